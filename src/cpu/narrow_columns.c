@@ -35,6 +35,12 @@
  * E = n (the copy of a whole tile: `n <= N` against `E = clamp(N, 0, n)`),
  * so that no column is past E there.
  *
+ * Two more uses of the facts (their sections below): a lane reduction over
+ * such a buffer stops its steps at the row's edge where v is idempotent
+ * under its op (narrow_lanes), and a fill of a buffer of one dim or one row
+ * is not stored until something reads its columns otherwise than the loops
+ * narrowed here (lazy facts, materialize).
+ *
  * Flow: after split_masked_loops and simplify (the fills and the bound lets
  * are its), before stream_stores.
  */
@@ -51,6 +57,8 @@ typedef struct fact {
     const tl_buffer *buf;
     const tl_expr *extent; /* E, i32, lets resolved */
     const tl_expr *value;  /* what columns [E, n) hold; the row index as nx.row */
+    bool lazy;             /* not stored yet (see "pads left unstored") */
+    const tl_stmt *reach;  /* the lane loop after which lane_start stored what lane steps read */
 } fact;
 
 typedef struct state {
@@ -73,7 +81,20 @@ typedef struct nx {
     tl_expr **let_res;  /* a pure let's value resolved, made on first use by a plain resolve */
     int nnames;
     bool oom;
+    struct probe *probe; /* the loop body whose first touches are logged (walk_for) */
 } nx;
+
+/* A loop body's first statement that touches each buffer: whether it reads
+ * it, and the extent of the buffer's fact after it (NULL: none). */
+typedef struct probe {
+    tl_stmt **items; /* the body's statements as written */
+    struct {
+        const tl_buffer *buf;
+        const tl_expr *extent;
+        bool read;
+    } t[64];
+    int n;
+} probe;
 
 /* The loop a statement sits in that walks the rows of a 2-D buffer:
  * `for i in range(R)`. */
@@ -400,7 +421,7 @@ static void set_fact(state *s, const tl_buffer *b, const tl_expr *extent, const 
 {
     kill(s, b);
     if (s->n < MAX_FACTS)
-        s->f[s->n++] = (fact){b, extent, value};
+        s->f[s->n++] = (fact){b, extent, value, false, NULL};
 }
 
 static bool same_fact(const fact *p, const fact *q)
@@ -553,8 +574,10 @@ static void merge(nx *x, state *out, const state *then, const state *els, const 
     out->n = 0;
     for (int i = 0; i < then->n; i++)
         for (int j = 0; j < els->n; j++)
-            if (same_fact(&then->f[i], &els->f[j]) && out->n < MAX_FACTS)
-                out->f[out->n++] = then->f[i];
+            if (same_fact(&then->f[i], &els->f[j]) && out->n < MAX_FACTS) {
+                out->f[out->n] = then->f[i];
+                out->f[out->n++].lazy = then->f[i].lazy || els->f[j].lazy;
+            }
     for (int j = 0; j < els->n; j++) {
         const fact *f = &els->f[j];
         bool in = false;
@@ -628,6 +651,250 @@ static tl_expr *clamp_cols(nx *x, const tl_expr *E, int64_t n, tl_srcloc loc)
                                tl_ir_int(a, TL_DT_I32, n, loc), tl_ir_clone_expr(a, e), loc);
     return ok(x, tl_ir_select(a, tl_ir_binary(a, TL_BIN_LT, tl_ir_clone_expr(a, e), tl_ir_int(a, TL_DT_I32, 0, loc), loc),
                               tl_ir_int(a, TL_DT_I32, 0, loc), hi, loc));
+}
+
+/* ---- pads left unstored ----------------------------------------------------- */
+
+/* A fill of columns [E, n) with v is not stored where nothing but the
+ * loops this pass narrows reads those columns (their heads stop at E, their
+ * tails' values are computed from v, the lane steps stop at the row's
+ * edge): the fact is lazy, and the fill is stored (materialize) just
+ * before anything else reads or writes the columns, before a buffer its
+ * value reads is written, and where the fact would be forgotten (the end of
+ * a branch or a loop body that does not pass it on). softmax's row of 1000
+ * in a [1, 4096] fragment stored four fills of 3096 columns a row (the
+ * masked copy's zeros, the -inf, exp(-inf - m) and its scaled value), read
+ * by nothing but the lane steps' last 24 columns. Only buffers of one dim
+ * or of one row: a fact then holds for every row, so a fill stored after
+ * the row loop that made it is the same fill. */
+static bool value_reads_written(const tl_expr *e, const tl_block *b);
+static bool writes_buf(const tl_block *b, const tl_buffer *buf);
+
+/* v: the fill's value, the row as nx.row; a 1-D buffer's fill must not
+ * depend on the row loop it sits in, to be stored elsewhere. */
+static bool lazy_ok(const nx *x, const tl_buffer *b, const tl_expr *v)
+{
+    int64_t r = 0;
+    return (b->ndim == 1 && !tl_ir_expr_uses_var(v, x->row)) ||
+           (b->ndim == 2 && tl_ir_is_const_int(b->dims[0], &r) && r == 1);
+}
+
+static bool same_storage(const tl_buffer *a, const tl_buffer *b) { return a == b || a->view_of == b || b->view_of == a; }
+
+/* A loop `for v in KIND(end) { body }` with a fresh variable named base. */
+static tl_stmt *new_loop(nx *x, tl_loop_kind kind, const char *base, tl_expr *end, tl_var **v, tl_srcloc loc)
+{
+    const char *nm = name(x, base);
+    tl_stmt *l = ok(x, tl_ir_new_stmt(x->a, TL_STMT_FOR, loc));
+    *v = nm ? ok(x, tl_ir_new_var(x->a, x->k, nm, TL_VAR_LOOP, TL_DT_I32, loc)) : NULL;
+    if (!l || !*v || !end)
+        return NULL;
+    l->loop.kind = kind;
+    l->loop.nvars = 1;
+    l->loop.vars[0] = *v;
+    l->loop.end[0] = end;
+    return l;
+}
+
+/* f's columns [E, upto) stored (upto NULL: [E, n)), appended to out:
+ *   for r in range(1) { let c = clamp(E, 0, n); for k in vectorized(min(n, upto) - c) { B[r, c + k] = v } } */
+static void store_pads(nx *x, tl_block *out, const fact *f, const tl_expr *upto)
+{
+    tl_arena *a = x->a;
+    tl_srcloc loc = x->k->loc;
+    int64_t n = width(f->buf);
+    tl_block *at = out;
+    tl_var *r = NULL;
+    if (f->buf->ndim == 2) {
+        tl_stmt *rl = new_loop(x, TL_LOOP_SERIAL, "tl_r", ok(x, tl_ir_int(a, TL_DT_I32, 1, loc)), &r, loc);
+        if (!rl || !tl_ir_block_append(a, out, rl)) {
+            x->oom = true;
+            return;
+        }
+        at = &rl->loop.body;
+    }
+    rw back = {.from = r ? x->row : NULL, .to = r, .local = SIZE_MAX};
+    tl_expr *v = rewrite(x, f->value, &back);
+    tl_var *c = new_let(x, at, "tl_pad_from", TL_DT_I32, clamp_cols(x, f->extent, n, loc), loc);
+    if (back.failed || !v || !c) {
+        x->oom = true;
+        return;
+    }
+    tl_expr *top = ok(x, tl_ir_int(a, TL_DT_I32, n, loc));
+    if (upto)
+        top = ok(x, tl_ir_select(a, tl_ir_binary(a, TL_BIN_LT, tl_ir_clone_expr(a, upto), tl_ir_int(a, TL_DT_I32, n, loc), loc),
+                                 tl_ir_clone_expr(a, upto), tl_ir_int(a, TL_DT_I32, n, loc), loc));
+    /* the value and the count computed once, as narrow_loop's tails do */
+    tl_var *val = new_let(x, at, "tl_pad_v", f->buf->dtype, v, loc);
+    tl_var *cnt = new_let(x, at, "tl_pad_n", TL_DT_I32, ok(x, tl_ir_binary(a, TL_BIN_SUB, top, tl_ir_varref(a, c, loc), loc)), loc);
+    if (!val || !cnt)
+        return;
+    tl_var *k = NULL;
+    tl_stmt *fl = new_loop(x, TL_LOOP_VECTORIZED, "tl_pad_k", ok(x, tl_ir_varref(a, cnt, loc)), &k, loc);
+    tl_stmt *st = ok(x, tl_ir_new_stmt(a, TL_STMT_STORE, loc));
+    tl_expr **idx = ok(x, tl_arena_array(a, (size_t)f->buf->ndim, sizeof(*idx)));
+    if (!fl || !st || !idx)
+        return;
+    if (r)
+        idx[0] = ok(x, tl_ir_varref(a, r, loc));
+    idx[f->buf->ndim - 1] = ok(x, tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, c, loc), tl_ir_varref(a, k, loc), loc));
+    st->store.buf = (tl_buffer *)f->buf;
+    st->store.nidx = f->buf->ndim;
+    st->store.idx = idx;
+    st->store.value = ok(x, tl_ir_varref(a, val, loc));
+    if (!tl_ir_block_append(a, &fl->loop.body, st) || !tl_ir_block_append(a, at, fl))
+        x->oom = true;
+}
+
+static void materialize(nx *x, tl_block *out, fact *f)
+{
+    if (!f->lazy)
+        return;
+    f->lazy = false;
+    store_pads(x, out, f, NULL);
+}
+
+/* Whether e loads b's storage anywhere but at [row, j] ([j] for one dim);
+ * j NULL: anywhere. */
+static bool loads_other(const tl_expr *e, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: {
+        const tl_buffer *lb = e->load.buf;
+        if (same_storage(lb, b)) {
+            const tl_expr *c = strip_cast(e->load.idx[lb->ndim - 1]);
+            bool at_j = lb == b && j && c->kind == TL_EXPR_VAR && c->var == j &&
+                        (lb->ndim == 1 || (rowv && strip_cast(e->load.idx[0])->kind == TL_EXPR_VAR &&
+                                           strip_cast(e->load.idx[0])->var == rowv));
+            if (!at_j)
+                return true;
+        }
+        for (int i = 0; i < e->load.nidx; i++)
+            if (loads_other(e->load.idx[i], b, j, rowv))
+                return true;
+        return false;
+    }
+    case TL_EXPR_BINARY: return loads_other(e->bin.a, b, j, rowv) || loads_other(e->bin.b, b, j, rowv);
+    case TL_EXPR_UNARY: return loads_other(e->un.a, b, j, rowv);
+    case TL_EXPR_SELECT:
+        return loads_other(e->sel.cond, b, j, rowv) || loads_other(e->sel.a, b, j, rowv) || loads_other(e->sel.b, b, j, rowv);
+    case TL_EXPR_CAST: return loads_other(e->cast.a, b, j, rowv);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (loads_other(e->call.args[i], b, j, rowv))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *rowv);
+
+static bool loads_any(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return loads_any(e->bin.a) || loads_any(e->bin.b);
+    case TL_EXPR_UNARY: return loads_any(e->un.a);
+    case TL_EXPR_SELECT: return loads_any(e->sel.cond) || loads_any(e->sel.a) || loads_any(e->sel.b);
+    case TL_EXPR_CAST: return loads_any(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (loads_any(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool block_loads_other(const tl_block *bl, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
+{
+    for (size_t i = 0; i < bl->n; i++)
+        if (stmt_loads_other(bl->items[i], b, j, rowv))
+            return true;
+    return false;
+}
+
+/* Whether s (deep) reads b's storage anywhere but at [row, j]: loads, and
+ * tile ops and anything else that names it. */
+static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: return loads_other(s->let.value, b, j, rowv);
+    case TL_STMT_STORE:
+        for (int i = 0; i < s->store.nidx; i++)
+            if (loads_other(s->store.idx[i], b, j, rowv))
+                return true;
+        return loads_other(s->store.value, b, j, rowv);
+    case TL_STMT_FOR:
+        for (int v = 0; v < s->loop.nvars; v++)
+            if (loads_other(s->loop.begin[v], b, j, rowv) || loads_other(s->loop.end[v], b, j, rowv))
+                return true;
+        return block_loads_other(&s->loop.body, b, j, rowv);
+    case TL_STMT_WHILE: return loads_other(s->whiles.cond, b, j, rowv) || block_loads_other(&s->whiles.body, b, j, rowv);
+    case TL_STMT_IF:
+        return loads_other(s->ifs.cond, b, j, rowv) || block_loads_other(&s->ifs.then_body, b, j, rowv) ||
+               block_loads_other(&s->ifs.else_body, b, j, rowv);
+    case TL_STMT_TILE:
+        for (int i = 0; i < s->tile.nargs; i++)
+            if (same_storage(s->tile.args[i].buf, b))
+                return true;
+        return loads_other(s->tile.value, b, j, rowv);
+    case TL_STMT_ALLOC: return same_storage(s->alloc.buf, b);
+    default: return true; /* a statement not known here: as if it read everything */
+    }
+}
+
+/* Before s: the lazy facts s may see or lose stored. A fact is kept lazy
+ * where s reads its buffer only at [row, j] of a loop over [0, E) (end ~
+ * its E) or, with any_j, at [row, j] of any loop (a loop narrow_loop
+ * narrows), and writes it not at all or only as the caller said (keep: a
+ * fill of the same columns or a write of [0, E)); a write of a buffer its
+ * value reads stores it. */
+static void settle(nx *x, state *st, tl_block *out, const tl_stmt *s, const tl_var *j, const tl_var *rowv,
+                   const tl_expr *end, bool any_j, const tl_buffer *const *keep, int nkeep)
+{
+    tl_block one = {.items = (tl_stmt **)&s, .n = 1};
+    for (int i = 0; i < st->n; i++) {
+        fact *f = &st->f[i];
+        if (!f->lazy)
+            continue;
+        bool over_e = any_j || (end && tl_ir_expr_equal(strip_cast(end), strip_cast(f->extent)));
+        bool kept = false;
+        for (int q = 0; q < nkeep; q++)
+            kept = kept || keep[q] == f->buf;
+        if (stmt_loads_other(s, f->buf, over_e ? j : NULL, rowv) || (!kept && writes_buf(&one, f->buf)) ||
+            value_reads_written(f->value, &one))
+            materialize(x, out, f);
+    }
+}
+
+/* The same for an expression read before a statement (an if's condition). */
+static void settle_expr(nx *x, state *st, tl_block *out, const tl_expr *e)
+{
+    for (int i = 0; i < st->n; i++)
+        if (st->f[i].lazy && loads_other(e, st->f[i].buf, NULL, NULL))
+            materialize(x, out, &st->f[i]);
+}
+
+/* The lazy facts of `from` that `to` does not hold (the same fact) stored
+ * at the end of block b: a branch or a loop body whose end forgets them. */
+static void settle_forgotten(nx *x, const state *from, const state *to, tl_block *b)
+{
+    for (int i = 0; i < from->n; i++) {
+        fact f = from->f[i];
+        if (!f.lazy)
+            continue;
+        bool held = false;
+        for (int q = 0; q < to->n && !held; q++)
+            held = same_fact(&f, &to->f[q]);
+        if (!held)
+            materialize(x, b, &f);
+    }
 }
 
 /* The loop `for j in vectorized(n) { lets; C[row, j] = f(..) ... }` over all
@@ -726,7 +993,11 @@ static bool narrow_loop(nx *x, tl_stmt *s, state *st, const rows *row, size_t lo
     tail->loop.body = (tl_block){0};
     if (!tl_ir_block_append(x->a, out, head))
         x->oom = true;
-    for (int q = 0; q < ns; q++) {
+    /* the tail is not stored where every buffer it fills may be left lazy */
+    bool lazy = true;
+    for (int q = 0; q < ns; q++)
+        lazy = lazy && lazy_ok(x, stored[q], vals[nb - ns + q]);
+    for (int q = 0; q < ns && !lazy; q++) {
         const tl_buffer *b = stored[q];
         tl_var *val = new_let(x, out, "tl_col", b->dtype, fills[q], loc);
         tl_stmt *st2 = ok(x, tl_ir_new_stmt(x->a, TL_STMT_STORE, loc));
@@ -744,14 +1015,61 @@ static bool narrow_loop(nx *x, tl_stmt *s, state *st, const rows *row, size_t lo
         if (!tl_ir_block_append(x->a, &tail->loop.body, st2))
             x->oom = true;
     }
-    if (!tl_ir_block_append(x->a, out, tail))
+    if (!lazy && !tl_ir_block_append(x->a, out, tail))
         x->oom = true;
     /* the facts: each stored buffer's columns [E, n) hold its fill */
     const tl_expr *extent = E;
     for (int q = 0; q < ns; q++) {
         rw back = {.from = row ? row->var : NULL, .to = x->row, .local = SIZE_MAX};
         set_fact(st, stored[q], extent, rewrite(x, fills[q], &back));
+        if (lazy && find(st, stored[q]))
+            find(st, stored[q])->lazy = true;
     }
+    return true;
+}
+
+/* The columns a lane reduction over f's buffer reads at most when its
+ * steps stop at the row's edge: max(L, ceildiv(clamp(E, 0, n), L) L). */
+static tl_expr *lane_reach(nx *x, const fact *f, int64_t L, tl_srcloc loc)
+{
+    tl_arena *a = x->a;
+    tl_expr *up = tl_ir_binary(a, TL_BIN_MUL,
+                               tl_ir_binary(a, TL_BIN_DIV,
+                                            tl_ir_binary(a, TL_BIN_ADD, clamp_cols(x, f->extent, width(f->buf), loc),
+                                                         tl_ir_int(a, TL_DT_I32, L - 1, loc), loc),
+                                            tl_ir_int(a, TL_DT_I32, L, loc), loc),
+                               tl_ir_int(a, TL_DT_I32, L, loc), loc);
+    return ok(x, tl_ir_select(a, tl_ir_binary(a, TL_BIN_LT, up, tl_ir_int(a, TL_DT_I32, L, loc), loc),
+                              tl_ir_int(a, TL_DT_I32, L, loc), tl_ir_clone_expr(a, up), loc));
+}
+
+/* The first of a lane reduction's loops, `for l in vectorized(L) { P[l] =
+ * B[row, l] }`, over a buffer whose pads are lazy: the pads it and the
+ * narrowed steps after it read (lane_reach) are stored before it, and the
+ * fact stays lazy. */
+static bool lane_start(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *out)
+{
+    int64_t L = 0;
+    if (s->loop.body.n != 1 || !tl_ir_is_const_int(s->loop.end[0], &L) || L <= 0)
+        return false;
+    const tl_stmt *b = s->loop.body.items[0];
+    const tl_var *l = s->loop.vars[0], *rowv = row ? row->var : NULL;
+    if (b->kind != TL_STMT_STORE || b->store.nidx != 1 || strip_cast(b->store.idx[0])->kind != TL_EXPR_VAR ||
+        strip_cast(b->store.idx[0])->var != l || b->store.value->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *B = b->store.value->load.buf;
+    fact *f = find(st, B);
+    if (!f || !f->lazy || B == b->store.buf || loads_other(b->store.value, B, l, rowv))
+        return false;
+    f->lazy = false; /* the others, as for any loop */
+    settle(x, st, out, s, NULL, NULL, NULL, false, NULL, 0);
+    f = find(st, B);
+    f->lazy = true;
+    store_pads(x, out, f, lane_reach(x, f, L, s->loc));
+    kill_stmt(x, st, s);
+    ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
+    if ((f = find(st, B)))
+        f->reach = s;
     return true;
 }
 
@@ -766,6 +1084,17 @@ static void vec_loop(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
         record_let(x, s->loop.body.items[i]);
     if (s->loop.nvars != 1 || s->loop.begin[0] || x->oom)
         goto other;
+    if (lane_start(x, s, st, row, out))
+        return;
+    /* what a narrowed loop reads of lazy pads (other than at [row, j]) or
+     * loses (a fact whose value reads what it stores), stored first */
+    const tl_var *rowv = row ? row->var : NULL;
+    const tl_buffer *stores[MAX_FACTS];
+    int nst = 0;
+    for (size_t i = 0; i < s->loop.body.n && nst < MAX_FACTS; i++)
+        if (s->loop.body.items[i]->kind == TL_STMT_STORE)
+            stores[nst++] = s->loop.body.items[i]->store.buf;
+    settle(x, st, out, s, j, rowv, NULL, true, stores, nst);
     size_t before = out->n;
     if (narrow_loop(x, s, st, row, local, out))
         return;
@@ -824,15 +1153,48 @@ static void vec_loop(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
         fill_e[nf] = H;
         fill_v[nf++] = v;
     }
+    /* lazy pads this loop reads or overwrites otherwise than the same
+     * fill or a write of [0, E), stored first */
+    {
+        const tl_buffer *keep[MAX_FACTS * 2];
+        int nkeep = 0;
+        for (size_t i = 0; i < s->loop.body.n; i++) {
+            const tl_stmt *b = s->loop.body.items[i];
+            if (b->kind != TL_STMT_STORE)
+                continue;
+            const fact *f = find(st, b->store.buf);
+            bool same_fill = false;
+            for (int q = 0; q < nf; q++)
+                same_fill = same_fill || (fill_buf[q] == b->store.buf && f && tl_ir_expr_equal(fill_e[q], f->extent));
+            const tl_expr *col = store_col(x, b, row);
+            bool head = f && col && col->kind == TL_EXPR_VAR && col->var == j;
+            if ((same_fill || head) && nkeep < MAX_FACTS * 2)
+                keep[nkeep++] = b->store.buf;
+        }
+        settle(x, st, out, s, j, rowv, end, false, keep, nkeep);
+    }
     /* writes of [0, E) keep the facts, but not those that read the buffer */
     for (size_t i = 0; i < s->loop.body.n; i++)
         if (s->loop.body.items[i]->kind == TL_STMT_STORE)
             kill_dependents(st, s->loop.body.items[i]->store.buf);
+    /* a loop of fills alone, of buffers that may be lazy, is not stored */
+    int nstores = 0;
+    for (size_t i = 0; i < s->loop.body.n; i++)
+        nstores += s->loop.body.items[i]->kind == TL_STMT_STORE;
+    bool lazy = nf > 0 && nf == nstores;
     for (int i = 0; i < nf; i++)
+        lazy = lazy && lazy_ok(x, fill_buf[i], fill_v[i]);
+    for (int i = 0; i < nf; i++) {
         set_fact(st, fill_buf[i], fill_e[i], fill_v[i]);
-    ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
+        if (lazy && find(st, fill_buf[i]))
+            find(st, fill_buf[i])->lazy = true;
+    }
+    if (!lazy)
+        ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
     return;
 other:
+    settle(x, st, out, s, s->loop.nvars == 1 ? j : NULL, row ? row->var : NULL, s->loop.end[0] ? resolve(x, s->loop.end[0]) : NULL,
+           false, NULL, 0);
     kill_stmt(x, st, s);
     ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
 }
@@ -993,9 +1355,18 @@ static bool narrow_lanes(nx *x, tl_stmt *s, state *st, const rows *row, tl_block
     }
     if (!lr.B)
         return false;
-    const fact *f = find(st, lr.B);
+    fact *f = find(st, lr.B);
     tl_srcloc loc = s->loc;
     tl_arena *a = x->a;
+    /* lazy pads: what the narrowed steps read is stored (lane_start did,
+     * for the reductions it starts), the rest where every step runs */
+    bool lazy = f->lazy;
+    f->lazy = false;
+    settle(x, st, out, s, NULL, NULL, NULL, false, NULL, 0);
+    f = find(st, lr.B);
+    f->lazy = lazy;
+    if (lazy && !(out->n && f->reach == out->items[out->n - 1]))
+        store_pads(x, out, f, lane_reach(x, f, lr.L, loc));
     rw back = {.from = x->row, .to = lr.row, .local = SIZE_MAX};
     tl_expr *v = rewrite(x, f->value, &back);
     if (back.failed || !v)
@@ -1029,6 +1400,15 @@ static bool narrow_lanes(nx *x, tl_stmt *s, state *st, const rows *row, tl_block
     tl_expr **sidx = ok(x, tl_arena_array(a, 1, sizeof(*sidx)));
     if (!steps || !loop || !fix || !put || !pidx || !sidx || bad)
         return true;
+    if (lazy) {
+        tl_stmt *all = ok(x, tl_ir_new_stmt(a, TL_STMT_IF, loc));
+        if (!all)
+            return true;
+        all->ifs.cond = ok(x, tl_ir_binary(a, TL_BIN_EQ, tl_ir_varref(a, steps, loc), tl_ir_int(a, TL_DT_I32, lr.S, loc), loc));
+        store_pads(x, &all->ifs.then_body, f, NULL);
+        if (!tl_ir_block_append(a, out, all))
+            x->oom = true;
+    }
     loop->loop = s->loop;
     loop->loop.end[0] = ok(x, tl_ir_varref(a, steps, loc));
     pidx[0] = ok(x, tl_ir_int(a, TL_DT_I32, 0, loc));
@@ -1091,16 +1471,19 @@ static bool value_reads_written(const tl_expr *e, const tl_block *b);
 /* The facts that may reach a loop's body: those about buffers it does not
  * write, or (a row loop over all rows) writes at its own row only, whose
  * values read nothing it writes. */
+static bool entry_drops(const tl_stmt *s, const fact *f, const rows *inner)
+{
+    int64_t r = 0;
+    bool row_only = inner && f->buf->ndim == 2 && tl_ir_is_const_int(f->buf->dims[0], &r) && r == inner->n &&
+                    writes_only_row(&s->loop.body, f->buf, inner->var);
+    return (!row_only && writes_buf(&s->loop.body, f->buf)) || value_reads_written(f->value, &s->loop.body);
+}
+
 static void loop_entry(const tl_stmt *s, state *st, const rows *inner)
 {
-    for (int i = st->n; i-- > 0;) {
-        const fact *f = &st->f[i];
-        int64_t r = 0;
-        bool row_only = inner && f->buf->ndim == 2 && tl_ir_is_const_int(f->buf->dims[0], &r) && r == inner->n &&
-                        writes_only_row(&s->loop.body, f->buf, inner->var);
-        if ((!row_only && writes_buf(&s->loop.body, f->buf)) || value_reads_written(f->value, &s->loop.body))
+    for (int i = st->n; i-- > 0;)
+        if (entry_drops(s, &st->f[i], inner))
             drop_at(st, i);
-    }
 }
 
 static bool has_jump(const tl_block *b)
@@ -1145,25 +1528,42 @@ static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
      * leaves */
     is_rows = is_rows && !has_jump(&s->loop.body);
     rows inner = {.var = s->loop.vars[0], .n = n};
+    /* lazy pads go into a loop of one row (of one-row buffers: the fact's
+     * row) as they are; any other loop that touches them, and a one-row
+     * loop that forgets them at its entry, gets them stored before it */
+    if (is_rows && n == 1) {
+        for (int i = 0; i < st->n; i++)
+            if (st->f[i].lazy && entry_drops(s, &st->f[i], &inner))
+                materialize(x, out, &st->f[i]);
+    } else {
+        settle(x, st, out, s, NULL, NULL, NULL, false, NULL, 0);
+    }
     state in = *st;
     loop_entry(s, &in, is_rows ? &inner : NULL);
     state body = in;
+    /* the body as written: the walk leaves lazy fills out of it and adds
+     * stores of pads that change no value */
+    const tl_block orig = s->loop.body;
+    probe pr = {.items = s->loop.body.items};
+    probe *outer = x->probe;
+    x->probe = &pr;
     walk(x, &s->loop.body, &body, is_rows ? &inner : row);
+    x->probe = outer;
     /* after the loop: what held before about buffers it does not write,
      * and (a row loop) what every row's iteration leaves about the buffers
      * it writes at its own row only, all R rows of them */
     *st = in;
     for (int i = st->n; i-- > 0;)
-        if (writes_buf(&s->loop.body, st->f[i].buf))
+        if (writes_buf(&orig, st->f[i].buf))
             drop_at(st, i);
     if (is_rows) {
         for (int i = 0; i < body.n; i++) {
             const fact *f = &body.f[i];
             int64_t rows_of = 0;
-            if (find(st, f->buf) || fact_uses(f, inner.var) || value_reads_written(f->value, &s->loop.body))
+            if (find(st, f->buf) || fact_uses(f, inner.var) || value_reads_written(f->value, &orig))
                 continue;
             if (f->buf->ndim == 2 && tl_ir_is_const_int(f->buf->dims[0], &rows_of) && rows_of == n &&
-                writes_only_row(&s->loop.body, f->buf, inner.var) && st->n < MAX_FACTS)
+                writes_only_row(&orig, f->buf, inner.var) && st->n < MAX_FACTS)
                 st->f[st->n++] = *f;
         }
     }
@@ -1171,39 +1571,186 @@ static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
         for (int i = st->n; i-- > 0;)
             if (fact_uses(&st->f[i], s->loop.vars[v]))
                 drop_at(st, i);
+    /* lazy pads the loop forgets: stored at its body's end, or once after
+     * it where the loop runs at least once and every iteration starts by
+     * making the same fact without reading the buffer (its pads are then
+     * no iteration's input, and after the loop they are the last one's) */
+    state after = *st;
+    for (int i = 0; i < body.n; i++) {
+        fact *f = &body.f[i];
+        bool held = false;
+        for (int q = 0; q < st->n && !held; q++)
+            held = same_fact(f, &st->f[q]);
+        if (!f->lazy || held)
+            continue;
+        /* (an extent that loads nothing and names no loop variable is the
+         * same number in every iteration) */
+        bool defer = n > 0 && s->loop.kind == TL_LOOP_SERIAL && !s->loop.begin[0] && !fact_uses(f, s->loop.vars[0]) &&
+                     !loads_any(f->extent);
+        bool found = false;
+        for (int q = 0; q < pr.n && defer && !found; q++)
+            if (pr.t[q].buf == f->buf) {
+                found = true;
+                defer = !pr.t[q].read && pr.t[q].extent && tl_ir_expr_equal(pr.t[q].extent, f->extent);
+            }
+        if (defer && found && after.n < MAX_FACTS) {
+            after.f[after.n++] = *f; /* stored below, after the loop */
+            f->lazy = false;
+        }
+    }
+    settle_forgotten(x, &body, st, &s->loop.body);
     ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
+    for (int i = st->n; i < after.n; i++)
+        materialize(x, out, &after.f[i]);
+}
+
+/* The on-chip buffers e names, added to p's log (as not yet placed). */
+static void probe_expr(probe *p, const tl_expr *e, int from, bool read);
+
+static void probe_buf(probe *p, const tl_buffer *b, int from, bool read)
+{
+    if (b->scope == TL_SCOPE_GLOBAL)
+        return;
+    for (int i = 0; i < p->n; i++)
+        if (p->t[i].buf == b) {
+            if (i >= from) /* met in this statement: it reads it if any use does */
+                p->t[i].read = p->t[i].read || read;
+            return;
+        }
+    if (p->n < 64) {
+        p->t[p->n].buf = b;
+        p->t[p->n].extent = NULL;
+        p->t[p->n++].read = read;
+    }
+}
+
+static void probe_expr(probe *p, const tl_expr *e, int from, bool read)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        probe_buf(p, e->load.buf, from, read);
+        for (int i = 0; i < e->load.nidx; i++)
+            probe_expr(p, e->load.idx[i], from, true);
+        break;
+    case TL_EXPR_BINARY:
+        probe_expr(p, e->bin.a, from, read);
+        probe_expr(p, e->bin.b, from, read);
+        break;
+    case TL_EXPR_UNARY: probe_expr(p, e->un.a, from, read); break;
+    case TL_EXPR_SELECT:
+        probe_expr(p, e->sel.cond, from, read);
+        probe_expr(p, e->sel.a, from, read);
+        probe_expr(p, e->sel.b, from, read);
+        break;
+    case TL_EXPR_CAST: probe_expr(p, e->cast.a, from, read); break;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            probe_expr(p, e->call.args[i], from, read);
+        break;
+    default: break;
+    }
+}
+
+static void probe_stmt(probe *p, const tl_stmt *s, int from);
+
+static void probe_block(probe *p, const tl_block *b, int from)
+{
+    for (size_t i = 0; i < b->n; i++)
+        probe_stmt(p, b->items[i], from);
+}
+
+/* The buffers statement s reads or writes, the reads marked. */
+static void probe_stmt(probe *p, const tl_stmt *s, int from)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: probe_expr(p, s->let.value, from, true); break;
+    case TL_STMT_STORE:
+        for (int i = 0; i < s->store.nidx; i++)
+            probe_expr(p, s->store.idx[i], from, true);
+        probe_expr(p, s->store.value, from, true);
+        probe_buf(p, s->store.buf, from, false);
+        break;
+    case TL_STMT_FOR:
+        for (int v = 0; v < s->loop.nvars; v++) {
+            probe_expr(p, s->loop.begin[v], from, true);
+            probe_expr(p, s->loop.end[v], from, true);
+        }
+        probe_block(p, &s->loop.body, from);
+        break;
+    case TL_STMT_WHILE:
+        probe_expr(p, s->whiles.cond, from, true);
+        probe_block(p, &s->whiles.body, from);
+        break;
+    case TL_STMT_IF:
+        probe_expr(p, s->ifs.cond, from, true);
+        probe_block(p, &s->ifs.then_body, from);
+        probe_block(p, &s->ifs.else_body, from);
+        break;
+    case TL_STMT_TILE:
+        for (int i = 0; i < s->tile.nargs; i++)
+            probe_buf(p, s->tile.args[i].buf, from, true);
+        probe_expr(p, s->tile.value, from, true);
+        break;
+    case TL_STMT_ALLOC: probe_buf(p, s->alloc.buf, from, true); break;
+    default: break;
+    }
 }
 
 static void walk(nx *x, tl_block *b, state *st, const rows *row)
 {
     tl_block nb = {0};
+    probe *p = x->probe && x->probe->items == b->items && b->items ? x->probe : NULL;
     for (size_t i = 0; i < b->n && !x->oom; i++) {
         tl_stmt *s = b->items[i];
+        int from = p ? p->n : 0;
+        if (p)
+            probe_stmt(p, s, from);
         switch (s->kind) {
         case TL_STMT_LET:
+            settle(x, st, &nb, s, NULL, NULL, NULL, false, NULL, 0);
             record_let(x, s);
             ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
             break;
         case TL_STMT_FOR: walk_for(x, s, st, row, &nb); break;
         case TL_STMT_IF: {
+            settle_expr(x, st, &nb, s->ifs.cond);
             state then = *st, els = *st;
+            /* where the condition makes E = n there are no pads to store */
+            for (int q = 0; q < then.n; q++)
+                if (then.f[q].lazy && full_under(x, s->ifs.cond, then.f[q].extent, width(then.f[q].buf)))
+                    then.f[q].lazy = false;
             walk(x, &s->ifs.then_body, &then, row);
             walk(x, &s->ifs.else_body, &els, row);
             merge(x, st, &then, &els, s->ifs.cond);
+            /* a branch's lazy pads the merge does not keep: stored at its end */
+            settle_forgotten(x, &then, st, &s->ifs.then_body);
+            size_t before = s->ifs.else_body.n;
+            settle_forgotten(x, &els, st, &s->ifs.else_body);
+            if (s->ifs.else_body.n > before)
+                s->ifs.has_else = true;
             ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
             break;
         }
         case TL_STMT_WHILE: {
+            settle(x, st, &nb, s, NULL, NULL, NULL, false, NULL, 0);
             kill_stmt(x, st, s);
             state body = *st;
             walk(x, &s->whiles.body, &body, NULL);
+            settle_forgotten(x, &body, st, &s->whiles.body);
             ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
             break;
         }
         default:
+            settle(x, st, &nb, s, NULL, NULL, NULL, false, NULL, 0);
             kill_stmt(x, st, s);
             ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
             break;
+        }
+        for (int q = from; p && q < p->n; q++) {
+            const fact *f = find(st, p->t[q].buf);
+            p->t[q].extent = f ? f->extent : NULL;
         }
     }
     if (!x->oom)
@@ -1226,6 +1773,72 @@ static size_t count_lets(const tl_block *b)
     return n;
 }
 
+/* ---- lets left unused ------------------------------------------------------ */
+
+static bool block_uses(const tl_block *b, size_t from, const tl_var *v);
+
+static bool stmt_uses(const tl_stmt *s, const tl_var *v)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: return tl_ir_expr_uses_var(s->let.value, v) || (s->let.assign && s->let.var == v);
+    case TL_STMT_STORE:
+        for (int i = 0; i < s->store.nidx; i++)
+            if (tl_ir_expr_uses_var(s->store.idx[i], v))
+                return true;
+        return tl_ir_expr_uses_var(s->store.value, v);
+    case TL_STMT_FOR:
+        for (int i = 0; i < s->loop.nvars; i++)
+            if (tl_ir_expr_uses_var(s->loop.begin[i], v) || tl_ir_expr_uses_var(s->loop.end[i], v))
+                return true;
+        return block_uses(&s->loop.body, 0, v);
+    case TL_STMT_WHILE: return tl_ir_expr_uses_var(s->whiles.cond, v) || block_uses(&s->whiles.body, 0, v);
+    case TL_STMT_IF:
+        return tl_ir_expr_uses_var(s->ifs.cond, v) || block_uses(&s->ifs.then_body, 0, v) ||
+               block_uses(&s->ifs.else_body, 0, v);
+    default: return true; /* a statement not looked into: as if it used v */
+    }
+}
+
+static bool block_uses(const tl_block *b, size_t from, const tl_var *v)
+{
+    for (size_t i = from; i < b->n; i++)
+        if (stmt_uses(b->items[i], v))
+            return true;
+    return false;
+}
+
+/* The lets nothing reads any more (a lazy fill's bound: `let tl_hi =
+ * clamp(N, 0, n)` before the fill left out) dropped, innermost first, and
+ * a loop of one row left empty with them; their values load or compute,
+ * nothing else. */
+static void drop_unused_lets(tl_block *b)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            drop_unused_lets(&s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            drop_unused_lets(&s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            drop_unused_lets(&s->ifs.then_body);
+            drop_unused_lets(&s->ifs.else_body);
+        }
+        b->items[w++] = s;
+    }
+    b->n = w;
+    for (size_t i = b->n; i-- > 0;) {
+        tl_stmt *s = b->items[i];
+        bool dead = (s->kind == TL_STMT_LET && !s->let.assign && s->let.var->kind == TL_VAR_LET &&
+                     !block_uses(b, i + 1, s->let.var)) ||
+                    (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_SERIAL && s->loop.body.n == 0);
+        if (dead) {
+            memmove(&b->items[i], &b->items[i + 1], (b->n - i - 1) * sizeof *b->items);
+            b->n--;
+        }
+    }
+}
+
 bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
@@ -1246,6 +1859,7 @@ bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
             return TL_TX_OOM(err);
         state st = {0};
         walk(&x, &k->body, &st, NULL);
+        drop_unused_lets(&k->body);
         if (x.oom || tl_arena_failed(c->arena))
             return TL_TX_OOM(err);
     }

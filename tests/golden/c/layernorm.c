@@ -78,10 +78,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t i11 = 0; i11 < tl_hi1_; i11++) {
                 W_s[i11] = W[(int64_t)i11];
             }
-            TL_VECTORIZE
-            for (int32_t i111 = 0; i111 < (256 - tl_hi1_); i111++) {
-                W_s[tl_hi1_ + i111] = 0.0f;
-            }
         }
         if (INT64_C(256) <= (int64_t)N) {
             TL_VECTORIZE
@@ -93,10 +89,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             TL_VECTORIZE
             for (int32_t i11 = 0; i11 < tl_hi2_; i11++) {
                 B_s[i11] = B[(int64_t)i11];
-            }
-            TL_VECTORIZE
-            for (int32_t i112 = 0; i112 < (256 - tl_hi2_); i112++) {
-                B_s[tl_hi2_ + i112] = 0.0f;
             }
         }
         for (int32_t i = 0; i < 16; i++) {
@@ -156,18 +148,32 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 rstd_s[i2] = rstd_s[i2] + tl_lanes_23_[lane1];
             }
         }
+        const int32_t tl_pad_from4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+        const float tl_pad_v5_ = 0.0f;
+        const int32_t tl_pad_n6_ = 256 - tl_pad_from4_;
+        TL_VECTORIZE
+        for (int32_t tl_pad_k7_ = 0; tl_pad_k7_ < tl_pad_n6_; tl_pad_k7_++) {
+            B_s[tl_pad_from4_ + tl_pad_k7_] = tl_pad_v5_;
+        }
+        const int32_t tl_pad_from8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+        const float tl_pad_v9_ = 0.0f;
+        const int32_t tl_pad_n10_ = 256 - tl_pad_from8_;
+        TL_VECTORIZE
+        for (int32_t tl_pad_k11_ = 0; tl_pad_k11_ < tl_pad_n10_; tl_pad_k11_++) {
+            W_s[tl_pad_from8_ + tl_pad_k11_] = tl_pad_v9_;
+        }
         for (int32_t i = 0; i < 16; i++) {
-            const int32_t tl_cols4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols4_; j++) {
+            for (int32_t j = 0; j < tl_cols12_; j++) {
                 const float mu = mean_s[i] * inv_n;
                 const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
                 X_s[i][j] = (((X_s[i][j] - mu) * r) * W_s[j]) + B_s[j];
             }
-            const float tl_col6_ = (((0.0f - (mean_s[i] * (1.0f / (float)N))) * (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * (1.0f / (float)N)) - ((mean_s[i] * (1.0f / (float)N)) * (mean_s[i] * (1.0f / (float)N)))), 0.0f)) + 1e-05f)))) * 0.0f) + 0.0f;
+            const float tl_col14_ = (((0.0f - (mean_s[i] * (1.0f / (float)N))) * (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * (1.0f / (float)N)) - ((mean_s[i] * (1.0f / (float)N)) * (mean_s[i] * (1.0f / (float)N)))), 0.0f)) + 1e-05f)))) * 0.0f) + 0.0f;
             TL_VECTORIZE
-            for (int32_t j52 = 0; j52 < (256 - tl_cols4_); j52++) {
-                X_s[i][tl_cols4_ + j52] = tl_col6_;
+            for (int32_t j13 = 0; j13 < (256 - tl_cols12_); j13++) {
+                X_s[i][tl_cols12_ + j13] = tl_col14_;
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -256,10 +262,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t i12 = 0; i12 < tl_hi6_; i12++) {
                     W_f[i12] = W[(int64_t)i12];
                 }
-                TL_VECTORIZE
-                for (int32_t i121 = 0; i121 < (512 - tl_hi6_); i121++) {
-                    W_f[tl_hi6_ + i121] = 0.0f;
-                }
             }
             if (INT64_C(512) <= (int64_t)N) {
                 TL_VECTORIZE
@@ -271,10 +273,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 TL_VECTORIZE
                 for (int32_t i12 = 0; i12 < tl_hi7_; i12++) {
                     B_f[i12] = B[(int64_t)i12];
-                }
-                TL_VECTORIZE
-                for (int32_t i122 = 0; i122 < (512 - tl_hi7_); i122++) {
-                    B_f[tl_hi7_ + i122] = 0.0f;
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
@@ -297,16 +295,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                     tl_lanes_24_[lane2] = X_f[i3][lane2];
                 }
-                const float tl_pad7_ = 0.0f;
-                const int32_t tl_steps8_ = ((((tl_pad7_ + tl_pad7_) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
+                const float tl_pad15_ = 0.0f;
+                const int32_t tl_steps16_ = ((((tl_pad15_ + tl_pad15_) == tl_pad15_) || (tl_pad15_ != tl_pad15_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red2 = 0; red2 < tl_steps16_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                         tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
                     }
                 }
-                if (tl_steps8_ < 15) {
-                    tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad7_;
+                if (tl_steps16_ < 15) {
+                    tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad15_;
                 }
                 mean[i3] = 0.0f;
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -318,16 +316,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                     tl_lanes_25_[lane3] = sq[i5][lane3];
                 }
-                const float tl_pad9_ = 0.0f * 0.0f;
-                const int32_t tl_steps10_ = ((((tl_pad9_ + tl_pad9_) == tl_pad9_) || (tl_pad9_ != tl_pad9_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red3 = 0; red3 < tl_steps10_; red3++) {
+                const float tl_pad17_ = 0.0f * 0.0f;
+                const int32_t tl_steps18_ = ((((tl_pad17_ + tl_pad17_) == tl_pad17_) || (tl_pad17_ != tl_pad17_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red3 = 0; red3 < tl_steps18_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                         tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
                     }
                 }
-                if (tl_steps10_ < 15) {
-                    tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad9_;
+                if (tl_steps18_ < 15) {
+                    tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad17_;
                 }
                 rstd[i5] = 0.0f;
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
@@ -339,16 +337,30 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 mean[i] = mean[i] / (float)N;
                 rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
             }
+            const int32_t tl_pad_from19_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+            const float tl_pad_v20_ = 0.0f;
+            const int32_t tl_pad_n21_ = 512 - tl_pad_from19_;
+            TL_VECTORIZE
+            for (int32_t tl_pad_k22_ = 0; tl_pad_k22_ < tl_pad_n21_; tl_pad_k22_++) {
+                B_f[tl_pad_from19_ + tl_pad_k22_] = tl_pad_v20_;
+            }
+            const int32_t tl_pad_from23_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+            const float tl_pad_v24_ = 0.0f;
+            const int32_t tl_pad_n25_ = 512 - tl_pad_from23_;
+            TL_VECTORIZE
+            for (int32_t tl_pad_k26_ = 0; tl_pad_k26_ < tl_pad_n25_; tl_pad_k26_++) {
+                W_f[tl_pad_from23_ + tl_pad_k26_] = tl_pad_v24_;
+            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols27_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols11_; j++) {
+                for (int32_t j = 0; j < tl_cols27_; j++) {
                     X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
                 }
-                const float tl_col13_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                const float tl_col29_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                 TL_VECTORIZE
-                for (int32_t j12 = 0; j12 < (512 - tl_cols11_); j12++) {
-                    X_f[i][tl_cols11_ + j12] = tl_col13_;
+                for (int32_t j28 = 0; j28 < (512 - tl_cols27_); j28++) {
+                    X_f[i][tl_cols27_ + j28] = tl_col29_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -407,10 +419,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     for (int32_t i13 = 0; i13 < tl_hi10_; i13++) {
                         W_r[i13] = W[(int64_t)i13];
                     }
-                    TL_VECTORIZE
-                    for (int32_t i131 = 0; i131 < (4096 - tl_hi10_); i131++) {
-                        W_r[tl_hi10_ + i131] = 0.0f;
-                    }
                 }
                 if (INT64_C(4096) <= (int64_t)N) {
                     TL_VECTORIZE
@@ -423,10 +431,20 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     for (int32_t i13 = 0; i13 < tl_hi11_; i13++) {
                         B_r[i13] = B[(int64_t)i13];
                     }
-                    TL_VECTORIZE
-                    for (int32_t i132 = 0; i132 < (4096 - tl_hi11_); i132++) {
-                        B_r[tl_hi11_ + i132] = 0.0f;
-                    }
+                }
+                const int32_t tl_pad_from30_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                const float tl_pad_v31_ = 0.0f;
+                const int32_t tl_pad_n32_ = 4096 - tl_pad_from30_;
+                TL_VECTORIZE
+                for (int32_t tl_pad_k33_ = 0; tl_pad_k33_ < tl_pad_n32_; tl_pad_k33_++) {
+                    W_r[tl_pad_from30_ + tl_pad_k33_] = tl_pad_v31_;
+                }
+                const int32_t tl_pad_from34_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                const float tl_pad_v35_ = 0.0f;
+                const int32_t tl_pad_n36_ = 4096 - tl_pad_from34_;
+                TL_VECTORIZE
+                for (int32_t tl_pad_k37_ = 0; tl_pad_k37_ < tl_pad_n36_; tl_pad_k37_++) {
+                    B_r[tl_pad_from34_ + tl_pad_k37_] = tl_pad_v35_;
                 }
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -455,42 +473,61 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                     X_r[i13][j3] = 0.0f;
                                 }
                             }
-                            TL_VECTORIZE
-                            for (int32_t j31 = 0; j31 < (4096 - tl_hi12_); j31++) {
-                                X_r[i13][tl_hi12_ + j31] = 0.0f;
-                            }
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
                         const int32_t tl_hi13_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        for (int32_t tl_r38_ = 0; tl_r38_ < 1; tl_r38_++) {
+                            const int32_t tl_pad_from39_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            const float tl_pad_v40_ = 0.0f;
+                            const int32_t tl_pad_n41_ = 4096 - tl_pad_from39_;
+                            TL_VECTORIZE
+                            for (int32_t tl_pad_k42_ = 0; tl_pad_k42_ < tl_pad_n41_; tl_pad_k42_++) {
+                                X_r[tl_r38_][tl_pad_from39_ + tl_pad_k42_] = tl_pad_v40_;
+                            }
+                        }
                         TL_VECTORIZE
                         for (int32_t j = 0; j < tl_hi13_; j++) {
                             const float x = X_r[i][j];
                             X_r[i][j] = x;
                             sq_r[i][j] = x * x;
                         }
-                        TL_VECTORIZE
-                        for (int32_t j8 = 0; j8 < (4096 - tl_hi13_); j8++) {
-                            const float x = 0.0f;
-                            X_r[i][tl_hi13_ + j8] = x;
-                            sq_r[i][tl_hi13_ + j8] = x * x;
-                        }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {
+                        for (int32_t tl_r43_ = 0; tl_r43_ < 1; tl_r43_++) {
+                            const int32_t tl_pad_from44_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            const float tl_pad_v45_ = 0.0f;
+                            const int32_t tl_pad_n46_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from44_;
+                            TL_VECTORIZE
+                            for (int32_t tl_pad_k47_ = 0; tl_pad_k47_ < tl_pad_n46_; tl_pad_k47_++) {
+                                X_r[tl_r43_][tl_pad_from44_ + tl_pad_k47_] = tl_pad_v45_;
+                            }
+                        }
                         TL_VECTORIZE
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             tl_lanes_26_[lane4] = X_r[i6][lane4];
                         }
-                        const float tl_pad14_ = 0.0f;
-                        const int32_t tl_steps15_ = ((((tl_pad14_ + tl_pad14_) == tl_pad14_) || (tl_pad14_ != tl_pad14_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        for (int32_t red4 = 0; red4 < tl_steps15_; red4++) {
+                        const float tl_pad48_ = 0.0f;
+                        const int32_t tl_steps49_ = ((((tl_pad48_ + tl_pad48_) == tl_pad48_) || (tl_pad48_ != tl_pad48_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        if (tl_steps49_ == 127) {
+                            for (int32_t tl_r50_ = 0; tl_r50_ < 1; tl_r50_++) {
+                                const int32_t tl_pad_from51_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                                const float tl_pad_v52_ = 0.0f;
+                                const int32_t tl_pad_n53_ = 4096 - tl_pad_from51_;
+                                TL_VECTORIZE
+                                for (int32_t tl_pad_k54_ = 0; tl_pad_k54_ < tl_pad_n53_; tl_pad_k54_++) {
+                                    X_r[tl_r50_][tl_pad_from51_ + tl_pad_k54_] = tl_pad_v52_;
+                                }
+                            }
+                        }
+                        for (int32_t red4 = 0; red4 < tl_steps49_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + X_r[i6][((red4 + 1) * 32) + lane4];
                             }
                         }
-                        if (tl_steps15_ < 127) {
-                            tl_lanes_26_[0] = tl_lanes_26_[0] + tl_pad14_;
+                        if (tl_steps49_ < 127) {
+                            tl_lanes_26_[0] = tl_lanes_26_[0] + tl_pad48_;
                         }
                         mean_r[i6] = 0.0f;
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
@@ -498,20 +535,40 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
+                        for (int32_t tl_r55_ = 0; tl_r55_ < 1; tl_r55_++) {
+                            const int32_t tl_pad_from56_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            const float tl_pad_v57_ = 0.0f * 0.0f;
+                            const int32_t tl_pad_n58_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from56_;
+                            TL_VECTORIZE
+                            for (int32_t tl_pad_k59_ = 0; tl_pad_k59_ < tl_pad_n58_; tl_pad_k59_++) {
+                                sq_r[tl_r55_][tl_pad_from56_ + tl_pad_k59_] = tl_pad_v57_;
+                            }
+                        }
                         TL_VECTORIZE
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                             tl_lanes_27_[lane5] = sq_r[i7][lane5];
                         }
-                        const float tl_pad16_ = 0.0f * 0.0f;
-                        const int32_t tl_steps17_ = ((((tl_pad16_ + tl_pad16_) == tl_pad16_) || (tl_pad16_ != tl_pad16_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        for (int32_t red5 = 0; red5 < tl_steps17_; red5++) {
+                        const float tl_pad60_ = 0.0f * 0.0f;
+                        const int32_t tl_steps61_ = ((((tl_pad60_ + tl_pad60_) == tl_pad60_) || (tl_pad60_ != tl_pad60_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        if (tl_steps61_ == 127) {
+                            for (int32_t tl_r62_ = 0; tl_r62_ < 1; tl_r62_++) {
+                                const int32_t tl_pad_from63_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                                const float tl_pad_v64_ = 0.0f * 0.0f;
+                                const int32_t tl_pad_n65_ = 4096 - tl_pad_from63_;
+                                TL_VECTORIZE
+                                for (int32_t tl_pad_k66_ = 0; tl_pad_k66_ < tl_pad_n65_; tl_pad_k66_++) {
+                                    sq_r[tl_r62_][tl_pad_from63_ + tl_pad_k66_] = tl_pad_v64_;
+                                }
+                            }
+                        }
+                        for (int32_t red5 = 0; red5 < tl_steps61_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                                 tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + sq_r[i7][((red5 + 1) * 32) + lane5];
                             }
                         }
-                        if (tl_steps17_ < 127) {
-                            tl_lanes_27_[0] = tl_lanes_27_[0] + tl_pad16_;
+                        if (tl_steps61_ < 127) {
+                            tl_lanes_27_[0] = tl_lanes_27_[0] + tl_pad60_;
                         }
                         rstd_r[i7] = 0.0f;
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
@@ -524,15 +581,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         rstd_r[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_r[i] / (float)N) - (mean_r[i] * mean_r[i])), 0.0f)) + 1e-05f)));
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols18_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols67_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols18_; j++) {
+                        for (int32_t j = 0; j < tl_cols67_; j++) {
                             X_r[i][j] = (((X_r[i][j] - mean_r[0]) * rstd_r[0]) * W_r[j]) + B_r[j];
-                        }
-                        const float tl_col20_ = (((0.0f - mean_r[0]) * rstd_r[0]) * 0.0f) + 0.0f;
-                        TL_VECTORIZE
-                        for (int32_t j19 = 0; j19 < (4096 - tl_cols18_); j19++) {
-                            X_r[i][tl_cols18_ + j19] = tl_col20_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -566,6 +618,24 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 }
                             }
                         }
+                    }
+                }
+                for (int32_t tl_r69_ = 0; tl_r69_ < 1; tl_r69_++) {
+                    const int32_t tl_pad_from70_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                    const float tl_pad_v71_ = 0.0f * 0.0f;
+                    const int32_t tl_pad_n72_ = 4096 - tl_pad_from70_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k73_ = 0; tl_pad_k73_ < tl_pad_n72_; tl_pad_k73_++) {
+                        sq_r[tl_r69_][tl_pad_from70_ + tl_pad_k73_] = tl_pad_v71_;
+                    }
+                }
+                for (int32_t tl_r74_ = 0; tl_r74_ < 1; tl_r74_++) {
+                    const int32_t tl_pad_from75_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                    const float tl_pad_v76_ = (((0.0f - mean_r[0]) * rstd_r[0]) * 0.0f) + 0.0f;
+                    const int32_t tl_pad_n77_ = 4096 - tl_pad_from75_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k78_ = 0; tl_pad_k78_ < tl_pad_n77_; tl_pad_k78_++) {
+                        X_r[tl_r74_][tl_pad_from75_ + tl_pad_k78_] = tl_pad_v76_;
                     }
                 }
             } else {
@@ -711,10 +781,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t i151 = 0; i151 < (tl_hi20_ - tl_lo19_); i151++) {
                             W_f[tl_lo19_ + i151] = W[(int64_t)((t * 512) + (tl_lo19_ + i151))];
                         }
-                        TL_VECTORIZE
-                        for (int32_t i151 = 0; i151 < (512 - tl_hi20_); i151++) {
-                            W_f[tl_hi20_ + i151] = 0.0f;
-                        }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
@@ -732,21 +798,31 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t i152 = 0; i152 < (tl_hi22_ - tl_lo21_); i152++) {
                             B_f[tl_lo21_ + i152] = B[(int64_t)((t * 512) + (tl_lo21_ + i152))];
                         }
-                        TL_VECTORIZE
-                        for (int32_t i152 = 0; i152 < (512 - tl_hi22_); i152++) {
-                            B_f[tl_hi22_ + i152] = 0.0f;
-                        }
+                    }
+                    const int32_t tl_pad_from79_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                    const float tl_pad_v80_ = 0.0f;
+                    const int32_t tl_pad_n81_ = 512 - tl_pad_from79_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k82_ = 0; tl_pad_k82_ < tl_pad_n81_; tl_pad_k82_++) {
+                        W_f[tl_pad_from79_ + tl_pad_k82_] = tl_pad_v80_;
+                    }
+                    const int32_t tl_pad_from83_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                    const float tl_pad_v84_ = 0.0f;
+                    const int32_t tl_pad_n85_ = 512 - tl_pad_from83_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k86_ = 0; tl_pad_k86_ < tl_pad_n85_; tl_pad_k86_++) {
+                        B_f[tl_pad_from83_ + tl_pad_k86_] = tl_pad_v84_;
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols21_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols87_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols21_; j++) {
+                        for (int32_t j = 0; j < tl_cols87_; j++) {
                             X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
                         }
-                        const float tl_col23_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                        const float tl_col89_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j22 = 0; j22 < (512 - tl_cols21_); j22++) {
-                            X_f[i][tl_cols21_ + j22] = tl_col23_;
+                        for (int32_t j88 = 0; j88 < (512 - tl_cols87_); j88++) {
+                            X_f[i][tl_cols87_ + j88] = tl_col89_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

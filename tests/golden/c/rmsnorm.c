@@ -69,10 +69,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t i6 = 0; i6 < tl_hi1_; i6++) {
                 W_s[i6] = W[(int64_t)i6];
             }
-            TL_VECTORIZE
-            for (int32_t i61 = 0; i61 < (256 - tl_hi1_); i61++) {
-                W_s[tl_hi1_ + i61] = 0.0f;
-            }
         }
         for (int32_t i = 0; i < 32; i++) {
             const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
@@ -106,16 +102,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 ss_s[i1] = ss_s[i1] + tl_lanes_15_[lane];
             }
         }
+        const int32_t tl_pad_from2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+        const float tl_pad_v3_ = 0.0f;
+        const int32_t tl_pad_n4_ = 256 - tl_pad_from2_;
+        TL_VECTORIZE
+        for (int32_t tl_pad_k5_ = 0; tl_pad_k5_ < tl_pad_n4_; tl_pad_k5_++) {
+            W_s[tl_pad_from2_ + tl_pad_k5_] = tl_pad_v3_;
+        }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols2_; j++) {
+            for (int32_t j = 0; j < tl_cols6_; j++) {
                 X_s[i][j] = (X_s[i][j] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W_s[j];
             }
-            const float tl_col4_ = (0.0f * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * 0.0f;
+            const float tl_col8_ = (0.0f * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * 0.0f;
             TL_VECTORIZE
-            for (int32_t j32 = 0; j32 < (256 - tl_cols2_); j32++) {
-                X_s[i][tl_cols2_ + j32] = tl_col4_;
+            for (int32_t j71 = 0; j71 < (256 - tl_cols6_); j71++) {
+                X_s[i][tl_cols6_ + j71] = tl_col8_;
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -198,10 +201,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t i7 = 0; i7 < tl_hi5_; i7++) {
                     W_f[i7] = W[(int64_t)i7];
                 }
-                TL_VECTORIZE
-                for (int32_t i71 = 0; i71 < (512 - tl_hi5_); i71++) {
-                    W_f[tl_hi5_ + i71] = 0.0f;
-                }
             }
             for (int32_t i = 0; i < 4; i++) {
                 const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
@@ -219,32 +218,39 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     tl_lanes_16_[lane1] = sq[i2][lane1];
                 }
-                const float tl_pad5_ = 0.0f;
-                const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
+                const float tl_pad9_ = 0.0f;
+                const int32_t tl_steps10_ = ((((tl_pad9_ + tl_pad9_) == tl_pad9_) || (tl_pad9_ != tl_pad9_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red1 = 0; red1 < tl_steps10_; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                         tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
                     }
                 }
-                if (tl_steps6_ < 15) {
-                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad5_;
+                if (tl_steps10_ < 15) {
+                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad9_;
                 }
                 ss[i2] = 0.0f;
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     ss[i2] = ss[i2] + tl_lanes_16_[lane1];
                 }
             }
+            const int32_t tl_pad_from11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+            const float tl_pad_v12_ = 0.0f;
+            const int32_t tl_pad_n13_ = 512 - tl_pad_from11_;
+            TL_VECTORIZE
+            for (int32_t tl_pad_k14_ = 0; tl_pad_k14_ < tl_pad_n13_; tl_pad_k14_++) {
+                W_f[tl_pad_from11_ + tl_pad_k14_] = tl_pad_v12_;
+            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols15_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols7_; j++) {
+                for (int32_t j = 0; j < tl_cols15_; j++) {
                     X_f[i][j] = (X_f[i][j] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W_f[j];
                 }
-                const float tl_col9_ = (0.0f * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * 0.0f;
+                const float tl_col17_ = (0.0f * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * 0.0f;
                 TL_VECTORIZE
-                for (int32_t j81 = 0; j81 < (512 - tl_cols7_); j81++) {
-                    X_f[i][tl_cols7_ + j81] = tl_col9_;
+                for (int32_t j16 = 0; j16 < (512 - tl_cols15_); j16++) {
+                    X_f[i][tl_cols15_ + j16] = tl_col17_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -298,10 +304,13 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     for (int32_t i9 = 0; i9 < tl_hi8_; i9++) {
                         W_r[i9] = W[(int64_t)i9];
                     }
-                    TL_VECTORIZE
-                    for (int32_t i91 = 0; i91 < (4096 - tl_hi8_); i91++) {
-                        W_r[tl_hi8_ + i91] = 0.0f;
-                    }
+                }
+                const int32_t tl_pad_from18_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                const float tl_pad_v19_ = 0.0f;
+                const int32_t tl_pad_n20_ = 4096 - tl_pad_from18_;
+                TL_VECTORIZE
+                for (int32_t tl_pad_k21_ = 0; tl_pad_k21_ < tl_pad_n20_; tl_pad_k21_++) {
+                    W_r[tl_pad_from18_ + tl_pad_k21_] = tl_pad_v19_;
                 }
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -330,10 +339,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                     X_r[i9][j3] = 0.0f;
                                 }
                             }
-                            TL_VECTORIZE
-                            for (int32_t j31 = 0; j31 < (4096 - tl_hi9_); j31++) {
-                                X_r[i9][tl_hi9_ + j31] = 0.0f;
-                            }
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
@@ -342,26 +347,42 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t j = 0; j < tl_hi10_; j++) {
                             sq_r[i][j] = X_r[i][j] * X_r[i][j];
                         }
-                        TL_VECTORIZE
-                        for (int32_t j8 = 0; j8 < (4096 - tl_hi10_); j8++) {
-                            sq_r[i][tl_hi10_ + j8] = 0.0f;
-                        }
                     }
                     for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t tl_r22_ = 0; tl_r22_ < 1; tl_r22_++) {
+                            const int32_t tl_pad_from23_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            const float tl_pad_v24_ = 0.0f;
+                            const int32_t tl_pad_n25_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from23_;
+                            TL_VECTORIZE
+                            for (int32_t tl_pad_k26_ = 0; tl_pad_k26_ < tl_pad_n25_; tl_pad_k26_++) {
+                                sq_r[tl_r22_][tl_pad_from23_ + tl_pad_k26_] = tl_pad_v24_;
+                            }
+                        }
                         TL_VECTORIZE
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                             tl_lanes_17_[lane2] = sq_r[i3][lane2];
                         }
-                        const float tl_pad10_ = 0.0f;
-                        const int32_t tl_steps11_ = ((((tl_pad10_ + tl_pad10_) == tl_pad10_) || (tl_pad10_ != tl_pad10_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        for (int32_t red2 = 0; red2 < tl_steps11_; red2++) {
+                        const float tl_pad27_ = 0.0f;
+                        const int32_t tl_steps28_ = ((((tl_pad27_ + tl_pad27_) == tl_pad27_) || (tl_pad27_ != tl_pad27_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        if (tl_steps28_ == 127) {
+                            for (int32_t tl_r29_ = 0; tl_r29_ < 1; tl_r29_++) {
+                                const int32_t tl_pad_from30_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                                const float tl_pad_v31_ = 0.0f;
+                                const int32_t tl_pad_n32_ = 4096 - tl_pad_from30_;
+                                TL_VECTORIZE
+                                for (int32_t tl_pad_k33_ = 0; tl_pad_k33_ < tl_pad_n32_; tl_pad_k33_++) {
+                                    sq_r[tl_r29_][tl_pad_from30_ + tl_pad_k33_] = tl_pad_v31_;
+                                }
+                            }
+                        }
+                        for (int32_t red2 = 0; red2 < tl_steps28_; red2++) {
                             TL_VECTORIZE
                             for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                                 tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + sq_r[i3][((red2 + 1) * 32) + lane2];
                             }
                         }
-                        if (tl_steps11_ < 127) {
-                            tl_lanes_17_[0] = tl_lanes_17_[0] + tl_pad10_;
+                        if (tl_steps28_ < 127) {
+                            tl_lanes_17_[0] = tl_lanes_17_[0] + tl_pad27_;
                         }
                         ss_r[i3] = 0.0f;
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -369,15 +390,10 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols34_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols12_; j++) {
+                        for (int32_t j = 0; j < tl_cols34_; j++) {
                             X_r[i][j] = (X_r[i][j] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W_r[j];
-                        }
-                        const float tl_col14_ = (0.0f * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * 0.0f;
-                        TL_VECTORIZE
-                        for (int32_t j13 = 0; j13 < (4096 - tl_cols12_); j13++) {
-                            X_r[i][tl_cols12_ + j13] = tl_col14_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -411,6 +427,24 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 }
                             }
                         }
+                    }
+                }
+                for (int32_t tl_r36_ = 0; tl_r36_ < 1; tl_r36_++) {
+                    const int32_t tl_pad_from37_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                    const float tl_pad_v38_ = 0.0f;
+                    const int32_t tl_pad_n39_ = 4096 - tl_pad_from37_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k40_ = 0; tl_pad_k40_ < tl_pad_n39_; tl_pad_k40_++) {
+                        sq_r[tl_r36_][tl_pad_from37_ + tl_pad_k40_] = tl_pad_v38_;
+                    }
+                }
+                for (int32_t tl_r41_ = 0; tl_r41_ < 1; tl_r41_++) {
+                    const int32_t tl_pad_from42_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                    const float tl_pad_v43_ = (0.0f * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * 0.0f;
+                    const int32_t tl_pad_n44_ = 4096 - tl_pad_from42_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k45_ = 0; tl_pad_k45_ < tl_pad_n44_; tl_pad_k45_++) {
+                        X_r[tl_r41_][tl_pad_from42_ + tl_pad_k45_] = tl_pad_v43_;
                     }
                 }
             } else {
@@ -533,21 +567,24 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t i111 = 0; i111 < (tl_hi17_ - tl_lo16_); i111++) {
                             W_f[tl_lo16_ + i111] = W[(int64_t)((t * 512) + (tl_lo16_ + i111))];
                         }
-                        TL_VECTORIZE
-                        for (int32_t i111 = 0; i111 < (512 - tl_hi17_); i111++) {
-                            W_f[tl_hi17_ + i111] = 0.0f;
-                        }
+                    }
+                    const int32_t tl_pad_from46_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                    const float tl_pad_v47_ = 0.0f;
+                    const int32_t tl_pad_n48_ = 512 - tl_pad_from46_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k49_ = 0; tl_pad_k49_ < tl_pad_n48_; tl_pad_k49_++) {
+                        W_f[tl_pad_from46_ + tl_pad_k49_] = tl_pad_v47_;
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols15_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols50_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols15_; j++) {
+                        for (int32_t j = 0; j < tl_cols50_; j++) {
                             X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
                         }
-                        const float tl_col17_ = (0.0f * ss[i]) * 0.0f;
+                        const float tl_col52_ = (0.0f * ss[i]) * 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j16 = 0; j16 < (512 - tl_cols15_); j16++) {
-                            X_f[i][tl_cols15_ + j16] = tl_col17_;
+                        for (int32_t j511 = 0; j511 < (512 - tl_cols50_); j511++) {
+                            X_f[i][tl_cols50_ + j511] = tl_col52_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

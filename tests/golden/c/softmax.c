@@ -343,27 +343,36 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                     X_r[i13][j3] = 0.0f;
                                 }
                             }
-                            TL_VECTORIZE
-                            for (int32_t j31 = 0; j31 < (4096 - tl_hi6_); j31++) {
-                                X_r[i13][tl_hi6_ + j31] = 0.0f;
-                            }
-                        }
-                    }
-                    for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                        TL_VECTORIZE
-                        for (int32_t j8 = 0; j8 < (4096 - tl_hi7_); j8++) {
-                            X_r[i][tl_hi7_ + j8] = (-INFINITY);
                         }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {
+                        for (int32_t tl_r20_ = 0; tl_r20_ < 1; tl_r20_++) {
+                            const int32_t tl_pad_from21_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            const float tl_pad_v22_ = (-INFINITY);
+                            const int32_t tl_pad_n23_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from21_;
+                            TL_VECTORIZE
+                            for (int32_t tl_pad_k24_ = 0; tl_pad_k24_ < tl_pad_n23_; tl_pad_k24_++) {
+                                X_r[tl_r20_][tl_pad_from21_ + tl_pad_k24_] = tl_pad_v22_;
+                            }
+                        }
                         TL_VECTORIZE
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             tl_lanes_17_[lane4] = X_r[i6][lane4];
                         }
-                        const float tl_pad20_ = (-INFINITY);
-                        const int32_t tl_steps21_ = (((((tl_pad20_ != tl_pad20_) ? tl_pad20_ : ((tl_pad20_ > tl_pad20_) ? tl_pad20_ : tl_pad20_)) == tl_pad20_) || (tl_pad20_ != tl_pad20_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        for (int32_t red4 = 0; red4 < tl_steps21_; red4++) {
+                        const float tl_pad25_ = (-INFINITY);
+                        const int32_t tl_steps26_ = (((((tl_pad25_ != tl_pad25_) ? tl_pad25_ : ((tl_pad25_ > tl_pad25_) ? tl_pad25_ : tl_pad25_)) == tl_pad25_) || (tl_pad25_ != tl_pad25_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        if (tl_steps26_ == 127) {
+                            for (int32_t tl_r27_ = 0; tl_r27_ < 1; tl_r27_++) {
+                                const int32_t tl_pad_from28_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                                const float tl_pad_v29_ = (-INFINITY);
+                                const int32_t tl_pad_n30_ = 4096 - tl_pad_from28_;
+                                TL_VECTORIZE
+                                for (int32_t tl_pad_k31_ = 0; tl_pad_k31_ < tl_pad_n30_; tl_pad_k31_++) {
+                                    X_r[tl_r27_][tl_pad_from28_ + tl_pad_k31_] = tl_pad_v29_;
+                                }
+                            }
+                        }
+                        for (int32_t red4 = 0; red4 < tl_steps26_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 const float lane_acc2 = tl_lanes_17_[lane4];
@@ -371,8 +380,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 tl_lanes_17_[lane4] = ((lane_next2 != lane_next2) ? lane_acc2 : ((lane_acc2 > lane_next2) ? lane_acc2 : lane_next2));
                             }
                         }
-                        if (tl_steps21_ < 127) {
-                            tl_lanes_17_[0] = ((tl_pad20_ != tl_pad20_) ? tl_lanes_17_[0] : ((tl_lanes_17_[0] > tl_pad20_) ? tl_lanes_17_[0] : tl_pad20_));
+                        if (tl_steps26_ < 127) {
+                            tl_lanes_17_[0] = ((tl_pad25_ != tl_pad25_) ? tl_lanes_17_[0] : ((tl_lanes_17_[0] > tl_pad25_) ? tl_lanes_17_[0] : tl_pad25_));
                         }
                         m_r[i6] = (-INFINITY);
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
@@ -380,32 +389,47 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols22_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols32_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols22_; j++) {
+                        for (int32_t j = 0; j < tl_cols32_; j++) {
                             X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
-                        }
-                        const float tl_col24_ = (float)tl_expf(((-INFINITY) - m_r[0]));
-                        TL_VECTORIZE
-                        for (int32_t j23 = 0; j23 < (4096 - tl_cols22_); j23++) {
-                            X_r[i][tl_cols22_ + j23] = tl_col24_;
                         }
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
+                        for (int32_t tl_r34_ = 0; tl_r34_ < 1; tl_r34_++) {
+                            const int32_t tl_pad_from35_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            const float tl_pad_v36_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                            const int32_t tl_pad_n37_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from35_;
+                            TL_VECTORIZE
+                            for (int32_t tl_pad_k38_ = 0; tl_pad_k38_ < tl_pad_n37_; tl_pad_k38_++) {
+                                X_r[tl_r34_][tl_pad_from35_ + tl_pad_k38_] = tl_pad_v36_;
+                            }
+                        }
                         TL_VECTORIZE
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                             tl_lanes_18_[lane5] = X_r[i7][lane5];
                         }
-                        const float tl_pad25_ = (float)tl_expf(((-INFINITY) - m_r[0]));
-                        const int32_t tl_steps26_ = ((((tl_pad25_ + tl_pad25_) == tl_pad25_) || (tl_pad25_ != tl_pad25_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        for (int32_t red5 = 0; red5 < tl_steps26_; red5++) {
+                        const float tl_pad39_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                        const int32_t tl_steps40_ = ((((tl_pad39_ + tl_pad39_) == tl_pad39_) || (tl_pad39_ != tl_pad39_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        if (tl_steps40_ == 127) {
+                            for (int32_t tl_r41_ = 0; tl_r41_ < 1; tl_r41_++) {
+                                const int32_t tl_pad_from42_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                                const float tl_pad_v43_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                                const int32_t tl_pad_n44_ = 4096 - tl_pad_from42_;
+                                TL_VECTORIZE
+                                for (int32_t tl_pad_k45_ = 0; tl_pad_k45_ < tl_pad_n44_; tl_pad_k45_++) {
+                                    X_r[tl_r41_][tl_pad_from42_ + tl_pad_k45_] = tl_pad_v43_;
+                                }
+                            }
+                        }
+                        for (int32_t red5 = 0; red5 < tl_steps40_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                                 tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + X_r[i7][((red5 + 1) * 32) + lane5];
                             }
                         }
-                        if (tl_steps26_ < 127) {
-                            tl_lanes_18_[0] = tl_lanes_18_[0] + tl_pad25_;
+                        if (tl_steps40_ < 127) {
+                            tl_lanes_18_[0] = tl_lanes_18_[0] + tl_pad39_;
                         }
                         l_r[i7] = 0.0f;
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
@@ -413,15 +437,10 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols27_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols46_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols27_; j++) {
+                        for (int32_t j = 0; j < tl_cols46_; j++) {
                             X_r[i][j] = X_r[i][j] * (1.0f / l_r[0]);
-                        }
-                        const float tl_col29_ = (float)tl_expf(((-INFINITY) - m_r[0])) * (1.0f / l_r[0]);
-                        TL_VECTORIZE
-                        for (int32_t j28 = 0; j28 < (4096 - tl_cols27_); j28++) {
-                            X_r[i][tl_cols27_ + j28] = tl_col29_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -455,6 +474,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 }
                             }
                         }
+                    }
+                }
+                for (int32_t tl_r48_ = 0; tl_r48_ < 1; tl_r48_++) {
+                    const int32_t tl_pad_from49_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                    const float tl_pad_v50_ = (float)tl_expf(((-INFINITY) - m_r[0])) * (1.0f / l_r[0]);
+                    const int32_t tl_pad_n51_ = 4096 - tl_pad_from49_;
+                    TL_VECTORIZE
+                    for (int32_t tl_pad_k52_ = 0; tl_pad_k52_ < tl_pad_n51_; tl_pad_k52_++) {
+                        X_r[tl_r48_][tl_pad_from49_ + tl_pad_k52_] = tl_pad_v50_;
                     }
                 }
             } else {
@@ -598,15 +626,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols30_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols53_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols30_; j++) {
+                        for (int32_t j = 0; j < tl_cols53_; j++) {
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) * (1.0f / l[i]);
                         }
-                        const float tl_col32_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
+                        const float tl_col55_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
                         TL_VECTORIZE
-                        for (int32_t j311 = 0; j311 < (512 - tl_cols30_); j311++) {
-                            X_f[i][tl_cols30_ + j311] = tl_col32_;
+                        for (int32_t j54 = 0; j54 < (512 - tl_cols53_); j54++) {
+                            X_f[i][tl_cols53_ + j54] = tl_col55_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

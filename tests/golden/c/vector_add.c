@@ -40,10 +40,6 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
         for (int32_t i11 = 0; i11 < (tl_hi1_ - tl_lo0_); i11++) {
             A_f[tl_lo0_ + i11] = A[(int64_t)((bx * 1024) + (tl_lo0_ + i11))];
         }
-        TL_VECTORIZE
-        for (int32_t i11 = 0; i11 < (1024 - tl_hi1_); i11++) {
-            A_f[tl_hi1_ + i11] = 0.0f;
-        }
     }
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         TL_VECTORIZE
@@ -61,20 +57,11 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
         for (int32_t i12 = 0; i12 < (tl_hi3_ - tl_lo2_); i12++) {
             B_f[tl_lo2_ + i12] = B[(int64_t)((bx * 1024) + (tl_lo2_ + i12))];
         }
-        TL_VECTORIZE
-        for (int32_t i12 = 0; i12 < (1024 - tl_hi3_); i12++) {
-            B_f[tl_hi3_ + i12] = 0.0f;
-        }
     }
     const int32_t tl_cols0_ = (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) > 1024) ? 1024 : (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))))));
     TL_VECTORIZE
     for (int32_t i = 0; i < tl_cols0_; i++) {
         C_f[i] = A_f[i] + B_f[i];
-    }
-    const float tl_col2_ = 0.0f + 0.0f;
-    TL_VECTORIZE
-    for (int32_t i14 = 0; i14 < (1024 - tl_cols0_); i14++) {
-        C_f[tl_cols0_ + i14] = tl_col2_;
     }
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         if ((int64_t)N >= INT64_C(8388608)) {
@@ -91,6 +78,13 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     } else {
         const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
         const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
+        const int32_t tl_pad_from2_ = (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) > 1024) ? 1024 : (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))))));
+        const float tl_pad_v3_ = 0.0f + 0.0f;
+        const int32_t tl_pad_n4_ = 1024 - tl_pad_from2_;
+        TL_VECTORIZE
+        for (int32_t tl_pad_k5_ = 0; tl_pad_k5_ < tl_pad_n4_; tl_pad_k5_++) {
+            C_f[tl_pad_from2_ + tl_pad_k5_] = tl_pad_v3_;
+        }
         TL_VECTORIZE
         for (int32_t i13 = 0; i13 < (tl_hi5_ - tl_lo4_); i13++) {
             C[(int64_t)((bx * 1024) + (tl_lo4_ + i13))] = C_f[tl_lo4_ + i13];

@@ -1749,13 +1749,13 @@ if.then247:                                       ; preds = %if.else121
 
 if.else248:                                       ; preds = %if.else121
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond383
+  br label %for.cond403
 
-if.end249:                                        ; preds = %for.end491, %for.end252
+if.end249:                                        ; preds = %for.end511, %for.end399
   br label %if.end122
 
-for.cond250:                                      ; preds = %if.end357, %if.then247
-  %r = phi i32 [ 0, %if.then247 ], [ %1299, %if.end357 ]
+for.cond250:                                      ; preds = %if.end371, %if.then247
+  %r = phi i32 [ 0, %if.then247 ], [ %1436, %if.end371 ]
   %913 = icmp slt i32 %r, 4
   br i1 %913, label %for.body251, label %for.end252
 
@@ -1776,7 +1776,7 @@ for.body251:                                      ; preds = %for.cond250
   br i1 %926, label %if.then253, label %if.else254
 
 for.end252:                                       ; preds = %for.cond250
-  br label %if.end249
+  br label %for.cond397
 
 if.then253:                                       ; preds = %for.body251
   br label %for.cond256
@@ -1785,7 +1785,7 @@ if.else254:                                       ; preds = %for.body251
   br label %for.cond268
 
 if.end255:                                        ; preds = %for.end270, %for.end258
-  br label %for.cond286
+  br label %for.cond283
 
 for.cond256:                                      ; preds = %for.end267, %if.then253
   %i13 = phi i32 [ 0, %if.then253 ], [ %960, %for.end267 ]
@@ -1862,8 +1862,8 @@ for.end267:                                       ; preds = %for.cond265
   %960 = add nsw i32 %i13, 1
   br label %for.cond256, !llvm.loop !60
 
-for.cond268:                                      ; preds = %for.end285, %if.else254
-  %i13271 = phi i32 [ 0, %if.else254 ], [ %1016, %for.end285 ]
+for.cond268:                                      ; preds = %if.end274, %if.else254
+  %i13271 = phi i32 [ 0, %if.else254 ], [ %983, %if.end274 ]
   %961 = icmp slt i32 %i13271, 1
   br i1 %961, label %for.body269, label %for.end270
 
@@ -1902,8 +1902,8 @@ if.else273:                                       ; preds = %for.body269
   br label %for.cond279
 
 if.end274:                                        ; preds = %for.end281, %for.end277
-  %983 = sub i32 4096, %tl_hi6
-  br label %for.cond283
+  %983 = add nsw i32 %i13271, 1
+  br label %for.cond268, !llvm.loop !61
 
 for.cond275:                                      ; preds = %for.body276, %if.then272
   %j3278 = phi i32 [ 0, %if.then272 ], [ %1000, %for.body276 ]
@@ -1928,7 +1928,7 @@ for.body276:                                      ; preds = %for.cond275
   %999 = getelementptr inbounds float, ptr %X_r, i64 %998
   store float %994, ptr %999, align 4
   %1000 = add nsw i32 %j3278, 1
-  br label %for.cond275, !llvm.loop !61
+  br label %for.cond275, !llvm.loop !62
 
 for.end277:                                       ; preds = %for.cond275
   br label %if.end274
@@ -1946,101 +1946,65 @@ for.body280:                                      ; preds = %for.cond279
   %1006 = getelementptr inbounds float, ptr %X_r, i64 %1005
   store float 0.000000e+00, ptr %1006, align 4
   %1007 = add nsw i32 %j3282, 1
-  br label %for.cond279, !llvm.loop !62
+  br label %for.cond279, !llvm.loop !63
 
 for.end281:                                       ; preds = %for.cond279
   br label %if.end274
 
-for.cond283:                                      ; preds = %for.body284, %if.end274
-  %j31 = phi i32 [ 0, %if.end274 ], [ %1015, %for.body284 ]
-  %1008 = icmp slt i32 %j31, %983
+for.cond283:                                      ; preds = %for.end316, %if.end255
+  %i6 = phi i32 [ 0, %if.end255 ], [ %1187, %for.end316 ]
+  %1008 = icmp slt i32 %i6, 1
   br i1 %1008, label %for.body284, label %for.end285
 
 for.body284:                                      ; preds = %for.cond283
-  %1009 = sext i32 %i13271 to i64
-  %1010 = mul nsw i64 %1009, 4096
-  %1011 = add i32 %tl_hi6, %j31
-  %1012 = sext i32 %1011 to i64
-  %1013 = add nsw i64 %1010, %1012
-  %1014 = getelementptr inbounds float, ptr %X_r, i64 %1013
-  store float 0.000000e+00, ptr %1014, align 4
-  %1015 = add nsw i32 %j31, 1
-  br label %for.cond283, !llvm.loop !63
+  br label %for.cond286
 
 for.end285:                                       ; preds = %for.cond283
-  %1016 = add nsw i32 %i13271, 1
-  br label %for.cond268, !llvm.loop !64
+  br label %for.cond318
 
-for.cond286:                                      ; preds = %for.end292, %if.end255
-  %i289 = phi i32 [ 0, %if.end255 ], [ %1034, %for.end292 ]
-  %1017 = icmp slt i32 %i289, 1
-  br i1 %1017, label %for.body287, label %for.end288
+for.cond286:                                      ; preds = %for.end291, %for.body284
+  %tl_r20 = phi i32 [ 0, %for.body284 ], [ %1083, %for.end291 ]
+  %1009 = icmp slt i32 %tl_r20, 1
+  br i1 %1009, label %for.body287, label %for.end288
 
 for.body287:                                      ; preds = %for.cond286
-  %1018 = sext i32 %N to i64
-  %1019 = icmp slt i64 %1018, 0
-  %1020 = sext i32 %N to i64
-  %1021 = icmp sgt i64 %1020, 4096
-  %1022 = sext i32 %N to i64
-  %1023 = select i1 %1021, i64 4096, i64 %1022
-  %1024 = select i1 %1019, i64 0, i64 %1023
-  %tl_hi7 = trunc i64 %1024 to i32
-  %1025 = sub i32 4096, %tl_hi7
-  br label %for.cond290
-
-for.end288:                                       ; preds = %for.cond286
-  br label %for.cond293
-
-for.cond290:                                      ; preds = %for.body291, %for.body287
-  %j8 = phi i32 [ 0, %for.body287 ], [ %1033, %for.body291 ]
-  %1026 = icmp slt i32 %j8, %1025
-  br i1 %1026, label %for.body291, label %for.end292
-
-for.body291:                                      ; preds = %for.cond290
-  %1027 = sext i32 %i289 to i64
-  %1028 = mul nsw i64 %1027, 4096
-  %1029 = add i32 %tl_hi7, %j8
-  %1030 = sext i32 %1029 to i64
-  %1031 = add nsw i64 %1028, %1030
-  %1032 = getelementptr inbounds float, ptr %X_r, i64 %1031
-  store float 0xFFF0000000000000, ptr %1032, align 4
-  %1033 = add nsw i32 %j8, 1
-  br label %for.cond290, !llvm.loop !65
-
-for.end292:                                       ; preds = %for.cond290
-  %1034 = add nsw i32 %i289, 1
-  br label %for.cond286, !llvm.loop !66
-
-for.cond293:                                      ; preds = %for.end311, %for.end288
-  %i6 = phi i32 [ 0, %for.end288 ], [ %1121, %for.end311 ]
-  %1035 = icmp slt i32 %i6, 1
-  br i1 %1035, label %for.body294, label %for.end295
-
-for.body294:                                      ; preds = %for.cond293
-  br label %for.cond296
-
-for.end295:                                       ; preds = %for.cond293
-  br label %for.cond313
-
-for.cond296:                                      ; preds = %for.body297, %for.body294
-  %lane4 = phi i32 [ 0, %for.body294 ], [ %1045, %for.body297 ]
-  %1036 = icmp slt i32 %lane4, 32
-  br i1 %1036, label %for.body297, label %for.end298
-
-for.body297:                                      ; preds = %for.cond296
-  %1037 = sext i32 %i6 to i64
-  %1038 = mul nsw i64 %1037, 4096
-  %1039 = sext i32 %lane4 to i64
-  %1040 = add nsw i64 %1038, %1039
-  %1041 = getelementptr inbounds float, ptr %X_r, i64 %1040
-  %1042 = load float, ptr %1041, align 4
-  %1043 = sext i32 %lane4 to i64
-  %1044 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1043
-  store float %1042, ptr %1044, align 4
-  %1045 = add nsw i32 %lane4, 1
-  br label %for.cond296, !llvm.loop !67
-
-for.end298:                                       ; preds = %for.cond296
+  %1010 = sext i32 %N to i64
+  %1011 = icmp slt i64 %1010, 0
+  %1012 = sext i32 %N to i64
+  %1013 = icmp sgt i64 %1012, 4096
+  %1014 = sext i32 %N to i64
+  %1015 = select i1 %1013, i64 4096, i64 %1014
+  %1016 = select i1 %1011, i64 0, i64 %1015
+  %tl_pad_from21 = trunc i64 %1016 to i32
+  %1017 = sext i32 %N to i64
+  %1018 = icmp slt i64 %1017, 0
+  %1019 = sext i32 %N to i64
+  %1020 = icmp sgt i64 %1019, 4096
+  %1021 = sext i32 %N to i64
+  %1022 = select i1 %1020, i64 4096, i64 %1021
+  %1023 = select i1 %1018, i64 0, i64 %1022
+  %1024 = trunc i64 %1023 to i32
+  %1025 = add i32 %1024, 31
+  %1026 = sdiv i32 %1025, 32
+  %1027 = sub i32 0, %1025
+  %1028 = select i1 false, i32 %1027, i32 %1026
+  %1029 = mul i32 %1028, 32
+  %1030 = icmp slt i32 %1029, 32
+  %1031 = sext i32 %N to i64
+  %1032 = icmp slt i64 %1031, 0
+  %1033 = sext i32 %N to i64
+  %1034 = icmp sgt i64 %1033, 4096
+  %1035 = sext i32 %N to i64
+  %1036 = select i1 %1034, i64 4096, i64 %1035
+  %1037 = select i1 %1032, i64 0, i64 %1036
+  %1038 = trunc i64 %1037 to i32
+  %1039 = add i32 %1038, 31
+  %1040 = sdiv i32 %1039, 32
+  %1041 = sub i32 0, %1039
+  %1042 = select i1 false, i32 %1041, i32 %1040
+  %1043 = mul i32 %1042, 32
+  %1044 = select i1 %1030, i32 32, i32 %1043
+  %1045 = icmp slt i32 %1044, 4096
   %1046 = sext i32 %N to i64
   %1047 = icmp slt i64 %1046, 0
   %1048 = sext i32 %N to i64
@@ -2053,8 +2017,8 @@ for.end298:                                       ; preds = %for.cond296
   %1055 = sdiv i32 %1054, 32
   %1056 = sub i32 0, %1054
   %1057 = select i1 false, i32 %1056, i32 %1055
-  %1058 = sub i32 %1057, 1
-  %1059 = icmp slt i32 %1058, 0
+  %1058 = mul i32 %1057, 32
+  %1059 = icmp slt i32 %1058, 32
   %1060 = sext i32 %N to i64
   %1061 = icmp slt i64 %1060, 0
   %1062 = sext i32 %N to i64
@@ -2067,1545 +2031,1554 @@ for.end298:                                       ; preds = %for.cond296
   %1069 = sdiv i32 %1068, 32
   %1070 = sub i32 0, %1068
   %1071 = select i1 false, i32 %1070, i32 %1069
-  %1072 = sub i32 %1071, 1
-  %1073 = select i1 %1059, i32 0, i32 %1072
-  %tl_steps21 = select i1 true, i32 %1073, i32 127
-  br label %for.cond299
+  %1072 = mul i32 %1071, 32
+  %1073 = select i1 %1059, i32 32, i32 %1072
+  %1074 = select i1 %1045, i32 %1073, i32 4096
+  %tl_pad_n23 = sub i32 %1074, %tl_pad_from21
+  br label %for.cond289
 
-for.cond299:                                      ; preds = %for.end304, %for.end298
-  %red4 = phi i32 [ 0, %for.end298 ], [ %1094, %for.end304 ]
-  %1074 = icmp slt i32 %red4, %tl_steps21
-  br i1 %1074, label %for.body300, label %for.end301
+for.end288:                                       ; preds = %for.cond286
+  br label %for.cond292
 
-for.body300:                                      ; preds = %for.cond299
-  br label %for.cond302
+for.cond289:                                      ; preds = %for.body290, %for.body287
+  %tl_pad_k24 = phi i32 [ 0, %for.body287 ], [ %1082, %for.body290 ]
+  %1075 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1075, label %for.body290, label %for.end291
 
-for.end301:                                       ; preds = %for.cond299
-  %1075 = icmp slt i32 %tl_steps21, 127
-  br i1 %1075, label %if.then306, label %if.else307
+for.body290:                                      ; preds = %for.cond289
+  %1076 = sext i32 %tl_r20 to i64
+  %1077 = mul nsw i64 %1076, 4096
+  %1078 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1079 = sext i32 %1078 to i64
+  %1080 = add nsw i64 %1077, %1079
+  %1081 = getelementptr inbounds float, ptr %X_r, i64 %1080
+  store float 0xFFF0000000000000, ptr %1081, align 4
+  %1082 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond289, !llvm.loop !64
 
-for.cond302:                                      ; preds = %for.body303, %for.body300
-  %lane4305 = phi i32 [ 0, %for.body300 ], [ %1093, %for.body303 ]
-  %1076 = icmp slt i32 %lane4305, 32
-  br i1 %1076, label %for.body303, label %for.end304
+for.end291:                                       ; preds = %for.cond289
+  %1083 = add nsw i32 %tl_r20, 1
+  br label %for.cond286, !llvm.loop !65
 
-for.body303:                                      ; preds = %for.cond302
-  %1077 = sext i32 %lane4305 to i64
-  %1078 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1077
-  %lane_acc2 = load float, ptr %1078, align 4
-  %1079 = sext i32 %i6 to i64
-  %1080 = mul nsw i64 %1079, 4096
-  %1081 = add i32 %red4, 1
-  %1082 = mul i32 %1081, 32
-  %1083 = add i32 %1082, %lane4305
-  %1084 = sext i32 %1083 to i64
-  %1085 = add nsw i64 %1080, %1084
-  %1086 = getelementptr inbounds float, ptr %X_r, i64 %1085
-  %lane_next2 = load float, ptr %1086, align 4
-  %1087 = fcmp une float %lane_next2, %lane_next2
-  %1088 = fcmp ogt float %lane_acc2, %lane_next2
-  %1089 = select i1 %1088, float %lane_acc2, float %lane_next2
-  %1090 = select i1 %1087, float %lane_acc2, float %1089
-  %1091 = sext i32 %lane4305 to i64
+for.cond292:                                      ; preds = %for.body293, %for.end288
+  %lane4 = phi i32 [ 0, %for.end288 ], [ %1093, %for.body293 ]
+  %1084 = icmp slt i32 %lane4, 32
+  br i1 %1084, label %for.body293, label %for.end294
+
+for.body293:                                      ; preds = %for.cond292
+  %1085 = sext i32 %i6 to i64
+  %1086 = mul nsw i64 %1085, 4096
+  %1087 = sext i32 %lane4 to i64
+  %1088 = add nsw i64 %1086, %1087
+  %1089 = getelementptr inbounds float, ptr %X_r, i64 %1088
+  %1090 = load float, ptr %1089, align 4
+  %1091 = sext i32 %lane4 to i64
   %1092 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1091
   store float %1090, ptr %1092, align 4
-  %1093 = add nsw i32 %lane4305, 1
-  br label %for.cond302, !llvm.loop !68
+  %1093 = add nsw i32 %lane4, 1
+  br label %for.cond292, !llvm.loop !66
 
-for.end304:                                       ; preds = %for.cond302
-  %1094 = add nsw i32 %red4, 1
-  br label %for.cond299, !llvm.loop !69
+for.end294:                                       ; preds = %for.cond292
+  %1094 = sext i32 %N to i64
+  %1095 = icmp slt i64 %1094, 0
+  %1096 = sext i32 %N to i64
+  %1097 = icmp sgt i64 %1096, 4096
+  %1098 = sext i32 %N to i64
+  %1099 = select i1 %1097, i64 4096, i64 %1098
+  %1100 = select i1 %1095, i64 0, i64 %1099
+  %1101 = trunc i64 %1100 to i32
+  %1102 = add i32 %1101, 31
+  %1103 = sdiv i32 %1102, 32
+  %1104 = sub i32 0, %1102
+  %1105 = select i1 false, i32 %1104, i32 %1103
+  %1106 = sub i32 %1105, 1
+  %1107 = icmp slt i32 %1106, 0
+  %1108 = sext i32 %N to i64
+  %1109 = icmp slt i64 %1108, 0
+  %1110 = sext i32 %N to i64
+  %1111 = icmp sgt i64 %1110, 4096
+  %1112 = sext i32 %N to i64
+  %1113 = select i1 %1111, i64 4096, i64 %1112
+  %1114 = select i1 %1109, i64 0, i64 %1113
+  %1115 = trunc i64 %1114 to i32
+  %1116 = add i32 %1115, 31
+  %1117 = sdiv i32 %1116, 32
+  %1118 = sub i32 0, %1116
+  %1119 = select i1 false, i32 %1118, i32 %1117
+  %1120 = sub i32 %1119, 1
+  %1121 = select i1 %1107, i32 0, i32 %1120
+  %tl_steps26 = select i1 true, i32 %1121, i32 127
+  %1122 = icmp eq i32 %tl_steps26, 127
+  br i1 %1122, label %if.then295, label %if.else296
 
-if.then306:                                       ; preds = %for.end301
-  %1095 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1096 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1095
-  %1097 = load float, ptr %1096, align 4
-  %1098 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1099 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1098
-  %1100 = load float, ptr %1099, align 4
-  %1101 = fcmp ogt float %1100, 0xFFF0000000000000
-  %1102 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1103 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1102
-  %1104 = load float, ptr %1103, align 4
-  %1105 = select i1 %1101, float %1104, float 0xFFF0000000000000
-  %1106 = select i1 false, float %1097, float %1105
-  %1107 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1106, ptr %1107, align 4
-  br label %if.end308
+if.then295:                                       ; preds = %for.end294
+  br label %for.cond298
 
-if.else307:                                       ; preds = %for.end301
-  br label %if.end308
+if.else296:                                       ; preds = %for.end294
+  br label %if.end297
 
-if.end308:                                        ; preds = %if.else307, %if.then306
-  %1108 = sext i32 %i6 to i64
-  %1109 = getelementptr inbounds float, ptr %m_r, i64 %1108
-  store float 0xFFF0000000000000, ptr %1109, align 4
-  br label %for.cond309
+if.end297:                                        ; preds = %if.else296, %for.end300
+  br label %for.cond304
 
-for.cond309:                                      ; preds = %for.body310, %if.end308
-  %lane4312 = phi i32 [ 0, %if.end308 ], [ %1120, %for.body310 ]
-  %1110 = icmp slt i32 %lane4312, 32
-  br i1 %1110, label %for.body310, label %for.end311
+for.cond298:                                      ; preds = %for.end303, %if.then295
+  %tl_r27 = phi i32 [ 0, %if.then295 ], [ %1139, %for.end303 ]
+  %1123 = icmp slt i32 %tl_r27, 1
+  br i1 %1123, label %for.body299, label %for.end300
 
-for.body310:                                      ; preds = %for.cond309
-  %1111 = sext i32 %i6 to i64
-  %1112 = getelementptr inbounds float, ptr %m_r, i64 %1111
-  %1113 = load float, ptr %1112, align 4
-  %1114 = sext i32 %lane4312 to i64
-  %1115 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1114
-  %1116 = load float, ptr %1115, align 4
-  %1117 = call float @llvm.maxnum.f32(float %1113, float %1116)
-  %1118 = sext i32 %i6 to i64
-  %1119 = getelementptr inbounds float, ptr %m_r, i64 %1118
-  store float %1117, ptr %1119, align 4
-  %1120 = add nsw i32 %lane4312, 1
-  br label %for.cond309, !llvm.loop !70
+for.body299:                                      ; preds = %for.cond298
+  %1124 = sext i32 %N to i64
+  %1125 = icmp slt i64 %1124, 0
+  %1126 = sext i32 %N to i64
+  %1127 = icmp sgt i64 %1126, 4096
+  %1128 = sext i32 %N to i64
+  %1129 = select i1 %1127, i64 4096, i64 %1128
+  %1130 = select i1 %1125, i64 0, i64 %1129
+  %tl_pad_from28 = trunc i64 %1130 to i32
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond301
 
-for.end311:                                       ; preds = %for.cond309
-  %1121 = add nsw i32 %i6, 1
-  br label %for.cond293, !llvm.loop !71
+for.end300:                                       ; preds = %for.cond298
+  br label %if.end297
 
-for.cond313:                                      ; preds = %for.end323, %for.end295
-  %i316 = phi i32 [ 0, %for.end295 ], [ %1159, %for.end323 ]
-  %1122 = icmp slt i32 %i316, 1
-  br i1 %1122, label %for.body314, label %for.end315
+for.cond301:                                      ; preds = %for.body302, %for.body299
+  %tl_pad_k31 = phi i32 [ 0, %for.body299 ], [ %1138, %for.body302 ]
+  %1131 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1131, label %for.body302, label %for.end303
 
-for.body314:                                      ; preds = %for.cond313
-  %1123 = sext i32 %N to i64
-  %1124 = icmp slt i64 %1123, 0
-  %1125 = sext i32 %N to i64
-  %1126 = icmp sgt i64 %1125, 4096
-  %1127 = sext i32 %N to i64
-  %1128 = select i1 %1126, i64 4096, i64 %1127
-  %1129 = select i1 %1124, i64 0, i64 %1128
-  %tl_cols22 = trunc i64 %1129 to i32
-  br label %for.cond317
+for.body302:                                      ; preds = %for.cond301
+  %1132 = sext i32 %tl_r27 to i64
+  %1133 = mul nsw i64 %1132, 4096
+  %1134 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1135 = sext i32 %1134 to i64
+  %1136 = add nsw i64 %1133, %1135
+  %1137 = getelementptr inbounds float, ptr %X_r, i64 %1136
+  store float 0xFFF0000000000000, ptr %1137, align 4
+  %1138 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond301, !llvm.loop !67
 
-for.end315:                                       ; preds = %for.cond313
-  br label %for.cond324
+for.end303:                                       ; preds = %for.cond301
+  %1139 = add nsw i32 %tl_r27, 1
+  br label %for.cond298, !llvm.loop !68
 
-for.cond317:                                      ; preds = %for.body318, %for.body314
-  %j320 = phi i32 [ 0, %for.body314 ], [ %1146, %for.body318 ]
-  %1130 = icmp slt i32 %j320, %tl_cols22
-  br i1 %1130, label %for.body318, label %for.end319
+for.cond304:                                      ; preds = %for.end309, %if.end297
+  %red4 = phi i32 [ 0, %if.end297 ], [ %1160, %for.end309 ]
+  %1140 = icmp slt i32 %red4, %tl_steps26
+  br i1 %1140, label %for.body305, label %for.end306
 
-for.body318:                                      ; preds = %for.cond317
-  %1131 = sext i32 %i316 to i64
-  %1132 = mul nsw i64 %1131, 4096
-  %1133 = sext i32 %j320 to i64
-  %1134 = add nsw i64 %1132, %1133
-  %1135 = getelementptr inbounds float, ptr %X_r, i64 %1134
-  %1136 = load float, ptr %1135, align 4
-  %1137 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1138 = load float, ptr %1137, align 4
-  %1139 = fsub float %1136, %1138
-  %1140 = call float @tilec_expf(float %1139)
-  %1141 = sext i32 %i316 to i64
-  %1142 = mul nsw i64 %1141, 4096
-  %1143 = sext i32 %j320 to i64
-  %1144 = add nsw i64 %1142, %1143
-  %1145 = getelementptr inbounds float, ptr %X_r, i64 %1144
-  store float %1140, ptr %1145, align 4
-  %1146 = add nsw i32 %j320, 1
-  br label %for.cond317, !llvm.loop !72
+for.body305:                                      ; preds = %for.cond304
+  br label %for.cond307
 
-for.end319:                                       ; preds = %for.cond317
-  %1147 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1148 = load float, ptr %1147, align 4
-  %1149 = fsub float 0xFFF0000000000000, %1148
-  %tl_col24 = call float @tilec_expf(float %1149)
-  %1150 = sub i32 4096, %tl_cols22
-  br label %for.cond321
+for.end306:                                       ; preds = %for.cond304
+  %1141 = icmp slt i32 %tl_steps26, 127
+  br i1 %1141, label %if.then311, label %if.else312
 
-for.cond321:                                      ; preds = %for.body322, %for.end319
-  %j23 = phi i32 [ 0, %for.end319 ], [ %1158, %for.body322 ]
-  %1151 = icmp slt i32 %j23, %1150
-  br i1 %1151, label %for.body322, label %for.end323
+for.cond307:                                      ; preds = %for.body308, %for.body305
+  %lane4310 = phi i32 [ 0, %for.body305 ], [ %1159, %for.body308 ]
+  %1142 = icmp slt i32 %lane4310, 32
+  br i1 %1142, label %for.body308, label %for.end309
 
-for.body322:                                      ; preds = %for.cond321
-  %1152 = sext i32 %i316 to i64
-  %1153 = mul nsw i64 %1152, 4096
-  %1154 = add i32 %tl_cols22, %j23
-  %1155 = sext i32 %1154 to i64
-  %1156 = add nsw i64 %1153, %1155
-  %1157 = getelementptr inbounds float, ptr %X_r, i64 %1156
-  store float %tl_col24, ptr %1157, align 4
-  %1158 = add nsw i32 %j23, 1
-  br label %for.cond321, !llvm.loop !73
+for.body308:                                      ; preds = %for.cond307
+  %1143 = sext i32 %lane4310 to i64
+  %1144 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1143
+  %lane_acc2 = load float, ptr %1144, align 4
+  %1145 = sext i32 %i6 to i64
+  %1146 = mul nsw i64 %1145, 4096
+  %1147 = add i32 %red4, 1
+  %1148 = mul i32 %1147, 32
+  %1149 = add i32 %1148, %lane4310
+  %1150 = sext i32 %1149 to i64
+  %1151 = add nsw i64 %1146, %1150
+  %1152 = getelementptr inbounds float, ptr %X_r, i64 %1151
+  %lane_next2 = load float, ptr %1152, align 4
+  %1153 = fcmp une float %lane_next2, %lane_next2
+  %1154 = fcmp ogt float %lane_acc2, %lane_next2
+  %1155 = select i1 %1154, float %lane_acc2, float %lane_next2
+  %1156 = select i1 %1153, float %lane_acc2, float %1155
+  %1157 = sext i32 %lane4310 to i64
+  %1158 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1157
+  store float %1156, ptr %1158, align 4
+  %1159 = add nsw i32 %lane4310, 1
+  br label %for.cond307, !llvm.loop !69
 
-for.end323:                                       ; preds = %for.cond321
-  %1159 = add nsw i32 %i316, 1
-  br label %for.cond313, !llvm.loop !74
+for.end309:                                       ; preds = %for.cond307
+  %1160 = add nsw i32 %red4, 1
+  br label %for.cond304, !llvm.loop !70
 
-for.cond324:                                      ; preds = %for.end342, %for.end315
-  %i7 = phi i32 [ 0, %for.end315 ], [ %1243, %for.end342 ]
-  %1160 = icmp slt i32 %i7, 1
-  br i1 %1160, label %for.body325, label %for.end326
+if.then311:                                       ; preds = %for.end306
+  %1161 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1162 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1161
+  %1163 = load float, ptr %1162, align 4
+  %1164 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1165 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1164
+  %1166 = load float, ptr %1165, align 4
+  %1167 = fcmp ogt float %1166, 0xFFF0000000000000
+  %1168 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1169 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1168
+  %1170 = load float, ptr %1169, align 4
+  %1171 = select i1 %1167, float %1170, float 0xFFF0000000000000
+  %1172 = select i1 false, float %1163, float %1171
+  %1173 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1172, ptr %1173, align 4
+  br label %if.end313
 
-for.body325:                                      ; preds = %for.cond324
-  br label %for.cond327
+if.else312:                                       ; preds = %for.end306
+  br label %if.end313
 
-for.end326:                                       ; preds = %for.cond324
+if.end313:                                        ; preds = %if.else312, %if.then311
+  %1174 = sext i32 %i6 to i64
+  %1175 = getelementptr inbounds float, ptr %m_r, i64 %1174
+  store float 0xFFF0000000000000, ptr %1175, align 4
+  br label %for.cond314
+
+for.cond314:                                      ; preds = %for.body315, %if.end313
+  %lane4317 = phi i32 [ 0, %if.end313 ], [ %1186, %for.body315 ]
+  %1176 = icmp slt i32 %lane4317, 32
+  br i1 %1176, label %for.body315, label %for.end316
+
+for.body315:                                      ; preds = %for.cond314
+  %1177 = sext i32 %i6 to i64
+  %1178 = getelementptr inbounds float, ptr %m_r, i64 %1177
+  %1179 = load float, ptr %1178, align 4
+  %1180 = sext i32 %lane4317 to i64
+  %1181 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1180
+  %1182 = load float, ptr %1181, align 4
+  %1183 = call float @llvm.maxnum.f32(float %1179, float %1182)
+  %1184 = sext i32 %i6 to i64
+  %1185 = getelementptr inbounds float, ptr %m_r, i64 %1184
+  store float %1183, ptr %1185, align 4
+  %1186 = add nsw i32 %lane4317, 1
+  br label %for.cond314, !llvm.loop !71
+
+for.end316:                                       ; preds = %for.cond314
+  %1187 = add nsw i32 %i6, 1
+  br label %for.cond283, !llvm.loop !72
+
+for.cond318:                                      ; preds = %for.end324, %for.end285
+  %i321 = phi i32 [ 0, %for.end285 ], [ %1213, %for.end324 ]
+  %1188 = icmp slt i32 %i321, 1
+  br i1 %1188, label %for.body319, label %for.end320
+
+for.body319:                                      ; preds = %for.cond318
+  %1189 = sext i32 %N to i64
+  %1190 = icmp slt i64 %1189, 0
+  %1191 = sext i32 %N to i64
+  %1192 = icmp sgt i64 %1191, 4096
+  %1193 = sext i32 %N to i64
+  %1194 = select i1 %1192, i64 4096, i64 %1193
+  %1195 = select i1 %1190, i64 0, i64 %1194
+  %tl_cols32 = trunc i64 %1195 to i32
+  br label %for.cond322
+
+for.end320:                                       ; preds = %for.cond318
+  br label %for.cond326
+
+for.cond322:                                      ; preds = %for.body323, %for.body319
+  %j325 = phi i32 [ 0, %for.body319 ], [ %1212, %for.body323 ]
+  %1196 = icmp slt i32 %j325, %tl_cols32
+  br i1 %1196, label %for.body323, label %for.end324
+
+for.body323:                                      ; preds = %for.cond322
+  %1197 = sext i32 %i321 to i64
+  %1198 = mul nsw i64 %1197, 4096
+  %1199 = sext i32 %j325 to i64
+  %1200 = add nsw i64 %1198, %1199
+  %1201 = getelementptr inbounds float, ptr %X_r, i64 %1200
+  %1202 = load float, ptr %1201, align 4
+  %1203 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1204 = load float, ptr %1203, align 4
+  %1205 = fsub float %1202, %1204
+  %1206 = call float @tilec_expf(float %1205)
+  %1207 = sext i32 %i321 to i64
+  %1208 = mul nsw i64 %1207, 4096
+  %1209 = sext i32 %j325 to i64
+  %1210 = add nsw i64 %1208, %1209
+  %1211 = getelementptr inbounds float, ptr %X_r, i64 %1210
+  store float %1206, ptr %1211, align 4
+  %1212 = add nsw i32 %j325, 1
+  br label %for.cond322, !llvm.loop !73
+
+for.end324:                                       ; preds = %for.cond322
+  %1213 = add nsw i32 %i321, 1
+  br label %for.cond318, !llvm.loop !74
+
+for.cond326:                                      ; preds = %for.end359, %for.end320
+  %i7 = phi i32 [ 0, %for.end320 ], [ %1396, %for.end359 ]
+  %1214 = icmp slt i32 %i7, 1
+  br i1 %1214, label %for.body327, label %for.end328
+
+for.body327:                                      ; preds = %for.cond326
+  br label %for.cond329
+
+for.end328:                                       ; preds = %for.cond326
+  br label %for.cond361
+
+for.cond329:                                      ; preds = %for.end334, %for.body327
+  %tl_r34 = phi i32 [ 0, %for.body327 ], [ %1292, %for.end334 ]
+  %1215 = icmp slt i32 %tl_r34, 1
+  br i1 %1215, label %for.body330, label %for.end331
+
+for.body330:                                      ; preds = %for.cond329
+  %1216 = sext i32 %N to i64
+  %1217 = icmp slt i64 %1216, 0
+  %1218 = sext i32 %N to i64
+  %1219 = icmp sgt i64 %1218, 4096
+  %1220 = sext i32 %N to i64
+  %1221 = select i1 %1219, i64 4096, i64 %1220
+  %1222 = select i1 %1217, i64 0, i64 %1221
+  %tl_pad_from35 = trunc i64 %1222 to i32
+  %1223 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1224 = load float, ptr %1223, align 4
+  %1225 = fsub float 0xFFF0000000000000, %1224
+  %tl_pad_v36 = call float @tilec_expf(float %1225)
+  %1226 = sext i32 %N to i64
+  %1227 = icmp slt i64 %1226, 0
+  %1228 = sext i32 %N to i64
+  %1229 = icmp sgt i64 %1228, 4096
+  %1230 = sext i32 %N to i64
+  %1231 = select i1 %1229, i64 4096, i64 %1230
+  %1232 = select i1 %1227, i64 0, i64 %1231
+  %1233 = trunc i64 %1232 to i32
+  %1234 = add i32 %1233, 31
+  %1235 = sdiv i32 %1234, 32
+  %1236 = sub i32 0, %1234
+  %1237 = select i1 false, i32 %1236, i32 %1235
+  %1238 = mul i32 %1237, 32
+  %1239 = icmp slt i32 %1238, 32
+  %1240 = sext i32 %N to i64
+  %1241 = icmp slt i64 %1240, 0
+  %1242 = sext i32 %N to i64
+  %1243 = icmp sgt i64 %1242, 4096
+  %1244 = sext i32 %N to i64
+  %1245 = select i1 %1243, i64 4096, i64 %1244
+  %1246 = select i1 %1241, i64 0, i64 %1245
+  %1247 = trunc i64 %1246 to i32
+  %1248 = add i32 %1247, 31
+  %1249 = sdiv i32 %1248, 32
+  %1250 = sub i32 0, %1248
+  %1251 = select i1 false, i32 %1250, i32 %1249
+  %1252 = mul i32 %1251, 32
+  %1253 = select i1 %1239, i32 32, i32 %1252
+  %1254 = icmp slt i32 %1253, 4096
+  %1255 = sext i32 %N to i64
+  %1256 = icmp slt i64 %1255, 0
+  %1257 = sext i32 %N to i64
+  %1258 = icmp sgt i64 %1257, 4096
+  %1259 = sext i32 %N to i64
+  %1260 = select i1 %1258, i64 4096, i64 %1259
+  %1261 = select i1 %1256, i64 0, i64 %1260
+  %1262 = trunc i64 %1261 to i32
+  %1263 = add i32 %1262, 31
+  %1264 = sdiv i32 %1263, 32
+  %1265 = sub i32 0, %1263
+  %1266 = select i1 false, i32 %1265, i32 %1264
+  %1267 = mul i32 %1266, 32
+  %1268 = icmp slt i32 %1267, 32
+  %1269 = sext i32 %N to i64
+  %1270 = icmp slt i64 %1269, 0
+  %1271 = sext i32 %N to i64
+  %1272 = icmp sgt i64 %1271, 4096
+  %1273 = sext i32 %N to i64
+  %1274 = select i1 %1272, i64 4096, i64 %1273
+  %1275 = select i1 %1270, i64 0, i64 %1274
+  %1276 = trunc i64 %1275 to i32
+  %1277 = add i32 %1276, 31
+  %1278 = sdiv i32 %1277, 32
+  %1279 = sub i32 0, %1277
+  %1280 = select i1 false, i32 %1279, i32 %1278
+  %1281 = mul i32 %1280, 32
+  %1282 = select i1 %1268, i32 32, i32 %1281
+  %1283 = select i1 %1254, i32 %1282, i32 4096
+  %tl_pad_n37 = sub i32 %1283, %tl_pad_from35
+  br label %for.cond332
+
+for.end331:                                       ; preds = %for.cond329
+  br label %for.cond335
+
+for.cond332:                                      ; preds = %for.body333, %for.body330
+  %tl_pad_k38 = phi i32 [ 0, %for.body330 ], [ %1291, %for.body333 ]
+  %1284 = icmp slt i32 %tl_pad_k38, %tl_pad_n37
+  br i1 %1284, label %for.body333, label %for.end334
+
+for.body333:                                      ; preds = %for.cond332
+  %1285 = sext i32 %tl_r34 to i64
+  %1286 = mul nsw i64 %1285, 4096
+  %1287 = add i32 %tl_pad_from35, %tl_pad_k38
+  %1288 = sext i32 %1287 to i64
+  %1289 = add nsw i64 %1286, %1288
+  %1290 = getelementptr inbounds float, ptr %X_r, i64 %1289
+  store float %tl_pad_v36, ptr %1290, align 4
+  %1291 = add nsw i32 %tl_pad_k38, 1
+  br label %for.cond332, !llvm.loop !75
+
+for.end334:                                       ; preds = %for.cond332
+  %1292 = add nsw i32 %tl_r34, 1
+  br label %for.cond329, !llvm.loop !76
+
+for.cond335:                                      ; preds = %for.body336, %for.end331
+  %lane5 = phi i32 [ 0, %for.end331 ], [ %1302, %for.body336 ]
+  %1293 = icmp slt i32 %lane5, 32
+  br i1 %1293, label %for.body336, label %for.end337
+
+for.body336:                                      ; preds = %for.cond335
+  %1294 = sext i32 %i7 to i64
+  %1295 = mul nsw i64 %1294, 4096
+  %1296 = sext i32 %lane5 to i64
+  %1297 = add nsw i64 %1295, %1296
+  %1298 = getelementptr inbounds float, ptr %X_r, i64 %1297
+  %1299 = load float, ptr %1298, align 4
+  %1300 = sext i32 %lane5 to i64
+  %1301 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1300
+  store float %1299, ptr %1301, align 4
+  %1302 = add nsw i32 %lane5, 1
+  br label %for.cond335, !llvm.loop !77
+
+for.end337:                                       ; preds = %for.cond335
+  %1303 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1304 = load float, ptr %1303, align 4
+  %1305 = fsub float 0xFFF0000000000000, %1304
+  %tl_pad39 = call float @tilec_expf(float %1305)
+  %1306 = fadd float %tl_pad39, %tl_pad39
+  %1307 = fcmp oeq float %1306, %tl_pad39
+  %1308 = fcmp une float %tl_pad39, %tl_pad39
+  %1309 = or i1 %1307, %1308
+  %1310 = sext i32 %N to i64
+  %1311 = icmp slt i64 %1310, 0
+  %1312 = sext i32 %N to i64
+  %1313 = icmp sgt i64 %1312, 4096
+  %1314 = sext i32 %N to i64
+  %1315 = select i1 %1313, i64 4096, i64 %1314
+  %1316 = select i1 %1311, i64 0, i64 %1315
+  %1317 = trunc i64 %1316 to i32
+  %1318 = add i32 %1317, 31
+  %1319 = sdiv i32 %1318, 32
+  %1320 = sub i32 0, %1318
+  %1321 = select i1 false, i32 %1320, i32 %1319
+  %1322 = sub i32 %1321, 1
+  %1323 = icmp slt i32 %1322, 0
+  %1324 = sext i32 %N to i64
+  %1325 = icmp slt i64 %1324, 0
+  %1326 = sext i32 %N to i64
+  %1327 = icmp sgt i64 %1326, 4096
+  %1328 = sext i32 %N to i64
+  %1329 = select i1 %1327, i64 4096, i64 %1328
+  %1330 = select i1 %1325, i64 0, i64 %1329
+  %1331 = trunc i64 %1330 to i32
+  %1332 = add i32 %1331, 31
+  %1333 = sdiv i32 %1332, 32
+  %1334 = sub i32 0, %1332
+  %1335 = select i1 false, i32 %1334, i32 %1333
+  %1336 = sub i32 %1335, 1
+  %1337 = select i1 %1323, i32 0, i32 %1336
+  %tl_steps40 = select i1 %1309, i32 %1337, i32 127
+  %1338 = icmp eq i32 %tl_steps40, 127
+  br i1 %1338, label %if.then338, label %if.else339
+
+if.then338:                                       ; preds = %for.end337
+  br label %for.cond341
+
+if.else339:                                       ; preds = %for.end337
+  br label %if.end340
+
+if.end340:                                        ; preds = %if.else339, %for.end343
+  br label %for.cond347
+
+for.cond341:                                      ; preds = %for.end346, %if.then338
+  %tl_r41 = phi i32 [ 0, %if.then338 ], [ %1358, %for.end346 ]
+  %1339 = icmp slt i32 %tl_r41, 1
+  br i1 %1339, label %for.body342, label %for.end343
+
+for.body342:                                      ; preds = %for.cond341
+  %1340 = sext i32 %N to i64
+  %1341 = icmp slt i64 %1340, 0
+  %1342 = sext i32 %N to i64
+  %1343 = icmp sgt i64 %1342, 4096
+  %1344 = sext i32 %N to i64
+  %1345 = select i1 %1343, i64 4096, i64 %1344
+  %1346 = select i1 %1341, i64 0, i64 %1345
+  %tl_pad_from42 = trunc i64 %1346 to i32
+  %1347 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1348 = load float, ptr %1347, align 4
+  %1349 = fsub float 0xFFF0000000000000, %1348
+  %tl_pad_v43 = call float @tilec_expf(float %1349)
+  %tl_pad_n44 = sub i32 4096, %tl_pad_from42
   br label %for.cond344
 
-for.cond327:                                      ; preds = %for.body328, %for.body325
-  %lane5 = phi i32 [ 0, %for.body325 ], [ %1170, %for.body328 ]
-  %1161 = icmp slt i32 %lane5, 32
-  br i1 %1161, label %for.body328, label %for.end329
+for.end343:                                       ; preds = %for.cond341
+  br label %if.end340
 
-for.body328:                                      ; preds = %for.cond327
-  %1162 = sext i32 %i7 to i64
-  %1163 = mul nsw i64 %1162, 4096
-  %1164 = sext i32 %lane5 to i64
-  %1165 = add nsw i64 %1163, %1164
-  %1166 = getelementptr inbounds float, ptr %X_r, i64 %1165
-  %1167 = load float, ptr %1166, align 4
-  %1168 = sext i32 %lane5 to i64
-  %1169 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1168
-  store float %1167, ptr %1169, align 4
-  %1170 = add nsw i32 %lane5, 1
-  br label %for.cond327, !llvm.loop !75
-
-for.end329:                                       ; preds = %for.cond327
-  %1171 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1172 = load float, ptr %1171, align 4
-  %1173 = fsub float 0xFFF0000000000000, %1172
-  %tl_pad25 = call float @tilec_expf(float %1173)
-  %1174 = fadd float %tl_pad25, %tl_pad25
-  %1175 = fcmp oeq float %1174, %tl_pad25
-  %1176 = fcmp une float %tl_pad25, %tl_pad25
-  %1177 = or i1 %1175, %1176
-  %1178 = sext i32 %N to i64
-  %1179 = icmp slt i64 %1178, 0
-  %1180 = sext i32 %N to i64
-  %1181 = icmp sgt i64 %1180, 4096
-  %1182 = sext i32 %N to i64
-  %1183 = select i1 %1181, i64 4096, i64 %1182
-  %1184 = select i1 %1179, i64 0, i64 %1183
-  %1185 = trunc i64 %1184 to i32
-  %1186 = add i32 %1185, 31
-  %1187 = sdiv i32 %1186, 32
-  %1188 = sub i32 0, %1186
-  %1189 = select i1 false, i32 %1188, i32 %1187
-  %1190 = sub i32 %1189, 1
-  %1191 = icmp slt i32 %1190, 0
-  %1192 = sext i32 %N to i64
-  %1193 = icmp slt i64 %1192, 0
-  %1194 = sext i32 %N to i64
-  %1195 = icmp sgt i64 %1194, 4096
-  %1196 = sext i32 %N to i64
-  %1197 = select i1 %1195, i64 4096, i64 %1196
-  %1198 = select i1 %1193, i64 0, i64 %1197
-  %1199 = trunc i64 %1198 to i32
-  %1200 = add i32 %1199, 31
-  %1201 = sdiv i32 %1200, 32
-  %1202 = sub i32 0, %1200
-  %1203 = select i1 false, i32 %1202, i32 %1201
-  %1204 = sub i32 %1203, 1
-  %1205 = select i1 %1191, i32 0, i32 %1204
-  %tl_steps26 = select i1 %1177, i32 %1205, i32 127
-  br label %for.cond330
-
-for.cond330:                                      ; preds = %for.end335, %for.end329
-  %red5 = phi i32 [ 0, %for.end329 ], [ %1225, %for.end335 ]
-  %1206 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1206, label %for.body331, label %for.end332
-
-for.body331:                                      ; preds = %for.cond330
-  br label %for.cond333
-
-for.end332:                                       ; preds = %for.cond330
-  %1207 = icmp slt i32 %tl_steps26, 127
-  br i1 %1207, label %if.then337, label %if.else338
-
-for.cond333:                                      ; preds = %for.body334, %for.body331
-  %lane5336 = phi i32 [ 0, %for.body331 ], [ %1224, %for.body334 ]
-  %1208 = icmp slt i32 %lane5336, 32
-  br i1 %1208, label %for.body334, label %for.end335
-
-for.body334:                                      ; preds = %for.cond333
-  %1209 = sext i32 %lane5336 to i64
-  %1210 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1209
-  %1211 = load float, ptr %1210, align 4
-  %1212 = sext i32 %i7 to i64
-  %1213 = mul nsw i64 %1212, 4096
-  %1214 = add i32 %red5, 1
-  %1215 = mul i32 %1214, 32
-  %1216 = add i32 %1215, %lane5336
-  %1217 = sext i32 %1216 to i64
-  %1218 = add nsw i64 %1213, %1217
-  %1219 = getelementptr inbounds float, ptr %X_r, i64 %1218
-  %1220 = load float, ptr %1219, align 4
-  %1221 = fadd float %1211, %1220
-  %1222 = sext i32 %lane5336 to i64
-  %1223 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1222
-  store float %1221, ptr %1223, align 4
-  %1224 = add nsw i32 %lane5336, 1
-  br label %for.cond333, !llvm.loop !76
-
-for.end335:                                       ; preds = %for.cond333
-  %1225 = add nsw i32 %red5, 1
-  br label %for.cond330, !llvm.loop !77
-
-if.then337:                                       ; preds = %for.end332
-  %1226 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1227 = load float, ptr %1226, align 4
-  %1228 = fadd float %1227, %tl_pad25
-  %1229 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1228, ptr %1229, align 4
-  br label %if.end339
-
-if.else338:                                       ; preds = %for.end332
-  br label %if.end339
-
-if.end339:                                        ; preds = %if.else338, %if.then337
-  %1230 = sext i32 %i7 to i64
-  %1231 = getelementptr inbounds float, ptr %l_r, i64 %1230
-  store float 0.000000e+00, ptr %1231, align 4
-  br label %for.cond340
-
-for.cond340:                                      ; preds = %for.body341, %if.end339
-  %lane5343 = phi i32 [ 0, %if.end339 ], [ %1242, %for.body341 ]
-  %1232 = icmp slt i32 %lane5343, 32
-  br i1 %1232, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  %1233 = sext i32 %i7 to i64
-  %1234 = getelementptr inbounds float, ptr %l_r, i64 %1233
-  %1235 = load float, ptr %1234, align 4
-  %1236 = sext i32 %lane5343 to i64
-  %1237 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1236
-  %1238 = load float, ptr %1237, align 4
-  %1239 = fadd float %1235, %1238
-  %1240 = sext i32 %i7 to i64
-  %1241 = getelementptr inbounds float, ptr %l_r, i64 %1240
-  store float %1239, ptr %1241, align 4
-  %1242 = add nsw i32 %lane5343, 1
-  br label %for.cond340, !llvm.loop !78
-
-for.end342:                                       ; preds = %for.cond340
-  %1243 = add nsw i32 %i7, 1
-  br label %for.cond324, !llvm.loop !79
-
-for.cond344:                                      ; preds = %for.end354, %for.end326
-  %i347 = phi i32 [ 0, %for.end326 ], [ %1298, %for.end354 ]
-  %1244 = icmp slt i32 %i347, 1
-  br i1 %1244, label %for.body345, label %for.end346
+for.cond344:                                      ; preds = %for.body345, %for.body342
+  %tl_pad_k45 = phi i32 [ 0, %for.body342 ], [ %1357, %for.body345 ]
+  %1350 = icmp slt i32 %tl_pad_k45, %tl_pad_n44
+  br i1 %1350, label %for.body345, label %for.end346
 
 for.body345:                                      ; preds = %for.cond344
-  %1245 = sext i32 %N to i64
-  %1246 = icmp slt i64 %1245, 0
-  %1247 = sext i32 %N to i64
-  %1248 = icmp sgt i64 %1247, 4096
-  %1249 = sext i32 %N to i64
-  %1250 = select i1 %1248, i64 4096, i64 %1249
-  %1251 = select i1 %1246, i64 0, i64 %1250
-  %tl_cols27 = trunc i64 %1251 to i32
-  br label %for.cond348
+  %1351 = sext i32 %tl_r41 to i64
+  %1352 = mul nsw i64 %1351, 4096
+  %1353 = add i32 %tl_pad_from42, %tl_pad_k45
+  %1354 = sext i32 %1353 to i64
+  %1355 = add nsw i64 %1352, %1354
+  %1356 = getelementptr inbounds float, ptr %X_r, i64 %1355
+  store float %tl_pad_v43, ptr %1356, align 4
+  %1357 = add nsw i32 %tl_pad_k45, 1
+  br label %for.cond344, !llvm.loop !78
 
 for.end346:                                       ; preds = %for.cond344
-  %1252 = mul i32 %bx, 4
-  %1253 = add i32 %1252, %r
-  %1254 = icmp sle i32 0, %1253
-  %1255 = mul i32 %bx, 4
-  %1256 = add i32 %1255, %r
-  %1257 = sext i32 %1256 to i64
-  %1258 = add i64 %1257, 1
-  %1259 = sext i32 %M to i64
-  %1260 = icmp sle i64 %1258, %1259
-  %1261 = and i1 %1254, %1260
-  %1262 = sext i32 %N to i64
-  %1263 = icmp sle i64 4096, %1262
-  %1264 = and i1 %1261, %1263
-  br i1 %1264, label %if.then355, label %if.else356
+  %1358 = add nsw i32 %tl_r41, 1
+  br label %for.cond341, !llvm.loop !79
 
-for.cond348:                                      ; preds = %for.body349, %for.body345
-  %j351 = phi i32 [ 0, %for.body345 ], [ %1281, %for.body349 ]
-  %1265 = icmp slt i32 %j351, %tl_cols27
-  br i1 %1265, label %for.body349, label %for.end350
+for.cond347:                                      ; preds = %for.end352, %if.end340
+  %red5 = phi i32 [ 0, %if.end340 ], [ %1378, %for.end352 ]
+  %1359 = icmp slt i32 %red5, %tl_steps40
+  br i1 %1359, label %for.body348, label %for.end349
 
-for.body349:                                      ; preds = %for.cond348
-  %1266 = sext i32 %i347 to i64
-  %1267 = mul nsw i64 %1266, 4096
-  %1268 = sext i32 %j351 to i64
-  %1269 = add nsw i64 %1267, %1268
-  %1270 = getelementptr inbounds float, ptr %X_r, i64 %1269
-  %1271 = load float, ptr %1270, align 4
-  %1272 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1273 = load float, ptr %1272, align 4
-  %1274 = fdiv float 1.000000e+00, %1273
-  %1275 = fmul float %1271, %1274
-  %1276 = sext i32 %i347 to i64
-  %1277 = mul nsw i64 %1276, 4096
-  %1278 = sext i32 %j351 to i64
-  %1279 = add nsw i64 %1277, %1278
-  %1280 = getelementptr inbounds float, ptr %X_r, i64 %1279
-  store float %1275, ptr %1280, align 4
-  %1281 = add nsw i32 %j351, 1
-  br label %for.cond348, !llvm.loop !80
+for.body348:                                      ; preds = %for.cond347
+  br label %for.cond350
 
-for.end350:                                       ; preds = %for.cond348
-  %1282 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1283 = load float, ptr %1282, align 4
-  %1284 = fsub float 0xFFF0000000000000, %1283
-  %1285 = call float @tilec_expf(float %1284)
-  %1286 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1287 = load float, ptr %1286, align 4
-  %1288 = fdiv float 1.000000e+00, %1287
-  %tl_col29 = fmul float %1285, %1288
-  %1289 = sub i32 4096, %tl_cols27
-  br label %for.cond352
+for.end349:                                       ; preds = %for.cond347
+  %1360 = icmp slt i32 %tl_steps40, 127
+  br i1 %1360, label %if.then354, label %if.else355
 
-for.cond352:                                      ; preds = %for.body353, %for.end350
-  %j28 = phi i32 [ 0, %for.end350 ], [ %1297, %for.body353 ]
-  %1290 = icmp slt i32 %j28, %1289
-  br i1 %1290, label %for.body353, label %for.end354
+for.cond350:                                      ; preds = %for.body351, %for.body348
+  %lane5353 = phi i32 [ 0, %for.body348 ], [ %1377, %for.body351 ]
+  %1361 = icmp slt i32 %lane5353, 32
+  br i1 %1361, label %for.body351, label %for.end352
 
-for.body353:                                      ; preds = %for.cond352
-  %1291 = sext i32 %i347 to i64
-  %1292 = mul nsw i64 %1291, 4096
-  %1293 = add i32 %tl_cols27, %j28
-  %1294 = sext i32 %1293 to i64
-  %1295 = add nsw i64 %1292, %1294
-  %1296 = getelementptr inbounds float, ptr %X_r, i64 %1295
-  store float %tl_col29, ptr %1296, align 4
-  %1297 = add nsw i32 %j28, 1
-  br label %for.cond352, !llvm.loop !81
+for.body351:                                      ; preds = %for.cond350
+  %1362 = sext i32 %lane5353 to i64
+  %1363 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1362
+  %1364 = load float, ptr %1363, align 4
+  %1365 = sext i32 %i7 to i64
+  %1366 = mul nsw i64 %1365, 4096
+  %1367 = add i32 %red5, 1
+  %1368 = mul i32 %1367, 32
+  %1369 = add i32 %1368, %lane5353
+  %1370 = sext i32 %1369 to i64
+  %1371 = add nsw i64 %1366, %1370
+  %1372 = getelementptr inbounds float, ptr %X_r, i64 %1371
+  %1373 = load float, ptr %1372, align 4
+  %1374 = fadd float %1364, %1373
+  %1375 = sext i32 %lane5353 to i64
+  %1376 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1375
+  store float %1374, ptr %1376, align 4
+  %1377 = add nsw i32 %lane5353, 1
+  br label %for.cond350, !llvm.loop !80
 
-for.end354:                                       ; preds = %for.cond352
-  %1298 = add nsw i32 %i347, 1
-  br label %for.cond344, !llvm.loop !82
+for.end352:                                       ; preds = %for.cond350
+  %1378 = add nsw i32 %red5, 1
+  br label %for.cond347, !llvm.loop !81
 
-if.then355:                                       ; preds = %for.end346
-  br label %for.cond358
+if.then354:                                       ; preds = %for.end349
+  %1379 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1380 = load float, ptr %1379, align 4
+  %1381 = fadd float %1380, %tl_pad39
+  %1382 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1381, ptr %1382, align 4
+  br label %if.end356
 
-if.else356:                                       ; preds = %for.end346
-  br label %for.cond369
+if.else355:                                       ; preds = %for.end349
+  br label %if.end356
 
-if.end357:                                        ; preds = %for.end371, %for.end360
-  %1299 = add nsw i32 %r, 1
-  br label %for.cond250, !llvm.loop !83
+if.end356:                                        ; preds = %if.else355, %if.then354
+  %1383 = sext i32 %i7 to i64
+  %1384 = getelementptr inbounds float, ptr %l_r, i64 %1383
+  store float 0.000000e+00, ptr %1384, align 4
+  br label %for.cond357
 
-for.cond358:                                      ; preds = %if.end364, %if.then355
-  %i13361 = phi i32 [ 0, %if.then355 ], [ %1317, %if.end364 ]
-  %1300 = icmp slt i32 %i13361, 1
-  br i1 %1300, label %for.body359, label %for.end360
+for.cond357:                                      ; preds = %for.body358, %if.end356
+  %lane5360 = phi i32 [ 0, %if.end356 ], [ %1395, %for.body358 ]
+  %1385 = icmp slt i32 %lane5360, 32
+  br i1 %1385, label %for.body358, label %for.end359
 
-for.body359:                                      ; preds = %for.cond358
-  %1301 = sext i32 %M to i64
-  %1302 = sext i32 %N to i64
-  %1303 = mul i64 %1301, %1302
-  %1304 = icmp sge i64 %1303, 8388608
-  br i1 %1304, label %if.then362, label %if.else363
+for.body358:                                      ; preds = %for.cond357
+  %1386 = sext i32 %i7 to i64
+  %1387 = getelementptr inbounds float, ptr %l_r, i64 %1386
+  %1388 = load float, ptr %1387, align 4
+  %1389 = sext i32 %lane5360 to i64
+  %1390 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1389
+  %1391 = load float, ptr %1390, align 4
+  %1392 = fadd float %1388, %1391
+  %1393 = sext i32 %i7 to i64
+  %1394 = getelementptr inbounds float, ptr %l_r, i64 %1393
+  store float %1392, ptr %1394, align 4
+  %1395 = add nsw i32 %lane5360, 1
+  br label %for.cond357, !llvm.loop !82
 
-for.end360:                                       ; preds = %for.cond358
-  br label %if.end357
+for.end359:                                       ; preds = %for.cond357
+  %1396 = add nsw i32 %i7, 1
+  br label %for.cond326, !llvm.loop !83
 
-if.then362:                                       ; preds = %for.body359
-  %1305 = mul i32 %bx, 4
-  %1306 = add i32 %1305, %r
-  %1307 = add i32 %1306, %i13361
-  %1308 = sext i32 %1307 to i64
-  %1309 = sext i32 %N to i64
-  %1310 = mul nsw i64 %1308, %1309
-  %1311 = add nsw i64 %1310, 0
-  %1312 = getelementptr inbounds float, ptr %Y, i64 %1311
-  %1313 = sext i32 %i13361 to i64
-  %1314 = mul nsw i64 %1313, 4096
-  %1315 = add nsw i64 %1314, 0
-  %1316 = getelementptr inbounds float, ptr %X_r, i64 %1315
-  call void @tilec_rt_stream(ptr %1312, ptr %1316, i64 16384)
-  br label %if.end364
+for.cond361:                                      ; preds = %for.end367, %for.end328
+  %i364 = phi i32 [ 0, %for.end328 ], [ %1435, %for.end367 ]
+  %1397 = icmp slt i32 %i364, 1
+  br i1 %1397, label %for.body362, label %for.end363
 
-if.else363:                                       ; preds = %for.body359
+for.body362:                                      ; preds = %for.cond361
+  %1398 = sext i32 %N to i64
+  %1399 = icmp slt i64 %1398, 0
+  %1400 = sext i32 %N to i64
+  %1401 = icmp sgt i64 %1400, 4096
+  %1402 = sext i32 %N to i64
+  %1403 = select i1 %1401, i64 4096, i64 %1402
+  %1404 = select i1 %1399, i64 0, i64 %1403
+  %tl_cols46 = trunc i64 %1404 to i32
   br label %for.cond365
 
-if.end364:                                        ; preds = %for.end367, %if.then362
-  %1317 = add nsw i32 %i13361, 1
-  br label %for.cond358, !llvm.loop !84
+for.end363:                                       ; preds = %for.cond361
+  %1405 = mul i32 %bx, 4
+  %1406 = add i32 %1405, %r
+  %1407 = icmp sle i32 0, %1406
+  %1408 = mul i32 %bx, 4
+  %1409 = add i32 %1408, %r
+  %1410 = sext i32 %1409 to i64
+  %1411 = add i64 %1410, 1
+  %1412 = sext i32 %M to i64
+  %1413 = icmp sle i64 %1411, %1412
+  %1414 = and i1 %1407, %1413
+  %1415 = sext i32 %N to i64
+  %1416 = icmp sle i64 4096, %1415
+  %1417 = and i1 %1414, %1416
+  br i1 %1417, label %if.then369, label %if.else370
 
-for.cond365:                                      ; preds = %for.body366, %if.else363
-  %j3368 = phi i32 [ 0, %if.else363 ], [ %1334, %for.body366 ]
-  %1318 = icmp slt i32 %j3368, 4096
-  br i1 %1318, label %for.body366, label %for.end367
+for.cond365:                                      ; preds = %for.body366, %for.body362
+  %j368 = phi i32 [ 0, %for.body362 ], [ %1434, %for.body366 ]
+  %1418 = icmp slt i32 %j368, %tl_cols46
+  br i1 %1418, label %for.body366, label %for.end367
 
 for.body366:                                      ; preds = %for.cond365
-  %1319 = sext i32 %i13361 to i64
-  %1320 = mul nsw i64 %1319, 4096
-  %1321 = sext i32 %j3368 to i64
-  %1322 = add nsw i64 %1320, %1321
-  %1323 = getelementptr inbounds float, ptr %X_r, i64 %1322
-  %1324 = load float, ptr %1323, align 4
-  %1325 = mul i32 %bx, 4
-  %1326 = add i32 %1325, %r
-  %1327 = add i32 %1326, %i13361
-  %1328 = sext i32 %1327 to i64
-  %1329 = sext i32 %N to i64
-  %1330 = mul nsw i64 %1328, %1329
-  %1331 = sext i32 %j3368 to i64
-  %1332 = add nsw i64 %1330, %1331
-  %1333 = getelementptr inbounds float, ptr %Y, i64 %1332
-  store float %1324, ptr %1333, align 4
-  %1334 = add nsw i32 %j3368, 1
-  br label %for.cond365, !llvm.loop !85
+  %1419 = sext i32 %i364 to i64
+  %1420 = mul nsw i64 %1419, 4096
+  %1421 = sext i32 %j368 to i64
+  %1422 = add nsw i64 %1420, %1421
+  %1423 = getelementptr inbounds float, ptr %X_r, i64 %1422
+  %1424 = load float, ptr %1423, align 4
+  %1425 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1426 = load float, ptr %1425, align 4
+  %1427 = fdiv float 1.000000e+00, %1426
+  %1428 = fmul float %1424, %1427
+  %1429 = sext i32 %i364 to i64
+  %1430 = mul nsw i64 %1429, 4096
+  %1431 = sext i32 %j368 to i64
+  %1432 = add nsw i64 %1430, %1431
+  %1433 = getelementptr inbounds float, ptr %X_r, i64 %1432
+  store float %1428, ptr %1433, align 4
+  %1434 = add nsw i32 %j368, 1
+  br label %for.cond365, !llvm.loop !84
 
 for.end367:                                       ; preds = %for.cond365
-  br label %if.end364
+  %1435 = add nsw i32 %i364, 1
+  br label %for.cond361, !llvm.loop !85
 
-for.cond369:                                      ; preds = %if.end375, %if.else356
-  %i13372 = phi i32 [ 0, %if.else356 ], [ %1361, %if.end375 ]
-  %1335 = icmp slt i32 %i13372, 1
-  br i1 %1335, label %for.body370, label %for.end371
+if.then369:                                       ; preds = %for.end363
+  br label %for.cond372
 
-for.body370:                                      ; preds = %for.cond369
-  %1336 = sext i32 %N to i64
-  %1337 = icmp slt i64 %1336, 0
-  %1338 = sext i32 %N to i64
-  %1339 = icmp sgt i64 %1338, 4096
-  %1340 = sext i32 %N to i64
-  %1341 = select i1 %1339, i64 4096, i64 %1340
-  %1342 = select i1 %1337, i64 0, i64 %1341
-  %tl_hi8 = trunc i64 %1342 to i32
-  %1343 = mul i32 %bx, 4
-  %1344 = add i32 %1343, %r
-  %1345 = sext i32 %1344 to i64
-  %1346 = sext i32 %i13372 to i64
-  %1347 = add i64 %1345, %1346
-  %1348 = icmp sle i64 0, %1347
-  %1349 = mul i32 %bx, 4
-  %1350 = add i32 %1349, %r
-  %1351 = sext i32 %1350 to i64
-  %1352 = sext i32 %i13372 to i64
-  %1353 = add i64 %1351, %1352
-  %1354 = sext i32 %M to i64
-  %1355 = icmp slt i64 %1353, %1354
-  %1356 = and i1 %1348, %1355
-  br i1 %1356, label %if.then373, label %if.else374
+if.else370:                                       ; preds = %for.end363
+  br label %for.cond383
 
-for.end371:                                       ; preds = %for.cond369
-  br label %if.end357
+if.end371:                                        ; preds = %for.end385, %for.end374
+  %1436 = add nsw i32 %r, 1
+  br label %for.cond250, !llvm.loop !86
 
-if.then373:                                       ; preds = %for.body370
-  %1357 = sext i32 %M to i64
-  %1358 = sext i32 %N to i64
-  %1359 = mul i64 %1357, %1358
-  %1360 = icmp sge i64 %1359, 8388608
-  br i1 %1360, label %if.then376, label %if.else377
+for.cond372:                                      ; preds = %if.end378, %if.then369
+  %i13375 = phi i32 [ 0, %if.then369 ], [ %1454, %if.end378 ]
+  %1437 = icmp slt i32 %i13375, 1
+  br i1 %1437, label %for.body373, label %for.end374
 
-if.else374:                                       ; preds = %for.body370
-  br label %if.end375
+for.body373:                                      ; preds = %for.cond372
+  %1438 = sext i32 %M to i64
+  %1439 = sext i32 %N to i64
+  %1440 = mul i64 %1438, %1439
+  %1441 = icmp sge i64 %1440, 8388608
+  br i1 %1441, label %if.then376, label %if.else377
 
-if.end375:                                        ; preds = %if.else374, %if.end378
-  %1361 = add nsw i32 %i13372, 1
-  br label %for.cond369, !llvm.loop !86
+for.end374:                                       ; preds = %for.cond372
+  br label %if.end371
 
-if.then376:                                       ; preds = %if.then373
-  %1362 = sext i32 %tl_hi8 to i64
-  %1363 = mul i32 %bx, 4
-  %1364 = add i32 %1363, %r
-  %1365 = add i32 %1364, %i13372
-  %1366 = sext i32 %1365 to i64
-  %1367 = sext i32 %N to i64
-  %1368 = mul nsw i64 %1366, %1367
-  %1369 = add nsw i64 %1368, 0
-  %1370 = getelementptr inbounds float, ptr %Y, i64 %1369
-  %1371 = sext i32 %i13372 to i64
-  %1372 = mul nsw i64 %1371, 4096
-  %1373 = add nsw i64 %1372, 0
-  %1374 = getelementptr inbounds float, ptr %X_r, i64 %1373
-  %1375 = mul i64 %1362, 4
-  call void @tilec_rt_stream(ptr %1370, ptr %1374, i64 %1375)
+if.then376:                                       ; preds = %for.body373
+  %1442 = mul i32 %bx, 4
+  %1443 = add i32 %1442, %r
+  %1444 = add i32 %1443, %i13375
+  %1445 = sext i32 %1444 to i64
+  %1446 = sext i32 %N to i64
+  %1447 = mul nsw i64 %1445, %1446
+  %1448 = add nsw i64 %1447, 0
+  %1449 = getelementptr inbounds float, ptr %Y, i64 %1448
+  %1450 = sext i32 %i13375 to i64
+  %1451 = mul nsw i64 %1450, 4096
+  %1452 = add nsw i64 %1451, 0
+  %1453 = getelementptr inbounds float, ptr %X_r, i64 %1452
+  call void @tilec_rt_stream(ptr %1449, ptr %1453, i64 16384)
   br label %if.end378
 
-if.else377:                                       ; preds = %if.then373
+if.else377:                                       ; preds = %for.body373
   br label %for.cond379
 
 if.end378:                                        ; preds = %for.end381, %if.then376
-  br label %if.end375
+  %1454 = add nsw i32 %i13375, 1
+  br label %for.cond372, !llvm.loop !87
 
 for.cond379:                                      ; preds = %for.body380, %if.else377
-  %j3382 = phi i32 [ 0, %if.else377 ], [ %1392, %for.body380 ]
-  %1376 = icmp slt i32 %j3382, %tl_hi8
-  br i1 %1376, label %for.body380, label %for.end381
+  %j3382 = phi i32 [ 0, %if.else377 ], [ %1471, %for.body380 ]
+  %1455 = icmp slt i32 %j3382, 4096
+  br i1 %1455, label %for.body380, label %for.end381
 
 for.body380:                                      ; preds = %for.cond379
-  %1377 = sext i32 %i13372 to i64
-  %1378 = mul nsw i64 %1377, 4096
-  %1379 = sext i32 %j3382 to i64
-  %1380 = add nsw i64 %1378, %1379
-  %1381 = getelementptr inbounds float, ptr %X_r, i64 %1380
-  %1382 = load float, ptr %1381, align 4
-  %1383 = mul i32 %bx, 4
-  %1384 = add i32 %1383, %r
-  %1385 = add i32 %1384, %i13372
-  %1386 = sext i32 %1385 to i64
-  %1387 = sext i32 %N to i64
-  %1388 = mul nsw i64 %1386, %1387
-  %1389 = sext i32 %j3382 to i64
-  %1390 = add nsw i64 %1388, %1389
-  %1391 = getelementptr inbounds float, ptr %Y, i64 %1390
-  store float %1382, ptr %1391, align 4
-  %1392 = add nsw i32 %j3382, 1
-  br label %for.cond379, !llvm.loop !87
+  %1456 = sext i32 %i13375 to i64
+  %1457 = mul nsw i64 %1456, 4096
+  %1458 = sext i32 %j3382 to i64
+  %1459 = add nsw i64 %1457, %1458
+  %1460 = getelementptr inbounds float, ptr %X_r, i64 %1459
+  %1461 = load float, ptr %1460, align 4
+  %1462 = mul i32 %bx, 4
+  %1463 = add i32 %1462, %r
+  %1464 = add i32 %1463, %i13375
+  %1465 = sext i32 %1464 to i64
+  %1466 = sext i32 %N to i64
+  %1467 = mul nsw i64 %1465, %1466
+  %1468 = sext i32 %j3382 to i64
+  %1469 = add nsw i64 %1467, %1468
+  %1470 = getelementptr inbounds float, ptr %Y, i64 %1469
+  store float %1461, ptr %1470, align 4
+  %1471 = add nsw i32 %j3382, 1
+  br label %for.cond379, !llvm.loop !88
 
 for.end381:                                       ; preds = %for.cond379
   br label %if.end378
 
-for.cond383:                                      ; preds = %for.body384, %if.else248
-  %i14 = phi i32 [ 0, %if.else248 ], [ %1396, %for.body384 ]
-  %1393 = icmp slt i32 %i14, 4
-  br i1 %1393, label %for.body384, label %for.end385
+for.cond383:                                      ; preds = %if.end389, %if.else370
+  %i13386 = phi i32 [ 0, %if.else370 ], [ %1498, %if.end389 ]
+  %1472 = icmp slt i32 %i13386, 1
+  br i1 %1472, label %for.body384, label %for.end385
 
 for.body384:                                      ; preds = %for.cond383
-  %1394 = sext i32 %i14 to i64
-  %1395 = getelementptr inbounds float, ptr %m, i64 %1394
-  store float 0xFFF0000000000000, ptr %1395, align 4
-  %1396 = add nsw i32 %i14, 1
-  br label %for.cond383, !llvm.loop !88
+  %1473 = sext i32 %N to i64
+  %1474 = icmp slt i64 %1473, 0
+  %1475 = sext i32 %N to i64
+  %1476 = icmp sgt i64 %1475, 4096
+  %1477 = sext i32 %N to i64
+  %1478 = select i1 %1476, i64 4096, i64 %1477
+  %1479 = select i1 %1474, i64 0, i64 %1478
+  %tl_hi8 = trunc i64 %1479 to i32
+  %1480 = mul i32 %bx, 4
+  %1481 = add i32 %1480, %r
+  %1482 = sext i32 %1481 to i64
+  %1483 = sext i32 %i13386 to i64
+  %1484 = add i64 %1482, %1483
+  %1485 = icmp sle i64 0, %1484
+  %1486 = mul i32 %bx, 4
+  %1487 = add i32 %1486, %r
+  %1488 = sext i32 %1487 to i64
+  %1489 = sext i32 %i13386 to i64
+  %1490 = add i64 %1488, %1489
+  %1491 = sext i32 %M to i64
+  %1492 = icmp slt i64 %1490, %1491
+  %1493 = and i1 %1485, %1492
+  br i1 %1493, label %if.then387, label %if.else388
 
 for.end385:                                       ; preds = %for.cond383
-  br label %for.cond386
+  br label %if.end371
 
-for.cond386:                                      ; preds = %for.body387, %for.end385
-  %i14389 = phi i32 [ 0, %for.end385 ], [ %1400, %for.body387 ]
-  %1397 = icmp slt i32 %i14389, 4
-  br i1 %1397, label %for.body387, label %for.end388
+if.then387:                                       ; preds = %for.body384
+  %1494 = sext i32 %M to i64
+  %1495 = sext i32 %N to i64
+  %1496 = mul i64 %1494, %1495
+  %1497 = icmp sge i64 %1496, 8388608
+  br i1 %1497, label %if.then390, label %if.else391
 
-for.body387:                                      ; preds = %for.cond386
-  %1398 = sext i32 %i14389 to i64
-  %1399 = getelementptr inbounds float, ptr %l, i64 %1398
-  store float 0.000000e+00, ptr %1399, align 4
-  %1400 = add nsw i32 %i14389, 1
-  br label %for.cond386, !llvm.loop !89
+if.else388:                                       ; preds = %for.body384
+  br label %if.end389
 
-for.end388:                                       ; preds = %for.cond386
-  %1401 = sext i32 %N to i64
-  %1402 = sdiv i64 %1401, 512
-  %1403 = sub i64 0, %1401
-  %1404 = select i1 false, i64 %1403, i64 %1402
-  %1405 = srem i64 %1401, 512
-  %1406 = icmp ne i64 %1405, 0
-  %1407 = icmp slt i64 %1401, 0
-  %1408 = icmp eq i1 %1407, false
-  %1409 = and i1 %1406, %1408
-  %1410 = zext i1 %1409 to i64
-  %1411 = add i64 %1404, %1410
-  %1412 = trunc i64 %1411 to i32
-  br label %for.cond390
+if.end389:                                        ; preds = %if.else388, %if.end392
+  %1498 = add nsw i32 %i13386, 1
+  br label %for.cond383, !llvm.loop !89
 
-for.cond390:                                      ; preds = %for.end487, %for.end388
-  %c = phi i32 [ 0, %for.end388 ], [ %1754, %for.end487 ]
-  %1413 = icmp slt i32 %c, %1412
-  br i1 %1413, label %for.body391, label %for.end392
+if.then390:                                       ; preds = %if.then387
+  %1499 = sext i32 %tl_hi8 to i64
+  %1500 = mul i32 %bx, 4
+  %1501 = add i32 %1500, %r
+  %1502 = add i32 %1501, %i13386
+  %1503 = sext i32 %1502 to i64
+  %1504 = sext i32 %N to i64
+  %1505 = mul nsw i64 %1503, %1504
+  %1506 = add nsw i64 %1505, 0
+  %1507 = getelementptr inbounds float, ptr %Y, i64 %1506
+  %1508 = sext i32 %i13386 to i64
+  %1509 = mul nsw i64 %1508, 4096
+  %1510 = add nsw i64 %1509, 0
+  %1511 = getelementptr inbounds float, ptr %X_r, i64 %1510
+  %1512 = mul i64 %1499, 4
+  call void @tilec_rt_stream(ptr %1507, ptr %1511, i64 %1512)
+  br label %if.end392
 
-for.body391:                                      ; preds = %for.cond390
-  %1414 = mul i32 %bx, 4
-  %1415 = icmp sle i32 0, %1414
-  %1416 = mul i32 %bx, 4
-  %1417 = sext i32 %1416 to i64
-  %1418 = add i64 %1417, 4
-  %1419 = sext i32 %M to i64
-  %1420 = icmp sle i64 %1418, %1419
-  %1421 = and i1 %1415, %1420
-  %1422 = mul i32 %c, 512
-  %1423 = icmp sle i32 0, %1422
-  %1424 = mul i32 %c, 512
-  %1425 = sext i32 %1424 to i64
-  %1426 = add i64 %1425, 512
-  %1427 = sext i32 %N to i64
-  %1428 = icmp sle i64 %1426, %1427
-  %1429 = and i1 %1423, %1428
-  %1430 = and i1 %1421, %1429
-  br i1 %1430, label %if.then393, label %if.else394
+if.else391:                                       ; preds = %if.then387
+  br label %for.cond393
 
-for.end392:                                       ; preds = %for.cond390
-  %1431 = sext i32 %N to i64
-  %1432 = sdiv i64 %1431, 512
-  %1433 = sub i64 0, %1431
-  %1434 = select i1 false, i64 %1433, i64 %1432
-  %1435 = srem i64 %1431, 512
-  %1436 = icmp ne i64 %1435, 0
-  %1437 = icmp slt i64 %1431, 0
-  %1438 = icmp eq i1 %1437, false
-  %1439 = and i1 %1436, %1438
-  %1440 = zext i1 %1439 to i64
-  %1441 = add i64 %1434, %1440
-  %1442 = trunc i64 %1441 to i32
-  br label %for.cond489
+if.end392:                                        ; preds = %for.end395, %if.then390
+  br label %if.end389
 
-if.then393:                                       ; preds = %for.body391
-  br label %for.cond396
+for.cond393:                                      ; preds = %for.body394, %if.else391
+  %j3396 = phi i32 [ 0, %if.else391 ], [ %1529, %for.body394 ]
+  %1513 = icmp slt i32 %j3396, %tl_hi8
+  br i1 %1513, label %for.body394, label %for.end395
 
-if.else394:                                       ; preds = %for.body391
-  br label %for.cond409
+for.body394:                                      ; preds = %for.cond393
+  %1514 = sext i32 %i13386 to i64
+  %1515 = mul nsw i64 %1514, 4096
+  %1516 = sext i32 %j3396 to i64
+  %1517 = add nsw i64 %1515, %1516
+  %1518 = getelementptr inbounds float, ptr %X_r, i64 %1517
+  %1519 = load float, ptr %1518, align 4
+  %1520 = mul i32 %bx, 4
+  %1521 = add i32 %1520, %r
+  %1522 = add i32 %1521, %i13386
+  %1523 = sext i32 %1522 to i64
+  %1524 = sext i32 %N to i64
+  %1525 = mul nsw i64 %1523, %1524
+  %1526 = sext i32 %j3396 to i64
+  %1527 = add nsw i64 %1525, %1526
+  %1528 = getelementptr inbounds float, ptr %Y, i64 %1527
+  store float %1519, ptr %1528, align 4
+  %1529 = add nsw i32 %j3396, 1
+  br label %for.cond393, !llvm.loop !90
 
-if.end395:                                        ; preds = %for.end411, %for.end398
-  br label %for.cond431
+for.end395:                                       ; preds = %for.cond393
+  br label %if.end392
 
-for.cond396:                                      ; preds = %for.end408, %if.then393
-  %i14399 = phi i32 [ 0, %if.then393 ], [ %1490, %for.end408 ]
-  %1443 = icmp slt i32 %i14399, 4
-  br i1 %1443, label %for.body397, label %for.end398
+for.cond397:                                      ; preds = %for.end402, %for.end252
+  %tl_r48 = phi i32 [ 0, %for.end252 ], [ %1553, %for.end402 ]
+  %1530 = icmp slt i32 %tl_r48, 1
+  br i1 %1530, label %for.body398, label %for.end399
 
-for.body397:                                      ; preds = %for.cond396
-  %1444 = add i32 %c, 1
-  %1445 = sext i32 %N to i64
-  %1446 = sdiv i64 %1445, 512
-  %1447 = sub i64 0, %1445
-  %1448 = select i1 false, i64 %1447, i64 %1446
-  %1449 = srem i64 %1445, 512
-  %1450 = icmp ne i64 %1449, 0
-  %1451 = icmp slt i64 %1445, 0
-  %1452 = icmp eq i1 %1451, false
-  %1453 = and i1 %1450, %1452
-  %1454 = zext i1 %1453 to i64
-  %1455 = add i64 %1448, %1454
-  %1456 = trunc i64 %1455 to i32
-  %1457 = icmp slt i32 %1444, %1456
-  br i1 %1457, label %if.then400, label %if.else401
+for.body398:                                      ; preds = %for.cond397
+  %1531 = sext i32 %N to i64
+  %1532 = icmp slt i64 %1531, 0
+  %1533 = sext i32 %N to i64
+  %1534 = icmp sgt i64 %1533, 4096
+  %1535 = sext i32 %N to i64
+  %1536 = select i1 %1534, i64 4096, i64 %1535
+  %1537 = select i1 %1532, i64 0, i64 %1536
+  %tl_pad_from49 = trunc i64 %1537 to i32
+  %1538 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1539 = load float, ptr %1538, align 4
+  %1540 = fsub float 0xFFF0000000000000, %1539
+  %1541 = call float @tilec_expf(float %1540)
+  %1542 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1543 = load float, ptr %1542, align 4
+  %1544 = fdiv float 1.000000e+00, %1543
+  %tl_pad_v50 = fmul float %1541, %1544
+  %tl_pad_n51 = sub i32 4096, %tl_pad_from49
+  br label %for.cond400
 
-for.end398:                                       ; preds = %for.cond396
-  br label %if.end395
+for.end399:                                       ; preds = %for.cond397
+  br label %if.end249
 
-if.then400:                                       ; preds = %for.body397
-  br label %for.cond403
+for.cond400:                                      ; preds = %for.body401, %for.body398
+  %tl_pad_k52 = phi i32 [ 0, %for.body398 ], [ %1552, %for.body401 ]
+  %1545 = icmp slt i32 %tl_pad_k52, %tl_pad_n51
+  br i1 %1545, label %for.body401, label %for.end402
 
-if.else401:                                       ; preds = %for.body397
-  br label %if.end402
+for.body401:                                      ; preds = %for.cond400
+  %1546 = sext i32 %tl_r48 to i64
+  %1547 = mul nsw i64 %1546, 4096
+  %1548 = add i32 %tl_pad_from49, %tl_pad_k52
+  %1549 = sext i32 %1548 to i64
+  %1550 = add nsw i64 %1547, %1549
+  %1551 = getelementptr inbounds float, ptr %X_r, i64 %1550
+  store float %tl_pad_v50, ptr %1551, align 4
+  %1552 = add nsw i32 %tl_pad_k52, 1
+  br label %for.cond400, !llvm.loop !91
 
-if.end402:                                        ; preds = %if.else401, %for.end405
-  br label %for.cond406
+for.end402:                                       ; preds = %for.cond400
+  %1553 = add nsw i32 %tl_r48, 1
+  br label %for.cond397, !llvm.loop !92
 
-for.cond403:                                      ; preds = %for.body404, %if.then400
-  %pf1 = phi i32 [ 0, %if.then400 ], [ %1471, %for.body404 ]
-  %1458 = icmp slt i32 %pf1, 32
-  br i1 %1458, label %for.body404, label %for.end405
+for.cond403:                                      ; preds = %for.body404, %if.else248
+  %i14 = phi i32 [ 0, %if.else248 ], [ %1557, %for.body404 ]
+  %1554 = icmp slt i32 %i14, 4
+  br i1 %1554, label %for.body404, label %for.end405
 
 for.body404:                                      ; preds = %for.cond403
-  %1459 = mul i32 %bx, 4
-  %1460 = add i32 %1459, %i14399
-  %1461 = sext i32 %1460 to i64
-  %1462 = sext i32 %N to i64
-  %1463 = mul i64 %1461, %1462
-  %1464 = add i32 %c, 1
-  %1465 = mul i32 %1464, 512
-  %1466 = mul i32 %pf1, 16
-  %1467 = add i32 %1465, %1466
-  %1468 = sext i32 %1467 to i64
-  %1469 = add i64 %1463, %1468
-  %1470 = getelementptr float, ptr %X, i64 %1469
-  call void @llvm.prefetch.p0(ptr %1470, i32 0, i32 0, i32 1)
-  %1471 = add nsw i32 %pf1, 1
-  br label %for.cond403, !llvm.loop !90
+  %1555 = sext i32 %i14 to i64
+  %1556 = getelementptr inbounds float, ptr %m, i64 %1555
+  store float 0xFFF0000000000000, ptr %1556, align 4
+  %1557 = add nsw i32 %i14, 1
+  br label %for.cond403, !llvm.loop !93
 
 for.end405:                                       ; preds = %for.cond403
-  br label %if.end402
+  br label %for.cond406
 
-for.cond406:                                      ; preds = %for.body407, %if.end402
-  %j4 = phi i32 [ 0, %if.end402 ], [ %1489, %for.body407 ]
-  %1472 = icmp slt i32 %j4, 512
-  br i1 %1472, label %for.body407, label %for.end408
+for.cond406:                                      ; preds = %for.body407, %for.end405
+  %i14409 = phi i32 [ 0, %for.end405 ], [ %1561, %for.body407 ]
+  %1558 = icmp slt i32 %i14409, 4
+  br i1 %1558, label %for.body407, label %for.end408
 
 for.body407:                                      ; preds = %for.cond406
-  %1473 = mul i32 %bx, 4
-  %1474 = add i32 %1473, %i14399
-  %1475 = sext i32 %1474 to i64
-  %1476 = sext i32 %N to i64
-  %1477 = mul nsw i64 %1475, %1476
-  %1478 = mul i32 %c, 512
-  %1479 = add i32 %1478, %j4
-  %1480 = sext i32 %1479 to i64
-  %1481 = add nsw i64 %1477, %1480
-  %1482 = getelementptr inbounds float, ptr %X, i64 %1481
-  %1483 = load float, ptr %1482, align 4
-  %1484 = sext i32 %i14399 to i64
-  %1485 = mul nsw i64 %1484, 512
-  %1486 = sext i32 %j4 to i64
-  %1487 = add nsw i64 %1485, %1486
-  %1488 = getelementptr inbounds float, ptr %X_f, i64 %1487
-  store float %1483, ptr %1488, align 4
-  %1489 = add nsw i32 %j4, 1
-  br label %for.cond406, !llvm.loop !91
+  %1559 = sext i32 %i14409 to i64
+  %1560 = getelementptr inbounds float, ptr %l, i64 %1559
+  store float 0.000000e+00, ptr %1560, align 4
+  %1561 = add nsw i32 %i14409, 1
+  br label %for.cond406, !llvm.loop !94
 
 for.end408:                                       ; preds = %for.cond406
-  %1490 = add nsw i32 %i14399, 1
-  br label %for.cond396, !llvm.loop !92
+  %1562 = sext i32 %N to i64
+  %1563 = sdiv i64 %1562, 512
+  %1564 = sub i64 0, %1562
+  %1565 = select i1 false, i64 %1564, i64 %1563
+  %1566 = srem i64 %1562, 512
+  %1567 = icmp ne i64 %1566, 0
+  %1568 = icmp slt i64 %1562, 0
+  %1569 = icmp eq i1 %1568, false
+  %1570 = and i1 %1567, %1569
+  %1571 = zext i1 %1570 to i64
+  %1572 = add i64 %1565, %1571
+  %1573 = trunc i64 %1572 to i32
+  br label %for.cond410
 
-for.cond409:                                      ; preds = %for.end429, %if.else394
-  %i14412 = phi i32 [ 0, %if.else394 ], [ %1599, %for.end429 ]
-  %1491 = icmp slt i32 %i14412, 4
-  br i1 %1491, label %for.body410, label %for.end411
+for.cond410:                                      ; preds = %for.end507, %for.end408
+  %c = phi i32 [ 0, %for.end408 ], [ %1915, %for.end507 ]
+  %1574 = icmp slt i32 %c, %1573
+  br i1 %1574, label %for.body411, label %for.end412
 
-for.body410:                                      ; preds = %for.cond409
-  %1492 = mul i32 %c, 512
-  %1493 = sext i32 %1492 to i64
-  %1494 = sub i64 0, %1493
-  %1495 = icmp slt i64 %1494, 0
-  %1496 = mul i32 %c, 512
-  %1497 = sext i32 %1496 to i64
-  %1498 = sub i64 0, %1497
-  %1499 = icmp sgt i64 %1498, 512
-  %1500 = mul i32 %c, 512
-  %1501 = sext i32 %1500 to i64
-  %1502 = sub i64 0, %1501
-  %1503 = select i1 %1499, i64 512, i64 %1502
-  %1504 = select i1 %1495, i64 0, i64 %1503
-  %tl_lo9 = trunc i64 %1504 to i32
-  %1505 = sext i32 %N to i64
-  %1506 = mul i32 %c, 512
-  %1507 = sext i32 %1506 to i64
-  %1508 = sub i64 %1505, %1507
-  %1509 = icmp slt i64 %1508, 0
-  %1510 = sext i32 %N to i64
-  %1511 = mul i32 %c, 512
-  %1512 = sext i32 %1511 to i64
-  %1513 = sub i64 %1510, %1512
-  %1514 = icmp sgt i64 %1513, 512
-  %1515 = sext i32 %N to i64
-  %1516 = mul i32 %c, 512
-  %1517 = sext i32 %1516 to i64
-  %1518 = sub i64 %1515, %1517
-  %1519 = select i1 %1514, i64 512, i64 %1518
-  %1520 = select i1 %1509, i64 0, i64 %1519
-  %1521 = sext i32 %tl_lo9 to i64
-  %1522 = icmp slt i64 %1520, %1521
-  %1523 = sext i32 %tl_lo9 to i64
-  %1524 = sext i32 %N to i64
-  %1525 = mul i32 %c, 512
-  %1526 = sext i32 %1525 to i64
-  %1527 = sub i64 %1524, %1526
-  %1528 = icmp slt i64 %1527, 0
-  %1529 = sext i32 %N to i64
-  %1530 = mul i32 %c, 512
-  %1531 = sext i32 %1530 to i64
-  %1532 = sub i64 %1529, %1531
-  %1533 = icmp sgt i64 %1532, 512
-  %1534 = sext i32 %N to i64
-  %1535 = mul i32 %c, 512
-  %1536 = sext i32 %1535 to i64
-  %1537 = sub i64 %1534, %1536
-  %1538 = select i1 %1533, i64 512, i64 %1537
-  %1539 = select i1 %1528, i64 0, i64 %1538
-  %1540 = select i1 %1522, i64 %1523, i64 %1539
-  %tl_hi10 = trunc i64 %1540 to i32
-  br label %for.cond413
+for.body411:                                      ; preds = %for.cond410
+  %1575 = mul i32 %bx, 4
+  %1576 = icmp sle i32 0, %1575
+  %1577 = mul i32 %bx, 4
+  %1578 = sext i32 %1577 to i64
+  %1579 = add i64 %1578, 4
+  %1580 = sext i32 %M to i64
+  %1581 = icmp sle i64 %1579, %1580
+  %1582 = and i1 %1576, %1581
+  %1583 = mul i32 %c, 512
+  %1584 = icmp sle i32 0, %1583
+  %1585 = mul i32 %c, 512
+  %1586 = sext i32 %1585 to i64
+  %1587 = add i64 %1586, 512
+  %1588 = sext i32 %N to i64
+  %1589 = icmp sle i64 %1587, %1588
+  %1590 = and i1 %1584, %1589
+  %1591 = and i1 %1582, %1590
+  br i1 %1591, label %if.then413, label %if.else414
 
-for.end411:                                       ; preds = %for.cond409
-  br label %if.end395
+for.end412:                                       ; preds = %for.cond410
+  %1592 = sext i32 %N to i64
+  %1593 = sdiv i64 %1592, 512
+  %1594 = sub i64 0, %1592
+  %1595 = select i1 false, i64 %1594, i64 %1593
+  %1596 = srem i64 %1592, 512
+  %1597 = icmp ne i64 %1596, 0
+  %1598 = icmp slt i64 %1592, 0
+  %1599 = icmp eq i1 %1598, false
+  %1600 = and i1 %1597, %1599
+  %1601 = zext i1 %1600 to i64
+  %1602 = add i64 %1595, %1601
+  %1603 = trunc i64 %1602 to i32
+  br label %for.cond509
 
-for.cond413:                                      ; preds = %for.body414, %for.body410
-  %j4416 = phi i32 [ 0, %for.body410 ], [ %1547, %for.body414 ]
-  %1541 = icmp slt i32 %j4416, %tl_lo9
-  br i1 %1541, label %for.body414, label %for.end415
+if.then413:                                       ; preds = %for.body411
+  br label %for.cond416
 
-for.body414:                                      ; preds = %for.cond413
-  %1542 = sext i32 %i14412 to i64
-  %1543 = mul nsw i64 %1542, 512
-  %1544 = sext i32 %j4416 to i64
-  %1545 = add nsw i64 %1543, %1544
-  %1546 = getelementptr inbounds float, ptr %X_f, i64 %1545
-  store float 0.000000e+00, ptr %1546, align 4
-  %1547 = add nsw i32 %j4416, 1
-  br label %for.cond413, !llvm.loop !93
+if.else414:                                       ; preds = %for.body411
+  br label %for.cond429
 
-for.end415:                                       ; preds = %for.cond413
-  %1548 = mul i32 %bx, 4
-  %1549 = sext i32 %1548 to i64
-  %1550 = sext i32 %i14412 to i64
-  %1551 = add i64 %1549, %1550
-  %1552 = icmp sle i64 0, %1551
-  %1553 = mul i32 %bx, 4
-  %1554 = sext i32 %1553 to i64
-  %1555 = sext i32 %i14412 to i64
-  %1556 = add i64 %1554, %1555
-  %1557 = sext i32 %M to i64
-  %1558 = icmp slt i64 %1556, %1557
-  %1559 = and i1 %1552, %1558
-  br i1 %1559, label %if.then417, label %if.else418
+if.end415:                                        ; preds = %for.end431, %for.end418
+  br label %for.cond451
 
-if.then417:                                       ; preds = %for.end415
-  %1560 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond420
+for.cond416:                                      ; preds = %for.end428, %if.then413
+  %i14419 = phi i32 [ 0, %if.then413 ], [ %1651, %for.end428 ]
+  %1604 = icmp slt i32 %i14419, 4
+  br i1 %1604, label %for.body417, label %for.end418
 
-if.else418:                                       ; preds = %for.end415
-  %1561 = sub i32 %tl_hi10, %tl_lo9
+for.body417:                                      ; preds = %for.cond416
+  %1605 = add i32 %c, 1
+  %1606 = sext i32 %N to i64
+  %1607 = sdiv i64 %1606, 512
+  %1608 = sub i64 0, %1606
+  %1609 = select i1 false, i64 %1608, i64 %1607
+  %1610 = srem i64 %1606, 512
+  %1611 = icmp ne i64 %1610, 0
+  %1612 = icmp slt i64 %1606, 0
+  %1613 = icmp eq i1 %1612, false
+  %1614 = and i1 %1611, %1613
+  %1615 = zext i1 %1614 to i64
+  %1616 = add i64 %1609, %1615
+  %1617 = trunc i64 %1616 to i32
+  %1618 = icmp slt i32 %1605, %1617
+  br i1 %1618, label %if.then420, label %if.else421
+
+for.end418:                                       ; preds = %for.cond416
+  br label %if.end415
+
+if.then420:                                       ; preds = %for.body417
   br label %for.cond423
 
-if.end419:                                        ; preds = %for.end425, %for.end422
-  %1562 = sub i32 512, %tl_hi10
-  br label %for.cond427
+if.else421:                                       ; preds = %for.body417
+  br label %if.end422
 
-for.cond420:                                      ; preds = %for.body421, %if.then417
-  %j41 = phi i32 [ 0, %if.then417 ], [ %1582, %for.body421 ]
-  %1563 = icmp slt i32 %j41, %1560
-  br i1 %1563, label %for.body421, label %for.end422
+if.end422:                                        ; preds = %if.else421, %for.end425
+  br label %for.cond426
 
-for.body421:                                      ; preds = %for.cond420
-  %1564 = mul i32 %bx, 4
-  %1565 = add i32 %1564, %i14412
-  %1566 = sext i32 %1565 to i64
-  %1567 = sext i32 %N to i64
-  %1568 = mul nsw i64 %1566, %1567
-  %1569 = mul i32 %c, 512
-  %1570 = add i32 %tl_lo9, %j41
-  %1571 = add i32 %1569, %1570
-  %1572 = sext i32 %1571 to i64
-  %1573 = add nsw i64 %1568, %1572
-  %1574 = getelementptr inbounds float, ptr %X, i64 %1573
-  %1575 = load float, ptr %1574, align 4
-  %1576 = sext i32 %i14412 to i64
-  %1577 = mul nsw i64 %1576, 512
-  %1578 = add i32 %tl_lo9, %j41
-  %1579 = sext i32 %1578 to i64
-  %1580 = add nsw i64 %1577, %1579
-  %1581 = getelementptr inbounds float, ptr %X_f, i64 %1580
-  store float %1575, ptr %1581, align 4
-  %1582 = add nsw i32 %j41, 1
-  br label %for.cond420, !llvm.loop !94
-
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end419
-
-for.cond423:                                      ; preds = %for.body424, %if.else418
-  %j41426 = phi i32 [ 0, %if.else418 ], [ %1590, %for.body424 ]
-  %1583 = icmp slt i32 %j41426, %1561
-  br i1 %1583, label %for.body424, label %for.end425
+for.cond423:                                      ; preds = %for.body424, %if.then420
+  %pf1 = phi i32 [ 0, %if.then420 ], [ %1632, %for.body424 ]
+  %1619 = icmp slt i32 %pf1, 32
+  br i1 %1619, label %for.body424, label %for.end425
 
 for.body424:                                      ; preds = %for.cond423
-  %1584 = sext i32 %i14412 to i64
-  %1585 = mul nsw i64 %1584, 512
-  %1586 = add i32 %tl_lo9, %j41426
-  %1587 = sext i32 %1586 to i64
-  %1588 = add nsw i64 %1585, %1587
-  %1589 = getelementptr inbounds float, ptr %X_f, i64 %1588
-  store float 0.000000e+00, ptr %1589, align 4
-  %1590 = add nsw i32 %j41426, 1
+  %1620 = mul i32 %bx, 4
+  %1621 = add i32 %1620, %i14419
+  %1622 = sext i32 %1621 to i64
+  %1623 = sext i32 %N to i64
+  %1624 = mul i64 %1622, %1623
+  %1625 = add i32 %c, 1
+  %1626 = mul i32 %1625, 512
+  %1627 = mul i32 %pf1, 16
+  %1628 = add i32 %1626, %1627
+  %1629 = sext i32 %1628 to i64
+  %1630 = add i64 %1624, %1629
+  %1631 = getelementptr float, ptr %X, i64 %1630
+  call void @llvm.prefetch.p0(ptr %1631, i32 0, i32 0, i32 1)
+  %1632 = add nsw i32 %pf1, 1
   br label %for.cond423, !llvm.loop !95
 
 for.end425:                                       ; preds = %for.cond423
-  br label %if.end419
+  br label %if.end422
 
-for.cond427:                                      ; preds = %for.body428, %if.end419
-  %j41430 = phi i32 [ 0, %if.end419 ], [ %1598, %for.body428 ]
-  %1591 = icmp slt i32 %j41430, %1562
-  br i1 %1591, label %for.body428, label %for.end429
+for.cond426:                                      ; preds = %for.body427, %if.end422
+  %j4 = phi i32 [ 0, %if.end422 ], [ %1650, %for.body427 ]
+  %1633 = icmp slt i32 %j4, 512
+  br i1 %1633, label %for.body427, label %for.end428
 
-for.body428:                                      ; preds = %for.cond427
-  %1592 = sext i32 %i14412 to i64
-  %1593 = mul nsw i64 %1592, 512
-  %1594 = add i32 %tl_hi10, %j41430
-  %1595 = sext i32 %1594 to i64
-  %1596 = add nsw i64 %1593, %1595
-  %1597 = getelementptr inbounds float, ptr %X_f, i64 %1596
-  store float 0.000000e+00, ptr %1597, align 4
-  %1598 = add nsw i32 %j41430, 1
-  br label %for.cond427, !llvm.loop !96
+for.body427:                                      ; preds = %for.cond426
+  %1634 = mul i32 %bx, 4
+  %1635 = add i32 %1634, %i14419
+  %1636 = sext i32 %1635 to i64
+  %1637 = sext i32 %N to i64
+  %1638 = mul nsw i64 %1636, %1637
+  %1639 = mul i32 %c, 512
+  %1640 = add i32 %1639, %j4
+  %1641 = sext i32 %1640 to i64
+  %1642 = add nsw i64 %1638, %1641
+  %1643 = getelementptr inbounds float, ptr %X, i64 %1642
+  %1644 = load float, ptr %1643, align 4
+  %1645 = sext i32 %i14419 to i64
+  %1646 = mul nsw i64 %1645, 512
+  %1647 = sext i32 %j4 to i64
+  %1648 = add nsw i64 %1646, %1647
+  %1649 = getelementptr inbounds float, ptr %X_f, i64 %1648
+  store float %1644, ptr %1649, align 4
+  %1650 = add nsw i32 %j4, 1
+  br label %for.cond426, !llvm.loop !96
 
-for.end429:                                       ; preds = %for.cond427
-  %1599 = add nsw i32 %i14412, 1
-  br label %for.cond409, !llvm.loop !97
+for.end428:                                       ; preds = %for.cond426
+  %1651 = add nsw i32 %i14419, 1
+  br label %for.cond416, !llvm.loop !97
 
-for.cond431:                                      ; preds = %for.end437, %if.end395
-  %i434 = phi i32 [ 0, %if.end395 ], [ %1619, %for.end437 ]
-  %1600 = icmp slt i32 %i434, 4
-  br i1 %1600, label %for.body432, label %for.end433
+for.cond429:                                      ; preds = %for.end449, %if.else414
+  %i14432 = phi i32 [ 0, %if.else414 ], [ %1760, %for.end449 ]
+  %1652 = icmp slt i32 %i14432, 4
+  br i1 %1652, label %for.body430, label %for.end431
 
-for.body432:                                      ; preds = %for.cond431
-  br label %for.cond435
+for.body430:                                      ; preds = %for.cond429
+  %1653 = mul i32 %c, 512
+  %1654 = sext i32 %1653 to i64
+  %1655 = sub i64 0, %1654
+  %1656 = icmp slt i64 %1655, 0
+  %1657 = mul i32 %c, 512
+  %1658 = sext i32 %1657 to i64
+  %1659 = sub i64 0, %1658
+  %1660 = icmp sgt i64 %1659, 512
+  %1661 = mul i32 %c, 512
+  %1662 = sext i32 %1661 to i64
+  %1663 = sub i64 0, %1662
+  %1664 = select i1 %1660, i64 512, i64 %1663
+  %1665 = select i1 %1656, i64 0, i64 %1664
+  %tl_lo9 = trunc i64 %1665 to i32
+  %1666 = sext i32 %N to i64
+  %1667 = mul i32 %c, 512
+  %1668 = sext i32 %1667 to i64
+  %1669 = sub i64 %1666, %1668
+  %1670 = icmp slt i64 %1669, 0
+  %1671 = sext i32 %N to i64
+  %1672 = mul i32 %c, 512
+  %1673 = sext i32 %1672 to i64
+  %1674 = sub i64 %1671, %1673
+  %1675 = icmp sgt i64 %1674, 512
+  %1676 = sext i32 %N to i64
+  %1677 = mul i32 %c, 512
+  %1678 = sext i32 %1677 to i64
+  %1679 = sub i64 %1676, %1678
+  %1680 = select i1 %1675, i64 512, i64 %1679
+  %1681 = select i1 %1670, i64 0, i64 %1680
+  %1682 = sext i32 %tl_lo9 to i64
+  %1683 = icmp slt i64 %1681, %1682
+  %1684 = sext i32 %tl_lo9 to i64
+  %1685 = sext i32 %N to i64
+  %1686 = mul i32 %c, 512
+  %1687 = sext i32 %1686 to i64
+  %1688 = sub i64 %1685, %1687
+  %1689 = icmp slt i64 %1688, 0
+  %1690 = sext i32 %N to i64
+  %1691 = mul i32 %c, 512
+  %1692 = sext i32 %1691 to i64
+  %1693 = sub i64 %1690, %1692
+  %1694 = icmp sgt i64 %1693, 512
+  %1695 = sext i32 %N to i64
+  %1696 = mul i32 %c, 512
+  %1697 = sext i32 %1696 to i64
+  %1698 = sub i64 %1695, %1697
+  %1699 = select i1 %1694, i64 512, i64 %1698
+  %1700 = select i1 %1689, i64 0, i64 %1699
+  %1701 = select i1 %1683, i64 %1684, i64 %1700
+  %tl_hi10 = trunc i64 %1701 to i32
+  br label %for.cond433
 
-for.end433:                                       ; preds = %for.cond431
-  br label %for.cond439
+for.end431:                                       ; preds = %for.cond429
+  br label %if.end415
 
-for.cond435:                                      ; preds = %for.body436, %for.body432
-  %j438 = phi i32 [ 0, %for.body432 ], [ %1618, %for.body436 ]
-  %1601 = icmp slt i32 %j438, 512
-  br i1 %1601, label %for.body436, label %for.end437
+for.cond433:                                      ; preds = %for.body434, %for.body430
+  %j4436 = phi i32 [ 0, %for.body430 ], [ %1708, %for.body434 ]
+  %1702 = icmp slt i32 %j4436, %tl_lo9
+  br i1 %1702, label %for.body434, label %for.end435
 
-for.body436:                                      ; preds = %for.cond435
-  %1602 = mul i32 %c, 512
-  %1603 = add i32 %1602, %j438
-  %1604 = icmp slt i32 %1603, %N
-  %1605 = sext i32 %i434 to i64
-  %1606 = mul nsw i64 %1605, 512
-  %1607 = sext i32 %j438 to i64
-  %1608 = add nsw i64 %1606, %1607
-  %1609 = call i64 @llvm.umin.i64(i64 %1608, i64 2047)
-  %1610 = getelementptr inbounds float, ptr %X_f, i64 %1609
-  %1611 = load float, ptr %1610, align 4
-  %1612 = select i1 %1604, float %1611, float 0xFFF0000000000000
-  %1613 = sext i32 %i434 to i64
-  %1614 = mul nsw i64 %1613, 512
-  %1615 = sext i32 %j438 to i64
-  %1616 = add nsw i64 %1614, %1615
-  %1617 = getelementptr inbounds float, ptr %X_f, i64 %1616
-  store float %1612, ptr %1617, align 4
-  %1618 = add nsw i32 %j438, 1
-  br label %for.cond435, !llvm.loop !98
+for.body434:                                      ; preds = %for.cond433
+  %1703 = sext i32 %i14432 to i64
+  %1704 = mul nsw i64 %1703, 512
+  %1705 = sext i32 %j4436 to i64
+  %1706 = add nsw i64 %1704, %1705
+  %1707 = getelementptr inbounds float, ptr %X_f, i64 %1706
+  store float 0.000000e+00, ptr %1707, align 4
+  %1708 = add nsw i32 %j4436, 1
+  br label %for.cond433, !llvm.loop !98
 
-for.end437:                                       ; preds = %for.cond435
-  %1619 = add nsw i32 %i434, 1
-  br label %for.cond431, !llvm.loop !99
+for.end435:                                       ; preds = %for.cond433
+  %1709 = mul i32 %bx, 4
+  %1710 = sext i32 %1709 to i64
+  %1711 = sext i32 %i14432 to i64
+  %1712 = add i64 %1710, %1711
+  %1713 = icmp sle i64 0, %1712
+  %1714 = mul i32 %bx, 4
+  %1715 = sext i32 %1714 to i64
+  %1716 = sext i32 %i14432 to i64
+  %1717 = add i64 %1715, %1716
+  %1718 = sext i32 %M to i64
+  %1719 = icmp slt i64 %1717, %1718
+  %1720 = and i1 %1713, %1719
+  br i1 %1720, label %if.then437, label %if.else438
 
-for.cond439:                                      ; preds = %for.body440, %for.end433
-  %i14442 = phi i32 [ 0, %for.end433 ], [ %1626, %for.body440 ]
-  %1620 = icmp slt i32 %i14442, 4
-  br i1 %1620, label %for.body440, label %for.end441
+if.then437:                                       ; preds = %for.end435
+  %1721 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond440
 
-for.body440:                                      ; preds = %for.cond439
-  %1621 = sext i32 %i14442 to i64
-  %1622 = getelementptr inbounds float, ptr %m, i64 %1621
-  %1623 = load float, ptr %1622, align 4
-  %1624 = sext i32 %i14442 to i64
-  %1625 = getelementptr inbounds float, ptr %m_prev, i64 %1624
-  store float %1623, ptr %1625, align 4
-  %1626 = add nsw i32 %i14442, 1
-  br label %for.cond439, !llvm.loop !100
-
-for.end441:                                       ; preds = %for.cond439
+if.else438:                                       ; preds = %for.end435
+  %1722 = sub i32 %tl_hi10, %tl_lo9
   br label %for.cond443
 
-for.cond443:                                      ; preds = %for.end458, %for.end441
-  %i9 = phi i32 [ 0, %for.end441 ], [ %1669, %for.end458 ]
-  %1627 = icmp slt i32 %i9, 4
-  br i1 %1627, label %for.body444, label %for.end445
+if.end439:                                        ; preds = %for.end445, %for.end442
+  %1723 = sub i32 512, %tl_hi10
+  br label %for.cond447
+
+for.cond440:                                      ; preds = %for.body441, %if.then437
+  %j41 = phi i32 [ 0, %if.then437 ], [ %1743, %for.body441 ]
+  %1724 = icmp slt i32 %j41, %1721
+  br i1 %1724, label %for.body441, label %for.end442
+
+for.body441:                                      ; preds = %for.cond440
+  %1725 = mul i32 %bx, 4
+  %1726 = add i32 %1725, %i14432
+  %1727 = sext i32 %1726 to i64
+  %1728 = sext i32 %N to i64
+  %1729 = mul nsw i64 %1727, %1728
+  %1730 = mul i32 %c, 512
+  %1731 = add i32 %tl_lo9, %j41
+  %1732 = add i32 %1730, %1731
+  %1733 = sext i32 %1732 to i64
+  %1734 = add nsw i64 %1729, %1733
+  %1735 = getelementptr inbounds float, ptr %X, i64 %1734
+  %1736 = load float, ptr %1735, align 4
+  %1737 = sext i32 %i14432 to i64
+  %1738 = mul nsw i64 %1737, 512
+  %1739 = add i32 %tl_lo9, %j41
+  %1740 = sext i32 %1739 to i64
+  %1741 = add nsw i64 %1738, %1740
+  %1742 = getelementptr inbounds float, ptr %X_f, i64 %1741
+  store float %1736, ptr %1742, align 4
+  %1743 = add nsw i32 %j41, 1
+  br label %for.cond440, !llvm.loop !99
+
+for.end442:                                       ; preds = %for.cond440
+  br label %if.end439
+
+for.cond443:                                      ; preds = %for.body444, %if.else438
+  %j41446 = phi i32 [ 0, %if.else438 ], [ %1751, %for.body444 ]
+  %1744 = icmp slt i32 %j41446, %1722
+  br i1 %1744, label %for.body444, label %for.end445
 
 for.body444:                                      ; preds = %for.cond443
-  br label %for.cond446
+  %1745 = sext i32 %i14432 to i64
+  %1746 = mul nsw i64 %1745, 512
+  %1747 = add i32 %tl_lo9, %j41446
+  %1748 = sext i32 %1747 to i64
+  %1749 = add nsw i64 %1746, %1748
+  %1750 = getelementptr inbounds float, ptr %X_f, i64 %1749
+  store float 0.000000e+00, ptr %1750, align 4
+  %1751 = add nsw i32 %j41446, 1
+  br label %for.cond443, !llvm.loop !100
 
 for.end445:                                       ; preds = %for.cond443
-  br label %for.cond460
+  br label %if.end439
 
-for.cond446:                                      ; preds = %for.body447, %for.body444
-  %lane6 = phi i32 [ 0, %for.body444 ], [ %1637, %for.body447 ]
-  %1628 = icmp slt i32 %lane6, 32
-  br i1 %1628, label %for.body447, label %for.end448
+for.cond447:                                      ; preds = %for.body448, %if.end439
+  %j41450 = phi i32 [ 0, %if.end439 ], [ %1759, %for.body448 ]
+  %1752 = icmp slt i32 %j41450, %1723
+  br i1 %1752, label %for.body448, label %for.end449
 
-for.body447:                                      ; preds = %for.cond446
-  %1629 = sext i32 %i9 to i64
-  %1630 = mul nsw i64 %1629, 512
-  %1631 = sext i32 %lane6 to i64
-  %1632 = add nsw i64 %1630, %1631
-  %1633 = getelementptr inbounds float, ptr %X_f, i64 %1632
-  %1634 = load float, ptr %1633, align 4
-  %1635 = sext i32 %lane6 to i64
-  %1636 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1635
-  store float %1634, ptr %1636, align 4
-  %1637 = add nsw i32 %lane6, 1
-  br label %for.cond446, !llvm.loop !101
+for.body448:                                      ; preds = %for.cond447
+  %1753 = sext i32 %i14432 to i64
+  %1754 = mul nsw i64 %1753, 512
+  %1755 = add i32 %tl_hi10, %j41450
+  %1756 = sext i32 %1755 to i64
+  %1757 = add nsw i64 %1754, %1756
+  %1758 = getelementptr inbounds float, ptr %X_f, i64 %1757
+  store float 0.000000e+00, ptr %1758, align 4
+  %1759 = add nsw i32 %j41450, 1
+  br label %for.cond447, !llvm.loop !101
 
-for.end448:                                       ; preds = %for.cond446
-  br label %for.cond449
+for.end449:                                       ; preds = %for.cond447
+  %1760 = add nsw i32 %i14432, 1
+  br label %for.cond429, !llvm.loop !102
 
-for.cond449:                                      ; preds = %for.end454, %for.end448
-  %red6 = phi i32 [ 0, %for.end448 ], [ %1657, %for.end454 ]
-  %1638 = icmp slt i32 %red6, 15
-  br i1 %1638, label %for.body450, label %for.end451
+for.cond451:                                      ; preds = %for.end457, %if.end415
+  %i454 = phi i32 [ 0, %if.end415 ], [ %1780, %for.end457 ]
+  %1761 = icmp slt i32 %i454, 4
+  br i1 %1761, label %for.body452, label %for.end453
 
-for.body450:                                      ; preds = %for.cond449
-  br label %for.cond452
+for.body452:                                      ; preds = %for.cond451
+  br label %for.cond455
 
-for.end451:                                       ; preds = %for.cond449
-  br label %for.cond456
+for.end453:                                       ; preds = %for.cond451
+  br label %for.cond459
 
-for.cond452:                                      ; preds = %for.body453, %for.body450
-  %lane6455 = phi i32 [ 0, %for.body450 ], [ %1656, %for.body453 ]
-  %1639 = icmp slt i32 %lane6455, 32
-  br i1 %1639, label %for.body453, label %for.end454
+for.cond455:                                      ; preds = %for.body456, %for.body452
+  %j458 = phi i32 [ 0, %for.body452 ], [ %1779, %for.body456 ]
+  %1762 = icmp slt i32 %j458, 512
+  br i1 %1762, label %for.body456, label %for.end457
 
-for.body453:                                      ; preds = %for.cond452
-  %1640 = sext i32 %lane6455 to i64
-  %1641 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1640
-  %lane_acc3 = load float, ptr %1641, align 4
-  %1642 = sext i32 %i9 to i64
-  %1643 = mul nsw i64 %1642, 512
-  %1644 = add i32 %red6, 1
-  %1645 = mul i32 %1644, 32
-  %1646 = add i32 %1645, %lane6455
-  %1647 = sext i32 %1646 to i64
-  %1648 = add nsw i64 %1643, %1647
-  %1649 = getelementptr inbounds float, ptr %X_f, i64 %1648
-  %lane_next3 = load float, ptr %1649, align 4
-  %1650 = fcmp une float %lane_next3, %lane_next3
-  %1651 = fcmp ogt float %lane_acc3, %lane_next3
-  %1652 = select i1 %1651, float %lane_acc3, float %lane_next3
-  %1653 = select i1 %1650, float %lane_acc3, float %1652
-  %1654 = sext i32 %lane6455 to i64
-  %1655 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1654
-  store float %1653, ptr %1655, align 4
-  %1656 = add nsw i32 %lane6455, 1
-  br label %for.cond452, !llvm.loop !102
+for.body456:                                      ; preds = %for.cond455
+  %1763 = mul i32 %c, 512
+  %1764 = add i32 %1763, %j458
+  %1765 = icmp slt i32 %1764, %N
+  %1766 = sext i32 %i454 to i64
+  %1767 = mul nsw i64 %1766, 512
+  %1768 = sext i32 %j458 to i64
+  %1769 = add nsw i64 %1767, %1768
+  %1770 = call i64 @llvm.umin.i64(i64 %1769, i64 2047)
+  %1771 = getelementptr inbounds float, ptr %X_f, i64 %1770
+  %1772 = load float, ptr %1771, align 4
+  %1773 = select i1 %1765, float %1772, float 0xFFF0000000000000
+  %1774 = sext i32 %i454 to i64
+  %1775 = mul nsw i64 %1774, 512
+  %1776 = sext i32 %j458 to i64
+  %1777 = add nsw i64 %1775, %1776
+  %1778 = getelementptr inbounds float, ptr %X_f, i64 %1777
+  store float %1773, ptr %1778, align 4
+  %1779 = add nsw i32 %j458, 1
+  br label %for.cond455, !llvm.loop !103
 
-for.end454:                                       ; preds = %for.cond452
-  %1657 = add nsw i32 %red6, 1
-  br label %for.cond449, !llvm.loop !103
+for.end457:                                       ; preds = %for.cond455
+  %1780 = add nsw i32 %i454, 1
+  br label %for.cond451, !llvm.loop !104
 
-for.cond456:                                      ; preds = %for.body457, %for.end451
-  %lane6459 = phi i32 [ 0, %for.end451 ], [ %1668, %for.body457 ]
-  %1658 = icmp slt i32 %lane6459, 32
-  br i1 %1658, label %for.body457, label %for.end458
+for.cond459:                                      ; preds = %for.body460, %for.end453
+  %i14462 = phi i32 [ 0, %for.end453 ], [ %1787, %for.body460 ]
+  %1781 = icmp slt i32 %i14462, 4
+  br i1 %1781, label %for.body460, label %for.end461
 
-for.body457:                                      ; preds = %for.cond456
-  %1659 = sext i32 %i9 to i64
-  %1660 = getelementptr inbounds float, ptr %m, i64 %1659
-  %1661 = load float, ptr %1660, align 4
-  %1662 = sext i32 %lane6459 to i64
-  %1663 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1662
-  %1664 = load float, ptr %1663, align 4
-  %1665 = call float @llvm.maxnum.f32(float %1661, float %1664)
-  %1666 = sext i32 %i9 to i64
-  %1667 = getelementptr inbounds float, ptr %m, i64 %1666
-  store float %1665, ptr %1667, align 4
-  %1668 = add nsw i32 %lane6459, 1
-  br label %for.cond456, !llvm.loop !104
+for.body460:                                      ; preds = %for.cond459
+  %1782 = sext i32 %i14462 to i64
+  %1783 = getelementptr inbounds float, ptr %m, i64 %1782
+  %1784 = load float, ptr %1783, align 4
+  %1785 = sext i32 %i14462 to i64
+  %1786 = getelementptr inbounds float, ptr %m_prev, i64 %1785
+  store float %1784, ptr %1786, align 4
+  %1787 = add nsw i32 %i14462, 1
+  br label %for.cond459, !llvm.loop !105
 
-for.end458:                                       ; preds = %for.cond456
-  %1669 = add nsw i32 %i9, 1
-  br label %for.cond443, !llvm.loop !105
+for.end461:                                       ; preds = %for.cond459
+  br label %for.cond463
 
-for.cond460:                                      ; preds = %for.end466, %for.end445
-  %i463 = phi i32 [ 0, %for.end445 ], [ %1689, %for.end466 ]
-  %1670 = icmp slt i32 %i463, 4
-  br i1 %1670, label %for.body461, label %for.end462
+for.cond463:                                      ; preds = %for.end478, %for.end461
+  %i9 = phi i32 [ 0, %for.end461 ], [ %1830, %for.end478 ]
+  %1788 = icmp slt i32 %i9, 4
+  br i1 %1788, label %for.body464, label %for.end465
 
-for.body461:                                      ; preds = %for.cond460
-  br label %for.cond464
+for.body464:                                      ; preds = %for.cond463
+  br label %for.cond466
 
-for.end462:                                       ; preds = %for.cond460
-  br label %for.cond468
+for.end465:                                       ; preds = %for.cond463
+  br label %for.cond480
 
-for.cond464:                                      ; preds = %for.body465, %for.body461
-  %j467 = phi i32 [ 0, %for.body461 ], [ %1688, %for.body465 ]
-  %1671 = icmp slt i32 %j467, 512
-  br i1 %1671, label %for.body465, label %for.end466
+for.cond466:                                      ; preds = %for.body467, %for.body464
+  %lane6 = phi i32 [ 0, %for.body464 ], [ %1798, %for.body467 ]
+  %1789 = icmp slt i32 %lane6, 32
+  br i1 %1789, label %for.body467, label %for.end468
 
-for.body465:                                      ; preds = %for.cond464
-  %1672 = sext i32 %i463 to i64
-  %1673 = mul nsw i64 %1672, 512
-  %1674 = sext i32 %j467 to i64
-  %1675 = add nsw i64 %1673, %1674
-  %1676 = getelementptr inbounds float, ptr %X_f, i64 %1675
-  %1677 = load float, ptr %1676, align 4
-  %1678 = sext i32 %i463 to i64
-  %1679 = getelementptr inbounds float, ptr %m, i64 %1678
-  %1680 = load float, ptr %1679, align 4
-  %1681 = fsub float %1677, %1680
-  %1682 = call float @tilec_expf(float %1681)
-  %1683 = sext i32 %i463 to i64
-  %1684 = mul nsw i64 %1683, 512
-  %1685 = sext i32 %j467 to i64
-  %1686 = add nsw i64 %1684, %1685
-  %1687 = getelementptr inbounds float, ptr %X_f, i64 %1686
-  store float %1682, ptr %1687, align 4
-  %1688 = add nsw i32 %j467, 1
-  br label %for.cond464, !llvm.loop !106
+for.body467:                                      ; preds = %for.cond466
+  %1790 = sext i32 %i9 to i64
+  %1791 = mul nsw i64 %1790, 512
+  %1792 = sext i32 %lane6 to i64
+  %1793 = add nsw i64 %1791, %1792
+  %1794 = getelementptr inbounds float, ptr %X_f, i64 %1793
+  %1795 = load float, ptr %1794, align 4
+  %1796 = sext i32 %lane6 to i64
+  %1797 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1796
+  store float %1795, ptr %1797, align 4
+  %1798 = add nsw i32 %lane6, 1
+  br label %for.cond466, !llvm.loop !106
 
-for.end466:                                       ; preds = %for.cond464
-  %1689 = add nsw i32 %i463, 1
-  br label %for.cond460, !llvm.loop !107
+for.end468:                                       ; preds = %for.cond466
+  br label %for.cond469
 
-for.cond468:                                      ; preds = %for.end483, %for.end462
-  %i10 = phi i32 [ 0, %for.end462 ], [ %1733, %for.end483 ]
-  %1690 = icmp slt i32 %i10, 4
-  br i1 %1690, label %for.body469, label %for.end470
+for.cond469:                                      ; preds = %for.end474, %for.end468
+  %red6 = phi i32 [ 0, %for.end468 ], [ %1818, %for.end474 ]
+  %1799 = icmp slt i32 %red6, 15
+  br i1 %1799, label %for.body470, label %for.end471
 
-for.body469:                                      ; preds = %for.cond468
-  br label %for.cond471
+for.body470:                                      ; preds = %for.cond469
+  br label %for.cond472
 
-for.end470:                                       ; preds = %for.cond468
-  br label %for.cond485
+for.end471:                                       ; preds = %for.cond469
+  br label %for.cond476
 
-for.cond471:                                      ; preds = %for.body472, %for.body469
-  %lane7 = phi i32 [ 0, %for.body469 ], [ %1700, %for.body472 ]
-  %1691 = icmp slt i32 %lane7, 32
-  br i1 %1691, label %for.body472, label %for.end473
+for.cond472:                                      ; preds = %for.body473, %for.body470
+  %lane6475 = phi i32 [ 0, %for.body470 ], [ %1817, %for.body473 ]
+  %1800 = icmp slt i32 %lane6475, 32
+  br i1 %1800, label %for.body473, label %for.end474
 
-for.body472:                                      ; preds = %for.cond471
-  %1692 = sext i32 %i10 to i64
-  %1693 = mul nsw i64 %1692, 512
-  %1694 = sext i32 %lane7 to i64
-  %1695 = add nsw i64 %1693, %1694
-  %1696 = getelementptr inbounds float, ptr %X_f, i64 %1695
-  %1697 = load float, ptr %1696, align 4
-  %1698 = sext i32 %lane7 to i64
-  %1699 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1698
-  store float %1697, ptr %1699, align 4
-  %1700 = add nsw i32 %lane7, 1
-  br label %for.cond471, !llvm.loop !108
-
-for.end473:                                       ; preds = %for.cond471
-  br label %for.cond474
-
-for.cond474:                                      ; preds = %for.end479, %for.end473
-  %red7 = phi i32 [ 0, %for.end473 ], [ %1721, %for.end479 ]
-  %1701 = icmp slt i32 %red7, 15
-  br i1 %1701, label %for.body475, label %for.end476
-
-for.body475:                                      ; preds = %for.cond474
-  br label %for.cond477
-
-for.end476:                                       ; preds = %for.cond474
-  %1702 = sext i32 %i10 to i64
-  %1703 = getelementptr inbounds float, ptr %tile_sum, i64 %1702
-  store float 0.000000e+00, ptr %1703, align 4
-  br label %for.cond481
-
-for.cond477:                                      ; preds = %for.body478, %for.body475
-  %lane7480 = phi i32 [ 0, %for.body475 ], [ %1720, %for.body478 ]
-  %1704 = icmp slt i32 %lane7480, 32
-  br i1 %1704, label %for.body478, label %for.end479
-
-for.body478:                                      ; preds = %for.cond477
-  %1705 = sext i32 %lane7480 to i64
-  %1706 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1705
-  %1707 = load float, ptr %1706, align 4
-  %1708 = sext i32 %i10 to i64
-  %1709 = mul nsw i64 %1708, 512
-  %1710 = add i32 %red7, 1
-  %1711 = mul i32 %1710, 32
-  %1712 = add i32 %1711, %lane7480
-  %1713 = sext i32 %1712 to i64
-  %1714 = add nsw i64 %1709, %1713
-  %1715 = getelementptr inbounds float, ptr %X_f, i64 %1714
-  %1716 = load float, ptr %1715, align 4
-  %1717 = fadd float %1707, %1716
-  %1718 = sext i32 %lane7480 to i64
-  %1719 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1718
-  store float %1717, ptr %1719, align 4
-  %1720 = add nsw i32 %lane7480, 1
-  br label %for.cond477, !llvm.loop !109
-
-for.end479:                                       ; preds = %for.cond477
-  %1721 = add nsw i32 %red7, 1
-  br label %for.cond474, !llvm.loop !110
-
-for.cond481:                                      ; preds = %for.body482, %for.end476
-  %lane7484 = phi i32 [ 0, %for.end476 ], [ %1732, %for.body482 ]
-  %1722 = icmp slt i32 %lane7484, 32
-  br i1 %1722, label %for.body482, label %for.end483
-
-for.body482:                                      ; preds = %for.cond481
-  %1723 = sext i32 %i10 to i64
-  %1724 = getelementptr inbounds float, ptr %tile_sum, i64 %1723
-  %1725 = load float, ptr %1724, align 4
-  %1726 = sext i32 %lane7484 to i64
-  %1727 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1726
-  %1728 = load float, ptr %1727, align 4
-  %1729 = fadd float %1725, %1728
-  %1730 = sext i32 %i10 to i64
-  %1731 = getelementptr inbounds float, ptr %tile_sum, i64 %1730
-  store float %1729, ptr %1731, align 4
-  %1732 = add nsw i32 %lane7484, 1
-  br label %for.cond481, !llvm.loop !111
-
-for.end483:                                       ; preds = %for.cond481
-  %1733 = add nsw i32 %i10, 1
-  br label %for.cond468, !llvm.loop !112
-
-for.cond485:                                      ; preds = %for.body486, %for.end470
-  %i488 = phi i32 [ 0, %for.end470 ], [ %1753, %for.body486 ]
-  %1734 = icmp slt i32 %i488, 4
-  br i1 %1734, label %for.body486, label %for.end487
-
-for.body486:                                      ; preds = %for.cond485
-  %1735 = sext i32 %i488 to i64
-  %1736 = getelementptr inbounds float, ptr %l, i64 %1735
-  %1737 = load float, ptr %1736, align 4
-  %1738 = sext i32 %i488 to i64
-  %1739 = getelementptr inbounds float, ptr %m_prev, i64 %1738
-  %1740 = load float, ptr %1739, align 4
-  %1741 = sext i32 %i488 to i64
-  %1742 = getelementptr inbounds float, ptr %m, i64 %1741
-  %1743 = load float, ptr %1742, align 4
-  %1744 = fsub float %1740, %1743
-  %1745 = call float @tilec_expf(float %1744)
-  %1746 = fmul float %1737, %1745
-  %1747 = sext i32 %i488 to i64
-  %1748 = getelementptr inbounds float, ptr %tile_sum, i64 %1747
-  %1749 = load float, ptr %1748, align 4
-  %1750 = fadd float %1746, %1749
-  %1751 = sext i32 %i488 to i64
-  %1752 = getelementptr inbounds float, ptr %l, i64 %1751
-  store float %1750, ptr %1752, align 4
-  %1753 = add nsw i32 %i488, 1
-  br label %for.cond485, !llvm.loop !113
-
-for.end487:                                       ; preds = %for.cond485
-  %1754 = add nsw i32 %c, 1
-  br label %for.cond390, !llvm.loop !114
-
-for.cond489:                                      ; preds = %if.end537, %for.end392
-  %c492 = phi i32 [ 0, %for.end392 ], [ %2677, %if.end537 ]
-  %1755 = icmp slt i32 %c492, %1442
-  br i1 %1755, label %for.body490, label %for.end491
-
-for.body490:                                      ; preds = %for.cond489
-  %1756 = sext i32 %N to i64
-  %1757 = sdiv i64 %1756, 512
-  %1758 = sub i64 0, %1756
-  %1759 = select i1 false, i64 %1758, i64 %1757
-  %1760 = srem i64 %1756, 512
-  %1761 = icmp ne i64 %1760, 0
-  %1762 = icmp slt i64 %1756, 0
-  %1763 = icmp eq i1 %1762, false
-  %1764 = and i1 %1761, %1763
-  %1765 = zext i1 %1764 to i64
-  %1766 = add i64 %1759, %1765
-  %1767 = trunc i64 %1766 to i32
-  %1768 = sub i32 %1767, 1
-  %t = sub i32 %1768, %c492
-  %1769 = mul i32 %bx, 4
-  %1770 = icmp sle i32 0, %1769
-  %1771 = mul i32 %bx, 4
-  %1772 = sext i32 %1771 to i64
-  %1773 = add i64 %1772, 4
-  %1774 = sext i32 %M to i64
-  %1775 = icmp sle i64 %1773, %1774
-  %1776 = and i1 %1770, %1775
-  %1777 = mul i32 %t, 512
-  %1778 = icmp sle i32 0, %1777
-  %1779 = mul i32 %t, 512
-  %1780 = sext i32 %1779 to i64
-  %1781 = add i64 %1780, 512
-  %1782 = sext i32 %N to i64
-  %1783 = icmp sle i64 %1781, %1782
-  %1784 = and i1 %1778, %1783
-  %1785 = and i1 %1776, %1784
-  br i1 %1785, label %if.then493, label %if.else494
-
-for.end491:                                       ; preds = %for.cond489
-  br label %if.end249
-
-if.then493:                                       ; preds = %for.body490
-  br label %for.cond496
-
-if.else494:                                       ; preds = %for.body490
-  br label %for.cond502
-
-if.end495:                                        ; preds = %for.end504, %for.end498
-  br label %for.cond524
-
-for.cond496:                                      ; preds = %for.end501, %if.then493
-  %i15 = phi i32 [ 0, %if.then493 ], [ %1805, %for.end501 ]
-  %1786 = icmp slt i32 %i15, 4
-  br i1 %1786, label %for.body497, label %for.end498
-
-for.body497:                                      ; preds = %for.cond496
-  br label %for.cond499
-
-for.end498:                                       ; preds = %for.cond496
-  br label %if.end495
-
-for.cond499:                                      ; preds = %for.body500, %for.body497
-  %j5 = phi i32 [ 0, %for.body497 ], [ %1804, %for.body500 ]
-  %1787 = icmp slt i32 %j5, 512
-  br i1 %1787, label %for.body500, label %for.end501
-
-for.body500:                                      ; preds = %for.cond499
-  %1788 = mul i32 %bx, 4
-  %1789 = add i32 %1788, %i15
-  %1790 = sext i32 %1789 to i64
-  %1791 = sext i32 %N to i64
-  %1792 = mul nsw i64 %1790, %1791
-  %1793 = mul i32 %t, 512
-  %1794 = add i32 %1793, %j5
-  %1795 = sext i32 %1794 to i64
-  %1796 = add nsw i64 %1792, %1795
-  %1797 = getelementptr inbounds float, ptr %X, i64 %1796
-  %1798 = load float, ptr %1797, align 4
-  %1799 = sext i32 %i15 to i64
-  %1800 = mul nsw i64 %1799, 512
-  %1801 = sext i32 %j5 to i64
-  %1802 = add nsw i64 %1800, %1801
-  %1803 = getelementptr inbounds float, ptr %X_f, i64 %1802
-  store float %1798, ptr %1803, align 4
-  %1804 = add nsw i32 %j5, 1
-  br label %for.cond499, !llvm.loop !115
-
-for.end501:                                       ; preds = %for.cond499
-  %1805 = add nsw i32 %i15, 1
-  br label %for.cond496, !llvm.loop !116
-
-for.cond502:                                      ; preds = %for.end522, %if.else494
-  %i15505 = phi i32 [ 0, %if.else494 ], [ %1914, %for.end522 ]
-  %1806 = icmp slt i32 %i15505, 4
-  br i1 %1806, label %for.body503, label %for.end504
-
-for.body503:                                      ; preds = %for.cond502
-  %1807 = mul i32 %t, 512
+for.body473:                                      ; preds = %for.cond472
+  %1801 = sext i32 %lane6475 to i64
+  %1802 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1801
+  %lane_acc3 = load float, ptr %1802, align 4
+  %1803 = sext i32 %i9 to i64
+  %1804 = mul nsw i64 %1803, 512
+  %1805 = add i32 %red6, 1
+  %1806 = mul i32 %1805, 32
+  %1807 = add i32 %1806, %lane6475
   %1808 = sext i32 %1807 to i64
-  %1809 = sub i64 0, %1808
-  %1810 = icmp slt i64 %1809, 0
-  %1811 = mul i32 %t, 512
-  %1812 = sext i32 %1811 to i64
-  %1813 = sub i64 0, %1812
-  %1814 = icmp sgt i64 %1813, 512
-  %1815 = mul i32 %t, 512
-  %1816 = sext i32 %1815 to i64
-  %1817 = sub i64 0, %1816
-  %1818 = select i1 %1814, i64 512, i64 %1817
-  %1819 = select i1 %1810, i64 0, i64 %1818
-  %tl_lo11 = trunc i64 %1819 to i32
-  %1820 = sext i32 %N to i64
-  %1821 = mul i32 %t, 512
-  %1822 = sext i32 %1821 to i64
-  %1823 = sub i64 %1820, %1822
-  %1824 = icmp slt i64 %1823, 0
-  %1825 = sext i32 %N to i64
-  %1826 = mul i32 %t, 512
-  %1827 = sext i32 %1826 to i64
-  %1828 = sub i64 %1825, %1827
-  %1829 = icmp sgt i64 %1828, 512
-  %1830 = sext i32 %N to i64
-  %1831 = mul i32 %t, 512
-  %1832 = sext i32 %1831 to i64
-  %1833 = sub i64 %1830, %1832
-  %1834 = select i1 %1829, i64 512, i64 %1833
-  %1835 = select i1 %1824, i64 0, i64 %1834
-  %1836 = sext i32 %tl_lo11 to i64
-  %1837 = icmp slt i64 %1835, %1836
-  %1838 = sext i32 %tl_lo11 to i64
-  %1839 = sext i32 %N to i64
-  %1840 = mul i32 %t, 512
-  %1841 = sext i32 %1840 to i64
-  %1842 = sub i64 %1839, %1841
-  %1843 = icmp slt i64 %1842, 0
-  %1844 = sext i32 %N to i64
-  %1845 = mul i32 %t, 512
-  %1846 = sext i32 %1845 to i64
-  %1847 = sub i64 %1844, %1846
-  %1848 = icmp sgt i64 %1847, 512
-  %1849 = sext i32 %N to i64
-  %1850 = mul i32 %t, 512
-  %1851 = sext i32 %1850 to i64
-  %1852 = sub i64 %1849, %1851
-  %1853 = select i1 %1848, i64 512, i64 %1852
-  %1854 = select i1 %1843, i64 0, i64 %1853
-  %1855 = select i1 %1837, i64 %1838, i64 %1854
-  %tl_hi12 = trunc i64 %1855 to i32
-  br label %for.cond506
+  %1809 = add nsw i64 %1804, %1808
+  %1810 = getelementptr inbounds float, ptr %X_f, i64 %1809
+  %lane_next3 = load float, ptr %1810, align 4
+  %1811 = fcmp une float %lane_next3, %lane_next3
+  %1812 = fcmp ogt float %lane_acc3, %lane_next3
+  %1813 = select i1 %1812, float %lane_acc3, float %lane_next3
+  %1814 = select i1 %1811, float %lane_acc3, float %1813
+  %1815 = sext i32 %lane6475 to i64
+  %1816 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1815
+  store float %1814, ptr %1816, align 4
+  %1817 = add nsw i32 %lane6475, 1
+  br label %for.cond472, !llvm.loop !107
 
-for.end504:                                       ; preds = %for.cond502
-  br label %if.end495
+for.end474:                                       ; preds = %for.cond472
+  %1818 = add nsw i32 %red6, 1
+  br label %for.cond469, !llvm.loop !108
 
-for.cond506:                                      ; preds = %for.body507, %for.body503
-  %j5509 = phi i32 [ 0, %for.body503 ], [ %1862, %for.body507 ]
-  %1856 = icmp slt i32 %j5509, %tl_lo11
-  br i1 %1856, label %for.body507, label %for.end508
+for.cond476:                                      ; preds = %for.body477, %for.end471
+  %lane6479 = phi i32 [ 0, %for.end471 ], [ %1829, %for.body477 ]
+  %1819 = icmp slt i32 %lane6479, 32
+  br i1 %1819, label %for.body477, label %for.end478
 
-for.body507:                                      ; preds = %for.cond506
-  %1857 = sext i32 %i15505 to i64
-  %1858 = mul nsw i64 %1857, 512
-  %1859 = sext i32 %j5509 to i64
-  %1860 = add nsw i64 %1858, %1859
-  %1861 = getelementptr inbounds float, ptr %X_f, i64 %1860
-  store float 0.000000e+00, ptr %1861, align 4
-  %1862 = add nsw i32 %j5509, 1
-  br label %for.cond506, !llvm.loop !117
+for.body477:                                      ; preds = %for.cond476
+  %1820 = sext i32 %i9 to i64
+  %1821 = getelementptr inbounds float, ptr %m, i64 %1820
+  %1822 = load float, ptr %1821, align 4
+  %1823 = sext i32 %lane6479 to i64
+  %1824 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1823
+  %1825 = load float, ptr %1824, align 4
+  %1826 = call float @llvm.maxnum.f32(float %1822, float %1825)
+  %1827 = sext i32 %i9 to i64
+  %1828 = getelementptr inbounds float, ptr %m, i64 %1827
+  store float %1826, ptr %1828, align 4
+  %1829 = add nsw i32 %lane6479, 1
+  br label %for.cond476, !llvm.loop !109
 
-for.end508:                                       ; preds = %for.cond506
-  %1863 = mul i32 %bx, 4
-  %1864 = sext i32 %1863 to i64
-  %1865 = sext i32 %i15505 to i64
-  %1866 = add i64 %1864, %1865
-  %1867 = icmp sle i64 0, %1866
-  %1868 = mul i32 %bx, 4
-  %1869 = sext i32 %1868 to i64
-  %1870 = sext i32 %i15505 to i64
-  %1871 = add i64 %1869, %1870
-  %1872 = sext i32 %M to i64
-  %1873 = icmp slt i64 %1871, %1872
-  %1874 = and i1 %1867, %1873
-  br i1 %1874, label %if.then510, label %if.else511
+for.end478:                                       ; preds = %for.cond476
+  %1830 = add nsw i32 %i9, 1
+  br label %for.cond463, !llvm.loop !110
 
-if.then510:                                       ; preds = %for.end508
-  %1875 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond513
+for.cond480:                                      ; preds = %for.end486, %for.end465
+  %i483 = phi i32 [ 0, %for.end465 ], [ %1850, %for.end486 ]
+  %1831 = icmp slt i32 %i483, 4
+  br i1 %1831, label %for.body481, label %for.end482
 
-if.else511:                                       ; preds = %for.end508
-  %1876 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond516
+for.body481:                                      ; preds = %for.cond480
+  br label %for.cond484
 
-if.end512:                                        ; preds = %for.end518, %for.end515
-  %1877 = sub i32 512, %tl_hi12
-  br label %for.cond520
+for.end482:                                       ; preds = %for.cond480
+  br label %for.cond488
 
-for.cond513:                                      ; preds = %for.body514, %if.then510
-  %j51 = phi i32 [ 0, %if.then510 ], [ %1897, %for.body514 ]
-  %1878 = icmp slt i32 %j51, %1875
-  br i1 %1878, label %for.body514, label %for.end515
+for.cond484:                                      ; preds = %for.body485, %for.body481
+  %j487 = phi i32 [ 0, %for.body481 ], [ %1849, %for.body485 ]
+  %1832 = icmp slt i32 %j487, 512
+  br i1 %1832, label %for.body485, label %for.end486
 
-for.body514:                                      ; preds = %for.cond513
-  %1879 = mul i32 %bx, 4
-  %1880 = add i32 %1879, %i15505
-  %1881 = sext i32 %1880 to i64
-  %1882 = sext i32 %N to i64
-  %1883 = mul nsw i64 %1881, %1882
-  %1884 = mul i32 %t, 512
-  %1885 = add i32 %tl_lo11, %j51
-  %1886 = add i32 %1884, %1885
-  %1887 = sext i32 %1886 to i64
-  %1888 = add nsw i64 %1883, %1887
-  %1889 = getelementptr inbounds float, ptr %X, i64 %1888
-  %1890 = load float, ptr %1889, align 4
-  %1891 = sext i32 %i15505 to i64
-  %1892 = mul nsw i64 %1891, 512
-  %1893 = add i32 %tl_lo11, %j51
-  %1894 = sext i32 %1893 to i64
-  %1895 = add nsw i64 %1892, %1894
-  %1896 = getelementptr inbounds float, ptr %X_f, i64 %1895
-  store float %1890, ptr %1896, align 4
-  %1897 = add nsw i32 %j51, 1
-  br label %for.cond513, !llvm.loop !118
+for.body485:                                      ; preds = %for.cond484
+  %1833 = sext i32 %i483 to i64
+  %1834 = mul nsw i64 %1833, 512
+  %1835 = sext i32 %j487 to i64
+  %1836 = add nsw i64 %1834, %1835
+  %1837 = getelementptr inbounds float, ptr %X_f, i64 %1836
+  %1838 = load float, ptr %1837, align 4
+  %1839 = sext i32 %i483 to i64
+  %1840 = getelementptr inbounds float, ptr %m, i64 %1839
+  %1841 = load float, ptr %1840, align 4
+  %1842 = fsub float %1838, %1841
+  %1843 = call float @tilec_expf(float %1842)
+  %1844 = sext i32 %i483 to i64
+  %1845 = mul nsw i64 %1844, 512
+  %1846 = sext i32 %j487 to i64
+  %1847 = add nsw i64 %1845, %1846
+  %1848 = getelementptr inbounds float, ptr %X_f, i64 %1847
+  store float %1843, ptr %1848, align 4
+  %1849 = add nsw i32 %j487, 1
+  br label %for.cond484, !llvm.loop !111
 
-for.end515:                                       ; preds = %for.cond513
-  br label %if.end512
+for.end486:                                       ; preds = %for.cond484
+  %1850 = add nsw i32 %i483, 1
+  br label %for.cond480, !llvm.loop !112
 
-for.cond516:                                      ; preds = %for.body517, %if.else511
-  %j51519 = phi i32 [ 0, %if.else511 ], [ %1905, %for.body517 ]
-  %1898 = icmp slt i32 %j51519, %1876
-  br i1 %1898, label %for.body517, label %for.end518
+for.cond488:                                      ; preds = %for.end503, %for.end482
+  %i10 = phi i32 [ 0, %for.end482 ], [ %1894, %for.end503 ]
+  %1851 = icmp slt i32 %i10, 4
+  br i1 %1851, label %for.body489, label %for.end490
 
-for.body517:                                      ; preds = %for.cond516
-  %1899 = sext i32 %i15505 to i64
-  %1900 = mul nsw i64 %1899, 512
-  %1901 = add i32 %tl_lo11, %j51519
-  %1902 = sext i32 %1901 to i64
-  %1903 = add nsw i64 %1900, %1902
-  %1904 = getelementptr inbounds float, ptr %X_f, i64 %1903
-  store float 0.000000e+00, ptr %1904, align 4
-  %1905 = add nsw i32 %j51519, 1
-  br label %for.cond516, !llvm.loop !119
+for.body489:                                      ; preds = %for.cond488
+  br label %for.cond491
 
-for.end518:                                       ; preds = %for.cond516
-  br label %if.end512
+for.end490:                                       ; preds = %for.cond488
+  br label %for.cond505
 
-for.cond520:                                      ; preds = %for.body521, %if.end512
-  %j51523 = phi i32 [ 0, %if.end512 ], [ %1913, %for.body521 ]
-  %1906 = icmp slt i32 %j51523, %1877
-  br i1 %1906, label %for.body521, label %for.end522
+for.cond491:                                      ; preds = %for.body492, %for.body489
+  %lane7 = phi i32 [ 0, %for.body489 ], [ %1861, %for.body492 ]
+  %1852 = icmp slt i32 %lane7, 32
+  br i1 %1852, label %for.body492, label %for.end493
 
-for.body521:                                      ; preds = %for.cond520
-  %1907 = sext i32 %i15505 to i64
-  %1908 = mul nsw i64 %1907, 512
-  %1909 = add i32 %tl_hi12, %j51523
-  %1910 = sext i32 %1909 to i64
-  %1911 = add nsw i64 %1908, %1910
-  %1912 = getelementptr inbounds float, ptr %X_f, i64 %1911
-  store float 0.000000e+00, ptr %1912, align 4
-  %1913 = add nsw i32 %j51523, 1
-  br label %for.cond520, !llvm.loop !120
+for.body492:                                      ; preds = %for.cond491
+  %1853 = sext i32 %i10 to i64
+  %1854 = mul nsw i64 %1853, 512
+  %1855 = sext i32 %lane7 to i64
+  %1856 = add nsw i64 %1854, %1855
+  %1857 = getelementptr inbounds float, ptr %X_f, i64 %1856
+  %1858 = load float, ptr %1857, align 4
+  %1859 = sext i32 %lane7 to i64
+  %1860 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1859
+  store float %1858, ptr %1860, align 4
+  %1861 = add nsw i32 %lane7, 1
+  br label %for.cond491, !llvm.loop !113
 
-for.end522:                                       ; preds = %for.cond520
-  %1914 = add nsw i32 %i15505, 1
-  br label %for.cond502, !llvm.loop !121
+for.end493:                                       ; preds = %for.cond491
+  br label %for.cond494
 
-for.cond524:                                      ; preds = %for.end534, %if.end495
-  %i527 = phi i32 [ 0, %if.end495 ], [ %2676, %for.end534 ]
-  %1915 = icmp slt i32 %i527, 4
-  br i1 %1915, label %for.body525, label %for.end526
+for.cond494:                                      ; preds = %for.end499, %for.end493
+  %red7 = phi i32 [ 0, %for.end493 ], [ %1882, %for.end499 ]
+  %1862 = icmp slt i32 %red7, 15
+  br i1 %1862, label %for.body495, label %for.end496
 
-for.body525:                                      ; preds = %for.cond524
-  %1916 = sext i32 %N to i64
+for.body495:                                      ; preds = %for.cond494
+  br label %for.cond497
+
+for.end496:                                       ; preds = %for.cond494
+  %1863 = sext i32 %i10 to i64
+  %1864 = getelementptr inbounds float, ptr %tile_sum, i64 %1863
+  store float 0.000000e+00, ptr %1864, align 4
+  br label %for.cond501
+
+for.cond497:                                      ; preds = %for.body498, %for.body495
+  %lane7500 = phi i32 [ 0, %for.body495 ], [ %1881, %for.body498 ]
+  %1865 = icmp slt i32 %lane7500, 32
+  br i1 %1865, label %for.body498, label %for.end499
+
+for.body498:                                      ; preds = %for.cond497
+  %1866 = sext i32 %lane7500 to i64
+  %1867 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1866
+  %1868 = load float, ptr %1867, align 4
+  %1869 = sext i32 %i10 to i64
+  %1870 = mul nsw i64 %1869, 512
+  %1871 = add i32 %red7, 1
+  %1872 = mul i32 %1871, 32
+  %1873 = add i32 %1872, %lane7500
+  %1874 = sext i32 %1873 to i64
+  %1875 = add nsw i64 %1870, %1874
+  %1876 = getelementptr inbounds float, ptr %X_f, i64 %1875
+  %1877 = load float, ptr %1876, align 4
+  %1878 = fadd float %1868, %1877
+  %1879 = sext i32 %lane7500 to i64
+  %1880 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1879
+  store float %1878, ptr %1880, align 4
+  %1881 = add nsw i32 %lane7500, 1
+  br label %for.cond497, !llvm.loop !114
+
+for.end499:                                       ; preds = %for.cond497
+  %1882 = add nsw i32 %red7, 1
+  br label %for.cond494, !llvm.loop !115
+
+for.cond501:                                      ; preds = %for.body502, %for.end496
+  %lane7504 = phi i32 [ 0, %for.end496 ], [ %1893, %for.body502 ]
+  %1883 = icmp slt i32 %lane7504, 32
+  br i1 %1883, label %for.body502, label %for.end503
+
+for.body502:                                      ; preds = %for.cond501
+  %1884 = sext i32 %i10 to i64
+  %1885 = getelementptr inbounds float, ptr %tile_sum, i64 %1884
+  %1886 = load float, ptr %1885, align 4
+  %1887 = sext i32 %lane7504 to i64
+  %1888 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1887
+  %1889 = load float, ptr %1888, align 4
+  %1890 = fadd float %1886, %1889
+  %1891 = sext i32 %i10 to i64
+  %1892 = getelementptr inbounds float, ptr %tile_sum, i64 %1891
+  store float %1890, ptr %1892, align 4
+  %1893 = add nsw i32 %lane7504, 1
+  br label %for.cond501, !llvm.loop !116
+
+for.end503:                                       ; preds = %for.cond501
+  %1894 = add nsw i32 %i10, 1
+  br label %for.cond488, !llvm.loop !117
+
+for.cond505:                                      ; preds = %for.body506, %for.end490
+  %i508 = phi i32 [ 0, %for.end490 ], [ %1914, %for.body506 ]
+  %1895 = icmp slt i32 %i508, 4
+  br i1 %1895, label %for.body506, label %for.end507
+
+for.body506:                                      ; preds = %for.cond505
+  %1896 = sext i32 %i508 to i64
+  %1897 = getelementptr inbounds float, ptr %l, i64 %1896
+  %1898 = load float, ptr %1897, align 4
+  %1899 = sext i32 %i508 to i64
+  %1900 = getelementptr inbounds float, ptr %m_prev, i64 %1899
+  %1901 = load float, ptr %1900, align 4
+  %1902 = sext i32 %i508 to i64
+  %1903 = getelementptr inbounds float, ptr %m, i64 %1902
+  %1904 = load float, ptr %1903, align 4
+  %1905 = fsub float %1901, %1904
+  %1906 = call float @tilec_expf(float %1905)
+  %1907 = fmul float %1898, %1906
+  %1908 = sext i32 %i508 to i64
+  %1909 = getelementptr inbounds float, ptr %tile_sum, i64 %1908
+  %1910 = load float, ptr %1909, align 4
+  %1911 = fadd float %1907, %1910
+  %1912 = sext i32 %i508 to i64
+  %1913 = getelementptr inbounds float, ptr %l, i64 %1912
+  store float %1911, ptr %1913, align 4
+  %1914 = add nsw i32 %i508, 1
+  br label %for.cond505, !llvm.loop !118
+
+for.end507:                                       ; preds = %for.cond505
+  %1915 = add nsw i32 %c, 1
+  br label %for.cond410, !llvm.loop !119
+
+for.cond509:                                      ; preds = %if.end557, %for.end412
+  %c512 = phi i32 [ 0, %for.end412 ], [ %2838, %if.end557 ]
+  %1916 = icmp slt i32 %c512, %1603
+  br i1 %1916, label %for.body510, label %for.end511
+
+for.body510:                                      ; preds = %for.cond509
   %1917 = sext i32 %N to i64
   %1918 = sdiv i64 %1917, 512
   %1919 = sub i64 0, %1917
@@ -3619,935 +3592,1202 @@ for.body525:                                      ; preds = %for.cond524
   %1927 = add i64 %1920, %1926
   %1928 = trunc i64 %1927 to i32
   %1929 = sub i32 %1928, 1
-  %1930 = sub i32 %1929, %c492
-  %1931 = mul i32 %1930, 512
-  %1932 = sext i32 %1931 to i64
-  %1933 = sub i64 %1916, %1932
-  %1934 = icmp slt i64 %1933, 0
-  %1935 = sext i32 %N to i64
-  %1936 = sext i32 %N to i64
-  %1937 = sdiv i64 %1936, 512
-  %1938 = sub i64 0, %1936
-  %1939 = select i1 false, i64 %1938, i64 %1937
-  %1940 = srem i64 %1936, 512
-  %1941 = icmp ne i64 %1940, 0
-  %1942 = icmp slt i64 %1936, 0
-  %1943 = icmp eq i1 %1942, false
-  %1944 = and i1 %1941, %1943
-  %1945 = zext i1 %1944 to i64
-  %1946 = add i64 %1939, %1945
-  %1947 = trunc i64 %1946 to i32
-  %1948 = sub i32 %1947, 1
-  %1949 = sub i32 %1948, %c492
-  %1950 = mul i32 %1949, 512
+  %t = sub i32 %1929, %c512
+  %1930 = mul i32 %bx, 4
+  %1931 = icmp sle i32 0, %1930
+  %1932 = mul i32 %bx, 4
+  %1933 = sext i32 %1932 to i64
+  %1934 = add i64 %1933, 4
+  %1935 = sext i32 %M to i64
+  %1936 = icmp sle i64 %1934, %1935
+  %1937 = and i1 %1931, %1936
+  %1938 = mul i32 %t, 512
+  %1939 = icmp sle i32 0, %1938
+  %1940 = mul i32 %t, 512
+  %1941 = sext i32 %1940 to i64
+  %1942 = add i64 %1941, 512
+  %1943 = sext i32 %N to i64
+  %1944 = icmp sle i64 %1942, %1943
+  %1945 = and i1 %1939, %1944
+  %1946 = and i1 %1937, %1945
+  br i1 %1946, label %if.then513, label %if.else514
+
+for.end511:                                       ; preds = %for.cond509
+  br label %if.end249
+
+if.then513:                                       ; preds = %for.body510
+  br label %for.cond516
+
+if.else514:                                       ; preds = %for.body510
+  br label %for.cond522
+
+if.end515:                                        ; preds = %for.end524, %for.end518
+  br label %for.cond544
+
+for.cond516:                                      ; preds = %for.end521, %if.then513
+  %i15 = phi i32 [ 0, %if.then513 ], [ %1966, %for.end521 ]
+  %1947 = icmp slt i32 %i15, 4
+  br i1 %1947, label %for.body517, label %for.end518
+
+for.body517:                                      ; preds = %for.cond516
+  br label %for.cond519
+
+for.end518:                                       ; preds = %for.cond516
+  br label %if.end515
+
+for.cond519:                                      ; preds = %for.body520, %for.body517
+  %j5 = phi i32 [ 0, %for.body517 ], [ %1965, %for.body520 ]
+  %1948 = icmp slt i32 %j5, 512
+  br i1 %1948, label %for.body520, label %for.end521
+
+for.body520:                                      ; preds = %for.cond519
+  %1949 = mul i32 %bx, 4
+  %1950 = add i32 %1949, %i15
   %1951 = sext i32 %1950 to i64
-  %1952 = sub i64 %1935, %1951
-  %1953 = icmp sgt i64 %1952, 512
-  %1954 = sext i32 %N to i64
-  %1955 = sext i32 %N to i64
-  %1956 = sdiv i64 %1955, 512
-  %1957 = sub i64 0, %1955
-  %1958 = select i1 false, i64 %1957, i64 %1956
-  %1959 = srem i64 %1955, 512
-  %1960 = icmp ne i64 %1959, 0
-  %1961 = icmp slt i64 %1955, 0
-  %1962 = icmp eq i1 %1961, false
-  %1963 = and i1 %1960, %1962
-  %1964 = zext i1 %1963 to i64
-  %1965 = add i64 %1958, %1964
-  %1966 = trunc i64 %1965 to i32
-  %1967 = sub i32 %1966, 1
-  %1968 = sub i32 %1967, %c492
-  %1969 = mul i32 %1968, 512
-  %1970 = sext i32 %1969 to i64
-  %1971 = sub i64 %1954, %1970
-  %1972 = select i1 %1953, i64 512, i64 %1971
-  %1973 = select i1 %1934, i64 0, i64 %1972
-  %1974 = sext i32 %N to i64
-  %1975 = sdiv i64 %1974, 512
-  %1976 = sub i64 0, %1974
-  %1977 = select i1 false, i64 %1976, i64 %1975
-  %1978 = srem i64 %1974, 512
-  %1979 = icmp ne i64 %1978, 0
-  %1980 = icmp slt i64 %1974, 0
-  %1981 = icmp eq i1 %1980, false
-  %1982 = and i1 %1979, %1981
-  %1983 = zext i1 %1982 to i64
-  %1984 = add i64 %1977, %1983
-  %1985 = trunc i64 %1984 to i32
-  %1986 = sub i32 %1985, 1
-  %1987 = sub i32 %1986, %c492
-  %1988 = mul i32 %1987, 512
-  %1989 = sext i32 %1988 to i64
-  %1990 = sub i64 0, %1989
-  %1991 = icmp slt i64 %1990, 0
-  %1992 = sext i32 %N to i64
-  %1993 = sdiv i64 %1992, 512
-  %1994 = sub i64 0, %1992
-  %1995 = select i1 false, i64 %1994, i64 %1993
-  %1996 = srem i64 %1992, 512
-  %1997 = icmp ne i64 %1996, 0
-  %1998 = icmp slt i64 %1992, 0
-  %1999 = icmp eq i1 %1998, false
-  %2000 = and i1 %1997, %1999
-  %2001 = zext i1 %2000 to i64
-  %2002 = add i64 %1995, %2001
-  %2003 = trunc i64 %2002 to i32
-  %2004 = sub i32 %2003, 1
-  %2005 = sub i32 %2004, %c492
-  %2006 = mul i32 %2005, 512
+  %1952 = sext i32 %N to i64
+  %1953 = mul nsw i64 %1951, %1952
+  %1954 = mul i32 %t, 512
+  %1955 = add i32 %1954, %j5
+  %1956 = sext i32 %1955 to i64
+  %1957 = add nsw i64 %1953, %1956
+  %1958 = getelementptr inbounds float, ptr %X, i64 %1957
+  %1959 = load float, ptr %1958, align 4
+  %1960 = sext i32 %i15 to i64
+  %1961 = mul nsw i64 %1960, 512
+  %1962 = sext i32 %j5 to i64
+  %1963 = add nsw i64 %1961, %1962
+  %1964 = getelementptr inbounds float, ptr %X_f, i64 %1963
+  store float %1959, ptr %1964, align 4
+  %1965 = add nsw i32 %j5, 1
+  br label %for.cond519, !llvm.loop !120
+
+for.end521:                                       ; preds = %for.cond519
+  %1966 = add nsw i32 %i15, 1
+  br label %for.cond516, !llvm.loop !121
+
+for.cond522:                                      ; preds = %for.end542, %if.else514
+  %i15525 = phi i32 [ 0, %if.else514 ], [ %2075, %for.end542 ]
+  %1967 = icmp slt i32 %i15525, 4
+  br i1 %1967, label %for.body523, label %for.end524
+
+for.body523:                                      ; preds = %for.cond522
+  %1968 = mul i32 %t, 512
+  %1969 = sext i32 %1968 to i64
+  %1970 = sub i64 0, %1969
+  %1971 = icmp slt i64 %1970, 0
+  %1972 = mul i32 %t, 512
+  %1973 = sext i32 %1972 to i64
+  %1974 = sub i64 0, %1973
+  %1975 = icmp sgt i64 %1974, 512
+  %1976 = mul i32 %t, 512
+  %1977 = sext i32 %1976 to i64
+  %1978 = sub i64 0, %1977
+  %1979 = select i1 %1975, i64 512, i64 %1978
+  %1980 = select i1 %1971, i64 0, i64 %1979
+  %tl_lo11 = trunc i64 %1980 to i32
+  %1981 = sext i32 %N to i64
+  %1982 = mul i32 %t, 512
+  %1983 = sext i32 %1982 to i64
+  %1984 = sub i64 %1981, %1983
+  %1985 = icmp slt i64 %1984, 0
+  %1986 = sext i32 %N to i64
+  %1987 = mul i32 %t, 512
+  %1988 = sext i32 %1987 to i64
+  %1989 = sub i64 %1986, %1988
+  %1990 = icmp sgt i64 %1989, 512
+  %1991 = sext i32 %N to i64
+  %1992 = mul i32 %t, 512
+  %1993 = sext i32 %1992 to i64
+  %1994 = sub i64 %1991, %1993
+  %1995 = select i1 %1990, i64 512, i64 %1994
+  %1996 = select i1 %1985, i64 0, i64 %1995
+  %1997 = sext i32 %tl_lo11 to i64
+  %1998 = icmp slt i64 %1996, %1997
+  %1999 = sext i32 %tl_lo11 to i64
+  %2000 = sext i32 %N to i64
+  %2001 = mul i32 %t, 512
+  %2002 = sext i32 %2001 to i64
+  %2003 = sub i64 %2000, %2002
+  %2004 = icmp slt i64 %2003, 0
+  %2005 = sext i32 %N to i64
+  %2006 = mul i32 %t, 512
   %2007 = sext i32 %2006 to i64
-  %2008 = sub i64 0, %2007
+  %2008 = sub i64 %2005, %2007
   %2009 = icmp sgt i64 %2008, 512
   %2010 = sext i32 %N to i64
-  %2011 = sdiv i64 %2010, 512
-  %2012 = sub i64 0, %2010
-  %2013 = select i1 false, i64 %2012, i64 %2011
-  %2014 = srem i64 %2010, 512
-  %2015 = icmp ne i64 %2014, 0
-  %2016 = icmp slt i64 %2010, 0
-  %2017 = icmp eq i1 %2016, false
-  %2018 = and i1 %2015, %2017
-  %2019 = zext i1 %2018 to i64
-  %2020 = add i64 %2013, %2019
-  %2021 = trunc i64 %2020 to i32
-  %2022 = sub i32 %2021, 1
-  %2023 = sub i32 %2022, %c492
-  %2024 = mul i32 %2023, 512
+  %2011 = mul i32 %t, 512
+  %2012 = sext i32 %2011 to i64
+  %2013 = sub i64 %2010, %2012
+  %2014 = select i1 %2009, i64 512, i64 %2013
+  %2015 = select i1 %2004, i64 0, i64 %2014
+  %2016 = select i1 %1998, i64 %1999, i64 %2015
+  %tl_hi12 = trunc i64 %2016 to i32
+  br label %for.cond526
+
+for.end524:                                       ; preds = %for.cond522
+  br label %if.end515
+
+for.cond526:                                      ; preds = %for.body527, %for.body523
+  %j5529 = phi i32 [ 0, %for.body523 ], [ %2023, %for.body527 ]
+  %2017 = icmp slt i32 %j5529, %tl_lo11
+  br i1 %2017, label %for.body527, label %for.end528
+
+for.body527:                                      ; preds = %for.cond526
+  %2018 = sext i32 %i15525 to i64
+  %2019 = mul nsw i64 %2018, 512
+  %2020 = sext i32 %j5529 to i64
+  %2021 = add nsw i64 %2019, %2020
+  %2022 = getelementptr inbounds float, ptr %X_f, i64 %2021
+  store float 0.000000e+00, ptr %2022, align 4
+  %2023 = add nsw i32 %j5529, 1
+  br label %for.cond526, !llvm.loop !122
+
+for.end528:                                       ; preds = %for.cond526
+  %2024 = mul i32 %bx, 4
   %2025 = sext i32 %2024 to i64
-  %2026 = sub i64 0, %2025
-  %2027 = select i1 %2009, i64 512, i64 %2026
-  %2028 = select i1 %1991, i64 0, i64 %2027
-  %2029 = trunc i64 %2028 to i32
+  %2026 = sext i32 %i15525 to i64
+  %2027 = add i64 %2025, %2026
+  %2028 = icmp sle i64 0, %2027
+  %2029 = mul i32 %bx, 4
   %2030 = sext i32 %2029 to i64
-  %2031 = icmp slt i64 %1973, %2030
-  %2032 = sext i32 %N to i64
-  %2033 = sdiv i64 %2032, 512
-  %2034 = sub i64 0, %2032
-  %2035 = select i1 false, i64 %2034, i64 %2033
-  %2036 = srem i64 %2032, 512
-  %2037 = icmp ne i64 %2036, 0
-  %2038 = icmp slt i64 %2032, 0
-  %2039 = icmp eq i1 %2038, false
-  %2040 = and i1 %2037, %2039
-  %2041 = zext i1 %2040 to i64
-  %2042 = add i64 %2035, %2041
-  %2043 = trunc i64 %2042 to i32
-  %2044 = sub i32 %2043, 1
-  %2045 = sub i32 %2044, %c492
-  %2046 = mul i32 %2045, 512
-  %2047 = sext i32 %2046 to i64
-  %2048 = sub i64 0, %2047
-  %2049 = icmp slt i64 %2048, 0
-  %2050 = sext i32 %N to i64
-  %2051 = sdiv i64 %2050, 512
-  %2052 = sub i64 0, %2050
-  %2053 = select i1 false, i64 %2052, i64 %2051
-  %2054 = srem i64 %2050, 512
-  %2055 = icmp ne i64 %2054, 0
-  %2056 = icmp slt i64 %2050, 0
-  %2057 = icmp eq i1 %2056, false
-  %2058 = and i1 %2055, %2057
-  %2059 = zext i1 %2058 to i64
-  %2060 = add i64 %2053, %2059
-  %2061 = trunc i64 %2060 to i32
-  %2062 = sub i32 %2061, 1
-  %2063 = sub i32 %2062, %c492
-  %2064 = mul i32 %2063, 512
-  %2065 = sext i32 %2064 to i64
-  %2066 = sub i64 0, %2065
-  %2067 = icmp sgt i64 %2066, 512
-  %2068 = sext i32 %N to i64
-  %2069 = sdiv i64 %2068, 512
-  %2070 = sub i64 0, %2068
-  %2071 = select i1 false, i64 %2070, i64 %2069
-  %2072 = srem i64 %2068, 512
-  %2073 = icmp ne i64 %2072, 0
-  %2074 = icmp slt i64 %2068, 0
-  %2075 = icmp eq i1 %2074, false
-  %2076 = and i1 %2073, %2075
-  %2077 = zext i1 %2076 to i64
-  %2078 = add i64 %2071, %2077
-  %2079 = trunc i64 %2078 to i32
-  %2080 = sub i32 %2079, 1
-  %2081 = sub i32 %2080, %c492
-  %2082 = mul i32 %2081, 512
-  %2083 = sext i32 %2082 to i64
-  %2084 = sub i64 0, %2083
-  %2085 = select i1 %2067, i64 512, i64 %2084
-  %2086 = select i1 %2049, i64 0, i64 %2085
-  %2087 = trunc i64 %2086 to i32
-  %2088 = sext i32 %2087 to i64
-  %2089 = sext i32 %N to i64
-  %2090 = sext i32 %N to i64
-  %2091 = sdiv i64 %2090, 512
-  %2092 = sub i64 0, %2090
-  %2093 = select i1 false, i64 %2092, i64 %2091
-  %2094 = srem i64 %2090, 512
-  %2095 = icmp ne i64 %2094, 0
-  %2096 = icmp slt i64 %2090, 0
-  %2097 = icmp eq i1 %2096, false
-  %2098 = and i1 %2095, %2097
-  %2099 = zext i1 %2098 to i64
-  %2100 = add i64 %2093, %2099
-  %2101 = trunc i64 %2100 to i32
-  %2102 = sub i32 %2101, 1
-  %2103 = sub i32 %2102, %c492
-  %2104 = mul i32 %2103, 512
-  %2105 = sext i32 %2104 to i64
-  %2106 = sub i64 %2089, %2105
-  %2107 = icmp slt i64 %2106, 0
-  %2108 = sext i32 %N to i64
-  %2109 = sext i32 %N to i64
-  %2110 = sdiv i64 %2109, 512
-  %2111 = sub i64 0, %2109
-  %2112 = select i1 false, i64 %2111, i64 %2110
-  %2113 = srem i64 %2109, 512
-  %2114 = icmp ne i64 %2113, 0
-  %2115 = icmp slt i64 %2109, 0
-  %2116 = icmp eq i1 %2115, false
-  %2117 = and i1 %2114, %2116
-  %2118 = zext i1 %2117 to i64
-  %2119 = add i64 %2112, %2118
-  %2120 = trunc i64 %2119 to i32
-  %2121 = sub i32 %2120, 1
-  %2122 = sub i32 %2121, %c492
-  %2123 = mul i32 %2122, 512
-  %2124 = sext i32 %2123 to i64
-  %2125 = sub i64 %2108, %2124
-  %2126 = icmp sgt i64 %2125, 512
-  %2127 = sext i32 %N to i64
-  %2128 = sext i32 %N to i64
-  %2129 = sdiv i64 %2128, 512
-  %2130 = sub i64 0, %2128
-  %2131 = select i1 false, i64 %2130, i64 %2129
-  %2132 = srem i64 %2128, 512
-  %2133 = icmp ne i64 %2132, 0
-  %2134 = icmp slt i64 %2128, 0
-  %2135 = icmp eq i1 %2134, false
-  %2136 = and i1 %2133, %2135
-  %2137 = zext i1 %2136 to i64
-  %2138 = add i64 %2131, %2137
-  %2139 = trunc i64 %2138 to i32
-  %2140 = sub i32 %2139, 1
-  %2141 = sub i32 %2140, %c492
-  %2142 = mul i32 %2141, 512
-  %2143 = sext i32 %2142 to i64
-  %2144 = sub i64 %2127, %2143
-  %2145 = select i1 %2126, i64 512, i64 %2144
-  %2146 = select i1 %2107, i64 0, i64 %2145
-  %2147 = select i1 %2031, i64 %2088, i64 %2146
-  %2148 = trunc i64 %2147 to i32
-  %2149 = icmp slt i32 %2148, 0
-  %2150 = sext i32 %N to i64
-  %2151 = sext i32 %N to i64
-  %2152 = sdiv i64 %2151, 512
-  %2153 = sub i64 0, %2151
-  %2154 = select i1 false, i64 %2153, i64 %2152
-  %2155 = srem i64 %2151, 512
-  %2156 = icmp ne i64 %2155, 0
-  %2157 = icmp slt i64 %2151, 0
-  %2158 = icmp eq i1 %2157, false
-  %2159 = and i1 %2156, %2158
-  %2160 = zext i1 %2159 to i64
-  %2161 = add i64 %2154, %2160
-  %2162 = trunc i64 %2161 to i32
-  %2163 = sub i32 %2162, 1
-  %2164 = sub i32 %2163, %c492
-  %2165 = mul i32 %2164, 512
-  %2166 = sext i32 %2165 to i64
-  %2167 = sub i64 %2150, %2166
-  %2168 = icmp slt i64 %2167, 0
-  %2169 = sext i32 %N to i64
-  %2170 = sext i32 %N to i64
-  %2171 = sdiv i64 %2170, 512
-  %2172 = sub i64 0, %2170
-  %2173 = select i1 false, i64 %2172, i64 %2171
-  %2174 = srem i64 %2170, 512
-  %2175 = icmp ne i64 %2174, 0
-  %2176 = icmp slt i64 %2170, 0
-  %2177 = icmp eq i1 %2176, false
-  %2178 = and i1 %2175, %2177
-  %2179 = zext i1 %2178 to i64
-  %2180 = add i64 %2173, %2179
-  %2181 = trunc i64 %2180 to i32
-  %2182 = sub i32 %2181, 1
-  %2183 = sub i32 %2182, %c492
-  %2184 = mul i32 %2183, 512
-  %2185 = sext i32 %2184 to i64
-  %2186 = sub i64 %2169, %2185
-  %2187 = icmp sgt i64 %2186, 512
-  %2188 = sext i32 %N to i64
-  %2189 = sext i32 %N to i64
-  %2190 = sdiv i64 %2189, 512
-  %2191 = sub i64 0, %2189
-  %2192 = select i1 false, i64 %2191, i64 %2190
-  %2193 = srem i64 %2189, 512
-  %2194 = icmp ne i64 %2193, 0
-  %2195 = icmp slt i64 %2189, 0
-  %2196 = icmp eq i1 %2195, false
-  %2197 = and i1 %2194, %2196
-  %2198 = zext i1 %2197 to i64
-  %2199 = add i64 %2192, %2198
-  %2200 = trunc i64 %2199 to i32
-  %2201 = sub i32 %2200, 1
-  %2202 = sub i32 %2201, %c492
-  %2203 = mul i32 %2202, 512
-  %2204 = sext i32 %2203 to i64
-  %2205 = sub i64 %2188, %2204
-  %2206 = select i1 %2187, i64 512, i64 %2205
-  %2207 = select i1 %2168, i64 0, i64 %2206
-  %2208 = sext i32 %N to i64
-  %2209 = sdiv i64 %2208, 512
-  %2210 = sub i64 0, %2208
-  %2211 = select i1 false, i64 %2210, i64 %2209
-  %2212 = srem i64 %2208, 512
-  %2213 = icmp ne i64 %2212, 0
-  %2214 = icmp slt i64 %2208, 0
-  %2215 = icmp eq i1 %2214, false
-  %2216 = and i1 %2213, %2215
-  %2217 = zext i1 %2216 to i64
-  %2218 = add i64 %2211, %2217
-  %2219 = trunc i64 %2218 to i32
-  %2220 = sub i32 %2219, 1
-  %2221 = sub i32 %2220, %c492
-  %2222 = mul i32 %2221, 512
-  %2223 = sext i32 %2222 to i64
-  %2224 = sub i64 0, %2223
-  %2225 = icmp slt i64 %2224, 0
-  %2226 = sext i32 %N to i64
-  %2227 = sdiv i64 %2226, 512
-  %2228 = sub i64 0, %2226
-  %2229 = select i1 false, i64 %2228, i64 %2227
-  %2230 = srem i64 %2226, 512
-  %2231 = icmp ne i64 %2230, 0
-  %2232 = icmp slt i64 %2226, 0
-  %2233 = icmp eq i1 %2232, false
-  %2234 = and i1 %2231, %2233
-  %2235 = zext i1 %2234 to i64
-  %2236 = add i64 %2229, %2235
-  %2237 = trunc i64 %2236 to i32
-  %2238 = sub i32 %2237, 1
-  %2239 = sub i32 %2238, %c492
-  %2240 = mul i32 %2239, 512
-  %2241 = sext i32 %2240 to i64
-  %2242 = sub i64 0, %2241
-  %2243 = icmp sgt i64 %2242, 512
-  %2244 = sext i32 %N to i64
-  %2245 = sdiv i64 %2244, 512
-  %2246 = sub i64 0, %2244
-  %2247 = select i1 false, i64 %2246, i64 %2245
-  %2248 = srem i64 %2244, 512
-  %2249 = icmp ne i64 %2248, 0
-  %2250 = icmp slt i64 %2244, 0
-  %2251 = icmp eq i1 %2250, false
-  %2252 = and i1 %2249, %2251
-  %2253 = zext i1 %2252 to i64
-  %2254 = add i64 %2247, %2253
-  %2255 = trunc i64 %2254 to i32
-  %2256 = sub i32 %2255, 1
-  %2257 = sub i32 %2256, %c492
-  %2258 = mul i32 %2257, 512
-  %2259 = sext i32 %2258 to i64
-  %2260 = sub i64 0, %2259
-  %2261 = select i1 %2243, i64 512, i64 %2260
-  %2262 = select i1 %2225, i64 0, i64 %2261
-  %2263 = trunc i64 %2262 to i32
-  %2264 = sext i32 %2263 to i64
-  %2265 = icmp slt i64 %2207, %2264
-  %2266 = sext i32 %N to i64
-  %2267 = sdiv i64 %2266, 512
-  %2268 = sub i64 0, %2266
-  %2269 = select i1 false, i64 %2268, i64 %2267
-  %2270 = srem i64 %2266, 512
-  %2271 = icmp ne i64 %2270, 0
-  %2272 = icmp slt i64 %2266, 0
-  %2273 = icmp eq i1 %2272, false
-  %2274 = and i1 %2271, %2273
-  %2275 = zext i1 %2274 to i64
-  %2276 = add i64 %2269, %2275
-  %2277 = trunc i64 %2276 to i32
-  %2278 = sub i32 %2277, 1
-  %2279 = sub i32 %2278, %c492
-  %2280 = mul i32 %2279, 512
-  %2281 = sext i32 %2280 to i64
-  %2282 = sub i64 0, %2281
-  %2283 = icmp slt i64 %2282, 0
-  %2284 = sext i32 %N to i64
-  %2285 = sdiv i64 %2284, 512
-  %2286 = sub i64 0, %2284
-  %2287 = select i1 false, i64 %2286, i64 %2285
-  %2288 = srem i64 %2284, 512
-  %2289 = icmp ne i64 %2288, 0
-  %2290 = icmp slt i64 %2284, 0
-  %2291 = icmp eq i1 %2290, false
-  %2292 = and i1 %2289, %2291
-  %2293 = zext i1 %2292 to i64
-  %2294 = add i64 %2287, %2293
-  %2295 = trunc i64 %2294 to i32
-  %2296 = sub i32 %2295, 1
-  %2297 = sub i32 %2296, %c492
-  %2298 = mul i32 %2297, 512
-  %2299 = sext i32 %2298 to i64
-  %2300 = sub i64 0, %2299
-  %2301 = icmp sgt i64 %2300, 512
-  %2302 = sext i32 %N to i64
-  %2303 = sdiv i64 %2302, 512
-  %2304 = sub i64 0, %2302
-  %2305 = select i1 false, i64 %2304, i64 %2303
-  %2306 = srem i64 %2302, 512
-  %2307 = icmp ne i64 %2306, 0
-  %2308 = icmp slt i64 %2302, 0
-  %2309 = icmp eq i1 %2308, false
-  %2310 = and i1 %2307, %2309
-  %2311 = zext i1 %2310 to i64
-  %2312 = add i64 %2305, %2311
-  %2313 = trunc i64 %2312 to i32
-  %2314 = sub i32 %2313, 1
-  %2315 = sub i32 %2314, %c492
-  %2316 = mul i32 %2315, 512
-  %2317 = sext i32 %2316 to i64
-  %2318 = sub i64 0, %2317
-  %2319 = select i1 %2301, i64 512, i64 %2318
-  %2320 = select i1 %2283, i64 0, i64 %2319
-  %2321 = trunc i64 %2320 to i32
-  %2322 = sext i32 %2321 to i64
-  %2323 = sext i32 %N to i64
-  %2324 = sext i32 %N to i64
-  %2325 = sdiv i64 %2324, 512
-  %2326 = sub i64 0, %2324
-  %2327 = select i1 false, i64 %2326, i64 %2325
-  %2328 = srem i64 %2324, 512
-  %2329 = icmp ne i64 %2328, 0
-  %2330 = icmp slt i64 %2324, 0
-  %2331 = icmp eq i1 %2330, false
-  %2332 = and i1 %2329, %2331
-  %2333 = zext i1 %2332 to i64
-  %2334 = add i64 %2327, %2333
-  %2335 = trunc i64 %2334 to i32
-  %2336 = sub i32 %2335, 1
-  %2337 = sub i32 %2336, %c492
-  %2338 = mul i32 %2337, 512
-  %2339 = sext i32 %2338 to i64
-  %2340 = sub i64 %2323, %2339
-  %2341 = icmp slt i64 %2340, 0
-  %2342 = sext i32 %N to i64
-  %2343 = sext i32 %N to i64
-  %2344 = sdiv i64 %2343, 512
-  %2345 = sub i64 0, %2343
-  %2346 = select i1 false, i64 %2345, i64 %2344
-  %2347 = srem i64 %2343, 512
-  %2348 = icmp ne i64 %2347, 0
-  %2349 = icmp slt i64 %2343, 0
-  %2350 = icmp eq i1 %2349, false
-  %2351 = and i1 %2348, %2350
-  %2352 = zext i1 %2351 to i64
-  %2353 = add i64 %2346, %2352
-  %2354 = trunc i64 %2353 to i32
-  %2355 = sub i32 %2354, 1
-  %2356 = sub i32 %2355, %c492
-  %2357 = mul i32 %2356, 512
-  %2358 = sext i32 %2357 to i64
-  %2359 = sub i64 %2342, %2358
-  %2360 = icmp sgt i64 %2359, 512
-  %2361 = sext i32 %N to i64
-  %2362 = sext i32 %N to i64
-  %2363 = sdiv i64 %2362, 512
-  %2364 = sub i64 0, %2362
-  %2365 = select i1 false, i64 %2364, i64 %2363
-  %2366 = srem i64 %2362, 512
-  %2367 = icmp ne i64 %2366, 0
-  %2368 = icmp slt i64 %2362, 0
-  %2369 = icmp eq i1 %2368, false
-  %2370 = and i1 %2367, %2369
-  %2371 = zext i1 %2370 to i64
-  %2372 = add i64 %2365, %2371
-  %2373 = trunc i64 %2372 to i32
-  %2374 = sub i32 %2373, 1
-  %2375 = sub i32 %2374, %c492
-  %2376 = mul i32 %2375, 512
-  %2377 = sext i32 %2376 to i64
-  %2378 = sub i64 %2361, %2377
-  %2379 = select i1 %2360, i64 512, i64 %2378
-  %2380 = select i1 %2341, i64 0, i64 %2379
-  %2381 = select i1 %2265, i64 %2322, i64 %2380
-  %2382 = trunc i64 %2381 to i32
-  %2383 = icmp sgt i32 %2382, 512
-  %2384 = sext i32 %N to i64
-  %2385 = sext i32 %N to i64
-  %2386 = sdiv i64 %2385, 512
-  %2387 = sub i64 0, %2385
-  %2388 = select i1 false, i64 %2387, i64 %2386
-  %2389 = srem i64 %2385, 512
-  %2390 = icmp ne i64 %2389, 0
-  %2391 = icmp slt i64 %2385, 0
-  %2392 = icmp eq i1 %2391, false
-  %2393 = and i1 %2390, %2392
-  %2394 = zext i1 %2393 to i64
-  %2395 = add i64 %2388, %2394
-  %2396 = trunc i64 %2395 to i32
-  %2397 = sub i32 %2396, 1
-  %2398 = sub i32 %2397, %c492
-  %2399 = mul i32 %2398, 512
-  %2400 = sext i32 %2399 to i64
-  %2401 = sub i64 %2384, %2400
-  %2402 = icmp slt i64 %2401, 0
-  %2403 = sext i32 %N to i64
-  %2404 = sext i32 %N to i64
-  %2405 = sdiv i64 %2404, 512
-  %2406 = sub i64 0, %2404
-  %2407 = select i1 false, i64 %2406, i64 %2405
-  %2408 = srem i64 %2404, 512
-  %2409 = icmp ne i64 %2408, 0
-  %2410 = icmp slt i64 %2404, 0
-  %2411 = icmp eq i1 %2410, false
-  %2412 = and i1 %2409, %2411
-  %2413 = zext i1 %2412 to i64
-  %2414 = add i64 %2407, %2413
-  %2415 = trunc i64 %2414 to i32
-  %2416 = sub i32 %2415, 1
-  %2417 = sub i32 %2416, %c492
-  %2418 = mul i32 %2417, 512
-  %2419 = sext i32 %2418 to i64
-  %2420 = sub i64 %2403, %2419
-  %2421 = icmp sgt i64 %2420, 512
-  %2422 = sext i32 %N to i64
-  %2423 = sext i32 %N to i64
-  %2424 = sdiv i64 %2423, 512
-  %2425 = sub i64 0, %2423
-  %2426 = select i1 false, i64 %2425, i64 %2424
-  %2427 = srem i64 %2423, 512
-  %2428 = icmp ne i64 %2427, 0
-  %2429 = icmp slt i64 %2423, 0
-  %2430 = icmp eq i1 %2429, false
-  %2431 = and i1 %2428, %2430
-  %2432 = zext i1 %2431 to i64
-  %2433 = add i64 %2426, %2432
-  %2434 = trunc i64 %2433 to i32
-  %2435 = sub i32 %2434, 1
-  %2436 = sub i32 %2435, %c492
-  %2437 = mul i32 %2436, 512
-  %2438 = sext i32 %2437 to i64
-  %2439 = sub i64 %2422, %2438
-  %2440 = select i1 %2421, i64 512, i64 %2439
-  %2441 = select i1 %2402, i64 0, i64 %2440
-  %2442 = sext i32 %N to i64
-  %2443 = sdiv i64 %2442, 512
-  %2444 = sub i64 0, %2442
-  %2445 = select i1 false, i64 %2444, i64 %2443
-  %2446 = srem i64 %2442, 512
-  %2447 = icmp ne i64 %2446, 0
-  %2448 = icmp slt i64 %2442, 0
-  %2449 = icmp eq i1 %2448, false
-  %2450 = and i1 %2447, %2449
-  %2451 = zext i1 %2450 to i64
-  %2452 = add i64 %2445, %2451
-  %2453 = trunc i64 %2452 to i32
-  %2454 = sub i32 %2453, 1
-  %2455 = sub i32 %2454, %c492
-  %2456 = mul i32 %2455, 512
-  %2457 = sext i32 %2456 to i64
-  %2458 = sub i64 0, %2457
-  %2459 = icmp slt i64 %2458, 0
-  %2460 = sext i32 %N to i64
-  %2461 = sdiv i64 %2460, 512
-  %2462 = sub i64 0, %2460
-  %2463 = select i1 false, i64 %2462, i64 %2461
-  %2464 = srem i64 %2460, 512
-  %2465 = icmp ne i64 %2464, 0
-  %2466 = icmp slt i64 %2460, 0
-  %2467 = icmp eq i1 %2466, false
-  %2468 = and i1 %2465, %2467
-  %2469 = zext i1 %2468 to i64
-  %2470 = add i64 %2463, %2469
-  %2471 = trunc i64 %2470 to i32
-  %2472 = sub i32 %2471, 1
-  %2473 = sub i32 %2472, %c492
-  %2474 = mul i32 %2473, 512
-  %2475 = sext i32 %2474 to i64
-  %2476 = sub i64 0, %2475
-  %2477 = icmp sgt i64 %2476, 512
-  %2478 = sext i32 %N to i64
-  %2479 = sdiv i64 %2478, 512
-  %2480 = sub i64 0, %2478
-  %2481 = select i1 false, i64 %2480, i64 %2479
-  %2482 = srem i64 %2478, 512
-  %2483 = icmp ne i64 %2482, 0
-  %2484 = icmp slt i64 %2478, 0
-  %2485 = icmp eq i1 %2484, false
-  %2486 = and i1 %2483, %2485
-  %2487 = zext i1 %2486 to i64
-  %2488 = add i64 %2481, %2487
-  %2489 = trunc i64 %2488 to i32
-  %2490 = sub i32 %2489, 1
-  %2491 = sub i32 %2490, %c492
-  %2492 = mul i32 %2491, 512
-  %2493 = sext i32 %2492 to i64
-  %2494 = sub i64 0, %2493
-  %2495 = select i1 %2477, i64 512, i64 %2494
-  %2496 = select i1 %2459, i64 0, i64 %2495
-  %2497 = trunc i64 %2496 to i32
-  %2498 = sext i32 %2497 to i64
-  %2499 = icmp slt i64 %2441, %2498
-  %2500 = sext i32 %N to i64
-  %2501 = sdiv i64 %2500, 512
-  %2502 = sub i64 0, %2500
-  %2503 = select i1 false, i64 %2502, i64 %2501
-  %2504 = srem i64 %2500, 512
-  %2505 = icmp ne i64 %2504, 0
-  %2506 = icmp slt i64 %2500, 0
-  %2507 = icmp eq i1 %2506, false
-  %2508 = and i1 %2505, %2507
-  %2509 = zext i1 %2508 to i64
-  %2510 = add i64 %2503, %2509
-  %2511 = trunc i64 %2510 to i32
-  %2512 = sub i32 %2511, 1
-  %2513 = sub i32 %2512, %c492
-  %2514 = mul i32 %2513, 512
-  %2515 = sext i32 %2514 to i64
-  %2516 = sub i64 0, %2515
-  %2517 = icmp slt i64 %2516, 0
-  %2518 = sext i32 %N to i64
-  %2519 = sdiv i64 %2518, 512
-  %2520 = sub i64 0, %2518
-  %2521 = select i1 false, i64 %2520, i64 %2519
-  %2522 = srem i64 %2518, 512
-  %2523 = icmp ne i64 %2522, 0
-  %2524 = icmp slt i64 %2518, 0
-  %2525 = icmp eq i1 %2524, false
-  %2526 = and i1 %2523, %2525
-  %2527 = zext i1 %2526 to i64
-  %2528 = add i64 %2521, %2527
-  %2529 = trunc i64 %2528 to i32
-  %2530 = sub i32 %2529, 1
-  %2531 = sub i32 %2530, %c492
-  %2532 = mul i32 %2531, 512
-  %2533 = sext i32 %2532 to i64
-  %2534 = sub i64 0, %2533
-  %2535 = icmp sgt i64 %2534, 512
-  %2536 = sext i32 %N to i64
-  %2537 = sdiv i64 %2536, 512
-  %2538 = sub i64 0, %2536
-  %2539 = select i1 false, i64 %2538, i64 %2537
-  %2540 = srem i64 %2536, 512
-  %2541 = icmp ne i64 %2540, 0
-  %2542 = icmp slt i64 %2536, 0
-  %2543 = icmp eq i1 %2542, false
-  %2544 = and i1 %2541, %2543
-  %2545 = zext i1 %2544 to i64
-  %2546 = add i64 %2539, %2545
-  %2547 = trunc i64 %2546 to i32
-  %2548 = sub i32 %2547, 1
-  %2549 = sub i32 %2548, %c492
-  %2550 = mul i32 %2549, 512
-  %2551 = sext i32 %2550 to i64
-  %2552 = sub i64 0, %2551
-  %2553 = select i1 %2535, i64 512, i64 %2552
-  %2554 = select i1 %2517, i64 0, i64 %2553
-  %2555 = trunc i64 %2554 to i32
-  %2556 = sext i32 %2555 to i64
-  %2557 = sext i32 %N to i64
-  %2558 = sext i32 %N to i64
-  %2559 = sdiv i64 %2558, 512
-  %2560 = sub i64 0, %2558
-  %2561 = select i1 false, i64 %2560, i64 %2559
-  %2562 = srem i64 %2558, 512
-  %2563 = icmp ne i64 %2562, 0
-  %2564 = icmp slt i64 %2558, 0
-  %2565 = icmp eq i1 %2564, false
-  %2566 = and i1 %2563, %2565
-  %2567 = zext i1 %2566 to i64
-  %2568 = add i64 %2561, %2567
-  %2569 = trunc i64 %2568 to i32
-  %2570 = sub i32 %2569, 1
-  %2571 = sub i32 %2570, %c492
-  %2572 = mul i32 %2571, 512
-  %2573 = sext i32 %2572 to i64
-  %2574 = sub i64 %2557, %2573
-  %2575 = icmp slt i64 %2574, 0
-  %2576 = sext i32 %N to i64
-  %2577 = sext i32 %N to i64
-  %2578 = sdiv i64 %2577, 512
-  %2579 = sub i64 0, %2577
-  %2580 = select i1 false, i64 %2579, i64 %2578
-  %2581 = srem i64 %2577, 512
-  %2582 = icmp ne i64 %2581, 0
-  %2583 = icmp slt i64 %2577, 0
-  %2584 = icmp eq i1 %2583, false
-  %2585 = and i1 %2582, %2584
-  %2586 = zext i1 %2585 to i64
-  %2587 = add i64 %2580, %2586
-  %2588 = trunc i64 %2587 to i32
-  %2589 = sub i32 %2588, 1
-  %2590 = sub i32 %2589, %c492
-  %2591 = mul i32 %2590, 512
-  %2592 = sext i32 %2591 to i64
-  %2593 = sub i64 %2576, %2592
-  %2594 = icmp sgt i64 %2593, 512
-  %2595 = sext i32 %N to i64
-  %2596 = sext i32 %N to i64
-  %2597 = sdiv i64 %2596, 512
-  %2598 = sub i64 0, %2596
-  %2599 = select i1 false, i64 %2598, i64 %2597
-  %2600 = srem i64 %2596, 512
-  %2601 = icmp ne i64 %2600, 0
-  %2602 = icmp slt i64 %2596, 0
-  %2603 = icmp eq i1 %2602, false
-  %2604 = and i1 %2601, %2603
-  %2605 = zext i1 %2604 to i64
-  %2606 = add i64 %2599, %2605
-  %2607 = trunc i64 %2606 to i32
-  %2608 = sub i32 %2607, 1
-  %2609 = sub i32 %2608, %c492
-  %2610 = mul i32 %2609, 512
-  %2611 = sext i32 %2610 to i64
-  %2612 = sub i64 %2595, %2611
-  %2613 = select i1 %2594, i64 512, i64 %2612
-  %2614 = select i1 %2575, i64 0, i64 %2613
-  %2615 = select i1 %2499, i64 %2556, i64 %2614
-  %2616 = trunc i64 %2615 to i32
-  %2617 = select i1 %2383, i32 512, i32 %2616
-  %tl_cols30 = select i1 %2149, i32 0, i32 %2617
-  br label %for.cond528
+  %2031 = sext i32 %i15525 to i64
+  %2032 = add i64 %2030, %2031
+  %2033 = sext i32 %M to i64
+  %2034 = icmp slt i64 %2032, %2033
+  %2035 = and i1 %2028, %2034
+  br i1 %2035, label %if.then530, label %if.else531
 
-for.end526:                                       ; preds = %for.cond524
-  %2618 = mul i32 %bx, 4
-  %2619 = icmp sle i32 0, %2618
-  %2620 = mul i32 %bx, 4
-  %2621 = sext i32 %2620 to i64
-  %2622 = add i64 %2621, 4
-  %2623 = sext i32 %M to i64
-  %2624 = icmp sle i64 %2622, %2623
-  %2625 = and i1 %2619, %2624
-  %2626 = mul i32 %t, 512
-  %2627 = icmp sle i32 0, %2626
-  %2628 = mul i32 %t, 512
-  %2629 = sext i32 %2628 to i64
-  %2630 = add i64 %2629, 512
-  %2631 = sext i32 %N to i64
-  %2632 = icmp sle i64 %2630, %2631
-  %2633 = and i1 %2627, %2632
-  %2634 = and i1 %2625, %2633
-  br i1 %2634, label %if.then535, label %if.else536
+if.then530:                                       ; preds = %for.end528
+  %2036 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond533
 
-for.cond528:                                      ; preds = %for.body529, %for.body525
-  %j531 = phi i32 [ 0, %for.body525 ], [ %2657, %for.body529 ]
-  %2635 = icmp slt i32 %j531, %tl_cols30
-  br i1 %2635, label %for.body529, label %for.end530
+if.else531:                                       ; preds = %for.end528
+  %2037 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond536
 
-for.body529:                                      ; preds = %for.cond528
-  %2636 = sext i32 %i527 to i64
-  %2637 = mul nsw i64 %2636, 512
-  %2638 = sext i32 %j531 to i64
-  %2639 = add nsw i64 %2637, %2638
-  %2640 = getelementptr inbounds float, ptr %X_f, i64 %2639
-  %2641 = load float, ptr %2640, align 4
-  %2642 = sext i32 %i527 to i64
-  %2643 = getelementptr inbounds float, ptr %m, i64 %2642
-  %2644 = load float, ptr %2643, align 4
-  %2645 = fsub float %2641, %2644
-  %2646 = call float @tilec_expf(float %2645)
-  %2647 = sext i32 %i527 to i64
-  %2648 = getelementptr inbounds float, ptr %l, i64 %2647
-  %2649 = load float, ptr %2648, align 4
-  %2650 = fdiv float 1.000000e+00, %2649
-  %2651 = fmul float %2646, %2650
-  %2652 = sext i32 %i527 to i64
-  %2653 = mul nsw i64 %2652, 512
-  %2654 = sext i32 %j531 to i64
-  %2655 = add nsw i64 %2653, %2654
-  %2656 = getelementptr inbounds float, ptr %X_f, i64 %2655
-  store float %2651, ptr %2656, align 4
-  %2657 = add nsw i32 %j531, 1
-  br label %for.cond528, !llvm.loop !122
+if.end532:                                        ; preds = %for.end538, %for.end535
+  %2038 = sub i32 512, %tl_hi12
+  br label %for.cond540
 
-for.end530:                                       ; preds = %for.cond528
-  %2658 = sext i32 %i527 to i64
-  %2659 = getelementptr inbounds float, ptr %m, i64 %2658
-  %2660 = load float, ptr %2659, align 4
-  %2661 = fsub float 0.000000e+00, %2660
-  %2662 = call float @tilec_expf(float %2661)
-  %2663 = sext i32 %i527 to i64
-  %2664 = getelementptr inbounds float, ptr %l, i64 %2663
-  %2665 = load float, ptr %2664, align 4
-  %2666 = fdiv float 1.000000e+00, %2665
-  %tl_col32 = fmul float %2662, %2666
-  %2667 = sub i32 512, %tl_cols30
-  br label %for.cond532
+for.cond533:                                      ; preds = %for.body534, %if.then530
+  %j51 = phi i32 [ 0, %if.then530 ], [ %2058, %for.body534 ]
+  %2039 = icmp slt i32 %j51, %2036
+  br i1 %2039, label %for.body534, label %for.end535
 
-for.cond532:                                      ; preds = %for.body533, %for.end530
-  %j311 = phi i32 [ 0, %for.end530 ], [ %2675, %for.body533 ]
-  %2668 = icmp slt i32 %j311, %2667
-  br i1 %2668, label %for.body533, label %for.end534
+for.body534:                                      ; preds = %for.cond533
+  %2040 = mul i32 %bx, 4
+  %2041 = add i32 %2040, %i15525
+  %2042 = sext i32 %2041 to i64
+  %2043 = sext i32 %N to i64
+  %2044 = mul nsw i64 %2042, %2043
+  %2045 = mul i32 %t, 512
+  %2046 = add i32 %tl_lo11, %j51
+  %2047 = add i32 %2045, %2046
+  %2048 = sext i32 %2047 to i64
+  %2049 = add nsw i64 %2044, %2048
+  %2050 = getelementptr inbounds float, ptr %X, i64 %2049
+  %2051 = load float, ptr %2050, align 4
+  %2052 = sext i32 %i15525 to i64
+  %2053 = mul nsw i64 %2052, 512
+  %2054 = add i32 %tl_lo11, %j51
+  %2055 = sext i32 %2054 to i64
+  %2056 = add nsw i64 %2053, %2055
+  %2057 = getelementptr inbounds float, ptr %X_f, i64 %2056
+  store float %2051, ptr %2057, align 4
+  %2058 = add nsw i32 %j51, 1
+  br label %for.cond533, !llvm.loop !123
 
-for.body533:                                      ; preds = %for.cond532
-  %2669 = sext i32 %i527 to i64
-  %2670 = mul nsw i64 %2669, 512
-  %2671 = add i32 %tl_cols30, %j311
-  %2672 = sext i32 %2671 to i64
-  %2673 = add nsw i64 %2670, %2672
-  %2674 = getelementptr inbounds float, ptr %X_f, i64 %2673
-  store float %tl_col32, ptr %2674, align 4
-  %2675 = add nsw i32 %j311, 1
-  br label %for.cond532, !llvm.loop !123
+for.end535:                                       ; preds = %for.cond533
+  br label %if.end532
 
-for.end534:                                       ; preds = %for.cond532
-  %2676 = add nsw i32 %i527, 1
-  br label %for.cond524, !llvm.loop !124
+for.cond536:                                      ; preds = %for.body537, %if.else531
+  %j51539 = phi i32 [ 0, %if.else531 ], [ %2066, %for.body537 ]
+  %2059 = icmp slt i32 %j51539, %2037
+  br i1 %2059, label %for.body537, label %for.end538
 
-if.then535:                                       ; preds = %for.end526
-  br label %for.cond538
+for.body537:                                      ; preds = %for.cond536
+  %2060 = sext i32 %i15525 to i64
+  %2061 = mul nsw i64 %2060, 512
+  %2062 = add i32 %tl_lo11, %j51539
+  %2063 = sext i32 %2062 to i64
+  %2064 = add nsw i64 %2061, %2063
+  %2065 = getelementptr inbounds float, ptr %X_f, i64 %2064
+  store float 0.000000e+00, ptr %2065, align 4
+  %2066 = add nsw i32 %j51539, 1
+  br label %for.cond536, !llvm.loop !124
 
-if.else536:                                       ; preds = %for.end526
-  br label %for.cond549
+for.end538:                                       ; preds = %for.cond536
+  br label %if.end532
 
-if.end537:                                        ; preds = %for.end551, %for.end540
-  %2677 = add nsw i32 %c492, 1
-  br label %for.cond489, !llvm.loop !125
+for.cond540:                                      ; preds = %for.body541, %if.end532
+  %j51543 = phi i32 [ 0, %if.end532 ], [ %2074, %for.body541 ]
+  %2067 = icmp slt i32 %j51543, %2038
+  br i1 %2067, label %for.body541, label %for.end542
 
-for.cond538:                                      ; preds = %if.end544, %if.then535
-  %i15541 = phi i32 [ 0, %if.then535 ], [ %2697, %if.end544 ]
-  %2678 = icmp slt i32 %i15541, 4
-  br i1 %2678, label %for.body539, label %for.end540
+for.body541:                                      ; preds = %for.cond540
+  %2068 = sext i32 %i15525 to i64
+  %2069 = mul nsw i64 %2068, 512
+  %2070 = add i32 %tl_hi12, %j51543
+  %2071 = sext i32 %2070 to i64
+  %2072 = add nsw i64 %2069, %2071
+  %2073 = getelementptr inbounds float, ptr %X_f, i64 %2072
+  store float 0.000000e+00, ptr %2073, align 4
+  %2074 = add nsw i32 %j51543, 1
+  br label %for.cond540, !llvm.loop !125
 
-for.body539:                                      ; preds = %for.cond538
-  %2679 = sext i32 %M to i64
-  %2680 = sext i32 %N to i64
-  %2681 = mul i64 %2679, %2680
-  %2682 = icmp sge i64 %2681, 8388608
-  br i1 %2682, label %if.then542, label %if.else543
+for.end542:                                       ; preds = %for.cond540
+  %2075 = add nsw i32 %i15525, 1
+  br label %for.cond522, !llvm.loop !126
 
-for.end540:                                       ; preds = %for.cond538
-  br label %if.end537
+for.cond544:                                      ; preds = %for.end554, %if.end515
+  %i547 = phi i32 [ 0, %if.end515 ], [ %2837, %for.end554 ]
+  %2076 = icmp slt i32 %i547, 4
+  br i1 %2076, label %for.body545, label %for.end546
 
-if.then542:                                       ; preds = %for.body539
-  %2683 = mul i32 %bx, 4
-  %2684 = add i32 %2683, %i15541
-  %2685 = sext i32 %2684 to i64
-  %2686 = sext i32 %N to i64
-  %2687 = mul nsw i64 %2685, %2686
-  %2688 = mul i32 %t, 512
-  %2689 = add i32 %2688, 0
-  %2690 = sext i32 %2689 to i64
-  %2691 = add nsw i64 %2687, %2690
-  %2692 = getelementptr inbounds float, ptr %Y, i64 %2691
-  %2693 = sext i32 %i15541 to i64
-  %2694 = mul nsw i64 %2693, 512
-  %2695 = add nsw i64 %2694, 0
-  %2696 = getelementptr inbounds float, ptr %X_f, i64 %2695
-  call void @tilec_rt_stream(ptr %2692, ptr %2696, i64 2048)
-  br label %if.end544
-
-if.else543:                                       ; preds = %for.body539
-  br label %for.cond545
-
-if.end544:                                        ; preds = %for.end547, %if.then542
-  %2697 = add nsw i32 %i15541, 1
-  br label %for.cond538, !llvm.loop !126
-
-for.cond545:                                      ; preds = %for.body546, %if.else543
-  %j5548 = phi i32 [ 0, %if.else543 ], [ %2715, %for.body546 ]
-  %2698 = icmp slt i32 %j5548, 512
-  br i1 %2698, label %for.body546, label %for.end547
-
-for.body546:                                      ; preds = %for.cond545
-  %2699 = sext i32 %i15541 to i64
-  %2700 = mul nsw i64 %2699, 512
-  %2701 = sext i32 %j5548 to i64
-  %2702 = add nsw i64 %2700, %2701
-  %2703 = getelementptr inbounds float, ptr %X_f, i64 %2702
-  %2704 = load float, ptr %2703, align 4
-  %2705 = mul i32 %bx, 4
-  %2706 = add i32 %2705, %i15541
-  %2707 = sext i32 %2706 to i64
-  %2708 = sext i32 %N to i64
-  %2709 = mul nsw i64 %2707, %2708
-  %2710 = mul i32 %t, 512
-  %2711 = add i32 %2710, %j5548
+for.body545:                                      ; preds = %for.cond544
+  %2077 = sext i32 %N to i64
+  %2078 = sext i32 %N to i64
+  %2079 = sdiv i64 %2078, 512
+  %2080 = sub i64 0, %2078
+  %2081 = select i1 false, i64 %2080, i64 %2079
+  %2082 = srem i64 %2078, 512
+  %2083 = icmp ne i64 %2082, 0
+  %2084 = icmp slt i64 %2078, 0
+  %2085 = icmp eq i1 %2084, false
+  %2086 = and i1 %2083, %2085
+  %2087 = zext i1 %2086 to i64
+  %2088 = add i64 %2081, %2087
+  %2089 = trunc i64 %2088 to i32
+  %2090 = sub i32 %2089, 1
+  %2091 = sub i32 %2090, %c512
+  %2092 = mul i32 %2091, 512
+  %2093 = sext i32 %2092 to i64
+  %2094 = sub i64 %2077, %2093
+  %2095 = icmp slt i64 %2094, 0
+  %2096 = sext i32 %N to i64
+  %2097 = sext i32 %N to i64
+  %2098 = sdiv i64 %2097, 512
+  %2099 = sub i64 0, %2097
+  %2100 = select i1 false, i64 %2099, i64 %2098
+  %2101 = srem i64 %2097, 512
+  %2102 = icmp ne i64 %2101, 0
+  %2103 = icmp slt i64 %2097, 0
+  %2104 = icmp eq i1 %2103, false
+  %2105 = and i1 %2102, %2104
+  %2106 = zext i1 %2105 to i64
+  %2107 = add i64 %2100, %2106
+  %2108 = trunc i64 %2107 to i32
+  %2109 = sub i32 %2108, 1
+  %2110 = sub i32 %2109, %c512
+  %2111 = mul i32 %2110, 512
+  %2112 = sext i32 %2111 to i64
+  %2113 = sub i64 %2096, %2112
+  %2114 = icmp sgt i64 %2113, 512
+  %2115 = sext i32 %N to i64
+  %2116 = sext i32 %N to i64
+  %2117 = sdiv i64 %2116, 512
+  %2118 = sub i64 0, %2116
+  %2119 = select i1 false, i64 %2118, i64 %2117
+  %2120 = srem i64 %2116, 512
+  %2121 = icmp ne i64 %2120, 0
+  %2122 = icmp slt i64 %2116, 0
+  %2123 = icmp eq i1 %2122, false
+  %2124 = and i1 %2121, %2123
+  %2125 = zext i1 %2124 to i64
+  %2126 = add i64 %2119, %2125
+  %2127 = trunc i64 %2126 to i32
+  %2128 = sub i32 %2127, 1
+  %2129 = sub i32 %2128, %c512
+  %2130 = mul i32 %2129, 512
+  %2131 = sext i32 %2130 to i64
+  %2132 = sub i64 %2115, %2131
+  %2133 = select i1 %2114, i64 512, i64 %2132
+  %2134 = select i1 %2095, i64 0, i64 %2133
+  %2135 = sext i32 %N to i64
+  %2136 = sdiv i64 %2135, 512
+  %2137 = sub i64 0, %2135
+  %2138 = select i1 false, i64 %2137, i64 %2136
+  %2139 = srem i64 %2135, 512
+  %2140 = icmp ne i64 %2139, 0
+  %2141 = icmp slt i64 %2135, 0
+  %2142 = icmp eq i1 %2141, false
+  %2143 = and i1 %2140, %2142
+  %2144 = zext i1 %2143 to i64
+  %2145 = add i64 %2138, %2144
+  %2146 = trunc i64 %2145 to i32
+  %2147 = sub i32 %2146, 1
+  %2148 = sub i32 %2147, %c512
+  %2149 = mul i32 %2148, 512
+  %2150 = sext i32 %2149 to i64
+  %2151 = sub i64 0, %2150
+  %2152 = icmp slt i64 %2151, 0
+  %2153 = sext i32 %N to i64
+  %2154 = sdiv i64 %2153, 512
+  %2155 = sub i64 0, %2153
+  %2156 = select i1 false, i64 %2155, i64 %2154
+  %2157 = srem i64 %2153, 512
+  %2158 = icmp ne i64 %2157, 0
+  %2159 = icmp slt i64 %2153, 0
+  %2160 = icmp eq i1 %2159, false
+  %2161 = and i1 %2158, %2160
+  %2162 = zext i1 %2161 to i64
+  %2163 = add i64 %2156, %2162
+  %2164 = trunc i64 %2163 to i32
+  %2165 = sub i32 %2164, 1
+  %2166 = sub i32 %2165, %c512
+  %2167 = mul i32 %2166, 512
+  %2168 = sext i32 %2167 to i64
+  %2169 = sub i64 0, %2168
+  %2170 = icmp sgt i64 %2169, 512
+  %2171 = sext i32 %N to i64
+  %2172 = sdiv i64 %2171, 512
+  %2173 = sub i64 0, %2171
+  %2174 = select i1 false, i64 %2173, i64 %2172
+  %2175 = srem i64 %2171, 512
+  %2176 = icmp ne i64 %2175, 0
+  %2177 = icmp slt i64 %2171, 0
+  %2178 = icmp eq i1 %2177, false
+  %2179 = and i1 %2176, %2178
+  %2180 = zext i1 %2179 to i64
+  %2181 = add i64 %2174, %2180
+  %2182 = trunc i64 %2181 to i32
+  %2183 = sub i32 %2182, 1
+  %2184 = sub i32 %2183, %c512
+  %2185 = mul i32 %2184, 512
+  %2186 = sext i32 %2185 to i64
+  %2187 = sub i64 0, %2186
+  %2188 = select i1 %2170, i64 512, i64 %2187
+  %2189 = select i1 %2152, i64 0, i64 %2188
+  %2190 = trunc i64 %2189 to i32
+  %2191 = sext i32 %2190 to i64
+  %2192 = icmp slt i64 %2134, %2191
+  %2193 = sext i32 %N to i64
+  %2194 = sdiv i64 %2193, 512
+  %2195 = sub i64 0, %2193
+  %2196 = select i1 false, i64 %2195, i64 %2194
+  %2197 = srem i64 %2193, 512
+  %2198 = icmp ne i64 %2197, 0
+  %2199 = icmp slt i64 %2193, 0
+  %2200 = icmp eq i1 %2199, false
+  %2201 = and i1 %2198, %2200
+  %2202 = zext i1 %2201 to i64
+  %2203 = add i64 %2196, %2202
+  %2204 = trunc i64 %2203 to i32
+  %2205 = sub i32 %2204, 1
+  %2206 = sub i32 %2205, %c512
+  %2207 = mul i32 %2206, 512
+  %2208 = sext i32 %2207 to i64
+  %2209 = sub i64 0, %2208
+  %2210 = icmp slt i64 %2209, 0
+  %2211 = sext i32 %N to i64
+  %2212 = sdiv i64 %2211, 512
+  %2213 = sub i64 0, %2211
+  %2214 = select i1 false, i64 %2213, i64 %2212
+  %2215 = srem i64 %2211, 512
+  %2216 = icmp ne i64 %2215, 0
+  %2217 = icmp slt i64 %2211, 0
+  %2218 = icmp eq i1 %2217, false
+  %2219 = and i1 %2216, %2218
+  %2220 = zext i1 %2219 to i64
+  %2221 = add i64 %2214, %2220
+  %2222 = trunc i64 %2221 to i32
+  %2223 = sub i32 %2222, 1
+  %2224 = sub i32 %2223, %c512
+  %2225 = mul i32 %2224, 512
+  %2226 = sext i32 %2225 to i64
+  %2227 = sub i64 0, %2226
+  %2228 = icmp sgt i64 %2227, 512
+  %2229 = sext i32 %N to i64
+  %2230 = sdiv i64 %2229, 512
+  %2231 = sub i64 0, %2229
+  %2232 = select i1 false, i64 %2231, i64 %2230
+  %2233 = srem i64 %2229, 512
+  %2234 = icmp ne i64 %2233, 0
+  %2235 = icmp slt i64 %2229, 0
+  %2236 = icmp eq i1 %2235, false
+  %2237 = and i1 %2234, %2236
+  %2238 = zext i1 %2237 to i64
+  %2239 = add i64 %2232, %2238
+  %2240 = trunc i64 %2239 to i32
+  %2241 = sub i32 %2240, 1
+  %2242 = sub i32 %2241, %c512
+  %2243 = mul i32 %2242, 512
+  %2244 = sext i32 %2243 to i64
+  %2245 = sub i64 0, %2244
+  %2246 = select i1 %2228, i64 512, i64 %2245
+  %2247 = select i1 %2210, i64 0, i64 %2246
+  %2248 = trunc i64 %2247 to i32
+  %2249 = sext i32 %2248 to i64
+  %2250 = sext i32 %N to i64
+  %2251 = sext i32 %N to i64
+  %2252 = sdiv i64 %2251, 512
+  %2253 = sub i64 0, %2251
+  %2254 = select i1 false, i64 %2253, i64 %2252
+  %2255 = srem i64 %2251, 512
+  %2256 = icmp ne i64 %2255, 0
+  %2257 = icmp slt i64 %2251, 0
+  %2258 = icmp eq i1 %2257, false
+  %2259 = and i1 %2256, %2258
+  %2260 = zext i1 %2259 to i64
+  %2261 = add i64 %2254, %2260
+  %2262 = trunc i64 %2261 to i32
+  %2263 = sub i32 %2262, 1
+  %2264 = sub i32 %2263, %c512
+  %2265 = mul i32 %2264, 512
+  %2266 = sext i32 %2265 to i64
+  %2267 = sub i64 %2250, %2266
+  %2268 = icmp slt i64 %2267, 0
+  %2269 = sext i32 %N to i64
+  %2270 = sext i32 %N to i64
+  %2271 = sdiv i64 %2270, 512
+  %2272 = sub i64 0, %2270
+  %2273 = select i1 false, i64 %2272, i64 %2271
+  %2274 = srem i64 %2270, 512
+  %2275 = icmp ne i64 %2274, 0
+  %2276 = icmp slt i64 %2270, 0
+  %2277 = icmp eq i1 %2276, false
+  %2278 = and i1 %2275, %2277
+  %2279 = zext i1 %2278 to i64
+  %2280 = add i64 %2273, %2279
+  %2281 = trunc i64 %2280 to i32
+  %2282 = sub i32 %2281, 1
+  %2283 = sub i32 %2282, %c512
+  %2284 = mul i32 %2283, 512
+  %2285 = sext i32 %2284 to i64
+  %2286 = sub i64 %2269, %2285
+  %2287 = icmp sgt i64 %2286, 512
+  %2288 = sext i32 %N to i64
+  %2289 = sext i32 %N to i64
+  %2290 = sdiv i64 %2289, 512
+  %2291 = sub i64 0, %2289
+  %2292 = select i1 false, i64 %2291, i64 %2290
+  %2293 = srem i64 %2289, 512
+  %2294 = icmp ne i64 %2293, 0
+  %2295 = icmp slt i64 %2289, 0
+  %2296 = icmp eq i1 %2295, false
+  %2297 = and i1 %2294, %2296
+  %2298 = zext i1 %2297 to i64
+  %2299 = add i64 %2292, %2298
+  %2300 = trunc i64 %2299 to i32
+  %2301 = sub i32 %2300, 1
+  %2302 = sub i32 %2301, %c512
+  %2303 = mul i32 %2302, 512
+  %2304 = sext i32 %2303 to i64
+  %2305 = sub i64 %2288, %2304
+  %2306 = select i1 %2287, i64 512, i64 %2305
+  %2307 = select i1 %2268, i64 0, i64 %2306
+  %2308 = select i1 %2192, i64 %2249, i64 %2307
+  %2309 = trunc i64 %2308 to i32
+  %2310 = icmp slt i32 %2309, 0
+  %2311 = sext i32 %N to i64
+  %2312 = sext i32 %N to i64
+  %2313 = sdiv i64 %2312, 512
+  %2314 = sub i64 0, %2312
+  %2315 = select i1 false, i64 %2314, i64 %2313
+  %2316 = srem i64 %2312, 512
+  %2317 = icmp ne i64 %2316, 0
+  %2318 = icmp slt i64 %2312, 0
+  %2319 = icmp eq i1 %2318, false
+  %2320 = and i1 %2317, %2319
+  %2321 = zext i1 %2320 to i64
+  %2322 = add i64 %2315, %2321
+  %2323 = trunc i64 %2322 to i32
+  %2324 = sub i32 %2323, 1
+  %2325 = sub i32 %2324, %c512
+  %2326 = mul i32 %2325, 512
+  %2327 = sext i32 %2326 to i64
+  %2328 = sub i64 %2311, %2327
+  %2329 = icmp slt i64 %2328, 0
+  %2330 = sext i32 %N to i64
+  %2331 = sext i32 %N to i64
+  %2332 = sdiv i64 %2331, 512
+  %2333 = sub i64 0, %2331
+  %2334 = select i1 false, i64 %2333, i64 %2332
+  %2335 = srem i64 %2331, 512
+  %2336 = icmp ne i64 %2335, 0
+  %2337 = icmp slt i64 %2331, 0
+  %2338 = icmp eq i1 %2337, false
+  %2339 = and i1 %2336, %2338
+  %2340 = zext i1 %2339 to i64
+  %2341 = add i64 %2334, %2340
+  %2342 = trunc i64 %2341 to i32
+  %2343 = sub i32 %2342, 1
+  %2344 = sub i32 %2343, %c512
+  %2345 = mul i32 %2344, 512
+  %2346 = sext i32 %2345 to i64
+  %2347 = sub i64 %2330, %2346
+  %2348 = icmp sgt i64 %2347, 512
+  %2349 = sext i32 %N to i64
+  %2350 = sext i32 %N to i64
+  %2351 = sdiv i64 %2350, 512
+  %2352 = sub i64 0, %2350
+  %2353 = select i1 false, i64 %2352, i64 %2351
+  %2354 = srem i64 %2350, 512
+  %2355 = icmp ne i64 %2354, 0
+  %2356 = icmp slt i64 %2350, 0
+  %2357 = icmp eq i1 %2356, false
+  %2358 = and i1 %2355, %2357
+  %2359 = zext i1 %2358 to i64
+  %2360 = add i64 %2353, %2359
+  %2361 = trunc i64 %2360 to i32
+  %2362 = sub i32 %2361, 1
+  %2363 = sub i32 %2362, %c512
+  %2364 = mul i32 %2363, 512
+  %2365 = sext i32 %2364 to i64
+  %2366 = sub i64 %2349, %2365
+  %2367 = select i1 %2348, i64 512, i64 %2366
+  %2368 = select i1 %2329, i64 0, i64 %2367
+  %2369 = sext i32 %N to i64
+  %2370 = sdiv i64 %2369, 512
+  %2371 = sub i64 0, %2369
+  %2372 = select i1 false, i64 %2371, i64 %2370
+  %2373 = srem i64 %2369, 512
+  %2374 = icmp ne i64 %2373, 0
+  %2375 = icmp slt i64 %2369, 0
+  %2376 = icmp eq i1 %2375, false
+  %2377 = and i1 %2374, %2376
+  %2378 = zext i1 %2377 to i64
+  %2379 = add i64 %2372, %2378
+  %2380 = trunc i64 %2379 to i32
+  %2381 = sub i32 %2380, 1
+  %2382 = sub i32 %2381, %c512
+  %2383 = mul i32 %2382, 512
+  %2384 = sext i32 %2383 to i64
+  %2385 = sub i64 0, %2384
+  %2386 = icmp slt i64 %2385, 0
+  %2387 = sext i32 %N to i64
+  %2388 = sdiv i64 %2387, 512
+  %2389 = sub i64 0, %2387
+  %2390 = select i1 false, i64 %2389, i64 %2388
+  %2391 = srem i64 %2387, 512
+  %2392 = icmp ne i64 %2391, 0
+  %2393 = icmp slt i64 %2387, 0
+  %2394 = icmp eq i1 %2393, false
+  %2395 = and i1 %2392, %2394
+  %2396 = zext i1 %2395 to i64
+  %2397 = add i64 %2390, %2396
+  %2398 = trunc i64 %2397 to i32
+  %2399 = sub i32 %2398, 1
+  %2400 = sub i32 %2399, %c512
+  %2401 = mul i32 %2400, 512
+  %2402 = sext i32 %2401 to i64
+  %2403 = sub i64 0, %2402
+  %2404 = icmp sgt i64 %2403, 512
+  %2405 = sext i32 %N to i64
+  %2406 = sdiv i64 %2405, 512
+  %2407 = sub i64 0, %2405
+  %2408 = select i1 false, i64 %2407, i64 %2406
+  %2409 = srem i64 %2405, 512
+  %2410 = icmp ne i64 %2409, 0
+  %2411 = icmp slt i64 %2405, 0
+  %2412 = icmp eq i1 %2411, false
+  %2413 = and i1 %2410, %2412
+  %2414 = zext i1 %2413 to i64
+  %2415 = add i64 %2408, %2414
+  %2416 = trunc i64 %2415 to i32
+  %2417 = sub i32 %2416, 1
+  %2418 = sub i32 %2417, %c512
+  %2419 = mul i32 %2418, 512
+  %2420 = sext i32 %2419 to i64
+  %2421 = sub i64 0, %2420
+  %2422 = select i1 %2404, i64 512, i64 %2421
+  %2423 = select i1 %2386, i64 0, i64 %2422
+  %2424 = trunc i64 %2423 to i32
+  %2425 = sext i32 %2424 to i64
+  %2426 = icmp slt i64 %2368, %2425
+  %2427 = sext i32 %N to i64
+  %2428 = sdiv i64 %2427, 512
+  %2429 = sub i64 0, %2427
+  %2430 = select i1 false, i64 %2429, i64 %2428
+  %2431 = srem i64 %2427, 512
+  %2432 = icmp ne i64 %2431, 0
+  %2433 = icmp slt i64 %2427, 0
+  %2434 = icmp eq i1 %2433, false
+  %2435 = and i1 %2432, %2434
+  %2436 = zext i1 %2435 to i64
+  %2437 = add i64 %2430, %2436
+  %2438 = trunc i64 %2437 to i32
+  %2439 = sub i32 %2438, 1
+  %2440 = sub i32 %2439, %c512
+  %2441 = mul i32 %2440, 512
+  %2442 = sext i32 %2441 to i64
+  %2443 = sub i64 0, %2442
+  %2444 = icmp slt i64 %2443, 0
+  %2445 = sext i32 %N to i64
+  %2446 = sdiv i64 %2445, 512
+  %2447 = sub i64 0, %2445
+  %2448 = select i1 false, i64 %2447, i64 %2446
+  %2449 = srem i64 %2445, 512
+  %2450 = icmp ne i64 %2449, 0
+  %2451 = icmp slt i64 %2445, 0
+  %2452 = icmp eq i1 %2451, false
+  %2453 = and i1 %2450, %2452
+  %2454 = zext i1 %2453 to i64
+  %2455 = add i64 %2448, %2454
+  %2456 = trunc i64 %2455 to i32
+  %2457 = sub i32 %2456, 1
+  %2458 = sub i32 %2457, %c512
+  %2459 = mul i32 %2458, 512
+  %2460 = sext i32 %2459 to i64
+  %2461 = sub i64 0, %2460
+  %2462 = icmp sgt i64 %2461, 512
+  %2463 = sext i32 %N to i64
+  %2464 = sdiv i64 %2463, 512
+  %2465 = sub i64 0, %2463
+  %2466 = select i1 false, i64 %2465, i64 %2464
+  %2467 = srem i64 %2463, 512
+  %2468 = icmp ne i64 %2467, 0
+  %2469 = icmp slt i64 %2463, 0
+  %2470 = icmp eq i1 %2469, false
+  %2471 = and i1 %2468, %2470
+  %2472 = zext i1 %2471 to i64
+  %2473 = add i64 %2466, %2472
+  %2474 = trunc i64 %2473 to i32
+  %2475 = sub i32 %2474, 1
+  %2476 = sub i32 %2475, %c512
+  %2477 = mul i32 %2476, 512
+  %2478 = sext i32 %2477 to i64
+  %2479 = sub i64 0, %2478
+  %2480 = select i1 %2462, i64 512, i64 %2479
+  %2481 = select i1 %2444, i64 0, i64 %2480
+  %2482 = trunc i64 %2481 to i32
+  %2483 = sext i32 %2482 to i64
+  %2484 = sext i32 %N to i64
+  %2485 = sext i32 %N to i64
+  %2486 = sdiv i64 %2485, 512
+  %2487 = sub i64 0, %2485
+  %2488 = select i1 false, i64 %2487, i64 %2486
+  %2489 = srem i64 %2485, 512
+  %2490 = icmp ne i64 %2489, 0
+  %2491 = icmp slt i64 %2485, 0
+  %2492 = icmp eq i1 %2491, false
+  %2493 = and i1 %2490, %2492
+  %2494 = zext i1 %2493 to i64
+  %2495 = add i64 %2488, %2494
+  %2496 = trunc i64 %2495 to i32
+  %2497 = sub i32 %2496, 1
+  %2498 = sub i32 %2497, %c512
+  %2499 = mul i32 %2498, 512
+  %2500 = sext i32 %2499 to i64
+  %2501 = sub i64 %2484, %2500
+  %2502 = icmp slt i64 %2501, 0
+  %2503 = sext i32 %N to i64
+  %2504 = sext i32 %N to i64
+  %2505 = sdiv i64 %2504, 512
+  %2506 = sub i64 0, %2504
+  %2507 = select i1 false, i64 %2506, i64 %2505
+  %2508 = srem i64 %2504, 512
+  %2509 = icmp ne i64 %2508, 0
+  %2510 = icmp slt i64 %2504, 0
+  %2511 = icmp eq i1 %2510, false
+  %2512 = and i1 %2509, %2511
+  %2513 = zext i1 %2512 to i64
+  %2514 = add i64 %2507, %2513
+  %2515 = trunc i64 %2514 to i32
+  %2516 = sub i32 %2515, 1
+  %2517 = sub i32 %2516, %c512
+  %2518 = mul i32 %2517, 512
+  %2519 = sext i32 %2518 to i64
+  %2520 = sub i64 %2503, %2519
+  %2521 = icmp sgt i64 %2520, 512
+  %2522 = sext i32 %N to i64
+  %2523 = sext i32 %N to i64
+  %2524 = sdiv i64 %2523, 512
+  %2525 = sub i64 0, %2523
+  %2526 = select i1 false, i64 %2525, i64 %2524
+  %2527 = srem i64 %2523, 512
+  %2528 = icmp ne i64 %2527, 0
+  %2529 = icmp slt i64 %2523, 0
+  %2530 = icmp eq i1 %2529, false
+  %2531 = and i1 %2528, %2530
+  %2532 = zext i1 %2531 to i64
+  %2533 = add i64 %2526, %2532
+  %2534 = trunc i64 %2533 to i32
+  %2535 = sub i32 %2534, 1
+  %2536 = sub i32 %2535, %c512
+  %2537 = mul i32 %2536, 512
+  %2538 = sext i32 %2537 to i64
+  %2539 = sub i64 %2522, %2538
+  %2540 = select i1 %2521, i64 512, i64 %2539
+  %2541 = select i1 %2502, i64 0, i64 %2540
+  %2542 = select i1 %2426, i64 %2483, i64 %2541
+  %2543 = trunc i64 %2542 to i32
+  %2544 = icmp sgt i32 %2543, 512
+  %2545 = sext i32 %N to i64
+  %2546 = sext i32 %N to i64
+  %2547 = sdiv i64 %2546, 512
+  %2548 = sub i64 0, %2546
+  %2549 = select i1 false, i64 %2548, i64 %2547
+  %2550 = srem i64 %2546, 512
+  %2551 = icmp ne i64 %2550, 0
+  %2552 = icmp slt i64 %2546, 0
+  %2553 = icmp eq i1 %2552, false
+  %2554 = and i1 %2551, %2553
+  %2555 = zext i1 %2554 to i64
+  %2556 = add i64 %2549, %2555
+  %2557 = trunc i64 %2556 to i32
+  %2558 = sub i32 %2557, 1
+  %2559 = sub i32 %2558, %c512
+  %2560 = mul i32 %2559, 512
+  %2561 = sext i32 %2560 to i64
+  %2562 = sub i64 %2545, %2561
+  %2563 = icmp slt i64 %2562, 0
+  %2564 = sext i32 %N to i64
+  %2565 = sext i32 %N to i64
+  %2566 = sdiv i64 %2565, 512
+  %2567 = sub i64 0, %2565
+  %2568 = select i1 false, i64 %2567, i64 %2566
+  %2569 = srem i64 %2565, 512
+  %2570 = icmp ne i64 %2569, 0
+  %2571 = icmp slt i64 %2565, 0
+  %2572 = icmp eq i1 %2571, false
+  %2573 = and i1 %2570, %2572
+  %2574 = zext i1 %2573 to i64
+  %2575 = add i64 %2568, %2574
+  %2576 = trunc i64 %2575 to i32
+  %2577 = sub i32 %2576, 1
+  %2578 = sub i32 %2577, %c512
+  %2579 = mul i32 %2578, 512
+  %2580 = sext i32 %2579 to i64
+  %2581 = sub i64 %2564, %2580
+  %2582 = icmp sgt i64 %2581, 512
+  %2583 = sext i32 %N to i64
+  %2584 = sext i32 %N to i64
+  %2585 = sdiv i64 %2584, 512
+  %2586 = sub i64 0, %2584
+  %2587 = select i1 false, i64 %2586, i64 %2585
+  %2588 = srem i64 %2584, 512
+  %2589 = icmp ne i64 %2588, 0
+  %2590 = icmp slt i64 %2584, 0
+  %2591 = icmp eq i1 %2590, false
+  %2592 = and i1 %2589, %2591
+  %2593 = zext i1 %2592 to i64
+  %2594 = add i64 %2587, %2593
+  %2595 = trunc i64 %2594 to i32
+  %2596 = sub i32 %2595, 1
+  %2597 = sub i32 %2596, %c512
+  %2598 = mul i32 %2597, 512
+  %2599 = sext i32 %2598 to i64
+  %2600 = sub i64 %2583, %2599
+  %2601 = select i1 %2582, i64 512, i64 %2600
+  %2602 = select i1 %2563, i64 0, i64 %2601
+  %2603 = sext i32 %N to i64
+  %2604 = sdiv i64 %2603, 512
+  %2605 = sub i64 0, %2603
+  %2606 = select i1 false, i64 %2605, i64 %2604
+  %2607 = srem i64 %2603, 512
+  %2608 = icmp ne i64 %2607, 0
+  %2609 = icmp slt i64 %2603, 0
+  %2610 = icmp eq i1 %2609, false
+  %2611 = and i1 %2608, %2610
+  %2612 = zext i1 %2611 to i64
+  %2613 = add i64 %2606, %2612
+  %2614 = trunc i64 %2613 to i32
+  %2615 = sub i32 %2614, 1
+  %2616 = sub i32 %2615, %c512
+  %2617 = mul i32 %2616, 512
+  %2618 = sext i32 %2617 to i64
+  %2619 = sub i64 0, %2618
+  %2620 = icmp slt i64 %2619, 0
+  %2621 = sext i32 %N to i64
+  %2622 = sdiv i64 %2621, 512
+  %2623 = sub i64 0, %2621
+  %2624 = select i1 false, i64 %2623, i64 %2622
+  %2625 = srem i64 %2621, 512
+  %2626 = icmp ne i64 %2625, 0
+  %2627 = icmp slt i64 %2621, 0
+  %2628 = icmp eq i1 %2627, false
+  %2629 = and i1 %2626, %2628
+  %2630 = zext i1 %2629 to i64
+  %2631 = add i64 %2624, %2630
+  %2632 = trunc i64 %2631 to i32
+  %2633 = sub i32 %2632, 1
+  %2634 = sub i32 %2633, %c512
+  %2635 = mul i32 %2634, 512
+  %2636 = sext i32 %2635 to i64
+  %2637 = sub i64 0, %2636
+  %2638 = icmp sgt i64 %2637, 512
+  %2639 = sext i32 %N to i64
+  %2640 = sdiv i64 %2639, 512
+  %2641 = sub i64 0, %2639
+  %2642 = select i1 false, i64 %2641, i64 %2640
+  %2643 = srem i64 %2639, 512
+  %2644 = icmp ne i64 %2643, 0
+  %2645 = icmp slt i64 %2639, 0
+  %2646 = icmp eq i1 %2645, false
+  %2647 = and i1 %2644, %2646
+  %2648 = zext i1 %2647 to i64
+  %2649 = add i64 %2642, %2648
+  %2650 = trunc i64 %2649 to i32
+  %2651 = sub i32 %2650, 1
+  %2652 = sub i32 %2651, %c512
+  %2653 = mul i32 %2652, 512
+  %2654 = sext i32 %2653 to i64
+  %2655 = sub i64 0, %2654
+  %2656 = select i1 %2638, i64 512, i64 %2655
+  %2657 = select i1 %2620, i64 0, i64 %2656
+  %2658 = trunc i64 %2657 to i32
+  %2659 = sext i32 %2658 to i64
+  %2660 = icmp slt i64 %2602, %2659
+  %2661 = sext i32 %N to i64
+  %2662 = sdiv i64 %2661, 512
+  %2663 = sub i64 0, %2661
+  %2664 = select i1 false, i64 %2663, i64 %2662
+  %2665 = srem i64 %2661, 512
+  %2666 = icmp ne i64 %2665, 0
+  %2667 = icmp slt i64 %2661, 0
+  %2668 = icmp eq i1 %2667, false
+  %2669 = and i1 %2666, %2668
+  %2670 = zext i1 %2669 to i64
+  %2671 = add i64 %2664, %2670
+  %2672 = trunc i64 %2671 to i32
+  %2673 = sub i32 %2672, 1
+  %2674 = sub i32 %2673, %c512
+  %2675 = mul i32 %2674, 512
+  %2676 = sext i32 %2675 to i64
+  %2677 = sub i64 0, %2676
+  %2678 = icmp slt i64 %2677, 0
+  %2679 = sext i32 %N to i64
+  %2680 = sdiv i64 %2679, 512
+  %2681 = sub i64 0, %2679
+  %2682 = select i1 false, i64 %2681, i64 %2680
+  %2683 = srem i64 %2679, 512
+  %2684 = icmp ne i64 %2683, 0
+  %2685 = icmp slt i64 %2679, 0
+  %2686 = icmp eq i1 %2685, false
+  %2687 = and i1 %2684, %2686
+  %2688 = zext i1 %2687 to i64
+  %2689 = add i64 %2682, %2688
+  %2690 = trunc i64 %2689 to i32
+  %2691 = sub i32 %2690, 1
+  %2692 = sub i32 %2691, %c512
+  %2693 = mul i32 %2692, 512
+  %2694 = sext i32 %2693 to i64
+  %2695 = sub i64 0, %2694
+  %2696 = icmp sgt i64 %2695, 512
+  %2697 = sext i32 %N to i64
+  %2698 = sdiv i64 %2697, 512
+  %2699 = sub i64 0, %2697
+  %2700 = select i1 false, i64 %2699, i64 %2698
+  %2701 = srem i64 %2697, 512
+  %2702 = icmp ne i64 %2701, 0
+  %2703 = icmp slt i64 %2697, 0
+  %2704 = icmp eq i1 %2703, false
+  %2705 = and i1 %2702, %2704
+  %2706 = zext i1 %2705 to i64
+  %2707 = add i64 %2700, %2706
+  %2708 = trunc i64 %2707 to i32
+  %2709 = sub i32 %2708, 1
+  %2710 = sub i32 %2709, %c512
+  %2711 = mul i32 %2710, 512
   %2712 = sext i32 %2711 to i64
-  %2713 = add nsw i64 %2709, %2712
-  %2714 = getelementptr inbounds float, ptr %Y, i64 %2713
-  store float %2704, ptr %2714, align 4
-  %2715 = add nsw i32 %j5548, 1
-  br label %for.cond545, !llvm.loop !127
+  %2713 = sub i64 0, %2712
+  %2714 = select i1 %2696, i64 512, i64 %2713
+  %2715 = select i1 %2678, i64 0, i64 %2714
+  %2716 = trunc i64 %2715 to i32
+  %2717 = sext i32 %2716 to i64
+  %2718 = sext i32 %N to i64
+  %2719 = sext i32 %N to i64
+  %2720 = sdiv i64 %2719, 512
+  %2721 = sub i64 0, %2719
+  %2722 = select i1 false, i64 %2721, i64 %2720
+  %2723 = srem i64 %2719, 512
+  %2724 = icmp ne i64 %2723, 0
+  %2725 = icmp slt i64 %2719, 0
+  %2726 = icmp eq i1 %2725, false
+  %2727 = and i1 %2724, %2726
+  %2728 = zext i1 %2727 to i64
+  %2729 = add i64 %2722, %2728
+  %2730 = trunc i64 %2729 to i32
+  %2731 = sub i32 %2730, 1
+  %2732 = sub i32 %2731, %c512
+  %2733 = mul i32 %2732, 512
+  %2734 = sext i32 %2733 to i64
+  %2735 = sub i64 %2718, %2734
+  %2736 = icmp slt i64 %2735, 0
+  %2737 = sext i32 %N to i64
+  %2738 = sext i32 %N to i64
+  %2739 = sdiv i64 %2738, 512
+  %2740 = sub i64 0, %2738
+  %2741 = select i1 false, i64 %2740, i64 %2739
+  %2742 = srem i64 %2738, 512
+  %2743 = icmp ne i64 %2742, 0
+  %2744 = icmp slt i64 %2738, 0
+  %2745 = icmp eq i1 %2744, false
+  %2746 = and i1 %2743, %2745
+  %2747 = zext i1 %2746 to i64
+  %2748 = add i64 %2741, %2747
+  %2749 = trunc i64 %2748 to i32
+  %2750 = sub i32 %2749, 1
+  %2751 = sub i32 %2750, %c512
+  %2752 = mul i32 %2751, 512
+  %2753 = sext i32 %2752 to i64
+  %2754 = sub i64 %2737, %2753
+  %2755 = icmp sgt i64 %2754, 512
+  %2756 = sext i32 %N to i64
+  %2757 = sext i32 %N to i64
+  %2758 = sdiv i64 %2757, 512
+  %2759 = sub i64 0, %2757
+  %2760 = select i1 false, i64 %2759, i64 %2758
+  %2761 = srem i64 %2757, 512
+  %2762 = icmp ne i64 %2761, 0
+  %2763 = icmp slt i64 %2757, 0
+  %2764 = icmp eq i1 %2763, false
+  %2765 = and i1 %2762, %2764
+  %2766 = zext i1 %2765 to i64
+  %2767 = add i64 %2760, %2766
+  %2768 = trunc i64 %2767 to i32
+  %2769 = sub i32 %2768, 1
+  %2770 = sub i32 %2769, %c512
+  %2771 = mul i32 %2770, 512
+  %2772 = sext i32 %2771 to i64
+  %2773 = sub i64 %2756, %2772
+  %2774 = select i1 %2755, i64 512, i64 %2773
+  %2775 = select i1 %2736, i64 0, i64 %2774
+  %2776 = select i1 %2660, i64 %2717, i64 %2775
+  %2777 = trunc i64 %2776 to i32
+  %2778 = select i1 %2544, i32 512, i32 %2777
+  %tl_cols53 = select i1 %2310, i32 0, i32 %2778
+  br label %for.cond548
 
-for.end547:                                       ; preds = %for.cond545
-  br label %if.end544
+for.end546:                                       ; preds = %for.cond544
+  %2779 = mul i32 %bx, 4
+  %2780 = icmp sle i32 0, %2779
+  %2781 = mul i32 %bx, 4
+  %2782 = sext i32 %2781 to i64
+  %2783 = add i64 %2782, 4
+  %2784 = sext i32 %M to i64
+  %2785 = icmp sle i64 %2783, %2784
+  %2786 = and i1 %2780, %2785
+  %2787 = mul i32 %t, 512
+  %2788 = icmp sle i32 0, %2787
+  %2789 = mul i32 %t, 512
+  %2790 = sext i32 %2789 to i64
+  %2791 = add i64 %2790, 512
+  %2792 = sext i32 %N to i64
+  %2793 = icmp sle i64 %2791, %2792
+  %2794 = and i1 %2788, %2793
+  %2795 = and i1 %2786, %2794
+  br i1 %2795, label %if.then555, label %if.else556
 
-for.cond549:                                      ; preds = %for.end555, %if.else536
-  %i15552 = phi i32 [ 0, %if.else536 ], [ %2743, %for.end555 ]
-  %2716 = icmp slt i32 %i15552, 4
-  br i1 %2716, label %for.body550, label %for.end551
+for.cond548:                                      ; preds = %for.body549, %for.body545
+  %j551 = phi i32 [ 0, %for.body545 ], [ %2818, %for.body549 ]
+  %2796 = icmp slt i32 %j551, %tl_cols53
+  br i1 %2796, label %for.body549, label %for.end550
 
-for.body550:                                      ; preds = %for.cond549
-  br label %for.cond553
+for.body549:                                      ; preds = %for.cond548
+  %2797 = sext i32 %i547 to i64
+  %2798 = mul nsw i64 %2797, 512
+  %2799 = sext i32 %j551 to i64
+  %2800 = add nsw i64 %2798, %2799
+  %2801 = getelementptr inbounds float, ptr %X_f, i64 %2800
+  %2802 = load float, ptr %2801, align 4
+  %2803 = sext i32 %i547 to i64
+  %2804 = getelementptr inbounds float, ptr %m, i64 %2803
+  %2805 = load float, ptr %2804, align 4
+  %2806 = fsub float %2802, %2805
+  %2807 = call float @tilec_expf(float %2806)
+  %2808 = sext i32 %i547 to i64
+  %2809 = getelementptr inbounds float, ptr %l, i64 %2808
+  %2810 = load float, ptr %2809, align 4
+  %2811 = fdiv float 1.000000e+00, %2810
+  %2812 = fmul float %2807, %2811
+  %2813 = sext i32 %i547 to i64
+  %2814 = mul nsw i64 %2813, 512
+  %2815 = sext i32 %j551 to i64
+  %2816 = add nsw i64 %2814, %2815
+  %2817 = getelementptr inbounds float, ptr %X_f, i64 %2816
+  store float %2812, ptr %2817, align 4
+  %2818 = add nsw i32 %j551, 1
+  br label %for.cond548, !llvm.loop !127
 
-for.end551:                                       ; preds = %for.cond549
-  br label %if.end537
+for.end550:                                       ; preds = %for.cond548
+  %2819 = sext i32 %i547 to i64
+  %2820 = getelementptr inbounds float, ptr %m, i64 %2819
+  %2821 = load float, ptr %2820, align 4
+  %2822 = fsub float 0.000000e+00, %2821
+  %2823 = call float @tilec_expf(float %2822)
+  %2824 = sext i32 %i547 to i64
+  %2825 = getelementptr inbounds float, ptr %l, i64 %2824
+  %2826 = load float, ptr %2825, align 4
+  %2827 = fdiv float 1.000000e+00, %2826
+  %tl_col55 = fmul float %2823, %2827
+  %2828 = sub i32 512, %tl_cols53
+  br label %for.cond552
 
-for.cond553:                                      ; preds = %if.end559, %for.body550
-  %j5556 = phi i32 [ 0, %for.body550 ], [ %2760, %if.end559 ]
-  %2717 = icmp slt i32 %j5556, 512
-  br i1 %2717, label %for.body554, label %for.end555
+for.cond552:                                      ; preds = %for.body553, %for.end550
+  %j54 = phi i32 [ 0, %for.end550 ], [ %2836, %for.body553 ]
+  %2829 = icmp slt i32 %j54, %2828
+  br i1 %2829, label %for.body553, label %for.end554
 
-for.body554:                                      ; preds = %for.cond553
-  %2718 = mul i32 %bx, 4
-  %2719 = sext i32 %2718 to i64
-  %2720 = sext i32 %i15552 to i64
-  %2721 = add i64 %2719, %2720
-  %2722 = icmp sle i64 0, %2721
-  %2723 = mul i32 %bx, 4
-  %2724 = sext i32 %2723 to i64
-  %2725 = sext i32 %i15552 to i64
-  %2726 = add i64 %2724, %2725
-  %2727 = sext i32 %M to i64
-  %2728 = icmp slt i64 %2726, %2727
-  %2729 = and i1 %2722, %2728
-  %2730 = mul i32 %t, 512
-  %2731 = sext i32 %2730 to i64
-  %2732 = sext i32 %j5556 to i64
-  %2733 = add i64 %2731, %2732
-  %2734 = icmp sle i64 0, %2733
-  %2735 = mul i32 %t, 512
-  %2736 = sext i32 %2735 to i64
-  %2737 = sext i32 %j5556 to i64
-  %2738 = add i64 %2736, %2737
-  %2739 = sext i32 %N to i64
-  %2740 = icmp slt i64 %2738, %2739
-  %2741 = and i1 %2734, %2740
-  %2742 = and i1 %2729, %2741
-  br i1 %2742, label %if.then557, label %if.else558
+for.body553:                                      ; preds = %for.cond552
+  %2830 = sext i32 %i547 to i64
+  %2831 = mul nsw i64 %2830, 512
+  %2832 = add i32 %tl_cols53, %j54
+  %2833 = sext i32 %2832 to i64
+  %2834 = add nsw i64 %2831, %2833
+  %2835 = getelementptr inbounds float, ptr %X_f, i64 %2834
+  store float %tl_col55, ptr %2835, align 4
+  %2836 = add nsw i32 %j54, 1
+  br label %for.cond552, !llvm.loop !128
 
-for.end555:                                       ; preds = %for.cond553
-  %2743 = add nsw i32 %i15552, 1
-  br label %for.cond549, !llvm.loop !128
+for.end554:                                       ; preds = %for.cond552
+  %2837 = add nsw i32 %i547, 1
+  br label %for.cond544, !llvm.loop !129
 
-if.then557:                                       ; preds = %for.body554
-  %2744 = sext i32 %i15552 to i64
-  %2745 = mul nsw i64 %2744, 512
-  %2746 = sext i32 %j5556 to i64
-  %2747 = add nsw i64 %2745, %2746
-  %2748 = getelementptr inbounds float, ptr %X_f, i64 %2747
-  %2749 = load float, ptr %2748, align 4
-  %2750 = mul i32 %bx, 4
-  %2751 = add i32 %2750, %i15552
-  %2752 = sext i32 %2751 to i64
-  %2753 = sext i32 %N to i64
-  %2754 = mul nsw i64 %2752, %2753
-  %2755 = mul i32 %t, 512
-  %2756 = add i32 %2755, %j5556
-  %2757 = sext i32 %2756 to i64
-  %2758 = add nsw i64 %2754, %2757
-  %2759 = getelementptr inbounds float, ptr %Y, i64 %2758
-  store float %2749, ptr %2759, align 4
-  br label %if.end559
+if.then555:                                       ; preds = %for.end546
+  br label %for.cond558
 
-if.else558:                                       ; preds = %for.body554
-  br label %if.end559
+if.else556:                                       ; preds = %for.end546
+  br label %for.cond569
 
-if.end559:                                        ; preds = %if.else558, %if.then557
-  %2760 = add nsw i32 %j5556, 1
-  br label %for.cond553, !llvm.loop !129
+if.end557:                                        ; preds = %for.end571, %for.end560
+  %2838 = add nsw i32 %c512, 1
+  br label %for.cond509, !llvm.loop !130
+
+for.cond558:                                      ; preds = %if.end564, %if.then555
+  %i15561 = phi i32 [ 0, %if.then555 ], [ %2858, %if.end564 ]
+  %2839 = icmp slt i32 %i15561, 4
+  br i1 %2839, label %for.body559, label %for.end560
+
+for.body559:                                      ; preds = %for.cond558
+  %2840 = sext i32 %M to i64
+  %2841 = sext i32 %N to i64
+  %2842 = mul i64 %2840, %2841
+  %2843 = icmp sge i64 %2842, 8388608
+  br i1 %2843, label %if.then562, label %if.else563
+
+for.end560:                                       ; preds = %for.cond558
+  br label %if.end557
+
+if.then562:                                       ; preds = %for.body559
+  %2844 = mul i32 %bx, 4
+  %2845 = add i32 %2844, %i15561
+  %2846 = sext i32 %2845 to i64
+  %2847 = sext i32 %N to i64
+  %2848 = mul nsw i64 %2846, %2847
+  %2849 = mul i32 %t, 512
+  %2850 = add i32 %2849, 0
+  %2851 = sext i32 %2850 to i64
+  %2852 = add nsw i64 %2848, %2851
+  %2853 = getelementptr inbounds float, ptr %Y, i64 %2852
+  %2854 = sext i32 %i15561 to i64
+  %2855 = mul nsw i64 %2854, 512
+  %2856 = add nsw i64 %2855, 0
+  %2857 = getelementptr inbounds float, ptr %X_f, i64 %2856
+  call void @tilec_rt_stream(ptr %2853, ptr %2857, i64 2048)
+  br label %if.end564
+
+if.else563:                                       ; preds = %for.body559
+  br label %for.cond565
+
+if.end564:                                        ; preds = %for.end567, %if.then562
+  %2858 = add nsw i32 %i15561, 1
+  br label %for.cond558, !llvm.loop !131
+
+for.cond565:                                      ; preds = %for.body566, %if.else563
+  %j5568 = phi i32 [ 0, %if.else563 ], [ %2876, %for.body566 ]
+  %2859 = icmp slt i32 %j5568, 512
+  br i1 %2859, label %for.body566, label %for.end567
+
+for.body566:                                      ; preds = %for.cond565
+  %2860 = sext i32 %i15561 to i64
+  %2861 = mul nsw i64 %2860, 512
+  %2862 = sext i32 %j5568 to i64
+  %2863 = add nsw i64 %2861, %2862
+  %2864 = getelementptr inbounds float, ptr %X_f, i64 %2863
+  %2865 = load float, ptr %2864, align 4
+  %2866 = mul i32 %bx, 4
+  %2867 = add i32 %2866, %i15561
+  %2868 = sext i32 %2867 to i64
+  %2869 = sext i32 %N to i64
+  %2870 = mul nsw i64 %2868, %2869
+  %2871 = mul i32 %t, 512
+  %2872 = add i32 %2871, %j5568
+  %2873 = sext i32 %2872 to i64
+  %2874 = add nsw i64 %2870, %2873
+  %2875 = getelementptr inbounds float, ptr %Y, i64 %2874
+  store float %2865, ptr %2875, align 4
+  %2876 = add nsw i32 %j5568, 1
+  br label %for.cond565, !llvm.loop !132
+
+for.end567:                                       ; preds = %for.cond565
+  br label %if.end564
+
+for.cond569:                                      ; preds = %for.end575, %if.else556
+  %i15572 = phi i32 [ 0, %if.else556 ], [ %2904, %for.end575 ]
+  %2877 = icmp slt i32 %i15572, 4
+  br i1 %2877, label %for.body570, label %for.end571
+
+for.body570:                                      ; preds = %for.cond569
+  br label %for.cond573
+
+for.end571:                                       ; preds = %for.cond569
+  br label %if.end557
+
+for.cond573:                                      ; preds = %if.end579, %for.body570
+  %j5576 = phi i32 [ 0, %for.body570 ], [ %2921, %if.end579 ]
+  %2878 = icmp slt i32 %j5576, 512
+  br i1 %2878, label %for.body574, label %for.end575
+
+for.body574:                                      ; preds = %for.cond573
+  %2879 = mul i32 %bx, 4
+  %2880 = sext i32 %2879 to i64
+  %2881 = sext i32 %i15572 to i64
+  %2882 = add i64 %2880, %2881
+  %2883 = icmp sle i64 0, %2882
+  %2884 = mul i32 %bx, 4
+  %2885 = sext i32 %2884 to i64
+  %2886 = sext i32 %i15572 to i64
+  %2887 = add i64 %2885, %2886
+  %2888 = sext i32 %M to i64
+  %2889 = icmp slt i64 %2887, %2888
+  %2890 = and i1 %2883, %2889
+  %2891 = mul i32 %t, 512
+  %2892 = sext i32 %2891 to i64
+  %2893 = sext i32 %j5576 to i64
+  %2894 = add i64 %2892, %2893
+  %2895 = icmp sle i64 0, %2894
+  %2896 = mul i32 %t, 512
+  %2897 = sext i32 %2896 to i64
+  %2898 = sext i32 %j5576 to i64
+  %2899 = add i64 %2897, %2898
+  %2900 = sext i32 %N to i64
+  %2901 = icmp slt i64 %2899, %2900
+  %2902 = and i1 %2895, %2901
+  %2903 = and i1 %2890, %2902
+  br i1 %2903, label %if.then577, label %if.else578
+
+for.end575:                                       ; preds = %for.cond573
+  %2904 = add nsw i32 %i15572, 1
+  br label %for.cond569, !llvm.loop !133
+
+if.then577:                                       ; preds = %for.body574
+  %2905 = sext i32 %i15572 to i64
+  %2906 = mul nsw i64 %2905, 512
+  %2907 = sext i32 %j5576 to i64
+  %2908 = add nsw i64 %2906, %2907
+  %2909 = getelementptr inbounds float, ptr %X_f, i64 %2908
+  %2910 = load float, ptr %2909, align 4
+  %2911 = mul i32 %bx, 4
+  %2912 = add i32 %2911, %i15572
+  %2913 = sext i32 %2912 to i64
+  %2914 = sext i32 %N to i64
+  %2915 = mul nsw i64 %2913, %2914
+  %2916 = mul i32 %t, 512
+  %2917 = add i32 %2916, %j5576
+  %2918 = sext i32 %2917 to i64
+  %2919 = add nsw i64 %2915, %2918
+  %2920 = getelementptr inbounds float, ptr %Y, i64 %2919
+  store float %2910, ptr %2920, align 4
+  br label %if.end579
+
+if.else578:                                       ; preds = %for.body574
+  br label %if.end579
+
+if.end579:                                        ; preds = %if.else578, %if.then577
+  %2921 = add nsw i32 %j5576, 1
+  br label %for.cond573, !llvm.loop !134
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4787,72 +5027,77 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
+!61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
+!84 = distinct !{!84, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1, !2}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1, !2}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1}
+!109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1}
+!111 = distinct !{!111, !1, !2}
 !112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
+!114 = distinct !{!114, !1, !2}
+!115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
-!117 = distinct !{!117, !1, !2}
+!117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
+!119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1, !2}
 !123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1}
+!124 = distinct !{!124, !1, !2}
+!125 = distinct !{!125, !1, !2}
 !126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1}
-!128 = distinct !{!128, !1}
+!127 = distinct !{!127, !1, !2}
+!128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1}
+!130 = distinct !{!130, !1}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1}

@@ -81,7 +81,7 @@ if.else:                                          ; preds = %body
   %tl_hi1 = trunc i64 %56 to i32
   br label %for.cond1
 
-if.end:                                           ; preds = %for.end10, %for.end
+if.end:                                           ; preds = %for.end7, %for.end
   %57 = mul i32 %bx, 1024
   %58 = icmp sle i32 0, %57
   %59 = mul i32 %bx, 1024
@@ -90,7 +90,7 @@ if.end:                                           ; preds = %for.end10, %for.end
   %62 = sext i32 %N to i64
   %63 = icmp sle i64 %61, %62
   %64 = and i1 %58, %63
-  br i1 %64, label %if.then12, label %if.else13
+  br i1 %64, label %if.then8, label %if.else9
 
 for.cond:                                         ; preds = %for.body, %if.then
   %i1 = phi i32 [ 0, %if.then ], [ %73, %for.body ]
@@ -148,525 +148,690 @@ for.body6:                                        ; preds = %for.cond5
   br label %for.cond5, !llvm.loop !4
 
 for.end7:                                         ; preds = %for.cond5
-  %90 = sub i32 1024, %tl_hi1
-  br label %for.cond8
-
-for.cond8:                                        ; preds = %for.body9, %for.end7
-  %i1111 = phi i32 [ 0, %for.end7 ], [ %95, %for.body9 ]
-  %91 = icmp slt i32 %i1111, %90
-  br i1 %91, label %for.body9, label %for.end10
-
-for.body9:                                        ; preds = %for.cond8
-  %92 = add i32 %tl_hi1, %i1111
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr inbounds float, ptr %A_f, i64 %93
-  store float 0.000000e+00, ptr %94, align 4
-  %95 = add nsw i32 %i1111, 1
-  br label %for.cond8, !llvm.loop !5
-
-for.end10:                                        ; preds = %for.cond8
   br label %if.end
 
-if.then12:                                        ; preds = %if.end
-  br label %for.cond15
+if.then8:                                         ; preds = %if.end
+  br label %for.cond11
 
-if.else13:                                        ; preds = %if.end
-  %96 = mul i32 %bx, 1024
-  %97 = sext i32 %96 to i64
-  %98 = sub i64 0, %97
-  %99 = icmp slt i64 %98, 0
-  %100 = mul i32 %bx, 1024
-  %101 = sext i32 %100 to i64
-  %102 = sub i64 0, %101
-  %103 = icmp sgt i64 %102, 1024
+if.else9:                                         ; preds = %if.end
+  %90 = mul i32 %bx, 1024
+  %91 = sext i32 %90 to i64
+  %92 = sub i64 0, %91
+  %93 = icmp slt i64 %92, 0
+  %94 = mul i32 %bx, 1024
+  %95 = sext i32 %94 to i64
+  %96 = sub i64 0, %95
+  %97 = icmp sgt i64 %96, 1024
+  %98 = mul i32 %bx, 1024
+  %99 = sext i32 %98 to i64
+  %100 = sub i64 0, %99
+  %101 = select i1 %97, i64 1024, i64 %100
+  %102 = select i1 %93, i64 0, i64 %101
+  %tl_lo2 = trunc i64 %102 to i32
+  %103 = sext i32 %N to i64
   %104 = mul i32 %bx, 1024
   %105 = sext i32 %104 to i64
-  %106 = sub i64 0, %105
-  %107 = select i1 %103, i64 1024, i64 %106
-  %108 = select i1 %99, i64 0, i64 %107
-  %tl_lo2 = trunc i64 %108 to i32
-  %109 = sext i32 %N to i64
-  %110 = mul i32 %bx, 1024
-  %111 = sext i32 %110 to i64
-  %112 = sub i64 %109, %111
-  %113 = icmp slt i64 %112, 0
-  %114 = sext i32 %N to i64
-  %115 = mul i32 %bx, 1024
-  %116 = sext i32 %115 to i64
-  %117 = sub i64 %114, %116
-  %118 = icmp sgt i64 %117, 1024
-  %119 = sext i32 %N to i64
-  %120 = mul i32 %bx, 1024
-  %121 = sext i32 %120 to i64
-  %122 = sub i64 %119, %121
-  %123 = select i1 %118, i64 1024, i64 %122
-  %124 = select i1 %113, i64 0, i64 %123
-  %125 = sext i32 %tl_lo2 to i64
-  %126 = icmp slt i64 %124, %125
-  %127 = sext i32 %tl_lo2 to i64
-  %128 = sext i32 %N to i64
-  %129 = mul i32 %bx, 1024
-  %130 = sext i32 %129 to i64
-  %131 = sub i64 %128, %130
-  %132 = icmp slt i64 %131, 0
-  %133 = sext i32 %N to i64
-  %134 = mul i32 %bx, 1024
-  %135 = sext i32 %134 to i64
-  %136 = sub i64 %133, %135
-  %137 = icmp sgt i64 %136, 1024
-  %138 = sext i32 %N to i64
-  %139 = mul i32 %bx, 1024
-  %140 = sext i32 %139 to i64
-  %141 = sub i64 %138, %140
-  %142 = select i1 %137, i64 1024, i64 %141
-  %143 = select i1 %132, i64 0, i64 %142
-  %144 = select i1 %126, i64 %127, i64 %143
-  %tl_hi3 = trunc i64 %144 to i32
-  br label %for.cond19
+  %106 = sub i64 %103, %105
+  %107 = icmp slt i64 %106, 0
+  %108 = sext i32 %N to i64
+  %109 = mul i32 %bx, 1024
+  %110 = sext i32 %109 to i64
+  %111 = sub i64 %108, %110
+  %112 = icmp sgt i64 %111, 1024
+  %113 = sext i32 %N to i64
+  %114 = mul i32 %bx, 1024
+  %115 = sext i32 %114 to i64
+  %116 = sub i64 %113, %115
+  %117 = select i1 %112, i64 1024, i64 %116
+  %118 = select i1 %107, i64 0, i64 %117
+  %119 = sext i32 %tl_lo2 to i64
+  %120 = icmp slt i64 %118, %119
+  %121 = sext i32 %tl_lo2 to i64
+  %122 = sext i32 %N to i64
+  %123 = mul i32 %bx, 1024
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 %122, %124
+  %126 = icmp slt i64 %125, 0
+  %127 = sext i32 %N to i64
+  %128 = mul i32 %bx, 1024
+  %129 = sext i32 %128 to i64
+  %130 = sub i64 %127, %129
+  %131 = icmp sgt i64 %130, 1024
+  %132 = sext i32 %N to i64
+  %133 = mul i32 %bx, 1024
+  %134 = sext i32 %133 to i64
+  %135 = sub i64 %132, %134
+  %136 = select i1 %131, i64 1024, i64 %135
+  %137 = select i1 %126, i64 0, i64 %136
+  %138 = select i1 %120, i64 %121, i64 %137
+  %tl_hi3 = trunc i64 %138 to i32
+  br label %for.cond15
 
-if.end14:                                         ; preds = %for.end28, %for.end17
-  %145 = sext i32 %N to i64
-  %146 = mul i32 %bx, 1024
-  %147 = sext i32 %146 to i64
-  %148 = sub i64 %145, %147
-  %149 = icmp slt i64 %148, 0
-  %150 = sext i32 %N to i64
-  %151 = mul i32 %bx, 1024
-  %152 = sext i32 %151 to i64
-  %153 = sub i64 %150, %152
-  %154 = icmp sgt i64 %153, 1024
-  %155 = sext i32 %N to i64
-  %156 = mul i32 %bx, 1024
-  %157 = sext i32 %156 to i64
-  %158 = sub i64 %155, %157
-  %159 = select i1 %154, i64 1024, i64 %158
-  %160 = select i1 %149, i64 0, i64 %159
-  %161 = mul i32 %bx, 1024
-  %162 = sext i32 %161 to i64
-  %163 = sub i64 0, %162
-  %164 = icmp slt i64 %163, 0
-  %165 = mul i32 %bx, 1024
-  %166 = sext i32 %165 to i64
-  %167 = sub i64 0, %166
-  %168 = icmp sgt i64 %167, 1024
-  %169 = mul i32 %bx, 1024
-  %170 = sext i32 %169 to i64
-  %171 = sub i64 0, %170
-  %172 = select i1 %168, i64 1024, i64 %171
-  %173 = select i1 %164, i64 0, i64 %172
-  %174 = trunc i64 %173 to i32
-  %175 = sext i32 %174 to i64
-  %176 = icmp slt i64 %160, %175
-  %177 = mul i32 %bx, 1024
-  %178 = sext i32 %177 to i64
-  %179 = sub i64 0, %178
-  %180 = icmp slt i64 %179, 0
-  %181 = mul i32 %bx, 1024
-  %182 = sext i32 %181 to i64
-  %183 = sub i64 0, %182
-  %184 = icmp sgt i64 %183, 1024
-  %185 = mul i32 %bx, 1024
-  %186 = sext i32 %185 to i64
-  %187 = sub i64 0, %186
-  %188 = select i1 %184, i64 1024, i64 %187
-  %189 = select i1 %180, i64 0, i64 %188
-  %190 = trunc i64 %189 to i32
-  %191 = sext i32 %190 to i64
-  %192 = sext i32 %N to i64
-  %193 = mul i32 %bx, 1024
-  %194 = sext i32 %193 to i64
-  %195 = sub i64 %192, %194
-  %196 = icmp slt i64 %195, 0
-  %197 = sext i32 %N to i64
-  %198 = mul i32 %bx, 1024
-  %199 = sext i32 %198 to i64
-  %200 = sub i64 %197, %199
-  %201 = icmp sgt i64 %200, 1024
-  %202 = sext i32 %N to i64
-  %203 = mul i32 %bx, 1024
-  %204 = sext i32 %203 to i64
-  %205 = sub i64 %202, %204
-  %206 = select i1 %201, i64 1024, i64 %205
-  %207 = select i1 %196, i64 0, i64 %206
-  %208 = select i1 %176, i64 %191, i64 %207
-  %209 = trunc i64 %208 to i32
-  %210 = icmp slt i32 %209, 0
-  %211 = sext i32 %N to i64
-  %212 = mul i32 %bx, 1024
-  %213 = sext i32 %212 to i64
-  %214 = sub i64 %211, %213
-  %215 = icmp slt i64 %214, 0
-  %216 = sext i32 %N to i64
-  %217 = mul i32 %bx, 1024
-  %218 = sext i32 %217 to i64
-  %219 = sub i64 %216, %218
-  %220 = icmp sgt i64 %219, 1024
-  %221 = sext i32 %N to i64
-  %222 = mul i32 %bx, 1024
-  %223 = sext i32 %222 to i64
-  %224 = sub i64 %221, %223
-  %225 = select i1 %220, i64 1024, i64 %224
-  %226 = select i1 %215, i64 0, i64 %225
-  %227 = mul i32 %bx, 1024
-  %228 = sext i32 %227 to i64
-  %229 = sub i64 0, %228
-  %230 = icmp slt i64 %229, 0
-  %231 = mul i32 %bx, 1024
-  %232 = sext i32 %231 to i64
-  %233 = sub i64 0, %232
-  %234 = icmp sgt i64 %233, 1024
-  %235 = mul i32 %bx, 1024
-  %236 = sext i32 %235 to i64
-  %237 = sub i64 0, %236
-  %238 = select i1 %234, i64 1024, i64 %237
-  %239 = select i1 %230, i64 0, i64 %238
-  %240 = trunc i64 %239 to i32
-  %241 = sext i32 %240 to i64
-  %242 = icmp slt i64 %226, %241
-  %243 = mul i32 %bx, 1024
-  %244 = sext i32 %243 to i64
-  %245 = sub i64 0, %244
-  %246 = icmp slt i64 %245, 0
-  %247 = mul i32 %bx, 1024
-  %248 = sext i32 %247 to i64
-  %249 = sub i64 0, %248
-  %250 = icmp sgt i64 %249, 1024
-  %251 = mul i32 %bx, 1024
-  %252 = sext i32 %251 to i64
-  %253 = sub i64 0, %252
-  %254 = select i1 %250, i64 1024, i64 %253
-  %255 = select i1 %246, i64 0, i64 %254
-  %256 = trunc i64 %255 to i32
-  %257 = sext i32 %256 to i64
-  %258 = sext i32 %N to i64
-  %259 = mul i32 %bx, 1024
-  %260 = sext i32 %259 to i64
-  %261 = sub i64 %258, %260
-  %262 = icmp slt i64 %261, 0
-  %263 = sext i32 %N to i64
-  %264 = mul i32 %bx, 1024
-  %265 = sext i32 %264 to i64
-  %266 = sub i64 %263, %265
-  %267 = icmp sgt i64 %266, 1024
-  %268 = sext i32 %N to i64
-  %269 = mul i32 %bx, 1024
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 %268, %270
-  %272 = select i1 %267, i64 1024, i64 %271
-  %273 = select i1 %262, i64 0, i64 %272
-  %274 = select i1 %242, i64 %257, i64 %273
-  %275 = trunc i64 %274 to i32
-  %276 = icmp sgt i32 %275, 1024
-  %277 = sext i32 %N to i64
-  %278 = mul i32 %bx, 1024
-  %279 = sext i32 %278 to i64
-  %280 = sub i64 %277, %279
-  %281 = icmp slt i64 %280, 0
-  %282 = sext i32 %N to i64
-  %283 = mul i32 %bx, 1024
-  %284 = sext i32 %283 to i64
-  %285 = sub i64 %282, %284
-  %286 = icmp sgt i64 %285, 1024
-  %287 = sext i32 %N to i64
-  %288 = mul i32 %bx, 1024
-  %289 = sext i32 %288 to i64
-  %290 = sub i64 %287, %289
-  %291 = select i1 %286, i64 1024, i64 %290
-  %292 = select i1 %281, i64 0, i64 %291
-  %293 = mul i32 %bx, 1024
-  %294 = sext i32 %293 to i64
-  %295 = sub i64 0, %294
-  %296 = icmp slt i64 %295, 0
-  %297 = mul i32 %bx, 1024
-  %298 = sext i32 %297 to i64
-  %299 = sub i64 0, %298
-  %300 = icmp sgt i64 %299, 1024
-  %301 = mul i32 %bx, 1024
-  %302 = sext i32 %301 to i64
-  %303 = sub i64 0, %302
-  %304 = select i1 %300, i64 1024, i64 %303
-  %305 = select i1 %296, i64 0, i64 %304
-  %306 = trunc i64 %305 to i32
-  %307 = sext i32 %306 to i64
-  %308 = icmp slt i64 %292, %307
-  %309 = mul i32 %bx, 1024
-  %310 = sext i32 %309 to i64
-  %311 = sub i64 0, %310
-  %312 = icmp slt i64 %311, 0
-  %313 = mul i32 %bx, 1024
-  %314 = sext i32 %313 to i64
-  %315 = sub i64 0, %314
-  %316 = icmp sgt i64 %315, 1024
-  %317 = mul i32 %bx, 1024
-  %318 = sext i32 %317 to i64
-  %319 = sub i64 0, %318
-  %320 = select i1 %316, i64 1024, i64 %319
-  %321 = select i1 %312, i64 0, i64 %320
-  %322 = trunc i64 %321 to i32
-  %323 = sext i32 %322 to i64
-  %324 = sext i32 %N to i64
-  %325 = mul i32 %bx, 1024
-  %326 = sext i32 %325 to i64
-  %327 = sub i64 %324, %326
-  %328 = icmp slt i64 %327, 0
-  %329 = sext i32 %N to i64
-  %330 = mul i32 %bx, 1024
-  %331 = sext i32 %330 to i64
-  %332 = sub i64 %329, %331
-  %333 = icmp sgt i64 %332, 1024
-  %334 = sext i32 %N to i64
-  %335 = mul i32 %bx, 1024
-  %336 = sext i32 %335 to i64
-  %337 = sub i64 %334, %336
-  %338 = select i1 %333, i64 1024, i64 %337
-  %339 = select i1 %328, i64 0, i64 %338
-  %340 = select i1 %308, i64 %323, i64 %339
-  %341 = trunc i64 %340 to i32
-  %342 = select i1 %276, i32 1024, i32 %341
-  %tl_cols0 = select i1 %210, i32 0, i32 %342
-  br label %for.cond30
+if.end10:                                         ; preds = %for.end21, %for.end13
+  %139 = sext i32 %N to i64
+  %140 = mul i32 %bx, 1024
+  %141 = sext i32 %140 to i64
+  %142 = sub i64 %139, %141
+  %143 = icmp slt i64 %142, 0
+  %144 = sext i32 %N to i64
+  %145 = mul i32 %bx, 1024
+  %146 = sext i32 %145 to i64
+  %147 = sub i64 %144, %146
+  %148 = icmp sgt i64 %147, 1024
+  %149 = sext i32 %N to i64
+  %150 = mul i32 %bx, 1024
+  %151 = sext i32 %150 to i64
+  %152 = sub i64 %149, %151
+  %153 = select i1 %148, i64 1024, i64 %152
+  %154 = select i1 %143, i64 0, i64 %153
+  %155 = mul i32 %bx, 1024
+  %156 = sext i32 %155 to i64
+  %157 = sub i64 0, %156
+  %158 = icmp slt i64 %157, 0
+  %159 = mul i32 %bx, 1024
+  %160 = sext i32 %159 to i64
+  %161 = sub i64 0, %160
+  %162 = icmp sgt i64 %161, 1024
+  %163 = mul i32 %bx, 1024
+  %164 = sext i32 %163 to i64
+  %165 = sub i64 0, %164
+  %166 = select i1 %162, i64 1024, i64 %165
+  %167 = select i1 %158, i64 0, i64 %166
+  %168 = trunc i64 %167 to i32
+  %169 = sext i32 %168 to i64
+  %170 = icmp slt i64 %154, %169
+  %171 = mul i32 %bx, 1024
+  %172 = sext i32 %171 to i64
+  %173 = sub i64 0, %172
+  %174 = icmp slt i64 %173, 0
+  %175 = mul i32 %bx, 1024
+  %176 = sext i32 %175 to i64
+  %177 = sub i64 0, %176
+  %178 = icmp sgt i64 %177, 1024
+  %179 = mul i32 %bx, 1024
+  %180 = sext i32 %179 to i64
+  %181 = sub i64 0, %180
+  %182 = select i1 %178, i64 1024, i64 %181
+  %183 = select i1 %174, i64 0, i64 %182
+  %184 = trunc i64 %183 to i32
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %N to i64
+  %187 = mul i32 %bx, 1024
+  %188 = sext i32 %187 to i64
+  %189 = sub i64 %186, %188
+  %190 = icmp slt i64 %189, 0
+  %191 = sext i32 %N to i64
+  %192 = mul i32 %bx, 1024
+  %193 = sext i32 %192 to i64
+  %194 = sub i64 %191, %193
+  %195 = icmp sgt i64 %194, 1024
+  %196 = sext i32 %N to i64
+  %197 = mul i32 %bx, 1024
+  %198 = sext i32 %197 to i64
+  %199 = sub i64 %196, %198
+  %200 = select i1 %195, i64 1024, i64 %199
+  %201 = select i1 %190, i64 0, i64 %200
+  %202 = select i1 %170, i64 %185, i64 %201
+  %203 = trunc i64 %202 to i32
+  %204 = icmp slt i32 %203, 0
+  %205 = sext i32 %N to i64
+  %206 = mul i32 %bx, 1024
+  %207 = sext i32 %206 to i64
+  %208 = sub i64 %205, %207
+  %209 = icmp slt i64 %208, 0
+  %210 = sext i32 %N to i64
+  %211 = mul i32 %bx, 1024
+  %212 = sext i32 %211 to i64
+  %213 = sub i64 %210, %212
+  %214 = icmp sgt i64 %213, 1024
+  %215 = sext i32 %N to i64
+  %216 = mul i32 %bx, 1024
+  %217 = sext i32 %216 to i64
+  %218 = sub i64 %215, %217
+  %219 = select i1 %214, i64 1024, i64 %218
+  %220 = select i1 %209, i64 0, i64 %219
+  %221 = mul i32 %bx, 1024
+  %222 = sext i32 %221 to i64
+  %223 = sub i64 0, %222
+  %224 = icmp slt i64 %223, 0
+  %225 = mul i32 %bx, 1024
+  %226 = sext i32 %225 to i64
+  %227 = sub i64 0, %226
+  %228 = icmp sgt i64 %227, 1024
+  %229 = mul i32 %bx, 1024
+  %230 = sext i32 %229 to i64
+  %231 = sub i64 0, %230
+  %232 = select i1 %228, i64 1024, i64 %231
+  %233 = select i1 %224, i64 0, i64 %232
+  %234 = trunc i64 %233 to i32
+  %235 = sext i32 %234 to i64
+  %236 = icmp slt i64 %220, %235
+  %237 = mul i32 %bx, 1024
+  %238 = sext i32 %237 to i64
+  %239 = sub i64 0, %238
+  %240 = icmp slt i64 %239, 0
+  %241 = mul i32 %bx, 1024
+  %242 = sext i32 %241 to i64
+  %243 = sub i64 0, %242
+  %244 = icmp sgt i64 %243, 1024
+  %245 = mul i32 %bx, 1024
+  %246 = sext i32 %245 to i64
+  %247 = sub i64 0, %246
+  %248 = select i1 %244, i64 1024, i64 %247
+  %249 = select i1 %240, i64 0, i64 %248
+  %250 = trunc i64 %249 to i32
+  %251 = sext i32 %250 to i64
+  %252 = sext i32 %N to i64
+  %253 = mul i32 %bx, 1024
+  %254 = sext i32 %253 to i64
+  %255 = sub i64 %252, %254
+  %256 = icmp slt i64 %255, 0
+  %257 = sext i32 %N to i64
+  %258 = mul i32 %bx, 1024
+  %259 = sext i32 %258 to i64
+  %260 = sub i64 %257, %259
+  %261 = icmp sgt i64 %260, 1024
+  %262 = sext i32 %N to i64
+  %263 = mul i32 %bx, 1024
+  %264 = sext i32 %263 to i64
+  %265 = sub i64 %262, %264
+  %266 = select i1 %261, i64 1024, i64 %265
+  %267 = select i1 %256, i64 0, i64 %266
+  %268 = select i1 %236, i64 %251, i64 %267
+  %269 = trunc i64 %268 to i32
+  %270 = icmp sgt i32 %269, 1024
+  %271 = sext i32 %N to i64
+  %272 = mul i32 %bx, 1024
+  %273 = sext i32 %272 to i64
+  %274 = sub i64 %271, %273
+  %275 = icmp slt i64 %274, 0
+  %276 = sext i32 %N to i64
+  %277 = mul i32 %bx, 1024
+  %278 = sext i32 %277 to i64
+  %279 = sub i64 %276, %278
+  %280 = icmp sgt i64 %279, 1024
+  %281 = sext i32 %N to i64
+  %282 = mul i32 %bx, 1024
+  %283 = sext i32 %282 to i64
+  %284 = sub i64 %281, %283
+  %285 = select i1 %280, i64 1024, i64 %284
+  %286 = select i1 %275, i64 0, i64 %285
+  %287 = mul i32 %bx, 1024
+  %288 = sext i32 %287 to i64
+  %289 = sub i64 0, %288
+  %290 = icmp slt i64 %289, 0
+  %291 = mul i32 %bx, 1024
+  %292 = sext i32 %291 to i64
+  %293 = sub i64 0, %292
+  %294 = icmp sgt i64 %293, 1024
+  %295 = mul i32 %bx, 1024
+  %296 = sext i32 %295 to i64
+  %297 = sub i64 0, %296
+  %298 = select i1 %294, i64 1024, i64 %297
+  %299 = select i1 %290, i64 0, i64 %298
+  %300 = trunc i64 %299 to i32
+  %301 = sext i32 %300 to i64
+  %302 = icmp slt i64 %286, %301
+  %303 = mul i32 %bx, 1024
+  %304 = sext i32 %303 to i64
+  %305 = sub i64 0, %304
+  %306 = icmp slt i64 %305, 0
+  %307 = mul i32 %bx, 1024
+  %308 = sext i32 %307 to i64
+  %309 = sub i64 0, %308
+  %310 = icmp sgt i64 %309, 1024
+  %311 = mul i32 %bx, 1024
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 0, %312
+  %314 = select i1 %310, i64 1024, i64 %313
+  %315 = select i1 %306, i64 0, i64 %314
+  %316 = trunc i64 %315 to i32
+  %317 = sext i32 %316 to i64
+  %318 = sext i32 %N to i64
+  %319 = mul i32 %bx, 1024
+  %320 = sext i32 %319 to i64
+  %321 = sub i64 %318, %320
+  %322 = icmp slt i64 %321, 0
+  %323 = sext i32 %N to i64
+  %324 = mul i32 %bx, 1024
+  %325 = sext i32 %324 to i64
+  %326 = sub i64 %323, %325
+  %327 = icmp sgt i64 %326, 1024
+  %328 = sext i32 %N to i64
+  %329 = mul i32 %bx, 1024
+  %330 = sext i32 %329 to i64
+  %331 = sub i64 %328, %330
+  %332 = select i1 %327, i64 1024, i64 %331
+  %333 = select i1 %322, i64 0, i64 %332
+  %334 = select i1 %302, i64 %317, i64 %333
+  %335 = trunc i64 %334 to i32
+  %336 = select i1 %270, i32 1024, i32 %335
+  %tl_cols0 = select i1 %204, i32 0, i32 %336
+  br label %for.cond22
 
-for.cond15:                                       ; preds = %for.body16, %if.then12
-  %i118 = phi i32 [ 0, %if.then12 ], [ %351, %for.body16 ]
-  %343 = icmp slt i32 %i118, 1024
-  br i1 %343, label %for.body16, label %for.end17
+for.cond11:                                       ; preds = %for.body12, %if.then8
+  %i114 = phi i32 [ 0, %if.then8 ], [ %345, %for.body12 ]
+  %337 = icmp slt i32 %i114, 1024
+  br i1 %337, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %338 = mul i32 %bx, 1024
+  %339 = add i32 %338, %i114
+  %340 = sext i32 %339 to i64
+  %341 = getelementptr inbounds float, ptr %B, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = sext i32 %i114 to i64
+  %344 = getelementptr inbounds float, ptr %B_f, i64 %343
+  store float %342, ptr %344, align 4
+  %345 = add nsw i32 %i114, 1
+  br label %for.cond11, !llvm.loop !5
+
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end10
+
+for.cond15:                                       ; preds = %for.body16, %if.else9
+  %i118 = phi i32 [ 0, %if.else9 ], [ %349, %for.body16 ]
+  %346 = icmp slt i32 %i118, %tl_lo2
+  br i1 %346, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %344 = mul i32 %bx, 1024
-  %345 = add i32 %344, %i118
-  %346 = sext i32 %345 to i64
-  %347 = getelementptr inbounds float, ptr %B, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = sext i32 %i118 to i64
-  %350 = getelementptr inbounds float, ptr %B_f, i64 %349
-  store float %348, ptr %350, align 4
-  %351 = add nsw i32 %i118, 1
+  %347 = sext i32 %i118 to i64
+  %348 = getelementptr inbounds float, ptr %B_f, i64 %347
+  store float 0.000000e+00, ptr %348, align 4
+  %349 = add nsw i32 %i118, 1
   br label %for.cond15, !llvm.loop !6
 
 for.end17:                                        ; preds = %for.cond15
-  br label %if.end14
+  %350 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond19
 
-for.cond19:                                       ; preds = %for.body20, %if.else13
-  %i122 = phi i32 [ 0, %if.else13 ], [ %355, %for.body20 ]
-  %352 = icmp slt i32 %i122, %tl_lo2
-  br i1 %352, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %for.end17
+  %i12 = phi i32 [ 0, %for.end17 ], [ %361, %for.body20 ]
+  %351 = icmp slt i32 %i12, %350
+  br i1 %351, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %353 = sext i32 %i122 to i64
-  %354 = getelementptr inbounds float, ptr %B_f, i64 %353
-  store float 0.000000e+00, ptr %354, align 4
-  %355 = add nsw i32 %i122, 1
+  %352 = mul i32 %bx, 1024
+  %353 = add i32 %tl_lo2, %i12
+  %354 = add i32 %352, %353
+  %355 = sext i32 %354 to i64
+  %356 = getelementptr inbounds float, ptr %B, i64 %355
+  %357 = load float, ptr %356, align 4
+  %358 = add i32 %tl_lo2, %i12
+  %359 = sext i32 %358 to i64
+  %360 = getelementptr inbounds float, ptr %B_f, i64 %359
+  store float %357, ptr %360, align 4
+  %361 = add nsw i32 %i12, 1
   br label %for.cond19, !llvm.loop !7
 
 for.end21:                                        ; preds = %for.cond19
-  %356 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond23
+  br label %if.end10
 
-for.cond23:                                       ; preds = %for.body24, %for.end21
-  %i12 = phi i32 [ 0, %for.end21 ], [ %367, %for.body24 ]
-  %357 = icmp slt i32 %i12, %356
-  br i1 %357, label %for.body24, label %for.end25
+for.cond22:                                       ; preds = %for.body23, %if.end10
+  %i = phi i32 [ 0, %if.end10 ], [ %372, %for.body23 ]
+  %362 = icmp slt i32 %i, %tl_cols0
+  br i1 %362, label %for.body23, label %for.end24
 
-for.body24:                                       ; preds = %for.cond23
-  %358 = mul i32 %bx, 1024
-  %359 = add i32 %tl_lo2, %i12
-  %360 = add i32 %358, %359
-  %361 = sext i32 %360 to i64
-  %362 = getelementptr inbounds float, ptr %B, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = add i32 %tl_lo2, %i12
-  %365 = sext i32 %364 to i64
-  %366 = getelementptr inbounds float, ptr %B_f, i64 %365
-  store float %363, ptr %366, align 4
-  %367 = add nsw i32 %i12, 1
-  br label %for.cond23, !llvm.loop !8
+for.body23:                                       ; preds = %for.cond22
+  %363 = sext i32 %i to i64
+  %364 = getelementptr inbounds float, ptr %A_f, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = sext i32 %i to i64
+  %367 = getelementptr inbounds float, ptr %B_f, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fadd float %365, %368
+  %370 = sext i32 %i to i64
+  %371 = getelementptr inbounds float, ptr %C_f, i64 %370
+  store float %369, ptr %371, align 4
+  %372 = add nsw i32 %i, 1
+  br label %for.cond22, !llvm.loop !8
 
-for.end25:                                        ; preds = %for.cond23
-  %368 = sub i32 1024, %tl_hi3
-  br label %for.cond26
+for.end24:                                        ; preds = %for.cond22
+  %373 = mul i32 %bx, 1024
+  %374 = icmp sle i32 0, %373
+  %375 = mul i32 %bx, 1024
+  %376 = sext i32 %375 to i64
+  %377 = add i64 %376, 1024
+  %378 = sext i32 %N to i64
+  %379 = icmp sle i64 %377, %378
+  %380 = and i1 %374, %379
+  br i1 %380, label %if.then25, label %if.else26
 
-for.cond26:                                       ; preds = %for.body27, %for.end25
-  %i1229 = phi i32 [ 0, %for.end25 ], [ %373, %for.body27 ]
-  %369 = icmp slt i32 %i1229, %368
-  br i1 %369, label %for.body27, label %for.end28
+if.then25:                                        ; preds = %for.end24
+  %381 = sext i32 %N to i64
+  %382 = icmp sge i64 %381, 8388608
+  br i1 %382, label %if.then28, label %if.else29
 
-for.body27:                                       ; preds = %for.cond26
-  %370 = add i32 %tl_hi3, %i1229
-  %371 = sext i32 %370 to i64
-  %372 = getelementptr inbounds float, ptr %B_f, i64 %371
-  store float 0.000000e+00, ptr %372, align 4
-  %373 = add nsw i32 %i1229, 1
-  br label %for.cond26, !llvm.loop !9
-
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end14
-
-for.cond30:                                       ; preds = %for.body31, %if.end14
-  %i = phi i32 [ 0, %if.end14 ], [ %384, %for.body31 ]
-  %374 = icmp slt i32 %i, %tl_cols0
-  br i1 %374, label %for.body31, label %for.end32
-
-for.body31:                                       ; preds = %for.cond30
-  %375 = sext i32 %i to i64
-  %376 = getelementptr inbounds float, ptr %A_f, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %i to i64
-  %379 = getelementptr inbounds float, ptr %B_f, i64 %378
-  %380 = load float, ptr %379, align 4
-  %381 = fadd float %377, %380
-  %382 = sext i32 %i to i64
-  %383 = getelementptr inbounds float, ptr %C_f, i64 %382
-  store float %381, ptr %383, align 4
-  %384 = add nsw i32 %i, 1
-  br label %for.cond30, !llvm.loop !10
-
-for.end32:                                        ; preds = %for.cond30
-  %385 = sub i32 1024, %tl_cols0
-  br label %for.cond33
-
-for.cond33:                                       ; preds = %for.body34, %for.end32
-  %i1436 = phi i32 [ 0, %for.end32 ], [ %390, %for.body34 ]
-  %386 = icmp slt i32 %i1436, %385
-  br i1 %386, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %387 = add i32 %tl_cols0, %i1436
+if.else26:                                        ; preds = %for.end24
+  %383 = mul i32 %bx, 1024
+  %384 = sext i32 %383 to i64
+  %385 = sub i64 0, %384
+  %386 = icmp slt i64 %385, 0
+  %387 = mul i32 %bx, 1024
   %388 = sext i32 %387 to i64
-  %389 = getelementptr inbounds float, ptr %C_f, i64 %388
-  store float 0.000000e+00, ptr %389, align 4
-  %390 = add nsw i32 %i1436, 1
-  br label %for.cond33, !llvm.loop !11
-
-for.end35:                                        ; preds = %for.cond33
+  %389 = sub i64 0, %388
+  %390 = icmp sgt i64 %389, 1024
   %391 = mul i32 %bx, 1024
-  %392 = icmp sle i32 0, %391
-  %393 = mul i32 %bx, 1024
-  %394 = sext i32 %393 to i64
-  %395 = add i64 %394, 1024
+  %392 = sext i32 %391 to i64
+  %393 = sub i64 0, %392
+  %394 = select i1 %390, i64 1024, i64 %393
+  %395 = select i1 %386, i64 0, i64 %394
+  %tl_lo4 = trunc i64 %395 to i32
   %396 = sext i32 %N to i64
-  %397 = icmp sle i64 %395, %396
-  %398 = and i1 %392, %397
-  br i1 %398, label %if.then37, label %if.else38
+  %397 = mul i32 %bx, 1024
+  %398 = sext i32 %397 to i64
+  %399 = sub i64 %396, %398
+  %400 = icmp slt i64 %399, 0
+  %401 = sext i32 %N to i64
+  %402 = mul i32 %bx, 1024
+  %403 = sext i32 %402 to i64
+  %404 = sub i64 %401, %403
+  %405 = icmp sgt i64 %404, 1024
+  %406 = sext i32 %N to i64
+  %407 = mul i32 %bx, 1024
+  %408 = sext i32 %407 to i64
+  %409 = sub i64 %406, %408
+  %410 = select i1 %405, i64 1024, i64 %409
+  %411 = select i1 %400, i64 0, i64 %410
+  %412 = sext i32 %tl_lo4 to i64
+  %413 = icmp slt i64 %411, %412
+  %414 = sext i32 %tl_lo4 to i64
+  %415 = sext i32 %N to i64
+  %416 = mul i32 %bx, 1024
+  %417 = sext i32 %416 to i64
+  %418 = sub i64 %415, %417
+  %419 = icmp slt i64 %418, 0
+  %420 = sext i32 %N to i64
+  %421 = mul i32 %bx, 1024
+  %422 = sext i32 %421 to i64
+  %423 = sub i64 %420, %422
+  %424 = icmp sgt i64 %423, 1024
+  %425 = sext i32 %N to i64
+  %426 = mul i32 %bx, 1024
+  %427 = sext i32 %426 to i64
+  %428 = sub i64 %425, %427
+  %429 = select i1 %424, i64 1024, i64 %428
+  %430 = select i1 %419, i64 0, i64 %429
+  %431 = select i1 %413, i64 %414, i64 %430
+  %tl_hi5 = trunc i64 %431 to i32
+  %432 = sext i32 %N to i64
+  %433 = mul i32 %bx, 1024
+  %434 = sext i32 %433 to i64
+  %435 = sub i64 %432, %434
+  %436 = icmp slt i64 %435, 0
+  %437 = sext i32 %N to i64
+  %438 = mul i32 %bx, 1024
+  %439 = sext i32 %438 to i64
+  %440 = sub i64 %437, %439
+  %441 = icmp sgt i64 %440, 1024
+  %442 = sext i32 %N to i64
+  %443 = mul i32 %bx, 1024
+  %444 = sext i32 %443 to i64
+  %445 = sub i64 %442, %444
+  %446 = select i1 %441, i64 1024, i64 %445
+  %447 = select i1 %436, i64 0, i64 %446
+  %448 = mul i32 %bx, 1024
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 0, %449
+  %451 = icmp slt i64 %450, 0
+  %452 = mul i32 %bx, 1024
+  %453 = sext i32 %452 to i64
+  %454 = sub i64 0, %453
+  %455 = icmp sgt i64 %454, 1024
+  %456 = mul i32 %bx, 1024
+  %457 = sext i32 %456 to i64
+  %458 = sub i64 0, %457
+  %459 = select i1 %455, i64 1024, i64 %458
+  %460 = select i1 %451, i64 0, i64 %459
+  %461 = trunc i64 %460 to i32
+  %462 = sext i32 %461 to i64
+  %463 = icmp slt i64 %447, %462
+  %464 = mul i32 %bx, 1024
+  %465 = sext i32 %464 to i64
+  %466 = sub i64 0, %465
+  %467 = icmp slt i64 %466, 0
+  %468 = mul i32 %bx, 1024
+  %469 = sext i32 %468 to i64
+  %470 = sub i64 0, %469
+  %471 = icmp sgt i64 %470, 1024
+  %472 = mul i32 %bx, 1024
+  %473 = sext i32 %472 to i64
+  %474 = sub i64 0, %473
+  %475 = select i1 %471, i64 1024, i64 %474
+  %476 = select i1 %467, i64 0, i64 %475
+  %477 = trunc i64 %476 to i32
+  %478 = sext i32 %477 to i64
+  %479 = sext i32 %N to i64
+  %480 = mul i32 %bx, 1024
+  %481 = sext i32 %480 to i64
+  %482 = sub i64 %479, %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = mul i32 %bx, 1024
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 %484, %486
+  %488 = icmp sgt i64 %487, 1024
+  %489 = sext i32 %N to i64
+  %490 = mul i32 %bx, 1024
+  %491 = sext i32 %490 to i64
+  %492 = sub i64 %489, %491
+  %493 = select i1 %488, i64 1024, i64 %492
+  %494 = select i1 %483, i64 0, i64 %493
+  %495 = select i1 %463, i64 %478, i64 %494
+  %496 = trunc i64 %495 to i32
+  %497 = icmp slt i32 %496, 0
+  %498 = sext i32 %N to i64
+  %499 = mul i32 %bx, 1024
+  %500 = sext i32 %499 to i64
+  %501 = sub i64 %498, %500
+  %502 = icmp slt i64 %501, 0
+  %503 = sext i32 %N to i64
+  %504 = mul i32 %bx, 1024
+  %505 = sext i32 %504 to i64
+  %506 = sub i64 %503, %505
+  %507 = icmp sgt i64 %506, 1024
+  %508 = sext i32 %N to i64
+  %509 = mul i32 %bx, 1024
+  %510 = sext i32 %509 to i64
+  %511 = sub i64 %508, %510
+  %512 = select i1 %507, i64 1024, i64 %511
+  %513 = select i1 %502, i64 0, i64 %512
+  %514 = mul i32 %bx, 1024
+  %515 = sext i32 %514 to i64
+  %516 = sub i64 0, %515
+  %517 = icmp slt i64 %516, 0
+  %518 = mul i32 %bx, 1024
+  %519 = sext i32 %518 to i64
+  %520 = sub i64 0, %519
+  %521 = icmp sgt i64 %520, 1024
+  %522 = mul i32 %bx, 1024
+  %523 = sext i32 %522 to i64
+  %524 = sub i64 0, %523
+  %525 = select i1 %521, i64 1024, i64 %524
+  %526 = select i1 %517, i64 0, i64 %525
+  %527 = trunc i64 %526 to i32
+  %528 = sext i32 %527 to i64
+  %529 = icmp slt i64 %513, %528
+  %530 = mul i32 %bx, 1024
+  %531 = sext i32 %530 to i64
+  %532 = sub i64 0, %531
+  %533 = icmp slt i64 %532, 0
+  %534 = mul i32 %bx, 1024
+  %535 = sext i32 %534 to i64
+  %536 = sub i64 0, %535
+  %537 = icmp sgt i64 %536, 1024
+  %538 = mul i32 %bx, 1024
+  %539 = sext i32 %538 to i64
+  %540 = sub i64 0, %539
+  %541 = select i1 %537, i64 1024, i64 %540
+  %542 = select i1 %533, i64 0, i64 %541
+  %543 = trunc i64 %542 to i32
+  %544 = sext i32 %543 to i64
+  %545 = sext i32 %N to i64
+  %546 = mul i32 %bx, 1024
+  %547 = sext i32 %546 to i64
+  %548 = sub i64 %545, %547
+  %549 = icmp slt i64 %548, 0
+  %550 = sext i32 %N to i64
+  %551 = mul i32 %bx, 1024
+  %552 = sext i32 %551 to i64
+  %553 = sub i64 %550, %552
+  %554 = icmp sgt i64 %553, 1024
+  %555 = sext i32 %N to i64
+  %556 = mul i32 %bx, 1024
+  %557 = sext i32 %556 to i64
+  %558 = sub i64 %555, %557
+  %559 = select i1 %554, i64 1024, i64 %558
+  %560 = select i1 %549, i64 0, i64 %559
+  %561 = select i1 %529, i64 %544, i64 %560
+  %562 = trunc i64 %561 to i32
+  %563 = icmp sgt i32 %562, 1024
+  %564 = sext i32 %N to i64
+  %565 = mul i32 %bx, 1024
+  %566 = sext i32 %565 to i64
+  %567 = sub i64 %564, %566
+  %568 = icmp slt i64 %567, 0
+  %569 = sext i32 %N to i64
+  %570 = mul i32 %bx, 1024
+  %571 = sext i32 %570 to i64
+  %572 = sub i64 %569, %571
+  %573 = icmp sgt i64 %572, 1024
+  %574 = sext i32 %N to i64
+  %575 = mul i32 %bx, 1024
+  %576 = sext i32 %575 to i64
+  %577 = sub i64 %574, %576
+  %578 = select i1 %573, i64 1024, i64 %577
+  %579 = select i1 %568, i64 0, i64 %578
+  %580 = mul i32 %bx, 1024
+  %581 = sext i32 %580 to i64
+  %582 = sub i64 0, %581
+  %583 = icmp slt i64 %582, 0
+  %584 = mul i32 %bx, 1024
+  %585 = sext i32 %584 to i64
+  %586 = sub i64 0, %585
+  %587 = icmp sgt i64 %586, 1024
+  %588 = mul i32 %bx, 1024
+  %589 = sext i32 %588 to i64
+  %590 = sub i64 0, %589
+  %591 = select i1 %587, i64 1024, i64 %590
+  %592 = select i1 %583, i64 0, i64 %591
+  %593 = trunc i64 %592 to i32
+  %594 = sext i32 %593 to i64
+  %595 = icmp slt i64 %579, %594
+  %596 = mul i32 %bx, 1024
+  %597 = sext i32 %596 to i64
+  %598 = sub i64 0, %597
+  %599 = icmp slt i64 %598, 0
+  %600 = mul i32 %bx, 1024
+  %601 = sext i32 %600 to i64
+  %602 = sub i64 0, %601
+  %603 = icmp sgt i64 %602, 1024
+  %604 = mul i32 %bx, 1024
+  %605 = sext i32 %604 to i64
+  %606 = sub i64 0, %605
+  %607 = select i1 %603, i64 1024, i64 %606
+  %608 = select i1 %599, i64 0, i64 %607
+  %609 = trunc i64 %608 to i32
+  %610 = sext i32 %609 to i64
+  %611 = sext i32 %N to i64
+  %612 = mul i32 %bx, 1024
+  %613 = sext i32 %612 to i64
+  %614 = sub i64 %611, %613
+  %615 = icmp slt i64 %614, 0
+  %616 = sext i32 %N to i64
+  %617 = mul i32 %bx, 1024
+  %618 = sext i32 %617 to i64
+  %619 = sub i64 %616, %618
+  %620 = icmp sgt i64 %619, 1024
+  %621 = sext i32 %N to i64
+  %622 = mul i32 %bx, 1024
+  %623 = sext i32 %622 to i64
+  %624 = sub i64 %621, %623
+  %625 = select i1 %620, i64 1024, i64 %624
+  %626 = select i1 %615, i64 0, i64 %625
+  %627 = select i1 %595, i64 %610, i64 %626
+  %628 = trunc i64 %627 to i32
+  %629 = select i1 %563, i32 1024, i32 %628
+  %tl_pad_from2 = select i1 %497, i32 0, i32 %629
+  %tl_pad_n4 = sub i32 1024, %tl_pad_from2
+  br label %for.cond35
 
-if.then37:                                        ; preds = %for.end35
-  %399 = sext i32 %N to i64
-  %400 = icmp sge i64 %399, 8388608
-  br i1 %400, label %if.then40, label %if.else41
-
-if.else38:                                        ; preds = %for.end35
-  %401 = mul i32 %bx, 1024
-  %402 = sext i32 %401 to i64
-  %403 = sub i64 0, %402
-  %404 = icmp slt i64 %403, 0
-  %405 = mul i32 %bx, 1024
-  %406 = sext i32 %405 to i64
-  %407 = sub i64 0, %406
-  %408 = icmp sgt i64 %407, 1024
-  %409 = mul i32 %bx, 1024
-  %410 = sext i32 %409 to i64
-  %411 = sub i64 0, %410
-  %412 = select i1 %408, i64 1024, i64 %411
-  %413 = select i1 %404, i64 0, i64 %412
-  %tl_lo4 = trunc i64 %413 to i32
-  %414 = sext i32 %N to i64
-  %415 = mul i32 %bx, 1024
-  %416 = sext i32 %415 to i64
-  %417 = sub i64 %414, %416
-  %418 = icmp slt i64 %417, 0
-  %419 = sext i32 %N to i64
-  %420 = mul i32 %bx, 1024
-  %421 = sext i32 %420 to i64
-  %422 = sub i64 %419, %421
-  %423 = icmp sgt i64 %422, 1024
-  %424 = sext i32 %N to i64
-  %425 = mul i32 %bx, 1024
-  %426 = sext i32 %425 to i64
-  %427 = sub i64 %424, %426
-  %428 = select i1 %423, i64 1024, i64 %427
-  %429 = select i1 %418, i64 0, i64 %428
-  %430 = sext i32 %tl_lo4 to i64
-  %431 = icmp slt i64 %429, %430
-  %432 = sext i32 %tl_lo4 to i64
-  %433 = sext i32 %N to i64
-  %434 = mul i32 %bx, 1024
-  %435 = sext i32 %434 to i64
-  %436 = sub i64 %433, %435
-  %437 = icmp slt i64 %436, 0
-  %438 = sext i32 %N to i64
-  %439 = mul i32 %bx, 1024
-  %440 = sext i32 %439 to i64
-  %441 = sub i64 %438, %440
-  %442 = icmp sgt i64 %441, 1024
-  %443 = sext i32 %N to i64
-  %444 = mul i32 %bx, 1024
-  %445 = sext i32 %444 to i64
-  %446 = sub i64 %443, %445
-  %447 = select i1 %442, i64 1024, i64 %446
-  %448 = select i1 %437, i64 0, i64 %447
-  %449 = select i1 %431, i64 %432, i64 %448
-  %tl_hi5 = trunc i64 %449 to i32
-  %450 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond47
-
-if.end39:                                         ; preds = %for.end49, %if.end42
+if.end27:                                         ; preds = %for.end40, %if.end30
   ret void
 
-if.then40:                                        ; preds = %if.then37
-  %451 = mul i32 %bx, 1024
-  %452 = add i32 %451, 0
-  %453 = sext i32 %452 to i64
-  %454 = getelementptr inbounds float, ptr %C, i64 %453
-  %455 = getelementptr inbounds float, ptr %C_f, i64 0
-  call void @tilec_rt_stream(ptr %454, ptr %455, i64 4096)
-  br label %if.end42
+if.then28:                                        ; preds = %if.then25
+  %630 = mul i32 %bx, 1024
+  %631 = add i32 %630, 0
+  %632 = sext i32 %631 to i64
+  %633 = getelementptr inbounds float, ptr %C, i64 %632
+  %634 = getelementptr inbounds float, ptr %C_f, i64 0
+  call void @tilec_rt_stream(ptr %633, ptr %634, i64 4096)
+  br label %if.end30
 
-if.else41:                                        ; preds = %if.then37
-  br label %for.cond43
+if.else29:                                        ; preds = %if.then25
+  br label %for.cond31
 
-if.end42:                                         ; preds = %for.end45, %if.then40
-  br label %if.end39
+if.end30:                                         ; preds = %for.end33, %if.then28
+  br label %if.end27
 
-for.cond43:                                       ; preds = %for.body44, %if.else41
-  %i146 = phi i32 [ 0, %if.else41 ], [ %464, %for.body44 ]
-  %456 = icmp slt i32 %i146, 1024
-  br i1 %456, label %for.body44, label %for.end45
+for.cond31:                                       ; preds = %for.body32, %if.else29
+  %i134 = phi i32 [ 0, %if.else29 ], [ %643, %for.body32 ]
+  %635 = icmp slt i32 %i134, 1024
+  br i1 %635, label %for.body32, label %for.end33
 
-for.body44:                                       ; preds = %for.cond43
-  %457 = sext i32 %i146 to i64
-  %458 = getelementptr inbounds float, ptr %C_f, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = mul i32 %bx, 1024
-  %461 = add i32 %460, %i146
-  %462 = sext i32 %461 to i64
-  %463 = getelementptr inbounds float, ptr %C, i64 %462
-  store float %459, ptr %463, align 4
-  %464 = add nsw i32 %i146, 1
-  br label %for.cond43, !llvm.loop !12
+for.body32:                                       ; preds = %for.cond31
+  %636 = sext i32 %i134 to i64
+  %637 = getelementptr inbounds float, ptr %C_f, i64 %636
+  %638 = load float, ptr %637, align 4
+  %639 = mul i32 %bx, 1024
+  %640 = add i32 %639, %i134
+  %641 = sext i32 %640 to i64
+  %642 = getelementptr inbounds float, ptr %C, i64 %641
+  store float %638, ptr %642, align 4
+  %643 = add nsw i32 %i134, 1
+  br label %for.cond31, !llvm.loop !9
 
-for.end45:                                        ; preds = %for.cond43
-  br label %if.end42
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-for.cond47:                                       ; preds = %for.body48, %if.else38
-  %i13 = phi i32 [ 0, %if.else38 ], [ %475, %for.body48 ]
-  %465 = icmp slt i32 %i13, %450
-  br i1 %465, label %for.body48, label %for.end49
+for.cond35:                                       ; preds = %for.body36, %if.else26
+  %tl_pad_k5 = phi i32 [ 0, %if.else26 ], [ %648, %for.body36 ]
+  %644 = icmp slt i32 %tl_pad_k5, %tl_pad_n4
+  br i1 %644, label %for.body36, label %for.end37
 
-for.body48:                                       ; preds = %for.cond47
-  %466 = add i32 %tl_lo4, %i13
-  %467 = sext i32 %466 to i64
-  %468 = getelementptr inbounds float, ptr %C_f, i64 %467
-  %469 = load float, ptr %468, align 4
-  %470 = mul i32 %bx, 1024
-  %471 = add i32 %tl_lo4, %i13
-  %472 = add i32 %470, %471
-  %473 = sext i32 %472 to i64
-  %474 = getelementptr inbounds float, ptr %C, i64 %473
-  store float %469, ptr %474, align 4
-  %475 = add nsw i32 %i13, 1
-  br label %for.cond47, !llvm.loop !13
+for.body36:                                       ; preds = %for.cond35
+  %645 = add i32 %tl_pad_from2, %tl_pad_k5
+  %646 = sext i32 %645 to i64
+  %647 = getelementptr inbounds float, ptr %C_f, i64 %646
+  store float 0.000000e+00, ptr %647, align 4
+  %648 = add nsw i32 %tl_pad_k5, 1
+  br label %for.cond35, !llvm.loop !10
 
-for.end49:                                        ; preds = %for.cond47
-  br label %if.end39
+for.end37:                                        ; preds = %for.cond35
+  %649 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond38
+
+for.cond38:                                       ; preds = %for.body39, %for.end37
+  %i13 = phi i32 [ 0, %for.end37 ], [ %660, %for.body39 ]
+  %650 = icmp slt i32 %i13, %649
+  br i1 %650, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %651 = add i32 %tl_lo4, %i13
+  %652 = sext i32 %651 to i64
+  %653 = getelementptr inbounds float, ptr %C_f, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = mul i32 %bx, 1024
+  %656 = add i32 %tl_lo4, %i13
+  %657 = add i32 %655, %656
+  %658 = sext i32 %657 to i64
+  %659 = getelementptr inbounds float, ptr %C, i64 %658
+  store float %654, ptr %659, align 4
+  %660 = add nsw i32 %i13, 1
+  br label %for.cond38, !llvm.loop !11
+
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end27
 }
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
@@ -783,5 +948,3 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
