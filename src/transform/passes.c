@@ -95,25 +95,45 @@ bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
 /* Marks, for each tile op operand on a global tensor, the dims along which
  * its tile can run past the tensor's edge: all but those whose start and
  * extent are constants that fit, or whose region is the whole tensor. */
-static uint8_t guard_bits(const tl_region *r)
+/* Whether every operand of tile statement s but r has r's dims and, in dim
+ * d, a constant extent of at most n: the tile then fits a whole tensor of n
+ * there. */
+static bool others_fit(const tl_stmt *s, const tl_region *r, int d, int64_t n)
+{
+    for (int j = 0; j < s->tile.nargs; j++) {
+        const tl_region *o = &s->tile.args[j];
+        if (o == r)
+            continue;
+        int64_t e = 0;
+        if (o->buf->ndim != r->buf->ndim ||
+            !tl_ir_is_const_int(o->starts && o->extents ? o->extents[d] : o->buf->dims[d], &e) || e > n)
+            return false;
+    }
+    return true;
+}
+
+static uint8_t guard_bits(const tl_stmt *s, const tl_region *r)
 {
     const tl_buffer *b = r->buf;
     if (b->scope != TL_SCOPE_GLOBAL)
         return 0; /* on chip */
     if (!r->starts) {
         /* the whole tensor: the tile may come from the other operand and be
-         * larger (a [N] tensor copied into a [2] buffer, N = 1) */
+         * larger (a [N] tensor copied into a [2] buffer, N = 1; an f64[13]
+         * copied into a bf16[17] local) */
         uint8_t bits = 0;
-        for (int d = 0; d < b->ndim; d++)
-            if (!tl_ir_is_const_int(b->dims[d], &(int64_t){ 0 }))
+        for (int d = 0; d < b->ndim; d++) {
+            int64_t n = 0;
+            if (!tl_ir_is_const_int(b->dims[d], &n) || !others_fit(s, r, d, n))
                 bits |= (uint8_t)(1u << d);
+        }
         return bits;
     }
     uint8_t bits = 0;
     for (int d = 0; d < b->ndim; d++) {
-        int64_t s, e = 1, n;
-        bool fits = tl_ir_is_const_int(r->starts[d], &s) && (!r->extents || tl_ir_is_const_int(r->extents[d], &e)) &&
-                    tl_ir_is_const_int(b->dims[d], &n) && s >= 0 && s + e <= n;
+        int64_t at, e = 1, n;
+        bool fits = tl_ir_is_const_int(r->starts[d], &at) && (!r->extents || tl_ir_is_const_int(r->extents[d], &e)) &&
+                    tl_ir_is_const_int(b->dims[d], &n) && at >= 0 && at + e <= n;
         if (!fits)
             bits |= (uint8_t)(1u << d);
     }
@@ -332,7 +352,7 @@ static void legalize_block(legalize *g, tl_block *b)
             for (int j = 0; j < s->tile.nargs && j < 3; j++) {
                 guard_region(g, &s->tile.args[j]);
                 if (s->tile.op != TL_TILE_GEMM)
-                    s->tile.guard[j] = guard_bits(&s->tile.args[j]);
+                    s->tile.guard[j] = guard_bits(s, &s->tile.args[j]);
             }
             s->tile.value = guard_expr(g, s->tile.value);
             break;
