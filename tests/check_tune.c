@@ -155,6 +155,23 @@ START_TEST(define_fixes_a_tuned_const)
 }
 END_TEST
 
+/* Shapes bound at launch (--dim) are part of the key: a tune at one shape
+ * is used by a run at that shape, not by a run at another. */
+START_TEST(dim_shapes_key_the_best)
+{
+    fresh_cache("dims");
+    char json[512];
+    snprintf(json, sizeof json, "%s/dims.json", top);
+    ck_assert_int_eq(tilec("tune " SCALE " --target " TARGET " --dim N=3000 -D T=64 --bench-ms 5 --workers 1 --json %s", json), 0);
+    assert_out("4 configurations: 4 timed, 0 skipped");
+    ck_assert_int_eq(tilec("run " SCALE " --target " TARGET " --dim N=3000 --check"), 0);
+    assert_out("using the tuned configuration");
+    assert_out("check Y");
+    ck_assert_int_eq(tilec("run " SCALE " --target " TARGET " --dim N=5000"), 0);
+    ck_assert_msg(!strstr(out, "tuned"), "a run at another shape took the tune at N=3000:\n%s", out);
+}
+END_TEST
+
 /* The configurations, their status and the device source each made. */
 static char *outcome(const char *json)
 {
@@ -252,6 +269,7 @@ Suite *make_suite(void)
     tcase_add_unchecked_fixture(tc, make_top, remove_top);
     tcase_add_test(tc, tune_writes_json_skips_keeps_and_run_uses_it);
     tcase_add_test(tc, define_fixes_a_tuned_const);
+    tcase_add_test(tc, dim_shapes_key_the_best);
     tcase_add_test(tc, parallel_compile_matches_one_thread);
     tcase_add_test(tc, max_configs_samples_with_the_seed);
     tcase_add_test(tc, usage_and_errors);

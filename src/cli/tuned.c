@@ -96,6 +96,21 @@ bool cli_tuned_key(const cli_options *o, const tl_module *m, const char *kernel,
     qsort(defs, (size_t)n, sizeof *defs, cmp_define);
     for (int i = 0; i < n; i++)
         tl_strbuf_printf(&key, "define %s=%s\n", defs[i].name, defs[i].value);
+    /* the shapes bound at launch (--dim), sorted: each shape its own best */
+    const char *seen = "";
+    for (int k = 0; k < o->ndims; k++) {
+        const char *next = NULL;
+        long long value = 0;
+        for (int i = 0; i < o->ndims; i++)
+            if (strcmp(o->dims[i].name, seen) > 0 && (!next || strcmp(o->dims[i].name, next) < 0)) {
+                next = o->dims[i].name;
+                value = o->dims[i].value;
+            }
+        if (!next)
+            break;
+        tl_strbuf_printf(&key, "dim %s=%lld\n", next, value);
+        seen = next;
+    }
     tl_target_to_string(tl_context_target(ctx), text, sizeof text);
     tl_strbuf_printf(&key, "target %s\n", text);
     cli_device_text(ctx, text, sizeof text);
