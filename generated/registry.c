@@ -158,7 +158,7 @@ static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_a
 static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 71 } };
 static const tl_pass pass_prefetch_tiles = { "prefetch_tiles", tl_cpu_prefetch_tiles, "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row", { "specs/passes.lua", 75 } };
 static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 79 } };
-static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: an element-wise loop over a tile's columns stops at the row's edge where the columns past it hold a known value", { "specs/passes.lua", 83 } };
+static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: element-wise loops and lane reductions over a tile's columns stop at the row's edge where the columns past it hold a known value, which is stored only where read", { "specs/passes.lua", 83 } };
 static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 87 } };
 static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 91 } };
 static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 95 } };
@@ -431,7 +431,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x33598b7d4cc5243cULL,
+    .spec_hash = 0x88e7ae130192762dULL,
     .loc = { "specs/cuda.lua", 39 },
 };
 
@@ -475,7 +475,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x68a5b81949c40dcbULL,
+    .spec_hash = 0x95f4a87e8cdf2f22ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -518,7 +518,7 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x23c32cee28a1a3c3ULL,
+    .spec_hash = 0xdf3cc99ca455130cULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
@@ -569,7 +569,7 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xaa6638b5183c6e66ULL,
+    .spec_hash = 0xba220db94e142233ULL,
     .loc = { "specs/cpu.lua", 51 },
 };
 
@@ -613,7 +613,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb82b25cab5c44175ULL,
+    .spec_hash = 0x525d72bdea4edfb0ULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -651,7 +651,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x0616d4723cb39ef0ULL,
+    .spec_hash = 0x709df1eb346d266bULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 
@@ -689,7 +689,7 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xe674c668873089b4ULL,
+    .spec_hash = 0xc2c7b1f1afd162f5ULL,
     .loc = { "specs/vulkan.lua", 35 },
 };
 

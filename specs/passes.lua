@@ -82,7 +82,7 @@ pass "split_masked_loops" {
 }
 pass "narrow_masked_columns" {
   run = "tl_cpu_narrow_masked_columns",
-  doc = "cpu: an element-wise loop over a tile's columns stops at the row's edge where the columns past it hold a known value",
+  doc = "cpu: element-wise loops and lane reductions over a tile's columns stop at the row's edge where the columns past it hold a known value, which is stored only where read",
 }
 pass "vectorize_loop" {
   run = "tl_pass_vectorize_loop",

@@ -557,27 +557,30 @@ static char *ir_after(const char *src, const char *after)
     return text;
 }
 
+/* The source both narrow_masked_columns tests compile: a softmax row in a
+ * [1, 1024] fragment. */
+static const char *const softmax_row =
+    "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+    "{\n    R = fragment f32[1, 1024]\n    m = fragment f32[1]\n    l = fragment f32[1]\n"
+    "    copy(X[bx, 0], R)\n"
+    "    for i, j in parallel(1, 1024) {\n        R[i, j] = select(j < N, R[i, j], -inf)\n    }\n"
+    "    reduce_max(R, m, dim=1)\n"
+    "    for i, j in parallel(1, 1024) {\n        R[i, j] = exp(R[i, j] - m[0])\n    }\n"
+    "    reduce_sum(R, l, dim=1)\n"
+    "    for i, j in parallel(1, 1024) {\n        R[i, j] = R[i, j] * (1.0 / l[0])\n    }\n"
+    "    copy(R, Y[bx, 0])\n}\n";
+
 /* A softmax row of N <= 1024 in a [1, 1024] fragment: before the pass the
  * exp and the scale walk all 1024 columns; after it they stop at the row's
  * edge, and the columns past it get exp(-inf - max) (computed once) and its
  * scaled value. */
 START_TEST(narrow_masked_columns_stops_at_the_row)
 {
-    static const char *const softmax =
-        "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
-        "{\n    R = fragment f32[1, 1024]\n    m = fragment f32[1]\n    l = fragment f32[1]\n"
-        "    copy(X[bx, 0], R)\n"
-        "    for i, j in parallel(1, 1024) {\n        R[i, j] = select(j < N, R[i, j], -inf)\n    }\n"
-        "    reduce_max(R, m, dim=1)\n"
-        "    for i, j in parallel(1, 1024) {\n        R[i, j] = exp(R[i, j] - m[0])\n    }\n"
-        "    reduce_sum(R, l, dim=1)\n"
-        "    for i, j in parallel(1, 1024) {\n        R[i, j] = R[i, j] * (1.0 / l[0])\n    }\n"
-        "    copy(R, Y[bx, 0])\n}\n";
-    char *before = ir_after(softmax, "split_masked_loops");
+    char *before = ir_after(softmax_row, "split_masked_loops");
     ck_assert_msg(strstr(before, "for j in vectorized(1024) {\n            R[i, j] = exp(R[i, j] - m[0])"),
                   "the exp loop before the pass:\n%s", before);
     ck_assert_msg(!strstr(before, "tl_cols"), "%s", before);
-    char *after = ir_after(softmax, "narrow_masked_columns");
+    char *after = ir_after(softmax_row, "narrow_masked_columns");
     ck_assert_msg(strstr(after, "let tl_cols") && strstr(after, "for j in vectorized(tl_cols") &&
                       strstr(after, "R[i, j] = exp(R[i, j] - m[0])") && strstr(after, ": f32 = exp(-inf - m[0])\n"),
                   "the exp and the scale are not narrowed:\n%s", after);
@@ -586,7 +589,7 @@ START_TEST(narrow_masked_columns_stops_at_the_row)
     free(after);
     /* a store into the masked columns (R[0, 1000] = 1.0) forgets what they
      * hold: the exp walks every column */
-    char *poked = strdup(softmax);
+    char *poked = strdup(softmax_row);
     char *at = strstr(poked, "    reduce_max");
     ck_assert(at != NULL);
     char src[2048];
@@ -617,20 +620,10 @@ END_TEST
  * the pads are stored only where a reduction reads them. */
 START_TEST(narrow_masked_columns_shortens_lane_reductions)
 {
-    static const char *const softmax =
-        "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
-        "{\n    R = fragment f32[1, 1024]\n    m = fragment f32[1]\n    l = fragment f32[1]\n"
-        "    copy(X[bx, 0], R)\n"
-        "    for i, j in parallel(1, 1024) {\n        R[i, j] = select(j < N, R[i, j], -inf)\n    }\n"
-        "    reduce_max(R, m, dim=1)\n"
-        "    for i, j in parallel(1, 1024) {\n        R[i, j] = exp(R[i, j] - m[0])\n    }\n"
-        "    reduce_sum(R, l, dim=1)\n"
-        "    for i, j in parallel(1, 1024) {\n        R[i, j] = R[i, j] * (1.0 / l[0])\n    }\n"
-        "    copy(R, Y[bx, 0])\n}\n";
-    char *before = ir_after(softmax, "split_masked_loops");
+    char *before = ir_after(softmax_row, "split_masked_loops");
     ck_assert_msg(strstr(before, " in range(31) {") && !strstr(before, "tl_steps"), "the lane steps before:\n%.3000s", before);
     free(before);
-    char *after = ir_after(softmax, "narrow_masked_columns");
+    char *after = ir_after(softmax_row, "narrow_masked_columns");
     const char *p = after;
     int steps = 0;
     while ((p = strstr(p, " in range(tl_steps")))

@@ -532,21 +532,6 @@ static bool on_heap(const tl_buffer *b)
     return n > TL_C_STACK_LIMIT;
 }
 
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1])) || (e->call.nargs > 2 && has_load(e->call.args[2]));
-    default: return false;
-    }
-}
-
 static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
 {
     const char *n = cname(g, v->name);
@@ -557,7 +542,7 @@ static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_e
         expr(g, begin);
     else
         out(g, "0");
-    if (has_load(end)) {
+    if (tl_ir_expr_has_load(end)) {
         /* the bound is read once, as the interpreter does */
         out(g, ", %s_end = ", n);
         expr(g, end);

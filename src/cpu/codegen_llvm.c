@@ -369,21 +369,6 @@ static LLVMValueRef expf_call(lg *g, tl_dtype t, LLVMValueRef x)
 
 static LLVMValueRef ex(lg *g, const tl_expr *e);
 
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1])) || (e->call.nargs > 2 && has_load(e->call.args[2]));
-    default: return false;
-    }
-}
-
 /* Whether e loads from a global tensor (a load that may fault). */
 static bool has_global_load(const tl_expr *e)
 {
@@ -708,7 +693,7 @@ static LLVMValueRef binary(lg *g, const tl_expr *e)
     tl_dtype t = e->bin.a->dtype;
     if (op == TL_BIN_AND || op == TL_BIN_OR) {
         LLVMValueRef a = ex(g, e->bin.a);
-        if (!has_load(e->bin.b)) {
+        if (!tl_ir_expr_has_load(e->bin.b)) {
             LLVMValueRef b = ex(g, e->bin.b);
             return op == TL_BIN_AND ? LLVMBuildAnd(g->b, a, b, "") : LLVMBuildOr(g->b, a, b, "");
         }
@@ -908,7 +893,7 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
             return branchy_select(g, c, e->sel.a, e->sel.b, e->dtype);
         /* on-chip loads only: both arms are evaluated, their loads clamped
          * into their buffers, so the select stays branch-free and vectorizes */
-        bool spec = has_load(e->sel.a) || has_load(e->sel.b);
+        bool spec = tl_ir_expr_has_load(e->sel.a) || tl_ir_expr_has_load(e->sel.b);
         g->clamp += spec;
         LLVMValueRef a = cast(g, e->dtype, e->sel.a->dtype, ex(g, e->sel.a));
         LLVMValueRef b = cast(g, e->dtype, e->sel.b->dtype, ex(g, e->sel.b));

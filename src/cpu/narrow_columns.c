@@ -792,25 +792,6 @@ static bool loads_other(const tl_expr *e, const tl_buffer *b, const tl_var *j, c
 
 static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *rowv);
 
-static bool loads_any(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return loads_any(e->bin.a) || loads_any(e->bin.b);
-    case TL_EXPR_UNARY: return loads_any(e->un.a);
-    case TL_EXPR_SELECT: return loads_any(e->sel.cond) || loads_any(e->sel.a) || loads_any(e->sel.b);
-    case TL_EXPR_CAST: return loads_any(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (loads_any(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 static bool block_loads_other(const tl_block *bl, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
 {
     for (size_t i = 0; i < bl->n; i++)
@@ -1586,7 +1567,7 @@ static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
         /* (an extent that loads nothing and names no loop variable is the
          * same number in every iteration) */
         bool defer = n > 0 && s->loop.kind == TL_LOOP_SERIAL && !s->loop.begin[0] && !fact_uses(f, s->loop.vars[0]) &&
-                     !loads_any(f->extent);
+                     !tl_ir_expr_has_load(f->extent);
         bool found = false;
         for (int q = 0; q < pr.n && defer && !found; q++)
             if (pr.t[q].buf == f->buf) {

@@ -174,6 +174,26 @@ bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v)
     }
 }
 
+bool tl_ir_expr_has_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return tl_ir_expr_has_load(e->bin.a) || tl_ir_expr_has_load(e->bin.b);
+    case TL_EXPR_UNARY: return tl_ir_expr_has_load(e->un.a);
+    case TL_EXPR_SELECT:
+        return tl_ir_expr_has_load(e->sel.cond) || tl_ir_expr_has_load(e->sel.a) || tl_ir_expr_has_load(e->sel.b);
+    case TL_EXPR_CAST: return tl_ir_expr_has_load(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (tl_ir_expr_has_load(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
 bool tl_ir_expr_has_warp(const tl_expr *e)
 {
     if (!e)

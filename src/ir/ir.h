@@ -645,6 +645,8 @@ bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
 tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
 /* Whether e (NULL: no) reads var v, itself: a let computed from v is not v. */
 bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v);
+/* Whether e loads from any buffer. */
+bool tl_ir_expr_has_load(const tl_expr *e);
 
 /* Warp operations (the WARP math functions): whether e, or an expression
  * of s (its own, not those of the statements it holds), or s with the
