@@ -155,14 +155,15 @@ static const tl_pass pass_place_fragments = { "place_fragments", tl_pass_place_f
 static const tl_pass pass_reduce_in_lanes = { "reduce_in_lanes", tl_cpu_reduce_in_lanes, "cpu: a reduction along an on-chip row combines in vector lanes, then across them", { "specs/passes.lua", 59 } };
 static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 63 } };
 static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_allocations, "cpu: a block zeroes an on-chip buffer only in the branch that uses it", { "specs/passes.lua", 67 } };
-static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 71 } };
-static const tl_pass pass_prefetch_tiles = { "prefetch_tiles", tl_cpu_prefetch_tiles, "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row", { "specs/passes.lua", 75 } };
-static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 79 } };
-static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: element-wise loops and lane reductions over a tile's columns stop at the row's edge where the columns past it hold a known value, which is stored only where read", { "specs/passes.lua", 83 } };
-static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 87 } };
-static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 91 } };
-static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 95 } };
-static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 99 } };
+static const tl_pass pass_forward_copies = { "forward_copies", tl_cpu_forward_copies, "cpu: a row copied from a tensor into an on-chip buffer is read from the tensor where it is used, and a buffer rewritten whole and then copied out is written into the tensor directly", { "specs/passes.lua", 71 } };
+static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 75 } };
+static const tl_pass pass_prefetch_tiles = { "prefetch_tiles", tl_cpu_prefetch_tiles, "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row", { "specs/passes.lua", 79 } };
+static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 83 } };
+static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: element-wise loops and lane reductions over a tile's columns stop at the row's edge where the columns past it hold a known value, which is stored only where read", { "specs/passes.lua", 87 } };
+static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 91 } };
+static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 95 } };
+static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 99 } };
+static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 103 } };
 static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
@@ -178,6 +179,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_reduce_in_lanes,
     &pass_lower_threads_to_loops,
     &pass_sink_allocations,
+    &pass_forward_copies,
     &pass_stream_stores,
     &pass_prefetch_tiles,
     &pass_split_masked_loops,
@@ -188,7 +190,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_make_packed_api,
     &pass_metal_lower_gemm,
 };
-const size_t tl_registry_npasses = 22;
+const size_t tl_registry_npasses = 23;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -214,10 +216,11 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 106 } };
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 110 } };
 static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
+    { &pass_forward_copies, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
     { &pass_reduce_in_lanes, NULL },
@@ -234,7 +237,7 @@ static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 17, { "specs/cpu.lua", 31 } };
+static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 18, { "specs/cpu.lua", 31 } };
 static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -311,14 +314,14 @@ static const tl_emit_kind device_codegen_c_emits[] = {
     { "asm", ".s", false, "assembly from the system C compiler" },
     { "obj", ".o", true, "an object file from the system C compiler" },
 };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 55 } };
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 56 } };
 static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
     { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
     { "asm", ".s", false, "assembly for the target machine" },
     { "obj", ".o", true, "an object file for the target machine" },
 };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 65 } };
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 66 } };
 static const tl_emit_kind device_codegen_metal_emits[] = {
     { "source", ".metal", false, "Metal Shading Language, one kernel function a kernel" },
     { "context", ".mm", false, "Objective-C++ host code (hook metal_context): device, library, pipeline states, launches" },
@@ -431,7 +434,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x88e7ae130192762dULL,
+    .spec_hash = 0xa2a13cf904c769e0ULL,
     .loc = { "specs/cuda.lua", 39 },
 };
 
@@ -475,7 +478,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x95f4a87e8cdf2f22ULL,
+    .spec_hash = 0x54061ad25376defbULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -518,11 +521,11 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0xdf3cc99ca455130cULL,
+    .spec_hash = 0x3a0248312f194167ULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
-/* cpu, declared at specs/cpu.lua:51 */
+/* cpu, declared at specs/cpu.lua:52 */
 static const char *const backend_cpu_kinds[] = { "c", "llvm" };
 static const tl_kind_pipeline backend_cpu_pipelines[] = {
     { "c", &pipeline_cpu },
@@ -543,7 +546,7 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 {
     return tl_kind_is(t, "c");
 }
-static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 81 } };
+static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 82 } };
 
 static const tl_exec_backend exec_cpu_cython = {
     "cython", tl_probe_always, tl_cpu_cython_load, &pred_cpu_exec_cython, false, false,
@@ -569,8 +572,8 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xba220db94e142233ULL,
-    .loc = { "specs/cpu.lua", 51 },
+    .spec_hash = 0x7e94759e67496201ULL,
+    .loc = { "specs/cpu.lua", 52 },
 };
 
 /* metal, declared at specs/metal.lua:46 */
@@ -613,7 +616,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x525d72bdea4edfb0ULL,
+    .spec_hash = 0xce8033da1ab0636dULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -651,7 +654,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x709df1eb346d266bULL,
+    .spec_hash = 0xba3d58befc6e45a4ULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 
@@ -689,7 +692,7 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xc2c7b1f1afd162f5ULL,
+    .spec_hash = 0xa89acd5b2d193c60ULL,
     .loc = { "specs/vulkan.lua", 35 },
 };
 

@@ -31,6 +31,7 @@ target_kind "llvm" {
 pipeline "cpu" {
   "bind_target",
   "simplify",
+  "forward_copies",
   { "legalize_safe_memory_access", when = "safe_memory_access" },
   "layout_inference",
   "reduce_in_lanes",

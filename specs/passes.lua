@@ -68,6 +68,10 @@ pass "sink_allocations" {
   run = "tl_cpu_sink_allocations",
   doc = "cpu: a block zeroes an on-chip buffer only in the branch that uses it",
 }
+pass "forward_copies" {
+  run = "tl_cpu_forward_copies",
+  doc = "cpu: a row copied from a tensor into an on-chip buffer is read from the tensor where it is used, and a buffer rewritten whole and then copied out is written into the tensor directly",
+}
 pass "stream_stores" {
   run = "tl_cpu_stream_stores",
   doc = "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores",

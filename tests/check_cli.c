@@ -68,6 +68,34 @@ START_TEST(narrowed_reductions_match_the_interpreter)
 }
 END_TEST
 
+/* Rows read from their tensors and written into them directly
+ * (forward_copies), and the copies it must leave, against the interpreter:
+ * rows shorter than, as long as and longer than the tile, a row count past
+ * the grid's last full block. */
+START_TEST(forwarded_copies_match_the_interpreter)
+{
+    static const char *const targets[] = {"c", "llvm"};
+    static const char *const kernels[] = {"both", "self", "written", "carried", "reread"};
+    static const int ns[] = {1, 100, 128, 129, 300};
+    char args[512];
+    for (int t = 0; t < 2; t++) {
+        if (t == 1 && !tl_have_llvm()) {
+            printf("skipped: the llvm half, tilec is built without LLVM\n");
+            break;
+        }
+        for (int k = 0; k < 5; k++)
+            for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
+                snprintf(args, sizeof args,
+                         "run tests/cpu/forward_copies.tile --kernel %s --target %s --dim M=5 --dim N=%d --check",
+                         kernels[k], targets[t], ns[i]);
+                int rc = tilec(args);
+                ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output max abs err"), "%s: exit %d\n%s",
+                              args, rc, out);
+            }
+    }
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -395,6 +423,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, random_inputs_one_stream);
     tcase_add_test(tc, target_options_checked);
     tcase_add_test(tc, narrowed_reductions_match_the_interpreter);
+    tcase_add_test(tc, forwarded_copies_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;
 }

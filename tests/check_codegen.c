@@ -647,6 +647,38 @@ START_TEST(narrow_masked_columns_shortens_lane_reductions)
 }
 END_TEST
 
+/* A row copied in, rewritten whole and copied out (rmsnorm's scale): the
+ * rewrite reads the tensor and writes the output directly, no copy and no
+ * buffer left; a rewrite that reads another element of its buffer keeps
+ * both copies; a copy in at a column start that is not 0 stays (its guards
+ * would be left masked). */
+START_TEST(forward_copies_reads_and_writes_the_tensors)
+{
+    static const char *const row = "kernel k(X: f32[M, N], W: f32[N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+                                   "{\n    R = fragment f32[1, 512]\n    V = fragment f32[512]\n    copy(W[0], V)\n"
+                                   "    copy(X[bx, 0], R)\n    for i, j in parallel(1, 512) {\n"
+                                   "        R[i, j] = R[i, j] * V[j]\n    }\n    copy(R, Y[bx, 0])\n}\n";
+    char *ir = ir_after(row, "forward_copies");
+    ck_assert_msg(strstr(ir, "Y[bx + i, j] = X[bx + i, j] * W[j]\n") && !strstr(ir, "copy(") && !strstr(ir, "fragment"),
+                  "the row is still staged:\n%s", ir);
+    free(ir);
+    static const char *const self = "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+                                    "{\n    R = fragment f32[1, 512]\n    copy(X[bx, 0], R)\n"
+                                    "    for i, j in parallel(1, 512) {\n        R[i, j] = R[i, j] + R[0, 0]\n    }\n"
+                                    "    copy(R, Y[bx, 0])\n}\n";
+    ir = ir_after(self, "forward_copies");
+    ck_assert_msg(strstr(ir, "copy(X[bx, 0], R)") && strstr(ir, "copy(R, Y[bx, 0])"), "a copy went:\n%s", ir);
+    free(ir);
+    static const char *const tiles = "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+                                     "{\n    R = fragment f32[1, 512]\n    for c in range(ceildiv(N, 512)) {\n"
+                                     "        copy(X[bx, c * 512], R)\n        for i, j in parallel(1, 512) {\n"
+                                     "            Y[bx + i, c * 512 + j] = R[i, j]\n        }\n    }\n}\n";
+    ir = ir_after(tiles, "forward_copies");
+    ck_assert_msg(strstr(ir, "copy(X[bx, c * 512], R)"), "a copy at column c * 512 was forwarded:\n%s", ir);
+    free(ir);
+}
+END_TEST
+
 /* ---- compile time ------------------------------------------------------------ */
 
 START_TEST(compile_time_of_gemm)
@@ -693,6 +725,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, stream_stores_only_large_write_only_outputs);
     tcase_add_test(tc, narrow_masked_columns_stops_at_the_row);
     tcase_add_test(tc, narrow_masked_columns_shortens_lane_reductions);
+    tcase_add_test(tc, forward_copies_reads_and_writes_the_tensors);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -754,9 +754,9 @@ static void materialize(nx *x, tl_block *out, fact *f)
     store_pads(x, out, f, NULL);
 }
 
-/* Whether e loads b's storage anywhere but at [row, j] ([j] for one dim);
- * j NULL: anywhere. */
-static bool loads_other(const tl_expr *e, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
+/* Whether e loads b's storage anywhere but at [row, j] ([j] for one dim;
+ * or at zero + j, zero a let of 0); j NULL: anywhere. */
+static bool loads_other(const tl_expr *e, const tl_buffer *b, const tl_var *j, const tl_var *zero, const tl_var *rowv)
 {
     if (!e)
         return false;
@@ -765,66 +765,69 @@ static bool loads_other(const tl_expr *e, const tl_buffer *b, const tl_var *j, c
         const tl_buffer *lb = e->load.buf;
         if (same_storage(lb, b)) {
             const tl_expr *c = strip_cast(e->load.idx[lb->ndim - 1]);
-            bool at_j = lb == b && j && c->kind == TL_EXPR_VAR && c->var == j &&
+            bool col_j = (c->kind == TL_EXPR_VAR && c->var == j) ||
+                         (zero && c->kind == TL_EXPR_BINARY && c->bin.op == TL_BIN_ADD && c->bin.a->kind == TL_EXPR_VAR &&
+                          c->bin.a->var == zero && c->bin.b->kind == TL_EXPR_VAR && c->bin.b->var == j);
+            bool at_j = lb == b && j && col_j &&
                         (lb->ndim == 1 || (rowv && strip_cast(e->load.idx[0])->kind == TL_EXPR_VAR &&
                                            strip_cast(e->load.idx[0])->var == rowv));
             if (!at_j)
                 return true;
         }
         for (int i = 0; i < e->load.nidx; i++)
-            if (loads_other(e->load.idx[i], b, j, rowv))
+            if (loads_other(e->load.idx[i], b, j, zero, rowv))
                 return true;
         return false;
     }
-    case TL_EXPR_BINARY: return loads_other(e->bin.a, b, j, rowv) || loads_other(e->bin.b, b, j, rowv);
-    case TL_EXPR_UNARY: return loads_other(e->un.a, b, j, rowv);
+    case TL_EXPR_BINARY: return loads_other(e->bin.a, b, j, zero, rowv) || loads_other(e->bin.b, b, j, zero, rowv);
+    case TL_EXPR_UNARY: return loads_other(e->un.a, b, j, zero, rowv);
     case TL_EXPR_SELECT:
-        return loads_other(e->sel.cond, b, j, rowv) || loads_other(e->sel.a, b, j, rowv) || loads_other(e->sel.b, b, j, rowv);
-    case TL_EXPR_CAST: return loads_other(e->cast.a, b, j, rowv);
+        return loads_other(e->sel.cond, b, j, zero, rowv) || loads_other(e->sel.a, b, j, zero, rowv) || loads_other(e->sel.b, b, j, zero, rowv);
+    case TL_EXPR_CAST: return loads_other(e->cast.a, b, j, zero, rowv);
     case TL_EXPR_CALL:
         for (int i = 0; i < e->call.nargs; i++)
-            if (loads_other(e->call.args[i], b, j, rowv))
+            if (loads_other(e->call.args[i], b, j, zero, rowv))
                 return true;
         return false;
     default: return false;
     }
 }
 
-static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *rowv);
+static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *zero, const tl_var *rowv);
 
-static bool block_loads_other(const tl_block *bl, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
+static bool block_loads_other(const tl_block *bl, const tl_buffer *b, const tl_var *j, const tl_var *zero, const tl_var *rowv)
 {
     for (size_t i = 0; i < bl->n; i++)
-        if (stmt_loads_other(bl->items[i], b, j, rowv))
+        if (stmt_loads_other(bl->items[i], b, j, zero, rowv))
             return true;
     return false;
 }
 
 /* Whether s (deep) reads b's storage anywhere but at [row, j]: loads, and
  * tile ops and anything else that names it. */
-static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *rowv)
+static bool stmt_loads_other(const tl_stmt *s, const tl_buffer *b, const tl_var *j, const tl_var *zero, const tl_var *rowv)
 {
     switch (s->kind) {
-    case TL_STMT_LET: return loads_other(s->let.value, b, j, rowv);
+    case TL_STMT_LET: return loads_other(s->let.value, b, j, zero, rowv);
     case TL_STMT_STORE:
         for (int i = 0; i < s->store.nidx; i++)
-            if (loads_other(s->store.idx[i], b, j, rowv))
+            if (loads_other(s->store.idx[i], b, j, zero, rowv))
                 return true;
-        return loads_other(s->store.value, b, j, rowv);
+        return loads_other(s->store.value, b, j, zero, rowv);
     case TL_STMT_FOR:
         for (int v = 0; v < s->loop.nvars; v++)
-            if (loads_other(s->loop.begin[v], b, j, rowv) || loads_other(s->loop.end[v], b, j, rowv))
+            if (loads_other(s->loop.begin[v], b, j, zero, rowv) || loads_other(s->loop.end[v], b, j, zero, rowv))
                 return true;
-        return block_loads_other(&s->loop.body, b, j, rowv);
-    case TL_STMT_WHILE: return loads_other(s->whiles.cond, b, j, rowv) || block_loads_other(&s->whiles.body, b, j, rowv);
+        return block_loads_other(&s->loop.body, b, j, zero, rowv);
+    case TL_STMT_WHILE: return loads_other(s->whiles.cond, b, j, zero, rowv) || block_loads_other(&s->whiles.body, b, j, zero, rowv);
     case TL_STMT_IF:
-        return loads_other(s->ifs.cond, b, j, rowv) || block_loads_other(&s->ifs.then_body, b, j, rowv) ||
-               block_loads_other(&s->ifs.else_body, b, j, rowv);
+        return loads_other(s->ifs.cond, b, j, zero, rowv) || block_loads_other(&s->ifs.then_body, b, j, zero, rowv) ||
+               block_loads_other(&s->ifs.else_body, b, j, zero, rowv);
     case TL_STMT_TILE:
         for (int i = 0; i < s->tile.nargs; i++)
             if (same_storage(s->tile.args[i].buf, b))
                 return true;
-        return loads_other(s->tile.value, b, j, rowv);
+        return loads_other(s->tile.value, b, j, zero, rowv);
     case TL_STMT_ALLOC: return same_storage(s->alloc.buf, b);
     default: return true; /* a statement not known here: as if it read everything */
     }
@@ -840,6 +843,19 @@ static void settle(nx *x, state *st, tl_block *out, const tl_stmt *s, const tl_v
                    const tl_expr *end, bool any_j, const tl_buffer *const *keep, int nkeep)
 {
     tl_block one = {.items = (tl_stmt **)&s, .n = 1};
+    /* a loop over [L, H) as split_masked_loops writes one, `for j in
+     * vectorized(H - L)` reading b[row, L + j], with L a let of 0: over
+     * [0, H) */
+    const tl_var *zero = NULL;
+    const tl_expr *raw = s->kind == TL_STMT_FOR && s->loop.nvars == 1 ? s->loop.end[0] : NULL;
+    int64_t z = 1;
+    if (raw && raw->kind == TL_EXPR_BINARY && raw->bin.op == TL_BIN_SUB && raw->bin.b->kind == TL_EXPR_VAR) {
+        tl_expr *lo = resolve(x, raw->bin.b);
+        if (lo && is_int(lo, &z) && z == 0)
+            zero = raw->bin.b->var;
+    }
+    if (zero && end && end->kind == TL_EXPR_BINARY && end->bin.op == TL_BIN_SUB && is_int(end->bin.b, &z) && z == 0)
+        end = end->bin.a;
     for (int i = 0; i < st->n; i++) {
         fact *f = &st->f[i];
         if (!f->lazy)
@@ -848,7 +864,7 @@ static void settle(nx *x, state *st, tl_block *out, const tl_stmt *s, const tl_v
         bool kept = false;
         for (int q = 0; q < nkeep; q++)
             kept = kept || keep[q] == f->buf;
-        if (stmt_loads_other(s, f->buf, over_e ? j : NULL, rowv) || (!kept && writes_buf(&one, f->buf)) ||
+        if (stmt_loads_other(s, f->buf, over_e ? j : NULL, zero, rowv) || (!kept && writes_buf(&one, f->buf)) ||
             value_reads_written(f->value, &one))
             materialize(x, out, f);
     }
@@ -858,7 +874,7 @@ static void settle(nx *x, state *st, tl_block *out, const tl_stmt *s, const tl_v
 static void settle_expr(nx *x, state *st, tl_block *out, const tl_expr *e)
 {
     for (int i = 0; i < st->n; i++)
-        if (st->f[i].lazy && loads_other(e, st->f[i].buf, NULL, NULL))
+        if (st->f[i].lazy && loads_other(e, st->f[i].buf, NULL, NULL, NULL))
             materialize(x, out, &st->f[i]);
 }
 
@@ -1040,7 +1056,7 @@ static bool lane_start(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *
         return false;
     const tl_buffer *B = b->store.value->load.buf;
     fact *f = find(st, B);
-    if (!f || !f->lazy || B == b->store.buf || loads_other(b->store.value, B, l, rowv))
+    if (!f || !f->lazy || B == b->store.buf || loads_other(b->store.value, B, l, NULL, rowv))
         return false;
     f->lazy = false; /* the others, as for any loop */
     settle(x, st, out, s, NULL, NULL, NULL, false, NULL, 0);

@@ -455,8 +455,9 @@ static bool piece_loop(split_ctx *x, tl_kernel *kern, const tl_stmt *s, piece *p
     if (!l->loop.body.n)
         return true;
     tl_stmt *only = l->loop.body.items[0];
+    /* (the copied body names j as the piece's own variable k) */
     if (l->loop.body.n == 1 && only->kind == TL_STMT_STORE && only->store.value->kind == TL_EXPR_SELECT &&
-        invariant(x, only->store.value->sel.cond)) {
+        invariant(x, only->store.value->sel.cond) && !tl_ir_expr_uses_var(only->store.value->sel.cond, p->k)) {
         /* B[.., j] = select(row inside, A[..], 0) with the row fixed: the
          * loop of each side under an if (a select GCC makes a masked load) */
         tl_stmt *br = tl_ir_new_stmt(a, TL_STMT_IF, s->loc), *other = tl_ir_new_stmt(a, TL_STMT_FOR, s->loc);
@@ -476,7 +477,8 @@ static bool piece_loop(split_ctx *x, tl_kernel *kern, const tl_stmt *s, piece *p
             return false;
         return tl_ir_block_append(a, out, br);
     }
-    if (l->loop.body.n == 1 && only->kind == TL_STMT_IF && !only->ifs.else_body.n && invariant(x, only->ifs.cond)) {
+    if (l->loop.body.n == 1 && only->kind == TL_STMT_IF && !only->ifs.else_body.n && invariant(x, only->ifs.cond) &&
+        !tl_ir_expr_uses_var(only->ifs.cond, p->k)) {
         l->loop.body = only->ifs.then_body;
         only->ifs.then_body = (tl_block){0};
         if (!tl_ir_block_append(a, &only->ifs.then_body, l))

@@ -189,25 +189,12 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
             }
         }
     }
@@ -429,25 +416,12 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
             }
         }
     }
@@ -669,25 +643,12 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
             }
         }
     }
@@ -909,25 +870,12 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
             }
         }
     }
@@ -1149,25 +1097,12 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
             }
         }
     }

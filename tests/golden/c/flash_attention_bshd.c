@@ -190,25 +190,12 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
-        }
-    }
-    if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if ((((0 <= b) && (b < B)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) && ((0 <= h) && (h < 4))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[((((int64_t)b * S + (bx * 64) + i5) * 4 + h) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 64; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) {
-                    O[((((int64_t)b * S + (bx * 64) + i5) * 4 + h) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[((((int64_t)b * S + (bx * 64) + i) * 4 + h) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
             }
         }
     }

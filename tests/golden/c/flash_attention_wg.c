@@ -195,25 +195,12 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         l[i] = 1.0f / l[i];
     }
     for (int32_t i = 0; i < 192; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] * l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 192; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 192) + i)) && (((bx * 192) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 192; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i5)) && (((int64_t)(bx * 192) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 192) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] * l[i])));
             }
         }
     }
@@ -441,25 +428,12 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         l[i] = 1.0f / l[i];
     }
     for (int32_t i = 0; i < 192; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] * l[i];
-        }
-    }
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
-        for (int32_t i5 = 0; i5 < 192; i5++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 192) + i)) && (((bx * 192) + i) < S))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-            }
-        }
-    } else {
-        for (int32_t i5 = 0; i5 < 192; i5++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i5)) && (((int64_t)(bx * 192) + (int64_t)i5) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)bz * S + (bx * 192) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] * l[i])));
             }
         }
     }

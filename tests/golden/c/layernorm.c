@@ -32,78 +32,33 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         _Alignas(64) float tl_lanes_22_[32]; /* local */
         _Alignas(64) float tl_lanes_23_[32]; /* local */
         _Alignas(64) float X_s[16][256]; /* fragment */
+        memset(X_s, 0, sizeof X_s);
         _Alignas(64) float sq_s[16][256]; /* fragment */
         memset(sq_s, 0, sizeof sq_s);
-        _Alignas(64) float W_s[256]; /* fragment */
-        _Alignas(64) float B_s[256]; /* fragment */
         _Alignas(64) float mean_s[16]; /* fragment */
         memset(mean_s, 0, sizeof mean_s);
         _Alignas(64) float rstd_s[16]; /* fragment */
         memset(rstd_s, 0, sizeof rstd_s);
-        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i11 = 0; i11 < 16; i11++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i11][j1] = X[((int64_t)((bx * 16) + i11) * N + j1)];
-                }
-            }
-        } else {
-            for (int32_t i11 = 0; i11 < 16; i11++) {
-                const int32_t tl_hi0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
-                        X_s[i11][j1] = X[((int64_t)((bx * 16) + i11) * N + j1)];
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
-                        X_s[i11][j1] = 0.0f;
-                    }
-                }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (256 - tl_hi0_); j11++) {
-                    X_s[i11][tl_hi0_ + j11] = 0.0f;
-                }
-            }
-        }
-        if (INT64_C(256) <= (int64_t)N) {
-            TL_VECTORIZE
-            for (int32_t i11 = 0; i11 < 256; i11++) {
-                W_s[i11] = W[(int64_t)i11];
-            }
-        } else {
-            const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-            TL_VECTORIZE
-            for (int32_t i11 = 0; i11 < tl_hi1_; i11++) {
-                W_s[i11] = W[(int64_t)i11];
-            }
-        }
-        if (INT64_C(256) <= (int64_t)N) {
-            TL_VECTORIZE
-            for (int32_t i11 = 0; i11 < 256; i11++) {
-                B_s[i11] = B[(int64_t)i11];
-            }
-        } else {
-            const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-            TL_VECTORIZE
-            for (int32_t i11 = 0; i11 < tl_hi2_; i11++) {
-                B_s[i11] = B[(int64_t)i11];
-            }
-        }
         for (int32_t i = 0; i < 16; i++) {
-            const int32_t tl_hi3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_lo0_ = 0;
+            const int32_t tl_hi1_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_hi3_; j++) {
-                const float x = X_s[i][j];
+            for (int32_t j = 0; j < tl_lo0_; j++) {
+                const float x = ((j < N) ? 0.0f : 0.0f);
                 X_s[i][j] = x;
                 sq_s[i][j] = x * x;
             }
             TL_VECTORIZE
-            for (int32_t j6 = 0; j6 < (256 - tl_hi3_); j6++) {
+            for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                const float x = (((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) ? X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)] : 0.0f);
+                X_s[i][tl_lo0_ + j3] = x;
+                sq_s[i][tl_lo0_ + j3] = x * x;
+            }
+            TL_VECTORIZE
+            for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
                 const float x = 0.0f;
-                X_s[i][tl_hi3_ + j6] = x;
-                sq_s[i][tl_hi3_ + j6] = x * x;
+                X_s[i][tl_hi1_ + j3] = x;
+                sq_s[i][tl_hi1_ + j3] = x * x;
             }
         }
         for (int32_t i1 = 0; i1 < 16; i1++) {
@@ -112,7 +67,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 tl_lanes_22_[lane] = X_s[i1][lane];
             }
             const float tl_pad0_ = 0.0f;
-            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
@@ -133,7 +88,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 tl_lanes_23_[lane1] = sq_s[i2][lane1];
             }
             const float tl_pad2_ = 0.0f * 0.0f;
-            const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
@@ -148,64 +103,22 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 rstd_s[i2] = rstd_s[i2] + tl_lanes_23_[lane1];
             }
         }
-        const int32_t tl_pad_from4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-        const float tl_pad_v5_ = 0.0f;
-        const int32_t tl_pad_n6_ = 256 - tl_pad_from4_;
-        TL_VECTORIZE
-        for (int32_t tl_pad_k7_ = 0; tl_pad_k7_ < tl_pad_n6_; tl_pad_k7_++) {
-            B_s[tl_pad_from4_ + tl_pad_k7_] = tl_pad_v5_;
-        }
-        const int32_t tl_pad_from8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-        const float tl_pad_v9_ = 0.0f;
-        const int32_t tl_pad_n10_ = 256 - tl_pad_from8_;
-        TL_VECTORIZE
-        for (int32_t tl_pad_k11_ = 0; tl_pad_k11_ < tl_pad_n10_; tl_pad_k11_++) {
-            W_s[tl_pad_from8_ + tl_pad_k11_] = tl_pad_v9_;
-        }
         for (int32_t i = 0; i < 16; i++) {
-            const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_lo2_ = 0;
+            const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols12_; j++) {
+            for (int32_t j = 0; j < tl_lo2_; j++) {
+            }
+            TL_VECTORIZE
+            for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
                 const float mu = mean_s[i] * inv_n;
                 const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
-                X_s[i][j] = (((X_s[i][j] - mu) * r) * W_s[j]) + B_s[j];
+                if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
+                    Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j4)] = (((X_s[i][tl_lo2_ + j4] - mu) * r) * W[(int64_t)(tl_lo2_ + j4)]) + B[(int64_t)(tl_lo2_ + j4)];
+                }
             }
-            const float tl_col14_ = (((0.0f - (mean_s[i] * (1.0f / (float)N))) * (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * (1.0f / (float)N)) - ((mean_s[i] * (1.0f / (float)N)) * (mean_s[i] * (1.0f / (float)N)))), 0.0f)) + 1e-05f)))) * 0.0f) + 0.0f;
             TL_VECTORIZE
-            for (int32_t j13 = 0; j13 < (256 - tl_cols12_); j13++) {
-                X_s[i][tl_cols12_ + j13] = tl_col14_;
-            }
-        }
-        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i11 = 0; i11 < 16; i11++) {
-                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                    {
-                        const int32_t j1 = 0;
-                        tl_rt_stream(&Y[((int64_t)((bx * 16) + i11) * N + j1)], &X_s[i11][j1], (int64_t)256 * (int64_t)sizeof(float));
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < 256; j1++) {
-                        Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
-                    }
-                }
-            }
-        } else {
-            for (int32_t i11 = 0; i11 < 16; i11++) {
-                const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) {
-                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        {
-                            const int32_t j1 = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 16) + i11) * N + j1)], &X_s[i11][j1], (int64_t)tl_hi4_ * (int64_t)sizeof(float));
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j1 = 0; j1 < tl_hi4_; j1++) {
-                            Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
-                        }
-                    }
-                }
+            for (int32_t j4 = 0; j4 < (256 - tl_hi3_); j4++) {
             }
         }
     } else {
@@ -213,10 +126,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         memset(X_f, 0, sizeof X_f);
         _Alignas(64) float sq[4][512]; /* fragment */
         memset(sq, 0, sizeof sq);
-        _Alignas(64) float W_f[512]; /* fragment */
-        memset(W_f, 0, sizeof W_f);
-        _Alignas(64) float B_f[512]; /* fragment */
-        memset(B_f, 0, sizeof B_f);
         _Alignas(64) float mean[4]; /* fragment */
         memset(mean, 0, sizeof mean);
         _Alignas(64) float rstd[4]; /* fragment */
@@ -224,70 +133,26 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         if (N <= 512) {
             _Alignas(64) float tl_lanes_24_[32]; /* local */
             _Alignas(64) float tl_lanes_25_[32]; /* local */
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
-                    }
-                }
-            } else {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    const int32_t tl_hi5_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < tl_hi5_; j2++) {
-                            X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < tl_hi5_; j2++) {
-                            X_f[i12][j2] = 0.0f;
-                        }
-                    }
-                    TL_VECTORIZE
-                    for (int32_t j21 = 0; j21 < (512 - tl_hi5_); j21++) {
-                        X_f[i12][tl_hi5_ + j21] = 0.0f;
-                    }
-                }
-            }
-            if (INT64_C(512) <= (int64_t)N) {
-                TL_VECTORIZE
-                for (int32_t i12 = 0; i12 < 512; i12++) {
-                    W_f[i12] = W[(int64_t)i12];
-                }
-            } else {
-                const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                TL_VECTORIZE
-                for (int32_t i12 = 0; i12 < tl_hi6_; i12++) {
-                    W_f[i12] = W[(int64_t)i12];
-                }
-            }
-            if (INT64_C(512) <= (int64_t)N) {
-                TL_VECTORIZE
-                for (int32_t i12 = 0; i12 < 512; i12++) {
-                    B_f[i12] = B[(int64_t)i12];
-                }
-            } else {
-                const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                TL_VECTORIZE
-                for (int32_t i12 = 0; i12 < tl_hi7_; i12++) {
-                    B_f[i12] = B[(int64_t)i12];
-                }
-            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_hi8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_lo4_ = 0;
+                const int32_t tl_hi5_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_hi8_; j++) {
-                    const float x = X_f[i][j];
+                for (int32_t j = 0; j < tl_lo4_; j++) {
+                    const float x = ((j < N) ? 0.0f : 0.0f);
                     X_f[i][j] = x;
                     sq[i][j] = x * x;
                 }
                 TL_VECTORIZE
-                for (int32_t j7 = 0; j7 < (512 - tl_hi8_); j7++) {
+                for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                    const float x = (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f);
+                    X_f[i][tl_lo4_ + j5] = x;
+                    sq[i][tl_lo4_ + j5] = x * x;
+                }
+                TL_VECTORIZE
+                for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
                     const float x = 0.0f;
-                    X_f[i][tl_hi8_ + j7] = x;
-                    sq[i][tl_hi8_ + j7] = x * x;
+                    X_f[i][tl_hi5_ + j5] = x;
+                    sq[i][tl_hi5_ + j5] = x * x;
                 }
             }
             for (int32_t i3 = 0; i3 < 4; i3++) {
@@ -295,16 +160,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                     tl_lanes_24_[lane2] = X_f[i3][lane2];
                 }
-                const float tl_pad15_ = 0.0f;
-                const int32_t tl_steps16_ = ((((tl_pad15_ + tl_pad15_) == tl_pad15_) || (tl_pad15_ != tl_pad15_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red2 = 0; red2 < tl_steps16_; red2++) {
+                const float tl_pad4_ = 0.0f;
+                const int32_t tl_steps5_ = ((((tl_pad4_ + tl_pad4_) == tl_pad4_) || (tl_pad4_ != tl_pad4_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
+                for (int32_t red2 = 0; red2 < tl_steps5_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                         tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
                     }
                 }
-                if (tl_steps16_ < 15) {
-                    tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad15_;
+                if (tl_steps5_ < 15) {
+                    tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad4_;
                 }
                 mean[i3] = 0.0f;
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -316,16 +181,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                     tl_lanes_25_[lane3] = sq[i5][lane3];
                 }
-                const float tl_pad17_ = 0.0f * 0.0f;
-                const int32_t tl_steps18_ = ((((tl_pad17_ + tl_pad17_) == tl_pad17_) || (tl_pad17_ != tl_pad17_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red3 = 0; red3 < tl_steps18_; red3++) {
+                const float tl_pad6_ = 0.0f * 0.0f;
+                const int32_t tl_steps7_ = ((((tl_pad6_ + tl_pad6_) == tl_pad6_) || (tl_pad6_ != tl_pad6_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
+                for (int32_t red3 = 0; red3 < tl_steps7_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                         tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
                     }
                 }
-                if (tl_steps18_ < 15) {
-                    tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad17_;
+                if (tl_steps7_ < 15) {
+                    tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad6_;
                 }
                 rstd[i5] = 0.0f;
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
@@ -337,61 +202,13 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 mean[i] = mean[i] / (float)N;
                 rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
             }
-            const int32_t tl_pad_from19_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-            const float tl_pad_v20_ = 0.0f;
-            const int32_t tl_pad_n21_ = 512 - tl_pad_from19_;
-            TL_VECTORIZE
-            for (int32_t tl_pad_k22_ = 0; tl_pad_k22_ < tl_pad_n21_; tl_pad_k22_++) {
-                B_f[tl_pad_from19_ + tl_pad_k22_] = tl_pad_v20_;
-            }
-            const int32_t tl_pad_from23_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-            const float tl_pad_v24_ = 0.0f;
-            const int32_t tl_pad_n25_ = 512 - tl_pad_from23_;
-            TL_VECTORIZE
-            for (int32_t tl_pad_k26_ = 0; tl_pad_k26_ < tl_pad_n25_; tl_pad_k26_++) {
-                W_f[tl_pad_from23_ + tl_pad_k26_] = tl_pad_v24_;
-            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols27_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols27_; j++) {
-                    X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
-                }
-                const float tl_col29_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
-                TL_VECTORIZE
-                for (int32_t j28 = 0; j28 < (512 - tl_cols27_); j28++) {
-                    X_f[i][tl_cols27_ + j28] = tl_col29_;
-                }
-            }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        {
-                            const int32_t j2 = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 512; j2++) {
-                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
-                        }
-                    }
-                }
-            } else {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    const int32_t tl_hi9_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
-                        if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                            {
-                                const int32_t j2 = 0;
-                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)tl_hi9_ * (int64_t)sizeof(float));
-                            }
-                        } else {
-                            TL_VECTORIZE
-                            for (int32_t j2 = 0; j2 < tl_hi9_; j2++) {
-                                Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
-                            }
-                        }
+                const int32_t tl_lo6_ = 0;
+                const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
+                if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    TL_VECTORIZE
+                    for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = (((X_f[i][tl_lo6_ + j6] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + j6)]) + B[(int64_t)(tl_lo6_ + j6)];
                     }
                 }
             }
@@ -400,134 +217,65 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 _Alignas(64) float tl_lanes_26_[32]; /* local */
                 _Alignas(64) float tl_lanes_27_[32]; /* local */
                 _Alignas(64) float X_r[1][4096]; /* fragment */
+                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
                 memset(sq_r, 0, sizeof sq_r);
-                _Alignas(64) float W_r[4096]; /* fragment */
-                _Alignas(64) float B_r[4096]; /* fragment */
                 _Alignas(64) float mean_r[1]; /* fragment */
                 memset(mean_r, 0, sizeof mean_r);
                 _Alignas(64) float rstd_r[1]; /* fragment */
                 memset(rstd_r, 0, sizeof rstd_r);
-                if (INT64_C(4096) <= (int64_t)N) {
-                    TL_VECTORIZE
-                    for (int32_t i13 = 0; i13 < 4096; i13++) {
-                        W_r[i13] = W[(int64_t)i13];
-                    }
-                } else {
-                    const int32_t tl_hi10_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    TL_VECTORIZE
-                    for (int32_t i13 = 0; i13 < tl_hi10_; i13++) {
-                        W_r[i13] = W[(int64_t)i13];
-                    }
-                }
-                if (INT64_C(4096) <= (int64_t)N) {
-                    TL_VECTORIZE
-                    for (int32_t i13 = 0; i13 < 4096; i13++) {
-                        B_r[i13] = B[(int64_t)i13];
-                    }
-                } else {
-                    const int32_t tl_hi11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    TL_VECTORIZE
-                    for (int32_t i13 = 0; i13 < tl_hi11_; i13++) {
-                        B_r[i13] = B[(int64_t)i13];
-                    }
-                }
-                const int32_t tl_pad_from30_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                const float tl_pad_v31_ = 0.0f;
-                const int32_t tl_pad_n32_ = 4096 - tl_pad_from30_;
-                TL_VECTORIZE
-                for (int32_t tl_pad_k33_ = 0; tl_pad_k33_ < tl_pad_n32_; tl_pad_k33_++) {
-                    W_r[tl_pad_from30_ + tl_pad_k33_] = tl_pad_v31_;
-                }
-                const int32_t tl_pad_from34_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                const float tl_pad_v35_ = 0.0f;
-                const int32_t tl_pad_n36_ = 4096 - tl_pad_from34_;
-                TL_VECTORIZE
-                for (int32_t tl_pad_k37_ = 0; tl_pad_k37_ < tl_pad_n36_; tl_pad_k37_++) {
-                    B_r[tl_pad_from34_ + tl_pad_k37_] = tl_pad_v35_;
-                }
                 for (int32_t r = 0; r < 4; r++) {
-                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            if ((r + 1) < 4) {
-                                for (int32_t pf = 0; pf < 256; pf++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i13) * N + pf * 16)) * sizeof *X), 0, 0);
-                                }
-                            }
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
-                            }
-                        }
-                    } else {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            const int32_t tl_hi12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < tl_hi12_; j3++) {
-                                    X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
-                                }
-                            } else {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < tl_hi12_; j3++) {
-                                    X_r[i13][j3] = 0.0f;
-                                }
-                            }
-                        }
-                    }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_hi13_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                        for (int32_t tl_r38_ = 0; tl_r38_ < 1; tl_r38_++) {
-                            const int32_t tl_pad_from39_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            const float tl_pad_v40_ = 0.0f;
-                            const int32_t tl_pad_n41_ = 4096 - tl_pad_from39_;
-                            TL_VECTORIZE
-                            for (int32_t tl_pad_k42_ = 0; tl_pad_k42_ < tl_pad_n41_; tl_pad_k42_++) {
-                                X_r[tl_r38_][tl_pad_from39_ + tl_pad_k42_] = tl_pad_v40_;
-                            }
-                        }
+                        const int32_t tl_lo8_ = 0;
+                        const int32_t tl_hi9_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo8_) ? (int64_t)tl_lo8_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_hi13_; j++) {
-                            const float x = X_r[i][j];
+                        for (int32_t j = 0; j < tl_lo8_; j++) {
+                            const float x = ((j < N) ? 0.0f : 0.0f);
                             X_r[i][j] = x;
                             sq_r[i][j] = x * x;
                         }
+                        TL_VECTORIZE
+                        for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                            const float x = (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f);
+                            X_r[i][tl_lo8_ + j7] = x;
+                            sq_r[i][tl_lo8_ + j7] = x * x;
+                        }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {
-                        for (int32_t tl_r43_ = 0; tl_r43_ < 1; tl_r43_++) {
-                            const int32_t tl_pad_from44_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            const float tl_pad_v45_ = 0.0f;
-                            const int32_t tl_pad_n46_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from44_;
+                        for (int32_t tl_r8_ = 0; tl_r8_ < 1; tl_r8_++) {
+                            const int32_t tl_pad_from9_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                            const float tl_pad_v10_ = 0.0f;
+                            const int32_t tl_pad_n11_ = (((((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) : 4096) - tl_pad_from9_;
                             TL_VECTORIZE
-                            for (int32_t tl_pad_k47_ = 0; tl_pad_k47_ < tl_pad_n46_; tl_pad_k47_++) {
-                                X_r[tl_r43_][tl_pad_from44_ + tl_pad_k47_] = tl_pad_v45_;
+                            for (int32_t tl_pad_k12_ = 0; tl_pad_k12_ < tl_pad_n11_; tl_pad_k12_++) {
+                                X_r[tl_r8_][tl_pad_from9_ + tl_pad_k12_] = tl_pad_v10_;
                             }
                         }
                         TL_VECTORIZE
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             tl_lanes_26_[lane4] = X_r[i6][lane4];
                         }
-                        const float tl_pad48_ = 0.0f;
-                        const int32_t tl_steps49_ = ((((tl_pad48_ + tl_pad48_) == tl_pad48_) || (tl_pad48_ != tl_pad48_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        if (tl_steps49_ == 127) {
-                            for (int32_t tl_r50_ = 0; tl_r50_ < 1; tl_r50_++) {
-                                const int32_t tl_pad_from51_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                                const float tl_pad_v52_ = 0.0f;
-                                const int32_t tl_pad_n53_ = 4096 - tl_pad_from51_;
+                        const float tl_pad13_ = 0.0f;
+                        const int32_t tl_steps14_ = ((((tl_pad13_ + tl_pad13_) == tl_pad13_) || (tl_pad13_ != tl_pad13_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
+                        if (tl_steps14_ == 127) {
+                            for (int32_t tl_r15_ = 0; tl_r15_ < 1; tl_r15_++) {
+                                const int32_t tl_pad_from16_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                                const float tl_pad_v17_ = 0.0f;
+                                const int32_t tl_pad_n18_ = 4096 - tl_pad_from16_;
                                 TL_VECTORIZE
-                                for (int32_t tl_pad_k54_ = 0; tl_pad_k54_ < tl_pad_n53_; tl_pad_k54_++) {
-                                    X_r[tl_r50_][tl_pad_from51_ + tl_pad_k54_] = tl_pad_v52_;
+                                for (int32_t tl_pad_k19_ = 0; tl_pad_k19_ < tl_pad_n18_; tl_pad_k19_++) {
+                                    X_r[tl_r15_][tl_pad_from16_ + tl_pad_k19_] = tl_pad_v17_;
                                 }
                             }
                         }
-                        for (int32_t red4 = 0; red4 < tl_steps49_; red4++) {
+                        for (int32_t red4 = 0; red4 < tl_steps14_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + X_r[i6][((red4 + 1) * 32) + lane4];
                             }
                         }
-                        if (tl_steps49_ < 127) {
-                            tl_lanes_26_[0] = tl_lanes_26_[0] + tl_pad48_;
+                        if (tl_steps14_ < 127) {
+                            tl_lanes_26_[0] = tl_lanes_26_[0] + tl_pad13_;
                         }
                         mean_r[i6] = 0.0f;
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
@@ -535,40 +283,40 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
-                        for (int32_t tl_r55_ = 0; tl_r55_ < 1; tl_r55_++) {
-                            const int32_t tl_pad_from56_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            const float tl_pad_v57_ = 0.0f * 0.0f;
-                            const int32_t tl_pad_n58_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from56_;
+                        for (int32_t tl_r20_ = 0; tl_r20_ < 1; tl_r20_++) {
+                            const int32_t tl_pad_from21_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                            const float tl_pad_v22_ = 0.0f * 0.0f;
+                            const int32_t tl_pad_n23_ = (((((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) : 4096) - tl_pad_from21_;
                             TL_VECTORIZE
-                            for (int32_t tl_pad_k59_ = 0; tl_pad_k59_ < tl_pad_n58_; tl_pad_k59_++) {
-                                sq_r[tl_r55_][tl_pad_from56_ + tl_pad_k59_] = tl_pad_v57_;
+                            for (int32_t tl_pad_k24_ = 0; tl_pad_k24_ < tl_pad_n23_; tl_pad_k24_++) {
+                                sq_r[tl_r20_][tl_pad_from21_ + tl_pad_k24_] = tl_pad_v22_;
                             }
                         }
                         TL_VECTORIZE
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                             tl_lanes_27_[lane5] = sq_r[i7][lane5];
                         }
-                        const float tl_pad60_ = 0.0f * 0.0f;
-                        const int32_t tl_steps61_ = ((((tl_pad60_ + tl_pad60_) == tl_pad60_) || (tl_pad60_ != tl_pad60_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        if (tl_steps61_ == 127) {
-                            for (int32_t tl_r62_ = 0; tl_r62_ < 1; tl_r62_++) {
-                                const int32_t tl_pad_from63_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                                const float tl_pad_v64_ = 0.0f * 0.0f;
-                                const int32_t tl_pad_n65_ = 4096 - tl_pad_from63_;
+                        const float tl_pad25_ = 0.0f * 0.0f;
+                        const int32_t tl_steps26_ = ((((tl_pad25_ + tl_pad25_) == tl_pad25_) || (tl_pad25_ != tl_pad25_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
+                        if (tl_steps26_ == 127) {
+                            for (int32_t tl_r27_ = 0; tl_r27_ < 1; tl_r27_++) {
+                                const int32_t tl_pad_from28_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                                const float tl_pad_v29_ = 0.0f * 0.0f;
+                                const int32_t tl_pad_n30_ = 4096 - tl_pad_from28_;
                                 TL_VECTORIZE
-                                for (int32_t tl_pad_k66_ = 0; tl_pad_k66_ < tl_pad_n65_; tl_pad_k66_++) {
-                                    sq_r[tl_r62_][tl_pad_from63_ + tl_pad_k66_] = tl_pad_v64_;
+                                for (int32_t tl_pad_k31_ = 0; tl_pad_k31_ < tl_pad_n30_; tl_pad_k31_++) {
+                                    sq_r[tl_r27_][tl_pad_from28_ + tl_pad_k31_] = tl_pad_v29_;
                                 }
                             }
                         }
-                        for (int32_t red5 = 0; red5 < tl_steps61_; red5++) {
+                        for (int32_t red5 = 0; red5 < tl_steps26_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                                 tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + sq_r[i7][((red5 + 1) * 32) + lane5];
                             }
                         }
-                        if (tl_steps61_ < 127) {
-                            tl_lanes_27_[0] = tl_lanes_27_[0] + tl_pad60_;
+                        if (tl_steps26_ < 127) {
+                            tl_lanes_27_[0] = tl_lanes_27_[0] + tl_pad25_;
                         }
                         rstd_r[i7] = 0.0f;
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
@@ -581,109 +329,82 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         rstd_r[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_r[i] / (float)N) - (mean_r[i] * mean_r[i])), 0.0f)) + 1e-05f)));
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols67_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                        TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols67_; j++) {
-                            X_r[i][j] = (((X_r[i][j] - mean_r[0]) * rstd_r[0]) * W_r[j]) + B_r[j];
-                        }
-                    }
-                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                {
-                                    const int32_t j3 = 0;
-                                    tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)4096 * (int64_t)sizeof(float));
-                                }
-                            } else {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
-                                }
-                            }
-                        }
-                    } else {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            const int32_t tl_hi14_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
-                                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                    {
-                                        const int32_t j3 = 0;
-                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)tl_hi14_ * (int64_t)sizeof(float));
-                                    }
-                                } else {
-                                    TL_VECTORIZE
-                                    for (int32_t j3 = 0; j3 < tl_hi14_; j3++) {
-                                        Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
-                                    }
-                                }
+                        const int32_t tl_lo10_ = 0;
+                        const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
+                        if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            TL_VECTORIZE
+                            for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = (((X_r[i][tl_lo10_ + j8] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + j8)]) + B[(int64_t)(tl_lo10_ + j8)];
                             }
                         }
                     }
                 }
-                for (int32_t tl_r69_ = 0; tl_r69_ < 1; tl_r69_++) {
-                    const int32_t tl_pad_from70_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    const float tl_pad_v71_ = 0.0f * 0.0f;
-                    const int32_t tl_pad_n72_ = 4096 - tl_pad_from70_;
+                for (int32_t tl_r32_ = 0; tl_r32_ < 1; tl_r32_++) {
+                    const int32_t tl_pad_from33_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                    const float tl_pad_v34_ = 0.0f;
+                    const int32_t tl_pad_n35_ = 4096 - tl_pad_from33_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k73_ = 0; tl_pad_k73_ < tl_pad_n72_; tl_pad_k73_++) {
-                        sq_r[tl_r69_][tl_pad_from70_ + tl_pad_k73_] = tl_pad_v71_;
+                    for (int32_t tl_pad_k36_ = 0; tl_pad_k36_ < tl_pad_n35_; tl_pad_k36_++) {
+                        X_r[tl_r32_][tl_pad_from33_ + tl_pad_k36_] = tl_pad_v34_;
                     }
                 }
-                for (int32_t tl_r74_ = 0; tl_r74_ < 1; tl_r74_++) {
-                    const int32_t tl_pad_from75_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    const float tl_pad_v76_ = (((0.0f - mean_r[0]) * rstd_r[0]) * 0.0f) + 0.0f;
-                    const int32_t tl_pad_n77_ = 4096 - tl_pad_from75_;
+                for (int32_t tl_r37_ = 0; tl_r37_ < 1; tl_r37_++) {
+                    const int32_t tl_pad_from38_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                    const float tl_pad_v39_ = 0.0f * 0.0f;
+                    const int32_t tl_pad_n40_ = 4096 - tl_pad_from38_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k78_ = 0; tl_pad_k78_ < tl_pad_n77_; tl_pad_k78_++) {
-                        X_r[tl_r74_][tl_pad_from75_ + tl_pad_k78_] = tl_pad_v76_;
+                    for (int32_t tl_pad_k41_ = 0; tl_pad_k41_ < tl_pad_n40_; tl_pad_k41_++) {
+                        sq_r[tl_r37_][tl_pad_from38_ + tl_pad_k41_] = tl_pad_v39_;
                     }
                 }
             } else {
                 _Alignas(64) float tl_lanes_28_[32]; /* local */
                 _Alignas(64) float tl_lanes_29_[32]; /* local */
+                _Alignas(64) float W_f[512]; /* fragment */
+                _Alignas(64) float B_f[512]; /* fragment */
                 TL_VECTORIZE
-                for (int32_t i14 = 0; i14 < 4; i14++) {
-                    mean[i14] = 0.0f;
+                for (int32_t i11 = 0; i11 < 4; i11++) {
+                    mean[i11] = 0.0f;
                 }
                 TL_VECTORIZE
-                for (int32_t i14 = 0; i14 < 4; i14++) {
-                    rstd[i14] = 0.0f;
+                for (int32_t i11 = 0; i11 < 4; i11++) {
+                    rstd[i11] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i14 = 0; i14 < 4; i14++) {
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf1 = 0; pf1 < 32; pf1++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i14) * N + ((c + 1) * 512) + (pf1 * 16))) * sizeof *X), 0, 0);
+                                for (int32_t pf = 0; pf < 32; pf++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i14][j4] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)];
+                            for (int32_t j1 = 0; j1 < 512; j1++) {
+                                X_f[i11][j1] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)];
                             }
                         }
                     } else {
-                        for (int32_t i14 = 0; i14 < 4; i14++) {
-                            const int32_t tl_lo15_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
-                            const int32_t tl_hi16_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo15_) ? (int64_t)tl_lo15_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
+                            const int32_t tl_lo12_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
+                            const int32_t tl_hi13_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo12_) ? (int64_t)tl_lo12_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < tl_lo15_; j4++) {
-                                X_f[i14][j4] = 0.0f;
+                            for (int32_t j1 = 0; j1 < tl_lo12_; j1++) {
+                                X_f[i11][j1] = 0.0f;
                             }
-                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) {
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) {
                                 TL_VECTORIZE
-                                for (int32_t j41 = 0; j41 < (tl_hi16_ - tl_lo15_); j41++) {
-                                    X_f[i14][tl_lo15_ + j41] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + (tl_lo15_ + j41))];
+                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
+                                    X_f[i11][tl_lo12_ + j11] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + (tl_lo12_ + j11))];
                                 }
                             } else {
                                 TL_VECTORIZE
-                                for (int32_t j41 = 0; j41 < (tl_hi16_ - tl_lo15_); j41++) {
-                                    X_f[i14][tl_lo15_ + j41] = 0.0f;
+                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
+                                    X_f[i11][tl_lo12_ + j11] = 0.0f;
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j41 = 0; j41 < (512 - tl_hi16_); j41++) {
-                                X_f[i14][tl_hi16_ + j41] = 0.0f;
+                            for (int32_t j11 = 0; j11 < (512 - tl_hi13_); j11++) {
+                                X_f[i11][tl_hi13_ + j11] = 0.0f;
                             }
                         }
                     }
@@ -734,115 +455,115 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i15][j5] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)];
+                            for (int32_t j2 = 0; j2 < 512; j2++) {
+                                X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)];
                             }
                         }
                     } else {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
-                            const int32_t tl_lo17_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
-                            const int32_t tl_hi18_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo17_) ? (int64_t)tl_lo17_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
+                            const int32_t tl_lo14_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                            const int32_t tl_hi15_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo14_) ? (int64_t)tl_lo14_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < tl_lo17_; j5++) {
-                                X_f[i15][j5] = 0.0f;
+                            for (int32_t j2 = 0; j2 < tl_lo14_; j2++) {
+                                X_f[i12][j2] = 0.0f;
                             }
-                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) {
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
                                 TL_VECTORIZE
-                                for (int32_t j51 = 0; j51 < (tl_hi18_ - tl_lo17_); j51++) {
-                                    X_f[i15][tl_lo17_ + j51] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + (tl_lo17_ + j51))];
+                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
+                                    X_f[i12][tl_lo14_ + j21] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + (tl_lo14_ + j21))];
                                 }
                             } else {
                                 TL_VECTORIZE
-                                for (int32_t j51 = 0; j51 < (tl_hi18_ - tl_lo17_); j51++) {
-                                    X_f[i15][tl_lo17_ + j51] = 0.0f;
+                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
+                                    X_f[i12][tl_lo14_ + j21] = 0.0f;
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j51 = 0; j51 < (512 - tl_hi18_); j51++) {
-                                X_f[i15][tl_hi18_ + j51] = 0.0f;
+                            for (int32_t j21 = 0; j21 < (512 - tl_hi15_); j21++) {
+                                X_f[i12][tl_hi15_ + j21] = 0.0f;
                             }
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t i15 = 0; i15 < 512; i15++) {
-                            W_f[i15] = W[(int64_t)((t * 512) + i15)];
+                        for (int32_t i12 = 0; i12 < 512; i12++) {
+                            W_f[i12] = W[(int64_t)((t * 512) + i12)];
                         }
                     } else {
-                        const int32_t tl_lo19_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
-                        const int32_t tl_hi20_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo19_) ? (int64_t)tl_lo19_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
+                        const int32_t tl_lo16_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                        const int32_t tl_hi17_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo16_) ? (int64_t)tl_lo16_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
-                        for (int32_t i15 = 0; i15 < tl_lo19_; i15++) {
-                            W_f[i15] = 0.0f;
+                        for (int32_t i12 = 0; i12 < tl_lo16_; i12++) {
+                            W_f[i12] = 0.0f;
                         }
                         TL_VECTORIZE
-                        for (int32_t i151 = 0; i151 < (tl_hi20_ - tl_lo19_); i151++) {
-                            W_f[tl_lo19_ + i151] = W[(int64_t)((t * 512) + (tl_lo19_ + i151))];
+                        for (int32_t i121 = 0; i121 < (tl_hi17_ - tl_lo16_); i121++) {
+                            W_f[tl_lo16_ + i121] = W[(int64_t)((t * 512) + (tl_lo16_ + i121))];
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t i15 = 0; i15 < 512; i15++) {
-                            B_f[i15] = B[(int64_t)((t * 512) + i15)];
+                        for (int32_t i12 = 0; i12 < 512; i12++) {
+                            B_f[i12] = B[(int64_t)((t * 512) + i12)];
                         }
                     } else {
-                        const int32_t tl_lo21_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
-                        const int32_t tl_hi22_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo21_) ? (int64_t)tl_lo21_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
+                        const int32_t tl_lo18_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                        const int32_t tl_hi19_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo18_) ? (int64_t)tl_lo18_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
-                        for (int32_t i15 = 0; i15 < tl_lo21_; i15++) {
-                            B_f[i15] = 0.0f;
+                        for (int32_t i12 = 0; i12 < tl_lo18_; i12++) {
+                            B_f[i12] = 0.0f;
                         }
                         TL_VECTORIZE
-                        for (int32_t i152 = 0; i152 < (tl_hi22_ - tl_lo21_); i152++) {
-                            B_f[tl_lo21_ + i152] = B[(int64_t)((t * 512) + (tl_lo21_ + i152))];
+                        for (int32_t i122 = 0; i122 < (tl_hi19_ - tl_lo18_); i122++) {
+                            B_f[tl_lo18_ + i122] = B[(int64_t)((t * 512) + (tl_lo18_ + i122))];
                         }
                     }
-                    const int32_t tl_pad_from79_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
-                    const float tl_pad_v80_ = 0.0f;
-                    const int32_t tl_pad_n81_ = 512 - tl_pad_from79_;
+                    const int32_t tl_pad_from42_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                    const float tl_pad_v43_ = 0.0f;
+                    const int32_t tl_pad_n44_ = 512 - tl_pad_from42_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k82_ = 0; tl_pad_k82_ < tl_pad_n81_; tl_pad_k82_++) {
-                        W_f[tl_pad_from79_ + tl_pad_k82_] = tl_pad_v80_;
+                    for (int32_t tl_pad_k45_ = 0; tl_pad_k45_ < tl_pad_n44_; tl_pad_k45_++) {
+                        W_f[tl_pad_from42_ + tl_pad_k45_] = tl_pad_v43_;
                     }
-                    const int32_t tl_pad_from83_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
-                    const float tl_pad_v84_ = 0.0f;
-                    const int32_t tl_pad_n85_ = 512 - tl_pad_from83_;
+                    const int32_t tl_pad_from46_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                    const float tl_pad_v47_ = 0.0f;
+                    const int32_t tl_pad_n48_ = 512 - tl_pad_from46_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k86_ = 0; tl_pad_k86_ < tl_pad_n85_; tl_pad_k86_++) {
-                        B_f[tl_pad_from83_ + tl_pad_k86_] = tl_pad_v84_;
+                    for (int32_t tl_pad_k49_ = 0; tl_pad_k49_ < tl_pad_n48_; tl_pad_k49_++) {
+                        B_f[tl_pad_from46_ + tl_pad_k49_] = tl_pad_v47_;
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols87_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols50_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols87_; j++) {
+                        for (int32_t j = 0; j < tl_cols50_; j++) {
                             X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
                         }
-                        const float tl_col89_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                        const float tl_col52_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j88 = 0; j88 < (512 - tl_cols87_); j88++) {
-                            X_f[i][tl_cols87_ + j88] = tl_col89_;
+                        for (int32_t j51 = 0; j51 < (512 - tl_cols50_); j51++) {
+                            X_f[i][tl_cols50_ + j51] = tl_col52_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
                             if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
                                 {
-                                    const int32_t j5 = 0;
-                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)], &X_f[i15][j5], (int64_t)512 * (int64_t)sizeof(float));
+                                    const int32_t j2 = 0;
+                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
                                 }
                             } else {
-                                for (int32_t j5 = 0; j5 < 512; j5++) {
-                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                                for (int32_t j2 = 0; j2 < 512; j2++) {
+                                    Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)] = X_f[i12][j2];
                                 }
                             }
                         }
                     } else {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
+                            for (int32_t j2 = 0; j2 < 512; j2++) {
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j2)) && (((int64_t)(t * 512) + (int64_t)j2) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)] = X_f[i12][j2];
                                 }
                             }
                         }

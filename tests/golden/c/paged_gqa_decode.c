@@ -187,25 +187,12 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
         }
     }
     for (int32_t i = 0; i < 8; i++) {
-        TL_VECTORIZE
-        for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = ((l[i] > 0.0f) ? (acc_o[i][d] / l[i]) : 0.0f);
-        }
-    }
-    if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {
-        for (int32_t i2 = 0; i2 < 8; i2++) {
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
+        if (((0 <= b) && (b < B)) && ((0 <= ((g * 8) + i)) && (((g * 8) + i) < H))) {
             TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)b * H + (g * 8) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
-            }
-        }
-    } else {
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(g * 8) + (int64_t)i2)) && (((int64_t)(g * 8) + (int64_t)i2) < (int64_t)H))) {
-                    O[(((int64_t)b * H + (g * 8) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
-                }
+            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                O[(((int64_t)b * H + (g * 8) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)((l[i] > 0.0f) ? (acc_o[i][tl_lo0_ + d1] / l[i]) : 0.0f)));
             }
         }
     }

@@ -26,59 +26,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)bx;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_15_[32]; /* local */
-        _Alignas(64) float X_s[32][256]; /* fragment */
         _Alignas(64) float sq_s[32][256]; /* fragment */
-        _Alignas(64) float W_s[256]; /* fragment */
         _Alignas(64) float ss_s[32]; /* fragment */
         memset(ss_s, 0, sizeof ss_s);
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i6 = 0; i6 < 32; i6++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i6][j1] = X[((int64_t)((bx * 32) + i6) * N + j1)];
-                }
-            }
-        } else {
-            for (int32_t i6 = 0; i6 < 32; i6++) {
-                const int32_t tl_hi0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
-                        X_s[i6][j1] = X[((int64_t)((bx * 32) + i6) * N + j1)];
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
-                        X_s[i6][j1] = 0.0f;
-                    }
-                }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (256 - tl_hi0_); j11++) {
-                    X_s[i6][tl_hi0_ + j11] = 0.0f;
-                }
-            }
-        }
-        if (INT64_C(256) <= (int64_t)N) {
-            TL_VECTORIZE
-            for (int32_t i6 = 0; i6 < 256; i6++) {
-                W_s[i6] = W[(int64_t)i6];
-            }
-        } else {
-            const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-            TL_VECTORIZE
-            for (int32_t i6 = 0; i6 < tl_hi1_; i6++) {
-                W_s[i6] = W[(int64_t)i6];
-            }
-        }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_lo0_ = 0;
+            const int32_t tl_hi1_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_hi2_; j++) {
-                sq_s[i][j] = X_s[i][j] * X_s[i][j];
+            for (int32_t j = 0; j < tl_lo0_; j++) {
+                sq_s[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
             }
             TL_VECTORIZE
-            for (int32_t j6 = 0; j6 < (256 - tl_hi2_); j6++) {
-                sq_s[i][tl_hi2_ + j6] = 0.0f;
+            for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                sq_s[i][tl_lo0_ + j3] = (((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] : 0.0f) * (((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] : 0.0f);
+            }
+            TL_VECTORIZE
+            for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
+                sq_s[i][tl_hi1_ + j3] = 0.0f;
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
@@ -87,7 +51,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 tl_lanes_15_[lane] = sq_s[i1][lane];
             }
             const float tl_pad0_ = 0.0f;
-            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
@@ -102,115 +66,36 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 ss_s[i1] = ss_s[i1] + tl_lanes_15_[lane];
             }
         }
-        const int32_t tl_pad_from2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-        const float tl_pad_v3_ = 0.0f;
-        const int32_t tl_pad_n4_ = 256 - tl_pad_from2_;
-        TL_VECTORIZE
-        for (int32_t tl_pad_k5_ = 0; tl_pad_k5_ < tl_pad_n4_; tl_pad_k5_++) {
-            W_s[tl_pad_from2_ + tl_pad_k5_] = tl_pad_v3_;
-        }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-            TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols6_; j++) {
-                X_s[i][j] = (X_s[i][j] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W_s[j];
-            }
-            const float tl_col8_ = (0.0f * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * 0.0f;
-            TL_VECTORIZE
-            for (int32_t j71 = 0; j71 < (256 - tl_cols6_); j71++) {
-                X_s[i][tl_cols6_ + j71] = tl_col8_;
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i6 = 0; i6 < 32; i6++) {
-                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                    {
-                        const int32_t j1 = 0;
-                        tl_rt_stream(&Y[((int64_t)((bx * 32) + i6) * N + j1)], &X_s[i6][j1], (int64_t)256 * (int64_t)sizeof(float));
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < 256; j1++) {
-                        Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
-                    }
-                }
-            }
-        } else {
-            for (int32_t i6 = 0; i6 < 32; i6++) {
-                const int32_t tl_hi3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) {
-                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        {
-                            const int32_t j1 = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i6) * N + j1)], &X_s[i6][j1], (int64_t)tl_hi3_ * (int64_t)sizeof(float));
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j1 = 0; j1 < tl_hi3_; j1++) {
-                            Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
-                        }
-                    }
+            const int32_t tl_lo2_ = 0;
+            const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
+            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+                TL_VECTORIZE
+                for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
+                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] : 0.0f) * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j4)];
                 }
             }
         }
     } else {
-        _Alignas(64) float X_f[4][512]; /* fragment */
-        memset(X_f, 0, sizeof X_f);
-        _Alignas(64) float W_f[512]; /* fragment */
-        memset(W_f, 0, sizeof W_f);
         _Alignas(64) float ss[4]; /* fragment */
         memset(ss, 0, sizeof ss);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_16_[32]; /* local */
             _Alignas(64) float sq[4][512]; /* fragment */
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i7 = 0; i7 < 4; i7++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i7][j2] = X[((int64_t)((bx * 4) + i7) * N + j2)];
-                    }
-                }
-            } else {
-                for (int32_t i7 = 0; i7 < 4; i7++) {
-                    const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < tl_hi4_; j2++) {
-                            X_f[i7][j2] = X[((int64_t)((bx * 4) + i7) * N + j2)];
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < tl_hi4_; j2++) {
-                            X_f[i7][j2] = 0.0f;
-                        }
-                    }
-                    TL_VECTORIZE
-                    for (int32_t j21 = 0; j21 < (512 - tl_hi4_); j21++) {
-                        X_f[i7][tl_hi4_ + j21] = 0.0f;
-                    }
-                }
-            }
-            if (INT64_C(512) <= (int64_t)N) {
-                TL_VECTORIZE
-                for (int32_t i7 = 0; i7 < 512; i7++) {
-                    W_f[i7] = W[(int64_t)i7];
-                }
-            } else {
-                const int32_t tl_hi5_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                TL_VECTORIZE
-                for (int32_t i7 = 0; i7 < tl_hi5_; i7++) {
-                    W_f[i7] = W[(int64_t)i7];
-                }
-            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_lo4_ = 0;
+                const int32_t tl_hi5_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_hi6_; j++) {
-                    sq[i][j] = X_f[i][j] * X_f[i][j];
+                for (int32_t j = 0; j < tl_lo4_; j++) {
+                    sq[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
                 }
                 TL_VECTORIZE
-                for (int32_t j7 = 0; j7 < (512 - tl_hi6_); j7++) {
-                    sq[i][tl_hi6_ + j7] = 0.0f;
+                for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                    sq[i][tl_lo4_ + j5] = (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f) * (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
+                    sq[i][tl_hi5_ + j5] = 0.0f;
                 }
             }
             for (int32_t i2 = 0; i2 < 4; i2++) {
@@ -218,171 +103,86 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     tl_lanes_16_[lane1] = sq[i2][lane1];
                 }
-                const float tl_pad9_ = 0.0f;
-                const int32_t tl_steps10_ = ((((tl_pad9_ + tl_pad9_) == tl_pad9_) || (tl_pad9_ != tl_pad9_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red1 = 0; red1 < tl_steps10_; red1++) {
+                const float tl_pad2_ = 0.0f;
+                const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
+                for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                         tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
                     }
                 }
-                if (tl_steps10_ < 15) {
-                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad9_;
+                if (tl_steps3_ < 15) {
+                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad2_;
                 }
                 ss[i2] = 0.0f;
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     ss[i2] = ss[i2] + tl_lanes_16_[lane1];
                 }
             }
-            const int32_t tl_pad_from11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-            const float tl_pad_v12_ = 0.0f;
-            const int32_t tl_pad_n13_ = 512 - tl_pad_from11_;
-            TL_VECTORIZE
-            for (int32_t tl_pad_k14_ = 0; tl_pad_k14_ < tl_pad_n13_; tl_pad_k14_++) {
-                W_f[tl_pad_from11_ + tl_pad_k14_] = tl_pad_v12_;
-            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols15_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols15_; j++) {
-                    X_f[i][j] = (X_f[i][j] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W_f[j];
-                }
-                const float tl_col17_ = (0.0f * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * 0.0f;
-                TL_VECTORIZE
-                for (int32_t j16 = 0; j16 < (512 - tl_cols15_); j16++) {
-                    X_f[i][tl_cols15_ + j16] = tl_col17_;
-                }
-            }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i7 = 0; i7 < 4; i7++) {
-                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        {
-                            const int32_t j2 = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 4) + i7) * N + j2)], &X_f[i7][j2], (int64_t)512 * (int64_t)sizeof(float));
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 512; j2++) {
-                            Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
-                        }
-                    }
-                }
-            } else {
-                for (int32_t i7 = 0; i7 < 4; i7++) {
-                    const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) {
-                        if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                            {
-                                const int32_t j2 = 0;
-                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i7) * N + j2)], &X_f[i7][j2], (int64_t)tl_hi7_ * (int64_t)sizeof(float));
-                            }
-                        } else {
-                            TL_VECTORIZE
-                            for (int32_t j2 = 0; j2 < tl_hi7_; j2++) {
-                                Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
-                            }
-                        }
+                const int32_t tl_lo6_ = 0;
+                const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
+                if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    TL_VECTORIZE
+                    for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = ((((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] : 0.0f) * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j6)];
                     }
                 }
             }
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_17_[32]; /* local */
-                _Alignas(64) float X_r[1][4096]; /* fragment */
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
-                _Alignas(64) float W_r[4096]; /* fragment */
                 _Alignas(64) float ss_r[1]; /* fragment */
                 memset(ss_r, 0, sizeof ss_r);
-                if (INT64_C(4096) <= (int64_t)N) {
-                    TL_VECTORIZE
-                    for (int32_t i9 = 0; i9 < 4096; i9++) {
-                        W_r[i9] = W[(int64_t)i9];
-                    }
-                } else {
-                    const int32_t tl_hi8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    TL_VECTORIZE
-                    for (int32_t i9 = 0; i9 < tl_hi8_; i9++) {
-                        W_r[i9] = W[(int64_t)i9];
-                    }
-                }
-                const int32_t tl_pad_from18_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                const float tl_pad_v19_ = 0.0f;
-                const int32_t tl_pad_n20_ = 4096 - tl_pad_from18_;
-                TL_VECTORIZE
-                for (int32_t tl_pad_k21_ = 0; tl_pad_k21_ < tl_pad_n20_; tl_pad_k21_++) {
-                    W_r[tl_pad_from18_ + tl_pad_k21_] = tl_pad_v19_;
-                }
                 for (int32_t r = 0; r < 4; r++) {
-                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i9 = 0; i9 < 1; i9++) {
-                            if ((r + 1) < 4) {
-                                for (int32_t pf = 0; pf < 256; pf++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i9) * N + pf * 16)) * sizeof *X), 0, 0);
-                                }
-                            }
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i9][j3] = X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
-                            }
-                        }
-                    } else {
-                        for (int32_t i9 = 0; i9 < 1; i9++) {
-                            const int32_t tl_hi9_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < tl_hi9_; j3++) {
-                                    X_r[i9][j3] = X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
-                                }
-                            } else {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < tl_hi9_; j3++) {
-                                    X_r[i9][j3] = 0.0f;
-                                }
-                            }
-                        }
-                    }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_hi10_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_lo8_ = 0;
+                        const int32_t tl_hi9_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo8_) ? (int64_t)tl_lo8_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_hi10_; j++) {
-                            sq_r[i][j] = X_r[i][j] * X_r[i][j];
+                        for (int32_t j = 0; j < tl_lo8_; j++) {
+                            sq_r[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
+                        }
+                        TL_VECTORIZE
+                        for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                            sq_r[i][tl_lo8_ + j7] = (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f) * (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f);
                         }
                     }
                     for (int32_t i3 = 0; i3 < 1; i3++) {
-                        for (int32_t tl_r22_ = 0; tl_r22_ < 1; tl_r22_++) {
-                            const int32_t tl_pad_from23_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            const float tl_pad_v24_ = 0.0f;
-                            const int32_t tl_pad_n25_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from23_;
+                        for (int32_t tl_r4_ = 0; tl_r4_ < 1; tl_r4_++) {
+                            const int32_t tl_pad_from5_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                            const float tl_pad_v6_ = 0.0f;
+                            const int32_t tl_pad_n7_ = (((((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) : 4096) - tl_pad_from5_;
                             TL_VECTORIZE
-                            for (int32_t tl_pad_k26_ = 0; tl_pad_k26_ < tl_pad_n25_; tl_pad_k26_++) {
-                                sq_r[tl_r22_][tl_pad_from23_ + tl_pad_k26_] = tl_pad_v24_;
+                            for (int32_t tl_pad_k8_ = 0; tl_pad_k8_ < tl_pad_n7_; tl_pad_k8_++) {
+                                sq_r[tl_r4_][tl_pad_from5_ + tl_pad_k8_] = tl_pad_v6_;
                             }
                         }
                         TL_VECTORIZE
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                             tl_lanes_17_[lane2] = sq_r[i3][lane2];
                         }
-                        const float tl_pad27_ = 0.0f;
-                        const int32_t tl_steps28_ = ((((tl_pad27_ + tl_pad27_) == tl_pad27_) || (tl_pad27_ != tl_pad27_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        if (tl_steps28_ == 127) {
-                            for (int32_t tl_r29_ = 0; tl_r29_ < 1; tl_r29_++) {
-                                const int32_t tl_pad_from30_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                                const float tl_pad_v31_ = 0.0f;
-                                const int32_t tl_pad_n32_ = 4096 - tl_pad_from30_;
+                        const float tl_pad9_ = 0.0f;
+                        const int32_t tl_steps10_ = ((((tl_pad9_ + tl_pad9_) == tl_pad9_) || (tl_pad9_ != tl_pad9_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
+                        if (tl_steps10_ == 127) {
+                            for (int32_t tl_r11_ = 0; tl_r11_ < 1; tl_r11_++) {
+                                const int32_t tl_pad_from12_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                                const float tl_pad_v13_ = 0.0f;
+                                const int32_t tl_pad_n14_ = 4096 - tl_pad_from12_;
                                 TL_VECTORIZE
-                                for (int32_t tl_pad_k33_ = 0; tl_pad_k33_ < tl_pad_n32_; tl_pad_k33_++) {
-                                    sq_r[tl_r29_][tl_pad_from30_ + tl_pad_k33_] = tl_pad_v31_;
+                                for (int32_t tl_pad_k15_ = 0; tl_pad_k15_ < tl_pad_n14_; tl_pad_k15_++) {
+                                    sq_r[tl_r11_][tl_pad_from12_ + tl_pad_k15_] = tl_pad_v13_;
                                 }
                             }
                         }
-                        for (int32_t red2 = 0; red2 < tl_steps28_; red2++) {
+                        for (int32_t red2 = 0; red2 < tl_steps10_; red2++) {
                             TL_VECTORIZE
                             for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                                 tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + sq_r[i3][((red2 + 1) * 32) + lane2];
                             }
                         }
-                        if (tl_steps28_ < 127) {
-                            tl_lanes_17_[0] = tl_lanes_17_[0] + tl_pad27_;
+                        if (tl_steps10_ < 127) {
+                            tl_lanes_17_[0] = tl_lanes_17_[0] + tl_pad9_;
                         }
                         ss_r[i3] = 0.0f;
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -390,104 +190,69 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols34_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                        TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols34_; j++) {
-                            X_r[i][j] = (X_r[i][j] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W_r[j];
-                        }
-                    }
-                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i9 = 0; i9 < 1; i9++) {
-                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                {
-                                    const int32_t j3 = 0;
-                                    tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)], &X_r[i9][j3], (int64_t)4096 * (int64_t)sizeof(float));
-                                }
-                            } else {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                    Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
-                                }
-                            }
-                        }
-                    } else {
-                        for (int32_t i9 = 0; i9 < 1; i9++) {
-                            const int32_t tl_hi11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) {
-                                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                    {
-                                        const int32_t j3 = 0;
-                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)], &X_r[i9][j3], (int64_t)tl_hi11_ * (int64_t)sizeof(float));
-                                    }
-                                } else {
-                                    TL_VECTORIZE
-                                    for (int32_t j3 = 0; j3 < tl_hi11_; j3++) {
-                                        Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
-                                    }
-                                }
+                        const int32_t tl_lo10_ = 0;
+                        const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
+                        if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            TL_VECTORIZE
+                            for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = ((((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] : 0.0f) * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j8)];
                             }
                         }
                     }
                 }
-                for (int32_t tl_r36_ = 0; tl_r36_ < 1; tl_r36_++) {
-                    const int32_t tl_pad_from37_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    const float tl_pad_v38_ = 0.0f;
-                    const int32_t tl_pad_n39_ = 4096 - tl_pad_from37_;
+                for (int32_t tl_r16_ = 0; tl_r16_ < 1; tl_r16_++) {
+                    const int32_t tl_pad_from17_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                    const float tl_pad_v18_ = 0.0f;
+                    const int32_t tl_pad_n19_ = 4096 - tl_pad_from17_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k40_ = 0; tl_pad_k40_ < tl_pad_n39_; tl_pad_k40_++) {
-                        sq_r[tl_r36_][tl_pad_from37_ + tl_pad_k40_] = tl_pad_v38_;
-                    }
-                }
-                for (int32_t tl_r41_ = 0; tl_r41_ < 1; tl_r41_++) {
-                    const int32_t tl_pad_from42_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    const float tl_pad_v43_ = (0.0f * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * 0.0f;
-                    const int32_t tl_pad_n44_ = 4096 - tl_pad_from42_;
-                    TL_VECTORIZE
-                    for (int32_t tl_pad_k45_ = 0; tl_pad_k45_ < tl_pad_n44_; tl_pad_k45_++) {
-                        X_r[tl_r41_][tl_pad_from42_ + tl_pad_k45_] = tl_pad_v43_;
+                    for (int32_t tl_pad_k20_ = 0; tl_pad_k20_ < tl_pad_n19_; tl_pad_k20_++) {
+                        sq_r[tl_r16_][tl_pad_from17_ + tl_pad_k20_] = tl_pad_v18_;
                     }
                 }
             } else {
                 _Alignas(64) float tl_lanes_18_[32]; /* local */
+                _Alignas(64) float X_f[4][512]; /* fragment */
+                memset(X_f, 0, sizeof X_f);
+                _Alignas(64) float W_f[512]; /* fragment */
                 TL_VECTORIZE
-                for (int32_t i10 = 0; i10 < 4; i10++) {
-                    ss[i10] = 0.0f;
+                for (int32_t i6 = 0; i6 < 4; i6++) {
+                    ss[i6] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i10 = 0; i10 < 4; i10++) {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf1 = 0; pf1 < 32; pf1++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i10) * N + ((c + 1) * 512) + (pf1 * 16))) * sizeof *X), 0, 0);
+                                for (int32_t pf = 0; pf < 32; pf++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i6) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i10][j4] = X[((int64_t)((bx * 4) + i10) * N + (c * 512) + j4)];
+                            for (int32_t j1 = 0; j1 < 512; j1++) {
+                                X_f[i6][j1] = X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j1)];
                             }
                         }
                     } else {
-                        for (int32_t i10 = 0; i10 < 4; i10++) {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
                             const int32_t tl_lo12_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
                             const int32_t tl_hi13_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo12_) ? (int64_t)tl_lo12_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < tl_lo12_; j4++) {
-                                X_f[i10][j4] = 0.0f;
+                            for (int32_t j1 = 0; j1 < tl_lo12_; j1++) {
+                                X_f[i6][j1] = 0.0f;
                             }
-                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) {
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) {
                                 TL_VECTORIZE
-                                for (int32_t j41 = 0; j41 < (tl_hi13_ - tl_lo12_); j41++) {
-                                    X_f[i10][tl_lo12_ + j41] = X[((int64_t)((bx * 4) + i10) * N + (c * 512) + (tl_lo12_ + j41))];
+                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
+                                    X_f[i6][tl_lo12_ + j11] = X[((int64_t)((bx * 4) + i6) * N + (c * 512) + (tl_lo12_ + j11))];
                                 }
                             } else {
                                 TL_VECTORIZE
-                                for (int32_t j41 = 0; j41 < (tl_hi13_ - tl_lo12_); j41++) {
-                                    X_f[i10][tl_lo12_ + j41] = 0.0f;
+                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
+                                    X_f[i6][tl_lo12_ + j11] = 0.0f;
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j41 = 0; j41 < (512 - tl_hi13_); j41++) {
-                                X_f[i10][tl_hi13_ + j41] = 0.0f;
+                            for (int32_t j11 = 0; j11 < (512 - tl_hi13_); j11++) {
+                                X_f[i6][tl_hi13_ + j11] = 0.0f;
                             }
                         }
                     }
@@ -520,91 +285,91 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i11 = 0; i11 < 4; i11++) {
+                        for (int32_t i7 = 0; i7 < 4; i7++) {
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i11][j5] = X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)];
+                            for (int32_t j2 = 0; j2 < 512; j2++) {
+                                X_f[i7][j2] = X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)];
                             }
                         }
                     } else {
-                        for (int32_t i11 = 0; i11 < 4; i11++) {
+                        for (int32_t i7 = 0; i7 < 4; i7++) {
                             const int32_t tl_lo14_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
                             const int32_t tl_hi15_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo14_) ? (int64_t)tl_lo14_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < tl_lo14_; j5++) {
-                                X_f[i11][j5] = 0.0f;
+                            for (int32_t j2 = 0; j2 < tl_lo14_; j2++) {
+                                X_f[i7][j2] = 0.0f;
                             }
-                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) {
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) {
                                 TL_VECTORIZE
-                                for (int32_t j51 = 0; j51 < (tl_hi15_ - tl_lo14_); j51++) {
-                                    X_f[i11][tl_lo14_ + j51] = X[((int64_t)((bx * 4) + i11) * N + (t * 512) + (tl_lo14_ + j51))];
+                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
+                                    X_f[i7][tl_lo14_ + j21] = X[((int64_t)((bx * 4) + i7) * N + (t * 512) + (tl_lo14_ + j21))];
                                 }
                             } else {
                                 TL_VECTORIZE
-                                for (int32_t j51 = 0; j51 < (tl_hi15_ - tl_lo14_); j51++) {
-                                    X_f[i11][tl_lo14_ + j51] = 0.0f;
+                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
+                                    X_f[i7][tl_lo14_ + j21] = 0.0f;
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j51 = 0; j51 < (512 - tl_hi15_); j51++) {
-                                X_f[i11][tl_hi15_ + j51] = 0.0f;
+                            for (int32_t j21 = 0; j21 < (512 - tl_hi15_); j21++) {
+                                X_f[i7][tl_hi15_ + j21] = 0.0f;
                             }
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t i11 = 0; i11 < 512; i11++) {
-                            W_f[i11] = W[(int64_t)((t * 512) + i11)];
+                        for (int32_t i7 = 0; i7 < 512; i7++) {
+                            W_f[i7] = W[(int64_t)((t * 512) + i7)];
                         }
                     } else {
                         const int32_t tl_lo16_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
                         const int32_t tl_hi17_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo16_) ? (int64_t)tl_lo16_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
-                        for (int32_t i11 = 0; i11 < tl_lo16_; i11++) {
-                            W_f[i11] = 0.0f;
+                        for (int32_t i7 = 0; i7 < tl_lo16_; i7++) {
+                            W_f[i7] = 0.0f;
                         }
                         TL_VECTORIZE
-                        for (int32_t i111 = 0; i111 < (tl_hi17_ - tl_lo16_); i111++) {
-                            W_f[tl_lo16_ + i111] = W[(int64_t)((t * 512) + (tl_lo16_ + i111))];
+                        for (int32_t i71 = 0; i71 < (tl_hi17_ - tl_lo16_); i71++) {
+                            W_f[tl_lo16_ + i71] = W[(int64_t)((t * 512) + (tl_lo16_ + i71))];
                         }
                     }
-                    const int32_t tl_pad_from46_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
-                    const float tl_pad_v47_ = 0.0f;
-                    const int32_t tl_pad_n48_ = 512 - tl_pad_from46_;
+                    const int32_t tl_pad_from21_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                    const float tl_pad_v22_ = 0.0f;
+                    const int32_t tl_pad_n23_ = 512 - tl_pad_from21_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k49_ = 0; tl_pad_k49_ < tl_pad_n48_; tl_pad_k49_++) {
-                        W_f[tl_pad_from46_ + tl_pad_k49_] = tl_pad_v47_;
+                    for (int32_t tl_pad_k24_ = 0; tl_pad_k24_ < tl_pad_n23_; tl_pad_k24_++) {
+                        W_f[tl_pad_from21_ + tl_pad_k24_] = tl_pad_v22_;
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols50_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols25_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols50_; j++) {
+                        for (int32_t j = 0; j < tl_cols25_; j++) {
                             X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
                         }
-                        const float tl_col52_ = (0.0f * ss[i]) * 0.0f;
+                        const float tl_col27_ = (0.0f * ss[i]) * 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j511 = 0; j511 < (512 - tl_cols50_); j511++) {
-                            X_f[i][tl_cols50_ + j511] = tl_col52_;
+                        for (int32_t j26 = 0; j26 < (512 - tl_cols25_); j26++) {
+                            X_f[i][tl_cols25_ + j26] = tl_col27_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i11 = 0; i11 < 4; i11++) {
+                        for (int32_t i7 = 0; i7 < 4; i7++) {
                             if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
                                 {
-                                    const int32_t j5 = 0;
-                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)], &X_f[i11][j5], (int64_t)512 * (int64_t)sizeof(float));
+                                    const int32_t j2 = 0;
+                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], &X_f[i7][j2], (int64_t)512 * (int64_t)sizeof(float));
                                 }
                             } else {
-                                for (int32_t j5 = 0; j5 < 512; j5++) {
-                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] = X_f[i11][j5];
+                                for (int32_t j2 = 0; j2 < 512; j2++) {
+                                    Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)] = X_f[i7][j2];
                                 }
                             }
                         }
                     } else {
-                        for (int32_t i11 = 0; i11 < 4; i11++) {
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] = X_f[i11][j5];
+                        for (int32_t i7 = 0; i7 < 4; i7++) {
+                            for (int32_t j2 = 0; j2 < 512; j2++) {
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j2)) && (((int64_t)(t * 512) + (int64_t)j2) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)] = X_f[i7][j2];
                                 }
                             }
                         }

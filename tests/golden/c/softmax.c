@@ -29,38 +29,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         memset(m_s, 0, sizeof m_s);
         _Alignas(64) float l_s[32]; /* fragment */
         memset(l_s, 0, sizeof l_s);
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i11 = 0; i11 < 32; i11++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i11][j1] = X[((int64_t)((bx * 32) + i11) * N + j1)];
-                }
-            }
-        } else {
-            for (int32_t i11 = 0; i11 < 32; i11++) {
-                const int32_t tl_hi0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
-                        X_s[i11][j1] = X[((int64_t)((bx * 32) + i11) * N + j1)];
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
-                        X_s[i11][j1] = 0.0f;
-                    }
-                }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (256 - tl_hi0_); j11++) {
-                    X_s[i11][tl_hi0_ + j11] = 0.0f;
-                }
-            }
-        }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_lo0_ = 0;
+            const int32_t tl_hi1_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
-            for (int32_t j6 = 0; j6 < (256 - tl_hi1_); j6++) {
-                X_s[i][tl_hi1_ + j6] = (-INFINITY);
+            for (int32_t j = 0; j < tl_lo0_; j++) {
+                X_s[i][j] = ((j < N) ? 0.0f : (-INFINITY));
+            }
+            TL_VECTORIZE
+            for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                X_s[i][tl_lo0_ + j3] = (((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] : 0.0f);
+            }
+            TL_VECTORIZE
+            for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
+                X_s[i][tl_hi1_ + j3] = (-INFINITY);
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
@@ -69,7 +51,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 tl_lanes_13_[lane] = X_s[i1][lane];
             }
             const float tl_pad0_ = (-INFINITY);
-            const int32_t tl_steps1_ = (((((tl_pad0_ != tl_pad0_) ? tl_pad0_ : ((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_)) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            const int32_t tl_steps1_ = (((((tl_pad0_ != tl_pad0_) ? tl_pad0_ : ((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_)) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
@@ -87,15 +69,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols2_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)))));
             TL_VECTORIZE
             for (int32_t j = 0; j < tl_cols2_; j++) {
                 X_s[i][j] = (float)tl_expf((X_s[i][j] - m_s[i]));
             }
             const float tl_col4_ = (float)tl_expf(((-INFINITY) - m_s[i]));
             TL_VECTORIZE
-            for (int32_t j32 = 0; j32 < (256 - tl_cols2_); j32++) {
-                X_s[i][tl_cols2_ + j32] = tl_col4_;
+            for (int32_t j31 = 0; j31 < (256 - tl_cols2_); j31++) {
+                X_s[i][tl_cols2_ + j31] = tl_col4_;
             }
         }
         for (int32_t i2 = 0; i2 < 32; i2++) {
@@ -104,7 +86,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 tl_lanes_14_[lane1] = X_s[i2][lane1];
             }
             const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
-            const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
@@ -120,46 +102,12 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-            TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols7_; j++) {
-                X_s[i][j] = X_s[i][j] * (1.0f / l_s[i]);
-            }
-            const float tl_col9_ = (float)tl_expf(((-INFINITY) - m_s[i])) * (1.0f / l_s[i]);
-            TL_VECTORIZE
-            for (int32_t j81 = 0; j81 < (256 - tl_cols7_); j81++) {
-                X_s[i][tl_cols7_ + j81] = tl_col9_;
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i11 = 0; i11 < 32; i11++) {
-                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                    {
-                        const int32_t j1 = 0;
-                        tl_rt_stream(&Y[((int64_t)((bx * 32) + i11) * N + j1)], &X_s[i11][j1], (int64_t)256 * (int64_t)sizeof(float));
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < 256; j1++) {
-                        Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
-                    }
-                }
-            }
-        } else {
-            for (int32_t i11 = 0; i11 < 32; i11++) {
-                const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
-                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) {
-                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        {
-                            const int32_t j1 = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i11) * N + j1)], &X_s[i11][j1], (int64_t)tl_hi2_ * (int64_t)sizeof(float));
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j1 = 0; j1 < tl_hi2_; j1++) {
-                            Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
-                        }
-                    }
+            const int32_t tl_lo2_ = 0;
+            const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
+            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+                TL_VECTORIZE
+                for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
+                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] = X_s[i][tl_lo2_ + j4] * (1.0f / l_s[i]);
                 }
             }
         }
@@ -173,38 +121,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         if (N <= 512) {
             _Alignas(64) float tl_lanes_15_[32]; /* local */
             _Alignas(64) float tl_lanes_16_[32]; /* local */
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
-                    }
-                }
-            } else {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    const int32_t tl_hi3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < tl_hi3_; j2++) {
-                            X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < tl_hi3_; j2++) {
-                            X_f[i12][j2] = 0.0f;
-                        }
-                    }
-                    TL_VECTORIZE
-                    for (int32_t j21 = 0; j21 < (512 - tl_hi3_); j21++) {
-                        X_f[i12][tl_hi3_ + j21] = 0.0f;
-                    }
-                }
-            }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_lo4_ = 0;
+                const int32_t tl_hi5_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 TL_VECTORIZE
-                for (int32_t j7 = 0; j7 < (512 - tl_hi4_); j7++) {
-                    X_f[i][tl_hi4_ + j7] = (-INFINITY);
+                for (int32_t j = 0; j < tl_lo4_; j++) {
+                    X_f[i][j] = ((j < N) ? 0.0f : (-INFINITY));
+                }
+                TL_VECTORIZE
+                for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                    X_f[i][tl_lo4_ + j5] = (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
+                    X_f[i][tl_hi5_ + j5] = (-INFINITY);
                 }
             }
             for (int32_t i3 = 0; i3 < 4; i3++) {
@@ -212,9 +142,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                     tl_lanes_15_[lane2] = X_f[i3][lane2];
                 }
-                const float tl_pad10_ = (-INFINITY);
-                const int32_t tl_steps11_ = (((((tl_pad10_ != tl_pad10_) ? tl_pad10_ : ((tl_pad10_ > tl_pad10_) ? tl_pad10_ : tl_pad10_)) == tl_pad10_) || (tl_pad10_ != tl_pad10_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red2 = 0; red2 < tl_steps11_; red2++) {
+                const float tl_pad7_ = (-INFINITY);
+                const int32_t tl_steps8_ = (((((tl_pad7_ != tl_pad7_) ? tl_pad7_ : ((tl_pad7_ > tl_pad7_) ? tl_pad7_ : tl_pad7_)) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
+                for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                         const float lane_acc1 = tl_lanes_15_[lane2];
@@ -222,8 +152,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         tl_lanes_15_[lane2] = ((lane_next1 != lane_next1) ? lane_acc1 : ((lane_acc1 > lane_next1) ? lane_acc1 : lane_next1));
                     }
                 }
-                if (tl_steps11_ < 15) {
-                    tl_lanes_15_[0] = ((tl_pad10_ != tl_pad10_) ? tl_lanes_15_[0] : ((tl_lanes_15_[0] > tl_pad10_) ? tl_lanes_15_[0] : tl_pad10_));
+                if (tl_steps8_ < 15) {
+                    tl_lanes_15_[0] = ((tl_pad7_ != tl_pad7_) ? tl_lanes_15_[0] : ((tl_lanes_15_[0] > tl_pad7_) ? tl_lanes_15_[0] : tl_pad7_));
                 }
                 m[i3] = (-INFINITY);
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -231,15 +161,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols9_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols12_; j++) {
+                for (int32_t j = 0; j < tl_cols9_; j++) {
                     X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
                 }
-                const float tl_col14_ = (float)tl_expf(((-INFINITY) - m[i]));
+                const float tl_col11_ = (float)tl_expf(((-INFINITY) - m[i]));
                 TL_VECTORIZE
-                for (int32_t j13 = 0; j13 < (512 - tl_cols12_); j13++) {
-                    X_f[i][tl_cols12_ + j13] = tl_col14_;
+                for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
+                    X_f[i][tl_cols9_ + j10] = tl_col11_;
                 }
             }
             for (int32_t i5 = 0; i5 < 4; i5++) {
@@ -247,16 +177,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                     tl_lanes_16_[lane3] = X_f[i5][lane3];
                 }
-                const float tl_pad15_ = (float)tl_expf(((-INFINITY) - m[i5]));
-                const int32_t tl_steps16_ = ((((tl_pad15_ + tl_pad15_) == tl_pad15_) || (tl_pad15_ != tl_pad15_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
-                for (int32_t red3 = 0; red3 < tl_steps16_; red3++) {
+                const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i5]));
+                const int32_t tl_steps13_ = ((((tl_pad12_ + tl_pad12_) == tl_pad12_) || (tl_pad12_ != tl_pad12_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
+                for (int32_t red3 = 0; red3 < tl_steps13_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                         tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
                     }
                 }
-                if (tl_steps16_ < 15) {
-                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad15_;
+                if (tl_steps13_ < 15) {
+                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad12_;
                 }
                 l[i5] = 0.0f;
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
@@ -264,46 +194,12 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols17_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols17_; j++) {
-                    X_f[i][j] = X_f[i][j] * (1.0f / l[i]);
-                }
-                const float tl_col19_ = (float)tl_expf(((-INFINITY) - m[i])) * (1.0f / l[i]);
-                TL_VECTORIZE
-                for (int32_t j18 = 0; j18 < (512 - tl_cols17_); j18++) {
-                    X_f[i][tl_cols17_ + j18] = tl_col19_;
-                }
-            }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        {
-                            const int32_t j2 = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
-                        }
-                    } else {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 512; j2++) {
-                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
-                        }
-                    }
-                }
-            } else {
-                for (int32_t i12 = 0; i12 < 4; i12++) {
-                    const int32_t tl_hi5_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
-                        if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                            {
-                                const int32_t j2 = 0;
-                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)tl_hi5_ * (int64_t)sizeof(float));
-                            }
-                        } else {
-                            TL_VECTORIZE
-                            for (int32_t j2 = 0; j2 < tl_hi5_; j2++) {
-                                Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
-                            }
-                        }
+                const int32_t tl_lo6_ = 0;
+                const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
+                if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    TL_VECTORIZE
+                    for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = X_f[i][tl_lo6_ + j6] * (1.0f / l[i]);
                     }
                 }
             }
@@ -317,62 +213,46 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 _Alignas(64) float l_r[1]; /* fragment */
                 memset(l_r, 0, sizeof l_r);
                 for (int32_t r = 0; r < 4; r++) {
-                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            if ((r + 1) < 4) {
-                                for (int32_t pf = 0; pf < 256; pf++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i13) * N + pf * 16)) * sizeof *X), 0, 0);
-                                }
-                            }
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
-                            }
+                    for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_lo8_ = 0;
+                        const int32_t tl_hi9_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo8_) ? (int64_t)tl_lo8_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < tl_lo8_; j++) {
+                            X_r[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                         }
-                    } else {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < tl_hi6_; j3++) {
-                                    X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
-                                }
-                            } else {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < tl_hi6_; j3++) {
-                                    X_r[i13][j3] = 0.0f;
-                                }
-                            }
+                        TL_VECTORIZE
+                        for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                            X_r[i][tl_lo8_ + j7] = (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f);
                         }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {
-                        for (int32_t tl_r20_ = 0; tl_r20_ < 1; tl_r20_++) {
-                            const int32_t tl_pad_from21_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            const float tl_pad_v22_ = (-INFINITY);
-                            const int32_t tl_pad_n23_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from21_;
+                        for (int32_t tl_r14_ = 0; tl_r14_ < 1; tl_r14_++) {
+                            const int32_t tl_pad_from15_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                            const float tl_pad_v16_ = (-INFINITY);
+                            const int32_t tl_pad_n17_ = (((((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) : 4096) - tl_pad_from15_;
                             TL_VECTORIZE
-                            for (int32_t tl_pad_k24_ = 0; tl_pad_k24_ < tl_pad_n23_; tl_pad_k24_++) {
-                                X_r[tl_r20_][tl_pad_from21_ + tl_pad_k24_] = tl_pad_v22_;
+                            for (int32_t tl_pad_k18_ = 0; tl_pad_k18_ < tl_pad_n17_; tl_pad_k18_++) {
+                                X_r[tl_r14_][tl_pad_from15_ + tl_pad_k18_] = tl_pad_v16_;
                             }
                         }
                         TL_VECTORIZE
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             tl_lanes_17_[lane4] = X_r[i6][lane4];
                         }
-                        const float tl_pad25_ = (-INFINITY);
-                        const int32_t tl_steps26_ = (((((tl_pad25_ != tl_pad25_) ? tl_pad25_ : ((tl_pad25_ > tl_pad25_) ? tl_pad25_ : tl_pad25_)) == tl_pad25_) || (tl_pad25_ != tl_pad25_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        if (tl_steps26_ == 127) {
-                            for (int32_t tl_r27_ = 0; tl_r27_ < 1; tl_r27_++) {
-                                const int32_t tl_pad_from28_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                                const float tl_pad_v29_ = (-INFINITY);
-                                const int32_t tl_pad_n30_ = 4096 - tl_pad_from28_;
+                        const float tl_pad19_ = (-INFINITY);
+                        const int32_t tl_steps20_ = (((((tl_pad19_ != tl_pad19_) ? tl_pad19_ : ((tl_pad19_ > tl_pad19_) ? tl_pad19_ : tl_pad19_)) == tl_pad19_) || (tl_pad19_ != tl_pad19_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
+                        if (tl_steps20_ == 127) {
+                            for (int32_t tl_r21_ = 0; tl_r21_ < 1; tl_r21_++) {
+                                const int32_t tl_pad_from22_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                                const float tl_pad_v23_ = (-INFINITY);
+                                const int32_t tl_pad_n24_ = 4096 - tl_pad_from22_;
                                 TL_VECTORIZE
-                                for (int32_t tl_pad_k31_ = 0; tl_pad_k31_ < tl_pad_n30_; tl_pad_k31_++) {
-                                    X_r[tl_r27_][tl_pad_from28_ + tl_pad_k31_] = tl_pad_v29_;
+                                for (int32_t tl_pad_k25_ = 0; tl_pad_k25_ < tl_pad_n24_; tl_pad_k25_++) {
+                                    X_r[tl_r21_][tl_pad_from22_ + tl_pad_k25_] = tl_pad_v23_;
                                 }
                             }
                         }
-                        for (int32_t red4 = 0; red4 < tl_steps26_; red4++) {
+                        for (int32_t red4 = 0; red4 < tl_steps20_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 const float lane_acc2 = tl_lanes_17_[lane4];
@@ -380,8 +260,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 tl_lanes_17_[lane4] = ((lane_next2 != lane_next2) ? lane_acc2 : ((lane_acc2 > lane_next2) ? lane_acc2 : lane_next2));
                             }
                         }
-                        if (tl_steps26_ < 127) {
-                            tl_lanes_17_[0] = ((tl_pad25_ != tl_pad25_) ? tl_lanes_17_[0] : ((tl_lanes_17_[0] > tl_pad25_) ? tl_lanes_17_[0] : tl_pad25_));
+                        if (tl_steps20_ < 127) {
+                            tl_lanes_17_[0] = ((tl_pad19_ != tl_pad19_) ? tl_lanes_17_[0] : ((tl_lanes_17_[0] > tl_pad19_) ? tl_lanes_17_[0] : tl_pad19_));
                         }
                         m_r[i6] = (-INFINITY);
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
@@ -389,47 +269,47 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols32_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols26_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols32_; j++) {
+                        for (int32_t j = 0; j < tl_cols26_; j++) {
                             X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
                         }
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
-                        for (int32_t tl_r34_ = 0; tl_r34_ < 1; tl_r34_++) {
-                            const int32_t tl_pad_from35_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            const float tl_pad_v36_ = (float)tl_expf(((-INFINITY) - m_r[0]));
-                            const int32_t tl_pad_n37_ = (((((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) * 32)) : 4096) - tl_pad_from35_;
+                        for (int32_t tl_r28_ = 0; tl_r28_ < 1; tl_r28_++) {
+                            const int32_t tl_pad_from29_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                            const float tl_pad_v30_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                            const int32_t tl_pad_n31_ = (((((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) : 4096) - tl_pad_from29_;
                             TL_VECTORIZE
-                            for (int32_t tl_pad_k38_ = 0; tl_pad_k38_ < tl_pad_n37_; tl_pad_k38_++) {
-                                X_r[tl_r34_][tl_pad_from35_ + tl_pad_k38_] = tl_pad_v36_;
+                            for (int32_t tl_pad_k32_ = 0; tl_pad_k32_ < tl_pad_n31_; tl_pad_k32_++) {
+                                X_r[tl_r28_][tl_pad_from29_ + tl_pad_k32_] = tl_pad_v30_;
                             }
                         }
                         TL_VECTORIZE
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                             tl_lanes_18_[lane5] = X_r[i7][lane5];
                         }
-                        const float tl_pad39_ = (float)tl_expf(((-INFINITY) - m_r[0]));
-                        const int32_t tl_steps40_ = ((((tl_pad39_ + tl_pad39_) == tl_pad39_) || (tl_pad39_ != tl_pad39_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
-                        if (tl_steps40_ == 127) {
-                            for (int32_t tl_r41_ = 0; tl_r41_ < 1; tl_r41_++) {
-                                const int32_t tl_pad_from42_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                                const float tl_pad_v43_ = (float)tl_expf(((-INFINITY) - m_r[0]));
-                                const int32_t tl_pad_n44_ = 4096 - tl_pad_from42_;
+                        const float tl_pad33_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                        const int32_t tl_steps34_ = ((((tl_pad33_ + tl_pad33_) == tl_pad33_) || (tl_pad33_ != tl_pad33_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
+                        if (tl_steps34_ == 127) {
+                            for (int32_t tl_r35_ = 0; tl_r35_ < 1; tl_r35_++) {
+                                const int32_t tl_pad_from36_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                                const float tl_pad_v37_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                                const int32_t tl_pad_n38_ = 4096 - tl_pad_from36_;
                                 TL_VECTORIZE
-                                for (int32_t tl_pad_k45_ = 0; tl_pad_k45_ < tl_pad_n44_; tl_pad_k45_++) {
-                                    X_r[tl_r41_][tl_pad_from42_ + tl_pad_k45_] = tl_pad_v43_;
+                                for (int32_t tl_pad_k39_ = 0; tl_pad_k39_ < tl_pad_n38_; tl_pad_k39_++) {
+                                    X_r[tl_r35_][tl_pad_from36_ + tl_pad_k39_] = tl_pad_v37_;
                                 }
                             }
                         }
-                        for (int32_t red5 = 0; red5 < tl_steps40_; red5++) {
+                        for (int32_t red5 = 0; red5 < tl_steps34_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                                 tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + X_r[i7][((red5 + 1) * 32) + lane5];
                             }
                         }
-                        if (tl_steps40_ < 127) {
-                            tl_lanes_18_[0] = tl_lanes_18_[0] + tl_pad39_;
+                        if (tl_steps34_ < 127) {
+                            tl_lanes_18_[0] = tl_lanes_18_[0] + tl_pad33_;
                         }
                         l_r[i7] = 0.0f;
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
@@ -437,52 +317,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols46_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                        TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols46_; j++) {
-                            X_r[i][j] = X_r[i][j] * (1.0f / l_r[0]);
-                        }
-                    }
-                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                {
-                                    const int32_t j3 = 0;
-                                    tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)4096 * (int64_t)sizeof(float));
-                                }
-                            } else {
-                                TL_VECTORIZE
-                                for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
-                                }
-                            }
-                        }
-                    } else {
-                        for (int32_t i13 = 0; i13 < 1; i13++) {
-                            const int32_t tl_hi8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
-                                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                    {
-                                        const int32_t j3 = 0;
-                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)tl_hi8_ * (int64_t)sizeof(float));
-                                    }
-                                } else {
-                                    TL_VECTORIZE
-                                    for (int32_t j3 = 0; j3 < tl_hi8_; j3++) {
-                                        Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
-                                    }
-                                }
+                        const int32_t tl_lo10_ = 0;
+                        const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
+                        if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            TL_VECTORIZE
+                            for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = X_r[i][tl_lo10_ + j8] * (1.0f / l_r[0]);
                             }
                         }
                     }
                 }
-                for (int32_t tl_r48_ = 0; tl_r48_ < 1; tl_r48_++) {
-                    const int32_t tl_pad_from49_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
-                    const float tl_pad_v50_ = (float)tl_expf(((-INFINITY) - m_r[0])) * (1.0f / l_r[0]);
-                    const int32_t tl_pad_n51_ = 4096 - tl_pad_from49_;
+                for (int32_t tl_r40_ = 0; tl_r40_ < 1; tl_r40_++) {
+                    const int32_t tl_pad_from41_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
+                    const float tl_pad_v42_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                    const int32_t tl_pad_n43_ = 4096 - tl_pad_from41_;
                     TL_VECTORIZE
-                    for (int32_t tl_pad_k52_ = 0; tl_pad_k52_ < tl_pad_n51_; tl_pad_k52_++) {
-                        X_r[tl_r48_][tl_pad_from49_ + tl_pad_k52_] = tl_pad_v50_;
+                    for (int32_t tl_pad_k44_ = 0; tl_pad_k44_ < tl_pad_n43_; tl_pad_k44_++) {
+                        X_r[tl_r40_][tl_pad_from41_ + tl_pad_k44_] = tl_pad_v42_;
                     }
                 }
             } else {
@@ -492,48 +343,48 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 _Alignas(64) float tile_sum[4]; /* fragment */
                 memset(tile_sum, 0, sizeof tile_sum);
                 TL_VECTORIZE
-                for (int32_t i14 = 0; i14 < 4; i14++) {
-                    m[i14] = (-INFINITY);
+                for (int32_t i11 = 0; i11 < 4; i11++) {
+                    m[i11] = (-INFINITY);
                 }
                 TL_VECTORIZE
-                for (int32_t i14 = 0; i14 < 4; i14++) {
-                    l[i14] = 0.0f;
+                for (int32_t i11 = 0; i11 < 4; i11++) {
+                    l[i11] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i14 = 0; i14 < 4; i14++) {
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf1 = 0; pf1 < 32; pf1++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i14) * N + ((c + 1) * 512) + (pf1 * 16))) * sizeof *X), 0, 0);
+                                for (int32_t pf = 0; pf < 32; pf++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i14][j4] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)];
+                            for (int32_t j1 = 0; j1 < 512; j1++) {
+                                X_f[i11][j1] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)];
                             }
                         }
                     } else {
-                        for (int32_t i14 = 0; i14 < 4; i14++) {
-                            const int32_t tl_lo9_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
-                            const int32_t tl_hi10_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo9_) ? (int64_t)tl_lo9_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
+                            const int32_t tl_lo12_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
+                            const int32_t tl_hi13_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo12_) ? (int64_t)tl_lo12_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < tl_lo9_; j4++) {
-                                X_f[i14][j4] = 0.0f;
+                            for (int32_t j1 = 0; j1 < tl_lo12_; j1++) {
+                                X_f[i11][j1] = 0.0f;
                             }
-                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) {
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) {
                                 TL_VECTORIZE
-                                for (int32_t j41 = 0; j41 < (tl_hi10_ - tl_lo9_); j41++) {
-                                    X_f[i14][tl_lo9_ + j41] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + (tl_lo9_ + j41))];
+                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
+                                    X_f[i11][tl_lo12_ + j11] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + (tl_lo12_ + j11))];
                                 }
                             } else {
                                 TL_VECTORIZE
-                                for (int32_t j41 = 0; j41 < (tl_hi10_ - tl_lo9_); j41++) {
-                                    X_f[i14][tl_lo9_ + j41] = 0.0f;
+                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
+                                    X_f[i11][tl_lo12_ + j11] = 0.0f;
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j41 = 0; j41 < (512 - tl_hi10_); j41++) {
-                                X_f[i14][tl_hi10_ + j41] = 0.0f;
+                            for (int32_t j11 = 0; j11 < (512 - tl_hi13_); j11++) {
+                                X_f[i11][tl_hi13_ + j11] = 0.0f;
                             }
                         }
                     }
@@ -544,8 +395,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     TL_VECTORIZE
-                    for (int32_t i14 = 0; i14 < 4; i14++) {
-                        m_prev[i14] = m[i14];
+                    for (int32_t i11 = 0; i11 < 4; i11++) {
+                        m_prev[i11] = m[i11];
                     }
                     for (int32_t i9 = 0; i9 < 4; i9++) {
                         TL_VECTORIZE
@@ -594,67 +445,67 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i15][j5] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)];
+                            for (int32_t j2 = 0; j2 < 512; j2++) {
+                                X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)];
                             }
                         }
                     } else {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
-                            const int32_t tl_lo11_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
-                            const int32_t tl_hi12_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo11_) ? (int64_t)tl_lo11_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
+                            const int32_t tl_lo14_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                            const int32_t tl_hi15_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo14_) ? (int64_t)tl_lo14_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < tl_lo11_; j5++) {
-                                X_f[i15][j5] = 0.0f;
+                            for (int32_t j2 = 0; j2 < tl_lo14_; j2++) {
+                                X_f[i12][j2] = 0.0f;
                             }
-                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) {
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
                                 TL_VECTORIZE
-                                for (int32_t j51 = 0; j51 < (tl_hi12_ - tl_lo11_); j51++) {
-                                    X_f[i15][tl_lo11_ + j51] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + (tl_lo11_ + j51))];
+                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
+                                    X_f[i12][tl_lo14_ + j21] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + (tl_lo14_ + j21))];
                                 }
                             } else {
                                 TL_VECTORIZE
-                                for (int32_t j51 = 0; j51 < (tl_hi12_ - tl_lo11_); j51++) {
-                                    X_f[i15][tl_lo11_ + j51] = 0.0f;
+                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
+                                    X_f[i12][tl_lo14_ + j21] = 0.0f;
                                 }
                             }
                             TL_VECTORIZE
-                            for (int32_t j51 = 0; j51 < (512 - tl_hi12_); j51++) {
-                                X_f[i15][tl_hi12_ + j51] = 0.0f;
+                            for (int32_t j21 = 0; j21 < (512 - tl_hi15_); j21++) {
+                                X_f[i12][tl_hi15_ + j21] = 0.0f;
                             }
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols53_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols45_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols53_; j++) {
+                        for (int32_t j = 0; j < tl_cols45_; j++) {
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) * (1.0f / l[i]);
                         }
-                        const float tl_col55_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
+                        const float tl_col47_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
                         TL_VECTORIZE
-                        for (int32_t j54 = 0; j54 < (512 - tl_cols53_); j54++) {
-                            X_f[i][tl_cols53_ + j54] = tl_col55_;
+                        for (int32_t j46 = 0; j46 < (512 - tl_cols45_); j46++) {
+                            X_f[i][tl_cols45_ + j46] = tl_col47_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
                             if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
                                 {
-                                    const int32_t j5 = 0;
-                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)], &X_f[i15][j5], (int64_t)512 * (int64_t)sizeof(float));
+                                    const int32_t j2 = 0;
+                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
                                 }
                             } else {
-                                for (int32_t j5 = 0; j5 < 512; j5++) {
-                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                                for (int32_t j2 = 0; j2 < 512; j2++) {
+                                    Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)] = X_f[i12][j2];
                                 }
                             }
                         }
                     } else {
-                        for (int32_t i15 = 0; i15 < 4; i15++) {
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                        for (int32_t i12 = 0; i12 < 4; i12++) {
+                            for (int32_t j2 = 0; j2 < 512; j2++) {
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j2)) && (((int64_t)(t * 512) + (int64_t)j2) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)] = X_f[i12][j2];
                                 }
                             }
                         }

@@ -1075,184 +1075,77 @@ for.end164:                                       ; preds = %for.cond162
   %531 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !42
 
-for.cond166:                                      ; preds = %for.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+for.cond166:                                      ; preds = %if.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
   %532 = icmp slt i32 %i169, 64
   br i1 %532, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %533 = sext i32 %bz to i64
-  %534 = add i64 %533, 1
-  %535 = sext i32 %BH to i64
-  %536 = icmp sle i64 %534, %535
-  %537 = mul i32 %bx, 64
+  %533 = icmp sle i32 0, %bz
+  %534 = icmp slt i32 %bz, %BH
+  %535 = and i1 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = add i32 %536, %i169
   %538 = icmp sle i32 0, %537
   %539 = mul i32 %bx, 64
-  %540 = sext i32 %539 to i64
-  %541 = add i64 %540, 64
-  %542 = sext i32 %S to i64
-  %543 = icmp sle i64 %541, %542
-  %544 = and i1 %538, %543
-  %545 = and i1 %536, %544
-  br i1 %545, label %if.then174, label %if.else175
+  %540 = add i32 %539, %i169
+  %541 = icmp slt i32 %540, %S
+  %542 = and i1 %538, %541
+  %543 = and i1 %535, %542
+  br i1 %543, label %if.then170, label %if.else171
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
-  %546 = icmp slt i32 %d173, 64
-  br i1 %546, label %for.body171, label %for.end172
+for.end168:                                       ; preds = %for.cond166
+  ret void
 
-for.body171:                                      ; preds = %for.cond170
-  %547 = sext i32 %i169 to i64
-  %548 = mul nsw i64 %547, 64
-  %549 = sext i32 %d173 to i64
-  %550 = add nsw i64 %548, %549
+if.then170:                                       ; preds = %for.body167
+  br label %for.cond173
+
+if.else171:                                       ; preds = %for.body167
+  br label %if.end172
+
+if.end172:                                        ; preds = %if.else171, %for.end175
+  %544 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !43
+
+for.cond173:                                      ; preds = %for.body174, %if.then170
+  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
+  %545 = icmp slt i32 %d1, 64
+  br i1 %545, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %546 = sext i32 %i169 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = add i32 0, %d1
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
   %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
   %552 = load float, ptr %551, align 4
   %553 = sext i32 %i169 to i64
   %554 = getelementptr inbounds float, ptr %l, i64 %553
   %555 = load float, ptr %554, align 4
   %556 = fdiv float %552, %555
-  %557 = sext i32 %i169 to i64
-  %558 = mul nsw i64 %557, 64
-  %559 = sext i32 %d173 to i64
-  %560 = add nsw i64 %558, %559
-  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
-  store float %556, ptr %561, align 4
-  %562 = add nsw i32 %d173, 1
-  br label %for.cond170, !llvm.loop !43
+  %557 = fptrunc float %556 to half
+  %558 = fpext half %557 to float
+  %559 = sext i32 %bz to i64
+  %560 = sext i32 %S to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 64
+  %563 = add i32 %562, %i169
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %561, %564
+  %566 = mul nsw i64 %565, 64
+  %567 = add i32 0, %d1
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %566, %568
+  %570 = getelementptr inbounds i16, ptr %O, i64 %569
+  %571 = fptrunc float %558 to half
+  %572 = bitcast half %571 to i16
+  store i16 %572, ptr %570, align 2
+  %573 = add nsw i32 %d1, 1
+  br label %for.cond173, !llvm.loop !44
 
-for.end172:                                       ; preds = %for.cond170
-  %563 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !44
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond183
-
-if.end176:                                        ; preds = %for.end185, %for.end179
-  ret void
-
-for.cond177:                                      ; preds = %for.end182, %if.then174
-  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
-  %564 = icmp slt i32 %i5, 64
-  br i1 %564, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond180
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.body181, %for.body178
-  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
-  %565 = icmp slt i32 %j2, 64
-  br i1 %565, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %566 = sext i32 %i5 to i64
-  %567 = mul nsw i64 %566, 64
-  %568 = sext i32 %j2 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = fptrunc float %571 to half
-  %573 = fpext half %572 to float
-  %574 = sext i32 %bz to i64
-  %575 = sext i32 %S to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = mul i32 %bx, 64
-  %578 = add i32 %577, %i5
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %576, %579
-  %581 = mul nsw i64 %580, 64
-  %582 = sext i32 %j2 to i64
-  %583 = add nsw i64 %581, %582
-  %584 = getelementptr inbounds i16, ptr %O, i64 %583
-  %585 = fptrunc float %573 to half
-  %586 = bitcast half %585 to i16
-  store i16 %586, ptr %584, align 2
-  %587 = add nsw i32 %j2, 1
-  br label %for.cond180, !llvm.loop !45
-
-for.end182:                                       ; preds = %for.cond180
-  %588 = add nsw i32 %i5, 1
-  br label %for.cond177, !llvm.loop !46
-
-for.cond183:                                      ; preds = %for.end189, %if.else175
-  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
-  %589 = icmp slt i32 %i5186, 64
-  br i1 %589, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end176
-
-for.cond187:                                      ; preds = %if.end193, %for.body184
-  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
-  %590 = icmp slt i32 %j2190, 64
-  br i1 %590, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %591 = sext i32 %bz to i64
-  %592 = sext i32 %BH to i64
-  %593 = icmp slt i64 %591, %592
-  %594 = mul i32 %bx, 64
-  %595 = sext i32 %594 to i64
-  %596 = sext i32 %i5186 to i64
-  %597 = add i64 %595, %596
-  %598 = icmp sle i64 0, %597
-  %599 = mul i32 %bx, 64
-  %600 = sext i32 %599 to i64
-  %601 = sext i32 %i5186 to i64
-  %602 = add i64 %600, %601
-  %603 = sext i32 %S to i64
-  %604 = icmp slt i64 %602, %603
-  %605 = and i1 %598, %604
-  %606 = and i1 %593, %605
-  br i1 %606, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
-  %607 = add nsw i32 %i5186, 1
-  br label %for.cond183, !llvm.loop !47
-
-if.then191:                                       ; preds = %for.body188
-  %608 = sext i32 %i5186 to i64
-  %609 = mul nsw i64 %608, 64
-  %610 = sext i32 %j2190 to i64
-  %611 = add nsw i64 %609, %610
-  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fptrunc float %613 to half
-  %615 = fpext half %614 to float
-  %616 = sext i32 %bz to i64
-  %617 = sext i32 %S to i64
-  %618 = mul nsw i64 %616, %617
-  %619 = mul i32 %bx, 64
-  %620 = add i32 %619, %i5186
-  %621 = sext i32 %620 to i64
-  %622 = add nsw i64 %618, %621
-  %623 = mul nsw i64 %622, 64
-  %624 = sext i32 %j2190 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds i16, ptr %O, i64 %625
-  %627 = fptrunc float %615 to half
-  %628 = bitcast half %627 to i16
-  store i16 %628, ptr %626, align 2
-  br label %if.end193
-
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %if.then191
-  %629 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !48
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1511,11 +1404,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !49
+  br label %for.cond1, !llvm.loop !45
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !50
+  br label %for.cond, !llvm.loop !46
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1554,7 +1447,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !51
+  br label %for.cond4, !llvm.loop !47
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1587,7 +1480,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !52
+  br label %for.cond8, !llvm.loop !48
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1613,11 +1506,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !53
+  br label %for.cond16, !llvm.loop !49
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !54
+  br label %for.cond12, !llvm.loop !50
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1629,7 +1522,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !55
+  br label %for.cond20, !llvm.loop !51
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1644,7 +1537,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !56
+  br label %for.cond24, !llvm.loop !52
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -1762,7 +1655,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !57
+  br label %for.cond41, !llvm.loop !53
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -1796,11 +1689,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !58
+  br label %for.cond44, !llvm.loop !54
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !59
+  br label %for.cond34, !llvm.loop !55
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -1839,7 +1732,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !60
+  br label %for.cond48, !llvm.loop !56
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -1872,7 +1765,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !61
+  br label %for.cond52, !llvm.loop !57
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -1938,7 +1831,7 @@ for.body70:                                       ; preds = %for.cond69
   %260 = getelementptr i16, ptr %V, i64 %259
   call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
   %261 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !62
+  br label %for.cond69, !llvm.loop !58
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -1972,11 +1865,11 @@ for.body73:                                       ; preds = %for.cond72
   %283 = bitcast half %282 to i16
   store i16 %283, ptr %281, align 2
   %284 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !63
+  br label %for.cond72, !llvm.loop !59
 
 for.end74:                                        ; preds = %for.cond72
   %285 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !64
+  br label %for.cond62, !llvm.loop !60
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
@@ -2015,7 +1908,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %304 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !65
+  br label %for.cond76, !llvm.loop !61
 
 sel.then84:                                       ; preds = %for.body81
   %305 = sext i32 %bz to i64
@@ -2048,7 +1941,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %326 = bitcast half %325 to i16
   store i16 %326, ptr %324, align 2
   %327 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !66
+  br label %for.cond80, !llvm.loop !62
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
@@ -2075,11 +1968,11 @@ for.body92:                                       ; preds = %for.cond91
   %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
   store float 0.000000e+00, ptr %334, align 4
   %335 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !67
+  br label %for.cond91, !llvm.loop !63
 
 for.end93:                                        ; preds = %for.cond91
   %336 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !68
+  br label %for.cond87, !llvm.loop !64
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
@@ -2117,11 +2010,11 @@ for.body99:                                       ; preds = %for.cond98
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float %350, ptr %355, align 4
   %356 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !69
+  br label %for.cond98, !llvm.loop !65
 
 for.end100:                                       ; preds = %for.cond98
   %357 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !70
+  br label %for.cond95, !llvm.loop !66
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
@@ -2136,7 +2029,7 @@ for.body102:                                      ; preds = %for.cond101
   %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
   store float %361, ptr %363, align 4
   %364 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !71
+  br label %for.cond101, !llvm.loop !67
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
@@ -2168,7 +2061,7 @@ for.body109:                                      ; preds = %for.cond108
   %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
   store float %372, ptr %374, align 4
   %375 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !72
+  br label %for.cond108, !llvm.loop !68
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
@@ -2210,11 +2103,11 @@ for.body115:                                      ; preds = %for.cond114
   %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
   store float %391, ptr %393, align 4
   %394 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !73
+  br label %for.cond114, !llvm.loop !69
 
 for.end116:                                       ; preds = %for.cond114
   %395 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !74
+  br label %for.cond111, !llvm.loop !70
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
   %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
@@ -2233,11 +2126,11 @@ for.body119:                                      ; preds = %for.cond118
   %405 = getelementptr inbounds float, ptr %m, i64 %404
   store float %403, ptr %405, align 4
   %406 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !75
+  br label %for.cond118, !llvm.loop !71
 
 for.end120:                                       ; preds = %for.cond118
   %407 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !76
+  br label %for.cond105, !llvm.loop !72
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
   %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
@@ -2274,11 +2167,11 @@ for.body127:                                      ; preds = %for.cond126
   %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
   store float %420, ptr %425, align 4
   %426 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !77
+  br label %for.cond126, !llvm.loop !73
 
 for.end128:                                       ; preds = %for.cond126
   %427 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !78
+  br label %for.cond122, !llvm.loop !74
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
   %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
@@ -2307,7 +2200,7 @@ for.body134:                                      ; preds = %for.cond133
   %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
   store float %435, ptr %437, align 4
   %438 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !79
+  br label %for.cond133, !llvm.loop !75
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
@@ -2349,11 +2242,11 @@ for.body140:                                      ; preds = %for.cond139
   %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
   store float %455, ptr %457, align 4
   %458 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !80
+  br label %for.cond139, !llvm.loop !76
 
 for.end141:                                       ; preds = %for.cond139
   %459 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !81
+  br label %for.cond136, !llvm.loop !77
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
   %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
@@ -2372,11 +2265,11 @@ for.body144:                                      ; preds = %for.cond143
   %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
   store float %467, ptr %469, align 4
   %470 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !82
+  br label %for.cond143, !llvm.loop !78
 
 for.end145:                                       ; preds = %for.cond143
   %471 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !83
+  br label %for.cond130, !llvm.loop !79
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
   %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
@@ -2407,7 +2300,7 @@ for.body148:                                      ; preds = %for.cond147
   %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
   store float %alpha, ptr %491, align 4
   %492 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !84
+  br label %for.cond147, !llvm.loop !80
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
@@ -2446,11 +2339,11 @@ for.body156:                                      ; preds = %for.cond155
   %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
   store float %504, ptr %509, align 4
   %510 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !85
+  br label %for.cond155, !llvm.loop !81
 
 for.end157:                                       ; preds = %for.cond155
   %511 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !86
+  br label %for.cond151, !llvm.loop !82
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
   %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
@@ -2463,7 +2356,7 @@ for.body159:                                      ; preds = %for.cond158
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %513 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !87
+  br label %for.cond28, !llvm.loop !83
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
   %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
@@ -2488,190 +2381,83 @@ for.body163:                                      ; preds = %for.cond162
   %529 = bitcast half %528 to i16
   store i16 %529, ptr %527, align 2
   %530 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !88
+  br label %for.cond162, !llvm.loop !84
 
 for.end164:                                       ; preds = %for.cond162
   %531 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !89
+  br label %for.cond158, !llvm.loop !85
 
-for.cond166:                                      ; preds = %for.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+for.cond166:                                      ; preds = %if.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
   %532 = icmp slt i32 %i169, 64
   br i1 %532, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %533 = sext i32 %bz to i64
-  %534 = add i64 %533, 1
-  %535 = sext i32 %BH to i64
-  %536 = icmp sle i64 %534, %535
-  %537 = mul i32 %bx, 64
+  %533 = icmp sle i32 0, %bz
+  %534 = icmp slt i32 %bz, %BH
+  %535 = and i1 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = add i32 %536, %i169
   %538 = icmp sle i32 0, %537
   %539 = mul i32 %bx, 64
-  %540 = sext i32 %539 to i64
-  %541 = add i64 %540, 64
-  %542 = sext i32 %S to i64
-  %543 = icmp sle i64 %541, %542
-  %544 = and i1 %538, %543
-  %545 = and i1 %536, %544
-  br i1 %545, label %if.then174, label %if.else175
+  %540 = add i32 %539, %i169
+  %541 = icmp slt i32 %540, %S
+  %542 = and i1 %538, %541
+  %543 = and i1 %535, %542
+  br i1 %543, label %if.then170, label %if.else171
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
-  %546 = icmp slt i32 %d173, 64
-  br i1 %546, label %for.body171, label %for.end172
+for.end168:                                       ; preds = %for.cond166
+  ret void
 
-for.body171:                                      ; preds = %for.cond170
-  %547 = sext i32 %i169 to i64
-  %548 = mul nsw i64 %547, 64
-  %549 = sext i32 %d173 to i64
-  %550 = add nsw i64 %548, %549
+if.then170:                                       ; preds = %for.body167
+  br label %for.cond173
+
+if.else171:                                       ; preds = %for.body167
+  br label %if.end172
+
+if.end172:                                        ; preds = %if.else171, %for.end175
+  %544 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !86
+
+for.cond173:                                      ; preds = %for.body174, %if.then170
+  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
+  %545 = icmp slt i32 %d1, 64
+  br i1 %545, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %546 = sext i32 %i169 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = add i32 0, %d1
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
   %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
   %552 = load float, ptr %551, align 4
   %553 = sext i32 %i169 to i64
   %554 = getelementptr inbounds float, ptr %l, i64 %553
   %555 = load float, ptr %554, align 4
   %556 = fdiv float %552, %555
-  %557 = sext i32 %i169 to i64
-  %558 = mul nsw i64 %557, 64
-  %559 = sext i32 %d173 to i64
-  %560 = add nsw i64 %558, %559
-  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
-  store float %556, ptr %561, align 4
-  %562 = add nsw i32 %d173, 1
-  br label %for.cond170, !llvm.loop !90
+  %557 = fptrunc float %556 to half
+  %558 = fpext half %557 to float
+  %559 = sext i32 %bz to i64
+  %560 = sext i32 %S to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 64
+  %563 = add i32 %562, %i169
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %561, %564
+  %566 = mul nsw i64 %565, 64
+  %567 = add i32 0, %d1
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %566, %568
+  %570 = getelementptr inbounds i16, ptr %O, i64 %569
+  %571 = fptrunc float %558 to half
+  %572 = bitcast half %571 to i16
+  store i16 %572, ptr %570, align 2
+  %573 = add nsw i32 %d1, 1
+  br label %for.cond173, !llvm.loop !87
 
-for.end172:                                       ; preds = %for.cond170
-  %563 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !91
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond183
-
-if.end176:                                        ; preds = %for.end185, %for.end179
-  ret void
-
-for.cond177:                                      ; preds = %for.end182, %if.then174
-  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
-  %564 = icmp slt i32 %i5, 64
-  br i1 %564, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond180
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.body181, %for.body178
-  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
-  %565 = icmp slt i32 %j2, 64
-  br i1 %565, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %566 = sext i32 %i5 to i64
-  %567 = mul nsw i64 %566, 64
-  %568 = sext i32 %j2 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = fptrunc float %571 to half
-  %573 = fpext half %572 to float
-  %574 = sext i32 %bz to i64
-  %575 = sext i32 %S to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = mul i32 %bx, 64
-  %578 = add i32 %577, %i5
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %576, %579
-  %581 = mul nsw i64 %580, 64
-  %582 = sext i32 %j2 to i64
-  %583 = add nsw i64 %581, %582
-  %584 = getelementptr inbounds i16, ptr %O, i64 %583
-  %585 = fptrunc float %573 to half
-  %586 = bitcast half %585 to i16
-  store i16 %586, ptr %584, align 2
-  %587 = add nsw i32 %j2, 1
-  br label %for.cond180, !llvm.loop !92
-
-for.end182:                                       ; preds = %for.cond180
-  %588 = add nsw i32 %i5, 1
-  br label %for.cond177, !llvm.loop !93
-
-for.cond183:                                      ; preds = %for.end189, %if.else175
-  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
-  %589 = icmp slt i32 %i5186, 64
-  br i1 %589, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end176
-
-for.cond187:                                      ; preds = %if.end193, %for.body184
-  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
-  %590 = icmp slt i32 %j2190, 64
-  br i1 %590, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %591 = sext i32 %bz to i64
-  %592 = sext i32 %BH to i64
-  %593 = icmp slt i64 %591, %592
-  %594 = mul i32 %bx, 64
-  %595 = sext i32 %594 to i64
-  %596 = sext i32 %i5186 to i64
-  %597 = add i64 %595, %596
-  %598 = icmp sle i64 0, %597
-  %599 = mul i32 %bx, 64
-  %600 = sext i32 %599 to i64
-  %601 = sext i32 %i5186 to i64
-  %602 = add i64 %600, %601
-  %603 = sext i32 %S to i64
-  %604 = icmp slt i64 %602, %603
-  %605 = and i1 %598, %604
-  %606 = and i1 %593, %605
-  br i1 %606, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
-  %607 = add nsw i32 %i5186, 1
-  br label %for.cond183, !llvm.loop !94
-
-if.then191:                                       ; preds = %for.body188
-  %608 = sext i32 %i5186 to i64
-  %609 = mul nsw i64 %608, 64
-  %610 = sext i32 %j2190 to i64
-  %611 = add nsw i64 %609, %610
-  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fptrunc float %613 to half
-  %615 = fpext half %614 to float
-  %616 = sext i32 %bz to i64
-  %617 = sext i32 %S to i64
-  %618 = mul nsw i64 %616, %617
-  %619 = mul i32 %bx, 64
-  %620 = add i32 %619, %i5186
-  %621 = sext i32 %620 to i64
-  %622 = add nsw i64 %618, %621
-  %623 = mul nsw i64 %622, 64
-  %624 = sext i32 %j2190 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds i16, ptr %O, i64 %625
-  %627 = fptrunc float %615 to half
-  %628 = bitcast half %627 to i16
-  store i16 %628, ptr %626, align 2
-  br label %if.end193
-
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %if.then191
-  %629 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !95
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
@@ -2869,11 +2655,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !96
+  br label %for.cond1, !llvm.loop !88
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !97
+  br label %for.cond, !llvm.loop !89
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -2912,7 +2698,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !98
+  br label %for.cond4, !llvm.loop !90
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -2945,7 +2731,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !99
+  br label %for.cond8, !llvm.loop !91
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -2971,11 +2757,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !100
+  br label %for.cond16, !llvm.loop !92
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !101
+  br label %for.cond12, !llvm.loop !93
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -2987,7 +2773,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !102
+  br label %for.cond20, !llvm.loop !94
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -3002,7 +2788,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !103
+  br label %for.cond24, !llvm.loop !95
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -3120,7 +2906,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !104
+  br label %for.cond41, !llvm.loop !96
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -3154,11 +2940,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !105
+  br label %for.cond44, !llvm.loop !97
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !106
+  br label %for.cond34, !llvm.loop !98
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -3197,7 +2983,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !107
+  br label %for.cond48, !llvm.loop !99
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -3230,7 +3016,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !108
+  br label %for.cond52, !llvm.loop !100
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -3296,7 +3082,7 @@ for.body70:                                       ; preds = %for.cond69
   %260 = getelementptr i16, ptr %V, i64 %259
   call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
   %261 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !109
+  br label %for.cond69, !llvm.loop !101
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -3330,11 +3116,11 @@ for.body73:                                       ; preds = %for.cond72
   %283 = bitcast half %282 to i16
   store i16 %283, ptr %281, align 2
   %284 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !110
+  br label %for.cond72, !llvm.loop !102
 
 for.end74:                                        ; preds = %for.cond72
   %285 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !111
+  br label %for.cond62, !llvm.loop !103
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
@@ -3373,7 +3159,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %304 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !112
+  br label %for.cond76, !llvm.loop !104
 
 sel.then84:                                       ; preds = %for.body81
   %305 = sext i32 %bz to i64
@@ -3406,7 +3192,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %326 = bitcast half %325 to i16
   store i16 %326, ptr %324, align 2
   %327 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !113
+  br label %for.cond80, !llvm.loop !105
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
@@ -3433,11 +3219,11 @@ for.body92:                                       ; preds = %for.cond91
   %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
   store float 0.000000e+00, ptr %334, align 4
   %335 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !114
+  br label %for.cond91, !llvm.loop !106
 
 for.end93:                                        ; preds = %for.cond91
   %336 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !115
+  br label %for.cond87, !llvm.loop !107
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
@@ -3475,11 +3261,11 @@ for.body99:                                       ; preds = %for.cond98
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float %350, ptr %355, align 4
   %356 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !116
+  br label %for.cond98, !llvm.loop !108
 
 for.end100:                                       ; preds = %for.cond98
   %357 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !117
+  br label %for.cond95, !llvm.loop !109
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
@@ -3494,7 +3280,7 @@ for.body102:                                      ; preds = %for.cond101
   %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
   store float %361, ptr %363, align 4
   %364 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !118
+  br label %for.cond101, !llvm.loop !110
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
@@ -3526,7 +3312,7 @@ for.body109:                                      ; preds = %for.cond108
   %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
   store float %372, ptr %374, align 4
   %375 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !119
+  br label %for.cond108, !llvm.loop !111
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
@@ -3568,11 +3354,11 @@ for.body115:                                      ; preds = %for.cond114
   %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
   store float %391, ptr %393, align 4
   %394 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !120
+  br label %for.cond114, !llvm.loop !112
 
 for.end116:                                       ; preds = %for.cond114
   %395 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !121
+  br label %for.cond111, !llvm.loop !113
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
   %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
@@ -3591,11 +3377,11 @@ for.body119:                                      ; preds = %for.cond118
   %405 = getelementptr inbounds float, ptr %m, i64 %404
   store float %403, ptr %405, align 4
   %406 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !122
+  br label %for.cond118, !llvm.loop !114
 
 for.end120:                                       ; preds = %for.cond118
   %407 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !123
+  br label %for.cond105, !llvm.loop !115
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
   %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
@@ -3632,11 +3418,11 @@ for.body127:                                      ; preds = %for.cond126
   %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
   store float %420, ptr %425, align 4
   %426 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !124
+  br label %for.cond126, !llvm.loop !116
 
 for.end128:                                       ; preds = %for.cond126
   %427 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !125
+  br label %for.cond122, !llvm.loop !117
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
   %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
@@ -3665,7 +3451,7 @@ for.body134:                                      ; preds = %for.cond133
   %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
   store float %435, ptr %437, align 4
   %438 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !126
+  br label %for.cond133, !llvm.loop !118
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
@@ -3707,11 +3493,11 @@ for.body140:                                      ; preds = %for.cond139
   %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
   store float %455, ptr %457, align 4
   %458 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !127
+  br label %for.cond139, !llvm.loop !119
 
 for.end141:                                       ; preds = %for.cond139
   %459 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !128
+  br label %for.cond136, !llvm.loop !120
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
   %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
@@ -3730,11 +3516,11 @@ for.body144:                                      ; preds = %for.cond143
   %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
   store float %467, ptr %469, align 4
   %470 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !129
+  br label %for.cond143, !llvm.loop !121
 
 for.end145:                                       ; preds = %for.cond143
   %471 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !130
+  br label %for.cond130, !llvm.loop !122
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
   %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
@@ -3765,7 +3551,7 @@ for.body148:                                      ; preds = %for.cond147
   %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
   store float %alpha, ptr %491, align 4
   %492 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !131
+  br label %for.cond147, !llvm.loop !123
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
@@ -3804,11 +3590,11 @@ for.body156:                                      ; preds = %for.cond155
   %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
   store float %504, ptr %509, align 4
   %510 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !132
+  br label %for.cond155, !llvm.loop !124
 
 for.end157:                                       ; preds = %for.cond155
   %511 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !133
+  br label %for.cond151, !llvm.loop !125
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
   %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
@@ -3821,7 +3607,7 @@ for.body159:                                      ; preds = %for.cond158
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %513 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !134
+  br label %for.cond28, !llvm.loop !126
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
   %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
@@ -3846,190 +3632,83 @@ for.body163:                                      ; preds = %for.cond162
   %529 = bitcast half %528 to i16
   store i16 %529, ptr %527, align 2
   %530 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !135
+  br label %for.cond162, !llvm.loop !127
 
 for.end164:                                       ; preds = %for.cond162
   %531 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !136
+  br label %for.cond158, !llvm.loop !128
 
-for.cond166:                                      ; preds = %for.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+for.cond166:                                      ; preds = %if.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
   %532 = icmp slt i32 %i169, 64
   br i1 %532, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %533 = sext i32 %bz to i64
-  %534 = add i64 %533, 1
-  %535 = sext i32 %BH to i64
-  %536 = icmp sle i64 %534, %535
-  %537 = mul i32 %bx, 64
+  %533 = icmp sle i32 0, %bz
+  %534 = icmp slt i32 %bz, %BH
+  %535 = and i1 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = add i32 %536, %i169
   %538 = icmp sle i32 0, %537
   %539 = mul i32 %bx, 64
-  %540 = sext i32 %539 to i64
-  %541 = add i64 %540, 64
-  %542 = sext i32 %S to i64
-  %543 = icmp sle i64 %541, %542
-  %544 = and i1 %538, %543
-  %545 = and i1 %536, %544
-  br i1 %545, label %if.then174, label %if.else175
+  %540 = add i32 %539, %i169
+  %541 = icmp slt i32 %540, %S
+  %542 = and i1 %538, %541
+  %543 = and i1 %535, %542
+  br i1 %543, label %if.then170, label %if.else171
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
-  %546 = icmp slt i32 %d173, 64
-  br i1 %546, label %for.body171, label %for.end172
+for.end168:                                       ; preds = %for.cond166
+  ret void
 
-for.body171:                                      ; preds = %for.cond170
-  %547 = sext i32 %i169 to i64
-  %548 = mul nsw i64 %547, 64
-  %549 = sext i32 %d173 to i64
-  %550 = add nsw i64 %548, %549
+if.then170:                                       ; preds = %for.body167
+  br label %for.cond173
+
+if.else171:                                       ; preds = %for.body167
+  br label %if.end172
+
+if.end172:                                        ; preds = %if.else171, %for.end175
+  %544 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !129
+
+for.cond173:                                      ; preds = %for.body174, %if.then170
+  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
+  %545 = icmp slt i32 %d1, 64
+  br i1 %545, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %546 = sext i32 %i169 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = add i32 0, %d1
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
   %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
   %552 = load float, ptr %551, align 4
   %553 = sext i32 %i169 to i64
   %554 = getelementptr inbounds float, ptr %l, i64 %553
   %555 = load float, ptr %554, align 4
   %556 = fdiv float %552, %555
-  %557 = sext i32 %i169 to i64
-  %558 = mul nsw i64 %557, 64
-  %559 = sext i32 %d173 to i64
-  %560 = add nsw i64 %558, %559
-  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
-  store float %556, ptr %561, align 4
-  %562 = add nsw i32 %d173, 1
-  br label %for.cond170, !llvm.loop !137
+  %557 = fptrunc float %556 to half
+  %558 = fpext half %557 to float
+  %559 = sext i32 %bz to i64
+  %560 = sext i32 %S to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 64
+  %563 = add i32 %562, %i169
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %561, %564
+  %566 = mul nsw i64 %565, 64
+  %567 = add i32 0, %d1
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %566, %568
+  %570 = getelementptr inbounds i16, ptr %O, i64 %569
+  %571 = fptrunc float %558 to half
+  %572 = bitcast half %571 to i16
+  store i16 %572, ptr %570, align 2
+  %573 = add nsw i32 %d1, 1
+  br label %for.cond173, !llvm.loop !130
 
-for.end172:                                       ; preds = %for.cond170
-  %563 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !138
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond183
-
-if.end176:                                        ; preds = %for.end185, %for.end179
-  ret void
-
-for.cond177:                                      ; preds = %for.end182, %if.then174
-  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
-  %564 = icmp slt i32 %i5, 64
-  br i1 %564, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond180
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.body181, %for.body178
-  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
-  %565 = icmp slt i32 %j2, 64
-  br i1 %565, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %566 = sext i32 %i5 to i64
-  %567 = mul nsw i64 %566, 64
-  %568 = sext i32 %j2 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = fptrunc float %571 to half
-  %573 = fpext half %572 to float
-  %574 = sext i32 %bz to i64
-  %575 = sext i32 %S to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = mul i32 %bx, 64
-  %578 = add i32 %577, %i5
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %576, %579
-  %581 = mul nsw i64 %580, 64
-  %582 = sext i32 %j2 to i64
-  %583 = add nsw i64 %581, %582
-  %584 = getelementptr inbounds i16, ptr %O, i64 %583
-  %585 = fptrunc float %573 to half
-  %586 = bitcast half %585 to i16
-  store i16 %586, ptr %584, align 2
-  %587 = add nsw i32 %j2, 1
-  br label %for.cond180, !llvm.loop !139
-
-for.end182:                                       ; preds = %for.cond180
-  %588 = add nsw i32 %i5, 1
-  br label %for.cond177, !llvm.loop !140
-
-for.cond183:                                      ; preds = %for.end189, %if.else175
-  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
-  %589 = icmp slt i32 %i5186, 64
-  br i1 %589, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end176
-
-for.cond187:                                      ; preds = %if.end193, %for.body184
-  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
-  %590 = icmp slt i32 %j2190, 64
-  br i1 %590, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %591 = sext i32 %bz to i64
-  %592 = sext i32 %BH to i64
-  %593 = icmp slt i64 %591, %592
-  %594 = mul i32 %bx, 64
-  %595 = sext i32 %594 to i64
-  %596 = sext i32 %i5186 to i64
-  %597 = add i64 %595, %596
-  %598 = icmp sle i64 0, %597
-  %599 = mul i32 %bx, 64
-  %600 = sext i32 %599 to i64
-  %601 = sext i32 %i5186 to i64
-  %602 = add i64 %600, %601
-  %603 = sext i32 %S to i64
-  %604 = icmp slt i64 %602, %603
-  %605 = and i1 %598, %604
-  %606 = and i1 %593, %605
-  br i1 %606, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
-  %607 = add nsw i32 %i5186, 1
-  br label %for.cond183, !llvm.loop !141
-
-if.then191:                                       ; preds = %for.body188
-  %608 = sext i32 %i5186 to i64
-  %609 = mul nsw i64 %608, 64
-  %610 = sext i32 %j2190 to i64
-  %611 = add nsw i64 %609, %610
-  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fptrunc float %613 to half
-  %615 = fpext half %614 to float
-  %616 = sext i32 %bz to i64
-  %617 = sext i32 %S to i64
-  %618 = mul nsw i64 %616, %617
-  %619 = mul i32 %bx, 64
-  %620 = add i32 %619, %i5186
-  %621 = sext i32 %620 to i64
-  %622 = add nsw i64 %618, %621
-  %623 = mul nsw i64 %622, 64
-  %624 = sext i32 %j2190 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds i16, ptr %O, i64 %625
-  %627 = fptrunc float %615 to half
-  %628 = bitcast half %627 to i16
-  store i16 %628, ptr %626, align 2
-  br label %if.end193
-
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %if.then191
-  %629 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !142
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
@@ -4227,11 +3906,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !143
+  br label %for.cond1, !llvm.loop !131
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !144
+  br label %for.cond, !llvm.loop !132
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -4270,7 +3949,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !145
+  br label %for.cond4, !llvm.loop !133
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -4303,7 +3982,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !146
+  br label %for.cond8, !llvm.loop !134
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -4329,11 +4008,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !147
+  br label %for.cond16, !llvm.loop !135
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !148
+  br label %for.cond12, !llvm.loop !136
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -4345,7 +4024,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !149
+  br label %for.cond20, !llvm.loop !137
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -4360,7 +4039,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !150
+  br label %for.cond24, !llvm.loop !138
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -4478,7 +4157,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !151
+  br label %for.cond41, !llvm.loop !139
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -4512,11 +4191,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !152
+  br label %for.cond44, !llvm.loop !140
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !153
+  br label %for.cond34, !llvm.loop !141
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -4555,7 +4234,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !154
+  br label %for.cond48, !llvm.loop !142
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -4588,7 +4267,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !155
+  br label %for.cond52, !llvm.loop !143
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -4654,7 +4333,7 @@ for.body70:                                       ; preds = %for.cond69
   %260 = getelementptr i16, ptr %V, i64 %259
   call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
   %261 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !156
+  br label %for.cond69, !llvm.loop !144
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -4688,11 +4367,11 @@ for.body73:                                       ; preds = %for.cond72
   %283 = bitcast half %282 to i16
   store i16 %283, ptr %281, align 2
   %284 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !157
+  br label %for.cond72, !llvm.loop !145
 
 for.end74:                                        ; preds = %for.cond72
   %285 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !158
+  br label %for.cond62, !llvm.loop !146
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
@@ -4731,7 +4410,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %304 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !159
+  br label %for.cond76, !llvm.loop !147
 
 sel.then84:                                       ; preds = %for.body81
   %305 = sext i32 %bz to i64
@@ -4764,7 +4443,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %326 = bitcast half %325 to i16
   store i16 %326, ptr %324, align 2
   %327 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !160
+  br label %for.cond80, !llvm.loop !148
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
@@ -4791,11 +4470,11 @@ for.body92:                                       ; preds = %for.cond91
   %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
   store float 0.000000e+00, ptr %334, align 4
   %335 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !161
+  br label %for.cond91, !llvm.loop !149
 
 for.end93:                                        ; preds = %for.cond91
   %336 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !162
+  br label %for.cond87, !llvm.loop !150
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
@@ -4833,11 +4512,11 @@ for.body99:                                       ; preds = %for.cond98
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float %350, ptr %355, align 4
   %356 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !163
+  br label %for.cond98, !llvm.loop !151
 
 for.end100:                                       ; preds = %for.cond98
   %357 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !164
+  br label %for.cond95, !llvm.loop !152
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
@@ -4852,7 +4531,7 @@ for.body102:                                      ; preds = %for.cond101
   %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
   store float %361, ptr %363, align 4
   %364 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !165
+  br label %for.cond101, !llvm.loop !153
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
@@ -4884,7 +4563,7 @@ for.body109:                                      ; preds = %for.cond108
   %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
   store float %372, ptr %374, align 4
   %375 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !166
+  br label %for.cond108, !llvm.loop !154
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
@@ -4926,11 +4605,11 @@ for.body115:                                      ; preds = %for.cond114
   %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
   store float %391, ptr %393, align 4
   %394 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !167
+  br label %for.cond114, !llvm.loop !155
 
 for.end116:                                       ; preds = %for.cond114
   %395 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !168
+  br label %for.cond111, !llvm.loop !156
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
   %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
@@ -4949,11 +4628,11 @@ for.body119:                                      ; preds = %for.cond118
   %405 = getelementptr inbounds float, ptr %m, i64 %404
   store float %403, ptr %405, align 4
   %406 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !169
+  br label %for.cond118, !llvm.loop !157
 
 for.end120:                                       ; preds = %for.cond118
   %407 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !170
+  br label %for.cond105, !llvm.loop !158
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
   %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
@@ -4990,11 +4669,11 @@ for.body127:                                      ; preds = %for.cond126
   %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
   store float %420, ptr %425, align 4
   %426 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !171
+  br label %for.cond126, !llvm.loop !159
 
 for.end128:                                       ; preds = %for.cond126
   %427 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !172
+  br label %for.cond122, !llvm.loop !160
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
   %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
@@ -5023,7 +4702,7 @@ for.body134:                                      ; preds = %for.cond133
   %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
   store float %435, ptr %437, align 4
   %438 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !173
+  br label %for.cond133, !llvm.loop !161
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
@@ -5065,11 +4744,11 @@ for.body140:                                      ; preds = %for.cond139
   %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
   store float %455, ptr %457, align 4
   %458 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !174
+  br label %for.cond139, !llvm.loop !162
 
 for.end141:                                       ; preds = %for.cond139
   %459 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !175
+  br label %for.cond136, !llvm.loop !163
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
   %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
@@ -5088,11 +4767,11 @@ for.body144:                                      ; preds = %for.cond143
   %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
   store float %467, ptr %469, align 4
   %470 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !176
+  br label %for.cond143, !llvm.loop !164
 
 for.end145:                                       ; preds = %for.cond143
   %471 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !177
+  br label %for.cond130, !llvm.loop !165
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
   %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
@@ -5123,7 +4802,7 @@ for.body148:                                      ; preds = %for.cond147
   %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
   store float %alpha, ptr %491, align 4
   %492 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !178
+  br label %for.cond147, !llvm.loop !166
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
@@ -5162,11 +4841,11 @@ for.body156:                                      ; preds = %for.cond155
   %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
   store float %504, ptr %509, align 4
   %510 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !179
+  br label %for.cond155, !llvm.loop !167
 
 for.end157:                                       ; preds = %for.cond155
   %511 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !180
+  br label %for.cond151, !llvm.loop !168
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
   %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
@@ -5179,7 +4858,7 @@ for.body159:                                      ; preds = %for.cond158
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %513 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !181
+  br label %for.cond28, !llvm.loop !169
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
   %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
@@ -5204,190 +4883,83 @@ for.body163:                                      ; preds = %for.cond162
   %529 = bitcast half %528 to i16
   store i16 %529, ptr %527, align 2
   %530 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !182
+  br label %for.cond162, !llvm.loop !170
 
 for.end164:                                       ; preds = %for.cond162
   %531 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !183
+  br label %for.cond158, !llvm.loop !171
 
-for.cond166:                                      ; preds = %for.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+for.cond166:                                      ; preds = %if.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
   %532 = icmp slt i32 %i169, 64
   br i1 %532, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %533 = sext i32 %bz to i64
-  %534 = add i64 %533, 1
-  %535 = sext i32 %BH to i64
-  %536 = icmp sle i64 %534, %535
-  %537 = mul i32 %bx, 64
+  %533 = icmp sle i32 0, %bz
+  %534 = icmp slt i32 %bz, %BH
+  %535 = and i1 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = add i32 %536, %i169
   %538 = icmp sle i32 0, %537
   %539 = mul i32 %bx, 64
-  %540 = sext i32 %539 to i64
-  %541 = add i64 %540, 64
-  %542 = sext i32 %S to i64
-  %543 = icmp sle i64 %541, %542
-  %544 = and i1 %538, %543
-  %545 = and i1 %536, %544
-  br i1 %545, label %if.then174, label %if.else175
+  %540 = add i32 %539, %i169
+  %541 = icmp slt i32 %540, %S
+  %542 = and i1 %538, %541
+  %543 = and i1 %535, %542
+  br i1 %543, label %if.then170, label %if.else171
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
-  %546 = icmp slt i32 %d173, 64
-  br i1 %546, label %for.body171, label %for.end172
+for.end168:                                       ; preds = %for.cond166
+  ret void
 
-for.body171:                                      ; preds = %for.cond170
-  %547 = sext i32 %i169 to i64
-  %548 = mul nsw i64 %547, 64
-  %549 = sext i32 %d173 to i64
-  %550 = add nsw i64 %548, %549
+if.then170:                                       ; preds = %for.body167
+  br label %for.cond173
+
+if.else171:                                       ; preds = %for.body167
+  br label %if.end172
+
+if.end172:                                        ; preds = %if.else171, %for.end175
+  %544 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !172
+
+for.cond173:                                      ; preds = %for.body174, %if.then170
+  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
+  %545 = icmp slt i32 %d1, 64
+  br i1 %545, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %546 = sext i32 %i169 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = add i32 0, %d1
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
   %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
   %552 = load float, ptr %551, align 4
   %553 = sext i32 %i169 to i64
   %554 = getelementptr inbounds float, ptr %l, i64 %553
   %555 = load float, ptr %554, align 4
   %556 = fdiv float %552, %555
-  %557 = sext i32 %i169 to i64
-  %558 = mul nsw i64 %557, 64
-  %559 = sext i32 %d173 to i64
-  %560 = add nsw i64 %558, %559
-  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
-  store float %556, ptr %561, align 4
-  %562 = add nsw i32 %d173, 1
-  br label %for.cond170, !llvm.loop !184
+  %557 = fptrunc float %556 to half
+  %558 = fpext half %557 to float
+  %559 = sext i32 %bz to i64
+  %560 = sext i32 %S to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 64
+  %563 = add i32 %562, %i169
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %561, %564
+  %566 = mul nsw i64 %565, 64
+  %567 = add i32 0, %d1
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %566, %568
+  %570 = getelementptr inbounds i16, ptr %O, i64 %569
+  %571 = fptrunc float %558 to half
+  %572 = bitcast half %571 to i16
+  store i16 %572, ptr %570, align 2
+  %573 = add nsw i32 %d1, 1
+  br label %for.cond173, !llvm.loop !173
 
-for.end172:                                       ; preds = %for.cond170
-  %563 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !185
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond183
-
-if.end176:                                        ; preds = %for.end185, %for.end179
-  ret void
-
-for.cond177:                                      ; preds = %for.end182, %if.then174
-  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
-  %564 = icmp slt i32 %i5, 64
-  br i1 %564, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond180
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.body181, %for.body178
-  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
-  %565 = icmp slt i32 %j2, 64
-  br i1 %565, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %566 = sext i32 %i5 to i64
-  %567 = mul nsw i64 %566, 64
-  %568 = sext i32 %j2 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = fptrunc float %571 to half
-  %573 = fpext half %572 to float
-  %574 = sext i32 %bz to i64
-  %575 = sext i32 %S to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = mul i32 %bx, 64
-  %578 = add i32 %577, %i5
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %576, %579
-  %581 = mul nsw i64 %580, 64
-  %582 = sext i32 %j2 to i64
-  %583 = add nsw i64 %581, %582
-  %584 = getelementptr inbounds i16, ptr %O, i64 %583
-  %585 = fptrunc float %573 to half
-  %586 = bitcast half %585 to i16
-  store i16 %586, ptr %584, align 2
-  %587 = add nsw i32 %j2, 1
-  br label %for.cond180, !llvm.loop !186
-
-for.end182:                                       ; preds = %for.cond180
-  %588 = add nsw i32 %i5, 1
-  br label %for.cond177, !llvm.loop !187
-
-for.cond183:                                      ; preds = %for.end189, %if.else175
-  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
-  %589 = icmp slt i32 %i5186, 64
-  br i1 %589, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end176
-
-for.cond187:                                      ; preds = %if.end193, %for.body184
-  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
-  %590 = icmp slt i32 %j2190, 64
-  br i1 %590, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %591 = sext i32 %bz to i64
-  %592 = sext i32 %BH to i64
-  %593 = icmp slt i64 %591, %592
-  %594 = mul i32 %bx, 64
-  %595 = sext i32 %594 to i64
-  %596 = sext i32 %i5186 to i64
-  %597 = add i64 %595, %596
-  %598 = icmp sle i64 0, %597
-  %599 = mul i32 %bx, 64
-  %600 = sext i32 %599 to i64
-  %601 = sext i32 %i5186 to i64
-  %602 = add i64 %600, %601
-  %603 = sext i32 %S to i64
-  %604 = icmp slt i64 %602, %603
-  %605 = and i1 %598, %604
-  %606 = and i1 %593, %605
-  br i1 %606, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
-  %607 = add nsw i32 %i5186, 1
-  br label %for.cond183, !llvm.loop !188
-
-if.then191:                                       ; preds = %for.body188
-  %608 = sext i32 %i5186 to i64
-  %609 = mul nsw i64 %608, 64
-  %610 = sext i32 %j2190 to i64
-  %611 = add nsw i64 %609, %610
-  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fptrunc float %613 to half
-  %615 = fpext half %614 to float
-  %616 = sext i32 %bz to i64
-  %617 = sext i32 %S to i64
-  %618 = mul nsw i64 %616, %617
-  %619 = mul i32 %bx, 64
-  %620 = add i32 %619, %i5186
-  %621 = sext i32 %620 to i64
-  %622 = add nsw i64 %618, %621
-  %623 = mul nsw i64 %622, 64
-  %624 = sext i32 %j2190 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds i16, ptr %O, i64 %625
-  %627 = fptrunc float %615 to half
-  %628 = bitcast half %627 to i16
-  store i16 %628, ptr %626, align 2
-  br label %if.end193
-
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %if.then191
-  %629 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !189
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
@@ -5585,11 +5157,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !190
+  br label %for.cond1, !llvm.loop !174
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !191
+  br label %for.cond, !llvm.loop !175
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -5628,7 +5200,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !192
+  br label %for.cond4, !llvm.loop !176
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -5661,7 +5233,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !193
+  br label %for.cond8, !llvm.loop !177
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -5687,11 +5259,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !194
+  br label %for.cond16, !llvm.loop !178
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !195
+  br label %for.cond12, !llvm.loop !179
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -5703,7 +5275,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !196
+  br label %for.cond20, !llvm.loop !180
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -5718,7 +5290,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !197
+  br label %for.cond24, !llvm.loop !181
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -5836,7 +5408,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !198
+  br label %for.cond41, !llvm.loop !182
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -5870,11 +5442,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !199
+  br label %for.cond44, !llvm.loop !183
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !200
+  br label %for.cond34, !llvm.loop !184
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -5913,7 +5485,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !201
+  br label %for.cond48, !llvm.loop !185
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -5946,7 +5518,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !202
+  br label %for.cond52, !llvm.loop !186
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -6012,7 +5584,7 @@ for.body70:                                       ; preds = %for.cond69
   %260 = getelementptr i16, ptr %V, i64 %259
   call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
   %261 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !203
+  br label %for.cond69, !llvm.loop !187
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -6046,11 +5618,11 @@ for.body73:                                       ; preds = %for.cond72
   %283 = bitcast half %282 to i16
   store i16 %283, ptr %281, align 2
   %284 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !204
+  br label %for.cond72, !llvm.loop !188
 
 for.end74:                                        ; preds = %for.cond72
   %285 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !205
+  br label %for.cond62, !llvm.loop !189
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
@@ -6089,7 +5661,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %304 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !206
+  br label %for.cond76, !llvm.loop !190
 
 sel.then84:                                       ; preds = %for.body81
   %305 = sext i32 %bz to i64
@@ -6122,7 +5694,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %326 = bitcast half %325 to i16
   store i16 %326, ptr %324, align 2
   %327 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !207
+  br label %for.cond80, !llvm.loop !191
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
@@ -6149,11 +5721,11 @@ for.body92:                                       ; preds = %for.cond91
   %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
   store float 0.000000e+00, ptr %334, align 4
   %335 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !208
+  br label %for.cond91, !llvm.loop !192
 
 for.end93:                                        ; preds = %for.cond91
   %336 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !209
+  br label %for.cond87, !llvm.loop !193
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
@@ -6191,11 +5763,11 @@ for.body99:                                       ; preds = %for.cond98
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float %350, ptr %355, align 4
   %356 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !210
+  br label %for.cond98, !llvm.loop !194
 
 for.end100:                                       ; preds = %for.cond98
   %357 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !211
+  br label %for.cond95, !llvm.loop !195
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
@@ -6210,7 +5782,7 @@ for.body102:                                      ; preds = %for.cond101
   %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
   store float %361, ptr %363, align 4
   %364 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !212
+  br label %for.cond101, !llvm.loop !196
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
@@ -6242,7 +5814,7 @@ for.body109:                                      ; preds = %for.cond108
   %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
   store float %372, ptr %374, align 4
   %375 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !213
+  br label %for.cond108, !llvm.loop !197
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
@@ -6284,11 +5856,11 @@ for.body115:                                      ; preds = %for.cond114
   %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
   store float %391, ptr %393, align 4
   %394 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !214
+  br label %for.cond114, !llvm.loop !198
 
 for.end116:                                       ; preds = %for.cond114
   %395 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !215
+  br label %for.cond111, !llvm.loop !199
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
   %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
@@ -6307,11 +5879,11 @@ for.body119:                                      ; preds = %for.cond118
   %405 = getelementptr inbounds float, ptr %m, i64 %404
   store float %403, ptr %405, align 4
   %406 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !216
+  br label %for.cond118, !llvm.loop !200
 
 for.end120:                                       ; preds = %for.cond118
   %407 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !217
+  br label %for.cond105, !llvm.loop !201
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
   %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
@@ -6348,11 +5920,11 @@ for.body127:                                      ; preds = %for.cond126
   %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
   store float %420, ptr %425, align 4
   %426 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !218
+  br label %for.cond126, !llvm.loop !202
 
 for.end128:                                       ; preds = %for.cond126
   %427 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !219
+  br label %for.cond122, !llvm.loop !203
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
   %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
@@ -6381,7 +5953,7 @@ for.body134:                                      ; preds = %for.cond133
   %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
   store float %435, ptr %437, align 4
   %438 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !220
+  br label %for.cond133, !llvm.loop !204
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
@@ -6423,11 +5995,11 @@ for.body140:                                      ; preds = %for.cond139
   %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
   store float %455, ptr %457, align 4
   %458 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !221
+  br label %for.cond139, !llvm.loop !205
 
 for.end141:                                       ; preds = %for.cond139
   %459 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !222
+  br label %for.cond136, !llvm.loop !206
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
   %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
@@ -6446,11 +6018,11 @@ for.body144:                                      ; preds = %for.cond143
   %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
   store float %467, ptr %469, align 4
   %470 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !223
+  br label %for.cond143, !llvm.loop !207
 
 for.end145:                                       ; preds = %for.cond143
   %471 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !224
+  br label %for.cond130, !llvm.loop !208
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
   %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
@@ -6481,7 +6053,7 @@ for.body148:                                      ; preds = %for.cond147
   %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
   store float %alpha, ptr %491, align 4
   %492 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !225
+  br label %for.cond147, !llvm.loop !209
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
@@ -6520,11 +6092,11 @@ for.body156:                                      ; preds = %for.cond155
   %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
   store float %504, ptr %509, align 4
   %510 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !226
+  br label %for.cond155, !llvm.loop !210
 
 for.end157:                                       ; preds = %for.cond155
   %511 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !227
+  br label %for.cond151, !llvm.loop !211
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
   %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
@@ -6537,7 +6109,7 @@ for.body159:                                      ; preds = %for.cond158
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %513 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !228
+  br label %for.cond28, !llvm.loop !212
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
   %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
@@ -6562,190 +6134,83 @@ for.body163:                                      ; preds = %for.cond162
   %529 = bitcast half %528 to i16
   store i16 %529, ptr %527, align 2
   %530 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !229
+  br label %for.cond162, !llvm.loop !213
 
 for.end164:                                       ; preds = %for.cond162
   %531 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !230
+  br label %for.cond158, !llvm.loop !214
 
-for.cond166:                                      ; preds = %for.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+for.cond166:                                      ; preds = %if.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
   %532 = icmp slt i32 %i169, 64
   br i1 %532, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %533 = sext i32 %bz to i64
-  %534 = add i64 %533, 1
-  %535 = sext i32 %BH to i64
-  %536 = icmp sle i64 %534, %535
-  %537 = mul i32 %bx, 64
+  %533 = icmp sle i32 0, %bz
+  %534 = icmp slt i32 %bz, %BH
+  %535 = and i1 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = add i32 %536, %i169
   %538 = icmp sle i32 0, %537
   %539 = mul i32 %bx, 64
-  %540 = sext i32 %539 to i64
-  %541 = add i64 %540, 64
-  %542 = sext i32 %S to i64
-  %543 = icmp sle i64 %541, %542
-  %544 = and i1 %538, %543
-  %545 = and i1 %536, %544
-  br i1 %545, label %if.then174, label %if.else175
+  %540 = add i32 %539, %i169
+  %541 = icmp slt i32 %540, %S
+  %542 = and i1 %538, %541
+  %543 = and i1 %535, %542
+  br i1 %543, label %if.then170, label %if.else171
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
-  %546 = icmp slt i32 %d173, 64
-  br i1 %546, label %for.body171, label %for.end172
+for.end168:                                       ; preds = %for.cond166
+  ret void
 
-for.body171:                                      ; preds = %for.cond170
-  %547 = sext i32 %i169 to i64
-  %548 = mul nsw i64 %547, 64
-  %549 = sext i32 %d173 to i64
-  %550 = add nsw i64 %548, %549
+if.then170:                                       ; preds = %for.body167
+  br label %for.cond173
+
+if.else171:                                       ; preds = %for.body167
+  br label %if.end172
+
+if.end172:                                        ; preds = %if.else171, %for.end175
+  %544 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !215
+
+for.cond173:                                      ; preds = %for.body174, %if.then170
+  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
+  %545 = icmp slt i32 %d1, 64
+  br i1 %545, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %546 = sext i32 %i169 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = add i32 0, %d1
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
   %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
   %552 = load float, ptr %551, align 4
   %553 = sext i32 %i169 to i64
   %554 = getelementptr inbounds float, ptr %l, i64 %553
   %555 = load float, ptr %554, align 4
   %556 = fdiv float %552, %555
-  %557 = sext i32 %i169 to i64
-  %558 = mul nsw i64 %557, 64
-  %559 = sext i32 %d173 to i64
-  %560 = add nsw i64 %558, %559
-  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
-  store float %556, ptr %561, align 4
-  %562 = add nsw i32 %d173, 1
-  br label %for.cond170, !llvm.loop !231
+  %557 = fptrunc float %556 to half
+  %558 = fpext half %557 to float
+  %559 = sext i32 %bz to i64
+  %560 = sext i32 %S to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 64
+  %563 = add i32 %562, %i169
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %561, %564
+  %566 = mul nsw i64 %565, 64
+  %567 = add i32 0, %d1
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %566, %568
+  %570 = getelementptr inbounds i16, ptr %O, i64 %569
+  %571 = fptrunc float %558 to half
+  %572 = bitcast half %571 to i16
+  store i16 %572, ptr %570, align 2
+  %573 = add nsw i32 %d1, 1
+  br label %for.cond173, !llvm.loop !216
 
-for.end172:                                       ; preds = %for.cond170
-  %563 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !232
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond183
-
-if.end176:                                        ; preds = %for.end185, %for.end179
-  ret void
-
-for.cond177:                                      ; preds = %for.end182, %if.then174
-  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
-  %564 = icmp slt i32 %i5, 64
-  br i1 %564, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond180
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.body181, %for.body178
-  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
-  %565 = icmp slt i32 %j2, 64
-  br i1 %565, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %566 = sext i32 %i5 to i64
-  %567 = mul nsw i64 %566, 64
-  %568 = sext i32 %j2 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = fptrunc float %571 to half
-  %573 = fpext half %572 to float
-  %574 = sext i32 %bz to i64
-  %575 = sext i32 %S to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = mul i32 %bx, 64
-  %578 = add i32 %577, %i5
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %576, %579
-  %581 = mul nsw i64 %580, 64
-  %582 = sext i32 %j2 to i64
-  %583 = add nsw i64 %581, %582
-  %584 = getelementptr inbounds i16, ptr %O, i64 %583
-  %585 = fptrunc float %573 to half
-  %586 = bitcast half %585 to i16
-  store i16 %586, ptr %584, align 2
-  %587 = add nsw i32 %j2, 1
-  br label %for.cond180, !llvm.loop !233
-
-for.end182:                                       ; preds = %for.cond180
-  %588 = add nsw i32 %i5, 1
-  br label %for.cond177, !llvm.loop !234
-
-for.cond183:                                      ; preds = %for.end189, %if.else175
-  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
-  %589 = icmp slt i32 %i5186, 64
-  br i1 %589, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end176
-
-for.cond187:                                      ; preds = %if.end193, %for.body184
-  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
-  %590 = icmp slt i32 %j2190, 64
-  br i1 %590, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %591 = sext i32 %bz to i64
-  %592 = sext i32 %BH to i64
-  %593 = icmp slt i64 %591, %592
-  %594 = mul i32 %bx, 64
-  %595 = sext i32 %594 to i64
-  %596 = sext i32 %i5186 to i64
-  %597 = add i64 %595, %596
-  %598 = icmp sle i64 0, %597
-  %599 = mul i32 %bx, 64
-  %600 = sext i32 %599 to i64
-  %601 = sext i32 %i5186 to i64
-  %602 = add i64 %600, %601
-  %603 = sext i32 %S to i64
-  %604 = icmp slt i64 %602, %603
-  %605 = and i1 %598, %604
-  %606 = and i1 %593, %605
-  br i1 %606, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
-  %607 = add nsw i32 %i5186, 1
-  br label %for.cond183, !llvm.loop !235
-
-if.then191:                                       ; preds = %for.body188
-  %608 = sext i32 %i5186 to i64
-  %609 = mul nsw i64 %608, 64
-  %610 = sext i32 %j2190 to i64
-  %611 = add nsw i64 %609, %610
-  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fptrunc float %613 to half
-  %615 = fpext half %614 to float
-  %616 = sext i32 %bz to i64
-  %617 = sext i32 %S to i64
-  %618 = mul nsw i64 %616, %617
-  %619 = mul i32 %bx, 64
-  %620 = add i32 %619, %i5186
-  %621 = sext i32 %620 to i64
-  %622 = add nsw i64 %618, %621
-  %623 = mul nsw i64 %622, 64
-  %624 = sext i32 %j2190 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds i16, ptr %O, i64 %625
-  %627 = fptrunc float %615 to half
-  %628 = bitcast half %627 to i16
-  store i16 %628, ptr %626, align 2
-  br label %if.end193
-
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %if.then191
-  %629 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !236
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
@@ -6909,197 +6374,177 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
+!51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
+!68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
+!87 = distinct !{!87, !1, !2}
 !88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1, !2}
 !92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !2}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1, !2}
+!103 = distinct !{!103, !1}
 !104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1}
+!106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1, !2}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
 !119 = distinct !{!119, !1, !2}
-!120 = distinct !{!120, !1, !2}
+!120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1}
+!123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1, !2}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1, !2}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1}
 !129 = distinct !{!129, !1}
-!130 = distinct !{!130, !1}
+!130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
+!132 = distinct !{!132, !1}
 !133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1}
+!134 = distinct !{!134, !1, !2}
 !135 = distinct !{!135, !1, !2}
 !136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !2}
-!140 = distinct !{!140, !1}
+!138 = distinct !{!138, !1, !2}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1, !2}
 !141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1, !2}
+!142 = distinct !{!142, !1}
 !143 = distinct !{!143, !1, !2}
 !144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1}
-!146 = distinct !{!146, !1, !2}
-!147 = distinct !{!147, !1, !2}
-!148 = distinct !{!148, !1}
+!145 = distinct !{!145, !1, !2}
+!146 = distinct !{!146, !1}
+!147 = distinct !{!147, !1}
+!148 = distinct !{!148, !1, !2}
 !149 = distinct !{!149, !1, !2}
-!150 = distinct !{!150, !1, !2}
-!151 = distinct !{!151, !1}
-!152 = distinct !{!152, !1, !2}
-!153 = distinct !{!153, !1}
-!154 = distinct !{!154, !1}
+!150 = distinct !{!150, !1}
+!151 = distinct !{!151, !1, !2}
+!152 = distinct !{!152, !1}
+!153 = distinct !{!153, !1, !2}
+!154 = distinct !{!154, !1, !2}
 !155 = distinct !{!155, !1, !2}
 !156 = distinct !{!156, !1}
-!157 = distinct !{!157, !1, !2}
+!157 = distinct !{!157, !1}
 !158 = distinct !{!158, !1}
-!159 = distinct !{!159, !1}
-!160 = distinct !{!160, !1, !2}
+!159 = distinct !{!159, !1, !2}
+!160 = distinct !{!160, !1}
 !161 = distinct !{!161, !1, !2}
-!162 = distinct !{!162, !1}
-!163 = distinct !{!163, !1, !2}
+!162 = distinct !{!162, !1, !2}
+!163 = distinct !{!163, !1}
 !164 = distinct !{!164, !1}
-!165 = distinct !{!165, !1, !2}
+!165 = distinct !{!165, !1}
 !166 = distinct !{!166, !1, !2}
 !167 = distinct !{!167, !1, !2}
 !168 = distinct !{!168, !1}
 !169 = distinct !{!169, !1}
-!170 = distinct !{!170, !1}
-!171 = distinct !{!171, !1, !2}
+!170 = distinct !{!170, !1, !2}
+!171 = distinct !{!171, !1}
 !172 = distinct !{!172, !1}
 !173 = distinct !{!173, !1, !2}
 !174 = distinct !{!174, !1, !2}
 !175 = distinct !{!175, !1}
 !176 = distinct !{!176, !1}
-!177 = distinct !{!177, !1}
+!177 = distinct !{!177, !1, !2}
 !178 = distinct !{!178, !1, !2}
-!179 = distinct !{!179, !1, !2}
-!180 = distinct !{!180, !1}
-!181 = distinct !{!181, !1}
-!182 = distinct !{!182, !1, !2}
-!183 = distinct !{!183, !1}
-!184 = distinct !{!184, !1, !2}
+!179 = distinct !{!179, !1}
+!180 = distinct !{!180, !1, !2}
+!181 = distinct !{!181, !1, !2}
+!182 = distinct !{!182, !1}
+!183 = distinct !{!183, !1, !2}
+!184 = distinct !{!184, !1}
 !185 = distinct !{!185, !1}
 !186 = distinct !{!186, !1, !2}
 !187 = distinct !{!187, !1}
-!188 = distinct !{!188, !1}
-!189 = distinct !{!189, !1, !2}
-!190 = distinct !{!190, !1, !2}
-!191 = distinct !{!191, !1}
-!192 = distinct !{!192, !1}
-!193 = distinct !{!193, !1, !2}
+!188 = distinct !{!188, !1, !2}
+!189 = distinct !{!189, !1}
+!190 = distinct !{!190, !1}
+!191 = distinct !{!191, !1, !2}
+!192 = distinct !{!192, !1, !2}
+!193 = distinct !{!193, !1}
 !194 = distinct !{!194, !1, !2}
 !195 = distinct !{!195, !1}
 !196 = distinct !{!196, !1, !2}
 !197 = distinct !{!197, !1, !2}
-!198 = distinct !{!198, !1}
-!199 = distinct !{!199, !1, !2}
+!198 = distinct !{!198, !1, !2}
+!199 = distinct !{!199, !1}
 !200 = distinct !{!200, !1}
 !201 = distinct !{!201, !1}
 !202 = distinct !{!202, !1, !2}
 !203 = distinct !{!203, !1}
 !204 = distinct !{!204, !1, !2}
-!205 = distinct !{!205, !1}
+!205 = distinct !{!205, !1, !2}
 !206 = distinct !{!206, !1}
-!207 = distinct !{!207, !1, !2}
-!208 = distinct !{!208, !1, !2}
-!209 = distinct !{!209, !1}
+!207 = distinct !{!207, !1}
+!208 = distinct !{!208, !1}
+!209 = distinct !{!209, !1, !2}
 !210 = distinct !{!210, !1, !2}
 !211 = distinct !{!211, !1}
-!212 = distinct !{!212, !1, !2}
+!212 = distinct !{!212, !1}
 !213 = distinct !{!213, !1, !2}
-!214 = distinct !{!214, !1, !2}
+!214 = distinct !{!214, !1}
 !215 = distinct !{!215, !1}
-!216 = distinct !{!216, !1}
-!217 = distinct !{!217, !1}
-!218 = distinct !{!218, !1, !2}
-!219 = distinct !{!219, !1}
-!220 = distinct !{!220, !1, !2}
-!221 = distinct !{!221, !1, !2}
-!222 = distinct !{!222, !1}
-!223 = distinct !{!223, !1}
-!224 = distinct !{!224, !1}
-!225 = distinct !{!225, !1, !2}
-!226 = distinct !{!226, !1, !2}
-!227 = distinct !{!227, !1}
-!228 = distinct !{!228, !1}
-!229 = distinct !{!229, !1, !2}
-!230 = distinct !{!230, !1}
-!231 = distinct !{!231, !1, !2}
-!232 = distinct !{!232, !1}
-!233 = distinct !{!233, !1, !2}
-!234 = distinct !{!234, !1}
-!235 = distinct !{!235, !1}
-!236 = distinct !{!236, !1, !2}
+!216 = distinct !{!216, !1, !2}

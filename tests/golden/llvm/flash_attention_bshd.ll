@@ -1116,197 +1116,84 @@ for.end164:                                       ; preds = %for.cond162
   %576 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !42
 
-for.cond166:                                      ; preds = %for.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %612, %for.end172 ]
+for.cond166:                                      ; preds = %if.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %593, %if.end172 ]
   %577 = icmp slt i32 %i169, 64
   br i1 %577, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %578 = sext i32 %b to i64
-  %579 = add i64 %578, 1
-  %580 = sext i32 %B to i64
-  %581 = icmp sle i64 %579, %580
-  %582 = mul i32 %bx, 64
+  %578 = icmp sle i32 0, %b
+  %579 = icmp slt i32 %b, %B
+  %580 = and i1 %578, %579
+  %581 = mul i32 %bx, 64
+  %582 = add i32 %581, %i169
   %583 = icmp sle i32 0, %582
   %584 = mul i32 %bx, 64
-  %585 = sext i32 %584 to i64
-  %586 = add i64 %585, 64
-  %587 = sext i32 %S to i64
-  %588 = icmp sle i64 %586, %587
-  %589 = and i1 %583, %588
-  %590 = and i1 %581, %589
-  %591 = sext i32 %h to i64
-  %592 = add i64 %591, 1
-  %593 = icmp sle i64 %592, 4
-  %594 = and i1 %590, %593
-  br i1 %594, label %if.then174, label %if.else175
+  %585 = add i32 %584, %i169
+  %586 = icmp slt i32 %585, %S
+  %587 = and i1 %583, %586
+  %588 = and i1 %580, %587
+  %589 = icmp sle i32 0, %h
+  %590 = icmp slt i32 %h, 4
+  %591 = and i1 %589, %590
+  %592 = and i1 %588, %591
+  br i1 %592, label %if.then170, label %if.else171
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %d173 = phi i32 [ 0, %for.body167 ], [ %611, %for.body171 ]
-  %595 = icmp slt i32 %d173, 64
-  br i1 %595, label %for.body171, label %for.end172
+for.end168:                                       ; preds = %for.cond166
+  ret void
 
-for.body171:                                      ; preds = %for.cond170
-  %596 = sext i32 %i169 to i64
-  %597 = mul nsw i64 %596, 64
-  %598 = sext i32 %d173 to i64
-  %599 = add nsw i64 %597, %598
+if.then170:                                       ; preds = %for.body167
+  br label %for.cond173
+
+if.else171:                                       ; preds = %for.body167
+  br label %if.end172
+
+if.end172:                                        ; preds = %if.else171, %for.end175
+  %593 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !43
+
+for.cond173:                                      ; preds = %for.body174, %if.then170
+  %d1 = phi i32 [ 0, %if.then170 ], [ %625, %for.body174 ]
+  %594 = icmp slt i32 %d1, 64
+  br i1 %594, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %595 = sext i32 %i169 to i64
+  %596 = mul nsw i64 %595, 64
+  %597 = add i32 0, %d1
+  %598 = sext i32 %597 to i64
+  %599 = add nsw i64 %596, %598
   %600 = getelementptr inbounds float, ptr %acc_o, i64 %599
   %601 = load float, ptr %600, align 4
   %602 = sext i32 %i169 to i64
   %603 = getelementptr inbounds float, ptr %l, i64 %602
   %604 = load float, ptr %603, align 4
   %605 = fdiv float %601, %604
-  %606 = sext i32 %i169 to i64
-  %607 = mul nsw i64 %606, 64
-  %608 = sext i32 %d173 to i64
-  %609 = add nsw i64 %607, %608
-  %610 = getelementptr inbounds float, ptr %acc_o, i64 %609
-  store float %605, ptr %610, align 4
-  %611 = add nsw i32 %d173, 1
-  br label %for.cond170, !llvm.loop !43
+  %606 = fptrunc float %605 to half
+  %607 = fpext half %606 to float
+  %608 = sext i32 %b to i64
+  %609 = sext i32 %S to i64
+  %610 = mul nsw i64 %608, %609
+  %611 = mul i32 %bx, 64
+  %612 = add i32 %611, %i169
+  %613 = sext i32 %612 to i64
+  %614 = add nsw i64 %610, %613
+  %615 = mul nsw i64 %614, 4
+  %616 = sext i32 %h to i64
+  %617 = add nsw i64 %615, %616
+  %618 = mul nsw i64 %617, 64
+  %619 = add i32 0, %d1
+  %620 = sext i32 %619 to i64
+  %621 = add nsw i64 %618, %620
+  %622 = getelementptr inbounds i16, ptr %O, i64 %621
+  %623 = fptrunc float %607 to half
+  %624 = bitcast half %623 to i16
+  store i16 %624, ptr %622, align 2
+  %625 = add nsw i32 %d1, 1
+  br label %for.cond173, !llvm.loop !44
 
-for.end172:                                       ; preds = %for.cond170
-  %612 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !44
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond183
-
-if.end176:                                        ; preds = %for.end185, %for.end179
-  ret void
-
-for.cond177:                                      ; preds = %for.end182, %if.then174
-  %i5 = phi i32 [ 0, %if.then174 ], [ %640, %for.end182 ]
-  %613 = icmp slt i32 %i5, 64
-  br i1 %613, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond180
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.body181, %for.body178
-  %j2 = phi i32 [ 0, %for.body178 ], [ %639, %for.body181 ]
-  %614 = icmp slt i32 %j2, 64
-  br i1 %614, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %615 = sext i32 %i5 to i64
-  %616 = mul nsw i64 %615, 64
-  %617 = sext i32 %j2 to i64
-  %618 = add nsw i64 %616, %617
-  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fptrunc float %620 to half
-  %622 = fpext half %621 to float
-  %623 = sext i32 %b to i64
-  %624 = sext i32 %S to i64
-  %625 = mul nsw i64 %623, %624
-  %626 = mul i32 %bx, 64
-  %627 = add i32 %626, %i5
-  %628 = sext i32 %627 to i64
-  %629 = add nsw i64 %625, %628
-  %630 = mul nsw i64 %629, 4
-  %631 = sext i32 %h to i64
-  %632 = add nsw i64 %630, %631
-  %633 = mul nsw i64 %632, 64
-  %634 = sext i32 %j2 to i64
-  %635 = add nsw i64 %633, %634
-  %636 = getelementptr inbounds i16, ptr %O, i64 %635
-  %637 = fptrunc float %622 to half
-  %638 = bitcast half %637 to i16
-  store i16 %638, ptr %636, align 2
-  %639 = add nsw i32 %j2, 1
-  br label %for.cond180, !llvm.loop !45
-
-for.end182:                                       ; preds = %for.cond180
-  %640 = add nsw i32 %i5, 1
-  br label %for.cond177, !llvm.loop !46
-
-for.cond183:                                      ; preds = %for.end189, %if.else175
-  %i5186 = phi i32 [ 0, %if.else175 ], [ %662, %for.end189 ]
-  %641 = icmp slt i32 %i5186, 64
-  br i1 %641, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end176
-
-for.cond187:                                      ; preds = %if.end193, %for.body184
-  %j2190 = phi i32 [ 0, %for.body184 ], [ %687, %if.end193 ]
-  %642 = icmp slt i32 %j2190, 64
-  br i1 %642, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %643 = sext i32 %b to i64
-  %644 = sext i32 %B to i64
-  %645 = icmp slt i64 %643, %644
-  %646 = mul i32 %bx, 64
-  %647 = sext i32 %646 to i64
-  %648 = sext i32 %i5186 to i64
-  %649 = add i64 %647, %648
-  %650 = icmp sle i64 0, %649
-  %651 = mul i32 %bx, 64
-  %652 = sext i32 %651 to i64
-  %653 = sext i32 %i5186 to i64
-  %654 = add i64 %652, %653
-  %655 = sext i32 %S to i64
-  %656 = icmp slt i64 %654, %655
-  %657 = and i1 %650, %656
-  %658 = and i1 %645, %657
-  %659 = sext i32 %h to i64
-  %660 = icmp slt i64 %659, 4
-  %661 = and i1 %658, %660
-  br i1 %661, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
-  %662 = add nsw i32 %i5186, 1
-  br label %for.cond183, !llvm.loop !47
-
-if.then191:                                       ; preds = %for.body188
-  %663 = sext i32 %i5186 to i64
-  %664 = mul nsw i64 %663, 64
-  %665 = sext i32 %j2190 to i64
-  %666 = add nsw i64 %664, %665
-  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
-  %668 = load float, ptr %667, align 4
-  %669 = fptrunc float %668 to half
-  %670 = fpext half %669 to float
-  %671 = sext i32 %b to i64
-  %672 = sext i32 %S to i64
-  %673 = mul nsw i64 %671, %672
-  %674 = mul i32 %bx, 64
-  %675 = add i32 %674, %i5186
-  %676 = sext i32 %675 to i64
-  %677 = add nsw i64 %673, %676
-  %678 = mul nsw i64 %677, 4
-  %679 = sext i32 %h to i64
-  %680 = add nsw i64 %678, %679
-  %681 = mul nsw i64 %680, 64
-  %682 = sext i32 %j2190 to i64
-  %683 = add nsw i64 %681, %682
-  %684 = getelementptr inbounds i16, ptr %O, i64 %683
-  %685 = fptrunc float %670 to half
-  %686 = bitcast half %685 to i16
-  store i16 %686, ptr %684, align 2
-  br label %if.end193
-
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %if.then191
-  %687 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !48
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1532,9 +1419,5 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !2}

@@ -1109,184 +1109,77 @@ for.body170:                                      ; preds = %for.cond169
 for.end171:                                       ; preds = %for.cond169
   br label %for.cond173
 
-for.cond173:                                      ; preds = %for.end179, %for.end171
-  %i176 = phi i32 [ 0, %for.end171 ], [ %580, %for.end179 ]
+for.cond173:                                      ; preds = %if.end179, %for.end171
+  %i176 = phi i32 [ 0, %for.end171 ], [ %561, %if.end179 ]
   %549 = icmp slt i32 %i176, 192
   br i1 %549, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  br label %for.cond177
-
-for.end175:                                       ; preds = %for.cond173
-  %550 = sext i32 %bz to i64
-  %551 = add i64 %550, 1
-  %552 = sext i32 %BH to i64
-  %553 = icmp sle i64 %551, %552
-  %554 = mul i32 %bx, 192
+  %550 = icmp sle i32 0, %bz
+  %551 = icmp slt i32 %bz, %BH
+  %552 = and i1 %550, %551
+  %553 = mul i32 %bx, 192
+  %554 = add i32 %553, %i176
   %555 = icmp sle i32 0, %554
   %556 = mul i32 %bx, 192
-  %557 = sext i32 %556 to i64
-  %558 = add i64 %557, 192
-  %559 = sext i32 %S to i64
-  %560 = icmp sle i64 %558, %559
-  %561 = and i1 %555, %560
-  %562 = and i1 %553, %561
-  br i1 %562, label %if.then181, label %if.else182
+  %557 = add i32 %556, %i176
+  %558 = icmp slt i32 %557, %S
+  %559 = and i1 %555, %558
+  %560 = and i1 %552, %559
+  br i1 %560, label %if.then177, label %if.else178
 
-for.cond177:                                      ; preds = %for.body178, %for.body174
-  %d180 = phi i32 [ 0, %for.body174 ], [ %579, %for.body178 ]
-  %563 = icmp slt i32 %d180, 64
-  br i1 %563, label %for.body178, label %for.end179
+for.end175:                                       ; preds = %for.cond173
+  ret void
 
-for.body178:                                      ; preds = %for.cond177
-  %564 = sext i32 %i176 to i64
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %d180 to i64
-  %567 = add nsw i64 %565, %566
+if.then177:                                       ; preds = %for.body174
+  br label %for.cond180
+
+if.else178:                                       ; preds = %for.body174
+  br label %if.end179
+
+if.end179:                                        ; preds = %if.else178, %for.end182
+  %561 = add nsw i32 %i176, 1
+  br label %for.cond173, !llvm.loop !44
+
+for.cond180:                                      ; preds = %for.body181, %if.then177
+  %d1 = phi i32 [ 0, %if.then177 ], [ %590, %for.body181 ]
+  %562 = icmp slt i32 %d1, 64
+  br i1 %562, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %563 = sext i32 %i176 to i64
+  %564 = mul nsw i64 %563, 64
+  %565 = add i32 0, %d1
+  %566 = sext i32 %565 to i64
+  %567 = add nsw i64 %564, %566
   %568 = getelementptr inbounds float, ptr %acc_o, i64 %567
   %569 = load float, ptr %568, align 4
   %570 = sext i32 %i176 to i64
   %571 = getelementptr inbounds float, ptr %l, i64 %570
   %572 = load float, ptr %571, align 4
   %573 = fmul float %569, %572
-  %574 = sext i32 %i176 to i64
-  %575 = mul nsw i64 %574, 64
-  %576 = sext i32 %d180 to i64
-  %577 = add nsw i64 %575, %576
-  %578 = getelementptr inbounds float, ptr %acc_o, i64 %577
-  store float %573, ptr %578, align 4
-  %579 = add nsw i32 %d180, 1
-  br label %for.cond177, !llvm.loop !44
+  %574 = fptrunc float %573 to half
+  %575 = fpext half %574 to float
+  %576 = sext i32 %bz to i64
+  %577 = sext i32 %S to i64
+  %578 = mul nsw i64 %576, %577
+  %579 = mul i32 %bx, 192
+  %580 = add i32 %579, %i176
+  %581 = sext i32 %580 to i64
+  %582 = add nsw i64 %578, %581
+  %583 = mul nsw i64 %582, 64
+  %584 = add i32 0, %d1
+  %585 = sext i32 %584 to i64
+  %586 = add nsw i64 %583, %585
+  %587 = getelementptr inbounds i16, ptr %O, i64 %586
+  %588 = fptrunc float %575 to half
+  %589 = bitcast half %588 to i16
+  store i16 %589, ptr %587, align 2
+  %590 = add nsw i32 %d1, 1
+  br label %for.cond180, !llvm.loop !45
 
-for.end179:                                       ; preds = %for.cond177
-  %580 = add nsw i32 %i176, 1
-  br label %for.cond173, !llvm.loop !45
-
-if.then181:                                       ; preds = %for.end175
-  br label %for.cond184
-
-if.else182:                                       ; preds = %for.end175
-  br label %for.cond190
-
-if.end183:                                        ; preds = %for.end192, %for.end186
-  ret void
-
-for.cond184:                                      ; preds = %for.end189, %if.then181
-  %i5 = phi i32 [ 0, %if.then181 ], [ %605, %for.end189 ]
-  %581 = icmp slt i32 %i5, 192
-  br i1 %581, label %for.body185, label %for.end186
-
-for.body185:                                      ; preds = %for.cond184
-  br label %for.cond187
-
-for.end186:                                       ; preds = %for.cond184
-  br label %if.end183
-
-for.cond187:                                      ; preds = %for.body188, %for.body185
-  %j2 = phi i32 [ 0, %for.body185 ], [ %604, %for.body188 ]
-  %582 = icmp slt i32 %j2, 64
-  br i1 %582, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %583 = sext i32 %i5 to i64
-  %584 = mul nsw i64 %583, 64
-  %585 = sext i32 %j2 to i64
-  %586 = add nsw i64 %584, %585
-  %587 = getelementptr inbounds float, ptr %acc_o, i64 %586
-  %588 = load float, ptr %587, align 4
-  %589 = fptrunc float %588 to half
-  %590 = fpext half %589 to float
-  %591 = sext i32 %bz to i64
-  %592 = sext i32 %S to i64
-  %593 = mul nsw i64 %591, %592
-  %594 = mul i32 %bx, 192
-  %595 = add i32 %594, %i5
-  %596 = sext i32 %595 to i64
-  %597 = add nsw i64 %593, %596
-  %598 = mul nsw i64 %597, 64
-  %599 = sext i32 %j2 to i64
-  %600 = add nsw i64 %598, %599
-  %601 = getelementptr inbounds i16, ptr %O, i64 %600
-  %602 = fptrunc float %590 to half
-  %603 = bitcast half %602 to i16
-  store i16 %603, ptr %601, align 2
-  %604 = add nsw i32 %j2, 1
-  br label %for.cond187, !llvm.loop !46
-
-for.end189:                                       ; preds = %for.cond187
-  %605 = add nsw i32 %i5, 1
-  br label %for.cond184, !llvm.loop !47
-
-for.cond190:                                      ; preds = %for.end196, %if.else182
-  %i5193 = phi i32 [ 0, %if.else182 ], [ %624, %for.end196 ]
-  %606 = icmp slt i32 %i5193, 192
-  br i1 %606, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  br label %for.cond194
-
-for.end192:                                       ; preds = %for.cond190
-  br label %if.end183
-
-for.cond194:                                      ; preds = %if.end200, %for.body191
-  %j2197 = phi i32 [ 0, %for.body191 ], [ %646, %if.end200 ]
-  %607 = icmp slt i32 %j2197, 64
-  br i1 %607, label %for.body195, label %for.end196
-
-for.body195:                                      ; preds = %for.cond194
-  %608 = sext i32 %bz to i64
-  %609 = sext i32 %BH to i64
-  %610 = icmp slt i64 %608, %609
-  %611 = mul i32 %bx, 192
-  %612 = sext i32 %611 to i64
-  %613 = sext i32 %i5193 to i64
-  %614 = add i64 %612, %613
-  %615 = icmp sle i64 0, %614
-  %616 = mul i32 %bx, 192
-  %617 = sext i32 %616 to i64
-  %618 = sext i32 %i5193 to i64
-  %619 = add i64 %617, %618
-  %620 = sext i32 %S to i64
-  %621 = icmp slt i64 %619, %620
-  %622 = and i1 %615, %621
-  %623 = and i1 %610, %622
-  br i1 %623, label %if.then198, label %if.else199
-
-for.end196:                                       ; preds = %for.cond194
-  %624 = add nsw i32 %i5193, 1
-  br label %for.cond190, !llvm.loop !48
-
-if.then198:                                       ; preds = %for.body195
-  %625 = sext i32 %i5193 to i64
-  %626 = mul nsw i64 %625, 64
-  %627 = sext i32 %j2197 to i64
-  %628 = add nsw i64 %626, %627
-  %629 = getelementptr inbounds float, ptr %acc_o, i64 %628
-  %630 = load float, ptr %629, align 4
-  %631 = fptrunc float %630 to half
-  %632 = fpext half %631 to float
-  %633 = sext i32 %bz to i64
-  %634 = sext i32 %S to i64
-  %635 = mul nsw i64 %633, %634
-  %636 = mul i32 %bx, 192
-  %637 = add i32 %636, %i5193
-  %638 = sext i32 %637 to i64
-  %639 = add nsw i64 %635, %638
-  %640 = mul nsw i64 %639, 64
-  %641 = sext i32 %j2197 to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds i16, ptr %O, i64 %642
-  %644 = fptrunc float %632 to half
-  %645 = bitcast half %644 to i16
-  store i16 %645, ptr %643, align 2
-  br label %if.end200
-
-if.else199:                                       ; preds = %for.body195
-  br label %if.end200
-
-if.end200:                                        ; preds = %if.else199, %if.then198
-  %646 = add nsw i32 %j2197, 1
-  br label %for.cond194, !llvm.loop !49
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1506,11 +1399,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !50
+  br label %for.cond1, !llvm.loop !46
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !51
+  br label %for.cond, !llvm.loop !47
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1549,7 +1442,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !52
+  br label %for.cond4, !llvm.loop !48
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1582,7 +1475,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !53
+  br label %for.cond8, !llvm.loop !49
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1608,11 +1501,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !54
+  br label %for.cond16, !llvm.loop !50
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !55
+  br label %for.cond12, !llvm.loop !51
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1624,7 +1517,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !56
+  br label %for.cond20, !llvm.loop !52
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1639,7 +1532,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !57
+  br label %for.cond24, !llvm.loop !53
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 192
@@ -1765,7 +1658,7 @@ for.body42:                                       ; preds = %for.cond41
   %172 = getelementptr i16, ptr %K, i64 %171
   call void @llvm.prefetch.p0(ptr %172, i32 0, i32 0, i32 1)
   %173 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !58
+  br label %for.cond41, !llvm.loop !54
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -1799,11 +1692,11 @@ for.body45:                                       ; preds = %for.cond44
   %195 = bitcast half %194 to i16
   store i16 %195, ptr %193, align 2
   %196 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !59
+  br label %for.cond44, !llvm.loop !55
 
 for.end46:                                        ; preds = %for.cond44
   %197 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !60
+  br label %for.cond34, !llvm.loop !56
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %216, %for.end54 ]
@@ -1842,7 +1735,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %216 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !61
+  br label %for.cond48, !llvm.loop !57
 
 sel.then56:                                       ; preds = %for.body53
   %217 = sext i32 %bz to i64
@@ -1875,7 +1768,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %238 = bitcast half %237 to i16
   store i16 %238, ptr %236, align 2
   %239 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !62
+  br label %for.cond52, !llvm.loop !58
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -1945,7 +1838,7 @@ for.body70:                                       ; preds = %for.cond69
   %272 = getelementptr i16, ptr %V, i64 %271
   call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
   %273 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !63
+  br label %for.cond69, !llvm.loop !59
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -1979,11 +1872,11 @@ for.body73:                                       ; preds = %for.cond72
   %295 = bitcast half %294 to i16
   store i16 %295, ptr %293, align 2
   %296 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !64
+  br label %for.cond72, !llvm.loop !60
 
 for.end74:                                        ; preds = %for.cond72
   %297 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !65
+  br label %for.cond62, !llvm.loop !61
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %316, %for.end82 ]
@@ -2022,7 +1915,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %316 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !66
+  br label %for.cond76, !llvm.loop !62
 
 sel.then84:                                       ; preds = %for.body81
   %317 = sext i32 %bz to i64
@@ -2055,7 +1948,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %338 = bitcast half %337 to i16
   store i16 %338, ptr %336, align 2
   %339 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !67
+  br label %for.cond80, !llvm.loop !63
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %357, %for.end93 ]
@@ -2091,11 +1984,11 @@ for.body92:                                       ; preds = %for.cond91
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float 0.000000e+00, ptr %355, align 4
   %356 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !68
+  br label %for.cond91, !llvm.loop !64
 
 for.end93:                                        ; preds = %for.cond91
   %357 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !69
+  br label %for.cond87, !llvm.loop !65
 
 if.then95:                                        ; preds = %for.end89
   br label %for.cond98
@@ -2147,11 +2040,11 @@ for.body102:                                      ; preds = %for.cond101
   %381 = getelementptr inbounds float, ptr %acc_s, i64 %380
   store float %376, ptr %381, align 4
   %382 = add nsw i32 %j, 1
-  br label %for.cond101, !llvm.loop !70
+  br label %for.cond101, !llvm.loop !66
 
 for.end103:                                       ; preds = %for.cond101
   %383 = add nsw i32 %i, 1
-  br label %for.cond98, !llvm.loop !71
+  br label %for.cond98, !llvm.loop !67
 
 for.cond104:                                      ; preds = %for.body105, %if.end97
   %i3107 = phi i32 [ 0, %if.end97 ], [ %390, %for.body105 ]
@@ -2166,7 +2059,7 @@ for.body105:                                      ; preds = %for.cond104
   %389 = getelementptr inbounds float, ptr %m_prev, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %i3107, 1
-  br label %for.cond104, !llvm.loop !72
+  br label %for.cond104, !llvm.loop !68
 
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
@@ -2198,7 +2091,7 @@ for.body112:                                      ; preds = %for.cond111
   %400 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %399
   store float %398, ptr %400, align 4
   %401 = add nsw i32 %lane, 1
-  br label %for.cond111, !llvm.loop !73
+  br label %for.cond111, !llvm.loop !69
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
@@ -2240,11 +2133,11 @@ for.body118:                                      ; preds = %for.cond117
   %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
   store float %417, ptr %419, align 4
   %420 = add nsw i32 %lane120, 1
-  br label %for.cond117, !llvm.loop !74
+  br label %for.cond117, !llvm.loop !70
 
 for.end119:                                       ; preds = %for.cond117
   %421 = add nsw i32 %red, 1
-  br label %for.cond114, !llvm.loop !75
+  br label %for.cond114, !llvm.loop !71
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
   %lane124 = phi i32 [ 0, %for.end116 ], [ %432, %for.body122 ]
@@ -2263,11 +2156,11 @@ for.body122:                                      ; preds = %for.cond121
   %431 = getelementptr inbounds float, ptr %m, i64 %430
   store float %429, ptr %431, align 4
   %432 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !76
+  br label %for.cond121, !llvm.loop !72
 
 for.end123:                                       ; preds = %for.cond121
   %433 = add nsw i32 %i1, 1
-  br label %for.cond108, !llvm.loop !77
+  br label %for.cond108, !llvm.loop !73
 
 for.cond125:                                      ; preds = %for.end131, %for.end110
   %i128 = phi i32 [ 0, %for.end110 ], [ %457, %for.end131 ]
@@ -2308,11 +2201,11 @@ for.body130:                                      ; preds = %for.cond129
   %455 = getelementptr inbounds float, ptr %acc_s, i64 %454
   store float %450, ptr %455, align 4
   %456 = add nsw i32 %j132, 1
-  br label %for.cond129, !llvm.loop !78
+  br label %for.cond129, !llvm.loop !74
 
 for.end131:                                       ; preds = %for.cond129
   %457 = add nsw i32 %i128, 1
-  br label %for.cond125, !llvm.loop !79
+  br label %for.cond125, !llvm.loop !75
 
 for.cond133:                                      ; preds = %for.end148, %for.end127
   %i2 = phi i32 [ 0, %for.end127 ], [ %501, %for.end148 ]
@@ -2341,7 +2234,7 @@ for.body137:                                      ; preds = %for.cond136
   %467 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %466
   store float %465, ptr %467, align 4
   %468 = add nsw i32 %lane1, 1
-  br label %for.cond136, !llvm.loop !80
+  br label %for.cond136, !llvm.loop !76
 
 for.end138:                                       ; preds = %for.cond136
   br label %for.cond139
@@ -2383,11 +2276,11 @@ for.body143:                                      ; preds = %for.cond142
   %487 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %486
   store float %485, ptr %487, align 4
   %488 = add nsw i32 %lane1145, 1
-  br label %for.cond142, !llvm.loop !81
+  br label %for.cond142, !llvm.loop !77
 
 for.end144:                                       ; preds = %for.cond142
   %489 = add nsw i32 %red1, 1
-  br label %for.cond139, !llvm.loop !82
+  br label %for.cond139, !llvm.loop !78
 
 for.cond146:                                      ; preds = %for.body147, %for.end141
   %lane1149 = phi i32 [ 0, %for.end141 ], [ %500, %for.body147 ]
@@ -2406,11 +2299,11 @@ for.body147:                                      ; preds = %for.cond146
   %499 = getelementptr inbounds float, ptr %row_sum, i64 %498
   store float %497, ptr %499, align 4
   %500 = add nsw i32 %lane1149, 1
-  br label %for.cond146, !llvm.loop !83
+  br label %for.cond146, !llvm.loop !79
 
 for.end148:                                       ; preds = %for.cond146
   %501 = add nsw i32 %i2, 1
-  br label %for.cond133, !llvm.loop !84
+  br label %for.cond133, !llvm.loop !80
 
 for.cond150:                                      ; preds = %for.body151, %for.end135
   %i153 = phi i32 [ 0, %for.end135 ], [ %525, %for.body151 ]
@@ -2444,7 +2337,7 @@ for.body151:                                      ; preds = %for.cond150
   %524 = getelementptr inbounds float, ptr %m_prev, i64 %523
   store float %alpha, ptr %524, align 4
   %525 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !85
+  br label %for.cond150, !llvm.loop !81
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond154
@@ -2483,11 +2376,11 @@ for.body159:                                      ; preds = %for.cond158
   %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
   store float %537, ptr %542, align 4
   %543 = add nsw i32 %d, 1
-  br label %for.cond158, !llvm.loop !86
+  br label %for.cond158, !llvm.loop !82
 
 for.end160:                                       ; preds = %for.cond158
   %544 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !87
+  br label %for.cond154, !llvm.loop !83
 
 for.cond161:                                      ; preds = %for.end167, %for.end156
   %i3164 = phi i32 [ 0, %for.end156 ], [ %564, %for.end167 ]
@@ -2500,7 +2393,7 @@ for.body162:                                      ; preds = %for.cond161
 for.end163:                                       ; preds = %for.cond161
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %546 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !88
+  br label %for.cond28, !llvm.loop !84
 
 for.cond165:                                      ; preds = %for.body166, %for.body162
   %j1168 = phi i32 [ 0, %for.body162 ], [ %563, %for.body166 ]
@@ -2525,11 +2418,11 @@ for.body166:                                      ; preds = %for.cond165
   %562 = bitcast half %561 to i16
   store i16 %562, ptr %560, align 2
   %563 = add nsw i32 %j1168, 1
-  br label %for.cond165, !llvm.loop !89
+  br label %for.cond165, !llvm.loop !85
 
 for.end167:                                       ; preds = %for.cond165
   %564 = add nsw i32 %i3164, 1
-  br label %for.cond161, !llvm.loop !90
+  br label %for.cond161, !llvm.loop !86
 
 for.cond169:                                      ; preds = %for.body170, %for.end30
   %i172 = phi i32 [ 0, %for.end30 ], [ %572, %for.body170 ]
@@ -2545,189 +2438,82 @@ for.body170:                                      ; preds = %for.cond169
   %571 = getelementptr inbounds float, ptr %l, i64 %570
   store float %569, ptr %571, align 4
   %572 = add nsw i32 %i172, 1
-  br label %for.cond169, !llvm.loop !91
+  br label %for.cond169, !llvm.loop !87
 
 for.end171:                                       ; preds = %for.cond169
   br label %for.cond173
 
-for.cond173:                                      ; preds = %for.end179, %for.end171
-  %i176 = phi i32 [ 0, %for.end171 ], [ %604, %for.end179 ]
+for.cond173:                                      ; preds = %if.end179, %for.end171
+  %i176 = phi i32 [ 0, %for.end171 ], [ %585, %if.end179 ]
   %573 = icmp slt i32 %i176, 192
   br i1 %573, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  br label %for.cond177
-
-for.end175:                                       ; preds = %for.cond173
-  %574 = sext i32 %bz to i64
-  %575 = add i64 %574, 1
-  %576 = sext i32 %BH to i64
-  %577 = icmp sle i64 %575, %576
-  %578 = mul i32 %bx, 192
+  %574 = icmp sle i32 0, %bz
+  %575 = icmp slt i32 %bz, %BH
+  %576 = and i1 %574, %575
+  %577 = mul i32 %bx, 192
+  %578 = add i32 %577, %i176
   %579 = icmp sle i32 0, %578
   %580 = mul i32 %bx, 192
-  %581 = sext i32 %580 to i64
-  %582 = add i64 %581, 192
-  %583 = sext i32 %S to i64
-  %584 = icmp sle i64 %582, %583
-  %585 = and i1 %579, %584
-  %586 = and i1 %577, %585
-  br i1 %586, label %if.then181, label %if.else182
+  %581 = add i32 %580, %i176
+  %582 = icmp slt i32 %581, %S
+  %583 = and i1 %579, %582
+  %584 = and i1 %576, %583
+  br i1 %584, label %if.then177, label %if.else178
 
-for.cond177:                                      ; preds = %for.body178, %for.body174
-  %d180 = phi i32 [ 0, %for.body174 ], [ %603, %for.body178 ]
-  %587 = icmp slt i32 %d180, 64
-  br i1 %587, label %for.body178, label %for.end179
+for.end175:                                       ; preds = %for.cond173
+  ret void
 
-for.body178:                                      ; preds = %for.cond177
-  %588 = sext i32 %i176 to i64
-  %589 = mul nsw i64 %588, 64
-  %590 = sext i32 %d180 to i64
-  %591 = add nsw i64 %589, %590
+if.then177:                                       ; preds = %for.body174
+  br label %for.cond180
+
+if.else178:                                       ; preds = %for.body174
+  br label %if.end179
+
+if.end179:                                        ; preds = %if.else178, %for.end182
+  %585 = add nsw i32 %i176, 1
+  br label %for.cond173, !llvm.loop !88
+
+for.cond180:                                      ; preds = %for.body181, %if.then177
+  %d1 = phi i32 [ 0, %if.then177 ], [ %614, %for.body181 ]
+  %586 = icmp slt i32 %d1, 64
+  br i1 %586, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %587 = sext i32 %i176 to i64
+  %588 = mul nsw i64 %587, 64
+  %589 = add i32 0, %d1
+  %590 = sext i32 %589 to i64
+  %591 = add nsw i64 %588, %590
   %592 = getelementptr inbounds float, ptr %acc_o, i64 %591
   %593 = load float, ptr %592, align 4
   %594 = sext i32 %i176 to i64
   %595 = getelementptr inbounds float, ptr %l, i64 %594
   %596 = load float, ptr %595, align 4
   %597 = fmul float %593, %596
-  %598 = sext i32 %i176 to i64
-  %599 = mul nsw i64 %598, 64
-  %600 = sext i32 %d180 to i64
-  %601 = add nsw i64 %599, %600
-  %602 = getelementptr inbounds float, ptr %acc_o, i64 %601
-  store float %597, ptr %602, align 4
-  %603 = add nsw i32 %d180, 1
-  br label %for.cond177, !llvm.loop !92
+  %598 = fptrunc float %597 to half
+  %599 = fpext half %598 to float
+  %600 = sext i32 %bz to i64
+  %601 = sext i32 %S to i64
+  %602 = mul nsw i64 %600, %601
+  %603 = mul i32 %bx, 192
+  %604 = add i32 %603, %i176
+  %605 = sext i32 %604 to i64
+  %606 = add nsw i64 %602, %605
+  %607 = mul nsw i64 %606, 64
+  %608 = add i32 0, %d1
+  %609 = sext i32 %608 to i64
+  %610 = add nsw i64 %607, %609
+  %611 = getelementptr inbounds i16, ptr %O, i64 %610
+  %612 = fptrunc float %599 to half
+  %613 = bitcast half %612 to i16
+  store i16 %613, ptr %611, align 2
+  %614 = add nsw i32 %d1, 1
+  br label %for.cond180, !llvm.loop !89
 
-for.end179:                                       ; preds = %for.cond177
-  %604 = add nsw i32 %i176, 1
-  br label %for.cond173, !llvm.loop !93
-
-if.then181:                                       ; preds = %for.end175
-  br label %for.cond184
-
-if.else182:                                       ; preds = %for.end175
-  br label %for.cond190
-
-if.end183:                                        ; preds = %for.end192, %for.end186
-  ret void
-
-for.cond184:                                      ; preds = %for.end189, %if.then181
-  %i5 = phi i32 [ 0, %if.then181 ], [ %629, %for.end189 ]
-  %605 = icmp slt i32 %i5, 192
-  br i1 %605, label %for.body185, label %for.end186
-
-for.body185:                                      ; preds = %for.cond184
-  br label %for.cond187
-
-for.end186:                                       ; preds = %for.cond184
-  br label %if.end183
-
-for.cond187:                                      ; preds = %for.body188, %for.body185
-  %j2 = phi i32 [ 0, %for.body185 ], [ %628, %for.body188 ]
-  %606 = icmp slt i32 %j2, 64
-  br i1 %606, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %607 = sext i32 %i5 to i64
-  %608 = mul nsw i64 %607, 64
-  %609 = sext i32 %j2 to i64
-  %610 = add nsw i64 %608, %609
-  %611 = getelementptr inbounds float, ptr %acc_o, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fptrunc float %612 to half
-  %614 = fpext half %613 to float
-  %615 = sext i32 %bz to i64
-  %616 = sext i32 %S to i64
-  %617 = mul nsw i64 %615, %616
-  %618 = mul i32 %bx, 192
-  %619 = add i32 %618, %i5
-  %620 = sext i32 %619 to i64
-  %621 = add nsw i64 %617, %620
-  %622 = mul nsw i64 %621, 64
-  %623 = sext i32 %j2 to i64
-  %624 = add nsw i64 %622, %623
-  %625 = getelementptr inbounds i16, ptr %O, i64 %624
-  %626 = fptrunc float %614 to half
-  %627 = bitcast half %626 to i16
-  store i16 %627, ptr %625, align 2
-  %628 = add nsw i32 %j2, 1
-  br label %for.cond187, !llvm.loop !94
-
-for.end189:                                       ; preds = %for.cond187
-  %629 = add nsw i32 %i5, 1
-  br label %for.cond184, !llvm.loop !95
-
-for.cond190:                                      ; preds = %for.end196, %if.else182
-  %i5193 = phi i32 [ 0, %if.else182 ], [ %648, %for.end196 ]
-  %630 = icmp slt i32 %i5193, 192
-  br i1 %630, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  br label %for.cond194
-
-for.end192:                                       ; preds = %for.cond190
-  br label %if.end183
-
-for.cond194:                                      ; preds = %if.end200, %for.body191
-  %j2197 = phi i32 [ 0, %for.body191 ], [ %670, %if.end200 ]
-  %631 = icmp slt i32 %j2197, 64
-  br i1 %631, label %for.body195, label %for.end196
-
-for.body195:                                      ; preds = %for.cond194
-  %632 = sext i32 %bz to i64
-  %633 = sext i32 %BH to i64
-  %634 = icmp slt i64 %632, %633
-  %635 = mul i32 %bx, 192
-  %636 = sext i32 %635 to i64
-  %637 = sext i32 %i5193 to i64
-  %638 = add i64 %636, %637
-  %639 = icmp sle i64 0, %638
-  %640 = mul i32 %bx, 192
-  %641 = sext i32 %640 to i64
-  %642 = sext i32 %i5193 to i64
-  %643 = add i64 %641, %642
-  %644 = sext i32 %S to i64
-  %645 = icmp slt i64 %643, %644
-  %646 = and i1 %639, %645
-  %647 = and i1 %634, %646
-  br i1 %647, label %if.then198, label %if.else199
-
-for.end196:                                       ; preds = %for.cond194
-  %648 = add nsw i32 %i5193, 1
-  br label %for.cond190, !llvm.loop !96
-
-if.then198:                                       ; preds = %for.body195
-  %649 = sext i32 %i5193 to i64
-  %650 = mul nsw i64 %649, 64
-  %651 = sext i32 %j2197 to i64
-  %652 = add nsw i64 %650, %651
-  %653 = getelementptr inbounds float, ptr %acc_o, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fptrunc float %654 to half
-  %656 = fpext half %655 to float
-  %657 = sext i32 %bz to i64
-  %658 = sext i32 %S to i64
-  %659 = mul nsw i64 %657, %658
-  %660 = mul i32 %bx, 192
-  %661 = add i32 %660, %i5193
-  %662 = sext i32 %661 to i64
-  %663 = add nsw i64 %659, %662
-  %664 = mul nsw i64 %663, 64
-  %665 = sext i32 %j2197 to i64
-  %666 = add nsw i64 %664, %665
-  %667 = getelementptr inbounds i16, ptr %O, i64 %666
-  %668 = fptrunc float %656 to half
-  %669 = bitcast half %668 to i16
-  store i16 %669, ptr %667, align 2
-  br label %if.end200
-
-if.else199:                                       ; preds = %for.body195
-  br label %if.end200
-
-if.end200:                                        ; preds = %if.else199, %if.then198
-  %670 = add nsw i32 %j2197, 1
-  br label %for.cond194, !llvm.loop !97
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 }
 
 ; Function Attrs: nounwind
@@ -2891,57 +2677,49 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !2}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1}
+!86 = distinct !{!86, !1}
+!87 = distinct !{!87, !1, !2}
 !88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1, !2}

@@ -992,184 +992,77 @@ for.end146:                                       ; preds = %for.cond144
   %520 = add nsw i32 %i1143, 1
   br label %for.cond140, !llvm.loop !36
 
-for.cond148:                                      ; preds = %for.end155, %for.end30
-  %i152 = phi i32 [ 0, %for.end30 ], [ %552, %for.end155 ]
+for.cond148:                                      ; preds = %if.end155, %for.end30
+  %i152 = phi i32 [ 0, %for.end30 ], [ %533, %if.end155 ]
   %521 = icmp slt i32 %i152, 8
   br i1 %521, label %for.body149, label %for.end150
 
 for.body149:                                      ; preds = %for.cond148
-  br label %for.cond153
-
-for.end150:                                       ; preds = %for.cond148
-  %522 = sext i32 %b to i64
-  %523 = add i64 %522, 1
-  %524 = sext i32 %B to i64
-  %525 = icmp sle i64 %523, %524
-  %526 = mul i32 %g, 8
+  %522 = icmp sle i32 0, %b
+  %523 = icmp slt i32 %b, %B
+  %524 = and i1 %522, %523
+  %525 = mul i32 %g, 8
+  %526 = add i32 %525, %i152
   %527 = icmp sle i32 0, %526
   %528 = mul i32 %g, 8
-  %529 = sext i32 %528 to i64
-  %530 = add i64 %529, 8
-  %531 = sext i32 %H to i64
-  %532 = icmp sle i64 %530, %531
-  %533 = and i1 %527, %532
-  %534 = and i1 %525, %533
-  br i1 %534, label %if.then157, label %if.else158
+  %529 = add i32 %528, %i152
+  %530 = icmp slt i32 %529, %H
+  %531 = and i1 %527, %530
+  %532 = and i1 %524, %531
+  br i1 %532, label %if.then153, label %if.else154
 
-for.cond153:                                      ; preds = %for.body154, %for.body149
-  %d156 = phi i32 [ 0, %for.body149 ], [ %551, %for.body154 ]
-  %535 = icmp slt i32 %d156, 64
-  br i1 %535, label %for.body154, label %for.end155
+for.end150:                                       ; preds = %for.cond148
+  ret void
 
-for.body154:                                      ; preds = %for.cond153
-  %536 = sext i32 %i152 to i64
-  %537 = mul nsw i64 %536, 64
-  %538 = sext i32 %d156 to i64
-  %539 = add nsw i64 %537, %538
+if.then153:                                       ; preds = %for.body149
+  br label %for.cond156
+
+if.else154:                                       ; preds = %for.body149
+  br label %if.end155
+
+if.end155:                                        ; preds = %if.else154, %for.end158
+  %533 = add nsw i32 %i152, 1
+  br label %for.cond148, !llvm.loop !37
+
+for.cond156:                                      ; preds = %for.body157, %if.then153
+  %d1 = phi i32 [ 0, %if.then153 ], [ %562, %for.body157 ]
+  %534 = icmp slt i32 %d1, 64
+  br i1 %534, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %535 = sext i32 %i152 to i64
+  %536 = mul nsw i64 %535, 64
+  %537 = add i32 0, %d1
+  %538 = sext i32 %537 to i64
+  %539 = add nsw i64 %536, %538
   %540 = getelementptr inbounds float, ptr %acc_o, i64 %539
   %541 = load float, ptr %540, align 4
   %542 = sext i32 %i152 to i64
   %543 = getelementptr inbounds float, ptr %l, i64 %542
   %544 = load float, ptr %543, align 4
   %545 = fdiv float %541, %544
-  %546 = sext i32 %i152 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = sext i32 %d156 to i64
-  %549 = add nsw i64 %547, %548
-  %550 = getelementptr inbounds float, ptr %acc_o, i64 %549
-  store float %545, ptr %550, align 4
-  %551 = add nsw i32 %d156, 1
-  br label %for.cond153, !llvm.loop !37
+  %546 = fptrunc float %545 to half
+  %547 = fpext half %546 to float
+  %548 = sext i32 %b to i64
+  %549 = sext i32 %H to i64
+  %550 = mul nsw i64 %548, %549
+  %551 = mul i32 %g, 8
+  %552 = add i32 %551, %i152
+  %553 = sext i32 %552 to i64
+  %554 = add nsw i64 %550, %553
+  %555 = mul nsw i64 %554, 64
+  %556 = add i32 0, %d1
+  %557 = sext i32 %556 to i64
+  %558 = add nsw i64 %555, %557
+  %559 = getelementptr inbounds i16, ptr %O, i64 %558
+  %560 = fptrunc float %547 to half
+  %561 = bitcast half %560 to i16
+  store i16 %561, ptr %559, align 2
+  %562 = add nsw i32 %d1, 1
+  br label %for.cond156, !llvm.loop !38
 
-for.end155:                                       ; preds = %for.cond153
-  %552 = add nsw i32 %i152, 1
-  br label %for.cond148, !llvm.loop !38
-
-if.then157:                                       ; preds = %for.end150
-  br label %for.cond160
-
-if.else158:                                       ; preds = %for.end150
-  br label %for.cond166
-
-if.end159:                                        ; preds = %for.end168, %for.end162
-  ret void
-
-for.cond160:                                      ; preds = %for.end165, %if.then157
-  %i2 = phi i32 [ 0, %if.then157 ], [ %577, %for.end165 ]
-  %553 = icmp slt i32 %i2, 8
-  br i1 %553, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  br label %for.cond163
-
-for.end162:                                       ; preds = %for.cond160
-  br label %if.end159
-
-for.cond163:                                      ; preds = %for.body164, %for.body161
-  %j2 = phi i32 [ 0, %for.body161 ], [ %576, %for.body164 ]
-  %554 = icmp slt i32 %j2, 64
-  br i1 %554, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  %555 = sext i32 %i2 to i64
-  %556 = mul nsw i64 %555, 64
-  %557 = sext i32 %j2 to i64
-  %558 = add nsw i64 %556, %557
-  %559 = getelementptr inbounds float, ptr %acc_o, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fptrunc float %560 to half
-  %562 = fpext half %561 to float
-  %563 = sext i32 %b to i64
-  %564 = sext i32 %H to i64
-  %565 = mul nsw i64 %563, %564
-  %566 = mul i32 %g, 8
-  %567 = add i32 %566, %i2
-  %568 = sext i32 %567 to i64
-  %569 = add nsw i64 %565, %568
-  %570 = mul nsw i64 %569, 64
-  %571 = sext i32 %j2 to i64
-  %572 = add nsw i64 %570, %571
-  %573 = getelementptr inbounds i16, ptr %O, i64 %572
-  %574 = fptrunc float %562 to half
-  %575 = bitcast half %574 to i16
-  store i16 %575, ptr %573, align 2
-  %576 = add nsw i32 %j2, 1
-  br label %for.cond163, !llvm.loop !39
-
-for.end165:                                       ; preds = %for.cond163
-  %577 = add nsw i32 %i2, 1
-  br label %for.cond160, !llvm.loop !40
-
-for.cond166:                                      ; preds = %for.end172, %if.else158
-  %i2169 = phi i32 [ 0, %if.else158 ], [ %596, %for.end172 ]
-  %578 = icmp slt i32 %i2169, 8
-  br i1 %578, label %for.body167, label %for.end168
-
-for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  br label %if.end159
-
-for.cond170:                                      ; preds = %if.end176, %for.body167
-  %j2173 = phi i32 [ 0, %for.body167 ], [ %618, %if.end176 ]
-  %579 = icmp slt i32 %j2173, 64
-  br i1 %579, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  %580 = sext i32 %b to i64
-  %581 = sext i32 %B to i64
-  %582 = icmp slt i64 %580, %581
-  %583 = mul i32 %g, 8
-  %584 = sext i32 %583 to i64
-  %585 = sext i32 %i2169 to i64
-  %586 = add i64 %584, %585
-  %587 = icmp sle i64 0, %586
-  %588 = mul i32 %g, 8
-  %589 = sext i32 %588 to i64
-  %590 = sext i32 %i2169 to i64
-  %591 = add i64 %589, %590
-  %592 = sext i32 %H to i64
-  %593 = icmp slt i64 %591, %592
-  %594 = and i1 %587, %593
-  %595 = and i1 %582, %594
-  br i1 %595, label %if.then174, label %if.else175
-
-for.end172:                                       ; preds = %for.cond170
-  %596 = add nsw i32 %i2169, 1
-  br label %for.cond166, !llvm.loop !41
-
-if.then174:                                       ; preds = %for.body171
-  %597 = sext i32 %i2169 to i64
-  %598 = mul nsw i64 %597, 64
-  %599 = sext i32 %j2173 to i64
-  %600 = add nsw i64 %598, %599
-  %601 = getelementptr inbounds float, ptr %acc_o, i64 %600
-  %602 = load float, ptr %601, align 4
-  %603 = fptrunc float %602 to half
-  %604 = fpext half %603 to float
-  %605 = sext i32 %b to i64
-  %606 = sext i32 %H to i64
-  %607 = mul nsw i64 %605, %606
-  %608 = mul i32 %g, 8
-  %609 = add i32 %608, %i2169
-  %610 = sext i32 %609 to i64
-  %611 = add nsw i64 %607, %610
-  %612 = mul nsw i64 %611, 64
-  %613 = sext i32 %j2173 to i64
-  %614 = add nsw i64 %612, %613
-  %615 = getelementptr inbounds i16, ptr %O, i64 %614
-  %616 = fptrunc float %604 to half
-  %617 = bitcast half %616 to i16
-  store i16 %617, ptr %615, align 2
-  br label %if.end176
-
-if.else175:                                       ; preds = %for.body171
-  br label %if.end176
-
-if.end176:                                        ; preds = %if.else175, %if.then174
-  %618 = add nsw i32 %j2173, 1
-  br label %for.cond170, !llvm.loop !42
+for.end158:                                       ; preds = %for.cond156
+  br label %if.end155
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1390,9 +1283,5 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1, !2}

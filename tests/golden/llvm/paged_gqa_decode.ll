@@ -981,44 +981,53 @@ for.end146:                                       ; preds = %for.cond144
   %504 = add nsw i32 %i1143, 1
   br label %for.cond140, !llvm.loop !34
 
-for.cond148:                                      ; preds = %for.end154, %for.end33
-  %i151 = phi i32 [ 0, %for.end33 ], [ %543, %for.end154 ]
+for.cond148:                                      ; preds = %if.end154, %for.end33
+  %i151 = phi i32 [ 0, %for.end33 ], [ %517, %if.end154 ]
   %505 = icmp slt i32 %i151, 8
   br i1 %505, label %for.body149, label %for.end150
 
 for.body149:                                      ; preds = %for.cond148
-  br label %for.cond152
-
-for.end150:                                       ; preds = %for.cond148
-  %506 = sext i32 %b to i64
-  %507 = add i64 %506, 1
-  %508 = sext i32 %B to i64
-  %509 = icmp sle i64 %507, %508
-  %510 = mul i32 %g, 8
+  %506 = icmp sle i32 0, %b
+  %507 = icmp slt i32 %b, %B
+  %508 = and i1 %506, %507
+  %509 = mul i32 %g, 8
+  %510 = add i32 %509, %i151
   %511 = icmp sle i32 0, %510
   %512 = mul i32 %g, 8
-  %513 = sext i32 %512 to i64
-  %514 = add i64 %513, 8
-  %515 = sext i32 %H to i64
-  %516 = icmp sle i64 %514, %515
-  %517 = and i1 %511, %516
-  %518 = and i1 %509, %517
-  br i1 %518, label %if.then156, label %if.else157
+  %513 = add i32 %512, %i151
+  %514 = icmp slt i32 %513, %H
+  %515 = and i1 %511, %514
+  %516 = and i1 %508, %515
+  br i1 %516, label %if.then152, label %if.else153
 
-for.cond152:                                      ; preds = %for.body153, %for.body149
-  %d155 = phi i32 [ 0, %for.body149 ], [ %542, %for.body153 ]
-  %519 = icmp slt i32 %d155, 64
-  br i1 %519, label %for.body153, label %for.end154
+for.end150:                                       ; preds = %for.cond148
+  ret void
 
-for.body153:                                      ; preds = %for.cond152
-  %520 = sext i32 %i151 to i64
-  %521 = getelementptr inbounds float, ptr %l, i64 %520
-  %522 = load float, ptr %521, align 4
-  %523 = fcmp ogt float %522, 0.000000e+00
-  %524 = sext i32 %i151 to i64
-  %525 = mul nsw i64 %524, 64
-  %526 = sext i32 %d155 to i64
-  %527 = add nsw i64 %525, %526
+if.then152:                                       ; preds = %for.body149
+  br label %for.cond155
+
+if.else153:                                       ; preds = %for.body149
+  br label %if.end154
+
+if.end154:                                        ; preds = %if.else153, %for.end157
+  %517 = add nsw i32 %i151, 1
+  br label %for.cond148, !llvm.loop !35
+
+for.cond155:                                      ; preds = %for.body156, %if.then152
+  %d1 = phi i32 [ 0, %if.then152 ], [ %553, %for.body156 ]
+  %518 = icmp slt i32 %d1, 64
+  br i1 %518, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %519 = sext i32 %i151 to i64
+  %520 = getelementptr inbounds float, ptr %l, i64 %519
+  %521 = load float, ptr %520, align 4
+  %522 = fcmp ogt float %521, 0.000000e+00
+  %523 = sext i32 %i151 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = add i32 0, %d1
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %524, %526
   %528 = call i64 @llvm.umin.i64(i64 %527, i64 511)
   %529 = getelementptr inbounds float, ptr %acc_o, i64 %528
   %530 = load float, ptr %529, align 4
@@ -1027,145 +1036,29 @@ for.body153:                                      ; preds = %for.cond152
   %533 = getelementptr inbounds float, ptr %l, i64 %532
   %534 = load float, ptr %533, align 4
   %535 = fdiv float %530, %534
-  %536 = select i1 %523, float %535, float 0.000000e+00
-  %537 = sext i32 %i151 to i64
-  %538 = mul nsw i64 %537, 64
-  %539 = sext i32 %d155 to i64
-  %540 = add nsw i64 %538, %539
-  %541 = getelementptr inbounds float, ptr %acc_o, i64 %540
-  store float %536, ptr %541, align 4
-  %542 = add nsw i32 %d155, 1
-  br label %for.cond152, !llvm.loop !35
+  %536 = select i1 %522, float %535, float 0.000000e+00
+  %537 = fptrunc float %536 to half
+  %538 = fpext half %537 to float
+  %539 = sext i32 %b to i64
+  %540 = sext i32 %H to i64
+  %541 = mul nsw i64 %539, %540
+  %542 = mul i32 %g, 8
+  %543 = add i32 %542, %i151
+  %544 = sext i32 %543 to i64
+  %545 = add nsw i64 %541, %544
+  %546 = mul nsw i64 %545, 64
+  %547 = add i32 0, %d1
+  %548 = sext i32 %547 to i64
+  %549 = add nsw i64 %546, %548
+  %550 = getelementptr inbounds i16, ptr %O, i64 %549
+  %551 = fptrunc float %538 to half
+  %552 = bitcast half %551 to i16
+  store i16 %552, ptr %550, align 2
+  %553 = add nsw i32 %d1, 1
+  br label %for.cond155, !llvm.loop !36
 
-for.end154:                                       ; preds = %for.cond152
-  %543 = add nsw i32 %i151, 1
-  br label %for.cond148, !llvm.loop !36
-
-if.then156:                                       ; preds = %for.end150
-  br label %for.cond159
-
-if.else157:                                       ; preds = %for.end150
-  br label %for.cond165
-
-if.end158:                                        ; preds = %for.end167, %for.end161
-  ret void
-
-for.cond159:                                      ; preds = %for.end164, %if.then156
-  %i2 = phi i32 [ 0, %if.then156 ], [ %568, %for.end164 ]
-  %544 = icmp slt i32 %i2, 8
-  br i1 %544, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond162
-
-for.end161:                                       ; preds = %for.cond159
-  br label %if.end158
-
-for.cond162:                                      ; preds = %for.body163, %for.body160
-  %j2 = phi i32 [ 0, %for.body160 ], [ %567, %for.body163 ]
-  %545 = icmp slt i32 %j2, 64
-  br i1 %545, label %for.body163, label %for.end164
-
-for.body163:                                      ; preds = %for.cond162
-  %546 = sext i32 %i2 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = sext i32 %j2 to i64
-  %549 = add nsw i64 %547, %548
-  %550 = getelementptr inbounds float, ptr %acc_o, i64 %549
-  %551 = load float, ptr %550, align 4
-  %552 = fptrunc float %551 to half
-  %553 = fpext half %552 to float
-  %554 = sext i32 %b to i64
-  %555 = sext i32 %H to i64
-  %556 = mul nsw i64 %554, %555
-  %557 = mul i32 %g, 8
-  %558 = add i32 %557, %i2
-  %559 = sext i32 %558 to i64
-  %560 = add nsw i64 %556, %559
-  %561 = mul nsw i64 %560, 64
-  %562 = sext i32 %j2 to i64
-  %563 = add nsw i64 %561, %562
-  %564 = getelementptr inbounds i16, ptr %O, i64 %563
-  %565 = fptrunc float %553 to half
-  %566 = bitcast half %565 to i16
-  store i16 %566, ptr %564, align 2
-  %567 = add nsw i32 %j2, 1
-  br label %for.cond162, !llvm.loop !37
-
-for.end164:                                       ; preds = %for.cond162
-  %568 = add nsw i32 %i2, 1
-  br label %for.cond159, !llvm.loop !38
-
-for.cond165:                                      ; preds = %for.end171, %if.else157
-  %i2168 = phi i32 [ 0, %if.else157 ], [ %587, %for.end171 ]
-  %569 = icmp slt i32 %i2168, 8
-  br i1 %569, label %for.body166, label %for.end167
-
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond169
-
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end158
-
-for.cond169:                                      ; preds = %if.end175, %for.body166
-  %j2172 = phi i32 [ 0, %for.body166 ], [ %609, %if.end175 ]
-  %570 = icmp slt i32 %j2172, 64
-  br i1 %570, label %for.body170, label %for.end171
-
-for.body170:                                      ; preds = %for.cond169
-  %571 = sext i32 %b to i64
-  %572 = sext i32 %B to i64
-  %573 = icmp slt i64 %571, %572
-  %574 = mul i32 %g, 8
-  %575 = sext i32 %574 to i64
-  %576 = sext i32 %i2168 to i64
-  %577 = add i64 %575, %576
-  %578 = icmp sle i64 0, %577
-  %579 = mul i32 %g, 8
-  %580 = sext i32 %579 to i64
-  %581 = sext i32 %i2168 to i64
-  %582 = add i64 %580, %581
-  %583 = sext i32 %H to i64
-  %584 = icmp slt i64 %582, %583
-  %585 = and i1 %578, %584
-  %586 = and i1 %573, %585
-  br i1 %586, label %if.then173, label %if.else174
-
-for.end171:                                       ; preds = %for.cond169
-  %587 = add nsw i32 %i2168, 1
-  br label %for.cond165, !llvm.loop !39
-
-if.then173:                                       ; preds = %for.body170
-  %588 = sext i32 %i2168 to i64
-  %589 = mul nsw i64 %588, 64
-  %590 = sext i32 %j2172 to i64
-  %591 = add nsw i64 %589, %590
-  %592 = getelementptr inbounds float, ptr %acc_o, i64 %591
-  %593 = load float, ptr %592, align 4
-  %594 = fptrunc float %593 to half
-  %595 = fpext half %594 to float
-  %596 = sext i32 %b to i64
-  %597 = sext i32 %H to i64
-  %598 = mul nsw i64 %596, %597
-  %599 = mul i32 %g, 8
-  %600 = add i32 %599, %i2168
-  %601 = sext i32 %600 to i64
-  %602 = add nsw i64 %598, %601
-  %603 = mul nsw i64 %602, 64
-  %604 = sext i32 %j2172 to i64
-  %605 = add nsw i64 %603, %604
-  %606 = getelementptr inbounds i16, ptr %O, i64 %605
-  %607 = fptrunc float %595 to half
-  %608 = bitcast half %607 to i16
-  store i16 %608, ptr %606, align 2
-  br label %if.end175
-
-if.else174:                                       ; preds = %for.body170
-  br label %if.end175
-
-if.end175:                                        ; preds = %if.else174, %if.then173
-  %609 = add nsw i32 %j2172, 1
-  br label %for.cond169, !llvm.loop !40
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end154
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1412,9 +1305,5 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !2}

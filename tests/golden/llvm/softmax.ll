@@ -36,2229 +36,1795 @@ body:                                             ; preds = %entry
 if.then:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m_s, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_s, i8 0, i64 128, i1 false)
-  %1 = mul i32 %bx, 32
-  %2 = icmp sle i32 0, %1
-  %3 = mul i32 %bx, 32
-  %4 = sext i32 %3 to i64
-  %5 = add i64 %4, 32
-  %6 = sext i32 %M to i64
-  %7 = icmp sle i64 %5, %6
-  %8 = and i1 %2, %7
-  %9 = sext i32 %N to i64
-  %10 = icmp sle i64 256, %9
-  %11 = and i1 %8, %10
-  br i1 %11, label %if.then1, label %if.else2
+  br label %for.cond
 
 if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
-  %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then120, label %if.else121
+  %1 = icmp sle i32 %N, 512
+  br i1 %1, label %if.then72, label %if.else73
 
-if.end:                                           ; preds = %if.end122, %if.end94
+if.end:                                           ; preds = %if.end74, %for.end64
   ret void
 
-if.then1:                                         ; preds = %if.then
-  br label %for.cond
-
-if.else2:                                         ; preds = %if.then
-  br label %for.cond7
-
-if.end3:                                          ; preds = %for.end9, %for.end
-  br label %for.cond25
-
-for.cond:                                         ; preds = %for.end6, %if.then1
-  %i11 = phi i32 [ 0, %if.then1 ], [ %30, %for.end6 ]
-  %13 = icmp slt i32 %i11, 32
-  br i1 %13, label %for.body, label %for.end
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %64, %for.end9 ]
+  %2 = icmp slt i32 %i, 32
+  br i1 %2, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond4
+  %3 = sext i32 %N to i64
+  %4 = icmp slt i64 %3, 0
+  %5 = sext i32 %N to i64
+  %6 = icmp sgt i64 %5, 256
+  %7 = sext i32 %N to i64
+  %8 = select i1 %6, i64 256, i64 %7
+  %9 = select i1 %4, i64 0, i64 %8
+  %10 = icmp slt i64 %9, 0
+  %11 = sext i32 %N to i64
+  %12 = icmp slt i64 %11, 0
+  %13 = sext i32 %N to i64
+  %14 = icmp sgt i64 %13, 256
+  %15 = sext i32 %N to i64
+  %16 = select i1 %14, i64 256, i64 %15
+  %17 = select i1 %12, i64 0, i64 %16
+  %18 = select i1 %10, i64 0, i64 %17
+  %tl_hi1 = trunc i64 %18 to i32
+  br label %for.cond1
 
 for.end:                                          ; preds = %for.cond
-  br label %if.end3
+  br label %for.cond11
 
-for.cond4:                                        ; preds = %for.body5, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %29, %for.body5 ]
-  %14 = icmp slt i32 %j1, 256
-  br i1 %14, label %for.body5, label %for.end6
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j = phi i32 [ 0, %for.body ], [ %27, %for.body2 ]
+  %19 = icmp slt i32 %j, 0
+  br i1 %19, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %20 = icmp slt i32 %j, %N
+  %21 = select i1 %20, float 0.000000e+00, float 0xFFF0000000000000
+  %22 = sext i32 %i to i64
+  %23 = mul nsw i64 %22, 256
+  %24 = sext i32 %j to i64
+  %25 = add nsw i64 %23, %24
+  %26 = getelementptr inbounds float, ptr %X_s, i64 %25
+  store float %21, ptr %26, align 4
+  %27 = add nsw i32 %j, 1
+  br label %for.cond1, !llvm.loop !0
+
+for.end3:                                         ; preds = %for.cond1
+  %28 = sub i32 %tl_hi1, 0
+  br label %for.cond4
+
+for.cond4:                                        ; preds = %sel.end, %for.end3
+  %j3 = phi i32 [ 0, %for.end3 ], [ %55, %sel.end ]
+  %29 = icmp slt i32 %j3, %28
+  br i1 %29, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %15 = mul i32 %bx, 32
-  %16 = add i32 %15, %i11
-  %17 = sext i32 %16 to i64
-  %18 = sext i32 %N to i64
-  %19 = mul nsw i64 %17, %18
-  %20 = sext i32 %j1 to i64
-  %21 = add nsw i64 %19, %20
-  %22 = getelementptr inbounds float, ptr %X, i64 %21
-  %23 = load float, ptr %22, align 4
-  %24 = sext i32 %i11 to i64
-  %25 = mul nsw i64 %24, 256
-  %26 = sext i32 %j1 to i64
-  %27 = add nsw i64 %25, %26
-  %28 = getelementptr inbounds float, ptr %X_s, i64 %27
-  store float %23, ptr %28, align 4
-  %29 = add nsw i32 %j1, 1
-  br label %for.cond4, !llvm.loop !0
+  %30 = mul i32 %bx, 32
+  %31 = add i32 %30, %i
+  %32 = icmp sle i32 0, %31
+  %33 = mul i32 %bx, 32
+  %34 = add i32 %33, %i
+  %35 = icmp slt i32 %34, %M
+  %36 = and i1 %32, %35
+  br i1 %36, label %sel.then, label %sel.else
 
 for.end6:                                         ; preds = %for.cond4
-  %30 = add nsw i32 %i11, 1
-  br label %for.cond, !llvm.loop !3
+  %37 = sub i32 256, %tl_hi1
+  br label %for.cond7
 
-for.cond7:                                        ; preds = %for.end24, %if.else2
-  %i1110 = phi i32 [ 0, %if.else2 ], [ %83, %for.end24 ]
-  %31 = icmp slt i32 %i1110, 32
-  br i1 %31, label %for.body8, label %for.end9
+sel.then:                                         ; preds = %for.body5
+  %38 = mul i32 %bx, 32
+  %39 = add i32 %38, %i
+  %40 = sext i32 %39 to i64
+  %41 = sext i32 %N to i64
+  %42 = mul nsw i64 %40, %41
+  %43 = add i32 0, %j3
+  %44 = sext i32 %43 to i64
+  %45 = add nsw i64 %42, %44
+  %46 = getelementptr inbounds float, ptr %X, i64 %45
+  %47 = load float, ptr %46, align 4
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body5
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %48 = phi float [ %47, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %49 = sext i32 %i to i64
+  %50 = mul nsw i64 %49, 256
+  %51 = add i32 0, %j3
+  %52 = sext i32 %51 to i64
+  %53 = add nsw i64 %50, %52
+  %54 = getelementptr inbounds float, ptr %X_s, i64 %53
+  store float %48, ptr %54, align 4
+  %55 = add nsw i32 %j3, 1
+  br label %for.cond4, !llvm.loop !3
+
+for.cond7:                                        ; preds = %for.body8, %for.end6
+  %j310 = phi i32 [ 0, %for.end6 ], [ %63, %for.body8 ]
+  %56 = icmp slt i32 %j310, %37
+  br i1 %56, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %N to i64
-  %33 = icmp slt i64 %32, 0
-  %34 = sext i32 %N to i64
-  %35 = icmp sgt i64 %34, 256
-  %36 = sext i32 %N to i64
-  %37 = select i1 %35, i64 256, i64 %36
-  %38 = select i1 %33, i64 0, i64 %37
-  %tl_hi0 = trunc i64 %38 to i32
-  %39 = mul i32 %bx, 32
-  %40 = sext i32 %39 to i64
-  %41 = sext i32 %i1110 to i64
-  %42 = add i64 %40, %41
-  %43 = icmp sle i64 0, %42
-  %44 = mul i32 %bx, 32
-  %45 = sext i32 %44 to i64
-  %46 = sext i32 %i1110 to i64
-  %47 = add i64 %45, %46
-  %48 = sext i32 %M to i64
-  %49 = icmp slt i64 %47, %48
-  %50 = and i1 %43, %49
-  br i1 %50, label %if.then11, label %if.else12
+  %57 = sext i32 %i to i64
+  %58 = mul nsw i64 %57, 256
+  %59 = add i32 %tl_hi1, %j310
+  %60 = sext i32 %59 to i64
+  %61 = add nsw i64 %58, %60
+  %62 = getelementptr inbounds float, ptr %X_s, i64 %61
+  store float 0xFFF0000000000000, ptr %62, align 4
+  %63 = add nsw i32 %j310, 1
+  br label %for.cond7, !llvm.loop !4
 
 for.end9:                                         ; preds = %for.cond7
-  br label %if.end3
+  %64 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !5
 
-if.then11:                                        ; preds = %for.body8
+for.cond11:                                       ; preds = %for.end29, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %245, %for.end29 ]
+  %65 = icmp slt i32 %i1, 32
+  br i1 %65, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
   br label %for.cond14
 
-if.else12:                                        ; preds = %for.body8
-  br label %for.cond18
-
-if.end13:                                         ; preds = %for.end20, %for.end16
-  %51 = sub i32 256, %tl_hi0
-  br label %for.cond22
-
-for.cond14:                                       ; preds = %for.body15, %if.then11
-  %j117 = phi i32 [ 0, %if.then11 ], [ %67, %for.body15 ]
-  %52 = icmp slt i32 %j117, %tl_hi0
-  br i1 %52, label %for.body15, label %for.end16
-
-for.body15:                                       ; preds = %for.cond14
-  %53 = mul i32 %bx, 32
-  %54 = add i32 %53, %i1110
-  %55 = sext i32 %54 to i64
-  %56 = sext i32 %N to i64
-  %57 = mul nsw i64 %55, %56
-  %58 = sext i32 %j117 to i64
-  %59 = add nsw i64 %57, %58
-  %60 = getelementptr inbounds float, ptr %X, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = sext i32 %i1110 to i64
-  %63 = mul nsw i64 %62, 256
-  %64 = sext i32 %j117 to i64
-  %65 = add nsw i64 %63, %64
-  %66 = getelementptr inbounds float, ptr %X_s, i64 %65
-  store float %61, ptr %66, align 4
-  %67 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !4
-
-for.end16:                                        ; preds = %for.cond14
-  br label %if.end13
-
-for.cond18:                                       ; preds = %for.body19, %if.else12
-  %j121 = phi i32 [ 0, %if.else12 ], [ %74, %for.body19 ]
-  %68 = icmp slt i32 %j121, %tl_hi0
-  br i1 %68, label %for.body19, label %for.end20
-
-for.body19:                                       ; preds = %for.cond18
-  %69 = sext i32 %i1110 to i64
-  %70 = mul nsw i64 %69, 256
-  %71 = sext i32 %j121 to i64
-  %72 = add nsw i64 %70, %71
-  %73 = getelementptr inbounds float, ptr %X_s, i64 %72
-  store float 0.000000e+00, ptr %73, align 4
-  %74 = add nsw i32 %j121, 1
-  br label %for.cond18, !llvm.loop !5
-
-for.end20:                                        ; preds = %for.cond18
-  br label %if.end13
-
-for.cond22:                                       ; preds = %for.body23, %if.end13
-  %j11 = phi i32 [ 0, %if.end13 ], [ %82, %for.body23 ]
-  %75 = icmp slt i32 %j11, %51
-  br i1 %75, label %for.body23, label %for.end24
-
-for.body23:                                       ; preds = %for.cond22
-  %76 = sext i32 %i1110 to i64
-  %77 = mul nsw i64 %76, 256
-  %78 = add i32 %tl_hi0, %j11
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %77, %79
-  %81 = getelementptr inbounds float, ptr %X_s, i64 %80
-  store float 0.000000e+00, ptr %81, align 4
-  %82 = add nsw i32 %j11, 1
-  br label %for.cond22, !llvm.loop !6
-
-for.end24:                                        ; preds = %for.cond22
-  %83 = add nsw i32 %i1110, 1
-  br label %for.cond7, !llvm.loop !7
-
-for.cond25:                                       ; preds = %for.end30, %if.end3
-  %i = phi i32 [ 0, %if.end3 ], [ %101, %for.end30 ]
-  %84 = icmp slt i32 %i, 32
-  br i1 %84, label %for.body26, label %for.end27
-
-for.body26:                                       ; preds = %for.cond25
-  %85 = sext i32 %N to i64
-  %86 = icmp slt i64 %85, 0
-  %87 = sext i32 %N to i64
-  %88 = icmp sgt i64 %87, 256
-  %89 = sext i32 %N to i64
-  %90 = select i1 %88, i64 256, i64 %89
-  %91 = select i1 %86, i64 0, i64 %90
-  %tl_hi1 = trunc i64 %91 to i32
-  %92 = sub i32 256, %tl_hi1
-  br label %for.cond28
-
-for.end27:                                        ; preds = %for.cond25
+for.end13:                                        ; preds = %for.cond11
   br label %for.cond31
 
-for.cond28:                                       ; preds = %for.body29, %for.body26
-  %j6 = phi i32 [ 0, %for.body26 ], [ %100, %for.body29 ]
-  %93 = icmp slt i32 %j6, %92
-  br i1 %93, label %for.body29, label %for.end30
+for.cond14:                                       ; preds = %for.body15, %for.body12
+  %lane = phi i32 [ 0, %for.body12 ], [ %75, %for.body15 ]
+  %66 = icmp slt i32 %lane, 32
+  br i1 %66, label %for.body15, label %for.end16
 
-for.body29:                                       ; preds = %for.cond28
-  %94 = sext i32 %i to i64
-  %95 = mul nsw i64 %94, 256
-  %96 = add i32 %tl_hi1, %j6
-  %97 = sext i32 %96 to i64
-  %98 = add nsw i64 %95, %97
-  %99 = getelementptr inbounds float, ptr %X_s, i64 %98
-  store float 0xFFF0000000000000, ptr %99, align 4
-  %100 = add nsw i32 %j6, 1
-  br label %for.cond28, !llvm.loop !8
+for.body15:                                       ; preds = %for.cond14
+  %67 = sext i32 %i1 to i64
+  %68 = mul nsw i64 %67, 256
+  %69 = sext i32 %lane to i64
+  %70 = add nsw i64 %68, %69
+  %71 = getelementptr inbounds float, ptr %X_s, i64 %70
+  %72 = load float, ptr %71, align 4
+  %73 = sext i32 %lane to i64
+  %74 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %73
+  store float %72, ptr %74, align 4
+  %75 = add nsw i32 %lane, 1
+  br label %for.cond14, !llvm.loop !6
 
-for.end30:                                        ; preds = %for.cond28
-  %101 = add nsw i32 %i, 1
-  br label %for.cond25, !llvm.loop !9
+for.end16:                                        ; preds = %for.cond14
+  %76 = sext i32 %N to i64
+  %77 = icmp slt i64 %76, 0
+  %78 = sext i32 %N to i64
+  %79 = icmp sgt i64 %78, 256
+  %80 = sext i32 %N to i64
+  %81 = select i1 %79, i64 256, i64 %80
+  %82 = select i1 %77, i64 0, i64 %81
+  %83 = icmp slt i64 %82, 0
+  %84 = sext i32 %N to i64
+  %85 = icmp slt i64 %84, 0
+  %86 = sext i32 %N to i64
+  %87 = icmp sgt i64 %86, 256
+  %88 = sext i32 %N to i64
+  %89 = select i1 %87, i64 256, i64 %88
+  %90 = select i1 %85, i64 0, i64 %89
+  %91 = select i1 %83, i64 0, i64 %90
+  %92 = trunc i64 %91 to i32
+  %93 = icmp slt i32 %92, 0
+  %94 = sext i32 %N to i64
+  %95 = icmp slt i64 %94, 0
+  %96 = sext i32 %N to i64
+  %97 = icmp sgt i64 %96, 256
+  %98 = sext i32 %N to i64
+  %99 = select i1 %97, i64 256, i64 %98
+  %100 = select i1 %95, i64 0, i64 %99
+  %101 = icmp slt i64 %100, 0
+  %102 = sext i32 %N to i64
+  %103 = icmp slt i64 %102, 0
+  %104 = sext i32 %N to i64
+  %105 = icmp sgt i64 %104, 256
+  %106 = sext i32 %N to i64
+  %107 = select i1 %105, i64 256, i64 %106
+  %108 = select i1 %103, i64 0, i64 %107
+  %109 = select i1 %101, i64 0, i64 %108
+  %110 = trunc i64 %109 to i32
+  %111 = icmp sgt i32 %110, 256
+  %112 = sext i32 %N to i64
+  %113 = icmp slt i64 %112, 0
+  %114 = sext i32 %N to i64
+  %115 = icmp sgt i64 %114, 256
+  %116 = sext i32 %N to i64
+  %117 = select i1 %115, i64 256, i64 %116
+  %118 = select i1 %113, i64 0, i64 %117
+  %119 = icmp slt i64 %118, 0
+  %120 = sext i32 %N to i64
+  %121 = icmp slt i64 %120, 0
+  %122 = sext i32 %N to i64
+  %123 = icmp sgt i64 %122, 256
+  %124 = sext i32 %N to i64
+  %125 = select i1 %123, i64 256, i64 %124
+  %126 = select i1 %121, i64 0, i64 %125
+  %127 = select i1 %119, i64 0, i64 %126
+  %128 = trunc i64 %127 to i32
+  %129 = select i1 %111, i32 256, i32 %128
+  %130 = select i1 %93, i32 0, i32 %129
+  %131 = add i32 %130, 31
+  %132 = sdiv i32 %131, 32
+  %133 = sub i32 0, %131
+  %134 = select i1 false, i32 %133, i32 %132
+  %135 = sub i32 %134, 1
+  %136 = icmp slt i32 %135, 0
+  %137 = sext i32 %N to i64
+  %138 = icmp slt i64 %137, 0
+  %139 = sext i32 %N to i64
+  %140 = icmp sgt i64 %139, 256
+  %141 = sext i32 %N to i64
+  %142 = select i1 %140, i64 256, i64 %141
+  %143 = select i1 %138, i64 0, i64 %142
+  %144 = icmp slt i64 %143, 0
+  %145 = sext i32 %N to i64
+  %146 = icmp slt i64 %145, 0
+  %147 = sext i32 %N to i64
+  %148 = icmp sgt i64 %147, 256
+  %149 = sext i32 %N to i64
+  %150 = select i1 %148, i64 256, i64 %149
+  %151 = select i1 %146, i64 0, i64 %150
+  %152 = select i1 %144, i64 0, i64 %151
+  %153 = trunc i64 %152 to i32
+  %154 = icmp slt i32 %153, 0
+  %155 = sext i32 %N to i64
+  %156 = icmp slt i64 %155, 0
+  %157 = sext i32 %N to i64
+  %158 = icmp sgt i64 %157, 256
+  %159 = sext i32 %N to i64
+  %160 = select i1 %158, i64 256, i64 %159
+  %161 = select i1 %156, i64 0, i64 %160
+  %162 = icmp slt i64 %161, 0
+  %163 = sext i32 %N to i64
+  %164 = icmp slt i64 %163, 0
+  %165 = sext i32 %N to i64
+  %166 = icmp sgt i64 %165, 256
+  %167 = sext i32 %N to i64
+  %168 = select i1 %166, i64 256, i64 %167
+  %169 = select i1 %164, i64 0, i64 %168
+  %170 = select i1 %162, i64 0, i64 %169
+  %171 = trunc i64 %170 to i32
+  %172 = icmp sgt i32 %171, 256
+  %173 = sext i32 %N to i64
+  %174 = icmp slt i64 %173, 0
+  %175 = sext i32 %N to i64
+  %176 = icmp sgt i64 %175, 256
+  %177 = sext i32 %N to i64
+  %178 = select i1 %176, i64 256, i64 %177
+  %179 = select i1 %174, i64 0, i64 %178
+  %180 = icmp slt i64 %179, 0
+  %181 = sext i32 %N to i64
+  %182 = icmp slt i64 %181, 0
+  %183 = sext i32 %N to i64
+  %184 = icmp sgt i64 %183, 256
+  %185 = sext i32 %N to i64
+  %186 = select i1 %184, i64 256, i64 %185
+  %187 = select i1 %182, i64 0, i64 %186
+  %188 = select i1 %180, i64 0, i64 %187
+  %189 = trunc i64 %188 to i32
+  %190 = select i1 %172, i32 256, i32 %189
+  %191 = select i1 %154, i32 0, i32 %190
+  %192 = add i32 %191, 31
+  %193 = sdiv i32 %192, 32
+  %194 = sub i32 0, %192
+  %195 = select i1 false, i32 %194, i32 %193
+  %196 = sub i32 %195, 1
+  %197 = select i1 %136, i32 0, i32 %196
+  %tl_steps1 = select i1 true, i32 %197, i32 7
+  br label %for.cond17
 
-for.cond31:                                       ; preds = %for.end49, %for.end27
-  %i1 = phi i32 [ 0, %for.end27 ], [ %188, %for.end49 ]
-  %102 = icmp slt i32 %i1, 32
-  br i1 %102, label %for.body32, label %for.end33
+for.cond17:                                       ; preds = %for.end22, %for.end16
+  %red = phi i32 [ 0, %for.end16 ], [ %218, %for.end22 ]
+  %198 = icmp slt i32 %red, %tl_steps1
+  br i1 %198, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  br label %for.cond20
+
+for.end19:                                        ; preds = %for.cond17
+  %199 = icmp slt i32 %tl_steps1, 7
+  br i1 %199, label %if.then24, label %if.else25
+
+for.cond20:                                       ; preds = %for.body21, %for.body18
+  %lane23 = phi i32 [ 0, %for.body18 ], [ %217, %for.body21 ]
+  %200 = icmp slt i32 %lane23, 32
+  br i1 %200, label %for.body21, label %for.end22
+
+for.body21:                                       ; preds = %for.cond20
+  %201 = sext i32 %lane23 to i64
+  %202 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %201
+  %lane_acc = load float, ptr %202, align 4
+  %203 = sext i32 %i1 to i64
+  %204 = mul nsw i64 %203, 256
+  %205 = add i32 %red, 1
+  %206 = mul i32 %205, 32
+  %207 = add i32 %206, %lane23
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %204, %208
+  %210 = getelementptr inbounds float, ptr %X_s, i64 %209
+  %lane_next = load float, ptr %210, align 4
+  %211 = fcmp une float %lane_next, %lane_next
+  %212 = fcmp ogt float %lane_acc, %lane_next
+  %213 = select i1 %212, float %lane_acc, float %lane_next
+  %214 = select i1 %211, float %lane_acc, float %213
+  %215 = sext i32 %lane23 to i64
+  %216 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %215
+  store float %214, ptr %216, align 4
+  %217 = add nsw i32 %lane23, 1
+  br label %for.cond20, !llvm.loop !7
+
+for.end22:                                        ; preds = %for.cond20
+  %218 = add nsw i32 %red, 1
+  br label %for.cond17, !llvm.loop !8
+
+if.then24:                                        ; preds = %for.end19
+  %219 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %220 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %219
+  %221 = load float, ptr %220, align 4
+  %222 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %223 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %222
+  %224 = load float, ptr %223, align 4
+  %225 = fcmp ogt float %224, 0xFFF0000000000000
+  %226 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %227 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %226
+  %228 = load float, ptr %227, align 4
+  %229 = select i1 %225, float %228, float 0xFFF0000000000000
+  %230 = select i1 false, float %221, float %229
+  %231 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  store float %230, ptr %231, align 4
+  br label %if.end26
+
+if.else25:                                        ; preds = %for.end19
+  br label %if.end26
+
+if.end26:                                         ; preds = %if.else25, %if.then24
+  %232 = sext i32 %i1 to i64
+  %233 = getelementptr inbounds float, ptr %m_s, i64 %232
+  store float 0xFFF0000000000000, ptr %233, align 4
+  br label %for.cond27
+
+for.cond27:                                       ; preds = %for.body28, %if.end26
+  %lane30 = phi i32 [ 0, %if.end26 ], [ %244, %for.body28 ]
+  %234 = icmp slt i32 %lane30, 32
+  br i1 %234, label %for.body28, label %for.end29
+
+for.body28:                                       ; preds = %for.cond27
+  %235 = sext i32 %i1 to i64
+  %236 = getelementptr inbounds float, ptr %m_s, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = sext i32 %lane30 to i64
+  %239 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %238
+  %240 = load float, ptr %239, align 4
+  %241 = call float @llvm.maxnum.f32(float %237, float %240)
+  %242 = sext i32 %i1 to i64
+  %243 = getelementptr inbounds float, ptr %m_s, i64 %242
+  store float %241, ptr %243, align 4
+  %244 = add nsw i32 %lane30, 1
+  br label %for.cond27, !llvm.loop !9
+
+for.end29:                                        ; preds = %for.cond27
+  %245 = add nsw i32 %i1, 1
+  br label %for.cond11, !llvm.loop !10
+
+for.cond31:                                       ; preds = %for.end41, %for.end13
+  %i34 = phi i32 [ 0, %for.end13 ], [ %332, %for.end41 ]
+  %246 = icmp slt i32 %i34, 32
+  br i1 %246, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
-  br label %for.cond34
+  %247 = sext i32 %N to i64
+  %248 = icmp slt i64 %247, 0
+  %249 = sext i32 %N to i64
+  %250 = icmp sgt i64 %249, 256
+  %251 = sext i32 %N to i64
+  %252 = select i1 %250, i64 256, i64 %251
+  %253 = select i1 %248, i64 0, i64 %252
+  %254 = icmp slt i64 %253, 0
+  %255 = sext i32 %N to i64
+  %256 = icmp slt i64 %255, 0
+  %257 = sext i32 %N to i64
+  %258 = icmp sgt i64 %257, 256
+  %259 = sext i32 %N to i64
+  %260 = select i1 %258, i64 256, i64 %259
+  %261 = select i1 %256, i64 0, i64 %260
+  %262 = select i1 %254, i64 0, i64 %261
+  %263 = trunc i64 %262 to i32
+  %264 = icmp slt i32 %263, 0
+  %265 = sext i32 %N to i64
+  %266 = icmp slt i64 %265, 0
+  %267 = sext i32 %N to i64
+  %268 = icmp sgt i64 %267, 256
+  %269 = sext i32 %N to i64
+  %270 = select i1 %268, i64 256, i64 %269
+  %271 = select i1 %266, i64 0, i64 %270
+  %272 = icmp slt i64 %271, 0
+  %273 = sext i32 %N to i64
+  %274 = icmp slt i64 %273, 0
+  %275 = sext i32 %N to i64
+  %276 = icmp sgt i64 %275, 256
+  %277 = sext i32 %N to i64
+  %278 = select i1 %276, i64 256, i64 %277
+  %279 = select i1 %274, i64 0, i64 %278
+  %280 = select i1 %272, i64 0, i64 %279
+  %281 = trunc i64 %280 to i32
+  %282 = icmp sgt i32 %281, 256
+  %283 = sext i32 %N to i64
+  %284 = icmp slt i64 %283, 0
+  %285 = sext i32 %N to i64
+  %286 = icmp sgt i64 %285, 256
+  %287 = sext i32 %N to i64
+  %288 = select i1 %286, i64 256, i64 %287
+  %289 = select i1 %284, i64 0, i64 %288
+  %290 = icmp slt i64 %289, 0
+  %291 = sext i32 %N to i64
+  %292 = icmp slt i64 %291, 0
+  %293 = sext i32 %N to i64
+  %294 = icmp sgt i64 %293, 256
+  %295 = sext i32 %N to i64
+  %296 = select i1 %294, i64 256, i64 %295
+  %297 = select i1 %292, i64 0, i64 %296
+  %298 = select i1 %290, i64 0, i64 %297
+  %299 = trunc i64 %298 to i32
+  %300 = select i1 %282, i32 256, i32 %299
+  %tl_cols2 = select i1 %264, i32 0, i32 %300
+  br label %for.cond35
 
 for.end33:                                        ; preds = %for.cond31
+  br label %for.cond42
+
+for.cond35:                                       ; preds = %for.body36, %for.body32
+  %j38 = phi i32 [ 0, %for.body32 ], [ %318, %for.body36 ]
+  %301 = icmp slt i32 %j38, %tl_cols2
+  br i1 %301, label %for.body36, label %for.end37
+
+for.body36:                                       ; preds = %for.cond35
+  %302 = sext i32 %i34 to i64
+  %303 = mul nsw i64 %302, 256
+  %304 = sext i32 %j38 to i64
+  %305 = add nsw i64 %303, %304
+  %306 = getelementptr inbounds float, ptr %X_s, i64 %305
+  %307 = load float, ptr %306, align 4
+  %308 = sext i32 %i34 to i64
+  %309 = getelementptr inbounds float, ptr %m_s, i64 %308
+  %310 = load float, ptr %309, align 4
+  %311 = fsub float %307, %310
+  %312 = call float @tilec_expf(float %311)
+  %313 = sext i32 %i34 to i64
+  %314 = mul nsw i64 %313, 256
+  %315 = sext i32 %j38 to i64
+  %316 = add nsw i64 %314, %315
+  %317 = getelementptr inbounds float, ptr %X_s, i64 %316
+  store float %312, ptr %317, align 4
+  %318 = add nsw i32 %j38, 1
+  br label %for.cond35, !llvm.loop !11
+
+for.end37:                                        ; preds = %for.cond35
+  %319 = sext i32 %i34 to i64
+  %320 = getelementptr inbounds float, ptr %m_s, i64 %319
+  %321 = load float, ptr %320, align 4
+  %322 = fsub float 0xFFF0000000000000, %321
+  %tl_col4 = call float @tilec_expf(float %322)
+  %323 = sub i32 256, %tl_cols2
+  br label %for.cond39
+
+for.cond39:                                       ; preds = %for.body40, %for.end37
+  %j31 = phi i32 [ 0, %for.end37 ], [ %331, %for.body40 ]
+  %324 = icmp slt i32 %j31, %323
+  br i1 %324, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %325 = sext i32 %i34 to i64
+  %326 = mul nsw i64 %325, 256
+  %327 = add i32 %tl_cols2, %j31
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %326, %328
+  %330 = getelementptr inbounds float, ptr %X_s, i64 %329
+  store float %tl_col4, ptr %330, align 4
+  %331 = add nsw i32 %j31, 1
+  br label %for.cond39, !llvm.loop !12
+
+for.end41:                                        ; preds = %for.cond39
+  %332 = add nsw i32 %i34, 1
+  br label %for.cond31, !llvm.loop !13
+
+for.cond42:                                       ; preds = %for.end60, %for.end33
+  %i2 = phi i32 [ 0, %for.end33 ], [ %511, %for.end60 ]
+  %333 = icmp slt i32 %i2, 32
+  br i1 %333, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  br label %for.cond45
+
+for.end44:                                        ; preds = %for.cond42
+  br label %for.cond62
+
+for.cond45:                                       ; preds = %for.body46, %for.body43
+  %lane1 = phi i32 [ 0, %for.body43 ], [ %343, %for.body46 ]
+  %334 = icmp slt i32 %lane1, 32
+  br i1 %334, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  %335 = sext i32 %i2 to i64
+  %336 = mul nsw i64 %335, 256
+  %337 = sext i32 %lane1 to i64
+  %338 = add nsw i64 %336, %337
+  %339 = getelementptr inbounds float, ptr %X_s, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %lane1 to i64
+  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
+  store float %340, ptr %342, align 4
+  %343 = add nsw i32 %lane1, 1
+  br label %for.cond45, !llvm.loop !14
+
+for.end47:                                        ; preds = %for.cond45
+  %344 = sext i32 %i2 to i64
+  %345 = getelementptr inbounds float, ptr %m_s, i64 %344
+  %346 = load float, ptr %345, align 4
+  %347 = fsub float 0xFFF0000000000000, %346
+  %tl_pad5 = call float @tilec_expf(float %347)
+  %348 = fadd float %tl_pad5, %tl_pad5
+  %349 = fcmp oeq float %348, %tl_pad5
+  %350 = fcmp une float %tl_pad5, %tl_pad5
+  %351 = or i1 %349, %350
+  %352 = sext i32 %N to i64
+  %353 = icmp slt i64 %352, 0
+  %354 = sext i32 %N to i64
+  %355 = icmp sgt i64 %354, 256
+  %356 = sext i32 %N to i64
+  %357 = select i1 %355, i64 256, i64 %356
+  %358 = select i1 %353, i64 0, i64 %357
+  %359 = icmp slt i64 %358, 0
+  %360 = sext i32 %N to i64
+  %361 = icmp slt i64 %360, 0
+  %362 = sext i32 %N to i64
+  %363 = icmp sgt i64 %362, 256
+  %364 = sext i32 %N to i64
+  %365 = select i1 %363, i64 256, i64 %364
+  %366 = select i1 %361, i64 0, i64 %365
+  %367 = select i1 %359, i64 0, i64 %366
+  %368 = trunc i64 %367 to i32
+  %369 = icmp slt i32 %368, 0
+  %370 = sext i32 %N to i64
+  %371 = icmp slt i64 %370, 0
+  %372 = sext i32 %N to i64
+  %373 = icmp sgt i64 %372, 256
+  %374 = sext i32 %N to i64
+  %375 = select i1 %373, i64 256, i64 %374
+  %376 = select i1 %371, i64 0, i64 %375
+  %377 = icmp slt i64 %376, 0
+  %378 = sext i32 %N to i64
+  %379 = icmp slt i64 %378, 0
+  %380 = sext i32 %N to i64
+  %381 = icmp sgt i64 %380, 256
+  %382 = sext i32 %N to i64
+  %383 = select i1 %381, i64 256, i64 %382
+  %384 = select i1 %379, i64 0, i64 %383
+  %385 = select i1 %377, i64 0, i64 %384
+  %386 = trunc i64 %385 to i32
+  %387 = icmp sgt i32 %386, 256
+  %388 = sext i32 %N to i64
+  %389 = icmp slt i64 %388, 0
+  %390 = sext i32 %N to i64
+  %391 = icmp sgt i64 %390, 256
+  %392 = sext i32 %N to i64
+  %393 = select i1 %391, i64 256, i64 %392
+  %394 = select i1 %389, i64 0, i64 %393
+  %395 = icmp slt i64 %394, 0
+  %396 = sext i32 %N to i64
+  %397 = icmp slt i64 %396, 0
+  %398 = sext i32 %N to i64
+  %399 = icmp sgt i64 %398, 256
+  %400 = sext i32 %N to i64
+  %401 = select i1 %399, i64 256, i64 %400
+  %402 = select i1 %397, i64 0, i64 %401
+  %403 = select i1 %395, i64 0, i64 %402
+  %404 = trunc i64 %403 to i32
+  %405 = select i1 %387, i32 256, i32 %404
+  %406 = select i1 %369, i32 0, i32 %405
+  %407 = add i32 %406, 31
+  %408 = sdiv i32 %407, 32
+  %409 = sub i32 0, %407
+  %410 = select i1 false, i32 %409, i32 %408
+  %411 = sub i32 %410, 1
+  %412 = icmp slt i32 %411, 0
+  %413 = sext i32 %N to i64
+  %414 = icmp slt i64 %413, 0
+  %415 = sext i32 %N to i64
+  %416 = icmp sgt i64 %415, 256
+  %417 = sext i32 %N to i64
+  %418 = select i1 %416, i64 256, i64 %417
+  %419 = select i1 %414, i64 0, i64 %418
+  %420 = icmp slt i64 %419, 0
+  %421 = sext i32 %N to i64
+  %422 = icmp slt i64 %421, 0
+  %423 = sext i32 %N to i64
+  %424 = icmp sgt i64 %423, 256
+  %425 = sext i32 %N to i64
+  %426 = select i1 %424, i64 256, i64 %425
+  %427 = select i1 %422, i64 0, i64 %426
+  %428 = select i1 %420, i64 0, i64 %427
+  %429 = trunc i64 %428 to i32
+  %430 = icmp slt i32 %429, 0
+  %431 = sext i32 %N to i64
+  %432 = icmp slt i64 %431, 0
+  %433 = sext i32 %N to i64
+  %434 = icmp sgt i64 %433, 256
+  %435 = sext i32 %N to i64
+  %436 = select i1 %434, i64 256, i64 %435
+  %437 = select i1 %432, i64 0, i64 %436
+  %438 = icmp slt i64 %437, 0
+  %439 = sext i32 %N to i64
+  %440 = icmp slt i64 %439, 0
+  %441 = sext i32 %N to i64
+  %442 = icmp sgt i64 %441, 256
+  %443 = sext i32 %N to i64
+  %444 = select i1 %442, i64 256, i64 %443
+  %445 = select i1 %440, i64 0, i64 %444
+  %446 = select i1 %438, i64 0, i64 %445
+  %447 = trunc i64 %446 to i32
+  %448 = icmp sgt i32 %447, 256
+  %449 = sext i32 %N to i64
+  %450 = icmp slt i64 %449, 0
+  %451 = sext i32 %N to i64
+  %452 = icmp sgt i64 %451, 256
+  %453 = sext i32 %N to i64
+  %454 = select i1 %452, i64 256, i64 %453
+  %455 = select i1 %450, i64 0, i64 %454
+  %456 = icmp slt i64 %455, 0
+  %457 = sext i32 %N to i64
+  %458 = icmp slt i64 %457, 0
+  %459 = sext i32 %N to i64
+  %460 = icmp sgt i64 %459, 256
+  %461 = sext i32 %N to i64
+  %462 = select i1 %460, i64 256, i64 %461
+  %463 = select i1 %458, i64 0, i64 %462
+  %464 = select i1 %456, i64 0, i64 %463
+  %465 = trunc i64 %464 to i32
+  %466 = select i1 %448, i32 256, i32 %465
+  %467 = select i1 %430, i32 0, i32 %466
+  %468 = add i32 %467, 31
+  %469 = sdiv i32 %468, 32
+  %470 = sub i32 0, %468
+  %471 = select i1 false, i32 %470, i32 %469
+  %472 = sub i32 %471, 1
+  %473 = select i1 %412, i32 0, i32 %472
+  %tl_steps6 = select i1 %351, i32 %473, i32 7
+  br label %for.cond48
+
+for.cond48:                                       ; preds = %for.end53, %for.end47
+  %red1 = phi i32 [ 0, %for.end47 ], [ %493, %for.end53 ]
+  %474 = icmp slt i32 %red1, %tl_steps6
+  br i1 %474, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
   br label %for.cond51
 
-for.cond34:                                       ; preds = %for.body35, %for.body32
-  %lane = phi i32 [ 0, %for.body32 ], [ %112, %for.body35 ]
-  %103 = icmp slt i32 %lane, 32
-  br i1 %103, label %for.body35, label %for.end36
+for.end50:                                        ; preds = %for.cond48
+  %475 = icmp slt i32 %tl_steps6, 7
+  br i1 %475, label %if.then55, label %if.else56
 
-for.body35:                                       ; preds = %for.cond34
-  %104 = sext i32 %i1 to i64
-  %105 = mul nsw i64 %104, 256
-  %106 = sext i32 %lane to i64
-  %107 = add nsw i64 %105, %106
-  %108 = getelementptr inbounds float, ptr %X_s, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = sext i32 %lane to i64
-  %111 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %110
-  store float %109, ptr %111, align 4
-  %112 = add nsw i32 %lane, 1
-  br label %for.cond34, !llvm.loop !10
-
-for.end36:                                        ; preds = %for.cond34
-  %113 = sext i32 %N to i64
-  %114 = icmp slt i64 %113, 0
-  %115 = sext i32 %N to i64
-  %116 = icmp sgt i64 %115, 256
-  %117 = sext i32 %N to i64
-  %118 = select i1 %116, i64 256, i64 %117
-  %119 = select i1 %114, i64 0, i64 %118
-  %120 = trunc i64 %119 to i32
-  %121 = add i32 %120, 31
-  %122 = sdiv i32 %121, 32
-  %123 = sub i32 0, %121
-  %124 = select i1 false, i32 %123, i32 %122
-  %125 = sub i32 %124, 1
-  %126 = icmp slt i32 %125, 0
-  %127 = sext i32 %N to i64
-  %128 = icmp slt i64 %127, 0
-  %129 = sext i32 %N to i64
-  %130 = icmp sgt i64 %129, 256
-  %131 = sext i32 %N to i64
-  %132 = select i1 %130, i64 256, i64 %131
-  %133 = select i1 %128, i64 0, i64 %132
-  %134 = trunc i64 %133 to i32
-  %135 = add i32 %134, 31
-  %136 = sdiv i32 %135, 32
-  %137 = sub i32 0, %135
-  %138 = select i1 false, i32 %137, i32 %136
-  %139 = sub i32 %138, 1
-  %140 = select i1 %126, i32 0, i32 %139
-  %tl_steps1 = select i1 true, i32 %140, i32 7
-  br label %for.cond37
-
-for.cond37:                                       ; preds = %for.end42, %for.end36
-  %red = phi i32 [ 0, %for.end36 ], [ %161, %for.end42 ]
-  %141 = icmp slt i32 %red, %tl_steps1
-  br i1 %141, label %for.body38, label %for.end39
-
-for.body38:                                       ; preds = %for.cond37
-  br label %for.cond40
-
-for.end39:                                        ; preds = %for.cond37
-  %142 = icmp slt i32 %tl_steps1, 7
-  br i1 %142, label %if.then44, label %if.else45
-
-for.cond40:                                       ; preds = %for.body41, %for.body38
-  %lane43 = phi i32 [ 0, %for.body38 ], [ %160, %for.body41 ]
-  %143 = icmp slt i32 %lane43, 32
-  br i1 %143, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  %144 = sext i32 %lane43 to i64
-  %145 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %144
-  %lane_acc = load float, ptr %145, align 4
-  %146 = sext i32 %i1 to i64
-  %147 = mul nsw i64 %146, 256
-  %148 = add i32 %red, 1
-  %149 = mul i32 %148, 32
-  %150 = add i32 %149, %lane43
-  %151 = sext i32 %150 to i64
-  %152 = add nsw i64 %147, %151
-  %153 = getelementptr inbounds float, ptr %X_s, i64 %152
-  %lane_next = load float, ptr %153, align 4
-  %154 = fcmp une float %lane_next, %lane_next
-  %155 = fcmp ogt float %lane_acc, %lane_next
-  %156 = select i1 %155, float %lane_acc, float %lane_next
-  %157 = select i1 %154, float %lane_acc, float %156
-  %158 = sext i32 %lane43 to i64
-  %159 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %158
-  store float %157, ptr %159, align 4
-  %160 = add nsw i32 %lane43, 1
-  br label %for.cond40, !llvm.loop !11
-
-for.end42:                                        ; preds = %for.cond40
-  %161 = add nsw i32 %red, 1
-  br label %for.cond37, !llvm.loop !12
-
-if.then44:                                        ; preds = %for.end39
-  %162 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %163 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %162
-  %164 = load float, ptr %163, align 4
-  %165 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %166 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %165
-  %167 = load float, ptr %166, align 4
-  %168 = fcmp ogt float %167, 0xFFF0000000000000
-  %169 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %170 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %169
-  %171 = load float, ptr %170, align 4
-  %172 = select i1 %168, float %171, float 0xFFF0000000000000
-  %173 = select i1 false, float %164, float %172
-  %174 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  store float %173, ptr %174, align 4
-  br label %if.end46
-
-if.else45:                                        ; preds = %for.end39
-  br label %if.end46
-
-if.end46:                                         ; preds = %if.else45, %if.then44
-  %175 = sext i32 %i1 to i64
-  %176 = getelementptr inbounds float, ptr %m_s, i64 %175
-  store float 0xFFF0000000000000, ptr %176, align 4
-  br label %for.cond47
-
-for.cond47:                                       ; preds = %for.body48, %if.end46
-  %lane50 = phi i32 [ 0, %if.end46 ], [ %187, %for.body48 ]
-  %177 = icmp slt i32 %lane50, 32
-  br i1 %177, label %for.body48, label %for.end49
-
-for.body48:                                       ; preds = %for.cond47
-  %178 = sext i32 %i1 to i64
-  %179 = getelementptr inbounds float, ptr %m_s, i64 %178
-  %180 = load float, ptr %179, align 4
-  %181 = sext i32 %lane50 to i64
-  %182 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = call float @llvm.maxnum.f32(float %180, float %183)
-  %185 = sext i32 %i1 to i64
-  %186 = getelementptr inbounds float, ptr %m_s, i64 %185
-  store float %184, ptr %186, align 4
-  %187 = add nsw i32 %lane50, 1
-  br label %for.cond47, !llvm.loop !13
-
-for.end49:                                        ; preds = %for.cond47
-  %188 = add nsw i32 %i1, 1
-  br label %for.cond31, !llvm.loop !14
-
-for.cond51:                                       ; preds = %for.end60, %for.end33
-  %i54 = phi i32 [ 0, %for.end33 ], [ %228, %for.end60 ]
-  %189 = icmp slt i32 %i54, 32
-  br i1 %189, label %for.body52, label %for.end53
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %lane154 = phi i32 [ 0, %for.body49 ], [ %492, %for.body52 ]
+  %476 = icmp slt i32 %lane154, 32
+  br i1 %476, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %190 = sext i32 %N to i64
-  %191 = icmp slt i64 %190, 0
-  %192 = sext i32 %N to i64
-  %193 = icmp sgt i64 %192, 256
-  %194 = sext i32 %N to i64
-  %195 = select i1 %193, i64 256, i64 %194
-  %196 = select i1 %191, i64 0, i64 %195
-  %tl_cols2 = trunc i64 %196 to i32
-  br label %for.cond55
+  %477 = sext i32 %lane154 to i64
+  %478 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = sext i32 %i2 to i64
+  %481 = mul nsw i64 %480, 256
+  %482 = add i32 %red1, 1
+  %483 = mul i32 %482, 32
+  %484 = add i32 %483, %lane154
+  %485 = sext i32 %484 to i64
+  %486 = add nsw i64 %481, %485
+  %487 = getelementptr inbounds float, ptr %X_s, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = fadd float %479, %488
+  %490 = sext i32 %lane154 to i64
+  %491 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %490
+  store float %489, ptr %491, align 4
+  %492 = add nsw i32 %lane154, 1
+  br label %for.cond51, !llvm.loop !15
 
 for.end53:                                        ; preds = %for.cond51
-  br label %for.cond61
+  %493 = add nsw i32 %red1, 1
+  br label %for.cond48, !llvm.loop !16
 
-for.cond55:                                       ; preds = %for.body56, %for.body52
-  %j = phi i32 [ 0, %for.body52 ], [ %214, %for.body56 ]
-  %197 = icmp slt i32 %j, %tl_cols2
-  br i1 %197, label %for.body56, label %for.end57
+if.then55:                                        ; preds = %for.end50
+  %494 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %495 = load float, ptr %494, align 4
+  %496 = fadd float %495, %tl_pad5
+  %497 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %496, ptr %497, align 4
+  br label %if.end57
 
-for.body56:                                       ; preds = %for.cond55
-  %198 = sext i32 %i54 to i64
-  %199 = mul nsw i64 %198, 256
-  %200 = sext i32 %j to i64
-  %201 = add nsw i64 %199, %200
-  %202 = getelementptr inbounds float, ptr %X_s, i64 %201
-  %203 = load float, ptr %202, align 4
-  %204 = sext i32 %i54 to i64
-  %205 = getelementptr inbounds float, ptr %m_s, i64 %204
-  %206 = load float, ptr %205, align 4
-  %207 = fsub float %203, %206
-  %208 = call float @tilec_expf(float %207)
-  %209 = sext i32 %i54 to i64
-  %210 = mul nsw i64 %209, 256
-  %211 = sext i32 %j to i64
-  %212 = add nsw i64 %210, %211
-  %213 = getelementptr inbounds float, ptr %X_s, i64 %212
-  store float %208, ptr %213, align 4
-  %214 = add nsw i32 %j, 1
-  br label %for.cond55, !llvm.loop !15
+if.else56:                                        ; preds = %for.end50
+  br label %if.end57
 
-for.end57:                                        ; preds = %for.cond55
-  %215 = sext i32 %i54 to i64
-  %216 = getelementptr inbounds float, ptr %m_s, i64 %215
-  %217 = load float, ptr %216, align 4
-  %218 = fsub float 0xFFF0000000000000, %217
-  %tl_col4 = call float @tilec_expf(float %218)
-  %219 = sub i32 256, %tl_cols2
+if.end57:                                         ; preds = %if.else56, %if.then55
+  %498 = sext i32 %i2 to i64
+  %499 = getelementptr inbounds float, ptr %l_s, i64 %498
+  store float 0.000000e+00, ptr %499, align 4
   br label %for.cond58
 
-for.cond58:                                       ; preds = %for.body59, %for.end57
-  %j32 = phi i32 [ 0, %for.end57 ], [ %227, %for.body59 ]
-  %220 = icmp slt i32 %j32, %219
-  br i1 %220, label %for.body59, label %for.end60
+for.cond58:                                       ; preds = %for.body59, %if.end57
+  %lane161 = phi i32 [ 0, %if.end57 ], [ %510, %for.body59 ]
+  %500 = icmp slt i32 %lane161, 32
+  br i1 %500, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %221 = sext i32 %i54 to i64
-  %222 = mul nsw i64 %221, 256
-  %223 = add i32 %tl_cols2, %j32
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %222, %224
-  %226 = getelementptr inbounds float, ptr %X_s, i64 %225
-  store float %tl_col4, ptr %226, align 4
-  %227 = add nsw i32 %j32, 1
-  br label %for.cond58, !llvm.loop !16
+  %501 = sext i32 %i2 to i64
+  %502 = getelementptr inbounds float, ptr %l_s, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = sext i32 %lane161 to i64
+  %505 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = fadd float %503, %506
+  %508 = sext i32 %i2 to i64
+  %509 = getelementptr inbounds float, ptr %l_s, i64 %508
+  store float %507, ptr %509, align 4
+  %510 = add nsw i32 %lane161, 1
+  br label %for.cond58, !llvm.loop !17
 
 for.end60:                                        ; preds = %for.cond58
-  %228 = add nsw i32 %i54, 1
-  br label %for.cond51, !llvm.loop !17
+  %511 = add nsw i32 %i2, 1
+  br label %for.cond42, !llvm.loop !18
 
-for.cond61:                                       ; preds = %for.end79, %for.end53
-  %i2 = phi i32 [ 0, %for.end53 ], [ %313, %for.end79 ]
-  %229 = icmp slt i32 %i2, 32
-  br i1 %229, label %for.body62, label %for.end63
+for.cond62:                                       ; preds = %if.end68, %for.end44
+  %i65 = phi i32 [ 0, %for.end44 ], [ %537, %if.end68 ]
+  %512 = icmp slt i32 %i65, 32
+  br i1 %512, label %for.body63, label %for.end64
 
-for.body62:                                       ; preds = %for.cond61
-  br label %for.cond64
+for.body63:                                       ; preds = %for.cond62
+  %513 = sext i32 %N to i64
+  %514 = icmp slt i64 %513, 0
+  %515 = sext i32 %N to i64
+  %516 = icmp sgt i64 %515, 256
+  %517 = sext i32 %N to i64
+  %518 = select i1 %516, i64 256, i64 %517
+  %519 = select i1 %514, i64 0, i64 %518
+  %520 = icmp slt i64 %519, 0
+  %521 = sext i32 %N to i64
+  %522 = icmp slt i64 %521, 0
+  %523 = sext i32 %N to i64
+  %524 = icmp sgt i64 %523, 256
+  %525 = sext i32 %N to i64
+  %526 = select i1 %524, i64 256, i64 %525
+  %527 = select i1 %522, i64 0, i64 %526
+  %528 = select i1 %520, i64 0, i64 %527
+  %tl_hi3 = trunc i64 %528 to i32
+  %529 = mul i32 %bx, 32
+  %530 = add i32 %529, %i65
+  %531 = icmp sle i32 0, %530
+  %532 = mul i32 %bx, 32
+  %533 = add i32 %532, %i65
+  %534 = icmp slt i32 %533, %M
+  %535 = and i1 %531, %534
+  br i1 %535, label %if.then66, label %if.else67
 
-for.end63:                                        ; preds = %for.cond61
-  br label %for.cond81
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end
 
-for.cond64:                                       ; preds = %for.body65, %for.body62
-  %lane1 = phi i32 [ 0, %for.body62 ], [ %239, %for.body65 ]
-  %230 = icmp slt i32 %lane1, 32
-  br i1 %230, label %for.body65, label %for.end66
+if.then66:                                        ; preds = %for.body63
+  %536 = sub i32 %tl_hi3, 0
+  br label %for.cond69
 
-for.body65:                                       ; preds = %for.cond64
-  %231 = sext i32 %i2 to i64
-  %232 = mul nsw i64 %231, 256
-  %233 = sext i32 %lane1 to i64
-  %234 = add nsw i64 %232, %233
-  %235 = getelementptr inbounds float, ptr %X_s, i64 %234
-  %236 = load float, ptr %235, align 4
-  %237 = sext i32 %lane1 to i64
-  %238 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %237
-  store float %236, ptr %238, align 4
-  %239 = add nsw i32 %lane1, 1
-  br label %for.cond64, !llvm.loop !18
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end66:                                        ; preds = %for.cond64
-  %240 = sext i32 %i2 to i64
-  %241 = getelementptr inbounds float, ptr %m_s, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = fsub float 0xFFF0000000000000, %242
-  %tl_pad5 = call float @tilec_expf(float %243)
-  %244 = fadd float %tl_pad5, %tl_pad5
-  %245 = fcmp oeq float %244, %tl_pad5
-  %246 = fcmp une float %tl_pad5, %tl_pad5
-  %247 = or i1 %245, %246
-  %248 = sext i32 %N to i64
-  %249 = icmp slt i64 %248, 0
-  %250 = sext i32 %N to i64
-  %251 = icmp sgt i64 %250, 256
-  %252 = sext i32 %N to i64
-  %253 = select i1 %251, i64 256, i64 %252
-  %254 = select i1 %249, i64 0, i64 %253
-  %255 = trunc i64 %254 to i32
-  %256 = add i32 %255, 31
-  %257 = sdiv i32 %256, 32
-  %258 = sub i32 0, %256
-  %259 = select i1 false, i32 %258, i32 %257
-  %260 = sub i32 %259, 1
-  %261 = icmp slt i32 %260, 0
-  %262 = sext i32 %N to i64
-  %263 = icmp slt i64 %262, 0
-  %264 = sext i32 %N to i64
-  %265 = icmp sgt i64 %264, 256
-  %266 = sext i32 %N to i64
-  %267 = select i1 %265, i64 256, i64 %266
-  %268 = select i1 %263, i64 0, i64 %267
-  %269 = trunc i64 %268 to i32
-  %270 = add i32 %269, 31
-  %271 = sdiv i32 %270, 32
-  %272 = sub i32 0, %270
-  %273 = select i1 false, i32 %272, i32 %271
-  %274 = sub i32 %273, 1
-  %275 = select i1 %261, i32 0, i32 %274
-  %tl_steps6 = select i1 %247, i32 %275, i32 7
-  br label %for.cond67
+if.end68:                                         ; preds = %if.else67, %for.end71
+  %537 = add nsw i32 %i65, 1
+  br label %for.cond62, !llvm.loop !19
 
-for.cond67:                                       ; preds = %for.end72, %for.end66
-  %red1 = phi i32 [ 0, %for.end66 ], [ %295, %for.end72 ]
-  %276 = icmp slt i32 %red1, %tl_steps6
-  br i1 %276, label %for.body68, label %for.end69
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %j4 = phi i32 [ 0, %if.then66 ], [ %560, %for.body70 ]
+  %538 = icmp slt i32 %j4, %536
+  br i1 %538, label %for.body70, label %for.end71
 
-for.body68:                                       ; preds = %for.cond67
-  br label %for.cond70
+for.body70:                                       ; preds = %for.cond69
+  %539 = sext i32 %i65 to i64
+  %540 = mul nsw i64 %539, 256
+  %541 = add i32 0, %j4
+  %542 = sext i32 %541 to i64
+  %543 = add nsw i64 %540, %542
+  %544 = getelementptr inbounds float, ptr %X_s, i64 %543
+  %545 = load float, ptr %544, align 4
+  %546 = sext i32 %i65 to i64
+  %547 = getelementptr inbounds float, ptr %l_s, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fdiv float 1.000000e+00, %548
+  %550 = fmul float %545, %549
+  %551 = mul i32 %bx, 32
+  %552 = add i32 %551, %i65
+  %553 = sext i32 %552 to i64
+  %554 = sext i32 %N to i64
+  %555 = mul nsw i64 %553, %554
+  %556 = add i32 0, %j4
+  %557 = sext i32 %556 to i64
+  %558 = add nsw i64 %555, %557
+  %559 = getelementptr inbounds float, ptr %Y, i64 %558
+  store float %550, ptr %559, align 4
+  %560 = add nsw i32 %j4, 1
+  br label %for.cond69, !llvm.loop !20
 
-for.end69:                                        ; preds = %for.cond67
-  %277 = icmp slt i32 %tl_steps6, 7
-  br i1 %277, label %if.then74, label %if.else75
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond70:                                       ; preds = %for.body71, %for.body68
-  %lane173 = phi i32 [ 0, %for.body68 ], [ %294, %for.body71 ]
-  %278 = icmp slt i32 %lane173, 32
-  br i1 %278, label %for.body71, label %for.end72
+if.then72:                                        ; preds = %if.else
+  br label %for.cond75
 
-for.body71:                                       ; preds = %for.cond70
-  %279 = sext i32 %lane173 to i64
-  %280 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %279
-  %281 = load float, ptr %280, align 4
-  %282 = sext i32 %i2 to i64
-  %283 = mul nsw i64 %282, 256
-  %284 = add i32 %red1, 1
-  %285 = mul i32 %284, 32
-  %286 = add i32 %285, %lane173
-  %287 = sext i32 %286 to i64
-  %288 = add nsw i64 %283, %287
-  %289 = getelementptr inbounds float, ptr %X_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fadd float %281, %290
-  %292 = sext i32 %lane173 to i64
-  %293 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %292
-  store float %291, ptr %293, align 4
-  %294 = add nsw i32 %lane173, 1
-  br label %for.cond70, !llvm.loop !19
+if.else73:                                        ; preds = %if.else
+  %561 = icmp sle i32 %N, 4096
+  br i1 %561, label %if.then154, label %if.else155
 
-for.end72:                                        ; preds = %for.cond70
-  %295 = add nsw i32 %red1, 1
-  br label %for.cond67, !llvm.loop !20
+if.end74:                                         ; preds = %if.end156, %for.end146
+  br label %if.end
 
-if.then74:                                        ; preds = %for.end69
-  %296 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %297 = load float, ptr %296, align 4
-  %298 = fadd float %297, %tl_pad5
-  %299 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  store float %298, ptr %299, align 4
-  br label %if.end76
+for.cond75:                                       ; preds = %for.end91, %if.then72
+  %i78 = phi i32 [ 0, %if.then72 ], [ %624, %for.end91 ]
+  %562 = icmp slt i32 %i78, 4
+  br i1 %562, label %for.body76, label %for.end77
 
-if.else75:                                        ; preds = %for.end69
-  br label %if.end76
+for.body76:                                       ; preds = %for.cond75
+  %563 = sext i32 %N to i64
+  %564 = icmp slt i64 %563, 0
+  %565 = sext i32 %N to i64
+  %566 = icmp sgt i64 %565, 512
+  %567 = sext i32 %N to i64
+  %568 = select i1 %566, i64 512, i64 %567
+  %569 = select i1 %564, i64 0, i64 %568
+  %570 = icmp slt i64 %569, 0
+  %571 = sext i32 %N to i64
+  %572 = icmp slt i64 %571, 0
+  %573 = sext i32 %N to i64
+  %574 = icmp sgt i64 %573, 512
+  %575 = sext i32 %N to i64
+  %576 = select i1 %574, i64 512, i64 %575
+  %577 = select i1 %572, i64 0, i64 %576
+  %578 = select i1 %570, i64 0, i64 %577
+  %tl_hi5 = trunc i64 %578 to i32
+  br label %for.cond79
 
-if.end76:                                         ; preds = %if.else75, %if.then74
-  %300 = sext i32 %i2 to i64
-  %301 = getelementptr inbounds float, ptr %l_s, i64 %300
-  store float 0.000000e+00, ptr %301, align 4
-  br label %for.cond77
+for.end77:                                        ; preds = %for.cond75
+  br label %for.cond93
 
-for.cond77:                                       ; preds = %for.body78, %if.end76
-  %lane180 = phi i32 [ 0, %if.end76 ], [ %312, %for.body78 ]
-  %302 = icmp slt i32 %lane180, 32
-  br i1 %302, label %for.body78, label %for.end79
+for.cond79:                                       ; preds = %for.body80, %for.body76
+  %j82 = phi i32 [ 0, %for.body76 ], [ %587, %for.body80 ]
+  %579 = icmp slt i32 %j82, 0
+  br i1 %579, label %for.body80, label %for.end81
 
-for.body78:                                       ; preds = %for.cond77
-  %303 = sext i32 %i2 to i64
-  %304 = getelementptr inbounds float, ptr %l_s, i64 %303
-  %305 = load float, ptr %304, align 4
-  %306 = sext i32 %lane180 to i64
-  %307 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %306
-  %308 = load float, ptr %307, align 4
-  %309 = fadd float %305, %308
-  %310 = sext i32 %i2 to i64
-  %311 = getelementptr inbounds float, ptr %l_s, i64 %310
-  store float %309, ptr %311, align 4
-  %312 = add nsw i32 %lane180, 1
-  br label %for.cond77, !llvm.loop !21
+for.body80:                                       ; preds = %for.cond79
+  %580 = icmp slt i32 %j82, %N
+  %581 = select i1 %580, float 0.000000e+00, float 0xFFF0000000000000
+  %582 = sext i32 %i78 to i64
+  %583 = mul nsw i64 %582, 512
+  %584 = sext i32 %j82 to i64
+  %585 = add nsw i64 %583, %584
+  %586 = getelementptr inbounds float, ptr %X_f, i64 %585
+  store float %581, ptr %586, align 4
+  %587 = add nsw i32 %j82, 1
+  br label %for.cond79, !llvm.loop !21
 
-for.end79:                                        ; preds = %for.cond77
-  %313 = add nsw i32 %i2, 1
-  br label %for.cond61, !llvm.loop !22
+for.end81:                                        ; preds = %for.cond79
+  %588 = sub i32 %tl_hi5, 0
+  br label %for.cond83
 
-for.cond81:                                       ; preds = %for.end91, %for.end63
-  %i84 = phi i32 [ 0, %for.end63 ], [ %369, %for.end91 ]
-  %314 = icmp slt i32 %i84, 32
-  br i1 %314, label %for.body82, label %for.end83
+for.cond83:                                       ; preds = %sel.end88, %for.end81
+  %j5 = phi i32 [ 0, %for.end81 ], [ %615, %sel.end88 ]
+  %589 = icmp slt i32 %j5, %588
+  br i1 %589, label %for.body84, label %for.end85
 
-for.body82:                                       ; preds = %for.cond81
-  %315 = sext i32 %N to i64
-  %316 = icmp slt i64 %315, 0
-  %317 = sext i32 %N to i64
-  %318 = icmp sgt i64 %317, 256
-  %319 = sext i32 %N to i64
-  %320 = select i1 %318, i64 256, i64 %319
-  %321 = select i1 %316, i64 0, i64 %320
-  %tl_cols7 = trunc i64 %321 to i32
-  br label %for.cond85
+for.body84:                                       ; preds = %for.cond83
+  %590 = mul i32 %bx, 4
+  %591 = add i32 %590, %i78
+  %592 = icmp sle i32 0, %591
+  %593 = mul i32 %bx, 4
+  %594 = add i32 %593, %i78
+  %595 = icmp slt i32 %594, %M
+  %596 = and i1 %592, %595
+  br i1 %596, label %sel.then86, label %sel.else87
 
-for.end83:                                        ; preds = %for.cond81
-  %322 = mul i32 %bx, 32
-  %323 = icmp sle i32 0, %322
-  %324 = mul i32 %bx, 32
-  %325 = sext i32 %324 to i64
-  %326 = add i64 %325, 32
-  %327 = sext i32 %M to i64
-  %328 = icmp sle i64 %326, %327
-  %329 = and i1 %323, %328
-  %330 = sext i32 %N to i64
-  %331 = icmp sle i64 256, %330
-  %332 = and i1 %329, %331
-  br i1 %332, label %if.then92, label %if.else93
-
-for.cond85:                                       ; preds = %for.body86, %for.body82
-  %j88 = phi i32 [ 0, %for.body82 ], [ %350, %for.body86 ]
-  %333 = icmp slt i32 %j88, %tl_cols7
-  br i1 %333, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  %334 = sext i32 %i84 to i64
-  %335 = mul nsw i64 %334, 256
-  %336 = sext i32 %j88 to i64
-  %337 = add nsw i64 %335, %336
-  %338 = getelementptr inbounds float, ptr %X_s, i64 %337
-  %339 = load float, ptr %338, align 4
-  %340 = sext i32 %i84 to i64
-  %341 = getelementptr inbounds float, ptr %l_s, i64 %340
-  %342 = load float, ptr %341, align 4
-  %343 = fdiv float 1.000000e+00, %342
-  %344 = fmul float %339, %343
-  %345 = sext i32 %i84 to i64
-  %346 = mul nsw i64 %345, 256
-  %347 = sext i32 %j88 to i64
-  %348 = add nsw i64 %346, %347
-  %349 = getelementptr inbounds float, ptr %X_s, i64 %348
-  store float %344, ptr %349, align 4
-  %350 = add nsw i32 %j88, 1
-  br label %for.cond85, !llvm.loop !23
-
-for.end87:                                        ; preds = %for.cond85
-  %351 = sext i32 %i84 to i64
-  %352 = getelementptr inbounds float, ptr %m_s, i64 %351
-  %353 = load float, ptr %352, align 4
-  %354 = fsub float 0xFFF0000000000000, %353
-  %355 = call float @tilec_expf(float %354)
-  %356 = sext i32 %i84 to i64
-  %357 = getelementptr inbounds float, ptr %l_s, i64 %356
-  %358 = load float, ptr %357, align 4
-  %359 = fdiv float 1.000000e+00, %358
-  %tl_col9 = fmul float %355, %359
-  %360 = sub i32 256, %tl_cols7
+for.end85:                                        ; preds = %for.cond83
+  %597 = sub i32 512, %tl_hi5
   br label %for.cond89
 
-for.cond89:                                       ; preds = %for.body90, %for.end87
-  %j81 = phi i32 [ 0, %for.end87 ], [ %368, %for.body90 ]
-  %361 = icmp slt i32 %j81, %360
-  br i1 %361, label %for.body90, label %for.end91
+sel.then86:                                       ; preds = %for.body84
+  %598 = mul i32 %bx, 4
+  %599 = add i32 %598, %i78
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %N to i64
+  %602 = mul nsw i64 %600, %601
+  %603 = add i32 0, %j5
+  %604 = sext i32 %603 to i64
+  %605 = add nsw i64 %602, %604
+  %606 = getelementptr inbounds float, ptr %X, i64 %605
+  %607 = load float, ptr %606, align 4
+  br label %sel.end88
+
+sel.else87:                                       ; preds = %for.body84
+  br label %sel.end88
+
+sel.end88:                                        ; preds = %sel.else87, %sel.then86
+  %608 = phi float [ %607, %sel.then86 ], [ 0.000000e+00, %sel.else87 ]
+  %609 = sext i32 %i78 to i64
+  %610 = mul nsw i64 %609, 512
+  %611 = add i32 0, %j5
+  %612 = sext i32 %611 to i64
+  %613 = add nsw i64 %610, %612
+  %614 = getelementptr inbounds float, ptr %X_f, i64 %613
+  store float %608, ptr %614, align 4
+  %615 = add nsw i32 %j5, 1
+  br label %for.cond83, !llvm.loop !22
+
+for.cond89:                                       ; preds = %for.body90, %for.end85
+  %j592 = phi i32 [ 0, %for.end85 ], [ %623, %for.body90 ]
+  %616 = icmp slt i32 %j592, %597
+  br i1 %616, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %362 = sext i32 %i84 to i64
-  %363 = mul nsw i64 %362, 256
-  %364 = add i32 %tl_cols7, %j81
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %363, %365
-  %367 = getelementptr inbounds float, ptr %X_s, i64 %366
-  store float %tl_col9, ptr %367, align 4
-  %368 = add nsw i32 %j81, 1
-  br label %for.cond89, !llvm.loop !24
+  %617 = sext i32 %i78 to i64
+  %618 = mul nsw i64 %617, 512
+  %619 = add i32 %tl_hi5, %j592
+  %620 = sext i32 %619 to i64
+  %621 = add nsw i64 %618, %620
+  %622 = getelementptr inbounds float, ptr %X_f, i64 %621
+  store float 0xFFF0000000000000, ptr %622, align 4
+  %623 = add nsw i32 %j592, 1
+  br label %for.cond89, !llvm.loop !23
 
 for.end91:                                        ; preds = %for.cond89
-  %369 = add nsw i32 %i84, 1
-  br label %for.cond81, !llvm.loop !25
+  %624 = add nsw i32 %i78, 1
+  br label %for.cond75, !llvm.loop !24
 
-if.then92:                                        ; preds = %for.end83
-  br label %for.cond95
+for.cond93:                                       ; preds = %for.end111, %for.end77
+  %i3 = phi i32 [ 0, %for.end77 ], [ %805, %for.end111 ]
+  %625 = icmp slt i32 %i3, 4
+  br i1 %625, label %for.body94, label %for.end95
 
-if.else93:                                        ; preds = %for.end83
-  br label %for.cond106
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-if.end94:                                         ; preds = %for.end108, %for.end97
-  br label %if.end
+for.end95:                                        ; preds = %for.cond93
+  br label %for.cond113
 
-for.cond95:                                       ; preds = %if.end101, %if.then92
-  %i1198 = phi i32 [ 0, %if.then92 ], [ %386, %if.end101 ]
-  %370 = icmp slt i32 %i1198, 32
-  br i1 %370, label %for.body96, label %for.end97
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane2 = phi i32 [ 0, %for.body94 ], [ %635, %for.body97 ]
+  %626 = icmp slt i32 %lane2, 32
+  br i1 %626, label %for.body97, label %for.end98
 
-for.body96:                                       ; preds = %for.cond95
-  %371 = sext i32 %M to i64
-  %372 = sext i32 %N to i64
-  %373 = mul i64 %371, %372
-  %374 = icmp sge i64 %373, 8388608
-  br i1 %374, label %if.then99, label %if.else100
+for.body97:                                       ; preds = %for.cond96
+  %627 = sext i32 %i3 to i64
+  %628 = mul nsw i64 %627, 512
+  %629 = sext i32 %lane2 to i64
+  %630 = add nsw i64 %628, %629
+  %631 = getelementptr inbounds float, ptr %X_f, i64 %630
+  %632 = load float, ptr %631, align 4
+  %633 = sext i32 %lane2 to i64
+  %634 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %633
+  store float %632, ptr %634, align 4
+  %635 = add nsw i32 %lane2, 1
+  br label %for.cond96, !llvm.loop !25
 
-for.end97:                                        ; preds = %for.cond95
-  br label %if.end94
+for.end98:                                        ; preds = %for.cond96
+  %636 = sext i32 %N to i64
+  %637 = icmp slt i64 %636, 0
+  %638 = sext i32 %N to i64
+  %639 = icmp sgt i64 %638, 512
+  %640 = sext i32 %N to i64
+  %641 = select i1 %639, i64 512, i64 %640
+  %642 = select i1 %637, i64 0, i64 %641
+  %643 = icmp slt i64 %642, 0
+  %644 = sext i32 %N to i64
+  %645 = icmp slt i64 %644, 0
+  %646 = sext i32 %N to i64
+  %647 = icmp sgt i64 %646, 512
+  %648 = sext i32 %N to i64
+  %649 = select i1 %647, i64 512, i64 %648
+  %650 = select i1 %645, i64 0, i64 %649
+  %651 = select i1 %643, i64 0, i64 %650
+  %652 = trunc i64 %651 to i32
+  %653 = icmp slt i32 %652, 0
+  %654 = sext i32 %N to i64
+  %655 = icmp slt i64 %654, 0
+  %656 = sext i32 %N to i64
+  %657 = icmp sgt i64 %656, 512
+  %658 = sext i32 %N to i64
+  %659 = select i1 %657, i64 512, i64 %658
+  %660 = select i1 %655, i64 0, i64 %659
+  %661 = icmp slt i64 %660, 0
+  %662 = sext i32 %N to i64
+  %663 = icmp slt i64 %662, 0
+  %664 = sext i32 %N to i64
+  %665 = icmp sgt i64 %664, 512
+  %666 = sext i32 %N to i64
+  %667 = select i1 %665, i64 512, i64 %666
+  %668 = select i1 %663, i64 0, i64 %667
+  %669 = select i1 %661, i64 0, i64 %668
+  %670 = trunc i64 %669 to i32
+  %671 = icmp sgt i32 %670, 512
+  %672 = sext i32 %N to i64
+  %673 = icmp slt i64 %672, 0
+  %674 = sext i32 %N to i64
+  %675 = icmp sgt i64 %674, 512
+  %676 = sext i32 %N to i64
+  %677 = select i1 %675, i64 512, i64 %676
+  %678 = select i1 %673, i64 0, i64 %677
+  %679 = icmp slt i64 %678, 0
+  %680 = sext i32 %N to i64
+  %681 = icmp slt i64 %680, 0
+  %682 = sext i32 %N to i64
+  %683 = icmp sgt i64 %682, 512
+  %684 = sext i32 %N to i64
+  %685 = select i1 %683, i64 512, i64 %684
+  %686 = select i1 %681, i64 0, i64 %685
+  %687 = select i1 %679, i64 0, i64 %686
+  %688 = trunc i64 %687 to i32
+  %689 = select i1 %671, i32 512, i32 %688
+  %690 = select i1 %653, i32 0, i32 %689
+  %691 = add i32 %690, 31
+  %692 = sdiv i32 %691, 32
+  %693 = sub i32 0, %691
+  %694 = select i1 false, i32 %693, i32 %692
+  %695 = sub i32 %694, 1
+  %696 = icmp slt i32 %695, 0
+  %697 = sext i32 %N to i64
+  %698 = icmp slt i64 %697, 0
+  %699 = sext i32 %N to i64
+  %700 = icmp sgt i64 %699, 512
+  %701 = sext i32 %N to i64
+  %702 = select i1 %700, i64 512, i64 %701
+  %703 = select i1 %698, i64 0, i64 %702
+  %704 = icmp slt i64 %703, 0
+  %705 = sext i32 %N to i64
+  %706 = icmp slt i64 %705, 0
+  %707 = sext i32 %N to i64
+  %708 = icmp sgt i64 %707, 512
+  %709 = sext i32 %N to i64
+  %710 = select i1 %708, i64 512, i64 %709
+  %711 = select i1 %706, i64 0, i64 %710
+  %712 = select i1 %704, i64 0, i64 %711
+  %713 = trunc i64 %712 to i32
+  %714 = icmp slt i32 %713, 0
+  %715 = sext i32 %N to i64
+  %716 = icmp slt i64 %715, 0
+  %717 = sext i32 %N to i64
+  %718 = icmp sgt i64 %717, 512
+  %719 = sext i32 %N to i64
+  %720 = select i1 %718, i64 512, i64 %719
+  %721 = select i1 %716, i64 0, i64 %720
+  %722 = icmp slt i64 %721, 0
+  %723 = sext i32 %N to i64
+  %724 = icmp slt i64 %723, 0
+  %725 = sext i32 %N to i64
+  %726 = icmp sgt i64 %725, 512
+  %727 = sext i32 %N to i64
+  %728 = select i1 %726, i64 512, i64 %727
+  %729 = select i1 %724, i64 0, i64 %728
+  %730 = select i1 %722, i64 0, i64 %729
+  %731 = trunc i64 %730 to i32
+  %732 = icmp sgt i32 %731, 512
+  %733 = sext i32 %N to i64
+  %734 = icmp slt i64 %733, 0
+  %735 = sext i32 %N to i64
+  %736 = icmp sgt i64 %735, 512
+  %737 = sext i32 %N to i64
+  %738 = select i1 %736, i64 512, i64 %737
+  %739 = select i1 %734, i64 0, i64 %738
+  %740 = icmp slt i64 %739, 0
+  %741 = sext i32 %N to i64
+  %742 = icmp slt i64 %741, 0
+  %743 = sext i32 %N to i64
+  %744 = icmp sgt i64 %743, 512
+  %745 = sext i32 %N to i64
+  %746 = select i1 %744, i64 512, i64 %745
+  %747 = select i1 %742, i64 0, i64 %746
+  %748 = select i1 %740, i64 0, i64 %747
+  %749 = trunc i64 %748 to i32
+  %750 = select i1 %732, i32 512, i32 %749
+  %751 = select i1 %714, i32 0, i32 %750
+  %752 = add i32 %751, 31
+  %753 = sdiv i32 %752, 32
+  %754 = sub i32 0, %752
+  %755 = select i1 false, i32 %754, i32 %753
+  %756 = sub i32 %755, 1
+  %757 = select i1 %696, i32 0, i32 %756
+  %tl_steps8 = select i1 true, i32 %757, i32 15
+  br label %for.cond99
 
-if.then99:                                        ; preds = %for.body96
-  %375 = mul i32 %bx, 32
-  %376 = add i32 %375, %i1198
-  %377 = sext i32 %376 to i64
-  %378 = sext i32 %N to i64
-  %379 = mul nsw i64 %377, %378
-  %380 = add nsw i64 %379, 0
-  %381 = getelementptr inbounds float, ptr %Y, i64 %380
-  %382 = sext i32 %i1198 to i64
-  %383 = mul nsw i64 %382, 256
-  %384 = add nsw i64 %383, 0
-  %385 = getelementptr inbounds float, ptr %X_s, i64 %384
-  call void @tilec_rt_stream(ptr %381, ptr %385, i64 1024)
-  br label %if.end101
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red2 = phi i32 [ 0, %for.end98 ], [ %778, %for.end104 ]
+  %758 = icmp slt i32 %red2, %tl_steps8
+  br i1 %758, label %for.body100, label %for.end101
 
-if.else100:                                       ; preds = %for.body96
+for.body100:                                      ; preds = %for.cond99
   br label %for.cond102
 
-if.end101:                                        ; preds = %for.end104, %if.then99
-  %386 = add nsw i32 %i1198, 1
-  br label %for.cond95, !llvm.loop !26
+for.end101:                                       ; preds = %for.cond99
+  %759 = icmp slt i32 %tl_steps8, 15
+  br i1 %759, label %if.then106, label %if.else107
 
-for.cond102:                                      ; preds = %for.body103, %if.else100
-  %j1105 = phi i32 [ 0, %if.else100 ], [ %402, %for.body103 ]
-  %387 = icmp slt i32 %j1105, 256
-  br i1 %387, label %for.body103, label %for.end104
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane2105 = phi i32 [ 0, %for.body100 ], [ %777, %for.body103 ]
+  %760 = icmp slt i32 %lane2105, 32
+  br i1 %760, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
-  %388 = sext i32 %i1198 to i64
-  %389 = mul nsw i64 %388, 256
-  %390 = sext i32 %j1105 to i64
-  %391 = add nsw i64 %389, %390
-  %392 = getelementptr inbounds float, ptr %X_s, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = mul i32 %bx, 32
-  %395 = add i32 %394, %i1198
-  %396 = sext i32 %395 to i64
-  %397 = sext i32 %N to i64
-  %398 = mul nsw i64 %396, %397
-  %399 = sext i32 %j1105 to i64
-  %400 = add nsw i64 %398, %399
-  %401 = getelementptr inbounds float, ptr %Y, i64 %400
-  store float %393, ptr %401, align 4
-  %402 = add nsw i32 %j1105, 1
-  br label %for.cond102, !llvm.loop !27
+  %761 = sext i32 %lane2105 to i64
+  %762 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %761
+  %lane_acc1 = load float, ptr %762, align 4
+  %763 = sext i32 %i3 to i64
+  %764 = mul nsw i64 %763, 512
+  %765 = add i32 %red2, 1
+  %766 = mul i32 %765, 32
+  %767 = add i32 %766, %lane2105
+  %768 = sext i32 %767 to i64
+  %769 = add nsw i64 %764, %768
+  %770 = getelementptr inbounds float, ptr %X_f, i64 %769
+  %lane_next1 = load float, ptr %770, align 4
+  %771 = fcmp une float %lane_next1, %lane_next1
+  %772 = fcmp ogt float %lane_acc1, %lane_next1
+  %773 = select i1 %772, float %lane_acc1, float %lane_next1
+  %774 = select i1 %771, float %lane_acc1, float %773
+  %775 = sext i32 %lane2105 to i64
+  %776 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %775
+  store float %774, ptr %776, align 4
+  %777 = add nsw i32 %lane2105, 1
+  br label %for.cond102, !llvm.loop !26
 
 for.end104:                                       ; preds = %for.cond102
-  br label %if.end101
+  %778 = add nsw i32 %red2, 1
+  br label %for.cond99, !llvm.loop !27
 
-for.cond106:                                      ; preds = %if.end112, %if.else93
-  %i11109 = phi i32 [ 0, %if.else93 ], [ %427, %if.end112 ]
-  %403 = icmp slt i32 %i11109, 32
-  br i1 %403, label %for.body107, label %for.end108
+if.then106:                                       ; preds = %for.end101
+  %779 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %780 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %779
+  %781 = load float, ptr %780, align 4
+  %782 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %783 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %782
+  %784 = load float, ptr %783, align 4
+  %785 = fcmp ogt float %784, 0xFFF0000000000000
+  %786 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %786
+  %788 = load float, ptr %787, align 4
+  %789 = select i1 %785, float %788, float 0xFFF0000000000000
+  %790 = select i1 false, float %781, float %789
+  %791 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %790, ptr %791, align 4
+  br label %if.end108
 
-for.body107:                                      ; preds = %for.cond106
-  %404 = sext i32 %N to i64
-  %405 = icmp slt i64 %404, 0
-  %406 = sext i32 %N to i64
-  %407 = icmp sgt i64 %406, 256
-  %408 = sext i32 %N to i64
-  %409 = select i1 %407, i64 256, i64 %408
-  %410 = select i1 %405, i64 0, i64 %409
-  %tl_hi2 = trunc i64 %410 to i32
-  %411 = mul i32 %bx, 32
-  %412 = sext i32 %411 to i64
-  %413 = sext i32 %i11109 to i64
-  %414 = add i64 %412, %413
-  %415 = icmp sle i64 0, %414
-  %416 = mul i32 %bx, 32
-  %417 = sext i32 %416 to i64
-  %418 = sext i32 %i11109 to i64
-  %419 = add i64 %417, %418
-  %420 = sext i32 %M to i64
-  %421 = icmp slt i64 %419, %420
-  %422 = and i1 %415, %421
-  br i1 %422, label %if.then110, label %if.else111
+if.else107:                                       ; preds = %for.end101
+  br label %if.end108
 
-for.end108:                                       ; preds = %for.cond106
-  br label %if.end94
+if.end108:                                        ; preds = %if.else107, %if.then106
+  %792 = sext i32 %i3 to i64
+  %793 = getelementptr inbounds float, ptr %m, i64 %792
+  store float 0xFFF0000000000000, ptr %793, align 4
+  br label %for.cond109
 
-if.then110:                                       ; preds = %for.body107
-  %423 = sext i32 %M to i64
-  %424 = sext i32 %N to i64
-  %425 = mul i64 %423, %424
-  %426 = icmp sge i64 %425, 8388608
-  br i1 %426, label %if.then113, label %if.else114
+for.cond109:                                      ; preds = %for.body110, %if.end108
+  %lane2112 = phi i32 [ 0, %if.end108 ], [ %804, %for.body110 ]
+  %794 = icmp slt i32 %lane2112, 32
+  br i1 %794, label %for.body110, label %for.end111
 
-if.else111:                                       ; preds = %for.body107
-  br label %if.end112
+for.body110:                                      ; preds = %for.cond109
+  %795 = sext i32 %i3 to i64
+  %796 = getelementptr inbounds float, ptr %m, i64 %795
+  %797 = load float, ptr %796, align 4
+  %798 = sext i32 %lane2112 to i64
+  %799 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %798
+  %800 = load float, ptr %799, align 4
+  %801 = call float @llvm.maxnum.f32(float %797, float %800)
+  %802 = sext i32 %i3 to i64
+  %803 = getelementptr inbounds float, ptr %m, i64 %802
+  store float %801, ptr %803, align 4
+  %804 = add nsw i32 %lane2112, 1
+  br label %for.cond109, !llvm.loop !28
 
-if.end112:                                        ; preds = %if.else111, %if.end115
-  %427 = add nsw i32 %i11109, 1
-  br label %for.cond106, !llvm.loop !28
+for.end111:                                       ; preds = %for.cond109
+  %805 = add nsw i32 %i3, 1
+  br label %for.cond93, !llvm.loop !29
 
-if.then113:                                       ; preds = %if.then110
-  %428 = sext i32 %tl_hi2 to i64
-  %429 = mul i32 %bx, 32
-  %430 = add i32 %429, %i11109
-  %431 = sext i32 %430 to i64
-  %432 = sext i32 %N to i64
-  %433 = mul nsw i64 %431, %432
-  %434 = add nsw i64 %433, 0
-  %435 = getelementptr inbounds float, ptr %Y, i64 %434
-  %436 = sext i32 %i11109 to i64
-  %437 = mul nsw i64 %436, 256
-  %438 = add nsw i64 %437, 0
-  %439 = getelementptr inbounds float, ptr %X_s, i64 %438
-  %440 = mul i64 %428, 4
-  call void @tilec_rt_stream(ptr %435, ptr %439, i64 %440)
-  br label %if.end115
+for.cond113:                                      ; preds = %for.end123, %for.end95
+  %i116 = phi i32 [ 0, %for.end95 ], [ %892, %for.end123 ]
+  %806 = icmp slt i32 %i116, 4
+  br i1 %806, label %for.body114, label %for.end115
 
-if.else114:                                       ; preds = %if.then110
-  br label %for.cond116
+for.body114:                                      ; preds = %for.cond113
+  %807 = sext i32 %N to i64
+  %808 = icmp slt i64 %807, 0
+  %809 = sext i32 %N to i64
+  %810 = icmp sgt i64 %809, 512
+  %811 = sext i32 %N to i64
+  %812 = select i1 %810, i64 512, i64 %811
+  %813 = select i1 %808, i64 0, i64 %812
+  %814 = icmp slt i64 %813, 0
+  %815 = sext i32 %N to i64
+  %816 = icmp slt i64 %815, 0
+  %817 = sext i32 %N to i64
+  %818 = icmp sgt i64 %817, 512
+  %819 = sext i32 %N to i64
+  %820 = select i1 %818, i64 512, i64 %819
+  %821 = select i1 %816, i64 0, i64 %820
+  %822 = select i1 %814, i64 0, i64 %821
+  %823 = trunc i64 %822 to i32
+  %824 = icmp slt i32 %823, 0
+  %825 = sext i32 %N to i64
+  %826 = icmp slt i64 %825, 0
+  %827 = sext i32 %N to i64
+  %828 = icmp sgt i64 %827, 512
+  %829 = sext i32 %N to i64
+  %830 = select i1 %828, i64 512, i64 %829
+  %831 = select i1 %826, i64 0, i64 %830
+  %832 = icmp slt i64 %831, 0
+  %833 = sext i32 %N to i64
+  %834 = icmp slt i64 %833, 0
+  %835 = sext i32 %N to i64
+  %836 = icmp sgt i64 %835, 512
+  %837 = sext i32 %N to i64
+  %838 = select i1 %836, i64 512, i64 %837
+  %839 = select i1 %834, i64 0, i64 %838
+  %840 = select i1 %832, i64 0, i64 %839
+  %841 = trunc i64 %840 to i32
+  %842 = icmp sgt i32 %841, 512
+  %843 = sext i32 %N to i64
+  %844 = icmp slt i64 %843, 0
+  %845 = sext i32 %N to i64
+  %846 = icmp sgt i64 %845, 512
+  %847 = sext i32 %N to i64
+  %848 = select i1 %846, i64 512, i64 %847
+  %849 = select i1 %844, i64 0, i64 %848
+  %850 = icmp slt i64 %849, 0
+  %851 = sext i32 %N to i64
+  %852 = icmp slt i64 %851, 0
+  %853 = sext i32 %N to i64
+  %854 = icmp sgt i64 %853, 512
+  %855 = sext i32 %N to i64
+  %856 = select i1 %854, i64 512, i64 %855
+  %857 = select i1 %852, i64 0, i64 %856
+  %858 = select i1 %850, i64 0, i64 %857
+  %859 = trunc i64 %858 to i32
+  %860 = select i1 %842, i32 512, i32 %859
+  %tl_cols9 = select i1 %824, i32 0, i32 %860
+  br label %for.cond117
 
-if.end115:                                        ; preds = %for.end118, %if.then113
-  br label %if.end112
+for.end115:                                       ; preds = %for.cond113
+  br label %for.cond124
 
-for.cond116:                                      ; preds = %for.body117, %if.else114
-  %j1119 = phi i32 [ 0, %if.else114 ], [ %456, %for.body117 ]
-  %441 = icmp slt i32 %j1119, %tl_hi2
-  br i1 %441, label %for.body117, label %for.end118
+for.cond117:                                      ; preds = %for.body118, %for.body114
+  %j120 = phi i32 [ 0, %for.body114 ], [ %878, %for.body118 ]
+  %861 = icmp slt i32 %j120, %tl_cols9
+  br i1 %861, label %for.body118, label %for.end119
 
-for.body117:                                      ; preds = %for.cond116
-  %442 = sext i32 %i11109 to i64
-  %443 = mul nsw i64 %442, 256
-  %444 = sext i32 %j1119 to i64
-  %445 = add nsw i64 %443, %444
-  %446 = getelementptr inbounds float, ptr %X_s, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = mul i32 %bx, 32
-  %449 = add i32 %448, %i11109
-  %450 = sext i32 %449 to i64
-  %451 = sext i32 %N to i64
-  %452 = mul nsw i64 %450, %451
-  %453 = sext i32 %j1119 to i64
-  %454 = add nsw i64 %452, %453
-  %455 = getelementptr inbounds float, ptr %Y, i64 %454
-  store float %447, ptr %455, align 4
-  %456 = add nsw i32 %j1119, 1
-  br label %for.cond116, !llvm.loop !29
+for.body118:                                      ; preds = %for.cond117
+  %862 = sext i32 %i116 to i64
+  %863 = mul nsw i64 %862, 512
+  %864 = sext i32 %j120 to i64
+  %865 = add nsw i64 %863, %864
+  %866 = getelementptr inbounds float, ptr %X_f, i64 %865
+  %867 = load float, ptr %866, align 4
+  %868 = sext i32 %i116 to i64
+  %869 = getelementptr inbounds float, ptr %m, i64 %868
+  %870 = load float, ptr %869, align 4
+  %871 = fsub float %867, %870
+  %872 = call float @tilec_expf(float %871)
+  %873 = sext i32 %i116 to i64
+  %874 = mul nsw i64 %873, 512
+  %875 = sext i32 %j120 to i64
+  %876 = add nsw i64 %874, %875
+  %877 = getelementptr inbounds float, ptr %X_f, i64 %876
+  store float %872, ptr %877, align 4
+  %878 = add nsw i32 %j120, 1
+  br label %for.cond117, !llvm.loop !30
 
-for.end118:                                       ; preds = %for.cond116
-  br label %if.end115
+for.end119:                                       ; preds = %for.cond117
+  %879 = sext i32 %i116 to i64
+  %880 = getelementptr inbounds float, ptr %m, i64 %879
+  %881 = load float, ptr %880, align 4
+  %882 = fsub float 0xFFF0000000000000, %881
+  %tl_col11 = call float @tilec_expf(float %882)
+  %883 = sub i32 512, %tl_cols9
+  br label %for.cond121
 
-if.then120:                                       ; preds = %if.else
-  %457 = mul i32 %bx, 4
-  %458 = icmp sle i32 0, %457
-  %459 = mul i32 %bx, 4
-  %460 = sext i32 %459 to i64
-  %461 = add i64 %460, 4
-  %462 = sext i32 %M to i64
-  %463 = icmp sle i64 %461, %462
-  %464 = and i1 %458, %463
-  %465 = sext i32 %N to i64
-  %466 = icmp sle i64 512, %465
-  %467 = and i1 %464, %466
-  br i1 %467, label %if.then123, label %if.else124
+for.cond121:                                      ; preds = %for.body122, %for.end119
+  %j10 = phi i32 [ 0, %for.end119 ], [ %891, %for.body122 ]
+  %884 = icmp slt i32 %j10, %883
+  br i1 %884, label %for.body122, label %for.end123
 
-if.else121:                                       ; preds = %if.else
-  %468 = icmp sle i32 %N, 4096
-  br i1 %468, label %if.then247, label %if.else248
+for.body122:                                      ; preds = %for.cond121
+  %885 = sext i32 %i116 to i64
+  %886 = mul nsw i64 %885, 512
+  %887 = add i32 %tl_cols9, %j10
+  %888 = sext i32 %887 to i64
+  %889 = add nsw i64 %886, %888
+  %890 = getelementptr inbounds float, ptr %X_f, i64 %889
+  store float %tl_col11, ptr %890, align 4
+  %891 = add nsw i32 %j10, 1
+  br label %for.cond121, !llvm.loop !31
 
-if.end122:                                        ; preds = %if.end249, %if.end221
-  br label %if.end
+for.end123:                                       ; preds = %for.cond121
+  %892 = add nsw i32 %i116, 1
+  br label %for.cond113, !llvm.loop !32
 
-if.then123:                                       ; preds = %if.then120
-  br label %for.cond126
+for.cond124:                                      ; preds = %for.end142, %for.end115
+  %i5 = phi i32 [ 0, %for.end115 ], [ %1071, %for.end142 ]
+  %893 = icmp slt i32 %i5, 4
+  br i1 %893, label %for.body125, label %for.end126
 
-if.else124:                                       ; preds = %if.then120
-  br label %for.cond132
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-if.end125:                                        ; preds = %for.end134, %for.end128
-  br label %for.cond150
+for.end126:                                       ; preds = %for.cond124
+  br label %for.cond144
 
-for.cond126:                                      ; preds = %for.end131, %if.then123
-  %i12 = phi i32 [ 0, %if.then123 ], [ %486, %for.end131 ]
-  %469 = icmp slt i32 %i12, 4
-  br i1 %469, label %for.body127, label %for.end128
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane3 = phi i32 [ 0, %for.body125 ], [ %903, %for.body128 ]
+  %894 = icmp slt i32 %lane3, 32
+  br i1 %894, label %for.body128, label %for.end129
 
-for.body127:                                      ; preds = %for.cond126
-  br label %for.cond129
+for.body128:                                      ; preds = %for.cond127
+  %895 = sext i32 %i5 to i64
+  %896 = mul nsw i64 %895, 512
+  %897 = sext i32 %lane3 to i64
+  %898 = add nsw i64 %896, %897
+  %899 = getelementptr inbounds float, ptr %X_f, i64 %898
+  %900 = load float, ptr %899, align 4
+  %901 = sext i32 %lane3 to i64
+  %902 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %901
+  store float %900, ptr %902, align 4
+  %903 = add nsw i32 %lane3, 1
+  br label %for.cond127, !llvm.loop !33
 
-for.end128:                                       ; preds = %for.cond126
-  br label %if.end125
+for.end129:                                       ; preds = %for.cond127
+  %904 = sext i32 %i5 to i64
+  %905 = getelementptr inbounds float, ptr %m, i64 %904
+  %906 = load float, ptr %905, align 4
+  %907 = fsub float 0xFFF0000000000000, %906
+  %tl_pad12 = call float @tilec_expf(float %907)
+  %908 = fadd float %tl_pad12, %tl_pad12
+  %909 = fcmp oeq float %908, %tl_pad12
+  %910 = fcmp une float %tl_pad12, %tl_pad12
+  %911 = or i1 %909, %910
+  %912 = sext i32 %N to i64
+  %913 = icmp slt i64 %912, 0
+  %914 = sext i32 %N to i64
+  %915 = icmp sgt i64 %914, 512
+  %916 = sext i32 %N to i64
+  %917 = select i1 %915, i64 512, i64 %916
+  %918 = select i1 %913, i64 0, i64 %917
+  %919 = icmp slt i64 %918, 0
+  %920 = sext i32 %N to i64
+  %921 = icmp slt i64 %920, 0
+  %922 = sext i32 %N to i64
+  %923 = icmp sgt i64 %922, 512
+  %924 = sext i32 %N to i64
+  %925 = select i1 %923, i64 512, i64 %924
+  %926 = select i1 %921, i64 0, i64 %925
+  %927 = select i1 %919, i64 0, i64 %926
+  %928 = trunc i64 %927 to i32
+  %929 = icmp slt i32 %928, 0
+  %930 = sext i32 %N to i64
+  %931 = icmp slt i64 %930, 0
+  %932 = sext i32 %N to i64
+  %933 = icmp sgt i64 %932, 512
+  %934 = sext i32 %N to i64
+  %935 = select i1 %933, i64 512, i64 %934
+  %936 = select i1 %931, i64 0, i64 %935
+  %937 = icmp slt i64 %936, 0
+  %938 = sext i32 %N to i64
+  %939 = icmp slt i64 %938, 0
+  %940 = sext i32 %N to i64
+  %941 = icmp sgt i64 %940, 512
+  %942 = sext i32 %N to i64
+  %943 = select i1 %941, i64 512, i64 %942
+  %944 = select i1 %939, i64 0, i64 %943
+  %945 = select i1 %937, i64 0, i64 %944
+  %946 = trunc i64 %945 to i32
+  %947 = icmp sgt i32 %946, 512
+  %948 = sext i32 %N to i64
+  %949 = icmp slt i64 %948, 0
+  %950 = sext i32 %N to i64
+  %951 = icmp sgt i64 %950, 512
+  %952 = sext i32 %N to i64
+  %953 = select i1 %951, i64 512, i64 %952
+  %954 = select i1 %949, i64 0, i64 %953
+  %955 = icmp slt i64 %954, 0
+  %956 = sext i32 %N to i64
+  %957 = icmp slt i64 %956, 0
+  %958 = sext i32 %N to i64
+  %959 = icmp sgt i64 %958, 512
+  %960 = sext i32 %N to i64
+  %961 = select i1 %959, i64 512, i64 %960
+  %962 = select i1 %957, i64 0, i64 %961
+  %963 = select i1 %955, i64 0, i64 %962
+  %964 = trunc i64 %963 to i32
+  %965 = select i1 %947, i32 512, i32 %964
+  %966 = select i1 %929, i32 0, i32 %965
+  %967 = add i32 %966, 31
+  %968 = sdiv i32 %967, 32
+  %969 = sub i32 0, %967
+  %970 = select i1 false, i32 %969, i32 %968
+  %971 = sub i32 %970, 1
+  %972 = icmp slt i32 %971, 0
+  %973 = sext i32 %N to i64
+  %974 = icmp slt i64 %973, 0
+  %975 = sext i32 %N to i64
+  %976 = icmp sgt i64 %975, 512
+  %977 = sext i32 %N to i64
+  %978 = select i1 %976, i64 512, i64 %977
+  %979 = select i1 %974, i64 0, i64 %978
+  %980 = icmp slt i64 %979, 0
+  %981 = sext i32 %N to i64
+  %982 = icmp slt i64 %981, 0
+  %983 = sext i32 %N to i64
+  %984 = icmp sgt i64 %983, 512
+  %985 = sext i32 %N to i64
+  %986 = select i1 %984, i64 512, i64 %985
+  %987 = select i1 %982, i64 0, i64 %986
+  %988 = select i1 %980, i64 0, i64 %987
+  %989 = trunc i64 %988 to i32
+  %990 = icmp slt i32 %989, 0
+  %991 = sext i32 %N to i64
+  %992 = icmp slt i64 %991, 0
+  %993 = sext i32 %N to i64
+  %994 = icmp sgt i64 %993, 512
+  %995 = sext i32 %N to i64
+  %996 = select i1 %994, i64 512, i64 %995
+  %997 = select i1 %992, i64 0, i64 %996
+  %998 = icmp slt i64 %997, 0
+  %999 = sext i32 %N to i64
+  %1000 = icmp slt i64 %999, 0
+  %1001 = sext i32 %N to i64
+  %1002 = icmp sgt i64 %1001, 512
+  %1003 = sext i32 %N to i64
+  %1004 = select i1 %1002, i64 512, i64 %1003
+  %1005 = select i1 %1000, i64 0, i64 %1004
+  %1006 = select i1 %998, i64 0, i64 %1005
+  %1007 = trunc i64 %1006 to i32
+  %1008 = icmp sgt i32 %1007, 512
+  %1009 = sext i32 %N to i64
+  %1010 = icmp slt i64 %1009, 0
+  %1011 = sext i32 %N to i64
+  %1012 = icmp sgt i64 %1011, 512
+  %1013 = sext i32 %N to i64
+  %1014 = select i1 %1012, i64 512, i64 %1013
+  %1015 = select i1 %1010, i64 0, i64 %1014
+  %1016 = icmp slt i64 %1015, 0
+  %1017 = sext i32 %N to i64
+  %1018 = icmp slt i64 %1017, 0
+  %1019 = sext i32 %N to i64
+  %1020 = icmp sgt i64 %1019, 512
+  %1021 = sext i32 %N to i64
+  %1022 = select i1 %1020, i64 512, i64 %1021
+  %1023 = select i1 %1018, i64 0, i64 %1022
+  %1024 = select i1 %1016, i64 0, i64 %1023
+  %1025 = trunc i64 %1024 to i32
+  %1026 = select i1 %1008, i32 512, i32 %1025
+  %1027 = select i1 %990, i32 0, i32 %1026
+  %1028 = add i32 %1027, 31
+  %1029 = sdiv i32 %1028, 32
+  %1030 = sub i32 0, %1028
+  %1031 = select i1 false, i32 %1030, i32 %1029
+  %1032 = sub i32 %1031, 1
+  %1033 = select i1 %972, i32 0, i32 %1032
+  %tl_steps13 = select i1 %911, i32 %1033, i32 15
+  br label %for.cond130
 
-for.cond129:                                      ; preds = %for.body130, %for.body127
-  %j2 = phi i32 [ 0, %for.body127 ], [ %485, %for.body130 ]
-  %470 = icmp slt i32 %j2, 512
-  br i1 %470, label %for.body130, label %for.end131
+for.cond130:                                      ; preds = %for.end135, %for.end129
+  %red3 = phi i32 [ 0, %for.end129 ], [ %1053, %for.end135 ]
+  %1034 = icmp slt i32 %red3, %tl_steps13
+  br i1 %1034, label %for.body131, label %for.end132
 
-for.body130:                                      ; preds = %for.cond129
-  %471 = mul i32 %bx, 4
-  %472 = add i32 %471, %i12
-  %473 = sext i32 %472 to i64
-  %474 = sext i32 %N to i64
-  %475 = mul nsw i64 %473, %474
-  %476 = sext i32 %j2 to i64
-  %477 = add nsw i64 %475, %476
-  %478 = getelementptr inbounds float, ptr %X, i64 %477
-  %479 = load float, ptr %478, align 4
-  %480 = sext i32 %i12 to i64
-  %481 = mul nsw i64 %480, 512
-  %482 = sext i32 %j2 to i64
-  %483 = add nsw i64 %481, %482
-  %484 = getelementptr inbounds float, ptr %X_f, i64 %483
-  store float %479, ptr %484, align 4
-  %485 = add nsw i32 %j2, 1
-  br label %for.cond129, !llvm.loop !30
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.end131:                                       ; preds = %for.cond129
-  %486 = add nsw i32 %i12, 1
-  br label %for.cond126, !llvm.loop !31
+for.end132:                                       ; preds = %for.cond130
+  %1035 = icmp slt i32 %tl_steps13, 15
+  br i1 %1035, label %if.then137, label %if.else138
 
-for.cond132:                                      ; preds = %for.end149, %if.else124
-  %i12135 = phi i32 [ 0, %if.else124 ], [ %539, %for.end149 ]
-  %487 = icmp slt i32 %i12135, 4
-  br i1 %487, label %for.body133, label %for.end134
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane3136 = phi i32 [ 0, %for.body131 ], [ %1052, %for.body134 ]
+  %1036 = icmp slt i32 %lane3136, 32
+  br i1 %1036, label %for.body134, label %for.end135
 
-for.body133:                                      ; preds = %for.cond132
-  %488 = sext i32 %N to i64
-  %489 = icmp slt i64 %488, 0
-  %490 = sext i32 %N to i64
-  %491 = icmp sgt i64 %490, 512
-  %492 = sext i32 %N to i64
-  %493 = select i1 %491, i64 512, i64 %492
-  %494 = select i1 %489, i64 0, i64 %493
-  %tl_hi3 = trunc i64 %494 to i32
-  %495 = mul i32 %bx, 4
-  %496 = sext i32 %495 to i64
-  %497 = sext i32 %i12135 to i64
-  %498 = add i64 %496, %497
-  %499 = icmp sle i64 0, %498
-  %500 = mul i32 %bx, 4
-  %501 = sext i32 %500 to i64
-  %502 = sext i32 %i12135 to i64
-  %503 = add i64 %501, %502
-  %504 = sext i32 %M to i64
-  %505 = icmp slt i64 %503, %504
-  %506 = and i1 %499, %505
-  br i1 %506, label %if.then136, label %if.else137
+for.body134:                                      ; preds = %for.cond133
+  %1037 = sext i32 %lane3136 to i64
+  %1038 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1037
+  %1039 = load float, ptr %1038, align 4
+  %1040 = sext i32 %i5 to i64
+  %1041 = mul nsw i64 %1040, 512
+  %1042 = add i32 %red3, 1
+  %1043 = mul i32 %1042, 32
+  %1044 = add i32 %1043, %lane3136
+  %1045 = sext i32 %1044 to i64
+  %1046 = add nsw i64 %1041, %1045
+  %1047 = getelementptr inbounds float, ptr %X_f, i64 %1046
+  %1048 = load float, ptr %1047, align 4
+  %1049 = fadd float %1039, %1048
+  %1050 = sext i32 %lane3136 to i64
+  %1051 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1050
+  store float %1049, ptr %1051, align 4
+  %1052 = add nsw i32 %lane3136, 1
+  br label %for.cond133, !llvm.loop !34
 
-for.end134:                                       ; preds = %for.cond132
-  br label %if.end125
+for.end135:                                       ; preds = %for.cond133
+  %1053 = add nsw i32 %red3, 1
+  br label %for.cond130, !llvm.loop !35
 
-if.then136:                                       ; preds = %for.body133
-  br label %for.cond139
+if.then137:                                       ; preds = %for.end132
+  %1054 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1055 = load float, ptr %1054, align 4
+  %1056 = fadd float %1055, %tl_pad12
+  %1057 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %1056, ptr %1057, align 4
+  br label %if.end139
 
-if.else137:                                       ; preds = %for.body133
-  br label %for.cond143
+if.else138:                                       ; preds = %for.end132
+  br label %if.end139
 
-if.end138:                                        ; preds = %for.end145, %for.end141
-  %507 = sub i32 512, %tl_hi3
-  br label %for.cond147
+if.end139:                                        ; preds = %if.else138, %if.then137
+  %1058 = sext i32 %i5 to i64
+  %1059 = getelementptr inbounds float, ptr %l, i64 %1058
+  store float 0.000000e+00, ptr %1059, align 4
+  br label %for.cond140
 
-for.cond139:                                      ; preds = %for.body140, %if.then136
-  %j2142 = phi i32 [ 0, %if.then136 ], [ %523, %for.body140 ]
-  %508 = icmp slt i32 %j2142, %tl_hi3
-  br i1 %508, label %for.body140, label %for.end141
+for.cond140:                                      ; preds = %for.body141, %if.end139
+  %lane3143 = phi i32 [ 0, %if.end139 ], [ %1070, %for.body141 ]
+  %1060 = icmp slt i32 %lane3143, 32
+  br i1 %1060, label %for.body141, label %for.end142
 
-for.body140:                                      ; preds = %for.cond139
-  %509 = mul i32 %bx, 4
-  %510 = add i32 %509, %i12135
-  %511 = sext i32 %510 to i64
-  %512 = sext i32 %N to i64
-  %513 = mul nsw i64 %511, %512
-  %514 = sext i32 %j2142 to i64
-  %515 = add nsw i64 %513, %514
-  %516 = getelementptr inbounds float, ptr %X, i64 %515
-  %517 = load float, ptr %516, align 4
-  %518 = sext i32 %i12135 to i64
-  %519 = mul nsw i64 %518, 512
-  %520 = sext i32 %j2142 to i64
-  %521 = add nsw i64 %519, %520
-  %522 = getelementptr inbounds float, ptr %X_f, i64 %521
-  store float %517, ptr %522, align 4
-  %523 = add nsw i32 %j2142, 1
-  br label %for.cond139, !llvm.loop !32
+for.body141:                                      ; preds = %for.cond140
+  %1061 = sext i32 %i5 to i64
+  %1062 = getelementptr inbounds float, ptr %l, i64 %1061
+  %1063 = load float, ptr %1062, align 4
+  %1064 = sext i32 %lane3143 to i64
+  %1065 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1064
+  %1066 = load float, ptr %1065, align 4
+  %1067 = fadd float %1063, %1066
+  %1068 = sext i32 %i5 to i64
+  %1069 = getelementptr inbounds float, ptr %l, i64 %1068
+  store float %1067, ptr %1069, align 4
+  %1070 = add nsw i32 %lane3143, 1
+  br label %for.cond140, !llvm.loop !36
 
-for.end141:                                       ; preds = %for.cond139
-  br label %if.end138
+for.end142:                                       ; preds = %for.cond140
+  %1071 = add nsw i32 %i5, 1
+  br label %for.cond124, !llvm.loop !37
 
-for.cond143:                                      ; preds = %for.body144, %if.else137
-  %j2146 = phi i32 [ 0, %if.else137 ], [ %530, %for.body144 ]
-  %524 = icmp slt i32 %j2146, %tl_hi3
-  br i1 %524, label %for.body144, label %for.end145
+for.cond144:                                      ; preds = %if.end150, %for.end126
+  %i147 = phi i32 [ 0, %for.end126 ], [ %1097, %if.end150 ]
+  %1072 = icmp slt i32 %i147, 4
+  br i1 %1072, label %for.body145, label %for.end146
 
-for.body144:                                      ; preds = %for.cond143
-  %525 = sext i32 %i12135 to i64
-  %526 = mul nsw i64 %525, 512
-  %527 = sext i32 %j2146 to i64
-  %528 = add nsw i64 %526, %527
-  %529 = getelementptr inbounds float, ptr %X_f, i64 %528
-  store float 0.000000e+00, ptr %529, align 4
-  %530 = add nsw i32 %j2146, 1
-  br label %for.cond143, !llvm.loop !33
+for.body145:                                      ; preds = %for.cond144
+  %1073 = sext i32 %N to i64
+  %1074 = icmp slt i64 %1073, 0
+  %1075 = sext i32 %N to i64
+  %1076 = icmp sgt i64 %1075, 512
+  %1077 = sext i32 %N to i64
+  %1078 = select i1 %1076, i64 512, i64 %1077
+  %1079 = select i1 %1074, i64 0, i64 %1078
+  %1080 = icmp slt i64 %1079, 0
+  %1081 = sext i32 %N to i64
+  %1082 = icmp slt i64 %1081, 0
+  %1083 = sext i32 %N to i64
+  %1084 = icmp sgt i64 %1083, 512
+  %1085 = sext i32 %N to i64
+  %1086 = select i1 %1084, i64 512, i64 %1085
+  %1087 = select i1 %1082, i64 0, i64 %1086
+  %1088 = select i1 %1080, i64 0, i64 %1087
+  %tl_hi7 = trunc i64 %1088 to i32
+  %1089 = mul i32 %bx, 4
+  %1090 = add i32 %1089, %i147
+  %1091 = icmp sle i32 0, %1090
+  %1092 = mul i32 %bx, 4
+  %1093 = add i32 %1092, %i147
+  %1094 = icmp slt i32 %1093, %M
+  %1095 = and i1 %1091, %1094
+  br i1 %1095, label %if.then148, label %if.else149
 
-for.end145:                                       ; preds = %for.cond143
-  br label %if.end138
+for.end146:                                       ; preds = %for.cond144
+  br label %if.end74
 
-for.cond147:                                      ; preds = %for.body148, %if.end138
-  %j21 = phi i32 [ 0, %if.end138 ], [ %538, %for.body148 ]
-  %531 = icmp slt i32 %j21, %507
-  br i1 %531, label %for.body148, label %for.end149
+if.then148:                                       ; preds = %for.body145
+  %1096 = sub i32 %tl_hi7, 0
+  br label %for.cond151
 
-for.body148:                                      ; preds = %for.cond147
-  %532 = sext i32 %i12135 to i64
-  %533 = mul nsw i64 %532, 512
-  %534 = add i32 %tl_hi3, %j21
-  %535 = sext i32 %534 to i64
-  %536 = add nsw i64 %533, %535
-  %537 = getelementptr inbounds float, ptr %X_f, i64 %536
-  store float 0.000000e+00, ptr %537, align 4
-  %538 = add nsw i32 %j21, 1
-  br label %for.cond147, !llvm.loop !34
+if.else149:                                       ; preds = %for.body145
+  br label %if.end150
 
-for.end149:                                       ; preds = %for.cond147
-  %539 = add nsw i32 %i12135, 1
-  br label %for.cond132, !llvm.loop !35
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %1097 = add nsw i32 %i147, 1
+  br label %for.cond144, !llvm.loop !38
 
-for.cond150:                                      ; preds = %for.end156, %if.end125
-  %i153 = phi i32 [ 0, %if.end125 ], [ %557, %for.end156 ]
-  %540 = icmp slt i32 %i153, 4
-  br i1 %540, label %for.body151, label %for.end152
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %j6 = phi i32 [ 0, %if.then148 ], [ %1120, %for.body152 ]
+  %1098 = icmp slt i32 %j6, %1096
+  br i1 %1098, label %for.body152, label %for.end153
 
-for.body151:                                      ; preds = %for.cond150
-  %541 = sext i32 %N to i64
-  %542 = icmp slt i64 %541, 0
-  %543 = sext i32 %N to i64
-  %544 = icmp sgt i64 %543, 512
-  %545 = sext i32 %N to i64
-  %546 = select i1 %544, i64 512, i64 %545
-  %547 = select i1 %542, i64 0, i64 %546
-  %tl_hi4 = trunc i64 %547 to i32
-  %548 = sub i32 512, %tl_hi4
-  br label %for.cond154
+for.body152:                                      ; preds = %for.cond151
+  %1099 = sext i32 %i147 to i64
+  %1100 = mul nsw i64 %1099, 512
+  %1101 = add i32 0, %j6
+  %1102 = sext i32 %1101 to i64
+  %1103 = add nsw i64 %1100, %1102
+  %1104 = getelementptr inbounds float, ptr %X_f, i64 %1103
+  %1105 = load float, ptr %1104, align 4
+  %1106 = sext i32 %i147 to i64
+  %1107 = getelementptr inbounds float, ptr %l, i64 %1106
+  %1108 = load float, ptr %1107, align 4
+  %1109 = fdiv float 1.000000e+00, %1108
+  %1110 = fmul float %1105, %1109
+  %1111 = mul i32 %bx, 4
+  %1112 = add i32 %1111, %i147
+  %1113 = sext i32 %1112 to i64
+  %1114 = sext i32 %N to i64
+  %1115 = mul nsw i64 %1113, %1114
+  %1116 = add i32 0, %j6
+  %1117 = sext i32 %1116 to i64
+  %1118 = add nsw i64 %1115, %1117
+  %1119 = getelementptr inbounds float, ptr %Y, i64 %1118
+  store float %1110, ptr %1119, align 4
+  %1120 = add nsw i32 %j6, 1
+  br label %for.cond151, !llvm.loop !39
 
-for.end152:                                       ; preds = %for.cond150
+for.end153:                                       ; preds = %for.cond151
+  br label %if.end150
+
+if.then154:                                       ; preds = %if.else73
+  call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
   br label %for.cond157
 
-for.cond154:                                      ; preds = %for.body155, %for.body151
-  %j7 = phi i32 [ 0, %for.body151 ], [ %556, %for.body155 ]
-  %549 = icmp slt i32 %j7, %548
-  br i1 %549, label %for.body155, label %for.end156
+if.else155:                                       ; preds = %if.else73
+  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
+  br label %for.cond268
 
-for.body155:                                      ; preds = %for.cond154
-  %550 = sext i32 %i153 to i64
-  %551 = mul nsw i64 %550, 512
-  %552 = add i32 %tl_hi4, %j7
-  %553 = sext i32 %552 to i64
-  %554 = add nsw i64 %551, %553
-  %555 = getelementptr inbounds float, ptr %X_f, i64 %554
-  store float 0xFFF0000000000000, ptr %555, align 4
-  %556 = add nsw i32 %j7, 1
-  br label %for.cond154, !llvm.loop !36
+if.end156:                                        ; preds = %for.end376, %for.end264
+  br label %if.end74
 
-for.end156:                                       ; preds = %for.cond154
-  %557 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !37
-
-for.cond157:                                      ; preds = %for.end175, %for.end152
-  %i3 = phi i32 [ 0, %for.end152 ], [ %644, %for.end175 ]
-  %558 = icmp slt i32 %i3, 4
-  br i1 %558, label %for.body158, label %for.end159
+for.cond157:                                      ; preds = %for.end254, %if.then154
+  %r = phi i32 [ 0, %if.then154 ], [ %2393, %for.end254 ]
+  %1121 = icmp slt i32 %r, 4
+  br i1 %1121, label %for.body158, label %for.end159
 
 for.body158:                                      ; preds = %for.cond157
   br label %for.cond160
 
 for.end159:                                       ; preds = %for.cond157
-  br label %for.cond177
-
-for.cond160:                                      ; preds = %for.body161, %for.body158
-  %lane2 = phi i32 [ 0, %for.body158 ], [ %568, %for.body161 ]
-  %559 = icmp slt i32 %lane2, 32
-  br i1 %559, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %560 = sext i32 %i3 to i64
-  %561 = mul nsw i64 %560, 512
-  %562 = sext i32 %lane2 to i64
-  %563 = add nsw i64 %561, %562
-  %564 = getelementptr inbounds float, ptr %X_f, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = sext i32 %lane2 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  store float %565, ptr %567, align 4
-  %568 = add nsw i32 %lane2, 1
-  br label %for.cond160, !llvm.loop !38
-
-for.end162:                                       ; preds = %for.cond160
-  %569 = sext i32 %N to i64
-  %570 = icmp slt i64 %569, 0
-  %571 = sext i32 %N to i64
-  %572 = icmp sgt i64 %571, 512
-  %573 = sext i32 %N to i64
-  %574 = select i1 %572, i64 512, i64 %573
-  %575 = select i1 %570, i64 0, i64 %574
-  %576 = trunc i64 %575 to i32
-  %577 = add i32 %576, 31
-  %578 = sdiv i32 %577, 32
-  %579 = sub i32 0, %577
-  %580 = select i1 false, i32 %579, i32 %578
-  %581 = sub i32 %580, 1
-  %582 = icmp slt i32 %581, 0
-  %583 = sext i32 %N to i64
-  %584 = icmp slt i64 %583, 0
-  %585 = sext i32 %N to i64
-  %586 = icmp sgt i64 %585, 512
-  %587 = sext i32 %N to i64
-  %588 = select i1 %586, i64 512, i64 %587
-  %589 = select i1 %584, i64 0, i64 %588
-  %590 = trunc i64 %589 to i32
-  %591 = add i32 %590, 31
-  %592 = sdiv i32 %591, 32
-  %593 = sub i32 0, %591
-  %594 = select i1 false, i32 %593, i32 %592
-  %595 = sub i32 %594, 1
-  %596 = select i1 %582, i32 0, i32 %595
-  %tl_steps11 = select i1 true, i32 %596, i32 15
-  br label %for.cond163
-
-for.cond163:                                      ; preds = %for.end168, %for.end162
-  %red2 = phi i32 [ 0, %for.end162 ], [ %617, %for.end168 ]
-  %597 = icmp slt i32 %red2, %tl_steps11
-  br i1 %597, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
-
-for.end165:                                       ; preds = %for.cond163
-  %598 = icmp slt i32 %tl_steps11, 15
-  br i1 %598, label %if.then170, label %if.else171
-
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane2169 = phi i32 [ 0, %for.body164 ], [ %616, %for.body167 ]
-  %599 = icmp slt i32 %lane2169, 32
-  br i1 %599, label %for.body167, label %for.end168
-
-for.body167:                                      ; preds = %for.cond166
-  %600 = sext i32 %lane2169 to i64
-  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
-  %lane_acc1 = load float, ptr %601, align 4
-  %602 = sext i32 %i3 to i64
-  %603 = mul nsw i64 %602, 512
-  %604 = add i32 %red2, 1
-  %605 = mul i32 %604, 32
-  %606 = add i32 %605, %lane2169
-  %607 = sext i32 %606 to i64
-  %608 = add nsw i64 %603, %607
-  %609 = getelementptr inbounds float, ptr %X_f, i64 %608
-  %lane_next1 = load float, ptr %609, align 4
-  %610 = fcmp une float %lane_next1, %lane_next1
-  %611 = fcmp ogt float %lane_acc1, %lane_next1
-  %612 = select i1 %611, float %lane_acc1, float %lane_next1
-  %613 = select i1 %610, float %lane_acc1, float %612
-  %614 = sext i32 %lane2169 to i64
-  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
-  store float %613, ptr %615, align 4
-  %616 = add nsw i32 %lane2169, 1
-  br label %for.cond166, !llvm.loop !39
-
-for.end168:                                       ; preds = %for.cond166
-  %617 = add nsw i32 %red2, 1
-  br label %for.cond163, !llvm.loop !40
-
-if.then170:                                       ; preds = %for.end165
-  %618 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = fcmp ogt float %623, 0xFFF0000000000000
-  %625 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %626 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %625
-  %627 = load float, ptr %626, align 4
-  %628 = select i1 %624, float %627, float 0xFFF0000000000000
-  %629 = select i1 false, float %620, float %628
-  %630 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %629, ptr %630, align 4
-  br label %if.end172
-
-if.else171:                                       ; preds = %for.end165
-  br label %if.end172
-
-if.end172:                                        ; preds = %if.else171, %if.then170
-  %631 = sext i32 %i3 to i64
-  %632 = getelementptr inbounds float, ptr %m, i64 %631
-  store float 0xFFF0000000000000, ptr %632, align 4
-  br label %for.cond173
-
-for.cond173:                                      ; preds = %for.body174, %if.end172
-  %lane2176 = phi i32 [ 0, %if.end172 ], [ %643, %for.body174 ]
-  %633 = icmp slt i32 %lane2176, 32
-  br i1 %633, label %for.body174, label %for.end175
-
-for.body174:                                      ; preds = %for.cond173
-  %634 = sext i32 %i3 to i64
-  %635 = getelementptr inbounds float, ptr %m, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %lane2176 to i64
-  %638 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = call float @llvm.maxnum.f32(float %636, float %639)
-  %641 = sext i32 %i3 to i64
-  %642 = getelementptr inbounds float, ptr %m, i64 %641
-  store float %640, ptr %642, align 4
-  %643 = add nsw i32 %lane2176, 1
-  br label %for.cond173, !llvm.loop !41
-
-for.end175:                                       ; preds = %for.cond173
-  %644 = add nsw i32 %i3, 1
-  br label %for.cond157, !llvm.loop !42
-
-for.cond177:                                      ; preds = %for.end187, %for.end159
-  %i180 = phi i32 [ 0, %for.end159 ], [ %684, %for.end187 ]
-  %645 = icmp slt i32 %i180, 4
-  br i1 %645, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  %646 = sext i32 %N to i64
-  %647 = icmp slt i64 %646, 0
-  %648 = sext i32 %N to i64
-  %649 = icmp sgt i64 %648, 512
-  %650 = sext i32 %N to i64
-  %651 = select i1 %649, i64 512, i64 %650
-  %652 = select i1 %647, i64 0, i64 %651
-  %tl_cols12 = trunc i64 %652 to i32
-  br label %for.cond181
-
-for.end179:                                       ; preds = %for.cond177
-  br label %for.cond188
-
-for.cond181:                                      ; preds = %for.body182, %for.body178
-  %j184 = phi i32 [ 0, %for.body178 ], [ %670, %for.body182 ]
-  %653 = icmp slt i32 %j184, %tl_cols12
-  br i1 %653, label %for.body182, label %for.end183
-
-for.body182:                                      ; preds = %for.cond181
-  %654 = sext i32 %i180 to i64
-  %655 = mul nsw i64 %654, 512
-  %656 = sext i32 %j184 to i64
-  %657 = add nsw i64 %655, %656
-  %658 = getelementptr inbounds float, ptr %X_f, i64 %657
-  %659 = load float, ptr %658, align 4
-  %660 = sext i32 %i180 to i64
-  %661 = getelementptr inbounds float, ptr %m, i64 %660
-  %662 = load float, ptr %661, align 4
-  %663 = fsub float %659, %662
-  %664 = call float @tilec_expf(float %663)
-  %665 = sext i32 %i180 to i64
-  %666 = mul nsw i64 %665, 512
-  %667 = sext i32 %j184 to i64
-  %668 = add nsw i64 %666, %667
-  %669 = getelementptr inbounds float, ptr %X_f, i64 %668
-  store float %664, ptr %669, align 4
-  %670 = add nsw i32 %j184, 1
-  br label %for.cond181, !llvm.loop !43
-
-for.end183:                                       ; preds = %for.cond181
-  %671 = sext i32 %i180 to i64
-  %672 = getelementptr inbounds float, ptr %m, i64 %671
-  %673 = load float, ptr %672, align 4
-  %674 = fsub float 0xFFF0000000000000, %673
-  %tl_col14 = call float @tilec_expf(float %674)
-  %675 = sub i32 512, %tl_cols12
-  br label %for.cond185
-
-for.cond185:                                      ; preds = %for.body186, %for.end183
-  %j13 = phi i32 [ 0, %for.end183 ], [ %683, %for.body186 ]
-  %676 = icmp slt i32 %j13, %675
-  br i1 %676, label %for.body186, label %for.end187
-
-for.body186:                                      ; preds = %for.cond185
-  %677 = sext i32 %i180 to i64
-  %678 = mul nsw i64 %677, 512
-  %679 = add i32 %tl_cols12, %j13
-  %680 = sext i32 %679 to i64
-  %681 = add nsw i64 %678, %680
-  %682 = getelementptr inbounds float, ptr %X_f, i64 %681
-  store float %tl_col14, ptr %682, align 4
-  %683 = add nsw i32 %j13, 1
-  br label %for.cond185, !llvm.loop !44
-
-for.end187:                                       ; preds = %for.cond185
-  %684 = add nsw i32 %i180, 1
-  br label %for.cond177, !llvm.loop !45
-
-for.cond188:                                      ; preds = %for.end206, %for.end179
-  %i5 = phi i32 [ 0, %for.end179 ], [ %769, %for.end206 ]
-  %685 = icmp slt i32 %i5, 4
-  br i1 %685, label %for.body189, label %for.end190
-
-for.body189:                                      ; preds = %for.cond188
-  br label %for.cond191
-
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond208
-
-for.cond191:                                      ; preds = %for.body192, %for.body189
-  %lane3 = phi i32 [ 0, %for.body189 ], [ %695, %for.body192 ]
-  %686 = icmp slt i32 %lane3, 32
-  br i1 %686, label %for.body192, label %for.end193
-
-for.body192:                                      ; preds = %for.cond191
-  %687 = sext i32 %i5 to i64
-  %688 = mul nsw i64 %687, 512
-  %689 = sext i32 %lane3 to i64
-  %690 = add nsw i64 %688, %689
-  %691 = getelementptr inbounds float, ptr %X_f, i64 %690
-  %692 = load float, ptr %691, align 4
-  %693 = sext i32 %lane3 to i64
-  %694 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %693
-  store float %692, ptr %694, align 4
-  %695 = add nsw i32 %lane3, 1
-  br label %for.cond191, !llvm.loop !46
-
-for.end193:                                       ; preds = %for.cond191
-  %696 = sext i32 %i5 to i64
-  %697 = getelementptr inbounds float, ptr %m, i64 %696
-  %698 = load float, ptr %697, align 4
-  %699 = fsub float 0xFFF0000000000000, %698
-  %tl_pad15 = call float @tilec_expf(float %699)
-  %700 = fadd float %tl_pad15, %tl_pad15
-  %701 = fcmp oeq float %700, %tl_pad15
-  %702 = fcmp une float %tl_pad15, %tl_pad15
-  %703 = or i1 %701, %702
-  %704 = sext i32 %N to i64
-  %705 = icmp slt i64 %704, 0
-  %706 = sext i32 %N to i64
-  %707 = icmp sgt i64 %706, 512
-  %708 = sext i32 %N to i64
-  %709 = select i1 %707, i64 512, i64 %708
-  %710 = select i1 %705, i64 0, i64 %709
-  %711 = trunc i64 %710 to i32
-  %712 = add i32 %711, 31
-  %713 = sdiv i32 %712, 32
-  %714 = sub i32 0, %712
-  %715 = select i1 false, i32 %714, i32 %713
-  %716 = sub i32 %715, 1
-  %717 = icmp slt i32 %716, 0
-  %718 = sext i32 %N to i64
-  %719 = icmp slt i64 %718, 0
-  %720 = sext i32 %N to i64
-  %721 = icmp sgt i64 %720, 512
-  %722 = sext i32 %N to i64
-  %723 = select i1 %721, i64 512, i64 %722
-  %724 = select i1 %719, i64 0, i64 %723
-  %725 = trunc i64 %724 to i32
-  %726 = add i32 %725, 31
-  %727 = sdiv i32 %726, 32
-  %728 = sub i32 0, %726
-  %729 = select i1 false, i32 %728, i32 %727
-  %730 = sub i32 %729, 1
-  %731 = select i1 %717, i32 0, i32 %730
-  %tl_steps16 = select i1 %703, i32 %731, i32 15
-  br label %for.cond194
-
-for.cond194:                                      ; preds = %for.end199, %for.end193
-  %red3 = phi i32 [ 0, %for.end193 ], [ %751, %for.end199 ]
-  %732 = icmp slt i32 %red3, %tl_steps16
-  br i1 %732, label %for.body195, label %for.end196
-
-for.body195:                                      ; preds = %for.cond194
-  br label %for.cond197
-
-for.end196:                                       ; preds = %for.cond194
-  %733 = icmp slt i32 %tl_steps16, 15
-  br i1 %733, label %if.then201, label %if.else202
-
-for.cond197:                                      ; preds = %for.body198, %for.body195
-  %lane3200 = phi i32 [ 0, %for.body195 ], [ %750, %for.body198 ]
-  %734 = icmp slt i32 %lane3200, 32
-  br i1 %734, label %for.body198, label %for.end199
-
-for.body198:                                      ; preds = %for.cond197
-  %735 = sext i32 %lane3200 to i64
-  %736 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %735
-  %737 = load float, ptr %736, align 4
-  %738 = sext i32 %i5 to i64
-  %739 = mul nsw i64 %738, 512
-  %740 = add i32 %red3, 1
-  %741 = mul i32 %740, 32
-  %742 = add i32 %741, %lane3200
-  %743 = sext i32 %742 to i64
-  %744 = add nsw i64 %739, %743
-  %745 = getelementptr inbounds float, ptr %X_f, i64 %744
-  %746 = load float, ptr %745, align 4
-  %747 = fadd float %737, %746
-  %748 = sext i32 %lane3200 to i64
-  %749 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %748
-  store float %747, ptr %749, align 4
-  %750 = add nsw i32 %lane3200, 1
-  br label %for.cond197, !llvm.loop !47
-
-for.end199:                                       ; preds = %for.cond197
-  %751 = add nsw i32 %red3, 1
-  br label %for.cond194, !llvm.loop !48
-
-if.then201:                                       ; preds = %for.end196
-  %752 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %753 = load float, ptr %752, align 4
-  %754 = fadd float %753, %tl_pad15
-  %755 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %754, ptr %755, align 4
-  br label %if.end203
-
-if.else202:                                       ; preds = %for.end196
-  br label %if.end203
-
-if.end203:                                        ; preds = %if.else202, %if.then201
-  %756 = sext i32 %i5 to i64
-  %757 = getelementptr inbounds float, ptr %l, i64 %756
-  store float 0.000000e+00, ptr %757, align 4
-  br label %for.cond204
-
-for.cond204:                                      ; preds = %for.body205, %if.end203
-  %lane3207 = phi i32 [ 0, %if.end203 ], [ %768, %for.body205 ]
-  %758 = icmp slt i32 %lane3207, 32
-  br i1 %758, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %759 = sext i32 %i5 to i64
-  %760 = getelementptr inbounds float, ptr %l, i64 %759
-  %761 = load float, ptr %760, align 4
-  %762 = sext i32 %lane3207 to i64
-  %763 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %762
-  %764 = load float, ptr %763, align 4
-  %765 = fadd float %761, %764
-  %766 = sext i32 %i5 to i64
-  %767 = getelementptr inbounds float, ptr %l, i64 %766
-  store float %765, ptr %767, align 4
-  %768 = add nsw i32 %lane3207, 1
-  br label %for.cond204, !llvm.loop !49
-
-for.end206:                                       ; preds = %for.cond204
-  %769 = add nsw i32 %i5, 1
-  br label %for.cond188, !llvm.loop !50
-
-for.cond208:                                      ; preds = %for.end218, %for.end190
-  %i211 = phi i32 [ 0, %for.end190 ], [ %825, %for.end218 ]
-  %770 = icmp slt i32 %i211, 4
-  br i1 %770, label %for.body209, label %for.end210
-
-for.body209:                                      ; preds = %for.cond208
-  %771 = sext i32 %N to i64
-  %772 = icmp slt i64 %771, 0
-  %773 = sext i32 %N to i64
-  %774 = icmp sgt i64 %773, 512
-  %775 = sext i32 %N to i64
-  %776 = select i1 %774, i64 512, i64 %775
-  %777 = select i1 %772, i64 0, i64 %776
-  %tl_cols17 = trunc i64 %777 to i32
-  br label %for.cond212
-
-for.end210:                                       ; preds = %for.cond208
-  %778 = mul i32 %bx, 4
-  %779 = icmp sle i32 0, %778
-  %780 = mul i32 %bx, 4
-  %781 = sext i32 %780 to i64
-  %782 = add i64 %781, 4
-  %783 = sext i32 %M to i64
-  %784 = icmp sle i64 %782, %783
-  %785 = and i1 %779, %784
-  %786 = sext i32 %N to i64
-  %787 = icmp sle i64 512, %786
-  %788 = and i1 %785, %787
-  br i1 %788, label %if.then219, label %if.else220
-
-for.cond212:                                      ; preds = %for.body213, %for.body209
-  %j215 = phi i32 [ 0, %for.body209 ], [ %806, %for.body213 ]
-  %789 = icmp slt i32 %j215, %tl_cols17
-  br i1 %789, label %for.body213, label %for.end214
-
-for.body213:                                      ; preds = %for.cond212
-  %790 = sext i32 %i211 to i64
-  %791 = mul nsw i64 %790, 512
-  %792 = sext i32 %j215 to i64
-  %793 = add nsw i64 %791, %792
-  %794 = getelementptr inbounds float, ptr %X_f, i64 %793
-  %795 = load float, ptr %794, align 4
-  %796 = sext i32 %i211 to i64
-  %797 = getelementptr inbounds float, ptr %l, i64 %796
-  %798 = load float, ptr %797, align 4
-  %799 = fdiv float 1.000000e+00, %798
-  %800 = fmul float %795, %799
-  %801 = sext i32 %i211 to i64
-  %802 = mul nsw i64 %801, 512
-  %803 = sext i32 %j215 to i64
-  %804 = add nsw i64 %802, %803
-  %805 = getelementptr inbounds float, ptr %X_f, i64 %804
-  store float %800, ptr %805, align 4
-  %806 = add nsw i32 %j215, 1
-  br label %for.cond212, !llvm.loop !51
-
-for.end214:                                       ; preds = %for.cond212
-  %807 = sext i32 %i211 to i64
-  %808 = getelementptr inbounds float, ptr %m, i64 %807
-  %809 = load float, ptr %808, align 4
-  %810 = fsub float 0xFFF0000000000000, %809
-  %811 = call float @tilec_expf(float %810)
-  %812 = sext i32 %i211 to i64
-  %813 = getelementptr inbounds float, ptr %l, i64 %812
-  %814 = load float, ptr %813, align 4
-  %815 = fdiv float 1.000000e+00, %814
-  %tl_col19 = fmul float %811, %815
-  %816 = sub i32 512, %tl_cols17
-  br label %for.cond216
-
-for.cond216:                                      ; preds = %for.body217, %for.end214
-  %j18 = phi i32 [ 0, %for.end214 ], [ %824, %for.body217 ]
-  %817 = icmp slt i32 %j18, %816
-  br i1 %817, label %for.body217, label %for.end218
-
-for.body217:                                      ; preds = %for.cond216
-  %818 = sext i32 %i211 to i64
-  %819 = mul nsw i64 %818, 512
-  %820 = add i32 %tl_cols17, %j18
-  %821 = sext i32 %820 to i64
-  %822 = add nsw i64 %819, %821
-  %823 = getelementptr inbounds float, ptr %X_f, i64 %822
-  store float %tl_col19, ptr %823, align 4
-  %824 = add nsw i32 %j18, 1
-  br label %for.cond216, !llvm.loop !52
-
-for.end218:                                       ; preds = %for.cond216
-  %825 = add nsw i32 %i211, 1
-  br label %for.cond208, !llvm.loop !53
-
-if.then219:                                       ; preds = %for.end210
-  br label %for.cond222
-
-if.else220:                                       ; preds = %for.end210
-  br label %for.cond233
-
-if.end221:                                        ; preds = %for.end235, %for.end224
-  br label %if.end122
-
-for.cond222:                                      ; preds = %if.end228, %if.then219
-  %i12225 = phi i32 [ 0, %if.then219 ], [ %842, %if.end228 ]
-  %826 = icmp slt i32 %i12225, 4
-  br i1 %826, label %for.body223, label %for.end224
-
-for.body223:                                      ; preds = %for.cond222
-  %827 = sext i32 %M to i64
-  %828 = sext i32 %N to i64
-  %829 = mul i64 %827, %828
-  %830 = icmp sge i64 %829, 8388608
-  br i1 %830, label %if.then226, label %if.else227
-
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
-
-if.then226:                                       ; preds = %for.body223
-  %831 = mul i32 %bx, 4
-  %832 = add i32 %831, %i12225
-  %833 = sext i32 %832 to i64
-  %834 = sext i32 %N to i64
-  %835 = mul nsw i64 %833, %834
-  %836 = add nsw i64 %835, 0
-  %837 = getelementptr inbounds float, ptr %Y, i64 %836
-  %838 = sext i32 %i12225 to i64
-  %839 = mul nsw i64 %838, 512
-  %840 = add nsw i64 %839, 0
-  %841 = getelementptr inbounds float, ptr %X_f, i64 %840
-  call void @tilec_rt_stream(ptr %837, ptr %841, i64 2048)
-  br label %if.end228
-
-if.else227:                                       ; preds = %for.body223
-  br label %for.cond229
-
-if.end228:                                        ; preds = %for.end231, %if.then226
-  %842 = add nsw i32 %i12225, 1
-  br label %for.cond222, !llvm.loop !54
-
-for.cond229:                                      ; preds = %for.body230, %if.else227
-  %j2232 = phi i32 [ 0, %if.else227 ], [ %858, %for.body230 ]
-  %843 = icmp slt i32 %j2232, 512
-  br i1 %843, label %for.body230, label %for.end231
-
-for.body230:                                      ; preds = %for.cond229
-  %844 = sext i32 %i12225 to i64
-  %845 = mul nsw i64 %844, 512
-  %846 = sext i32 %j2232 to i64
-  %847 = add nsw i64 %845, %846
-  %848 = getelementptr inbounds float, ptr %X_f, i64 %847
-  %849 = load float, ptr %848, align 4
-  %850 = mul i32 %bx, 4
-  %851 = add i32 %850, %i12225
-  %852 = sext i32 %851 to i64
-  %853 = sext i32 %N to i64
-  %854 = mul nsw i64 %852, %853
-  %855 = sext i32 %j2232 to i64
-  %856 = add nsw i64 %854, %855
-  %857 = getelementptr inbounds float, ptr %Y, i64 %856
-  store float %849, ptr %857, align 4
-  %858 = add nsw i32 %j2232, 1
-  br label %for.cond229, !llvm.loop !55
-
-for.end231:                                       ; preds = %for.cond229
-  br label %if.end228
-
-for.cond233:                                      ; preds = %if.end239, %if.else220
-  %i12236 = phi i32 [ 0, %if.else220 ], [ %883, %if.end239 ]
-  %859 = icmp slt i32 %i12236, 4
-  br i1 %859, label %for.body234, label %for.end235
-
-for.body234:                                      ; preds = %for.cond233
-  %860 = sext i32 %N to i64
-  %861 = icmp slt i64 %860, 0
-  %862 = sext i32 %N to i64
-  %863 = icmp sgt i64 %862, 512
-  %864 = sext i32 %N to i64
-  %865 = select i1 %863, i64 512, i64 %864
-  %866 = select i1 %861, i64 0, i64 %865
-  %tl_hi5 = trunc i64 %866 to i32
-  %867 = mul i32 %bx, 4
-  %868 = sext i32 %867 to i64
-  %869 = sext i32 %i12236 to i64
-  %870 = add i64 %868, %869
-  %871 = icmp sle i64 0, %870
-  %872 = mul i32 %bx, 4
-  %873 = sext i32 %872 to i64
-  %874 = sext i32 %i12236 to i64
-  %875 = add i64 %873, %874
-  %876 = sext i32 %M to i64
-  %877 = icmp slt i64 %875, %876
-  %878 = and i1 %871, %877
-  br i1 %878, label %if.then237, label %if.else238
-
-for.end235:                                       ; preds = %for.cond233
-  br label %if.end221
-
-if.then237:                                       ; preds = %for.body234
-  %879 = sext i32 %M to i64
-  %880 = sext i32 %N to i64
-  %881 = mul i64 %879, %880
-  %882 = icmp sge i64 %881, 8388608
-  br i1 %882, label %if.then240, label %if.else241
-
-if.else238:                                       ; preds = %for.body234
-  br label %if.end239
-
-if.end239:                                        ; preds = %if.else238, %if.end242
-  %883 = add nsw i32 %i12236, 1
-  br label %for.cond233, !llvm.loop !56
-
-if.then240:                                       ; preds = %if.then237
-  %884 = sext i32 %tl_hi5 to i64
-  %885 = mul i32 %bx, 4
-  %886 = add i32 %885, %i12236
-  %887 = sext i32 %886 to i64
-  %888 = sext i32 %N to i64
-  %889 = mul nsw i64 %887, %888
-  %890 = add nsw i64 %889, 0
-  %891 = getelementptr inbounds float, ptr %Y, i64 %890
-  %892 = sext i32 %i12236 to i64
-  %893 = mul nsw i64 %892, 512
-  %894 = add nsw i64 %893, 0
-  %895 = getelementptr inbounds float, ptr %X_f, i64 %894
-  %896 = mul i64 %884, 4
-  call void @tilec_rt_stream(ptr %891, ptr %895, i64 %896)
-  br label %if.end242
-
-if.else241:                                       ; preds = %if.then237
-  br label %for.cond243
-
-if.end242:                                        ; preds = %for.end245, %if.then240
-  br label %if.end239
-
-for.cond243:                                      ; preds = %for.body244, %if.else241
-  %j2246 = phi i32 [ 0, %if.else241 ], [ %912, %for.body244 ]
-  %897 = icmp slt i32 %j2246, %tl_hi5
-  br i1 %897, label %for.body244, label %for.end245
-
-for.body244:                                      ; preds = %for.cond243
-  %898 = sext i32 %i12236 to i64
-  %899 = mul nsw i64 %898, 512
-  %900 = sext i32 %j2246 to i64
-  %901 = add nsw i64 %899, %900
-  %902 = getelementptr inbounds float, ptr %X_f, i64 %901
-  %903 = load float, ptr %902, align 4
-  %904 = mul i32 %bx, 4
-  %905 = add i32 %904, %i12236
-  %906 = sext i32 %905 to i64
-  %907 = sext i32 %N to i64
-  %908 = mul nsw i64 %906, %907
-  %909 = sext i32 %j2246 to i64
-  %910 = add nsw i64 %908, %909
-  %911 = getelementptr inbounds float, ptr %Y, i64 %910
-  store float %903, ptr %911, align 4
-  %912 = add nsw i32 %j2246, 1
-  br label %for.cond243, !llvm.loop !57
-
-for.end245:                                       ; preds = %for.cond243
-  br label %if.end242
-
-if.then247:                                       ; preds = %if.else121
-  call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  br label %for.cond250
-
-if.else248:                                       ; preds = %if.else121
-  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond403
-
-if.end249:                                        ; preds = %for.end511, %for.end399
-  br label %if.end122
-
-for.cond250:                                      ; preds = %if.end371, %if.then247
-  %r = phi i32 [ 0, %if.then247 ], [ %1436, %if.end371 ]
-  %913 = icmp slt i32 %r, 4
-  br i1 %913, label %for.body251, label %for.end252
-
-for.body251:                                      ; preds = %for.cond250
-  %914 = mul i32 %bx, 4
-  %915 = add i32 %914, %r
-  %916 = icmp sle i32 0, %915
-  %917 = mul i32 %bx, 4
-  %918 = add i32 %917, %r
-  %919 = sext i32 %918 to i64
-  %920 = add i64 %919, 1
-  %921 = sext i32 %M to i64
-  %922 = icmp sle i64 %920, %921
-  %923 = and i1 %916, %922
-  %924 = sext i32 %N to i64
-  %925 = icmp sle i64 4096, %924
-  %926 = and i1 %923, %925
-  br i1 %926, label %if.then253, label %if.else254
-
-for.end252:                                       ; preds = %for.cond250
-  br label %for.cond397
-
-if.then253:                                       ; preds = %for.body251
-  br label %for.cond256
-
-if.else254:                                       ; preds = %for.body251
-  br label %for.cond268
-
-if.end255:                                        ; preds = %for.end270, %for.end258
-  br label %for.cond283
-
-for.cond256:                                      ; preds = %for.end267, %if.then253
-  %i13 = phi i32 [ 0, %if.then253 ], [ %960, %for.end267 ]
-  %927 = icmp slt i32 %i13, 1
-  br i1 %927, label %for.body257, label %for.end258
-
-for.body257:                                      ; preds = %for.cond256
-  %928 = add i32 %r, 1
-  %929 = icmp slt i32 %928, 4
-  br i1 %929, label %if.then259, label %if.else260
-
-for.end258:                                       ; preds = %for.cond256
-  br label %if.end255
-
-if.then259:                                       ; preds = %for.body257
   br label %for.cond262
 
-if.else260:                                       ; preds = %for.body257
-  br label %if.end261
+for.cond160:                                      ; preds = %for.end170, %for.body158
+  %i163 = phi i32 [ 0, %for.body158 ], [ %1159, %for.end170 ]
+  %1122 = icmp slt i32 %i163, 1
+  br i1 %1122, label %for.body161, label %for.end162
 
-if.end261:                                        ; preds = %if.else260, %for.end264
-  br label %for.cond265
+for.body161:                                      ; preds = %for.cond160
+  %1123 = sext i32 %N to i64
+  %1124 = icmp slt i64 %1123, 0
+  %1125 = sext i32 %N to i64
+  %1126 = icmp sgt i64 %1125, 4096
+  %1127 = sext i32 %N to i64
+  %1128 = select i1 %1126, i64 4096, i64 %1127
+  %1129 = select i1 %1124, i64 0, i64 %1128
+  %1130 = icmp slt i64 %1129, 0
+  %1131 = sext i32 %N to i64
+  %1132 = icmp slt i64 %1131, 0
+  %1133 = sext i32 %N to i64
+  %1134 = icmp sgt i64 %1133, 4096
+  %1135 = sext i32 %N to i64
+  %1136 = select i1 %1134, i64 4096, i64 %1135
+  %1137 = select i1 %1132, i64 0, i64 %1136
+  %1138 = select i1 %1130, i64 0, i64 %1137
+  %tl_hi9 = trunc i64 %1138 to i32
+  br label %for.cond164
 
-for.cond262:                                      ; preds = %for.body263, %if.then259
-  %pf = phi i32 [ 0, %if.then259 ], [ %942, %for.body263 ]
-  %930 = icmp slt i32 %pf, 256
-  br i1 %930, label %for.body263, label %for.end264
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond174
 
-for.body263:                                      ; preds = %for.cond262
-  %931 = mul i32 %bx, 4
-  %932 = add i32 %r, 1
-  %933 = add i32 %931, %932
-  %934 = add i32 %933, %i13
-  %935 = sext i32 %934 to i64
-  %936 = sext i32 %N to i64
-  %937 = mul i64 %935, %936
-  %938 = mul i32 %pf, 16
-  %939 = sext i32 %938 to i64
-  %940 = add i64 %937, %939
-  %941 = getelementptr float, ptr %X, i64 %940
-  call void @llvm.prefetch.p0(ptr %941, i32 0, i32 0, i32 1)
-  %942 = add nsw i32 %pf, 1
-  br label %for.cond262, !llvm.loop !58
+for.cond164:                                      ; preds = %for.body165, %for.body161
+  %j167 = phi i32 [ 0, %for.body161 ], [ %1147, %for.body165 ]
+  %1139 = icmp slt i32 %j167, 0
+  br i1 %1139, label %for.body165, label %for.end166
 
-for.end264:                                       ; preds = %for.cond262
-  br label %if.end261
+for.body165:                                      ; preds = %for.cond164
+  %1140 = icmp slt i32 %j167, %N
+  %1141 = select i1 %1140, float 0.000000e+00, float 0xFFF0000000000000
+  %1142 = sext i32 %i163 to i64
+  %1143 = mul nsw i64 %1142, 4096
+  %1144 = sext i32 %j167 to i64
+  %1145 = add nsw i64 %1143, %1144
+  %1146 = getelementptr inbounds float, ptr %X_r, i64 %1145
+  store float %1141, ptr %1146, align 4
+  %1147 = add nsw i32 %j167, 1
+  br label %for.cond164, !llvm.loop !40
 
-for.cond265:                                      ; preds = %for.body266, %if.end261
-  %j3 = phi i32 [ 0, %if.end261 ], [ %959, %for.body266 ]
-  %943 = icmp slt i32 %j3, 4096
-  br i1 %943, label %for.body266, label %for.end267
+for.end166:                                       ; preds = %for.cond164
+  %1148 = sub i32 %tl_hi9, 0
+  br label %for.cond168
 
-for.body266:                                      ; preds = %for.cond265
-  %944 = mul i32 %bx, 4
-  %945 = add i32 %944, %r
-  %946 = add i32 %945, %i13
-  %947 = sext i32 %946 to i64
-  %948 = sext i32 %N to i64
-  %949 = mul nsw i64 %947, %948
-  %950 = sext i32 %j3 to i64
-  %951 = add nsw i64 %949, %950
-  %952 = getelementptr inbounds float, ptr %X, i64 %951
-  %953 = load float, ptr %952, align 4
-  %954 = sext i32 %i13 to i64
-  %955 = mul nsw i64 %954, 4096
-  %956 = sext i32 %j3 to i64
-  %957 = add nsw i64 %955, %956
-  %958 = getelementptr inbounds float, ptr %X_r, i64 %957
-  store float %953, ptr %958, align 4
-  %959 = add nsw i32 %j3, 1
-  br label %for.cond265, !llvm.loop !59
+for.cond168:                                      ; preds = %sel.end173, %for.end166
+  %j7 = phi i32 [ 0, %for.end166 ], [ %1178, %sel.end173 ]
+  %1149 = icmp slt i32 %j7, %1148
+  br i1 %1149, label %for.body169, label %for.end170
 
-for.end267:                                       ; preds = %for.cond265
-  %960 = add nsw i32 %i13, 1
-  br label %for.cond256, !llvm.loop !60
+for.body169:                                      ; preds = %for.cond168
+  %1150 = mul i32 %bx, 4
+  %1151 = add i32 %1150, %r
+  %1152 = add i32 %1151, %i163
+  %1153 = icmp sle i32 0, %1152
+  %1154 = mul i32 %bx, 4
+  %1155 = add i32 %1154, %r
+  %1156 = add i32 %1155, %i163
+  %1157 = icmp slt i32 %1156, %M
+  %1158 = and i1 %1153, %1157
+  br i1 %1158, label %sel.then171, label %sel.else172
 
-for.cond268:                                      ; preds = %if.end274, %if.else254
-  %i13271 = phi i32 [ 0, %if.else254 ], [ %983, %if.end274 ]
-  %961 = icmp slt i32 %i13271, 1
-  br i1 %961, label %for.body269, label %for.end270
+for.end170:                                       ; preds = %for.cond168
+  %1159 = add nsw i32 %i163, 1
+  br label %for.cond160, !llvm.loop !41
 
-for.body269:                                      ; preds = %for.cond268
-  %962 = sext i32 %N to i64
-  %963 = icmp slt i64 %962, 0
-  %964 = sext i32 %N to i64
-  %965 = icmp sgt i64 %964, 4096
-  %966 = sext i32 %N to i64
-  %967 = select i1 %965, i64 4096, i64 %966
-  %968 = select i1 %963, i64 0, i64 %967
-  %tl_hi6 = trunc i64 %968 to i32
-  %969 = mul i32 %bx, 4
-  %970 = add i32 %969, %r
-  %971 = sext i32 %970 to i64
-  %972 = sext i32 %i13271 to i64
-  %973 = add i64 %971, %972
-  %974 = icmp sle i64 0, %973
-  %975 = mul i32 %bx, 4
-  %976 = add i32 %975, %r
-  %977 = sext i32 %976 to i64
-  %978 = sext i32 %i13271 to i64
-  %979 = add i64 %977, %978
-  %980 = sext i32 %M to i64
-  %981 = icmp slt i64 %979, %980
-  %982 = and i1 %974, %981
-  br i1 %982, label %if.then272, label %if.else273
-
-for.end270:                                       ; preds = %for.cond268
-  br label %if.end255
-
-if.then272:                                       ; preds = %for.body269
-  br label %for.cond275
-
-if.else273:                                       ; preds = %for.body269
-  br label %for.cond279
-
-if.end274:                                        ; preds = %for.end281, %for.end277
-  %983 = add nsw i32 %i13271, 1
-  br label %for.cond268, !llvm.loop !61
-
-for.cond275:                                      ; preds = %for.body276, %if.then272
-  %j3278 = phi i32 [ 0, %if.then272 ], [ %1000, %for.body276 ]
-  %984 = icmp slt i32 %j3278, %tl_hi6
-  br i1 %984, label %for.body276, label %for.end277
-
-for.body276:                                      ; preds = %for.cond275
-  %985 = mul i32 %bx, 4
-  %986 = add i32 %985, %r
-  %987 = add i32 %986, %i13271
-  %988 = sext i32 %987 to i64
-  %989 = sext i32 %N to i64
-  %990 = mul nsw i64 %988, %989
-  %991 = sext i32 %j3278 to i64
-  %992 = add nsw i64 %990, %991
-  %993 = getelementptr inbounds float, ptr %X, i64 %992
-  %994 = load float, ptr %993, align 4
-  %995 = sext i32 %i13271 to i64
-  %996 = mul nsw i64 %995, 4096
-  %997 = sext i32 %j3278 to i64
-  %998 = add nsw i64 %996, %997
-  %999 = getelementptr inbounds float, ptr %X_r, i64 %998
-  store float %994, ptr %999, align 4
-  %1000 = add nsw i32 %j3278, 1
-  br label %for.cond275, !llvm.loop !62
-
-for.end277:                                       ; preds = %for.cond275
-  br label %if.end274
-
-for.cond279:                                      ; preds = %for.body280, %if.else273
-  %j3282 = phi i32 [ 0, %if.else273 ], [ %1007, %for.body280 ]
-  %1001 = icmp slt i32 %j3282, %tl_hi6
-  br i1 %1001, label %for.body280, label %for.end281
-
-for.body280:                                      ; preds = %for.cond279
-  %1002 = sext i32 %i13271 to i64
-  %1003 = mul nsw i64 %1002, 4096
-  %1004 = sext i32 %j3282 to i64
-  %1005 = add nsw i64 %1003, %1004
-  %1006 = getelementptr inbounds float, ptr %X_r, i64 %1005
-  store float 0.000000e+00, ptr %1006, align 4
-  %1007 = add nsw i32 %j3282, 1
-  br label %for.cond279, !llvm.loop !63
-
-for.end281:                                       ; preds = %for.cond279
-  br label %if.end274
-
-for.cond283:                                      ; preds = %for.end316, %if.end255
-  %i6 = phi i32 [ 0, %if.end255 ], [ %1187, %for.end316 ]
-  %1008 = icmp slt i32 %i6, 1
-  br i1 %1008, label %for.body284, label %for.end285
-
-for.body284:                                      ; preds = %for.cond283
-  br label %for.cond286
-
-for.end285:                                       ; preds = %for.cond283
-  br label %for.cond318
-
-for.cond286:                                      ; preds = %for.end291, %for.body284
-  %tl_r20 = phi i32 [ 0, %for.body284 ], [ %1083, %for.end291 ]
-  %1009 = icmp slt i32 %tl_r20, 1
-  br i1 %1009, label %for.body287, label %for.end288
-
-for.body287:                                      ; preds = %for.cond286
-  %1010 = sext i32 %N to i64
-  %1011 = icmp slt i64 %1010, 0
-  %1012 = sext i32 %N to i64
-  %1013 = icmp sgt i64 %1012, 4096
-  %1014 = sext i32 %N to i64
-  %1015 = select i1 %1013, i64 4096, i64 %1014
-  %1016 = select i1 %1011, i64 0, i64 %1015
-  %tl_pad_from21 = trunc i64 %1016 to i32
-  %1017 = sext i32 %N to i64
-  %1018 = icmp slt i64 %1017, 0
-  %1019 = sext i32 %N to i64
-  %1020 = icmp sgt i64 %1019, 4096
-  %1021 = sext i32 %N to i64
-  %1022 = select i1 %1020, i64 4096, i64 %1021
-  %1023 = select i1 %1018, i64 0, i64 %1022
-  %1024 = trunc i64 %1023 to i32
-  %1025 = add i32 %1024, 31
-  %1026 = sdiv i32 %1025, 32
-  %1027 = sub i32 0, %1025
-  %1028 = select i1 false, i32 %1027, i32 %1026
-  %1029 = mul i32 %1028, 32
-  %1030 = icmp slt i32 %1029, 32
-  %1031 = sext i32 %N to i64
-  %1032 = icmp slt i64 %1031, 0
-  %1033 = sext i32 %N to i64
-  %1034 = icmp sgt i64 %1033, 4096
-  %1035 = sext i32 %N to i64
-  %1036 = select i1 %1034, i64 4096, i64 %1035
-  %1037 = select i1 %1032, i64 0, i64 %1036
-  %1038 = trunc i64 %1037 to i32
-  %1039 = add i32 %1038, 31
-  %1040 = sdiv i32 %1039, 32
-  %1041 = sub i32 0, %1039
-  %1042 = select i1 false, i32 %1041, i32 %1040
-  %1043 = mul i32 %1042, 32
-  %1044 = select i1 %1030, i32 32, i32 %1043
-  %1045 = icmp slt i32 %1044, 4096
-  %1046 = sext i32 %N to i64
-  %1047 = icmp slt i64 %1046, 0
-  %1048 = sext i32 %N to i64
-  %1049 = icmp sgt i64 %1048, 4096
-  %1050 = sext i32 %N to i64
-  %1051 = select i1 %1049, i64 4096, i64 %1050
-  %1052 = select i1 %1047, i64 0, i64 %1051
-  %1053 = trunc i64 %1052 to i32
-  %1054 = add i32 %1053, 31
-  %1055 = sdiv i32 %1054, 32
-  %1056 = sub i32 0, %1054
-  %1057 = select i1 false, i32 %1056, i32 %1055
-  %1058 = mul i32 %1057, 32
-  %1059 = icmp slt i32 %1058, 32
-  %1060 = sext i32 %N to i64
-  %1061 = icmp slt i64 %1060, 0
-  %1062 = sext i32 %N to i64
-  %1063 = icmp sgt i64 %1062, 4096
-  %1064 = sext i32 %N to i64
-  %1065 = select i1 %1063, i64 4096, i64 %1064
-  %1066 = select i1 %1061, i64 0, i64 %1065
-  %1067 = trunc i64 %1066 to i32
-  %1068 = add i32 %1067, 31
-  %1069 = sdiv i32 %1068, 32
-  %1070 = sub i32 0, %1068
-  %1071 = select i1 false, i32 %1070, i32 %1069
-  %1072 = mul i32 %1071, 32
-  %1073 = select i1 %1059, i32 32, i32 %1072
-  %1074 = select i1 %1045, i32 %1073, i32 4096
-  %tl_pad_n23 = sub i32 %1074, %tl_pad_from21
-  br label %for.cond289
-
-for.end288:                                       ; preds = %for.cond286
-  br label %for.cond292
-
-for.cond289:                                      ; preds = %for.body290, %for.body287
-  %tl_pad_k24 = phi i32 [ 0, %for.body287 ], [ %1082, %for.body290 ]
-  %1075 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1075, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %1076 = sext i32 %tl_r20 to i64
-  %1077 = mul nsw i64 %1076, 4096
-  %1078 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1079 = sext i32 %1078 to i64
-  %1080 = add nsw i64 %1077, %1079
-  %1081 = getelementptr inbounds float, ptr %X_r, i64 %1080
-  store float 0xFFF0000000000000, ptr %1081, align 4
-  %1082 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond289, !llvm.loop !64
-
-for.end291:                                       ; preds = %for.cond289
-  %1083 = add nsw i32 %tl_r20, 1
-  br label %for.cond286, !llvm.loop !65
-
-for.cond292:                                      ; preds = %for.body293, %for.end288
-  %lane4 = phi i32 [ 0, %for.end288 ], [ %1093, %for.body293 ]
-  %1084 = icmp slt i32 %lane4, 32
-  br i1 %1084, label %for.body293, label %for.end294
-
-for.body293:                                      ; preds = %for.cond292
-  %1085 = sext i32 %i6 to i64
-  %1086 = mul nsw i64 %1085, 4096
-  %1087 = sext i32 %lane4 to i64
-  %1088 = add nsw i64 %1086, %1087
-  %1089 = getelementptr inbounds float, ptr %X_r, i64 %1088
-  %1090 = load float, ptr %1089, align 4
-  %1091 = sext i32 %lane4 to i64
-  %1092 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1091
-  store float %1090, ptr %1092, align 4
-  %1093 = add nsw i32 %lane4, 1
-  br label %for.cond292, !llvm.loop !66
-
-for.end294:                                       ; preds = %for.cond292
-  %1094 = sext i32 %N to i64
-  %1095 = icmp slt i64 %1094, 0
-  %1096 = sext i32 %N to i64
-  %1097 = icmp sgt i64 %1096, 4096
-  %1098 = sext i32 %N to i64
-  %1099 = select i1 %1097, i64 4096, i64 %1098
-  %1100 = select i1 %1095, i64 0, i64 %1099
-  %1101 = trunc i64 %1100 to i32
-  %1102 = add i32 %1101, 31
-  %1103 = sdiv i32 %1102, 32
-  %1104 = sub i32 0, %1102
-  %1105 = select i1 false, i32 %1104, i32 %1103
-  %1106 = sub i32 %1105, 1
-  %1107 = icmp slt i32 %1106, 0
-  %1108 = sext i32 %N to i64
-  %1109 = icmp slt i64 %1108, 0
-  %1110 = sext i32 %N to i64
-  %1111 = icmp sgt i64 %1110, 4096
-  %1112 = sext i32 %N to i64
-  %1113 = select i1 %1111, i64 4096, i64 %1112
-  %1114 = select i1 %1109, i64 0, i64 %1113
-  %1115 = trunc i64 %1114 to i32
-  %1116 = add i32 %1115, 31
-  %1117 = sdiv i32 %1116, 32
-  %1118 = sub i32 0, %1116
-  %1119 = select i1 false, i32 %1118, i32 %1117
-  %1120 = sub i32 %1119, 1
-  %1121 = select i1 %1107, i32 0, i32 %1120
-  %tl_steps26 = select i1 true, i32 %1121, i32 127
-  %1122 = icmp eq i32 %tl_steps26, 127
-  br i1 %1122, label %if.then295, label %if.else296
-
-if.then295:                                       ; preds = %for.end294
-  br label %for.cond298
-
-if.else296:                                       ; preds = %for.end294
-  br label %if.end297
-
-if.end297:                                        ; preds = %if.else296, %for.end300
-  br label %for.cond304
-
-for.cond298:                                      ; preds = %for.end303, %if.then295
-  %tl_r27 = phi i32 [ 0, %if.then295 ], [ %1139, %for.end303 ]
-  %1123 = icmp slt i32 %tl_r27, 1
-  br i1 %1123, label %for.body299, label %for.end300
-
-for.body299:                                      ; preds = %for.cond298
-  %1124 = sext i32 %N to i64
-  %1125 = icmp slt i64 %1124, 0
-  %1126 = sext i32 %N to i64
-  %1127 = icmp sgt i64 %1126, 4096
-  %1128 = sext i32 %N to i64
-  %1129 = select i1 %1127, i64 4096, i64 %1128
-  %1130 = select i1 %1125, i64 0, i64 %1129
-  %tl_pad_from28 = trunc i64 %1130 to i32
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
-  br label %for.cond301
-
-for.end300:                                       ; preds = %for.cond298
-  br label %if.end297
-
-for.cond301:                                      ; preds = %for.body302, %for.body299
-  %tl_pad_k31 = phi i32 [ 0, %for.body299 ], [ %1138, %for.body302 ]
-  %1131 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1131, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
-  %1132 = sext i32 %tl_r27 to i64
-  %1133 = mul nsw i64 %1132, 4096
-  %1134 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1135 = sext i32 %1134 to i64
-  %1136 = add nsw i64 %1133, %1135
-  %1137 = getelementptr inbounds float, ptr %X_r, i64 %1136
-  store float 0xFFF0000000000000, ptr %1137, align 4
-  %1138 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond301, !llvm.loop !67
-
-for.end303:                                       ; preds = %for.cond301
-  %1139 = add nsw i32 %tl_r27, 1
-  br label %for.cond298, !llvm.loop !68
-
-for.cond304:                                      ; preds = %for.end309, %if.end297
-  %red4 = phi i32 [ 0, %if.end297 ], [ %1160, %for.end309 ]
-  %1140 = icmp slt i32 %red4, %tl_steps26
-  br i1 %1140, label %for.body305, label %for.end306
-
-for.body305:                                      ; preds = %for.cond304
-  br label %for.cond307
-
-for.end306:                                       ; preds = %for.cond304
-  %1141 = icmp slt i32 %tl_steps26, 127
-  br i1 %1141, label %if.then311, label %if.else312
-
-for.cond307:                                      ; preds = %for.body308, %for.body305
-  %lane4310 = phi i32 [ 0, %for.body305 ], [ %1159, %for.body308 ]
-  %1142 = icmp slt i32 %lane4310, 32
-  br i1 %1142, label %for.body308, label %for.end309
-
-for.body308:                                      ; preds = %for.cond307
-  %1143 = sext i32 %lane4310 to i64
-  %1144 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1143
-  %lane_acc2 = load float, ptr %1144, align 4
-  %1145 = sext i32 %i6 to i64
-  %1146 = mul nsw i64 %1145, 4096
-  %1147 = add i32 %red4, 1
-  %1148 = mul i32 %1147, 32
-  %1149 = add i32 %1148, %lane4310
-  %1150 = sext i32 %1149 to i64
-  %1151 = add nsw i64 %1146, %1150
-  %1152 = getelementptr inbounds float, ptr %X_r, i64 %1151
-  %lane_next2 = load float, ptr %1152, align 4
-  %1153 = fcmp une float %lane_next2, %lane_next2
-  %1154 = fcmp ogt float %lane_acc2, %lane_next2
-  %1155 = select i1 %1154, float %lane_acc2, float %lane_next2
-  %1156 = select i1 %1153, float %lane_acc2, float %1155
-  %1157 = sext i32 %lane4310 to i64
-  %1158 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1157
-  store float %1156, ptr %1158, align 4
-  %1159 = add nsw i32 %lane4310, 1
-  br label %for.cond307, !llvm.loop !69
-
-for.end309:                                       ; preds = %for.cond307
-  %1160 = add nsw i32 %red4, 1
-  br label %for.cond304, !llvm.loop !70
-
-if.then311:                                       ; preds = %for.end306
-  %1161 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1162 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1161
-  %1163 = load float, ptr %1162, align 4
-  %1164 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1165 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1164
-  %1166 = load float, ptr %1165, align 4
-  %1167 = fcmp ogt float %1166, 0xFFF0000000000000
-  %1168 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1169 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1168
+sel.then171:                                      ; preds = %for.body169
+  %1160 = mul i32 %bx, 4
+  %1161 = add i32 %1160, %r
+  %1162 = add i32 %1161, %i163
+  %1163 = sext i32 %1162 to i64
+  %1164 = sext i32 %N to i64
+  %1165 = mul nsw i64 %1163, %1164
+  %1166 = add i32 0, %j7
+  %1167 = sext i32 %1166 to i64
+  %1168 = add nsw i64 %1165, %1167
+  %1169 = getelementptr inbounds float, ptr %X, i64 %1168
   %1170 = load float, ptr %1169, align 4
-  %1171 = select i1 %1167, float %1170, float 0xFFF0000000000000
-  %1172 = select i1 false, float %1163, float %1171
-  %1173 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1172, ptr %1173, align 4
-  br label %if.end313
+  br label %sel.end173
 
-if.else312:                                       ; preds = %for.end306
-  br label %if.end313
+sel.else172:                                      ; preds = %for.body169
+  br label %sel.end173
 
-if.end313:                                        ; preds = %if.else312, %if.then311
-  %1174 = sext i32 %i6 to i64
-  %1175 = getelementptr inbounds float, ptr %m_r, i64 %1174
-  store float 0xFFF0000000000000, ptr %1175, align 4
-  br label %for.cond314
+sel.end173:                                       ; preds = %sel.else172, %sel.then171
+  %1171 = phi float [ %1170, %sel.then171 ], [ 0.000000e+00, %sel.else172 ]
+  %1172 = sext i32 %i163 to i64
+  %1173 = mul nsw i64 %1172, 4096
+  %1174 = add i32 0, %j7
+  %1175 = sext i32 %1174 to i64
+  %1176 = add nsw i64 %1173, %1175
+  %1177 = getelementptr inbounds float, ptr %X_r, i64 %1176
+  store float %1171, ptr %1177, align 4
+  %1178 = add nsw i32 %j7, 1
+  br label %for.cond168, !llvm.loop !42
 
-for.cond314:                                      ; preds = %for.body315, %if.end313
-  %lane4317 = phi i32 [ 0, %if.end313 ], [ %1186, %for.body315 ]
-  %1176 = icmp slt i32 %lane4317, 32
-  br i1 %1176, label %for.body315, label %for.end316
+for.cond174:                                      ; preds = %for.end207, %for.end162
+  %i6 = phi i32 [ 0, %for.end162 ], [ %1734, %for.end207 ]
+  %1179 = icmp slt i32 %i6, 1
+  br i1 %1179, label %for.body175, label %for.end176
 
-for.body315:                                      ; preds = %for.cond314
-  %1177 = sext i32 %i6 to i64
-  %1178 = getelementptr inbounds float, ptr %m_r, i64 %1177
-  %1179 = load float, ptr %1178, align 4
-  %1180 = sext i32 %lane4317 to i64
-  %1181 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1180
-  %1182 = load float, ptr %1181, align 4
-  %1183 = call float @llvm.maxnum.f32(float %1179, float %1182)
-  %1184 = sext i32 %i6 to i64
-  %1185 = getelementptr inbounds float, ptr %m_r, i64 %1184
-  store float %1183, ptr %1185, align 4
-  %1186 = add nsw i32 %lane4317, 1
-  br label %for.cond314, !llvm.loop !71
+for.body175:                                      ; preds = %for.cond174
+  br label %for.cond177
 
-for.end316:                                       ; preds = %for.cond314
-  %1187 = add nsw i32 %i6, 1
-  br label %for.cond283, !llvm.loop !72
+for.end176:                                       ; preds = %for.cond174
+  br label %for.cond209
 
-for.cond318:                                      ; preds = %for.end324, %for.end285
-  %i321 = phi i32 [ 0, %for.end285 ], [ %1213, %for.end324 ]
-  %1188 = icmp slt i32 %i321, 1
-  br i1 %1188, label %for.body319, label %for.end320
+for.cond177:                                      ; preds = %for.end182, %for.body175
+  %tl_r14 = phi i32 [ 0, %for.body175 ], [ %1489, %for.end182 ]
+  %1180 = icmp slt i32 %tl_r14, 1
+  br i1 %1180, label %for.body178, label %for.end179
 
-for.body319:                                      ; preds = %for.cond318
+for.body178:                                      ; preds = %for.cond177
+  %1181 = sext i32 %N to i64
+  %1182 = icmp slt i64 %1181, 0
+  %1183 = sext i32 %N to i64
+  %1184 = icmp sgt i64 %1183, 4096
+  %1185 = sext i32 %N to i64
+  %1186 = select i1 %1184, i64 4096, i64 %1185
+  %1187 = select i1 %1182, i64 0, i64 %1186
+  %1188 = icmp slt i64 %1187, 0
   %1189 = sext i32 %N to i64
   %1190 = icmp slt i64 %1189, 0
   %1191 = sext i32 %N to i64
@@ -2266,228 +1832,151 @@ for.body319:                                      ; preds = %for.cond318
   %1193 = sext i32 %N to i64
   %1194 = select i1 %1192, i64 4096, i64 %1193
   %1195 = select i1 %1190, i64 0, i64 %1194
-  %tl_cols32 = trunc i64 %1195 to i32
-  br label %for.cond322
-
-for.end320:                                       ; preds = %for.cond318
-  br label %for.cond326
-
-for.cond322:                                      ; preds = %for.body323, %for.body319
-  %j325 = phi i32 [ 0, %for.body319 ], [ %1212, %for.body323 ]
-  %1196 = icmp slt i32 %j325, %tl_cols32
-  br i1 %1196, label %for.body323, label %for.end324
-
-for.body323:                                      ; preds = %for.cond322
-  %1197 = sext i32 %i321 to i64
-  %1198 = mul nsw i64 %1197, 4096
-  %1199 = sext i32 %j325 to i64
-  %1200 = add nsw i64 %1198, %1199
-  %1201 = getelementptr inbounds float, ptr %X_r, i64 %1200
-  %1202 = load float, ptr %1201, align 4
-  %1203 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1204 = load float, ptr %1203, align 4
-  %1205 = fsub float %1202, %1204
-  %1206 = call float @tilec_expf(float %1205)
-  %1207 = sext i32 %i321 to i64
-  %1208 = mul nsw i64 %1207, 4096
-  %1209 = sext i32 %j325 to i64
-  %1210 = add nsw i64 %1208, %1209
-  %1211 = getelementptr inbounds float, ptr %X_r, i64 %1210
-  store float %1206, ptr %1211, align 4
-  %1212 = add nsw i32 %j325, 1
-  br label %for.cond322, !llvm.loop !73
-
-for.end324:                                       ; preds = %for.cond322
-  %1213 = add nsw i32 %i321, 1
-  br label %for.cond318, !llvm.loop !74
-
-for.cond326:                                      ; preds = %for.end359, %for.end320
-  %i7 = phi i32 [ 0, %for.end320 ], [ %1396, %for.end359 ]
-  %1214 = icmp slt i32 %i7, 1
-  br i1 %1214, label %for.body327, label %for.end328
-
-for.body327:                                      ; preds = %for.cond326
-  br label %for.cond329
-
-for.end328:                                       ; preds = %for.cond326
-  br label %for.cond361
-
-for.cond329:                                      ; preds = %for.end334, %for.body327
-  %tl_r34 = phi i32 [ 0, %for.body327 ], [ %1292, %for.end334 ]
-  %1215 = icmp slt i32 %tl_r34, 1
-  br i1 %1215, label %for.body330, label %for.end331
-
-for.body330:                                      ; preds = %for.cond329
-  %1216 = sext i32 %N to i64
-  %1217 = icmp slt i64 %1216, 0
-  %1218 = sext i32 %N to i64
-  %1219 = icmp sgt i64 %1218, 4096
-  %1220 = sext i32 %N to i64
-  %1221 = select i1 %1219, i64 4096, i64 %1220
-  %1222 = select i1 %1217, i64 0, i64 %1221
-  %tl_pad_from35 = trunc i64 %1222 to i32
-  %1223 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1224 = load float, ptr %1223, align 4
-  %1225 = fsub float 0xFFF0000000000000, %1224
-  %tl_pad_v36 = call float @tilec_expf(float %1225)
-  %1226 = sext i32 %N to i64
-  %1227 = icmp slt i64 %1226, 0
-  %1228 = sext i32 %N to i64
-  %1229 = icmp sgt i64 %1228, 4096
-  %1230 = sext i32 %N to i64
-  %1231 = select i1 %1229, i64 4096, i64 %1230
-  %1232 = select i1 %1227, i64 0, i64 %1231
+  %1196 = select i1 %1188, i64 0, i64 %1195
+  %1197 = trunc i64 %1196 to i32
+  %1198 = icmp slt i32 %1197, 0
+  %1199 = sext i32 %N to i64
+  %1200 = icmp slt i64 %1199, 0
+  %1201 = sext i32 %N to i64
+  %1202 = icmp sgt i64 %1201, 4096
+  %1203 = sext i32 %N to i64
+  %1204 = select i1 %1202, i64 4096, i64 %1203
+  %1205 = select i1 %1200, i64 0, i64 %1204
+  %1206 = icmp slt i64 %1205, 0
+  %1207 = sext i32 %N to i64
+  %1208 = icmp slt i64 %1207, 0
+  %1209 = sext i32 %N to i64
+  %1210 = icmp sgt i64 %1209, 4096
+  %1211 = sext i32 %N to i64
+  %1212 = select i1 %1210, i64 4096, i64 %1211
+  %1213 = select i1 %1208, i64 0, i64 %1212
+  %1214 = select i1 %1206, i64 0, i64 %1213
+  %1215 = trunc i64 %1214 to i32
+  %1216 = icmp sgt i32 %1215, 4096
+  %1217 = sext i32 %N to i64
+  %1218 = icmp slt i64 %1217, 0
+  %1219 = sext i32 %N to i64
+  %1220 = icmp sgt i64 %1219, 4096
+  %1221 = sext i32 %N to i64
+  %1222 = select i1 %1220, i64 4096, i64 %1221
+  %1223 = select i1 %1218, i64 0, i64 %1222
+  %1224 = icmp slt i64 %1223, 0
+  %1225 = sext i32 %N to i64
+  %1226 = icmp slt i64 %1225, 0
+  %1227 = sext i32 %N to i64
+  %1228 = icmp sgt i64 %1227, 4096
+  %1229 = sext i32 %N to i64
+  %1230 = select i1 %1228, i64 4096, i64 %1229
+  %1231 = select i1 %1226, i64 0, i64 %1230
+  %1232 = select i1 %1224, i64 0, i64 %1231
   %1233 = trunc i64 %1232 to i32
-  %1234 = add i32 %1233, 31
-  %1235 = sdiv i32 %1234, 32
-  %1236 = sub i32 0, %1234
-  %1237 = select i1 false, i32 %1236, i32 %1235
-  %1238 = mul i32 %1237, 32
-  %1239 = icmp slt i32 %1238, 32
-  %1240 = sext i32 %N to i64
-  %1241 = icmp slt i64 %1240, 0
-  %1242 = sext i32 %N to i64
-  %1243 = icmp sgt i64 %1242, 4096
-  %1244 = sext i32 %N to i64
-  %1245 = select i1 %1243, i64 4096, i64 %1244
-  %1246 = select i1 %1241, i64 0, i64 %1245
-  %1247 = trunc i64 %1246 to i32
-  %1248 = add i32 %1247, 31
-  %1249 = sdiv i32 %1248, 32
-  %1250 = sub i32 0, %1248
-  %1251 = select i1 false, i32 %1250, i32 %1249
-  %1252 = mul i32 %1251, 32
-  %1253 = select i1 %1239, i32 32, i32 %1252
-  %1254 = icmp slt i32 %1253, 4096
+  %1234 = select i1 %1216, i32 4096, i32 %1233
+  %tl_pad_from15 = select i1 %1198, i32 0, i32 %1234
+  %1235 = sext i32 %N to i64
+  %1236 = icmp slt i64 %1235, 0
+  %1237 = sext i32 %N to i64
+  %1238 = icmp sgt i64 %1237, 4096
+  %1239 = sext i32 %N to i64
+  %1240 = select i1 %1238, i64 4096, i64 %1239
+  %1241 = select i1 %1236, i64 0, i64 %1240
+  %1242 = icmp slt i64 %1241, 0
+  %1243 = sext i32 %N to i64
+  %1244 = icmp slt i64 %1243, 0
+  %1245 = sext i32 %N to i64
+  %1246 = icmp sgt i64 %1245, 4096
+  %1247 = sext i32 %N to i64
+  %1248 = select i1 %1246, i64 4096, i64 %1247
+  %1249 = select i1 %1244, i64 0, i64 %1248
+  %1250 = select i1 %1242, i64 0, i64 %1249
+  %1251 = trunc i64 %1250 to i32
+  %1252 = icmp slt i32 %1251, 0
+  %1253 = sext i32 %N to i64
+  %1254 = icmp slt i64 %1253, 0
   %1255 = sext i32 %N to i64
-  %1256 = icmp slt i64 %1255, 0
+  %1256 = icmp sgt i64 %1255, 4096
   %1257 = sext i32 %N to i64
-  %1258 = icmp sgt i64 %1257, 4096
-  %1259 = sext i32 %N to i64
-  %1260 = select i1 %1258, i64 4096, i64 %1259
-  %1261 = select i1 %1256, i64 0, i64 %1260
-  %1262 = trunc i64 %1261 to i32
-  %1263 = add i32 %1262, 31
-  %1264 = sdiv i32 %1263, 32
-  %1265 = sub i32 0, %1263
-  %1266 = select i1 false, i32 %1265, i32 %1264
-  %1267 = mul i32 %1266, 32
-  %1268 = icmp slt i32 %1267, 32
-  %1269 = sext i32 %N to i64
-  %1270 = icmp slt i64 %1269, 0
+  %1258 = select i1 %1256, i64 4096, i64 %1257
+  %1259 = select i1 %1254, i64 0, i64 %1258
+  %1260 = icmp slt i64 %1259, 0
+  %1261 = sext i32 %N to i64
+  %1262 = icmp slt i64 %1261, 0
+  %1263 = sext i32 %N to i64
+  %1264 = icmp sgt i64 %1263, 4096
+  %1265 = sext i32 %N to i64
+  %1266 = select i1 %1264, i64 4096, i64 %1265
+  %1267 = select i1 %1262, i64 0, i64 %1266
+  %1268 = select i1 %1260, i64 0, i64 %1267
+  %1269 = trunc i64 %1268 to i32
+  %1270 = icmp sgt i32 %1269, 4096
   %1271 = sext i32 %N to i64
-  %1272 = icmp sgt i64 %1271, 4096
+  %1272 = icmp slt i64 %1271, 0
   %1273 = sext i32 %N to i64
-  %1274 = select i1 %1272, i64 4096, i64 %1273
-  %1275 = select i1 %1270, i64 0, i64 %1274
-  %1276 = trunc i64 %1275 to i32
-  %1277 = add i32 %1276, 31
-  %1278 = sdiv i32 %1277, 32
-  %1279 = sub i32 0, %1277
-  %1280 = select i1 false, i32 %1279, i32 %1278
-  %1281 = mul i32 %1280, 32
-  %1282 = select i1 %1268, i32 32, i32 %1281
-  %1283 = select i1 %1254, i32 %1282, i32 4096
-  %tl_pad_n37 = sub i32 %1283, %tl_pad_from35
-  br label %for.cond332
-
-for.end331:                                       ; preds = %for.cond329
-  br label %for.cond335
-
-for.cond332:                                      ; preds = %for.body333, %for.body330
-  %tl_pad_k38 = phi i32 [ 0, %for.body330 ], [ %1291, %for.body333 ]
-  %1284 = icmp slt i32 %tl_pad_k38, %tl_pad_n37
-  br i1 %1284, label %for.body333, label %for.end334
-
-for.body333:                                      ; preds = %for.cond332
-  %1285 = sext i32 %tl_r34 to i64
-  %1286 = mul nsw i64 %1285, 4096
-  %1287 = add i32 %tl_pad_from35, %tl_pad_k38
-  %1288 = sext i32 %1287 to i64
-  %1289 = add nsw i64 %1286, %1288
-  %1290 = getelementptr inbounds float, ptr %X_r, i64 %1289
-  store float %tl_pad_v36, ptr %1290, align 4
-  %1291 = add nsw i32 %tl_pad_k38, 1
-  br label %for.cond332, !llvm.loop !75
-
-for.end334:                                       ; preds = %for.cond332
-  %1292 = add nsw i32 %tl_r34, 1
-  br label %for.cond329, !llvm.loop !76
-
-for.cond335:                                      ; preds = %for.body336, %for.end331
-  %lane5 = phi i32 [ 0, %for.end331 ], [ %1302, %for.body336 ]
-  %1293 = icmp slt i32 %lane5, 32
-  br i1 %1293, label %for.body336, label %for.end337
-
-for.body336:                                      ; preds = %for.cond335
-  %1294 = sext i32 %i7 to i64
-  %1295 = mul nsw i64 %1294, 4096
-  %1296 = sext i32 %lane5 to i64
-  %1297 = add nsw i64 %1295, %1296
-  %1298 = getelementptr inbounds float, ptr %X_r, i64 %1297
-  %1299 = load float, ptr %1298, align 4
-  %1300 = sext i32 %lane5 to i64
-  %1301 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1300
-  store float %1299, ptr %1301, align 4
-  %1302 = add nsw i32 %lane5, 1
-  br label %for.cond335, !llvm.loop !77
-
-for.end337:                                       ; preds = %for.cond335
-  %1303 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1304 = load float, ptr %1303, align 4
-  %1305 = fsub float 0xFFF0000000000000, %1304
-  %tl_pad39 = call float @tilec_expf(float %1305)
-  %1306 = fadd float %tl_pad39, %tl_pad39
-  %1307 = fcmp oeq float %1306, %tl_pad39
-  %1308 = fcmp une float %tl_pad39, %tl_pad39
-  %1309 = or i1 %1307, %1308
-  %1310 = sext i32 %N to i64
-  %1311 = icmp slt i64 %1310, 0
-  %1312 = sext i32 %N to i64
-  %1313 = icmp sgt i64 %1312, 4096
+  %1274 = icmp sgt i64 %1273, 4096
+  %1275 = sext i32 %N to i64
+  %1276 = select i1 %1274, i64 4096, i64 %1275
+  %1277 = select i1 %1272, i64 0, i64 %1276
+  %1278 = icmp slt i64 %1277, 0
+  %1279 = sext i32 %N to i64
+  %1280 = icmp slt i64 %1279, 0
+  %1281 = sext i32 %N to i64
+  %1282 = icmp sgt i64 %1281, 4096
+  %1283 = sext i32 %N to i64
+  %1284 = select i1 %1282, i64 4096, i64 %1283
+  %1285 = select i1 %1280, i64 0, i64 %1284
+  %1286 = select i1 %1278, i64 0, i64 %1285
+  %1287 = trunc i64 %1286 to i32
+  %1288 = select i1 %1270, i32 4096, i32 %1287
+  %1289 = select i1 %1252, i32 0, i32 %1288
+  %1290 = add i32 %1289, 31
+  %1291 = sdiv i32 %1290, 32
+  %1292 = sub i32 0, %1290
+  %1293 = select i1 false, i32 %1292, i32 %1291
+  %1294 = mul i32 %1293, 32
+  %1295 = icmp slt i32 %1294, 32
+  %1296 = sext i32 %N to i64
+  %1297 = icmp slt i64 %1296, 0
+  %1298 = sext i32 %N to i64
+  %1299 = icmp sgt i64 %1298, 4096
+  %1300 = sext i32 %N to i64
+  %1301 = select i1 %1299, i64 4096, i64 %1300
+  %1302 = select i1 %1297, i64 0, i64 %1301
+  %1303 = icmp slt i64 %1302, 0
+  %1304 = sext i32 %N to i64
+  %1305 = icmp slt i64 %1304, 0
+  %1306 = sext i32 %N to i64
+  %1307 = icmp sgt i64 %1306, 4096
+  %1308 = sext i32 %N to i64
+  %1309 = select i1 %1307, i64 4096, i64 %1308
+  %1310 = select i1 %1305, i64 0, i64 %1309
+  %1311 = select i1 %1303, i64 0, i64 %1310
+  %1312 = trunc i64 %1311 to i32
+  %1313 = icmp slt i32 %1312, 0
   %1314 = sext i32 %N to i64
-  %1315 = select i1 %1313, i64 4096, i64 %1314
-  %1316 = select i1 %1311, i64 0, i64 %1315
-  %1317 = trunc i64 %1316 to i32
-  %1318 = add i32 %1317, 31
-  %1319 = sdiv i32 %1318, 32
-  %1320 = sub i32 0, %1318
-  %1321 = select i1 false, i32 %1320, i32 %1319
-  %1322 = sub i32 %1321, 1
-  %1323 = icmp slt i32 %1322, 0
+  %1315 = icmp slt i64 %1314, 0
+  %1316 = sext i32 %N to i64
+  %1317 = icmp sgt i64 %1316, 4096
+  %1318 = sext i32 %N to i64
+  %1319 = select i1 %1317, i64 4096, i64 %1318
+  %1320 = select i1 %1315, i64 0, i64 %1319
+  %1321 = icmp slt i64 %1320, 0
+  %1322 = sext i32 %N to i64
+  %1323 = icmp slt i64 %1322, 0
   %1324 = sext i32 %N to i64
-  %1325 = icmp slt i64 %1324, 0
+  %1325 = icmp sgt i64 %1324, 4096
   %1326 = sext i32 %N to i64
-  %1327 = icmp sgt i64 %1326, 4096
-  %1328 = sext i32 %N to i64
-  %1329 = select i1 %1327, i64 4096, i64 %1328
-  %1330 = select i1 %1325, i64 0, i64 %1329
-  %1331 = trunc i64 %1330 to i32
-  %1332 = add i32 %1331, 31
-  %1333 = sdiv i32 %1332, 32
-  %1334 = sub i32 0, %1332
-  %1335 = select i1 false, i32 %1334, i32 %1333
-  %1336 = sub i32 %1335, 1
-  %1337 = select i1 %1323, i32 0, i32 %1336
-  %tl_steps40 = select i1 %1309, i32 %1337, i32 127
-  %1338 = icmp eq i32 %tl_steps40, 127
-  br i1 %1338, label %if.then338, label %if.else339
-
-if.then338:                                       ; preds = %for.end337
-  br label %for.cond341
-
-if.else339:                                       ; preds = %for.end337
-  br label %if.end340
-
-if.end340:                                        ; preds = %if.else339, %for.end343
-  br label %for.cond347
-
-for.cond341:                                      ; preds = %for.end346, %if.then338
-  %tl_r41 = phi i32 [ 0, %if.then338 ], [ %1358, %for.end346 ]
-  %1339 = icmp slt i32 %tl_r41, 1
-  br i1 %1339, label %for.body342, label %for.end343
-
-for.body342:                                      ; preds = %for.cond341
+  %1327 = select i1 %1325, i64 4096, i64 %1326
+  %1328 = select i1 %1323, i64 0, i64 %1327
+  %1329 = select i1 %1321, i64 0, i64 %1328
+  %1330 = trunc i64 %1329 to i32
+  %1331 = icmp sgt i32 %1330, 4096
+  %1332 = sext i32 %N to i64
+  %1333 = icmp slt i64 %1332, 0
+  %1334 = sext i32 %N to i64
+  %1335 = icmp sgt i64 %1334, 4096
+  %1336 = sext i32 %N to i64
+  %1337 = select i1 %1335, i64 4096, i64 %1336
+  %1338 = select i1 %1333, i64 0, i64 %1337
+  %1339 = icmp slt i64 %1338, 0
   %1340 = sext i32 %N to i64
   %1341 = icmp slt i64 %1340, 0
   %1342 = sext i32 %N to i64
@@ -2495,2299 +1984,3348 @@ for.body342:                                      ; preds = %for.cond341
   %1344 = sext i32 %N to i64
   %1345 = select i1 %1343, i64 4096, i64 %1344
   %1346 = select i1 %1341, i64 0, i64 %1345
-  %tl_pad_from42 = trunc i64 %1346 to i32
-  %1347 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1348 = load float, ptr %1347, align 4
-  %1349 = fsub float 0xFFF0000000000000, %1348
-  %tl_pad_v43 = call float @tilec_expf(float %1349)
-  %tl_pad_n44 = sub i32 4096, %tl_pad_from42
-  br label %for.cond344
+  %1347 = select i1 %1339, i64 0, i64 %1346
+  %1348 = trunc i64 %1347 to i32
+  %1349 = select i1 %1331, i32 4096, i32 %1348
+  %1350 = select i1 %1313, i32 0, i32 %1349
+  %1351 = add i32 %1350, 31
+  %1352 = sdiv i32 %1351, 32
+  %1353 = sub i32 0, %1351
+  %1354 = select i1 false, i32 %1353, i32 %1352
+  %1355 = mul i32 %1354, 32
+  %1356 = select i1 %1295, i32 32, i32 %1355
+  %1357 = icmp slt i32 %1356, 4096
+  %1358 = sext i32 %N to i64
+  %1359 = icmp slt i64 %1358, 0
+  %1360 = sext i32 %N to i64
+  %1361 = icmp sgt i64 %1360, 4096
+  %1362 = sext i32 %N to i64
+  %1363 = select i1 %1361, i64 4096, i64 %1362
+  %1364 = select i1 %1359, i64 0, i64 %1363
+  %1365 = icmp slt i64 %1364, 0
+  %1366 = sext i32 %N to i64
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
+  %1370 = sext i32 %N to i64
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = select i1 %1365, i64 0, i64 %1372
+  %1374 = trunc i64 %1373 to i32
+  %1375 = icmp slt i32 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp slt i64 %1376, 0
+  %1378 = sext i32 %N to i64
+  %1379 = icmp sgt i64 %1378, 4096
+  %1380 = sext i32 %N to i64
+  %1381 = select i1 %1379, i64 4096, i64 %1380
+  %1382 = select i1 %1377, i64 0, i64 %1381
+  %1383 = icmp slt i64 %1382, 0
+  %1384 = sext i32 %N to i64
+  %1385 = icmp slt i64 %1384, 0
+  %1386 = sext i32 %N to i64
+  %1387 = icmp sgt i64 %1386, 4096
+  %1388 = sext i32 %N to i64
+  %1389 = select i1 %1387, i64 4096, i64 %1388
+  %1390 = select i1 %1385, i64 0, i64 %1389
+  %1391 = select i1 %1383, i64 0, i64 %1390
+  %1392 = trunc i64 %1391 to i32
+  %1393 = icmp sgt i32 %1392, 4096
+  %1394 = sext i32 %N to i64
+  %1395 = icmp slt i64 %1394, 0
+  %1396 = sext i32 %N to i64
+  %1397 = icmp sgt i64 %1396, 4096
+  %1398 = sext i32 %N to i64
+  %1399 = select i1 %1397, i64 4096, i64 %1398
+  %1400 = select i1 %1395, i64 0, i64 %1399
+  %1401 = icmp slt i64 %1400, 0
+  %1402 = sext i32 %N to i64
+  %1403 = icmp slt i64 %1402, 0
+  %1404 = sext i32 %N to i64
+  %1405 = icmp sgt i64 %1404, 4096
+  %1406 = sext i32 %N to i64
+  %1407 = select i1 %1405, i64 4096, i64 %1406
+  %1408 = select i1 %1403, i64 0, i64 %1407
+  %1409 = select i1 %1401, i64 0, i64 %1408
+  %1410 = trunc i64 %1409 to i32
+  %1411 = select i1 %1393, i32 4096, i32 %1410
+  %1412 = select i1 %1375, i32 0, i32 %1411
+  %1413 = add i32 %1412, 31
+  %1414 = sdiv i32 %1413, 32
+  %1415 = sub i32 0, %1413
+  %1416 = select i1 false, i32 %1415, i32 %1414
+  %1417 = mul i32 %1416, 32
+  %1418 = icmp slt i32 %1417, 32
+  %1419 = sext i32 %N to i64
+  %1420 = icmp slt i64 %1419, 0
+  %1421 = sext i32 %N to i64
+  %1422 = icmp sgt i64 %1421, 4096
+  %1423 = sext i32 %N to i64
+  %1424 = select i1 %1422, i64 4096, i64 %1423
+  %1425 = select i1 %1420, i64 0, i64 %1424
+  %1426 = icmp slt i64 %1425, 0
+  %1427 = sext i32 %N to i64
+  %1428 = icmp slt i64 %1427, 0
+  %1429 = sext i32 %N to i64
+  %1430 = icmp sgt i64 %1429, 4096
+  %1431 = sext i32 %N to i64
+  %1432 = select i1 %1430, i64 4096, i64 %1431
+  %1433 = select i1 %1428, i64 0, i64 %1432
+  %1434 = select i1 %1426, i64 0, i64 %1433
+  %1435 = trunc i64 %1434 to i32
+  %1436 = icmp slt i32 %1435, 0
+  %1437 = sext i32 %N to i64
+  %1438 = icmp slt i64 %1437, 0
+  %1439 = sext i32 %N to i64
+  %1440 = icmp sgt i64 %1439, 4096
+  %1441 = sext i32 %N to i64
+  %1442 = select i1 %1440, i64 4096, i64 %1441
+  %1443 = select i1 %1438, i64 0, i64 %1442
+  %1444 = icmp slt i64 %1443, 0
+  %1445 = sext i32 %N to i64
+  %1446 = icmp slt i64 %1445, 0
+  %1447 = sext i32 %N to i64
+  %1448 = icmp sgt i64 %1447, 4096
+  %1449 = sext i32 %N to i64
+  %1450 = select i1 %1448, i64 4096, i64 %1449
+  %1451 = select i1 %1446, i64 0, i64 %1450
+  %1452 = select i1 %1444, i64 0, i64 %1451
+  %1453 = trunc i64 %1452 to i32
+  %1454 = icmp sgt i32 %1453, 4096
+  %1455 = sext i32 %N to i64
+  %1456 = icmp slt i64 %1455, 0
+  %1457 = sext i32 %N to i64
+  %1458 = icmp sgt i64 %1457, 4096
+  %1459 = sext i32 %N to i64
+  %1460 = select i1 %1458, i64 4096, i64 %1459
+  %1461 = select i1 %1456, i64 0, i64 %1460
+  %1462 = icmp slt i64 %1461, 0
+  %1463 = sext i32 %N to i64
+  %1464 = icmp slt i64 %1463, 0
+  %1465 = sext i32 %N to i64
+  %1466 = icmp sgt i64 %1465, 4096
+  %1467 = sext i32 %N to i64
+  %1468 = select i1 %1466, i64 4096, i64 %1467
+  %1469 = select i1 %1464, i64 0, i64 %1468
+  %1470 = select i1 %1462, i64 0, i64 %1469
+  %1471 = trunc i64 %1470 to i32
+  %1472 = select i1 %1454, i32 4096, i32 %1471
+  %1473 = select i1 %1436, i32 0, i32 %1472
+  %1474 = add i32 %1473, 31
+  %1475 = sdiv i32 %1474, 32
+  %1476 = sub i32 0, %1474
+  %1477 = select i1 false, i32 %1476, i32 %1475
+  %1478 = mul i32 %1477, 32
+  %1479 = select i1 %1418, i32 32, i32 %1478
+  %1480 = select i1 %1357, i32 %1479, i32 4096
+  %tl_pad_n17 = sub i32 %1480, %tl_pad_from15
+  br label %for.cond180
+
+for.end179:                                       ; preds = %for.cond177
+  br label %for.cond183
+
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %tl_pad_k18 = phi i32 [ 0, %for.body178 ], [ %1488, %for.body181 ]
+  %1481 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1481, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %1482 = sext i32 %tl_r14 to i64
+  %1483 = mul nsw i64 %1482, 4096
+  %1484 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1485 = sext i32 %1484 to i64
+  %1486 = add nsw i64 %1483, %1485
+  %1487 = getelementptr inbounds float, ptr %X_r, i64 %1486
+  store float 0xFFF0000000000000, ptr %1487, align 4
+  %1488 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond180, !llvm.loop !43
+
+for.end182:                                       ; preds = %for.cond180
+  %1489 = add nsw i32 %tl_r14, 1
+  br label %for.cond177, !llvm.loop !44
+
+for.cond183:                                      ; preds = %for.body184, %for.end179
+  %lane4 = phi i32 [ 0, %for.end179 ], [ %1499, %for.body184 ]
+  %1490 = icmp slt i32 %lane4, 32
+  br i1 %1490, label %for.body184, label %for.end185
+
+for.body184:                                      ; preds = %for.cond183
+  %1491 = sext i32 %i6 to i64
+  %1492 = mul nsw i64 %1491, 4096
+  %1493 = sext i32 %lane4 to i64
+  %1494 = add nsw i64 %1492, %1493
+  %1495 = getelementptr inbounds float, ptr %X_r, i64 %1494
+  %1496 = load float, ptr %1495, align 4
+  %1497 = sext i32 %lane4 to i64
+  %1498 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1497
+  store float %1496, ptr %1498, align 4
+  %1499 = add nsw i32 %lane4, 1
+  br label %for.cond183, !llvm.loop !45
+
+for.end185:                                       ; preds = %for.cond183
+  %1500 = sext i32 %N to i64
+  %1501 = icmp slt i64 %1500, 0
+  %1502 = sext i32 %N to i64
+  %1503 = icmp sgt i64 %1502, 4096
+  %1504 = sext i32 %N to i64
+  %1505 = select i1 %1503, i64 4096, i64 %1504
+  %1506 = select i1 %1501, i64 0, i64 %1505
+  %1507 = icmp slt i64 %1506, 0
+  %1508 = sext i32 %N to i64
+  %1509 = icmp slt i64 %1508, 0
+  %1510 = sext i32 %N to i64
+  %1511 = icmp sgt i64 %1510, 4096
+  %1512 = sext i32 %N to i64
+  %1513 = select i1 %1511, i64 4096, i64 %1512
+  %1514 = select i1 %1509, i64 0, i64 %1513
+  %1515 = select i1 %1507, i64 0, i64 %1514
+  %1516 = trunc i64 %1515 to i32
+  %1517 = icmp slt i32 %1516, 0
+  %1518 = sext i32 %N to i64
+  %1519 = icmp slt i64 %1518, 0
+  %1520 = sext i32 %N to i64
+  %1521 = icmp sgt i64 %1520, 4096
+  %1522 = sext i32 %N to i64
+  %1523 = select i1 %1521, i64 4096, i64 %1522
+  %1524 = select i1 %1519, i64 0, i64 %1523
+  %1525 = icmp slt i64 %1524, 0
+  %1526 = sext i32 %N to i64
+  %1527 = icmp slt i64 %1526, 0
+  %1528 = sext i32 %N to i64
+  %1529 = icmp sgt i64 %1528, 4096
+  %1530 = sext i32 %N to i64
+  %1531 = select i1 %1529, i64 4096, i64 %1530
+  %1532 = select i1 %1527, i64 0, i64 %1531
+  %1533 = select i1 %1525, i64 0, i64 %1532
+  %1534 = trunc i64 %1533 to i32
+  %1535 = icmp sgt i32 %1534, 4096
+  %1536 = sext i32 %N to i64
+  %1537 = icmp slt i64 %1536, 0
+  %1538 = sext i32 %N to i64
+  %1539 = icmp sgt i64 %1538, 4096
+  %1540 = sext i32 %N to i64
+  %1541 = select i1 %1539, i64 4096, i64 %1540
+  %1542 = select i1 %1537, i64 0, i64 %1541
+  %1543 = icmp slt i64 %1542, 0
+  %1544 = sext i32 %N to i64
+  %1545 = icmp slt i64 %1544, 0
+  %1546 = sext i32 %N to i64
+  %1547 = icmp sgt i64 %1546, 4096
+  %1548 = sext i32 %N to i64
+  %1549 = select i1 %1547, i64 4096, i64 %1548
+  %1550 = select i1 %1545, i64 0, i64 %1549
+  %1551 = select i1 %1543, i64 0, i64 %1550
+  %1552 = trunc i64 %1551 to i32
+  %1553 = select i1 %1535, i32 4096, i32 %1552
+  %1554 = select i1 %1517, i32 0, i32 %1553
+  %1555 = add i32 %1554, 31
+  %1556 = sdiv i32 %1555, 32
+  %1557 = sub i32 0, %1555
+  %1558 = select i1 false, i32 %1557, i32 %1556
+  %1559 = sub i32 %1558, 1
+  %1560 = icmp slt i32 %1559, 0
+  %1561 = sext i32 %N to i64
+  %1562 = icmp slt i64 %1561, 0
+  %1563 = sext i32 %N to i64
+  %1564 = icmp sgt i64 %1563, 4096
+  %1565 = sext i32 %N to i64
+  %1566 = select i1 %1564, i64 4096, i64 %1565
+  %1567 = select i1 %1562, i64 0, i64 %1566
+  %1568 = icmp slt i64 %1567, 0
+  %1569 = sext i32 %N to i64
+  %1570 = icmp slt i64 %1569, 0
+  %1571 = sext i32 %N to i64
+  %1572 = icmp sgt i64 %1571, 4096
+  %1573 = sext i32 %N to i64
+  %1574 = select i1 %1572, i64 4096, i64 %1573
+  %1575 = select i1 %1570, i64 0, i64 %1574
+  %1576 = select i1 %1568, i64 0, i64 %1575
+  %1577 = trunc i64 %1576 to i32
+  %1578 = icmp slt i32 %1577, 0
+  %1579 = sext i32 %N to i64
+  %1580 = icmp slt i64 %1579, 0
+  %1581 = sext i32 %N to i64
+  %1582 = icmp sgt i64 %1581, 4096
+  %1583 = sext i32 %N to i64
+  %1584 = select i1 %1582, i64 4096, i64 %1583
+  %1585 = select i1 %1580, i64 0, i64 %1584
+  %1586 = icmp slt i64 %1585, 0
+  %1587 = sext i32 %N to i64
+  %1588 = icmp slt i64 %1587, 0
+  %1589 = sext i32 %N to i64
+  %1590 = icmp sgt i64 %1589, 4096
+  %1591 = sext i32 %N to i64
+  %1592 = select i1 %1590, i64 4096, i64 %1591
+  %1593 = select i1 %1588, i64 0, i64 %1592
+  %1594 = select i1 %1586, i64 0, i64 %1593
+  %1595 = trunc i64 %1594 to i32
+  %1596 = icmp sgt i32 %1595, 4096
+  %1597 = sext i32 %N to i64
+  %1598 = icmp slt i64 %1597, 0
+  %1599 = sext i32 %N to i64
+  %1600 = icmp sgt i64 %1599, 4096
+  %1601 = sext i32 %N to i64
+  %1602 = select i1 %1600, i64 4096, i64 %1601
+  %1603 = select i1 %1598, i64 0, i64 %1602
+  %1604 = icmp slt i64 %1603, 0
+  %1605 = sext i32 %N to i64
+  %1606 = icmp slt i64 %1605, 0
+  %1607 = sext i32 %N to i64
+  %1608 = icmp sgt i64 %1607, 4096
+  %1609 = sext i32 %N to i64
+  %1610 = select i1 %1608, i64 4096, i64 %1609
+  %1611 = select i1 %1606, i64 0, i64 %1610
+  %1612 = select i1 %1604, i64 0, i64 %1611
+  %1613 = trunc i64 %1612 to i32
+  %1614 = select i1 %1596, i32 4096, i32 %1613
+  %1615 = select i1 %1578, i32 0, i32 %1614
+  %1616 = add i32 %1615, 31
+  %1617 = sdiv i32 %1616, 32
+  %1618 = sub i32 0, %1616
+  %1619 = select i1 false, i32 %1618, i32 %1617
+  %1620 = sub i32 %1619, 1
+  %1621 = select i1 %1560, i32 0, i32 %1620
+  %tl_steps20 = select i1 true, i32 %1621, i32 127
+  %1622 = icmp eq i32 %tl_steps20, 127
+  br i1 %1622, label %if.then186, label %if.else187
+
+if.then186:                                       ; preds = %for.end185
+  br label %for.cond189
+
+if.else187:                                       ; preds = %for.end185
+  br label %if.end188
+
+if.end188:                                        ; preds = %if.else187, %for.end191
+  br label %for.cond195
+
+for.cond189:                                      ; preds = %for.end194, %if.then186
+  %tl_r21 = phi i32 [ 0, %if.then186 ], [ %1686, %for.end194 ]
+  %1623 = icmp slt i32 %tl_r21, 1
+  br i1 %1623, label %for.body190, label %for.end191
+
+for.body190:                                      ; preds = %for.cond189
+  %1624 = sext i32 %N to i64
+  %1625 = icmp slt i64 %1624, 0
+  %1626 = sext i32 %N to i64
+  %1627 = icmp sgt i64 %1626, 4096
+  %1628 = sext i32 %N to i64
+  %1629 = select i1 %1627, i64 4096, i64 %1628
+  %1630 = select i1 %1625, i64 0, i64 %1629
+  %1631 = icmp slt i64 %1630, 0
+  %1632 = sext i32 %N to i64
+  %1633 = icmp slt i64 %1632, 0
+  %1634 = sext i32 %N to i64
+  %1635 = icmp sgt i64 %1634, 4096
+  %1636 = sext i32 %N to i64
+  %1637 = select i1 %1635, i64 4096, i64 %1636
+  %1638 = select i1 %1633, i64 0, i64 %1637
+  %1639 = select i1 %1631, i64 0, i64 %1638
+  %1640 = trunc i64 %1639 to i32
+  %1641 = icmp slt i32 %1640, 0
+  %1642 = sext i32 %N to i64
+  %1643 = icmp slt i64 %1642, 0
+  %1644 = sext i32 %N to i64
+  %1645 = icmp sgt i64 %1644, 4096
+  %1646 = sext i32 %N to i64
+  %1647 = select i1 %1645, i64 4096, i64 %1646
+  %1648 = select i1 %1643, i64 0, i64 %1647
+  %1649 = icmp slt i64 %1648, 0
+  %1650 = sext i32 %N to i64
+  %1651 = icmp slt i64 %1650, 0
+  %1652 = sext i32 %N to i64
+  %1653 = icmp sgt i64 %1652, 4096
+  %1654 = sext i32 %N to i64
+  %1655 = select i1 %1653, i64 4096, i64 %1654
+  %1656 = select i1 %1651, i64 0, i64 %1655
+  %1657 = select i1 %1649, i64 0, i64 %1656
+  %1658 = trunc i64 %1657 to i32
+  %1659 = icmp sgt i32 %1658, 4096
+  %1660 = sext i32 %N to i64
+  %1661 = icmp slt i64 %1660, 0
+  %1662 = sext i32 %N to i64
+  %1663 = icmp sgt i64 %1662, 4096
+  %1664 = sext i32 %N to i64
+  %1665 = select i1 %1663, i64 4096, i64 %1664
+  %1666 = select i1 %1661, i64 0, i64 %1665
+  %1667 = icmp slt i64 %1666, 0
+  %1668 = sext i32 %N to i64
+  %1669 = icmp slt i64 %1668, 0
+  %1670 = sext i32 %N to i64
+  %1671 = icmp sgt i64 %1670, 4096
+  %1672 = sext i32 %N to i64
+  %1673 = select i1 %1671, i64 4096, i64 %1672
+  %1674 = select i1 %1669, i64 0, i64 %1673
+  %1675 = select i1 %1667, i64 0, i64 %1674
+  %1676 = trunc i64 %1675 to i32
+  %1677 = select i1 %1659, i32 4096, i32 %1676
+  %tl_pad_from22 = select i1 %1641, i32 0, i32 %1677
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond192
+
+for.end191:                                       ; preds = %for.cond189
+  br label %if.end188
+
+for.cond192:                                      ; preds = %for.body193, %for.body190
+  %tl_pad_k25 = phi i32 [ 0, %for.body190 ], [ %1685, %for.body193 ]
+  %1678 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1678, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %1679 = sext i32 %tl_r21 to i64
+  %1680 = mul nsw i64 %1679, 4096
+  %1681 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1682 = sext i32 %1681 to i64
+  %1683 = add nsw i64 %1680, %1682
+  %1684 = getelementptr inbounds float, ptr %X_r, i64 %1683
+  store float 0xFFF0000000000000, ptr %1684, align 4
+  %1685 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond192, !llvm.loop !46
+
+for.end194:                                       ; preds = %for.cond192
+  %1686 = add nsw i32 %tl_r21, 1
+  br label %for.cond189, !llvm.loop !47
+
+for.cond195:                                      ; preds = %for.end200, %if.end188
+  %red4 = phi i32 [ 0, %if.end188 ], [ %1707, %for.end200 ]
+  %1687 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1687, label %for.body196, label %for.end197
+
+for.body196:                                      ; preds = %for.cond195
+  br label %for.cond198
+
+for.end197:                                       ; preds = %for.cond195
+  %1688 = icmp slt i32 %tl_steps20, 127
+  br i1 %1688, label %if.then202, label %if.else203
+
+for.cond198:                                      ; preds = %for.body199, %for.body196
+  %lane4201 = phi i32 [ 0, %for.body196 ], [ %1706, %for.body199 ]
+  %1689 = icmp slt i32 %lane4201, 32
+  br i1 %1689, label %for.body199, label %for.end200
+
+for.body199:                                      ; preds = %for.cond198
+  %1690 = sext i32 %lane4201 to i64
+  %1691 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1690
+  %lane_acc2 = load float, ptr %1691, align 4
+  %1692 = sext i32 %i6 to i64
+  %1693 = mul nsw i64 %1692, 4096
+  %1694 = add i32 %red4, 1
+  %1695 = mul i32 %1694, 32
+  %1696 = add i32 %1695, %lane4201
+  %1697 = sext i32 %1696 to i64
+  %1698 = add nsw i64 %1693, %1697
+  %1699 = getelementptr inbounds float, ptr %X_r, i64 %1698
+  %lane_next2 = load float, ptr %1699, align 4
+  %1700 = fcmp une float %lane_next2, %lane_next2
+  %1701 = fcmp ogt float %lane_acc2, %lane_next2
+  %1702 = select i1 %1701, float %lane_acc2, float %lane_next2
+  %1703 = select i1 %1700, float %lane_acc2, float %1702
+  %1704 = sext i32 %lane4201 to i64
+  %1705 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1704
+  store float %1703, ptr %1705, align 4
+  %1706 = add nsw i32 %lane4201, 1
+  br label %for.cond198, !llvm.loop !48
+
+for.end200:                                       ; preds = %for.cond198
+  %1707 = add nsw i32 %red4, 1
+  br label %for.cond195, !llvm.loop !49
+
+if.then202:                                       ; preds = %for.end197
+  %1708 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1709 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1708
+  %1710 = load float, ptr %1709, align 4
+  %1711 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1712 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1711
+  %1713 = load float, ptr %1712, align 4
+  %1714 = fcmp ogt float %1713, 0xFFF0000000000000
+  %1715 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1716 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1715
+  %1717 = load float, ptr %1716, align 4
+  %1718 = select i1 %1714, float %1717, float 0xFFF0000000000000
+  %1719 = select i1 false, float %1710, float %1718
+  %1720 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1719, ptr %1720, align 4
+  br label %if.end204
+
+if.else203:                                       ; preds = %for.end197
+  br label %if.end204
+
+if.end204:                                        ; preds = %if.else203, %if.then202
+  %1721 = sext i32 %i6 to i64
+  %1722 = getelementptr inbounds float, ptr %m_r, i64 %1721
+  store float 0xFFF0000000000000, ptr %1722, align 4
+  br label %for.cond205
+
+for.cond205:                                      ; preds = %for.body206, %if.end204
+  %lane4208 = phi i32 [ 0, %if.end204 ], [ %1733, %for.body206 ]
+  %1723 = icmp slt i32 %lane4208, 32
+  br i1 %1723, label %for.body206, label %for.end207
+
+for.body206:                                      ; preds = %for.cond205
+  %1724 = sext i32 %i6 to i64
+  %1725 = getelementptr inbounds float, ptr %m_r, i64 %1724
+  %1726 = load float, ptr %1725, align 4
+  %1727 = sext i32 %lane4208 to i64
+  %1728 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1727
+  %1729 = load float, ptr %1728, align 4
+  %1730 = call float @llvm.maxnum.f32(float %1726, float %1729)
+  %1731 = sext i32 %i6 to i64
+  %1732 = getelementptr inbounds float, ptr %m_r, i64 %1731
+  store float %1730, ptr %1732, align 4
+  %1733 = add nsw i32 %lane4208, 1
+  br label %for.cond205, !llvm.loop !50
+
+for.end207:                                       ; preds = %for.cond205
+  %1734 = add nsw i32 %i6, 1
+  br label %for.cond174, !llvm.loop !51
+
+for.cond209:                                      ; preds = %for.end215, %for.end176
+  %i212 = phi i32 [ 0, %for.end176 ], [ %1807, %for.end215 ]
+  %1735 = icmp slt i32 %i212, 1
+  br i1 %1735, label %for.body210, label %for.end211
+
+for.body210:                                      ; preds = %for.cond209
+  %1736 = sext i32 %N to i64
+  %1737 = icmp slt i64 %1736, 0
+  %1738 = sext i32 %N to i64
+  %1739 = icmp sgt i64 %1738, 4096
+  %1740 = sext i32 %N to i64
+  %1741 = select i1 %1739, i64 4096, i64 %1740
+  %1742 = select i1 %1737, i64 0, i64 %1741
+  %1743 = icmp slt i64 %1742, 0
+  %1744 = sext i32 %N to i64
+  %1745 = icmp slt i64 %1744, 0
+  %1746 = sext i32 %N to i64
+  %1747 = icmp sgt i64 %1746, 4096
+  %1748 = sext i32 %N to i64
+  %1749 = select i1 %1747, i64 4096, i64 %1748
+  %1750 = select i1 %1745, i64 0, i64 %1749
+  %1751 = select i1 %1743, i64 0, i64 %1750
+  %1752 = trunc i64 %1751 to i32
+  %1753 = icmp slt i32 %1752, 0
+  %1754 = sext i32 %N to i64
+  %1755 = icmp slt i64 %1754, 0
+  %1756 = sext i32 %N to i64
+  %1757 = icmp sgt i64 %1756, 4096
+  %1758 = sext i32 %N to i64
+  %1759 = select i1 %1757, i64 4096, i64 %1758
+  %1760 = select i1 %1755, i64 0, i64 %1759
+  %1761 = icmp slt i64 %1760, 0
+  %1762 = sext i32 %N to i64
+  %1763 = icmp slt i64 %1762, 0
+  %1764 = sext i32 %N to i64
+  %1765 = icmp sgt i64 %1764, 4096
+  %1766 = sext i32 %N to i64
+  %1767 = select i1 %1765, i64 4096, i64 %1766
+  %1768 = select i1 %1763, i64 0, i64 %1767
+  %1769 = select i1 %1761, i64 0, i64 %1768
+  %1770 = trunc i64 %1769 to i32
+  %1771 = icmp sgt i32 %1770, 4096
+  %1772 = sext i32 %N to i64
+  %1773 = icmp slt i64 %1772, 0
+  %1774 = sext i32 %N to i64
+  %1775 = icmp sgt i64 %1774, 4096
+  %1776 = sext i32 %N to i64
+  %1777 = select i1 %1775, i64 4096, i64 %1776
+  %1778 = select i1 %1773, i64 0, i64 %1777
+  %1779 = icmp slt i64 %1778, 0
+  %1780 = sext i32 %N to i64
+  %1781 = icmp slt i64 %1780, 0
+  %1782 = sext i32 %N to i64
+  %1783 = icmp sgt i64 %1782, 4096
+  %1784 = sext i32 %N to i64
+  %1785 = select i1 %1783, i64 4096, i64 %1784
+  %1786 = select i1 %1781, i64 0, i64 %1785
+  %1787 = select i1 %1779, i64 0, i64 %1786
+  %1788 = trunc i64 %1787 to i32
+  %1789 = select i1 %1771, i32 4096, i32 %1788
+  %tl_cols26 = select i1 %1753, i32 0, i32 %1789
+  br label %for.cond213
+
+for.end211:                                       ; preds = %for.cond209
+  br label %for.cond217
+
+for.cond213:                                      ; preds = %for.body214, %for.body210
+  %j216 = phi i32 [ 0, %for.body210 ], [ %1806, %for.body214 ]
+  %1790 = icmp slt i32 %j216, %tl_cols26
+  br i1 %1790, label %for.body214, label %for.end215
+
+for.body214:                                      ; preds = %for.cond213
+  %1791 = sext i32 %i212 to i64
+  %1792 = mul nsw i64 %1791, 4096
+  %1793 = sext i32 %j216 to i64
+  %1794 = add nsw i64 %1792, %1793
+  %1795 = getelementptr inbounds float, ptr %X_r, i64 %1794
+  %1796 = load float, ptr %1795, align 4
+  %1797 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1798 = load float, ptr %1797, align 4
+  %1799 = fsub float %1796, %1798
+  %1800 = call float @tilec_expf(float %1799)
+  %1801 = sext i32 %i212 to i64
+  %1802 = mul nsw i64 %1801, 4096
+  %1803 = sext i32 %j216 to i64
+  %1804 = add nsw i64 %1802, %1803
+  %1805 = getelementptr inbounds float, ptr %X_r, i64 %1804
+  store float %1800, ptr %1805, align 4
+  %1806 = add nsw i32 %j216, 1
+  br label %for.cond213, !llvm.loop !52
+
+for.end215:                                       ; preds = %for.cond213
+  %1807 = add nsw i32 %i212, 1
+  br label %for.cond209, !llvm.loop !53
+
+for.cond217:                                      ; preds = %for.end250, %for.end211
+  %i7 = phi i32 [ 0, %for.end211 ], [ %2366, %for.end250 ]
+  %1808 = icmp slt i32 %i7, 1
+  br i1 %1808, label %for.body218, label %for.end219
+
+for.body218:                                      ; preds = %for.cond217
+  br label %for.cond220
+
+for.end219:                                       ; preds = %for.cond217
+  br label %for.cond252
+
+for.cond220:                                      ; preds = %for.end225, %for.body218
+  %tl_r28 = phi i32 [ 0, %for.body218 ], [ %2121, %for.end225 ]
+  %1809 = icmp slt i32 %tl_r28, 1
+  br i1 %1809, label %for.body221, label %for.end222
+
+for.body221:                                      ; preds = %for.cond220
+  %1810 = sext i32 %N to i64
+  %1811 = icmp slt i64 %1810, 0
+  %1812 = sext i32 %N to i64
+  %1813 = icmp sgt i64 %1812, 4096
+  %1814 = sext i32 %N to i64
+  %1815 = select i1 %1813, i64 4096, i64 %1814
+  %1816 = select i1 %1811, i64 0, i64 %1815
+  %1817 = icmp slt i64 %1816, 0
+  %1818 = sext i32 %N to i64
+  %1819 = icmp slt i64 %1818, 0
+  %1820 = sext i32 %N to i64
+  %1821 = icmp sgt i64 %1820, 4096
+  %1822 = sext i32 %N to i64
+  %1823 = select i1 %1821, i64 4096, i64 %1822
+  %1824 = select i1 %1819, i64 0, i64 %1823
+  %1825 = select i1 %1817, i64 0, i64 %1824
+  %1826 = trunc i64 %1825 to i32
+  %1827 = icmp slt i32 %1826, 0
+  %1828 = sext i32 %N to i64
+  %1829 = icmp slt i64 %1828, 0
+  %1830 = sext i32 %N to i64
+  %1831 = icmp sgt i64 %1830, 4096
+  %1832 = sext i32 %N to i64
+  %1833 = select i1 %1831, i64 4096, i64 %1832
+  %1834 = select i1 %1829, i64 0, i64 %1833
+  %1835 = icmp slt i64 %1834, 0
+  %1836 = sext i32 %N to i64
+  %1837 = icmp slt i64 %1836, 0
+  %1838 = sext i32 %N to i64
+  %1839 = icmp sgt i64 %1838, 4096
+  %1840 = sext i32 %N to i64
+  %1841 = select i1 %1839, i64 4096, i64 %1840
+  %1842 = select i1 %1837, i64 0, i64 %1841
+  %1843 = select i1 %1835, i64 0, i64 %1842
+  %1844 = trunc i64 %1843 to i32
+  %1845 = icmp sgt i32 %1844, 4096
+  %1846 = sext i32 %N to i64
+  %1847 = icmp slt i64 %1846, 0
+  %1848 = sext i32 %N to i64
+  %1849 = icmp sgt i64 %1848, 4096
+  %1850 = sext i32 %N to i64
+  %1851 = select i1 %1849, i64 4096, i64 %1850
+  %1852 = select i1 %1847, i64 0, i64 %1851
+  %1853 = icmp slt i64 %1852, 0
+  %1854 = sext i32 %N to i64
+  %1855 = icmp slt i64 %1854, 0
+  %1856 = sext i32 %N to i64
+  %1857 = icmp sgt i64 %1856, 4096
+  %1858 = sext i32 %N to i64
+  %1859 = select i1 %1857, i64 4096, i64 %1858
+  %1860 = select i1 %1855, i64 0, i64 %1859
+  %1861 = select i1 %1853, i64 0, i64 %1860
+  %1862 = trunc i64 %1861 to i32
+  %1863 = select i1 %1845, i32 4096, i32 %1862
+  %tl_pad_from29 = select i1 %1827, i32 0, i32 %1863
+  %1864 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1865 = load float, ptr %1864, align 4
+  %1866 = fsub float 0xFFF0000000000000, %1865
+  %tl_pad_v30 = call float @tilec_expf(float %1866)
+  %1867 = sext i32 %N to i64
+  %1868 = icmp slt i64 %1867, 0
+  %1869 = sext i32 %N to i64
+  %1870 = icmp sgt i64 %1869, 4096
+  %1871 = sext i32 %N to i64
+  %1872 = select i1 %1870, i64 4096, i64 %1871
+  %1873 = select i1 %1868, i64 0, i64 %1872
+  %1874 = icmp slt i64 %1873, 0
+  %1875 = sext i32 %N to i64
+  %1876 = icmp slt i64 %1875, 0
+  %1877 = sext i32 %N to i64
+  %1878 = icmp sgt i64 %1877, 4096
+  %1879 = sext i32 %N to i64
+  %1880 = select i1 %1878, i64 4096, i64 %1879
+  %1881 = select i1 %1876, i64 0, i64 %1880
+  %1882 = select i1 %1874, i64 0, i64 %1881
+  %1883 = trunc i64 %1882 to i32
+  %1884 = icmp slt i32 %1883, 0
+  %1885 = sext i32 %N to i64
+  %1886 = icmp slt i64 %1885, 0
+  %1887 = sext i32 %N to i64
+  %1888 = icmp sgt i64 %1887, 4096
+  %1889 = sext i32 %N to i64
+  %1890 = select i1 %1888, i64 4096, i64 %1889
+  %1891 = select i1 %1886, i64 0, i64 %1890
+  %1892 = icmp slt i64 %1891, 0
+  %1893 = sext i32 %N to i64
+  %1894 = icmp slt i64 %1893, 0
+  %1895 = sext i32 %N to i64
+  %1896 = icmp sgt i64 %1895, 4096
+  %1897 = sext i32 %N to i64
+  %1898 = select i1 %1896, i64 4096, i64 %1897
+  %1899 = select i1 %1894, i64 0, i64 %1898
+  %1900 = select i1 %1892, i64 0, i64 %1899
+  %1901 = trunc i64 %1900 to i32
+  %1902 = icmp sgt i32 %1901, 4096
+  %1903 = sext i32 %N to i64
+  %1904 = icmp slt i64 %1903, 0
+  %1905 = sext i32 %N to i64
+  %1906 = icmp sgt i64 %1905, 4096
+  %1907 = sext i32 %N to i64
+  %1908 = select i1 %1906, i64 4096, i64 %1907
+  %1909 = select i1 %1904, i64 0, i64 %1908
+  %1910 = icmp slt i64 %1909, 0
+  %1911 = sext i32 %N to i64
+  %1912 = icmp slt i64 %1911, 0
+  %1913 = sext i32 %N to i64
+  %1914 = icmp sgt i64 %1913, 4096
+  %1915 = sext i32 %N to i64
+  %1916 = select i1 %1914, i64 4096, i64 %1915
+  %1917 = select i1 %1912, i64 0, i64 %1916
+  %1918 = select i1 %1910, i64 0, i64 %1917
+  %1919 = trunc i64 %1918 to i32
+  %1920 = select i1 %1902, i32 4096, i32 %1919
+  %1921 = select i1 %1884, i32 0, i32 %1920
+  %1922 = add i32 %1921, 31
+  %1923 = sdiv i32 %1922, 32
+  %1924 = sub i32 0, %1922
+  %1925 = select i1 false, i32 %1924, i32 %1923
+  %1926 = mul i32 %1925, 32
+  %1927 = icmp slt i32 %1926, 32
+  %1928 = sext i32 %N to i64
+  %1929 = icmp slt i64 %1928, 0
+  %1930 = sext i32 %N to i64
+  %1931 = icmp sgt i64 %1930, 4096
+  %1932 = sext i32 %N to i64
+  %1933 = select i1 %1931, i64 4096, i64 %1932
+  %1934 = select i1 %1929, i64 0, i64 %1933
+  %1935 = icmp slt i64 %1934, 0
+  %1936 = sext i32 %N to i64
+  %1937 = icmp slt i64 %1936, 0
+  %1938 = sext i32 %N to i64
+  %1939 = icmp sgt i64 %1938, 4096
+  %1940 = sext i32 %N to i64
+  %1941 = select i1 %1939, i64 4096, i64 %1940
+  %1942 = select i1 %1937, i64 0, i64 %1941
+  %1943 = select i1 %1935, i64 0, i64 %1942
+  %1944 = trunc i64 %1943 to i32
+  %1945 = icmp slt i32 %1944, 0
+  %1946 = sext i32 %N to i64
+  %1947 = icmp slt i64 %1946, 0
+  %1948 = sext i32 %N to i64
+  %1949 = icmp sgt i64 %1948, 4096
+  %1950 = sext i32 %N to i64
+  %1951 = select i1 %1949, i64 4096, i64 %1950
+  %1952 = select i1 %1947, i64 0, i64 %1951
+  %1953 = icmp slt i64 %1952, 0
+  %1954 = sext i32 %N to i64
+  %1955 = icmp slt i64 %1954, 0
+  %1956 = sext i32 %N to i64
+  %1957 = icmp sgt i64 %1956, 4096
+  %1958 = sext i32 %N to i64
+  %1959 = select i1 %1957, i64 4096, i64 %1958
+  %1960 = select i1 %1955, i64 0, i64 %1959
+  %1961 = select i1 %1953, i64 0, i64 %1960
+  %1962 = trunc i64 %1961 to i32
+  %1963 = icmp sgt i32 %1962, 4096
+  %1964 = sext i32 %N to i64
+  %1965 = icmp slt i64 %1964, 0
+  %1966 = sext i32 %N to i64
+  %1967 = icmp sgt i64 %1966, 4096
+  %1968 = sext i32 %N to i64
+  %1969 = select i1 %1967, i64 4096, i64 %1968
+  %1970 = select i1 %1965, i64 0, i64 %1969
+  %1971 = icmp slt i64 %1970, 0
+  %1972 = sext i32 %N to i64
+  %1973 = icmp slt i64 %1972, 0
+  %1974 = sext i32 %N to i64
+  %1975 = icmp sgt i64 %1974, 4096
+  %1976 = sext i32 %N to i64
+  %1977 = select i1 %1975, i64 4096, i64 %1976
+  %1978 = select i1 %1973, i64 0, i64 %1977
+  %1979 = select i1 %1971, i64 0, i64 %1978
+  %1980 = trunc i64 %1979 to i32
+  %1981 = select i1 %1963, i32 4096, i32 %1980
+  %1982 = select i1 %1945, i32 0, i32 %1981
+  %1983 = add i32 %1982, 31
+  %1984 = sdiv i32 %1983, 32
+  %1985 = sub i32 0, %1983
+  %1986 = select i1 false, i32 %1985, i32 %1984
+  %1987 = mul i32 %1986, 32
+  %1988 = select i1 %1927, i32 32, i32 %1987
+  %1989 = icmp slt i32 %1988, 4096
+  %1990 = sext i32 %N to i64
+  %1991 = icmp slt i64 %1990, 0
+  %1992 = sext i32 %N to i64
+  %1993 = icmp sgt i64 %1992, 4096
+  %1994 = sext i32 %N to i64
+  %1995 = select i1 %1993, i64 4096, i64 %1994
+  %1996 = select i1 %1991, i64 0, i64 %1995
+  %1997 = icmp slt i64 %1996, 0
+  %1998 = sext i32 %N to i64
+  %1999 = icmp slt i64 %1998, 0
+  %2000 = sext i32 %N to i64
+  %2001 = icmp sgt i64 %2000, 4096
+  %2002 = sext i32 %N to i64
+  %2003 = select i1 %2001, i64 4096, i64 %2002
+  %2004 = select i1 %1999, i64 0, i64 %2003
+  %2005 = select i1 %1997, i64 0, i64 %2004
+  %2006 = trunc i64 %2005 to i32
+  %2007 = icmp slt i32 %2006, 0
+  %2008 = sext i32 %N to i64
+  %2009 = icmp slt i64 %2008, 0
+  %2010 = sext i32 %N to i64
+  %2011 = icmp sgt i64 %2010, 4096
+  %2012 = sext i32 %N to i64
+  %2013 = select i1 %2011, i64 4096, i64 %2012
+  %2014 = select i1 %2009, i64 0, i64 %2013
+  %2015 = icmp slt i64 %2014, 0
+  %2016 = sext i32 %N to i64
+  %2017 = icmp slt i64 %2016, 0
+  %2018 = sext i32 %N to i64
+  %2019 = icmp sgt i64 %2018, 4096
+  %2020 = sext i32 %N to i64
+  %2021 = select i1 %2019, i64 4096, i64 %2020
+  %2022 = select i1 %2017, i64 0, i64 %2021
+  %2023 = select i1 %2015, i64 0, i64 %2022
+  %2024 = trunc i64 %2023 to i32
+  %2025 = icmp sgt i32 %2024, 4096
+  %2026 = sext i32 %N to i64
+  %2027 = icmp slt i64 %2026, 0
+  %2028 = sext i32 %N to i64
+  %2029 = icmp sgt i64 %2028, 4096
+  %2030 = sext i32 %N to i64
+  %2031 = select i1 %2029, i64 4096, i64 %2030
+  %2032 = select i1 %2027, i64 0, i64 %2031
+  %2033 = icmp slt i64 %2032, 0
+  %2034 = sext i32 %N to i64
+  %2035 = icmp slt i64 %2034, 0
+  %2036 = sext i32 %N to i64
+  %2037 = icmp sgt i64 %2036, 4096
+  %2038 = sext i32 %N to i64
+  %2039 = select i1 %2037, i64 4096, i64 %2038
+  %2040 = select i1 %2035, i64 0, i64 %2039
+  %2041 = select i1 %2033, i64 0, i64 %2040
+  %2042 = trunc i64 %2041 to i32
+  %2043 = select i1 %2025, i32 4096, i32 %2042
+  %2044 = select i1 %2007, i32 0, i32 %2043
+  %2045 = add i32 %2044, 31
+  %2046 = sdiv i32 %2045, 32
+  %2047 = sub i32 0, %2045
+  %2048 = select i1 false, i32 %2047, i32 %2046
+  %2049 = mul i32 %2048, 32
+  %2050 = icmp slt i32 %2049, 32
+  %2051 = sext i32 %N to i64
+  %2052 = icmp slt i64 %2051, 0
+  %2053 = sext i32 %N to i64
+  %2054 = icmp sgt i64 %2053, 4096
+  %2055 = sext i32 %N to i64
+  %2056 = select i1 %2054, i64 4096, i64 %2055
+  %2057 = select i1 %2052, i64 0, i64 %2056
+  %2058 = icmp slt i64 %2057, 0
+  %2059 = sext i32 %N to i64
+  %2060 = icmp slt i64 %2059, 0
+  %2061 = sext i32 %N to i64
+  %2062 = icmp sgt i64 %2061, 4096
+  %2063 = sext i32 %N to i64
+  %2064 = select i1 %2062, i64 4096, i64 %2063
+  %2065 = select i1 %2060, i64 0, i64 %2064
+  %2066 = select i1 %2058, i64 0, i64 %2065
+  %2067 = trunc i64 %2066 to i32
+  %2068 = icmp slt i32 %2067, 0
+  %2069 = sext i32 %N to i64
+  %2070 = icmp slt i64 %2069, 0
+  %2071 = sext i32 %N to i64
+  %2072 = icmp sgt i64 %2071, 4096
+  %2073 = sext i32 %N to i64
+  %2074 = select i1 %2072, i64 4096, i64 %2073
+  %2075 = select i1 %2070, i64 0, i64 %2074
+  %2076 = icmp slt i64 %2075, 0
+  %2077 = sext i32 %N to i64
+  %2078 = icmp slt i64 %2077, 0
+  %2079 = sext i32 %N to i64
+  %2080 = icmp sgt i64 %2079, 4096
+  %2081 = sext i32 %N to i64
+  %2082 = select i1 %2080, i64 4096, i64 %2081
+  %2083 = select i1 %2078, i64 0, i64 %2082
+  %2084 = select i1 %2076, i64 0, i64 %2083
+  %2085 = trunc i64 %2084 to i32
+  %2086 = icmp sgt i32 %2085, 4096
+  %2087 = sext i32 %N to i64
+  %2088 = icmp slt i64 %2087, 0
+  %2089 = sext i32 %N to i64
+  %2090 = icmp sgt i64 %2089, 4096
+  %2091 = sext i32 %N to i64
+  %2092 = select i1 %2090, i64 4096, i64 %2091
+  %2093 = select i1 %2088, i64 0, i64 %2092
+  %2094 = icmp slt i64 %2093, 0
+  %2095 = sext i32 %N to i64
+  %2096 = icmp slt i64 %2095, 0
+  %2097 = sext i32 %N to i64
+  %2098 = icmp sgt i64 %2097, 4096
+  %2099 = sext i32 %N to i64
+  %2100 = select i1 %2098, i64 4096, i64 %2099
+  %2101 = select i1 %2096, i64 0, i64 %2100
+  %2102 = select i1 %2094, i64 0, i64 %2101
+  %2103 = trunc i64 %2102 to i32
+  %2104 = select i1 %2086, i32 4096, i32 %2103
+  %2105 = select i1 %2068, i32 0, i32 %2104
+  %2106 = add i32 %2105, 31
+  %2107 = sdiv i32 %2106, 32
+  %2108 = sub i32 0, %2106
+  %2109 = select i1 false, i32 %2108, i32 %2107
+  %2110 = mul i32 %2109, 32
+  %2111 = select i1 %2050, i32 32, i32 %2110
+  %2112 = select i1 %1989, i32 %2111, i32 4096
+  %tl_pad_n31 = sub i32 %2112, %tl_pad_from29
+  br label %for.cond223
+
+for.end222:                                       ; preds = %for.cond220
+  br label %for.cond226
+
+for.cond223:                                      ; preds = %for.body224, %for.body221
+  %tl_pad_k32 = phi i32 [ 0, %for.body221 ], [ %2120, %for.body224 ]
+  %2113 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %2113, label %for.body224, label %for.end225
+
+for.body224:                                      ; preds = %for.cond223
+  %2114 = sext i32 %tl_r28 to i64
+  %2115 = mul nsw i64 %2114, 4096
+  %2116 = add i32 %tl_pad_from29, %tl_pad_k32
+  %2117 = sext i32 %2116 to i64
+  %2118 = add nsw i64 %2115, %2117
+  %2119 = getelementptr inbounds float, ptr %X_r, i64 %2118
+  store float %tl_pad_v30, ptr %2119, align 4
+  %2120 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond223, !llvm.loop !54
+
+for.end225:                                       ; preds = %for.cond223
+  %2121 = add nsw i32 %tl_r28, 1
+  br label %for.cond220, !llvm.loop !55
+
+for.cond226:                                      ; preds = %for.body227, %for.end222
+  %lane5 = phi i32 [ 0, %for.end222 ], [ %2131, %for.body227 ]
+  %2122 = icmp slt i32 %lane5, 32
+  br i1 %2122, label %for.body227, label %for.end228
+
+for.body227:                                      ; preds = %for.cond226
+  %2123 = sext i32 %i7 to i64
+  %2124 = mul nsw i64 %2123, 4096
+  %2125 = sext i32 %lane5 to i64
+  %2126 = add nsw i64 %2124, %2125
+  %2127 = getelementptr inbounds float, ptr %X_r, i64 %2126
+  %2128 = load float, ptr %2127, align 4
+  %2129 = sext i32 %lane5 to i64
+  %2130 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %2129
+  store float %2128, ptr %2130, align 4
+  %2131 = add nsw i32 %lane5, 1
+  br label %for.cond226, !llvm.loop !56
+
+for.end228:                                       ; preds = %for.cond226
+  %2132 = getelementptr inbounds float, ptr %m_r, i64 0
+  %2133 = load float, ptr %2132, align 4
+  %2134 = fsub float 0xFFF0000000000000, %2133
+  %tl_pad33 = call float @tilec_expf(float %2134)
+  %2135 = fadd float %tl_pad33, %tl_pad33
+  %2136 = fcmp oeq float %2135, %tl_pad33
+  %2137 = fcmp une float %tl_pad33, %tl_pad33
+  %2138 = or i1 %2136, %2137
+  %2139 = sext i32 %N to i64
+  %2140 = icmp slt i64 %2139, 0
+  %2141 = sext i32 %N to i64
+  %2142 = icmp sgt i64 %2141, 4096
+  %2143 = sext i32 %N to i64
+  %2144 = select i1 %2142, i64 4096, i64 %2143
+  %2145 = select i1 %2140, i64 0, i64 %2144
+  %2146 = icmp slt i64 %2145, 0
+  %2147 = sext i32 %N to i64
+  %2148 = icmp slt i64 %2147, 0
+  %2149 = sext i32 %N to i64
+  %2150 = icmp sgt i64 %2149, 4096
+  %2151 = sext i32 %N to i64
+  %2152 = select i1 %2150, i64 4096, i64 %2151
+  %2153 = select i1 %2148, i64 0, i64 %2152
+  %2154 = select i1 %2146, i64 0, i64 %2153
+  %2155 = trunc i64 %2154 to i32
+  %2156 = icmp slt i32 %2155, 0
+  %2157 = sext i32 %N to i64
+  %2158 = icmp slt i64 %2157, 0
+  %2159 = sext i32 %N to i64
+  %2160 = icmp sgt i64 %2159, 4096
+  %2161 = sext i32 %N to i64
+  %2162 = select i1 %2160, i64 4096, i64 %2161
+  %2163 = select i1 %2158, i64 0, i64 %2162
+  %2164 = icmp slt i64 %2163, 0
+  %2165 = sext i32 %N to i64
+  %2166 = icmp slt i64 %2165, 0
+  %2167 = sext i32 %N to i64
+  %2168 = icmp sgt i64 %2167, 4096
+  %2169 = sext i32 %N to i64
+  %2170 = select i1 %2168, i64 4096, i64 %2169
+  %2171 = select i1 %2166, i64 0, i64 %2170
+  %2172 = select i1 %2164, i64 0, i64 %2171
+  %2173 = trunc i64 %2172 to i32
+  %2174 = icmp sgt i32 %2173, 4096
+  %2175 = sext i32 %N to i64
+  %2176 = icmp slt i64 %2175, 0
+  %2177 = sext i32 %N to i64
+  %2178 = icmp sgt i64 %2177, 4096
+  %2179 = sext i32 %N to i64
+  %2180 = select i1 %2178, i64 4096, i64 %2179
+  %2181 = select i1 %2176, i64 0, i64 %2180
+  %2182 = icmp slt i64 %2181, 0
+  %2183 = sext i32 %N to i64
+  %2184 = icmp slt i64 %2183, 0
+  %2185 = sext i32 %N to i64
+  %2186 = icmp sgt i64 %2185, 4096
+  %2187 = sext i32 %N to i64
+  %2188 = select i1 %2186, i64 4096, i64 %2187
+  %2189 = select i1 %2184, i64 0, i64 %2188
+  %2190 = select i1 %2182, i64 0, i64 %2189
+  %2191 = trunc i64 %2190 to i32
+  %2192 = select i1 %2174, i32 4096, i32 %2191
+  %2193 = select i1 %2156, i32 0, i32 %2192
+  %2194 = add i32 %2193, 31
+  %2195 = sdiv i32 %2194, 32
+  %2196 = sub i32 0, %2194
+  %2197 = select i1 false, i32 %2196, i32 %2195
+  %2198 = sub i32 %2197, 1
+  %2199 = icmp slt i32 %2198, 0
+  %2200 = sext i32 %N to i64
+  %2201 = icmp slt i64 %2200, 0
+  %2202 = sext i32 %N to i64
+  %2203 = icmp sgt i64 %2202, 4096
+  %2204 = sext i32 %N to i64
+  %2205 = select i1 %2203, i64 4096, i64 %2204
+  %2206 = select i1 %2201, i64 0, i64 %2205
+  %2207 = icmp slt i64 %2206, 0
+  %2208 = sext i32 %N to i64
+  %2209 = icmp slt i64 %2208, 0
+  %2210 = sext i32 %N to i64
+  %2211 = icmp sgt i64 %2210, 4096
+  %2212 = sext i32 %N to i64
+  %2213 = select i1 %2211, i64 4096, i64 %2212
+  %2214 = select i1 %2209, i64 0, i64 %2213
+  %2215 = select i1 %2207, i64 0, i64 %2214
+  %2216 = trunc i64 %2215 to i32
+  %2217 = icmp slt i32 %2216, 0
+  %2218 = sext i32 %N to i64
+  %2219 = icmp slt i64 %2218, 0
+  %2220 = sext i32 %N to i64
+  %2221 = icmp sgt i64 %2220, 4096
+  %2222 = sext i32 %N to i64
+  %2223 = select i1 %2221, i64 4096, i64 %2222
+  %2224 = select i1 %2219, i64 0, i64 %2223
+  %2225 = icmp slt i64 %2224, 0
+  %2226 = sext i32 %N to i64
+  %2227 = icmp slt i64 %2226, 0
+  %2228 = sext i32 %N to i64
+  %2229 = icmp sgt i64 %2228, 4096
+  %2230 = sext i32 %N to i64
+  %2231 = select i1 %2229, i64 4096, i64 %2230
+  %2232 = select i1 %2227, i64 0, i64 %2231
+  %2233 = select i1 %2225, i64 0, i64 %2232
+  %2234 = trunc i64 %2233 to i32
+  %2235 = icmp sgt i32 %2234, 4096
+  %2236 = sext i32 %N to i64
+  %2237 = icmp slt i64 %2236, 0
+  %2238 = sext i32 %N to i64
+  %2239 = icmp sgt i64 %2238, 4096
+  %2240 = sext i32 %N to i64
+  %2241 = select i1 %2239, i64 4096, i64 %2240
+  %2242 = select i1 %2237, i64 0, i64 %2241
+  %2243 = icmp slt i64 %2242, 0
+  %2244 = sext i32 %N to i64
+  %2245 = icmp slt i64 %2244, 0
+  %2246 = sext i32 %N to i64
+  %2247 = icmp sgt i64 %2246, 4096
+  %2248 = sext i32 %N to i64
+  %2249 = select i1 %2247, i64 4096, i64 %2248
+  %2250 = select i1 %2245, i64 0, i64 %2249
+  %2251 = select i1 %2243, i64 0, i64 %2250
+  %2252 = trunc i64 %2251 to i32
+  %2253 = select i1 %2235, i32 4096, i32 %2252
+  %2254 = select i1 %2217, i32 0, i32 %2253
+  %2255 = add i32 %2254, 31
+  %2256 = sdiv i32 %2255, 32
+  %2257 = sub i32 0, %2255
+  %2258 = select i1 false, i32 %2257, i32 %2256
+  %2259 = sub i32 %2258, 1
+  %2260 = select i1 %2199, i32 0, i32 %2259
+  %tl_steps34 = select i1 %2138, i32 %2260, i32 127
+  %2261 = icmp eq i32 %tl_steps34, 127
+  br i1 %2261, label %if.then229, label %if.else230
+
+if.then229:                                       ; preds = %for.end228
+  br label %for.cond232
+
+if.else230:                                       ; preds = %for.end228
+  br label %if.end231
+
+if.end231:                                        ; preds = %if.else230, %for.end234
+  br label %for.cond238
+
+for.cond232:                                      ; preds = %for.end237, %if.then229
+  %tl_r35 = phi i32 [ 0, %if.then229 ], [ %2328, %for.end237 ]
+  %2262 = icmp slt i32 %tl_r35, 1
+  br i1 %2262, label %for.body233, label %for.end234
+
+for.body233:                                      ; preds = %for.cond232
+  %2263 = sext i32 %N to i64
+  %2264 = icmp slt i64 %2263, 0
+  %2265 = sext i32 %N to i64
+  %2266 = icmp sgt i64 %2265, 4096
+  %2267 = sext i32 %N to i64
+  %2268 = select i1 %2266, i64 4096, i64 %2267
+  %2269 = select i1 %2264, i64 0, i64 %2268
+  %2270 = icmp slt i64 %2269, 0
+  %2271 = sext i32 %N to i64
+  %2272 = icmp slt i64 %2271, 0
+  %2273 = sext i32 %N to i64
+  %2274 = icmp sgt i64 %2273, 4096
+  %2275 = sext i32 %N to i64
+  %2276 = select i1 %2274, i64 4096, i64 %2275
+  %2277 = select i1 %2272, i64 0, i64 %2276
+  %2278 = select i1 %2270, i64 0, i64 %2277
+  %2279 = trunc i64 %2278 to i32
+  %2280 = icmp slt i32 %2279, 0
+  %2281 = sext i32 %N to i64
+  %2282 = icmp slt i64 %2281, 0
+  %2283 = sext i32 %N to i64
+  %2284 = icmp sgt i64 %2283, 4096
+  %2285 = sext i32 %N to i64
+  %2286 = select i1 %2284, i64 4096, i64 %2285
+  %2287 = select i1 %2282, i64 0, i64 %2286
+  %2288 = icmp slt i64 %2287, 0
+  %2289 = sext i32 %N to i64
+  %2290 = icmp slt i64 %2289, 0
+  %2291 = sext i32 %N to i64
+  %2292 = icmp sgt i64 %2291, 4096
+  %2293 = sext i32 %N to i64
+  %2294 = select i1 %2292, i64 4096, i64 %2293
+  %2295 = select i1 %2290, i64 0, i64 %2294
+  %2296 = select i1 %2288, i64 0, i64 %2295
+  %2297 = trunc i64 %2296 to i32
+  %2298 = icmp sgt i32 %2297, 4096
+  %2299 = sext i32 %N to i64
+  %2300 = icmp slt i64 %2299, 0
+  %2301 = sext i32 %N to i64
+  %2302 = icmp sgt i64 %2301, 4096
+  %2303 = sext i32 %N to i64
+  %2304 = select i1 %2302, i64 4096, i64 %2303
+  %2305 = select i1 %2300, i64 0, i64 %2304
+  %2306 = icmp slt i64 %2305, 0
+  %2307 = sext i32 %N to i64
+  %2308 = icmp slt i64 %2307, 0
+  %2309 = sext i32 %N to i64
+  %2310 = icmp sgt i64 %2309, 4096
+  %2311 = sext i32 %N to i64
+  %2312 = select i1 %2310, i64 4096, i64 %2311
+  %2313 = select i1 %2308, i64 0, i64 %2312
+  %2314 = select i1 %2306, i64 0, i64 %2313
+  %2315 = trunc i64 %2314 to i32
+  %2316 = select i1 %2298, i32 4096, i32 %2315
+  %tl_pad_from36 = select i1 %2280, i32 0, i32 %2316
+  %2317 = getelementptr inbounds float, ptr %m_r, i64 0
+  %2318 = load float, ptr %2317, align 4
+  %2319 = fsub float 0xFFF0000000000000, %2318
+  %tl_pad_v37 = call float @tilec_expf(float %2319)
+  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
+  br label %for.cond235
+
+for.end234:                                       ; preds = %for.cond232
+  br label %if.end231
+
+for.cond235:                                      ; preds = %for.body236, %for.body233
+  %tl_pad_k39 = phi i32 [ 0, %for.body233 ], [ %2327, %for.body236 ]
+  %2320 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %2320, label %for.body236, label %for.end237
+
+for.body236:                                      ; preds = %for.cond235
+  %2321 = sext i32 %tl_r35 to i64
+  %2322 = mul nsw i64 %2321, 4096
+  %2323 = add i32 %tl_pad_from36, %tl_pad_k39
+  %2324 = sext i32 %2323 to i64
+  %2325 = add nsw i64 %2322, %2324
+  %2326 = getelementptr inbounds float, ptr %X_r, i64 %2325
+  store float %tl_pad_v37, ptr %2326, align 4
+  %2327 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond235, !llvm.loop !57
+
+for.end237:                                       ; preds = %for.cond235
+  %2328 = add nsw i32 %tl_r35, 1
+  br label %for.cond232, !llvm.loop !58
+
+for.cond238:                                      ; preds = %for.end243, %if.end231
+  %red5 = phi i32 [ 0, %if.end231 ], [ %2348, %for.end243 ]
+  %2329 = icmp slt i32 %red5, %tl_steps34
+  br i1 %2329, label %for.body239, label %for.end240
+
+for.body239:                                      ; preds = %for.cond238
+  br label %for.cond241
+
+for.end240:                                       ; preds = %for.cond238
+  %2330 = icmp slt i32 %tl_steps34, 127
+  br i1 %2330, label %if.then245, label %if.else246
+
+for.cond241:                                      ; preds = %for.body242, %for.body239
+  %lane5244 = phi i32 [ 0, %for.body239 ], [ %2347, %for.body242 ]
+  %2331 = icmp slt i32 %lane5244, 32
+  br i1 %2331, label %for.body242, label %for.end243
+
+for.body242:                                      ; preds = %for.cond241
+  %2332 = sext i32 %lane5244 to i64
+  %2333 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %2332
+  %2334 = load float, ptr %2333, align 4
+  %2335 = sext i32 %i7 to i64
+  %2336 = mul nsw i64 %2335, 4096
+  %2337 = add i32 %red5, 1
+  %2338 = mul i32 %2337, 32
+  %2339 = add i32 %2338, %lane5244
+  %2340 = sext i32 %2339 to i64
+  %2341 = add nsw i64 %2336, %2340
+  %2342 = getelementptr inbounds float, ptr %X_r, i64 %2341
+  %2343 = load float, ptr %2342, align 4
+  %2344 = fadd float %2334, %2343
+  %2345 = sext i32 %lane5244 to i64
+  %2346 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %2345
+  store float %2344, ptr %2346, align 4
+  %2347 = add nsw i32 %lane5244, 1
+  br label %for.cond241, !llvm.loop !59
+
+for.end243:                                       ; preds = %for.cond241
+  %2348 = add nsw i32 %red5, 1
+  br label %for.cond238, !llvm.loop !60
+
+if.then245:                                       ; preds = %for.end240
+  %2349 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %2350 = load float, ptr %2349, align 4
+  %2351 = fadd float %2350, %tl_pad33
+  %2352 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %2351, ptr %2352, align 4
+  br label %if.end247
+
+if.else246:                                       ; preds = %for.end240
+  br label %if.end247
+
+if.end247:                                        ; preds = %if.else246, %if.then245
+  %2353 = sext i32 %i7 to i64
+  %2354 = getelementptr inbounds float, ptr %l_r, i64 %2353
+  store float 0.000000e+00, ptr %2354, align 4
+  br label %for.cond248
+
+for.cond248:                                      ; preds = %for.body249, %if.end247
+  %lane5251 = phi i32 [ 0, %if.end247 ], [ %2365, %for.body249 ]
+  %2355 = icmp slt i32 %lane5251, 32
+  br i1 %2355, label %for.body249, label %for.end250
+
+for.body249:                                      ; preds = %for.cond248
+  %2356 = sext i32 %i7 to i64
+  %2357 = getelementptr inbounds float, ptr %l_r, i64 %2356
+  %2358 = load float, ptr %2357, align 4
+  %2359 = sext i32 %lane5251 to i64
+  %2360 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %2359
+  %2361 = load float, ptr %2360, align 4
+  %2362 = fadd float %2358, %2361
+  %2363 = sext i32 %i7 to i64
+  %2364 = getelementptr inbounds float, ptr %l_r, i64 %2363
+  store float %2362, ptr %2364, align 4
+  %2365 = add nsw i32 %lane5251, 1
+  br label %for.cond248, !llvm.loop !61
+
+for.end250:                                       ; preds = %for.cond248
+  %2366 = add nsw i32 %i7, 1
+  br label %for.cond217, !llvm.loop !62
+
+for.cond252:                                      ; preds = %if.end258, %for.end219
+  %i255 = phi i32 [ 0, %for.end219 ], [ %2395, %if.end258 ]
+  %2367 = icmp slt i32 %i255, 1
+  br i1 %2367, label %for.body253, label %for.end254
+
+for.body253:                                      ; preds = %for.cond252
+  %2368 = sext i32 %N to i64
+  %2369 = icmp slt i64 %2368, 0
+  %2370 = sext i32 %N to i64
+  %2371 = icmp sgt i64 %2370, 4096
+  %2372 = sext i32 %N to i64
+  %2373 = select i1 %2371, i64 4096, i64 %2372
+  %2374 = select i1 %2369, i64 0, i64 %2373
+  %2375 = icmp slt i64 %2374, 0
+  %2376 = sext i32 %N to i64
+  %2377 = icmp slt i64 %2376, 0
+  %2378 = sext i32 %N to i64
+  %2379 = icmp sgt i64 %2378, 4096
+  %2380 = sext i32 %N to i64
+  %2381 = select i1 %2379, i64 4096, i64 %2380
+  %2382 = select i1 %2377, i64 0, i64 %2381
+  %2383 = select i1 %2375, i64 0, i64 %2382
+  %tl_hi11 = trunc i64 %2383 to i32
+  %2384 = mul i32 %bx, 4
+  %2385 = add i32 %2384, %r
+  %2386 = add i32 %2385, %i255
+  %2387 = icmp sle i32 0, %2386
+  %2388 = mul i32 %bx, 4
+  %2389 = add i32 %2388, %r
+  %2390 = add i32 %2389, %i255
+  %2391 = icmp slt i32 %2390, %M
+  %2392 = and i1 %2387, %2391
+  br i1 %2392, label %if.then256, label %if.else257
+
+for.end254:                                       ; preds = %for.cond252
+  %2393 = add nsw i32 %r, 1
+  br label %for.cond157, !llvm.loop !63
+
+if.then256:                                       ; preds = %for.body253
+  %2394 = sub i32 %tl_hi11, 0
+  br label %for.cond259
+
+if.else257:                                       ; preds = %for.body253
+  br label %if.end258
+
+if.end258:                                        ; preds = %if.else257, %for.end261
+  %2395 = add nsw i32 %i255, 1
+  br label %for.cond252, !llvm.loop !64
+
+for.cond259:                                      ; preds = %for.body260, %if.then256
+  %j8 = phi i32 [ 0, %if.then256 ], [ %2418, %for.body260 ]
+  %2396 = icmp slt i32 %j8, %2394
+  br i1 %2396, label %for.body260, label %for.end261
+
+for.body260:                                      ; preds = %for.cond259
+  %2397 = sext i32 %i255 to i64
+  %2398 = mul nsw i64 %2397, 4096
+  %2399 = add i32 0, %j8
+  %2400 = sext i32 %2399 to i64
+  %2401 = add nsw i64 %2398, %2400
+  %2402 = getelementptr inbounds float, ptr %X_r, i64 %2401
+  %2403 = load float, ptr %2402, align 4
+  %2404 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2405 = load float, ptr %2404, align 4
+  %2406 = fdiv float 1.000000e+00, %2405
+  %2407 = fmul float %2403, %2406
+  %2408 = mul i32 %bx, 4
+  %2409 = add i32 %2408, %r
+  %2410 = add i32 %2409, %i255
+  %2411 = sext i32 %2410 to i64
+  %2412 = sext i32 %N to i64
+  %2413 = mul nsw i64 %2411, %2412
+  %2414 = add i32 0, %j8
+  %2415 = sext i32 %2414 to i64
+  %2416 = add nsw i64 %2413, %2415
+  %2417 = getelementptr inbounds float, ptr %Y, i64 %2416
+  store float %2407, ptr %2417, align 4
+  %2418 = add nsw i32 %j8, 1
+  br label %for.cond259, !llvm.loop !65
+
+for.end261:                                       ; preds = %for.cond259
+  br label %if.end258
+
+for.cond262:                                      ; preds = %for.end267, %for.end159
+  %tl_r40 = phi i32 [ 0, %for.end159 ], [ %2485, %for.end267 ]
+  %2419 = icmp slt i32 %tl_r40, 1
+  br i1 %2419, label %for.body263, label %for.end264
+
+for.body263:                                      ; preds = %for.cond262
+  %2420 = sext i32 %N to i64
+  %2421 = icmp slt i64 %2420, 0
+  %2422 = sext i32 %N to i64
+  %2423 = icmp sgt i64 %2422, 4096
+  %2424 = sext i32 %N to i64
+  %2425 = select i1 %2423, i64 4096, i64 %2424
+  %2426 = select i1 %2421, i64 0, i64 %2425
+  %2427 = icmp slt i64 %2426, 0
+  %2428 = sext i32 %N to i64
+  %2429 = icmp slt i64 %2428, 0
+  %2430 = sext i32 %N to i64
+  %2431 = icmp sgt i64 %2430, 4096
+  %2432 = sext i32 %N to i64
+  %2433 = select i1 %2431, i64 4096, i64 %2432
+  %2434 = select i1 %2429, i64 0, i64 %2433
+  %2435 = select i1 %2427, i64 0, i64 %2434
+  %2436 = trunc i64 %2435 to i32
+  %2437 = icmp slt i32 %2436, 0
+  %2438 = sext i32 %N to i64
+  %2439 = icmp slt i64 %2438, 0
+  %2440 = sext i32 %N to i64
+  %2441 = icmp sgt i64 %2440, 4096
+  %2442 = sext i32 %N to i64
+  %2443 = select i1 %2441, i64 4096, i64 %2442
+  %2444 = select i1 %2439, i64 0, i64 %2443
+  %2445 = icmp slt i64 %2444, 0
+  %2446 = sext i32 %N to i64
+  %2447 = icmp slt i64 %2446, 0
+  %2448 = sext i32 %N to i64
+  %2449 = icmp sgt i64 %2448, 4096
+  %2450 = sext i32 %N to i64
+  %2451 = select i1 %2449, i64 4096, i64 %2450
+  %2452 = select i1 %2447, i64 0, i64 %2451
+  %2453 = select i1 %2445, i64 0, i64 %2452
+  %2454 = trunc i64 %2453 to i32
+  %2455 = icmp sgt i32 %2454, 4096
+  %2456 = sext i32 %N to i64
+  %2457 = icmp slt i64 %2456, 0
+  %2458 = sext i32 %N to i64
+  %2459 = icmp sgt i64 %2458, 4096
+  %2460 = sext i32 %N to i64
+  %2461 = select i1 %2459, i64 4096, i64 %2460
+  %2462 = select i1 %2457, i64 0, i64 %2461
+  %2463 = icmp slt i64 %2462, 0
+  %2464 = sext i32 %N to i64
+  %2465 = icmp slt i64 %2464, 0
+  %2466 = sext i32 %N to i64
+  %2467 = icmp sgt i64 %2466, 4096
+  %2468 = sext i32 %N to i64
+  %2469 = select i1 %2467, i64 4096, i64 %2468
+  %2470 = select i1 %2465, i64 0, i64 %2469
+  %2471 = select i1 %2463, i64 0, i64 %2470
+  %2472 = trunc i64 %2471 to i32
+  %2473 = select i1 %2455, i32 4096, i32 %2472
+  %tl_pad_from41 = select i1 %2437, i32 0, i32 %2473
+  %2474 = getelementptr inbounds float, ptr %m_r, i64 0
+  %2475 = load float, ptr %2474, align 4
+  %2476 = fsub float 0xFFF0000000000000, %2475
+  %tl_pad_v42 = call float @tilec_expf(float %2476)
+  %tl_pad_n43 = sub i32 4096, %tl_pad_from41
+  br label %for.cond265
+
+for.end264:                                       ; preds = %for.cond262
+  br label %if.end156
+
+for.cond265:                                      ; preds = %for.body266, %for.body263
+  %tl_pad_k44 = phi i32 [ 0, %for.body263 ], [ %2484, %for.body266 ]
+  %2477 = icmp slt i32 %tl_pad_k44, %tl_pad_n43
+  br i1 %2477, label %for.body266, label %for.end267
+
+for.body266:                                      ; preds = %for.cond265
+  %2478 = sext i32 %tl_r40 to i64
+  %2479 = mul nsw i64 %2478, 4096
+  %2480 = add i32 %tl_pad_from41, %tl_pad_k44
+  %2481 = sext i32 %2480 to i64
+  %2482 = add nsw i64 %2479, %2481
+  %2483 = getelementptr inbounds float, ptr %X_r, i64 %2482
+  store float %tl_pad_v42, ptr %2483, align 4
+  %2484 = add nsw i32 %tl_pad_k44, 1
+  br label %for.cond265, !llvm.loop !66
+
+for.end267:                                       ; preds = %for.cond265
+  %2485 = add nsw i32 %tl_r40, 1
+  br label %for.cond262, !llvm.loop !67
+
+for.cond268:                                      ; preds = %for.body269, %if.else155
+  %i11 = phi i32 [ 0, %if.else155 ], [ %2489, %for.body269 ]
+  %2486 = icmp slt i32 %i11, 4
+  br i1 %2486, label %for.body269, label %for.end270
+
+for.body269:                                      ; preds = %for.cond268
+  %2487 = sext i32 %i11 to i64
+  %2488 = getelementptr inbounds float, ptr %m, i64 %2487
+  store float 0xFFF0000000000000, ptr %2488, align 4
+  %2489 = add nsw i32 %i11, 1
+  br label %for.cond268, !llvm.loop !68
+
+for.end270:                                       ; preds = %for.cond268
+  br label %for.cond271
+
+for.cond271:                                      ; preds = %for.body272, %for.end270
+  %i11274 = phi i32 [ 0, %for.end270 ], [ %2493, %for.body272 ]
+  %2490 = icmp slt i32 %i11274, 4
+  br i1 %2490, label %for.body272, label %for.end273
+
+for.body272:                                      ; preds = %for.cond271
+  %2491 = sext i32 %i11274 to i64
+  %2492 = getelementptr inbounds float, ptr %l, i64 %2491
+  store float 0.000000e+00, ptr %2492, align 4
+  %2493 = add nsw i32 %i11274, 1
+  br label %for.cond271, !llvm.loop !69
+
+for.end273:                                       ; preds = %for.cond271
+  %2494 = sext i32 %N to i64
+  %2495 = sdiv i64 %2494, 512
+  %2496 = sub i64 0, %2494
+  %2497 = select i1 false, i64 %2496, i64 %2495
+  %2498 = srem i64 %2494, 512
+  %2499 = icmp ne i64 %2498, 0
+  %2500 = icmp slt i64 %2494, 0
+  %2501 = icmp eq i1 %2500, false
+  %2502 = and i1 %2499, %2501
+  %2503 = zext i1 %2502 to i64
+  %2504 = add i64 %2497, %2503
+  %2505 = trunc i64 %2504 to i32
+  br label %for.cond275
+
+for.cond275:                                      ; preds = %for.end372, %for.end273
+  %c = phi i32 [ 0, %for.end273 ], [ %2847, %for.end372 ]
+  %2506 = icmp slt i32 %c, %2505
+  br i1 %2506, label %for.body276, label %for.end277
+
+for.body276:                                      ; preds = %for.cond275
+  %2507 = mul i32 %bx, 4
+  %2508 = icmp sle i32 0, %2507
+  %2509 = mul i32 %bx, 4
+  %2510 = sext i32 %2509 to i64
+  %2511 = add i64 %2510, 4
+  %2512 = sext i32 %M to i64
+  %2513 = icmp sle i64 %2511, %2512
+  %2514 = and i1 %2508, %2513
+  %2515 = mul i32 %c, 512
+  %2516 = icmp sle i32 0, %2515
+  %2517 = mul i32 %c, 512
+  %2518 = sext i32 %2517 to i64
+  %2519 = add i64 %2518, 512
+  %2520 = sext i32 %N to i64
+  %2521 = icmp sle i64 %2519, %2520
+  %2522 = and i1 %2516, %2521
+  %2523 = and i1 %2514, %2522
+  br i1 %2523, label %if.then278, label %if.else279
+
+for.end277:                                       ; preds = %for.cond275
+  %2524 = sext i32 %N to i64
+  %2525 = sdiv i64 %2524, 512
+  %2526 = sub i64 0, %2524
+  %2527 = select i1 false, i64 %2526, i64 %2525
+  %2528 = srem i64 %2524, 512
+  %2529 = icmp ne i64 %2528, 0
+  %2530 = icmp slt i64 %2524, 0
+  %2531 = icmp eq i1 %2530, false
+  %2532 = and i1 %2529, %2531
+  %2533 = zext i1 %2532 to i64
+  %2534 = add i64 %2527, %2533
+  %2535 = trunc i64 %2534 to i32
+  br label %for.cond374
+
+if.then278:                                       ; preds = %for.body276
+  br label %for.cond281
+
+if.else279:                                       ; preds = %for.body276
+  br label %for.cond294
+
+if.end280:                                        ; preds = %for.end296, %for.end283
+  br label %for.cond316
+
+for.cond281:                                      ; preds = %for.end293, %if.then278
+  %i11284 = phi i32 [ 0, %if.then278 ], [ %2583, %for.end293 ]
+  %2536 = icmp slt i32 %i11284, 4
+  br i1 %2536, label %for.body282, label %for.end283
+
+for.body282:                                      ; preds = %for.cond281
+  %2537 = add i32 %c, 1
+  %2538 = sext i32 %N to i64
+  %2539 = sdiv i64 %2538, 512
+  %2540 = sub i64 0, %2538
+  %2541 = select i1 false, i64 %2540, i64 %2539
+  %2542 = srem i64 %2538, 512
+  %2543 = icmp ne i64 %2542, 0
+  %2544 = icmp slt i64 %2538, 0
+  %2545 = icmp eq i1 %2544, false
+  %2546 = and i1 %2543, %2545
+  %2547 = zext i1 %2546 to i64
+  %2548 = add i64 %2541, %2547
+  %2549 = trunc i64 %2548 to i32
+  %2550 = icmp slt i32 %2537, %2549
+  br i1 %2550, label %if.then285, label %if.else286
+
+for.end283:                                       ; preds = %for.cond281
+  br label %if.end280
+
+if.then285:                                       ; preds = %for.body282
+  br label %for.cond288
+
+if.else286:                                       ; preds = %for.body282
+  br label %if.end287
+
+if.end287:                                        ; preds = %if.else286, %for.end290
+  br label %for.cond291
+
+for.cond288:                                      ; preds = %for.body289, %if.then285
+  %pf = phi i32 [ 0, %if.then285 ], [ %2564, %for.body289 ]
+  %2551 = icmp slt i32 %pf, 32
+  br i1 %2551, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  %2552 = mul i32 %bx, 4
+  %2553 = add i32 %2552, %i11284
+  %2554 = sext i32 %2553 to i64
+  %2555 = sext i32 %N to i64
+  %2556 = mul i64 %2554, %2555
+  %2557 = add i32 %c, 1
+  %2558 = mul i32 %2557, 512
+  %2559 = mul i32 %pf, 16
+  %2560 = add i32 %2558, %2559
+  %2561 = sext i32 %2560 to i64
+  %2562 = add i64 %2556, %2561
+  %2563 = getelementptr float, ptr %X, i64 %2562
+  call void @llvm.prefetch.p0(ptr %2563, i32 0, i32 0, i32 1)
+  %2564 = add nsw i32 %pf, 1
+  br label %for.cond288, !llvm.loop !70
+
+for.end290:                                       ; preds = %for.cond288
+  br label %if.end287
+
+for.cond291:                                      ; preds = %for.body292, %if.end287
+  %j1 = phi i32 [ 0, %if.end287 ], [ %2582, %for.body292 ]
+  %2565 = icmp slt i32 %j1, 512
+  br i1 %2565, label %for.body292, label %for.end293
+
+for.body292:                                      ; preds = %for.cond291
+  %2566 = mul i32 %bx, 4
+  %2567 = add i32 %2566, %i11284
+  %2568 = sext i32 %2567 to i64
+  %2569 = sext i32 %N to i64
+  %2570 = mul nsw i64 %2568, %2569
+  %2571 = mul i32 %c, 512
+  %2572 = add i32 %2571, %j1
+  %2573 = sext i32 %2572 to i64
+  %2574 = add nsw i64 %2570, %2573
+  %2575 = getelementptr inbounds float, ptr %X, i64 %2574
+  %2576 = load float, ptr %2575, align 4
+  %2577 = sext i32 %i11284 to i64
+  %2578 = mul nsw i64 %2577, 512
+  %2579 = sext i32 %j1 to i64
+  %2580 = add nsw i64 %2578, %2579
+  %2581 = getelementptr inbounds float, ptr %X_f, i64 %2580
+  store float %2576, ptr %2581, align 4
+  %2582 = add nsw i32 %j1, 1
+  br label %for.cond291, !llvm.loop !71
+
+for.end293:                                       ; preds = %for.cond291
+  %2583 = add nsw i32 %i11284, 1
+  br label %for.cond281, !llvm.loop !72
+
+for.cond294:                                      ; preds = %for.end314, %if.else279
+  %i11297 = phi i32 [ 0, %if.else279 ], [ %2692, %for.end314 ]
+  %2584 = icmp slt i32 %i11297, 4
+  br i1 %2584, label %for.body295, label %for.end296
+
+for.body295:                                      ; preds = %for.cond294
+  %2585 = mul i32 %c, 512
+  %2586 = sext i32 %2585 to i64
+  %2587 = sub i64 0, %2586
+  %2588 = icmp slt i64 %2587, 0
+  %2589 = mul i32 %c, 512
+  %2590 = sext i32 %2589 to i64
+  %2591 = sub i64 0, %2590
+  %2592 = icmp sgt i64 %2591, 512
+  %2593 = mul i32 %c, 512
+  %2594 = sext i32 %2593 to i64
+  %2595 = sub i64 0, %2594
+  %2596 = select i1 %2592, i64 512, i64 %2595
+  %2597 = select i1 %2588, i64 0, i64 %2596
+  %tl_lo12 = trunc i64 %2597 to i32
+  %2598 = sext i32 %N to i64
+  %2599 = mul i32 %c, 512
+  %2600 = sext i32 %2599 to i64
+  %2601 = sub i64 %2598, %2600
+  %2602 = icmp slt i64 %2601, 0
+  %2603 = sext i32 %N to i64
+  %2604 = mul i32 %c, 512
+  %2605 = sext i32 %2604 to i64
+  %2606 = sub i64 %2603, %2605
+  %2607 = icmp sgt i64 %2606, 512
+  %2608 = sext i32 %N to i64
+  %2609 = mul i32 %c, 512
+  %2610 = sext i32 %2609 to i64
+  %2611 = sub i64 %2608, %2610
+  %2612 = select i1 %2607, i64 512, i64 %2611
+  %2613 = select i1 %2602, i64 0, i64 %2612
+  %2614 = sext i32 %tl_lo12 to i64
+  %2615 = icmp slt i64 %2613, %2614
+  %2616 = sext i32 %tl_lo12 to i64
+  %2617 = sext i32 %N to i64
+  %2618 = mul i32 %c, 512
+  %2619 = sext i32 %2618 to i64
+  %2620 = sub i64 %2617, %2619
+  %2621 = icmp slt i64 %2620, 0
+  %2622 = sext i32 %N to i64
+  %2623 = mul i32 %c, 512
+  %2624 = sext i32 %2623 to i64
+  %2625 = sub i64 %2622, %2624
+  %2626 = icmp sgt i64 %2625, 512
+  %2627 = sext i32 %N to i64
+  %2628 = mul i32 %c, 512
+  %2629 = sext i32 %2628 to i64
+  %2630 = sub i64 %2627, %2629
+  %2631 = select i1 %2626, i64 512, i64 %2630
+  %2632 = select i1 %2621, i64 0, i64 %2631
+  %2633 = select i1 %2615, i64 %2616, i64 %2632
+  %tl_hi13 = trunc i64 %2633 to i32
+  br label %for.cond298
+
+for.end296:                                       ; preds = %for.cond294
+  br label %if.end280
+
+for.cond298:                                      ; preds = %for.body299, %for.body295
+  %j1301 = phi i32 [ 0, %for.body295 ], [ %2640, %for.body299 ]
+  %2634 = icmp slt i32 %j1301, %tl_lo12
+  br i1 %2634, label %for.body299, label %for.end300
+
+for.body299:                                      ; preds = %for.cond298
+  %2635 = sext i32 %i11297 to i64
+  %2636 = mul nsw i64 %2635, 512
+  %2637 = sext i32 %j1301 to i64
+  %2638 = add nsw i64 %2636, %2637
+  %2639 = getelementptr inbounds float, ptr %X_f, i64 %2638
+  store float 0.000000e+00, ptr %2639, align 4
+  %2640 = add nsw i32 %j1301, 1
+  br label %for.cond298, !llvm.loop !73
+
+for.end300:                                       ; preds = %for.cond298
+  %2641 = mul i32 %bx, 4
+  %2642 = sext i32 %2641 to i64
+  %2643 = sext i32 %i11297 to i64
+  %2644 = add i64 %2642, %2643
+  %2645 = icmp sle i64 0, %2644
+  %2646 = mul i32 %bx, 4
+  %2647 = sext i32 %2646 to i64
+  %2648 = sext i32 %i11297 to i64
+  %2649 = add i64 %2647, %2648
+  %2650 = sext i32 %M to i64
+  %2651 = icmp slt i64 %2649, %2650
+  %2652 = and i1 %2645, %2651
+  br i1 %2652, label %if.then302, label %if.else303
+
+if.then302:                                       ; preds = %for.end300
+  %2653 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond305
+
+if.else303:                                       ; preds = %for.end300
+  %2654 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond308
+
+if.end304:                                        ; preds = %for.end310, %for.end307
+  %2655 = sub i32 512, %tl_hi13
+  br label %for.cond312
+
+for.cond305:                                      ; preds = %for.body306, %if.then302
+  %j11 = phi i32 [ 0, %if.then302 ], [ %2675, %for.body306 ]
+  %2656 = icmp slt i32 %j11, %2653
+  br i1 %2656, label %for.body306, label %for.end307
+
+for.body306:                                      ; preds = %for.cond305
+  %2657 = mul i32 %bx, 4
+  %2658 = add i32 %2657, %i11297
+  %2659 = sext i32 %2658 to i64
+  %2660 = sext i32 %N to i64
+  %2661 = mul nsw i64 %2659, %2660
+  %2662 = mul i32 %c, 512
+  %2663 = add i32 %tl_lo12, %j11
+  %2664 = add i32 %2662, %2663
+  %2665 = sext i32 %2664 to i64
+  %2666 = add nsw i64 %2661, %2665
+  %2667 = getelementptr inbounds float, ptr %X, i64 %2666
+  %2668 = load float, ptr %2667, align 4
+  %2669 = sext i32 %i11297 to i64
+  %2670 = mul nsw i64 %2669, 512
+  %2671 = add i32 %tl_lo12, %j11
+  %2672 = sext i32 %2671 to i64
+  %2673 = add nsw i64 %2670, %2672
+  %2674 = getelementptr inbounds float, ptr %X_f, i64 %2673
+  store float %2668, ptr %2674, align 4
+  %2675 = add nsw i32 %j11, 1
+  br label %for.cond305, !llvm.loop !74
+
+for.end307:                                       ; preds = %for.cond305
+  br label %if.end304
+
+for.cond308:                                      ; preds = %for.body309, %if.else303
+  %j11311 = phi i32 [ 0, %if.else303 ], [ %2683, %for.body309 ]
+  %2676 = icmp slt i32 %j11311, %2654
+  br i1 %2676, label %for.body309, label %for.end310
+
+for.body309:                                      ; preds = %for.cond308
+  %2677 = sext i32 %i11297 to i64
+  %2678 = mul nsw i64 %2677, 512
+  %2679 = add i32 %tl_lo12, %j11311
+  %2680 = sext i32 %2679 to i64
+  %2681 = add nsw i64 %2678, %2680
+  %2682 = getelementptr inbounds float, ptr %X_f, i64 %2681
+  store float 0.000000e+00, ptr %2682, align 4
+  %2683 = add nsw i32 %j11311, 1
+  br label %for.cond308, !llvm.loop !75
+
+for.end310:                                       ; preds = %for.cond308
+  br label %if.end304
+
+for.cond312:                                      ; preds = %for.body313, %if.end304
+  %j11315 = phi i32 [ 0, %if.end304 ], [ %2691, %for.body313 ]
+  %2684 = icmp slt i32 %j11315, %2655
+  br i1 %2684, label %for.body313, label %for.end314
+
+for.body313:                                      ; preds = %for.cond312
+  %2685 = sext i32 %i11297 to i64
+  %2686 = mul nsw i64 %2685, 512
+  %2687 = add i32 %tl_hi13, %j11315
+  %2688 = sext i32 %2687 to i64
+  %2689 = add nsw i64 %2686, %2688
+  %2690 = getelementptr inbounds float, ptr %X_f, i64 %2689
+  store float 0.000000e+00, ptr %2690, align 4
+  %2691 = add nsw i32 %j11315, 1
+  br label %for.cond312, !llvm.loop !76
+
+for.end314:                                       ; preds = %for.cond312
+  %2692 = add nsw i32 %i11297, 1
+  br label %for.cond294, !llvm.loop !77
+
+for.cond316:                                      ; preds = %for.end322, %if.end280
+  %i319 = phi i32 [ 0, %if.end280 ], [ %2712, %for.end322 ]
+  %2693 = icmp slt i32 %i319, 4
+  br i1 %2693, label %for.body317, label %for.end318
+
+for.body317:                                      ; preds = %for.cond316
+  br label %for.cond320
+
+for.end318:                                       ; preds = %for.cond316
+  br label %for.cond324
+
+for.cond320:                                      ; preds = %for.body321, %for.body317
+  %j323 = phi i32 [ 0, %for.body317 ], [ %2711, %for.body321 ]
+  %2694 = icmp slt i32 %j323, 512
+  br i1 %2694, label %for.body321, label %for.end322
+
+for.body321:                                      ; preds = %for.cond320
+  %2695 = mul i32 %c, 512
+  %2696 = add i32 %2695, %j323
+  %2697 = icmp slt i32 %2696, %N
+  %2698 = sext i32 %i319 to i64
+  %2699 = mul nsw i64 %2698, 512
+  %2700 = sext i32 %j323 to i64
+  %2701 = add nsw i64 %2699, %2700
+  %2702 = call i64 @llvm.umin.i64(i64 %2701, i64 2047)
+  %2703 = getelementptr inbounds float, ptr %X_f, i64 %2702
+  %2704 = load float, ptr %2703, align 4
+  %2705 = select i1 %2697, float %2704, float 0xFFF0000000000000
+  %2706 = sext i32 %i319 to i64
+  %2707 = mul nsw i64 %2706, 512
+  %2708 = sext i32 %j323 to i64
+  %2709 = add nsw i64 %2707, %2708
+  %2710 = getelementptr inbounds float, ptr %X_f, i64 %2709
+  store float %2705, ptr %2710, align 4
+  %2711 = add nsw i32 %j323, 1
+  br label %for.cond320, !llvm.loop !78
+
+for.end322:                                       ; preds = %for.cond320
+  %2712 = add nsw i32 %i319, 1
+  br label %for.cond316, !llvm.loop !79
+
+for.cond324:                                      ; preds = %for.body325, %for.end318
+  %i11327 = phi i32 [ 0, %for.end318 ], [ %2719, %for.body325 ]
+  %2713 = icmp slt i32 %i11327, 4
+  br i1 %2713, label %for.body325, label %for.end326
+
+for.body325:                                      ; preds = %for.cond324
+  %2714 = sext i32 %i11327 to i64
+  %2715 = getelementptr inbounds float, ptr %m, i64 %2714
+  %2716 = load float, ptr %2715, align 4
+  %2717 = sext i32 %i11327 to i64
+  %2718 = getelementptr inbounds float, ptr %m_prev, i64 %2717
+  store float %2716, ptr %2718, align 4
+  %2719 = add nsw i32 %i11327, 1
+  br label %for.cond324, !llvm.loop !80
+
+for.end326:                                       ; preds = %for.cond324
+  br label %for.cond328
+
+for.cond328:                                      ; preds = %for.end343, %for.end326
+  %i9 = phi i32 [ 0, %for.end326 ], [ %2762, %for.end343 ]
+  %2720 = icmp slt i32 %i9, 4
+  br i1 %2720, label %for.body329, label %for.end330
+
+for.body329:                                      ; preds = %for.cond328
+  br label %for.cond331
+
+for.end330:                                       ; preds = %for.cond328
+  br label %for.cond345
+
+for.cond331:                                      ; preds = %for.body332, %for.body329
+  %lane6 = phi i32 [ 0, %for.body329 ], [ %2730, %for.body332 ]
+  %2721 = icmp slt i32 %lane6, 32
+  br i1 %2721, label %for.body332, label %for.end333
+
+for.body332:                                      ; preds = %for.cond331
+  %2722 = sext i32 %i9 to i64
+  %2723 = mul nsw i64 %2722, 512
+  %2724 = sext i32 %lane6 to i64
+  %2725 = add nsw i64 %2723, %2724
+  %2726 = getelementptr inbounds float, ptr %X_f, i64 %2725
+  %2727 = load float, ptr %2726, align 4
+  %2728 = sext i32 %lane6 to i64
+  %2729 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2728
+  store float %2727, ptr %2729, align 4
+  %2730 = add nsw i32 %lane6, 1
+  br label %for.cond331, !llvm.loop !81
+
+for.end333:                                       ; preds = %for.cond331
+  br label %for.cond334
+
+for.cond334:                                      ; preds = %for.end339, %for.end333
+  %red6 = phi i32 [ 0, %for.end333 ], [ %2750, %for.end339 ]
+  %2731 = icmp slt i32 %red6, 15
+  br i1 %2731, label %for.body335, label %for.end336
+
+for.body335:                                      ; preds = %for.cond334
+  br label %for.cond337
+
+for.end336:                                       ; preds = %for.cond334
+  br label %for.cond341
+
+for.cond337:                                      ; preds = %for.body338, %for.body335
+  %lane6340 = phi i32 [ 0, %for.body335 ], [ %2749, %for.body338 ]
+  %2732 = icmp slt i32 %lane6340, 32
+  br i1 %2732, label %for.body338, label %for.end339
+
+for.body338:                                      ; preds = %for.cond337
+  %2733 = sext i32 %lane6340 to i64
+  %2734 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2733
+  %lane_acc3 = load float, ptr %2734, align 4
+  %2735 = sext i32 %i9 to i64
+  %2736 = mul nsw i64 %2735, 512
+  %2737 = add i32 %red6, 1
+  %2738 = mul i32 %2737, 32
+  %2739 = add i32 %2738, %lane6340
+  %2740 = sext i32 %2739 to i64
+  %2741 = add nsw i64 %2736, %2740
+  %2742 = getelementptr inbounds float, ptr %X_f, i64 %2741
+  %lane_next3 = load float, ptr %2742, align 4
+  %2743 = fcmp une float %lane_next3, %lane_next3
+  %2744 = fcmp ogt float %lane_acc3, %lane_next3
+  %2745 = select i1 %2744, float %lane_acc3, float %lane_next3
+  %2746 = select i1 %2743, float %lane_acc3, float %2745
+  %2747 = sext i32 %lane6340 to i64
+  %2748 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2747
+  store float %2746, ptr %2748, align 4
+  %2749 = add nsw i32 %lane6340, 1
+  br label %for.cond337, !llvm.loop !82
+
+for.end339:                                       ; preds = %for.cond337
+  %2750 = add nsw i32 %red6, 1
+  br label %for.cond334, !llvm.loop !83
+
+for.cond341:                                      ; preds = %for.body342, %for.end336
+  %lane6344 = phi i32 [ 0, %for.end336 ], [ %2761, %for.body342 ]
+  %2751 = icmp slt i32 %lane6344, 32
+  br i1 %2751, label %for.body342, label %for.end343
+
+for.body342:                                      ; preds = %for.cond341
+  %2752 = sext i32 %i9 to i64
+  %2753 = getelementptr inbounds float, ptr %m, i64 %2752
+  %2754 = load float, ptr %2753, align 4
+  %2755 = sext i32 %lane6344 to i64
+  %2756 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2755
+  %2757 = load float, ptr %2756, align 4
+  %2758 = call float @llvm.maxnum.f32(float %2754, float %2757)
+  %2759 = sext i32 %i9 to i64
+  %2760 = getelementptr inbounds float, ptr %m, i64 %2759
+  store float %2758, ptr %2760, align 4
+  %2761 = add nsw i32 %lane6344, 1
+  br label %for.cond341, !llvm.loop !84
 
 for.end343:                                       ; preds = %for.cond341
-  br label %if.end340
-
-for.cond344:                                      ; preds = %for.body345, %for.body342
-  %tl_pad_k45 = phi i32 [ 0, %for.body342 ], [ %1357, %for.body345 ]
-  %1350 = icmp slt i32 %tl_pad_k45, %tl_pad_n44
-  br i1 %1350, label %for.body345, label %for.end346
-
-for.body345:                                      ; preds = %for.cond344
-  %1351 = sext i32 %tl_r41 to i64
-  %1352 = mul nsw i64 %1351, 4096
-  %1353 = add i32 %tl_pad_from42, %tl_pad_k45
-  %1354 = sext i32 %1353 to i64
-  %1355 = add nsw i64 %1352, %1354
-  %1356 = getelementptr inbounds float, ptr %X_r, i64 %1355
-  store float %tl_pad_v43, ptr %1356, align 4
-  %1357 = add nsw i32 %tl_pad_k45, 1
-  br label %for.cond344, !llvm.loop !78
-
-for.end346:                                       ; preds = %for.cond344
-  %1358 = add nsw i32 %tl_r41, 1
-  br label %for.cond341, !llvm.loop !79
-
-for.cond347:                                      ; preds = %for.end352, %if.end340
-  %red5 = phi i32 [ 0, %if.end340 ], [ %1378, %for.end352 ]
-  %1359 = icmp slt i32 %red5, %tl_steps40
-  br i1 %1359, label %for.body348, label %for.end349
-
-for.body348:                                      ; preds = %for.cond347
-  br label %for.cond350
-
-for.end349:                                       ; preds = %for.cond347
-  %1360 = icmp slt i32 %tl_steps40, 127
-  br i1 %1360, label %if.then354, label %if.else355
-
-for.cond350:                                      ; preds = %for.body351, %for.body348
-  %lane5353 = phi i32 [ 0, %for.body348 ], [ %1377, %for.body351 ]
-  %1361 = icmp slt i32 %lane5353, 32
-  br i1 %1361, label %for.body351, label %for.end352
-
-for.body351:                                      ; preds = %for.cond350
-  %1362 = sext i32 %lane5353 to i64
-  %1363 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1362
-  %1364 = load float, ptr %1363, align 4
-  %1365 = sext i32 %i7 to i64
-  %1366 = mul nsw i64 %1365, 4096
-  %1367 = add i32 %red5, 1
-  %1368 = mul i32 %1367, 32
-  %1369 = add i32 %1368, %lane5353
-  %1370 = sext i32 %1369 to i64
-  %1371 = add nsw i64 %1366, %1370
-  %1372 = getelementptr inbounds float, ptr %X_r, i64 %1371
-  %1373 = load float, ptr %1372, align 4
-  %1374 = fadd float %1364, %1373
-  %1375 = sext i32 %lane5353 to i64
-  %1376 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1375
-  store float %1374, ptr %1376, align 4
-  %1377 = add nsw i32 %lane5353, 1
-  br label %for.cond350, !llvm.loop !80
-
-for.end352:                                       ; preds = %for.cond350
-  %1378 = add nsw i32 %red5, 1
-  br label %for.cond347, !llvm.loop !81
-
-if.then354:                                       ; preds = %for.end349
-  %1379 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1380 = load float, ptr %1379, align 4
-  %1381 = fadd float %1380, %tl_pad39
-  %1382 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1381, ptr %1382, align 4
-  br label %if.end356
-
-if.else355:                                       ; preds = %for.end349
-  br label %if.end356
-
-if.end356:                                        ; preds = %if.else355, %if.then354
-  %1383 = sext i32 %i7 to i64
-  %1384 = getelementptr inbounds float, ptr %l_r, i64 %1383
-  store float 0.000000e+00, ptr %1384, align 4
-  br label %for.cond357
-
-for.cond357:                                      ; preds = %for.body358, %if.end356
-  %lane5360 = phi i32 [ 0, %if.end356 ], [ %1395, %for.body358 ]
-  %1385 = icmp slt i32 %lane5360, 32
-  br i1 %1385, label %for.body358, label %for.end359
-
-for.body358:                                      ; preds = %for.cond357
-  %1386 = sext i32 %i7 to i64
-  %1387 = getelementptr inbounds float, ptr %l_r, i64 %1386
-  %1388 = load float, ptr %1387, align 4
-  %1389 = sext i32 %lane5360 to i64
-  %1390 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1389
-  %1391 = load float, ptr %1390, align 4
-  %1392 = fadd float %1388, %1391
-  %1393 = sext i32 %i7 to i64
-  %1394 = getelementptr inbounds float, ptr %l_r, i64 %1393
-  store float %1392, ptr %1394, align 4
-  %1395 = add nsw i32 %lane5360, 1
-  br label %for.cond357, !llvm.loop !82
-
-for.end359:                                       ; preds = %for.cond357
-  %1396 = add nsw i32 %i7, 1
-  br label %for.cond326, !llvm.loop !83
-
-for.cond361:                                      ; preds = %for.end367, %for.end328
-  %i364 = phi i32 [ 0, %for.end328 ], [ %1435, %for.end367 ]
-  %1397 = icmp slt i32 %i364, 1
-  br i1 %1397, label %for.body362, label %for.end363
-
-for.body362:                                      ; preds = %for.cond361
-  %1398 = sext i32 %N to i64
-  %1399 = icmp slt i64 %1398, 0
-  %1400 = sext i32 %N to i64
-  %1401 = icmp sgt i64 %1400, 4096
-  %1402 = sext i32 %N to i64
-  %1403 = select i1 %1401, i64 4096, i64 %1402
-  %1404 = select i1 %1399, i64 0, i64 %1403
-  %tl_cols46 = trunc i64 %1404 to i32
-  br label %for.cond365
-
-for.end363:                                       ; preds = %for.cond361
-  %1405 = mul i32 %bx, 4
-  %1406 = add i32 %1405, %r
-  %1407 = icmp sle i32 0, %1406
-  %1408 = mul i32 %bx, 4
-  %1409 = add i32 %1408, %r
-  %1410 = sext i32 %1409 to i64
-  %1411 = add i64 %1410, 1
-  %1412 = sext i32 %M to i64
-  %1413 = icmp sle i64 %1411, %1412
-  %1414 = and i1 %1407, %1413
-  %1415 = sext i32 %N to i64
-  %1416 = icmp sle i64 4096, %1415
-  %1417 = and i1 %1414, %1416
-  br i1 %1417, label %if.then369, label %if.else370
-
-for.cond365:                                      ; preds = %for.body366, %for.body362
-  %j368 = phi i32 [ 0, %for.body362 ], [ %1434, %for.body366 ]
-  %1418 = icmp slt i32 %j368, %tl_cols46
-  br i1 %1418, label %for.body366, label %for.end367
-
-for.body366:                                      ; preds = %for.cond365
-  %1419 = sext i32 %i364 to i64
-  %1420 = mul nsw i64 %1419, 4096
-  %1421 = sext i32 %j368 to i64
-  %1422 = add nsw i64 %1420, %1421
-  %1423 = getelementptr inbounds float, ptr %X_r, i64 %1422
-  %1424 = load float, ptr %1423, align 4
-  %1425 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1426 = load float, ptr %1425, align 4
-  %1427 = fdiv float 1.000000e+00, %1426
-  %1428 = fmul float %1424, %1427
-  %1429 = sext i32 %i364 to i64
-  %1430 = mul nsw i64 %1429, 4096
-  %1431 = sext i32 %j368 to i64
-  %1432 = add nsw i64 %1430, %1431
-  %1433 = getelementptr inbounds float, ptr %X_r, i64 %1432
-  store float %1428, ptr %1433, align 4
-  %1434 = add nsw i32 %j368, 1
-  br label %for.cond365, !llvm.loop !84
-
-for.end367:                                       ; preds = %for.cond365
-  %1435 = add nsw i32 %i364, 1
-  br label %for.cond361, !llvm.loop !85
-
-if.then369:                                       ; preds = %for.end363
-  br label %for.cond372
-
-if.else370:                                       ; preds = %for.end363
-  br label %for.cond383
-
-if.end371:                                        ; preds = %for.end385, %for.end374
-  %1436 = add nsw i32 %r, 1
-  br label %for.cond250, !llvm.loop !86
-
-for.cond372:                                      ; preds = %if.end378, %if.then369
-  %i13375 = phi i32 [ 0, %if.then369 ], [ %1454, %if.end378 ]
-  %1437 = icmp slt i32 %i13375, 1
-  br i1 %1437, label %for.body373, label %for.end374
-
-for.body373:                                      ; preds = %for.cond372
-  %1438 = sext i32 %M to i64
-  %1439 = sext i32 %N to i64
-  %1440 = mul i64 %1438, %1439
-  %1441 = icmp sge i64 %1440, 8388608
-  br i1 %1441, label %if.then376, label %if.else377
-
-for.end374:                                       ; preds = %for.cond372
-  br label %if.end371
-
-if.then376:                                       ; preds = %for.body373
-  %1442 = mul i32 %bx, 4
-  %1443 = add i32 %1442, %r
-  %1444 = add i32 %1443, %i13375
-  %1445 = sext i32 %1444 to i64
-  %1446 = sext i32 %N to i64
-  %1447 = mul nsw i64 %1445, %1446
-  %1448 = add nsw i64 %1447, 0
-  %1449 = getelementptr inbounds float, ptr %Y, i64 %1448
-  %1450 = sext i32 %i13375 to i64
-  %1451 = mul nsw i64 %1450, 4096
-  %1452 = add nsw i64 %1451, 0
-  %1453 = getelementptr inbounds float, ptr %X_r, i64 %1452
-  call void @tilec_rt_stream(ptr %1449, ptr %1453, i64 16384)
-  br label %if.end378
-
-if.else377:                                       ; preds = %for.body373
-  br label %for.cond379
-
-if.end378:                                        ; preds = %for.end381, %if.then376
-  %1454 = add nsw i32 %i13375, 1
-  br label %for.cond372, !llvm.loop !87
-
-for.cond379:                                      ; preds = %for.body380, %if.else377
-  %j3382 = phi i32 [ 0, %if.else377 ], [ %1471, %for.body380 ]
-  %1455 = icmp slt i32 %j3382, 4096
-  br i1 %1455, label %for.body380, label %for.end381
-
-for.body380:                                      ; preds = %for.cond379
-  %1456 = sext i32 %i13375 to i64
-  %1457 = mul nsw i64 %1456, 4096
-  %1458 = sext i32 %j3382 to i64
-  %1459 = add nsw i64 %1457, %1458
-  %1460 = getelementptr inbounds float, ptr %X_r, i64 %1459
-  %1461 = load float, ptr %1460, align 4
-  %1462 = mul i32 %bx, 4
-  %1463 = add i32 %1462, %r
-  %1464 = add i32 %1463, %i13375
-  %1465 = sext i32 %1464 to i64
-  %1466 = sext i32 %N to i64
-  %1467 = mul nsw i64 %1465, %1466
-  %1468 = sext i32 %j3382 to i64
-  %1469 = add nsw i64 %1467, %1468
-  %1470 = getelementptr inbounds float, ptr %Y, i64 %1469
-  store float %1461, ptr %1470, align 4
-  %1471 = add nsw i32 %j3382, 1
-  br label %for.cond379, !llvm.loop !88
-
-for.end381:                                       ; preds = %for.cond379
-  br label %if.end378
-
-for.cond383:                                      ; preds = %if.end389, %if.else370
-  %i13386 = phi i32 [ 0, %if.else370 ], [ %1498, %if.end389 ]
-  %1472 = icmp slt i32 %i13386, 1
-  br i1 %1472, label %for.body384, label %for.end385
-
-for.body384:                                      ; preds = %for.cond383
-  %1473 = sext i32 %N to i64
-  %1474 = icmp slt i64 %1473, 0
-  %1475 = sext i32 %N to i64
-  %1476 = icmp sgt i64 %1475, 4096
-  %1477 = sext i32 %N to i64
-  %1478 = select i1 %1476, i64 4096, i64 %1477
-  %1479 = select i1 %1474, i64 0, i64 %1478
-  %tl_hi8 = trunc i64 %1479 to i32
-  %1480 = mul i32 %bx, 4
-  %1481 = add i32 %1480, %r
-  %1482 = sext i32 %1481 to i64
-  %1483 = sext i32 %i13386 to i64
-  %1484 = add i64 %1482, %1483
-  %1485 = icmp sle i64 0, %1484
-  %1486 = mul i32 %bx, 4
-  %1487 = add i32 %1486, %r
-  %1488 = sext i32 %1487 to i64
-  %1489 = sext i32 %i13386 to i64
-  %1490 = add i64 %1488, %1489
-  %1491 = sext i32 %M to i64
-  %1492 = icmp slt i64 %1490, %1491
-  %1493 = and i1 %1485, %1492
-  br i1 %1493, label %if.then387, label %if.else388
-
-for.end385:                                       ; preds = %for.cond383
-  br label %if.end371
-
-if.then387:                                       ; preds = %for.body384
-  %1494 = sext i32 %M to i64
-  %1495 = sext i32 %N to i64
-  %1496 = mul i64 %1494, %1495
-  %1497 = icmp sge i64 %1496, 8388608
-  br i1 %1497, label %if.then390, label %if.else391
-
-if.else388:                                       ; preds = %for.body384
-  br label %if.end389
-
-if.end389:                                        ; preds = %if.else388, %if.end392
-  %1498 = add nsw i32 %i13386, 1
-  br label %for.cond383, !llvm.loop !89
-
-if.then390:                                       ; preds = %if.then387
-  %1499 = sext i32 %tl_hi8 to i64
-  %1500 = mul i32 %bx, 4
-  %1501 = add i32 %1500, %r
-  %1502 = add i32 %1501, %i13386
-  %1503 = sext i32 %1502 to i64
-  %1504 = sext i32 %N to i64
-  %1505 = mul nsw i64 %1503, %1504
-  %1506 = add nsw i64 %1505, 0
-  %1507 = getelementptr inbounds float, ptr %Y, i64 %1506
-  %1508 = sext i32 %i13386 to i64
-  %1509 = mul nsw i64 %1508, 4096
-  %1510 = add nsw i64 %1509, 0
-  %1511 = getelementptr inbounds float, ptr %X_r, i64 %1510
-  %1512 = mul i64 %1499, 4
-  call void @tilec_rt_stream(ptr %1507, ptr %1511, i64 %1512)
-  br label %if.end392
-
-if.else391:                                       ; preds = %if.then387
-  br label %for.cond393
-
-if.end392:                                        ; preds = %for.end395, %if.then390
-  br label %if.end389
-
-for.cond393:                                      ; preds = %for.body394, %if.else391
-  %j3396 = phi i32 [ 0, %if.else391 ], [ %1529, %for.body394 ]
-  %1513 = icmp slt i32 %j3396, %tl_hi8
-  br i1 %1513, label %for.body394, label %for.end395
-
-for.body394:                                      ; preds = %for.cond393
-  %1514 = sext i32 %i13386 to i64
-  %1515 = mul nsw i64 %1514, 4096
-  %1516 = sext i32 %j3396 to i64
-  %1517 = add nsw i64 %1515, %1516
-  %1518 = getelementptr inbounds float, ptr %X_r, i64 %1517
-  %1519 = load float, ptr %1518, align 4
-  %1520 = mul i32 %bx, 4
-  %1521 = add i32 %1520, %r
-  %1522 = add i32 %1521, %i13386
-  %1523 = sext i32 %1522 to i64
-  %1524 = sext i32 %N to i64
-  %1525 = mul nsw i64 %1523, %1524
-  %1526 = sext i32 %j3396 to i64
-  %1527 = add nsw i64 %1525, %1526
-  %1528 = getelementptr inbounds float, ptr %Y, i64 %1527
-  store float %1519, ptr %1528, align 4
-  %1529 = add nsw i32 %j3396, 1
-  br label %for.cond393, !llvm.loop !90
-
-for.end395:                                       ; preds = %for.cond393
-  br label %if.end392
-
-for.cond397:                                      ; preds = %for.end402, %for.end252
-  %tl_r48 = phi i32 [ 0, %for.end252 ], [ %1553, %for.end402 ]
-  %1530 = icmp slt i32 %tl_r48, 1
-  br i1 %1530, label %for.body398, label %for.end399
-
-for.body398:                                      ; preds = %for.cond397
-  %1531 = sext i32 %N to i64
-  %1532 = icmp slt i64 %1531, 0
-  %1533 = sext i32 %N to i64
-  %1534 = icmp sgt i64 %1533, 4096
-  %1535 = sext i32 %N to i64
-  %1536 = select i1 %1534, i64 4096, i64 %1535
-  %1537 = select i1 %1532, i64 0, i64 %1536
-  %tl_pad_from49 = trunc i64 %1537 to i32
-  %1538 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1539 = load float, ptr %1538, align 4
-  %1540 = fsub float 0xFFF0000000000000, %1539
-  %1541 = call float @tilec_expf(float %1540)
-  %1542 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1543 = load float, ptr %1542, align 4
-  %1544 = fdiv float 1.000000e+00, %1543
-  %tl_pad_v50 = fmul float %1541, %1544
-  %tl_pad_n51 = sub i32 4096, %tl_pad_from49
-  br label %for.cond400
-
-for.end399:                                       ; preds = %for.cond397
-  br label %if.end249
-
-for.cond400:                                      ; preds = %for.body401, %for.body398
-  %tl_pad_k52 = phi i32 [ 0, %for.body398 ], [ %1552, %for.body401 ]
-  %1545 = icmp slt i32 %tl_pad_k52, %tl_pad_n51
-  br i1 %1545, label %for.body401, label %for.end402
-
-for.body401:                                      ; preds = %for.cond400
-  %1546 = sext i32 %tl_r48 to i64
-  %1547 = mul nsw i64 %1546, 4096
-  %1548 = add i32 %tl_pad_from49, %tl_pad_k52
-  %1549 = sext i32 %1548 to i64
-  %1550 = add nsw i64 %1547, %1549
-  %1551 = getelementptr inbounds float, ptr %X_r, i64 %1550
-  store float %tl_pad_v50, ptr %1551, align 4
-  %1552 = add nsw i32 %tl_pad_k52, 1
-  br label %for.cond400, !llvm.loop !91
-
-for.end402:                                       ; preds = %for.cond400
-  %1553 = add nsw i32 %tl_r48, 1
-  br label %for.cond397, !llvm.loop !92
-
-for.cond403:                                      ; preds = %for.body404, %if.else248
-  %i14 = phi i32 [ 0, %if.else248 ], [ %1557, %for.body404 ]
-  %1554 = icmp slt i32 %i14, 4
-  br i1 %1554, label %for.body404, label %for.end405
-
-for.body404:                                      ; preds = %for.cond403
-  %1555 = sext i32 %i14 to i64
-  %1556 = getelementptr inbounds float, ptr %m, i64 %1555
-  store float 0xFFF0000000000000, ptr %1556, align 4
-  %1557 = add nsw i32 %i14, 1
-  br label %for.cond403, !llvm.loop !93
-
-for.end405:                                       ; preds = %for.cond403
-  br label %for.cond406
-
-for.cond406:                                      ; preds = %for.body407, %for.end405
-  %i14409 = phi i32 [ 0, %for.end405 ], [ %1561, %for.body407 ]
-  %1558 = icmp slt i32 %i14409, 4
-  br i1 %1558, label %for.body407, label %for.end408
-
-for.body407:                                      ; preds = %for.cond406
-  %1559 = sext i32 %i14409 to i64
-  %1560 = getelementptr inbounds float, ptr %l, i64 %1559
-  store float 0.000000e+00, ptr %1560, align 4
-  %1561 = add nsw i32 %i14409, 1
-  br label %for.cond406, !llvm.loop !94
-
-for.end408:                                       ; preds = %for.cond406
-  %1562 = sext i32 %N to i64
-  %1563 = sdiv i64 %1562, 512
-  %1564 = sub i64 0, %1562
-  %1565 = select i1 false, i64 %1564, i64 %1563
-  %1566 = srem i64 %1562, 512
-  %1567 = icmp ne i64 %1566, 0
-  %1568 = icmp slt i64 %1562, 0
-  %1569 = icmp eq i1 %1568, false
-  %1570 = and i1 %1567, %1569
-  %1571 = zext i1 %1570 to i64
-  %1572 = add i64 %1565, %1571
-  %1573 = trunc i64 %1572 to i32
-  br label %for.cond410
-
-for.cond410:                                      ; preds = %for.end507, %for.end408
-  %c = phi i32 [ 0, %for.end408 ], [ %1915, %for.end507 ]
-  %1574 = icmp slt i32 %c, %1573
-  br i1 %1574, label %for.body411, label %for.end412
-
-for.body411:                                      ; preds = %for.cond410
-  %1575 = mul i32 %bx, 4
-  %1576 = icmp sle i32 0, %1575
-  %1577 = mul i32 %bx, 4
-  %1578 = sext i32 %1577 to i64
-  %1579 = add i64 %1578, 4
-  %1580 = sext i32 %M to i64
-  %1581 = icmp sle i64 %1579, %1580
-  %1582 = and i1 %1576, %1581
-  %1583 = mul i32 %c, 512
-  %1584 = icmp sle i32 0, %1583
-  %1585 = mul i32 %c, 512
-  %1586 = sext i32 %1585 to i64
-  %1587 = add i64 %1586, 512
-  %1588 = sext i32 %N to i64
-  %1589 = icmp sle i64 %1587, %1588
-  %1590 = and i1 %1584, %1589
-  %1591 = and i1 %1582, %1590
-  br i1 %1591, label %if.then413, label %if.else414
-
-for.end412:                                       ; preds = %for.cond410
-  %1592 = sext i32 %N to i64
-  %1593 = sdiv i64 %1592, 512
-  %1594 = sub i64 0, %1592
-  %1595 = select i1 false, i64 %1594, i64 %1593
-  %1596 = srem i64 %1592, 512
-  %1597 = icmp ne i64 %1596, 0
-  %1598 = icmp slt i64 %1592, 0
-  %1599 = icmp eq i1 %1598, false
-  %1600 = and i1 %1597, %1599
-  %1601 = zext i1 %1600 to i64
-  %1602 = add i64 %1595, %1601
-  %1603 = trunc i64 %1602 to i32
-  br label %for.cond509
-
-if.then413:                                       ; preds = %for.body411
-  br label %for.cond416
-
-if.else414:                                       ; preds = %for.body411
-  br label %for.cond429
-
-if.end415:                                        ; preds = %for.end431, %for.end418
-  br label %for.cond451
-
-for.cond416:                                      ; preds = %for.end428, %if.then413
-  %i14419 = phi i32 [ 0, %if.then413 ], [ %1651, %for.end428 ]
-  %1604 = icmp slt i32 %i14419, 4
-  br i1 %1604, label %for.body417, label %for.end418
-
-for.body417:                                      ; preds = %for.cond416
-  %1605 = add i32 %c, 1
-  %1606 = sext i32 %N to i64
-  %1607 = sdiv i64 %1606, 512
-  %1608 = sub i64 0, %1606
-  %1609 = select i1 false, i64 %1608, i64 %1607
-  %1610 = srem i64 %1606, 512
-  %1611 = icmp ne i64 %1610, 0
-  %1612 = icmp slt i64 %1606, 0
-  %1613 = icmp eq i1 %1612, false
-  %1614 = and i1 %1611, %1613
-  %1615 = zext i1 %1614 to i64
-  %1616 = add i64 %1609, %1615
-  %1617 = trunc i64 %1616 to i32
-  %1618 = icmp slt i32 %1605, %1617
-  br i1 %1618, label %if.then420, label %if.else421
-
-for.end418:                                       ; preds = %for.cond416
-  br label %if.end415
-
-if.then420:                                       ; preds = %for.body417
+  %2762 = add nsw i32 %i9, 1
+  br label %for.cond328, !llvm.loop !85
+
+for.cond345:                                      ; preds = %for.end351, %for.end330
+  %i348 = phi i32 [ 0, %for.end330 ], [ %2782, %for.end351 ]
+  %2763 = icmp slt i32 %i348, 4
+  br i1 %2763, label %for.body346, label %for.end347
+
+for.body346:                                      ; preds = %for.cond345
+  br label %for.cond349
+
+for.end347:                                       ; preds = %for.cond345
+  br label %for.cond353
+
+for.cond349:                                      ; preds = %for.body350, %for.body346
+  %j352 = phi i32 [ 0, %for.body346 ], [ %2781, %for.body350 ]
+  %2764 = icmp slt i32 %j352, 512
+  br i1 %2764, label %for.body350, label %for.end351
+
+for.body350:                                      ; preds = %for.cond349
+  %2765 = sext i32 %i348 to i64
+  %2766 = mul nsw i64 %2765, 512
+  %2767 = sext i32 %j352 to i64
+  %2768 = add nsw i64 %2766, %2767
+  %2769 = getelementptr inbounds float, ptr %X_f, i64 %2768
+  %2770 = load float, ptr %2769, align 4
+  %2771 = sext i32 %i348 to i64
+  %2772 = getelementptr inbounds float, ptr %m, i64 %2771
+  %2773 = load float, ptr %2772, align 4
+  %2774 = fsub float %2770, %2773
+  %2775 = call float @tilec_expf(float %2774)
+  %2776 = sext i32 %i348 to i64
+  %2777 = mul nsw i64 %2776, 512
+  %2778 = sext i32 %j352 to i64
+  %2779 = add nsw i64 %2777, %2778
+  %2780 = getelementptr inbounds float, ptr %X_f, i64 %2779
+  store float %2775, ptr %2780, align 4
+  %2781 = add nsw i32 %j352, 1
+  br label %for.cond349, !llvm.loop !86
+
+for.end351:                                       ; preds = %for.cond349
+  %2782 = add nsw i32 %i348, 1
+  br label %for.cond345, !llvm.loop !87
+
+for.cond353:                                      ; preds = %for.end368, %for.end347
+  %i10 = phi i32 [ 0, %for.end347 ], [ %2826, %for.end368 ]
+  %2783 = icmp slt i32 %i10, 4
+  br i1 %2783, label %for.body354, label %for.end355
+
+for.body354:                                      ; preds = %for.cond353
+  br label %for.cond356
+
+for.end355:                                       ; preds = %for.cond353
+  br label %for.cond370
+
+for.cond356:                                      ; preds = %for.body357, %for.body354
+  %lane7 = phi i32 [ 0, %for.body354 ], [ %2793, %for.body357 ]
+  %2784 = icmp slt i32 %lane7, 32
+  br i1 %2784, label %for.body357, label %for.end358
+
+for.body357:                                      ; preds = %for.cond356
+  %2785 = sext i32 %i10 to i64
+  %2786 = mul nsw i64 %2785, 512
+  %2787 = sext i32 %lane7 to i64
+  %2788 = add nsw i64 %2786, %2787
+  %2789 = getelementptr inbounds float, ptr %X_f, i64 %2788
+  %2790 = load float, ptr %2789, align 4
+  %2791 = sext i32 %lane7 to i64
+  %2792 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2791
+  store float %2790, ptr %2792, align 4
+  %2793 = add nsw i32 %lane7, 1
+  br label %for.cond356, !llvm.loop !88
+
+for.end358:                                       ; preds = %for.cond356
+  br label %for.cond359
+
+for.cond359:                                      ; preds = %for.end364, %for.end358
+  %red7 = phi i32 [ 0, %for.end358 ], [ %2814, %for.end364 ]
+  %2794 = icmp slt i32 %red7, 15
+  br i1 %2794, label %for.body360, label %for.end361
+
+for.body360:                                      ; preds = %for.cond359
+  br label %for.cond362
+
+for.end361:                                       ; preds = %for.cond359
+  %2795 = sext i32 %i10 to i64
+  %2796 = getelementptr inbounds float, ptr %tile_sum, i64 %2795
+  store float 0.000000e+00, ptr %2796, align 4
+  br label %for.cond366
+
+for.cond362:                                      ; preds = %for.body363, %for.body360
+  %lane7365 = phi i32 [ 0, %for.body360 ], [ %2813, %for.body363 ]
+  %2797 = icmp slt i32 %lane7365, 32
+  br i1 %2797, label %for.body363, label %for.end364
+
+for.body363:                                      ; preds = %for.cond362
+  %2798 = sext i32 %lane7365 to i64
+  %2799 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2798
+  %2800 = load float, ptr %2799, align 4
+  %2801 = sext i32 %i10 to i64
+  %2802 = mul nsw i64 %2801, 512
+  %2803 = add i32 %red7, 1
+  %2804 = mul i32 %2803, 32
+  %2805 = add i32 %2804, %lane7365
+  %2806 = sext i32 %2805 to i64
+  %2807 = add nsw i64 %2802, %2806
+  %2808 = getelementptr inbounds float, ptr %X_f, i64 %2807
+  %2809 = load float, ptr %2808, align 4
+  %2810 = fadd float %2800, %2809
+  %2811 = sext i32 %lane7365 to i64
+  %2812 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2811
+  store float %2810, ptr %2812, align 4
+  %2813 = add nsw i32 %lane7365, 1
+  br label %for.cond362, !llvm.loop !89
+
+for.end364:                                       ; preds = %for.cond362
+  %2814 = add nsw i32 %red7, 1
+  br label %for.cond359, !llvm.loop !90
+
+for.cond366:                                      ; preds = %for.body367, %for.end361
+  %lane7369 = phi i32 [ 0, %for.end361 ], [ %2825, %for.body367 ]
+  %2815 = icmp slt i32 %lane7369, 32
+  br i1 %2815, label %for.body367, label %for.end368
+
+for.body367:                                      ; preds = %for.cond366
+  %2816 = sext i32 %i10 to i64
+  %2817 = getelementptr inbounds float, ptr %tile_sum, i64 %2816
+  %2818 = load float, ptr %2817, align 4
+  %2819 = sext i32 %lane7369 to i64
+  %2820 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2819
+  %2821 = load float, ptr %2820, align 4
+  %2822 = fadd float %2818, %2821
+  %2823 = sext i32 %i10 to i64
+  %2824 = getelementptr inbounds float, ptr %tile_sum, i64 %2823
+  store float %2822, ptr %2824, align 4
+  %2825 = add nsw i32 %lane7369, 1
+  br label %for.cond366, !llvm.loop !91
+
+for.end368:                                       ; preds = %for.cond366
+  %2826 = add nsw i32 %i10, 1
+  br label %for.cond353, !llvm.loop !92
+
+for.cond370:                                      ; preds = %for.body371, %for.end355
+  %i373 = phi i32 [ 0, %for.end355 ], [ %2846, %for.body371 ]
+  %2827 = icmp slt i32 %i373, 4
+  br i1 %2827, label %for.body371, label %for.end372
+
+for.body371:                                      ; preds = %for.cond370
+  %2828 = sext i32 %i373 to i64
+  %2829 = getelementptr inbounds float, ptr %l, i64 %2828
+  %2830 = load float, ptr %2829, align 4
+  %2831 = sext i32 %i373 to i64
+  %2832 = getelementptr inbounds float, ptr %m_prev, i64 %2831
+  %2833 = load float, ptr %2832, align 4
+  %2834 = sext i32 %i373 to i64
+  %2835 = getelementptr inbounds float, ptr %m, i64 %2834
+  %2836 = load float, ptr %2835, align 4
+  %2837 = fsub float %2833, %2836
+  %2838 = call float @tilec_expf(float %2837)
+  %2839 = fmul float %2830, %2838
+  %2840 = sext i32 %i373 to i64
+  %2841 = getelementptr inbounds float, ptr %tile_sum, i64 %2840
+  %2842 = load float, ptr %2841, align 4
+  %2843 = fadd float %2839, %2842
+  %2844 = sext i32 %i373 to i64
+  %2845 = getelementptr inbounds float, ptr %l, i64 %2844
+  store float %2843, ptr %2845, align 4
+  %2846 = add nsw i32 %i373, 1
+  br label %for.cond370, !llvm.loop !93
+
+for.end372:                                       ; preds = %for.cond370
+  %2847 = add nsw i32 %c, 1
+  br label %for.cond275, !llvm.loop !94
+
+for.cond374:                                      ; preds = %if.end422, %for.end277
+  %c377 = phi i32 [ 0, %for.end277 ], [ %3770, %if.end422 ]
+  %2848 = icmp slt i32 %c377, %2535
+  br i1 %2848, label %for.body375, label %for.end376
+
+for.body375:                                      ; preds = %for.cond374
+  %2849 = sext i32 %N to i64
+  %2850 = sdiv i64 %2849, 512
+  %2851 = sub i64 0, %2849
+  %2852 = select i1 false, i64 %2851, i64 %2850
+  %2853 = srem i64 %2849, 512
+  %2854 = icmp ne i64 %2853, 0
+  %2855 = icmp slt i64 %2849, 0
+  %2856 = icmp eq i1 %2855, false
+  %2857 = and i1 %2854, %2856
+  %2858 = zext i1 %2857 to i64
+  %2859 = add i64 %2852, %2858
+  %2860 = trunc i64 %2859 to i32
+  %2861 = sub i32 %2860, 1
+  %t = sub i32 %2861, %c377
+  %2862 = mul i32 %bx, 4
+  %2863 = icmp sle i32 0, %2862
+  %2864 = mul i32 %bx, 4
+  %2865 = sext i32 %2864 to i64
+  %2866 = add i64 %2865, 4
+  %2867 = sext i32 %M to i64
+  %2868 = icmp sle i64 %2866, %2867
+  %2869 = and i1 %2863, %2868
+  %2870 = mul i32 %t, 512
+  %2871 = icmp sle i32 0, %2870
+  %2872 = mul i32 %t, 512
+  %2873 = sext i32 %2872 to i64
+  %2874 = add i64 %2873, 512
+  %2875 = sext i32 %N to i64
+  %2876 = icmp sle i64 %2874, %2875
+  %2877 = and i1 %2871, %2876
+  %2878 = and i1 %2869, %2877
+  br i1 %2878, label %if.then378, label %if.else379
+
+for.end376:                                       ; preds = %for.cond374
+  br label %if.end156
+
+if.then378:                                       ; preds = %for.body375
+  br label %for.cond381
+
+if.else379:                                       ; preds = %for.body375
+  br label %for.cond387
+
+if.end380:                                        ; preds = %for.end389, %for.end383
+  br label %for.cond409
+
+for.cond381:                                      ; preds = %for.end386, %if.then378
+  %i12 = phi i32 [ 0, %if.then378 ], [ %2898, %for.end386 ]
+  %2879 = icmp slt i32 %i12, 4
+  br i1 %2879, label %for.body382, label %for.end383
+
+for.body382:                                      ; preds = %for.cond381
+  br label %for.cond384
+
+for.end383:                                       ; preds = %for.cond381
+  br label %if.end380
+
+for.cond384:                                      ; preds = %for.body385, %for.body382
+  %j2 = phi i32 [ 0, %for.body382 ], [ %2897, %for.body385 ]
+  %2880 = icmp slt i32 %j2, 512
+  br i1 %2880, label %for.body385, label %for.end386
+
+for.body385:                                      ; preds = %for.cond384
+  %2881 = mul i32 %bx, 4
+  %2882 = add i32 %2881, %i12
+  %2883 = sext i32 %2882 to i64
+  %2884 = sext i32 %N to i64
+  %2885 = mul nsw i64 %2883, %2884
+  %2886 = mul i32 %t, 512
+  %2887 = add i32 %2886, %j2
+  %2888 = sext i32 %2887 to i64
+  %2889 = add nsw i64 %2885, %2888
+  %2890 = getelementptr inbounds float, ptr %X, i64 %2889
+  %2891 = load float, ptr %2890, align 4
+  %2892 = sext i32 %i12 to i64
+  %2893 = mul nsw i64 %2892, 512
+  %2894 = sext i32 %j2 to i64
+  %2895 = add nsw i64 %2893, %2894
+  %2896 = getelementptr inbounds float, ptr %X_f, i64 %2895
+  store float %2891, ptr %2896, align 4
+  %2897 = add nsw i32 %j2, 1
+  br label %for.cond384, !llvm.loop !95
+
+for.end386:                                       ; preds = %for.cond384
+  %2898 = add nsw i32 %i12, 1
+  br label %for.cond381, !llvm.loop !96
+
+for.cond387:                                      ; preds = %for.end407, %if.else379
+  %i12390 = phi i32 [ 0, %if.else379 ], [ %3007, %for.end407 ]
+  %2899 = icmp slt i32 %i12390, 4
+  br i1 %2899, label %for.body388, label %for.end389
+
+for.body388:                                      ; preds = %for.cond387
+  %2900 = mul i32 %t, 512
+  %2901 = sext i32 %2900 to i64
+  %2902 = sub i64 0, %2901
+  %2903 = icmp slt i64 %2902, 0
+  %2904 = mul i32 %t, 512
+  %2905 = sext i32 %2904 to i64
+  %2906 = sub i64 0, %2905
+  %2907 = icmp sgt i64 %2906, 512
+  %2908 = mul i32 %t, 512
+  %2909 = sext i32 %2908 to i64
+  %2910 = sub i64 0, %2909
+  %2911 = select i1 %2907, i64 512, i64 %2910
+  %2912 = select i1 %2903, i64 0, i64 %2911
+  %tl_lo14 = trunc i64 %2912 to i32
+  %2913 = sext i32 %N to i64
+  %2914 = mul i32 %t, 512
+  %2915 = sext i32 %2914 to i64
+  %2916 = sub i64 %2913, %2915
+  %2917 = icmp slt i64 %2916, 0
+  %2918 = sext i32 %N to i64
+  %2919 = mul i32 %t, 512
+  %2920 = sext i32 %2919 to i64
+  %2921 = sub i64 %2918, %2920
+  %2922 = icmp sgt i64 %2921, 512
+  %2923 = sext i32 %N to i64
+  %2924 = mul i32 %t, 512
+  %2925 = sext i32 %2924 to i64
+  %2926 = sub i64 %2923, %2925
+  %2927 = select i1 %2922, i64 512, i64 %2926
+  %2928 = select i1 %2917, i64 0, i64 %2927
+  %2929 = sext i32 %tl_lo14 to i64
+  %2930 = icmp slt i64 %2928, %2929
+  %2931 = sext i32 %tl_lo14 to i64
+  %2932 = sext i32 %N to i64
+  %2933 = mul i32 %t, 512
+  %2934 = sext i32 %2933 to i64
+  %2935 = sub i64 %2932, %2934
+  %2936 = icmp slt i64 %2935, 0
+  %2937 = sext i32 %N to i64
+  %2938 = mul i32 %t, 512
+  %2939 = sext i32 %2938 to i64
+  %2940 = sub i64 %2937, %2939
+  %2941 = icmp sgt i64 %2940, 512
+  %2942 = sext i32 %N to i64
+  %2943 = mul i32 %t, 512
+  %2944 = sext i32 %2943 to i64
+  %2945 = sub i64 %2942, %2944
+  %2946 = select i1 %2941, i64 512, i64 %2945
+  %2947 = select i1 %2936, i64 0, i64 %2946
+  %2948 = select i1 %2930, i64 %2931, i64 %2947
+  %tl_hi15 = trunc i64 %2948 to i32
+  br label %for.cond391
+
+for.end389:                                       ; preds = %for.cond387
+  br label %if.end380
+
+for.cond391:                                      ; preds = %for.body392, %for.body388
+  %j2394 = phi i32 [ 0, %for.body388 ], [ %2955, %for.body392 ]
+  %2949 = icmp slt i32 %j2394, %tl_lo14
+  br i1 %2949, label %for.body392, label %for.end393
+
+for.body392:                                      ; preds = %for.cond391
+  %2950 = sext i32 %i12390 to i64
+  %2951 = mul nsw i64 %2950, 512
+  %2952 = sext i32 %j2394 to i64
+  %2953 = add nsw i64 %2951, %2952
+  %2954 = getelementptr inbounds float, ptr %X_f, i64 %2953
+  store float 0.000000e+00, ptr %2954, align 4
+  %2955 = add nsw i32 %j2394, 1
+  br label %for.cond391, !llvm.loop !97
+
+for.end393:                                       ; preds = %for.cond391
+  %2956 = mul i32 %bx, 4
+  %2957 = sext i32 %2956 to i64
+  %2958 = sext i32 %i12390 to i64
+  %2959 = add i64 %2957, %2958
+  %2960 = icmp sle i64 0, %2959
+  %2961 = mul i32 %bx, 4
+  %2962 = sext i32 %2961 to i64
+  %2963 = sext i32 %i12390 to i64
+  %2964 = add i64 %2962, %2963
+  %2965 = sext i32 %M to i64
+  %2966 = icmp slt i64 %2964, %2965
+  %2967 = and i1 %2960, %2966
+  br i1 %2967, label %if.then395, label %if.else396
+
+if.then395:                                       ; preds = %for.end393
+  %2968 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond398
+
+if.else396:                                       ; preds = %for.end393
+  %2969 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond401
+
+if.end397:                                        ; preds = %for.end403, %for.end400
+  %2970 = sub i32 512, %tl_hi15
+  br label %for.cond405
+
+for.cond398:                                      ; preds = %for.body399, %if.then395
+  %j21 = phi i32 [ 0, %if.then395 ], [ %2990, %for.body399 ]
+  %2971 = icmp slt i32 %j21, %2968
+  br i1 %2971, label %for.body399, label %for.end400
+
+for.body399:                                      ; preds = %for.cond398
+  %2972 = mul i32 %bx, 4
+  %2973 = add i32 %2972, %i12390
+  %2974 = sext i32 %2973 to i64
+  %2975 = sext i32 %N to i64
+  %2976 = mul nsw i64 %2974, %2975
+  %2977 = mul i32 %t, 512
+  %2978 = add i32 %tl_lo14, %j21
+  %2979 = add i32 %2977, %2978
+  %2980 = sext i32 %2979 to i64
+  %2981 = add nsw i64 %2976, %2980
+  %2982 = getelementptr inbounds float, ptr %X, i64 %2981
+  %2983 = load float, ptr %2982, align 4
+  %2984 = sext i32 %i12390 to i64
+  %2985 = mul nsw i64 %2984, 512
+  %2986 = add i32 %tl_lo14, %j21
+  %2987 = sext i32 %2986 to i64
+  %2988 = add nsw i64 %2985, %2987
+  %2989 = getelementptr inbounds float, ptr %X_f, i64 %2988
+  store float %2983, ptr %2989, align 4
+  %2990 = add nsw i32 %j21, 1
+  br label %for.cond398, !llvm.loop !98
+
+for.end400:                                       ; preds = %for.cond398
+  br label %if.end397
+
+for.cond401:                                      ; preds = %for.body402, %if.else396
+  %j21404 = phi i32 [ 0, %if.else396 ], [ %2998, %for.body402 ]
+  %2991 = icmp slt i32 %j21404, %2969
+  br i1 %2991, label %for.body402, label %for.end403
+
+for.body402:                                      ; preds = %for.cond401
+  %2992 = sext i32 %i12390 to i64
+  %2993 = mul nsw i64 %2992, 512
+  %2994 = add i32 %tl_lo14, %j21404
+  %2995 = sext i32 %2994 to i64
+  %2996 = add nsw i64 %2993, %2995
+  %2997 = getelementptr inbounds float, ptr %X_f, i64 %2996
+  store float 0.000000e+00, ptr %2997, align 4
+  %2998 = add nsw i32 %j21404, 1
+  br label %for.cond401, !llvm.loop !99
+
+for.end403:                                       ; preds = %for.cond401
+  br label %if.end397
+
+for.cond405:                                      ; preds = %for.body406, %if.end397
+  %j21408 = phi i32 [ 0, %if.end397 ], [ %3006, %for.body406 ]
+  %2999 = icmp slt i32 %j21408, %2970
+  br i1 %2999, label %for.body406, label %for.end407
+
+for.body406:                                      ; preds = %for.cond405
+  %3000 = sext i32 %i12390 to i64
+  %3001 = mul nsw i64 %3000, 512
+  %3002 = add i32 %tl_hi15, %j21408
+  %3003 = sext i32 %3002 to i64
+  %3004 = add nsw i64 %3001, %3003
+  %3005 = getelementptr inbounds float, ptr %X_f, i64 %3004
+  store float 0.000000e+00, ptr %3005, align 4
+  %3006 = add nsw i32 %j21408, 1
+  br label %for.cond405, !llvm.loop !100
+
+for.end407:                                       ; preds = %for.cond405
+  %3007 = add nsw i32 %i12390, 1
+  br label %for.cond387, !llvm.loop !101
+
+for.cond409:                                      ; preds = %for.end419, %if.end380
+  %i412 = phi i32 [ 0, %if.end380 ], [ %3769, %for.end419 ]
+  %3008 = icmp slt i32 %i412, 4
+  br i1 %3008, label %for.body410, label %for.end411
+
+for.body410:                                      ; preds = %for.cond409
+  %3009 = sext i32 %N to i64
+  %3010 = sext i32 %N to i64
+  %3011 = sdiv i64 %3010, 512
+  %3012 = sub i64 0, %3010
+  %3013 = select i1 false, i64 %3012, i64 %3011
+  %3014 = srem i64 %3010, 512
+  %3015 = icmp ne i64 %3014, 0
+  %3016 = icmp slt i64 %3010, 0
+  %3017 = icmp eq i1 %3016, false
+  %3018 = and i1 %3015, %3017
+  %3019 = zext i1 %3018 to i64
+  %3020 = add i64 %3013, %3019
+  %3021 = trunc i64 %3020 to i32
+  %3022 = sub i32 %3021, 1
+  %3023 = sub i32 %3022, %c377
+  %3024 = mul i32 %3023, 512
+  %3025 = sext i32 %3024 to i64
+  %3026 = sub i64 %3009, %3025
+  %3027 = icmp slt i64 %3026, 0
+  %3028 = sext i32 %N to i64
+  %3029 = sext i32 %N to i64
+  %3030 = sdiv i64 %3029, 512
+  %3031 = sub i64 0, %3029
+  %3032 = select i1 false, i64 %3031, i64 %3030
+  %3033 = srem i64 %3029, 512
+  %3034 = icmp ne i64 %3033, 0
+  %3035 = icmp slt i64 %3029, 0
+  %3036 = icmp eq i1 %3035, false
+  %3037 = and i1 %3034, %3036
+  %3038 = zext i1 %3037 to i64
+  %3039 = add i64 %3032, %3038
+  %3040 = trunc i64 %3039 to i32
+  %3041 = sub i32 %3040, 1
+  %3042 = sub i32 %3041, %c377
+  %3043 = mul i32 %3042, 512
+  %3044 = sext i32 %3043 to i64
+  %3045 = sub i64 %3028, %3044
+  %3046 = icmp sgt i64 %3045, 512
+  %3047 = sext i32 %N to i64
+  %3048 = sext i32 %N to i64
+  %3049 = sdiv i64 %3048, 512
+  %3050 = sub i64 0, %3048
+  %3051 = select i1 false, i64 %3050, i64 %3049
+  %3052 = srem i64 %3048, 512
+  %3053 = icmp ne i64 %3052, 0
+  %3054 = icmp slt i64 %3048, 0
+  %3055 = icmp eq i1 %3054, false
+  %3056 = and i1 %3053, %3055
+  %3057 = zext i1 %3056 to i64
+  %3058 = add i64 %3051, %3057
+  %3059 = trunc i64 %3058 to i32
+  %3060 = sub i32 %3059, 1
+  %3061 = sub i32 %3060, %c377
+  %3062 = mul i32 %3061, 512
+  %3063 = sext i32 %3062 to i64
+  %3064 = sub i64 %3047, %3063
+  %3065 = select i1 %3046, i64 512, i64 %3064
+  %3066 = select i1 %3027, i64 0, i64 %3065
+  %3067 = sext i32 %N to i64
+  %3068 = sdiv i64 %3067, 512
+  %3069 = sub i64 0, %3067
+  %3070 = select i1 false, i64 %3069, i64 %3068
+  %3071 = srem i64 %3067, 512
+  %3072 = icmp ne i64 %3071, 0
+  %3073 = icmp slt i64 %3067, 0
+  %3074 = icmp eq i1 %3073, false
+  %3075 = and i1 %3072, %3074
+  %3076 = zext i1 %3075 to i64
+  %3077 = add i64 %3070, %3076
+  %3078 = trunc i64 %3077 to i32
+  %3079 = sub i32 %3078, 1
+  %3080 = sub i32 %3079, %c377
+  %3081 = mul i32 %3080, 512
+  %3082 = sext i32 %3081 to i64
+  %3083 = sub i64 0, %3082
+  %3084 = icmp slt i64 %3083, 0
+  %3085 = sext i32 %N to i64
+  %3086 = sdiv i64 %3085, 512
+  %3087 = sub i64 0, %3085
+  %3088 = select i1 false, i64 %3087, i64 %3086
+  %3089 = srem i64 %3085, 512
+  %3090 = icmp ne i64 %3089, 0
+  %3091 = icmp slt i64 %3085, 0
+  %3092 = icmp eq i1 %3091, false
+  %3093 = and i1 %3090, %3092
+  %3094 = zext i1 %3093 to i64
+  %3095 = add i64 %3088, %3094
+  %3096 = trunc i64 %3095 to i32
+  %3097 = sub i32 %3096, 1
+  %3098 = sub i32 %3097, %c377
+  %3099 = mul i32 %3098, 512
+  %3100 = sext i32 %3099 to i64
+  %3101 = sub i64 0, %3100
+  %3102 = icmp sgt i64 %3101, 512
+  %3103 = sext i32 %N to i64
+  %3104 = sdiv i64 %3103, 512
+  %3105 = sub i64 0, %3103
+  %3106 = select i1 false, i64 %3105, i64 %3104
+  %3107 = srem i64 %3103, 512
+  %3108 = icmp ne i64 %3107, 0
+  %3109 = icmp slt i64 %3103, 0
+  %3110 = icmp eq i1 %3109, false
+  %3111 = and i1 %3108, %3110
+  %3112 = zext i1 %3111 to i64
+  %3113 = add i64 %3106, %3112
+  %3114 = trunc i64 %3113 to i32
+  %3115 = sub i32 %3114, 1
+  %3116 = sub i32 %3115, %c377
+  %3117 = mul i32 %3116, 512
+  %3118 = sext i32 %3117 to i64
+  %3119 = sub i64 0, %3118
+  %3120 = select i1 %3102, i64 512, i64 %3119
+  %3121 = select i1 %3084, i64 0, i64 %3120
+  %3122 = trunc i64 %3121 to i32
+  %3123 = sext i32 %3122 to i64
+  %3124 = icmp slt i64 %3066, %3123
+  %3125 = sext i32 %N to i64
+  %3126 = sdiv i64 %3125, 512
+  %3127 = sub i64 0, %3125
+  %3128 = select i1 false, i64 %3127, i64 %3126
+  %3129 = srem i64 %3125, 512
+  %3130 = icmp ne i64 %3129, 0
+  %3131 = icmp slt i64 %3125, 0
+  %3132 = icmp eq i1 %3131, false
+  %3133 = and i1 %3130, %3132
+  %3134 = zext i1 %3133 to i64
+  %3135 = add i64 %3128, %3134
+  %3136 = trunc i64 %3135 to i32
+  %3137 = sub i32 %3136, 1
+  %3138 = sub i32 %3137, %c377
+  %3139 = mul i32 %3138, 512
+  %3140 = sext i32 %3139 to i64
+  %3141 = sub i64 0, %3140
+  %3142 = icmp slt i64 %3141, 0
+  %3143 = sext i32 %N to i64
+  %3144 = sdiv i64 %3143, 512
+  %3145 = sub i64 0, %3143
+  %3146 = select i1 false, i64 %3145, i64 %3144
+  %3147 = srem i64 %3143, 512
+  %3148 = icmp ne i64 %3147, 0
+  %3149 = icmp slt i64 %3143, 0
+  %3150 = icmp eq i1 %3149, false
+  %3151 = and i1 %3148, %3150
+  %3152 = zext i1 %3151 to i64
+  %3153 = add i64 %3146, %3152
+  %3154 = trunc i64 %3153 to i32
+  %3155 = sub i32 %3154, 1
+  %3156 = sub i32 %3155, %c377
+  %3157 = mul i32 %3156, 512
+  %3158 = sext i32 %3157 to i64
+  %3159 = sub i64 0, %3158
+  %3160 = icmp sgt i64 %3159, 512
+  %3161 = sext i32 %N to i64
+  %3162 = sdiv i64 %3161, 512
+  %3163 = sub i64 0, %3161
+  %3164 = select i1 false, i64 %3163, i64 %3162
+  %3165 = srem i64 %3161, 512
+  %3166 = icmp ne i64 %3165, 0
+  %3167 = icmp slt i64 %3161, 0
+  %3168 = icmp eq i1 %3167, false
+  %3169 = and i1 %3166, %3168
+  %3170 = zext i1 %3169 to i64
+  %3171 = add i64 %3164, %3170
+  %3172 = trunc i64 %3171 to i32
+  %3173 = sub i32 %3172, 1
+  %3174 = sub i32 %3173, %c377
+  %3175 = mul i32 %3174, 512
+  %3176 = sext i32 %3175 to i64
+  %3177 = sub i64 0, %3176
+  %3178 = select i1 %3160, i64 512, i64 %3177
+  %3179 = select i1 %3142, i64 0, i64 %3178
+  %3180 = trunc i64 %3179 to i32
+  %3181 = sext i32 %3180 to i64
+  %3182 = sext i32 %N to i64
+  %3183 = sext i32 %N to i64
+  %3184 = sdiv i64 %3183, 512
+  %3185 = sub i64 0, %3183
+  %3186 = select i1 false, i64 %3185, i64 %3184
+  %3187 = srem i64 %3183, 512
+  %3188 = icmp ne i64 %3187, 0
+  %3189 = icmp slt i64 %3183, 0
+  %3190 = icmp eq i1 %3189, false
+  %3191 = and i1 %3188, %3190
+  %3192 = zext i1 %3191 to i64
+  %3193 = add i64 %3186, %3192
+  %3194 = trunc i64 %3193 to i32
+  %3195 = sub i32 %3194, 1
+  %3196 = sub i32 %3195, %c377
+  %3197 = mul i32 %3196, 512
+  %3198 = sext i32 %3197 to i64
+  %3199 = sub i64 %3182, %3198
+  %3200 = icmp slt i64 %3199, 0
+  %3201 = sext i32 %N to i64
+  %3202 = sext i32 %N to i64
+  %3203 = sdiv i64 %3202, 512
+  %3204 = sub i64 0, %3202
+  %3205 = select i1 false, i64 %3204, i64 %3203
+  %3206 = srem i64 %3202, 512
+  %3207 = icmp ne i64 %3206, 0
+  %3208 = icmp slt i64 %3202, 0
+  %3209 = icmp eq i1 %3208, false
+  %3210 = and i1 %3207, %3209
+  %3211 = zext i1 %3210 to i64
+  %3212 = add i64 %3205, %3211
+  %3213 = trunc i64 %3212 to i32
+  %3214 = sub i32 %3213, 1
+  %3215 = sub i32 %3214, %c377
+  %3216 = mul i32 %3215, 512
+  %3217 = sext i32 %3216 to i64
+  %3218 = sub i64 %3201, %3217
+  %3219 = icmp sgt i64 %3218, 512
+  %3220 = sext i32 %N to i64
+  %3221 = sext i32 %N to i64
+  %3222 = sdiv i64 %3221, 512
+  %3223 = sub i64 0, %3221
+  %3224 = select i1 false, i64 %3223, i64 %3222
+  %3225 = srem i64 %3221, 512
+  %3226 = icmp ne i64 %3225, 0
+  %3227 = icmp slt i64 %3221, 0
+  %3228 = icmp eq i1 %3227, false
+  %3229 = and i1 %3226, %3228
+  %3230 = zext i1 %3229 to i64
+  %3231 = add i64 %3224, %3230
+  %3232 = trunc i64 %3231 to i32
+  %3233 = sub i32 %3232, 1
+  %3234 = sub i32 %3233, %c377
+  %3235 = mul i32 %3234, 512
+  %3236 = sext i32 %3235 to i64
+  %3237 = sub i64 %3220, %3236
+  %3238 = select i1 %3219, i64 512, i64 %3237
+  %3239 = select i1 %3200, i64 0, i64 %3238
+  %3240 = select i1 %3124, i64 %3181, i64 %3239
+  %3241 = trunc i64 %3240 to i32
+  %3242 = icmp slt i32 %3241, 0
+  %3243 = sext i32 %N to i64
+  %3244 = sext i32 %N to i64
+  %3245 = sdiv i64 %3244, 512
+  %3246 = sub i64 0, %3244
+  %3247 = select i1 false, i64 %3246, i64 %3245
+  %3248 = srem i64 %3244, 512
+  %3249 = icmp ne i64 %3248, 0
+  %3250 = icmp slt i64 %3244, 0
+  %3251 = icmp eq i1 %3250, false
+  %3252 = and i1 %3249, %3251
+  %3253 = zext i1 %3252 to i64
+  %3254 = add i64 %3247, %3253
+  %3255 = trunc i64 %3254 to i32
+  %3256 = sub i32 %3255, 1
+  %3257 = sub i32 %3256, %c377
+  %3258 = mul i32 %3257, 512
+  %3259 = sext i32 %3258 to i64
+  %3260 = sub i64 %3243, %3259
+  %3261 = icmp slt i64 %3260, 0
+  %3262 = sext i32 %N to i64
+  %3263 = sext i32 %N to i64
+  %3264 = sdiv i64 %3263, 512
+  %3265 = sub i64 0, %3263
+  %3266 = select i1 false, i64 %3265, i64 %3264
+  %3267 = srem i64 %3263, 512
+  %3268 = icmp ne i64 %3267, 0
+  %3269 = icmp slt i64 %3263, 0
+  %3270 = icmp eq i1 %3269, false
+  %3271 = and i1 %3268, %3270
+  %3272 = zext i1 %3271 to i64
+  %3273 = add i64 %3266, %3272
+  %3274 = trunc i64 %3273 to i32
+  %3275 = sub i32 %3274, 1
+  %3276 = sub i32 %3275, %c377
+  %3277 = mul i32 %3276, 512
+  %3278 = sext i32 %3277 to i64
+  %3279 = sub i64 %3262, %3278
+  %3280 = icmp sgt i64 %3279, 512
+  %3281 = sext i32 %N to i64
+  %3282 = sext i32 %N to i64
+  %3283 = sdiv i64 %3282, 512
+  %3284 = sub i64 0, %3282
+  %3285 = select i1 false, i64 %3284, i64 %3283
+  %3286 = srem i64 %3282, 512
+  %3287 = icmp ne i64 %3286, 0
+  %3288 = icmp slt i64 %3282, 0
+  %3289 = icmp eq i1 %3288, false
+  %3290 = and i1 %3287, %3289
+  %3291 = zext i1 %3290 to i64
+  %3292 = add i64 %3285, %3291
+  %3293 = trunc i64 %3292 to i32
+  %3294 = sub i32 %3293, 1
+  %3295 = sub i32 %3294, %c377
+  %3296 = mul i32 %3295, 512
+  %3297 = sext i32 %3296 to i64
+  %3298 = sub i64 %3281, %3297
+  %3299 = select i1 %3280, i64 512, i64 %3298
+  %3300 = select i1 %3261, i64 0, i64 %3299
+  %3301 = sext i32 %N to i64
+  %3302 = sdiv i64 %3301, 512
+  %3303 = sub i64 0, %3301
+  %3304 = select i1 false, i64 %3303, i64 %3302
+  %3305 = srem i64 %3301, 512
+  %3306 = icmp ne i64 %3305, 0
+  %3307 = icmp slt i64 %3301, 0
+  %3308 = icmp eq i1 %3307, false
+  %3309 = and i1 %3306, %3308
+  %3310 = zext i1 %3309 to i64
+  %3311 = add i64 %3304, %3310
+  %3312 = trunc i64 %3311 to i32
+  %3313 = sub i32 %3312, 1
+  %3314 = sub i32 %3313, %c377
+  %3315 = mul i32 %3314, 512
+  %3316 = sext i32 %3315 to i64
+  %3317 = sub i64 0, %3316
+  %3318 = icmp slt i64 %3317, 0
+  %3319 = sext i32 %N to i64
+  %3320 = sdiv i64 %3319, 512
+  %3321 = sub i64 0, %3319
+  %3322 = select i1 false, i64 %3321, i64 %3320
+  %3323 = srem i64 %3319, 512
+  %3324 = icmp ne i64 %3323, 0
+  %3325 = icmp slt i64 %3319, 0
+  %3326 = icmp eq i1 %3325, false
+  %3327 = and i1 %3324, %3326
+  %3328 = zext i1 %3327 to i64
+  %3329 = add i64 %3322, %3328
+  %3330 = trunc i64 %3329 to i32
+  %3331 = sub i32 %3330, 1
+  %3332 = sub i32 %3331, %c377
+  %3333 = mul i32 %3332, 512
+  %3334 = sext i32 %3333 to i64
+  %3335 = sub i64 0, %3334
+  %3336 = icmp sgt i64 %3335, 512
+  %3337 = sext i32 %N to i64
+  %3338 = sdiv i64 %3337, 512
+  %3339 = sub i64 0, %3337
+  %3340 = select i1 false, i64 %3339, i64 %3338
+  %3341 = srem i64 %3337, 512
+  %3342 = icmp ne i64 %3341, 0
+  %3343 = icmp slt i64 %3337, 0
+  %3344 = icmp eq i1 %3343, false
+  %3345 = and i1 %3342, %3344
+  %3346 = zext i1 %3345 to i64
+  %3347 = add i64 %3340, %3346
+  %3348 = trunc i64 %3347 to i32
+  %3349 = sub i32 %3348, 1
+  %3350 = sub i32 %3349, %c377
+  %3351 = mul i32 %3350, 512
+  %3352 = sext i32 %3351 to i64
+  %3353 = sub i64 0, %3352
+  %3354 = select i1 %3336, i64 512, i64 %3353
+  %3355 = select i1 %3318, i64 0, i64 %3354
+  %3356 = trunc i64 %3355 to i32
+  %3357 = sext i32 %3356 to i64
+  %3358 = icmp slt i64 %3300, %3357
+  %3359 = sext i32 %N to i64
+  %3360 = sdiv i64 %3359, 512
+  %3361 = sub i64 0, %3359
+  %3362 = select i1 false, i64 %3361, i64 %3360
+  %3363 = srem i64 %3359, 512
+  %3364 = icmp ne i64 %3363, 0
+  %3365 = icmp slt i64 %3359, 0
+  %3366 = icmp eq i1 %3365, false
+  %3367 = and i1 %3364, %3366
+  %3368 = zext i1 %3367 to i64
+  %3369 = add i64 %3362, %3368
+  %3370 = trunc i64 %3369 to i32
+  %3371 = sub i32 %3370, 1
+  %3372 = sub i32 %3371, %c377
+  %3373 = mul i32 %3372, 512
+  %3374 = sext i32 %3373 to i64
+  %3375 = sub i64 0, %3374
+  %3376 = icmp slt i64 %3375, 0
+  %3377 = sext i32 %N to i64
+  %3378 = sdiv i64 %3377, 512
+  %3379 = sub i64 0, %3377
+  %3380 = select i1 false, i64 %3379, i64 %3378
+  %3381 = srem i64 %3377, 512
+  %3382 = icmp ne i64 %3381, 0
+  %3383 = icmp slt i64 %3377, 0
+  %3384 = icmp eq i1 %3383, false
+  %3385 = and i1 %3382, %3384
+  %3386 = zext i1 %3385 to i64
+  %3387 = add i64 %3380, %3386
+  %3388 = trunc i64 %3387 to i32
+  %3389 = sub i32 %3388, 1
+  %3390 = sub i32 %3389, %c377
+  %3391 = mul i32 %3390, 512
+  %3392 = sext i32 %3391 to i64
+  %3393 = sub i64 0, %3392
+  %3394 = icmp sgt i64 %3393, 512
+  %3395 = sext i32 %N to i64
+  %3396 = sdiv i64 %3395, 512
+  %3397 = sub i64 0, %3395
+  %3398 = select i1 false, i64 %3397, i64 %3396
+  %3399 = srem i64 %3395, 512
+  %3400 = icmp ne i64 %3399, 0
+  %3401 = icmp slt i64 %3395, 0
+  %3402 = icmp eq i1 %3401, false
+  %3403 = and i1 %3400, %3402
+  %3404 = zext i1 %3403 to i64
+  %3405 = add i64 %3398, %3404
+  %3406 = trunc i64 %3405 to i32
+  %3407 = sub i32 %3406, 1
+  %3408 = sub i32 %3407, %c377
+  %3409 = mul i32 %3408, 512
+  %3410 = sext i32 %3409 to i64
+  %3411 = sub i64 0, %3410
+  %3412 = select i1 %3394, i64 512, i64 %3411
+  %3413 = select i1 %3376, i64 0, i64 %3412
+  %3414 = trunc i64 %3413 to i32
+  %3415 = sext i32 %3414 to i64
+  %3416 = sext i32 %N to i64
+  %3417 = sext i32 %N to i64
+  %3418 = sdiv i64 %3417, 512
+  %3419 = sub i64 0, %3417
+  %3420 = select i1 false, i64 %3419, i64 %3418
+  %3421 = srem i64 %3417, 512
+  %3422 = icmp ne i64 %3421, 0
+  %3423 = icmp slt i64 %3417, 0
+  %3424 = icmp eq i1 %3423, false
+  %3425 = and i1 %3422, %3424
+  %3426 = zext i1 %3425 to i64
+  %3427 = add i64 %3420, %3426
+  %3428 = trunc i64 %3427 to i32
+  %3429 = sub i32 %3428, 1
+  %3430 = sub i32 %3429, %c377
+  %3431 = mul i32 %3430, 512
+  %3432 = sext i32 %3431 to i64
+  %3433 = sub i64 %3416, %3432
+  %3434 = icmp slt i64 %3433, 0
+  %3435 = sext i32 %N to i64
+  %3436 = sext i32 %N to i64
+  %3437 = sdiv i64 %3436, 512
+  %3438 = sub i64 0, %3436
+  %3439 = select i1 false, i64 %3438, i64 %3437
+  %3440 = srem i64 %3436, 512
+  %3441 = icmp ne i64 %3440, 0
+  %3442 = icmp slt i64 %3436, 0
+  %3443 = icmp eq i1 %3442, false
+  %3444 = and i1 %3441, %3443
+  %3445 = zext i1 %3444 to i64
+  %3446 = add i64 %3439, %3445
+  %3447 = trunc i64 %3446 to i32
+  %3448 = sub i32 %3447, 1
+  %3449 = sub i32 %3448, %c377
+  %3450 = mul i32 %3449, 512
+  %3451 = sext i32 %3450 to i64
+  %3452 = sub i64 %3435, %3451
+  %3453 = icmp sgt i64 %3452, 512
+  %3454 = sext i32 %N to i64
+  %3455 = sext i32 %N to i64
+  %3456 = sdiv i64 %3455, 512
+  %3457 = sub i64 0, %3455
+  %3458 = select i1 false, i64 %3457, i64 %3456
+  %3459 = srem i64 %3455, 512
+  %3460 = icmp ne i64 %3459, 0
+  %3461 = icmp slt i64 %3455, 0
+  %3462 = icmp eq i1 %3461, false
+  %3463 = and i1 %3460, %3462
+  %3464 = zext i1 %3463 to i64
+  %3465 = add i64 %3458, %3464
+  %3466 = trunc i64 %3465 to i32
+  %3467 = sub i32 %3466, 1
+  %3468 = sub i32 %3467, %c377
+  %3469 = mul i32 %3468, 512
+  %3470 = sext i32 %3469 to i64
+  %3471 = sub i64 %3454, %3470
+  %3472 = select i1 %3453, i64 512, i64 %3471
+  %3473 = select i1 %3434, i64 0, i64 %3472
+  %3474 = select i1 %3358, i64 %3415, i64 %3473
+  %3475 = trunc i64 %3474 to i32
+  %3476 = icmp sgt i32 %3475, 512
+  %3477 = sext i32 %N to i64
+  %3478 = sext i32 %N to i64
+  %3479 = sdiv i64 %3478, 512
+  %3480 = sub i64 0, %3478
+  %3481 = select i1 false, i64 %3480, i64 %3479
+  %3482 = srem i64 %3478, 512
+  %3483 = icmp ne i64 %3482, 0
+  %3484 = icmp slt i64 %3478, 0
+  %3485 = icmp eq i1 %3484, false
+  %3486 = and i1 %3483, %3485
+  %3487 = zext i1 %3486 to i64
+  %3488 = add i64 %3481, %3487
+  %3489 = trunc i64 %3488 to i32
+  %3490 = sub i32 %3489, 1
+  %3491 = sub i32 %3490, %c377
+  %3492 = mul i32 %3491, 512
+  %3493 = sext i32 %3492 to i64
+  %3494 = sub i64 %3477, %3493
+  %3495 = icmp slt i64 %3494, 0
+  %3496 = sext i32 %N to i64
+  %3497 = sext i32 %N to i64
+  %3498 = sdiv i64 %3497, 512
+  %3499 = sub i64 0, %3497
+  %3500 = select i1 false, i64 %3499, i64 %3498
+  %3501 = srem i64 %3497, 512
+  %3502 = icmp ne i64 %3501, 0
+  %3503 = icmp slt i64 %3497, 0
+  %3504 = icmp eq i1 %3503, false
+  %3505 = and i1 %3502, %3504
+  %3506 = zext i1 %3505 to i64
+  %3507 = add i64 %3500, %3506
+  %3508 = trunc i64 %3507 to i32
+  %3509 = sub i32 %3508, 1
+  %3510 = sub i32 %3509, %c377
+  %3511 = mul i32 %3510, 512
+  %3512 = sext i32 %3511 to i64
+  %3513 = sub i64 %3496, %3512
+  %3514 = icmp sgt i64 %3513, 512
+  %3515 = sext i32 %N to i64
+  %3516 = sext i32 %N to i64
+  %3517 = sdiv i64 %3516, 512
+  %3518 = sub i64 0, %3516
+  %3519 = select i1 false, i64 %3518, i64 %3517
+  %3520 = srem i64 %3516, 512
+  %3521 = icmp ne i64 %3520, 0
+  %3522 = icmp slt i64 %3516, 0
+  %3523 = icmp eq i1 %3522, false
+  %3524 = and i1 %3521, %3523
+  %3525 = zext i1 %3524 to i64
+  %3526 = add i64 %3519, %3525
+  %3527 = trunc i64 %3526 to i32
+  %3528 = sub i32 %3527, 1
+  %3529 = sub i32 %3528, %c377
+  %3530 = mul i32 %3529, 512
+  %3531 = sext i32 %3530 to i64
+  %3532 = sub i64 %3515, %3531
+  %3533 = select i1 %3514, i64 512, i64 %3532
+  %3534 = select i1 %3495, i64 0, i64 %3533
+  %3535 = sext i32 %N to i64
+  %3536 = sdiv i64 %3535, 512
+  %3537 = sub i64 0, %3535
+  %3538 = select i1 false, i64 %3537, i64 %3536
+  %3539 = srem i64 %3535, 512
+  %3540 = icmp ne i64 %3539, 0
+  %3541 = icmp slt i64 %3535, 0
+  %3542 = icmp eq i1 %3541, false
+  %3543 = and i1 %3540, %3542
+  %3544 = zext i1 %3543 to i64
+  %3545 = add i64 %3538, %3544
+  %3546 = trunc i64 %3545 to i32
+  %3547 = sub i32 %3546, 1
+  %3548 = sub i32 %3547, %c377
+  %3549 = mul i32 %3548, 512
+  %3550 = sext i32 %3549 to i64
+  %3551 = sub i64 0, %3550
+  %3552 = icmp slt i64 %3551, 0
+  %3553 = sext i32 %N to i64
+  %3554 = sdiv i64 %3553, 512
+  %3555 = sub i64 0, %3553
+  %3556 = select i1 false, i64 %3555, i64 %3554
+  %3557 = srem i64 %3553, 512
+  %3558 = icmp ne i64 %3557, 0
+  %3559 = icmp slt i64 %3553, 0
+  %3560 = icmp eq i1 %3559, false
+  %3561 = and i1 %3558, %3560
+  %3562 = zext i1 %3561 to i64
+  %3563 = add i64 %3556, %3562
+  %3564 = trunc i64 %3563 to i32
+  %3565 = sub i32 %3564, 1
+  %3566 = sub i32 %3565, %c377
+  %3567 = mul i32 %3566, 512
+  %3568 = sext i32 %3567 to i64
+  %3569 = sub i64 0, %3568
+  %3570 = icmp sgt i64 %3569, 512
+  %3571 = sext i32 %N to i64
+  %3572 = sdiv i64 %3571, 512
+  %3573 = sub i64 0, %3571
+  %3574 = select i1 false, i64 %3573, i64 %3572
+  %3575 = srem i64 %3571, 512
+  %3576 = icmp ne i64 %3575, 0
+  %3577 = icmp slt i64 %3571, 0
+  %3578 = icmp eq i1 %3577, false
+  %3579 = and i1 %3576, %3578
+  %3580 = zext i1 %3579 to i64
+  %3581 = add i64 %3574, %3580
+  %3582 = trunc i64 %3581 to i32
+  %3583 = sub i32 %3582, 1
+  %3584 = sub i32 %3583, %c377
+  %3585 = mul i32 %3584, 512
+  %3586 = sext i32 %3585 to i64
+  %3587 = sub i64 0, %3586
+  %3588 = select i1 %3570, i64 512, i64 %3587
+  %3589 = select i1 %3552, i64 0, i64 %3588
+  %3590 = trunc i64 %3589 to i32
+  %3591 = sext i32 %3590 to i64
+  %3592 = icmp slt i64 %3534, %3591
+  %3593 = sext i32 %N to i64
+  %3594 = sdiv i64 %3593, 512
+  %3595 = sub i64 0, %3593
+  %3596 = select i1 false, i64 %3595, i64 %3594
+  %3597 = srem i64 %3593, 512
+  %3598 = icmp ne i64 %3597, 0
+  %3599 = icmp slt i64 %3593, 0
+  %3600 = icmp eq i1 %3599, false
+  %3601 = and i1 %3598, %3600
+  %3602 = zext i1 %3601 to i64
+  %3603 = add i64 %3596, %3602
+  %3604 = trunc i64 %3603 to i32
+  %3605 = sub i32 %3604, 1
+  %3606 = sub i32 %3605, %c377
+  %3607 = mul i32 %3606, 512
+  %3608 = sext i32 %3607 to i64
+  %3609 = sub i64 0, %3608
+  %3610 = icmp slt i64 %3609, 0
+  %3611 = sext i32 %N to i64
+  %3612 = sdiv i64 %3611, 512
+  %3613 = sub i64 0, %3611
+  %3614 = select i1 false, i64 %3613, i64 %3612
+  %3615 = srem i64 %3611, 512
+  %3616 = icmp ne i64 %3615, 0
+  %3617 = icmp slt i64 %3611, 0
+  %3618 = icmp eq i1 %3617, false
+  %3619 = and i1 %3616, %3618
+  %3620 = zext i1 %3619 to i64
+  %3621 = add i64 %3614, %3620
+  %3622 = trunc i64 %3621 to i32
+  %3623 = sub i32 %3622, 1
+  %3624 = sub i32 %3623, %c377
+  %3625 = mul i32 %3624, 512
+  %3626 = sext i32 %3625 to i64
+  %3627 = sub i64 0, %3626
+  %3628 = icmp sgt i64 %3627, 512
+  %3629 = sext i32 %N to i64
+  %3630 = sdiv i64 %3629, 512
+  %3631 = sub i64 0, %3629
+  %3632 = select i1 false, i64 %3631, i64 %3630
+  %3633 = srem i64 %3629, 512
+  %3634 = icmp ne i64 %3633, 0
+  %3635 = icmp slt i64 %3629, 0
+  %3636 = icmp eq i1 %3635, false
+  %3637 = and i1 %3634, %3636
+  %3638 = zext i1 %3637 to i64
+  %3639 = add i64 %3632, %3638
+  %3640 = trunc i64 %3639 to i32
+  %3641 = sub i32 %3640, 1
+  %3642 = sub i32 %3641, %c377
+  %3643 = mul i32 %3642, 512
+  %3644 = sext i32 %3643 to i64
+  %3645 = sub i64 0, %3644
+  %3646 = select i1 %3628, i64 512, i64 %3645
+  %3647 = select i1 %3610, i64 0, i64 %3646
+  %3648 = trunc i64 %3647 to i32
+  %3649 = sext i32 %3648 to i64
+  %3650 = sext i32 %N to i64
+  %3651 = sext i32 %N to i64
+  %3652 = sdiv i64 %3651, 512
+  %3653 = sub i64 0, %3651
+  %3654 = select i1 false, i64 %3653, i64 %3652
+  %3655 = srem i64 %3651, 512
+  %3656 = icmp ne i64 %3655, 0
+  %3657 = icmp slt i64 %3651, 0
+  %3658 = icmp eq i1 %3657, false
+  %3659 = and i1 %3656, %3658
+  %3660 = zext i1 %3659 to i64
+  %3661 = add i64 %3654, %3660
+  %3662 = trunc i64 %3661 to i32
+  %3663 = sub i32 %3662, 1
+  %3664 = sub i32 %3663, %c377
+  %3665 = mul i32 %3664, 512
+  %3666 = sext i32 %3665 to i64
+  %3667 = sub i64 %3650, %3666
+  %3668 = icmp slt i64 %3667, 0
+  %3669 = sext i32 %N to i64
+  %3670 = sext i32 %N to i64
+  %3671 = sdiv i64 %3670, 512
+  %3672 = sub i64 0, %3670
+  %3673 = select i1 false, i64 %3672, i64 %3671
+  %3674 = srem i64 %3670, 512
+  %3675 = icmp ne i64 %3674, 0
+  %3676 = icmp slt i64 %3670, 0
+  %3677 = icmp eq i1 %3676, false
+  %3678 = and i1 %3675, %3677
+  %3679 = zext i1 %3678 to i64
+  %3680 = add i64 %3673, %3679
+  %3681 = trunc i64 %3680 to i32
+  %3682 = sub i32 %3681, 1
+  %3683 = sub i32 %3682, %c377
+  %3684 = mul i32 %3683, 512
+  %3685 = sext i32 %3684 to i64
+  %3686 = sub i64 %3669, %3685
+  %3687 = icmp sgt i64 %3686, 512
+  %3688 = sext i32 %N to i64
+  %3689 = sext i32 %N to i64
+  %3690 = sdiv i64 %3689, 512
+  %3691 = sub i64 0, %3689
+  %3692 = select i1 false, i64 %3691, i64 %3690
+  %3693 = srem i64 %3689, 512
+  %3694 = icmp ne i64 %3693, 0
+  %3695 = icmp slt i64 %3689, 0
+  %3696 = icmp eq i1 %3695, false
+  %3697 = and i1 %3694, %3696
+  %3698 = zext i1 %3697 to i64
+  %3699 = add i64 %3692, %3698
+  %3700 = trunc i64 %3699 to i32
+  %3701 = sub i32 %3700, 1
+  %3702 = sub i32 %3701, %c377
+  %3703 = mul i32 %3702, 512
+  %3704 = sext i32 %3703 to i64
+  %3705 = sub i64 %3688, %3704
+  %3706 = select i1 %3687, i64 512, i64 %3705
+  %3707 = select i1 %3668, i64 0, i64 %3706
+  %3708 = select i1 %3592, i64 %3649, i64 %3707
+  %3709 = trunc i64 %3708 to i32
+  %3710 = select i1 %3476, i32 512, i32 %3709
+  %tl_cols45 = select i1 %3242, i32 0, i32 %3710
+  br label %for.cond413
+
+for.end411:                                       ; preds = %for.cond409
+  %3711 = mul i32 %bx, 4
+  %3712 = icmp sle i32 0, %3711
+  %3713 = mul i32 %bx, 4
+  %3714 = sext i32 %3713 to i64
+  %3715 = add i64 %3714, 4
+  %3716 = sext i32 %M to i64
+  %3717 = icmp sle i64 %3715, %3716
+  %3718 = and i1 %3712, %3717
+  %3719 = mul i32 %t, 512
+  %3720 = icmp sle i32 0, %3719
+  %3721 = mul i32 %t, 512
+  %3722 = sext i32 %3721 to i64
+  %3723 = add i64 %3722, 512
+  %3724 = sext i32 %N to i64
+  %3725 = icmp sle i64 %3723, %3724
+  %3726 = and i1 %3720, %3725
+  %3727 = and i1 %3718, %3726
+  br i1 %3727, label %if.then420, label %if.else421
+
+for.cond413:                                      ; preds = %for.body414, %for.body410
+  %j416 = phi i32 [ 0, %for.body410 ], [ %3750, %for.body414 ]
+  %3728 = icmp slt i32 %j416, %tl_cols45
+  br i1 %3728, label %for.body414, label %for.end415
+
+for.body414:                                      ; preds = %for.cond413
+  %3729 = sext i32 %i412 to i64
+  %3730 = mul nsw i64 %3729, 512
+  %3731 = sext i32 %j416 to i64
+  %3732 = add nsw i64 %3730, %3731
+  %3733 = getelementptr inbounds float, ptr %X_f, i64 %3732
+  %3734 = load float, ptr %3733, align 4
+  %3735 = sext i32 %i412 to i64
+  %3736 = getelementptr inbounds float, ptr %m, i64 %3735
+  %3737 = load float, ptr %3736, align 4
+  %3738 = fsub float %3734, %3737
+  %3739 = call float @tilec_expf(float %3738)
+  %3740 = sext i32 %i412 to i64
+  %3741 = getelementptr inbounds float, ptr %l, i64 %3740
+  %3742 = load float, ptr %3741, align 4
+  %3743 = fdiv float 1.000000e+00, %3742
+  %3744 = fmul float %3739, %3743
+  %3745 = sext i32 %i412 to i64
+  %3746 = mul nsw i64 %3745, 512
+  %3747 = sext i32 %j416 to i64
+  %3748 = add nsw i64 %3746, %3747
+  %3749 = getelementptr inbounds float, ptr %X_f, i64 %3748
+  store float %3744, ptr %3749, align 4
+  %3750 = add nsw i32 %j416, 1
+  br label %for.cond413, !llvm.loop !102
+
+for.end415:                                       ; preds = %for.cond413
+  %3751 = sext i32 %i412 to i64
+  %3752 = getelementptr inbounds float, ptr %m, i64 %3751
+  %3753 = load float, ptr %3752, align 4
+  %3754 = fsub float 0.000000e+00, %3753
+  %3755 = call float @tilec_expf(float %3754)
+  %3756 = sext i32 %i412 to i64
+  %3757 = getelementptr inbounds float, ptr %l, i64 %3756
+  %3758 = load float, ptr %3757, align 4
+  %3759 = fdiv float 1.000000e+00, %3758
+  %tl_col47 = fmul float %3755, %3759
+  %3760 = sub i32 512, %tl_cols45
+  br label %for.cond417
+
+for.cond417:                                      ; preds = %for.body418, %for.end415
+  %j46 = phi i32 [ 0, %for.end415 ], [ %3768, %for.body418 ]
+  %3761 = icmp slt i32 %j46, %3760
+  br i1 %3761, label %for.body418, label %for.end419
+
+for.body418:                                      ; preds = %for.cond417
+  %3762 = sext i32 %i412 to i64
+  %3763 = mul nsw i64 %3762, 512
+  %3764 = add i32 %tl_cols45, %j46
+  %3765 = sext i32 %3764 to i64
+  %3766 = add nsw i64 %3763, %3765
+  %3767 = getelementptr inbounds float, ptr %X_f, i64 %3766
+  store float %tl_col47, ptr %3767, align 4
+  %3768 = add nsw i32 %j46, 1
+  br label %for.cond417, !llvm.loop !103
+
+for.end419:                                       ; preds = %for.cond417
+  %3769 = add nsw i32 %i412, 1
+  br label %for.cond409, !llvm.loop !104
+
+if.then420:                                       ; preds = %for.end411
   br label %for.cond423
 
-if.else421:                                       ; preds = %for.body417
-  br label %if.end422
+if.else421:                                       ; preds = %for.end411
+  br label %for.cond434
 
-if.end422:                                        ; preds = %if.else421, %for.end425
-  br label %for.cond426
+if.end422:                                        ; preds = %for.end436, %for.end425
+  %3770 = add nsw i32 %c377, 1
+  br label %for.cond374, !llvm.loop !105
 
-for.cond423:                                      ; preds = %for.body424, %if.then420
-  %pf1 = phi i32 [ 0, %if.then420 ], [ %1632, %for.body424 ]
-  %1619 = icmp slt i32 %pf1, 32
-  br i1 %1619, label %for.body424, label %for.end425
+for.cond423:                                      ; preds = %if.end429, %if.then420
+  %i12426 = phi i32 [ 0, %if.then420 ], [ %3790, %if.end429 ]
+  %3771 = icmp slt i32 %i12426, 4
+  br i1 %3771, label %for.body424, label %for.end425
 
 for.body424:                                      ; preds = %for.cond423
-  %1620 = mul i32 %bx, 4
-  %1621 = add i32 %1620, %i14419
-  %1622 = sext i32 %1621 to i64
-  %1623 = sext i32 %N to i64
-  %1624 = mul i64 %1622, %1623
-  %1625 = add i32 %c, 1
-  %1626 = mul i32 %1625, 512
-  %1627 = mul i32 %pf1, 16
-  %1628 = add i32 %1626, %1627
-  %1629 = sext i32 %1628 to i64
-  %1630 = add i64 %1624, %1629
-  %1631 = getelementptr float, ptr %X, i64 %1630
-  call void @llvm.prefetch.p0(ptr %1631, i32 0, i32 0, i32 1)
-  %1632 = add nsw i32 %pf1, 1
-  br label %for.cond423, !llvm.loop !95
+  %3772 = sext i32 %M to i64
+  %3773 = sext i32 %N to i64
+  %3774 = mul i64 %3772, %3773
+  %3775 = icmp sge i64 %3774, 8388608
+  br i1 %3775, label %if.then427, label %if.else428
 
 for.end425:                                       ; preds = %for.cond423
   br label %if.end422
 
-for.cond426:                                      ; preds = %for.body427, %if.end422
-  %j4 = phi i32 [ 0, %if.end422 ], [ %1650, %for.body427 ]
-  %1633 = icmp slt i32 %j4, 512
-  br i1 %1633, label %for.body427, label %for.end428
-
-for.body427:                                      ; preds = %for.cond426
-  %1634 = mul i32 %bx, 4
-  %1635 = add i32 %1634, %i14419
-  %1636 = sext i32 %1635 to i64
-  %1637 = sext i32 %N to i64
-  %1638 = mul nsw i64 %1636, %1637
-  %1639 = mul i32 %c, 512
-  %1640 = add i32 %1639, %j4
-  %1641 = sext i32 %1640 to i64
-  %1642 = add nsw i64 %1638, %1641
-  %1643 = getelementptr inbounds float, ptr %X, i64 %1642
-  %1644 = load float, ptr %1643, align 4
-  %1645 = sext i32 %i14419 to i64
-  %1646 = mul nsw i64 %1645, 512
-  %1647 = sext i32 %j4 to i64
-  %1648 = add nsw i64 %1646, %1647
-  %1649 = getelementptr inbounds float, ptr %X_f, i64 %1648
-  store float %1644, ptr %1649, align 4
-  %1650 = add nsw i32 %j4, 1
-  br label %for.cond426, !llvm.loop !96
-
-for.end428:                                       ; preds = %for.cond426
-  %1651 = add nsw i32 %i14419, 1
-  br label %for.cond416, !llvm.loop !97
-
-for.cond429:                                      ; preds = %for.end449, %if.else414
-  %i14432 = phi i32 [ 0, %if.else414 ], [ %1760, %for.end449 ]
-  %1652 = icmp slt i32 %i14432, 4
-  br i1 %1652, label %for.body430, label %for.end431
-
-for.body430:                                      ; preds = %for.cond429
-  %1653 = mul i32 %c, 512
-  %1654 = sext i32 %1653 to i64
-  %1655 = sub i64 0, %1654
-  %1656 = icmp slt i64 %1655, 0
-  %1657 = mul i32 %c, 512
-  %1658 = sext i32 %1657 to i64
-  %1659 = sub i64 0, %1658
-  %1660 = icmp sgt i64 %1659, 512
-  %1661 = mul i32 %c, 512
-  %1662 = sext i32 %1661 to i64
-  %1663 = sub i64 0, %1662
-  %1664 = select i1 %1660, i64 512, i64 %1663
-  %1665 = select i1 %1656, i64 0, i64 %1664
-  %tl_lo9 = trunc i64 %1665 to i32
-  %1666 = sext i32 %N to i64
-  %1667 = mul i32 %c, 512
-  %1668 = sext i32 %1667 to i64
-  %1669 = sub i64 %1666, %1668
-  %1670 = icmp slt i64 %1669, 0
-  %1671 = sext i32 %N to i64
-  %1672 = mul i32 %c, 512
-  %1673 = sext i32 %1672 to i64
-  %1674 = sub i64 %1671, %1673
-  %1675 = icmp sgt i64 %1674, 512
-  %1676 = sext i32 %N to i64
-  %1677 = mul i32 %c, 512
-  %1678 = sext i32 %1677 to i64
-  %1679 = sub i64 %1676, %1678
-  %1680 = select i1 %1675, i64 512, i64 %1679
-  %1681 = select i1 %1670, i64 0, i64 %1680
-  %1682 = sext i32 %tl_lo9 to i64
-  %1683 = icmp slt i64 %1681, %1682
-  %1684 = sext i32 %tl_lo9 to i64
-  %1685 = sext i32 %N to i64
-  %1686 = mul i32 %c, 512
-  %1687 = sext i32 %1686 to i64
-  %1688 = sub i64 %1685, %1687
-  %1689 = icmp slt i64 %1688, 0
-  %1690 = sext i32 %N to i64
-  %1691 = mul i32 %c, 512
-  %1692 = sext i32 %1691 to i64
-  %1693 = sub i64 %1690, %1692
-  %1694 = icmp sgt i64 %1693, 512
-  %1695 = sext i32 %N to i64
-  %1696 = mul i32 %c, 512
-  %1697 = sext i32 %1696 to i64
-  %1698 = sub i64 %1695, %1697
-  %1699 = select i1 %1694, i64 512, i64 %1698
-  %1700 = select i1 %1689, i64 0, i64 %1699
-  %1701 = select i1 %1683, i64 %1684, i64 %1700
-  %tl_hi10 = trunc i64 %1701 to i32
-  br label %for.cond433
-
-for.end431:                                       ; preds = %for.cond429
-  br label %if.end415
-
-for.cond433:                                      ; preds = %for.body434, %for.body430
-  %j4436 = phi i32 [ 0, %for.body430 ], [ %1708, %for.body434 ]
-  %1702 = icmp slt i32 %j4436, %tl_lo9
-  br i1 %1702, label %for.body434, label %for.end435
-
-for.body434:                                      ; preds = %for.cond433
-  %1703 = sext i32 %i14432 to i64
-  %1704 = mul nsw i64 %1703, 512
-  %1705 = sext i32 %j4436 to i64
-  %1706 = add nsw i64 %1704, %1705
-  %1707 = getelementptr inbounds float, ptr %X_f, i64 %1706
-  store float 0.000000e+00, ptr %1707, align 4
-  %1708 = add nsw i32 %j4436, 1
-  br label %for.cond433, !llvm.loop !98
-
-for.end435:                                       ; preds = %for.cond433
-  %1709 = mul i32 %bx, 4
-  %1710 = sext i32 %1709 to i64
-  %1711 = sext i32 %i14432 to i64
-  %1712 = add i64 %1710, %1711
-  %1713 = icmp sle i64 0, %1712
-  %1714 = mul i32 %bx, 4
-  %1715 = sext i32 %1714 to i64
-  %1716 = sext i32 %i14432 to i64
-  %1717 = add i64 %1715, %1716
-  %1718 = sext i32 %M to i64
-  %1719 = icmp slt i64 %1717, %1718
-  %1720 = and i1 %1713, %1719
-  br i1 %1720, label %if.then437, label %if.else438
-
-if.then437:                                       ; preds = %for.end435
-  %1721 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond440
-
-if.else438:                                       ; preds = %for.end435
-  %1722 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond443
-
-if.end439:                                        ; preds = %for.end445, %for.end442
-  %1723 = sub i32 512, %tl_hi10
-  br label %for.cond447
-
-for.cond440:                                      ; preds = %for.body441, %if.then437
-  %j41 = phi i32 [ 0, %if.then437 ], [ %1743, %for.body441 ]
-  %1724 = icmp slt i32 %j41, %1721
-  br i1 %1724, label %for.body441, label %for.end442
-
-for.body441:                                      ; preds = %for.cond440
-  %1725 = mul i32 %bx, 4
-  %1726 = add i32 %1725, %i14432
-  %1727 = sext i32 %1726 to i64
-  %1728 = sext i32 %N to i64
-  %1729 = mul nsw i64 %1727, %1728
-  %1730 = mul i32 %c, 512
-  %1731 = add i32 %tl_lo9, %j41
-  %1732 = add i32 %1730, %1731
-  %1733 = sext i32 %1732 to i64
-  %1734 = add nsw i64 %1729, %1733
-  %1735 = getelementptr inbounds float, ptr %X, i64 %1734
-  %1736 = load float, ptr %1735, align 4
-  %1737 = sext i32 %i14432 to i64
-  %1738 = mul nsw i64 %1737, 512
-  %1739 = add i32 %tl_lo9, %j41
-  %1740 = sext i32 %1739 to i64
-  %1741 = add nsw i64 %1738, %1740
-  %1742 = getelementptr inbounds float, ptr %X_f, i64 %1741
-  store float %1736, ptr %1742, align 4
-  %1743 = add nsw i32 %j41, 1
-  br label %for.cond440, !llvm.loop !99
-
-for.end442:                                       ; preds = %for.cond440
-  br label %if.end439
-
-for.cond443:                                      ; preds = %for.body444, %if.else438
-  %j41446 = phi i32 [ 0, %if.else438 ], [ %1751, %for.body444 ]
-  %1744 = icmp slt i32 %j41446, %1722
-  br i1 %1744, label %for.body444, label %for.end445
-
-for.body444:                                      ; preds = %for.cond443
-  %1745 = sext i32 %i14432 to i64
-  %1746 = mul nsw i64 %1745, 512
-  %1747 = add i32 %tl_lo9, %j41446
-  %1748 = sext i32 %1747 to i64
-  %1749 = add nsw i64 %1746, %1748
-  %1750 = getelementptr inbounds float, ptr %X_f, i64 %1749
-  store float 0.000000e+00, ptr %1750, align 4
-  %1751 = add nsw i32 %j41446, 1
-  br label %for.cond443, !llvm.loop !100
-
-for.end445:                                       ; preds = %for.cond443
-  br label %if.end439
-
-for.cond447:                                      ; preds = %for.body448, %if.end439
-  %j41450 = phi i32 [ 0, %if.end439 ], [ %1759, %for.body448 ]
-  %1752 = icmp slt i32 %j41450, %1723
-  br i1 %1752, label %for.body448, label %for.end449
-
-for.body448:                                      ; preds = %for.cond447
-  %1753 = sext i32 %i14432 to i64
-  %1754 = mul nsw i64 %1753, 512
-  %1755 = add i32 %tl_hi10, %j41450
-  %1756 = sext i32 %1755 to i64
-  %1757 = add nsw i64 %1754, %1756
-  %1758 = getelementptr inbounds float, ptr %X_f, i64 %1757
-  store float 0.000000e+00, ptr %1758, align 4
-  %1759 = add nsw i32 %j41450, 1
-  br label %for.cond447, !llvm.loop !101
-
-for.end449:                                       ; preds = %for.cond447
-  %1760 = add nsw i32 %i14432, 1
-  br label %for.cond429, !llvm.loop !102
-
-for.cond451:                                      ; preds = %for.end457, %if.end415
-  %i454 = phi i32 [ 0, %if.end415 ], [ %1780, %for.end457 ]
-  %1761 = icmp slt i32 %i454, 4
-  br i1 %1761, label %for.body452, label %for.end453
-
-for.body452:                                      ; preds = %for.cond451
-  br label %for.cond455
-
-for.end453:                                       ; preds = %for.cond451
-  br label %for.cond459
-
-for.cond455:                                      ; preds = %for.body456, %for.body452
-  %j458 = phi i32 [ 0, %for.body452 ], [ %1779, %for.body456 ]
-  %1762 = icmp slt i32 %j458, 512
-  br i1 %1762, label %for.body456, label %for.end457
-
-for.body456:                                      ; preds = %for.cond455
-  %1763 = mul i32 %c, 512
-  %1764 = add i32 %1763, %j458
-  %1765 = icmp slt i32 %1764, %N
-  %1766 = sext i32 %i454 to i64
-  %1767 = mul nsw i64 %1766, 512
-  %1768 = sext i32 %j458 to i64
-  %1769 = add nsw i64 %1767, %1768
-  %1770 = call i64 @llvm.umin.i64(i64 %1769, i64 2047)
-  %1771 = getelementptr inbounds float, ptr %X_f, i64 %1770
-  %1772 = load float, ptr %1771, align 4
-  %1773 = select i1 %1765, float %1772, float 0xFFF0000000000000
-  %1774 = sext i32 %i454 to i64
-  %1775 = mul nsw i64 %1774, 512
-  %1776 = sext i32 %j458 to i64
-  %1777 = add nsw i64 %1775, %1776
-  %1778 = getelementptr inbounds float, ptr %X_f, i64 %1777
-  store float %1773, ptr %1778, align 4
-  %1779 = add nsw i32 %j458, 1
-  br label %for.cond455, !llvm.loop !103
-
-for.end457:                                       ; preds = %for.cond455
-  %1780 = add nsw i32 %i454, 1
-  br label %for.cond451, !llvm.loop !104
-
-for.cond459:                                      ; preds = %for.body460, %for.end453
-  %i14462 = phi i32 [ 0, %for.end453 ], [ %1787, %for.body460 ]
-  %1781 = icmp slt i32 %i14462, 4
-  br i1 %1781, label %for.body460, label %for.end461
-
-for.body460:                                      ; preds = %for.cond459
-  %1782 = sext i32 %i14462 to i64
-  %1783 = getelementptr inbounds float, ptr %m, i64 %1782
-  %1784 = load float, ptr %1783, align 4
-  %1785 = sext i32 %i14462 to i64
-  %1786 = getelementptr inbounds float, ptr %m_prev, i64 %1785
-  store float %1784, ptr %1786, align 4
-  %1787 = add nsw i32 %i14462, 1
-  br label %for.cond459, !llvm.loop !105
-
-for.end461:                                       ; preds = %for.cond459
-  br label %for.cond463
-
-for.cond463:                                      ; preds = %for.end478, %for.end461
-  %i9 = phi i32 [ 0, %for.end461 ], [ %1830, %for.end478 ]
-  %1788 = icmp slt i32 %i9, 4
-  br i1 %1788, label %for.body464, label %for.end465
-
-for.body464:                                      ; preds = %for.cond463
-  br label %for.cond466
-
-for.end465:                                       ; preds = %for.cond463
-  br label %for.cond480
-
-for.cond466:                                      ; preds = %for.body467, %for.body464
-  %lane6 = phi i32 [ 0, %for.body464 ], [ %1798, %for.body467 ]
-  %1789 = icmp slt i32 %lane6, 32
-  br i1 %1789, label %for.body467, label %for.end468
-
-for.body467:                                      ; preds = %for.cond466
-  %1790 = sext i32 %i9 to i64
-  %1791 = mul nsw i64 %1790, 512
-  %1792 = sext i32 %lane6 to i64
-  %1793 = add nsw i64 %1791, %1792
-  %1794 = getelementptr inbounds float, ptr %X_f, i64 %1793
-  %1795 = load float, ptr %1794, align 4
-  %1796 = sext i32 %lane6 to i64
-  %1797 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1796
-  store float %1795, ptr %1797, align 4
-  %1798 = add nsw i32 %lane6, 1
-  br label %for.cond466, !llvm.loop !106
-
-for.end468:                                       ; preds = %for.cond466
-  br label %for.cond469
-
-for.cond469:                                      ; preds = %for.end474, %for.end468
-  %red6 = phi i32 [ 0, %for.end468 ], [ %1818, %for.end474 ]
-  %1799 = icmp slt i32 %red6, 15
-  br i1 %1799, label %for.body470, label %for.end471
-
-for.body470:                                      ; preds = %for.cond469
-  br label %for.cond472
-
-for.end471:                                       ; preds = %for.cond469
-  br label %for.cond476
-
-for.cond472:                                      ; preds = %for.body473, %for.body470
-  %lane6475 = phi i32 [ 0, %for.body470 ], [ %1817, %for.body473 ]
-  %1800 = icmp slt i32 %lane6475, 32
-  br i1 %1800, label %for.body473, label %for.end474
-
-for.body473:                                      ; preds = %for.cond472
-  %1801 = sext i32 %lane6475 to i64
-  %1802 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1801
-  %lane_acc3 = load float, ptr %1802, align 4
-  %1803 = sext i32 %i9 to i64
-  %1804 = mul nsw i64 %1803, 512
-  %1805 = add i32 %red6, 1
-  %1806 = mul i32 %1805, 32
-  %1807 = add i32 %1806, %lane6475
-  %1808 = sext i32 %1807 to i64
-  %1809 = add nsw i64 %1804, %1808
-  %1810 = getelementptr inbounds float, ptr %X_f, i64 %1809
-  %lane_next3 = load float, ptr %1810, align 4
-  %1811 = fcmp une float %lane_next3, %lane_next3
-  %1812 = fcmp ogt float %lane_acc3, %lane_next3
-  %1813 = select i1 %1812, float %lane_acc3, float %lane_next3
-  %1814 = select i1 %1811, float %lane_acc3, float %1813
-  %1815 = sext i32 %lane6475 to i64
-  %1816 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1815
-  store float %1814, ptr %1816, align 4
-  %1817 = add nsw i32 %lane6475, 1
-  br label %for.cond472, !llvm.loop !107
-
-for.end474:                                       ; preds = %for.cond472
-  %1818 = add nsw i32 %red6, 1
-  br label %for.cond469, !llvm.loop !108
-
-for.cond476:                                      ; preds = %for.body477, %for.end471
-  %lane6479 = phi i32 [ 0, %for.end471 ], [ %1829, %for.body477 ]
-  %1819 = icmp slt i32 %lane6479, 32
-  br i1 %1819, label %for.body477, label %for.end478
-
-for.body477:                                      ; preds = %for.cond476
-  %1820 = sext i32 %i9 to i64
-  %1821 = getelementptr inbounds float, ptr %m, i64 %1820
-  %1822 = load float, ptr %1821, align 4
-  %1823 = sext i32 %lane6479 to i64
-  %1824 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1823
-  %1825 = load float, ptr %1824, align 4
-  %1826 = call float @llvm.maxnum.f32(float %1822, float %1825)
-  %1827 = sext i32 %i9 to i64
-  %1828 = getelementptr inbounds float, ptr %m, i64 %1827
-  store float %1826, ptr %1828, align 4
-  %1829 = add nsw i32 %lane6479, 1
-  br label %for.cond476, !llvm.loop !109
-
-for.end478:                                       ; preds = %for.cond476
-  %1830 = add nsw i32 %i9, 1
-  br label %for.cond463, !llvm.loop !110
-
-for.cond480:                                      ; preds = %for.end486, %for.end465
-  %i483 = phi i32 [ 0, %for.end465 ], [ %1850, %for.end486 ]
-  %1831 = icmp slt i32 %i483, 4
-  br i1 %1831, label %for.body481, label %for.end482
-
-for.body481:                                      ; preds = %for.cond480
-  br label %for.cond484
-
-for.end482:                                       ; preds = %for.cond480
-  br label %for.cond488
-
-for.cond484:                                      ; preds = %for.body485, %for.body481
-  %j487 = phi i32 [ 0, %for.body481 ], [ %1849, %for.body485 ]
-  %1832 = icmp slt i32 %j487, 512
-  br i1 %1832, label %for.body485, label %for.end486
-
-for.body485:                                      ; preds = %for.cond484
-  %1833 = sext i32 %i483 to i64
-  %1834 = mul nsw i64 %1833, 512
-  %1835 = sext i32 %j487 to i64
-  %1836 = add nsw i64 %1834, %1835
-  %1837 = getelementptr inbounds float, ptr %X_f, i64 %1836
-  %1838 = load float, ptr %1837, align 4
-  %1839 = sext i32 %i483 to i64
-  %1840 = getelementptr inbounds float, ptr %m, i64 %1839
-  %1841 = load float, ptr %1840, align 4
-  %1842 = fsub float %1838, %1841
-  %1843 = call float @tilec_expf(float %1842)
-  %1844 = sext i32 %i483 to i64
-  %1845 = mul nsw i64 %1844, 512
-  %1846 = sext i32 %j487 to i64
-  %1847 = add nsw i64 %1845, %1846
-  %1848 = getelementptr inbounds float, ptr %X_f, i64 %1847
-  store float %1843, ptr %1848, align 4
-  %1849 = add nsw i32 %j487, 1
-  br label %for.cond484, !llvm.loop !111
-
-for.end486:                                       ; preds = %for.cond484
-  %1850 = add nsw i32 %i483, 1
-  br label %for.cond480, !llvm.loop !112
-
-for.cond488:                                      ; preds = %for.end503, %for.end482
-  %i10 = phi i32 [ 0, %for.end482 ], [ %1894, %for.end503 ]
-  %1851 = icmp slt i32 %i10, 4
-  br i1 %1851, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  br label %for.cond491
-
-for.end490:                                       ; preds = %for.cond488
-  br label %for.cond505
-
-for.cond491:                                      ; preds = %for.body492, %for.body489
-  %lane7 = phi i32 [ 0, %for.body489 ], [ %1861, %for.body492 ]
-  %1852 = icmp slt i32 %lane7, 32
-  br i1 %1852, label %for.body492, label %for.end493
-
-for.body492:                                      ; preds = %for.cond491
-  %1853 = sext i32 %i10 to i64
-  %1854 = mul nsw i64 %1853, 512
-  %1855 = sext i32 %lane7 to i64
-  %1856 = add nsw i64 %1854, %1855
-  %1857 = getelementptr inbounds float, ptr %X_f, i64 %1856
-  %1858 = load float, ptr %1857, align 4
-  %1859 = sext i32 %lane7 to i64
-  %1860 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1859
-  store float %1858, ptr %1860, align 4
-  %1861 = add nsw i32 %lane7, 1
-  br label %for.cond491, !llvm.loop !113
-
-for.end493:                                       ; preds = %for.cond491
-  br label %for.cond494
-
-for.cond494:                                      ; preds = %for.end499, %for.end493
-  %red7 = phi i32 [ 0, %for.end493 ], [ %1882, %for.end499 ]
-  %1862 = icmp slt i32 %red7, 15
-  br i1 %1862, label %for.body495, label %for.end496
-
-for.body495:                                      ; preds = %for.cond494
-  br label %for.cond497
-
-for.end496:                                       ; preds = %for.cond494
-  %1863 = sext i32 %i10 to i64
-  %1864 = getelementptr inbounds float, ptr %tile_sum, i64 %1863
-  store float 0.000000e+00, ptr %1864, align 4
-  br label %for.cond501
-
-for.cond497:                                      ; preds = %for.body498, %for.body495
-  %lane7500 = phi i32 [ 0, %for.body495 ], [ %1881, %for.body498 ]
-  %1865 = icmp slt i32 %lane7500, 32
-  br i1 %1865, label %for.body498, label %for.end499
-
-for.body498:                                      ; preds = %for.cond497
-  %1866 = sext i32 %lane7500 to i64
-  %1867 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1866
-  %1868 = load float, ptr %1867, align 4
-  %1869 = sext i32 %i10 to i64
-  %1870 = mul nsw i64 %1869, 512
-  %1871 = add i32 %red7, 1
-  %1872 = mul i32 %1871, 32
-  %1873 = add i32 %1872, %lane7500
-  %1874 = sext i32 %1873 to i64
-  %1875 = add nsw i64 %1870, %1874
-  %1876 = getelementptr inbounds float, ptr %X_f, i64 %1875
-  %1877 = load float, ptr %1876, align 4
-  %1878 = fadd float %1868, %1877
-  %1879 = sext i32 %lane7500 to i64
-  %1880 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1879
-  store float %1878, ptr %1880, align 4
-  %1881 = add nsw i32 %lane7500, 1
-  br label %for.cond497, !llvm.loop !114
-
-for.end499:                                       ; preds = %for.cond497
-  %1882 = add nsw i32 %red7, 1
-  br label %for.cond494, !llvm.loop !115
-
-for.cond501:                                      ; preds = %for.body502, %for.end496
-  %lane7504 = phi i32 [ 0, %for.end496 ], [ %1893, %for.body502 ]
-  %1883 = icmp slt i32 %lane7504, 32
-  br i1 %1883, label %for.body502, label %for.end503
-
-for.body502:                                      ; preds = %for.cond501
-  %1884 = sext i32 %i10 to i64
-  %1885 = getelementptr inbounds float, ptr %tile_sum, i64 %1884
-  %1886 = load float, ptr %1885, align 4
-  %1887 = sext i32 %lane7504 to i64
-  %1888 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1887
-  %1889 = load float, ptr %1888, align 4
-  %1890 = fadd float %1886, %1889
-  %1891 = sext i32 %i10 to i64
-  %1892 = getelementptr inbounds float, ptr %tile_sum, i64 %1891
-  store float %1890, ptr %1892, align 4
-  %1893 = add nsw i32 %lane7504, 1
-  br label %for.cond501, !llvm.loop !116
-
-for.end503:                                       ; preds = %for.cond501
-  %1894 = add nsw i32 %i10, 1
-  br label %for.cond488, !llvm.loop !117
-
-for.cond505:                                      ; preds = %for.body506, %for.end490
-  %i508 = phi i32 [ 0, %for.end490 ], [ %1914, %for.body506 ]
-  %1895 = icmp slt i32 %i508, 4
-  br i1 %1895, label %for.body506, label %for.end507
-
-for.body506:                                      ; preds = %for.cond505
-  %1896 = sext i32 %i508 to i64
-  %1897 = getelementptr inbounds float, ptr %l, i64 %1896
-  %1898 = load float, ptr %1897, align 4
-  %1899 = sext i32 %i508 to i64
-  %1900 = getelementptr inbounds float, ptr %m_prev, i64 %1899
-  %1901 = load float, ptr %1900, align 4
-  %1902 = sext i32 %i508 to i64
-  %1903 = getelementptr inbounds float, ptr %m, i64 %1902
-  %1904 = load float, ptr %1903, align 4
-  %1905 = fsub float %1901, %1904
-  %1906 = call float @tilec_expf(float %1905)
-  %1907 = fmul float %1898, %1906
-  %1908 = sext i32 %i508 to i64
-  %1909 = getelementptr inbounds float, ptr %tile_sum, i64 %1908
-  %1910 = load float, ptr %1909, align 4
-  %1911 = fadd float %1907, %1910
-  %1912 = sext i32 %i508 to i64
-  %1913 = getelementptr inbounds float, ptr %l, i64 %1912
-  store float %1911, ptr %1913, align 4
-  %1914 = add nsw i32 %i508, 1
-  br label %for.cond505, !llvm.loop !118
-
-for.end507:                                       ; preds = %for.cond505
-  %1915 = add nsw i32 %c, 1
-  br label %for.cond410, !llvm.loop !119
-
-for.cond509:                                      ; preds = %if.end557, %for.end412
-  %c512 = phi i32 [ 0, %for.end412 ], [ %2838, %if.end557 ]
-  %1916 = icmp slt i32 %c512, %1603
-  br i1 %1916, label %for.body510, label %for.end511
-
-for.body510:                                      ; preds = %for.cond509
-  %1917 = sext i32 %N to i64
-  %1918 = sdiv i64 %1917, 512
-  %1919 = sub i64 0, %1917
-  %1920 = select i1 false, i64 %1919, i64 %1918
-  %1921 = srem i64 %1917, 512
-  %1922 = icmp ne i64 %1921, 0
-  %1923 = icmp slt i64 %1917, 0
-  %1924 = icmp eq i1 %1923, false
-  %1925 = and i1 %1922, %1924
-  %1926 = zext i1 %1925 to i64
-  %1927 = add i64 %1920, %1926
-  %1928 = trunc i64 %1927 to i32
-  %1929 = sub i32 %1928, 1
-  %t = sub i32 %1929, %c512
-  %1930 = mul i32 %bx, 4
-  %1931 = icmp sle i32 0, %1930
-  %1932 = mul i32 %bx, 4
-  %1933 = sext i32 %1932 to i64
-  %1934 = add i64 %1933, 4
-  %1935 = sext i32 %M to i64
-  %1936 = icmp sle i64 %1934, %1935
-  %1937 = and i1 %1931, %1936
-  %1938 = mul i32 %t, 512
-  %1939 = icmp sle i32 0, %1938
-  %1940 = mul i32 %t, 512
-  %1941 = sext i32 %1940 to i64
-  %1942 = add i64 %1941, 512
-  %1943 = sext i32 %N to i64
-  %1944 = icmp sle i64 %1942, %1943
-  %1945 = and i1 %1939, %1944
-  %1946 = and i1 %1937, %1945
-  br i1 %1946, label %if.then513, label %if.else514
-
-for.end511:                                       ; preds = %for.cond509
-  br label %if.end249
-
-if.then513:                                       ; preds = %for.body510
-  br label %for.cond516
-
-if.else514:                                       ; preds = %for.body510
-  br label %for.cond522
-
-if.end515:                                        ; preds = %for.end524, %for.end518
-  br label %for.cond544
-
-for.cond516:                                      ; preds = %for.end521, %if.then513
-  %i15 = phi i32 [ 0, %if.then513 ], [ %1966, %for.end521 ]
-  %1947 = icmp slt i32 %i15, 4
-  br i1 %1947, label %for.body517, label %for.end518
-
-for.body517:                                      ; preds = %for.cond516
-  br label %for.cond519
-
-for.end518:                                       ; preds = %for.cond516
-  br label %if.end515
-
-for.cond519:                                      ; preds = %for.body520, %for.body517
-  %j5 = phi i32 [ 0, %for.body517 ], [ %1965, %for.body520 ]
-  %1948 = icmp slt i32 %j5, 512
-  br i1 %1948, label %for.body520, label %for.end521
-
-for.body520:                                      ; preds = %for.cond519
-  %1949 = mul i32 %bx, 4
-  %1950 = add i32 %1949, %i15
-  %1951 = sext i32 %1950 to i64
-  %1952 = sext i32 %N to i64
-  %1953 = mul nsw i64 %1951, %1952
-  %1954 = mul i32 %t, 512
-  %1955 = add i32 %1954, %j5
-  %1956 = sext i32 %1955 to i64
-  %1957 = add nsw i64 %1953, %1956
-  %1958 = getelementptr inbounds float, ptr %X, i64 %1957
-  %1959 = load float, ptr %1958, align 4
-  %1960 = sext i32 %i15 to i64
-  %1961 = mul nsw i64 %1960, 512
-  %1962 = sext i32 %j5 to i64
-  %1963 = add nsw i64 %1961, %1962
-  %1964 = getelementptr inbounds float, ptr %X_f, i64 %1963
-  store float %1959, ptr %1964, align 4
-  %1965 = add nsw i32 %j5, 1
-  br label %for.cond519, !llvm.loop !120
-
-for.end521:                                       ; preds = %for.cond519
-  %1966 = add nsw i32 %i15, 1
-  br label %for.cond516, !llvm.loop !121
-
-for.cond522:                                      ; preds = %for.end542, %if.else514
-  %i15525 = phi i32 [ 0, %if.else514 ], [ %2075, %for.end542 ]
-  %1967 = icmp slt i32 %i15525, 4
-  br i1 %1967, label %for.body523, label %for.end524
-
-for.body523:                                      ; preds = %for.cond522
-  %1968 = mul i32 %t, 512
-  %1969 = sext i32 %1968 to i64
-  %1970 = sub i64 0, %1969
-  %1971 = icmp slt i64 %1970, 0
-  %1972 = mul i32 %t, 512
-  %1973 = sext i32 %1972 to i64
-  %1974 = sub i64 0, %1973
-  %1975 = icmp sgt i64 %1974, 512
-  %1976 = mul i32 %t, 512
-  %1977 = sext i32 %1976 to i64
-  %1978 = sub i64 0, %1977
-  %1979 = select i1 %1975, i64 512, i64 %1978
-  %1980 = select i1 %1971, i64 0, i64 %1979
-  %tl_lo11 = trunc i64 %1980 to i32
-  %1981 = sext i32 %N to i64
-  %1982 = mul i32 %t, 512
-  %1983 = sext i32 %1982 to i64
-  %1984 = sub i64 %1981, %1983
-  %1985 = icmp slt i64 %1984, 0
-  %1986 = sext i32 %N to i64
-  %1987 = mul i32 %t, 512
-  %1988 = sext i32 %1987 to i64
-  %1989 = sub i64 %1986, %1988
-  %1990 = icmp sgt i64 %1989, 512
-  %1991 = sext i32 %N to i64
-  %1992 = mul i32 %t, 512
-  %1993 = sext i32 %1992 to i64
-  %1994 = sub i64 %1991, %1993
-  %1995 = select i1 %1990, i64 512, i64 %1994
-  %1996 = select i1 %1985, i64 0, i64 %1995
-  %1997 = sext i32 %tl_lo11 to i64
-  %1998 = icmp slt i64 %1996, %1997
-  %1999 = sext i32 %tl_lo11 to i64
-  %2000 = sext i32 %N to i64
-  %2001 = mul i32 %t, 512
-  %2002 = sext i32 %2001 to i64
-  %2003 = sub i64 %2000, %2002
-  %2004 = icmp slt i64 %2003, 0
-  %2005 = sext i32 %N to i64
-  %2006 = mul i32 %t, 512
-  %2007 = sext i32 %2006 to i64
-  %2008 = sub i64 %2005, %2007
-  %2009 = icmp sgt i64 %2008, 512
-  %2010 = sext i32 %N to i64
-  %2011 = mul i32 %t, 512
-  %2012 = sext i32 %2011 to i64
-  %2013 = sub i64 %2010, %2012
-  %2014 = select i1 %2009, i64 512, i64 %2013
-  %2015 = select i1 %2004, i64 0, i64 %2014
-  %2016 = select i1 %1998, i64 %1999, i64 %2015
-  %tl_hi12 = trunc i64 %2016 to i32
-  br label %for.cond526
-
-for.end524:                                       ; preds = %for.cond522
-  br label %if.end515
-
-for.cond526:                                      ; preds = %for.body527, %for.body523
-  %j5529 = phi i32 [ 0, %for.body523 ], [ %2023, %for.body527 ]
-  %2017 = icmp slt i32 %j5529, %tl_lo11
-  br i1 %2017, label %for.body527, label %for.end528
-
-for.body527:                                      ; preds = %for.cond526
-  %2018 = sext i32 %i15525 to i64
-  %2019 = mul nsw i64 %2018, 512
-  %2020 = sext i32 %j5529 to i64
-  %2021 = add nsw i64 %2019, %2020
-  %2022 = getelementptr inbounds float, ptr %X_f, i64 %2021
-  store float 0.000000e+00, ptr %2022, align 4
-  %2023 = add nsw i32 %j5529, 1
-  br label %for.cond526, !llvm.loop !122
-
-for.end528:                                       ; preds = %for.cond526
-  %2024 = mul i32 %bx, 4
-  %2025 = sext i32 %2024 to i64
-  %2026 = sext i32 %i15525 to i64
-  %2027 = add i64 %2025, %2026
-  %2028 = icmp sle i64 0, %2027
-  %2029 = mul i32 %bx, 4
-  %2030 = sext i32 %2029 to i64
-  %2031 = sext i32 %i15525 to i64
-  %2032 = add i64 %2030, %2031
-  %2033 = sext i32 %M to i64
-  %2034 = icmp slt i64 %2032, %2033
-  %2035 = and i1 %2028, %2034
-  br i1 %2035, label %if.then530, label %if.else531
-
-if.then530:                                       ; preds = %for.end528
-  %2036 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond533
-
-if.else531:                                       ; preds = %for.end528
-  %2037 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond536
-
-if.end532:                                        ; preds = %for.end538, %for.end535
-  %2038 = sub i32 512, %tl_hi12
-  br label %for.cond540
-
-for.cond533:                                      ; preds = %for.body534, %if.then530
-  %j51 = phi i32 [ 0, %if.then530 ], [ %2058, %for.body534 ]
-  %2039 = icmp slt i32 %j51, %2036
-  br i1 %2039, label %for.body534, label %for.end535
-
-for.body534:                                      ; preds = %for.cond533
-  %2040 = mul i32 %bx, 4
-  %2041 = add i32 %2040, %i15525
-  %2042 = sext i32 %2041 to i64
-  %2043 = sext i32 %N to i64
-  %2044 = mul nsw i64 %2042, %2043
-  %2045 = mul i32 %t, 512
-  %2046 = add i32 %tl_lo11, %j51
-  %2047 = add i32 %2045, %2046
-  %2048 = sext i32 %2047 to i64
-  %2049 = add nsw i64 %2044, %2048
-  %2050 = getelementptr inbounds float, ptr %X, i64 %2049
-  %2051 = load float, ptr %2050, align 4
-  %2052 = sext i32 %i15525 to i64
-  %2053 = mul nsw i64 %2052, 512
-  %2054 = add i32 %tl_lo11, %j51
-  %2055 = sext i32 %2054 to i64
-  %2056 = add nsw i64 %2053, %2055
-  %2057 = getelementptr inbounds float, ptr %X_f, i64 %2056
-  store float %2051, ptr %2057, align 4
-  %2058 = add nsw i32 %j51, 1
-  br label %for.cond533, !llvm.loop !123
-
-for.end535:                                       ; preds = %for.cond533
-  br label %if.end532
-
-for.cond536:                                      ; preds = %for.body537, %if.else531
-  %j51539 = phi i32 [ 0, %if.else531 ], [ %2066, %for.body537 ]
-  %2059 = icmp slt i32 %j51539, %2037
-  br i1 %2059, label %for.body537, label %for.end538
-
-for.body537:                                      ; preds = %for.cond536
-  %2060 = sext i32 %i15525 to i64
-  %2061 = mul nsw i64 %2060, 512
-  %2062 = add i32 %tl_lo11, %j51539
-  %2063 = sext i32 %2062 to i64
-  %2064 = add nsw i64 %2061, %2063
-  %2065 = getelementptr inbounds float, ptr %X_f, i64 %2064
-  store float 0.000000e+00, ptr %2065, align 4
-  %2066 = add nsw i32 %j51539, 1
-  br label %for.cond536, !llvm.loop !124
-
-for.end538:                                       ; preds = %for.cond536
-  br label %if.end532
-
-for.cond540:                                      ; preds = %for.body541, %if.end532
-  %j51543 = phi i32 [ 0, %if.end532 ], [ %2074, %for.body541 ]
-  %2067 = icmp slt i32 %j51543, %2038
-  br i1 %2067, label %for.body541, label %for.end542
-
-for.body541:                                      ; preds = %for.cond540
-  %2068 = sext i32 %i15525 to i64
-  %2069 = mul nsw i64 %2068, 512
-  %2070 = add i32 %tl_hi12, %j51543
-  %2071 = sext i32 %2070 to i64
-  %2072 = add nsw i64 %2069, %2071
-  %2073 = getelementptr inbounds float, ptr %X_f, i64 %2072
-  store float 0.000000e+00, ptr %2073, align 4
-  %2074 = add nsw i32 %j51543, 1
-  br label %for.cond540, !llvm.loop !125
-
-for.end542:                                       ; preds = %for.cond540
-  %2075 = add nsw i32 %i15525, 1
-  br label %for.cond522, !llvm.loop !126
-
-for.cond544:                                      ; preds = %for.end554, %if.end515
-  %i547 = phi i32 [ 0, %if.end515 ], [ %2837, %for.end554 ]
-  %2076 = icmp slt i32 %i547, 4
-  br i1 %2076, label %for.body545, label %for.end546
-
-for.body545:                                      ; preds = %for.cond544
-  %2077 = sext i32 %N to i64
-  %2078 = sext i32 %N to i64
-  %2079 = sdiv i64 %2078, 512
-  %2080 = sub i64 0, %2078
-  %2081 = select i1 false, i64 %2080, i64 %2079
-  %2082 = srem i64 %2078, 512
-  %2083 = icmp ne i64 %2082, 0
-  %2084 = icmp slt i64 %2078, 0
-  %2085 = icmp eq i1 %2084, false
-  %2086 = and i1 %2083, %2085
-  %2087 = zext i1 %2086 to i64
-  %2088 = add i64 %2081, %2087
-  %2089 = trunc i64 %2088 to i32
-  %2090 = sub i32 %2089, 1
-  %2091 = sub i32 %2090, %c512
-  %2092 = mul i32 %2091, 512
-  %2093 = sext i32 %2092 to i64
-  %2094 = sub i64 %2077, %2093
-  %2095 = icmp slt i64 %2094, 0
-  %2096 = sext i32 %N to i64
-  %2097 = sext i32 %N to i64
-  %2098 = sdiv i64 %2097, 512
-  %2099 = sub i64 0, %2097
-  %2100 = select i1 false, i64 %2099, i64 %2098
-  %2101 = srem i64 %2097, 512
-  %2102 = icmp ne i64 %2101, 0
-  %2103 = icmp slt i64 %2097, 0
-  %2104 = icmp eq i1 %2103, false
-  %2105 = and i1 %2102, %2104
-  %2106 = zext i1 %2105 to i64
-  %2107 = add i64 %2100, %2106
-  %2108 = trunc i64 %2107 to i32
-  %2109 = sub i32 %2108, 1
-  %2110 = sub i32 %2109, %c512
-  %2111 = mul i32 %2110, 512
-  %2112 = sext i32 %2111 to i64
-  %2113 = sub i64 %2096, %2112
-  %2114 = icmp sgt i64 %2113, 512
-  %2115 = sext i32 %N to i64
-  %2116 = sext i32 %N to i64
-  %2117 = sdiv i64 %2116, 512
-  %2118 = sub i64 0, %2116
-  %2119 = select i1 false, i64 %2118, i64 %2117
-  %2120 = srem i64 %2116, 512
-  %2121 = icmp ne i64 %2120, 0
-  %2122 = icmp slt i64 %2116, 0
-  %2123 = icmp eq i1 %2122, false
-  %2124 = and i1 %2121, %2123
-  %2125 = zext i1 %2124 to i64
-  %2126 = add i64 %2119, %2125
-  %2127 = trunc i64 %2126 to i32
-  %2128 = sub i32 %2127, 1
-  %2129 = sub i32 %2128, %c512
-  %2130 = mul i32 %2129, 512
-  %2131 = sext i32 %2130 to i64
-  %2132 = sub i64 %2115, %2131
-  %2133 = select i1 %2114, i64 512, i64 %2132
-  %2134 = select i1 %2095, i64 0, i64 %2133
-  %2135 = sext i32 %N to i64
-  %2136 = sdiv i64 %2135, 512
-  %2137 = sub i64 0, %2135
-  %2138 = select i1 false, i64 %2137, i64 %2136
-  %2139 = srem i64 %2135, 512
-  %2140 = icmp ne i64 %2139, 0
-  %2141 = icmp slt i64 %2135, 0
-  %2142 = icmp eq i1 %2141, false
-  %2143 = and i1 %2140, %2142
-  %2144 = zext i1 %2143 to i64
-  %2145 = add i64 %2138, %2144
-  %2146 = trunc i64 %2145 to i32
-  %2147 = sub i32 %2146, 1
-  %2148 = sub i32 %2147, %c512
-  %2149 = mul i32 %2148, 512
-  %2150 = sext i32 %2149 to i64
-  %2151 = sub i64 0, %2150
-  %2152 = icmp slt i64 %2151, 0
-  %2153 = sext i32 %N to i64
-  %2154 = sdiv i64 %2153, 512
-  %2155 = sub i64 0, %2153
-  %2156 = select i1 false, i64 %2155, i64 %2154
-  %2157 = srem i64 %2153, 512
-  %2158 = icmp ne i64 %2157, 0
-  %2159 = icmp slt i64 %2153, 0
-  %2160 = icmp eq i1 %2159, false
-  %2161 = and i1 %2158, %2160
-  %2162 = zext i1 %2161 to i64
-  %2163 = add i64 %2156, %2162
-  %2164 = trunc i64 %2163 to i32
-  %2165 = sub i32 %2164, 1
-  %2166 = sub i32 %2165, %c512
-  %2167 = mul i32 %2166, 512
-  %2168 = sext i32 %2167 to i64
-  %2169 = sub i64 0, %2168
-  %2170 = icmp sgt i64 %2169, 512
-  %2171 = sext i32 %N to i64
-  %2172 = sdiv i64 %2171, 512
-  %2173 = sub i64 0, %2171
-  %2174 = select i1 false, i64 %2173, i64 %2172
-  %2175 = srem i64 %2171, 512
-  %2176 = icmp ne i64 %2175, 0
-  %2177 = icmp slt i64 %2171, 0
-  %2178 = icmp eq i1 %2177, false
-  %2179 = and i1 %2176, %2178
-  %2180 = zext i1 %2179 to i64
-  %2181 = add i64 %2174, %2180
-  %2182 = trunc i64 %2181 to i32
-  %2183 = sub i32 %2182, 1
-  %2184 = sub i32 %2183, %c512
-  %2185 = mul i32 %2184, 512
-  %2186 = sext i32 %2185 to i64
-  %2187 = sub i64 0, %2186
-  %2188 = select i1 %2170, i64 512, i64 %2187
-  %2189 = select i1 %2152, i64 0, i64 %2188
-  %2190 = trunc i64 %2189 to i32
-  %2191 = sext i32 %2190 to i64
-  %2192 = icmp slt i64 %2134, %2191
-  %2193 = sext i32 %N to i64
-  %2194 = sdiv i64 %2193, 512
-  %2195 = sub i64 0, %2193
-  %2196 = select i1 false, i64 %2195, i64 %2194
-  %2197 = srem i64 %2193, 512
-  %2198 = icmp ne i64 %2197, 0
-  %2199 = icmp slt i64 %2193, 0
-  %2200 = icmp eq i1 %2199, false
-  %2201 = and i1 %2198, %2200
-  %2202 = zext i1 %2201 to i64
-  %2203 = add i64 %2196, %2202
-  %2204 = trunc i64 %2203 to i32
-  %2205 = sub i32 %2204, 1
-  %2206 = sub i32 %2205, %c512
-  %2207 = mul i32 %2206, 512
-  %2208 = sext i32 %2207 to i64
-  %2209 = sub i64 0, %2208
-  %2210 = icmp slt i64 %2209, 0
-  %2211 = sext i32 %N to i64
-  %2212 = sdiv i64 %2211, 512
-  %2213 = sub i64 0, %2211
-  %2214 = select i1 false, i64 %2213, i64 %2212
-  %2215 = srem i64 %2211, 512
-  %2216 = icmp ne i64 %2215, 0
-  %2217 = icmp slt i64 %2211, 0
-  %2218 = icmp eq i1 %2217, false
-  %2219 = and i1 %2216, %2218
-  %2220 = zext i1 %2219 to i64
-  %2221 = add i64 %2214, %2220
-  %2222 = trunc i64 %2221 to i32
-  %2223 = sub i32 %2222, 1
-  %2224 = sub i32 %2223, %c512
-  %2225 = mul i32 %2224, 512
-  %2226 = sext i32 %2225 to i64
-  %2227 = sub i64 0, %2226
-  %2228 = icmp sgt i64 %2227, 512
-  %2229 = sext i32 %N to i64
-  %2230 = sdiv i64 %2229, 512
-  %2231 = sub i64 0, %2229
-  %2232 = select i1 false, i64 %2231, i64 %2230
-  %2233 = srem i64 %2229, 512
-  %2234 = icmp ne i64 %2233, 0
-  %2235 = icmp slt i64 %2229, 0
-  %2236 = icmp eq i1 %2235, false
-  %2237 = and i1 %2234, %2236
-  %2238 = zext i1 %2237 to i64
-  %2239 = add i64 %2232, %2238
-  %2240 = trunc i64 %2239 to i32
-  %2241 = sub i32 %2240, 1
-  %2242 = sub i32 %2241, %c512
-  %2243 = mul i32 %2242, 512
-  %2244 = sext i32 %2243 to i64
-  %2245 = sub i64 0, %2244
-  %2246 = select i1 %2228, i64 512, i64 %2245
-  %2247 = select i1 %2210, i64 0, i64 %2246
-  %2248 = trunc i64 %2247 to i32
-  %2249 = sext i32 %2248 to i64
-  %2250 = sext i32 %N to i64
-  %2251 = sext i32 %N to i64
-  %2252 = sdiv i64 %2251, 512
-  %2253 = sub i64 0, %2251
-  %2254 = select i1 false, i64 %2253, i64 %2252
-  %2255 = srem i64 %2251, 512
-  %2256 = icmp ne i64 %2255, 0
-  %2257 = icmp slt i64 %2251, 0
-  %2258 = icmp eq i1 %2257, false
-  %2259 = and i1 %2256, %2258
-  %2260 = zext i1 %2259 to i64
-  %2261 = add i64 %2254, %2260
-  %2262 = trunc i64 %2261 to i32
-  %2263 = sub i32 %2262, 1
-  %2264 = sub i32 %2263, %c512
-  %2265 = mul i32 %2264, 512
-  %2266 = sext i32 %2265 to i64
-  %2267 = sub i64 %2250, %2266
-  %2268 = icmp slt i64 %2267, 0
-  %2269 = sext i32 %N to i64
-  %2270 = sext i32 %N to i64
-  %2271 = sdiv i64 %2270, 512
-  %2272 = sub i64 0, %2270
-  %2273 = select i1 false, i64 %2272, i64 %2271
-  %2274 = srem i64 %2270, 512
-  %2275 = icmp ne i64 %2274, 0
-  %2276 = icmp slt i64 %2270, 0
-  %2277 = icmp eq i1 %2276, false
-  %2278 = and i1 %2275, %2277
-  %2279 = zext i1 %2278 to i64
-  %2280 = add i64 %2273, %2279
-  %2281 = trunc i64 %2280 to i32
-  %2282 = sub i32 %2281, 1
-  %2283 = sub i32 %2282, %c512
-  %2284 = mul i32 %2283, 512
-  %2285 = sext i32 %2284 to i64
-  %2286 = sub i64 %2269, %2285
-  %2287 = icmp sgt i64 %2286, 512
-  %2288 = sext i32 %N to i64
-  %2289 = sext i32 %N to i64
-  %2290 = sdiv i64 %2289, 512
-  %2291 = sub i64 0, %2289
-  %2292 = select i1 false, i64 %2291, i64 %2290
-  %2293 = srem i64 %2289, 512
-  %2294 = icmp ne i64 %2293, 0
-  %2295 = icmp slt i64 %2289, 0
-  %2296 = icmp eq i1 %2295, false
-  %2297 = and i1 %2294, %2296
-  %2298 = zext i1 %2297 to i64
-  %2299 = add i64 %2292, %2298
-  %2300 = trunc i64 %2299 to i32
-  %2301 = sub i32 %2300, 1
-  %2302 = sub i32 %2301, %c512
-  %2303 = mul i32 %2302, 512
-  %2304 = sext i32 %2303 to i64
-  %2305 = sub i64 %2288, %2304
-  %2306 = select i1 %2287, i64 512, i64 %2305
-  %2307 = select i1 %2268, i64 0, i64 %2306
-  %2308 = select i1 %2192, i64 %2249, i64 %2307
-  %2309 = trunc i64 %2308 to i32
-  %2310 = icmp slt i32 %2309, 0
-  %2311 = sext i32 %N to i64
-  %2312 = sext i32 %N to i64
-  %2313 = sdiv i64 %2312, 512
-  %2314 = sub i64 0, %2312
-  %2315 = select i1 false, i64 %2314, i64 %2313
-  %2316 = srem i64 %2312, 512
-  %2317 = icmp ne i64 %2316, 0
-  %2318 = icmp slt i64 %2312, 0
-  %2319 = icmp eq i1 %2318, false
-  %2320 = and i1 %2317, %2319
-  %2321 = zext i1 %2320 to i64
-  %2322 = add i64 %2315, %2321
-  %2323 = trunc i64 %2322 to i32
-  %2324 = sub i32 %2323, 1
-  %2325 = sub i32 %2324, %c512
-  %2326 = mul i32 %2325, 512
-  %2327 = sext i32 %2326 to i64
-  %2328 = sub i64 %2311, %2327
-  %2329 = icmp slt i64 %2328, 0
-  %2330 = sext i32 %N to i64
-  %2331 = sext i32 %N to i64
-  %2332 = sdiv i64 %2331, 512
-  %2333 = sub i64 0, %2331
-  %2334 = select i1 false, i64 %2333, i64 %2332
-  %2335 = srem i64 %2331, 512
-  %2336 = icmp ne i64 %2335, 0
-  %2337 = icmp slt i64 %2331, 0
-  %2338 = icmp eq i1 %2337, false
-  %2339 = and i1 %2336, %2338
-  %2340 = zext i1 %2339 to i64
-  %2341 = add i64 %2334, %2340
-  %2342 = trunc i64 %2341 to i32
-  %2343 = sub i32 %2342, 1
-  %2344 = sub i32 %2343, %c512
-  %2345 = mul i32 %2344, 512
-  %2346 = sext i32 %2345 to i64
-  %2347 = sub i64 %2330, %2346
-  %2348 = icmp sgt i64 %2347, 512
-  %2349 = sext i32 %N to i64
-  %2350 = sext i32 %N to i64
-  %2351 = sdiv i64 %2350, 512
-  %2352 = sub i64 0, %2350
-  %2353 = select i1 false, i64 %2352, i64 %2351
-  %2354 = srem i64 %2350, 512
-  %2355 = icmp ne i64 %2354, 0
-  %2356 = icmp slt i64 %2350, 0
-  %2357 = icmp eq i1 %2356, false
-  %2358 = and i1 %2355, %2357
-  %2359 = zext i1 %2358 to i64
-  %2360 = add i64 %2353, %2359
-  %2361 = trunc i64 %2360 to i32
-  %2362 = sub i32 %2361, 1
-  %2363 = sub i32 %2362, %c512
-  %2364 = mul i32 %2363, 512
-  %2365 = sext i32 %2364 to i64
-  %2366 = sub i64 %2349, %2365
-  %2367 = select i1 %2348, i64 512, i64 %2366
-  %2368 = select i1 %2329, i64 0, i64 %2367
-  %2369 = sext i32 %N to i64
-  %2370 = sdiv i64 %2369, 512
-  %2371 = sub i64 0, %2369
-  %2372 = select i1 false, i64 %2371, i64 %2370
-  %2373 = srem i64 %2369, 512
-  %2374 = icmp ne i64 %2373, 0
-  %2375 = icmp slt i64 %2369, 0
-  %2376 = icmp eq i1 %2375, false
-  %2377 = and i1 %2374, %2376
-  %2378 = zext i1 %2377 to i64
-  %2379 = add i64 %2372, %2378
-  %2380 = trunc i64 %2379 to i32
-  %2381 = sub i32 %2380, 1
-  %2382 = sub i32 %2381, %c512
-  %2383 = mul i32 %2382, 512
-  %2384 = sext i32 %2383 to i64
-  %2385 = sub i64 0, %2384
-  %2386 = icmp slt i64 %2385, 0
-  %2387 = sext i32 %N to i64
-  %2388 = sdiv i64 %2387, 512
-  %2389 = sub i64 0, %2387
-  %2390 = select i1 false, i64 %2389, i64 %2388
-  %2391 = srem i64 %2387, 512
-  %2392 = icmp ne i64 %2391, 0
-  %2393 = icmp slt i64 %2387, 0
-  %2394 = icmp eq i1 %2393, false
-  %2395 = and i1 %2392, %2394
-  %2396 = zext i1 %2395 to i64
-  %2397 = add i64 %2390, %2396
-  %2398 = trunc i64 %2397 to i32
-  %2399 = sub i32 %2398, 1
-  %2400 = sub i32 %2399, %c512
-  %2401 = mul i32 %2400, 512
-  %2402 = sext i32 %2401 to i64
-  %2403 = sub i64 0, %2402
-  %2404 = icmp sgt i64 %2403, 512
-  %2405 = sext i32 %N to i64
-  %2406 = sdiv i64 %2405, 512
-  %2407 = sub i64 0, %2405
-  %2408 = select i1 false, i64 %2407, i64 %2406
-  %2409 = srem i64 %2405, 512
-  %2410 = icmp ne i64 %2409, 0
-  %2411 = icmp slt i64 %2405, 0
-  %2412 = icmp eq i1 %2411, false
-  %2413 = and i1 %2410, %2412
-  %2414 = zext i1 %2413 to i64
-  %2415 = add i64 %2408, %2414
-  %2416 = trunc i64 %2415 to i32
-  %2417 = sub i32 %2416, 1
-  %2418 = sub i32 %2417, %c512
-  %2419 = mul i32 %2418, 512
-  %2420 = sext i32 %2419 to i64
-  %2421 = sub i64 0, %2420
-  %2422 = select i1 %2404, i64 512, i64 %2421
-  %2423 = select i1 %2386, i64 0, i64 %2422
-  %2424 = trunc i64 %2423 to i32
-  %2425 = sext i32 %2424 to i64
-  %2426 = icmp slt i64 %2368, %2425
-  %2427 = sext i32 %N to i64
-  %2428 = sdiv i64 %2427, 512
-  %2429 = sub i64 0, %2427
-  %2430 = select i1 false, i64 %2429, i64 %2428
-  %2431 = srem i64 %2427, 512
-  %2432 = icmp ne i64 %2431, 0
-  %2433 = icmp slt i64 %2427, 0
-  %2434 = icmp eq i1 %2433, false
-  %2435 = and i1 %2432, %2434
-  %2436 = zext i1 %2435 to i64
-  %2437 = add i64 %2430, %2436
-  %2438 = trunc i64 %2437 to i32
-  %2439 = sub i32 %2438, 1
-  %2440 = sub i32 %2439, %c512
-  %2441 = mul i32 %2440, 512
-  %2442 = sext i32 %2441 to i64
-  %2443 = sub i64 0, %2442
-  %2444 = icmp slt i64 %2443, 0
-  %2445 = sext i32 %N to i64
-  %2446 = sdiv i64 %2445, 512
-  %2447 = sub i64 0, %2445
-  %2448 = select i1 false, i64 %2447, i64 %2446
-  %2449 = srem i64 %2445, 512
-  %2450 = icmp ne i64 %2449, 0
-  %2451 = icmp slt i64 %2445, 0
-  %2452 = icmp eq i1 %2451, false
-  %2453 = and i1 %2450, %2452
-  %2454 = zext i1 %2453 to i64
-  %2455 = add i64 %2448, %2454
-  %2456 = trunc i64 %2455 to i32
-  %2457 = sub i32 %2456, 1
-  %2458 = sub i32 %2457, %c512
-  %2459 = mul i32 %2458, 512
-  %2460 = sext i32 %2459 to i64
-  %2461 = sub i64 0, %2460
-  %2462 = icmp sgt i64 %2461, 512
-  %2463 = sext i32 %N to i64
-  %2464 = sdiv i64 %2463, 512
-  %2465 = sub i64 0, %2463
-  %2466 = select i1 false, i64 %2465, i64 %2464
-  %2467 = srem i64 %2463, 512
-  %2468 = icmp ne i64 %2467, 0
-  %2469 = icmp slt i64 %2463, 0
-  %2470 = icmp eq i1 %2469, false
-  %2471 = and i1 %2468, %2470
-  %2472 = zext i1 %2471 to i64
-  %2473 = add i64 %2466, %2472
-  %2474 = trunc i64 %2473 to i32
-  %2475 = sub i32 %2474, 1
-  %2476 = sub i32 %2475, %c512
-  %2477 = mul i32 %2476, 512
-  %2478 = sext i32 %2477 to i64
-  %2479 = sub i64 0, %2478
-  %2480 = select i1 %2462, i64 512, i64 %2479
-  %2481 = select i1 %2444, i64 0, i64 %2480
-  %2482 = trunc i64 %2481 to i32
-  %2483 = sext i32 %2482 to i64
-  %2484 = sext i32 %N to i64
-  %2485 = sext i32 %N to i64
-  %2486 = sdiv i64 %2485, 512
-  %2487 = sub i64 0, %2485
-  %2488 = select i1 false, i64 %2487, i64 %2486
-  %2489 = srem i64 %2485, 512
-  %2490 = icmp ne i64 %2489, 0
-  %2491 = icmp slt i64 %2485, 0
-  %2492 = icmp eq i1 %2491, false
-  %2493 = and i1 %2490, %2492
-  %2494 = zext i1 %2493 to i64
-  %2495 = add i64 %2488, %2494
-  %2496 = trunc i64 %2495 to i32
-  %2497 = sub i32 %2496, 1
-  %2498 = sub i32 %2497, %c512
-  %2499 = mul i32 %2498, 512
-  %2500 = sext i32 %2499 to i64
-  %2501 = sub i64 %2484, %2500
-  %2502 = icmp slt i64 %2501, 0
-  %2503 = sext i32 %N to i64
-  %2504 = sext i32 %N to i64
-  %2505 = sdiv i64 %2504, 512
-  %2506 = sub i64 0, %2504
-  %2507 = select i1 false, i64 %2506, i64 %2505
-  %2508 = srem i64 %2504, 512
-  %2509 = icmp ne i64 %2508, 0
-  %2510 = icmp slt i64 %2504, 0
-  %2511 = icmp eq i1 %2510, false
-  %2512 = and i1 %2509, %2511
-  %2513 = zext i1 %2512 to i64
-  %2514 = add i64 %2507, %2513
-  %2515 = trunc i64 %2514 to i32
-  %2516 = sub i32 %2515, 1
-  %2517 = sub i32 %2516, %c512
-  %2518 = mul i32 %2517, 512
-  %2519 = sext i32 %2518 to i64
-  %2520 = sub i64 %2503, %2519
-  %2521 = icmp sgt i64 %2520, 512
-  %2522 = sext i32 %N to i64
-  %2523 = sext i32 %N to i64
-  %2524 = sdiv i64 %2523, 512
-  %2525 = sub i64 0, %2523
-  %2526 = select i1 false, i64 %2525, i64 %2524
-  %2527 = srem i64 %2523, 512
-  %2528 = icmp ne i64 %2527, 0
-  %2529 = icmp slt i64 %2523, 0
-  %2530 = icmp eq i1 %2529, false
-  %2531 = and i1 %2528, %2530
-  %2532 = zext i1 %2531 to i64
-  %2533 = add i64 %2526, %2532
-  %2534 = trunc i64 %2533 to i32
-  %2535 = sub i32 %2534, 1
-  %2536 = sub i32 %2535, %c512
-  %2537 = mul i32 %2536, 512
-  %2538 = sext i32 %2537 to i64
-  %2539 = sub i64 %2522, %2538
-  %2540 = select i1 %2521, i64 512, i64 %2539
-  %2541 = select i1 %2502, i64 0, i64 %2540
-  %2542 = select i1 %2426, i64 %2483, i64 %2541
-  %2543 = trunc i64 %2542 to i32
-  %2544 = icmp sgt i32 %2543, 512
-  %2545 = sext i32 %N to i64
-  %2546 = sext i32 %N to i64
-  %2547 = sdiv i64 %2546, 512
-  %2548 = sub i64 0, %2546
-  %2549 = select i1 false, i64 %2548, i64 %2547
-  %2550 = srem i64 %2546, 512
-  %2551 = icmp ne i64 %2550, 0
-  %2552 = icmp slt i64 %2546, 0
-  %2553 = icmp eq i1 %2552, false
-  %2554 = and i1 %2551, %2553
-  %2555 = zext i1 %2554 to i64
-  %2556 = add i64 %2549, %2555
-  %2557 = trunc i64 %2556 to i32
-  %2558 = sub i32 %2557, 1
-  %2559 = sub i32 %2558, %c512
-  %2560 = mul i32 %2559, 512
-  %2561 = sext i32 %2560 to i64
-  %2562 = sub i64 %2545, %2561
-  %2563 = icmp slt i64 %2562, 0
-  %2564 = sext i32 %N to i64
-  %2565 = sext i32 %N to i64
-  %2566 = sdiv i64 %2565, 512
-  %2567 = sub i64 0, %2565
-  %2568 = select i1 false, i64 %2567, i64 %2566
-  %2569 = srem i64 %2565, 512
-  %2570 = icmp ne i64 %2569, 0
-  %2571 = icmp slt i64 %2565, 0
-  %2572 = icmp eq i1 %2571, false
-  %2573 = and i1 %2570, %2572
-  %2574 = zext i1 %2573 to i64
-  %2575 = add i64 %2568, %2574
-  %2576 = trunc i64 %2575 to i32
-  %2577 = sub i32 %2576, 1
-  %2578 = sub i32 %2577, %c512
-  %2579 = mul i32 %2578, 512
-  %2580 = sext i32 %2579 to i64
-  %2581 = sub i64 %2564, %2580
-  %2582 = icmp sgt i64 %2581, 512
-  %2583 = sext i32 %N to i64
-  %2584 = sext i32 %N to i64
-  %2585 = sdiv i64 %2584, 512
-  %2586 = sub i64 0, %2584
-  %2587 = select i1 false, i64 %2586, i64 %2585
-  %2588 = srem i64 %2584, 512
-  %2589 = icmp ne i64 %2588, 0
-  %2590 = icmp slt i64 %2584, 0
-  %2591 = icmp eq i1 %2590, false
-  %2592 = and i1 %2589, %2591
-  %2593 = zext i1 %2592 to i64
-  %2594 = add i64 %2587, %2593
-  %2595 = trunc i64 %2594 to i32
-  %2596 = sub i32 %2595, 1
-  %2597 = sub i32 %2596, %c512
-  %2598 = mul i32 %2597, 512
-  %2599 = sext i32 %2598 to i64
-  %2600 = sub i64 %2583, %2599
-  %2601 = select i1 %2582, i64 512, i64 %2600
-  %2602 = select i1 %2563, i64 0, i64 %2601
-  %2603 = sext i32 %N to i64
-  %2604 = sdiv i64 %2603, 512
-  %2605 = sub i64 0, %2603
-  %2606 = select i1 false, i64 %2605, i64 %2604
-  %2607 = srem i64 %2603, 512
-  %2608 = icmp ne i64 %2607, 0
-  %2609 = icmp slt i64 %2603, 0
-  %2610 = icmp eq i1 %2609, false
-  %2611 = and i1 %2608, %2610
-  %2612 = zext i1 %2611 to i64
-  %2613 = add i64 %2606, %2612
-  %2614 = trunc i64 %2613 to i32
-  %2615 = sub i32 %2614, 1
-  %2616 = sub i32 %2615, %c512
-  %2617 = mul i32 %2616, 512
-  %2618 = sext i32 %2617 to i64
-  %2619 = sub i64 0, %2618
-  %2620 = icmp slt i64 %2619, 0
-  %2621 = sext i32 %N to i64
-  %2622 = sdiv i64 %2621, 512
-  %2623 = sub i64 0, %2621
-  %2624 = select i1 false, i64 %2623, i64 %2622
-  %2625 = srem i64 %2621, 512
-  %2626 = icmp ne i64 %2625, 0
-  %2627 = icmp slt i64 %2621, 0
-  %2628 = icmp eq i1 %2627, false
-  %2629 = and i1 %2626, %2628
-  %2630 = zext i1 %2629 to i64
-  %2631 = add i64 %2624, %2630
-  %2632 = trunc i64 %2631 to i32
-  %2633 = sub i32 %2632, 1
-  %2634 = sub i32 %2633, %c512
-  %2635 = mul i32 %2634, 512
-  %2636 = sext i32 %2635 to i64
-  %2637 = sub i64 0, %2636
-  %2638 = icmp sgt i64 %2637, 512
-  %2639 = sext i32 %N to i64
-  %2640 = sdiv i64 %2639, 512
-  %2641 = sub i64 0, %2639
-  %2642 = select i1 false, i64 %2641, i64 %2640
-  %2643 = srem i64 %2639, 512
-  %2644 = icmp ne i64 %2643, 0
-  %2645 = icmp slt i64 %2639, 0
-  %2646 = icmp eq i1 %2645, false
-  %2647 = and i1 %2644, %2646
-  %2648 = zext i1 %2647 to i64
-  %2649 = add i64 %2642, %2648
-  %2650 = trunc i64 %2649 to i32
-  %2651 = sub i32 %2650, 1
-  %2652 = sub i32 %2651, %c512
-  %2653 = mul i32 %2652, 512
-  %2654 = sext i32 %2653 to i64
-  %2655 = sub i64 0, %2654
-  %2656 = select i1 %2638, i64 512, i64 %2655
-  %2657 = select i1 %2620, i64 0, i64 %2656
-  %2658 = trunc i64 %2657 to i32
-  %2659 = sext i32 %2658 to i64
-  %2660 = icmp slt i64 %2602, %2659
-  %2661 = sext i32 %N to i64
-  %2662 = sdiv i64 %2661, 512
-  %2663 = sub i64 0, %2661
-  %2664 = select i1 false, i64 %2663, i64 %2662
-  %2665 = srem i64 %2661, 512
-  %2666 = icmp ne i64 %2665, 0
-  %2667 = icmp slt i64 %2661, 0
-  %2668 = icmp eq i1 %2667, false
-  %2669 = and i1 %2666, %2668
-  %2670 = zext i1 %2669 to i64
-  %2671 = add i64 %2664, %2670
-  %2672 = trunc i64 %2671 to i32
-  %2673 = sub i32 %2672, 1
-  %2674 = sub i32 %2673, %c512
-  %2675 = mul i32 %2674, 512
-  %2676 = sext i32 %2675 to i64
-  %2677 = sub i64 0, %2676
-  %2678 = icmp slt i64 %2677, 0
-  %2679 = sext i32 %N to i64
-  %2680 = sdiv i64 %2679, 512
-  %2681 = sub i64 0, %2679
-  %2682 = select i1 false, i64 %2681, i64 %2680
-  %2683 = srem i64 %2679, 512
-  %2684 = icmp ne i64 %2683, 0
-  %2685 = icmp slt i64 %2679, 0
-  %2686 = icmp eq i1 %2685, false
-  %2687 = and i1 %2684, %2686
-  %2688 = zext i1 %2687 to i64
-  %2689 = add i64 %2682, %2688
-  %2690 = trunc i64 %2689 to i32
-  %2691 = sub i32 %2690, 1
-  %2692 = sub i32 %2691, %c512
-  %2693 = mul i32 %2692, 512
-  %2694 = sext i32 %2693 to i64
-  %2695 = sub i64 0, %2694
-  %2696 = icmp sgt i64 %2695, 512
-  %2697 = sext i32 %N to i64
-  %2698 = sdiv i64 %2697, 512
-  %2699 = sub i64 0, %2697
-  %2700 = select i1 false, i64 %2699, i64 %2698
-  %2701 = srem i64 %2697, 512
-  %2702 = icmp ne i64 %2701, 0
-  %2703 = icmp slt i64 %2697, 0
-  %2704 = icmp eq i1 %2703, false
-  %2705 = and i1 %2702, %2704
-  %2706 = zext i1 %2705 to i64
-  %2707 = add i64 %2700, %2706
-  %2708 = trunc i64 %2707 to i32
-  %2709 = sub i32 %2708, 1
-  %2710 = sub i32 %2709, %c512
-  %2711 = mul i32 %2710, 512
-  %2712 = sext i32 %2711 to i64
-  %2713 = sub i64 0, %2712
-  %2714 = select i1 %2696, i64 512, i64 %2713
-  %2715 = select i1 %2678, i64 0, i64 %2714
-  %2716 = trunc i64 %2715 to i32
-  %2717 = sext i32 %2716 to i64
-  %2718 = sext i32 %N to i64
-  %2719 = sext i32 %N to i64
-  %2720 = sdiv i64 %2719, 512
-  %2721 = sub i64 0, %2719
-  %2722 = select i1 false, i64 %2721, i64 %2720
-  %2723 = srem i64 %2719, 512
-  %2724 = icmp ne i64 %2723, 0
-  %2725 = icmp slt i64 %2719, 0
-  %2726 = icmp eq i1 %2725, false
-  %2727 = and i1 %2724, %2726
-  %2728 = zext i1 %2727 to i64
-  %2729 = add i64 %2722, %2728
-  %2730 = trunc i64 %2729 to i32
-  %2731 = sub i32 %2730, 1
-  %2732 = sub i32 %2731, %c512
-  %2733 = mul i32 %2732, 512
-  %2734 = sext i32 %2733 to i64
-  %2735 = sub i64 %2718, %2734
-  %2736 = icmp slt i64 %2735, 0
-  %2737 = sext i32 %N to i64
-  %2738 = sext i32 %N to i64
-  %2739 = sdiv i64 %2738, 512
-  %2740 = sub i64 0, %2738
-  %2741 = select i1 false, i64 %2740, i64 %2739
-  %2742 = srem i64 %2738, 512
-  %2743 = icmp ne i64 %2742, 0
-  %2744 = icmp slt i64 %2738, 0
-  %2745 = icmp eq i1 %2744, false
-  %2746 = and i1 %2743, %2745
-  %2747 = zext i1 %2746 to i64
-  %2748 = add i64 %2741, %2747
-  %2749 = trunc i64 %2748 to i32
-  %2750 = sub i32 %2749, 1
-  %2751 = sub i32 %2750, %c512
-  %2752 = mul i32 %2751, 512
-  %2753 = sext i32 %2752 to i64
-  %2754 = sub i64 %2737, %2753
-  %2755 = icmp sgt i64 %2754, 512
-  %2756 = sext i32 %N to i64
-  %2757 = sext i32 %N to i64
-  %2758 = sdiv i64 %2757, 512
-  %2759 = sub i64 0, %2757
-  %2760 = select i1 false, i64 %2759, i64 %2758
-  %2761 = srem i64 %2757, 512
-  %2762 = icmp ne i64 %2761, 0
-  %2763 = icmp slt i64 %2757, 0
-  %2764 = icmp eq i1 %2763, false
-  %2765 = and i1 %2762, %2764
-  %2766 = zext i1 %2765 to i64
-  %2767 = add i64 %2760, %2766
-  %2768 = trunc i64 %2767 to i32
-  %2769 = sub i32 %2768, 1
-  %2770 = sub i32 %2769, %c512
-  %2771 = mul i32 %2770, 512
-  %2772 = sext i32 %2771 to i64
-  %2773 = sub i64 %2756, %2772
-  %2774 = select i1 %2755, i64 512, i64 %2773
-  %2775 = select i1 %2736, i64 0, i64 %2774
-  %2776 = select i1 %2660, i64 %2717, i64 %2775
-  %2777 = trunc i64 %2776 to i32
-  %2778 = select i1 %2544, i32 512, i32 %2777
-  %tl_cols53 = select i1 %2310, i32 0, i32 %2778
-  br label %for.cond548
-
-for.end546:                                       ; preds = %for.cond544
-  %2779 = mul i32 %bx, 4
-  %2780 = icmp sle i32 0, %2779
-  %2781 = mul i32 %bx, 4
-  %2782 = sext i32 %2781 to i64
-  %2783 = add i64 %2782, 4
-  %2784 = sext i32 %M to i64
-  %2785 = icmp sle i64 %2783, %2784
-  %2786 = and i1 %2780, %2785
-  %2787 = mul i32 %t, 512
-  %2788 = icmp sle i32 0, %2787
-  %2789 = mul i32 %t, 512
-  %2790 = sext i32 %2789 to i64
-  %2791 = add i64 %2790, 512
-  %2792 = sext i32 %N to i64
-  %2793 = icmp sle i64 %2791, %2792
-  %2794 = and i1 %2788, %2793
-  %2795 = and i1 %2786, %2794
-  br i1 %2795, label %if.then555, label %if.else556
-
-for.cond548:                                      ; preds = %for.body549, %for.body545
-  %j551 = phi i32 [ 0, %for.body545 ], [ %2818, %for.body549 ]
-  %2796 = icmp slt i32 %j551, %tl_cols53
-  br i1 %2796, label %for.body549, label %for.end550
-
-for.body549:                                      ; preds = %for.cond548
-  %2797 = sext i32 %i547 to i64
-  %2798 = mul nsw i64 %2797, 512
-  %2799 = sext i32 %j551 to i64
-  %2800 = add nsw i64 %2798, %2799
-  %2801 = getelementptr inbounds float, ptr %X_f, i64 %2800
-  %2802 = load float, ptr %2801, align 4
-  %2803 = sext i32 %i547 to i64
-  %2804 = getelementptr inbounds float, ptr %m, i64 %2803
-  %2805 = load float, ptr %2804, align 4
-  %2806 = fsub float %2802, %2805
-  %2807 = call float @tilec_expf(float %2806)
-  %2808 = sext i32 %i547 to i64
-  %2809 = getelementptr inbounds float, ptr %l, i64 %2808
-  %2810 = load float, ptr %2809, align 4
-  %2811 = fdiv float 1.000000e+00, %2810
-  %2812 = fmul float %2807, %2811
-  %2813 = sext i32 %i547 to i64
-  %2814 = mul nsw i64 %2813, 512
-  %2815 = sext i32 %j551 to i64
-  %2816 = add nsw i64 %2814, %2815
-  %2817 = getelementptr inbounds float, ptr %X_f, i64 %2816
-  store float %2812, ptr %2817, align 4
-  %2818 = add nsw i32 %j551, 1
-  br label %for.cond548, !llvm.loop !127
-
-for.end550:                                       ; preds = %for.cond548
-  %2819 = sext i32 %i547 to i64
-  %2820 = getelementptr inbounds float, ptr %m, i64 %2819
-  %2821 = load float, ptr %2820, align 4
-  %2822 = fsub float 0.000000e+00, %2821
-  %2823 = call float @tilec_expf(float %2822)
-  %2824 = sext i32 %i547 to i64
-  %2825 = getelementptr inbounds float, ptr %l, i64 %2824
-  %2826 = load float, ptr %2825, align 4
-  %2827 = fdiv float 1.000000e+00, %2826
-  %tl_col55 = fmul float %2823, %2827
-  %2828 = sub i32 512, %tl_cols53
-  br label %for.cond552
-
-for.cond552:                                      ; preds = %for.body553, %for.end550
-  %j54 = phi i32 [ 0, %for.end550 ], [ %2836, %for.body553 ]
-  %2829 = icmp slt i32 %j54, %2828
-  br i1 %2829, label %for.body553, label %for.end554
-
-for.body553:                                      ; preds = %for.cond552
-  %2830 = sext i32 %i547 to i64
-  %2831 = mul nsw i64 %2830, 512
-  %2832 = add i32 %tl_cols53, %j54
-  %2833 = sext i32 %2832 to i64
-  %2834 = add nsw i64 %2831, %2833
-  %2835 = getelementptr inbounds float, ptr %X_f, i64 %2834
-  store float %tl_col55, ptr %2835, align 4
-  %2836 = add nsw i32 %j54, 1
-  br label %for.cond552, !llvm.loop !128
-
-for.end554:                                       ; preds = %for.cond552
-  %2837 = add nsw i32 %i547, 1
-  br label %for.cond544, !llvm.loop !129
-
-if.then555:                                       ; preds = %for.end546
-  br label %for.cond558
-
-if.else556:                                       ; preds = %for.end546
-  br label %for.cond569
-
-if.end557:                                        ; preds = %for.end571, %for.end560
-  %2838 = add nsw i32 %c512, 1
-  br label %for.cond509, !llvm.loop !130
-
-for.cond558:                                      ; preds = %if.end564, %if.then555
-  %i15561 = phi i32 [ 0, %if.then555 ], [ %2858, %if.end564 ]
-  %2839 = icmp slt i32 %i15561, 4
-  br i1 %2839, label %for.body559, label %for.end560
-
-for.body559:                                      ; preds = %for.cond558
-  %2840 = sext i32 %M to i64
-  %2841 = sext i32 %N to i64
-  %2842 = mul i64 %2840, %2841
-  %2843 = icmp sge i64 %2842, 8388608
-  br i1 %2843, label %if.then562, label %if.else563
-
-for.end560:                                       ; preds = %for.cond558
-  br label %if.end557
-
-if.then562:                                       ; preds = %for.body559
-  %2844 = mul i32 %bx, 4
-  %2845 = add i32 %2844, %i15561
-  %2846 = sext i32 %2845 to i64
-  %2847 = sext i32 %N to i64
-  %2848 = mul nsw i64 %2846, %2847
-  %2849 = mul i32 %t, 512
-  %2850 = add i32 %2849, 0
-  %2851 = sext i32 %2850 to i64
-  %2852 = add nsw i64 %2848, %2851
-  %2853 = getelementptr inbounds float, ptr %Y, i64 %2852
-  %2854 = sext i32 %i15561 to i64
-  %2855 = mul nsw i64 %2854, 512
-  %2856 = add nsw i64 %2855, 0
-  %2857 = getelementptr inbounds float, ptr %X_f, i64 %2856
-  call void @tilec_rt_stream(ptr %2853, ptr %2857, i64 2048)
-  br label %if.end564
-
-if.else563:                                       ; preds = %for.body559
-  br label %for.cond565
-
-if.end564:                                        ; preds = %for.end567, %if.then562
-  %2858 = add nsw i32 %i15561, 1
-  br label %for.cond558, !llvm.loop !131
-
-for.cond565:                                      ; preds = %for.body566, %if.else563
-  %j5568 = phi i32 [ 0, %if.else563 ], [ %2876, %for.body566 ]
-  %2859 = icmp slt i32 %j5568, 512
-  br i1 %2859, label %for.body566, label %for.end567
-
-for.body566:                                      ; preds = %for.cond565
-  %2860 = sext i32 %i15561 to i64
-  %2861 = mul nsw i64 %2860, 512
-  %2862 = sext i32 %j5568 to i64
-  %2863 = add nsw i64 %2861, %2862
-  %2864 = getelementptr inbounds float, ptr %X_f, i64 %2863
-  %2865 = load float, ptr %2864, align 4
-  %2866 = mul i32 %bx, 4
-  %2867 = add i32 %2866, %i15561
-  %2868 = sext i32 %2867 to i64
-  %2869 = sext i32 %N to i64
-  %2870 = mul nsw i64 %2868, %2869
-  %2871 = mul i32 %t, 512
-  %2872 = add i32 %2871, %j5568
-  %2873 = sext i32 %2872 to i64
-  %2874 = add nsw i64 %2870, %2873
-  %2875 = getelementptr inbounds float, ptr %Y, i64 %2874
-  store float %2865, ptr %2875, align 4
-  %2876 = add nsw i32 %j5568, 1
-  br label %for.cond565, !llvm.loop !132
-
-for.end567:                                       ; preds = %for.cond565
-  br label %if.end564
-
-for.cond569:                                      ; preds = %for.end575, %if.else556
-  %i15572 = phi i32 [ 0, %if.else556 ], [ %2904, %for.end575 ]
-  %2877 = icmp slt i32 %i15572, 4
-  br i1 %2877, label %for.body570, label %for.end571
-
-for.body570:                                      ; preds = %for.cond569
-  br label %for.cond573
-
-for.end571:                                       ; preds = %for.cond569
-  br label %if.end557
-
-for.cond573:                                      ; preds = %if.end579, %for.body570
-  %j5576 = phi i32 [ 0, %for.body570 ], [ %2921, %if.end579 ]
-  %2878 = icmp slt i32 %j5576, 512
-  br i1 %2878, label %for.body574, label %for.end575
-
-for.body574:                                      ; preds = %for.cond573
-  %2879 = mul i32 %bx, 4
-  %2880 = sext i32 %2879 to i64
-  %2881 = sext i32 %i15572 to i64
-  %2882 = add i64 %2880, %2881
-  %2883 = icmp sle i64 0, %2882
-  %2884 = mul i32 %bx, 4
-  %2885 = sext i32 %2884 to i64
-  %2886 = sext i32 %i15572 to i64
-  %2887 = add i64 %2885, %2886
-  %2888 = sext i32 %M to i64
-  %2889 = icmp slt i64 %2887, %2888
-  %2890 = and i1 %2883, %2889
-  %2891 = mul i32 %t, 512
-  %2892 = sext i32 %2891 to i64
-  %2893 = sext i32 %j5576 to i64
-  %2894 = add i64 %2892, %2893
-  %2895 = icmp sle i64 0, %2894
-  %2896 = mul i32 %t, 512
-  %2897 = sext i32 %2896 to i64
-  %2898 = sext i32 %j5576 to i64
-  %2899 = add i64 %2897, %2898
-  %2900 = sext i32 %N to i64
-  %2901 = icmp slt i64 %2899, %2900
-  %2902 = and i1 %2895, %2901
-  %2903 = and i1 %2890, %2902
-  br i1 %2903, label %if.then577, label %if.else578
-
-for.end575:                                       ; preds = %for.cond573
-  %2904 = add nsw i32 %i15572, 1
-  br label %for.cond569, !llvm.loop !133
-
-if.then577:                                       ; preds = %for.body574
-  %2905 = sext i32 %i15572 to i64
-  %2906 = mul nsw i64 %2905, 512
-  %2907 = sext i32 %j5576 to i64
-  %2908 = add nsw i64 %2906, %2907
-  %2909 = getelementptr inbounds float, ptr %X_f, i64 %2908
-  %2910 = load float, ptr %2909, align 4
-  %2911 = mul i32 %bx, 4
-  %2912 = add i32 %2911, %i15572
-  %2913 = sext i32 %2912 to i64
-  %2914 = sext i32 %N to i64
-  %2915 = mul nsw i64 %2913, %2914
-  %2916 = mul i32 %t, 512
-  %2917 = add i32 %2916, %j5576
-  %2918 = sext i32 %2917 to i64
-  %2919 = add nsw i64 %2915, %2918
-  %2920 = getelementptr inbounds float, ptr %Y, i64 %2919
-  store float %2910, ptr %2920, align 4
-  br label %if.end579
-
-if.else578:                                       ; preds = %for.body574
-  br label %if.end579
-
-if.end579:                                        ; preds = %if.else578, %if.then577
-  %2921 = add nsw i32 %j5576, 1
-  br label %for.cond573, !llvm.loop !134
+if.then427:                                       ; preds = %for.body424
+  %3776 = mul i32 %bx, 4
+  %3777 = add i32 %3776, %i12426
+  %3778 = sext i32 %3777 to i64
+  %3779 = sext i32 %N to i64
+  %3780 = mul nsw i64 %3778, %3779
+  %3781 = mul i32 %t, 512
+  %3782 = add i32 %3781, 0
+  %3783 = sext i32 %3782 to i64
+  %3784 = add nsw i64 %3780, %3783
+  %3785 = getelementptr inbounds float, ptr %Y, i64 %3784
+  %3786 = sext i32 %i12426 to i64
+  %3787 = mul nsw i64 %3786, 512
+  %3788 = add nsw i64 %3787, 0
+  %3789 = getelementptr inbounds float, ptr %X_f, i64 %3788
+  call void @tilec_rt_stream(ptr %3785, ptr %3789, i64 2048)
+  br label %if.end429
+
+if.else428:                                       ; preds = %for.body424
+  br label %for.cond430
+
+if.end429:                                        ; preds = %for.end432, %if.then427
+  %3790 = add nsw i32 %i12426, 1
+  br label %for.cond423, !llvm.loop !106
+
+for.cond430:                                      ; preds = %for.body431, %if.else428
+  %j2433 = phi i32 [ 0, %if.else428 ], [ %3808, %for.body431 ]
+  %3791 = icmp slt i32 %j2433, 512
+  br i1 %3791, label %for.body431, label %for.end432
+
+for.body431:                                      ; preds = %for.cond430
+  %3792 = sext i32 %i12426 to i64
+  %3793 = mul nsw i64 %3792, 512
+  %3794 = sext i32 %j2433 to i64
+  %3795 = add nsw i64 %3793, %3794
+  %3796 = getelementptr inbounds float, ptr %X_f, i64 %3795
+  %3797 = load float, ptr %3796, align 4
+  %3798 = mul i32 %bx, 4
+  %3799 = add i32 %3798, %i12426
+  %3800 = sext i32 %3799 to i64
+  %3801 = sext i32 %N to i64
+  %3802 = mul nsw i64 %3800, %3801
+  %3803 = mul i32 %t, 512
+  %3804 = add i32 %3803, %j2433
+  %3805 = sext i32 %3804 to i64
+  %3806 = add nsw i64 %3802, %3805
+  %3807 = getelementptr inbounds float, ptr %Y, i64 %3806
+  store float %3797, ptr %3807, align 4
+  %3808 = add nsw i32 %j2433, 1
+  br label %for.cond430, !llvm.loop !107
+
+for.end432:                                       ; preds = %for.cond430
+  br label %if.end429
+
+for.cond434:                                      ; preds = %for.end440, %if.else421
+  %i12437 = phi i32 [ 0, %if.else421 ], [ %3836, %for.end440 ]
+  %3809 = icmp slt i32 %i12437, 4
+  br i1 %3809, label %for.body435, label %for.end436
+
+for.body435:                                      ; preds = %for.cond434
+  br label %for.cond438
+
+for.end436:                                       ; preds = %for.cond434
+  br label %if.end422
+
+for.cond438:                                      ; preds = %if.end444, %for.body435
+  %j2441 = phi i32 [ 0, %for.body435 ], [ %3853, %if.end444 ]
+  %3810 = icmp slt i32 %j2441, 512
+  br i1 %3810, label %for.body439, label %for.end440
+
+for.body439:                                      ; preds = %for.cond438
+  %3811 = mul i32 %bx, 4
+  %3812 = sext i32 %3811 to i64
+  %3813 = sext i32 %i12437 to i64
+  %3814 = add i64 %3812, %3813
+  %3815 = icmp sle i64 0, %3814
+  %3816 = mul i32 %bx, 4
+  %3817 = sext i32 %3816 to i64
+  %3818 = sext i32 %i12437 to i64
+  %3819 = add i64 %3817, %3818
+  %3820 = sext i32 %M to i64
+  %3821 = icmp slt i64 %3819, %3820
+  %3822 = and i1 %3815, %3821
+  %3823 = mul i32 %t, 512
+  %3824 = sext i32 %3823 to i64
+  %3825 = sext i32 %j2441 to i64
+  %3826 = add i64 %3824, %3825
+  %3827 = icmp sle i64 0, %3826
+  %3828 = mul i32 %t, 512
+  %3829 = sext i32 %3828 to i64
+  %3830 = sext i32 %j2441 to i64
+  %3831 = add i64 %3829, %3830
+  %3832 = sext i32 %N to i64
+  %3833 = icmp slt i64 %3831, %3832
+  %3834 = and i1 %3827, %3833
+  %3835 = and i1 %3822, %3834
+  br i1 %3835, label %if.then442, label %if.else443
+
+for.end440:                                       ; preds = %for.cond438
+  %3836 = add nsw i32 %i12437, 1
+  br label %for.cond434, !llvm.loop !108
+
+if.then442:                                       ; preds = %for.body439
+  %3837 = sext i32 %i12437 to i64
+  %3838 = mul nsw i64 %3837, 512
+  %3839 = sext i32 %j2441 to i64
+  %3840 = add nsw i64 %3838, %3839
+  %3841 = getelementptr inbounds float, ptr %X_f, i64 %3840
+  %3842 = load float, ptr %3841, align 4
+  %3843 = mul i32 %bx, 4
+  %3844 = add i32 %3843, %i12437
+  %3845 = sext i32 %3844 to i64
+  %3846 = sext i32 %N to i64
+  %3847 = mul nsw i64 %3845, %3846
+  %3848 = mul i32 %t, 512
+  %3849 = add i32 %3848, %j2441
+  %3850 = sext i32 %3849 to i64
+  %3851 = add nsw i64 %3847, %3850
+  %3852 = getelementptr inbounds float, ptr %Y, i64 %3851
+  store float %3842, ptr %3852, align 4
+  br label %if.end444
+
+if.else443:                                       ; preds = %for.body439
+  br label %if.end444
+
+if.end444:                                        ; preds = %if.else443, %if.then442
+  %3853 = add nsw i32 %j2441, 1
+  br label %for.cond438, !llvm.loop !109
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4844,10 +5382,10 @@ declare float @llvm.fma.f32(float, float, float) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #2
 
-declare void @tilec_rt_stream(ptr, ptr, i64)
-
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #4
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @softmax_task(ptr %ctx, i64 %block) #0 {
@@ -4969,135 +5507,110 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
+!3 = distinct !{!3, !1, !2}
 !4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1, !2}
+!5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
+!10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1}
+!14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !2}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1, !2}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
+!36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
+!40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
+!71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
+!74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
+!84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1}
+!86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1, !2}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !2}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
-!101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1}
+!101 = distinct !{!101, !1}
+!102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1, !2}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1}
+!107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1, !2}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1}
-!117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1, !2}
-!123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1, !2}
-!126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1, !2}
-!129 = distinct !{!129, !1}
-!130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1}
