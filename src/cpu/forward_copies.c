@@ -33,7 +33,11 @@
  * G, as the copy's 64-bit sum is). Neither applies when G is written in
  * between (or, for the copy out, read by the loop), F is read otherwise
  * (a tile op, an index outside it, in a threads region, a partial store),
- * a start reads memory or a `var`, or a dtype is bool or packed.
+ * a start reads memory or a `var`, the start along G's innermost walked dim
+ * is not 0 (its guard would be `c * BN + j < N` in i32, which
+ * split_masked_loops leaves masked), or a dtype is bool or packed. As the
+ * llvm codegen's noalias parameters do, it takes a kernel's tensors not to
+ * overlap.
  *
  * "Not read after" follows every path from the end of the rewritten range:
  * the rest of each enclosing block and, for loop bodies, the statements the

@@ -26,7 +26,12 @@
  * body is one store of a select on a condition the loop does not change
  * (the row bound of a tile's edge) becomes an if around a loop for each
  * side, and one whose body is one if without else on such a condition the
- * if around the loop (stream_stores then sees the row's copy). The
+ * if around the loop (stream_stores then sees the row's copy). Any other
+ * piece whose body has a select on such a condition (a row read in place,
+ * forward_copies' `select(row inside, X[row, j], 0)` inside a product)
+ * becomes `if c { the piece, c true } else { the piece, c false }` (inside
+ * an if on c, the piece with c true): GCC makes the select a masked load,
+ * LLVM a mask on every operation (rmsnorm's rows on llvm, 28 -> 23 ms). The
  * iterations run in the same order as before, so any body may be split;
  * the bounds' other operands must not change in the loop (no loads, no
  * vars, no lets of the body). A bound is taken only where its arithmetic
@@ -424,6 +429,103 @@ static bool copy_block(tl_arena *a, const piece *p, const tl_block *from, tl_blo
     return true;
 }
 
+/* A select's condition in e that the loop does not change (a tile's row
+ * bound around a load), plain, not naming the piece's variable k; NULL if
+ * none. */
+static const tl_expr *invariant_select(const split_ctx *x, const tl_var *k, const tl_expr *e)
+{
+    if (!e)
+        return NULL;
+    const tl_expr *c = NULL;
+    switch (e->kind) {
+    case TL_EXPR_SELECT:
+        if (e->sel.cond->kind != TL_EXPR_INT && invariant(x, e->sel.cond) && plain_cond(e->sel.cond) &&
+            !tl_ir_expr_uses_var(e->sel.cond, k))
+            return e->sel.cond;
+        if (!(c = invariant_select(x, k, e->sel.cond)) && !(c = invariant_select(x, k, e->sel.a)))
+            c = invariant_select(x, k, e->sel.b);
+        return c;
+    case TL_EXPR_BINARY:
+        if (!(c = invariant_select(x, k, e->bin.a)))
+            c = invariant_select(x, k, e->bin.b);
+        return c;
+    case TL_EXPR_UNARY: return invariant_select(x, k, e->un.a);
+    case TL_EXPR_CAST: return invariant_select(x, k, e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs && !c; i++)
+            c = invariant_select(x, k, e->call.args[i]);
+        return c;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx && !c; i++)
+            c = invariant_select(x, k, e->load.idx[i]);
+        return c;
+    default: return NULL;
+    }
+}
+
+static const tl_expr *block_invariant_select(const split_ctx *x, const tl_var *k, const tl_block *b)
+{
+    const tl_expr *c = NULL;
+    for (size_t i = 0; i < b->n && !c; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: c = invariant_select(x, k, s->let.value); break;
+        case TL_STMT_STORE:
+            c = invariant_select(x, k, s->store.value);
+            for (int d = 0; d < s->store.nidx && !c; d++)
+                c = invariant_select(x, k, s->store.idx[d]);
+            break;
+        case TL_STMT_IF:
+            if (!(c = invariant_select(x, k, s->ifs.cond)) && !(c = block_invariant_select(x, k, &s->ifs.then_body)))
+                c = block_invariant_select(x, k, &s->ifs.else_body);
+            break;
+        default: break;
+        }
+    }
+    return c;
+}
+
+/* The loop at *slot (a piece) made `if c { the loop, c true } else { the
+ * loop, c false }` where a select in its body tests a condition c the loop
+ * does not change (the row bound of a tile's edge around each load of a row
+ * read in place): a C compiler makes such a select a masked load, LLVM a
+ * mask on every operation; inside `if known` (known NULL: none), with c that
+ * condition, the loop with c true. False: out of memory. */
+static bool version(split_ctx *x, const piece *p, tl_stmt **slot, const tl_expr *known)
+{
+    tl_stmt *l = *slot;
+    const tl_expr *c = block_invariant_select(x, p->k, &l->loop.body);
+    if (!c)
+        return true;
+    tl_arena *a = x->a;
+    if (known && tl_ir_expr_equal(c, known)) {
+        /* inside `if c`: c is true */
+        piece pt = {.upper = c, .upper_value = 1, .lower_value = -1};
+        tl_block body = {0};
+        if (!copy_block(a, &pt, &l->loop.body, &body))
+            return false;
+        l->loop.body = body;
+        return true;
+    }
+    tl_stmt *br = tl_ir_new_stmt(a, TL_STMT_IF, l->loc);
+    tl_stmt *t = tl_ir_new_stmt(a, TL_STMT_FOR, l->loc), *f = tl_ir_new_stmt(a, TL_STMT_FOR, l->loc);
+    if (!br || !t || !f)
+        return false;
+    piece pt = {.upper = c, .upper_value = 1, .lower_value = -1}, pf = {.upper = c, .upper_value = 0, .lower_value = -1};
+    t->loop = l->loop;
+    f->loop = l->loop;
+    t->loop.body = (tl_block){0};
+    f->loop.body = (tl_block){0};
+    br->ifs.cond = tl_ir_clone_expr(a, c);
+    br->ifs.has_else = true;
+    if (!br->ifs.cond || !copy_block(a, &pt, &l->loop.body, &t->loop.body) ||
+        !copy_block(a, &pf, &l->loop.body, &f->loop.body) || !tl_ir_block_append(a, &br->ifs.then_body, t) ||
+        !tl_ir_block_append(a, &br->ifs.else_body, f))
+        return false;
+    *slot = br;
+    return true;
+}
+
 /* Appends to out the loop s over [begin, end) (NULL begin: 0), its body
  * copied for p: nothing when that body is empty, and a body that is one if
  * without else on a condition the loop does not change (a masked store's
@@ -473,7 +575,8 @@ static bool piece_loop(split_ctx *x, tl_kernel *kern, const tl_stmt *s, piece *p
         br->ifs.cond = sel->sel.cond;
         br->ifs.has_else = true;
         if (!tl_ir_block_append(a, &other->loop.body, st) || !tl_ir_block_append(a, &br->ifs.then_body, l) ||
-            !tl_ir_block_append(a, &br->ifs.else_body, other))
+            !tl_ir_block_append(a, &br->ifs.else_body, other) || !version(x, p, &br->ifs.then_body.items[0], NULL) ||
+            !version(x, p, &br->ifs.else_body.items[0], NULL))
             return false;
         return tl_ir_block_append(a, out, br);
     }
@@ -483,9 +586,9 @@ static bool piece_loop(split_ctx *x, tl_kernel *kern, const tl_stmt *s, piece *p
         only->ifs.then_body = (tl_block){0};
         if (!tl_ir_block_append(a, &only->ifs.then_body, l))
             return false;
-        l = only;
+        return version(x, p, &only->ifs.then_body.items[0], only->ifs.cond) && tl_ir_block_append(a, out, only);
     }
-    return tl_ir_block_append(a, out, l);
+    return version(x, p, &l, NULL) && tl_ir_block_append(a, out, l);
 }
 
 /* A let of an i32 bound before the pieces, named base; its use. */

@@ -66,9 +66,16 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     A_s[i1][j1] = (float)tl_f16r((double)0.0f);
                 }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]);
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16r((double)0.0f);
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
@@ -236,9 +243,16 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     A_s[i1][j1] = (float)tl_f16r((double)0.0f);
                 }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]);
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16r((double)0.0f);
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
@@ -407,9 +421,16 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     A_s[i1][j1] = (float)tl_f16r((double)0.0f);
                 }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]);
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16r((double)0.0f);
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
@@ -575,9 +596,16 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     A_s[i1][j1] = (float)tl_f16r((double)0.0f);
                 }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]);
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_f16r((double)0.0f);
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {

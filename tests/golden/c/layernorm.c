@@ -48,11 +48,20 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 X_s[i][j] = x;
                 sq_s[i][j] = x * x;
             }
-            TL_VECTORIZE
-            for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
-                const float x = (((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) ? X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)] : 0.0f);
-                X_s[i][tl_lo0_ + j3] = x;
-                sq_s[i][tl_lo0_ + j3] = x * x;
+            if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                    const float x = X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)];
+                    X_s[i][tl_lo0_ + j3] = x;
+                    sq_s[i][tl_lo0_ + j3] = x * x;
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                    const float x = 0.0f;
+                    X_s[i][tl_lo0_ + j3] = x;
+                    sq_s[i][tl_lo0_ + j3] = x * x;
+                }
             }
             TL_VECTORIZE
             for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
@@ -142,11 +151,20 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     X_f[i][j] = x;
                     sq[i][j] = x * x;
                 }
-                TL_VECTORIZE
-                for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                    const float x = (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f);
-                    X_f[i][tl_lo4_ + j5] = x;
-                    sq[i][tl_lo4_ + j5] = x * x;
+                if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    TL_VECTORIZE
+                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                        const float x = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)];
+                        X_f[i][tl_lo4_ + j5] = x;
+                        sq[i][tl_lo4_ + j5] = x * x;
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                        const float x = 0.0f;
+                        X_f[i][tl_lo4_ + j5] = x;
+                        sq[i][tl_lo4_ + j5] = x * x;
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
@@ -234,11 +252,20 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             X_r[i][j] = x;
                             sq_r[i][j] = x * x;
                         }
-                        TL_VECTORIZE
-                        for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                            const float x = (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f);
-                            X_r[i][tl_lo8_ + j7] = x;
-                            sq_r[i][tl_lo8_ + j7] = x * x;
+                        if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                                const float x = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)];
+                                X_r[i][tl_lo8_ + j7] = x;
+                                sq_r[i][tl_lo8_ + j7] = x * x;
+                            }
+                        } else {
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                                const float x = 0.0f;
+                                X_r[i][tl_lo8_ + j7] = x;
+                                sq_r[i][tl_lo8_ + j7] = x * x;
+                            }
                         }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {

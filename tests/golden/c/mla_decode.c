@@ -307,9 +307,16 @@ static void mla_decode_combine_block(const tilec_args_mla_decode_combine *tl_arg
         for (int32_t i = 0; i < tl_lo0_; i++) {
             o[i] = o[i] + ((float)tl_f16r((double)0.0f) * w);
         }
-        TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < (tl_hi1_ - tl_lo0_); i2++) {
-            o[tl_lo0_ + i2] = o[tl_lo0_ + i2] + ((float)(((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? tl_f16_to_f32(Partial[((((int64_t)b * H + h) * 4 + k) * 64 + tl_lo0_ + i2)]) : tl_f16r((double)0.0f)) * w);
+        if ((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < (tl_hi1_ - tl_lo0_); i2++) {
+                o[tl_lo0_ + i2] = o[tl_lo0_ + i2] + ((float)tl_f16_to_f32(Partial[((((int64_t)b * H + h) * 4 + k) * 64 + tl_lo0_ + i2)]) * w);
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < (tl_hi1_ - tl_lo0_); i2++) {
+                o[tl_lo0_ + i2] = o[tl_lo0_ + i2] + ((float)tl_f16r((double)0.0f) * w);
+            }
         }
         TL_VECTORIZE
         for (int32_t i2 = 0; i2 < (64 - tl_hi1_); i2++) {

@@ -65,9 +65,16 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     A_s[i1][j1] = (float)tl_bf16r((double)0.0f);
                 }
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_bf16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 64) + (tl_lo0_ + j11))]) : tl_bf16r((double)0.0f));
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_bf16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 64) + (tl_lo0_ + j11))]);
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = (float)tl_bf16r((double)0.0f);
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j11 = 0; j11 < (64 - tl_hi1_); j11++) {

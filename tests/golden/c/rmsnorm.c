@@ -36,9 +36,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t j = 0; j < tl_lo0_; j++) {
                 sq_s[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
             }
-            TL_VECTORIZE
-            for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
-                sq_s[i][tl_lo0_ + j3] = (((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] : 0.0f) * (((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] : 0.0f);
+            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                    sq_s[i][tl_lo0_ + j3] = X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] * X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)];
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                    sq_s[i][tl_lo0_ + j3] = 0.0f * 0.0f;
+                }
             }
             TL_VECTORIZE
             for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
@@ -72,7 +79,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
                 TL_VECTORIZE
                 for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
-                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] : 0.0f) * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j4)];
+                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j4)];
                 }
             }
         }
@@ -89,9 +96,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t j = 0; j < tl_lo4_; j++) {
                     sq[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
                 }
-                TL_VECTORIZE
-                for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                    sq[i][tl_lo4_ + j5] = (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f) * (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f);
+                if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    TL_VECTORIZE
+                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                        sq[i][tl_lo4_ + j5] = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] * X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                        sq[i][tl_lo4_ + j5] = 0.0f * 0.0f;
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
@@ -125,7 +139,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
                     TL_VECTORIZE
                     for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
-                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = ((((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] : 0.0f) * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j6)];
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = (X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j6)];
                     }
                 }
             }
@@ -143,9 +157,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t j = 0; j < tl_lo8_; j++) {
                             sq_r[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
                         }
-                        TL_VECTORIZE
-                        for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                            sq_r[i][tl_lo8_ + j7] = (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f) * (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f);
+                        if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                                sq_r[i][tl_lo8_ + j7] = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] * X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)];
+                            }
+                        } else {
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                                sq_r[i][tl_lo8_ + j7] = 0.0f * 0.0f;
+                            }
                         }
                     }
                     for (int32_t i3 = 0; i3 < 1; i3++) {
@@ -195,7 +216,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             TL_VECTORIZE
                             for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
-                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = ((((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] : 0.0f) * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j8)];
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j8)];
                             }
                         }
                     }

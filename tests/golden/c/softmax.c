@@ -36,9 +36,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t j = 0; j < tl_lo0_; j++) {
                 X_s[i][j] = ((j < N) ? 0.0f : (-INFINITY));
             }
-            TL_VECTORIZE
-            for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
-                X_s[i][tl_lo0_ + j3] = (((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) ? X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] : 0.0f);
+            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                    X_s[i][tl_lo0_ + j3] = X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)];
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
+                    X_s[i][tl_lo0_ + j3] = 0.0f;
+                }
             }
             TL_VECTORIZE
             for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
@@ -128,9 +135,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t j = 0; j < tl_lo4_; j++) {
                     X_f[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                 }
-                TL_VECTORIZE
-                for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                    X_f[i][tl_lo4_ + j5] = (((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) ? X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] : 0.0f);
+                if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    TL_VECTORIZE
+                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                        X_f[i][tl_lo4_ + j5] = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                        X_f[i][tl_lo4_ + j5] = 0.0f;
+                    }
                 }
                 TL_VECTORIZE
                 for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
@@ -220,9 +234,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t j = 0; j < tl_lo8_; j++) {
                             X_r[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                         }
-                        TL_VECTORIZE
-                        for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                            X_r[i][tl_lo8_ + j7] = (((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) ? X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] : 0.0f);
+                        if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                                X_r[i][tl_lo8_ + j7] = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)];
+                            }
+                        } else {
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                                X_r[i][tl_lo8_ + j7] = 0.0f;
+                            }
                         }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {

@@ -51,13 +51,13 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %2 = icmp sle i32 %N, 512
-  br i1 %2, label %if.then70, label %if.else71
+  br i1 %2, label %if.then77, label %if.else78
 
-if.end:                                           ; preds = %if.end72, %for.end54
+if.end:                                           ; preds = %if.end79, %for.end61
   ret void
 
-for.cond:                                         ; preds = %for.end10, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %82, %for.end10 ]
+for.cond:                                         ; preds = %for.end17, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %96, %for.end17 ]
   %3 = icmp slt i32 %i, 16
   br i1 %3, label %for.body, label %for.end
 
@@ -82,7 +82,7 @@ for.body:                                         ; preds = %for.cond
   br label %for.cond1
 
 for.end:                                          ; preds = %for.cond
-  br label %for.cond12
+  br label %for.cond19
 
 for.cond1:                                        ; preds = %for.body2, %for.body
   %j = phi i32 [ 0, %for.body ], [ %33, %for.body2 ]
@@ -109,54 +109,51 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %34 = sub i32 %tl_hi1, 0
-  br label %for.cond4
+  %34 = mul i32 %bx, 16
+  %35 = add i32 %34, %i
+  %36 = icmp sle i32 0, %35
+  %37 = mul i32 %bx, 16
+  %38 = add i32 %37, %i
+  %39 = icmp slt i32 %38, %M
+  %40 = and i1 %36, %39
+  br i1 %40, label %if.then4, label %if.else5
 
-for.cond4:                                        ; preds = %sel.end, %for.end3
-  %j3 = phi i32 [ 0, %for.end3 ], [ %67, %sel.end ]
-  %35 = icmp slt i32 %j3, %34
-  br i1 %35, label %for.body5, label %for.end6
+if.then4:                                         ; preds = %for.end3
+  %41 = sub i32 %tl_hi1, 0
+  br label %for.cond7
 
-for.body5:                                        ; preds = %for.cond4
-  %36 = mul i32 %bx, 16
-  %37 = add i32 %36, %i
-  %38 = icmp sle i32 0, %37
-  %39 = mul i32 %bx, 16
-  %40 = add i32 %39, %i
-  %41 = icmp slt i32 %40, %M
-  %42 = and i1 %38, %41
-  br i1 %42, label %sel.then, label %sel.else
+if.else5:                                         ; preds = %for.end3
+  %42 = sub i32 %tl_hi1, 0
+  br label %for.cond11
 
-for.end6:                                         ; preds = %for.cond4
+if.end6:                                          ; preds = %for.end13, %for.end9
   %43 = sub i32 256, %tl_hi1
-  br label %for.cond8
+  br label %for.cond15
 
-sel.then:                                         ; preds = %for.body5
-  %44 = mul i32 %bx, 16
-  %45 = add i32 %44, %i
-  %46 = sext i32 %45 to i64
-  %47 = sext i32 %N to i64
-  %48 = mul nsw i64 %46, %47
-  %49 = add i32 0, %j3
-  %50 = sext i32 %49 to i64
-  %51 = add nsw i64 %48, %50
-  %52 = getelementptr inbounds float, ptr %X, i64 %51
-  %53 = load float, ptr %52, align 4
-  br label %sel.end
+for.cond7:                                        ; preds = %for.body8, %if.then4
+  %j3 = phi i32 [ 0, %if.then4 ], [ %67, %for.body8 ]
+  %44 = icmp slt i32 %j3, %41
+  br i1 %44, label %for.body8, label %for.end9
 
-sel.else:                                         ; preds = %for.body5
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %x7 = phi float [ %53, %sel.then ], [ 0.000000e+00, %sel.else ]
+for.body8:                                        ; preds = %for.cond7
+  %45 = mul i32 %bx, 16
+  %46 = add i32 %45, %i
+  %47 = sext i32 %46 to i64
+  %48 = sext i32 %N to i64
+  %49 = mul nsw i64 %47, %48
+  %50 = add i32 0, %j3
+  %51 = sext i32 %50 to i64
+  %52 = add nsw i64 %49, %51
+  %53 = getelementptr inbounds float, ptr %X, i64 %52
+  %x10 = load float, ptr %53, align 4
   %54 = sext i32 %i to i64
   %55 = mul nsw i64 %54, 256
   %56 = add i32 0, %j3
   %57 = sext i32 %56 to i64
   %58 = add nsw i64 %55, %57
   %59 = getelementptr inbounds float, ptr %X_s, i64 %58
-  store float %x7, ptr %59, align 4
-  %60 = fmul float %x7, %x7
+  store float %x10, ptr %59, align 4
+  %60 = fmul float %x10, %x10
   %61 = sext i32 %i to i64
   %62 = mul nsw i64 %61, 256
   %63 = add i32 0, %j3
@@ -165,849 +162,876 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %66 = getelementptr inbounds float, ptr %sq_s, i64 %65
   store float %60, ptr %66, align 4
   %67 = add nsw i32 %j3, 1
-  br label %for.cond4, !llvm.loop !3
+  br label %for.cond7, !llvm.loop !3
 
-for.cond8:                                        ; preds = %for.body9, %for.end6
-  %j311 = phi i32 [ 0, %for.end6 ], [ %81, %for.body9 ]
-  %68 = icmp slt i32 %j311, %43
-  br i1 %68, label %for.body9, label %for.end10
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end6
 
-for.body9:                                        ; preds = %for.cond8
+for.cond11:                                       ; preds = %for.body12, %if.else5
+  %j314 = phi i32 [ 0, %if.else5 ], [ %81, %for.body12 ]
+  %68 = icmp slt i32 %j314, %42
+  br i1 %68, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
   %69 = sext i32 %i to i64
   %70 = mul nsw i64 %69, 256
-  %71 = add i32 %tl_hi1, %j311
+  %71 = add i32 0, %j314
   %72 = sext i32 %71 to i64
   %73 = add nsw i64 %70, %72
   %74 = getelementptr inbounds float, ptr %X_s, i64 %73
   store float 0.000000e+00, ptr %74, align 4
   %75 = sext i32 %i to i64
   %76 = mul nsw i64 %75, 256
-  %77 = add i32 %tl_hi1, %j311
+  %77 = add i32 0, %j314
   %78 = sext i32 %77 to i64
   %79 = add nsw i64 %76, %78
   %80 = getelementptr inbounds float, ptr %sq_s, i64 %79
   store float 0.000000e+00, ptr %80, align 4
-  %81 = add nsw i32 %j311, 1
-  br label %for.cond8, !llvm.loop !4
+  %81 = add nsw i32 %j314, 1
+  br label %for.cond11, !llvm.loop !4
 
-for.end10:                                        ; preds = %for.cond8
-  %82 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !5
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end6
 
-for.cond12:                                       ; preds = %for.end30, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %253, %for.end30 ]
-  %83 = icmp slt i32 %i1, 16
-  br i1 %83, label %for.body13, label %for.end14
-
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond15
-
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond32
-
-for.cond15:                                       ; preds = %for.body16, %for.body13
-  %lane = phi i32 [ 0, %for.body13 ], [ %93, %for.body16 ]
-  %84 = icmp slt i32 %lane, 32
-  br i1 %84, label %for.body16, label %for.end17
+for.cond15:                                       ; preds = %for.body16, %if.end6
+  %j318 = phi i32 [ 0, %if.end6 ], [ %95, %for.body16 ]
+  %82 = icmp slt i32 %j318, %43
+  br i1 %82, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %85 = sext i32 %i1 to i64
-  %86 = mul nsw i64 %85, 256
-  %87 = sext i32 %lane to i64
-  %88 = add nsw i64 %86, %87
-  %89 = getelementptr inbounds float, ptr %X_s, i64 %88
-  %90 = load float, ptr %89, align 4
-  %91 = sext i32 %lane to i64
-  %92 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %91
-  store float %90, ptr %92, align 4
-  %93 = add nsw i32 %lane, 1
-  br label %for.cond15, !llvm.loop !6
+  %83 = sext i32 %i to i64
+  %84 = mul nsw i64 %83, 256
+  %85 = add i32 %tl_hi1, %j318
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %84, %86
+  %88 = getelementptr inbounds float, ptr %X_s, i64 %87
+  store float 0.000000e+00, ptr %88, align 4
+  %89 = sext i32 %i to i64
+  %90 = mul nsw i64 %89, 256
+  %91 = add i32 %tl_hi1, %j318
+  %92 = sext i32 %91 to i64
+  %93 = add nsw i64 %90, %92
+  %94 = getelementptr inbounds float, ptr %sq_s, i64 %93
+  store float 0.000000e+00, ptr %94, align 4
+  %95 = add nsw i32 %j318, 1
+  br label %for.cond15, !llvm.loop !5
 
 for.end17:                                        ; preds = %for.cond15
-  %94 = sext i32 %N to i64
-  %95 = icmp slt i64 %94, 0
-  %96 = sext i32 %N to i64
-  %97 = icmp sgt i64 %96, 256
-  %98 = sext i32 %N to i64
-  %99 = select i1 %97, i64 256, i64 %98
-  %100 = select i1 %95, i64 0, i64 %99
-  %101 = icmp slt i64 %100, 0
-  %102 = sext i32 %N to i64
-  %103 = icmp slt i64 %102, 0
-  %104 = sext i32 %N to i64
-  %105 = icmp sgt i64 %104, 256
-  %106 = sext i32 %N to i64
-  %107 = select i1 %105, i64 256, i64 %106
-  %108 = select i1 %103, i64 0, i64 %107
-  %109 = select i1 %101, i64 0, i64 %108
-  %110 = trunc i64 %109 to i32
-  %111 = icmp slt i32 %110, 0
+  %96 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !6
+
+for.cond19:                                       ; preds = %for.end37, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %267, %for.end37 ]
+  %97 = icmp slt i32 %i1, 16
+  br i1 %97, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  br label %for.cond22
+
+for.end21:                                        ; preds = %for.cond19
+  br label %for.cond39
+
+for.cond22:                                       ; preds = %for.body23, %for.body20
+  %lane = phi i32 [ 0, %for.body20 ], [ %107, %for.body23 ]
+  %98 = icmp slt i32 %lane, 32
+  br i1 %98, label %for.body23, label %for.end24
+
+for.body23:                                       ; preds = %for.cond22
+  %99 = sext i32 %i1 to i64
+  %100 = mul nsw i64 %99, 256
+  %101 = sext i32 %lane to i64
+  %102 = add nsw i64 %100, %101
+  %103 = getelementptr inbounds float, ptr %X_s, i64 %102
+  %104 = load float, ptr %103, align 4
+  %105 = sext i32 %lane to i64
+  %106 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %105
+  store float %104, ptr %106, align 4
+  %107 = add nsw i32 %lane, 1
+  br label %for.cond22, !llvm.loop !7
+
+for.end24:                                        ; preds = %for.cond22
+  %108 = sext i32 %N to i64
+  %109 = icmp slt i64 %108, 0
+  %110 = sext i32 %N to i64
+  %111 = icmp sgt i64 %110, 256
   %112 = sext i32 %N to i64
-  %113 = icmp slt i64 %112, 0
-  %114 = sext i32 %N to i64
-  %115 = icmp sgt i64 %114, 256
+  %113 = select i1 %111, i64 256, i64 %112
+  %114 = select i1 %109, i64 0, i64 %113
+  %115 = icmp slt i64 %114, 0
   %116 = sext i32 %N to i64
-  %117 = select i1 %115, i64 256, i64 %116
-  %118 = select i1 %113, i64 0, i64 %117
-  %119 = icmp slt i64 %118, 0
+  %117 = icmp slt i64 %116, 0
+  %118 = sext i32 %N to i64
+  %119 = icmp sgt i64 %118, 256
   %120 = sext i32 %N to i64
-  %121 = icmp slt i64 %120, 0
-  %122 = sext i32 %N to i64
-  %123 = icmp sgt i64 %122, 256
-  %124 = sext i32 %N to i64
-  %125 = select i1 %123, i64 256, i64 %124
-  %126 = select i1 %121, i64 0, i64 %125
-  %127 = select i1 %119, i64 0, i64 %126
-  %128 = trunc i64 %127 to i32
-  %129 = icmp sgt i32 %128, 256
+  %121 = select i1 %119, i64 256, i64 %120
+  %122 = select i1 %117, i64 0, i64 %121
+  %123 = select i1 %115, i64 0, i64 %122
+  %124 = trunc i64 %123 to i32
+  %125 = icmp slt i32 %124, 0
+  %126 = sext i32 %N to i64
+  %127 = icmp slt i64 %126, 0
+  %128 = sext i32 %N to i64
+  %129 = icmp sgt i64 %128, 256
   %130 = sext i32 %N to i64
-  %131 = icmp slt i64 %130, 0
-  %132 = sext i32 %N to i64
-  %133 = icmp sgt i64 %132, 256
+  %131 = select i1 %129, i64 256, i64 %130
+  %132 = select i1 %127, i64 0, i64 %131
+  %133 = icmp slt i64 %132, 0
   %134 = sext i32 %N to i64
-  %135 = select i1 %133, i64 256, i64 %134
-  %136 = select i1 %131, i64 0, i64 %135
-  %137 = icmp slt i64 %136, 0
+  %135 = icmp slt i64 %134, 0
+  %136 = sext i32 %N to i64
+  %137 = icmp sgt i64 %136, 256
   %138 = sext i32 %N to i64
-  %139 = icmp slt i64 %138, 0
-  %140 = sext i32 %N to i64
-  %141 = icmp sgt i64 %140, 256
-  %142 = sext i32 %N to i64
-  %143 = select i1 %141, i64 256, i64 %142
-  %144 = select i1 %139, i64 0, i64 %143
-  %145 = select i1 %137, i64 0, i64 %144
-  %146 = trunc i64 %145 to i32
-  %147 = select i1 %129, i32 256, i32 %146
-  %148 = select i1 %111, i32 0, i32 %147
-  %149 = add i32 %148, 31
-  %150 = sdiv i32 %149, 32
-  %151 = sub i32 0, %149
-  %152 = select i1 false, i32 %151, i32 %150
-  %153 = sub i32 %152, 1
-  %154 = icmp slt i32 %153, 0
-  %155 = sext i32 %N to i64
-  %156 = icmp slt i64 %155, 0
-  %157 = sext i32 %N to i64
-  %158 = icmp sgt i64 %157, 256
-  %159 = sext i32 %N to i64
-  %160 = select i1 %158, i64 256, i64 %159
-  %161 = select i1 %156, i64 0, i64 %160
-  %162 = icmp slt i64 %161, 0
-  %163 = sext i32 %N to i64
-  %164 = icmp slt i64 %163, 0
-  %165 = sext i32 %N to i64
-  %166 = icmp sgt i64 %165, 256
-  %167 = sext i32 %N to i64
-  %168 = select i1 %166, i64 256, i64 %167
-  %169 = select i1 %164, i64 0, i64 %168
-  %170 = select i1 %162, i64 0, i64 %169
-  %171 = trunc i64 %170 to i32
-  %172 = icmp slt i32 %171, 0
+  %139 = select i1 %137, i64 256, i64 %138
+  %140 = select i1 %135, i64 0, i64 %139
+  %141 = select i1 %133, i64 0, i64 %140
+  %142 = trunc i64 %141 to i32
+  %143 = icmp sgt i32 %142, 256
+  %144 = sext i32 %N to i64
+  %145 = icmp slt i64 %144, 0
+  %146 = sext i32 %N to i64
+  %147 = icmp sgt i64 %146, 256
+  %148 = sext i32 %N to i64
+  %149 = select i1 %147, i64 256, i64 %148
+  %150 = select i1 %145, i64 0, i64 %149
+  %151 = icmp slt i64 %150, 0
+  %152 = sext i32 %N to i64
+  %153 = icmp slt i64 %152, 0
+  %154 = sext i32 %N to i64
+  %155 = icmp sgt i64 %154, 256
+  %156 = sext i32 %N to i64
+  %157 = select i1 %155, i64 256, i64 %156
+  %158 = select i1 %153, i64 0, i64 %157
+  %159 = select i1 %151, i64 0, i64 %158
+  %160 = trunc i64 %159 to i32
+  %161 = select i1 %143, i32 256, i32 %160
+  %162 = select i1 %125, i32 0, i32 %161
+  %163 = add i32 %162, 31
+  %164 = sdiv i32 %163, 32
+  %165 = sub i32 0, %163
+  %166 = select i1 false, i32 %165, i32 %164
+  %167 = sub i32 %166, 1
+  %168 = icmp slt i32 %167, 0
+  %169 = sext i32 %N to i64
+  %170 = icmp slt i64 %169, 0
+  %171 = sext i32 %N to i64
+  %172 = icmp sgt i64 %171, 256
   %173 = sext i32 %N to i64
-  %174 = icmp slt i64 %173, 0
-  %175 = sext i32 %N to i64
-  %176 = icmp sgt i64 %175, 256
+  %174 = select i1 %172, i64 256, i64 %173
+  %175 = select i1 %170, i64 0, i64 %174
+  %176 = icmp slt i64 %175, 0
   %177 = sext i32 %N to i64
-  %178 = select i1 %176, i64 256, i64 %177
-  %179 = select i1 %174, i64 0, i64 %178
-  %180 = icmp slt i64 %179, 0
+  %178 = icmp slt i64 %177, 0
+  %179 = sext i32 %N to i64
+  %180 = icmp sgt i64 %179, 256
   %181 = sext i32 %N to i64
-  %182 = icmp slt i64 %181, 0
-  %183 = sext i32 %N to i64
-  %184 = icmp sgt i64 %183, 256
-  %185 = sext i32 %N to i64
-  %186 = select i1 %184, i64 256, i64 %185
-  %187 = select i1 %182, i64 0, i64 %186
-  %188 = select i1 %180, i64 0, i64 %187
-  %189 = trunc i64 %188 to i32
-  %190 = icmp sgt i32 %189, 256
+  %182 = select i1 %180, i64 256, i64 %181
+  %183 = select i1 %178, i64 0, i64 %182
+  %184 = select i1 %176, i64 0, i64 %183
+  %185 = trunc i64 %184 to i32
+  %186 = icmp slt i32 %185, 0
+  %187 = sext i32 %N to i64
+  %188 = icmp slt i64 %187, 0
+  %189 = sext i32 %N to i64
+  %190 = icmp sgt i64 %189, 256
   %191 = sext i32 %N to i64
-  %192 = icmp slt i64 %191, 0
-  %193 = sext i32 %N to i64
-  %194 = icmp sgt i64 %193, 256
+  %192 = select i1 %190, i64 256, i64 %191
+  %193 = select i1 %188, i64 0, i64 %192
+  %194 = icmp slt i64 %193, 0
   %195 = sext i32 %N to i64
-  %196 = select i1 %194, i64 256, i64 %195
-  %197 = select i1 %192, i64 0, i64 %196
-  %198 = icmp slt i64 %197, 0
+  %196 = icmp slt i64 %195, 0
+  %197 = sext i32 %N to i64
+  %198 = icmp sgt i64 %197, 256
   %199 = sext i32 %N to i64
-  %200 = icmp slt i64 %199, 0
-  %201 = sext i32 %N to i64
-  %202 = icmp sgt i64 %201, 256
-  %203 = sext i32 %N to i64
-  %204 = select i1 %202, i64 256, i64 %203
-  %205 = select i1 %200, i64 0, i64 %204
-  %206 = select i1 %198, i64 0, i64 %205
-  %207 = trunc i64 %206 to i32
-  %208 = select i1 %190, i32 256, i32 %207
-  %209 = select i1 %172, i32 0, i32 %208
-  %210 = add i32 %209, 31
-  %211 = sdiv i32 %210, 32
-  %212 = sub i32 0, %210
-  %213 = select i1 false, i32 %212, i32 %211
-  %214 = sub i32 %213, 1
-  %215 = select i1 %154, i32 0, i32 %214
-  %tl_steps1 = select i1 true, i32 %215, i32 7
-  br label %for.cond18
+  %200 = select i1 %198, i64 256, i64 %199
+  %201 = select i1 %196, i64 0, i64 %200
+  %202 = select i1 %194, i64 0, i64 %201
+  %203 = trunc i64 %202 to i32
+  %204 = icmp sgt i32 %203, 256
+  %205 = sext i32 %N to i64
+  %206 = icmp slt i64 %205, 0
+  %207 = sext i32 %N to i64
+  %208 = icmp sgt i64 %207, 256
+  %209 = sext i32 %N to i64
+  %210 = select i1 %208, i64 256, i64 %209
+  %211 = select i1 %206, i64 0, i64 %210
+  %212 = icmp slt i64 %211, 0
+  %213 = sext i32 %N to i64
+  %214 = icmp slt i64 %213, 0
+  %215 = sext i32 %N to i64
+  %216 = icmp sgt i64 %215, 256
+  %217 = sext i32 %N to i64
+  %218 = select i1 %216, i64 256, i64 %217
+  %219 = select i1 %214, i64 0, i64 %218
+  %220 = select i1 %212, i64 0, i64 %219
+  %221 = trunc i64 %220 to i32
+  %222 = select i1 %204, i32 256, i32 %221
+  %223 = select i1 %186, i32 0, i32 %222
+  %224 = add i32 %223, 31
+  %225 = sdiv i32 %224, 32
+  %226 = sub i32 0, %224
+  %227 = select i1 false, i32 %226, i32 %225
+  %228 = sub i32 %227, 1
+  %229 = select i1 %168, i32 0, i32 %228
+  %tl_steps1 = select i1 true, i32 %229, i32 7
+  br label %for.cond25
 
-for.cond18:                                       ; preds = %for.end23, %for.end17
-  %red = phi i32 [ 0, %for.end17 ], [ %235, %for.end23 ]
-  %216 = icmp slt i32 %red, %tl_steps1
-  br i1 %216, label %for.body19, label %for.end20
+for.cond25:                                       ; preds = %for.end30, %for.end24
+  %red = phi i32 [ 0, %for.end24 ], [ %249, %for.end30 ]
+  %230 = icmp slt i32 %red, %tl_steps1
+  br i1 %230, label %for.body26, label %for.end27
 
-for.body19:                                       ; preds = %for.cond18
-  br label %for.cond21
-
-for.end20:                                        ; preds = %for.cond18
-  %217 = icmp slt i32 %tl_steps1, 7
-  br i1 %217, label %if.then25, label %if.else26
-
-for.cond21:                                       ; preds = %for.body22, %for.body19
-  %lane24 = phi i32 [ 0, %for.body19 ], [ %234, %for.body22 ]
-  %218 = icmp slt i32 %lane24, 32
-  br i1 %218, label %for.body22, label %for.end23
-
-for.body22:                                       ; preds = %for.cond21
-  %219 = sext i32 %lane24 to i64
-  %220 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %219
-  %221 = load float, ptr %220, align 4
-  %222 = sext i32 %i1 to i64
-  %223 = mul nsw i64 %222, 256
-  %224 = add i32 %red, 1
-  %225 = mul i32 %224, 32
-  %226 = add i32 %225, %lane24
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %223, %227
-  %229 = getelementptr inbounds float, ptr %X_s, i64 %228
-  %230 = load float, ptr %229, align 4
-  %231 = fadd float %221, %230
-  %232 = sext i32 %lane24 to i64
-  %233 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %232
-  store float %231, ptr %233, align 4
-  %234 = add nsw i32 %lane24, 1
-  br label %for.cond21, !llvm.loop !7
-
-for.end23:                                        ; preds = %for.cond21
-  %235 = add nsw i32 %red, 1
-  br label %for.cond18, !llvm.loop !8
-
-if.then25:                                        ; preds = %for.end20
-  %236 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %237 = load float, ptr %236, align 4
-  %238 = fadd float %237, 0.000000e+00
-  %239 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  store float %238, ptr %239, align 4
-  br label %if.end27
-
-if.else26:                                        ; preds = %for.end20
-  br label %if.end27
-
-if.end27:                                         ; preds = %if.else26, %if.then25
-  %240 = sext i32 %i1 to i64
-  %241 = getelementptr inbounds float, ptr %mean_s, i64 %240
-  store float 0.000000e+00, ptr %241, align 4
+for.body26:                                       ; preds = %for.cond25
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.body29, %if.end27
-  %lane31 = phi i32 [ 0, %if.end27 ], [ %252, %for.body29 ]
-  %242 = icmp slt i32 %lane31, 32
-  br i1 %242, label %for.body29, label %for.end30
+for.end27:                                        ; preds = %for.cond25
+  %231 = icmp slt i32 %tl_steps1, 7
+  br i1 %231, label %if.then32, label %if.else33
+
+for.cond28:                                       ; preds = %for.body29, %for.body26
+  %lane31 = phi i32 [ 0, %for.body26 ], [ %248, %for.body29 ]
+  %232 = icmp slt i32 %lane31, 32
+  br i1 %232, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %243 = sext i32 %i1 to i64
-  %244 = getelementptr inbounds float, ptr %mean_s, i64 %243
-  %245 = load float, ptr %244, align 4
+  %233 = sext i32 %lane31 to i64
+  %234 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = sext i32 %i1 to i64
+  %237 = mul nsw i64 %236, 256
+  %238 = add i32 %red, 1
+  %239 = mul i32 %238, 32
+  %240 = add i32 %239, %lane31
+  %241 = sext i32 %240 to i64
+  %242 = add nsw i64 %237, %241
+  %243 = getelementptr inbounds float, ptr %X_s, i64 %242
+  %244 = load float, ptr %243, align 4
+  %245 = fadd float %235, %244
   %246 = sext i32 %lane31 to i64
   %247 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %246
-  %248 = load float, ptr %247, align 4
-  %249 = fadd float %245, %248
-  %250 = sext i32 %i1 to i64
-  %251 = getelementptr inbounds float, ptr %mean_s, i64 %250
-  store float %249, ptr %251, align 4
-  %252 = add nsw i32 %lane31, 1
-  br label %for.cond28, !llvm.loop !9
+  store float %245, ptr %247, align 4
+  %248 = add nsw i32 %lane31, 1
+  br label %for.cond28, !llvm.loop !8
 
 for.end30:                                        ; preds = %for.cond28
-  %253 = add nsw i32 %i1, 1
-  br label %for.cond12, !llvm.loop !10
+  %249 = add nsw i32 %red, 1
+  br label %for.cond25, !llvm.loop !9
 
-for.cond32:                                       ; preds = %for.end50, %for.end14
-  %i2 = phi i32 [ 0, %for.end14 ], [ %424, %for.end50 ]
-  %254 = icmp slt i32 %i2, 16
-  br i1 %254, label %for.body33, label %for.end34
+if.then32:                                        ; preds = %for.end27
+  %250 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %251 = load float, ptr %250, align 4
+  %252 = fadd float %251, 0.000000e+00
+  %253 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  store float %252, ptr %253, align 4
+  br label %if.end34
 
-for.body33:                                       ; preds = %for.cond32
+if.else33:                                        ; preds = %for.end27
+  br label %if.end34
+
+if.end34:                                         ; preds = %if.else33, %if.then32
+  %254 = sext i32 %i1 to i64
+  %255 = getelementptr inbounds float, ptr %mean_s, i64 %254
+  store float 0.000000e+00, ptr %255, align 4
   br label %for.cond35
 
-for.end34:                                        ; preds = %for.cond32
-  br label %for.cond52
-
-for.cond35:                                       ; preds = %for.body36, %for.body33
-  %lane1 = phi i32 [ 0, %for.body33 ], [ %264, %for.body36 ]
-  %255 = icmp slt i32 %lane1, 32
-  br i1 %255, label %for.body36, label %for.end37
+for.cond35:                                       ; preds = %for.body36, %if.end34
+  %lane38 = phi i32 [ 0, %if.end34 ], [ %266, %for.body36 ]
+  %256 = icmp slt i32 %lane38, 32
+  br i1 %256, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %256 = sext i32 %i2 to i64
-  %257 = mul nsw i64 %256, 256
-  %258 = sext i32 %lane1 to i64
-  %259 = add nsw i64 %257, %258
-  %260 = getelementptr inbounds float, ptr %sq_s, i64 %259
-  %261 = load float, ptr %260, align 4
-  %262 = sext i32 %lane1 to i64
-  %263 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %262
-  store float %261, ptr %263, align 4
-  %264 = add nsw i32 %lane1, 1
-  br label %for.cond35, !llvm.loop !11
+  %257 = sext i32 %i1 to i64
+  %258 = getelementptr inbounds float, ptr %mean_s, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = sext i32 %lane38 to i64
+  %261 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %260
+  %262 = load float, ptr %261, align 4
+  %263 = fadd float %259, %262
+  %264 = sext i32 %i1 to i64
+  %265 = getelementptr inbounds float, ptr %mean_s, i64 %264
+  store float %263, ptr %265, align 4
+  %266 = add nsw i32 %lane38, 1
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
-  %265 = sext i32 %N to i64
-  %266 = icmp slt i64 %265, 0
-  %267 = sext i32 %N to i64
-  %268 = icmp sgt i64 %267, 256
-  %269 = sext i32 %N to i64
-  %270 = select i1 %268, i64 256, i64 %269
-  %271 = select i1 %266, i64 0, i64 %270
-  %272 = icmp slt i64 %271, 0
-  %273 = sext i32 %N to i64
-  %274 = icmp slt i64 %273, 0
-  %275 = sext i32 %N to i64
-  %276 = icmp sgt i64 %275, 256
-  %277 = sext i32 %N to i64
-  %278 = select i1 %276, i64 256, i64 %277
-  %279 = select i1 %274, i64 0, i64 %278
-  %280 = select i1 %272, i64 0, i64 %279
-  %281 = trunc i64 %280 to i32
-  %282 = icmp slt i32 %281, 0
+  %267 = add nsw i32 %i1, 1
+  br label %for.cond19, !llvm.loop !11
+
+for.cond39:                                       ; preds = %for.end57, %for.end21
+  %i2 = phi i32 [ 0, %for.end21 ], [ %438, %for.end57 ]
+  %268 = icmp slt i32 %i2, 16
+  br i1 %268, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  br label %for.cond42
+
+for.end41:                                        ; preds = %for.cond39
+  br label %for.cond59
+
+for.cond42:                                       ; preds = %for.body43, %for.body40
+  %lane1 = phi i32 [ 0, %for.body40 ], [ %278, %for.body43 ]
+  %269 = icmp slt i32 %lane1, 32
+  br i1 %269, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %270 = sext i32 %i2 to i64
+  %271 = mul nsw i64 %270, 256
+  %272 = sext i32 %lane1 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %sq_s, i64 %273
+  %275 = load float, ptr %274, align 4
+  %276 = sext i32 %lane1 to i64
+  %277 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %276
+  store float %275, ptr %277, align 4
+  %278 = add nsw i32 %lane1, 1
+  br label %for.cond42, !llvm.loop !12
+
+for.end44:                                        ; preds = %for.cond42
+  %279 = sext i32 %N to i64
+  %280 = icmp slt i64 %279, 0
+  %281 = sext i32 %N to i64
+  %282 = icmp sgt i64 %281, 256
   %283 = sext i32 %N to i64
-  %284 = icmp slt i64 %283, 0
-  %285 = sext i32 %N to i64
-  %286 = icmp sgt i64 %285, 256
+  %284 = select i1 %282, i64 256, i64 %283
+  %285 = select i1 %280, i64 0, i64 %284
+  %286 = icmp slt i64 %285, 0
   %287 = sext i32 %N to i64
-  %288 = select i1 %286, i64 256, i64 %287
-  %289 = select i1 %284, i64 0, i64 %288
-  %290 = icmp slt i64 %289, 0
+  %288 = icmp slt i64 %287, 0
+  %289 = sext i32 %N to i64
+  %290 = icmp sgt i64 %289, 256
   %291 = sext i32 %N to i64
-  %292 = icmp slt i64 %291, 0
-  %293 = sext i32 %N to i64
-  %294 = icmp sgt i64 %293, 256
-  %295 = sext i32 %N to i64
-  %296 = select i1 %294, i64 256, i64 %295
-  %297 = select i1 %292, i64 0, i64 %296
-  %298 = select i1 %290, i64 0, i64 %297
-  %299 = trunc i64 %298 to i32
-  %300 = icmp sgt i32 %299, 256
+  %292 = select i1 %290, i64 256, i64 %291
+  %293 = select i1 %288, i64 0, i64 %292
+  %294 = select i1 %286, i64 0, i64 %293
+  %295 = trunc i64 %294 to i32
+  %296 = icmp slt i32 %295, 0
+  %297 = sext i32 %N to i64
+  %298 = icmp slt i64 %297, 0
+  %299 = sext i32 %N to i64
+  %300 = icmp sgt i64 %299, 256
   %301 = sext i32 %N to i64
-  %302 = icmp slt i64 %301, 0
-  %303 = sext i32 %N to i64
-  %304 = icmp sgt i64 %303, 256
+  %302 = select i1 %300, i64 256, i64 %301
+  %303 = select i1 %298, i64 0, i64 %302
+  %304 = icmp slt i64 %303, 0
   %305 = sext i32 %N to i64
-  %306 = select i1 %304, i64 256, i64 %305
-  %307 = select i1 %302, i64 0, i64 %306
-  %308 = icmp slt i64 %307, 0
+  %306 = icmp slt i64 %305, 0
+  %307 = sext i32 %N to i64
+  %308 = icmp sgt i64 %307, 256
   %309 = sext i32 %N to i64
-  %310 = icmp slt i64 %309, 0
-  %311 = sext i32 %N to i64
-  %312 = icmp sgt i64 %311, 256
-  %313 = sext i32 %N to i64
-  %314 = select i1 %312, i64 256, i64 %313
-  %315 = select i1 %310, i64 0, i64 %314
-  %316 = select i1 %308, i64 0, i64 %315
-  %317 = trunc i64 %316 to i32
-  %318 = select i1 %300, i32 256, i32 %317
-  %319 = select i1 %282, i32 0, i32 %318
-  %320 = add i32 %319, 31
-  %321 = sdiv i32 %320, 32
-  %322 = sub i32 0, %320
-  %323 = select i1 false, i32 %322, i32 %321
-  %324 = sub i32 %323, 1
-  %325 = icmp slt i32 %324, 0
-  %326 = sext i32 %N to i64
-  %327 = icmp slt i64 %326, 0
-  %328 = sext i32 %N to i64
-  %329 = icmp sgt i64 %328, 256
-  %330 = sext i32 %N to i64
-  %331 = select i1 %329, i64 256, i64 %330
-  %332 = select i1 %327, i64 0, i64 %331
-  %333 = icmp slt i64 %332, 0
-  %334 = sext i32 %N to i64
-  %335 = icmp slt i64 %334, 0
-  %336 = sext i32 %N to i64
-  %337 = icmp sgt i64 %336, 256
-  %338 = sext i32 %N to i64
-  %339 = select i1 %337, i64 256, i64 %338
-  %340 = select i1 %335, i64 0, i64 %339
-  %341 = select i1 %333, i64 0, i64 %340
-  %342 = trunc i64 %341 to i32
-  %343 = icmp slt i32 %342, 0
+  %310 = select i1 %308, i64 256, i64 %309
+  %311 = select i1 %306, i64 0, i64 %310
+  %312 = select i1 %304, i64 0, i64 %311
+  %313 = trunc i64 %312 to i32
+  %314 = icmp sgt i32 %313, 256
+  %315 = sext i32 %N to i64
+  %316 = icmp slt i64 %315, 0
+  %317 = sext i32 %N to i64
+  %318 = icmp sgt i64 %317, 256
+  %319 = sext i32 %N to i64
+  %320 = select i1 %318, i64 256, i64 %319
+  %321 = select i1 %316, i64 0, i64 %320
+  %322 = icmp slt i64 %321, 0
+  %323 = sext i32 %N to i64
+  %324 = icmp slt i64 %323, 0
+  %325 = sext i32 %N to i64
+  %326 = icmp sgt i64 %325, 256
+  %327 = sext i32 %N to i64
+  %328 = select i1 %326, i64 256, i64 %327
+  %329 = select i1 %324, i64 0, i64 %328
+  %330 = select i1 %322, i64 0, i64 %329
+  %331 = trunc i64 %330 to i32
+  %332 = select i1 %314, i32 256, i32 %331
+  %333 = select i1 %296, i32 0, i32 %332
+  %334 = add i32 %333, 31
+  %335 = sdiv i32 %334, 32
+  %336 = sub i32 0, %334
+  %337 = select i1 false, i32 %336, i32 %335
+  %338 = sub i32 %337, 1
+  %339 = icmp slt i32 %338, 0
+  %340 = sext i32 %N to i64
+  %341 = icmp slt i64 %340, 0
+  %342 = sext i32 %N to i64
+  %343 = icmp sgt i64 %342, 256
   %344 = sext i32 %N to i64
-  %345 = icmp slt i64 %344, 0
-  %346 = sext i32 %N to i64
-  %347 = icmp sgt i64 %346, 256
+  %345 = select i1 %343, i64 256, i64 %344
+  %346 = select i1 %341, i64 0, i64 %345
+  %347 = icmp slt i64 %346, 0
   %348 = sext i32 %N to i64
-  %349 = select i1 %347, i64 256, i64 %348
-  %350 = select i1 %345, i64 0, i64 %349
-  %351 = icmp slt i64 %350, 0
+  %349 = icmp slt i64 %348, 0
+  %350 = sext i32 %N to i64
+  %351 = icmp sgt i64 %350, 256
   %352 = sext i32 %N to i64
-  %353 = icmp slt i64 %352, 0
-  %354 = sext i32 %N to i64
-  %355 = icmp sgt i64 %354, 256
-  %356 = sext i32 %N to i64
-  %357 = select i1 %355, i64 256, i64 %356
-  %358 = select i1 %353, i64 0, i64 %357
-  %359 = select i1 %351, i64 0, i64 %358
-  %360 = trunc i64 %359 to i32
-  %361 = icmp sgt i32 %360, 256
+  %353 = select i1 %351, i64 256, i64 %352
+  %354 = select i1 %349, i64 0, i64 %353
+  %355 = select i1 %347, i64 0, i64 %354
+  %356 = trunc i64 %355 to i32
+  %357 = icmp slt i32 %356, 0
+  %358 = sext i32 %N to i64
+  %359 = icmp slt i64 %358, 0
+  %360 = sext i32 %N to i64
+  %361 = icmp sgt i64 %360, 256
   %362 = sext i32 %N to i64
-  %363 = icmp slt i64 %362, 0
-  %364 = sext i32 %N to i64
-  %365 = icmp sgt i64 %364, 256
+  %363 = select i1 %361, i64 256, i64 %362
+  %364 = select i1 %359, i64 0, i64 %363
+  %365 = icmp slt i64 %364, 0
   %366 = sext i32 %N to i64
-  %367 = select i1 %365, i64 256, i64 %366
-  %368 = select i1 %363, i64 0, i64 %367
-  %369 = icmp slt i64 %368, 0
+  %367 = icmp slt i64 %366, 0
+  %368 = sext i32 %N to i64
+  %369 = icmp sgt i64 %368, 256
   %370 = sext i32 %N to i64
-  %371 = icmp slt i64 %370, 0
-  %372 = sext i32 %N to i64
-  %373 = icmp sgt i64 %372, 256
-  %374 = sext i32 %N to i64
-  %375 = select i1 %373, i64 256, i64 %374
-  %376 = select i1 %371, i64 0, i64 %375
-  %377 = select i1 %369, i64 0, i64 %376
-  %378 = trunc i64 %377 to i32
-  %379 = select i1 %361, i32 256, i32 %378
-  %380 = select i1 %343, i32 0, i32 %379
-  %381 = add i32 %380, 31
-  %382 = sdiv i32 %381, 32
-  %383 = sub i32 0, %381
-  %384 = select i1 false, i32 %383, i32 %382
-  %385 = sub i32 %384, 1
-  %386 = select i1 %325, i32 0, i32 %385
-  %tl_steps3 = select i1 true, i32 %386, i32 7
-  br label %for.cond38
+  %371 = select i1 %369, i64 256, i64 %370
+  %372 = select i1 %367, i64 0, i64 %371
+  %373 = select i1 %365, i64 0, i64 %372
+  %374 = trunc i64 %373 to i32
+  %375 = icmp sgt i32 %374, 256
+  %376 = sext i32 %N to i64
+  %377 = icmp slt i64 %376, 0
+  %378 = sext i32 %N to i64
+  %379 = icmp sgt i64 %378, 256
+  %380 = sext i32 %N to i64
+  %381 = select i1 %379, i64 256, i64 %380
+  %382 = select i1 %377, i64 0, i64 %381
+  %383 = icmp slt i64 %382, 0
+  %384 = sext i32 %N to i64
+  %385 = icmp slt i64 %384, 0
+  %386 = sext i32 %N to i64
+  %387 = icmp sgt i64 %386, 256
+  %388 = sext i32 %N to i64
+  %389 = select i1 %387, i64 256, i64 %388
+  %390 = select i1 %385, i64 0, i64 %389
+  %391 = select i1 %383, i64 0, i64 %390
+  %392 = trunc i64 %391 to i32
+  %393 = select i1 %375, i32 256, i32 %392
+  %394 = select i1 %357, i32 0, i32 %393
+  %395 = add i32 %394, 31
+  %396 = sdiv i32 %395, 32
+  %397 = sub i32 0, %395
+  %398 = select i1 false, i32 %397, i32 %396
+  %399 = sub i32 %398, 1
+  %400 = select i1 %339, i32 0, i32 %399
+  %tl_steps3 = select i1 true, i32 %400, i32 7
+  br label %for.cond45
 
-for.cond38:                                       ; preds = %for.end43, %for.end37
-  %red1 = phi i32 [ 0, %for.end37 ], [ %406, %for.end43 ]
-  %387 = icmp slt i32 %red1, %tl_steps3
-  br i1 %387, label %for.body39, label %for.end40
+for.cond45:                                       ; preds = %for.end50, %for.end44
+  %red1 = phi i32 [ 0, %for.end44 ], [ %420, %for.end50 ]
+  %401 = icmp slt i32 %red1, %tl_steps3
+  br i1 %401, label %for.body46, label %for.end47
 
-for.body39:                                       ; preds = %for.cond38
-  br label %for.cond41
-
-for.end40:                                        ; preds = %for.cond38
-  %388 = icmp slt i32 %tl_steps3, 7
-  br i1 %388, label %if.then45, label %if.else46
-
-for.cond41:                                       ; preds = %for.body42, %for.body39
-  %lane144 = phi i32 [ 0, %for.body39 ], [ %405, %for.body42 ]
-  %389 = icmp slt i32 %lane144, 32
-  br i1 %389, label %for.body42, label %for.end43
-
-for.body42:                                       ; preds = %for.cond41
-  %390 = sext i32 %lane144 to i64
-  %391 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = sext i32 %i2 to i64
-  %394 = mul nsw i64 %393, 256
-  %395 = add i32 %red1, 1
-  %396 = mul i32 %395, 32
-  %397 = add i32 %396, %lane144
-  %398 = sext i32 %397 to i64
-  %399 = add nsw i64 %394, %398
-  %400 = getelementptr inbounds float, ptr %sq_s, i64 %399
-  %401 = load float, ptr %400, align 4
-  %402 = fadd float %392, %401
-  %403 = sext i32 %lane144 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %403
-  store float %402, ptr %404, align 4
-  %405 = add nsw i32 %lane144, 1
-  br label %for.cond41, !llvm.loop !12
-
-for.end43:                                        ; preds = %for.cond41
-  %406 = add nsw i32 %red1, 1
-  br label %for.cond38, !llvm.loop !13
-
-if.then45:                                        ; preds = %for.end40
-  %407 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %408, 0.000000e+00
-  %410 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  store float %409, ptr %410, align 4
-  br label %if.end47
-
-if.else46:                                        ; preds = %for.end40
-  br label %if.end47
-
-if.end47:                                         ; preds = %if.else46, %if.then45
-  %411 = sext i32 %i2 to i64
-  %412 = getelementptr inbounds float, ptr %rstd_s, i64 %411
-  store float 0.000000e+00, ptr %412, align 4
+for.body46:                                       ; preds = %for.cond45
   br label %for.cond48
 
-for.cond48:                                       ; preds = %for.body49, %if.end47
-  %lane151 = phi i32 [ 0, %if.end47 ], [ %423, %for.body49 ]
-  %413 = icmp slt i32 %lane151, 32
-  br i1 %413, label %for.body49, label %for.end50
+for.end47:                                        ; preds = %for.cond45
+  %402 = icmp slt i32 %tl_steps3, 7
+  br i1 %402, label %if.then52, label %if.else53
+
+for.cond48:                                       ; preds = %for.body49, %for.body46
+  %lane151 = phi i32 [ 0, %for.body46 ], [ %419, %for.body49 ]
+  %403 = icmp slt i32 %lane151, 32
+  br i1 %403, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %414 = sext i32 %i2 to i64
-  %415 = getelementptr inbounds float, ptr %rstd_s, i64 %414
-  %416 = load float, ptr %415, align 4
+  %404 = sext i32 %lane151 to i64
+  %405 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = sext i32 %i2 to i64
+  %408 = mul nsw i64 %407, 256
+  %409 = add i32 %red1, 1
+  %410 = mul i32 %409, 32
+  %411 = add i32 %410, %lane151
+  %412 = sext i32 %411 to i64
+  %413 = add nsw i64 %408, %412
+  %414 = getelementptr inbounds float, ptr %sq_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = fadd float %406, %415
   %417 = sext i32 %lane151 to i64
   %418 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = fadd float %416, %419
-  %421 = sext i32 %i2 to i64
-  %422 = getelementptr inbounds float, ptr %rstd_s, i64 %421
-  store float %420, ptr %422, align 4
-  %423 = add nsw i32 %lane151, 1
-  br label %for.cond48, !llvm.loop !14
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane151, 1
+  br label %for.cond48, !llvm.loop !13
 
 for.end50:                                        ; preds = %for.cond48
-  %424 = add nsw i32 %i2, 1
-  br label %for.cond32, !llvm.loop !15
+  %420 = add nsw i32 %red1, 1
+  br label %for.cond45, !llvm.loop !14
 
-for.cond52:                                       ; preds = %for.end68, %for.end34
-  %i55 = phi i32 [ 0, %for.end34 ], [ %499, %for.end68 ]
-  %425 = icmp slt i32 %i55, 16
-  br i1 %425, label %for.body53, label %for.end54
+if.then52:                                        ; preds = %for.end47
+  %421 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %422 = load float, ptr %421, align 4
+  %423 = fadd float %422, 0.000000e+00
+  %424 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  store float %423, ptr %424, align 4
+  br label %if.end54
 
-for.body53:                                       ; preds = %for.cond52
-  %426 = sext i32 %N to i64
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = icmp sgt i64 %428, 256
-  %430 = sext i32 %N to i64
-  %431 = select i1 %429, i64 256, i64 %430
-  %432 = select i1 %427, i64 0, i64 %431
-  %433 = icmp slt i64 %432, 0
-  %434 = sext i32 %N to i64
-  %435 = icmp slt i64 %434, 0
-  %436 = sext i32 %N to i64
-  %437 = icmp sgt i64 %436, 256
-  %438 = sext i32 %N to i64
-  %439 = select i1 %437, i64 256, i64 %438
-  %440 = select i1 %435, i64 0, i64 %439
-  %441 = select i1 %433, i64 0, i64 %440
-  %tl_hi3 = trunc i64 %441 to i32
-  br label %for.cond56
+if.else53:                                        ; preds = %for.end47
+  br label %if.end54
 
-for.end54:                                        ; preds = %for.cond52
+if.end54:                                         ; preds = %if.else53, %if.then52
+  %425 = sext i32 %i2 to i64
+  %426 = getelementptr inbounds float, ptr %rstd_s, i64 %425
+  store float 0.000000e+00, ptr %426, align 4
+  br label %for.cond55
+
+for.cond55:                                       ; preds = %for.body56, %if.end54
+  %lane158 = phi i32 [ 0, %if.end54 ], [ %437, %for.body56 ]
+  %427 = icmp slt i32 %lane158, 32
+  br i1 %427, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  %428 = sext i32 %i2 to i64
+  %429 = getelementptr inbounds float, ptr %rstd_s, i64 %428
+  %430 = load float, ptr %429, align 4
+  %431 = sext i32 %lane158 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = fadd float %430, %433
+  %435 = sext i32 %i2 to i64
+  %436 = getelementptr inbounds float, ptr %rstd_s, i64 %435
+  store float %434, ptr %436, align 4
+  %437 = add nsw i32 %lane158, 1
+  br label %for.cond55, !llvm.loop !15
+
+for.end57:                                        ; preds = %for.cond55
+  %438 = add nsw i32 %i2, 1
+  br label %for.cond39, !llvm.loop !16
+
+for.cond59:                                       ; preds = %for.end75, %for.end41
+  %i62 = phi i32 [ 0, %for.end41 ], [ %513, %for.end75 ]
+  %439 = icmp slt i32 %i62, 16
+  br i1 %439, label %for.body60, label %for.end61
+
+for.body60:                                       ; preds = %for.cond59
+  %440 = sext i32 %N to i64
+  %441 = icmp slt i64 %440, 0
+  %442 = sext i32 %N to i64
+  %443 = icmp sgt i64 %442, 256
+  %444 = sext i32 %N to i64
+  %445 = select i1 %443, i64 256, i64 %444
+  %446 = select i1 %441, i64 0, i64 %445
+  %447 = icmp slt i64 %446, 0
+  %448 = sext i32 %N to i64
+  %449 = icmp slt i64 %448, 0
+  %450 = sext i32 %N to i64
+  %451 = icmp sgt i64 %450, 256
+  %452 = sext i32 %N to i64
+  %453 = select i1 %451, i64 256, i64 %452
+  %454 = select i1 %449, i64 0, i64 %453
+  %455 = select i1 %447, i64 0, i64 %454
+  %tl_hi3 = trunc i64 %455 to i32
+  br label %for.cond63
+
+for.end61:                                        ; preds = %for.cond59
   br label %if.end
 
-for.cond56:                                       ; preds = %for.body57, %for.body53
-  %j59 = phi i32 [ 0, %for.body53 ], [ %443, %for.body57 ]
-  %442 = icmp slt i32 %j59, 0
-  br i1 %442, label %for.body57, label %for.end58
+for.cond63:                                       ; preds = %for.body64, %for.body60
+  %j66 = phi i32 [ 0, %for.body60 ], [ %457, %for.body64 ]
+  %456 = icmp slt i32 %j66, 0
+  br i1 %456, label %for.body64, label %for.end65
 
-for.body57:                                       ; preds = %for.cond56
-  %443 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !16
+for.body64:                                       ; preds = %for.cond63
+  %457 = add nsw i32 %j66, 1
+  br label %for.cond63, !llvm.loop !17
 
-for.end58:                                        ; preds = %for.cond56
-  %444 = sub i32 %tl_hi3, 0
-  br label %for.cond60
+for.end65:                                        ; preds = %for.cond63
+  %458 = sub i32 %tl_hi3, 0
+  br label %for.cond67
 
-for.cond60:                                       ; preds = %if.end65, %for.end58
-  %j4 = phi i32 [ 0, %for.end58 ], [ %496, %if.end65 ]
-  %445 = icmp slt i32 %j4, %444
-  br i1 %445, label %for.body61, label %for.end62
+for.cond67:                                       ; preds = %if.end72, %for.end65
+  %j4 = phi i32 [ 0, %for.end65 ], [ %510, %if.end72 ]
+  %459 = icmp slt i32 %j4, %458
+  br i1 %459, label %for.body68, label %for.end69
 
-for.body61:                                       ; preds = %for.cond60
-  %446 = sext i32 %i55 to i64
-  %447 = getelementptr inbounds float, ptr %mean_s, i64 %446
-  %448 = load float, ptr %447, align 4
-  %mu = fmul float %448, %inv_n
-  %449 = sext i32 %i55 to i64
-  %450 = getelementptr inbounds float, ptr %rstd_s, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = fmul float %451, %inv_n
-  %453 = fmul float %mu, %mu
-  %454 = fsub float %452, %453
-  %455 = call float @llvm.maxnum.f32(float %454, float 0.000000e+00)
-  %456 = fadd float %455, 0x3EE4F8B580000000
-  %457 = fpext float %456 to double
-  %458 = call double @llvm.sqrt.f64(double %457)
-  %459 = fdiv double 1.000000e+00, %458
-  %r = fptrunc double %459 to float
-  %460 = mul i32 %bx, 16
-  %461 = add i32 %460, %i55
-  %462 = icmp sle i32 0, %461
-  %463 = mul i32 %bx, 16
-  %464 = add i32 %463, %i55
-  %465 = icmp slt i32 %464, %M
-  %466 = and i1 %462, %465
-  br i1 %466, label %if.then63, label %if.else64
+for.body68:                                       ; preds = %for.cond67
+  %460 = sext i32 %i62 to i64
+  %461 = getelementptr inbounds float, ptr %mean_s, i64 %460
+  %462 = load float, ptr %461, align 4
+  %mu = fmul float %462, %inv_n
+  %463 = sext i32 %i62 to i64
+  %464 = getelementptr inbounds float, ptr %rstd_s, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = fmul float %465, %inv_n
+  %467 = fmul float %mu, %mu
+  %468 = fsub float %466, %467
+  %469 = call float @llvm.maxnum.f32(float %468, float 0.000000e+00)
+  %470 = fadd float %469, 0x3EE4F8B580000000
+  %471 = fpext float %470 to double
+  %472 = call double @llvm.sqrt.f64(double %471)
+  %473 = fdiv double 1.000000e+00, %472
+  %r = fptrunc double %473 to float
+  %474 = mul i32 %bx, 16
+  %475 = add i32 %474, %i62
+  %476 = icmp sle i32 0, %475
+  %477 = mul i32 %bx, 16
+  %478 = add i32 %477, %i62
+  %479 = icmp slt i32 %478, %M
+  %480 = and i1 %476, %479
+  br i1 %480, label %if.then70, label %if.else71
 
-for.end62:                                        ; preds = %for.cond60
-  %467 = sub i32 256, %tl_hi3
-  br label %for.cond66
-
-if.then63:                                        ; preds = %for.body61
-  %468 = sext i32 %i55 to i64
-  %469 = mul nsw i64 %468, 256
-  %470 = add i32 0, %j4
-  %471 = sext i32 %470 to i64
-  %472 = add nsw i64 %469, %471
-  %473 = getelementptr inbounds float, ptr %X_s, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fsub float %474, %mu
-  %476 = fmul float %475, %r
-  %477 = add i32 0, %j4
-  %478 = sext i32 %477 to i64
-  %479 = getelementptr inbounds float, ptr %W, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = fmul float %476, %480
-  %482 = add i32 0, %j4
-  %483 = sext i32 %482 to i64
-  %484 = getelementptr inbounds float, ptr %B, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = fadd float %481, %485
-  %487 = mul i32 %bx, 16
-  %488 = add i32 %487, %i55
-  %489 = sext i32 %488 to i64
-  %490 = sext i32 %N to i64
-  %491 = mul nsw i64 %489, %490
-  %492 = add i32 0, %j4
-  %493 = sext i32 %492 to i64
-  %494 = add nsw i64 %491, %493
-  %495 = getelementptr inbounds float, ptr %Y, i64 %494
-  store float %486, ptr %495, align 4
-  br label %if.end65
-
-if.else64:                                        ; preds = %for.body61
-  br label %if.end65
-
-if.end65:                                         ; preds = %if.else64, %if.then63
-  %496 = add nsw i32 %j4, 1
-  br label %for.cond60, !llvm.loop !17
-
-for.cond66:                                       ; preds = %for.body67, %for.end62
-  %j469 = phi i32 [ 0, %for.end62 ], [ %498, %for.body67 ]
-  %497 = icmp slt i32 %j469, %467
-  br i1 %497, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %498 = add nsw i32 %j469, 1
-  br label %for.cond66, !llvm.loop !18
-
-for.end68:                                        ; preds = %for.cond66
-  %499 = add nsw i32 %i55, 1
-  br label %for.cond52, !llvm.loop !19
-
-if.then70:                                        ; preds = %if.else
+for.end69:                                        ; preds = %for.cond67
+  %481 = sub i32 256, %tl_hi3
   br label %for.cond73
 
-if.else71:                                        ; preds = %if.else
-  %500 = icmp sle i32 %N, 4096
-  br i1 %500, label %if.then147, label %if.else148
+if.then70:                                        ; preds = %for.body68
+  %482 = sext i32 %i62 to i64
+  %483 = mul nsw i64 %482, 256
+  %484 = add i32 0, %j4
+  %485 = sext i32 %484 to i64
+  %486 = add nsw i64 %483, %485
+  %487 = getelementptr inbounds float, ptr %X_s, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = fsub float %488, %mu
+  %490 = fmul float %489, %r
+  %491 = add i32 0, %j4
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr inbounds float, ptr %W, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = fmul float %490, %494
+  %496 = add i32 0, %j4
+  %497 = sext i32 %496 to i64
+  %498 = getelementptr inbounds float, ptr %B, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fadd float %495, %499
+  %501 = mul i32 %bx, 16
+  %502 = add i32 %501, %i62
+  %503 = sext i32 %502 to i64
+  %504 = sext i32 %N to i64
+  %505 = mul nsw i64 %503, %504
+  %506 = add i32 0, %j4
+  %507 = sext i32 %506 to i64
+  %508 = add nsw i64 %505, %507
+  %509 = getelementptr inbounds float, ptr %Y, i64 %508
+  store float %500, ptr %509, align 4
+  br label %if.end72
 
-if.end72:                                         ; preds = %if.end149, %for.end139
-  br label %if.end
+if.else71:                                        ; preds = %for.body68
+  br label %if.end72
 
-for.cond73:                                       ; preds = %for.end91, %if.then70
-  %i76 = phi i32 [ 0, %if.then70 ], [ %580, %for.end91 ]
-  %501 = icmp slt i32 %i76, 4
-  br i1 %501, label %for.body74, label %for.end75
+if.end72:                                         ; preds = %if.else71, %if.then70
+  %510 = add nsw i32 %j4, 1
+  br label %for.cond67, !llvm.loop !18
+
+for.cond73:                                       ; preds = %for.body74, %for.end69
+  %j476 = phi i32 [ 0, %for.end69 ], [ %512, %for.body74 ]
+  %511 = icmp slt i32 %j476, %481
+  br i1 %511, label %for.body74, label %for.end75
 
 for.body74:                                       ; preds = %for.cond73
-  %502 = sext i32 %N to i64
-  %503 = icmp slt i64 %502, 0
-  %504 = sext i32 %N to i64
-  %505 = icmp sgt i64 %504, 512
-  %506 = sext i32 %N to i64
-  %507 = select i1 %505, i64 512, i64 %506
-  %508 = select i1 %503, i64 0, i64 %507
-  %509 = icmp slt i64 %508, 0
-  %510 = sext i32 %N to i64
-  %511 = icmp slt i64 %510, 0
-  %512 = sext i32 %N to i64
-  %513 = icmp sgt i64 %512, 512
-  %514 = sext i32 %N to i64
-  %515 = select i1 %513, i64 512, i64 %514
-  %516 = select i1 %511, i64 0, i64 %515
-  %517 = select i1 %509, i64 0, i64 %516
-  %tl_hi5 = trunc i64 %517 to i32
-  br label %for.cond77
+  %512 = add nsw i32 %j476, 1
+  br label %for.cond73, !llvm.loop !19
 
 for.end75:                                        ; preds = %for.cond73
-  br label %for.cond93
+  %513 = add nsw i32 %i62, 1
+  br label %for.cond59, !llvm.loop !20
 
-for.cond77:                                       ; preds = %for.body78, %for.body74
-  %j80 = phi i32 [ 0, %for.body74 ], [ %531, %for.body78 ]
-  %518 = icmp slt i32 %j80, 0
-  br i1 %518, label %for.body78, label %for.end79
+if.then77:                                        ; preds = %if.else
+  br label %for.cond80
 
-for.body78:                                       ; preds = %for.cond77
-  %519 = icmp slt i32 %j80, %N
-  %x81 = select i1 %519, float 0.000000e+00, float 0.000000e+00
-  %520 = sext i32 %i76 to i64
-  %521 = mul nsw i64 %520, 512
-  %522 = sext i32 %j80 to i64
-  %523 = add nsw i64 %521, %522
-  %524 = getelementptr inbounds float, ptr %X_f, i64 %523
-  store float %x81, ptr %524, align 4
-  %525 = fmul float %x81, %x81
-  %526 = sext i32 %i76 to i64
-  %527 = mul nsw i64 %526, 512
-  %528 = sext i32 %j80 to i64
-  %529 = add nsw i64 %527, %528
-  %530 = getelementptr inbounds float, ptr %sq, i64 %529
-  store float %525, ptr %530, align 4
-  %531 = add nsw i32 %j80, 1
-  br label %for.cond77, !llvm.loop !20
+if.else78:                                        ; preds = %if.else
+  %514 = icmp sle i32 %N, 4096
+  br i1 %514, label %if.then158, label %if.else159
 
-for.end79:                                        ; preds = %for.cond77
-  %532 = sub i32 %tl_hi5, 0
-  br label %for.cond82
+if.end79:                                         ; preds = %if.end160, %for.end150
+  br label %if.end
 
-for.cond82:                                       ; preds = %sel.end87, %for.end79
-  %j5 = phi i32 [ 0, %for.end79 ], [ %565, %sel.end87 ]
-  %533 = icmp slt i32 %j5, %532
-  br i1 %533, label %for.body83, label %for.end84
+for.cond80:                                       ; preds = %for.end102, %if.then77
+  %i83 = phi i32 [ 0, %if.then77 ], [ %608, %for.end102 ]
+  %515 = icmp slt i32 %i83, 4
+  br i1 %515, label %for.body81, label %for.end82
 
-for.body83:                                       ; preds = %for.cond82
-  %534 = mul i32 %bx, 4
-  %535 = add i32 %534, %i76
-  %536 = icmp sle i32 0, %535
-  %537 = mul i32 %bx, 4
-  %538 = add i32 %537, %i76
-  %539 = icmp slt i32 %538, %M
-  %540 = and i1 %536, %539
-  br i1 %540, label %sel.then85, label %sel.else86
+for.body81:                                       ; preds = %for.cond80
+  %516 = sext i32 %N to i64
+  %517 = icmp slt i64 %516, 0
+  %518 = sext i32 %N to i64
+  %519 = icmp sgt i64 %518, 512
+  %520 = sext i32 %N to i64
+  %521 = select i1 %519, i64 512, i64 %520
+  %522 = select i1 %517, i64 0, i64 %521
+  %523 = icmp slt i64 %522, 0
+  %524 = sext i32 %N to i64
+  %525 = icmp slt i64 %524, 0
+  %526 = sext i32 %N to i64
+  %527 = icmp sgt i64 %526, 512
+  %528 = sext i32 %N to i64
+  %529 = select i1 %527, i64 512, i64 %528
+  %530 = select i1 %525, i64 0, i64 %529
+  %531 = select i1 %523, i64 0, i64 %530
+  %tl_hi5 = trunc i64 %531 to i32
+  br label %for.cond84
 
-for.end84:                                        ; preds = %for.cond82
-  %541 = sub i32 512, %tl_hi5
-  br label %for.cond89
+for.end82:                                        ; preds = %for.cond80
+  br label %for.cond104
 
-sel.then85:                                       ; preds = %for.body83
-  %542 = mul i32 %bx, 4
-  %543 = add i32 %542, %i76
-  %544 = sext i32 %543 to i64
-  %545 = sext i32 %N to i64
-  %546 = mul nsw i64 %544, %545
-  %547 = add i32 0, %j5
-  %548 = sext i32 %547 to i64
-  %549 = add nsw i64 %546, %548
-  %550 = getelementptr inbounds float, ptr %X, i64 %549
-  %551 = load float, ptr %550, align 4
-  br label %sel.end87
+for.cond84:                                       ; preds = %for.body85, %for.body81
+  %j87 = phi i32 [ 0, %for.body81 ], [ %545, %for.body85 ]
+  %532 = icmp slt i32 %j87, 0
+  br i1 %532, label %for.body85, label %for.end86
 
-sel.else86:                                       ; preds = %for.body83
-  br label %sel.end87
+for.body85:                                       ; preds = %for.cond84
+  %533 = icmp slt i32 %j87, %N
+  %x88 = select i1 %533, float 0.000000e+00, float 0.000000e+00
+  %534 = sext i32 %i83 to i64
+  %535 = mul nsw i64 %534, 512
+  %536 = sext i32 %j87 to i64
+  %537 = add nsw i64 %535, %536
+  %538 = getelementptr inbounds float, ptr %X_f, i64 %537
+  store float %x88, ptr %538, align 4
+  %539 = fmul float %x88, %x88
+  %540 = sext i32 %i83 to i64
+  %541 = mul nsw i64 %540, 512
+  %542 = sext i32 %j87 to i64
+  %543 = add nsw i64 %541, %542
+  %544 = getelementptr inbounds float, ptr %sq, i64 %543
+  store float %539, ptr %544, align 4
+  %545 = add nsw i32 %j87, 1
+  br label %for.cond84, !llvm.loop !21
 
-sel.end87:                                        ; preds = %sel.else86, %sel.then85
-  %x88 = phi float [ %551, %sel.then85 ], [ 0.000000e+00, %sel.else86 ]
-  %552 = sext i32 %i76 to i64
-  %553 = mul nsw i64 %552, 512
-  %554 = add i32 0, %j5
-  %555 = sext i32 %554 to i64
-  %556 = add nsw i64 %553, %555
-  %557 = getelementptr inbounds float, ptr %X_f, i64 %556
-  store float %x88, ptr %557, align 4
-  %558 = fmul float %x88, %x88
-  %559 = sext i32 %i76 to i64
-  %560 = mul nsw i64 %559, 512
-  %561 = add i32 0, %j5
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %560, %562
-  %564 = getelementptr inbounds float, ptr %sq, i64 %563
-  store float %558, ptr %564, align 4
-  %565 = add nsw i32 %j5, 1
-  br label %for.cond82, !llvm.loop !21
+for.end86:                                        ; preds = %for.cond84
+  %546 = mul i32 %bx, 4
+  %547 = add i32 %546, %i83
+  %548 = icmp sle i32 0, %547
+  %549 = mul i32 %bx, 4
+  %550 = add i32 %549, %i83
+  %551 = icmp slt i32 %550, %M
+  %552 = and i1 %548, %551
+  br i1 %552, label %if.then89, label %if.else90
 
-for.cond89:                                       ; preds = %for.body90, %for.end84
-  %j592 = phi i32 [ 0, %for.end84 ], [ %579, %for.body90 ]
-  %566 = icmp slt i32 %j592, %541
-  br i1 %566, label %for.body90, label %for.end91
+if.then89:                                        ; preds = %for.end86
+  %553 = sub i32 %tl_hi5, 0
+  br label %for.cond92
 
-for.body90:                                       ; preds = %for.cond89
-  %567 = sext i32 %i76 to i64
-  %568 = mul nsw i64 %567, 512
-  %569 = add i32 %tl_hi5, %j592
-  %570 = sext i32 %569 to i64
-  %571 = add nsw i64 %568, %570
-  %572 = getelementptr inbounds float, ptr %X_f, i64 %571
-  store float 0.000000e+00, ptr %572, align 4
-  %573 = sext i32 %i76 to i64
+if.else90:                                        ; preds = %for.end86
+  %554 = sub i32 %tl_hi5, 0
+  br label %for.cond96
+
+if.end91:                                         ; preds = %for.end98, %for.end94
+  %555 = sub i32 512, %tl_hi5
+  br label %for.cond100
+
+for.cond92:                                       ; preds = %for.body93, %if.then89
+  %j5 = phi i32 [ 0, %if.then89 ], [ %579, %for.body93 ]
+  %556 = icmp slt i32 %j5, %553
+  br i1 %556, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %557 = mul i32 %bx, 4
+  %558 = add i32 %557, %i83
+  %559 = sext i32 %558 to i64
+  %560 = sext i32 %N to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = add i32 0, %j5
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %561, %563
+  %565 = getelementptr inbounds float, ptr %X, i64 %564
+  %x95 = load float, ptr %565, align 4
+  %566 = sext i32 %i83 to i64
+  %567 = mul nsw i64 %566, 512
+  %568 = add i32 0, %j5
+  %569 = sext i32 %568 to i64
+  %570 = add nsw i64 %567, %569
+  %571 = getelementptr inbounds float, ptr %X_f, i64 %570
+  store float %x95, ptr %571, align 4
+  %572 = fmul float %x95, %x95
+  %573 = sext i32 %i83 to i64
   %574 = mul nsw i64 %573, 512
-  %575 = add i32 %tl_hi5, %j592
+  %575 = add i32 0, %j5
   %576 = sext i32 %575 to i64
   %577 = add nsw i64 %574, %576
   %578 = getelementptr inbounds float, ptr %sq, i64 %577
-  store float 0.000000e+00, ptr %578, align 4
-  %579 = add nsw i32 %j592, 1
-  br label %for.cond89, !llvm.loop !22
+  store float %572, ptr %578, align 4
+  %579 = add nsw i32 %j5, 1
+  br label %for.cond92, !llvm.loop !22
 
-for.end91:                                        ; preds = %for.cond89
-  %580 = add nsw i32 %i76, 1
-  br label %for.cond73, !llvm.loop !23
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end91
 
-for.cond93:                                       ; preds = %for.end111, %for.end75
-  %i3 = phi i32 [ 0, %for.end75 ], [ %751, %for.end111 ]
-  %581 = icmp slt i32 %i3, 4
-  br i1 %581, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond113
-
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane2 = phi i32 [ 0, %for.body94 ], [ %591, %for.body97 ]
-  %582 = icmp slt i32 %lane2, 32
-  br i1 %582, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.body97, %if.else90
+  %j599 = phi i32 [ 0, %if.else90 ], [ %593, %for.body97 ]
+  %580 = icmp slt i32 %j599, %554
+  br i1 %580, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %583 = sext i32 %i3 to i64
-  %584 = mul nsw i64 %583, 512
-  %585 = sext i32 %lane2 to i64
-  %586 = add nsw i64 %584, %585
-  %587 = getelementptr inbounds float, ptr %X_f, i64 %586
-  %588 = load float, ptr %587, align 4
-  %589 = sext i32 %lane2 to i64
-  %590 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %589
-  store float %588, ptr %590, align 4
-  %591 = add nsw i32 %lane2, 1
-  br label %for.cond96, !llvm.loop !24
+  %581 = sext i32 %i83 to i64
+  %582 = mul nsw i64 %581, 512
+  %583 = add i32 0, %j599
+  %584 = sext i32 %583 to i64
+  %585 = add nsw i64 %582, %584
+  %586 = getelementptr inbounds float, ptr %X_f, i64 %585
+  store float 0.000000e+00, ptr %586, align 4
+  %587 = sext i32 %i83 to i64
+  %588 = mul nsw i64 %587, 512
+  %589 = add i32 0, %j599
+  %590 = sext i32 %589 to i64
+  %591 = add nsw i64 %588, %590
+  %592 = getelementptr inbounds float, ptr %sq, i64 %591
+  store float 0.000000e+00, ptr %592, align 4
+  %593 = add nsw i32 %j599, 1
+  br label %for.cond96, !llvm.loop !23
 
 for.end98:                                        ; preds = %for.cond96
-  %592 = sext i32 %N to i64
-  %593 = icmp slt i64 %592, 0
-  %594 = sext i32 %N to i64
-  %595 = icmp sgt i64 %594, 512
-  %596 = sext i32 %N to i64
-  %597 = select i1 %595, i64 512, i64 %596
-  %598 = select i1 %593, i64 0, i64 %597
-  %599 = icmp slt i64 %598, 0
-  %600 = sext i32 %N to i64
-  %601 = icmp slt i64 %600, 0
-  %602 = sext i32 %N to i64
-  %603 = icmp sgt i64 %602, 512
-  %604 = sext i32 %N to i64
-  %605 = select i1 %603, i64 512, i64 %604
-  %606 = select i1 %601, i64 0, i64 %605
-  %607 = select i1 %599, i64 0, i64 %606
-  %608 = trunc i64 %607 to i32
-  %609 = icmp slt i32 %608, 0
-  %610 = sext i32 %N to i64
-  %611 = icmp slt i64 %610, 0
-  %612 = sext i32 %N to i64
-  %613 = icmp sgt i64 %612, 512
-  %614 = sext i32 %N to i64
-  %615 = select i1 %613, i64 512, i64 %614
-  %616 = select i1 %611, i64 0, i64 %615
-  %617 = icmp slt i64 %616, 0
-  %618 = sext i32 %N to i64
-  %619 = icmp slt i64 %618, 0
+  br label %if.end91
+
+for.cond100:                                      ; preds = %for.body101, %if.end91
+  %j5103 = phi i32 [ 0, %if.end91 ], [ %607, %for.body101 ]
+  %594 = icmp slt i32 %j5103, %555
+  br i1 %594, label %for.body101, label %for.end102
+
+for.body101:                                      ; preds = %for.cond100
+  %595 = sext i32 %i83 to i64
+  %596 = mul nsw i64 %595, 512
+  %597 = add i32 %tl_hi5, %j5103
+  %598 = sext i32 %597 to i64
+  %599 = add nsw i64 %596, %598
+  %600 = getelementptr inbounds float, ptr %X_f, i64 %599
+  store float 0.000000e+00, ptr %600, align 4
+  %601 = sext i32 %i83 to i64
+  %602 = mul nsw i64 %601, 512
+  %603 = add i32 %tl_hi5, %j5103
+  %604 = sext i32 %603 to i64
+  %605 = add nsw i64 %602, %604
+  %606 = getelementptr inbounds float, ptr %sq, i64 %605
+  store float 0.000000e+00, ptr %606, align 4
+  %607 = add nsw i32 %j5103, 1
+  br label %for.cond100, !llvm.loop !24
+
+for.end102:                                       ; preds = %for.cond100
+  %608 = add nsw i32 %i83, 1
+  br label %for.cond80, !llvm.loop !25
+
+for.cond104:                                      ; preds = %for.end122, %for.end82
+  %i3 = phi i32 [ 0, %for.end82 ], [ %779, %for.end122 ]
+  %609 = icmp slt i32 %i3, 4
+  br i1 %609, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  br label %for.cond107
+
+for.end106:                                       ; preds = %for.cond104
+  br label %for.cond124
+
+for.cond107:                                      ; preds = %for.body108, %for.body105
+  %lane2 = phi i32 [ 0, %for.body105 ], [ %619, %for.body108 ]
+  %610 = icmp slt i32 %lane2, 32
+  br i1 %610, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %611 = sext i32 %i3 to i64
+  %612 = mul nsw i64 %611, 512
+  %613 = sext i32 %lane2 to i64
+  %614 = add nsw i64 %612, %613
+  %615 = getelementptr inbounds float, ptr %X_f, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = sext i32 %lane2 to i64
+  %618 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %617
+  store float %616, ptr %618, align 4
+  %619 = add nsw i32 %lane2, 1
+  br label %for.cond107, !llvm.loop !26
+
+for.end109:                                       ; preds = %for.cond107
   %620 = sext i32 %N to i64
-  %621 = icmp sgt i64 %620, 512
+  %621 = icmp slt i64 %620, 0
   %622 = sext i32 %N to i64
-  %623 = select i1 %621, i64 512, i64 %622
-  %624 = select i1 %619, i64 0, i64 %623
-  %625 = select i1 %617, i64 0, i64 %624
-  %626 = trunc i64 %625 to i32
-  %627 = icmp sgt i32 %626, 512
+  %623 = icmp sgt i64 %622, 512
+  %624 = sext i32 %N to i64
+  %625 = select i1 %623, i64 512, i64 %624
+  %626 = select i1 %621, i64 0, i64 %625
+  %627 = icmp slt i64 %626, 0
   %628 = sext i32 %N to i64
   %629 = icmp slt i64 %628, 0
   %630 = sext i32 %N to i64
@@ -1015,60 +1039,60 @@ for.end98:                                        ; preds = %for.cond96
   %632 = sext i32 %N to i64
   %633 = select i1 %631, i64 512, i64 %632
   %634 = select i1 %629, i64 0, i64 %633
-  %635 = icmp slt i64 %634, 0
-  %636 = sext i32 %N to i64
-  %637 = icmp slt i64 %636, 0
+  %635 = select i1 %627, i64 0, i64 %634
+  %636 = trunc i64 %635 to i32
+  %637 = icmp slt i32 %636, 0
   %638 = sext i32 %N to i64
-  %639 = icmp sgt i64 %638, 512
+  %639 = icmp slt i64 %638, 0
   %640 = sext i32 %N to i64
-  %641 = select i1 %639, i64 512, i64 %640
-  %642 = select i1 %637, i64 0, i64 %641
-  %643 = select i1 %635, i64 0, i64 %642
-  %644 = trunc i64 %643 to i32
-  %645 = select i1 %627, i32 512, i32 %644
-  %646 = select i1 %609, i32 0, i32 %645
-  %647 = add i32 %646, 31
-  %648 = sdiv i32 %647, 32
-  %649 = sub i32 0, %647
-  %650 = select i1 false, i32 %649, i32 %648
-  %651 = sub i32 %650, 1
-  %652 = icmp slt i32 %651, 0
-  %653 = sext i32 %N to i64
-  %654 = icmp slt i64 %653, 0
-  %655 = sext i32 %N to i64
-  %656 = icmp sgt i64 %655, 512
-  %657 = sext i32 %N to i64
-  %658 = select i1 %656, i64 512, i64 %657
-  %659 = select i1 %654, i64 0, i64 %658
-  %660 = icmp slt i64 %659, 0
-  %661 = sext i32 %N to i64
-  %662 = icmp slt i64 %661, 0
-  %663 = sext i32 %N to i64
-  %664 = icmp sgt i64 %663, 512
-  %665 = sext i32 %N to i64
-  %666 = select i1 %664, i64 512, i64 %665
-  %667 = select i1 %662, i64 0, i64 %666
-  %668 = select i1 %660, i64 0, i64 %667
-  %669 = trunc i64 %668 to i32
-  %670 = icmp slt i32 %669, 0
-  %671 = sext i32 %N to i64
-  %672 = icmp slt i64 %671, 0
-  %673 = sext i32 %N to i64
-  %674 = icmp sgt i64 %673, 512
-  %675 = sext i32 %N to i64
-  %676 = select i1 %674, i64 512, i64 %675
-  %677 = select i1 %672, i64 0, i64 %676
-  %678 = icmp slt i64 %677, 0
-  %679 = sext i32 %N to i64
-  %680 = icmp slt i64 %679, 0
+  %641 = icmp sgt i64 %640, 512
+  %642 = sext i32 %N to i64
+  %643 = select i1 %641, i64 512, i64 %642
+  %644 = select i1 %639, i64 0, i64 %643
+  %645 = icmp slt i64 %644, 0
+  %646 = sext i32 %N to i64
+  %647 = icmp slt i64 %646, 0
+  %648 = sext i32 %N to i64
+  %649 = icmp sgt i64 %648, 512
+  %650 = sext i32 %N to i64
+  %651 = select i1 %649, i64 512, i64 %650
+  %652 = select i1 %647, i64 0, i64 %651
+  %653 = select i1 %645, i64 0, i64 %652
+  %654 = trunc i64 %653 to i32
+  %655 = icmp sgt i32 %654, 512
+  %656 = sext i32 %N to i64
+  %657 = icmp slt i64 %656, 0
+  %658 = sext i32 %N to i64
+  %659 = icmp sgt i64 %658, 512
+  %660 = sext i32 %N to i64
+  %661 = select i1 %659, i64 512, i64 %660
+  %662 = select i1 %657, i64 0, i64 %661
+  %663 = icmp slt i64 %662, 0
+  %664 = sext i32 %N to i64
+  %665 = icmp slt i64 %664, 0
+  %666 = sext i32 %N to i64
+  %667 = icmp sgt i64 %666, 512
+  %668 = sext i32 %N to i64
+  %669 = select i1 %667, i64 512, i64 %668
+  %670 = select i1 %665, i64 0, i64 %669
+  %671 = select i1 %663, i64 0, i64 %670
+  %672 = trunc i64 %671 to i32
+  %673 = select i1 %655, i32 512, i32 %672
+  %674 = select i1 %637, i32 0, i32 %673
+  %675 = add i32 %674, 31
+  %676 = sdiv i32 %675, 32
+  %677 = sub i32 0, %675
+  %678 = select i1 false, i32 %677, i32 %676
+  %679 = sub i32 %678, 1
+  %680 = icmp slt i32 %679, 0
   %681 = sext i32 %N to i64
-  %682 = icmp sgt i64 %681, 512
+  %682 = icmp slt i64 %681, 0
   %683 = sext i32 %N to i64
-  %684 = select i1 %682, i64 512, i64 %683
-  %685 = select i1 %680, i64 0, i64 %684
-  %686 = select i1 %678, i64 0, i64 %685
-  %687 = trunc i64 %686 to i32
-  %688 = icmp sgt i32 %687, 512
+  %684 = icmp sgt i64 %683, 512
+  %685 = sext i32 %N to i64
+  %686 = select i1 %684, i64 512, i64 %685
+  %687 = select i1 %682, i64 0, i64 %686
+  %688 = icmp slt i64 %687, 0
   %689 = sext i32 %N to i64
   %690 = icmp slt i64 %689, 0
   %691 = sext i32 %N to i64
@@ -1076,174 +1100,174 @@ for.end98:                                        ; preds = %for.cond96
   %693 = sext i32 %N to i64
   %694 = select i1 %692, i64 512, i64 %693
   %695 = select i1 %690, i64 0, i64 %694
-  %696 = icmp slt i64 %695, 0
-  %697 = sext i32 %N to i64
-  %698 = icmp slt i64 %697, 0
+  %696 = select i1 %688, i64 0, i64 %695
+  %697 = trunc i64 %696 to i32
+  %698 = icmp slt i32 %697, 0
   %699 = sext i32 %N to i64
-  %700 = icmp sgt i64 %699, 512
+  %700 = icmp slt i64 %699, 0
   %701 = sext i32 %N to i64
-  %702 = select i1 %700, i64 512, i64 %701
-  %703 = select i1 %698, i64 0, i64 %702
-  %704 = select i1 %696, i64 0, i64 %703
-  %705 = trunc i64 %704 to i32
-  %706 = select i1 %688, i32 512, i32 %705
-  %707 = select i1 %670, i32 0, i32 %706
-  %708 = add i32 %707, 31
-  %709 = sdiv i32 %708, 32
-  %710 = sub i32 0, %708
-  %711 = select i1 false, i32 %710, i32 %709
-  %712 = sub i32 %711, 1
-  %713 = select i1 %652, i32 0, i32 %712
-  %tl_steps5 = select i1 true, i32 %713, i32 15
-  br label %for.cond99
+  %702 = icmp sgt i64 %701, 512
+  %703 = sext i32 %N to i64
+  %704 = select i1 %702, i64 512, i64 %703
+  %705 = select i1 %700, i64 0, i64 %704
+  %706 = icmp slt i64 %705, 0
+  %707 = sext i32 %N to i64
+  %708 = icmp slt i64 %707, 0
+  %709 = sext i32 %N to i64
+  %710 = icmp sgt i64 %709, 512
+  %711 = sext i32 %N to i64
+  %712 = select i1 %710, i64 512, i64 %711
+  %713 = select i1 %708, i64 0, i64 %712
+  %714 = select i1 %706, i64 0, i64 %713
+  %715 = trunc i64 %714 to i32
+  %716 = icmp sgt i32 %715, 512
+  %717 = sext i32 %N to i64
+  %718 = icmp slt i64 %717, 0
+  %719 = sext i32 %N to i64
+  %720 = icmp sgt i64 %719, 512
+  %721 = sext i32 %N to i64
+  %722 = select i1 %720, i64 512, i64 %721
+  %723 = select i1 %718, i64 0, i64 %722
+  %724 = icmp slt i64 %723, 0
+  %725 = sext i32 %N to i64
+  %726 = icmp slt i64 %725, 0
+  %727 = sext i32 %N to i64
+  %728 = icmp sgt i64 %727, 512
+  %729 = sext i32 %N to i64
+  %730 = select i1 %728, i64 512, i64 %729
+  %731 = select i1 %726, i64 0, i64 %730
+  %732 = select i1 %724, i64 0, i64 %731
+  %733 = trunc i64 %732 to i32
+  %734 = select i1 %716, i32 512, i32 %733
+  %735 = select i1 %698, i32 0, i32 %734
+  %736 = add i32 %735, 31
+  %737 = sdiv i32 %736, 32
+  %738 = sub i32 0, %736
+  %739 = select i1 false, i32 %738, i32 %737
+  %740 = sub i32 %739, 1
+  %741 = select i1 %680, i32 0, i32 %740
+  %tl_steps5 = select i1 true, i32 %741, i32 15
+  br label %for.cond110
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red2 = phi i32 [ 0, %for.end98 ], [ %733, %for.end104 ]
-  %714 = icmp slt i32 %red2, %tl_steps5
-  br i1 %714, label %for.body100, label %for.end101
+for.cond110:                                      ; preds = %for.end115, %for.end109
+  %red2 = phi i32 [ 0, %for.end109 ], [ %761, %for.end115 ]
+  %742 = icmp slt i32 %red2, %tl_steps5
+  br i1 %742, label %for.body111, label %for.end112
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond113
 
-for.end101:                                       ; preds = %for.cond99
-  %715 = icmp slt i32 %tl_steps5, 15
-  br i1 %715, label %if.then106, label %if.else107
+for.end112:                                       ; preds = %for.cond110
+  %743 = icmp slt i32 %tl_steps5, 15
+  br i1 %743, label %if.then117, label %if.else118
 
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane2105 = phi i32 [ 0, %for.body100 ], [ %732, %for.body103 ]
-  %716 = icmp slt i32 %lane2105, 32
-  br i1 %716, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %717 = sext i32 %lane2105 to i64
-  %718 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %717
-  %719 = load float, ptr %718, align 4
-  %720 = sext i32 %i3 to i64
-  %721 = mul nsw i64 %720, 512
-  %722 = add i32 %red2, 1
-  %723 = mul i32 %722, 32
-  %724 = add i32 %723, %lane2105
-  %725 = sext i32 %724 to i64
-  %726 = add nsw i64 %721, %725
-  %727 = getelementptr inbounds float, ptr %X_f, i64 %726
-  %728 = load float, ptr %727, align 4
-  %729 = fadd float %719, %728
-  %730 = sext i32 %lane2105 to i64
-  %731 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %730
-  store float %729, ptr %731, align 4
-  %732 = add nsw i32 %lane2105, 1
-  br label %for.cond102, !llvm.loop !25
-
-for.end104:                                       ; preds = %for.cond102
-  %733 = add nsw i32 %red2, 1
-  br label %for.cond99, !llvm.loop !26
-
-if.then106:                                       ; preds = %for.end101
-  %734 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %735 = load float, ptr %734, align 4
-  %736 = fadd float %735, 0.000000e+00
-  %737 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  store float %736, ptr %737, align 4
-  br label %if.end108
-
-if.else107:                                       ; preds = %for.end101
-  br label %if.end108
-
-if.end108:                                        ; preds = %if.else107, %if.then106
-  %738 = sext i32 %i3 to i64
-  %739 = getelementptr inbounds float, ptr %mean, i64 %738
-  store float 0.000000e+00, ptr %739, align 4
-  br label %for.cond109
-
-for.cond109:                                      ; preds = %for.body110, %if.end108
-  %lane2112 = phi i32 [ 0, %if.end108 ], [ %750, %for.body110 ]
-  %740 = icmp slt i32 %lane2112, 32
-  br i1 %740, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  %741 = sext i32 %i3 to i64
-  %742 = getelementptr inbounds float, ptr %mean, i64 %741
-  %743 = load float, ptr %742, align 4
-  %744 = sext i32 %lane2112 to i64
-  %745 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %744
-  %746 = load float, ptr %745, align 4
-  %747 = fadd float %743, %746
-  %748 = sext i32 %i3 to i64
-  %749 = getelementptr inbounds float, ptr %mean, i64 %748
-  store float %747, ptr %749, align 4
-  %750 = add nsw i32 %lane2112, 1
-  br label %for.cond109, !llvm.loop !27
-
-for.end111:                                       ; preds = %for.cond109
-  %751 = add nsw i32 %i3, 1
-  br label %for.cond93, !llvm.loop !28
-
-for.cond113:                                      ; preds = %for.end131, %for.end95
-  %i5 = phi i32 [ 0, %for.end95 ], [ %922, %for.end131 ]
-  %752 = icmp slt i32 %i5, 4
-  br i1 %752, label %for.body114, label %for.end115
+for.cond113:                                      ; preds = %for.body114, %for.body111
+  %lane2116 = phi i32 [ 0, %for.body111 ], [ %760, %for.body114 ]
+  %744 = icmp slt i32 %lane2116, 32
+  br i1 %744, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  br label %for.cond116
+  %745 = sext i32 %lane2116 to i64
+  %746 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %745
+  %747 = load float, ptr %746, align 4
+  %748 = sext i32 %i3 to i64
+  %749 = mul nsw i64 %748, 512
+  %750 = add i32 %red2, 1
+  %751 = mul i32 %750, 32
+  %752 = add i32 %751, %lane2116
+  %753 = sext i32 %752 to i64
+  %754 = add nsw i64 %749, %753
+  %755 = getelementptr inbounds float, ptr %X_f, i64 %754
+  %756 = load float, ptr %755, align 4
+  %757 = fadd float %747, %756
+  %758 = sext i32 %lane2116 to i64
+  %759 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %758
+  store float %757, ptr %759, align 4
+  %760 = add nsw i32 %lane2116, 1
+  br label %for.cond113, !llvm.loop !27
 
 for.end115:                                       ; preds = %for.cond113
-  br label %for.cond133
+  %761 = add nsw i32 %red2, 1
+  br label %for.cond110, !llvm.loop !28
 
-for.cond116:                                      ; preds = %for.body117, %for.body114
-  %lane3 = phi i32 [ 0, %for.body114 ], [ %762, %for.body117 ]
-  %753 = icmp slt i32 %lane3, 32
-  br i1 %753, label %for.body117, label %for.end118
+if.then117:                                       ; preds = %for.end112
+  %762 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %763 = load float, ptr %762, align 4
+  %764 = fadd float %763, 0.000000e+00
+  %765 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %764, ptr %765, align 4
+  br label %if.end119
 
-for.body117:                                      ; preds = %for.cond116
-  %754 = sext i32 %i5 to i64
-  %755 = mul nsw i64 %754, 512
-  %756 = sext i32 %lane3 to i64
-  %757 = add nsw i64 %755, %756
-  %758 = getelementptr inbounds float, ptr %sq, i64 %757
-  %759 = load float, ptr %758, align 4
-  %760 = sext i32 %lane3 to i64
-  %761 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %760
-  store float %759, ptr %761, align 4
-  %762 = add nsw i32 %lane3, 1
-  br label %for.cond116, !llvm.loop !29
+if.else118:                                       ; preds = %for.end112
+  br label %if.end119
 
-for.end118:                                       ; preds = %for.cond116
-  %763 = sext i32 %N to i64
-  %764 = icmp slt i64 %763, 0
-  %765 = sext i32 %N to i64
-  %766 = icmp sgt i64 %765, 512
-  %767 = sext i32 %N to i64
-  %768 = select i1 %766, i64 512, i64 %767
-  %769 = select i1 %764, i64 0, i64 %768
-  %770 = icmp slt i64 %769, 0
-  %771 = sext i32 %N to i64
-  %772 = icmp slt i64 %771, 0
-  %773 = sext i32 %N to i64
-  %774 = icmp sgt i64 %773, 512
-  %775 = sext i32 %N to i64
-  %776 = select i1 %774, i64 512, i64 %775
-  %777 = select i1 %772, i64 0, i64 %776
-  %778 = select i1 %770, i64 0, i64 %777
-  %779 = trunc i64 %778 to i32
-  %780 = icmp slt i32 %779, 0
-  %781 = sext i32 %N to i64
-  %782 = icmp slt i64 %781, 0
-  %783 = sext i32 %N to i64
-  %784 = icmp sgt i64 %783, 512
-  %785 = sext i32 %N to i64
-  %786 = select i1 %784, i64 512, i64 %785
-  %787 = select i1 %782, i64 0, i64 %786
-  %788 = icmp slt i64 %787, 0
-  %789 = sext i32 %N to i64
-  %790 = icmp slt i64 %789, 0
+if.end119:                                        ; preds = %if.else118, %if.then117
+  %766 = sext i32 %i3 to i64
+  %767 = getelementptr inbounds float, ptr %mean, i64 %766
+  store float 0.000000e+00, ptr %767, align 4
+  br label %for.cond120
+
+for.cond120:                                      ; preds = %for.body121, %if.end119
+  %lane2123 = phi i32 [ 0, %if.end119 ], [ %778, %for.body121 ]
+  %768 = icmp slt i32 %lane2123, 32
+  br i1 %768, label %for.body121, label %for.end122
+
+for.body121:                                      ; preds = %for.cond120
+  %769 = sext i32 %i3 to i64
+  %770 = getelementptr inbounds float, ptr %mean, i64 %769
+  %771 = load float, ptr %770, align 4
+  %772 = sext i32 %lane2123 to i64
+  %773 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %772
+  %774 = load float, ptr %773, align 4
+  %775 = fadd float %771, %774
+  %776 = sext i32 %i3 to i64
+  %777 = getelementptr inbounds float, ptr %mean, i64 %776
+  store float %775, ptr %777, align 4
+  %778 = add nsw i32 %lane2123, 1
+  br label %for.cond120, !llvm.loop !29
+
+for.end122:                                       ; preds = %for.cond120
+  %779 = add nsw i32 %i3, 1
+  br label %for.cond104, !llvm.loop !30
+
+for.cond124:                                      ; preds = %for.end142, %for.end106
+  %i5 = phi i32 [ 0, %for.end106 ], [ %950, %for.end142 ]
+  %780 = icmp slt i32 %i5, 4
+  br i1 %780, label %for.body125, label %for.end126
+
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
+
+for.end126:                                       ; preds = %for.cond124
+  br label %for.cond144
+
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane3 = phi i32 [ 0, %for.body125 ], [ %790, %for.body128 ]
+  %781 = icmp slt i32 %lane3, 32
+  br i1 %781, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %782 = sext i32 %i5 to i64
+  %783 = mul nsw i64 %782, 512
+  %784 = sext i32 %lane3 to i64
+  %785 = add nsw i64 %783, %784
+  %786 = getelementptr inbounds float, ptr %sq, i64 %785
+  %787 = load float, ptr %786, align 4
+  %788 = sext i32 %lane3 to i64
+  %789 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %788
+  store float %787, ptr %789, align 4
+  %790 = add nsw i32 %lane3, 1
+  br label %for.cond127, !llvm.loop !31
+
+for.end129:                                       ; preds = %for.cond127
   %791 = sext i32 %N to i64
-  %792 = icmp sgt i64 %791, 512
+  %792 = icmp slt i64 %791, 0
   %793 = sext i32 %N to i64
-  %794 = select i1 %792, i64 512, i64 %793
-  %795 = select i1 %790, i64 0, i64 %794
-  %796 = select i1 %788, i64 0, i64 %795
-  %797 = trunc i64 %796 to i32
-  %798 = icmp sgt i32 %797, 512
+  %794 = icmp sgt i64 %793, 512
+  %795 = sext i32 %N to i64
+  %796 = select i1 %794, i64 512, i64 %795
+  %797 = select i1 %792, i64 0, i64 %796
+  %798 = icmp slt i64 %797, 0
   %799 = sext i32 %N to i64
   %800 = icmp slt i64 %799, 0
   %801 = sext i32 %N to i64
@@ -1251,60 +1275,60 @@ for.end118:                                       ; preds = %for.cond116
   %803 = sext i32 %N to i64
   %804 = select i1 %802, i64 512, i64 %803
   %805 = select i1 %800, i64 0, i64 %804
-  %806 = icmp slt i64 %805, 0
-  %807 = sext i32 %N to i64
-  %808 = icmp slt i64 %807, 0
+  %806 = select i1 %798, i64 0, i64 %805
+  %807 = trunc i64 %806 to i32
+  %808 = icmp slt i32 %807, 0
   %809 = sext i32 %N to i64
-  %810 = icmp sgt i64 %809, 512
+  %810 = icmp slt i64 %809, 0
   %811 = sext i32 %N to i64
-  %812 = select i1 %810, i64 512, i64 %811
-  %813 = select i1 %808, i64 0, i64 %812
-  %814 = select i1 %806, i64 0, i64 %813
-  %815 = trunc i64 %814 to i32
-  %816 = select i1 %798, i32 512, i32 %815
-  %817 = select i1 %780, i32 0, i32 %816
-  %818 = add i32 %817, 31
-  %819 = sdiv i32 %818, 32
-  %820 = sub i32 0, %818
-  %821 = select i1 false, i32 %820, i32 %819
-  %822 = sub i32 %821, 1
-  %823 = icmp slt i32 %822, 0
-  %824 = sext i32 %N to i64
-  %825 = icmp slt i64 %824, 0
-  %826 = sext i32 %N to i64
-  %827 = icmp sgt i64 %826, 512
-  %828 = sext i32 %N to i64
-  %829 = select i1 %827, i64 512, i64 %828
-  %830 = select i1 %825, i64 0, i64 %829
-  %831 = icmp slt i64 %830, 0
-  %832 = sext i32 %N to i64
-  %833 = icmp slt i64 %832, 0
-  %834 = sext i32 %N to i64
-  %835 = icmp sgt i64 %834, 512
-  %836 = sext i32 %N to i64
-  %837 = select i1 %835, i64 512, i64 %836
-  %838 = select i1 %833, i64 0, i64 %837
-  %839 = select i1 %831, i64 0, i64 %838
-  %840 = trunc i64 %839 to i32
-  %841 = icmp slt i32 %840, 0
-  %842 = sext i32 %N to i64
-  %843 = icmp slt i64 %842, 0
-  %844 = sext i32 %N to i64
-  %845 = icmp sgt i64 %844, 512
-  %846 = sext i32 %N to i64
-  %847 = select i1 %845, i64 512, i64 %846
-  %848 = select i1 %843, i64 0, i64 %847
-  %849 = icmp slt i64 %848, 0
-  %850 = sext i32 %N to i64
-  %851 = icmp slt i64 %850, 0
+  %812 = icmp sgt i64 %811, 512
+  %813 = sext i32 %N to i64
+  %814 = select i1 %812, i64 512, i64 %813
+  %815 = select i1 %810, i64 0, i64 %814
+  %816 = icmp slt i64 %815, 0
+  %817 = sext i32 %N to i64
+  %818 = icmp slt i64 %817, 0
+  %819 = sext i32 %N to i64
+  %820 = icmp sgt i64 %819, 512
+  %821 = sext i32 %N to i64
+  %822 = select i1 %820, i64 512, i64 %821
+  %823 = select i1 %818, i64 0, i64 %822
+  %824 = select i1 %816, i64 0, i64 %823
+  %825 = trunc i64 %824 to i32
+  %826 = icmp sgt i32 %825, 512
+  %827 = sext i32 %N to i64
+  %828 = icmp slt i64 %827, 0
+  %829 = sext i32 %N to i64
+  %830 = icmp sgt i64 %829, 512
+  %831 = sext i32 %N to i64
+  %832 = select i1 %830, i64 512, i64 %831
+  %833 = select i1 %828, i64 0, i64 %832
+  %834 = icmp slt i64 %833, 0
+  %835 = sext i32 %N to i64
+  %836 = icmp slt i64 %835, 0
+  %837 = sext i32 %N to i64
+  %838 = icmp sgt i64 %837, 512
+  %839 = sext i32 %N to i64
+  %840 = select i1 %838, i64 512, i64 %839
+  %841 = select i1 %836, i64 0, i64 %840
+  %842 = select i1 %834, i64 0, i64 %841
+  %843 = trunc i64 %842 to i32
+  %844 = select i1 %826, i32 512, i32 %843
+  %845 = select i1 %808, i32 0, i32 %844
+  %846 = add i32 %845, 31
+  %847 = sdiv i32 %846, 32
+  %848 = sub i32 0, %846
+  %849 = select i1 false, i32 %848, i32 %847
+  %850 = sub i32 %849, 1
+  %851 = icmp slt i32 %850, 0
   %852 = sext i32 %N to i64
-  %853 = icmp sgt i64 %852, 512
+  %853 = icmp slt i64 %852, 0
   %854 = sext i32 %N to i64
-  %855 = select i1 %853, i64 512, i64 %854
-  %856 = select i1 %851, i64 0, i64 %855
-  %857 = select i1 %849, i64 0, i64 %856
-  %858 = trunc i64 %857 to i32
-  %859 = icmp sgt i32 %858, 512
+  %855 = icmp sgt i64 %854, 512
+  %856 = sext i32 %N to i64
+  %857 = select i1 %855, i64 512, i64 %856
+  %858 = select i1 %853, i64 0, i64 %857
+  %859 = icmp slt i64 %858, 0
   %860 = sext i32 %N to i64
   %861 = icmp slt i64 %860, 0
   %862 = sext i32 %N to i64
@@ -1312,3351 +1336,3363 @@ for.end118:                                       ; preds = %for.cond116
   %864 = sext i32 %N to i64
   %865 = select i1 %863, i64 512, i64 %864
   %866 = select i1 %861, i64 0, i64 %865
-  %867 = icmp slt i64 %866, 0
-  %868 = sext i32 %N to i64
-  %869 = icmp slt i64 %868, 0
+  %867 = select i1 %859, i64 0, i64 %866
+  %868 = trunc i64 %867 to i32
+  %869 = icmp slt i32 %868, 0
   %870 = sext i32 %N to i64
-  %871 = icmp sgt i64 %870, 512
+  %871 = icmp slt i64 %870, 0
   %872 = sext i32 %N to i64
-  %873 = select i1 %871, i64 512, i64 %872
-  %874 = select i1 %869, i64 0, i64 %873
-  %875 = select i1 %867, i64 0, i64 %874
-  %876 = trunc i64 %875 to i32
-  %877 = select i1 %859, i32 512, i32 %876
-  %878 = select i1 %841, i32 0, i32 %877
-  %879 = add i32 %878, 31
-  %880 = sdiv i32 %879, 32
-  %881 = sub i32 0, %879
-  %882 = select i1 false, i32 %881, i32 %880
-  %883 = sub i32 %882, 1
-  %884 = select i1 %823, i32 0, i32 %883
-  %tl_steps7 = select i1 true, i32 %884, i32 15
-  br label %for.cond119
+  %873 = icmp sgt i64 %872, 512
+  %874 = sext i32 %N to i64
+  %875 = select i1 %873, i64 512, i64 %874
+  %876 = select i1 %871, i64 0, i64 %875
+  %877 = icmp slt i64 %876, 0
+  %878 = sext i32 %N to i64
+  %879 = icmp slt i64 %878, 0
+  %880 = sext i32 %N to i64
+  %881 = icmp sgt i64 %880, 512
+  %882 = sext i32 %N to i64
+  %883 = select i1 %881, i64 512, i64 %882
+  %884 = select i1 %879, i64 0, i64 %883
+  %885 = select i1 %877, i64 0, i64 %884
+  %886 = trunc i64 %885 to i32
+  %887 = icmp sgt i32 %886, 512
+  %888 = sext i32 %N to i64
+  %889 = icmp slt i64 %888, 0
+  %890 = sext i32 %N to i64
+  %891 = icmp sgt i64 %890, 512
+  %892 = sext i32 %N to i64
+  %893 = select i1 %891, i64 512, i64 %892
+  %894 = select i1 %889, i64 0, i64 %893
+  %895 = icmp slt i64 %894, 0
+  %896 = sext i32 %N to i64
+  %897 = icmp slt i64 %896, 0
+  %898 = sext i32 %N to i64
+  %899 = icmp sgt i64 %898, 512
+  %900 = sext i32 %N to i64
+  %901 = select i1 %899, i64 512, i64 %900
+  %902 = select i1 %897, i64 0, i64 %901
+  %903 = select i1 %895, i64 0, i64 %902
+  %904 = trunc i64 %903 to i32
+  %905 = select i1 %887, i32 512, i32 %904
+  %906 = select i1 %869, i32 0, i32 %905
+  %907 = add i32 %906, 31
+  %908 = sdiv i32 %907, 32
+  %909 = sub i32 0, %907
+  %910 = select i1 false, i32 %909, i32 %908
+  %911 = sub i32 %910, 1
+  %912 = select i1 %851, i32 0, i32 %911
+  %tl_steps7 = select i1 true, i32 %912, i32 15
+  br label %for.cond130
 
-for.cond119:                                      ; preds = %for.end124, %for.end118
-  %red3 = phi i32 [ 0, %for.end118 ], [ %904, %for.end124 ]
-  %885 = icmp slt i32 %red3, %tl_steps7
-  br i1 %885, label %for.body120, label %for.end121
+for.cond130:                                      ; preds = %for.end135, %for.end129
+  %red3 = phi i32 [ 0, %for.end129 ], [ %932, %for.end135 ]
+  %913 = icmp slt i32 %red3, %tl_steps7
+  br i1 %913, label %for.body131, label %for.end132
 
-for.body120:                                      ; preds = %for.cond119
-  br label %for.cond122
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.end121:                                       ; preds = %for.cond119
-  %886 = icmp slt i32 %tl_steps7, 15
-  br i1 %886, label %if.then126, label %if.else127
+for.end132:                                       ; preds = %for.cond130
+  %914 = icmp slt i32 %tl_steps7, 15
+  br i1 %914, label %if.then137, label %if.else138
 
-for.cond122:                                      ; preds = %for.body123, %for.body120
-  %lane3125 = phi i32 [ 0, %for.body120 ], [ %903, %for.body123 ]
-  %887 = icmp slt i32 %lane3125, 32
-  br i1 %887, label %for.body123, label %for.end124
-
-for.body123:                                      ; preds = %for.cond122
-  %888 = sext i32 %lane3125 to i64
-  %889 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %888
-  %890 = load float, ptr %889, align 4
-  %891 = sext i32 %i5 to i64
-  %892 = mul nsw i64 %891, 512
-  %893 = add i32 %red3, 1
-  %894 = mul i32 %893, 32
-  %895 = add i32 %894, %lane3125
-  %896 = sext i32 %895 to i64
-  %897 = add nsw i64 %892, %896
-  %898 = getelementptr inbounds float, ptr %sq, i64 %897
-  %899 = load float, ptr %898, align 4
-  %900 = fadd float %890, %899
-  %901 = sext i32 %lane3125 to i64
-  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
-  store float %900, ptr %902, align 4
-  %903 = add nsw i32 %lane3125, 1
-  br label %for.cond122, !llvm.loop !30
-
-for.end124:                                       ; preds = %for.cond122
-  %904 = add nsw i32 %red3, 1
-  br label %for.cond119, !llvm.loop !31
-
-if.then126:                                       ; preds = %for.end121
-  %905 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %906 = load float, ptr %905, align 4
-  %907 = fadd float %906, 0.000000e+00
-  %908 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  store float %907, ptr %908, align 4
-  br label %if.end128
-
-if.else127:                                       ; preds = %for.end121
-  br label %if.end128
-
-if.end128:                                        ; preds = %if.else127, %if.then126
-  %909 = sext i32 %i5 to i64
-  %910 = getelementptr inbounds float, ptr %rstd, i64 %909
-  store float 0.000000e+00, ptr %910, align 4
-  br label %for.cond129
-
-for.cond129:                                      ; preds = %for.body130, %if.end128
-  %lane3132 = phi i32 [ 0, %if.end128 ], [ %921, %for.body130 ]
-  %911 = icmp slt i32 %lane3132, 32
-  br i1 %911, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  %912 = sext i32 %i5 to i64
-  %913 = getelementptr inbounds float, ptr %rstd, i64 %912
-  %914 = load float, ptr %913, align 4
-  %915 = sext i32 %lane3132 to i64
-  %916 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %915
-  %917 = load float, ptr %916, align 4
-  %918 = fadd float %914, %917
-  %919 = sext i32 %i5 to i64
-  %920 = getelementptr inbounds float, ptr %rstd, i64 %919
-  store float %918, ptr %920, align 4
-  %921 = add nsw i32 %lane3132, 1
-  br label %for.cond129, !llvm.loop !32
-
-for.end131:                                       ; preds = %for.cond129
-  %922 = add nsw i32 %i5, 1
-  br label %for.cond113, !llvm.loop !33
-
-for.cond133:                                      ; preds = %for.body134, %for.end115
-  %i136 = phi i32 [ 0, %for.end115 ], [ %952, %for.body134 ]
-  %923 = icmp slt i32 %i136, 4
-  br i1 %923, label %for.body134, label %for.end135
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane3136 = phi i32 [ 0, %for.body131 ], [ %931, %for.body134 ]
+  %915 = icmp slt i32 %lane3136, 32
+  br i1 %915, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %924 = sext i32 %i136 to i64
-  %925 = getelementptr inbounds float, ptr %mean, i64 %924
-  %926 = load float, ptr %925, align 4
-  %927 = sitofp i32 %N to float
-  %928 = fdiv float %926, %927
-  %929 = sext i32 %i136 to i64
-  %930 = getelementptr inbounds float, ptr %mean, i64 %929
+  %916 = sext i32 %lane3136 to i64
+  %917 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %916
+  %918 = load float, ptr %917, align 4
+  %919 = sext i32 %i5 to i64
+  %920 = mul nsw i64 %919, 512
+  %921 = add i32 %red3, 1
+  %922 = mul i32 %921, 32
+  %923 = add i32 %922, %lane3136
+  %924 = sext i32 %923 to i64
+  %925 = add nsw i64 %920, %924
+  %926 = getelementptr inbounds float, ptr %sq, i64 %925
+  %927 = load float, ptr %926, align 4
+  %928 = fadd float %918, %927
+  %929 = sext i32 %lane3136 to i64
+  %930 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %929
   store float %928, ptr %930, align 4
-  %931 = sext i32 %i136 to i64
-  %932 = getelementptr inbounds float, ptr %rstd, i64 %931
-  %933 = load float, ptr %932, align 4
-  %934 = sitofp i32 %N to float
-  %935 = fdiv float %933, %934
-  %936 = sext i32 %i136 to i64
-  %937 = getelementptr inbounds float, ptr %mean, i64 %936
-  %938 = load float, ptr %937, align 4
-  %939 = sext i32 %i136 to i64
-  %940 = getelementptr inbounds float, ptr %mean, i64 %939
-  %941 = load float, ptr %940, align 4
-  %942 = fmul float %938, %941
-  %943 = fsub float %935, %942
-  %944 = call float @llvm.maxnum.f32(float %943, float 0.000000e+00)
-  %945 = fadd float %944, 0x3EE4F8B580000000
-  %946 = fpext float %945 to double
-  %947 = call double @llvm.sqrt.f64(double %946)
-  %948 = fdiv double 1.000000e+00, %947
-  %949 = fptrunc double %948 to float
-  %950 = sext i32 %i136 to i64
-  %951 = getelementptr inbounds float, ptr %rstd, i64 %950
-  store float %949, ptr %951, align 4
-  %952 = add nsw i32 %i136, 1
-  br label %for.cond133, !llvm.loop !34
+  %931 = add nsw i32 %lane3136, 1
+  br label %for.cond133, !llvm.loop !32
 
 for.end135:                                       ; preds = %for.cond133
-  br label %for.cond137
+  %932 = add nsw i32 %red3, 1
+  br label %for.cond130, !llvm.loop !33
 
-for.cond137:                                      ; preds = %if.end143, %for.end135
-  %i140 = phi i32 [ 0, %for.end135 ], [ %978, %if.end143 ]
-  %953 = icmp slt i32 %i140, 4
-  br i1 %953, label %for.body138, label %for.end139
+if.then137:                                       ; preds = %for.end132
+  %933 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %934 = load float, ptr %933, align 4
+  %935 = fadd float %934, 0.000000e+00
+  %936 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %935, ptr %936, align 4
+  br label %if.end139
 
-for.body138:                                      ; preds = %for.cond137
-  %954 = sext i32 %N to i64
-  %955 = icmp slt i64 %954, 0
-  %956 = sext i32 %N to i64
-  %957 = icmp sgt i64 %956, 512
-  %958 = sext i32 %N to i64
-  %959 = select i1 %957, i64 512, i64 %958
-  %960 = select i1 %955, i64 0, i64 %959
-  %961 = icmp slt i64 %960, 0
-  %962 = sext i32 %N to i64
-  %963 = icmp slt i64 %962, 0
-  %964 = sext i32 %N to i64
-  %965 = icmp sgt i64 %964, 512
-  %966 = sext i32 %N to i64
-  %967 = select i1 %965, i64 512, i64 %966
-  %968 = select i1 %963, i64 0, i64 %967
-  %969 = select i1 %961, i64 0, i64 %968
-  %tl_hi7 = trunc i64 %969 to i32
-  %970 = mul i32 %bx, 4
-  %971 = add i32 %970, %i140
-  %972 = icmp sle i32 0, %971
-  %973 = mul i32 %bx, 4
-  %974 = add i32 %973, %i140
-  %975 = icmp slt i32 %974, %M
-  %976 = and i1 %972, %975
-  br i1 %976, label %if.then141, label %if.else142
+if.else138:                                       ; preds = %for.end132
+  br label %if.end139
 
-for.end139:                                       ; preds = %for.cond137
-  br label %if.end72
+if.end139:                                        ; preds = %if.else138, %if.then137
+  %937 = sext i32 %i5 to i64
+  %938 = getelementptr inbounds float, ptr %rstd, i64 %937
+  store float 0.000000e+00, ptr %938, align 4
+  br label %for.cond140
 
-if.then141:                                       ; preds = %for.body138
-  %977 = sub i32 %tl_hi7, 0
-  br label %for.cond144
+for.cond140:                                      ; preds = %for.body141, %if.end139
+  %lane3143 = phi i32 [ 0, %if.end139 ], [ %949, %for.body141 ]
+  %939 = icmp slt i32 %lane3143, 32
+  br i1 %939, label %for.body141, label %for.end142
 
-if.else142:                                       ; preds = %for.body138
-  br label %if.end143
+for.body141:                                      ; preds = %for.cond140
+  %940 = sext i32 %i5 to i64
+  %941 = getelementptr inbounds float, ptr %rstd, i64 %940
+  %942 = load float, ptr %941, align 4
+  %943 = sext i32 %lane3143 to i64
+  %944 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %943
+  %945 = load float, ptr %944, align 4
+  %946 = fadd float %942, %945
+  %947 = sext i32 %i5 to i64
+  %948 = getelementptr inbounds float, ptr %rstd, i64 %947
+  store float %946, ptr %948, align 4
+  %949 = add nsw i32 %lane3143, 1
+  br label %for.cond140, !llvm.loop !34
 
-if.end143:                                        ; preds = %if.else142, %for.end146
-  %978 = add nsw i32 %i140, 1
-  br label %for.cond137, !llvm.loop !35
+for.end142:                                       ; preds = %for.cond140
+  %950 = add nsw i32 %i5, 1
+  br label %for.cond124, !llvm.loop !35
 
-for.cond144:                                      ; preds = %for.body145, %if.then141
-  %j6 = phi i32 [ 0, %if.then141 ], [ %1014, %for.body145 ]
-  %979 = icmp slt i32 %j6, %977
-  br i1 %979, label %for.body145, label %for.end146
+for.cond144:                                      ; preds = %for.body145, %for.end126
+  %i147 = phi i32 [ 0, %for.end126 ], [ %980, %for.body145 ]
+  %951 = icmp slt i32 %i147, 4
+  br i1 %951, label %for.body145, label %for.end146
 
 for.body145:                                      ; preds = %for.cond144
-  %980 = sext i32 %i140 to i64
-  %981 = mul nsw i64 %980, 512
-  %982 = add i32 0, %j6
-  %983 = sext i32 %982 to i64
-  %984 = add nsw i64 %981, %983
-  %985 = getelementptr inbounds float, ptr %X_f, i64 %984
-  %986 = load float, ptr %985, align 4
-  %987 = sext i32 %i140 to i64
-  %988 = getelementptr inbounds float, ptr %mean, i64 %987
-  %989 = load float, ptr %988, align 4
-  %990 = fsub float %986, %989
-  %991 = sext i32 %i140 to i64
-  %992 = getelementptr inbounds float, ptr %rstd, i64 %991
-  %993 = load float, ptr %992, align 4
-  %994 = fmul float %990, %993
-  %995 = add i32 0, %j6
-  %996 = sext i32 %995 to i64
-  %997 = getelementptr inbounds float, ptr %W, i64 %996
-  %998 = load float, ptr %997, align 4
-  %999 = fmul float %994, %998
-  %1000 = add i32 0, %j6
-  %1001 = sext i32 %1000 to i64
-  %1002 = getelementptr inbounds float, ptr %B, i64 %1001
-  %1003 = load float, ptr %1002, align 4
-  %1004 = fadd float %999, %1003
-  %1005 = mul i32 %bx, 4
-  %1006 = add i32 %1005, %i140
-  %1007 = sext i32 %1006 to i64
-  %1008 = sext i32 %N to i64
-  %1009 = mul nsw i64 %1007, %1008
-  %1010 = add i32 0, %j6
-  %1011 = sext i32 %1010 to i64
-  %1012 = add nsw i64 %1009, %1011
-  %1013 = getelementptr inbounds float, ptr %Y, i64 %1012
-  store float %1004, ptr %1013, align 4
-  %1014 = add nsw i32 %j6, 1
+  %952 = sext i32 %i147 to i64
+  %953 = getelementptr inbounds float, ptr %mean, i64 %952
+  %954 = load float, ptr %953, align 4
+  %955 = sitofp i32 %N to float
+  %956 = fdiv float %954, %955
+  %957 = sext i32 %i147 to i64
+  %958 = getelementptr inbounds float, ptr %mean, i64 %957
+  store float %956, ptr %958, align 4
+  %959 = sext i32 %i147 to i64
+  %960 = getelementptr inbounds float, ptr %rstd, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = sitofp i32 %N to float
+  %963 = fdiv float %961, %962
+  %964 = sext i32 %i147 to i64
+  %965 = getelementptr inbounds float, ptr %mean, i64 %964
+  %966 = load float, ptr %965, align 4
+  %967 = sext i32 %i147 to i64
+  %968 = getelementptr inbounds float, ptr %mean, i64 %967
+  %969 = load float, ptr %968, align 4
+  %970 = fmul float %966, %969
+  %971 = fsub float %963, %970
+  %972 = call float @llvm.maxnum.f32(float %971, float 0.000000e+00)
+  %973 = fadd float %972, 0x3EE4F8B580000000
+  %974 = fpext float %973 to double
+  %975 = call double @llvm.sqrt.f64(double %974)
+  %976 = fdiv double 1.000000e+00, %975
+  %977 = fptrunc double %976 to float
+  %978 = sext i32 %i147 to i64
+  %979 = getelementptr inbounds float, ptr %rstd, i64 %978
+  store float %977, ptr %979, align 4
+  %980 = add nsw i32 %i147, 1
   br label %for.cond144, !llvm.loop !36
 
 for.end146:                                       ; preds = %for.cond144
-  br label %if.end143
+  br label %for.cond148
 
-if.then147:                                       ; preds = %if.else71
+for.cond148:                                      ; preds = %if.end154, %for.end146
+  %i151 = phi i32 [ 0, %for.end146 ], [ %1006, %if.end154 ]
+  %981 = icmp slt i32 %i151, 4
+  br i1 %981, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %982 = sext i32 %N to i64
+  %983 = icmp slt i64 %982, 0
+  %984 = sext i32 %N to i64
+  %985 = icmp sgt i64 %984, 512
+  %986 = sext i32 %N to i64
+  %987 = select i1 %985, i64 512, i64 %986
+  %988 = select i1 %983, i64 0, i64 %987
+  %989 = icmp slt i64 %988, 0
+  %990 = sext i32 %N to i64
+  %991 = icmp slt i64 %990, 0
+  %992 = sext i32 %N to i64
+  %993 = icmp sgt i64 %992, 512
+  %994 = sext i32 %N to i64
+  %995 = select i1 %993, i64 512, i64 %994
+  %996 = select i1 %991, i64 0, i64 %995
+  %997 = select i1 %989, i64 0, i64 %996
+  %tl_hi7 = trunc i64 %997 to i32
+  %998 = mul i32 %bx, 4
+  %999 = add i32 %998, %i151
+  %1000 = icmp sle i32 0, %999
+  %1001 = mul i32 %bx, 4
+  %1002 = add i32 %1001, %i151
+  %1003 = icmp slt i32 %1002, %M
+  %1004 = and i1 %1000, %1003
+  br i1 %1004, label %if.then152, label %if.else153
+
+for.end150:                                       ; preds = %for.cond148
+  br label %if.end79
+
+if.then152:                                       ; preds = %for.body149
+  %1005 = sub i32 %tl_hi7, 0
+  br label %for.cond155
+
+if.else153:                                       ; preds = %for.body149
+  br label %if.end154
+
+if.end154:                                        ; preds = %if.else153, %for.end157
+  %1006 = add nsw i32 %i151, 1
+  br label %for.cond148, !llvm.loop !37
+
+for.cond155:                                      ; preds = %for.body156, %if.then152
+  %j6 = phi i32 [ 0, %if.then152 ], [ %1042, %for.body156 ]
+  %1007 = icmp slt i32 %j6, %1005
+  br i1 %1007, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %1008 = sext i32 %i151 to i64
+  %1009 = mul nsw i64 %1008, 512
+  %1010 = add i32 0, %j6
+  %1011 = sext i32 %1010 to i64
+  %1012 = add nsw i64 %1009, %1011
+  %1013 = getelementptr inbounds float, ptr %X_f, i64 %1012
+  %1014 = load float, ptr %1013, align 4
+  %1015 = sext i32 %i151 to i64
+  %1016 = getelementptr inbounds float, ptr %mean, i64 %1015
+  %1017 = load float, ptr %1016, align 4
+  %1018 = fsub float %1014, %1017
+  %1019 = sext i32 %i151 to i64
+  %1020 = getelementptr inbounds float, ptr %rstd, i64 %1019
+  %1021 = load float, ptr %1020, align 4
+  %1022 = fmul float %1018, %1021
+  %1023 = add i32 0, %j6
+  %1024 = sext i32 %1023 to i64
+  %1025 = getelementptr inbounds float, ptr %W, i64 %1024
+  %1026 = load float, ptr %1025, align 4
+  %1027 = fmul float %1022, %1026
+  %1028 = add i32 0, %j6
+  %1029 = sext i32 %1028 to i64
+  %1030 = getelementptr inbounds float, ptr %B, i64 %1029
+  %1031 = load float, ptr %1030, align 4
+  %1032 = fadd float %1027, %1031
+  %1033 = mul i32 %bx, 4
+  %1034 = add i32 %1033, %i151
+  %1035 = sext i32 %1034 to i64
+  %1036 = sext i32 %N to i64
+  %1037 = mul nsw i64 %1035, %1036
+  %1038 = add i32 0, %j6
+  %1039 = sext i32 %1038 to i64
+  %1040 = add nsw i64 %1037, %1039
+  %1041 = getelementptr inbounds float, ptr %Y, i64 %1040
+  store float %1032, ptr %1041, align 4
+  %1042 = add nsw i32 %j6, 1
+  br label %for.cond155, !llvm.loop !38
+
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end154
+
+if.then158:                                       ; preds = %if.else78
   call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  br label %for.cond150
+  br label %for.cond161
 
-if.else148:                                       ; preds = %if.else71
-  br label %for.cond266
+if.else159:                                       ; preds = %if.else78
+  br label %for.cond281
 
-if.end149:                                        ; preds = %for.end363, %for.end262
-  br label %if.end72
+if.end160:                                        ; preds = %for.end378, %for.end277
+  br label %if.end79
 
-for.cond150:                                      ; preds = %for.end246, %if.then147
-  %r153 = phi i32 [ 0, %if.then147 ], [ %2232, %for.end246 ]
-  %1015 = icmp slt i32 %r153, 4
-  br i1 %1015, label %for.body151, label %for.end152
+for.cond161:                                      ; preds = %for.end261, %if.then158
+  %r164 = phi i32 [ 0, %if.then158 ], [ %2274, %for.end261 ]
+  %1043 = icmp slt i32 %r164, 4
+  br i1 %1043, label %for.body162, label %for.end163
 
-for.body151:                                      ; preds = %for.cond150
-  br label %for.cond154
+for.body162:                                      ; preds = %for.cond161
+  br label %for.cond165
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond254
+for.end163:                                       ; preds = %for.cond161
+  br label %for.cond269
 
-for.cond154:                                      ; preds = %for.end165, %for.body151
-  %i157 = phi i32 [ 0, %for.body151 ], [ %1058, %for.end165 ]
-  %1016 = icmp slt i32 %i157, 1
-  br i1 %1016, label %for.body155, label %for.end156
+for.cond165:                                      ; preds = %if.end176, %for.body162
+  %i168 = phi i32 [ 0, %for.body162 ], [ %1086, %if.end176 ]
+  %1044 = icmp slt i32 %i168, 1
+  br i1 %1044, label %for.body166, label %for.end167
 
-for.body155:                                      ; preds = %for.cond154
-  %1017 = sext i32 %N to i64
-  %1018 = icmp slt i64 %1017, 0
-  %1019 = sext i32 %N to i64
-  %1020 = icmp sgt i64 %1019, 4096
-  %1021 = sext i32 %N to i64
-  %1022 = select i1 %1020, i64 4096, i64 %1021
-  %1023 = select i1 %1018, i64 0, i64 %1022
-  %1024 = icmp slt i64 %1023, 0
-  %1025 = sext i32 %N to i64
-  %1026 = icmp slt i64 %1025, 0
-  %1027 = sext i32 %N to i64
-  %1028 = icmp sgt i64 %1027, 4096
-  %1029 = sext i32 %N to i64
-  %1030 = select i1 %1028, i64 4096, i64 %1029
-  %1031 = select i1 %1026, i64 0, i64 %1030
-  %1032 = select i1 %1024, i64 0, i64 %1031
-  %tl_hi9 = trunc i64 %1032 to i32
-  br label %for.cond158
+for.body166:                                      ; preds = %for.cond165
+  %1045 = sext i32 %N to i64
+  %1046 = icmp slt i64 %1045, 0
+  %1047 = sext i32 %N to i64
+  %1048 = icmp sgt i64 %1047, 4096
+  %1049 = sext i32 %N to i64
+  %1050 = select i1 %1048, i64 4096, i64 %1049
+  %1051 = select i1 %1046, i64 0, i64 %1050
+  %1052 = icmp slt i64 %1051, 0
+  %1053 = sext i32 %N to i64
+  %1054 = icmp slt i64 %1053, 0
+  %1055 = sext i32 %N to i64
+  %1056 = icmp sgt i64 %1055, 4096
+  %1057 = sext i32 %N to i64
+  %1058 = select i1 %1056, i64 4096, i64 %1057
+  %1059 = select i1 %1054, i64 0, i64 %1058
+  %1060 = select i1 %1052, i64 0, i64 %1059
+  %tl_hi9 = trunc i64 %1060 to i32
+  br label %for.cond169
 
-for.end156:                                       ; preds = %for.cond154
-  br label %for.cond170
-
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %j161 = phi i32 [ 0, %for.body155 ], [ %1046, %for.body159 ]
-  %1033 = icmp slt i32 %j161, 0
-  br i1 %1033, label %for.body159, label %for.end160
-
-for.body159:                                      ; preds = %for.cond158
-  %1034 = icmp slt i32 %j161, %N
-  %x162 = select i1 %1034, float 0.000000e+00, float 0.000000e+00
-  %1035 = sext i32 %i157 to i64
-  %1036 = mul nsw i64 %1035, 4096
-  %1037 = sext i32 %j161 to i64
-  %1038 = add nsw i64 %1036, %1037
-  %1039 = getelementptr inbounds float, ptr %X_r, i64 %1038
-  store float %x162, ptr %1039, align 4
-  %1040 = fmul float %x162, %x162
-  %1041 = sext i32 %i157 to i64
-  %1042 = mul nsw i64 %1041, 4096
-  %1043 = sext i32 %j161 to i64
-  %1044 = add nsw i64 %1042, %1043
-  %1045 = getelementptr inbounds float, ptr %sq_r, i64 %1044
-  store float %1040, ptr %1045, align 4
-  %1046 = add nsw i32 %j161, 1
-  br label %for.cond158, !llvm.loop !37
-
-for.end160:                                       ; preds = %for.cond158
-  %1047 = sub i32 %tl_hi9, 0
-  br label %for.cond163
-
-for.cond163:                                      ; preds = %sel.end168, %for.end160
-  %j7 = phi i32 [ 0, %for.end160 ], [ %1083, %sel.end168 ]
-  %1048 = icmp slt i32 %j7, %1047
-  br i1 %1048, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  %1049 = mul i32 %bx, 4
-  %1050 = add i32 %1049, %r153
-  %1051 = add i32 %1050, %i157
-  %1052 = icmp sle i32 0, %1051
-  %1053 = mul i32 %bx, 4
-  %1054 = add i32 %1053, %r153
-  %1055 = add i32 %1054, %i157
-  %1056 = icmp slt i32 %1055, %M
-  %1057 = and i1 %1052, %1056
-  br i1 %1057, label %sel.then166, label %sel.else167
-
-for.end165:                                       ; preds = %for.cond163
-  %1058 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !38
-
-sel.then166:                                      ; preds = %for.body164
-  %1059 = mul i32 %bx, 4
-  %1060 = add i32 %1059, %r153
-  %1061 = add i32 %1060, %i157
-  %1062 = sext i32 %1061 to i64
-  %1063 = sext i32 %N to i64
-  %1064 = mul nsw i64 %1062, %1063
-  %1065 = add i32 0, %j7
-  %1066 = sext i32 %1065 to i64
-  %1067 = add nsw i64 %1064, %1066
-  %1068 = getelementptr inbounds float, ptr %X, i64 %1067
-  %1069 = load float, ptr %1068, align 4
-  br label %sel.end168
-
-sel.else167:                                      ; preds = %for.body164
-  br label %sel.end168
-
-sel.end168:                                       ; preds = %sel.else167, %sel.then166
-  %x169 = phi float [ %1069, %sel.then166 ], [ 0.000000e+00, %sel.else167 ]
-  %1070 = sext i32 %i157 to i64
-  %1071 = mul nsw i64 %1070, 4096
-  %1072 = add i32 0, %j7
-  %1073 = sext i32 %1072 to i64
-  %1074 = add nsw i64 %1071, %1073
-  %1075 = getelementptr inbounds float, ptr %X_r, i64 %1074
-  store float %x169, ptr %1075, align 4
-  %1076 = fmul float %x169, %x169
-  %1077 = sext i32 %i157 to i64
-  %1078 = mul nsw i64 %1077, 4096
-  %1079 = add i32 0, %j7
-  %1080 = sext i32 %1079 to i64
-  %1081 = add nsw i64 %1078, %1080
-  %1082 = getelementptr inbounds float, ptr %sq_r, i64 %1081
-  store float %1076, ptr %1082, align 4
-  %1083 = add nsw i32 %j7, 1
-  br label %for.cond163, !llvm.loop !39
-
-for.cond170:                                      ; preds = %for.end203, %for.end156
-  %i6 = phi i32 [ 0, %for.end156 ], [ %1629, %for.end203 ]
-  %1084 = icmp slt i32 %i6, 1
-  br i1 %1084, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  br label %for.cond173
-
-for.end172:                                       ; preds = %for.cond170
-  br label %for.cond205
-
-for.cond173:                                      ; preds = %for.end178, %for.body171
-  %tl_r8 = phi i32 [ 0, %for.body171 ], [ %1394, %for.end178 ]
-  %1085 = icmp slt i32 %tl_r8, 1
-  br i1 %1085, label %for.body174, label %for.end175
-
-for.body174:                                      ; preds = %for.cond173
-  %1086 = sext i32 %N to i64
-  %1087 = icmp slt i64 %1086, 0
-  %1088 = sext i32 %N to i64
-  %1089 = icmp sgt i64 %1088, 4096
-  %1090 = sext i32 %N to i64
-  %1091 = select i1 %1089, i64 4096, i64 %1090
-  %1092 = select i1 %1087, i64 0, i64 %1091
-  %1093 = icmp slt i64 %1092, 0
-  %1094 = sext i32 %N to i64
-  %1095 = icmp slt i64 %1094, 0
-  %1096 = sext i32 %N to i64
-  %1097 = icmp sgt i64 %1096, 4096
-  %1098 = sext i32 %N to i64
-  %1099 = select i1 %1097, i64 4096, i64 %1098
-  %1100 = select i1 %1095, i64 0, i64 %1099
-  %1101 = select i1 %1093, i64 0, i64 %1100
-  %1102 = trunc i64 %1101 to i32
-  %1103 = icmp slt i32 %1102, 0
-  %1104 = sext i32 %N to i64
-  %1105 = icmp slt i64 %1104, 0
-  %1106 = sext i32 %N to i64
-  %1107 = icmp sgt i64 %1106, 4096
-  %1108 = sext i32 %N to i64
-  %1109 = select i1 %1107, i64 4096, i64 %1108
-  %1110 = select i1 %1105, i64 0, i64 %1109
-  %1111 = icmp slt i64 %1110, 0
-  %1112 = sext i32 %N to i64
-  %1113 = icmp slt i64 %1112, 0
-  %1114 = sext i32 %N to i64
-  %1115 = icmp sgt i64 %1114, 4096
-  %1116 = sext i32 %N to i64
-  %1117 = select i1 %1115, i64 4096, i64 %1116
-  %1118 = select i1 %1113, i64 0, i64 %1117
-  %1119 = select i1 %1111, i64 0, i64 %1118
-  %1120 = trunc i64 %1119 to i32
-  %1121 = icmp sgt i32 %1120, 4096
-  %1122 = sext i32 %N to i64
-  %1123 = icmp slt i64 %1122, 0
-  %1124 = sext i32 %N to i64
-  %1125 = icmp sgt i64 %1124, 4096
-  %1126 = sext i32 %N to i64
-  %1127 = select i1 %1125, i64 4096, i64 %1126
-  %1128 = select i1 %1123, i64 0, i64 %1127
-  %1129 = icmp slt i64 %1128, 0
-  %1130 = sext i32 %N to i64
-  %1131 = icmp slt i64 %1130, 0
-  %1132 = sext i32 %N to i64
-  %1133 = icmp sgt i64 %1132, 4096
-  %1134 = sext i32 %N to i64
-  %1135 = select i1 %1133, i64 4096, i64 %1134
-  %1136 = select i1 %1131, i64 0, i64 %1135
-  %1137 = select i1 %1129, i64 0, i64 %1136
-  %1138 = trunc i64 %1137 to i32
-  %1139 = select i1 %1121, i32 4096, i32 %1138
-  %tl_pad_from9 = select i1 %1103, i32 0, i32 %1139
-  %1140 = sext i32 %N to i64
-  %1141 = icmp slt i64 %1140, 0
-  %1142 = sext i32 %N to i64
-  %1143 = icmp sgt i64 %1142, 4096
-  %1144 = sext i32 %N to i64
-  %1145 = select i1 %1143, i64 4096, i64 %1144
-  %1146 = select i1 %1141, i64 0, i64 %1145
-  %1147 = icmp slt i64 %1146, 0
-  %1148 = sext i32 %N to i64
-  %1149 = icmp slt i64 %1148, 0
-  %1150 = sext i32 %N to i64
-  %1151 = icmp sgt i64 %1150, 4096
-  %1152 = sext i32 %N to i64
-  %1153 = select i1 %1151, i64 4096, i64 %1152
-  %1154 = select i1 %1149, i64 0, i64 %1153
-  %1155 = select i1 %1147, i64 0, i64 %1154
-  %1156 = trunc i64 %1155 to i32
-  %1157 = icmp slt i32 %1156, 0
-  %1158 = sext i32 %N to i64
-  %1159 = icmp slt i64 %1158, 0
-  %1160 = sext i32 %N to i64
-  %1161 = icmp sgt i64 %1160, 4096
-  %1162 = sext i32 %N to i64
-  %1163 = select i1 %1161, i64 4096, i64 %1162
-  %1164 = select i1 %1159, i64 0, i64 %1163
-  %1165 = icmp slt i64 %1164, 0
-  %1166 = sext i32 %N to i64
-  %1167 = icmp slt i64 %1166, 0
-  %1168 = sext i32 %N to i64
-  %1169 = icmp sgt i64 %1168, 4096
-  %1170 = sext i32 %N to i64
-  %1171 = select i1 %1169, i64 4096, i64 %1170
-  %1172 = select i1 %1167, i64 0, i64 %1171
-  %1173 = select i1 %1165, i64 0, i64 %1172
-  %1174 = trunc i64 %1173 to i32
-  %1175 = icmp sgt i32 %1174, 4096
-  %1176 = sext i32 %N to i64
-  %1177 = icmp slt i64 %1176, 0
-  %1178 = sext i32 %N to i64
-  %1179 = icmp sgt i64 %1178, 4096
-  %1180 = sext i32 %N to i64
-  %1181 = select i1 %1179, i64 4096, i64 %1180
-  %1182 = select i1 %1177, i64 0, i64 %1181
-  %1183 = icmp slt i64 %1182, 0
-  %1184 = sext i32 %N to i64
-  %1185 = icmp slt i64 %1184, 0
-  %1186 = sext i32 %N to i64
-  %1187 = icmp sgt i64 %1186, 4096
-  %1188 = sext i32 %N to i64
-  %1189 = select i1 %1187, i64 4096, i64 %1188
-  %1190 = select i1 %1185, i64 0, i64 %1189
-  %1191 = select i1 %1183, i64 0, i64 %1190
-  %1192 = trunc i64 %1191 to i32
-  %1193 = select i1 %1175, i32 4096, i32 %1192
-  %1194 = select i1 %1157, i32 0, i32 %1193
-  %1195 = add i32 %1194, 31
-  %1196 = sdiv i32 %1195, 32
-  %1197 = sub i32 0, %1195
-  %1198 = select i1 false, i32 %1197, i32 %1196
-  %1199 = mul i32 %1198, 32
-  %1200 = icmp slt i32 %1199, 32
-  %1201 = sext i32 %N to i64
-  %1202 = icmp slt i64 %1201, 0
-  %1203 = sext i32 %N to i64
-  %1204 = icmp sgt i64 %1203, 4096
-  %1205 = sext i32 %N to i64
-  %1206 = select i1 %1204, i64 4096, i64 %1205
-  %1207 = select i1 %1202, i64 0, i64 %1206
-  %1208 = icmp slt i64 %1207, 0
-  %1209 = sext i32 %N to i64
-  %1210 = icmp slt i64 %1209, 0
-  %1211 = sext i32 %N to i64
-  %1212 = icmp sgt i64 %1211, 4096
-  %1213 = sext i32 %N to i64
-  %1214 = select i1 %1212, i64 4096, i64 %1213
-  %1215 = select i1 %1210, i64 0, i64 %1214
-  %1216 = select i1 %1208, i64 0, i64 %1215
-  %1217 = trunc i64 %1216 to i32
-  %1218 = icmp slt i32 %1217, 0
-  %1219 = sext i32 %N to i64
-  %1220 = icmp slt i64 %1219, 0
-  %1221 = sext i32 %N to i64
-  %1222 = icmp sgt i64 %1221, 4096
-  %1223 = sext i32 %N to i64
-  %1224 = select i1 %1222, i64 4096, i64 %1223
-  %1225 = select i1 %1220, i64 0, i64 %1224
-  %1226 = icmp slt i64 %1225, 0
-  %1227 = sext i32 %N to i64
-  %1228 = icmp slt i64 %1227, 0
-  %1229 = sext i32 %N to i64
-  %1230 = icmp sgt i64 %1229, 4096
-  %1231 = sext i32 %N to i64
-  %1232 = select i1 %1230, i64 4096, i64 %1231
-  %1233 = select i1 %1228, i64 0, i64 %1232
-  %1234 = select i1 %1226, i64 0, i64 %1233
-  %1235 = trunc i64 %1234 to i32
-  %1236 = icmp sgt i32 %1235, 4096
-  %1237 = sext i32 %N to i64
-  %1238 = icmp slt i64 %1237, 0
-  %1239 = sext i32 %N to i64
-  %1240 = icmp sgt i64 %1239, 4096
-  %1241 = sext i32 %N to i64
-  %1242 = select i1 %1240, i64 4096, i64 %1241
-  %1243 = select i1 %1238, i64 0, i64 %1242
-  %1244 = icmp slt i64 %1243, 0
-  %1245 = sext i32 %N to i64
-  %1246 = icmp slt i64 %1245, 0
-  %1247 = sext i32 %N to i64
-  %1248 = icmp sgt i64 %1247, 4096
-  %1249 = sext i32 %N to i64
-  %1250 = select i1 %1248, i64 4096, i64 %1249
-  %1251 = select i1 %1246, i64 0, i64 %1250
-  %1252 = select i1 %1244, i64 0, i64 %1251
-  %1253 = trunc i64 %1252 to i32
-  %1254 = select i1 %1236, i32 4096, i32 %1253
-  %1255 = select i1 %1218, i32 0, i32 %1254
-  %1256 = add i32 %1255, 31
-  %1257 = sdiv i32 %1256, 32
-  %1258 = sub i32 0, %1256
-  %1259 = select i1 false, i32 %1258, i32 %1257
-  %1260 = mul i32 %1259, 32
-  %1261 = select i1 %1200, i32 32, i32 %1260
-  %1262 = icmp slt i32 %1261, 4096
-  %1263 = sext i32 %N to i64
-  %1264 = icmp slt i64 %1263, 0
-  %1265 = sext i32 %N to i64
-  %1266 = icmp sgt i64 %1265, 4096
-  %1267 = sext i32 %N to i64
-  %1268 = select i1 %1266, i64 4096, i64 %1267
-  %1269 = select i1 %1264, i64 0, i64 %1268
-  %1270 = icmp slt i64 %1269, 0
-  %1271 = sext i32 %N to i64
-  %1272 = icmp slt i64 %1271, 0
-  %1273 = sext i32 %N to i64
-  %1274 = icmp sgt i64 %1273, 4096
-  %1275 = sext i32 %N to i64
-  %1276 = select i1 %1274, i64 4096, i64 %1275
-  %1277 = select i1 %1272, i64 0, i64 %1276
-  %1278 = select i1 %1270, i64 0, i64 %1277
-  %1279 = trunc i64 %1278 to i32
-  %1280 = icmp slt i32 %1279, 0
-  %1281 = sext i32 %N to i64
-  %1282 = icmp slt i64 %1281, 0
-  %1283 = sext i32 %N to i64
-  %1284 = icmp sgt i64 %1283, 4096
-  %1285 = sext i32 %N to i64
-  %1286 = select i1 %1284, i64 4096, i64 %1285
-  %1287 = select i1 %1282, i64 0, i64 %1286
-  %1288 = icmp slt i64 %1287, 0
-  %1289 = sext i32 %N to i64
-  %1290 = icmp slt i64 %1289, 0
-  %1291 = sext i32 %N to i64
-  %1292 = icmp sgt i64 %1291, 4096
-  %1293 = sext i32 %N to i64
-  %1294 = select i1 %1292, i64 4096, i64 %1293
-  %1295 = select i1 %1290, i64 0, i64 %1294
-  %1296 = select i1 %1288, i64 0, i64 %1295
-  %1297 = trunc i64 %1296 to i32
-  %1298 = icmp sgt i32 %1297, 4096
-  %1299 = sext i32 %N to i64
-  %1300 = icmp slt i64 %1299, 0
-  %1301 = sext i32 %N to i64
-  %1302 = icmp sgt i64 %1301, 4096
-  %1303 = sext i32 %N to i64
-  %1304 = select i1 %1302, i64 4096, i64 %1303
-  %1305 = select i1 %1300, i64 0, i64 %1304
-  %1306 = icmp slt i64 %1305, 0
-  %1307 = sext i32 %N to i64
-  %1308 = icmp slt i64 %1307, 0
-  %1309 = sext i32 %N to i64
-  %1310 = icmp sgt i64 %1309, 4096
-  %1311 = sext i32 %N to i64
-  %1312 = select i1 %1310, i64 4096, i64 %1311
-  %1313 = select i1 %1308, i64 0, i64 %1312
-  %1314 = select i1 %1306, i64 0, i64 %1313
-  %1315 = trunc i64 %1314 to i32
-  %1316 = select i1 %1298, i32 4096, i32 %1315
-  %1317 = select i1 %1280, i32 0, i32 %1316
-  %1318 = add i32 %1317, 31
-  %1319 = sdiv i32 %1318, 32
-  %1320 = sub i32 0, %1318
-  %1321 = select i1 false, i32 %1320, i32 %1319
-  %1322 = mul i32 %1321, 32
-  %1323 = icmp slt i32 %1322, 32
-  %1324 = sext i32 %N to i64
-  %1325 = icmp slt i64 %1324, 0
-  %1326 = sext i32 %N to i64
-  %1327 = icmp sgt i64 %1326, 4096
-  %1328 = sext i32 %N to i64
-  %1329 = select i1 %1327, i64 4096, i64 %1328
-  %1330 = select i1 %1325, i64 0, i64 %1329
-  %1331 = icmp slt i64 %1330, 0
-  %1332 = sext i32 %N to i64
-  %1333 = icmp slt i64 %1332, 0
-  %1334 = sext i32 %N to i64
-  %1335 = icmp sgt i64 %1334, 4096
-  %1336 = sext i32 %N to i64
-  %1337 = select i1 %1335, i64 4096, i64 %1336
-  %1338 = select i1 %1333, i64 0, i64 %1337
-  %1339 = select i1 %1331, i64 0, i64 %1338
-  %1340 = trunc i64 %1339 to i32
-  %1341 = icmp slt i32 %1340, 0
-  %1342 = sext i32 %N to i64
-  %1343 = icmp slt i64 %1342, 0
-  %1344 = sext i32 %N to i64
-  %1345 = icmp sgt i64 %1344, 4096
-  %1346 = sext i32 %N to i64
-  %1347 = select i1 %1345, i64 4096, i64 %1346
-  %1348 = select i1 %1343, i64 0, i64 %1347
-  %1349 = icmp slt i64 %1348, 0
-  %1350 = sext i32 %N to i64
-  %1351 = icmp slt i64 %1350, 0
-  %1352 = sext i32 %N to i64
-  %1353 = icmp sgt i64 %1352, 4096
-  %1354 = sext i32 %N to i64
-  %1355 = select i1 %1353, i64 4096, i64 %1354
-  %1356 = select i1 %1351, i64 0, i64 %1355
-  %1357 = select i1 %1349, i64 0, i64 %1356
-  %1358 = trunc i64 %1357 to i32
-  %1359 = icmp sgt i32 %1358, 4096
-  %1360 = sext i32 %N to i64
-  %1361 = icmp slt i64 %1360, 0
-  %1362 = sext i32 %N to i64
-  %1363 = icmp sgt i64 %1362, 4096
-  %1364 = sext i32 %N to i64
-  %1365 = select i1 %1363, i64 4096, i64 %1364
-  %1366 = select i1 %1361, i64 0, i64 %1365
-  %1367 = icmp slt i64 %1366, 0
-  %1368 = sext i32 %N to i64
-  %1369 = icmp slt i64 %1368, 0
-  %1370 = sext i32 %N to i64
-  %1371 = icmp sgt i64 %1370, 4096
-  %1372 = sext i32 %N to i64
-  %1373 = select i1 %1371, i64 4096, i64 %1372
-  %1374 = select i1 %1369, i64 0, i64 %1373
-  %1375 = select i1 %1367, i64 0, i64 %1374
-  %1376 = trunc i64 %1375 to i32
-  %1377 = select i1 %1359, i32 4096, i32 %1376
-  %1378 = select i1 %1341, i32 0, i32 %1377
-  %1379 = add i32 %1378, 31
-  %1380 = sdiv i32 %1379, 32
-  %1381 = sub i32 0, %1379
-  %1382 = select i1 false, i32 %1381, i32 %1380
-  %1383 = mul i32 %1382, 32
-  %1384 = select i1 %1323, i32 32, i32 %1383
-  %1385 = select i1 %1262, i32 %1384, i32 4096
-  %tl_pad_n11 = sub i32 %1385, %tl_pad_from9
-  br label %for.cond176
-
-for.end175:                                       ; preds = %for.cond173
-  br label %for.cond179
-
-for.cond176:                                      ; preds = %for.body177, %for.body174
-  %tl_pad_k12 = phi i32 [ 0, %for.body174 ], [ %1393, %for.body177 ]
-  %1386 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1386, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %1387 = sext i32 %tl_r8 to i64
-  %1388 = mul nsw i64 %1387, 4096
-  %1389 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1390 = sext i32 %1389 to i64
-  %1391 = add nsw i64 %1388, %1390
-  %1392 = getelementptr inbounds float, ptr %X_r, i64 %1391
-  store float 0.000000e+00, ptr %1392, align 4
-  %1393 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond176, !llvm.loop !40
-
-for.end178:                                       ; preds = %for.cond176
-  %1394 = add nsw i32 %tl_r8, 1
-  br label %for.cond173, !llvm.loop !41
-
-for.cond179:                                      ; preds = %for.body180, %for.end175
-  %lane4 = phi i32 [ 0, %for.end175 ], [ %1404, %for.body180 ]
-  %1395 = icmp slt i32 %lane4, 32
-  br i1 %1395, label %for.body180, label %for.end181
-
-for.body180:                                      ; preds = %for.cond179
-  %1396 = sext i32 %i6 to i64
-  %1397 = mul nsw i64 %1396, 4096
-  %1398 = sext i32 %lane4 to i64
-  %1399 = add nsw i64 %1397, %1398
-  %1400 = getelementptr inbounds float, ptr %X_r, i64 %1399
-  %1401 = load float, ptr %1400, align 4
-  %1402 = sext i32 %lane4 to i64
-  %1403 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1402
-  store float %1401, ptr %1403, align 4
-  %1404 = add nsw i32 %lane4, 1
-  br label %for.cond179, !llvm.loop !42
-
-for.end181:                                       ; preds = %for.cond179
-  %1405 = sext i32 %N to i64
-  %1406 = icmp slt i64 %1405, 0
-  %1407 = sext i32 %N to i64
-  %1408 = icmp sgt i64 %1407, 4096
-  %1409 = sext i32 %N to i64
-  %1410 = select i1 %1408, i64 4096, i64 %1409
-  %1411 = select i1 %1406, i64 0, i64 %1410
-  %1412 = icmp slt i64 %1411, 0
-  %1413 = sext i32 %N to i64
-  %1414 = icmp slt i64 %1413, 0
-  %1415 = sext i32 %N to i64
-  %1416 = icmp sgt i64 %1415, 4096
-  %1417 = sext i32 %N to i64
-  %1418 = select i1 %1416, i64 4096, i64 %1417
-  %1419 = select i1 %1414, i64 0, i64 %1418
-  %1420 = select i1 %1412, i64 0, i64 %1419
-  %1421 = trunc i64 %1420 to i32
-  %1422 = icmp slt i32 %1421, 0
-  %1423 = sext i32 %N to i64
-  %1424 = icmp slt i64 %1423, 0
-  %1425 = sext i32 %N to i64
-  %1426 = icmp sgt i64 %1425, 4096
-  %1427 = sext i32 %N to i64
-  %1428 = select i1 %1426, i64 4096, i64 %1427
-  %1429 = select i1 %1424, i64 0, i64 %1428
-  %1430 = icmp slt i64 %1429, 0
-  %1431 = sext i32 %N to i64
-  %1432 = icmp slt i64 %1431, 0
-  %1433 = sext i32 %N to i64
-  %1434 = icmp sgt i64 %1433, 4096
-  %1435 = sext i32 %N to i64
-  %1436 = select i1 %1434, i64 4096, i64 %1435
-  %1437 = select i1 %1432, i64 0, i64 %1436
-  %1438 = select i1 %1430, i64 0, i64 %1437
-  %1439 = trunc i64 %1438 to i32
-  %1440 = icmp sgt i32 %1439, 4096
-  %1441 = sext i32 %N to i64
-  %1442 = icmp slt i64 %1441, 0
-  %1443 = sext i32 %N to i64
-  %1444 = icmp sgt i64 %1443, 4096
-  %1445 = sext i32 %N to i64
-  %1446 = select i1 %1444, i64 4096, i64 %1445
-  %1447 = select i1 %1442, i64 0, i64 %1446
-  %1448 = icmp slt i64 %1447, 0
-  %1449 = sext i32 %N to i64
-  %1450 = icmp slt i64 %1449, 0
-  %1451 = sext i32 %N to i64
-  %1452 = icmp sgt i64 %1451, 4096
-  %1453 = sext i32 %N to i64
-  %1454 = select i1 %1452, i64 4096, i64 %1453
-  %1455 = select i1 %1450, i64 0, i64 %1454
-  %1456 = select i1 %1448, i64 0, i64 %1455
-  %1457 = trunc i64 %1456 to i32
-  %1458 = select i1 %1440, i32 4096, i32 %1457
-  %1459 = select i1 %1422, i32 0, i32 %1458
-  %1460 = add i32 %1459, 31
-  %1461 = sdiv i32 %1460, 32
-  %1462 = sub i32 0, %1460
-  %1463 = select i1 false, i32 %1462, i32 %1461
-  %1464 = sub i32 %1463, 1
-  %1465 = icmp slt i32 %1464, 0
-  %1466 = sext i32 %N to i64
-  %1467 = icmp slt i64 %1466, 0
-  %1468 = sext i32 %N to i64
-  %1469 = icmp sgt i64 %1468, 4096
-  %1470 = sext i32 %N to i64
-  %1471 = select i1 %1469, i64 4096, i64 %1470
-  %1472 = select i1 %1467, i64 0, i64 %1471
-  %1473 = icmp slt i64 %1472, 0
-  %1474 = sext i32 %N to i64
-  %1475 = icmp slt i64 %1474, 0
-  %1476 = sext i32 %N to i64
-  %1477 = icmp sgt i64 %1476, 4096
-  %1478 = sext i32 %N to i64
-  %1479 = select i1 %1477, i64 4096, i64 %1478
-  %1480 = select i1 %1475, i64 0, i64 %1479
-  %1481 = select i1 %1473, i64 0, i64 %1480
-  %1482 = trunc i64 %1481 to i32
-  %1483 = icmp slt i32 %1482, 0
-  %1484 = sext i32 %N to i64
-  %1485 = icmp slt i64 %1484, 0
-  %1486 = sext i32 %N to i64
-  %1487 = icmp sgt i64 %1486, 4096
-  %1488 = sext i32 %N to i64
-  %1489 = select i1 %1487, i64 4096, i64 %1488
-  %1490 = select i1 %1485, i64 0, i64 %1489
-  %1491 = icmp slt i64 %1490, 0
-  %1492 = sext i32 %N to i64
-  %1493 = icmp slt i64 %1492, 0
-  %1494 = sext i32 %N to i64
-  %1495 = icmp sgt i64 %1494, 4096
-  %1496 = sext i32 %N to i64
-  %1497 = select i1 %1495, i64 4096, i64 %1496
-  %1498 = select i1 %1493, i64 0, i64 %1497
-  %1499 = select i1 %1491, i64 0, i64 %1498
-  %1500 = trunc i64 %1499 to i32
-  %1501 = icmp sgt i32 %1500, 4096
-  %1502 = sext i32 %N to i64
-  %1503 = icmp slt i64 %1502, 0
-  %1504 = sext i32 %N to i64
-  %1505 = icmp sgt i64 %1504, 4096
-  %1506 = sext i32 %N to i64
-  %1507 = select i1 %1505, i64 4096, i64 %1506
-  %1508 = select i1 %1503, i64 0, i64 %1507
-  %1509 = icmp slt i64 %1508, 0
-  %1510 = sext i32 %N to i64
-  %1511 = icmp slt i64 %1510, 0
-  %1512 = sext i32 %N to i64
-  %1513 = icmp sgt i64 %1512, 4096
-  %1514 = sext i32 %N to i64
-  %1515 = select i1 %1513, i64 4096, i64 %1514
-  %1516 = select i1 %1511, i64 0, i64 %1515
-  %1517 = select i1 %1509, i64 0, i64 %1516
-  %1518 = trunc i64 %1517 to i32
-  %1519 = select i1 %1501, i32 4096, i32 %1518
-  %1520 = select i1 %1483, i32 0, i32 %1519
-  %1521 = add i32 %1520, 31
-  %1522 = sdiv i32 %1521, 32
-  %1523 = sub i32 0, %1521
-  %1524 = select i1 false, i32 %1523, i32 %1522
-  %1525 = sub i32 %1524, 1
-  %1526 = select i1 %1465, i32 0, i32 %1525
-  %tl_steps14 = select i1 true, i32 %1526, i32 127
-  %1527 = icmp eq i32 %tl_steps14, 127
-  br i1 %1527, label %if.then182, label %if.else183
-
-if.then182:                                       ; preds = %for.end181
+for.end167:                                       ; preds = %for.cond165
   br label %for.cond185
 
-if.else183:                                       ; preds = %for.end181
-  br label %if.end184
+for.cond169:                                      ; preds = %for.body170, %for.body166
+  %j172 = phi i32 [ 0, %for.body166 ], [ %1074, %for.body170 ]
+  %1061 = icmp slt i32 %j172, 0
+  br i1 %1061, label %for.body170, label %for.end171
 
-if.end184:                                        ; preds = %if.else183, %for.end187
-  br label %for.cond191
+for.body170:                                      ; preds = %for.cond169
+  %1062 = icmp slt i32 %j172, %N
+  %x173 = select i1 %1062, float 0.000000e+00, float 0.000000e+00
+  %1063 = sext i32 %i168 to i64
+  %1064 = mul nsw i64 %1063, 4096
+  %1065 = sext i32 %j172 to i64
+  %1066 = add nsw i64 %1064, %1065
+  %1067 = getelementptr inbounds float, ptr %X_r, i64 %1066
+  store float %x173, ptr %1067, align 4
+  %1068 = fmul float %x173, %x173
+  %1069 = sext i32 %i168 to i64
+  %1070 = mul nsw i64 %1069, 4096
+  %1071 = sext i32 %j172 to i64
+  %1072 = add nsw i64 %1070, %1071
+  %1073 = getelementptr inbounds float, ptr %sq_r, i64 %1072
+  store float %1068, ptr %1073, align 4
+  %1074 = add nsw i32 %j172, 1
+  br label %for.cond169, !llvm.loop !39
 
-for.cond185:                                      ; preds = %for.end190, %if.then182
-  %tl_r15 = phi i32 [ 0, %if.then182 ], [ %1591, %for.end190 ]
-  %1528 = icmp slt i32 %tl_r15, 1
-  br i1 %1528, label %for.body186, label %for.end187
+for.end171:                                       ; preds = %for.cond169
+  %1075 = mul i32 %bx, 4
+  %1076 = add i32 %1075, %r164
+  %1077 = add i32 %1076, %i168
+  %1078 = icmp sle i32 0, %1077
+  %1079 = mul i32 %bx, 4
+  %1080 = add i32 %1079, %r164
+  %1081 = add i32 %1080, %i168
+  %1082 = icmp slt i32 %1081, %M
+  %1083 = and i1 %1078, %1082
+  br i1 %1083, label %if.then174, label %if.else175
+
+if.then174:                                       ; preds = %for.end171
+  %1084 = sub i32 %tl_hi9, 0
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end171
+  %1085 = sub i32 %tl_hi9, 0
+  br label %for.cond181
+
+if.end176:                                        ; preds = %for.end183, %for.end179
+  %1086 = add nsw i32 %i168, 1
+  br label %for.cond165, !llvm.loop !40
+
+for.cond177:                                      ; preds = %for.body178, %if.then174
+  %j7 = phi i32 [ 0, %if.then174 ], [ %1111, %for.body178 ]
+  %1087 = icmp slt i32 %j7, %1084
+  br i1 %1087, label %for.body178, label %for.end179
+
+for.body178:                                      ; preds = %for.cond177
+  %1088 = mul i32 %bx, 4
+  %1089 = add i32 %1088, %r164
+  %1090 = add i32 %1089, %i168
+  %1091 = sext i32 %1090 to i64
+  %1092 = sext i32 %N to i64
+  %1093 = mul nsw i64 %1091, %1092
+  %1094 = add i32 0, %j7
+  %1095 = sext i32 %1094 to i64
+  %1096 = add nsw i64 %1093, %1095
+  %1097 = getelementptr inbounds float, ptr %X, i64 %1096
+  %x180 = load float, ptr %1097, align 4
+  %1098 = sext i32 %i168 to i64
+  %1099 = mul nsw i64 %1098, 4096
+  %1100 = add i32 0, %j7
+  %1101 = sext i32 %1100 to i64
+  %1102 = add nsw i64 %1099, %1101
+  %1103 = getelementptr inbounds float, ptr %X_r, i64 %1102
+  store float %x180, ptr %1103, align 4
+  %1104 = fmul float %x180, %x180
+  %1105 = sext i32 %i168 to i64
+  %1106 = mul nsw i64 %1105, 4096
+  %1107 = add i32 0, %j7
+  %1108 = sext i32 %1107 to i64
+  %1109 = add nsw i64 %1106, %1108
+  %1110 = getelementptr inbounds float, ptr %sq_r, i64 %1109
+  store float %1104, ptr %1110, align 4
+  %1111 = add nsw i32 %j7, 1
+  br label %for.cond177, !llvm.loop !41
+
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
+
+for.cond181:                                      ; preds = %for.body182, %if.else175
+  %j7184 = phi i32 [ 0, %if.else175 ], [ %1125, %for.body182 ]
+  %1112 = icmp slt i32 %j7184, %1085
+  br i1 %1112, label %for.body182, label %for.end183
+
+for.body182:                                      ; preds = %for.cond181
+  %1113 = sext i32 %i168 to i64
+  %1114 = mul nsw i64 %1113, 4096
+  %1115 = add i32 0, %j7184
+  %1116 = sext i32 %1115 to i64
+  %1117 = add nsw i64 %1114, %1116
+  %1118 = getelementptr inbounds float, ptr %X_r, i64 %1117
+  store float 0.000000e+00, ptr %1118, align 4
+  %1119 = sext i32 %i168 to i64
+  %1120 = mul nsw i64 %1119, 4096
+  %1121 = add i32 0, %j7184
+  %1122 = sext i32 %1121 to i64
+  %1123 = add nsw i64 %1120, %1122
+  %1124 = getelementptr inbounds float, ptr %sq_r, i64 %1123
+  store float 0.000000e+00, ptr %1124, align 4
+  %1125 = add nsw i32 %j7184, 1
+  br label %for.cond181, !llvm.loop !42
+
+for.end183:                                       ; preds = %for.cond181
+  br label %if.end176
+
+for.cond185:                                      ; preds = %for.end218, %for.end167
+  %i6 = phi i32 [ 0, %for.end167 ], [ %1671, %for.end218 ]
+  %1126 = icmp slt i32 %i6, 1
+  br i1 %1126, label %for.body186, label %for.end187
 
 for.body186:                                      ; preds = %for.cond185
-  %1529 = sext i32 %N to i64
-  %1530 = icmp slt i64 %1529, 0
-  %1531 = sext i32 %N to i64
-  %1532 = icmp sgt i64 %1531, 4096
-  %1533 = sext i32 %N to i64
-  %1534 = select i1 %1532, i64 4096, i64 %1533
-  %1535 = select i1 %1530, i64 0, i64 %1534
-  %1536 = icmp slt i64 %1535, 0
-  %1537 = sext i32 %N to i64
-  %1538 = icmp slt i64 %1537, 0
-  %1539 = sext i32 %N to i64
-  %1540 = icmp sgt i64 %1539, 4096
-  %1541 = sext i32 %N to i64
-  %1542 = select i1 %1540, i64 4096, i64 %1541
-  %1543 = select i1 %1538, i64 0, i64 %1542
-  %1544 = select i1 %1536, i64 0, i64 %1543
-  %1545 = trunc i64 %1544 to i32
-  %1546 = icmp slt i32 %1545, 0
-  %1547 = sext i32 %N to i64
-  %1548 = icmp slt i64 %1547, 0
-  %1549 = sext i32 %N to i64
-  %1550 = icmp sgt i64 %1549, 4096
-  %1551 = sext i32 %N to i64
-  %1552 = select i1 %1550, i64 4096, i64 %1551
-  %1553 = select i1 %1548, i64 0, i64 %1552
-  %1554 = icmp slt i64 %1553, 0
-  %1555 = sext i32 %N to i64
-  %1556 = icmp slt i64 %1555, 0
-  %1557 = sext i32 %N to i64
-  %1558 = icmp sgt i64 %1557, 4096
-  %1559 = sext i32 %N to i64
-  %1560 = select i1 %1558, i64 4096, i64 %1559
-  %1561 = select i1 %1556, i64 0, i64 %1560
-  %1562 = select i1 %1554, i64 0, i64 %1561
-  %1563 = trunc i64 %1562 to i32
-  %1564 = icmp sgt i32 %1563, 4096
-  %1565 = sext i32 %N to i64
-  %1566 = icmp slt i64 %1565, 0
-  %1567 = sext i32 %N to i64
-  %1568 = icmp sgt i64 %1567, 4096
-  %1569 = sext i32 %N to i64
-  %1570 = select i1 %1568, i64 4096, i64 %1569
-  %1571 = select i1 %1566, i64 0, i64 %1570
-  %1572 = icmp slt i64 %1571, 0
-  %1573 = sext i32 %N to i64
-  %1574 = icmp slt i64 %1573, 0
-  %1575 = sext i32 %N to i64
-  %1576 = icmp sgt i64 %1575, 4096
-  %1577 = sext i32 %N to i64
-  %1578 = select i1 %1576, i64 4096, i64 %1577
-  %1579 = select i1 %1574, i64 0, i64 %1578
-  %1580 = select i1 %1572, i64 0, i64 %1579
-  %1581 = trunc i64 %1580 to i32
-  %1582 = select i1 %1564, i32 4096, i32 %1581
-  %tl_pad_from16 = select i1 %1546, i32 0, i32 %1582
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
   br label %for.cond188
 
 for.end187:                                       ; preds = %for.cond185
-  br label %if.end184
+  br label %for.cond220
 
-for.cond188:                                      ; preds = %for.body189, %for.body186
-  %tl_pad_k19 = phi i32 [ 0, %for.body186 ], [ %1590, %for.body189 ]
-  %1583 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1583, label %for.body189, label %for.end190
+for.cond188:                                      ; preds = %for.end193, %for.body186
+  %tl_r8 = phi i32 [ 0, %for.body186 ], [ %1436, %for.end193 ]
+  %1127 = icmp slt i32 %tl_r8, 1
+  br i1 %1127, label %for.body189, label %for.end190
 
 for.body189:                                      ; preds = %for.cond188
-  %1584 = sext i32 %tl_r15 to i64
-  %1585 = mul nsw i64 %1584, 4096
-  %1586 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1587 = sext i32 %1586 to i64
-  %1588 = add nsw i64 %1585, %1587
-  %1589 = getelementptr inbounds float, ptr %X_r, i64 %1588
-  store float 0.000000e+00, ptr %1589, align 4
-  %1590 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond188, !llvm.loop !43
+  %1128 = sext i32 %N to i64
+  %1129 = icmp slt i64 %1128, 0
+  %1130 = sext i32 %N to i64
+  %1131 = icmp sgt i64 %1130, 4096
+  %1132 = sext i32 %N to i64
+  %1133 = select i1 %1131, i64 4096, i64 %1132
+  %1134 = select i1 %1129, i64 0, i64 %1133
+  %1135 = icmp slt i64 %1134, 0
+  %1136 = sext i32 %N to i64
+  %1137 = icmp slt i64 %1136, 0
+  %1138 = sext i32 %N to i64
+  %1139 = icmp sgt i64 %1138, 4096
+  %1140 = sext i32 %N to i64
+  %1141 = select i1 %1139, i64 4096, i64 %1140
+  %1142 = select i1 %1137, i64 0, i64 %1141
+  %1143 = select i1 %1135, i64 0, i64 %1142
+  %1144 = trunc i64 %1143 to i32
+  %1145 = icmp slt i32 %1144, 0
+  %1146 = sext i32 %N to i64
+  %1147 = icmp slt i64 %1146, 0
+  %1148 = sext i32 %N to i64
+  %1149 = icmp sgt i64 %1148, 4096
+  %1150 = sext i32 %N to i64
+  %1151 = select i1 %1149, i64 4096, i64 %1150
+  %1152 = select i1 %1147, i64 0, i64 %1151
+  %1153 = icmp slt i64 %1152, 0
+  %1154 = sext i32 %N to i64
+  %1155 = icmp slt i64 %1154, 0
+  %1156 = sext i32 %N to i64
+  %1157 = icmp sgt i64 %1156, 4096
+  %1158 = sext i32 %N to i64
+  %1159 = select i1 %1157, i64 4096, i64 %1158
+  %1160 = select i1 %1155, i64 0, i64 %1159
+  %1161 = select i1 %1153, i64 0, i64 %1160
+  %1162 = trunc i64 %1161 to i32
+  %1163 = icmp sgt i32 %1162, 4096
+  %1164 = sext i32 %N to i64
+  %1165 = icmp slt i64 %1164, 0
+  %1166 = sext i32 %N to i64
+  %1167 = icmp sgt i64 %1166, 4096
+  %1168 = sext i32 %N to i64
+  %1169 = select i1 %1167, i64 4096, i64 %1168
+  %1170 = select i1 %1165, i64 0, i64 %1169
+  %1171 = icmp slt i64 %1170, 0
+  %1172 = sext i32 %N to i64
+  %1173 = icmp slt i64 %1172, 0
+  %1174 = sext i32 %N to i64
+  %1175 = icmp sgt i64 %1174, 4096
+  %1176 = sext i32 %N to i64
+  %1177 = select i1 %1175, i64 4096, i64 %1176
+  %1178 = select i1 %1173, i64 0, i64 %1177
+  %1179 = select i1 %1171, i64 0, i64 %1178
+  %1180 = trunc i64 %1179 to i32
+  %1181 = select i1 %1163, i32 4096, i32 %1180
+  %tl_pad_from9 = select i1 %1145, i32 0, i32 %1181
+  %1182 = sext i32 %N to i64
+  %1183 = icmp slt i64 %1182, 0
+  %1184 = sext i32 %N to i64
+  %1185 = icmp sgt i64 %1184, 4096
+  %1186 = sext i32 %N to i64
+  %1187 = select i1 %1185, i64 4096, i64 %1186
+  %1188 = select i1 %1183, i64 0, i64 %1187
+  %1189 = icmp slt i64 %1188, 0
+  %1190 = sext i32 %N to i64
+  %1191 = icmp slt i64 %1190, 0
+  %1192 = sext i32 %N to i64
+  %1193 = icmp sgt i64 %1192, 4096
+  %1194 = sext i32 %N to i64
+  %1195 = select i1 %1193, i64 4096, i64 %1194
+  %1196 = select i1 %1191, i64 0, i64 %1195
+  %1197 = select i1 %1189, i64 0, i64 %1196
+  %1198 = trunc i64 %1197 to i32
+  %1199 = icmp slt i32 %1198, 0
+  %1200 = sext i32 %N to i64
+  %1201 = icmp slt i64 %1200, 0
+  %1202 = sext i32 %N to i64
+  %1203 = icmp sgt i64 %1202, 4096
+  %1204 = sext i32 %N to i64
+  %1205 = select i1 %1203, i64 4096, i64 %1204
+  %1206 = select i1 %1201, i64 0, i64 %1205
+  %1207 = icmp slt i64 %1206, 0
+  %1208 = sext i32 %N to i64
+  %1209 = icmp slt i64 %1208, 0
+  %1210 = sext i32 %N to i64
+  %1211 = icmp sgt i64 %1210, 4096
+  %1212 = sext i32 %N to i64
+  %1213 = select i1 %1211, i64 4096, i64 %1212
+  %1214 = select i1 %1209, i64 0, i64 %1213
+  %1215 = select i1 %1207, i64 0, i64 %1214
+  %1216 = trunc i64 %1215 to i32
+  %1217 = icmp sgt i32 %1216, 4096
+  %1218 = sext i32 %N to i64
+  %1219 = icmp slt i64 %1218, 0
+  %1220 = sext i32 %N to i64
+  %1221 = icmp sgt i64 %1220, 4096
+  %1222 = sext i32 %N to i64
+  %1223 = select i1 %1221, i64 4096, i64 %1222
+  %1224 = select i1 %1219, i64 0, i64 %1223
+  %1225 = icmp slt i64 %1224, 0
+  %1226 = sext i32 %N to i64
+  %1227 = icmp slt i64 %1226, 0
+  %1228 = sext i32 %N to i64
+  %1229 = icmp sgt i64 %1228, 4096
+  %1230 = sext i32 %N to i64
+  %1231 = select i1 %1229, i64 4096, i64 %1230
+  %1232 = select i1 %1227, i64 0, i64 %1231
+  %1233 = select i1 %1225, i64 0, i64 %1232
+  %1234 = trunc i64 %1233 to i32
+  %1235 = select i1 %1217, i32 4096, i32 %1234
+  %1236 = select i1 %1199, i32 0, i32 %1235
+  %1237 = add i32 %1236, 31
+  %1238 = sdiv i32 %1237, 32
+  %1239 = sub i32 0, %1237
+  %1240 = select i1 false, i32 %1239, i32 %1238
+  %1241 = mul i32 %1240, 32
+  %1242 = icmp slt i32 %1241, 32
+  %1243 = sext i32 %N to i64
+  %1244 = icmp slt i64 %1243, 0
+  %1245 = sext i32 %N to i64
+  %1246 = icmp sgt i64 %1245, 4096
+  %1247 = sext i32 %N to i64
+  %1248 = select i1 %1246, i64 4096, i64 %1247
+  %1249 = select i1 %1244, i64 0, i64 %1248
+  %1250 = icmp slt i64 %1249, 0
+  %1251 = sext i32 %N to i64
+  %1252 = icmp slt i64 %1251, 0
+  %1253 = sext i32 %N to i64
+  %1254 = icmp sgt i64 %1253, 4096
+  %1255 = sext i32 %N to i64
+  %1256 = select i1 %1254, i64 4096, i64 %1255
+  %1257 = select i1 %1252, i64 0, i64 %1256
+  %1258 = select i1 %1250, i64 0, i64 %1257
+  %1259 = trunc i64 %1258 to i32
+  %1260 = icmp slt i32 %1259, 0
+  %1261 = sext i32 %N to i64
+  %1262 = icmp slt i64 %1261, 0
+  %1263 = sext i32 %N to i64
+  %1264 = icmp sgt i64 %1263, 4096
+  %1265 = sext i32 %N to i64
+  %1266 = select i1 %1264, i64 4096, i64 %1265
+  %1267 = select i1 %1262, i64 0, i64 %1266
+  %1268 = icmp slt i64 %1267, 0
+  %1269 = sext i32 %N to i64
+  %1270 = icmp slt i64 %1269, 0
+  %1271 = sext i32 %N to i64
+  %1272 = icmp sgt i64 %1271, 4096
+  %1273 = sext i32 %N to i64
+  %1274 = select i1 %1272, i64 4096, i64 %1273
+  %1275 = select i1 %1270, i64 0, i64 %1274
+  %1276 = select i1 %1268, i64 0, i64 %1275
+  %1277 = trunc i64 %1276 to i32
+  %1278 = icmp sgt i32 %1277, 4096
+  %1279 = sext i32 %N to i64
+  %1280 = icmp slt i64 %1279, 0
+  %1281 = sext i32 %N to i64
+  %1282 = icmp sgt i64 %1281, 4096
+  %1283 = sext i32 %N to i64
+  %1284 = select i1 %1282, i64 4096, i64 %1283
+  %1285 = select i1 %1280, i64 0, i64 %1284
+  %1286 = icmp slt i64 %1285, 0
+  %1287 = sext i32 %N to i64
+  %1288 = icmp slt i64 %1287, 0
+  %1289 = sext i32 %N to i64
+  %1290 = icmp sgt i64 %1289, 4096
+  %1291 = sext i32 %N to i64
+  %1292 = select i1 %1290, i64 4096, i64 %1291
+  %1293 = select i1 %1288, i64 0, i64 %1292
+  %1294 = select i1 %1286, i64 0, i64 %1293
+  %1295 = trunc i64 %1294 to i32
+  %1296 = select i1 %1278, i32 4096, i32 %1295
+  %1297 = select i1 %1260, i32 0, i32 %1296
+  %1298 = add i32 %1297, 31
+  %1299 = sdiv i32 %1298, 32
+  %1300 = sub i32 0, %1298
+  %1301 = select i1 false, i32 %1300, i32 %1299
+  %1302 = mul i32 %1301, 32
+  %1303 = select i1 %1242, i32 32, i32 %1302
+  %1304 = icmp slt i32 %1303, 4096
+  %1305 = sext i32 %N to i64
+  %1306 = icmp slt i64 %1305, 0
+  %1307 = sext i32 %N to i64
+  %1308 = icmp sgt i64 %1307, 4096
+  %1309 = sext i32 %N to i64
+  %1310 = select i1 %1308, i64 4096, i64 %1309
+  %1311 = select i1 %1306, i64 0, i64 %1310
+  %1312 = icmp slt i64 %1311, 0
+  %1313 = sext i32 %N to i64
+  %1314 = icmp slt i64 %1313, 0
+  %1315 = sext i32 %N to i64
+  %1316 = icmp sgt i64 %1315, 4096
+  %1317 = sext i32 %N to i64
+  %1318 = select i1 %1316, i64 4096, i64 %1317
+  %1319 = select i1 %1314, i64 0, i64 %1318
+  %1320 = select i1 %1312, i64 0, i64 %1319
+  %1321 = trunc i64 %1320 to i32
+  %1322 = icmp slt i32 %1321, 0
+  %1323 = sext i32 %N to i64
+  %1324 = icmp slt i64 %1323, 0
+  %1325 = sext i32 %N to i64
+  %1326 = icmp sgt i64 %1325, 4096
+  %1327 = sext i32 %N to i64
+  %1328 = select i1 %1326, i64 4096, i64 %1327
+  %1329 = select i1 %1324, i64 0, i64 %1328
+  %1330 = icmp slt i64 %1329, 0
+  %1331 = sext i32 %N to i64
+  %1332 = icmp slt i64 %1331, 0
+  %1333 = sext i32 %N to i64
+  %1334 = icmp sgt i64 %1333, 4096
+  %1335 = sext i32 %N to i64
+  %1336 = select i1 %1334, i64 4096, i64 %1335
+  %1337 = select i1 %1332, i64 0, i64 %1336
+  %1338 = select i1 %1330, i64 0, i64 %1337
+  %1339 = trunc i64 %1338 to i32
+  %1340 = icmp sgt i32 %1339, 4096
+  %1341 = sext i32 %N to i64
+  %1342 = icmp slt i64 %1341, 0
+  %1343 = sext i32 %N to i64
+  %1344 = icmp sgt i64 %1343, 4096
+  %1345 = sext i32 %N to i64
+  %1346 = select i1 %1344, i64 4096, i64 %1345
+  %1347 = select i1 %1342, i64 0, i64 %1346
+  %1348 = icmp slt i64 %1347, 0
+  %1349 = sext i32 %N to i64
+  %1350 = icmp slt i64 %1349, 0
+  %1351 = sext i32 %N to i64
+  %1352 = icmp sgt i64 %1351, 4096
+  %1353 = sext i32 %N to i64
+  %1354 = select i1 %1352, i64 4096, i64 %1353
+  %1355 = select i1 %1350, i64 0, i64 %1354
+  %1356 = select i1 %1348, i64 0, i64 %1355
+  %1357 = trunc i64 %1356 to i32
+  %1358 = select i1 %1340, i32 4096, i32 %1357
+  %1359 = select i1 %1322, i32 0, i32 %1358
+  %1360 = add i32 %1359, 31
+  %1361 = sdiv i32 %1360, 32
+  %1362 = sub i32 0, %1360
+  %1363 = select i1 false, i32 %1362, i32 %1361
+  %1364 = mul i32 %1363, 32
+  %1365 = icmp slt i32 %1364, 32
+  %1366 = sext i32 %N to i64
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
+  %1370 = sext i32 %N to i64
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = icmp slt i64 %1372, 0
+  %1374 = sext i32 %N to i64
+  %1375 = icmp slt i64 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp sgt i64 %1376, 4096
+  %1378 = sext i32 %N to i64
+  %1379 = select i1 %1377, i64 4096, i64 %1378
+  %1380 = select i1 %1375, i64 0, i64 %1379
+  %1381 = select i1 %1373, i64 0, i64 %1380
+  %1382 = trunc i64 %1381 to i32
+  %1383 = icmp slt i32 %1382, 0
+  %1384 = sext i32 %N to i64
+  %1385 = icmp slt i64 %1384, 0
+  %1386 = sext i32 %N to i64
+  %1387 = icmp sgt i64 %1386, 4096
+  %1388 = sext i32 %N to i64
+  %1389 = select i1 %1387, i64 4096, i64 %1388
+  %1390 = select i1 %1385, i64 0, i64 %1389
+  %1391 = icmp slt i64 %1390, 0
+  %1392 = sext i32 %N to i64
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sext i32 %N to i64
+  %1395 = icmp sgt i64 %1394, 4096
+  %1396 = sext i32 %N to i64
+  %1397 = select i1 %1395, i64 4096, i64 %1396
+  %1398 = select i1 %1393, i64 0, i64 %1397
+  %1399 = select i1 %1391, i64 0, i64 %1398
+  %1400 = trunc i64 %1399 to i32
+  %1401 = icmp sgt i32 %1400, 4096
+  %1402 = sext i32 %N to i64
+  %1403 = icmp slt i64 %1402, 0
+  %1404 = sext i32 %N to i64
+  %1405 = icmp sgt i64 %1404, 4096
+  %1406 = sext i32 %N to i64
+  %1407 = select i1 %1405, i64 4096, i64 %1406
+  %1408 = select i1 %1403, i64 0, i64 %1407
+  %1409 = icmp slt i64 %1408, 0
+  %1410 = sext i32 %N to i64
+  %1411 = icmp slt i64 %1410, 0
+  %1412 = sext i32 %N to i64
+  %1413 = icmp sgt i64 %1412, 4096
+  %1414 = sext i32 %N to i64
+  %1415 = select i1 %1413, i64 4096, i64 %1414
+  %1416 = select i1 %1411, i64 0, i64 %1415
+  %1417 = select i1 %1409, i64 0, i64 %1416
+  %1418 = trunc i64 %1417 to i32
+  %1419 = select i1 %1401, i32 4096, i32 %1418
+  %1420 = select i1 %1383, i32 0, i32 %1419
+  %1421 = add i32 %1420, 31
+  %1422 = sdiv i32 %1421, 32
+  %1423 = sub i32 0, %1421
+  %1424 = select i1 false, i32 %1423, i32 %1422
+  %1425 = mul i32 %1424, 32
+  %1426 = select i1 %1365, i32 32, i32 %1425
+  %1427 = select i1 %1304, i32 %1426, i32 4096
+  %tl_pad_n11 = sub i32 %1427, %tl_pad_from9
+  br label %for.cond191
 
 for.end190:                                       ; preds = %for.cond188
-  %1591 = add nsw i32 %tl_r15, 1
-  br label %for.cond185, !llvm.loop !44
-
-for.cond191:                                      ; preds = %for.end196, %if.end184
-  %red4 = phi i32 [ 0, %if.end184 ], [ %1611, %for.end196 ]
-  %1592 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1592, label %for.body192, label %for.end193
-
-for.body192:                                      ; preds = %for.cond191
   br label %for.cond194
 
-for.end193:                                       ; preds = %for.cond191
-  %1593 = icmp slt i32 %tl_steps14, 127
-  br i1 %1593, label %if.then198, label %if.else199
+for.cond191:                                      ; preds = %for.body192, %for.body189
+  %tl_pad_k12 = phi i32 [ 0, %for.body189 ], [ %1435, %for.body192 ]
+  %1428 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1428, label %for.body192, label %for.end193
 
-for.cond194:                                      ; preds = %for.body195, %for.body192
-  %lane4197 = phi i32 [ 0, %for.body192 ], [ %1610, %for.body195 ]
-  %1594 = icmp slt i32 %lane4197, 32
-  br i1 %1594, label %for.body195, label %for.end196
+for.body192:                                      ; preds = %for.cond191
+  %1429 = sext i32 %tl_r8 to i64
+  %1430 = mul nsw i64 %1429, 4096
+  %1431 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1432 = sext i32 %1431 to i64
+  %1433 = add nsw i64 %1430, %1432
+  %1434 = getelementptr inbounds float, ptr %X_r, i64 %1433
+  store float 0.000000e+00, ptr %1434, align 4
+  %1435 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond191, !llvm.loop !43
+
+for.end193:                                       ; preds = %for.cond191
+  %1436 = add nsw i32 %tl_r8, 1
+  br label %for.cond188, !llvm.loop !44
+
+for.cond194:                                      ; preds = %for.body195, %for.end190
+  %lane4 = phi i32 [ 0, %for.end190 ], [ %1446, %for.body195 ]
+  %1437 = icmp slt i32 %lane4, 32
+  br i1 %1437, label %for.body195, label %for.end196
 
 for.body195:                                      ; preds = %for.cond194
-  %1595 = sext i32 %lane4197 to i64
-  %1596 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1595
-  %1597 = load float, ptr %1596, align 4
-  %1598 = sext i32 %i6 to i64
-  %1599 = mul nsw i64 %1598, 4096
-  %1600 = add i32 %red4, 1
-  %1601 = mul i32 %1600, 32
-  %1602 = add i32 %1601, %lane4197
-  %1603 = sext i32 %1602 to i64
-  %1604 = add nsw i64 %1599, %1603
-  %1605 = getelementptr inbounds float, ptr %X_r, i64 %1604
-  %1606 = load float, ptr %1605, align 4
-  %1607 = fadd float %1597, %1606
-  %1608 = sext i32 %lane4197 to i64
-  %1609 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1608
-  store float %1607, ptr %1609, align 4
-  %1610 = add nsw i32 %lane4197, 1
+  %1438 = sext i32 %i6 to i64
+  %1439 = mul nsw i64 %1438, 4096
+  %1440 = sext i32 %lane4 to i64
+  %1441 = add nsw i64 %1439, %1440
+  %1442 = getelementptr inbounds float, ptr %X_r, i64 %1441
+  %1443 = load float, ptr %1442, align 4
+  %1444 = sext i32 %lane4 to i64
+  %1445 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1444
+  store float %1443, ptr %1445, align 4
+  %1446 = add nsw i32 %lane4, 1
   br label %for.cond194, !llvm.loop !45
 
 for.end196:                                       ; preds = %for.cond194
-  %1611 = add nsw i32 %red4, 1
-  br label %for.cond191, !llvm.loop !46
+  %1447 = sext i32 %N to i64
+  %1448 = icmp slt i64 %1447, 0
+  %1449 = sext i32 %N to i64
+  %1450 = icmp sgt i64 %1449, 4096
+  %1451 = sext i32 %N to i64
+  %1452 = select i1 %1450, i64 4096, i64 %1451
+  %1453 = select i1 %1448, i64 0, i64 %1452
+  %1454 = icmp slt i64 %1453, 0
+  %1455 = sext i32 %N to i64
+  %1456 = icmp slt i64 %1455, 0
+  %1457 = sext i32 %N to i64
+  %1458 = icmp sgt i64 %1457, 4096
+  %1459 = sext i32 %N to i64
+  %1460 = select i1 %1458, i64 4096, i64 %1459
+  %1461 = select i1 %1456, i64 0, i64 %1460
+  %1462 = select i1 %1454, i64 0, i64 %1461
+  %1463 = trunc i64 %1462 to i32
+  %1464 = icmp slt i32 %1463, 0
+  %1465 = sext i32 %N to i64
+  %1466 = icmp slt i64 %1465, 0
+  %1467 = sext i32 %N to i64
+  %1468 = icmp sgt i64 %1467, 4096
+  %1469 = sext i32 %N to i64
+  %1470 = select i1 %1468, i64 4096, i64 %1469
+  %1471 = select i1 %1466, i64 0, i64 %1470
+  %1472 = icmp slt i64 %1471, 0
+  %1473 = sext i32 %N to i64
+  %1474 = icmp slt i64 %1473, 0
+  %1475 = sext i32 %N to i64
+  %1476 = icmp sgt i64 %1475, 4096
+  %1477 = sext i32 %N to i64
+  %1478 = select i1 %1476, i64 4096, i64 %1477
+  %1479 = select i1 %1474, i64 0, i64 %1478
+  %1480 = select i1 %1472, i64 0, i64 %1479
+  %1481 = trunc i64 %1480 to i32
+  %1482 = icmp sgt i32 %1481, 4096
+  %1483 = sext i32 %N to i64
+  %1484 = icmp slt i64 %1483, 0
+  %1485 = sext i32 %N to i64
+  %1486 = icmp sgt i64 %1485, 4096
+  %1487 = sext i32 %N to i64
+  %1488 = select i1 %1486, i64 4096, i64 %1487
+  %1489 = select i1 %1484, i64 0, i64 %1488
+  %1490 = icmp slt i64 %1489, 0
+  %1491 = sext i32 %N to i64
+  %1492 = icmp slt i64 %1491, 0
+  %1493 = sext i32 %N to i64
+  %1494 = icmp sgt i64 %1493, 4096
+  %1495 = sext i32 %N to i64
+  %1496 = select i1 %1494, i64 4096, i64 %1495
+  %1497 = select i1 %1492, i64 0, i64 %1496
+  %1498 = select i1 %1490, i64 0, i64 %1497
+  %1499 = trunc i64 %1498 to i32
+  %1500 = select i1 %1482, i32 4096, i32 %1499
+  %1501 = select i1 %1464, i32 0, i32 %1500
+  %1502 = add i32 %1501, 31
+  %1503 = sdiv i32 %1502, 32
+  %1504 = sub i32 0, %1502
+  %1505 = select i1 false, i32 %1504, i32 %1503
+  %1506 = sub i32 %1505, 1
+  %1507 = icmp slt i32 %1506, 0
+  %1508 = sext i32 %N to i64
+  %1509 = icmp slt i64 %1508, 0
+  %1510 = sext i32 %N to i64
+  %1511 = icmp sgt i64 %1510, 4096
+  %1512 = sext i32 %N to i64
+  %1513 = select i1 %1511, i64 4096, i64 %1512
+  %1514 = select i1 %1509, i64 0, i64 %1513
+  %1515 = icmp slt i64 %1514, 0
+  %1516 = sext i32 %N to i64
+  %1517 = icmp slt i64 %1516, 0
+  %1518 = sext i32 %N to i64
+  %1519 = icmp sgt i64 %1518, 4096
+  %1520 = sext i32 %N to i64
+  %1521 = select i1 %1519, i64 4096, i64 %1520
+  %1522 = select i1 %1517, i64 0, i64 %1521
+  %1523 = select i1 %1515, i64 0, i64 %1522
+  %1524 = trunc i64 %1523 to i32
+  %1525 = icmp slt i32 %1524, 0
+  %1526 = sext i32 %N to i64
+  %1527 = icmp slt i64 %1526, 0
+  %1528 = sext i32 %N to i64
+  %1529 = icmp sgt i64 %1528, 4096
+  %1530 = sext i32 %N to i64
+  %1531 = select i1 %1529, i64 4096, i64 %1530
+  %1532 = select i1 %1527, i64 0, i64 %1531
+  %1533 = icmp slt i64 %1532, 0
+  %1534 = sext i32 %N to i64
+  %1535 = icmp slt i64 %1534, 0
+  %1536 = sext i32 %N to i64
+  %1537 = icmp sgt i64 %1536, 4096
+  %1538 = sext i32 %N to i64
+  %1539 = select i1 %1537, i64 4096, i64 %1538
+  %1540 = select i1 %1535, i64 0, i64 %1539
+  %1541 = select i1 %1533, i64 0, i64 %1540
+  %1542 = trunc i64 %1541 to i32
+  %1543 = icmp sgt i32 %1542, 4096
+  %1544 = sext i32 %N to i64
+  %1545 = icmp slt i64 %1544, 0
+  %1546 = sext i32 %N to i64
+  %1547 = icmp sgt i64 %1546, 4096
+  %1548 = sext i32 %N to i64
+  %1549 = select i1 %1547, i64 4096, i64 %1548
+  %1550 = select i1 %1545, i64 0, i64 %1549
+  %1551 = icmp slt i64 %1550, 0
+  %1552 = sext i32 %N to i64
+  %1553 = icmp slt i64 %1552, 0
+  %1554 = sext i32 %N to i64
+  %1555 = icmp sgt i64 %1554, 4096
+  %1556 = sext i32 %N to i64
+  %1557 = select i1 %1555, i64 4096, i64 %1556
+  %1558 = select i1 %1553, i64 0, i64 %1557
+  %1559 = select i1 %1551, i64 0, i64 %1558
+  %1560 = trunc i64 %1559 to i32
+  %1561 = select i1 %1543, i32 4096, i32 %1560
+  %1562 = select i1 %1525, i32 0, i32 %1561
+  %1563 = add i32 %1562, 31
+  %1564 = sdiv i32 %1563, 32
+  %1565 = sub i32 0, %1563
+  %1566 = select i1 false, i32 %1565, i32 %1564
+  %1567 = sub i32 %1566, 1
+  %1568 = select i1 %1507, i32 0, i32 %1567
+  %tl_steps14 = select i1 true, i32 %1568, i32 127
+  %1569 = icmp eq i32 %tl_steps14, 127
+  br i1 %1569, label %if.then197, label %if.else198
 
-if.then198:                                       ; preds = %for.end193
-  %1612 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1613 = load float, ptr %1612, align 4
-  %1614 = fadd float %1613, 0.000000e+00
-  %1615 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1614, ptr %1615, align 4
-  br label %if.end200
+if.then197:                                       ; preds = %for.end196
+  br label %for.cond200
 
-if.else199:                                       ; preds = %for.end193
-  br label %if.end200
+if.else198:                                       ; preds = %for.end196
+  br label %if.end199
 
-if.end200:                                        ; preds = %if.else199, %if.then198
-  %1616 = sext i32 %i6 to i64
-  %1617 = getelementptr inbounds float, ptr %mean_r, i64 %1616
-  store float 0.000000e+00, ptr %1617, align 4
-  br label %for.cond201
+if.end199:                                        ; preds = %if.else198, %for.end202
+  br label %for.cond206
 
-for.cond201:                                      ; preds = %for.body202, %if.end200
-  %lane4204 = phi i32 [ 0, %if.end200 ], [ %1628, %for.body202 ]
-  %1618 = icmp slt i32 %lane4204, 32
-  br i1 %1618, label %for.body202, label %for.end203
+for.cond200:                                      ; preds = %for.end205, %if.then197
+  %tl_r15 = phi i32 [ 0, %if.then197 ], [ %1633, %for.end205 ]
+  %1570 = icmp slt i32 %tl_r15, 1
+  br i1 %1570, label %for.body201, label %for.end202
 
-for.body202:                                      ; preds = %for.cond201
-  %1619 = sext i32 %i6 to i64
-  %1620 = getelementptr inbounds float, ptr %mean_r, i64 %1619
-  %1621 = load float, ptr %1620, align 4
-  %1622 = sext i32 %lane4204 to i64
-  %1623 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1622
-  %1624 = load float, ptr %1623, align 4
-  %1625 = fadd float %1621, %1624
-  %1626 = sext i32 %i6 to i64
-  %1627 = getelementptr inbounds float, ptr %mean_r, i64 %1626
-  store float %1625, ptr %1627, align 4
-  %1628 = add nsw i32 %lane4204, 1
-  br label %for.cond201, !llvm.loop !47
+for.body201:                                      ; preds = %for.cond200
+  %1571 = sext i32 %N to i64
+  %1572 = icmp slt i64 %1571, 0
+  %1573 = sext i32 %N to i64
+  %1574 = icmp sgt i64 %1573, 4096
+  %1575 = sext i32 %N to i64
+  %1576 = select i1 %1574, i64 4096, i64 %1575
+  %1577 = select i1 %1572, i64 0, i64 %1576
+  %1578 = icmp slt i64 %1577, 0
+  %1579 = sext i32 %N to i64
+  %1580 = icmp slt i64 %1579, 0
+  %1581 = sext i32 %N to i64
+  %1582 = icmp sgt i64 %1581, 4096
+  %1583 = sext i32 %N to i64
+  %1584 = select i1 %1582, i64 4096, i64 %1583
+  %1585 = select i1 %1580, i64 0, i64 %1584
+  %1586 = select i1 %1578, i64 0, i64 %1585
+  %1587 = trunc i64 %1586 to i32
+  %1588 = icmp slt i32 %1587, 0
+  %1589 = sext i32 %N to i64
+  %1590 = icmp slt i64 %1589, 0
+  %1591 = sext i32 %N to i64
+  %1592 = icmp sgt i64 %1591, 4096
+  %1593 = sext i32 %N to i64
+  %1594 = select i1 %1592, i64 4096, i64 %1593
+  %1595 = select i1 %1590, i64 0, i64 %1594
+  %1596 = icmp slt i64 %1595, 0
+  %1597 = sext i32 %N to i64
+  %1598 = icmp slt i64 %1597, 0
+  %1599 = sext i32 %N to i64
+  %1600 = icmp sgt i64 %1599, 4096
+  %1601 = sext i32 %N to i64
+  %1602 = select i1 %1600, i64 4096, i64 %1601
+  %1603 = select i1 %1598, i64 0, i64 %1602
+  %1604 = select i1 %1596, i64 0, i64 %1603
+  %1605 = trunc i64 %1604 to i32
+  %1606 = icmp sgt i32 %1605, 4096
+  %1607 = sext i32 %N to i64
+  %1608 = icmp slt i64 %1607, 0
+  %1609 = sext i32 %N to i64
+  %1610 = icmp sgt i64 %1609, 4096
+  %1611 = sext i32 %N to i64
+  %1612 = select i1 %1610, i64 4096, i64 %1611
+  %1613 = select i1 %1608, i64 0, i64 %1612
+  %1614 = icmp slt i64 %1613, 0
+  %1615 = sext i32 %N to i64
+  %1616 = icmp slt i64 %1615, 0
+  %1617 = sext i32 %N to i64
+  %1618 = icmp sgt i64 %1617, 4096
+  %1619 = sext i32 %N to i64
+  %1620 = select i1 %1618, i64 4096, i64 %1619
+  %1621 = select i1 %1616, i64 0, i64 %1620
+  %1622 = select i1 %1614, i64 0, i64 %1621
+  %1623 = trunc i64 %1622 to i32
+  %1624 = select i1 %1606, i32 4096, i32 %1623
+  %tl_pad_from16 = select i1 %1588, i32 0, i32 %1624
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond203
 
-for.end203:                                       ; preds = %for.cond201
-  %1629 = add nsw i32 %i6, 1
-  br label %for.cond170, !llvm.loop !48
+for.end202:                                       ; preds = %for.cond200
+  br label %if.end199
 
-for.cond205:                                      ; preds = %for.end238, %for.end172
-  %i7 = phi i32 [ 0, %for.end172 ], [ %2175, %for.end238 ]
-  %1630 = icmp slt i32 %i7, 1
-  br i1 %1630, label %for.body206, label %for.end207
+for.cond203:                                      ; preds = %for.body204, %for.body201
+  %tl_pad_k19 = phi i32 [ 0, %for.body201 ], [ %1632, %for.body204 ]
+  %1625 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1625, label %for.body204, label %for.end205
 
-for.body206:                                      ; preds = %for.cond205
-  br label %for.cond208
+for.body204:                                      ; preds = %for.cond203
+  %1626 = sext i32 %tl_r15 to i64
+  %1627 = mul nsw i64 %1626, 4096
+  %1628 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1629 = sext i32 %1628 to i64
+  %1630 = add nsw i64 %1627, %1629
+  %1631 = getelementptr inbounds float, ptr %X_r, i64 %1630
+  store float 0.000000e+00, ptr %1631, align 4
+  %1632 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond203, !llvm.loop !46
 
-for.end207:                                       ; preds = %for.cond205
-  br label %for.cond240
+for.end205:                                       ; preds = %for.cond203
+  %1633 = add nsw i32 %tl_r15, 1
+  br label %for.cond200, !llvm.loop !47
 
-for.cond208:                                      ; preds = %for.end213, %for.body206
-  %tl_r20 = phi i32 [ 0, %for.body206 ], [ %1940, %for.end213 ]
-  %1631 = icmp slt i32 %tl_r20, 1
-  br i1 %1631, label %for.body209, label %for.end210
+for.cond206:                                      ; preds = %for.end211, %if.end199
+  %red4 = phi i32 [ 0, %if.end199 ], [ %1653, %for.end211 ]
+  %1634 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1634, label %for.body207, label %for.end208
 
-for.body209:                                      ; preds = %for.cond208
-  %1632 = sext i32 %N to i64
-  %1633 = icmp slt i64 %1632, 0
-  %1634 = sext i32 %N to i64
-  %1635 = icmp sgt i64 %1634, 4096
-  %1636 = sext i32 %N to i64
-  %1637 = select i1 %1635, i64 4096, i64 %1636
-  %1638 = select i1 %1633, i64 0, i64 %1637
-  %1639 = icmp slt i64 %1638, 0
-  %1640 = sext i32 %N to i64
-  %1641 = icmp slt i64 %1640, 0
-  %1642 = sext i32 %N to i64
-  %1643 = icmp sgt i64 %1642, 4096
-  %1644 = sext i32 %N to i64
-  %1645 = select i1 %1643, i64 4096, i64 %1644
-  %1646 = select i1 %1641, i64 0, i64 %1645
-  %1647 = select i1 %1639, i64 0, i64 %1646
-  %1648 = trunc i64 %1647 to i32
-  %1649 = icmp slt i32 %1648, 0
-  %1650 = sext i32 %N to i64
-  %1651 = icmp slt i64 %1650, 0
-  %1652 = sext i32 %N to i64
-  %1653 = icmp sgt i64 %1652, 4096
-  %1654 = sext i32 %N to i64
-  %1655 = select i1 %1653, i64 4096, i64 %1654
-  %1656 = select i1 %1651, i64 0, i64 %1655
-  %1657 = icmp slt i64 %1656, 0
-  %1658 = sext i32 %N to i64
-  %1659 = icmp slt i64 %1658, 0
-  %1660 = sext i32 %N to i64
-  %1661 = icmp sgt i64 %1660, 4096
-  %1662 = sext i32 %N to i64
-  %1663 = select i1 %1661, i64 4096, i64 %1662
-  %1664 = select i1 %1659, i64 0, i64 %1663
-  %1665 = select i1 %1657, i64 0, i64 %1664
-  %1666 = trunc i64 %1665 to i32
-  %1667 = icmp sgt i32 %1666, 4096
-  %1668 = sext i32 %N to i64
-  %1669 = icmp slt i64 %1668, 0
-  %1670 = sext i32 %N to i64
-  %1671 = icmp sgt i64 %1670, 4096
-  %1672 = sext i32 %N to i64
-  %1673 = select i1 %1671, i64 4096, i64 %1672
-  %1674 = select i1 %1669, i64 0, i64 %1673
-  %1675 = icmp slt i64 %1674, 0
-  %1676 = sext i32 %N to i64
-  %1677 = icmp slt i64 %1676, 0
-  %1678 = sext i32 %N to i64
-  %1679 = icmp sgt i64 %1678, 4096
-  %1680 = sext i32 %N to i64
-  %1681 = select i1 %1679, i64 4096, i64 %1680
-  %1682 = select i1 %1677, i64 0, i64 %1681
-  %1683 = select i1 %1675, i64 0, i64 %1682
-  %1684 = trunc i64 %1683 to i32
-  %1685 = select i1 %1667, i32 4096, i32 %1684
-  %tl_pad_from21 = select i1 %1649, i32 0, i32 %1685
-  %1686 = sext i32 %N to i64
-  %1687 = icmp slt i64 %1686, 0
-  %1688 = sext i32 %N to i64
-  %1689 = icmp sgt i64 %1688, 4096
-  %1690 = sext i32 %N to i64
-  %1691 = select i1 %1689, i64 4096, i64 %1690
-  %1692 = select i1 %1687, i64 0, i64 %1691
-  %1693 = icmp slt i64 %1692, 0
-  %1694 = sext i32 %N to i64
-  %1695 = icmp slt i64 %1694, 0
-  %1696 = sext i32 %N to i64
-  %1697 = icmp sgt i64 %1696, 4096
-  %1698 = sext i32 %N to i64
-  %1699 = select i1 %1697, i64 4096, i64 %1698
-  %1700 = select i1 %1695, i64 0, i64 %1699
-  %1701 = select i1 %1693, i64 0, i64 %1700
-  %1702 = trunc i64 %1701 to i32
-  %1703 = icmp slt i32 %1702, 0
-  %1704 = sext i32 %N to i64
-  %1705 = icmp slt i64 %1704, 0
-  %1706 = sext i32 %N to i64
-  %1707 = icmp sgt i64 %1706, 4096
-  %1708 = sext i32 %N to i64
-  %1709 = select i1 %1707, i64 4096, i64 %1708
-  %1710 = select i1 %1705, i64 0, i64 %1709
-  %1711 = icmp slt i64 %1710, 0
-  %1712 = sext i32 %N to i64
-  %1713 = icmp slt i64 %1712, 0
-  %1714 = sext i32 %N to i64
-  %1715 = icmp sgt i64 %1714, 4096
-  %1716 = sext i32 %N to i64
-  %1717 = select i1 %1715, i64 4096, i64 %1716
-  %1718 = select i1 %1713, i64 0, i64 %1717
-  %1719 = select i1 %1711, i64 0, i64 %1718
-  %1720 = trunc i64 %1719 to i32
-  %1721 = icmp sgt i32 %1720, 4096
-  %1722 = sext i32 %N to i64
-  %1723 = icmp slt i64 %1722, 0
-  %1724 = sext i32 %N to i64
-  %1725 = icmp sgt i64 %1724, 4096
-  %1726 = sext i32 %N to i64
-  %1727 = select i1 %1725, i64 4096, i64 %1726
-  %1728 = select i1 %1723, i64 0, i64 %1727
-  %1729 = icmp slt i64 %1728, 0
-  %1730 = sext i32 %N to i64
-  %1731 = icmp slt i64 %1730, 0
-  %1732 = sext i32 %N to i64
-  %1733 = icmp sgt i64 %1732, 4096
-  %1734 = sext i32 %N to i64
-  %1735 = select i1 %1733, i64 4096, i64 %1734
-  %1736 = select i1 %1731, i64 0, i64 %1735
-  %1737 = select i1 %1729, i64 0, i64 %1736
-  %1738 = trunc i64 %1737 to i32
-  %1739 = select i1 %1721, i32 4096, i32 %1738
-  %1740 = select i1 %1703, i32 0, i32 %1739
-  %1741 = add i32 %1740, 31
-  %1742 = sdiv i32 %1741, 32
-  %1743 = sub i32 0, %1741
-  %1744 = select i1 false, i32 %1743, i32 %1742
-  %1745 = mul i32 %1744, 32
-  %1746 = icmp slt i32 %1745, 32
-  %1747 = sext i32 %N to i64
-  %1748 = icmp slt i64 %1747, 0
-  %1749 = sext i32 %N to i64
-  %1750 = icmp sgt i64 %1749, 4096
-  %1751 = sext i32 %N to i64
-  %1752 = select i1 %1750, i64 4096, i64 %1751
-  %1753 = select i1 %1748, i64 0, i64 %1752
-  %1754 = icmp slt i64 %1753, 0
-  %1755 = sext i32 %N to i64
-  %1756 = icmp slt i64 %1755, 0
-  %1757 = sext i32 %N to i64
-  %1758 = icmp sgt i64 %1757, 4096
-  %1759 = sext i32 %N to i64
-  %1760 = select i1 %1758, i64 4096, i64 %1759
-  %1761 = select i1 %1756, i64 0, i64 %1760
-  %1762 = select i1 %1754, i64 0, i64 %1761
-  %1763 = trunc i64 %1762 to i32
-  %1764 = icmp slt i32 %1763, 0
-  %1765 = sext i32 %N to i64
-  %1766 = icmp slt i64 %1765, 0
-  %1767 = sext i32 %N to i64
-  %1768 = icmp sgt i64 %1767, 4096
-  %1769 = sext i32 %N to i64
-  %1770 = select i1 %1768, i64 4096, i64 %1769
-  %1771 = select i1 %1766, i64 0, i64 %1770
-  %1772 = icmp slt i64 %1771, 0
-  %1773 = sext i32 %N to i64
-  %1774 = icmp slt i64 %1773, 0
-  %1775 = sext i32 %N to i64
-  %1776 = icmp sgt i64 %1775, 4096
-  %1777 = sext i32 %N to i64
-  %1778 = select i1 %1776, i64 4096, i64 %1777
-  %1779 = select i1 %1774, i64 0, i64 %1778
-  %1780 = select i1 %1772, i64 0, i64 %1779
-  %1781 = trunc i64 %1780 to i32
-  %1782 = icmp sgt i32 %1781, 4096
-  %1783 = sext i32 %N to i64
-  %1784 = icmp slt i64 %1783, 0
-  %1785 = sext i32 %N to i64
-  %1786 = icmp sgt i64 %1785, 4096
-  %1787 = sext i32 %N to i64
-  %1788 = select i1 %1786, i64 4096, i64 %1787
-  %1789 = select i1 %1784, i64 0, i64 %1788
-  %1790 = icmp slt i64 %1789, 0
-  %1791 = sext i32 %N to i64
-  %1792 = icmp slt i64 %1791, 0
-  %1793 = sext i32 %N to i64
-  %1794 = icmp sgt i64 %1793, 4096
-  %1795 = sext i32 %N to i64
-  %1796 = select i1 %1794, i64 4096, i64 %1795
-  %1797 = select i1 %1792, i64 0, i64 %1796
-  %1798 = select i1 %1790, i64 0, i64 %1797
-  %1799 = trunc i64 %1798 to i32
-  %1800 = select i1 %1782, i32 4096, i32 %1799
-  %1801 = select i1 %1764, i32 0, i32 %1800
-  %1802 = add i32 %1801, 31
-  %1803 = sdiv i32 %1802, 32
-  %1804 = sub i32 0, %1802
-  %1805 = select i1 false, i32 %1804, i32 %1803
-  %1806 = mul i32 %1805, 32
-  %1807 = select i1 %1746, i32 32, i32 %1806
-  %1808 = icmp slt i32 %1807, 4096
-  %1809 = sext i32 %N to i64
-  %1810 = icmp slt i64 %1809, 0
-  %1811 = sext i32 %N to i64
-  %1812 = icmp sgt i64 %1811, 4096
-  %1813 = sext i32 %N to i64
-  %1814 = select i1 %1812, i64 4096, i64 %1813
-  %1815 = select i1 %1810, i64 0, i64 %1814
-  %1816 = icmp slt i64 %1815, 0
-  %1817 = sext i32 %N to i64
-  %1818 = icmp slt i64 %1817, 0
-  %1819 = sext i32 %N to i64
-  %1820 = icmp sgt i64 %1819, 4096
-  %1821 = sext i32 %N to i64
-  %1822 = select i1 %1820, i64 4096, i64 %1821
-  %1823 = select i1 %1818, i64 0, i64 %1822
-  %1824 = select i1 %1816, i64 0, i64 %1823
-  %1825 = trunc i64 %1824 to i32
-  %1826 = icmp slt i32 %1825, 0
-  %1827 = sext i32 %N to i64
-  %1828 = icmp slt i64 %1827, 0
-  %1829 = sext i32 %N to i64
-  %1830 = icmp sgt i64 %1829, 4096
-  %1831 = sext i32 %N to i64
-  %1832 = select i1 %1830, i64 4096, i64 %1831
-  %1833 = select i1 %1828, i64 0, i64 %1832
-  %1834 = icmp slt i64 %1833, 0
-  %1835 = sext i32 %N to i64
-  %1836 = icmp slt i64 %1835, 0
-  %1837 = sext i32 %N to i64
-  %1838 = icmp sgt i64 %1837, 4096
-  %1839 = sext i32 %N to i64
-  %1840 = select i1 %1838, i64 4096, i64 %1839
-  %1841 = select i1 %1836, i64 0, i64 %1840
-  %1842 = select i1 %1834, i64 0, i64 %1841
-  %1843 = trunc i64 %1842 to i32
-  %1844 = icmp sgt i32 %1843, 4096
-  %1845 = sext i32 %N to i64
-  %1846 = icmp slt i64 %1845, 0
-  %1847 = sext i32 %N to i64
-  %1848 = icmp sgt i64 %1847, 4096
-  %1849 = sext i32 %N to i64
-  %1850 = select i1 %1848, i64 4096, i64 %1849
-  %1851 = select i1 %1846, i64 0, i64 %1850
-  %1852 = icmp slt i64 %1851, 0
-  %1853 = sext i32 %N to i64
-  %1854 = icmp slt i64 %1853, 0
-  %1855 = sext i32 %N to i64
-  %1856 = icmp sgt i64 %1855, 4096
-  %1857 = sext i32 %N to i64
-  %1858 = select i1 %1856, i64 4096, i64 %1857
-  %1859 = select i1 %1854, i64 0, i64 %1858
-  %1860 = select i1 %1852, i64 0, i64 %1859
-  %1861 = trunc i64 %1860 to i32
-  %1862 = select i1 %1844, i32 4096, i32 %1861
-  %1863 = select i1 %1826, i32 0, i32 %1862
-  %1864 = add i32 %1863, 31
-  %1865 = sdiv i32 %1864, 32
-  %1866 = sub i32 0, %1864
-  %1867 = select i1 false, i32 %1866, i32 %1865
-  %1868 = mul i32 %1867, 32
-  %1869 = icmp slt i32 %1868, 32
-  %1870 = sext i32 %N to i64
-  %1871 = icmp slt i64 %1870, 0
-  %1872 = sext i32 %N to i64
-  %1873 = icmp sgt i64 %1872, 4096
-  %1874 = sext i32 %N to i64
-  %1875 = select i1 %1873, i64 4096, i64 %1874
-  %1876 = select i1 %1871, i64 0, i64 %1875
-  %1877 = icmp slt i64 %1876, 0
-  %1878 = sext i32 %N to i64
-  %1879 = icmp slt i64 %1878, 0
-  %1880 = sext i32 %N to i64
-  %1881 = icmp sgt i64 %1880, 4096
-  %1882 = sext i32 %N to i64
-  %1883 = select i1 %1881, i64 4096, i64 %1882
-  %1884 = select i1 %1879, i64 0, i64 %1883
-  %1885 = select i1 %1877, i64 0, i64 %1884
-  %1886 = trunc i64 %1885 to i32
-  %1887 = icmp slt i32 %1886, 0
-  %1888 = sext i32 %N to i64
-  %1889 = icmp slt i64 %1888, 0
-  %1890 = sext i32 %N to i64
-  %1891 = icmp sgt i64 %1890, 4096
-  %1892 = sext i32 %N to i64
-  %1893 = select i1 %1891, i64 4096, i64 %1892
-  %1894 = select i1 %1889, i64 0, i64 %1893
-  %1895 = icmp slt i64 %1894, 0
-  %1896 = sext i32 %N to i64
-  %1897 = icmp slt i64 %1896, 0
-  %1898 = sext i32 %N to i64
-  %1899 = icmp sgt i64 %1898, 4096
-  %1900 = sext i32 %N to i64
-  %1901 = select i1 %1899, i64 4096, i64 %1900
-  %1902 = select i1 %1897, i64 0, i64 %1901
-  %1903 = select i1 %1895, i64 0, i64 %1902
-  %1904 = trunc i64 %1903 to i32
-  %1905 = icmp sgt i32 %1904, 4096
-  %1906 = sext i32 %N to i64
-  %1907 = icmp slt i64 %1906, 0
-  %1908 = sext i32 %N to i64
-  %1909 = icmp sgt i64 %1908, 4096
-  %1910 = sext i32 %N to i64
-  %1911 = select i1 %1909, i64 4096, i64 %1910
-  %1912 = select i1 %1907, i64 0, i64 %1911
-  %1913 = icmp slt i64 %1912, 0
-  %1914 = sext i32 %N to i64
-  %1915 = icmp slt i64 %1914, 0
-  %1916 = sext i32 %N to i64
-  %1917 = icmp sgt i64 %1916, 4096
-  %1918 = sext i32 %N to i64
-  %1919 = select i1 %1917, i64 4096, i64 %1918
-  %1920 = select i1 %1915, i64 0, i64 %1919
-  %1921 = select i1 %1913, i64 0, i64 %1920
-  %1922 = trunc i64 %1921 to i32
-  %1923 = select i1 %1905, i32 4096, i32 %1922
-  %1924 = select i1 %1887, i32 0, i32 %1923
-  %1925 = add i32 %1924, 31
-  %1926 = sdiv i32 %1925, 32
-  %1927 = sub i32 0, %1925
-  %1928 = select i1 false, i32 %1927, i32 %1926
-  %1929 = mul i32 %1928, 32
-  %1930 = select i1 %1869, i32 32, i32 %1929
-  %1931 = select i1 %1808, i32 %1930, i32 4096
-  %tl_pad_n23 = sub i32 %1931, %tl_pad_from21
-  br label %for.cond211
+for.body207:                                      ; preds = %for.cond206
+  br label %for.cond209
 
-for.end210:                                       ; preds = %for.cond208
-  br label %for.cond214
+for.end208:                                       ; preds = %for.cond206
+  %1635 = icmp slt i32 %tl_steps14, 127
+  br i1 %1635, label %if.then213, label %if.else214
 
-for.cond211:                                      ; preds = %for.body212, %for.body209
-  %tl_pad_k24 = phi i32 [ 0, %for.body209 ], [ %1939, %for.body212 ]
-  %1932 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1932, label %for.body212, label %for.end213
+for.cond209:                                      ; preds = %for.body210, %for.body207
+  %lane4212 = phi i32 [ 0, %for.body207 ], [ %1652, %for.body210 ]
+  %1636 = icmp slt i32 %lane4212, 32
+  br i1 %1636, label %for.body210, label %for.end211
 
-for.body212:                                      ; preds = %for.cond211
-  %1933 = sext i32 %tl_r20 to i64
-  %1934 = mul nsw i64 %1933, 4096
-  %1935 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1936 = sext i32 %1935 to i64
-  %1937 = add nsw i64 %1934, %1936
-  %1938 = getelementptr inbounds float, ptr %sq_r, i64 %1937
-  store float 0.000000e+00, ptr %1938, align 4
-  %1939 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond211, !llvm.loop !49
+for.body210:                                      ; preds = %for.cond209
+  %1637 = sext i32 %lane4212 to i64
+  %1638 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1637
+  %1639 = load float, ptr %1638, align 4
+  %1640 = sext i32 %i6 to i64
+  %1641 = mul nsw i64 %1640, 4096
+  %1642 = add i32 %red4, 1
+  %1643 = mul i32 %1642, 32
+  %1644 = add i32 %1643, %lane4212
+  %1645 = sext i32 %1644 to i64
+  %1646 = add nsw i64 %1641, %1645
+  %1647 = getelementptr inbounds float, ptr %X_r, i64 %1646
+  %1648 = load float, ptr %1647, align 4
+  %1649 = fadd float %1639, %1648
+  %1650 = sext i32 %lane4212 to i64
+  %1651 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1650
+  store float %1649, ptr %1651, align 4
+  %1652 = add nsw i32 %lane4212, 1
+  br label %for.cond209, !llvm.loop !48
 
-for.end213:                                       ; preds = %for.cond211
-  %1940 = add nsw i32 %tl_r20, 1
-  br label %for.cond208, !llvm.loop !50
+for.end211:                                       ; preds = %for.cond209
+  %1653 = add nsw i32 %red4, 1
+  br label %for.cond206, !llvm.loop !49
 
-for.cond214:                                      ; preds = %for.body215, %for.end210
-  %lane5 = phi i32 [ 0, %for.end210 ], [ %1950, %for.body215 ]
-  %1941 = icmp slt i32 %lane5, 32
-  br i1 %1941, label %for.body215, label %for.end216
+if.then213:                                       ; preds = %for.end208
+  %1654 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1655 = load float, ptr %1654, align 4
+  %1656 = fadd float %1655, 0.000000e+00
+  %1657 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1656, ptr %1657, align 4
+  br label %if.end215
 
-for.body215:                                      ; preds = %for.cond214
-  %1942 = sext i32 %i7 to i64
-  %1943 = mul nsw i64 %1942, 4096
-  %1944 = sext i32 %lane5 to i64
-  %1945 = add nsw i64 %1943, %1944
-  %1946 = getelementptr inbounds float, ptr %sq_r, i64 %1945
-  %1947 = load float, ptr %1946, align 4
-  %1948 = sext i32 %lane5 to i64
-  %1949 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1948
-  store float %1947, ptr %1949, align 4
-  %1950 = add nsw i32 %lane5, 1
-  br label %for.cond214, !llvm.loop !51
+if.else214:                                       ; preds = %for.end208
+  br label %if.end215
 
-for.end216:                                       ; preds = %for.cond214
-  %1951 = sext i32 %N to i64
-  %1952 = icmp slt i64 %1951, 0
-  %1953 = sext i32 %N to i64
-  %1954 = icmp sgt i64 %1953, 4096
-  %1955 = sext i32 %N to i64
-  %1956 = select i1 %1954, i64 4096, i64 %1955
-  %1957 = select i1 %1952, i64 0, i64 %1956
-  %1958 = icmp slt i64 %1957, 0
-  %1959 = sext i32 %N to i64
-  %1960 = icmp slt i64 %1959, 0
-  %1961 = sext i32 %N to i64
-  %1962 = icmp sgt i64 %1961, 4096
-  %1963 = sext i32 %N to i64
-  %1964 = select i1 %1962, i64 4096, i64 %1963
-  %1965 = select i1 %1960, i64 0, i64 %1964
-  %1966 = select i1 %1958, i64 0, i64 %1965
-  %1967 = trunc i64 %1966 to i32
-  %1968 = icmp slt i32 %1967, 0
-  %1969 = sext i32 %N to i64
-  %1970 = icmp slt i64 %1969, 0
-  %1971 = sext i32 %N to i64
-  %1972 = icmp sgt i64 %1971, 4096
-  %1973 = sext i32 %N to i64
-  %1974 = select i1 %1972, i64 4096, i64 %1973
-  %1975 = select i1 %1970, i64 0, i64 %1974
-  %1976 = icmp slt i64 %1975, 0
-  %1977 = sext i32 %N to i64
-  %1978 = icmp slt i64 %1977, 0
-  %1979 = sext i32 %N to i64
-  %1980 = icmp sgt i64 %1979, 4096
-  %1981 = sext i32 %N to i64
-  %1982 = select i1 %1980, i64 4096, i64 %1981
-  %1983 = select i1 %1978, i64 0, i64 %1982
-  %1984 = select i1 %1976, i64 0, i64 %1983
-  %1985 = trunc i64 %1984 to i32
-  %1986 = icmp sgt i32 %1985, 4096
-  %1987 = sext i32 %N to i64
-  %1988 = icmp slt i64 %1987, 0
-  %1989 = sext i32 %N to i64
-  %1990 = icmp sgt i64 %1989, 4096
-  %1991 = sext i32 %N to i64
-  %1992 = select i1 %1990, i64 4096, i64 %1991
-  %1993 = select i1 %1988, i64 0, i64 %1992
-  %1994 = icmp slt i64 %1993, 0
-  %1995 = sext i32 %N to i64
-  %1996 = icmp slt i64 %1995, 0
-  %1997 = sext i32 %N to i64
-  %1998 = icmp sgt i64 %1997, 4096
-  %1999 = sext i32 %N to i64
-  %2000 = select i1 %1998, i64 4096, i64 %1999
-  %2001 = select i1 %1996, i64 0, i64 %2000
-  %2002 = select i1 %1994, i64 0, i64 %2001
-  %2003 = trunc i64 %2002 to i32
-  %2004 = select i1 %1986, i32 4096, i32 %2003
-  %2005 = select i1 %1968, i32 0, i32 %2004
-  %2006 = add i32 %2005, 31
-  %2007 = sdiv i32 %2006, 32
-  %2008 = sub i32 0, %2006
-  %2009 = select i1 false, i32 %2008, i32 %2007
-  %2010 = sub i32 %2009, 1
-  %2011 = icmp slt i32 %2010, 0
-  %2012 = sext i32 %N to i64
-  %2013 = icmp slt i64 %2012, 0
-  %2014 = sext i32 %N to i64
-  %2015 = icmp sgt i64 %2014, 4096
-  %2016 = sext i32 %N to i64
-  %2017 = select i1 %2015, i64 4096, i64 %2016
-  %2018 = select i1 %2013, i64 0, i64 %2017
-  %2019 = icmp slt i64 %2018, 0
-  %2020 = sext i32 %N to i64
-  %2021 = icmp slt i64 %2020, 0
-  %2022 = sext i32 %N to i64
-  %2023 = icmp sgt i64 %2022, 4096
-  %2024 = sext i32 %N to i64
-  %2025 = select i1 %2023, i64 4096, i64 %2024
-  %2026 = select i1 %2021, i64 0, i64 %2025
-  %2027 = select i1 %2019, i64 0, i64 %2026
-  %2028 = trunc i64 %2027 to i32
-  %2029 = icmp slt i32 %2028, 0
-  %2030 = sext i32 %N to i64
-  %2031 = icmp slt i64 %2030, 0
-  %2032 = sext i32 %N to i64
-  %2033 = icmp sgt i64 %2032, 4096
-  %2034 = sext i32 %N to i64
-  %2035 = select i1 %2033, i64 4096, i64 %2034
-  %2036 = select i1 %2031, i64 0, i64 %2035
-  %2037 = icmp slt i64 %2036, 0
-  %2038 = sext i32 %N to i64
-  %2039 = icmp slt i64 %2038, 0
-  %2040 = sext i32 %N to i64
-  %2041 = icmp sgt i64 %2040, 4096
-  %2042 = sext i32 %N to i64
-  %2043 = select i1 %2041, i64 4096, i64 %2042
-  %2044 = select i1 %2039, i64 0, i64 %2043
-  %2045 = select i1 %2037, i64 0, i64 %2044
-  %2046 = trunc i64 %2045 to i32
-  %2047 = icmp sgt i32 %2046, 4096
-  %2048 = sext i32 %N to i64
-  %2049 = icmp slt i64 %2048, 0
-  %2050 = sext i32 %N to i64
-  %2051 = icmp sgt i64 %2050, 4096
-  %2052 = sext i32 %N to i64
-  %2053 = select i1 %2051, i64 4096, i64 %2052
-  %2054 = select i1 %2049, i64 0, i64 %2053
-  %2055 = icmp slt i64 %2054, 0
-  %2056 = sext i32 %N to i64
-  %2057 = icmp slt i64 %2056, 0
-  %2058 = sext i32 %N to i64
-  %2059 = icmp sgt i64 %2058, 4096
-  %2060 = sext i32 %N to i64
-  %2061 = select i1 %2059, i64 4096, i64 %2060
-  %2062 = select i1 %2057, i64 0, i64 %2061
-  %2063 = select i1 %2055, i64 0, i64 %2062
-  %2064 = trunc i64 %2063 to i32
-  %2065 = select i1 %2047, i32 4096, i32 %2064
-  %2066 = select i1 %2029, i32 0, i32 %2065
-  %2067 = add i32 %2066, 31
-  %2068 = sdiv i32 %2067, 32
-  %2069 = sub i32 0, %2067
-  %2070 = select i1 false, i32 %2069, i32 %2068
-  %2071 = sub i32 %2070, 1
-  %2072 = select i1 %2011, i32 0, i32 %2071
-  %tl_steps26 = select i1 true, i32 %2072, i32 127
-  %2073 = icmp eq i32 %tl_steps26, 127
-  br i1 %2073, label %if.then217, label %if.else218
+if.end215:                                        ; preds = %if.else214, %if.then213
+  %1658 = sext i32 %i6 to i64
+  %1659 = getelementptr inbounds float, ptr %mean_r, i64 %1658
+  store float 0.000000e+00, ptr %1659, align 4
+  br label %for.cond216
 
-if.then217:                                       ; preds = %for.end216
-  br label %for.cond220
+for.cond216:                                      ; preds = %for.body217, %if.end215
+  %lane4219 = phi i32 [ 0, %if.end215 ], [ %1670, %for.body217 ]
+  %1660 = icmp slt i32 %lane4219, 32
+  br i1 %1660, label %for.body217, label %for.end218
 
-if.else218:                                       ; preds = %for.end216
-  br label %if.end219
+for.body217:                                      ; preds = %for.cond216
+  %1661 = sext i32 %i6 to i64
+  %1662 = getelementptr inbounds float, ptr %mean_r, i64 %1661
+  %1663 = load float, ptr %1662, align 4
+  %1664 = sext i32 %lane4219 to i64
+  %1665 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1664
+  %1666 = load float, ptr %1665, align 4
+  %1667 = fadd float %1663, %1666
+  %1668 = sext i32 %i6 to i64
+  %1669 = getelementptr inbounds float, ptr %mean_r, i64 %1668
+  store float %1667, ptr %1669, align 4
+  %1670 = add nsw i32 %lane4219, 1
+  br label %for.cond216, !llvm.loop !50
 
-if.end219:                                        ; preds = %if.else218, %for.end222
-  br label %for.cond226
+for.end218:                                       ; preds = %for.cond216
+  %1671 = add nsw i32 %i6, 1
+  br label %for.cond185, !llvm.loop !51
 
-for.cond220:                                      ; preds = %for.end225, %if.then217
-  %tl_r27 = phi i32 [ 0, %if.then217 ], [ %2137, %for.end225 ]
-  %2074 = icmp slt i32 %tl_r27, 1
-  br i1 %2074, label %for.body221, label %for.end222
+for.cond220:                                      ; preds = %for.end253, %for.end187
+  %i7 = phi i32 [ 0, %for.end187 ], [ %2217, %for.end253 ]
+  %1672 = icmp slt i32 %i7, 1
+  br i1 %1672, label %for.body221, label %for.end222
 
 for.body221:                                      ; preds = %for.cond220
-  %2075 = sext i32 %N to i64
-  %2076 = icmp slt i64 %2075, 0
-  %2077 = sext i32 %N to i64
-  %2078 = icmp sgt i64 %2077, 4096
-  %2079 = sext i32 %N to i64
-  %2080 = select i1 %2078, i64 4096, i64 %2079
-  %2081 = select i1 %2076, i64 0, i64 %2080
-  %2082 = icmp slt i64 %2081, 0
-  %2083 = sext i32 %N to i64
-  %2084 = icmp slt i64 %2083, 0
-  %2085 = sext i32 %N to i64
-  %2086 = icmp sgt i64 %2085, 4096
-  %2087 = sext i32 %N to i64
-  %2088 = select i1 %2086, i64 4096, i64 %2087
-  %2089 = select i1 %2084, i64 0, i64 %2088
-  %2090 = select i1 %2082, i64 0, i64 %2089
-  %2091 = trunc i64 %2090 to i32
-  %2092 = icmp slt i32 %2091, 0
-  %2093 = sext i32 %N to i64
-  %2094 = icmp slt i64 %2093, 0
-  %2095 = sext i32 %N to i64
-  %2096 = icmp sgt i64 %2095, 4096
-  %2097 = sext i32 %N to i64
-  %2098 = select i1 %2096, i64 4096, i64 %2097
-  %2099 = select i1 %2094, i64 0, i64 %2098
-  %2100 = icmp slt i64 %2099, 0
-  %2101 = sext i32 %N to i64
-  %2102 = icmp slt i64 %2101, 0
-  %2103 = sext i32 %N to i64
-  %2104 = icmp sgt i64 %2103, 4096
-  %2105 = sext i32 %N to i64
-  %2106 = select i1 %2104, i64 4096, i64 %2105
-  %2107 = select i1 %2102, i64 0, i64 %2106
-  %2108 = select i1 %2100, i64 0, i64 %2107
-  %2109 = trunc i64 %2108 to i32
-  %2110 = icmp sgt i32 %2109, 4096
-  %2111 = sext i32 %N to i64
-  %2112 = icmp slt i64 %2111, 0
-  %2113 = sext i32 %N to i64
-  %2114 = icmp sgt i64 %2113, 4096
-  %2115 = sext i32 %N to i64
-  %2116 = select i1 %2114, i64 4096, i64 %2115
-  %2117 = select i1 %2112, i64 0, i64 %2116
-  %2118 = icmp slt i64 %2117, 0
-  %2119 = sext i32 %N to i64
-  %2120 = icmp slt i64 %2119, 0
-  %2121 = sext i32 %N to i64
-  %2122 = icmp sgt i64 %2121, 4096
-  %2123 = sext i32 %N to i64
-  %2124 = select i1 %2122, i64 4096, i64 %2123
-  %2125 = select i1 %2120, i64 0, i64 %2124
-  %2126 = select i1 %2118, i64 0, i64 %2125
-  %2127 = trunc i64 %2126 to i32
-  %2128 = select i1 %2110, i32 4096, i32 %2127
-  %tl_pad_from28 = select i1 %2092, i32 0, i32 %2128
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
   br label %for.cond223
 
 for.end222:                                       ; preds = %for.cond220
-  br label %if.end219
+  br label %for.cond255
 
-for.cond223:                                      ; preds = %for.body224, %for.body221
-  %tl_pad_k31 = phi i32 [ 0, %for.body221 ], [ %2136, %for.body224 ]
-  %2129 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %2129, label %for.body224, label %for.end225
+for.cond223:                                      ; preds = %for.end228, %for.body221
+  %tl_r20 = phi i32 [ 0, %for.body221 ], [ %1982, %for.end228 ]
+  %1673 = icmp slt i32 %tl_r20, 1
+  br i1 %1673, label %for.body224, label %for.end225
 
 for.body224:                                      ; preds = %for.cond223
-  %2130 = sext i32 %tl_r27 to i64
-  %2131 = mul nsw i64 %2130, 4096
-  %2132 = add i32 %tl_pad_from28, %tl_pad_k31
-  %2133 = sext i32 %2132 to i64
-  %2134 = add nsw i64 %2131, %2133
-  %2135 = getelementptr inbounds float, ptr %sq_r, i64 %2134
-  store float 0.000000e+00, ptr %2135, align 4
-  %2136 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond223, !llvm.loop !52
+  %1674 = sext i32 %N to i64
+  %1675 = icmp slt i64 %1674, 0
+  %1676 = sext i32 %N to i64
+  %1677 = icmp sgt i64 %1676, 4096
+  %1678 = sext i32 %N to i64
+  %1679 = select i1 %1677, i64 4096, i64 %1678
+  %1680 = select i1 %1675, i64 0, i64 %1679
+  %1681 = icmp slt i64 %1680, 0
+  %1682 = sext i32 %N to i64
+  %1683 = icmp slt i64 %1682, 0
+  %1684 = sext i32 %N to i64
+  %1685 = icmp sgt i64 %1684, 4096
+  %1686 = sext i32 %N to i64
+  %1687 = select i1 %1685, i64 4096, i64 %1686
+  %1688 = select i1 %1683, i64 0, i64 %1687
+  %1689 = select i1 %1681, i64 0, i64 %1688
+  %1690 = trunc i64 %1689 to i32
+  %1691 = icmp slt i32 %1690, 0
+  %1692 = sext i32 %N to i64
+  %1693 = icmp slt i64 %1692, 0
+  %1694 = sext i32 %N to i64
+  %1695 = icmp sgt i64 %1694, 4096
+  %1696 = sext i32 %N to i64
+  %1697 = select i1 %1695, i64 4096, i64 %1696
+  %1698 = select i1 %1693, i64 0, i64 %1697
+  %1699 = icmp slt i64 %1698, 0
+  %1700 = sext i32 %N to i64
+  %1701 = icmp slt i64 %1700, 0
+  %1702 = sext i32 %N to i64
+  %1703 = icmp sgt i64 %1702, 4096
+  %1704 = sext i32 %N to i64
+  %1705 = select i1 %1703, i64 4096, i64 %1704
+  %1706 = select i1 %1701, i64 0, i64 %1705
+  %1707 = select i1 %1699, i64 0, i64 %1706
+  %1708 = trunc i64 %1707 to i32
+  %1709 = icmp sgt i32 %1708, 4096
+  %1710 = sext i32 %N to i64
+  %1711 = icmp slt i64 %1710, 0
+  %1712 = sext i32 %N to i64
+  %1713 = icmp sgt i64 %1712, 4096
+  %1714 = sext i32 %N to i64
+  %1715 = select i1 %1713, i64 4096, i64 %1714
+  %1716 = select i1 %1711, i64 0, i64 %1715
+  %1717 = icmp slt i64 %1716, 0
+  %1718 = sext i32 %N to i64
+  %1719 = icmp slt i64 %1718, 0
+  %1720 = sext i32 %N to i64
+  %1721 = icmp sgt i64 %1720, 4096
+  %1722 = sext i32 %N to i64
+  %1723 = select i1 %1721, i64 4096, i64 %1722
+  %1724 = select i1 %1719, i64 0, i64 %1723
+  %1725 = select i1 %1717, i64 0, i64 %1724
+  %1726 = trunc i64 %1725 to i32
+  %1727 = select i1 %1709, i32 4096, i32 %1726
+  %tl_pad_from21 = select i1 %1691, i32 0, i32 %1727
+  %1728 = sext i32 %N to i64
+  %1729 = icmp slt i64 %1728, 0
+  %1730 = sext i32 %N to i64
+  %1731 = icmp sgt i64 %1730, 4096
+  %1732 = sext i32 %N to i64
+  %1733 = select i1 %1731, i64 4096, i64 %1732
+  %1734 = select i1 %1729, i64 0, i64 %1733
+  %1735 = icmp slt i64 %1734, 0
+  %1736 = sext i32 %N to i64
+  %1737 = icmp slt i64 %1736, 0
+  %1738 = sext i32 %N to i64
+  %1739 = icmp sgt i64 %1738, 4096
+  %1740 = sext i32 %N to i64
+  %1741 = select i1 %1739, i64 4096, i64 %1740
+  %1742 = select i1 %1737, i64 0, i64 %1741
+  %1743 = select i1 %1735, i64 0, i64 %1742
+  %1744 = trunc i64 %1743 to i32
+  %1745 = icmp slt i32 %1744, 0
+  %1746 = sext i32 %N to i64
+  %1747 = icmp slt i64 %1746, 0
+  %1748 = sext i32 %N to i64
+  %1749 = icmp sgt i64 %1748, 4096
+  %1750 = sext i32 %N to i64
+  %1751 = select i1 %1749, i64 4096, i64 %1750
+  %1752 = select i1 %1747, i64 0, i64 %1751
+  %1753 = icmp slt i64 %1752, 0
+  %1754 = sext i32 %N to i64
+  %1755 = icmp slt i64 %1754, 0
+  %1756 = sext i32 %N to i64
+  %1757 = icmp sgt i64 %1756, 4096
+  %1758 = sext i32 %N to i64
+  %1759 = select i1 %1757, i64 4096, i64 %1758
+  %1760 = select i1 %1755, i64 0, i64 %1759
+  %1761 = select i1 %1753, i64 0, i64 %1760
+  %1762 = trunc i64 %1761 to i32
+  %1763 = icmp sgt i32 %1762, 4096
+  %1764 = sext i32 %N to i64
+  %1765 = icmp slt i64 %1764, 0
+  %1766 = sext i32 %N to i64
+  %1767 = icmp sgt i64 %1766, 4096
+  %1768 = sext i32 %N to i64
+  %1769 = select i1 %1767, i64 4096, i64 %1768
+  %1770 = select i1 %1765, i64 0, i64 %1769
+  %1771 = icmp slt i64 %1770, 0
+  %1772 = sext i32 %N to i64
+  %1773 = icmp slt i64 %1772, 0
+  %1774 = sext i32 %N to i64
+  %1775 = icmp sgt i64 %1774, 4096
+  %1776 = sext i32 %N to i64
+  %1777 = select i1 %1775, i64 4096, i64 %1776
+  %1778 = select i1 %1773, i64 0, i64 %1777
+  %1779 = select i1 %1771, i64 0, i64 %1778
+  %1780 = trunc i64 %1779 to i32
+  %1781 = select i1 %1763, i32 4096, i32 %1780
+  %1782 = select i1 %1745, i32 0, i32 %1781
+  %1783 = add i32 %1782, 31
+  %1784 = sdiv i32 %1783, 32
+  %1785 = sub i32 0, %1783
+  %1786 = select i1 false, i32 %1785, i32 %1784
+  %1787 = mul i32 %1786, 32
+  %1788 = icmp slt i32 %1787, 32
+  %1789 = sext i32 %N to i64
+  %1790 = icmp slt i64 %1789, 0
+  %1791 = sext i32 %N to i64
+  %1792 = icmp sgt i64 %1791, 4096
+  %1793 = sext i32 %N to i64
+  %1794 = select i1 %1792, i64 4096, i64 %1793
+  %1795 = select i1 %1790, i64 0, i64 %1794
+  %1796 = icmp slt i64 %1795, 0
+  %1797 = sext i32 %N to i64
+  %1798 = icmp slt i64 %1797, 0
+  %1799 = sext i32 %N to i64
+  %1800 = icmp sgt i64 %1799, 4096
+  %1801 = sext i32 %N to i64
+  %1802 = select i1 %1800, i64 4096, i64 %1801
+  %1803 = select i1 %1798, i64 0, i64 %1802
+  %1804 = select i1 %1796, i64 0, i64 %1803
+  %1805 = trunc i64 %1804 to i32
+  %1806 = icmp slt i32 %1805, 0
+  %1807 = sext i32 %N to i64
+  %1808 = icmp slt i64 %1807, 0
+  %1809 = sext i32 %N to i64
+  %1810 = icmp sgt i64 %1809, 4096
+  %1811 = sext i32 %N to i64
+  %1812 = select i1 %1810, i64 4096, i64 %1811
+  %1813 = select i1 %1808, i64 0, i64 %1812
+  %1814 = icmp slt i64 %1813, 0
+  %1815 = sext i32 %N to i64
+  %1816 = icmp slt i64 %1815, 0
+  %1817 = sext i32 %N to i64
+  %1818 = icmp sgt i64 %1817, 4096
+  %1819 = sext i32 %N to i64
+  %1820 = select i1 %1818, i64 4096, i64 %1819
+  %1821 = select i1 %1816, i64 0, i64 %1820
+  %1822 = select i1 %1814, i64 0, i64 %1821
+  %1823 = trunc i64 %1822 to i32
+  %1824 = icmp sgt i32 %1823, 4096
+  %1825 = sext i32 %N to i64
+  %1826 = icmp slt i64 %1825, 0
+  %1827 = sext i32 %N to i64
+  %1828 = icmp sgt i64 %1827, 4096
+  %1829 = sext i32 %N to i64
+  %1830 = select i1 %1828, i64 4096, i64 %1829
+  %1831 = select i1 %1826, i64 0, i64 %1830
+  %1832 = icmp slt i64 %1831, 0
+  %1833 = sext i32 %N to i64
+  %1834 = icmp slt i64 %1833, 0
+  %1835 = sext i32 %N to i64
+  %1836 = icmp sgt i64 %1835, 4096
+  %1837 = sext i32 %N to i64
+  %1838 = select i1 %1836, i64 4096, i64 %1837
+  %1839 = select i1 %1834, i64 0, i64 %1838
+  %1840 = select i1 %1832, i64 0, i64 %1839
+  %1841 = trunc i64 %1840 to i32
+  %1842 = select i1 %1824, i32 4096, i32 %1841
+  %1843 = select i1 %1806, i32 0, i32 %1842
+  %1844 = add i32 %1843, 31
+  %1845 = sdiv i32 %1844, 32
+  %1846 = sub i32 0, %1844
+  %1847 = select i1 false, i32 %1846, i32 %1845
+  %1848 = mul i32 %1847, 32
+  %1849 = select i1 %1788, i32 32, i32 %1848
+  %1850 = icmp slt i32 %1849, 4096
+  %1851 = sext i32 %N to i64
+  %1852 = icmp slt i64 %1851, 0
+  %1853 = sext i32 %N to i64
+  %1854 = icmp sgt i64 %1853, 4096
+  %1855 = sext i32 %N to i64
+  %1856 = select i1 %1854, i64 4096, i64 %1855
+  %1857 = select i1 %1852, i64 0, i64 %1856
+  %1858 = icmp slt i64 %1857, 0
+  %1859 = sext i32 %N to i64
+  %1860 = icmp slt i64 %1859, 0
+  %1861 = sext i32 %N to i64
+  %1862 = icmp sgt i64 %1861, 4096
+  %1863 = sext i32 %N to i64
+  %1864 = select i1 %1862, i64 4096, i64 %1863
+  %1865 = select i1 %1860, i64 0, i64 %1864
+  %1866 = select i1 %1858, i64 0, i64 %1865
+  %1867 = trunc i64 %1866 to i32
+  %1868 = icmp slt i32 %1867, 0
+  %1869 = sext i32 %N to i64
+  %1870 = icmp slt i64 %1869, 0
+  %1871 = sext i32 %N to i64
+  %1872 = icmp sgt i64 %1871, 4096
+  %1873 = sext i32 %N to i64
+  %1874 = select i1 %1872, i64 4096, i64 %1873
+  %1875 = select i1 %1870, i64 0, i64 %1874
+  %1876 = icmp slt i64 %1875, 0
+  %1877 = sext i32 %N to i64
+  %1878 = icmp slt i64 %1877, 0
+  %1879 = sext i32 %N to i64
+  %1880 = icmp sgt i64 %1879, 4096
+  %1881 = sext i32 %N to i64
+  %1882 = select i1 %1880, i64 4096, i64 %1881
+  %1883 = select i1 %1878, i64 0, i64 %1882
+  %1884 = select i1 %1876, i64 0, i64 %1883
+  %1885 = trunc i64 %1884 to i32
+  %1886 = icmp sgt i32 %1885, 4096
+  %1887 = sext i32 %N to i64
+  %1888 = icmp slt i64 %1887, 0
+  %1889 = sext i32 %N to i64
+  %1890 = icmp sgt i64 %1889, 4096
+  %1891 = sext i32 %N to i64
+  %1892 = select i1 %1890, i64 4096, i64 %1891
+  %1893 = select i1 %1888, i64 0, i64 %1892
+  %1894 = icmp slt i64 %1893, 0
+  %1895 = sext i32 %N to i64
+  %1896 = icmp slt i64 %1895, 0
+  %1897 = sext i32 %N to i64
+  %1898 = icmp sgt i64 %1897, 4096
+  %1899 = sext i32 %N to i64
+  %1900 = select i1 %1898, i64 4096, i64 %1899
+  %1901 = select i1 %1896, i64 0, i64 %1900
+  %1902 = select i1 %1894, i64 0, i64 %1901
+  %1903 = trunc i64 %1902 to i32
+  %1904 = select i1 %1886, i32 4096, i32 %1903
+  %1905 = select i1 %1868, i32 0, i32 %1904
+  %1906 = add i32 %1905, 31
+  %1907 = sdiv i32 %1906, 32
+  %1908 = sub i32 0, %1906
+  %1909 = select i1 false, i32 %1908, i32 %1907
+  %1910 = mul i32 %1909, 32
+  %1911 = icmp slt i32 %1910, 32
+  %1912 = sext i32 %N to i64
+  %1913 = icmp slt i64 %1912, 0
+  %1914 = sext i32 %N to i64
+  %1915 = icmp sgt i64 %1914, 4096
+  %1916 = sext i32 %N to i64
+  %1917 = select i1 %1915, i64 4096, i64 %1916
+  %1918 = select i1 %1913, i64 0, i64 %1917
+  %1919 = icmp slt i64 %1918, 0
+  %1920 = sext i32 %N to i64
+  %1921 = icmp slt i64 %1920, 0
+  %1922 = sext i32 %N to i64
+  %1923 = icmp sgt i64 %1922, 4096
+  %1924 = sext i32 %N to i64
+  %1925 = select i1 %1923, i64 4096, i64 %1924
+  %1926 = select i1 %1921, i64 0, i64 %1925
+  %1927 = select i1 %1919, i64 0, i64 %1926
+  %1928 = trunc i64 %1927 to i32
+  %1929 = icmp slt i32 %1928, 0
+  %1930 = sext i32 %N to i64
+  %1931 = icmp slt i64 %1930, 0
+  %1932 = sext i32 %N to i64
+  %1933 = icmp sgt i64 %1932, 4096
+  %1934 = sext i32 %N to i64
+  %1935 = select i1 %1933, i64 4096, i64 %1934
+  %1936 = select i1 %1931, i64 0, i64 %1935
+  %1937 = icmp slt i64 %1936, 0
+  %1938 = sext i32 %N to i64
+  %1939 = icmp slt i64 %1938, 0
+  %1940 = sext i32 %N to i64
+  %1941 = icmp sgt i64 %1940, 4096
+  %1942 = sext i32 %N to i64
+  %1943 = select i1 %1941, i64 4096, i64 %1942
+  %1944 = select i1 %1939, i64 0, i64 %1943
+  %1945 = select i1 %1937, i64 0, i64 %1944
+  %1946 = trunc i64 %1945 to i32
+  %1947 = icmp sgt i32 %1946, 4096
+  %1948 = sext i32 %N to i64
+  %1949 = icmp slt i64 %1948, 0
+  %1950 = sext i32 %N to i64
+  %1951 = icmp sgt i64 %1950, 4096
+  %1952 = sext i32 %N to i64
+  %1953 = select i1 %1951, i64 4096, i64 %1952
+  %1954 = select i1 %1949, i64 0, i64 %1953
+  %1955 = icmp slt i64 %1954, 0
+  %1956 = sext i32 %N to i64
+  %1957 = icmp slt i64 %1956, 0
+  %1958 = sext i32 %N to i64
+  %1959 = icmp sgt i64 %1958, 4096
+  %1960 = sext i32 %N to i64
+  %1961 = select i1 %1959, i64 4096, i64 %1960
+  %1962 = select i1 %1957, i64 0, i64 %1961
+  %1963 = select i1 %1955, i64 0, i64 %1962
+  %1964 = trunc i64 %1963 to i32
+  %1965 = select i1 %1947, i32 4096, i32 %1964
+  %1966 = select i1 %1929, i32 0, i32 %1965
+  %1967 = add i32 %1966, 31
+  %1968 = sdiv i32 %1967, 32
+  %1969 = sub i32 0, %1967
+  %1970 = select i1 false, i32 %1969, i32 %1968
+  %1971 = mul i32 %1970, 32
+  %1972 = select i1 %1911, i32 32, i32 %1971
+  %1973 = select i1 %1850, i32 %1972, i32 4096
+  %tl_pad_n23 = sub i32 %1973, %tl_pad_from21
+  br label %for.cond226
 
 for.end225:                                       ; preds = %for.cond223
-  %2137 = add nsw i32 %tl_r27, 1
-  br label %for.cond220, !llvm.loop !53
-
-for.cond226:                                      ; preds = %for.end231, %if.end219
-  %red5 = phi i32 [ 0, %if.end219 ], [ %2157, %for.end231 ]
-  %2138 = icmp slt i32 %red5, %tl_steps26
-  br i1 %2138, label %for.body227, label %for.end228
-
-for.body227:                                      ; preds = %for.cond226
   br label %for.cond229
 
-for.end228:                                       ; preds = %for.cond226
-  %2139 = icmp slt i32 %tl_steps26, 127
-  br i1 %2139, label %if.then233, label %if.else234
+for.cond226:                                      ; preds = %for.body227, %for.body224
+  %tl_pad_k24 = phi i32 [ 0, %for.body224 ], [ %1981, %for.body227 ]
+  %1974 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1974, label %for.body227, label %for.end228
 
-for.cond229:                                      ; preds = %for.body230, %for.body227
-  %lane5232 = phi i32 [ 0, %for.body227 ], [ %2156, %for.body230 ]
-  %2140 = icmp slt i32 %lane5232, 32
-  br i1 %2140, label %for.body230, label %for.end231
+for.body227:                                      ; preds = %for.cond226
+  %1975 = sext i32 %tl_r20 to i64
+  %1976 = mul nsw i64 %1975, 4096
+  %1977 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1978 = sext i32 %1977 to i64
+  %1979 = add nsw i64 %1976, %1978
+  %1980 = getelementptr inbounds float, ptr %sq_r, i64 %1979
+  store float 0.000000e+00, ptr %1980, align 4
+  %1981 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond226, !llvm.loop !52
+
+for.end228:                                       ; preds = %for.cond226
+  %1982 = add nsw i32 %tl_r20, 1
+  br label %for.cond223, !llvm.loop !53
+
+for.cond229:                                      ; preds = %for.body230, %for.end225
+  %lane5 = phi i32 [ 0, %for.end225 ], [ %1992, %for.body230 ]
+  %1983 = icmp slt i32 %lane5, 32
+  br i1 %1983, label %for.body230, label %for.end231
 
 for.body230:                                      ; preds = %for.cond229
-  %2141 = sext i32 %lane5232 to i64
-  %2142 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %2141
-  %2143 = load float, ptr %2142, align 4
-  %2144 = sext i32 %i7 to i64
-  %2145 = mul nsw i64 %2144, 4096
-  %2146 = add i32 %red5, 1
-  %2147 = mul i32 %2146, 32
-  %2148 = add i32 %2147, %lane5232
-  %2149 = sext i32 %2148 to i64
-  %2150 = add nsw i64 %2145, %2149
-  %2151 = getelementptr inbounds float, ptr %sq_r, i64 %2150
-  %2152 = load float, ptr %2151, align 4
-  %2153 = fadd float %2143, %2152
-  %2154 = sext i32 %lane5232 to i64
-  %2155 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %2154
-  store float %2153, ptr %2155, align 4
-  %2156 = add nsw i32 %lane5232, 1
+  %1984 = sext i32 %i7 to i64
+  %1985 = mul nsw i64 %1984, 4096
+  %1986 = sext i32 %lane5 to i64
+  %1987 = add nsw i64 %1985, %1986
+  %1988 = getelementptr inbounds float, ptr %sq_r, i64 %1987
+  %1989 = load float, ptr %1988, align 4
+  %1990 = sext i32 %lane5 to i64
+  %1991 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1990
+  store float %1989, ptr %1991, align 4
+  %1992 = add nsw i32 %lane5, 1
   br label %for.cond229, !llvm.loop !54
 
 for.end231:                                       ; preds = %for.cond229
-  %2157 = add nsw i32 %red5, 1
-  br label %for.cond226, !llvm.loop !55
+  %1993 = sext i32 %N to i64
+  %1994 = icmp slt i64 %1993, 0
+  %1995 = sext i32 %N to i64
+  %1996 = icmp sgt i64 %1995, 4096
+  %1997 = sext i32 %N to i64
+  %1998 = select i1 %1996, i64 4096, i64 %1997
+  %1999 = select i1 %1994, i64 0, i64 %1998
+  %2000 = icmp slt i64 %1999, 0
+  %2001 = sext i32 %N to i64
+  %2002 = icmp slt i64 %2001, 0
+  %2003 = sext i32 %N to i64
+  %2004 = icmp sgt i64 %2003, 4096
+  %2005 = sext i32 %N to i64
+  %2006 = select i1 %2004, i64 4096, i64 %2005
+  %2007 = select i1 %2002, i64 0, i64 %2006
+  %2008 = select i1 %2000, i64 0, i64 %2007
+  %2009 = trunc i64 %2008 to i32
+  %2010 = icmp slt i32 %2009, 0
+  %2011 = sext i32 %N to i64
+  %2012 = icmp slt i64 %2011, 0
+  %2013 = sext i32 %N to i64
+  %2014 = icmp sgt i64 %2013, 4096
+  %2015 = sext i32 %N to i64
+  %2016 = select i1 %2014, i64 4096, i64 %2015
+  %2017 = select i1 %2012, i64 0, i64 %2016
+  %2018 = icmp slt i64 %2017, 0
+  %2019 = sext i32 %N to i64
+  %2020 = icmp slt i64 %2019, 0
+  %2021 = sext i32 %N to i64
+  %2022 = icmp sgt i64 %2021, 4096
+  %2023 = sext i32 %N to i64
+  %2024 = select i1 %2022, i64 4096, i64 %2023
+  %2025 = select i1 %2020, i64 0, i64 %2024
+  %2026 = select i1 %2018, i64 0, i64 %2025
+  %2027 = trunc i64 %2026 to i32
+  %2028 = icmp sgt i32 %2027, 4096
+  %2029 = sext i32 %N to i64
+  %2030 = icmp slt i64 %2029, 0
+  %2031 = sext i32 %N to i64
+  %2032 = icmp sgt i64 %2031, 4096
+  %2033 = sext i32 %N to i64
+  %2034 = select i1 %2032, i64 4096, i64 %2033
+  %2035 = select i1 %2030, i64 0, i64 %2034
+  %2036 = icmp slt i64 %2035, 0
+  %2037 = sext i32 %N to i64
+  %2038 = icmp slt i64 %2037, 0
+  %2039 = sext i32 %N to i64
+  %2040 = icmp sgt i64 %2039, 4096
+  %2041 = sext i32 %N to i64
+  %2042 = select i1 %2040, i64 4096, i64 %2041
+  %2043 = select i1 %2038, i64 0, i64 %2042
+  %2044 = select i1 %2036, i64 0, i64 %2043
+  %2045 = trunc i64 %2044 to i32
+  %2046 = select i1 %2028, i32 4096, i32 %2045
+  %2047 = select i1 %2010, i32 0, i32 %2046
+  %2048 = add i32 %2047, 31
+  %2049 = sdiv i32 %2048, 32
+  %2050 = sub i32 0, %2048
+  %2051 = select i1 false, i32 %2050, i32 %2049
+  %2052 = sub i32 %2051, 1
+  %2053 = icmp slt i32 %2052, 0
+  %2054 = sext i32 %N to i64
+  %2055 = icmp slt i64 %2054, 0
+  %2056 = sext i32 %N to i64
+  %2057 = icmp sgt i64 %2056, 4096
+  %2058 = sext i32 %N to i64
+  %2059 = select i1 %2057, i64 4096, i64 %2058
+  %2060 = select i1 %2055, i64 0, i64 %2059
+  %2061 = icmp slt i64 %2060, 0
+  %2062 = sext i32 %N to i64
+  %2063 = icmp slt i64 %2062, 0
+  %2064 = sext i32 %N to i64
+  %2065 = icmp sgt i64 %2064, 4096
+  %2066 = sext i32 %N to i64
+  %2067 = select i1 %2065, i64 4096, i64 %2066
+  %2068 = select i1 %2063, i64 0, i64 %2067
+  %2069 = select i1 %2061, i64 0, i64 %2068
+  %2070 = trunc i64 %2069 to i32
+  %2071 = icmp slt i32 %2070, 0
+  %2072 = sext i32 %N to i64
+  %2073 = icmp slt i64 %2072, 0
+  %2074 = sext i32 %N to i64
+  %2075 = icmp sgt i64 %2074, 4096
+  %2076 = sext i32 %N to i64
+  %2077 = select i1 %2075, i64 4096, i64 %2076
+  %2078 = select i1 %2073, i64 0, i64 %2077
+  %2079 = icmp slt i64 %2078, 0
+  %2080 = sext i32 %N to i64
+  %2081 = icmp slt i64 %2080, 0
+  %2082 = sext i32 %N to i64
+  %2083 = icmp sgt i64 %2082, 4096
+  %2084 = sext i32 %N to i64
+  %2085 = select i1 %2083, i64 4096, i64 %2084
+  %2086 = select i1 %2081, i64 0, i64 %2085
+  %2087 = select i1 %2079, i64 0, i64 %2086
+  %2088 = trunc i64 %2087 to i32
+  %2089 = icmp sgt i32 %2088, 4096
+  %2090 = sext i32 %N to i64
+  %2091 = icmp slt i64 %2090, 0
+  %2092 = sext i32 %N to i64
+  %2093 = icmp sgt i64 %2092, 4096
+  %2094 = sext i32 %N to i64
+  %2095 = select i1 %2093, i64 4096, i64 %2094
+  %2096 = select i1 %2091, i64 0, i64 %2095
+  %2097 = icmp slt i64 %2096, 0
+  %2098 = sext i32 %N to i64
+  %2099 = icmp slt i64 %2098, 0
+  %2100 = sext i32 %N to i64
+  %2101 = icmp sgt i64 %2100, 4096
+  %2102 = sext i32 %N to i64
+  %2103 = select i1 %2101, i64 4096, i64 %2102
+  %2104 = select i1 %2099, i64 0, i64 %2103
+  %2105 = select i1 %2097, i64 0, i64 %2104
+  %2106 = trunc i64 %2105 to i32
+  %2107 = select i1 %2089, i32 4096, i32 %2106
+  %2108 = select i1 %2071, i32 0, i32 %2107
+  %2109 = add i32 %2108, 31
+  %2110 = sdiv i32 %2109, 32
+  %2111 = sub i32 0, %2109
+  %2112 = select i1 false, i32 %2111, i32 %2110
+  %2113 = sub i32 %2112, 1
+  %2114 = select i1 %2053, i32 0, i32 %2113
+  %tl_steps26 = select i1 true, i32 %2114, i32 127
+  %2115 = icmp eq i32 %tl_steps26, 127
+  br i1 %2115, label %if.then232, label %if.else233
 
-if.then233:                                       ; preds = %for.end228
-  %2158 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %2159 = load float, ptr %2158, align 4
-  %2160 = fadd float %2159, 0.000000e+00
-  %2161 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %2160, ptr %2161, align 4
-  br label %if.end235
+if.then232:                                       ; preds = %for.end231
+  br label %for.cond235
 
-if.else234:                                       ; preds = %for.end228
-  br label %if.end235
+if.else233:                                       ; preds = %for.end231
+  br label %if.end234
 
-if.end235:                                        ; preds = %if.else234, %if.then233
-  %2162 = sext i32 %i7 to i64
-  %2163 = getelementptr inbounds float, ptr %rstd_r, i64 %2162
-  store float 0.000000e+00, ptr %2163, align 4
-  br label %for.cond236
+if.end234:                                        ; preds = %if.else233, %for.end237
+  br label %for.cond241
 
-for.cond236:                                      ; preds = %for.body237, %if.end235
-  %lane5239 = phi i32 [ 0, %if.end235 ], [ %2174, %for.body237 ]
-  %2164 = icmp slt i32 %lane5239, 32
-  br i1 %2164, label %for.body237, label %for.end238
+for.cond235:                                      ; preds = %for.end240, %if.then232
+  %tl_r27 = phi i32 [ 0, %if.then232 ], [ %2179, %for.end240 ]
+  %2116 = icmp slt i32 %tl_r27, 1
+  br i1 %2116, label %for.body236, label %for.end237
 
-for.body237:                                      ; preds = %for.cond236
-  %2165 = sext i32 %i7 to i64
-  %2166 = getelementptr inbounds float, ptr %rstd_r, i64 %2165
-  %2167 = load float, ptr %2166, align 4
-  %2168 = sext i32 %lane5239 to i64
-  %2169 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %2168
-  %2170 = load float, ptr %2169, align 4
-  %2171 = fadd float %2167, %2170
-  %2172 = sext i32 %i7 to i64
-  %2173 = getelementptr inbounds float, ptr %rstd_r, i64 %2172
-  store float %2171, ptr %2173, align 4
-  %2174 = add nsw i32 %lane5239, 1
-  br label %for.cond236, !llvm.loop !56
+for.body236:                                      ; preds = %for.cond235
+  %2117 = sext i32 %N to i64
+  %2118 = icmp slt i64 %2117, 0
+  %2119 = sext i32 %N to i64
+  %2120 = icmp sgt i64 %2119, 4096
+  %2121 = sext i32 %N to i64
+  %2122 = select i1 %2120, i64 4096, i64 %2121
+  %2123 = select i1 %2118, i64 0, i64 %2122
+  %2124 = icmp slt i64 %2123, 0
+  %2125 = sext i32 %N to i64
+  %2126 = icmp slt i64 %2125, 0
+  %2127 = sext i32 %N to i64
+  %2128 = icmp sgt i64 %2127, 4096
+  %2129 = sext i32 %N to i64
+  %2130 = select i1 %2128, i64 4096, i64 %2129
+  %2131 = select i1 %2126, i64 0, i64 %2130
+  %2132 = select i1 %2124, i64 0, i64 %2131
+  %2133 = trunc i64 %2132 to i32
+  %2134 = icmp slt i32 %2133, 0
+  %2135 = sext i32 %N to i64
+  %2136 = icmp slt i64 %2135, 0
+  %2137 = sext i32 %N to i64
+  %2138 = icmp sgt i64 %2137, 4096
+  %2139 = sext i32 %N to i64
+  %2140 = select i1 %2138, i64 4096, i64 %2139
+  %2141 = select i1 %2136, i64 0, i64 %2140
+  %2142 = icmp slt i64 %2141, 0
+  %2143 = sext i32 %N to i64
+  %2144 = icmp slt i64 %2143, 0
+  %2145 = sext i32 %N to i64
+  %2146 = icmp sgt i64 %2145, 4096
+  %2147 = sext i32 %N to i64
+  %2148 = select i1 %2146, i64 4096, i64 %2147
+  %2149 = select i1 %2144, i64 0, i64 %2148
+  %2150 = select i1 %2142, i64 0, i64 %2149
+  %2151 = trunc i64 %2150 to i32
+  %2152 = icmp sgt i32 %2151, 4096
+  %2153 = sext i32 %N to i64
+  %2154 = icmp slt i64 %2153, 0
+  %2155 = sext i32 %N to i64
+  %2156 = icmp sgt i64 %2155, 4096
+  %2157 = sext i32 %N to i64
+  %2158 = select i1 %2156, i64 4096, i64 %2157
+  %2159 = select i1 %2154, i64 0, i64 %2158
+  %2160 = icmp slt i64 %2159, 0
+  %2161 = sext i32 %N to i64
+  %2162 = icmp slt i64 %2161, 0
+  %2163 = sext i32 %N to i64
+  %2164 = icmp sgt i64 %2163, 4096
+  %2165 = sext i32 %N to i64
+  %2166 = select i1 %2164, i64 4096, i64 %2165
+  %2167 = select i1 %2162, i64 0, i64 %2166
+  %2168 = select i1 %2160, i64 0, i64 %2167
+  %2169 = trunc i64 %2168 to i32
+  %2170 = select i1 %2152, i32 4096, i32 %2169
+  %tl_pad_from28 = select i1 %2134, i32 0, i32 %2170
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond238
 
-for.end238:                                       ; preds = %for.cond236
-  %2175 = add nsw i32 %i7, 1
-  br label %for.cond205, !llvm.loop !57
+for.end237:                                       ; preds = %for.cond235
+  br label %if.end234
 
-for.cond240:                                      ; preds = %for.body241, %for.end207
-  %i243 = phi i32 [ 0, %for.end207 ], [ %2205, %for.body241 ]
-  %2176 = icmp slt i32 %i243, 1
-  br i1 %2176, label %for.body241, label %for.end242
+for.cond238:                                      ; preds = %for.body239, %for.body236
+  %tl_pad_k31 = phi i32 [ 0, %for.body236 ], [ %2178, %for.body239 ]
+  %2171 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %2171, label %for.body239, label %for.end240
 
-for.body241:                                      ; preds = %for.cond240
-  %2177 = sext i32 %i243 to i64
-  %2178 = getelementptr inbounds float, ptr %mean_r, i64 %2177
-  %2179 = load float, ptr %2178, align 4
-  %2180 = sitofp i32 %N to float
-  %2181 = fdiv float %2179, %2180
-  %2182 = sext i32 %i243 to i64
-  %2183 = getelementptr inbounds float, ptr %mean_r, i64 %2182
-  store float %2181, ptr %2183, align 4
-  %2184 = sext i32 %i243 to i64
-  %2185 = getelementptr inbounds float, ptr %rstd_r, i64 %2184
-  %2186 = load float, ptr %2185, align 4
-  %2187 = sitofp i32 %N to float
-  %2188 = fdiv float %2186, %2187
-  %2189 = sext i32 %i243 to i64
-  %2190 = getelementptr inbounds float, ptr %mean_r, i64 %2189
-  %2191 = load float, ptr %2190, align 4
-  %2192 = sext i32 %i243 to i64
-  %2193 = getelementptr inbounds float, ptr %mean_r, i64 %2192
-  %2194 = load float, ptr %2193, align 4
-  %2195 = fmul float %2191, %2194
-  %2196 = fsub float %2188, %2195
-  %2197 = call float @llvm.maxnum.f32(float %2196, float 0.000000e+00)
-  %2198 = fadd float %2197, 0x3EE4F8B580000000
-  %2199 = fpext float %2198 to double
-  %2200 = call double @llvm.sqrt.f64(double %2199)
-  %2201 = fdiv double 1.000000e+00, %2200
-  %2202 = fptrunc double %2201 to float
-  %2203 = sext i32 %i243 to i64
-  %2204 = getelementptr inbounds float, ptr %rstd_r, i64 %2203
-  store float %2202, ptr %2204, align 4
-  %2205 = add nsw i32 %i243, 1
-  br label %for.cond240, !llvm.loop !58
+for.body239:                                      ; preds = %for.cond238
+  %2172 = sext i32 %tl_r27 to i64
+  %2173 = mul nsw i64 %2172, 4096
+  %2174 = add i32 %tl_pad_from28, %tl_pad_k31
+  %2175 = sext i32 %2174 to i64
+  %2176 = add nsw i64 %2173, %2175
+  %2177 = getelementptr inbounds float, ptr %sq_r, i64 %2176
+  store float 0.000000e+00, ptr %2177, align 4
+  %2178 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond238, !llvm.loop !55
 
-for.end242:                                       ; preds = %for.cond240
+for.end240:                                       ; preds = %for.cond238
+  %2179 = add nsw i32 %tl_r27, 1
+  br label %for.cond235, !llvm.loop !56
+
+for.cond241:                                      ; preds = %for.end246, %if.end234
+  %red5 = phi i32 [ 0, %if.end234 ], [ %2199, %for.end246 ]
+  %2180 = icmp slt i32 %red5, %tl_steps26
+  br i1 %2180, label %for.body242, label %for.end243
+
+for.body242:                                      ; preds = %for.cond241
   br label %for.cond244
 
-for.cond244:                                      ; preds = %if.end250, %for.end242
-  %i247 = phi i32 [ 0, %for.end242 ], [ %2234, %if.end250 ]
-  %2206 = icmp slt i32 %i247, 1
-  br i1 %2206, label %for.body245, label %for.end246
+for.end243:                                       ; preds = %for.cond241
+  %2181 = icmp slt i32 %tl_steps26, 127
+  br i1 %2181, label %if.then248, label %if.else249
+
+for.cond244:                                      ; preds = %for.body245, %for.body242
+  %lane5247 = phi i32 [ 0, %for.body242 ], [ %2198, %for.body245 ]
+  %2182 = icmp slt i32 %lane5247, 32
+  br i1 %2182, label %for.body245, label %for.end246
 
 for.body245:                                      ; preds = %for.cond244
-  %2207 = sext i32 %N to i64
-  %2208 = icmp slt i64 %2207, 0
-  %2209 = sext i32 %N to i64
-  %2210 = icmp sgt i64 %2209, 4096
-  %2211 = sext i32 %N to i64
-  %2212 = select i1 %2210, i64 4096, i64 %2211
-  %2213 = select i1 %2208, i64 0, i64 %2212
-  %2214 = icmp slt i64 %2213, 0
-  %2215 = sext i32 %N to i64
-  %2216 = icmp slt i64 %2215, 0
-  %2217 = sext i32 %N to i64
-  %2218 = icmp sgt i64 %2217, 4096
-  %2219 = sext i32 %N to i64
-  %2220 = select i1 %2218, i64 4096, i64 %2219
-  %2221 = select i1 %2216, i64 0, i64 %2220
-  %2222 = select i1 %2214, i64 0, i64 %2221
-  %tl_hi11 = trunc i64 %2222 to i32
-  %2223 = mul i32 %bx, 4
-  %2224 = add i32 %2223, %r153
-  %2225 = add i32 %2224, %i247
-  %2226 = icmp sle i32 0, %2225
-  %2227 = mul i32 %bx, 4
-  %2228 = add i32 %2227, %r153
-  %2229 = add i32 %2228, %i247
-  %2230 = icmp slt i32 %2229, %M
-  %2231 = and i1 %2226, %2230
-  br i1 %2231, label %if.then248, label %if.else249
+  %2183 = sext i32 %lane5247 to i64
+  %2184 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %2183
+  %2185 = load float, ptr %2184, align 4
+  %2186 = sext i32 %i7 to i64
+  %2187 = mul nsw i64 %2186, 4096
+  %2188 = add i32 %red5, 1
+  %2189 = mul i32 %2188, 32
+  %2190 = add i32 %2189, %lane5247
+  %2191 = sext i32 %2190 to i64
+  %2192 = add nsw i64 %2187, %2191
+  %2193 = getelementptr inbounds float, ptr %sq_r, i64 %2192
+  %2194 = load float, ptr %2193, align 4
+  %2195 = fadd float %2185, %2194
+  %2196 = sext i32 %lane5247 to i64
+  %2197 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %2196
+  store float %2195, ptr %2197, align 4
+  %2198 = add nsw i32 %lane5247, 1
+  br label %for.cond244, !llvm.loop !57
 
 for.end246:                                       ; preds = %for.cond244
-  %2232 = add nsw i32 %r153, 1
-  br label %for.cond150, !llvm.loop !59
+  %2199 = add nsw i32 %red5, 1
+  br label %for.cond241, !llvm.loop !58
 
-if.then248:                                       ; preds = %for.body245
-  %2233 = sub i32 %tl_hi11, 0
+if.then248:                                       ; preds = %for.end243
+  %2200 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %2201 = load float, ptr %2200, align 4
+  %2202 = fadd float %2201, 0.000000e+00
+  %2203 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %2202, ptr %2203, align 4
+  br label %if.end250
+
+if.else249:                                       ; preds = %for.end243
+  br label %if.end250
+
+if.end250:                                        ; preds = %if.else249, %if.then248
+  %2204 = sext i32 %i7 to i64
+  %2205 = getelementptr inbounds float, ptr %rstd_r, i64 %2204
+  store float 0.000000e+00, ptr %2205, align 4
   br label %for.cond251
 
-if.else249:                                       ; preds = %for.body245
-  br label %if.end250
-
-if.end250:                                        ; preds = %if.else249, %for.end253
-  %2234 = add nsw i32 %i247, 1
-  br label %for.cond244, !llvm.loop !60
-
-for.cond251:                                      ; preds = %for.body252, %if.then248
-  %j8 = phi i32 [ 0, %if.then248 ], [ %2269, %for.body252 ]
-  %2235 = icmp slt i32 %j8, %2233
-  br i1 %2235, label %for.body252, label %for.end253
+for.cond251:                                      ; preds = %for.body252, %if.end250
+  %lane5254 = phi i32 [ 0, %if.end250 ], [ %2216, %for.body252 ]
+  %2206 = icmp slt i32 %lane5254, 32
+  br i1 %2206, label %for.body252, label %for.end253
 
 for.body252:                                      ; preds = %for.cond251
-  %2236 = sext i32 %i247 to i64
-  %2237 = mul nsw i64 %2236, 4096
-  %2238 = add i32 0, %j8
-  %2239 = sext i32 %2238 to i64
-  %2240 = add nsw i64 %2237, %2239
-  %2241 = getelementptr inbounds float, ptr %X_r, i64 %2240
-  %2242 = load float, ptr %2241, align 4
-  %2243 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %2244 = load float, ptr %2243, align 4
-  %2245 = fsub float %2242, %2244
-  %2246 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %2247 = load float, ptr %2246, align 4
-  %2248 = fmul float %2245, %2247
-  %2249 = add i32 0, %j8
-  %2250 = sext i32 %2249 to i64
-  %2251 = getelementptr inbounds float, ptr %W, i64 %2250
-  %2252 = load float, ptr %2251, align 4
-  %2253 = fmul float %2248, %2252
-  %2254 = add i32 0, %j8
-  %2255 = sext i32 %2254 to i64
-  %2256 = getelementptr inbounds float, ptr %B, i64 %2255
-  %2257 = load float, ptr %2256, align 4
-  %2258 = fadd float %2253, %2257
-  %2259 = mul i32 %bx, 4
-  %2260 = add i32 %2259, %r153
-  %2261 = add i32 %2260, %i247
-  %2262 = sext i32 %2261 to i64
-  %2263 = sext i32 %N to i64
-  %2264 = mul nsw i64 %2262, %2263
-  %2265 = add i32 0, %j8
-  %2266 = sext i32 %2265 to i64
-  %2267 = add nsw i64 %2264, %2266
-  %2268 = getelementptr inbounds float, ptr %Y, i64 %2267
-  store float %2258, ptr %2268, align 4
-  %2269 = add nsw i32 %j8, 1
-  br label %for.cond251, !llvm.loop !61
+  %2207 = sext i32 %i7 to i64
+  %2208 = getelementptr inbounds float, ptr %rstd_r, i64 %2207
+  %2209 = load float, ptr %2208, align 4
+  %2210 = sext i32 %lane5254 to i64
+  %2211 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %2210
+  %2212 = load float, ptr %2211, align 4
+  %2213 = fadd float %2209, %2212
+  %2214 = sext i32 %i7 to i64
+  %2215 = getelementptr inbounds float, ptr %rstd_r, i64 %2214
+  store float %2213, ptr %2215, align 4
+  %2216 = add nsw i32 %lane5254, 1
+  br label %for.cond251, !llvm.loop !59
 
 for.end253:                                       ; preds = %for.cond251
-  br label %if.end250
+  %2217 = add nsw i32 %i7, 1
+  br label %for.cond220, !llvm.loop !60
 
-for.cond254:                                      ; preds = %for.end259, %for.end152
-  %tl_r32 = phi i32 [ 0, %for.end152 ], [ %2333, %for.end259 ]
-  %2270 = icmp slt i32 %tl_r32, 1
-  br i1 %2270, label %for.body255, label %for.end256
+for.cond255:                                      ; preds = %for.body256, %for.end222
+  %i258 = phi i32 [ 0, %for.end222 ], [ %2247, %for.body256 ]
+  %2218 = icmp slt i32 %i258, 1
+  br i1 %2218, label %for.body256, label %for.end257
 
-for.body255:                                      ; preds = %for.cond254
-  %2271 = sext i32 %N to i64
-  %2272 = icmp slt i64 %2271, 0
-  %2273 = sext i32 %N to i64
-  %2274 = icmp sgt i64 %2273, 4096
-  %2275 = sext i32 %N to i64
-  %2276 = select i1 %2274, i64 4096, i64 %2275
-  %2277 = select i1 %2272, i64 0, i64 %2276
-  %2278 = icmp slt i64 %2277, 0
-  %2279 = sext i32 %N to i64
-  %2280 = icmp slt i64 %2279, 0
-  %2281 = sext i32 %N to i64
-  %2282 = icmp sgt i64 %2281, 4096
-  %2283 = sext i32 %N to i64
-  %2284 = select i1 %2282, i64 4096, i64 %2283
-  %2285 = select i1 %2280, i64 0, i64 %2284
-  %2286 = select i1 %2278, i64 0, i64 %2285
-  %2287 = trunc i64 %2286 to i32
-  %2288 = icmp slt i32 %2287, 0
-  %2289 = sext i32 %N to i64
-  %2290 = icmp slt i64 %2289, 0
-  %2291 = sext i32 %N to i64
-  %2292 = icmp sgt i64 %2291, 4096
-  %2293 = sext i32 %N to i64
-  %2294 = select i1 %2292, i64 4096, i64 %2293
-  %2295 = select i1 %2290, i64 0, i64 %2294
-  %2296 = icmp slt i64 %2295, 0
-  %2297 = sext i32 %N to i64
-  %2298 = icmp slt i64 %2297, 0
-  %2299 = sext i32 %N to i64
-  %2300 = icmp sgt i64 %2299, 4096
-  %2301 = sext i32 %N to i64
-  %2302 = select i1 %2300, i64 4096, i64 %2301
-  %2303 = select i1 %2298, i64 0, i64 %2302
-  %2304 = select i1 %2296, i64 0, i64 %2303
-  %2305 = trunc i64 %2304 to i32
-  %2306 = icmp sgt i32 %2305, 4096
-  %2307 = sext i32 %N to i64
-  %2308 = icmp slt i64 %2307, 0
-  %2309 = sext i32 %N to i64
-  %2310 = icmp sgt i64 %2309, 4096
-  %2311 = sext i32 %N to i64
-  %2312 = select i1 %2310, i64 4096, i64 %2311
-  %2313 = select i1 %2308, i64 0, i64 %2312
-  %2314 = icmp slt i64 %2313, 0
-  %2315 = sext i32 %N to i64
-  %2316 = icmp slt i64 %2315, 0
-  %2317 = sext i32 %N to i64
-  %2318 = icmp sgt i64 %2317, 4096
-  %2319 = sext i32 %N to i64
-  %2320 = select i1 %2318, i64 4096, i64 %2319
-  %2321 = select i1 %2316, i64 0, i64 %2320
-  %2322 = select i1 %2314, i64 0, i64 %2321
-  %2323 = trunc i64 %2322 to i32
-  %2324 = select i1 %2306, i32 4096, i32 %2323
-  %tl_pad_from33 = select i1 %2288, i32 0, i32 %2324
-  %tl_pad_n35 = sub i32 4096, %tl_pad_from33
-  br label %for.cond257
+for.body256:                                      ; preds = %for.cond255
+  %2219 = sext i32 %i258 to i64
+  %2220 = getelementptr inbounds float, ptr %mean_r, i64 %2219
+  %2221 = load float, ptr %2220, align 4
+  %2222 = sitofp i32 %N to float
+  %2223 = fdiv float %2221, %2222
+  %2224 = sext i32 %i258 to i64
+  %2225 = getelementptr inbounds float, ptr %mean_r, i64 %2224
+  store float %2223, ptr %2225, align 4
+  %2226 = sext i32 %i258 to i64
+  %2227 = getelementptr inbounds float, ptr %rstd_r, i64 %2226
+  %2228 = load float, ptr %2227, align 4
+  %2229 = sitofp i32 %N to float
+  %2230 = fdiv float %2228, %2229
+  %2231 = sext i32 %i258 to i64
+  %2232 = getelementptr inbounds float, ptr %mean_r, i64 %2231
+  %2233 = load float, ptr %2232, align 4
+  %2234 = sext i32 %i258 to i64
+  %2235 = getelementptr inbounds float, ptr %mean_r, i64 %2234
+  %2236 = load float, ptr %2235, align 4
+  %2237 = fmul float %2233, %2236
+  %2238 = fsub float %2230, %2237
+  %2239 = call float @llvm.maxnum.f32(float %2238, float 0.000000e+00)
+  %2240 = fadd float %2239, 0x3EE4F8B580000000
+  %2241 = fpext float %2240 to double
+  %2242 = call double @llvm.sqrt.f64(double %2241)
+  %2243 = fdiv double 1.000000e+00, %2242
+  %2244 = fptrunc double %2243 to float
+  %2245 = sext i32 %i258 to i64
+  %2246 = getelementptr inbounds float, ptr %rstd_r, i64 %2245
+  store float %2244, ptr %2246, align 4
+  %2247 = add nsw i32 %i258, 1
+  br label %for.cond255, !llvm.loop !61
 
-for.end256:                                       ; preds = %for.cond254
-  br label %for.cond260
+for.end257:                                       ; preds = %for.cond255
+  br label %for.cond259
 
-for.cond257:                                      ; preds = %for.body258, %for.body255
-  %tl_pad_k36 = phi i32 [ 0, %for.body255 ], [ %2332, %for.body258 ]
-  %2325 = icmp slt i32 %tl_pad_k36, %tl_pad_n35
-  br i1 %2325, label %for.body258, label %for.end259
+for.cond259:                                      ; preds = %if.end265, %for.end257
+  %i262 = phi i32 [ 0, %for.end257 ], [ %2276, %if.end265 ]
+  %2248 = icmp slt i32 %i262, 1
+  br i1 %2248, label %for.body260, label %for.end261
 
-for.body258:                                      ; preds = %for.cond257
-  %2326 = sext i32 %tl_r32 to i64
-  %2327 = mul nsw i64 %2326, 4096
-  %2328 = add i32 %tl_pad_from33, %tl_pad_k36
-  %2329 = sext i32 %2328 to i64
-  %2330 = add nsw i64 %2327, %2329
-  %2331 = getelementptr inbounds float, ptr %X_r, i64 %2330
-  store float 0.000000e+00, ptr %2331, align 4
-  %2332 = add nsw i32 %tl_pad_k36, 1
-  br label %for.cond257, !llvm.loop !62
+for.body260:                                      ; preds = %for.cond259
+  %2249 = sext i32 %N to i64
+  %2250 = icmp slt i64 %2249, 0
+  %2251 = sext i32 %N to i64
+  %2252 = icmp sgt i64 %2251, 4096
+  %2253 = sext i32 %N to i64
+  %2254 = select i1 %2252, i64 4096, i64 %2253
+  %2255 = select i1 %2250, i64 0, i64 %2254
+  %2256 = icmp slt i64 %2255, 0
+  %2257 = sext i32 %N to i64
+  %2258 = icmp slt i64 %2257, 0
+  %2259 = sext i32 %N to i64
+  %2260 = icmp sgt i64 %2259, 4096
+  %2261 = sext i32 %N to i64
+  %2262 = select i1 %2260, i64 4096, i64 %2261
+  %2263 = select i1 %2258, i64 0, i64 %2262
+  %2264 = select i1 %2256, i64 0, i64 %2263
+  %tl_hi11 = trunc i64 %2264 to i32
+  %2265 = mul i32 %bx, 4
+  %2266 = add i32 %2265, %r164
+  %2267 = add i32 %2266, %i262
+  %2268 = icmp sle i32 0, %2267
+  %2269 = mul i32 %bx, 4
+  %2270 = add i32 %2269, %r164
+  %2271 = add i32 %2270, %i262
+  %2272 = icmp slt i32 %2271, %M
+  %2273 = and i1 %2268, %2272
+  br i1 %2273, label %if.then263, label %if.else264
 
-for.end259:                                       ; preds = %for.cond257
-  %2333 = add nsw i32 %tl_r32, 1
-  br label %for.cond254, !llvm.loop !63
+for.end261:                                       ; preds = %for.cond259
+  %2274 = add nsw i32 %r164, 1
+  br label %for.cond161, !llvm.loop !62
 
-for.cond260:                                      ; preds = %for.end265, %for.end256
-  %tl_r37 = phi i32 [ 0, %for.end256 ], [ %2397, %for.end265 ]
-  %2334 = icmp slt i32 %tl_r37, 1
-  br i1 %2334, label %for.body261, label %for.end262
+if.then263:                                       ; preds = %for.body260
+  %2275 = sub i32 %tl_hi11, 0
+  br label %for.cond266
 
-for.body261:                                      ; preds = %for.cond260
-  %2335 = sext i32 %N to i64
-  %2336 = icmp slt i64 %2335, 0
-  %2337 = sext i32 %N to i64
-  %2338 = icmp sgt i64 %2337, 4096
-  %2339 = sext i32 %N to i64
-  %2340 = select i1 %2338, i64 4096, i64 %2339
-  %2341 = select i1 %2336, i64 0, i64 %2340
-  %2342 = icmp slt i64 %2341, 0
-  %2343 = sext i32 %N to i64
-  %2344 = icmp slt i64 %2343, 0
-  %2345 = sext i32 %N to i64
-  %2346 = icmp sgt i64 %2345, 4096
-  %2347 = sext i32 %N to i64
-  %2348 = select i1 %2346, i64 4096, i64 %2347
-  %2349 = select i1 %2344, i64 0, i64 %2348
-  %2350 = select i1 %2342, i64 0, i64 %2349
-  %2351 = trunc i64 %2350 to i32
-  %2352 = icmp slt i32 %2351, 0
-  %2353 = sext i32 %N to i64
-  %2354 = icmp slt i64 %2353, 0
-  %2355 = sext i32 %N to i64
-  %2356 = icmp sgt i64 %2355, 4096
-  %2357 = sext i32 %N to i64
-  %2358 = select i1 %2356, i64 4096, i64 %2357
-  %2359 = select i1 %2354, i64 0, i64 %2358
-  %2360 = icmp slt i64 %2359, 0
-  %2361 = sext i32 %N to i64
-  %2362 = icmp slt i64 %2361, 0
-  %2363 = sext i32 %N to i64
-  %2364 = icmp sgt i64 %2363, 4096
-  %2365 = sext i32 %N to i64
-  %2366 = select i1 %2364, i64 4096, i64 %2365
-  %2367 = select i1 %2362, i64 0, i64 %2366
-  %2368 = select i1 %2360, i64 0, i64 %2367
-  %2369 = trunc i64 %2368 to i32
-  %2370 = icmp sgt i32 %2369, 4096
-  %2371 = sext i32 %N to i64
-  %2372 = icmp slt i64 %2371, 0
-  %2373 = sext i32 %N to i64
-  %2374 = icmp sgt i64 %2373, 4096
-  %2375 = sext i32 %N to i64
-  %2376 = select i1 %2374, i64 4096, i64 %2375
-  %2377 = select i1 %2372, i64 0, i64 %2376
-  %2378 = icmp slt i64 %2377, 0
-  %2379 = sext i32 %N to i64
-  %2380 = icmp slt i64 %2379, 0
-  %2381 = sext i32 %N to i64
-  %2382 = icmp sgt i64 %2381, 4096
-  %2383 = sext i32 %N to i64
-  %2384 = select i1 %2382, i64 4096, i64 %2383
-  %2385 = select i1 %2380, i64 0, i64 %2384
-  %2386 = select i1 %2378, i64 0, i64 %2385
-  %2387 = trunc i64 %2386 to i32
-  %2388 = select i1 %2370, i32 4096, i32 %2387
-  %tl_pad_from38 = select i1 %2352, i32 0, i32 %2388
-  %tl_pad_n40 = sub i32 4096, %tl_pad_from38
-  br label %for.cond263
+if.else264:                                       ; preds = %for.body260
+  br label %if.end265
 
-for.end262:                                       ; preds = %for.cond260
-  br label %if.end149
+if.end265:                                        ; preds = %if.else264, %for.end268
+  %2276 = add nsw i32 %i262, 1
+  br label %for.cond259, !llvm.loop !63
 
-for.cond263:                                      ; preds = %for.body264, %for.body261
-  %tl_pad_k41 = phi i32 [ 0, %for.body261 ], [ %2396, %for.body264 ]
-  %2389 = icmp slt i32 %tl_pad_k41, %tl_pad_n40
-  br i1 %2389, label %for.body264, label %for.end265
-
-for.body264:                                      ; preds = %for.cond263
-  %2390 = sext i32 %tl_r37 to i64
-  %2391 = mul nsw i64 %2390, 4096
-  %2392 = add i32 %tl_pad_from38, %tl_pad_k41
-  %2393 = sext i32 %2392 to i64
-  %2394 = add nsw i64 %2391, %2393
-  %2395 = getelementptr inbounds float, ptr %sq_r, i64 %2394
-  store float 0.000000e+00, ptr %2395, align 4
-  %2396 = add nsw i32 %tl_pad_k41, 1
-  br label %for.cond263, !llvm.loop !64
-
-for.end265:                                       ; preds = %for.cond263
-  %2397 = add nsw i32 %tl_r37, 1
-  br label %for.cond260, !llvm.loop !65
-
-for.cond266:                                      ; preds = %for.body267, %if.else148
-  %i11 = phi i32 [ 0, %if.else148 ], [ %2401, %for.body267 ]
-  %2398 = icmp slt i32 %i11, 4
-  br i1 %2398, label %for.body267, label %for.end268
+for.cond266:                                      ; preds = %for.body267, %if.then263
+  %j8 = phi i32 [ 0, %if.then263 ], [ %2311, %for.body267 ]
+  %2277 = icmp slt i32 %j8, %2275
+  br i1 %2277, label %for.body267, label %for.end268
 
 for.body267:                                      ; preds = %for.cond266
-  %2399 = sext i32 %i11 to i64
-  %2400 = getelementptr inbounds float, ptr %mean, i64 %2399
-  store float 0.000000e+00, ptr %2400, align 4
-  %2401 = add nsw i32 %i11, 1
-  br label %for.cond266, !llvm.loop !66
+  %2278 = sext i32 %i262 to i64
+  %2279 = mul nsw i64 %2278, 4096
+  %2280 = add i32 0, %j8
+  %2281 = sext i32 %2280 to i64
+  %2282 = add nsw i64 %2279, %2281
+  %2283 = getelementptr inbounds float, ptr %X_r, i64 %2282
+  %2284 = load float, ptr %2283, align 4
+  %2285 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fsub float %2284, %2286
+  %2288 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %2289 = load float, ptr %2288, align 4
+  %2290 = fmul float %2287, %2289
+  %2291 = add i32 0, %j8
+  %2292 = sext i32 %2291 to i64
+  %2293 = getelementptr inbounds float, ptr %W, i64 %2292
+  %2294 = load float, ptr %2293, align 4
+  %2295 = fmul float %2290, %2294
+  %2296 = add i32 0, %j8
+  %2297 = sext i32 %2296 to i64
+  %2298 = getelementptr inbounds float, ptr %B, i64 %2297
+  %2299 = load float, ptr %2298, align 4
+  %2300 = fadd float %2295, %2299
+  %2301 = mul i32 %bx, 4
+  %2302 = add i32 %2301, %r164
+  %2303 = add i32 %2302, %i262
+  %2304 = sext i32 %2303 to i64
+  %2305 = sext i32 %N to i64
+  %2306 = mul nsw i64 %2304, %2305
+  %2307 = add i32 0, %j8
+  %2308 = sext i32 %2307 to i64
+  %2309 = add nsw i64 %2306, %2308
+  %2310 = getelementptr inbounds float, ptr %Y, i64 %2309
+  store float %2300, ptr %2310, align 4
+  %2311 = add nsw i32 %j8, 1
+  br label %for.cond266, !llvm.loop !64
 
 for.end268:                                       ; preds = %for.cond266
-  br label %for.cond269
+  br label %if.end265
 
-for.cond269:                                      ; preds = %for.body270, %for.end268
-  %i11272 = phi i32 [ 0, %for.end268 ], [ %2405, %for.body270 ]
-  %2402 = icmp slt i32 %i11272, 4
-  br i1 %2402, label %for.body270, label %for.end271
+for.cond269:                                      ; preds = %for.end274, %for.end163
+  %tl_r32 = phi i32 [ 0, %for.end163 ], [ %2375, %for.end274 ]
+  %2312 = icmp slt i32 %tl_r32, 1
+  br i1 %2312, label %for.body270, label %for.end271
 
 for.body270:                                      ; preds = %for.cond269
-  %2403 = sext i32 %i11272 to i64
-  %2404 = getelementptr inbounds float, ptr %rstd, i64 %2403
-  store float 0.000000e+00, ptr %2404, align 4
-  %2405 = add nsw i32 %i11272, 1
-  br label %for.cond269, !llvm.loop !67
+  %2313 = sext i32 %N to i64
+  %2314 = icmp slt i64 %2313, 0
+  %2315 = sext i32 %N to i64
+  %2316 = icmp sgt i64 %2315, 4096
+  %2317 = sext i32 %N to i64
+  %2318 = select i1 %2316, i64 4096, i64 %2317
+  %2319 = select i1 %2314, i64 0, i64 %2318
+  %2320 = icmp slt i64 %2319, 0
+  %2321 = sext i32 %N to i64
+  %2322 = icmp slt i64 %2321, 0
+  %2323 = sext i32 %N to i64
+  %2324 = icmp sgt i64 %2323, 4096
+  %2325 = sext i32 %N to i64
+  %2326 = select i1 %2324, i64 4096, i64 %2325
+  %2327 = select i1 %2322, i64 0, i64 %2326
+  %2328 = select i1 %2320, i64 0, i64 %2327
+  %2329 = trunc i64 %2328 to i32
+  %2330 = icmp slt i32 %2329, 0
+  %2331 = sext i32 %N to i64
+  %2332 = icmp slt i64 %2331, 0
+  %2333 = sext i32 %N to i64
+  %2334 = icmp sgt i64 %2333, 4096
+  %2335 = sext i32 %N to i64
+  %2336 = select i1 %2334, i64 4096, i64 %2335
+  %2337 = select i1 %2332, i64 0, i64 %2336
+  %2338 = icmp slt i64 %2337, 0
+  %2339 = sext i32 %N to i64
+  %2340 = icmp slt i64 %2339, 0
+  %2341 = sext i32 %N to i64
+  %2342 = icmp sgt i64 %2341, 4096
+  %2343 = sext i32 %N to i64
+  %2344 = select i1 %2342, i64 4096, i64 %2343
+  %2345 = select i1 %2340, i64 0, i64 %2344
+  %2346 = select i1 %2338, i64 0, i64 %2345
+  %2347 = trunc i64 %2346 to i32
+  %2348 = icmp sgt i32 %2347, 4096
+  %2349 = sext i32 %N to i64
+  %2350 = icmp slt i64 %2349, 0
+  %2351 = sext i32 %N to i64
+  %2352 = icmp sgt i64 %2351, 4096
+  %2353 = sext i32 %N to i64
+  %2354 = select i1 %2352, i64 4096, i64 %2353
+  %2355 = select i1 %2350, i64 0, i64 %2354
+  %2356 = icmp slt i64 %2355, 0
+  %2357 = sext i32 %N to i64
+  %2358 = icmp slt i64 %2357, 0
+  %2359 = sext i32 %N to i64
+  %2360 = icmp sgt i64 %2359, 4096
+  %2361 = sext i32 %N to i64
+  %2362 = select i1 %2360, i64 4096, i64 %2361
+  %2363 = select i1 %2358, i64 0, i64 %2362
+  %2364 = select i1 %2356, i64 0, i64 %2363
+  %2365 = trunc i64 %2364 to i32
+  %2366 = select i1 %2348, i32 4096, i32 %2365
+  %tl_pad_from33 = select i1 %2330, i32 0, i32 %2366
+  %tl_pad_n35 = sub i32 4096, %tl_pad_from33
+  br label %for.cond272
 
 for.end271:                                       ; preds = %for.cond269
-  %2406 = sext i32 %N to i64
-  %2407 = sdiv i64 %2406, 512
-  %2408 = sub i64 0, %2406
-  %2409 = select i1 false, i64 %2408, i64 %2407
-  %2410 = srem i64 %2406, 512
-  %2411 = icmp ne i64 %2410, 0
-  %2412 = icmp slt i64 %2406, 0
-  %2413 = icmp eq i1 %2412, false
-  %2414 = and i1 %2411, %2413
-  %2415 = zext i1 %2414 to i64
-  %2416 = add i64 %2409, %2415
-  %2417 = trunc i64 %2416 to i32
-  br label %for.cond273
+  br label %for.cond275
 
-for.cond273:                                      ; preds = %for.end342, %for.end271
-  %c = phi i32 [ 0, %for.end271 ], [ %2661, %for.end342 ]
-  %2418 = icmp slt i32 %c, %2417
-  br i1 %2418, label %for.body274, label %for.end275
+for.cond272:                                      ; preds = %for.body273, %for.body270
+  %tl_pad_k36 = phi i32 [ 0, %for.body270 ], [ %2374, %for.body273 ]
+  %2367 = icmp slt i32 %tl_pad_k36, %tl_pad_n35
+  br i1 %2367, label %for.body273, label %for.end274
 
-for.body274:                                      ; preds = %for.cond273
-  %2419 = mul i32 %bx, 4
-  %2420 = icmp sle i32 0, %2419
-  %2421 = mul i32 %bx, 4
-  %2422 = sext i32 %2421 to i64
-  %2423 = add i64 %2422, 4
-  %2424 = sext i32 %M to i64
-  %2425 = icmp sle i64 %2423, %2424
-  %2426 = and i1 %2420, %2425
-  %2427 = mul i32 %c, 512
-  %2428 = icmp sle i32 0, %2427
-  %2429 = mul i32 %c, 512
-  %2430 = sext i32 %2429 to i64
-  %2431 = add i64 %2430, 512
-  %2432 = sext i32 %N to i64
-  %2433 = icmp sle i64 %2431, %2432
-  %2434 = and i1 %2428, %2433
-  %2435 = and i1 %2426, %2434
-  br i1 %2435, label %if.then276, label %if.else277
+for.body273:                                      ; preds = %for.cond272
+  %2368 = sext i32 %tl_r32 to i64
+  %2369 = mul nsw i64 %2368, 4096
+  %2370 = add i32 %tl_pad_from33, %tl_pad_k36
+  %2371 = sext i32 %2370 to i64
+  %2372 = add nsw i64 %2369, %2371
+  %2373 = getelementptr inbounds float, ptr %X_r, i64 %2372
+  store float 0.000000e+00, ptr %2373, align 4
+  %2374 = add nsw i32 %tl_pad_k36, 1
+  br label %for.cond272, !llvm.loop !65
 
-for.end275:                                       ; preds = %for.cond273
-  br label %for.cond357
+for.end274:                                       ; preds = %for.cond272
+  %2375 = add nsw i32 %tl_r32, 1
+  br label %for.cond269, !llvm.loop !66
 
-if.then276:                                       ; preds = %for.body274
-  br label %for.cond279
+for.cond275:                                      ; preds = %for.end280, %for.end271
+  %tl_r37 = phi i32 [ 0, %for.end271 ], [ %2439, %for.end280 ]
+  %2376 = icmp slt i32 %tl_r37, 1
+  br i1 %2376, label %for.body276, label %for.end277
 
-if.else277:                                       ; preds = %for.body274
-  br label %for.cond292
+for.body276:                                      ; preds = %for.cond275
+  %2377 = sext i32 %N to i64
+  %2378 = icmp slt i64 %2377, 0
+  %2379 = sext i32 %N to i64
+  %2380 = icmp sgt i64 %2379, 4096
+  %2381 = sext i32 %N to i64
+  %2382 = select i1 %2380, i64 4096, i64 %2381
+  %2383 = select i1 %2378, i64 0, i64 %2382
+  %2384 = icmp slt i64 %2383, 0
+  %2385 = sext i32 %N to i64
+  %2386 = icmp slt i64 %2385, 0
+  %2387 = sext i32 %N to i64
+  %2388 = icmp sgt i64 %2387, 4096
+  %2389 = sext i32 %N to i64
+  %2390 = select i1 %2388, i64 4096, i64 %2389
+  %2391 = select i1 %2386, i64 0, i64 %2390
+  %2392 = select i1 %2384, i64 0, i64 %2391
+  %2393 = trunc i64 %2392 to i32
+  %2394 = icmp slt i32 %2393, 0
+  %2395 = sext i32 %N to i64
+  %2396 = icmp slt i64 %2395, 0
+  %2397 = sext i32 %N to i64
+  %2398 = icmp sgt i64 %2397, 4096
+  %2399 = sext i32 %N to i64
+  %2400 = select i1 %2398, i64 4096, i64 %2399
+  %2401 = select i1 %2396, i64 0, i64 %2400
+  %2402 = icmp slt i64 %2401, 0
+  %2403 = sext i32 %N to i64
+  %2404 = icmp slt i64 %2403, 0
+  %2405 = sext i32 %N to i64
+  %2406 = icmp sgt i64 %2405, 4096
+  %2407 = sext i32 %N to i64
+  %2408 = select i1 %2406, i64 4096, i64 %2407
+  %2409 = select i1 %2404, i64 0, i64 %2408
+  %2410 = select i1 %2402, i64 0, i64 %2409
+  %2411 = trunc i64 %2410 to i32
+  %2412 = icmp sgt i32 %2411, 4096
+  %2413 = sext i32 %N to i64
+  %2414 = icmp slt i64 %2413, 0
+  %2415 = sext i32 %N to i64
+  %2416 = icmp sgt i64 %2415, 4096
+  %2417 = sext i32 %N to i64
+  %2418 = select i1 %2416, i64 4096, i64 %2417
+  %2419 = select i1 %2414, i64 0, i64 %2418
+  %2420 = icmp slt i64 %2419, 0
+  %2421 = sext i32 %N to i64
+  %2422 = icmp slt i64 %2421, 0
+  %2423 = sext i32 %N to i64
+  %2424 = icmp sgt i64 %2423, 4096
+  %2425 = sext i32 %N to i64
+  %2426 = select i1 %2424, i64 4096, i64 %2425
+  %2427 = select i1 %2422, i64 0, i64 %2426
+  %2428 = select i1 %2420, i64 0, i64 %2427
+  %2429 = trunc i64 %2428 to i32
+  %2430 = select i1 %2412, i32 4096, i32 %2429
+  %tl_pad_from38 = select i1 %2394, i32 0, i32 %2430
+  %tl_pad_n40 = sub i32 4096, %tl_pad_from38
+  br label %for.cond278
 
-if.end278:                                        ; preds = %for.end294, %for.end281
-  br label %for.cond314
+for.end277:                                       ; preds = %for.cond275
+  br label %if.end160
 
-for.cond279:                                      ; preds = %for.end291, %if.then276
-  %i11282 = phi i32 [ 0, %if.then276 ], [ %2483, %for.end291 ]
-  %2436 = icmp slt i32 %i11282, 4
-  br i1 %2436, label %for.body280, label %for.end281
+for.cond278:                                      ; preds = %for.body279, %for.body276
+  %tl_pad_k41 = phi i32 [ 0, %for.body276 ], [ %2438, %for.body279 ]
+  %2431 = icmp slt i32 %tl_pad_k41, %tl_pad_n40
+  br i1 %2431, label %for.body279, label %for.end280
 
-for.body280:                                      ; preds = %for.cond279
-  %2437 = add i32 %c, 1
-  %2438 = sext i32 %N to i64
-  %2439 = sdiv i64 %2438, 512
-  %2440 = sub i64 0, %2438
-  %2441 = select i1 false, i64 %2440, i64 %2439
-  %2442 = srem i64 %2438, 512
-  %2443 = icmp ne i64 %2442, 0
-  %2444 = icmp slt i64 %2438, 0
-  %2445 = icmp eq i1 %2444, false
-  %2446 = and i1 %2443, %2445
-  %2447 = zext i1 %2446 to i64
-  %2448 = add i64 %2441, %2447
-  %2449 = trunc i64 %2448 to i32
-  %2450 = icmp slt i32 %2437, %2449
-  br i1 %2450, label %if.then283, label %if.else284
+for.body279:                                      ; preds = %for.cond278
+  %2432 = sext i32 %tl_r37 to i64
+  %2433 = mul nsw i64 %2432, 4096
+  %2434 = add i32 %tl_pad_from38, %tl_pad_k41
+  %2435 = sext i32 %2434 to i64
+  %2436 = add nsw i64 %2433, %2435
+  %2437 = getelementptr inbounds float, ptr %sq_r, i64 %2436
+  store float 0.000000e+00, ptr %2437, align 4
+  %2438 = add nsw i32 %tl_pad_k41, 1
+  br label %for.cond278, !llvm.loop !67
 
-for.end281:                                       ; preds = %for.cond279
-  br label %if.end278
+for.end280:                                       ; preds = %for.cond278
+  %2439 = add nsw i32 %tl_r37, 1
+  br label %for.cond275, !llvm.loop !68
 
-if.then283:                                       ; preds = %for.body280
-  br label %for.cond286
+for.cond281:                                      ; preds = %for.body282, %if.else159
+  %i11 = phi i32 [ 0, %if.else159 ], [ %2443, %for.body282 ]
+  %2440 = icmp slt i32 %i11, 4
+  br i1 %2440, label %for.body282, label %for.end283
 
-if.else284:                                       ; preds = %for.body280
-  br label %if.end285
+for.body282:                                      ; preds = %for.cond281
+  %2441 = sext i32 %i11 to i64
+  %2442 = getelementptr inbounds float, ptr %mean, i64 %2441
+  store float 0.000000e+00, ptr %2442, align 4
+  %2443 = add nsw i32 %i11, 1
+  br label %for.cond281, !llvm.loop !69
 
-if.end285:                                        ; preds = %if.else284, %for.end288
-  br label %for.cond289
+for.end283:                                       ; preds = %for.cond281
+  br label %for.cond284
 
-for.cond286:                                      ; preds = %for.body287, %if.then283
-  %pf = phi i32 [ 0, %if.then283 ], [ %2464, %for.body287 ]
-  %2451 = icmp slt i32 %pf, 32
-  br i1 %2451, label %for.body287, label %for.end288
+for.cond284:                                      ; preds = %for.body285, %for.end283
+  %i11287 = phi i32 [ 0, %for.end283 ], [ %2447, %for.body285 ]
+  %2444 = icmp slt i32 %i11287, 4
+  br i1 %2444, label %for.body285, label %for.end286
 
-for.body287:                                      ; preds = %for.cond286
-  %2452 = mul i32 %bx, 4
-  %2453 = add i32 %2452, %i11282
-  %2454 = sext i32 %2453 to i64
-  %2455 = sext i32 %N to i64
-  %2456 = mul i64 %2454, %2455
-  %2457 = add i32 %c, 1
-  %2458 = mul i32 %2457, 512
-  %2459 = mul i32 %pf, 16
-  %2460 = add i32 %2458, %2459
-  %2461 = sext i32 %2460 to i64
-  %2462 = add i64 %2456, %2461
-  %2463 = getelementptr float, ptr %X, i64 %2462
-  call void @llvm.prefetch.p0(ptr %2463, i32 0, i32 0, i32 1)
-  %2464 = add nsw i32 %pf, 1
-  br label %for.cond286, !llvm.loop !68
+for.body285:                                      ; preds = %for.cond284
+  %2445 = sext i32 %i11287 to i64
+  %2446 = getelementptr inbounds float, ptr %rstd, i64 %2445
+  store float 0.000000e+00, ptr %2446, align 4
+  %2447 = add nsw i32 %i11287, 1
+  br label %for.cond284, !llvm.loop !70
 
-for.end288:                                       ; preds = %for.cond286
-  br label %if.end285
+for.end286:                                       ; preds = %for.cond284
+  %2448 = sext i32 %N to i64
+  %2449 = sdiv i64 %2448, 512
+  %2450 = sub i64 0, %2448
+  %2451 = select i1 false, i64 %2450, i64 %2449
+  %2452 = srem i64 %2448, 512
+  %2453 = icmp ne i64 %2452, 0
+  %2454 = icmp slt i64 %2448, 0
+  %2455 = icmp eq i1 %2454, false
+  %2456 = and i1 %2453, %2455
+  %2457 = zext i1 %2456 to i64
+  %2458 = add i64 %2451, %2457
+  %2459 = trunc i64 %2458 to i32
+  br label %for.cond288
 
-for.cond289:                                      ; preds = %for.body290, %if.end285
-  %j1 = phi i32 [ 0, %if.end285 ], [ %2482, %for.body290 ]
-  %2465 = icmp slt i32 %j1, 512
-  br i1 %2465, label %for.body290, label %for.end291
+for.cond288:                                      ; preds = %for.end357, %for.end286
+  %c = phi i32 [ 0, %for.end286 ], [ %2703, %for.end357 ]
+  %2460 = icmp slt i32 %c, %2459
+  br i1 %2460, label %for.body289, label %for.end290
 
-for.body290:                                      ; preds = %for.cond289
-  %2466 = mul i32 %bx, 4
-  %2467 = add i32 %2466, %i11282
-  %2468 = sext i32 %2467 to i64
-  %2469 = sext i32 %N to i64
-  %2470 = mul nsw i64 %2468, %2469
+for.body289:                                      ; preds = %for.cond288
+  %2461 = mul i32 %bx, 4
+  %2462 = icmp sle i32 0, %2461
+  %2463 = mul i32 %bx, 4
+  %2464 = sext i32 %2463 to i64
+  %2465 = add i64 %2464, 4
+  %2466 = sext i32 %M to i64
+  %2467 = icmp sle i64 %2465, %2466
+  %2468 = and i1 %2462, %2467
+  %2469 = mul i32 %c, 512
+  %2470 = icmp sle i32 0, %2469
   %2471 = mul i32 %c, 512
-  %2472 = add i32 %2471, %j1
-  %2473 = sext i32 %2472 to i64
-  %2474 = add nsw i64 %2470, %2473
-  %2475 = getelementptr inbounds float, ptr %X, i64 %2474
-  %2476 = load float, ptr %2475, align 4
-  %2477 = sext i32 %i11282 to i64
-  %2478 = mul nsw i64 %2477, 512
-  %2479 = sext i32 %j1 to i64
-  %2480 = add nsw i64 %2478, %2479
-  %2481 = getelementptr inbounds float, ptr %X_f, i64 %2480
-  store float %2476, ptr %2481, align 4
-  %2482 = add nsw i32 %j1, 1
-  br label %for.cond289, !llvm.loop !69
+  %2472 = sext i32 %2471 to i64
+  %2473 = add i64 %2472, 512
+  %2474 = sext i32 %N to i64
+  %2475 = icmp sle i64 %2473, %2474
+  %2476 = and i1 %2470, %2475
+  %2477 = and i1 %2468, %2476
+  br i1 %2477, label %if.then291, label %if.else292
 
-for.end291:                                       ; preds = %for.cond289
-  %2483 = add nsw i32 %i11282, 1
-  br label %for.cond279, !llvm.loop !70
+for.end290:                                       ; preds = %for.cond288
+  br label %for.cond372
 
-for.cond292:                                      ; preds = %for.end312, %if.else277
-  %i11295 = phi i32 [ 0, %if.else277 ], [ %2592, %for.end312 ]
-  %2484 = icmp slt i32 %i11295, 4
-  br i1 %2484, label %for.body293, label %for.end294
+if.then291:                                       ; preds = %for.body289
+  br label %for.cond294
 
-for.body293:                                      ; preds = %for.cond292
-  %2485 = mul i32 %c, 512
-  %2486 = sext i32 %2485 to i64
-  %2487 = sub i64 0, %2486
-  %2488 = icmp slt i64 %2487, 0
-  %2489 = mul i32 %c, 512
-  %2490 = sext i32 %2489 to i64
-  %2491 = sub i64 0, %2490
-  %2492 = icmp sgt i64 %2491, 512
-  %2493 = mul i32 %c, 512
-  %2494 = sext i32 %2493 to i64
-  %2495 = sub i64 0, %2494
-  %2496 = select i1 %2492, i64 512, i64 %2495
-  %2497 = select i1 %2488, i64 0, i64 %2496
-  %tl_lo12 = trunc i64 %2497 to i32
-  %2498 = sext i32 %N to i64
-  %2499 = mul i32 %c, 512
-  %2500 = sext i32 %2499 to i64
-  %2501 = sub i64 %2498, %2500
-  %2502 = icmp slt i64 %2501, 0
-  %2503 = sext i32 %N to i64
-  %2504 = mul i32 %c, 512
-  %2505 = sext i32 %2504 to i64
-  %2506 = sub i64 %2503, %2505
-  %2507 = icmp sgt i64 %2506, 512
-  %2508 = sext i32 %N to i64
-  %2509 = mul i32 %c, 512
-  %2510 = sext i32 %2509 to i64
-  %2511 = sub i64 %2508, %2510
-  %2512 = select i1 %2507, i64 512, i64 %2511
-  %2513 = select i1 %2502, i64 0, i64 %2512
-  %2514 = sext i32 %tl_lo12 to i64
-  %2515 = icmp slt i64 %2513, %2514
-  %2516 = sext i32 %tl_lo12 to i64
-  %2517 = sext i32 %N to i64
-  %2518 = mul i32 %c, 512
-  %2519 = sext i32 %2518 to i64
-  %2520 = sub i64 %2517, %2519
-  %2521 = icmp slt i64 %2520, 0
-  %2522 = sext i32 %N to i64
-  %2523 = mul i32 %c, 512
-  %2524 = sext i32 %2523 to i64
-  %2525 = sub i64 %2522, %2524
-  %2526 = icmp sgt i64 %2525, 512
-  %2527 = sext i32 %N to i64
-  %2528 = mul i32 %c, 512
-  %2529 = sext i32 %2528 to i64
-  %2530 = sub i64 %2527, %2529
-  %2531 = select i1 %2526, i64 512, i64 %2530
-  %2532 = select i1 %2521, i64 0, i64 %2531
-  %2533 = select i1 %2515, i64 %2516, i64 %2532
-  %tl_hi13 = trunc i64 %2533 to i32
-  br label %for.cond296
+if.else292:                                       ; preds = %for.body289
+  br label %for.cond307
 
-for.end294:                                       ; preds = %for.cond292
-  br label %if.end278
-
-for.cond296:                                      ; preds = %for.body297, %for.body293
-  %j1299 = phi i32 [ 0, %for.body293 ], [ %2540, %for.body297 ]
-  %2534 = icmp slt i32 %j1299, %tl_lo12
-  br i1 %2534, label %for.body297, label %for.end298
-
-for.body297:                                      ; preds = %for.cond296
-  %2535 = sext i32 %i11295 to i64
-  %2536 = mul nsw i64 %2535, 512
-  %2537 = sext i32 %j1299 to i64
-  %2538 = add nsw i64 %2536, %2537
-  %2539 = getelementptr inbounds float, ptr %X_f, i64 %2538
-  store float 0.000000e+00, ptr %2539, align 4
-  %2540 = add nsw i32 %j1299, 1
-  br label %for.cond296, !llvm.loop !71
-
-for.end298:                                       ; preds = %for.cond296
-  %2541 = mul i32 %bx, 4
-  %2542 = sext i32 %2541 to i64
-  %2543 = sext i32 %i11295 to i64
-  %2544 = add i64 %2542, %2543
-  %2545 = icmp sle i64 0, %2544
-  %2546 = mul i32 %bx, 4
-  %2547 = sext i32 %2546 to i64
-  %2548 = sext i32 %i11295 to i64
-  %2549 = add i64 %2547, %2548
-  %2550 = sext i32 %M to i64
-  %2551 = icmp slt i64 %2549, %2550
-  %2552 = and i1 %2545, %2551
-  br i1 %2552, label %if.then300, label %if.else301
-
-if.then300:                                       ; preds = %for.end298
-  %2553 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond303
-
-if.else301:                                       ; preds = %for.end298
-  %2554 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond306
-
-if.end302:                                        ; preds = %for.end308, %for.end305
-  %2555 = sub i32 512, %tl_hi13
-  br label %for.cond310
-
-for.cond303:                                      ; preds = %for.body304, %if.then300
-  %j11 = phi i32 [ 0, %if.then300 ], [ %2575, %for.body304 ]
-  %2556 = icmp slt i32 %j11, %2553
-  br i1 %2556, label %for.body304, label %for.end305
-
-for.body304:                                      ; preds = %for.cond303
-  %2557 = mul i32 %bx, 4
-  %2558 = add i32 %2557, %i11295
-  %2559 = sext i32 %2558 to i64
-  %2560 = sext i32 %N to i64
-  %2561 = mul nsw i64 %2559, %2560
-  %2562 = mul i32 %c, 512
-  %2563 = add i32 %tl_lo12, %j11
-  %2564 = add i32 %2562, %2563
-  %2565 = sext i32 %2564 to i64
-  %2566 = add nsw i64 %2561, %2565
-  %2567 = getelementptr inbounds float, ptr %X, i64 %2566
-  %2568 = load float, ptr %2567, align 4
-  %2569 = sext i32 %i11295 to i64
-  %2570 = mul nsw i64 %2569, 512
-  %2571 = add i32 %tl_lo12, %j11
-  %2572 = sext i32 %2571 to i64
-  %2573 = add nsw i64 %2570, %2572
-  %2574 = getelementptr inbounds float, ptr %X_f, i64 %2573
-  store float %2568, ptr %2574, align 4
-  %2575 = add nsw i32 %j11, 1
-  br label %for.cond303, !llvm.loop !72
-
-for.end305:                                       ; preds = %for.cond303
-  br label %if.end302
-
-for.cond306:                                      ; preds = %for.body307, %if.else301
-  %j11309 = phi i32 [ 0, %if.else301 ], [ %2583, %for.body307 ]
-  %2576 = icmp slt i32 %j11309, %2554
-  br i1 %2576, label %for.body307, label %for.end308
-
-for.body307:                                      ; preds = %for.cond306
-  %2577 = sext i32 %i11295 to i64
-  %2578 = mul nsw i64 %2577, 512
-  %2579 = add i32 %tl_lo12, %j11309
-  %2580 = sext i32 %2579 to i64
-  %2581 = add nsw i64 %2578, %2580
-  %2582 = getelementptr inbounds float, ptr %X_f, i64 %2581
-  store float 0.000000e+00, ptr %2582, align 4
-  %2583 = add nsw i32 %j11309, 1
-  br label %for.cond306, !llvm.loop !73
-
-for.end308:                                       ; preds = %for.cond306
-  br label %if.end302
-
-for.cond310:                                      ; preds = %for.body311, %if.end302
-  %j11313 = phi i32 [ 0, %if.end302 ], [ %2591, %for.body311 ]
-  %2584 = icmp slt i32 %j11313, %2555
-  br i1 %2584, label %for.body311, label %for.end312
-
-for.body311:                                      ; preds = %for.cond310
-  %2585 = sext i32 %i11295 to i64
-  %2586 = mul nsw i64 %2585, 512
-  %2587 = add i32 %tl_hi13, %j11313
-  %2588 = sext i32 %2587 to i64
-  %2589 = add nsw i64 %2586, %2588
-  %2590 = getelementptr inbounds float, ptr %X_f, i64 %2589
-  store float 0.000000e+00, ptr %2590, align 4
-  %2591 = add nsw i32 %j11313, 1
-  br label %for.cond310, !llvm.loop !74
-
-for.end312:                                       ; preds = %for.cond310
-  %2592 = add nsw i32 %i11295, 1
-  br label %for.cond292, !llvm.loop !75
-
-for.cond314:                                      ; preds = %for.end320, %if.end278
-  %i317 = phi i32 [ 0, %if.end278 ], [ %2617, %for.end320 ]
-  %2593 = icmp slt i32 %i317, 4
-  br i1 %2593, label %for.body315, label %for.end316
-
-for.body315:                                      ; preds = %for.cond314
-  br label %for.cond318
-
-for.end316:                                       ; preds = %for.cond314
-  br label %for.cond323
-
-for.cond318:                                      ; preds = %for.body319, %for.body315
-  %j321 = phi i32 [ 0, %for.body315 ], [ %2616, %for.body319 ]
-  %2594 = icmp slt i32 %j321, 512
-  br i1 %2594, label %for.body319, label %for.end320
-
-for.body319:                                      ; preds = %for.cond318
-  %2595 = mul i32 %c, 512
-  %2596 = add i32 %2595, %j321
-  %2597 = icmp slt i32 %2596, %N
-  %2598 = sext i32 %i317 to i64
-  %2599 = mul nsw i64 %2598, 512
-  %2600 = sext i32 %j321 to i64
-  %2601 = add nsw i64 %2599, %2600
-  %2602 = call i64 @llvm.umin.i64(i64 %2601, i64 2047)
-  %2603 = getelementptr inbounds float, ptr %X_f, i64 %2602
-  %2604 = load float, ptr %2603, align 4
-  %x322 = select i1 %2597, float %2604, float 0.000000e+00
-  %2605 = sext i32 %i317 to i64
-  %2606 = mul nsw i64 %2605, 512
-  %2607 = sext i32 %j321 to i64
-  %2608 = add nsw i64 %2606, %2607
-  %2609 = getelementptr inbounds float, ptr %X_f, i64 %2608
-  store float %x322, ptr %2609, align 4
-  %2610 = fmul float %x322, %x322
-  %2611 = sext i32 %i317 to i64
-  %2612 = mul nsw i64 %2611, 512
-  %2613 = sext i32 %j321 to i64
-  %2614 = add nsw i64 %2612, %2613
-  %2615 = getelementptr inbounds float, ptr %sq, i64 %2614
-  store float %2610, ptr %2615, align 4
-  %2616 = add nsw i32 %j321, 1
-  br label %for.cond318, !llvm.loop !76
-
-for.end320:                                       ; preds = %for.cond318
-  %2617 = add nsw i32 %i317, 1
-  br label %for.cond314, !llvm.loop !77
-
-for.cond323:                                      ; preds = %for.end338, %for.end316
-  %i9 = phi i32 [ 0, %for.end316 ], [ %2659, %for.end338 ]
-  %2618 = icmp slt i32 %i9, 4
-  br i1 %2618, label %for.body324, label %for.end325
-
-for.body324:                                      ; preds = %for.cond323
-  br label %for.cond326
-
-for.end325:                                       ; preds = %for.cond323
-  br label %for.cond340
-
-for.cond326:                                      ; preds = %for.body327, %for.body324
-  %lane6 = phi i32 [ 0, %for.body324 ], [ %2628, %for.body327 ]
-  %2619 = icmp slt i32 %lane6, 32
-  br i1 %2619, label %for.body327, label %for.end328
-
-for.body327:                                      ; preds = %for.cond326
-  %2620 = sext i32 %i9 to i64
-  %2621 = mul nsw i64 %2620, 512
-  %2622 = sext i32 %lane6 to i64
-  %2623 = add nsw i64 %2621, %2622
-  %2624 = getelementptr inbounds float, ptr %X_f, i64 %2623
-  %2625 = load float, ptr %2624, align 4
-  %2626 = sext i32 %lane6 to i64
-  %2627 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2626
-  store float %2625, ptr %2627, align 4
-  %2628 = add nsw i32 %lane6, 1
-  br label %for.cond326, !llvm.loop !78
-
-for.end328:                                       ; preds = %for.cond326
+if.end293:                                        ; preds = %for.end309, %for.end296
   br label %for.cond329
 
-for.cond329:                                      ; preds = %for.end334, %for.end328
-  %red6 = phi i32 [ 0, %for.end328 ], [ %2647, %for.end334 ]
-  %2629 = icmp slt i32 %red6, 15
-  br i1 %2629, label %for.body330, label %for.end331
+for.cond294:                                      ; preds = %for.end306, %if.then291
+  %i11297 = phi i32 [ 0, %if.then291 ], [ %2525, %for.end306 ]
+  %2478 = icmp slt i32 %i11297, 4
+  br i1 %2478, label %for.body295, label %for.end296
+
+for.body295:                                      ; preds = %for.cond294
+  %2479 = add i32 %c, 1
+  %2480 = sext i32 %N to i64
+  %2481 = sdiv i64 %2480, 512
+  %2482 = sub i64 0, %2480
+  %2483 = select i1 false, i64 %2482, i64 %2481
+  %2484 = srem i64 %2480, 512
+  %2485 = icmp ne i64 %2484, 0
+  %2486 = icmp slt i64 %2480, 0
+  %2487 = icmp eq i1 %2486, false
+  %2488 = and i1 %2485, %2487
+  %2489 = zext i1 %2488 to i64
+  %2490 = add i64 %2483, %2489
+  %2491 = trunc i64 %2490 to i32
+  %2492 = icmp slt i32 %2479, %2491
+  br i1 %2492, label %if.then298, label %if.else299
+
+for.end296:                                       ; preds = %for.cond294
+  br label %if.end293
+
+if.then298:                                       ; preds = %for.body295
+  br label %for.cond301
+
+if.else299:                                       ; preds = %for.body295
+  br label %if.end300
+
+if.end300:                                        ; preds = %if.else299, %for.end303
+  br label %for.cond304
+
+for.cond301:                                      ; preds = %for.body302, %if.then298
+  %pf = phi i32 [ 0, %if.then298 ], [ %2506, %for.body302 ]
+  %2493 = icmp slt i32 %pf, 32
+  br i1 %2493, label %for.body302, label %for.end303
+
+for.body302:                                      ; preds = %for.cond301
+  %2494 = mul i32 %bx, 4
+  %2495 = add i32 %2494, %i11297
+  %2496 = sext i32 %2495 to i64
+  %2497 = sext i32 %N to i64
+  %2498 = mul i64 %2496, %2497
+  %2499 = add i32 %c, 1
+  %2500 = mul i32 %2499, 512
+  %2501 = mul i32 %pf, 16
+  %2502 = add i32 %2500, %2501
+  %2503 = sext i32 %2502 to i64
+  %2504 = add i64 %2498, %2503
+  %2505 = getelementptr float, ptr %X, i64 %2504
+  call void @llvm.prefetch.p0(ptr %2505, i32 0, i32 0, i32 1)
+  %2506 = add nsw i32 %pf, 1
+  br label %for.cond301, !llvm.loop !71
+
+for.end303:                                       ; preds = %for.cond301
+  br label %if.end300
+
+for.cond304:                                      ; preds = %for.body305, %if.end300
+  %j1 = phi i32 [ 0, %if.end300 ], [ %2524, %for.body305 ]
+  %2507 = icmp slt i32 %j1, 512
+  br i1 %2507, label %for.body305, label %for.end306
+
+for.body305:                                      ; preds = %for.cond304
+  %2508 = mul i32 %bx, 4
+  %2509 = add i32 %2508, %i11297
+  %2510 = sext i32 %2509 to i64
+  %2511 = sext i32 %N to i64
+  %2512 = mul nsw i64 %2510, %2511
+  %2513 = mul i32 %c, 512
+  %2514 = add i32 %2513, %j1
+  %2515 = sext i32 %2514 to i64
+  %2516 = add nsw i64 %2512, %2515
+  %2517 = getelementptr inbounds float, ptr %X, i64 %2516
+  %2518 = load float, ptr %2517, align 4
+  %2519 = sext i32 %i11297 to i64
+  %2520 = mul nsw i64 %2519, 512
+  %2521 = sext i32 %j1 to i64
+  %2522 = add nsw i64 %2520, %2521
+  %2523 = getelementptr inbounds float, ptr %X_f, i64 %2522
+  store float %2518, ptr %2523, align 4
+  %2524 = add nsw i32 %j1, 1
+  br label %for.cond304, !llvm.loop !72
+
+for.end306:                                       ; preds = %for.cond304
+  %2525 = add nsw i32 %i11297, 1
+  br label %for.cond294, !llvm.loop !73
+
+for.cond307:                                      ; preds = %for.end327, %if.else292
+  %i11310 = phi i32 [ 0, %if.else292 ], [ %2634, %for.end327 ]
+  %2526 = icmp slt i32 %i11310, 4
+  br i1 %2526, label %for.body308, label %for.end309
+
+for.body308:                                      ; preds = %for.cond307
+  %2527 = mul i32 %c, 512
+  %2528 = sext i32 %2527 to i64
+  %2529 = sub i64 0, %2528
+  %2530 = icmp slt i64 %2529, 0
+  %2531 = mul i32 %c, 512
+  %2532 = sext i32 %2531 to i64
+  %2533 = sub i64 0, %2532
+  %2534 = icmp sgt i64 %2533, 512
+  %2535 = mul i32 %c, 512
+  %2536 = sext i32 %2535 to i64
+  %2537 = sub i64 0, %2536
+  %2538 = select i1 %2534, i64 512, i64 %2537
+  %2539 = select i1 %2530, i64 0, i64 %2538
+  %tl_lo12 = trunc i64 %2539 to i32
+  %2540 = sext i32 %N to i64
+  %2541 = mul i32 %c, 512
+  %2542 = sext i32 %2541 to i64
+  %2543 = sub i64 %2540, %2542
+  %2544 = icmp slt i64 %2543, 0
+  %2545 = sext i32 %N to i64
+  %2546 = mul i32 %c, 512
+  %2547 = sext i32 %2546 to i64
+  %2548 = sub i64 %2545, %2547
+  %2549 = icmp sgt i64 %2548, 512
+  %2550 = sext i32 %N to i64
+  %2551 = mul i32 %c, 512
+  %2552 = sext i32 %2551 to i64
+  %2553 = sub i64 %2550, %2552
+  %2554 = select i1 %2549, i64 512, i64 %2553
+  %2555 = select i1 %2544, i64 0, i64 %2554
+  %2556 = sext i32 %tl_lo12 to i64
+  %2557 = icmp slt i64 %2555, %2556
+  %2558 = sext i32 %tl_lo12 to i64
+  %2559 = sext i32 %N to i64
+  %2560 = mul i32 %c, 512
+  %2561 = sext i32 %2560 to i64
+  %2562 = sub i64 %2559, %2561
+  %2563 = icmp slt i64 %2562, 0
+  %2564 = sext i32 %N to i64
+  %2565 = mul i32 %c, 512
+  %2566 = sext i32 %2565 to i64
+  %2567 = sub i64 %2564, %2566
+  %2568 = icmp sgt i64 %2567, 512
+  %2569 = sext i32 %N to i64
+  %2570 = mul i32 %c, 512
+  %2571 = sext i32 %2570 to i64
+  %2572 = sub i64 %2569, %2571
+  %2573 = select i1 %2568, i64 512, i64 %2572
+  %2574 = select i1 %2563, i64 0, i64 %2573
+  %2575 = select i1 %2557, i64 %2558, i64 %2574
+  %tl_hi13 = trunc i64 %2575 to i32
+  br label %for.cond311
+
+for.end309:                                       ; preds = %for.cond307
+  br label %if.end293
+
+for.cond311:                                      ; preds = %for.body312, %for.body308
+  %j1314 = phi i32 [ 0, %for.body308 ], [ %2582, %for.body312 ]
+  %2576 = icmp slt i32 %j1314, %tl_lo12
+  br i1 %2576, label %for.body312, label %for.end313
+
+for.body312:                                      ; preds = %for.cond311
+  %2577 = sext i32 %i11310 to i64
+  %2578 = mul nsw i64 %2577, 512
+  %2579 = sext i32 %j1314 to i64
+  %2580 = add nsw i64 %2578, %2579
+  %2581 = getelementptr inbounds float, ptr %X_f, i64 %2580
+  store float 0.000000e+00, ptr %2581, align 4
+  %2582 = add nsw i32 %j1314, 1
+  br label %for.cond311, !llvm.loop !74
+
+for.end313:                                       ; preds = %for.cond311
+  %2583 = mul i32 %bx, 4
+  %2584 = sext i32 %2583 to i64
+  %2585 = sext i32 %i11310 to i64
+  %2586 = add i64 %2584, %2585
+  %2587 = icmp sle i64 0, %2586
+  %2588 = mul i32 %bx, 4
+  %2589 = sext i32 %2588 to i64
+  %2590 = sext i32 %i11310 to i64
+  %2591 = add i64 %2589, %2590
+  %2592 = sext i32 %M to i64
+  %2593 = icmp slt i64 %2591, %2592
+  %2594 = and i1 %2587, %2593
+  br i1 %2594, label %if.then315, label %if.else316
+
+if.then315:                                       ; preds = %for.end313
+  %2595 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond318
+
+if.else316:                                       ; preds = %for.end313
+  %2596 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond321
+
+if.end317:                                        ; preds = %for.end323, %for.end320
+  %2597 = sub i32 512, %tl_hi13
+  br label %for.cond325
+
+for.cond318:                                      ; preds = %for.body319, %if.then315
+  %j11 = phi i32 [ 0, %if.then315 ], [ %2617, %for.body319 ]
+  %2598 = icmp slt i32 %j11, %2595
+  br i1 %2598, label %for.body319, label %for.end320
+
+for.body319:                                      ; preds = %for.cond318
+  %2599 = mul i32 %bx, 4
+  %2600 = add i32 %2599, %i11310
+  %2601 = sext i32 %2600 to i64
+  %2602 = sext i32 %N to i64
+  %2603 = mul nsw i64 %2601, %2602
+  %2604 = mul i32 %c, 512
+  %2605 = add i32 %tl_lo12, %j11
+  %2606 = add i32 %2604, %2605
+  %2607 = sext i32 %2606 to i64
+  %2608 = add nsw i64 %2603, %2607
+  %2609 = getelementptr inbounds float, ptr %X, i64 %2608
+  %2610 = load float, ptr %2609, align 4
+  %2611 = sext i32 %i11310 to i64
+  %2612 = mul nsw i64 %2611, 512
+  %2613 = add i32 %tl_lo12, %j11
+  %2614 = sext i32 %2613 to i64
+  %2615 = add nsw i64 %2612, %2614
+  %2616 = getelementptr inbounds float, ptr %X_f, i64 %2615
+  store float %2610, ptr %2616, align 4
+  %2617 = add nsw i32 %j11, 1
+  br label %for.cond318, !llvm.loop !75
+
+for.end320:                                       ; preds = %for.cond318
+  br label %if.end317
+
+for.cond321:                                      ; preds = %for.body322, %if.else316
+  %j11324 = phi i32 [ 0, %if.else316 ], [ %2625, %for.body322 ]
+  %2618 = icmp slt i32 %j11324, %2596
+  br i1 %2618, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  %2619 = sext i32 %i11310 to i64
+  %2620 = mul nsw i64 %2619, 512
+  %2621 = add i32 %tl_lo12, %j11324
+  %2622 = sext i32 %2621 to i64
+  %2623 = add nsw i64 %2620, %2622
+  %2624 = getelementptr inbounds float, ptr %X_f, i64 %2623
+  store float 0.000000e+00, ptr %2624, align 4
+  %2625 = add nsw i32 %j11324, 1
+  br label %for.cond321, !llvm.loop !76
+
+for.end323:                                       ; preds = %for.cond321
+  br label %if.end317
+
+for.cond325:                                      ; preds = %for.body326, %if.end317
+  %j11328 = phi i32 [ 0, %if.end317 ], [ %2633, %for.body326 ]
+  %2626 = icmp slt i32 %j11328, %2597
+  br i1 %2626, label %for.body326, label %for.end327
+
+for.body326:                                      ; preds = %for.cond325
+  %2627 = sext i32 %i11310 to i64
+  %2628 = mul nsw i64 %2627, 512
+  %2629 = add i32 %tl_hi13, %j11328
+  %2630 = sext i32 %2629 to i64
+  %2631 = add nsw i64 %2628, %2630
+  %2632 = getelementptr inbounds float, ptr %X_f, i64 %2631
+  store float 0.000000e+00, ptr %2632, align 4
+  %2633 = add nsw i32 %j11328, 1
+  br label %for.cond325, !llvm.loop !77
+
+for.end327:                                       ; preds = %for.cond325
+  %2634 = add nsw i32 %i11310, 1
+  br label %for.cond307, !llvm.loop !78
+
+for.cond329:                                      ; preds = %for.end335, %if.end293
+  %i332 = phi i32 [ 0, %if.end293 ], [ %2659, %for.end335 ]
+  %2635 = icmp slt i32 %i332, 4
+  br i1 %2635, label %for.body330, label %for.end331
 
 for.body330:                                      ; preds = %for.cond329
-  br label %for.cond332
+  br label %for.cond333
 
 for.end331:                                       ; preds = %for.cond329
-  br label %for.cond336
+  br label %for.cond338
 
-for.cond332:                                      ; preds = %for.body333, %for.body330
-  %lane6335 = phi i32 [ 0, %for.body330 ], [ %2646, %for.body333 ]
-  %2630 = icmp slt i32 %lane6335, 32
-  br i1 %2630, label %for.body333, label %for.end334
+for.cond333:                                      ; preds = %for.body334, %for.body330
+  %j336 = phi i32 [ 0, %for.body330 ], [ %2658, %for.body334 ]
+  %2636 = icmp slt i32 %j336, 512
+  br i1 %2636, label %for.body334, label %for.end335
 
-for.body333:                                      ; preds = %for.cond332
-  %2631 = sext i32 %lane6335 to i64
-  %2632 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2631
-  %2633 = load float, ptr %2632, align 4
-  %2634 = sext i32 %i9 to i64
-  %2635 = mul nsw i64 %2634, 512
-  %2636 = add i32 %red6, 1
-  %2637 = mul i32 %2636, 32
-  %2638 = add i32 %2637, %lane6335
-  %2639 = sext i32 %2638 to i64
-  %2640 = add nsw i64 %2635, %2639
-  %2641 = getelementptr inbounds float, ptr %X_f, i64 %2640
-  %2642 = load float, ptr %2641, align 4
-  %2643 = fadd float %2633, %2642
-  %2644 = sext i32 %lane6335 to i64
-  %2645 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2644
-  store float %2643, ptr %2645, align 4
-  %2646 = add nsw i32 %lane6335, 1
-  br label %for.cond332, !llvm.loop !79
+for.body334:                                      ; preds = %for.cond333
+  %2637 = mul i32 %c, 512
+  %2638 = add i32 %2637, %j336
+  %2639 = icmp slt i32 %2638, %N
+  %2640 = sext i32 %i332 to i64
+  %2641 = mul nsw i64 %2640, 512
+  %2642 = sext i32 %j336 to i64
+  %2643 = add nsw i64 %2641, %2642
+  %2644 = call i64 @llvm.umin.i64(i64 %2643, i64 2047)
+  %2645 = getelementptr inbounds float, ptr %X_f, i64 %2644
+  %2646 = load float, ptr %2645, align 4
+  %x337 = select i1 %2639, float %2646, float 0.000000e+00
+  %2647 = sext i32 %i332 to i64
+  %2648 = mul nsw i64 %2647, 512
+  %2649 = sext i32 %j336 to i64
+  %2650 = add nsw i64 %2648, %2649
+  %2651 = getelementptr inbounds float, ptr %X_f, i64 %2650
+  store float %x337, ptr %2651, align 4
+  %2652 = fmul float %x337, %x337
+  %2653 = sext i32 %i332 to i64
+  %2654 = mul nsw i64 %2653, 512
+  %2655 = sext i32 %j336 to i64
+  %2656 = add nsw i64 %2654, %2655
+  %2657 = getelementptr inbounds float, ptr %sq, i64 %2656
+  store float %2652, ptr %2657, align 4
+  %2658 = add nsw i32 %j336, 1
+  br label %for.cond333, !llvm.loop !79
 
-for.end334:                                       ; preds = %for.cond332
-  %2647 = add nsw i32 %red6, 1
+for.end335:                                       ; preds = %for.cond333
+  %2659 = add nsw i32 %i332, 1
   br label %for.cond329, !llvm.loop !80
 
-for.cond336:                                      ; preds = %for.body337, %for.end331
-  %lane6339 = phi i32 [ 0, %for.end331 ], [ %2658, %for.body337 ]
-  %2648 = icmp slt i32 %lane6339, 32
-  br i1 %2648, label %for.body337, label %for.end338
+for.cond338:                                      ; preds = %for.end353, %for.end331
+  %i9 = phi i32 [ 0, %for.end331 ], [ %2701, %for.end353 ]
+  %2660 = icmp slt i32 %i9, 4
+  br i1 %2660, label %for.body339, label %for.end340
 
-for.body337:                                      ; preds = %for.cond336
-  %2649 = sext i32 %i9 to i64
-  %2650 = getelementptr inbounds float, ptr %mean, i64 %2649
-  %2651 = load float, ptr %2650, align 4
-  %2652 = sext i32 %lane6339 to i64
-  %2653 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2652
-  %2654 = load float, ptr %2653, align 4
-  %2655 = fadd float %2651, %2654
-  %2656 = sext i32 %i9 to i64
-  %2657 = getelementptr inbounds float, ptr %mean, i64 %2656
-  store float %2655, ptr %2657, align 4
-  %2658 = add nsw i32 %lane6339, 1
-  br label %for.cond336, !llvm.loop !81
+for.body339:                                      ; preds = %for.cond338
+  br label %for.cond341
 
-for.end338:                                       ; preds = %for.cond336
-  %2659 = add nsw i32 %i9, 1
-  br label %for.cond323, !llvm.loop !82
+for.end340:                                       ; preds = %for.cond338
+  br label %for.cond355
 
-for.cond340:                                      ; preds = %for.end355, %for.end325
-  %i10 = phi i32 [ 0, %for.end325 ], [ %2702, %for.end355 ]
-  %2660 = icmp slt i32 %i10, 4
-  br i1 %2660, label %for.body341, label %for.end342
+for.cond341:                                      ; preds = %for.body342, %for.body339
+  %lane6 = phi i32 [ 0, %for.body339 ], [ %2670, %for.body342 ]
+  %2661 = icmp slt i32 %lane6, 32
+  br i1 %2661, label %for.body342, label %for.end343
 
-for.body341:                                      ; preds = %for.cond340
-  br label %for.cond343
+for.body342:                                      ; preds = %for.cond341
+  %2662 = sext i32 %i9 to i64
+  %2663 = mul nsw i64 %2662, 512
+  %2664 = sext i32 %lane6 to i64
+  %2665 = add nsw i64 %2663, %2664
+  %2666 = getelementptr inbounds float, ptr %X_f, i64 %2665
+  %2667 = load float, ptr %2666, align 4
+  %2668 = sext i32 %lane6 to i64
+  %2669 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2668
+  store float %2667, ptr %2669, align 4
+  %2670 = add nsw i32 %lane6, 1
+  br label %for.cond341, !llvm.loop !81
 
-for.end342:                                       ; preds = %for.cond340
-  %2661 = add nsw i32 %c, 1
-  br label %for.cond273, !llvm.loop !83
+for.end343:                                       ; preds = %for.cond341
+  br label %for.cond344
 
-for.cond343:                                      ; preds = %for.body344, %for.body341
-  %lane7 = phi i32 [ 0, %for.body341 ], [ %2671, %for.body344 ]
-  %2662 = icmp slt i32 %lane7, 32
-  br i1 %2662, label %for.body344, label %for.end345
+for.cond344:                                      ; preds = %for.end349, %for.end343
+  %red6 = phi i32 [ 0, %for.end343 ], [ %2689, %for.end349 ]
+  %2671 = icmp slt i32 %red6, 15
+  br i1 %2671, label %for.body345, label %for.end346
 
-for.body344:                                      ; preds = %for.cond343
-  %2663 = sext i32 %i10 to i64
-  %2664 = mul nsw i64 %2663, 512
-  %2665 = sext i32 %lane7 to i64
-  %2666 = add nsw i64 %2664, %2665
-  %2667 = getelementptr inbounds float, ptr %sq, i64 %2666
-  %2668 = load float, ptr %2667, align 4
-  %2669 = sext i32 %lane7 to i64
-  %2670 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2669
-  store float %2668, ptr %2670, align 4
-  %2671 = add nsw i32 %lane7, 1
-  br label %for.cond343, !llvm.loop !84
+for.body345:                                      ; preds = %for.cond344
+  br label %for.cond347
 
-for.end345:                                       ; preds = %for.cond343
-  br label %for.cond346
+for.end346:                                       ; preds = %for.cond344
+  br label %for.cond351
 
-for.cond346:                                      ; preds = %for.end351, %for.end345
-  %red7 = phi i32 [ 0, %for.end345 ], [ %2690, %for.end351 ]
-  %2672 = icmp slt i32 %red7, 15
-  br i1 %2672, label %for.body347, label %for.end348
+for.cond347:                                      ; preds = %for.body348, %for.body345
+  %lane6350 = phi i32 [ 0, %for.body345 ], [ %2688, %for.body348 ]
+  %2672 = icmp slt i32 %lane6350, 32
+  br i1 %2672, label %for.body348, label %for.end349
 
-for.body347:                                      ; preds = %for.cond346
-  br label %for.cond349
+for.body348:                                      ; preds = %for.cond347
+  %2673 = sext i32 %lane6350 to i64
+  %2674 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2673
+  %2675 = load float, ptr %2674, align 4
+  %2676 = sext i32 %i9 to i64
+  %2677 = mul nsw i64 %2676, 512
+  %2678 = add i32 %red6, 1
+  %2679 = mul i32 %2678, 32
+  %2680 = add i32 %2679, %lane6350
+  %2681 = sext i32 %2680 to i64
+  %2682 = add nsw i64 %2677, %2681
+  %2683 = getelementptr inbounds float, ptr %X_f, i64 %2682
+  %2684 = load float, ptr %2683, align 4
+  %2685 = fadd float %2675, %2684
+  %2686 = sext i32 %lane6350 to i64
+  %2687 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2686
+  store float %2685, ptr %2687, align 4
+  %2688 = add nsw i32 %lane6350, 1
+  br label %for.cond347, !llvm.loop !82
 
-for.end348:                                       ; preds = %for.cond346
-  br label %for.cond353
+for.end349:                                       ; preds = %for.cond347
+  %2689 = add nsw i32 %red6, 1
+  br label %for.cond344, !llvm.loop !83
 
-for.cond349:                                      ; preds = %for.body350, %for.body347
-  %lane7352 = phi i32 [ 0, %for.body347 ], [ %2689, %for.body350 ]
-  %2673 = icmp slt i32 %lane7352, 32
-  br i1 %2673, label %for.body350, label %for.end351
+for.cond351:                                      ; preds = %for.body352, %for.end346
+  %lane6354 = phi i32 [ 0, %for.end346 ], [ %2700, %for.body352 ]
+  %2690 = icmp slt i32 %lane6354, 32
+  br i1 %2690, label %for.body352, label %for.end353
 
-for.body350:                                      ; preds = %for.cond349
-  %2674 = sext i32 %lane7352 to i64
-  %2675 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2674
-  %2676 = load float, ptr %2675, align 4
-  %2677 = sext i32 %i10 to i64
-  %2678 = mul nsw i64 %2677, 512
-  %2679 = add i32 %red7, 1
-  %2680 = mul i32 %2679, 32
-  %2681 = add i32 %2680, %lane7352
-  %2682 = sext i32 %2681 to i64
-  %2683 = add nsw i64 %2678, %2682
-  %2684 = getelementptr inbounds float, ptr %sq, i64 %2683
-  %2685 = load float, ptr %2684, align 4
-  %2686 = fadd float %2676, %2685
-  %2687 = sext i32 %lane7352 to i64
-  %2688 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2687
-  store float %2686, ptr %2688, align 4
-  %2689 = add nsw i32 %lane7352, 1
-  br label %for.cond349, !llvm.loop !85
+for.body352:                                      ; preds = %for.cond351
+  %2691 = sext i32 %i9 to i64
+  %2692 = getelementptr inbounds float, ptr %mean, i64 %2691
+  %2693 = load float, ptr %2692, align 4
+  %2694 = sext i32 %lane6354 to i64
+  %2695 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2694
+  %2696 = load float, ptr %2695, align 4
+  %2697 = fadd float %2693, %2696
+  %2698 = sext i32 %i9 to i64
+  %2699 = getelementptr inbounds float, ptr %mean, i64 %2698
+  store float %2697, ptr %2699, align 4
+  %2700 = add nsw i32 %lane6354, 1
+  br label %for.cond351, !llvm.loop !84
 
-for.end351:                                       ; preds = %for.cond349
-  %2690 = add nsw i32 %red7, 1
-  br label %for.cond346, !llvm.loop !86
+for.end353:                                       ; preds = %for.cond351
+  %2701 = add nsw i32 %i9, 1
+  br label %for.cond338, !llvm.loop !85
 
-for.cond353:                                      ; preds = %for.body354, %for.end348
-  %lane7356 = phi i32 [ 0, %for.end348 ], [ %2701, %for.body354 ]
-  %2691 = icmp slt i32 %lane7356, 32
-  br i1 %2691, label %for.body354, label %for.end355
+for.cond355:                                      ; preds = %for.end370, %for.end340
+  %i10 = phi i32 [ 0, %for.end340 ], [ %2744, %for.end370 ]
+  %2702 = icmp slt i32 %i10, 4
+  br i1 %2702, label %for.body356, label %for.end357
 
-for.body354:                                      ; preds = %for.cond353
-  %2692 = sext i32 %i10 to i64
-  %2693 = getelementptr inbounds float, ptr %rstd, i64 %2692
-  %2694 = load float, ptr %2693, align 4
-  %2695 = sext i32 %lane7356 to i64
-  %2696 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2695
-  %2697 = load float, ptr %2696, align 4
-  %2698 = fadd float %2694, %2697
-  %2699 = sext i32 %i10 to i64
-  %2700 = getelementptr inbounds float, ptr %rstd, i64 %2699
-  store float %2698, ptr %2700, align 4
-  %2701 = add nsw i32 %lane7356, 1
-  br label %for.cond353, !llvm.loop !87
+for.body356:                                      ; preds = %for.cond355
+  br label %for.cond358
 
-for.end355:                                       ; preds = %for.cond353
-  %2702 = add nsw i32 %i10, 1
-  br label %for.cond340, !llvm.loop !88
+for.end357:                                       ; preds = %for.cond355
+  %2703 = add nsw i32 %c, 1
+  br label %for.cond288, !llvm.loop !86
 
-for.cond357:                                      ; preds = %for.body358, %for.end275
-  %i360 = phi i32 [ 0, %for.end275 ], [ %2732, %for.body358 ]
-  %2703 = icmp slt i32 %i360, 4
-  br i1 %2703, label %for.body358, label %for.end359
+for.cond358:                                      ; preds = %for.body359, %for.body356
+  %lane7 = phi i32 [ 0, %for.body356 ], [ %2713, %for.body359 ]
+  %2704 = icmp slt i32 %lane7, 32
+  br i1 %2704, label %for.body359, label %for.end360
 
-for.body358:                                      ; preds = %for.cond357
-  %2704 = sext i32 %i360 to i64
-  %2705 = getelementptr inbounds float, ptr %mean, i64 %2704
-  %2706 = load float, ptr %2705, align 4
-  %2707 = sitofp i32 %N to float
-  %2708 = fdiv float %2706, %2707
-  %2709 = sext i32 %i360 to i64
-  %2710 = getelementptr inbounds float, ptr %mean, i64 %2709
-  store float %2708, ptr %2710, align 4
-  %2711 = sext i32 %i360 to i64
-  %2712 = getelementptr inbounds float, ptr %rstd, i64 %2711
-  %2713 = load float, ptr %2712, align 4
-  %2714 = sitofp i32 %N to float
-  %2715 = fdiv float %2713, %2714
-  %2716 = sext i32 %i360 to i64
-  %2717 = getelementptr inbounds float, ptr %mean, i64 %2716
-  %2718 = load float, ptr %2717, align 4
-  %2719 = sext i32 %i360 to i64
-  %2720 = getelementptr inbounds float, ptr %mean, i64 %2719
-  %2721 = load float, ptr %2720, align 4
-  %2722 = fmul float %2718, %2721
-  %2723 = fsub float %2715, %2722
-  %2724 = call float @llvm.maxnum.f32(float %2723, float 0.000000e+00)
-  %2725 = fadd float %2724, 0x3EE4F8B580000000
-  %2726 = fpext float %2725 to double
-  %2727 = call double @llvm.sqrt.f64(double %2726)
-  %2728 = fdiv double 1.000000e+00, %2727
-  %2729 = fptrunc double %2728 to float
-  %2730 = sext i32 %i360 to i64
-  %2731 = getelementptr inbounds float, ptr %rstd, i64 %2730
-  store float %2729, ptr %2731, align 4
-  %2732 = add nsw i32 %i360, 1
-  br label %for.cond357, !llvm.loop !89
+for.body359:                                      ; preds = %for.cond358
+  %2705 = sext i32 %i10 to i64
+  %2706 = mul nsw i64 %2705, 512
+  %2707 = sext i32 %lane7 to i64
+  %2708 = add nsw i64 %2706, %2707
+  %2709 = getelementptr inbounds float, ptr %sq, i64 %2708
+  %2710 = load float, ptr %2709, align 4
+  %2711 = sext i32 %lane7 to i64
+  %2712 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2711
+  store float %2710, ptr %2712, align 4
+  %2713 = add nsw i32 %lane7, 1
+  br label %for.cond358, !llvm.loop !87
 
-for.end359:                                       ; preds = %for.cond357
-  %2733 = sext i32 %N to i64
-  %2734 = sdiv i64 %2733, 512
-  %2735 = sub i64 0, %2733
-  %2736 = select i1 false, i64 %2735, i64 %2734
-  %2737 = srem i64 %2733, 512
-  %2738 = icmp ne i64 %2737, 0
-  %2739 = icmp slt i64 %2733, 0
-  %2740 = icmp eq i1 %2739, false
-  %2741 = and i1 %2738, %2740
-  %2742 = zext i1 %2741 to i64
-  %2743 = add i64 %2736, %2742
-  %2744 = trunc i64 %2743 to i32
+for.end360:                                       ; preds = %for.cond358
   br label %for.cond361
 
-for.cond361:                                      ; preds = %if.end443, %for.end359
-  %c364 = phi i32 [ 0, %for.end359 ], [ %5251, %if.end443 ]
-  %2745 = icmp slt i32 %c364, %2744
-  br i1 %2745, label %for.body362, label %for.end363
+for.cond361:                                      ; preds = %for.end366, %for.end360
+  %red7 = phi i32 [ 0, %for.end360 ], [ %2732, %for.end366 ]
+  %2714 = icmp slt i32 %red7, 15
+  br i1 %2714, label %for.body362, label %for.end363
 
 for.body362:                                      ; preds = %for.cond361
-  %2746 = sext i32 %N to i64
-  %2747 = sdiv i64 %2746, 512
-  %2748 = sub i64 0, %2746
-  %2749 = select i1 false, i64 %2748, i64 %2747
-  %2750 = srem i64 %2746, 512
-  %2751 = icmp ne i64 %2750, 0
-  %2752 = icmp slt i64 %2746, 0
-  %2753 = icmp eq i1 %2752, false
-  %2754 = and i1 %2751, %2753
-  %2755 = zext i1 %2754 to i64
-  %2756 = add i64 %2749, %2755
-  %2757 = trunc i64 %2756 to i32
-  %2758 = sub i32 %2757, 1
-  %t = sub i32 %2758, %c364
-  %2759 = mul i32 %bx, 4
-  %2760 = icmp sle i32 0, %2759
-  %2761 = mul i32 %bx, 4
-  %2762 = sext i32 %2761 to i64
-  %2763 = add i64 %2762, 4
-  %2764 = sext i32 %M to i64
-  %2765 = icmp sle i64 %2763, %2764
-  %2766 = and i1 %2760, %2765
-  %2767 = mul i32 %t, 512
-  %2768 = icmp sle i32 0, %2767
-  %2769 = mul i32 %t, 512
-  %2770 = sext i32 %2769 to i64
-  %2771 = add i64 %2770, 512
-  %2772 = sext i32 %N to i64
-  %2773 = icmp sle i64 %2771, %2772
-  %2774 = and i1 %2768, %2773
-  %2775 = and i1 %2766, %2774
-  br i1 %2775, label %if.then365, label %if.else366
+  br label %for.cond364
 
 for.end363:                                       ; preds = %for.cond361
-  br label %if.end149
-
-if.then365:                                       ; preds = %for.body362
   br label %for.cond368
 
-if.else366:                                       ; preds = %for.body362
-  br label %for.cond374
+for.cond364:                                      ; preds = %for.body365, %for.body362
+  %lane7367 = phi i32 [ 0, %for.body362 ], [ %2731, %for.body365 ]
+  %2715 = icmp slt i32 %lane7367, 32
+  br i1 %2715, label %for.body365, label %for.end366
 
-if.end367:                                        ; preds = %for.end376, %for.end370
-  %2776 = mul i32 %t, 512
-  %2777 = icmp sle i32 0, %2776
-  %2778 = mul i32 %t, 512
-  %2779 = sext i32 %2778 to i64
-  %2780 = add i64 %2779, 512
-  %2781 = sext i32 %N to i64
-  %2782 = icmp sle i64 %2780, %2781
-  %2783 = and i1 %2777, %2782
-  br i1 %2783, label %if.then396, label %if.else397
+for.body365:                                      ; preds = %for.cond364
+  %2716 = sext i32 %lane7367 to i64
+  %2717 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2716
+  %2718 = load float, ptr %2717, align 4
+  %2719 = sext i32 %i10 to i64
+  %2720 = mul nsw i64 %2719, 512
+  %2721 = add i32 %red7, 1
+  %2722 = mul i32 %2721, 32
+  %2723 = add i32 %2722, %lane7367
+  %2724 = sext i32 %2723 to i64
+  %2725 = add nsw i64 %2720, %2724
+  %2726 = getelementptr inbounds float, ptr %sq, i64 %2725
+  %2727 = load float, ptr %2726, align 4
+  %2728 = fadd float %2718, %2727
+  %2729 = sext i32 %lane7367 to i64
+  %2730 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2729
+  store float %2728, ptr %2730, align 4
+  %2731 = add nsw i32 %lane7367, 1
+  br label %for.cond364, !llvm.loop !88
 
-for.cond368:                                      ; preds = %for.end373, %if.then365
-  %i12 = phi i32 [ 0, %if.then365 ], [ %2803, %for.end373 ]
-  %2784 = icmp slt i32 %i12, 4
-  br i1 %2784, label %for.body369, label %for.end370
+for.end366:                                       ; preds = %for.cond364
+  %2732 = add nsw i32 %red7, 1
+  br label %for.cond361, !llvm.loop !89
+
+for.cond368:                                      ; preds = %for.body369, %for.end363
+  %lane7371 = phi i32 [ 0, %for.end363 ], [ %2743, %for.body369 ]
+  %2733 = icmp slt i32 %lane7371, 32
+  br i1 %2733, label %for.body369, label %for.end370
 
 for.body369:                                      ; preds = %for.cond368
-  br label %for.cond371
+  %2734 = sext i32 %i10 to i64
+  %2735 = getelementptr inbounds float, ptr %rstd, i64 %2734
+  %2736 = load float, ptr %2735, align 4
+  %2737 = sext i32 %lane7371 to i64
+  %2738 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2737
+  %2739 = load float, ptr %2738, align 4
+  %2740 = fadd float %2736, %2739
+  %2741 = sext i32 %i10 to i64
+  %2742 = getelementptr inbounds float, ptr %rstd, i64 %2741
+  store float %2740, ptr %2742, align 4
+  %2743 = add nsw i32 %lane7371, 1
+  br label %for.cond368, !llvm.loop !90
 
 for.end370:                                       ; preds = %for.cond368
-  br label %if.end367
+  %2744 = add nsw i32 %i10, 1
+  br label %for.cond355, !llvm.loop !91
 
-for.cond371:                                      ; preds = %for.body372, %for.body369
-  %j2 = phi i32 [ 0, %for.body369 ], [ %2802, %for.body372 ]
-  %2785 = icmp slt i32 %j2, 512
-  br i1 %2785, label %for.body372, label %for.end373
+for.cond372:                                      ; preds = %for.body373, %for.end290
+  %i375 = phi i32 [ 0, %for.end290 ], [ %2774, %for.body373 ]
+  %2745 = icmp slt i32 %i375, 4
+  br i1 %2745, label %for.body373, label %for.end374
 
-for.body372:                                      ; preds = %for.cond371
-  %2786 = mul i32 %bx, 4
-  %2787 = add i32 %2786, %i12
-  %2788 = sext i32 %2787 to i64
-  %2789 = sext i32 %N to i64
-  %2790 = mul nsw i64 %2788, %2789
-  %2791 = mul i32 %t, 512
-  %2792 = add i32 %2791, %j2
-  %2793 = sext i32 %2792 to i64
-  %2794 = add nsw i64 %2790, %2793
-  %2795 = getelementptr inbounds float, ptr %X, i64 %2794
-  %2796 = load float, ptr %2795, align 4
-  %2797 = sext i32 %i12 to i64
-  %2798 = mul nsw i64 %2797, 512
-  %2799 = sext i32 %j2 to i64
-  %2800 = add nsw i64 %2798, %2799
-  %2801 = getelementptr inbounds float, ptr %X_f, i64 %2800
-  store float %2796, ptr %2801, align 4
-  %2802 = add nsw i32 %j2, 1
-  br label %for.cond371, !llvm.loop !90
+for.body373:                                      ; preds = %for.cond372
+  %2746 = sext i32 %i375 to i64
+  %2747 = getelementptr inbounds float, ptr %mean, i64 %2746
+  %2748 = load float, ptr %2747, align 4
+  %2749 = sitofp i32 %N to float
+  %2750 = fdiv float %2748, %2749
+  %2751 = sext i32 %i375 to i64
+  %2752 = getelementptr inbounds float, ptr %mean, i64 %2751
+  store float %2750, ptr %2752, align 4
+  %2753 = sext i32 %i375 to i64
+  %2754 = getelementptr inbounds float, ptr %rstd, i64 %2753
+  %2755 = load float, ptr %2754, align 4
+  %2756 = sitofp i32 %N to float
+  %2757 = fdiv float %2755, %2756
+  %2758 = sext i32 %i375 to i64
+  %2759 = getelementptr inbounds float, ptr %mean, i64 %2758
+  %2760 = load float, ptr %2759, align 4
+  %2761 = sext i32 %i375 to i64
+  %2762 = getelementptr inbounds float, ptr %mean, i64 %2761
+  %2763 = load float, ptr %2762, align 4
+  %2764 = fmul float %2760, %2763
+  %2765 = fsub float %2757, %2764
+  %2766 = call float @llvm.maxnum.f32(float %2765, float 0.000000e+00)
+  %2767 = fadd float %2766, 0x3EE4F8B580000000
+  %2768 = fpext float %2767 to double
+  %2769 = call double @llvm.sqrt.f64(double %2768)
+  %2770 = fdiv double 1.000000e+00, %2769
+  %2771 = fptrunc double %2770 to float
+  %2772 = sext i32 %i375 to i64
+  %2773 = getelementptr inbounds float, ptr %rstd, i64 %2772
+  store float %2771, ptr %2773, align 4
+  %2774 = add nsw i32 %i375, 1
+  br label %for.cond372, !llvm.loop !92
 
-for.end373:                                       ; preds = %for.cond371
-  %2803 = add nsw i32 %i12, 1
-  br label %for.cond368, !llvm.loop !91
+for.end374:                                       ; preds = %for.cond372
+  %2775 = sext i32 %N to i64
+  %2776 = sdiv i64 %2775, 512
+  %2777 = sub i64 0, %2775
+  %2778 = select i1 false, i64 %2777, i64 %2776
+  %2779 = srem i64 %2775, 512
+  %2780 = icmp ne i64 %2779, 0
+  %2781 = icmp slt i64 %2775, 0
+  %2782 = icmp eq i1 %2781, false
+  %2783 = and i1 %2780, %2782
+  %2784 = zext i1 %2783 to i64
+  %2785 = add i64 %2778, %2784
+  %2786 = trunc i64 %2785 to i32
+  br label %for.cond376
 
-for.cond374:                                      ; preds = %for.end394, %if.else366
-  %i12377 = phi i32 [ 0, %if.else366 ], [ %2912, %for.end394 ]
-  %2804 = icmp slt i32 %i12377, 4
-  br i1 %2804, label %for.body375, label %for.end376
+for.cond376:                                      ; preds = %if.end458, %for.end374
+  %c379 = phi i32 [ 0, %for.end374 ], [ %5293, %if.end458 ]
+  %2787 = icmp slt i32 %c379, %2786
+  br i1 %2787, label %for.body377, label %for.end378
 
-for.body375:                                      ; preds = %for.cond374
-  %2805 = mul i32 %t, 512
-  %2806 = sext i32 %2805 to i64
-  %2807 = sub i64 0, %2806
-  %2808 = icmp slt i64 %2807, 0
+for.body377:                                      ; preds = %for.cond376
+  %2788 = sext i32 %N to i64
+  %2789 = sdiv i64 %2788, 512
+  %2790 = sub i64 0, %2788
+  %2791 = select i1 false, i64 %2790, i64 %2789
+  %2792 = srem i64 %2788, 512
+  %2793 = icmp ne i64 %2792, 0
+  %2794 = icmp slt i64 %2788, 0
+  %2795 = icmp eq i1 %2794, false
+  %2796 = and i1 %2793, %2795
+  %2797 = zext i1 %2796 to i64
+  %2798 = add i64 %2791, %2797
+  %2799 = trunc i64 %2798 to i32
+  %2800 = sub i32 %2799, 1
+  %t = sub i32 %2800, %c379
+  %2801 = mul i32 %bx, 4
+  %2802 = icmp sle i32 0, %2801
+  %2803 = mul i32 %bx, 4
+  %2804 = sext i32 %2803 to i64
+  %2805 = add i64 %2804, 4
+  %2806 = sext i32 %M to i64
+  %2807 = icmp sle i64 %2805, %2806
+  %2808 = and i1 %2802, %2807
   %2809 = mul i32 %t, 512
-  %2810 = sext i32 %2809 to i64
-  %2811 = sub i64 0, %2810
-  %2812 = icmp sgt i64 %2811, 512
-  %2813 = mul i32 %t, 512
-  %2814 = sext i32 %2813 to i64
-  %2815 = sub i64 0, %2814
-  %2816 = select i1 %2812, i64 512, i64 %2815
-  %2817 = select i1 %2808, i64 0, i64 %2816
-  %tl_lo14 = trunc i64 %2817 to i32
-  %2818 = sext i32 %N to i64
-  %2819 = mul i32 %t, 512
-  %2820 = sext i32 %2819 to i64
-  %2821 = sub i64 %2818, %2820
-  %2822 = icmp slt i64 %2821, 0
+  %2810 = icmp sle i32 0, %2809
+  %2811 = mul i32 %t, 512
+  %2812 = sext i32 %2811 to i64
+  %2813 = add i64 %2812, 512
+  %2814 = sext i32 %N to i64
+  %2815 = icmp sle i64 %2813, %2814
+  %2816 = and i1 %2810, %2815
+  %2817 = and i1 %2808, %2816
+  br i1 %2817, label %if.then380, label %if.else381
+
+for.end378:                                       ; preds = %for.cond376
+  br label %if.end160
+
+if.then380:                                       ; preds = %for.body377
+  br label %for.cond383
+
+if.else381:                                       ; preds = %for.body377
+  br label %for.cond389
+
+if.end382:                                        ; preds = %for.end391, %for.end385
+  %2818 = mul i32 %t, 512
+  %2819 = icmp sle i32 0, %2818
+  %2820 = mul i32 %t, 512
+  %2821 = sext i32 %2820 to i64
+  %2822 = add i64 %2821, 512
   %2823 = sext i32 %N to i64
-  %2824 = mul i32 %t, 512
-  %2825 = sext i32 %2824 to i64
-  %2826 = sub i64 %2823, %2825
-  %2827 = icmp sgt i64 %2826, 512
-  %2828 = sext i32 %N to i64
-  %2829 = mul i32 %t, 512
+  %2824 = icmp sle i64 %2822, %2823
+  %2825 = and i1 %2819, %2824
+  br i1 %2825, label %if.then411, label %if.else412
+
+for.cond383:                                      ; preds = %for.end388, %if.then380
+  %i12 = phi i32 [ 0, %if.then380 ], [ %2845, %for.end388 ]
+  %2826 = icmp slt i32 %i12, 4
+  br i1 %2826, label %for.body384, label %for.end385
+
+for.body384:                                      ; preds = %for.cond383
+  br label %for.cond386
+
+for.end385:                                       ; preds = %for.cond383
+  br label %if.end382
+
+for.cond386:                                      ; preds = %for.body387, %for.body384
+  %j2 = phi i32 [ 0, %for.body384 ], [ %2844, %for.body387 ]
+  %2827 = icmp slt i32 %j2, 512
+  br i1 %2827, label %for.body387, label %for.end388
+
+for.body387:                                      ; preds = %for.cond386
+  %2828 = mul i32 %bx, 4
+  %2829 = add i32 %2828, %i12
   %2830 = sext i32 %2829 to i64
-  %2831 = sub i64 %2828, %2830
-  %2832 = select i1 %2827, i64 512, i64 %2831
-  %2833 = select i1 %2822, i64 0, i64 %2832
-  %2834 = sext i32 %tl_lo14 to i64
-  %2835 = icmp slt i64 %2833, %2834
-  %2836 = sext i32 %tl_lo14 to i64
-  %2837 = sext i32 %N to i64
-  %2838 = mul i32 %t, 512
-  %2839 = sext i32 %2838 to i64
-  %2840 = sub i64 %2837, %2839
-  %2841 = icmp slt i64 %2840, 0
-  %2842 = sext i32 %N to i64
-  %2843 = mul i32 %t, 512
-  %2844 = sext i32 %2843 to i64
-  %2845 = sub i64 %2842, %2844
-  %2846 = icmp sgt i64 %2845, 512
-  %2847 = sext i32 %N to i64
-  %2848 = mul i32 %t, 512
-  %2849 = sext i32 %2848 to i64
-  %2850 = sub i64 %2847, %2849
-  %2851 = select i1 %2846, i64 512, i64 %2850
-  %2852 = select i1 %2841, i64 0, i64 %2851
-  %2853 = select i1 %2835, i64 %2836, i64 %2852
-  %tl_hi15 = trunc i64 %2853 to i32
-  br label %for.cond378
+  %2831 = sext i32 %N to i64
+  %2832 = mul nsw i64 %2830, %2831
+  %2833 = mul i32 %t, 512
+  %2834 = add i32 %2833, %j2
+  %2835 = sext i32 %2834 to i64
+  %2836 = add nsw i64 %2832, %2835
+  %2837 = getelementptr inbounds float, ptr %X, i64 %2836
+  %2838 = load float, ptr %2837, align 4
+  %2839 = sext i32 %i12 to i64
+  %2840 = mul nsw i64 %2839, 512
+  %2841 = sext i32 %j2 to i64
+  %2842 = add nsw i64 %2840, %2841
+  %2843 = getelementptr inbounds float, ptr %X_f, i64 %2842
+  store float %2838, ptr %2843, align 4
+  %2844 = add nsw i32 %j2, 1
+  br label %for.cond386, !llvm.loop !93
 
-for.end376:                                       ; preds = %for.cond374
-  br label %if.end367
+for.end388:                                       ; preds = %for.cond386
+  %2845 = add nsw i32 %i12, 1
+  br label %for.cond383, !llvm.loop !94
 
-for.cond378:                                      ; preds = %for.body379, %for.body375
-  %j2381 = phi i32 [ 0, %for.body375 ], [ %2860, %for.body379 ]
-  %2854 = icmp slt i32 %j2381, %tl_lo14
-  br i1 %2854, label %for.body379, label %for.end380
+for.cond389:                                      ; preds = %for.end409, %if.else381
+  %i12392 = phi i32 [ 0, %if.else381 ], [ %2954, %for.end409 ]
+  %2846 = icmp slt i32 %i12392, 4
+  br i1 %2846, label %for.body390, label %for.end391
 
-for.body379:                                      ; preds = %for.cond378
-  %2855 = sext i32 %i12377 to i64
-  %2856 = mul nsw i64 %2855, 512
-  %2857 = sext i32 %j2381 to i64
-  %2858 = add nsw i64 %2856, %2857
-  %2859 = getelementptr inbounds float, ptr %X_f, i64 %2858
-  store float 0.000000e+00, ptr %2859, align 4
-  %2860 = add nsw i32 %j2381, 1
-  br label %for.cond378, !llvm.loop !92
-
-for.end380:                                       ; preds = %for.cond378
-  %2861 = mul i32 %bx, 4
+for.body390:                                      ; preds = %for.cond389
+  %2847 = mul i32 %t, 512
+  %2848 = sext i32 %2847 to i64
+  %2849 = sub i64 0, %2848
+  %2850 = icmp slt i64 %2849, 0
+  %2851 = mul i32 %t, 512
+  %2852 = sext i32 %2851 to i64
+  %2853 = sub i64 0, %2852
+  %2854 = icmp sgt i64 %2853, 512
+  %2855 = mul i32 %t, 512
+  %2856 = sext i32 %2855 to i64
+  %2857 = sub i64 0, %2856
+  %2858 = select i1 %2854, i64 512, i64 %2857
+  %2859 = select i1 %2850, i64 0, i64 %2858
+  %tl_lo14 = trunc i64 %2859 to i32
+  %2860 = sext i32 %N to i64
+  %2861 = mul i32 %t, 512
   %2862 = sext i32 %2861 to i64
-  %2863 = sext i32 %i12377 to i64
-  %2864 = add i64 %2862, %2863
-  %2865 = icmp sle i64 0, %2864
-  %2866 = mul i32 %bx, 4
+  %2863 = sub i64 %2860, %2862
+  %2864 = icmp slt i64 %2863, 0
+  %2865 = sext i32 %N to i64
+  %2866 = mul i32 %t, 512
   %2867 = sext i32 %2866 to i64
-  %2868 = sext i32 %i12377 to i64
-  %2869 = add i64 %2867, %2868
-  %2870 = sext i32 %M to i64
-  %2871 = icmp slt i64 %2869, %2870
-  %2872 = and i1 %2865, %2871
-  br i1 %2872, label %if.then382, label %if.else383
+  %2868 = sub i64 %2865, %2867
+  %2869 = icmp sgt i64 %2868, 512
+  %2870 = sext i32 %N to i64
+  %2871 = mul i32 %t, 512
+  %2872 = sext i32 %2871 to i64
+  %2873 = sub i64 %2870, %2872
+  %2874 = select i1 %2869, i64 512, i64 %2873
+  %2875 = select i1 %2864, i64 0, i64 %2874
+  %2876 = sext i32 %tl_lo14 to i64
+  %2877 = icmp slt i64 %2875, %2876
+  %2878 = sext i32 %tl_lo14 to i64
+  %2879 = sext i32 %N to i64
+  %2880 = mul i32 %t, 512
+  %2881 = sext i32 %2880 to i64
+  %2882 = sub i64 %2879, %2881
+  %2883 = icmp slt i64 %2882, 0
+  %2884 = sext i32 %N to i64
+  %2885 = mul i32 %t, 512
+  %2886 = sext i32 %2885 to i64
+  %2887 = sub i64 %2884, %2886
+  %2888 = icmp sgt i64 %2887, 512
+  %2889 = sext i32 %N to i64
+  %2890 = mul i32 %t, 512
+  %2891 = sext i32 %2890 to i64
+  %2892 = sub i64 %2889, %2891
+  %2893 = select i1 %2888, i64 512, i64 %2892
+  %2894 = select i1 %2883, i64 0, i64 %2893
+  %2895 = select i1 %2877, i64 %2878, i64 %2894
+  %tl_hi15 = trunc i64 %2895 to i32
+  br label %for.cond393
 
-if.then382:                                       ; preds = %for.end380
-  %2873 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond385
+for.end391:                                       ; preds = %for.cond389
+  br label %if.end382
 
-if.else383:                                       ; preds = %for.end380
-  %2874 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond388
+for.cond393:                                      ; preds = %for.body394, %for.body390
+  %j2396 = phi i32 [ 0, %for.body390 ], [ %2902, %for.body394 ]
+  %2896 = icmp slt i32 %j2396, %tl_lo14
+  br i1 %2896, label %for.body394, label %for.end395
 
-if.end384:                                        ; preds = %for.end390, %for.end387
-  %2875 = sub i32 512, %tl_hi15
-  br label %for.cond392
-
-for.cond385:                                      ; preds = %for.body386, %if.then382
-  %j21 = phi i32 [ 0, %if.then382 ], [ %2895, %for.body386 ]
-  %2876 = icmp slt i32 %j21, %2873
-  br i1 %2876, label %for.body386, label %for.end387
-
-for.body386:                                      ; preds = %for.cond385
-  %2877 = mul i32 %bx, 4
-  %2878 = add i32 %2877, %i12377
-  %2879 = sext i32 %2878 to i64
-  %2880 = sext i32 %N to i64
-  %2881 = mul nsw i64 %2879, %2880
-  %2882 = mul i32 %t, 512
-  %2883 = add i32 %tl_lo14, %j21
-  %2884 = add i32 %2882, %2883
-  %2885 = sext i32 %2884 to i64
-  %2886 = add nsw i64 %2881, %2885
-  %2887 = getelementptr inbounds float, ptr %X, i64 %2886
-  %2888 = load float, ptr %2887, align 4
-  %2889 = sext i32 %i12377 to i64
-  %2890 = mul nsw i64 %2889, 512
-  %2891 = add i32 %tl_lo14, %j21
-  %2892 = sext i32 %2891 to i64
-  %2893 = add nsw i64 %2890, %2892
-  %2894 = getelementptr inbounds float, ptr %X_f, i64 %2893
-  store float %2888, ptr %2894, align 4
-  %2895 = add nsw i32 %j21, 1
-  br label %for.cond385, !llvm.loop !93
-
-for.end387:                                       ; preds = %for.cond385
-  br label %if.end384
-
-for.cond388:                                      ; preds = %for.body389, %if.else383
-  %j21391 = phi i32 [ 0, %if.else383 ], [ %2903, %for.body389 ]
-  %2896 = icmp slt i32 %j21391, %2874
-  br i1 %2896, label %for.body389, label %for.end390
-
-for.body389:                                      ; preds = %for.cond388
-  %2897 = sext i32 %i12377 to i64
+for.body394:                                      ; preds = %for.cond393
+  %2897 = sext i32 %i12392 to i64
   %2898 = mul nsw i64 %2897, 512
-  %2899 = add i32 %tl_lo14, %j21391
-  %2900 = sext i32 %2899 to i64
-  %2901 = add nsw i64 %2898, %2900
-  %2902 = getelementptr inbounds float, ptr %X_f, i64 %2901
-  store float 0.000000e+00, ptr %2902, align 4
-  %2903 = add nsw i32 %j21391, 1
-  br label %for.cond388, !llvm.loop !94
+  %2899 = sext i32 %j2396 to i64
+  %2900 = add nsw i64 %2898, %2899
+  %2901 = getelementptr inbounds float, ptr %X_f, i64 %2900
+  store float 0.000000e+00, ptr %2901, align 4
+  %2902 = add nsw i32 %j2396, 1
+  br label %for.cond393, !llvm.loop !95
 
-for.end390:                                       ; preds = %for.cond388
-  br label %if.end384
+for.end395:                                       ; preds = %for.cond393
+  %2903 = mul i32 %bx, 4
+  %2904 = sext i32 %2903 to i64
+  %2905 = sext i32 %i12392 to i64
+  %2906 = add i64 %2904, %2905
+  %2907 = icmp sle i64 0, %2906
+  %2908 = mul i32 %bx, 4
+  %2909 = sext i32 %2908 to i64
+  %2910 = sext i32 %i12392 to i64
+  %2911 = add i64 %2909, %2910
+  %2912 = sext i32 %M to i64
+  %2913 = icmp slt i64 %2911, %2912
+  %2914 = and i1 %2907, %2913
+  br i1 %2914, label %if.then397, label %if.else398
 
-for.cond392:                                      ; preds = %for.body393, %if.end384
-  %j21395 = phi i32 [ 0, %if.end384 ], [ %2911, %for.body393 ]
-  %2904 = icmp slt i32 %j21395, %2875
-  br i1 %2904, label %for.body393, label %for.end394
+if.then397:                                       ; preds = %for.end395
+  %2915 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond400
 
-for.body393:                                      ; preds = %for.cond392
-  %2905 = sext i32 %i12377 to i64
-  %2906 = mul nsw i64 %2905, 512
-  %2907 = add i32 %tl_hi15, %j21395
-  %2908 = sext i32 %2907 to i64
-  %2909 = add nsw i64 %2906, %2908
-  %2910 = getelementptr inbounds float, ptr %X_f, i64 %2909
-  store float 0.000000e+00, ptr %2910, align 4
-  %2911 = add nsw i32 %j21395, 1
-  br label %for.cond392, !llvm.loop !95
-
-for.end394:                                       ; preds = %for.cond392
-  %2912 = add nsw i32 %i12377, 1
-  br label %for.cond374, !llvm.loop !96
-
-if.then396:                                       ; preds = %if.end367
-  br label %for.cond399
-
-if.else397:                                       ; preds = %if.end367
-  %2913 = mul i32 %t, 512
-  %2914 = sext i32 %2913 to i64
-  %2915 = sub i64 0, %2914
-  %2916 = icmp slt i64 %2915, 0
-  %2917 = mul i32 %t, 512
-  %2918 = sext i32 %2917 to i64
-  %2919 = sub i64 0, %2918
-  %2920 = icmp sgt i64 %2919, 512
-  %2921 = mul i32 %t, 512
-  %2922 = sext i32 %2921 to i64
-  %2923 = sub i64 0, %2922
-  %2924 = select i1 %2920, i64 512, i64 %2923
-  %2925 = select i1 %2916, i64 0, i64 %2924
-  %tl_lo16 = trunc i64 %2925 to i32
-  %2926 = sext i32 %N to i64
-  %2927 = mul i32 %t, 512
-  %2928 = sext i32 %2927 to i64
-  %2929 = sub i64 %2926, %2928
-  %2930 = icmp slt i64 %2929, 0
-  %2931 = sext i32 %N to i64
-  %2932 = mul i32 %t, 512
-  %2933 = sext i32 %2932 to i64
-  %2934 = sub i64 %2931, %2933
-  %2935 = icmp sgt i64 %2934, 512
-  %2936 = sext i32 %N to i64
-  %2937 = mul i32 %t, 512
-  %2938 = sext i32 %2937 to i64
-  %2939 = sub i64 %2936, %2938
-  %2940 = select i1 %2935, i64 512, i64 %2939
-  %2941 = select i1 %2930, i64 0, i64 %2940
-  %2942 = sext i32 %tl_lo16 to i64
-  %2943 = icmp slt i64 %2941, %2942
-  %2944 = sext i32 %tl_lo16 to i64
-  %2945 = sext i32 %N to i64
-  %2946 = mul i32 %t, 512
-  %2947 = sext i32 %2946 to i64
-  %2948 = sub i64 %2945, %2947
-  %2949 = icmp slt i64 %2948, 0
-  %2950 = sext i32 %N to i64
-  %2951 = mul i32 %t, 512
-  %2952 = sext i32 %2951 to i64
-  %2953 = sub i64 %2950, %2952
-  %2954 = icmp sgt i64 %2953, 512
-  %2955 = sext i32 %N to i64
-  %2956 = mul i32 %t, 512
-  %2957 = sext i32 %2956 to i64
-  %2958 = sub i64 %2955, %2957
-  %2959 = select i1 %2954, i64 512, i64 %2958
-  %2960 = select i1 %2949, i64 0, i64 %2959
-  %2961 = select i1 %2943, i64 %2944, i64 %2960
-  %tl_hi17 = trunc i64 %2961 to i32
+if.else398:                                       ; preds = %for.end395
+  %2916 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond403
 
-if.end398:                                        ; preds = %for.end409, %for.end401
-  %2962 = mul i32 %t, 512
-  %2963 = icmp sle i32 0, %2962
-  %2964 = mul i32 %t, 512
-  %2965 = sext i32 %2964 to i64
-  %2966 = add i64 %2965, 512
-  %2967 = sext i32 %N to i64
-  %2968 = icmp sle i64 %2966, %2967
-  %2969 = and i1 %2963, %2968
-  br i1 %2969, label %if.then410, label %if.else411
-
-for.cond399:                                      ; preds = %for.body400, %if.then396
-  %i12402 = phi i32 [ 0, %if.then396 ], [ %2978, %for.body400 ]
-  %2970 = icmp slt i32 %i12402, 512
-  br i1 %2970, label %for.body400, label %for.end401
-
-for.body400:                                      ; preds = %for.cond399
-  %2971 = mul i32 %t, 512
-  %2972 = add i32 %2971, %i12402
-  %2973 = sext i32 %2972 to i64
-  %2974 = getelementptr inbounds float, ptr %W, i64 %2973
-  %2975 = load float, ptr %2974, align 4
-  %2976 = sext i32 %i12402 to i64
-  %2977 = getelementptr inbounds float, ptr %W_f, i64 %2976
-  store float %2975, ptr %2977, align 4
-  %2978 = add nsw i32 %i12402, 1
-  br label %for.cond399, !llvm.loop !97
-
-for.end401:                                       ; preds = %for.cond399
-  br label %if.end398
-
-for.cond403:                                      ; preds = %for.body404, %if.else397
-  %i12406 = phi i32 [ 0, %if.else397 ], [ %2982, %for.body404 ]
-  %2979 = icmp slt i32 %i12406, %tl_lo16
-  br i1 %2979, label %for.body404, label %for.end405
-
-for.body404:                                      ; preds = %for.cond403
-  %2980 = sext i32 %i12406 to i64
-  %2981 = getelementptr inbounds float, ptr %W_f, i64 %2980
-  store float 0.000000e+00, ptr %2981, align 4
-  %2982 = add nsw i32 %i12406, 1
-  br label %for.cond403, !llvm.loop !98
-
-for.end405:                                       ; preds = %for.cond403
-  %2983 = sub i32 %tl_hi17, %tl_lo16
+if.end399:                                        ; preds = %for.end405, %for.end402
+  %2917 = sub i32 512, %tl_hi15
   br label %for.cond407
 
-for.cond407:                                      ; preds = %for.body408, %for.end405
-  %i121 = phi i32 [ 0, %for.end405 ], [ %2994, %for.body408 ]
-  %2984 = icmp slt i32 %i121, %2983
-  br i1 %2984, label %for.body408, label %for.end409
+for.cond400:                                      ; preds = %for.body401, %if.then397
+  %j21 = phi i32 [ 0, %if.then397 ], [ %2937, %for.body401 ]
+  %2918 = icmp slt i32 %j21, %2915
+  br i1 %2918, label %for.body401, label %for.end402
+
+for.body401:                                      ; preds = %for.cond400
+  %2919 = mul i32 %bx, 4
+  %2920 = add i32 %2919, %i12392
+  %2921 = sext i32 %2920 to i64
+  %2922 = sext i32 %N to i64
+  %2923 = mul nsw i64 %2921, %2922
+  %2924 = mul i32 %t, 512
+  %2925 = add i32 %tl_lo14, %j21
+  %2926 = add i32 %2924, %2925
+  %2927 = sext i32 %2926 to i64
+  %2928 = add nsw i64 %2923, %2927
+  %2929 = getelementptr inbounds float, ptr %X, i64 %2928
+  %2930 = load float, ptr %2929, align 4
+  %2931 = sext i32 %i12392 to i64
+  %2932 = mul nsw i64 %2931, 512
+  %2933 = add i32 %tl_lo14, %j21
+  %2934 = sext i32 %2933 to i64
+  %2935 = add nsw i64 %2932, %2934
+  %2936 = getelementptr inbounds float, ptr %X_f, i64 %2935
+  store float %2930, ptr %2936, align 4
+  %2937 = add nsw i32 %j21, 1
+  br label %for.cond400, !llvm.loop !96
+
+for.end402:                                       ; preds = %for.cond400
+  br label %if.end399
+
+for.cond403:                                      ; preds = %for.body404, %if.else398
+  %j21406 = phi i32 [ 0, %if.else398 ], [ %2945, %for.body404 ]
+  %2938 = icmp slt i32 %j21406, %2916
+  br i1 %2938, label %for.body404, label %for.end405
+
+for.body404:                                      ; preds = %for.cond403
+  %2939 = sext i32 %i12392 to i64
+  %2940 = mul nsw i64 %2939, 512
+  %2941 = add i32 %tl_lo14, %j21406
+  %2942 = sext i32 %2941 to i64
+  %2943 = add nsw i64 %2940, %2942
+  %2944 = getelementptr inbounds float, ptr %X_f, i64 %2943
+  store float 0.000000e+00, ptr %2944, align 4
+  %2945 = add nsw i32 %j21406, 1
+  br label %for.cond403, !llvm.loop !97
+
+for.end405:                                       ; preds = %for.cond403
+  br label %if.end399
+
+for.cond407:                                      ; preds = %for.body408, %if.end399
+  %j21410 = phi i32 [ 0, %if.end399 ], [ %2953, %for.body408 ]
+  %2946 = icmp slt i32 %j21410, %2917
+  br i1 %2946, label %for.body408, label %for.end409
 
 for.body408:                                      ; preds = %for.cond407
-  %2985 = mul i32 %t, 512
-  %2986 = add i32 %tl_lo16, %i121
-  %2987 = add i32 %2985, %2986
-  %2988 = sext i32 %2987 to i64
-  %2989 = getelementptr inbounds float, ptr %W, i64 %2988
-  %2990 = load float, ptr %2989, align 4
-  %2991 = add i32 %tl_lo16, %i121
-  %2992 = sext i32 %2991 to i64
-  %2993 = getelementptr inbounds float, ptr %W_f, i64 %2992
-  store float %2990, ptr %2993, align 4
-  %2994 = add nsw i32 %i121, 1
-  br label %for.cond407, !llvm.loop !99
+  %2947 = sext i32 %i12392 to i64
+  %2948 = mul nsw i64 %2947, 512
+  %2949 = add i32 %tl_hi15, %j21410
+  %2950 = sext i32 %2949 to i64
+  %2951 = add nsw i64 %2948, %2950
+  %2952 = getelementptr inbounds float, ptr %X_f, i64 %2951
+  store float 0.000000e+00, ptr %2952, align 4
+  %2953 = add nsw i32 %j21410, 1
+  br label %for.cond407, !llvm.loop !98
 
 for.end409:                                       ; preds = %for.cond407
-  br label %if.end398
+  %2954 = add nsw i32 %i12392, 1
+  br label %for.cond389, !llvm.loop !99
 
-if.then410:                                       ; preds = %if.end398
-  br label %for.cond413
+if.then411:                                       ; preds = %if.end382
+  br label %for.cond414
 
-if.else411:                                       ; preds = %if.end398
-  %2995 = mul i32 %t, 512
-  %2996 = sext i32 %2995 to i64
-  %2997 = sub i64 0, %2996
-  %2998 = icmp slt i64 %2997, 0
-  %2999 = mul i32 %t, 512
-  %3000 = sext i32 %2999 to i64
-  %3001 = sub i64 0, %3000
-  %3002 = icmp sgt i64 %3001, 512
-  %3003 = mul i32 %t, 512
-  %3004 = sext i32 %3003 to i64
-  %3005 = sub i64 0, %3004
-  %3006 = select i1 %3002, i64 512, i64 %3005
-  %3007 = select i1 %2998, i64 0, i64 %3006
-  %tl_lo18 = trunc i64 %3007 to i32
-  %3008 = sext i32 %N to i64
-  %3009 = mul i32 %t, 512
-  %3010 = sext i32 %3009 to i64
-  %3011 = sub i64 %3008, %3010
-  %3012 = icmp slt i64 %3011, 0
-  %3013 = sext i32 %N to i64
-  %3014 = mul i32 %t, 512
+if.else412:                                       ; preds = %if.end382
+  %2955 = mul i32 %t, 512
+  %2956 = sext i32 %2955 to i64
+  %2957 = sub i64 0, %2956
+  %2958 = icmp slt i64 %2957, 0
+  %2959 = mul i32 %t, 512
+  %2960 = sext i32 %2959 to i64
+  %2961 = sub i64 0, %2960
+  %2962 = icmp sgt i64 %2961, 512
+  %2963 = mul i32 %t, 512
+  %2964 = sext i32 %2963 to i64
+  %2965 = sub i64 0, %2964
+  %2966 = select i1 %2962, i64 512, i64 %2965
+  %2967 = select i1 %2958, i64 0, i64 %2966
+  %tl_lo16 = trunc i64 %2967 to i32
+  %2968 = sext i32 %N to i64
+  %2969 = mul i32 %t, 512
+  %2970 = sext i32 %2969 to i64
+  %2971 = sub i64 %2968, %2970
+  %2972 = icmp slt i64 %2971, 0
+  %2973 = sext i32 %N to i64
+  %2974 = mul i32 %t, 512
+  %2975 = sext i32 %2974 to i64
+  %2976 = sub i64 %2973, %2975
+  %2977 = icmp sgt i64 %2976, 512
+  %2978 = sext i32 %N to i64
+  %2979 = mul i32 %t, 512
+  %2980 = sext i32 %2979 to i64
+  %2981 = sub i64 %2978, %2980
+  %2982 = select i1 %2977, i64 512, i64 %2981
+  %2983 = select i1 %2972, i64 0, i64 %2982
+  %2984 = sext i32 %tl_lo16 to i64
+  %2985 = icmp slt i64 %2983, %2984
+  %2986 = sext i32 %tl_lo16 to i64
+  %2987 = sext i32 %N to i64
+  %2988 = mul i32 %t, 512
+  %2989 = sext i32 %2988 to i64
+  %2990 = sub i64 %2987, %2989
+  %2991 = icmp slt i64 %2990, 0
+  %2992 = sext i32 %N to i64
+  %2993 = mul i32 %t, 512
+  %2994 = sext i32 %2993 to i64
+  %2995 = sub i64 %2992, %2994
+  %2996 = icmp sgt i64 %2995, 512
+  %2997 = sext i32 %N to i64
+  %2998 = mul i32 %t, 512
+  %2999 = sext i32 %2998 to i64
+  %3000 = sub i64 %2997, %2999
+  %3001 = select i1 %2996, i64 512, i64 %3000
+  %3002 = select i1 %2991, i64 0, i64 %3001
+  %3003 = select i1 %2985, i64 %2986, i64 %3002
+  %tl_hi17 = trunc i64 %3003 to i32
+  br label %for.cond418
+
+if.end413:                                        ; preds = %for.end424, %for.end416
+  %3004 = mul i32 %t, 512
+  %3005 = icmp sle i32 0, %3004
+  %3006 = mul i32 %t, 512
+  %3007 = sext i32 %3006 to i64
+  %3008 = add i64 %3007, 512
+  %3009 = sext i32 %N to i64
+  %3010 = icmp sle i64 %3008, %3009
+  %3011 = and i1 %3005, %3010
+  br i1 %3011, label %if.then425, label %if.else426
+
+for.cond414:                                      ; preds = %for.body415, %if.then411
+  %i12417 = phi i32 [ 0, %if.then411 ], [ %3020, %for.body415 ]
+  %3012 = icmp slt i32 %i12417, 512
+  br i1 %3012, label %for.body415, label %for.end416
+
+for.body415:                                      ; preds = %for.cond414
+  %3013 = mul i32 %t, 512
+  %3014 = add i32 %3013, %i12417
   %3015 = sext i32 %3014 to i64
-  %3016 = sub i64 %3013, %3015
-  %3017 = icmp sgt i64 %3016, 512
-  %3018 = sext i32 %N to i64
-  %3019 = mul i32 %t, 512
-  %3020 = sext i32 %3019 to i64
-  %3021 = sub i64 %3018, %3020
-  %3022 = select i1 %3017, i64 512, i64 %3021
-  %3023 = select i1 %3012, i64 0, i64 %3022
-  %3024 = sext i32 %tl_lo18 to i64
-  %3025 = icmp slt i64 %3023, %3024
-  %3026 = sext i32 %tl_lo18 to i64
-  %3027 = sext i32 %N to i64
-  %3028 = mul i32 %t, 512
-  %3029 = sext i32 %3028 to i64
-  %3030 = sub i64 %3027, %3029
-  %3031 = icmp slt i64 %3030, 0
-  %3032 = sext i32 %N to i64
-  %3033 = mul i32 %t, 512
-  %3034 = sext i32 %3033 to i64
-  %3035 = sub i64 %3032, %3034
-  %3036 = icmp sgt i64 %3035, 512
-  %3037 = sext i32 %N to i64
-  %3038 = mul i32 %t, 512
-  %3039 = sext i32 %3038 to i64
-  %3040 = sub i64 %3037, %3039
-  %3041 = select i1 %3036, i64 512, i64 %3040
-  %3042 = select i1 %3031, i64 0, i64 %3041
-  %3043 = select i1 %3025, i64 %3026, i64 %3042
-  %tl_hi19 = trunc i64 %3043 to i32
-  br label %for.cond417
+  %3016 = getelementptr inbounds float, ptr %W, i64 %3015
+  %3017 = load float, ptr %3016, align 4
+  %3018 = sext i32 %i12417 to i64
+  %3019 = getelementptr inbounds float, ptr %W_f, i64 %3018
+  store float %3017, ptr %3019, align 4
+  %3020 = add nsw i32 %i12417, 1
+  br label %for.cond414, !llvm.loop !100
 
-if.end412:                                        ; preds = %for.end423, %for.end415
-  %3044 = sext i32 %N to i64
-  %3045 = sext i32 %N to i64
-  %3046 = sdiv i64 %3045, 512
-  %3047 = sub i64 0, %3045
-  %3048 = select i1 false, i64 %3047, i64 %3046
-  %3049 = srem i64 %3045, 512
-  %3050 = icmp ne i64 %3049, 0
-  %3051 = icmp slt i64 %3045, 0
-  %3052 = icmp eq i1 %3051, false
-  %3053 = and i1 %3050, %3052
-  %3054 = zext i1 %3053 to i64
-  %3055 = add i64 %3048, %3054
-  %3056 = trunc i64 %3055 to i32
-  %3057 = sub i32 %3056, 1
-  %3058 = sub i32 %3057, %c364
-  %3059 = mul i32 %3058, 512
-  %3060 = sext i32 %3059 to i64
-  %3061 = sub i64 %3044, %3060
-  %3062 = icmp slt i64 %3061, 0
-  %3063 = sext i32 %N to i64
-  %3064 = sext i32 %N to i64
-  %3065 = sdiv i64 %3064, 512
-  %3066 = sub i64 0, %3064
-  %3067 = select i1 false, i64 %3066, i64 %3065
-  %3068 = srem i64 %3064, 512
-  %3069 = icmp ne i64 %3068, 0
-  %3070 = icmp slt i64 %3064, 0
-  %3071 = icmp eq i1 %3070, false
-  %3072 = and i1 %3069, %3071
-  %3073 = zext i1 %3072 to i64
-  %3074 = add i64 %3067, %3073
-  %3075 = trunc i64 %3074 to i32
-  %3076 = sub i32 %3075, 1
-  %3077 = sub i32 %3076, %c364
-  %3078 = mul i32 %3077, 512
-  %3079 = sext i32 %3078 to i64
-  %3080 = sub i64 %3063, %3079
-  %3081 = icmp sgt i64 %3080, 512
-  %3082 = sext i32 %N to i64
-  %3083 = sext i32 %N to i64
-  %3084 = sdiv i64 %3083, 512
-  %3085 = sub i64 0, %3083
-  %3086 = select i1 false, i64 %3085, i64 %3084
-  %3087 = srem i64 %3083, 512
-  %3088 = icmp ne i64 %3087, 0
-  %3089 = icmp slt i64 %3083, 0
-  %3090 = icmp eq i1 %3089, false
-  %3091 = and i1 %3088, %3090
-  %3092 = zext i1 %3091 to i64
-  %3093 = add i64 %3086, %3092
-  %3094 = trunc i64 %3093 to i32
-  %3095 = sub i32 %3094, 1
-  %3096 = sub i32 %3095, %c364
-  %3097 = mul i32 %3096, 512
-  %3098 = sext i32 %3097 to i64
-  %3099 = sub i64 %3082, %3098
-  %3100 = select i1 %3081, i64 512, i64 %3099
-  %3101 = select i1 %3062, i64 0, i64 %3100
-  %3102 = sext i32 %N to i64
-  %3103 = sdiv i64 %3102, 512
-  %3104 = sub i64 0, %3102
-  %3105 = select i1 false, i64 %3104, i64 %3103
-  %3106 = srem i64 %3102, 512
-  %3107 = icmp ne i64 %3106, 0
-  %3108 = icmp slt i64 %3102, 0
-  %3109 = icmp eq i1 %3108, false
-  %3110 = and i1 %3107, %3109
-  %3111 = zext i1 %3110 to i64
-  %3112 = add i64 %3105, %3111
-  %3113 = trunc i64 %3112 to i32
-  %3114 = sub i32 %3113, 1
-  %3115 = sub i32 %3114, %c364
-  %3116 = mul i32 %3115, 512
-  %3117 = sext i32 %3116 to i64
-  %3118 = sub i64 0, %3117
-  %3119 = icmp slt i64 %3118, 0
-  %3120 = sext i32 %N to i64
-  %3121 = sdiv i64 %3120, 512
-  %3122 = sub i64 0, %3120
-  %3123 = select i1 false, i64 %3122, i64 %3121
-  %3124 = srem i64 %3120, 512
-  %3125 = icmp ne i64 %3124, 0
-  %3126 = icmp slt i64 %3120, 0
-  %3127 = icmp eq i1 %3126, false
-  %3128 = and i1 %3125, %3127
-  %3129 = zext i1 %3128 to i64
-  %3130 = add i64 %3123, %3129
-  %3131 = trunc i64 %3130 to i32
-  %3132 = sub i32 %3131, 1
-  %3133 = sub i32 %3132, %c364
-  %3134 = mul i32 %3133, 512
-  %3135 = sext i32 %3134 to i64
-  %3136 = sub i64 0, %3135
-  %3137 = icmp sgt i64 %3136, 512
-  %3138 = sext i32 %N to i64
-  %3139 = sdiv i64 %3138, 512
-  %3140 = sub i64 0, %3138
-  %3141 = select i1 false, i64 %3140, i64 %3139
-  %3142 = srem i64 %3138, 512
-  %3143 = icmp ne i64 %3142, 0
-  %3144 = icmp slt i64 %3138, 0
-  %3145 = icmp eq i1 %3144, false
-  %3146 = and i1 %3143, %3145
-  %3147 = zext i1 %3146 to i64
-  %3148 = add i64 %3141, %3147
-  %3149 = trunc i64 %3148 to i32
-  %3150 = sub i32 %3149, 1
-  %3151 = sub i32 %3150, %c364
-  %3152 = mul i32 %3151, 512
-  %3153 = sext i32 %3152 to i64
-  %3154 = sub i64 0, %3153
-  %3155 = select i1 %3137, i64 512, i64 %3154
-  %3156 = select i1 %3119, i64 0, i64 %3155
-  %3157 = trunc i64 %3156 to i32
-  %3158 = sext i32 %3157 to i64
-  %3159 = icmp slt i64 %3101, %3158
-  %3160 = sext i32 %N to i64
-  %3161 = sdiv i64 %3160, 512
-  %3162 = sub i64 0, %3160
-  %3163 = select i1 false, i64 %3162, i64 %3161
-  %3164 = srem i64 %3160, 512
-  %3165 = icmp ne i64 %3164, 0
-  %3166 = icmp slt i64 %3160, 0
-  %3167 = icmp eq i1 %3166, false
-  %3168 = and i1 %3165, %3167
-  %3169 = zext i1 %3168 to i64
-  %3170 = add i64 %3163, %3169
-  %3171 = trunc i64 %3170 to i32
-  %3172 = sub i32 %3171, 1
-  %3173 = sub i32 %3172, %c364
-  %3174 = mul i32 %3173, 512
-  %3175 = sext i32 %3174 to i64
-  %3176 = sub i64 0, %3175
-  %3177 = icmp slt i64 %3176, 0
-  %3178 = sext i32 %N to i64
-  %3179 = sdiv i64 %3178, 512
-  %3180 = sub i64 0, %3178
-  %3181 = select i1 false, i64 %3180, i64 %3179
-  %3182 = srem i64 %3178, 512
-  %3183 = icmp ne i64 %3182, 0
-  %3184 = icmp slt i64 %3178, 0
-  %3185 = icmp eq i1 %3184, false
-  %3186 = and i1 %3183, %3185
-  %3187 = zext i1 %3186 to i64
-  %3188 = add i64 %3181, %3187
-  %3189 = trunc i64 %3188 to i32
-  %3190 = sub i32 %3189, 1
-  %3191 = sub i32 %3190, %c364
-  %3192 = mul i32 %3191, 512
-  %3193 = sext i32 %3192 to i64
-  %3194 = sub i64 0, %3193
-  %3195 = icmp sgt i64 %3194, 512
-  %3196 = sext i32 %N to i64
-  %3197 = sdiv i64 %3196, 512
-  %3198 = sub i64 0, %3196
-  %3199 = select i1 false, i64 %3198, i64 %3197
-  %3200 = srem i64 %3196, 512
-  %3201 = icmp ne i64 %3200, 0
-  %3202 = icmp slt i64 %3196, 0
-  %3203 = icmp eq i1 %3202, false
-  %3204 = and i1 %3201, %3203
-  %3205 = zext i1 %3204 to i64
-  %3206 = add i64 %3199, %3205
-  %3207 = trunc i64 %3206 to i32
-  %3208 = sub i32 %3207, 1
-  %3209 = sub i32 %3208, %c364
-  %3210 = mul i32 %3209, 512
-  %3211 = sext i32 %3210 to i64
-  %3212 = sub i64 0, %3211
-  %3213 = select i1 %3195, i64 512, i64 %3212
-  %3214 = select i1 %3177, i64 0, i64 %3213
-  %3215 = trunc i64 %3214 to i32
-  %3216 = sext i32 %3215 to i64
-  %3217 = sext i32 %N to i64
-  %3218 = sext i32 %N to i64
-  %3219 = sdiv i64 %3218, 512
-  %3220 = sub i64 0, %3218
-  %3221 = select i1 false, i64 %3220, i64 %3219
-  %3222 = srem i64 %3218, 512
-  %3223 = icmp ne i64 %3222, 0
-  %3224 = icmp slt i64 %3218, 0
-  %3225 = icmp eq i1 %3224, false
-  %3226 = and i1 %3223, %3225
-  %3227 = zext i1 %3226 to i64
-  %3228 = add i64 %3221, %3227
-  %3229 = trunc i64 %3228 to i32
-  %3230 = sub i32 %3229, 1
-  %3231 = sub i32 %3230, %c364
-  %3232 = mul i32 %3231, 512
-  %3233 = sext i32 %3232 to i64
-  %3234 = sub i64 %3217, %3233
-  %3235 = icmp slt i64 %3234, 0
-  %3236 = sext i32 %N to i64
-  %3237 = sext i32 %N to i64
-  %3238 = sdiv i64 %3237, 512
-  %3239 = sub i64 0, %3237
-  %3240 = select i1 false, i64 %3239, i64 %3238
-  %3241 = srem i64 %3237, 512
-  %3242 = icmp ne i64 %3241, 0
-  %3243 = icmp slt i64 %3237, 0
-  %3244 = icmp eq i1 %3243, false
-  %3245 = and i1 %3242, %3244
-  %3246 = zext i1 %3245 to i64
-  %3247 = add i64 %3240, %3246
-  %3248 = trunc i64 %3247 to i32
-  %3249 = sub i32 %3248, 1
-  %3250 = sub i32 %3249, %c364
-  %3251 = mul i32 %3250, 512
-  %3252 = sext i32 %3251 to i64
-  %3253 = sub i64 %3236, %3252
-  %3254 = icmp sgt i64 %3253, 512
-  %3255 = sext i32 %N to i64
-  %3256 = sext i32 %N to i64
-  %3257 = sdiv i64 %3256, 512
-  %3258 = sub i64 0, %3256
-  %3259 = select i1 false, i64 %3258, i64 %3257
-  %3260 = srem i64 %3256, 512
-  %3261 = icmp ne i64 %3260, 0
-  %3262 = icmp slt i64 %3256, 0
-  %3263 = icmp eq i1 %3262, false
-  %3264 = and i1 %3261, %3263
-  %3265 = zext i1 %3264 to i64
-  %3266 = add i64 %3259, %3265
-  %3267 = trunc i64 %3266 to i32
-  %3268 = sub i32 %3267, 1
-  %3269 = sub i32 %3268, %c364
-  %3270 = mul i32 %3269, 512
-  %3271 = sext i32 %3270 to i64
-  %3272 = sub i64 %3255, %3271
-  %3273 = select i1 %3254, i64 512, i64 %3272
-  %3274 = select i1 %3235, i64 0, i64 %3273
-  %3275 = select i1 %3159, i64 %3216, i64 %3274
-  %3276 = trunc i64 %3275 to i32
-  %3277 = icmp slt i32 %3276, 0
+for.end416:                                       ; preds = %for.cond414
+  br label %if.end413
+
+for.cond418:                                      ; preds = %for.body419, %if.else412
+  %i12421 = phi i32 [ 0, %if.else412 ], [ %3024, %for.body419 ]
+  %3021 = icmp slt i32 %i12421, %tl_lo16
+  br i1 %3021, label %for.body419, label %for.end420
+
+for.body419:                                      ; preds = %for.cond418
+  %3022 = sext i32 %i12421 to i64
+  %3023 = getelementptr inbounds float, ptr %W_f, i64 %3022
+  store float 0.000000e+00, ptr %3023, align 4
+  %3024 = add nsw i32 %i12421, 1
+  br label %for.cond418, !llvm.loop !101
+
+for.end420:                                       ; preds = %for.cond418
+  %3025 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond422
+
+for.cond422:                                      ; preds = %for.body423, %for.end420
+  %i121 = phi i32 [ 0, %for.end420 ], [ %3036, %for.body423 ]
+  %3026 = icmp slt i32 %i121, %3025
+  br i1 %3026, label %for.body423, label %for.end424
+
+for.body423:                                      ; preds = %for.cond422
+  %3027 = mul i32 %t, 512
+  %3028 = add i32 %tl_lo16, %i121
+  %3029 = add i32 %3027, %3028
+  %3030 = sext i32 %3029 to i64
+  %3031 = getelementptr inbounds float, ptr %W, i64 %3030
+  %3032 = load float, ptr %3031, align 4
+  %3033 = add i32 %tl_lo16, %i121
+  %3034 = sext i32 %3033 to i64
+  %3035 = getelementptr inbounds float, ptr %W_f, i64 %3034
+  store float %3032, ptr %3035, align 4
+  %3036 = add nsw i32 %i121, 1
+  br label %for.cond422, !llvm.loop !102
+
+for.end424:                                       ; preds = %for.cond422
+  br label %if.end413
+
+if.then425:                                       ; preds = %if.end413
+  br label %for.cond428
+
+if.else426:                                       ; preds = %if.end413
+  %3037 = mul i32 %t, 512
+  %3038 = sext i32 %3037 to i64
+  %3039 = sub i64 0, %3038
+  %3040 = icmp slt i64 %3039, 0
+  %3041 = mul i32 %t, 512
+  %3042 = sext i32 %3041 to i64
+  %3043 = sub i64 0, %3042
+  %3044 = icmp sgt i64 %3043, 512
+  %3045 = mul i32 %t, 512
+  %3046 = sext i32 %3045 to i64
+  %3047 = sub i64 0, %3046
+  %3048 = select i1 %3044, i64 512, i64 %3047
+  %3049 = select i1 %3040, i64 0, i64 %3048
+  %tl_lo18 = trunc i64 %3049 to i32
+  %3050 = sext i32 %N to i64
+  %3051 = mul i32 %t, 512
+  %3052 = sext i32 %3051 to i64
+  %3053 = sub i64 %3050, %3052
+  %3054 = icmp slt i64 %3053, 0
+  %3055 = sext i32 %N to i64
+  %3056 = mul i32 %t, 512
+  %3057 = sext i32 %3056 to i64
+  %3058 = sub i64 %3055, %3057
+  %3059 = icmp sgt i64 %3058, 512
+  %3060 = sext i32 %N to i64
+  %3061 = mul i32 %t, 512
+  %3062 = sext i32 %3061 to i64
+  %3063 = sub i64 %3060, %3062
+  %3064 = select i1 %3059, i64 512, i64 %3063
+  %3065 = select i1 %3054, i64 0, i64 %3064
+  %3066 = sext i32 %tl_lo18 to i64
+  %3067 = icmp slt i64 %3065, %3066
+  %3068 = sext i32 %tl_lo18 to i64
+  %3069 = sext i32 %N to i64
+  %3070 = mul i32 %t, 512
+  %3071 = sext i32 %3070 to i64
+  %3072 = sub i64 %3069, %3071
+  %3073 = icmp slt i64 %3072, 0
+  %3074 = sext i32 %N to i64
+  %3075 = mul i32 %t, 512
+  %3076 = sext i32 %3075 to i64
+  %3077 = sub i64 %3074, %3076
+  %3078 = icmp sgt i64 %3077, 512
+  %3079 = sext i32 %N to i64
+  %3080 = mul i32 %t, 512
+  %3081 = sext i32 %3080 to i64
+  %3082 = sub i64 %3079, %3081
+  %3083 = select i1 %3078, i64 512, i64 %3082
+  %3084 = select i1 %3073, i64 0, i64 %3083
+  %3085 = select i1 %3067, i64 %3068, i64 %3084
+  %tl_hi19 = trunc i64 %3085 to i32
+  br label %for.cond432
+
+if.end427:                                        ; preds = %for.end438, %for.end430
+  %3086 = sext i32 %N to i64
+  %3087 = sext i32 %N to i64
+  %3088 = sdiv i64 %3087, 512
+  %3089 = sub i64 0, %3087
+  %3090 = select i1 false, i64 %3089, i64 %3088
+  %3091 = srem i64 %3087, 512
+  %3092 = icmp ne i64 %3091, 0
+  %3093 = icmp slt i64 %3087, 0
+  %3094 = icmp eq i1 %3093, false
+  %3095 = and i1 %3092, %3094
+  %3096 = zext i1 %3095 to i64
+  %3097 = add i64 %3090, %3096
+  %3098 = trunc i64 %3097 to i32
+  %3099 = sub i32 %3098, 1
+  %3100 = sub i32 %3099, %c379
+  %3101 = mul i32 %3100, 512
+  %3102 = sext i32 %3101 to i64
+  %3103 = sub i64 %3086, %3102
+  %3104 = icmp slt i64 %3103, 0
+  %3105 = sext i32 %N to i64
+  %3106 = sext i32 %N to i64
+  %3107 = sdiv i64 %3106, 512
+  %3108 = sub i64 0, %3106
+  %3109 = select i1 false, i64 %3108, i64 %3107
+  %3110 = srem i64 %3106, 512
+  %3111 = icmp ne i64 %3110, 0
+  %3112 = icmp slt i64 %3106, 0
+  %3113 = icmp eq i1 %3112, false
+  %3114 = and i1 %3111, %3113
+  %3115 = zext i1 %3114 to i64
+  %3116 = add i64 %3109, %3115
+  %3117 = trunc i64 %3116 to i32
+  %3118 = sub i32 %3117, 1
+  %3119 = sub i32 %3118, %c379
+  %3120 = mul i32 %3119, 512
+  %3121 = sext i32 %3120 to i64
+  %3122 = sub i64 %3105, %3121
+  %3123 = icmp sgt i64 %3122, 512
+  %3124 = sext i32 %N to i64
+  %3125 = sext i32 %N to i64
+  %3126 = sdiv i64 %3125, 512
+  %3127 = sub i64 0, %3125
+  %3128 = select i1 false, i64 %3127, i64 %3126
+  %3129 = srem i64 %3125, 512
+  %3130 = icmp ne i64 %3129, 0
+  %3131 = icmp slt i64 %3125, 0
+  %3132 = icmp eq i1 %3131, false
+  %3133 = and i1 %3130, %3132
+  %3134 = zext i1 %3133 to i64
+  %3135 = add i64 %3128, %3134
+  %3136 = trunc i64 %3135 to i32
+  %3137 = sub i32 %3136, 1
+  %3138 = sub i32 %3137, %c379
+  %3139 = mul i32 %3138, 512
+  %3140 = sext i32 %3139 to i64
+  %3141 = sub i64 %3124, %3140
+  %3142 = select i1 %3123, i64 512, i64 %3141
+  %3143 = select i1 %3104, i64 0, i64 %3142
+  %3144 = sext i32 %N to i64
+  %3145 = sdiv i64 %3144, 512
+  %3146 = sub i64 0, %3144
+  %3147 = select i1 false, i64 %3146, i64 %3145
+  %3148 = srem i64 %3144, 512
+  %3149 = icmp ne i64 %3148, 0
+  %3150 = icmp slt i64 %3144, 0
+  %3151 = icmp eq i1 %3150, false
+  %3152 = and i1 %3149, %3151
+  %3153 = zext i1 %3152 to i64
+  %3154 = add i64 %3147, %3153
+  %3155 = trunc i64 %3154 to i32
+  %3156 = sub i32 %3155, 1
+  %3157 = sub i32 %3156, %c379
+  %3158 = mul i32 %3157, 512
+  %3159 = sext i32 %3158 to i64
+  %3160 = sub i64 0, %3159
+  %3161 = icmp slt i64 %3160, 0
+  %3162 = sext i32 %N to i64
+  %3163 = sdiv i64 %3162, 512
+  %3164 = sub i64 0, %3162
+  %3165 = select i1 false, i64 %3164, i64 %3163
+  %3166 = srem i64 %3162, 512
+  %3167 = icmp ne i64 %3166, 0
+  %3168 = icmp slt i64 %3162, 0
+  %3169 = icmp eq i1 %3168, false
+  %3170 = and i1 %3167, %3169
+  %3171 = zext i1 %3170 to i64
+  %3172 = add i64 %3165, %3171
+  %3173 = trunc i64 %3172 to i32
+  %3174 = sub i32 %3173, 1
+  %3175 = sub i32 %3174, %c379
+  %3176 = mul i32 %3175, 512
+  %3177 = sext i32 %3176 to i64
+  %3178 = sub i64 0, %3177
+  %3179 = icmp sgt i64 %3178, 512
+  %3180 = sext i32 %N to i64
+  %3181 = sdiv i64 %3180, 512
+  %3182 = sub i64 0, %3180
+  %3183 = select i1 false, i64 %3182, i64 %3181
+  %3184 = srem i64 %3180, 512
+  %3185 = icmp ne i64 %3184, 0
+  %3186 = icmp slt i64 %3180, 0
+  %3187 = icmp eq i1 %3186, false
+  %3188 = and i1 %3185, %3187
+  %3189 = zext i1 %3188 to i64
+  %3190 = add i64 %3183, %3189
+  %3191 = trunc i64 %3190 to i32
+  %3192 = sub i32 %3191, 1
+  %3193 = sub i32 %3192, %c379
+  %3194 = mul i32 %3193, 512
+  %3195 = sext i32 %3194 to i64
+  %3196 = sub i64 0, %3195
+  %3197 = select i1 %3179, i64 512, i64 %3196
+  %3198 = select i1 %3161, i64 0, i64 %3197
+  %3199 = trunc i64 %3198 to i32
+  %3200 = sext i32 %3199 to i64
+  %3201 = icmp slt i64 %3143, %3200
+  %3202 = sext i32 %N to i64
+  %3203 = sdiv i64 %3202, 512
+  %3204 = sub i64 0, %3202
+  %3205 = select i1 false, i64 %3204, i64 %3203
+  %3206 = srem i64 %3202, 512
+  %3207 = icmp ne i64 %3206, 0
+  %3208 = icmp slt i64 %3202, 0
+  %3209 = icmp eq i1 %3208, false
+  %3210 = and i1 %3207, %3209
+  %3211 = zext i1 %3210 to i64
+  %3212 = add i64 %3205, %3211
+  %3213 = trunc i64 %3212 to i32
+  %3214 = sub i32 %3213, 1
+  %3215 = sub i32 %3214, %c379
+  %3216 = mul i32 %3215, 512
+  %3217 = sext i32 %3216 to i64
+  %3218 = sub i64 0, %3217
+  %3219 = icmp slt i64 %3218, 0
+  %3220 = sext i32 %N to i64
+  %3221 = sdiv i64 %3220, 512
+  %3222 = sub i64 0, %3220
+  %3223 = select i1 false, i64 %3222, i64 %3221
+  %3224 = srem i64 %3220, 512
+  %3225 = icmp ne i64 %3224, 0
+  %3226 = icmp slt i64 %3220, 0
+  %3227 = icmp eq i1 %3226, false
+  %3228 = and i1 %3225, %3227
+  %3229 = zext i1 %3228 to i64
+  %3230 = add i64 %3223, %3229
+  %3231 = trunc i64 %3230 to i32
+  %3232 = sub i32 %3231, 1
+  %3233 = sub i32 %3232, %c379
+  %3234 = mul i32 %3233, 512
+  %3235 = sext i32 %3234 to i64
+  %3236 = sub i64 0, %3235
+  %3237 = icmp sgt i64 %3236, 512
+  %3238 = sext i32 %N to i64
+  %3239 = sdiv i64 %3238, 512
+  %3240 = sub i64 0, %3238
+  %3241 = select i1 false, i64 %3240, i64 %3239
+  %3242 = srem i64 %3238, 512
+  %3243 = icmp ne i64 %3242, 0
+  %3244 = icmp slt i64 %3238, 0
+  %3245 = icmp eq i1 %3244, false
+  %3246 = and i1 %3243, %3245
+  %3247 = zext i1 %3246 to i64
+  %3248 = add i64 %3241, %3247
+  %3249 = trunc i64 %3248 to i32
+  %3250 = sub i32 %3249, 1
+  %3251 = sub i32 %3250, %c379
+  %3252 = mul i32 %3251, 512
+  %3253 = sext i32 %3252 to i64
+  %3254 = sub i64 0, %3253
+  %3255 = select i1 %3237, i64 512, i64 %3254
+  %3256 = select i1 %3219, i64 0, i64 %3255
+  %3257 = trunc i64 %3256 to i32
+  %3258 = sext i32 %3257 to i64
+  %3259 = sext i32 %N to i64
+  %3260 = sext i32 %N to i64
+  %3261 = sdiv i64 %3260, 512
+  %3262 = sub i64 0, %3260
+  %3263 = select i1 false, i64 %3262, i64 %3261
+  %3264 = srem i64 %3260, 512
+  %3265 = icmp ne i64 %3264, 0
+  %3266 = icmp slt i64 %3260, 0
+  %3267 = icmp eq i1 %3266, false
+  %3268 = and i1 %3265, %3267
+  %3269 = zext i1 %3268 to i64
+  %3270 = add i64 %3263, %3269
+  %3271 = trunc i64 %3270 to i32
+  %3272 = sub i32 %3271, 1
+  %3273 = sub i32 %3272, %c379
+  %3274 = mul i32 %3273, 512
+  %3275 = sext i32 %3274 to i64
+  %3276 = sub i64 %3259, %3275
+  %3277 = icmp slt i64 %3276, 0
   %3278 = sext i32 %N to i64
   %3279 = sext i32 %N to i64
   %3280 = sdiv i64 %3279, 512
@@ -4671,11 +4707,11 @@ if.end412:                                        ; preds = %for.end423, %for.en
   %3289 = add i64 %3282, %3288
   %3290 = trunc i64 %3289 to i32
   %3291 = sub i32 %3290, 1
-  %3292 = sub i32 %3291, %c364
+  %3292 = sub i32 %3291, %c379
   %3293 = mul i32 %3292, 512
   %3294 = sext i32 %3293 to i64
   %3295 = sub i64 %3278, %3294
-  %3296 = icmp slt i64 %3295, 0
+  %3296 = icmp sgt i64 %3295, 512
   %3297 = sext i32 %N to i64
   %3298 = sext i32 %N to i64
   %3299 = sdiv i64 %3298, 512
@@ -4690,207 +4726,207 @@ if.end412:                                        ; preds = %for.end423, %for.en
   %3308 = add i64 %3301, %3307
   %3309 = trunc i64 %3308 to i32
   %3310 = sub i32 %3309, 1
-  %3311 = sub i32 %3310, %c364
+  %3311 = sub i32 %3310, %c379
   %3312 = mul i32 %3311, 512
   %3313 = sext i32 %3312 to i64
   %3314 = sub i64 %3297, %3313
-  %3315 = icmp sgt i64 %3314, 512
-  %3316 = sext i32 %N to i64
-  %3317 = sext i32 %N to i64
-  %3318 = sdiv i64 %3317, 512
-  %3319 = sub i64 0, %3317
-  %3320 = select i1 false, i64 %3319, i64 %3318
-  %3321 = srem i64 %3317, 512
-  %3322 = icmp ne i64 %3321, 0
-  %3323 = icmp slt i64 %3317, 0
-  %3324 = icmp eq i1 %3323, false
-  %3325 = and i1 %3322, %3324
-  %3326 = zext i1 %3325 to i64
-  %3327 = add i64 %3320, %3326
-  %3328 = trunc i64 %3327 to i32
-  %3329 = sub i32 %3328, 1
-  %3330 = sub i32 %3329, %c364
-  %3331 = mul i32 %3330, 512
-  %3332 = sext i32 %3331 to i64
-  %3333 = sub i64 %3316, %3332
-  %3334 = select i1 %3315, i64 512, i64 %3333
-  %3335 = select i1 %3296, i64 0, i64 %3334
-  %3336 = sext i32 %N to i64
-  %3337 = sdiv i64 %3336, 512
-  %3338 = sub i64 0, %3336
-  %3339 = select i1 false, i64 %3338, i64 %3337
-  %3340 = srem i64 %3336, 512
-  %3341 = icmp ne i64 %3340, 0
-  %3342 = icmp slt i64 %3336, 0
-  %3343 = icmp eq i1 %3342, false
-  %3344 = and i1 %3341, %3343
-  %3345 = zext i1 %3344 to i64
-  %3346 = add i64 %3339, %3345
-  %3347 = trunc i64 %3346 to i32
-  %3348 = sub i32 %3347, 1
-  %3349 = sub i32 %3348, %c364
-  %3350 = mul i32 %3349, 512
-  %3351 = sext i32 %3350 to i64
-  %3352 = sub i64 0, %3351
-  %3353 = icmp slt i64 %3352, 0
-  %3354 = sext i32 %N to i64
-  %3355 = sdiv i64 %3354, 512
-  %3356 = sub i64 0, %3354
-  %3357 = select i1 false, i64 %3356, i64 %3355
-  %3358 = srem i64 %3354, 512
-  %3359 = icmp ne i64 %3358, 0
-  %3360 = icmp slt i64 %3354, 0
-  %3361 = icmp eq i1 %3360, false
-  %3362 = and i1 %3359, %3361
-  %3363 = zext i1 %3362 to i64
-  %3364 = add i64 %3357, %3363
-  %3365 = trunc i64 %3364 to i32
-  %3366 = sub i32 %3365, 1
-  %3367 = sub i32 %3366, %c364
-  %3368 = mul i32 %3367, 512
-  %3369 = sext i32 %3368 to i64
-  %3370 = sub i64 0, %3369
-  %3371 = icmp sgt i64 %3370, 512
-  %3372 = sext i32 %N to i64
-  %3373 = sdiv i64 %3372, 512
-  %3374 = sub i64 0, %3372
-  %3375 = select i1 false, i64 %3374, i64 %3373
-  %3376 = srem i64 %3372, 512
-  %3377 = icmp ne i64 %3376, 0
-  %3378 = icmp slt i64 %3372, 0
-  %3379 = icmp eq i1 %3378, false
-  %3380 = and i1 %3377, %3379
-  %3381 = zext i1 %3380 to i64
-  %3382 = add i64 %3375, %3381
-  %3383 = trunc i64 %3382 to i32
-  %3384 = sub i32 %3383, 1
-  %3385 = sub i32 %3384, %c364
-  %3386 = mul i32 %3385, 512
-  %3387 = sext i32 %3386 to i64
-  %3388 = sub i64 0, %3387
-  %3389 = select i1 %3371, i64 512, i64 %3388
-  %3390 = select i1 %3353, i64 0, i64 %3389
-  %3391 = trunc i64 %3390 to i32
-  %3392 = sext i32 %3391 to i64
-  %3393 = icmp slt i64 %3335, %3392
-  %3394 = sext i32 %N to i64
-  %3395 = sdiv i64 %3394, 512
-  %3396 = sub i64 0, %3394
-  %3397 = select i1 false, i64 %3396, i64 %3395
-  %3398 = srem i64 %3394, 512
-  %3399 = icmp ne i64 %3398, 0
-  %3400 = icmp slt i64 %3394, 0
-  %3401 = icmp eq i1 %3400, false
-  %3402 = and i1 %3399, %3401
-  %3403 = zext i1 %3402 to i64
-  %3404 = add i64 %3397, %3403
-  %3405 = trunc i64 %3404 to i32
-  %3406 = sub i32 %3405, 1
-  %3407 = sub i32 %3406, %c364
-  %3408 = mul i32 %3407, 512
-  %3409 = sext i32 %3408 to i64
-  %3410 = sub i64 0, %3409
-  %3411 = icmp slt i64 %3410, 0
-  %3412 = sext i32 %N to i64
-  %3413 = sdiv i64 %3412, 512
-  %3414 = sub i64 0, %3412
-  %3415 = select i1 false, i64 %3414, i64 %3413
-  %3416 = srem i64 %3412, 512
-  %3417 = icmp ne i64 %3416, 0
-  %3418 = icmp slt i64 %3412, 0
-  %3419 = icmp eq i1 %3418, false
-  %3420 = and i1 %3417, %3419
-  %3421 = zext i1 %3420 to i64
-  %3422 = add i64 %3415, %3421
-  %3423 = trunc i64 %3422 to i32
-  %3424 = sub i32 %3423, 1
-  %3425 = sub i32 %3424, %c364
-  %3426 = mul i32 %3425, 512
-  %3427 = sext i32 %3426 to i64
-  %3428 = sub i64 0, %3427
-  %3429 = icmp sgt i64 %3428, 512
-  %3430 = sext i32 %N to i64
-  %3431 = sdiv i64 %3430, 512
-  %3432 = sub i64 0, %3430
-  %3433 = select i1 false, i64 %3432, i64 %3431
-  %3434 = srem i64 %3430, 512
-  %3435 = icmp ne i64 %3434, 0
-  %3436 = icmp slt i64 %3430, 0
-  %3437 = icmp eq i1 %3436, false
-  %3438 = and i1 %3435, %3437
-  %3439 = zext i1 %3438 to i64
-  %3440 = add i64 %3433, %3439
-  %3441 = trunc i64 %3440 to i32
-  %3442 = sub i32 %3441, 1
-  %3443 = sub i32 %3442, %c364
-  %3444 = mul i32 %3443, 512
-  %3445 = sext i32 %3444 to i64
-  %3446 = sub i64 0, %3445
-  %3447 = select i1 %3429, i64 512, i64 %3446
-  %3448 = select i1 %3411, i64 0, i64 %3447
-  %3449 = trunc i64 %3448 to i32
-  %3450 = sext i32 %3449 to i64
-  %3451 = sext i32 %N to i64
-  %3452 = sext i32 %N to i64
-  %3453 = sdiv i64 %3452, 512
-  %3454 = sub i64 0, %3452
-  %3455 = select i1 false, i64 %3454, i64 %3453
-  %3456 = srem i64 %3452, 512
-  %3457 = icmp ne i64 %3456, 0
-  %3458 = icmp slt i64 %3452, 0
-  %3459 = icmp eq i1 %3458, false
-  %3460 = and i1 %3457, %3459
-  %3461 = zext i1 %3460 to i64
-  %3462 = add i64 %3455, %3461
-  %3463 = trunc i64 %3462 to i32
-  %3464 = sub i32 %3463, 1
-  %3465 = sub i32 %3464, %c364
-  %3466 = mul i32 %3465, 512
-  %3467 = sext i32 %3466 to i64
-  %3468 = sub i64 %3451, %3467
-  %3469 = icmp slt i64 %3468, 0
-  %3470 = sext i32 %N to i64
-  %3471 = sext i32 %N to i64
-  %3472 = sdiv i64 %3471, 512
-  %3473 = sub i64 0, %3471
-  %3474 = select i1 false, i64 %3473, i64 %3472
-  %3475 = srem i64 %3471, 512
-  %3476 = icmp ne i64 %3475, 0
-  %3477 = icmp slt i64 %3471, 0
-  %3478 = icmp eq i1 %3477, false
-  %3479 = and i1 %3476, %3478
-  %3480 = zext i1 %3479 to i64
-  %3481 = add i64 %3474, %3480
-  %3482 = trunc i64 %3481 to i32
-  %3483 = sub i32 %3482, 1
-  %3484 = sub i32 %3483, %c364
-  %3485 = mul i32 %3484, 512
-  %3486 = sext i32 %3485 to i64
-  %3487 = sub i64 %3470, %3486
-  %3488 = icmp sgt i64 %3487, 512
-  %3489 = sext i32 %N to i64
-  %3490 = sext i32 %N to i64
-  %3491 = sdiv i64 %3490, 512
-  %3492 = sub i64 0, %3490
-  %3493 = select i1 false, i64 %3492, i64 %3491
-  %3494 = srem i64 %3490, 512
-  %3495 = icmp ne i64 %3494, 0
-  %3496 = icmp slt i64 %3490, 0
-  %3497 = icmp eq i1 %3496, false
-  %3498 = and i1 %3495, %3497
-  %3499 = zext i1 %3498 to i64
-  %3500 = add i64 %3493, %3499
-  %3501 = trunc i64 %3500 to i32
-  %3502 = sub i32 %3501, 1
-  %3503 = sub i32 %3502, %c364
-  %3504 = mul i32 %3503, 512
-  %3505 = sext i32 %3504 to i64
-  %3506 = sub i64 %3489, %3505
-  %3507 = select i1 %3488, i64 512, i64 %3506
-  %3508 = select i1 %3469, i64 0, i64 %3507
-  %3509 = select i1 %3393, i64 %3450, i64 %3508
-  %3510 = trunc i64 %3509 to i32
-  %3511 = icmp sgt i32 %3510, 512
+  %3315 = select i1 %3296, i64 512, i64 %3314
+  %3316 = select i1 %3277, i64 0, i64 %3315
+  %3317 = select i1 %3201, i64 %3258, i64 %3316
+  %3318 = trunc i64 %3317 to i32
+  %3319 = icmp slt i32 %3318, 0
+  %3320 = sext i32 %N to i64
+  %3321 = sext i32 %N to i64
+  %3322 = sdiv i64 %3321, 512
+  %3323 = sub i64 0, %3321
+  %3324 = select i1 false, i64 %3323, i64 %3322
+  %3325 = srem i64 %3321, 512
+  %3326 = icmp ne i64 %3325, 0
+  %3327 = icmp slt i64 %3321, 0
+  %3328 = icmp eq i1 %3327, false
+  %3329 = and i1 %3326, %3328
+  %3330 = zext i1 %3329 to i64
+  %3331 = add i64 %3324, %3330
+  %3332 = trunc i64 %3331 to i32
+  %3333 = sub i32 %3332, 1
+  %3334 = sub i32 %3333, %c379
+  %3335 = mul i32 %3334, 512
+  %3336 = sext i32 %3335 to i64
+  %3337 = sub i64 %3320, %3336
+  %3338 = icmp slt i64 %3337, 0
+  %3339 = sext i32 %N to i64
+  %3340 = sext i32 %N to i64
+  %3341 = sdiv i64 %3340, 512
+  %3342 = sub i64 0, %3340
+  %3343 = select i1 false, i64 %3342, i64 %3341
+  %3344 = srem i64 %3340, 512
+  %3345 = icmp ne i64 %3344, 0
+  %3346 = icmp slt i64 %3340, 0
+  %3347 = icmp eq i1 %3346, false
+  %3348 = and i1 %3345, %3347
+  %3349 = zext i1 %3348 to i64
+  %3350 = add i64 %3343, %3349
+  %3351 = trunc i64 %3350 to i32
+  %3352 = sub i32 %3351, 1
+  %3353 = sub i32 %3352, %c379
+  %3354 = mul i32 %3353, 512
+  %3355 = sext i32 %3354 to i64
+  %3356 = sub i64 %3339, %3355
+  %3357 = icmp sgt i64 %3356, 512
+  %3358 = sext i32 %N to i64
+  %3359 = sext i32 %N to i64
+  %3360 = sdiv i64 %3359, 512
+  %3361 = sub i64 0, %3359
+  %3362 = select i1 false, i64 %3361, i64 %3360
+  %3363 = srem i64 %3359, 512
+  %3364 = icmp ne i64 %3363, 0
+  %3365 = icmp slt i64 %3359, 0
+  %3366 = icmp eq i1 %3365, false
+  %3367 = and i1 %3364, %3366
+  %3368 = zext i1 %3367 to i64
+  %3369 = add i64 %3362, %3368
+  %3370 = trunc i64 %3369 to i32
+  %3371 = sub i32 %3370, 1
+  %3372 = sub i32 %3371, %c379
+  %3373 = mul i32 %3372, 512
+  %3374 = sext i32 %3373 to i64
+  %3375 = sub i64 %3358, %3374
+  %3376 = select i1 %3357, i64 512, i64 %3375
+  %3377 = select i1 %3338, i64 0, i64 %3376
+  %3378 = sext i32 %N to i64
+  %3379 = sdiv i64 %3378, 512
+  %3380 = sub i64 0, %3378
+  %3381 = select i1 false, i64 %3380, i64 %3379
+  %3382 = srem i64 %3378, 512
+  %3383 = icmp ne i64 %3382, 0
+  %3384 = icmp slt i64 %3378, 0
+  %3385 = icmp eq i1 %3384, false
+  %3386 = and i1 %3383, %3385
+  %3387 = zext i1 %3386 to i64
+  %3388 = add i64 %3381, %3387
+  %3389 = trunc i64 %3388 to i32
+  %3390 = sub i32 %3389, 1
+  %3391 = sub i32 %3390, %c379
+  %3392 = mul i32 %3391, 512
+  %3393 = sext i32 %3392 to i64
+  %3394 = sub i64 0, %3393
+  %3395 = icmp slt i64 %3394, 0
+  %3396 = sext i32 %N to i64
+  %3397 = sdiv i64 %3396, 512
+  %3398 = sub i64 0, %3396
+  %3399 = select i1 false, i64 %3398, i64 %3397
+  %3400 = srem i64 %3396, 512
+  %3401 = icmp ne i64 %3400, 0
+  %3402 = icmp slt i64 %3396, 0
+  %3403 = icmp eq i1 %3402, false
+  %3404 = and i1 %3401, %3403
+  %3405 = zext i1 %3404 to i64
+  %3406 = add i64 %3399, %3405
+  %3407 = trunc i64 %3406 to i32
+  %3408 = sub i32 %3407, 1
+  %3409 = sub i32 %3408, %c379
+  %3410 = mul i32 %3409, 512
+  %3411 = sext i32 %3410 to i64
+  %3412 = sub i64 0, %3411
+  %3413 = icmp sgt i64 %3412, 512
+  %3414 = sext i32 %N to i64
+  %3415 = sdiv i64 %3414, 512
+  %3416 = sub i64 0, %3414
+  %3417 = select i1 false, i64 %3416, i64 %3415
+  %3418 = srem i64 %3414, 512
+  %3419 = icmp ne i64 %3418, 0
+  %3420 = icmp slt i64 %3414, 0
+  %3421 = icmp eq i1 %3420, false
+  %3422 = and i1 %3419, %3421
+  %3423 = zext i1 %3422 to i64
+  %3424 = add i64 %3417, %3423
+  %3425 = trunc i64 %3424 to i32
+  %3426 = sub i32 %3425, 1
+  %3427 = sub i32 %3426, %c379
+  %3428 = mul i32 %3427, 512
+  %3429 = sext i32 %3428 to i64
+  %3430 = sub i64 0, %3429
+  %3431 = select i1 %3413, i64 512, i64 %3430
+  %3432 = select i1 %3395, i64 0, i64 %3431
+  %3433 = trunc i64 %3432 to i32
+  %3434 = sext i32 %3433 to i64
+  %3435 = icmp slt i64 %3377, %3434
+  %3436 = sext i32 %N to i64
+  %3437 = sdiv i64 %3436, 512
+  %3438 = sub i64 0, %3436
+  %3439 = select i1 false, i64 %3438, i64 %3437
+  %3440 = srem i64 %3436, 512
+  %3441 = icmp ne i64 %3440, 0
+  %3442 = icmp slt i64 %3436, 0
+  %3443 = icmp eq i1 %3442, false
+  %3444 = and i1 %3441, %3443
+  %3445 = zext i1 %3444 to i64
+  %3446 = add i64 %3439, %3445
+  %3447 = trunc i64 %3446 to i32
+  %3448 = sub i32 %3447, 1
+  %3449 = sub i32 %3448, %c379
+  %3450 = mul i32 %3449, 512
+  %3451 = sext i32 %3450 to i64
+  %3452 = sub i64 0, %3451
+  %3453 = icmp slt i64 %3452, 0
+  %3454 = sext i32 %N to i64
+  %3455 = sdiv i64 %3454, 512
+  %3456 = sub i64 0, %3454
+  %3457 = select i1 false, i64 %3456, i64 %3455
+  %3458 = srem i64 %3454, 512
+  %3459 = icmp ne i64 %3458, 0
+  %3460 = icmp slt i64 %3454, 0
+  %3461 = icmp eq i1 %3460, false
+  %3462 = and i1 %3459, %3461
+  %3463 = zext i1 %3462 to i64
+  %3464 = add i64 %3457, %3463
+  %3465 = trunc i64 %3464 to i32
+  %3466 = sub i32 %3465, 1
+  %3467 = sub i32 %3466, %c379
+  %3468 = mul i32 %3467, 512
+  %3469 = sext i32 %3468 to i64
+  %3470 = sub i64 0, %3469
+  %3471 = icmp sgt i64 %3470, 512
+  %3472 = sext i32 %N to i64
+  %3473 = sdiv i64 %3472, 512
+  %3474 = sub i64 0, %3472
+  %3475 = select i1 false, i64 %3474, i64 %3473
+  %3476 = srem i64 %3472, 512
+  %3477 = icmp ne i64 %3476, 0
+  %3478 = icmp slt i64 %3472, 0
+  %3479 = icmp eq i1 %3478, false
+  %3480 = and i1 %3477, %3479
+  %3481 = zext i1 %3480 to i64
+  %3482 = add i64 %3475, %3481
+  %3483 = trunc i64 %3482 to i32
+  %3484 = sub i32 %3483, 1
+  %3485 = sub i32 %3484, %c379
+  %3486 = mul i32 %3485, 512
+  %3487 = sext i32 %3486 to i64
+  %3488 = sub i64 0, %3487
+  %3489 = select i1 %3471, i64 512, i64 %3488
+  %3490 = select i1 %3453, i64 0, i64 %3489
+  %3491 = trunc i64 %3490 to i32
+  %3492 = sext i32 %3491 to i64
+  %3493 = sext i32 %N to i64
+  %3494 = sext i32 %N to i64
+  %3495 = sdiv i64 %3494, 512
+  %3496 = sub i64 0, %3494
+  %3497 = select i1 false, i64 %3496, i64 %3495
+  %3498 = srem i64 %3494, 512
+  %3499 = icmp ne i64 %3498, 0
+  %3500 = icmp slt i64 %3494, 0
+  %3501 = icmp eq i1 %3500, false
+  %3502 = and i1 %3499, %3501
+  %3503 = zext i1 %3502 to i64
+  %3504 = add i64 %3497, %3503
+  %3505 = trunc i64 %3504 to i32
+  %3506 = sub i32 %3505, 1
+  %3507 = sub i32 %3506, %c379
+  %3508 = mul i32 %3507, 512
+  %3509 = sext i32 %3508 to i64
+  %3510 = sub i64 %3493, %3509
+  %3511 = icmp slt i64 %3510, 0
   %3512 = sext i32 %N to i64
   %3513 = sext i32 %N to i64
   %3514 = sdiv i64 %3513, 512
@@ -4905,11 +4941,11 @@ if.end412:                                        ; preds = %for.end423, %for.en
   %3523 = add i64 %3516, %3522
   %3524 = trunc i64 %3523 to i32
   %3525 = sub i32 %3524, 1
-  %3526 = sub i32 %3525, %c364
+  %3526 = sub i32 %3525, %c379
   %3527 = mul i32 %3526, 512
   %3528 = sext i32 %3527 to i64
   %3529 = sub i64 %3512, %3528
-  %3530 = icmp slt i64 %3529, 0
+  %3530 = icmp sgt i64 %3529, 512
   %3531 = sext i32 %N to i64
   %3532 = sext i32 %N to i64
   %3533 = sdiv i64 %3532, 512
@@ -4924,517 +4960,517 @@ if.end412:                                        ; preds = %for.end423, %for.en
   %3542 = add i64 %3535, %3541
   %3543 = trunc i64 %3542 to i32
   %3544 = sub i32 %3543, 1
-  %3545 = sub i32 %3544, %c364
+  %3545 = sub i32 %3544, %c379
   %3546 = mul i32 %3545, 512
   %3547 = sext i32 %3546 to i64
   %3548 = sub i64 %3531, %3547
-  %3549 = icmp sgt i64 %3548, 512
-  %3550 = sext i32 %N to i64
-  %3551 = sext i32 %N to i64
-  %3552 = sdiv i64 %3551, 512
-  %3553 = sub i64 0, %3551
-  %3554 = select i1 false, i64 %3553, i64 %3552
-  %3555 = srem i64 %3551, 512
-  %3556 = icmp ne i64 %3555, 0
-  %3557 = icmp slt i64 %3551, 0
-  %3558 = icmp eq i1 %3557, false
-  %3559 = and i1 %3556, %3558
-  %3560 = zext i1 %3559 to i64
-  %3561 = add i64 %3554, %3560
-  %3562 = trunc i64 %3561 to i32
-  %3563 = sub i32 %3562, 1
-  %3564 = sub i32 %3563, %c364
-  %3565 = mul i32 %3564, 512
-  %3566 = sext i32 %3565 to i64
-  %3567 = sub i64 %3550, %3566
-  %3568 = select i1 %3549, i64 512, i64 %3567
-  %3569 = select i1 %3530, i64 0, i64 %3568
-  %3570 = sext i32 %N to i64
-  %3571 = sdiv i64 %3570, 512
-  %3572 = sub i64 0, %3570
-  %3573 = select i1 false, i64 %3572, i64 %3571
-  %3574 = srem i64 %3570, 512
-  %3575 = icmp ne i64 %3574, 0
-  %3576 = icmp slt i64 %3570, 0
-  %3577 = icmp eq i1 %3576, false
-  %3578 = and i1 %3575, %3577
-  %3579 = zext i1 %3578 to i64
-  %3580 = add i64 %3573, %3579
-  %3581 = trunc i64 %3580 to i32
-  %3582 = sub i32 %3581, 1
-  %3583 = sub i32 %3582, %c364
-  %3584 = mul i32 %3583, 512
-  %3585 = sext i32 %3584 to i64
-  %3586 = sub i64 0, %3585
-  %3587 = icmp slt i64 %3586, 0
-  %3588 = sext i32 %N to i64
-  %3589 = sdiv i64 %3588, 512
-  %3590 = sub i64 0, %3588
-  %3591 = select i1 false, i64 %3590, i64 %3589
-  %3592 = srem i64 %3588, 512
-  %3593 = icmp ne i64 %3592, 0
-  %3594 = icmp slt i64 %3588, 0
-  %3595 = icmp eq i1 %3594, false
-  %3596 = and i1 %3593, %3595
-  %3597 = zext i1 %3596 to i64
-  %3598 = add i64 %3591, %3597
-  %3599 = trunc i64 %3598 to i32
-  %3600 = sub i32 %3599, 1
-  %3601 = sub i32 %3600, %c364
-  %3602 = mul i32 %3601, 512
-  %3603 = sext i32 %3602 to i64
-  %3604 = sub i64 0, %3603
-  %3605 = icmp sgt i64 %3604, 512
-  %3606 = sext i32 %N to i64
-  %3607 = sdiv i64 %3606, 512
-  %3608 = sub i64 0, %3606
-  %3609 = select i1 false, i64 %3608, i64 %3607
-  %3610 = srem i64 %3606, 512
-  %3611 = icmp ne i64 %3610, 0
-  %3612 = icmp slt i64 %3606, 0
-  %3613 = icmp eq i1 %3612, false
-  %3614 = and i1 %3611, %3613
-  %3615 = zext i1 %3614 to i64
-  %3616 = add i64 %3609, %3615
-  %3617 = trunc i64 %3616 to i32
-  %3618 = sub i32 %3617, 1
-  %3619 = sub i32 %3618, %c364
-  %3620 = mul i32 %3619, 512
-  %3621 = sext i32 %3620 to i64
-  %3622 = sub i64 0, %3621
-  %3623 = select i1 %3605, i64 512, i64 %3622
-  %3624 = select i1 %3587, i64 0, i64 %3623
-  %3625 = trunc i64 %3624 to i32
-  %3626 = sext i32 %3625 to i64
-  %3627 = icmp slt i64 %3569, %3626
-  %3628 = sext i32 %N to i64
-  %3629 = sdiv i64 %3628, 512
-  %3630 = sub i64 0, %3628
-  %3631 = select i1 false, i64 %3630, i64 %3629
-  %3632 = srem i64 %3628, 512
-  %3633 = icmp ne i64 %3632, 0
-  %3634 = icmp slt i64 %3628, 0
-  %3635 = icmp eq i1 %3634, false
-  %3636 = and i1 %3633, %3635
-  %3637 = zext i1 %3636 to i64
-  %3638 = add i64 %3631, %3637
-  %3639 = trunc i64 %3638 to i32
-  %3640 = sub i32 %3639, 1
-  %3641 = sub i32 %3640, %c364
-  %3642 = mul i32 %3641, 512
-  %3643 = sext i32 %3642 to i64
-  %3644 = sub i64 0, %3643
-  %3645 = icmp slt i64 %3644, 0
-  %3646 = sext i32 %N to i64
-  %3647 = sdiv i64 %3646, 512
-  %3648 = sub i64 0, %3646
-  %3649 = select i1 false, i64 %3648, i64 %3647
-  %3650 = srem i64 %3646, 512
-  %3651 = icmp ne i64 %3650, 0
-  %3652 = icmp slt i64 %3646, 0
-  %3653 = icmp eq i1 %3652, false
-  %3654 = and i1 %3651, %3653
-  %3655 = zext i1 %3654 to i64
-  %3656 = add i64 %3649, %3655
-  %3657 = trunc i64 %3656 to i32
-  %3658 = sub i32 %3657, 1
-  %3659 = sub i32 %3658, %c364
-  %3660 = mul i32 %3659, 512
-  %3661 = sext i32 %3660 to i64
-  %3662 = sub i64 0, %3661
-  %3663 = icmp sgt i64 %3662, 512
-  %3664 = sext i32 %N to i64
-  %3665 = sdiv i64 %3664, 512
-  %3666 = sub i64 0, %3664
-  %3667 = select i1 false, i64 %3666, i64 %3665
-  %3668 = srem i64 %3664, 512
-  %3669 = icmp ne i64 %3668, 0
-  %3670 = icmp slt i64 %3664, 0
-  %3671 = icmp eq i1 %3670, false
-  %3672 = and i1 %3669, %3671
-  %3673 = zext i1 %3672 to i64
-  %3674 = add i64 %3667, %3673
-  %3675 = trunc i64 %3674 to i32
-  %3676 = sub i32 %3675, 1
-  %3677 = sub i32 %3676, %c364
-  %3678 = mul i32 %3677, 512
-  %3679 = sext i32 %3678 to i64
-  %3680 = sub i64 0, %3679
-  %3681 = select i1 %3663, i64 512, i64 %3680
-  %3682 = select i1 %3645, i64 0, i64 %3681
-  %3683 = trunc i64 %3682 to i32
-  %3684 = sext i32 %3683 to i64
-  %3685 = sext i32 %N to i64
-  %3686 = sext i32 %N to i64
-  %3687 = sdiv i64 %3686, 512
-  %3688 = sub i64 0, %3686
-  %3689 = select i1 false, i64 %3688, i64 %3687
-  %3690 = srem i64 %3686, 512
-  %3691 = icmp ne i64 %3690, 0
-  %3692 = icmp slt i64 %3686, 0
-  %3693 = icmp eq i1 %3692, false
-  %3694 = and i1 %3691, %3693
-  %3695 = zext i1 %3694 to i64
-  %3696 = add i64 %3689, %3695
-  %3697 = trunc i64 %3696 to i32
-  %3698 = sub i32 %3697, 1
-  %3699 = sub i32 %3698, %c364
-  %3700 = mul i32 %3699, 512
-  %3701 = sext i32 %3700 to i64
-  %3702 = sub i64 %3685, %3701
-  %3703 = icmp slt i64 %3702, 0
-  %3704 = sext i32 %N to i64
-  %3705 = sext i32 %N to i64
-  %3706 = sdiv i64 %3705, 512
-  %3707 = sub i64 0, %3705
-  %3708 = select i1 false, i64 %3707, i64 %3706
-  %3709 = srem i64 %3705, 512
-  %3710 = icmp ne i64 %3709, 0
-  %3711 = icmp slt i64 %3705, 0
-  %3712 = icmp eq i1 %3711, false
-  %3713 = and i1 %3710, %3712
-  %3714 = zext i1 %3713 to i64
-  %3715 = add i64 %3708, %3714
-  %3716 = trunc i64 %3715 to i32
-  %3717 = sub i32 %3716, 1
-  %3718 = sub i32 %3717, %c364
-  %3719 = mul i32 %3718, 512
-  %3720 = sext i32 %3719 to i64
-  %3721 = sub i64 %3704, %3720
-  %3722 = icmp sgt i64 %3721, 512
-  %3723 = sext i32 %N to i64
-  %3724 = sext i32 %N to i64
-  %3725 = sdiv i64 %3724, 512
-  %3726 = sub i64 0, %3724
-  %3727 = select i1 false, i64 %3726, i64 %3725
-  %3728 = srem i64 %3724, 512
-  %3729 = icmp ne i64 %3728, 0
-  %3730 = icmp slt i64 %3724, 0
-  %3731 = icmp eq i1 %3730, false
-  %3732 = and i1 %3729, %3731
-  %3733 = zext i1 %3732 to i64
-  %3734 = add i64 %3727, %3733
-  %3735 = trunc i64 %3734 to i32
-  %3736 = sub i32 %3735, 1
-  %3737 = sub i32 %3736, %c364
-  %3738 = mul i32 %3737, 512
-  %3739 = sext i32 %3738 to i64
-  %3740 = sub i64 %3723, %3739
-  %3741 = select i1 %3722, i64 512, i64 %3740
-  %3742 = select i1 %3703, i64 0, i64 %3741
-  %3743 = select i1 %3627, i64 %3684, i64 %3742
-  %3744 = trunc i64 %3743 to i32
-  %3745 = select i1 %3511, i32 512, i32 %3744
-  %tl_pad_from42 = select i1 %3277, i32 0, i32 %3745
+  %3549 = select i1 %3530, i64 512, i64 %3548
+  %3550 = select i1 %3511, i64 0, i64 %3549
+  %3551 = select i1 %3435, i64 %3492, i64 %3550
+  %3552 = trunc i64 %3551 to i32
+  %3553 = icmp sgt i32 %3552, 512
+  %3554 = sext i32 %N to i64
+  %3555 = sext i32 %N to i64
+  %3556 = sdiv i64 %3555, 512
+  %3557 = sub i64 0, %3555
+  %3558 = select i1 false, i64 %3557, i64 %3556
+  %3559 = srem i64 %3555, 512
+  %3560 = icmp ne i64 %3559, 0
+  %3561 = icmp slt i64 %3555, 0
+  %3562 = icmp eq i1 %3561, false
+  %3563 = and i1 %3560, %3562
+  %3564 = zext i1 %3563 to i64
+  %3565 = add i64 %3558, %3564
+  %3566 = trunc i64 %3565 to i32
+  %3567 = sub i32 %3566, 1
+  %3568 = sub i32 %3567, %c379
+  %3569 = mul i32 %3568, 512
+  %3570 = sext i32 %3569 to i64
+  %3571 = sub i64 %3554, %3570
+  %3572 = icmp slt i64 %3571, 0
+  %3573 = sext i32 %N to i64
+  %3574 = sext i32 %N to i64
+  %3575 = sdiv i64 %3574, 512
+  %3576 = sub i64 0, %3574
+  %3577 = select i1 false, i64 %3576, i64 %3575
+  %3578 = srem i64 %3574, 512
+  %3579 = icmp ne i64 %3578, 0
+  %3580 = icmp slt i64 %3574, 0
+  %3581 = icmp eq i1 %3580, false
+  %3582 = and i1 %3579, %3581
+  %3583 = zext i1 %3582 to i64
+  %3584 = add i64 %3577, %3583
+  %3585 = trunc i64 %3584 to i32
+  %3586 = sub i32 %3585, 1
+  %3587 = sub i32 %3586, %c379
+  %3588 = mul i32 %3587, 512
+  %3589 = sext i32 %3588 to i64
+  %3590 = sub i64 %3573, %3589
+  %3591 = icmp sgt i64 %3590, 512
+  %3592 = sext i32 %N to i64
+  %3593 = sext i32 %N to i64
+  %3594 = sdiv i64 %3593, 512
+  %3595 = sub i64 0, %3593
+  %3596 = select i1 false, i64 %3595, i64 %3594
+  %3597 = srem i64 %3593, 512
+  %3598 = icmp ne i64 %3597, 0
+  %3599 = icmp slt i64 %3593, 0
+  %3600 = icmp eq i1 %3599, false
+  %3601 = and i1 %3598, %3600
+  %3602 = zext i1 %3601 to i64
+  %3603 = add i64 %3596, %3602
+  %3604 = trunc i64 %3603 to i32
+  %3605 = sub i32 %3604, 1
+  %3606 = sub i32 %3605, %c379
+  %3607 = mul i32 %3606, 512
+  %3608 = sext i32 %3607 to i64
+  %3609 = sub i64 %3592, %3608
+  %3610 = select i1 %3591, i64 512, i64 %3609
+  %3611 = select i1 %3572, i64 0, i64 %3610
+  %3612 = sext i32 %N to i64
+  %3613 = sdiv i64 %3612, 512
+  %3614 = sub i64 0, %3612
+  %3615 = select i1 false, i64 %3614, i64 %3613
+  %3616 = srem i64 %3612, 512
+  %3617 = icmp ne i64 %3616, 0
+  %3618 = icmp slt i64 %3612, 0
+  %3619 = icmp eq i1 %3618, false
+  %3620 = and i1 %3617, %3619
+  %3621 = zext i1 %3620 to i64
+  %3622 = add i64 %3615, %3621
+  %3623 = trunc i64 %3622 to i32
+  %3624 = sub i32 %3623, 1
+  %3625 = sub i32 %3624, %c379
+  %3626 = mul i32 %3625, 512
+  %3627 = sext i32 %3626 to i64
+  %3628 = sub i64 0, %3627
+  %3629 = icmp slt i64 %3628, 0
+  %3630 = sext i32 %N to i64
+  %3631 = sdiv i64 %3630, 512
+  %3632 = sub i64 0, %3630
+  %3633 = select i1 false, i64 %3632, i64 %3631
+  %3634 = srem i64 %3630, 512
+  %3635 = icmp ne i64 %3634, 0
+  %3636 = icmp slt i64 %3630, 0
+  %3637 = icmp eq i1 %3636, false
+  %3638 = and i1 %3635, %3637
+  %3639 = zext i1 %3638 to i64
+  %3640 = add i64 %3633, %3639
+  %3641 = trunc i64 %3640 to i32
+  %3642 = sub i32 %3641, 1
+  %3643 = sub i32 %3642, %c379
+  %3644 = mul i32 %3643, 512
+  %3645 = sext i32 %3644 to i64
+  %3646 = sub i64 0, %3645
+  %3647 = icmp sgt i64 %3646, 512
+  %3648 = sext i32 %N to i64
+  %3649 = sdiv i64 %3648, 512
+  %3650 = sub i64 0, %3648
+  %3651 = select i1 false, i64 %3650, i64 %3649
+  %3652 = srem i64 %3648, 512
+  %3653 = icmp ne i64 %3652, 0
+  %3654 = icmp slt i64 %3648, 0
+  %3655 = icmp eq i1 %3654, false
+  %3656 = and i1 %3653, %3655
+  %3657 = zext i1 %3656 to i64
+  %3658 = add i64 %3651, %3657
+  %3659 = trunc i64 %3658 to i32
+  %3660 = sub i32 %3659, 1
+  %3661 = sub i32 %3660, %c379
+  %3662 = mul i32 %3661, 512
+  %3663 = sext i32 %3662 to i64
+  %3664 = sub i64 0, %3663
+  %3665 = select i1 %3647, i64 512, i64 %3664
+  %3666 = select i1 %3629, i64 0, i64 %3665
+  %3667 = trunc i64 %3666 to i32
+  %3668 = sext i32 %3667 to i64
+  %3669 = icmp slt i64 %3611, %3668
+  %3670 = sext i32 %N to i64
+  %3671 = sdiv i64 %3670, 512
+  %3672 = sub i64 0, %3670
+  %3673 = select i1 false, i64 %3672, i64 %3671
+  %3674 = srem i64 %3670, 512
+  %3675 = icmp ne i64 %3674, 0
+  %3676 = icmp slt i64 %3670, 0
+  %3677 = icmp eq i1 %3676, false
+  %3678 = and i1 %3675, %3677
+  %3679 = zext i1 %3678 to i64
+  %3680 = add i64 %3673, %3679
+  %3681 = trunc i64 %3680 to i32
+  %3682 = sub i32 %3681, 1
+  %3683 = sub i32 %3682, %c379
+  %3684 = mul i32 %3683, 512
+  %3685 = sext i32 %3684 to i64
+  %3686 = sub i64 0, %3685
+  %3687 = icmp slt i64 %3686, 0
+  %3688 = sext i32 %N to i64
+  %3689 = sdiv i64 %3688, 512
+  %3690 = sub i64 0, %3688
+  %3691 = select i1 false, i64 %3690, i64 %3689
+  %3692 = srem i64 %3688, 512
+  %3693 = icmp ne i64 %3692, 0
+  %3694 = icmp slt i64 %3688, 0
+  %3695 = icmp eq i1 %3694, false
+  %3696 = and i1 %3693, %3695
+  %3697 = zext i1 %3696 to i64
+  %3698 = add i64 %3691, %3697
+  %3699 = trunc i64 %3698 to i32
+  %3700 = sub i32 %3699, 1
+  %3701 = sub i32 %3700, %c379
+  %3702 = mul i32 %3701, 512
+  %3703 = sext i32 %3702 to i64
+  %3704 = sub i64 0, %3703
+  %3705 = icmp sgt i64 %3704, 512
+  %3706 = sext i32 %N to i64
+  %3707 = sdiv i64 %3706, 512
+  %3708 = sub i64 0, %3706
+  %3709 = select i1 false, i64 %3708, i64 %3707
+  %3710 = srem i64 %3706, 512
+  %3711 = icmp ne i64 %3710, 0
+  %3712 = icmp slt i64 %3706, 0
+  %3713 = icmp eq i1 %3712, false
+  %3714 = and i1 %3711, %3713
+  %3715 = zext i1 %3714 to i64
+  %3716 = add i64 %3709, %3715
+  %3717 = trunc i64 %3716 to i32
+  %3718 = sub i32 %3717, 1
+  %3719 = sub i32 %3718, %c379
+  %3720 = mul i32 %3719, 512
+  %3721 = sext i32 %3720 to i64
+  %3722 = sub i64 0, %3721
+  %3723 = select i1 %3705, i64 512, i64 %3722
+  %3724 = select i1 %3687, i64 0, i64 %3723
+  %3725 = trunc i64 %3724 to i32
+  %3726 = sext i32 %3725 to i64
+  %3727 = sext i32 %N to i64
+  %3728 = sext i32 %N to i64
+  %3729 = sdiv i64 %3728, 512
+  %3730 = sub i64 0, %3728
+  %3731 = select i1 false, i64 %3730, i64 %3729
+  %3732 = srem i64 %3728, 512
+  %3733 = icmp ne i64 %3732, 0
+  %3734 = icmp slt i64 %3728, 0
+  %3735 = icmp eq i1 %3734, false
+  %3736 = and i1 %3733, %3735
+  %3737 = zext i1 %3736 to i64
+  %3738 = add i64 %3731, %3737
+  %3739 = trunc i64 %3738 to i32
+  %3740 = sub i32 %3739, 1
+  %3741 = sub i32 %3740, %c379
+  %3742 = mul i32 %3741, 512
+  %3743 = sext i32 %3742 to i64
+  %3744 = sub i64 %3727, %3743
+  %3745 = icmp slt i64 %3744, 0
+  %3746 = sext i32 %N to i64
+  %3747 = sext i32 %N to i64
+  %3748 = sdiv i64 %3747, 512
+  %3749 = sub i64 0, %3747
+  %3750 = select i1 false, i64 %3749, i64 %3748
+  %3751 = srem i64 %3747, 512
+  %3752 = icmp ne i64 %3751, 0
+  %3753 = icmp slt i64 %3747, 0
+  %3754 = icmp eq i1 %3753, false
+  %3755 = and i1 %3752, %3754
+  %3756 = zext i1 %3755 to i64
+  %3757 = add i64 %3750, %3756
+  %3758 = trunc i64 %3757 to i32
+  %3759 = sub i32 %3758, 1
+  %3760 = sub i32 %3759, %c379
+  %3761 = mul i32 %3760, 512
+  %3762 = sext i32 %3761 to i64
+  %3763 = sub i64 %3746, %3762
+  %3764 = icmp sgt i64 %3763, 512
+  %3765 = sext i32 %N to i64
+  %3766 = sext i32 %N to i64
+  %3767 = sdiv i64 %3766, 512
+  %3768 = sub i64 0, %3766
+  %3769 = select i1 false, i64 %3768, i64 %3767
+  %3770 = srem i64 %3766, 512
+  %3771 = icmp ne i64 %3770, 0
+  %3772 = icmp slt i64 %3766, 0
+  %3773 = icmp eq i1 %3772, false
+  %3774 = and i1 %3771, %3773
+  %3775 = zext i1 %3774 to i64
+  %3776 = add i64 %3769, %3775
+  %3777 = trunc i64 %3776 to i32
+  %3778 = sub i32 %3777, 1
+  %3779 = sub i32 %3778, %c379
+  %3780 = mul i32 %3779, 512
+  %3781 = sext i32 %3780 to i64
+  %3782 = sub i64 %3765, %3781
+  %3783 = select i1 %3764, i64 512, i64 %3782
+  %3784 = select i1 %3745, i64 0, i64 %3783
+  %3785 = select i1 %3669, i64 %3726, i64 %3784
+  %3786 = trunc i64 %3785 to i32
+  %3787 = select i1 %3553, i32 512, i32 %3786
+  %tl_pad_from42 = select i1 %3319, i32 0, i32 %3787
   %tl_pad_n44 = sub i32 512, %tl_pad_from42
-  br label %for.cond424
+  br label %for.cond439
 
-for.cond413:                                      ; preds = %for.body414, %if.then410
-  %i12416 = phi i32 [ 0, %if.then410 ], [ %3754, %for.body414 ]
-  %3746 = icmp slt i32 %i12416, 512
-  br i1 %3746, label %for.body414, label %for.end415
+for.cond428:                                      ; preds = %for.body429, %if.then425
+  %i12431 = phi i32 [ 0, %if.then425 ], [ %3796, %for.body429 ]
+  %3788 = icmp slt i32 %i12431, 512
+  br i1 %3788, label %for.body429, label %for.end430
 
-for.body414:                                      ; preds = %for.cond413
-  %3747 = mul i32 %t, 512
-  %3748 = add i32 %3747, %i12416
-  %3749 = sext i32 %3748 to i64
-  %3750 = getelementptr inbounds float, ptr %B, i64 %3749
-  %3751 = load float, ptr %3750, align 4
-  %3752 = sext i32 %i12416 to i64
-  %3753 = getelementptr inbounds float, ptr %B_f, i64 %3752
-  store float %3751, ptr %3753, align 4
-  %3754 = add nsw i32 %i12416, 1
-  br label %for.cond413, !llvm.loop !100
+for.body429:                                      ; preds = %for.cond428
+  %3789 = mul i32 %t, 512
+  %3790 = add i32 %3789, %i12431
+  %3791 = sext i32 %3790 to i64
+  %3792 = getelementptr inbounds float, ptr %B, i64 %3791
+  %3793 = load float, ptr %3792, align 4
+  %3794 = sext i32 %i12431 to i64
+  %3795 = getelementptr inbounds float, ptr %B_f, i64 %3794
+  store float %3793, ptr %3795, align 4
+  %3796 = add nsw i32 %i12431, 1
+  br label %for.cond428, !llvm.loop !103
 
-for.end415:                                       ; preds = %for.cond413
-  br label %if.end412
+for.end430:                                       ; preds = %for.cond428
+  br label %if.end427
 
-for.cond417:                                      ; preds = %for.body418, %if.else411
-  %i12420 = phi i32 [ 0, %if.else411 ], [ %3758, %for.body418 ]
-  %3755 = icmp slt i32 %i12420, %tl_lo18
-  br i1 %3755, label %for.body418, label %for.end419
+for.cond432:                                      ; preds = %for.body433, %if.else426
+  %i12435 = phi i32 [ 0, %if.else426 ], [ %3800, %for.body433 ]
+  %3797 = icmp slt i32 %i12435, %tl_lo18
+  br i1 %3797, label %for.body433, label %for.end434
 
-for.body418:                                      ; preds = %for.cond417
-  %3756 = sext i32 %i12420 to i64
-  %3757 = getelementptr inbounds float, ptr %B_f, i64 %3756
-  store float 0.000000e+00, ptr %3757, align 4
-  %3758 = add nsw i32 %i12420, 1
-  br label %for.cond417, !llvm.loop !101
+for.body433:                                      ; preds = %for.cond432
+  %3798 = sext i32 %i12435 to i64
+  %3799 = getelementptr inbounds float, ptr %B_f, i64 %3798
+  store float 0.000000e+00, ptr %3799, align 4
+  %3800 = add nsw i32 %i12435, 1
+  br label %for.cond432, !llvm.loop !104
 
-for.end419:                                       ; preds = %for.cond417
-  %3759 = sub i32 %tl_hi19, %tl_lo18
-  br label %for.cond421
+for.end434:                                       ; preds = %for.cond432
+  %3801 = sub i32 %tl_hi19, %tl_lo18
+  br label %for.cond436
 
-for.cond421:                                      ; preds = %for.body422, %for.end419
-  %i122 = phi i32 [ 0, %for.end419 ], [ %3770, %for.body422 ]
-  %3760 = icmp slt i32 %i122, %3759
-  br i1 %3760, label %for.body422, label %for.end423
+for.cond436:                                      ; preds = %for.body437, %for.end434
+  %i122 = phi i32 [ 0, %for.end434 ], [ %3812, %for.body437 ]
+  %3802 = icmp slt i32 %i122, %3801
+  br i1 %3802, label %for.body437, label %for.end438
 
-for.body422:                                      ; preds = %for.cond421
-  %3761 = mul i32 %t, 512
-  %3762 = add i32 %tl_lo18, %i122
-  %3763 = add i32 %3761, %3762
-  %3764 = sext i32 %3763 to i64
-  %3765 = getelementptr inbounds float, ptr %B, i64 %3764
-  %3766 = load float, ptr %3765, align 4
-  %3767 = add i32 %tl_lo18, %i122
-  %3768 = sext i32 %3767 to i64
-  %3769 = getelementptr inbounds float, ptr %B_f, i64 %3768
-  store float %3766, ptr %3769, align 4
-  %3770 = add nsw i32 %i122, 1
-  br label %for.cond421, !llvm.loop !102
+for.body437:                                      ; preds = %for.cond436
+  %3803 = mul i32 %t, 512
+  %3804 = add i32 %tl_lo18, %i122
+  %3805 = add i32 %3803, %3804
+  %3806 = sext i32 %3805 to i64
+  %3807 = getelementptr inbounds float, ptr %B, i64 %3806
+  %3808 = load float, ptr %3807, align 4
+  %3809 = add i32 %tl_lo18, %i122
+  %3810 = sext i32 %3809 to i64
+  %3811 = getelementptr inbounds float, ptr %B_f, i64 %3810
+  store float %3808, ptr %3811, align 4
+  %3812 = add nsw i32 %i122, 1
+  br label %for.cond436, !llvm.loop !105
 
-for.end423:                                       ; preds = %for.cond421
-  br label %if.end412
+for.end438:                                       ; preds = %for.cond436
+  br label %if.end427
 
-for.cond424:                                      ; preds = %for.body425, %if.end412
-  %tl_pad_k45 = phi i32 [ 0, %if.end412 ], [ %3775, %for.body425 ]
-  %3771 = icmp slt i32 %tl_pad_k45, %tl_pad_n44
-  br i1 %3771, label %for.body425, label %for.end426
+for.cond439:                                      ; preds = %for.body440, %if.end427
+  %tl_pad_k45 = phi i32 [ 0, %if.end427 ], [ %3817, %for.body440 ]
+  %3813 = icmp slt i32 %tl_pad_k45, %tl_pad_n44
+  br i1 %3813, label %for.body440, label %for.end441
 
-for.body425:                                      ; preds = %for.cond424
-  %3772 = add i32 %tl_pad_from42, %tl_pad_k45
-  %3773 = sext i32 %3772 to i64
-  %3774 = getelementptr inbounds float, ptr %W_f, i64 %3773
-  store float 0.000000e+00, ptr %3774, align 4
-  %3775 = add nsw i32 %tl_pad_k45, 1
-  br label %for.cond424, !llvm.loop !103
+for.body440:                                      ; preds = %for.cond439
+  %3814 = add i32 %tl_pad_from42, %tl_pad_k45
+  %3815 = sext i32 %3814 to i64
+  %3816 = getelementptr inbounds float, ptr %W_f, i64 %3815
+  store float 0.000000e+00, ptr %3816, align 4
+  %3817 = add nsw i32 %tl_pad_k45, 1
+  br label %for.cond439, !llvm.loop !106
 
-for.end426:                                       ; preds = %for.cond424
-  %3776 = sext i32 %N to i64
-  %3777 = sext i32 %N to i64
-  %3778 = sdiv i64 %3777, 512
-  %3779 = sub i64 0, %3777
-  %3780 = select i1 false, i64 %3779, i64 %3778
-  %3781 = srem i64 %3777, 512
-  %3782 = icmp ne i64 %3781, 0
-  %3783 = icmp slt i64 %3777, 0
-  %3784 = icmp eq i1 %3783, false
-  %3785 = and i1 %3782, %3784
-  %3786 = zext i1 %3785 to i64
-  %3787 = add i64 %3780, %3786
-  %3788 = trunc i64 %3787 to i32
-  %3789 = sub i32 %3788, 1
-  %3790 = sub i32 %3789, %c364
-  %3791 = mul i32 %3790, 512
-  %3792 = sext i32 %3791 to i64
-  %3793 = sub i64 %3776, %3792
-  %3794 = icmp slt i64 %3793, 0
-  %3795 = sext i32 %N to i64
-  %3796 = sext i32 %N to i64
-  %3797 = sdiv i64 %3796, 512
-  %3798 = sub i64 0, %3796
-  %3799 = select i1 false, i64 %3798, i64 %3797
-  %3800 = srem i64 %3796, 512
-  %3801 = icmp ne i64 %3800, 0
-  %3802 = icmp slt i64 %3796, 0
-  %3803 = icmp eq i1 %3802, false
-  %3804 = and i1 %3801, %3803
-  %3805 = zext i1 %3804 to i64
-  %3806 = add i64 %3799, %3805
-  %3807 = trunc i64 %3806 to i32
-  %3808 = sub i32 %3807, 1
-  %3809 = sub i32 %3808, %c364
-  %3810 = mul i32 %3809, 512
-  %3811 = sext i32 %3810 to i64
-  %3812 = sub i64 %3795, %3811
-  %3813 = icmp sgt i64 %3812, 512
-  %3814 = sext i32 %N to i64
-  %3815 = sext i32 %N to i64
-  %3816 = sdiv i64 %3815, 512
-  %3817 = sub i64 0, %3815
-  %3818 = select i1 false, i64 %3817, i64 %3816
-  %3819 = srem i64 %3815, 512
-  %3820 = icmp ne i64 %3819, 0
-  %3821 = icmp slt i64 %3815, 0
-  %3822 = icmp eq i1 %3821, false
-  %3823 = and i1 %3820, %3822
-  %3824 = zext i1 %3823 to i64
-  %3825 = add i64 %3818, %3824
-  %3826 = trunc i64 %3825 to i32
-  %3827 = sub i32 %3826, 1
-  %3828 = sub i32 %3827, %c364
-  %3829 = mul i32 %3828, 512
-  %3830 = sext i32 %3829 to i64
-  %3831 = sub i64 %3814, %3830
-  %3832 = select i1 %3813, i64 512, i64 %3831
-  %3833 = select i1 %3794, i64 0, i64 %3832
-  %3834 = sext i32 %N to i64
-  %3835 = sdiv i64 %3834, 512
-  %3836 = sub i64 0, %3834
-  %3837 = select i1 false, i64 %3836, i64 %3835
-  %3838 = srem i64 %3834, 512
-  %3839 = icmp ne i64 %3838, 0
-  %3840 = icmp slt i64 %3834, 0
-  %3841 = icmp eq i1 %3840, false
-  %3842 = and i1 %3839, %3841
-  %3843 = zext i1 %3842 to i64
-  %3844 = add i64 %3837, %3843
-  %3845 = trunc i64 %3844 to i32
-  %3846 = sub i32 %3845, 1
-  %3847 = sub i32 %3846, %c364
-  %3848 = mul i32 %3847, 512
-  %3849 = sext i32 %3848 to i64
-  %3850 = sub i64 0, %3849
-  %3851 = icmp slt i64 %3850, 0
-  %3852 = sext i32 %N to i64
-  %3853 = sdiv i64 %3852, 512
-  %3854 = sub i64 0, %3852
-  %3855 = select i1 false, i64 %3854, i64 %3853
-  %3856 = srem i64 %3852, 512
-  %3857 = icmp ne i64 %3856, 0
-  %3858 = icmp slt i64 %3852, 0
-  %3859 = icmp eq i1 %3858, false
-  %3860 = and i1 %3857, %3859
-  %3861 = zext i1 %3860 to i64
-  %3862 = add i64 %3855, %3861
-  %3863 = trunc i64 %3862 to i32
-  %3864 = sub i32 %3863, 1
-  %3865 = sub i32 %3864, %c364
-  %3866 = mul i32 %3865, 512
-  %3867 = sext i32 %3866 to i64
-  %3868 = sub i64 0, %3867
-  %3869 = icmp sgt i64 %3868, 512
-  %3870 = sext i32 %N to i64
-  %3871 = sdiv i64 %3870, 512
-  %3872 = sub i64 0, %3870
-  %3873 = select i1 false, i64 %3872, i64 %3871
-  %3874 = srem i64 %3870, 512
-  %3875 = icmp ne i64 %3874, 0
-  %3876 = icmp slt i64 %3870, 0
-  %3877 = icmp eq i1 %3876, false
-  %3878 = and i1 %3875, %3877
-  %3879 = zext i1 %3878 to i64
-  %3880 = add i64 %3873, %3879
-  %3881 = trunc i64 %3880 to i32
-  %3882 = sub i32 %3881, 1
-  %3883 = sub i32 %3882, %c364
-  %3884 = mul i32 %3883, 512
-  %3885 = sext i32 %3884 to i64
-  %3886 = sub i64 0, %3885
-  %3887 = select i1 %3869, i64 512, i64 %3886
-  %3888 = select i1 %3851, i64 0, i64 %3887
-  %3889 = trunc i64 %3888 to i32
-  %3890 = sext i32 %3889 to i64
-  %3891 = icmp slt i64 %3833, %3890
-  %3892 = sext i32 %N to i64
-  %3893 = sdiv i64 %3892, 512
-  %3894 = sub i64 0, %3892
-  %3895 = select i1 false, i64 %3894, i64 %3893
-  %3896 = srem i64 %3892, 512
-  %3897 = icmp ne i64 %3896, 0
-  %3898 = icmp slt i64 %3892, 0
-  %3899 = icmp eq i1 %3898, false
-  %3900 = and i1 %3897, %3899
-  %3901 = zext i1 %3900 to i64
-  %3902 = add i64 %3895, %3901
-  %3903 = trunc i64 %3902 to i32
-  %3904 = sub i32 %3903, 1
-  %3905 = sub i32 %3904, %c364
-  %3906 = mul i32 %3905, 512
-  %3907 = sext i32 %3906 to i64
-  %3908 = sub i64 0, %3907
-  %3909 = icmp slt i64 %3908, 0
-  %3910 = sext i32 %N to i64
-  %3911 = sdiv i64 %3910, 512
-  %3912 = sub i64 0, %3910
-  %3913 = select i1 false, i64 %3912, i64 %3911
-  %3914 = srem i64 %3910, 512
-  %3915 = icmp ne i64 %3914, 0
-  %3916 = icmp slt i64 %3910, 0
-  %3917 = icmp eq i1 %3916, false
-  %3918 = and i1 %3915, %3917
-  %3919 = zext i1 %3918 to i64
-  %3920 = add i64 %3913, %3919
-  %3921 = trunc i64 %3920 to i32
-  %3922 = sub i32 %3921, 1
-  %3923 = sub i32 %3922, %c364
-  %3924 = mul i32 %3923, 512
-  %3925 = sext i32 %3924 to i64
-  %3926 = sub i64 0, %3925
-  %3927 = icmp sgt i64 %3926, 512
-  %3928 = sext i32 %N to i64
-  %3929 = sdiv i64 %3928, 512
-  %3930 = sub i64 0, %3928
-  %3931 = select i1 false, i64 %3930, i64 %3929
-  %3932 = srem i64 %3928, 512
-  %3933 = icmp ne i64 %3932, 0
-  %3934 = icmp slt i64 %3928, 0
-  %3935 = icmp eq i1 %3934, false
-  %3936 = and i1 %3933, %3935
-  %3937 = zext i1 %3936 to i64
-  %3938 = add i64 %3931, %3937
-  %3939 = trunc i64 %3938 to i32
-  %3940 = sub i32 %3939, 1
-  %3941 = sub i32 %3940, %c364
-  %3942 = mul i32 %3941, 512
-  %3943 = sext i32 %3942 to i64
-  %3944 = sub i64 0, %3943
-  %3945 = select i1 %3927, i64 512, i64 %3944
-  %3946 = select i1 %3909, i64 0, i64 %3945
-  %3947 = trunc i64 %3946 to i32
-  %3948 = sext i32 %3947 to i64
-  %3949 = sext i32 %N to i64
-  %3950 = sext i32 %N to i64
-  %3951 = sdiv i64 %3950, 512
-  %3952 = sub i64 0, %3950
-  %3953 = select i1 false, i64 %3952, i64 %3951
-  %3954 = srem i64 %3950, 512
-  %3955 = icmp ne i64 %3954, 0
-  %3956 = icmp slt i64 %3950, 0
-  %3957 = icmp eq i1 %3956, false
-  %3958 = and i1 %3955, %3957
-  %3959 = zext i1 %3958 to i64
-  %3960 = add i64 %3953, %3959
-  %3961 = trunc i64 %3960 to i32
-  %3962 = sub i32 %3961, 1
-  %3963 = sub i32 %3962, %c364
-  %3964 = mul i32 %3963, 512
-  %3965 = sext i32 %3964 to i64
-  %3966 = sub i64 %3949, %3965
-  %3967 = icmp slt i64 %3966, 0
-  %3968 = sext i32 %N to i64
-  %3969 = sext i32 %N to i64
-  %3970 = sdiv i64 %3969, 512
-  %3971 = sub i64 0, %3969
-  %3972 = select i1 false, i64 %3971, i64 %3970
-  %3973 = srem i64 %3969, 512
-  %3974 = icmp ne i64 %3973, 0
-  %3975 = icmp slt i64 %3969, 0
-  %3976 = icmp eq i1 %3975, false
-  %3977 = and i1 %3974, %3976
-  %3978 = zext i1 %3977 to i64
-  %3979 = add i64 %3972, %3978
-  %3980 = trunc i64 %3979 to i32
-  %3981 = sub i32 %3980, 1
-  %3982 = sub i32 %3981, %c364
-  %3983 = mul i32 %3982, 512
-  %3984 = sext i32 %3983 to i64
-  %3985 = sub i64 %3968, %3984
-  %3986 = icmp sgt i64 %3985, 512
-  %3987 = sext i32 %N to i64
-  %3988 = sext i32 %N to i64
-  %3989 = sdiv i64 %3988, 512
-  %3990 = sub i64 0, %3988
-  %3991 = select i1 false, i64 %3990, i64 %3989
-  %3992 = srem i64 %3988, 512
-  %3993 = icmp ne i64 %3992, 0
-  %3994 = icmp slt i64 %3988, 0
-  %3995 = icmp eq i1 %3994, false
-  %3996 = and i1 %3993, %3995
-  %3997 = zext i1 %3996 to i64
-  %3998 = add i64 %3991, %3997
-  %3999 = trunc i64 %3998 to i32
-  %4000 = sub i32 %3999, 1
-  %4001 = sub i32 %4000, %c364
-  %4002 = mul i32 %4001, 512
-  %4003 = sext i32 %4002 to i64
-  %4004 = sub i64 %3987, %4003
-  %4005 = select i1 %3986, i64 512, i64 %4004
-  %4006 = select i1 %3967, i64 0, i64 %4005
-  %4007 = select i1 %3891, i64 %3948, i64 %4006
-  %4008 = trunc i64 %4007 to i32
-  %4009 = icmp slt i32 %4008, 0
+for.end441:                                       ; preds = %for.cond439
+  %3818 = sext i32 %N to i64
+  %3819 = sext i32 %N to i64
+  %3820 = sdiv i64 %3819, 512
+  %3821 = sub i64 0, %3819
+  %3822 = select i1 false, i64 %3821, i64 %3820
+  %3823 = srem i64 %3819, 512
+  %3824 = icmp ne i64 %3823, 0
+  %3825 = icmp slt i64 %3819, 0
+  %3826 = icmp eq i1 %3825, false
+  %3827 = and i1 %3824, %3826
+  %3828 = zext i1 %3827 to i64
+  %3829 = add i64 %3822, %3828
+  %3830 = trunc i64 %3829 to i32
+  %3831 = sub i32 %3830, 1
+  %3832 = sub i32 %3831, %c379
+  %3833 = mul i32 %3832, 512
+  %3834 = sext i32 %3833 to i64
+  %3835 = sub i64 %3818, %3834
+  %3836 = icmp slt i64 %3835, 0
+  %3837 = sext i32 %N to i64
+  %3838 = sext i32 %N to i64
+  %3839 = sdiv i64 %3838, 512
+  %3840 = sub i64 0, %3838
+  %3841 = select i1 false, i64 %3840, i64 %3839
+  %3842 = srem i64 %3838, 512
+  %3843 = icmp ne i64 %3842, 0
+  %3844 = icmp slt i64 %3838, 0
+  %3845 = icmp eq i1 %3844, false
+  %3846 = and i1 %3843, %3845
+  %3847 = zext i1 %3846 to i64
+  %3848 = add i64 %3841, %3847
+  %3849 = trunc i64 %3848 to i32
+  %3850 = sub i32 %3849, 1
+  %3851 = sub i32 %3850, %c379
+  %3852 = mul i32 %3851, 512
+  %3853 = sext i32 %3852 to i64
+  %3854 = sub i64 %3837, %3853
+  %3855 = icmp sgt i64 %3854, 512
+  %3856 = sext i32 %N to i64
+  %3857 = sext i32 %N to i64
+  %3858 = sdiv i64 %3857, 512
+  %3859 = sub i64 0, %3857
+  %3860 = select i1 false, i64 %3859, i64 %3858
+  %3861 = srem i64 %3857, 512
+  %3862 = icmp ne i64 %3861, 0
+  %3863 = icmp slt i64 %3857, 0
+  %3864 = icmp eq i1 %3863, false
+  %3865 = and i1 %3862, %3864
+  %3866 = zext i1 %3865 to i64
+  %3867 = add i64 %3860, %3866
+  %3868 = trunc i64 %3867 to i32
+  %3869 = sub i32 %3868, 1
+  %3870 = sub i32 %3869, %c379
+  %3871 = mul i32 %3870, 512
+  %3872 = sext i32 %3871 to i64
+  %3873 = sub i64 %3856, %3872
+  %3874 = select i1 %3855, i64 512, i64 %3873
+  %3875 = select i1 %3836, i64 0, i64 %3874
+  %3876 = sext i32 %N to i64
+  %3877 = sdiv i64 %3876, 512
+  %3878 = sub i64 0, %3876
+  %3879 = select i1 false, i64 %3878, i64 %3877
+  %3880 = srem i64 %3876, 512
+  %3881 = icmp ne i64 %3880, 0
+  %3882 = icmp slt i64 %3876, 0
+  %3883 = icmp eq i1 %3882, false
+  %3884 = and i1 %3881, %3883
+  %3885 = zext i1 %3884 to i64
+  %3886 = add i64 %3879, %3885
+  %3887 = trunc i64 %3886 to i32
+  %3888 = sub i32 %3887, 1
+  %3889 = sub i32 %3888, %c379
+  %3890 = mul i32 %3889, 512
+  %3891 = sext i32 %3890 to i64
+  %3892 = sub i64 0, %3891
+  %3893 = icmp slt i64 %3892, 0
+  %3894 = sext i32 %N to i64
+  %3895 = sdiv i64 %3894, 512
+  %3896 = sub i64 0, %3894
+  %3897 = select i1 false, i64 %3896, i64 %3895
+  %3898 = srem i64 %3894, 512
+  %3899 = icmp ne i64 %3898, 0
+  %3900 = icmp slt i64 %3894, 0
+  %3901 = icmp eq i1 %3900, false
+  %3902 = and i1 %3899, %3901
+  %3903 = zext i1 %3902 to i64
+  %3904 = add i64 %3897, %3903
+  %3905 = trunc i64 %3904 to i32
+  %3906 = sub i32 %3905, 1
+  %3907 = sub i32 %3906, %c379
+  %3908 = mul i32 %3907, 512
+  %3909 = sext i32 %3908 to i64
+  %3910 = sub i64 0, %3909
+  %3911 = icmp sgt i64 %3910, 512
+  %3912 = sext i32 %N to i64
+  %3913 = sdiv i64 %3912, 512
+  %3914 = sub i64 0, %3912
+  %3915 = select i1 false, i64 %3914, i64 %3913
+  %3916 = srem i64 %3912, 512
+  %3917 = icmp ne i64 %3916, 0
+  %3918 = icmp slt i64 %3912, 0
+  %3919 = icmp eq i1 %3918, false
+  %3920 = and i1 %3917, %3919
+  %3921 = zext i1 %3920 to i64
+  %3922 = add i64 %3915, %3921
+  %3923 = trunc i64 %3922 to i32
+  %3924 = sub i32 %3923, 1
+  %3925 = sub i32 %3924, %c379
+  %3926 = mul i32 %3925, 512
+  %3927 = sext i32 %3926 to i64
+  %3928 = sub i64 0, %3927
+  %3929 = select i1 %3911, i64 512, i64 %3928
+  %3930 = select i1 %3893, i64 0, i64 %3929
+  %3931 = trunc i64 %3930 to i32
+  %3932 = sext i32 %3931 to i64
+  %3933 = icmp slt i64 %3875, %3932
+  %3934 = sext i32 %N to i64
+  %3935 = sdiv i64 %3934, 512
+  %3936 = sub i64 0, %3934
+  %3937 = select i1 false, i64 %3936, i64 %3935
+  %3938 = srem i64 %3934, 512
+  %3939 = icmp ne i64 %3938, 0
+  %3940 = icmp slt i64 %3934, 0
+  %3941 = icmp eq i1 %3940, false
+  %3942 = and i1 %3939, %3941
+  %3943 = zext i1 %3942 to i64
+  %3944 = add i64 %3937, %3943
+  %3945 = trunc i64 %3944 to i32
+  %3946 = sub i32 %3945, 1
+  %3947 = sub i32 %3946, %c379
+  %3948 = mul i32 %3947, 512
+  %3949 = sext i32 %3948 to i64
+  %3950 = sub i64 0, %3949
+  %3951 = icmp slt i64 %3950, 0
+  %3952 = sext i32 %N to i64
+  %3953 = sdiv i64 %3952, 512
+  %3954 = sub i64 0, %3952
+  %3955 = select i1 false, i64 %3954, i64 %3953
+  %3956 = srem i64 %3952, 512
+  %3957 = icmp ne i64 %3956, 0
+  %3958 = icmp slt i64 %3952, 0
+  %3959 = icmp eq i1 %3958, false
+  %3960 = and i1 %3957, %3959
+  %3961 = zext i1 %3960 to i64
+  %3962 = add i64 %3955, %3961
+  %3963 = trunc i64 %3962 to i32
+  %3964 = sub i32 %3963, 1
+  %3965 = sub i32 %3964, %c379
+  %3966 = mul i32 %3965, 512
+  %3967 = sext i32 %3966 to i64
+  %3968 = sub i64 0, %3967
+  %3969 = icmp sgt i64 %3968, 512
+  %3970 = sext i32 %N to i64
+  %3971 = sdiv i64 %3970, 512
+  %3972 = sub i64 0, %3970
+  %3973 = select i1 false, i64 %3972, i64 %3971
+  %3974 = srem i64 %3970, 512
+  %3975 = icmp ne i64 %3974, 0
+  %3976 = icmp slt i64 %3970, 0
+  %3977 = icmp eq i1 %3976, false
+  %3978 = and i1 %3975, %3977
+  %3979 = zext i1 %3978 to i64
+  %3980 = add i64 %3973, %3979
+  %3981 = trunc i64 %3980 to i32
+  %3982 = sub i32 %3981, 1
+  %3983 = sub i32 %3982, %c379
+  %3984 = mul i32 %3983, 512
+  %3985 = sext i32 %3984 to i64
+  %3986 = sub i64 0, %3985
+  %3987 = select i1 %3969, i64 512, i64 %3986
+  %3988 = select i1 %3951, i64 0, i64 %3987
+  %3989 = trunc i64 %3988 to i32
+  %3990 = sext i32 %3989 to i64
+  %3991 = sext i32 %N to i64
+  %3992 = sext i32 %N to i64
+  %3993 = sdiv i64 %3992, 512
+  %3994 = sub i64 0, %3992
+  %3995 = select i1 false, i64 %3994, i64 %3993
+  %3996 = srem i64 %3992, 512
+  %3997 = icmp ne i64 %3996, 0
+  %3998 = icmp slt i64 %3992, 0
+  %3999 = icmp eq i1 %3998, false
+  %4000 = and i1 %3997, %3999
+  %4001 = zext i1 %4000 to i64
+  %4002 = add i64 %3995, %4001
+  %4003 = trunc i64 %4002 to i32
+  %4004 = sub i32 %4003, 1
+  %4005 = sub i32 %4004, %c379
+  %4006 = mul i32 %4005, 512
+  %4007 = sext i32 %4006 to i64
+  %4008 = sub i64 %3991, %4007
+  %4009 = icmp slt i64 %4008, 0
   %4010 = sext i32 %N to i64
   %4011 = sext i32 %N to i64
   %4012 = sdiv i64 %4011, 512
@@ -5449,11 +5485,11 @@ for.end426:                                       ; preds = %for.cond424
   %4021 = add i64 %4014, %4020
   %4022 = trunc i64 %4021 to i32
   %4023 = sub i32 %4022, 1
-  %4024 = sub i32 %4023, %c364
+  %4024 = sub i32 %4023, %c379
   %4025 = mul i32 %4024, 512
   %4026 = sext i32 %4025 to i64
   %4027 = sub i64 %4010, %4026
-  %4028 = icmp slt i64 %4027, 0
+  %4028 = icmp sgt i64 %4027, 512
   %4029 = sext i32 %N to i64
   %4030 = sext i32 %N to i64
   %4031 = sdiv i64 %4030, 512
@@ -5468,207 +5504,207 @@ for.end426:                                       ; preds = %for.cond424
   %4040 = add i64 %4033, %4039
   %4041 = trunc i64 %4040 to i32
   %4042 = sub i32 %4041, 1
-  %4043 = sub i32 %4042, %c364
+  %4043 = sub i32 %4042, %c379
   %4044 = mul i32 %4043, 512
   %4045 = sext i32 %4044 to i64
   %4046 = sub i64 %4029, %4045
-  %4047 = icmp sgt i64 %4046, 512
-  %4048 = sext i32 %N to i64
-  %4049 = sext i32 %N to i64
-  %4050 = sdiv i64 %4049, 512
-  %4051 = sub i64 0, %4049
-  %4052 = select i1 false, i64 %4051, i64 %4050
-  %4053 = srem i64 %4049, 512
-  %4054 = icmp ne i64 %4053, 0
-  %4055 = icmp slt i64 %4049, 0
-  %4056 = icmp eq i1 %4055, false
-  %4057 = and i1 %4054, %4056
-  %4058 = zext i1 %4057 to i64
-  %4059 = add i64 %4052, %4058
-  %4060 = trunc i64 %4059 to i32
-  %4061 = sub i32 %4060, 1
-  %4062 = sub i32 %4061, %c364
-  %4063 = mul i32 %4062, 512
-  %4064 = sext i32 %4063 to i64
-  %4065 = sub i64 %4048, %4064
-  %4066 = select i1 %4047, i64 512, i64 %4065
-  %4067 = select i1 %4028, i64 0, i64 %4066
-  %4068 = sext i32 %N to i64
-  %4069 = sdiv i64 %4068, 512
-  %4070 = sub i64 0, %4068
-  %4071 = select i1 false, i64 %4070, i64 %4069
-  %4072 = srem i64 %4068, 512
-  %4073 = icmp ne i64 %4072, 0
-  %4074 = icmp slt i64 %4068, 0
-  %4075 = icmp eq i1 %4074, false
-  %4076 = and i1 %4073, %4075
-  %4077 = zext i1 %4076 to i64
-  %4078 = add i64 %4071, %4077
-  %4079 = trunc i64 %4078 to i32
-  %4080 = sub i32 %4079, 1
-  %4081 = sub i32 %4080, %c364
-  %4082 = mul i32 %4081, 512
-  %4083 = sext i32 %4082 to i64
-  %4084 = sub i64 0, %4083
-  %4085 = icmp slt i64 %4084, 0
-  %4086 = sext i32 %N to i64
-  %4087 = sdiv i64 %4086, 512
-  %4088 = sub i64 0, %4086
-  %4089 = select i1 false, i64 %4088, i64 %4087
-  %4090 = srem i64 %4086, 512
-  %4091 = icmp ne i64 %4090, 0
-  %4092 = icmp slt i64 %4086, 0
-  %4093 = icmp eq i1 %4092, false
-  %4094 = and i1 %4091, %4093
-  %4095 = zext i1 %4094 to i64
-  %4096 = add i64 %4089, %4095
-  %4097 = trunc i64 %4096 to i32
-  %4098 = sub i32 %4097, 1
-  %4099 = sub i32 %4098, %c364
-  %4100 = mul i32 %4099, 512
-  %4101 = sext i32 %4100 to i64
-  %4102 = sub i64 0, %4101
-  %4103 = icmp sgt i64 %4102, 512
-  %4104 = sext i32 %N to i64
-  %4105 = sdiv i64 %4104, 512
-  %4106 = sub i64 0, %4104
-  %4107 = select i1 false, i64 %4106, i64 %4105
-  %4108 = srem i64 %4104, 512
-  %4109 = icmp ne i64 %4108, 0
-  %4110 = icmp slt i64 %4104, 0
-  %4111 = icmp eq i1 %4110, false
-  %4112 = and i1 %4109, %4111
-  %4113 = zext i1 %4112 to i64
-  %4114 = add i64 %4107, %4113
-  %4115 = trunc i64 %4114 to i32
-  %4116 = sub i32 %4115, 1
-  %4117 = sub i32 %4116, %c364
-  %4118 = mul i32 %4117, 512
-  %4119 = sext i32 %4118 to i64
-  %4120 = sub i64 0, %4119
-  %4121 = select i1 %4103, i64 512, i64 %4120
-  %4122 = select i1 %4085, i64 0, i64 %4121
-  %4123 = trunc i64 %4122 to i32
-  %4124 = sext i32 %4123 to i64
-  %4125 = icmp slt i64 %4067, %4124
-  %4126 = sext i32 %N to i64
-  %4127 = sdiv i64 %4126, 512
-  %4128 = sub i64 0, %4126
-  %4129 = select i1 false, i64 %4128, i64 %4127
-  %4130 = srem i64 %4126, 512
-  %4131 = icmp ne i64 %4130, 0
-  %4132 = icmp slt i64 %4126, 0
-  %4133 = icmp eq i1 %4132, false
-  %4134 = and i1 %4131, %4133
-  %4135 = zext i1 %4134 to i64
-  %4136 = add i64 %4129, %4135
-  %4137 = trunc i64 %4136 to i32
-  %4138 = sub i32 %4137, 1
-  %4139 = sub i32 %4138, %c364
-  %4140 = mul i32 %4139, 512
-  %4141 = sext i32 %4140 to i64
-  %4142 = sub i64 0, %4141
-  %4143 = icmp slt i64 %4142, 0
-  %4144 = sext i32 %N to i64
-  %4145 = sdiv i64 %4144, 512
-  %4146 = sub i64 0, %4144
-  %4147 = select i1 false, i64 %4146, i64 %4145
-  %4148 = srem i64 %4144, 512
-  %4149 = icmp ne i64 %4148, 0
-  %4150 = icmp slt i64 %4144, 0
-  %4151 = icmp eq i1 %4150, false
-  %4152 = and i1 %4149, %4151
-  %4153 = zext i1 %4152 to i64
-  %4154 = add i64 %4147, %4153
-  %4155 = trunc i64 %4154 to i32
-  %4156 = sub i32 %4155, 1
-  %4157 = sub i32 %4156, %c364
-  %4158 = mul i32 %4157, 512
-  %4159 = sext i32 %4158 to i64
-  %4160 = sub i64 0, %4159
-  %4161 = icmp sgt i64 %4160, 512
-  %4162 = sext i32 %N to i64
-  %4163 = sdiv i64 %4162, 512
-  %4164 = sub i64 0, %4162
-  %4165 = select i1 false, i64 %4164, i64 %4163
-  %4166 = srem i64 %4162, 512
-  %4167 = icmp ne i64 %4166, 0
-  %4168 = icmp slt i64 %4162, 0
-  %4169 = icmp eq i1 %4168, false
-  %4170 = and i1 %4167, %4169
-  %4171 = zext i1 %4170 to i64
-  %4172 = add i64 %4165, %4171
-  %4173 = trunc i64 %4172 to i32
-  %4174 = sub i32 %4173, 1
-  %4175 = sub i32 %4174, %c364
-  %4176 = mul i32 %4175, 512
-  %4177 = sext i32 %4176 to i64
-  %4178 = sub i64 0, %4177
-  %4179 = select i1 %4161, i64 512, i64 %4178
-  %4180 = select i1 %4143, i64 0, i64 %4179
-  %4181 = trunc i64 %4180 to i32
-  %4182 = sext i32 %4181 to i64
-  %4183 = sext i32 %N to i64
-  %4184 = sext i32 %N to i64
-  %4185 = sdiv i64 %4184, 512
-  %4186 = sub i64 0, %4184
-  %4187 = select i1 false, i64 %4186, i64 %4185
-  %4188 = srem i64 %4184, 512
-  %4189 = icmp ne i64 %4188, 0
-  %4190 = icmp slt i64 %4184, 0
-  %4191 = icmp eq i1 %4190, false
-  %4192 = and i1 %4189, %4191
-  %4193 = zext i1 %4192 to i64
-  %4194 = add i64 %4187, %4193
-  %4195 = trunc i64 %4194 to i32
-  %4196 = sub i32 %4195, 1
-  %4197 = sub i32 %4196, %c364
-  %4198 = mul i32 %4197, 512
-  %4199 = sext i32 %4198 to i64
-  %4200 = sub i64 %4183, %4199
-  %4201 = icmp slt i64 %4200, 0
-  %4202 = sext i32 %N to i64
-  %4203 = sext i32 %N to i64
-  %4204 = sdiv i64 %4203, 512
-  %4205 = sub i64 0, %4203
-  %4206 = select i1 false, i64 %4205, i64 %4204
-  %4207 = srem i64 %4203, 512
-  %4208 = icmp ne i64 %4207, 0
-  %4209 = icmp slt i64 %4203, 0
-  %4210 = icmp eq i1 %4209, false
-  %4211 = and i1 %4208, %4210
-  %4212 = zext i1 %4211 to i64
-  %4213 = add i64 %4206, %4212
-  %4214 = trunc i64 %4213 to i32
-  %4215 = sub i32 %4214, 1
-  %4216 = sub i32 %4215, %c364
-  %4217 = mul i32 %4216, 512
-  %4218 = sext i32 %4217 to i64
-  %4219 = sub i64 %4202, %4218
-  %4220 = icmp sgt i64 %4219, 512
-  %4221 = sext i32 %N to i64
-  %4222 = sext i32 %N to i64
-  %4223 = sdiv i64 %4222, 512
-  %4224 = sub i64 0, %4222
-  %4225 = select i1 false, i64 %4224, i64 %4223
-  %4226 = srem i64 %4222, 512
-  %4227 = icmp ne i64 %4226, 0
-  %4228 = icmp slt i64 %4222, 0
-  %4229 = icmp eq i1 %4228, false
-  %4230 = and i1 %4227, %4229
-  %4231 = zext i1 %4230 to i64
-  %4232 = add i64 %4225, %4231
-  %4233 = trunc i64 %4232 to i32
-  %4234 = sub i32 %4233, 1
-  %4235 = sub i32 %4234, %c364
-  %4236 = mul i32 %4235, 512
-  %4237 = sext i32 %4236 to i64
-  %4238 = sub i64 %4221, %4237
-  %4239 = select i1 %4220, i64 512, i64 %4238
-  %4240 = select i1 %4201, i64 0, i64 %4239
-  %4241 = select i1 %4125, i64 %4182, i64 %4240
-  %4242 = trunc i64 %4241 to i32
-  %4243 = icmp sgt i32 %4242, 512
+  %4047 = select i1 %4028, i64 512, i64 %4046
+  %4048 = select i1 %4009, i64 0, i64 %4047
+  %4049 = select i1 %3933, i64 %3990, i64 %4048
+  %4050 = trunc i64 %4049 to i32
+  %4051 = icmp slt i32 %4050, 0
+  %4052 = sext i32 %N to i64
+  %4053 = sext i32 %N to i64
+  %4054 = sdiv i64 %4053, 512
+  %4055 = sub i64 0, %4053
+  %4056 = select i1 false, i64 %4055, i64 %4054
+  %4057 = srem i64 %4053, 512
+  %4058 = icmp ne i64 %4057, 0
+  %4059 = icmp slt i64 %4053, 0
+  %4060 = icmp eq i1 %4059, false
+  %4061 = and i1 %4058, %4060
+  %4062 = zext i1 %4061 to i64
+  %4063 = add i64 %4056, %4062
+  %4064 = trunc i64 %4063 to i32
+  %4065 = sub i32 %4064, 1
+  %4066 = sub i32 %4065, %c379
+  %4067 = mul i32 %4066, 512
+  %4068 = sext i32 %4067 to i64
+  %4069 = sub i64 %4052, %4068
+  %4070 = icmp slt i64 %4069, 0
+  %4071 = sext i32 %N to i64
+  %4072 = sext i32 %N to i64
+  %4073 = sdiv i64 %4072, 512
+  %4074 = sub i64 0, %4072
+  %4075 = select i1 false, i64 %4074, i64 %4073
+  %4076 = srem i64 %4072, 512
+  %4077 = icmp ne i64 %4076, 0
+  %4078 = icmp slt i64 %4072, 0
+  %4079 = icmp eq i1 %4078, false
+  %4080 = and i1 %4077, %4079
+  %4081 = zext i1 %4080 to i64
+  %4082 = add i64 %4075, %4081
+  %4083 = trunc i64 %4082 to i32
+  %4084 = sub i32 %4083, 1
+  %4085 = sub i32 %4084, %c379
+  %4086 = mul i32 %4085, 512
+  %4087 = sext i32 %4086 to i64
+  %4088 = sub i64 %4071, %4087
+  %4089 = icmp sgt i64 %4088, 512
+  %4090 = sext i32 %N to i64
+  %4091 = sext i32 %N to i64
+  %4092 = sdiv i64 %4091, 512
+  %4093 = sub i64 0, %4091
+  %4094 = select i1 false, i64 %4093, i64 %4092
+  %4095 = srem i64 %4091, 512
+  %4096 = icmp ne i64 %4095, 0
+  %4097 = icmp slt i64 %4091, 0
+  %4098 = icmp eq i1 %4097, false
+  %4099 = and i1 %4096, %4098
+  %4100 = zext i1 %4099 to i64
+  %4101 = add i64 %4094, %4100
+  %4102 = trunc i64 %4101 to i32
+  %4103 = sub i32 %4102, 1
+  %4104 = sub i32 %4103, %c379
+  %4105 = mul i32 %4104, 512
+  %4106 = sext i32 %4105 to i64
+  %4107 = sub i64 %4090, %4106
+  %4108 = select i1 %4089, i64 512, i64 %4107
+  %4109 = select i1 %4070, i64 0, i64 %4108
+  %4110 = sext i32 %N to i64
+  %4111 = sdiv i64 %4110, 512
+  %4112 = sub i64 0, %4110
+  %4113 = select i1 false, i64 %4112, i64 %4111
+  %4114 = srem i64 %4110, 512
+  %4115 = icmp ne i64 %4114, 0
+  %4116 = icmp slt i64 %4110, 0
+  %4117 = icmp eq i1 %4116, false
+  %4118 = and i1 %4115, %4117
+  %4119 = zext i1 %4118 to i64
+  %4120 = add i64 %4113, %4119
+  %4121 = trunc i64 %4120 to i32
+  %4122 = sub i32 %4121, 1
+  %4123 = sub i32 %4122, %c379
+  %4124 = mul i32 %4123, 512
+  %4125 = sext i32 %4124 to i64
+  %4126 = sub i64 0, %4125
+  %4127 = icmp slt i64 %4126, 0
+  %4128 = sext i32 %N to i64
+  %4129 = sdiv i64 %4128, 512
+  %4130 = sub i64 0, %4128
+  %4131 = select i1 false, i64 %4130, i64 %4129
+  %4132 = srem i64 %4128, 512
+  %4133 = icmp ne i64 %4132, 0
+  %4134 = icmp slt i64 %4128, 0
+  %4135 = icmp eq i1 %4134, false
+  %4136 = and i1 %4133, %4135
+  %4137 = zext i1 %4136 to i64
+  %4138 = add i64 %4131, %4137
+  %4139 = trunc i64 %4138 to i32
+  %4140 = sub i32 %4139, 1
+  %4141 = sub i32 %4140, %c379
+  %4142 = mul i32 %4141, 512
+  %4143 = sext i32 %4142 to i64
+  %4144 = sub i64 0, %4143
+  %4145 = icmp sgt i64 %4144, 512
+  %4146 = sext i32 %N to i64
+  %4147 = sdiv i64 %4146, 512
+  %4148 = sub i64 0, %4146
+  %4149 = select i1 false, i64 %4148, i64 %4147
+  %4150 = srem i64 %4146, 512
+  %4151 = icmp ne i64 %4150, 0
+  %4152 = icmp slt i64 %4146, 0
+  %4153 = icmp eq i1 %4152, false
+  %4154 = and i1 %4151, %4153
+  %4155 = zext i1 %4154 to i64
+  %4156 = add i64 %4149, %4155
+  %4157 = trunc i64 %4156 to i32
+  %4158 = sub i32 %4157, 1
+  %4159 = sub i32 %4158, %c379
+  %4160 = mul i32 %4159, 512
+  %4161 = sext i32 %4160 to i64
+  %4162 = sub i64 0, %4161
+  %4163 = select i1 %4145, i64 512, i64 %4162
+  %4164 = select i1 %4127, i64 0, i64 %4163
+  %4165 = trunc i64 %4164 to i32
+  %4166 = sext i32 %4165 to i64
+  %4167 = icmp slt i64 %4109, %4166
+  %4168 = sext i32 %N to i64
+  %4169 = sdiv i64 %4168, 512
+  %4170 = sub i64 0, %4168
+  %4171 = select i1 false, i64 %4170, i64 %4169
+  %4172 = srem i64 %4168, 512
+  %4173 = icmp ne i64 %4172, 0
+  %4174 = icmp slt i64 %4168, 0
+  %4175 = icmp eq i1 %4174, false
+  %4176 = and i1 %4173, %4175
+  %4177 = zext i1 %4176 to i64
+  %4178 = add i64 %4171, %4177
+  %4179 = trunc i64 %4178 to i32
+  %4180 = sub i32 %4179, 1
+  %4181 = sub i32 %4180, %c379
+  %4182 = mul i32 %4181, 512
+  %4183 = sext i32 %4182 to i64
+  %4184 = sub i64 0, %4183
+  %4185 = icmp slt i64 %4184, 0
+  %4186 = sext i32 %N to i64
+  %4187 = sdiv i64 %4186, 512
+  %4188 = sub i64 0, %4186
+  %4189 = select i1 false, i64 %4188, i64 %4187
+  %4190 = srem i64 %4186, 512
+  %4191 = icmp ne i64 %4190, 0
+  %4192 = icmp slt i64 %4186, 0
+  %4193 = icmp eq i1 %4192, false
+  %4194 = and i1 %4191, %4193
+  %4195 = zext i1 %4194 to i64
+  %4196 = add i64 %4189, %4195
+  %4197 = trunc i64 %4196 to i32
+  %4198 = sub i32 %4197, 1
+  %4199 = sub i32 %4198, %c379
+  %4200 = mul i32 %4199, 512
+  %4201 = sext i32 %4200 to i64
+  %4202 = sub i64 0, %4201
+  %4203 = icmp sgt i64 %4202, 512
+  %4204 = sext i32 %N to i64
+  %4205 = sdiv i64 %4204, 512
+  %4206 = sub i64 0, %4204
+  %4207 = select i1 false, i64 %4206, i64 %4205
+  %4208 = srem i64 %4204, 512
+  %4209 = icmp ne i64 %4208, 0
+  %4210 = icmp slt i64 %4204, 0
+  %4211 = icmp eq i1 %4210, false
+  %4212 = and i1 %4209, %4211
+  %4213 = zext i1 %4212 to i64
+  %4214 = add i64 %4207, %4213
+  %4215 = trunc i64 %4214 to i32
+  %4216 = sub i32 %4215, 1
+  %4217 = sub i32 %4216, %c379
+  %4218 = mul i32 %4217, 512
+  %4219 = sext i32 %4218 to i64
+  %4220 = sub i64 0, %4219
+  %4221 = select i1 %4203, i64 512, i64 %4220
+  %4222 = select i1 %4185, i64 0, i64 %4221
+  %4223 = trunc i64 %4222 to i32
+  %4224 = sext i32 %4223 to i64
+  %4225 = sext i32 %N to i64
+  %4226 = sext i32 %N to i64
+  %4227 = sdiv i64 %4226, 512
+  %4228 = sub i64 0, %4226
+  %4229 = select i1 false, i64 %4228, i64 %4227
+  %4230 = srem i64 %4226, 512
+  %4231 = icmp ne i64 %4230, 0
+  %4232 = icmp slt i64 %4226, 0
+  %4233 = icmp eq i1 %4232, false
+  %4234 = and i1 %4231, %4233
+  %4235 = zext i1 %4234 to i64
+  %4236 = add i64 %4229, %4235
+  %4237 = trunc i64 %4236 to i32
+  %4238 = sub i32 %4237, 1
+  %4239 = sub i32 %4238, %c379
+  %4240 = mul i32 %4239, 512
+  %4241 = sext i32 %4240 to i64
+  %4242 = sub i64 %4225, %4241
+  %4243 = icmp slt i64 %4242, 0
   %4244 = sext i32 %N to i64
   %4245 = sext i32 %N to i64
   %4246 = sdiv i64 %4245, 512
@@ -5683,11 +5719,11 @@ for.end426:                                       ; preds = %for.cond424
   %4255 = add i64 %4248, %4254
   %4256 = trunc i64 %4255 to i32
   %4257 = sub i32 %4256, 1
-  %4258 = sub i32 %4257, %c364
+  %4258 = sub i32 %4257, %c379
   %4259 = mul i32 %4258, 512
   %4260 = sext i32 %4259 to i64
   %4261 = sub i64 %4244, %4260
-  %4262 = icmp slt i64 %4261, 0
+  %4262 = icmp sgt i64 %4261, 512
   %4263 = sext i32 %N to i64
   %4264 = sext i32 %N to i64
   %4265 = sdiv i64 %4264, 512
@@ -5702,467 +5738,467 @@ for.end426:                                       ; preds = %for.cond424
   %4274 = add i64 %4267, %4273
   %4275 = trunc i64 %4274 to i32
   %4276 = sub i32 %4275, 1
-  %4277 = sub i32 %4276, %c364
+  %4277 = sub i32 %4276, %c379
   %4278 = mul i32 %4277, 512
   %4279 = sext i32 %4278 to i64
   %4280 = sub i64 %4263, %4279
-  %4281 = icmp sgt i64 %4280, 512
-  %4282 = sext i32 %N to i64
-  %4283 = sext i32 %N to i64
-  %4284 = sdiv i64 %4283, 512
-  %4285 = sub i64 0, %4283
-  %4286 = select i1 false, i64 %4285, i64 %4284
-  %4287 = srem i64 %4283, 512
-  %4288 = icmp ne i64 %4287, 0
-  %4289 = icmp slt i64 %4283, 0
-  %4290 = icmp eq i1 %4289, false
-  %4291 = and i1 %4288, %4290
-  %4292 = zext i1 %4291 to i64
-  %4293 = add i64 %4286, %4292
-  %4294 = trunc i64 %4293 to i32
-  %4295 = sub i32 %4294, 1
-  %4296 = sub i32 %4295, %c364
-  %4297 = mul i32 %4296, 512
-  %4298 = sext i32 %4297 to i64
-  %4299 = sub i64 %4282, %4298
-  %4300 = select i1 %4281, i64 512, i64 %4299
-  %4301 = select i1 %4262, i64 0, i64 %4300
-  %4302 = sext i32 %N to i64
-  %4303 = sdiv i64 %4302, 512
-  %4304 = sub i64 0, %4302
-  %4305 = select i1 false, i64 %4304, i64 %4303
-  %4306 = srem i64 %4302, 512
-  %4307 = icmp ne i64 %4306, 0
-  %4308 = icmp slt i64 %4302, 0
-  %4309 = icmp eq i1 %4308, false
-  %4310 = and i1 %4307, %4309
-  %4311 = zext i1 %4310 to i64
-  %4312 = add i64 %4305, %4311
-  %4313 = trunc i64 %4312 to i32
-  %4314 = sub i32 %4313, 1
-  %4315 = sub i32 %4314, %c364
-  %4316 = mul i32 %4315, 512
-  %4317 = sext i32 %4316 to i64
-  %4318 = sub i64 0, %4317
-  %4319 = icmp slt i64 %4318, 0
-  %4320 = sext i32 %N to i64
-  %4321 = sdiv i64 %4320, 512
-  %4322 = sub i64 0, %4320
-  %4323 = select i1 false, i64 %4322, i64 %4321
-  %4324 = srem i64 %4320, 512
-  %4325 = icmp ne i64 %4324, 0
-  %4326 = icmp slt i64 %4320, 0
-  %4327 = icmp eq i1 %4326, false
-  %4328 = and i1 %4325, %4327
-  %4329 = zext i1 %4328 to i64
-  %4330 = add i64 %4323, %4329
-  %4331 = trunc i64 %4330 to i32
-  %4332 = sub i32 %4331, 1
-  %4333 = sub i32 %4332, %c364
-  %4334 = mul i32 %4333, 512
-  %4335 = sext i32 %4334 to i64
-  %4336 = sub i64 0, %4335
-  %4337 = icmp sgt i64 %4336, 512
-  %4338 = sext i32 %N to i64
-  %4339 = sdiv i64 %4338, 512
-  %4340 = sub i64 0, %4338
-  %4341 = select i1 false, i64 %4340, i64 %4339
-  %4342 = srem i64 %4338, 512
-  %4343 = icmp ne i64 %4342, 0
-  %4344 = icmp slt i64 %4338, 0
-  %4345 = icmp eq i1 %4344, false
-  %4346 = and i1 %4343, %4345
-  %4347 = zext i1 %4346 to i64
-  %4348 = add i64 %4341, %4347
-  %4349 = trunc i64 %4348 to i32
-  %4350 = sub i32 %4349, 1
-  %4351 = sub i32 %4350, %c364
-  %4352 = mul i32 %4351, 512
-  %4353 = sext i32 %4352 to i64
-  %4354 = sub i64 0, %4353
-  %4355 = select i1 %4337, i64 512, i64 %4354
-  %4356 = select i1 %4319, i64 0, i64 %4355
-  %4357 = trunc i64 %4356 to i32
-  %4358 = sext i32 %4357 to i64
-  %4359 = icmp slt i64 %4301, %4358
-  %4360 = sext i32 %N to i64
-  %4361 = sdiv i64 %4360, 512
-  %4362 = sub i64 0, %4360
-  %4363 = select i1 false, i64 %4362, i64 %4361
-  %4364 = srem i64 %4360, 512
-  %4365 = icmp ne i64 %4364, 0
-  %4366 = icmp slt i64 %4360, 0
-  %4367 = icmp eq i1 %4366, false
-  %4368 = and i1 %4365, %4367
-  %4369 = zext i1 %4368 to i64
-  %4370 = add i64 %4363, %4369
-  %4371 = trunc i64 %4370 to i32
-  %4372 = sub i32 %4371, 1
-  %4373 = sub i32 %4372, %c364
-  %4374 = mul i32 %4373, 512
-  %4375 = sext i32 %4374 to i64
-  %4376 = sub i64 0, %4375
-  %4377 = icmp slt i64 %4376, 0
-  %4378 = sext i32 %N to i64
-  %4379 = sdiv i64 %4378, 512
-  %4380 = sub i64 0, %4378
-  %4381 = select i1 false, i64 %4380, i64 %4379
-  %4382 = srem i64 %4378, 512
-  %4383 = icmp ne i64 %4382, 0
-  %4384 = icmp slt i64 %4378, 0
-  %4385 = icmp eq i1 %4384, false
-  %4386 = and i1 %4383, %4385
-  %4387 = zext i1 %4386 to i64
-  %4388 = add i64 %4381, %4387
-  %4389 = trunc i64 %4388 to i32
-  %4390 = sub i32 %4389, 1
-  %4391 = sub i32 %4390, %c364
-  %4392 = mul i32 %4391, 512
-  %4393 = sext i32 %4392 to i64
-  %4394 = sub i64 0, %4393
-  %4395 = icmp sgt i64 %4394, 512
-  %4396 = sext i32 %N to i64
-  %4397 = sdiv i64 %4396, 512
-  %4398 = sub i64 0, %4396
-  %4399 = select i1 false, i64 %4398, i64 %4397
-  %4400 = srem i64 %4396, 512
-  %4401 = icmp ne i64 %4400, 0
-  %4402 = icmp slt i64 %4396, 0
-  %4403 = icmp eq i1 %4402, false
-  %4404 = and i1 %4401, %4403
-  %4405 = zext i1 %4404 to i64
-  %4406 = add i64 %4399, %4405
-  %4407 = trunc i64 %4406 to i32
-  %4408 = sub i32 %4407, 1
-  %4409 = sub i32 %4408, %c364
-  %4410 = mul i32 %4409, 512
-  %4411 = sext i32 %4410 to i64
-  %4412 = sub i64 0, %4411
-  %4413 = select i1 %4395, i64 512, i64 %4412
-  %4414 = select i1 %4377, i64 0, i64 %4413
-  %4415 = trunc i64 %4414 to i32
-  %4416 = sext i32 %4415 to i64
-  %4417 = sext i32 %N to i64
-  %4418 = sext i32 %N to i64
-  %4419 = sdiv i64 %4418, 512
-  %4420 = sub i64 0, %4418
-  %4421 = select i1 false, i64 %4420, i64 %4419
-  %4422 = srem i64 %4418, 512
-  %4423 = icmp ne i64 %4422, 0
-  %4424 = icmp slt i64 %4418, 0
-  %4425 = icmp eq i1 %4424, false
-  %4426 = and i1 %4423, %4425
-  %4427 = zext i1 %4426 to i64
-  %4428 = add i64 %4421, %4427
-  %4429 = trunc i64 %4428 to i32
-  %4430 = sub i32 %4429, 1
-  %4431 = sub i32 %4430, %c364
-  %4432 = mul i32 %4431, 512
-  %4433 = sext i32 %4432 to i64
-  %4434 = sub i64 %4417, %4433
-  %4435 = icmp slt i64 %4434, 0
-  %4436 = sext i32 %N to i64
-  %4437 = sext i32 %N to i64
-  %4438 = sdiv i64 %4437, 512
-  %4439 = sub i64 0, %4437
-  %4440 = select i1 false, i64 %4439, i64 %4438
-  %4441 = srem i64 %4437, 512
-  %4442 = icmp ne i64 %4441, 0
-  %4443 = icmp slt i64 %4437, 0
-  %4444 = icmp eq i1 %4443, false
-  %4445 = and i1 %4442, %4444
-  %4446 = zext i1 %4445 to i64
-  %4447 = add i64 %4440, %4446
-  %4448 = trunc i64 %4447 to i32
-  %4449 = sub i32 %4448, 1
-  %4450 = sub i32 %4449, %c364
-  %4451 = mul i32 %4450, 512
-  %4452 = sext i32 %4451 to i64
-  %4453 = sub i64 %4436, %4452
-  %4454 = icmp sgt i64 %4453, 512
-  %4455 = sext i32 %N to i64
-  %4456 = sext i32 %N to i64
-  %4457 = sdiv i64 %4456, 512
-  %4458 = sub i64 0, %4456
-  %4459 = select i1 false, i64 %4458, i64 %4457
-  %4460 = srem i64 %4456, 512
-  %4461 = icmp ne i64 %4460, 0
-  %4462 = icmp slt i64 %4456, 0
-  %4463 = icmp eq i1 %4462, false
-  %4464 = and i1 %4461, %4463
-  %4465 = zext i1 %4464 to i64
-  %4466 = add i64 %4459, %4465
-  %4467 = trunc i64 %4466 to i32
-  %4468 = sub i32 %4467, 1
-  %4469 = sub i32 %4468, %c364
-  %4470 = mul i32 %4469, 512
-  %4471 = sext i32 %4470 to i64
-  %4472 = sub i64 %4455, %4471
-  %4473 = select i1 %4454, i64 512, i64 %4472
-  %4474 = select i1 %4435, i64 0, i64 %4473
-  %4475 = select i1 %4359, i64 %4416, i64 %4474
-  %4476 = trunc i64 %4475 to i32
-  %4477 = select i1 %4243, i32 512, i32 %4476
-  %tl_pad_from46 = select i1 %4009, i32 0, i32 %4477
+  %4281 = select i1 %4262, i64 512, i64 %4280
+  %4282 = select i1 %4243, i64 0, i64 %4281
+  %4283 = select i1 %4167, i64 %4224, i64 %4282
+  %4284 = trunc i64 %4283 to i32
+  %4285 = icmp sgt i32 %4284, 512
+  %4286 = sext i32 %N to i64
+  %4287 = sext i32 %N to i64
+  %4288 = sdiv i64 %4287, 512
+  %4289 = sub i64 0, %4287
+  %4290 = select i1 false, i64 %4289, i64 %4288
+  %4291 = srem i64 %4287, 512
+  %4292 = icmp ne i64 %4291, 0
+  %4293 = icmp slt i64 %4287, 0
+  %4294 = icmp eq i1 %4293, false
+  %4295 = and i1 %4292, %4294
+  %4296 = zext i1 %4295 to i64
+  %4297 = add i64 %4290, %4296
+  %4298 = trunc i64 %4297 to i32
+  %4299 = sub i32 %4298, 1
+  %4300 = sub i32 %4299, %c379
+  %4301 = mul i32 %4300, 512
+  %4302 = sext i32 %4301 to i64
+  %4303 = sub i64 %4286, %4302
+  %4304 = icmp slt i64 %4303, 0
+  %4305 = sext i32 %N to i64
+  %4306 = sext i32 %N to i64
+  %4307 = sdiv i64 %4306, 512
+  %4308 = sub i64 0, %4306
+  %4309 = select i1 false, i64 %4308, i64 %4307
+  %4310 = srem i64 %4306, 512
+  %4311 = icmp ne i64 %4310, 0
+  %4312 = icmp slt i64 %4306, 0
+  %4313 = icmp eq i1 %4312, false
+  %4314 = and i1 %4311, %4313
+  %4315 = zext i1 %4314 to i64
+  %4316 = add i64 %4309, %4315
+  %4317 = trunc i64 %4316 to i32
+  %4318 = sub i32 %4317, 1
+  %4319 = sub i32 %4318, %c379
+  %4320 = mul i32 %4319, 512
+  %4321 = sext i32 %4320 to i64
+  %4322 = sub i64 %4305, %4321
+  %4323 = icmp sgt i64 %4322, 512
+  %4324 = sext i32 %N to i64
+  %4325 = sext i32 %N to i64
+  %4326 = sdiv i64 %4325, 512
+  %4327 = sub i64 0, %4325
+  %4328 = select i1 false, i64 %4327, i64 %4326
+  %4329 = srem i64 %4325, 512
+  %4330 = icmp ne i64 %4329, 0
+  %4331 = icmp slt i64 %4325, 0
+  %4332 = icmp eq i1 %4331, false
+  %4333 = and i1 %4330, %4332
+  %4334 = zext i1 %4333 to i64
+  %4335 = add i64 %4328, %4334
+  %4336 = trunc i64 %4335 to i32
+  %4337 = sub i32 %4336, 1
+  %4338 = sub i32 %4337, %c379
+  %4339 = mul i32 %4338, 512
+  %4340 = sext i32 %4339 to i64
+  %4341 = sub i64 %4324, %4340
+  %4342 = select i1 %4323, i64 512, i64 %4341
+  %4343 = select i1 %4304, i64 0, i64 %4342
+  %4344 = sext i32 %N to i64
+  %4345 = sdiv i64 %4344, 512
+  %4346 = sub i64 0, %4344
+  %4347 = select i1 false, i64 %4346, i64 %4345
+  %4348 = srem i64 %4344, 512
+  %4349 = icmp ne i64 %4348, 0
+  %4350 = icmp slt i64 %4344, 0
+  %4351 = icmp eq i1 %4350, false
+  %4352 = and i1 %4349, %4351
+  %4353 = zext i1 %4352 to i64
+  %4354 = add i64 %4347, %4353
+  %4355 = trunc i64 %4354 to i32
+  %4356 = sub i32 %4355, 1
+  %4357 = sub i32 %4356, %c379
+  %4358 = mul i32 %4357, 512
+  %4359 = sext i32 %4358 to i64
+  %4360 = sub i64 0, %4359
+  %4361 = icmp slt i64 %4360, 0
+  %4362 = sext i32 %N to i64
+  %4363 = sdiv i64 %4362, 512
+  %4364 = sub i64 0, %4362
+  %4365 = select i1 false, i64 %4364, i64 %4363
+  %4366 = srem i64 %4362, 512
+  %4367 = icmp ne i64 %4366, 0
+  %4368 = icmp slt i64 %4362, 0
+  %4369 = icmp eq i1 %4368, false
+  %4370 = and i1 %4367, %4369
+  %4371 = zext i1 %4370 to i64
+  %4372 = add i64 %4365, %4371
+  %4373 = trunc i64 %4372 to i32
+  %4374 = sub i32 %4373, 1
+  %4375 = sub i32 %4374, %c379
+  %4376 = mul i32 %4375, 512
+  %4377 = sext i32 %4376 to i64
+  %4378 = sub i64 0, %4377
+  %4379 = icmp sgt i64 %4378, 512
+  %4380 = sext i32 %N to i64
+  %4381 = sdiv i64 %4380, 512
+  %4382 = sub i64 0, %4380
+  %4383 = select i1 false, i64 %4382, i64 %4381
+  %4384 = srem i64 %4380, 512
+  %4385 = icmp ne i64 %4384, 0
+  %4386 = icmp slt i64 %4380, 0
+  %4387 = icmp eq i1 %4386, false
+  %4388 = and i1 %4385, %4387
+  %4389 = zext i1 %4388 to i64
+  %4390 = add i64 %4383, %4389
+  %4391 = trunc i64 %4390 to i32
+  %4392 = sub i32 %4391, 1
+  %4393 = sub i32 %4392, %c379
+  %4394 = mul i32 %4393, 512
+  %4395 = sext i32 %4394 to i64
+  %4396 = sub i64 0, %4395
+  %4397 = select i1 %4379, i64 512, i64 %4396
+  %4398 = select i1 %4361, i64 0, i64 %4397
+  %4399 = trunc i64 %4398 to i32
+  %4400 = sext i32 %4399 to i64
+  %4401 = icmp slt i64 %4343, %4400
+  %4402 = sext i32 %N to i64
+  %4403 = sdiv i64 %4402, 512
+  %4404 = sub i64 0, %4402
+  %4405 = select i1 false, i64 %4404, i64 %4403
+  %4406 = srem i64 %4402, 512
+  %4407 = icmp ne i64 %4406, 0
+  %4408 = icmp slt i64 %4402, 0
+  %4409 = icmp eq i1 %4408, false
+  %4410 = and i1 %4407, %4409
+  %4411 = zext i1 %4410 to i64
+  %4412 = add i64 %4405, %4411
+  %4413 = trunc i64 %4412 to i32
+  %4414 = sub i32 %4413, 1
+  %4415 = sub i32 %4414, %c379
+  %4416 = mul i32 %4415, 512
+  %4417 = sext i32 %4416 to i64
+  %4418 = sub i64 0, %4417
+  %4419 = icmp slt i64 %4418, 0
+  %4420 = sext i32 %N to i64
+  %4421 = sdiv i64 %4420, 512
+  %4422 = sub i64 0, %4420
+  %4423 = select i1 false, i64 %4422, i64 %4421
+  %4424 = srem i64 %4420, 512
+  %4425 = icmp ne i64 %4424, 0
+  %4426 = icmp slt i64 %4420, 0
+  %4427 = icmp eq i1 %4426, false
+  %4428 = and i1 %4425, %4427
+  %4429 = zext i1 %4428 to i64
+  %4430 = add i64 %4423, %4429
+  %4431 = trunc i64 %4430 to i32
+  %4432 = sub i32 %4431, 1
+  %4433 = sub i32 %4432, %c379
+  %4434 = mul i32 %4433, 512
+  %4435 = sext i32 %4434 to i64
+  %4436 = sub i64 0, %4435
+  %4437 = icmp sgt i64 %4436, 512
+  %4438 = sext i32 %N to i64
+  %4439 = sdiv i64 %4438, 512
+  %4440 = sub i64 0, %4438
+  %4441 = select i1 false, i64 %4440, i64 %4439
+  %4442 = srem i64 %4438, 512
+  %4443 = icmp ne i64 %4442, 0
+  %4444 = icmp slt i64 %4438, 0
+  %4445 = icmp eq i1 %4444, false
+  %4446 = and i1 %4443, %4445
+  %4447 = zext i1 %4446 to i64
+  %4448 = add i64 %4441, %4447
+  %4449 = trunc i64 %4448 to i32
+  %4450 = sub i32 %4449, 1
+  %4451 = sub i32 %4450, %c379
+  %4452 = mul i32 %4451, 512
+  %4453 = sext i32 %4452 to i64
+  %4454 = sub i64 0, %4453
+  %4455 = select i1 %4437, i64 512, i64 %4454
+  %4456 = select i1 %4419, i64 0, i64 %4455
+  %4457 = trunc i64 %4456 to i32
+  %4458 = sext i32 %4457 to i64
+  %4459 = sext i32 %N to i64
+  %4460 = sext i32 %N to i64
+  %4461 = sdiv i64 %4460, 512
+  %4462 = sub i64 0, %4460
+  %4463 = select i1 false, i64 %4462, i64 %4461
+  %4464 = srem i64 %4460, 512
+  %4465 = icmp ne i64 %4464, 0
+  %4466 = icmp slt i64 %4460, 0
+  %4467 = icmp eq i1 %4466, false
+  %4468 = and i1 %4465, %4467
+  %4469 = zext i1 %4468 to i64
+  %4470 = add i64 %4463, %4469
+  %4471 = trunc i64 %4470 to i32
+  %4472 = sub i32 %4471, 1
+  %4473 = sub i32 %4472, %c379
+  %4474 = mul i32 %4473, 512
+  %4475 = sext i32 %4474 to i64
+  %4476 = sub i64 %4459, %4475
+  %4477 = icmp slt i64 %4476, 0
+  %4478 = sext i32 %N to i64
+  %4479 = sext i32 %N to i64
+  %4480 = sdiv i64 %4479, 512
+  %4481 = sub i64 0, %4479
+  %4482 = select i1 false, i64 %4481, i64 %4480
+  %4483 = srem i64 %4479, 512
+  %4484 = icmp ne i64 %4483, 0
+  %4485 = icmp slt i64 %4479, 0
+  %4486 = icmp eq i1 %4485, false
+  %4487 = and i1 %4484, %4486
+  %4488 = zext i1 %4487 to i64
+  %4489 = add i64 %4482, %4488
+  %4490 = trunc i64 %4489 to i32
+  %4491 = sub i32 %4490, 1
+  %4492 = sub i32 %4491, %c379
+  %4493 = mul i32 %4492, 512
+  %4494 = sext i32 %4493 to i64
+  %4495 = sub i64 %4478, %4494
+  %4496 = icmp sgt i64 %4495, 512
+  %4497 = sext i32 %N to i64
+  %4498 = sext i32 %N to i64
+  %4499 = sdiv i64 %4498, 512
+  %4500 = sub i64 0, %4498
+  %4501 = select i1 false, i64 %4500, i64 %4499
+  %4502 = srem i64 %4498, 512
+  %4503 = icmp ne i64 %4502, 0
+  %4504 = icmp slt i64 %4498, 0
+  %4505 = icmp eq i1 %4504, false
+  %4506 = and i1 %4503, %4505
+  %4507 = zext i1 %4506 to i64
+  %4508 = add i64 %4501, %4507
+  %4509 = trunc i64 %4508 to i32
+  %4510 = sub i32 %4509, 1
+  %4511 = sub i32 %4510, %c379
+  %4512 = mul i32 %4511, 512
+  %4513 = sext i32 %4512 to i64
+  %4514 = sub i64 %4497, %4513
+  %4515 = select i1 %4496, i64 512, i64 %4514
+  %4516 = select i1 %4477, i64 0, i64 %4515
+  %4517 = select i1 %4401, i64 %4458, i64 %4516
+  %4518 = trunc i64 %4517 to i32
+  %4519 = select i1 %4285, i32 512, i32 %4518
+  %tl_pad_from46 = select i1 %4051, i32 0, i32 %4519
   %tl_pad_n48 = sub i32 512, %tl_pad_from46
-  br label %for.cond427
+  br label %for.cond442
 
-for.cond427:                                      ; preds = %for.body428, %for.end426
-  %tl_pad_k49 = phi i32 [ 0, %for.end426 ], [ %4482, %for.body428 ]
-  %4478 = icmp slt i32 %tl_pad_k49, %tl_pad_n48
-  br i1 %4478, label %for.body428, label %for.end429
+for.cond442:                                      ; preds = %for.body443, %for.end441
+  %tl_pad_k49 = phi i32 [ 0, %for.end441 ], [ %4524, %for.body443 ]
+  %4520 = icmp slt i32 %tl_pad_k49, %tl_pad_n48
+  br i1 %4520, label %for.body443, label %for.end444
 
-for.body428:                                      ; preds = %for.cond427
-  %4479 = add i32 %tl_pad_from46, %tl_pad_k49
-  %4480 = sext i32 %4479 to i64
-  %4481 = getelementptr inbounds float, ptr %B_f, i64 %4480
-  store float 0.000000e+00, ptr %4481, align 4
-  %4482 = add nsw i32 %tl_pad_k49, 1
-  br label %for.cond427, !llvm.loop !104
+for.body443:                                      ; preds = %for.cond442
+  %4521 = add i32 %tl_pad_from46, %tl_pad_k49
+  %4522 = sext i32 %4521 to i64
+  %4523 = getelementptr inbounds float, ptr %B_f, i64 %4522
+  store float 0.000000e+00, ptr %4523, align 4
+  %4524 = add nsw i32 %tl_pad_k49, 1
+  br label %for.cond442, !llvm.loop !107
 
-for.end429:                                       ; preds = %for.cond427
-  br label %for.cond430
+for.end444:                                       ; preds = %for.cond442
+  br label %for.cond445
 
-for.cond430:                                      ; preds = %for.end440, %for.end429
-  %i433 = phi i32 [ 0, %for.end429 ], [ %5250, %for.end440 ]
-  %4483 = icmp slt i32 %i433, 4
-  br i1 %4483, label %for.body431, label %for.end432
+for.cond445:                                      ; preds = %for.end455, %for.end444
+  %i448 = phi i32 [ 0, %for.end444 ], [ %5292, %for.end455 ]
+  %4525 = icmp slt i32 %i448, 4
+  br i1 %4525, label %for.body446, label %for.end447
 
-for.body431:                                      ; preds = %for.cond430
-  %4484 = sext i32 %N to i64
-  %4485 = sext i32 %N to i64
-  %4486 = sdiv i64 %4485, 512
-  %4487 = sub i64 0, %4485
-  %4488 = select i1 false, i64 %4487, i64 %4486
-  %4489 = srem i64 %4485, 512
-  %4490 = icmp ne i64 %4489, 0
-  %4491 = icmp slt i64 %4485, 0
-  %4492 = icmp eq i1 %4491, false
-  %4493 = and i1 %4490, %4492
-  %4494 = zext i1 %4493 to i64
-  %4495 = add i64 %4488, %4494
-  %4496 = trunc i64 %4495 to i32
-  %4497 = sub i32 %4496, 1
-  %4498 = sub i32 %4497, %c364
-  %4499 = mul i32 %4498, 512
-  %4500 = sext i32 %4499 to i64
-  %4501 = sub i64 %4484, %4500
-  %4502 = icmp slt i64 %4501, 0
-  %4503 = sext i32 %N to i64
-  %4504 = sext i32 %N to i64
-  %4505 = sdiv i64 %4504, 512
-  %4506 = sub i64 0, %4504
-  %4507 = select i1 false, i64 %4506, i64 %4505
-  %4508 = srem i64 %4504, 512
-  %4509 = icmp ne i64 %4508, 0
-  %4510 = icmp slt i64 %4504, 0
-  %4511 = icmp eq i1 %4510, false
-  %4512 = and i1 %4509, %4511
-  %4513 = zext i1 %4512 to i64
-  %4514 = add i64 %4507, %4513
-  %4515 = trunc i64 %4514 to i32
-  %4516 = sub i32 %4515, 1
-  %4517 = sub i32 %4516, %c364
-  %4518 = mul i32 %4517, 512
-  %4519 = sext i32 %4518 to i64
-  %4520 = sub i64 %4503, %4519
-  %4521 = icmp sgt i64 %4520, 512
-  %4522 = sext i32 %N to i64
-  %4523 = sext i32 %N to i64
-  %4524 = sdiv i64 %4523, 512
-  %4525 = sub i64 0, %4523
-  %4526 = select i1 false, i64 %4525, i64 %4524
-  %4527 = srem i64 %4523, 512
-  %4528 = icmp ne i64 %4527, 0
-  %4529 = icmp slt i64 %4523, 0
-  %4530 = icmp eq i1 %4529, false
-  %4531 = and i1 %4528, %4530
-  %4532 = zext i1 %4531 to i64
-  %4533 = add i64 %4526, %4532
-  %4534 = trunc i64 %4533 to i32
-  %4535 = sub i32 %4534, 1
-  %4536 = sub i32 %4535, %c364
-  %4537 = mul i32 %4536, 512
-  %4538 = sext i32 %4537 to i64
-  %4539 = sub i64 %4522, %4538
-  %4540 = select i1 %4521, i64 512, i64 %4539
-  %4541 = select i1 %4502, i64 0, i64 %4540
-  %4542 = sext i32 %N to i64
-  %4543 = sdiv i64 %4542, 512
-  %4544 = sub i64 0, %4542
-  %4545 = select i1 false, i64 %4544, i64 %4543
-  %4546 = srem i64 %4542, 512
-  %4547 = icmp ne i64 %4546, 0
-  %4548 = icmp slt i64 %4542, 0
-  %4549 = icmp eq i1 %4548, false
-  %4550 = and i1 %4547, %4549
-  %4551 = zext i1 %4550 to i64
-  %4552 = add i64 %4545, %4551
-  %4553 = trunc i64 %4552 to i32
-  %4554 = sub i32 %4553, 1
-  %4555 = sub i32 %4554, %c364
-  %4556 = mul i32 %4555, 512
-  %4557 = sext i32 %4556 to i64
-  %4558 = sub i64 0, %4557
-  %4559 = icmp slt i64 %4558, 0
-  %4560 = sext i32 %N to i64
-  %4561 = sdiv i64 %4560, 512
-  %4562 = sub i64 0, %4560
-  %4563 = select i1 false, i64 %4562, i64 %4561
-  %4564 = srem i64 %4560, 512
-  %4565 = icmp ne i64 %4564, 0
-  %4566 = icmp slt i64 %4560, 0
-  %4567 = icmp eq i1 %4566, false
-  %4568 = and i1 %4565, %4567
-  %4569 = zext i1 %4568 to i64
-  %4570 = add i64 %4563, %4569
-  %4571 = trunc i64 %4570 to i32
-  %4572 = sub i32 %4571, 1
-  %4573 = sub i32 %4572, %c364
-  %4574 = mul i32 %4573, 512
-  %4575 = sext i32 %4574 to i64
-  %4576 = sub i64 0, %4575
-  %4577 = icmp sgt i64 %4576, 512
-  %4578 = sext i32 %N to i64
-  %4579 = sdiv i64 %4578, 512
-  %4580 = sub i64 0, %4578
-  %4581 = select i1 false, i64 %4580, i64 %4579
-  %4582 = srem i64 %4578, 512
-  %4583 = icmp ne i64 %4582, 0
-  %4584 = icmp slt i64 %4578, 0
-  %4585 = icmp eq i1 %4584, false
-  %4586 = and i1 %4583, %4585
-  %4587 = zext i1 %4586 to i64
-  %4588 = add i64 %4581, %4587
-  %4589 = trunc i64 %4588 to i32
-  %4590 = sub i32 %4589, 1
-  %4591 = sub i32 %4590, %c364
-  %4592 = mul i32 %4591, 512
-  %4593 = sext i32 %4592 to i64
-  %4594 = sub i64 0, %4593
-  %4595 = select i1 %4577, i64 512, i64 %4594
-  %4596 = select i1 %4559, i64 0, i64 %4595
-  %4597 = trunc i64 %4596 to i32
-  %4598 = sext i32 %4597 to i64
-  %4599 = icmp slt i64 %4541, %4598
-  %4600 = sext i32 %N to i64
-  %4601 = sdiv i64 %4600, 512
-  %4602 = sub i64 0, %4600
-  %4603 = select i1 false, i64 %4602, i64 %4601
-  %4604 = srem i64 %4600, 512
-  %4605 = icmp ne i64 %4604, 0
-  %4606 = icmp slt i64 %4600, 0
-  %4607 = icmp eq i1 %4606, false
-  %4608 = and i1 %4605, %4607
-  %4609 = zext i1 %4608 to i64
-  %4610 = add i64 %4603, %4609
-  %4611 = trunc i64 %4610 to i32
-  %4612 = sub i32 %4611, 1
-  %4613 = sub i32 %4612, %c364
-  %4614 = mul i32 %4613, 512
-  %4615 = sext i32 %4614 to i64
-  %4616 = sub i64 0, %4615
-  %4617 = icmp slt i64 %4616, 0
-  %4618 = sext i32 %N to i64
-  %4619 = sdiv i64 %4618, 512
-  %4620 = sub i64 0, %4618
-  %4621 = select i1 false, i64 %4620, i64 %4619
-  %4622 = srem i64 %4618, 512
-  %4623 = icmp ne i64 %4622, 0
-  %4624 = icmp slt i64 %4618, 0
-  %4625 = icmp eq i1 %4624, false
-  %4626 = and i1 %4623, %4625
-  %4627 = zext i1 %4626 to i64
-  %4628 = add i64 %4621, %4627
-  %4629 = trunc i64 %4628 to i32
-  %4630 = sub i32 %4629, 1
-  %4631 = sub i32 %4630, %c364
-  %4632 = mul i32 %4631, 512
-  %4633 = sext i32 %4632 to i64
-  %4634 = sub i64 0, %4633
-  %4635 = icmp sgt i64 %4634, 512
-  %4636 = sext i32 %N to i64
-  %4637 = sdiv i64 %4636, 512
-  %4638 = sub i64 0, %4636
-  %4639 = select i1 false, i64 %4638, i64 %4637
-  %4640 = srem i64 %4636, 512
-  %4641 = icmp ne i64 %4640, 0
-  %4642 = icmp slt i64 %4636, 0
-  %4643 = icmp eq i1 %4642, false
-  %4644 = and i1 %4641, %4643
-  %4645 = zext i1 %4644 to i64
-  %4646 = add i64 %4639, %4645
-  %4647 = trunc i64 %4646 to i32
-  %4648 = sub i32 %4647, 1
-  %4649 = sub i32 %4648, %c364
-  %4650 = mul i32 %4649, 512
-  %4651 = sext i32 %4650 to i64
-  %4652 = sub i64 0, %4651
-  %4653 = select i1 %4635, i64 512, i64 %4652
-  %4654 = select i1 %4617, i64 0, i64 %4653
-  %4655 = trunc i64 %4654 to i32
-  %4656 = sext i32 %4655 to i64
-  %4657 = sext i32 %N to i64
-  %4658 = sext i32 %N to i64
-  %4659 = sdiv i64 %4658, 512
-  %4660 = sub i64 0, %4658
-  %4661 = select i1 false, i64 %4660, i64 %4659
-  %4662 = srem i64 %4658, 512
-  %4663 = icmp ne i64 %4662, 0
-  %4664 = icmp slt i64 %4658, 0
-  %4665 = icmp eq i1 %4664, false
-  %4666 = and i1 %4663, %4665
-  %4667 = zext i1 %4666 to i64
-  %4668 = add i64 %4661, %4667
-  %4669 = trunc i64 %4668 to i32
-  %4670 = sub i32 %4669, 1
-  %4671 = sub i32 %4670, %c364
-  %4672 = mul i32 %4671, 512
-  %4673 = sext i32 %4672 to i64
-  %4674 = sub i64 %4657, %4673
-  %4675 = icmp slt i64 %4674, 0
-  %4676 = sext i32 %N to i64
-  %4677 = sext i32 %N to i64
-  %4678 = sdiv i64 %4677, 512
-  %4679 = sub i64 0, %4677
-  %4680 = select i1 false, i64 %4679, i64 %4678
-  %4681 = srem i64 %4677, 512
-  %4682 = icmp ne i64 %4681, 0
-  %4683 = icmp slt i64 %4677, 0
-  %4684 = icmp eq i1 %4683, false
-  %4685 = and i1 %4682, %4684
-  %4686 = zext i1 %4685 to i64
-  %4687 = add i64 %4680, %4686
-  %4688 = trunc i64 %4687 to i32
-  %4689 = sub i32 %4688, 1
-  %4690 = sub i32 %4689, %c364
-  %4691 = mul i32 %4690, 512
-  %4692 = sext i32 %4691 to i64
-  %4693 = sub i64 %4676, %4692
-  %4694 = icmp sgt i64 %4693, 512
-  %4695 = sext i32 %N to i64
-  %4696 = sext i32 %N to i64
-  %4697 = sdiv i64 %4696, 512
-  %4698 = sub i64 0, %4696
-  %4699 = select i1 false, i64 %4698, i64 %4697
-  %4700 = srem i64 %4696, 512
-  %4701 = icmp ne i64 %4700, 0
-  %4702 = icmp slt i64 %4696, 0
-  %4703 = icmp eq i1 %4702, false
-  %4704 = and i1 %4701, %4703
-  %4705 = zext i1 %4704 to i64
-  %4706 = add i64 %4699, %4705
-  %4707 = trunc i64 %4706 to i32
-  %4708 = sub i32 %4707, 1
-  %4709 = sub i32 %4708, %c364
-  %4710 = mul i32 %4709, 512
-  %4711 = sext i32 %4710 to i64
-  %4712 = sub i64 %4695, %4711
-  %4713 = select i1 %4694, i64 512, i64 %4712
-  %4714 = select i1 %4675, i64 0, i64 %4713
-  %4715 = select i1 %4599, i64 %4656, i64 %4714
-  %4716 = trunc i64 %4715 to i32
-  %4717 = icmp slt i32 %4716, 0
+for.body446:                                      ; preds = %for.cond445
+  %4526 = sext i32 %N to i64
+  %4527 = sext i32 %N to i64
+  %4528 = sdiv i64 %4527, 512
+  %4529 = sub i64 0, %4527
+  %4530 = select i1 false, i64 %4529, i64 %4528
+  %4531 = srem i64 %4527, 512
+  %4532 = icmp ne i64 %4531, 0
+  %4533 = icmp slt i64 %4527, 0
+  %4534 = icmp eq i1 %4533, false
+  %4535 = and i1 %4532, %4534
+  %4536 = zext i1 %4535 to i64
+  %4537 = add i64 %4530, %4536
+  %4538 = trunc i64 %4537 to i32
+  %4539 = sub i32 %4538, 1
+  %4540 = sub i32 %4539, %c379
+  %4541 = mul i32 %4540, 512
+  %4542 = sext i32 %4541 to i64
+  %4543 = sub i64 %4526, %4542
+  %4544 = icmp slt i64 %4543, 0
+  %4545 = sext i32 %N to i64
+  %4546 = sext i32 %N to i64
+  %4547 = sdiv i64 %4546, 512
+  %4548 = sub i64 0, %4546
+  %4549 = select i1 false, i64 %4548, i64 %4547
+  %4550 = srem i64 %4546, 512
+  %4551 = icmp ne i64 %4550, 0
+  %4552 = icmp slt i64 %4546, 0
+  %4553 = icmp eq i1 %4552, false
+  %4554 = and i1 %4551, %4553
+  %4555 = zext i1 %4554 to i64
+  %4556 = add i64 %4549, %4555
+  %4557 = trunc i64 %4556 to i32
+  %4558 = sub i32 %4557, 1
+  %4559 = sub i32 %4558, %c379
+  %4560 = mul i32 %4559, 512
+  %4561 = sext i32 %4560 to i64
+  %4562 = sub i64 %4545, %4561
+  %4563 = icmp sgt i64 %4562, 512
+  %4564 = sext i32 %N to i64
+  %4565 = sext i32 %N to i64
+  %4566 = sdiv i64 %4565, 512
+  %4567 = sub i64 0, %4565
+  %4568 = select i1 false, i64 %4567, i64 %4566
+  %4569 = srem i64 %4565, 512
+  %4570 = icmp ne i64 %4569, 0
+  %4571 = icmp slt i64 %4565, 0
+  %4572 = icmp eq i1 %4571, false
+  %4573 = and i1 %4570, %4572
+  %4574 = zext i1 %4573 to i64
+  %4575 = add i64 %4568, %4574
+  %4576 = trunc i64 %4575 to i32
+  %4577 = sub i32 %4576, 1
+  %4578 = sub i32 %4577, %c379
+  %4579 = mul i32 %4578, 512
+  %4580 = sext i32 %4579 to i64
+  %4581 = sub i64 %4564, %4580
+  %4582 = select i1 %4563, i64 512, i64 %4581
+  %4583 = select i1 %4544, i64 0, i64 %4582
+  %4584 = sext i32 %N to i64
+  %4585 = sdiv i64 %4584, 512
+  %4586 = sub i64 0, %4584
+  %4587 = select i1 false, i64 %4586, i64 %4585
+  %4588 = srem i64 %4584, 512
+  %4589 = icmp ne i64 %4588, 0
+  %4590 = icmp slt i64 %4584, 0
+  %4591 = icmp eq i1 %4590, false
+  %4592 = and i1 %4589, %4591
+  %4593 = zext i1 %4592 to i64
+  %4594 = add i64 %4587, %4593
+  %4595 = trunc i64 %4594 to i32
+  %4596 = sub i32 %4595, 1
+  %4597 = sub i32 %4596, %c379
+  %4598 = mul i32 %4597, 512
+  %4599 = sext i32 %4598 to i64
+  %4600 = sub i64 0, %4599
+  %4601 = icmp slt i64 %4600, 0
+  %4602 = sext i32 %N to i64
+  %4603 = sdiv i64 %4602, 512
+  %4604 = sub i64 0, %4602
+  %4605 = select i1 false, i64 %4604, i64 %4603
+  %4606 = srem i64 %4602, 512
+  %4607 = icmp ne i64 %4606, 0
+  %4608 = icmp slt i64 %4602, 0
+  %4609 = icmp eq i1 %4608, false
+  %4610 = and i1 %4607, %4609
+  %4611 = zext i1 %4610 to i64
+  %4612 = add i64 %4605, %4611
+  %4613 = trunc i64 %4612 to i32
+  %4614 = sub i32 %4613, 1
+  %4615 = sub i32 %4614, %c379
+  %4616 = mul i32 %4615, 512
+  %4617 = sext i32 %4616 to i64
+  %4618 = sub i64 0, %4617
+  %4619 = icmp sgt i64 %4618, 512
+  %4620 = sext i32 %N to i64
+  %4621 = sdiv i64 %4620, 512
+  %4622 = sub i64 0, %4620
+  %4623 = select i1 false, i64 %4622, i64 %4621
+  %4624 = srem i64 %4620, 512
+  %4625 = icmp ne i64 %4624, 0
+  %4626 = icmp slt i64 %4620, 0
+  %4627 = icmp eq i1 %4626, false
+  %4628 = and i1 %4625, %4627
+  %4629 = zext i1 %4628 to i64
+  %4630 = add i64 %4623, %4629
+  %4631 = trunc i64 %4630 to i32
+  %4632 = sub i32 %4631, 1
+  %4633 = sub i32 %4632, %c379
+  %4634 = mul i32 %4633, 512
+  %4635 = sext i32 %4634 to i64
+  %4636 = sub i64 0, %4635
+  %4637 = select i1 %4619, i64 512, i64 %4636
+  %4638 = select i1 %4601, i64 0, i64 %4637
+  %4639 = trunc i64 %4638 to i32
+  %4640 = sext i32 %4639 to i64
+  %4641 = icmp slt i64 %4583, %4640
+  %4642 = sext i32 %N to i64
+  %4643 = sdiv i64 %4642, 512
+  %4644 = sub i64 0, %4642
+  %4645 = select i1 false, i64 %4644, i64 %4643
+  %4646 = srem i64 %4642, 512
+  %4647 = icmp ne i64 %4646, 0
+  %4648 = icmp slt i64 %4642, 0
+  %4649 = icmp eq i1 %4648, false
+  %4650 = and i1 %4647, %4649
+  %4651 = zext i1 %4650 to i64
+  %4652 = add i64 %4645, %4651
+  %4653 = trunc i64 %4652 to i32
+  %4654 = sub i32 %4653, 1
+  %4655 = sub i32 %4654, %c379
+  %4656 = mul i32 %4655, 512
+  %4657 = sext i32 %4656 to i64
+  %4658 = sub i64 0, %4657
+  %4659 = icmp slt i64 %4658, 0
+  %4660 = sext i32 %N to i64
+  %4661 = sdiv i64 %4660, 512
+  %4662 = sub i64 0, %4660
+  %4663 = select i1 false, i64 %4662, i64 %4661
+  %4664 = srem i64 %4660, 512
+  %4665 = icmp ne i64 %4664, 0
+  %4666 = icmp slt i64 %4660, 0
+  %4667 = icmp eq i1 %4666, false
+  %4668 = and i1 %4665, %4667
+  %4669 = zext i1 %4668 to i64
+  %4670 = add i64 %4663, %4669
+  %4671 = trunc i64 %4670 to i32
+  %4672 = sub i32 %4671, 1
+  %4673 = sub i32 %4672, %c379
+  %4674 = mul i32 %4673, 512
+  %4675 = sext i32 %4674 to i64
+  %4676 = sub i64 0, %4675
+  %4677 = icmp sgt i64 %4676, 512
+  %4678 = sext i32 %N to i64
+  %4679 = sdiv i64 %4678, 512
+  %4680 = sub i64 0, %4678
+  %4681 = select i1 false, i64 %4680, i64 %4679
+  %4682 = srem i64 %4678, 512
+  %4683 = icmp ne i64 %4682, 0
+  %4684 = icmp slt i64 %4678, 0
+  %4685 = icmp eq i1 %4684, false
+  %4686 = and i1 %4683, %4685
+  %4687 = zext i1 %4686 to i64
+  %4688 = add i64 %4681, %4687
+  %4689 = trunc i64 %4688 to i32
+  %4690 = sub i32 %4689, 1
+  %4691 = sub i32 %4690, %c379
+  %4692 = mul i32 %4691, 512
+  %4693 = sext i32 %4692 to i64
+  %4694 = sub i64 0, %4693
+  %4695 = select i1 %4677, i64 512, i64 %4694
+  %4696 = select i1 %4659, i64 0, i64 %4695
+  %4697 = trunc i64 %4696 to i32
+  %4698 = sext i32 %4697 to i64
+  %4699 = sext i32 %N to i64
+  %4700 = sext i32 %N to i64
+  %4701 = sdiv i64 %4700, 512
+  %4702 = sub i64 0, %4700
+  %4703 = select i1 false, i64 %4702, i64 %4701
+  %4704 = srem i64 %4700, 512
+  %4705 = icmp ne i64 %4704, 0
+  %4706 = icmp slt i64 %4700, 0
+  %4707 = icmp eq i1 %4706, false
+  %4708 = and i1 %4705, %4707
+  %4709 = zext i1 %4708 to i64
+  %4710 = add i64 %4703, %4709
+  %4711 = trunc i64 %4710 to i32
+  %4712 = sub i32 %4711, 1
+  %4713 = sub i32 %4712, %c379
+  %4714 = mul i32 %4713, 512
+  %4715 = sext i32 %4714 to i64
+  %4716 = sub i64 %4699, %4715
+  %4717 = icmp slt i64 %4716, 0
   %4718 = sext i32 %N to i64
   %4719 = sext i32 %N to i64
   %4720 = sdiv i64 %4719, 512
@@ -6177,11 +6213,11 @@ for.body431:                                      ; preds = %for.cond430
   %4729 = add i64 %4722, %4728
   %4730 = trunc i64 %4729 to i32
   %4731 = sub i32 %4730, 1
-  %4732 = sub i32 %4731, %c364
+  %4732 = sub i32 %4731, %c379
   %4733 = mul i32 %4732, 512
   %4734 = sext i32 %4733 to i64
   %4735 = sub i64 %4718, %4734
-  %4736 = icmp slt i64 %4735, 0
+  %4736 = icmp sgt i64 %4735, 512
   %4737 = sext i32 %N to i64
   %4738 = sext i32 %N to i64
   %4739 = sdiv i64 %4738, 512
@@ -6196,207 +6232,207 @@ for.body431:                                      ; preds = %for.cond430
   %4748 = add i64 %4741, %4747
   %4749 = trunc i64 %4748 to i32
   %4750 = sub i32 %4749, 1
-  %4751 = sub i32 %4750, %c364
+  %4751 = sub i32 %4750, %c379
   %4752 = mul i32 %4751, 512
   %4753 = sext i32 %4752 to i64
   %4754 = sub i64 %4737, %4753
-  %4755 = icmp sgt i64 %4754, 512
-  %4756 = sext i32 %N to i64
-  %4757 = sext i32 %N to i64
-  %4758 = sdiv i64 %4757, 512
-  %4759 = sub i64 0, %4757
-  %4760 = select i1 false, i64 %4759, i64 %4758
-  %4761 = srem i64 %4757, 512
-  %4762 = icmp ne i64 %4761, 0
-  %4763 = icmp slt i64 %4757, 0
-  %4764 = icmp eq i1 %4763, false
-  %4765 = and i1 %4762, %4764
-  %4766 = zext i1 %4765 to i64
-  %4767 = add i64 %4760, %4766
-  %4768 = trunc i64 %4767 to i32
-  %4769 = sub i32 %4768, 1
-  %4770 = sub i32 %4769, %c364
-  %4771 = mul i32 %4770, 512
-  %4772 = sext i32 %4771 to i64
-  %4773 = sub i64 %4756, %4772
-  %4774 = select i1 %4755, i64 512, i64 %4773
-  %4775 = select i1 %4736, i64 0, i64 %4774
-  %4776 = sext i32 %N to i64
-  %4777 = sdiv i64 %4776, 512
-  %4778 = sub i64 0, %4776
-  %4779 = select i1 false, i64 %4778, i64 %4777
-  %4780 = srem i64 %4776, 512
-  %4781 = icmp ne i64 %4780, 0
-  %4782 = icmp slt i64 %4776, 0
-  %4783 = icmp eq i1 %4782, false
-  %4784 = and i1 %4781, %4783
-  %4785 = zext i1 %4784 to i64
-  %4786 = add i64 %4779, %4785
-  %4787 = trunc i64 %4786 to i32
-  %4788 = sub i32 %4787, 1
-  %4789 = sub i32 %4788, %c364
-  %4790 = mul i32 %4789, 512
-  %4791 = sext i32 %4790 to i64
-  %4792 = sub i64 0, %4791
-  %4793 = icmp slt i64 %4792, 0
-  %4794 = sext i32 %N to i64
-  %4795 = sdiv i64 %4794, 512
-  %4796 = sub i64 0, %4794
-  %4797 = select i1 false, i64 %4796, i64 %4795
-  %4798 = srem i64 %4794, 512
-  %4799 = icmp ne i64 %4798, 0
-  %4800 = icmp slt i64 %4794, 0
-  %4801 = icmp eq i1 %4800, false
-  %4802 = and i1 %4799, %4801
-  %4803 = zext i1 %4802 to i64
-  %4804 = add i64 %4797, %4803
-  %4805 = trunc i64 %4804 to i32
-  %4806 = sub i32 %4805, 1
-  %4807 = sub i32 %4806, %c364
-  %4808 = mul i32 %4807, 512
-  %4809 = sext i32 %4808 to i64
-  %4810 = sub i64 0, %4809
-  %4811 = icmp sgt i64 %4810, 512
-  %4812 = sext i32 %N to i64
-  %4813 = sdiv i64 %4812, 512
-  %4814 = sub i64 0, %4812
-  %4815 = select i1 false, i64 %4814, i64 %4813
-  %4816 = srem i64 %4812, 512
-  %4817 = icmp ne i64 %4816, 0
-  %4818 = icmp slt i64 %4812, 0
-  %4819 = icmp eq i1 %4818, false
-  %4820 = and i1 %4817, %4819
-  %4821 = zext i1 %4820 to i64
-  %4822 = add i64 %4815, %4821
-  %4823 = trunc i64 %4822 to i32
-  %4824 = sub i32 %4823, 1
-  %4825 = sub i32 %4824, %c364
-  %4826 = mul i32 %4825, 512
-  %4827 = sext i32 %4826 to i64
-  %4828 = sub i64 0, %4827
-  %4829 = select i1 %4811, i64 512, i64 %4828
-  %4830 = select i1 %4793, i64 0, i64 %4829
-  %4831 = trunc i64 %4830 to i32
-  %4832 = sext i32 %4831 to i64
-  %4833 = icmp slt i64 %4775, %4832
-  %4834 = sext i32 %N to i64
-  %4835 = sdiv i64 %4834, 512
-  %4836 = sub i64 0, %4834
-  %4837 = select i1 false, i64 %4836, i64 %4835
-  %4838 = srem i64 %4834, 512
-  %4839 = icmp ne i64 %4838, 0
-  %4840 = icmp slt i64 %4834, 0
-  %4841 = icmp eq i1 %4840, false
-  %4842 = and i1 %4839, %4841
-  %4843 = zext i1 %4842 to i64
-  %4844 = add i64 %4837, %4843
-  %4845 = trunc i64 %4844 to i32
-  %4846 = sub i32 %4845, 1
-  %4847 = sub i32 %4846, %c364
-  %4848 = mul i32 %4847, 512
-  %4849 = sext i32 %4848 to i64
-  %4850 = sub i64 0, %4849
-  %4851 = icmp slt i64 %4850, 0
-  %4852 = sext i32 %N to i64
-  %4853 = sdiv i64 %4852, 512
-  %4854 = sub i64 0, %4852
-  %4855 = select i1 false, i64 %4854, i64 %4853
-  %4856 = srem i64 %4852, 512
-  %4857 = icmp ne i64 %4856, 0
-  %4858 = icmp slt i64 %4852, 0
-  %4859 = icmp eq i1 %4858, false
-  %4860 = and i1 %4857, %4859
-  %4861 = zext i1 %4860 to i64
-  %4862 = add i64 %4855, %4861
-  %4863 = trunc i64 %4862 to i32
-  %4864 = sub i32 %4863, 1
-  %4865 = sub i32 %4864, %c364
-  %4866 = mul i32 %4865, 512
-  %4867 = sext i32 %4866 to i64
-  %4868 = sub i64 0, %4867
-  %4869 = icmp sgt i64 %4868, 512
-  %4870 = sext i32 %N to i64
-  %4871 = sdiv i64 %4870, 512
-  %4872 = sub i64 0, %4870
-  %4873 = select i1 false, i64 %4872, i64 %4871
-  %4874 = srem i64 %4870, 512
-  %4875 = icmp ne i64 %4874, 0
-  %4876 = icmp slt i64 %4870, 0
-  %4877 = icmp eq i1 %4876, false
-  %4878 = and i1 %4875, %4877
-  %4879 = zext i1 %4878 to i64
-  %4880 = add i64 %4873, %4879
-  %4881 = trunc i64 %4880 to i32
-  %4882 = sub i32 %4881, 1
-  %4883 = sub i32 %4882, %c364
-  %4884 = mul i32 %4883, 512
-  %4885 = sext i32 %4884 to i64
-  %4886 = sub i64 0, %4885
-  %4887 = select i1 %4869, i64 512, i64 %4886
-  %4888 = select i1 %4851, i64 0, i64 %4887
-  %4889 = trunc i64 %4888 to i32
-  %4890 = sext i32 %4889 to i64
-  %4891 = sext i32 %N to i64
-  %4892 = sext i32 %N to i64
-  %4893 = sdiv i64 %4892, 512
-  %4894 = sub i64 0, %4892
-  %4895 = select i1 false, i64 %4894, i64 %4893
-  %4896 = srem i64 %4892, 512
-  %4897 = icmp ne i64 %4896, 0
-  %4898 = icmp slt i64 %4892, 0
-  %4899 = icmp eq i1 %4898, false
-  %4900 = and i1 %4897, %4899
-  %4901 = zext i1 %4900 to i64
-  %4902 = add i64 %4895, %4901
-  %4903 = trunc i64 %4902 to i32
-  %4904 = sub i32 %4903, 1
-  %4905 = sub i32 %4904, %c364
-  %4906 = mul i32 %4905, 512
-  %4907 = sext i32 %4906 to i64
-  %4908 = sub i64 %4891, %4907
-  %4909 = icmp slt i64 %4908, 0
-  %4910 = sext i32 %N to i64
-  %4911 = sext i32 %N to i64
-  %4912 = sdiv i64 %4911, 512
-  %4913 = sub i64 0, %4911
-  %4914 = select i1 false, i64 %4913, i64 %4912
-  %4915 = srem i64 %4911, 512
-  %4916 = icmp ne i64 %4915, 0
-  %4917 = icmp slt i64 %4911, 0
-  %4918 = icmp eq i1 %4917, false
-  %4919 = and i1 %4916, %4918
-  %4920 = zext i1 %4919 to i64
-  %4921 = add i64 %4914, %4920
-  %4922 = trunc i64 %4921 to i32
-  %4923 = sub i32 %4922, 1
-  %4924 = sub i32 %4923, %c364
-  %4925 = mul i32 %4924, 512
-  %4926 = sext i32 %4925 to i64
-  %4927 = sub i64 %4910, %4926
-  %4928 = icmp sgt i64 %4927, 512
-  %4929 = sext i32 %N to i64
-  %4930 = sext i32 %N to i64
-  %4931 = sdiv i64 %4930, 512
-  %4932 = sub i64 0, %4930
-  %4933 = select i1 false, i64 %4932, i64 %4931
-  %4934 = srem i64 %4930, 512
-  %4935 = icmp ne i64 %4934, 0
-  %4936 = icmp slt i64 %4930, 0
-  %4937 = icmp eq i1 %4936, false
-  %4938 = and i1 %4935, %4937
-  %4939 = zext i1 %4938 to i64
-  %4940 = add i64 %4933, %4939
-  %4941 = trunc i64 %4940 to i32
-  %4942 = sub i32 %4941, 1
-  %4943 = sub i32 %4942, %c364
-  %4944 = mul i32 %4943, 512
-  %4945 = sext i32 %4944 to i64
-  %4946 = sub i64 %4929, %4945
-  %4947 = select i1 %4928, i64 512, i64 %4946
-  %4948 = select i1 %4909, i64 0, i64 %4947
-  %4949 = select i1 %4833, i64 %4890, i64 %4948
-  %4950 = trunc i64 %4949 to i32
-  %4951 = icmp sgt i32 %4950, 512
+  %4755 = select i1 %4736, i64 512, i64 %4754
+  %4756 = select i1 %4717, i64 0, i64 %4755
+  %4757 = select i1 %4641, i64 %4698, i64 %4756
+  %4758 = trunc i64 %4757 to i32
+  %4759 = icmp slt i32 %4758, 0
+  %4760 = sext i32 %N to i64
+  %4761 = sext i32 %N to i64
+  %4762 = sdiv i64 %4761, 512
+  %4763 = sub i64 0, %4761
+  %4764 = select i1 false, i64 %4763, i64 %4762
+  %4765 = srem i64 %4761, 512
+  %4766 = icmp ne i64 %4765, 0
+  %4767 = icmp slt i64 %4761, 0
+  %4768 = icmp eq i1 %4767, false
+  %4769 = and i1 %4766, %4768
+  %4770 = zext i1 %4769 to i64
+  %4771 = add i64 %4764, %4770
+  %4772 = trunc i64 %4771 to i32
+  %4773 = sub i32 %4772, 1
+  %4774 = sub i32 %4773, %c379
+  %4775 = mul i32 %4774, 512
+  %4776 = sext i32 %4775 to i64
+  %4777 = sub i64 %4760, %4776
+  %4778 = icmp slt i64 %4777, 0
+  %4779 = sext i32 %N to i64
+  %4780 = sext i32 %N to i64
+  %4781 = sdiv i64 %4780, 512
+  %4782 = sub i64 0, %4780
+  %4783 = select i1 false, i64 %4782, i64 %4781
+  %4784 = srem i64 %4780, 512
+  %4785 = icmp ne i64 %4784, 0
+  %4786 = icmp slt i64 %4780, 0
+  %4787 = icmp eq i1 %4786, false
+  %4788 = and i1 %4785, %4787
+  %4789 = zext i1 %4788 to i64
+  %4790 = add i64 %4783, %4789
+  %4791 = trunc i64 %4790 to i32
+  %4792 = sub i32 %4791, 1
+  %4793 = sub i32 %4792, %c379
+  %4794 = mul i32 %4793, 512
+  %4795 = sext i32 %4794 to i64
+  %4796 = sub i64 %4779, %4795
+  %4797 = icmp sgt i64 %4796, 512
+  %4798 = sext i32 %N to i64
+  %4799 = sext i32 %N to i64
+  %4800 = sdiv i64 %4799, 512
+  %4801 = sub i64 0, %4799
+  %4802 = select i1 false, i64 %4801, i64 %4800
+  %4803 = srem i64 %4799, 512
+  %4804 = icmp ne i64 %4803, 0
+  %4805 = icmp slt i64 %4799, 0
+  %4806 = icmp eq i1 %4805, false
+  %4807 = and i1 %4804, %4806
+  %4808 = zext i1 %4807 to i64
+  %4809 = add i64 %4802, %4808
+  %4810 = trunc i64 %4809 to i32
+  %4811 = sub i32 %4810, 1
+  %4812 = sub i32 %4811, %c379
+  %4813 = mul i32 %4812, 512
+  %4814 = sext i32 %4813 to i64
+  %4815 = sub i64 %4798, %4814
+  %4816 = select i1 %4797, i64 512, i64 %4815
+  %4817 = select i1 %4778, i64 0, i64 %4816
+  %4818 = sext i32 %N to i64
+  %4819 = sdiv i64 %4818, 512
+  %4820 = sub i64 0, %4818
+  %4821 = select i1 false, i64 %4820, i64 %4819
+  %4822 = srem i64 %4818, 512
+  %4823 = icmp ne i64 %4822, 0
+  %4824 = icmp slt i64 %4818, 0
+  %4825 = icmp eq i1 %4824, false
+  %4826 = and i1 %4823, %4825
+  %4827 = zext i1 %4826 to i64
+  %4828 = add i64 %4821, %4827
+  %4829 = trunc i64 %4828 to i32
+  %4830 = sub i32 %4829, 1
+  %4831 = sub i32 %4830, %c379
+  %4832 = mul i32 %4831, 512
+  %4833 = sext i32 %4832 to i64
+  %4834 = sub i64 0, %4833
+  %4835 = icmp slt i64 %4834, 0
+  %4836 = sext i32 %N to i64
+  %4837 = sdiv i64 %4836, 512
+  %4838 = sub i64 0, %4836
+  %4839 = select i1 false, i64 %4838, i64 %4837
+  %4840 = srem i64 %4836, 512
+  %4841 = icmp ne i64 %4840, 0
+  %4842 = icmp slt i64 %4836, 0
+  %4843 = icmp eq i1 %4842, false
+  %4844 = and i1 %4841, %4843
+  %4845 = zext i1 %4844 to i64
+  %4846 = add i64 %4839, %4845
+  %4847 = trunc i64 %4846 to i32
+  %4848 = sub i32 %4847, 1
+  %4849 = sub i32 %4848, %c379
+  %4850 = mul i32 %4849, 512
+  %4851 = sext i32 %4850 to i64
+  %4852 = sub i64 0, %4851
+  %4853 = icmp sgt i64 %4852, 512
+  %4854 = sext i32 %N to i64
+  %4855 = sdiv i64 %4854, 512
+  %4856 = sub i64 0, %4854
+  %4857 = select i1 false, i64 %4856, i64 %4855
+  %4858 = srem i64 %4854, 512
+  %4859 = icmp ne i64 %4858, 0
+  %4860 = icmp slt i64 %4854, 0
+  %4861 = icmp eq i1 %4860, false
+  %4862 = and i1 %4859, %4861
+  %4863 = zext i1 %4862 to i64
+  %4864 = add i64 %4857, %4863
+  %4865 = trunc i64 %4864 to i32
+  %4866 = sub i32 %4865, 1
+  %4867 = sub i32 %4866, %c379
+  %4868 = mul i32 %4867, 512
+  %4869 = sext i32 %4868 to i64
+  %4870 = sub i64 0, %4869
+  %4871 = select i1 %4853, i64 512, i64 %4870
+  %4872 = select i1 %4835, i64 0, i64 %4871
+  %4873 = trunc i64 %4872 to i32
+  %4874 = sext i32 %4873 to i64
+  %4875 = icmp slt i64 %4817, %4874
+  %4876 = sext i32 %N to i64
+  %4877 = sdiv i64 %4876, 512
+  %4878 = sub i64 0, %4876
+  %4879 = select i1 false, i64 %4878, i64 %4877
+  %4880 = srem i64 %4876, 512
+  %4881 = icmp ne i64 %4880, 0
+  %4882 = icmp slt i64 %4876, 0
+  %4883 = icmp eq i1 %4882, false
+  %4884 = and i1 %4881, %4883
+  %4885 = zext i1 %4884 to i64
+  %4886 = add i64 %4879, %4885
+  %4887 = trunc i64 %4886 to i32
+  %4888 = sub i32 %4887, 1
+  %4889 = sub i32 %4888, %c379
+  %4890 = mul i32 %4889, 512
+  %4891 = sext i32 %4890 to i64
+  %4892 = sub i64 0, %4891
+  %4893 = icmp slt i64 %4892, 0
+  %4894 = sext i32 %N to i64
+  %4895 = sdiv i64 %4894, 512
+  %4896 = sub i64 0, %4894
+  %4897 = select i1 false, i64 %4896, i64 %4895
+  %4898 = srem i64 %4894, 512
+  %4899 = icmp ne i64 %4898, 0
+  %4900 = icmp slt i64 %4894, 0
+  %4901 = icmp eq i1 %4900, false
+  %4902 = and i1 %4899, %4901
+  %4903 = zext i1 %4902 to i64
+  %4904 = add i64 %4897, %4903
+  %4905 = trunc i64 %4904 to i32
+  %4906 = sub i32 %4905, 1
+  %4907 = sub i32 %4906, %c379
+  %4908 = mul i32 %4907, 512
+  %4909 = sext i32 %4908 to i64
+  %4910 = sub i64 0, %4909
+  %4911 = icmp sgt i64 %4910, 512
+  %4912 = sext i32 %N to i64
+  %4913 = sdiv i64 %4912, 512
+  %4914 = sub i64 0, %4912
+  %4915 = select i1 false, i64 %4914, i64 %4913
+  %4916 = srem i64 %4912, 512
+  %4917 = icmp ne i64 %4916, 0
+  %4918 = icmp slt i64 %4912, 0
+  %4919 = icmp eq i1 %4918, false
+  %4920 = and i1 %4917, %4919
+  %4921 = zext i1 %4920 to i64
+  %4922 = add i64 %4915, %4921
+  %4923 = trunc i64 %4922 to i32
+  %4924 = sub i32 %4923, 1
+  %4925 = sub i32 %4924, %c379
+  %4926 = mul i32 %4925, 512
+  %4927 = sext i32 %4926 to i64
+  %4928 = sub i64 0, %4927
+  %4929 = select i1 %4911, i64 512, i64 %4928
+  %4930 = select i1 %4893, i64 0, i64 %4929
+  %4931 = trunc i64 %4930 to i32
+  %4932 = sext i32 %4931 to i64
+  %4933 = sext i32 %N to i64
+  %4934 = sext i32 %N to i64
+  %4935 = sdiv i64 %4934, 512
+  %4936 = sub i64 0, %4934
+  %4937 = select i1 false, i64 %4936, i64 %4935
+  %4938 = srem i64 %4934, 512
+  %4939 = icmp ne i64 %4938, 0
+  %4940 = icmp slt i64 %4934, 0
+  %4941 = icmp eq i1 %4940, false
+  %4942 = and i1 %4939, %4941
+  %4943 = zext i1 %4942 to i64
+  %4944 = add i64 %4937, %4943
+  %4945 = trunc i64 %4944 to i32
+  %4946 = sub i32 %4945, 1
+  %4947 = sub i32 %4946, %c379
+  %4948 = mul i32 %4947, 512
+  %4949 = sext i32 %4948 to i64
+  %4950 = sub i64 %4933, %4949
+  %4951 = icmp slt i64 %4950, 0
   %4952 = sext i32 %N to i64
   %4953 = sext i32 %N to i64
   %4954 = sdiv i64 %4953, 512
@@ -6411,11 +6447,11 @@ for.body431:                                      ; preds = %for.cond430
   %4963 = add i64 %4956, %4962
   %4964 = trunc i64 %4963 to i32
   %4965 = sub i32 %4964, 1
-  %4966 = sub i32 %4965, %c364
+  %4966 = sub i32 %4965, %c379
   %4967 = mul i32 %4966, 512
   %4968 = sext i32 %4967 to i64
   %4969 = sub i64 %4952, %4968
-  %4970 = icmp slt i64 %4969, 0
+  %4970 = icmp sgt i64 %4969, 512
   %4971 = sext i32 %N to i64
   %4972 = sext i32 %N to i64
   %4973 = sdiv i64 %4972, 512
@@ -6430,454 +6466,496 @@ for.body431:                                      ; preds = %for.cond430
   %4982 = add i64 %4975, %4981
   %4983 = trunc i64 %4982 to i32
   %4984 = sub i32 %4983, 1
-  %4985 = sub i32 %4984, %c364
+  %4985 = sub i32 %4984, %c379
   %4986 = mul i32 %4985, 512
   %4987 = sext i32 %4986 to i64
   %4988 = sub i64 %4971, %4987
-  %4989 = icmp sgt i64 %4988, 512
-  %4990 = sext i32 %N to i64
-  %4991 = sext i32 %N to i64
-  %4992 = sdiv i64 %4991, 512
-  %4993 = sub i64 0, %4991
-  %4994 = select i1 false, i64 %4993, i64 %4992
-  %4995 = srem i64 %4991, 512
-  %4996 = icmp ne i64 %4995, 0
-  %4997 = icmp slt i64 %4991, 0
-  %4998 = icmp eq i1 %4997, false
-  %4999 = and i1 %4996, %4998
-  %5000 = zext i1 %4999 to i64
-  %5001 = add i64 %4994, %5000
-  %5002 = trunc i64 %5001 to i32
-  %5003 = sub i32 %5002, 1
-  %5004 = sub i32 %5003, %c364
-  %5005 = mul i32 %5004, 512
-  %5006 = sext i32 %5005 to i64
-  %5007 = sub i64 %4990, %5006
-  %5008 = select i1 %4989, i64 512, i64 %5007
-  %5009 = select i1 %4970, i64 0, i64 %5008
-  %5010 = sext i32 %N to i64
-  %5011 = sdiv i64 %5010, 512
-  %5012 = sub i64 0, %5010
-  %5013 = select i1 false, i64 %5012, i64 %5011
-  %5014 = srem i64 %5010, 512
-  %5015 = icmp ne i64 %5014, 0
-  %5016 = icmp slt i64 %5010, 0
-  %5017 = icmp eq i1 %5016, false
-  %5018 = and i1 %5015, %5017
-  %5019 = zext i1 %5018 to i64
-  %5020 = add i64 %5013, %5019
-  %5021 = trunc i64 %5020 to i32
-  %5022 = sub i32 %5021, 1
-  %5023 = sub i32 %5022, %c364
-  %5024 = mul i32 %5023, 512
-  %5025 = sext i32 %5024 to i64
-  %5026 = sub i64 0, %5025
-  %5027 = icmp slt i64 %5026, 0
-  %5028 = sext i32 %N to i64
-  %5029 = sdiv i64 %5028, 512
-  %5030 = sub i64 0, %5028
-  %5031 = select i1 false, i64 %5030, i64 %5029
-  %5032 = srem i64 %5028, 512
-  %5033 = icmp ne i64 %5032, 0
-  %5034 = icmp slt i64 %5028, 0
-  %5035 = icmp eq i1 %5034, false
-  %5036 = and i1 %5033, %5035
-  %5037 = zext i1 %5036 to i64
-  %5038 = add i64 %5031, %5037
-  %5039 = trunc i64 %5038 to i32
-  %5040 = sub i32 %5039, 1
-  %5041 = sub i32 %5040, %c364
-  %5042 = mul i32 %5041, 512
-  %5043 = sext i32 %5042 to i64
-  %5044 = sub i64 0, %5043
-  %5045 = icmp sgt i64 %5044, 512
-  %5046 = sext i32 %N to i64
-  %5047 = sdiv i64 %5046, 512
-  %5048 = sub i64 0, %5046
-  %5049 = select i1 false, i64 %5048, i64 %5047
-  %5050 = srem i64 %5046, 512
-  %5051 = icmp ne i64 %5050, 0
-  %5052 = icmp slt i64 %5046, 0
-  %5053 = icmp eq i1 %5052, false
-  %5054 = and i1 %5051, %5053
-  %5055 = zext i1 %5054 to i64
-  %5056 = add i64 %5049, %5055
-  %5057 = trunc i64 %5056 to i32
-  %5058 = sub i32 %5057, 1
-  %5059 = sub i32 %5058, %c364
-  %5060 = mul i32 %5059, 512
-  %5061 = sext i32 %5060 to i64
-  %5062 = sub i64 0, %5061
-  %5063 = select i1 %5045, i64 512, i64 %5062
-  %5064 = select i1 %5027, i64 0, i64 %5063
-  %5065 = trunc i64 %5064 to i32
-  %5066 = sext i32 %5065 to i64
-  %5067 = icmp slt i64 %5009, %5066
-  %5068 = sext i32 %N to i64
-  %5069 = sdiv i64 %5068, 512
-  %5070 = sub i64 0, %5068
-  %5071 = select i1 false, i64 %5070, i64 %5069
-  %5072 = srem i64 %5068, 512
-  %5073 = icmp ne i64 %5072, 0
-  %5074 = icmp slt i64 %5068, 0
-  %5075 = icmp eq i1 %5074, false
-  %5076 = and i1 %5073, %5075
-  %5077 = zext i1 %5076 to i64
-  %5078 = add i64 %5071, %5077
-  %5079 = trunc i64 %5078 to i32
-  %5080 = sub i32 %5079, 1
-  %5081 = sub i32 %5080, %c364
-  %5082 = mul i32 %5081, 512
-  %5083 = sext i32 %5082 to i64
-  %5084 = sub i64 0, %5083
-  %5085 = icmp slt i64 %5084, 0
-  %5086 = sext i32 %N to i64
-  %5087 = sdiv i64 %5086, 512
-  %5088 = sub i64 0, %5086
-  %5089 = select i1 false, i64 %5088, i64 %5087
-  %5090 = srem i64 %5086, 512
-  %5091 = icmp ne i64 %5090, 0
-  %5092 = icmp slt i64 %5086, 0
-  %5093 = icmp eq i1 %5092, false
-  %5094 = and i1 %5091, %5093
-  %5095 = zext i1 %5094 to i64
-  %5096 = add i64 %5089, %5095
-  %5097 = trunc i64 %5096 to i32
-  %5098 = sub i32 %5097, 1
-  %5099 = sub i32 %5098, %c364
-  %5100 = mul i32 %5099, 512
-  %5101 = sext i32 %5100 to i64
-  %5102 = sub i64 0, %5101
-  %5103 = icmp sgt i64 %5102, 512
-  %5104 = sext i32 %N to i64
-  %5105 = sdiv i64 %5104, 512
-  %5106 = sub i64 0, %5104
-  %5107 = select i1 false, i64 %5106, i64 %5105
-  %5108 = srem i64 %5104, 512
-  %5109 = icmp ne i64 %5108, 0
-  %5110 = icmp slt i64 %5104, 0
-  %5111 = icmp eq i1 %5110, false
-  %5112 = and i1 %5109, %5111
-  %5113 = zext i1 %5112 to i64
-  %5114 = add i64 %5107, %5113
-  %5115 = trunc i64 %5114 to i32
-  %5116 = sub i32 %5115, 1
-  %5117 = sub i32 %5116, %c364
-  %5118 = mul i32 %5117, 512
-  %5119 = sext i32 %5118 to i64
-  %5120 = sub i64 0, %5119
-  %5121 = select i1 %5103, i64 512, i64 %5120
-  %5122 = select i1 %5085, i64 0, i64 %5121
-  %5123 = trunc i64 %5122 to i32
-  %5124 = sext i32 %5123 to i64
-  %5125 = sext i32 %N to i64
-  %5126 = sext i32 %N to i64
-  %5127 = sdiv i64 %5126, 512
-  %5128 = sub i64 0, %5126
-  %5129 = select i1 false, i64 %5128, i64 %5127
-  %5130 = srem i64 %5126, 512
-  %5131 = icmp ne i64 %5130, 0
-  %5132 = icmp slt i64 %5126, 0
-  %5133 = icmp eq i1 %5132, false
-  %5134 = and i1 %5131, %5133
-  %5135 = zext i1 %5134 to i64
-  %5136 = add i64 %5129, %5135
-  %5137 = trunc i64 %5136 to i32
-  %5138 = sub i32 %5137, 1
-  %5139 = sub i32 %5138, %c364
-  %5140 = mul i32 %5139, 512
-  %5141 = sext i32 %5140 to i64
-  %5142 = sub i64 %5125, %5141
-  %5143 = icmp slt i64 %5142, 0
-  %5144 = sext i32 %N to i64
-  %5145 = sext i32 %N to i64
-  %5146 = sdiv i64 %5145, 512
-  %5147 = sub i64 0, %5145
-  %5148 = select i1 false, i64 %5147, i64 %5146
-  %5149 = srem i64 %5145, 512
-  %5150 = icmp ne i64 %5149, 0
-  %5151 = icmp slt i64 %5145, 0
-  %5152 = icmp eq i1 %5151, false
-  %5153 = and i1 %5150, %5152
-  %5154 = zext i1 %5153 to i64
-  %5155 = add i64 %5148, %5154
-  %5156 = trunc i64 %5155 to i32
-  %5157 = sub i32 %5156, 1
-  %5158 = sub i32 %5157, %c364
-  %5159 = mul i32 %5158, 512
-  %5160 = sext i32 %5159 to i64
-  %5161 = sub i64 %5144, %5160
-  %5162 = icmp sgt i64 %5161, 512
-  %5163 = sext i32 %N to i64
-  %5164 = sext i32 %N to i64
-  %5165 = sdiv i64 %5164, 512
-  %5166 = sub i64 0, %5164
-  %5167 = select i1 false, i64 %5166, i64 %5165
-  %5168 = srem i64 %5164, 512
-  %5169 = icmp ne i64 %5168, 0
-  %5170 = icmp slt i64 %5164, 0
-  %5171 = icmp eq i1 %5170, false
-  %5172 = and i1 %5169, %5171
-  %5173 = zext i1 %5172 to i64
-  %5174 = add i64 %5167, %5173
-  %5175 = trunc i64 %5174 to i32
-  %5176 = sub i32 %5175, 1
-  %5177 = sub i32 %5176, %c364
-  %5178 = mul i32 %5177, 512
-  %5179 = sext i32 %5178 to i64
-  %5180 = sub i64 %5163, %5179
-  %5181 = select i1 %5162, i64 512, i64 %5180
-  %5182 = select i1 %5143, i64 0, i64 %5181
-  %5183 = select i1 %5067, i64 %5124, i64 %5182
-  %5184 = trunc i64 %5183 to i32
-  %5185 = select i1 %4951, i32 512, i32 %5184
-  %tl_cols50 = select i1 %4717, i32 0, i32 %5185
-  br label %for.cond434
+  %4989 = select i1 %4970, i64 512, i64 %4988
+  %4990 = select i1 %4951, i64 0, i64 %4989
+  %4991 = select i1 %4875, i64 %4932, i64 %4990
+  %4992 = trunc i64 %4991 to i32
+  %4993 = icmp sgt i32 %4992, 512
+  %4994 = sext i32 %N to i64
+  %4995 = sext i32 %N to i64
+  %4996 = sdiv i64 %4995, 512
+  %4997 = sub i64 0, %4995
+  %4998 = select i1 false, i64 %4997, i64 %4996
+  %4999 = srem i64 %4995, 512
+  %5000 = icmp ne i64 %4999, 0
+  %5001 = icmp slt i64 %4995, 0
+  %5002 = icmp eq i1 %5001, false
+  %5003 = and i1 %5000, %5002
+  %5004 = zext i1 %5003 to i64
+  %5005 = add i64 %4998, %5004
+  %5006 = trunc i64 %5005 to i32
+  %5007 = sub i32 %5006, 1
+  %5008 = sub i32 %5007, %c379
+  %5009 = mul i32 %5008, 512
+  %5010 = sext i32 %5009 to i64
+  %5011 = sub i64 %4994, %5010
+  %5012 = icmp slt i64 %5011, 0
+  %5013 = sext i32 %N to i64
+  %5014 = sext i32 %N to i64
+  %5015 = sdiv i64 %5014, 512
+  %5016 = sub i64 0, %5014
+  %5017 = select i1 false, i64 %5016, i64 %5015
+  %5018 = srem i64 %5014, 512
+  %5019 = icmp ne i64 %5018, 0
+  %5020 = icmp slt i64 %5014, 0
+  %5021 = icmp eq i1 %5020, false
+  %5022 = and i1 %5019, %5021
+  %5023 = zext i1 %5022 to i64
+  %5024 = add i64 %5017, %5023
+  %5025 = trunc i64 %5024 to i32
+  %5026 = sub i32 %5025, 1
+  %5027 = sub i32 %5026, %c379
+  %5028 = mul i32 %5027, 512
+  %5029 = sext i32 %5028 to i64
+  %5030 = sub i64 %5013, %5029
+  %5031 = icmp sgt i64 %5030, 512
+  %5032 = sext i32 %N to i64
+  %5033 = sext i32 %N to i64
+  %5034 = sdiv i64 %5033, 512
+  %5035 = sub i64 0, %5033
+  %5036 = select i1 false, i64 %5035, i64 %5034
+  %5037 = srem i64 %5033, 512
+  %5038 = icmp ne i64 %5037, 0
+  %5039 = icmp slt i64 %5033, 0
+  %5040 = icmp eq i1 %5039, false
+  %5041 = and i1 %5038, %5040
+  %5042 = zext i1 %5041 to i64
+  %5043 = add i64 %5036, %5042
+  %5044 = trunc i64 %5043 to i32
+  %5045 = sub i32 %5044, 1
+  %5046 = sub i32 %5045, %c379
+  %5047 = mul i32 %5046, 512
+  %5048 = sext i32 %5047 to i64
+  %5049 = sub i64 %5032, %5048
+  %5050 = select i1 %5031, i64 512, i64 %5049
+  %5051 = select i1 %5012, i64 0, i64 %5050
+  %5052 = sext i32 %N to i64
+  %5053 = sdiv i64 %5052, 512
+  %5054 = sub i64 0, %5052
+  %5055 = select i1 false, i64 %5054, i64 %5053
+  %5056 = srem i64 %5052, 512
+  %5057 = icmp ne i64 %5056, 0
+  %5058 = icmp slt i64 %5052, 0
+  %5059 = icmp eq i1 %5058, false
+  %5060 = and i1 %5057, %5059
+  %5061 = zext i1 %5060 to i64
+  %5062 = add i64 %5055, %5061
+  %5063 = trunc i64 %5062 to i32
+  %5064 = sub i32 %5063, 1
+  %5065 = sub i32 %5064, %c379
+  %5066 = mul i32 %5065, 512
+  %5067 = sext i32 %5066 to i64
+  %5068 = sub i64 0, %5067
+  %5069 = icmp slt i64 %5068, 0
+  %5070 = sext i32 %N to i64
+  %5071 = sdiv i64 %5070, 512
+  %5072 = sub i64 0, %5070
+  %5073 = select i1 false, i64 %5072, i64 %5071
+  %5074 = srem i64 %5070, 512
+  %5075 = icmp ne i64 %5074, 0
+  %5076 = icmp slt i64 %5070, 0
+  %5077 = icmp eq i1 %5076, false
+  %5078 = and i1 %5075, %5077
+  %5079 = zext i1 %5078 to i64
+  %5080 = add i64 %5073, %5079
+  %5081 = trunc i64 %5080 to i32
+  %5082 = sub i32 %5081, 1
+  %5083 = sub i32 %5082, %c379
+  %5084 = mul i32 %5083, 512
+  %5085 = sext i32 %5084 to i64
+  %5086 = sub i64 0, %5085
+  %5087 = icmp sgt i64 %5086, 512
+  %5088 = sext i32 %N to i64
+  %5089 = sdiv i64 %5088, 512
+  %5090 = sub i64 0, %5088
+  %5091 = select i1 false, i64 %5090, i64 %5089
+  %5092 = srem i64 %5088, 512
+  %5093 = icmp ne i64 %5092, 0
+  %5094 = icmp slt i64 %5088, 0
+  %5095 = icmp eq i1 %5094, false
+  %5096 = and i1 %5093, %5095
+  %5097 = zext i1 %5096 to i64
+  %5098 = add i64 %5091, %5097
+  %5099 = trunc i64 %5098 to i32
+  %5100 = sub i32 %5099, 1
+  %5101 = sub i32 %5100, %c379
+  %5102 = mul i32 %5101, 512
+  %5103 = sext i32 %5102 to i64
+  %5104 = sub i64 0, %5103
+  %5105 = select i1 %5087, i64 512, i64 %5104
+  %5106 = select i1 %5069, i64 0, i64 %5105
+  %5107 = trunc i64 %5106 to i32
+  %5108 = sext i32 %5107 to i64
+  %5109 = icmp slt i64 %5051, %5108
+  %5110 = sext i32 %N to i64
+  %5111 = sdiv i64 %5110, 512
+  %5112 = sub i64 0, %5110
+  %5113 = select i1 false, i64 %5112, i64 %5111
+  %5114 = srem i64 %5110, 512
+  %5115 = icmp ne i64 %5114, 0
+  %5116 = icmp slt i64 %5110, 0
+  %5117 = icmp eq i1 %5116, false
+  %5118 = and i1 %5115, %5117
+  %5119 = zext i1 %5118 to i64
+  %5120 = add i64 %5113, %5119
+  %5121 = trunc i64 %5120 to i32
+  %5122 = sub i32 %5121, 1
+  %5123 = sub i32 %5122, %c379
+  %5124 = mul i32 %5123, 512
+  %5125 = sext i32 %5124 to i64
+  %5126 = sub i64 0, %5125
+  %5127 = icmp slt i64 %5126, 0
+  %5128 = sext i32 %N to i64
+  %5129 = sdiv i64 %5128, 512
+  %5130 = sub i64 0, %5128
+  %5131 = select i1 false, i64 %5130, i64 %5129
+  %5132 = srem i64 %5128, 512
+  %5133 = icmp ne i64 %5132, 0
+  %5134 = icmp slt i64 %5128, 0
+  %5135 = icmp eq i1 %5134, false
+  %5136 = and i1 %5133, %5135
+  %5137 = zext i1 %5136 to i64
+  %5138 = add i64 %5131, %5137
+  %5139 = trunc i64 %5138 to i32
+  %5140 = sub i32 %5139, 1
+  %5141 = sub i32 %5140, %c379
+  %5142 = mul i32 %5141, 512
+  %5143 = sext i32 %5142 to i64
+  %5144 = sub i64 0, %5143
+  %5145 = icmp sgt i64 %5144, 512
+  %5146 = sext i32 %N to i64
+  %5147 = sdiv i64 %5146, 512
+  %5148 = sub i64 0, %5146
+  %5149 = select i1 false, i64 %5148, i64 %5147
+  %5150 = srem i64 %5146, 512
+  %5151 = icmp ne i64 %5150, 0
+  %5152 = icmp slt i64 %5146, 0
+  %5153 = icmp eq i1 %5152, false
+  %5154 = and i1 %5151, %5153
+  %5155 = zext i1 %5154 to i64
+  %5156 = add i64 %5149, %5155
+  %5157 = trunc i64 %5156 to i32
+  %5158 = sub i32 %5157, 1
+  %5159 = sub i32 %5158, %c379
+  %5160 = mul i32 %5159, 512
+  %5161 = sext i32 %5160 to i64
+  %5162 = sub i64 0, %5161
+  %5163 = select i1 %5145, i64 512, i64 %5162
+  %5164 = select i1 %5127, i64 0, i64 %5163
+  %5165 = trunc i64 %5164 to i32
+  %5166 = sext i32 %5165 to i64
+  %5167 = sext i32 %N to i64
+  %5168 = sext i32 %N to i64
+  %5169 = sdiv i64 %5168, 512
+  %5170 = sub i64 0, %5168
+  %5171 = select i1 false, i64 %5170, i64 %5169
+  %5172 = srem i64 %5168, 512
+  %5173 = icmp ne i64 %5172, 0
+  %5174 = icmp slt i64 %5168, 0
+  %5175 = icmp eq i1 %5174, false
+  %5176 = and i1 %5173, %5175
+  %5177 = zext i1 %5176 to i64
+  %5178 = add i64 %5171, %5177
+  %5179 = trunc i64 %5178 to i32
+  %5180 = sub i32 %5179, 1
+  %5181 = sub i32 %5180, %c379
+  %5182 = mul i32 %5181, 512
+  %5183 = sext i32 %5182 to i64
+  %5184 = sub i64 %5167, %5183
+  %5185 = icmp slt i64 %5184, 0
+  %5186 = sext i32 %N to i64
+  %5187 = sext i32 %N to i64
+  %5188 = sdiv i64 %5187, 512
+  %5189 = sub i64 0, %5187
+  %5190 = select i1 false, i64 %5189, i64 %5188
+  %5191 = srem i64 %5187, 512
+  %5192 = icmp ne i64 %5191, 0
+  %5193 = icmp slt i64 %5187, 0
+  %5194 = icmp eq i1 %5193, false
+  %5195 = and i1 %5192, %5194
+  %5196 = zext i1 %5195 to i64
+  %5197 = add i64 %5190, %5196
+  %5198 = trunc i64 %5197 to i32
+  %5199 = sub i32 %5198, 1
+  %5200 = sub i32 %5199, %c379
+  %5201 = mul i32 %5200, 512
+  %5202 = sext i32 %5201 to i64
+  %5203 = sub i64 %5186, %5202
+  %5204 = icmp sgt i64 %5203, 512
+  %5205 = sext i32 %N to i64
+  %5206 = sext i32 %N to i64
+  %5207 = sdiv i64 %5206, 512
+  %5208 = sub i64 0, %5206
+  %5209 = select i1 false, i64 %5208, i64 %5207
+  %5210 = srem i64 %5206, 512
+  %5211 = icmp ne i64 %5210, 0
+  %5212 = icmp slt i64 %5206, 0
+  %5213 = icmp eq i1 %5212, false
+  %5214 = and i1 %5211, %5213
+  %5215 = zext i1 %5214 to i64
+  %5216 = add i64 %5209, %5215
+  %5217 = trunc i64 %5216 to i32
+  %5218 = sub i32 %5217, 1
+  %5219 = sub i32 %5218, %c379
+  %5220 = mul i32 %5219, 512
+  %5221 = sext i32 %5220 to i64
+  %5222 = sub i64 %5205, %5221
+  %5223 = select i1 %5204, i64 512, i64 %5222
+  %5224 = select i1 %5185, i64 0, i64 %5223
+  %5225 = select i1 %5109, i64 %5166, i64 %5224
+  %5226 = trunc i64 %5225 to i32
+  %5227 = select i1 %4993, i32 512, i32 %5226
+  %tl_cols50 = select i1 %4759, i32 0, i32 %5227
+  br label %for.cond449
 
-for.end432:                                       ; preds = %for.cond430
-  %5186 = mul i32 %bx, 4
-  %5187 = icmp sle i32 0, %5186
-  %5188 = mul i32 %bx, 4
-  %5189 = sext i32 %5188 to i64
-  %5190 = add i64 %5189, 4
-  %5191 = sext i32 %M to i64
-  %5192 = icmp sle i64 %5190, %5191
-  %5193 = and i1 %5187, %5192
-  %5194 = mul i32 %t, 512
-  %5195 = icmp sle i32 0, %5194
-  %5196 = mul i32 %t, 512
-  %5197 = sext i32 %5196 to i64
-  %5198 = add i64 %5197, 512
-  %5199 = sext i32 %N to i64
-  %5200 = icmp sle i64 %5198, %5199
-  %5201 = and i1 %5195, %5200
-  %5202 = and i1 %5193, %5201
-  br i1 %5202, label %if.then441, label %if.else442
+for.end447:                                       ; preds = %for.cond445
+  %5228 = mul i32 %bx, 4
+  %5229 = icmp sle i32 0, %5228
+  %5230 = mul i32 %bx, 4
+  %5231 = sext i32 %5230 to i64
+  %5232 = add i64 %5231, 4
+  %5233 = sext i32 %M to i64
+  %5234 = icmp sle i64 %5232, %5233
+  %5235 = and i1 %5229, %5234
+  %5236 = mul i32 %t, 512
+  %5237 = icmp sle i32 0, %5236
+  %5238 = mul i32 %t, 512
+  %5239 = sext i32 %5238 to i64
+  %5240 = add i64 %5239, 512
+  %5241 = sext i32 %N to i64
+  %5242 = icmp sle i64 %5240, %5241
+  %5243 = and i1 %5237, %5242
+  %5244 = and i1 %5235, %5243
+  br i1 %5244, label %if.then456, label %if.else457
 
-for.cond434:                                      ; preds = %for.body435, %for.body431
-  %j437 = phi i32 [ 0, %for.body431 ], [ %5231, %for.body435 ]
-  %5203 = icmp slt i32 %j437, %tl_cols50
-  br i1 %5203, label %for.body435, label %for.end436
+for.cond449:                                      ; preds = %for.body450, %for.body446
+  %j452 = phi i32 [ 0, %for.body446 ], [ %5273, %for.body450 ]
+  %5245 = icmp slt i32 %j452, %tl_cols50
+  br i1 %5245, label %for.body450, label %for.end451
 
-for.body435:                                      ; preds = %for.cond434
-  %5204 = sext i32 %i433 to i64
-  %5205 = mul nsw i64 %5204, 512
-  %5206 = sext i32 %j437 to i64
-  %5207 = add nsw i64 %5205, %5206
-  %5208 = getelementptr inbounds float, ptr %X_f, i64 %5207
-  %5209 = load float, ptr %5208, align 4
-  %5210 = sext i32 %i433 to i64
-  %5211 = getelementptr inbounds float, ptr %mean, i64 %5210
-  %5212 = load float, ptr %5211, align 4
-  %5213 = fsub float %5209, %5212
-  %5214 = sext i32 %i433 to i64
-  %5215 = getelementptr inbounds float, ptr %rstd, i64 %5214
-  %5216 = load float, ptr %5215, align 4
-  %5217 = fmul float %5213, %5216
-  %5218 = sext i32 %j437 to i64
-  %5219 = getelementptr inbounds float, ptr %W_f, i64 %5218
-  %5220 = load float, ptr %5219, align 4
-  %5221 = fmul float %5217, %5220
-  %5222 = sext i32 %j437 to i64
-  %5223 = getelementptr inbounds float, ptr %B_f, i64 %5222
-  %5224 = load float, ptr %5223, align 4
-  %5225 = fadd float %5221, %5224
-  %5226 = sext i32 %i433 to i64
-  %5227 = mul nsw i64 %5226, 512
-  %5228 = sext i32 %j437 to i64
-  %5229 = add nsw i64 %5227, %5228
-  %5230 = getelementptr inbounds float, ptr %X_f, i64 %5229
-  store float %5225, ptr %5230, align 4
-  %5231 = add nsw i32 %j437, 1
-  br label %for.cond434, !llvm.loop !105
+for.body450:                                      ; preds = %for.cond449
+  %5246 = sext i32 %i448 to i64
+  %5247 = mul nsw i64 %5246, 512
+  %5248 = sext i32 %j452 to i64
+  %5249 = add nsw i64 %5247, %5248
+  %5250 = getelementptr inbounds float, ptr %X_f, i64 %5249
+  %5251 = load float, ptr %5250, align 4
+  %5252 = sext i32 %i448 to i64
+  %5253 = getelementptr inbounds float, ptr %mean, i64 %5252
+  %5254 = load float, ptr %5253, align 4
+  %5255 = fsub float %5251, %5254
+  %5256 = sext i32 %i448 to i64
+  %5257 = getelementptr inbounds float, ptr %rstd, i64 %5256
+  %5258 = load float, ptr %5257, align 4
+  %5259 = fmul float %5255, %5258
+  %5260 = sext i32 %j452 to i64
+  %5261 = getelementptr inbounds float, ptr %W_f, i64 %5260
+  %5262 = load float, ptr %5261, align 4
+  %5263 = fmul float %5259, %5262
+  %5264 = sext i32 %j452 to i64
+  %5265 = getelementptr inbounds float, ptr %B_f, i64 %5264
+  %5266 = load float, ptr %5265, align 4
+  %5267 = fadd float %5263, %5266
+  %5268 = sext i32 %i448 to i64
+  %5269 = mul nsw i64 %5268, 512
+  %5270 = sext i32 %j452 to i64
+  %5271 = add nsw i64 %5269, %5270
+  %5272 = getelementptr inbounds float, ptr %X_f, i64 %5271
+  store float %5267, ptr %5272, align 4
+  %5273 = add nsw i32 %j452, 1
+  br label %for.cond449, !llvm.loop !108
 
-for.end436:                                       ; preds = %for.cond434
-  %5232 = sext i32 %i433 to i64
-  %5233 = getelementptr inbounds float, ptr %mean, i64 %5232
-  %5234 = load float, ptr %5233, align 4
-  %5235 = fsub float 0.000000e+00, %5234
-  %5236 = sext i32 %i433 to i64
-  %5237 = getelementptr inbounds float, ptr %rstd, i64 %5236
-  %5238 = load float, ptr %5237, align 4
-  %5239 = fmul float %5235, %5238
-  %5240 = fmul float %5239, 0.000000e+00
-  %tl_col52 = fadd float %5240, 0.000000e+00
-  %5241 = sub i32 512, %tl_cols50
-  br label %for.cond438
+for.end451:                                       ; preds = %for.cond449
+  %5274 = sext i32 %i448 to i64
+  %5275 = getelementptr inbounds float, ptr %mean, i64 %5274
+  %5276 = load float, ptr %5275, align 4
+  %5277 = fsub float 0.000000e+00, %5276
+  %5278 = sext i32 %i448 to i64
+  %5279 = getelementptr inbounds float, ptr %rstd, i64 %5278
+  %5280 = load float, ptr %5279, align 4
+  %5281 = fmul float %5277, %5280
+  %5282 = fmul float %5281, 0.000000e+00
+  %tl_col52 = fadd float %5282, 0.000000e+00
+  %5283 = sub i32 512, %tl_cols50
+  br label %for.cond453
 
-for.cond438:                                      ; preds = %for.body439, %for.end436
-  %j51 = phi i32 [ 0, %for.end436 ], [ %5249, %for.body439 ]
-  %5242 = icmp slt i32 %j51, %5241
-  br i1 %5242, label %for.body439, label %for.end440
+for.cond453:                                      ; preds = %for.body454, %for.end451
+  %j51 = phi i32 [ 0, %for.end451 ], [ %5291, %for.body454 ]
+  %5284 = icmp slt i32 %j51, %5283
+  br i1 %5284, label %for.body454, label %for.end455
 
-for.body439:                                      ; preds = %for.cond438
-  %5243 = sext i32 %i433 to i64
-  %5244 = mul nsw i64 %5243, 512
-  %5245 = add i32 %tl_cols50, %j51
-  %5246 = sext i32 %5245 to i64
-  %5247 = add nsw i64 %5244, %5246
-  %5248 = getelementptr inbounds float, ptr %X_f, i64 %5247
-  store float %tl_col52, ptr %5248, align 4
-  %5249 = add nsw i32 %j51, 1
-  br label %for.cond438, !llvm.loop !106
+for.body454:                                      ; preds = %for.cond453
+  %5285 = sext i32 %i448 to i64
+  %5286 = mul nsw i64 %5285, 512
+  %5287 = add i32 %tl_cols50, %j51
+  %5288 = sext i32 %5287 to i64
+  %5289 = add nsw i64 %5286, %5288
+  %5290 = getelementptr inbounds float, ptr %X_f, i64 %5289
+  store float %tl_col52, ptr %5290, align 4
+  %5291 = add nsw i32 %j51, 1
+  br label %for.cond453, !llvm.loop !109
 
-for.end440:                                       ; preds = %for.cond438
-  %5250 = add nsw i32 %i433, 1
-  br label %for.cond430, !llvm.loop !107
+for.end455:                                       ; preds = %for.cond453
+  %5292 = add nsw i32 %i448, 1
+  br label %for.cond445, !llvm.loop !110
 
-if.then441:                                       ; preds = %for.end432
-  br label %for.cond444
-
-if.else442:                                       ; preds = %for.end432
-  br label %for.cond455
-
-if.end443:                                        ; preds = %for.end457, %for.end446
-  %5251 = add nsw i32 %c364, 1
-  br label %for.cond361, !llvm.loop !108
-
-for.cond444:                                      ; preds = %if.end450, %if.then441
-  %i12447 = phi i32 [ 0, %if.then441 ], [ %5271, %if.end450 ]
-  %5252 = icmp slt i32 %i12447, 4
-  br i1 %5252, label %for.body445, label %for.end446
-
-for.body445:                                      ; preds = %for.cond444
-  %5253 = sext i32 %M to i64
-  %5254 = sext i32 %N to i64
-  %5255 = mul i64 %5253, %5254
-  %5256 = icmp sge i64 %5255, 8388608
-  br i1 %5256, label %if.then448, label %if.else449
-
-for.end446:                                       ; preds = %for.cond444
-  br label %if.end443
-
-if.then448:                                       ; preds = %for.body445
-  %5257 = mul i32 %bx, 4
-  %5258 = add i32 %5257, %i12447
-  %5259 = sext i32 %5258 to i64
-  %5260 = sext i32 %N to i64
-  %5261 = mul nsw i64 %5259, %5260
-  %5262 = mul i32 %t, 512
-  %5263 = add i32 %5262, 0
-  %5264 = sext i32 %5263 to i64
-  %5265 = add nsw i64 %5261, %5264
-  %5266 = getelementptr inbounds float, ptr %Y, i64 %5265
-  %5267 = sext i32 %i12447 to i64
-  %5268 = mul nsw i64 %5267, 512
-  %5269 = add nsw i64 %5268, 0
-  %5270 = getelementptr inbounds float, ptr %X_f, i64 %5269
-  call void @tilec_rt_stream(ptr %5266, ptr %5270, i64 2048)
-  br label %if.end450
-
-if.else449:                                       ; preds = %for.body445
-  br label %for.cond451
-
-if.end450:                                        ; preds = %for.end453, %if.then448
-  %5271 = add nsw i32 %i12447, 1
-  br label %for.cond444, !llvm.loop !109
-
-for.cond451:                                      ; preds = %for.body452, %if.else449
-  %j2454 = phi i32 [ 0, %if.else449 ], [ %5289, %for.body452 ]
-  %5272 = icmp slt i32 %j2454, 512
-  br i1 %5272, label %for.body452, label %for.end453
-
-for.body452:                                      ; preds = %for.cond451
-  %5273 = sext i32 %i12447 to i64
-  %5274 = mul nsw i64 %5273, 512
-  %5275 = sext i32 %j2454 to i64
-  %5276 = add nsw i64 %5274, %5275
-  %5277 = getelementptr inbounds float, ptr %X_f, i64 %5276
-  %5278 = load float, ptr %5277, align 4
-  %5279 = mul i32 %bx, 4
-  %5280 = add i32 %5279, %i12447
-  %5281 = sext i32 %5280 to i64
-  %5282 = sext i32 %N to i64
-  %5283 = mul nsw i64 %5281, %5282
-  %5284 = mul i32 %t, 512
-  %5285 = add i32 %5284, %j2454
-  %5286 = sext i32 %5285 to i64
-  %5287 = add nsw i64 %5283, %5286
-  %5288 = getelementptr inbounds float, ptr %Y, i64 %5287
-  store float %5278, ptr %5288, align 4
-  %5289 = add nsw i32 %j2454, 1
-  br label %for.cond451, !llvm.loop !110
-
-for.end453:                                       ; preds = %for.cond451
-  br label %if.end450
-
-for.cond455:                                      ; preds = %for.end461, %if.else442
-  %i12458 = phi i32 [ 0, %if.else442 ], [ %5317, %for.end461 ]
-  %5290 = icmp slt i32 %i12458, 4
-  br i1 %5290, label %for.body456, label %for.end457
-
-for.body456:                                      ; preds = %for.cond455
+if.then456:                                       ; preds = %for.end447
   br label %for.cond459
 
-for.end457:                                       ; preds = %for.cond455
-  br label %if.end443
+if.else457:                                       ; preds = %for.end447
+  br label %for.cond470
 
-for.cond459:                                      ; preds = %if.end465, %for.body456
-  %j2462 = phi i32 [ 0, %for.body456 ], [ %5334, %if.end465 ]
-  %5291 = icmp slt i32 %j2462, 512
-  br i1 %5291, label %for.body460, label %for.end461
+if.end458:                                        ; preds = %for.end472, %for.end461
+  %5293 = add nsw i32 %c379, 1
+  br label %for.cond376, !llvm.loop !111
+
+for.cond459:                                      ; preds = %if.end465, %if.then456
+  %i12462 = phi i32 [ 0, %if.then456 ], [ %5313, %if.end465 ]
+  %5294 = icmp slt i32 %i12462, 4
+  br i1 %5294, label %for.body460, label %for.end461
 
 for.body460:                                      ; preds = %for.cond459
-  %5292 = mul i32 %bx, 4
-  %5293 = sext i32 %5292 to i64
-  %5294 = sext i32 %i12458 to i64
-  %5295 = add i64 %5293, %5294
-  %5296 = icmp sle i64 0, %5295
-  %5297 = mul i32 %bx, 4
-  %5298 = sext i32 %5297 to i64
-  %5299 = sext i32 %i12458 to i64
-  %5300 = add i64 %5298, %5299
-  %5301 = sext i32 %M to i64
-  %5302 = icmp slt i64 %5300, %5301
-  %5303 = and i1 %5296, %5302
-  %5304 = mul i32 %t, 512
-  %5305 = sext i32 %5304 to i64
-  %5306 = sext i32 %j2462 to i64
-  %5307 = add i64 %5305, %5306
-  %5308 = icmp sle i64 0, %5307
-  %5309 = mul i32 %t, 512
-  %5310 = sext i32 %5309 to i64
-  %5311 = sext i32 %j2462 to i64
-  %5312 = add i64 %5310, %5311
-  %5313 = sext i32 %N to i64
-  %5314 = icmp slt i64 %5312, %5313
-  %5315 = and i1 %5308, %5314
-  %5316 = and i1 %5303, %5315
-  br i1 %5316, label %if.then463, label %if.else464
+  %5295 = sext i32 %M to i64
+  %5296 = sext i32 %N to i64
+  %5297 = mul i64 %5295, %5296
+  %5298 = icmp sge i64 %5297, 8388608
+  br i1 %5298, label %if.then463, label %if.else464
 
 for.end461:                                       ; preds = %for.cond459
-  %5317 = add nsw i32 %i12458, 1
-  br label %for.cond455, !llvm.loop !111
+  br label %if.end458
 
 if.then463:                                       ; preds = %for.body460
-  %5318 = sext i32 %i12458 to i64
-  %5319 = mul nsw i64 %5318, 512
-  %5320 = sext i32 %j2462 to i64
-  %5321 = add nsw i64 %5319, %5320
-  %5322 = getelementptr inbounds float, ptr %X_f, i64 %5321
-  %5323 = load float, ptr %5322, align 4
-  %5324 = mul i32 %bx, 4
-  %5325 = add i32 %5324, %i12458
-  %5326 = sext i32 %5325 to i64
-  %5327 = sext i32 %N to i64
-  %5328 = mul nsw i64 %5326, %5327
-  %5329 = mul i32 %t, 512
-  %5330 = add i32 %5329, %j2462
-  %5331 = sext i32 %5330 to i64
-  %5332 = add nsw i64 %5328, %5331
-  %5333 = getelementptr inbounds float, ptr %Y, i64 %5332
-  store float %5323, ptr %5333, align 4
+  %5299 = mul i32 %bx, 4
+  %5300 = add i32 %5299, %i12462
+  %5301 = sext i32 %5300 to i64
+  %5302 = sext i32 %N to i64
+  %5303 = mul nsw i64 %5301, %5302
+  %5304 = mul i32 %t, 512
+  %5305 = add i32 %5304, 0
+  %5306 = sext i32 %5305 to i64
+  %5307 = add nsw i64 %5303, %5306
+  %5308 = getelementptr inbounds float, ptr %Y, i64 %5307
+  %5309 = sext i32 %i12462 to i64
+  %5310 = mul nsw i64 %5309, 512
+  %5311 = add nsw i64 %5310, 0
+  %5312 = getelementptr inbounds float, ptr %X_f, i64 %5311
+  call void @tilec_rt_stream(ptr %5308, ptr %5312, i64 2048)
   br label %if.end465
 
 if.else464:                                       ; preds = %for.body460
+  br label %for.cond466
+
+if.end465:                                        ; preds = %for.end468, %if.then463
+  %5313 = add nsw i32 %i12462, 1
+  br label %for.cond459, !llvm.loop !112
+
+for.cond466:                                      ; preds = %for.body467, %if.else464
+  %j2469 = phi i32 [ 0, %if.else464 ], [ %5331, %for.body467 ]
+  %5314 = icmp slt i32 %j2469, 512
+  br i1 %5314, label %for.body467, label %for.end468
+
+for.body467:                                      ; preds = %for.cond466
+  %5315 = sext i32 %i12462 to i64
+  %5316 = mul nsw i64 %5315, 512
+  %5317 = sext i32 %j2469 to i64
+  %5318 = add nsw i64 %5316, %5317
+  %5319 = getelementptr inbounds float, ptr %X_f, i64 %5318
+  %5320 = load float, ptr %5319, align 4
+  %5321 = mul i32 %bx, 4
+  %5322 = add i32 %5321, %i12462
+  %5323 = sext i32 %5322 to i64
+  %5324 = sext i32 %N to i64
+  %5325 = mul nsw i64 %5323, %5324
+  %5326 = mul i32 %t, 512
+  %5327 = add i32 %5326, %j2469
+  %5328 = sext i32 %5327 to i64
+  %5329 = add nsw i64 %5325, %5328
+  %5330 = getelementptr inbounds float, ptr %Y, i64 %5329
+  store float %5320, ptr %5330, align 4
+  %5331 = add nsw i32 %j2469, 1
+  br label %for.cond466, !llvm.loop !113
+
+for.end468:                                       ; preds = %for.cond466
   br label %if.end465
 
-if.end465:                                        ; preds = %if.else464, %if.then463
-  %5334 = add nsw i32 %j2462, 1
-  br label %for.cond459, !llvm.loop !112
+for.cond470:                                      ; preds = %for.end476, %if.else457
+  %i12473 = phi i32 [ 0, %if.else457 ], [ %5359, %for.end476 ]
+  %5332 = icmp slt i32 %i12473, 4
+  br i1 %5332, label %for.body471, label %for.end472
+
+for.body471:                                      ; preds = %for.cond470
+  br label %for.cond474
+
+for.end472:                                       ; preds = %for.cond470
+  br label %if.end458
+
+for.cond474:                                      ; preds = %if.end480, %for.body471
+  %j2477 = phi i32 [ 0, %for.body471 ], [ %5376, %if.end480 ]
+  %5333 = icmp slt i32 %j2477, 512
+  br i1 %5333, label %for.body475, label %for.end476
+
+for.body475:                                      ; preds = %for.cond474
+  %5334 = mul i32 %bx, 4
+  %5335 = sext i32 %5334 to i64
+  %5336 = sext i32 %i12473 to i64
+  %5337 = add i64 %5335, %5336
+  %5338 = icmp sle i64 0, %5337
+  %5339 = mul i32 %bx, 4
+  %5340 = sext i32 %5339 to i64
+  %5341 = sext i32 %i12473 to i64
+  %5342 = add i64 %5340, %5341
+  %5343 = sext i32 %M to i64
+  %5344 = icmp slt i64 %5342, %5343
+  %5345 = and i1 %5338, %5344
+  %5346 = mul i32 %t, 512
+  %5347 = sext i32 %5346 to i64
+  %5348 = sext i32 %j2477 to i64
+  %5349 = add i64 %5347, %5348
+  %5350 = icmp sle i64 0, %5349
+  %5351 = mul i32 %t, 512
+  %5352 = sext i32 %5351 to i64
+  %5353 = sext i32 %j2477 to i64
+  %5354 = add i64 %5352, %5353
+  %5355 = sext i32 %N to i64
+  %5356 = icmp slt i64 %5354, %5355
+  %5357 = and i1 %5350, %5356
+  %5358 = and i1 %5345, %5357
+  br i1 %5358, label %if.then478, label %if.else479
+
+for.end476:                                       ; preds = %for.cond474
+  %5359 = add nsw i32 %i12473, 1
+  br label %for.cond470, !llvm.loop !114
+
+if.then478:                                       ; preds = %for.body475
+  %5360 = sext i32 %i12473 to i64
+  %5361 = mul nsw i64 %5360, 512
+  %5362 = sext i32 %j2477 to i64
+  %5363 = add nsw i64 %5361, %5362
+  %5364 = getelementptr inbounds float, ptr %X_f, i64 %5363
+  %5365 = load float, ptr %5364, align 4
+  %5366 = mul i32 %bx, 4
+  %5367 = add i32 %5366, %i12473
+  %5368 = sext i32 %5367 to i64
+  %5369 = sext i32 %N to i64
+  %5370 = mul nsw i64 %5368, %5369
+  %5371 = mul i32 %t, 512
+  %5372 = add i32 %5371, %j2477
+  %5373 = sext i32 %5372 to i64
+  %5374 = add nsw i64 %5370, %5373
+  %5375 = getelementptr inbounds float, ptr %Y, i64 %5374
+  store float %5365, ptr %5375, align 4
+  br label %if.end480
+
+if.else479:                                       ; preds = %for.body475
+  br label %if.end480
+
+if.end480:                                        ; preds = %if.else479, %if.then478
+  %5376 = add nsw i32 %j2477, 1
+  br label %for.cond474, !llvm.loop !115
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -7030,101 +7108,101 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1, !2}
 !4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1}
+!13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !2}
+!34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
+!70 = distinct !{!70, !1, !2}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
+!73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
+!75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1, !2}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1, !2}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1, !2}
+!94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1}
+!96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !2}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
@@ -7132,9 +7210,12 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !104 = distinct !{!104, !1, !2}
 !105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}

@@ -1662,8 +1662,8 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %65 = add nsw i32 %k7, 1
   br label %for.cond4, !llvm.loop !51
 
-for.cond11:                                       ; preds = %for.end29, %for.end6
-  %k14 = phi i32 [ 0, %for.end6 ], [ %160, %for.end29 ]
+for.cond11:                                       ; preds = %for.end30, %for.end6
+  %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
   %66 = icmp slt i32 %k14, 4
   br i1 %66, label %for.body12, label %for.end13
 
@@ -1691,7 +1691,7 @@ for.end13:                                        ; preds = %for.cond11
   %84 = sext i32 %H to i64
   %85 = icmp sle i64 %83, %84
   %86 = and i1 %81, %85
-  br i1 %86, label %if.then, label %if.else
+  br i1 %86, label %if.then32, label %if.else33
 
 sel.then15:                                       ; preds = %for.body12
   %87 = sext i32 %b to i64
@@ -1735,35 +1735,38 @@ for.body19:                                       ; preds = %for.cond18
   br label %for.cond18, !llvm.loop !52
 
 for.end20:                                        ; preds = %for.cond18
+  %110 = icmp sle i32 0, %b
+  %111 = icmp slt i32 %b, %B
+  %112 = and i1 %110, %111
+  %113 = icmp sle i32 0, %h
+  %114 = icmp slt i32 %h, %H
+  %115 = and i1 %113, %114
+  %116 = and i1 %112, %115
+  %117 = icmp sle i32 0, %k14
+  %118 = icmp slt i32 %k14, 4
+  %119 = and i1 %117, %118
+  %120 = and i1 %116, %119
+  br i1 %120, label %if.then, label %if.else
+
+if.then:                                          ; preds = %for.end20
   br label %for.cond21
 
-for.cond21:                                       ; preds = %sel.end26, %for.end20
-  %i2 = phi i32 [ 0, %for.end20 ], [ %148, %sel.end26 ]
-  %110 = icmp slt i32 %i2, 64
-  br i1 %110, label %for.body22, label %for.end23
+if.else:                                          ; preds = %for.end20
+  br label %for.cond24
+
+if.end:                                           ; preds = %for.end26, %for.end23
+  br label %for.cond28
+
+for.cond21:                                       ; preds = %for.body22, %if.then
+  %i2 = phi i32 [ 0, %if.then ], [ %147, %for.body22 ]
+  %121 = icmp slt i32 %i2, 64
+  br i1 %121, label %for.body22, label %for.end23
 
 for.body22:                                       ; preds = %for.cond21
-  %111 = add i32 0, %i2
-  %112 = sext i32 %111 to i64
-  %113 = getelementptr inbounds float, ptr %o, i64 %112
-  %114 = load float, ptr %113, align 4
-  %115 = icmp sle i32 0, %b
-  %116 = icmp slt i32 %b, %B
-  %117 = and i1 %115, %116
-  %118 = icmp sle i32 0, %h
-  %119 = icmp slt i32 %h, %H
-  %120 = and i1 %118, %119
-  %121 = and i1 %117, %120
-  %122 = icmp sle i32 0, %k14
-  %123 = icmp slt i32 %k14, 4
-  %124 = and i1 %122, %123
-  %125 = and i1 %121, %124
-  br i1 %125, label %sel.then24, label %sel.else25
-
-for.end23:                                        ; preds = %for.cond21
-  br label %for.cond27
-
-sel.then24:                                       ; preds = %for.body22
+  %122 = add i32 0, %i2
+  %123 = sext i32 %122 to i64
+  %124 = getelementptr inbounds float, ptr %o, i64 %123
+  %125 = load float, ptr %124, align 4
   %126 = sext i32 %b to i64
   %127 = sext i32 %H to i64
   %128 = mul nsw i64 %126, %127
@@ -1780,127 +1783,145 @@ sel.then24:                                       ; preds = %for.body22
   %139 = load i16, ptr %138, align 2
   %140 = bitcast i16 %139 to half
   %141 = fpext half %140 to float
-  br label %sel.end26
-
-sel.else25:                                       ; preds = %for.body22
-  br label %sel.end26
-
-sel.end26:                                        ; preds = %sel.else25, %sel.then24
-  %142 = phi float [ %141, %sel.then24 ], [ 0.000000e+00, %sel.else25 ]
-  %143 = fmul float %142, %w
-  %144 = fadd float %114, %143
-  %145 = add i32 0, %i2
-  %146 = sext i32 %145 to i64
-  %147 = getelementptr inbounds float, ptr %o, i64 %146
-  store float %144, ptr %147, align 4
-  %148 = add nsw i32 %i2, 1
+  %142 = fmul float %141, %w
+  %143 = fadd float %125, %142
+  %144 = add i32 0, %i2
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr inbounds float, ptr %o, i64 %145
+  store float %143, ptr %146, align 4
+  %147 = add nsw i32 %i2, 1
   br label %for.cond21, !llvm.loop !53
 
-for.cond27:                                       ; preds = %for.body28, %for.end23
-  %i230 = phi i32 [ 0, %for.end23 ], [ %159, %for.body28 ]
-  %149 = icmp slt i32 %i230, 0
-  br i1 %149, label %for.body28, label %for.end29
+for.end23:                                        ; preds = %for.cond21
+  br label %if.end
 
-for.body28:                                       ; preds = %for.cond27
-  %150 = add i32 64, %i230
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr inbounds float, ptr %o, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = fmul float 0.000000e+00, %w
-  %155 = fadd float %153, %154
-  %156 = add i32 64, %i230
-  %157 = sext i32 %156 to i64
-  %158 = getelementptr inbounds float, ptr %o, i64 %157
-  store float %155, ptr %158, align 4
-  %159 = add nsw i32 %i230, 1
-  br label %for.cond27, !llvm.loop !54
+for.cond24:                                       ; preds = %for.body25, %if.else
+  %i227 = phi i32 [ 0, %if.else ], [ %158, %for.body25 ]
+  %148 = icmp slt i32 %i227, 64
+  br i1 %148, label %for.body25, label %for.end26
 
-for.end29:                                        ; preds = %for.cond27
-  %160 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !55
+for.body25:                                       ; preds = %for.cond24
+  %149 = add i32 0, %i227
+  %150 = sext i32 %149 to i64
+  %151 = getelementptr inbounds float, ptr %o, i64 %150
+  %152 = load float, ptr %151, align 4
+  %153 = fmul float 0.000000e+00, %w
+  %154 = fadd float %152, %153
+  %155 = add i32 0, %i227
+  %156 = sext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr %o, i64 %156
+  store float %154, ptr %157, align 4
+  %158 = add nsw i32 %i227, 1
+  br label %for.cond24, !llvm.loop !54
 
-if.then:                                          ; preds = %for.end13
-  br label %for.cond31
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end
 
-if.else:                                          ; preds = %for.end13
+for.cond28:                                       ; preds = %for.body29, %if.end
+  %i231 = phi i32 [ 0, %if.end ], [ %169, %for.body29 ]
+  %159 = icmp slt i32 %i231, 0
+  br i1 %159, label %for.body29, label %for.end30
+
+for.body29:                                       ; preds = %for.cond28
+  %160 = add i32 64, %i231
+  %161 = sext i32 %160 to i64
+  %162 = getelementptr inbounds float, ptr %o, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = fmul float 0.000000e+00, %w
+  %165 = fadd float %163, %164
+  %166 = add i32 64, %i231
+  %167 = sext i32 %166 to i64
+  %168 = getelementptr inbounds float, ptr %o, i64 %167
+  store float %165, ptr %168, align 4
+  %169 = add nsw i32 %i231, 1
+  br label %for.cond28, !llvm.loop !55
+
+for.end30:                                        ; preds = %for.cond28
+  %170 = add nsw i32 %k14, 1
+  br label %for.cond11, !llvm.loop !56
+
+if.then32:                                        ; preds = %for.end13
   br label %for.cond35
 
-if.end:                                           ; preds = %for.end37, %for.end33
+if.else33:                                        ; preds = %for.end13
+  br label %for.cond39
+
+if.end34:                                         ; preds = %for.end41, %for.end37
   ret void
 
-for.cond31:                                       ; preds = %for.body32, %if.then
-  %i134 = phi i32 [ 0, %if.then ], [ %178, %for.body32 ]
-  %161 = icmp slt i32 %i134, 64
-  br i1 %161, label %for.body32, label %for.end33
-
-for.body32:                                       ; preds = %for.cond31
-  %162 = sext i32 %i134 to i64
-  %163 = getelementptr inbounds float, ptr %o, i64 %162
-  %164 = load float, ptr %163, align 4
-  %165 = fptrunc float %164 to half
-  %166 = fpext half %165 to float
-  %167 = sext i32 %b to i64
-  %168 = sext i32 %H to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = sext i32 %h to i64
-  %171 = add nsw i64 %169, %170
-  %172 = mul nsw i64 %171, 64
-  %173 = sext i32 %i134 to i64
-  %174 = add nsw i64 %172, %173
-  %175 = getelementptr inbounds i16, ptr %Output, i64 %174
-  %176 = fptrunc float %166 to half
-  %177 = bitcast half %176 to i16
-  store i16 %177, ptr %175, align 2
-  %178 = add nsw i32 %i134, 1
-  br label %for.cond31, !llvm.loop !56
-
-for.end33:                                        ; preds = %for.cond31
-  br label %if.end
-
-for.cond35:                                       ; preds = %if.end41, %if.else
-  %i138 = phi i32 [ 0, %if.else ], [ %203, %if.end41 ]
-  %179 = icmp slt i32 %i138, 64
-  br i1 %179, label %for.body36, label %for.end37
+for.cond35:                                       ; preds = %for.body36, %if.then32
+  %i138 = phi i32 [ 0, %if.then32 ], [ %188, %for.body36 ]
+  %171 = icmp slt i32 %i138, 64
+  br i1 %171, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %180 = sext i32 %b to i64
-  %181 = sext i32 %B to i64
-  %182 = icmp slt i64 %180, %181
-  %183 = sext i32 %h to i64
-  %184 = sext i32 %H to i64
-  %185 = icmp slt i64 %183, %184
-  %186 = and i1 %182, %185
-  br i1 %186, label %if.then39, label %if.else40
+  %172 = sext i32 %i138 to i64
+  %173 = getelementptr inbounds float, ptr %o, i64 %172
+  %174 = load float, ptr %173, align 4
+  %175 = fptrunc float %174 to half
+  %176 = fpext half %175 to float
+  %177 = sext i32 %b to i64
+  %178 = sext i32 %H to i64
+  %179 = mul nsw i64 %177, %178
+  %180 = sext i32 %h to i64
+  %181 = add nsw i64 %179, %180
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %i138 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %Output, i64 %184
+  %186 = fptrunc float %176 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %i138, 1
+  br label %for.cond35, !llvm.loop !57
 
 for.end37:                                        ; preds = %for.cond35
-  br label %if.end
+  br label %if.end34
 
-if.then39:                                        ; preds = %for.body36
-  %187 = sext i32 %i138 to i64
-  %188 = getelementptr inbounds float, ptr %o, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = fptrunc float %189 to half
-  %191 = fpext half %190 to float
-  %192 = sext i32 %b to i64
-  %193 = sext i32 %H to i64
-  %194 = mul nsw i64 %192, %193
-  %195 = sext i32 %h to i64
-  %196 = add nsw i64 %194, %195
-  %197 = mul nsw i64 %196, 64
-  %198 = sext i32 %i138 to i64
-  %199 = add nsw i64 %197, %198
-  %200 = getelementptr inbounds i16, ptr %Output, i64 %199
-  %201 = fptrunc float %191 to half
-  %202 = bitcast half %201 to i16
-  store i16 %202, ptr %200, align 2
-  br label %if.end41
+for.cond39:                                       ; preds = %if.end45, %if.else33
+  %i142 = phi i32 [ 0, %if.else33 ], [ %213, %if.end45 ]
+  %189 = icmp slt i32 %i142, 64
+  br i1 %189, label %for.body40, label %for.end41
 
-if.else40:                                        ; preds = %for.body36
-  br label %if.end41
+for.body40:                                       ; preds = %for.cond39
+  %190 = sext i32 %b to i64
+  %191 = sext i32 %B to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = sext i32 %h to i64
+  %194 = sext i32 %H to i64
+  %195 = icmp slt i64 %193, %194
+  %196 = and i1 %192, %195
+  br i1 %196, label %if.then43, label %if.else44
 
-if.end41:                                         ; preds = %if.else40, %if.then39
-  %203 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !57
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end34
+
+if.then43:                                        ; preds = %for.body40
+  %197 = sext i32 %i142 to i64
+  %198 = getelementptr inbounds float, ptr %o, i64 %197
+  %199 = load float, ptr %198, align 4
+  %200 = fptrunc float %199 to half
+  %201 = fpext half %200 to float
+  %202 = sext i32 %b to i64
+  %203 = sext i32 %H to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = sext i32 %h to i64
+  %206 = add nsw i64 %204, %205
+  %207 = mul nsw i64 %206, 64
+  %208 = sext i32 %i142 to i64
+  %209 = add nsw i64 %207, %208
+  %210 = getelementptr inbounds i16, ptr %Output, i64 %209
+  %211 = fptrunc float %201 to half
+  %212 = bitcast half %211 to i16
+  store i16 %212, ptr %210, align 2
+  br label %if.end45
+
+if.else44:                                        ; preds = %for.body40
+  br label %if.end45
+
+if.end45:                                         ; preds = %if.else44, %if.then43
+  %213 = add nsw i32 %i142, 1
+  br label %for.cond39, !llvm.loop !58
 }
 
 ; Function Attrs: nounwind
@@ -2056,6 +2077,7 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !2}

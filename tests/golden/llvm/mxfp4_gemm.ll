@@ -59,8 +59,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %for.end65, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %364, %for.end65 ]
+for.cond4:                                        ; preds = %for.end72, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %372, %for.end72 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -102,7 +102,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then72, label %if.else73
+  br i1 %55, label %if.then76, label %if.else77
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -128,7 +128,7 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then30, label %if.else31
+  br i1 %72, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
   %i110 = phi i32 [ 0, %if.then ], [ %95, %for.end13 ]
@@ -174,8 +174,8 @@ for.end13:                                        ; preds = %for.cond11
   %95 = add nsw i32 %i110, 1
   br label %for.cond7, !llvm.loop !5
 
-for.cond15:                                       ; preds = %for.end28, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %199, %for.end28 ]
+for.cond15:                                       ; preds = %for.end35, %if.else
+  %i118 = phi i32 [ 0, %if.else ], [ %207, %for.end35 ]
   %96 = icmp slt i32 %i118, 32
   br i1 %96, label %for.body16, label %for.end17
 
@@ -252,56 +252,53 @@ for.body20:                                       ; preds = %for.cond19
   br label %for.cond19, !llvm.loop !6
 
 for.end21:                                        ; preds = %for.cond19
-  %153 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond23
+  %153 = mul i32 %by, 32
+  %154 = sext i32 %153 to i64
+  %155 = sext i32 %i118 to i64
+  %156 = add i64 %154, %155
+  %157 = icmp sle i64 0, %156
+  %158 = mul i32 %by, 32
+  %159 = sext i32 %158 to i64
+  %160 = sext i32 %i118 to i64
+  %161 = add i64 %159, %160
+  %162 = sext i32 %M to i64
+  %163 = icmp slt i64 %161, %162
+  %164 = and i1 %157, %163
+  br i1 %164, label %if.then23, label %if.else24
 
-for.cond23:                                       ; preds = %sel.end, %for.end21
-  %j11 = phi i32 [ 0, %for.end21 ], [ %190, %sel.end ]
-  %154 = icmp slt i32 %j11, %153
-  br i1 %154, label %for.body24, label %for.end25
-
-for.body24:                                       ; preds = %for.cond23
-  %155 = mul i32 %by, 32
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %i118 to i64
-  %158 = add i64 %156, %157
-  %159 = icmp sle i64 0, %158
-  %160 = mul i32 %by, 32
-  %161 = sext i32 %160 to i64
-  %162 = sext i32 %i118 to i64
-  %163 = add i64 %161, %162
-  %164 = sext i32 %M to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = and i1 %159, %165
-  br i1 %166, label %sel.then, label %sel.else
-
-for.end25:                                        ; preds = %for.cond23
-  %167 = sub i32 64, %tl_hi1
+if.then23:                                        ; preds = %for.end21
+  %165 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
-sel.then:                                         ; preds = %for.body24
-  %168 = mul i32 %by, 32
-  %169 = add i32 %168, %i118
-  %170 = sext i32 %169 to i64
-  %171 = sext i32 %K to i64
-  %172 = mul nsw i64 %170, %171
-  %173 = mul i32 %k, 64
-  %174 = add i32 %tl_lo0, %j11
-  %175 = add i32 %173, %174
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %172, %176
-  %178 = getelementptr inbounds i16, ptr %A, i64 %177
-  %179 = load i16, ptr %178, align 2
-  %180 = zext i16 %179 to i32
-  %181 = shl i32 %180, 16
-  %182 = bitcast i32 %181 to float
-  br label %sel.end
+if.else24:                                        ; preds = %for.end21
+  %166 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond29
 
-sel.else:                                         ; preds = %for.body24
-  br label %sel.end
+if.end25:                                         ; preds = %for.end31, %for.end28
+  %167 = sub i32 64, %tl_hi1
+  br label %for.cond33
 
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %183 = phi float [ %182, %sel.then ], [ 0.000000e+00, %sel.else ]
+for.cond26:                                       ; preds = %for.body27, %if.then23
+  %j11 = phi i32 [ 0, %if.then23 ], [ %190, %for.body27 ]
+  %168 = icmp slt i32 %j11, %165
+  br i1 %168, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  %169 = mul i32 %by, 32
+  %170 = add i32 %169, %i118
+  %171 = sext i32 %170 to i64
+  %172 = sext i32 %K to i64
+  %173 = mul nsw i64 %171, %172
+  %174 = mul i32 %k, 64
+  %175 = add i32 %tl_lo0, %j11
+  %176 = add i32 %174, %175
+  %177 = sext i32 %176 to i64
+  %178 = add nsw i64 %173, %177
+  %179 = getelementptr inbounds i16, ptr %A, i64 %178
+  %180 = load i16, ptr %179, align 2
+  %181 = zext i16 %180 to i32
+  %182 = shl i32 %181, 16
+  %183 = bitcast i32 %182 to float
   %184 = sext i32 %i118 to i64
   %185 = mul nsw i64 %184, 64
   %186 = add i32 %tl_lo0, %j11
@@ -310,592 +307,614 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %189 = getelementptr inbounds float, ptr %A_s, i64 %188
   store float %183, ptr %189, align 4
   %190 = add nsw i32 %j11, 1
-  br label %for.cond23, !llvm.loop !7
+  br label %for.cond26, !llvm.loop !7
 
-for.cond26:                                       ; preds = %for.body27, %for.end25
-  %j1129 = phi i32 [ 0, %for.end25 ], [ %198, %for.body27 ]
-  %191 = icmp slt i32 %j1129, %167
-  br i1 %191, label %for.body27, label %for.end28
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
 
-for.body27:                                       ; preds = %for.cond26
+for.cond29:                                       ; preds = %for.body30, %if.else24
+  %j1132 = phi i32 [ 0, %if.else24 ], [ %198, %for.body30 ]
+  %191 = icmp slt i32 %j1132, %166
+  br i1 %191, label %for.body30, label %for.end31
+
+for.body30:                                       ; preds = %for.cond29
   %192 = sext i32 %i118 to i64
   %193 = mul nsw i64 %192, 64
-  %194 = add i32 %tl_hi1, %j1129
+  %194 = add i32 %tl_lo0, %j1132
   %195 = sext i32 %194 to i64
   %196 = add nsw i64 %193, %195
   %197 = getelementptr inbounds float, ptr %A_s, i64 %196
   store float 0.000000e+00, ptr %197, align 4
-  %198 = add nsw i32 %j1129, 1
-  br label %for.cond26, !llvm.loop !8
+  %198 = add nsw i32 %j1132, 1
+  br label %for.cond29, !llvm.loop !8
 
-for.end28:                                        ; preds = %for.cond26
-  %199 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !9
+for.end31:                                        ; preds = %for.cond29
+  br label %if.end25
 
-if.then30:                                        ; preds = %if.end
-  br label %for.cond33
-
-if.else31:                                        ; preds = %if.end
-  br label %for.cond41
-
-if.end32:                                         ; preds = %for.end43, %for.end35
-  br label %for.cond63
-
-for.cond33:                                       ; preds = %for.end39, %if.then30
-  %i136 = phi i32 [ 0, %if.then30 ], [ %230, %for.end39 ]
-  %200 = icmp slt i32 %i136, 32
-  br i1 %200, label %for.body34, label %for.end35
+for.cond33:                                       ; preds = %for.body34, %if.end25
+  %j1136 = phi i32 [ 0, %if.end25 ], [ %206, %for.body34 ]
+  %199 = icmp slt i32 %j1136, %167
+  br i1 %199, label %for.body34, label %for.end35
 
 for.body34:                                       ; preds = %for.cond33
-  br label %for.cond37
+  %200 = sext i32 %i118 to i64
+  %201 = mul nsw i64 %200, 64
+  %202 = add i32 %tl_hi1, %j1136
+  %203 = sext i32 %202 to i64
+  %204 = add nsw i64 %201, %203
+  %205 = getelementptr inbounds float, ptr %A_s, i64 %204
+  store float 0.000000e+00, ptr %205, align 4
+  %206 = add nsw i32 %j1136, 1
+  br label %for.cond33, !llvm.loop !9
 
 for.end35:                                        ; preds = %for.cond33
-  br label %if.end32
+  %207 = add nsw i32 %i118, 1
+  br label %for.cond15, !llvm.loop !10
 
-for.cond37:                                       ; preds = %for.body38, %for.body34
-  %j140 = phi i32 [ 0, %for.body34 ], [ %229, %for.body38 ]
-  %201 = icmp slt i32 %j140, 64
-  br i1 %201, label %for.body38, label %for.end39
+if.then37:                                        ; preds = %if.end
+  br label %for.cond40
 
-for.body38:                                       ; preds = %for.cond37
-  %202 = mul i32 %bx, 32
-  %203 = add i32 %202, %i136
-  %204 = sext i32 %203 to i64
-  %205 = sext i32 %K to i64
-  %206 = mul nsw i64 %204, %205
-  %207 = mul i32 %k, 64
-  %208 = add i32 %207, %j140
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %206, %209
-  %211 = lshr i64 %210, 1
-  %212 = and i64 %210, 1
-  %213 = shl i64 %212, 2
-  %214 = trunc i64 %213 to i8
-  %215 = getelementptr inbounds i8, ptr %B, i64 %211
-  %216 = load i8, ptr %215, align 1
-  %217 = lshr i8 %216, %214
-  %218 = and i8 %217, 15
-  %219 = zext i8 %218 to i32
-  %220 = call float @tilec_rt_f4e2m1_to_f32(i32 %219)
-  %221 = sext i32 %i136 to i64
-  %222 = mul nsw i64 %221, 64
-  %223 = sext i32 %j140 to i64
-  %224 = add nsw i64 %222, %223
-  %225 = getelementptr inbounds i8, ptr %B4_s, i64 %224
-  %226 = fpext float %220 to double
-  %227 = call i32 @tilec_rt_f4e2m1_from_double(double %226)
-  %228 = trunc i32 %227 to i8
-  store i8 %228, ptr %225, align 1
-  %229 = add nsw i32 %j140, 1
-  br label %for.cond37, !llvm.loop !10
+if.else38:                                        ; preds = %if.end
+  br label %for.cond48
 
-for.end39:                                        ; preds = %for.cond37
-  %230 = add nsw i32 %i136, 1
-  br label %for.cond33, !llvm.loop !11
+if.end39:                                         ; preds = %for.end50, %for.end42
+  br label %for.cond70
 
-for.cond41:                                       ; preds = %for.end61, %if.else31
-  %i144 = phi i32 [ 0, %if.else31 ], [ %362, %for.end61 ]
-  %231 = icmp slt i32 %i144, 32
-  br i1 %231, label %for.body42, label %for.end43
+for.cond40:                                       ; preds = %for.end46, %if.then37
+  %i143 = phi i32 [ 0, %if.then37 ], [ %238, %for.end46 ]
+  %208 = icmp slt i32 %i143, 32
+  br i1 %208, label %for.body41, label %for.end42
 
-for.body42:                                       ; preds = %for.cond41
-  %232 = mul i32 %k, 64
-  %233 = sext i32 %232 to i64
-  %234 = sub i64 0, %233
-  %235 = icmp slt i64 %234, 0
-  %236 = mul i32 %k, 64
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 0, %237
-  %239 = icmp sgt i64 %238, 64
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
+
+for.end42:                                        ; preds = %for.cond40
+  br label %if.end39
+
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j147 = phi i32 [ 0, %for.body41 ], [ %237, %for.body45 ]
+  %209 = icmp slt i32 %j147, 64
+  br i1 %209, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %210 = mul i32 %bx, 32
+  %211 = add i32 %210, %i143
+  %212 = sext i32 %211 to i64
+  %213 = sext i32 %K to i64
+  %214 = mul nsw i64 %212, %213
+  %215 = mul i32 %k, 64
+  %216 = add i32 %215, %j147
+  %217 = sext i32 %216 to i64
+  %218 = add nsw i64 %214, %217
+  %219 = lshr i64 %218, 1
+  %220 = and i64 %218, 1
+  %221 = shl i64 %220, 2
+  %222 = trunc i64 %221 to i8
+  %223 = getelementptr inbounds i8, ptr %B, i64 %219
+  %224 = load i8, ptr %223, align 1
+  %225 = lshr i8 %224, %222
+  %226 = and i8 %225, 15
+  %227 = zext i8 %226 to i32
+  %228 = call float @tilec_rt_f4e2m1_to_f32(i32 %227)
+  %229 = sext i32 %i143 to i64
+  %230 = mul nsw i64 %229, 64
+  %231 = sext i32 %j147 to i64
+  %232 = add nsw i64 %230, %231
+  %233 = getelementptr inbounds i8, ptr %B4_s, i64 %232
+  %234 = fpext float %228 to double
+  %235 = call i32 @tilec_rt_f4e2m1_from_double(double %234)
+  %236 = trunc i32 %235 to i8
+  store i8 %236, ptr %233, align 1
+  %237 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %238 = add nsw i32 %i143, 1
+  br label %for.cond40, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end68, %if.else38
+  %i151 = phi i32 [ 0, %if.else38 ], [ %370, %for.end68 ]
+  %239 = icmp slt i32 %i151, 32
+  br i1 %239, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
   %240 = mul i32 %k, 64
   %241 = sext i32 %240 to i64
   %242 = sub i64 0, %241
-  %243 = select i1 %239, i64 64, i64 %242
-  %244 = select i1 %235, i64 0, i64 %243
-  %tl_lo2 = trunc i64 %244 to i32
-  %245 = sext i32 %K to i64
-  %246 = mul i32 %k, 64
-  %247 = sext i32 %246 to i64
-  %248 = sub i64 %245, %247
-  %249 = icmp slt i64 %248, 0
-  %250 = sext i32 %K to i64
-  %251 = mul i32 %k, 64
-  %252 = sext i32 %251 to i64
-  %253 = sub i64 %250, %252
-  %254 = icmp sgt i64 %253, 64
-  %255 = sext i32 %K to i64
-  %256 = mul i32 %k, 64
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 %255, %257
-  %259 = select i1 %254, i64 64, i64 %258
-  %260 = select i1 %249, i64 0, i64 %259
-  %261 = sext i32 %tl_lo2 to i64
-  %262 = icmp slt i64 %260, %261
-  %263 = sext i32 %tl_lo2 to i64
-  %264 = sext i32 %K to i64
-  %265 = mul i32 %k, 64
-  %266 = sext i32 %265 to i64
-  %267 = sub i64 %264, %266
-  %268 = icmp slt i64 %267, 0
-  %269 = sext i32 %K to i64
-  %270 = mul i32 %k, 64
-  %271 = sext i32 %270 to i64
-  %272 = sub i64 %269, %271
-  %273 = icmp sgt i64 %272, 64
-  %274 = sext i32 %K to i64
-  %275 = mul i32 %k, 64
-  %276 = sext i32 %275 to i64
-  %277 = sub i64 %274, %276
-  %278 = select i1 %273, i64 64, i64 %277
-  %279 = select i1 %268, i64 0, i64 %278
-  %280 = select i1 %262, i64 %263, i64 %279
-  %tl_hi3 = trunc i64 %280 to i32
-  br label %for.cond45
-
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end32
-
-for.cond45:                                       ; preds = %for.body46, %for.body42
-  %j148 = phi i32 [ 0, %for.body42 ], [ %291, %for.body46 ]
-  %281 = icmp slt i32 %j148, %tl_lo2
-  br i1 %281, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
-  %282 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
-  %283 = sext i32 %i144 to i64
-  %284 = mul nsw i64 %283, 64
-  %285 = sext i32 %j148 to i64
-  %286 = add nsw i64 %284, %285
-  %287 = getelementptr inbounds i8, ptr %B4_s, i64 %286
-  %288 = fpext float %282 to double
-  %289 = call i32 @tilec_rt_f4e2m1_from_double(double %288)
-  %290 = trunc i32 %289 to i8
-  store i8 %290, ptr %287, align 1
-  %291 = add nsw i32 %j148, 1
-  br label %for.cond45, !llvm.loop !12
-
-for.end47:                                        ; preds = %for.cond45
-  %292 = mul i32 %bx, 32
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i144 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %bx, 32
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i144 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %N to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  br i1 %303, label %if.then49, label %if.else50
-
-if.then49:                                        ; preds = %for.end47
-  %304 = sub i32 %tl_hi3, %tl_lo2
+  %243 = icmp slt i64 %242, 0
+  %244 = mul i32 %k, 64
+  %245 = sext i32 %244 to i64
+  %246 = sub i64 0, %245
+  %247 = icmp sgt i64 %246, 64
+  %248 = mul i32 %k, 64
+  %249 = sext i32 %248 to i64
+  %250 = sub i64 0, %249
+  %251 = select i1 %247, i64 64, i64 %250
+  %252 = select i1 %243, i64 0, i64 %251
+  %tl_lo2 = trunc i64 %252 to i32
+  %253 = sext i32 %K to i64
+  %254 = mul i32 %k, 64
+  %255 = sext i32 %254 to i64
+  %256 = sub i64 %253, %255
+  %257 = icmp slt i64 %256, 0
+  %258 = sext i32 %K to i64
+  %259 = mul i32 %k, 64
+  %260 = sext i32 %259 to i64
+  %261 = sub i64 %258, %260
+  %262 = icmp sgt i64 %261, 64
+  %263 = sext i32 %K to i64
+  %264 = mul i32 %k, 64
+  %265 = sext i32 %264 to i64
+  %266 = sub i64 %263, %265
+  %267 = select i1 %262, i64 64, i64 %266
+  %268 = select i1 %257, i64 0, i64 %267
+  %269 = sext i32 %tl_lo2 to i64
+  %270 = icmp slt i64 %268, %269
+  %271 = sext i32 %tl_lo2 to i64
+  %272 = sext i32 %K to i64
+  %273 = mul i32 %k, 64
+  %274 = sext i32 %273 to i64
+  %275 = sub i64 %272, %274
+  %276 = icmp slt i64 %275, 0
+  %277 = sext i32 %K to i64
+  %278 = mul i32 %k, 64
+  %279 = sext i32 %278 to i64
+  %280 = sub i64 %277, %279
+  %281 = icmp sgt i64 %280, 64
+  %282 = sext i32 %K to i64
+  %283 = mul i32 %k, 64
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = select i1 %281, i64 64, i64 %285
+  %287 = select i1 %276, i64 0, i64 %286
+  %288 = select i1 %270, i64 %271, i64 %287
+  %tl_hi3 = trunc i64 %288 to i32
   br label %for.cond52
 
-if.else50:                                        ; preds = %for.end47
-  %305 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond55
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end39
 
-if.end51:                                         ; preds = %for.end57, %for.end54
-  %306 = sub i32 64, %tl_hi3
-  br label %for.cond59
-
-for.cond52:                                       ; preds = %for.body53, %if.then49
-  %j12 = phi i32 [ 0, %if.then49 ], [ %337, %for.body53 ]
-  %307 = icmp slt i32 %j12, %304
-  br i1 %307, label %for.body53, label %for.end54
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %299, %for.body53 ]
+  %289 = icmp slt i32 %j155, %tl_lo2
+  br i1 %289, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %308 = mul i32 %bx, 32
-  %309 = add i32 %308, %i144
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %K to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %k, 64
-  %314 = add i32 %tl_lo2, %j12
-  %315 = add i32 %313, %314
-  %316 = sext i32 %315 to i64
-  %317 = add nsw i64 %312, %316
-  %318 = lshr i64 %317, 1
-  %319 = and i64 %317, 1
-  %320 = shl i64 %319, 2
-  %321 = trunc i64 %320 to i8
-  %322 = getelementptr inbounds i8, ptr %B, i64 %318
-  %323 = load i8, ptr %322, align 1
-  %324 = lshr i8 %323, %321
-  %325 = and i8 %324, 15
-  %326 = zext i8 %325 to i32
-  %327 = call float @tilec_rt_f4e2m1_to_f32(i32 %326)
-  %328 = sext i32 %i144 to i64
-  %329 = mul nsw i64 %328, 64
-  %330 = add i32 %tl_lo2, %j12
-  %331 = sext i32 %330 to i64
-  %332 = add nsw i64 %329, %331
-  %333 = getelementptr inbounds i8, ptr %B4_s, i64 %332
-  %334 = fpext float %327 to double
-  %335 = call i32 @tilec_rt_f4e2m1_from_double(double %334)
-  %336 = trunc i32 %335 to i8
-  store i8 %336, ptr %333, align 1
-  %337 = add nsw i32 %j12, 1
+  %290 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
+  %291 = sext i32 %i151 to i64
+  %292 = mul nsw i64 %291, 64
+  %293 = sext i32 %j155 to i64
+  %294 = add nsw i64 %292, %293
+  %295 = getelementptr inbounds i8, ptr %B4_s, i64 %294
+  %296 = fpext float %290 to double
+  %297 = call i32 @tilec_rt_f4e2m1_from_double(double %296)
+  %298 = trunc i32 %297 to i8
+  store i8 %298, ptr %295, align 1
+  %299 = add nsw i32 %j155, 1
   br label %for.cond52, !llvm.loop !13
 
 for.end54:                                        ; preds = %for.cond52
-  br label %if.end51
+  %300 = mul i32 %bx, 32
+  %301 = sext i32 %300 to i64
+  %302 = sext i32 %i151 to i64
+  %303 = add i64 %301, %302
+  %304 = icmp sle i64 0, %303
+  %305 = mul i32 %bx, 32
+  %306 = sext i32 %305 to i64
+  %307 = sext i32 %i151 to i64
+  %308 = add i64 %306, %307
+  %309 = sext i32 %N to i64
+  %310 = icmp slt i64 %308, %309
+  %311 = and i1 %304, %310
+  br i1 %311, label %if.then56, label %if.else57
 
-for.cond55:                                       ; preds = %for.body56, %if.else50
-  %j1258 = phi i32 [ 0, %if.else50 ], [ %349, %for.body56 ]
-  %338 = icmp slt i32 %j1258, %305
-  br i1 %338, label %for.body56, label %for.end57
+if.then56:                                        ; preds = %for.end54
+  %312 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond59
 
-for.body56:                                       ; preds = %for.cond55
-  %339 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
-  %340 = sext i32 %i144 to i64
-  %341 = mul nsw i64 %340, 64
-  %342 = add i32 %tl_lo2, %j1258
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i8, ptr %B4_s, i64 %344
-  %346 = fpext float %339 to double
-  %347 = call i32 @tilec_rt_f4e2m1_from_double(double %346)
-  %348 = trunc i32 %347 to i8
-  store i8 %348, ptr %345, align 1
-  %349 = add nsw i32 %j1258, 1
-  br label %for.cond55, !llvm.loop !14
+if.else57:                                        ; preds = %for.end54
+  %313 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
 
-for.end57:                                        ; preds = %for.cond55
-  br label %if.end51
-
-for.cond59:                                       ; preds = %for.body60, %if.end51
-  %j1262 = phi i32 [ 0, %if.end51 ], [ %361, %for.body60 ]
-  %350 = icmp slt i32 %j1262, %306
-  br i1 %350, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %351 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
-  %352 = sext i32 %i144 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = add i32 %tl_hi3, %j1262
-  %355 = sext i32 %354 to i64
-  %356 = add nsw i64 %353, %355
-  %357 = getelementptr inbounds i8, ptr %B4_s, i64 %356
-  %358 = fpext float %351 to double
-  %359 = call i32 @tilec_rt_f4e2m1_from_double(double %358)
-  %360 = trunc i32 %359 to i8
-  store i8 %360, ptr %357, align 1
-  %361 = add nsw i32 %j1262, 1
-  br label %for.cond59, !llvm.loop !15
-
-for.end61:                                        ; preds = %for.cond59
-  %362 = add nsw i32 %i144, 1
-  br label %for.cond41, !llvm.loop !16
-
-for.cond63:                                       ; preds = %for.end68, %if.end32
-  %i = phi i32 [ 0, %if.end32 ], [ %407, %for.end68 ]
-  %363 = icmp slt i32 %i, 32
-  br i1 %363, label %for.body64, label %for.end65
-
-for.body64:                                       ; preds = %for.cond63
+if.end58:                                         ; preds = %for.end64, %for.end61
+  %314 = sub i32 64, %tl_hi3
   br label %for.cond66
 
-for.end65:                                        ; preds = %for.cond63
-  call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 1, ptr %C_f, i32 32)
-  %364 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !17
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j12 = phi i32 [ 0, %if.then56 ], [ %345, %for.body60 ]
+  %315 = icmp slt i32 %j12, %312
+  br i1 %315, label %for.body60, label %for.end61
 
-for.cond66:                                       ; preds = %sel.end71, %for.body64
-  %j = phi i32 [ 0, %for.body64 ], [ %444, %sel.end71 ]
-  %365 = icmp slt i32 %j, 64
-  br i1 %365, label %for.body67, label %for.end68
+for.body60:                                       ; preds = %for.cond59
+  %316 = mul i32 %bx, 32
+  %317 = add i32 %316, %i151
+  %318 = sext i32 %317 to i64
+  %319 = sext i32 %K to i64
+  %320 = mul nsw i64 %318, %319
+  %321 = mul i32 %k, 64
+  %322 = add i32 %tl_lo2, %j12
+  %323 = add i32 %321, %322
+  %324 = sext i32 %323 to i64
+  %325 = add nsw i64 %320, %324
+  %326 = lshr i64 %325, 1
+  %327 = and i64 %325, 1
+  %328 = shl i64 %327, 2
+  %329 = trunc i64 %328 to i8
+  %330 = getelementptr inbounds i8, ptr %B, i64 %326
+  %331 = load i8, ptr %330, align 1
+  %332 = lshr i8 %331, %329
+  %333 = and i8 %332, 15
+  %334 = zext i8 %333 to i32
+  %335 = call float @tilec_rt_f4e2m1_to_f32(i32 %334)
+  %336 = sext i32 %i151 to i64
+  %337 = mul nsw i64 %336, 64
+  %338 = add i32 %tl_lo2, %j12
+  %339 = sext i32 %338 to i64
+  %340 = add nsw i64 %337, %339
+  %341 = getelementptr inbounds i8, ptr %B4_s, i64 %340
+  %342 = fpext float %335 to double
+  %343 = call i32 @tilec_rt_f4e2m1_from_double(double %342)
+  %344 = trunc i32 %343 to i8
+  store i8 %344, ptr %341, align 1
+  %345 = add nsw i32 %j12, 1
+  br label %for.cond59, !llvm.loop !14
+
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
+
+for.cond62:                                       ; preds = %for.body63, %if.else57
+  %j1265 = phi i32 [ 0, %if.else57 ], [ %357, %for.body63 ]
+  %346 = icmp slt i32 %j1265, %313
+  br i1 %346, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %347 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
+  %348 = sext i32 %i151 to i64
+  %349 = mul nsw i64 %348, 64
+  %350 = add i32 %tl_lo2, %j1265
+  %351 = sext i32 %350 to i64
+  %352 = add nsw i64 %349, %351
+  %353 = getelementptr inbounds i8, ptr %B4_s, i64 %352
+  %354 = fpext float %347 to double
+  %355 = call i32 @tilec_rt_f4e2m1_from_double(double %354)
+  %356 = trunc i32 %355 to i8
+  store i8 %356, ptr %353, align 1
+  %357 = add nsw i32 %j1265, 1
+  br label %for.cond62, !llvm.loop !15
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end58
+
+for.cond66:                                       ; preds = %for.body67, %if.end58
+  %j1269 = phi i32 [ 0, %if.end58 ], [ %369, %for.body67 ]
+  %358 = icmp slt i32 %j1269, %314
+  br i1 %358, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %366 = sext i32 %i to i64
-  %367 = mul nsw i64 %366, 64
-  %368 = sext i32 %j to i64
-  %369 = add nsw i64 %367, %368
-  %370 = getelementptr inbounds i8, ptr %B4_s, i64 %369
-  %371 = load i8, ptr %370, align 1
-  %372 = zext i8 %371 to i32
-  %373 = call float @tilec_rt_f4e2m1_to_f32(i32 %372)
-  %374 = mul i32 %bx, 32
-  %375 = add i32 %374, %i
-  %376 = icmp sle i32 0, %375
-  %377 = mul i32 %bx, 32
-  %378 = add i32 %377, %i
-  %379 = icmp slt i32 %378, %N
-  %380 = and i1 %376, %379
-  %381 = mul i32 %k, 64
-  %382 = add i32 %381, %j
-  %383 = sdiv i32 %382, 32
-  %384 = sub i32 0, %382
-  %385 = select i1 false, i32 %384, i32 %383
-  %386 = icmp sle i32 0, %385
-  %387 = mul i32 %k, 64
-  %388 = add i32 %387, %j
-  %389 = sdiv i32 %388, 32
-  %390 = sub i32 0, %388
-  %391 = select i1 false, i32 %390, i32 %389
-  %392 = sext i32 %K to i64
-  %393 = sdiv i64 %392, 32
-  %394 = sub i64 0, %392
-  %395 = select i1 false, i64 %394, i64 %393
-  %396 = srem i64 %392, 32
-  %397 = icmp ne i64 %396, 0
-  %398 = icmp slt i64 %392, 0
-  %399 = icmp eq i1 %398, false
-  %400 = and i1 %397, %399
-  %401 = zext i1 %400 to i64
-  %402 = add i64 %395, %401
-  %403 = trunc i64 %402 to i32
-  %404 = icmp slt i32 %391, %403
-  %405 = and i1 %386, %404
-  %406 = and i1 %380, %405
-  br i1 %406, label %sel.then69, label %sel.else70
+  %359 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
+  %360 = sext i32 %i151 to i64
+  %361 = mul nsw i64 %360, 64
+  %362 = add i32 %tl_hi3, %j1269
+  %363 = sext i32 %362 to i64
+  %364 = add nsw i64 %361, %363
+  %365 = getelementptr inbounds i8, ptr %B4_s, i64 %364
+  %366 = fpext float %359 to double
+  %367 = call i32 @tilec_rt_f4e2m1_from_double(double %366)
+  %368 = trunc i32 %367 to i8
+  store i8 %368, ptr %365, align 1
+  %369 = add nsw i32 %j1269, 1
+  br label %for.cond66, !llvm.loop !16
 
 for.end68:                                        ; preds = %for.cond66
-  %407 = add nsw i32 %i, 1
-  br label %for.cond63, !llvm.loop !18
+  %370 = add nsw i32 %i151, 1
+  br label %for.cond48, !llvm.loop !17
 
-sel.then69:                                       ; preds = %for.body67
-  %408 = mul i32 %bx, 32
-  %409 = add i32 %408, %i
-  %410 = sext i32 %409 to i64
-  %411 = sext i32 %K to i64
-  %412 = sdiv i64 %411, 32
-  %413 = sub i64 0, %411
-  %414 = select i1 false, i64 %413, i64 %412
-  %415 = srem i64 %411, 32
-  %416 = icmp ne i64 %415, 0
-  %417 = icmp slt i64 %411, 0
-  %418 = icmp eq i1 %417, false
-  %419 = and i1 %416, %418
-  %420 = zext i1 %419 to i64
-  %421 = add i64 %414, %420
-  %422 = trunc i64 %421 to i32
-  %423 = sext i32 %422 to i64
-  %424 = mul nsw i64 %410, %423
-  %425 = mul i32 %k, 64
-  %426 = add i32 %425, %j
-  %427 = sdiv i32 %426, 32
-  %428 = sub i32 0, %426
-  %429 = select i1 false, i32 %428, i32 %427
-  %430 = sext i32 %429 to i64
-  %431 = add nsw i64 %424, %430
-  %432 = getelementptr inbounds i8, ptr %S, i64 %431
-  %433 = load i8, ptr %432, align 1
-  %434 = zext i8 %433 to i32
-  %435 = call float @tilec_rt_e8m0_to_f32(i32 %434)
-  br label %sel.end71
+for.cond70:                                       ; preds = %for.end75, %if.end39
+  %i = phi i32 [ 0, %if.end39 ], [ %415, %for.end75 ]
+  %371 = icmp slt i32 %i, 32
+  br i1 %371, label %for.body71, label %for.end72
 
-sel.else70:                                       ; preds = %for.body67
-  %436 = call float @tilec_rt_e8m0r(double 0.000000e+00)
-  br label %sel.end71
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond73
 
-sel.end71:                                        ; preds = %sel.else70, %sel.then69
-  %437 = phi float [ %435, %sel.then69 ], [ %436, %sel.else70 ]
-  %438 = fmul float %373, %437
-  %439 = sext i32 %i to i64
-  %440 = mul nsw i64 %439, 64
-  %441 = sext i32 %j to i64
-  %442 = add nsw i64 %440, %441
-  %443 = getelementptr inbounds float, ptr %B_s, i64 %442
-  store float %438, ptr %443, align 4
-  %444 = add nsw i32 %j, 1
-  br label %for.cond66, !llvm.loop !19
+for.end72:                                        ; preds = %for.cond70
+  call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 1, ptr %C_f, i32 32)
+  %372 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !18
 
-if.then72:                                        ; preds = %for.end6
-  br label %for.cond75
+for.cond73:                                       ; preds = %sel.end, %for.body71
+  %j = phi i32 [ 0, %for.body71 ], [ %452, %sel.end ]
+  %373 = icmp slt i32 %j, 64
+  br i1 %373, label %for.body74, label %for.end75
 
-if.else73:                                        ; preds = %for.end6
-  br label %for.cond84
+for.body74:                                       ; preds = %for.cond73
+  %374 = sext i32 %i to i64
+  %375 = mul nsw i64 %374, 64
+  %376 = sext i32 %j to i64
+  %377 = add nsw i64 %375, %376
+  %378 = getelementptr inbounds i8, ptr %B4_s, i64 %377
+  %379 = load i8, ptr %378, align 1
+  %380 = zext i8 %379 to i32
+  %381 = call float @tilec_rt_f4e2m1_to_f32(i32 %380)
+  %382 = mul i32 %bx, 32
+  %383 = add i32 %382, %i
+  %384 = icmp sle i32 0, %383
+  %385 = mul i32 %bx, 32
+  %386 = add i32 %385, %i
+  %387 = icmp slt i32 %386, %N
+  %388 = and i1 %384, %387
+  %389 = mul i32 %k, 64
+  %390 = add i32 %389, %j
+  %391 = sdiv i32 %390, 32
+  %392 = sub i32 0, %390
+  %393 = select i1 false, i32 %392, i32 %391
+  %394 = icmp sle i32 0, %393
+  %395 = mul i32 %k, 64
+  %396 = add i32 %395, %j
+  %397 = sdiv i32 %396, 32
+  %398 = sub i32 0, %396
+  %399 = select i1 false, i32 %398, i32 %397
+  %400 = sext i32 %K to i64
+  %401 = sdiv i64 %400, 32
+  %402 = sub i64 0, %400
+  %403 = select i1 false, i64 %402, i64 %401
+  %404 = srem i64 %400, 32
+  %405 = icmp ne i64 %404, 0
+  %406 = icmp slt i64 %400, 0
+  %407 = icmp eq i1 %406, false
+  %408 = and i1 %405, %407
+  %409 = zext i1 %408 to i64
+  %410 = add i64 %403, %409
+  %411 = trunc i64 %410 to i32
+  %412 = icmp slt i32 %399, %411
+  %413 = and i1 %394, %412
+  %414 = and i1 %388, %413
+  br i1 %414, label %sel.then, label %sel.else
 
-if.end74:                                         ; preds = %for.end86, %for.end77
+for.end75:                                        ; preds = %for.cond73
+  %415 = add nsw i32 %i, 1
+  br label %for.cond70, !llvm.loop !19
+
+sel.then:                                         ; preds = %for.body74
+  %416 = mul i32 %bx, 32
+  %417 = add i32 %416, %i
+  %418 = sext i32 %417 to i64
+  %419 = sext i32 %K to i64
+  %420 = sdiv i64 %419, 32
+  %421 = sub i64 0, %419
+  %422 = select i1 false, i64 %421, i64 %420
+  %423 = srem i64 %419, 32
+  %424 = icmp ne i64 %423, 0
+  %425 = icmp slt i64 %419, 0
+  %426 = icmp eq i1 %425, false
+  %427 = and i1 %424, %426
+  %428 = zext i1 %427 to i64
+  %429 = add i64 %422, %428
+  %430 = trunc i64 %429 to i32
+  %431 = sext i32 %430 to i64
+  %432 = mul nsw i64 %418, %431
+  %433 = mul i32 %k, 64
+  %434 = add i32 %433, %j
+  %435 = sdiv i32 %434, 32
+  %436 = sub i32 0, %434
+  %437 = select i1 false, i32 %436, i32 %435
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %432, %438
+  %440 = getelementptr inbounds i8, ptr %S, i64 %439
+  %441 = load i8, ptr %440, align 1
+  %442 = zext i8 %441 to i32
+  %443 = call float @tilec_rt_e8m0_to_f32(i32 %442)
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body74
+  %444 = call float @tilec_rt_e8m0r(double 0.000000e+00)
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %445 = phi float [ %443, %sel.then ], [ %444, %sel.else ]
+  %446 = fmul float %381, %445
+  %447 = sext i32 %i to i64
+  %448 = mul nsw i64 %447, 64
+  %449 = sext i32 %j to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %B_s, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %j, 1
+  br label %for.cond73, !llvm.loop !20
+
+if.then76:                                        ; preds = %for.end6
+  br label %for.cond79
+
+if.else77:                                        ; preds = %for.end6
+  br label %for.cond88
+
+if.end78:                                         ; preds = %for.end90, %for.end81
   ret void
 
-for.cond75:                                       ; preds = %if.end80, %if.then72
-  %i2 = phi i32 [ 0, %if.then72 ], [ %464, %if.end80 ]
-  %445 = icmp slt i32 %i2, 32
-  br i1 %445, label %for.body76, label %for.end77
+for.cond79:                                       ; preds = %if.end84, %if.then76
+  %i2 = phi i32 [ 0, %if.then76 ], [ %472, %if.end84 ]
+  %453 = icmp slt i32 %i2, 32
+  br i1 %453, label %for.body80, label %for.end81
 
-for.body76:                                       ; preds = %for.cond75
-  %446 = sext i32 %M to i64
-  %447 = sext i32 %N to i64
-  %448 = mul i64 %446, %447
-  %449 = icmp sge i64 %448, 8388608
-  br i1 %449, label %if.then78, label %if.else79
+for.body80:                                       ; preds = %for.cond79
+  %454 = sext i32 %M to i64
+  %455 = sext i32 %N to i64
+  %456 = mul i64 %454, %455
+  %457 = icmp sge i64 %456, 8388608
+  br i1 %457, label %if.then82, label %if.else83
 
-for.end77:                                        ; preds = %for.cond75
-  br label %if.end74
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end78
 
-if.then78:                                        ; preds = %for.body76
-  %450 = mul i32 %by, 32
-  %451 = add i32 %450, %i2
-  %452 = sext i32 %451 to i64
-  %453 = sext i32 %N to i64
-  %454 = mul nsw i64 %452, %453
-  %455 = mul i32 %bx, 32
-  %456 = add i32 %455, 0
-  %457 = sext i32 %456 to i64
-  %458 = add nsw i64 %454, %457
-  %459 = getelementptr inbounds float, ptr %C, i64 %458
-  %460 = sext i32 %i2 to i64
-  %461 = mul nsw i64 %460, 32
-  %462 = add nsw i64 %461, 0
-  %463 = getelementptr inbounds float, ptr %C_f, i64 %462
-  call void @tilec_rt_stream(ptr %459, ptr %463, i64 128)
-  br label %if.end80
+if.then82:                                        ; preds = %for.body80
+  %458 = mul i32 %by, 32
+  %459 = add i32 %458, %i2
+  %460 = sext i32 %459 to i64
+  %461 = sext i32 %N to i64
+  %462 = mul nsw i64 %460, %461
+  %463 = mul i32 %bx, 32
+  %464 = add i32 %463, 0
+  %465 = sext i32 %464 to i64
+  %466 = add nsw i64 %462, %465
+  %467 = getelementptr inbounds float, ptr %C, i64 %466
+  %468 = sext i32 %i2 to i64
+  %469 = mul nsw i64 %468, 32
+  %470 = add nsw i64 %469, 0
+  %471 = getelementptr inbounds float, ptr %C_f, i64 %470
+  call void @tilec_rt_stream(ptr %467, ptr %471, i64 128)
+  br label %if.end84
 
-if.else79:                                        ; preds = %for.body76
-  br label %for.cond81
+if.else83:                                        ; preds = %for.body80
+  br label %for.cond85
 
-if.end80:                                         ; preds = %for.end83, %if.then78
-  %464 = add nsw i32 %i2, 1
-  br label %for.cond75, !llvm.loop !20
+if.end84:                                         ; preds = %for.end87, %if.then82
+  %472 = add nsw i32 %i2, 1
+  br label %for.cond79, !llvm.loop !21
 
-for.cond81:                                       ; preds = %for.body82, %if.else79
-  %j2 = phi i32 [ 0, %if.else79 ], [ %482, %for.body82 ]
-  %465 = icmp slt i32 %j2, 32
-  br i1 %465, label %for.body82, label %for.end83
+for.cond85:                                       ; preds = %for.body86, %if.else83
+  %j2 = phi i32 [ 0, %if.else83 ], [ %490, %for.body86 ]
+  %473 = icmp slt i32 %j2, 32
+  br i1 %473, label %for.body86, label %for.end87
 
-for.body82:                                       ; preds = %for.cond81
-  %466 = sext i32 %i2 to i64
-  %467 = mul nsw i64 %466, 32
-  %468 = sext i32 %j2 to i64
-  %469 = add nsw i64 %467, %468
-  %470 = getelementptr inbounds float, ptr %C_f, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = mul i32 %by, 32
-  %473 = add i32 %472, %i2
-  %474 = sext i32 %473 to i64
-  %475 = sext i32 %N to i64
-  %476 = mul nsw i64 %474, %475
-  %477 = mul i32 %bx, 32
-  %478 = add i32 %477, %j2
-  %479 = sext i32 %478 to i64
-  %480 = add nsw i64 %476, %479
-  %481 = getelementptr inbounds float, ptr %C, i64 %480
-  store float %471, ptr %481, align 4
-  %482 = add nsw i32 %j2, 1
-  br label %for.cond81, !llvm.loop !21
+for.body86:                                       ; preds = %for.cond85
+  %474 = sext i32 %i2 to i64
+  %475 = mul nsw i64 %474, 32
+  %476 = sext i32 %j2 to i64
+  %477 = add nsw i64 %475, %476
+  %478 = getelementptr inbounds float, ptr %C_f, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = mul i32 %by, 32
+  %481 = add i32 %480, %i2
+  %482 = sext i32 %481 to i64
+  %483 = sext i32 %N to i64
+  %484 = mul nsw i64 %482, %483
+  %485 = mul i32 %bx, 32
+  %486 = add i32 %485, %j2
+  %487 = sext i32 %486 to i64
+  %488 = add nsw i64 %484, %487
+  %489 = getelementptr inbounds float, ptr %C, i64 %488
+  store float %479, ptr %489, align 4
+  %490 = add nsw i32 %j2, 1
+  br label %for.cond85, !llvm.loop !22
 
-for.end83:                                        ; preds = %for.cond81
-  br label %if.end80
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond84:                                       ; preds = %if.end90, %if.else73
-  %i287 = phi i32 [ 0, %if.else73 ], [ %546, %if.end90 ]
-  %483 = icmp slt i32 %i287, 32
-  br i1 %483, label %for.body85, label %for.end86
+for.cond88:                                       ; preds = %if.end94, %if.else77
+  %i291 = phi i32 [ 0, %if.else77 ], [ %554, %if.end94 ]
+  %491 = icmp slt i32 %i291, 32
+  br i1 %491, label %for.body89, label %for.end90
 
-for.body85:                                       ; preds = %for.cond84
-  %484 = mul i32 %bx, 32
-  %485 = sext i32 %484 to i64
-  %486 = sub i64 0, %485
-  %487 = icmp slt i64 %486, 0
-  %488 = mul i32 %bx, 32
-  %489 = sext i32 %488 to i64
-  %490 = sub i64 0, %489
-  %491 = icmp sgt i64 %490, 32
+for.body89:                                       ; preds = %for.cond88
   %492 = mul i32 %bx, 32
   %493 = sext i32 %492 to i64
   %494 = sub i64 0, %493
-  %495 = select i1 %491, i64 32, i64 %494
-  %496 = select i1 %487, i64 0, i64 %495
-  %tl_lo4 = trunc i64 %496 to i32
-  %497 = sext i32 %N to i64
-  %498 = mul i32 %bx, 32
-  %499 = sext i32 %498 to i64
-  %500 = sub i64 %497, %499
-  %501 = icmp slt i64 %500, 0
-  %502 = sext i32 %N to i64
-  %503 = mul i32 %bx, 32
-  %504 = sext i32 %503 to i64
-  %505 = sub i64 %502, %504
-  %506 = icmp sgt i64 %505, 32
-  %507 = sext i32 %N to i64
-  %508 = mul i32 %bx, 32
-  %509 = sext i32 %508 to i64
-  %510 = sub i64 %507, %509
-  %511 = select i1 %506, i64 32, i64 %510
-  %512 = select i1 %501, i64 0, i64 %511
-  %513 = sext i32 %tl_lo4 to i64
-  %514 = icmp slt i64 %512, %513
-  %515 = sext i32 %tl_lo4 to i64
-  %516 = sext i32 %N to i64
-  %517 = mul i32 %bx, 32
-  %518 = sext i32 %517 to i64
-  %519 = sub i64 %516, %518
-  %520 = icmp slt i64 %519, 0
-  %521 = sext i32 %N to i64
-  %522 = mul i32 %bx, 32
-  %523 = sext i32 %522 to i64
-  %524 = sub i64 %521, %523
-  %525 = icmp sgt i64 %524, 32
-  %526 = sext i32 %N to i64
-  %527 = mul i32 %bx, 32
-  %528 = sext i32 %527 to i64
-  %529 = sub i64 %526, %528
-  %530 = select i1 %525, i64 32, i64 %529
-  %531 = select i1 %520, i64 0, i64 %530
-  %532 = select i1 %514, i64 %515, i64 %531
-  %tl_hi5 = trunc i64 %532 to i32
-  %533 = mul i32 %by, 32
-  %534 = sext i32 %533 to i64
-  %535 = sext i32 %i287 to i64
-  %536 = add i64 %534, %535
-  %537 = icmp sle i64 0, %536
-  %538 = mul i32 %by, 32
-  %539 = sext i32 %538 to i64
-  %540 = sext i32 %i287 to i64
-  %541 = add i64 %539, %540
-  %542 = sext i32 %M to i64
-  %543 = icmp slt i64 %541, %542
-  %544 = and i1 %537, %543
-  br i1 %544, label %if.then88, label %if.else89
+  %495 = icmp slt i64 %494, 0
+  %496 = mul i32 %bx, 32
+  %497 = sext i32 %496 to i64
+  %498 = sub i64 0, %497
+  %499 = icmp sgt i64 %498, 32
+  %500 = mul i32 %bx, 32
+  %501 = sext i32 %500 to i64
+  %502 = sub i64 0, %501
+  %503 = select i1 %499, i64 32, i64 %502
+  %504 = select i1 %495, i64 0, i64 %503
+  %tl_lo4 = trunc i64 %504 to i32
+  %505 = sext i32 %N to i64
+  %506 = mul i32 %bx, 32
+  %507 = sext i32 %506 to i64
+  %508 = sub i64 %505, %507
+  %509 = icmp slt i64 %508, 0
+  %510 = sext i32 %N to i64
+  %511 = mul i32 %bx, 32
+  %512 = sext i32 %511 to i64
+  %513 = sub i64 %510, %512
+  %514 = icmp sgt i64 %513, 32
+  %515 = sext i32 %N to i64
+  %516 = mul i32 %bx, 32
+  %517 = sext i32 %516 to i64
+  %518 = sub i64 %515, %517
+  %519 = select i1 %514, i64 32, i64 %518
+  %520 = select i1 %509, i64 0, i64 %519
+  %521 = sext i32 %tl_lo4 to i64
+  %522 = icmp slt i64 %520, %521
+  %523 = sext i32 %tl_lo4 to i64
+  %524 = sext i32 %N to i64
+  %525 = mul i32 %bx, 32
+  %526 = sext i32 %525 to i64
+  %527 = sub i64 %524, %526
+  %528 = icmp slt i64 %527, 0
+  %529 = sext i32 %N to i64
+  %530 = mul i32 %bx, 32
+  %531 = sext i32 %530 to i64
+  %532 = sub i64 %529, %531
+  %533 = icmp sgt i64 %532, 32
+  %534 = sext i32 %N to i64
+  %535 = mul i32 %bx, 32
+  %536 = sext i32 %535 to i64
+  %537 = sub i64 %534, %536
+  %538 = select i1 %533, i64 32, i64 %537
+  %539 = select i1 %528, i64 0, i64 %538
+  %540 = select i1 %522, i64 %523, i64 %539
+  %tl_hi5 = trunc i64 %540 to i32
+  %541 = mul i32 %by, 32
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %i291 to i64
+  %544 = add i64 %542, %543
+  %545 = icmp sle i64 0, %544
+  %546 = mul i32 %by, 32
+  %547 = sext i32 %546 to i64
+  %548 = sext i32 %i291 to i64
+  %549 = add i64 %547, %548
+  %550 = sext i32 %M to i64
+  %551 = icmp slt i64 %549, %550
+  %552 = and i1 %545, %551
+  br i1 %552, label %if.then92, label %if.else93
 
-for.end86:                                        ; preds = %for.cond84
-  br label %if.end74
+for.end90:                                        ; preds = %for.cond88
+  br label %if.end78
 
-if.then88:                                        ; preds = %for.body85
-  %545 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond91
+if.then92:                                        ; preds = %for.body89
+  %553 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond95
 
-if.else89:                                        ; preds = %for.body85
-  br label %if.end90
+if.else93:                                        ; preds = %for.body89
+  br label %if.end94
 
-if.end90:                                         ; preds = %if.else89, %for.end93
-  %546 = add nsw i32 %i287, 1
-  br label %for.cond84, !llvm.loop !22
+if.end94:                                         ; preds = %if.else93, %for.end97
+  %554 = add nsw i32 %i291, 1
+  br label %for.cond88, !llvm.loop !23
 
-for.cond91:                                       ; preds = %for.body92, %if.then88
-  %j21 = phi i32 [ 0, %if.then88 ], [ %566, %for.body92 ]
-  %547 = icmp slt i32 %j21, %545
-  br i1 %547, label %for.body92, label %for.end93
+for.cond95:                                       ; preds = %for.body96, %if.then92
+  %j21 = phi i32 [ 0, %if.then92 ], [ %574, %for.body96 ]
+  %555 = icmp slt i32 %j21, %553
+  br i1 %555, label %for.body96, label %for.end97
 
-for.body92:                                       ; preds = %for.cond91
-  %548 = sext i32 %i287 to i64
-  %549 = mul nsw i64 %548, 32
-  %550 = add i32 %tl_lo4, %j21
-  %551 = sext i32 %550 to i64
-  %552 = add nsw i64 %549, %551
-  %553 = getelementptr inbounds float, ptr %C_f, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = mul i32 %by, 32
-  %556 = add i32 %555, %i287
-  %557 = sext i32 %556 to i64
-  %558 = sext i32 %N to i64
-  %559 = mul nsw i64 %557, %558
-  %560 = mul i32 %bx, 32
-  %561 = add i32 %tl_lo4, %j21
-  %562 = add i32 %560, %561
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %559, %563
-  %565 = getelementptr inbounds float, ptr %C, i64 %564
-  store float %554, ptr %565, align 4
-  %566 = add nsw i32 %j21, 1
-  br label %for.cond91, !llvm.loop !23
+for.body96:                                       ; preds = %for.cond95
+  %556 = sext i32 %i291 to i64
+  %557 = mul nsw i64 %556, 32
+  %558 = add i32 %tl_lo4, %j21
+  %559 = sext i32 %558 to i64
+  %560 = add nsw i64 %557, %559
+  %561 = getelementptr inbounds float, ptr %C_f, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = mul i32 %by, 32
+  %564 = add i32 %563, %i291
+  %565 = sext i32 %564 to i64
+  %566 = sext i32 %N to i64
+  %567 = mul nsw i64 %565, %566
+  %568 = mul i32 %bx, 32
+  %569 = add i32 %tl_lo4, %j21
+  %570 = add i32 %568, %569
+  %571 = sext i32 %570 to i64
+  %572 = add nsw i64 %567, %571
+  %573 = getelementptr inbounds float, ptr %C, i64 %572
+  store float %562, ptr %573, align 4
+  %574 = add nsw i32 %j21, 1
+  br label %for.cond95, !llvm.loop !24
 
-for.end93:                                        ; preds = %for.cond91
-  br label %if.end90
+for.end97:                                        ; preds = %for.cond95
+  br label %if.end94
 }
 
 declare float @tilec_rt_f4e2m1_to_f32(i32)
@@ -1056,18 +1075,19 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
+!9 = distinct !{!9, !1, !2}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}

@@ -33,13 +33,13 @@ if.then:                                          ; preds = %body
 if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
   %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then47, label %if.else48
+  br i1 %1, label %if.then48, label %if.else49
 
-if.end:                                           ; preds = %if.end49, %for.end36
+if.end:                                           ; preds = %if.end50, %for.end40
   ret void
 
-for.cond:                                         ; preds = %for.end12, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %83, %for.end12 ]
+for.cond:                                         ; preds = %for.end16, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %83, %for.end16 ]
   %2 = icmp slt i32 %i, 32
   br i1 %2, label %for.body, label %for.end
 
@@ -64,7 +64,7 @@ for.body:                                         ; preds = %for.cond
   br label %for.cond1
 
 for.end:                                          ; preds = %for.cond
-  br label %for.cond14
+  br label %for.cond18
 
 for.cond1:                                        ; preds = %for.body2, %for.body
   %j = phi i32 [ 0, %for.body ], [ %27, %for.body2 ]
@@ -84,121 +84,123 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %28 = sub i32 %tl_hi1, 0
-  br label %for.cond4
+  %28 = mul i32 %bx, 32
+  %29 = add i32 %28, %i
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %bx, 32
+  %32 = add i32 %31, %i
+  %33 = icmp slt i32 %32, %M
+  %34 = and i1 %30, %33
+  br i1 %34, label %if.then4, label %if.else5
 
-for.cond4:                                        ; preds = %sel.end9, %for.end3
-  %j3 = phi i32 [ 0, %for.end3 ], [ %74, %sel.end9 ]
-  %29 = icmp slt i32 %j3, %28
-  br i1 %29, label %for.body5, label %for.end6
+if.then4:                                         ; preds = %for.end3
+  %35 = sub i32 %tl_hi1, 0
+  br label %for.cond7
 
-for.body5:                                        ; preds = %for.cond4
-  %30 = mul i32 %bx, 32
-  %31 = add i32 %30, %i
-  %32 = icmp sle i32 0, %31
-  %33 = mul i32 %bx, 32
-  %34 = add i32 %33, %i
-  %35 = icmp slt i32 %34, %M
-  %36 = and i1 %32, %35
-  br i1 %36, label %sel.then, label %sel.else
-
-for.end6:                                         ; preds = %for.cond4
-  %37 = sub i32 256, %tl_hi1
+if.else5:                                         ; preds = %for.end3
+  %36 = sub i32 %tl_hi1, 0
   br label %for.cond10
 
-sel.then:                                         ; preds = %for.body5
-  %38 = mul i32 %bx, 32
-  %39 = add i32 %38, %i
-  %40 = sext i32 %39 to i64
-  %41 = sext i32 %N to i64
-  %42 = mul nsw i64 %40, %41
-  %43 = add i32 0, %j3
-  %44 = sext i32 %43 to i64
-  %45 = add nsw i64 %42, %44
-  %46 = getelementptr inbounds float, ptr %X, i64 %45
-  %47 = load float, ptr %46, align 4
-  br label %sel.end
+if.end6:                                          ; preds = %for.end12, %for.end9
+  %37 = sub i32 256, %tl_hi1
+  br label %for.cond14
 
-sel.else:                                         ; preds = %for.body5
-  br label %sel.end
+for.cond7:                                        ; preds = %for.body8, %if.then4
+  %j3 = phi i32 [ 0, %if.then4 ], [ %66, %for.body8 ]
+  %38 = icmp slt i32 %j3, %35
+  br i1 %38, label %for.body8, label %for.end9
 
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %48 = phi float [ %47, %sel.then ], [ 0.000000e+00, %sel.else ]
+for.body8:                                        ; preds = %for.cond7
+  %39 = mul i32 %bx, 32
+  %40 = add i32 %39, %i
+  %41 = sext i32 %40 to i64
+  %42 = sext i32 %N to i64
+  %43 = mul nsw i64 %41, %42
+  %44 = add i32 0, %j3
+  %45 = sext i32 %44 to i64
+  %46 = add nsw i64 %43, %45
+  %47 = getelementptr inbounds float, ptr %X, i64 %46
+  %48 = load float, ptr %47, align 4
   %49 = mul i32 %bx, 32
   %50 = add i32 %49, %i
-  %51 = icmp sle i32 0, %50
-  %52 = mul i32 %bx, 32
-  %53 = add i32 %52, %i
-  %54 = icmp slt i32 %53, %M
-  %55 = and i1 %51, %54
-  br i1 %55, label %sel.then7, label %sel.else8
+  %51 = sext i32 %50 to i64
+  %52 = sext i32 %N to i64
+  %53 = mul nsw i64 %51, %52
+  %54 = add i32 0, %j3
+  %55 = sext i32 %54 to i64
+  %56 = add nsw i64 %53, %55
+  %57 = getelementptr inbounds float, ptr %X, i64 %56
+  %58 = load float, ptr %57, align 4
+  %59 = fmul float %48, %58
+  %60 = sext i32 %i to i64
+  %61 = mul nsw i64 %60, 256
+  %62 = add i32 0, %j3
+  %63 = sext i32 %62 to i64
+  %64 = add nsw i64 %61, %63
+  %65 = getelementptr inbounds float, ptr %sq_s, i64 %64
+  store float %59, ptr %65, align 4
+  %66 = add nsw i32 %j3, 1
+  br label %for.cond7, !llvm.loop !3
 
-sel.then7:                                        ; preds = %sel.end
-  %56 = mul i32 %bx, 32
-  %57 = add i32 %56, %i
-  %58 = sext i32 %57 to i64
-  %59 = sext i32 %N to i64
-  %60 = mul nsw i64 %58, %59
-  %61 = add i32 0, %j3
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %60, %62
-  %64 = getelementptr inbounds float, ptr %X, i64 %63
-  %65 = load float, ptr %64, align 4
-  br label %sel.end9
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end6
 
-sel.else8:                                        ; preds = %sel.end
-  br label %sel.end9
+for.cond10:                                       ; preds = %for.body11, %if.else5
+  %j313 = phi i32 [ 0, %if.else5 ], [ %74, %for.body11 ]
+  %67 = icmp slt i32 %j313, %36
+  br i1 %67, label %for.body11, label %for.end12
 
-sel.end9:                                         ; preds = %sel.else8, %sel.then7
-  %66 = phi float [ %65, %sel.then7 ], [ 0.000000e+00, %sel.else8 ]
-  %67 = fmul float %48, %66
+for.body11:                                       ; preds = %for.cond10
   %68 = sext i32 %i to i64
   %69 = mul nsw i64 %68, 256
-  %70 = add i32 0, %j3
+  %70 = add i32 0, %j313
   %71 = sext i32 %70 to i64
   %72 = add nsw i64 %69, %71
   %73 = getelementptr inbounds float, ptr %sq_s, i64 %72
-  store float %67, ptr %73, align 4
-  %74 = add nsw i32 %j3, 1
-  br label %for.cond4, !llvm.loop !3
+  store float 0.000000e+00, ptr %73, align 4
+  %74 = add nsw i32 %j313, 1
+  br label %for.cond10, !llvm.loop !4
 
-for.cond10:                                       ; preds = %for.body11, %for.end6
-  %j313 = phi i32 [ 0, %for.end6 ], [ %82, %for.body11 ]
-  %75 = icmp slt i32 %j313, %37
-  br i1 %75, label %for.body11, label %for.end12
+for.end12:                                        ; preds = %for.cond10
+  br label %if.end6
 
-for.body11:                                       ; preds = %for.cond10
+for.cond14:                                       ; preds = %for.body15, %if.end6
+  %j317 = phi i32 [ 0, %if.end6 ], [ %82, %for.body15 ]
+  %75 = icmp slt i32 %j317, %37
+  br i1 %75, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
   %76 = sext i32 %i to i64
   %77 = mul nsw i64 %76, 256
-  %78 = add i32 %tl_hi1, %j313
+  %78 = add i32 %tl_hi1, %j317
   %79 = sext i32 %78 to i64
   %80 = add nsw i64 %77, %79
   %81 = getelementptr inbounds float, ptr %sq_s, i64 %80
   store float 0.000000e+00, ptr %81, align 4
-  %82 = add nsw i32 %j313, 1
-  br label %for.cond10, !llvm.loop !4
-
-for.end12:                                        ; preds = %for.cond10
-  %83 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !5
-
-for.cond14:                                       ; preds = %for.end32, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %254, %for.end32 ]
-  %84 = icmp slt i32 %i1, 32
-  br i1 %84, label %for.body15, label %for.end16
-
-for.body15:                                       ; preds = %for.cond14
-  br label %for.cond17
+  %82 = add nsw i32 %j317, 1
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
-  br label %for.cond34
+  %83 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !6
 
-for.cond17:                                       ; preds = %for.body18, %for.body15
-  %lane = phi i32 [ 0, %for.body15 ], [ %94, %for.body18 ]
+for.cond18:                                       ; preds = %for.end36, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %254, %for.end36 ]
+  %84 = icmp slt i32 %i1, 32
+  br i1 %84, label %for.body19, label %for.end20
+
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond21
+
+for.end20:                                        ; preds = %for.cond18
+  br label %for.cond38
+
+for.cond21:                                       ; preds = %for.body22, %for.body19
+  %lane = phi i32 [ 0, %for.body19 ], [ %94, %for.body22 ]
   %85 = icmp slt i32 %lane, 32
-  br i1 %85, label %for.body18, label %for.end19
+  br i1 %85, label %for.body22, label %for.end23
 
-for.body18:                                       ; preds = %for.cond17
+for.body22:                                       ; preds = %for.cond21
   %86 = sext i32 %i1 to i64
   %87 = mul nsw i64 %86, 256
   %88 = sext i32 %lane to i64
@@ -209,9 +211,9 @@ for.body18:                                       ; preds = %for.cond17
   %93 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %92
   store float %91, ptr %93, align 4
   %94 = add nsw i32 %lane, 1
-  br label %for.cond17, !llvm.loop !6
+  br label %for.cond21, !llvm.loop !7
 
-for.end19:                                        ; preds = %for.cond17
+for.end23:                                        ; preds = %for.cond21
   %95 = sext i32 %N to i64
   %96 = icmp slt i64 %95, 0
   %97 = sext i32 %N to i64
@@ -335,95 +337,95 @@ for.end19:                                        ; preds = %for.cond17
   %215 = sub i32 %214, 1
   %216 = select i1 %155, i32 0, i32 %215
   %tl_steps1 = select i1 true, i32 %216, i32 7
-  br label %for.cond20
+  br label %for.cond24
 
-for.cond20:                                       ; preds = %for.end25, %for.end19
-  %red = phi i32 [ 0, %for.end19 ], [ %236, %for.end25 ]
+for.cond24:                                       ; preds = %for.end29, %for.end23
+  %red = phi i32 [ 0, %for.end23 ], [ %236, %for.end29 ]
   %217 = icmp slt i32 %red, %tl_steps1
-  br i1 %217, label %for.body21, label %for.end22
+  br i1 %217, label %for.body25, label %for.end26
 
-for.body21:                                       ; preds = %for.cond20
-  br label %for.cond23
+for.body25:                                       ; preds = %for.cond24
+  br label %for.cond27
 
-for.end22:                                        ; preds = %for.cond20
+for.end26:                                        ; preds = %for.cond24
   %218 = icmp slt i32 %tl_steps1, 7
-  br i1 %218, label %if.then27, label %if.else28
+  br i1 %218, label %if.then31, label %if.else32
 
-for.cond23:                                       ; preds = %for.body24, %for.body21
-  %lane26 = phi i32 [ 0, %for.body21 ], [ %235, %for.body24 ]
-  %219 = icmp slt i32 %lane26, 32
-  br i1 %219, label %for.body24, label %for.end25
+for.cond27:                                       ; preds = %for.body28, %for.body25
+  %lane30 = phi i32 [ 0, %for.body25 ], [ %235, %for.body28 ]
+  %219 = icmp slt i32 %lane30, 32
+  br i1 %219, label %for.body28, label %for.end29
 
-for.body24:                                       ; preds = %for.cond23
-  %220 = sext i32 %lane26 to i64
+for.body28:                                       ; preds = %for.cond27
+  %220 = sext i32 %lane30 to i64
   %221 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %220
   %222 = load float, ptr %221, align 4
   %223 = sext i32 %i1 to i64
   %224 = mul nsw i64 %223, 256
   %225 = add i32 %red, 1
   %226 = mul i32 %225, 32
-  %227 = add i32 %226, %lane26
+  %227 = add i32 %226, %lane30
   %228 = sext i32 %227 to i64
   %229 = add nsw i64 %224, %228
   %230 = getelementptr inbounds float, ptr %sq_s, i64 %229
   %231 = load float, ptr %230, align 4
   %232 = fadd float %222, %231
-  %233 = sext i32 %lane26 to i64
+  %233 = sext i32 %lane30 to i64
   %234 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %233
   store float %232, ptr %234, align 4
-  %235 = add nsw i32 %lane26, 1
-  br label %for.cond23, !llvm.loop !7
+  %235 = add nsw i32 %lane30, 1
+  br label %for.cond27, !llvm.loop !8
 
-for.end25:                                        ; preds = %for.cond23
+for.end29:                                        ; preds = %for.cond27
   %236 = add nsw i32 %red, 1
-  br label %for.cond20, !llvm.loop !8
+  br label %for.cond24, !llvm.loop !9
 
-if.then27:                                        ; preds = %for.end22
+if.then31:                                        ; preds = %for.end26
   %237 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
   %238 = load float, ptr %237, align 4
   %239 = fadd float %238, 0.000000e+00
   %240 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
   store float %239, ptr %240, align 4
-  br label %if.end29
+  br label %if.end33
 
-if.else28:                                        ; preds = %for.end22
-  br label %if.end29
+if.else32:                                        ; preds = %for.end26
+  br label %if.end33
 
-if.end29:                                         ; preds = %if.else28, %if.then27
+if.end33:                                         ; preds = %if.else32, %if.then31
   %241 = sext i32 %i1 to i64
   %242 = getelementptr inbounds float, ptr %ss_s, i64 %241
   store float 0.000000e+00, ptr %242, align 4
-  br label %for.cond30
+  br label %for.cond34
 
-for.cond30:                                       ; preds = %for.body31, %if.end29
-  %lane33 = phi i32 [ 0, %if.end29 ], [ %253, %for.body31 ]
-  %243 = icmp slt i32 %lane33, 32
-  br i1 %243, label %for.body31, label %for.end32
+for.cond34:                                       ; preds = %for.body35, %if.end33
+  %lane37 = phi i32 [ 0, %if.end33 ], [ %253, %for.body35 ]
+  %243 = icmp slt i32 %lane37, 32
+  br i1 %243, label %for.body35, label %for.end36
 
-for.body31:                                       ; preds = %for.cond30
+for.body35:                                       ; preds = %for.cond34
   %244 = sext i32 %i1 to i64
   %245 = getelementptr inbounds float, ptr %ss_s, i64 %244
   %246 = load float, ptr %245, align 4
-  %247 = sext i32 %lane33 to i64
+  %247 = sext i32 %lane37 to i64
   %248 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %247
   %249 = load float, ptr %248, align 4
   %250 = fadd float %246, %249
   %251 = sext i32 %i1 to i64
   %252 = getelementptr inbounds float, ptr %ss_s, i64 %251
   store float %250, ptr %252, align 4
-  %253 = add nsw i32 %lane33, 1
-  br label %for.cond30, !llvm.loop !9
+  %253 = add nsw i32 %lane37, 1
+  br label %for.cond34, !llvm.loop !10
 
-for.end32:                                        ; preds = %for.cond30
+for.end36:                                        ; preds = %for.cond34
   %254 = add nsw i32 %i1, 1
-  br label %for.cond14, !llvm.loop !10
+  br label %for.cond18, !llvm.loop !11
 
-for.cond34:                                       ; preds = %if.end40, %for.end16
-  %i37 = phi i32 [ 0, %for.end16 ], [ %280, %if.end40 ]
-  %255 = icmp slt i32 %i37, 32
-  br i1 %255, label %for.body35, label %for.end36
+for.cond38:                                       ; preds = %if.end44, %for.end20
+  %i41 = phi i32 [ 0, %for.end20 ], [ %280, %if.end44 ]
+  %255 = icmp slt i32 %i41, 32
+  br i1 %255, label %for.body39, label %for.end40
 
-for.body35:                                       ; preds = %for.cond34
+for.body39:                                       ; preds = %for.cond38
   %256 = sext i32 %N to i64
   %257 = icmp slt i64 %256, 0
   %258 = sext i32 %N to i64
@@ -442,109 +444,100 @@ for.body35:                                       ; preds = %for.cond34
   %271 = select i1 %263, i64 0, i64 %270
   %tl_hi3 = trunc i64 %271 to i32
   %272 = mul i32 %bx, 32
-  %273 = add i32 %272, %i37
+  %273 = add i32 %272, %i41
   %274 = icmp sle i32 0, %273
   %275 = mul i32 %bx, 32
-  %276 = add i32 %275, %i37
+  %276 = add i32 %275, %i41
   %277 = icmp slt i32 %276, %M
   %278 = and i1 %274, %277
-  br i1 %278, label %if.then38, label %if.else39
+  br i1 %278, label %if.then42, label %if.else43
 
-for.end36:                                        ; preds = %for.cond34
+for.end40:                                        ; preds = %for.cond38
   br label %if.end
 
-if.then38:                                        ; preds = %for.body35
+if.then42:                                        ; preds = %for.body39
   %279 = sub i32 %tl_hi3, 0
-  br label %for.cond41
+  br label %for.cond45
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+if.else43:                                        ; preds = %for.body39
+  br label %if.end44
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  %280 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !11
+if.end44:                                         ; preds = %if.else43, %for.end47
+  %280 = add nsw i32 %i41, 1
+  br label %for.cond38, !llvm.loop !12
 
-for.cond41:                                       ; preds = %sel.end46, %if.then38
-  %j4 = phi i32 [ 0, %if.then38 ], [ %325, %sel.end46 ]
+for.cond45:                                       ; preds = %for.body46, %if.then42
+  %j4 = phi i32 [ 0, %if.then42 ], [ %317, %for.body46 ]
   %281 = icmp slt i32 %j4, %279
-  br i1 %281, label %for.body42, label %for.end43
+  br i1 %281, label %for.body46, label %for.end47
 
-for.body42:                                       ; preds = %for.cond41
+for.body46:                                       ; preds = %for.cond45
   %282 = mul i32 %bx, 32
-  %283 = add i32 %282, %i37
-  %284 = icmp sle i32 0, %283
-  %285 = mul i32 %bx, 32
-  %286 = add i32 %285, %i37
-  %287 = icmp slt i32 %286, %M
-  %288 = and i1 %284, %287
-  br i1 %288, label %sel.then44, label %sel.else45
+  %283 = add i32 %282, %i41
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %N to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = add i32 0, %j4
+  %288 = sext i32 %287 to i64
+  %289 = add nsw i64 %286, %288
+  %290 = getelementptr inbounds float, ptr %X, i64 %289
+  %291 = load float, ptr %290, align 4
+  %292 = sext i32 %i41 to i64
+  %293 = getelementptr inbounds float, ptr %ss_s, i64 %292
+  %294 = load float, ptr %293, align 4
+  %295 = sitofp i32 %N to float
+  %296 = fdiv float %294, %295
+  %297 = fadd float %296, 0x3EB0C6F7A0000000
+  %298 = fpext float %297 to double
+  %299 = call double @llvm.sqrt.f64(double %298)
+  %300 = fdiv double 1.000000e+00, %299
+  %301 = fptrunc double %300 to float
+  %302 = fmul float %291, %301
+  %303 = add i32 0, %j4
+  %304 = sext i32 %303 to i64
+  %305 = getelementptr inbounds float, ptr %W, i64 %304
+  %306 = load float, ptr %305, align 4
+  %307 = fmul float %302, %306
+  %308 = mul i32 %bx, 32
+  %309 = add i32 %308, %i41
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %N to i64
+  %312 = mul nsw i64 %310, %311
+  %313 = add i32 0, %j4
+  %314 = sext i32 %313 to i64
+  %315 = add nsw i64 %312, %314
+  %316 = getelementptr inbounds float, ptr %Y, i64 %315
+  store float %307, ptr %316, align 4
+  %317 = add nsw i32 %j4, 1
+  br label %for.cond45, !llvm.loop !13
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+for.end47:                                        ; preds = %for.cond45
+  br label %if.end44
 
-sel.then44:                                       ; preds = %for.body42
-  %289 = mul i32 %bx, 32
-  %290 = add i32 %289, %i37
-  %291 = sext i32 %290 to i64
-  %292 = sext i32 %N to i64
-  %293 = mul nsw i64 %291, %292
-  %294 = add i32 0, %j4
-  %295 = sext i32 %294 to i64
-  %296 = add nsw i64 %293, %295
-  %297 = getelementptr inbounds float, ptr %X, i64 %296
-  %298 = load float, ptr %297, align 4
-  br label %sel.end46
+if.then48:                                        ; preds = %if.else
+  br label %for.cond51
 
-sel.else45:                                       ; preds = %for.body42
-  br label %sel.end46
+if.else49:                                        ; preds = %if.else
+  %318 = icmp sle i32 %N, 4096
+  br i1 %318, label %if.then103, label %if.else104
 
-sel.end46:                                        ; preds = %sel.else45, %sel.then44
-  %299 = phi float [ %298, %sel.then44 ], [ 0.000000e+00, %sel.else45 ]
-  %300 = sext i32 %i37 to i64
-  %301 = getelementptr inbounds float, ptr %ss_s, i64 %300
-  %302 = load float, ptr %301, align 4
-  %303 = sitofp i32 %N to float
-  %304 = fdiv float %302, %303
-  %305 = fadd float %304, 0x3EB0C6F7A0000000
-  %306 = fpext float %305 to double
-  %307 = call double @llvm.sqrt.f64(double %306)
-  %308 = fdiv double 1.000000e+00, %307
-  %309 = fptrunc double %308 to float
-  %310 = fmul float %299, %309
-  %311 = add i32 0, %j4
-  %312 = sext i32 %311 to i64
-  %313 = getelementptr inbounds float, ptr %W, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = fmul float %310, %314
-  %316 = mul i32 %bx, 32
-  %317 = add i32 %316, %i37
-  %318 = sext i32 %317 to i64
-  %319 = sext i32 %N to i64
-  %320 = mul nsw i64 %318, %319
-  %321 = add i32 0, %j4
-  %322 = sext i32 %321 to i64
-  %323 = add nsw i64 %320, %322
-  %324 = getelementptr inbounds float, ptr %Y, i64 %323
-  store float %315, ptr %324, align 4
-  %325 = add nsw i32 %j4, 1
-  br label %for.cond41, !llvm.loop !12
-
-if.then47:                                        ; preds = %if.else
-  br label %for.cond50
-
-if.else48:                                        ; preds = %if.else
-  %326 = icmp sle i32 %N, 4096
-  br i1 %326, label %if.then104, label %if.else105
-
-if.end49:                                         ; preds = %if.end106, %for.end93
+if.end50:                                         ; preds = %if.end105, %for.end95
   br label %if.end
 
-for.cond50:                                       ; preds = %for.end69, %if.then47
-  %i53 = phi i32 [ 0, %if.then47 ], [ %408, %for.end69 ]
-  %327 = icmp slt i32 %i53, 4
-  br i1 %327, label %for.body51, label %for.end52
+for.cond51:                                       ; preds = %for.end71, %if.then48
+  %i54 = phi i32 [ 0, %if.then48 ], [ %400, %for.end71 ]
+  %319 = icmp slt i32 %i54, 4
+  br i1 %319, label %for.body52, label %for.end53
 
-for.body51:                                       ; preds = %for.cond50
+for.body52:                                       ; preds = %for.cond51
+  %320 = sext i32 %N to i64
+  %321 = icmp slt i64 %320, 0
+  %322 = sext i32 %N to i64
+  %323 = icmp sgt i64 %322, 512
+  %324 = sext i32 %N to i64
+  %325 = select i1 %323, i64 512, i64 %324
+  %326 = select i1 %321, i64 0, i64 %325
+  %327 = icmp slt i64 %326, 0
   %328 = sext i32 %N to i64
   %329 = icmp slt i64 %328, 0
   %330 = sext i32 %N to i64
@@ -552,167 +545,169 @@ for.body51:                                       ; preds = %for.cond50
   %332 = sext i32 %N to i64
   %333 = select i1 %331, i64 512, i64 %332
   %334 = select i1 %329, i64 0, i64 %333
-  %335 = icmp slt i64 %334, 0
-  %336 = sext i32 %N to i64
-  %337 = icmp slt i64 %336, 0
-  %338 = sext i32 %N to i64
-  %339 = icmp sgt i64 %338, 512
-  %340 = sext i32 %N to i64
-  %341 = select i1 %339, i64 512, i64 %340
-  %342 = select i1 %337, i64 0, i64 %341
-  %343 = select i1 %335, i64 0, i64 %342
-  %tl_hi5 = trunc i64 %343 to i32
-  br label %for.cond54
+  %335 = select i1 %327, i64 0, i64 %334
+  %tl_hi5 = trunc i64 %335 to i32
+  br label %for.cond55
 
-for.end52:                                        ; preds = %for.cond50
-  br label %for.cond71
+for.end53:                                        ; preds = %for.cond51
+  br label %for.cond73
 
-for.cond54:                                       ; preds = %for.body55, %for.body51
-  %j57 = phi i32 [ 0, %for.body51 ], [ %352, %for.body55 ]
-  %344 = icmp slt i32 %j57, 0
-  br i1 %344, label %for.body55, label %for.end56
+for.cond55:                                       ; preds = %for.body56, %for.body52
+  %j58 = phi i32 [ 0, %for.body52 ], [ %344, %for.body56 ]
+  %336 = icmp slt i32 %j58, 0
+  br i1 %336, label %for.body56, label %for.end57
 
-for.body55:                                       ; preds = %for.cond54
-  %345 = icmp slt i32 %j57, %N
-  %346 = select i1 %345, float 0.000000e+00, float 0.000000e+00
-  %347 = sext i32 %i53 to i64
-  %348 = mul nsw i64 %347, 512
-  %349 = sext i32 %j57 to i64
-  %350 = add nsw i64 %348, %349
-  %351 = getelementptr inbounds float, ptr %sq, i64 %350
-  store float %346, ptr %351, align 4
-  %352 = add nsw i32 %j57, 1
-  br label %for.cond54, !llvm.loop !13
+for.body56:                                       ; preds = %for.cond55
+  %337 = icmp slt i32 %j58, %N
+  %338 = select i1 %337, float 0.000000e+00, float 0.000000e+00
+  %339 = sext i32 %i54 to i64
+  %340 = mul nsw i64 %339, 512
+  %341 = sext i32 %j58 to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %sq, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j58, 1
+  br label %for.cond55, !llvm.loop !14
 
-for.end56:                                        ; preds = %for.cond54
+for.end57:                                        ; preds = %for.cond55
+  %345 = mul i32 %bx, 4
+  %346 = add i32 %345, %i54
+  %347 = icmp sle i32 0, %346
+  %348 = mul i32 %bx, 4
+  %349 = add i32 %348, %i54
+  %350 = icmp slt i32 %349, %M
+  %351 = and i1 %347, %350
+  br i1 %351, label %if.then59, label %if.else60
+
+if.then59:                                        ; preds = %for.end57
+  %352 = sub i32 %tl_hi5, 0
+  br label %for.cond62
+
+if.else60:                                        ; preds = %for.end57
   %353 = sub i32 %tl_hi5, 0
-  br label %for.cond58
+  br label %for.cond65
 
-for.cond58:                                       ; preds = %sel.end66, %for.end56
-  %j5 = phi i32 [ 0, %for.end56 ], [ %399, %sel.end66 ]
-  %354 = icmp slt i32 %j5, %353
-  br i1 %354, label %for.body59, label %for.end60
+if.end61:                                         ; preds = %for.end67, %for.end64
+  %354 = sub i32 512, %tl_hi5
+  br label %for.cond69
 
-for.body59:                                       ; preds = %for.cond58
-  %355 = mul i32 %bx, 4
-  %356 = add i32 %355, %i53
-  %357 = icmp sle i32 0, %356
-  %358 = mul i32 %bx, 4
-  %359 = add i32 %358, %i53
-  %360 = icmp slt i32 %359, %M
-  %361 = and i1 %357, %360
-  br i1 %361, label %sel.then61, label %sel.else62
+for.cond62:                                       ; preds = %for.body63, %if.then59
+  %j5 = phi i32 [ 0, %if.then59 ], [ %383, %for.body63 ]
+  %355 = icmp slt i32 %j5, %352
+  br i1 %355, label %for.body63, label %for.end64
 
-for.end60:                                        ; preds = %for.cond58
-  %362 = sub i32 512, %tl_hi5
-  br label %for.cond67
+for.body63:                                       ; preds = %for.cond62
+  %356 = mul i32 %bx, 4
+  %357 = add i32 %356, %i54
+  %358 = sext i32 %357 to i64
+  %359 = sext i32 %N to i64
+  %360 = mul nsw i64 %358, %359
+  %361 = add i32 0, %j5
+  %362 = sext i32 %361 to i64
+  %363 = add nsw i64 %360, %362
+  %364 = getelementptr inbounds float, ptr %X, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = mul i32 %bx, 4
+  %367 = add i32 %366, %i54
+  %368 = sext i32 %367 to i64
+  %369 = sext i32 %N to i64
+  %370 = mul nsw i64 %368, %369
+  %371 = add i32 0, %j5
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %370, %372
+  %374 = getelementptr inbounds float, ptr %X, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = fmul float %365, %375
+  %377 = sext i32 %i54 to i64
+  %378 = mul nsw i64 %377, 512
+  %379 = add i32 0, %j5
+  %380 = sext i32 %379 to i64
+  %381 = add nsw i64 %378, %380
+  %382 = getelementptr inbounds float, ptr %sq, i64 %381
+  store float %376, ptr %382, align 4
+  %383 = add nsw i32 %j5, 1
+  br label %for.cond62, !llvm.loop !15
 
-sel.then61:                                       ; preds = %for.body59
-  %363 = mul i32 %bx, 4
-  %364 = add i32 %363, %i53
-  %365 = sext i32 %364 to i64
-  %366 = sext i32 %N to i64
-  %367 = mul nsw i64 %365, %366
-  %368 = add i32 0, %j5
-  %369 = sext i32 %368 to i64
-  %370 = add nsw i64 %367, %369
-  %371 = getelementptr inbounds float, ptr %X, i64 %370
-  %372 = load float, ptr %371, align 4
-  br label %sel.end63
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-sel.else62:                                       ; preds = %for.body59
-  br label %sel.end63
+for.cond65:                                       ; preds = %for.body66, %if.else60
+  %j568 = phi i32 [ 0, %if.else60 ], [ %391, %for.body66 ]
+  %384 = icmp slt i32 %j568, %353
+  br i1 %384, label %for.body66, label %for.end67
 
-sel.end63:                                        ; preds = %sel.else62, %sel.then61
-  %373 = phi float [ %372, %sel.then61 ], [ 0.000000e+00, %sel.else62 ]
-  %374 = mul i32 %bx, 4
-  %375 = add i32 %374, %i53
-  %376 = icmp sle i32 0, %375
-  %377 = mul i32 %bx, 4
-  %378 = add i32 %377, %i53
-  %379 = icmp slt i32 %378, %M
-  %380 = and i1 %376, %379
-  br i1 %380, label %sel.then64, label %sel.else65
+for.body66:                                       ; preds = %for.cond65
+  %385 = sext i32 %i54 to i64
+  %386 = mul nsw i64 %385, 512
+  %387 = add i32 0, %j568
+  %388 = sext i32 %387 to i64
+  %389 = add nsw i64 %386, %388
+  %390 = getelementptr inbounds float, ptr %sq, i64 %389
+  store float 0.000000e+00, ptr %390, align 4
+  %391 = add nsw i32 %j568, 1
+  br label %for.cond65, !llvm.loop !16
 
-sel.then64:                                       ; preds = %sel.end63
-  %381 = mul i32 %bx, 4
-  %382 = add i32 %381, %i53
-  %383 = sext i32 %382 to i64
-  %384 = sext i32 %N to i64
-  %385 = mul nsw i64 %383, %384
-  %386 = add i32 0, %j5
-  %387 = sext i32 %386 to i64
-  %388 = add nsw i64 %385, %387
-  %389 = getelementptr inbounds float, ptr %X, i64 %388
-  %390 = load float, ptr %389, align 4
-  br label %sel.end66
+for.end67:                                        ; preds = %for.cond65
+  br label %if.end61
 
-sel.else65:                                       ; preds = %sel.end63
-  br label %sel.end66
+for.cond69:                                       ; preds = %for.body70, %if.end61
+  %j572 = phi i32 [ 0, %if.end61 ], [ %399, %for.body70 ]
+  %392 = icmp slt i32 %j572, %354
+  br i1 %392, label %for.body70, label %for.end71
 
-sel.end66:                                        ; preds = %sel.else65, %sel.then64
-  %391 = phi float [ %390, %sel.then64 ], [ 0.000000e+00, %sel.else65 ]
-  %392 = fmul float %373, %391
-  %393 = sext i32 %i53 to i64
+for.body70:                                       ; preds = %for.cond69
+  %393 = sext i32 %i54 to i64
   %394 = mul nsw i64 %393, 512
-  %395 = add i32 0, %j5
+  %395 = add i32 %tl_hi5, %j572
   %396 = sext i32 %395 to i64
   %397 = add nsw i64 %394, %396
   %398 = getelementptr inbounds float, ptr %sq, i64 %397
-  store float %392, ptr %398, align 4
-  %399 = add nsw i32 %j5, 1
-  br label %for.cond58, !llvm.loop !14
+  store float 0.000000e+00, ptr %398, align 4
+  %399 = add nsw i32 %j572, 1
+  br label %for.cond69, !llvm.loop !17
 
-for.cond67:                                       ; preds = %for.body68, %for.end60
-  %j570 = phi i32 [ 0, %for.end60 ], [ %407, %for.body68 ]
-  %400 = icmp slt i32 %j570, %362
-  br i1 %400, label %for.body68, label %for.end69
+for.end71:                                        ; preds = %for.cond69
+  %400 = add nsw i32 %i54, 1
+  br label %for.cond51, !llvm.loop !18
 
-for.body68:                                       ; preds = %for.cond67
-  %401 = sext i32 %i53 to i64
-  %402 = mul nsw i64 %401, 512
-  %403 = add i32 %tl_hi5, %j570
-  %404 = sext i32 %403 to i64
-  %405 = add nsw i64 %402, %404
-  %406 = getelementptr inbounds float, ptr %sq, i64 %405
-  store float 0.000000e+00, ptr %406, align 4
-  %407 = add nsw i32 %j570, 1
-  br label %for.cond67, !llvm.loop !15
+for.cond73:                                       ; preds = %for.end91, %for.end53
+  %i2 = phi i32 [ 0, %for.end53 ], [ %571, %for.end91 ]
+  %401 = icmp slt i32 %i2, 4
+  br i1 %401, label %for.body74, label %for.end75
 
-for.end69:                                        ; preds = %for.cond67
-  %408 = add nsw i32 %i53, 1
-  br label %for.cond50, !llvm.loop !16
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.cond71:                                       ; preds = %for.end89, %for.end52
-  %i2 = phi i32 [ 0, %for.end52 ], [ %579, %for.end89 ]
-  %409 = icmp slt i32 %i2, 4
-  br i1 %409, label %for.body72, label %for.end73
+for.end75:                                        ; preds = %for.cond73
+  br label %for.cond93
 
-for.body72:                                       ; preds = %for.cond71
-  br label %for.cond74
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %lane1 = phi i32 [ 0, %for.body74 ], [ %411, %for.body77 ]
+  %402 = icmp slt i32 %lane1, 32
+  br i1 %402, label %for.body77, label %for.end78
 
-for.end73:                                        ; preds = %for.cond71
-  br label %for.cond91
+for.body77:                                       ; preds = %for.cond76
+  %403 = sext i32 %i2 to i64
+  %404 = mul nsw i64 %403, 512
+  %405 = sext i32 %lane1 to i64
+  %406 = add nsw i64 %404, %405
+  %407 = getelementptr inbounds float, ptr %sq, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = sext i32 %lane1 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1, 1
+  br label %for.cond76, !llvm.loop !19
 
-for.cond74:                                       ; preds = %for.body75, %for.body72
-  %lane1 = phi i32 [ 0, %for.body72 ], [ %419, %for.body75 ]
-  %410 = icmp slt i32 %lane1, 32
-  br i1 %410, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  %411 = sext i32 %i2 to i64
-  %412 = mul nsw i64 %411, 512
-  %413 = sext i32 %lane1 to i64
-  %414 = add nsw i64 %412, %413
-  %415 = getelementptr inbounds float, ptr %sq, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %lane1 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane1, 1
-  br label %for.cond74, !llvm.loop !17
-
-for.end76:                                        ; preds = %for.cond74
+for.end78:                                        ; preds = %for.cond76
+  %412 = sext i32 %N to i64
+  %413 = icmp slt i64 %412, 0
+  %414 = sext i32 %N to i64
+  %415 = icmp sgt i64 %414, 512
+  %416 = sext i32 %N to i64
+  %417 = select i1 %415, i64 512, i64 %416
+  %418 = select i1 %413, i64 0, i64 %417
+  %419 = icmp slt i64 %418, 0
   %420 = sext i32 %N to i64
   %421 = icmp slt i64 %420, 0
   %422 = sext i32 %N to i64
@@ -720,17 +715,17 @@ for.end76:                                        ; preds = %for.cond74
   %424 = sext i32 %N to i64
   %425 = select i1 %423, i64 512, i64 %424
   %426 = select i1 %421, i64 0, i64 %425
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = icmp slt i64 %428, 0
+  %427 = select i1 %419, i64 0, i64 %426
+  %428 = trunc i64 %427 to i32
+  %429 = icmp slt i32 %428, 0
   %430 = sext i32 %N to i64
-  %431 = icmp sgt i64 %430, 512
+  %431 = icmp slt i64 %430, 0
   %432 = sext i32 %N to i64
-  %433 = select i1 %431, i64 512, i64 %432
-  %434 = select i1 %429, i64 0, i64 %433
-  %435 = select i1 %427, i64 0, i64 %434
-  %436 = trunc i64 %435 to i32
-  %437 = icmp slt i32 %436, 0
+  %433 = icmp sgt i64 %432, 512
+  %434 = sext i32 %N to i64
+  %435 = select i1 %433, i64 512, i64 %434
+  %436 = select i1 %431, i64 0, i64 %435
+  %437 = icmp slt i64 %436, 0
   %438 = sext i32 %N to i64
   %439 = icmp slt i64 %438, 0
   %440 = sext i32 %N to i64
@@ -738,17 +733,17 @@ for.end76:                                        ; preds = %for.cond74
   %442 = sext i32 %N to i64
   %443 = select i1 %441, i64 512, i64 %442
   %444 = select i1 %439, i64 0, i64 %443
-  %445 = icmp slt i64 %444, 0
-  %446 = sext i32 %N to i64
-  %447 = icmp slt i64 %446, 0
+  %445 = select i1 %437, i64 0, i64 %444
+  %446 = trunc i64 %445 to i32
+  %447 = icmp sgt i32 %446, 512
   %448 = sext i32 %N to i64
-  %449 = icmp sgt i64 %448, 512
+  %449 = icmp slt i64 %448, 0
   %450 = sext i32 %N to i64
-  %451 = select i1 %449, i64 512, i64 %450
-  %452 = select i1 %447, i64 0, i64 %451
-  %453 = select i1 %445, i64 0, i64 %452
-  %454 = trunc i64 %453 to i32
-  %455 = icmp sgt i32 %454, 512
+  %451 = icmp sgt i64 %450, 512
+  %452 = sext i32 %N to i64
+  %453 = select i1 %451, i64 512, i64 %452
+  %454 = select i1 %449, i64 0, i64 %453
+  %455 = icmp slt i64 %454, 0
   %456 = sext i32 %N to i64
   %457 = icmp slt i64 %456, 0
   %458 = sext i32 %N to i64
@@ -756,24 +751,24 @@ for.end76:                                        ; preds = %for.cond74
   %460 = sext i32 %N to i64
   %461 = select i1 %459, i64 512, i64 %460
   %462 = select i1 %457, i64 0, i64 %461
-  %463 = icmp slt i64 %462, 0
-  %464 = sext i32 %N to i64
-  %465 = icmp slt i64 %464, 0
-  %466 = sext i32 %N to i64
-  %467 = icmp sgt i64 %466, 512
-  %468 = sext i32 %N to i64
-  %469 = select i1 %467, i64 512, i64 %468
-  %470 = select i1 %465, i64 0, i64 %469
-  %471 = select i1 %463, i64 0, i64 %470
-  %472 = trunc i64 %471 to i32
-  %473 = select i1 %455, i32 512, i32 %472
-  %474 = select i1 %437, i32 0, i32 %473
-  %475 = add i32 %474, 31
-  %476 = sdiv i32 %475, 32
-  %477 = sub i32 0, %475
-  %478 = select i1 false, i32 %477, i32 %476
-  %479 = sub i32 %478, 1
-  %480 = icmp slt i32 %479, 0
+  %463 = select i1 %455, i64 0, i64 %462
+  %464 = trunc i64 %463 to i32
+  %465 = select i1 %447, i32 512, i32 %464
+  %466 = select i1 %429, i32 0, i32 %465
+  %467 = add i32 %466, 31
+  %468 = sdiv i32 %467, 32
+  %469 = sub i32 0, %467
+  %470 = select i1 false, i32 %469, i32 %468
+  %471 = sub i32 %470, 1
+  %472 = icmp slt i32 %471, 0
+  %473 = sext i32 %N to i64
+  %474 = icmp slt i64 %473, 0
+  %475 = sext i32 %N to i64
+  %476 = icmp sgt i64 %475, 512
+  %477 = sext i32 %N to i64
+  %478 = select i1 %476, i64 512, i64 %477
+  %479 = select i1 %474, i64 0, i64 %478
+  %480 = icmp slt i64 %479, 0
   %481 = sext i32 %N to i64
   %482 = icmp slt i64 %481, 0
   %483 = sext i32 %N to i64
@@ -781,17 +776,17 @@ for.end76:                                        ; preds = %for.cond74
   %485 = sext i32 %N to i64
   %486 = select i1 %484, i64 512, i64 %485
   %487 = select i1 %482, i64 0, i64 %486
-  %488 = icmp slt i64 %487, 0
-  %489 = sext i32 %N to i64
-  %490 = icmp slt i64 %489, 0
+  %488 = select i1 %480, i64 0, i64 %487
+  %489 = trunc i64 %488 to i32
+  %490 = icmp slt i32 %489, 0
   %491 = sext i32 %N to i64
-  %492 = icmp sgt i64 %491, 512
+  %492 = icmp slt i64 %491, 0
   %493 = sext i32 %N to i64
-  %494 = select i1 %492, i64 512, i64 %493
-  %495 = select i1 %490, i64 0, i64 %494
-  %496 = select i1 %488, i64 0, i64 %495
-  %497 = trunc i64 %496 to i32
-  %498 = icmp slt i32 %497, 0
+  %494 = icmp sgt i64 %493, 512
+  %495 = sext i32 %N to i64
+  %496 = select i1 %494, i64 512, i64 %495
+  %497 = select i1 %492, i64 0, i64 %496
+  %498 = icmp slt i64 %497, 0
   %499 = sext i32 %N to i64
   %500 = icmp slt i64 %499, 0
   %501 = sext i32 %N to i64
@@ -799,17 +794,17 @@ for.end76:                                        ; preds = %for.cond74
   %503 = sext i32 %N to i64
   %504 = select i1 %502, i64 512, i64 %503
   %505 = select i1 %500, i64 0, i64 %504
-  %506 = icmp slt i64 %505, 0
-  %507 = sext i32 %N to i64
-  %508 = icmp slt i64 %507, 0
+  %506 = select i1 %498, i64 0, i64 %505
+  %507 = trunc i64 %506 to i32
+  %508 = icmp sgt i32 %507, 512
   %509 = sext i32 %N to i64
-  %510 = icmp sgt i64 %509, 512
+  %510 = icmp slt i64 %509, 0
   %511 = sext i32 %N to i64
-  %512 = select i1 %510, i64 512, i64 %511
-  %513 = select i1 %508, i64 0, i64 %512
-  %514 = select i1 %506, i64 0, i64 %513
-  %515 = trunc i64 %514 to i32
-  %516 = icmp sgt i32 %515, 512
+  %512 = icmp sgt i64 %511, 512
+  %513 = sext i32 %N to i64
+  %514 = select i1 %512, i64 512, i64 %513
+  %515 = select i1 %510, i64 0, i64 %514
+  %516 = icmp slt i64 %515, 0
   %517 = sext i32 %N to i64
   %518 = icmp slt i64 %517, 0
   %519 = sext i32 %N to i64
@@ -817,114 +812,114 @@ for.end76:                                        ; preds = %for.cond74
   %521 = sext i32 %N to i64
   %522 = select i1 %520, i64 512, i64 %521
   %523 = select i1 %518, i64 0, i64 %522
-  %524 = icmp slt i64 %523, 0
-  %525 = sext i32 %N to i64
-  %526 = icmp slt i64 %525, 0
-  %527 = sext i32 %N to i64
-  %528 = icmp sgt i64 %527, 512
-  %529 = sext i32 %N to i64
-  %530 = select i1 %528, i64 512, i64 %529
-  %531 = select i1 %526, i64 0, i64 %530
-  %532 = select i1 %524, i64 0, i64 %531
-  %533 = trunc i64 %532 to i32
-  %534 = select i1 %516, i32 512, i32 %533
-  %535 = select i1 %498, i32 0, i32 %534
-  %536 = add i32 %535, 31
-  %537 = sdiv i32 %536, 32
-  %538 = sub i32 0, %536
-  %539 = select i1 false, i32 %538, i32 %537
-  %540 = sub i32 %539, 1
-  %541 = select i1 %480, i32 0, i32 %540
-  %tl_steps3 = select i1 true, i32 %541, i32 15
-  br label %for.cond77
+  %524 = select i1 %516, i64 0, i64 %523
+  %525 = trunc i64 %524 to i32
+  %526 = select i1 %508, i32 512, i32 %525
+  %527 = select i1 %490, i32 0, i32 %526
+  %528 = add i32 %527, 31
+  %529 = sdiv i32 %528, 32
+  %530 = sub i32 0, %528
+  %531 = select i1 false, i32 %530, i32 %529
+  %532 = sub i32 %531, 1
+  %533 = select i1 %472, i32 0, i32 %532
+  %tl_steps3 = select i1 true, i32 %533, i32 15
+  br label %for.cond79
 
-for.cond77:                                       ; preds = %for.end82, %for.end76
-  %red1 = phi i32 [ 0, %for.end76 ], [ %561, %for.end82 ]
-  %542 = icmp slt i32 %red1, %tl_steps3
-  br i1 %542, label %for.body78, label %for.end79
+for.cond79:                                       ; preds = %for.end84, %for.end78
+  %red1 = phi i32 [ 0, %for.end78 ], [ %553, %for.end84 ]
+  %534 = icmp slt i32 %red1, %tl_steps3
+  br i1 %534, label %for.body80, label %for.end81
 
-for.body78:                                       ; preds = %for.cond77
-  br label %for.cond80
+for.body80:                                       ; preds = %for.cond79
+  br label %for.cond82
 
-for.end79:                                        ; preds = %for.cond77
-  %543 = icmp slt i32 %tl_steps3, 15
-  br i1 %543, label %if.then84, label %if.else85
+for.end81:                                        ; preds = %for.cond79
+  %535 = icmp slt i32 %tl_steps3, 15
+  br i1 %535, label %if.then86, label %if.else87
 
-for.cond80:                                       ; preds = %for.body81, %for.body78
-  %lane183 = phi i32 [ 0, %for.body78 ], [ %560, %for.body81 ]
-  %544 = icmp slt i32 %lane183, 32
-  br i1 %544, label %for.body81, label %for.end82
+for.cond82:                                       ; preds = %for.body83, %for.body80
+  %lane185 = phi i32 [ 0, %for.body80 ], [ %552, %for.body83 ]
+  %536 = icmp slt i32 %lane185, 32
+  br i1 %536, label %for.body83, label %for.end84
 
-for.body81:                                       ; preds = %for.cond80
-  %545 = sext i32 %lane183 to i64
-  %546 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %545
-  %547 = load float, ptr %546, align 4
-  %548 = sext i32 %i2 to i64
-  %549 = mul nsw i64 %548, 512
-  %550 = add i32 %red1, 1
-  %551 = mul i32 %550, 32
-  %552 = add i32 %551, %lane183
-  %553 = sext i32 %552 to i64
-  %554 = add nsw i64 %549, %553
-  %555 = getelementptr inbounds float, ptr %sq, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = fadd float %547, %556
-  %558 = sext i32 %lane183 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %558
-  store float %557, ptr %559, align 4
-  %560 = add nsw i32 %lane183, 1
-  br label %for.cond80, !llvm.loop !18
+for.body83:                                       ; preds = %for.cond82
+  %537 = sext i32 %lane185 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %537
+  %539 = load float, ptr %538, align 4
+  %540 = sext i32 %i2 to i64
+  %541 = mul nsw i64 %540, 512
+  %542 = add i32 %red1, 1
+  %543 = mul i32 %542, 32
+  %544 = add i32 %543, %lane185
+  %545 = sext i32 %544 to i64
+  %546 = add nsw i64 %541, %545
+  %547 = getelementptr inbounds float, ptr %sq, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %539, %548
+  %550 = sext i32 %lane185 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane185, 1
+  br label %for.cond82, !llvm.loop !20
 
-for.end82:                                        ; preds = %for.cond80
-  %561 = add nsw i32 %red1, 1
-  br label %for.cond77, !llvm.loop !19
+for.end84:                                        ; preds = %for.cond82
+  %553 = add nsw i32 %red1, 1
+  br label %for.cond79, !llvm.loop !21
 
-if.then84:                                        ; preds = %for.end79
-  %562 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+if.then86:                                        ; preds = %for.end81
+  %554 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %555 = load float, ptr %554, align 4
+  %556 = fadd float %555, 0.000000e+00
+  %557 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %556, ptr %557, align 4
+  br label %if.end88
+
+if.else87:                                        ; preds = %for.end81
+  br label %if.end88
+
+if.end88:                                         ; preds = %if.else87, %if.then86
+  %558 = sext i32 %i2 to i64
+  %559 = getelementptr inbounds float, ptr %ss, i64 %558
+  store float 0.000000e+00, ptr %559, align 4
+  br label %for.cond89
+
+for.cond89:                                       ; preds = %for.body90, %if.end88
+  %lane192 = phi i32 [ 0, %if.end88 ], [ %570, %for.body90 ]
+  %560 = icmp slt i32 %lane192, 32
+  br i1 %560, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %561 = sext i32 %i2 to i64
+  %562 = getelementptr inbounds float, ptr %ss, i64 %561
   %563 = load float, ptr %562, align 4
-  %564 = fadd float %563, 0.000000e+00
-  %565 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %564, ptr %565, align 4
-  br label %if.end86
+  %564 = sext i32 %lane192 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %563, %566
+  %568 = sext i32 %i2 to i64
+  %569 = getelementptr inbounds float, ptr %ss, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane192, 1
+  br label %for.cond89, !llvm.loop !22
 
-if.else85:                                        ; preds = %for.end79
-  br label %if.end86
+for.end91:                                        ; preds = %for.cond89
+  %571 = add nsw i32 %i2, 1
+  br label %for.cond73, !llvm.loop !23
 
-if.end86:                                         ; preds = %if.else85, %if.then84
-  %566 = sext i32 %i2 to i64
-  %567 = getelementptr inbounds float, ptr %ss, i64 %566
-  store float 0.000000e+00, ptr %567, align 4
-  br label %for.cond87
+for.cond93:                                       ; preds = %if.end99, %for.end75
+  %i96 = phi i32 [ 0, %for.end75 ], [ %597, %if.end99 ]
+  %572 = icmp slt i32 %i96, 4
+  br i1 %572, label %for.body94, label %for.end95
 
-for.cond87:                                       ; preds = %for.body88, %if.end86
-  %lane190 = phi i32 [ 0, %if.end86 ], [ %578, %for.body88 ]
-  %568 = icmp slt i32 %lane190, 32
-  br i1 %568, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  %569 = sext i32 %i2 to i64
-  %570 = getelementptr inbounds float, ptr %ss, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = sext i32 %lane190 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = fadd float %571, %574
-  %576 = sext i32 %i2 to i64
-  %577 = getelementptr inbounds float, ptr %ss, i64 %576
-  store float %575, ptr %577, align 4
-  %578 = add nsw i32 %lane190, 1
-  br label %for.cond87, !llvm.loop !20
-
-for.end89:                                        ; preds = %for.cond87
-  %579 = add nsw i32 %i2, 1
-  br label %for.cond71, !llvm.loop !21
-
-for.cond91:                                       ; preds = %if.end97, %for.end73
-  %i94 = phi i32 [ 0, %for.end73 ], [ %605, %if.end97 ]
-  %580 = icmp slt i32 %i94, 4
-  br i1 %580, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
+for.body94:                                       ; preds = %for.cond93
+  %573 = sext i32 %N to i64
+  %574 = icmp slt i64 %573, 0
+  %575 = sext i32 %N to i64
+  %576 = icmp sgt i64 %575, 512
+  %577 = sext i32 %N to i64
+  %578 = select i1 %576, i64 512, i64 %577
+  %579 = select i1 %574, i64 0, i64 %578
+  %580 = icmp slt i64 %579, 0
   %581 = sext i32 %N to i64
   %582 = icmp slt i64 %581, 0
   %583 = sext i32 %N to i64
@@ -932,260 +927,235 @@ for.body92:                                       ; preds = %for.cond91
   %585 = sext i32 %N to i64
   %586 = select i1 %584, i64 512, i64 %585
   %587 = select i1 %582, i64 0, i64 %586
-  %588 = icmp slt i64 %587, 0
-  %589 = sext i32 %N to i64
-  %590 = icmp slt i64 %589, 0
-  %591 = sext i32 %N to i64
-  %592 = icmp sgt i64 %591, 512
-  %593 = sext i32 %N to i64
-  %594 = select i1 %592, i64 512, i64 %593
-  %595 = select i1 %590, i64 0, i64 %594
-  %596 = select i1 %588, i64 0, i64 %595
-  %tl_hi7 = trunc i64 %596 to i32
-  %597 = mul i32 %bx, 4
-  %598 = add i32 %597, %i94
-  %599 = icmp sle i32 0, %598
-  %600 = mul i32 %bx, 4
-  %601 = add i32 %600, %i94
-  %602 = icmp slt i32 %601, %M
-  %603 = and i1 %599, %602
-  br i1 %603, label %if.then95, label %if.else96
+  %588 = select i1 %580, i64 0, i64 %587
+  %tl_hi7 = trunc i64 %588 to i32
+  %589 = mul i32 %bx, 4
+  %590 = add i32 %589, %i96
+  %591 = icmp sle i32 0, %590
+  %592 = mul i32 %bx, 4
+  %593 = add i32 %592, %i96
+  %594 = icmp slt i32 %593, %M
+  %595 = and i1 %591, %594
+  br i1 %595, label %if.then97, label %if.else98
 
-for.end93:                                        ; preds = %for.cond91
-  br label %if.end49
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end50
 
-if.then95:                                        ; preds = %for.body92
-  %604 = sub i32 %tl_hi7, 0
-  br label %for.cond98
+if.then97:                                        ; preds = %for.body94
+  %596 = sub i32 %tl_hi7, 0
+  br label %for.cond100
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else98:                                        ; preds = %for.body94
+  br label %if.end99
 
-if.end97:                                         ; preds = %if.else96, %for.end100
-  %605 = add nsw i32 %i94, 1
-  br label %for.cond91, !llvm.loop !22
+if.end99:                                         ; preds = %if.else98, %for.end102
+  %597 = add nsw i32 %i96, 1
+  br label %for.cond93, !llvm.loop !24
 
-for.cond98:                                       ; preds = %sel.end103, %if.then95
-  %j6 = phi i32 [ 0, %if.then95 ], [ %650, %sel.end103 ]
-  %606 = icmp slt i32 %j6, %604
-  br i1 %606, label %for.body99, label %for.end100
+for.cond100:                                      ; preds = %for.body101, %if.then97
+  %j6 = phi i32 [ 0, %if.then97 ], [ %634, %for.body101 ]
+  %598 = icmp slt i32 %j6, %596
+  br i1 %598, label %for.body101, label %for.end102
 
-for.body99:                                       ; preds = %for.cond98
-  %607 = mul i32 %bx, 4
-  %608 = add i32 %607, %i94
-  %609 = icmp sle i32 0, %608
-  %610 = mul i32 %bx, 4
-  %611 = add i32 %610, %i94
-  %612 = icmp slt i32 %611, %M
-  %613 = and i1 %609, %612
-  br i1 %613, label %sel.then101, label %sel.else102
-
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
-
-sel.then101:                                      ; preds = %for.body99
-  %614 = mul i32 %bx, 4
-  %615 = add i32 %614, %i94
-  %616 = sext i32 %615 to i64
-  %617 = sext i32 %N to i64
-  %618 = mul nsw i64 %616, %617
-  %619 = add i32 0, %j6
-  %620 = sext i32 %619 to i64
-  %621 = add nsw i64 %618, %620
-  %622 = getelementptr inbounds float, ptr %X, i64 %621
+for.body101:                                      ; preds = %for.cond100
+  %599 = mul i32 %bx, 4
+  %600 = add i32 %599, %i96
+  %601 = sext i32 %600 to i64
+  %602 = sext i32 %N to i64
+  %603 = mul nsw i64 %601, %602
+  %604 = add i32 0, %j6
+  %605 = sext i32 %604 to i64
+  %606 = add nsw i64 %603, %605
+  %607 = getelementptr inbounds float, ptr %X, i64 %606
+  %608 = load float, ptr %607, align 4
+  %609 = sext i32 %i96 to i64
+  %610 = getelementptr inbounds float, ptr %ss, i64 %609
+  %611 = load float, ptr %610, align 4
+  %612 = sitofp i32 %N to float
+  %613 = fdiv float %611, %612
+  %614 = fadd float %613, 0x3EB0C6F7A0000000
+  %615 = fpext float %614 to double
+  %616 = call double @llvm.sqrt.f64(double %615)
+  %617 = fdiv double 1.000000e+00, %616
+  %618 = fptrunc double %617 to float
+  %619 = fmul float %608, %618
+  %620 = add i32 0, %j6
+  %621 = sext i32 %620 to i64
+  %622 = getelementptr inbounds float, ptr %W, i64 %621
   %623 = load float, ptr %622, align 4
-  br label %sel.end103
+  %624 = fmul float %619, %623
+  %625 = mul i32 %bx, 4
+  %626 = add i32 %625, %i96
+  %627 = sext i32 %626 to i64
+  %628 = sext i32 %N to i64
+  %629 = mul nsw i64 %627, %628
+  %630 = add i32 0, %j6
+  %631 = sext i32 %630 to i64
+  %632 = add nsw i64 %629, %631
+  %633 = getelementptr inbounds float, ptr %Y, i64 %632
+  store float %624, ptr %633, align 4
+  %634 = add nsw i32 %j6, 1
+  br label %for.cond100, !llvm.loop !25
 
-sel.else102:                                      ; preds = %for.body99
-  br label %sel.end103
+for.end102:                                       ; preds = %for.cond100
+  br label %if.end99
 
-sel.end103:                                       ; preds = %sel.else102, %sel.then101
-  %624 = phi float [ %623, %sel.then101 ], [ 0.000000e+00, %sel.else102 ]
-  %625 = sext i32 %i94 to i64
-  %626 = getelementptr inbounds float, ptr %ss, i64 %625
-  %627 = load float, ptr %626, align 4
-  %628 = sitofp i32 %N to float
-  %629 = fdiv float %627, %628
-  %630 = fadd float %629, 0x3EB0C6F7A0000000
-  %631 = fpext float %630 to double
-  %632 = call double @llvm.sqrt.f64(double %631)
-  %633 = fdiv double 1.000000e+00, %632
-  %634 = fptrunc double %633 to float
-  %635 = fmul float %624, %634
-  %636 = add i32 0, %j6
-  %637 = sext i32 %636 to i64
-  %638 = getelementptr inbounds float, ptr %W, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fmul float %635, %639
-  %641 = mul i32 %bx, 4
-  %642 = add i32 %641, %i94
-  %643 = sext i32 %642 to i64
-  %644 = sext i32 %N to i64
-  %645 = mul nsw i64 %643, %644
-  %646 = add i32 0, %j6
-  %647 = sext i32 %646 to i64
-  %648 = add nsw i64 %645, %647
-  %649 = getelementptr inbounds float, ptr %Y, i64 %648
-  store float %640, ptr %649, align 4
-  %650 = add nsw i32 %j6, 1
-  br label %for.cond98, !llvm.loop !23
-
-if.then104:                                       ; preds = %if.else48
+if.then103:                                       ; preds = %if.else49
   call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
-  br label %for.cond107
+  br label %for.cond106
 
-if.else105:                                       ; preds = %if.else48
+if.else104:                                       ; preds = %if.else49
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  br label %for.cond181
+  br label %for.cond178
 
-if.end106:                                        ; preds = %for.end256, %for.end177
-  br label %if.end49
+if.end105:                                        ; preds = %for.end253, %for.end174
+  br label %if.end50
 
-for.cond107:                                      ; preds = %for.end164, %if.then104
-  %r = phi i32 [ 0, %if.then104 ], [ %1303, %for.end164 ]
-  %651 = icmp slt i32 %r, 4
-  br i1 %651, label %for.body108, label %for.end109
+for.cond106:                                      ; preds = %for.end164, %if.then103
+  %r = phi i32 [ 0, %if.then103 ], [ %1285, %for.end164 ]
+  %635 = icmp slt i32 %r, 4
+  br i1 %635, label %for.body107, label %for.end108
 
-for.body108:                                      ; preds = %for.cond107
-  br label %for.cond110
+for.body107:                                      ; preds = %for.cond106
+  br label %for.cond109
 
-for.end109:                                       ; preds = %for.cond107
-  br label %for.cond175
+for.end108:                                       ; preds = %for.cond106
+  br label %for.cond172
 
-for.cond110:                                      ; preds = %for.end120, %for.body108
-  %i113 = phi i32 [ 0, %for.body108 ], [ %689, %for.end120 ]
-  %652 = icmp slt i32 %i113, 1
-  br i1 %652, label %for.body111, label %for.end112
+for.cond109:                                      ; preds = %if.end119, %for.body107
+  %i112 = phi i32 [ 0, %for.body107 ], [ %673, %if.end119 ]
+  %636 = icmp slt i32 %i112, 1
+  br i1 %636, label %for.body110, label %for.end111
 
-for.body111:                                      ; preds = %for.cond110
-  %653 = sext i32 %N to i64
-  %654 = icmp slt i64 %653, 0
-  %655 = sext i32 %N to i64
-  %656 = icmp sgt i64 %655, 4096
-  %657 = sext i32 %N to i64
-  %658 = select i1 %656, i64 4096, i64 %657
-  %659 = select i1 %654, i64 0, i64 %658
-  %660 = icmp slt i64 %659, 0
-  %661 = sext i32 %N to i64
-  %662 = icmp slt i64 %661, 0
-  %663 = sext i32 %N to i64
-  %664 = icmp sgt i64 %663, 4096
-  %665 = sext i32 %N to i64
-  %666 = select i1 %664, i64 4096, i64 %665
-  %667 = select i1 %662, i64 0, i64 %666
-  %668 = select i1 %660, i64 0, i64 %667
-  %tl_hi9 = trunc i64 %668 to i32
-  br label %for.cond114
+for.body110:                                      ; preds = %for.cond109
+  %637 = sext i32 %N to i64
+  %638 = icmp slt i64 %637, 0
+  %639 = sext i32 %N to i64
+  %640 = icmp sgt i64 %639, 4096
+  %641 = sext i32 %N to i64
+  %642 = select i1 %640, i64 4096, i64 %641
+  %643 = select i1 %638, i64 0, i64 %642
+  %644 = icmp slt i64 %643, 0
+  %645 = sext i32 %N to i64
+  %646 = icmp slt i64 %645, 0
+  %647 = sext i32 %N to i64
+  %648 = icmp sgt i64 %647, 4096
+  %649 = sext i32 %N to i64
+  %650 = select i1 %648, i64 4096, i64 %649
+  %651 = select i1 %646, i64 0, i64 %650
+  %652 = select i1 %644, i64 0, i64 %651
+  %tl_hi9 = trunc i64 %652 to i32
+  br label %for.cond113
 
-for.end112:                                       ; preds = %for.cond110
+for.end111:                                       ; preds = %for.cond109
   br label %for.cond127
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %677, %for.body115 ]
-  %669 = icmp slt i32 %j117, 0
-  br i1 %669, label %for.body115, label %for.end116
+for.cond113:                                      ; preds = %for.body114, %for.body110
+  %j116 = phi i32 [ 0, %for.body110 ], [ %661, %for.body114 ]
+  %653 = icmp slt i32 %j116, 0
+  br i1 %653, label %for.body114, label %for.end115
 
-for.body115:                                      ; preds = %for.cond114
-  %670 = icmp slt i32 %j117, %N
-  %671 = select i1 %670, float 0.000000e+00, float 0.000000e+00
-  %672 = sext i32 %i113 to i64
-  %673 = mul nsw i64 %672, 4096
-  %674 = sext i32 %j117 to i64
-  %675 = add nsw i64 %673, %674
-  %676 = getelementptr inbounds float, ptr %sq_r, i64 %675
-  store float %671, ptr %676, align 4
-  %677 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !24
+for.body114:                                      ; preds = %for.cond113
+  %654 = icmp slt i32 %j116, %N
+  %655 = select i1 %654, float 0.000000e+00, float 0.000000e+00
+  %656 = sext i32 %i112 to i64
+  %657 = mul nsw i64 %656, 4096
+  %658 = sext i32 %j116 to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds float, ptr %sq_r, i64 %659
+  store float %655, ptr %660, align 4
+  %661 = add nsw i32 %j116, 1
+  br label %for.cond113, !llvm.loop !26
 
-for.end116:                                       ; preds = %for.cond114
-  %678 = sub i32 %tl_hi9, 0
-  br label %for.cond118
+for.end115:                                       ; preds = %for.cond113
+  %662 = mul i32 %bx, 4
+  %663 = add i32 %662, %r
+  %664 = add i32 %663, %i112
+  %665 = icmp sle i32 0, %664
+  %666 = mul i32 %bx, 4
+  %667 = add i32 %666, %r
+  %668 = add i32 %667, %i112
+  %669 = icmp slt i32 %668, %M
+  %670 = and i1 %665, %669
+  br i1 %670, label %if.then117, label %if.else118
 
-for.cond118:                                      ; preds = %sel.end126, %for.end116
-  %j7 = phi i32 [ 0, %for.end116 ], [ %730, %sel.end126 ]
-  %679 = icmp slt i32 %j7, %678
-  br i1 %679, label %for.body119, label %for.end120
+if.then117:                                       ; preds = %for.end115
+  %671 = sub i32 %tl_hi9, 0
+  br label %for.cond120
 
-for.body119:                                      ; preds = %for.cond118
-  %680 = mul i32 %bx, 4
-  %681 = add i32 %680, %r
-  %682 = add i32 %681, %i113
-  %683 = icmp sle i32 0, %682
-  %684 = mul i32 %bx, 4
-  %685 = add i32 %684, %r
-  %686 = add i32 %685, %i113
-  %687 = icmp slt i32 %686, %M
-  %688 = and i1 %683, %687
-  br i1 %688, label %sel.then121, label %sel.else122
+if.else118:                                       ; preds = %for.end115
+  %672 = sub i32 %tl_hi9, 0
+  br label %for.cond123
 
-for.end120:                                       ; preds = %for.cond118
-  %689 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !25
+if.end119:                                        ; preds = %for.end125, %for.end122
+  %673 = add nsw i32 %i112, 1
+  br label %for.cond109, !llvm.loop !27
 
-sel.then121:                                      ; preds = %for.body119
-  %690 = mul i32 %bx, 4
-  %691 = add i32 %690, %r
-  %692 = add i32 %691, %i113
+for.cond120:                                      ; preds = %for.body121, %if.then117
+  %j7 = phi i32 [ 0, %if.then117 ], [ %704, %for.body121 ]
+  %674 = icmp slt i32 %j7, %671
+  br i1 %674, label %for.body121, label %for.end122
+
+for.body121:                                      ; preds = %for.cond120
+  %675 = mul i32 %bx, 4
+  %676 = add i32 %675, %r
+  %677 = add i32 %676, %i112
+  %678 = sext i32 %677 to i64
+  %679 = sext i32 %N to i64
+  %680 = mul nsw i64 %678, %679
+  %681 = add i32 0, %j7
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %680, %682
+  %684 = getelementptr inbounds float, ptr %X, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = mul i32 %bx, 4
+  %687 = add i32 %686, %r
+  %688 = add i32 %687, %i112
+  %689 = sext i32 %688 to i64
+  %690 = sext i32 %N to i64
+  %691 = mul nsw i64 %689, %690
+  %692 = add i32 0, %j7
   %693 = sext i32 %692 to i64
-  %694 = sext i32 %N to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = add i32 0, %j7
-  %697 = sext i32 %696 to i64
-  %698 = add nsw i64 %695, %697
-  %699 = getelementptr inbounds float, ptr %X, i64 %698
-  %700 = load float, ptr %699, align 4
-  br label %sel.end123
+  %694 = add nsw i64 %691, %693
+  %695 = getelementptr inbounds float, ptr %X, i64 %694
+  %696 = load float, ptr %695, align 4
+  %697 = fmul float %685, %696
+  %698 = sext i32 %i112 to i64
+  %699 = mul nsw i64 %698, 4096
+  %700 = add i32 0, %j7
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds float, ptr %sq_r, i64 %702
+  store float %697, ptr %703, align 4
+  %704 = add nsw i32 %j7, 1
+  br label %for.cond120, !llvm.loop !28
 
-sel.else122:                                      ; preds = %for.body119
-  br label %sel.end123
+for.end122:                                       ; preds = %for.cond120
+  br label %if.end119
 
-sel.end123:                                       ; preds = %sel.else122, %sel.then121
-  %701 = phi float [ %700, %sel.then121 ], [ 0.000000e+00, %sel.else122 ]
-  %702 = mul i32 %bx, 4
-  %703 = add i32 %702, %r
-  %704 = add i32 %703, %i113
-  %705 = icmp sle i32 0, %704
-  %706 = mul i32 %bx, 4
-  %707 = add i32 %706, %r
-  %708 = add i32 %707, %i113
-  %709 = icmp slt i32 %708, %M
-  %710 = and i1 %705, %709
-  br i1 %710, label %sel.then124, label %sel.else125
+for.cond123:                                      ; preds = %for.body124, %if.else118
+  %j7126 = phi i32 [ 0, %if.else118 ], [ %712, %for.body124 ]
+  %705 = icmp slt i32 %j7126, %672
+  br i1 %705, label %for.body124, label %for.end125
 
-sel.then124:                                      ; preds = %sel.end123
-  %711 = mul i32 %bx, 4
-  %712 = add i32 %711, %r
-  %713 = add i32 %712, %i113
-  %714 = sext i32 %713 to i64
-  %715 = sext i32 %N to i64
-  %716 = mul nsw i64 %714, %715
-  %717 = add i32 0, %j7
-  %718 = sext i32 %717 to i64
-  %719 = add nsw i64 %716, %718
-  %720 = getelementptr inbounds float, ptr %X, i64 %719
-  %721 = load float, ptr %720, align 4
-  br label %sel.end126
+for.body124:                                      ; preds = %for.cond123
+  %706 = sext i32 %i112 to i64
+  %707 = mul nsw i64 %706, 4096
+  %708 = add i32 0, %j7126
+  %709 = sext i32 %708 to i64
+  %710 = add nsw i64 %707, %709
+  %711 = getelementptr inbounds float, ptr %sq_r, i64 %710
+  store float 0.000000e+00, ptr %711, align 4
+  %712 = add nsw i32 %j7126, 1
+  br label %for.cond123, !llvm.loop !29
 
-sel.else125:                                      ; preds = %sel.end123
-  br label %sel.end126
+for.end125:                                       ; preds = %for.cond123
+  br label %if.end119
 
-sel.end126:                                       ; preds = %sel.else125, %sel.then124
-  %722 = phi float [ %721, %sel.then124 ], [ 0.000000e+00, %sel.else125 ]
-  %723 = fmul float %701, %722
-  %724 = sext i32 %i113 to i64
-  %725 = mul nsw i64 %724, 4096
-  %726 = add i32 0, %j7
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %725, %727
-  %729 = getelementptr inbounds float, ptr %sq_r, i64 %728
-  store float %723, ptr %729, align 4
-  %730 = add nsw i32 %j7, 1
-  br label %for.cond118, !llvm.loop !26
-
-for.cond127:                                      ; preds = %for.end160, %for.end112
-  %i3 = phi i32 [ 0, %for.end112 ], [ %1276, %for.end160 ]
-  %731 = icmp slt i32 %i3, 1
-  br i1 %731, label %for.body128, label %for.end129
+for.cond127:                                      ; preds = %for.end160, %for.end111
+  %i3 = phi i32 [ 0, %for.end111 ], [ %1258, %for.end160 ]
+  %713 = icmp slt i32 %i3, 1
+  br i1 %713, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
   br label %for.cond130
@@ -1194,11 +1164,29 @@ for.end129:                                       ; preds = %for.cond127
   br label %for.cond162
 
 for.cond130:                                      ; preds = %for.end135, %for.body128
-  %tl_r4 = phi i32 [ 0, %for.body128 ], [ %1041, %for.end135 ]
-  %732 = icmp slt i32 %tl_r4, 1
-  br i1 %732, label %for.body131, label %for.end132
+  %tl_r4 = phi i32 [ 0, %for.body128 ], [ %1023, %for.end135 ]
+  %714 = icmp slt i32 %tl_r4, 1
+  br i1 %714, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
+  %715 = sext i32 %N to i64
+  %716 = icmp slt i64 %715, 0
+  %717 = sext i32 %N to i64
+  %718 = icmp sgt i64 %717, 4096
+  %719 = sext i32 %N to i64
+  %720 = select i1 %718, i64 4096, i64 %719
+  %721 = select i1 %716, i64 0, i64 %720
+  %722 = icmp slt i64 %721, 0
+  %723 = sext i32 %N to i64
+  %724 = icmp slt i64 %723, 0
+  %725 = sext i32 %N to i64
+  %726 = icmp sgt i64 %725, 4096
+  %727 = sext i32 %N to i64
+  %728 = select i1 %726, i64 4096, i64 %727
+  %729 = select i1 %724, i64 0, i64 %728
+  %730 = select i1 %722, i64 0, i64 %729
+  %731 = trunc i64 %730 to i32
+  %732 = icmp slt i32 %731, 0
   %733 = sext i32 %N to i64
   %734 = icmp slt i64 %733, 0
   %735 = sext i32 %N to i64
@@ -1216,7 +1204,7 @@ for.body131:                                      ; preds = %for.cond130
   %747 = select i1 %742, i64 0, i64 %746
   %748 = select i1 %740, i64 0, i64 %747
   %749 = trunc i64 %748 to i32
-  %750 = icmp slt i32 %749, 0
+  %750 = icmp sgt i32 %749, 4096
   %751 = sext i32 %N to i64
   %752 = icmp slt i64 %751, 0
   %753 = sext i32 %N to i64
@@ -1234,7 +1222,8 @@ for.body131:                                      ; preds = %for.cond130
   %765 = select i1 %760, i64 0, i64 %764
   %766 = select i1 %758, i64 0, i64 %765
   %767 = trunc i64 %766 to i32
-  %768 = icmp sgt i32 %767, 4096
+  %768 = select i1 %750, i32 4096, i32 %767
+  %tl_pad_from5 = select i1 %732, i32 0, i32 %768
   %769 = sext i32 %N to i64
   %770 = icmp slt i64 %769, 0
   %771 = sext i32 %N to i64
@@ -1252,8 +1241,7 @@ for.body131:                                      ; preds = %for.cond130
   %783 = select i1 %778, i64 0, i64 %782
   %784 = select i1 %776, i64 0, i64 %783
   %785 = trunc i64 %784 to i32
-  %786 = select i1 %768, i32 4096, i32 %785
-  %tl_pad_from5 = select i1 %750, i32 0, i32 %786
+  %786 = icmp slt i32 %785, 0
   %787 = sext i32 %N to i64
   %788 = icmp slt i64 %787, 0
   %789 = sext i32 %N to i64
@@ -1271,7 +1259,7 @@ for.body131:                                      ; preds = %for.cond130
   %801 = select i1 %796, i64 0, i64 %800
   %802 = select i1 %794, i64 0, i64 %801
   %803 = trunc i64 %802 to i32
-  %804 = icmp slt i32 %803, 0
+  %804 = icmp sgt i32 %803, 4096
   %805 = sext i32 %N to i64
   %806 = icmp slt i64 %805, 0
   %807 = sext i32 %N to i64
@@ -1289,32 +1277,32 @@ for.body131:                                      ; preds = %for.cond130
   %819 = select i1 %814, i64 0, i64 %818
   %820 = select i1 %812, i64 0, i64 %819
   %821 = trunc i64 %820 to i32
-  %822 = icmp sgt i32 %821, 4096
-  %823 = sext i32 %N to i64
-  %824 = icmp slt i64 %823, 0
-  %825 = sext i32 %N to i64
-  %826 = icmp sgt i64 %825, 4096
-  %827 = sext i32 %N to i64
-  %828 = select i1 %826, i64 4096, i64 %827
-  %829 = select i1 %824, i64 0, i64 %828
-  %830 = icmp slt i64 %829, 0
-  %831 = sext i32 %N to i64
-  %832 = icmp slt i64 %831, 0
-  %833 = sext i32 %N to i64
-  %834 = icmp sgt i64 %833, 4096
-  %835 = sext i32 %N to i64
-  %836 = select i1 %834, i64 4096, i64 %835
-  %837 = select i1 %832, i64 0, i64 %836
-  %838 = select i1 %830, i64 0, i64 %837
-  %839 = trunc i64 %838 to i32
-  %840 = select i1 %822, i32 4096, i32 %839
-  %841 = select i1 %804, i32 0, i32 %840
-  %842 = add i32 %841, 31
-  %843 = sdiv i32 %842, 32
-  %844 = sub i32 0, %842
-  %845 = select i1 false, i32 %844, i32 %843
-  %846 = mul i32 %845, 32
-  %847 = icmp slt i32 %846, 32
+  %822 = select i1 %804, i32 4096, i32 %821
+  %823 = select i1 %786, i32 0, i32 %822
+  %824 = add i32 %823, 31
+  %825 = sdiv i32 %824, 32
+  %826 = sub i32 0, %824
+  %827 = select i1 false, i32 %826, i32 %825
+  %828 = mul i32 %827, 32
+  %829 = icmp slt i32 %828, 32
+  %830 = sext i32 %N to i64
+  %831 = icmp slt i64 %830, 0
+  %832 = sext i32 %N to i64
+  %833 = icmp sgt i64 %832, 4096
+  %834 = sext i32 %N to i64
+  %835 = select i1 %833, i64 4096, i64 %834
+  %836 = select i1 %831, i64 0, i64 %835
+  %837 = icmp slt i64 %836, 0
+  %838 = sext i32 %N to i64
+  %839 = icmp slt i64 %838, 0
+  %840 = sext i32 %N to i64
+  %841 = icmp sgt i64 %840, 4096
+  %842 = sext i32 %N to i64
+  %843 = select i1 %841, i64 4096, i64 %842
+  %844 = select i1 %839, i64 0, i64 %843
+  %845 = select i1 %837, i64 0, i64 %844
+  %846 = trunc i64 %845 to i32
+  %847 = icmp slt i32 %846, 0
   %848 = sext i32 %N to i64
   %849 = icmp slt i64 %848, 0
   %850 = sext i32 %N to i64
@@ -1332,7 +1320,7 @@ for.body131:                                      ; preds = %for.cond130
   %862 = select i1 %857, i64 0, i64 %861
   %863 = select i1 %855, i64 0, i64 %862
   %864 = trunc i64 %863 to i32
-  %865 = icmp slt i32 %864, 0
+  %865 = icmp sgt i32 %864, 4096
   %866 = sext i32 %N to i64
   %867 = icmp slt i64 %866, 0
   %868 = sext i32 %N to i64
@@ -1350,15 +1338,15 @@ for.body131:                                      ; preds = %for.cond130
   %880 = select i1 %875, i64 0, i64 %879
   %881 = select i1 %873, i64 0, i64 %880
   %882 = trunc i64 %881 to i32
-  %883 = icmp sgt i32 %882, 4096
-  %884 = sext i32 %N to i64
-  %885 = icmp slt i64 %884, 0
-  %886 = sext i32 %N to i64
-  %887 = icmp sgt i64 %886, 4096
-  %888 = sext i32 %N to i64
-  %889 = select i1 %887, i64 4096, i64 %888
-  %890 = select i1 %885, i64 0, i64 %889
-  %891 = icmp slt i64 %890, 0
+  %883 = select i1 %865, i32 4096, i32 %882
+  %884 = select i1 %847, i32 0, i32 %883
+  %885 = add i32 %884, 31
+  %886 = sdiv i32 %885, 32
+  %887 = sub i32 0, %885
+  %888 = select i1 false, i32 %887, i32 %886
+  %889 = mul i32 %888, 32
+  %890 = select i1 %829, i32 32, i32 %889
+  %891 = icmp slt i32 %890, 4096
   %892 = sext i32 %N to i64
   %893 = icmp slt i64 %892, 0
   %894 = sext i32 %N to i64
@@ -1366,17 +1354,17 @@ for.body131:                                      ; preds = %for.cond130
   %896 = sext i32 %N to i64
   %897 = select i1 %895, i64 4096, i64 %896
   %898 = select i1 %893, i64 0, i64 %897
-  %899 = select i1 %891, i64 0, i64 %898
-  %900 = trunc i64 %899 to i32
-  %901 = select i1 %883, i32 4096, i32 %900
-  %902 = select i1 %865, i32 0, i32 %901
-  %903 = add i32 %902, 31
-  %904 = sdiv i32 %903, 32
-  %905 = sub i32 0, %903
-  %906 = select i1 false, i32 %905, i32 %904
-  %907 = mul i32 %906, 32
-  %908 = select i1 %847, i32 32, i32 %907
-  %909 = icmp slt i32 %908, 4096
+  %899 = icmp slt i64 %898, 0
+  %900 = sext i32 %N to i64
+  %901 = icmp slt i64 %900, 0
+  %902 = sext i32 %N to i64
+  %903 = icmp sgt i64 %902, 4096
+  %904 = sext i32 %N to i64
+  %905 = select i1 %903, i64 4096, i64 %904
+  %906 = select i1 %901, i64 0, i64 %905
+  %907 = select i1 %899, i64 0, i64 %906
+  %908 = trunc i64 %907 to i32
+  %909 = icmp slt i32 %908, 0
   %910 = sext i32 %N to i64
   %911 = icmp slt i64 %910, 0
   %912 = sext i32 %N to i64
@@ -1394,7 +1382,7 @@ for.body131:                                      ; preds = %for.cond130
   %924 = select i1 %919, i64 0, i64 %923
   %925 = select i1 %917, i64 0, i64 %924
   %926 = trunc i64 %925 to i32
-  %927 = icmp slt i32 %926, 0
+  %927 = icmp sgt i32 %926, 4096
   %928 = sext i32 %N to i64
   %929 = icmp slt i64 %928, 0
   %930 = sext i32 %N to i64
@@ -1412,32 +1400,32 @@ for.body131:                                      ; preds = %for.cond130
   %942 = select i1 %937, i64 0, i64 %941
   %943 = select i1 %935, i64 0, i64 %942
   %944 = trunc i64 %943 to i32
-  %945 = icmp sgt i32 %944, 4096
-  %946 = sext i32 %N to i64
-  %947 = icmp slt i64 %946, 0
-  %948 = sext i32 %N to i64
-  %949 = icmp sgt i64 %948, 4096
-  %950 = sext i32 %N to i64
-  %951 = select i1 %949, i64 4096, i64 %950
-  %952 = select i1 %947, i64 0, i64 %951
-  %953 = icmp slt i64 %952, 0
-  %954 = sext i32 %N to i64
-  %955 = icmp slt i64 %954, 0
-  %956 = sext i32 %N to i64
-  %957 = icmp sgt i64 %956, 4096
-  %958 = sext i32 %N to i64
-  %959 = select i1 %957, i64 4096, i64 %958
-  %960 = select i1 %955, i64 0, i64 %959
-  %961 = select i1 %953, i64 0, i64 %960
-  %962 = trunc i64 %961 to i32
-  %963 = select i1 %945, i32 4096, i32 %962
-  %964 = select i1 %927, i32 0, i32 %963
-  %965 = add i32 %964, 31
-  %966 = sdiv i32 %965, 32
-  %967 = sub i32 0, %965
-  %968 = select i1 false, i32 %967, i32 %966
-  %969 = mul i32 %968, 32
-  %970 = icmp slt i32 %969, 32
+  %945 = select i1 %927, i32 4096, i32 %944
+  %946 = select i1 %909, i32 0, i32 %945
+  %947 = add i32 %946, 31
+  %948 = sdiv i32 %947, 32
+  %949 = sub i32 0, %947
+  %950 = select i1 false, i32 %949, i32 %948
+  %951 = mul i32 %950, 32
+  %952 = icmp slt i32 %951, 32
+  %953 = sext i32 %N to i64
+  %954 = icmp slt i64 %953, 0
+  %955 = sext i32 %N to i64
+  %956 = icmp sgt i64 %955, 4096
+  %957 = sext i32 %N to i64
+  %958 = select i1 %956, i64 4096, i64 %957
+  %959 = select i1 %954, i64 0, i64 %958
+  %960 = icmp slt i64 %959, 0
+  %961 = sext i32 %N to i64
+  %962 = icmp slt i64 %961, 0
+  %963 = sext i32 %N to i64
+  %964 = icmp sgt i64 %963, 4096
+  %965 = sext i32 %N to i64
+  %966 = select i1 %964, i64 4096, i64 %965
+  %967 = select i1 %962, i64 0, i64 %966
+  %968 = select i1 %960, i64 0, i64 %967
+  %969 = trunc i64 %968 to i32
+  %970 = icmp slt i32 %969, 0
   %971 = sext i32 %N to i64
   %972 = icmp slt i64 %971, 0
   %973 = sext i32 %N to i64
@@ -1455,7 +1443,7 @@ for.body131:                                      ; preds = %for.cond130
   %985 = select i1 %980, i64 0, i64 %984
   %986 = select i1 %978, i64 0, i64 %985
   %987 = trunc i64 %986 to i32
-  %988 = icmp slt i32 %987, 0
+  %988 = icmp sgt i32 %987, 4096
   %989 = sext i32 %N to i64
   %990 = icmp slt i64 %989, 0
   %991 = sext i32 %N to i64
@@ -1473,78 +1461,78 @@ for.body131:                                      ; preds = %for.cond130
   %1003 = select i1 %998, i64 0, i64 %1002
   %1004 = select i1 %996, i64 0, i64 %1003
   %1005 = trunc i64 %1004 to i32
-  %1006 = icmp sgt i32 %1005, 4096
-  %1007 = sext i32 %N to i64
-  %1008 = icmp slt i64 %1007, 0
-  %1009 = sext i32 %N to i64
-  %1010 = icmp sgt i64 %1009, 4096
-  %1011 = sext i32 %N to i64
-  %1012 = select i1 %1010, i64 4096, i64 %1011
-  %1013 = select i1 %1008, i64 0, i64 %1012
-  %1014 = icmp slt i64 %1013, 0
-  %1015 = sext i32 %N to i64
-  %1016 = icmp slt i64 %1015, 0
-  %1017 = sext i32 %N to i64
-  %1018 = icmp sgt i64 %1017, 4096
-  %1019 = sext i32 %N to i64
-  %1020 = select i1 %1018, i64 4096, i64 %1019
-  %1021 = select i1 %1016, i64 0, i64 %1020
-  %1022 = select i1 %1014, i64 0, i64 %1021
-  %1023 = trunc i64 %1022 to i32
-  %1024 = select i1 %1006, i32 4096, i32 %1023
-  %1025 = select i1 %988, i32 0, i32 %1024
-  %1026 = add i32 %1025, 31
-  %1027 = sdiv i32 %1026, 32
-  %1028 = sub i32 0, %1026
-  %1029 = select i1 false, i32 %1028, i32 %1027
-  %1030 = mul i32 %1029, 32
-  %1031 = select i1 %970, i32 32, i32 %1030
-  %1032 = select i1 %909, i32 %1031, i32 4096
-  %tl_pad_n7 = sub i32 %1032, %tl_pad_from5
+  %1006 = select i1 %988, i32 4096, i32 %1005
+  %1007 = select i1 %970, i32 0, i32 %1006
+  %1008 = add i32 %1007, 31
+  %1009 = sdiv i32 %1008, 32
+  %1010 = sub i32 0, %1008
+  %1011 = select i1 false, i32 %1010, i32 %1009
+  %1012 = mul i32 %1011, 32
+  %1013 = select i1 %952, i32 32, i32 %1012
+  %1014 = select i1 %891, i32 %1013, i32 4096
+  %tl_pad_n7 = sub i32 %1014, %tl_pad_from5
   br label %for.cond133
 
 for.end132:                                       ; preds = %for.cond130
   br label %for.cond136
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %tl_pad_k8 = phi i32 [ 0, %for.body131 ], [ %1040, %for.body134 ]
-  %1033 = icmp slt i32 %tl_pad_k8, %tl_pad_n7
-  br i1 %1033, label %for.body134, label %for.end135
+  %tl_pad_k8 = phi i32 [ 0, %for.body131 ], [ %1022, %for.body134 ]
+  %1015 = icmp slt i32 %tl_pad_k8, %tl_pad_n7
+  br i1 %1015, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %1034 = sext i32 %tl_r4 to i64
-  %1035 = mul nsw i64 %1034, 4096
-  %1036 = add i32 %tl_pad_from5, %tl_pad_k8
-  %1037 = sext i32 %1036 to i64
-  %1038 = add nsw i64 %1035, %1037
-  %1039 = getelementptr inbounds float, ptr %sq_r, i64 %1038
-  store float 0.000000e+00, ptr %1039, align 4
-  %1040 = add nsw i32 %tl_pad_k8, 1
-  br label %for.cond133, !llvm.loop !27
+  %1016 = sext i32 %tl_r4 to i64
+  %1017 = mul nsw i64 %1016, 4096
+  %1018 = add i32 %tl_pad_from5, %tl_pad_k8
+  %1019 = sext i32 %1018 to i64
+  %1020 = add nsw i64 %1017, %1019
+  %1021 = getelementptr inbounds float, ptr %sq_r, i64 %1020
+  store float 0.000000e+00, ptr %1021, align 4
+  %1022 = add nsw i32 %tl_pad_k8, 1
+  br label %for.cond133, !llvm.loop !30
 
 for.end135:                                       ; preds = %for.cond133
-  %1041 = add nsw i32 %tl_r4, 1
-  br label %for.cond130, !llvm.loop !28
+  %1023 = add nsw i32 %tl_r4, 1
+  br label %for.cond130, !llvm.loop !31
 
 for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane2 = phi i32 [ 0, %for.end132 ], [ %1051, %for.body137 ]
-  %1042 = icmp slt i32 %lane2, 32
-  br i1 %1042, label %for.body137, label %for.end138
+  %lane2 = phi i32 [ 0, %for.end132 ], [ %1033, %for.body137 ]
+  %1024 = icmp slt i32 %lane2, 32
+  br i1 %1024, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  %1043 = sext i32 %i3 to i64
-  %1044 = mul nsw i64 %1043, 4096
-  %1045 = sext i32 %lane2 to i64
-  %1046 = add nsw i64 %1044, %1045
-  %1047 = getelementptr inbounds float, ptr %sq_r, i64 %1046
-  %1048 = load float, ptr %1047, align 4
-  %1049 = sext i32 %lane2 to i64
-  %1050 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1049
-  store float %1048, ptr %1050, align 4
-  %1051 = add nsw i32 %lane2, 1
-  br label %for.cond136, !llvm.loop !29
+  %1025 = sext i32 %i3 to i64
+  %1026 = mul nsw i64 %1025, 4096
+  %1027 = sext i32 %lane2 to i64
+  %1028 = add nsw i64 %1026, %1027
+  %1029 = getelementptr inbounds float, ptr %sq_r, i64 %1028
+  %1030 = load float, ptr %1029, align 4
+  %1031 = sext i32 %lane2 to i64
+  %1032 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1031
+  store float %1030, ptr %1032, align 4
+  %1033 = add nsw i32 %lane2, 1
+  br label %for.cond136, !llvm.loop !32
 
 for.end138:                                       ; preds = %for.cond136
+  %1034 = sext i32 %N to i64
+  %1035 = icmp slt i64 %1034, 0
+  %1036 = sext i32 %N to i64
+  %1037 = icmp sgt i64 %1036, 4096
+  %1038 = sext i32 %N to i64
+  %1039 = select i1 %1037, i64 4096, i64 %1038
+  %1040 = select i1 %1035, i64 0, i64 %1039
+  %1041 = icmp slt i64 %1040, 0
+  %1042 = sext i32 %N to i64
+  %1043 = icmp slt i64 %1042, 0
+  %1044 = sext i32 %N to i64
+  %1045 = icmp sgt i64 %1044, 4096
+  %1046 = sext i32 %N to i64
+  %1047 = select i1 %1045, i64 4096, i64 %1046
+  %1048 = select i1 %1043, i64 0, i64 %1047
+  %1049 = select i1 %1041, i64 0, i64 %1048
+  %1050 = trunc i64 %1049 to i32
+  %1051 = icmp slt i32 %1050, 0
   %1052 = sext i32 %N to i64
   %1053 = icmp slt i64 %1052, 0
   %1054 = sext i32 %N to i64
@@ -1562,7 +1550,7 @@ for.end138:                                       ; preds = %for.cond136
   %1066 = select i1 %1061, i64 0, i64 %1065
   %1067 = select i1 %1059, i64 0, i64 %1066
   %1068 = trunc i64 %1067 to i32
-  %1069 = icmp slt i32 %1068, 0
+  %1069 = icmp sgt i32 %1068, 4096
   %1070 = sext i32 %N to i64
   %1071 = icmp slt i64 %1070, 0
   %1072 = sext i32 %N to i64
@@ -1580,31 +1568,31 @@ for.end138:                                       ; preds = %for.cond136
   %1084 = select i1 %1079, i64 0, i64 %1083
   %1085 = select i1 %1077, i64 0, i64 %1084
   %1086 = trunc i64 %1085 to i32
-  %1087 = icmp sgt i32 %1086, 4096
-  %1088 = sext i32 %N to i64
-  %1089 = icmp slt i64 %1088, 0
-  %1090 = sext i32 %N to i64
-  %1091 = icmp sgt i64 %1090, 4096
-  %1092 = sext i32 %N to i64
-  %1093 = select i1 %1091, i64 4096, i64 %1092
-  %1094 = select i1 %1089, i64 0, i64 %1093
-  %1095 = icmp slt i64 %1094, 0
-  %1096 = sext i32 %N to i64
-  %1097 = icmp slt i64 %1096, 0
-  %1098 = sext i32 %N to i64
-  %1099 = icmp sgt i64 %1098, 4096
-  %1100 = sext i32 %N to i64
-  %1101 = select i1 %1099, i64 4096, i64 %1100
-  %1102 = select i1 %1097, i64 0, i64 %1101
-  %1103 = select i1 %1095, i64 0, i64 %1102
-  %1104 = trunc i64 %1103 to i32
-  %1105 = select i1 %1087, i32 4096, i32 %1104
-  %1106 = select i1 %1069, i32 0, i32 %1105
-  %1107 = add i32 %1106, 31
-  %1108 = sdiv i32 %1107, 32
-  %1109 = sub i32 0, %1107
-  %1110 = select i1 false, i32 %1109, i32 %1108
-  %1111 = sub i32 %1110, 1
+  %1087 = select i1 %1069, i32 4096, i32 %1086
+  %1088 = select i1 %1051, i32 0, i32 %1087
+  %1089 = add i32 %1088, 31
+  %1090 = sdiv i32 %1089, 32
+  %1091 = sub i32 0, %1089
+  %1092 = select i1 false, i32 %1091, i32 %1090
+  %1093 = sub i32 %1092, 1
+  %1094 = icmp slt i32 %1093, 0
+  %1095 = sext i32 %N to i64
+  %1096 = icmp slt i64 %1095, 0
+  %1097 = sext i32 %N to i64
+  %1098 = icmp sgt i64 %1097, 4096
+  %1099 = sext i32 %N to i64
+  %1100 = select i1 %1098, i64 4096, i64 %1099
+  %1101 = select i1 %1096, i64 0, i64 %1100
+  %1102 = icmp slt i64 %1101, 0
+  %1103 = sext i32 %N to i64
+  %1104 = icmp slt i64 %1103, 0
+  %1105 = sext i32 %N to i64
+  %1106 = icmp sgt i64 %1105, 4096
+  %1107 = sext i32 %N to i64
+  %1108 = select i1 %1106, i64 4096, i64 %1107
+  %1109 = select i1 %1104, i64 0, i64 %1108
+  %1110 = select i1 %1102, i64 0, i64 %1109
+  %1111 = trunc i64 %1110 to i32
   %1112 = icmp slt i32 %1111, 0
   %1113 = sext i32 %N to i64
   %1114 = icmp slt i64 %1113, 0
@@ -1623,7 +1611,7 @@ for.end138:                                       ; preds = %for.cond136
   %1127 = select i1 %1122, i64 0, i64 %1126
   %1128 = select i1 %1120, i64 0, i64 %1127
   %1129 = trunc i64 %1128 to i32
-  %1130 = icmp slt i32 %1129, 0
+  %1130 = icmp sgt i32 %1129, 4096
   %1131 = sext i32 %N to i64
   %1132 = icmp slt i64 %1131, 0
   %1133 = sext i32 %N to i64
@@ -1641,35 +1629,17 @@ for.end138:                                       ; preds = %for.cond136
   %1145 = select i1 %1140, i64 0, i64 %1144
   %1146 = select i1 %1138, i64 0, i64 %1145
   %1147 = trunc i64 %1146 to i32
-  %1148 = icmp sgt i32 %1147, 4096
-  %1149 = sext i32 %N to i64
-  %1150 = icmp slt i64 %1149, 0
-  %1151 = sext i32 %N to i64
-  %1152 = icmp sgt i64 %1151, 4096
-  %1153 = sext i32 %N to i64
-  %1154 = select i1 %1152, i64 4096, i64 %1153
-  %1155 = select i1 %1150, i64 0, i64 %1154
-  %1156 = icmp slt i64 %1155, 0
-  %1157 = sext i32 %N to i64
-  %1158 = icmp slt i64 %1157, 0
-  %1159 = sext i32 %N to i64
-  %1160 = icmp sgt i64 %1159, 4096
-  %1161 = sext i32 %N to i64
-  %1162 = select i1 %1160, i64 4096, i64 %1161
-  %1163 = select i1 %1158, i64 0, i64 %1162
-  %1164 = select i1 %1156, i64 0, i64 %1163
-  %1165 = trunc i64 %1164 to i32
-  %1166 = select i1 %1148, i32 4096, i32 %1165
-  %1167 = select i1 %1130, i32 0, i32 %1166
-  %1168 = add i32 %1167, 31
-  %1169 = sdiv i32 %1168, 32
-  %1170 = sub i32 0, %1168
-  %1171 = select i1 false, i32 %1170, i32 %1169
-  %1172 = sub i32 %1171, 1
-  %1173 = select i1 %1112, i32 0, i32 %1172
-  %tl_steps10 = select i1 true, i32 %1173, i32 127
-  %1174 = icmp eq i32 %tl_steps10, 127
-  br i1 %1174, label %if.then139, label %if.else140
+  %1148 = select i1 %1130, i32 4096, i32 %1147
+  %1149 = select i1 %1112, i32 0, i32 %1148
+  %1150 = add i32 %1149, 31
+  %1151 = sdiv i32 %1150, 32
+  %1152 = sub i32 0, %1150
+  %1153 = select i1 false, i32 %1152, i32 %1151
+  %1154 = sub i32 %1153, 1
+  %1155 = select i1 %1094, i32 0, i32 %1154
+  %tl_steps10 = select i1 true, i32 %1155, i32 127
+  %1156 = icmp eq i32 %tl_steps10, 127
+  br i1 %1156, label %if.then139, label %if.else140
 
 if.then139:                                       ; preds = %for.end138
   br label %for.cond142
@@ -1681,11 +1651,29 @@ if.end141:                                        ; preds = %if.else140, %for.en
   br label %for.cond148
 
 for.cond142:                                      ; preds = %for.end147, %if.then139
-  %tl_r11 = phi i32 [ 0, %if.then139 ], [ %1238, %for.end147 ]
-  %1175 = icmp slt i32 %tl_r11, 1
-  br i1 %1175, label %for.body143, label %for.end144
+  %tl_r11 = phi i32 [ 0, %if.then139 ], [ %1220, %for.end147 ]
+  %1157 = icmp slt i32 %tl_r11, 1
+  br i1 %1157, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
+  %1158 = sext i32 %N to i64
+  %1159 = icmp slt i64 %1158, 0
+  %1160 = sext i32 %N to i64
+  %1161 = icmp sgt i64 %1160, 4096
+  %1162 = sext i32 %N to i64
+  %1163 = select i1 %1161, i64 4096, i64 %1162
+  %1164 = select i1 %1159, i64 0, i64 %1163
+  %1165 = icmp slt i64 %1164, 0
+  %1166 = sext i32 %N to i64
+  %1167 = icmp slt i64 %1166, 0
+  %1168 = sext i32 %N to i64
+  %1169 = icmp sgt i64 %1168, 4096
+  %1170 = sext i32 %N to i64
+  %1171 = select i1 %1169, i64 4096, i64 %1170
+  %1172 = select i1 %1167, i64 0, i64 %1171
+  %1173 = select i1 %1165, i64 0, i64 %1172
+  %1174 = trunc i64 %1173 to i32
+  %1175 = icmp slt i32 %1174, 0
   %1176 = sext i32 %N to i64
   %1177 = icmp slt i64 %1176, 0
   %1178 = sext i32 %N to i64
@@ -1703,7 +1691,7 @@ for.body143:                                      ; preds = %for.cond142
   %1190 = select i1 %1185, i64 0, i64 %1189
   %1191 = select i1 %1183, i64 0, i64 %1190
   %1192 = trunc i64 %1191 to i32
-  %1193 = icmp slt i32 %1192, 0
+  %1193 = icmp sgt i32 %1192, 4096
   %1194 = sext i32 %N to i64
   %1195 = icmp slt i64 %1194, 0
   %1196 = sext i32 %N to i64
@@ -1721,26 +1709,8 @@ for.body143:                                      ; preds = %for.cond142
   %1208 = select i1 %1203, i64 0, i64 %1207
   %1209 = select i1 %1201, i64 0, i64 %1208
   %1210 = trunc i64 %1209 to i32
-  %1211 = icmp sgt i32 %1210, 4096
-  %1212 = sext i32 %N to i64
-  %1213 = icmp slt i64 %1212, 0
-  %1214 = sext i32 %N to i64
-  %1215 = icmp sgt i64 %1214, 4096
-  %1216 = sext i32 %N to i64
-  %1217 = select i1 %1215, i64 4096, i64 %1216
-  %1218 = select i1 %1213, i64 0, i64 %1217
-  %1219 = icmp slt i64 %1218, 0
-  %1220 = sext i32 %N to i64
-  %1221 = icmp slt i64 %1220, 0
-  %1222 = sext i32 %N to i64
-  %1223 = icmp sgt i64 %1222, 4096
-  %1224 = sext i32 %N to i64
-  %1225 = select i1 %1223, i64 4096, i64 %1224
-  %1226 = select i1 %1221, i64 0, i64 %1225
-  %1227 = select i1 %1219, i64 0, i64 %1226
-  %1228 = trunc i64 %1227 to i32
-  %1229 = select i1 %1211, i32 4096, i32 %1228
-  %tl_pad_from12 = select i1 %1193, i32 0, i32 %1229
+  %1211 = select i1 %1193, i32 4096, i32 %1210
+  %tl_pad_from12 = select i1 %1175, i32 0, i32 %1211
   %tl_pad_n14 = sub i32 4096, %tl_pad_from12
   br label %for.cond145
 
@@ -1748,237 +1718,246 @@ for.end144:                                       ; preds = %for.cond142
   br label %if.end141
 
 for.cond145:                                      ; preds = %for.body146, %for.body143
-  %tl_pad_k15 = phi i32 [ 0, %for.body143 ], [ %1237, %for.body146 ]
-  %1230 = icmp slt i32 %tl_pad_k15, %tl_pad_n14
-  br i1 %1230, label %for.body146, label %for.end147
+  %tl_pad_k15 = phi i32 [ 0, %for.body143 ], [ %1219, %for.body146 ]
+  %1212 = icmp slt i32 %tl_pad_k15, %tl_pad_n14
+  br i1 %1212, label %for.body146, label %for.end147
 
 for.body146:                                      ; preds = %for.cond145
-  %1231 = sext i32 %tl_r11 to i64
-  %1232 = mul nsw i64 %1231, 4096
-  %1233 = add i32 %tl_pad_from12, %tl_pad_k15
-  %1234 = sext i32 %1233 to i64
-  %1235 = add nsw i64 %1232, %1234
-  %1236 = getelementptr inbounds float, ptr %sq_r, i64 %1235
-  store float 0.000000e+00, ptr %1236, align 4
-  %1237 = add nsw i32 %tl_pad_k15, 1
-  br label %for.cond145, !llvm.loop !30
+  %1213 = sext i32 %tl_r11 to i64
+  %1214 = mul nsw i64 %1213, 4096
+  %1215 = add i32 %tl_pad_from12, %tl_pad_k15
+  %1216 = sext i32 %1215 to i64
+  %1217 = add nsw i64 %1214, %1216
+  %1218 = getelementptr inbounds float, ptr %sq_r, i64 %1217
+  store float 0.000000e+00, ptr %1218, align 4
+  %1219 = add nsw i32 %tl_pad_k15, 1
+  br label %for.cond145, !llvm.loop !33
 
 for.end147:                                       ; preds = %for.cond145
-  %1238 = add nsw i32 %tl_r11, 1
-  br label %for.cond142, !llvm.loop !31
+  %1220 = add nsw i32 %tl_r11, 1
+  br label %for.cond142, !llvm.loop !34
 
 for.cond148:                                      ; preds = %for.end153, %if.end141
-  %red2 = phi i32 [ 0, %if.end141 ], [ %1258, %for.end153 ]
-  %1239 = icmp slt i32 %red2, %tl_steps10
-  br i1 %1239, label %for.body149, label %for.end150
+  %red2 = phi i32 [ 0, %if.end141 ], [ %1240, %for.end153 ]
+  %1221 = icmp slt i32 %red2, %tl_steps10
+  br i1 %1221, label %for.body149, label %for.end150
 
 for.body149:                                      ; preds = %for.cond148
   br label %for.cond151
 
 for.end150:                                       ; preds = %for.cond148
-  %1240 = icmp slt i32 %tl_steps10, 127
-  br i1 %1240, label %if.then155, label %if.else156
+  %1222 = icmp slt i32 %tl_steps10, 127
+  br i1 %1222, label %if.then155, label %if.else156
 
 for.cond151:                                      ; preds = %for.body152, %for.body149
-  %lane2154 = phi i32 [ 0, %for.body149 ], [ %1257, %for.body152 ]
-  %1241 = icmp slt i32 %lane2154, 32
-  br i1 %1241, label %for.body152, label %for.end153
+  %lane2154 = phi i32 [ 0, %for.body149 ], [ %1239, %for.body152 ]
+  %1223 = icmp slt i32 %lane2154, 32
+  br i1 %1223, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  %1242 = sext i32 %lane2154 to i64
-  %1243 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1242
-  %1244 = load float, ptr %1243, align 4
-  %1245 = sext i32 %i3 to i64
-  %1246 = mul nsw i64 %1245, 4096
-  %1247 = add i32 %red2, 1
-  %1248 = mul i32 %1247, 32
-  %1249 = add i32 %1248, %lane2154
-  %1250 = sext i32 %1249 to i64
-  %1251 = add nsw i64 %1246, %1250
-  %1252 = getelementptr inbounds float, ptr %sq_r, i64 %1251
-  %1253 = load float, ptr %1252, align 4
-  %1254 = fadd float %1244, %1253
-  %1255 = sext i32 %lane2154 to i64
-  %1256 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1255
-  store float %1254, ptr %1256, align 4
-  %1257 = add nsw i32 %lane2154, 1
-  br label %for.cond151, !llvm.loop !32
+  %1224 = sext i32 %lane2154 to i64
+  %1225 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1224
+  %1226 = load float, ptr %1225, align 4
+  %1227 = sext i32 %i3 to i64
+  %1228 = mul nsw i64 %1227, 4096
+  %1229 = add i32 %red2, 1
+  %1230 = mul i32 %1229, 32
+  %1231 = add i32 %1230, %lane2154
+  %1232 = sext i32 %1231 to i64
+  %1233 = add nsw i64 %1228, %1232
+  %1234 = getelementptr inbounds float, ptr %sq_r, i64 %1233
+  %1235 = load float, ptr %1234, align 4
+  %1236 = fadd float %1226, %1235
+  %1237 = sext i32 %lane2154 to i64
+  %1238 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1237
+  store float %1236, ptr %1238, align 4
+  %1239 = add nsw i32 %lane2154, 1
+  br label %for.cond151, !llvm.loop !35
 
 for.end153:                                       ; preds = %for.cond151
-  %1258 = add nsw i32 %red2, 1
-  br label %for.cond148, !llvm.loop !33
+  %1240 = add nsw i32 %red2, 1
+  br label %for.cond148, !llvm.loop !36
 
 if.then155:                                       ; preds = %for.end150
-  %1259 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1260 = load float, ptr %1259, align 4
-  %1261 = fadd float %1260, 0.000000e+00
-  %1262 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1261, ptr %1262, align 4
+  %1241 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1242 = load float, ptr %1241, align 4
+  %1243 = fadd float %1242, 0.000000e+00
+  %1244 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1243, ptr %1244, align 4
   br label %if.end157
 
 if.else156:                                       ; preds = %for.end150
   br label %if.end157
 
 if.end157:                                        ; preds = %if.else156, %if.then155
-  %1263 = sext i32 %i3 to i64
-  %1264 = getelementptr inbounds float, ptr %ss_r, i64 %1263
-  store float 0.000000e+00, ptr %1264, align 4
+  %1245 = sext i32 %i3 to i64
+  %1246 = getelementptr inbounds float, ptr %ss_r, i64 %1245
+  store float 0.000000e+00, ptr %1246, align 4
   br label %for.cond158
 
 for.cond158:                                      ; preds = %for.body159, %if.end157
-  %lane2161 = phi i32 [ 0, %if.end157 ], [ %1275, %for.body159 ]
-  %1265 = icmp slt i32 %lane2161, 32
-  br i1 %1265, label %for.body159, label %for.end160
+  %lane2161 = phi i32 [ 0, %if.end157 ], [ %1257, %for.body159 ]
+  %1247 = icmp slt i32 %lane2161, 32
+  br i1 %1247, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %1266 = sext i32 %i3 to i64
-  %1267 = getelementptr inbounds float, ptr %ss_r, i64 %1266
-  %1268 = load float, ptr %1267, align 4
-  %1269 = sext i32 %lane2161 to i64
-  %1270 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1269
-  %1271 = load float, ptr %1270, align 4
-  %1272 = fadd float %1268, %1271
-  %1273 = sext i32 %i3 to i64
-  %1274 = getelementptr inbounds float, ptr %ss_r, i64 %1273
-  store float %1272, ptr %1274, align 4
-  %1275 = add nsw i32 %lane2161, 1
-  br label %for.cond158, !llvm.loop !34
+  %1248 = sext i32 %i3 to i64
+  %1249 = getelementptr inbounds float, ptr %ss_r, i64 %1248
+  %1250 = load float, ptr %1249, align 4
+  %1251 = sext i32 %lane2161 to i64
+  %1252 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1251
+  %1253 = load float, ptr %1252, align 4
+  %1254 = fadd float %1250, %1253
+  %1255 = sext i32 %i3 to i64
+  %1256 = getelementptr inbounds float, ptr %ss_r, i64 %1255
+  store float %1254, ptr %1256, align 4
+  %1257 = add nsw i32 %lane2161, 1
+  br label %for.cond158, !llvm.loop !37
 
 for.end160:                                       ; preds = %for.cond158
-  %1276 = add nsw i32 %i3, 1
-  br label %for.cond127, !llvm.loop !35
+  %1258 = add nsw i32 %i3, 1
+  br label %for.cond127, !llvm.loop !38
 
 for.cond162:                                      ; preds = %if.end168, %for.end129
-  %i165 = phi i32 [ 0, %for.end129 ], [ %1305, %if.end168 ]
-  %1277 = icmp slt i32 %i165, 1
-  br i1 %1277, label %for.body163, label %for.end164
+  %i165 = phi i32 [ 0, %for.end129 ], [ %1287, %if.end168 ]
+  %1259 = icmp slt i32 %i165, 1
+  br i1 %1259, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %1278 = sext i32 %N to i64
-  %1279 = icmp slt i64 %1278, 0
-  %1280 = sext i32 %N to i64
-  %1281 = icmp sgt i64 %1280, 4096
-  %1282 = sext i32 %N to i64
-  %1283 = select i1 %1281, i64 4096, i64 %1282
-  %1284 = select i1 %1279, i64 0, i64 %1283
-  %1285 = icmp slt i64 %1284, 0
-  %1286 = sext i32 %N to i64
-  %1287 = icmp slt i64 %1286, 0
-  %1288 = sext i32 %N to i64
-  %1289 = icmp sgt i64 %1288, 4096
-  %1290 = sext i32 %N to i64
-  %1291 = select i1 %1289, i64 4096, i64 %1290
-  %1292 = select i1 %1287, i64 0, i64 %1291
-  %1293 = select i1 %1285, i64 0, i64 %1292
-  %tl_hi11 = trunc i64 %1293 to i32
-  %1294 = mul i32 %bx, 4
-  %1295 = add i32 %1294, %r
-  %1296 = add i32 %1295, %i165
-  %1297 = icmp sle i32 0, %1296
-  %1298 = mul i32 %bx, 4
-  %1299 = add i32 %1298, %r
-  %1300 = add i32 %1299, %i165
-  %1301 = icmp slt i32 %1300, %M
-  %1302 = and i1 %1297, %1301
-  br i1 %1302, label %if.then166, label %if.else167
+  %1260 = sext i32 %N to i64
+  %1261 = icmp slt i64 %1260, 0
+  %1262 = sext i32 %N to i64
+  %1263 = icmp sgt i64 %1262, 4096
+  %1264 = sext i32 %N to i64
+  %1265 = select i1 %1263, i64 4096, i64 %1264
+  %1266 = select i1 %1261, i64 0, i64 %1265
+  %1267 = icmp slt i64 %1266, 0
+  %1268 = sext i32 %N to i64
+  %1269 = icmp slt i64 %1268, 0
+  %1270 = sext i32 %N to i64
+  %1271 = icmp sgt i64 %1270, 4096
+  %1272 = sext i32 %N to i64
+  %1273 = select i1 %1271, i64 4096, i64 %1272
+  %1274 = select i1 %1269, i64 0, i64 %1273
+  %1275 = select i1 %1267, i64 0, i64 %1274
+  %tl_hi11 = trunc i64 %1275 to i32
+  %1276 = mul i32 %bx, 4
+  %1277 = add i32 %1276, %r
+  %1278 = add i32 %1277, %i165
+  %1279 = icmp sle i32 0, %1278
+  %1280 = mul i32 %bx, 4
+  %1281 = add i32 %1280, %r
+  %1282 = add i32 %1281, %i165
+  %1283 = icmp slt i32 %1282, %M
+  %1284 = and i1 %1279, %1283
+  br i1 %1284, label %if.then166, label %if.else167
 
 for.end164:                                       ; preds = %for.cond162
-  %1303 = add nsw i32 %r, 1
-  br label %for.cond107, !llvm.loop !36
+  %1285 = add nsw i32 %r, 1
+  br label %for.cond106, !llvm.loop !39
 
 if.then166:                                       ; preds = %for.body163
-  %1304 = sub i32 %tl_hi11, 0
+  %1286 = sub i32 %tl_hi11, 0
   br label %for.cond169
 
 if.else167:                                       ; preds = %for.body163
   br label %if.end168
 
 if.end168:                                        ; preds = %if.else167, %for.end171
-  %1305 = add nsw i32 %i165, 1
-  br label %for.cond162, !llvm.loop !37
+  %1287 = add nsw i32 %i165, 1
+  br label %for.cond162, !llvm.loop !40
 
-for.cond169:                                      ; preds = %sel.end174, %if.then166
-  %j8 = phi i32 [ 0, %if.then166 ], [ %1353, %sel.end174 ]
-  %1306 = icmp slt i32 %j8, %1304
-  br i1 %1306, label %for.body170, label %for.end171
+for.cond169:                                      ; preds = %for.body170, %if.then166
+  %j8 = phi i32 [ 0, %if.then166 ], [ %1325, %for.body170 ]
+  %1288 = icmp slt i32 %j8, %1286
+  br i1 %1288, label %for.body170, label %for.end171
 
 for.body170:                                      ; preds = %for.cond169
-  %1307 = mul i32 %bx, 4
-  %1308 = add i32 %1307, %r
-  %1309 = add i32 %1308, %i165
-  %1310 = icmp sle i32 0, %1309
-  %1311 = mul i32 %bx, 4
-  %1312 = add i32 %1311, %r
-  %1313 = add i32 %1312, %i165
-  %1314 = icmp slt i32 %1313, %M
-  %1315 = and i1 %1310, %1314
-  br i1 %1315, label %sel.then172, label %sel.else173
+  %1289 = mul i32 %bx, 4
+  %1290 = add i32 %1289, %r
+  %1291 = add i32 %1290, %i165
+  %1292 = sext i32 %1291 to i64
+  %1293 = sext i32 %N to i64
+  %1294 = mul nsw i64 %1292, %1293
+  %1295 = add i32 0, %j8
+  %1296 = sext i32 %1295 to i64
+  %1297 = add nsw i64 %1294, %1296
+  %1298 = getelementptr inbounds float, ptr %X, i64 %1297
+  %1299 = load float, ptr %1298, align 4
+  %1300 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %1301 = load float, ptr %1300, align 4
+  %1302 = sitofp i32 %N to float
+  %1303 = fdiv float %1301, %1302
+  %1304 = fadd float %1303, 0x3EB0C6F7A0000000
+  %1305 = fpext float %1304 to double
+  %1306 = call double @llvm.sqrt.f64(double %1305)
+  %1307 = fdiv double 1.000000e+00, %1306
+  %1308 = fptrunc double %1307 to float
+  %1309 = fmul float %1299, %1308
+  %1310 = add i32 0, %j8
+  %1311 = sext i32 %1310 to i64
+  %1312 = getelementptr inbounds float, ptr %W, i64 %1311
+  %1313 = load float, ptr %1312, align 4
+  %1314 = fmul float %1309, %1313
+  %1315 = mul i32 %bx, 4
+  %1316 = add i32 %1315, %r
+  %1317 = add i32 %1316, %i165
+  %1318 = sext i32 %1317 to i64
+  %1319 = sext i32 %N to i64
+  %1320 = mul nsw i64 %1318, %1319
+  %1321 = add i32 0, %j8
+  %1322 = sext i32 %1321 to i64
+  %1323 = add nsw i64 %1320, %1322
+  %1324 = getelementptr inbounds float, ptr %Y, i64 %1323
+  store float %1314, ptr %1324, align 4
+  %1325 = add nsw i32 %j8, 1
+  br label %for.cond169, !llvm.loop !41
 
 for.end171:                                       ; preds = %for.cond169
   br label %if.end168
 
-sel.then172:                                      ; preds = %for.body170
-  %1316 = mul i32 %bx, 4
-  %1317 = add i32 %1316, %r
-  %1318 = add i32 %1317, %i165
-  %1319 = sext i32 %1318 to i64
-  %1320 = sext i32 %N to i64
-  %1321 = mul nsw i64 %1319, %1320
-  %1322 = add i32 0, %j8
-  %1323 = sext i32 %1322 to i64
-  %1324 = add nsw i64 %1321, %1323
-  %1325 = getelementptr inbounds float, ptr %X, i64 %1324
-  %1326 = load float, ptr %1325, align 4
-  br label %sel.end174
+for.cond172:                                      ; preds = %for.end177, %for.end108
+  %tl_r16 = phi i32 [ 0, %for.end108 ], [ %1389, %for.end177 ]
+  %1326 = icmp slt i32 %tl_r16, 1
+  br i1 %1326, label %for.body173, label %for.end174
 
-sel.else173:                                      ; preds = %for.body170
-  br label %sel.end174
-
-sel.end174:                                       ; preds = %sel.else173, %sel.then172
-  %1327 = phi float [ %1326, %sel.then172 ], [ 0.000000e+00, %sel.else173 ]
-  %1328 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %1329 = load float, ptr %1328, align 4
-  %1330 = sitofp i32 %N to float
-  %1331 = fdiv float %1329, %1330
-  %1332 = fadd float %1331, 0x3EB0C6F7A0000000
-  %1333 = fpext float %1332 to double
-  %1334 = call double @llvm.sqrt.f64(double %1333)
-  %1335 = fdiv double 1.000000e+00, %1334
-  %1336 = fptrunc double %1335 to float
-  %1337 = fmul float %1327, %1336
-  %1338 = add i32 0, %j8
-  %1339 = sext i32 %1338 to i64
-  %1340 = getelementptr inbounds float, ptr %W, i64 %1339
-  %1341 = load float, ptr %1340, align 4
-  %1342 = fmul float %1337, %1341
-  %1343 = mul i32 %bx, 4
-  %1344 = add i32 %1343, %r
-  %1345 = add i32 %1344, %i165
-  %1346 = sext i32 %1345 to i64
+for.body173:                                      ; preds = %for.cond172
+  %1327 = sext i32 %N to i64
+  %1328 = icmp slt i64 %1327, 0
+  %1329 = sext i32 %N to i64
+  %1330 = icmp sgt i64 %1329, 4096
+  %1331 = sext i32 %N to i64
+  %1332 = select i1 %1330, i64 4096, i64 %1331
+  %1333 = select i1 %1328, i64 0, i64 %1332
+  %1334 = icmp slt i64 %1333, 0
+  %1335 = sext i32 %N to i64
+  %1336 = icmp slt i64 %1335, 0
+  %1337 = sext i32 %N to i64
+  %1338 = icmp sgt i64 %1337, 4096
+  %1339 = sext i32 %N to i64
+  %1340 = select i1 %1338, i64 4096, i64 %1339
+  %1341 = select i1 %1336, i64 0, i64 %1340
+  %1342 = select i1 %1334, i64 0, i64 %1341
+  %1343 = trunc i64 %1342 to i32
+  %1344 = icmp slt i32 %1343, 0
+  %1345 = sext i32 %N to i64
+  %1346 = icmp slt i64 %1345, 0
   %1347 = sext i32 %N to i64
-  %1348 = mul nsw i64 %1346, %1347
-  %1349 = add i32 0, %j8
-  %1350 = sext i32 %1349 to i64
-  %1351 = add nsw i64 %1348, %1350
-  %1352 = getelementptr inbounds float, ptr %Y, i64 %1351
-  store float %1342, ptr %1352, align 4
-  %1353 = add nsw i32 %j8, 1
-  br label %for.cond169, !llvm.loop !38
-
-for.cond175:                                      ; preds = %for.end180, %for.end109
-  %tl_r16 = phi i32 [ 0, %for.end109 ], [ %1417, %for.end180 ]
-  %1354 = icmp slt i32 %tl_r16, 1
-  br i1 %1354, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
+  %1348 = icmp sgt i64 %1347, 4096
+  %1349 = sext i32 %N to i64
+  %1350 = select i1 %1348, i64 4096, i64 %1349
+  %1351 = select i1 %1346, i64 0, i64 %1350
+  %1352 = icmp slt i64 %1351, 0
+  %1353 = sext i32 %N to i64
+  %1354 = icmp slt i64 %1353, 0
   %1355 = sext i32 %N to i64
-  %1356 = icmp slt i64 %1355, 0
+  %1356 = icmp sgt i64 %1355, 4096
   %1357 = sext i32 %N to i64
-  %1358 = icmp sgt i64 %1357, 4096
-  %1359 = sext i32 %N to i64
-  %1360 = select i1 %1358, i64 4096, i64 %1359
-  %1361 = select i1 %1356, i64 0, i64 %1360
-  %1362 = icmp slt i64 %1361, 0
+  %1358 = select i1 %1356, i64 4096, i64 %1357
+  %1359 = select i1 %1354, i64 0, i64 %1358
+  %1360 = select i1 %1352, i64 0, i64 %1359
+  %1361 = trunc i64 %1360 to i32
+  %1362 = icmp sgt i32 %1361, 4096
   %1363 = sext i32 %N to i64
   %1364 = icmp slt i64 %1363, 0
   %1365 = sext i32 %N to i64
@@ -1986,2635 +1965,2607 @@ for.body176:                                      ; preds = %for.cond175
   %1367 = sext i32 %N to i64
   %1368 = select i1 %1366, i64 4096, i64 %1367
   %1369 = select i1 %1364, i64 0, i64 %1368
-  %1370 = select i1 %1362, i64 0, i64 %1369
-  %1371 = trunc i64 %1370 to i32
-  %1372 = icmp slt i32 %1371, 0
+  %1370 = icmp slt i64 %1369, 0
+  %1371 = sext i32 %N to i64
+  %1372 = icmp slt i64 %1371, 0
   %1373 = sext i32 %N to i64
-  %1374 = icmp slt i64 %1373, 0
+  %1374 = icmp sgt i64 %1373, 4096
   %1375 = sext i32 %N to i64
-  %1376 = icmp sgt i64 %1375, 4096
-  %1377 = sext i32 %N to i64
-  %1378 = select i1 %1376, i64 4096, i64 %1377
-  %1379 = select i1 %1374, i64 0, i64 %1378
-  %1380 = icmp slt i64 %1379, 0
-  %1381 = sext i32 %N to i64
-  %1382 = icmp slt i64 %1381, 0
-  %1383 = sext i32 %N to i64
-  %1384 = icmp sgt i64 %1383, 4096
-  %1385 = sext i32 %N to i64
-  %1386 = select i1 %1384, i64 4096, i64 %1385
-  %1387 = select i1 %1382, i64 0, i64 %1386
-  %1388 = select i1 %1380, i64 0, i64 %1387
-  %1389 = trunc i64 %1388 to i32
-  %1390 = icmp sgt i32 %1389, 4096
-  %1391 = sext i32 %N to i64
-  %1392 = icmp slt i64 %1391, 0
-  %1393 = sext i32 %N to i64
-  %1394 = icmp sgt i64 %1393, 4096
-  %1395 = sext i32 %N to i64
-  %1396 = select i1 %1394, i64 4096, i64 %1395
-  %1397 = select i1 %1392, i64 0, i64 %1396
-  %1398 = icmp slt i64 %1397, 0
-  %1399 = sext i32 %N to i64
-  %1400 = icmp slt i64 %1399, 0
-  %1401 = sext i32 %N to i64
-  %1402 = icmp sgt i64 %1401, 4096
-  %1403 = sext i32 %N to i64
-  %1404 = select i1 %1402, i64 4096, i64 %1403
-  %1405 = select i1 %1400, i64 0, i64 %1404
-  %1406 = select i1 %1398, i64 0, i64 %1405
-  %1407 = trunc i64 %1406 to i32
-  %1408 = select i1 %1390, i32 4096, i32 %1407
-  %tl_pad_from17 = select i1 %1372, i32 0, i32 %1408
+  %1376 = select i1 %1374, i64 4096, i64 %1375
+  %1377 = select i1 %1372, i64 0, i64 %1376
+  %1378 = select i1 %1370, i64 0, i64 %1377
+  %1379 = trunc i64 %1378 to i32
+  %1380 = select i1 %1362, i32 4096, i32 %1379
+  %tl_pad_from17 = select i1 %1344, i32 0, i32 %1380
   %tl_pad_n19 = sub i32 4096, %tl_pad_from17
-  br label %for.cond178
+  br label %for.cond175
+
+for.end174:                                       ; preds = %for.cond172
+  br label %if.end105
+
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %tl_pad_k20 = phi i32 [ 0, %for.body173 ], [ %1388, %for.body176 ]
+  %1381 = icmp slt i32 %tl_pad_k20, %tl_pad_n19
+  br i1 %1381, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %1382 = sext i32 %tl_r16 to i64
+  %1383 = mul nsw i64 %1382, 4096
+  %1384 = add i32 %tl_pad_from17, %tl_pad_k20
+  %1385 = sext i32 %1384 to i64
+  %1386 = add nsw i64 %1383, %1385
+  %1387 = getelementptr inbounds float, ptr %sq_r, i64 %1386
+  store float 0.000000e+00, ptr %1387, align 4
+  %1388 = add nsw i32 %tl_pad_k20, 1
+  br label %for.cond175, !llvm.loop !42
 
 for.end177:                                       ; preds = %for.cond175
-  br label %if.end106
+  %1389 = add nsw i32 %tl_r16, 1
+  br label %for.cond172, !llvm.loop !43
 
-for.cond178:                                      ; preds = %for.body179, %for.body176
-  %tl_pad_k20 = phi i32 [ 0, %for.body176 ], [ %1416, %for.body179 ]
-  %1409 = icmp slt i32 %tl_pad_k20, %tl_pad_n19
-  br i1 %1409, label %for.body179, label %for.end180
+for.cond178:                                      ; preds = %for.body179, %if.else104
+  %i6 = phi i32 [ 0, %if.else104 ], [ %1393, %for.body179 ]
+  %1390 = icmp slt i32 %i6, 4
+  br i1 %1390, label %for.body179, label %for.end180
 
 for.body179:                                      ; preds = %for.cond178
-  %1410 = sext i32 %tl_r16 to i64
-  %1411 = mul nsw i64 %1410, 4096
-  %1412 = add i32 %tl_pad_from17, %tl_pad_k20
-  %1413 = sext i32 %1412 to i64
-  %1414 = add nsw i64 %1411, %1413
-  %1415 = getelementptr inbounds float, ptr %sq_r, i64 %1414
-  store float 0.000000e+00, ptr %1415, align 4
-  %1416 = add nsw i32 %tl_pad_k20, 1
-  br label %for.cond178, !llvm.loop !39
+  %1391 = sext i32 %i6 to i64
+  %1392 = getelementptr inbounds float, ptr %ss, i64 %1391
+  store float 0.000000e+00, ptr %1392, align 4
+  %1393 = add nsw i32 %i6, 1
+  br label %for.cond178, !llvm.loop !44
 
 for.end180:                                       ; preds = %for.cond178
-  %1417 = add nsw i32 %tl_r16, 1
-  br label %for.cond175, !llvm.loop !40
+  %1394 = sext i32 %N to i64
+  %1395 = sdiv i64 %1394, 512
+  %1396 = sub i64 0, %1394
+  %1397 = select i1 false, i64 %1396, i64 %1395
+  %1398 = srem i64 %1394, 512
+  %1399 = icmp ne i64 %1398, 0
+  %1400 = icmp slt i64 %1394, 0
+  %1401 = icmp eq i1 %1400, false
+  %1402 = and i1 %1399, %1401
+  %1403 = zext i1 %1402 to i64
+  %1404 = add i64 %1397, %1403
+  %1405 = trunc i64 %1404 to i32
+  br label %for.cond181
 
-for.cond181:                                      ; preds = %for.body182, %if.else105
-  %i6 = phi i32 [ 0, %if.else105 ], [ %1421, %for.body182 ]
-  %1418 = icmp slt i32 %i6, 4
-  br i1 %1418, label %for.body182, label %for.end183
+for.cond181:                                      ; preds = %for.end232, %for.end180
+  %c = phi i32 [ 0, %for.end180 ], [ %1610, %for.end232 ]
+  %1406 = icmp slt i32 %c, %1405
+  br i1 %1406, label %for.body182, label %for.end183
 
 for.body182:                                      ; preds = %for.cond181
-  %1419 = sext i32 %i6 to i64
-  %1420 = getelementptr inbounds float, ptr %ss, i64 %1419
-  store float 0.000000e+00, ptr %1420, align 4
-  %1421 = add nsw i32 %i6, 1
-  br label %for.cond181, !llvm.loop !41
+  %1407 = mul i32 %bx, 4
+  %1408 = icmp sle i32 0, %1407
+  %1409 = mul i32 %bx, 4
+  %1410 = sext i32 %1409 to i64
+  %1411 = add i64 %1410, 4
+  %1412 = sext i32 %M to i64
+  %1413 = icmp sle i64 %1411, %1412
+  %1414 = and i1 %1408, %1413
+  %1415 = mul i32 %c, 512
+  %1416 = icmp sle i32 0, %1415
+  %1417 = mul i32 %c, 512
+  %1418 = sext i32 %1417 to i64
+  %1419 = add i64 %1418, 512
+  %1420 = sext i32 %N to i64
+  %1421 = icmp sle i64 %1419, %1420
+  %1422 = and i1 %1416, %1421
+  %1423 = and i1 %1414, %1422
+  br i1 %1423, label %if.then184, label %if.else185
 
 for.end183:                                       ; preds = %for.cond181
-  %1422 = sext i32 %N to i64
-  %1423 = sdiv i64 %1422, 512
-  %1424 = sub i64 0, %1422
-  %1425 = select i1 false, i64 %1424, i64 %1423
-  %1426 = srem i64 %1422, 512
-  %1427 = icmp ne i64 %1426, 0
-  %1428 = icmp slt i64 %1422, 0
-  %1429 = icmp eq i1 %1428, false
-  %1430 = and i1 %1427, %1429
-  %1431 = zext i1 %1430 to i64
-  %1432 = add i64 %1425, %1431
-  %1433 = trunc i64 %1432 to i32
-  br label %for.cond184
+  br label %for.cond247
 
-for.cond184:                                      ; preds = %for.end235, %for.end183
-  %c = phi i32 [ 0, %for.end183 ], [ %1638, %for.end235 ]
-  %1434 = icmp slt i32 %c, %1433
-  br i1 %1434, label %for.body185, label %for.end186
+if.then184:                                       ; preds = %for.body182
+  br label %for.cond187
 
-for.body185:                                      ; preds = %for.cond184
-  %1435 = mul i32 %bx, 4
-  %1436 = icmp sle i32 0, %1435
-  %1437 = mul i32 %bx, 4
-  %1438 = sext i32 %1437 to i64
-  %1439 = add i64 %1438, 4
-  %1440 = sext i32 %M to i64
-  %1441 = icmp sle i64 %1439, %1440
-  %1442 = and i1 %1436, %1441
-  %1443 = mul i32 %c, 512
-  %1444 = icmp sle i32 0, %1443
-  %1445 = mul i32 %c, 512
-  %1446 = sext i32 %1445 to i64
-  %1447 = add i64 %1446, 512
-  %1448 = sext i32 %N to i64
-  %1449 = icmp sle i64 %1447, %1448
-  %1450 = and i1 %1444, %1449
-  %1451 = and i1 %1442, %1450
-  br i1 %1451, label %if.then187, label %if.else188
-
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond250
-
-if.then187:                                       ; preds = %for.body185
-  br label %for.cond190
-
-if.else188:                                       ; preds = %for.body185
-  br label %for.cond203
-
-if.end189:                                        ; preds = %for.end205, %for.end192
-  br label %for.cond225
-
-for.cond190:                                      ; preds = %for.end202, %if.then187
-  %i6193 = phi i32 [ 0, %if.then187 ], [ %1499, %for.end202 ]
-  %1452 = icmp slt i32 %i6193, 4
-  br i1 %1452, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  %1453 = add i32 %c, 1
-  %1454 = sext i32 %N to i64
-  %1455 = sdiv i64 %1454, 512
-  %1456 = sub i64 0, %1454
-  %1457 = select i1 false, i64 %1456, i64 %1455
-  %1458 = srem i64 %1454, 512
-  %1459 = icmp ne i64 %1458, 0
-  %1460 = icmp slt i64 %1454, 0
-  %1461 = icmp eq i1 %1460, false
-  %1462 = and i1 %1459, %1461
-  %1463 = zext i1 %1462 to i64
-  %1464 = add i64 %1457, %1463
-  %1465 = trunc i64 %1464 to i32
-  %1466 = icmp slt i32 %1453, %1465
-  br i1 %1466, label %if.then194, label %if.else195
-
-for.end192:                                       ; preds = %for.cond190
-  br label %if.end189
-
-if.then194:                                       ; preds = %for.body191
-  br label %for.cond197
-
-if.else195:                                       ; preds = %for.body191
-  br label %if.end196
-
-if.end196:                                        ; preds = %if.else195, %for.end199
+if.else185:                                       ; preds = %for.body182
   br label %for.cond200
 
-for.cond197:                                      ; preds = %for.body198, %if.then194
-  %pf = phi i32 [ 0, %if.then194 ], [ %1480, %for.body198 ]
-  %1467 = icmp slt i32 %pf, 32
-  br i1 %1467, label %for.body198, label %for.end199
+if.end186:                                        ; preds = %for.end202, %for.end189
+  br label %for.cond222
+
+for.cond187:                                      ; preds = %for.end199, %if.then184
+  %i6190 = phi i32 [ 0, %if.then184 ], [ %1471, %for.end199 ]
+  %1424 = icmp slt i32 %i6190, 4
+  br i1 %1424, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %1425 = add i32 %c, 1
+  %1426 = sext i32 %N to i64
+  %1427 = sdiv i64 %1426, 512
+  %1428 = sub i64 0, %1426
+  %1429 = select i1 false, i64 %1428, i64 %1427
+  %1430 = srem i64 %1426, 512
+  %1431 = icmp ne i64 %1430, 0
+  %1432 = icmp slt i64 %1426, 0
+  %1433 = icmp eq i1 %1432, false
+  %1434 = and i1 %1431, %1433
+  %1435 = zext i1 %1434 to i64
+  %1436 = add i64 %1429, %1435
+  %1437 = trunc i64 %1436 to i32
+  %1438 = icmp slt i32 %1425, %1437
+  br i1 %1438, label %if.then191, label %if.else192
+
+for.end189:                                       ; preds = %for.cond187
+  br label %if.end186
+
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
+
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
+
+if.end193:                                        ; preds = %if.else192, %for.end196
+  br label %for.cond197
+
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %pf = phi i32 [ 0, %if.then191 ], [ %1452, %for.body195 ]
+  %1439 = icmp slt i32 %pf, 32
+  br i1 %1439, label %for.body195, label %for.end196
+
+for.body195:                                      ; preds = %for.cond194
+  %1440 = mul i32 %bx, 4
+  %1441 = add i32 %1440, %i6190
+  %1442 = sext i32 %1441 to i64
+  %1443 = sext i32 %N to i64
+  %1444 = mul i64 %1442, %1443
+  %1445 = add i32 %c, 1
+  %1446 = mul i32 %1445, 512
+  %1447 = mul i32 %pf, 16
+  %1448 = add i32 %1446, %1447
+  %1449 = sext i32 %1448 to i64
+  %1450 = add i64 %1444, %1449
+  %1451 = getelementptr float, ptr %X, i64 %1450
+  call void @llvm.prefetch.p0(ptr %1451, i32 0, i32 0, i32 1)
+  %1452 = add nsw i32 %pf, 1
+  br label %for.cond194, !llvm.loop !45
+
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
+
+for.cond197:                                      ; preds = %for.body198, %if.end193
+  %j1 = phi i32 [ 0, %if.end193 ], [ %1470, %for.body198 ]
+  %1453 = icmp slt i32 %j1, 512
+  br i1 %1453, label %for.body198, label %for.end199
 
 for.body198:                                      ; preds = %for.cond197
-  %1468 = mul i32 %bx, 4
-  %1469 = add i32 %1468, %i6193
-  %1470 = sext i32 %1469 to i64
-  %1471 = sext i32 %N to i64
-  %1472 = mul i64 %1470, %1471
-  %1473 = add i32 %c, 1
-  %1474 = mul i32 %1473, 512
-  %1475 = mul i32 %pf, 16
-  %1476 = add i32 %1474, %1475
-  %1477 = sext i32 %1476 to i64
-  %1478 = add i64 %1472, %1477
-  %1479 = getelementptr float, ptr %X, i64 %1478
-  call void @llvm.prefetch.p0(ptr %1479, i32 0, i32 0, i32 1)
-  %1480 = add nsw i32 %pf, 1
-  br label %for.cond197, !llvm.loop !42
+  %1454 = mul i32 %bx, 4
+  %1455 = add i32 %1454, %i6190
+  %1456 = sext i32 %1455 to i64
+  %1457 = sext i32 %N to i64
+  %1458 = mul nsw i64 %1456, %1457
+  %1459 = mul i32 %c, 512
+  %1460 = add i32 %1459, %j1
+  %1461 = sext i32 %1460 to i64
+  %1462 = add nsw i64 %1458, %1461
+  %1463 = getelementptr inbounds float, ptr %X, i64 %1462
+  %1464 = load float, ptr %1463, align 4
+  %1465 = sext i32 %i6190 to i64
+  %1466 = mul nsw i64 %1465, 512
+  %1467 = sext i32 %j1 to i64
+  %1468 = add nsw i64 %1466, %1467
+  %1469 = getelementptr inbounds float, ptr %X_f, i64 %1468
+  store float %1464, ptr %1469, align 4
+  %1470 = add nsw i32 %j1, 1
+  br label %for.cond197, !llvm.loop !46
 
 for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+  %1471 = add nsw i32 %i6190, 1
+  br label %for.cond187, !llvm.loop !47
 
-for.cond200:                                      ; preds = %for.body201, %if.end196
-  %j1 = phi i32 [ 0, %if.end196 ], [ %1498, %for.body201 ]
-  %1481 = icmp slt i32 %j1, 512
-  br i1 %1481, label %for.body201, label %for.end202
+for.cond200:                                      ; preds = %for.end220, %if.else185
+  %i6203 = phi i32 [ 0, %if.else185 ], [ %1580, %for.end220 ]
+  %1472 = icmp slt i32 %i6203, 4
+  br i1 %1472, label %for.body201, label %for.end202
 
 for.body201:                                      ; preds = %for.cond200
-  %1482 = mul i32 %bx, 4
-  %1483 = add i32 %1482, %i6193
-  %1484 = sext i32 %1483 to i64
-  %1485 = sext i32 %N to i64
-  %1486 = mul nsw i64 %1484, %1485
+  %1473 = mul i32 %c, 512
+  %1474 = sext i32 %1473 to i64
+  %1475 = sub i64 0, %1474
+  %1476 = icmp slt i64 %1475, 0
+  %1477 = mul i32 %c, 512
+  %1478 = sext i32 %1477 to i64
+  %1479 = sub i64 0, %1478
+  %1480 = icmp sgt i64 %1479, 512
+  %1481 = mul i32 %c, 512
+  %1482 = sext i32 %1481 to i64
+  %1483 = sub i64 0, %1482
+  %1484 = select i1 %1480, i64 512, i64 %1483
+  %1485 = select i1 %1476, i64 0, i64 %1484
+  %tl_lo12 = trunc i64 %1485 to i32
+  %1486 = sext i32 %N to i64
   %1487 = mul i32 %c, 512
-  %1488 = add i32 %1487, %j1
-  %1489 = sext i32 %1488 to i64
-  %1490 = add nsw i64 %1486, %1489
-  %1491 = getelementptr inbounds float, ptr %X, i64 %1490
-  %1492 = load float, ptr %1491, align 4
-  %1493 = sext i32 %i6193 to i64
-  %1494 = mul nsw i64 %1493, 512
-  %1495 = sext i32 %j1 to i64
-  %1496 = add nsw i64 %1494, %1495
-  %1497 = getelementptr inbounds float, ptr %X_f, i64 %1496
-  store float %1492, ptr %1497, align 4
-  %1498 = add nsw i32 %j1, 1
-  br label %for.cond200, !llvm.loop !43
+  %1488 = sext i32 %1487 to i64
+  %1489 = sub i64 %1486, %1488
+  %1490 = icmp slt i64 %1489, 0
+  %1491 = sext i32 %N to i64
+  %1492 = mul i32 %c, 512
+  %1493 = sext i32 %1492 to i64
+  %1494 = sub i64 %1491, %1493
+  %1495 = icmp sgt i64 %1494, 512
+  %1496 = sext i32 %N to i64
+  %1497 = mul i32 %c, 512
+  %1498 = sext i32 %1497 to i64
+  %1499 = sub i64 %1496, %1498
+  %1500 = select i1 %1495, i64 512, i64 %1499
+  %1501 = select i1 %1490, i64 0, i64 %1500
+  %1502 = sext i32 %tl_lo12 to i64
+  %1503 = icmp slt i64 %1501, %1502
+  %1504 = sext i32 %tl_lo12 to i64
+  %1505 = sext i32 %N to i64
+  %1506 = mul i32 %c, 512
+  %1507 = sext i32 %1506 to i64
+  %1508 = sub i64 %1505, %1507
+  %1509 = icmp slt i64 %1508, 0
+  %1510 = sext i32 %N to i64
+  %1511 = mul i32 %c, 512
+  %1512 = sext i32 %1511 to i64
+  %1513 = sub i64 %1510, %1512
+  %1514 = icmp sgt i64 %1513, 512
+  %1515 = sext i32 %N to i64
+  %1516 = mul i32 %c, 512
+  %1517 = sext i32 %1516 to i64
+  %1518 = sub i64 %1515, %1517
+  %1519 = select i1 %1514, i64 512, i64 %1518
+  %1520 = select i1 %1509, i64 0, i64 %1519
+  %1521 = select i1 %1503, i64 %1504, i64 %1520
+  %tl_hi13 = trunc i64 %1521 to i32
+  br label %for.cond204
 
 for.end202:                                       ; preds = %for.cond200
-  %1499 = add nsw i32 %i6193, 1
-  br label %for.cond190, !llvm.loop !44
+  br label %if.end186
 
-for.cond203:                                      ; preds = %for.end223, %if.else188
-  %i6206 = phi i32 [ 0, %if.else188 ], [ %1608, %for.end223 ]
-  %1500 = icmp slt i32 %i6206, 4
-  br i1 %1500, label %for.body204, label %for.end205
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %j1207 = phi i32 [ 0, %for.body201 ], [ %1528, %for.body205 ]
+  %1522 = icmp slt i32 %j1207, %tl_lo12
+  br i1 %1522, label %for.body205, label %for.end206
 
-for.body204:                                      ; preds = %for.cond203
-  %1501 = mul i32 %c, 512
-  %1502 = sext i32 %1501 to i64
-  %1503 = sub i64 0, %1502
-  %1504 = icmp slt i64 %1503, 0
-  %1505 = mul i32 %c, 512
-  %1506 = sext i32 %1505 to i64
-  %1507 = sub i64 0, %1506
-  %1508 = icmp sgt i64 %1507, 512
-  %1509 = mul i32 %c, 512
-  %1510 = sext i32 %1509 to i64
-  %1511 = sub i64 0, %1510
-  %1512 = select i1 %1508, i64 512, i64 %1511
-  %1513 = select i1 %1504, i64 0, i64 %1512
-  %tl_lo12 = trunc i64 %1513 to i32
-  %1514 = sext i32 %N to i64
-  %1515 = mul i32 %c, 512
-  %1516 = sext i32 %1515 to i64
-  %1517 = sub i64 %1514, %1516
-  %1518 = icmp slt i64 %1517, 0
-  %1519 = sext i32 %N to i64
-  %1520 = mul i32 %c, 512
-  %1521 = sext i32 %1520 to i64
-  %1522 = sub i64 %1519, %1521
-  %1523 = icmp sgt i64 %1522, 512
-  %1524 = sext i32 %N to i64
-  %1525 = mul i32 %c, 512
-  %1526 = sext i32 %1525 to i64
-  %1527 = sub i64 %1524, %1526
-  %1528 = select i1 %1523, i64 512, i64 %1527
-  %1529 = select i1 %1518, i64 0, i64 %1528
-  %1530 = sext i32 %tl_lo12 to i64
-  %1531 = icmp slt i64 %1529, %1530
-  %1532 = sext i32 %tl_lo12 to i64
-  %1533 = sext i32 %N to i64
-  %1534 = mul i32 %c, 512
+for.body205:                                      ; preds = %for.cond204
+  %1523 = sext i32 %i6203 to i64
+  %1524 = mul nsw i64 %1523, 512
+  %1525 = sext i32 %j1207 to i64
+  %1526 = add nsw i64 %1524, %1525
+  %1527 = getelementptr inbounds float, ptr %X_f, i64 %1526
+  store float 0.000000e+00, ptr %1527, align 4
+  %1528 = add nsw i32 %j1207, 1
+  br label %for.cond204, !llvm.loop !48
+
+for.end206:                                       ; preds = %for.cond204
+  %1529 = mul i32 %bx, 4
+  %1530 = sext i32 %1529 to i64
+  %1531 = sext i32 %i6203 to i64
+  %1532 = add i64 %1530, %1531
+  %1533 = icmp sle i64 0, %1532
+  %1534 = mul i32 %bx, 4
   %1535 = sext i32 %1534 to i64
-  %1536 = sub i64 %1533, %1535
-  %1537 = icmp slt i64 %1536, 0
-  %1538 = sext i32 %N to i64
-  %1539 = mul i32 %c, 512
-  %1540 = sext i32 %1539 to i64
-  %1541 = sub i64 %1538, %1540
-  %1542 = icmp sgt i64 %1541, 512
-  %1543 = sext i32 %N to i64
-  %1544 = mul i32 %c, 512
-  %1545 = sext i32 %1544 to i64
-  %1546 = sub i64 %1543, %1545
-  %1547 = select i1 %1542, i64 512, i64 %1546
-  %1548 = select i1 %1537, i64 0, i64 %1547
-  %1549 = select i1 %1531, i64 %1532, i64 %1548
-  %tl_hi13 = trunc i64 %1549 to i32
-  br label %for.cond207
+  %1536 = sext i32 %i6203 to i64
+  %1537 = add i64 %1535, %1536
+  %1538 = sext i32 %M to i64
+  %1539 = icmp slt i64 %1537, %1538
+  %1540 = and i1 %1533, %1539
+  br i1 %1540, label %if.then208, label %if.else209
 
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end189
+if.then208:                                       ; preds = %for.end206
+  %1541 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond211
 
-for.cond207:                                      ; preds = %for.body208, %for.body204
-  %j1210 = phi i32 [ 0, %for.body204 ], [ %1556, %for.body208 ]
-  %1550 = icmp slt i32 %j1210, %tl_lo12
-  br i1 %1550, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  %1551 = sext i32 %i6206 to i64
-  %1552 = mul nsw i64 %1551, 512
-  %1553 = sext i32 %j1210 to i64
-  %1554 = add nsw i64 %1552, %1553
-  %1555 = getelementptr inbounds float, ptr %X_f, i64 %1554
-  store float 0.000000e+00, ptr %1555, align 4
-  %1556 = add nsw i32 %j1210, 1
-  br label %for.cond207, !llvm.loop !45
-
-for.end209:                                       ; preds = %for.cond207
-  %1557 = mul i32 %bx, 4
-  %1558 = sext i32 %1557 to i64
-  %1559 = sext i32 %i6206 to i64
-  %1560 = add i64 %1558, %1559
-  %1561 = icmp sle i64 0, %1560
-  %1562 = mul i32 %bx, 4
-  %1563 = sext i32 %1562 to i64
-  %1564 = sext i32 %i6206 to i64
-  %1565 = add i64 %1563, %1564
-  %1566 = sext i32 %M to i64
-  %1567 = icmp slt i64 %1565, %1566
-  %1568 = and i1 %1561, %1567
-  br i1 %1568, label %if.then211, label %if.else212
-
-if.then211:                                       ; preds = %for.end209
-  %1569 = sub i32 %tl_hi13, %tl_lo12
+if.else209:                                       ; preds = %for.end206
+  %1542 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond214
 
-if.else212:                                       ; preds = %for.end209
-  %1570 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond217
+if.end210:                                        ; preds = %for.end216, %for.end213
+  %1543 = sub i32 512, %tl_hi13
+  br label %for.cond218
 
-if.end213:                                        ; preds = %for.end219, %for.end216
-  %1571 = sub i32 512, %tl_hi13
-  br label %for.cond221
+for.cond211:                                      ; preds = %for.body212, %if.then208
+  %j11 = phi i32 [ 0, %if.then208 ], [ %1563, %for.body212 ]
+  %1544 = icmp slt i32 %j11, %1541
+  br i1 %1544, label %for.body212, label %for.end213
 
-for.cond214:                                      ; preds = %for.body215, %if.then211
-  %j11 = phi i32 [ 0, %if.then211 ], [ %1591, %for.body215 ]
-  %1572 = icmp slt i32 %j11, %1569
-  br i1 %1572, label %for.body215, label %for.end216
+for.body212:                                      ; preds = %for.cond211
+  %1545 = mul i32 %bx, 4
+  %1546 = add i32 %1545, %i6203
+  %1547 = sext i32 %1546 to i64
+  %1548 = sext i32 %N to i64
+  %1549 = mul nsw i64 %1547, %1548
+  %1550 = mul i32 %c, 512
+  %1551 = add i32 %tl_lo12, %j11
+  %1552 = add i32 %1550, %1551
+  %1553 = sext i32 %1552 to i64
+  %1554 = add nsw i64 %1549, %1553
+  %1555 = getelementptr inbounds float, ptr %X, i64 %1554
+  %1556 = load float, ptr %1555, align 4
+  %1557 = sext i32 %i6203 to i64
+  %1558 = mul nsw i64 %1557, 512
+  %1559 = add i32 %tl_lo12, %j11
+  %1560 = sext i32 %1559 to i64
+  %1561 = add nsw i64 %1558, %1560
+  %1562 = getelementptr inbounds float, ptr %X_f, i64 %1561
+  store float %1556, ptr %1562, align 4
+  %1563 = add nsw i32 %j11, 1
+  br label %for.cond211, !llvm.loop !49
+
+for.end213:                                       ; preds = %for.cond211
+  br label %if.end210
+
+for.cond214:                                      ; preds = %for.body215, %if.else209
+  %j11217 = phi i32 [ 0, %if.else209 ], [ %1571, %for.body215 ]
+  %1564 = icmp slt i32 %j11217, %1542
+  br i1 %1564, label %for.body215, label %for.end216
 
 for.body215:                                      ; preds = %for.cond214
-  %1573 = mul i32 %bx, 4
-  %1574 = add i32 %1573, %i6206
-  %1575 = sext i32 %1574 to i64
-  %1576 = sext i32 %N to i64
-  %1577 = mul nsw i64 %1575, %1576
-  %1578 = mul i32 %c, 512
-  %1579 = add i32 %tl_lo12, %j11
-  %1580 = add i32 %1578, %1579
-  %1581 = sext i32 %1580 to i64
-  %1582 = add nsw i64 %1577, %1581
-  %1583 = getelementptr inbounds float, ptr %X, i64 %1582
-  %1584 = load float, ptr %1583, align 4
-  %1585 = sext i32 %i6206 to i64
-  %1586 = mul nsw i64 %1585, 512
-  %1587 = add i32 %tl_lo12, %j11
-  %1588 = sext i32 %1587 to i64
-  %1589 = add nsw i64 %1586, %1588
-  %1590 = getelementptr inbounds float, ptr %X_f, i64 %1589
-  store float %1584, ptr %1590, align 4
-  %1591 = add nsw i32 %j11, 1
-  br label %for.cond214, !llvm.loop !46
+  %1565 = sext i32 %i6203 to i64
+  %1566 = mul nsw i64 %1565, 512
+  %1567 = add i32 %tl_lo12, %j11217
+  %1568 = sext i32 %1567 to i64
+  %1569 = add nsw i64 %1566, %1568
+  %1570 = getelementptr inbounds float, ptr %X_f, i64 %1569
+  store float 0.000000e+00, ptr %1570, align 4
+  %1571 = add nsw i32 %j11217, 1
+  br label %for.cond214, !llvm.loop !50
 
 for.end216:                                       ; preds = %for.cond214
-  br label %if.end213
+  br label %if.end210
 
-for.cond217:                                      ; preds = %for.body218, %if.else212
-  %j11220 = phi i32 [ 0, %if.else212 ], [ %1599, %for.body218 ]
-  %1592 = icmp slt i32 %j11220, %1570
-  br i1 %1592, label %for.body218, label %for.end219
+for.cond218:                                      ; preds = %for.body219, %if.end210
+  %j11221 = phi i32 [ 0, %if.end210 ], [ %1579, %for.body219 ]
+  %1572 = icmp slt i32 %j11221, %1543
+  br i1 %1572, label %for.body219, label %for.end220
 
-for.body218:                                      ; preds = %for.cond217
-  %1593 = sext i32 %i6206 to i64
+for.body219:                                      ; preds = %for.cond218
+  %1573 = sext i32 %i6203 to i64
+  %1574 = mul nsw i64 %1573, 512
+  %1575 = add i32 %tl_hi13, %j11221
+  %1576 = sext i32 %1575 to i64
+  %1577 = add nsw i64 %1574, %1576
+  %1578 = getelementptr inbounds float, ptr %X_f, i64 %1577
+  store float 0.000000e+00, ptr %1578, align 4
+  %1579 = add nsw i32 %j11221, 1
+  br label %for.cond218, !llvm.loop !51
+
+for.end220:                                       ; preds = %for.cond218
+  %1580 = add nsw i32 %i6203, 1
+  br label %for.cond200, !llvm.loop !52
+
+for.cond222:                                      ; preds = %for.end228, %if.end186
+  %i225 = phi i32 [ 0, %if.end186 ], [ %1608, %for.end228 ]
+  %1581 = icmp slt i32 %i225, 4
+  br i1 %1581, label %for.body223, label %for.end224
+
+for.body223:                                      ; preds = %for.cond222
+  br label %for.cond226
+
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond230
+
+for.cond226:                                      ; preds = %for.body227, %for.body223
+  %j229 = phi i32 [ 0, %for.body223 ], [ %1607, %for.body227 ]
+  %1582 = icmp slt i32 %j229, 512
+  br i1 %1582, label %for.body227, label %for.end228
+
+for.body227:                                      ; preds = %for.cond226
+  %1583 = mul i32 %c, 512
+  %1584 = add i32 %1583, %j229
+  %1585 = icmp slt i32 %1584, %N
+  %1586 = sext i32 %i225 to i64
+  %1587 = mul nsw i64 %1586, 512
+  %1588 = sext i32 %j229 to i64
+  %1589 = add nsw i64 %1587, %1588
+  %1590 = call i64 @llvm.umin.i64(i64 %1589, i64 2047)
+  %1591 = getelementptr inbounds float, ptr %X_f, i64 %1590
+  %1592 = load float, ptr %1591, align 4
+  %1593 = sext i32 %i225 to i64
   %1594 = mul nsw i64 %1593, 512
-  %1595 = add i32 %tl_lo12, %j11220
-  %1596 = sext i32 %1595 to i64
-  %1597 = add nsw i64 %1594, %1596
+  %1595 = sext i32 %j229 to i64
+  %1596 = add nsw i64 %1594, %1595
+  %1597 = call i64 @llvm.umin.i64(i64 %1596, i64 2047)
   %1598 = getelementptr inbounds float, ptr %X_f, i64 %1597
-  store float 0.000000e+00, ptr %1598, align 4
-  %1599 = add nsw i32 %j11220, 1
-  br label %for.cond217, !llvm.loop !47
-
-for.end219:                                       ; preds = %for.cond217
-  br label %if.end213
-
-for.cond221:                                      ; preds = %for.body222, %if.end213
-  %j11224 = phi i32 [ 0, %if.end213 ], [ %1607, %for.body222 ]
-  %1600 = icmp slt i32 %j11224, %1571
-  br i1 %1600, label %for.body222, label %for.end223
-
-for.body222:                                      ; preds = %for.cond221
-  %1601 = sext i32 %i6206 to i64
-  %1602 = mul nsw i64 %1601, 512
-  %1603 = add i32 %tl_hi13, %j11224
-  %1604 = sext i32 %1603 to i64
-  %1605 = add nsw i64 %1602, %1604
+  %1599 = load float, ptr %1598, align 4
+  %1600 = fmul float %1592, %1599
+  %1601 = select i1 %1585, float %1600, float 0.000000e+00
+  %1602 = sext i32 %i225 to i64
+  %1603 = mul nsw i64 %1602, 512
+  %1604 = sext i32 %j229 to i64
+  %1605 = add nsw i64 %1603, %1604
   %1606 = getelementptr inbounds float, ptr %X_f, i64 %1605
-  store float 0.000000e+00, ptr %1606, align 4
-  %1607 = add nsw i32 %j11224, 1
-  br label %for.cond221, !llvm.loop !48
+  store float %1601, ptr %1606, align 4
+  %1607 = add nsw i32 %j229, 1
+  br label %for.cond226, !llvm.loop !53
 
-for.end223:                                       ; preds = %for.cond221
-  %1608 = add nsw i32 %i6206, 1
-  br label %for.cond203, !llvm.loop !49
+for.end228:                                       ; preds = %for.cond226
+  %1608 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !54
 
-for.cond225:                                      ; preds = %for.end231, %if.end189
-  %i228 = phi i32 [ 0, %if.end189 ], [ %1636, %for.end231 ]
-  %1609 = icmp slt i32 %i228, 4
-  br i1 %1609, label %for.body226, label %for.end227
+for.cond230:                                      ; preds = %for.end245, %for.end224
+  %i5 = phi i32 [ 0, %for.end224 ], [ %1651, %for.end245 ]
+  %1609 = icmp slt i32 %i5, 4
+  br i1 %1609, label %for.body231, label %for.end232
 
-for.body226:                                      ; preds = %for.cond225
-  br label %for.cond229
-
-for.end227:                                       ; preds = %for.cond225
+for.body231:                                      ; preds = %for.cond230
   br label %for.cond233
 
-for.cond229:                                      ; preds = %for.body230, %for.body226
-  %j232 = phi i32 [ 0, %for.body226 ], [ %1635, %for.body230 ]
-  %1610 = icmp slt i32 %j232, 512
-  br i1 %1610, label %for.body230, label %for.end231
+for.end232:                                       ; preds = %for.cond230
+  %1610 = add nsw i32 %c, 1
+  br label %for.cond181, !llvm.loop !55
 
-for.body230:                                      ; preds = %for.cond229
-  %1611 = mul i32 %c, 512
-  %1612 = add i32 %1611, %j232
-  %1613 = icmp slt i32 %1612, %N
-  %1614 = sext i32 %i228 to i64
-  %1615 = mul nsw i64 %1614, 512
-  %1616 = sext i32 %j232 to i64
-  %1617 = add nsw i64 %1615, %1616
-  %1618 = call i64 @llvm.umin.i64(i64 %1617, i64 2047)
-  %1619 = getelementptr inbounds float, ptr %X_f, i64 %1618
-  %1620 = load float, ptr %1619, align 4
-  %1621 = sext i32 %i228 to i64
-  %1622 = mul nsw i64 %1621, 512
-  %1623 = sext i32 %j232 to i64
-  %1624 = add nsw i64 %1622, %1623
-  %1625 = call i64 @llvm.umin.i64(i64 %1624, i64 2047)
-  %1626 = getelementptr inbounds float, ptr %X_f, i64 %1625
-  %1627 = load float, ptr %1626, align 4
-  %1628 = fmul float %1620, %1627
-  %1629 = select i1 %1613, float %1628, float 0.000000e+00
-  %1630 = sext i32 %i228 to i64
-  %1631 = mul nsw i64 %1630, 512
-  %1632 = sext i32 %j232 to i64
-  %1633 = add nsw i64 %1631, %1632
-  %1634 = getelementptr inbounds float, ptr %X_f, i64 %1633
-  store float %1629, ptr %1634, align 4
-  %1635 = add nsw i32 %j232, 1
-  br label %for.cond229, !llvm.loop !50
-
-for.end231:                                       ; preds = %for.cond229
-  %1636 = add nsw i32 %i228, 1
-  br label %for.cond225, !llvm.loop !51
-
-for.cond233:                                      ; preds = %for.end248, %for.end227
-  %i5 = phi i32 [ 0, %for.end227 ], [ %1679, %for.end248 ]
-  %1637 = icmp slt i32 %i5, 4
-  br i1 %1637, label %for.body234, label %for.end235
+for.cond233:                                      ; preds = %for.body234, %for.body231
+  %lane3 = phi i32 [ 0, %for.body231 ], [ %1620, %for.body234 ]
+  %1611 = icmp slt i32 %lane3, 32
+  br i1 %1611, label %for.body234, label %for.end235
 
 for.body234:                                      ; preds = %for.cond233
-  br label %for.cond236
+  %1612 = sext i32 %i5 to i64
+  %1613 = mul nsw i64 %1612, 512
+  %1614 = sext i32 %lane3 to i64
+  %1615 = add nsw i64 %1613, %1614
+  %1616 = getelementptr inbounds float, ptr %X_f, i64 %1615
+  %1617 = load float, ptr %1616, align 4
+  %1618 = sext i32 %lane3 to i64
+  %1619 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1618
+  store float %1617, ptr %1619, align 4
+  %1620 = add nsw i32 %lane3, 1
+  br label %for.cond233, !llvm.loop !56
 
 for.end235:                                       ; preds = %for.cond233
-  %1638 = add nsw i32 %c, 1
-  br label %for.cond184, !llvm.loop !52
+  br label %for.cond236
 
-for.cond236:                                      ; preds = %for.body237, %for.body234
-  %lane3 = phi i32 [ 0, %for.body234 ], [ %1648, %for.body237 ]
-  %1639 = icmp slt i32 %lane3, 32
-  br i1 %1639, label %for.body237, label %for.end238
+for.cond236:                                      ; preds = %for.end241, %for.end235
+  %red3 = phi i32 [ 0, %for.end235 ], [ %1639, %for.end241 ]
+  %1621 = icmp slt i32 %red3, 15
+  br i1 %1621, label %for.body237, label %for.end238
 
 for.body237:                                      ; preds = %for.cond236
-  %1640 = sext i32 %i5 to i64
-  %1641 = mul nsw i64 %1640, 512
-  %1642 = sext i32 %lane3 to i64
-  %1643 = add nsw i64 %1641, %1642
-  %1644 = getelementptr inbounds float, ptr %X_f, i64 %1643
-  %1645 = load float, ptr %1644, align 4
-  %1646 = sext i32 %lane3 to i64
-  %1647 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1646
-  store float %1645, ptr %1647, align 4
-  %1648 = add nsw i32 %lane3, 1
-  br label %for.cond236, !llvm.loop !53
-
-for.end238:                                       ; preds = %for.cond236
   br label %for.cond239
 
-for.cond239:                                      ; preds = %for.end244, %for.end238
-  %red3 = phi i32 [ 0, %for.end238 ], [ %1667, %for.end244 ]
-  %1649 = icmp slt i32 %red3, 15
-  br i1 %1649, label %for.body240, label %for.end241
+for.end238:                                       ; preds = %for.cond236
+  br label %for.cond243
+
+for.cond239:                                      ; preds = %for.body240, %for.body237
+  %lane3242 = phi i32 [ 0, %for.body237 ], [ %1638, %for.body240 ]
+  %1622 = icmp slt i32 %lane3242, 32
+  br i1 %1622, label %for.body240, label %for.end241
 
 for.body240:                                      ; preds = %for.cond239
-  br label %for.cond242
+  %1623 = sext i32 %lane3242 to i64
+  %1624 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1623
+  %1625 = load float, ptr %1624, align 4
+  %1626 = sext i32 %i5 to i64
+  %1627 = mul nsw i64 %1626, 512
+  %1628 = add i32 %red3, 1
+  %1629 = mul i32 %1628, 32
+  %1630 = add i32 %1629, %lane3242
+  %1631 = sext i32 %1630 to i64
+  %1632 = add nsw i64 %1627, %1631
+  %1633 = getelementptr inbounds float, ptr %X_f, i64 %1632
+  %1634 = load float, ptr %1633, align 4
+  %1635 = fadd float %1625, %1634
+  %1636 = sext i32 %lane3242 to i64
+  %1637 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1636
+  store float %1635, ptr %1637, align 4
+  %1638 = add nsw i32 %lane3242, 1
+  br label %for.cond239, !llvm.loop !57
 
 for.end241:                                       ; preds = %for.cond239
-  br label %for.cond246
+  %1639 = add nsw i32 %red3, 1
+  br label %for.cond236, !llvm.loop !58
 
-for.cond242:                                      ; preds = %for.body243, %for.body240
-  %lane3245 = phi i32 [ 0, %for.body240 ], [ %1666, %for.body243 ]
-  %1650 = icmp slt i32 %lane3245, 32
-  br i1 %1650, label %for.body243, label %for.end244
+for.cond243:                                      ; preds = %for.body244, %for.end238
+  %lane3246 = phi i32 [ 0, %for.end238 ], [ %1650, %for.body244 ]
+  %1640 = icmp slt i32 %lane3246, 32
+  br i1 %1640, label %for.body244, label %for.end245
 
-for.body243:                                      ; preds = %for.cond242
-  %1651 = sext i32 %lane3245 to i64
-  %1652 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1651
-  %1653 = load float, ptr %1652, align 4
-  %1654 = sext i32 %i5 to i64
-  %1655 = mul nsw i64 %1654, 512
-  %1656 = add i32 %red3, 1
-  %1657 = mul i32 %1656, 32
-  %1658 = add i32 %1657, %lane3245
-  %1659 = sext i32 %1658 to i64
-  %1660 = add nsw i64 %1655, %1659
-  %1661 = getelementptr inbounds float, ptr %X_f, i64 %1660
-  %1662 = load float, ptr %1661, align 4
-  %1663 = fadd float %1653, %1662
-  %1664 = sext i32 %lane3245 to i64
-  %1665 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1664
-  store float %1663, ptr %1665, align 4
-  %1666 = add nsw i32 %lane3245, 1
-  br label %for.cond242, !llvm.loop !54
+for.body244:                                      ; preds = %for.cond243
+  %1641 = sext i32 %i5 to i64
+  %1642 = getelementptr inbounds float, ptr %ss, i64 %1641
+  %1643 = load float, ptr %1642, align 4
+  %1644 = sext i32 %lane3246 to i64
+  %1645 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1644
+  %1646 = load float, ptr %1645, align 4
+  %1647 = fadd float %1643, %1646
+  %1648 = sext i32 %i5 to i64
+  %1649 = getelementptr inbounds float, ptr %ss, i64 %1648
+  store float %1647, ptr %1649, align 4
+  %1650 = add nsw i32 %lane3246, 1
+  br label %for.cond243, !llvm.loop !59
 
-for.end244:                                       ; preds = %for.cond242
-  %1667 = add nsw i32 %red3, 1
-  br label %for.cond239, !llvm.loop !55
+for.end245:                                       ; preds = %for.cond243
+  %1651 = add nsw i32 %i5, 1
+  br label %for.cond230, !llvm.loop !60
 
-for.cond246:                                      ; preds = %for.body247, %for.end241
-  %lane3249 = phi i32 [ 0, %for.end241 ], [ %1678, %for.body247 ]
-  %1668 = icmp slt i32 %lane3249, 32
-  br i1 %1668, label %for.body247, label %for.end248
+for.cond247:                                      ; preds = %for.body248, %for.end183
+  %i250 = phi i32 [ 0, %for.end183 ], [ %1665, %for.body248 ]
+  %1652 = icmp slt i32 %i250, 4
+  br i1 %1652, label %for.body248, label %for.end249
 
-for.body247:                                      ; preds = %for.cond246
-  %1669 = sext i32 %i5 to i64
-  %1670 = getelementptr inbounds float, ptr %ss, i64 %1669
-  %1671 = load float, ptr %1670, align 4
-  %1672 = sext i32 %lane3249 to i64
-  %1673 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1672
-  %1674 = load float, ptr %1673, align 4
-  %1675 = fadd float %1671, %1674
-  %1676 = sext i32 %i5 to i64
-  %1677 = getelementptr inbounds float, ptr %ss, i64 %1676
-  store float %1675, ptr %1677, align 4
-  %1678 = add nsw i32 %lane3249, 1
-  br label %for.cond246, !llvm.loop !56
+for.body248:                                      ; preds = %for.cond247
+  %1653 = sext i32 %i250 to i64
+  %1654 = getelementptr inbounds float, ptr %ss, i64 %1653
+  %1655 = load float, ptr %1654, align 4
+  %1656 = sitofp i32 %N to float
+  %1657 = fdiv float %1655, %1656
+  %1658 = fadd float %1657, 0x3EB0C6F7A0000000
+  %1659 = fpext float %1658 to double
+  %1660 = call double @llvm.sqrt.f64(double %1659)
+  %1661 = fdiv double 1.000000e+00, %1660
+  %1662 = fptrunc double %1661 to float
+  %1663 = sext i32 %i250 to i64
+  %1664 = getelementptr inbounds float, ptr %ss, i64 %1663
+  store float %1662, ptr %1664, align 4
+  %1665 = add nsw i32 %i250, 1
+  br label %for.cond247, !llvm.loop !61
 
-for.end248:                                       ; preds = %for.cond246
-  %1679 = add nsw i32 %i5, 1
-  br label %for.cond233, !llvm.loop !57
+for.end249:                                       ; preds = %for.cond247
+  %1666 = sext i32 %N to i64
+  %1667 = sdiv i64 %1666, 512
+  %1668 = sub i64 0, %1666
+  %1669 = select i1 false, i64 %1668, i64 %1667
+  %1670 = srem i64 %1666, 512
+  %1671 = icmp ne i64 %1670, 0
+  %1672 = icmp slt i64 %1666, 0
+  %1673 = icmp eq i1 %1672, false
+  %1674 = and i1 %1671, %1673
+  %1675 = zext i1 %1674 to i64
+  %1676 = add i64 %1669, %1675
+  %1677 = trunc i64 %1676 to i32
+  br label %for.cond251
 
-for.cond250:                                      ; preds = %for.body251, %for.end186
-  %i253 = phi i32 [ 0, %for.end186 ], [ %1693, %for.body251 ]
-  %1680 = icmp slt i32 %i253, 4
-  br i1 %1680, label %for.body251, label %for.end252
+for.cond251:                                      ; preds = %if.end316, %for.end249
+  %c254 = phi i32 [ 0, %for.end249 ], [ %3382, %if.end316 ]
+  %1678 = icmp slt i32 %c254, %1677
+  br i1 %1678, label %for.body252, label %for.end253
 
-for.body251:                                      ; preds = %for.cond250
-  %1681 = sext i32 %i253 to i64
-  %1682 = getelementptr inbounds float, ptr %ss, i64 %1681
-  %1683 = load float, ptr %1682, align 4
-  %1684 = sitofp i32 %N to float
-  %1685 = fdiv float %1683, %1684
-  %1686 = fadd float %1685, 0x3EB0C6F7A0000000
-  %1687 = fpext float %1686 to double
-  %1688 = call double @llvm.sqrt.f64(double %1687)
-  %1689 = fdiv double 1.000000e+00, %1688
-  %1690 = fptrunc double %1689 to float
-  %1691 = sext i32 %i253 to i64
-  %1692 = getelementptr inbounds float, ptr %ss, i64 %1691
-  store float %1690, ptr %1692, align 4
-  %1693 = add nsw i32 %i253, 1
-  br label %for.cond250, !llvm.loop !58
+for.body252:                                      ; preds = %for.cond251
+  %1679 = sext i32 %N to i64
+  %1680 = sdiv i64 %1679, 512
+  %1681 = sub i64 0, %1679
+  %1682 = select i1 false, i64 %1681, i64 %1680
+  %1683 = srem i64 %1679, 512
+  %1684 = icmp ne i64 %1683, 0
+  %1685 = icmp slt i64 %1679, 0
+  %1686 = icmp eq i1 %1685, false
+  %1687 = and i1 %1684, %1686
+  %1688 = zext i1 %1687 to i64
+  %1689 = add i64 %1682, %1688
+  %1690 = trunc i64 %1689 to i32
+  %1691 = sub i32 %1690, 1
+  %t = sub i32 %1691, %c254
+  %1692 = mul i32 %bx, 4
+  %1693 = icmp sle i32 0, %1692
+  %1694 = mul i32 %bx, 4
+  %1695 = sext i32 %1694 to i64
+  %1696 = add i64 %1695, 4
+  %1697 = sext i32 %M to i64
+  %1698 = icmp sle i64 %1696, %1697
+  %1699 = and i1 %1693, %1698
+  %1700 = mul i32 %t, 512
+  %1701 = icmp sle i32 0, %1700
+  %1702 = mul i32 %t, 512
+  %1703 = sext i32 %1702 to i64
+  %1704 = add i64 %1703, 512
+  %1705 = sext i32 %N to i64
+  %1706 = icmp sle i64 %1704, %1705
+  %1707 = and i1 %1701, %1706
+  %1708 = and i1 %1699, %1707
+  br i1 %1708, label %if.then255, label %if.else256
 
-for.end252:                                       ; preds = %for.cond250
-  %1694 = sext i32 %N to i64
-  %1695 = sdiv i64 %1694, 512
-  %1696 = sub i64 0, %1694
-  %1697 = select i1 false, i64 %1696, i64 %1695
-  %1698 = srem i64 %1694, 512
-  %1699 = icmp ne i64 %1698, 0
-  %1700 = icmp slt i64 %1694, 0
-  %1701 = icmp eq i1 %1700, false
-  %1702 = and i1 %1699, %1701
-  %1703 = zext i1 %1702 to i64
-  %1704 = add i64 %1697, %1703
-  %1705 = trunc i64 %1704 to i32
-  br label %for.cond254
+for.end253:                                       ; preds = %for.cond251
+  br label %if.end105
 
-for.cond254:                                      ; preds = %if.end320, %for.end252
-  %c257 = phi i32 [ 0, %for.end252 ], [ %3410, %if.end320 ]
-  %1706 = icmp slt i32 %c257, %1705
-  br i1 %1706, label %for.body255, label %for.end256
+if.then255:                                       ; preds = %for.body252
+  br label %for.cond258
 
-for.body255:                                      ; preds = %for.cond254
-  %1707 = sext i32 %N to i64
-  %1708 = sdiv i64 %1707, 512
-  %1709 = sub i64 0, %1707
-  %1710 = select i1 false, i64 %1709, i64 %1708
-  %1711 = srem i64 %1707, 512
-  %1712 = icmp ne i64 %1711, 0
-  %1713 = icmp slt i64 %1707, 0
-  %1714 = icmp eq i1 %1713, false
-  %1715 = and i1 %1712, %1714
-  %1716 = zext i1 %1715 to i64
-  %1717 = add i64 %1710, %1716
-  %1718 = trunc i64 %1717 to i32
-  %1719 = sub i32 %1718, 1
-  %t = sub i32 %1719, %c257
-  %1720 = mul i32 %bx, 4
-  %1721 = icmp sle i32 0, %1720
-  %1722 = mul i32 %bx, 4
-  %1723 = sext i32 %1722 to i64
-  %1724 = add i64 %1723, 4
-  %1725 = sext i32 %M to i64
-  %1726 = icmp sle i64 %1724, %1725
-  %1727 = and i1 %1721, %1726
-  %1728 = mul i32 %t, 512
-  %1729 = icmp sle i32 0, %1728
-  %1730 = mul i32 %t, 512
-  %1731 = sext i32 %1730 to i64
-  %1732 = add i64 %1731, 512
-  %1733 = sext i32 %N to i64
-  %1734 = icmp sle i64 %1732, %1733
-  %1735 = and i1 %1729, %1734
-  %1736 = and i1 %1727, %1735
-  br i1 %1736, label %if.then258, label %if.else259
-
-for.end256:                                       ; preds = %for.cond254
-  br label %if.end106
-
-if.then258:                                       ; preds = %for.body255
-  br label %for.cond261
-
-if.else259:                                       ; preds = %for.body255
-  br label %for.cond267
-
-if.end260:                                        ; preds = %for.end269, %for.end263
-  %1737 = mul i32 %t, 512
-  %1738 = icmp sle i32 0, %1737
-  %1739 = mul i32 %t, 512
-  %1740 = sext i32 %1739 to i64
-  %1741 = add i64 %1740, 512
-  %1742 = sext i32 %N to i64
-  %1743 = icmp sle i64 %1741, %1742
-  %1744 = and i1 %1738, %1743
-  br i1 %1744, label %if.then289, label %if.else290
-
-for.cond261:                                      ; preds = %for.end266, %if.then258
-  %i7 = phi i32 [ 0, %if.then258 ], [ %1764, %for.end266 ]
-  %1745 = icmp slt i32 %i7, 4
-  br i1 %1745, label %for.body262, label %for.end263
-
-for.body262:                                      ; preds = %for.cond261
+if.else256:                                       ; preds = %for.body252
   br label %for.cond264
 
-for.end263:                                       ; preds = %for.cond261
-  br label %if.end260
+if.end257:                                        ; preds = %for.end266, %for.end260
+  %1709 = mul i32 %t, 512
+  %1710 = icmp sle i32 0, %1709
+  %1711 = mul i32 %t, 512
+  %1712 = sext i32 %1711 to i64
+  %1713 = add i64 %1712, 512
+  %1714 = sext i32 %N to i64
+  %1715 = icmp sle i64 %1713, %1714
+  %1716 = and i1 %1710, %1715
+  br i1 %1716, label %if.then286, label %if.else287
 
-for.cond264:                                      ; preds = %for.body265, %for.body262
-  %j2 = phi i32 [ 0, %for.body262 ], [ %1763, %for.body265 ]
-  %1746 = icmp slt i32 %j2, 512
-  br i1 %1746, label %for.body265, label %for.end266
+for.cond258:                                      ; preds = %for.end263, %if.then255
+  %i7 = phi i32 [ 0, %if.then255 ], [ %1736, %for.end263 ]
+  %1717 = icmp slt i32 %i7, 4
+  br i1 %1717, label %for.body259, label %for.end260
+
+for.body259:                                      ; preds = %for.cond258
+  br label %for.cond261
+
+for.end260:                                       ; preds = %for.cond258
+  br label %if.end257
+
+for.cond261:                                      ; preds = %for.body262, %for.body259
+  %j2 = phi i32 [ 0, %for.body259 ], [ %1735, %for.body262 ]
+  %1718 = icmp slt i32 %j2, 512
+  br i1 %1718, label %for.body262, label %for.end263
+
+for.body262:                                      ; preds = %for.cond261
+  %1719 = mul i32 %bx, 4
+  %1720 = add i32 %1719, %i7
+  %1721 = sext i32 %1720 to i64
+  %1722 = sext i32 %N to i64
+  %1723 = mul nsw i64 %1721, %1722
+  %1724 = mul i32 %t, 512
+  %1725 = add i32 %1724, %j2
+  %1726 = sext i32 %1725 to i64
+  %1727 = add nsw i64 %1723, %1726
+  %1728 = getelementptr inbounds float, ptr %X, i64 %1727
+  %1729 = load float, ptr %1728, align 4
+  %1730 = sext i32 %i7 to i64
+  %1731 = mul nsw i64 %1730, 512
+  %1732 = sext i32 %j2 to i64
+  %1733 = add nsw i64 %1731, %1732
+  %1734 = getelementptr inbounds float, ptr %X_f, i64 %1733
+  store float %1729, ptr %1734, align 4
+  %1735 = add nsw i32 %j2, 1
+  br label %for.cond261, !llvm.loop !62
+
+for.end263:                                       ; preds = %for.cond261
+  %1736 = add nsw i32 %i7, 1
+  br label %for.cond258, !llvm.loop !63
+
+for.cond264:                                      ; preds = %for.end284, %if.else256
+  %i7267 = phi i32 [ 0, %if.else256 ], [ %1845, %for.end284 ]
+  %1737 = icmp slt i32 %i7267, 4
+  br i1 %1737, label %for.body265, label %for.end266
 
 for.body265:                                      ; preds = %for.cond264
-  %1747 = mul i32 %bx, 4
-  %1748 = add i32 %1747, %i7
-  %1749 = sext i32 %1748 to i64
-  %1750 = sext i32 %N to i64
-  %1751 = mul nsw i64 %1749, %1750
+  %1738 = mul i32 %t, 512
+  %1739 = sext i32 %1738 to i64
+  %1740 = sub i64 0, %1739
+  %1741 = icmp slt i64 %1740, 0
+  %1742 = mul i32 %t, 512
+  %1743 = sext i32 %1742 to i64
+  %1744 = sub i64 0, %1743
+  %1745 = icmp sgt i64 %1744, 512
+  %1746 = mul i32 %t, 512
+  %1747 = sext i32 %1746 to i64
+  %1748 = sub i64 0, %1747
+  %1749 = select i1 %1745, i64 512, i64 %1748
+  %1750 = select i1 %1741, i64 0, i64 %1749
+  %tl_lo14 = trunc i64 %1750 to i32
+  %1751 = sext i32 %N to i64
   %1752 = mul i32 %t, 512
-  %1753 = add i32 %1752, %j2
-  %1754 = sext i32 %1753 to i64
-  %1755 = add nsw i64 %1751, %1754
-  %1756 = getelementptr inbounds float, ptr %X, i64 %1755
-  %1757 = load float, ptr %1756, align 4
-  %1758 = sext i32 %i7 to i64
-  %1759 = mul nsw i64 %1758, 512
-  %1760 = sext i32 %j2 to i64
-  %1761 = add nsw i64 %1759, %1760
-  %1762 = getelementptr inbounds float, ptr %X_f, i64 %1761
-  store float %1757, ptr %1762, align 4
-  %1763 = add nsw i32 %j2, 1
-  br label %for.cond264, !llvm.loop !59
+  %1753 = sext i32 %1752 to i64
+  %1754 = sub i64 %1751, %1753
+  %1755 = icmp slt i64 %1754, 0
+  %1756 = sext i32 %N to i64
+  %1757 = mul i32 %t, 512
+  %1758 = sext i32 %1757 to i64
+  %1759 = sub i64 %1756, %1758
+  %1760 = icmp sgt i64 %1759, 512
+  %1761 = sext i32 %N to i64
+  %1762 = mul i32 %t, 512
+  %1763 = sext i32 %1762 to i64
+  %1764 = sub i64 %1761, %1763
+  %1765 = select i1 %1760, i64 512, i64 %1764
+  %1766 = select i1 %1755, i64 0, i64 %1765
+  %1767 = sext i32 %tl_lo14 to i64
+  %1768 = icmp slt i64 %1766, %1767
+  %1769 = sext i32 %tl_lo14 to i64
+  %1770 = sext i32 %N to i64
+  %1771 = mul i32 %t, 512
+  %1772 = sext i32 %1771 to i64
+  %1773 = sub i64 %1770, %1772
+  %1774 = icmp slt i64 %1773, 0
+  %1775 = sext i32 %N to i64
+  %1776 = mul i32 %t, 512
+  %1777 = sext i32 %1776 to i64
+  %1778 = sub i64 %1775, %1777
+  %1779 = icmp sgt i64 %1778, 512
+  %1780 = sext i32 %N to i64
+  %1781 = mul i32 %t, 512
+  %1782 = sext i32 %1781 to i64
+  %1783 = sub i64 %1780, %1782
+  %1784 = select i1 %1779, i64 512, i64 %1783
+  %1785 = select i1 %1774, i64 0, i64 %1784
+  %1786 = select i1 %1768, i64 %1769, i64 %1785
+  %tl_hi15 = trunc i64 %1786 to i32
+  br label %for.cond268
 
 for.end266:                                       ; preds = %for.cond264
-  %1764 = add nsw i32 %i7, 1
-  br label %for.cond261, !llvm.loop !60
+  br label %if.end257
 
-for.cond267:                                      ; preds = %for.end287, %if.else259
-  %i7270 = phi i32 [ 0, %if.else259 ], [ %1873, %for.end287 ]
-  %1765 = icmp slt i32 %i7270, 4
-  br i1 %1765, label %for.body268, label %for.end269
+for.cond268:                                      ; preds = %for.body269, %for.body265
+  %j2271 = phi i32 [ 0, %for.body265 ], [ %1793, %for.body269 ]
+  %1787 = icmp slt i32 %j2271, %tl_lo14
+  br i1 %1787, label %for.body269, label %for.end270
 
-for.body268:                                      ; preds = %for.cond267
-  %1766 = mul i32 %t, 512
-  %1767 = sext i32 %1766 to i64
-  %1768 = sub i64 0, %1767
-  %1769 = icmp slt i64 %1768, 0
-  %1770 = mul i32 %t, 512
-  %1771 = sext i32 %1770 to i64
-  %1772 = sub i64 0, %1771
-  %1773 = icmp sgt i64 %1772, 512
-  %1774 = mul i32 %t, 512
-  %1775 = sext i32 %1774 to i64
-  %1776 = sub i64 0, %1775
-  %1777 = select i1 %1773, i64 512, i64 %1776
-  %1778 = select i1 %1769, i64 0, i64 %1777
-  %tl_lo14 = trunc i64 %1778 to i32
-  %1779 = sext i32 %N to i64
-  %1780 = mul i32 %t, 512
-  %1781 = sext i32 %1780 to i64
-  %1782 = sub i64 %1779, %1781
-  %1783 = icmp slt i64 %1782, 0
-  %1784 = sext i32 %N to i64
-  %1785 = mul i32 %t, 512
-  %1786 = sext i32 %1785 to i64
-  %1787 = sub i64 %1784, %1786
-  %1788 = icmp sgt i64 %1787, 512
-  %1789 = sext i32 %N to i64
-  %1790 = mul i32 %t, 512
-  %1791 = sext i32 %1790 to i64
-  %1792 = sub i64 %1789, %1791
-  %1793 = select i1 %1788, i64 512, i64 %1792
-  %1794 = select i1 %1783, i64 0, i64 %1793
-  %1795 = sext i32 %tl_lo14 to i64
-  %1796 = icmp slt i64 %1794, %1795
-  %1797 = sext i32 %tl_lo14 to i64
-  %1798 = sext i32 %N to i64
-  %1799 = mul i32 %t, 512
+for.body269:                                      ; preds = %for.cond268
+  %1788 = sext i32 %i7267 to i64
+  %1789 = mul nsw i64 %1788, 512
+  %1790 = sext i32 %j2271 to i64
+  %1791 = add nsw i64 %1789, %1790
+  %1792 = getelementptr inbounds float, ptr %X_f, i64 %1791
+  store float 0.000000e+00, ptr %1792, align 4
+  %1793 = add nsw i32 %j2271, 1
+  br label %for.cond268, !llvm.loop !64
+
+for.end270:                                       ; preds = %for.cond268
+  %1794 = mul i32 %bx, 4
+  %1795 = sext i32 %1794 to i64
+  %1796 = sext i32 %i7267 to i64
+  %1797 = add i64 %1795, %1796
+  %1798 = icmp sle i64 0, %1797
+  %1799 = mul i32 %bx, 4
   %1800 = sext i32 %1799 to i64
-  %1801 = sub i64 %1798, %1800
-  %1802 = icmp slt i64 %1801, 0
-  %1803 = sext i32 %N to i64
-  %1804 = mul i32 %t, 512
-  %1805 = sext i32 %1804 to i64
-  %1806 = sub i64 %1803, %1805
-  %1807 = icmp sgt i64 %1806, 512
-  %1808 = sext i32 %N to i64
-  %1809 = mul i32 %t, 512
-  %1810 = sext i32 %1809 to i64
-  %1811 = sub i64 %1808, %1810
-  %1812 = select i1 %1807, i64 512, i64 %1811
-  %1813 = select i1 %1802, i64 0, i64 %1812
-  %1814 = select i1 %1796, i64 %1797, i64 %1813
-  %tl_hi15 = trunc i64 %1814 to i32
-  br label %for.cond271
+  %1801 = sext i32 %i7267 to i64
+  %1802 = add i64 %1800, %1801
+  %1803 = sext i32 %M to i64
+  %1804 = icmp slt i64 %1802, %1803
+  %1805 = and i1 %1798, %1804
+  br i1 %1805, label %if.then272, label %if.else273
 
-for.end269:                                       ; preds = %for.cond267
-  br label %if.end260
+if.then272:                                       ; preds = %for.end270
+  %1806 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond275
 
-for.cond271:                                      ; preds = %for.body272, %for.body268
-  %j2274 = phi i32 [ 0, %for.body268 ], [ %1821, %for.body272 ]
-  %1815 = icmp slt i32 %j2274, %tl_lo14
-  br i1 %1815, label %for.body272, label %for.end273
-
-for.body272:                                      ; preds = %for.cond271
-  %1816 = sext i32 %i7270 to i64
-  %1817 = mul nsw i64 %1816, 512
-  %1818 = sext i32 %j2274 to i64
-  %1819 = add nsw i64 %1817, %1818
-  %1820 = getelementptr inbounds float, ptr %X_f, i64 %1819
-  store float 0.000000e+00, ptr %1820, align 4
-  %1821 = add nsw i32 %j2274, 1
-  br label %for.cond271, !llvm.loop !61
-
-for.end273:                                       ; preds = %for.cond271
-  %1822 = mul i32 %bx, 4
-  %1823 = sext i32 %1822 to i64
-  %1824 = sext i32 %i7270 to i64
-  %1825 = add i64 %1823, %1824
-  %1826 = icmp sle i64 0, %1825
-  %1827 = mul i32 %bx, 4
-  %1828 = sext i32 %1827 to i64
-  %1829 = sext i32 %i7270 to i64
-  %1830 = add i64 %1828, %1829
-  %1831 = sext i32 %M to i64
-  %1832 = icmp slt i64 %1830, %1831
-  %1833 = and i1 %1826, %1832
-  br i1 %1833, label %if.then275, label %if.else276
-
-if.then275:                                       ; preds = %for.end273
-  %1834 = sub i32 %tl_hi15, %tl_lo14
+if.else273:                                       ; preds = %for.end270
+  %1807 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond278
 
-if.else276:                                       ; preds = %for.end273
-  %1835 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond281
+if.end274:                                        ; preds = %for.end280, %for.end277
+  %1808 = sub i32 512, %tl_hi15
+  br label %for.cond282
 
-if.end277:                                        ; preds = %for.end283, %for.end280
-  %1836 = sub i32 512, %tl_hi15
-  br label %for.cond285
+for.cond275:                                      ; preds = %for.body276, %if.then272
+  %j21 = phi i32 [ 0, %if.then272 ], [ %1828, %for.body276 ]
+  %1809 = icmp slt i32 %j21, %1806
+  br i1 %1809, label %for.body276, label %for.end277
 
-for.cond278:                                      ; preds = %for.body279, %if.then275
-  %j21 = phi i32 [ 0, %if.then275 ], [ %1856, %for.body279 ]
-  %1837 = icmp slt i32 %j21, %1834
-  br i1 %1837, label %for.body279, label %for.end280
+for.body276:                                      ; preds = %for.cond275
+  %1810 = mul i32 %bx, 4
+  %1811 = add i32 %1810, %i7267
+  %1812 = sext i32 %1811 to i64
+  %1813 = sext i32 %N to i64
+  %1814 = mul nsw i64 %1812, %1813
+  %1815 = mul i32 %t, 512
+  %1816 = add i32 %tl_lo14, %j21
+  %1817 = add i32 %1815, %1816
+  %1818 = sext i32 %1817 to i64
+  %1819 = add nsw i64 %1814, %1818
+  %1820 = getelementptr inbounds float, ptr %X, i64 %1819
+  %1821 = load float, ptr %1820, align 4
+  %1822 = sext i32 %i7267 to i64
+  %1823 = mul nsw i64 %1822, 512
+  %1824 = add i32 %tl_lo14, %j21
+  %1825 = sext i32 %1824 to i64
+  %1826 = add nsw i64 %1823, %1825
+  %1827 = getelementptr inbounds float, ptr %X_f, i64 %1826
+  store float %1821, ptr %1827, align 4
+  %1828 = add nsw i32 %j21, 1
+  br label %for.cond275, !llvm.loop !65
+
+for.end277:                                       ; preds = %for.cond275
+  br label %if.end274
+
+for.cond278:                                      ; preds = %for.body279, %if.else273
+  %j21281 = phi i32 [ 0, %if.else273 ], [ %1836, %for.body279 ]
+  %1829 = icmp slt i32 %j21281, %1807
+  br i1 %1829, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  %1838 = mul i32 %bx, 4
-  %1839 = add i32 %1838, %i7270
-  %1840 = sext i32 %1839 to i64
-  %1841 = sext i32 %N to i64
-  %1842 = mul nsw i64 %1840, %1841
-  %1843 = mul i32 %t, 512
-  %1844 = add i32 %tl_lo14, %j21
-  %1845 = add i32 %1843, %1844
-  %1846 = sext i32 %1845 to i64
-  %1847 = add nsw i64 %1842, %1846
-  %1848 = getelementptr inbounds float, ptr %X, i64 %1847
-  %1849 = load float, ptr %1848, align 4
-  %1850 = sext i32 %i7270 to i64
-  %1851 = mul nsw i64 %1850, 512
-  %1852 = add i32 %tl_lo14, %j21
-  %1853 = sext i32 %1852 to i64
-  %1854 = add nsw i64 %1851, %1853
-  %1855 = getelementptr inbounds float, ptr %X_f, i64 %1854
-  store float %1849, ptr %1855, align 4
-  %1856 = add nsw i32 %j21, 1
-  br label %for.cond278, !llvm.loop !62
+  %1830 = sext i32 %i7267 to i64
+  %1831 = mul nsw i64 %1830, 512
+  %1832 = add i32 %tl_lo14, %j21281
+  %1833 = sext i32 %1832 to i64
+  %1834 = add nsw i64 %1831, %1833
+  %1835 = getelementptr inbounds float, ptr %X_f, i64 %1834
+  store float 0.000000e+00, ptr %1835, align 4
+  %1836 = add nsw i32 %j21281, 1
+  br label %for.cond278, !llvm.loop !66
 
 for.end280:                                       ; preds = %for.cond278
-  br label %if.end277
+  br label %if.end274
 
-for.cond281:                                      ; preds = %for.body282, %if.else276
-  %j21284 = phi i32 [ 0, %if.else276 ], [ %1864, %for.body282 ]
-  %1857 = icmp slt i32 %j21284, %1835
-  br i1 %1857, label %for.body282, label %for.end283
+for.cond282:                                      ; preds = %for.body283, %if.end274
+  %j21285 = phi i32 [ 0, %if.end274 ], [ %1844, %for.body283 ]
+  %1837 = icmp slt i32 %j21285, %1808
+  br i1 %1837, label %for.body283, label %for.end284
 
-for.body282:                                      ; preds = %for.cond281
-  %1858 = sext i32 %i7270 to i64
-  %1859 = mul nsw i64 %1858, 512
-  %1860 = add i32 %tl_lo14, %j21284
+for.body283:                                      ; preds = %for.cond282
+  %1838 = sext i32 %i7267 to i64
+  %1839 = mul nsw i64 %1838, 512
+  %1840 = add i32 %tl_hi15, %j21285
+  %1841 = sext i32 %1840 to i64
+  %1842 = add nsw i64 %1839, %1841
+  %1843 = getelementptr inbounds float, ptr %X_f, i64 %1842
+  store float 0.000000e+00, ptr %1843, align 4
+  %1844 = add nsw i32 %j21285, 1
+  br label %for.cond282, !llvm.loop !67
+
+for.end284:                                       ; preds = %for.cond282
+  %1845 = add nsw i32 %i7267, 1
+  br label %for.cond264, !llvm.loop !68
+
+if.then286:                                       ; preds = %if.end257
+  br label %for.cond289
+
+if.else287:                                       ; preds = %if.end257
+  %1846 = mul i32 %t, 512
+  %1847 = sext i32 %1846 to i64
+  %1848 = sub i64 0, %1847
+  %1849 = icmp slt i64 %1848, 0
+  %1850 = mul i32 %t, 512
+  %1851 = sext i32 %1850 to i64
+  %1852 = sub i64 0, %1851
+  %1853 = icmp sgt i64 %1852, 512
+  %1854 = mul i32 %t, 512
+  %1855 = sext i32 %1854 to i64
+  %1856 = sub i64 0, %1855
+  %1857 = select i1 %1853, i64 512, i64 %1856
+  %1858 = select i1 %1849, i64 0, i64 %1857
+  %tl_lo16 = trunc i64 %1858 to i32
+  %1859 = sext i32 %N to i64
+  %1860 = mul i32 %t, 512
   %1861 = sext i32 %1860 to i64
-  %1862 = add nsw i64 %1859, %1861
-  %1863 = getelementptr inbounds float, ptr %X_f, i64 %1862
-  store float 0.000000e+00, ptr %1863, align 4
-  %1864 = add nsw i32 %j21284, 1
-  br label %for.cond281, !llvm.loop !63
+  %1862 = sub i64 %1859, %1861
+  %1863 = icmp slt i64 %1862, 0
+  %1864 = sext i32 %N to i64
+  %1865 = mul i32 %t, 512
+  %1866 = sext i32 %1865 to i64
+  %1867 = sub i64 %1864, %1866
+  %1868 = icmp sgt i64 %1867, 512
+  %1869 = sext i32 %N to i64
+  %1870 = mul i32 %t, 512
+  %1871 = sext i32 %1870 to i64
+  %1872 = sub i64 %1869, %1871
+  %1873 = select i1 %1868, i64 512, i64 %1872
+  %1874 = select i1 %1863, i64 0, i64 %1873
+  %1875 = sext i32 %tl_lo16 to i64
+  %1876 = icmp slt i64 %1874, %1875
+  %1877 = sext i32 %tl_lo16 to i64
+  %1878 = sext i32 %N to i64
+  %1879 = mul i32 %t, 512
+  %1880 = sext i32 %1879 to i64
+  %1881 = sub i64 %1878, %1880
+  %1882 = icmp slt i64 %1881, 0
+  %1883 = sext i32 %N to i64
+  %1884 = mul i32 %t, 512
+  %1885 = sext i32 %1884 to i64
+  %1886 = sub i64 %1883, %1885
+  %1887 = icmp sgt i64 %1886, 512
+  %1888 = sext i32 %N to i64
+  %1889 = mul i32 %t, 512
+  %1890 = sext i32 %1889 to i64
+  %1891 = sub i64 %1888, %1890
+  %1892 = select i1 %1887, i64 512, i64 %1891
+  %1893 = select i1 %1882, i64 0, i64 %1892
+  %1894 = select i1 %1876, i64 %1877, i64 %1893
+  %tl_hi17 = trunc i64 %1894 to i32
+  br label %for.cond293
 
-for.end283:                                       ; preds = %for.cond281
-  br label %if.end277
-
-for.cond285:                                      ; preds = %for.body286, %if.end277
-  %j21288 = phi i32 [ 0, %if.end277 ], [ %1872, %for.body286 ]
-  %1865 = icmp slt i32 %j21288, %1836
-  br i1 %1865, label %for.body286, label %for.end287
-
-for.body286:                                      ; preds = %for.cond285
-  %1866 = sext i32 %i7270 to i64
-  %1867 = mul nsw i64 %1866, 512
-  %1868 = add i32 %tl_hi15, %j21288
-  %1869 = sext i32 %1868 to i64
-  %1870 = add nsw i64 %1867, %1869
-  %1871 = getelementptr inbounds float, ptr %X_f, i64 %1870
-  store float 0.000000e+00, ptr %1871, align 4
-  %1872 = add nsw i32 %j21288, 1
-  br label %for.cond285, !llvm.loop !64
-
-for.end287:                                       ; preds = %for.cond285
-  %1873 = add nsw i32 %i7270, 1
-  br label %for.cond267, !llvm.loop !65
-
-if.then289:                                       ; preds = %if.end260
-  br label %for.cond292
-
-if.else290:                                       ; preds = %if.end260
-  %1874 = mul i32 %t, 512
-  %1875 = sext i32 %1874 to i64
-  %1876 = sub i64 0, %1875
-  %1877 = icmp slt i64 %1876, 0
-  %1878 = mul i32 %t, 512
-  %1879 = sext i32 %1878 to i64
-  %1880 = sub i64 0, %1879
-  %1881 = icmp sgt i64 %1880, 512
-  %1882 = mul i32 %t, 512
-  %1883 = sext i32 %1882 to i64
-  %1884 = sub i64 0, %1883
-  %1885 = select i1 %1881, i64 512, i64 %1884
-  %1886 = select i1 %1877, i64 0, i64 %1885
-  %tl_lo16 = trunc i64 %1886 to i32
-  %1887 = sext i32 %N to i64
-  %1888 = mul i32 %t, 512
-  %1889 = sext i32 %1888 to i64
-  %1890 = sub i64 %1887, %1889
-  %1891 = icmp slt i64 %1890, 0
-  %1892 = sext i32 %N to i64
-  %1893 = mul i32 %t, 512
-  %1894 = sext i32 %1893 to i64
-  %1895 = sub i64 %1892, %1894
-  %1896 = icmp sgt i64 %1895, 512
-  %1897 = sext i32 %N to i64
-  %1898 = mul i32 %t, 512
-  %1899 = sext i32 %1898 to i64
-  %1900 = sub i64 %1897, %1899
-  %1901 = select i1 %1896, i64 512, i64 %1900
-  %1902 = select i1 %1891, i64 0, i64 %1901
-  %1903 = sext i32 %tl_lo16 to i64
-  %1904 = icmp slt i64 %1902, %1903
-  %1905 = sext i32 %tl_lo16 to i64
-  %1906 = sext i32 %N to i64
-  %1907 = mul i32 %t, 512
-  %1908 = sext i32 %1907 to i64
-  %1909 = sub i64 %1906, %1908
-  %1910 = icmp slt i64 %1909, 0
-  %1911 = sext i32 %N to i64
-  %1912 = mul i32 %t, 512
-  %1913 = sext i32 %1912 to i64
-  %1914 = sub i64 %1911, %1913
-  %1915 = icmp sgt i64 %1914, 512
-  %1916 = sext i32 %N to i64
-  %1917 = mul i32 %t, 512
-  %1918 = sext i32 %1917 to i64
-  %1919 = sub i64 %1916, %1918
-  %1920 = select i1 %1915, i64 512, i64 %1919
-  %1921 = select i1 %1910, i64 0, i64 %1920
-  %1922 = select i1 %1904, i64 %1905, i64 %1921
-  %tl_hi17 = trunc i64 %1922 to i32
-  br label %for.cond296
-
-if.end291:                                        ; preds = %for.end302, %for.end294
-  %1923 = sext i32 %N to i64
-  %1924 = sext i32 %N to i64
-  %1925 = sdiv i64 %1924, 512
-  %1926 = sub i64 0, %1924
-  %1927 = select i1 false, i64 %1926, i64 %1925
-  %1928 = srem i64 %1924, 512
-  %1929 = icmp ne i64 %1928, 0
-  %1930 = icmp slt i64 %1924, 0
-  %1931 = icmp eq i1 %1930, false
-  %1932 = and i1 %1929, %1931
-  %1933 = zext i1 %1932 to i64
-  %1934 = add i64 %1927, %1933
-  %1935 = trunc i64 %1934 to i32
-  %1936 = sub i32 %1935, 1
-  %1937 = sub i32 %1936, %c257
-  %1938 = mul i32 %1937, 512
-  %1939 = sext i32 %1938 to i64
-  %1940 = sub i64 %1923, %1939
-  %1941 = icmp slt i64 %1940, 0
-  %1942 = sext i32 %N to i64
-  %1943 = sext i32 %N to i64
-  %1944 = sdiv i64 %1943, 512
-  %1945 = sub i64 0, %1943
-  %1946 = select i1 false, i64 %1945, i64 %1944
-  %1947 = srem i64 %1943, 512
-  %1948 = icmp ne i64 %1947, 0
-  %1949 = icmp slt i64 %1943, 0
-  %1950 = icmp eq i1 %1949, false
-  %1951 = and i1 %1948, %1950
-  %1952 = zext i1 %1951 to i64
-  %1953 = add i64 %1946, %1952
-  %1954 = trunc i64 %1953 to i32
-  %1955 = sub i32 %1954, 1
-  %1956 = sub i32 %1955, %c257
-  %1957 = mul i32 %1956, 512
-  %1958 = sext i32 %1957 to i64
-  %1959 = sub i64 %1942, %1958
-  %1960 = icmp sgt i64 %1959, 512
-  %1961 = sext i32 %N to i64
-  %1962 = sext i32 %N to i64
-  %1963 = sdiv i64 %1962, 512
-  %1964 = sub i64 0, %1962
-  %1965 = select i1 false, i64 %1964, i64 %1963
-  %1966 = srem i64 %1962, 512
-  %1967 = icmp ne i64 %1966, 0
-  %1968 = icmp slt i64 %1962, 0
-  %1969 = icmp eq i1 %1968, false
-  %1970 = and i1 %1967, %1969
-  %1971 = zext i1 %1970 to i64
-  %1972 = add i64 %1965, %1971
-  %1973 = trunc i64 %1972 to i32
-  %1974 = sub i32 %1973, 1
-  %1975 = sub i32 %1974, %c257
-  %1976 = mul i32 %1975, 512
-  %1977 = sext i32 %1976 to i64
-  %1978 = sub i64 %1961, %1977
-  %1979 = select i1 %1960, i64 512, i64 %1978
-  %1980 = select i1 %1941, i64 0, i64 %1979
-  %1981 = sext i32 %N to i64
-  %1982 = sdiv i64 %1981, 512
-  %1983 = sub i64 0, %1981
-  %1984 = select i1 false, i64 %1983, i64 %1982
-  %1985 = srem i64 %1981, 512
-  %1986 = icmp ne i64 %1985, 0
-  %1987 = icmp slt i64 %1981, 0
-  %1988 = icmp eq i1 %1987, false
-  %1989 = and i1 %1986, %1988
-  %1990 = zext i1 %1989 to i64
-  %1991 = add i64 %1984, %1990
-  %1992 = trunc i64 %1991 to i32
-  %1993 = sub i32 %1992, 1
-  %1994 = sub i32 %1993, %c257
-  %1995 = mul i32 %1994, 512
-  %1996 = sext i32 %1995 to i64
-  %1997 = sub i64 0, %1996
-  %1998 = icmp slt i64 %1997, 0
-  %1999 = sext i32 %N to i64
-  %2000 = sdiv i64 %1999, 512
-  %2001 = sub i64 0, %1999
-  %2002 = select i1 false, i64 %2001, i64 %2000
-  %2003 = srem i64 %1999, 512
-  %2004 = icmp ne i64 %2003, 0
-  %2005 = icmp slt i64 %1999, 0
-  %2006 = icmp eq i1 %2005, false
-  %2007 = and i1 %2004, %2006
-  %2008 = zext i1 %2007 to i64
-  %2009 = add i64 %2002, %2008
-  %2010 = trunc i64 %2009 to i32
-  %2011 = sub i32 %2010, 1
-  %2012 = sub i32 %2011, %c257
-  %2013 = mul i32 %2012, 512
-  %2014 = sext i32 %2013 to i64
-  %2015 = sub i64 0, %2014
-  %2016 = icmp sgt i64 %2015, 512
-  %2017 = sext i32 %N to i64
-  %2018 = sdiv i64 %2017, 512
-  %2019 = sub i64 0, %2017
-  %2020 = select i1 false, i64 %2019, i64 %2018
-  %2021 = srem i64 %2017, 512
-  %2022 = icmp ne i64 %2021, 0
-  %2023 = icmp slt i64 %2017, 0
-  %2024 = icmp eq i1 %2023, false
-  %2025 = and i1 %2022, %2024
-  %2026 = zext i1 %2025 to i64
-  %2027 = add i64 %2020, %2026
-  %2028 = trunc i64 %2027 to i32
-  %2029 = sub i32 %2028, 1
-  %2030 = sub i32 %2029, %c257
-  %2031 = mul i32 %2030, 512
-  %2032 = sext i32 %2031 to i64
-  %2033 = sub i64 0, %2032
-  %2034 = select i1 %2016, i64 512, i64 %2033
-  %2035 = select i1 %1998, i64 0, i64 %2034
-  %2036 = trunc i64 %2035 to i32
-  %2037 = sext i32 %2036 to i64
-  %2038 = icmp slt i64 %1980, %2037
-  %2039 = sext i32 %N to i64
-  %2040 = sdiv i64 %2039, 512
-  %2041 = sub i64 0, %2039
-  %2042 = select i1 false, i64 %2041, i64 %2040
-  %2043 = srem i64 %2039, 512
-  %2044 = icmp ne i64 %2043, 0
-  %2045 = icmp slt i64 %2039, 0
-  %2046 = icmp eq i1 %2045, false
-  %2047 = and i1 %2044, %2046
-  %2048 = zext i1 %2047 to i64
-  %2049 = add i64 %2042, %2048
-  %2050 = trunc i64 %2049 to i32
-  %2051 = sub i32 %2050, 1
-  %2052 = sub i32 %2051, %c257
-  %2053 = mul i32 %2052, 512
-  %2054 = sext i32 %2053 to i64
-  %2055 = sub i64 0, %2054
-  %2056 = icmp slt i64 %2055, 0
-  %2057 = sext i32 %N to i64
-  %2058 = sdiv i64 %2057, 512
-  %2059 = sub i64 0, %2057
-  %2060 = select i1 false, i64 %2059, i64 %2058
-  %2061 = srem i64 %2057, 512
-  %2062 = icmp ne i64 %2061, 0
-  %2063 = icmp slt i64 %2057, 0
-  %2064 = icmp eq i1 %2063, false
-  %2065 = and i1 %2062, %2064
-  %2066 = zext i1 %2065 to i64
-  %2067 = add i64 %2060, %2066
-  %2068 = trunc i64 %2067 to i32
-  %2069 = sub i32 %2068, 1
-  %2070 = sub i32 %2069, %c257
-  %2071 = mul i32 %2070, 512
-  %2072 = sext i32 %2071 to i64
-  %2073 = sub i64 0, %2072
-  %2074 = icmp sgt i64 %2073, 512
-  %2075 = sext i32 %N to i64
-  %2076 = sdiv i64 %2075, 512
-  %2077 = sub i64 0, %2075
-  %2078 = select i1 false, i64 %2077, i64 %2076
-  %2079 = srem i64 %2075, 512
-  %2080 = icmp ne i64 %2079, 0
-  %2081 = icmp slt i64 %2075, 0
-  %2082 = icmp eq i1 %2081, false
-  %2083 = and i1 %2080, %2082
-  %2084 = zext i1 %2083 to i64
-  %2085 = add i64 %2078, %2084
-  %2086 = trunc i64 %2085 to i32
-  %2087 = sub i32 %2086, 1
-  %2088 = sub i32 %2087, %c257
-  %2089 = mul i32 %2088, 512
-  %2090 = sext i32 %2089 to i64
-  %2091 = sub i64 0, %2090
-  %2092 = select i1 %2074, i64 512, i64 %2091
-  %2093 = select i1 %2056, i64 0, i64 %2092
-  %2094 = trunc i64 %2093 to i32
-  %2095 = sext i32 %2094 to i64
-  %2096 = sext i32 %N to i64
-  %2097 = sext i32 %N to i64
-  %2098 = sdiv i64 %2097, 512
-  %2099 = sub i64 0, %2097
-  %2100 = select i1 false, i64 %2099, i64 %2098
-  %2101 = srem i64 %2097, 512
-  %2102 = icmp ne i64 %2101, 0
-  %2103 = icmp slt i64 %2097, 0
-  %2104 = icmp eq i1 %2103, false
-  %2105 = and i1 %2102, %2104
-  %2106 = zext i1 %2105 to i64
-  %2107 = add i64 %2100, %2106
-  %2108 = trunc i64 %2107 to i32
-  %2109 = sub i32 %2108, 1
-  %2110 = sub i32 %2109, %c257
-  %2111 = mul i32 %2110, 512
-  %2112 = sext i32 %2111 to i64
-  %2113 = sub i64 %2096, %2112
-  %2114 = icmp slt i64 %2113, 0
-  %2115 = sext i32 %N to i64
-  %2116 = sext i32 %N to i64
-  %2117 = sdiv i64 %2116, 512
-  %2118 = sub i64 0, %2116
-  %2119 = select i1 false, i64 %2118, i64 %2117
-  %2120 = srem i64 %2116, 512
-  %2121 = icmp ne i64 %2120, 0
-  %2122 = icmp slt i64 %2116, 0
-  %2123 = icmp eq i1 %2122, false
-  %2124 = and i1 %2121, %2123
-  %2125 = zext i1 %2124 to i64
-  %2126 = add i64 %2119, %2125
+if.end288:                                        ; preds = %for.end299, %for.end291
+  %1895 = sext i32 %N to i64
+  %1896 = sext i32 %N to i64
+  %1897 = sdiv i64 %1896, 512
+  %1898 = sub i64 0, %1896
+  %1899 = select i1 false, i64 %1898, i64 %1897
+  %1900 = srem i64 %1896, 512
+  %1901 = icmp ne i64 %1900, 0
+  %1902 = icmp slt i64 %1896, 0
+  %1903 = icmp eq i1 %1902, false
+  %1904 = and i1 %1901, %1903
+  %1905 = zext i1 %1904 to i64
+  %1906 = add i64 %1899, %1905
+  %1907 = trunc i64 %1906 to i32
+  %1908 = sub i32 %1907, 1
+  %1909 = sub i32 %1908, %c254
+  %1910 = mul i32 %1909, 512
+  %1911 = sext i32 %1910 to i64
+  %1912 = sub i64 %1895, %1911
+  %1913 = icmp slt i64 %1912, 0
+  %1914 = sext i32 %N to i64
+  %1915 = sext i32 %N to i64
+  %1916 = sdiv i64 %1915, 512
+  %1917 = sub i64 0, %1915
+  %1918 = select i1 false, i64 %1917, i64 %1916
+  %1919 = srem i64 %1915, 512
+  %1920 = icmp ne i64 %1919, 0
+  %1921 = icmp slt i64 %1915, 0
+  %1922 = icmp eq i1 %1921, false
+  %1923 = and i1 %1920, %1922
+  %1924 = zext i1 %1923 to i64
+  %1925 = add i64 %1918, %1924
+  %1926 = trunc i64 %1925 to i32
+  %1927 = sub i32 %1926, 1
+  %1928 = sub i32 %1927, %c254
+  %1929 = mul i32 %1928, 512
+  %1930 = sext i32 %1929 to i64
+  %1931 = sub i64 %1914, %1930
+  %1932 = icmp sgt i64 %1931, 512
+  %1933 = sext i32 %N to i64
+  %1934 = sext i32 %N to i64
+  %1935 = sdiv i64 %1934, 512
+  %1936 = sub i64 0, %1934
+  %1937 = select i1 false, i64 %1936, i64 %1935
+  %1938 = srem i64 %1934, 512
+  %1939 = icmp ne i64 %1938, 0
+  %1940 = icmp slt i64 %1934, 0
+  %1941 = icmp eq i1 %1940, false
+  %1942 = and i1 %1939, %1941
+  %1943 = zext i1 %1942 to i64
+  %1944 = add i64 %1937, %1943
+  %1945 = trunc i64 %1944 to i32
+  %1946 = sub i32 %1945, 1
+  %1947 = sub i32 %1946, %c254
+  %1948 = mul i32 %1947, 512
+  %1949 = sext i32 %1948 to i64
+  %1950 = sub i64 %1933, %1949
+  %1951 = select i1 %1932, i64 512, i64 %1950
+  %1952 = select i1 %1913, i64 0, i64 %1951
+  %1953 = sext i32 %N to i64
+  %1954 = sdiv i64 %1953, 512
+  %1955 = sub i64 0, %1953
+  %1956 = select i1 false, i64 %1955, i64 %1954
+  %1957 = srem i64 %1953, 512
+  %1958 = icmp ne i64 %1957, 0
+  %1959 = icmp slt i64 %1953, 0
+  %1960 = icmp eq i1 %1959, false
+  %1961 = and i1 %1958, %1960
+  %1962 = zext i1 %1961 to i64
+  %1963 = add i64 %1956, %1962
+  %1964 = trunc i64 %1963 to i32
+  %1965 = sub i32 %1964, 1
+  %1966 = sub i32 %1965, %c254
+  %1967 = mul i32 %1966, 512
+  %1968 = sext i32 %1967 to i64
+  %1969 = sub i64 0, %1968
+  %1970 = icmp slt i64 %1969, 0
+  %1971 = sext i32 %N to i64
+  %1972 = sdiv i64 %1971, 512
+  %1973 = sub i64 0, %1971
+  %1974 = select i1 false, i64 %1973, i64 %1972
+  %1975 = srem i64 %1971, 512
+  %1976 = icmp ne i64 %1975, 0
+  %1977 = icmp slt i64 %1971, 0
+  %1978 = icmp eq i1 %1977, false
+  %1979 = and i1 %1976, %1978
+  %1980 = zext i1 %1979 to i64
+  %1981 = add i64 %1974, %1980
+  %1982 = trunc i64 %1981 to i32
+  %1983 = sub i32 %1982, 1
+  %1984 = sub i32 %1983, %c254
+  %1985 = mul i32 %1984, 512
+  %1986 = sext i32 %1985 to i64
+  %1987 = sub i64 0, %1986
+  %1988 = icmp sgt i64 %1987, 512
+  %1989 = sext i32 %N to i64
+  %1990 = sdiv i64 %1989, 512
+  %1991 = sub i64 0, %1989
+  %1992 = select i1 false, i64 %1991, i64 %1990
+  %1993 = srem i64 %1989, 512
+  %1994 = icmp ne i64 %1993, 0
+  %1995 = icmp slt i64 %1989, 0
+  %1996 = icmp eq i1 %1995, false
+  %1997 = and i1 %1994, %1996
+  %1998 = zext i1 %1997 to i64
+  %1999 = add i64 %1992, %1998
+  %2000 = trunc i64 %1999 to i32
+  %2001 = sub i32 %2000, 1
+  %2002 = sub i32 %2001, %c254
+  %2003 = mul i32 %2002, 512
+  %2004 = sext i32 %2003 to i64
+  %2005 = sub i64 0, %2004
+  %2006 = select i1 %1988, i64 512, i64 %2005
+  %2007 = select i1 %1970, i64 0, i64 %2006
+  %2008 = trunc i64 %2007 to i32
+  %2009 = sext i32 %2008 to i64
+  %2010 = icmp slt i64 %1952, %2009
+  %2011 = sext i32 %N to i64
+  %2012 = sdiv i64 %2011, 512
+  %2013 = sub i64 0, %2011
+  %2014 = select i1 false, i64 %2013, i64 %2012
+  %2015 = srem i64 %2011, 512
+  %2016 = icmp ne i64 %2015, 0
+  %2017 = icmp slt i64 %2011, 0
+  %2018 = icmp eq i1 %2017, false
+  %2019 = and i1 %2016, %2018
+  %2020 = zext i1 %2019 to i64
+  %2021 = add i64 %2014, %2020
+  %2022 = trunc i64 %2021 to i32
+  %2023 = sub i32 %2022, 1
+  %2024 = sub i32 %2023, %c254
+  %2025 = mul i32 %2024, 512
+  %2026 = sext i32 %2025 to i64
+  %2027 = sub i64 0, %2026
+  %2028 = icmp slt i64 %2027, 0
+  %2029 = sext i32 %N to i64
+  %2030 = sdiv i64 %2029, 512
+  %2031 = sub i64 0, %2029
+  %2032 = select i1 false, i64 %2031, i64 %2030
+  %2033 = srem i64 %2029, 512
+  %2034 = icmp ne i64 %2033, 0
+  %2035 = icmp slt i64 %2029, 0
+  %2036 = icmp eq i1 %2035, false
+  %2037 = and i1 %2034, %2036
+  %2038 = zext i1 %2037 to i64
+  %2039 = add i64 %2032, %2038
+  %2040 = trunc i64 %2039 to i32
+  %2041 = sub i32 %2040, 1
+  %2042 = sub i32 %2041, %c254
+  %2043 = mul i32 %2042, 512
+  %2044 = sext i32 %2043 to i64
+  %2045 = sub i64 0, %2044
+  %2046 = icmp sgt i64 %2045, 512
+  %2047 = sext i32 %N to i64
+  %2048 = sdiv i64 %2047, 512
+  %2049 = sub i64 0, %2047
+  %2050 = select i1 false, i64 %2049, i64 %2048
+  %2051 = srem i64 %2047, 512
+  %2052 = icmp ne i64 %2051, 0
+  %2053 = icmp slt i64 %2047, 0
+  %2054 = icmp eq i1 %2053, false
+  %2055 = and i1 %2052, %2054
+  %2056 = zext i1 %2055 to i64
+  %2057 = add i64 %2050, %2056
+  %2058 = trunc i64 %2057 to i32
+  %2059 = sub i32 %2058, 1
+  %2060 = sub i32 %2059, %c254
+  %2061 = mul i32 %2060, 512
+  %2062 = sext i32 %2061 to i64
+  %2063 = sub i64 0, %2062
+  %2064 = select i1 %2046, i64 512, i64 %2063
+  %2065 = select i1 %2028, i64 0, i64 %2064
+  %2066 = trunc i64 %2065 to i32
+  %2067 = sext i32 %2066 to i64
+  %2068 = sext i32 %N to i64
+  %2069 = sext i32 %N to i64
+  %2070 = sdiv i64 %2069, 512
+  %2071 = sub i64 0, %2069
+  %2072 = select i1 false, i64 %2071, i64 %2070
+  %2073 = srem i64 %2069, 512
+  %2074 = icmp ne i64 %2073, 0
+  %2075 = icmp slt i64 %2069, 0
+  %2076 = icmp eq i1 %2075, false
+  %2077 = and i1 %2074, %2076
+  %2078 = zext i1 %2077 to i64
+  %2079 = add i64 %2072, %2078
+  %2080 = trunc i64 %2079 to i32
+  %2081 = sub i32 %2080, 1
+  %2082 = sub i32 %2081, %c254
+  %2083 = mul i32 %2082, 512
+  %2084 = sext i32 %2083 to i64
+  %2085 = sub i64 %2068, %2084
+  %2086 = icmp slt i64 %2085, 0
+  %2087 = sext i32 %N to i64
+  %2088 = sext i32 %N to i64
+  %2089 = sdiv i64 %2088, 512
+  %2090 = sub i64 0, %2088
+  %2091 = select i1 false, i64 %2090, i64 %2089
+  %2092 = srem i64 %2088, 512
+  %2093 = icmp ne i64 %2092, 0
+  %2094 = icmp slt i64 %2088, 0
+  %2095 = icmp eq i1 %2094, false
+  %2096 = and i1 %2093, %2095
+  %2097 = zext i1 %2096 to i64
+  %2098 = add i64 %2091, %2097
+  %2099 = trunc i64 %2098 to i32
+  %2100 = sub i32 %2099, 1
+  %2101 = sub i32 %2100, %c254
+  %2102 = mul i32 %2101, 512
+  %2103 = sext i32 %2102 to i64
+  %2104 = sub i64 %2087, %2103
+  %2105 = icmp sgt i64 %2104, 512
+  %2106 = sext i32 %N to i64
+  %2107 = sext i32 %N to i64
+  %2108 = sdiv i64 %2107, 512
+  %2109 = sub i64 0, %2107
+  %2110 = select i1 false, i64 %2109, i64 %2108
+  %2111 = srem i64 %2107, 512
+  %2112 = icmp ne i64 %2111, 0
+  %2113 = icmp slt i64 %2107, 0
+  %2114 = icmp eq i1 %2113, false
+  %2115 = and i1 %2112, %2114
+  %2116 = zext i1 %2115 to i64
+  %2117 = add i64 %2110, %2116
+  %2118 = trunc i64 %2117 to i32
+  %2119 = sub i32 %2118, 1
+  %2120 = sub i32 %2119, %c254
+  %2121 = mul i32 %2120, 512
+  %2122 = sext i32 %2121 to i64
+  %2123 = sub i64 %2106, %2122
+  %2124 = select i1 %2105, i64 512, i64 %2123
+  %2125 = select i1 %2086, i64 0, i64 %2124
+  %2126 = select i1 %2010, i64 %2067, i64 %2125
   %2127 = trunc i64 %2126 to i32
-  %2128 = sub i32 %2127, 1
-  %2129 = sub i32 %2128, %c257
-  %2130 = mul i32 %2129, 512
-  %2131 = sext i32 %2130 to i64
-  %2132 = sub i64 %2115, %2131
-  %2133 = icmp sgt i64 %2132, 512
-  %2134 = sext i32 %N to i64
-  %2135 = sext i32 %N to i64
-  %2136 = sdiv i64 %2135, 512
-  %2137 = sub i64 0, %2135
-  %2138 = select i1 false, i64 %2137, i64 %2136
-  %2139 = srem i64 %2135, 512
-  %2140 = icmp ne i64 %2139, 0
-  %2141 = icmp slt i64 %2135, 0
-  %2142 = icmp eq i1 %2141, false
-  %2143 = and i1 %2140, %2142
-  %2144 = zext i1 %2143 to i64
-  %2145 = add i64 %2138, %2144
-  %2146 = trunc i64 %2145 to i32
-  %2147 = sub i32 %2146, 1
-  %2148 = sub i32 %2147, %c257
-  %2149 = mul i32 %2148, 512
-  %2150 = sext i32 %2149 to i64
-  %2151 = sub i64 %2134, %2150
-  %2152 = select i1 %2133, i64 512, i64 %2151
-  %2153 = select i1 %2114, i64 0, i64 %2152
-  %2154 = select i1 %2038, i64 %2095, i64 %2153
-  %2155 = trunc i64 %2154 to i32
-  %2156 = icmp slt i32 %2155, 0
-  %2157 = sext i32 %N to i64
-  %2158 = sext i32 %N to i64
-  %2159 = sdiv i64 %2158, 512
-  %2160 = sub i64 0, %2158
-  %2161 = select i1 false, i64 %2160, i64 %2159
-  %2162 = srem i64 %2158, 512
-  %2163 = icmp ne i64 %2162, 0
-  %2164 = icmp slt i64 %2158, 0
-  %2165 = icmp eq i1 %2164, false
-  %2166 = and i1 %2163, %2165
-  %2167 = zext i1 %2166 to i64
-  %2168 = add i64 %2161, %2167
-  %2169 = trunc i64 %2168 to i32
-  %2170 = sub i32 %2169, 1
-  %2171 = sub i32 %2170, %c257
-  %2172 = mul i32 %2171, 512
-  %2173 = sext i32 %2172 to i64
-  %2174 = sub i64 %2157, %2173
-  %2175 = icmp slt i64 %2174, 0
-  %2176 = sext i32 %N to i64
-  %2177 = sext i32 %N to i64
-  %2178 = sdiv i64 %2177, 512
-  %2179 = sub i64 0, %2177
-  %2180 = select i1 false, i64 %2179, i64 %2178
-  %2181 = srem i64 %2177, 512
-  %2182 = icmp ne i64 %2181, 0
-  %2183 = icmp slt i64 %2177, 0
-  %2184 = icmp eq i1 %2183, false
-  %2185 = and i1 %2182, %2184
-  %2186 = zext i1 %2185 to i64
-  %2187 = add i64 %2180, %2186
-  %2188 = trunc i64 %2187 to i32
-  %2189 = sub i32 %2188, 1
-  %2190 = sub i32 %2189, %c257
-  %2191 = mul i32 %2190, 512
-  %2192 = sext i32 %2191 to i64
-  %2193 = sub i64 %2176, %2192
-  %2194 = icmp sgt i64 %2193, 512
-  %2195 = sext i32 %N to i64
-  %2196 = sext i32 %N to i64
-  %2197 = sdiv i64 %2196, 512
-  %2198 = sub i64 0, %2196
-  %2199 = select i1 false, i64 %2198, i64 %2197
-  %2200 = srem i64 %2196, 512
-  %2201 = icmp ne i64 %2200, 0
-  %2202 = icmp slt i64 %2196, 0
-  %2203 = icmp eq i1 %2202, false
-  %2204 = and i1 %2201, %2203
-  %2205 = zext i1 %2204 to i64
-  %2206 = add i64 %2199, %2205
-  %2207 = trunc i64 %2206 to i32
-  %2208 = sub i32 %2207, 1
-  %2209 = sub i32 %2208, %c257
-  %2210 = mul i32 %2209, 512
-  %2211 = sext i32 %2210 to i64
-  %2212 = sub i64 %2195, %2211
-  %2213 = select i1 %2194, i64 512, i64 %2212
-  %2214 = select i1 %2175, i64 0, i64 %2213
-  %2215 = sext i32 %N to i64
-  %2216 = sdiv i64 %2215, 512
-  %2217 = sub i64 0, %2215
-  %2218 = select i1 false, i64 %2217, i64 %2216
-  %2219 = srem i64 %2215, 512
-  %2220 = icmp ne i64 %2219, 0
-  %2221 = icmp slt i64 %2215, 0
-  %2222 = icmp eq i1 %2221, false
-  %2223 = and i1 %2220, %2222
-  %2224 = zext i1 %2223 to i64
-  %2225 = add i64 %2218, %2224
-  %2226 = trunc i64 %2225 to i32
-  %2227 = sub i32 %2226, 1
-  %2228 = sub i32 %2227, %c257
-  %2229 = mul i32 %2228, 512
-  %2230 = sext i32 %2229 to i64
-  %2231 = sub i64 0, %2230
-  %2232 = icmp slt i64 %2231, 0
-  %2233 = sext i32 %N to i64
-  %2234 = sdiv i64 %2233, 512
-  %2235 = sub i64 0, %2233
-  %2236 = select i1 false, i64 %2235, i64 %2234
-  %2237 = srem i64 %2233, 512
-  %2238 = icmp ne i64 %2237, 0
-  %2239 = icmp slt i64 %2233, 0
-  %2240 = icmp eq i1 %2239, false
-  %2241 = and i1 %2238, %2240
-  %2242 = zext i1 %2241 to i64
-  %2243 = add i64 %2236, %2242
-  %2244 = trunc i64 %2243 to i32
-  %2245 = sub i32 %2244, 1
-  %2246 = sub i32 %2245, %c257
-  %2247 = mul i32 %2246, 512
-  %2248 = sext i32 %2247 to i64
-  %2249 = sub i64 0, %2248
-  %2250 = icmp sgt i64 %2249, 512
-  %2251 = sext i32 %N to i64
-  %2252 = sdiv i64 %2251, 512
-  %2253 = sub i64 0, %2251
-  %2254 = select i1 false, i64 %2253, i64 %2252
-  %2255 = srem i64 %2251, 512
-  %2256 = icmp ne i64 %2255, 0
-  %2257 = icmp slt i64 %2251, 0
-  %2258 = icmp eq i1 %2257, false
-  %2259 = and i1 %2256, %2258
-  %2260 = zext i1 %2259 to i64
-  %2261 = add i64 %2254, %2260
-  %2262 = trunc i64 %2261 to i32
-  %2263 = sub i32 %2262, 1
-  %2264 = sub i32 %2263, %c257
-  %2265 = mul i32 %2264, 512
-  %2266 = sext i32 %2265 to i64
-  %2267 = sub i64 0, %2266
-  %2268 = select i1 %2250, i64 512, i64 %2267
-  %2269 = select i1 %2232, i64 0, i64 %2268
-  %2270 = trunc i64 %2269 to i32
-  %2271 = sext i32 %2270 to i64
-  %2272 = icmp slt i64 %2214, %2271
-  %2273 = sext i32 %N to i64
-  %2274 = sdiv i64 %2273, 512
-  %2275 = sub i64 0, %2273
-  %2276 = select i1 false, i64 %2275, i64 %2274
-  %2277 = srem i64 %2273, 512
-  %2278 = icmp ne i64 %2277, 0
-  %2279 = icmp slt i64 %2273, 0
-  %2280 = icmp eq i1 %2279, false
-  %2281 = and i1 %2278, %2280
-  %2282 = zext i1 %2281 to i64
-  %2283 = add i64 %2276, %2282
-  %2284 = trunc i64 %2283 to i32
-  %2285 = sub i32 %2284, 1
-  %2286 = sub i32 %2285, %c257
-  %2287 = mul i32 %2286, 512
-  %2288 = sext i32 %2287 to i64
-  %2289 = sub i64 0, %2288
-  %2290 = icmp slt i64 %2289, 0
-  %2291 = sext i32 %N to i64
-  %2292 = sdiv i64 %2291, 512
-  %2293 = sub i64 0, %2291
-  %2294 = select i1 false, i64 %2293, i64 %2292
-  %2295 = srem i64 %2291, 512
-  %2296 = icmp ne i64 %2295, 0
-  %2297 = icmp slt i64 %2291, 0
-  %2298 = icmp eq i1 %2297, false
-  %2299 = and i1 %2296, %2298
-  %2300 = zext i1 %2299 to i64
-  %2301 = add i64 %2294, %2300
-  %2302 = trunc i64 %2301 to i32
-  %2303 = sub i32 %2302, 1
-  %2304 = sub i32 %2303, %c257
-  %2305 = mul i32 %2304, 512
-  %2306 = sext i32 %2305 to i64
-  %2307 = sub i64 0, %2306
-  %2308 = icmp sgt i64 %2307, 512
-  %2309 = sext i32 %N to i64
-  %2310 = sdiv i64 %2309, 512
-  %2311 = sub i64 0, %2309
-  %2312 = select i1 false, i64 %2311, i64 %2310
-  %2313 = srem i64 %2309, 512
-  %2314 = icmp ne i64 %2313, 0
-  %2315 = icmp slt i64 %2309, 0
-  %2316 = icmp eq i1 %2315, false
-  %2317 = and i1 %2314, %2316
-  %2318 = zext i1 %2317 to i64
-  %2319 = add i64 %2312, %2318
-  %2320 = trunc i64 %2319 to i32
-  %2321 = sub i32 %2320, 1
-  %2322 = sub i32 %2321, %c257
-  %2323 = mul i32 %2322, 512
-  %2324 = sext i32 %2323 to i64
-  %2325 = sub i64 0, %2324
-  %2326 = select i1 %2308, i64 512, i64 %2325
-  %2327 = select i1 %2290, i64 0, i64 %2326
-  %2328 = trunc i64 %2327 to i32
-  %2329 = sext i32 %2328 to i64
-  %2330 = sext i32 %N to i64
-  %2331 = sext i32 %N to i64
-  %2332 = sdiv i64 %2331, 512
-  %2333 = sub i64 0, %2331
-  %2334 = select i1 false, i64 %2333, i64 %2332
-  %2335 = srem i64 %2331, 512
-  %2336 = icmp ne i64 %2335, 0
-  %2337 = icmp slt i64 %2331, 0
-  %2338 = icmp eq i1 %2337, false
-  %2339 = and i1 %2336, %2338
-  %2340 = zext i1 %2339 to i64
-  %2341 = add i64 %2334, %2340
-  %2342 = trunc i64 %2341 to i32
-  %2343 = sub i32 %2342, 1
-  %2344 = sub i32 %2343, %c257
-  %2345 = mul i32 %2344, 512
-  %2346 = sext i32 %2345 to i64
-  %2347 = sub i64 %2330, %2346
-  %2348 = icmp slt i64 %2347, 0
-  %2349 = sext i32 %N to i64
-  %2350 = sext i32 %N to i64
-  %2351 = sdiv i64 %2350, 512
-  %2352 = sub i64 0, %2350
-  %2353 = select i1 false, i64 %2352, i64 %2351
-  %2354 = srem i64 %2350, 512
-  %2355 = icmp ne i64 %2354, 0
-  %2356 = icmp slt i64 %2350, 0
-  %2357 = icmp eq i1 %2356, false
-  %2358 = and i1 %2355, %2357
-  %2359 = zext i1 %2358 to i64
-  %2360 = add i64 %2353, %2359
+  %2128 = icmp slt i32 %2127, 0
+  %2129 = sext i32 %N to i64
+  %2130 = sext i32 %N to i64
+  %2131 = sdiv i64 %2130, 512
+  %2132 = sub i64 0, %2130
+  %2133 = select i1 false, i64 %2132, i64 %2131
+  %2134 = srem i64 %2130, 512
+  %2135 = icmp ne i64 %2134, 0
+  %2136 = icmp slt i64 %2130, 0
+  %2137 = icmp eq i1 %2136, false
+  %2138 = and i1 %2135, %2137
+  %2139 = zext i1 %2138 to i64
+  %2140 = add i64 %2133, %2139
+  %2141 = trunc i64 %2140 to i32
+  %2142 = sub i32 %2141, 1
+  %2143 = sub i32 %2142, %c254
+  %2144 = mul i32 %2143, 512
+  %2145 = sext i32 %2144 to i64
+  %2146 = sub i64 %2129, %2145
+  %2147 = icmp slt i64 %2146, 0
+  %2148 = sext i32 %N to i64
+  %2149 = sext i32 %N to i64
+  %2150 = sdiv i64 %2149, 512
+  %2151 = sub i64 0, %2149
+  %2152 = select i1 false, i64 %2151, i64 %2150
+  %2153 = srem i64 %2149, 512
+  %2154 = icmp ne i64 %2153, 0
+  %2155 = icmp slt i64 %2149, 0
+  %2156 = icmp eq i1 %2155, false
+  %2157 = and i1 %2154, %2156
+  %2158 = zext i1 %2157 to i64
+  %2159 = add i64 %2152, %2158
+  %2160 = trunc i64 %2159 to i32
+  %2161 = sub i32 %2160, 1
+  %2162 = sub i32 %2161, %c254
+  %2163 = mul i32 %2162, 512
+  %2164 = sext i32 %2163 to i64
+  %2165 = sub i64 %2148, %2164
+  %2166 = icmp sgt i64 %2165, 512
+  %2167 = sext i32 %N to i64
+  %2168 = sext i32 %N to i64
+  %2169 = sdiv i64 %2168, 512
+  %2170 = sub i64 0, %2168
+  %2171 = select i1 false, i64 %2170, i64 %2169
+  %2172 = srem i64 %2168, 512
+  %2173 = icmp ne i64 %2172, 0
+  %2174 = icmp slt i64 %2168, 0
+  %2175 = icmp eq i1 %2174, false
+  %2176 = and i1 %2173, %2175
+  %2177 = zext i1 %2176 to i64
+  %2178 = add i64 %2171, %2177
+  %2179 = trunc i64 %2178 to i32
+  %2180 = sub i32 %2179, 1
+  %2181 = sub i32 %2180, %c254
+  %2182 = mul i32 %2181, 512
+  %2183 = sext i32 %2182 to i64
+  %2184 = sub i64 %2167, %2183
+  %2185 = select i1 %2166, i64 512, i64 %2184
+  %2186 = select i1 %2147, i64 0, i64 %2185
+  %2187 = sext i32 %N to i64
+  %2188 = sdiv i64 %2187, 512
+  %2189 = sub i64 0, %2187
+  %2190 = select i1 false, i64 %2189, i64 %2188
+  %2191 = srem i64 %2187, 512
+  %2192 = icmp ne i64 %2191, 0
+  %2193 = icmp slt i64 %2187, 0
+  %2194 = icmp eq i1 %2193, false
+  %2195 = and i1 %2192, %2194
+  %2196 = zext i1 %2195 to i64
+  %2197 = add i64 %2190, %2196
+  %2198 = trunc i64 %2197 to i32
+  %2199 = sub i32 %2198, 1
+  %2200 = sub i32 %2199, %c254
+  %2201 = mul i32 %2200, 512
+  %2202 = sext i32 %2201 to i64
+  %2203 = sub i64 0, %2202
+  %2204 = icmp slt i64 %2203, 0
+  %2205 = sext i32 %N to i64
+  %2206 = sdiv i64 %2205, 512
+  %2207 = sub i64 0, %2205
+  %2208 = select i1 false, i64 %2207, i64 %2206
+  %2209 = srem i64 %2205, 512
+  %2210 = icmp ne i64 %2209, 0
+  %2211 = icmp slt i64 %2205, 0
+  %2212 = icmp eq i1 %2211, false
+  %2213 = and i1 %2210, %2212
+  %2214 = zext i1 %2213 to i64
+  %2215 = add i64 %2208, %2214
+  %2216 = trunc i64 %2215 to i32
+  %2217 = sub i32 %2216, 1
+  %2218 = sub i32 %2217, %c254
+  %2219 = mul i32 %2218, 512
+  %2220 = sext i32 %2219 to i64
+  %2221 = sub i64 0, %2220
+  %2222 = icmp sgt i64 %2221, 512
+  %2223 = sext i32 %N to i64
+  %2224 = sdiv i64 %2223, 512
+  %2225 = sub i64 0, %2223
+  %2226 = select i1 false, i64 %2225, i64 %2224
+  %2227 = srem i64 %2223, 512
+  %2228 = icmp ne i64 %2227, 0
+  %2229 = icmp slt i64 %2223, 0
+  %2230 = icmp eq i1 %2229, false
+  %2231 = and i1 %2228, %2230
+  %2232 = zext i1 %2231 to i64
+  %2233 = add i64 %2226, %2232
+  %2234 = trunc i64 %2233 to i32
+  %2235 = sub i32 %2234, 1
+  %2236 = sub i32 %2235, %c254
+  %2237 = mul i32 %2236, 512
+  %2238 = sext i32 %2237 to i64
+  %2239 = sub i64 0, %2238
+  %2240 = select i1 %2222, i64 512, i64 %2239
+  %2241 = select i1 %2204, i64 0, i64 %2240
+  %2242 = trunc i64 %2241 to i32
+  %2243 = sext i32 %2242 to i64
+  %2244 = icmp slt i64 %2186, %2243
+  %2245 = sext i32 %N to i64
+  %2246 = sdiv i64 %2245, 512
+  %2247 = sub i64 0, %2245
+  %2248 = select i1 false, i64 %2247, i64 %2246
+  %2249 = srem i64 %2245, 512
+  %2250 = icmp ne i64 %2249, 0
+  %2251 = icmp slt i64 %2245, 0
+  %2252 = icmp eq i1 %2251, false
+  %2253 = and i1 %2250, %2252
+  %2254 = zext i1 %2253 to i64
+  %2255 = add i64 %2248, %2254
+  %2256 = trunc i64 %2255 to i32
+  %2257 = sub i32 %2256, 1
+  %2258 = sub i32 %2257, %c254
+  %2259 = mul i32 %2258, 512
+  %2260 = sext i32 %2259 to i64
+  %2261 = sub i64 0, %2260
+  %2262 = icmp slt i64 %2261, 0
+  %2263 = sext i32 %N to i64
+  %2264 = sdiv i64 %2263, 512
+  %2265 = sub i64 0, %2263
+  %2266 = select i1 false, i64 %2265, i64 %2264
+  %2267 = srem i64 %2263, 512
+  %2268 = icmp ne i64 %2267, 0
+  %2269 = icmp slt i64 %2263, 0
+  %2270 = icmp eq i1 %2269, false
+  %2271 = and i1 %2268, %2270
+  %2272 = zext i1 %2271 to i64
+  %2273 = add i64 %2266, %2272
+  %2274 = trunc i64 %2273 to i32
+  %2275 = sub i32 %2274, 1
+  %2276 = sub i32 %2275, %c254
+  %2277 = mul i32 %2276, 512
+  %2278 = sext i32 %2277 to i64
+  %2279 = sub i64 0, %2278
+  %2280 = icmp sgt i64 %2279, 512
+  %2281 = sext i32 %N to i64
+  %2282 = sdiv i64 %2281, 512
+  %2283 = sub i64 0, %2281
+  %2284 = select i1 false, i64 %2283, i64 %2282
+  %2285 = srem i64 %2281, 512
+  %2286 = icmp ne i64 %2285, 0
+  %2287 = icmp slt i64 %2281, 0
+  %2288 = icmp eq i1 %2287, false
+  %2289 = and i1 %2286, %2288
+  %2290 = zext i1 %2289 to i64
+  %2291 = add i64 %2284, %2290
+  %2292 = trunc i64 %2291 to i32
+  %2293 = sub i32 %2292, 1
+  %2294 = sub i32 %2293, %c254
+  %2295 = mul i32 %2294, 512
+  %2296 = sext i32 %2295 to i64
+  %2297 = sub i64 0, %2296
+  %2298 = select i1 %2280, i64 512, i64 %2297
+  %2299 = select i1 %2262, i64 0, i64 %2298
+  %2300 = trunc i64 %2299 to i32
+  %2301 = sext i32 %2300 to i64
+  %2302 = sext i32 %N to i64
+  %2303 = sext i32 %N to i64
+  %2304 = sdiv i64 %2303, 512
+  %2305 = sub i64 0, %2303
+  %2306 = select i1 false, i64 %2305, i64 %2304
+  %2307 = srem i64 %2303, 512
+  %2308 = icmp ne i64 %2307, 0
+  %2309 = icmp slt i64 %2303, 0
+  %2310 = icmp eq i1 %2309, false
+  %2311 = and i1 %2308, %2310
+  %2312 = zext i1 %2311 to i64
+  %2313 = add i64 %2306, %2312
+  %2314 = trunc i64 %2313 to i32
+  %2315 = sub i32 %2314, 1
+  %2316 = sub i32 %2315, %c254
+  %2317 = mul i32 %2316, 512
+  %2318 = sext i32 %2317 to i64
+  %2319 = sub i64 %2302, %2318
+  %2320 = icmp slt i64 %2319, 0
+  %2321 = sext i32 %N to i64
+  %2322 = sext i32 %N to i64
+  %2323 = sdiv i64 %2322, 512
+  %2324 = sub i64 0, %2322
+  %2325 = select i1 false, i64 %2324, i64 %2323
+  %2326 = srem i64 %2322, 512
+  %2327 = icmp ne i64 %2326, 0
+  %2328 = icmp slt i64 %2322, 0
+  %2329 = icmp eq i1 %2328, false
+  %2330 = and i1 %2327, %2329
+  %2331 = zext i1 %2330 to i64
+  %2332 = add i64 %2325, %2331
+  %2333 = trunc i64 %2332 to i32
+  %2334 = sub i32 %2333, 1
+  %2335 = sub i32 %2334, %c254
+  %2336 = mul i32 %2335, 512
+  %2337 = sext i32 %2336 to i64
+  %2338 = sub i64 %2321, %2337
+  %2339 = icmp sgt i64 %2338, 512
+  %2340 = sext i32 %N to i64
+  %2341 = sext i32 %N to i64
+  %2342 = sdiv i64 %2341, 512
+  %2343 = sub i64 0, %2341
+  %2344 = select i1 false, i64 %2343, i64 %2342
+  %2345 = srem i64 %2341, 512
+  %2346 = icmp ne i64 %2345, 0
+  %2347 = icmp slt i64 %2341, 0
+  %2348 = icmp eq i1 %2347, false
+  %2349 = and i1 %2346, %2348
+  %2350 = zext i1 %2349 to i64
+  %2351 = add i64 %2344, %2350
+  %2352 = trunc i64 %2351 to i32
+  %2353 = sub i32 %2352, 1
+  %2354 = sub i32 %2353, %c254
+  %2355 = mul i32 %2354, 512
+  %2356 = sext i32 %2355 to i64
+  %2357 = sub i64 %2340, %2356
+  %2358 = select i1 %2339, i64 512, i64 %2357
+  %2359 = select i1 %2320, i64 0, i64 %2358
+  %2360 = select i1 %2244, i64 %2301, i64 %2359
   %2361 = trunc i64 %2360 to i32
-  %2362 = sub i32 %2361, 1
-  %2363 = sub i32 %2362, %c257
-  %2364 = mul i32 %2363, 512
-  %2365 = sext i32 %2364 to i64
-  %2366 = sub i64 %2349, %2365
-  %2367 = icmp sgt i64 %2366, 512
-  %2368 = sext i32 %N to i64
-  %2369 = sext i32 %N to i64
-  %2370 = sdiv i64 %2369, 512
-  %2371 = sub i64 0, %2369
-  %2372 = select i1 false, i64 %2371, i64 %2370
-  %2373 = srem i64 %2369, 512
-  %2374 = icmp ne i64 %2373, 0
-  %2375 = icmp slt i64 %2369, 0
-  %2376 = icmp eq i1 %2375, false
-  %2377 = and i1 %2374, %2376
-  %2378 = zext i1 %2377 to i64
-  %2379 = add i64 %2372, %2378
-  %2380 = trunc i64 %2379 to i32
-  %2381 = sub i32 %2380, 1
-  %2382 = sub i32 %2381, %c257
-  %2383 = mul i32 %2382, 512
-  %2384 = sext i32 %2383 to i64
-  %2385 = sub i64 %2368, %2384
-  %2386 = select i1 %2367, i64 512, i64 %2385
-  %2387 = select i1 %2348, i64 0, i64 %2386
-  %2388 = select i1 %2272, i64 %2329, i64 %2387
-  %2389 = trunc i64 %2388 to i32
-  %2390 = icmp sgt i32 %2389, 512
-  %2391 = sext i32 %N to i64
-  %2392 = sext i32 %N to i64
-  %2393 = sdiv i64 %2392, 512
-  %2394 = sub i64 0, %2392
-  %2395 = select i1 false, i64 %2394, i64 %2393
-  %2396 = srem i64 %2392, 512
-  %2397 = icmp ne i64 %2396, 0
-  %2398 = icmp slt i64 %2392, 0
-  %2399 = icmp eq i1 %2398, false
-  %2400 = and i1 %2397, %2399
-  %2401 = zext i1 %2400 to i64
-  %2402 = add i64 %2395, %2401
-  %2403 = trunc i64 %2402 to i32
-  %2404 = sub i32 %2403, 1
-  %2405 = sub i32 %2404, %c257
-  %2406 = mul i32 %2405, 512
-  %2407 = sext i32 %2406 to i64
-  %2408 = sub i64 %2391, %2407
-  %2409 = icmp slt i64 %2408, 0
-  %2410 = sext i32 %N to i64
-  %2411 = sext i32 %N to i64
-  %2412 = sdiv i64 %2411, 512
-  %2413 = sub i64 0, %2411
-  %2414 = select i1 false, i64 %2413, i64 %2412
-  %2415 = srem i64 %2411, 512
-  %2416 = icmp ne i64 %2415, 0
-  %2417 = icmp slt i64 %2411, 0
-  %2418 = icmp eq i1 %2417, false
-  %2419 = and i1 %2416, %2418
-  %2420 = zext i1 %2419 to i64
-  %2421 = add i64 %2414, %2420
-  %2422 = trunc i64 %2421 to i32
-  %2423 = sub i32 %2422, 1
-  %2424 = sub i32 %2423, %c257
-  %2425 = mul i32 %2424, 512
-  %2426 = sext i32 %2425 to i64
-  %2427 = sub i64 %2410, %2426
-  %2428 = icmp sgt i64 %2427, 512
-  %2429 = sext i32 %N to i64
-  %2430 = sext i32 %N to i64
-  %2431 = sdiv i64 %2430, 512
-  %2432 = sub i64 0, %2430
-  %2433 = select i1 false, i64 %2432, i64 %2431
-  %2434 = srem i64 %2430, 512
-  %2435 = icmp ne i64 %2434, 0
-  %2436 = icmp slt i64 %2430, 0
-  %2437 = icmp eq i1 %2436, false
-  %2438 = and i1 %2435, %2437
-  %2439 = zext i1 %2438 to i64
-  %2440 = add i64 %2433, %2439
-  %2441 = trunc i64 %2440 to i32
-  %2442 = sub i32 %2441, 1
-  %2443 = sub i32 %2442, %c257
-  %2444 = mul i32 %2443, 512
-  %2445 = sext i32 %2444 to i64
-  %2446 = sub i64 %2429, %2445
-  %2447 = select i1 %2428, i64 512, i64 %2446
-  %2448 = select i1 %2409, i64 0, i64 %2447
-  %2449 = sext i32 %N to i64
-  %2450 = sdiv i64 %2449, 512
-  %2451 = sub i64 0, %2449
-  %2452 = select i1 false, i64 %2451, i64 %2450
-  %2453 = srem i64 %2449, 512
-  %2454 = icmp ne i64 %2453, 0
-  %2455 = icmp slt i64 %2449, 0
-  %2456 = icmp eq i1 %2455, false
-  %2457 = and i1 %2454, %2456
-  %2458 = zext i1 %2457 to i64
-  %2459 = add i64 %2452, %2458
-  %2460 = trunc i64 %2459 to i32
-  %2461 = sub i32 %2460, 1
-  %2462 = sub i32 %2461, %c257
-  %2463 = mul i32 %2462, 512
-  %2464 = sext i32 %2463 to i64
-  %2465 = sub i64 0, %2464
-  %2466 = icmp slt i64 %2465, 0
-  %2467 = sext i32 %N to i64
-  %2468 = sdiv i64 %2467, 512
-  %2469 = sub i64 0, %2467
-  %2470 = select i1 false, i64 %2469, i64 %2468
-  %2471 = srem i64 %2467, 512
-  %2472 = icmp ne i64 %2471, 0
-  %2473 = icmp slt i64 %2467, 0
-  %2474 = icmp eq i1 %2473, false
-  %2475 = and i1 %2472, %2474
-  %2476 = zext i1 %2475 to i64
-  %2477 = add i64 %2470, %2476
-  %2478 = trunc i64 %2477 to i32
-  %2479 = sub i32 %2478, 1
-  %2480 = sub i32 %2479, %c257
-  %2481 = mul i32 %2480, 512
-  %2482 = sext i32 %2481 to i64
-  %2483 = sub i64 0, %2482
-  %2484 = icmp sgt i64 %2483, 512
-  %2485 = sext i32 %N to i64
-  %2486 = sdiv i64 %2485, 512
-  %2487 = sub i64 0, %2485
-  %2488 = select i1 false, i64 %2487, i64 %2486
-  %2489 = srem i64 %2485, 512
-  %2490 = icmp ne i64 %2489, 0
-  %2491 = icmp slt i64 %2485, 0
-  %2492 = icmp eq i1 %2491, false
-  %2493 = and i1 %2490, %2492
-  %2494 = zext i1 %2493 to i64
-  %2495 = add i64 %2488, %2494
-  %2496 = trunc i64 %2495 to i32
-  %2497 = sub i32 %2496, 1
-  %2498 = sub i32 %2497, %c257
-  %2499 = mul i32 %2498, 512
-  %2500 = sext i32 %2499 to i64
-  %2501 = sub i64 0, %2500
-  %2502 = select i1 %2484, i64 512, i64 %2501
-  %2503 = select i1 %2466, i64 0, i64 %2502
-  %2504 = trunc i64 %2503 to i32
-  %2505 = sext i32 %2504 to i64
-  %2506 = icmp slt i64 %2448, %2505
-  %2507 = sext i32 %N to i64
-  %2508 = sdiv i64 %2507, 512
-  %2509 = sub i64 0, %2507
-  %2510 = select i1 false, i64 %2509, i64 %2508
-  %2511 = srem i64 %2507, 512
-  %2512 = icmp ne i64 %2511, 0
-  %2513 = icmp slt i64 %2507, 0
-  %2514 = icmp eq i1 %2513, false
-  %2515 = and i1 %2512, %2514
-  %2516 = zext i1 %2515 to i64
-  %2517 = add i64 %2510, %2516
-  %2518 = trunc i64 %2517 to i32
-  %2519 = sub i32 %2518, 1
-  %2520 = sub i32 %2519, %c257
-  %2521 = mul i32 %2520, 512
-  %2522 = sext i32 %2521 to i64
-  %2523 = sub i64 0, %2522
-  %2524 = icmp slt i64 %2523, 0
-  %2525 = sext i32 %N to i64
-  %2526 = sdiv i64 %2525, 512
-  %2527 = sub i64 0, %2525
-  %2528 = select i1 false, i64 %2527, i64 %2526
-  %2529 = srem i64 %2525, 512
-  %2530 = icmp ne i64 %2529, 0
-  %2531 = icmp slt i64 %2525, 0
-  %2532 = icmp eq i1 %2531, false
-  %2533 = and i1 %2530, %2532
-  %2534 = zext i1 %2533 to i64
-  %2535 = add i64 %2528, %2534
-  %2536 = trunc i64 %2535 to i32
-  %2537 = sub i32 %2536, 1
-  %2538 = sub i32 %2537, %c257
-  %2539 = mul i32 %2538, 512
-  %2540 = sext i32 %2539 to i64
-  %2541 = sub i64 0, %2540
-  %2542 = icmp sgt i64 %2541, 512
-  %2543 = sext i32 %N to i64
-  %2544 = sdiv i64 %2543, 512
-  %2545 = sub i64 0, %2543
-  %2546 = select i1 false, i64 %2545, i64 %2544
-  %2547 = srem i64 %2543, 512
-  %2548 = icmp ne i64 %2547, 0
-  %2549 = icmp slt i64 %2543, 0
-  %2550 = icmp eq i1 %2549, false
-  %2551 = and i1 %2548, %2550
-  %2552 = zext i1 %2551 to i64
-  %2553 = add i64 %2546, %2552
-  %2554 = trunc i64 %2553 to i32
-  %2555 = sub i32 %2554, 1
-  %2556 = sub i32 %2555, %c257
-  %2557 = mul i32 %2556, 512
-  %2558 = sext i32 %2557 to i64
-  %2559 = sub i64 0, %2558
-  %2560 = select i1 %2542, i64 512, i64 %2559
-  %2561 = select i1 %2524, i64 0, i64 %2560
-  %2562 = trunc i64 %2561 to i32
-  %2563 = sext i32 %2562 to i64
-  %2564 = sext i32 %N to i64
-  %2565 = sext i32 %N to i64
-  %2566 = sdiv i64 %2565, 512
-  %2567 = sub i64 0, %2565
-  %2568 = select i1 false, i64 %2567, i64 %2566
-  %2569 = srem i64 %2565, 512
-  %2570 = icmp ne i64 %2569, 0
-  %2571 = icmp slt i64 %2565, 0
-  %2572 = icmp eq i1 %2571, false
-  %2573 = and i1 %2570, %2572
-  %2574 = zext i1 %2573 to i64
-  %2575 = add i64 %2568, %2574
-  %2576 = trunc i64 %2575 to i32
-  %2577 = sub i32 %2576, 1
-  %2578 = sub i32 %2577, %c257
-  %2579 = mul i32 %2578, 512
-  %2580 = sext i32 %2579 to i64
-  %2581 = sub i64 %2564, %2580
-  %2582 = icmp slt i64 %2581, 0
-  %2583 = sext i32 %N to i64
-  %2584 = sext i32 %N to i64
-  %2585 = sdiv i64 %2584, 512
-  %2586 = sub i64 0, %2584
-  %2587 = select i1 false, i64 %2586, i64 %2585
-  %2588 = srem i64 %2584, 512
-  %2589 = icmp ne i64 %2588, 0
-  %2590 = icmp slt i64 %2584, 0
-  %2591 = icmp eq i1 %2590, false
-  %2592 = and i1 %2589, %2591
-  %2593 = zext i1 %2592 to i64
-  %2594 = add i64 %2587, %2593
+  %2362 = icmp sgt i32 %2361, 512
+  %2363 = sext i32 %N to i64
+  %2364 = sext i32 %N to i64
+  %2365 = sdiv i64 %2364, 512
+  %2366 = sub i64 0, %2364
+  %2367 = select i1 false, i64 %2366, i64 %2365
+  %2368 = srem i64 %2364, 512
+  %2369 = icmp ne i64 %2368, 0
+  %2370 = icmp slt i64 %2364, 0
+  %2371 = icmp eq i1 %2370, false
+  %2372 = and i1 %2369, %2371
+  %2373 = zext i1 %2372 to i64
+  %2374 = add i64 %2367, %2373
+  %2375 = trunc i64 %2374 to i32
+  %2376 = sub i32 %2375, 1
+  %2377 = sub i32 %2376, %c254
+  %2378 = mul i32 %2377, 512
+  %2379 = sext i32 %2378 to i64
+  %2380 = sub i64 %2363, %2379
+  %2381 = icmp slt i64 %2380, 0
+  %2382 = sext i32 %N to i64
+  %2383 = sext i32 %N to i64
+  %2384 = sdiv i64 %2383, 512
+  %2385 = sub i64 0, %2383
+  %2386 = select i1 false, i64 %2385, i64 %2384
+  %2387 = srem i64 %2383, 512
+  %2388 = icmp ne i64 %2387, 0
+  %2389 = icmp slt i64 %2383, 0
+  %2390 = icmp eq i1 %2389, false
+  %2391 = and i1 %2388, %2390
+  %2392 = zext i1 %2391 to i64
+  %2393 = add i64 %2386, %2392
+  %2394 = trunc i64 %2393 to i32
+  %2395 = sub i32 %2394, 1
+  %2396 = sub i32 %2395, %c254
+  %2397 = mul i32 %2396, 512
+  %2398 = sext i32 %2397 to i64
+  %2399 = sub i64 %2382, %2398
+  %2400 = icmp sgt i64 %2399, 512
+  %2401 = sext i32 %N to i64
+  %2402 = sext i32 %N to i64
+  %2403 = sdiv i64 %2402, 512
+  %2404 = sub i64 0, %2402
+  %2405 = select i1 false, i64 %2404, i64 %2403
+  %2406 = srem i64 %2402, 512
+  %2407 = icmp ne i64 %2406, 0
+  %2408 = icmp slt i64 %2402, 0
+  %2409 = icmp eq i1 %2408, false
+  %2410 = and i1 %2407, %2409
+  %2411 = zext i1 %2410 to i64
+  %2412 = add i64 %2405, %2411
+  %2413 = trunc i64 %2412 to i32
+  %2414 = sub i32 %2413, 1
+  %2415 = sub i32 %2414, %c254
+  %2416 = mul i32 %2415, 512
+  %2417 = sext i32 %2416 to i64
+  %2418 = sub i64 %2401, %2417
+  %2419 = select i1 %2400, i64 512, i64 %2418
+  %2420 = select i1 %2381, i64 0, i64 %2419
+  %2421 = sext i32 %N to i64
+  %2422 = sdiv i64 %2421, 512
+  %2423 = sub i64 0, %2421
+  %2424 = select i1 false, i64 %2423, i64 %2422
+  %2425 = srem i64 %2421, 512
+  %2426 = icmp ne i64 %2425, 0
+  %2427 = icmp slt i64 %2421, 0
+  %2428 = icmp eq i1 %2427, false
+  %2429 = and i1 %2426, %2428
+  %2430 = zext i1 %2429 to i64
+  %2431 = add i64 %2424, %2430
+  %2432 = trunc i64 %2431 to i32
+  %2433 = sub i32 %2432, 1
+  %2434 = sub i32 %2433, %c254
+  %2435 = mul i32 %2434, 512
+  %2436 = sext i32 %2435 to i64
+  %2437 = sub i64 0, %2436
+  %2438 = icmp slt i64 %2437, 0
+  %2439 = sext i32 %N to i64
+  %2440 = sdiv i64 %2439, 512
+  %2441 = sub i64 0, %2439
+  %2442 = select i1 false, i64 %2441, i64 %2440
+  %2443 = srem i64 %2439, 512
+  %2444 = icmp ne i64 %2443, 0
+  %2445 = icmp slt i64 %2439, 0
+  %2446 = icmp eq i1 %2445, false
+  %2447 = and i1 %2444, %2446
+  %2448 = zext i1 %2447 to i64
+  %2449 = add i64 %2442, %2448
+  %2450 = trunc i64 %2449 to i32
+  %2451 = sub i32 %2450, 1
+  %2452 = sub i32 %2451, %c254
+  %2453 = mul i32 %2452, 512
+  %2454 = sext i32 %2453 to i64
+  %2455 = sub i64 0, %2454
+  %2456 = icmp sgt i64 %2455, 512
+  %2457 = sext i32 %N to i64
+  %2458 = sdiv i64 %2457, 512
+  %2459 = sub i64 0, %2457
+  %2460 = select i1 false, i64 %2459, i64 %2458
+  %2461 = srem i64 %2457, 512
+  %2462 = icmp ne i64 %2461, 0
+  %2463 = icmp slt i64 %2457, 0
+  %2464 = icmp eq i1 %2463, false
+  %2465 = and i1 %2462, %2464
+  %2466 = zext i1 %2465 to i64
+  %2467 = add i64 %2460, %2466
+  %2468 = trunc i64 %2467 to i32
+  %2469 = sub i32 %2468, 1
+  %2470 = sub i32 %2469, %c254
+  %2471 = mul i32 %2470, 512
+  %2472 = sext i32 %2471 to i64
+  %2473 = sub i64 0, %2472
+  %2474 = select i1 %2456, i64 512, i64 %2473
+  %2475 = select i1 %2438, i64 0, i64 %2474
+  %2476 = trunc i64 %2475 to i32
+  %2477 = sext i32 %2476 to i64
+  %2478 = icmp slt i64 %2420, %2477
+  %2479 = sext i32 %N to i64
+  %2480 = sdiv i64 %2479, 512
+  %2481 = sub i64 0, %2479
+  %2482 = select i1 false, i64 %2481, i64 %2480
+  %2483 = srem i64 %2479, 512
+  %2484 = icmp ne i64 %2483, 0
+  %2485 = icmp slt i64 %2479, 0
+  %2486 = icmp eq i1 %2485, false
+  %2487 = and i1 %2484, %2486
+  %2488 = zext i1 %2487 to i64
+  %2489 = add i64 %2482, %2488
+  %2490 = trunc i64 %2489 to i32
+  %2491 = sub i32 %2490, 1
+  %2492 = sub i32 %2491, %c254
+  %2493 = mul i32 %2492, 512
+  %2494 = sext i32 %2493 to i64
+  %2495 = sub i64 0, %2494
+  %2496 = icmp slt i64 %2495, 0
+  %2497 = sext i32 %N to i64
+  %2498 = sdiv i64 %2497, 512
+  %2499 = sub i64 0, %2497
+  %2500 = select i1 false, i64 %2499, i64 %2498
+  %2501 = srem i64 %2497, 512
+  %2502 = icmp ne i64 %2501, 0
+  %2503 = icmp slt i64 %2497, 0
+  %2504 = icmp eq i1 %2503, false
+  %2505 = and i1 %2502, %2504
+  %2506 = zext i1 %2505 to i64
+  %2507 = add i64 %2500, %2506
+  %2508 = trunc i64 %2507 to i32
+  %2509 = sub i32 %2508, 1
+  %2510 = sub i32 %2509, %c254
+  %2511 = mul i32 %2510, 512
+  %2512 = sext i32 %2511 to i64
+  %2513 = sub i64 0, %2512
+  %2514 = icmp sgt i64 %2513, 512
+  %2515 = sext i32 %N to i64
+  %2516 = sdiv i64 %2515, 512
+  %2517 = sub i64 0, %2515
+  %2518 = select i1 false, i64 %2517, i64 %2516
+  %2519 = srem i64 %2515, 512
+  %2520 = icmp ne i64 %2519, 0
+  %2521 = icmp slt i64 %2515, 0
+  %2522 = icmp eq i1 %2521, false
+  %2523 = and i1 %2520, %2522
+  %2524 = zext i1 %2523 to i64
+  %2525 = add i64 %2518, %2524
+  %2526 = trunc i64 %2525 to i32
+  %2527 = sub i32 %2526, 1
+  %2528 = sub i32 %2527, %c254
+  %2529 = mul i32 %2528, 512
+  %2530 = sext i32 %2529 to i64
+  %2531 = sub i64 0, %2530
+  %2532 = select i1 %2514, i64 512, i64 %2531
+  %2533 = select i1 %2496, i64 0, i64 %2532
+  %2534 = trunc i64 %2533 to i32
+  %2535 = sext i32 %2534 to i64
+  %2536 = sext i32 %N to i64
+  %2537 = sext i32 %N to i64
+  %2538 = sdiv i64 %2537, 512
+  %2539 = sub i64 0, %2537
+  %2540 = select i1 false, i64 %2539, i64 %2538
+  %2541 = srem i64 %2537, 512
+  %2542 = icmp ne i64 %2541, 0
+  %2543 = icmp slt i64 %2537, 0
+  %2544 = icmp eq i1 %2543, false
+  %2545 = and i1 %2542, %2544
+  %2546 = zext i1 %2545 to i64
+  %2547 = add i64 %2540, %2546
+  %2548 = trunc i64 %2547 to i32
+  %2549 = sub i32 %2548, 1
+  %2550 = sub i32 %2549, %c254
+  %2551 = mul i32 %2550, 512
+  %2552 = sext i32 %2551 to i64
+  %2553 = sub i64 %2536, %2552
+  %2554 = icmp slt i64 %2553, 0
+  %2555 = sext i32 %N to i64
+  %2556 = sext i32 %N to i64
+  %2557 = sdiv i64 %2556, 512
+  %2558 = sub i64 0, %2556
+  %2559 = select i1 false, i64 %2558, i64 %2557
+  %2560 = srem i64 %2556, 512
+  %2561 = icmp ne i64 %2560, 0
+  %2562 = icmp slt i64 %2556, 0
+  %2563 = icmp eq i1 %2562, false
+  %2564 = and i1 %2561, %2563
+  %2565 = zext i1 %2564 to i64
+  %2566 = add i64 %2559, %2565
+  %2567 = trunc i64 %2566 to i32
+  %2568 = sub i32 %2567, 1
+  %2569 = sub i32 %2568, %c254
+  %2570 = mul i32 %2569, 512
+  %2571 = sext i32 %2570 to i64
+  %2572 = sub i64 %2555, %2571
+  %2573 = icmp sgt i64 %2572, 512
+  %2574 = sext i32 %N to i64
+  %2575 = sext i32 %N to i64
+  %2576 = sdiv i64 %2575, 512
+  %2577 = sub i64 0, %2575
+  %2578 = select i1 false, i64 %2577, i64 %2576
+  %2579 = srem i64 %2575, 512
+  %2580 = icmp ne i64 %2579, 0
+  %2581 = icmp slt i64 %2575, 0
+  %2582 = icmp eq i1 %2581, false
+  %2583 = and i1 %2580, %2582
+  %2584 = zext i1 %2583 to i64
+  %2585 = add i64 %2578, %2584
+  %2586 = trunc i64 %2585 to i32
+  %2587 = sub i32 %2586, 1
+  %2588 = sub i32 %2587, %c254
+  %2589 = mul i32 %2588, 512
+  %2590 = sext i32 %2589 to i64
+  %2591 = sub i64 %2574, %2590
+  %2592 = select i1 %2573, i64 512, i64 %2591
+  %2593 = select i1 %2554, i64 0, i64 %2592
+  %2594 = select i1 %2478, i64 %2535, i64 %2593
   %2595 = trunc i64 %2594 to i32
-  %2596 = sub i32 %2595, 1
-  %2597 = sub i32 %2596, %c257
-  %2598 = mul i32 %2597, 512
-  %2599 = sext i32 %2598 to i64
-  %2600 = sub i64 %2583, %2599
-  %2601 = icmp sgt i64 %2600, 512
-  %2602 = sext i32 %N to i64
-  %2603 = sext i32 %N to i64
-  %2604 = sdiv i64 %2603, 512
-  %2605 = sub i64 0, %2603
-  %2606 = select i1 false, i64 %2605, i64 %2604
-  %2607 = srem i64 %2603, 512
-  %2608 = icmp ne i64 %2607, 0
-  %2609 = icmp slt i64 %2603, 0
-  %2610 = icmp eq i1 %2609, false
-  %2611 = and i1 %2608, %2610
-  %2612 = zext i1 %2611 to i64
-  %2613 = add i64 %2606, %2612
-  %2614 = trunc i64 %2613 to i32
-  %2615 = sub i32 %2614, 1
-  %2616 = sub i32 %2615, %c257
-  %2617 = mul i32 %2616, 512
-  %2618 = sext i32 %2617 to i64
-  %2619 = sub i64 %2602, %2618
-  %2620 = select i1 %2601, i64 512, i64 %2619
-  %2621 = select i1 %2582, i64 0, i64 %2620
-  %2622 = select i1 %2506, i64 %2563, i64 %2621
-  %2623 = trunc i64 %2622 to i32
-  %2624 = select i1 %2390, i32 512, i32 %2623
-  %tl_pad_from21 = select i1 %2156, i32 0, i32 %2624
+  %2596 = select i1 %2362, i32 512, i32 %2595
+  %tl_pad_from21 = select i1 %2128, i32 0, i32 %2596
   %tl_pad_n23 = sub i32 512, %tl_pad_from21
-  br label %for.cond303
-
-for.cond292:                                      ; preds = %for.body293, %if.then289
-  %i7295 = phi i32 [ 0, %if.then289 ], [ %2633, %for.body293 ]
-  %2625 = icmp slt i32 %i7295, 512
-  br i1 %2625, label %for.body293, label %for.end294
-
-for.body293:                                      ; preds = %for.cond292
-  %2626 = mul i32 %t, 512
-  %2627 = add i32 %2626, %i7295
-  %2628 = sext i32 %2627 to i64
-  %2629 = getelementptr inbounds float, ptr %W, i64 %2628
-  %2630 = load float, ptr %2629, align 4
-  %2631 = sext i32 %i7295 to i64
-  %2632 = getelementptr inbounds float, ptr %W_f, i64 %2631
-  store float %2630, ptr %2632, align 4
-  %2633 = add nsw i32 %i7295, 1
-  br label %for.cond292, !llvm.loop !66
-
-for.end294:                                       ; preds = %for.cond292
-  br label %if.end291
-
-for.cond296:                                      ; preds = %for.body297, %if.else290
-  %i7299 = phi i32 [ 0, %if.else290 ], [ %2637, %for.body297 ]
-  %2634 = icmp slt i32 %i7299, %tl_lo16
-  br i1 %2634, label %for.body297, label %for.end298
-
-for.body297:                                      ; preds = %for.cond296
-  %2635 = sext i32 %i7299 to i64
-  %2636 = getelementptr inbounds float, ptr %W_f, i64 %2635
-  store float 0.000000e+00, ptr %2636, align 4
-  %2637 = add nsw i32 %i7299, 1
-  br label %for.cond296, !llvm.loop !67
-
-for.end298:                                       ; preds = %for.cond296
-  %2638 = sub i32 %tl_hi17, %tl_lo16
   br label %for.cond300
 
-for.cond300:                                      ; preds = %for.body301, %for.end298
-  %i71 = phi i32 [ 0, %for.end298 ], [ %2649, %for.body301 ]
-  %2639 = icmp slt i32 %i71, %2638
-  br i1 %2639, label %for.body301, label %for.end302
+for.cond289:                                      ; preds = %for.body290, %if.then286
+  %i7292 = phi i32 [ 0, %if.then286 ], [ %2605, %for.body290 ]
+  %2597 = icmp slt i32 %i7292, 512
+  br i1 %2597, label %for.body290, label %for.end291
+
+for.body290:                                      ; preds = %for.cond289
+  %2598 = mul i32 %t, 512
+  %2599 = add i32 %2598, %i7292
+  %2600 = sext i32 %2599 to i64
+  %2601 = getelementptr inbounds float, ptr %W, i64 %2600
+  %2602 = load float, ptr %2601, align 4
+  %2603 = sext i32 %i7292 to i64
+  %2604 = getelementptr inbounds float, ptr %W_f, i64 %2603
+  store float %2602, ptr %2604, align 4
+  %2605 = add nsw i32 %i7292, 1
+  br label %for.cond289, !llvm.loop !69
+
+for.end291:                                       ; preds = %for.cond289
+  br label %if.end288
+
+for.cond293:                                      ; preds = %for.body294, %if.else287
+  %i7296 = phi i32 [ 0, %if.else287 ], [ %2609, %for.body294 ]
+  %2606 = icmp slt i32 %i7296, %tl_lo16
+  br i1 %2606, label %for.body294, label %for.end295
+
+for.body294:                                      ; preds = %for.cond293
+  %2607 = sext i32 %i7296 to i64
+  %2608 = getelementptr inbounds float, ptr %W_f, i64 %2607
+  store float 0.000000e+00, ptr %2608, align 4
+  %2609 = add nsw i32 %i7296, 1
+  br label %for.cond293, !llvm.loop !70
+
+for.end295:                                       ; preds = %for.cond293
+  %2610 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond297
+
+for.cond297:                                      ; preds = %for.body298, %for.end295
+  %i71 = phi i32 [ 0, %for.end295 ], [ %2621, %for.body298 ]
+  %2611 = icmp slt i32 %i71, %2610
+  br i1 %2611, label %for.body298, label %for.end299
+
+for.body298:                                      ; preds = %for.cond297
+  %2612 = mul i32 %t, 512
+  %2613 = add i32 %tl_lo16, %i71
+  %2614 = add i32 %2612, %2613
+  %2615 = sext i32 %2614 to i64
+  %2616 = getelementptr inbounds float, ptr %W, i64 %2615
+  %2617 = load float, ptr %2616, align 4
+  %2618 = add i32 %tl_lo16, %i71
+  %2619 = sext i32 %2618 to i64
+  %2620 = getelementptr inbounds float, ptr %W_f, i64 %2619
+  store float %2617, ptr %2620, align 4
+  %2621 = add nsw i32 %i71, 1
+  br label %for.cond297, !llvm.loop !71
+
+for.end299:                                       ; preds = %for.cond297
+  br label %if.end288
+
+for.cond300:                                      ; preds = %for.body301, %if.end288
+  %tl_pad_k24 = phi i32 [ 0, %if.end288 ], [ %2626, %for.body301 ]
+  %2622 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %2622, label %for.body301, label %for.end302
 
 for.body301:                                      ; preds = %for.cond300
-  %2640 = mul i32 %t, 512
-  %2641 = add i32 %tl_lo16, %i71
-  %2642 = add i32 %2640, %2641
-  %2643 = sext i32 %2642 to i64
-  %2644 = getelementptr inbounds float, ptr %W, i64 %2643
-  %2645 = load float, ptr %2644, align 4
-  %2646 = add i32 %tl_lo16, %i71
-  %2647 = sext i32 %2646 to i64
-  %2648 = getelementptr inbounds float, ptr %W_f, i64 %2647
-  store float %2645, ptr %2648, align 4
-  %2649 = add nsw i32 %i71, 1
-  br label %for.cond300, !llvm.loop !68
+  %2623 = add i32 %tl_pad_from21, %tl_pad_k24
+  %2624 = sext i32 %2623 to i64
+  %2625 = getelementptr inbounds float, ptr %W_f, i64 %2624
+  store float 0.000000e+00, ptr %2625, align 4
+  %2626 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond300, !llvm.loop !72
 
 for.end302:                                       ; preds = %for.cond300
-  br label %if.end291
+  br label %for.cond303
 
-for.cond303:                                      ; preds = %for.body304, %if.end291
-  %tl_pad_k24 = phi i32 [ 0, %if.end291 ], [ %2654, %for.body304 ]
-  %2650 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %2650, label %for.body304, label %for.end305
+for.cond303:                                      ; preds = %for.end313, %for.end302
+  %i306 = phi i32 [ 0, %for.end302 ], [ %3381, %for.end313 ]
+  %2627 = icmp slt i32 %i306, 4
+  br i1 %2627, label %for.body304, label %for.end305
 
 for.body304:                                      ; preds = %for.cond303
-  %2651 = add i32 %tl_pad_from21, %tl_pad_k24
-  %2652 = sext i32 %2651 to i64
-  %2653 = getelementptr inbounds float, ptr %W_f, i64 %2652
-  store float 0.000000e+00, ptr %2653, align 4
-  %2654 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond303, !llvm.loop !69
+  %2628 = sext i32 %N to i64
+  %2629 = sext i32 %N to i64
+  %2630 = sdiv i64 %2629, 512
+  %2631 = sub i64 0, %2629
+  %2632 = select i1 false, i64 %2631, i64 %2630
+  %2633 = srem i64 %2629, 512
+  %2634 = icmp ne i64 %2633, 0
+  %2635 = icmp slt i64 %2629, 0
+  %2636 = icmp eq i1 %2635, false
+  %2637 = and i1 %2634, %2636
+  %2638 = zext i1 %2637 to i64
+  %2639 = add i64 %2632, %2638
+  %2640 = trunc i64 %2639 to i32
+  %2641 = sub i32 %2640, 1
+  %2642 = sub i32 %2641, %c254
+  %2643 = mul i32 %2642, 512
+  %2644 = sext i32 %2643 to i64
+  %2645 = sub i64 %2628, %2644
+  %2646 = icmp slt i64 %2645, 0
+  %2647 = sext i32 %N to i64
+  %2648 = sext i32 %N to i64
+  %2649 = sdiv i64 %2648, 512
+  %2650 = sub i64 0, %2648
+  %2651 = select i1 false, i64 %2650, i64 %2649
+  %2652 = srem i64 %2648, 512
+  %2653 = icmp ne i64 %2652, 0
+  %2654 = icmp slt i64 %2648, 0
+  %2655 = icmp eq i1 %2654, false
+  %2656 = and i1 %2653, %2655
+  %2657 = zext i1 %2656 to i64
+  %2658 = add i64 %2651, %2657
+  %2659 = trunc i64 %2658 to i32
+  %2660 = sub i32 %2659, 1
+  %2661 = sub i32 %2660, %c254
+  %2662 = mul i32 %2661, 512
+  %2663 = sext i32 %2662 to i64
+  %2664 = sub i64 %2647, %2663
+  %2665 = icmp sgt i64 %2664, 512
+  %2666 = sext i32 %N to i64
+  %2667 = sext i32 %N to i64
+  %2668 = sdiv i64 %2667, 512
+  %2669 = sub i64 0, %2667
+  %2670 = select i1 false, i64 %2669, i64 %2668
+  %2671 = srem i64 %2667, 512
+  %2672 = icmp ne i64 %2671, 0
+  %2673 = icmp slt i64 %2667, 0
+  %2674 = icmp eq i1 %2673, false
+  %2675 = and i1 %2672, %2674
+  %2676 = zext i1 %2675 to i64
+  %2677 = add i64 %2670, %2676
+  %2678 = trunc i64 %2677 to i32
+  %2679 = sub i32 %2678, 1
+  %2680 = sub i32 %2679, %c254
+  %2681 = mul i32 %2680, 512
+  %2682 = sext i32 %2681 to i64
+  %2683 = sub i64 %2666, %2682
+  %2684 = select i1 %2665, i64 512, i64 %2683
+  %2685 = select i1 %2646, i64 0, i64 %2684
+  %2686 = sext i32 %N to i64
+  %2687 = sdiv i64 %2686, 512
+  %2688 = sub i64 0, %2686
+  %2689 = select i1 false, i64 %2688, i64 %2687
+  %2690 = srem i64 %2686, 512
+  %2691 = icmp ne i64 %2690, 0
+  %2692 = icmp slt i64 %2686, 0
+  %2693 = icmp eq i1 %2692, false
+  %2694 = and i1 %2691, %2693
+  %2695 = zext i1 %2694 to i64
+  %2696 = add i64 %2689, %2695
+  %2697 = trunc i64 %2696 to i32
+  %2698 = sub i32 %2697, 1
+  %2699 = sub i32 %2698, %c254
+  %2700 = mul i32 %2699, 512
+  %2701 = sext i32 %2700 to i64
+  %2702 = sub i64 0, %2701
+  %2703 = icmp slt i64 %2702, 0
+  %2704 = sext i32 %N to i64
+  %2705 = sdiv i64 %2704, 512
+  %2706 = sub i64 0, %2704
+  %2707 = select i1 false, i64 %2706, i64 %2705
+  %2708 = srem i64 %2704, 512
+  %2709 = icmp ne i64 %2708, 0
+  %2710 = icmp slt i64 %2704, 0
+  %2711 = icmp eq i1 %2710, false
+  %2712 = and i1 %2709, %2711
+  %2713 = zext i1 %2712 to i64
+  %2714 = add i64 %2707, %2713
+  %2715 = trunc i64 %2714 to i32
+  %2716 = sub i32 %2715, 1
+  %2717 = sub i32 %2716, %c254
+  %2718 = mul i32 %2717, 512
+  %2719 = sext i32 %2718 to i64
+  %2720 = sub i64 0, %2719
+  %2721 = icmp sgt i64 %2720, 512
+  %2722 = sext i32 %N to i64
+  %2723 = sdiv i64 %2722, 512
+  %2724 = sub i64 0, %2722
+  %2725 = select i1 false, i64 %2724, i64 %2723
+  %2726 = srem i64 %2722, 512
+  %2727 = icmp ne i64 %2726, 0
+  %2728 = icmp slt i64 %2722, 0
+  %2729 = icmp eq i1 %2728, false
+  %2730 = and i1 %2727, %2729
+  %2731 = zext i1 %2730 to i64
+  %2732 = add i64 %2725, %2731
+  %2733 = trunc i64 %2732 to i32
+  %2734 = sub i32 %2733, 1
+  %2735 = sub i32 %2734, %c254
+  %2736 = mul i32 %2735, 512
+  %2737 = sext i32 %2736 to i64
+  %2738 = sub i64 0, %2737
+  %2739 = select i1 %2721, i64 512, i64 %2738
+  %2740 = select i1 %2703, i64 0, i64 %2739
+  %2741 = trunc i64 %2740 to i32
+  %2742 = sext i32 %2741 to i64
+  %2743 = icmp slt i64 %2685, %2742
+  %2744 = sext i32 %N to i64
+  %2745 = sdiv i64 %2744, 512
+  %2746 = sub i64 0, %2744
+  %2747 = select i1 false, i64 %2746, i64 %2745
+  %2748 = srem i64 %2744, 512
+  %2749 = icmp ne i64 %2748, 0
+  %2750 = icmp slt i64 %2744, 0
+  %2751 = icmp eq i1 %2750, false
+  %2752 = and i1 %2749, %2751
+  %2753 = zext i1 %2752 to i64
+  %2754 = add i64 %2747, %2753
+  %2755 = trunc i64 %2754 to i32
+  %2756 = sub i32 %2755, 1
+  %2757 = sub i32 %2756, %c254
+  %2758 = mul i32 %2757, 512
+  %2759 = sext i32 %2758 to i64
+  %2760 = sub i64 0, %2759
+  %2761 = icmp slt i64 %2760, 0
+  %2762 = sext i32 %N to i64
+  %2763 = sdiv i64 %2762, 512
+  %2764 = sub i64 0, %2762
+  %2765 = select i1 false, i64 %2764, i64 %2763
+  %2766 = srem i64 %2762, 512
+  %2767 = icmp ne i64 %2766, 0
+  %2768 = icmp slt i64 %2762, 0
+  %2769 = icmp eq i1 %2768, false
+  %2770 = and i1 %2767, %2769
+  %2771 = zext i1 %2770 to i64
+  %2772 = add i64 %2765, %2771
+  %2773 = trunc i64 %2772 to i32
+  %2774 = sub i32 %2773, 1
+  %2775 = sub i32 %2774, %c254
+  %2776 = mul i32 %2775, 512
+  %2777 = sext i32 %2776 to i64
+  %2778 = sub i64 0, %2777
+  %2779 = icmp sgt i64 %2778, 512
+  %2780 = sext i32 %N to i64
+  %2781 = sdiv i64 %2780, 512
+  %2782 = sub i64 0, %2780
+  %2783 = select i1 false, i64 %2782, i64 %2781
+  %2784 = srem i64 %2780, 512
+  %2785 = icmp ne i64 %2784, 0
+  %2786 = icmp slt i64 %2780, 0
+  %2787 = icmp eq i1 %2786, false
+  %2788 = and i1 %2785, %2787
+  %2789 = zext i1 %2788 to i64
+  %2790 = add i64 %2783, %2789
+  %2791 = trunc i64 %2790 to i32
+  %2792 = sub i32 %2791, 1
+  %2793 = sub i32 %2792, %c254
+  %2794 = mul i32 %2793, 512
+  %2795 = sext i32 %2794 to i64
+  %2796 = sub i64 0, %2795
+  %2797 = select i1 %2779, i64 512, i64 %2796
+  %2798 = select i1 %2761, i64 0, i64 %2797
+  %2799 = trunc i64 %2798 to i32
+  %2800 = sext i32 %2799 to i64
+  %2801 = sext i32 %N to i64
+  %2802 = sext i32 %N to i64
+  %2803 = sdiv i64 %2802, 512
+  %2804 = sub i64 0, %2802
+  %2805 = select i1 false, i64 %2804, i64 %2803
+  %2806 = srem i64 %2802, 512
+  %2807 = icmp ne i64 %2806, 0
+  %2808 = icmp slt i64 %2802, 0
+  %2809 = icmp eq i1 %2808, false
+  %2810 = and i1 %2807, %2809
+  %2811 = zext i1 %2810 to i64
+  %2812 = add i64 %2805, %2811
+  %2813 = trunc i64 %2812 to i32
+  %2814 = sub i32 %2813, 1
+  %2815 = sub i32 %2814, %c254
+  %2816 = mul i32 %2815, 512
+  %2817 = sext i32 %2816 to i64
+  %2818 = sub i64 %2801, %2817
+  %2819 = icmp slt i64 %2818, 0
+  %2820 = sext i32 %N to i64
+  %2821 = sext i32 %N to i64
+  %2822 = sdiv i64 %2821, 512
+  %2823 = sub i64 0, %2821
+  %2824 = select i1 false, i64 %2823, i64 %2822
+  %2825 = srem i64 %2821, 512
+  %2826 = icmp ne i64 %2825, 0
+  %2827 = icmp slt i64 %2821, 0
+  %2828 = icmp eq i1 %2827, false
+  %2829 = and i1 %2826, %2828
+  %2830 = zext i1 %2829 to i64
+  %2831 = add i64 %2824, %2830
+  %2832 = trunc i64 %2831 to i32
+  %2833 = sub i32 %2832, 1
+  %2834 = sub i32 %2833, %c254
+  %2835 = mul i32 %2834, 512
+  %2836 = sext i32 %2835 to i64
+  %2837 = sub i64 %2820, %2836
+  %2838 = icmp sgt i64 %2837, 512
+  %2839 = sext i32 %N to i64
+  %2840 = sext i32 %N to i64
+  %2841 = sdiv i64 %2840, 512
+  %2842 = sub i64 0, %2840
+  %2843 = select i1 false, i64 %2842, i64 %2841
+  %2844 = srem i64 %2840, 512
+  %2845 = icmp ne i64 %2844, 0
+  %2846 = icmp slt i64 %2840, 0
+  %2847 = icmp eq i1 %2846, false
+  %2848 = and i1 %2845, %2847
+  %2849 = zext i1 %2848 to i64
+  %2850 = add i64 %2843, %2849
+  %2851 = trunc i64 %2850 to i32
+  %2852 = sub i32 %2851, 1
+  %2853 = sub i32 %2852, %c254
+  %2854 = mul i32 %2853, 512
+  %2855 = sext i32 %2854 to i64
+  %2856 = sub i64 %2839, %2855
+  %2857 = select i1 %2838, i64 512, i64 %2856
+  %2858 = select i1 %2819, i64 0, i64 %2857
+  %2859 = select i1 %2743, i64 %2800, i64 %2858
+  %2860 = trunc i64 %2859 to i32
+  %2861 = icmp slt i32 %2860, 0
+  %2862 = sext i32 %N to i64
+  %2863 = sext i32 %N to i64
+  %2864 = sdiv i64 %2863, 512
+  %2865 = sub i64 0, %2863
+  %2866 = select i1 false, i64 %2865, i64 %2864
+  %2867 = srem i64 %2863, 512
+  %2868 = icmp ne i64 %2867, 0
+  %2869 = icmp slt i64 %2863, 0
+  %2870 = icmp eq i1 %2869, false
+  %2871 = and i1 %2868, %2870
+  %2872 = zext i1 %2871 to i64
+  %2873 = add i64 %2866, %2872
+  %2874 = trunc i64 %2873 to i32
+  %2875 = sub i32 %2874, 1
+  %2876 = sub i32 %2875, %c254
+  %2877 = mul i32 %2876, 512
+  %2878 = sext i32 %2877 to i64
+  %2879 = sub i64 %2862, %2878
+  %2880 = icmp slt i64 %2879, 0
+  %2881 = sext i32 %N to i64
+  %2882 = sext i32 %N to i64
+  %2883 = sdiv i64 %2882, 512
+  %2884 = sub i64 0, %2882
+  %2885 = select i1 false, i64 %2884, i64 %2883
+  %2886 = srem i64 %2882, 512
+  %2887 = icmp ne i64 %2886, 0
+  %2888 = icmp slt i64 %2882, 0
+  %2889 = icmp eq i1 %2888, false
+  %2890 = and i1 %2887, %2889
+  %2891 = zext i1 %2890 to i64
+  %2892 = add i64 %2885, %2891
+  %2893 = trunc i64 %2892 to i32
+  %2894 = sub i32 %2893, 1
+  %2895 = sub i32 %2894, %c254
+  %2896 = mul i32 %2895, 512
+  %2897 = sext i32 %2896 to i64
+  %2898 = sub i64 %2881, %2897
+  %2899 = icmp sgt i64 %2898, 512
+  %2900 = sext i32 %N to i64
+  %2901 = sext i32 %N to i64
+  %2902 = sdiv i64 %2901, 512
+  %2903 = sub i64 0, %2901
+  %2904 = select i1 false, i64 %2903, i64 %2902
+  %2905 = srem i64 %2901, 512
+  %2906 = icmp ne i64 %2905, 0
+  %2907 = icmp slt i64 %2901, 0
+  %2908 = icmp eq i1 %2907, false
+  %2909 = and i1 %2906, %2908
+  %2910 = zext i1 %2909 to i64
+  %2911 = add i64 %2904, %2910
+  %2912 = trunc i64 %2911 to i32
+  %2913 = sub i32 %2912, 1
+  %2914 = sub i32 %2913, %c254
+  %2915 = mul i32 %2914, 512
+  %2916 = sext i32 %2915 to i64
+  %2917 = sub i64 %2900, %2916
+  %2918 = select i1 %2899, i64 512, i64 %2917
+  %2919 = select i1 %2880, i64 0, i64 %2918
+  %2920 = sext i32 %N to i64
+  %2921 = sdiv i64 %2920, 512
+  %2922 = sub i64 0, %2920
+  %2923 = select i1 false, i64 %2922, i64 %2921
+  %2924 = srem i64 %2920, 512
+  %2925 = icmp ne i64 %2924, 0
+  %2926 = icmp slt i64 %2920, 0
+  %2927 = icmp eq i1 %2926, false
+  %2928 = and i1 %2925, %2927
+  %2929 = zext i1 %2928 to i64
+  %2930 = add i64 %2923, %2929
+  %2931 = trunc i64 %2930 to i32
+  %2932 = sub i32 %2931, 1
+  %2933 = sub i32 %2932, %c254
+  %2934 = mul i32 %2933, 512
+  %2935 = sext i32 %2934 to i64
+  %2936 = sub i64 0, %2935
+  %2937 = icmp slt i64 %2936, 0
+  %2938 = sext i32 %N to i64
+  %2939 = sdiv i64 %2938, 512
+  %2940 = sub i64 0, %2938
+  %2941 = select i1 false, i64 %2940, i64 %2939
+  %2942 = srem i64 %2938, 512
+  %2943 = icmp ne i64 %2942, 0
+  %2944 = icmp slt i64 %2938, 0
+  %2945 = icmp eq i1 %2944, false
+  %2946 = and i1 %2943, %2945
+  %2947 = zext i1 %2946 to i64
+  %2948 = add i64 %2941, %2947
+  %2949 = trunc i64 %2948 to i32
+  %2950 = sub i32 %2949, 1
+  %2951 = sub i32 %2950, %c254
+  %2952 = mul i32 %2951, 512
+  %2953 = sext i32 %2952 to i64
+  %2954 = sub i64 0, %2953
+  %2955 = icmp sgt i64 %2954, 512
+  %2956 = sext i32 %N to i64
+  %2957 = sdiv i64 %2956, 512
+  %2958 = sub i64 0, %2956
+  %2959 = select i1 false, i64 %2958, i64 %2957
+  %2960 = srem i64 %2956, 512
+  %2961 = icmp ne i64 %2960, 0
+  %2962 = icmp slt i64 %2956, 0
+  %2963 = icmp eq i1 %2962, false
+  %2964 = and i1 %2961, %2963
+  %2965 = zext i1 %2964 to i64
+  %2966 = add i64 %2959, %2965
+  %2967 = trunc i64 %2966 to i32
+  %2968 = sub i32 %2967, 1
+  %2969 = sub i32 %2968, %c254
+  %2970 = mul i32 %2969, 512
+  %2971 = sext i32 %2970 to i64
+  %2972 = sub i64 0, %2971
+  %2973 = select i1 %2955, i64 512, i64 %2972
+  %2974 = select i1 %2937, i64 0, i64 %2973
+  %2975 = trunc i64 %2974 to i32
+  %2976 = sext i32 %2975 to i64
+  %2977 = icmp slt i64 %2919, %2976
+  %2978 = sext i32 %N to i64
+  %2979 = sdiv i64 %2978, 512
+  %2980 = sub i64 0, %2978
+  %2981 = select i1 false, i64 %2980, i64 %2979
+  %2982 = srem i64 %2978, 512
+  %2983 = icmp ne i64 %2982, 0
+  %2984 = icmp slt i64 %2978, 0
+  %2985 = icmp eq i1 %2984, false
+  %2986 = and i1 %2983, %2985
+  %2987 = zext i1 %2986 to i64
+  %2988 = add i64 %2981, %2987
+  %2989 = trunc i64 %2988 to i32
+  %2990 = sub i32 %2989, 1
+  %2991 = sub i32 %2990, %c254
+  %2992 = mul i32 %2991, 512
+  %2993 = sext i32 %2992 to i64
+  %2994 = sub i64 0, %2993
+  %2995 = icmp slt i64 %2994, 0
+  %2996 = sext i32 %N to i64
+  %2997 = sdiv i64 %2996, 512
+  %2998 = sub i64 0, %2996
+  %2999 = select i1 false, i64 %2998, i64 %2997
+  %3000 = srem i64 %2996, 512
+  %3001 = icmp ne i64 %3000, 0
+  %3002 = icmp slt i64 %2996, 0
+  %3003 = icmp eq i1 %3002, false
+  %3004 = and i1 %3001, %3003
+  %3005 = zext i1 %3004 to i64
+  %3006 = add i64 %2999, %3005
+  %3007 = trunc i64 %3006 to i32
+  %3008 = sub i32 %3007, 1
+  %3009 = sub i32 %3008, %c254
+  %3010 = mul i32 %3009, 512
+  %3011 = sext i32 %3010 to i64
+  %3012 = sub i64 0, %3011
+  %3013 = icmp sgt i64 %3012, 512
+  %3014 = sext i32 %N to i64
+  %3015 = sdiv i64 %3014, 512
+  %3016 = sub i64 0, %3014
+  %3017 = select i1 false, i64 %3016, i64 %3015
+  %3018 = srem i64 %3014, 512
+  %3019 = icmp ne i64 %3018, 0
+  %3020 = icmp slt i64 %3014, 0
+  %3021 = icmp eq i1 %3020, false
+  %3022 = and i1 %3019, %3021
+  %3023 = zext i1 %3022 to i64
+  %3024 = add i64 %3017, %3023
+  %3025 = trunc i64 %3024 to i32
+  %3026 = sub i32 %3025, 1
+  %3027 = sub i32 %3026, %c254
+  %3028 = mul i32 %3027, 512
+  %3029 = sext i32 %3028 to i64
+  %3030 = sub i64 0, %3029
+  %3031 = select i1 %3013, i64 512, i64 %3030
+  %3032 = select i1 %2995, i64 0, i64 %3031
+  %3033 = trunc i64 %3032 to i32
+  %3034 = sext i32 %3033 to i64
+  %3035 = sext i32 %N to i64
+  %3036 = sext i32 %N to i64
+  %3037 = sdiv i64 %3036, 512
+  %3038 = sub i64 0, %3036
+  %3039 = select i1 false, i64 %3038, i64 %3037
+  %3040 = srem i64 %3036, 512
+  %3041 = icmp ne i64 %3040, 0
+  %3042 = icmp slt i64 %3036, 0
+  %3043 = icmp eq i1 %3042, false
+  %3044 = and i1 %3041, %3043
+  %3045 = zext i1 %3044 to i64
+  %3046 = add i64 %3039, %3045
+  %3047 = trunc i64 %3046 to i32
+  %3048 = sub i32 %3047, 1
+  %3049 = sub i32 %3048, %c254
+  %3050 = mul i32 %3049, 512
+  %3051 = sext i32 %3050 to i64
+  %3052 = sub i64 %3035, %3051
+  %3053 = icmp slt i64 %3052, 0
+  %3054 = sext i32 %N to i64
+  %3055 = sext i32 %N to i64
+  %3056 = sdiv i64 %3055, 512
+  %3057 = sub i64 0, %3055
+  %3058 = select i1 false, i64 %3057, i64 %3056
+  %3059 = srem i64 %3055, 512
+  %3060 = icmp ne i64 %3059, 0
+  %3061 = icmp slt i64 %3055, 0
+  %3062 = icmp eq i1 %3061, false
+  %3063 = and i1 %3060, %3062
+  %3064 = zext i1 %3063 to i64
+  %3065 = add i64 %3058, %3064
+  %3066 = trunc i64 %3065 to i32
+  %3067 = sub i32 %3066, 1
+  %3068 = sub i32 %3067, %c254
+  %3069 = mul i32 %3068, 512
+  %3070 = sext i32 %3069 to i64
+  %3071 = sub i64 %3054, %3070
+  %3072 = icmp sgt i64 %3071, 512
+  %3073 = sext i32 %N to i64
+  %3074 = sext i32 %N to i64
+  %3075 = sdiv i64 %3074, 512
+  %3076 = sub i64 0, %3074
+  %3077 = select i1 false, i64 %3076, i64 %3075
+  %3078 = srem i64 %3074, 512
+  %3079 = icmp ne i64 %3078, 0
+  %3080 = icmp slt i64 %3074, 0
+  %3081 = icmp eq i1 %3080, false
+  %3082 = and i1 %3079, %3081
+  %3083 = zext i1 %3082 to i64
+  %3084 = add i64 %3077, %3083
+  %3085 = trunc i64 %3084 to i32
+  %3086 = sub i32 %3085, 1
+  %3087 = sub i32 %3086, %c254
+  %3088 = mul i32 %3087, 512
+  %3089 = sext i32 %3088 to i64
+  %3090 = sub i64 %3073, %3089
+  %3091 = select i1 %3072, i64 512, i64 %3090
+  %3092 = select i1 %3053, i64 0, i64 %3091
+  %3093 = select i1 %2977, i64 %3034, i64 %3092
+  %3094 = trunc i64 %3093 to i32
+  %3095 = icmp sgt i32 %3094, 512
+  %3096 = sext i32 %N to i64
+  %3097 = sext i32 %N to i64
+  %3098 = sdiv i64 %3097, 512
+  %3099 = sub i64 0, %3097
+  %3100 = select i1 false, i64 %3099, i64 %3098
+  %3101 = srem i64 %3097, 512
+  %3102 = icmp ne i64 %3101, 0
+  %3103 = icmp slt i64 %3097, 0
+  %3104 = icmp eq i1 %3103, false
+  %3105 = and i1 %3102, %3104
+  %3106 = zext i1 %3105 to i64
+  %3107 = add i64 %3100, %3106
+  %3108 = trunc i64 %3107 to i32
+  %3109 = sub i32 %3108, 1
+  %3110 = sub i32 %3109, %c254
+  %3111 = mul i32 %3110, 512
+  %3112 = sext i32 %3111 to i64
+  %3113 = sub i64 %3096, %3112
+  %3114 = icmp slt i64 %3113, 0
+  %3115 = sext i32 %N to i64
+  %3116 = sext i32 %N to i64
+  %3117 = sdiv i64 %3116, 512
+  %3118 = sub i64 0, %3116
+  %3119 = select i1 false, i64 %3118, i64 %3117
+  %3120 = srem i64 %3116, 512
+  %3121 = icmp ne i64 %3120, 0
+  %3122 = icmp slt i64 %3116, 0
+  %3123 = icmp eq i1 %3122, false
+  %3124 = and i1 %3121, %3123
+  %3125 = zext i1 %3124 to i64
+  %3126 = add i64 %3119, %3125
+  %3127 = trunc i64 %3126 to i32
+  %3128 = sub i32 %3127, 1
+  %3129 = sub i32 %3128, %c254
+  %3130 = mul i32 %3129, 512
+  %3131 = sext i32 %3130 to i64
+  %3132 = sub i64 %3115, %3131
+  %3133 = icmp sgt i64 %3132, 512
+  %3134 = sext i32 %N to i64
+  %3135 = sext i32 %N to i64
+  %3136 = sdiv i64 %3135, 512
+  %3137 = sub i64 0, %3135
+  %3138 = select i1 false, i64 %3137, i64 %3136
+  %3139 = srem i64 %3135, 512
+  %3140 = icmp ne i64 %3139, 0
+  %3141 = icmp slt i64 %3135, 0
+  %3142 = icmp eq i1 %3141, false
+  %3143 = and i1 %3140, %3142
+  %3144 = zext i1 %3143 to i64
+  %3145 = add i64 %3138, %3144
+  %3146 = trunc i64 %3145 to i32
+  %3147 = sub i32 %3146, 1
+  %3148 = sub i32 %3147, %c254
+  %3149 = mul i32 %3148, 512
+  %3150 = sext i32 %3149 to i64
+  %3151 = sub i64 %3134, %3150
+  %3152 = select i1 %3133, i64 512, i64 %3151
+  %3153 = select i1 %3114, i64 0, i64 %3152
+  %3154 = sext i32 %N to i64
+  %3155 = sdiv i64 %3154, 512
+  %3156 = sub i64 0, %3154
+  %3157 = select i1 false, i64 %3156, i64 %3155
+  %3158 = srem i64 %3154, 512
+  %3159 = icmp ne i64 %3158, 0
+  %3160 = icmp slt i64 %3154, 0
+  %3161 = icmp eq i1 %3160, false
+  %3162 = and i1 %3159, %3161
+  %3163 = zext i1 %3162 to i64
+  %3164 = add i64 %3157, %3163
+  %3165 = trunc i64 %3164 to i32
+  %3166 = sub i32 %3165, 1
+  %3167 = sub i32 %3166, %c254
+  %3168 = mul i32 %3167, 512
+  %3169 = sext i32 %3168 to i64
+  %3170 = sub i64 0, %3169
+  %3171 = icmp slt i64 %3170, 0
+  %3172 = sext i32 %N to i64
+  %3173 = sdiv i64 %3172, 512
+  %3174 = sub i64 0, %3172
+  %3175 = select i1 false, i64 %3174, i64 %3173
+  %3176 = srem i64 %3172, 512
+  %3177 = icmp ne i64 %3176, 0
+  %3178 = icmp slt i64 %3172, 0
+  %3179 = icmp eq i1 %3178, false
+  %3180 = and i1 %3177, %3179
+  %3181 = zext i1 %3180 to i64
+  %3182 = add i64 %3175, %3181
+  %3183 = trunc i64 %3182 to i32
+  %3184 = sub i32 %3183, 1
+  %3185 = sub i32 %3184, %c254
+  %3186 = mul i32 %3185, 512
+  %3187 = sext i32 %3186 to i64
+  %3188 = sub i64 0, %3187
+  %3189 = icmp sgt i64 %3188, 512
+  %3190 = sext i32 %N to i64
+  %3191 = sdiv i64 %3190, 512
+  %3192 = sub i64 0, %3190
+  %3193 = select i1 false, i64 %3192, i64 %3191
+  %3194 = srem i64 %3190, 512
+  %3195 = icmp ne i64 %3194, 0
+  %3196 = icmp slt i64 %3190, 0
+  %3197 = icmp eq i1 %3196, false
+  %3198 = and i1 %3195, %3197
+  %3199 = zext i1 %3198 to i64
+  %3200 = add i64 %3193, %3199
+  %3201 = trunc i64 %3200 to i32
+  %3202 = sub i32 %3201, 1
+  %3203 = sub i32 %3202, %c254
+  %3204 = mul i32 %3203, 512
+  %3205 = sext i32 %3204 to i64
+  %3206 = sub i64 0, %3205
+  %3207 = select i1 %3189, i64 512, i64 %3206
+  %3208 = select i1 %3171, i64 0, i64 %3207
+  %3209 = trunc i64 %3208 to i32
+  %3210 = sext i32 %3209 to i64
+  %3211 = icmp slt i64 %3153, %3210
+  %3212 = sext i32 %N to i64
+  %3213 = sdiv i64 %3212, 512
+  %3214 = sub i64 0, %3212
+  %3215 = select i1 false, i64 %3214, i64 %3213
+  %3216 = srem i64 %3212, 512
+  %3217 = icmp ne i64 %3216, 0
+  %3218 = icmp slt i64 %3212, 0
+  %3219 = icmp eq i1 %3218, false
+  %3220 = and i1 %3217, %3219
+  %3221 = zext i1 %3220 to i64
+  %3222 = add i64 %3215, %3221
+  %3223 = trunc i64 %3222 to i32
+  %3224 = sub i32 %3223, 1
+  %3225 = sub i32 %3224, %c254
+  %3226 = mul i32 %3225, 512
+  %3227 = sext i32 %3226 to i64
+  %3228 = sub i64 0, %3227
+  %3229 = icmp slt i64 %3228, 0
+  %3230 = sext i32 %N to i64
+  %3231 = sdiv i64 %3230, 512
+  %3232 = sub i64 0, %3230
+  %3233 = select i1 false, i64 %3232, i64 %3231
+  %3234 = srem i64 %3230, 512
+  %3235 = icmp ne i64 %3234, 0
+  %3236 = icmp slt i64 %3230, 0
+  %3237 = icmp eq i1 %3236, false
+  %3238 = and i1 %3235, %3237
+  %3239 = zext i1 %3238 to i64
+  %3240 = add i64 %3233, %3239
+  %3241 = trunc i64 %3240 to i32
+  %3242 = sub i32 %3241, 1
+  %3243 = sub i32 %3242, %c254
+  %3244 = mul i32 %3243, 512
+  %3245 = sext i32 %3244 to i64
+  %3246 = sub i64 0, %3245
+  %3247 = icmp sgt i64 %3246, 512
+  %3248 = sext i32 %N to i64
+  %3249 = sdiv i64 %3248, 512
+  %3250 = sub i64 0, %3248
+  %3251 = select i1 false, i64 %3250, i64 %3249
+  %3252 = srem i64 %3248, 512
+  %3253 = icmp ne i64 %3252, 0
+  %3254 = icmp slt i64 %3248, 0
+  %3255 = icmp eq i1 %3254, false
+  %3256 = and i1 %3253, %3255
+  %3257 = zext i1 %3256 to i64
+  %3258 = add i64 %3251, %3257
+  %3259 = trunc i64 %3258 to i32
+  %3260 = sub i32 %3259, 1
+  %3261 = sub i32 %3260, %c254
+  %3262 = mul i32 %3261, 512
+  %3263 = sext i32 %3262 to i64
+  %3264 = sub i64 0, %3263
+  %3265 = select i1 %3247, i64 512, i64 %3264
+  %3266 = select i1 %3229, i64 0, i64 %3265
+  %3267 = trunc i64 %3266 to i32
+  %3268 = sext i32 %3267 to i64
+  %3269 = sext i32 %N to i64
+  %3270 = sext i32 %N to i64
+  %3271 = sdiv i64 %3270, 512
+  %3272 = sub i64 0, %3270
+  %3273 = select i1 false, i64 %3272, i64 %3271
+  %3274 = srem i64 %3270, 512
+  %3275 = icmp ne i64 %3274, 0
+  %3276 = icmp slt i64 %3270, 0
+  %3277 = icmp eq i1 %3276, false
+  %3278 = and i1 %3275, %3277
+  %3279 = zext i1 %3278 to i64
+  %3280 = add i64 %3273, %3279
+  %3281 = trunc i64 %3280 to i32
+  %3282 = sub i32 %3281, 1
+  %3283 = sub i32 %3282, %c254
+  %3284 = mul i32 %3283, 512
+  %3285 = sext i32 %3284 to i64
+  %3286 = sub i64 %3269, %3285
+  %3287 = icmp slt i64 %3286, 0
+  %3288 = sext i32 %N to i64
+  %3289 = sext i32 %N to i64
+  %3290 = sdiv i64 %3289, 512
+  %3291 = sub i64 0, %3289
+  %3292 = select i1 false, i64 %3291, i64 %3290
+  %3293 = srem i64 %3289, 512
+  %3294 = icmp ne i64 %3293, 0
+  %3295 = icmp slt i64 %3289, 0
+  %3296 = icmp eq i1 %3295, false
+  %3297 = and i1 %3294, %3296
+  %3298 = zext i1 %3297 to i64
+  %3299 = add i64 %3292, %3298
+  %3300 = trunc i64 %3299 to i32
+  %3301 = sub i32 %3300, 1
+  %3302 = sub i32 %3301, %c254
+  %3303 = mul i32 %3302, 512
+  %3304 = sext i32 %3303 to i64
+  %3305 = sub i64 %3288, %3304
+  %3306 = icmp sgt i64 %3305, 512
+  %3307 = sext i32 %N to i64
+  %3308 = sext i32 %N to i64
+  %3309 = sdiv i64 %3308, 512
+  %3310 = sub i64 0, %3308
+  %3311 = select i1 false, i64 %3310, i64 %3309
+  %3312 = srem i64 %3308, 512
+  %3313 = icmp ne i64 %3312, 0
+  %3314 = icmp slt i64 %3308, 0
+  %3315 = icmp eq i1 %3314, false
+  %3316 = and i1 %3313, %3315
+  %3317 = zext i1 %3316 to i64
+  %3318 = add i64 %3311, %3317
+  %3319 = trunc i64 %3318 to i32
+  %3320 = sub i32 %3319, 1
+  %3321 = sub i32 %3320, %c254
+  %3322 = mul i32 %3321, 512
+  %3323 = sext i32 %3322 to i64
+  %3324 = sub i64 %3307, %3323
+  %3325 = select i1 %3306, i64 512, i64 %3324
+  %3326 = select i1 %3287, i64 0, i64 %3325
+  %3327 = select i1 %3211, i64 %3268, i64 %3326
+  %3328 = trunc i64 %3327 to i32
+  %3329 = select i1 %3095, i32 512, i32 %3328
+  %tl_cols25 = select i1 %2861, i32 0, i32 %3329
+  br label %for.cond307
 
 for.end305:                                       ; preds = %for.cond303
-  br label %for.cond306
+  %3330 = mul i32 %bx, 4
+  %3331 = icmp sle i32 0, %3330
+  %3332 = mul i32 %bx, 4
+  %3333 = sext i32 %3332 to i64
+  %3334 = add i64 %3333, 4
+  %3335 = sext i32 %M to i64
+  %3336 = icmp sle i64 %3334, %3335
+  %3337 = and i1 %3331, %3336
+  %3338 = mul i32 %t, 512
+  %3339 = icmp sle i32 0, %3338
+  %3340 = mul i32 %t, 512
+  %3341 = sext i32 %3340 to i64
+  %3342 = add i64 %3341, 512
+  %3343 = sext i32 %N to i64
+  %3344 = icmp sle i64 %3342, %3343
+  %3345 = and i1 %3339, %3344
+  %3346 = and i1 %3337, %3345
+  br i1 %3346, label %if.then314, label %if.else315
 
-for.cond306:                                      ; preds = %for.end317, %for.end305
-  %i309 = phi i32 [ 0, %for.end305 ], [ %3409, %for.end317 ]
-  %2655 = icmp slt i32 %i309, 4
-  br i1 %2655, label %for.body307, label %for.end308
+for.cond307:                                      ; preds = %for.body308, %for.body304
+  %j310 = phi i32 [ 0, %for.body304 ], [ %3367, %for.body308 ]
+  %3347 = icmp slt i32 %j310, %tl_cols25
+  br i1 %3347, label %for.body308, label %for.end309
 
-for.body307:                                      ; preds = %for.cond306
-  %2656 = sext i32 %N to i64
-  %2657 = sext i32 %N to i64
-  %2658 = sdiv i64 %2657, 512
-  %2659 = sub i64 0, %2657
-  %2660 = select i1 false, i64 %2659, i64 %2658
-  %2661 = srem i64 %2657, 512
-  %2662 = icmp ne i64 %2661, 0
-  %2663 = icmp slt i64 %2657, 0
-  %2664 = icmp eq i1 %2663, false
-  %2665 = and i1 %2662, %2664
-  %2666 = zext i1 %2665 to i64
-  %2667 = add i64 %2660, %2666
-  %2668 = trunc i64 %2667 to i32
-  %2669 = sub i32 %2668, 1
-  %2670 = sub i32 %2669, %c257
-  %2671 = mul i32 %2670, 512
-  %2672 = sext i32 %2671 to i64
-  %2673 = sub i64 %2656, %2672
-  %2674 = icmp slt i64 %2673, 0
-  %2675 = sext i32 %N to i64
-  %2676 = sext i32 %N to i64
-  %2677 = sdiv i64 %2676, 512
-  %2678 = sub i64 0, %2676
-  %2679 = select i1 false, i64 %2678, i64 %2677
-  %2680 = srem i64 %2676, 512
-  %2681 = icmp ne i64 %2680, 0
-  %2682 = icmp slt i64 %2676, 0
-  %2683 = icmp eq i1 %2682, false
-  %2684 = and i1 %2681, %2683
-  %2685 = zext i1 %2684 to i64
-  %2686 = add i64 %2679, %2685
-  %2687 = trunc i64 %2686 to i32
-  %2688 = sub i32 %2687, 1
-  %2689 = sub i32 %2688, %c257
-  %2690 = mul i32 %2689, 512
-  %2691 = sext i32 %2690 to i64
-  %2692 = sub i64 %2675, %2691
-  %2693 = icmp sgt i64 %2692, 512
-  %2694 = sext i32 %N to i64
-  %2695 = sext i32 %N to i64
-  %2696 = sdiv i64 %2695, 512
-  %2697 = sub i64 0, %2695
-  %2698 = select i1 false, i64 %2697, i64 %2696
-  %2699 = srem i64 %2695, 512
-  %2700 = icmp ne i64 %2699, 0
-  %2701 = icmp slt i64 %2695, 0
-  %2702 = icmp eq i1 %2701, false
-  %2703 = and i1 %2700, %2702
-  %2704 = zext i1 %2703 to i64
-  %2705 = add i64 %2698, %2704
-  %2706 = trunc i64 %2705 to i32
-  %2707 = sub i32 %2706, 1
-  %2708 = sub i32 %2707, %c257
-  %2709 = mul i32 %2708, 512
-  %2710 = sext i32 %2709 to i64
-  %2711 = sub i64 %2694, %2710
-  %2712 = select i1 %2693, i64 512, i64 %2711
-  %2713 = select i1 %2674, i64 0, i64 %2712
-  %2714 = sext i32 %N to i64
-  %2715 = sdiv i64 %2714, 512
-  %2716 = sub i64 0, %2714
-  %2717 = select i1 false, i64 %2716, i64 %2715
-  %2718 = srem i64 %2714, 512
-  %2719 = icmp ne i64 %2718, 0
-  %2720 = icmp slt i64 %2714, 0
-  %2721 = icmp eq i1 %2720, false
-  %2722 = and i1 %2719, %2721
-  %2723 = zext i1 %2722 to i64
-  %2724 = add i64 %2717, %2723
-  %2725 = trunc i64 %2724 to i32
-  %2726 = sub i32 %2725, 1
-  %2727 = sub i32 %2726, %c257
-  %2728 = mul i32 %2727, 512
-  %2729 = sext i32 %2728 to i64
-  %2730 = sub i64 0, %2729
-  %2731 = icmp slt i64 %2730, 0
-  %2732 = sext i32 %N to i64
-  %2733 = sdiv i64 %2732, 512
-  %2734 = sub i64 0, %2732
-  %2735 = select i1 false, i64 %2734, i64 %2733
-  %2736 = srem i64 %2732, 512
-  %2737 = icmp ne i64 %2736, 0
-  %2738 = icmp slt i64 %2732, 0
-  %2739 = icmp eq i1 %2738, false
-  %2740 = and i1 %2737, %2739
-  %2741 = zext i1 %2740 to i64
-  %2742 = add i64 %2735, %2741
-  %2743 = trunc i64 %2742 to i32
-  %2744 = sub i32 %2743, 1
-  %2745 = sub i32 %2744, %c257
-  %2746 = mul i32 %2745, 512
-  %2747 = sext i32 %2746 to i64
-  %2748 = sub i64 0, %2747
-  %2749 = icmp sgt i64 %2748, 512
-  %2750 = sext i32 %N to i64
-  %2751 = sdiv i64 %2750, 512
-  %2752 = sub i64 0, %2750
-  %2753 = select i1 false, i64 %2752, i64 %2751
-  %2754 = srem i64 %2750, 512
-  %2755 = icmp ne i64 %2754, 0
-  %2756 = icmp slt i64 %2750, 0
-  %2757 = icmp eq i1 %2756, false
-  %2758 = and i1 %2755, %2757
-  %2759 = zext i1 %2758 to i64
-  %2760 = add i64 %2753, %2759
-  %2761 = trunc i64 %2760 to i32
-  %2762 = sub i32 %2761, 1
-  %2763 = sub i32 %2762, %c257
-  %2764 = mul i32 %2763, 512
-  %2765 = sext i32 %2764 to i64
-  %2766 = sub i64 0, %2765
-  %2767 = select i1 %2749, i64 512, i64 %2766
-  %2768 = select i1 %2731, i64 0, i64 %2767
-  %2769 = trunc i64 %2768 to i32
-  %2770 = sext i32 %2769 to i64
-  %2771 = icmp slt i64 %2713, %2770
-  %2772 = sext i32 %N to i64
-  %2773 = sdiv i64 %2772, 512
-  %2774 = sub i64 0, %2772
-  %2775 = select i1 false, i64 %2774, i64 %2773
-  %2776 = srem i64 %2772, 512
-  %2777 = icmp ne i64 %2776, 0
-  %2778 = icmp slt i64 %2772, 0
-  %2779 = icmp eq i1 %2778, false
-  %2780 = and i1 %2777, %2779
-  %2781 = zext i1 %2780 to i64
-  %2782 = add i64 %2775, %2781
-  %2783 = trunc i64 %2782 to i32
-  %2784 = sub i32 %2783, 1
-  %2785 = sub i32 %2784, %c257
-  %2786 = mul i32 %2785, 512
-  %2787 = sext i32 %2786 to i64
-  %2788 = sub i64 0, %2787
-  %2789 = icmp slt i64 %2788, 0
-  %2790 = sext i32 %N to i64
-  %2791 = sdiv i64 %2790, 512
-  %2792 = sub i64 0, %2790
-  %2793 = select i1 false, i64 %2792, i64 %2791
-  %2794 = srem i64 %2790, 512
-  %2795 = icmp ne i64 %2794, 0
-  %2796 = icmp slt i64 %2790, 0
-  %2797 = icmp eq i1 %2796, false
-  %2798 = and i1 %2795, %2797
-  %2799 = zext i1 %2798 to i64
-  %2800 = add i64 %2793, %2799
-  %2801 = trunc i64 %2800 to i32
-  %2802 = sub i32 %2801, 1
-  %2803 = sub i32 %2802, %c257
-  %2804 = mul i32 %2803, 512
-  %2805 = sext i32 %2804 to i64
-  %2806 = sub i64 0, %2805
-  %2807 = icmp sgt i64 %2806, 512
-  %2808 = sext i32 %N to i64
-  %2809 = sdiv i64 %2808, 512
-  %2810 = sub i64 0, %2808
-  %2811 = select i1 false, i64 %2810, i64 %2809
-  %2812 = srem i64 %2808, 512
-  %2813 = icmp ne i64 %2812, 0
-  %2814 = icmp slt i64 %2808, 0
-  %2815 = icmp eq i1 %2814, false
-  %2816 = and i1 %2813, %2815
-  %2817 = zext i1 %2816 to i64
-  %2818 = add i64 %2811, %2817
-  %2819 = trunc i64 %2818 to i32
-  %2820 = sub i32 %2819, 1
-  %2821 = sub i32 %2820, %c257
-  %2822 = mul i32 %2821, 512
-  %2823 = sext i32 %2822 to i64
-  %2824 = sub i64 0, %2823
-  %2825 = select i1 %2807, i64 512, i64 %2824
-  %2826 = select i1 %2789, i64 0, i64 %2825
-  %2827 = trunc i64 %2826 to i32
-  %2828 = sext i32 %2827 to i64
-  %2829 = sext i32 %N to i64
-  %2830 = sext i32 %N to i64
-  %2831 = sdiv i64 %2830, 512
-  %2832 = sub i64 0, %2830
-  %2833 = select i1 false, i64 %2832, i64 %2831
-  %2834 = srem i64 %2830, 512
-  %2835 = icmp ne i64 %2834, 0
-  %2836 = icmp slt i64 %2830, 0
-  %2837 = icmp eq i1 %2836, false
-  %2838 = and i1 %2835, %2837
-  %2839 = zext i1 %2838 to i64
-  %2840 = add i64 %2833, %2839
-  %2841 = trunc i64 %2840 to i32
-  %2842 = sub i32 %2841, 1
-  %2843 = sub i32 %2842, %c257
-  %2844 = mul i32 %2843, 512
-  %2845 = sext i32 %2844 to i64
-  %2846 = sub i64 %2829, %2845
-  %2847 = icmp slt i64 %2846, 0
-  %2848 = sext i32 %N to i64
-  %2849 = sext i32 %N to i64
-  %2850 = sdiv i64 %2849, 512
-  %2851 = sub i64 0, %2849
-  %2852 = select i1 false, i64 %2851, i64 %2850
-  %2853 = srem i64 %2849, 512
-  %2854 = icmp ne i64 %2853, 0
-  %2855 = icmp slt i64 %2849, 0
-  %2856 = icmp eq i1 %2855, false
-  %2857 = and i1 %2854, %2856
-  %2858 = zext i1 %2857 to i64
-  %2859 = add i64 %2852, %2858
-  %2860 = trunc i64 %2859 to i32
-  %2861 = sub i32 %2860, 1
-  %2862 = sub i32 %2861, %c257
-  %2863 = mul i32 %2862, 512
-  %2864 = sext i32 %2863 to i64
-  %2865 = sub i64 %2848, %2864
-  %2866 = icmp sgt i64 %2865, 512
-  %2867 = sext i32 %N to i64
-  %2868 = sext i32 %N to i64
-  %2869 = sdiv i64 %2868, 512
-  %2870 = sub i64 0, %2868
-  %2871 = select i1 false, i64 %2870, i64 %2869
-  %2872 = srem i64 %2868, 512
-  %2873 = icmp ne i64 %2872, 0
-  %2874 = icmp slt i64 %2868, 0
-  %2875 = icmp eq i1 %2874, false
-  %2876 = and i1 %2873, %2875
-  %2877 = zext i1 %2876 to i64
-  %2878 = add i64 %2871, %2877
-  %2879 = trunc i64 %2878 to i32
-  %2880 = sub i32 %2879, 1
-  %2881 = sub i32 %2880, %c257
-  %2882 = mul i32 %2881, 512
-  %2883 = sext i32 %2882 to i64
-  %2884 = sub i64 %2867, %2883
-  %2885 = select i1 %2866, i64 512, i64 %2884
-  %2886 = select i1 %2847, i64 0, i64 %2885
-  %2887 = select i1 %2771, i64 %2828, i64 %2886
-  %2888 = trunc i64 %2887 to i32
-  %2889 = icmp slt i32 %2888, 0
-  %2890 = sext i32 %N to i64
-  %2891 = sext i32 %N to i64
-  %2892 = sdiv i64 %2891, 512
-  %2893 = sub i64 0, %2891
-  %2894 = select i1 false, i64 %2893, i64 %2892
-  %2895 = srem i64 %2891, 512
-  %2896 = icmp ne i64 %2895, 0
-  %2897 = icmp slt i64 %2891, 0
-  %2898 = icmp eq i1 %2897, false
-  %2899 = and i1 %2896, %2898
-  %2900 = zext i1 %2899 to i64
-  %2901 = add i64 %2894, %2900
-  %2902 = trunc i64 %2901 to i32
-  %2903 = sub i32 %2902, 1
-  %2904 = sub i32 %2903, %c257
-  %2905 = mul i32 %2904, 512
-  %2906 = sext i32 %2905 to i64
-  %2907 = sub i64 %2890, %2906
-  %2908 = icmp slt i64 %2907, 0
-  %2909 = sext i32 %N to i64
-  %2910 = sext i32 %N to i64
-  %2911 = sdiv i64 %2910, 512
-  %2912 = sub i64 0, %2910
-  %2913 = select i1 false, i64 %2912, i64 %2911
-  %2914 = srem i64 %2910, 512
-  %2915 = icmp ne i64 %2914, 0
-  %2916 = icmp slt i64 %2910, 0
-  %2917 = icmp eq i1 %2916, false
-  %2918 = and i1 %2915, %2917
-  %2919 = zext i1 %2918 to i64
-  %2920 = add i64 %2913, %2919
-  %2921 = trunc i64 %2920 to i32
-  %2922 = sub i32 %2921, 1
-  %2923 = sub i32 %2922, %c257
-  %2924 = mul i32 %2923, 512
-  %2925 = sext i32 %2924 to i64
-  %2926 = sub i64 %2909, %2925
-  %2927 = icmp sgt i64 %2926, 512
-  %2928 = sext i32 %N to i64
-  %2929 = sext i32 %N to i64
-  %2930 = sdiv i64 %2929, 512
-  %2931 = sub i64 0, %2929
-  %2932 = select i1 false, i64 %2931, i64 %2930
-  %2933 = srem i64 %2929, 512
-  %2934 = icmp ne i64 %2933, 0
-  %2935 = icmp slt i64 %2929, 0
-  %2936 = icmp eq i1 %2935, false
-  %2937 = and i1 %2934, %2936
-  %2938 = zext i1 %2937 to i64
-  %2939 = add i64 %2932, %2938
-  %2940 = trunc i64 %2939 to i32
-  %2941 = sub i32 %2940, 1
-  %2942 = sub i32 %2941, %c257
-  %2943 = mul i32 %2942, 512
-  %2944 = sext i32 %2943 to i64
-  %2945 = sub i64 %2928, %2944
-  %2946 = select i1 %2927, i64 512, i64 %2945
-  %2947 = select i1 %2908, i64 0, i64 %2946
-  %2948 = sext i32 %N to i64
-  %2949 = sdiv i64 %2948, 512
-  %2950 = sub i64 0, %2948
-  %2951 = select i1 false, i64 %2950, i64 %2949
-  %2952 = srem i64 %2948, 512
-  %2953 = icmp ne i64 %2952, 0
-  %2954 = icmp slt i64 %2948, 0
-  %2955 = icmp eq i1 %2954, false
-  %2956 = and i1 %2953, %2955
-  %2957 = zext i1 %2956 to i64
-  %2958 = add i64 %2951, %2957
-  %2959 = trunc i64 %2958 to i32
-  %2960 = sub i32 %2959, 1
-  %2961 = sub i32 %2960, %c257
-  %2962 = mul i32 %2961, 512
-  %2963 = sext i32 %2962 to i64
-  %2964 = sub i64 0, %2963
-  %2965 = icmp slt i64 %2964, 0
-  %2966 = sext i32 %N to i64
-  %2967 = sdiv i64 %2966, 512
-  %2968 = sub i64 0, %2966
-  %2969 = select i1 false, i64 %2968, i64 %2967
-  %2970 = srem i64 %2966, 512
-  %2971 = icmp ne i64 %2970, 0
-  %2972 = icmp slt i64 %2966, 0
-  %2973 = icmp eq i1 %2972, false
-  %2974 = and i1 %2971, %2973
-  %2975 = zext i1 %2974 to i64
-  %2976 = add i64 %2969, %2975
-  %2977 = trunc i64 %2976 to i32
-  %2978 = sub i32 %2977, 1
-  %2979 = sub i32 %2978, %c257
-  %2980 = mul i32 %2979, 512
-  %2981 = sext i32 %2980 to i64
-  %2982 = sub i64 0, %2981
-  %2983 = icmp sgt i64 %2982, 512
-  %2984 = sext i32 %N to i64
-  %2985 = sdiv i64 %2984, 512
-  %2986 = sub i64 0, %2984
-  %2987 = select i1 false, i64 %2986, i64 %2985
-  %2988 = srem i64 %2984, 512
-  %2989 = icmp ne i64 %2988, 0
-  %2990 = icmp slt i64 %2984, 0
-  %2991 = icmp eq i1 %2990, false
-  %2992 = and i1 %2989, %2991
-  %2993 = zext i1 %2992 to i64
-  %2994 = add i64 %2987, %2993
-  %2995 = trunc i64 %2994 to i32
-  %2996 = sub i32 %2995, 1
-  %2997 = sub i32 %2996, %c257
-  %2998 = mul i32 %2997, 512
-  %2999 = sext i32 %2998 to i64
-  %3000 = sub i64 0, %2999
-  %3001 = select i1 %2983, i64 512, i64 %3000
-  %3002 = select i1 %2965, i64 0, i64 %3001
-  %3003 = trunc i64 %3002 to i32
-  %3004 = sext i32 %3003 to i64
-  %3005 = icmp slt i64 %2947, %3004
-  %3006 = sext i32 %N to i64
-  %3007 = sdiv i64 %3006, 512
-  %3008 = sub i64 0, %3006
-  %3009 = select i1 false, i64 %3008, i64 %3007
-  %3010 = srem i64 %3006, 512
-  %3011 = icmp ne i64 %3010, 0
-  %3012 = icmp slt i64 %3006, 0
-  %3013 = icmp eq i1 %3012, false
-  %3014 = and i1 %3011, %3013
-  %3015 = zext i1 %3014 to i64
-  %3016 = add i64 %3009, %3015
-  %3017 = trunc i64 %3016 to i32
-  %3018 = sub i32 %3017, 1
-  %3019 = sub i32 %3018, %c257
-  %3020 = mul i32 %3019, 512
-  %3021 = sext i32 %3020 to i64
-  %3022 = sub i64 0, %3021
-  %3023 = icmp slt i64 %3022, 0
-  %3024 = sext i32 %N to i64
-  %3025 = sdiv i64 %3024, 512
-  %3026 = sub i64 0, %3024
-  %3027 = select i1 false, i64 %3026, i64 %3025
-  %3028 = srem i64 %3024, 512
-  %3029 = icmp ne i64 %3028, 0
-  %3030 = icmp slt i64 %3024, 0
-  %3031 = icmp eq i1 %3030, false
-  %3032 = and i1 %3029, %3031
-  %3033 = zext i1 %3032 to i64
-  %3034 = add i64 %3027, %3033
-  %3035 = trunc i64 %3034 to i32
-  %3036 = sub i32 %3035, 1
-  %3037 = sub i32 %3036, %c257
-  %3038 = mul i32 %3037, 512
-  %3039 = sext i32 %3038 to i64
-  %3040 = sub i64 0, %3039
-  %3041 = icmp sgt i64 %3040, 512
-  %3042 = sext i32 %N to i64
-  %3043 = sdiv i64 %3042, 512
-  %3044 = sub i64 0, %3042
-  %3045 = select i1 false, i64 %3044, i64 %3043
-  %3046 = srem i64 %3042, 512
-  %3047 = icmp ne i64 %3046, 0
-  %3048 = icmp slt i64 %3042, 0
-  %3049 = icmp eq i1 %3048, false
-  %3050 = and i1 %3047, %3049
-  %3051 = zext i1 %3050 to i64
-  %3052 = add i64 %3045, %3051
-  %3053 = trunc i64 %3052 to i32
-  %3054 = sub i32 %3053, 1
-  %3055 = sub i32 %3054, %c257
-  %3056 = mul i32 %3055, 512
-  %3057 = sext i32 %3056 to i64
-  %3058 = sub i64 0, %3057
-  %3059 = select i1 %3041, i64 512, i64 %3058
-  %3060 = select i1 %3023, i64 0, i64 %3059
-  %3061 = trunc i64 %3060 to i32
-  %3062 = sext i32 %3061 to i64
-  %3063 = sext i32 %N to i64
-  %3064 = sext i32 %N to i64
-  %3065 = sdiv i64 %3064, 512
-  %3066 = sub i64 0, %3064
-  %3067 = select i1 false, i64 %3066, i64 %3065
-  %3068 = srem i64 %3064, 512
-  %3069 = icmp ne i64 %3068, 0
-  %3070 = icmp slt i64 %3064, 0
-  %3071 = icmp eq i1 %3070, false
-  %3072 = and i1 %3069, %3071
-  %3073 = zext i1 %3072 to i64
-  %3074 = add i64 %3067, %3073
-  %3075 = trunc i64 %3074 to i32
-  %3076 = sub i32 %3075, 1
-  %3077 = sub i32 %3076, %c257
-  %3078 = mul i32 %3077, 512
-  %3079 = sext i32 %3078 to i64
-  %3080 = sub i64 %3063, %3079
-  %3081 = icmp slt i64 %3080, 0
-  %3082 = sext i32 %N to i64
-  %3083 = sext i32 %N to i64
-  %3084 = sdiv i64 %3083, 512
-  %3085 = sub i64 0, %3083
-  %3086 = select i1 false, i64 %3085, i64 %3084
-  %3087 = srem i64 %3083, 512
-  %3088 = icmp ne i64 %3087, 0
-  %3089 = icmp slt i64 %3083, 0
-  %3090 = icmp eq i1 %3089, false
-  %3091 = and i1 %3088, %3090
-  %3092 = zext i1 %3091 to i64
-  %3093 = add i64 %3086, %3092
-  %3094 = trunc i64 %3093 to i32
-  %3095 = sub i32 %3094, 1
-  %3096 = sub i32 %3095, %c257
-  %3097 = mul i32 %3096, 512
-  %3098 = sext i32 %3097 to i64
-  %3099 = sub i64 %3082, %3098
-  %3100 = icmp sgt i64 %3099, 512
-  %3101 = sext i32 %N to i64
-  %3102 = sext i32 %N to i64
-  %3103 = sdiv i64 %3102, 512
-  %3104 = sub i64 0, %3102
-  %3105 = select i1 false, i64 %3104, i64 %3103
-  %3106 = srem i64 %3102, 512
-  %3107 = icmp ne i64 %3106, 0
-  %3108 = icmp slt i64 %3102, 0
-  %3109 = icmp eq i1 %3108, false
-  %3110 = and i1 %3107, %3109
-  %3111 = zext i1 %3110 to i64
-  %3112 = add i64 %3105, %3111
-  %3113 = trunc i64 %3112 to i32
-  %3114 = sub i32 %3113, 1
-  %3115 = sub i32 %3114, %c257
-  %3116 = mul i32 %3115, 512
-  %3117 = sext i32 %3116 to i64
-  %3118 = sub i64 %3101, %3117
-  %3119 = select i1 %3100, i64 512, i64 %3118
-  %3120 = select i1 %3081, i64 0, i64 %3119
-  %3121 = select i1 %3005, i64 %3062, i64 %3120
-  %3122 = trunc i64 %3121 to i32
-  %3123 = icmp sgt i32 %3122, 512
-  %3124 = sext i32 %N to i64
-  %3125 = sext i32 %N to i64
-  %3126 = sdiv i64 %3125, 512
-  %3127 = sub i64 0, %3125
-  %3128 = select i1 false, i64 %3127, i64 %3126
-  %3129 = srem i64 %3125, 512
-  %3130 = icmp ne i64 %3129, 0
-  %3131 = icmp slt i64 %3125, 0
-  %3132 = icmp eq i1 %3131, false
-  %3133 = and i1 %3130, %3132
-  %3134 = zext i1 %3133 to i64
-  %3135 = add i64 %3128, %3134
-  %3136 = trunc i64 %3135 to i32
-  %3137 = sub i32 %3136, 1
-  %3138 = sub i32 %3137, %c257
-  %3139 = mul i32 %3138, 512
-  %3140 = sext i32 %3139 to i64
-  %3141 = sub i64 %3124, %3140
-  %3142 = icmp slt i64 %3141, 0
-  %3143 = sext i32 %N to i64
-  %3144 = sext i32 %N to i64
-  %3145 = sdiv i64 %3144, 512
-  %3146 = sub i64 0, %3144
-  %3147 = select i1 false, i64 %3146, i64 %3145
-  %3148 = srem i64 %3144, 512
-  %3149 = icmp ne i64 %3148, 0
-  %3150 = icmp slt i64 %3144, 0
-  %3151 = icmp eq i1 %3150, false
-  %3152 = and i1 %3149, %3151
-  %3153 = zext i1 %3152 to i64
-  %3154 = add i64 %3147, %3153
-  %3155 = trunc i64 %3154 to i32
-  %3156 = sub i32 %3155, 1
-  %3157 = sub i32 %3156, %c257
-  %3158 = mul i32 %3157, 512
-  %3159 = sext i32 %3158 to i64
-  %3160 = sub i64 %3143, %3159
-  %3161 = icmp sgt i64 %3160, 512
-  %3162 = sext i32 %N to i64
-  %3163 = sext i32 %N to i64
-  %3164 = sdiv i64 %3163, 512
-  %3165 = sub i64 0, %3163
-  %3166 = select i1 false, i64 %3165, i64 %3164
-  %3167 = srem i64 %3163, 512
-  %3168 = icmp ne i64 %3167, 0
-  %3169 = icmp slt i64 %3163, 0
-  %3170 = icmp eq i1 %3169, false
-  %3171 = and i1 %3168, %3170
-  %3172 = zext i1 %3171 to i64
-  %3173 = add i64 %3166, %3172
-  %3174 = trunc i64 %3173 to i32
-  %3175 = sub i32 %3174, 1
-  %3176 = sub i32 %3175, %c257
-  %3177 = mul i32 %3176, 512
-  %3178 = sext i32 %3177 to i64
-  %3179 = sub i64 %3162, %3178
-  %3180 = select i1 %3161, i64 512, i64 %3179
-  %3181 = select i1 %3142, i64 0, i64 %3180
-  %3182 = sext i32 %N to i64
-  %3183 = sdiv i64 %3182, 512
-  %3184 = sub i64 0, %3182
-  %3185 = select i1 false, i64 %3184, i64 %3183
-  %3186 = srem i64 %3182, 512
-  %3187 = icmp ne i64 %3186, 0
-  %3188 = icmp slt i64 %3182, 0
-  %3189 = icmp eq i1 %3188, false
-  %3190 = and i1 %3187, %3189
-  %3191 = zext i1 %3190 to i64
-  %3192 = add i64 %3185, %3191
-  %3193 = trunc i64 %3192 to i32
-  %3194 = sub i32 %3193, 1
-  %3195 = sub i32 %3194, %c257
-  %3196 = mul i32 %3195, 512
-  %3197 = sext i32 %3196 to i64
-  %3198 = sub i64 0, %3197
-  %3199 = icmp slt i64 %3198, 0
-  %3200 = sext i32 %N to i64
-  %3201 = sdiv i64 %3200, 512
-  %3202 = sub i64 0, %3200
-  %3203 = select i1 false, i64 %3202, i64 %3201
-  %3204 = srem i64 %3200, 512
-  %3205 = icmp ne i64 %3204, 0
-  %3206 = icmp slt i64 %3200, 0
-  %3207 = icmp eq i1 %3206, false
-  %3208 = and i1 %3205, %3207
-  %3209 = zext i1 %3208 to i64
-  %3210 = add i64 %3203, %3209
-  %3211 = trunc i64 %3210 to i32
-  %3212 = sub i32 %3211, 1
-  %3213 = sub i32 %3212, %c257
-  %3214 = mul i32 %3213, 512
-  %3215 = sext i32 %3214 to i64
-  %3216 = sub i64 0, %3215
-  %3217 = icmp sgt i64 %3216, 512
-  %3218 = sext i32 %N to i64
-  %3219 = sdiv i64 %3218, 512
-  %3220 = sub i64 0, %3218
-  %3221 = select i1 false, i64 %3220, i64 %3219
-  %3222 = srem i64 %3218, 512
-  %3223 = icmp ne i64 %3222, 0
-  %3224 = icmp slt i64 %3218, 0
-  %3225 = icmp eq i1 %3224, false
-  %3226 = and i1 %3223, %3225
-  %3227 = zext i1 %3226 to i64
-  %3228 = add i64 %3221, %3227
-  %3229 = trunc i64 %3228 to i32
-  %3230 = sub i32 %3229, 1
-  %3231 = sub i32 %3230, %c257
-  %3232 = mul i32 %3231, 512
-  %3233 = sext i32 %3232 to i64
-  %3234 = sub i64 0, %3233
-  %3235 = select i1 %3217, i64 512, i64 %3234
-  %3236 = select i1 %3199, i64 0, i64 %3235
-  %3237 = trunc i64 %3236 to i32
-  %3238 = sext i32 %3237 to i64
-  %3239 = icmp slt i64 %3181, %3238
-  %3240 = sext i32 %N to i64
-  %3241 = sdiv i64 %3240, 512
-  %3242 = sub i64 0, %3240
-  %3243 = select i1 false, i64 %3242, i64 %3241
-  %3244 = srem i64 %3240, 512
-  %3245 = icmp ne i64 %3244, 0
-  %3246 = icmp slt i64 %3240, 0
-  %3247 = icmp eq i1 %3246, false
-  %3248 = and i1 %3245, %3247
-  %3249 = zext i1 %3248 to i64
-  %3250 = add i64 %3243, %3249
-  %3251 = trunc i64 %3250 to i32
-  %3252 = sub i32 %3251, 1
-  %3253 = sub i32 %3252, %c257
-  %3254 = mul i32 %3253, 512
-  %3255 = sext i32 %3254 to i64
-  %3256 = sub i64 0, %3255
-  %3257 = icmp slt i64 %3256, 0
-  %3258 = sext i32 %N to i64
-  %3259 = sdiv i64 %3258, 512
-  %3260 = sub i64 0, %3258
-  %3261 = select i1 false, i64 %3260, i64 %3259
-  %3262 = srem i64 %3258, 512
-  %3263 = icmp ne i64 %3262, 0
-  %3264 = icmp slt i64 %3258, 0
-  %3265 = icmp eq i1 %3264, false
-  %3266 = and i1 %3263, %3265
-  %3267 = zext i1 %3266 to i64
-  %3268 = add i64 %3261, %3267
-  %3269 = trunc i64 %3268 to i32
-  %3270 = sub i32 %3269, 1
-  %3271 = sub i32 %3270, %c257
-  %3272 = mul i32 %3271, 512
-  %3273 = sext i32 %3272 to i64
-  %3274 = sub i64 0, %3273
-  %3275 = icmp sgt i64 %3274, 512
-  %3276 = sext i32 %N to i64
-  %3277 = sdiv i64 %3276, 512
-  %3278 = sub i64 0, %3276
-  %3279 = select i1 false, i64 %3278, i64 %3277
-  %3280 = srem i64 %3276, 512
-  %3281 = icmp ne i64 %3280, 0
-  %3282 = icmp slt i64 %3276, 0
-  %3283 = icmp eq i1 %3282, false
-  %3284 = and i1 %3281, %3283
-  %3285 = zext i1 %3284 to i64
-  %3286 = add i64 %3279, %3285
-  %3287 = trunc i64 %3286 to i32
-  %3288 = sub i32 %3287, 1
-  %3289 = sub i32 %3288, %c257
-  %3290 = mul i32 %3289, 512
-  %3291 = sext i32 %3290 to i64
-  %3292 = sub i64 0, %3291
-  %3293 = select i1 %3275, i64 512, i64 %3292
-  %3294 = select i1 %3257, i64 0, i64 %3293
-  %3295 = trunc i64 %3294 to i32
-  %3296 = sext i32 %3295 to i64
-  %3297 = sext i32 %N to i64
-  %3298 = sext i32 %N to i64
-  %3299 = sdiv i64 %3298, 512
-  %3300 = sub i64 0, %3298
-  %3301 = select i1 false, i64 %3300, i64 %3299
-  %3302 = srem i64 %3298, 512
-  %3303 = icmp ne i64 %3302, 0
-  %3304 = icmp slt i64 %3298, 0
-  %3305 = icmp eq i1 %3304, false
-  %3306 = and i1 %3303, %3305
-  %3307 = zext i1 %3306 to i64
-  %3308 = add i64 %3301, %3307
-  %3309 = trunc i64 %3308 to i32
-  %3310 = sub i32 %3309, 1
-  %3311 = sub i32 %3310, %c257
-  %3312 = mul i32 %3311, 512
-  %3313 = sext i32 %3312 to i64
-  %3314 = sub i64 %3297, %3313
-  %3315 = icmp slt i64 %3314, 0
-  %3316 = sext i32 %N to i64
-  %3317 = sext i32 %N to i64
-  %3318 = sdiv i64 %3317, 512
-  %3319 = sub i64 0, %3317
-  %3320 = select i1 false, i64 %3319, i64 %3318
-  %3321 = srem i64 %3317, 512
-  %3322 = icmp ne i64 %3321, 0
-  %3323 = icmp slt i64 %3317, 0
-  %3324 = icmp eq i1 %3323, false
-  %3325 = and i1 %3322, %3324
-  %3326 = zext i1 %3325 to i64
-  %3327 = add i64 %3320, %3326
-  %3328 = trunc i64 %3327 to i32
-  %3329 = sub i32 %3328, 1
-  %3330 = sub i32 %3329, %c257
-  %3331 = mul i32 %3330, 512
-  %3332 = sext i32 %3331 to i64
-  %3333 = sub i64 %3316, %3332
-  %3334 = icmp sgt i64 %3333, 512
-  %3335 = sext i32 %N to i64
-  %3336 = sext i32 %N to i64
-  %3337 = sdiv i64 %3336, 512
-  %3338 = sub i64 0, %3336
-  %3339 = select i1 false, i64 %3338, i64 %3337
-  %3340 = srem i64 %3336, 512
-  %3341 = icmp ne i64 %3340, 0
-  %3342 = icmp slt i64 %3336, 0
-  %3343 = icmp eq i1 %3342, false
-  %3344 = and i1 %3341, %3343
-  %3345 = zext i1 %3344 to i64
-  %3346 = add i64 %3339, %3345
-  %3347 = trunc i64 %3346 to i32
-  %3348 = sub i32 %3347, 1
-  %3349 = sub i32 %3348, %c257
-  %3350 = mul i32 %3349, 512
-  %3351 = sext i32 %3350 to i64
-  %3352 = sub i64 %3335, %3351
-  %3353 = select i1 %3334, i64 512, i64 %3352
-  %3354 = select i1 %3315, i64 0, i64 %3353
-  %3355 = select i1 %3239, i64 %3296, i64 %3354
-  %3356 = trunc i64 %3355 to i32
-  %3357 = select i1 %3123, i32 512, i32 %3356
-  %tl_cols25 = select i1 %2889, i32 0, i32 %3357
-  br label %for.cond310
+for.body308:                                      ; preds = %for.cond307
+  %3348 = sext i32 %i306 to i64
+  %3349 = mul nsw i64 %3348, 512
+  %3350 = sext i32 %j310 to i64
+  %3351 = add nsw i64 %3349, %3350
+  %3352 = getelementptr inbounds float, ptr %X_f, i64 %3351
+  %3353 = load float, ptr %3352, align 4
+  %3354 = sext i32 %i306 to i64
+  %3355 = getelementptr inbounds float, ptr %ss, i64 %3354
+  %3356 = load float, ptr %3355, align 4
+  %3357 = fmul float %3353, %3356
+  %3358 = sext i32 %j310 to i64
+  %3359 = getelementptr inbounds float, ptr %W_f, i64 %3358
+  %3360 = load float, ptr %3359, align 4
+  %3361 = fmul float %3357, %3360
+  %3362 = sext i32 %i306 to i64
+  %3363 = mul nsw i64 %3362, 512
+  %3364 = sext i32 %j310 to i64
+  %3365 = add nsw i64 %3363, %3364
+  %3366 = getelementptr inbounds float, ptr %X_f, i64 %3365
+  store float %3361, ptr %3366, align 4
+  %3367 = add nsw i32 %j310, 1
+  br label %for.cond307, !llvm.loop !73
 
-for.end308:                                       ; preds = %for.cond306
-  %3358 = mul i32 %bx, 4
-  %3359 = icmp sle i32 0, %3358
-  %3360 = mul i32 %bx, 4
-  %3361 = sext i32 %3360 to i64
-  %3362 = add i64 %3361, 4
-  %3363 = sext i32 %M to i64
-  %3364 = icmp sle i64 %3362, %3363
-  %3365 = and i1 %3359, %3364
-  %3366 = mul i32 %t, 512
-  %3367 = icmp sle i32 0, %3366
-  %3368 = mul i32 %t, 512
-  %3369 = sext i32 %3368 to i64
-  %3370 = add i64 %3369, 512
-  %3371 = sext i32 %N to i64
-  %3372 = icmp sle i64 %3370, %3371
-  %3373 = and i1 %3367, %3372
-  %3374 = and i1 %3365, %3373
-  br i1 %3374, label %if.then318, label %if.else319
+for.end309:                                       ; preds = %for.cond307
+  %3368 = sext i32 %i306 to i64
+  %3369 = getelementptr inbounds float, ptr %ss, i64 %3368
+  %3370 = load float, ptr %3369, align 4
+  %3371 = fmul float 0.000000e+00, %3370
+  %tl_col27 = fmul float %3371, 0.000000e+00
+  %3372 = sub i32 512, %tl_cols25
+  br label %for.cond311
 
-for.cond310:                                      ; preds = %for.body311, %for.body307
-  %j314 = phi i32 [ 0, %for.body307 ], [ %3395, %for.body311 ]
-  %3375 = icmp slt i32 %j314, %tl_cols25
-  br i1 %3375, label %for.body311, label %for.end312
+for.cond311:                                      ; preds = %for.body312, %for.end309
+  %j26 = phi i32 [ 0, %for.end309 ], [ %3380, %for.body312 ]
+  %3373 = icmp slt i32 %j26, %3372
+  br i1 %3373, label %for.body312, label %for.end313
 
-for.body311:                                      ; preds = %for.cond310
-  %3376 = sext i32 %i309 to i64
-  %3377 = mul nsw i64 %3376, 512
-  %3378 = sext i32 %j314 to i64
-  %3379 = add nsw i64 %3377, %3378
-  %3380 = getelementptr inbounds float, ptr %X_f, i64 %3379
-  %3381 = load float, ptr %3380, align 4
-  %3382 = sext i32 %i309 to i64
-  %3383 = getelementptr inbounds float, ptr %ss, i64 %3382
-  %3384 = load float, ptr %3383, align 4
-  %3385 = fmul float %3381, %3384
-  %3386 = sext i32 %j314 to i64
-  %3387 = getelementptr inbounds float, ptr %W_f, i64 %3386
-  %3388 = load float, ptr %3387, align 4
-  %3389 = fmul float %3385, %3388
-  %3390 = sext i32 %i309 to i64
-  %3391 = mul nsw i64 %3390, 512
-  %3392 = sext i32 %j314 to i64
-  %3393 = add nsw i64 %3391, %3392
-  %3394 = getelementptr inbounds float, ptr %X_f, i64 %3393
-  store float %3389, ptr %3394, align 4
-  %3395 = add nsw i32 %j314, 1
-  br label %for.cond310, !llvm.loop !70
+for.body312:                                      ; preds = %for.cond311
+  %3374 = sext i32 %i306 to i64
+  %3375 = mul nsw i64 %3374, 512
+  %3376 = add i32 %tl_cols25, %j26
+  %3377 = sext i32 %3376 to i64
+  %3378 = add nsw i64 %3375, %3377
+  %3379 = getelementptr inbounds float, ptr %X_f, i64 %3378
+  store float %tl_col27, ptr %3379, align 4
+  %3380 = add nsw i32 %j26, 1
+  br label %for.cond311, !llvm.loop !74
 
-for.end312:                                       ; preds = %for.cond310
-  %3396 = sext i32 %i309 to i64
-  %3397 = getelementptr inbounds float, ptr %ss, i64 %3396
-  %3398 = load float, ptr %3397, align 4
-  %3399 = fmul float 0.000000e+00, %3398
-  %tl_col27 = fmul float %3399, 0.000000e+00
-  %3400 = sub i32 512, %tl_cols25
-  br label %for.cond315
+for.end313:                                       ; preds = %for.cond311
+  %3381 = add nsw i32 %i306, 1
+  br label %for.cond303, !llvm.loop !75
 
-for.cond315:                                      ; preds = %for.body316, %for.end312
-  %j26 = phi i32 [ 0, %for.end312 ], [ %3408, %for.body316 ]
-  %3401 = icmp slt i32 %j26, %3400
-  br i1 %3401, label %for.body316, label %for.end317
+if.then314:                                       ; preds = %for.end305
+  br label %for.cond317
 
-for.body316:                                      ; preds = %for.cond315
-  %3402 = sext i32 %i309 to i64
-  %3403 = mul nsw i64 %3402, 512
-  %3404 = add i32 %tl_cols25, %j26
-  %3405 = sext i32 %3404 to i64
-  %3406 = add nsw i64 %3403, %3405
-  %3407 = getelementptr inbounds float, ptr %X_f, i64 %3406
-  store float %tl_col27, ptr %3407, align 4
-  %3408 = add nsw i32 %j26, 1
-  br label %for.cond315, !llvm.loop !71
-
-for.end317:                                       ; preds = %for.cond315
-  %3409 = add nsw i32 %i309, 1
-  br label %for.cond306, !llvm.loop !72
-
-if.then318:                                       ; preds = %for.end308
-  br label %for.cond321
-
-if.else319:                                       ; preds = %for.end308
-  br label %for.cond332
-
-if.end320:                                        ; preds = %for.end334, %for.end323
-  %3410 = add nsw i32 %c257, 1
-  br label %for.cond254, !llvm.loop !73
-
-for.cond321:                                      ; preds = %if.end327, %if.then318
-  %i7324 = phi i32 [ 0, %if.then318 ], [ %3430, %if.end327 ]
-  %3411 = icmp slt i32 %i7324, 4
-  br i1 %3411, label %for.body322, label %for.end323
-
-for.body322:                                      ; preds = %for.cond321
-  %3412 = sext i32 %M to i64
-  %3413 = sext i32 %N to i64
-  %3414 = mul i64 %3412, %3413
-  %3415 = icmp sge i64 %3414, 8388608
-  br i1 %3415, label %if.then325, label %if.else326
-
-for.end323:                                       ; preds = %for.cond321
-  br label %if.end320
-
-if.then325:                                       ; preds = %for.body322
-  %3416 = mul i32 %bx, 4
-  %3417 = add i32 %3416, %i7324
-  %3418 = sext i32 %3417 to i64
-  %3419 = sext i32 %N to i64
-  %3420 = mul nsw i64 %3418, %3419
-  %3421 = mul i32 %t, 512
-  %3422 = add i32 %3421, 0
-  %3423 = sext i32 %3422 to i64
-  %3424 = add nsw i64 %3420, %3423
-  %3425 = getelementptr inbounds float, ptr %Y, i64 %3424
-  %3426 = sext i32 %i7324 to i64
-  %3427 = mul nsw i64 %3426, 512
-  %3428 = add nsw i64 %3427, 0
-  %3429 = getelementptr inbounds float, ptr %X_f, i64 %3428
-  call void @tilec_rt_stream(ptr %3425, ptr %3429, i64 2048)
-  br label %if.end327
-
-if.else326:                                       ; preds = %for.body322
+if.else315:                                       ; preds = %for.end305
   br label %for.cond328
 
-if.end327:                                        ; preds = %for.end330, %if.then325
-  %3430 = add nsw i32 %i7324, 1
-  br label %for.cond321, !llvm.loop !74
+if.end316:                                        ; preds = %for.end330, %for.end319
+  %3382 = add nsw i32 %c254, 1
+  br label %for.cond251, !llvm.loop !76
 
-for.cond328:                                      ; preds = %for.body329, %if.else326
-  %j2331 = phi i32 [ 0, %if.else326 ], [ %3448, %for.body329 ]
-  %3431 = icmp slt i32 %j2331, 512
-  br i1 %3431, label %for.body329, label %for.end330
+for.cond317:                                      ; preds = %if.end323, %if.then314
+  %i7320 = phi i32 [ 0, %if.then314 ], [ %3402, %if.end323 ]
+  %3383 = icmp slt i32 %i7320, 4
+  br i1 %3383, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  %3384 = sext i32 %M to i64
+  %3385 = sext i32 %N to i64
+  %3386 = mul i64 %3384, %3385
+  %3387 = icmp sge i64 %3386, 8388608
+  br i1 %3387, label %if.then321, label %if.else322
+
+for.end319:                                       ; preds = %for.cond317
+  br label %if.end316
+
+if.then321:                                       ; preds = %for.body318
+  %3388 = mul i32 %bx, 4
+  %3389 = add i32 %3388, %i7320
+  %3390 = sext i32 %3389 to i64
+  %3391 = sext i32 %N to i64
+  %3392 = mul nsw i64 %3390, %3391
+  %3393 = mul i32 %t, 512
+  %3394 = add i32 %3393, 0
+  %3395 = sext i32 %3394 to i64
+  %3396 = add nsw i64 %3392, %3395
+  %3397 = getelementptr inbounds float, ptr %Y, i64 %3396
+  %3398 = sext i32 %i7320 to i64
+  %3399 = mul nsw i64 %3398, 512
+  %3400 = add nsw i64 %3399, 0
+  %3401 = getelementptr inbounds float, ptr %X_f, i64 %3400
+  call void @tilec_rt_stream(ptr %3397, ptr %3401, i64 2048)
+  br label %if.end323
+
+if.else322:                                       ; preds = %for.body318
+  br label %for.cond324
+
+if.end323:                                        ; preds = %for.end326, %if.then321
+  %3402 = add nsw i32 %i7320, 1
+  br label %for.cond317, !llvm.loop !77
+
+for.cond324:                                      ; preds = %for.body325, %if.else322
+  %j2327 = phi i32 [ 0, %if.else322 ], [ %3420, %for.body325 ]
+  %3403 = icmp slt i32 %j2327, 512
+  br i1 %3403, label %for.body325, label %for.end326
+
+for.body325:                                      ; preds = %for.cond324
+  %3404 = sext i32 %i7320 to i64
+  %3405 = mul nsw i64 %3404, 512
+  %3406 = sext i32 %j2327 to i64
+  %3407 = add nsw i64 %3405, %3406
+  %3408 = getelementptr inbounds float, ptr %X_f, i64 %3407
+  %3409 = load float, ptr %3408, align 4
+  %3410 = mul i32 %bx, 4
+  %3411 = add i32 %3410, %i7320
+  %3412 = sext i32 %3411 to i64
+  %3413 = sext i32 %N to i64
+  %3414 = mul nsw i64 %3412, %3413
+  %3415 = mul i32 %t, 512
+  %3416 = add i32 %3415, %j2327
+  %3417 = sext i32 %3416 to i64
+  %3418 = add nsw i64 %3414, %3417
+  %3419 = getelementptr inbounds float, ptr %Y, i64 %3418
+  store float %3409, ptr %3419, align 4
+  %3420 = add nsw i32 %j2327, 1
+  br label %for.cond324, !llvm.loop !78
+
+for.end326:                                       ; preds = %for.cond324
+  br label %if.end323
+
+for.cond328:                                      ; preds = %for.end334, %if.else315
+  %i7331 = phi i32 [ 0, %if.else315 ], [ %3448, %for.end334 ]
+  %3421 = icmp slt i32 %i7331, 4
+  br i1 %3421, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
-  %3432 = sext i32 %i7324 to i64
-  %3433 = mul nsw i64 %3432, 512
-  %3434 = sext i32 %j2331 to i64
-  %3435 = add nsw i64 %3433, %3434
-  %3436 = getelementptr inbounds float, ptr %X_f, i64 %3435
-  %3437 = load float, ptr %3436, align 4
-  %3438 = mul i32 %bx, 4
-  %3439 = add i32 %3438, %i7324
-  %3440 = sext i32 %3439 to i64
-  %3441 = sext i32 %N to i64
-  %3442 = mul nsw i64 %3440, %3441
-  %3443 = mul i32 %t, 512
-  %3444 = add i32 %3443, %j2331
-  %3445 = sext i32 %3444 to i64
-  %3446 = add nsw i64 %3442, %3445
-  %3447 = getelementptr inbounds float, ptr %Y, i64 %3446
-  store float %3437, ptr %3447, align 4
-  %3448 = add nsw i32 %j2331, 1
-  br label %for.cond328, !llvm.loop !75
+  br label %for.cond332
 
 for.end330:                                       ; preds = %for.cond328
-  br label %if.end327
+  br label %if.end316
 
-for.cond332:                                      ; preds = %for.end338, %if.else319
-  %i7335 = phi i32 [ 0, %if.else319 ], [ %3476, %for.end338 ]
-  %3449 = icmp slt i32 %i7335, 4
-  br i1 %3449, label %for.body333, label %for.end334
+for.cond332:                                      ; preds = %if.end338, %for.body329
+  %j2335 = phi i32 [ 0, %for.body329 ], [ %3465, %if.end338 ]
+  %3422 = icmp slt i32 %j2335, 512
+  br i1 %3422, label %for.body333, label %for.end334
 
 for.body333:                                      ; preds = %for.cond332
-  br label %for.cond336
+  %3423 = mul i32 %bx, 4
+  %3424 = sext i32 %3423 to i64
+  %3425 = sext i32 %i7331 to i64
+  %3426 = add i64 %3424, %3425
+  %3427 = icmp sle i64 0, %3426
+  %3428 = mul i32 %bx, 4
+  %3429 = sext i32 %3428 to i64
+  %3430 = sext i32 %i7331 to i64
+  %3431 = add i64 %3429, %3430
+  %3432 = sext i32 %M to i64
+  %3433 = icmp slt i64 %3431, %3432
+  %3434 = and i1 %3427, %3433
+  %3435 = mul i32 %t, 512
+  %3436 = sext i32 %3435 to i64
+  %3437 = sext i32 %j2335 to i64
+  %3438 = add i64 %3436, %3437
+  %3439 = icmp sle i64 0, %3438
+  %3440 = mul i32 %t, 512
+  %3441 = sext i32 %3440 to i64
+  %3442 = sext i32 %j2335 to i64
+  %3443 = add i64 %3441, %3442
+  %3444 = sext i32 %N to i64
+  %3445 = icmp slt i64 %3443, %3444
+  %3446 = and i1 %3439, %3445
+  %3447 = and i1 %3434, %3446
+  br i1 %3447, label %if.then336, label %if.else337
 
 for.end334:                                       ; preds = %for.cond332
-  br label %if.end320
+  %3448 = add nsw i32 %i7331, 1
+  br label %for.cond328, !llvm.loop !79
 
-for.cond336:                                      ; preds = %if.end342, %for.body333
-  %j2339 = phi i32 [ 0, %for.body333 ], [ %3493, %if.end342 ]
-  %3450 = icmp slt i32 %j2339, 512
-  br i1 %3450, label %for.body337, label %for.end338
-
-for.body337:                                      ; preds = %for.cond336
-  %3451 = mul i32 %bx, 4
-  %3452 = sext i32 %3451 to i64
-  %3453 = sext i32 %i7335 to i64
-  %3454 = add i64 %3452, %3453
-  %3455 = icmp sle i64 0, %3454
-  %3456 = mul i32 %bx, 4
+if.then336:                                       ; preds = %for.body333
+  %3449 = sext i32 %i7331 to i64
+  %3450 = mul nsw i64 %3449, 512
+  %3451 = sext i32 %j2335 to i64
+  %3452 = add nsw i64 %3450, %3451
+  %3453 = getelementptr inbounds float, ptr %X_f, i64 %3452
+  %3454 = load float, ptr %3453, align 4
+  %3455 = mul i32 %bx, 4
+  %3456 = add i32 %3455, %i7331
   %3457 = sext i32 %3456 to i64
-  %3458 = sext i32 %i7335 to i64
-  %3459 = add i64 %3457, %3458
-  %3460 = sext i32 %M to i64
-  %3461 = icmp slt i64 %3459, %3460
-  %3462 = and i1 %3455, %3461
-  %3463 = mul i32 %t, 512
-  %3464 = sext i32 %3463 to i64
-  %3465 = sext i32 %j2339 to i64
-  %3466 = add i64 %3464, %3465
-  %3467 = icmp sle i64 0, %3466
-  %3468 = mul i32 %t, 512
-  %3469 = sext i32 %3468 to i64
-  %3470 = sext i32 %j2339 to i64
-  %3471 = add i64 %3469, %3470
-  %3472 = sext i32 %N to i64
-  %3473 = icmp slt i64 %3471, %3472
-  %3474 = and i1 %3467, %3473
-  %3475 = and i1 %3462, %3474
-  br i1 %3475, label %if.then340, label %if.else341
+  %3458 = sext i32 %N to i64
+  %3459 = mul nsw i64 %3457, %3458
+  %3460 = mul i32 %t, 512
+  %3461 = add i32 %3460, %j2335
+  %3462 = sext i32 %3461 to i64
+  %3463 = add nsw i64 %3459, %3462
+  %3464 = getelementptr inbounds float, ptr %Y, i64 %3463
+  store float %3454, ptr %3464, align 4
+  br label %if.end338
 
-for.end338:                                       ; preds = %for.cond336
-  %3476 = add nsw i32 %i7335, 1
-  br label %for.cond332, !llvm.loop !76
+if.else337:                                       ; preds = %for.body333
+  br label %if.end338
 
-if.then340:                                       ; preds = %for.body337
-  %3477 = sext i32 %i7335 to i64
-  %3478 = mul nsw i64 %3477, 512
-  %3479 = sext i32 %j2339 to i64
-  %3480 = add nsw i64 %3478, %3479
-  %3481 = getelementptr inbounds float, ptr %X_f, i64 %3480
-  %3482 = load float, ptr %3481, align 4
-  %3483 = mul i32 %bx, 4
-  %3484 = add i32 %3483, %i7335
-  %3485 = sext i32 %3484 to i64
-  %3486 = sext i32 %N to i64
-  %3487 = mul nsw i64 %3485, %3486
-  %3488 = mul i32 %t, 512
-  %3489 = add i32 %3488, %j2339
-  %3490 = sext i32 %3489 to i64
-  %3491 = add nsw i64 %3487, %3490
-  %3492 = getelementptr inbounds float, ptr %Y, i64 %3491
-  store float %3482, ptr %3492, align 4
-  br label %if.end342
-
-if.else341:                                       ; preds = %for.body337
-  br label %if.end342
-
-if.end342:                                        ; preds = %if.else341, %if.then340
-  %3493 = add nsw i32 %j2339, 1
-  br label %for.cond336, !llvm.loop !77
+if.end338:                                        ; preds = %if.else337, %if.then336
+  %3465 = add nsw i32 %j2335, 1
+  br label %for.cond332, !llvm.loop !80
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4758,76 +4709,79 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1, !2}
 !4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1}
+!49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1}
+!51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
+!63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
+!65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1}
