@@ -61,88 +61,10 @@
 
 /* ---- names ---------------------------------------------------------------- */
 
-static bool expr_uses(const tl_expr *e, const tl_buffer *b)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return expr_uses(e->bin.a, b) || expr_uses(e->bin.b, b);
-    case TL_EXPR_UNARY: return expr_uses(e->un.a, b);
-    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, b) || expr_uses(e->sel.a, b) || expr_uses(e->sel.b, b);
-    case TL_EXPR_CAST: return expr_uses(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (expr_uses(e->call.args[i], b))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (expr_uses(e->load.idx[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
-static bool block_uses(const tl_block *blk, const tl_buffer *b);
-
-/* Whether the expressions of s itself (not of the statements it holds) name b. */
-static bool own_exprs_use(const tl_stmt *s, const tl_buffer *b)
-{
-    switch (s->kind) {
-    case TL_STMT_ALLOC: return s->alloc.buf == b;
-    case TL_STMT_LET: return expr_uses(s->let.value, b);
-    case TL_STMT_FOR:
-        for (int i = 0; i < s->loop.nvars; i++)
-            if (expr_uses(s->loop.begin[i], b) || expr_uses(s->loop.end[i], b))
-                return true;
-        return false;
-    case TL_STMT_WHILE: return expr_uses(s->whiles.cond, b);
-    case TL_STMT_IF: return expr_uses(s->ifs.cond, b);
-    case TL_STMT_STORE:
-    case TL_STMT_PREFETCH:
-        if (s->store.buf == b || expr_uses(s->store.value, b))
-            return true;
-        for (int i = 0; i < s->store.nidx; i++)
-            if (expr_uses(s->store.idx[i], b))
-                return true;
-        return false;
-    case TL_STMT_TILE:
-        for (int i = 0; i < s->tile.nargs; i++) {
-            const tl_region *r = &s->tile.args[i];
-            if (r->buf == b)
-                return true;
-            for (int d = 0; r->starts && d < r->buf->ndim; d++)
-                if (expr_uses(r->starts[d], b))
-                    return true;
-        }
-        return expr_uses(s->tile.value, b);
-    default: return false;
-    }
-}
-
-/* Whether s, or a statement in it, names b. */
-static bool stmt_uses(const tl_stmt *s, const tl_buffer *b)
-{
-    if (own_exprs_use(s, b))
-        return true;
-    switch (s->kind) {
-    case TL_STMT_FOR: return block_uses(&s->loop.body, b);
-    case TL_STMT_WHILE: return block_uses(&s->whiles.body, b);
-    case TL_STMT_IF: return block_uses(&s->ifs.then_body, b) || block_uses(&s->ifs.else_body, b);
-    default: return false;
-    }
-}
-
-static bool block_uses(const tl_block *blk, const tl_buffer *b)
-{
-    for (size_t i = 0; i < blk->n; i++)
-        if (stmt_uses(blk->items[i], b))
-            return true;
-    return false;
-}
+static bool expr_uses(const tl_expr *e, const tl_buffer *b) { return tl_ir_expr_loads_buf(e, b); }
+static bool own_exprs_use(const tl_stmt *s, const tl_buffer *b) { return tl_ir_stmt_names_buf(s, b, false); }
+static bool stmt_uses(const tl_stmt *s, const tl_buffer *b) { return tl_ir_stmt_names_buf(s, b, true); }
+static bool block_uses(const tl_block *blk, const tl_buffer *b) { return tl_ir_block_names_buf(blk, b); }
 
 static bool block_writes(const tl_block *blk, const tl_buffer *b);
 
@@ -165,25 +87,6 @@ static bool block_writes(const tl_block *blk, const tl_buffer *b)
     for (size_t i = 0; i < blk->n; i++)
         if (stmt_writes(blk->items[i], b))
             return true;
-    return false;
-}
-
-/* Whether a buffer allocated in blk is a view of b. */
-static bool has_view(const tl_block *blk, const tl_buffer *b)
-{
-    for (size_t i = 0; i < blk->n; i++) {
-        const tl_stmt *s = blk->items[i];
-        bool v = false;
-        switch (s->kind) {
-        case TL_STMT_ALLOC: v = s->alloc.buf->view_of == b; break;
-        case TL_STMT_FOR: v = has_view(&s->loop.body, b); break;
-        case TL_STMT_WHILE: v = has_view(&s->whiles.body, b); break;
-        case TL_STMT_IF: v = has_view(&s->ifs.then_body, b) || has_view(&s->ifs.else_body, b); break;
-        default: break;
-        }
-        if (v)
-            return true;
-    }
     return false;
 }
 
@@ -725,7 +628,7 @@ static bool forward_in(pass *ps, int n, tl_block *b, size_t i)
         return false;
     tl_buffer *f = s->tile.args[1].buf;
     pairing p;
-    if (!pair(&p, f, &s->tile.args[0]) || has_view(&ps->k->body, f))
+    if (!pair(&p, f, &s->tile.args[0]) || tl_ir_block_has_view_of(&ps->k->body, f))
         return false;
     /* the range: to the whole rewrite that ends it, else to the block's
      * last statement that names f */
@@ -759,7 +662,7 @@ static bool forward_out(pass *ps, int n, tl_block *b, size_t i)
     tl_buffer *f = c->tile.args[0].buf;
     pairing p;
     int at = clean_whole_store(t, f);
-    if (at < 0 || !pair(&p, f, &c->tile.args[1]) || has_view(&ps->k->body, f) || stmt_uses(t, p.g->buf))
+    if (at < 0 || !pair(&p, f, &c->tile.args[1]) || tl_ir_block_has_view_of(&ps->k->body, f) || stmt_uses(t, p.g->buf))
         return false;
     bool reads = expr_uses(t->loop.body.items[at]->store.value, f);
     for (int j = 0; j < at; j++)
@@ -824,7 +727,7 @@ static void drop_unused(const tl_kernel *k, tl_block *b)
         switch (s->kind) {
         case TL_STMT_ALLOC: {
             const tl_buffer *f = s->alloc.buf;
-            bool used = f->view_of || has_view(&k->body, f);
+            bool used = f->view_of || tl_ir_block_has_view_of(&k->body, f);
             for (size_t j = 0; j < b->n && !used; j++)
                 used = j != i && stmt_uses(b->items[j], f);
             if (!used) {

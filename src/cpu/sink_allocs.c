@@ -28,75 +28,9 @@
 #include "registry.h"
 #include "transform/transform.h"
 
-static bool expr_uses(const tl_expr *e, const tl_buffer *b)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return expr_uses(e->bin.a, b) || expr_uses(e->bin.b, b);
-    case TL_EXPR_UNARY: return expr_uses(e->un.a, b);
-    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, b) || expr_uses(e->sel.a, b) || expr_uses(e->sel.b, b);
-    case TL_EXPR_CAST: return expr_uses(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (expr_uses(e->call.args[i], b))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (expr_uses(e->load.idx[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
-static bool block_uses(const tl_block *blk, const tl_buffer *b);
-
-/* Whether s, or a statement in it, names b. */
-static bool stmt_uses(const tl_stmt *s, const tl_buffer *b)
-{
-    switch (s->kind) {
-    case TL_STMT_ALLOC: return s->alloc.buf == b;
-    case TL_STMT_LET: return expr_uses(s->let.value, b);
-    case TL_STMT_FOR:
-        for (int i = 0; i < s->loop.nvars; i++)
-            if (expr_uses(s->loop.begin[i], b) || expr_uses(s->loop.end[i], b))
-                return true;
-        return block_uses(&s->loop.body, b);
-    case TL_STMT_WHILE: return expr_uses(s->whiles.cond, b) || block_uses(&s->whiles.body, b);
-    case TL_STMT_IF:
-        return expr_uses(s->ifs.cond, b) || block_uses(&s->ifs.then_body, b) || block_uses(&s->ifs.else_body, b);
-    case TL_STMT_STORE:
-        if (s->store.buf == b || expr_uses(s->store.value, b))
-            return true;
-        for (int i = 0; i < s->store.nidx; i++)
-            if (expr_uses(s->store.idx[i], b))
-                return true;
-        return false;
-    case TL_STMT_TILE:
-        for (int i = 0; i < s->tile.nargs; i++) {
-            const tl_region *r = &s->tile.args[i];
-            if (r->buf == b)
-                return true;
-            for (int d = 0; r->starts && d < r->buf->ndim; d++)
-                if (expr_uses(r->starts[d], b))
-                    return true;
-        }
-        return expr_uses(s->tile.value, b);
-    default: return false;
-    }
-}
-
-static bool block_uses(const tl_block *blk, const tl_buffer *b)
-{
-    for (size_t i = 0; i < blk->n; i++)
-        if (stmt_uses(blk->items[i], b))
-            return true;
-    return false;
-}
+static bool expr_uses(const tl_expr *e, const tl_buffer *b) { return tl_ir_expr_loads_buf(e, b); }
+static bool stmt_uses(const tl_stmt *s, const tl_buffer *b) { return tl_ir_stmt_names_buf(s, b, true); }
+static bool block_uses(const tl_block *blk, const tl_buffer *b) { return tl_ir_block_names_buf(blk, b); }
 
 /* The only statement of blk that uses b, or NULL (none, or several). */
 static tl_stmt *only_user(const tl_block *blk, const tl_buffer *b)
@@ -124,25 +58,6 @@ static tl_block *home(tl_block *blk, const tl_buffer *b)
             return blk;
         blk = t ? &u->ifs.then_body : &u->ifs.else_body;
     }
-}
-
-/* Whether blk allocates a view of b (views are allocated as buffers are). */
-static bool has_view(const tl_block *blk, const tl_buffer *b)
-{
-    for (size_t i = 0; i < blk->n; i++) {
-        const tl_stmt *s = blk->items[i];
-        bool v = false;
-        switch (s->kind) {
-        case TL_STMT_ALLOC: v = s->alloc.buf->view_of == b; break;
-        case TL_STMT_FOR: v = has_view(&s->loop.body, b); break;
-        case TL_STMT_WHILE: v = has_view(&s->whiles.body, b); break;
-        case TL_STMT_IF: v = has_view(&s->ifs.then_body, b) || has_view(&s->ifs.else_body, b); break;
-        default: break;
-        }
-        if (v)
-            return true;
-    }
-    return false;
 }
 
 /* Puts s after the allocations that open blk (those moved there before it
@@ -228,7 +143,7 @@ static void mark_written_first(tl_block *top, tl_block *blk)
         tl_stmt *s = blk->items[i];
         switch (s->kind) {
         case TL_STMT_ALLOC:
-            if (!s->alloc.buf->view_of && !has_view(top, s->alloc.buf) && written_first(blk, i + 1, s->alloc.buf, false))
+            if (!s->alloc.buf->view_of && !tl_ir_block_has_view_of(top, s->alloc.buf) && written_first(blk, i + 1, s->alloc.buf, false))
                 s->alloc.buf->scratch = true;
             break;
         case TL_STMT_FOR: mark_written_first(top, &s->loop.body); break;
@@ -248,7 +163,7 @@ static bool sink_kernel(tl_arena *a, tl_kernel *k)
     for (size_t i = 0; i < top->n;) {
         tl_stmt *s = top->items[i];
         tl_buffer *b = s->kind == TL_STMT_ALLOC ? s->alloc.buf : NULL;
-        if (!b || b->view_of || has_view(top, b)) {
+        if (!b || b->view_of || tl_ir_block_has_view_of(top, b)) {
             i++;
             continue;
         }

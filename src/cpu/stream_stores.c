@@ -40,30 +40,7 @@
  * machines, so the next kernel would read them from memory anyway. */
 #define STREAM_MIN_BYTES (INT64_C(32) << 20)
 
-static bool expr_loads(const tl_expr *e, const tl_buffer *b)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return expr_loads(e->bin.a, b) || expr_loads(e->bin.b, b);
-    case TL_EXPR_UNARY: return expr_loads(e->un.a, b);
-    case TL_EXPR_SELECT: return expr_loads(e->sel.cond, b) || expr_loads(e->sel.a, b) || expr_loads(e->sel.b, b);
-    case TL_EXPR_CAST: return expr_loads(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (expr_loads(e->call.args[i], b))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (expr_loads(e->load.idx[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
-}
+static bool expr_loads(const tl_expr *e, const tl_buffer *b) { return tl_ir_expr_loads_buf(e, b); }
 
 static bool block_reads(const tl_block *blk, const tl_buffer *b);
 

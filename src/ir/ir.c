@@ -194,6 +194,98 @@ bool tl_ir_expr_has_load(const tl_expr *e)
     }
 }
 
+bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return tl_ir_expr_loads_buf(e->bin.a, b) || tl_ir_expr_loads_buf(e->bin.b, b);
+    case TL_EXPR_UNARY: return tl_ir_expr_loads_buf(e->un.a, b);
+    case TL_EXPR_SELECT:
+        return tl_ir_expr_loads_buf(e->sel.cond, b) || tl_ir_expr_loads_buf(e->sel.a, b) ||
+               tl_ir_expr_loads_buf(e->sel.b, b);
+    case TL_EXPR_CAST: return tl_ir_expr_loads_buf(e->cast.a, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (tl_ir_expr_loads_buf(e->call.args[i], b))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        if (e->load.buf == b)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (tl_ir_expr_loads_buf(e->load.idx[i], b))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+bool tl_ir_stmt_names_buf(const tl_stmt *s, const tl_buffer *b, bool deep)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: return s->alloc.buf == b;
+    case TL_STMT_LET: return tl_ir_expr_loads_buf(s->let.value, b);
+    case TL_STMT_FOR:
+        for (int i = 0; i < s->loop.nvars; i++)
+            if (tl_ir_expr_loads_buf(s->loop.begin[i], b) || tl_ir_expr_loads_buf(s->loop.end[i], b))
+                return true;
+        return deep && tl_ir_block_names_buf(&s->loop.body, b);
+    case TL_STMT_WHILE:
+        return tl_ir_expr_loads_buf(s->whiles.cond, b) || (deep && tl_ir_block_names_buf(&s->whiles.body, b));
+    case TL_STMT_IF:
+        return tl_ir_expr_loads_buf(s->ifs.cond, b) ||
+               (deep && (tl_ir_block_names_buf(&s->ifs.then_body, b) || tl_ir_block_names_buf(&s->ifs.else_body, b)));
+    case TL_STMT_STORE:
+    case TL_STMT_PREFETCH:
+        if (s->store.buf == b || tl_ir_expr_loads_buf(s->store.value, b))
+            return true;
+        for (int i = 0; i < s->store.nidx; i++)
+            if (tl_ir_expr_loads_buf(s->store.idx[i], b))
+                return true;
+        return false;
+    case TL_STMT_TILE:
+        for (int i = 0; i < s->tile.nargs; i++) {
+            const tl_region *r = &s->tile.args[i];
+            if (r->buf == b)
+                return true;
+            for (int d = 0; r->starts && d < r->buf->ndim; d++)
+                if (tl_ir_expr_loads_buf(r->starts[d], b))
+                    return true;
+        }
+        return tl_ir_expr_loads_buf(s->tile.value, b);
+    default: return false;
+    }
+}
+
+bool tl_ir_block_names_buf(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++)
+        if (tl_ir_stmt_names_buf(blk->items[i], b, true))
+            return true;
+    return false;
+}
+
+bool tl_ir_block_has_view_of(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        bool v = false;
+        switch (s->kind) {
+        case TL_STMT_ALLOC: v = s->alloc.buf->view_of == b; break;
+        case TL_STMT_FOR: v = tl_ir_block_has_view_of(&s->loop.body, b); break;
+        case TL_STMT_WHILE: v = tl_ir_block_has_view_of(&s->whiles.body, b); break;
+        case TL_STMT_IF:
+            v = tl_ir_block_has_view_of(&s->ifs.then_body, b) || tl_ir_block_has_view_of(&s->ifs.else_body, b);
+            break;
+        default: break;
+        }
+        if (v)
+            return true;
+    }
+    return false;
+}
+
 bool tl_ir_expr_has_warp(const tl_expr *e)
 {
     if (!e)

@@ -647,6 +647,15 @@ tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
 bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v);
 /* Whether e loads from any buffer. */
 bool tl_ir_expr_has_load(const tl_expr *e);
+/* Whether e loads from b (an index's loads included). */
+bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b);
+/* Whether s names b: allocates it, loads it, stores into it, or names it
+ * (or loads it in a start) in a tile op; deep: the statements s holds too,
+ * else only s's own expressions (an if's condition, a loop's bounds). */
+bool tl_ir_stmt_names_buf(const tl_stmt *s, const tl_buffer *b, bool deep);
+bool tl_ir_block_names_buf(const tl_block *blk, const tl_buffer *b);
+/* Whether blk, or a block in it, allocates a view of b. */
+bool tl_ir_block_has_view_of(const tl_block *blk, const tl_buffer *b);
 
 /* Warp operations (the WARP math functions): whether e, or an expression
  * of s (its own, not those of the statements it holds), or s with the
