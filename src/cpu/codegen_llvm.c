@@ -88,6 +88,13 @@ typedef struct lg {
     /* where a break and a continue of the innermost while or range loop go */
     LLVMBasicBlockRef jump_break[256], jump_continue[256];
     int njumps;
+    /* integer divisions computed before the loops they are invariant in
+     * (hoist_divisions), and the vars bound inside the loops being hoisted
+     * from (a count by var id) */
+    struct hoisted { const tl_expr *e; LLVMValueRef v; } *hoisted;
+    int nhoisted, cap_hoisted;
+    unsigned *bound;
+    int nbound;
     bool bad;
     char msg[512];
 } lg;
@@ -665,6 +672,173 @@ static LLVMValueRef int_div(lg *g, bool sg, bool mod, LLVMValueRef a, LLVMValueR
     return LLVMBuildSelect(g->b, m1, LLVMBuildNeg(g->b, a, ""), q, "");
 }
 
+/* ---- loop-invariant integer divisions, computed before the loop ----------
+ * LLVM 19's loop vectorizer miscompiles an integer division or remainder
+ * by a non-constant that is invariant in the loop and sits in a conditional
+ * block of it (an arm of a branchy select, an if): it computes it under the
+ * first lane's predicate only, and a lane whose predicate differs reads
+ * poison (tilesmith seed 40139: a guarded in8[ix4 % N, 0] read from a wild
+ * address). tilec's integer division is total (int_div: no trap, no
+ * poison), so computing it once before the loop is always allowed; ex()
+ * then takes it from g->hoisted. */
+
+static bool is_int_division(const tl_expr *e)
+{
+    return e->kind == TL_EXPR_BINARY && !tl_dtype_is_float(e->bin.a->dtype) && e->bin.a->dtype != TL_DT_BOOL &&
+           (e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV);
+}
+
+/* the value computed before the loop for e or an expression equal to it */
+static LLVMValueRef hoisted(const lg *g, const tl_expr *e)
+{
+    for (int i = g->nhoisted - 1; i >= 0; i--)
+        if (g->hoisted[i].e == e || tl_ir_expr_equal(g->hoisted[i].e, e))
+            return g->hoisted[i].v;
+    return NULL;
+}
+
+static void bind(lg *g, const tl_var *v, int by)
+{
+    if (v->id < 0)
+        return;
+    if (v->id >= g->nbound) {
+        int n = v->id + 64;
+        unsigned *nb = realloc(g->bound, (size_t)n * sizeof *nb);
+        if (!nb) {
+            fail(g, "out of memory%s", "");
+            return;
+        }
+        memset(nb + g->nbound, 0, (size_t)(n - g->nbound) * sizeof *nb);
+        g->bound = nb;
+        g->nbound = n;
+    }
+    g->bound[v->id] += (unsigned)by;
+}
+
+/* the vars a block binds (loop vars, lets), counted up (by 1) or down (-1) */
+static void bind_block(lg *g, const tl_block *b, int by)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: bind(g, s->let.var, by); break;
+        case TL_STMT_FOR:
+            for (int v = 0; v < s->loop.nvars; v++)
+                bind(g, s->loop.vars[v], by);
+            bind_block(g, &s->loop.body, by);
+            break;
+        case TL_STMT_WHILE: bind_block(g, &s->whiles.body, by); break;
+        case TL_STMT_IF:
+            bind_block(g, &s->ifs.then_body, by);
+            bind_block(g, &s->ifs.else_body, by);
+            break;
+        default: break;
+        }
+    }
+}
+
+/* e reads no memory and no var the loop binds or changes: its value is the
+ * same in every iteration and known before the loop */
+static bool invariant(const lg *g, const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_VAR:
+        return e->var->kind != TL_VAR_MUT && e->var->id >= 0 && e->var->id < g->nvars && g->vars[e->var->id] &&
+               (e->var->id >= g->nbound || g->bound[e->var->id] == 0);
+    case TL_EXPR_BINARY: return invariant(g, e->bin.a) && invariant(g, e->bin.b);
+    case TL_EXPR_UNARY: return invariant(g, e->un.a);
+    case TL_EXPR_SELECT: return invariant(g, e->sel.cond) && invariant(g, e->sel.a) && invariant(g, e->sel.b);
+    case TL_EXPR_CAST: return invariant(g, e->cast.a);
+    default: return false; /* loads; calls (warp operations, math: left where they are) */
+    }
+}
+
+static void hoist_expr(lg *g, const tl_expr *e)
+{
+    if (!e)
+        return;
+    if (is_int_division(e) && invariant(g, e)) {
+        if (hoisted(g, e))
+            return;
+        if (g->nhoisted == g->cap_hoisted) {
+            int n = g->cap_hoisted ? 2 * g->cap_hoisted : 32;
+            struct hoisted *nh = realloc(g->hoisted, (size_t)n * sizeof *nh);
+            if (!nh) {
+                fail(g, "out of memory%s", "");
+                return;
+            }
+            g->hoisted = nh;
+            g->cap_hoisted = n;
+        }
+        LLVMValueRef v = ex(g, e);
+        g->hoisted[g->nhoisted].e = e;
+        g->hoisted[g->nhoisted++].v = v;
+        return;
+    }
+    switch (e->kind) {
+    case TL_EXPR_BINARY: hoist_expr(g, e->bin.a); hoist_expr(g, e->bin.b); break;
+    case TL_EXPR_UNARY: hoist_expr(g, e->un.a); break;
+    case TL_EXPR_SELECT: hoist_expr(g, e->sel.cond); hoist_expr(g, e->sel.a); hoist_expr(g, e->sel.b); break;
+    case TL_EXPR_CAST: hoist_expr(g, e->cast.a); break;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            hoist_expr(g, e->call.args[i]);
+        break;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.buf->ndim; i++)
+            hoist_expr(g, e->load.idx[i]);
+        break;
+    default: break;
+    }
+}
+
+static void hoist_block(lg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: hoist_expr(g, s->let.value); break;
+        case TL_STMT_FOR:
+            for (int v = 0; v < s->loop.nvars; v++) {
+                hoist_expr(g, s->loop.begin[v]);
+                hoist_expr(g, s->loop.end[v]);
+            }
+            hoist_block(g, &s->loop.body);
+            break;
+        case TL_STMT_WHILE:
+            hoist_expr(g, s->whiles.cond);
+            hoist_block(g, &s->whiles.body);
+            break;
+        case TL_STMT_IF:
+            hoist_expr(g, s->ifs.cond);
+            hoist_block(g, &s->ifs.then_body);
+            hoist_block(g, &s->ifs.else_body);
+            break;
+        case TL_STMT_STORE:
+        case TL_STMT_PREFETCH:
+            for (int d = 0; d < s->store.nidx; d++)
+                hoist_expr(g, s->store.idx[d]);
+            hoist_expr(g, s->store.value);
+            break;
+        default: break;
+        }
+    }
+}
+
+/* Before the loop over vars[0..n) with body b: its invariant divisions. */
+static void hoist_divisions(lg *g, tl_var *const *vars, int n, const tl_block *b)
+{
+    for (int i = 0; i < n; i++)
+        bind(g, vars[i], 1);
+    bind_block(g, b, 1);
+    hoist_block(g, b);
+    bind_block(g, b, -1);
+    for (int i = 0; i < n; i++)
+        bind(g, vars[i], -1);
+}
+
 /* cond ? then : else with only the chosen arm evaluated (a load in the other
  * may be out of bounds). */
 static LLVMValueRef branchy_select(lg *g, LLVMValueRef cond, const tl_expr *x, const tl_expr *y, tl_dtype t)
@@ -880,7 +1054,10 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
             return LLVMBuildLoad2(g->b, reg_type(g, e->dtype), v, "");
         return v;
     }
-    case TL_EXPR_BINARY: return binary(g, e);
+    case TL_EXPR_BINARY: {
+        LLVMValueRef h = g->nhoisted && is_int_division(e) ? hoisted(g, e) : NULL;
+        return h ? h : binary(g, e);
+    }
     case TL_EXPR_UNARY: {
         LLVMValueRef a = ex(g, e->un.a);
         if (e->un.op == TL_UN_NOT || e->un.op == TL_UN_BNOT)
@@ -1161,10 +1338,12 @@ static void stmt(lg *g, const tl_stmt *s)
         }
         int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
         loop_ctx l[TL_IR_MAX_LOOP_VARS];
+        int nhoisted = g->nhoisted;
         for (int i = 0; i < n; i++) {
             LLVMValueRef begin = s->loop.begin[i] ? cast(g, TL_DT_I32, s->loop.begin[i]->dtype, ex(g, s->loop.begin[i]))
                                                   : cint(g->i32, 0);
             LLVMValueRef end = cast(g, TL_DT_I32, s->loop.end[i]->dtype, ex(g, s->loop.end[i]));
+            hoist_divisions(g, s->loop.vars + i, n - i, &s->loop.body);
             loop_begin(g, &l[i], s->loop.vars[i], begin, end);
         }
         /* a range loop with a break or continue in it gets a block of its
@@ -1180,6 +1359,7 @@ static void stmt(lg *g, const tl_stmt *s)
         }
         for (int i = n - 1; i >= 0; i--)
             loop_end(g, &l[i], s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1);
+        g->nhoisted = nhoisted;
         return;
     }
     case TL_STMT_WHILE: {
@@ -1527,6 +1707,8 @@ static bool build(tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
     }
     LLVMDisposeBuilder(g.b);
     free(g.vars);
+    free(g.bound);
+    free(g.hoisted);
     free(g.bufs);
     free(cpu);
     free(features);

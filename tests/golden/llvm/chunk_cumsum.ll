@@ -677,32 +677,44 @@ for.end:                                          ; preds = %for.cond
   %13 = zext i1 %12 to i64
   %14 = add i64 %7, %13
   %15 = trunc i64 %14 to i32
+  %16 = sext i32 %T to i64
+  %17 = sdiv i64 %16, 64
+  %18 = sub i64 0, %16
+  %19 = select i1 false, i64 %18, i64 %17
+  %20 = srem i64 %16, 64
+  %21 = icmp ne i64 %20, 0
+  %22 = icmp slt i64 %16, 0
+  %23 = icmp eq i1 %22, false
+  %24 = and i1 %21, %23
+  %25 = zext i1 %24 to i64
+  %26 = add i64 %19, %25
+  %27 = trunc i64 %26 to i32
   br label %for.cond1
 
 for.cond1:                                        ; preds = %if.end58, %for.end
   %c = phi i32 [ 0, %for.end ], [ %270, %if.end58 ]
-  %16 = icmp slt i32 %c, %15
-  br i1 %16, label %for.body2, label %for.end3
+  %28 = icmp slt i32 %c, %15
+  br i1 %28, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %17 = mul i32 %by, 4
-  %18 = icmp sle i32 0, %17
-  %19 = mul i32 %by, 4
-  %20 = sext i32 %19 to i64
-  %21 = add i64 %20, 4
-  %22 = sext i32 %R to i64
-  %23 = icmp sle i64 %21, %22
-  %24 = and i1 %18, %23
-  %25 = mul i32 %c, 64
-  %26 = icmp sle i32 0, %25
-  %27 = mul i32 %c, 64
-  %28 = sext i32 %27 to i64
-  %29 = add i64 %28, 64
-  %30 = sext i32 %T to i64
-  %31 = icmp sle i64 %29, %30
-  %32 = and i1 %26, %31
-  %33 = and i1 %24, %32
-  br i1 %33, label %if.then, label %if.else
+  %29 = mul i32 %by, 4
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %by, 4
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 4
+  %34 = sext i32 %R to i64
+  %35 = icmp sle i64 %33, %34
+  %36 = and i1 %30, %35
+  %37 = mul i32 %c, 64
+  %38 = icmp sle i32 0, %37
+  %39 = mul i32 %c, 64
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %40, 64
+  %42 = sext i32 %T to i64
+  %43 = icmp sle i64 %41, %42
+  %44 = and i1 %38, %43
+  %45 = and i1 %36, %44
+  br i1 %45, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
   ret void
@@ -718,24 +730,12 @@ if.end:                                           ; preds = %for.end19, %for.end
 
 for.cond4:                                        ; preds = %for.end16, %if.then
   %i17 = phi i32 [ 0, %if.then ], [ %81, %for.end16 ]
-  %34 = icmp slt i32 %i17, 4
-  br i1 %34, label %for.body5, label %for.end6
+  %46 = icmp slt i32 %i17, 4
+  br i1 %46, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %35 = add i32 %c, 1
-  %36 = sext i32 %T to i64
-  %37 = sdiv i64 %36, 64
-  %38 = sub i64 0, %36
-  %39 = select i1 false, i64 %38, i64 %37
-  %40 = srem i64 %36, 64
-  %41 = icmp ne i64 %40, 0
-  %42 = icmp slt i64 %36, 0
-  %43 = icmp eq i1 %42, false
-  %44 = and i1 %41, %43
-  %45 = zext i1 %44 to i64
-  %46 = add i64 %39, %45
-  %47 = trunc i64 %46 to i32
-  %48 = icmp slt i32 %35, %47
+  %47 = add i32 %c, 1
+  %48 = icmp slt i32 %47, %27
   br i1 %48, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4

@@ -240,28 +240,40 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 64
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 64
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %bz to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %BH to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 64
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 64
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 64
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  br i1 %122, label %if.then31, label %if.else32
+  %122 = sext i32 %bz to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %BH to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 64
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 64
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 64
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond166
@@ -273,41 +285,29 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %123 = sext i32 %bz to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %BH to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 64
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 64
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 64
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  br i1 %135, label %if.then59, label %if.else60
+  %135 = sext i32 %bz to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %BH to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 64
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 64
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 64
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  br i1 %147, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %136 = icmp slt i32 %i337, 64
-  br i1 %136, label %for.body35, label %for.end36
+  %148 = icmp slt i32 %i337, 64
+  br i1 %148, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %137 = add i32 %kb, 1
-  %138 = sext i32 %S to i64
-  %139 = sdiv i64 %138, 64
-  %140 = sub i64 0, %138
-  %141 = select i1 false, i64 %140, i64 %139
-  %142 = srem i64 %138, 64
-  %143 = icmp ne i64 %142, 0
-  %144 = icmp slt i64 %138, 0
-  %145 = icmp eq i1 %144, false
-  %146 = and i1 %143, %145
-  %147 = zext i1 %146 to i64
-  %148 = add i64 %141, %147
-  %149 = trunc i64 %148 to i32
-  %150 = icmp slt i32 %137, %149
+  %149 = add i32 %kb, 1
+  %150 = icmp slt i32 %149, %120
   br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -465,26 +465,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
   %232 = icmp slt i32 %i365, 64
   br i1 %232, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %233 = add i32 %kb, 1
-  %234 = sext i32 %S to i64
-  %235 = sdiv i64 %234, 64
-  %236 = sub i64 0, %234
-  %237 = select i1 false, i64 %236, i64 %235
-  %238 = srem i64 %234, 64
-  %239 = icmp ne i64 %238, 0
-  %240 = icmp slt i64 %234, 0
-  %241 = icmp eq i1 %240, false
-  %242 = and i1 %239, %241
-  %243 = zext i1 %242 to i64
-  %244 = add i64 %237, %243
-  %245 = trunc i64 %244 to i32
-  %246 = icmp slt i32 %233, %245
-  br i1 %246, label %if.then66, label %if.else67
+  %234 = icmp slt i32 %233, %120
+  br i1 %234, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -499,70 +487,70 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
-  %247 = icmp slt i32 %pf1, 2
-  br i1 %247, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
+  %235 = icmp slt i32 %pf1, 2
+  br i1 %235, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %248 = sext i32 %bz to i64
-  %249 = sext i32 %S to i64
-  %250 = mul i64 %248, %249
-  %251 = add i32 %kb, 1
-  %252 = mul i32 %251, 64
-  %253 = add i32 %252, %i365
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %250, %254
-  %256 = mul i64 %255, 64
-  %257 = mul i32 %pf1, 32
-  %258 = sext i32 %257 to i64
-  %259 = add i64 %256, %258
-  %260 = getelementptr i16, ptr %V, i64 %259
-  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
-  %261 = add nsw i32 %pf1, 1
+  %236 = sext i32 %bz to i64
+  %237 = sext i32 %S to i64
+  %238 = mul i64 %236, %237
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %239, 64
+  %241 = add i32 %240, %i365
+  %242 = sext i32 %241 to i64
+  %243 = add i64 %238, %242
+  %244 = mul i64 %243, 64
+  %245 = mul i32 %pf1, 32
+  %246 = sext i32 %245 to i64
+  %247 = add i64 %244, %246
+  %248 = getelementptr i16, ptr %V, i64 %247
+  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
+  %249 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !15
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
-  %262 = icmp slt i32 %j175, 64
-  br i1 %262, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
+  %250 = icmp slt i32 %j175, 64
+  br i1 %250, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 64
-  %267 = add i32 %266, %i365
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = sext i32 %j175 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %V, i64 %272
-  %274 = load i16, ptr %273, align 2
-  %275 = bitcast i16 %274 to half
-  %276 = fpext half %275 to float
-  %277 = sext i32 %i365 to i64
-  %278 = mul nsw i64 %277, 64
-  %279 = sext i32 %j175 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
-  %282 = fptrunc float %276 to half
-  %283 = bitcast half %282 to i16
-  store i16 %283, ptr %281, align 2
-  %284 = add nsw i32 %j175, 1
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %kb, 64
+  %255 = add i32 %254, %i365
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j175 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %V, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i365 to i64
+  %266 = mul nsw i64 %265, 64
+  %267 = sext i32 %j175 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !16
 
 for.end74:                                        ; preds = %for.cond72
-  %285 = add nsw i32 %i365, 1
+  %273 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !17
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
-  %286 = icmp slt i32 %i379, 64
-  br i1 %286, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
+  %274 = icmp slt i32 %i379, 64
+  br i1 %274, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -571,70 +559,70 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
-  %287 = icmp slt i32 %j183, 64
-  br i1 %287, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
+  %275 = icmp slt i32 %j183, 64
+  br i1 %275, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %BH to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = mul i32 %kb, 64
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i379 to i64
-  %294 = add i64 %292, %293
-  %295 = icmp sle i64 0, %294
-  %296 = mul i32 %kb, 64
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i379 to i64
-  %299 = add i64 %297, %298
-  %300 = sext i32 %S to i64
-  %301 = icmp slt i64 %299, %300
-  %302 = and i1 %295, %301
-  %303 = and i1 %290, %302
-  br i1 %303, label %sel.then84, label %sel.else85
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %BH to i64
+  %278 = icmp slt i64 %276, %277
+  %279 = mul i32 %kb, 64
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %i379 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %kb, 64
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i379 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %S to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %304 = add nsw i32 %i379, 1
+  %292 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !18
 
 sel.then84:                                       ; preds = %for.body81
-  %305 = sext i32 %bz to i64
-  %306 = sext i32 %S to i64
-  %307 = mul nsw i64 %305, %306
-  %308 = mul i32 %kb, 64
-  %309 = add i32 %308, %i379
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %307, %310
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j183 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V, i64 %314
-  %316 = load i16, ptr %315, align 2
-  %317 = bitcast i16 %316 to half
-  %318 = fpext half %317 to float
+  %293 = sext i32 %bz to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 64
+  %297 = add i32 %296, %i379
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j183 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = bitcast i16 %304 to half
+  %306 = fpext half %305 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %320 = sext i32 %i379 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j183 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j183, 1
+  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %308 = sext i32 %i379 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j183 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
+  %313 = fptrunc float %307 to half
+  %314 = bitcast half %313 to i16
+  store i16 %314, ptr %312, align 2
+  %315 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !19
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
-  %328 = icmp slt i32 %i390, 64
-  br i1 %328, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
+  %316 = icmp slt i32 %i390, 64
+  br i1 %316, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -644,28 +632,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
-  %329 = icmp slt i32 %j194, 64
-  br i1 %329, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
+  %317 = icmp slt i32 %j194, 64
+  br i1 %317, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %330 = sext i32 %i390 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j194 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
-  store float 0.000000e+00, ptr %334, align 4
-  %335 = add nsw i32 %j194, 1
+  %318 = sext i32 %i390 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j194 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
+  store float 0.000000e+00, ptr %322, align 4
+  %323 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !20
 
 for.end93:                                        ; preds = %for.cond91
-  %336 = add nsw i32 %i390, 1
+  %324 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !21
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
-  %337 = icmp slt i32 %i, 64
-  br i1 %337, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
+  %325 = icmp slt i32 %i, 64
+  br i1 %325, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -674,58 +662,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
-  %338 = icmp slt i32 %j, 64
-  br i1 %338, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
+  %326 = icmp slt i32 %j, 64
+  br i1 %326, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %339 = mul i32 %kb, 64
-  %340 = add i32 %339, %j
-  %341 = icmp slt i32 %340, %S
-  %342 = sext i32 %i to i64
-  %343 = mul nsw i64 %342, 64
-  %344 = sext i32 %j to i64
-  %345 = add nsw i64 %343, %344
-  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
-  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = fmul float %348, 1.250000e-01
-  %350 = select i1 %341, float %349, float 0xFFF0000000000000
-  %351 = sext i32 %i to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  store float %350, ptr %355, align 4
-  %356 = add nsw i32 %j, 1
+  %327 = mul i32 %kb, 64
+  %328 = add i32 %327, %j
+  %329 = icmp slt i32 %328, %S
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
+  %336 = load float, ptr %335, align 4
+  %337 = fmul float %336, 1.250000e-01
+  %338 = select i1 %329, float %337, float 0xFFF0000000000000
+  %339 = sext i32 %i to i64
+  %340 = mul nsw i64 %339, 64
+  %341 = sext i32 %j to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !22
 
 for.end100:                                       ; preds = %for.cond98
-  %357 = add nsw i32 %i, 1
+  %345 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !23
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
-  %358 = icmp slt i32 %i3104, 64
-  br i1 %358, label %for.body102, label %for.end103
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
+  %346 = icmp slt i32 %i3104, 64
+  br i1 %346, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %359 = sext i32 %i3104 to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i3104 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i3104, 1
+  %347 = sext i32 %i3104 to i64
+  %348 = getelementptr inbounds float, ptr %m, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i3104 to i64
+  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
+  store float %349, ptr %351, align 4
+  %352 = add nsw i32 %i3104, 1
   br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
-  %365 = icmp slt i32 %i1, 64
-  br i1 %365, label %for.body106, label %for.end107
+  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+  %353 = icmp slt i32 %i1, 64
+  br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond108
@@ -734,30 +722,30 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond122
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
+  %354 = icmp slt i32 %lane, 32
+  br i1 %354, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %367 = sext i32 %i1 to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %lane to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane, 1
+  %355 = sext i32 %i1 to i64
+  %356 = mul nsw i64 %355, 64
+  %357 = sext i32 %lane to i64
+  %358 = add nsw i64 %356, %357
+  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = sext i32 %lane to i64
+  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
+  store float %360, ptr %362, align 4
+  %363 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !25
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
-  %376 = icmp slt i32 %red, 1
-  br i1 %376, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
+  %364 = icmp slt i32 %red, 1
+  br i1 %364, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -766,64 +754,64 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
-  %377 = icmp slt i32 %lane117, 32
-  br i1 %377, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
+  %365 = icmp slt i32 %lane117, 32
+  br i1 %365, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %378 = sext i32 %lane117 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  %lane_acc = load float, ptr %379, align 4
-  %380 = sext i32 %i1 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %red, 1
-  %383 = mul i32 %382, 32
-  %384 = add i32 %383, %lane117
-  %385 = sext i32 %384 to i64
-  %386 = add nsw i64 %381, %385
-  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
-  %lane_next = load float, ptr %387, align 4
-  %388 = fcmp une float %lane_next, %lane_next
-  %389 = fcmp ogt float %lane_acc, %lane_next
-  %390 = select i1 %389, float %lane_acc, float %lane_next
-  %391 = select i1 %388, float %lane_acc, float %390
-  %392 = sext i32 %lane117 to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane117, 1
+  %366 = sext i32 %lane117 to i64
+  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
+  %lane_acc = load float, ptr %367, align 4
+  %368 = sext i32 %i1 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %red, 1
+  %371 = mul i32 %370, 32
+  %372 = add i32 %371, %lane117
+  %373 = sext i32 %372 to i64
+  %374 = add nsw i64 %369, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %lane_next = load float, ptr %375, align 4
+  %376 = fcmp une float %lane_next, %lane_next
+  %377 = fcmp ogt float %lane_acc, %lane_next
+  %378 = select i1 %377, float %lane_acc, float %lane_next
+  %379 = select i1 %376, float %lane_acc, float %378
+  %380 = sext i32 %lane117 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  store float %379, ptr %381, align 4
+  %382 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
-  %395 = add nsw i32 %red, 1
+  %383 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !27
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
-  %396 = icmp slt i32 %lane121, 32
-  br i1 %396, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
+  %384 = icmp slt i32 %lane121, 32
+  br i1 %384, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %397 = sext i32 %i1 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = call float @llvm.maxnum.f32(float %399, float %402)
-  %404 = sext i32 %i1 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %lane121, 1
+  %385 = sext i32 %i1 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %lane121 to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = call float @llvm.maxnum.f32(float %387, float %390)
+  %392 = sext i32 %i1 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond105, !llvm.loop !29
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
-  %408 = icmp slt i32 %i125, 64
-  br i1 %408, label %for.body123, label %for.end124
+  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
+  %396 = icmp slt i32 %i125, 64
+  br i1 %396, label %for.body123, label %for.end124
 
 for.body123:                                      ; preds = %for.cond122
   br label %for.cond126
@@ -832,39 +820,39 @@ for.end124:                                       ; preds = %for.cond122
   br label %for.cond130
 
 for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
-  %409 = icmp slt i32 %j129, 64
-  br i1 %409, label %for.body127, label %for.end128
+  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
+  %397 = icmp slt i32 %j129, 64
+  br i1 %397, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %410 = sext i32 %i125 to i64
-  %411 = mul nsw i64 %410, 64
-  %412 = sext i32 %j129 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i125 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fsub float %415, %418
-  %420 = call float @tilec_expf(float %419)
-  %421 = sext i32 %i125 to i64
-  %422 = mul nsw i64 %421, 64
-  %423 = sext i32 %j129 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  store float %420, ptr %425, align 4
-  %426 = add nsw i32 %j129, 1
+  %398 = sext i32 %i125 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %j129 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i125 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = call float @tilec_expf(float %407)
+  %409 = sext i32 %i125 to i64
+  %410 = mul nsw i64 %409, 64
+  %411 = sext i32 %j129 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  store float %408, ptr %413, align 4
+  %414 = add nsw i32 %j129, 1
   br label %for.cond126, !llvm.loop !30
 
 for.end128:                                       ; preds = %for.cond126
-  %427 = add nsw i32 %i125, 1
+  %415 = add nsw i32 %i125, 1
   br label %for.cond122, !llvm.loop !31
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
-  %428 = icmp slt i32 %i2, 64
-  br i1 %428, label %for.body131, label %for.end132
+  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
+  %416 = icmp slt i32 %i2, 64
+  br i1 %416, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
   br label %for.cond133
@@ -873,130 +861,130 @@ for.end132:                                       ; preds = %for.cond130
   br label %for.cond147
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
-  %429 = icmp slt i32 %lane1, 32
-  br i1 %429, label %for.body134, label %for.end135
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
+  %417 = icmp slt i32 %lane1, 32
+  br i1 %417, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %430 = sext i32 %i2 to i64
-  %431 = mul nsw i64 %430, 64
-  %432 = sext i32 %lane1 to i64
-  %433 = add nsw i64 %431, %432
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sext i32 %lane1 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane1, 1
+  %418 = sext i32 %i2 to i64
+  %419 = mul nsw i64 %418, 64
+  %420 = sext i32 %lane1 to i64
+  %421 = add nsw i64 %419, %420
+  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %lane1 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
+  store float %423, ptr %425, align 4
+  %426 = add nsw i32 %lane1, 1
   br label %for.cond133, !llvm.loop !32
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
 for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
-  %439 = icmp slt i32 %red1, 1
-  br i1 %439, label %for.body137, label %for.end138
+  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
+  %427 = icmp slt i32 %red1, 1
+  br i1 %427, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
 for.end138:                                       ; preds = %for.cond136
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  store float 0.000000e+00, ptr %441, align 4
+  %428 = sext i32 %i2 to i64
+  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
+  store float 0.000000e+00, ptr %429, align 4
   br label %for.cond143
 
 for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
-  %442 = icmp slt i32 %lane1142, 32
-  br i1 %442, label %for.body140, label %for.end141
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
+  %430 = icmp slt i32 %lane1142, 32
+  br i1 %430, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  %443 = sext i32 %lane1142 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %i2 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = add i32 %red1, 1
-  %449 = mul i32 %448, 32
-  %450 = add i32 %449, %lane1142
-  %451 = sext i32 %450 to i64
-  %452 = add nsw i64 %447, %451
-  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %445, %454
-  %456 = sext i32 %lane1142 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1142, 1
+  %431 = sext i32 %lane1142 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i2 to i64
+  %435 = mul nsw i64 %434, 64
+  %436 = add i32 %red1, 1
+  %437 = mul i32 %436, 32
+  %438 = add i32 %437, %lane1142
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %435, %439
+  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = fadd float %433, %442
+  %444 = sext i32 %lane1142 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !33
 
 for.end141:                                       ; preds = %for.cond139
-  %459 = add nsw i32 %red1, 1
+  %447 = add nsw i32 %red1, 1
   br label %for.cond136, !llvm.loop !34
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
-  %460 = icmp slt i32 %lane1146, 32
-  br i1 %460, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
+  %448 = icmp slt i32 %lane1146, 32
+  br i1 %448, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %461 = sext i32 %i2 to i64
-  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %lane1146 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fadd float %463, %466
-  %468 = sext i32 %i2 to i64
-  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = add nsw i32 %lane1146, 1
+  %449 = sext i32 %i2 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = sext i32 %lane1146 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %451, %454
+  %456 = sext i32 %i2 to i64
+  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !35
 
 for.end145:                                       ; preds = %for.cond143
-  %471 = add nsw i32 %i2, 1
+  %459 = add nsw i32 %i2, 1
   br label %for.cond130, !llvm.loop !36
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
-  %472 = icmp slt i32 %i150, 64
-  br i1 %472, label %for.body148, label %for.end149
+  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
+  %460 = icmp slt i32 %i150, 64
+  br i1 %460, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %473 = sext i32 %i150 to i64
-  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
-  %475 = load float, ptr %474, align 4
+  %461 = sext i32 %i150 to i64
+  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %i150 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fsub float %463, %466
+  %alpha = call float @tilec_expf(float %467)
+  %468 = sext i32 %i150 to i64
+  %469 = getelementptr inbounds float, ptr %l, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fmul float %470, %alpha
+  %472 = sext i32 %i150 to i64
+  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fadd float %471, %474
   %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %m, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fsub float %475, %478
-  %alpha = call float @tilec_expf(float %479)
-  %480 = sext i32 %i150 to i64
-  %481 = getelementptr inbounds float, ptr %l, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %482, %alpha
-  %484 = sext i32 %i150 to i64
-  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
-  %486 = load float, ptr %485, align 4
-  %487 = fadd float %483, %486
-  %488 = sext i32 %i150 to i64
-  %489 = getelementptr inbounds float, ptr %l, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = sext i32 %i150 to i64
-  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
-  store float %alpha, ptr %491, align 4
-  %492 = add nsw i32 %i150, 1
+  %477 = getelementptr inbounds float, ptr %l, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = sext i32 %i150 to i64
+  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
+  store float %alpha, ptr %479, align 4
+  %480 = add nsw i32 %i150, 1
   br label %for.cond147, !llvm.loop !37
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
-  %493 = icmp slt i32 %i154, 64
-  br i1 %493, label %for.body152, label %for.end153
+  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
+  %481 = icmp slt i32 %i154, 64
+  br i1 %481, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
   br label %for.cond155
@@ -1005,94 +993,94 @@ for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
 for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
-  %494 = icmp slt i32 %d, 64
-  br i1 %494, label %for.body156, label %for.end157
+  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
+  %482 = icmp slt i32 %d, 64
+  br i1 %482, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %495 = sext i32 %i154 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %d to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i154 to i64
-  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fmul float %500, %503
-  %505 = sext i32 %i154 to i64
-  %506 = mul nsw i64 %505, 64
-  %507 = sext i32 %d to i64
-  %508 = add nsw i64 %506, %507
-  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
-  store float %504, ptr %509, align 4
-  %510 = add nsw i32 %d, 1
+  %483 = sext i32 %i154 to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %d to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = sext i32 %i154 to i64
+  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %i154 to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = sext i32 %d to i64
+  %496 = add nsw i64 %494, %495
+  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
+  store float %492, ptr %497, align 4
+  %498 = add nsw i32 %d, 1
   br label %for.cond155, !llvm.loop !38
 
 for.end157:                                       ; preds = %for.cond155
-  %511 = add nsw i32 %i154, 1
+  %499 = add nsw i32 %i154, 1
   br label %for.cond151, !llvm.loop !39
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
-  %512 = icmp slt i32 %i3161, 64
-  br i1 %512, label %for.body159, label %for.end160
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
+  %500 = icmp slt i32 %i3161, 64
+  br i1 %500, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
   br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %513 = add nsw i32 %kb, 1
+  %501 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !40
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
-  %514 = icmp slt i32 %j1165, 64
-  br i1 %514, label %for.body163, label %for.end164
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
+  %502 = icmp slt i32 %j1165, 64
+  br i1 %502, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %515 = sext i32 %i3161 to i64
-  %516 = mul nsw i64 %515, 64
-  %517 = sext i32 %j1165 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fptrunc float %520 to half
-  %522 = fpext half %521 to float
-  %523 = sext i32 %i3161 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = sext i32 %j1165 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
-  %528 = fptrunc float %522 to half
-  %529 = bitcast half %528 to i16
-  store i16 %529, ptr %527, align 2
-  %530 = add nsw i32 %j1165, 1
+  %503 = sext i32 %i3161 to i64
+  %504 = mul nsw i64 %503, 64
+  %505 = sext i32 %j1165 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fptrunc float %508 to half
+  %510 = fpext half %509 to float
+  %511 = sext i32 %i3161 to i64
+  %512 = mul nsw i64 %511, 64
+  %513 = sext i32 %j1165 to i64
+  %514 = add nsw i64 %512, %513
+  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
+  %516 = fptrunc float %510 to half
+  %517 = bitcast half %516 to i16
+  store i16 %517, ptr %515, align 2
+  %518 = add nsw i32 %j1165, 1
   br label %for.cond162, !llvm.loop !41
 
 for.end164:                                       ; preds = %for.cond162
-  %531 = add nsw i32 %i3161, 1
+  %519 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !42
 
 for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
-  %532 = icmp slt i32 %i169, 64
-  br i1 %532, label %for.body167, label %for.end168
+  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
+  %520 = icmp slt i32 %i169, 64
+  br i1 %520, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %533 = icmp sle i32 0, %bz
-  %534 = icmp slt i32 %bz, %BH
-  %535 = and i1 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = add i32 %536, %i169
-  %538 = icmp sle i32 0, %537
-  %539 = mul i32 %bx, 64
-  %540 = add i32 %539, %i169
-  %541 = icmp slt i32 %540, %S
-  %542 = and i1 %538, %541
-  %543 = and i1 %535, %542
-  br i1 %543, label %if.then170, label %if.else171
+  %521 = icmp sle i32 0, %bz
+  %522 = icmp slt i32 %bz, %BH
+  %523 = and i1 %521, %522
+  %524 = mul i32 %bx, 64
+  %525 = add i32 %524, %i169
+  %526 = icmp sle i32 0, %525
+  %527 = mul i32 %bx, 64
+  %528 = add i32 %527, %i169
+  %529 = icmp slt i32 %528, %S
+  %530 = and i1 %526, %529
+  %531 = and i1 %523, %530
+  br i1 %531, label %if.then170, label %if.else171
 
 for.end168:                                       ; preds = %for.cond166
   ret void
@@ -1104,44 +1092,44 @@ if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
 if.end172:                                        ; preds = %if.else171, %for.end175
-  %544 = add nsw i32 %i169, 1
+  %532 = add nsw i32 %i169, 1
   br label %for.cond166, !llvm.loop !43
 
 for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
-  %545 = icmp slt i32 %d1, 64
-  br i1 %545, label %for.body174, label %for.end175
+  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
+  %533 = icmp slt i32 %d1, 64
+  br i1 %533, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %546 = sext i32 %i169 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = add i32 0, %d1
-  %549 = sext i32 %548 to i64
-  %550 = add nsw i64 %547, %549
-  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = sext i32 %i169 to i64
-  %554 = getelementptr inbounds float, ptr %l, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fdiv float %552, %555
-  %557 = fptrunc float %556 to half
-  %558 = fpext half %557 to float
-  %559 = sext i32 %bz to i64
-  %560 = sext i32 %S to i64
-  %561 = mul nsw i64 %559, %560
-  %562 = mul i32 %bx, 64
-  %563 = add i32 %562, %i169
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %561, %564
-  %566 = mul nsw i64 %565, 64
-  %567 = add i32 0, %d1
-  %568 = sext i32 %567 to i64
-  %569 = add nsw i64 %566, %568
-  %570 = getelementptr inbounds i16, ptr %O, i64 %569
-  %571 = fptrunc float %558 to half
-  %572 = bitcast half %571 to i16
-  store i16 %572, ptr %570, align 2
-  %573 = add nsw i32 %d1, 1
+  %534 = sext i32 %i169 to i64
+  %535 = mul nsw i64 %534, 64
+  %536 = add i32 0, %d1
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %535, %537
+  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %i169 to i64
+  %542 = getelementptr inbounds float, ptr %l, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = fdiv float %540, %543
+  %545 = fptrunc float %544 to half
+  %546 = fpext half %545 to float
+  %547 = sext i32 %bz to i64
+  %548 = sext i32 %S to i64
+  %549 = mul nsw i64 %547, %548
+  %550 = mul i32 %bx, 64
+  %551 = add i32 %550, %i169
+  %552 = sext i32 %551 to i64
+  %553 = add nsw i64 %549, %552
+  %554 = mul nsw i64 %553, 64
+  %555 = add i32 0, %d1
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %554, %556
+  %558 = getelementptr inbounds i16, ptr %O, i64 %557
+  %559 = fptrunc float %546 to half
+  %560 = bitcast half %559 to i16
+  store i16 %560, ptr %558, align 2
+  %561 = add nsw i32 %d1, 1
   br label %for.cond173, !llvm.loop !44
 
 for.end175:                                       ; preds = %for.cond173
@@ -1552,28 +1540,40 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 64
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 64
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %bz to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %BH to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 64
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 64
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 64
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  br i1 %122, label %if.then31, label %if.else32
+  %122 = sext i32 %bz to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %BH to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 64
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 64
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 64
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond166
@@ -1585,41 +1585,29 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %123 = sext i32 %bz to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %BH to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 64
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 64
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 64
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  br i1 %135, label %if.then59, label %if.else60
+  %135 = sext i32 %bz to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %BH to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 64
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 64
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 64
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  br i1 %147, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %136 = icmp slt i32 %i337, 64
-  br i1 %136, label %for.body35, label %for.end36
+  %148 = icmp slt i32 %i337, 64
+  br i1 %148, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %137 = add i32 %kb, 1
-  %138 = sext i32 %S to i64
-  %139 = sdiv i64 %138, 64
-  %140 = sub i64 0, %138
-  %141 = select i1 false, i64 %140, i64 %139
-  %142 = srem i64 %138, 64
-  %143 = icmp ne i64 %142, 0
-  %144 = icmp slt i64 %138, 0
-  %145 = icmp eq i1 %144, false
-  %146 = and i1 %143, %145
-  %147 = zext i1 %146 to i64
-  %148 = add i64 %141, %147
-  %149 = trunc i64 %148 to i32
-  %150 = icmp slt i32 %137, %149
+  %149 = add i32 %kb, 1
+  %150 = icmp slt i32 %149, %120
   br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -1777,26 +1765,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
   %232 = icmp slt i32 %i365, 64
   br i1 %232, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %233 = add i32 %kb, 1
-  %234 = sext i32 %S to i64
-  %235 = sdiv i64 %234, 64
-  %236 = sub i64 0, %234
-  %237 = select i1 false, i64 %236, i64 %235
-  %238 = srem i64 %234, 64
-  %239 = icmp ne i64 %238, 0
-  %240 = icmp slt i64 %234, 0
-  %241 = icmp eq i1 %240, false
-  %242 = and i1 %239, %241
-  %243 = zext i1 %242 to i64
-  %244 = add i64 %237, %243
-  %245 = trunc i64 %244 to i32
-  %246 = icmp slt i32 %233, %245
-  br i1 %246, label %if.then66, label %if.else67
+  %234 = icmp slt i32 %233, %120
+  br i1 %234, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -1811,70 +1787,70 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
-  %247 = icmp slt i32 %pf1, 2
-  br i1 %247, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
+  %235 = icmp slt i32 %pf1, 2
+  br i1 %235, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %248 = sext i32 %bz to i64
-  %249 = sext i32 %S to i64
-  %250 = mul i64 %248, %249
-  %251 = add i32 %kb, 1
-  %252 = mul i32 %251, 64
-  %253 = add i32 %252, %i365
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %250, %254
-  %256 = mul i64 %255, 64
-  %257 = mul i32 %pf1, 32
-  %258 = sext i32 %257 to i64
-  %259 = add i64 %256, %258
-  %260 = getelementptr i16, ptr %V, i64 %259
-  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
-  %261 = add nsw i32 %pf1, 1
+  %236 = sext i32 %bz to i64
+  %237 = sext i32 %S to i64
+  %238 = mul i64 %236, %237
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %239, 64
+  %241 = add i32 %240, %i365
+  %242 = sext i32 %241 to i64
+  %243 = add i64 %238, %242
+  %244 = mul i64 %243, 64
+  %245 = mul i32 %pf1, 32
+  %246 = sext i32 %245 to i64
+  %247 = add i64 %244, %246
+  %248 = getelementptr i16, ptr %V, i64 %247
+  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
+  %249 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !58
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
-  %262 = icmp slt i32 %j175, 64
-  br i1 %262, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
+  %250 = icmp slt i32 %j175, 64
+  br i1 %250, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 64
-  %267 = add i32 %266, %i365
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = sext i32 %j175 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %V, i64 %272
-  %274 = load i16, ptr %273, align 2
-  %275 = bitcast i16 %274 to half
-  %276 = fpext half %275 to float
-  %277 = sext i32 %i365 to i64
-  %278 = mul nsw i64 %277, 64
-  %279 = sext i32 %j175 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
-  %282 = fptrunc float %276 to half
-  %283 = bitcast half %282 to i16
-  store i16 %283, ptr %281, align 2
-  %284 = add nsw i32 %j175, 1
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %kb, 64
+  %255 = add i32 %254, %i365
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j175 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %V, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i365 to i64
+  %266 = mul nsw i64 %265, 64
+  %267 = sext i32 %j175 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !59
 
 for.end74:                                        ; preds = %for.cond72
-  %285 = add nsw i32 %i365, 1
+  %273 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !60
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
-  %286 = icmp slt i32 %i379, 64
-  br i1 %286, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
+  %274 = icmp slt i32 %i379, 64
+  br i1 %274, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -1883,70 +1859,70 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
-  %287 = icmp slt i32 %j183, 64
-  br i1 %287, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
+  %275 = icmp slt i32 %j183, 64
+  br i1 %275, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %BH to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = mul i32 %kb, 64
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i379 to i64
-  %294 = add i64 %292, %293
-  %295 = icmp sle i64 0, %294
-  %296 = mul i32 %kb, 64
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i379 to i64
-  %299 = add i64 %297, %298
-  %300 = sext i32 %S to i64
-  %301 = icmp slt i64 %299, %300
-  %302 = and i1 %295, %301
-  %303 = and i1 %290, %302
-  br i1 %303, label %sel.then84, label %sel.else85
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %BH to i64
+  %278 = icmp slt i64 %276, %277
+  %279 = mul i32 %kb, 64
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %i379 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %kb, 64
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i379 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %S to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %304 = add nsw i32 %i379, 1
+  %292 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !61
 
 sel.then84:                                       ; preds = %for.body81
-  %305 = sext i32 %bz to i64
-  %306 = sext i32 %S to i64
-  %307 = mul nsw i64 %305, %306
-  %308 = mul i32 %kb, 64
-  %309 = add i32 %308, %i379
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %307, %310
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j183 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V, i64 %314
-  %316 = load i16, ptr %315, align 2
-  %317 = bitcast i16 %316 to half
-  %318 = fpext half %317 to float
+  %293 = sext i32 %bz to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 64
+  %297 = add i32 %296, %i379
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j183 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = bitcast i16 %304 to half
+  %306 = fpext half %305 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %320 = sext i32 %i379 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j183 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j183, 1
+  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %308 = sext i32 %i379 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j183 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
+  %313 = fptrunc float %307 to half
+  %314 = bitcast half %313 to i16
+  store i16 %314, ptr %312, align 2
+  %315 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !62
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
-  %328 = icmp slt i32 %i390, 64
-  br i1 %328, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
+  %316 = icmp slt i32 %i390, 64
+  br i1 %316, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -1956,28 +1932,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
-  %329 = icmp slt i32 %j194, 64
-  br i1 %329, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
+  %317 = icmp slt i32 %j194, 64
+  br i1 %317, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %330 = sext i32 %i390 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j194 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
-  store float 0.000000e+00, ptr %334, align 4
-  %335 = add nsw i32 %j194, 1
+  %318 = sext i32 %i390 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j194 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
+  store float 0.000000e+00, ptr %322, align 4
+  %323 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !63
 
 for.end93:                                        ; preds = %for.cond91
-  %336 = add nsw i32 %i390, 1
+  %324 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !64
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
-  %337 = icmp slt i32 %i, 64
-  br i1 %337, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
+  %325 = icmp slt i32 %i, 64
+  br i1 %325, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -1986,58 +1962,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
-  %338 = icmp slt i32 %j, 64
-  br i1 %338, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
+  %326 = icmp slt i32 %j, 64
+  br i1 %326, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %339 = mul i32 %kb, 64
-  %340 = add i32 %339, %j
-  %341 = icmp slt i32 %340, %S
-  %342 = sext i32 %i to i64
-  %343 = mul nsw i64 %342, 64
-  %344 = sext i32 %j to i64
-  %345 = add nsw i64 %343, %344
-  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
-  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = fmul float %348, 1.250000e-01
-  %350 = select i1 %341, float %349, float 0xFFF0000000000000
-  %351 = sext i32 %i to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  store float %350, ptr %355, align 4
-  %356 = add nsw i32 %j, 1
+  %327 = mul i32 %kb, 64
+  %328 = add i32 %327, %j
+  %329 = icmp slt i32 %328, %S
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
+  %336 = load float, ptr %335, align 4
+  %337 = fmul float %336, 1.250000e-01
+  %338 = select i1 %329, float %337, float 0xFFF0000000000000
+  %339 = sext i32 %i to i64
+  %340 = mul nsw i64 %339, 64
+  %341 = sext i32 %j to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !65
 
 for.end100:                                       ; preds = %for.cond98
-  %357 = add nsw i32 %i, 1
+  %345 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !66
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
-  %358 = icmp slt i32 %i3104, 64
-  br i1 %358, label %for.body102, label %for.end103
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
+  %346 = icmp slt i32 %i3104, 64
+  br i1 %346, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %359 = sext i32 %i3104 to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i3104 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i3104, 1
+  %347 = sext i32 %i3104 to i64
+  %348 = getelementptr inbounds float, ptr %m, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i3104 to i64
+  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
+  store float %349, ptr %351, align 4
+  %352 = add nsw i32 %i3104, 1
   br label %for.cond101, !llvm.loop !67
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
-  %365 = icmp slt i32 %i1, 64
-  br i1 %365, label %for.body106, label %for.end107
+  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+  %353 = icmp slt i32 %i1, 64
+  br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond108
@@ -2046,30 +2022,30 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond122
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
+  %354 = icmp slt i32 %lane, 32
+  br i1 %354, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %367 = sext i32 %i1 to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %lane to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane, 1
+  %355 = sext i32 %i1 to i64
+  %356 = mul nsw i64 %355, 64
+  %357 = sext i32 %lane to i64
+  %358 = add nsw i64 %356, %357
+  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = sext i32 %lane to i64
+  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
+  store float %360, ptr %362, align 4
+  %363 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !68
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
-  %376 = icmp slt i32 %red, 1
-  br i1 %376, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
+  %364 = icmp slt i32 %red, 1
+  br i1 %364, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -2078,64 +2054,64 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
-  %377 = icmp slt i32 %lane117, 32
-  br i1 %377, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
+  %365 = icmp slt i32 %lane117, 32
+  br i1 %365, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %378 = sext i32 %lane117 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  %lane_acc = load float, ptr %379, align 4
-  %380 = sext i32 %i1 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %red, 1
-  %383 = mul i32 %382, 32
-  %384 = add i32 %383, %lane117
-  %385 = sext i32 %384 to i64
-  %386 = add nsw i64 %381, %385
-  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
-  %lane_next = load float, ptr %387, align 4
-  %388 = fcmp une float %lane_next, %lane_next
-  %389 = fcmp ogt float %lane_acc, %lane_next
-  %390 = select i1 %389, float %lane_acc, float %lane_next
-  %391 = select i1 %388, float %lane_acc, float %390
-  %392 = sext i32 %lane117 to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane117, 1
+  %366 = sext i32 %lane117 to i64
+  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
+  %lane_acc = load float, ptr %367, align 4
+  %368 = sext i32 %i1 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %red, 1
+  %371 = mul i32 %370, 32
+  %372 = add i32 %371, %lane117
+  %373 = sext i32 %372 to i64
+  %374 = add nsw i64 %369, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %lane_next = load float, ptr %375, align 4
+  %376 = fcmp une float %lane_next, %lane_next
+  %377 = fcmp ogt float %lane_acc, %lane_next
+  %378 = select i1 %377, float %lane_acc, float %lane_next
+  %379 = select i1 %376, float %lane_acc, float %378
+  %380 = sext i32 %lane117 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  store float %379, ptr %381, align 4
+  %382 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !69
 
 for.end116:                                       ; preds = %for.cond114
-  %395 = add nsw i32 %red, 1
+  %383 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !70
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
-  %396 = icmp slt i32 %lane121, 32
-  br i1 %396, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
+  %384 = icmp slt i32 %lane121, 32
+  br i1 %384, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %397 = sext i32 %i1 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = call float @llvm.maxnum.f32(float %399, float %402)
-  %404 = sext i32 %i1 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %lane121, 1
+  %385 = sext i32 %i1 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %lane121 to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = call float @llvm.maxnum.f32(float %387, float %390)
+  %392 = sext i32 %i1 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !71
 
 for.end120:                                       ; preds = %for.cond118
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond105, !llvm.loop !72
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
-  %408 = icmp slt i32 %i125, 64
-  br i1 %408, label %for.body123, label %for.end124
+  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
+  %396 = icmp slt i32 %i125, 64
+  br i1 %396, label %for.body123, label %for.end124
 
 for.body123:                                      ; preds = %for.cond122
   br label %for.cond126
@@ -2144,39 +2120,39 @@ for.end124:                                       ; preds = %for.cond122
   br label %for.cond130
 
 for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
-  %409 = icmp slt i32 %j129, 64
-  br i1 %409, label %for.body127, label %for.end128
+  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
+  %397 = icmp slt i32 %j129, 64
+  br i1 %397, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %410 = sext i32 %i125 to i64
-  %411 = mul nsw i64 %410, 64
-  %412 = sext i32 %j129 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i125 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fsub float %415, %418
-  %420 = call float @tilec_expf(float %419)
-  %421 = sext i32 %i125 to i64
-  %422 = mul nsw i64 %421, 64
-  %423 = sext i32 %j129 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  store float %420, ptr %425, align 4
-  %426 = add nsw i32 %j129, 1
+  %398 = sext i32 %i125 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %j129 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i125 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = call float @tilec_expf(float %407)
+  %409 = sext i32 %i125 to i64
+  %410 = mul nsw i64 %409, 64
+  %411 = sext i32 %j129 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  store float %408, ptr %413, align 4
+  %414 = add nsw i32 %j129, 1
   br label %for.cond126, !llvm.loop !73
 
 for.end128:                                       ; preds = %for.cond126
-  %427 = add nsw i32 %i125, 1
+  %415 = add nsw i32 %i125, 1
   br label %for.cond122, !llvm.loop !74
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
-  %428 = icmp slt i32 %i2, 64
-  br i1 %428, label %for.body131, label %for.end132
+  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
+  %416 = icmp slt i32 %i2, 64
+  br i1 %416, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
   br label %for.cond133
@@ -2185,130 +2161,130 @@ for.end132:                                       ; preds = %for.cond130
   br label %for.cond147
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
-  %429 = icmp slt i32 %lane1, 32
-  br i1 %429, label %for.body134, label %for.end135
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
+  %417 = icmp slt i32 %lane1, 32
+  br i1 %417, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %430 = sext i32 %i2 to i64
-  %431 = mul nsw i64 %430, 64
-  %432 = sext i32 %lane1 to i64
-  %433 = add nsw i64 %431, %432
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sext i32 %lane1 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane1, 1
+  %418 = sext i32 %i2 to i64
+  %419 = mul nsw i64 %418, 64
+  %420 = sext i32 %lane1 to i64
+  %421 = add nsw i64 %419, %420
+  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %lane1 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
+  store float %423, ptr %425, align 4
+  %426 = add nsw i32 %lane1, 1
   br label %for.cond133, !llvm.loop !75
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
 for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
-  %439 = icmp slt i32 %red1, 1
-  br i1 %439, label %for.body137, label %for.end138
+  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
+  %427 = icmp slt i32 %red1, 1
+  br i1 %427, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
 for.end138:                                       ; preds = %for.cond136
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  store float 0.000000e+00, ptr %441, align 4
+  %428 = sext i32 %i2 to i64
+  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
+  store float 0.000000e+00, ptr %429, align 4
   br label %for.cond143
 
 for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
-  %442 = icmp slt i32 %lane1142, 32
-  br i1 %442, label %for.body140, label %for.end141
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
+  %430 = icmp slt i32 %lane1142, 32
+  br i1 %430, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  %443 = sext i32 %lane1142 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %i2 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = add i32 %red1, 1
-  %449 = mul i32 %448, 32
-  %450 = add i32 %449, %lane1142
-  %451 = sext i32 %450 to i64
-  %452 = add nsw i64 %447, %451
-  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %445, %454
-  %456 = sext i32 %lane1142 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1142, 1
+  %431 = sext i32 %lane1142 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i2 to i64
+  %435 = mul nsw i64 %434, 64
+  %436 = add i32 %red1, 1
+  %437 = mul i32 %436, 32
+  %438 = add i32 %437, %lane1142
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %435, %439
+  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = fadd float %433, %442
+  %444 = sext i32 %lane1142 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !76
 
 for.end141:                                       ; preds = %for.cond139
-  %459 = add nsw i32 %red1, 1
+  %447 = add nsw i32 %red1, 1
   br label %for.cond136, !llvm.loop !77
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
-  %460 = icmp slt i32 %lane1146, 32
-  br i1 %460, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
+  %448 = icmp slt i32 %lane1146, 32
+  br i1 %448, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %461 = sext i32 %i2 to i64
-  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %lane1146 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fadd float %463, %466
-  %468 = sext i32 %i2 to i64
-  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = add nsw i32 %lane1146, 1
+  %449 = sext i32 %i2 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = sext i32 %lane1146 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %451, %454
+  %456 = sext i32 %i2 to i64
+  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !78
 
 for.end145:                                       ; preds = %for.cond143
-  %471 = add nsw i32 %i2, 1
+  %459 = add nsw i32 %i2, 1
   br label %for.cond130, !llvm.loop !79
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
-  %472 = icmp slt i32 %i150, 64
-  br i1 %472, label %for.body148, label %for.end149
+  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
+  %460 = icmp slt i32 %i150, 64
+  br i1 %460, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %473 = sext i32 %i150 to i64
-  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
-  %475 = load float, ptr %474, align 4
+  %461 = sext i32 %i150 to i64
+  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %i150 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fsub float %463, %466
+  %alpha = call float @tilec_expf(float %467)
+  %468 = sext i32 %i150 to i64
+  %469 = getelementptr inbounds float, ptr %l, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fmul float %470, %alpha
+  %472 = sext i32 %i150 to i64
+  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fadd float %471, %474
   %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %m, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fsub float %475, %478
-  %alpha = call float @tilec_expf(float %479)
-  %480 = sext i32 %i150 to i64
-  %481 = getelementptr inbounds float, ptr %l, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %482, %alpha
-  %484 = sext i32 %i150 to i64
-  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
-  %486 = load float, ptr %485, align 4
-  %487 = fadd float %483, %486
-  %488 = sext i32 %i150 to i64
-  %489 = getelementptr inbounds float, ptr %l, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = sext i32 %i150 to i64
-  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
-  store float %alpha, ptr %491, align 4
-  %492 = add nsw i32 %i150, 1
+  %477 = getelementptr inbounds float, ptr %l, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = sext i32 %i150 to i64
+  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
+  store float %alpha, ptr %479, align 4
+  %480 = add nsw i32 %i150, 1
   br label %for.cond147, !llvm.loop !80
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
-  %493 = icmp slt i32 %i154, 64
-  br i1 %493, label %for.body152, label %for.end153
+  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
+  %481 = icmp slt i32 %i154, 64
+  br i1 %481, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
   br label %for.cond155
@@ -2317,94 +2293,94 @@ for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
 for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
-  %494 = icmp slt i32 %d, 64
-  br i1 %494, label %for.body156, label %for.end157
+  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
+  %482 = icmp slt i32 %d, 64
+  br i1 %482, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %495 = sext i32 %i154 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %d to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i154 to i64
-  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fmul float %500, %503
-  %505 = sext i32 %i154 to i64
-  %506 = mul nsw i64 %505, 64
-  %507 = sext i32 %d to i64
-  %508 = add nsw i64 %506, %507
-  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
-  store float %504, ptr %509, align 4
-  %510 = add nsw i32 %d, 1
+  %483 = sext i32 %i154 to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %d to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = sext i32 %i154 to i64
+  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %i154 to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = sext i32 %d to i64
+  %496 = add nsw i64 %494, %495
+  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
+  store float %492, ptr %497, align 4
+  %498 = add nsw i32 %d, 1
   br label %for.cond155, !llvm.loop !81
 
 for.end157:                                       ; preds = %for.cond155
-  %511 = add nsw i32 %i154, 1
+  %499 = add nsw i32 %i154, 1
   br label %for.cond151, !llvm.loop !82
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
-  %512 = icmp slt i32 %i3161, 64
-  br i1 %512, label %for.body159, label %for.end160
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
+  %500 = icmp slt i32 %i3161, 64
+  br i1 %500, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
   br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %513 = add nsw i32 %kb, 1
+  %501 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !83
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
-  %514 = icmp slt i32 %j1165, 64
-  br i1 %514, label %for.body163, label %for.end164
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
+  %502 = icmp slt i32 %j1165, 64
+  br i1 %502, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %515 = sext i32 %i3161 to i64
-  %516 = mul nsw i64 %515, 64
-  %517 = sext i32 %j1165 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fptrunc float %520 to half
-  %522 = fpext half %521 to float
-  %523 = sext i32 %i3161 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = sext i32 %j1165 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
-  %528 = fptrunc float %522 to half
-  %529 = bitcast half %528 to i16
-  store i16 %529, ptr %527, align 2
-  %530 = add nsw i32 %j1165, 1
+  %503 = sext i32 %i3161 to i64
+  %504 = mul nsw i64 %503, 64
+  %505 = sext i32 %j1165 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fptrunc float %508 to half
+  %510 = fpext half %509 to float
+  %511 = sext i32 %i3161 to i64
+  %512 = mul nsw i64 %511, 64
+  %513 = sext i32 %j1165 to i64
+  %514 = add nsw i64 %512, %513
+  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
+  %516 = fptrunc float %510 to half
+  %517 = bitcast half %516 to i16
+  store i16 %517, ptr %515, align 2
+  %518 = add nsw i32 %j1165, 1
   br label %for.cond162, !llvm.loop !84
 
 for.end164:                                       ; preds = %for.cond162
-  %531 = add nsw i32 %i3161, 1
+  %519 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !85
 
 for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
-  %532 = icmp slt i32 %i169, 64
-  br i1 %532, label %for.body167, label %for.end168
+  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
+  %520 = icmp slt i32 %i169, 64
+  br i1 %520, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %533 = icmp sle i32 0, %bz
-  %534 = icmp slt i32 %bz, %BH
-  %535 = and i1 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = add i32 %536, %i169
-  %538 = icmp sle i32 0, %537
-  %539 = mul i32 %bx, 64
-  %540 = add i32 %539, %i169
-  %541 = icmp slt i32 %540, %S
-  %542 = and i1 %538, %541
-  %543 = and i1 %535, %542
-  br i1 %543, label %if.then170, label %if.else171
+  %521 = icmp sle i32 0, %bz
+  %522 = icmp slt i32 %bz, %BH
+  %523 = and i1 %521, %522
+  %524 = mul i32 %bx, 64
+  %525 = add i32 %524, %i169
+  %526 = icmp sle i32 0, %525
+  %527 = mul i32 %bx, 64
+  %528 = add i32 %527, %i169
+  %529 = icmp slt i32 %528, %S
+  %530 = and i1 %526, %529
+  %531 = and i1 %523, %530
+  br i1 %531, label %if.then170, label %if.else171
 
 for.end168:                                       ; preds = %for.cond166
   ret void
@@ -2416,44 +2392,44 @@ if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
 if.end172:                                        ; preds = %if.else171, %for.end175
-  %544 = add nsw i32 %i169, 1
+  %532 = add nsw i32 %i169, 1
   br label %for.cond166, !llvm.loop !86
 
 for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
-  %545 = icmp slt i32 %d1, 64
-  br i1 %545, label %for.body174, label %for.end175
+  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
+  %533 = icmp slt i32 %d1, 64
+  br i1 %533, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %546 = sext i32 %i169 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = add i32 0, %d1
-  %549 = sext i32 %548 to i64
-  %550 = add nsw i64 %547, %549
-  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = sext i32 %i169 to i64
-  %554 = getelementptr inbounds float, ptr %l, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fdiv float %552, %555
-  %557 = fptrunc float %556 to half
-  %558 = fpext half %557 to float
-  %559 = sext i32 %bz to i64
-  %560 = sext i32 %S to i64
-  %561 = mul nsw i64 %559, %560
-  %562 = mul i32 %bx, 64
-  %563 = add i32 %562, %i169
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %561, %564
-  %566 = mul nsw i64 %565, 64
-  %567 = add i32 0, %d1
-  %568 = sext i32 %567 to i64
-  %569 = add nsw i64 %566, %568
-  %570 = getelementptr inbounds i16, ptr %O, i64 %569
-  %571 = fptrunc float %558 to half
-  %572 = bitcast half %571 to i16
-  store i16 %572, ptr %570, align 2
-  %573 = add nsw i32 %d1, 1
+  %534 = sext i32 %i169 to i64
+  %535 = mul nsw i64 %534, 64
+  %536 = add i32 0, %d1
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %535, %537
+  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %i169 to i64
+  %542 = getelementptr inbounds float, ptr %l, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = fdiv float %540, %543
+  %545 = fptrunc float %544 to half
+  %546 = fpext half %545 to float
+  %547 = sext i32 %bz to i64
+  %548 = sext i32 %S to i64
+  %549 = mul nsw i64 %547, %548
+  %550 = mul i32 %bx, 64
+  %551 = add i32 %550, %i169
+  %552 = sext i32 %551 to i64
+  %553 = add nsw i64 %549, %552
+  %554 = mul nsw i64 %553, 64
+  %555 = add i32 0, %d1
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %554, %556
+  %558 = getelementptr inbounds i16, ptr %O, i64 %557
+  %559 = fptrunc float %546 to half
+  %560 = bitcast half %559 to i16
+  store i16 %560, ptr %558, align 2
+  %561 = add nsw i32 %d1, 1
   br label %for.cond173, !llvm.loop !87
 
 for.end175:                                       ; preds = %for.cond173
@@ -2803,28 +2779,40 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 64
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 64
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %bz to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %BH to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 64
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 64
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 64
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  br i1 %122, label %if.then31, label %if.else32
+  %122 = sext i32 %bz to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %BH to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 64
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 64
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 64
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond166
@@ -2836,41 +2824,29 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %123 = sext i32 %bz to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %BH to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 64
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 64
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 64
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  br i1 %135, label %if.then59, label %if.else60
+  %135 = sext i32 %bz to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %BH to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 64
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 64
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 64
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  br i1 %147, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %136 = icmp slt i32 %i337, 64
-  br i1 %136, label %for.body35, label %for.end36
+  %148 = icmp slt i32 %i337, 64
+  br i1 %148, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %137 = add i32 %kb, 1
-  %138 = sext i32 %S to i64
-  %139 = sdiv i64 %138, 64
-  %140 = sub i64 0, %138
-  %141 = select i1 false, i64 %140, i64 %139
-  %142 = srem i64 %138, 64
-  %143 = icmp ne i64 %142, 0
-  %144 = icmp slt i64 %138, 0
-  %145 = icmp eq i1 %144, false
-  %146 = and i1 %143, %145
-  %147 = zext i1 %146 to i64
-  %148 = add i64 %141, %147
-  %149 = trunc i64 %148 to i32
-  %150 = icmp slt i32 %137, %149
+  %149 = add i32 %kb, 1
+  %150 = icmp slt i32 %149, %120
   br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -3028,26 +3004,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
   %232 = icmp slt i32 %i365, 64
   br i1 %232, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %233 = add i32 %kb, 1
-  %234 = sext i32 %S to i64
-  %235 = sdiv i64 %234, 64
-  %236 = sub i64 0, %234
-  %237 = select i1 false, i64 %236, i64 %235
-  %238 = srem i64 %234, 64
-  %239 = icmp ne i64 %238, 0
-  %240 = icmp slt i64 %234, 0
-  %241 = icmp eq i1 %240, false
-  %242 = and i1 %239, %241
-  %243 = zext i1 %242 to i64
-  %244 = add i64 %237, %243
-  %245 = trunc i64 %244 to i32
-  %246 = icmp slt i32 %233, %245
-  br i1 %246, label %if.then66, label %if.else67
+  %234 = icmp slt i32 %233, %120
+  br i1 %234, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -3062,70 +3026,70 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
-  %247 = icmp slt i32 %pf1, 2
-  br i1 %247, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
+  %235 = icmp slt i32 %pf1, 2
+  br i1 %235, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %248 = sext i32 %bz to i64
-  %249 = sext i32 %S to i64
-  %250 = mul i64 %248, %249
-  %251 = add i32 %kb, 1
-  %252 = mul i32 %251, 64
-  %253 = add i32 %252, %i365
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %250, %254
-  %256 = mul i64 %255, 64
-  %257 = mul i32 %pf1, 32
-  %258 = sext i32 %257 to i64
-  %259 = add i64 %256, %258
-  %260 = getelementptr i16, ptr %V, i64 %259
-  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
-  %261 = add nsw i32 %pf1, 1
+  %236 = sext i32 %bz to i64
+  %237 = sext i32 %S to i64
+  %238 = mul i64 %236, %237
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %239, 64
+  %241 = add i32 %240, %i365
+  %242 = sext i32 %241 to i64
+  %243 = add i64 %238, %242
+  %244 = mul i64 %243, 64
+  %245 = mul i32 %pf1, 32
+  %246 = sext i32 %245 to i64
+  %247 = add i64 %244, %246
+  %248 = getelementptr i16, ptr %V, i64 %247
+  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
+  %249 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !101
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
-  %262 = icmp slt i32 %j175, 64
-  br i1 %262, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
+  %250 = icmp slt i32 %j175, 64
+  br i1 %250, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 64
-  %267 = add i32 %266, %i365
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = sext i32 %j175 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %V, i64 %272
-  %274 = load i16, ptr %273, align 2
-  %275 = bitcast i16 %274 to half
-  %276 = fpext half %275 to float
-  %277 = sext i32 %i365 to i64
-  %278 = mul nsw i64 %277, 64
-  %279 = sext i32 %j175 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
-  %282 = fptrunc float %276 to half
-  %283 = bitcast half %282 to i16
-  store i16 %283, ptr %281, align 2
-  %284 = add nsw i32 %j175, 1
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %kb, 64
+  %255 = add i32 %254, %i365
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j175 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %V, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i365 to i64
+  %266 = mul nsw i64 %265, 64
+  %267 = sext i32 %j175 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !102
 
 for.end74:                                        ; preds = %for.cond72
-  %285 = add nsw i32 %i365, 1
+  %273 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !103
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
-  %286 = icmp slt i32 %i379, 64
-  br i1 %286, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
+  %274 = icmp slt i32 %i379, 64
+  br i1 %274, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -3134,70 +3098,70 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
-  %287 = icmp slt i32 %j183, 64
-  br i1 %287, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
+  %275 = icmp slt i32 %j183, 64
+  br i1 %275, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %BH to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = mul i32 %kb, 64
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i379 to i64
-  %294 = add i64 %292, %293
-  %295 = icmp sle i64 0, %294
-  %296 = mul i32 %kb, 64
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i379 to i64
-  %299 = add i64 %297, %298
-  %300 = sext i32 %S to i64
-  %301 = icmp slt i64 %299, %300
-  %302 = and i1 %295, %301
-  %303 = and i1 %290, %302
-  br i1 %303, label %sel.then84, label %sel.else85
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %BH to i64
+  %278 = icmp slt i64 %276, %277
+  %279 = mul i32 %kb, 64
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %i379 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %kb, 64
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i379 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %S to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %304 = add nsw i32 %i379, 1
+  %292 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !104
 
 sel.then84:                                       ; preds = %for.body81
-  %305 = sext i32 %bz to i64
-  %306 = sext i32 %S to i64
-  %307 = mul nsw i64 %305, %306
-  %308 = mul i32 %kb, 64
-  %309 = add i32 %308, %i379
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %307, %310
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j183 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V, i64 %314
-  %316 = load i16, ptr %315, align 2
-  %317 = bitcast i16 %316 to half
-  %318 = fpext half %317 to float
+  %293 = sext i32 %bz to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 64
+  %297 = add i32 %296, %i379
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j183 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = bitcast i16 %304 to half
+  %306 = fpext half %305 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %320 = sext i32 %i379 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j183 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j183, 1
+  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %308 = sext i32 %i379 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j183 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
+  %313 = fptrunc float %307 to half
+  %314 = bitcast half %313 to i16
+  store i16 %314, ptr %312, align 2
+  %315 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !105
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
-  %328 = icmp slt i32 %i390, 64
-  br i1 %328, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
+  %316 = icmp slt i32 %i390, 64
+  br i1 %316, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -3207,28 +3171,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
-  %329 = icmp slt i32 %j194, 64
-  br i1 %329, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
+  %317 = icmp slt i32 %j194, 64
+  br i1 %317, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %330 = sext i32 %i390 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j194 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
-  store float 0.000000e+00, ptr %334, align 4
-  %335 = add nsw i32 %j194, 1
+  %318 = sext i32 %i390 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j194 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
+  store float 0.000000e+00, ptr %322, align 4
+  %323 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !106
 
 for.end93:                                        ; preds = %for.cond91
-  %336 = add nsw i32 %i390, 1
+  %324 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !107
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
-  %337 = icmp slt i32 %i, 64
-  br i1 %337, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
+  %325 = icmp slt i32 %i, 64
+  br i1 %325, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -3237,58 +3201,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
-  %338 = icmp slt i32 %j, 64
-  br i1 %338, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
+  %326 = icmp slt i32 %j, 64
+  br i1 %326, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %339 = mul i32 %kb, 64
-  %340 = add i32 %339, %j
-  %341 = icmp slt i32 %340, %S
-  %342 = sext i32 %i to i64
-  %343 = mul nsw i64 %342, 64
-  %344 = sext i32 %j to i64
-  %345 = add nsw i64 %343, %344
-  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
-  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = fmul float %348, 1.250000e-01
-  %350 = select i1 %341, float %349, float 0xFFF0000000000000
-  %351 = sext i32 %i to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  store float %350, ptr %355, align 4
-  %356 = add nsw i32 %j, 1
+  %327 = mul i32 %kb, 64
+  %328 = add i32 %327, %j
+  %329 = icmp slt i32 %328, %S
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
+  %336 = load float, ptr %335, align 4
+  %337 = fmul float %336, 1.250000e-01
+  %338 = select i1 %329, float %337, float 0xFFF0000000000000
+  %339 = sext i32 %i to i64
+  %340 = mul nsw i64 %339, 64
+  %341 = sext i32 %j to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !108
 
 for.end100:                                       ; preds = %for.cond98
-  %357 = add nsw i32 %i, 1
+  %345 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !109
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
-  %358 = icmp slt i32 %i3104, 64
-  br i1 %358, label %for.body102, label %for.end103
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
+  %346 = icmp slt i32 %i3104, 64
+  br i1 %346, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %359 = sext i32 %i3104 to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i3104 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i3104, 1
+  %347 = sext i32 %i3104 to i64
+  %348 = getelementptr inbounds float, ptr %m, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i3104 to i64
+  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
+  store float %349, ptr %351, align 4
+  %352 = add nsw i32 %i3104, 1
   br label %for.cond101, !llvm.loop !110
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
-  %365 = icmp slt i32 %i1, 64
-  br i1 %365, label %for.body106, label %for.end107
+  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+  %353 = icmp slt i32 %i1, 64
+  br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond108
@@ -3297,30 +3261,30 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond122
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
+  %354 = icmp slt i32 %lane, 32
+  br i1 %354, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %367 = sext i32 %i1 to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %lane to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane, 1
+  %355 = sext i32 %i1 to i64
+  %356 = mul nsw i64 %355, 64
+  %357 = sext i32 %lane to i64
+  %358 = add nsw i64 %356, %357
+  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = sext i32 %lane to i64
+  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
+  store float %360, ptr %362, align 4
+  %363 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !111
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
-  %376 = icmp slt i32 %red, 1
-  br i1 %376, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
+  %364 = icmp slt i32 %red, 1
+  br i1 %364, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -3329,64 +3293,64 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
-  %377 = icmp slt i32 %lane117, 32
-  br i1 %377, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
+  %365 = icmp slt i32 %lane117, 32
+  br i1 %365, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %378 = sext i32 %lane117 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  %lane_acc = load float, ptr %379, align 4
-  %380 = sext i32 %i1 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %red, 1
-  %383 = mul i32 %382, 32
-  %384 = add i32 %383, %lane117
-  %385 = sext i32 %384 to i64
-  %386 = add nsw i64 %381, %385
-  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
-  %lane_next = load float, ptr %387, align 4
-  %388 = fcmp une float %lane_next, %lane_next
-  %389 = fcmp ogt float %lane_acc, %lane_next
-  %390 = select i1 %389, float %lane_acc, float %lane_next
-  %391 = select i1 %388, float %lane_acc, float %390
-  %392 = sext i32 %lane117 to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane117, 1
+  %366 = sext i32 %lane117 to i64
+  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
+  %lane_acc = load float, ptr %367, align 4
+  %368 = sext i32 %i1 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %red, 1
+  %371 = mul i32 %370, 32
+  %372 = add i32 %371, %lane117
+  %373 = sext i32 %372 to i64
+  %374 = add nsw i64 %369, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %lane_next = load float, ptr %375, align 4
+  %376 = fcmp une float %lane_next, %lane_next
+  %377 = fcmp ogt float %lane_acc, %lane_next
+  %378 = select i1 %377, float %lane_acc, float %lane_next
+  %379 = select i1 %376, float %lane_acc, float %378
+  %380 = sext i32 %lane117 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  store float %379, ptr %381, align 4
+  %382 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !112
 
 for.end116:                                       ; preds = %for.cond114
-  %395 = add nsw i32 %red, 1
+  %383 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !113
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
-  %396 = icmp slt i32 %lane121, 32
-  br i1 %396, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
+  %384 = icmp slt i32 %lane121, 32
+  br i1 %384, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %397 = sext i32 %i1 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = call float @llvm.maxnum.f32(float %399, float %402)
-  %404 = sext i32 %i1 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %lane121, 1
+  %385 = sext i32 %i1 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %lane121 to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = call float @llvm.maxnum.f32(float %387, float %390)
+  %392 = sext i32 %i1 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !114
 
 for.end120:                                       ; preds = %for.cond118
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond105, !llvm.loop !115
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
-  %408 = icmp slt i32 %i125, 64
-  br i1 %408, label %for.body123, label %for.end124
+  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
+  %396 = icmp slt i32 %i125, 64
+  br i1 %396, label %for.body123, label %for.end124
 
 for.body123:                                      ; preds = %for.cond122
   br label %for.cond126
@@ -3395,39 +3359,39 @@ for.end124:                                       ; preds = %for.cond122
   br label %for.cond130
 
 for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
-  %409 = icmp slt i32 %j129, 64
-  br i1 %409, label %for.body127, label %for.end128
+  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
+  %397 = icmp slt i32 %j129, 64
+  br i1 %397, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %410 = sext i32 %i125 to i64
-  %411 = mul nsw i64 %410, 64
-  %412 = sext i32 %j129 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i125 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fsub float %415, %418
-  %420 = call float @tilec_expf(float %419)
-  %421 = sext i32 %i125 to i64
-  %422 = mul nsw i64 %421, 64
-  %423 = sext i32 %j129 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  store float %420, ptr %425, align 4
-  %426 = add nsw i32 %j129, 1
+  %398 = sext i32 %i125 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %j129 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i125 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = call float @tilec_expf(float %407)
+  %409 = sext i32 %i125 to i64
+  %410 = mul nsw i64 %409, 64
+  %411 = sext i32 %j129 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  store float %408, ptr %413, align 4
+  %414 = add nsw i32 %j129, 1
   br label %for.cond126, !llvm.loop !116
 
 for.end128:                                       ; preds = %for.cond126
-  %427 = add nsw i32 %i125, 1
+  %415 = add nsw i32 %i125, 1
   br label %for.cond122, !llvm.loop !117
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
-  %428 = icmp slt i32 %i2, 64
-  br i1 %428, label %for.body131, label %for.end132
+  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
+  %416 = icmp slt i32 %i2, 64
+  br i1 %416, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
   br label %for.cond133
@@ -3436,130 +3400,130 @@ for.end132:                                       ; preds = %for.cond130
   br label %for.cond147
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
-  %429 = icmp slt i32 %lane1, 32
-  br i1 %429, label %for.body134, label %for.end135
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
+  %417 = icmp slt i32 %lane1, 32
+  br i1 %417, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %430 = sext i32 %i2 to i64
-  %431 = mul nsw i64 %430, 64
-  %432 = sext i32 %lane1 to i64
-  %433 = add nsw i64 %431, %432
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sext i32 %lane1 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane1, 1
+  %418 = sext i32 %i2 to i64
+  %419 = mul nsw i64 %418, 64
+  %420 = sext i32 %lane1 to i64
+  %421 = add nsw i64 %419, %420
+  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %lane1 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
+  store float %423, ptr %425, align 4
+  %426 = add nsw i32 %lane1, 1
   br label %for.cond133, !llvm.loop !118
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
 for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
-  %439 = icmp slt i32 %red1, 1
-  br i1 %439, label %for.body137, label %for.end138
+  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
+  %427 = icmp slt i32 %red1, 1
+  br i1 %427, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
 for.end138:                                       ; preds = %for.cond136
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  store float 0.000000e+00, ptr %441, align 4
+  %428 = sext i32 %i2 to i64
+  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
+  store float 0.000000e+00, ptr %429, align 4
   br label %for.cond143
 
 for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
-  %442 = icmp slt i32 %lane1142, 32
-  br i1 %442, label %for.body140, label %for.end141
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
+  %430 = icmp slt i32 %lane1142, 32
+  br i1 %430, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  %443 = sext i32 %lane1142 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %i2 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = add i32 %red1, 1
-  %449 = mul i32 %448, 32
-  %450 = add i32 %449, %lane1142
-  %451 = sext i32 %450 to i64
-  %452 = add nsw i64 %447, %451
-  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %445, %454
-  %456 = sext i32 %lane1142 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1142, 1
+  %431 = sext i32 %lane1142 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i2 to i64
+  %435 = mul nsw i64 %434, 64
+  %436 = add i32 %red1, 1
+  %437 = mul i32 %436, 32
+  %438 = add i32 %437, %lane1142
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %435, %439
+  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = fadd float %433, %442
+  %444 = sext i32 %lane1142 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !119
 
 for.end141:                                       ; preds = %for.cond139
-  %459 = add nsw i32 %red1, 1
+  %447 = add nsw i32 %red1, 1
   br label %for.cond136, !llvm.loop !120
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
-  %460 = icmp slt i32 %lane1146, 32
-  br i1 %460, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
+  %448 = icmp slt i32 %lane1146, 32
+  br i1 %448, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %461 = sext i32 %i2 to i64
-  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %lane1146 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fadd float %463, %466
-  %468 = sext i32 %i2 to i64
-  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = add nsw i32 %lane1146, 1
+  %449 = sext i32 %i2 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = sext i32 %lane1146 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %451, %454
+  %456 = sext i32 %i2 to i64
+  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !121
 
 for.end145:                                       ; preds = %for.cond143
-  %471 = add nsw i32 %i2, 1
+  %459 = add nsw i32 %i2, 1
   br label %for.cond130, !llvm.loop !122
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
-  %472 = icmp slt i32 %i150, 64
-  br i1 %472, label %for.body148, label %for.end149
+  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
+  %460 = icmp slt i32 %i150, 64
+  br i1 %460, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %473 = sext i32 %i150 to i64
-  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
-  %475 = load float, ptr %474, align 4
+  %461 = sext i32 %i150 to i64
+  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %i150 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fsub float %463, %466
+  %alpha = call float @tilec_expf(float %467)
+  %468 = sext i32 %i150 to i64
+  %469 = getelementptr inbounds float, ptr %l, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fmul float %470, %alpha
+  %472 = sext i32 %i150 to i64
+  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fadd float %471, %474
   %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %m, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fsub float %475, %478
-  %alpha = call float @tilec_expf(float %479)
-  %480 = sext i32 %i150 to i64
-  %481 = getelementptr inbounds float, ptr %l, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %482, %alpha
-  %484 = sext i32 %i150 to i64
-  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
-  %486 = load float, ptr %485, align 4
-  %487 = fadd float %483, %486
-  %488 = sext i32 %i150 to i64
-  %489 = getelementptr inbounds float, ptr %l, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = sext i32 %i150 to i64
-  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
-  store float %alpha, ptr %491, align 4
-  %492 = add nsw i32 %i150, 1
+  %477 = getelementptr inbounds float, ptr %l, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = sext i32 %i150 to i64
+  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
+  store float %alpha, ptr %479, align 4
+  %480 = add nsw i32 %i150, 1
   br label %for.cond147, !llvm.loop !123
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
-  %493 = icmp slt i32 %i154, 64
-  br i1 %493, label %for.body152, label %for.end153
+  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
+  %481 = icmp slt i32 %i154, 64
+  br i1 %481, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
   br label %for.cond155
@@ -3568,94 +3532,94 @@ for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
 for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
-  %494 = icmp slt i32 %d, 64
-  br i1 %494, label %for.body156, label %for.end157
+  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
+  %482 = icmp slt i32 %d, 64
+  br i1 %482, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %495 = sext i32 %i154 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %d to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i154 to i64
-  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fmul float %500, %503
-  %505 = sext i32 %i154 to i64
-  %506 = mul nsw i64 %505, 64
-  %507 = sext i32 %d to i64
-  %508 = add nsw i64 %506, %507
-  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
-  store float %504, ptr %509, align 4
-  %510 = add nsw i32 %d, 1
+  %483 = sext i32 %i154 to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %d to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = sext i32 %i154 to i64
+  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %i154 to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = sext i32 %d to i64
+  %496 = add nsw i64 %494, %495
+  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
+  store float %492, ptr %497, align 4
+  %498 = add nsw i32 %d, 1
   br label %for.cond155, !llvm.loop !124
 
 for.end157:                                       ; preds = %for.cond155
-  %511 = add nsw i32 %i154, 1
+  %499 = add nsw i32 %i154, 1
   br label %for.cond151, !llvm.loop !125
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
-  %512 = icmp slt i32 %i3161, 64
-  br i1 %512, label %for.body159, label %for.end160
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
+  %500 = icmp slt i32 %i3161, 64
+  br i1 %500, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
   br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %513 = add nsw i32 %kb, 1
+  %501 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !126
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
-  %514 = icmp slt i32 %j1165, 64
-  br i1 %514, label %for.body163, label %for.end164
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
+  %502 = icmp slt i32 %j1165, 64
+  br i1 %502, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %515 = sext i32 %i3161 to i64
-  %516 = mul nsw i64 %515, 64
-  %517 = sext i32 %j1165 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fptrunc float %520 to half
-  %522 = fpext half %521 to float
-  %523 = sext i32 %i3161 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = sext i32 %j1165 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
-  %528 = fptrunc float %522 to half
-  %529 = bitcast half %528 to i16
-  store i16 %529, ptr %527, align 2
-  %530 = add nsw i32 %j1165, 1
+  %503 = sext i32 %i3161 to i64
+  %504 = mul nsw i64 %503, 64
+  %505 = sext i32 %j1165 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fptrunc float %508 to half
+  %510 = fpext half %509 to float
+  %511 = sext i32 %i3161 to i64
+  %512 = mul nsw i64 %511, 64
+  %513 = sext i32 %j1165 to i64
+  %514 = add nsw i64 %512, %513
+  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
+  %516 = fptrunc float %510 to half
+  %517 = bitcast half %516 to i16
+  store i16 %517, ptr %515, align 2
+  %518 = add nsw i32 %j1165, 1
   br label %for.cond162, !llvm.loop !127
 
 for.end164:                                       ; preds = %for.cond162
-  %531 = add nsw i32 %i3161, 1
+  %519 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !128
 
 for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
-  %532 = icmp slt i32 %i169, 64
-  br i1 %532, label %for.body167, label %for.end168
+  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
+  %520 = icmp slt i32 %i169, 64
+  br i1 %520, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %533 = icmp sle i32 0, %bz
-  %534 = icmp slt i32 %bz, %BH
-  %535 = and i1 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = add i32 %536, %i169
-  %538 = icmp sle i32 0, %537
-  %539 = mul i32 %bx, 64
-  %540 = add i32 %539, %i169
-  %541 = icmp slt i32 %540, %S
-  %542 = and i1 %538, %541
-  %543 = and i1 %535, %542
-  br i1 %543, label %if.then170, label %if.else171
+  %521 = icmp sle i32 0, %bz
+  %522 = icmp slt i32 %bz, %BH
+  %523 = and i1 %521, %522
+  %524 = mul i32 %bx, 64
+  %525 = add i32 %524, %i169
+  %526 = icmp sle i32 0, %525
+  %527 = mul i32 %bx, 64
+  %528 = add i32 %527, %i169
+  %529 = icmp slt i32 %528, %S
+  %530 = and i1 %526, %529
+  %531 = and i1 %523, %530
+  br i1 %531, label %if.then170, label %if.else171
 
 for.end168:                                       ; preds = %for.cond166
   ret void
@@ -3667,44 +3631,44 @@ if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
 if.end172:                                        ; preds = %if.else171, %for.end175
-  %544 = add nsw i32 %i169, 1
+  %532 = add nsw i32 %i169, 1
   br label %for.cond166, !llvm.loop !129
 
 for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
-  %545 = icmp slt i32 %d1, 64
-  br i1 %545, label %for.body174, label %for.end175
+  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
+  %533 = icmp slt i32 %d1, 64
+  br i1 %533, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %546 = sext i32 %i169 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = add i32 0, %d1
-  %549 = sext i32 %548 to i64
-  %550 = add nsw i64 %547, %549
-  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = sext i32 %i169 to i64
-  %554 = getelementptr inbounds float, ptr %l, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fdiv float %552, %555
-  %557 = fptrunc float %556 to half
-  %558 = fpext half %557 to float
-  %559 = sext i32 %bz to i64
-  %560 = sext i32 %S to i64
-  %561 = mul nsw i64 %559, %560
-  %562 = mul i32 %bx, 64
-  %563 = add i32 %562, %i169
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %561, %564
-  %566 = mul nsw i64 %565, 64
-  %567 = add i32 0, %d1
-  %568 = sext i32 %567 to i64
-  %569 = add nsw i64 %566, %568
-  %570 = getelementptr inbounds i16, ptr %O, i64 %569
-  %571 = fptrunc float %558 to half
-  %572 = bitcast half %571 to i16
-  store i16 %572, ptr %570, align 2
-  %573 = add nsw i32 %d1, 1
+  %534 = sext i32 %i169 to i64
+  %535 = mul nsw i64 %534, 64
+  %536 = add i32 0, %d1
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %535, %537
+  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %i169 to i64
+  %542 = getelementptr inbounds float, ptr %l, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = fdiv float %540, %543
+  %545 = fptrunc float %544 to half
+  %546 = fpext half %545 to float
+  %547 = sext i32 %bz to i64
+  %548 = sext i32 %S to i64
+  %549 = mul nsw i64 %547, %548
+  %550 = mul i32 %bx, 64
+  %551 = add i32 %550, %i169
+  %552 = sext i32 %551 to i64
+  %553 = add nsw i64 %549, %552
+  %554 = mul nsw i64 %553, 64
+  %555 = add i32 0, %d1
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %554, %556
+  %558 = getelementptr inbounds i16, ptr %O, i64 %557
+  %559 = fptrunc float %546 to half
+  %560 = bitcast half %559 to i16
+  store i16 %560, ptr %558, align 2
+  %561 = add nsw i32 %d1, 1
   br label %for.cond173, !llvm.loop !130
 
 for.end175:                                       ; preds = %for.cond173
@@ -4054,28 +4018,40 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 64
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 64
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %bz to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %BH to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 64
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 64
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 64
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  br i1 %122, label %if.then31, label %if.else32
+  %122 = sext i32 %bz to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %BH to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 64
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 64
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 64
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond166
@@ -4087,41 +4063,29 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %123 = sext i32 %bz to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %BH to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 64
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 64
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 64
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  br i1 %135, label %if.then59, label %if.else60
+  %135 = sext i32 %bz to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %BH to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 64
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 64
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 64
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  br i1 %147, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %136 = icmp slt i32 %i337, 64
-  br i1 %136, label %for.body35, label %for.end36
+  %148 = icmp slt i32 %i337, 64
+  br i1 %148, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %137 = add i32 %kb, 1
-  %138 = sext i32 %S to i64
-  %139 = sdiv i64 %138, 64
-  %140 = sub i64 0, %138
-  %141 = select i1 false, i64 %140, i64 %139
-  %142 = srem i64 %138, 64
-  %143 = icmp ne i64 %142, 0
-  %144 = icmp slt i64 %138, 0
-  %145 = icmp eq i1 %144, false
-  %146 = and i1 %143, %145
-  %147 = zext i1 %146 to i64
-  %148 = add i64 %141, %147
-  %149 = trunc i64 %148 to i32
-  %150 = icmp slt i32 %137, %149
+  %149 = add i32 %kb, 1
+  %150 = icmp slt i32 %149, %120
   br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -4279,26 +4243,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
   %232 = icmp slt i32 %i365, 64
   br i1 %232, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %233 = add i32 %kb, 1
-  %234 = sext i32 %S to i64
-  %235 = sdiv i64 %234, 64
-  %236 = sub i64 0, %234
-  %237 = select i1 false, i64 %236, i64 %235
-  %238 = srem i64 %234, 64
-  %239 = icmp ne i64 %238, 0
-  %240 = icmp slt i64 %234, 0
-  %241 = icmp eq i1 %240, false
-  %242 = and i1 %239, %241
-  %243 = zext i1 %242 to i64
-  %244 = add i64 %237, %243
-  %245 = trunc i64 %244 to i32
-  %246 = icmp slt i32 %233, %245
-  br i1 %246, label %if.then66, label %if.else67
+  %234 = icmp slt i32 %233, %120
+  br i1 %234, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -4313,70 +4265,70 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
-  %247 = icmp slt i32 %pf1, 2
-  br i1 %247, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
+  %235 = icmp slt i32 %pf1, 2
+  br i1 %235, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %248 = sext i32 %bz to i64
-  %249 = sext i32 %S to i64
-  %250 = mul i64 %248, %249
-  %251 = add i32 %kb, 1
-  %252 = mul i32 %251, 64
-  %253 = add i32 %252, %i365
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %250, %254
-  %256 = mul i64 %255, 64
-  %257 = mul i32 %pf1, 32
-  %258 = sext i32 %257 to i64
-  %259 = add i64 %256, %258
-  %260 = getelementptr i16, ptr %V, i64 %259
-  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
-  %261 = add nsw i32 %pf1, 1
+  %236 = sext i32 %bz to i64
+  %237 = sext i32 %S to i64
+  %238 = mul i64 %236, %237
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %239, 64
+  %241 = add i32 %240, %i365
+  %242 = sext i32 %241 to i64
+  %243 = add i64 %238, %242
+  %244 = mul i64 %243, 64
+  %245 = mul i32 %pf1, 32
+  %246 = sext i32 %245 to i64
+  %247 = add i64 %244, %246
+  %248 = getelementptr i16, ptr %V, i64 %247
+  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
+  %249 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !144
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
-  %262 = icmp slt i32 %j175, 64
-  br i1 %262, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
+  %250 = icmp slt i32 %j175, 64
+  br i1 %250, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 64
-  %267 = add i32 %266, %i365
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = sext i32 %j175 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %V, i64 %272
-  %274 = load i16, ptr %273, align 2
-  %275 = bitcast i16 %274 to half
-  %276 = fpext half %275 to float
-  %277 = sext i32 %i365 to i64
-  %278 = mul nsw i64 %277, 64
-  %279 = sext i32 %j175 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
-  %282 = fptrunc float %276 to half
-  %283 = bitcast half %282 to i16
-  store i16 %283, ptr %281, align 2
-  %284 = add nsw i32 %j175, 1
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %kb, 64
+  %255 = add i32 %254, %i365
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j175 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %V, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i365 to i64
+  %266 = mul nsw i64 %265, 64
+  %267 = sext i32 %j175 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !145
 
 for.end74:                                        ; preds = %for.cond72
-  %285 = add nsw i32 %i365, 1
+  %273 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !146
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
-  %286 = icmp slt i32 %i379, 64
-  br i1 %286, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
+  %274 = icmp slt i32 %i379, 64
+  br i1 %274, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -4385,70 +4337,70 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
-  %287 = icmp slt i32 %j183, 64
-  br i1 %287, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
+  %275 = icmp slt i32 %j183, 64
+  br i1 %275, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %BH to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = mul i32 %kb, 64
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i379 to i64
-  %294 = add i64 %292, %293
-  %295 = icmp sle i64 0, %294
-  %296 = mul i32 %kb, 64
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i379 to i64
-  %299 = add i64 %297, %298
-  %300 = sext i32 %S to i64
-  %301 = icmp slt i64 %299, %300
-  %302 = and i1 %295, %301
-  %303 = and i1 %290, %302
-  br i1 %303, label %sel.then84, label %sel.else85
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %BH to i64
+  %278 = icmp slt i64 %276, %277
+  %279 = mul i32 %kb, 64
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %i379 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %kb, 64
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i379 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %S to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %304 = add nsw i32 %i379, 1
+  %292 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !147
 
 sel.then84:                                       ; preds = %for.body81
-  %305 = sext i32 %bz to i64
-  %306 = sext i32 %S to i64
-  %307 = mul nsw i64 %305, %306
-  %308 = mul i32 %kb, 64
-  %309 = add i32 %308, %i379
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %307, %310
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j183 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V, i64 %314
-  %316 = load i16, ptr %315, align 2
-  %317 = bitcast i16 %316 to half
-  %318 = fpext half %317 to float
+  %293 = sext i32 %bz to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 64
+  %297 = add i32 %296, %i379
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j183 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = bitcast i16 %304 to half
+  %306 = fpext half %305 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %320 = sext i32 %i379 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j183 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j183, 1
+  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %308 = sext i32 %i379 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j183 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
+  %313 = fptrunc float %307 to half
+  %314 = bitcast half %313 to i16
+  store i16 %314, ptr %312, align 2
+  %315 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !148
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
-  %328 = icmp slt i32 %i390, 64
-  br i1 %328, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
+  %316 = icmp slt i32 %i390, 64
+  br i1 %316, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -4458,28 +4410,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
-  %329 = icmp slt i32 %j194, 64
-  br i1 %329, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
+  %317 = icmp slt i32 %j194, 64
+  br i1 %317, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %330 = sext i32 %i390 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j194 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
-  store float 0.000000e+00, ptr %334, align 4
-  %335 = add nsw i32 %j194, 1
+  %318 = sext i32 %i390 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j194 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
+  store float 0.000000e+00, ptr %322, align 4
+  %323 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !149
 
 for.end93:                                        ; preds = %for.cond91
-  %336 = add nsw i32 %i390, 1
+  %324 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !150
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
-  %337 = icmp slt i32 %i, 64
-  br i1 %337, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
+  %325 = icmp slt i32 %i, 64
+  br i1 %325, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -4488,58 +4440,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
-  %338 = icmp slt i32 %j, 64
-  br i1 %338, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
+  %326 = icmp slt i32 %j, 64
+  br i1 %326, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %339 = mul i32 %kb, 64
-  %340 = add i32 %339, %j
-  %341 = icmp slt i32 %340, %S
-  %342 = sext i32 %i to i64
-  %343 = mul nsw i64 %342, 64
-  %344 = sext i32 %j to i64
-  %345 = add nsw i64 %343, %344
-  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
-  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = fmul float %348, 1.250000e-01
-  %350 = select i1 %341, float %349, float 0xFFF0000000000000
-  %351 = sext i32 %i to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  store float %350, ptr %355, align 4
-  %356 = add nsw i32 %j, 1
+  %327 = mul i32 %kb, 64
+  %328 = add i32 %327, %j
+  %329 = icmp slt i32 %328, %S
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
+  %336 = load float, ptr %335, align 4
+  %337 = fmul float %336, 1.250000e-01
+  %338 = select i1 %329, float %337, float 0xFFF0000000000000
+  %339 = sext i32 %i to i64
+  %340 = mul nsw i64 %339, 64
+  %341 = sext i32 %j to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !151
 
 for.end100:                                       ; preds = %for.cond98
-  %357 = add nsw i32 %i, 1
+  %345 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !152
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
-  %358 = icmp slt i32 %i3104, 64
-  br i1 %358, label %for.body102, label %for.end103
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
+  %346 = icmp slt i32 %i3104, 64
+  br i1 %346, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %359 = sext i32 %i3104 to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i3104 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i3104, 1
+  %347 = sext i32 %i3104 to i64
+  %348 = getelementptr inbounds float, ptr %m, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i3104 to i64
+  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
+  store float %349, ptr %351, align 4
+  %352 = add nsw i32 %i3104, 1
   br label %for.cond101, !llvm.loop !153
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
-  %365 = icmp slt i32 %i1, 64
-  br i1 %365, label %for.body106, label %for.end107
+  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+  %353 = icmp slt i32 %i1, 64
+  br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond108
@@ -4548,30 +4500,30 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond122
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
+  %354 = icmp slt i32 %lane, 32
+  br i1 %354, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %367 = sext i32 %i1 to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %lane to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane, 1
+  %355 = sext i32 %i1 to i64
+  %356 = mul nsw i64 %355, 64
+  %357 = sext i32 %lane to i64
+  %358 = add nsw i64 %356, %357
+  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = sext i32 %lane to i64
+  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
+  store float %360, ptr %362, align 4
+  %363 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !154
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
-  %376 = icmp slt i32 %red, 1
-  br i1 %376, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
+  %364 = icmp slt i32 %red, 1
+  br i1 %364, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -4580,64 +4532,64 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
-  %377 = icmp slt i32 %lane117, 32
-  br i1 %377, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
+  %365 = icmp slt i32 %lane117, 32
+  br i1 %365, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %378 = sext i32 %lane117 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  %lane_acc = load float, ptr %379, align 4
-  %380 = sext i32 %i1 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %red, 1
-  %383 = mul i32 %382, 32
-  %384 = add i32 %383, %lane117
-  %385 = sext i32 %384 to i64
-  %386 = add nsw i64 %381, %385
-  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
-  %lane_next = load float, ptr %387, align 4
-  %388 = fcmp une float %lane_next, %lane_next
-  %389 = fcmp ogt float %lane_acc, %lane_next
-  %390 = select i1 %389, float %lane_acc, float %lane_next
-  %391 = select i1 %388, float %lane_acc, float %390
-  %392 = sext i32 %lane117 to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane117, 1
+  %366 = sext i32 %lane117 to i64
+  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
+  %lane_acc = load float, ptr %367, align 4
+  %368 = sext i32 %i1 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %red, 1
+  %371 = mul i32 %370, 32
+  %372 = add i32 %371, %lane117
+  %373 = sext i32 %372 to i64
+  %374 = add nsw i64 %369, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %lane_next = load float, ptr %375, align 4
+  %376 = fcmp une float %lane_next, %lane_next
+  %377 = fcmp ogt float %lane_acc, %lane_next
+  %378 = select i1 %377, float %lane_acc, float %lane_next
+  %379 = select i1 %376, float %lane_acc, float %378
+  %380 = sext i32 %lane117 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  store float %379, ptr %381, align 4
+  %382 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !155
 
 for.end116:                                       ; preds = %for.cond114
-  %395 = add nsw i32 %red, 1
+  %383 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !156
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
-  %396 = icmp slt i32 %lane121, 32
-  br i1 %396, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
+  %384 = icmp slt i32 %lane121, 32
+  br i1 %384, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %397 = sext i32 %i1 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = call float @llvm.maxnum.f32(float %399, float %402)
-  %404 = sext i32 %i1 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %lane121, 1
+  %385 = sext i32 %i1 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %lane121 to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = call float @llvm.maxnum.f32(float %387, float %390)
+  %392 = sext i32 %i1 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !157
 
 for.end120:                                       ; preds = %for.cond118
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond105, !llvm.loop !158
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
-  %408 = icmp slt i32 %i125, 64
-  br i1 %408, label %for.body123, label %for.end124
+  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
+  %396 = icmp slt i32 %i125, 64
+  br i1 %396, label %for.body123, label %for.end124
 
 for.body123:                                      ; preds = %for.cond122
   br label %for.cond126
@@ -4646,39 +4598,39 @@ for.end124:                                       ; preds = %for.cond122
   br label %for.cond130
 
 for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
-  %409 = icmp slt i32 %j129, 64
-  br i1 %409, label %for.body127, label %for.end128
+  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
+  %397 = icmp slt i32 %j129, 64
+  br i1 %397, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %410 = sext i32 %i125 to i64
-  %411 = mul nsw i64 %410, 64
-  %412 = sext i32 %j129 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i125 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fsub float %415, %418
-  %420 = call float @tilec_expf(float %419)
-  %421 = sext i32 %i125 to i64
-  %422 = mul nsw i64 %421, 64
-  %423 = sext i32 %j129 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  store float %420, ptr %425, align 4
-  %426 = add nsw i32 %j129, 1
+  %398 = sext i32 %i125 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %j129 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i125 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = call float @tilec_expf(float %407)
+  %409 = sext i32 %i125 to i64
+  %410 = mul nsw i64 %409, 64
+  %411 = sext i32 %j129 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  store float %408, ptr %413, align 4
+  %414 = add nsw i32 %j129, 1
   br label %for.cond126, !llvm.loop !159
 
 for.end128:                                       ; preds = %for.cond126
-  %427 = add nsw i32 %i125, 1
+  %415 = add nsw i32 %i125, 1
   br label %for.cond122, !llvm.loop !160
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
-  %428 = icmp slt i32 %i2, 64
-  br i1 %428, label %for.body131, label %for.end132
+  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
+  %416 = icmp slt i32 %i2, 64
+  br i1 %416, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
   br label %for.cond133
@@ -4687,130 +4639,130 @@ for.end132:                                       ; preds = %for.cond130
   br label %for.cond147
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
-  %429 = icmp slt i32 %lane1, 32
-  br i1 %429, label %for.body134, label %for.end135
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
+  %417 = icmp slt i32 %lane1, 32
+  br i1 %417, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %430 = sext i32 %i2 to i64
-  %431 = mul nsw i64 %430, 64
-  %432 = sext i32 %lane1 to i64
-  %433 = add nsw i64 %431, %432
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sext i32 %lane1 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane1, 1
+  %418 = sext i32 %i2 to i64
+  %419 = mul nsw i64 %418, 64
+  %420 = sext i32 %lane1 to i64
+  %421 = add nsw i64 %419, %420
+  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %lane1 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
+  store float %423, ptr %425, align 4
+  %426 = add nsw i32 %lane1, 1
   br label %for.cond133, !llvm.loop !161
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
 for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
-  %439 = icmp slt i32 %red1, 1
-  br i1 %439, label %for.body137, label %for.end138
+  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
+  %427 = icmp slt i32 %red1, 1
+  br i1 %427, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
 for.end138:                                       ; preds = %for.cond136
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  store float 0.000000e+00, ptr %441, align 4
+  %428 = sext i32 %i2 to i64
+  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
+  store float 0.000000e+00, ptr %429, align 4
   br label %for.cond143
 
 for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
-  %442 = icmp slt i32 %lane1142, 32
-  br i1 %442, label %for.body140, label %for.end141
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
+  %430 = icmp slt i32 %lane1142, 32
+  br i1 %430, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  %443 = sext i32 %lane1142 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %i2 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = add i32 %red1, 1
-  %449 = mul i32 %448, 32
-  %450 = add i32 %449, %lane1142
-  %451 = sext i32 %450 to i64
-  %452 = add nsw i64 %447, %451
-  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %445, %454
-  %456 = sext i32 %lane1142 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1142, 1
+  %431 = sext i32 %lane1142 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i2 to i64
+  %435 = mul nsw i64 %434, 64
+  %436 = add i32 %red1, 1
+  %437 = mul i32 %436, 32
+  %438 = add i32 %437, %lane1142
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %435, %439
+  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = fadd float %433, %442
+  %444 = sext i32 %lane1142 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !162
 
 for.end141:                                       ; preds = %for.cond139
-  %459 = add nsw i32 %red1, 1
+  %447 = add nsw i32 %red1, 1
   br label %for.cond136, !llvm.loop !163
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
-  %460 = icmp slt i32 %lane1146, 32
-  br i1 %460, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
+  %448 = icmp slt i32 %lane1146, 32
+  br i1 %448, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %461 = sext i32 %i2 to i64
-  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %lane1146 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fadd float %463, %466
-  %468 = sext i32 %i2 to i64
-  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = add nsw i32 %lane1146, 1
+  %449 = sext i32 %i2 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = sext i32 %lane1146 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %451, %454
+  %456 = sext i32 %i2 to i64
+  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !164
 
 for.end145:                                       ; preds = %for.cond143
-  %471 = add nsw i32 %i2, 1
+  %459 = add nsw i32 %i2, 1
   br label %for.cond130, !llvm.loop !165
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
-  %472 = icmp slt i32 %i150, 64
-  br i1 %472, label %for.body148, label %for.end149
+  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
+  %460 = icmp slt i32 %i150, 64
+  br i1 %460, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %473 = sext i32 %i150 to i64
-  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
-  %475 = load float, ptr %474, align 4
+  %461 = sext i32 %i150 to i64
+  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %i150 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fsub float %463, %466
+  %alpha = call float @tilec_expf(float %467)
+  %468 = sext i32 %i150 to i64
+  %469 = getelementptr inbounds float, ptr %l, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fmul float %470, %alpha
+  %472 = sext i32 %i150 to i64
+  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fadd float %471, %474
   %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %m, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fsub float %475, %478
-  %alpha = call float @tilec_expf(float %479)
-  %480 = sext i32 %i150 to i64
-  %481 = getelementptr inbounds float, ptr %l, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %482, %alpha
-  %484 = sext i32 %i150 to i64
-  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
-  %486 = load float, ptr %485, align 4
-  %487 = fadd float %483, %486
-  %488 = sext i32 %i150 to i64
-  %489 = getelementptr inbounds float, ptr %l, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = sext i32 %i150 to i64
-  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
-  store float %alpha, ptr %491, align 4
-  %492 = add nsw i32 %i150, 1
+  %477 = getelementptr inbounds float, ptr %l, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = sext i32 %i150 to i64
+  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
+  store float %alpha, ptr %479, align 4
+  %480 = add nsw i32 %i150, 1
   br label %for.cond147, !llvm.loop !166
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
-  %493 = icmp slt i32 %i154, 64
-  br i1 %493, label %for.body152, label %for.end153
+  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
+  %481 = icmp slt i32 %i154, 64
+  br i1 %481, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
   br label %for.cond155
@@ -4819,94 +4771,94 @@ for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
 for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
-  %494 = icmp slt i32 %d, 64
-  br i1 %494, label %for.body156, label %for.end157
+  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
+  %482 = icmp slt i32 %d, 64
+  br i1 %482, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %495 = sext i32 %i154 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %d to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i154 to i64
-  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fmul float %500, %503
-  %505 = sext i32 %i154 to i64
-  %506 = mul nsw i64 %505, 64
-  %507 = sext i32 %d to i64
-  %508 = add nsw i64 %506, %507
-  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
-  store float %504, ptr %509, align 4
-  %510 = add nsw i32 %d, 1
+  %483 = sext i32 %i154 to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %d to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = sext i32 %i154 to i64
+  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %i154 to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = sext i32 %d to i64
+  %496 = add nsw i64 %494, %495
+  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
+  store float %492, ptr %497, align 4
+  %498 = add nsw i32 %d, 1
   br label %for.cond155, !llvm.loop !167
 
 for.end157:                                       ; preds = %for.cond155
-  %511 = add nsw i32 %i154, 1
+  %499 = add nsw i32 %i154, 1
   br label %for.cond151, !llvm.loop !168
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
-  %512 = icmp slt i32 %i3161, 64
-  br i1 %512, label %for.body159, label %for.end160
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
+  %500 = icmp slt i32 %i3161, 64
+  br i1 %500, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
   br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %513 = add nsw i32 %kb, 1
+  %501 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !169
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
-  %514 = icmp slt i32 %j1165, 64
-  br i1 %514, label %for.body163, label %for.end164
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
+  %502 = icmp slt i32 %j1165, 64
+  br i1 %502, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %515 = sext i32 %i3161 to i64
-  %516 = mul nsw i64 %515, 64
-  %517 = sext i32 %j1165 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fptrunc float %520 to half
-  %522 = fpext half %521 to float
-  %523 = sext i32 %i3161 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = sext i32 %j1165 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
-  %528 = fptrunc float %522 to half
-  %529 = bitcast half %528 to i16
-  store i16 %529, ptr %527, align 2
-  %530 = add nsw i32 %j1165, 1
+  %503 = sext i32 %i3161 to i64
+  %504 = mul nsw i64 %503, 64
+  %505 = sext i32 %j1165 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fptrunc float %508 to half
+  %510 = fpext half %509 to float
+  %511 = sext i32 %i3161 to i64
+  %512 = mul nsw i64 %511, 64
+  %513 = sext i32 %j1165 to i64
+  %514 = add nsw i64 %512, %513
+  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
+  %516 = fptrunc float %510 to half
+  %517 = bitcast half %516 to i16
+  store i16 %517, ptr %515, align 2
+  %518 = add nsw i32 %j1165, 1
   br label %for.cond162, !llvm.loop !170
 
 for.end164:                                       ; preds = %for.cond162
-  %531 = add nsw i32 %i3161, 1
+  %519 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !171
 
 for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
-  %532 = icmp slt i32 %i169, 64
-  br i1 %532, label %for.body167, label %for.end168
+  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
+  %520 = icmp slt i32 %i169, 64
+  br i1 %520, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %533 = icmp sle i32 0, %bz
-  %534 = icmp slt i32 %bz, %BH
-  %535 = and i1 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = add i32 %536, %i169
-  %538 = icmp sle i32 0, %537
-  %539 = mul i32 %bx, 64
-  %540 = add i32 %539, %i169
-  %541 = icmp slt i32 %540, %S
-  %542 = and i1 %538, %541
-  %543 = and i1 %535, %542
-  br i1 %543, label %if.then170, label %if.else171
+  %521 = icmp sle i32 0, %bz
+  %522 = icmp slt i32 %bz, %BH
+  %523 = and i1 %521, %522
+  %524 = mul i32 %bx, 64
+  %525 = add i32 %524, %i169
+  %526 = icmp sle i32 0, %525
+  %527 = mul i32 %bx, 64
+  %528 = add i32 %527, %i169
+  %529 = icmp slt i32 %528, %S
+  %530 = and i1 %526, %529
+  %531 = and i1 %523, %530
+  br i1 %531, label %if.then170, label %if.else171
 
 for.end168:                                       ; preds = %for.cond166
   ret void
@@ -4918,44 +4870,44 @@ if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
 if.end172:                                        ; preds = %if.else171, %for.end175
-  %544 = add nsw i32 %i169, 1
+  %532 = add nsw i32 %i169, 1
   br label %for.cond166, !llvm.loop !172
 
 for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
-  %545 = icmp slt i32 %d1, 64
-  br i1 %545, label %for.body174, label %for.end175
+  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
+  %533 = icmp slt i32 %d1, 64
+  br i1 %533, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %546 = sext i32 %i169 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = add i32 0, %d1
-  %549 = sext i32 %548 to i64
-  %550 = add nsw i64 %547, %549
-  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = sext i32 %i169 to i64
-  %554 = getelementptr inbounds float, ptr %l, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fdiv float %552, %555
-  %557 = fptrunc float %556 to half
-  %558 = fpext half %557 to float
-  %559 = sext i32 %bz to i64
-  %560 = sext i32 %S to i64
-  %561 = mul nsw i64 %559, %560
-  %562 = mul i32 %bx, 64
-  %563 = add i32 %562, %i169
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %561, %564
-  %566 = mul nsw i64 %565, 64
-  %567 = add i32 0, %d1
-  %568 = sext i32 %567 to i64
-  %569 = add nsw i64 %566, %568
-  %570 = getelementptr inbounds i16, ptr %O, i64 %569
-  %571 = fptrunc float %558 to half
-  %572 = bitcast half %571 to i16
-  store i16 %572, ptr %570, align 2
-  %573 = add nsw i32 %d1, 1
+  %534 = sext i32 %i169 to i64
+  %535 = mul nsw i64 %534, 64
+  %536 = add i32 0, %d1
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %535, %537
+  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %i169 to i64
+  %542 = getelementptr inbounds float, ptr %l, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = fdiv float %540, %543
+  %545 = fptrunc float %544 to half
+  %546 = fpext half %545 to float
+  %547 = sext i32 %bz to i64
+  %548 = sext i32 %S to i64
+  %549 = mul nsw i64 %547, %548
+  %550 = mul i32 %bx, 64
+  %551 = add i32 %550, %i169
+  %552 = sext i32 %551 to i64
+  %553 = add nsw i64 %549, %552
+  %554 = mul nsw i64 %553, 64
+  %555 = add i32 0, %d1
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %554, %556
+  %558 = getelementptr inbounds i16, ptr %O, i64 %557
+  %559 = fptrunc float %546 to half
+  %560 = bitcast half %559 to i16
+  store i16 %560, ptr %558, align 2
+  %561 = add nsw i32 %d1, 1
   br label %for.cond173, !llvm.loop !173
 
 for.end175:                                       ; preds = %for.cond173
@@ -5305,28 +5257,40 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 64
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 64
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %bz to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %BH to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 64
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 64
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 64
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  br i1 %122, label %if.then31, label %if.else32
+  %122 = sext i32 %bz to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %BH to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 64
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 64
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 64
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond166
@@ -5338,41 +5302,29 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %123 = sext i32 %bz to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %BH to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 64
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 64
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 64
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  br i1 %135, label %if.then59, label %if.else60
+  %135 = sext i32 %bz to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %BH to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 64
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 64
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 64
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  br i1 %147, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %136 = icmp slt i32 %i337, 64
-  br i1 %136, label %for.body35, label %for.end36
+  %148 = icmp slt i32 %i337, 64
+  br i1 %148, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %137 = add i32 %kb, 1
-  %138 = sext i32 %S to i64
-  %139 = sdiv i64 %138, 64
-  %140 = sub i64 0, %138
-  %141 = select i1 false, i64 %140, i64 %139
-  %142 = srem i64 %138, 64
-  %143 = icmp ne i64 %142, 0
-  %144 = icmp slt i64 %138, 0
-  %145 = icmp eq i1 %144, false
-  %146 = and i1 %143, %145
-  %147 = zext i1 %146 to i64
-  %148 = add i64 %141, %147
-  %149 = trunc i64 %148 to i32
-  %150 = icmp slt i32 %137, %149
+  %149 = add i32 %kb, 1
+  %150 = icmp slt i32 %149, %120
   br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -5530,26 +5482,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
   %232 = icmp slt i32 %i365, 64
   br i1 %232, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %233 = add i32 %kb, 1
-  %234 = sext i32 %S to i64
-  %235 = sdiv i64 %234, 64
-  %236 = sub i64 0, %234
-  %237 = select i1 false, i64 %236, i64 %235
-  %238 = srem i64 %234, 64
-  %239 = icmp ne i64 %238, 0
-  %240 = icmp slt i64 %234, 0
-  %241 = icmp eq i1 %240, false
-  %242 = and i1 %239, %241
-  %243 = zext i1 %242 to i64
-  %244 = add i64 %237, %243
-  %245 = trunc i64 %244 to i32
-  %246 = icmp slt i32 %233, %245
-  br i1 %246, label %if.then66, label %if.else67
+  %234 = icmp slt i32 %233, %120
+  br i1 %234, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -5564,70 +5504,70 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
-  %247 = icmp slt i32 %pf1, 2
-  br i1 %247, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
+  %235 = icmp slt i32 %pf1, 2
+  br i1 %235, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %248 = sext i32 %bz to i64
-  %249 = sext i32 %S to i64
-  %250 = mul i64 %248, %249
-  %251 = add i32 %kb, 1
-  %252 = mul i32 %251, 64
-  %253 = add i32 %252, %i365
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %250, %254
-  %256 = mul i64 %255, 64
-  %257 = mul i32 %pf1, 32
-  %258 = sext i32 %257 to i64
-  %259 = add i64 %256, %258
-  %260 = getelementptr i16, ptr %V, i64 %259
-  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
-  %261 = add nsw i32 %pf1, 1
+  %236 = sext i32 %bz to i64
+  %237 = sext i32 %S to i64
+  %238 = mul i64 %236, %237
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %239, 64
+  %241 = add i32 %240, %i365
+  %242 = sext i32 %241 to i64
+  %243 = add i64 %238, %242
+  %244 = mul i64 %243, 64
+  %245 = mul i32 %pf1, 32
+  %246 = sext i32 %245 to i64
+  %247 = add i64 %244, %246
+  %248 = getelementptr i16, ptr %V, i64 %247
+  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
+  %249 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !187
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
-  %262 = icmp slt i32 %j175, 64
-  br i1 %262, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
+  %250 = icmp slt i32 %j175, 64
+  br i1 %250, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 64
-  %267 = add i32 %266, %i365
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = sext i32 %j175 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %V, i64 %272
-  %274 = load i16, ptr %273, align 2
-  %275 = bitcast i16 %274 to half
-  %276 = fpext half %275 to float
-  %277 = sext i32 %i365 to i64
-  %278 = mul nsw i64 %277, 64
-  %279 = sext i32 %j175 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
-  %282 = fptrunc float %276 to half
-  %283 = bitcast half %282 to i16
-  store i16 %283, ptr %281, align 2
-  %284 = add nsw i32 %j175, 1
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %kb, 64
+  %255 = add i32 %254, %i365
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j175 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %V, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i365 to i64
+  %266 = mul nsw i64 %265, 64
+  %267 = sext i32 %j175 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !188
 
 for.end74:                                        ; preds = %for.cond72
-  %285 = add nsw i32 %i365, 1
+  %273 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !189
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
-  %286 = icmp slt i32 %i379, 64
-  br i1 %286, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
+  %274 = icmp slt i32 %i379, 64
+  br i1 %274, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -5636,70 +5576,70 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
-  %287 = icmp slt i32 %j183, 64
-  br i1 %287, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
+  %275 = icmp slt i32 %j183, 64
+  br i1 %275, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %BH to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = mul i32 %kb, 64
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i379 to i64
-  %294 = add i64 %292, %293
-  %295 = icmp sle i64 0, %294
-  %296 = mul i32 %kb, 64
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i379 to i64
-  %299 = add i64 %297, %298
-  %300 = sext i32 %S to i64
-  %301 = icmp slt i64 %299, %300
-  %302 = and i1 %295, %301
-  %303 = and i1 %290, %302
-  br i1 %303, label %sel.then84, label %sel.else85
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %BH to i64
+  %278 = icmp slt i64 %276, %277
+  %279 = mul i32 %kb, 64
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %i379 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %kb, 64
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i379 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %S to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %304 = add nsw i32 %i379, 1
+  %292 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !190
 
 sel.then84:                                       ; preds = %for.body81
-  %305 = sext i32 %bz to i64
-  %306 = sext i32 %S to i64
-  %307 = mul nsw i64 %305, %306
-  %308 = mul i32 %kb, 64
-  %309 = add i32 %308, %i379
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %307, %310
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j183 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V, i64 %314
-  %316 = load i16, ptr %315, align 2
-  %317 = bitcast i16 %316 to half
-  %318 = fpext half %317 to float
+  %293 = sext i32 %bz to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 64
+  %297 = add i32 %296, %i379
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j183 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = bitcast i16 %304 to half
+  %306 = fpext half %305 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %320 = sext i32 %i379 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j183 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j183, 1
+  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %308 = sext i32 %i379 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j183 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
+  %313 = fptrunc float %307 to half
+  %314 = bitcast half %313 to i16
+  store i16 %314, ptr %312, align 2
+  %315 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !191
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
-  %328 = icmp slt i32 %i390, 64
-  br i1 %328, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
+  %316 = icmp slt i32 %i390, 64
+  br i1 %316, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -5709,28 +5649,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
-  %329 = icmp slt i32 %j194, 64
-  br i1 %329, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
+  %317 = icmp slt i32 %j194, 64
+  br i1 %317, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %330 = sext i32 %i390 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j194 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
-  store float 0.000000e+00, ptr %334, align 4
-  %335 = add nsw i32 %j194, 1
+  %318 = sext i32 %i390 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j194 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
+  store float 0.000000e+00, ptr %322, align 4
+  %323 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !192
 
 for.end93:                                        ; preds = %for.cond91
-  %336 = add nsw i32 %i390, 1
+  %324 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !193
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
-  %337 = icmp slt i32 %i, 64
-  br i1 %337, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
+  %325 = icmp slt i32 %i, 64
+  br i1 %325, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -5739,58 +5679,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
-  %338 = icmp slt i32 %j, 64
-  br i1 %338, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
+  %326 = icmp slt i32 %j, 64
+  br i1 %326, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %339 = mul i32 %kb, 64
-  %340 = add i32 %339, %j
-  %341 = icmp slt i32 %340, %S
-  %342 = sext i32 %i to i64
-  %343 = mul nsw i64 %342, 64
-  %344 = sext i32 %j to i64
-  %345 = add nsw i64 %343, %344
-  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
-  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = fmul float %348, 1.250000e-01
-  %350 = select i1 %341, float %349, float 0xFFF0000000000000
-  %351 = sext i32 %i to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  store float %350, ptr %355, align 4
-  %356 = add nsw i32 %j, 1
+  %327 = mul i32 %kb, 64
+  %328 = add i32 %327, %j
+  %329 = icmp slt i32 %328, %S
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
+  %336 = load float, ptr %335, align 4
+  %337 = fmul float %336, 1.250000e-01
+  %338 = select i1 %329, float %337, float 0xFFF0000000000000
+  %339 = sext i32 %i to i64
+  %340 = mul nsw i64 %339, 64
+  %341 = sext i32 %j to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !194
 
 for.end100:                                       ; preds = %for.cond98
-  %357 = add nsw i32 %i, 1
+  %345 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !195
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
-  %358 = icmp slt i32 %i3104, 64
-  br i1 %358, label %for.body102, label %for.end103
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
+  %346 = icmp slt i32 %i3104, 64
+  br i1 %346, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %359 = sext i32 %i3104 to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i3104 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i3104, 1
+  %347 = sext i32 %i3104 to i64
+  %348 = getelementptr inbounds float, ptr %m, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i3104 to i64
+  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
+  store float %349, ptr %351, align 4
+  %352 = add nsw i32 %i3104, 1
   br label %for.cond101, !llvm.loop !196
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
-  %365 = icmp slt i32 %i1, 64
-  br i1 %365, label %for.body106, label %for.end107
+  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+  %353 = icmp slt i32 %i1, 64
+  br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond108
@@ -5799,30 +5739,30 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond122
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
+  %354 = icmp slt i32 %lane, 32
+  br i1 %354, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %367 = sext i32 %i1 to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %lane to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane, 1
+  %355 = sext i32 %i1 to i64
+  %356 = mul nsw i64 %355, 64
+  %357 = sext i32 %lane to i64
+  %358 = add nsw i64 %356, %357
+  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = sext i32 %lane to i64
+  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
+  store float %360, ptr %362, align 4
+  %363 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !197
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
-  %376 = icmp slt i32 %red, 1
-  br i1 %376, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
+  %364 = icmp slt i32 %red, 1
+  br i1 %364, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -5831,64 +5771,64 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
-  %377 = icmp slt i32 %lane117, 32
-  br i1 %377, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
+  %365 = icmp slt i32 %lane117, 32
+  br i1 %365, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %378 = sext i32 %lane117 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  %lane_acc = load float, ptr %379, align 4
-  %380 = sext i32 %i1 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %red, 1
-  %383 = mul i32 %382, 32
-  %384 = add i32 %383, %lane117
-  %385 = sext i32 %384 to i64
-  %386 = add nsw i64 %381, %385
-  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
-  %lane_next = load float, ptr %387, align 4
-  %388 = fcmp une float %lane_next, %lane_next
-  %389 = fcmp ogt float %lane_acc, %lane_next
-  %390 = select i1 %389, float %lane_acc, float %lane_next
-  %391 = select i1 %388, float %lane_acc, float %390
-  %392 = sext i32 %lane117 to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane117, 1
+  %366 = sext i32 %lane117 to i64
+  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
+  %lane_acc = load float, ptr %367, align 4
+  %368 = sext i32 %i1 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %red, 1
+  %371 = mul i32 %370, 32
+  %372 = add i32 %371, %lane117
+  %373 = sext i32 %372 to i64
+  %374 = add nsw i64 %369, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %lane_next = load float, ptr %375, align 4
+  %376 = fcmp une float %lane_next, %lane_next
+  %377 = fcmp ogt float %lane_acc, %lane_next
+  %378 = select i1 %377, float %lane_acc, float %lane_next
+  %379 = select i1 %376, float %lane_acc, float %378
+  %380 = sext i32 %lane117 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  store float %379, ptr %381, align 4
+  %382 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !198
 
 for.end116:                                       ; preds = %for.cond114
-  %395 = add nsw i32 %red, 1
+  %383 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !199
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
-  %396 = icmp slt i32 %lane121, 32
-  br i1 %396, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
+  %384 = icmp slt i32 %lane121, 32
+  br i1 %384, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %397 = sext i32 %i1 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = call float @llvm.maxnum.f32(float %399, float %402)
-  %404 = sext i32 %i1 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %lane121, 1
+  %385 = sext i32 %i1 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %lane121 to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = call float @llvm.maxnum.f32(float %387, float %390)
+  %392 = sext i32 %i1 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !200
 
 for.end120:                                       ; preds = %for.cond118
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond105, !llvm.loop !201
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
-  %408 = icmp slt i32 %i125, 64
-  br i1 %408, label %for.body123, label %for.end124
+  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
+  %396 = icmp slt i32 %i125, 64
+  br i1 %396, label %for.body123, label %for.end124
 
 for.body123:                                      ; preds = %for.cond122
   br label %for.cond126
@@ -5897,39 +5837,39 @@ for.end124:                                       ; preds = %for.cond122
   br label %for.cond130
 
 for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
-  %409 = icmp slt i32 %j129, 64
-  br i1 %409, label %for.body127, label %for.end128
+  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
+  %397 = icmp slt i32 %j129, 64
+  br i1 %397, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %410 = sext i32 %i125 to i64
-  %411 = mul nsw i64 %410, 64
-  %412 = sext i32 %j129 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i125 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fsub float %415, %418
-  %420 = call float @tilec_expf(float %419)
-  %421 = sext i32 %i125 to i64
-  %422 = mul nsw i64 %421, 64
-  %423 = sext i32 %j129 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  store float %420, ptr %425, align 4
-  %426 = add nsw i32 %j129, 1
+  %398 = sext i32 %i125 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %j129 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i125 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = call float @tilec_expf(float %407)
+  %409 = sext i32 %i125 to i64
+  %410 = mul nsw i64 %409, 64
+  %411 = sext i32 %j129 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  store float %408, ptr %413, align 4
+  %414 = add nsw i32 %j129, 1
   br label %for.cond126, !llvm.loop !202
 
 for.end128:                                       ; preds = %for.cond126
-  %427 = add nsw i32 %i125, 1
+  %415 = add nsw i32 %i125, 1
   br label %for.cond122, !llvm.loop !203
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
-  %428 = icmp slt i32 %i2, 64
-  br i1 %428, label %for.body131, label %for.end132
+  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
+  %416 = icmp slt i32 %i2, 64
+  br i1 %416, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
   br label %for.cond133
@@ -5938,130 +5878,130 @@ for.end132:                                       ; preds = %for.cond130
   br label %for.cond147
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
-  %429 = icmp slt i32 %lane1, 32
-  br i1 %429, label %for.body134, label %for.end135
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
+  %417 = icmp slt i32 %lane1, 32
+  br i1 %417, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %430 = sext i32 %i2 to i64
-  %431 = mul nsw i64 %430, 64
-  %432 = sext i32 %lane1 to i64
-  %433 = add nsw i64 %431, %432
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sext i32 %lane1 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane1, 1
+  %418 = sext i32 %i2 to i64
+  %419 = mul nsw i64 %418, 64
+  %420 = sext i32 %lane1 to i64
+  %421 = add nsw i64 %419, %420
+  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %lane1 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
+  store float %423, ptr %425, align 4
+  %426 = add nsw i32 %lane1, 1
   br label %for.cond133, !llvm.loop !204
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
 for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
-  %439 = icmp slt i32 %red1, 1
-  br i1 %439, label %for.body137, label %for.end138
+  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
+  %427 = icmp slt i32 %red1, 1
+  br i1 %427, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
 for.end138:                                       ; preds = %for.cond136
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  store float 0.000000e+00, ptr %441, align 4
+  %428 = sext i32 %i2 to i64
+  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
+  store float 0.000000e+00, ptr %429, align 4
   br label %for.cond143
 
 for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
-  %442 = icmp slt i32 %lane1142, 32
-  br i1 %442, label %for.body140, label %for.end141
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
+  %430 = icmp slt i32 %lane1142, 32
+  br i1 %430, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  %443 = sext i32 %lane1142 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %i2 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = add i32 %red1, 1
-  %449 = mul i32 %448, 32
-  %450 = add i32 %449, %lane1142
-  %451 = sext i32 %450 to i64
-  %452 = add nsw i64 %447, %451
-  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %445, %454
-  %456 = sext i32 %lane1142 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1142, 1
+  %431 = sext i32 %lane1142 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i2 to i64
+  %435 = mul nsw i64 %434, 64
+  %436 = add i32 %red1, 1
+  %437 = mul i32 %436, 32
+  %438 = add i32 %437, %lane1142
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %435, %439
+  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = fadd float %433, %442
+  %444 = sext i32 %lane1142 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !205
 
 for.end141:                                       ; preds = %for.cond139
-  %459 = add nsw i32 %red1, 1
+  %447 = add nsw i32 %red1, 1
   br label %for.cond136, !llvm.loop !206
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
-  %460 = icmp slt i32 %lane1146, 32
-  br i1 %460, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
+  %448 = icmp slt i32 %lane1146, 32
+  br i1 %448, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %461 = sext i32 %i2 to i64
-  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %lane1146 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fadd float %463, %466
-  %468 = sext i32 %i2 to i64
-  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = add nsw i32 %lane1146, 1
+  %449 = sext i32 %i2 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = sext i32 %lane1146 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %451, %454
+  %456 = sext i32 %i2 to i64
+  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !207
 
 for.end145:                                       ; preds = %for.cond143
-  %471 = add nsw i32 %i2, 1
+  %459 = add nsw i32 %i2, 1
   br label %for.cond130, !llvm.loop !208
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
-  %472 = icmp slt i32 %i150, 64
-  br i1 %472, label %for.body148, label %for.end149
+  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
+  %460 = icmp slt i32 %i150, 64
+  br i1 %460, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %473 = sext i32 %i150 to i64
-  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
-  %475 = load float, ptr %474, align 4
+  %461 = sext i32 %i150 to i64
+  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %i150 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fsub float %463, %466
+  %alpha = call float @tilec_expf(float %467)
+  %468 = sext i32 %i150 to i64
+  %469 = getelementptr inbounds float, ptr %l, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fmul float %470, %alpha
+  %472 = sext i32 %i150 to i64
+  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fadd float %471, %474
   %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %m, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fsub float %475, %478
-  %alpha = call float @tilec_expf(float %479)
-  %480 = sext i32 %i150 to i64
-  %481 = getelementptr inbounds float, ptr %l, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %482, %alpha
-  %484 = sext i32 %i150 to i64
-  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
-  %486 = load float, ptr %485, align 4
-  %487 = fadd float %483, %486
-  %488 = sext i32 %i150 to i64
-  %489 = getelementptr inbounds float, ptr %l, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = sext i32 %i150 to i64
-  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
-  store float %alpha, ptr %491, align 4
-  %492 = add nsw i32 %i150, 1
+  %477 = getelementptr inbounds float, ptr %l, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = sext i32 %i150 to i64
+  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
+  store float %alpha, ptr %479, align 4
+  %480 = add nsw i32 %i150, 1
   br label %for.cond147, !llvm.loop !209
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
-  %493 = icmp slt i32 %i154, 64
-  br i1 %493, label %for.body152, label %for.end153
+  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
+  %481 = icmp slt i32 %i154, 64
+  br i1 %481, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
   br label %for.cond155
@@ -6070,94 +6010,94 @@ for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
 for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
-  %494 = icmp slt i32 %d, 64
-  br i1 %494, label %for.body156, label %for.end157
+  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
+  %482 = icmp slt i32 %d, 64
+  br i1 %482, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %495 = sext i32 %i154 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %d to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i154 to i64
-  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fmul float %500, %503
-  %505 = sext i32 %i154 to i64
-  %506 = mul nsw i64 %505, 64
-  %507 = sext i32 %d to i64
-  %508 = add nsw i64 %506, %507
-  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
-  store float %504, ptr %509, align 4
-  %510 = add nsw i32 %d, 1
+  %483 = sext i32 %i154 to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %d to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = sext i32 %i154 to i64
+  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %i154 to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = sext i32 %d to i64
+  %496 = add nsw i64 %494, %495
+  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
+  store float %492, ptr %497, align 4
+  %498 = add nsw i32 %d, 1
   br label %for.cond155, !llvm.loop !210
 
 for.end157:                                       ; preds = %for.cond155
-  %511 = add nsw i32 %i154, 1
+  %499 = add nsw i32 %i154, 1
   br label %for.cond151, !llvm.loop !211
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
-  %512 = icmp slt i32 %i3161, 64
-  br i1 %512, label %for.body159, label %for.end160
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
+  %500 = icmp slt i32 %i3161, 64
+  br i1 %500, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
   br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %513 = add nsw i32 %kb, 1
+  %501 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !212
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
-  %514 = icmp slt i32 %j1165, 64
-  br i1 %514, label %for.body163, label %for.end164
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
+  %502 = icmp slt i32 %j1165, 64
+  br i1 %502, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %515 = sext i32 %i3161 to i64
-  %516 = mul nsw i64 %515, 64
-  %517 = sext i32 %j1165 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fptrunc float %520 to half
-  %522 = fpext half %521 to float
-  %523 = sext i32 %i3161 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = sext i32 %j1165 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
-  %528 = fptrunc float %522 to half
-  %529 = bitcast half %528 to i16
-  store i16 %529, ptr %527, align 2
-  %530 = add nsw i32 %j1165, 1
+  %503 = sext i32 %i3161 to i64
+  %504 = mul nsw i64 %503, 64
+  %505 = sext i32 %j1165 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fptrunc float %508 to half
+  %510 = fpext half %509 to float
+  %511 = sext i32 %i3161 to i64
+  %512 = mul nsw i64 %511, 64
+  %513 = sext i32 %j1165 to i64
+  %514 = add nsw i64 %512, %513
+  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
+  %516 = fptrunc float %510 to half
+  %517 = bitcast half %516 to i16
+  store i16 %517, ptr %515, align 2
+  %518 = add nsw i32 %j1165, 1
   br label %for.cond162, !llvm.loop !213
 
 for.end164:                                       ; preds = %for.cond162
-  %531 = add nsw i32 %i3161, 1
+  %519 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !214
 
 for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %544, %if.end172 ]
-  %532 = icmp slt i32 %i169, 64
-  br i1 %532, label %for.body167, label %for.end168
+  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
+  %520 = icmp slt i32 %i169, 64
+  br i1 %520, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %533 = icmp sle i32 0, %bz
-  %534 = icmp slt i32 %bz, %BH
-  %535 = and i1 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = add i32 %536, %i169
-  %538 = icmp sle i32 0, %537
-  %539 = mul i32 %bx, 64
-  %540 = add i32 %539, %i169
-  %541 = icmp slt i32 %540, %S
-  %542 = and i1 %538, %541
-  %543 = and i1 %535, %542
-  br i1 %543, label %if.then170, label %if.else171
+  %521 = icmp sle i32 0, %bz
+  %522 = icmp slt i32 %bz, %BH
+  %523 = and i1 %521, %522
+  %524 = mul i32 %bx, 64
+  %525 = add i32 %524, %i169
+  %526 = icmp sle i32 0, %525
+  %527 = mul i32 %bx, 64
+  %528 = add i32 %527, %i169
+  %529 = icmp slt i32 %528, %S
+  %530 = and i1 %526, %529
+  %531 = and i1 %523, %530
+  br i1 %531, label %if.then170, label %if.else171
 
 for.end168:                                       ; preds = %for.cond166
   ret void
@@ -6169,44 +6109,44 @@ if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
 if.end172:                                        ; preds = %if.else171, %for.end175
-  %544 = add nsw i32 %i169, 1
+  %532 = add nsw i32 %i169, 1
   br label %for.cond166, !llvm.loop !215
 
 for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %573, %for.body174 ]
-  %545 = icmp slt i32 %d1, 64
-  br i1 %545, label %for.body174, label %for.end175
+  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
+  %533 = icmp slt i32 %d1, 64
+  br i1 %533, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %546 = sext i32 %i169 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = add i32 0, %d1
-  %549 = sext i32 %548 to i64
-  %550 = add nsw i64 %547, %549
-  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = sext i32 %i169 to i64
-  %554 = getelementptr inbounds float, ptr %l, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fdiv float %552, %555
-  %557 = fptrunc float %556 to half
-  %558 = fpext half %557 to float
-  %559 = sext i32 %bz to i64
-  %560 = sext i32 %S to i64
-  %561 = mul nsw i64 %559, %560
-  %562 = mul i32 %bx, 64
-  %563 = add i32 %562, %i169
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %561, %564
-  %566 = mul nsw i64 %565, 64
-  %567 = add i32 0, %d1
-  %568 = sext i32 %567 to i64
-  %569 = add nsw i64 %566, %568
-  %570 = getelementptr inbounds i16, ptr %O, i64 %569
-  %571 = fptrunc float %558 to half
-  %572 = bitcast half %571 to i16
-  store i16 %572, ptr %570, align 2
-  %573 = add nsw i32 %d1, 1
+  %534 = sext i32 %i169 to i64
+  %535 = mul nsw i64 %534, 64
+  %536 = add i32 0, %d1
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %535, %537
+  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %i169 to i64
+  %542 = getelementptr inbounds float, ptr %l, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = fdiv float %540, %543
+  %545 = fptrunc float %544 to half
+  %546 = fpext half %545 to float
+  %547 = sext i32 %bz to i64
+  %548 = sext i32 %S to i64
+  %549 = mul nsw i64 %547, %548
+  %550 = mul i32 %bx, 64
+  %551 = add i32 %550, %i169
+  %552 = sext i32 %551 to i64
+  %553 = add nsw i64 %549, %552
+  %554 = mul nsw i64 %553, 64
+  %555 = add i32 0, %d1
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %554, %556
+  %558 = getelementptr inbounds i16, ptr %O, i64 %557
+  %559 = fptrunc float %546 to half
+  %560 = bitcast half %559 to i16
+  store i16 %560, ptr %558, align 2
+  %561 = add nsw i32 %d1, 1
   br label %for.cond173, !llvm.loop !216
 
 for.end175:                                       ; preds = %for.cond173

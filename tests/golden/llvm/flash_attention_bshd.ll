@@ -249,32 +249,44 @@ for.end26:                                        ; preds = %for.cond24
   %119 = zext i1 %118 to i64
   %120 = add i64 %113, %119
   %121 = trunc i64 %120 to i32
+  %122 = sext i32 %S to i64
+  %123 = sdiv i64 %122, 64
+  %124 = sub i64 0, %122
+  %125 = select i1 false, i64 %124, i64 %123
+  %126 = srem i64 %122, 64
+  %127 = icmp ne i64 %126, 0
+  %128 = icmp slt i64 %122, 0
+  %129 = icmp eq i1 %128, false
+  %130 = and i1 %127, %129
+  %131 = zext i1 %130 to i64
+  %132 = add i64 %125, %131
+  %133 = trunc i64 %132 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %558, %for.end160 ]
-  %122 = icmp slt i32 %kb, %121
-  br i1 %122, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %546, %for.end160 ]
+  %134 = icmp slt i32 %kb, %121
+  br i1 %134, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %123 = sext i32 %b to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %B to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 64
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 64
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 64
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  %136 = sext i32 %h to i64
-  %137 = add i64 %136, 1
-  %138 = icmp sle i64 %137, 4
-  %139 = and i1 %135, %138
-  br i1 %139, label %if.then31, label %if.else32
+  %135 = sext i32 %b to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %B to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 64
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 64
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 64
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  %148 = sext i32 %h to i64
+  %149 = add i64 %148, 1
+  %150 = icmp sle i64 %149, 4
+  %151 = and i1 %147, %150
+  br i1 %151, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond166
@@ -286,45 +298,33 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %140 = sext i32 %b to i64
-  %141 = add i64 %140, 1
-  %142 = sext i32 %B to i64
-  %143 = icmp sle i64 %141, %142
-  %144 = mul i32 %kb, 64
-  %145 = icmp sle i32 0, %144
-  %146 = mul i32 %kb, 64
-  %147 = sext i32 %146 to i64
-  %148 = add i64 %147, 64
-  %149 = sext i32 %S to i64
-  %150 = icmp sle i64 %148, %149
-  %151 = and i1 %145, %150
-  %152 = and i1 %143, %151
-  %153 = sext i32 %h to i64
-  %154 = add i64 %153, 1
-  %155 = icmp sle i64 %154, 4
-  %156 = and i1 %152, %155
-  br i1 %156, label %if.then59, label %if.else60
+  %152 = sext i32 %b to i64
+  %153 = add i64 %152, 1
+  %154 = sext i32 %B to i64
+  %155 = icmp sle i64 %153, %154
+  %156 = mul i32 %kb, 64
+  %157 = icmp sle i32 0, %156
+  %158 = mul i32 %kb, 64
+  %159 = sext i32 %158 to i64
+  %160 = add i64 %159, 64
+  %161 = sext i32 %S to i64
+  %162 = icmp sle i64 %160, %161
+  %163 = and i1 %157, %162
+  %164 = and i1 %155, %163
+  %165 = sext i32 %h to i64
+  %166 = add i64 %165, 1
+  %167 = icmp sle i64 %166, 4
+  %168 = and i1 %164, %167
+  br i1 %168, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %216, %for.end46 ]
-  %157 = icmp slt i32 %i337, 64
-  br i1 %157, label %for.body35, label %for.end36
+  %169 = icmp slt i32 %i337, 64
+  br i1 %169, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %158 = add i32 %kb, 1
-  %159 = sext i32 %S to i64
-  %160 = sdiv i64 %159, 64
-  %161 = sub i64 0, %159
-  %162 = select i1 false, i64 %161, i64 %160
-  %163 = srem i64 %159, 64
-  %164 = icmp ne i64 %163, 0
-  %165 = icmp slt i64 %159, 0
-  %166 = icmp eq i1 %165, false
-  %167 = and i1 %164, %166
-  %168 = zext i1 %167 to i64
-  %169 = add i64 %162, %168
-  %170 = trunc i64 %169 to i32
-  %171 = icmp slt i32 %158, %170
+  %170 = add i32 %kb, 1
+  %171 = icmp slt i32 %170, %133
   br i1 %171, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -494,26 +494,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %324, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %312, %for.end74 ]
   %265 = icmp slt i32 %i365, 64
   br i1 %265, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %266 = add i32 %kb, 1
-  %267 = sext i32 %S to i64
-  %268 = sdiv i64 %267, 64
-  %269 = sub i64 0, %267
-  %270 = select i1 false, i64 %269, i64 %268
-  %271 = srem i64 %267, 64
-  %272 = icmp ne i64 %271, 0
-  %273 = icmp slt i64 %267, 0
-  %274 = icmp eq i1 %273, false
-  %275 = and i1 %272, %274
-  %276 = zext i1 %275 to i64
-  %277 = add i64 %270, %276
-  %278 = trunc i64 %277 to i32
-  %279 = icmp slt i32 %266, %278
-  br i1 %279, label %if.then66, label %if.else67
+  %267 = icmp slt i32 %266, %133
+  br i1 %267, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -528,76 +516,76 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %297, %for.body70 ]
-  %280 = icmp slt i32 %pf1, 2
-  br i1 %280, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %285, %for.body70 ]
+  %268 = icmp slt i32 %pf1, 2
+  br i1 %268, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %281 = sext i32 %b to i64
-  %282 = sext i32 %S to i64
-  %283 = mul i64 %281, %282
-  %284 = add i32 %kb, 1
-  %285 = mul i32 %284, 64
-  %286 = add i32 %285, %i365
-  %287 = sext i32 %286 to i64
-  %288 = add i64 %283, %287
-  %289 = mul i64 %288, 4
-  %290 = sext i32 %h to i64
-  %291 = add i64 %289, %290
-  %292 = mul i64 %291, 64
-  %293 = mul i32 %pf1, 32
-  %294 = sext i32 %293 to i64
-  %295 = add i64 %292, %294
-  %296 = getelementptr i16, ptr %V, i64 %295
-  call void @llvm.prefetch.p0(ptr %296, i32 0, i32 0, i32 1)
-  %297 = add nsw i32 %pf1, 1
+  %269 = sext i32 %b to i64
+  %270 = sext i32 %S to i64
+  %271 = mul i64 %269, %270
+  %272 = add i32 %kb, 1
+  %273 = mul i32 %272, 64
+  %274 = add i32 %273, %i365
+  %275 = sext i32 %274 to i64
+  %276 = add i64 %271, %275
+  %277 = mul i64 %276, 4
+  %278 = sext i32 %h to i64
+  %279 = add i64 %277, %278
+  %280 = mul i64 %279, 64
+  %281 = mul i32 %pf1, 32
+  %282 = sext i32 %281 to i64
+  %283 = add i64 %280, %282
+  %284 = getelementptr i16, ptr %V, i64 %283
+  call void @llvm.prefetch.p0(ptr %284, i32 0, i32 0, i32 1)
+  %285 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !15
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %323, %for.body73 ]
-  %298 = icmp slt i32 %j175, 64
-  br i1 %298, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %311, %for.body73 ]
+  %286 = icmp slt i32 %j175, 64
+  br i1 %286, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %299 = sext i32 %b to i64
-  %300 = sext i32 %S to i64
-  %301 = mul nsw i64 %299, %300
-  %302 = mul i32 %kb, 64
-  %303 = add i32 %302, %i365
-  %304 = sext i32 %303 to i64
-  %305 = add nsw i64 %301, %304
-  %306 = mul nsw i64 %305, 4
-  %307 = sext i32 %h to i64
-  %308 = add nsw i64 %306, %307
-  %309 = mul nsw i64 %308, 64
-  %310 = sext i32 %j175 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i16, ptr %V, i64 %311
-  %313 = load i16, ptr %312, align 2
-  %314 = bitcast i16 %313 to half
-  %315 = fpext half %314 to float
-  %316 = sext i32 %i365 to i64
-  %317 = mul nsw i64 %316, 64
-  %318 = sext i32 %j175 to i64
-  %319 = add nsw i64 %317, %318
-  %320 = getelementptr inbounds i16, ptr %V_s, i64 %319
-  %321 = fptrunc float %315 to half
-  %322 = bitcast half %321 to i16
-  store i16 %322, ptr %320, align 2
-  %323 = add nsw i32 %j175, 1
+  %287 = sext i32 %b to i64
+  %288 = sext i32 %S to i64
+  %289 = mul nsw i64 %287, %288
+  %290 = mul i32 %kb, 64
+  %291 = add i32 %290, %i365
+  %292 = sext i32 %291 to i64
+  %293 = add nsw i64 %289, %292
+  %294 = mul nsw i64 %293, 4
+  %295 = sext i32 %h to i64
+  %296 = add nsw i64 %294, %295
+  %297 = mul nsw i64 %296, 64
+  %298 = sext i32 %j175 to i64
+  %299 = add nsw i64 %297, %298
+  %300 = getelementptr inbounds i16, ptr %V, i64 %299
+  %301 = load i16, ptr %300, align 2
+  %302 = bitcast i16 %301 to half
+  %303 = fpext half %302 to float
+  %304 = sext i32 %i365 to i64
+  %305 = mul nsw i64 %304, 64
+  %306 = sext i32 %j175 to i64
+  %307 = add nsw i64 %305, %306
+  %308 = getelementptr inbounds i16, ptr %V_s, i64 %307
+  %309 = fptrunc float %303 to half
+  %310 = bitcast half %309 to i16
+  store i16 %310, ptr %308, align 2
+  %311 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !16
 
 for.end74:                                        ; preds = %for.cond72
-  %324 = add nsw i32 %i365, 1
+  %312 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !17
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %346, %for.end82 ]
-  %325 = icmp slt i32 %i379, 64
-  br i1 %325, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %334, %for.end82 ]
+  %313 = icmp slt i32 %i379, 64
+  br i1 %313, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -606,76 +594,76 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %372, %sel.end86 ]
-  %326 = icmp slt i32 %j183, 64
-  br i1 %326, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %360, %sel.end86 ]
+  %314 = icmp slt i32 %j183, 64
+  br i1 %314, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %327 = sext i32 %b to i64
-  %328 = sext i32 %B to i64
-  %329 = icmp slt i64 %327, %328
-  %330 = mul i32 %kb, 64
-  %331 = sext i32 %330 to i64
-  %332 = sext i32 %i379 to i64
-  %333 = add i64 %331, %332
-  %334 = icmp sle i64 0, %333
-  %335 = mul i32 %kb, 64
-  %336 = sext i32 %335 to i64
-  %337 = sext i32 %i379 to i64
-  %338 = add i64 %336, %337
-  %339 = sext i32 %S to i64
-  %340 = icmp slt i64 %338, %339
-  %341 = and i1 %334, %340
-  %342 = and i1 %329, %341
-  %343 = sext i32 %h to i64
-  %344 = icmp slt i64 %343, 4
-  %345 = and i1 %342, %344
-  br i1 %345, label %sel.then84, label %sel.else85
+  %315 = sext i32 %b to i64
+  %316 = sext i32 %B to i64
+  %317 = icmp slt i64 %315, %316
+  %318 = mul i32 %kb, 64
+  %319 = sext i32 %318 to i64
+  %320 = sext i32 %i379 to i64
+  %321 = add i64 %319, %320
+  %322 = icmp sle i64 0, %321
+  %323 = mul i32 %kb, 64
+  %324 = sext i32 %323 to i64
+  %325 = sext i32 %i379 to i64
+  %326 = add i64 %324, %325
+  %327 = sext i32 %S to i64
+  %328 = icmp slt i64 %326, %327
+  %329 = and i1 %322, %328
+  %330 = and i1 %317, %329
+  %331 = sext i32 %h to i64
+  %332 = icmp slt i64 %331, 4
+  %333 = and i1 %330, %332
+  br i1 %333, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %346 = add nsw i32 %i379, 1
+  %334 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !18
 
 sel.then84:                                       ; preds = %for.body81
-  %347 = sext i32 %b to i64
-  %348 = sext i32 %S to i64
-  %349 = mul nsw i64 %347, %348
-  %350 = mul i32 %kb, 64
-  %351 = add i32 %350, %i379
-  %352 = sext i32 %351 to i64
-  %353 = add nsw i64 %349, %352
-  %354 = mul nsw i64 %353, 4
-  %355 = sext i32 %h to i64
-  %356 = add nsw i64 %354, %355
-  %357 = mul nsw i64 %356, 64
-  %358 = sext i32 %j183 to i64
-  %359 = add nsw i64 %357, %358
-  %360 = getelementptr inbounds i16, ptr %V, i64 %359
-  %361 = load i16, ptr %360, align 2
-  %362 = bitcast i16 %361 to half
-  %363 = fpext half %362 to float
+  %335 = sext i32 %b to i64
+  %336 = sext i32 %S to i64
+  %337 = mul nsw i64 %335, %336
+  %338 = mul i32 %kb, 64
+  %339 = add i32 %338, %i379
+  %340 = sext i32 %339 to i64
+  %341 = add nsw i64 %337, %340
+  %342 = mul nsw i64 %341, 4
+  %343 = sext i32 %h to i64
+  %344 = add nsw i64 %342, %343
+  %345 = mul nsw i64 %344, 64
+  %346 = sext i32 %j183 to i64
+  %347 = add nsw i64 %345, %346
+  %348 = getelementptr inbounds i16, ptr %V, i64 %347
+  %349 = load i16, ptr %348, align 2
+  %350 = bitcast i16 %349 to half
+  %351 = fpext half %350 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %364 = phi float [ %363, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %365 = sext i32 %i379 to i64
-  %366 = mul nsw i64 %365, 64
-  %367 = sext i32 %j183 to i64
-  %368 = add nsw i64 %366, %367
-  %369 = getelementptr inbounds i16, ptr %V_s, i64 %368
-  %370 = fptrunc float %364 to half
-  %371 = bitcast half %370 to i16
-  store i16 %371, ptr %369, align 2
-  %372 = add nsw i32 %j183, 1
+  %352 = phi float [ %351, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %353 = sext i32 %i379 to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j183 to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds i16, ptr %V_s, i64 %356
+  %358 = fptrunc float %352 to half
+  %359 = bitcast half %358 to i16
+  store i16 %359, ptr %357, align 2
+  %360 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !19
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %381, %for.end93 ]
-  %373 = icmp slt i32 %i390, 64
-  br i1 %373, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %369, %for.end93 ]
+  %361 = icmp slt i32 %i390, 64
+  br i1 %361, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -685,28 +673,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %380, %for.body92 ]
-  %374 = icmp slt i32 %j194, 64
-  br i1 %374, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %368, %for.body92 ]
+  %362 = icmp slt i32 %j194, 64
+  br i1 %362, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %375 = sext i32 %i390 to i64
-  %376 = mul nsw i64 %375, 64
-  %377 = sext i32 %j194 to i64
-  %378 = add nsw i64 %376, %377
-  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
-  store float 0.000000e+00, ptr %379, align 4
-  %380 = add nsw i32 %j194, 1
+  %363 = sext i32 %i390 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j194 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  store float 0.000000e+00, ptr %367, align 4
+  %368 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !20
 
 for.end93:                                        ; preds = %for.cond91
-  %381 = add nsw i32 %i390, 1
+  %369 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !21
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %402, %for.end100 ]
-  %382 = icmp slt i32 %i, 64
-  br i1 %382, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %390, %for.end100 ]
+  %370 = icmp slt i32 %i, 64
+  br i1 %370, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -715,58 +703,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %401, %for.body99 ]
-  %383 = icmp slt i32 %j, 64
-  br i1 %383, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %389, %for.body99 ]
+  %371 = icmp slt i32 %j, 64
+  br i1 %371, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %384 = mul i32 %kb, 64
-  %385 = add i32 %384, %j
-  %386 = icmp slt i32 %385, %S
-  %387 = sext i32 %i to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = sext i32 %j to i64
-  %390 = add nsw i64 %388, %389
-  %391 = call i64 @llvm.umin.i64(i64 %390, i64 4095)
-  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = fmul float %393, 1.250000e-01
-  %395 = select i1 %386, float %394, float 0xFFF0000000000000
-  %396 = sext i32 %i to i64
-  %397 = mul nsw i64 %396, 64
-  %398 = sext i32 %j to i64
-  %399 = add nsw i64 %397, %398
-  %400 = getelementptr inbounds float, ptr %acc_s, i64 %399
-  store float %395, ptr %400, align 4
-  %401 = add nsw i32 %j, 1
+  %372 = mul i32 %kb, 64
+  %373 = add i32 %372, %j
+  %374 = icmp slt i32 %373, %S
+  %375 = sext i32 %i to i64
+  %376 = mul nsw i64 %375, 64
+  %377 = sext i32 %j to i64
+  %378 = add nsw i64 %376, %377
+  %379 = call i64 @llvm.umin.i64(i64 %378, i64 4095)
+  %380 = getelementptr inbounds float, ptr %acc_s, i64 %379
+  %381 = load float, ptr %380, align 4
+  %382 = fmul float %381, 1.250000e-01
+  %383 = select i1 %374, float %382, float 0xFFF0000000000000
+  %384 = sext i32 %i to i64
+  %385 = mul nsw i64 %384, 64
+  %386 = sext i32 %j to i64
+  %387 = add nsw i64 %385, %386
+  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
+  store float %383, ptr %388, align 4
+  %389 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !22
 
 for.end100:                                       ; preds = %for.cond98
-  %402 = add nsw i32 %i, 1
+  %390 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !23
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %409, %for.body102 ]
-  %403 = icmp slt i32 %i3104, 64
-  br i1 %403, label %for.body102, label %for.end103
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %397, %for.body102 ]
+  %391 = icmp slt i32 %i3104, 64
+  br i1 %391, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %404 = sext i32 %i3104 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = sext i32 %i3104 to i64
-  %408 = getelementptr inbounds float, ptr %m_prev, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %i3104, 1
+  %392 = sext i32 %i3104 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  %394 = load float, ptr %393, align 4
+  %395 = sext i32 %i3104 to i64
+  %396 = getelementptr inbounds float, ptr %m_prev, i64 %395
+  store float %394, ptr %396, align 4
+  %397 = add nsw i32 %i3104, 1
   br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %452, %for.end120 ]
-  %410 = icmp slt i32 %i1, 64
-  br i1 %410, label %for.body106, label %for.end107
+  %i1 = phi i32 [ 0, %for.end103 ], [ %440, %for.end120 ]
+  %398 = icmp slt i32 %i1, 64
+  br i1 %398, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond108
@@ -775,30 +763,30 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond122
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %420, %for.body109 ]
-  %411 = icmp slt i32 %lane, 32
-  br i1 %411, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %408, %for.body109 ]
+  %399 = icmp slt i32 %lane, 32
+  br i1 %399, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %412 = sext i32 %i1 to i64
-  %413 = mul nsw i64 %412, 64
-  %414 = sext i32 %lane to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %lane to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane, 1
+  %400 = sext i32 %i1 to i64
+  %401 = mul nsw i64 %400, 64
+  %402 = sext i32 %lane to i64
+  %403 = add nsw i64 %401, %402
+  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %lane to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %406
+  store float %405, ptr %407, align 4
+  %408 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !25
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %440, %for.end116 ]
-  %421 = icmp slt i32 %red, 1
-  br i1 %421, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %428, %for.end116 ]
+  %409 = icmp slt i32 %red, 1
+  br i1 %409, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -807,64 +795,64 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %439, %for.body115 ]
-  %422 = icmp slt i32 %lane117, 32
-  br i1 %422, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %427, %for.body115 ]
+  %410 = icmp slt i32 %lane117, 32
+  br i1 %410, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %423 = sext i32 %lane117 to i64
-  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
-  %lane_acc = load float, ptr %424, align 4
-  %425 = sext i32 %i1 to i64
-  %426 = mul nsw i64 %425, 64
-  %427 = add i32 %red, 1
-  %428 = mul i32 %427, 32
-  %429 = add i32 %428, %lane117
-  %430 = sext i32 %429 to i64
-  %431 = add nsw i64 %426, %430
-  %432 = getelementptr inbounds float, ptr %acc_s, i64 %431
-  %lane_next = load float, ptr %432, align 4
-  %433 = fcmp une float %lane_next, %lane_next
-  %434 = fcmp ogt float %lane_acc, %lane_next
-  %435 = select i1 %434, float %lane_acc, float %lane_next
-  %436 = select i1 %433, float %lane_acc, float %435
-  %437 = sext i32 %lane117 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %lane117, 1
+  %411 = sext i32 %lane117 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
+  %lane_acc = load float, ptr %412, align 4
+  %413 = sext i32 %i1 to i64
+  %414 = mul nsw i64 %413, 64
+  %415 = add i32 %red, 1
+  %416 = mul i32 %415, 32
+  %417 = add i32 %416, %lane117
+  %418 = sext i32 %417 to i64
+  %419 = add nsw i64 %414, %418
+  %420 = getelementptr inbounds float, ptr %acc_s, i64 %419
+  %lane_next = load float, ptr %420, align 4
+  %421 = fcmp une float %lane_next, %lane_next
+  %422 = fcmp ogt float %lane_acc, %lane_next
+  %423 = select i1 %422, float %lane_acc, float %lane_next
+  %424 = select i1 %421, float %lane_acc, float %423
+  %425 = sext i32 %lane117 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
+  store float %424, ptr %426, align 4
+  %427 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
-  %440 = add nsw i32 %red, 1
+  %428 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !27
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %451, %for.body119 ]
-  %441 = icmp slt i32 %lane121, 32
-  br i1 %441, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %439, %for.body119 ]
+  %429 = icmp slt i32 %lane121, 32
+  br i1 %429, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %442 = sext i32 %i1 to i64
-  %443 = getelementptr inbounds float, ptr %m, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = sext i32 %lane121 to i64
-  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = call float @llvm.maxnum.f32(float %444, float %447)
-  %449 = sext i32 %i1 to i64
-  %450 = getelementptr inbounds float, ptr %m, i64 %449
-  store float %448, ptr %450, align 4
-  %451 = add nsw i32 %lane121, 1
+  %430 = sext i32 %i1 to i64
+  %431 = getelementptr inbounds float, ptr %m, i64 %430
+  %432 = load float, ptr %431, align 4
+  %433 = sext i32 %lane121 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = call float @llvm.maxnum.f32(float %432, float %435)
+  %437 = sext i32 %i1 to i64
+  %438 = getelementptr inbounds float, ptr %m, i64 %437
+  store float %436, ptr %438, align 4
+  %439 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
-  %452 = add nsw i32 %i1, 1
+  %440 = add nsw i32 %i1, 1
   br label %for.cond105, !llvm.loop !29
 
 for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %472, %for.end128 ]
-  %453 = icmp slt i32 %i125, 64
-  br i1 %453, label %for.body123, label %for.end124
+  %i125 = phi i32 [ 0, %for.end107 ], [ %460, %for.end128 ]
+  %441 = icmp slt i32 %i125, 64
+  br i1 %441, label %for.body123, label %for.end124
 
 for.body123:                                      ; preds = %for.cond122
   br label %for.cond126
@@ -873,39 +861,39 @@ for.end124:                                       ; preds = %for.cond122
   br label %for.cond130
 
 for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %471, %for.body127 ]
-  %454 = icmp slt i32 %j129, 64
-  br i1 %454, label %for.body127, label %for.end128
+  %j129 = phi i32 [ 0, %for.body123 ], [ %459, %for.body127 ]
+  %442 = icmp slt i32 %j129, 64
+  br i1 %442, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %455 = sext i32 %i125 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = sext i32 %j129 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = sext i32 %i125 to i64
-  %462 = getelementptr inbounds float, ptr %m, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = fsub float %460, %463
-  %465 = call float @tilec_expf(float %464)
-  %466 = sext i32 %i125 to i64
-  %467 = mul nsw i64 %466, 64
-  %468 = sext i32 %j129 to i64
-  %469 = add nsw i64 %467, %468
-  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
-  store float %465, ptr %470, align 4
-  %471 = add nsw i32 %j129, 1
+  %443 = sext i32 %i125 to i64
+  %444 = mul nsw i64 %443, 64
+  %445 = sext i32 %j129 to i64
+  %446 = add nsw i64 %444, %445
+  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
+  %448 = load float, ptr %447, align 4
+  %449 = sext i32 %i125 to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fsub float %448, %451
+  %453 = call float @tilec_expf(float %452)
+  %454 = sext i32 %i125 to i64
+  %455 = mul nsw i64 %454, 64
+  %456 = sext i32 %j129 to i64
+  %457 = add nsw i64 %455, %456
+  %458 = getelementptr inbounds float, ptr %acc_s, i64 %457
+  store float %453, ptr %458, align 4
+  %459 = add nsw i32 %j129, 1
   br label %for.cond126, !llvm.loop !30
 
 for.end128:                                       ; preds = %for.cond126
-  %472 = add nsw i32 %i125, 1
+  %460 = add nsw i32 %i125, 1
   br label %for.cond122, !llvm.loop !31
 
 for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %516, %for.end145 ]
-  %473 = icmp slt i32 %i2, 64
-  br i1 %473, label %for.body131, label %for.end132
+  %i2 = phi i32 [ 0, %for.end124 ], [ %504, %for.end145 ]
+  %461 = icmp slt i32 %i2, 64
+  br i1 %461, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
   br label %for.cond133
@@ -914,130 +902,130 @@ for.end132:                                       ; preds = %for.cond130
   br label %for.cond147
 
 for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %483, %for.body134 ]
-  %474 = icmp slt i32 %lane1, 32
-  br i1 %474, label %for.body134, label %for.end135
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %471, %for.body134 ]
+  %462 = icmp slt i32 %lane1, 32
+  br i1 %462, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %475 = sext i32 %i2 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %lane1 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = sext i32 %lane1 to i64
-  %482 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %481
-  store float %480, ptr %482, align 4
-  %483 = add nsw i32 %lane1, 1
+  %463 = sext i32 %i2 to i64
+  %464 = mul nsw i64 %463, 64
+  %465 = sext i32 %lane1 to i64
+  %466 = add nsw i64 %464, %465
+  %467 = getelementptr inbounds float, ptr %acc_s, i64 %466
+  %468 = load float, ptr %467, align 4
+  %469 = sext i32 %lane1 to i64
+  %470 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = add nsw i32 %lane1, 1
   br label %for.cond133, !llvm.loop !32
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
 for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %504, %for.end141 ]
-  %484 = icmp slt i32 %red1, 1
-  br i1 %484, label %for.body137, label %for.end138
+  %red1 = phi i32 [ 0, %for.end135 ], [ %492, %for.end141 ]
+  %472 = icmp slt i32 %red1, 1
+  br i1 %472, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
 for.end138:                                       ; preds = %for.cond136
-  %485 = sext i32 %i2 to i64
-  %486 = getelementptr inbounds float, ptr %row_sum, i64 %485
-  store float 0.000000e+00, ptr %486, align 4
+  %473 = sext i32 %i2 to i64
+  %474 = getelementptr inbounds float, ptr %row_sum, i64 %473
+  store float 0.000000e+00, ptr %474, align 4
   br label %for.cond143
 
 for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %503, %for.body140 ]
-  %487 = icmp slt i32 %lane1142, 32
-  br i1 %487, label %for.body140, label %for.end141
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %491, %for.body140 ]
+  %475 = icmp slt i32 %lane1142, 32
+  br i1 %475, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  %488 = sext i32 %lane1142 to i64
-  %489 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = sext i32 %i2 to i64
-  %492 = mul nsw i64 %491, 64
-  %493 = add i32 %red1, 1
-  %494 = mul i32 %493, 32
-  %495 = add i32 %494, %lane1142
-  %496 = sext i32 %495 to i64
-  %497 = add nsw i64 %492, %496
-  %498 = getelementptr inbounds float, ptr %acc_s, i64 %497
-  %499 = load float, ptr %498, align 4
-  %500 = fadd float %490, %499
-  %501 = sext i32 %lane1142 to i64
-  %502 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %501
-  store float %500, ptr %502, align 4
-  %503 = add nsw i32 %lane1142, 1
+  %476 = sext i32 %lane1142 to i64
+  %477 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = sext i32 %i2 to i64
+  %480 = mul nsw i64 %479, 64
+  %481 = add i32 %red1, 1
+  %482 = mul i32 %481, 32
+  %483 = add i32 %482, %lane1142
+  %484 = sext i32 %483 to i64
+  %485 = add nsw i64 %480, %484
+  %486 = getelementptr inbounds float, ptr %acc_s, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = fadd float %478, %487
+  %489 = sext i32 %lane1142 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %489
+  store float %488, ptr %490, align 4
+  %491 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !33
 
 for.end141:                                       ; preds = %for.cond139
-  %504 = add nsw i32 %red1, 1
+  %492 = add nsw i32 %red1, 1
   br label %for.cond136, !llvm.loop !34
 
 for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %515, %for.body144 ]
-  %505 = icmp slt i32 %lane1146, 32
-  br i1 %505, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %503, %for.body144 ]
+  %493 = icmp slt i32 %lane1146, 32
+  br i1 %493, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %506 = sext i32 %i2 to i64
-  %507 = getelementptr inbounds float, ptr %row_sum, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = sext i32 %lane1146 to i64
-  %510 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = fadd float %508, %511
-  %513 = sext i32 %i2 to i64
-  %514 = getelementptr inbounds float, ptr %row_sum, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1146, 1
+  %494 = sext i32 %i2 to i64
+  %495 = getelementptr inbounds float, ptr %row_sum, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = sext i32 %lane1146 to i64
+  %498 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fadd float %496, %499
+  %501 = sext i32 %i2 to i64
+  %502 = getelementptr inbounds float, ptr %row_sum, i64 %501
+  store float %500, ptr %502, align 4
+  %503 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !35
 
 for.end145:                                       ; preds = %for.cond143
-  %516 = add nsw i32 %i2, 1
+  %504 = add nsw i32 %i2, 1
   br label %for.cond130, !llvm.loop !36
 
 for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %537, %for.body148 ]
-  %517 = icmp slt i32 %i150, 64
-  br i1 %517, label %for.body148, label %for.end149
+  %i150 = phi i32 [ 0, %for.end132 ], [ %525, %for.body148 ]
+  %505 = icmp slt i32 %i150, 64
+  br i1 %505, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %518 = sext i32 %i150 to i64
-  %519 = getelementptr inbounds float, ptr %m_prev, i64 %518
-  %520 = load float, ptr %519, align 4
+  %506 = sext i32 %i150 to i64
+  %507 = getelementptr inbounds float, ptr %m_prev, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = sext i32 %i150 to i64
+  %510 = getelementptr inbounds float, ptr %m, i64 %509
+  %511 = load float, ptr %510, align 4
+  %512 = fsub float %508, %511
+  %alpha = call float @tilec_expf(float %512)
+  %513 = sext i32 %i150 to i64
+  %514 = getelementptr inbounds float, ptr %l, i64 %513
+  %515 = load float, ptr %514, align 4
+  %516 = fmul float %515, %alpha
+  %517 = sext i32 %i150 to i64
+  %518 = getelementptr inbounds float, ptr %row_sum, i64 %517
+  %519 = load float, ptr %518, align 4
+  %520 = fadd float %516, %519
   %521 = sext i32 %i150 to i64
-  %522 = getelementptr inbounds float, ptr %m, i64 %521
-  %523 = load float, ptr %522, align 4
-  %524 = fsub float %520, %523
-  %alpha = call float @tilec_expf(float %524)
-  %525 = sext i32 %i150 to i64
-  %526 = getelementptr inbounds float, ptr %l, i64 %525
-  %527 = load float, ptr %526, align 4
-  %528 = fmul float %527, %alpha
-  %529 = sext i32 %i150 to i64
-  %530 = getelementptr inbounds float, ptr %row_sum, i64 %529
-  %531 = load float, ptr %530, align 4
-  %532 = fadd float %528, %531
-  %533 = sext i32 %i150 to i64
-  %534 = getelementptr inbounds float, ptr %l, i64 %533
-  store float %532, ptr %534, align 4
-  %535 = sext i32 %i150 to i64
-  %536 = getelementptr inbounds float, ptr %m_prev, i64 %535
-  store float %alpha, ptr %536, align 4
-  %537 = add nsw i32 %i150, 1
+  %522 = getelementptr inbounds float, ptr %l, i64 %521
+  store float %520, ptr %522, align 4
+  %523 = sext i32 %i150 to i64
+  %524 = getelementptr inbounds float, ptr %m_prev, i64 %523
+  store float %alpha, ptr %524, align 4
+  %525 = add nsw i32 %i150, 1
   br label %for.cond147, !llvm.loop !37
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %556, %for.end157 ]
-  %538 = icmp slt i32 %i154, 64
-  br i1 %538, label %for.body152, label %for.end153
+  %i154 = phi i32 [ 0, %for.end149 ], [ %544, %for.end157 ]
+  %526 = icmp slt i32 %i154, 64
+  br i1 %526, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
   br label %for.cond155
@@ -1046,98 +1034,98 @@ for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
 for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %555, %for.body156 ]
-  %539 = icmp slt i32 %d, 64
-  br i1 %539, label %for.body156, label %for.end157
+  %d = phi i32 [ 0, %for.body152 ], [ %543, %for.body156 ]
+  %527 = icmp slt i32 %d, 64
+  br i1 %527, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %540 = sext i32 %i154 to i64
-  %541 = mul nsw i64 %540, 64
-  %542 = sext i32 %d to i64
-  %543 = add nsw i64 %541, %542
-  %544 = getelementptr inbounds float, ptr %acc_o, i64 %543
-  %545 = load float, ptr %544, align 4
-  %546 = sext i32 %i154 to i64
-  %547 = getelementptr inbounds float, ptr %m_prev, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fmul float %545, %548
-  %550 = sext i32 %i154 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %d to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  store float %549, ptr %554, align 4
-  %555 = add nsw i32 %d, 1
+  %528 = sext i32 %i154 to i64
+  %529 = mul nsw i64 %528, 64
+  %530 = sext i32 %d to i64
+  %531 = add nsw i64 %529, %530
+  %532 = getelementptr inbounds float, ptr %acc_o, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = sext i32 %i154 to i64
+  %535 = getelementptr inbounds float, ptr %m_prev, i64 %534
+  %536 = load float, ptr %535, align 4
+  %537 = fmul float %533, %536
+  %538 = sext i32 %i154 to i64
+  %539 = mul nsw i64 %538, 64
+  %540 = sext i32 %d to i64
+  %541 = add nsw i64 %539, %540
+  %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
+  store float %537, ptr %542, align 4
+  %543 = add nsw i32 %d, 1
   br label %for.cond155, !llvm.loop !38
 
 for.end157:                                       ; preds = %for.cond155
-  %556 = add nsw i32 %i154, 1
+  %544 = add nsw i32 %i154, 1
   br label %for.cond151, !llvm.loop !39
 
 for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %576, %for.end164 ]
-  %557 = icmp slt i32 %i3161, 64
-  br i1 %557, label %for.body159, label %for.end160
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %564, %for.end164 ]
+  %545 = icmp slt i32 %i3161, 64
+  br i1 %545, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
   br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %558 = add nsw i32 %kb, 1
+  %546 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !40
 
 for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %575, %for.body163 ]
-  %559 = icmp slt i32 %j1165, 64
-  br i1 %559, label %for.body163, label %for.end164
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %563, %for.body163 ]
+  %547 = icmp slt i32 %j1165, 64
+  br i1 %547, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %560 = sext i32 %i3161 to i64
-  %561 = mul nsw i64 %560, 64
-  %562 = sext i32 %j1165 to i64
-  %563 = add nsw i64 %561, %562
-  %564 = getelementptr inbounds float, ptr %acc_s, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = fptrunc float %565 to half
-  %567 = fpext half %566 to float
-  %568 = sext i32 %i3161 to i64
-  %569 = mul nsw i64 %568, 64
-  %570 = sext i32 %j1165 to i64
-  %571 = add nsw i64 %569, %570
-  %572 = getelementptr inbounds i16, ptr %P_s, i64 %571
-  %573 = fptrunc float %567 to half
-  %574 = bitcast half %573 to i16
-  store i16 %574, ptr %572, align 2
-  %575 = add nsw i32 %j1165, 1
+  %548 = sext i32 %i3161 to i64
+  %549 = mul nsw i64 %548, 64
+  %550 = sext i32 %j1165 to i64
+  %551 = add nsw i64 %549, %550
+  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
+  %553 = load float, ptr %552, align 4
+  %554 = fptrunc float %553 to half
+  %555 = fpext half %554 to float
+  %556 = sext i32 %i3161 to i64
+  %557 = mul nsw i64 %556, 64
+  %558 = sext i32 %j1165 to i64
+  %559 = add nsw i64 %557, %558
+  %560 = getelementptr inbounds i16, ptr %P_s, i64 %559
+  %561 = fptrunc float %555 to half
+  %562 = bitcast half %561 to i16
+  store i16 %562, ptr %560, align 2
+  %563 = add nsw i32 %j1165, 1
   br label %for.cond162, !llvm.loop !41
 
 for.end164:                                       ; preds = %for.cond162
-  %576 = add nsw i32 %i3161, 1
+  %564 = add nsw i32 %i3161, 1
   br label %for.cond158, !llvm.loop !42
 
 for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %593, %if.end172 ]
-  %577 = icmp slt i32 %i169, 64
-  br i1 %577, label %for.body167, label %for.end168
+  %i169 = phi i32 [ 0, %for.end30 ], [ %581, %if.end172 ]
+  %565 = icmp slt i32 %i169, 64
+  br i1 %565, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %578 = icmp sle i32 0, %b
-  %579 = icmp slt i32 %b, %B
-  %580 = and i1 %578, %579
-  %581 = mul i32 %bx, 64
-  %582 = add i32 %581, %i169
-  %583 = icmp sle i32 0, %582
-  %584 = mul i32 %bx, 64
-  %585 = add i32 %584, %i169
-  %586 = icmp slt i32 %585, %S
-  %587 = and i1 %583, %586
-  %588 = and i1 %580, %587
-  %589 = icmp sle i32 0, %h
-  %590 = icmp slt i32 %h, 4
-  %591 = and i1 %589, %590
-  %592 = and i1 %588, %591
-  br i1 %592, label %if.then170, label %if.else171
+  %566 = icmp sle i32 0, %b
+  %567 = icmp slt i32 %b, %B
+  %568 = and i1 %566, %567
+  %569 = mul i32 %bx, 64
+  %570 = add i32 %569, %i169
+  %571 = icmp sle i32 0, %570
+  %572 = mul i32 %bx, 64
+  %573 = add i32 %572, %i169
+  %574 = icmp slt i32 %573, %S
+  %575 = and i1 %571, %574
+  %576 = and i1 %568, %575
+  %577 = icmp sle i32 0, %h
+  %578 = icmp slt i32 %h, 4
+  %579 = and i1 %577, %578
+  %580 = and i1 %576, %579
+  br i1 %580, label %if.then170, label %if.else171
 
 for.end168:                                       ; preds = %for.cond166
   ret void
@@ -1149,47 +1137,47 @@ if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
 if.end172:                                        ; preds = %if.else171, %for.end175
-  %593 = add nsw i32 %i169, 1
+  %581 = add nsw i32 %i169, 1
   br label %for.cond166, !llvm.loop !43
 
 for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %625, %for.body174 ]
-  %594 = icmp slt i32 %d1, 64
-  br i1 %594, label %for.body174, label %for.end175
+  %d1 = phi i32 [ 0, %if.then170 ], [ %613, %for.body174 ]
+  %582 = icmp slt i32 %d1, 64
+  br i1 %582, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %595 = sext i32 %i169 to i64
-  %596 = mul nsw i64 %595, 64
-  %597 = add i32 0, %d1
-  %598 = sext i32 %597 to i64
-  %599 = add nsw i64 %596, %598
-  %600 = getelementptr inbounds float, ptr %acc_o, i64 %599
-  %601 = load float, ptr %600, align 4
-  %602 = sext i32 %i169 to i64
-  %603 = getelementptr inbounds float, ptr %l, i64 %602
-  %604 = load float, ptr %603, align 4
-  %605 = fdiv float %601, %604
-  %606 = fptrunc float %605 to half
-  %607 = fpext half %606 to float
-  %608 = sext i32 %b to i64
-  %609 = sext i32 %S to i64
-  %610 = mul nsw i64 %608, %609
-  %611 = mul i32 %bx, 64
-  %612 = add i32 %611, %i169
-  %613 = sext i32 %612 to i64
-  %614 = add nsw i64 %610, %613
-  %615 = mul nsw i64 %614, 4
-  %616 = sext i32 %h to i64
-  %617 = add nsw i64 %615, %616
-  %618 = mul nsw i64 %617, 64
-  %619 = add i32 0, %d1
-  %620 = sext i32 %619 to i64
-  %621 = add nsw i64 %618, %620
-  %622 = getelementptr inbounds i16, ptr %O, i64 %621
-  %623 = fptrunc float %607 to half
-  %624 = bitcast half %623 to i16
-  store i16 %624, ptr %622, align 2
-  %625 = add nsw i32 %d1, 1
+  %583 = sext i32 %i169 to i64
+  %584 = mul nsw i64 %583, 64
+  %585 = add i32 0, %d1
+  %586 = sext i32 %585 to i64
+  %587 = add nsw i64 %584, %586
+  %588 = getelementptr inbounds float, ptr %acc_o, i64 %587
+  %589 = load float, ptr %588, align 4
+  %590 = sext i32 %i169 to i64
+  %591 = getelementptr inbounds float, ptr %l, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = fdiv float %589, %592
+  %594 = fptrunc float %593 to half
+  %595 = fpext half %594 to float
+  %596 = sext i32 %b to i64
+  %597 = sext i32 %S to i64
+  %598 = mul nsw i64 %596, %597
+  %599 = mul i32 %bx, 64
+  %600 = add i32 %599, %i169
+  %601 = sext i32 %600 to i64
+  %602 = add nsw i64 %598, %601
+  %603 = mul nsw i64 %602, 4
+  %604 = sext i32 %h to i64
+  %605 = add nsw i64 %603, %604
+  %606 = mul nsw i64 %605, 64
+  %607 = add i32 0, %d1
+  %608 = sext i32 %607 to i64
+  %609 = add nsw i64 %606, %608
+  %610 = getelementptr inbounds i16, ptr %O, i64 %609
+  %611 = fptrunc float %595 to half
+  %612 = bitcast half %611 to i16
+  store i16 %612, ptr %610, align 2
+  %613 = add nsw i32 %d1, 1
   br label %for.cond173, !llvm.loop !44
 
 for.end175:                                       ; preds = %for.cond173

@@ -237,28 +237,40 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 128
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 128
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end163, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %522, %for.end163 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %510, %for.end163 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %bz to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %BH to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 128
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 128
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 128
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  br i1 %122, label %if.then31, label %if.else32
+  %122 = sext i32 %bz to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %BH to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 128
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 128
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 128
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond169
@@ -270,41 +282,29 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %123 = sext i32 %bz to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %BH to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = mul i32 %kb, 128
-  %128 = icmp sle i32 0, %127
-  %129 = mul i32 %kb, 128
-  %130 = sext i32 %129 to i64
-  %131 = add i64 %130, 128
-  %132 = sext i32 %S to i64
-  %133 = icmp sle i64 %131, %132
-  %134 = and i1 %128, %133
-  %135 = and i1 %126, %134
-  br i1 %135, label %if.then59, label %if.else60
+  %135 = sext i32 %bz to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %BH to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = mul i32 %kb, 128
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 128
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 128
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  br i1 %147, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %136 = icmp slt i32 %i337, 128
-  br i1 %136, label %for.body35, label %for.end36
+  %148 = icmp slt i32 %i337, 128
+  br i1 %148, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %137 = add i32 %kb, 1
-  %138 = sext i32 %S to i64
-  %139 = sdiv i64 %138, 128
-  %140 = sub i64 0, %138
-  %141 = select i1 false, i64 %140, i64 %139
-  %142 = srem i64 %138, 128
-  %143 = icmp ne i64 %142, 0
-  %144 = icmp slt i64 %138, 0
-  %145 = icmp eq i1 %144, false
-  %146 = and i1 %143, %145
-  %147 = zext i1 %146 to i64
-  %148 = add i64 %141, %147
-  %149 = trunc i64 %148 to i32
-  %150 = icmp slt i32 %137, %149
+  %149 = add i32 %kb, 1
+  %150 = icmp slt i32 %149, %120
   br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -462,26 +462,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
   %232 = icmp slt i32 %i365, 128
   br i1 %232, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %233 = add i32 %kb, 1
-  %234 = sext i32 %S to i64
-  %235 = sdiv i64 %234, 128
-  %236 = sub i64 0, %234
-  %237 = select i1 false, i64 %236, i64 %235
-  %238 = srem i64 %234, 128
-  %239 = icmp ne i64 %238, 0
-  %240 = icmp slt i64 %234, 0
-  %241 = icmp eq i1 %240, false
-  %242 = and i1 %239, %241
-  %243 = zext i1 %242 to i64
-  %244 = add i64 %237, %243
-  %245 = trunc i64 %244 to i32
-  %246 = icmp slt i32 %233, %245
-  br i1 %246, label %if.then66, label %if.else67
+  %234 = icmp slt i32 %233, %120
+  br i1 %234, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -496,70 +484,70 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
-  %247 = icmp slt i32 %pf1, 2
-  br i1 %247, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
+  %235 = icmp slt i32 %pf1, 2
+  br i1 %235, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %248 = sext i32 %bz to i64
-  %249 = sext i32 %S to i64
-  %250 = mul i64 %248, %249
-  %251 = add i32 %kb, 1
-  %252 = mul i32 %251, 128
-  %253 = add i32 %252, %i365
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %250, %254
-  %256 = mul i64 %255, 64
-  %257 = mul i32 %pf1, 32
-  %258 = sext i32 %257 to i64
-  %259 = add i64 %256, %258
-  %260 = getelementptr i16, ptr %V, i64 %259
-  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
-  %261 = add nsw i32 %pf1, 1
+  %236 = sext i32 %bz to i64
+  %237 = sext i32 %S to i64
+  %238 = mul i64 %236, %237
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %239, 128
+  %241 = add i32 %240, %i365
+  %242 = sext i32 %241 to i64
+  %243 = add i64 %238, %242
+  %244 = mul i64 %243, 64
+  %245 = mul i32 %pf1, 32
+  %246 = sext i32 %245 to i64
+  %247 = add i64 %244, %246
+  %248 = getelementptr i16, ptr %V, i64 %247
+  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
+  %249 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !15
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
-  %262 = icmp slt i32 %j175, 64
-  br i1 %262, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
+  %250 = icmp slt i32 %j175, 64
+  br i1 %250, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 128
-  %267 = add i32 %266, %i365
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = sext i32 %j175 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %V, i64 %272
-  %274 = load i16, ptr %273, align 2
-  %275 = bitcast i16 %274 to half
-  %276 = fpext half %275 to float
-  %277 = sext i32 %i365 to i64
-  %278 = mul nsw i64 %277, 64
-  %279 = sext i32 %j175 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
-  %282 = fptrunc float %276 to half
-  %283 = bitcast half %282 to i16
-  store i16 %283, ptr %281, align 2
-  %284 = add nsw i32 %j175, 1
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %kb, 128
+  %255 = add i32 %254, %i365
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j175 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %V, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i365 to i64
+  %266 = mul nsw i64 %265, 64
+  %267 = sext i32 %j175 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !16
 
 for.end74:                                        ; preds = %for.cond72
-  %285 = add nsw i32 %i365, 1
+  %273 = add nsw i32 %i365, 1
   br label %for.cond62, !llvm.loop !17
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
-  %286 = icmp slt i32 %i379, 128
-  br i1 %286, label %for.body77, label %for.end78
+  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
+  %274 = icmp slt i32 %i379, 128
+  br i1 %274, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -568,98 +556,98 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
-  %287 = icmp slt i32 %j183, 64
-  br i1 %287, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
+  %275 = icmp slt i32 %j183, 64
+  br i1 %275, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %BH to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = mul i32 %kb, 128
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i379 to i64
-  %294 = add i64 %292, %293
-  %295 = icmp sle i64 0, %294
-  %296 = mul i32 %kb, 128
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i379 to i64
-  %299 = add i64 %297, %298
-  %300 = sext i32 %S to i64
-  %301 = icmp slt i64 %299, %300
-  %302 = and i1 %295, %301
-  %303 = and i1 %290, %302
-  br i1 %303, label %sel.then84, label %sel.else85
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %BH to i64
+  %278 = icmp slt i64 %276, %277
+  %279 = mul i32 %kb, 128
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %i379 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %kb, 128
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i379 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %S to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %304 = add nsw i32 %i379, 1
+  %292 = add nsw i32 %i379, 1
   br label %for.cond76, !llvm.loop !18
 
 sel.then84:                                       ; preds = %for.body81
-  %305 = sext i32 %bz to i64
-  %306 = sext i32 %S to i64
-  %307 = mul nsw i64 %305, %306
-  %308 = mul i32 %kb, 128
-  %309 = add i32 %308, %i379
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %307, %310
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j183 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V, i64 %314
-  %316 = load i16, ptr %315, align 2
-  %317 = bitcast i16 %316 to half
-  %318 = fpext half %317 to float
+  %293 = sext i32 %bz to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 128
+  %297 = add i32 %296, %i379
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j183 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = bitcast i16 %304 to half
+  %306 = fpext half %305 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %320 = sext i32 %i379 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j183 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j183, 1
+  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %308 = sext i32 %i379 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j183 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
+  %313 = fptrunc float %307 to half
+  %314 = bitcast half %313 to i16
+  store i16 %314, ptr %312, align 2
+  %315 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !19
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %339, %for.end93 ]
-  %328 = icmp slt i32 %i390, 192
-  br i1 %328, label %for.body88, label %for.end89
+  %i390 = phi i32 [ 0, %if.end61 ], [ %327, %for.end93 ]
+  %316 = icmp slt i32 %i390, 192
+  br i1 %316, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
 
 for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  %329 = mul i32 %kb, 128
-  %330 = add i32 %329, 128
-  %331 = icmp sgt i32 %330, %S
-  br i1 %331, label %if.then95, label %if.else96
+  %317 = mul i32 %kb, 128
+  %318 = add i32 %317, 128
+  %319 = icmp sgt i32 %318, %S
+  br i1 %319, label %if.then95, label %if.else96
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %338, %for.body92 ]
-  %332 = icmp slt i32 %j194, 128
-  br i1 %332, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %326, %for.body92 ]
+  %320 = icmp slt i32 %j194, 128
+  br i1 %320, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %333 = sext i32 %i390 to i64
-  %334 = mul nsw i64 %333, 128
-  %335 = sext i32 %j194 to i64
-  %336 = add nsw i64 %334, %335
-  %337 = getelementptr inbounds float, ptr %acc_s, i64 %336
-  store float 0.000000e+00, ptr %337, align 4
-  %338 = add nsw i32 %j194, 1
+  %321 = sext i32 %i390 to i64
+  %322 = mul nsw i64 %321, 128
+  %323 = sext i32 %j194 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds float, ptr %acc_s, i64 %324
+  store float 0.000000e+00, ptr %325, align 4
+  %326 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !20
 
 for.end93:                                        ; preds = %for.cond91
-  %339 = add nsw i32 %i390, 1
+  %327 = add nsw i32 %i390, 1
   br label %for.cond87, !llvm.loop !21
 
 if.then95:                                        ; preds = %for.end89
@@ -672,9 +660,9 @@ if.end97:                                         ; preds = %if.else96, %for.end
   br label %for.cond104
 
 for.cond98:                                       ; preds = %for.end103, %if.then95
-  %i = phi i32 [ 0, %if.then95 ], [ %359, %for.end103 ]
-  %340 = icmp slt i32 %i, 192
-  br i1 %340, label %for.body99, label %for.end100
+  %i = phi i32 [ 0, %if.then95 ], [ %347, %for.end103 ]
+  %328 = icmp slt i32 %i, 192
+  br i1 %328, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
   br label %for.cond101
@@ -683,57 +671,57 @@ for.end100:                                       ; preds = %for.cond98
   br label %if.end97
 
 for.cond101:                                      ; preds = %for.body102, %for.body99
-  %j = phi i32 [ 0, %for.body99 ], [ %358, %for.body102 ]
-  %341 = icmp slt i32 %j, 128
-  br i1 %341, label %for.body102, label %for.end103
+  %j = phi i32 [ 0, %for.body99 ], [ %346, %for.body102 ]
+  %329 = icmp slt i32 %j, 128
+  br i1 %329, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %342 = mul i32 %kb, 128
-  %343 = add i32 %342, %j
-  %344 = icmp slt i32 %343, %S
-  %345 = sext i32 %i to i64
-  %346 = mul nsw i64 %345, 128
-  %347 = sext i32 %j to i64
-  %348 = add nsw i64 %346, %347
-  %349 = call i64 @llvm.umin.i64(i64 %348, i64 24575)
-  %350 = getelementptr inbounds float, ptr %acc_s, i64 %349
-  %351 = load float, ptr %350, align 4
-  %352 = select i1 %344, float %351, float 0xFFF0000000000000
-  %353 = sext i32 %i to i64
-  %354 = mul nsw i64 %353, 128
-  %355 = sext i32 %j to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j, 1
+  %330 = mul i32 %kb, 128
+  %331 = add i32 %330, %j
+  %332 = icmp slt i32 %331, %S
+  %333 = sext i32 %i to i64
+  %334 = mul nsw i64 %333, 128
+  %335 = sext i32 %j to i64
+  %336 = add nsw i64 %334, %335
+  %337 = call i64 @llvm.umin.i64(i64 %336, i64 24575)
+  %338 = getelementptr inbounds float, ptr %acc_s, i64 %337
+  %339 = load float, ptr %338, align 4
+  %340 = select i1 %332, float %339, float 0xFFF0000000000000
+  %341 = sext i32 %i to i64
+  %342 = mul nsw i64 %341, 128
+  %343 = sext i32 %j to i64
+  %344 = add nsw i64 %342, %343
+  %345 = getelementptr inbounds float, ptr %acc_s, i64 %344
+  store float %340, ptr %345, align 4
+  %346 = add nsw i32 %j, 1
   br label %for.cond101, !llvm.loop !22
 
 for.end103:                                       ; preds = %for.cond101
-  %359 = add nsw i32 %i, 1
+  %347 = add nsw i32 %i, 1
   br label %for.cond98, !llvm.loop !23
 
 for.cond104:                                      ; preds = %for.body105, %if.end97
-  %i3107 = phi i32 [ 0, %if.end97 ], [ %366, %for.body105 ]
-  %360 = icmp slt i32 %i3107, 192
-  br i1 %360, label %for.body105, label %for.end106
+  %i3107 = phi i32 [ 0, %if.end97 ], [ %354, %for.body105 ]
+  %348 = icmp slt i32 %i3107, 192
+  br i1 %348, label %for.body105, label %for.end106
 
 for.body105:                                      ; preds = %for.cond104
-  %361 = sext i32 %i3107 to i64
-  %362 = getelementptr inbounds float, ptr %m, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = sext i32 %i3107 to i64
-  %365 = getelementptr inbounds float, ptr %m_prev, i64 %364
-  store float %363, ptr %365, align 4
-  %366 = add nsw i32 %i3107, 1
+  %349 = sext i32 %i3107 to i64
+  %350 = getelementptr inbounds float, ptr %m, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = sext i32 %i3107 to i64
+  %353 = getelementptr inbounds float, ptr %m_prev, i64 %352
+  store float %351, ptr %353, align 4
+  %354 = add nsw i32 %i3107, 1
   br label %for.cond104, !llvm.loop !24
 
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
 
 for.cond108:                                      ; preds = %for.end123, %for.end106
-  %i1 = phi i32 [ 0, %for.end106 ], [ %409, %for.end123 ]
-  %367 = icmp slt i32 %i1, 192
-  br i1 %367, label %for.body109, label %for.end110
+  %i1 = phi i32 [ 0, %for.end106 ], [ %397, %for.end123 ]
+  %355 = icmp slt i32 %i1, 192
+  br i1 %355, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
   br label %for.cond111
@@ -742,30 +730,30 @@ for.end110:                                       ; preds = %for.cond108
   br label %for.cond125
 
 for.cond111:                                      ; preds = %for.body112, %for.body109
-  %lane = phi i32 [ 0, %for.body109 ], [ %377, %for.body112 ]
-  %368 = icmp slt i32 %lane, 32
-  br i1 %368, label %for.body112, label %for.end113
+  %lane = phi i32 [ 0, %for.body109 ], [ %365, %for.body112 ]
+  %356 = icmp slt i32 %lane, 32
+  br i1 %356, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
-  %369 = sext i32 %i1 to i64
-  %370 = mul nsw i64 %369, 128
-  %371 = sext i32 %lane to i64
-  %372 = add nsw i64 %370, %371
-  %373 = getelementptr inbounds float, ptr %acc_s, i64 %372
-  %374 = load float, ptr %373, align 4
-  %375 = sext i32 %lane to i64
-  %376 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %375
-  store float %374, ptr %376, align 4
-  %377 = add nsw i32 %lane, 1
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 128
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = sext i32 %lane to i64
+  %364 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %363
+  store float %362, ptr %364, align 4
+  %365 = add nsw i32 %lane, 1
   br label %for.cond111, !llvm.loop !25
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
 
 for.cond114:                                      ; preds = %for.end119, %for.end113
-  %red = phi i32 [ 0, %for.end113 ], [ %397, %for.end119 ]
-  %378 = icmp slt i32 %red, 3
-  br i1 %378, label %for.body115, label %for.end116
+  %red = phi i32 [ 0, %for.end113 ], [ %385, %for.end119 ]
+  %366 = icmp slt i32 %red, 3
+  br i1 %366, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
   br label %for.cond117
@@ -774,64 +762,64 @@ for.end116:                                       ; preds = %for.cond114
   br label %for.cond121
 
 for.cond117:                                      ; preds = %for.body118, %for.body115
-  %lane120 = phi i32 [ 0, %for.body115 ], [ %396, %for.body118 ]
-  %379 = icmp slt i32 %lane120, 32
-  br i1 %379, label %for.body118, label %for.end119
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %384, %for.body118 ]
+  %367 = icmp slt i32 %lane120, 32
+  br i1 %367, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %380 = sext i32 %lane120 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  %lane_acc = load float, ptr %381, align 4
-  %382 = sext i32 %i1 to i64
-  %383 = mul nsw i64 %382, 128
-  %384 = add i32 %red, 1
-  %385 = mul i32 %384, 32
-  %386 = add i32 %385, %lane120
-  %387 = sext i32 %386 to i64
-  %388 = add nsw i64 %383, %387
-  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
-  %lane_next = load float, ptr %389, align 4
-  %390 = fcmp une float %lane_next, %lane_next
-  %391 = fcmp ogt float %lane_acc, %lane_next
-  %392 = select i1 %391, float %lane_acc, float %lane_next
-  %393 = select i1 %390, float %lane_acc, float %392
-  %394 = sext i32 %lane120 to i64
-  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
-  store float %393, ptr %395, align 4
-  %396 = add nsw i32 %lane120, 1
+  %368 = sext i32 %lane120 to i64
+  %369 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %368
+  %lane_acc = load float, ptr %369, align 4
+  %370 = sext i32 %i1 to i64
+  %371 = mul nsw i64 %370, 128
+  %372 = add i32 %red, 1
+  %373 = mul i32 %372, 32
+  %374 = add i32 %373, %lane120
+  %375 = sext i32 %374 to i64
+  %376 = add nsw i64 %371, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %lane_next = load float, ptr %377, align 4
+  %378 = fcmp une float %lane_next, %lane_next
+  %379 = fcmp ogt float %lane_acc, %lane_next
+  %380 = select i1 %379, float %lane_acc, float %lane_next
+  %381 = select i1 %378, float %lane_acc, float %380
+  %382 = sext i32 %lane120 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane120, 1
   br label %for.cond117, !llvm.loop !26
 
 for.end119:                                       ; preds = %for.cond117
-  %397 = add nsw i32 %red, 1
+  %385 = add nsw i32 %red, 1
   br label %for.cond114, !llvm.loop !27
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
-  %lane124 = phi i32 [ 0, %for.end116 ], [ %408, %for.body122 ]
-  %398 = icmp slt i32 %lane124, 32
-  br i1 %398, label %for.body122, label %for.end123
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %396, %for.body122 ]
+  %386 = icmp slt i32 %lane124, 32
+  br i1 %386, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %399 = sext i32 %i1 to i64
-  %400 = getelementptr inbounds float, ptr %m, i64 %399
-  %401 = load float, ptr %400, align 4
-  %402 = sext i32 %lane124 to i64
-  %403 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = call float @llvm.maxnum.f32(float %401, float %404)
-  %406 = sext i32 %i1 to i64
-  %407 = getelementptr inbounds float, ptr %m, i64 %406
-  store float %405, ptr %407, align 4
-  %408 = add nsw i32 %lane124, 1
+  %387 = sext i32 %i1 to i64
+  %388 = getelementptr inbounds float, ptr %m, i64 %387
+  %389 = load float, ptr %388, align 4
+  %390 = sext i32 %lane124 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = call float @llvm.maxnum.f32(float %389, float %392)
+  %394 = sext i32 %i1 to i64
+  %395 = getelementptr inbounds float, ptr %m, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane124, 1
   br label %for.cond121, !llvm.loop !28
 
 for.end123:                                       ; preds = %for.cond121
-  %409 = add nsw i32 %i1, 1
+  %397 = add nsw i32 %i1, 1
   br label %for.cond108, !llvm.loop !29
 
 for.cond125:                                      ; preds = %for.end131, %for.end110
-  %i128 = phi i32 [ 0, %for.end110 ], [ %433, %for.end131 ]
-  %410 = icmp slt i32 %i128, 192
-  br i1 %410, label %for.body126, label %for.end127
+  %i128 = phi i32 [ 0, %for.end110 ], [ %421, %for.end131 ]
+  %398 = icmp slt i32 %i128, 192
+  br i1 %398, label %for.body126, label %for.end127
 
 for.body126:                                      ; preds = %for.cond125
   br label %for.cond129
@@ -840,43 +828,43 @@ for.end127:                                       ; preds = %for.cond125
   br label %for.cond133
 
 for.cond129:                                      ; preds = %for.body130, %for.body126
-  %j132 = phi i32 [ 0, %for.body126 ], [ %432, %for.body130 ]
-  %411 = icmp slt i32 %j132, 128
-  br i1 %411, label %for.body130, label %for.end131
+  %j132 = phi i32 [ 0, %for.body126 ], [ %420, %for.body130 ]
+  %399 = icmp slt i32 %j132, 128
+  br i1 %399, label %for.body130, label %for.end131
 
 for.body130:                                      ; preds = %for.cond129
-  %412 = sext i32 %i128 to i64
-  %413 = mul nsw i64 %412, 128
-  %414 = sext i32 %j132 to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %i128 to i64
-  %419 = getelementptr inbounds float, ptr %m, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fneg float %420
-  %422 = fmul float %421, 0x3FC7154760000000
-  %423 = call float @llvm.fma.f32(float %417, float 0x3FC7154760000000, float %422)
-  %424 = fpext float %423 to double
-  %425 = call double @llvm.exp2.f64(double %424)
-  %426 = fptrunc double %425 to float
-  %427 = sext i32 %i128 to i64
-  %428 = mul nsw i64 %427, 128
-  %429 = sext i32 %j132 to i64
-  %430 = add nsw i64 %428, %429
-  %431 = getelementptr inbounds float, ptr %acc_s, i64 %430
-  store float %426, ptr %431, align 4
-  %432 = add nsw i32 %j132, 1
+  %400 = sext i32 %i128 to i64
+  %401 = mul nsw i64 %400, 128
+  %402 = sext i32 %j132 to i64
+  %403 = add nsw i64 %401, %402
+  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %i128 to i64
+  %407 = getelementptr inbounds float, ptr %m, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fneg float %408
+  %410 = fmul float %409, 0x3FC7154760000000
+  %411 = call float @llvm.fma.f32(float %405, float 0x3FC7154760000000, float %410)
+  %412 = fpext float %411 to double
+  %413 = call double @llvm.exp2.f64(double %412)
+  %414 = fptrunc double %413 to float
+  %415 = sext i32 %i128 to i64
+  %416 = mul nsw i64 %415, 128
+  %417 = sext i32 %j132 to i64
+  %418 = add nsw i64 %416, %417
+  %419 = getelementptr inbounds float, ptr %acc_s, i64 %418
+  store float %414, ptr %419, align 4
+  %420 = add nsw i32 %j132, 1
   br label %for.cond129, !llvm.loop !30
 
 for.end131:                                       ; preds = %for.cond129
-  %433 = add nsw i32 %i128, 1
+  %421 = add nsw i32 %i128, 1
   br label %for.cond125, !llvm.loop !31
 
 for.cond133:                                      ; preds = %for.end148, %for.end127
-  %i2 = phi i32 [ 0, %for.end127 ], [ %477, %for.end148 ]
-  %434 = icmp slt i32 %i2, 192
-  br i1 %434, label %for.body134, label %for.end135
+  %i2 = phi i32 [ 0, %for.end127 ], [ %465, %for.end148 ]
+  %422 = icmp slt i32 %i2, 192
+  br i1 %422, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
   br label %for.cond136
@@ -885,133 +873,133 @@ for.end135:                                       ; preds = %for.cond133
   br label %for.cond150
 
 for.cond136:                                      ; preds = %for.body137, %for.body134
-  %lane1 = phi i32 [ 0, %for.body134 ], [ %444, %for.body137 ]
-  %435 = icmp slt i32 %lane1, 32
-  br i1 %435, label %for.body137, label %for.end138
+  %lane1 = phi i32 [ 0, %for.body134 ], [ %432, %for.body137 ]
+  %423 = icmp slt i32 %lane1, 32
+  br i1 %423, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  %436 = sext i32 %i2 to i64
-  %437 = mul nsw i64 %436, 128
-  %438 = sext i32 %lane1 to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_s, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %lane1 to i64
-  %443 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %442
-  store float %441, ptr %443, align 4
-  %444 = add nsw i32 %lane1, 1
+  %424 = sext i32 %i2 to i64
+  %425 = mul nsw i64 %424, 128
+  %426 = sext i32 %lane1 to i64
+  %427 = add nsw i64 %425, %426
+  %428 = getelementptr inbounds float, ptr %acc_s, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = sext i32 %lane1 to i64
+  %431 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = add nsw i32 %lane1, 1
   br label %for.cond136, !llvm.loop !32
 
 for.end138:                                       ; preds = %for.cond136
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end144, %for.end138
-  %red1 = phi i32 [ 0, %for.end138 ], [ %465, %for.end144 ]
-  %445 = icmp slt i32 %red1, 3
-  br i1 %445, label %for.body140, label %for.end141
+  %red1 = phi i32 [ 0, %for.end138 ], [ %453, %for.end144 ]
+  %433 = icmp slt i32 %red1, 3
+  br i1 %433, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond142
 
 for.end141:                                       ; preds = %for.cond139
-  %446 = sext i32 %i2 to i64
-  %447 = getelementptr inbounds float, ptr %row_sum, i64 %446
-  store float 0.000000e+00, ptr %447, align 4
+  %434 = sext i32 %i2 to i64
+  %435 = getelementptr inbounds float, ptr %row_sum, i64 %434
+  store float 0.000000e+00, ptr %435, align 4
   br label %for.cond146
 
 for.cond142:                                      ; preds = %for.body143, %for.body140
-  %lane1145 = phi i32 [ 0, %for.body140 ], [ %464, %for.body143 ]
-  %448 = icmp slt i32 %lane1145, 32
-  br i1 %448, label %for.body143, label %for.end144
+  %lane1145 = phi i32 [ 0, %for.body140 ], [ %452, %for.body143 ]
+  %436 = icmp slt i32 %lane1145, 32
+  br i1 %436, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %449 = sext i32 %lane1145 to i64
-  %450 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %i2 to i64
-  %453 = mul nsw i64 %452, 128
-  %454 = add i32 %red1, 1
-  %455 = mul i32 %454, 32
-  %456 = add i32 %455, %lane1145
-  %457 = sext i32 %456 to i64
-  %458 = add nsw i64 %453, %457
-  %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fadd float %451, %460
-  %462 = sext i32 %lane1145 to i64
-  %463 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %462
-  store float %461, ptr %463, align 4
-  %464 = add nsw i32 %lane1145, 1
+  %437 = sext i32 %lane1145 to i64
+  %438 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %437
+  %439 = load float, ptr %438, align 4
+  %440 = sext i32 %i2 to i64
+  %441 = mul nsw i64 %440, 128
+  %442 = add i32 %red1, 1
+  %443 = mul i32 %442, 32
+  %444 = add i32 %443, %lane1145
+  %445 = sext i32 %444 to i64
+  %446 = add nsw i64 %441, %445
+  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
+  %448 = load float, ptr %447, align 4
+  %449 = fadd float %439, %448
+  %450 = sext i32 %lane1145 to i64
+  %451 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %450
+  store float %449, ptr %451, align 4
+  %452 = add nsw i32 %lane1145, 1
   br label %for.cond142, !llvm.loop !33
 
 for.end144:                                       ; preds = %for.cond142
-  %465 = add nsw i32 %red1, 1
+  %453 = add nsw i32 %red1, 1
   br label %for.cond139, !llvm.loop !34
 
 for.cond146:                                      ; preds = %for.body147, %for.end141
-  %lane1149 = phi i32 [ 0, %for.end141 ], [ %476, %for.body147 ]
-  %466 = icmp slt i32 %lane1149, 32
-  br i1 %466, label %for.body147, label %for.end148
+  %lane1149 = phi i32 [ 0, %for.end141 ], [ %464, %for.body147 ]
+  %454 = icmp slt i32 %lane1149, 32
+  br i1 %454, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  %467 = sext i32 %i2 to i64
-  %468 = getelementptr inbounds float, ptr %row_sum, i64 %467
-  %469 = load float, ptr %468, align 4
-  %470 = sext i32 %lane1149 to i64
-  %471 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = fadd float %469, %472
-  %474 = sext i32 %i2 to i64
-  %475 = getelementptr inbounds float, ptr %row_sum, i64 %474
-  store float %473, ptr %475, align 4
-  %476 = add nsw i32 %lane1149, 1
+  %455 = sext i32 %i2 to i64
+  %456 = getelementptr inbounds float, ptr %row_sum, i64 %455
+  %457 = load float, ptr %456, align 4
+  %458 = sext i32 %lane1149 to i64
+  %459 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = fadd float %457, %460
+  %462 = sext i32 %i2 to i64
+  %463 = getelementptr inbounds float, ptr %row_sum, i64 %462
+  store float %461, ptr %463, align 4
+  %464 = add nsw i32 %lane1149, 1
   br label %for.cond146, !llvm.loop !35
 
 for.end148:                                       ; preds = %for.cond146
-  %477 = add nsw i32 %i2, 1
+  %465 = add nsw i32 %i2, 1
   br label %for.cond133, !llvm.loop !36
 
 for.cond150:                                      ; preds = %for.body151, %for.end135
-  %i153 = phi i32 [ 0, %for.end135 ], [ %501, %for.body151 ]
-  %478 = icmp slt i32 %i153, 192
-  br i1 %478, label %for.body151, label %for.end152
+  %i153 = phi i32 [ 0, %for.end135 ], [ %489, %for.body151 ]
+  %466 = icmp slt i32 %i153, 192
+  br i1 %466, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %479 = sext i32 %i153 to i64
-  %480 = getelementptr inbounds float, ptr %m_prev, i64 %479
-  %481 = load float, ptr %480, align 4
-  %482 = sext i32 %i153 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = fsub float %481, %484
-  %486 = fmul float %485, 0x3FC7154760000000
-  %487 = fpext float %486 to double
-  %488 = call double @llvm.exp2.f64(double %487)
-  %alpha = fptrunc double %488 to float
-  %489 = sext i32 %i153 to i64
-  %490 = getelementptr inbounds float, ptr %l, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %491, %alpha
-  %493 = sext i32 %i153 to i64
-  %494 = getelementptr inbounds float, ptr %row_sum, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fadd float %492, %495
-  %497 = sext i32 %i153 to i64
-  %498 = getelementptr inbounds float, ptr %l, i64 %497
-  store float %496, ptr %498, align 4
-  %499 = sext i32 %i153 to i64
-  %500 = getelementptr inbounds float, ptr %m_prev, i64 %499
-  store float %alpha, ptr %500, align 4
-  %501 = add nsw i32 %i153, 1
+  %467 = sext i32 %i153 to i64
+  %468 = getelementptr inbounds float, ptr %m_prev, i64 %467
+  %469 = load float, ptr %468, align 4
+  %470 = sext i32 %i153 to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  %472 = load float, ptr %471, align 4
+  %473 = fsub float %469, %472
+  %474 = fmul float %473, 0x3FC7154760000000
+  %475 = fpext float %474 to double
+  %476 = call double @llvm.exp2.f64(double %475)
+  %alpha = fptrunc double %476 to float
+  %477 = sext i32 %i153 to i64
+  %478 = getelementptr inbounds float, ptr %l, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = fmul float %479, %alpha
+  %481 = sext i32 %i153 to i64
+  %482 = getelementptr inbounds float, ptr %row_sum, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = fadd float %480, %483
+  %485 = sext i32 %i153 to i64
+  %486 = getelementptr inbounds float, ptr %l, i64 %485
+  store float %484, ptr %486, align 4
+  %487 = sext i32 %i153 to i64
+  %488 = getelementptr inbounds float, ptr %m_prev, i64 %487
+  store float %alpha, ptr %488, align 4
+  %489 = add nsw i32 %i153, 1
   br label %for.cond150, !llvm.loop !37
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond154
 
 for.cond154:                                      ; preds = %for.end160, %for.end152
-  %i157 = phi i32 [ 0, %for.end152 ], [ %520, %for.end160 ]
-  %502 = icmp slt i32 %i157, 192
-  br i1 %502, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end152 ], [ %508, %for.end160 ]
+  %490 = icmp slt i32 %i157, 192
+  br i1 %490, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
@@ -1020,113 +1008,113 @@ for.end156:                                       ; preds = %for.cond154
   br label %for.cond161
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d = phi i32 [ 0, %for.body155 ], [ %519, %for.body159 ]
-  %503 = icmp slt i32 %d, 64
-  br i1 %503, label %for.body159, label %for.end160
+  %d = phi i32 [ 0, %for.body155 ], [ %507, %for.body159 ]
+  %491 = icmp slt i32 %d, 64
+  br i1 %491, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %504 = sext i32 %i157 to i64
-  %505 = mul nsw i64 %504, 64
-  %506 = sext i32 %d to i64
-  %507 = add nsw i64 %505, %506
-  %508 = getelementptr inbounds float, ptr %acc_o, i64 %507
-  %509 = load float, ptr %508, align 4
-  %510 = sext i32 %i157 to i64
-  %511 = getelementptr inbounds float, ptr %m_prev, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fmul float %509, %512
-  %514 = sext i32 %i157 to i64
-  %515 = mul nsw i64 %514, 64
-  %516 = sext i32 %d to i64
-  %517 = add nsw i64 %515, %516
-  %518 = getelementptr inbounds float, ptr %acc_o, i64 %517
-  store float %513, ptr %518, align 4
-  %519 = add nsw i32 %d, 1
+  %492 = sext i32 %i157 to i64
+  %493 = mul nsw i64 %492, 64
+  %494 = sext i32 %d to i64
+  %495 = add nsw i64 %493, %494
+  %496 = getelementptr inbounds float, ptr %acc_o, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = sext i32 %i157 to i64
+  %499 = getelementptr inbounds float, ptr %m_prev, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = fmul float %497, %500
+  %502 = sext i32 %i157 to i64
+  %503 = mul nsw i64 %502, 64
+  %504 = sext i32 %d to i64
+  %505 = add nsw i64 %503, %504
+  %506 = getelementptr inbounds float, ptr %acc_o, i64 %505
+  store float %501, ptr %506, align 4
+  %507 = add nsw i32 %d, 1
   br label %for.cond158, !llvm.loop !38
 
 for.end160:                                       ; preds = %for.cond158
-  %520 = add nsw i32 %i157, 1
+  %508 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !39
 
 for.cond161:                                      ; preds = %for.end167, %for.end156
-  %i3164 = phi i32 [ 0, %for.end156 ], [ %540, %for.end167 ]
-  %521 = icmp slt i32 %i3164, 192
-  br i1 %521, label %for.body162, label %for.end163
+  %i3164 = phi i32 [ 0, %for.end156 ], [ %528, %for.end167 ]
+  %509 = icmp slt i32 %i3164, 192
+  br i1 %509, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
   br label %for.cond165
 
 for.end163:                                       ; preds = %for.cond161
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %522 = add nsw i32 %kb, 1
+  %510 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !40
 
 for.cond165:                                      ; preds = %for.body166, %for.body162
-  %j1168 = phi i32 [ 0, %for.body162 ], [ %539, %for.body166 ]
-  %523 = icmp slt i32 %j1168, 128
-  br i1 %523, label %for.body166, label %for.end167
+  %j1168 = phi i32 [ 0, %for.body162 ], [ %527, %for.body166 ]
+  %511 = icmp slt i32 %j1168, 128
+  br i1 %511, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
-  %524 = sext i32 %i3164 to i64
-  %525 = mul nsw i64 %524, 128
-  %526 = sext i32 %j1168 to i64
-  %527 = add nsw i64 %525, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = fptrunc float %529 to half
-  %531 = fpext half %530 to float
-  %532 = sext i32 %i3164 to i64
-  %533 = mul nsw i64 %532, 128
-  %534 = sext i32 %j1168 to i64
-  %535 = add nsw i64 %533, %534
-  %536 = getelementptr inbounds i16, ptr %P_s, i64 %535
-  %537 = fptrunc float %531 to half
-  %538 = bitcast half %537 to i16
-  store i16 %538, ptr %536, align 2
-  %539 = add nsw i32 %j1168, 1
+  %512 = sext i32 %i3164 to i64
+  %513 = mul nsw i64 %512, 128
+  %514 = sext i32 %j1168 to i64
+  %515 = add nsw i64 %513, %514
+  %516 = getelementptr inbounds float, ptr %acc_s, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = fptrunc float %517 to half
+  %519 = fpext half %518 to float
+  %520 = sext i32 %i3164 to i64
+  %521 = mul nsw i64 %520, 128
+  %522 = sext i32 %j1168 to i64
+  %523 = add nsw i64 %521, %522
+  %524 = getelementptr inbounds i16, ptr %P_s, i64 %523
+  %525 = fptrunc float %519 to half
+  %526 = bitcast half %525 to i16
+  store i16 %526, ptr %524, align 2
+  %527 = add nsw i32 %j1168, 1
   br label %for.cond165, !llvm.loop !41
 
 for.end167:                                       ; preds = %for.cond165
-  %540 = add nsw i32 %i3164, 1
+  %528 = add nsw i32 %i3164, 1
   br label %for.cond161, !llvm.loop !42
 
 for.cond169:                                      ; preds = %for.body170, %for.end30
-  %i172 = phi i32 [ 0, %for.end30 ], [ %548, %for.body170 ]
-  %541 = icmp slt i32 %i172, 192
-  br i1 %541, label %for.body170, label %for.end171
+  %i172 = phi i32 [ 0, %for.end30 ], [ %536, %for.body170 ]
+  %529 = icmp slt i32 %i172, 192
+  br i1 %529, label %for.body170, label %for.end171
 
 for.body170:                                      ; preds = %for.cond169
-  %542 = sext i32 %i172 to i64
-  %543 = getelementptr inbounds float, ptr %l, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = fdiv float 1.000000e+00, %544
-  %546 = sext i32 %i172 to i64
-  %547 = getelementptr inbounds float, ptr %l, i64 %546
-  store float %545, ptr %547, align 4
-  %548 = add nsw i32 %i172, 1
+  %530 = sext i32 %i172 to i64
+  %531 = getelementptr inbounds float, ptr %l, i64 %530
+  %532 = load float, ptr %531, align 4
+  %533 = fdiv float 1.000000e+00, %532
+  %534 = sext i32 %i172 to i64
+  %535 = getelementptr inbounds float, ptr %l, i64 %534
+  store float %533, ptr %535, align 4
+  %536 = add nsw i32 %i172, 1
   br label %for.cond169, !llvm.loop !43
 
 for.end171:                                       ; preds = %for.cond169
   br label %for.cond173
 
 for.cond173:                                      ; preds = %if.end179, %for.end171
-  %i176 = phi i32 [ 0, %for.end171 ], [ %561, %if.end179 ]
-  %549 = icmp slt i32 %i176, 192
-  br i1 %549, label %for.body174, label %for.end175
+  %i176 = phi i32 [ 0, %for.end171 ], [ %549, %if.end179 ]
+  %537 = icmp slt i32 %i176, 192
+  br i1 %537, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  %550 = icmp sle i32 0, %bz
-  %551 = icmp slt i32 %bz, %BH
-  %552 = and i1 %550, %551
-  %553 = mul i32 %bx, 192
-  %554 = add i32 %553, %i176
-  %555 = icmp sle i32 0, %554
-  %556 = mul i32 %bx, 192
-  %557 = add i32 %556, %i176
-  %558 = icmp slt i32 %557, %S
-  %559 = and i1 %555, %558
-  %560 = and i1 %552, %559
-  br i1 %560, label %if.then177, label %if.else178
+  %538 = icmp sle i32 0, %bz
+  %539 = icmp slt i32 %bz, %BH
+  %540 = and i1 %538, %539
+  %541 = mul i32 %bx, 192
+  %542 = add i32 %541, %i176
+  %543 = icmp sle i32 0, %542
+  %544 = mul i32 %bx, 192
+  %545 = add i32 %544, %i176
+  %546 = icmp slt i32 %545, %S
+  %547 = and i1 %543, %546
+  %548 = and i1 %540, %547
+  br i1 %548, label %if.then177, label %if.else178
 
 for.end175:                                       ; preds = %for.cond173
   ret void
@@ -1138,44 +1126,44 @@ if.else178:                                       ; preds = %for.body174
   br label %if.end179
 
 if.end179:                                        ; preds = %if.else178, %for.end182
-  %561 = add nsw i32 %i176, 1
+  %549 = add nsw i32 %i176, 1
   br label %for.cond173, !llvm.loop !44
 
 for.cond180:                                      ; preds = %for.body181, %if.then177
-  %d1 = phi i32 [ 0, %if.then177 ], [ %590, %for.body181 ]
-  %562 = icmp slt i32 %d1, 64
-  br i1 %562, label %for.body181, label %for.end182
+  %d1 = phi i32 [ 0, %if.then177 ], [ %578, %for.body181 ]
+  %550 = icmp slt i32 %d1, 64
+  br i1 %550, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %563 = sext i32 %i176 to i64
-  %564 = mul nsw i64 %563, 64
-  %565 = add i32 0, %d1
-  %566 = sext i32 %565 to i64
-  %567 = add nsw i64 %564, %566
-  %568 = getelementptr inbounds float, ptr %acc_o, i64 %567
-  %569 = load float, ptr %568, align 4
-  %570 = sext i32 %i176 to i64
-  %571 = getelementptr inbounds float, ptr %l, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = fmul float %569, %572
-  %574 = fptrunc float %573 to half
-  %575 = fpext half %574 to float
-  %576 = sext i32 %bz to i64
-  %577 = sext i32 %S to i64
-  %578 = mul nsw i64 %576, %577
-  %579 = mul i32 %bx, 192
-  %580 = add i32 %579, %i176
-  %581 = sext i32 %580 to i64
-  %582 = add nsw i64 %578, %581
-  %583 = mul nsw i64 %582, 64
-  %584 = add i32 0, %d1
-  %585 = sext i32 %584 to i64
-  %586 = add nsw i64 %583, %585
-  %587 = getelementptr inbounds i16, ptr %O, i64 %586
-  %588 = fptrunc float %575 to half
-  %589 = bitcast half %588 to i16
-  store i16 %589, ptr %587, align 2
-  %590 = add nsw i32 %d1, 1
+  %551 = sext i32 %i176 to i64
+  %552 = mul nsw i64 %551, 64
+  %553 = add i32 0, %d1
+  %554 = sext i32 %553 to i64
+  %555 = add nsw i64 %552, %554
+  %556 = getelementptr inbounds float, ptr %acc_o, i64 %555
+  %557 = load float, ptr %556, align 4
+  %558 = sext i32 %i176 to i64
+  %559 = getelementptr inbounds float, ptr %l, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fmul float %557, %560
+  %562 = fptrunc float %561 to half
+  %563 = fpext half %562 to float
+  %564 = sext i32 %bz to i64
+  %565 = sext i32 %S to i64
+  %566 = mul nsw i64 %564, %565
+  %567 = mul i32 %bx, 192
+  %568 = add i32 %567, %i176
+  %569 = sext i32 %568 to i64
+  %570 = add nsw i64 %566, %569
+  %571 = mul nsw i64 %570, 64
+  %572 = add i32 0, %d1
+  %573 = sext i32 %572 to i64
+  %574 = add nsw i64 %571, %573
+  %575 = getelementptr inbounds i16, ptr %O, i64 %574
+  %576 = fptrunc float %563 to half
+  %577 = bitcast half %576 to i16
+  store i16 %577, ptr %575, align 2
+  %578 = add nsw i32 %d1, 1
   br label %for.cond180, !llvm.loop !45
 
 for.end182:                                       ; preds = %for.cond180

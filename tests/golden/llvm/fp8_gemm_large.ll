@@ -19,7 +19,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i1 = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i1, 128
   br i1 %0, label %for.body, label %for.end
 
@@ -39,51 +39,63 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 128
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 128
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j1, 256
-  br i1 %13, label %for.body2, label %for.end3
+  %j1 = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j1, 256
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i1 to i64
-  %15 = mul nsw i64 %14, 256
-  %16 = sext i32 %j1 to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nsw i32 %j1, 1
+  %26 = sext i32 %i1 to i64
+  %27 = mul nsw i64 %26, 256
+  %28 = sext i32 %j1 to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
+  store float 0.000000e+00, ptr %30, align 4
+  %31 = add nsw i32 %j1, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i1, 1
+  %32 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %for.end84, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %415, %for.end84 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %k = phi i32 [ 0, %for.end ], [ %403, %for.end84 ]
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 128
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 128
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 128
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 128
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 128
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 128
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 128
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 128
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 128
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 128
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 128
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 128
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
   br label %for.cond92
@@ -95,45 +107,33 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond21
 
 if.end:                                           ; preds = %for.end23, %for.end9
-  %39 = mul i32 %bx, 256
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %bx, 256
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 256
-  %44 = sext i32 %N to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %k, 128
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %k, 128
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 128
-  %52 = sext i32 %K to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then43, label %if.else44
+  %51 = mul i32 %bx, 256
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %bx, 256
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 256
+  %56 = sext i32 %N to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %k, 128
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %k, 128
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 128
+  %64 = sext i32 %K to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then43, label %if.else44
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i110 = phi i32 [ 0, %if.then ], [ %108, %for.end19 ]
-  %56 = icmp slt i32 %i110, 128
-  br i1 %56, label %for.body8, label %for.end9
+  %68 = icmp slt i32 %i110, 128
+  br i1 %68, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %57 = add i32 %k, 1
-  %58 = sext i32 %K to i64
-  %59 = sdiv i64 %58, 128
-  %60 = sub i64 0, %58
-  %61 = select i1 false, i64 %60, i64 %59
-  %62 = srem i64 %58, 128
-  %63 = icmp ne i64 %62, 0
-  %64 = icmp slt i64 %58, 0
-  %65 = icmp eq i1 %64, false
-  %66 = and i1 %63, %65
-  %67 = zext i1 %66 to i64
-  %68 = add i64 %61, %67
-  %69 = trunc i64 %68 to i32
-  %70 = icmp slt i32 %57, %69
+  %69 = add i32 %k, 1
+  %70 = icmp slt i32 %69, %24
   br i1 %70, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -409,26 +409,14 @@ if.end45:                                         ; preds = %for.end62, %for.end
   br label %for.cond82
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i149 = phi i32 [ 0, %if.then43 ], [ %287, %for.end58 ]
+  %i149 = phi i32 [ 0, %if.then43 ], [ %275, %for.end58 ]
   %235 = icmp slt i32 %i149, 256
   br i1 %235, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   %236 = add i32 %k, 1
-  %237 = sext i32 %K to i64
-  %238 = sdiv i64 %237, 128
-  %239 = sub i64 0, %237
-  %240 = select i1 false, i64 %239, i64 %238
-  %241 = srem i64 %237, 128
-  %242 = icmp ne i64 %241, 0
-  %243 = icmp slt i64 %237, 0
-  %244 = icmp eq i1 %243, false
-  %245 = and i1 %242, %244
-  %246 = zext i1 %245 to i64
-  %247 = add i64 %240, %246
-  %248 = trunc i64 %247 to i32
-  %249 = icmp slt i32 %236, %248
-  br i1 %249, label %if.then50, label %if.else51
+  %237 = icmp slt i32 %236, %24
+  br i1 %237, label %if.then50, label %if.else51
 
 for.end48:                                        ; preds = %for.cond46
   br label %if.end45
@@ -443,196 +431,219 @@ if.end52:                                         ; preds = %if.else51, %for.end
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %263, %for.body54 ]
-  %250 = icmp slt i32 %pf1, 2
-  br i1 %250, label %for.body54, label %for.end55
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %251, %for.body54 ]
+  %238 = icmp slt i32 %pf1, 2
+  br i1 %238, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %251 = mul i32 %bx, 256
-  %252 = add i32 %251, %i149
-  %253 = sext i32 %252 to i64
-  %254 = sext i32 %K to i64
-  %255 = mul i64 %253, %254
-  %256 = add i32 %k, 1
-  %257 = mul i32 %256, 128
-  %258 = mul i32 %pf1, 64
-  %259 = add i32 %257, %258
-  %260 = sext i32 %259 to i64
-  %261 = add i64 %255, %260
-  %262 = getelementptr i8, ptr %B, i64 %261
-  call void @llvm.prefetch.p0(ptr %262, i32 0, i32 0, i32 1)
-  %263 = add nsw i32 %pf1, 1
+  %239 = mul i32 %bx, 256
+  %240 = add i32 %239, %i149
+  %241 = sext i32 %240 to i64
+  %242 = sext i32 %K to i64
+  %243 = mul i64 %241, %242
+  %244 = add i32 %k, 1
+  %245 = mul i32 %244, 128
+  %246 = mul i32 %pf1, 64
+  %247 = add i32 %245, %246
+  %248 = sext i32 %247 to i64
+  %249 = add i64 %243, %248
+  %250 = getelementptr i8, ptr %B, i64 %249
+  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 0, i32 1)
+  %251 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !12
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
 
 for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j159 = phi i32 [ 0, %if.end52 ], [ %286, %for.body57 ]
-  %264 = icmp slt i32 %j159, 128
-  br i1 %264, label %for.body57, label %for.end58
+  %j159 = phi i32 [ 0, %if.end52 ], [ %274, %for.body57 ]
+  %252 = icmp slt i32 %j159, 128
+  br i1 %252, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %265 = mul i32 %bx, 256
-  %266 = add i32 %265, %i149
-  %267 = sext i32 %266 to i64
-  %268 = sext i32 %K to i64
-  %269 = mul nsw i64 %267, %268
-  %270 = mul i32 %k, 128
-  %271 = add i32 %270, %j159
-  %272 = sext i32 %271 to i64
-  %273 = add nsw i64 %269, %272
-  %274 = getelementptr inbounds i8, ptr %B, i64 %273
-  %275 = load i8, ptr %274, align 1
-  %276 = zext i8 %275 to i32
-  %277 = call float @tilec_rt_f8e4m3_to_f32(i32 %276)
-  %278 = sext i32 %i149 to i64
-  %279 = mul nsw i64 %278, 128
-  %280 = sext i32 %j159 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i8, ptr %B_s, i64 %281
-  %283 = fpext float %277 to double
-  %284 = call i32 @tilec_rt_f8e4m3_from_double(double %283)
-  %285 = trunc i32 %284 to i8
-  store i8 %285, ptr %282, align 1
-  %286 = add nsw i32 %j159, 1
+  %253 = mul i32 %bx, 256
+  %254 = add i32 %253, %i149
+  %255 = sext i32 %254 to i64
+  %256 = sext i32 %K to i64
+  %257 = mul nsw i64 %255, %256
+  %258 = mul i32 %k, 128
+  %259 = add i32 %258, %j159
+  %260 = sext i32 %259 to i64
+  %261 = add nsw i64 %257, %260
+  %262 = getelementptr inbounds i8, ptr %B, i64 %261
+  %263 = load i8, ptr %262, align 1
+  %264 = zext i8 %263 to i32
+  %265 = call float @tilec_rt_f8e4m3_to_f32(i32 %264)
+  %266 = sext i32 %i149 to i64
+  %267 = mul nsw i64 %266, 128
+  %268 = sext i32 %j159 to i64
+  %269 = add nsw i64 %267, %268
+  %270 = getelementptr inbounds i8, ptr %B_s, i64 %269
+  %271 = fpext float %265 to double
+  %272 = call i32 @tilec_rt_f8e4m3_from_double(double %271)
+  %273 = trunc i32 %272 to i8
+  store i8 %273, ptr %270, align 1
+  %274 = add nsw i32 %j159, 1
   br label %for.cond56, !llvm.loop !13
 
 for.end58:                                        ; preds = %for.cond56
-  %287 = add nsw i32 %i149, 1
+  %275 = add nsw i32 %i149, 1
   br label %for.cond46, !llvm.loop !14
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i163 = phi i32 [ 0, %if.else44 ], [ %413, %for.end80 ]
-  %288 = icmp slt i32 %i163, 256
-  br i1 %288, label %for.body61, label %for.end62
+  %i163 = phi i32 [ 0, %if.else44 ], [ %401, %for.end80 ]
+  %276 = icmp slt i32 %i163, 256
+  br i1 %276, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %289 = mul i32 %k, 128
-  %290 = sext i32 %289 to i64
-  %291 = sub i64 0, %290
-  %292 = icmp slt i64 %291, 0
-  %293 = mul i32 %k, 128
-  %294 = sext i32 %293 to i64
-  %295 = sub i64 0, %294
-  %296 = icmp sgt i64 %295, 128
-  %297 = mul i32 %k, 128
-  %298 = sext i32 %297 to i64
-  %299 = sub i64 0, %298
-  %300 = select i1 %296, i64 128, i64 %299
-  %301 = select i1 %292, i64 0, i64 %300
-  %tl_lo2 = trunc i64 %301 to i32
-  %302 = sext i32 %K to i64
-  %303 = mul i32 %k, 128
-  %304 = sext i32 %303 to i64
-  %305 = sub i64 %302, %304
-  %306 = icmp slt i64 %305, 0
-  %307 = sext i32 %K to i64
-  %308 = mul i32 %k, 128
-  %309 = sext i32 %308 to i64
-  %310 = sub i64 %307, %309
-  %311 = icmp sgt i64 %310, 128
-  %312 = sext i32 %K to i64
-  %313 = mul i32 %k, 128
-  %314 = sext i32 %313 to i64
-  %315 = sub i64 %312, %314
-  %316 = select i1 %311, i64 128, i64 %315
-  %317 = select i1 %306, i64 0, i64 %316
-  %318 = sext i32 %tl_lo2 to i64
-  %319 = icmp slt i64 %317, %318
-  %320 = sext i32 %tl_lo2 to i64
-  %321 = sext i32 %K to i64
-  %322 = mul i32 %k, 128
-  %323 = sext i32 %322 to i64
-  %324 = sub i64 %321, %323
-  %325 = icmp slt i64 %324, 0
-  %326 = sext i32 %K to i64
-  %327 = mul i32 %k, 128
-  %328 = sext i32 %327 to i64
-  %329 = sub i64 %326, %328
-  %330 = icmp sgt i64 %329, 128
-  %331 = sext i32 %K to i64
-  %332 = mul i32 %k, 128
-  %333 = sext i32 %332 to i64
-  %334 = sub i64 %331, %333
-  %335 = select i1 %330, i64 128, i64 %334
-  %336 = select i1 %325, i64 0, i64 %335
-  %337 = select i1 %319, i64 %320, i64 %336
-  %tl_hi3 = trunc i64 %337 to i32
+  %277 = mul i32 %k, 128
+  %278 = sext i32 %277 to i64
+  %279 = sub i64 0, %278
+  %280 = icmp slt i64 %279, 0
+  %281 = mul i32 %k, 128
+  %282 = sext i32 %281 to i64
+  %283 = sub i64 0, %282
+  %284 = icmp sgt i64 %283, 128
+  %285 = mul i32 %k, 128
+  %286 = sext i32 %285 to i64
+  %287 = sub i64 0, %286
+  %288 = select i1 %284, i64 128, i64 %287
+  %289 = select i1 %280, i64 0, i64 %288
+  %tl_lo2 = trunc i64 %289 to i32
+  %290 = sext i32 %K to i64
+  %291 = mul i32 %k, 128
+  %292 = sext i32 %291 to i64
+  %293 = sub i64 %290, %292
+  %294 = icmp slt i64 %293, 0
+  %295 = sext i32 %K to i64
+  %296 = mul i32 %k, 128
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 %295, %297
+  %299 = icmp sgt i64 %298, 128
+  %300 = sext i32 %K to i64
+  %301 = mul i32 %k, 128
+  %302 = sext i32 %301 to i64
+  %303 = sub i64 %300, %302
+  %304 = select i1 %299, i64 128, i64 %303
+  %305 = select i1 %294, i64 0, i64 %304
+  %306 = sext i32 %tl_lo2 to i64
+  %307 = icmp slt i64 %305, %306
+  %308 = sext i32 %tl_lo2 to i64
+  %309 = sext i32 %K to i64
+  %310 = mul i32 %k, 128
+  %311 = sext i32 %310 to i64
+  %312 = sub i64 %309, %311
+  %313 = icmp slt i64 %312, 0
+  %314 = sext i32 %K to i64
+  %315 = mul i32 %k, 128
+  %316 = sext i32 %315 to i64
+  %317 = sub i64 %314, %316
+  %318 = icmp sgt i64 %317, 128
+  %319 = sext i32 %K to i64
+  %320 = mul i32 %k, 128
+  %321 = sext i32 %320 to i64
+  %322 = sub i64 %319, %321
+  %323 = select i1 %318, i64 128, i64 %322
+  %324 = select i1 %313, i64 0, i64 %323
+  %325 = select i1 %307, i64 %308, i64 %324
+  %tl_hi3 = trunc i64 %325 to i32
   br label %for.cond64
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end45
 
 for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j167 = phi i32 [ 0, %for.body61 ], [ %348, %for.body65 ]
-  %338 = icmp slt i32 %j167, %tl_lo2
-  br i1 %338, label %for.body65, label %for.end66
+  %j167 = phi i32 [ 0, %for.body61 ], [ %336, %for.body65 ]
+  %326 = icmp slt i32 %j167, %tl_lo2
+  br i1 %326, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %339 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  %340 = sext i32 %i163 to i64
-  %341 = mul nsw i64 %340, 128
-  %342 = sext i32 %j167 to i64
-  %343 = add nsw i64 %341, %342
-  %344 = getelementptr inbounds i8, ptr %B_s, i64 %343
-  %345 = fpext float %339 to double
-  %346 = call i32 @tilec_rt_f8e4m3_from_double(double %345)
-  %347 = trunc i32 %346 to i8
-  store i8 %347, ptr %344, align 1
-  %348 = add nsw i32 %j167, 1
+  %327 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %328 = sext i32 %i163 to i64
+  %329 = mul nsw i64 %328, 128
+  %330 = sext i32 %j167 to i64
+  %331 = add nsw i64 %329, %330
+  %332 = getelementptr inbounds i8, ptr %B_s, i64 %331
+  %333 = fpext float %327 to double
+  %334 = call i32 @tilec_rt_f8e4m3_from_double(double %333)
+  %335 = trunc i32 %334 to i8
+  store i8 %335, ptr %332, align 1
+  %336 = add nsw i32 %j167, 1
   br label %for.cond64, !llvm.loop !15
 
 for.end66:                                        ; preds = %for.cond64
-  %349 = mul i32 %bx, 256
-  %350 = sext i32 %349 to i64
-  %351 = sext i32 %i163 to i64
-  %352 = add i64 %350, %351
-  %353 = icmp sle i64 0, %352
-  %354 = mul i32 %bx, 256
-  %355 = sext i32 %354 to i64
-  %356 = sext i32 %i163 to i64
-  %357 = add i64 %355, %356
-  %358 = sext i32 %N to i64
-  %359 = icmp slt i64 %357, %358
-  %360 = and i1 %353, %359
-  br i1 %360, label %if.then68, label %if.else69
+  %337 = mul i32 %bx, 256
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %i163 to i64
+  %340 = add i64 %338, %339
+  %341 = icmp sle i64 0, %340
+  %342 = mul i32 %bx, 256
+  %343 = sext i32 %342 to i64
+  %344 = sext i32 %i163 to i64
+  %345 = add i64 %343, %344
+  %346 = sext i32 %N to i64
+  %347 = icmp slt i64 %345, %346
+  %348 = and i1 %341, %347
+  br i1 %348, label %if.then68, label %if.else69
 
 if.then68:                                        ; preds = %for.end66
-  %361 = sub i32 %tl_hi3, %tl_lo2
+  %349 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond71
 
 if.else69:                                        ; preds = %for.end66
-  %362 = sub i32 %tl_hi3, %tl_lo2
+  %350 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %363 = sub i32 128, %tl_hi3
+  %351 = sub i32 128, %tl_hi3
   br label %for.cond78
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j12 = phi i32 [ 0, %if.then68 ], [ %388, %for.body72 ]
-  %364 = icmp slt i32 %j12, %361
-  br i1 %364, label %for.body72, label %for.end73
+  %j12 = phi i32 [ 0, %if.then68 ], [ %376, %for.body72 ]
+  %352 = icmp slt i32 %j12, %349
+  br i1 %352, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %365 = mul i32 %bx, 256
-  %366 = add i32 %365, %i163
-  %367 = sext i32 %366 to i64
-  %368 = sext i32 %K to i64
-  %369 = mul nsw i64 %367, %368
-  %370 = mul i32 %k, 128
-  %371 = add i32 %tl_lo2, %j12
-  %372 = add i32 %370, %371
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds i8, ptr %B, i64 %374
-  %376 = load i8, ptr %375, align 1
-  %377 = zext i8 %376 to i32
-  %378 = call float @tilec_rt_f8e4m3_to_f32(i32 %377)
+  %353 = mul i32 %bx, 256
+  %354 = add i32 %353, %i163
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %K to i64
+  %357 = mul nsw i64 %355, %356
+  %358 = mul i32 %k, 128
+  %359 = add i32 %tl_lo2, %j12
+  %360 = add i32 %358, %359
+  %361 = sext i32 %360 to i64
+  %362 = add nsw i64 %357, %361
+  %363 = getelementptr inbounds i8, ptr %B, i64 %362
+  %364 = load i8, ptr %363, align 1
+  %365 = zext i8 %364 to i32
+  %366 = call float @tilec_rt_f8e4m3_to_f32(i32 %365)
+  %367 = sext i32 %i163 to i64
+  %368 = mul nsw i64 %367, 128
+  %369 = add i32 %tl_lo2, %j12
+  %370 = sext i32 %369 to i64
+  %371 = add nsw i64 %368, %370
+  %372 = getelementptr inbounds i8, ptr %B_s, i64 %371
+  %373 = fpext float %366 to double
+  %374 = call i32 @tilec_rt_f8e4m3_from_double(double %373)
+  %375 = trunc i32 %374 to i8
+  store i8 %375, ptr %372, align 1
+  %376 = add nsw i32 %j12, 1
+  br label %for.cond71, !llvm.loop !16
+
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j1277 = phi i32 [ 0, %if.else69 ], [ %388, %for.body75 ]
+  %377 = icmp slt i32 %j1277, %350
+  br i1 %377, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %378 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
   %379 = sext i32 %i163 to i64
   %380 = mul nsw i64 %379, 128
-  %381 = add i32 %tl_lo2, %j12
+  %381 = add i32 %tl_lo2, %j1277
   %382 = sext i32 %381 to i64
   %383 = add nsw i64 %380, %382
   %384 = getelementptr inbounds i8, ptr %B_s, i64 %383
@@ -640,22 +651,22 @@ for.body72:                                       ; preds = %for.cond71
   %386 = call i32 @tilec_rt_f8e4m3_from_double(double %385)
   %387 = trunc i32 %386 to i8
   store i8 %387, ptr %384, align 1
-  %388 = add nsw i32 %j12, 1
-  br label %for.cond71, !llvm.loop !16
+  %388 = add nsw i32 %j1277, 1
+  br label %for.cond74, !llvm.loop !17
 
-for.end73:                                        ; preds = %for.cond71
+for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
-for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j1277 = phi i32 [ 0, %if.else69 ], [ %400, %for.body75 ]
-  %389 = icmp slt i32 %j1277, %362
-  br i1 %389, label %for.body75, label %for.end76
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j1281 = phi i32 [ 0, %if.end70 ], [ %400, %for.body79 ]
+  %389 = icmp slt i32 %j1281, %351
+  br i1 %389, label %for.body79, label %for.end80
 
-for.body75:                                       ; preds = %for.cond74
+for.body79:                                       ; preds = %for.cond78
   %390 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
   %391 = sext i32 %i163 to i64
   %392 = mul nsw i64 %391, 128
-  %393 = add i32 %tl_lo2, %j1277
+  %393 = add i32 %tl_hi3, %j1281
   %394 = sext i32 %393 to i64
   %395 = add nsw i64 %392, %394
   %396 = getelementptr inbounds i8, ptr %B_s, i64 %395
@@ -663,160 +674,137 @@ for.body75:                                       ; preds = %for.cond74
   %398 = call i32 @tilec_rt_f8e4m3_from_double(double %397)
   %399 = trunc i32 %398 to i8
   store i8 %399, ptr %396, align 1
-  %400 = add nsw i32 %j1277, 1
-  br label %for.cond74, !llvm.loop !17
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end70
-
-for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j1281 = phi i32 [ 0, %if.end70 ], [ %412, %for.body79 ]
-  %401 = icmp slt i32 %j1281, %363
-  br i1 %401, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %402 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  %403 = sext i32 %i163 to i64
-  %404 = mul nsw i64 %403, 128
-  %405 = add i32 %tl_hi3, %j1281
-  %406 = sext i32 %405 to i64
-  %407 = add nsw i64 %404, %406
-  %408 = getelementptr inbounds i8, ptr %B_s, i64 %407
-  %409 = fpext float %402 to double
-  %410 = call i32 @tilec_rt_f8e4m3_from_double(double %409)
-  %411 = trunc i32 %410 to i8
-  store i8 %411, ptr %408, align 1
-  %412 = add nsw i32 %j1281, 1
+  %400 = add nsw i32 %j1281, 1
   br label %for.cond78, !llvm.loop !18
 
 for.end80:                                        ; preds = %for.cond78
-  %413 = add nsw i32 %i163, 1
+  %401 = add nsw i32 %i163, 1
   br label %for.cond60, !llvm.loop !19
 
 for.cond82:                                       ; preds = %for.end87, %if.end45
-  %tl_i = phi i32 [ 0, %if.end45 ], [ %423, %for.end87 ]
-  %414 = icmp slt i32 %tl_i, 128
-  br i1 %414, label %for.body83, label %for.end84
+  %tl_i = phi i32 [ 0, %if.end45 ], [ %411, %for.end87 ]
+  %402 = icmp slt i32 %tl_i, 128
+  br i1 %402, label %for.body83, label %for.end84
 
 for.body83:                                       ; preds = %for.cond82
   br label %for.cond85
 
 for.end84:                                        ; preds = %for.cond82
-  %415 = add nsw i32 %k, 1
+  %403 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !20
 
 for.cond85:                                       ; preds = %for.end90, %for.body83
-  %tl_j = phi i32 [ 0, %for.body83 ], [ %450, %for.end90 ]
-  %416 = icmp slt i32 %tl_j, 256
-  br i1 %416, label %for.body86, label %for.end87
+  %tl_j = phi i32 [ 0, %for.body83 ], [ %438, %for.end90 ]
+  %404 = icmp slt i32 %tl_j, 256
+  br i1 %404, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  %417 = sext i32 %tl_i to i64
-  %418 = mul nsw i64 %417, 256
-  %419 = sext i32 %tl_j to i64
-  %420 = add nsw i64 %418, %419
-  %421 = getelementptr inbounds float, ptr %C_f, i64 %420
-  %422 = load float, ptr %421, align 4
-  store float %422, ptr %tl_acc, align 4
+  %405 = sext i32 %tl_i to i64
+  %406 = mul nsw i64 %405, 256
+  %407 = sext i32 %tl_j to i64
+  %408 = add nsw i64 %406, %407
+  %409 = getelementptr inbounds float, ptr %C_f, i64 %408
+  %410 = load float, ptr %409, align 4
+  store float %410, ptr %tl_acc, align 4
   br label %for.cond88
 
 for.end87:                                        ; preds = %for.cond85
-  %423 = add nsw i32 %tl_i, 1
+  %411 = add nsw i32 %tl_i, 1
   br label %for.cond82, !llvm.loop !21
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
-  %tl_p = phi i32 [ 0, %for.body86 ], [ %443, %for.body89 ]
-  %424 = icmp slt i32 %tl_p, 128
-  br i1 %424, label %for.body89, label %for.end90
+  %tl_p = phi i32 [ 0, %for.body86 ], [ %431, %for.body89 ]
+  %412 = icmp slt i32 %tl_p, 128
+  br i1 %412, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
   %tl_acc91 = load float, ptr %tl_acc, align 4
-  %425 = sext i32 %tl_i to i64
-  %426 = mul nsw i64 %425, 128
-  %427 = sext i32 %tl_p to i64
-  %428 = add nsw i64 %426, %427
-  %429 = getelementptr inbounds i8, ptr %A_s, i64 %428
-  %430 = load i8, ptr %429, align 1
-  %431 = zext i8 %430 to i32
-  %432 = call float @tilec_rt_f8e4m3_to_f32(i32 %431)
-  %433 = sext i32 %tl_j to i64
-  %434 = mul nsw i64 %433, 128
-  %435 = sext i32 %tl_p to i64
-  %436 = add nsw i64 %434, %435
-  %437 = getelementptr inbounds i8, ptr %B_s, i64 %436
-  %438 = load i8, ptr %437, align 1
-  %439 = zext i8 %438 to i32
-  %440 = call float @tilec_rt_f8e4m3_to_f32(i32 %439)
-  %441 = fmul float %432, %440
-  %442 = fadd float %tl_acc91, %441
-  store float %442, ptr %tl_acc, align 4
-  %443 = add nsw i32 %tl_p, 1
+  %413 = sext i32 %tl_i to i64
+  %414 = mul nsw i64 %413, 128
+  %415 = sext i32 %tl_p to i64
+  %416 = add nsw i64 %414, %415
+  %417 = getelementptr inbounds i8, ptr %A_s, i64 %416
+  %418 = load i8, ptr %417, align 1
+  %419 = zext i8 %418 to i32
+  %420 = call float @tilec_rt_f8e4m3_to_f32(i32 %419)
+  %421 = sext i32 %tl_j to i64
+  %422 = mul nsw i64 %421, 128
+  %423 = sext i32 %tl_p to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds i8, ptr %B_s, i64 %424
+  %426 = load i8, ptr %425, align 1
+  %427 = zext i8 %426 to i32
+  %428 = call float @tilec_rt_f8e4m3_to_f32(i32 %427)
+  %429 = fmul float %420, %428
+  %430 = fadd float %tl_acc91, %429
+  store float %430, ptr %tl_acc, align 4
+  %431 = add nsw i32 %tl_p, 1
   br label %for.cond88, !llvm.loop !22
 
 for.end90:                                        ; preds = %for.cond88
-  %444 = load float, ptr %tl_acc, align 4
-  %445 = sext i32 %tl_i to i64
-  %446 = mul nsw i64 %445, 256
-  %447 = sext i32 %tl_j to i64
-  %448 = add nsw i64 %446, %447
-  %449 = getelementptr inbounds float, ptr %C_f, i64 %448
-  store float %444, ptr %449, align 4
-  %450 = add nsw i32 %tl_j, 1
+  %432 = load float, ptr %tl_acc, align 4
+  %433 = sext i32 %tl_i to i64
+  %434 = mul nsw i64 %433, 256
+  %435 = sext i32 %tl_j to i64
+  %436 = add nsw i64 %434, %435
+  %437 = getelementptr inbounds float, ptr %C_f, i64 %436
+  store float %432, ptr %437, align 4
+  %438 = add nsw i32 %tl_j, 1
   br label %for.cond85, !llvm.loop !23
 
 for.cond92:                                       ; preds = %for.end97, %for.end6
-  %i = phi i32 [ 0, %for.end6 ], [ %484, %for.end97 ]
-  %451 = icmp slt i32 %i, 128
-  br i1 %451, label %for.body93, label %for.end94
+  %i = phi i32 [ 0, %for.end6 ], [ %472, %for.end97 ]
+  %439 = icmp slt i32 %i, 128
+  br i1 %439, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
   br label %for.cond95
 
 for.end94:                                        ; preds = %for.cond92
-  %452 = mul i32 %by, 128
-  %453 = icmp sle i32 0, %452
-  %454 = mul i32 %by, 128
-  %455 = sext i32 %454 to i64
-  %456 = add i64 %455, 128
-  %457 = sext i32 %M to i64
-  %458 = icmp sle i64 %456, %457
-  %459 = and i1 %453, %458
-  %460 = mul i32 %bx, 256
-  %461 = icmp sle i32 0, %460
-  %462 = mul i32 %bx, 256
-  %463 = sext i32 %462 to i64
-  %464 = add i64 %463, 256
-  %465 = sext i32 %N to i64
-  %466 = icmp sle i64 %464, %465
-  %467 = and i1 %461, %466
-  %468 = and i1 %459, %467
-  br i1 %468, label %if.then98, label %if.else99
+  %440 = mul i32 %by, 128
+  %441 = icmp sle i32 0, %440
+  %442 = mul i32 %by, 128
+  %443 = sext i32 %442 to i64
+  %444 = add i64 %443, 128
+  %445 = sext i32 %M to i64
+  %446 = icmp sle i64 %444, %445
+  %447 = and i1 %441, %446
+  %448 = mul i32 %bx, 256
+  %449 = icmp sle i32 0, %448
+  %450 = mul i32 %bx, 256
+  %451 = sext i32 %450 to i64
+  %452 = add i64 %451, 256
+  %453 = sext i32 %N to i64
+  %454 = icmp sle i64 %452, %453
+  %455 = and i1 %449, %454
+  %456 = and i1 %447, %455
+  br i1 %456, label %if.then98, label %if.else99
 
 for.cond95:                                       ; preds = %for.body96, %for.body93
-  %j = phi i32 [ 0, %for.body93 ], [ %483, %for.body96 ]
-  %469 = icmp slt i32 %j, 256
-  br i1 %469, label %for.body96, label %for.end97
+  %j = phi i32 [ 0, %for.body93 ], [ %471, %for.body96 ]
+  %457 = icmp slt i32 %j, 256
+  br i1 %457, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
-  %470 = sext i32 %i to i64
-  %471 = mul nsw i64 %470, 256
-  %472 = sext i32 %j to i64
-  %473 = add nsw i64 %471, %472
-  %474 = getelementptr inbounds float, ptr %C_f, i64 %473
-  %475 = load float, ptr %474, align 4
-  %476 = fmul float %scale_a, %scale_b
-  %477 = fmul float %475, %476
-  %478 = sext i32 %i to i64
-  %479 = mul nsw i64 %478, 256
-  %480 = sext i32 %j to i64
-  %481 = add nsw i64 %479, %480
-  %482 = getelementptr inbounds float, ptr %C_f, i64 %481
-  store float %477, ptr %482, align 4
-  %483 = add nsw i32 %j, 1
+  %458 = sext i32 %i to i64
+  %459 = mul nsw i64 %458, 256
+  %460 = sext i32 %j to i64
+  %461 = add nsw i64 %459, %460
+  %462 = getelementptr inbounds float, ptr %C_f, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = fmul float %scale_a, %scale_b
+  %465 = fmul float %463, %464
+  %466 = sext i32 %i to i64
+  %467 = mul nsw i64 %466, 256
+  %468 = sext i32 %j to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds float, ptr %C_f, i64 %469
+  store float %465, ptr %470, align 4
+  %471 = add nsw i32 %j, 1
   br label %for.cond95, !llvm.loop !24
 
 for.end97:                                        ; preds = %for.cond95
-  %484 = add nsw i32 %i, 1
+  %472 = add nsw i32 %i, 1
   br label %for.cond92, !llvm.loop !25
 
 if.then98:                                        ; preds = %for.end94
@@ -829,9 +817,9 @@ if.end100:                                        ; preds = %for.end109, %for.en
   ret void
 
 for.cond101:                                      ; preds = %for.end106, %if.then98
-  %i2 = phi i32 [ 0, %if.then98 ], [ %518, %for.end106 ]
-  %485 = icmp slt i32 %i2, 128
-  br i1 %485, label %for.body102, label %for.end103
+  %i2 = phi i32 [ 0, %if.then98 ], [ %506, %for.end106 ]
+  %473 = icmp slt i32 %i2, 128
+  br i1 %473, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
   br label %for.cond104
@@ -840,174 +828,174 @@ for.end103:                                       ; preds = %for.cond101
   br label %if.end100
 
 for.cond104:                                      ; preds = %for.body105, %for.body102
-  %j2 = phi i32 [ 0, %for.body102 ], [ %517, %for.body105 ]
-  %486 = icmp slt i32 %j2, 256
-  br i1 %486, label %for.body105, label %for.end106
+  %j2 = phi i32 [ 0, %for.body102 ], [ %505, %for.body105 ]
+  %474 = icmp slt i32 %j2, 256
+  br i1 %474, label %for.body105, label %for.end106
 
 for.body105:                                      ; preds = %for.cond104
-  %487 = sext i32 %i2 to i64
-  %488 = mul nsw i64 %487, 256
-  %489 = sext i32 %j2 to i64
-  %490 = add nsw i64 %488, %489
-  %491 = getelementptr inbounds float, ptr %C_f, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = bitcast float %492 to i32
-  %494 = lshr i32 %493, 16
-  %495 = and i32 %494, 1
-  %496 = add i32 %493, 32767
-  %497 = add i32 %496, %495
-  %498 = and i32 %497, -65536
-  %499 = or i32 %493, 4194304
-  %500 = and i32 %499, -65536
-  %501 = fcmp uno float %492, %492
-  %502 = select i1 %501, i32 %500, i32 %498
-  %503 = bitcast i32 %502 to float
-  %504 = mul i32 %by, 128
-  %505 = add i32 %504, %i2
-  %506 = sext i32 %505 to i64
-  %507 = sext i32 %N to i64
-  %508 = mul nsw i64 %506, %507
-  %509 = mul i32 %bx, 256
-  %510 = add i32 %509, %j2
-  %511 = sext i32 %510 to i64
-  %512 = add nsw i64 %508, %511
-  %513 = getelementptr inbounds i16, ptr %C, i64 %512
-  %514 = bitcast float %503 to i32
-  %515 = lshr i32 %514, 16
-  %516 = trunc i32 %515 to i16
-  store i16 %516, ptr %513, align 2
-  %517 = add nsw i32 %j2, 1
+  %475 = sext i32 %i2 to i64
+  %476 = mul nsw i64 %475, 256
+  %477 = sext i32 %j2 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %C_f, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = bitcast float %480 to i32
+  %482 = lshr i32 %481, 16
+  %483 = and i32 %482, 1
+  %484 = add i32 %481, 32767
+  %485 = add i32 %484, %483
+  %486 = and i32 %485, -65536
+  %487 = or i32 %481, 4194304
+  %488 = and i32 %487, -65536
+  %489 = fcmp uno float %480, %480
+  %490 = select i1 %489, i32 %488, i32 %486
+  %491 = bitcast i32 %490 to float
+  %492 = mul i32 %by, 128
+  %493 = add i32 %492, %i2
+  %494 = sext i32 %493 to i64
+  %495 = sext i32 %N to i64
+  %496 = mul nsw i64 %494, %495
+  %497 = mul i32 %bx, 256
+  %498 = add i32 %497, %j2
+  %499 = sext i32 %498 to i64
+  %500 = add nsw i64 %496, %499
+  %501 = getelementptr inbounds i16, ptr %C, i64 %500
+  %502 = bitcast float %491 to i32
+  %503 = lshr i32 %502, 16
+  %504 = trunc i32 %503 to i16
+  store i16 %504, ptr %501, align 2
+  %505 = add nsw i32 %j2, 1
   br label %for.cond104, !llvm.loop !26
 
 for.end106:                                       ; preds = %for.cond104
-  %518 = add nsw i32 %i2, 1
+  %506 = add nsw i32 %i2, 1
   br label %for.cond101, !llvm.loop !27
 
 for.cond107:                                      ; preds = %if.end113, %if.else99
-  %i2110 = phi i32 [ 0, %if.else99 ], [ %582, %if.end113 ]
-  %519 = icmp slt i32 %i2110, 128
-  br i1 %519, label %for.body108, label %for.end109
+  %i2110 = phi i32 [ 0, %if.else99 ], [ %570, %if.end113 ]
+  %507 = icmp slt i32 %i2110, 128
+  br i1 %507, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
-  %520 = mul i32 %bx, 256
-  %521 = sext i32 %520 to i64
-  %522 = sub i64 0, %521
-  %523 = icmp slt i64 %522, 0
-  %524 = mul i32 %bx, 256
-  %525 = sext i32 %524 to i64
-  %526 = sub i64 0, %525
-  %527 = icmp sgt i64 %526, 256
-  %528 = mul i32 %bx, 256
-  %529 = sext i32 %528 to i64
-  %530 = sub i64 0, %529
-  %531 = select i1 %527, i64 256, i64 %530
-  %532 = select i1 %523, i64 0, i64 %531
-  %tl_lo4 = trunc i64 %532 to i32
-  %533 = sext i32 %N to i64
-  %534 = mul i32 %bx, 256
-  %535 = sext i32 %534 to i64
-  %536 = sub i64 %533, %535
-  %537 = icmp slt i64 %536, 0
-  %538 = sext i32 %N to i64
-  %539 = mul i32 %bx, 256
-  %540 = sext i32 %539 to i64
-  %541 = sub i64 %538, %540
-  %542 = icmp sgt i64 %541, 256
-  %543 = sext i32 %N to i64
-  %544 = mul i32 %bx, 256
-  %545 = sext i32 %544 to i64
-  %546 = sub i64 %543, %545
-  %547 = select i1 %542, i64 256, i64 %546
-  %548 = select i1 %537, i64 0, i64 %547
-  %549 = sext i32 %tl_lo4 to i64
-  %550 = icmp slt i64 %548, %549
-  %551 = sext i32 %tl_lo4 to i64
-  %552 = sext i32 %N to i64
-  %553 = mul i32 %bx, 256
-  %554 = sext i32 %553 to i64
-  %555 = sub i64 %552, %554
-  %556 = icmp slt i64 %555, 0
-  %557 = sext i32 %N to i64
-  %558 = mul i32 %bx, 256
-  %559 = sext i32 %558 to i64
-  %560 = sub i64 %557, %559
-  %561 = icmp sgt i64 %560, 256
-  %562 = sext i32 %N to i64
-  %563 = mul i32 %bx, 256
-  %564 = sext i32 %563 to i64
-  %565 = sub i64 %562, %564
-  %566 = select i1 %561, i64 256, i64 %565
-  %567 = select i1 %556, i64 0, i64 %566
-  %568 = select i1 %550, i64 %551, i64 %567
-  %tl_hi5 = trunc i64 %568 to i32
-  %569 = mul i32 %by, 128
-  %570 = sext i32 %569 to i64
-  %571 = sext i32 %i2110 to i64
-  %572 = add i64 %570, %571
-  %573 = icmp sle i64 0, %572
-  %574 = mul i32 %by, 128
-  %575 = sext i32 %574 to i64
-  %576 = sext i32 %i2110 to i64
-  %577 = add i64 %575, %576
-  %578 = sext i32 %M to i64
-  %579 = icmp slt i64 %577, %578
-  %580 = and i1 %573, %579
-  br i1 %580, label %if.then111, label %if.else112
+  %508 = mul i32 %bx, 256
+  %509 = sext i32 %508 to i64
+  %510 = sub i64 0, %509
+  %511 = icmp slt i64 %510, 0
+  %512 = mul i32 %bx, 256
+  %513 = sext i32 %512 to i64
+  %514 = sub i64 0, %513
+  %515 = icmp sgt i64 %514, 256
+  %516 = mul i32 %bx, 256
+  %517 = sext i32 %516 to i64
+  %518 = sub i64 0, %517
+  %519 = select i1 %515, i64 256, i64 %518
+  %520 = select i1 %511, i64 0, i64 %519
+  %tl_lo4 = trunc i64 %520 to i32
+  %521 = sext i32 %N to i64
+  %522 = mul i32 %bx, 256
+  %523 = sext i32 %522 to i64
+  %524 = sub i64 %521, %523
+  %525 = icmp slt i64 %524, 0
+  %526 = sext i32 %N to i64
+  %527 = mul i32 %bx, 256
+  %528 = sext i32 %527 to i64
+  %529 = sub i64 %526, %528
+  %530 = icmp sgt i64 %529, 256
+  %531 = sext i32 %N to i64
+  %532 = mul i32 %bx, 256
+  %533 = sext i32 %532 to i64
+  %534 = sub i64 %531, %533
+  %535 = select i1 %530, i64 256, i64 %534
+  %536 = select i1 %525, i64 0, i64 %535
+  %537 = sext i32 %tl_lo4 to i64
+  %538 = icmp slt i64 %536, %537
+  %539 = sext i32 %tl_lo4 to i64
+  %540 = sext i32 %N to i64
+  %541 = mul i32 %bx, 256
+  %542 = sext i32 %541 to i64
+  %543 = sub i64 %540, %542
+  %544 = icmp slt i64 %543, 0
+  %545 = sext i32 %N to i64
+  %546 = mul i32 %bx, 256
+  %547 = sext i32 %546 to i64
+  %548 = sub i64 %545, %547
+  %549 = icmp sgt i64 %548, 256
+  %550 = sext i32 %N to i64
+  %551 = mul i32 %bx, 256
+  %552 = sext i32 %551 to i64
+  %553 = sub i64 %550, %552
+  %554 = select i1 %549, i64 256, i64 %553
+  %555 = select i1 %544, i64 0, i64 %554
+  %556 = select i1 %538, i64 %539, i64 %555
+  %tl_hi5 = trunc i64 %556 to i32
+  %557 = mul i32 %by, 128
+  %558 = sext i32 %557 to i64
+  %559 = sext i32 %i2110 to i64
+  %560 = add i64 %558, %559
+  %561 = icmp sle i64 0, %560
+  %562 = mul i32 %by, 128
+  %563 = sext i32 %562 to i64
+  %564 = sext i32 %i2110 to i64
+  %565 = add i64 %563, %564
+  %566 = sext i32 %M to i64
+  %567 = icmp slt i64 %565, %566
+  %568 = and i1 %561, %567
+  br i1 %568, label %if.then111, label %if.else112
 
 for.end109:                                       ; preds = %for.cond107
   br label %if.end100
 
 if.then111:                                       ; preds = %for.body108
-  %581 = sub i32 %tl_hi5, %tl_lo4
+  %569 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond114
 
 if.else112:                                       ; preds = %for.body108
   br label %if.end113
 
 if.end113:                                        ; preds = %if.else112, %for.end116
-  %582 = add nsw i32 %i2110, 1
+  %570 = add nsw i32 %i2110, 1
   br label %for.cond107, !llvm.loop !28
 
 for.cond114:                                      ; preds = %for.body115, %if.then111
-  %j21 = phi i32 [ 0, %if.then111 ], [ %616, %for.body115 ]
-  %583 = icmp slt i32 %j21, %581
-  br i1 %583, label %for.body115, label %for.end116
+  %j21 = phi i32 [ 0, %if.then111 ], [ %604, %for.body115 ]
+  %571 = icmp slt i32 %j21, %569
+  br i1 %571, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %584 = sext i32 %i2110 to i64
-  %585 = mul nsw i64 %584, 256
-  %586 = add i32 %tl_lo4, %j21
-  %587 = sext i32 %586 to i64
-  %588 = add nsw i64 %585, %587
-  %589 = getelementptr inbounds float, ptr %C_f, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = bitcast float %590 to i32
-  %592 = lshr i32 %591, 16
-  %593 = and i32 %592, 1
-  %594 = add i32 %591, 32767
-  %595 = add i32 %594, %593
-  %596 = and i32 %595, -65536
-  %597 = or i32 %591, 4194304
-  %598 = and i32 %597, -65536
-  %599 = fcmp uno float %590, %590
-  %600 = select i1 %599, i32 %598, i32 %596
-  %601 = bitcast i32 %600 to float
-  %602 = mul i32 %by, 128
-  %603 = add i32 %602, %i2110
-  %604 = sext i32 %603 to i64
-  %605 = sext i32 %N to i64
-  %606 = mul nsw i64 %604, %605
-  %607 = mul i32 %bx, 256
-  %608 = add i32 %tl_lo4, %j21
-  %609 = add i32 %607, %608
-  %610 = sext i32 %609 to i64
-  %611 = add nsw i64 %606, %610
-  %612 = getelementptr inbounds i16, ptr %C, i64 %611
-  %613 = bitcast float %601 to i32
-  %614 = lshr i32 %613, 16
-  %615 = trunc i32 %614 to i16
-  store i16 %615, ptr %612, align 2
-  %616 = add nsw i32 %j21, 1
+  %572 = sext i32 %i2110 to i64
+  %573 = mul nsw i64 %572, 256
+  %574 = add i32 %tl_lo4, %j21
+  %575 = sext i32 %574 to i64
+  %576 = add nsw i64 %573, %575
+  %577 = getelementptr inbounds float, ptr %C_f, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = bitcast float %578 to i32
+  %580 = lshr i32 %579, 16
+  %581 = and i32 %580, 1
+  %582 = add i32 %579, 32767
+  %583 = add i32 %582, %581
+  %584 = and i32 %583, -65536
+  %585 = or i32 %579, 4194304
+  %586 = and i32 %585, -65536
+  %587 = fcmp uno float %578, %578
+  %588 = select i1 %587, i32 %586, i32 %584
+  %589 = bitcast i32 %588 to float
+  %590 = mul i32 %by, 128
+  %591 = add i32 %590, %i2110
+  %592 = sext i32 %591 to i64
+  %593 = sext i32 %N to i64
+  %594 = mul nsw i64 %592, %593
+  %595 = mul i32 %bx, 256
+  %596 = add i32 %tl_lo4, %j21
+  %597 = add i32 %595, %596
+  %598 = sext i32 %597 to i64
+  %599 = add nsw i64 %594, %598
+  %600 = getelementptr inbounds i16, ptr %C, i64 %599
+  %601 = bitcast float %589 to i32
+  %602 = lshr i32 %601, 16
+  %603 = trunc i32 %602 to i16
+  store i16 %603, ptr %600, align 2
+  %604 = add nsw i32 %j21, 1
   br label %for.cond114, !llvm.loop !29
 
 for.end116:                                       ; preds = %for.cond114
@@ -1177,7 +1165,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i1 = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i1, 128
   br i1 %0, label %for.body, label %for.end
 
@@ -1197,51 +1185,63 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 128
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 128
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j1, 256
-  br i1 %13, label %for.body2, label %for.end3
+  %j1 = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j1, 256
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i1 to i64
-  %15 = mul nsw i64 %14, 256
-  %16 = sext i32 %j1 to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nsw i32 %j1, 1
+  %26 = sext i32 %i1 to i64
+  %27 = mul nsw i64 %26, 256
+  %28 = sext i32 %j1 to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
+  store float 0.000000e+00, ptr %30, align 4
+  %31 = add nsw i32 %j1, 1
   br label %for.cond1, !llvm.loop !30
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i1, 1
+  %32 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !31
 
 for.cond4:                                        ; preds = %for.end84, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %415, %for.end84 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %k = phi i32 [ 0, %for.end ], [ %403, %for.end84 ]
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 128
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 128
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 128
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 128
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 128
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 128
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 128
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 128
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 128
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 128
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 128
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 128
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
   br label %for.cond92
@@ -1253,45 +1253,33 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond21
 
 if.end:                                           ; preds = %for.end23, %for.end9
-  %39 = mul i32 %bx, 256
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %bx, 256
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 256
-  %44 = sext i32 %N to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %k, 128
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %k, 128
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 128
-  %52 = sext i32 %K to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then43, label %if.else44
+  %51 = mul i32 %bx, 256
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %bx, 256
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 256
+  %56 = sext i32 %N to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %k, 128
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %k, 128
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 128
+  %64 = sext i32 %K to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then43, label %if.else44
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i110 = phi i32 [ 0, %if.then ], [ %108, %for.end19 ]
-  %56 = icmp slt i32 %i110, 128
-  br i1 %56, label %for.body8, label %for.end9
+  %68 = icmp slt i32 %i110, 128
+  br i1 %68, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %57 = add i32 %k, 1
-  %58 = sext i32 %K to i64
-  %59 = sdiv i64 %58, 128
-  %60 = sub i64 0, %58
-  %61 = select i1 false, i64 %60, i64 %59
-  %62 = srem i64 %58, 128
-  %63 = icmp ne i64 %62, 0
-  %64 = icmp slt i64 %58, 0
-  %65 = icmp eq i1 %64, false
-  %66 = and i1 %63, %65
-  %67 = zext i1 %66 to i64
-  %68 = add i64 %61, %67
-  %69 = trunc i64 %68 to i32
-  %70 = icmp slt i32 %57, %69
+  %69 = add i32 %k, 1
+  %70 = icmp slt i32 %69, %24
   br i1 %70, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -1567,26 +1555,14 @@ if.end45:                                         ; preds = %for.end62, %for.end
   br label %for.cond82
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i149 = phi i32 [ 0, %if.then43 ], [ %287, %for.end58 ]
+  %i149 = phi i32 [ 0, %if.then43 ], [ %275, %for.end58 ]
   %235 = icmp slt i32 %i149, 256
   br i1 %235, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   %236 = add i32 %k, 1
-  %237 = sext i32 %K to i64
-  %238 = sdiv i64 %237, 128
-  %239 = sub i64 0, %237
-  %240 = select i1 false, i64 %239, i64 %238
-  %241 = srem i64 %237, 128
-  %242 = icmp ne i64 %241, 0
-  %243 = icmp slt i64 %237, 0
-  %244 = icmp eq i1 %243, false
-  %245 = and i1 %242, %244
-  %246 = zext i1 %245 to i64
-  %247 = add i64 %240, %246
-  %248 = trunc i64 %247 to i32
-  %249 = icmp slt i32 %236, %248
-  br i1 %249, label %if.then50, label %if.else51
+  %237 = icmp slt i32 %236, %24
+  br i1 %237, label %if.then50, label %if.else51
 
 for.end48:                                        ; preds = %for.cond46
   br label %if.end45
@@ -1601,196 +1577,219 @@ if.end52:                                         ; preds = %if.else51, %for.end
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %263, %for.body54 ]
-  %250 = icmp slt i32 %pf1, 2
-  br i1 %250, label %for.body54, label %for.end55
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %251, %for.body54 ]
+  %238 = icmp slt i32 %pf1, 2
+  br i1 %238, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %251 = mul i32 %bx, 256
-  %252 = add i32 %251, %i149
-  %253 = sext i32 %252 to i64
-  %254 = sext i32 %K to i64
-  %255 = mul i64 %253, %254
-  %256 = add i32 %k, 1
-  %257 = mul i32 %256, 128
-  %258 = mul i32 %pf1, 64
-  %259 = add i32 %257, %258
-  %260 = sext i32 %259 to i64
-  %261 = add i64 %255, %260
-  %262 = getelementptr i8, ptr %B, i64 %261
-  call void @llvm.prefetch.p0(ptr %262, i32 0, i32 0, i32 1)
-  %263 = add nsw i32 %pf1, 1
+  %239 = mul i32 %bx, 256
+  %240 = add i32 %239, %i149
+  %241 = sext i32 %240 to i64
+  %242 = sext i32 %K to i64
+  %243 = mul i64 %241, %242
+  %244 = add i32 %k, 1
+  %245 = mul i32 %244, 128
+  %246 = mul i32 %pf1, 64
+  %247 = add i32 %245, %246
+  %248 = sext i32 %247 to i64
+  %249 = add i64 %243, %248
+  %250 = getelementptr i8, ptr %B, i64 %249
+  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 0, i32 1)
+  %251 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !40
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
 
 for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j159 = phi i32 [ 0, %if.end52 ], [ %286, %for.body57 ]
-  %264 = icmp slt i32 %j159, 128
-  br i1 %264, label %for.body57, label %for.end58
+  %j159 = phi i32 [ 0, %if.end52 ], [ %274, %for.body57 ]
+  %252 = icmp slt i32 %j159, 128
+  br i1 %252, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %265 = mul i32 %bx, 256
-  %266 = add i32 %265, %i149
-  %267 = sext i32 %266 to i64
-  %268 = sext i32 %K to i64
-  %269 = mul nsw i64 %267, %268
-  %270 = mul i32 %k, 128
-  %271 = add i32 %270, %j159
-  %272 = sext i32 %271 to i64
-  %273 = add nsw i64 %269, %272
-  %274 = getelementptr inbounds i8, ptr %B, i64 %273
-  %275 = load i8, ptr %274, align 1
-  %276 = zext i8 %275 to i32
-  %277 = call float @tilec_rt_f8e4m3_to_f32(i32 %276)
-  %278 = sext i32 %i149 to i64
-  %279 = mul nsw i64 %278, 128
-  %280 = sext i32 %j159 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i8, ptr %B_s, i64 %281
-  %283 = fpext float %277 to double
-  %284 = call i32 @tilec_rt_f8e4m3_from_double(double %283)
-  %285 = trunc i32 %284 to i8
-  store i8 %285, ptr %282, align 1
-  %286 = add nsw i32 %j159, 1
+  %253 = mul i32 %bx, 256
+  %254 = add i32 %253, %i149
+  %255 = sext i32 %254 to i64
+  %256 = sext i32 %K to i64
+  %257 = mul nsw i64 %255, %256
+  %258 = mul i32 %k, 128
+  %259 = add i32 %258, %j159
+  %260 = sext i32 %259 to i64
+  %261 = add nsw i64 %257, %260
+  %262 = getelementptr inbounds i8, ptr %B, i64 %261
+  %263 = load i8, ptr %262, align 1
+  %264 = zext i8 %263 to i32
+  %265 = call float @tilec_rt_f8e4m3_to_f32(i32 %264)
+  %266 = sext i32 %i149 to i64
+  %267 = mul nsw i64 %266, 128
+  %268 = sext i32 %j159 to i64
+  %269 = add nsw i64 %267, %268
+  %270 = getelementptr inbounds i8, ptr %B_s, i64 %269
+  %271 = fpext float %265 to double
+  %272 = call i32 @tilec_rt_f8e4m3_from_double(double %271)
+  %273 = trunc i32 %272 to i8
+  store i8 %273, ptr %270, align 1
+  %274 = add nsw i32 %j159, 1
   br label %for.cond56, !llvm.loop !41
 
 for.end58:                                        ; preds = %for.cond56
-  %287 = add nsw i32 %i149, 1
+  %275 = add nsw i32 %i149, 1
   br label %for.cond46, !llvm.loop !42
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i163 = phi i32 [ 0, %if.else44 ], [ %413, %for.end80 ]
-  %288 = icmp slt i32 %i163, 256
-  br i1 %288, label %for.body61, label %for.end62
+  %i163 = phi i32 [ 0, %if.else44 ], [ %401, %for.end80 ]
+  %276 = icmp slt i32 %i163, 256
+  br i1 %276, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %289 = mul i32 %k, 128
-  %290 = sext i32 %289 to i64
-  %291 = sub i64 0, %290
-  %292 = icmp slt i64 %291, 0
-  %293 = mul i32 %k, 128
-  %294 = sext i32 %293 to i64
-  %295 = sub i64 0, %294
-  %296 = icmp sgt i64 %295, 128
-  %297 = mul i32 %k, 128
-  %298 = sext i32 %297 to i64
-  %299 = sub i64 0, %298
-  %300 = select i1 %296, i64 128, i64 %299
-  %301 = select i1 %292, i64 0, i64 %300
-  %tl_lo2 = trunc i64 %301 to i32
-  %302 = sext i32 %K to i64
-  %303 = mul i32 %k, 128
-  %304 = sext i32 %303 to i64
-  %305 = sub i64 %302, %304
-  %306 = icmp slt i64 %305, 0
-  %307 = sext i32 %K to i64
-  %308 = mul i32 %k, 128
-  %309 = sext i32 %308 to i64
-  %310 = sub i64 %307, %309
-  %311 = icmp sgt i64 %310, 128
-  %312 = sext i32 %K to i64
-  %313 = mul i32 %k, 128
-  %314 = sext i32 %313 to i64
-  %315 = sub i64 %312, %314
-  %316 = select i1 %311, i64 128, i64 %315
-  %317 = select i1 %306, i64 0, i64 %316
-  %318 = sext i32 %tl_lo2 to i64
-  %319 = icmp slt i64 %317, %318
-  %320 = sext i32 %tl_lo2 to i64
-  %321 = sext i32 %K to i64
-  %322 = mul i32 %k, 128
-  %323 = sext i32 %322 to i64
-  %324 = sub i64 %321, %323
-  %325 = icmp slt i64 %324, 0
-  %326 = sext i32 %K to i64
-  %327 = mul i32 %k, 128
-  %328 = sext i32 %327 to i64
-  %329 = sub i64 %326, %328
-  %330 = icmp sgt i64 %329, 128
-  %331 = sext i32 %K to i64
-  %332 = mul i32 %k, 128
-  %333 = sext i32 %332 to i64
-  %334 = sub i64 %331, %333
-  %335 = select i1 %330, i64 128, i64 %334
-  %336 = select i1 %325, i64 0, i64 %335
-  %337 = select i1 %319, i64 %320, i64 %336
-  %tl_hi3 = trunc i64 %337 to i32
+  %277 = mul i32 %k, 128
+  %278 = sext i32 %277 to i64
+  %279 = sub i64 0, %278
+  %280 = icmp slt i64 %279, 0
+  %281 = mul i32 %k, 128
+  %282 = sext i32 %281 to i64
+  %283 = sub i64 0, %282
+  %284 = icmp sgt i64 %283, 128
+  %285 = mul i32 %k, 128
+  %286 = sext i32 %285 to i64
+  %287 = sub i64 0, %286
+  %288 = select i1 %284, i64 128, i64 %287
+  %289 = select i1 %280, i64 0, i64 %288
+  %tl_lo2 = trunc i64 %289 to i32
+  %290 = sext i32 %K to i64
+  %291 = mul i32 %k, 128
+  %292 = sext i32 %291 to i64
+  %293 = sub i64 %290, %292
+  %294 = icmp slt i64 %293, 0
+  %295 = sext i32 %K to i64
+  %296 = mul i32 %k, 128
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 %295, %297
+  %299 = icmp sgt i64 %298, 128
+  %300 = sext i32 %K to i64
+  %301 = mul i32 %k, 128
+  %302 = sext i32 %301 to i64
+  %303 = sub i64 %300, %302
+  %304 = select i1 %299, i64 128, i64 %303
+  %305 = select i1 %294, i64 0, i64 %304
+  %306 = sext i32 %tl_lo2 to i64
+  %307 = icmp slt i64 %305, %306
+  %308 = sext i32 %tl_lo2 to i64
+  %309 = sext i32 %K to i64
+  %310 = mul i32 %k, 128
+  %311 = sext i32 %310 to i64
+  %312 = sub i64 %309, %311
+  %313 = icmp slt i64 %312, 0
+  %314 = sext i32 %K to i64
+  %315 = mul i32 %k, 128
+  %316 = sext i32 %315 to i64
+  %317 = sub i64 %314, %316
+  %318 = icmp sgt i64 %317, 128
+  %319 = sext i32 %K to i64
+  %320 = mul i32 %k, 128
+  %321 = sext i32 %320 to i64
+  %322 = sub i64 %319, %321
+  %323 = select i1 %318, i64 128, i64 %322
+  %324 = select i1 %313, i64 0, i64 %323
+  %325 = select i1 %307, i64 %308, i64 %324
+  %tl_hi3 = trunc i64 %325 to i32
   br label %for.cond64
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end45
 
 for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j167 = phi i32 [ 0, %for.body61 ], [ %348, %for.body65 ]
-  %338 = icmp slt i32 %j167, %tl_lo2
-  br i1 %338, label %for.body65, label %for.end66
+  %j167 = phi i32 [ 0, %for.body61 ], [ %336, %for.body65 ]
+  %326 = icmp slt i32 %j167, %tl_lo2
+  br i1 %326, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %339 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  %340 = sext i32 %i163 to i64
-  %341 = mul nsw i64 %340, 128
-  %342 = sext i32 %j167 to i64
-  %343 = add nsw i64 %341, %342
-  %344 = getelementptr inbounds i8, ptr %B_s, i64 %343
-  %345 = fpext float %339 to double
-  %346 = call i32 @tilec_rt_f8e4m3_from_double(double %345)
-  %347 = trunc i32 %346 to i8
-  store i8 %347, ptr %344, align 1
-  %348 = add nsw i32 %j167, 1
+  %327 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %328 = sext i32 %i163 to i64
+  %329 = mul nsw i64 %328, 128
+  %330 = sext i32 %j167 to i64
+  %331 = add nsw i64 %329, %330
+  %332 = getelementptr inbounds i8, ptr %B_s, i64 %331
+  %333 = fpext float %327 to double
+  %334 = call i32 @tilec_rt_f8e4m3_from_double(double %333)
+  %335 = trunc i32 %334 to i8
+  store i8 %335, ptr %332, align 1
+  %336 = add nsw i32 %j167, 1
   br label %for.cond64, !llvm.loop !43
 
 for.end66:                                        ; preds = %for.cond64
-  %349 = mul i32 %bx, 256
-  %350 = sext i32 %349 to i64
-  %351 = sext i32 %i163 to i64
-  %352 = add i64 %350, %351
-  %353 = icmp sle i64 0, %352
-  %354 = mul i32 %bx, 256
-  %355 = sext i32 %354 to i64
-  %356 = sext i32 %i163 to i64
-  %357 = add i64 %355, %356
-  %358 = sext i32 %N to i64
-  %359 = icmp slt i64 %357, %358
-  %360 = and i1 %353, %359
-  br i1 %360, label %if.then68, label %if.else69
+  %337 = mul i32 %bx, 256
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %i163 to i64
+  %340 = add i64 %338, %339
+  %341 = icmp sle i64 0, %340
+  %342 = mul i32 %bx, 256
+  %343 = sext i32 %342 to i64
+  %344 = sext i32 %i163 to i64
+  %345 = add i64 %343, %344
+  %346 = sext i32 %N to i64
+  %347 = icmp slt i64 %345, %346
+  %348 = and i1 %341, %347
+  br i1 %348, label %if.then68, label %if.else69
 
 if.then68:                                        ; preds = %for.end66
-  %361 = sub i32 %tl_hi3, %tl_lo2
+  %349 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond71
 
 if.else69:                                        ; preds = %for.end66
-  %362 = sub i32 %tl_hi3, %tl_lo2
+  %350 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %363 = sub i32 128, %tl_hi3
+  %351 = sub i32 128, %tl_hi3
   br label %for.cond78
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j12 = phi i32 [ 0, %if.then68 ], [ %388, %for.body72 ]
-  %364 = icmp slt i32 %j12, %361
-  br i1 %364, label %for.body72, label %for.end73
+  %j12 = phi i32 [ 0, %if.then68 ], [ %376, %for.body72 ]
+  %352 = icmp slt i32 %j12, %349
+  br i1 %352, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %365 = mul i32 %bx, 256
-  %366 = add i32 %365, %i163
-  %367 = sext i32 %366 to i64
-  %368 = sext i32 %K to i64
-  %369 = mul nsw i64 %367, %368
-  %370 = mul i32 %k, 128
-  %371 = add i32 %tl_lo2, %j12
-  %372 = add i32 %370, %371
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds i8, ptr %B, i64 %374
-  %376 = load i8, ptr %375, align 1
-  %377 = zext i8 %376 to i32
-  %378 = call float @tilec_rt_f8e4m3_to_f32(i32 %377)
+  %353 = mul i32 %bx, 256
+  %354 = add i32 %353, %i163
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %K to i64
+  %357 = mul nsw i64 %355, %356
+  %358 = mul i32 %k, 128
+  %359 = add i32 %tl_lo2, %j12
+  %360 = add i32 %358, %359
+  %361 = sext i32 %360 to i64
+  %362 = add nsw i64 %357, %361
+  %363 = getelementptr inbounds i8, ptr %B, i64 %362
+  %364 = load i8, ptr %363, align 1
+  %365 = zext i8 %364 to i32
+  %366 = call float @tilec_rt_f8e4m3_to_f32(i32 %365)
+  %367 = sext i32 %i163 to i64
+  %368 = mul nsw i64 %367, 128
+  %369 = add i32 %tl_lo2, %j12
+  %370 = sext i32 %369 to i64
+  %371 = add nsw i64 %368, %370
+  %372 = getelementptr inbounds i8, ptr %B_s, i64 %371
+  %373 = fpext float %366 to double
+  %374 = call i32 @tilec_rt_f8e4m3_from_double(double %373)
+  %375 = trunc i32 %374 to i8
+  store i8 %375, ptr %372, align 1
+  %376 = add nsw i32 %j12, 1
+  br label %for.cond71, !llvm.loop !44
+
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j1277 = phi i32 [ 0, %if.else69 ], [ %388, %for.body75 ]
+  %377 = icmp slt i32 %j1277, %350
+  br i1 %377, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %378 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
   %379 = sext i32 %i163 to i64
   %380 = mul nsw i64 %379, 128
-  %381 = add i32 %tl_lo2, %j12
+  %381 = add i32 %tl_lo2, %j1277
   %382 = sext i32 %381 to i64
   %383 = add nsw i64 %380, %382
   %384 = getelementptr inbounds i8, ptr %B_s, i64 %383
@@ -1798,22 +1797,22 @@ for.body72:                                       ; preds = %for.cond71
   %386 = call i32 @tilec_rt_f8e4m3_from_double(double %385)
   %387 = trunc i32 %386 to i8
   store i8 %387, ptr %384, align 1
-  %388 = add nsw i32 %j12, 1
-  br label %for.cond71, !llvm.loop !44
+  %388 = add nsw i32 %j1277, 1
+  br label %for.cond74, !llvm.loop !45
 
-for.end73:                                        ; preds = %for.cond71
+for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
-for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j1277 = phi i32 [ 0, %if.else69 ], [ %400, %for.body75 ]
-  %389 = icmp slt i32 %j1277, %362
-  br i1 %389, label %for.body75, label %for.end76
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j1281 = phi i32 [ 0, %if.end70 ], [ %400, %for.body79 ]
+  %389 = icmp slt i32 %j1281, %351
+  br i1 %389, label %for.body79, label %for.end80
 
-for.body75:                                       ; preds = %for.cond74
+for.body79:                                       ; preds = %for.cond78
   %390 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
   %391 = sext i32 %i163 to i64
   %392 = mul nsw i64 %391, 128
-  %393 = add i32 %tl_lo2, %j1277
+  %393 = add i32 %tl_hi3, %j1281
   %394 = sext i32 %393 to i64
   %395 = add nsw i64 %392, %394
   %396 = getelementptr inbounds i8, ptr %B_s, i64 %395
@@ -1821,220 +1820,197 @@ for.body75:                                       ; preds = %for.cond74
   %398 = call i32 @tilec_rt_f8e4m3_from_double(double %397)
   %399 = trunc i32 %398 to i8
   store i8 %399, ptr %396, align 1
-  %400 = add nsw i32 %j1277, 1
-  br label %for.cond74, !llvm.loop !45
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end70
-
-for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j1281 = phi i32 [ 0, %if.end70 ], [ %412, %for.body79 ]
-  %401 = icmp slt i32 %j1281, %363
-  br i1 %401, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %402 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  %403 = sext i32 %i163 to i64
-  %404 = mul nsw i64 %403, 128
-  %405 = add i32 %tl_hi3, %j1281
-  %406 = sext i32 %405 to i64
-  %407 = add nsw i64 %404, %406
-  %408 = getelementptr inbounds i8, ptr %B_s, i64 %407
-  %409 = fpext float %402 to double
-  %410 = call i32 @tilec_rt_f8e4m3_from_double(double %409)
-  %411 = trunc i32 %410 to i8
-  store i8 %411, ptr %408, align 1
-  %412 = add nsw i32 %j1281, 1
+  %400 = add nsw i32 %j1281, 1
   br label %for.cond78, !llvm.loop !46
 
 for.end80:                                        ; preds = %for.cond78
-  %413 = add nsw i32 %i163, 1
+  %401 = add nsw i32 %i163, 1
   br label %for.cond60, !llvm.loop !47
 
 for.cond82:                                       ; preds = %for.end87, %if.end45
-  %tl_i = phi i32 [ 0, %if.end45 ], [ %423, %for.end87 ]
-  %414 = icmp slt i32 %tl_i, 128
-  br i1 %414, label %for.body83, label %for.end84
+  %tl_i = phi i32 [ 0, %if.end45 ], [ %411, %for.end87 ]
+  %402 = icmp slt i32 %tl_i, 128
+  br i1 %402, label %for.body83, label %for.end84
 
 for.body83:                                       ; preds = %for.cond82
   br label %for.cond85
 
 for.end84:                                        ; preds = %for.cond82
-  %415 = add nsw i32 %k, 1
+  %403 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !48
 
 for.cond85:                                       ; preds = %for.end90, %for.body83
-  %tl_j = phi i32 [ 0, %for.body83 ], [ %450, %for.end90 ]
-  %416 = icmp slt i32 %tl_j, 256
-  br i1 %416, label %for.body86, label %for.end87
+  %tl_j = phi i32 [ 0, %for.body83 ], [ %438, %for.end90 ]
+  %404 = icmp slt i32 %tl_j, 256
+  br i1 %404, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  %417 = sext i32 %tl_i to i64
-  %418 = mul nsw i64 %417, 256
-  %419 = sext i32 %tl_j to i64
-  %420 = add nsw i64 %418, %419
-  %421 = getelementptr inbounds float, ptr %C_f, i64 %420
-  %422 = load float, ptr %421, align 4
-  store float %422, ptr %tl_acc, align 4
+  %405 = sext i32 %tl_i to i64
+  %406 = mul nsw i64 %405, 256
+  %407 = sext i32 %tl_j to i64
+  %408 = add nsw i64 %406, %407
+  %409 = getelementptr inbounds float, ptr %C_f, i64 %408
+  %410 = load float, ptr %409, align 4
+  store float %410, ptr %tl_acc, align 4
   br label %for.cond88
 
 for.end87:                                        ; preds = %for.cond85
-  %423 = add nsw i32 %tl_i, 1
+  %411 = add nsw i32 %tl_i, 1
   br label %for.cond82, !llvm.loop !49
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
-  %tl_p = phi i32 [ 0, %for.body86 ], [ %443, %for.body89 ]
-  %424 = icmp slt i32 %tl_p, 128
-  br i1 %424, label %for.body89, label %for.end90
+  %tl_p = phi i32 [ 0, %for.body86 ], [ %431, %for.body89 ]
+  %412 = icmp slt i32 %tl_p, 128
+  br i1 %412, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
   %tl_acc91 = load float, ptr %tl_acc, align 4
-  %425 = sext i32 %tl_i to i64
-  %426 = mul nsw i64 %425, 128
-  %427 = sext i32 %tl_p to i64
-  %428 = add nsw i64 %426, %427
-  %429 = getelementptr inbounds i8, ptr %A_s, i64 %428
-  %430 = load i8, ptr %429, align 1
-  %431 = zext i8 %430 to i32
-  %432 = call float @tilec_rt_f8e4m3_to_f32(i32 %431)
-  %433 = sext i32 %tl_j to i64
-  %434 = mul nsw i64 %433, 128
-  %435 = sext i32 %tl_p to i64
-  %436 = add nsw i64 %434, %435
-  %437 = getelementptr inbounds i8, ptr %B_s, i64 %436
-  %438 = load i8, ptr %437, align 1
-  %439 = zext i8 %438 to i32
-  %440 = call float @tilec_rt_f8e4m3_to_f32(i32 %439)
-  %441 = fmul float %432, %440
-  %442 = fadd float %tl_acc91, %441
-  store float %442, ptr %tl_acc, align 4
-  %443 = add nsw i32 %tl_p, 1
+  %413 = sext i32 %tl_i to i64
+  %414 = mul nsw i64 %413, 128
+  %415 = sext i32 %tl_p to i64
+  %416 = add nsw i64 %414, %415
+  %417 = getelementptr inbounds i8, ptr %A_s, i64 %416
+  %418 = load i8, ptr %417, align 1
+  %419 = zext i8 %418 to i32
+  %420 = call float @tilec_rt_f8e4m3_to_f32(i32 %419)
+  %421 = sext i32 %tl_j to i64
+  %422 = mul nsw i64 %421, 128
+  %423 = sext i32 %tl_p to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds i8, ptr %B_s, i64 %424
+  %426 = load i8, ptr %425, align 1
+  %427 = zext i8 %426 to i32
+  %428 = call float @tilec_rt_f8e4m3_to_f32(i32 %427)
+  %429 = fmul float %420, %428
+  %430 = fadd float %tl_acc91, %429
+  store float %430, ptr %tl_acc, align 4
+  %431 = add nsw i32 %tl_p, 1
   br label %for.cond88, !llvm.loop !50
 
 for.end90:                                        ; preds = %for.cond88
-  %444 = load float, ptr %tl_acc, align 4
-  %445 = sext i32 %tl_i to i64
-  %446 = mul nsw i64 %445, 256
-  %447 = sext i32 %tl_j to i64
-  %448 = add nsw i64 %446, %447
-  %449 = getelementptr inbounds float, ptr %C_f, i64 %448
-  store float %444, ptr %449, align 4
-  %450 = add nsw i32 %tl_j, 1
+  %432 = load float, ptr %tl_acc, align 4
+  %433 = sext i32 %tl_i to i64
+  %434 = mul nsw i64 %433, 256
+  %435 = sext i32 %tl_j to i64
+  %436 = add nsw i64 %434, %435
+  %437 = getelementptr inbounds float, ptr %C_f, i64 %436
+  store float %432, ptr %437, align 4
+  %438 = add nsw i32 %tl_j, 1
   br label %for.cond85, !llvm.loop !51
 
 for.cond92:                                       ; preds = %for.end97, %for.end6
-  %i = phi i32 [ 0, %for.end6 ], [ %477, %for.end97 ]
-  %451 = icmp slt i32 %i, 128
-  br i1 %451, label %for.body93, label %for.end94
+  %i = phi i32 [ 0, %for.end6 ], [ %465, %for.end97 ]
+  %439 = icmp slt i32 %i, 128
+  br i1 %439, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
   br label %for.cond95
 
 for.end94:                                        ; preds = %for.cond92
-  %452 = mul i32 %by, 128
-  %453 = icmp sle i32 0, %452
-  %454 = mul i32 %by, 128
-  %455 = sext i32 %454 to i64
-  %456 = add i64 %455, 128
-  %457 = sext i32 %M to i64
-  %458 = icmp sle i64 %456, %457
-  %459 = and i1 %453, %458
-  %460 = mul i32 %bx, 256
-  %461 = icmp sle i32 0, %460
-  %462 = mul i32 %bx, 256
-  %463 = sext i32 %462 to i64
-  %464 = add i64 %463, 256
-  %465 = sext i32 %N to i64
-  %466 = icmp sle i64 %464, %465
-  %467 = and i1 %461, %466
-  %468 = and i1 %459, %467
-  br i1 %468, label %if.then104, label %if.else105
+  %440 = mul i32 %by, 128
+  %441 = icmp sle i32 0, %440
+  %442 = mul i32 %by, 128
+  %443 = sext i32 %442 to i64
+  %444 = add i64 %443, 128
+  %445 = sext i32 %M to i64
+  %446 = icmp sle i64 %444, %445
+  %447 = and i1 %441, %446
+  %448 = mul i32 %bx, 256
+  %449 = icmp sle i32 0, %448
+  %450 = mul i32 %bx, 256
+  %451 = sext i32 %450 to i64
+  %452 = add i64 %451, 256
+  %453 = sext i32 %N to i64
+  %454 = icmp sle i64 %452, %453
+  %455 = and i1 %449, %454
+  %456 = and i1 %447, %455
+  br i1 %456, label %if.then104, label %if.else105
 
 for.cond95:                                       ; preds = %if.end100, %for.body93
-  %j = phi i32 [ 0, %for.body93 ], [ %491, %if.end100 ]
-  %469 = icmp slt i32 %j, 256
-  br i1 %469, label %for.body96, label %for.end97
+  %j = phi i32 [ 0, %for.body93 ], [ %479, %if.end100 ]
+  %457 = icmp slt i32 %j, 256
+  br i1 %457, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
-  %470 = mul i32 %by, 128
-  %471 = add i32 %470, %i
-  %472 = icmp slt i32 %471, %M
-  %473 = mul i32 %bx, 256
-  %474 = add i32 %473, %j
-  %475 = icmp slt i32 %474, %N
-  %476 = and i1 %472, %475
-  br i1 %476, label %if.then98, label %if.else99
+  %458 = mul i32 %by, 128
+  %459 = add i32 %458, %i
+  %460 = icmp slt i32 %459, %M
+  %461 = mul i32 %bx, 256
+  %462 = add i32 %461, %j
+  %463 = icmp slt i32 %462, %N
+  %464 = and i1 %460, %463
+  br i1 %464, label %if.then98, label %if.else99
 
 for.end97:                                        ; preds = %for.cond95
-  %477 = add nsw i32 %i, 1
+  %465 = add nsw i32 %i, 1
   br label %for.cond92, !llvm.loop !52
 
 if.then98:                                        ; preds = %for.body96
-  %478 = sext i32 %i to i64
-  %479 = mul nsw i64 %478, 256
-  %480 = sext i32 %j to i64
-  %481 = add nsw i64 %479, %480
-  %482 = getelementptr inbounds float, ptr %C_f, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = mul i32 %by, 128
-  %485 = add i32 %484, %i
-  %486 = icmp sle i32 0, %485
-  %487 = mul i32 %by, 128
-  %488 = add i32 %487, %i
-  %489 = icmp slt i32 %488, %M
-  %490 = and i1 %486, %489
-  br i1 %490, label %sel.then, label %sel.else
+  %466 = sext i32 %i to i64
+  %467 = mul nsw i64 %466, 256
+  %468 = sext i32 %j to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds float, ptr %C_f, i64 %469
+  %471 = load float, ptr %470, align 4
+  %472 = mul i32 %by, 128
+  %473 = add i32 %472, %i
+  %474 = icmp sle i32 0, %473
+  %475 = mul i32 %by, 128
+  %476 = add i32 %475, %i
+  %477 = icmp slt i32 %476, %M
+  %478 = and i1 %474, %477
+  br i1 %478, label %sel.then, label %sel.else
 
 if.else99:                                        ; preds = %for.body96
   br label %if.end100
 
 if.end100:                                        ; preds = %if.else99, %sel.end103
-  %491 = add nsw i32 %j, 1
+  %479 = add nsw i32 %j, 1
   br label %for.cond95, !llvm.loop !53
 
 sel.then:                                         ; preds = %if.then98
-  %492 = mul i32 %by, 128
-  %493 = add i32 %492, %i
-  %494 = sext i32 %493 to i64
-  %495 = getelementptr inbounds float, ptr %SA, i64 %494
-  %496 = load float, ptr %495, align 4
+  %480 = mul i32 %by, 128
+  %481 = add i32 %480, %i
+  %482 = sext i32 %481 to i64
+  %483 = getelementptr inbounds float, ptr %SA, i64 %482
+  %484 = load float, ptr %483, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %if.then98
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %497 = phi float [ %496, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %498 = fmul float %483, %497
-  %499 = mul i32 %bx, 256
-  %500 = add i32 %499, %j
-  %501 = icmp sle i32 0, %500
-  %502 = mul i32 %bx, 256
-  %503 = add i32 %502, %j
-  %504 = icmp slt i32 %503, %N
-  %505 = and i1 %501, %504
-  br i1 %505, label %sel.then101, label %sel.else102
+  %485 = phi float [ %484, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %486 = fmul float %471, %485
+  %487 = mul i32 %bx, 256
+  %488 = add i32 %487, %j
+  %489 = icmp sle i32 0, %488
+  %490 = mul i32 %bx, 256
+  %491 = add i32 %490, %j
+  %492 = icmp slt i32 %491, %N
+  %493 = and i1 %489, %492
+  br i1 %493, label %sel.then101, label %sel.else102
 
 sel.then101:                                      ; preds = %sel.end
-  %506 = mul i32 %bx, 256
-  %507 = add i32 %506, %j
-  %508 = sext i32 %507 to i64
-  %509 = getelementptr inbounds float, ptr %SB, i64 %508
-  %510 = load float, ptr %509, align 4
+  %494 = mul i32 %bx, 256
+  %495 = add i32 %494, %j
+  %496 = sext i32 %495 to i64
+  %497 = getelementptr inbounds float, ptr %SB, i64 %496
+  %498 = load float, ptr %497, align 4
   br label %sel.end103
 
 sel.else102:                                      ; preds = %sel.end
   br label %sel.end103
 
 sel.end103:                                       ; preds = %sel.else102, %sel.then101
-  %511 = phi float [ %510, %sel.then101 ], [ 0.000000e+00, %sel.else102 ]
-  %512 = fmul float %498, %511
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 256
-  %515 = sext i32 %j to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %C_f, i64 %516
-  store float %512, ptr %517, align 4
+  %499 = phi float [ %498, %sel.then101 ], [ 0.000000e+00, %sel.else102 ]
+  %500 = fmul float %486, %499
+  %501 = sext i32 %i to i64
+  %502 = mul nsw i64 %501, 256
+  %503 = sext i32 %j to i64
+  %504 = add nsw i64 %502, %503
+  %505 = getelementptr inbounds float, ptr %C_f, i64 %504
+  store float %500, ptr %505, align 4
   br label %if.end100
 
 if.then104:                                       ; preds = %for.end94
@@ -2047,9 +2023,9 @@ if.end106:                                        ; preds = %for.end115, %for.en
   ret void
 
 for.cond107:                                      ; preds = %for.end112, %if.then104
-  %i2 = phi i32 [ 0, %if.then104 ], [ %551, %for.end112 ]
-  %518 = icmp slt i32 %i2, 128
-  br i1 %518, label %for.body108, label %for.end109
+  %i2 = phi i32 [ 0, %if.then104 ], [ %539, %for.end112 ]
+  %506 = icmp slt i32 %i2, 128
+  br i1 %506, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
   br label %for.cond110
@@ -2058,174 +2034,174 @@ for.end109:                                       ; preds = %for.cond107
   br label %if.end106
 
 for.cond110:                                      ; preds = %for.body111, %for.body108
-  %j2 = phi i32 [ 0, %for.body108 ], [ %550, %for.body111 ]
-  %519 = icmp slt i32 %j2, 256
-  br i1 %519, label %for.body111, label %for.end112
+  %j2 = phi i32 [ 0, %for.body108 ], [ %538, %for.body111 ]
+  %507 = icmp slt i32 %j2, 256
+  br i1 %507, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
-  %520 = sext i32 %i2 to i64
-  %521 = mul nsw i64 %520, 256
-  %522 = sext i32 %j2 to i64
-  %523 = add nsw i64 %521, %522
-  %524 = getelementptr inbounds float, ptr %C_f, i64 %523
-  %525 = load float, ptr %524, align 4
-  %526 = bitcast float %525 to i32
-  %527 = lshr i32 %526, 16
-  %528 = and i32 %527, 1
-  %529 = add i32 %526, 32767
-  %530 = add i32 %529, %528
-  %531 = and i32 %530, -65536
-  %532 = or i32 %526, 4194304
-  %533 = and i32 %532, -65536
-  %534 = fcmp uno float %525, %525
-  %535 = select i1 %534, i32 %533, i32 %531
-  %536 = bitcast i32 %535 to float
-  %537 = mul i32 %by, 128
-  %538 = add i32 %537, %i2
-  %539 = sext i32 %538 to i64
-  %540 = sext i32 %N to i64
-  %541 = mul nsw i64 %539, %540
-  %542 = mul i32 %bx, 256
-  %543 = add i32 %542, %j2
-  %544 = sext i32 %543 to i64
-  %545 = add nsw i64 %541, %544
-  %546 = getelementptr inbounds i16, ptr %C, i64 %545
-  %547 = bitcast float %536 to i32
-  %548 = lshr i32 %547, 16
-  %549 = trunc i32 %548 to i16
-  store i16 %549, ptr %546, align 2
-  %550 = add nsw i32 %j2, 1
+  %508 = sext i32 %i2 to i64
+  %509 = mul nsw i64 %508, 256
+  %510 = sext i32 %j2 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %C_f, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = bitcast float %513 to i32
+  %515 = lshr i32 %514, 16
+  %516 = and i32 %515, 1
+  %517 = add i32 %514, 32767
+  %518 = add i32 %517, %516
+  %519 = and i32 %518, -65536
+  %520 = or i32 %514, 4194304
+  %521 = and i32 %520, -65536
+  %522 = fcmp uno float %513, %513
+  %523 = select i1 %522, i32 %521, i32 %519
+  %524 = bitcast i32 %523 to float
+  %525 = mul i32 %by, 128
+  %526 = add i32 %525, %i2
+  %527 = sext i32 %526 to i64
+  %528 = sext i32 %N to i64
+  %529 = mul nsw i64 %527, %528
+  %530 = mul i32 %bx, 256
+  %531 = add i32 %530, %j2
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %529, %532
+  %534 = getelementptr inbounds i16, ptr %C, i64 %533
+  %535 = bitcast float %524 to i32
+  %536 = lshr i32 %535, 16
+  %537 = trunc i32 %536 to i16
+  store i16 %537, ptr %534, align 2
+  %538 = add nsw i32 %j2, 1
   br label %for.cond110, !llvm.loop !54
 
 for.end112:                                       ; preds = %for.cond110
-  %551 = add nsw i32 %i2, 1
+  %539 = add nsw i32 %i2, 1
   br label %for.cond107, !llvm.loop !55
 
 for.cond113:                                      ; preds = %if.end119, %if.else105
-  %i2116 = phi i32 [ 0, %if.else105 ], [ %615, %if.end119 ]
-  %552 = icmp slt i32 %i2116, 128
-  br i1 %552, label %for.body114, label %for.end115
+  %i2116 = phi i32 [ 0, %if.else105 ], [ %603, %if.end119 ]
+  %540 = icmp slt i32 %i2116, 128
+  br i1 %540, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %553 = mul i32 %bx, 256
-  %554 = sext i32 %553 to i64
-  %555 = sub i64 0, %554
-  %556 = icmp slt i64 %555, 0
-  %557 = mul i32 %bx, 256
-  %558 = sext i32 %557 to i64
-  %559 = sub i64 0, %558
-  %560 = icmp sgt i64 %559, 256
-  %561 = mul i32 %bx, 256
-  %562 = sext i32 %561 to i64
-  %563 = sub i64 0, %562
-  %564 = select i1 %560, i64 256, i64 %563
-  %565 = select i1 %556, i64 0, i64 %564
-  %tl_lo4 = trunc i64 %565 to i32
-  %566 = sext i32 %N to i64
-  %567 = mul i32 %bx, 256
-  %568 = sext i32 %567 to i64
-  %569 = sub i64 %566, %568
-  %570 = icmp slt i64 %569, 0
-  %571 = sext i32 %N to i64
-  %572 = mul i32 %bx, 256
-  %573 = sext i32 %572 to i64
-  %574 = sub i64 %571, %573
-  %575 = icmp sgt i64 %574, 256
-  %576 = sext i32 %N to i64
-  %577 = mul i32 %bx, 256
-  %578 = sext i32 %577 to i64
-  %579 = sub i64 %576, %578
-  %580 = select i1 %575, i64 256, i64 %579
-  %581 = select i1 %570, i64 0, i64 %580
-  %582 = sext i32 %tl_lo4 to i64
-  %583 = icmp slt i64 %581, %582
-  %584 = sext i32 %tl_lo4 to i64
-  %585 = sext i32 %N to i64
-  %586 = mul i32 %bx, 256
-  %587 = sext i32 %586 to i64
-  %588 = sub i64 %585, %587
-  %589 = icmp slt i64 %588, 0
-  %590 = sext i32 %N to i64
-  %591 = mul i32 %bx, 256
-  %592 = sext i32 %591 to i64
-  %593 = sub i64 %590, %592
-  %594 = icmp sgt i64 %593, 256
-  %595 = sext i32 %N to i64
-  %596 = mul i32 %bx, 256
-  %597 = sext i32 %596 to i64
-  %598 = sub i64 %595, %597
-  %599 = select i1 %594, i64 256, i64 %598
-  %600 = select i1 %589, i64 0, i64 %599
-  %601 = select i1 %583, i64 %584, i64 %600
-  %tl_hi5 = trunc i64 %601 to i32
-  %602 = mul i32 %by, 128
-  %603 = sext i32 %602 to i64
-  %604 = sext i32 %i2116 to i64
-  %605 = add i64 %603, %604
-  %606 = icmp sle i64 0, %605
-  %607 = mul i32 %by, 128
-  %608 = sext i32 %607 to i64
-  %609 = sext i32 %i2116 to i64
-  %610 = add i64 %608, %609
-  %611 = sext i32 %M to i64
-  %612 = icmp slt i64 %610, %611
-  %613 = and i1 %606, %612
-  br i1 %613, label %if.then117, label %if.else118
+  %541 = mul i32 %bx, 256
+  %542 = sext i32 %541 to i64
+  %543 = sub i64 0, %542
+  %544 = icmp slt i64 %543, 0
+  %545 = mul i32 %bx, 256
+  %546 = sext i32 %545 to i64
+  %547 = sub i64 0, %546
+  %548 = icmp sgt i64 %547, 256
+  %549 = mul i32 %bx, 256
+  %550 = sext i32 %549 to i64
+  %551 = sub i64 0, %550
+  %552 = select i1 %548, i64 256, i64 %551
+  %553 = select i1 %544, i64 0, i64 %552
+  %tl_lo4 = trunc i64 %553 to i32
+  %554 = sext i32 %N to i64
+  %555 = mul i32 %bx, 256
+  %556 = sext i32 %555 to i64
+  %557 = sub i64 %554, %556
+  %558 = icmp slt i64 %557, 0
+  %559 = sext i32 %N to i64
+  %560 = mul i32 %bx, 256
+  %561 = sext i32 %560 to i64
+  %562 = sub i64 %559, %561
+  %563 = icmp sgt i64 %562, 256
+  %564 = sext i32 %N to i64
+  %565 = mul i32 %bx, 256
+  %566 = sext i32 %565 to i64
+  %567 = sub i64 %564, %566
+  %568 = select i1 %563, i64 256, i64 %567
+  %569 = select i1 %558, i64 0, i64 %568
+  %570 = sext i32 %tl_lo4 to i64
+  %571 = icmp slt i64 %569, %570
+  %572 = sext i32 %tl_lo4 to i64
+  %573 = sext i32 %N to i64
+  %574 = mul i32 %bx, 256
+  %575 = sext i32 %574 to i64
+  %576 = sub i64 %573, %575
+  %577 = icmp slt i64 %576, 0
+  %578 = sext i32 %N to i64
+  %579 = mul i32 %bx, 256
+  %580 = sext i32 %579 to i64
+  %581 = sub i64 %578, %580
+  %582 = icmp sgt i64 %581, 256
+  %583 = sext i32 %N to i64
+  %584 = mul i32 %bx, 256
+  %585 = sext i32 %584 to i64
+  %586 = sub i64 %583, %585
+  %587 = select i1 %582, i64 256, i64 %586
+  %588 = select i1 %577, i64 0, i64 %587
+  %589 = select i1 %571, i64 %572, i64 %588
+  %tl_hi5 = trunc i64 %589 to i32
+  %590 = mul i32 %by, 128
+  %591 = sext i32 %590 to i64
+  %592 = sext i32 %i2116 to i64
+  %593 = add i64 %591, %592
+  %594 = icmp sle i64 0, %593
+  %595 = mul i32 %by, 128
+  %596 = sext i32 %595 to i64
+  %597 = sext i32 %i2116 to i64
+  %598 = add i64 %596, %597
+  %599 = sext i32 %M to i64
+  %600 = icmp slt i64 %598, %599
+  %601 = and i1 %594, %600
+  br i1 %601, label %if.then117, label %if.else118
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
 
 if.then117:                                       ; preds = %for.body114
-  %614 = sub i32 %tl_hi5, %tl_lo4
+  %602 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond120
 
 if.else118:                                       ; preds = %for.body114
   br label %if.end119
 
 if.end119:                                        ; preds = %if.else118, %for.end122
-  %615 = add nsw i32 %i2116, 1
+  %603 = add nsw i32 %i2116, 1
   br label %for.cond113, !llvm.loop !56
 
 for.cond120:                                      ; preds = %for.body121, %if.then117
-  %j21 = phi i32 [ 0, %if.then117 ], [ %649, %for.body121 ]
-  %616 = icmp slt i32 %j21, %614
-  br i1 %616, label %for.body121, label %for.end122
+  %j21 = phi i32 [ 0, %if.then117 ], [ %637, %for.body121 ]
+  %604 = icmp slt i32 %j21, %602
+  br i1 %604, label %for.body121, label %for.end122
 
 for.body121:                                      ; preds = %for.cond120
-  %617 = sext i32 %i2116 to i64
-  %618 = mul nsw i64 %617, 256
-  %619 = add i32 %tl_lo4, %j21
-  %620 = sext i32 %619 to i64
-  %621 = add nsw i64 %618, %620
-  %622 = getelementptr inbounds float, ptr %C_f, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = bitcast float %623 to i32
-  %625 = lshr i32 %624, 16
-  %626 = and i32 %625, 1
-  %627 = add i32 %624, 32767
-  %628 = add i32 %627, %626
-  %629 = and i32 %628, -65536
-  %630 = or i32 %624, 4194304
-  %631 = and i32 %630, -65536
-  %632 = fcmp uno float %623, %623
-  %633 = select i1 %632, i32 %631, i32 %629
-  %634 = bitcast i32 %633 to float
-  %635 = mul i32 %by, 128
-  %636 = add i32 %635, %i2116
-  %637 = sext i32 %636 to i64
-  %638 = sext i32 %N to i64
-  %639 = mul nsw i64 %637, %638
-  %640 = mul i32 %bx, 256
-  %641 = add i32 %tl_lo4, %j21
-  %642 = add i32 %640, %641
-  %643 = sext i32 %642 to i64
-  %644 = add nsw i64 %639, %643
-  %645 = getelementptr inbounds i16, ptr %C, i64 %644
-  %646 = bitcast float %634 to i32
-  %647 = lshr i32 %646, 16
-  %648 = trunc i32 %647 to i16
-  store i16 %648, ptr %645, align 2
-  %649 = add nsw i32 %j21, 1
+  %605 = sext i32 %i2116 to i64
+  %606 = mul nsw i64 %605, 256
+  %607 = add i32 %tl_lo4, %j21
+  %608 = sext i32 %607 to i64
+  %609 = add nsw i64 %606, %608
+  %610 = getelementptr inbounds float, ptr %C_f, i64 %609
+  %611 = load float, ptr %610, align 4
+  %612 = bitcast float %611 to i32
+  %613 = lshr i32 %612, 16
+  %614 = and i32 %613, 1
+  %615 = add i32 %612, 32767
+  %616 = add i32 %615, %614
+  %617 = and i32 %616, -65536
+  %618 = or i32 %612, 4194304
+  %619 = and i32 %618, -65536
+  %620 = fcmp uno float %611, %611
+  %621 = select i1 %620, i32 %619, i32 %617
+  %622 = bitcast i32 %621 to float
+  %623 = mul i32 %by, 128
+  %624 = add i32 %623, %i2116
+  %625 = sext i32 %624 to i64
+  %626 = sext i32 %N to i64
+  %627 = mul nsw i64 %625, %626
+  %628 = mul i32 %bx, 256
+  %629 = add i32 %tl_lo4, %j21
+  %630 = add i32 %628, %629
+  %631 = sext i32 %630 to i64
+  %632 = add nsw i64 %627, %631
+  %633 = getelementptr inbounds i16, ptr %C, i64 %632
+  %634 = bitcast float %622 to i32
+  %635 = lshr i32 %634, 16
+  %636 = trunc i32 %635 to i16
+  store i16 %636, ptr %633, align 2
+  %637 = add nsw i32 %j21, 1
   br label %for.cond120, !llvm.loop !57
 
 for.end122:                                       ; preds = %for.cond120

@@ -17,7 +17,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i, 64
   br i1 %0, label %for.body, label %for.end
 
@@ -37,71 +37,83 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 16
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 16
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j, 64
-  br i1 %13, label %for.body2, label %for.end3
+  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j, 64
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i to i64
-  %15 = mul nsw i64 %14, 64
-  %16 = sext i32 %j to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nsw i32 %j, 1
+  %26 = sext i32 %i to i64
+  %27 = mul nsw i64 %26, 64
+  %28 = sext i32 %j to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
+  store float 0.000000e+00, ptr %30, align 4
+  %31 = add nsw i32 %j, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i, 1
+  %32 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %230, %if.end45 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 64
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 64
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 64
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 16
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 16
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 16
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 64
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 64
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 64
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 16
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 16
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 16
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %39 = mul i32 %by, 64
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %by, 64
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 64
-  %44 = sext i32 %M to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %bx, 64
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %bx, 64
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 64
-  %52 = sext i32 %N to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then82, label %if.else83
+  %51 = mul i32 %by, 64
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %by, 64
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 64
+  %56 = sext i32 %M to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %bx, 64
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %bx, 64
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 64
+  %64 = sext i32 %N to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -110,45 +122,33 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond21
 
 if.end:                                           ; preds = %for.end23, %for.end9
-  %56 = mul i32 %k, 16
-  %57 = icmp sle i32 0, %56
-  %58 = mul i32 %k, 16
-  %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 16
-  %61 = sext i32 %K to i64
-  %62 = icmp sle i64 %60, %61
-  %63 = and i1 %57, %62
-  %64 = mul i32 %bx, 64
-  %65 = icmp sle i32 0, %64
-  %66 = mul i32 %bx, 64
-  %67 = sext i32 %66 to i64
-  %68 = add i64 %67, 64
-  %69 = sext i32 %N to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then43, label %if.else44
+  %68 = mul i32 %k, 16
+  %69 = icmp sle i32 0, %68
+  %70 = mul i32 %k, 16
+  %71 = sext i32 %70 to i64
+  %72 = add i64 %71, 16
+  %73 = sext i32 %K to i64
+  %74 = icmp sle i64 %72, %73
+  %75 = and i1 %69, %74
+  %76 = mul i32 %bx, 64
+  %77 = icmp sle i32 0, %76
+  %78 = mul i32 %bx, 64
+  %79 = sext i32 %78 to i64
+  %80 = add i64 %79, 64
+  %81 = sext i32 %N to i64
+  %82 = icmp sle i64 %80, %81
+  %83 = and i1 %77, %82
+  %84 = and i1 %75, %83
+  br i1 %84, label %if.then43, label %if.else44
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %120, %for.end19 ]
-  %73 = icmp slt i32 %i10, 64
-  br i1 %73, label %for.body8, label %for.end9
+  %85 = icmp slt i32 %i10, 64
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %74 = add i32 %k, 1
-  %75 = sext i32 %K to i64
-  %76 = sdiv i64 %75, 16
-  %77 = sub i64 0, %75
-  %78 = select i1 false, i64 %77, i64 %76
-  %79 = srem i64 %75, 16
-  %80 = icmp ne i64 %79, 0
-  %81 = icmp slt i64 %75, 0
-  %82 = icmp eq i1 %81, false
-  %83 = and i1 %80, %82
-  %84 = zext i1 %83 to i64
-  %85 = add i64 %78, %84
-  %86 = trunc i64 %85 to i32
-  %87 = icmp slt i32 %74, %86
+  %86 = add i32 %k, 1
+  %87 = icmp slt i32 %86, %24
   br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -404,26 +404,14 @@ if.end45:                                         ; preds = %for.end62, %for.end
   br label %for.cond4, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
+  %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
   %231 = icmp slt i32 %i49, 16
   br i1 %231, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   %232 = add i32 %k, 1
-  %233 = sext i32 %K to i64
-  %234 = sdiv i64 %233, 16
-  %235 = sub i64 0, %233
-  %236 = select i1 false, i64 %235, i64 %234
-  %237 = srem i64 %233, 16
-  %238 = icmp ne i64 %237, 0
-  %239 = icmp slt i64 %233, 0
-  %240 = icmp eq i1 %239, false
-  %241 = and i1 %238, %240
-  %242 = zext i1 %241 to i64
-  %243 = add i64 %236, %242
-  %244 = trunc i64 %243 to i32
-  %245 = icmp slt i32 %232, %244
-  br i1 %245, label %if.then50, label %if.else51
+  %233 = icmp slt i32 %232, %24
+  br i1 %233, label %if.then50, label %if.else51
 
 for.end48:                                        ; preds = %for.cond46
   br label %if.end45
@@ -438,232 +426,232 @@ if.end52:                                         ; preds = %if.else51, %for.end
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %259, %for.body54 ]
-  %246 = icmp slt i32 %pf1, 4
-  br i1 %246, label %for.body54, label %for.end55
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %247, %for.body54 ]
+  %234 = icmp slt i32 %pf1, 4
+  br i1 %234, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %247 = add i32 %k, 1
-  %248 = mul i32 %247, 16
-  %249 = add i32 %248, %i49
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul i64 %250, %251
-  %253 = mul i32 %bx, 64
-  %254 = mul i32 %pf1, 16
-  %255 = add i32 %253, %254
-  %256 = sext i32 %255 to i64
-  %257 = add i64 %252, %256
-  %258 = getelementptr float, ptr %B, i64 %257
-  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
-  %259 = add nsw i32 %pf1, 1
+  %235 = add i32 %k, 1
+  %236 = mul i32 %235, 16
+  %237 = add i32 %236, %i49
+  %238 = sext i32 %237 to i64
+  %239 = sext i32 %N to i64
+  %240 = mul i64 %238, %239
+  %241 = mul i32 %bx, 64
+  %242 = mul i32 %pf1, 16
+  %243 = add i32 %241, %242
+  %244 = sext i32 %243 to i64
+  %245 = add i64 %240, %244
+  %246 = getelementptr float, ptr %B, i64 %245
+  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 0, i32 1)
+  %247 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
 
 for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %277, %for.body57 ]
-  %260 = icmp slt i32 %j59, 64
-  br i1 %260, label %for.body57, label %for.end58
+  %j59 = phi i32 [ 0, %if.end52 ], [ %265, %for.body57 ]
+  %248 = icmp slt i32 %j59, 64
+  br i1 %248, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %261 = mul i32 %k, 16
-  %262 = add i32 %261, %i49
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %N to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %bx, 64
-  %267 = add i32 %266, %j59
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = getelementptr inbounds float, ptr %B, i64 %269
-  %271 = load float, ptr %270, align 4
-  %272 = sext i32 %i49 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j59 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %B_s, i64 %275
-  store float %271, ptr %276, align 4
-  %277 = add nsw i32 %j59, 1
+  %249 = mul i32 %k, 16
+  %250 = add i32 %249, %i49
+  %251 = sext i32 %250 to i64
+  %252 = sext i32 %N to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %bx, 64
+  %255 = add i32 %254, %j59
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = getelementptr inbounds float, ptr %B, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = sext i32 %i49 to i64
+  %261 = mul nsw i64 %260, 64
+  %262 = sext i32 %j59 to i64
+  %263 = add nsw i64 %261, %262
+  %264 = getelementptr inbounds float, ptr %B_s, i64 %263
+  store float %259, ptr %264, align 4
+  %265 = add nsw i32 %j59, 1
   br label %for.cond56, !llvm.loop !14
 
 for.end58:                                        ; preds = %for.cond56
-  %278 = add nsw i32 %i49, 1
+  %266 = add nsw i32 %i49, 1
   br label %for.cond46, !llvm.loop !15
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %387, %for.end80 ]
-  %279 = icmp slt i32 %i63, 16
-  br i1 %279, label %for.body61, label %for.end62
+  %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
+  %267 = icmp slt i32 %i63, 16
+  br i1 %267, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %280 = mul i32 %bx, 64
-  %281 = sext i32 %280 to i64
-  %282 = sub i64 0, %281
-  %283 = icmp slt i64 %282, 0
-  %284 = mul i32 %bx, 64
-  %285 = sext i32 %284 to i64
-  %286 = sub i64 0, %285
-  %287 = icmp sgt i64 %286, 64
-  %288 = mul i32 %bx, 64
-  %289 = sext i32 %288 to i64
-  %290 = sub i64 0, %289
-  %291 = select i1 %287, i64 64, i64 %290
-  %292 = select i1 %283, i64 0, i64 %291
-  %tl_lo2 = trunc i64 %292 to i32
-  %293 = sext i32 %N to i64
-  %294 = mul i32 %bx, 64
-  %295 = sext i32 %294 to i64
-  %296 = sub i64 %293, %295
-  %297 = icmp slt i64 %296, 0
-  %298 = sext i32 %N to i64
-  %299 = mul i32 %bx, 64
-  %300 = sext i32 %299 to i64
-  %301 = sub i64 %298, %300
-  %302 = icmp sgt i64 %301, 64
-  %303 = sext i32 %N to i64
-  %304 = mul i32 %bx, 64
-  %305 = sext i32 %304 to i64
-  %306 = sub i64 %303, %305
-  %307 = select i1 %302, i64 64, i64 %306
-  %308 = select i1 %297, i64 0, i64 %307
-  %309 = sext i32 %tl_lo2 to i64
-  %310 = icmp slt i64 %308, %309
-  %311 = sext i32 %tl_lo2 to i64
-  %312 = sext i32 %N to i64
-  %313 = mul i32 %bx, 64
-  %314 = sext i32 %313 to i64
-  %315 = sub i64 %312, %314
-  %316 = icmp slt i64 %315, 0
-  %317 = sext i32 %N to i64
-  %318 = mul i32 %bx, 64
-  %319 = sext i32 %318 to i64
-  %320 = sub i64 %317, %319
-  %321 = icmp sgt i64 %320, 64
-  %322 = sext i32 %N to i64
-  %323 = mul i32 %bx, 64
-  %324 = sext i32 %323 to i64
-  %325 = sub i64 %322, %324
-  %326 = select i1 %321, i64 64, i64 %325
-  %327 = select i1 %316, i64 0, i64 %326
-  %328 = select i1 %310, i64 %311, i64 %327
-  %tl_hi3 = trunc i64 %328 to i32
+  %268 = mul i32 %bx, 64
+  %269 = sext i32 %268 to i64
+  %270 = sub i64 0, %269
+  %271 = icmp slt i64 %270, 0
+  %272 = mul i32 %bx, 64
+  %273 = sext i32 %272 to i64
+  %274 = sub i64 0, %273
+  %275 = icmp sgt i64 %274, 64
+  %276 = mul i32 %bx, 64
+  %277 = sext i32 %276 to i64
+  %278 = sub i64 0, %277
+  %279 = select i1 %275, i64 64, i64 %278
+  %280 = select i1 %271, i64 0, i64 %279
+  %tl_lo2 = trunc i64 %280 to i32
+  %281 = sext i32 %N to i64
+  %282 = mul i32 %bx, 64
+  %283 = sext i32 %282 to i64
+  %284 = sub i64 %281, %283
+  %285 = icmp slt i64 %284, 0
+  %286 = sext i32 %N to i64
+  %287 = mul i32 %bx, 64
+  %288 = sext i32 %287 to i64
+  %289 = sub i64 %286, %288
+  %290 = icmp sgt i64 %289, 64
+  %291 = sext i32 %N to i64
+  %292 = mul i32 %bx, 64
+  %293 = sext i32 %292 to i64
+  %294 = sub i64 %291, %293
+  %295 = select i1 %290, i64 64, i64 %294
+  %296 = select i1 %285, i64 0, i64 %295
+  %297 = sext i32 %tl_lo2 to i64
+  %298 = icmp slt i64 %296, %297
+  %299 = sext i32 %tl_lo2 to i64
+  %300 = sext i32 %N to i64
+  %301 = mul i32 %bx, 64
+  %302 = sext i32 %301 to i64
+  %303 = sub i64 %300, %302
+  %304 = icmp slt i64 %303, 0
+  %305 = sext i32 %N to i64
+  %306 = mul i32 %bx, 64
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 %305, %307
+  %309 = icmp sgt i64 %308, 64
+  %310 = sext i32 %N to i64
+  %311 = mul i32 %bx, 64
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 %310, %312
+  %314 = select i1 %309, i64 64, i64 %313
+  %315 = select i1 %304, i64 0, i64 %314
+  %316 = select i1 %298, i64 %299, i64 %315
+  %tl_hi3 = trunc i64 %316 to i32
   br label %for.cond64
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end45
 
 for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %335, %for.body65 ]
-  %329 = icmp slt i32 %j67, %tl_lo2
-  br i1 %329, label %for.body65, label %for.end66
+  %j67 = phi i32 [ 0, %for.body61 ], [ %323, %for.body65 ]
+  %317 = icmp slt i32 %j67, %tl_lo2
+  br i1 %317, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %330 = sext i32 %i63 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j67 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %B_s, i64 %333
-  store float 0.000000e+00, ptr %334, align 4
-  %335 = add nsw i32 %j67, 1
+  %318 = sext i32 %i63 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j67 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %B_s, i64 %321
+  store float 0.000000e+00, ptr %322, align 4
+  %323 = add nsw i32 %j67, 1
   br label %for.cond64, !llvm.loop !16
 
 for.end66:                                        ; preds = %for.cond64
-  %336 = mul i32 %k, 16
-  %337 = sext i32 %336 to i64
-  %338 = sext i32 %i63 to i64
-  %339 = add i64 %337, %338
-  %340 = icmp sle i64 0, %339
-  %341 = mul i32 %k, 16
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %i63 to i64
-  %344 = add i64 %342, %343
-  %345 = sext i32 %K to i64
-  %346 = icmp slt i64 %344, %345
-  %347 = and i1 %340, %346
-  br i1 %347, label %if.then68, label %if.else69
+  %324 = mul i32 %k, 16
+  %325 = sext i32 %324 to i64
+  %326 = sext i32 %i63 to i64
+  %327 = add i64 %325, %326
+  %328 = icmp sle i64 0, %327
+  %329 = mul i32 %k, 16
+  %330 = sext i32 %329 to i64
+  %331 = sext i32 %i63 to i64
+  %332 = add i64 %330, %331
+  %333 = sext i32 %K to i64
+  %334 = icmp slt i64 %332, %333
+  %335 = and i1 %328, %334
+  br i1 %335, label %if.then68, label %if.else69
 
 if.then68:                                        ; preds = %for.end66
-  %348 = sub i32 %tl_hi3, %tl_lo2
+  %336 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond71
 
 if.else69:                                        ; preds = %for.end66
-  %349 = sub i32 %tl_hi3, %tl_lo2
+  %337 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %350 = sub i32 64, %tl_hi3
+  %338 = sub i32 64, %tl_hi3
   br label %for.cond78
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %370, %for.body72 ]
-  %351 = icmp slt i32 %j3, %348
-  br i1 %351, label %for.body72, label %for.end73
+  %j3 = phi i32 [ 0, %if.then68 ], [ %358, %for.body72 ]
+  %339 = icmp slt i32 %j3, %336
+  br i1 %339, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %352 = mul i32 %k, 16
-  %353 = add i32 %352, %i63
-  %354 = sext i32 %353 to i64
-  %355 = sext i32 %N to i64
-  %356 = mul nsw i64 %354, %355
-  %357 = mul i32 %bx, 64
-  %358 = add i32 %tl_lo2, %j3
-  %359 = add i32 %357, %358
-  %360 = sext i32 %359 to i64
-  %361 = add nsw i64 %356, %360
-  %362 = getelementptr inbounds float, ptr %B, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = sext i32 %i63 to i64
-  %365 = mul nsw i64 %364, 64
-  %366 = add i32 %tl_lo2, %j3
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %365, %367
-  %369 = getelementptr inbounds float, ptr %B_s, i64 %368
-  store float %363, ptr %369, align 4
-  %370 = add nsw i32 %j3, 1
+  %340 = mul i32 %k, 16
+  %341 = add i32 %340, %i63
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %N to i64
+  %344 = mul nsw i64 %342, %343
+  %345 = mul i32 %bx, 64
+  %346 = add i32 %tl_lo2, %j3
+  %347 = add i32 %345, %346
+  %348 = sext i32 %347 to i64
+  %349 = add nsw i64 %344, %348
+  %350 = getelementptr inbounds float, ptr %B, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = sext i32 %i63 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = add i32 %tl_lo2, %j3
+  %355 = sext i32 %354 to i64
+  %356 = add nsw i64 %353, %355
+  %357 = getelementptr inbounds float, ptr %B_s, i64 %356
+  store float %351, ptr %357, align 4
+  %358 = add nsw i32 %j3, 1
   br label %for.cond71, !llvm.loop !17
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
 
 for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %378, %for.body75 ]
-  %371 = icmp slt i32 %j377, %349
-  br i1 %371, label %for.body75, label %for.end76
+  %j377 = phi i32 [ 0, %if.else69 ], [ %366, %for.body75 ]
+  %359 = icmp slt i32 %j377, %337
+  br i1 %359, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %372 = sext i32 %i63 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = add i32 %tl_lo2, %j377
-  %375 = sext i32 %374 to i64
-  %376 = add nsw i64 %373, %375
-  %377 = getelementptr inbounds float, ptr %B_s, i64 %376
-  store float 0.000000e+00, ptr %377, align 4
-  %378 = add nsw i32 %j377, 1
+  %360 = sext i32 %i63 to i64
+  %361 = mul nsw i64 %360, 64
+  %362 = add i32 %tl_lo2, %j377
+  %363 = sext i32 %362 to i64
+  %364 = add nsw i64 %361, %363
+  %365 = getelementptr inbounds float, ptr %B_s, i64 %364
+  store float 0.000000e+00, ptr %365, align 4
+  %366 = add nsw i32 %j377, 1
   br label %for.cond74, !llvm.loop !18
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
 for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %386, %for.body79 ]
-  %379 = icmp slt i32 %j381, %350
-  br i1 %379, label %for.body79, label %for.end80
+  %j381 = phi i32 [ 0, %if.end70 ], [ %374, %for.body79 ]
+  %367 = icmp slt i32 %j381, %338
+  br i1 %367, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %380 = sext i32 %i63 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %tl_hi3, %j381
-  %383 = sext i32 %382 to i64
-  %384 = add nsw i64 %381, %383
-  %385 = getelementptr inbounds float, ptr %B_s, i64 %384
-  store float 0.000000e+00, ptr %385, align 4
-  %386 = add nsw i32 %j381, 1
+  %368 = sext i32 %i63 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %tl_hi3, %j381
+  %371 = sext i32 %370 to i64
+  %372 = add nsw i64 %369, %371
+  %373 = getelementptr inbounds float, ptr %B_s, i64 %372
+  store float 0.000000e+00, ptr %373, align 4
+  %374 = add nsw i32 %j381, 1
   br label %for.cond78, !llvm.loop !19
 
 for.end80:                                        ; preds = %for.cond78
-  %387 = add nsw i32 %i63, 1
+  %375 = add nsw i32 %i63, 1
   br label %for.cond60, !llvm.loop !20
 
 if.then82:                                        ; preds = %for.end6
@@ -676,185 +664,185 @@ if.end84:                                         ; preds = %for.end96, %for.end
   ret void
 
 for.cond85:                                       ; preds = %if.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %407, %if.end90 ]
-  %388 = icmp slt i32 %i1, 64
-  br i1 %388, label %for.body86, label %for.end87
+  %i1 = phi i32 [ 0, %if.then82 ], [ %395, %if.end90 ]
+  %376 = icmp slt i32 %i1, 64
+  br i1 %376, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  %389 = sext i32 %M to i64
-  %390 = sext i32 %N to i64
-  %391 = mul i64 %389, %390
-  %392 = icmp sge i64 %391, 8388608
-  br i1 %392, label %if.then88, label %if.else89
+  %377 = sext i32 %M to i64
+  %378 = sext i32 %N to i64
+  %379 = mul i64 %377, %378
+  %380 = icmp sge i64 %379, 8388608
+  br i1 %380, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
 if.then88:                                        ; preds = %for.body86
-  %393 = mul i32 %by, 64
-  %394 = add i32 %393, %i1
-  %395 = sext i32 %394 to i64
-  %396 = sext i32 %N to i64
-  %397 = mul nsw i64 %395, %396
-  %398 = mul i32 %bx, 64
-  %399 = add i32 %398, 0
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %397, %400
-  %402 = getelementptr inbounds float, ptr %C, i64 %401
-  %403 = sext i32 %i1 to i64
-  %404 = mul nsw i64 %403, 64
-  %405 = add nsw i64 %404, 0
-  %406 = getelementptr inbounds float, ptr %C_f, i64 %405
-  call void @tilec_rt_stream(ptr %402, ptr %406, i64 256)
+  %381 = mul i32 %by, 64
+  %382 = add i32 %381, %i1
+  %383 = sext i32 %382 to i64
+  %384 = sext i32 %N to i64
+  %385 = mul nsw i64 %383, %384
+  %386 = mul i32 %bx, 64
+  %387 = add i32 %386, 0
+  %388 = sext i32 %387 to i64
+  %389 = add nsw i64 %385, %388
+  %390 = getelementptr inbounds float, ptr %C, i64 %389
+  %391 = sext i32 %i1 to i64
+  %392 = mul nsw i64 %391, 64
+  %393 = add nsw i64 %392, 0
+  %394 = getelementptr inbounds float, ptr %C_f, i64 %393
+  call void @tilec_rt_stream(ptr %390, ptr %394, i64 256)
   br label %if.end90
 
 if.else89:                                        ; preds = %for.body86
   br label %for.cond91
 
 if.end90:                                         ; preds = %for.end93, %if.then88
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond85, !llvm.loop !21
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
-  %j1 = phi i32 [ 0, %if.else89 ], [ %425, %for.body92 ]
-  %408 = icmp slt i32 %j1, 64
-  br i1 %408, label %for.body92, label %for.end93
+  %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
+  %396 = icmp slt i32 %j1, 64
+  br i1 %396, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %409 = sext i32 %i1 to i64
-  %410 = mul nsw i64 %409, 64
-  %411 = sext i32 %j1 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %C_f, i64 %412
-  %414 = load float, ptr %413, align 4
-  %415 = mul i32 %by, 64
-  %416 = add i32 %415, %i1
-  %417 = sext i32 %416 to i64
-  %418 = sext i32 %N to i64
-  %419 = mul nsw i64 %417, %418
-  %420 = mul i32 %bx, 64
-  %421 = add i32 %420, %j1
-  %422 = sext i32 %421 to i64
-  %423 = add nsw i64 %419, %422
-  %424 = getelementptr inbounds float, ptr %C, i64 %423
-  store float %414, ptr %424, align 4
-  %425 = add nsw i32 %j1, 1
+  %397 = sext i32 %i1 to i64
+  %398 = mul nsw i64 %397, 64
+  %399 = sext i32 %j1 to i64
+  %400 = add nsw i64 %398, %399
+  %401 = getelementptr inbounds float, ptr %C_f, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = mul i32 %by, 64
+  %404 = add i32 %403, %i1
+  %405 = sext i32 %404 to i64
+  %406 = sext i32 %N to i64
+  %407 = mul nsw i64 %405, %406
+  %408 = mul i32 %bx, 64
+  %409 = add i32 %408, %j1
+  %410 = sext i32 %409 to i64
+  %411 = add nsw i64 %407, %410
+  %412 = getelementptr inbounds float, ptr %C, i64 %411
+  store float %402, ptr %412, align 4
+  %413 = add nsw i32 %j1, 1
   br label %for.cond91, !llvm.loop !22
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
 
 for.cond94:                                       ; preds = %if.end100, %if.else83
-  %i197 = phi i32 [ 0, %if.else83 ], [ %489, %if.end100 ]
-  %426 = icmp slt i32 %i197, 64
-  br i1 %426, label %for.body95, label %for.end96
+  %i197 = phi i32 [ 0, %if.else83 ], [ %477, %if.end100 ]
+  %414 = icmp slt i32 %i197, 64
+  br i1 %414, label %for.body95, label %for.end96
 
 for.body95:                                       ; preds = %for.cond94
-  %427 = mul i32 %bx, 64
-  %428 = sext i32 %427 to i64
-  %429 = sub i64 0, %428
-  %430 = icmp slt i64 %429, 0
-  %431 = mul i32 %bx, 64
-  %432 = sext i32 %431 to i64
-  %433 = sub i64 0, %432
-  %434 = icmp sgt i64 %433, 64
-  %435 = mul i32 %bx, 64
-  %436 = sext i32 %435 to i64
-  %437 = sub i64 0, %436
-  %438 = select i1 %434, i64 64, i64 %437
-  %439 = select i1 %430, i64 0, i64 %438
-  %tl_lo4 = trunc i64 %439 to i32
-  %440 = sext i32 %N to i64
-  %441 = mul i32 %bx, 64
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = icmp slt i64 %443, 0
-  %445 = sext i32 %N to i64
-  %446 = mul i32 %bx, 64
-  %447 = sext i32 %446 to i64
-  %448 = sub i64 %445, %447
-  %449 = icmp sgt i64 %448, 64
-  %450 = sext i32 %N to i64
-  %451 = mul i32 %bx, 64
-  %452 = sext i32 %451 to i64
-  %453 = sub i64 %450, %452
-  %454 = select i1 %449, i64 64, i64 %453
-  %455 = select i1 %444, i64 0, i64 %454
-  %456 = sext i32 %tl_lo4 to i64
-  %457 = icmp slt i64 %455, %456
-  %458 = sext i32 %tl_lo4 to i64
-  %459 = sext i32 %N to i64
-  %460 = mul i32 %bx, 64
-  %461 = sext i32 %460 to i64
-  %462 = sub i64 %459, %461
-  %463 = icmp slt i64 %462, 0
-  %464 = sext i32 %N to i64
-  %465 = mul i32 %bx, 64
-  %466 = sext i32 %465 to i64
-  %467 = sub i64 %464, %466
-  %468 = icmp sgt i64 %467, 64
-  %469 = sext i32 %N to i64
-  %470 = mul i32 %bx, 64
-  %471 = sext i32 %470 to i64
-  %472 = sub i64 %469, %471
-  %473 = select i1 %468, i64 64, i64 %472
-  %474 = select i1 %463, i64 0, i64 %473
-  %475 = select i1 %457, i64 %458, i64 %474
-  %tl_hi5 = trunc i64 %475 to i32
-  %476 = mul i32 %by, 64
-  %477 = sext i32 %476 to i64
-  %478 = sext i32 %i197 to i64
-  %479 = add i64 %477, %478
-  %480 = icmp sle i64 0, %479
-  %481 = mul i32 %by, 64
-  %482 = sext i32 %481 to i64
-  %483 = sext i32 %i197 to i64
-  %484 = add i64 %482, %483
-  %485 = sext i32 %M to i64
-  %486 = icmp slt i64 %484, %485
-  %487 = and i1 %480, %486
-  br i1 %487, label %if.then98, label %if.else99
+  %415 = mul i32 %bx, 64
+  %416 = sext i32 %415 to i64
+  %417 = sub i64 0, %416
+  %418 = icmp slt i64 %417, 0
+  %419 = mul i32 %bx, 64
+  %420 = sext i32 %419 to i64
+  %421 = sub i64 0, %420
+  %422 = icmp sgt i64 %421, 64
+  %423 = mul i32 %bx, 64
+  %424 = sext i32 %423 to i64
+  %425 = sub i64 0, %424
+  %426 = select i1 %422, i64 64, i64 %425
+  %427 = select i1 %418, i64 0, i64 %426
+  %tl_lo4 = trunc i64 %427 to i32
+  %428 = sext i32 %N to i64
+  %429 = mul i32 %bx, 64
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 %428, %430
+  %432 = icmp slt i64 %431, 0
+  %433 = sext i32 %N to i64
+  %434 = mul i32 %bx, 64
+  %435 = sext i32 %434 to i64
+  %436 = sub i64 %433, %435
+  %437 = icmp sgt i64 %436, 64
+  %438 = sext i32 %N to i64
+  %439 = mul i32 %bx, 64
+  %440 = sext i32 %439 to i64
+  %441 = sub i64 %438, %440
+  %442 = select i1 %437, i64 64, i64 %441
+  %443 = select i1 %432, i64 0, i64 %442
+  %444 = sext i32 %tl_lo4 to i64
+  %445 = icmp slt i64 %443, %444
+  %446 = sext i32 %tl_lo4 to i64
+  %447 = sext i32 %N to i64
+  %448 = mul i32 %bx, 64
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 %447, %449
+  %451 = icmp slt i64 %450, 0
+  %452 = sext i32 %N to i64
+  %453 = mul i32 %bx, 64
+  %454 = sext i32 %453 to i64
+  %455 = sub i64 %452, %454
+  %456 = icmp sgt i64 %455, 64
+  %457 = sext i32 %N to i64
+  %458 = mul i32 %bx, 64
+  %459 = sext i32 %458 to i64
+  %460 = sub i64 %457, %459
+  %461 = select i1 %456, i64 64, i64 %460
+  %462 = select i1 %451, i64 0, i64 %461
+  %463 = select i1 %445, i64 %446, i64 %462
+  %tl_hi5 = trunc i64 %463 to i32
+  %464 = mul i32 %by, 64
+  %465 = sext i32 %464 to i64
+  %466 = sext i32 %i197 to i64
+  %467 = add i64 %465, %466
+  %468 = icmp sle i64 0, %467
+  %469 = mul i32 %by, 64
+  %470 = sext i32 %469 to i64
+  %471 = sext i32 %i197 to i64
+  %472 = add i64 %470, %471
+  %473 = sext i32 %M to i64
+  %474 = icmp slt i64 %472, %473
+  %475 = and i1 %468, %474
+  br i1 %475, label %if.then98, label %if.else99
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end84
 
 if.then98:                                        ; preds = %for.body95
-  %488 = sub i32 %tl_hi5, %tl_lo4
+  %476 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond101
 
 if.else99:                                        ; preds = %for.body95
   br label %if.end100
 
 if.end100:                                        ; preds = %if.else99, %for.end103
-  %489 = add nsw i32 %i197, 1
+  %477 = add nsw i32 %i197, 1
   br label %for.cond94, !llvm.loop !23
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
-  %j11 = phi i32 [ 0, %if.then98 ], [ %509, %for.body102 ]
-  %490 = icmp slt i32 %j11, %488
-  br i1 %490, label %for.body102, label %for.end103
+  %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
+  %478 = icmp slt i32 %j11, %476
+  br i1 %478, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %491 = sext i32 %i197 to i64
-  %492 = mul nsw i64 %491, 64
-  %493 = add i32 %tl_lo4, %j11
+  %479 = sext i32 %i197 to i64
+  %480 = mul nsw i64 %479, 64
+  %481 = add i32 %tl_lo4, %j11
+  %482 = sext i32 %481 to i64
+  %483 = add nsw i64 %480, %482
+  %484 = getelementptr inbounds float, ptr %C_f, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = mul i32 %by, 64
+  %487 = add i32 %486, %i197
+  %488 = sext i32 %487 to i64
+  %489 = sext i32 %N to i64
+  %490 = mul nsw i64 %488, %489
+  %491 = mul i32 %bx, 64
+  %492 = add i32 %tl_lo4, %j11
+  %493 = add i32 %491, %492
   %494 = sext i32 %493 to i64
-  %495 = add nsw i64 %492, %494
-  %496 = getelementptr inbounds float, ptr %C_f, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = mul i32 %by, 64
-  %499 = add i32 %498, %i197
-  %500 = sext i32 %499 to i64
-  %501 = sext i32 %N to i64
-  %502 = mul nsw i64 %500, %501
-  %503 = mul i32 %bx, 64
-  %504 = add i32 %tl_lo4, %j11
-  %505 = add i32 %503, %504
-  %506 = sext i32 %505 to i64
-  %507 = add nsw i64 %502, %506
-  %508 = getelementptr inbounds float, ptr %C, i64 %507
-  store float %497, ptr %508, align 4
-  %509 = add nsw i32 %j11, 1
+  %495 = add nsw i64 %490, %494
+  %496 = getelementptr inbounds float, ptr %C, i64 %495
+  store float %485, ptr %496, align 4
+  %497 = add nsw i32 %j11, 1
   br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101

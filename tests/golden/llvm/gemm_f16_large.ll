@@ -18,7 +18,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i, 128
   br i1 %0, label %for.body, label %for.end
 
@@ -38,71 +38,83 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 64
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 64
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j, 256
-  br i1 %13, label %for.body2, label %for.end3
+  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j, 256
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i to i64
-  %15 = mul nsw i64 %14, 256
-  %16 = sext i32 %j to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nsw i32 %j, 1
+  %26 = sext i32 %i to i64
+  %27 = mul nsw i64 %26, 256
+  %28 = sext i32 %j to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
+  store float 0.000000e+00, ptr %30, align 4
+  %31 = add nsw i32 %j, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i, 1
+  %32 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 128
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 128
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 128
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 64
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 64
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 64
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 128
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 128
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 128
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 64
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 64
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 64
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %39 = mul i32 %by, 128
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %by, 128
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 128
-  %44 = sext i32 %M to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %bx, 256
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %bx, 256
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 256
-  %52 = sext i32 %N to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then82, label %if.else83
+  %51 = mul i32 %by, 128
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %by, 128
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 128
+  %56 = sext i32 %M to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %bx, 256
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %bx, 256
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 256
+  %64 = sext i32 %N to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -111,45 +123,33 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond21
 
 if.end:                                           ; preds = %for.end23, %for.end9
-  %56 = mul i32 %k, 64
-  %57 = icmp sle i32 0, %56
-  %58 = mul i32 %k, 64
-  %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 64
-  %61 = sext i32 %K to i64
-  %62 = icmp sle i64 %60, %61
-  %63 = and i1 %57, %62
-  %64 = mul i32 %bx, 256
-  %65 = icmp sle i32 0, %64
-  %66 = mul i32 %bx, 256
-  %67 = sext i32 %66 to i64
-  %68 = add i64 %67, 256
-  %69 = sext i32 %N to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then43, label %if.else44
+  %68 = mul i32 %k, 64
+  %69 = icmp sle i32 0, %68
+  %70 = mul i32 %k, 64
+  %71 = sext i32 %70 to i64
+  %72 = add i64 %71, 64
+  %73 = sext i32 %K to i64
+  %74 = icmp sle i64 %72, %73
+  %75 = and i1 %69, %74
+  %76 = mul i32 %bx, 256
+  %77 = icmp sle i32 0, %76
+  %78 = mul i32 %bx, 256
+  %79 = sext i32 %78 to i64
+  %80 = add i64 %79, 256
+  %81 = sext i32 %N to i64
+  %82 = icmp sle i64 %80, %81
+  %83 = and i1 %77, %82
+  %84 = and i1 %75, %83
+  br i1 %84, label %if.then43, label %if.else44
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %124, %for.end19 ]
-  %73 = icmp slt i32 %i10, 128
-  br i1 %73, label %for.body8, label %for.end9
+  %85 = icmp slt i32 %i10, 128
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %74 = add i32 %k, 1
-  %75 = sext i32 %K to i64
-  %76 = sdiv i64 %75, 64
-  %77 = sub i64 0, %75
-  %78 = select i1 false, i64 %77, i64 %76
-  %79 = srem i64 %75, 64
-  %80 = icmp ne i64 %79, 0
-  %81 = icmp slt i64 %75, 0
-  %82 = icmp eq i1 %81, false
-  %83 = and i1 %80, %82
-  %84 = zext i1 %83 to i64
-  %85 = add i64 %78, %84
-  %86 = trunc i64 %85 to i32
-  %87 = icmp slt i32 %74, %86
+  %86 = add i32 %k, 1
+  %87 = icmp slt i32 %86, %24
   br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -413,26 +413,14 @@ if.end45:                                         ; preds = %for.end62, %for.end
   br label %for.cond4, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %290, %for.end58 ]
+  %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
   %239 = icmp slt i32 %i49, 64
   br i1 %239, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   %240 = add i32 %k, 1
-  %241 = sext i32 %K to i64
-  %242 = sdiv i64 %241, 64
-  %243 = sub i64 0, %241
-  %244 = select i1 false, i64 %243, i64 %242
-  %245 = srem i64 %241, 64
-  %246 = icmp ne i64 %245, 0
-  %247 = icmp slt i64 %241, 0
-  %248 = icmp eq i1 %247, false
-  %249 = and i1 %246, %248
-  %250 = zext i1 %249 to i64
-  %251 = add i64 %244, %250
-  %252 = trunc i64 %251 to i32
-  %253 = icmp slt i32 %240, %252
-  br i1 %253, label %if.then50, label %if.else51
+  %241 = icmp slt i32 %240, %24
+  br i1 %241, label %if.then50, label %if.else51
 
 for.end48:                                        ; preds = %for.cond46
   br label %if.end45
@@ -447,240 +435,240 @@ if.end52:                                         ; preds = %if.else51, %for.end
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %267, %for.body54 ]
-  %254 = icmp slt i32 %pf1, 8
-  br i1 %254, label %for.body54, label %for.end55
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %255, %for.body54 ]
+  %242 = icmp slt i32 %pf1, 8
+  br i1 %242, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %255 = add i32 %k, 1
-  %256 = mul i32 %255, 64
-  %257 = add i32 %256, %i49
-  %258 = sext i32 %257 to i64
-  %259 = sext i32 %N to i64
-  %260 = mul i64 %258, %259
-  %261 = mul i32 %bx, 256
-  %262 = mul i32 %pf1, 32
-  %263 = add i32 %261, %262
-  %264 = sext i32 %263 to i64
-  %265 = add i64 %260, %264
-  %266 = getelementptr i16, ptr %B, i64 %265
-  call void @llvm.prefetch.p0(ptr %266, i32 0, i32 0, i32 1)
-  %267 = add nsw i32 %pf1, 1
+  %243 = add i32 %k, 1
+  %244 = mul i32 %243, 64
+  %245 = add i32 %244, %i49
+  %246 = sext i32 %245 to i64
+  %247 = sext i32 %N to i64
+  %248 = mul i64 %246, %247
+  %249 = mul i32 %bx, 256
+  %250 = mul i32 %pf1, 32
+  %251 = add i32 %249, %250
+  %252 = sext i32 %251 to i64
+  %253 = add i64 %248, %252
+  %254 = getelementptr i16, ptr %B, i64 %253
+  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 0, i32 1)
+  %255 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
 
 for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %289, %for.body57 ]
-  %268 = icmp slt i32 %j59, 256
-  br i1 %268, label %for.body57, label %for.end58
+  %j59 = phi i32 [ 0, %if.end52 ], [ %277, %for.body57 ]
+  %256 = icmp slt i32 %j59, 256
+  br i1 %256, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %269 = mul i32 %k, 64
-  %270 = add i32 %269, %i49
-  %271 = sext i32 %270 to i64
-  %272 = sext i32 %N to i64
-  %273 = mul nsw i64 %271, %272
-  %274 = mul i32 %bx, 256
-  %275 = add i32 %274, %j59
-  %276 = sext i32 %275 to i64
-  %277 = add nsw i64 %273, %276
-  %278 = getelementptr inbounds i16, ptr %B, i64 %277
-  %279 = load i16, ptr %278, align 2
-  %280 = bitcast i16 %279 to half
-  %281 = fpext half %280 to float
-  %282 = sext i32 %i49 to i64
-  %283 = mul nsw i64 %282, 256
-  %284 = sext i32 %j59 to i64
-  %285 = add nsw i64 %283, %284
-  %286 = getelementptr inbounds i16, ptr %B_s, i64 %285
-  %287 = fptrunc float %281 to half
-  %288 = bitcast half %287 to i16
-  store i16 %288, ptr %286, align 2
-  %289 = add nsw i32 %j59, 1
+  %257 = mul i32 %k, 64
+  %258 = add i32 %257, %i49
+  %259 = sext i32 %258 to i64
+  %260 = sext i32 %N to i64
+  %261 = mul nsw i64 %259, %260
+  %262 = mul i32 %bx, 256
+  %263 = add i32 %262, %j59
+  %264 = sext i32 %263 to i64
+  %265 = add nsw i64 %261, %264
+  %266 = getelementptr inbounds i16, ptr %B, i64 %265
+  %267 = load i16, ptr %266, align 2
+  %268 = bitcast i16 %267 to half
+  %269 = fpext half %268 to float
+  %270 = sext i32 %i49 to i64
+  %271 = mul nsw i64 %270, 256
+  %272 = sext i32 %j59 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %B_s, i64 %273
+  %275 = fptrunc float %269 to half
+  %276 = bitcast half %275 to i16
+  store i16 %276, ptr %274, align 2
+  %277 = add nsw i32 %j59, 1
   br label %for.cond56, !llvm.loop !14
 
 for.end58:                                        ; preds = %for.cond56
-  %290 = add nsw i32 %i49, 1
+  %278 = add nsw i32 %i49, 1
   br label %for.cond46, !llvm.loop !15
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %403, %for.end80 ]
-  %291 = icmp slt i32 %i63, 64
-  br i1 %291, label %for.body61, label %for.end62
+  %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
+  %279 = icmp slt i32 %i63, 64
+  br i1 %279, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %292 = mul i32 %bx, 256
-  %293 = sext i32 %292 to i64
-  %294 = sub i64 0, %293
-  %295 = icmp slt i64 %294, 0
-  %296 = mul i32 %bx, 256
-  %297 = sext i32 %296 to i64
-  %298 = sub i64 0, %297
-  %299 = icmp sgt i64 %298, 256
-  %300 = mul i32 %bx, 256
-  %301 = sext i32 %300 to i64
-  %302 = sub i64 0, %301
-  %303 = select i1 %299, i64 256, i64 %302
-  %304 = select i1 %295, i64 0, i64 %303
-  %tl_lo2 = trunc i64 %304 to i32
-  %305 = sext i32 %N to i64
-  %306 = mul i32 %bx, 256
-  %307 = sext i32 %306 to i64
-  %308 = sub i64 %305, %307
-  %309 = icmp slt i64 %308, 0
-  %310 = sext i32 %N to i64
-  %311 = mul i32 %bx, 256
-  %312 = sext i32 %311 to i64
-  %313 = sub i64 %310, %312
-  %314 = icmp sgt i64 %313, 256
-  %315 = sext i32 %N to i64
-  %316 = mul i32 %bx, 256
-  %317 = sext i32 %316 to i64
-  %318 = sub i64 %315, %317
-  %319 = select i1 %314, i64 256, i64 %318
-  %320 = select i1 %309, i64 0, i64 %319
-  %321 = sext i32 %tl_lo2 to i64
-  %322 = icmp slt i64 %320, %321
-  %323 = sext i32 %tl_lo2 to i64
-  %324 = sext i32 %N to i64
-  %325 = mul i32 %bx, 256
-  %326 = sext i32 %325 to i64
-  %327 = sub i64 %324, %326
-  %328 = icmp slt i64 %327, 0
-  %329 = sext i32 %N to i64
-  %330 = mul i32 %bx, 256
-  %331 = sext i32 %330 to i64
-  %332 = sub i64 %329, %331
-  %333 = icmp sgt i64 %332, 256
-  %334 = sext i32 %N to i64
-  %335 = mul i32 %bx, 256
-  %336 = sext i32 %335 to i64
-  %337 = sub i64 %334, %336
-  %338 = select i1 %333, i64 256, i64 %337
-  %339 = select i1 %328, i64 0, i64 %338
-  %340 = select i1 %322, i64 %323, i64 %339
-  %tl_hi3 = trunc i64 %340 to i32
+  %280 = mul i32 %bx, 256
+  %281 = sext i32 %280 to i64
+  %282 = sub i64 0, %281
+  %283 = icmp slt i64 %282, 0
+  %284 = mul i32 %bx, 256
+  %285 = sext i32 %284 to i64
+  %286 = sub i64 0, %285
+  %287 = icmp sgt i64 %286, 256
+  %288 = mul i32 %bx, 256
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 0, %289
+  %291 = select i1 %287, i64 256, i64 %290
+  %292 = select i1 %283, i64 0, i64 %291
+  %tl_lo2 = trunc i64 %292 to i32
+  %293 = sext i32 %N to i64
+  %294 = mul i32 %bx, 256
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 %293, %295
+  %297 = icmp slt i64 %296, 0
+  %298 = sext i32 %N to i64
+  %299 = mul i32 %bx, 256
+  %300 = sext i32 %299 to i64
+  %301 = sub i64 %298, %300
+  %302 = icmp sgt i64 %301, 256
+  %303 = sext i32 %N to i64
+  %304 = mul i32 %bx, 256
+  %305 = sext i32 %304 to i64
+  %306 = sub i64 %303, %305
+  %307 = select i1 %302, i64 256, i64 %306
+  %308 = select i1 %297, i64 0, i64 %307
+  %309 = sext i32 %tl_lo2 to i64
+  %310 = icmp slt i64 %308, %309
+  %311 = sext i32 %tl_lo2 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul i32 %bx, 256
+  %314 = sext i32 %313 to i64
+  %315 = sub i64 %312, %314
+  %316 = icmp slt i64 %315, 0
+  %317 = sext i32 %N to i64
+  %318 = mul i32 %bx, 256
+  %319 = sext i32 %318 to i64
+  %320 = sub i64 %317, %319
+  %321 = icmp sgt i64 %320, 256
+  %322 = sext i32 %N to i64
+  %323 = mul i32 %bx, 256
+  %324 = sext i32 %323 to i64
+  %325 = sub i64 %322, %324
+  %326 = select i1 %321, i64 256, i64 %325
+  %327 = select i1 %316, i64 0, i64 %326
+  %328 = select i1 %310, i64 %311, i64 %327
+  %tl_hi3 = trunc i64 %328 to i32
   br label %for.cond64
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end45
 
 for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %347, %for.body65 ]
-  %341 = icmp slt i32 %j67, %tl_lo2
-  br i1 %341, label %for.body65, label %for.end66
+  %j67 = phi i32 [ 0, %for.body61 ], [ %335, %for.body65 ]
+  %329 = icmp slt i32 %j67, %tl_lo2
+  br i1 %329, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %342 = sext i32 %i63 to i64
-  %343 = mul nsw i64 %342, 256
-  %344 = sext i32 %j67 to i64
-  %345 = add nsw i64 %343, %344
-  %346 = getelementptr inbounds i16, ptr %B_s, i64 %345
-  store i16 0, ptr %346, align 2
-  %347 = add nsw i32 %j67, 1
+  %330 = sext i32 %i63 to i64
+  %331 = mul nsw i64 %330, 256
+  %332 = sext i32 %j67 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
+  store i16 0, ptr %334, align 2
+  %335 = add nsw i32 %j67, 1
   br label %for.cond64, !llvm.loop !16
 
 for.end66:                                        ; preds = %for.cond64
-  %348 = mul i32 %k, 64
-  %349 = sext i32 %348 to i64
-  %350 = sext i32 %i63 to i64
-  %351 = add i64 %349, %350
-  %352 = icmp sle i64 0, %351
-  %353 = mul i32 %k, 64
-  %354 = sext i32 %353 to i64
-  %355 = sext i32 %i63 to i64
-  %356 = add i64 %354, %355
-  %357 = sext i32 %K to i64
-  %358 = icmp slt i64 %356, %357
-  %359 = and i1 %352, %358
-  br i1 %359, label %if.then68, label %if.else69
+  %336 = mul i32 %k, 64
+  %337 = sext i32 %336 to i64
+  %338 = sext i32 %i63 to i64
+  %339 = add i64 %337, %338
+  %340 = icmp sle i64 0, %339
+  %341 = mul i32 %k, 64
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %i63 to i64
+  %344 = add i64 %342, %343
+  %345 = sext i32 %K to i64
+  %346 = icmp slt i64 %344, %345
+  %347 = and i1 %340, %346
+  br i1 %347, label %if.then68, label %if.else69
 
 if.then68:                                        ; preds = %for.end66
-  %360 = sub i32 %tl_hi3, %tl_lo2
+  %348 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond71
 
 if.else69:                                        ; preds = %for.end66
-  %361 = sub i32 %tl_hi3, %tl_lo2
+  %349 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %362 = sub i32 256, %tl_hi3
+  %350 = sub i32 256, %tl_hi3
   br label %for.cond78
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %386, %for.body72 ]
-  %363 = icmp slt i32 %j3, %360
-  br i1 %363, label %for.body72, label %for.end73
+  %j3 = phi i32 [ 0, %if.then68 ], [ %374, %for.body72 ]
+  %351 = icmp slt i32 %j3, %348
+  br i1 %351, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %364 = mul i32 %k, 64
-  %365 = add i32 %364, %i63
-  %366 = sext i32 %365 to i64
-  %367 = sext i32 %N to i64
-  %368 = mul nsw i64 %366, %367
-  %369 = mul i32 %bx, 256
-  %370 = add i32 %tl_lo2, %j3
-  %371 = add i32 %369, %370
-  %372 = sext i32 %371 to i64
-  %373 = add nsw i64 %368, %372
-  %374 = getelementptr inbounds i16, ptr %B, i64 %373
-  %375 = load i16, ptr %374, align 2
-  %376 = bitcast i16 %375 to half
-  %377 = fpext half %376 to float
-  %378 = sext i32 %i63 to i64
-  %379 = mul nsw i64 %378, 256
-  %380 = add i32 %tl_lo2, %j3
-  %381 = sext i32 %380 to i64
-  %382 = add nsw i64 %379, %381
-  %383 = getelementptr inbounds i16, ptr %B_s, i64 %382
-  %384 = fptrunc float %377 to half
-  %385 = bitcast half %384 to i16
-  store i16 %385, ptr %383, align 2
-  %386 = add nsw i32 %j3, 1
+  %352 = mul i32 %k, 64
+  %353 = add i32 %352, %i63
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %N to i64
+  %356 = mul nsw i64 %354, %355
+  %357 = mul i32 %bx, 256
+  %358 = add i32 %tl_lo2, %j3
+  %359 = add i32 %357, %358
+  %360 = sext i32 %359 to i64
+  %361 = add nsw i64 %356, %360
+  %362 = getelementptr inbounds i16, ptr %B, i64 %361
+  %363 = load i16, ptr %362, align 2
+  %364 = bitcast i16 %363 to half
+  %365 = fpext half %364 to float
+  %366 = sext i32 %i63 to i64
+  %367 = mul nsw i64 %366, 256
+  %368 = add i32 %tl_lo2, %j3
+  %369 = sext i32 %368 to i64
+  %370 = add nsw i64 %367, %369
+  %371 = getelementptr inbounds i16, ptr %B_s, i64 %370
+  %372 = fptrunc float %365 to half
+  %373 = bitcast half %372 to i16
+  store i16 %373, ptr %371, align 2
+  %374 = add nsw i32 %j3, 1
   br label %for.cond71, !llvm.loop !17
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
 
 for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %394, %for.body75 ]
-  %387 = icmp slt i32 %j377, %361
-  br i1 %387, label %for.body75, label %for.end76
+  %j377 = phi i32 [ 0, %if.else69 ], [ %382, %for.body75 ]
+  %375 = icmp slt i32 %j377, %349
+  br i1 %375, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %388 = sext i32 %i63 to i64
-  %389 = mul nsw i64 %388, 256
-  %390 = add i32 %tl_lo2, %j377
-  %391 = sext i32 %390 to i64
-  %392 = add nsw i64 %389, %391
-  %393 = getelementptr inbounds i16, ptr %B_s, i64 %392
-  store i16 0, ptr %393, align 2
-  %394 = add nsw i32 %j377, 1
+  %376 = sext i32 %i63 to i64
+  %377 = mul nsw i64 %376, 256
+  %378 = add i32 %tl_lo2, %j377
+  %379 = sext i32 %378 to i64
+  %380 = add nsw i64 %377, %379
+  %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
+  store i16 0, ptr %381, align 2
+  %382 = add nsw i32 %j377, 1
   br label %for.cond74, !llvm.loop !18
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
 for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %402, %for.body79 ]
-  %395 = icmp slt i32 %j381, %362
-  br i1 %395, label %for.body79, label %for.end80
+  %j381 = phi i32 [ 0, %if.end70 ], [ %390, %for.body79 ]
+  %383 = icmp slt i32 %j381, %350
+  br i1 %383, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %396 = sext i32 %i63 to i64
-  %397 = mul nsw i64 %396, 256
-  %398 = add i32 %tl_hi3, %j381
-  %399 = sext i32 %398 to i64
-  %400 = add nsw i64 %397, %399
-  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
-  store i16 0, ptr %401, align 2
-  %402 = add nsw i32 %j381, 1
+  %384 = sext i32 %i63 to i64
+  %385 = mul nsw i64 %384, 256
+  %386 = add i32 %tl_hi3, %j381
+  %387 = sext i32 %386 to i64
+  %388 = add nsw i64 %385, %387
+  %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
+  store i16 0, ptr %389, align 2
+  %390 = add nsw i32 %j381, 1
   br label %for.cond78, !llvm.loop !19
 
 for.end80:                                        ; preds = %for.cond78
-  %403 = add nsw i32 %i63, 1
+  %391 = add nsw i32 %i63, 1
   br label %for.cond60, !llvm.loop !20
 
 if.then82:                                        ; preds = %for.end6
@@ -693,9 +681,9 @@ if.end84:                                         ; preds = %for.end93, %for.end
   ret void
 
 for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %427, %for.end90 ]
-  %404 = icmp slt i32 %i1, 128
-  br i1 %404, label %for.body86, label %for.end87
+  %i1 = phi i32 [ 0, %if.then82 ], [ %415, %for.end90 ]
+  %392 = icmp slt i32 %i1, 128
+  br i1 %392, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
   br label %for.cond88
@@ -704,154 +692,154 @@ for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %426, %for.body89 ]
-  %405 = icmp slt i32 %j1, 256
-  br i1 %405, label %for.body89, label %for.end90
+  %j1 = phi i32 [ 0, %for.body86 ], [ %414, %for.body89 ]
+  %393 = icmp slt i32 %j1, 256
+  br i1 %393, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %406 = sext i32 %i1 to i64
-  %407 = mul nsw i64 %406, 256
-  %408 = sext i32 %j1 to i64
-  %409 = add nsw i64 %407, %408
-  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
-  %411 = load float, ptr %410, align 4
-  %412 = fptrunc float %411 to half
-  %413 = fpext half %412 to float
-  %414 = mul i32 %by, 128
-  %415 = add i32 %414, %i1
-  %416 = sext i32 %415 to i64
-  %417 = sext i32 %N to i64
-  %418 = mul nsw i64 %416, %417
-  %419 = mul i32 %bx, 256
-  %420 = add i32 %419, %j1
-  %421 = sext i32 %420 to i64
-  %422 = add nsw i64 %418, %421
-  %423 = getelementptr inbounds i16, ptr %C, i64 %422
-  %424 = fptrunc float %413 to half
-  %425 = bitcast half %424 to i16
-  store i16 %425, ptr %423, align 2
-  %426 = add nsw i32 %j1, 1
+  %394 = sext i32 %i1 to i64
+  %395 = mul nsw i64 %394, 256
+  %396 = sext i32 %j1 to i64
+  %397 = add nsw i64 %395, %396
+  %398 = getelementptr inbounds float, ptr %C_f, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = fptrunc float %399 to half
+  %401 = fpext half %400 to float
+  %402 = mul i32 %by, 128
+  %403 = add i32 %402, %i1
+  %404 = sext i32 %403 to i64
+  %405 = sext i32 %N to i64
+  %406 = mul nsw i64 %404, %405
+  %407 = mul i32 %bx, 256
+  %408 = add i32 %407, %j1
+  %409 = sext i32 %408 to i64
+  %410 = add nsw i64 %406, %409
+  %411 = getelementptr inbounds i16, ptr %C, i64 %410
+  %412 = fptrunc float %401 to half
+  %413 = bitcast half %412 to i16
+  store i16 %413, ptr %411, align 2
+  %414 = add nsw i32 %j1, 1
   br label %for.cond88, !llvm.loop !21
 
 for.end90:                                        ; preds = %for.cond88
-  %427 = add nsw i32 %i1, 1
+  %415 = add nsw i32 %i1, 1
   br label %for.cond85, !llvm.loop !22
 
 for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %491, %if.end97 ]
-  %428 = icmp slt i32 %i194, 128
-  br i1 %428, label %for.body92, label %for.end93
+  %i194 = phi i32 [ 0, %if.else83 ], [ %479, %if.end97 ]
+  %416 = icmp slt i32 %i194, 128
+  br i1 %416, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %429 = mul i32 %bx, 256
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 0, %430
-  %432 = icmp slt i64 %431, 0
-  %433 = mul i32 %bx, 256
-  %434 = sext i32 %433 to i64
-  %435 = sub i64 0, %434
-  %436 = icmp sgt i64 %435, 256
-  %437 = mul i32 %bx, 256
-  %438 = sext i32 %437 to i64
-  %439 = sub i64 0, %438
-  %440 = select i1 %436, i64 256, i64 %439
-  %441 = select i1 %432, i64 0, i64 %440
-  %tl_lo4 = trunc i64 %441 to i32
-  %442 = sext i32 %N to i64
-  %443 = mul i32 %bx, 256
-  %444 = sext i32 %443 to i64
-  %445 = sub i64 %442, %444
-  %446 = icmp slt i64 %445, 0
-  %447 = sext i32 %N to i64
-  %448 = mul i32 %bx, 256
-  %449 = sext i32 %448 to i64
-  %450 = sub i64 %447, %449
-  %451 = icmp sgt i64 %450, 256
-  %452 = sext i32 %N to i64
-  %453 = mul i32 %bx, 256
-  %454 = sext i32 %453 to i64
-  %455 = sub i64 %452, %454
-  %456 = select i1 %451, i64 256, i64 %455
-  %457 = select i1 %446, i64 0, i64 %456
-  %458 = sext i32 %tl_lo4 to i64
-  %459 = icmp slt i64 %457, %458
-  %460 = sext i32 %tl_lo4 to i64
-  %461 = sext i32 %N to i64
-  %462 = mul i32 %bx, 256
-  %463 = sext i32 %462 to i64
-  %464 = sub i64 %461, %463
-  %465 = icmp slt i64 %464, 0
-  %466 = sext i32 %N to i64
-  %467 = mul i32 %bx, 256
-  %468 = sext i32 %467 to i64
-  %469 = sub i64 %466, %468
-  %470 = icmp sgt i64 %469, 256
-  %471 = sext i32 %N to i64
-  %472 = mul i32 %bx, 256
-  %473 = sext i32 %472 to i64
-  %474 = sub i64 %471, %473
-  %475 = select i1 %470, i64 256, i64 %474
-  %476 = select i1 %465, i64 0, i64 %475
-  %477 = select i1 %459, i64 %460, i64 %476
-  %tl_hi5 = trunc i64 %477 to i32
-  %478 = mul i32 %by, 128
-  %479 = sext i32 %478 to i64
-  %480 = sext i32 %i194 to i64
-  %481 = add i64 %479, %480
-  %482 = icmp sle i64 0, %481
-  %483 = mul i32 %by, 128
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %i194 to i64
-  %486 = add i64 %484, %485
-  %487 = sext i32 %M to i64
-  %488 = icmp slt i64 %486, %487
-  %489 = and i1 %482, %488
-  br i1 %489, label %if.then95, label %if.else96
+  %417 = mul i32 %bx, 256
+  %418 = sext i32 %417 to i64
+  %419 = sub i64 0, %418
+  %420 = icmp slt i64 %419, 0
+  %421 = mul i32 %bx, 256
+  %422 = sext i32 %421 to i64
+  %423 = sub i64 0, %422
+  %424 = icmp sgt i64 %423, 256
+  %425 = mul i32 %bx, 256
+  %426 = sext i32 %425 to i64
+  %427 = sub i64 0, %426
+  %428 = select i1 %424, i64 256, i64 %427
+  %429 = select i1 %420, i64 0, i64 %428
+  %tl_lo4 = trunc i64 %429 to i32
+  %430 = sext i32 %N to i64
+  %431 = mul i32 %bx, 256
+  %432 = sext i32 %431 to i64
+  %433 = sub i64 %430, %432
+  %434 = icmp slt i64 %433, 0
+  %435 = sext i32 %N to i64
+  %436 = mul i32 %bx, 256
+  %437 = sext i32 %436 to i64
+  %438 = sub i64 %435, %437
+  %439 = icmp sgt i64 %438, 256
+  %440 = sext i32 %N to i64
+  %441 = mul i32 %bx, 256
+  %442 = sext i32 %441 to i64
+  %443 = sub i64 %440, %442
+  %444 = select i1 %439, i64 256, i64 %443
+  %445 = select i1 %434, i64 0, i64 %444
+  %446 = sext i32 %tl_lo4 to i64
+  %447 = icmp slt i64 %445, %446
+  %448 = sext i32 %tl_lo4 to i64
+  %449 = sext i32 %N to i64
+  %450 = mul i32 %bx, 256
+  %451 = sext i32 %450 to i64
+  %452 = sub i64 %449, %451
+  %453 = icmp slt i64 %452, 0
+  %454 = sext i32 %N to i64
+  %455 = mul i32 %bx, 256
+  %456 = sext i32 %455 to i64
+  %457 = sub i64 %454, %456
+  %458 = icmp sgt i64 %457, 256
+  %459 = sext i32 %N to i64
+  %460 = mul i32 %bx, 256
+  %461 = sext i32 %460 to i64
+  %462 = sub i64 %459, %461
+  %463 = select i1 %458, i64 256, i64 %462
+  %464 = select i1 %453, i64 0, i64 %463
+  %465 = select i1 %447, i64 %448, i64 %464
+  %tl_hi5 = trunc i64 %465 to i32
+  %466 = mul i32 %by, 128
+  %467 = sext i32 %466 to i64
+  %468 = sext i32 %i194 to i64
+  %469 = add i64 %467, %468
+  %470 = icmp sle i64 0, %469
+  %471 = mul i32 %by, 128
+  %472 = sext i32 %471 to i64
+  %473 = sext i32 %i194 to i64
+  %474 = add i64 %472, %473
+  %475 = sext i32 %M to i64
+  %476 = icmp slt i64 %474, %475
+  %477 = and i1 %470, %476
+  br i1 %477, label %if.then95, label %if.else96
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end84
 
 if.then95:                                        ; preds = %for.body92
-  %490 = sub i32 %tl_hi5, %tl_lo4
+  %478 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond98
 
 if.else96:                                        ; preds = %for.body92
   br label %if.end97
 
 if.end97:                                         ; preds = %if.else96, %for.end100
-  %491 = add nsw i32 %i194, 1
+  %479 = add nsw i32 %i194, 1
   br label %for.cond91, !llvm.loop !23
 
 for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %515, %for.body99 ]
-  %492 = icmp slt i32 %j11, %490
-  br i1 %492, label %for.body99, label %for.end100
+  %j11 = phi i32 [ 0, %if.then95 ], [ %503, %for.body99 ]
+  %480 = icmp slt i32 %j11, %478
+  br i1 %480, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %493 = sext i32 %i194 to i64
-  %494 = mul nsw i64 %493, 256
-  %495 = add i32 %tl_lo4, %j11
-  %496 = sext i32 %495 to i64
-  %497 = add nsw i64 %494, %496
-  %498 = getelementptr inbounds float, ptr %C_f, i64 %497
-  %499 = load float, ptr %498, align 4
-  %500 = fptrunc float %499 to half
-  %501 = fpext half %500 to float
-  %502 = mul i32 %by, 128
-  %503 = add i32 %502, %i194
-  %504 = sext i32 %503 to i64
-  %505 = sext i32 %N to i64
-  %506 = mul nsw i64 %504, %505
-  %507 = mul i32 %bx, 256
-  %508 = add i32 %tl_lo4, %j11
-  %509 = add i32 %507, %508
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %506, %510
-  %512 = getelementptr inbounds i16, ptr %C, i64 %511
-  %513 = fptrunc float %501 to half
-  %514 = bitcast half %513 to i16
-  store i16 %514, ptr %512, align 2
-  %515 = add nsw i32 %j11, 1
+  %481 = sext i32 %i194 to i64
+  %482 = mul nsw i64 %481, 256
+  %483 = add i32 %tl_lo4, %j11
+  %484 = sext i32 %483 to i64
+  %485 = add nsw i64 %482, %484
+  %486 = getelementptr inbounds float, ptr %C_f, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = fptrunc float %487 to half
+  %489 = fpext half %488 to float
+  %490 = mul i32 %by, 128
+  %491 = add i32 %490, %i194
+  %492 = sext i32 %491 to i64
+  %493 = sext i32 %N to i64
+  %494 = mul nsw i64 %492, %493
+  %495 = mul i32 %bx, 256
+  %496 = add i32 %tl_lo4, %j11
+  %497 = add i32 %495, %496
+  %498 = sext i32 %497 to i64
+  %499 = add nsw i64 %494, %498
+  %500 = getelementptr inbounds i16, ptr %C, i64 %499
+  %501 = fptrunc float %489 to half
+  %502 = bitcast half %501 to i16
+  store i16 %502, ptr %500, align 2
+  %503 = add nsw i32 %j11, 1
   br label %for.cond98, !llvm.loop !24
 
 for.end100:                                       ; preds = %for.cond98
@@ -1002,7 +990,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i, 128
   br i1 %0, label %for.body, label %for.end
 
@@ -1022,71 +1010,83 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 64
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 64
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j, 256
-  br i1 %13, label %for.body2, label %for.end3
+  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j, 256
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i to i64
-  %15 = mul nsw i64 %14, 256
-  %16 = sext i32 %j to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nsw i32 %j, 1
+  %26 = sext i32 %i to i64
+  %27 = mul nsw i64 %26, 256
+  %28 = sext i32 %j to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
+  store float 0.000000e+00, ptr %30, align 4
+  %31 = add nsw i32 %j, 1
   br label %for.cond1, !llvm.loop !25
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i, 1
+  %32 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !26
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 128
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 128
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 128
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 64
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 64
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 64
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 128
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 128
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 128
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 64
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 64
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 64
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %39 = mul i32 %by, 128
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %by, 128
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 128
-  %44 = sext i32 %M to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %bx, 256
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %bx, 256
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 256
-  %52 = sext i32 %N to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then82, label %if.else83
+  %51 = mul i32 %by, 128
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %by, 128
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 128
+  %56 = sext i32 %M to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %bx, 256
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %bx, 256
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 256
+  %64 = sext i32 %N to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -1095,45 +1095,33 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond21
 
 if.end:                                           ; preds = %for.end23, %for.end9
-  %56 = mul i32 %k, 64
-  %57 = icmp sle i32 0, %56
-  %58 = mul i32 %k, 64
-  %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 64
-  %61 = sext i32 %K to i64
-  %62 = icmp sle i64 %60, %61
-  %63 = and i1 %57, %62
-  %64 = mul i32 %bx, 256
-  %65 = icmp sle i32 0, %64
-  %66 = mul i32 %bx, 256
-  %67 = sext i32 %66 to i64
-  %68 = add i64 %67, 256
-  %69 = sext i32 %N to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then43, label %if.else44
+  %68 = mul i32 %k, 64
+  %69 = icmp sle i32 0, %68
+  %70 = mul i32 %k, 64
+  %71 = sext i32 %70 to i64
+  %72 = add i64 %71, 64
+  %73 = sext i32 %K to i64
+  %74 = icmp sle i64 %72, %73
+  %75 = and i1 %69, %74
+  %76 = mul i32 %bx, 256
+  %77 = icmp sle i32 0, %76
+  %78 = mul i32 %bx, 256
+  %79 = sext i32 %78 to i64
+  %80 = add i64 %79, 256
+  %81 = sext i32 %N to i64
+  %82 = icmp sle i64 %80, %81
+  %83 = and i1 %77, %82
+  %84 = and i1 %75, %83
+  br i1 %84, label %if.then43, label %if.else44
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %126, %for.end19 ]
-  %73 = icmp slt i32 %i10, 128
-  br i1 %73, label %for.body8, label %for.end9
+  %85 = icmp slt i32 %i10, 128
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %74 = add i32 %k, 1
-  %75 = sext i32 %K to i64
-  %76 = sdiv i64 %75, 64
-  %77 = sub i64 0, %75
-  %78 = select i1 false, i64 %77, i64 %76
-  %79 = srem i64 %75, 64
-  %80 = icmp ne i64 %79, 0
-  %81 = icmp slt i64 %75, 0
-  %82 = icmp eq i1 %81, false
-  %83 = and i1 %80, %82
-  %84 = zext i1 %83 to i64
-  %85 = add i64 %78, %84
-  %86 = trunc i64 %85 to i32
-  %87 = icmp slt i32 %74, %86
+  %86 = add i32 %k, 1
+  %87 = icmp slt i32 %86, %24
   br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -1401,26 +1389,14 @@ if.end45:                                         ; preds = %for.end62, %for.end
   br label %for.cond4, !llvm.loop !35
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %296, %for.end58 ]
+  %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
   %243 = icmp slt i32 %i49, 64
   br i1 %243, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   %244 = add i32 %k, 1
-  %245 = sext i32 %K to i64
-  %246 = sdiv i64 %245, 64
-  %247 = sub i64 0, %245
-  %248 = select i1 false, i64 %247, i64 %246
-  %249 = srem i64 %245, 64
-  %250 = icmp ne i64 %249, 0
-  %251 = icmp slt i64 %245, 0
-  %252 = icmp eq i1 %251, false
-  %253 = and i1 %250, %252
-  %254 = zext i1 %253 to i64
-  %255 = add i64 %248, %254
-  %256 = trunc i64 %255 to i32
-  %257 = icmp slt i32 %244, %256
-  br i1 %257, label %if.then50, label %if.else51
+  %245 = icmp slt i32 %244, %24
+  br i1 %245, label %if.then50, label %if.else51
 
 for.end48:                                        ; preds = %for.cond46
   br label %if.end45
@@ -1435,244 +1411,244 @@ if.end52:                                         ; preds = %if.else51, %for.end
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %271, %for.body54 ]
-  %258 = icmp slt i32 %pf1, 8
-  br i1 %258, label %for.body54, label %for.end55
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %259, %for.body54 ]
+  %246 = icmp slt i32 %pf1, 8
+  br i1 %246, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %259 = add i32 %k, 1
-  %260 = mul i32 %259, 64
-  %261 = add i32 %260, %i49
-  %262 = sext i32 %261 to i64
-  %263 = sext i32 %N to i64
-  %264 = mul i64 %262, %263
-  %265 = mul i32 %bx, 256
-  %266 = mul i32 %pf1, 32
-  %267 = add i32 %265, %266
-  %268 = sext i32 %267 to i64
-  %269 = add i64 %264, %268
-  %270 = getelementptr i16, ptr %B, i64 %269
-  call void @llvm.prefetch.p0(ptr %270, i32 0, i32 0, i32 1)
-  %271 = add nsw i32 %pf1, 1
+  %247 = add i32 %k, 1
+  %248 = mul i32 %247, 64
+  %249 = add i32 %248, %i49
+  %250 = sext i32 %249 to i64
+  %251 = sext i32 %N to i64
+  %252 = mul i64 %250, %251
+  %253 = mul i32 %bx, 256
+  %254 = mul i32 %pf1, 32
+  %255 = add i32 %253, %254
+  %256 = sext i32 %255 to i64
+  %257 = add i64 %252, %256
+  %258 = getelementptr i16, ptr %B, i64 %257
+  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
+  %259 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !36
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
 
 for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %295, %for.body57 ]
-  %272 = icmp slt i32 %j59, 256
-  br i1 %272, label %for.body57, label %for.end58
+  %j59 = phi i32 [ 0, %if.end52 ], [ %283, %for.body57 ]
+  %260 = icmp slt i32 %j59, 256
+  br i1 %260, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %273 = mul i32 %k, 64
-  %274 = add i32 %273, %i49
-  %275 = sext i32 %274 to i64
-  %276 = sext i32 %N to i64
-  %277 = mul nsw i64 %275, %276
-  %278 = mul i32 %bx, 256
-  %279 = add i32 %278, %j59
-  %280 = sext i32 %279 to i64
-  %281 = add nsw i64 %277, %280
-  %282 = getelementptr inbounds i16, ptr %B, i64 %281
-  %283 = load i16, ptr %282, align 2
-  %284 = zext i16 %283 to i32
-  %285 = shl i32 %284, 16
-  %286 = bitcast i32 %285 to float
-  %287 = sext i32 %i49 to i64
-  %288 = mul nsw i64 %287, 256
-  %289 = sext i32 %j59 to i64
-  %290 = add nsw i64 %288, %289
-  %291 = getelementptr inbounds i16, ptr %B_s, i64 %290
-  %292 = bitcast float %286 to i32
-  %293 = lshr i32 %292, 16
-  %294 = trunc i32 %293 to i16
-  store i16 %294, ptr %291, align 2
-  %295 = add nsw i32 %j59, 1
+  %261 = mul i32 %k, 64
+  %262 = add i32 %261, %i49
+  %263 = sext i32 %262 to i64
+  %264 = sext i32 %N to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %bx, 256
+  %267 = add i32 %266, %j59
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = getelementptr inbounds i16, ptr %B, i64 %269
+  %271 = load i16, ptr %270, align 2
+  %272 = zext i16 %271 to i32
+  %273 = shl i32 %272, 16
+  %274 = bitcast i32 %273 to float
+  %275 = sext i32 %i49 to i64
+  %276 = mul nsw i64 %275, 256
+  %277 = sext i32 %j59 to i64
+  %278 = add nsw i64 %276, %277
+  %279 = getelementptr inbounds i16, ptr %B_s, i64 %278
+  %280 = bitcast float %274 to i32
+  %281 = lshr i32 %280, 16
+  %282 = trunc i32 %281 to i16
+  store i16 %282, ptr %279, align 2
+  %283 = add nsw i32 %j59, 1
   br label %for.cond56, !llvm.loop !37
 
 for.end58:                                        ; preds = %for.cond56
-  %296 = add nsw i32 %i49, 1
+  %284 = add nsw i32 %i49, 1
   br label %for.cond46, !llvm.loop !38
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %411, %for.end80 ]
-  %297 = icmp slt i32 %i63, 64
-  br i1 %297, label %for.body61, label %for.end62
+  %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
+  %285 = icmp slt i32 %i63, 64
+  br i1 %285, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %298 = mul i32 %bx, 256
-  %299 = sext i32 %298 to i64
-  %300 = sub i64 0, %299
-  %301 = icmp slt i64 %300, 0
-  %302 = mul i32 %bx, 256
-  %303 = sext i32 %302 to i64
-  %304 = sub i64 0, %303
-  %305 = icmp sgt i64 %304, 256
-  %306 = mul i32 %bx, 256
-  %307 = sext i32 %306 to i64
-  %308 = sub i64 0, %307
-  %309 = select i1 %305, i64 256, i64 %308
-  %310 = select i1 %301, i64 0, i64 %309
-  %tl_lo2 = trunc i64 %310 to i32
-  %311 = sext i32 %N to i64
-  %312 = mul i32 %bx, 256
-  %313 = sext i32 %312 to i64
-  %314 = sub i64 %311, %313
-  %315 = icmp slt i64 %314, 0
-  %316 = sext i32 %N to i64
-  %317 = mul i32 %bx, 256
-  %318 = sext i32 %317 to i64
-  %319 = sub i64 %316, %318
-  %320 = icmp sgt i64 %319, 256
-  %321 = sext i32 %N to i64
-  %322 = mul i32 %bx, 256
-  %323 = sext i32 %322 to i64
-  %324 = sub i64 %321, %323
-  %325 = select i1 %320, i64 256, i64 %324
-  %326 = select i1 %315, i64 0, i64 %325
-  %327 = sext i32 %tl_lo2 to i64
-  %328 = icmp slt i64 %326, %327
-  %329 = sext i32 %tl_lo2 to i64
-  %330 = sext i32 %N to i64
-  %331 = mul i32 %bx, 256
-  %332 = sext i32 %331 to i64
-  %333 = sub i64 %330, %332
-  %334 = icmp slt i64 %333, 0
-  %335 = sext i32 %N to i64
-  %336 = mul i32 %bx, 256
-  %337 = sext i32 %336 to i64
-  %338 = sub i64 %335, %337
-  %339 = icmp sgt i64 %338, 256
-  %340 = sext i32 %N to i64
-  %341 = mul i32 %bx, 256
-  %342 = sext i32 %341 to i64
-  %343 = sub i64 %340, %342
-  %344 = select i1 %339, i64 256, i64 %343
-  %345 = select i1 %334, i64 0, i64 %344
-  %346 = select i1 %328, i64 %329, i64 %345
-  %tl_hi3 = trunc i64 %346 to i32
+  %286 = mul i32 %bx, 256
+  %287 = sext i32 %286 to i64
+  %288 = sub i64 0, %287
+  %289 = icmp slt i64 %288, 0
+  %290 = mul i32 %bx, 256
+  %291 = sext i32 %290 to i64
+  %292 = sub i64 0, %291
+  %293 = icmp sgt i64 %292, 256
+  %294 = mul i32 %bx, 256
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 0, %295
+  %297 = select i1 %293, i64 256, i64 %296
+  %298 = select i1 %289, i64 0, i64 %297
+  %tl_lo2 = trunc i64 %298 to i32
+  %299 = sext i32 %N to i64
+  %300 = mul i32 %bx, 256
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 %299, %301
+  %303 = icmp slt i64 %302, 0
+  %304 = sext i32 %N to i64
+  %305 = mul i32 %bx, 256
+  %306 = sext i32 %305 to i64
+  %307 = sub i64 %304, %306
+  %308 = icmp sgt i64 %307, 256
+  %309 = sext i32 %N to i64
+  %310 = mul i32 %bx, 256
+  %311 = sext i32 %310 to i64
+  %312 = sub i64 %309, %311
+  %313 = select i1 %308, i64 256, i64 %312
+  %314 = select i1 %303, i64 0, i64 %313
+  %315 = sext i32 %tl_lo2 to i64
+  %316 = icmp slt i64 %314, %315
+  %317 = sext i32 %tl_lo2 to i64
+  %318 = sext i32 %N to i64
+  %319 = mul i32 %bx, 256
+  %320 = sext i32 %319 to i64
+  %321 = sub i64 %318, %320
+  %322 = icmp slt i64 %321, 0
+  %323 = sext i32 %N to i64
+  %324 = mul i32 %bx, 256
+  %325 = sext i32 %324 to i64
+  %326 = sub i64 %323, %325
+  %327 = icmp sgt i64 %326, 256
+  %328 = sext i32 %N to i64
+  %329 = mul i32 %bx, 256
+  %330 = sext i32 %329 to i64
+  %331 = sub i64 %328, %330
+  %332 = select i1 %327, i64 256, i64 %331
+  %333 = select i1 %322, i64 0, i64 %332
+  %334 = select i1 %316, i64 %317, i64 %333
+  %tl_hi3 = trunc i64 %334 to i32
   br label %for.cond64
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end45
 
 for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %353, %for.body65 ]
-  %347 = icmp slt i32 %j67, %tl_lo2
-  br i1 %347, label %for.body65, label %for.end66
+  %j67 = phi i32 [ 0, %for.body61 ], [ %341, %for.body65 ]
+  %335 = icmp slt i32 %j67, %tl_lo2
+  br i1 %335, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %348 = sext i32 %i63 to i64
-  %349 = mul nsw i64 %348, 256
-  %350 = sext i32 %j67 to i64
-  %351 = add nsw i64 %349, %350
-  %352 = getelementptr inbounds i16, ptr %B_s, i64 %351
-  store i16 0, ptr %352, align 2
-  %353 = add nsw i32 %j67, 1
+  %336 = sext i32 %i63 to i64
+  %337 = mul nsw i64 %336, 256
+  %338 = sext i32 %j67 to i64
+  %339 = add nsw i64 %337, %338
+  %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
+  store i16 0, ptr %340, align 2
+  %341 = add nsw i32 %j67, 1
   br label %for.cond64, !llvm.loop !39
 
 for.end66:                                        ; preds = %for.cond64
-  %354 = mul i32 %k, 64
-  %355 = sext i32 %354 to i64
-  %356 = sext i32 %i63 to i64
-  %357 = add i64 %355, %356
-  %358 = icmp sle i64 0, %357
-  %359 = mul i32 %k, 64
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %i63 to i64
-  %362 = add i64 %360, %361
-  %363 = sext i32 %K to i64
-  %364 = icmp slt i64 %362, %363
-  %365 = and i1 %358, %364
-  br i1 %365, label %if.then68, label %if.else69
+  %342 = mul i32 %k, 64
+  %343 = sext i32 %342 to i64
+  %344 = sext i32 %i63 to i64
+  %345 = add i64 %343, %344
+  %346 = icmp sle i64 0, %345
+  %347 = mul i32 %k, 64
+  %348 = sext i32 %347 to i64
+  %349 = sext i32 %i63 to i64
+  %350 = add i64 %348, %349
+  %351 = sext i32 %K to i64
+  %352 = icmp slt i64 %350, %351
+  %353 = and i1 %346, %352
+  br i1 %353, label %if.then68, label %if.else69
 
 if.then68:                                        ; preds = %for.end66
-  %366 = sub i32 %tl_hi3, %tl_lo2
+  %354 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond71
 
 if.else69:                                        ; preds = %for.end66
-  %367 = sub i32 %tl_hi3, %tl_lo2
+  %355 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %368 = sub i32 256, %tl_hi3
+  %356 = sub i32 256, %tl_hi3
   br label %for.cond78
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %394, %for.body72 ]
-  %369 = icmp slt i32 %j3, %366
-  br i1 %369, label %for.body72, label %for.end73
+  %j3 = phi i32 [ 0, %if.then68 ], [ %382, %for.body72 ]
+  %357 = icmp slt i32 %j3, %354
+  br i1 %357, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %370 = mul i32 %k, 64
-  %371 = add i32 %370, %i63
-  %372 = sext i32 %371 to i64
-  %373 = sext i32 %N to i64
-  %374 = mul nsw i64 %372, %373
-  %375 = mul i32 %bx, 256
-  %376 = add i32 %tl_lo2, %j3
-  %377 = add i32 %375, %376
-  %378 = sext i32 %377 to i64
-  %379 = add nsw i64 %374, %378
-  %380 = getelementptr inbounds i16, ptr %B, i64 %379
-  %381 = load i16, ptr %380, align 2
-  %382 = zext i16 %381 to i32
-  %383 = shl i32 %382, 16
-  %384 = bitcast i32 %383 to float
-  %385 = sext i32 %i63 to i64
-  %386 = mul nsw i64 %385, 256
-  %387 = add i32 %tl_lo2, %j3
-  %388 = sext i32 %387 to i64
-  %389 = add nsw i64 %386, %388
-  %390 = getelementptr inbounds i16, ptr %B_s, i64 %389
-  %391 = bitcast float %384 to i32
-  %392 = lshr i32 %391, 16
-  %393 = trunc i32 %392 to i16
-  store i16 %393, ptr %390, align 2
-  %394 = add nsw i32 %j3, 1
+  %358 = mul i32 %k, 64
+  %359 = add i32 %358, %i63
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %N to i64
+  %362 = mul nsw i64 %360, %361
+  %363 = mul i32 %bx, 256
+  %364 = add i32 %tl_lo2, %j3
+  %365 = add i32 %363, %364
+  %366 = sext i32 %365 to i64
+  %367 = add nsw i64 %362, %366
+  %368 = getelementptr inbounds i16, ptr %B, i64 %367
+  %369 = load i16, ptr %368, align 2
+  %370 = zext i16 %369 to i32
+  %371 = shl i32 %370, 16
+  %372 = bitcast i32 %371 to float
+  %373 = sext i32 %i63 to i64
+  %374 = mul nsw i64 %373, 256
+  %375 = add i32 %tl_lo2, %j3
+  %376 = sext i32 %375 to i64
+  %377 = add nsw i64 %374, %376
+  %378 = getelementptr inbounds i16, ptr %B_s, i64 %377
+  %379 = bitcast float %372 to i32
+  %380 = lshr i32 %379, 16
+  %381 = trunc i32 %380 to i16
+  store i16 %381, ptr %378, align 2
+  %382 = add nsw i32 %j3, 1
   br label %for.cond71, !llvm.loop !40
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
 
 for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %402, %for.body75 ]
-  %395 = icmp slt i32 %j377, %367
-  br i1 %395, label %for.body75, label %for.end76
+  %j377 = phi i32 [ 0, %if.else69 ], [ %390, %for.body75 ]
+  %383 = icmp slt i32 %j377, %355
+  br i1 %383, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %396 = sext i32 %i63 to i64
-  %397 = mul nsw i64 %396, 256
-  %398 = add i32 %tl_lo2, %j377
-  %399 = sext i32 %398 to i64
-  %400 = add nsw i64 %397, %399
-  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
-  store i16 0, ptr %401, align 2
-  %402 = add nsw i32 %j377, 1
+  %384 = sext i32 %i63 to i64
+  %385 = mul nsw i64 %384, 256
+  %386 = add i32 %tl_lo2, %j377
+  %387 = sext i32 %386 to i64
+  %388 = add nsw i64 %385, %387
+  %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
+  store i16 0, ptr %389, align 2
+  %390 = add nsw i32 %j377, 1
   br label %for.cond74, !llvm.loop !41
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
 for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %410, %for.body79 ]
-  %403 = icmp slt i32 %j381, %368
-  br i1 %403, label %for.body79, label %for.end80
+  %j381 = phi i32 [ 0, %if.end70 ], [ %398, %for.body79 ]
+  %391 = icmp slt i32 %j381, %356
+  br i1 %391, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %404 = sext i32 %i63 to i64
-  %405 = mul nsw i64 %404, 256
-  %406 = add i32 %tl_hi3, %j381
-  %407 = sext i32 %406 to i64
-  %408 = add nsw i64 %405, %407
-  %409 = getelementptr inbounds i16, ptr %B_s, i64 %408
-  store i16 0, ptr %409, align 2
-  %410 = add nsw i32 %j381, 1
+  %392 = sext i32 %i63 to i64
+  %393 = mul nsw i64 %392, 256
+  %394 = add i32 %tl_hi3, %j381
+  %395 = sext i32 %394 to i64
+  %396 = add nsw i64 %393, %395
+  %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
+  store i16 0, ptr %397, align 2
+  %398 = add nsw i32 %j381, 1
   br label %for.cond78, !llvm.loop !42
 
 for.end80:                                        ; preds = %for.cond78
-  %411 = add nsw i32 %i63, 1
+  %399 = add nsw i32 %i63, 1
   br label %for.cond60, !llvm.loop !43
 
 if.then82:                                        ; preds = %for.end6
@@ -1685,9 +1661,9 @@ if.end84:                                         ; preds = %for.end93, %for.end
   ret void
 
 for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %445, %for.end90 ]
-  %412 = icmp slt i32 %i1, 128
-  br i1 %412, label %for.body86, label %for.end87
+  %i1 = phi i32 [ 0, %if.then82 ], [ %433, %for.end90 ]
+  %400 = icmp slt i32 %i1, 128
+  br i1 %400, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
   br label %for.cond88
@@ -1696,174 +1672,174 @@ for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %444, %for.body89 ]
-  %413 = icmp slt i32 %j1, 256
-  br i1 %413, label %for.body89, label %for.end90
+  %j1 = phi i32 [ 0, %for.body86 ], [ %432, %for.body89 ]
+  %401 = icmp slt i32 %j1, 256
+  br i1 %401, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %414 = sext i32 %i1 to i64
-  %415 = mul nsw i64 %414, 256
-  %416 = sext i32 %j1 to i64
-  %417 = add nsw i64 %415, %416
-  %418 = getelementptr inbounds float, ptr %C_f, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = bitcast float %419 to i32
-  %421 = lshr i32 %420, 16
-  %422 = and i32 %421, 1
-  %423 = add i32 %420, 32767
-  %424 = add i32 %423, %422
-  %425 = and i32 %424, -65536
-  %426 = or i32 %420, 4194304
-  %427 = and i32 %426, -65536
-  %428 = fcmp uno float %419, %419
-  %429 = select i1 %428, i32 %427, i32 %425
-  %430 = bitcast i32 %429 to float
-  %431 = mul i32 %by, 128
-  %432 = add i32 %431, %i1
-  %433 = sext i32 %432 to i64
-  %434 = sext i32 %N to i64
-  %435 = mul nsw i64 %433, %434
-  %436 = mul i32 %bx, 256
-  %437 = add i32 %436, %j1
-  %438 = sext i32 %437 to i64
-  %439 = add nsw i64 %435, %438
-  %440 = getelementptr inbounds i16, ptr %C, i64 %439
-  %441 = bitcast float %430 to i32
-  %442 = lshr i32 %441, 16
-  %443 = trunc i32 %442 to i16
-  store i16 %443, ptr %440, align 2
-  %444 = add nsw i32 %j1, 1
+  %402 = sext i32 %i1 to i64
+  %403 = mul nsw i64 %402, 256
+  %404 = sext i32 %j1 to i64
+  %405 = add nsw i64 %403, %404
+  %406 = getelementptr inbounds float, ptr %C_f, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = bitcast float %407 to i32
+  %409 = lshr i32 %408, 16
+  %410 = and i32 %409, 1
+  %411 = add i32 %408, 32767
+  %412 = add i32 %411, %410
+  %413 = and i32 %412, -65536
+  %414 = or i32 %408, 4194304
+  %415 = and i32 %414, -65536
+  %416 = fcmp uno float %407, %407
+  %417 = select i1 %416, i32 %415, i32 %413
+  %418 = bitcast i32 %417 to float
+  %419 = mul i32 %by, 128
+  %420 = add i32 %419, %i1
+  %421 = sext i32 %420 to i64
+  %422 = sext i32 %N to i64
+  %423 = mul nsw i64 %421, %422
+  %424 = mul i32 %bx, 256
+  %425 = add i32 %424, %j1
+  %426 = sext i32 %425 to i64
+  %427 = add nsw i64 %423, %426
+  %428 = getelementptr inbounds i16, ptr %C, i64 %427
+  %429 = bitcast float %418 to i32
+  %430 = lshr i32 %429, 16
+  %431 = trunc i32 %430 to i16
+  store i16 %431, ptr %428, align 2
+  %432 = add nsw i32 %j1, 1
   br label %for.cond88, !llvm.loop !44
 
 for.end90:                                        ; preds = %for.cond88
-  %445 = add nsw i32 %i1, 1
+  %433 = add nsw i32 %i1, 1
   br label %for.cond85, !llvm.loop !45
 
 for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %509, %if.end97 ]
-  %446 = icmp slt i32 %i194, 128
-  br i1 %446, label %for.body92, label %for.end93
+  %i194 = phi i32 [ 0, %if.else83 ], [ %497, %if.end97 ]
+  %434 = icmp slt i32 %i194, 128
+  br i1 %434, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %447 = mul i32 %bx, 256
-  %448 = sext i32 %447 to i64
-  %449 = sub i64 0, %448
-  %450 = icmp slt i64 %449, 0
-  %451 = mul i32 %bx, 256
-  %452 = sext i32 %451 to i64
-  %453 = sub i64 0, %452
-  %454 = icmp sgt i64 %453, 256
-  %455 = mul i32 %bx, 256
-  %456 = sext i32 %455 to i64
-  %457 = sub i64 0, %456
-  %458 = select i1 %454, i64 256, i64 %457
-  %459 = select i1 %450, i64 0, i64 %458
-  %tl_lo4 = trunc i64 %459 to i32
-  %460 = sext i32 %N to i64
-  %461 = mul i32 %bx, 256
-  %462 = sext i32 %461 to i64
-  %463 = sub i64 %460, %462
-  %464 = icmp slt i64 %463, 0
-  %465 = sext i32 %N to i64
-  %466 = mul i32 %bx, 256
-  %467 = sext i32 %466 to i64
-  %468 = sub i64 %465, %467
-  %469 = icmp sgt i64 %468, 256
-  %470 = sext i32 %N to i64
-  %471 = mul i32 %bx, 256
-  %472 = sext i32 %471 to i64
-  %473 = sub i64 %470, %472
-  %474 = select i1 %469, i64 256, i64 %473
-  %475 = select i1 %464, i64 0, i64 %474
-  %476 = sext i32 %tl_lo4 to i64
-  %477 = icmp slt i64 %475, %476
-  %478 = sext i32 %tl_lo4 to i64
-  %479 = sext i32 %N to i64
-  %480 = mul i32 %bx, 256
-  %481 = sext i32 %480 to i64
-  %482 = sub i64 %479, %481
-  %483 = icmp slt i64 %482, 0
-  %484 = sext i32 %N to i64
-  %485 = mul i32 %bx, 256
-  %486 = sext i32 %485 to i64
-  %487 = sub i64 %484, %486
-  %488 = icmp sgt i64 %487, 256
-  %489 = sext i32 %N to i64
-  %490 = mul i32 %bx, 256
-  %491 = sext i32 %490 to i64
-  %492 = sub i64 %489, %491
-  %493 = select i1 %488, i64 256, i64 %492
-  %494 = select i1 %483, i64 0, i64 %493
-  %495 = select i1 %477, i64 %478, i64 %494
-  %tl_hi5 = trunc i64 %495 to i32
-  %496 = mul i32 %by, 128
-  %497 = sext i32 %496 to i64
-  %498 = sext i32 %i194 to i64
-  %499 = add i64 %497, %498
-  %500 = icmp sle i64 0, %499
-  %501 = mul i32 %by, 128
-  %502 = sext i32 %501 to i64
-  %503 = sext i32 %i194 to i64
-  %504 = add i64 %502, %503
-  %505 = sext i32 %M to i64
-  %506 = icmp slt i64 %504, %505
-  %507 = and i1 %500, %506
-  br i1 %507, label %if.then95, label %if.else96
+  %435 = mul i32 %bx, 256
+  %436 = sext i32 %435 to i64
+  %437 = sub i64 0, %436
+  %438 = icmp slt i64 %437, 0
+  %439 = mul i32 %bx, 256
+  %440 = sext i32 %439 to i64
+  %441 = sub i64 0, %440
+  %442 = icmp sgt i64 %441, 256
+  %443 = mul i32 %bx, 256
+  %444 = sext i32 %443 to i64
+  %445 = sub i64 0, %444
+  %446 = select i1 %442, i64 256, i64 %445
+  %447 = select i1 %438, i64 0, i64 %446
+  %tl_lo4 = trunc i64 %447 to i32
+  %448 = sext i32 %N to i64
+  %449 = mul i32 %bx, 256
+  %450 = sext i32 %449 to i64
+  %451 = sub i64 %448, %450
+  %452 = icmp slt i64 %451, 0
+  %453 = sext i32 %N to i64
+  %454 = mul i32 %bx, 256
+  %455 = sext i32 %454 to i64
+  %456 = sub i64 %453, %455
+  %457 = icmp sgt i64 %456, 256
+  %458 = sext i32 %N to i64
+  %459 = mul i32 %bx, 256
+  %460 = sext i32 %459 to i64
+  %461 = sub i64 %458, %460
+  %462 = select i1 %457, i64 256, i64 %461
+  %463 = select i1 %452, i64 0, i64 %462
+  %464 = sext i32 %tl_lo4 to i64
+  %465 = icmp slt i64 %463, %464
+  %466 = sext i32 %tl_lo4 to i64
+  %467 = sext i32 %N to i64
+  %468 = mul i32 %bx, 256
+  %469 = sext i32 %468 to i64
+  %470 = sub i64 %467, %469
+  %471 = icmp slt i64 %470, 0
+  %472 = sext i32 %N to i64
+  %473 = mul i32 %bx, 256
+  %474 = sext i32 %473 to i64
+  %475 = sub i64 %472, %474
+  %476 = icmp sgt i64 %475, 256
+  %477 = sext i32 %N to i64
+  %478 = mul i32 %bx, 256
+  %479 = sext i32 %478 to i64
+  %480 = sub i64 %477, %479
+  %481 = select i1 %476, i64 256, i64 %480
+  %482 = select i1 %471, i64 0, i64 %481
+  %483 = select i1 %465, i64 %466, i64 %482
+  %tl_hi5 = trunc i64 %483 to i32
+  %484 = mul i32 %by, 128
+  %485 = sext i32 %484 to i64
+  %486 = sext i32 %i194 to i64
+  %487 = add i64 %485, %486
+  %488 = icmp sle i64 0, %487
+  %489 = mul i32 %by, 128
+  %490 = sext i32 %489 to i64
+  %491 = sext i32 %i194 to i64
+  %492 = add i64 %490, %491
+  %493 = sext i32 %M to i64
+  %494 = icmp slt i64 %492, %493
+  %495 = and i1 %488, %494
+  br i1 %495, label %if.then95, label %if.else96
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end84
 
 if.then95:                                        ; preds = %for.body92
-  %508 = sub i32 %tl_hi5, %tl_lo4
+  %496 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond98
 
 if.else96:                                        ; preds = %for.body92
   br label %if.end97
 
 if.end97:                                         ; preds = %if.else96, %for.end100
-  %509 = add nsw i32 %i194, 1
+  %497 = add nsw i32 %i194, 1
   br label %for.cond91, !llvm.loop !46
 
 for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %543, %for.body99 ]
-  %510 = icmp slt i32 %j11, %508
-  br i1 %510, label %for.body99, label %for.end100
+  %j11 = phi i32 [ 0, %if.then95 ], [ %531, %for.body99 ]
+  %498 = icmp slt i32 %j11, %496
+  br i1 %498, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %511 = sext i32 %i194 to i64
-  %512 = mul nsw i64 %511, 256
-  %513 = add i32 %tl_lo4, %j11
-  %514 = sext i32 %513 to i64
-  %515 = add nsw i64 %512, %514
-  %516 = getelementptr inbounds float, ptr %C_f, i64 %515
-  %517 = load float, ptr %516, align 4
-  %518 = bitcast float %517 to i32
-  %519 = lshr i32 %518, 16
-  %520 = and i32 %519, 1
-  %521 = add i32 %518, 32767
-  %522 = add i32 %521, %520
-  %523 = and i32 %522, -65536
-  %524 = or i32 %518, 4194304
-  %525 = and i32 %524, -65536
-  %526 = fcmp uno float %517, %517
-  %527 = select i1 %526, i32 %525, i32 %523
-  %528 = bitcast i32 %527 to float
-  %529 = mul i32 %by, 128
-  %530 = add i32 %529, %i194
-  %531 = sext i32 %530 to i64
-  %532 = sext i32 %N to i64
-  %533 = mul nsw i64 %531, %532
-  %534 = mul i32 %bx, 256
-  %535 = add i32 %tl_lo4, %j11
-  %536 = add i32 %534, %535
-  %537 = sext i32 %536 to i64
-  %538 = add nsw i64 %533, %537
-  %539 = getelementptr inbounds i16, ptr %C, i64 %538
-  %540 = bitcast float %528 to i32
-  %541 = lshr i32 %540, 16
-  %542 = trunc i32 %541 to i16
-  store i16 %542, ptr %539, align 2
-  %543 = add nsw i32 %j11, 1
+  %499 = sext i32 %i194 to i64
+  %500 = mul nsw i64 %499, 256
+  %501 = add i32 %tl_lo4, %j11
+  %502 = sext i32 %501 to i64
+  %503 = add nsw i64 %500, %502
+  %504 = getelementptr inbounds float, ptr %C_f, i64 %503
+  %505 = load float, ptr %504, align 4
+  %506 = bitcast float %505 to i32
+  %507 = lshr i32 %506, 16
+  %508 = and i32 %507, 1
+  %509 = add i32 %506, 32767
+  %510 = add i32 %509, %508
+  %511 = and i32 %510, -65536
+  %512 = or i32 %506, 4194304
+  %513 = and i32 %512, -65536
+  %514 = fcmp uno float %505, %505
+  %515 = select i1 %514, i32 %513, i32 %511
+  %516 = bitcast i32 %515 to float
+  %517 = mul i32 %by, 128
+  %518 = add i32 %517, %i194
+  %519 = sext i32 %518 to i64
+  %520 = sext i32 %N to i64
+  %521 = mul nsw i64 %519, %520
+  %522 = mul i32 %bx, 256
+  %523 = add i32 %tl_lo4, %j11
+  %524 = add i32 %522, %523
+  %525 = sext i32 %524 to i64
+  %526 = add nsw i64 %521, %525
+  %527 = getelementptr inbounds i16, ptr %C, i64 %526
+  %528 = bitcast float %516 to i32
+  %529 = lshr i32 %528, 16
+  %530 = trunc i32 %529 to i16
+  store i16 %530, ptr %527, align 2
+  %531 = add nsw i32 %j11, 1
   br label %for.cond98, !llvm.loop !47
 
 for.end100:                                       ; preds = %for.cond98

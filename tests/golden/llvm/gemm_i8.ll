@@ -18,7 +18,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i, 128
   br i1 %0, label %for.body, label %for.end
 
@@ -38,71 +38,83 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 64
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 64
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j, 128
-  br i1 %13, label %for.body2, label %for.end3
+  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j, 128
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i to i64
-  %15 = mul nsw i64 %14, 128
-  %16 = sext i32 %j to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds i32, ptr %C_f, i64 %17
-  store i32 0, ptr %18, align 4
-  %19 = add nsw i32 %j, 1
+  %26 = sext i32 %i to i64
+  %27 = mul nsw i64 %26, 128
+  %28 = sext i32 %j to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds i32, ptr %C_f, i64 %29
+  store i32 0, ptr %30, align 4
+  %31 = add nsw i32 %j, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i, 1
+  %32 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %230, %if.end45 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 128
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 128
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 128
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 64
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 64
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 64
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 128
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 128
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 128
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 64
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 64
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 64
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %39 = mul i32 %by, 128
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %by, 128
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 128
-  %44 = sext i32 %M to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %bx, 128
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %bx, 128
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 128
-  %52 = sext i32 %N to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then82, label %if.else83
+  %51 = mul i32 %by, 128
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %by, 128
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 128
+  %56 = sext i32 %M to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %bx, 128
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %bx, 128
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 128
+  %64 = sext i32 %N to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -111,45 +123,33 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond21
 
 if.end:                                           ; preds = %for.end23, %for.end9
-  %56 = mul i32 %bx, 128
-  %57 = icmp sle i32 0, %56
-  %58 = mul i32 %bx, 128
-  %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 128
-  %61 = sext i32 %N to i64
-  %62 = icmp sle i64 %60, %61
-  %63 = and i1 %57, %62
-  %64 = mul i32 %k, 64
-  %65 = icmp sle i32 0, %64
-  %66 = mul i32 %k, 64
-  %67 = sext i32 %66 to i64
-  %68 = add i64 %67, 64
-  %69 = sext i32 %K to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then43, label %if.else44
+  %68 = mul i32 %bx, 128
+  %69 = icmp sle i32 0, %68
+  %70 = mul i32 %bx, 128
+  %71 = sext i32 %70 to i64
+  %72 = add i64 %71, 128
+  %73 = sext i32 %N to i64
+  %74 = icmp sle i64 %72, %73
+  %75 = and i1 %69, %74
+  %76 = mul i32 %k, 64
+  %77 = icmp sle i32 0, %76
+  %78 = mul i32 %k, 64
+  %79 = sext i32 %78 to i64
+  %80 = add i64 %79, 64
+  %81 = sext i32 %K to i64
+  %82 = icmp sle i64 %80, %81
+  %83 = and i1 %77, %82
+  %84 = and i1 %75, %83
+  br i1 %84, label %if.then43, label %if.else44
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %120, %for.end19 ]
-  %73 = icmp slt i32 %i10, 128
-  br i1 %73, label %for.body8, label %for.end9
+  %85 = icmp slt i32 %i10, 128
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %74 = add i32 %k, 1
-  %75 = sext i32 %K to i64
-  %76 = sdiv i64 %75, 64
-  %77 = sub i64 0, %75
-  %78 = select i1 false, i64 %77, i64 %76
-  %79 = srem i64 %75, 64
-  %80 = icmp ne i64 %79, 0
-  %81 = icmp slt i64 %75, 0
-  %82 = icmp eq i1 %81, false
-  %83 = and i1 %80, %82
-  %84 = zext i1 %83 to i64
-  %85 = add i64 %78, %84
-  %86 = trunc i64 %85 to i32
-  %87 = icmp slt i32 %74, %86
+  %86 = add i32 %k, 1
+  %87 = icmp slt i32 %86, %24
   br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -405,26 +405,14 @@ if.end45:                                         ; preds = %for.end62, %for.end
   br label %for.cond4, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
+  %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
   %231 = icmp slt i32 %i49, 128
   br i1 %231, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   %232 = add i32 %k, 1
-  %233 = sext i32 %K to i64
-  %234 = sdiv i64 %233, 64
-  %235 = sub i64 0, %233
-  %236 = select i1 false, i64 %235, i64 %234
-  %237 = srem i64 %233, 64
-  %238 = icmp ne i64 %237, 0
-  %239 = icmp slt i64 %233, 0
-  %240 = icmp eq i1 %239, false
-  %241 = and i1 %238, %240
-  %242 = zext i1 %241 to i64
-  %243 = add i64 %236, %242
-  %244 = trunc i64 %243 to i32
-  %245 = icmp slt i32 %232, %244
-  br i1 %245, label %if.then50, label %if.else51
+  %233 = icmp slt i32 %232, %24
+  br i1 %233, label %if.then50, label %if.else51
 
 for.end48:                                        ; preds = %for.cond46
   br label %if.end45
@@ -439,232 +427,232 @@ if.end52:                                         ; preds = %if.else51, %for.end
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %259, %for.body54 ]
-  %246 = icmp slt i32 %pf1, 1
-  br i1 %246, label %for.body54, label %for.end55
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %247, %for.body54 ]
+  %234 = icmp slt i32 %pf1, 1
+  br i1 %234, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %247 = mul i32 %bx, 128
-  %248 = add i32 %247, %i49
-  %249 = sext i32 %248 to i64
-  %250 = sext i32 %K to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %k, 1
-  %253 = mul i32 %252, 64
-  %254 = mul i32 %pf1, 64
-  %255 = add i32 %253, %254
-  %256 = sext i32 %255 to i64
-  %257 = add i64 %251, %256
-  %258 = getelementptr i8, ptr %B, i64 %257
-  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
-  %259 = add nsw i32 %pf1, 1
+  %235 = mul i32 %bx, 128
+  %236 = add i32 %235, %i49
+  %237 = sext i32 %236 to i64
+  %238 = sext i32 %K to i64
+  %239 = mul i64 %237, %238
+  %240 = add i32 %k, 1
+  %241 = mul i32 %240, 64
+  %242 = mul i32 %pf1, 64
+  %243 = add i32 %241, %242
+  %244 = sext i32 %243 to i64
+  %245 = add i64 %239, %244
+  %246 = getelementptr i8, ptr %B, i64 %245
+  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 0, i32 1)
+  %247 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
 
 for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %277, %for.body57 ]
-  %260 = icmp slt i32 %j59, 64
-  br i1 %260, label %for.body57, label %for.end58
+  %j59 = phi i32 [ 0, %if.end52 ], [ %265, %for.body57 ]
+  %248 = icmp slt i32 %j59, 64
+  br i1 %248, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %261 = mul i32 %bx, 128
-  %262 = add i32 %261, %i49
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %K to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %k, 64
-  %267 = add i32 %266, %j59
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = getelementptr inbounds i8, ptr %B, i64 %269
-  %271 = load i8, ptr %270, align 1
-  %272 = sext i32 %i49 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j59 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds i8, ptr %B_s, i64 %275
-  store i8 %271, ptr %276, align 1
-  %277 = add nsw i32 %j59, 1
+  %249 = mul i32 %bx, 128
+  %250 = add i32 %249, %i49
+  %251 = sext i32 %250 to i64
+  %252 = sext i32 %K to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %k, 64
+  %255 = add i32 %254, %j59
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = getelementptr inbounds i8, ptr %B, i64 %257
+  %259 = load i8, ptr %258, align 1
+  %260 = sext i32 %i49 to i64
+  %261 = mul nsw i64 %260, 64
+  %262 = sext i32 %j59 to i64
+  %263 = add nsw i64 %261, %262
+  %264 = getelementptr inbounds i8, ptr %B_s, i64 %263
+  store i8 %259, ptr %264, align 1
+  %265 = add nsw i32 %j59, 1
   br label %for.cond56, !llvm.loop !14
 
 for.end58:                                        ; preds = %for.cond56
-  %278 = add nsw i32 %i49, 1
+  %266 = add nsw i32 %i49, 1
   br label %for.cond46, !llvm.loop !15
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %387, %for.end80 ]
-  %279 = icmp slt i32 %i63, 128
-  br i1 %279, label %for.body61, label %for.end62
+  %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
+  %267 = icmp slt i32 %i63, 128
+  br i1 %267, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %280 = mul i32 %k, 64
-  %281 = sext i32 %280 to i64
-  %282 = sub i64 0, %281
-  %283 = icmp slt i64 %282, 0
-  %284 = mul i32 %k, 64
-  %285 = sext i32 %284 to i64
-  %286 = sub i64 0, %285
-  %287 = icmp sgt i64 %286, 64
-  %288 = mul i32 %k, 64
-  %289 = sext i32 %288 to i64
-  %290 = sub i64 0, %289
-  %291 = select i1 %287, i64 64, i64 %290
-  %292 = select i1 %283, i64 0, i64 %291
-  %tl_lo2 = trunc i64 %292 to i32
-  %293 = sext i32 %K to i64
-  %294 = mul i32 %k, 64
-  %295 = sext i32 %294 to i64
-  %296 = sub i64 %293, %295
-  %297 = icmp slt i64 %296, 0
-  %298 = sext i32 %K to i64
-  %299 = mul i32 %k, 64
-  %300 = sext i32 %299 to i64
-  %301 = sub i64 %298, %300
-  %302 = icmp sgt i64 %301, 64
-  %303 = sext i32 %K to i64
-  %304 = mul i32 %k, 64
-  %305 = sext i32 %304 to i64
-  %306 = sub i64 %303, %305
-  %307 = select i1 %302, i64 64, i64 %306
-  %308 = select i1 %297, i64 0, i64 %307
-  %309 = sext i32 %tl_lo2 to i64
-  %310 = icmp slt i64 %308, %309
-  %311 = sext i32 %tl_lo2 to i64
-  %312 = sext i32 %K to i64
-  %313 = mul i32 %k, 64
-  %314 = sext i32 %313 to i64
-  %315 = sub i64 %312, %314
-  %316 = icmp slt i64 %315, 0
-  %317 = sext i32 %K to i64
-  %318 = mul i32 %k, 64
-  %319 = sext i32 %318 to i64
-  %320 = sub i64 %317, %319
-  %321 = icmp sgt i64 %320, 64
-  %322 = sext i32 %K to i64
-  %323 = mul i32 %k, 64
-  %324 = sext i32 %323 to i64
-  %325 = sub i64 %322, %324
-  %326 = select i1 %321, i64 64, i64 %325
-  %327 = select i1 %316, i64 0, i64 %326
-  %328 = select i1 %310, i64 %311, i64 %327
-  %tl_hi3 = trunc i64 %328 to i32
+  %268 = mul i32 %k, 64
+  %269 = sext i32 %268 to i64
+  %270 = sub i64 0, %269
+  %271 = icmp slt i64 %270, 0
+  %272 = mul i32 %k, 64
+  %273 = sext i32 %272 to i64
+  %274 = sub i64 0, %273
+  %275 = icmp sgt i64 %274, 64
+  %276 = mul i32 %k, 64
+  %277 = sext i32 %276 to i64
+  %278 = sub i64 0, %277
+  %279 = select i1 %275, i64 64, i64 %278
+  %280 = select i1 %271, i64 0, i64 %279
+  %tl_lo2 = trunc i64 %280 to i32
+  %281 = sext i32 %K to i64
+  %282 = mul i32 %k, 64
+  %283 = sext i32 %282 to i64
+  %284 = sub i64 %281, %283
+  %285 = icmp slt i64 %284, 0
+  %286 = sext i32 %K to i64
+  %287 = mul i32 %k, 64
+  %288 = sext i32 %287 to i64
+  %289 = sub i64 %286, %288
+  %290 = icmp sgt i64 %289, 64
+  %291 = sext i32 %K to i64
+  %292 = mul i32 %k, 64
+  %293 = sext i32 %292 to i64
+  %294 = sub i64 %291, %293
+  %295 = select i1 %290, i64 64, i64 %294
+  %296 = select i1 %285, i64 0, i64 %295
+  %297 = sext i32 %tl_lo2 to i64
+  %298 = icmp slt i64 %296, %297
+  %299 = sext i32 %tl_lo2 to i64
+  %300 = sext i32 %K to i64
+  %301 = mul i32 %k, 64
+  %302 = sext i32 %301 to i64
+  %303 = sub i64 %300, %302
+  %304 = icmp slt i64 %303, 0
+  %305 = sext i32 %K to i64
+  %306 = mul i32 %k, 64
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 %305, %307
+  %309 = icmp sgt i64 %308, 64
+  %310 = sext i32 %K to i64
+  %311 = mul i32 %k, 64
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 %310, %312
+  %314 = select i1 %309, i64 64, i64 %313
+  %315 = select i1 %304, i64 0, i64 %314
+  %316 = select i1 %298, i64 %299, i64 %315
+  %tl_hi3 = trunc i64 %316 to i32
   br label %for.cond64
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end45
 
 for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %335, %for.body65 ]
-  %329 = icmp slt i32 %j67, %tl_lo2
-  br i1 %329, label %for.body65, label %for.end66
+  %j67 = phi i32 [ 0, %for.body61 ], [ %323, %for.body65 ]
+  %317 = icmp slt i32 %j67, %tl_lo2
+  br i1 %317, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %330 = sext i32 %i63 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j67 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds i8, ptr %B_s, i64 %333
-  store i8 0, ptr %334, align 1
-  %335 = add nsw i32 %j67, 1
+  %318 = sext i32 %i63 to i64
+  %319 = mul nsw i64 %318, 64
+  %320 = sext i32 %j67 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds i8, ptr %B_s, i64 %321
+  store i8 0, ptr %322, align 1
+  %323 = add nsw i32 %j67, 1
   br label %for.cond64, !llvm.loop !16
 
 for.end66:                                        ; preds = %for.cond64
-  %336 = mul i32 %bx, 128
-  %337 = sext i32 %336 to i64
-  %338 = sext i32 %i63 to i64
-  %339 = add i64 %337, %338
-  %340 = icmp sle i64 0, %339
-  %341 = mul i32 %bx, 128
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %i63 to i64
-  %344 = add i64 %342, %343
-  %345 = sext i32 %N to i64
-  %346 = icmp slt i64 %344, %345
-  %347 = and i1 %340, %346
-  br i1 %347, label %if.then68, label %if.else69
+  %324 = mul i32 %bx, 128
+  %325 = sext i32 %324 to i64
+  %326 = sext i32 %i63 to i64
+  %327 = add i64 %325, %326
+  %328 = icmp sle i64 0, %327
+  %329 = mul i32 %bx, 128
+  %330 = sext i32 %329 to i64
+  %331 = sext i32 %i63 to i64
+  %332 = add i64 %330, %331
+  %333 = sext i32 %N to i64
+  %334 = icmp slt i64 %332, %333
+  %335 = and i1 %328, %334
+  br i1 %335, label %if.then68, label %if.else69
 
 if.then68:                                        ; preds = %for.end66
-  %348 = sub i32 %tl_hi3, %tl_lo2
+  %336 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond71
 
 if.else69:                                        ; preds = %for.end66
-  %349 = sub i32 %tl_hi3, %tl_lo2
+  %337 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %350 = sub i32 64, %tl_hi3
+  %338 = sub i32 64, %tl_hi3
   br label %for.cond78
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %370, %for.body72 ]
-  %351 = icmp slt i32 %j3, %348
-  br i1 %351, label %for.body72, label %for.end73
+  %j3 = phi i32 [ 0, %if.then68 ], [ %358, %for.body72 ]
+  %339 = icmp slt i32 %j3, %336
+  br i1 %339, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %352 = mul i32 %bx, 128
-  %353 = add i32 %352, %i63
-  %354 = sext i32 %353 to i64
-  %355 = sext i32 %K to i64
-  %356 = mul nsw i64 %354, %355
-  %357 = mul i32 %k, 64
-  %358 = add i32 %tl_lo2, %j3
-  %359 = add i32 %357, %358
-  %360 = sext i32 %359 to i64
-  %361 = add nsw i64 %356, %360
-  %362 = getelementptr inbounds i8, ptr %B, i64 %361
-  %363 = load i8, ptr %362, align 1
-  %364 = sext i32 %i63 to i64
-  %365 = mul nsw i64 %364, 64
-  %366 = add i32 %tl_lo2, %j3
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %365, %367
-  %369 = getelementptr inbounds i8, ptr %B_s, i64 %368
-  store i8 %363, ptr %369, align 1
-  %370 = add nsw i32 %j3, 1
+  %340 = mul i32 %bx, 128
+  %341 = add i32 %340, %i63
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %K to i64
+  %344 = mul nsw i64 %342, %343
+  %345 = mul i32 %k, 64
+  %346 = add i32 %tl_lo2, %j3
+  %347 = add i32 %345, %346
+  %348 = sext i32 %347 to i64
+  %349 = add nsw i64 %344, %348
+  %350 = getelementptr inbounds i8, ptr %B, i64 %349
+  %351 = load i8, ptr %350, align 1
+  %352 = sext i32 %i63 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = add i32 %tl_lo2, %j3
+  %355 = sext i32 %354 to i64
+  %356 = add nsw i64 %353, %355
+  %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
+  store i8 %351, ptr %357, align 1
+  %358 = add nsw i32 %j3, 1
   br label %for.cond71, !llvm.loop !17
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
 
 for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %378, %for.body75 ]
-  %371 = icmp slt i32 %j377, %349
-  br i1 %371, label %for.body75, label %for.end76
+  %j377 = phi i32 [ 0, %if.else69 ], [ %366, %for.body75 ]
+  %359 = icmp slt i32 %j377, %337
+  br i1 %359, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %372 = sext i32 %i63 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = add i32 %tl_lo2, %j377
-  %375 = sext i32 %374 to i64
-  %376 = add nsw i64 %373, %375
-  %377 = getelementptr inbounds i8, ptr %B_s, i64 %376
-  store i8 0, ptr %377, align 1
-  %378 = add nsw i32 %j377, 1
+  %360 = sext i32 %i63 to i64
+  %361 = mul nsw i64 %360, 64
+  %362 = add i32 %tl_lo2, %j377
+  %363 = sext i32 %362 to i64
+  %364 = add nsw i64 %361, %363
+  %365 = getelementptr inbounds i8, ptr %B_s, i64 %364
+  store i8 0, ptr %365, align 1
+  %366 = add nsw i32 %j377, 1
   br label %for.cond74, !llvm.loop !18
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
 for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %386, %for.body79 ]
-  %379 = icmp slt i32 %j381, %350
-  br i1 %379, label %for.body79, label %for.end80
+  %j381 = phi i32 [ 0, %if.end70 ], [ %374, %for.body79 ]
+  %367 = icmp slt i32 %j381, %338
+  br i1 %367, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %380 = sext i32 %i63 to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = add i32 %tl_hi3, %j381
-  %383 = sext i32 %382 to i64
-  %384 = add nsw i64 %381, %383
-  %385 = getelementptr inbounds i8, ptr %B_s, i64 %384
-  store i8 0, ptr %385, align 1
-  %386 = add nsw i32 %j381, 1
+  %368 = sext i32 %i63 to i64
+  %369 = mul nsw i64 %368, 64
+  %370 = add i32 %tl_hi3, %j381
+  %371 = sext i32 %370 to i64
+  %372 = add nsw i64 %369, %371
+  %373 = getelementptr inbounds i8, ptr %B_s, i64 %372
+  store i8 0, ptr %373, align 1
+  %374 = add nsw i32 %j381, 1
   br label %for.cond78, !llvm.loop !19
 
 for.end80:                                        ; preds = %for.cond78
-  %387 = add nsw i32 %i63, 1
+  %375 = add nsw i32 %i63, 1
   br label %for.cond60, !llvm.loop !20
 
 if.then82:                                        ; preds = %for.end6
@@ -677,185 +665,185 @@ if.end84:                                         ; preds = %for.end96, %for.end
   ret void
 
 for.cond85:                                       ; preds = %if.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %407, %if.end90 ]
-  %388 = icmp slt i32 %i1, 128
-  br i1 %388, label %for.body86, label %for.end87
+  %i1 = phi i32 [ 0, %if.then82 ], [ %395, %if.end90 ]
+  %376 = icmp slt i32 %i1, 128
+  br i1 %376, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  %389 = sext i32 %M to i64
-  %390 = sext i32 %N to i64
-  %391 = mul i64 %389, %390
-  %392 = icmp sge i64 %391, 8388608
-  br i1 %392, label %if.then88, label %if.else89
+  %377 = sext i32 %M to i64
+  %378 = sext i32 %N to i64
+  %379 = mul i64 %377, %378
+  %380 = icmp sge i64 %379, 8388608
+  br i1 %380, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
 if.then88:                                        ; preds = %for.body86
-  %393 = mul i32 %by, 128
-  %394 = add i32 %393, %i1
-  %395 = sext i32 %394 to i64
-  %396 = sext i32 %N to i64
-  %397 = mul nsw i64 %395, %396
-  %398 = mul i32 %bx, 128
-  %399 = add i32 %398, 0
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %397, %400
-  %402 = getelementptr inbounds i32, ptr %C, i64 %401
-  %403 = sext i32 %i1 to i64
-  %404 = mul nsw i64 %403, 128
-  %405 = add nsw i64 %404, 0
-  %406 = getelementptr inbounds i32, ptr %C_f, i64 %405
-  call void @tilec_rt_stream(ptr %402, ptr %406, i64 512)
+  %381 = mul i32 %by, 128
+  %382 = add i32 %381, %i1
+  %383 = sext i32 %382 to i64
+  %384 = sext i32 %N to i64
+  %385 = mul nsw i64 %383, %384
+  %386 = mul i32 %bx, 128
+  %387 = add i32 %386, 0
+  %388 = sext i32 %387 to i64
+  %389 = add nsw i64 %385, %388
+  %390 = getelementptr inbounds i32, ptr %C, i64 %389
+  %391 = sext i32 %i1 to i64
+  %392 = mul nsw i64 %391, 128
+  %393 = add nsw i64 %392, 0
+  %394 = getelementptr inbounds i32, ptr %C_f, i64 %393
+  call void @tilec_rt_stream(ptr %390, ptr %394, i64 512)
   br label %if.end90
 
 if.else89:                                        ; preds = %for.body86
   br label %for.cond91
 
 if.end90:                                         ; preds = %for.end93, %if.then88
-  %407 = add nsw i32 %i1, 1
+  %395 = add nsw i32 %i1, 1
   br label %for.cond85, !llvm.loop !21
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
-  %j1 = phi i32 [ 0, %if.else89 ], [ %425, %for.body92 ]
-  %408 = icmp slt i32 %j1, 128
-  br i1 %408, label %for.body92, label %for.end93
+  %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
+  %396 = icmp slt i32 %j1, 128
+  br i1 %396, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %409 = sext i32 %i1 to i64
-  %410 = mul nsw i64 %409, 128
-  %411 = sext i32 %j1 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds i32, ptr %C_f, i64 %412
-  %414 = load i32, ptr %413, align 4
-  %415 = mul i32 %by, 128
-  %416 = add i32 %415, %i1
-  %417 = sext i32 %416 to i64
-  %418 = sext i32 %N to i64
-  %419 = mul nsw i64 %417, %418
-  %420 = mul i32 %bx, 128
-  %421 = add i32 %420, %j1
-  %422 = sext i32 %421 to i64
-  %423 = add nsw i64 %419, %422
-  %424 = getelementptr inbounds i32, ptr %C, i64 %423
-  store i32 %414, ptr %424, align 4
-  %425 = add nsw i32 %j1, 1
+  %397 = sext i32 %i1 to i64
+  %398 = mul nsw i64 %397, 128
+  %399 = sext i32 %j1 to i64
+  %400 = add nsw i64 %398, %399
+  %401 = getelementptr inbounds i32, ptr %C_f, i64 %400
+  %402 = load i32, ptr %401, align 4
+  %403 = mul i32 %by, 128
+  %404 = add i32 %403, %i1
+  %405 = sext i32 %404 to i64
+  %406 = sext i32 %N to i64
+  %407 = mul nsw i64 %405, %406
+  %408 = mul i32 %bx, 128
+  %409 = add i32 %408, %j1
+  %410 = sext i32 %409 to i64
+  %411 = add nsw i64 %407, %410
+  %412 = getelementptr inbounds i32, ptr %C, i64 %411
+  store i32 %402, ptr %412, align 4
+  %413 = add nsw i32 %j1, 1
   br label %for.cond91, !llvm.loop !22
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
 
 for.cond94:                                       ; preds = %if.end100, %if.else83
-  %i197 = phi i32 [ 0, %if.else83 ], [ %489, %if.end100 ]
-  %426 = icmp slt i32 %i197, 128
-  br i1 %426, label %for.body95, label %for.end96
+  %i197 = phi i32 [ 0, %if.else83 ], [ %477, %if.end100 ]
+  %414 = icmp slt i32 %i197, 128
+  br i1 %414, label %for.body95, label %for.end96
 
 for.body95:                                       ; preds = %for.cond94
-  %427 = mul i32 %bx, 128
-  %428 = sext i32 %427 to i64
-  %429 = sub i64 0, %428
-  %430 = icmp slt i64 %429, 0
-  %431 = mul i32 %bx, 128
-  %432 = sext i32 %431 to i64
-  %433 = sub i64 0, %432
-  %434 = icmp sgt i64 %433, 128
-  %435 = mul i32 %bx, 128
-  %436 = sext i32 %435 to i64
-  %437 = sub i64 0, %436
-  %438 = select i1 %434, i64 128, i64 %437
-  %439 = select i1 %430, i64 0, i64 %438
-  %tl_lo4 = trunc i64 %439 to i32
-  %440 = sext i32 %N to i64
-  %441 = mul i32 %bx, 128
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = icmp slt i64 %443, 0
-  %445 = sext i32 %N to i64
-  %446 = mul i32 %bx, 128
-  %447 = sext i32 %446 to i64
-  %448 = sub i64 %445, %447
-  %449 = icmp sgt i64 %448, 128
-  %450 = sext i32 %N to i64
-  %451 = mul i32 %bx, 128
-  %452 = sext i32 %451 to i64
-  %453 = sub i64 %450, %452
-  %454 = select i1 %449, i64 128, i64 %453
-  %455 = select i1 %444, i64 0, i64 %454
-  %456 = sext i32 %tl_lo4 to i64
-  %457 = icmp slt i64 %455, %456
-  %458 = sext i32 %tl_lo4 to i64
-  %459 = sext i32 %N to i64
-  %460 = mul i32 %bx, 128
-  %461 = sext i32 %460 to i64
-  %462 = sub i64 %459, %461
-  %463 = icmp slt i64 %462, 0
-  %464 = sext i32 %N to i64
-  %465 = mul i32 %bx, 128
-  %466 = sext i32 %465 to i64
-  %467 = sub i64 %464, %466
-  %468 = icmp sgt i64 %467, 128
-  %469 = sext i32 %N to i64
-  %470 = mul i32 %bx, 128
-  %471 = sext i32 %470 to i64
-  %472 = sub i64 %469, %471
-  %473 = select i1 %468, i64 128, i64 %472
-  %474 = select i1 %463, i64 0, i64 %473
-  %475 = select i1 %457, i64 %458, i64 %474
-  %tl_hi5 = trunc i64 %475 to i32
-  %476 = mul i32 %by, 128
-  %477 = sext i32 %476 to i64
-  %478 = sext i32 %i197 to i64
-  %479 = add i64 %477, %478
-  %480 = icmp sle i64 0, %479
-  %481 = mul i32 %by, 128
-  %482 = sext i32 %481 to i64
-  %483 = sext i32 %i197 to i64
-  %484 = add i64 %482, %483
-  %485 = sext i32 %M to i64
-  %486 = icmp slt i64 %484, %485
-  %487 = and i1 %480, %486
-  br i1 %487, label %if.then98, label %if.else99
+  %415 = mul i32 %bx, 128
+  %416 = sext i32 %415 to i64
+  %417 = sub i64 0, %416
+  %418 = icmp slt i64 %417, 0
+  %419 = mul i32 %bx, 128
+  %420 = sext i32 %419 to i64
+  %421 = sub i64 0, %420
+  %422 = icmp sgt i64 %421, 128
+  %423 = mul i32 %bx, 128
+  %424 = sext i32 %423 to i64
+  %425 = sub i64 0, %424
+  %426 = select i1 %422, i64 128, i64 %425
+  %427 = select i1 %418, i64 0, i64 %426
+  %tl_lo4 = trunc i64 %427 to i32
+  %428 = sext i32 %N to i64
+  %429 = mul i32 %bx, 128
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 %428, %430
+  %432 = icmp slt i64 %431, 0
+  %433 = sext i32 %N to i64
+  %434 = mul i32 %bx, 128
+  %435 = sext i32 %434 to i64
+  %436 = sub i64 %433, %435
+  %437 = icmp sgt i64 %436, 128
+  %438 = sext i32 %N to i64
+  %439 = mul i32 %bx, 128
+  %440 = sext i32 %439 to i64
+  %441 = sub i64 %438, %440
+  %442 = select i1 %437, i64 128, i64 %441
+  %443 = select i1 %432, i64 0, i64 %442
+  %444 = sext i32 %tl_lo4 to i64
+  %445 = icmp slt i64 %443, %444
+  %446 = sext i32 %tl_lo4 to i64
+  %447 = sext i32 %N to i64
+  %448 = mul i32 %bx, 128
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 %447, %449
+  %451 = icmp slt i64 %450, 0
+  %452 = sext i32 %N to i64
+  %453 = mul i32 %bx, 128
+  %454 = sext i32 %453 to i64
+  %455 = sub i64 %452, %454
+  %456 = icmp sgt i64 %455, 128
+  %457 = sext i32 %N to i64
+  %458 = mul i32 %bx, 128
+  %459 = sext i32 %458 to i64
+  %460 = sub i64 %457, %459
+  %461 = select i1 %456, i64 128, i64 %460
+  %462 = select i1 %451, i64 0, i64 %461
+  %463 = select i1 %445, i64 %446, i64 %462
+  %tl_hi5 = trunc i64 %463 to i32
+  %464 = mul i32 %by, 128
+  %465 = sext i32 %464 to i64
+  %466 = sext i32 %i197 to i64
+  %467 = add i64 %465, %466
+  %468 = icmp sle i64 0, %467
+  %469 = mul i32 %by, 128
+  %470 = sext i32 %469 to i64
+  %471 = sext i32 %i197 to i64
+  %472 = add i64 %470, %471
+  %473 = sext i32 %M to i64
+  %474 = icmp slt i64 %472, %473
+  %475 = and i1 %468, %474
+  br i1 %475, label %if.then98, label %if.else99
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end84
 
 if.then98:                                        ; preds = %for.body95
-  %488 = sub i32 %tl_hi5, %tl_lo4
+  %476 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond101
 
 if.else99:                                        ; preds = %for.body95
   br label %if.end100
 
 if.end100:                                        ; preds = %if.else99, %for.end103
-  %489 = add nsw i32 %i197, 1
+  %477 = add nsw i32 %i197, 1
   br label %for.cond94, !llvm.loop !23
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
-  %j11 = phi i32 [ 0, %if.then98 ], [ %509, %for.body102 ]
-  %490 = icmp slt i32 %j11, %488
-  br i1 %490, label %for.body102, label %for.end103
+  %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
+  %478 = icmp slt i32 %j11, %476
+  br i1 %478, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %491 = sext i32 %i197 to i64
-  %492 = mul nsw i64 %491, 128
-  %493 = add i32 %tl_lo4, %j11
+  %479 = sext i32 %i197 to i64
+  %480 = mul nsw i64 %479, 128
+  %481 = add i32 %tl_lo4, %j11
+  %482 = sext i32 %481 to i64
+  %483 = add nsw i64 %480, %482
+  %484 = getelementptr inbounds i32, ptr %C_f, i64 %483
+  %485 = load i32, ptr %484, align 4
+  %486 = mul i32 %by, 128
+  %487 = add i32 %486, %i197
+  %488 = sext i32 %487 to i64
+  %489 = sext i32 %N to i64
+  %490 = mul nsw i64 %488, %489
+  %491 = mul i32 %bx, 128
+  %492 = add i32 %tl_lo4, %j11
+  %493 = add i32 %491, %492
   %494 = sext i32 %493 to i64
-  %495 = add nsw i64 %492, %494
-  %496 = getelementptr inbounds i32, ptr %C_f, i64 %495
-  %497 = load i32, ptr %496, align 4
-  %498 = mul i32 %by, 128
-  %499 = add i32 %498, %i197
-  %500 = sext i32 %499 to i64
-  %501 = sext i32 %N to i64
-  %502 = mul nsw i64 %500, %501
-  %503 = mul i32 %bx, 128
-  %504 = add i32 %tl_lo4, %j11
-  %505 = add i32 %503, %504
-  %506 = sext i32 %505 to i64
-  %507 = add nsw i64 %502, %506
-  %508 = getelementptr inbounds i32, ptr %C, i64 %507
-  store i32 %497, ptr %508, align 4
-  %509 = add nsw i32 %j11, 1
+  %495 = add nsw i64 %490, %494
+  %496 = getelementptr inbounds i32, ptr %C, i64 %495
+  store i32 %485, ptr %496, align 4
+  %497 = add nsw i32 %j11, 1
   br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101
@@ -1008,7 +996,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i, 64
   br i1 %0, label %for.body, label %for.end
 
@@ -1028,71 +1016,83 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %K to i64
+  %14 = sdiv i64 %13, 32
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 32
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j, 64
-  br i1 %13, label %for.body2, label %for.end3
+  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j, 64
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i to i64
-  %15 = mul nsw i64 %14, 64
-  %16 = sext i32 %j to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds i32, ptr %C_f, i64 %17
-  store i32 0, ptr %18, align 4
-  %19 = add nsw i32 %j, 1
+  %26 = sext i32 %i to i64
+  %27 = mul nsw i64 %26, 64
+  %28 = sext i32 %j to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds i32, ptr %C_f, i64 %29
+  store i32 0, ptr %30, align 4
+  %31 = add nsw i32 %j, 1
   br label %for.cond1, !llvm.loop !25
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i, 1
+  %32 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !26
 
 for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %202, %if.end39 ]
-  %21 = icmp slt i32 %k, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
+  %33 = icmp slt i32 %k, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %by, 64
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %by, 64
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 64
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %k, 32
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 32
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 32
-  %35 = sext i32 %K to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %by, 64
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %by, 64
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 64
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %k, 32
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %k, 32
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 32
+  %47 = sext i32 %K to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %39 = mul i32 %by, 64
-  %40 = icmp sle i32 0, %39
-  %41 = mul i32 %by, 64
-  %42 = sext i32 %41 to i64
-  %43 = add i64 %42, 64
-  %44 = sext i32 %M to i64
-  %45 = icmp sle i64 %43, %44
-  %46 = and i1 %40, %45
-  %47 = mul i32 %bx, 64
-  %48 = icmp sle i32 0, %47
-  %49 = mul i32 %bx, 64
-  %50 = sext i32 %49 to i64
-  %51 = add i64 %50, 64
-  %52 = sext i32 %N to i64
-  %53 = icmp sle i64 %51, %52
-  %54 = and i1 %48, %53
-  %55 = and i1 %46, %54
-  br i1 %55, label %if.then76, label %if.else77
+  %51 = mul i32 %by, 64
+  %52 = icmp sle i32 0, %51
+  %53 = mul i32 %by, 64
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %54, 64
+  %56 = sext i32 %M to i64
+  %57 = icmp sle i64 %55, %56
+  %58 = and i1 %52, %57
+  %59 = mul i32 %bx, 64
+  %60 = icmp sle i32 0, %59
+  %61 = mul i32 %bx, 64
+  %62 = sext i32 %61 to i64
+  %63 = add i64 %62, 64
+  %64 = sext i32 %N to i64
+  %65 = icmp sle i64 %63, %64
+  %66 = and i1 %60, %65
+  %67 = and i1 %58, %66
+  br i1 %67, label %if.then76, label %if.else77
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -1101,29 +1101,29 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %56 = mul i32 %k, 32
-  %57 = icmp sle i32 0, %56
-  %58 = mul i32 %k, 32
-  %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 32
-  %61 = sext i32 %K to i64
-  %62 = icmp sle i64 %60, %61
-  %63 = and i1 %57, %62
-  %64 = mul i32 %bx, 64
-  %65 = icmp sle i32 0, %64
-  %66 = mul i32 %bx, 64
-  %67 = sext i32 %66 to i64
-  %68 = add i64 %67, 64
-  %69 = sext i32 %N to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  %68 = mul i32 %k, 32
+  %69 = icmp sle i32 0, %68
+  %70 = mul i32 %k, 32
+  %71 = sext i32 %70 to i64
+  %72 = add i64 %71, 32
+  %73 = sext i32 %K to i64
+  %74 = icmp sle i64 %72, %73
+  %75 = and i1 %69, %74
+  %76 = mul i32 %bx, 64
+  %77 = icmp sle i32 0, %76
+  %78 = mul i32 %bx, 64
+  %79 = sext i32 %78 to i64
+  %80 = add i64 %79, 64
+  %81 = sext i32 %N to i64
+  %82 = icmp sle i64 %80, %81
+  %83 = and i1 %77, %82
+  %84 = and i1 %75, %83
+  br i1 %84, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %92, %for.end13 ]
-  %73 = icmp slt i32 %i10, 64
-  br i1 %73, label %for.body8, label %for.end9
+  %i10 = phi i32 [ 0, %if.then ], [ %104, %for.end13 ]
+  %85 = icmp slt i32 %i10, 64
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -1132,207 +1132,207 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %91, %for.body12 ]
-  %74 = icmp slt i32 %j14, 32
-  br i1 %74, label %for.body12, label %for.end13
+  %j14 = phi i32 [ 0, %for.body8 ], [ %103, %for.body12 ]
+  %86 = icmp slt i32 %j14, 32
+  br i1 %86, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 64
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 32
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i8, ptr %A, i64 %83
-  %85 = load i8, ptr %84, align 1
-  %86 = sext i32 %i10 to i64
-  %87 = mul nsw i64 %86, 32
-  %88 = sext i32 %j14 to i64
-  %89 = add nsw i64 %87, %88
-  %90 = getelementptr inbounds i8, ptr %A_s, i64 %89
-  store i8 %85, ptr %90, align 1
-  %91 = add nsw i32 %j14, 1
+  %87 = mul i32 %by, 64
+  %88 = add i32 %87, %i10
+  %89 = sext i32 %88 to i64
+  %90 = sext i32 %K to i64
+  %91 = mul nsw i64 %89, %90
+  %92 = mul i32 %k, 32
+  %93 = add i32 %92, %j14
+  %94 = sext i32 %93 to i64
+  %95 = add nsw i64 %91, %94
+  %96 = getelementptr inbounds i8, ptr %A, i64 %95
+  %97 = load i8, ptr %96, align 1
+  %98 = sext i32 %i10 to i64
+  %99 = mul nsw i64 %98, 32
+  %100 = sext i32 %j14 to i64
+  %101 = add nsw i64 %99, %100
+  %102 = getelementptr inbounds i8, ptr %A_s, i64 %101
+  store i8 %97, ptr %102, align 1
+  %103 = add nsw i32 %j14, 1
   br label %for.cond11, !llvm.loop !27
 
 for.end13:                                        ; preds = %for.cond11
-  %92 = add nsw i32 %i10, 1
+  %104 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !28
 
 for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %201, %for.end35 ]
-  %93 = icmp slt i32 %i18, 64
-  br i1 %93, label %for.body16, label %for.end17
+  %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
+  %105 = icmp slt i32 %i18, 64
+  br i1 %105, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %94 = mul i32 %k, 32
-  %95 = sext i32 %94 to i64
-  %96 = sub i64 0, %95
-  %97 = icmp slt i64 %96, 0
-  %98 = mul i32 %k, 32
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 0, %99
-  %101 = icmp sgt i64 %100, 32
-  %102 = mul i32 %k, 32
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 0, %103
-  %105 = select i1 %101, i64 32, i64 %104
-  %106 = select i1 %97, i64 0, i64 %105
-  %tl_lo0 = trunc i64 %106 to i32
-  %107 = sext i32 %K to i64
-  %108 = mul i32 %k, 32
-  %109 = sext i32 %108 to i64
-  %110 = sub i64 %107, %109
-  %111 = icmp slt i64 %110, 0
-  %112 = sext i32 %K to i64
-  %113 = mul i32 %k, 32
-  %114 = sext i32 %113 to i64
-  %115 = sub i64 %112, %114
-  %116 = icmp sgt i64 %115, 32
-  %117 = sext i32 %K to i64
-  %118 = mul i32 %k, 32
-  %119 = sext i32 %118 to i64
-  %120 = sub i64 %117, %119
-  %121 = select i1 %116, i64 32, i64 %120
-  %122 = select i1 %111, i64 0, i64 %121
-  %123 = sext i32 %tl_lo0 to i64
-  %124 = icmp slt i64 %122, %123
-  %125 = sext i32 %tl_lo0 to i64
-  %126 = sext i32 %K to i64
-  %127 = mul i32 %k, 32
-  %128 = sext i32 %127 to i64
-  %129 = sub i64 %126, %128
-  %130 = icmp slt i64 %129, 0
-  %131 = sext i32 %K to i64
-  %132 = mul i32 %k, 32
-  %133 = sext i32 %132 to i64
-  %134 = sub i64 %131, %133
-  %135 = icmp sgt i64 %134, 32
-  %136 = sext i32 %K to i64
-  %137 = mul i32 %k, 32
-  %138 = sext i32 %137 to i64
-  %139 = sub i64 %136, %138
-  %140 = select i1 %135, i64 32, i64 %139
-  %141 = select i1 %130, i64 0, i64 %140
-  %142 = select i1 %124, i64 %125, i64 %141
-  %tl_hi1 = trunc i64 %142 to i32
+  %106 = mul i32 %k, 32
+  %107 = sext i32 %106 to i64
+  %108 = sub i64 0, %107
+  %109 = icmp slt i64 %108, 0
+  %110 = mul i32 %k, 32
+  %111 = sext i32 %110 to i64
+  %112 = sub i64 0, %111
+  %113 = icmp sgt i64 %112, 32
+  %114 = mul i32 %k, 32
+  %115 = sext i32 %114 to i64
+  %116 = sub i64 0, %115
+  %117 = select i1 %113, i64 32, i64 %116
+  %118 = select i1 %109, i64 0, i64 %117
+  %tl_lo0 = trunc i64 %118 to i32
+  %119 = sext i32 %K to i64
+  %120 = mul i32 %k, 32
+  %121 = sext i32 %120 to i64
+  %122 = sub i64 %119, %121
+  %123 = icmp slt i64 %122, 0
+  %124 = sext i32 %K to i64
+  %125 = mul i32 %k, 32
+  %126 = sext i32 %125 to i64
+  %127 = sub i64 %124, %126
+  %128 = icmp sgt i64 %127, 32
+  %129 = sext i32 %K to i64
+  %130 = mul i32 %k, 32
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 %129, %131
+  %133 = select i1 %128, i64 32, i64 %132
+  %134 = select i1 %123, i64 0, i64 %133
+  %135 = sext i32 %tl_lo0 to i64
+  %136 = icmp slt i64 %134, %135
+  %137 = sext i32 %tl_lo0 to i64
+  %138 = sext i32 %K to i64
+  %139 = mul i32 %k, 32
+  %140 = sext i32 %139 to i64
+  %141 = sub i64 %138, %140
+  %142 = icmp slt i64 %141, 0
+  %143 = sext i32 %K to i64
+  %144 = mul i32 %k, 32
+  %145 = sext i32 %144 to i64
+  %146 = sub i64 %143, %145
+  %147 = icmp sgt i64 %146, 32
+  %148 = sext i32 %K to i64
+  %149 = mul i32 %k, 32
+  %150 = sext i32 %149 to i64
+  %151 = sub i64 %148, %150
+  %152 = select i1 %147, i64 32, i64 %151
+  %153 = select i1 %142, i64 0, i64 %152
+  %154 = select i1 %136, i64 %137, i64 %153
+  %tl_hi1 = trunc i64 %154 to i32
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %149, %for.body20 ]
-  %143 = icmp slt i32 %j22, %tl_lo0
-  br i1 %143, label %for.body20, label %for.end21
+  %j22 = phi i32 [ 0, %for.body16 ], [ %161, %for.body20 ]
+  %155 = icmp slt i32 %j22, %tl_lo0
+  br i1 %155, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %144 = sext i32 %i18 to i64
-  %145 = mul nsw i64 %144, 32
-  %146 = sext i32 %j22 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i8, ptr %A_s, i64 %147
-  store i8 0, ptr %148, align 1
-  %149 = add nsw i32 %j22, 1
+  %156 = sext i32 %i18 to i64
+  %157 = mul nsw i64 %156, 32
+  %158 = sext i32 %j22 to i64
+  %159 = add nsw i64 %157, %158
+  %160 = getelementptr inbounds i8, ptr %A_s, i64 %159
+  store i8 0, ptr %160, align 1
+  %161 = add nsw i32 %j22, 1
   br label %for.cond19, !llvm.loop !29
 
 for.end21:                                        ; preds = %for.cond19
-  %150 = mul i32 %by, 64
-  %151 = sext i32 %150 to i64
-  %152 = sext i32 %i18 to i64
-  %153 = add i64 %151, %152
-  %154 = icmp sle i64 0, %153
-  %155 = mul i32 %by, 64
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %i18 to i64
-  %158 = add i64 %156, %157
-  %159 = sext i32 %M to i64
-  %160 = icmp slt i64 %158, %159
-  %161 = and i1 %154, %160
-  br i1 %161, label %if.then23, label %if.else24
+  %162 = mul i32 %by, 64
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i18 to i64
+  %165 = add i64 %163, %164
+  %166 = icmp sle i64 0, %165
+  %167 = mul i32 %by, 64
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i18 to i64
+  %170 = add i64 %168, %169
+  %171 = sext i32 %M to i64
+  %172 = icmp slt i64 %170, %171
+  %173 = and i1 %166, %172
+  br i1 %173, label %if.then23, label %if.else24
 
 if.then23:                                        ; preds = %for.end21
-  %162 = sub i32 %tl_hi1, %tl_lo0
+  %174 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
 if.else24:                                        ; preds = %for.end21
-  %163 = sub i32 %tl_hi1, %tl_lo0
+  %175 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond29
 
 if.end25:                                         ; preds = %for.end31, %for.end28
-  %164 = sub i32 32, %tl_hi1
+  %176 = sub i32 32, %tl_hi1
   br label %for.cond33
 
 for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %184, %for.body27 ]
-  %165 = icmp slt i32 %j2, %162
-  br i1 %165, label %for.body27, label %for.end28
+  %j2 = phi i32 [ 0, %if.then23 ], [ %196, %for.body27 ]
+  %177 = icmp slt i32 %j2, %174
+  br i1 %177, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  %166 = mul i32 %by, 64
-  %167 = add i32 %166, %i18
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %K to i64
-  %170 = mul nsw i64 %168, %169
-  %171 = mul i32 %k, 32
-  %172 = add i32 %tl_lo0, %j2
-  %173 = add i32 %171, %172
-  %174 = sext i32 %173 to i64
-  %175 = add nsw i64 %170, %174
-  %176 = getelementptr inbounds i8, ptr %A, i64 %175
-  %177 = load i8, ptr %176, align 1
-  %178 = sext i32 %i18 to i64
-  %179 = mul nsw i64 %178, 32
-  %180 = add i32 %tl_lo0, %j2
-  %181 = sext i32 %180 to i64
-  %182 = add nsw i64 %179, %181
-  %183 = getelementptr inbounds i8, ptr %A_s, i64 %182
-  store i8 %177, ptr %183, align 1
-  %184 = add nsw i32 %j2, 1
+  %178 = mul i32 %by, 64
+  %179 = add i32 %178, %i18
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %K to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i32 %k, 32
+  %184 = add i32 %tl_lo0, %j2
+  %185 = add i32 %183, %184
+  %186 = sext i32 %185 to i64
+  %187 = add nsw i64 %182, %186
+  %188 = getelementptr inbounds i8, ptr %A, i64 %187
+  %189 = load i8, ptr %188, align 1
+  %190 = sext i32 %i18 to i64
+  %191 = mul nsw i64 %190, 32
+  %192 = add i32 %tl_lo0, %j2
+  %193 = sext i32 %192 to i64
+  %194 = add nsw i64 %191, %193
+  %195 = getelementptr inbounds i8, ptr %A_s, i64 %194
+  store i8 %189, ptr %195, align 1
+  %196 = add nsw i32 %j2, 1
   br label %for.cond26, !llvm.loop !30
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %192, %for.body30 ]
-  %185 = icmp slt i32 %j232, %163
-  br i1 %185, label %for.body30, label %for.end31
+  %j232 = phi i32 [ 0, %if.else24 ], [ %204, %for.body30 ]
+  %197 = icmp slt i32 %j232, %175
+  br i1 %197, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %186 = sext i32 %i18 to i64
-  %187 = mul nsw i64 %186, 32
-  %188 = add i32 %tl_lo0, %j232
-  %189 = sext i32 %188 to i64
-  %190 = add nsw i64 %187, %189
-  %191 = getelementptr inbounds i8, ptr %A_s, i64 %190
-  store i8 0, ptr %191, align 1
-  %192 = add nsw i32 %j232, 1
+  %198 = sext i32 %i18 to i64
+  %199 = mul nsw i64 %198, 32
+  %200 = add i32 %tl_lo0, %j232
+  %201 = sext i32 %200 to i64
+  %202 = add nsw i64 %199, %201
+  %203 = getelementptr inbounds i8, ptr %A_s, i64 %202
+  store i8 0, ptr %203, align 1
+  %204 = add nsw i32 %j232, 1
   br label %for.cond29, !llvm.loop !31
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
 
 for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %200, %for.body34 ]
-  %193 = icmp slt i32 %j236, %164
-  br i1 %193, label %for.body34, label %for.end35
+  %j236 = phi i32 [ 0, %if.end25 ], [ %212, %for.body34 ]
+  %205 = icmp slt i32 %j236, %176
+  br i1 %205, label %for.body34, label %for.end35
 
 for.body34:                                       ; preds = %for.cond33
-  %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 32
-  %196 = add i32 %tl_hi1, %j236
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %195, %197
-  %199 = getelementptr inbounds i8, ptr %A_s, i64 %198
-  store i8 0, ptr %199, align 1
-  %200 = add nsw i32 %j236, 1
+  %206 = sext i32 %i18 to i64
+  %207 = mul nsw i64 %206, 32
+  %208 = add i32 %tl_hi1, %j236
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %207, %209
+  %211 = getelementptr inbounds i8, ptr %A_s, i64 %210
+  store i8 0, ptr %211, align 1
+  %212 = add nsw i32 %j236, 1
   br label %for.cond33, !llvm.loop !32
 
 for.end35:                                        ; preds = %for.cond33
-  %201 = add nsw i32 %i18, 1
+  %213 = add nsw i32 %i18, 1
   br label %for.cond15, !llvm.loop !33
 
 if.then37:                                        ; preds = %if.end
@@ -1343,29 +1343,17 @@ if.else38:                                        ; preds = %if.end
 
 if.end39:                                         ; preds = %for.end56, %for.end42
   call void @tilec_rt_gemm_i8i32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, i32 1, ptr %B_s, i32 64, i32 0, i32 1, ptr %C_f, i32 64)
-  %202 = add nsw i32 %k, 1
+  %214 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !34
 
 for.cond40:                                       ; preds = %for.end52, %if.then37
   %i43 = phi i32 [ 0, %if.then37 ], [ %250, %for.end52 ]
-  %203 = icmp slt i32 %i43, 32
-  br i1 %203, label %for.body41, label %for.end42
+  %215 = icmp slt i32 %i43, 32
+  br i1 %215, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
-  %204 = add i32 %k, 1
-  %205 = sext i32 %K to i64
-  %206 = sdiv i64 %205, 32
-  %207 = sub i64 0, %205
-  %208 = select i1 false, i64 %207, i64 %206
-  %209 = srem i64 %205, 32
-  %210 = icmp ne i64 %209, 0
-  %211 = icmp slt i64 %205, 0
-  %212 = icmp eq i1 %211, false
-  %213 = and i1 %210, %212
-  %214 = zext i1 %213 to i64
-  %215 = add i64 %208, %214
-  %216 = trunc i64 %215 to i32
-  %217 = icmp slt i32 %204, %216
+  %216 = add i32 %k, 1
+  %217 = icmp slt i32 %216, %24
   br i1 %217, label %if.then44, label %if.else45
 
 for.end42:                                        ; preds = %for.cond40

@@ -234,33 +234,45 @@ for.end26:                                        ; preds = %for.cond24
   %106 = zext i1 %105 to i64
   %107 = add i64 %100, %106
   %108 = trunc i64 %107 to i32
+  %109 = sext i32 %S to i64
+  %110 = sdiv i64 %109, 32
+  %111 = sub i64 0, %109
+  %112 = select i1 false, i64 %111, i64 %110
+  %113 = srem i64 %109, 32
+  %114 = icmp ne i64 %113, 0
+  %115 = icmp slt i64 %109, 0
+  %116 = icmp eq i1 %115, false
+  %117 = and i1 %114, %116
+  %118 = zext i1 %117 to i64
+  %119 = add i64 %112, %118
+  %120 = trunc i64 %119 to i32
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end142, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %502, %for.end142 ]
-  %109 = icmp slt i32 %kb, %108
-  br i1 %109, label %for.body29, label %for.end30
+  %kb = phi i32 [ 0, %for.end26 ], [ %490, %for.end142 ]
+  %121 = icmp slt i32 %kb, %108
+  br i1 %121, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %110 = sext i32 %b to i64
-  %111 = add i64 %110, 1
-  %112 = sext i32 %B to i64
-  %113 = icmp sle i64 %111, %112
-  %114 = mul i32 %kb, 32
-  %115 = icmp sle i32 0, %114
-  %116 = mul i32 %kb, 32
-  %117 = sext i32 %116 to i64
-  %118 = add i64 %117, 32
-  %119 = sext i32 %S to i64
-  %120 = icmp sle i64 %118, %119
-  %121 = and i1 %115, %120
-  %122 = and i1 %113, %121
-  %123 = sext i32 %g to i64
-  %124 = add i64 %123, 1
-  %125 = sext i32 %G to i64
-  %126 = icmp sle i64 %124, %125
-  %127 = and i1 %122, %126
-  br i1 %127, label %if.then31, label %if.else32
+  %122 = sext i32 %b to i64
+  %123 = add i64 %122, 1
+  %124 = sext i32 %B to i64
+  %125 = icmp sle i64 %123, %124
+  %126 = mul i32 %kb, 32
+  %127 = icmp sle i32 0, %126
+  %128 = mul i32 %kb, 32
+  %129 = sext i32 %128 to i64
+  %130 = add i64 %129, 32
+  %131 = sext i32 %S to i64
+  %132 = icmp sle i64 %130, %131
+  %133 = and i1 %127, %132
+  %134 = and i1 %125, %133
+  %135 = sext i32 %g to i64
+  %136 = add i64 %135, 1
+  %137 = sext i32 %G to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = and i1 %134, %138
+  br i1 %139, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
   br label %for.cond148
@@ -272,46 +284,34 @@ if.else32:                                        ; preds = %for.body29
   br label %for.cond48
 
 if.end33:                                         ; preds = %for.end50, %for.end36
-  %128 = sext i32 %b to i64
-  %129 = add i64 %128, 1
-  %130 = sext i32 %B to i64
-  %131 = icmp sle i64 %129, %130
-  %132 = mul i32 %kb, 32
-  %133 = icmp sle i32 0, %132
-  %134 = mul i32 %kb, 32
-  %135 = sext i32 %134 to i64
-  %136 = add i64 %135, 32
-  %137 = sext i32 %S to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = and i1 %133, %138
-  %140 = and i1 %131, %139
-  %141 = sext i32 %g to i64
-  %142 = add i64 %141, 1
-  %143 = sext i32 %G to i64
-  %144 = icmp sle i64 %142, %143
-  %145 = and i1 %140, %144
-  br i1 %145, label %if.then59, label %if.else60
+  %140 = sext i32 %b to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %B to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 32
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 32
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 32
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  %153 = sext i32 %g to i64
+  %154 = add i64 %153, 1
+  %155 = sext i32 %G to i64
+  %156 = icmp sle i64 %154, %155
+  %157 = and i1 %152, %156
+  br i1 %157, label %if.then59, label %if.else60
 
 for.cond34:                                       ; preds = %for.end46, %if.then31
   %i137 = phi i32 [ 0, %if.then31 ], [ %207, %for.end46 ]
-  %146 = icmp slt i32 %i137, 32
-  br i1 %146, label %for.body35, label %for.end36
+  %158 = icmp slt i32 %i137, 32
+  br i1 %158, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %147 = add i32 %kb, 1
-  %148 = sext i32 %S to i64
-  %149 = sdiv i64 %148, 32
-  %150 = sub i64 0, %148
-  %151 = select i1 false, i64 %150, i64 %149
-  %152 = srem i64 %148, 32
-  %153 = icmp ne i64 %152, 0
-  %154 = icmp slt i64 %148, 0
-  %155 = icmp eq i1 %154, false
-  %156 = and i1 %153, %155
-  %157 = zext i1 %156 to i64
-  %158 = add i64 %151, %157
-  %159 = trunc i64 %158 to i32
-  %160 = icmp slt i32 %147, %159
+  %159 = add i32 %kb, 1
+  %160 = icmp slt i32 %159, %120
   br i1 %160, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
@@ -485,26 +485,14 @@ if.end61:                                         ; preds = %for.end78, %for.end
   br label %for.cond87
 
 for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i165 = phi i32 [ 0, %if.then59 ], [ %319, %for.end74 ]
+  %i165 = phi i32 [ 0, %if.then59 ], [ %307, %for.end74 ]
   %258 = icmp slt i32 %i165, 32
   br i1 %258, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
   %259 = add i32 %kb, 1
-  %260 = sext i32 %S to i64
-  %261 = sdiv i64 %260, 32
-  %262 = sub i64 0, %260
-  %263 = select i1 false, i64 %262, i64 %261
-  %264 = srem i64 %260, 32
-  %265 = icmp ne i64 %264, 0
-  %266 = icmp slt i64 %260, 0
-  %267 = icmp eq i1 %266, false
-  %268 = and i1 %265, %267
-  %269 = zext i1 %268 to i64
-  %270 = add i64 %263, %269
-  %271 = trunc i64 %270 to i32
-  %272 = icmp slt i32 %259, %271
-  br i1 %272, label %if.then66, label %if.else67
+  %260 = icmp slt i32 %259, %120
+  br i1 %260, label %if.then66, label %if.else67
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end61
@@ -519,78 +507,78 @@ if.end68:                                         ; preds = %if.else67, %for.end
   br label %for.cond72
 
 for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %291, %for.body70 ]
-  %273 = icmp slt i32 %pf1, 2
-  br i1 %273, label %for.body70, label %for.end71
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %279, %for.body70 ]
+  %261 = icmp slt i32 %pf1, 2
+  br i1 %261, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %274 = sext i32 %b to i64
-  %275 = sext i32 %S to i64
-  %276 = mul i64 %274, %275
-  %277 = add i32 %kb, 1
-  %278 = mul i32 %277, 32
-  %279 = add i32 %278, %i165
-  %280 = sext i32 %279 to i64
-  %281 = add i64 %276, %280
-  %282 = sext i32 %G to i64
-  %283 = mul i64 %281, %282
-  %284 = sext i32 %g to i64
-  %285 = add i64 %283, %284
-  %286 = mul i64 %285, 64
-  %287 = mul i32 %pf1, 32
-  %288 = sext i32 %287 to i64
-  %289 = add i64 %286, %288
-  %290 = getelementptr i16, ptr %V, i64 %289
-  call void @llvm.prefetch.p0(ptr %290, i32 0, i32 0, i32 1)
-  %291 = add nsw i32 %pf1, 1
+  %262 = sext i32 %b to i64
+  %263 = sext i32 %S to i64
+  %264 = mul i64 %262, %263
+  %265 = add i32 %kb, 1
+  %266 = mul i32 %265, 32
+  %267 = add i32 %266, %i165
+  %268 = sext i32 %267 to i64
+  %269 = add i64 %264, %268
+  %270 = sext i32 %G to i64
+  %271 = mul i64 %269, %270
+  %272 = sext i32 %g to i64
+  %273 = add i64 %271, %272
+  %274 = mul i64 %273, 64
+  %275 = mul i32 %pf1, 32
+  %276 = sext i32 %275 to i64
+  %277 = add i64 %274, %276
+  %278 = getelementptr i16, ptr %V, i64 %277
+  call void @llvm.prefetch.p0(ptr %278, i32 0, i32 0, i32 1)
+  %279 = add nsw i32 %pf1, 1
   br label %for.cond69, !llvm.loop !15
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
 
 for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %318, %for.body73 ]
-  %292 = icmp slt i32 %j175, 64
-  br i1 %292, label %for.body73, label %for.end74
+  %j175 = phi i32 [ 0, %if.end68 ], [ %306, %for.body73 ]
+  %280 = icmp slt i32 %j175, 64
+  br i1 %280, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %293 = sext i32 %b to i64
-  %294 = sext i32 %S to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %kb, 32
-  %297 = add i32 %296, %i165
-  %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = sext i32 %G to i64
-  %301 = mul nsw i64 %299, %300
-  %302 = sext i32 %g to i64
-  %303 = add nsw i64 %301, %302
-  %304 = mul nsw i64 %303, 64
-  %305 = sext i32 %j175 to i64
-  %306 = add nsw i64 %304, %305
-  %307 = getelementptr inbounds i16, ptr %V, i64 %306
-  %308 = load i16, ptr %307, align 2
-  %309 = bitcast i16 %308 to half
-  %310 = fpext half %309 to float
-  %311 = sext i32 %i165 to i64
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j175 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds i16, ptr %V_s, i64 %314
-  %316 = fptrunc float %310 to half
-  %317 = bitcast half %316 to i16
-  store i16 %317, ptr %315, align 2
-  %318 = add nsw i32 %j175, 1
+  %281 = sext i32 %b to i64
+  %282 = sext i32 %S to i64
+  %283 = mul nsw i64 %281, %282
+  %284 = mul i32 %kb, 32
+  %285 = add i32 %284, %i165
+  %286 = sext i32 %285 to i64
+  %287 = add nsw i64 %283, %286
+  %288 = sext i32 %G to i64
+  %289 = mul nsw i64 %287, %288
+  %290 = sext i32 %g to i64
+  %291 = add nsw i64 %289, %290
+  %292 = mul nsw i64 %291, 64
+  %293 = sext i32 %j175 to i64
+  %294 = add nsw i64 %292, %293
+  %295 = getelementptr inbounds i16, ptr %V, i64 %294
+  %296 = load i16, ptr %295, align 2
+  %297 = bitcast i16 %296 to half
+  %298 = fpext half %297 to float
+  %299 = sext i32 %i165 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j175 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j175, 1
   br label %for.cond72, !llvm.loop !16
 
 for.end74:                                        ; preds = %for.cond72
-  %319 = add nsw i32 %i165, 1
+  %307 = add nsw i32 %i165, 1
   br label %for.cond62, !llvm.loop !17
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i179 = phi i32 [ 0, %if.else60 ], [ %342, %for.end82 ]
-  %320 = icmp slt i32 %i179, 32
-  br i1 %320, label %for.body77, label %for.end78
+  %i179 = phi i32 [ 0, %if.else60 ], [ %330, %for.end82 ]
+  %308 = icmp slt i32 %i179, 32
+  br i1 %308, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
@@ -599,78 +587,78 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end61
 
 for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %369, %sel.end86 ]
-  %321 = icmp slt i32 %j183, 64
-  br i1 %321, label %for.body81, label %for.end82
+  %j183 = phi i32 [ 0, %for.body77 ], [ %357, %sel.end86 ]
+  %309 = icmp slt i32 %j183, 64
+  br i1 %309, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %322 = sext i32 %b to i64
-  %323 = sext i32 %B to i64
-  %324 = icmp slt i64 %322, %323
-  %325 = mul i32 %kb, 32
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %i179 to i64
-  %328 = add i64 %326, %327
-  %329 = icmp sle i64 0, %328
-  %330 = mul i32 %kb, 32
-  %331 = sext i32 %330 to i64
-  %332 = sext i32 %i179 to i64
-  %333 = add i64 %331, %332
-  %334 = sext i32 %S to i64
-  %335 = icmp slt i64 %333, %334
-  %336 = and i1 %329, %335
-  %337 = and i1 %324, %336
-  %338 = sext i32 %g to i64
-  %339 = sext i32 %G to i64
-  %340 = icmp slt i64 %338, %339
-  %341 = and i1 %337, %340
-  br i1 %341, label %sel.then84, label %sel.else85
+  %310 = sext i32 %b to i64
+  %311 = sext i32 %B to i64
+  %312 = icmp slt i64 %310, %311
+  %313 = mul i32 %kb, 32
+  %314 = sext i32 %313 to i64
+  %315 = sext i32 %i179 to i64
+  %316 = add i64 %314, %315
+  %317 = icmp sle i64 0, %316
+  %318 = mul i32 %kb, 32
+  %319 = sext i32 %318 to i64
+  %320 = sext i32 %i179 to i64
+  %321 = add i64 %319, %320
+  %322 = sext i32 %S to i64
+  %323 = icmp slt i64 %321, %322
+  %324 = and i1 %317, %323
+  %325 = and i1 %312, %324
+  %326 = sext i32 %g to i64
+  %327 = sext i32 %G to i64
+  %328 = icmp slt i64 %326, %327
+  %329 = and i1 %325, %328
+  br i1 %329, label %sel.then84, label %sel.else85
 
 for.end82:                                        ; preds = %for.cond80
-  %342 = add nsw i32 %i179, 1
+  %330 = add nsw i32 %i179, 1
   br label %for.cond76, !llvm.loop !18
 
 sel.then84:                                       ; preds = %for.body81
-  %343 = sext i32 %b to i64
-  %344 = sext i32 %S to i64
-  %345 = mul nsw i64 %343, %344
-  %346 = mul i32 %kb, 32
-  %347 = add i32 %346, %i179
-  %348 = sext i32 %347 to i64
-  %349 = add nsw i64 %345, %348
-  %350 = sext i32 %G to i64
-  %351 = mul nsw i64 %349, %350
-  %352 = sext i32 %g to i64
-  %353 = add nsw i64 %351, %352
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j183 to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds i16, ptr %V, i64 %356
-  %358 = load i16, ptr %357, align 2
-  %359 = bitcast i16 %358 to half
-  %360 = fpext half %359 to float
+  %331 = sext i32 %b to i64
+  %332 = sext i32 %S to i64
+  %333 = mul nsw i64 %331, %332
+  %334 = mul i32 %kb, 32
+  %335 = add i32 %334, %i179
+  %336 = sext i32 %335 to i64
+  %337 = add nsw i64 %333, %336
+  %338 = sext i32 %G to i64
+  %339 = mul nsw i64 %337, %338
+  %340 = sext i32 %g to i64
+  %341 = add nsw i64 %339, %340
+  %342 = mul nsw i64 %341, 64
+  %343 = sext i32 %j183 to i64
+  %344 = add nsw i64 %342, %343
+  %345 = getelementptr inbounds i16, ptr %V, i64 %344
+  %346 = load i16, ptr %345, align 2
+  %347 = bitcast i16 %346 to half
+  %348 = fpext half %347 to float
   br label %sel.end86
 
 sel.else85:                                       ; preds = %for.body81
   br label %sel.end86
 
 sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %361 = phi float [ %360, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %362 = sext i32 %i179 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = sext i32 %j183 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds i16, ptr %V_s, i64 %365
-  %367 = fptrunc float %361 to half
-  %368 = bitcast half %367 to i16
-  store i16 %368, ptr %366, align 2
-  %369 = add nsw i32 %j183, 1
+  %349 = phi float [ %348, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %350 = sext i32 %i179 to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %j183 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds i16, ptr %V_s, i64 %353
+  %355 = fptrunc float %349 to half
+  %356 = bitcast half %355 to i16
+  store i16 %356, ptr %354, align 2
+  %357 = add nsw i32 %j183, 1
   br label %for.cond80, !llvm.loop !19
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i190 = phi i32 [ 0, %if.end61 ], [ %378, %for.end93 ]
-  %370 = icmp slt i32 %i190, 8
-  br i1 %370, label %for.body88, label %for.end89
+  %i190 = phi i32 [ 0, %if.end61 ], [ %366, %for.end93 ]
+  %358 = icmp slt i32 %i190, 8
+  br i1 %358, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
@@ -680,28 +668,28 @@ for.end89:                                        ; preds = %for.cond87
   br label %for.cond95
 
 for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %377, %for.body92 ]
-  %371 = icmp slt i32 %j194, 32
-  br i1 %371, label %for.body92, label %for.end93
+  %j194 = phi i32 [ 0, %for.body88 ], [ %365, %for.body92 ]
+  %359 = icmp slt i32 %j194, 32
+  br i1 %359, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %372 = sext i32 %i190 to i64
-  %373 = mul nsw i64 %372, 32
-  %374 = sext i32 %j194 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
-  store float 0.000000e+00, ptr %376, align 4
-  %377 = add nsw i32 %j194, 1
+  %360 = sext i32 %i190 to i64
+  %361 = mul nsw i64 %360, 32
+  %362 = sext i32 %j194 to i64
+  %363 = add nsw i64 %361, %362
+  %364 = getelementptr inbounds float, ptr %acc_s, i64 %363
+  store float 0.000000e+00, ptr %364, align 4
+  %365 = add nsw i32 %j194, 1
   br label %for.cond91, !llvm.loop !20
 
 for.end93:                                        ; preds = %for.cond91
-  %378 = add nsw i32 %i190, 1
+  %366 = add nsw i32 %i190, 1
   br label %for.cond87, !llvm.loop !21
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %399, %for.end100 ]
-  %379 = icmp slt i32 %i, 8
-  br i1 %379, label %for.body96, label %for.end97
+  %i = phi i32 [ 0, %for.end89 ], [ %387, %for.end100 ]
+  %367 = icmp slt i32 %i, 8
+  br i1 %367, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond98
@@ -710,58 +698,58 @@ for.end97:                                        ; preds = %for.cond95
   br label %for.cond101
 
 for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %398, %for.body99 ]
-  %380 = icmp slt i32 %j, 32
-  br i1 %380, label %for.body99, label %for.end100
+  %j = phi i32 [ 0, %for.body96 ], [ %386, %for.body99 ]
+  %368 = icmp slt i32 %j, 32
+  br i1 %368, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %381 = mul i32 %kb, 32
-  %382 = add i32 %381, %j
-  %383 = icmp slt i32 %382, %S
-  %384 = sext i32 %i to i64
-  %385 = mul nsw i64 %384, 32
-  %386 = sext i32 %j to i64
-  %387 = add nsw i64 %385, %386
-  %388 = call i64 @llvm.umin.i64(i64 %387, i64 255)
-  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = fmul float %390, 1.250000e-01
-  %392 = select i1 %383, float %391, float 0xFFF0000000000000
-  %393 = sext i32 %i to i64
-  %394 = mul nsw i64 %393, 32
-  %395 = sext i32 %j to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
-  store float %392, ptr %397, align 4
-  %398 = add nsw i32 %j, 1
+  %369 = mul i32 %kb, 32
+  %370 = add i32 %369, %j
+  %371 = icmp slt i32 %370, %S
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 32
+  %374 = sext i32 %j to i64
+  %375 = add nsw i64 %373, %374
+  %376 = call i64 @llvm.umin.i64(i64 %375, i64 255)
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fmul float %378, 1.250000e-01
+  %380 = select i1 %371, float %379, float 0xFFF0000000000000
+  %381 = sext i32 %i to i64
+  %382 = mul nsw i64 %381, 32
+  %383 = sext i32 %j to i64
+  %384 = add nsw i64 %382, %383
+  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
+  store float %380, ptr %385, align 4
+  %386 = add nsw i32 %j, 1
   br label %for.cond98, !llvm.loop !22
 
 for.end100:                                       ; preds = %for.cond98
-  %399 = add nsw i32 %i, 1
+  %387 = add nsw i32 %i, 1
   br label %for.cond95, !llvm.loop !23
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i1104 = phi i32 [ 0, %for.end97 ], [ %406, %for.body102 ]
-  %400 = icmp slt i32 %i1104, 8
-  br i1 %400, label %for.body102, label %for.end103
+  %i1104 = phi i32 [ 0, %for.end97 ], [ %394, %for.body102 ]
+  %388 = icmp slt i32 %i1104, 8
+  br i1 %388, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %401 = sext i32 %i1104 to i64
-  %402 = getelementptr inbounds float, ptr %m, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i1104 to i64
-  %405 = getelementptr inbounds float, ptr %m_prev, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %i1104, 1
+  %389 = sext i32 %i1104 to i64
+  %390 = getelementptr inbounds float, ptr %m, i64 %389
+  %391 = load float, ptr %390, align 4
+  %392 = sext i32 %i1104 to i64
+  %393 = getelementptr inbounds float, ptr %m_prev, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %i1104, 1
   br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.end111, %for.end103
-  %i1108 = phi i32 [ 0, %for.end103 ], [ %422, %for.end111 ]
-  %407 = icmp slt i32 %i1108, 8
-  br i1 %407, label %for.body106, label %for.end107
+  %i1108 = phi i32 [ 0, %for.end103 ], [ %410, %for.end111 ]
+  %395 = icmp slt i32 %i1108, 8
+  br i1 %395, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
   br label %for.cond109
@@ -770,35 +758,35 @@ for.end107:                                       ; preds = %for.cond105
   br label %for.cond112
 
 for.cond109:                                      ; preds = %for.body110, %for.body106
-  %red = phi i32 [ 0, %for.body106 ], [ %421, %for.body110 ]
-  %408 = icmp slt i32 %red, 32
-  br i1 %408, label %for.body110, label %for.end111
+  %red = phi i32 [ 0, %for.body106 ], [ %409, %for.body110 ]
+  %396 = icmp slt i32 %red, 32
+  br i1 %396, label %for.body110, label %for.end111
 
 for.body110:                                      ; preds = %for.cond109
-  %409 = sext i32 %i1108 to i64
-  %410 = getelementptr inbounds float, ptr %m, i64 %409
-  %411 = load float, ptr %410, align 4
-  %412 = sext i32 %i1108 to i64
-  %413 = mul nsw i64 %412, 32
-  %414 = sext i32 %red to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = call float @llvm.maxnum.f32(float %411, float %417)
-  %419 = sext i32 %i1108 to i64
-  %420 = getelementptr inbounds float, ptr %m, i64 %419
-  store float %418, ptr %420, align 4
-  %421 = add nsw i32 %red, 1
+  %397 = sext i32 %i1108 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %i1108 to i64
+  %401 = mul nsw i64 %400, 32
+  %402 = sext i32 %red to i64
+  %403 = add nsw i64 %401, %402
+  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = call float @llvm.maxnum.f32(float %399, float %405)
+  %407 = sext i32 %i1108 to i64
+  %408 = getelementptr inbounds float, ptr %m, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %red, 1
   br label %for.cond109, !llvm.loop !25
 
 for.end111:                                       ; preds = %for.cond109
-  %422 = add nsw i32 %i1108, 1
+  %410 = add nsw i32 %i1108, 1
   br label %for.cond105, !llvm.loop !26
 
 for.cond112:                                      ; preds = %for.end119, %for.end107
-  %i116 = phi i32 [ 0, %for.end107 ], [ %442, %for.end119 ]
-  %423 = icmp slt i32 %i116, 8
-  br i1 %423, label %for.body113, label %for.end114
+  %i116 = phi i32 [ 0, %for.end107 ], [ %430, %for.end119 ]
+  %411 = icmp slt i32 %i116, 8
+  br i1 %411, label %for.body113, label %for.end114
 
 for.body113:                                      ; preds = %for.cond112
   br label %for.cond117
@@ -807,113 +795,113 @@ for.end114:                                       ; preds = %for.cond112
   br label %for.cond121
 
 for.cond117:                                      ; preds = %for.body118, %for.body113
-  %j120 = phi i32 [ 0, %for.body113 ], [ %441, %for.body118 ]
-  %424 = icmp slt i32 %j120, 32
-  br i1 %424, label %for.body118, label %for.end119
+  %j120 = phi i32 [ 0, %for.body113 ], [ %429, %for.body118 ]
+  %412 = icmp slt i32 %j120, 32
+  br i1 %412, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %425 = sext i32 %i116 to i64
-  %426 = mul nsw i64 %425, 32
-  %427 = sext i32 %j120 to i64
-  %428 = add nsw i64 %426, %427
-  %429 = getelementptr inbounds float, ptr %acc_s, i64 %428
-  %430 = load float, ptr %429, align 4
-  %431 = sext i32 %i116 to i64
-  %432 = getelementptr inbounds float, ptr %m, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = fsub float %430, %433
-  %435 = call float @tilec_expf(float %434)
-  %436 = sext i32 %i116 to i64
-  %437 = mul nsw i64 %436, 32
-  %438 = sext i32 %j120 to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_s, i64 %439
-  store float %435, ptr %440, align 4
-  %441 = add nsw i32 %j120, 1
+  %413 = sext i32 %i116 to i64
+  %414 = mul nsw i64 %413, 32
+  %415 = sext i32 %j120 to i64
+  %416 = add nsw i64 %414, %415
+  %417 = getelementptr inbounds float, ptr %acc_s, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = sext i32 %i116 to i64
+  %420 = getelementptr inbounds float, ptr %m, i64 %419
+  %421 = load float, ptr %420, align 4
+  %422 = fsub float %418, %421
+  %423 = call float @tilec_expf(float %422)
+  %424 = sext i32 %i116 to i64
+  %425 = mul nsw i64 %424, 32
+  %426 = sext i32 %j120 to i64
+  %427 = add nsw i64 %425, %426
+  %428 = getelementptr inbounds float, ptr %acc_s, i64 %427
+  store float %423, ptr %428, align 4
+  %429 = add nsw i32 %j120, 1
   br label %for.cond117, !llvm.loop !27
 
 for.end119:                                       ; preds = %for.cond117
-  %442 = add nsw i32 %i116, 1
+  %430 = add nsw i32 %i116, 1
   br label %for.cond112, !llvm.loop !28
 
 for.cond121:                                      ; preds = %for.end127, %for.end114
-  %i1124 = phi i32 [ 0, %for.end114 ], [ %460, %for.end127 ]
-  %443 = icmp slt i32 %i1124, 8
-  br i1 %443, label %for.body122, label %for.end123
+  %i1124 = phi i32 [ 0, %for.end114 ], [ %448, %for.end127 ]
+  %431 = icmp slt i32 %i1124, 8
+  br i1 %431, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %444 = sext i32 %i1124 to i64
-  %445 = getelementptr inbounds float, ptr %row_sum, i64 %444
-  store float 0.000000e+00, ptr %445, align 4
+  %432 = sext i32 %i1124 to i64
+  %433 = getelementptr inbounds float, ptr %row_sum, i64 %432
+  store float 0.000000e+00, ptr %433, align 4
   br label %for.cond125
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond129
 
 for.cond125:                                      ; preds = %for.body126, %for.body122
-  %red128 = phi i32 [ 0, %for.body122 ], [ %459, %for.body126 ]
-  %446 = icmp slt i32 %red128, 32
-  br i1 %446, label %for.body126, label %for.end127
+  %red128 = phi i32 [ 0, %for.body122 ], [ %447, %for.body126 ]
+  %434 = icmp slt i32 %red128, 32
+  br i1 %434, label %for.body126, label %for.end127
 
 for.body126:                                      ; preds = %for.cond125
-  %447 = sext i32 %i1124 to i64
-  %448 = getelementptr inbounds float, ptr %row_sum, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = sext i32 %i1124 to i64
-  %451 = mul nsw i64 %450, 32
-  %452 = sext i32 %red128 to i64
-  %453 = add nsw i64 %451, %452
-  %454 = getelementptr inbounds float, ptr %acc_s, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = fadd float %449, %455
-  %457 = sext i32 %i1124 to i64
-  %458 = getelementptr inbounds float, ptr %row_sum, i64 %457
-  store float %456, ptr %458, align 4
-  %459 = add nsw i32 %red128, 1
+  %435 = sext i32 %i1124 to i64
+  %436 = getelementptr inbounds float, ptr %row_sum, i64 %435
+  %437 = load float, ptr %436, align 4
+  %438 = sext i32 %i1124 to i64
+  %439 = mul nsw i64 %438, 32
+  %440 = sext i32 %red128 to i64
+  %441 = add nsw i64 %439, %440
+  %442 = getelementptr inbounds float, ptr %acc_s, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = fadd float %437, %443
+  %445 = sext i32 %i1124 to i64
+  %446 = getelementptr inbounds float, ptr %row_sum, i64 %445
+  store float %444, ptr %446, align 4
+  %447 = add nsw i32 %red128, 1
   br label %for.cond125, !llvm.loop !29
 
 for.end127:                                       ; preds = %for.cond125
-  %460 = add nsw i32 %i1124, 1
+  %448 = add nsw i32 %i1124, 1
   br label %for.cond121, !llvm.loop !30
 
 for.cond129:                                      ; preds = %for.body130, %for.end123
-  %i132 = phi i32 [ 0, %for.end123 ], [ %481, %for.body130 ]
-  %461 = icmp slt i32 %i132, 8
-  br i1 %461, label %for.body130, label %for.end131
+  %i132 = phi i32 [ 0, %for.end123 ], [ %469, %for.body130 ]
+  %449 = icmp slt i32 %i132, 8
+  br i1 %449, label %for.body130, label %for.end131
 
 for.body130:                                      ; preds = %for.cond129
-  %462 = sext i32 %i132 to i64
-  %463 = getelementptr inbounds float, ptr %m_prev, i64 %462
-  %464 = load float, ptr %463, align 4
+  %450 = sext i32 %i132 to i64
+  %451 = getelementptr inbounds float, ptr %m_prev, i64 %450
+  %452 = load float, ptr %451, align 4
+  %453 = sext i32 %i132 to i64
+  %454 = getelementptr inbounds float, ptr %m, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = fsub float %452, %455
+  %alpha = call float @tilec_expf(float %456)
+  %457 = sext i32 %i132 to i64
+  %458 = getelementptr inbounds float, ptr %l, i64 %457
+  %459 = load float, ptr %458, align 4
+  %460 = fmul float %459, %alpha
+  %461 = sext i32 %i132 to i64
+  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = fadd float %460, %463
   %465 = sext i32 %i132 to i64
-  %466 = getelementptr inbounds float, ptr %m, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = fsub float %464, %467
-  %alpha = call float @tilec_expf(float %468)
-  %469 = sext i32 %i132 to i64
-  %470 = getelementptr inbounds float, ptr %l, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = fmul float %471, %alpha
-  %473 = sext i32 %i132 to i64
-  %474 = getelementptr inbounds float, ptr %row_sum, i64 %473
-  %475 = load float, ptr %474, align 4
-  %476 = fadd float %472, %475
-  %477 = sext i32 %i132 to i64
-  %478 = getelementptr inbounds float, ptr %l, i64 %477
-  store float %476, ptr %478, align 4
-  %479 = sext i32 %i132 to i64
-  %480 = getelementptr inbounds float, ptr %m_prev, i64 %479
-  store float %alpha, ptr %480, align 4
-  %481 = add nsw i32 %i132, 1
+  %466 = getelementptr inbounds float, ptr %l, i64 %465
+  store float %464, ptr %466, align 4
+  %467 = sext i32 %i132 to i64
+  %468 = getelementptr inbounds float, ptr %m_prev, i64 %467
+  store float %alpha, ptr %468, align 4
+  %469 = add nsw i32 %i132, 1
   br label %for.cond129, !llvm.loop !31
 
 for.end131:                                       ; preds = %for.cond129
   br label %for.cond133
 
 for.cond133:                                      ; preds = %for.end139, %for.end131
-  %i136 = phi i32 [ 0, %for.end131 ], [ %500, %for.end139 ]
-  %482 = icmp slt i32 %i136, 8
-  br i1 %482, label %for.body134, label %for.end135
+  %i136 = phi i32 [ 0, %for.end131 ], [ %488, %for.end139 ]
+  %470 = icmp slt i32 %i136, 8
+  br i1 %470, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
   br label %for.cond137
@@ -922,94 +910,94 @@ for.end135:                                       ; preds = %for.cond133
   br label %for.cond140
 
 for.cond137:                                      ; preds = %for.body138, %for.body134
-  %d = phi i32 [ 0, %for.body134 ], [ %499, %for.body138 ]
-  %483 = icmp slt i32 %d, 64
-  br i1 %483, label %for.body138, label %for.end139
+  %d = phi i32 [ 0, %for.body134 ], [ %487, %for.body138 ]
+  %471 = icmp slt i32 %d, 64
+  br i1 %471, label %for.body138, label %for.end139
 
 for.body138:                                      ; preds = %for.cond137
-  %484 = sext i32 %i136 to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %d to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_o, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = sext i32 %i136 to i64
-  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = fmul float %489, %492
-  %494 = sext i32 %i136 to i64
-  %495 = mul nsw i64 %494, 64
-  %496 = sext i32 %d to i64
-  %497 = add nsw i64 %495, %496
-  %498 = getelementptr inbounds float, ptr %acc_o, i64 %497
-  store float %493, ptr %498, align 4
-  %499 = add nsw i32 %d, 1
+  %472 = sext i32 %i136 to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %d to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_o, i64 %475
+  %477 = load float, ptr %476, align 4
+  %478 = sext i32 %i136 to i64
+  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = fmul float %477, %480
+  %482 = sext i32 %i136 to i64
+  %483 = mul nsw i64 %482, 64
+  %484 = sext i32 %d to i64
+  %485 = add nsw i64 %483, %484
+  %486 = getelementptr inbounds float, ptr %acc_o, i64 %485
+  store float %481, ptr %486, align 4
+  %487 = add nsw i32 %d, 1
   br label %for.cond137, !llvm.loop !32
 
 for.end139:                                       ; preds = %for.cond137
-  %500 = add nsw i32 %i136, 1
+  %488 = add nsw i32 %i136, 1
   br label %for.cond133, !llvm.loop !33
 
 for.cond140:                                      ; preds = %for.end146, %for.end135
-  %i1143 = phi i32 [ 0, %for.end135 ], [ %520, %for.end146 ]
-  %501 = icmp slt i32 %i1143, 8
-  br i1 %501, label %for.body141, label %for.end142
+  %i1143 = phi i32 [ 0, %for.end135 ], [ %508, %for.end146 ]
+  %489 = icmp slt i32 %i1143, 8
+  br i1 %489, label %for.body141, label %for.end142
 
 for.body141:                                      ; preds = %for.cond140
   br label %for.cond144
 
 for.end142:                                       ; preds = %for.cond140
   call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %502 = add nsw i32 %kb, 1
+  %490 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !34
 
 for.cond144:                                      ; preds = %for.body145, %for.body141
-  %j1147 = phi i32 [ 0, %for.body141 ], [ %519, %for.body145 ]
-  %503 = icmp slt i32 %j1147, 32
-  br i1 %503, label %for.body145, label %for.end146
+  %j1147 = phi i32 [ 0, %for.body141 ], [ %507, %for.body145 ]
+  %491 = icmp slt i32 %j1147, 32
+  br i1 %491, label %for.body145, label %for.end146
 
 for.body145:                                      ; preds = %for.cond144
-  %504 = sext i32 %i1143 to i64
-  %505 = mul nsw i64 %504, 32
-  %506 = sext i32 %j1147 to i64
-  %507 = add nsw i64 %505, %506
-  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
-  %509 = load float, ptr %508, align 4
-  %510 = fptrunc float %509 to half
-  %511 = fpext half %510 to float
-  %512 = sext i32 %i1143 to i64
-  %513 = mul nsw i64 %512, 32
-  %514 = sext i32 %j1147 to i64
-  %515 = add nsw i64 %513, %514
-  %516 = getelementptr inbounds i16, ptr %P_s, i64 %515
-  %517 = fptrunc float %511 to half
-  %518 = bitcast half %517 to i16
-  store i16 %518, ptr %516, align 2
-  %519 = add nsw i32 %j1147, 1
+  %492 = sext i32 %i1143 to i64
+  %493 = mul nsw i64 %492, 32
+  %494 = sext i32 %j1147 to i64
+  %495 = add nsw i64 %493, %494
+  %496 = getelementptr inbounds float, ptr %acc_s, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fptrunc float %497 to half
+  %499 = fpext half %498 to float
+  %500 = sext i32 %i1143 to i64
+  %501 = mul nsw i64 %500, 32
+  %502 = sext i32 %j1147 to i64
+  %503 = add nsw i64 %501, %502
+  %504 = getelementptr inbounds i16, ptr %P_s, i64 %503
+  %505 = fptrunc float %499 to half
+  %506 = bitcast half %505 to i16
+  store i16 %506, ptr %504, align 2
+  %507 = add nsw i32 %j1147, 1
   br label %for.cond144, !llvm.loop !35
 
 for.end146:                                       ; preds = %for.cond144
-  %520 = add nsw i32 %i1143, 1
+  %508 = add nsw i32 %i1143, 1
   br label %for.cond140, !llvm.loop !36
 
 for.cond148:                                      ; preds = %if.end155, %for.end30
-  %i152 = phi i32 [ 0, %for.end30 ], [ %533, %if.end155 ]
-  %521 = icmp slt i32 %i152, 8
-  br i1 %521, label %for.body149, label %for.end150
+  %i152 = phi i32 [ 0, %for.end30 ], [ %521, %if.end155 ]
+  %509 = icmp slt i32 %i152, 8
+  br i1 %509, label %for.body149, label %for.end150
 
 for.body149:                                      ; preds = %for.cond148
-  %522 = icmp sle i32 0, %b
-  %523 = icmp slt i32 %b, %B
-  %524 = and i1 %522, %523
-  %525 = mul i32 %g, 8
-  %526 = add i32 %525, %i152
-  %527 = icmp sle i32 0, %526
-  %528 = mul i32 %g, 8
-  %529 = add i32 %528, %i152
-  %530 = icmp slt i32 %529, %H
-  %531 = and i1 %527, %530
-  %532 = and i1 %524, %531
-  br i1 %532, label %if.then153, label %if.else154
+  %510 = icmp sle i32 0, %b
+  %511 = icmp slt i32 %b, %B
+  %512 = and i1 %510, %511
+  %513 = mul i32 %g, 8
+  %514 = add i32 %513, %i152
+  %515 = icmp sle i32 0, %514
+  %516 = mul i32 %g, 8
+  %517 = add i32 %516, %i152
+  %518 = icmp slt i32 %517, %H
+  %519 = and i1 %515, %518
+  %520 = and i1 %512, %519
+  br i1 %520, label %if.then153, label %if.else154
 
 for.end150:                                       ; preds = %for.cond148
   ret void
@@ -1021,44 +1009,44 @@ if.else154:                                       ; preds = %for.body149
   br label %if.end155
 
 if.end155:                                        ; preds = %if.else154, %for.end158
-  %533 = add nsw i32 %i152, 1
+  %521 = add nsw i32 %i152, 1
   br label %for.cond148, !llvm.loop !37
 
 for.cond156:                                      ; preds = %for.body157, %if.then153
-  %d1 = phi i32 [ 0, %if.then153 ], [ %562, %for.body157 ]
-  %534 = icmp slt i32 %d1, 64
-  br i1 %534, label %for.body157, label %for.end158
+  %d1 = phi i32 [ 0, %if.then153 ], [ %550, %for.body157 ]
+  %522 = icmp slt i32 %d1, 64
+  br i1 %522, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %535 = sext i32 %i152 to i64
-  %536 = mul nsw i64 %535, 64
-  %537 = add i32 0, %d1
-  %538 = sext i32 %537 to i64
-  %539 = add nsw i64 %536, %538
-  %540 = getelementptr inbounds float, ptr %acc_o, i64 %539
-  %541 = load float, ptr %540, align 4
-  %542 = sext i32 %i152 to i64
-  %543 = getelementptr inbounds float, ptr %l, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = fdiv float %541, %544
-  %546 = fptrunc float %545 to half
-  %547 = fpext half %546 to float
-  %548 = sext i32 %b to i64
-  %549 = sext i32 %H to i64
-  %550 = mul nsw i64 %548, %549
-  %551 = mul i32 %g, 8
-  %552 = add i32 %551, %i152
-  %553 = sext i32 %552 to i64
-  %554 = add nsw i64 %550, %553
-  %555 = mul nsw i64 %554, 64
-  %556 = add i32 0, %d1
-  %557 = sext i32 %556 to i64
-  %558 = add nsw i64 %555, %557
-  %559 = getelementptr inbounds i16, ptr %O, i64 %558
-  %560 = fptrunc float %547 to half
-  %561 = bitcast half %560 to i16
-  store i16 %561, ptr %559, align 2
-  %562 = add nsw i32 %d1, 1
+  %523 = sext i32 %i152 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = add i32 0, %d1
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %524, %526
+  %528 = getelementptr inbounds float, ptr %acc_o, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = sext i32 %i152 to i64
+  %531 = getelementptr inbounds float, ptr %l, i64 %530
+  %532 = load float, ptr %531, align 4
+  %533 = fdiv float %529, %532
+  %534 = fptrunc float %533 to half
+  %535 = fpext half %534 to float
+  %536 = sext i32 %b to i64
+  %537 = sext i32 %H to i64
+  %538 = mul nsw i64 %536, %537
+  %539 = mul i32 %g, 8
+  %540 = add i32 %539, %i152
+  %541 = sext i32 %540 to i64
+  %542 = add nsw i64 %538, %541
+  %543 = mul nsw i64 %542, 64
+  %544 = add i32 0, %d1
+  %545 = sext i32 %544 to i64
+  %546 = add nsw i64 %543, %545
+  %547 = getelementptr inbounds i16, ptr %O, i64 %546
+  %548 = fptrunc float %535 to half
+  %549 = bitcast half %548 to i16
+  store i16 %549, ptr %547, align 2
+  %550 = add nsw i32 %d1, 1
   br label %for.cond156, !llvm.loop !38
 
 for.end158:                                       ; preds = %for.cond156

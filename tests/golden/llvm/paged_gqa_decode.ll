@@ -248,64 +248,64 @@ sel.end30:                                        ; preds = %sel.else29, %sel.th
   %106 = mul i32 %MP, 32
   %107 = icmp slt i32 %105, %106
   %len = select i1 %107, i32 %105, i32 %106
+  %108 = sext i32 %len to i64
+  %109 = sdiv i64 %108, 16
+  %110 = sub i64 0, %108
+  %111 = select i1 false, i64 %110, i64 %109
+  %112 = srem i64 %108, 16
+  %113 = icmp ne i64 %112, 0
+  %114 = icmp slt i64 %108, 0
+  %115 = icmp eq i1 %114, false
+  %116 = and i1 %113, %115
+  %117 = zext i1 %116 to i64
+  %118 = add i64 %111, %117
+  %119 = trunc i64 %118 to i32
   br label %for.cond31
 
 for.cond31:                                       ; preds = %if.end39, %sel.end30
   %k = phi i32 [ 0, %sel.end30 ], [ %159, %if.end39 ]
-  %108 = icmp slt i32 %k, %NS
-  br i1 %108, label %for.body32, label %for.end33
+  %120 = icmp slt i32 %k, %NS
+  br i1 %120, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
-  %109 = icmp sle i32 0, %b
-  %110 = icmp slt i32 %b, %B
-  %111 = and i1 %109, %110
-  %112 = icmp sle i32 0, %g
-  %113 = icmp slt i32 %g, %G
-  %114 = and i1 %112, %113
-  %115 = and i1 %111, %114
-  %116 = icmp sle i32 0, %k
-  %117 = icmp slt i32 %k, %NS
-  %118 = and i1 %116, %117
-  %119 = and i1 %115, %118
-  br i1 %119, label %sel.then34, label %sel.else35
+  %121 = icmp sle i32 0, %b
+  %122 = icmp slt i32 %b, %B
+  %123 = and i1 %121, %122
+  %124 = icmp sle i32 0, %g
+  %125 = icmp slt i32 %g, %G
+  %126 = and i1 %124, %125
+  %127 = and i1 %123, %126
+  %128 = icmp sle i32 0, %k
+  %129 = icmp slt i32 %k, %NS
+  %130 = and i1 %128, %129
+  %131 = and i1 %127, %130
+  br i1 %131, label %sel.then34, label %sel.else35
 
 for.end33:                                        ; preds = %for.cond31
   br label %for.cond148
 
 sel.then34:                                       ; preds = %for.body32
-  %120 = sext i32 %b to i64
-  %121 = sext i32 %G to i64
-  %122 = mul nsw i64 %120, %121
-  %123 = sext i32 %g to i64
-  %124 = add nsw i64 %122, %123
-  %125 = sext i32 %NS to i64
-  %126 = mul nsw i64 %124, %125
-  %127 = sext i32 %k to i64
-  %128 = add nsw i64 %126, %127
-  %129 = getelementptr inbounds i32, ptr %BI, i64 %128
-  %130 = load i32, ptr %129, align 4
+  %132 = sext i32 %b to i64
+  %133 = sext i32 %G to i64
+  %134 = mul nsw i64 %132, %133
+  %135 = sext i32 %g to i64
+  %136 = add nsw i64 %134, %135
+  %137 = sext i32 %NS to i64
+  %138 = mul nsw i64 %136, %137
+  %139 = sext i32 %k to i64
+  %140 = add nsw i64 %138, %139
+  %141 = getelementptr inbounds i32, ptr %BI, i64 %140
+  %142 = load i32, ptr %141, align 4
   br label %sel.end36
 
 sel.else35:                                       ; preds = %for.body32
   br label %sel.end36
 
 sel.end36:                                        ; preds = %sel.else35, %sel.then34
-  %lb = phi i32 [ %130, %sel.then34 ], [ 0, %sel.else35 ]
-  %131 = icmp sge i32 %lb, 0
-  %132 = sext i32 %len to i64
-  %133 = sdiv i64 %132, 16
-  %134 = sub i64 0, %132
-  %135 = select i1 false, i64 %134, i64 %133
-  %136 = srem i64 %132, 16
-  %137 = icmp ne i64 %136, 0
-  %138 = icmp slt i64 %132, 0
-  %139 = icmp eq i1 %138, false
-  %140 = and i1 %137, %139
-  %141 = zext i1 %140 to i64
-  %142 = add i64 %135, %141
-  %143 = trunc i64 %142 to i32
-  %144 = icmp slt i32 %lb, %143
-  %145 = and i1 %131, %144
+  %lb = phi i32 [ %142, %sel.then34 ], [ 0, %sel.else35 ]
+  %143 = icmp sge i32 %lb, 0
+  %144 = icmp slt i32 %lb, %119
+  %145 = and i1 %143, %144
   br i1 %145, label %if.then37, label %if.else38
 
 if.then37:                                        ; preds = %sel.end36

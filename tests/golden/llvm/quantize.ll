@@ -43,32 +43,44 @@ for.end:                                          ; preds = %for.cond
   %13 = zext i1 %12 to i64
   %14 = add i64 %7, %13
   %15 = trunc i64 %14 to i32
+  %16 = sext i32 %N to i64
+  %17 = sdiv i64 %16, 256
+  %18 = sub i64 0, %16
+  %19 = select i1 false, i64 %18, i64 %17
+  %20 = srem i64 %16, 256
+  %21 = icmp ne i64 %20, 0
+  %22 = icmp slt i64 %16, 0
+  %23 = icmp eq i1 %22, false
+  %24 = and i1 %21, %23
+  %25 = zext i1 %24 to i64
+  %26 = add i64 %19, %25
+  %27 = trunc i64 %26 to i32
   br label %for.cond1
 
 for.cond1:                                        ; preds = %for.end41, %for.end
   %c = phi i32 [ 0, %for.end ], [ %192, %for.end41 ]
-  %16 = icmp slt i32 %c, %15
-  br i1 %16, label %for.body2, label %for.end3
+  %28 = icmp slt i32 %c, %15
+  br i1 %28, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %17 = mul i32 %bx, 4
-  %18 = icmp sle i32 0, %17
-  %19 = mul i32 %bx, 4
-  %20 = sext i32 %19 to i64
-  %21 = add i64 %20, 4
-  %22 = sext i32 %M to i64
-  %23 = icmp sle i64 %21, %22
-  %24 = and i1 %18, %23
-  %25 = mul i32 %c, 256
-  %26 = icmp sle i32 0, %25
-  %27 = mul i32 %c, 256
-  %28 = sext i32 %27 to i64
-  %29 = add i64 %28, 256
-  %30 = sext i32 %N to i64
-  %31 = icmp sle i64 %29, %30
-  %32 = and i1 %26, %31
-  %33 = and i1 %24, %32
-  br i1 %33, label %if.then, label %if.else
+  %29 = mul i32 %bx, 4
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %bx, 4
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 4
+  %34 = sext i32 %M to i64
+  %35 = icmp sle i64 %33, %34
+  %36 = and i1 %30, %35
+  %37 = mul i32 %c, 256
+  %38 = icmp sle i32 0, %37
+  %39 = mul i32 %c, 256
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %40, 256
+  %42 = sext i32 %N to i64
+  %43 = icmp sle i64 %41, %42
+  %44 = and i1 %38, %43
+  %45 = and i1 %36, %44
+  br i1 %45, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
   br label %for.cond46
@@ -84,24 +96,12 @@ if.end:                                           ; preds = %for.end19, %for.end
 
 for.cond4:                                        ; preds = %for.end16, %if.then
   %i17 = phi i32 [ 0, %if.then ], [ %81, %for.end16 ]
-  %34 = icmp slt i32 %i17, 4
-  br i1 %34, label %for.body5, label %for.end6
+  %46 = icmp slt i32 %i17, 4
+  br i1 %46, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %35 = add i32 %c, 1
-  %36 = sext i32 %N to i64
-  %37 = sdiv i64 %36, 256
-  %38 = sub i64 0, %36
-  %39 = select i1 false, i64 %38, i64 %37
-  %40 = srem i64 %36, 256
-  %41 = icmp ne i64 %40, 0
-  %42 = icmp slt i64 %36, 0
-  %43 = icmp eq i1 %42, false
-  %44 = and i1 %41, %43
-  %45 = zext i1 %44 to i64
-  %46 = add i64 %39, %45
-  %47 = trunc i64 %46 to i32
-  %48 = icmp slt i32 %35, %47
+  %47 = add i32 %c, 1
+  %48 = icmp slt i32 %47, %27
   br i1 %48, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4
@@ -490,15 +490,27 @@ if.end51:                                         ; preds = %for.end60, %if.end5
   %292 = zext i1 %291 to i64
   %293 = add i64 %286, %292
   %294 = trunc i64 %293 to i32
+  %295 = sext i32 %N to i64
+  %296 = sdiv i64 %295, 256
+  %297 = sub i64 0, %295
+  %298 = select i1 false, i64 %297, i64 %296
+  %299 = srem i64 %295, 256
+  %300 = icmp ne i64 %299, 0
+  %301 = icmp slt i64 %295, 0
+  %302 = icmp eq i1 %301, false
+  %303 = and i1 %300, %302
+  %304 = zext i1 %303 to i64
+  %305 = add i64 %298, %304
+  %306 = trunc i64 %305 to i32
   br label %for.cond61
 
 if.then52:                                        ; preds = %if.then49
-  %295 = mul i32 %bx, 4
-  %296 = add i32 %295, 0
-  %297 = sext i32 %296 to i64
-  %298 = getelementptr inbounds float, ptr %S, i64 %297
-  %299 = getelementptr inbounds float, ptr %scale, i64 0
-  call void @tilec_rt_stream(ptr %298, ptr %299, i64 16)
+  %307 = mul i32 %bx, 4
+  %308 = add i32 %307, 0
+  %309 = sext i32 %308 to i64
+  %310 = getelementptr inbounds float, ptr %S, i64 %309
+  %311 = getelementptr inbounds float, ptr %scale, i64 0
+  call void @tilec_rt_stream(ptr %310, ptr %311, i64 16)
   br label %if.end54
 
 if.else53:                                        ; preds = %if.then49
@@ -508,42 +520,42 @@ if.end54:                                         ; preds = %for.end57, %if.then
   br label %if.end51
 
 for.cond55:                                       ; preds = %for.body56, %if.else53
-  %i2 = phi i32 [ 0, %if.else53 ], [ %308, %for.body56 ]
-  %300 = icmp slt i32 %i2, 4
-  br i1 %300, label %for.body56, label %for.end57
+  %i2 = phi i32 [ 0, %if.else53 ], [ %320, %for.body56 ]
+  %312 = icmp slt i32 %i2, 4
+  br i1 %312, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %301 = sext i32 %i2 to i64
-  %302 = getelementptr inbounds float, ptr %scale, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = mul i32 %bx, 4
-  %305 = add i32 %304, %i2
-  %306 = sext i32 %305 to i64
-  %307 = getelementptr inbounds float, ptr %S, i64 %306
-  store float %303, ptr %307, align 4
-  %308 = add nsw i32 %i2, 1
+  %313 = sext i32 %i2 to i64
+  %314 = getelementptr inbounds float, ptr %scale, i64 %313
+  %315 = load float, ptr %314, align 4
+  %316 = mul i32 %bx, 4
+  %317 = add i32 %316, %i2
+  %318 = sext i32 %317 to i64
+  %319 = getelementptr inbounds float, ptr %S, i64 %318
+  store float %315, ptr %319, align 4
+  %320 = add nsw i32 %i2, 1
   br label %for.cond55, !llvm.loop !15
 
 for.end57:                                        ; preds = %for.cond55
   br label %if.end54
 
 for.cond58:                                       ; preds = %for.body59, %if.else50
-  %i21 = phi i32 [ 0, %if.else50 ], [ %319, %for.body59 ]
-  %309 = icmp slt i32 %i21, %282
-  br i1 %309, label %for.body59, label %for.end60
+  %i21 = phi i32 [ 0, %if.else50 ], [ %331, %for.body59 ]
+  %321 = icmp slt i32 %i21, %282
+  br i1 %321, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %310 = add i32 %tl_lo2, %i21
-  %311 = sext i32 %310 to i64
-  %312 = getelementptr inbounds float, ptr %scale, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = mul i32 %bx, 4
-  %315 = add i32 %tl_lo2, %i21
-  %316 = add i32 %314, %315
-  %317 = sext i32 %316 to i64
-  %318 = getelementptr inbounds float, ptr %S, i64 %317
-  store float %313, ptr %318, align 4
-  %319 = add nsw i32 %i21, 1
+  %322 = add i32 %tl_lo2, %i21
+  %323 = sext i32 %322 to i64
+  %324 = getelementptr inbounds float, ptr %scale, i64 %323
+  %325 = load float, ptr %324, align 4
+  %326 = mul i32 %bx, 4
+  %327 = add i32 %tl_lo2, %i21
+  %328 = add i32 %326, %327
+  %329 = sext i32 %328 to i64
+  %330 = getelementptr inbounds float, ptr %S, i64 %329
+  store float %325, ptr %330, align 4
+  %331 = add nsw i32 %i21, 1
   br label %for.cond58, !llvm.loop !16
 
 for.end60:                                        ; preds = %for.cond58
@@ -551,28 +563,28 @@ for.end60:                                        ; preds = %for.cond58
 
 for.cond61:                                       ; preds = %if.end115, %if.end51
   %c64 = phi i32 [ 0, %if.end51 ], [ %747, %if.end115 ]
-  %320 = icmp slt i32 %c64, %294
-  br i1 %320, label %for.body62, label %for.end63
+  %332 = icmp slt i32 %c64, %294
+  br i1 %332, label %for.body62, label %for.end63
 
 for.body62:                                       ; preds = %for.cond61
-  %321 = mul i32 %bx, 4
-  %322 = icmp sle i32 0, %321
-  %323 = mul i32 %bx, 4
-  %324 = sext i32 %323 to i64
-  %325 = add i64 %324, 4
-  %326 = sext i32 %M to i64
-  %327 = icmp sle i64 %325, %326
-  %328 = and i1 %322, %327
-  %329 = mul i32 %c64, 256
-  %330 = icmp sle i32 0, %329
-  %331 = mul i32 %c64, 256
-  %332 = sext i32 %331 to i64
-  %333 = add i64 %332, 256
-  %334 = sext i32 %N to i64
-  %335 = icmp sle i64 %333, %334
-  %336 = and i1 %330, %335
-  %337 = and i1 %328, %336
-  br i1 %337, label %if.then65, label %if.else66
+  %333 = mul i32 %bx, 4
+  %334 = icmp sle i32 0, %333
+  %335 = mul i32 %bx, 4
+  %336 = sext i32 %335 to i64
+  %337 = add i64 %336, 4
+  %338 = sext i32 %M to i64
+  %339 = icmp sle i64 %337, %338
+  %340 = and i1 %334, %339
+  %341 = mul i32 %c64, 256
+  %342 = icmp sle i32 0, %341
+  %343 = mul i32 %c64, 256
+  %344 = sext i32 %343 to i64
+  %345 = add i64 %344, 256
+  %346 = sext i32 %N to i64
+  %347 = icmp sle i64 %345, %346
+  %348 = and i1 %342, %347
+  %349 = and i1 %340, %348
+  br i1 %349, label %if.then65, label %if.else66
 
 for.end63:                                        ; preds = %for.cond61
   ret void
@@ -588,24 +600,12 @@ if.end67:                                         ; preds = %for.end83, %for.end
 
 for.cond68:                                       ; preds = %for.end80, %if.then65
   %i271 = phi i32 [ 0, %if.then65 ], [ %385, %for.end80 ]
-  %338 = icmp slt i32 %i271, 4
-  br i1 %338, label %for.body69, label %for.end70
+  %350 = icmp slt i32 %i271, 4
+  br i1 %350, label %for.body69, label %for.end70
 
 for.body69:                                       ; preds = %for.cond68
-  %339 = add i32 %c64, 1
-  %340 = sext i32 %N to i64
-  %341 = sdiv i64 %340, 256
-  %342 = sub i64 0, %340
-  %343 = select i1 false, i64 %342, i64 %341
-  %344 = srem i64 %340, 256
-  %345 = icmp ne i64 %344, 0
-  %346 = icmp slt i64 %340, 0
-  %347 = icmp eq i1 %346, false
-  %348 = and i1 %345, %347
-  %349 = zext i1 %348 to i64
-  %350 = add i64 %343, %349
-  %351 = trunc i64 %350 to i32
-  %352 = icmp slt i32 %339, %351
+  %351 = add i32 %c64, 1
+  %352 = icmp slt i32 %351, %306
   br i1 %352, label %if.then72, label %if.else73
 
 for.end70:                                        ; preds = %for.cond68

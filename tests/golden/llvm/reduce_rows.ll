@@ -44,43 +44,55 @@ for.end:                                          ; preds = %for.cond
   %13 = zext i1 %12 to i64
   %14 = add i64 %7, %13
   %15 = trunc i64 %14 to i32
+  %16 = sext i32 %N to i64
+  %17 = sdiv i64 %16, 256
+  %18 = sub i64 0, %16
+  %19 = select i1 false, i64 %18, i64 %17
+  %20 = srem i64 %16, 256
+  %21 = icmp ne i64 %20, 0
+  %22 = icmp slt i64 %16, 0
+  %23 = icmp eq i1 %22, false
+  %24 = and i1 %21, %23
+  %25 = zext i1 %24 to i64
+  %26 = add i64 %19, %25
+  %27 = trunc i64 %26 to i32
   br label %for.cond1
 
 for.cond1:                                        ; preds = %for.end47, %for.end
   %c = phi i32 [ 0, %for.end ], [ %220, %for.end47 ]
-  %16 = icmp slt i32 %c, %15
-  br i1 %16, label %for.body2, label %for.end3
+  %28 = icmp slt i32 %c, %15
+  br i1 %28, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %17 = mul i32 %bx, 8
-  %18 = icmp sle i32 0, %17
-  %19 = mul i32 %bx, 8
-  %20 = sext i32 %19 to i64
-  %21 = add i64 %20, 8
-  %22 = sext i32 %M to i64
-  %23 = icmp sle i64 %21, %22
-  %24 = and i1 %18, %23
-  %25 = mul i32 %c, 256
-  %26 = icmp sle i32 0, %25
-  %27 = mul i32 %c, 256
-  %28 = sext i32 %27 to i64
-  %29 = add i64 %28, 256
-  %30 = sext i32 %N to i64
-  %31 = icmp sle i64 %29, %30
-  %32 = and i1 %26, %31
-  %33 = and i1 %24, %32
-  br i1 %33, label %if.then, label %if.else
+  %29 = mul i32 %bx, 8
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %bx, 8
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 8
+  %34 = sext i32 %M to i64
+  %35 = icmp sle i64 %33, %34
+  %36 = and i1 %30, %35
+  %37 = mul i32 %c, 256
+  %38 = icmp sle i32 0, %37
+  %39 = mul i32 %c, 256
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %40, 256
+  %42 = sext i32 %N to i64
+  %43 = icmp sle i64 %41, %42
+  %44 = and i1 %38, %43
+  %45 = and i1 %36, %44
+  br i1 %45, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %34 = mul i32 %bx, 8
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %bx, 8
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 8
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  br i1 %41, label %if.then62, label %if.else63
+  %46 = mul i32 %bx, 8
+  %47 = icmp sle i32 0, %46
+  %48 = mul i32 %bx, 8
+  %49 = sext i32 %48 to i64
+  %50 = add i64 %49, 8
+  %51 = sext i32 %M to i64
+  %52 = icmp sle i64 %50, %51
+  %53 = and i1 %47, %52
+  br i1 %53, label %if.then62, label %if.else63
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -93,24 +105,12 @@ if.end:                                           ; preds = %for.end19, %for.end
 
 for.cond4:                                        ; preds = %for.end16, %if.then
   %i27 = phi i32 [ 0, %if.then ], [ %89, %for.end16 ]
-  %42 = icmp slt i32 %i27, 8
-  br i1 %42, label %for.body5, label %for.end6
+  %54 = icmp slt i32 %i27, 8
+  br i1 %54, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %43 = add i32 %c, 1
-  %44 = sext i32 %N to i64
-  %45 = sdiv i64 %44, 256
-  %46 = sub i64 0, %44
-  %47 = select i1 false, i64 %46, i64 %45
-  %48 = srem i64 %44, 256
-  %49 = icmp ne i64 %48, 0
-  %50 = icmp slt i64 %44, 0
-  %51 = icmp eq i1 %50, false
-  %52 = and i1 %49, %51
-  %53 = zext i1 %52 to i64
-  %54 = add i64 %47, %53
-  %55 = trunc i64 %54 to i32
-  %56 = icmp slt i32 %43, %55
+  %55 = add i32 %c, 1
+  %56 = icmp slt i32 %55, %27
   br i1 %56, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4
@@ -755,43 +755,55 @@ for.end:                                          ; preds = %for.cond
   %13 = zext i1 %12 to i64
   %14 = add i64 %7, %13
   %15 = trunc i64 %14 to i32
+  %16 = sext i32 %N to i64
+  %17 = sdiv i64 %16, 256
+  %18 = sub i64 0, %16
+  %19 = select i1 false, i64 %18, i64 %17
+  %20 = srem i64 %16, 256
+  %21 = icmp ne i64 %20, 0
+  %22 = icmp slt i64 %16, 0
+  %23 = icmp eq i1 %22, false
+  %24 = and i1 %21, %23
+  %25 = zext i1 %24 to i64
+  %26 = add i64 %19, %25
+  %27 = trunc i64 %26 to i32
   br label %for.cond1
 
 for.cond1:                                        ; preds = %for.end47, %for.end
   %c = phi i32 [ 0, %for.end ], [ %220, %for.end47 ]
-  %16 = icmp slt i32 %c, %15
-  br i1 %16, label %for.body2, label %for.end3
+  %28 = icmp slt i32 %c, %15
+  br i1 %28, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %17 = mul i32 %bx, 8
-  %18 = icmp sle i32 0, %17
-  %19 = mul i32 %bx, 8
-  %20 = sext i32 %19 to i64
-  %21 = add i64 %20, 8
-  %22 = sext i32 %M to i64
-  %23 = icmp sle i64 %21, %22
-  %24 = and i1 %18, %23
-  %25 = mul i32 %c, 256
-  %26 = icmp sle i32 0, %25
-  %27 = mul i32 %c, 256
-  %28 = sext i32 %27 to i64
-  %29 = add i64 %28, 256
-  %30 = sext i32 %N to i64
-  %31 = icmp sle i64 %29, %30
-  %32 = and i1 %26, %31
-  %33 = and i1 %24, %32
-  br i1 %33, label %if.then, label %if.else
+  %29 = mul i32 %bx, 8
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %bx, 8
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 8
+  %34 = sext i32 %M to i64
+  %35 = icmp sle i64 %33, %34
+  %36 = and i1 %30, %35
+  %37 = mul i32 %c, 256
+  %38 = icmp sle i32 0, %37
+  %39 = mul i32 %c, 256
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %40, 256
+  %42 = sext i32 %N to i64
+  %43 = icmp sle i64 %41, %42
+  %44 = and i1 %38, %43
+  %45 = and i1 %36, %44
+  br i1 %45, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %34 = mul i32 %bx, 8
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %bx, 8
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 8
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  br i1 %41, label %if.then62, label %if.else63
+  %46 = mul i32 %bx, 8
+  %47 = icmp sle i32 0, %46
+  %48 = mul i32 %bx, 8
+  %49 = sext i32 %48 to i64
+  %50 = add i64 %49, 8
+  %51 = sext i32 %M to i64
+  %52 = icmp sle i64 %50, %51
+  %53 = and i1 %47, %52
+  br i1 %53, label %if.then62, label %if.else63
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -804,24 +816,12 @@ if.end:                                           ; preds = %for.end19, %for.end
 
 for.cond4:                                        ; preds = %for.end16, %if.then
   %i27 = phi i32 [ 0, %if.then ], [ %89, %for.end16 ]
-  %42 = icmp slt i32 %i27, 8
-  br i1 %42, label %for.body5, label %for.end6
+  %54 = icmp slt i32 %i27, 8
+  br i1 %54, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %43 = add i32 %c, 1
-  %44 = sext i32 %N to i64
-  %45 = sdiv i64 %44, 256
-  %46 = sub i64 0, %44
-  %47 = select i1 false, i64 %46, i64 %45
-  %48 = srem i64 %44, 256
-  %49 = icmp ne i64 %48, 0
-  %50 = icmp slt i64 %44, 0
-  %51 = icmp eq i1 %50, false
-  %52 = and i1 %49, %51
-  %53 = zext i1 %52 to i64
-  %54 = add i64 %47, %53
-  %55 = trunc i64 %54 to i32
-  %56 = icmp slt i32 %43, %55
+  %55 = add i32 %c, 1
+  %56 = icmp slt i32 %55, %27
   br i1 %56, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4
@@ -1440,7 +1440,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i2 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i2 = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i2, 8
   br i1 %0, label %for.body, label %for.end
 
@@ -1460,51 +1460,63 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %N to i64
+  %14 = sdiv i64 %13, 128
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 128
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j1, 128
-  br i1 %13, label %for.body2, label %for.end3
+  %j1 = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j1, 128
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i2 to i64
-  %15 = mul nsw i64 %14, 128
-  %16 = sext i32 %j1 to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %part, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nsw i32 %j1, 1
+  %26 = sext i32 %i2 to i64
+  %27 = mul nsw i64 %26, 128
+  %28 = sext i32 %j1 to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %part, i64 %29
+  store float 0.000000e+00, ptr %30, align 4
+  %31 = add nsw i32 %j1, 1
   br label %for.cond1, !llvm.loop !40
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i2, 1
+  %32 = add nsw i32 %i2, 1
   br label %for.cond, !llvm.loop !41
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
-  %21 = icmp slt i32 %c, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %33 = icmp slt i32 %c, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %bx, 8
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %bx, 8
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 8
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %c, 128
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %c, 128
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 128
-  %35 = sext i32 %N to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %bx, 8
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %bx, 8
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 8
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %c, 128
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %c, 128
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 128
+  %47 = sext i32 %N to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
   br label %for.cond49
@@ -1520,24 +1532,12 @@ if.end:                                           ; preds = %for.end23, %for.end
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i210 = phi i32 [ 0, %if.then ], [ %86, %for.end19 ]
-  %39 = icmp slt i32 %i210, 8
-  br i1 %39, label %for.body8, label %for.end9
+  %51 = icmp slt i32 %i210, 8
+  br i1 %51, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %40 = add i32 %c, 1
-  %41 = sext i32 %N to i64
-  %42 = sdiv i64 %41, 128
-  %43 = sub i64 0, %41
-  %44 = select i1 false, i64 %43, i64 %42
-  %45 = srem i64 %41, 128
-  %46 = icmp ne i64 %45, 0
-  %47 = icmp slt i64 %41, 0
-  %48 = icmp eq i1 %47, false
-  %49 = and i1 %46, %48
-  %50 = zext i1 %49 to i64
-  %51 = add i64 %44, %50
-  %52 = trunc i64 %51 to i32
-  %53 = icmp slt i32 %40, %52
+  %52 = add i32 %c, 1
+  %53 = icmp slt i32 %52, %24
   br i1 %53, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
@@ -2171,7 +2171,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i2 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %i2 = phi i32 [ 0, %body ], [ %32, %for.end3 ]
   %0 = icmp slt i32 %i2, 8
   br i1 %0, label %for.body, label %for.end
 
@@ -2191,51 +2191,63 @@ for.end:                                          ; preds = %for.cond
   %10 = zext i1 %9 to i64
   %11 = add i64 %4, %10
   %12 = trunc i64 %11 to i32
+  %13 = sext i32 %N to i64
+  %14 = sdiv i64 %13, 128
+  %15 = sub i64 0, %13
+  %16 = select i1 false, i64 %15, i64 %14
+  %17 = srem i64 %13, 128
+  %18 = icmp ne i64 %17, 0
+  %19 = icmp slt i64 %13, 0
+  %20 = icmp eq i1 %19, false
+  %21 = and i1 %18, %20
+  %22 = zext i1 %21 to i64
+  %23 = add i64 %16, %22
+  %24 = trunc i64 %23 to i32
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j1, 128
-  br i1 %13, label %for.body2, label %for.end3
+  %j1 = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
+  %25 = icmp slt i32 %j1, 128
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i2 to i64
-  %15 = mul nsw i64 %14, 128
-  %16 = sext i32 %j1 to i64
-  %17 = add nsw i64 %15, %16
-  %18 = getelementptr inbounds float, ptr %part, i64 %17
-  store float 0xFFF0000000000000, ptr %18, align 4
-  %19 = add nsw i32 %j1, 1
+  %26 = sext i32 %i2 to i64
+  %27 = mul nsw i64 %26, 128
+  %28 = sext i32 %j1 to i64
+  %29 = add nsw i64 %27, %28
+  %30 = getelementptr inbounds float, ptr %part, i64 %29
+  store float 0xFFF0000000000000, ptr %30, align 4
+  %31 = add nsw i32 %j1, 1
   br label %for.cond1, !llvm.loop !60
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i2, 1
+  %32 = add nsw i32 %i2, 1
   br label %for.cond, !llvm.loop !61
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
-  %21 = icmp slt i32 %c, %12
-  br i1 %21, label %for.body5, label %for.end6
+  %33 = icmp slt i32 %c, %12
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %22 = mul i32 %bx, 8
-  %23 = icmp sle i32 0, %22
-  %24 = mul i32 %bx, 8
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, 8
-  %27 = sext i32 %M to i64
-  %28 = icmp sle i64 %26, %27
-  %29 = and i1 %23, %28
-  %30 = mul i32 %c, 128
-  %31 = icmp sle i32 0, %30
-  %32 = mul i32 %c, 128
-  %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 128
-  %35 = sext i32 %N to i64
-  %36 = icmp sle i64 %34, %35
-  %37 = and i1 %31, %36
-  %38 = and i1 %29, %37
-  br i1 %38, label %if.then, label %if.else
+  %34 = mul i32 %bx, 8
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %bx, 8
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 8
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  %42 = mul i32 %c, 128
+  %43 = icmp sle i32 0, %42
+  %44 = mul i32 %c, 128
+  %45 = sext i32 %44 to i64
+  %46 = add i64 %45, 128
+  %47 = sext i32 %N to i64
+  %48 = icmp sle i64 %46, %47
+  %49 = and i1 %43, %48
+  %50 = and i1 %41, %49
+  br i1 %50, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
   br label %for.cond49
@@ -2251,24 +2263,12 @@ if.end:                                           ; preds = %for.end23, %for.end
 
 for.cond7:                                        ; preds = %for.end19, %if.then
   %i210 = phi i32 [ 0, %if.then ], [ %86, %for.end19 ]
-  %39 = icmp slt i32 %i210, 8
-  br i1 %39, label %for.body8, label %for.end9
+  %51 = icmp slt i32 %i210, 8
+  br i1 %51, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %40 = add i32 %c, 1
-  %41 = sext i32 %N to i64
-  %42 = sdiv i64 %41, 128
-  %43 = sub i64 0, %41
-  %44 = select i1 false, i64 %43, i64 %42
-  %45 = srem i64 %41, 128
-  %46 = icmp ne i64 %45, 0
-  %47 = icmp slt i64 %41, 0
-  %48 = icmp eq i1 %47, false
-  %49 = and i1 %46, %48
-  %50 = zext i1 %49 to i64
-  %51 = add i64 %44, %50
-  %52 = trunc i64 %51 to i32
-  %53 = icmp slt i32 %40, %52
+  %52 = add i32 %c, 1
+  %53 = icmp slt i32 %52, %24
   br i1 %53, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
