@@ -48,6 +48,9 @@ def parse_args():
         mode.add_argument(flag, action="store_true", help=what)
     mode.add_argument("--ab", metavar="TILEC2", help="the rows a change touched, this build against TILEC2")
     ap.add_argument("--quick", action="store_true", help="fp8 at two shapes, attention at S 4096 alone")
+    ap.add_argument("--tuned", action="store_true",
+                    help="the Hopper GEMM, fp8 and attention rows with tilec's tuned best: `tilec tune` at each "
+                         "row's shape first (its time, configurations and compile time printed), then the run")
     return ap.parse_args()
 
 
@@ -58,6 +61,8 @@ GEMM_ONLY = ARGS.gemm  # the GEMM rows alone
 FINAL = ARGS.final  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
 # --quick: the fp8 and attention tables at a few of their shapes (a short device call)
 QUICK = ARGS.quick
+# --tuned: `tilec tune` each Hopper row's shape before timing it
+TUNED = ARGS.tuned
 
 import torch  # noqa: E402
 
@@ -249,6 +254,38 @@ def tilec_bench(path, kernel, dims, extra=(), target=TARGET):
     return None, (why.group(1) if why else out.strip()[-200:])
 
 
+def tilec_tune(path, kernel, dims, extra=(), target=TARGET, bench_ms=100):
+    """`tilec tune` at one shape (dims bound with --dim, as tilec_bench binds
+    them, so the run after it takes the best it keeps): prints one line, the
+    tune's total time, its configurations, a configuration's compile time and
+    the best; returns the best's description or None."""
+    os.makedirs(BENCH_DIR, exist_ok=True)
+    args = [TILEC, "tune", path, "--target", target, "--exec", "nvrtc", "--kernel", kernel,
+            "--bench-ms", str(bench_ms), "--json", os.path.join(BENCH_DIR, "%s.tune.json" % kernel)]
+    for k, v in dims.items():
+        args += ["--dim", "%s=%d" % (k, v)]
+    args += list(extra)
+    t0 = time.time()
+    p = subprocess.run(args, capture_output=True, text=True)
+    wall = time.time() - t0
+    out = p.stdout + p.stderr
+    best = re.search(r"^best: ([^,\n]*), ([0-9.]+) ms", out, re.M)
+    count = re.search(r"^(\d+) configurations: (\d+) timed, (\d+) skipped", out, re.M)
+    comp = re.search(r"^compile: .*\(([0-9]+) ms a configuration on average, ([0-9]+) ms at most\).*total ([0-9.]+) s", out, re.M)
+    if p.returncode != 0 or not best:
+        why = re.search(r"error: ([^\n]*)", out)
+        print("  tune %s %s: failed (%s)" % (kernel, " ".join("%s=%d" % kv for kv in dims.items()),
+                                          why.group(1) if why else out.strip()[-160:]), flush=True)
+        return None
+    print("  tune %s %s %s: %s configurations (%s timed, %s skipped), compile %s ms a configuration (max %s), "
+          "total %s s (%.1f s wall); best %s, %s ms" % (
+              kernel, " ".join(extra), " ".join("%s=%d" % kv for kv in dims.items()),
+              count.group(1) if count else "?", count.group(2) if count else "?", count.group(3) if count else "?",
+              comp.group(1) if comp else "?", comp.group(2) if comp else "?", comp.group(3) if comp else "?", wall,
+              best.group(1), best.group(2)), flush=True)
+    return best.group(1)
+
+
 def main():
     print("device: %s, torch %s, triton %s" % (torch.cuda.get_device_name(0), torch.__version__,
                                                triton.__version__ if HAVE_TRITON else "absent"), flush=True)
@@ -335,6 +372,12 @@ def geomean(xs):
     return g ** (1.0 / len(xs))
 
 
+# --tuned: the bf16 and f16 GEMM tunes leave BM at 128 (a 64-row tile, one
+# consumer warpgroup, was at least 2x slower at every shape, docs/tune.md):
+# 36 configurations a shape
+GEMM_TUNE_FIXED = ("-D", "BM=128")
+
+
 def gemm_hopper():
     """The Hopper table (bf16 and f16 at eight LLM shapes, tilec's 128x256
     kernel of examples/gemm_f16_large.tile, on sm_90a warpgroup MMAs)
@@ -349,7 +392,11 @@ def gemm_hopper():
             c = torch.empty(M, N, dtype=dtype, device=dev)
             flops = 2.0 * M * N * K
             t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
-            t, why = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, {"M": M, "N": N, "K": K})
+            # (the run names the -D values the tune fixed: the best is kept per -D values)
+            fixed = GEMM_TUNE_FIXED if TUNED else ()
+            if TUNED:
+                tilec_tune("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, {"M": M, "N": N, "K": K}, fixed)
+            t, why = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, {"M": M, "N": N, "K": K}, fixed)
             if t:
                 ratios.append(t_cublas / t)
             print("gemm hopper %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  tilec 128x256 %s" % (
@@ -398,6 +445,8 @@ def gemm_fp8():
             print("gemm fp8 %5dx%5dx%5d: torch._scaled_mm n/a (%s)" % (M, N, K, str(e)[:120]), flush=True)
             del a, b
             continue
+        if TUNED:
+            tilec_tune("examples/fp8_gemm_large.tile", "fp8_gemm_large", {"M": M, "N": N, "K": K})
         t, why = tilec_bench("examples/fp8_gemm_large.tile", "fp8_gemm_large", {"M": M, "N": N, "K": K})
         if t:
             ratios.append(t_ref / t)
@@ -600,6 +649,8 @@ def attention_wg():
                 other = 3 if D == 64 else 2  # the slots the file does not choose at this D
                 forms = [("wgmma", TARGET, ())] + ([("%d slots" % other, TARGET, ("-D", "STAGES=%d" % other))] if S == 4096 else []) + \
                     ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())] if S == 4096 and not QUICK else [])
+                if TUNED:
+                    tilec_tune("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S}, ("-D", "D=%d" % D))
                 for form, target, extra in forms:
                     t_tilec, why = tilec_bench("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S},
                                                ("-D", "D=%d" % D) + extra, target=target)
