@@ -676,6 +676,22 @@ START_TEST(forward_copies_reads_and_writes_the_tensors)
     ir = ir_after(tiles, "forward_copies");
     ck_assert_msg(strstr(ir, "copy(X[bx, c * 512], R)"), "a copy at column c * 512 was forwarded:\n%s", ir);
     free(ir);
+    /* a one-dim tile at bx * 1024 is read and written at its 64-bit index
+     * (an i32 `bx * 1024 + i` under -fwrapv is gathered by GCC), and
+     * split_masked_loops keeps the index a 64-bit sum in its pieces, which
+     * vectorize_loop takes for unit stride */
+    static const char *const block = "kernel k(A: f32[N], C: f32[N]) grid(ceildiv(N, 1024)) threads(256) as (bx)\n"
+                                     "{\n    A_f = fragment f32[1024]\n    copy(A[bx * 1024], A_f)\n"
+                                     "    for i in parallel(1024) {\n        A_f[i] = A_f[i] * 2.0\n    }\n"
+                                     "    copy(A_f, C[bx * 1024])\n}\n";
+    ir = ir_after(block, "forward_copies");
+    ck_assert_msg(strstr(ir, "C[i64(bx * 1024) + i64(i)] = A[i64(bx * 1024) + i64(i)] * 2.0") && !strstr(ir, "copy("),
+                  "the block is still staged or read at an i32 index:\n%s", ir);
+    free(ir);
+    ir = ir_after(block, "split_masked_loops");
+    ck_assert_msg(strstr(ir, "A[i64(bx * 1024) + (i64(tl_lo0) + i64(i1))]") && strstr(ir, "in vectorized("),
+                  "the piece's index is not a 64-bit sum of its variable, or its loop is not vectorized:\n%s", ir);
+    free(ir);
 }
 END_TEST
 

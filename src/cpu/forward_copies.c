@@ -34,8 +34,8 @@
  * between (or, for the copy out, read by the loop), F is read otherwise
  * (a tile op, an index outside it, in a threads region, a partial store),
  * a start reads memory or a `var`, the start along G's innermost walked dim
- * is not 0 (its guard would be `c * BN + j < N` in i32, which
- * split_masked_loops leaves masked), or a dtype is bool or packed. As the
+ * of a tile of two dims or more is not 0 (below), or a dtype is bool or
+ * packed. As the
  * llvm codegen's noalias parameters do, it takes a kernel's tensors not to
  * overlap.
  *
@@ -153,12 +153,14 @@ static bool pair(pairing *p, tl_buffer *f, const tl_region *g)
     }
     if (k != f->ndim)
         return false;
-    /* the innermost walked dim starts at 0: its element guards are then
-     * `j < N`, which split_masked_loops splits; `c * BN + j < N` in i32 it
-     * leaves masked, and masked loads cost 3x at 8192 x 8192 (softmax's and
-     * the norms' two passes over long rows) */
+    /* a tile of two dims or more starts at column 0: forwarded at `c * BN`
+     * (softmax's and the norms' two passes over long rows, whose own
+     * `select(c * BN + j < N, ..)` in i32 split_masked_loops leaves
+     * masked) they ran 3 to 4 times slower at 8192 x 8192. A tile of one
+     * dim (vector_add's blocks at `bx * BLOCK`) is read at its 64-bit
+     * index (paired_index), whose guards split_masked_loops splits. */
     int64_t s0 = 0;
-    if (g->starts && (!tl_ir_is_const_int(g->starts[p->gdim[k - 1]], &s0) || s0 != 0))
+    if (f->ndim > 1 && g->starts && (!tl_ir_is_const_int(g->starts[p->gdim[k - 1]], &s0) || s0 != 0))
         return false;
     p->f = f;
     p->g = g;
@@ -166,7 +168,10 @@ static bool pair(pairing *p, tl_buffer *f, const tl_region *g)
 }
 
 /* g's element paired with f[idx]: start + idx along the walked dims, the
- * start along the others (0 for a whole tensor); NULL when out of memory. */
+ * start along the others (0 for a whole tensor); NULL when out of memory.
+ * Along the innermost walked dim a start that is not 0 is added in 64 bits,
+ * as the copy adds it (`i64(bx * 1024) + i64(i)`): an i32 sum under
+ * -fwrapv is one GCC cannot tell contiguous (it gathers). */
 static tl_expr **paired_index(tl_arena *a, const pairing *p, tl_expr *const *idx, tl_srcloc loc)
 {
     const tl_buffer *gb = p->g->buf;
@@ -179,7 +184,13 @@ static tl_expr **paired_index(tl_arena *a, const pairing *p, tl_expr *const *idx
         int d = p->gdim[k];
         int64_t s = 1;
         tl_expr *i = tl_ir_clone_expr(a, idx[k]);
-        out[d] = tl_ir_is_const_int(out[d], &s) && s == 0 ? i : tl_ir_binary(a, TL_BIN_ADD, out[d], i, loc);
+        if (tl_ir_is_const_int(out[d], &s) && s == 0)
+            out[d] = i;
+        else if (k == p->f->ndim - 1 && out[d] && i)
+            out[d] = tl_ir_binary(a, TL_BIN_ADD, out[d]->dtype == TL_DT_I64 ? out[d] : tl_ir_cast(a, TL_DT_I64, out[d], loc),
+                                  i->dtype == TL_DT_I64 ? i : tl_ir_cast(a, TL_DT_I64, i, loc), loc);
+        else
+            out[d] = tl_ir_binary(a, TL_BIN_ADD, out[d], i, loc);
     }
     for (int d = 0; d < gb->ndim; d++)
         if (!out[d])

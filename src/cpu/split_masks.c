@@ -317,6 +317,14 @@ static tl_expr *copy_expr(tl_arena *a, const piece *p, const tl_expr *e)
     }
     if (p->k && e->kind == TL_EXPR_VAR && e->var == p->j)
         return tl_ir_binary(a, TL_BIN_ADD, tl_ir_clone_expr(a, p->begin), tl_ir_varref(a, p->k, e->loc), e->loc);
+    if (p->k && e->kind == TL_EXPR_CAST && !e->cast.bits && e->dtype == TL_DT_I64 && e->cast.a->kind == TL_EXPR_VAR &&
+        e->cast.a->var == p->j) {
+        /* i64(j) is i64(begin) + i64(k), exactly (begin + k < n): a sum a C
+         * compiler under -fwrapv sees as contiguous, where i64(begin + k)
+         * may wrap for all it knows (it gathers) */
+        return tl_ir_binary(a, TL_BIN_ADD, tl_ir_cast(a, TL_DT_I64, tl_ir_clone_expr(a, p->begin), e->loc),
+                            tl_ir_cast(a, TL_DT_I64, tl_ir_varref(a, p->k, e->loc), e->loc), e->loc);
+    }
     tl_expr *c = tl_ir_clone_expr(a, e);
     if (!c)
         return NULL;

@@ -54,6 +54,8 @@ static bool unit_stride(const tl_expr *e, const tl_var *v)
 {
     if (e->kind == TL_EXPR_VAR)
         return e->var == v;
+    if (e->kind == TL_EXPR_CAST && !e->cast.bits && e->dtype == TL_DT_I64 && e->cast.a->kind == TL_EXPR_VAR)
+        return e->cast.a->var == v;
     if (e->kind == TL_EXPR_BINARY && e->bin.op == TL_BIN_ADD)
         return (unit_stride(e->bin.a, v) && !uses_var(e->bin.b, v)) ||
                (unit_stride(e->bin.b, v) && !uses_var(e->bin.a, v));

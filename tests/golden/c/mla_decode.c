@@ -194,19 +194,9 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
             acc_o[i][j] = ((l[i] > 0.0f) ? (acc_o[i][j] / l[i]) : 0.0f);
         }
     }
-    TL_VECTORIZE
     for (int32_t i = 0; i < 16; i++) {
-        l[i] = ((l[i] > 0.0f) ? ((float)(log2(l[i])) + m[i]) : (-INFINITY));
-    }
-    if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (((int64_t)sp + INT64_C(1)) <= INT64_C(4))) {
-        for (int32_t i2 = 0; i2 < 16; i2++) {
-            Lse[(((int64_t)b * H + (hb * 16) + i2) * 4 + sp)] = l[i2];
-        }
-    } else {
-        for (int32_t i2 = 0; i2 < 16; i2++) {
-            if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i2)) && (((int64_t)(hb * 16) + (int64_t)i2) < (int64_t)H))) && ((int64_t)sp < INT64_C(4))) {
-                Lse[(((int64_t)b * H + (hb * 16) + i2) * 4 + sp)] = l[i2];
-            }
+        if ((((0 <= b) && (b < B)) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i)) && (((int64_t)(hb * 16) + (int64_t)i) < (int64_t)H))) && ((0 <= sp) && (sp < 4))) {
+            Lse[(((int64_t)b * H + (int64_t)(hb * 16) + (int64_t)i) * 4 + sp)] = ((l[i] > 0.0f) ? ((float)(log2(l[i])) + m[i]) : (-INFINITY));
         }
     }
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (((int64_t)sp + INT64_C(1)) <= INT64_C(4))) {

@@ -21,74 +21,11 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     (void)C;
     (void)N;
     (void)bx;
-    _Alignas(64) float A_f[1024]; /* fragment */
-    _Alignas(64) float B_f[1024]; /* fragment */
-    _Alignas(64) float C_f[1024]; /* fragment */
-    if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 1024; i1++) {
-            A_f[i1] = A[(int64_t)((bx * 1024) + i1)];
-        }
-    } else {
-        const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
-        const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < tl_lo0_; i1++) {
-            A_f[i1] = 0.0f;
-        }
-        TL_VECTORIZE
-        for (int32_t i11 = 0; i11 < (tl_hi1_ - tl_lo0_); i11++) {
-            A_f[tl_lo0_ + i11] = A[(int64_t)((bx * 1024) + (tl_lo0_ + i11))];
-        }
-    }
-    if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 1024; i1++) {
-            B_f[i1] = B[(int64_t)((bx * 1024) + i1)];
-        }
-    } else {
-        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
-        const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < tl_lo2_; i1++) {
-            B_f[i1] = 0.0f;
-        }
-        TL_VECTORIZE
-        for (int32_t i12 = 0; i12 < (tl_hi3_ - tl_lo2_); i12++) {
-            B_f[tl_lo2_ + i12] = B[(int64_t)((bx * 1024) + (tl_lo2_ + i12))];
-        }
-    }
-    const int32_t tl_cols0_ = (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) > 1024) ? 1024 : (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))))));
+    const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
+    const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
     TL_VECTORIZE
-    for (int32_t i = 0; i < tl_cols0_; i++) {
-        C_f[i] = A_f[i] + B_f[i];
-    }
-    if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
-        if ((int64_t)N >= INT64_C(8388608)) {
-            {
-                const int32_t i1 = 0;
-                tl_rt_stream(&C[(int64_t)((bx * 1024) + i1)], &C_f[i1], (int64_t)1024 * (int64_t)sizeof(float));
-            }
-        } else {
-            TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 1024; i1++) {
-                C[(int64_t)((bx * 1024) + i1)] = C_f[i1];
-            }
-        }
-    } else {
-        const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
-        const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
-        const int32_t tl_pad_from2_ = (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) > 1024) ? 1024 : (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))))));
-        const float tl_pad_v3_ = 0.0f + 0.0f;
-        const int32_t tl_pad_n4_ = 1024 - tl_pad_from2_;
-        TL_VECTORIZE
-        for (int32_t tl_pad_k5_ = 0; tl_pad_k5_ < tl_pad_n4_; tl_pad_k5_++) {
-            C_f[tl_pad_from2_ + tl_pad_k5_] = tl_pad_v3_;
-        }
-        TL_VECTORIZE
-        for (int32_t i13 = 0; i13 < (tl_hi5_ - tl_lo4_); i13++) {
-            C[(int64_t)((bx * 1024) + (tl_lo4_ + i13))] = C_f[tl_lo4_ + i13];
-        }
+    for (int32_t i1 = 0; i1 < (tl_hi1_ - tl_lo0_); i1++) {
+        C[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))] = A[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))] + B[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))];
     }
 }
 

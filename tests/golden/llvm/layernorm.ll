@@ -28,8 +28,6 @@ entry:
   %rstd_r = alloca [1 x float], align 64
   %tl_lanes_28 = alloca [32 x float], align 64
   %tl_lanes_29 = alloca [32 x float], align 64
-  %W_f = alloca [512 x float], align 64
-  %B_f = alloca [512 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -3170,8 +3168,8 @@ for.end374:                                       ; preds = %for.cond372
   %1913 = trunc i64 %1912 to i32
   br label %for.cond376
 
-for.cond376:                                      ; preds = %if.end458, %for.end374
-  %c379 = phi i32 [ 0, %for.end374 ], [ %3112, %if.end458 ]
+for.cond376:                                      ; preds = %if.end428, %for.end374
+  %c379 = phi i32 [ 0, %for.end374 ], [ %2221, %if.end428 ]
   %1914 = icmp slt i32 %c379, %1901
   br i1 %1914, label %for.body377, label %for.end378
 
@@ -3207,20 +3205,12 @@ if.else381:                                       ; preds = %for.body377
   br label %for.cond389
 
 if.end382:                                        ; preds = %for.end391, %for.end385
-  %1933 = mul i32 %t, 512
-  %1934 = icmp sle i32 0, %1933
-  %1935 = mul i32 %t, 512
-  %1936 = sext i32 %1935 to i64
-  %1937 = add i64 %1936, 512
-  %1938 = sext i32 %N to i64
-  %1939 = icmp sle i64 %1937, %1938
-  %1940 = and i1 %1934, %1939
-  br i1 %1940, label %if.then411, label %if.else412
+  br label %for.cond411
 
 for.cond383:                                      ; preds = %for.end388, %if.then380
-  %i12 = phi i32 [ 0, %if.then380 ], [ %1960, %for.end388 ]
-  %1941 = icmp slt i32 %i12, 4
-  br i1 %1941, label %for.body384, label %for.end385
+  %i12 = phi i32 [ 0, %if.then380 ], [ %1952, %for.end388 ]
+  %1933 = icmp slt i32 %i12, 4
+  br i1 %1933, label %for.body384, label %for.end385
 
 for.body384:                                      ; preds = %for.cond383
   br label %for.cond386
@@ -3229,1552 +3219,566 @@ for.end385:                                       ; preds = %for.cond383
   br label %if.end382
 
 for.cond386:                                      ; preds = %for.body387, %for.body384
-  %j2 = phi i32 [ 0, %for.body384 ], [ %1959, %for.body387 ]
-  %1942 = icmp slt i32 %j2, 512
-  br i1 %1942, label %for.body387, label %for.end388
+  %j2 = phi i32 [ 0, %for.body384 ], [ %1951, %for.body387 ]
+  %1934 = icmp slt i32 %j2, 512
+  br i1 %1934, label %for.body387, label %for.end388
 
 for.body387:                                      ; preds = %for.cond386
-  %1943 = mul i32 %bx, 4
-  %1944 = add i32 %1943, %i12
-  %1945 = sext i32 %1944 to i64
-  %1946 = sext i32 %N to i64
-  %1947 = mul nsw i64 %1945, %1946
-  %1948 = mul i32 %t, 512
-  %1949 = add i32 %1948, %j2
-  %1950 = sext i32 %1949 to i64
-  %1951 = add nsw i64 %1947, %1950
-  %1952 = getelementptr inbounds float, ptr %X, i64 %1951
-  %1953 = load float, ptr %1952, align 4
-  %1954 = sext i32 %i12 to i64
-  %1955 = mul nsw i64 %1954, 512
-  %1956 = sext i32 %j2 to i64
-  %1957 = add nsw i64 %1955, %1956
-  %1958 = getelementptr inbounds float, ptr %X_f, i64 %1957
-  store float %1953, ptr %1958, align 4
-  %1959 = add nsw i32 %j2, 1
+  %1935 = mul i32 %bx, 4
+  %1936 = add i32 %1935, %i12
+  %1937 = sext i32 %1936 to i64
+  %1938 = sext i32 %N to i64
+  %1939 = mul nsw i64 %1937, %1938
+  %1940 = mul i32 %t, 512
+  %1941 = add i32 %1940, %j2
+  %1942 = sext i32 %1941 to i64
+  %1943 = add nsw i64 %1939, %1942
+  %1944 = getelementptr inbounds float, ptr %X, i64 %1943
+  %1945 = load float, ptr %1944, align 4
+  %1946 = sext i32 %i12 to i64
+  %1947 = mul nsw i64 %1946, 512
+  %1948 = sext i32 %j2 to i64
+  %1949 = add nsw i64 %1947, %1948
+  %1950 = getelementptr inbounds float, ptr %X_f, i64 %1949
+  store float %1945, ptr %1950, align 4
+  %1951 = add nsw i32 %j2, 1
   br label %for.cond386, !llvm.loop !93
 
 for.end388:                                       ; preds = %for.cond386
-  %1960 = add nsw i32 %i12, 1
+  %1952 = add nsw i32 %i12, 1
   br label %for.cond383, !llvm.loop !94
 
 for.cond389:                                      ; preds = %for.end409, %if.else381
-  %i12392 = phi i32 [ 0, %if.else381 ], [ %2069, %for.end409 ]
-  %1961 = icmp slt i32 %i12392, 4
-  br i1 %1961, label %for.body390, label %for.end391
+  %i12392 = phi i32 [ 0, %if.else381 ], [ %2061, %for.end409 ]
+  %1953 = icmp slt i32 %i12392, 4
+  br i1 %1953, label %for.body390, label %for.end391
 
 for.body390:                                      ; preds = %for.cond389
+  %1954 = mul i32 %t, 512
+  %1955 = sext i32 %1954 to i64
+  %1956 = sub i64 0, %1955
+  %1957 = icmp slt i64 %1956, 0
+  %1958 = mul i32 %t, 512
+  %1959 = sext i32 %1958 to i64
+  %1960 = sub i64 0, %1959
+  %1961 = icmp sgt i64 %1960, 512
   %1962 = mul i32 %t, 512
   %1963 = sext i32 %1962 to i64
   %1964 = sub i64 0, %1963
-  %1965 = icmp slt i64 %1964, 0
-  %1966 = mul i32 %t, 512
-  %1967 = sext i32 %1966 to i64
-  %1968 = sub i64 0, %1967
-  %1969 = icmp sgt i64 %1968, 512
-  %1970 = mul i32 %t, 512
-  %1971 = sext i32 %1970 to i64
-  %1972 = sub i64 0, %1971
-  %1973 = select i1 %1969, i64 512, i64 %1972
-  %1974 = select i1 %1965, i64 0, i64 %1973
-  %tl_lo14 = trunc i64 %1974 to i32
-  %1975 = sext i32 %N to i64
-  %1976 = mul i32 %t, 512
-  %1977 = sext i32 %1976 to i64
-  %1978 = sub i64 %1975, %1977
-  %1979 = icmp slt i64 %1978, 0
-  %1980 = sext i32 %N to i64
-  %1981 = mul i32 %t, 512
-  %1982 = sext i32 %1981 to i64
-  %1983 = sub i64 %1980, %1982
-  %1984 = icmp sgt i64 %1983, 512
-  %1985 = sext i32 %N to i64
-  %1986 = mul i32 %t, 512
-  %1987 = sext i32 %1986 to i64
-  %1988 = sub i64 %1985, %1987
-  %1989 = select i1 %1984, i64 512, i64 %1988
-  %1990 = select i1 %1979, i64 0, i64 %1989
-  %1991 = sext i32 %tl_lo14 to i64
-  %1992 = icmp slt i64 %1990, %1991
-  %1993 = sext i32 %tl_lo14 to i64
-  %1994 = sext i32 %N to i64
-  %1995 = mul i32 %t, 512
-  %1996 = sext i32 %1995 to i64
-  %1997 = sub i64 %1994, %1996
-  %1998 = icmp slt i64 %1997, 0
-  %1999 = sext i32 %N to i64
-  %2000 = mul i32 %t, 512
-  %2001 = sext i32 %2000 to i64
-  %2002 = sub i64 %1999, %2001
-  %2003 = icmp sgt i64 %2002, 512
-  %2004 = sext i32 %N to i64
-  %2005 = mul i32 %t, 512
-  %2006 = sext i32 %2005 to i64
-  %2007 = sub i64 %2004, %2006
-  %2008 = select i1 %2003, i64 512, i64 %2007
-  %2009 = select i1 %1998, i64 0, i64 %2008
-  %2010 = select i1 %1992, i64 %1993, i64 %2009
-  %tl_hi15 = trunc i64 %2010 to i32
+  %1965 = select i1 %1961, i64 512, i64 %1964
+  %1966 = select i1 %1957, i64 0, i64 %1965
+  %tl_lo14 = trunc i64 %1966 to i32
+  %1967 = sext i32 %N to i64
+  %1968 = mul i32 %t, 512
+  %1969 = sext i32 %1968 to i64
+  %1970 = sub i64 %1967, %1969
+  %1971 = icmp slt i64 %1970, 0
+  %1972 = sext i32 %N to i64
+  %1973 = mul i32 %t, 512
+  %1974 = sext i32 %1973 to i64
+  %1975 = sub i64 %1972, %1974
+  %1976 = icmp sgt i64 %1975, 512
+  %1977 = sext i32 %N to i64
+  %1978 = mul i32 %t, 512
+  %1979 = sext i32 %1978 to i64
+  %1980 = sub i64 %1977, %1979
+  %1981 = select i1 %1976, i64 512, i64 %1980
+  %1982 = select i1 %1971, i64 0, i64 %1981
+  %1983 = sext i32 %tl_lo14 to i64
+  %1984 = icmp slt i64 %1982, %1983
+  %1985 = sext i32 %tl_lo14 to i64
+  %1986 = sext i32 %N to i64
+  %1987 = mul i32 %t, 512
+  %1988 = sext i32 %1987 to i64
+  %1989 = sub i64 %1986, %1988
+  %1990 = icmp slt i64 %1989, 0
+  %1991 = sext i32 %N to i64
+  %1992 = mul i32 %t, 512
+  %1993 = sext i32 %1992 to i64
+  %1994 = sub i64 %1991, %1993
+  %1995 = icmp sgt i64 %1994, 512
+  %1996 = sext i32 %N to i64
+  %1997 = mul i32 %t, 512
+  %1998 = sext i32 %1997 to i64
+  %1999 = sub i64 %1996, %1998
+  %2000 = select i1 %1995, i64 512, i64 %1999
+  %2001 = select i1 %1990, i64 0, i64 %2000
+  %2002 = select i1 %1984, i64 %1985, i64 %2001
+  %tl_hi15 = trunc i64 %2002 to i32
   br label %for.cond393
 
 for.end391:                                       ; preds = %for.cond389
   br label %if.end382
 
 for.cond393:                                      ; preds = %for.body394, %for.body390
-  %j2396 = phi i32 [ 0, %for.body390 ], [ %2017, %for.body394 ]
-  %2011 = icmp slt i32 %j2396, %tl_lo14
-  br i1 %2011, label %for.body394, label %for.end395
+  %j2396 = phi i32 [ 0, %for.body390 ], [ %2009, %for.body394 ]
+  %2003 = icmp slt i32 %j2396, %tl_lo14
+  br i1 %2003, label %for.body394, label %for.end395
 
 for.body394:                                      ; preds = %for.cond393
-  %2012 = sext i32 %i12392 to i64
-  %2013 = mul nsw i64 %2012, 512
-  %2014 = sext i32 %j2396 to i64
-  %2015 = add nsw i64 %2013, %2014
-  %2016 = getelementptr inbounds float, ptr %X_f, i64 %2015
-  store float 0.000000e+00, ptr %2016, align 4
-  %2017 = add nsw i32 %j2396, 1
+  %2004 = sext i32 %i12392 to i64
+  %2005 = mul nsw i64 %2004, 512
+  %2006 = sext i32 %j2396 to i64
+  %2007 = add nsw i64 %2005, %2006
+  %2008 = getelementptr inbounds float, ptr %X_f, i64 %2007
+  store float 0.000000e+00, ptr %2008, align 4
+  %2009 = add nsw i32 %j2396, 1
   br label %for.cond393, !llvm.loop !95
 
 for.end395:                                       ; preds = %for.cond393
-  %2018 = mul i32 %bx, 4
-  %2019 = sext i32 %2018 to i64
-  %2020 = sext i32 %i12392 to i64
-  %2021 = add i64 %2019, %2020
-  %2022 = icmp sle i64 0, %2021
-  %2023 = mul i32 %bx, 4
-  %2024 = sext i32 %2023 to i64
-  %2025 = sext i32 %i12392 to i64
-  %2026 = add i64 %2024, %2025
-  %2027 = sext i32 %M to i64
-  %2028 = icmp slt i64 %2026, %2027
-  %2029 = and i1 %2022, %2028
-  br i1 %2029, label %if.then397, label %if.else398
+  %2010 = mul i32 %bx, 4
+  %2011 = sext i32 %2010 to i64
+  %2012 = sext i32 %i12392 to i64
+  %2013 = add i64 %2011, %2012
+  %2014 = icmp sle i64 0, %2013
+  %2015 = mul i32 %bx, 4
+  %2016 = sext i32 %2015 to i64
+  %2017 = sext i32 %i12392 to i64
+  %2018 = add i64 %2016, %2017
+  %2019 = sext i32 %M to i64
+  %2020 = icmp slt i64 %2018, %2019
+  %2021 = and i1 %2014, %2020
+  br i1 %2021, label %if.then397, label %if.else398
 
 if.then397:                                       ; preds = %for.end395
-  %2030 = sub i32 %tl_hi15, %tl_lo14
+  %2022 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond400
 
 if.else398:                                       ; preds = %for.end395
-  %2031 = sub i32 %tl_hi15, %tl_lo14
+  %2023 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond403
 
 if.end399:                                        ; preds = %for.end405, %for.end402
-  %2032 = sub i32 512, %tl_hi15
+  %2024 = sub i32 512, %tl_hi15
   br label %for.cond407
 
 for.cond400:                                      ; preds = %for.body401, %if.then397
-  %j21 = phi i32 [ 0, %if.then397 ], [ %2052, %for.body401 ]
-  %2033 = icmp slt i32 %j21, %2030
-  br i1 %2033, label %for.body401, label %for.end402
+  %j21 = phi i32 [ 0, %if.then397 ], [ %2044, %for.body401 ]
+  %2025 = icmp slt i32 %j21, %2022
+  br i1 %2025, label %for.body401, label %for.end402
 
 for.body401:                                      ; preds = %for.cond400
-  %2034 = mul i32 %bx, 4
-  %2035 = add i32 %2034, %i12392
-  %2036 = sext i32 %2035 to i64
-  %2037 = sext i32 %N to i64
-  %2038 = mul nsw i64 %2036, %2037
-  %2039 = mul i32 %t, 512
+  %2026 = mul i32 %bx, 4
+  %2027 = add i32 %2026, %i12392
+  %2028 = sext i32 %2027 to i64
+  %2029 = sext i32 %N to i64
+  %2030 = mul nsw i64 %2028, %2029
+  %2031 = mul i32 %t, 512
+  %2032 = add i32 %tl_lo14, %j21
+  %2033 = add i32 %2031, %2032
+  %2034 = sext i32 %2033 to i64
+  %2035 = add nsw i64 %2030, %2034
+  %2036 = getelementptr inbounds float, ptr %X, i64 %2035
+  %2037 = load float, ptr %2036, align 4
+  %2038 = sext i32 %i12392 to i64
+  %2039 = mul nsw i64 %2038, 512
   %2040 = add i32 %tl_lo14, %j21
-  %2041 = add i32 %2039, %2040
-  %2042 = sext i32 %2041 to i64
-  %2043 = add nsw i64 %2038, %2042
-  %2044 = getelementptr inbounds float, ptr %X, i64 %2043
-  %2045 = load float, ptr %2044, align 4
-  %2046 = sext i32 %i12392 to i64
-  %2047 = mul nsw i64 %2046, 512
-  %2048 = add i32 %tl_lo14, %j21
-  %2049 = sext i32 %2048 to i64
-  %2050 = add nsw i64 %2047, %2049
-  %2051 = getelementptr inbounds float, ptr %X_f, i64 %2050
-  store float %2045, ptr %2051, align 4
-  %2052 = add nsw i32 %j21, 1
+  %2041 = sext i32 %2040 to i64
+  %2042 = add nsw i64 %2039, %2041
+  %2043 = getelementptr inbounds float, ptr %X_f, i64 %2042
+  store float %2037, ptr %2043, align 4
+  %2044 = add nsw i32 %j21, 1
   br label %for.cond400, !llvm.loop !96
 
 for.end402:                                       ; preds = %for.cond400
   br label %if.end399
 
 for.cond403:                                      ; preds = %for.body404, %if.else398
-  %j21406 = phi i32 [ 0, %if.else398 ], [ %2060, %for.body404 ]
-  %2053 = icmp slt i32 %j21406, %2031
-  br i1 %2053, label %for.body404, label %for.end405
+  %j21406 = phi i32 [ 0, %if.else398 ], [ %2052, %for.body404 ]
+  %2045 = icmp slt i32 %j21406, %2023
+  br i1 %2045, label %for.body404, label %for.end405
 
 for.body404:                                      ; preds = %for.cond403
-  %2054 = sext i32 %i12392 to i64
-  %2055 = mul nsw i64 %2054, 512
-  %2056 = add i32 %tl_lo14, %j21406
-  %2057 = sext i32 %2056 to i64
-  %2058 = add nsw i64 %2055, %2057
-  %2059 = getelementptr inbounds float, ptr %X_f, i64 %2058
-  store float 0.000000e+00, ptr %2059, align 4
-  %2060 = add nsw i32 %j21406, 1
+  %2046 = sext i32 %i12392 to i64
+  %2047 = mul nsw i64 %2046, 512
+  %2048 = add i32 %tl_lo14, %j21406
+  %2049 = sext i32 %2048 to i64
+  %2050 = add nsw i64 %2047, %2049
+  %2051 = getelementptr inbounds float, ptr %X_f, i64 %2050
+  store float 0.000000e+00, ptr %2051, align 4
+  %2052 = add nsw i32 %j21406, 1
   br label %for.cond403, !llvm.loop !97
 
 for.end405:                                       ; preds = %for.cond403
   br label %if.end399
 
 for.cond407:                                      ; preds = %for.body408, %if.end399
-  %j21410 = phi i32 [ 0, %if.end399 ], [ %2068, %for.body408 ]
-  %2061 = icmp slt i32 %j21410, %2032
-  br i1 %2061, label %for.body408, label %for.end409
+  %j21410 = phi i32 [ 0, %if.end399 ], [ %2060, %for.body408 ]
+  %2053 = icmp slt i32 %j21410, %2024
+  br i1 %2053, label %for.body408, label %for.end409
 
 for.body408:                                      ; preds = %for.cond407
-  %2062 = sext i32 %i12392 to i64
-  %2063 = mul nsw i64 %2062, 512
-  %2064 = add i32 %tl_hi15, %j21410
-  %2065 = sext i32 %2064 to i64
-  %2066 = add nsw i64 %2063, %2065
-  %2067 = getelementptr inbounds float, ptr %X_f, i64 %2066
-  store float 0.000000e+00, ptr %2067, align 4
-  %2068 = add nsw i32 %j21410, 1
+  %2054 = sext i32 %i12392 to i64
+  %2055 = mul nsw i64 %2054, 512
+  %2056 = add i32 %tl_hi15, %j21410
+  %2057 = sext i32 %2056 to i64
+  %2058 = add nsw i64 %2055, %2057
+  %2059 = getelementptr inbounds float, ptr %X_f, i64 %2058
+  store float 0.000000e+00, ptr %2059, align 4
+  %2060 = add nsw i32 %j21410, 1
   br label %for.cond407, !llvm.loop !98
 
 for.end409:                                       ; preds = %for.cond407
-  %2069 = add nsw i32 %i12392, 1
+  %2061 = add nsw i32 %i12392, 1
   br label %for.cond389, !llvm.loop !99
 
-if.then411:                                       ; preds = %if.end382
-  br label %for.cond414
+for.cond411:                                      ; preds = %for.end424, %if.end382
+  %i414 = phi i32 [ 0, %if.end382 ], [ %2220, %for.end424 ]
+  %2062 = icmp slt i32 %i414, 4
+  br i1 %2062, label %for.body412, label %for.end413
 
-if.else412:                                       ; preds = %if.end382
-  %2070 = mul i32 %t, 512
-  %2071 = sext i32 %2070 to i64
-  %2072 = sub i64 0, %2071
-  %2073 = icmp slt i64 %2072, 0
-  %2074 = mul i32 %t, 512
-  %2075 = sext i32 %2074 to i64
-  %2076 = sub i64 0, %2075
-  %2077 = icmp sgt i64 %2076, 512
-  %2078 = mul i32 %t, 512
-  %2079 = sext i32 %2078 to i64
-  %2080 = sub i64 0, %2079
-  %2081 = select i1 %2077, i64 512, i64 %2080
-  %2082 = select i1 %2073, i64 0, i64 %2081
-  %tl_lo16 = trunc i64 %2082 to i32
-  %2083 = sext i32 %N to i64
-  %2084 = mul i32 %t, 512
-  %2085 = sext i32 %2084 to i64
-  %2086 = sub i64 %2083, %2085
-  %2087 = icmp slt i64 %2086, 0
-  %2088 = sext i32 %N to i64
-  %2089 = mul i32 %t, 512
-  %2090 = sext i32 %2089 to i64
-  %2091 = sub i64 %2088, %2090
-  %2092 = icmp sgt i64 %2091, 512
-  %2093 = sext i32 %N to i64
-  %2094 = mul i32 %t, 512
-  %2095 = sext i32 %2094 to i64
-  %2096 = sub i64 %2093, %2095
-  %2097 = select i1 %2092, i64 512, i64 %2096
-  %2098 = select i1 %2087, i64 0, i64 %2097
-  %2099 = sext i32 %tl_lo16 to i64
-  %2100 = icmp slt i64 %2098, %2099
-  %2101 = sext i32 %tl_lo16 to i64
-  %2102 = sext i32 %N to i64
-  %2103 = mul i32 %t, 512
-  %2104 = sext i32 %2103 to i64
-  %2105 = sub i64 %2102, %2104
-  %2106 = icmp slt i64 %2105, 0
-  %2107 = sext i32 %N to i64
-  %2108 = mul i32 %t, 512
-  %2109 = sext i32 %2108 to i64
-  %2110 = sub i64 %2107, %2109
-  %2111 = icmp sgt i64 %2110, 512
-  %2112 = sext i32 %N to i64
-  %2113 = mul i32 %t, 512
-  %2114 = sext i32 %2113 to i64
-  %2115 = sub i64 %2112, %2114
-  %2116 = select i1 %2111, i64 512, i64 %2115
-  %2117 = select i1 %2106, i64 0, i64 %2116
-  %2118 = select i1 %2100, i64 %2101, i64 %2117
-  %tl_hi17 = trunc i64 %2118 to i32
-  br label %for.cond418
+for.body412:                                      ; preds = %for.cond411
+  %2063 = mul i32 %t, 512
+  %2064 = sext i32 %2063 to i64
+  %2065 = sub i64 0, %2064
+  %2066 = icmp slt i64 %2065, 0
+  %2067 = mul i32 %t, 512
+  %2068 = sext i32 %2067 to i64
+  %2069 = sub i64 0, %2068
+  %2070 = icmp sgt i64 %2069, 512
+  %2071 = mul i32 %t, 512
+  %2072 = sext i32 %2071 to i64
+  %2073 = sub i64 0, %2072
+  %2074 = select i1 %2070, i64 512, i64 %2073
+  %2075 = select i1 %2066, i64 0, i64 %2074
+  %tl_lo16 = trunc i64 %2075 to i32
+  %2076 = sext i32 %N to i64
+  %2077 = mul i32 %t, 512
+  %2078 = sext i32 %2077 to i64
+  %2079 = sub i64 %2076, %2078
+  %2080 = icmp slt i64 %2079, 0
+  %2081 = sext i32 %N to i64
+  %2082 = mul i32 %t, 512
+  %2083 = sext i32 %2082 to i64
+  %2084 = sub i64 %2081, %2083
+  %2085 = icmp sgt i64 %2084, 512
+  %2086 = sext i32 %N to i64
+  %2087 = mul i32 %t, 512
+  %2088 = sext i32 %2087 to i64
+  %2089 = sub i64 %2086, %2088
+  %2090 = select i1 %2085, i64 512, i64 %2089
+  %2091 = select i1 %2080, i64 0, i64 %2090
+  %2092 = sext i32 %tl_lo16 to i64
+  %2093 = icmp slt i64 %2091, %2092
+  %2094 = sext i32 %tl_lo16 to i64
+  %2095 = sext i32 %N to i64
+  %2096 = mul i32 %t, 512
+  %2097 = sext i32 %2096 to i64
+  %2098 = sub i64 %2095, %2097
+  %2099 = icmp slt i64 %2098, 0
+  %2100 = sext i32 %N to i64
+  %2101 = mul i32 %t, 512
+  %2102 = sext i32 %2101 to i64
+  %2103 = sub i64 %2100, %2102
+  %2104 = icmp sgt i64 %2103, 512
+  %2105 = sext i32 %N to i64
+  %2106 = mul i32 %t, 512
+  %2107 = sext i32 %2106 to i64
+  %2108 = sub i64 %2105, %2107
+  %2109 = select i1 %2104, i64 512, i64 %2108
+  %2110 = select i1 %2099, i64 0, i64 %2109
+  %2111 = select i1 %2093, i64 %2094, i64 %2110
+  %tl_hi17 = trunc i64 %2111 to i32
+  br label %for.cond415
 
-if.end413:                                        ; preds = %for.end424, %for.end416
-  %2119 = mul i32 %t, 512
-  %2120 = icmp sle i32 0, %2119
-  %2121 = mul i32 %t, 512
-  %2122 = sext i32 %2121 to i64
-  %2123 = add i64 %2122, 512
-  %2124 = sext i32 %N to i64
-  %2125 = icmp sle i64 %2123, %2124
-  %2126 = and i1 %2120, %2125
-  br i1 %2126, label %if.then425, label %if.else426
+for.end413:                                       ; preds = %for.cond411
+  %2112 = mul i32 %bx, 4
+  %2113 = icmp sle i32 0, %2112
+  %2114 = mul i32 %bx, 4
+  %2115 = sext i32 %2114 to i64
+  %2116 = add i64 %2115, 4
+  %2117 = sext i32 %M to i64
+  %2118 = icmp sle i64 %2116, %2117
+  %2119 = and i1 %2113, %2118
+  %2120 = mul i32 %t, 512
+  %2121 = icmp sle i32 0, %2120
+  %2122 = mul i32 %t, 512
+  %2123 = sext i32 %2122 to i64
+  %2124 = add i64 %2123, 512
+  %2125 = sext i32 %N to i64
+  %2126 = icmp sle i64 %2124, %2125
+  %2127 = and i1 %2121, %2126
+  %2128 = and i1 %2119, %2127
+  br i1 %2128, label %if.then426, label %if.else427
 
-for.cond414:                                      ; preds = %for.body415, %if.then411
-  %i12417 = phi i32 [ 0, %if.then411 ], [ %2135, %for.body415 ]
-  %2127 = icmp slt i32 %i12417, 512
-  br i1 %2127, label %for.body415, label %for.end416
+for.cond415:                                      ; preds = %for.body416, %for.body412
+  %j418 = phi i32 [ 0, %for.body412 ], [ %2151, %for.body416 ]
+  %2129 = icmp slt i32 %j418, %tl_lo16
+  br i1 %2129, label %for.body416, label %for.end417
 
-for.body415:                                      ; preds = %for.cond414
-  %2128 = mul i32 %t, 512
-  %2129 = add i32 %2128, %i12417
-  %2130 = sext i32 %2129 to i64
-  %2131 = getelementptr inbounds float, ptr %W, i64 %2130
-  %2132 = load float, ptr %2131, align 4
-  %2133 = sext i32 %i12417 to i64
-  %2134 = getelementptr inbounds float, ptr %W_f, i64 %2133
-  store float %2132, ptr %2134, align 4
-  %2135 = add nsw i32 %i12417, 1
-  br label %for.cond414, !llvm.loop !100
+for.body416:                                      ; preds = %for.cond415
+  %2130 = sext i32 %i414 to i64
+  %2131 = mul nsw i64 %2130, 512
+  %2132 = sext i32 %j418 to i64
+  %2133 = add nsw i64 %2131, %2132
+  %2134 = getelementptr inbounds float, ptr %X_f, i64 %2133
+  %2135 = load float, ptr %2134, align 4
+  %2136 = sext i32 %i414 to i64
+  %2137 = getelementptr inbounds float, ptr %mean, i64 %2136
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fsub float %2135, %2138
+  %2140 = sext i32 %i414 to i64
+  %2141 = getelementptr inbounds float, ptr %rstd, i64 %2140
+  %2142 = load float, ptr %2141, align 4
+  %2143 = fmul float %2139, %2142
+  %2144 = fmul float %2143, 0.000000e+00
+  %2145 = fadd float %2144, 0.000000e+00
+  %2146 = sext i32 %i414 to i64
+  %2147 = mul nsw i64 %2146, 512
+  %2148 = sext i32 %j418 to i64
+  %2149 = add nsw i64 %2147, %2148
+  %2150 = getelementptr inbounds float, ptr %X_f, i64 %2149
+  store float %2145, ptr %2150, align 4
+  %2151 = add nsw i32 %j418, 1
+  br label %for.cond415, !llvm.loop !100
 
-for.end416:                                       ; preds = %for.cond414
-  br label %if.end413
+for.end417:                                       ; preds = %for.cond415
+  %2152 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond419
 
-for.cond418:                                      ; preds = %for.body419, %if.else412
-  %i12421 = phi i32 [ 0, %if.else412 ], [ %2139, %for.body419 ]
-  %2136 = icmp slt i32 %i12421, %tl_lo16
-  br i1 %2136, label %for.body419, label %for.end420
+for.cond419:                                      ; preds = %for.body420, %for.end417
+  %j9 = phi i32 [ 0, %for.end417 ], [ %2193, %for.body420 ]
+  %2153 = icmp slt i32 %j9, %2152
+  br i1 %2153, label %for.body420, label %for.end421
 
-for.body419:                                      ; preds = %for.cond418
-  %2137 = sext i32 %i12421 to i64
-  %2138 = getelementptr inbounds float, ptr %W_f, i64 %2137
-  store float 0.000000e+00, ptr %2138, align 4
-  %2139 = add nsw i32 %i12421, 1
-  br label %for.cond418, !llvm.loop !101
+for.body420:                                      ; preds = %for.cond419
+  %2154 = sext i32 %i414 to i64
+  %2155 = mul nsw i64 %2154, 512
+  %2156 = add i32 %tl_lo16, %j9
+  %2157 = sext i32 %2156 to i64
+  %2158 = add nsw i64 %2155, %2157
+  %2159 = getelementptr inbounds float, ptr %X_f, i64 %2158
+  %2160 = load float, ptr %2159, align 4
+  %2161 = sext i32 %i414 to i64
+  %2162 = getelementptr inbounds float, ptr %mean, i64 %2161
+  %2163 = load float, ptr %2162, align 4
+  %2164 = fsub float %2160, %2163
+  %2165 = sext i32 %i414 to i64
+  %2166 = getelementptr inbounds float, ptr %rstd, i64 %2165
+  %2167 = load float, ptr %2166, align 4
+  %2168 = fmul float %2164, %2167
+  %2169 = mul i32 %t, 512
+  %2170 = sext i32 %2169 to i64
+  %2171 = sext i32 %tl_lo16 to i64
+  %2172 = sext i32 %j9 to i64
+  %2173 = add i64 %2171, %2172
+  %2174 = add i64 %2170, %2173
+  %2175 = getelementptr inbounds float, ptr %W, i64 %2174
+  %2176 = load float, ptr %2175, align 4
+  %2177 = fmul float %2168, %2176
+  %2178 = mul i32 %t, 512
+  %2179 = sext i32 %2178 to i64
+  %2180 = sext i32 %tl_lo16 to i64
+  %2181 = sext i32 %j9 to i64
+  %2182 = add i64 %2180, %2181
+  %2183 = add i64 %2179, %2182
+  %2184 = getelementptr inbounds float, ptr %B, i64 %2183
+  %2185 = load float, ptr %2184, align 4
+  %2186 = fadd float %2177, %2185
+  %2187 = sext i32 %i414 to i64
+  %2188 = mul nsw i64 %2187, 512
+  %2189 = add i32 %tl_lo16, %j9
+  %2190 = sext i32 %2189 to i64
+  %2191 = add nsw i64 %2188, %2190
+  %2192 = getelementptr inbounds float, ptr %X_f, i64 %2191
+  store float %2186, ptr %2192, align 4
+  %2193 = add nsw i32 %j9, 1
+  br label %for.cond419, !llvm.loop !101
 
-for.end420:                                       ; preds = %for.cond418
-  %2140 = sub i32 %tl_hi17, %tl_lo16
+for.end421:                                       ; preds = %for.cond419
+  %2194 = sub i32 512, %tl_hi17
   br label %for.cond422
 
-for.cond422:                                      ; preds = %for.body423, %for.end420
-  %i121 = phi i32 [ 0, %for.end420 ], [ %2151, %for.body423 ]
-  %2141 = icmp slt i32 %i121, %2140
-  br i1 %2141, label %for.body423, label %for.end424
+for.cond422:                                      ; preds = %for.body423, %for.end421
+  %j9425 = phi i32 [ 0, %for.end421 ], [ %2219, %for.body423 ]
+  %2195 = icmp slt i32 %j9425, %2194
+  br i1 %2195, label %for.body423, label %for.end424
 
 for.body423:                                      ; preds = %for.cond422
-  %2142 = mul i32 %t, 512
-  %2143 = add i32 %tl_lo16, %i121
-  %2144 = add i32 %2142, %2143
-  %2145 = sext i32 %2144 to i64
-  %2146 = getelementptr inbounds float, ptr %W, i64 %2145
-  %2147 = load float, ptr %2146, align 4
-  %2148 = add i32 %tl_lo16, %i121
-  %2149 = sext i32 %2148 to i64
-  %2150 = getelementptr inbounds float, ptr %W_f, i64 %2149
-  store float %2147, ptr %2150, align 4
-  %2151 = add nsw i32 %i121, 1
+  %2196 = sext i32 %i414 to i64
+  %2197 = mul nsw i64 %2196, 512
+  %2198 = add i32 %tl_hi17, %j9425
+  %2199 = sext i32 %2198 to i64
+  %2200 = add nsw i64 %2197, %2199
+  %2201 = getelementptr inbounds float, ptr %X_f, i64 %2200
+  %2202 = load float, ptr %2201, align 4
+  %2203 = sext i32 %i414 to i64
+  %2204 = getelementptr inbounds float, ptr %mean, i64 %2203
+  %2205 = load float, ptr %2204, align 4
+  %2206 = fsub float %2202, %2205
+  %2207 = sext i32 %i414 to i64
+  %2208 = getelementptr inbounds float, ptr %rstd, i64 %2207
+  %2209 = load float, ptr %2208, align 4
+  %2210 = fmul float %2206, %2209
+  %2211 = fmul float %2210, 0.000000e+00
+  %2212 = fadd float %2211, 0.000000e+00
+  %2213 = sext i32 %i414 to i64
+  %2214 = mul nsw i64 %2213, 512
+  %2215 = add i32 %tl_hi17, %j9425
+  %2216 = sext i32 %2215 to i64
+  %2217 = add nsw i64 %2214, %2216
+  %2218 = getelementptr inbounds float, ptr %X_f, i64 %2217
+  store float %2212, ptr %2218, align 4
+  %2219 = add nsw i32 %j9425, 1
   br label %for.cond422, !llvm.loop !102
 
 for.end424:                                       ; preds = %for.cond422
-  br label %if.end413
+  %2220 = add nsw i32 %i414, 1
+  br label %for.cond411, !llvm.loop !103
 
-if.then425:                                       ; preds = %if.end413
-  br label %for.cond428
+if.then426:                                       ; preds = %for.end413
+  br label %for.cond429
 
-if.else426:                                       ; preds = %if.end413
-  %2152 = mul i32 %t, 512
-  %2153 = sext i32 %2152 to i64
-  %2154 = sub i64 0, %2153
-  %2155 = icmp slt i64 %2154, 0
-  %2156 = mul i32 %t, 512
-  %2157 = sext i32 %2156 to i64
-  %2158 = sub i64 0, %2157
-  %2159 = icmp sgt i64 %2158, 512
-  %2160 = mul i32 %t, 512
-  %2161 = sext i32 %2160 to i64
-  %2162 = sub i64 0, %2161
-  %2163 = select i1 %2159, i64 512, i64 %2162
-  %2164 = select i1 %2155, i64 0, i64 %2163
-  %tl_lo18 = trunc i64 %2164 to i32
-  %2165 = sext i32 %N to i64
-  %2166 = mul i32 %t, 512
-  %2167 = sext i32 %2166 to i64
-  %2168 = sub i64 %2165, %2167
-  %2169 = icmp slt i64 %2168, 0
-  %2170 = sext i32 %N to i64
-  %2171 = mul i32 %t, 512
-  %2172 = sext i32 %2171 to i64
-  %2173 = sub i64 %2170, %2172
-  %2174 = icmp sgt i64 %2173, 512
-  %2175 = sext i32 %N to i64
-  %2176 = mul i32 %t, 512
-  %2177 = sext i32 %2176 to i64
-  %2178 = sub i64 %2175, %2177
-  %2179 = select i1 %2174, i64 512, i64 %2178
-  %2180 = select i1 %2169, i64 0, i64 %2179
-  %2181 = sext i32 %tl_lo18 to i64
-  %2182 = icmp slt i64 %2180, %2181
-  %2183 = sext i32 %tl_lo18 to i64
-  %2184 = sext i32 %N to i64
-  %2185 = mul i32 %t, 512
-  %2186 = sext i32 %2185 to i64
-  %2187 = sub i64 %2184, %2186
-  %2188 = icmp slt i64 %2187, 0
-  %2189 = sext i32 %N to i64
-  %2190 = mul i32 %t, 512
-  %2191 = sext i32 %2190 to i64
-  %2192 = sub i64 %2189, %2191
-  %2193 = icmp sgt i64 %2192, 512
-  %2194 = sext i32 %N to i64
-  %2195 = mul i32 %t, 512
-  %2196 = sext i32 %2195 to i64
-  %2197 = sub i64 %2194, %2196
-  %2198 = select i1 %2193, i64 512, i64 %2197
-  %2199 = select i1 %2188, i64 0, i64 %2198
-  %2200 = select i1 %2182, i64 %2183, i64 %2199
-  %tl_hi19 = trunc i64 %2200 to i32
-  br label %for.cond432
+if.else427:                                       ; preds = %for.end413
+  br label %for.cond440
 
-if.end427:                                        ; preds = %for.end438, %for.end430
-  %2201 = sext i32 %N to i64
-  %2202 = sub i32 %1913, 1
-  %2203 = sub i32 %2202, %c379
-  %2204 = mul i32 %2203, 512
-  %2205 = sext i32 %2204 to i64
-  %2206 = sub i64 %2201, %2205
-  %2207 = icmp slt i64 %2206, 0
-  %2208 = sext i32 %N to i64
-  %2209 = sub i32 %1913, 1
-  %2210 = sub i32 %2209, %c379
-  %2211 = mul i32 %2210, 512
-  %2212 = sext i32 %2211 to i64
-  %2213 = sub i64 %2208, %2212
-  %2214 = icmp sgt i64 %2213, 512
-  %2215 = sext i32 %N to i64
-  %2216 = sub i32 %1913, 1
-  %2217 = sub i32 %2216, %c379
-  %2218 = mul i32 %2217, 512
-  %2219 = sext i32 %2218 to i64
-  %2220 = sub i64 %2215, %2219
-  %2221 = select i1 %2214, i64 512, i64 %2220
-  %2222 = select i1 %2207, i64 0, i64 %2221
-  %2223 = sub i32 %1913, 1
-  %2224 = sub i32 %2223, %c379
-  %2225 = mul i32 %2224, 512
-  %2226 = sext i32 %2225 to i64
-  %2227 = sub i64 0, %2226
-  %2228 = icmp slt i64 %2227, 0
-  %2229 = sub i32 %1913, 1
-  %2230 = sub i32 %2229, %c379
-  %2231 = mul i32 %2230, 512
-  %2232 = sext i32 %2231 to i64
-  %2233 = sub i64 0, %2232
-  %2234 = icmp sgt i64 %2233, 512
-  %2235 = sub i32 %1913, 1
-  %2236 = sub i32 %2235, %c379
-  %2237 = mul i32 %2236, 512
-  %2238 = sext i32 %2237 to i64
-  %2239 = sub i64 0, %2238
-  %2240 = select i1 %2234, i64 512, i64 %2239
-  %2241 = select i1 %2228, i64 0, i64 %2240
-  %2242 = trunc i64 %2241 to i32
-  %2243 = sext i32 %2242 to i64
-  %2244 = icmp slt i64 %2222, %2243
-  %2245 = sub i32 %1913, 1
-  %2246 = sub i32 %2245, %c379
-  %2247 = mul i32 %2246, 512
-  %2248 = sext i32 %2247 to i64
-  %2249 = sub i64 0, %2248
-  %2250 = icmp slt i64 %2249, 0
-  %2251 = sub i32 %1913, 1
-  %2252 = sub i32 %2251, %c379
-  %2253 = mul i32 %2252, 512
-  %2254 = sext i32 %2253 to i64
-  %2255 = sub i64 0, %2254
-  %2256 = icmp sgt i64 %2255, 512
-  %2257 = sub i32 %1913, 1
-  %2258 = sub i32 %2257, %c379
-  %2259 = mul i32 %2258, 512
-  %2260 = sext i32 %2259 to i64
-  %2261 = sub i64 0, %2260
-  %2262 = select i1 %2256, i64 512, i64 %2261
-  %2263 = select i1 %2250, i64 0, i64 %2262
-  %2264 = trunc i64 %2263 to i32
-  %2265 = sext i32 %2264 to i64
-  %2266 = sext i32 %N to i64
-  %2267 = sub i32 %1913, 1
-  %2268 = sub i32 %2267, %c379
-  %2269 = mul i32 %2268, 512
-  %2270 = sext i32 %2269 to i64
-  %2271 = sub i64 %2266, %2270
-  %2272 = icmp slt i64 %2271, 0
-  %2273 = sext i32 %N to i64
-  %2274 = sub i32 %1913, 1
-  %2275 = sub i32 %2274, %c379
-  %2276 = mul i32 %2275, 512
-  %2277 = sext i32 %2276 to i64
-  %2278 = sub i64 %2273, %2277
-  %2279 = icmp sgt i64 %2278, 512
-  %2280 = sext i32 %N to i64
-  %2281 = sub i32 %1913, 1
-  %2282 = sub i32 %2281, %c379
-  %2283 = mul i32 %2282, 512
-  %2284 = sext i32 %2283 to i64
-  %2285 = sub i64 %2280, %2284
-  %2286 = select i1 %2279, i64 512, i64 %2285
-  %2287 = select i1 %2272, i64 0, i64 %2286
-  %2288 = select i1 %2244, i64 %2265, i64 %2287
-  %2289 = trunc i64 %2288 to i32
-  %2290 = icmp slt i32 %2289, 0
-  %2291 = sext i32 %N to i64
-  %2292 = sub i32 %1913, 1
-  %2293 = sub i32 %2292, %c379
-  %2294 = mul i32 %2293, 512
-  %2295 = sext i32 %2294 to i64
-  %2296 = sub i64 %2291, %2295
-  %2297 = icmp slt i64 %2296, 0
-  %2298 = sext i32 %N to i64
-  %2299 = sub i32 %1913, 1
-  %2300 = sub i32 %2299, %c379
-  %2301 = mul i32 %2300, 512
-  %2302 = sext i32 %2301 to i64
-  %2303 = sub i64 %2298, %2302
-  %2304 = icmp sgt i64 %2303, 512
-  %2305 = sext i32 %N to i64
-  %2306 = sub i32 %1913, 1
-  %2307 = sub i32 %2306, %c379
-  %2308 = mul i32 %2307, 512
-  %2309 = sext i32 %2308 to i64
-  %2310 = sub i64 %2305, %2309
-  %2311 = select i1 %2304, i64 512, i64 %2310
-  %2312 = select i1 %2297, i64 0, i64 %2311
-  %2313 = sub i32 %1913, 1
-  %2314 = sub i32 %2313, %c379
-  %2315 = mul i32 %2314, 512
-  %2316 = sext i32 %2315 to i64
-  %2317 = sub i64 0, %2316
-  %2318 = icmp slt i64 %2317, 0
-  %2319 = sub i32 %1913, 1
-  %2320 = sub i32 %2319, %c379
-  %2321 = mul i32 %2320, 512
-  %2322 = sext i32 %2321 to i64
-  %2323 = sub i64 0, %2322
-  %2324 = icmp sgt i64 %2323, 512
-  %2325 = sub i32 %1913, 1
-  %2326 = sub i32 %2325, %c379
-  %2327 = mul i32 %2326, 512
-  %2328 = sext i32 %2327 to i64
-  %2329 = sub i64 0, %2328
-  %2330 = select i1 %2324, i64 512, i64 %2329
-  %2331 = select i1 %2318, i64 0, i64 %2330
-  %2332 = trunc i64 %2331 to i32
-  %2333 = sext i32 %2332 to i64
-  %2334 = icmp slt i64 %2312, %2333
-  %2335 = sub i32 %1913, 1
-  %2336 = sub i32 %2335, %c379
-  %2337 = mul i32 %2336, 512
-  %2338 = sext i32 %2337 to i64
-  %2339 = sub i64 0, %2338
-  %2340 = icmp slt i64 %2339, 0
-  %2341 = sub i32 %1913, 1
-  %2342 = sub i32 %2341, %c379
-  %2343 = mul i32 %2342, 512
-  %2344 = sext i32 %2343 to i64
-  %2345 = sub i64 0, %2344
-  %2346 = icmp sgt i64 %2345, 512
-  %2347 = sub i32 %1913, 1
-  %2348 = sub i32 %2347, %c379
-  %2349 = mul i32 %2348, 512
-  %2350 = sext i32 %2349 to i64
-  %2351 = sub i64 0, %2350
-  %2352 = select i1 %2346, i64 512, i64 %2351
-  %2353 = select i1 %2340, i64 0, i64 %2352
-  %2354 = trunc i64 %2353 to i32
-  %2355 = sext i32 %2354 to i64
-  %2356 = sext i32 %N to i64
-  %2357 = sub i32 %1913, 1
-  %2358 = sub i32 %2357, %c379
-  %2359 = mul i32 %2358, 512
-  %2360 = sext i32 %2359 to i64
-  %2361 = sub i64 %2356, %2360
-  %2362 = icmp slt i64 %2361, 0
-  %2363 = sext i32 %N to i64
-  %2364 = sub i32 %1913, 1
-  %2365 = sub i32 %2364, %c379
-  %2366 = mul i32 %2365, 512
-  %2367 = sext i32 %2366 to i64
-  %2368 = sub i64 %2363, %2367
-  %2369 = icmp sgt i64 %2368, 512
-  %2370 = sext i32 %N to i64
-  %2371 = sub i32 %1913, 1
-  %2372 = sub i32 %2371, %c379
-  %2373 = mul i32 %2372, 512
-  %2374 = sext i32 %2373 to i64
-  %2375 = sub i64 %2370, %2374
-  %2376 = select i1 %2369, i64 512, i64 %2375
-  %2377 = select i1 %2362, i64 0, i64 %2376
-  %2378 = select i1 %2334, i64 %2355, i64 %2377
-  %2379 = trunc i64 %2378 to i32
-  %2380 = icmp sgt i32 %2379, 512
-  %2381 = sext i32 %N to i64
-  %2382 = sub i32 %1913, 1
-  %2383 = sub i32 %2382, %c379
-  %2384 = mul i32 %2383, 512
-  %2385 = sext i32 %2384 to i64
-  %2386 = sub i64 %2381, %2385
-  %2387 = icmp slt i64 %2386, 0
-  %2388 = sext i32 %N to i64
-  %2389 = sub i32 %1913, 1
-  %2390 = sub i32 %2389, %c379
-  %2391 = mul i32 %2390, 512
-  %2392 = sext i32 %2391 to i64
-  %2393 = sub i64 %2388, %2392
-  %2394 = icmp sgt i64 %2393, 512
-  %2395 = sext i32 %N to i64
-  %2396 = sub i32 %1913, 1
-  %2397 = sub i32 %2396, %c379
-  %2398 = mul i32 %2397, 512
-  %2399 = sext i32 %2398 to i64
-  %2400 = sub i64 %2395, %2399
-  %2401 = select i1 %2394, i64 512, i64 %2400
-  %2402 = select i1 %2387, i64 0, i64 %2401
-  %2403 = sub i32 %1913, 1
-  %2404 = sub i32 %2403, %c379
-  %2405 = mul i32 %2404, 512
-  %2406 = sext i32 %2405 to i64
-  %2407 = sub i64 0, %2406
-  %2408 = icmp slt i64 %2407, 0
-  %2409 = sub i32 %1913, 1
-  %2410 = sub i32 %2409, %c379
-  %2411 = mul i32 %2410, 512
-  %2412 = sext i32 %2411 to i64
-  %2413 = sub i64 0, %2412
-  %2414 = icmp sgt i64 %2413, 512
-  %2415 = sub i32 %1913, 1
-  %2416 = sub i32 %2415, %c379
-  %2417 = mul i32 %2416, 512
-  %2418 = sext i32 %2417 to i64
-  %2419 = sub i64 0, %2418
-  %2420 = select i1 %2414, i64 512, i64 %2419
-  %2421 = select i1 %2408, i64 0, i64 %2420
-  %2422 = trunc i64 %2421 to i32
-  %2423 = sext i32 %2422 to i64
-  %2424 = icmp slt i64 %2402, %2423
-  %2425 = sub i32 %1913, 1
-  %2426 = sub i32 %2425, %c379
-  %2427 = mul i32 %2426, 512
-  %2428 = sext i32 %2427 to i64
-  %2429 = sub i64 0, %2428
-  %2430 = icmp slt i64 %2429, 0
-  %2431 = sub i32 %1913, 1
-  %2432 = sub i32 %2431, %c379
-  %2433 = mul i32 %2432, 512
-  %2434 = sext i32 %2433 to i64
-  %2435 = sub i64 0, %2434
-  %2436 = icmp sgt i64 %2435, 512
-  %2437 = sub i32 %1913, 1
-  %2438 = sub i32 %2437, %c379
-  %2439 = mul i32 %2438, 512
-  %2440 = sext i32 %2439 to i64
-  %2441 = sub i64 0, %2440
-  %2442 = select i1 %2436, i64 512, i64 %2441
-  %2443 = select i1 %2430, i64 0, i64 %2442
-  %2444 = trunc i64 %2443 to i32
-  %2445 = sext i32 %2444 to i64
-  %2446 = sext i32 %N to i64
-  %2447 = sub i32 %1913, 1
-  %2448 = sub i32 %2447, %c379
-  %2449 = mul i32 %2448, 512
-  %2450 = sext i32 %2449 to i64
-  %2451 = sub i64 %2446, %2450
-  %2452 = icmp slt i64 %2451, 0
-  %2453 = sext i32 %N to i64
-  %2454 = sub i32 %1913, 1
-  %2455 = sub i32 %2454, %c379
-  %2456 = mul i32 %2455, 512
-  %2457 = sext i32 %2456 to i64
-  %2458 = sub i64 %2453, %2457
-  %2459 = icmp sgt i64 %2458, 512
-  %2460 = sext i32 %N to i64
-  %2461 = sub i32 %1913, 1
-  %2462 = sub i32 %2461, %c379
-  %2463 = mul i32 %2462, 512
-  %2464 = sext i32 %2463 to i64
-  %2465 = sub i64 %2460, %2464
-  %2466 = select i1 %2459, i64 512, i64 %2465
-  %2467 = select i1 %2452, i64 0, i64 %2466
-  %2468 = select i1 %2424, i64 %2445, i64 %2467
-  %2469 = trunc i64 %2468 to i32
-  %2470 = select i1 %2380, i32 512, i32 %2469
-  %tl_pad_from42 = select i1 %2290, i32 0, i32 %2470
-  %tl_pad_n44 = sub i32 512, %tl_pad_from42
-  br label %for.cond439
+if.end428:                                        ; preds = %for.end442, %for.end431
+  %2221 = add nsw i32 %c379, 1
+  br label %for.cond376, !llvm.loop !104
 
-for.cond428:                                      ; preds = %for.body429, %if.then425
-  %i12431 = phi i32 [ 0, %if.then425 ], [ %2479, %for.body429 ]
-  %2471 = icmp slt i32 %i12431, 512
-  br i1 %2471, label %for.body429, label %for.end430
+for.cond429:                                      ; preds = %if.end435, %if.then426
+  %i12432 = phi i32 [ 0, %if.then426 ], [ %2241, %if.end435 ]
+  %2222 = icmp slt i32 %i12432, 4
+  br i1 %2222, label %for.body430, label %for.end431
 
-for.body429:                                      ; preds = %for.cond428
-  %2472 = mul i32 %t, 512
-  %2473 = add i32 %2472, %i12431
-  %2474 = sext i32 %2473 to i64
-  %2475 = getelementptr inbounds float, ptr %B, i64 %2474
-  %2476 = load float, ptr %2475, align 4
-  %2477 = sext i32 %i12431 to i64
-  %2478 = getelementptr inbounds float, ptr %B_f, i64 %2477
-  store float %2476, ptr %2478, align 4
-  %2479 = add nsw i32 %i12431, 1
-  br label %for.cond428, !llvm.loop !103
+for.body430:                                      ; preds = %for.cond429
+  %2223 = sext i32 %M to i64
+  %2224 = sext i32 %N to i64
+  %2225 = mul i64 %2223, %2224
+  %2226 = icmp sge i64 %2225, 8388608
+  br i1 %2226, label %if.then433, label %if.else434
 
-for.end430:                                       ; preds = %for.cond428
-  br label %if.end427
+for.end431:                                       ; preds = %for.cond429
+  br label %if.end428
 
-for.cond432:                                      ; preds = %for.body433, %if.else426
-  %i12435 = phi i32 [ 0, %if.else426 ], [ %2483, %for.body433 ]
-  %2480 = icmp slt i32 %i12435, %tl_lo18
-  br i1 %2480, label %for.body433, label %for.end434
+if.then433:                                       ; preds = %for.body430
+  %2227 = mul i32 %bx, 4
+  %2228 = add i32 %2227, %i12432
+  %2229 = sext i32 %2228 to i64
+  %2230 = sext i32 %N to i64
+  %2231 = mul nsw i64 %2229, %2230
+  %2232 = mul i32 %t, 512
+  %2233 = add i32 %2232, 0
+  %2234 = sext i32 %2233 to i64
+  %2235 = add nsw i64 %2231, %2234
+  %2236 = getelementptr inbounds float, ptr %Y, i64 %2235
+  %2237 = sext i32 %i12432 to i64
+  %2238 = mul nsw i64 %2237, 512
+  %2239 = add nsw i64 %2238, 0
+  %2240 = getelementptr inbounds float, ptr %X_f, i64 %2239
+  call void @tilec_rt_stream(ptr %2236, ptr %2240, i64 2048)
+  br label %if.end435
 
-for.body433:                                      ; preds = %for.cond432
-  %2481 = sext i32 %i12435 to i64
-  %2482 = getelementptr inbounds float, ptr %B_f, i64 %2481
-  store float 0.000000e+00, ptr %2482, align 4
-  %2483 = add nsw i32 %i12435, 1
-  br label %for.cond432, !llvm.loop !104
-
-for.end434:                                       ; preds = %for.cond432
-  %2484 = sub i32 %tl_hi19, %tl_lo18
+if.else434:                                       ; preds = %for.body430
   br label %for.cond436
 
-for.cond436:                                      ; preds = %for.body437, %for.end434
-  %i122 = phi i32 [ 0, %for.end434 ], [ %2495, %for.body437 ]
-  %2485 = icmp slt i32 %i122, %2484
-  br i1 %2485, label %for.body437, label %for.end438
+if.end435:                                        ; preds = %for.end438, %if.then433
+  %2241 = add nsw i32 %i12432, 1
+  br label %for.cond429, !llvm.loop !105
+
+for.cond436:                                      ; preds = %for.body437, %if.else434
+  %j2439 = phi i32 [ 0, %if.else434 ], [ %2259, %for.body437 ]
+  %2242 = icmp slt i32 %j2439, 512
+  br i1 %2242, label %for.body437, label %for.end438
 
 for.body437:                                      ; preds = %for.cond436
-  %2486 = mul i32 %t, 512
-  %2487 = add i32 %tl_lo18, %i122
-  %2488 = add i32 %2486, %2487
-  %2489 = sext i32 %2488 to i64
-  %2490 = getelementptr inbounds float, ptr %B, i64 %2489
-  %2491 = load float, ptr %2490, align 4
-  %2492 = add i32 %tl_lo18, %i122
-  %2493 = sext i32 %2492 to i64
-  %2494 = getelementptr inbounds float, ptr %B_f, i64 %2493
-  store float %2491, ptr %2494, align 4
-  %2495 = add nsw i32 %i122, 1
-  br label %for.cond436, !llvm.loop !105
+  %2243 = sext i32 %i12432 to i64
+  %2244 = mul nsw i64 %2243, 512
+  %2245 = sext i32 %j2439 to i64
+  %2246 = add nsw i64 %2244, %2245
+  %2247 = getelementptr inbounds float, ptr %X_f, i64 %2246
+  %2248 = load float, ptr %2247, align 4
+  %2249 = mul i32 %bx, 4
+  %2250 = add i32 %2249, %i12432
+  %2251 = sext i32 %2250 to i64
+  %2252 = sext i32 %N to i64
+  %2253 = mul nsw i64 %2251, %2252
+  %2254 = mul i32 %t, 512
+  %2255 = add i32 %2254, %j2439
+  %2256 = sext i32 %2255 to i64
+  %2257 = add nsw i64 %2253, %2256
+  %2258 = getelementptr inbounds float, ptr %Y, i64 %2257
+  store float %2248, ptr %2258, align 4
+  %2259 = add nsw i32 %j2439, 1
+  br label %for.cond436, !llvm.loop !106
 
 for.end438:                                       ; preds = %for.cond436
-  br label %if.end427
+  br label %if.end435
 
-for.cond439:                                      ; preds = %for.body440, %if.end427
-  %tl_pad_k45 = phi i32 [ 0, %if.end427 ], [ %2500, %for.body440 ]
-  %2496 = icmp slt i32 %tl_pad_k45, %tl_pad_n44
-  br i1 %2496, label %for.body440, label %for.end441
+for.cond440:                                      ; preds = %for.end446, %if.else427
+  %i12443 = phi i32 [ 0, %if.else427 ], [ %2287, %for.end446 ]
+  %2260 = icmp slt i32 %i12443, 4
+  br i1 %2260, label %for.body441, label %for.end442
 
-for.body440:                                      ; preds = %for.cond439
-  %2497 = add i32 %tl_pad_from42, %tl_pad_k45
-  %2498 = sext i32 %2497 to i64
-  %2499 = getelementptr inbounds float, ptr %W_f, i64 %2498
-  store float 0.000000e+00, ptr %2499, align 4
-  %2500 = add nsw i32 %tl_pad_k45, 1
-  br label %for.cond439, !llvm.loop !106
+for.body441:                                      ; preds = %for.cond440
+  br label %for.cond444
 
-for.end441:                                       ; preds = %for.cond439
-  %2501 = sext i32 %N to i64
-  %2502 = sub i32 %1913, 1
-  %2503 = sub i32 %2502, %c379
-  %2504 = mul i32 %2503, 512
-  %2505 = sext i32 %2504 to i64
-  %2506 = sub i64 %2501, %2505
-  %2507 = icmp slt i64 %2506, 0
-  %2508 = sext i32 %N to i64
-  %2509 = sub i32 %1913, 1
-  %2510 = sub i32 %2509, %c379
-  %2511 = mul i32 %2510, 512
-  %2512 = sext i32 %2511 to i64
-  %2513 = sub i64 %2508, %2512
-  %2514 = icmp sgt i64 %2513, 512
-  %2515 = sext i32 %N to i64
-  %2516 = sub i32 %1913, 1
-  %2517 = sub i32 %2516, %c379
-  %2518 = mul i32 %2517, 512
-  %2519 = sext i32 %2518 to i64
-  %2520 = sub i64 %2515, %2519
-  %2521 = select i1 %2514, i64 512, i64 %2520
-  %2522 = select i1 %2507, i64 0, i64 %2521
-  %2523 = sub i32 %1913, 1
-  %2524 = sub i32 %2523, %c379
-  %2525 = mul i32 %2524, 512
-  %2526 = sext i32 %2525 to i64
-  %2527 = sub i64 0, %2526
-  %2528 = icmp slt i64 %2527, 0
-  %2529 = sub i32 %1913, 1
-  %2530 = sub i32 %2529, %c379
-  %2531 = mul i32 %2530, 512
-  %2532 = sext i32 %2531 to i64
-  %2533 = sub i64 0, %2532
-  %2534 = icmp sgt i64 %2533, 512
-  %2535 = sub i32 %1913, 1
-  %2536 = sub i32 %2535, %c379
-  %2537 = mul i32 %2536, 512
-  %2538 = sext i32 %2537 to i64
-  %2539 = sub i64 0, %2538
-  %2540 = select i1 %2534, i64 512, i64 %2539
-  %2541 = select i1 %2528, i64 0, i64 %2540
-  %2542 = trunc i64 %2541 to i32
-  %2543 = sext i32 %2542 to i64
-  %2544 = icmp slt i64 %2522, %2543
-  %2545 = sub i32 %1913, 1
-  %2546 = sub i32 %2545, %c379
-  %2547 = mul i32 %2546, 512
-  %2548 = sext i32 %2547 to i64
-  %2549 = sub i64 0, %2548
-  %2550 = icmp slt i64 %2549, 0
-  %2551 = sub i32 %1913, 1
-  %2552 = sub i32 %2551, %c379
-  %2553 = mul i32 %2552, 512
-  %2554 = sext i32 %2553 to i64
-  %2555 = sub i64 0, %2554
-  %2556 = icmp sgt i64 %2555, 512
-  %2557 = sub i32 %1913, 1
-  %2558 = sub i32 %2557, %c379
-  %2559 = mul i32 %2558, 512
-  %2560 = sext i32 %2559 to i64
-  %2561 = sub i64 0, %2560
-  %2562 = select i1 %2556, i64 512, i64 %2561
-  %2563 = select i1 %2550, i64 0, i64 %2562
-  %2564 = trunc i64 %2563 to i32
-  %2565 = sext i32 %2564 to i64
-  %2566 = sext i32 %N to i64
-  %2567 = sub i32 %1913, 1
-  %2568 = sub i32 %2567, %c379
-  %2569 = mul i32 %2568, 512
-  %2570 = sext i32 %2569 to i64
-  %2571 = sub i64 %2566, %2570
-  %2572 = icmp slt i64 %2571, 0
-  %2573 = sext i32 %N to i64
-  %2574 = sub i32 %1913, 1
-  %2575 = sub i32 %2574, %c379
-  %2576 = mul i32 %2575, 512
-  %2577 = sext i32 %2576 to i64
-  %2578 = sub i64 %2573, %2577
-  %2579 = icmp sgt i64 %2578, 512
-  %2580 = sext i32 %N to i64
-  %2581 = sub i32 %1913, 1
-  %2582 = sub i32 %2581, %c379
-  %2583 = mul i32 %2582, 512
-  %2584 = sext i32 %2583 to i64
-  %2585 = sub i64 %2580, %2584
-  %2586 = select i1 %2579, i64 512, i64 %2585
-  %2587 = select i1 %2572, i64 0, i64 %2586
-  %2588 = select i1 %2544, i64 %2565, i64 %2587
-  %2589 = trunc i64 %2588 to i32
-  %2590 = icmp slt i32 %2589, 0
-  %2591 = sext i32 %N to i64
-  %2592 = sub i32 %1913, 1
-  %2593 = sub i32 %2592, %c379
-  %2594 = mul i32 %2593, 512
-  %2595 = sext i32 %2594 to i64
-  %2596 = sub i64 %2591, %2595
-  %2597 = icmp slt i64 %2596, 0
-  %2598 = sext i32 %N to i64
-  %2599 = sub i32 %1913, 1
-  %2600 = sub i32 %2599, %c379
-  %2601 = mul i32 %2600, 512
-  %2602 = sext i32 %2601 to i64
-  %2603 = sub i64 %2598, %2602
-  %2604 = icmp sgt i64 %2603, 512
-  %2605 = sext i32 %N to i64
-  %2606 = sub i32 %1913, 1
-  %2607 = sub i32 %2606, %c379
-  %2608 = mul i32 %2607, 512
-  %2609 = sext i32 %2608 to i64
-  %2610 = sub i64 %2605, %2609
-  %2611 = select i1 %2604, i64 512, i64 %2610
-  %2612 = select i1 %2597, i64 0, i64 %2611
-  %2613 = sub i32 %1913, 1
-  %2614 = sub i32 %2613, %c379
-  %2615 = mul i32 %2614, 512
-  %2616 = sext i32 %2615 to i64
-  %2617 = sub i64 0, %2616
-  %2618 = icmp slt i64 %2617, 0
-  %2619 = sub i32 %1913, 1
-  %2620 = sub i32 %2619, %c379
-  %2621 = mul i32 %2620, 512
-  %2622 = sext i32 %2621 to i64
-  %2623 = sub i64 0, %2622
-  %2624 = icmp sgt i64 %2623, 512
-  %2625 = sub i32 %1913, 1
-  %2626 = sub i32 %2625, %c379
-  %2627 = mul i32 %2626, 512
-  %2628 = sext i32 %2627 to i64
-  %2629 = sub i64 0, %2628
-  %2630 = select i1 %2624, i64 512, i64 %2629
-  %2631 = select i1 %2618, i64 0, i64 %2630
-  %2632 = trunc i64 %2631 to i32
-  %2633 = sext i32 %2632 to i64
-  %2634 = icmp slt i64 %2612, %2633
-  %2635 = sub i32 %1913, 1
-  %2636 = sub i32 %2635, %c379
-  %2637 = mul i32 %2636, 512
-  %2638 = sext i32 %2637 to i64
-  %2639 = sub i64 0, %2638
-  %2640 = icmp slt i64 %2639, 0
-  %2641 = sub i32 %1913, 1
-  %2642 = sub i32 %2641, %c379
-  %2643 = mul i32 %2642, 512
-  %2644 = sext i32 %2643 to i64
-  %2645 = sub i64 0, %2644
-  %2646 = icmp sgt i64 %2645, 512
-  %2647 = sub i32 %1913, 1
-  %2648 = sub i32 %2647, %c379
-  %2649 = mul i32 %2648, 512
-  %2650 = sext i32 %2649 to i64
-  %2651 = sub i64 0, %2650
-  %2652 = select i1 %2646, i64 512, i64 %2651
-  %2653 = select i1 %2640, i64 0, i64 %2652
-  %2654 = trunc i64 %2653 to i32
-  %2655 = sext i32 %2654 to i64
-  %2656 = sext i32 %N to i64
-  %2657 = sub i32 %1913, 1
-  %2658 = sub i32 %2657, %c379
-  %2659 = mul i32 %2658, 512
-  %2660 = sext i32 %2659 to i64
-  %2661 = sub i64 %2656, %2660
-  %2662 = icmp slt i64 %2661, 0
-  %2663 = sext i32 %N to i64
-  %2664 = sub i32 %1913, 1
-  %2665 = sub i32 %2664, %c379
-  %2666 = mul i32 %2665, 512
-  %2667 = sext i32 %2666 to i64
-  %2668 = sub i64 %2663, %2667
-  %2669 = icmp sgt i64 %2668, 512
-  %2670 = sext i32 %N to i64
-  %2671 = sub i32 %1913, 1
-  %2672 = sub i32 %2671, %c379
-  %2673 = mul i32 %2672, 512
-  %2674 = sext i32 %2673 to i64
-  %2675 = sub i64 %2670, %2674
-  %2676 = select i1 %2669, i64 512, i64 %2675
-  %2677 = select i1 %2662, i64 0, i64 %2676
-  %2678 = select i1 %2634, i64 %2655, i64 %2677
-  %2679 = trunc i64 %2678 to i32
-  %2680 = icmp sgt i32 %2679, 512
-  %2681 = sext i32 %N to i64
-  %2682 = sub i32 %1913, 1
-  %2683 = sub i32 %2682, %c379
-  %2684 = mul i32 %2683, 512
-  %2685 = sext i32 %2684 to i64
-  %2686 = sub i64 %2681, %2685
-  %2687 = icmp slt i64 %2686, 0
-  %2688 = sext i32 %N to i64
-  %2689 = sub i32 %1913, 1
-  %2690 = sub i32 %2689, %c379
-  %2691 = mul i32 %2690, 512
-  %2692 = sext i32 %2691 to i64
-  %2693 = sub i64 %2688, %2692
-  %2694 = icmp sgt i64 %2693, 512
-  %2695 = sext i32 %N to i64
-  %2696 = sub i32 %1913, 1
-  %2697 = sub i32 %2696, %c379
-  %2698 = mul i32 %2697, 512
-  %2699 = sext i32 %2698 to i64
-  %2700 = sub i64 %2695, %2699
-  %2701 = select i1 %2694, i64 512, i64 %2700
-  %2702 = select i1 %2687, i64 0, i64 %2701
-  %2703 = sub i32 %1913, 1
-  %2704 = sub i32 %2703, %c379
-  %2705 = mul i32 %2704, 512
-  %2706 = sext i32 %2705 to i64
-  %2707 = sub i64 0, %2706
-  %2708 = icmp slt i64 %2707, 0
-  %2709 = sub i32 %1913, 1
-  %2710 = sub i32 %2709, %c379
-  %2711 = mul i32 %2710, 512
-  %2712 = sext i32 %2711 to i64
-  %2713 = sub i64 0, %2712
-  %2714 = icmp sgt i64 %2713, 512
-  %2715 = sub i32 %1913, 1
-  %2716 = sub i32 %2715, %c379
-  %2717 = mul i32 %2716, 512
-  %2718 = sext i32 %2717 to i64
-  %2719 = sub i64 0, %2718
-  %2720 = select i1 %2714, i64 512, i64 %2719
-  %2721 = select i1 %2708, i64 0, i64 %2720
-  %2722 = trunc i64 %2721 to i32
-  %2723 = sext i32 %2722 to i64
-  %2724 = icmp slt i64 %2702, %2723
-  %2725 = sub i32 %1913, 1
-  %2726 = sub i32 %2725, %c379
-  %2727 = mul i32 %2726, 512
-  %2728 = sext i32 %2727 to i64
-  %2729 = sub i64 0, %2728
-  %2730 = icmp slt i64 %2729, 0
-  %2731 = sub i32 %1913, 1
-  %2732 = sub i32 %2731, %c379
-  %2733 = mul i32 %2732, 512
-  %2734 = sext i32 %2733 to i64
-  %2735 = sub i64 0, %2734
-  %2736 = icmp sgt i64 %2735, 512
-  %2737 = sub i32 %1913, 1
-  %2738 = sub i32 %2737, %c379
-  %2739 = mul i32 %2738, 512
-  %2740 = sext i32 %2739 to i64
-  %2741 = sub i64 0, %2740
-  %2742 = select i1 %2736, i64 512, i64 %2741
-  %2743 = select i1 %2730, i64 0, i64 %2742
-  %2744 = trunc i64 %2743 to i32
-  %2745 = sext i32 %2744 to i64
-  %2746 = sext i32 %N to i64
-  %2747 = sub i32 %1913, 1
-  %2748 = sub i32 %2747, %c379
-  %2749 = mul i32 %2748, 512
-  %2750 = sext i32 %2749 to i64
-  %2751 = sub i64 %2746, %2750
-  %2752 = icmp slt i64 %2751, 0
-  %2753 = sext i32 %N to i64
-  %2754 = sub i32 %1913, 1
-  %2755 = sub i32 %2754, %c379
-  %2756 = mul i32 %2755, 512
-  %2757 = sext i32 %2756 to i64
-  %2758 = sub i64 %2753, %2757
-  %2759 = icmp sgt i64 %2758, 512
-  %2760 = sext i32 %N to i64
-  %2761 = sub i32 %1913, 1
-  %2762 = sub i32 %2761, %c379
-  %2763 = mul i32 %2762, 512
-  %2764 = sext i32 %2763 to i64
-  %2765 = sub i64 %2760, %2764
-  %2766 = select i1 %2759, i64 512, i64 %2765
-  %2767 = select i1 %2752, i64 0, i64 %2766
-  %2768 = select i1 %2724, i64 %2745, i64 %2767
-  %2769 = trunc i64 %2768 to i32
-  %2770 = select i1 %2680, i32 512, i32 %2769
-  %tl_pad_from46 = select i1 %2590, i32 0, i32 %2770
-  %tl_pad_n48 = sub i32 512, %tl_pad_from46
-  br label %for.cond442
+for.end442:                                       ; preds = %for.cond440
+  br label %if.end428
 
-for.cond442:                                      ; preds = %for.body443, %for.end441
-  %tl_pad_k49 = phi i32 [ 0, %for.end441 ], [ %2775, %for.body443 ]
-  %2771 = icmp slt i32 %tl_pad_k49, %tl_pad_n48
-  br i1 %2771, label %for.body443, label %for.end444
+for.cond444:                                      ; preds = %if.end450, %for.body441
+  %j2447 = phi i32 [ 0, %for.body441 ], [ %2304, %if.end450 ]
+  %2261 = icmp slt i32 %j2447, 512
+  br i1 %2261, label %for.body445, label %for.end446
 
-for.body443:                                      ; preds = %for.cond442
-  %2772 = add i32 %tl_pad_from46, %tl_pad_k49
-  %2773 = sext i32 %2772 to i64
-  %2774 = getelementptr inbounds float, ptr %B_f, i64 %2773
-  store float 0.000000e+00, ptr %2774, align 4
-  %2775 = add nsw i32 %tl_pad_k49, 1
-  br label %for.cond442, !llvm.loop !107
+for.body445:                                      ; preds = %for.cond444
+  %2262 = mul i32 %bx, 4
+  %2263 = sext i32 %2262 to i64
+  %2264 = sext i32 %i12443 to i64
+  %2265 = add i64 %2263, %2264
+  %2266 = icmp sle i64 0, %2265
+  %2267 = mul i32 %bx, 4
+  %2268 = sext i32 %2267 to i64
+  %2269 = sext i32 %i12443 to i64
+  %2270 = add i64 %2268, %2269
+  %2271 = sext i32 %M to i64
+  %2272 = icmp slt i64 %2270, %2271
+  %2273 = and i1 %2266, %2272
+  %2274 = mul i32 %t, 512
+  %2275 = sext i32 %2274 to i64
+  %2276 = sext i32 %j2447 to i64
+  %2277 = add i64 %2275, %2276
+  %2278 = icmp sle i64 0, %2277
+  %2279 = mul i32 %t, 512
+  %2280 = sext i32 %2279 to i64
+  %2281 = sext i32 %j2447 to i64
+  %2282 = add i64 %2280, %2281
+  %2283 = sext i32 %N to i64
+  %2284 = icmp slt i64 %2282, %2283
+  %2285 = and i1 %2278, %2284
+  %2286 = and i1 %2273, %2285
+  br i1 %2286, label %if.then448, label %if.else449
 
-for.end444:                                       ; preds = %for.cond442
-  br label %for.cond445
+for.end446:                                       ; preds = %for.cond444
+  %2287 = add nsw i32 %i12443, 1
+  br label %for.cond440, !llvm.loop !107
 
-for.cond445:                                      ; preds = %for.end455, %for.end444
-  %i448 = phi i32 [ 0, %for.end444 ], [ %3111, %for.end455 ]
-  %2776 = icmp slt i32 %i448, 4
-  br i1 %2776, label %for.body446, label %for.end447
+if.then448:                                       ; preds = %for.body445
+  %2288 = sext i32 %i12443 to i64
+  %2289 = mul nsw i64 %2288, 512
+  %2290 = sext i32 %j2447 to i64
+  %2291 = add nsw i64 %2289, %2290
+  %2292 = getelementptr inbounds float, ptr %X_f, i64 %2291
+  %2293 = load float, ptr %2292, align 4
+  %2294 = mul i32 %bx, 4
+  %2295 = add i32 %2294, %i12443
+  %2296 = sext i32 %2295 to i64
+  %2297 = sext i32 %N to i64
+  %2298 = mul nsw i64 %2296, %2297
+  %2299 = mul i32 %t, 512
+  %2300 = add i32 %2299, %j2447
+  %2301 = sext i32 %2300 to i64
+  %2302 = add nsw i64 %2298, %2301
+  %2303 = getelementptr inbounds float, ptr %Y, i64 %2302
+  store float %2293, ptr %2303, align 4
+  br label %if.end450
 
-for.body446:                                      ; preds = %for.cond445
-  %2777 = sext i32 %N to i64
-  %2778 = sub i32 %1913, 1
-  %2779 = sub i32 %2778, %c379
-  %2780 = mul i32 %2779, 512
-  %2781 = sext i32 %2780 to i64
-  %2782 = sub i64 %2777, %2781
-  %2783 = icmp slt i64 %2782, 0
-  %2784 = sext i32 %N to i64
-  %2785 = sub i32 %1913, 1
-  %2786 = sub i32 %2785, %c379
-  %2787 = mul i32 %2786, 512
-  %2788 = sext i32 %2787 to i64
-  %2789 = sub i64 %2784, %2788
-  %2790 = icmp sgt i64 %2789, 512
-  %2791 = sext i32 %N to i64
-  %2792 = sub i32 %1913, 1
-  %2793 = sub i32 %2792, %c379
-  %2794 = mul i32 %2793, 512
-  %2795 = sext i32 %2794 to i64
-  %2796 = sub i64 %2791, %2795
-  %2797 = select i1 %2790, i64 512, i64 %2796
-  %2798 = select i1 %2783, i64 0, i64 %2797
-  %2799 = sub i32 %1913, 1
-  %2800 = sub i32 %2799, %c379
-  %2801 = mul i32 %2800, 512
-  %2802 = sext i32 %2801 to i64
-  %2803 = sub i64 0, %2802
-  %2804 = icmp slt i64 %2803, 0
-  %2805 = sub i32 %1913, 1
-  %2806 = sub i32 %2805, %c379
-  %2807 = mul i32 %2806, 512
-  %2808 = sext i32 %2807 to i64
-  %2809 = sub i64 0, %2808
-  %2810 = icmp sgt i64 %2809, 512
-  %2811 = sub i32 %1913, 1
-  %2812 = sub i32 %2811, %c379
-  %2813 = mul i32 %2812, 512
-  %2814 = sext i32 %2813 to i64
-  %2815 = sub i64 0, %2814
-  %2816 = select i1 %2810, i64 512, i64 %2815
-  %2817 = select i1 %2804, i64 0, i64 %2816
-  %2818 = trunc i64 %2817 to i32
-  %2819 = sext i32 %2818 to i64
-  %2820 = icmp slt i64 %2798, %2819
-  %2821 = sub i32 %1913, 1
-  %2822 = sub i32 %2821, %c379
-  %2823 = mul i32 %2822, 512
-  %2824 = sext i32 %2823 to i64
-  %2825 = sub i64 0, %2824
-  %2826 = icmp slt i64 %2825, 0
-  %2827 = sub i32 %1913, 1
-  %2828 = sub i32 %2827, %c379
-  %2829 = mul i32 %2828, 512
-  %2830 = sext i32 %2829 to i64
-  %2831 = sub i64 0, %2830
-  %2832 = icmp sgt i64 %2831, 512
-  %2833 = sub i32 %1913, 1
-  %2834 = sub i32 %2833, %c379
-  %2835 = mul i32 %2834, 512
-  %2836 = sext i32 %2835 to i64
-  %2837 = sub i64 0, %2836
-  %2838 = select i1 %2832, i64 512, i64 %2837
-  %2839 = select i1 %2826, i64 0, i64 %2838
-  %2840 = trunc i64 %2839 to i32
-  %2841 = sext i32 %2840 to i64
-  %2842 = sext i32 %N to i64
-  %2843 = sub i32 %1913, 1
-  %2844 = sub i32 %2843, %c379
-  %2845 = mul i32 %2844, 512
-  %2846 = sext i32 %2845 to i64
-  %2847 = sub i64 %2842, %2846
-  %2848 = icmp slt i64 %2847, 0
-  %2849 = sext i32 %N to i64
-  %2850 = sub i32 %1913, 1
-  %2851 = sub i32 %2850, %c379
-  %2852 = mul i32 %2851, 512
-  %2853 = sext i32 %2852 to i64
-  %2854 = sub i64 %2849, %2853
-  %2855 = icmp sgt i64 %2854, 512
-  %2856 = sext i32 %N to i64
-  %2857 = sub i32 %1913, 1
-  %2858 = sub i32 %2857, %c379
-  %2859 = mul i32 %2858, 512
-  %2860 = sext i32 %2859 to i64
-  %2861 = sub i64 %2856, %2860
-  %2862 = select i1 %2855, i64 512, i64 %2861
-  %2863 = select i1 %2848, i64 0, i64 %2862
-  %2864 = select i1 %2820, i64 %2841, i64 %2863
-  %2865 = trunc i64 %2864 to i32
-  %2866 = icmp slt i32 %2865, 0
-  %2867 = sext i32 %N to i64
-  %2868 = sub i32 %1913, 1
-  %2869 = sub i32 %2868, %c379
-  %2870 = mul i32 %2869, 512
-  %2871 = sext i32 %2870 to i64
-  %2872 = sub i64 %2867, %2871
-  %2873 = icmp slt i64 %2872, 0
-  %2874 = sext i32 %N to i64
-  %2875 = sub i32 %1913, 1
-  %2876 = sub i32 %2875, %c379
-  %2877 = mul i32 %2876, 512
-  %2878 = sext i32 %2877 to i64
-  %2879 = sub i64 %2874, %2878
-  %2880 = icmp sgt i64 %2879, 512
-  %2881 = sext i32 %N to i64
-  %2882 = sub i32 %1913, 1
-  %2883 = sub i32 %2882, %c379
-  %2884 = mul i32 %2883, 512
-  %2885 = sext i32 %2884 to i64
-  %2886 = sub i64 %2881, %2885
-  %2887 = select i1 %2880, i64 512, i64 %2886
-  %2888 = select i1 %2873, i64 0, i64 %2887
-  %2889 = sub i32 %1913, 1
-  %2890 = sub i32 %2889, %c379
-  %2891 = mul i32 %2890, 512
-  %2892 = sext i32 %2891 to i64
-  %2893 = sub i64 0, %2892
-  %2894 = icmp slt i64 %2893, 0
-  %2895 = sub i32 %1913, 1
-  %2896 = sub i32 %2895, %c379
-  %2897 = mul i32 %2896, 512
-  %2898 = sext i32 %2897 to i64
-  %2899 = sub i64 0, %2898
-  %2900 = icmp sgt i64 %2899, 512
-  %2901 = sub i32 %1913, 1
-  %2902 = sub i32 %2901, %c379
-  %2903 = mul i32 %2902, 512
-  %2904 = sext i32 %2903 to i64
-  %2905 = sub i64 0, %2904
-  %2906 = select i1 %2900, i64 512, i64 %2905
-  %2907 = select i1 %2894, i64 0, i64 %2906
-  %2908 = trunc i64 %2907 to i32
-  %2909 = sext i32 %2908 to i64
-  %2910 = icmp slt i64 %2888, %2909
-  %2911 = sub i32 %1913, 1
-  %2912 = sub i32 %2911, %c379
-  %2913 = mul i32 %2912, 512
-  %2914 = sext i32 %2913 to i64
-  %2915 = sub i64 0, %2914
-  %2916 = icmp slt i64 %2915, 0
-  %2917 = sub i32 %1913, 1
-  %2918 = sub i32 %2917, %c379
-  %2919 = mul i32 %2918, 512
-  %2920 = sext i32 %2919 to i64
-  %2921 = sub i64 0, %2920
-  %2922 = icmp sgt i64 %2921, 512
-  %2923 = sub i32 %1913, 1
-  %2924 = sub i32 %2923, %c379
-  %2925 = mul i32 %2924, 512
-  %2926 = sext i32 %2925 to i64
-  %2927 = sub i64 0, %2926
-  %2928 = select i1 %2922, i64 512, i64 %2927
-  %2929 = select i1 %2916, i64 0, i64 %2928
-  %2930 = trunc i64 %2929 to i32
-  %2931 = sext i32 %2930 to i64
-  %2932 = sext i32 %N to i64
-  %2933 = sub i32 %1913, 1
-  %2934 = sub i32 %2933, %c379
-  %2935 = mul i32 %2934, 512
-  %2936 = sext i32 %2935 to i64
-  %2937 = sub i64 %2932, %2936
-  %2938 = icmp slt i64 %2937, 0
-  %2939 = sext i32 %N to i64
-  %2940 = sub i32 %1913, 1
-  %2941 = sub i32 %2940, %c379
-  %2942 = mul i32 %2941, 512
-  %2943 = sext i32 %2942 to i64
-  %2944 = sub i64 %2939, %2943
-  %2945 = icmp sgt i64 %2944, 512
-  %2946 = sext i32 %N to i64
-  %2947 = sub i32 %1913, 1
-  %2948 = sub i32 %2947, %c379
-  %2949 = mul i32 %2948, 512
-  %2950 = sext i32 %2949 to i64
-  %2951 = sub i64 %2946, %2950
-  %2952 = select i1 %2945, i64 512, i64 %2951
-  %2953 = select i1 %2938, i64 0, i64 %2952
-  %2954 = select i1 %2910, i64 %2931, i64 %2953
-  %2955 = trunc i64 %2954 to i32
-  %2956 = icmp sgt i32 %2955, 512
-  %2957 = sext i32 %N to i64
-  %2958 = sub i32 %1913, 1
-  %2959 = sub i32 %2958, %c379
-  %2960 = mul i32 %2959, 512
-  %2961 = sext i32 %2960 to i64
-  %2962 = sub i64 %2957, %2961
-  %2963 = icmp slt i64 %2962, 0
-  %2964 = sext i32 %N to i64
-  %2965 = sub i32 %1913, 1
-  %2966 = sub i32 %2965, %c379
-  %2967 = mul i32 %2966, 512
-  %2968 = sext i32 %2967 to i64
-  %2969 = sub i64 %2964, %2968
-  %2970 = icmp sgt i64 %2969, 512
-  %2971 = sext i32 %N to i64
-  %2972 = sub i32 %1913, 1
-  %2973 = sub i32 %2972, %c379
-  %2974 = mul i32 %2973, 512
-  %2975 = sext i32 %2974 to i64
-  %2976 = sub i64 %2971, %2975
-  %2977 = select i1 %2970, i64 512, i64 %2976
-  %2978 = select i1 %2963, i64 0, i64 %2977
-  %2979 = sub i32 %1913, 1
-  %2980 = sub i32 %2979, %c379
-  %2981 = mul i32 %2980, 512
-  %2982 = sext i32 %2981 to i64
-  %2983 = sub i64 0, %2982
-  %2984 = icmp slt i64 %2983, 0
-  %2985 = sub i32 %1913, 1
-  %2986 = sub i32 %2985, %c379
-  %2987 = mul i32 %2986, 512
-  %2988 = sext i32 %2987 to i64
-  %2989 = sub i64 0, %2988
-  %2990 = icmp sgt i64 %2989, 512
-  %2991 = sub i32 %1913, 1
-  %2992 = sub i32 %2991, %c379
-  %2993 = mul i32 %2992, 512
-  %2994 = sext i32 %2993 to i64
-  %2995 = sub i64 0, %2994
-  %2996 = select i1 %2990, i64 512, i64 %2995
-  %2997 = select i1 %2984, i64 0, i64 %2996
-  %2998 = trunc i64 %2997 to i32
-  %2999 = sext i32 %2998 to i64
-  %3000 = icmp slt i64 %2978, %2999
-  %3001 = sub i32 %1913, 1
-  %3002 = sub i32 %3001, %c379
-  %3003 = mul i32 %3002, 512
-  %3004 = sext i32 %3003 to i64
-  %3005 = sub i64 0, %3004
-  %3006 = icmp slt i64 %3005, 0
-  %3007 = sub i32 %1913, 1
-  %3008 = sub i32 %3007, %c379
-  %3009 = mul i32 %3008, 512
-  %3010 = sext i32 %3009 to i64
-  %3011 = sub i64 0, %3010
-  %3012 = icmp sgt i64 %3011, 512
-  %3013 = sub i32 %1913, 1
-  %3014 = sub i32 %3013, %c379
-  %3015 = mul i32 %3014, 512
-  %3016 = sext i32 %3015 to i64
-  %3017 = sub i64 0, %3016
-  %3018 = select i1 %3012, i64 512, i64 %3017
-  %3019 = select i1 %3006, i64 0, i64 %3018
-  %3020 = trunc i64 %3019 to i32
-  %3021 = sext i32 %3020 to i64
-  %3022 = sext i32 %N to i64
-  %3023 = sub i32 %1913, 1
-  %3024 = sub i32 %3023, %c379
-  %3025 = mul i32 %3024, 512
-  %3026 = sext i32 %3025 to i64
-  %3027 = sub i64 %3022, %3026
-  %3028 = icmp slt i64 %3027, 0
-  %3029 = sext i32 %N to i64
-  %3030 = sub i32 %1913, 1
-  %3031 = sub i32 %3030, %c379
-  %3032 = mul i32 %3031, 512
-  %3033 = sext i32 %3032 to i64
-  %3034 = sub i64 %3029, %3033
-  %3035 = icmp sgt i64 %3034, 512
-  %3036 = sext i32 %N to i64
-  %3037 = sub i32 %1913, 1
-  %3038 = sub i32 %3037, %c379
-  %3039 = mul i32 %3038, 512
-  %3040 = sext i32 %3039 to i64
-  %3041 = sub i64 %3036, %3040
-  %3042 = select i1 %3035, i64 512, i64 %3041
-  %3043 = select i1 %3028, i64 0, i64 %3042
-  %3044 = select i1 %3000, i64 %3021, i64 %3043
-  %3045 = trunc i64 %3044 to i32
-  %3046 = select i1 %2956, i32 512, i32 %3045
-  %tl_cols50 = select i1 %2866, i32 0, i32 %3046
-  br label %for.cond449
+if.else449:                                       ; preds = %for.body445
+  br label %if.end450
 
-for.end447:                                       ; preds = %for.cond445
-  %3047 = mul i32 %bx, 4
-  %3048 = icmp sle i32 0, %3047
-  %3049 = mul i32 %bx, 4
-  %3050 = sext i32 %3049 to i64
-  %3051 = add i64 %3050, 4
-  %3052 = sext i32 %M to i64
-  %3053 = icmp sle i64 %3051, %3052
-  %3054 = and i1 %3048, %3053
-  %3055 = mul i32 %t, 512
-  %3056 = icmp sle i32 0, %3055
-  %3057 = mul i32 %t, 512
-  %3058 = sext i32 %3057 to i64
-  %3059 = add i64 %3058, 512
-  %3060 = sext i32 %N to i64
-  %3061 = icmp sle i64 %3059, %3060
-  %3062 = and i1 %3056, %3061
-  %3063 = and i1 %3054, %3062
-  br i1 %3063, label %if.then456, label %if.else457
-
-for.cond449:                                      ; preds = %for.body450, %for.body446
-  %j452 = phi i32 [ 0, %for.body446 ], [ %3092, %for.body450 ]
-  %3064 = icmp slt i32 %j452, %tl_cols50
-  br i1 %3064, label %for.body450, label %for.end451
-
-for.body450:                                      ; preds = %for.cond449
-  %3065 = sext i32 %i448 to i64
-  %3066 = mul nsw i64 %3065, 512
-  %3067 = sext i32 %j452 to i64
-  %3068 = add nsw i64 %3066, %3067
-  %3069 = getelementptr inbounds float, ptr %X_f, i64 %3068
-  %3070 = load float, ptr %3069, align 4
-  %3071 = sext i32 %i448 to i64
-  %3072 = getelementptr inbounds float, ptr %mean, i64 %3071
-  %3073 = load float, ptr %3072, align 4
-  %3074 = fsub float %3070, %3073
-  %3075 = sext i32 %i448 to i64
-  %3076 = getelementptr inbounds float, ptr %rstd, i64 %3075
-  %3077 = load float, ptr %3076, align 4
-  %3078 = fmul float %3074, %3077
-  %3079 = sext i32 %j452 to i64
-  %3080 = getelementptr inbounds float, ptr %W_f, i64 %3079
-  %3081 = load float, ptr %3080, align 4
-  %3082 = fmul float %3078, %3081
-  %3083 = sext i32 %j452 to i64
-  %3084 = getelementptr inbounds float, ptr %B_f, i64 %3083
-  %3085 = load float, ptr %3084, align 4
-  %3086 = fadd float %3082, %3085
-  %3087 = sext i32 %i448 to i64
-  %3088 = mul nsw i64 %3087, 512
-  %3089 = sext i32 %j452 to i64
-  %3090 = add nsw i64 %3088, %3089
-  %3091 = getelementptr inbounds float, ptr %X_f, i64 %3090
-  store float %3086, ptr %3091, align 4
-  %3092 = add nsw i32 %j452, 1
-  br label %for.cond449, !llvm.loop !108
-
-for.end451:                                       ; preds = %for.cond449
-  %3093 = sext i32 %i448 to i64
-  %3094 = getelementptr inbounds float, ptr %mean, i64 %3093
-  %3095 = load float, ptr %3094, align 4
-  %3096 = fsub float 0.000000e+00, %3095
-  %3097 = sext i32 %i448 to i64
-  %3098 = getelementptr inbounds float, ptr %rstd, i64 %3097
-  %3099 = load float, ptr %3098, align 4
-  %3100 = fmul float %3096, %3099
-  %3101 = fmul float %3100, 0.000000e+00
-  %tl_col52 = fadd float %3101, 0.000000e+00
-  %3102 = sub i32 512, %tl_cols50
-  br label %for.cond453
-
-for.cond453:                                      ; preds = %for.body454, %for.end451
-  %j51 = phi i32 [ 0, %for.end451 ], [ %3110, %for.body454 ]
-  %3103 = icmp slt i32 %j51, %3102
-  br i1 %3103, label %for.body454, label %for.end455
-
-for.body454:                                      ; preds = %for.cond453
-  %3104 = sext i32 %i448 to i64
-  %3105 = mul nsw i64 %3104, 512
-  %3106 = add i32 %tl_cols50, %j51
-  %3107 = sext i32 %3106 to i64
-  %3108 = add nsw i64 %3105, %3107
-  %3109 = getelementptr inbounds float, ptr %X_f, i64 %3108
-  store float %tl_col52, ptr %3109, align 4
-  %3110 = add nsw i32 %j51, 1
-  br label %for.cond453, !llvm.loop !109
-
-for.end455:                                       ; preds = %for.cond453
-  %3111 = add nsw i32 %i448, 1
-  br label %for.cond445, !llvm.loop !110
-
-if.then456:                                       ; preds = %for.end447
-  br label %for.cond459
-
-if.else457:                                       ; preds = %for.end447
-  br label %for.cond470
-
-if.end458:                                        ; preds = %for.end472, %for.end461
-  %3112 = add nsw i32 %c379, 1
-  br label %for.cond376, !llvm.loop !111
-
-for.cond459:                                      ; preds = %if.end465, %if.then456
-  %i12462 = phi i32 [ 0, %if.then456 ], [ %3132, %if.end465 ]
-  %3113 = icmp slt i32 %i12462, 4
-  br i1 %3113, label %for.body460, label %for.end461
-
-for.body460:                                      ; preds = %for.cond459
-  %3114 = sext i32 %M to i64
-  %3115 = sext i32 %N to i64
-  %3116 = mul i64 %3114, %3115
-  %3117 = icmp sge i64 %3116, 8388608
-  br i1 %3117, label %if.then463, label %if.else464
-
-for.end461:                                       ; preds = %for.cond459
-  br label %if.end458
-
-if.then463:                                       ; preds = %for.body460
-  %3118 = mul i32 %bx, 4
-  %3119 = add i32 %3118, %i12462
-  %3120 = sext i32 %3119 to i64
-  %3121 = sext i32 %N to i64
-  %3122 = mul nsw i64 %3120, %3121
-  %3123 = mul i32 %t, 512
-  %3124 = add i32 %3123, 0
-  %3125 = sext i32 %3124 to i64
-  %3126 = add nsw i64 %3122, %3125
-  %3127 = getelementptr inbounds float, ptr %Y, i64 %3126
-  %3128 = sext i32 %i12462 to i64
-  %3129 = mul nsw i64 %3128, 512
-  %3130 = add nsw i64 %3129, 0
-  %3131 = getelementptr inbounds float, ptr %X_f, i64 %3130
-  call void @tilec_rt_stream(ptr %3127, ptr %3131, i64 2048)
-  br label %if.end465
-
-if.else464:                                       ; preds = %for.body460
-  br label %for.cond466
-
-if.end465:                                        ; preds = %for.end468, %if.then463
-  %3132 = add nsw i32 %i12462, 1
-  br label %for.cond459, !llvm.loop !112
-
-for.cond466:                                      ; preds = %for.body467, %if.else464
-  %j2469 = phi i32 [ 0, %if.else464 ], [ %3150, %for.body467 ]
-  %3133 = icmp slt i32 %j2469, 512
-  br i1 %3133, label %for.body467, label %for.end468
-
-for.body467:                                      ; preds = %for.cond466
-  %3134 = sext i32 %i12462 to i64
-  %3135 = mul nsw i64 %3134, 512
-  %3136 = sext i32 %j2469 to i64
-  %3137 = add nsw i64 %3135, %3136
-  %3138 = getelementptr inbounds float, ptr %X_f, i64 %3137
-  %3139 = load float, ptr %3138, align 4
-  %3140 = mul i32 %bx, 4
-  %3141 = add i32 %3140, %i12462
-  %3142 = sext i32 %3141 to i64
-  %3143 = sext i32 %N to i64
-  %3144 = mul nsw i64 %3142, %3143
-  %3145 = mul i32 %t, 512
-  %3146 = add i32 %3145, %j2469
-  %3147 = sext i32 %3146 to i64
-  %3148 = add nsw i64 %3144, %3147
-  %3149 = getelementptr inbounds float, ptr %Y, i64 %3148
-  store float %3139, ptr %3149, align 4
-  %3150 = add nsw i32 %j2469, 1
-  br label %for.cond466, !llvm.loop !113
-
-for.end468:                                       ; preds = %for.cond466
-  br label %if.end465
-
-for.cond470:                                      ; preds = %for.end476, %if.else457
-  %i12473 = phi i32 [ 0, %if.else457 ], [ %3178, %for.end476 ]
-  %3151 = icmp slt i32 %i12473, 4
-  br i1 %3151, label %for.body471, label %for.end472
-
-for.body471:                                      ; preds = %for.cond470
-  br label %for.cond474
-
-for.end472:                                       ; preds = %for.cond470
-  br label %if.end458
-
-for.cond474:                                      ; preds = %if.end480, %for.body471
-  %j2477 = phi i32 [ 0, %for.body471 ], [ %3195, %if.end480 ]
-  %3152 = icmp slt i32 %j2477, 512
-  br i1 %3152, label %for.body475, label %for.end476
-
-for.body475:                                      ; preds = %for.cond474
-  %3153 = mul i32 %bx, 4
-  %3154 = sext i32 %3153 to i64
-  %3155 = sext i32 %i12473 to i64
-  %3156 = add i64 %3154, %3155
-  %3157 = icmp sle i64 0, %3156
-  %3158 = mul i32 %bx, 4
-  %3159 = sext i32 %3158 to i64
-  %3160 = sext i32 %i12473 to i64
-  %3161 = add i64 %3159, %3160
-  %3162 = sext i32 %M to i64
-  %3163 = icmp slt i64 %3161, %3162
-  %3164 = and i1 %3157, %3163
-  %3165 = mul i32 %t, 512
-  %3166 = sext i32 %3165 to i64
-  %3167 = sext i32 %j2477 to i64
-  %3168 = add i64 %3166, %3167
-  %3169 = icmp sle i64 0, %3168
-  %3170 = mul i32 %t, 512
-  %3171 = sext i32 %3170 to i64
-  %3172 = sext i32 %j2477 to i64
-  %3173 = add i64 %3171, %3172
-  %3174 = sext i32 %N to i64
-  %3175 = icmp slt i64 %3173, %3174
-  %3176 = and i1 %3169, %3175
-  %3177 = and i1 %3164, %3176
-  br i1 %3177, label %if.then478, label %if.else479
-
-for.end476:                                       ; preds = %for.cond474
-  %3178 = add nsw i32 %i12473, 1
-  br label %for.cond470, !llvm.loop !114
-
-if.then478:                                       ; preds = %for.body475
-  %3179 = sext i32 %i12473 to i64
-  %3180 = mul nsw i64 %3179, 512
-  %3181 = sext i32 %j2477 to i64
-  %3182 = add nsw i64 %3180, %3181
-  %3183 = getelementptr inbounds float, ptr %X_f, i64 %3182
-  %3184 = load float, ptr %3183, align 4
-  %3185 = mul i32 %bx, 4
-  %3186 = add i32 %3185, %i12473
-  %3187 = sext i32 %3186 to i64
-  %3188 = sext i32 %N to i64
-  %3189 = mul nsw i64 %3187, %3188
-  %3190 = mul i32 %t, 512
-  %3191 = add i32 %3190, %j2477
-  %3192 = sext i32 %3191 to i64
-  %3193 = add nsw i64 %3189, %3192
-  %3194 = getelementptr inbounds float, ptr %Y, i64 %3193
-  store float %3184, ptr %3194, align 4
-  br label %if.end480
-
-if.else479:                                       ; preds = %for.body475
-  br label %if.end480
-
-if.end480:                                        ; preds = %if.else479, %if.then478
-  %3195 = add nsw i32 %j2477, 1
-  br label %for.cond474, !llvm.loop !115
+if.end450:                                        ; preds = %if.else449, %if.then448
+  %2304 = add nsw i32 %j2447, 1
+  br label %for.cond444, !llvm.loop !108
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5025,16 +4029,9 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
-!114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1}
+!107 = distinct !{!107, !1}
+!108 = distinct !{!108, !1}

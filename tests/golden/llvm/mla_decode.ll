@@ -1087,34 +1087,33 @@ for.end169:                                       ; preds = %for.cond167
   %557 = add nsw i32 %i166, 1
   br label %for.cond163, !llvm.loop !41
 
-for.cond171:                                      ; preds = %for.body172, %for.end165
-  %i174 = phi i32 [ 0, %for.end165 ], [ %578, %for.body172 ]
+for.cond171:                                      ; preds = %if.end177, %for.end165
+  %i174 = phi i32 [ 0, %for.end165 ], [ %625, %if.end177 ]
   %558 = icmp slt i32 %i174, 16
   br i1 %558, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
-  %559 = sext i32 %i174 to i64
-  %560 = getelementptr inbounds float, ptr %l, i64 %559
-  %561 = load float, ptr %560, align 4
-  %562 = fcmp ogt float %561, 0.000000e+00
-  %563 = sext i32 %i174 to i64
-  %564 = call i64 @llvm.umin.i64(i64 %563, i64 15)
-  %565 = getelementptr inbounds float, ptr %l, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fpext float %566 to double
-  %568 = call double @llvm.log2.f64(double %567)
-  %569 = fptrunc double %568 to float
-  %570 = sext i32 %i174 to i64
-  %571 = call i64 @llvm.umin.i64(i64 %570, i64 15)
-  %572 = getelementptr inbounds float, ptr %m, i64 %571
-  %573 = load float, ptr %572, align 4
-  %574 = fadd float %569, %573
-  %575 = select i1 %562, float %574, float 0xFFF0000000000000
-  %576 = sext i32 %i174 to i64
-  %577 = getelementptr inbounds float, ptr %l, i64 %576
-  store float %575, ptr %577, align 4
-  %578 = add nsw i32 %i174, 1
-  br label %for.cond171, !llvm.loop !42
+  %559 = icmp sle i32 0, %b
+  %560 = icmp slt i32 %b, %B
+  %561 = and i1 %559, %560
+  %562 = mul i32 %hb, 16
+  %563 = sext i32 %562 to i64
+  %564 = sext i32 %i174 to i64
+  %565 = add i64 %563, %564
+  %566 = icmp sle i64 0, %565
+  %567 = mul i32 %hb, 16
+  %568 = sext i32 %567 to i64
+  %569 = sext i32 %i174 to i64
+  %570 = add i64 %568, %569
+  %571 = sext i32 %H to i64
+  %572 = icmp slt i64 %570, %571
+  %573 = and i1 %566, %572
+  %574 = and i1 %561, %573
+  %575 = icmp sle i32 0, %sp
+  %576 = icmp slt i32 %sp, 4
+  %577 = and i1 %575, %576
+  %578 = and i1 %574, %577
+  br i1 %578, label %if.then175, label %if.else176
 
 for.end173:                                       ; preds = %for.cond171
   %579 = sext i32 %b to i64
@@ -1134,250 +1133,182 @@ for.end173:                                       ; preds = %for.cond171
   %593 = add i64 %592, 1
   %594 = icmp sle i64 %593, 4
   %595 = and i1 %591, %594
-  br i1 %595, label %if.then175, label %if.else176
+  br i1 %595, label %if.then178, label %if.else179
 
-if.then175:                                       ; preds = %for.end173
-  br label %for.cond178
+if.then175:                                       ; preds = %for.body172
+  %596 = sext i32 %i174 to i64
+  %597 = getelementptr inbounds float, ptr %l, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fcmp ogt float %598, 0.000000e+00
+  %600 = sext i32 %i174 to i64
+  %601 = call i64 @llvm.umin.i64(i64 %600, i64 15)
+  %602 = getelementptr inbounds float, ptr %l, i64 %601
+  %603 = load float, ptr %602, align 4
+  %604 = fpext float %603 to double
+  %605 = call double @llvm.log2.f64(double %604)
+  %606 = fptrunc double %605 to float
+  %607 = sext i32 %i174 to i64
+  %608 = call i64 @llvm.umin.i64(i64 %607, i64 15)
+  %609 = getelementptr inbounds float, ptr %m, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = fadd float %606, %610
+  %612 = select i1 %599, float %611, float 0xFFF0000000000000
+  %613 = sext i32 %b to i64
+  %614 = sext i32 %H to i64
+  %615 = mul nsw i64 %613, %614
+  %616 = mul i32 %hb, 16
+  %617 = sext i32 %616 to i64
+  %618 = sext i32 %i174 to i64
+  %619 = add i64 %617, %618
+  %620 = add nsw i64 %615, %619
+  %621 = mul nsw i64 %620, 4
+  %622 = sext i32 %sp to i64
+  %623 = add nsw i64 %621, %622
+  %624 = getelementptr inbounds float, ptr %Lse, i64 %623
+  store float %612, ptr %624, align 4
+  br label %if.end177
 
-if.else176:                                       ; preds = %for.end173
+if.else176:                                       ; preds = %for.body172
+  br label %if.end177
+
+if.end177:                                        ; preds = %if.else176, %if.then175
+  %625 = add nsw i32 %i174, 1
+  br label %for.cond171, !llvm.loop !42
+
+if.then178:                                       ; preds = %for.end173
   br label %for.cond181
 
-if.end177:                                        ; preds = %for.end183, %for.end180
-  %596 = sext i32 %b to i64
-  %597 = add i64 %596, 1
-  %598 = sext i32 %B to i64
-  %599 = icmp sle i64 %597, %598
-  %600 = mul i32 %hb, 16
-  %601 = icmp sle i32 0, %600
-  %602 = mul i32 %hb, 16
-  %603 = sext i32 %602 to i64
-  %604 = add i64 %603, 16
-  %605 = sext i32 %H to i64
-  %606 = icmp sle i64 %604, %605
-  %607 = and i1 %601, %606
-  %608 = and i1 %599, %607
-  %609 = sext i32 %sp to i64
-  %610 = add i64 %609, 1
-  %611 = icmp sle i64 %610, 4
-  %612 = and i1 %608, %611
-  br i1 %612, label %if.then188, label %if.else189
+if.else179:                                       ; preds = %for.end173
+  br label %for.cond187
 
-for.cond178:                                      ; preds = %for.body179, %if.then175
-  %i2 = phi i32 [ 0, %if.then175 ], [ %628, %for.body179 ]
-  %613 = icmp slt i32 %i2, 16
-  br i1 %613, label %for.body179, label %for.end180
-
-for.body179:                                      ; preds = %for.cond178
-  %614 = sext i32 %i2 to i64
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = sext i32 %b to i64
-  %618 = sext i32 %H to i64
-  %619 = mul nsw i64 %617, %618
-  %620 = mul i32 %hb, 16
-  %621 = add i32 %620, %i2
-  %622 = sext i32 %621 to i64
-  %623 = add nsw i64 %619, %622
-  %624 = mul nsw i64 %623, 4
-  %625 = sext i32 %sp to i64
-  %626 = add nsw i64 %624, %625
-  %627 = getelementptr inbounds float, ptr %Lse, i64 %626
-  store float %616, ptr %627, align 4
-  %628 = add nsw i32 %i2, 1
-  br label %for.cond178, !llvm.loop !43
-
-for.end180:                                       ; preds = %for.cond178
-  br label %if.end177
-
-for.cond181:                                      ; preds = %if.end187, %if.else176
-  %i2184 = phi i32 [ 0, %if.else176 ], [ %663, %if.end187 ]
-  %629 = icmp slt i32 %i2184, 16
-  br i1 %629, label %for.body182, label %for.end183
-
-for.body182:                                      ; preds = %for.cond181
-  %630 = sext i32 %b to i64
-  %631 = sext i32 %B to i64
-  %632 = icmp slt i64 %630, %631
-  %633 = mul i32 %hb, 16
-  %634 = sext i32 %633 to i64
-  %635 = sext i32 %i2184 to i64
-  %636 = add i64 %634, %635
-  %637 = icmp sle i64 0, %636
-  %638 = mul i32 %hb, 16
-  %639 = sext i32 %638 to i64
-  %640 = sext i32 %i2184 to i64
-  %641 = add i64 %639, %640
-  %642 = sext i32 %H to i64
-  %643 = icmp slt i64 %641, %642
-  %644 = and i1 %637, %643
-  %645 = and i1 %632, %644
-  %646 = sext i32 %sp to i64
-  %647 = icmp slt i64 %646, 4
-  %648 = and i1 %645, %647
-  br i1 %648, label %if.then185, label %if.else186
-
-for.end183:                                       ; preds = %for.cond181
-  br label %if.end177
-
-if.then185:                                       ; preds = %for.body182
-  %649 = sext i32 %i2184 to i64
-  %650 = getelementptr inbounds float, ptr %l, i64 %649
-  %651 = load float, ptr %650, align 4
-  %652 = sext i32 %b to i64
-  %653 = sext i32 %H to i64
-  %654 = mul nsw i64 %652, %653
-  %655 = mul i32 %hb, 16
-  %656 = add i32 %655, %i2184
-  %657 = sext i32 %656 to i64
-  %658 = add nsw i64 %654, %657
-  %659 = mul nsw i64 %658, 4
-  %660 = sext i32 %sp to i64
-  %661 = add nsw i64 %659, %660
-  %662 = getelementptr inbounds float, ptr %Lse, i64 %661
-  store float %651, ptr %662, align 4
-  br label %if.end187
-
-if.else186:                                       ; preds = %for.body182
-  br label %if.end187
-
-if.end187:                                        ; preds = %if.else186, %if.then185
-  %663 = add nsw i32 %i2184, 1
-  br label %for.cond181, !llvm.loop !44
-
-if.then188:                                       ; preds = %if.end177
-  br label %for.cond191
-
-if.else189:                                       ; preds = %if.end177
-  br label %for.cond198
-
-if.end190:                                        ; preds = %for.end200, %for.end193
+if.end180:                                        ; preds = %for.end189, %for.end183
   ret void
 
-for.cond191:                                      ; preds = %for.end197, %if.then188
-  %i2194 = phi i32 [ 0, %if.then188 ], [ %691, %for.end197 ]
-  %664 = icmp slt i32 %i2194, 16
-  br i1 %664, label %for.body192, label %for.end193
+for.cond181:                                      ; preds = %for.end186, %if.then178
+  %i2 = phi i32 [ 0, %if.then178 ], [ %653, %for.end186 ]
+  %626 = icmp slt i32 %i2, 16
+  br i1 %626, label %for.body182, label %for.end183
+
+for.body182:                                      ; preds = %for.cond181
+  br label %for.cond184
+
+for.end183:                                       ; preds = %for.cond181
+  br label %if.end180
+
+for.cond184:                                      ; preds = %for.body185, %for.body182
+  %j2 = phi i32 [ 0, %for.body182 ], [ %652, %for.body185 ]
+  %627 = icmp slt i32 %j2, 64
+  br i1 %627, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %628 = sext i32 %i2 to i64
+  %629 = mul nsw i64 %628, 64
+  %630 = sext i32 %j2 to i64
+  %631 = add nsw i64 %629, %630
+  %632 = getelementptr inbounds float, ptr %acc_o, i64 %631
+  %633 = load float, ptr %632, align 4
+  %634 = fptrunc float %633 to half
+  %635 = fpext half %634 to float
+  %636 = sext i32 %b to i64
+  %637 = sext i32 %H to i64
+  %638 = mul nsw i64 %636, %637
+  %639 = mul i32 %hb, 16
+  %640 = add i32 %639, %i2
+  %641 = sext i32 %640 to i64
+  %642 = add nsw i64 %638, %641
+  %643 = mul nsw i64 %642, 4
+  %644 = sext i32 %sp to i64
+  %645 = add nsw i64 %643, %644
+  %646 = mul nsw i64 %645, 64
+  %647 = sext i32 %j2 to i64
+  %648 = add nsw i64 %646, %647
+  %649 = getelementptr inbounds i16, ptr %Partial, i64 %648
+  %650 = fptrunc float %635 to half
+  %651 = bitcast half %650 to i16
+  store i16 %651, ptr %649, align 2
+  %652 = add nsw i32 %j2, 1
+  br label %for.cond184, !llvm.loop !43
+
+for.end186:                                       ; preds = %for.cond184
+  %653 = add nsw i32 %i2, 1
+  br label %for.cond181, !llvm.loop !44
+
+for.cond187:                                      ; preds = %for.end193, %if.else179
+  %i2190 = phi i32 [ 0, %if.else179 ], [ %675, %for.end193 ]
+  %654 = icmp slt i32 %i2190, 16
+  br i1 %654, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  br label %for.cond191
+
+for.end189:                                       ; preds = %for.cond187
+  br label %if.end180
+
+for.cond191:                                      ; preds = %if.end197, %for.body188
+  %j2194 = phi i32 [ 0, %for.body188 ], [ %700, %if.end197 ]
+  %655 = icmp slt i32 %j2194, 64
+  br i1 %655, label %for.body192, label %for.end193
 
 for.body192:                                      ; preds = %for.cond191
-  br label %for.cond195
+  %656 = sext i32 %b to i64
+  %657 = sext i32 %B to i64
+  %658 = icmp slt i64 %656, %657
+  %659 = mul i32 %hb, 16
+  %660 = sext i32 %659 to i64
+  %661 = sext i32 %i2190 to i64
+  %662 = add i64 %660, %661
+  %663 = icmp sle i64 0, %662
+  %664 = mul i32 %hb, 16
+  %665 = sext i32 %664 to i64
+  %666 = sext i32 %i2190 to i64
+  %667 = add i64 %665, %666
+  %668 = sext i32 %H to i64
+  %669 = icmp slt i64 %667, %668
+  %670 = and i1 %663, %669
+  %671 = and i1 %658, %670
+  %672 = sext i32 %sp to i64
+  %673 = icmp slt i64 %672, 4
+  %674 = and i1 %671, %673
+  br i1 %674, label %if.then195, label %if.else196
 
 for.end193:                                       ; preds = %for.cond191
-  br label %if.end190
+  %675 = add nsw i32 %i2190, 1
+  br label %for.cond187, !llvm.loop !45
 
-for.cond195:                                      ; preds = %for.body196, %for.body192
-  %j2 = phi i32 [ 0, %for.body192 ], [ %690, %for.body196 ]
-  %665 = icmp slt i32 %j2, 64
-  br i1 %665, label %for.body196, label %for.end197
+if.then195:                                       ; preds = %for.body192
+  %676 = sext i32 %i2190 to i64
+  %677 = mul nsw i64 %676, 64
+  %678 = sext i32 %j2194 to i64
+  %679 = add nsw i64 %677, %678
+  %680 = getelementptr inbounds float, ptr %acc_o, i64 %679
+  %681 = load float, ptr %680, align 4
+  %682 = fptrunc float %681 to half
+  %683 = fpext half %682 to float
+  %684 = sext i32 %b to i64
+  %685 = sext i32 %H to i64
+  %686 = mul nsw i64 %684, %685
+  %687 = mul i32 %hb, 16
+  %688 = add i32 %687, %i2190
+  %689 = sext i32 %688 to i64
+  %690 = add nsw i64 %686, %689
+  %691 = mul nsw i64 %690, 4
+  %692 = sext i32 %sp to i64
+  %693 = add nsw i64 %691, %692
+  %694 = mul nsw i64 %693, 64
+  %695 = sext i32 %j2194 to i64
+  %696 = add nsw i64 %694, %695
+  %697 = getelementptr inbounds i16, ptr %Partial, i64 %696
+  %698 = fptrunc float %683 to half
+  %699 = bitcast half %698 to i16
+  store i16 %699, ptr %697, align 2
+  br label %if.end197
 
-for.body196:                                      ; preds = %for.cond195
-  %666 = sext i32 %i2194 to i64
-  %667 = mul nsw i64 %666, 64
-  %668 = sext i32 %j2 to i64
-  %669 = add nsw i64 %667, %668
-  %670 = getelementptr inbounds float, ptr %acc_o, i64 %669
-  %671 = load float, ptr %670, align 4
-  %672 = fptrunc float %671 to half
-  %673 = fpext half %672 to float
-  %674 = sext i32 %b to i64
-  %675 = sext i32 %H to i64
-  %676 = mul nsw i64 %674, %675
-  %677 = mul i32 %hb, 16
-  %678 = add i32 %677, %i2194
-  %679 = sext i32 %678 to i64
-  %680 = add nsw i64 %676, %679
-  %681 = mul nsw i64 %680, 4
-  %682 = sext i32 %sp to i64
-  %683 = add nsw i64 %681, %682
-  %684 = mul nsw i64 %683, 64
-  %685 = sext i32 %j2 to i64
-  %686 = add nsw i64 %684, %685
-  %687 = getelementptr inbounds i16, ptr %Partial, i64 %686
-  %688 = fptrunc float %673 to half
-  %689 = bitcast half %688 to i16
-  store i16 %689, ptr %687, align 2
-  %690 = add nsw i32 %j2, 1
-  br label %for.cond195, !llvm.loop !45
+if.else196:                                       ; preds = %for.body192
+  br label %if.end197
 
-for.end197:                                       ; preds = %for.cond195
-  %691 = add nsw i32 %i2194, 1
+if.end197:                                        ; preds = %if.else196, %if.then195
+  %700 = add nsw i32 %j2194, 1
   br label %for.cond191, !llvm.loop !46
-
-for.cond198:                                      ; preds = %for.end204, %if.else189
-  %i2201 = phi i32 [ 0, %if.else189 ], [ %713, %for.end204 ]
-  %692 = icmp slt i32 %i2201, 16
-  br i1 %692, label %for.body199, label %for.end200
-
-for.body199:                                      ; preds = %for.cond198
-  br label %for.cond202
-
-for.end200:                                       ; preds = %for.cond198
-  br label %if.end190
-
-for.cond202:                                      ; preds = %if.end208, %for.body199
-  %j2205 = phi i32 [ 0, %for.body199 ], [ %738, %if.end208 ]
-  %693 = icmp slt i32 %j2205, 64
-  br i1 %693, label %for.body203, label %for.end204
-
-for.body203:                                      ; preds = %for.cond202
-  %694 = sext i32 %b to i64
-  %695 = sext i32 %B to i64
-  %696 = icmp slt i64 %694, %695
-  %697 = mul i32 %hb, 16
-  %698 = sext i32 %697 to i64
-  %699 = sext i32 %i2201 to i64
-  %700 = add i64 %698, %699
-  %701 = icmp sle i64 0, %700
-  %702 = mul i32 %hb, 16
-  %703 = sext i32 %702 to i64
-  %704 = sext i32 %i2201 to i64
-  %705 = add i64 %703, %704
-  %706 = sext i32 %H to i64
-  %707 = icmp slt i64 %705, %706
-  %708 = and i1 %701, %707
-  %709 = and i1 %696, %708
-  %710 = sext i32 %sp to i64
-  %711 = icmp slt i64 %710, 4
-  %712 = and i1 %709, %711
-  br i1 %712, label %if.then206, label %if.else207
-
-for.end204:                                       ; preds = %for.cond202
-  %713 = add nsw i32 %i2201, 1
-  br label %for.cond198, !llvm.loop !47
-
-if.then206:                                       ; preds = %for.body203
-  %714 = sext i32 %i2201 to i64
-  %715 = mul nsw i64 %714, 64
-  %716 = sext i32 %j2205 to i64
-  %717 = add nsw i64 %715, %716
-  %718 = getelementptr inbounds float, ptr %acc_o, i64 %717
-  %719 = load float, ptr %718, align 4
-  %720 = fptrunc float %719 to half
-  %721 = fpext half %720 to float
-  %722 = sext i32 %b to i64
-  %723 = sext i32 %H to i64
-  %724 = mul nsw i64 %722, %723
-  %725 = mul i32 %hb, 16
-  %726 = add i32 %725, %i2201
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %724, %727
-  %729 = mul nsw i64 %728, 4
-  %730 = sext i32 %sp to i64
-  %731 = add nsw i64 %729, %730
-  %732 = mul nsw i64 %731, 64
-  %733 = sext i32 %j2205 to i64
-  %734 = add nsw i64 %732, %733
-  %735 = getelementptr inbounds i16, ptr %Partial, i64 %734
-  %736 = fptrunc float %721 to half
-  %737 = bitcast half %736 to i16
-  store i16 %737, ptr %735, align 2
-  br label %if.end208
-
-if.else207:                                       ; preds = %for.body203
-  br label %if.end208
-
-if.end208:                                        ; preds = %if.else207, %if.then206
-  %738 = add nsw i32 %j2205, 1
-  br label %for.cond202, !llvm.loop !48
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1552,7 +1483,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %o, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !49
+  br label %for.cond, !llvm.loop !47
 
 for.end:                                          ; preds = %for.cond
   store float 0xFFF0000000000000, ptr %lse_max, align 4
@@ -1603,7 +1534,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %28 = call float @llvm.maxnum.f32(float %5, float %27)
   store float %28, ptr %lse_max, align 4
   %29 = add nsw i32 %k, 1
-  br label %for.cond1, !llvm.loop !50
+  br label %for.cond1, !llvm.loop !48
 
 for.cond4:                                        ; preds = %sel.end10, %for.end3
   %k7 = phi i32 [ 0, %for.end3 ], [ %65, %sel.end10 ]
@@ -1660,7 +1591,7 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %64 = fadd float %31, %63
   store float %64, ptr %sum, align 4
   %65 = add nsw i32 %k7, 1
-  br label %for.cond4, !llvm.loop !51
+  br label %for.cond4, !llvm.loop !49
 
 for.cond11:                                       ; preds = %for.end30, %for.end6
   %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
@@ -1732,7 +1663,7 @@ for.body19:                                       ; preds = %for.cond18
   %108 = getelementptr inbounds float, ptr %o, i64 %107
   store float %106, ptr %108, align 4
   %109 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !52
+  br label %for.cond18, !llvm.loop !50
 
 for.end20:                                        ; preds = %for.cond18
   %110 = icmp sle i32 0, %b
@@ -1790,7 +1721,7 @@ for.body22:                                       ; preds = %for.cond21
   %146 = getelementptr inbounds float, ptr %o, i64 %145
   store float %143, ptr %146, align 4
   %147 = add nsw i32 %i2, 1
-  br label %for.cond21, !llvm.loop !53
+  br label %for.cond21, !llvm.loop !51
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end
@@ -1812,7 +1743,7 @@ for.body25:                                       ; preds = %for.cond24
   %157 = getelementptr inbounds float, ptr %o, i64 %156
   store float %154, ptr %157, align 4
   %158 = add nsw i32 %i227, 1
-  br label %for.cond24, !llvm.loop !54
+  br label %for.cond24, !llvm.loop !52
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end
@@ -1834,11 +1765,11 @@ for.body29:                                       ; preds = %for.cond28
   %168 = getelementptr inbounds float, ptr %o, i64 %167
   store float %165, ptr %168, align 4
   %169 = add nsw i32 %i231, 1
-  br label %for.cond28, !llvm.loop !55
+  br label %for.cond28, !llvm.loop !53
 
 for.end30:                                        ; preds = %for.cond28
   %170 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !56
+  br label %for.cond11, !llvm.loop !54
 
 if.then32:                                        ; preds = %for.end13
   br label %for.cond35
@@ -1873,7 +1804,7 @@ for.body36:                                       ; preds = %for.cond35
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !57
+  br label %for.cond35, !llvm.loop !55
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end34
@@ -1921,7 +1852,7 @@ if.else44:                                        ; preds = %for.body40
 
 if.end45:                                         ; preds = %if.else44, %if.then43
   %213 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !58
+  br label %for.cond39, !llvm.loop !56
 }
 
 ; Function Attrs: nounwind
@@ -2064,20 +1995,18 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
+!56 = distinct !{!56, !1, !2}

@@ -19,7 +19,6 @@ entry:
   %ss_r = alloca [1 x float], align 64
   %tl_lanes_18 = alloca [32 x float], align 64
   %X_f = alloca [2048 x float], align 64
-  %W_f = alloca [512 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -2111,8 +2110,8 @@ for.end249:                                       ; preds = %for.cond247
   %1276 = trunc i64 %1275 to i32
   br label %for.cond251
 
-for.cond251:                                      ; preds = %if.end316, %for.end249
-  %c254 = phi i32 [ 0, %for.end249 ], [ %2105, %if.end316 ]
+for.cond251:                                      ; preds = %if.end303, %for.end249
+  %c254 = phi i32 [ 0, %for.end249 ], [ %1561, %if.end303 ]
   %1277 = icmp slt i32 %c254, %1264
   br i1 %1277, label %for.body252, label %for.end253
 
@@ -2148,20 +2147,12 @@ if.else256:                                       ; preds = %for.body252
   br label %for.cond264
 
 if.end257:                                        ; preds = %for.end266, %for.end260
-  %1296 = mul i32 %t, 512
-  %1297 = icmp sle i32 0, %1296
-  %1298 = mul i32 %t, 512
-  %1299 = sext i32 %1298 to i64
-  %1300 = add i64 %1299, 512
-  %1301 = sext i32 %N to i64
-  %1302 = icmp sle i64 %1300, %1301
-  %1303 = and i1 %1297, %1302
-  br i1 %1303, label %if.then286, label %if.else287
+  br label %for.cond286
 
 for.cond258:                                      ; preds = %for.end263, %if.then255
-  %i7 = phi i32 [ 0, %if.then255 ], [ %1323, %for.end263 ]
-  %1304 = icmp slt i32 %i7, 4
-  br i1 %1304, label %for.body259, label %for.end260
+  %i7 = phi i32 [ 0, %if.then255 ], [ %1315, %for.end263 ]
+  %1296 = icmp slt i32 %i7, 4
+  br i1 %1296, label %for.body259, label %for.end260
 
 for.body259:                                      ; preds = %for.cond258
   br label %for.cond261
@@ -2170,1125 +2161,543 @@ for.end260:                                       ; preds = %for.cond258
   br label %if.end257
 
 for.cond261:                                      ; preds = %for.body262, %for.body259
-  %j2 = phi i32 [ 0, %for.body259 ], [ %1322, %for.body262 ]
-  %1305 = icmp slt i32 %j2, 512
-  br i1 %1305, label %for.body262, label %for.end263
+  %j2 = phi i32 [ 0, %for.body259 ], [ %1314, %for.body262 ]
+  %1297 = icmp slt i32 %j2, 512
+  br i1 %1297, label %for.body262, label %for.end263
 
 for.body262:                                      ; preds = %for.cond261
-  %1306 = mul i32 %bx, 4
-  %1307 = add i32 %1306, %i7
-  %1308 = sext i32 %1307 to i64
-  %1309 = sext i32 %N to i64
-  %1310 = mul nsw i64 %1308, %1309
-  %1311 = mul i32 %t, 512
-  %1312 = add i32 %1311, %j2
-  %1313 = sext i32 %1312 to i64
-  %1314 = add nsw i64 %1310, %1313
-  %1315 = getelementptr inbounds float, ptr %X, i64 %1314
-  %1316 = load float, ptr %1315, align 4
-  %1317 = sext i32 %i7 to i64
-  %1318 = mul nsw i64 %1317, 512
-  %1319 = sext i32 %j2 to i64
-  %1320 = add nsw i64 %1318, %1319
-  %1321 = getelementptr inbounds float, ptr %X_f, i64 %1320
-  store float %1316, ptr %1321, align 4
-  %1322 = add nsw i32 %j2, 1
+  %1298 = mul i32 %bx, 4
+  %1299 = add i32 %1298, %i7
+  %1300 = sext i32 %1299 to i64
+  %1301 = sext i32 %N to i64
+  %1302 = mul nsw i64 %1300, %1301
+  %1303 = mul i32 %t, 512
+  %1304 = add i32 %1303, %j2
+  %1305 = sext i32 %1304 to i64
+  %1306 = add nsw i64 %1302, %1305
+  %1307 = getelementptr inbounds float, ptr %X, i64 %1306
+  %1308 = load float, ptr %1307, align 4
+  %1309 = sext i32 %i7 to i64
+  %1310 = mul nsw i64 %1309, 512
+  %1311 = sext i32 %j2 to i64
+  %1312 = add nsw i64 %1310, %1311
+  %1313 = getelementptr inbounds float, ptr %X_f, i64 %1312
+  store float %1308, ptr %1313, align 4
+  %1314 = add nsw i32 %j2, 1
   br label %for.cond261, !llvm.loop !62
 
 for.end263:                                       ; preds = %for.cond261
-  %1323 = add nsw i32 %i7, 1
+  %1315 = add nsw i32 %i7, 1
   br label %for.cond258, !llvm.loop !63
 
 for.cond264:                                      ; preds = %for.end284, %if.else256
-  %i7267 = phi i32 [ 0, %if.else256 ], [ %1432, %for.end284 ]
-  %1324 = icmp slt i32 %i7267, 4
-  br i1 %1324, label %for.body265, label %for.end266
+  %i7267 = phi i32 [ 0, %if.else256 ], [ %1424, %for.end284 ]
+  %1316 = icmp slt i32 %i7267, 4
+  br i1 %1316, label %for.body265, label %for.end266
 
 for.body265:                                      ; preds = %for.cond264
+  %1317 = mul i32 %t, 512
+  %1318 = sext i32 %1317 to i64
+  %1319 = sub i64 0, %1318
+  %1320 = icmp slt i64 %1319, 0
+  %1321 = mul i32 %t, 512
+  %1322 = sext i32 %1321 to i64
+  %1323 = sub i64 0, %1322
+  %1324 = icmp sgt i64 %1323, 512
   %1325 = mul i32 %t, 512
   %1326 = sext i32 %1325 to i64
   %1327 = sub i64 0, %1326
-  %1328 = icmp slt i64 %1327, 0
-  %1329 = mul i32 %t, 512
-  %1330 = sext i32 %1329 to i64
-  %1331 = sub i64 0, %1330
-  %1332 = icmp sgt i64 %1331, 512
-  %1333 = mul i32 %t, 512
-  %1334 = sext i32 %1333 to i64
-  %1335 = sub i64 0, %1334
-  %1336 = select i1 %1332, i64 512, i64 %1335
-  %1337 = select i1 %1328, i64 0, i64 %1336
-  %tl_lo14 = trunc i64 %1337 to i32
-  %1338 = sext i32 %N to i64
-  %1339 = mul i32 %t, 512
-  %1340 = sext i32 %1339 to i64
-  %1341 = sub i64 %1338, %1340
-  %1342 = icmp slt i64 %1341, 0
-  %1343 = sext i32 %N to i64
-  %1344 = mul i32 %t, 512
-  %1345 = sext i32 %1344 to i64
-  %1346 = sub i64 %1343, %1345
-  %1347 = icmp sgt i64 %1346, 512
-  %1348 = sext i32 %N to i64
-  %1349 = mul i32 %t, 512
-  %1350 = sext i32 %1349 to i64
-  %1351 = sub i64 %1348, %1350
-  %1352 = select i1 %1347, i64 512, i64 %1351
-  %1353 = select i1 %1342, i64 0, i64 %1352
-  %1354 = sext i32 %tl_lo14 to i64
-  %1355 = icmp slt i64 %1353, %1354
-  %1356 = sext i32 %tl_lo14 to i64
-  %1357 = sext i32 %N to i64
-  %1358 = mul i32 %t, 512
-  %1359 = sext i32 %1358 to i64
-  %1360 = sub i64 %1357, %1359
-  %1361 = icmp slt i64 %1360, 0
-  %1362 = sext i32 %N to i64
-  %1363 = mul i32 %t, 512
-  %1364 = sext i32 %1363 to i64
-  %1365 = sub i64 %1362, %1364
-  %1366 = icmp sgt i64 %1365, 512
-  %1367 = sext i32 %N to i64
-  %1368 = mul i32 %t, 512
-  %1369 = sext i32 %1368 to i64
-  %1370 = sub i64 %1367, %1369
-  %1371 = select i1 %1366, i64 512, i64 %1370
-  %1372 = select i1 %1361, i64 0, i64 %1371
-  %1373 = select i1 %1355, i64 %1356, i64 %1372
-  %tl_hi15 = trunc i64 %1373 to i32
+  %1328 = select i1 %1324, i64 512, i64 %1327
+  %1329 = select i1 %1320, i64 0, i64 %1328
+  %tl_lo14 = trunc i64 %1329 to i32
+  %1330 = sext i32 %N to i64
+  %1331 = mul i32 %t, 512
+  %1332 = sext i32 %1331 to i64
+  %1333 = sub i64 %1330, %1332
+  %1334 = icmp slt i64 %1333, 0
+  %1335 = sext i32 %N to i64
+  %1336 = mul i32 %t, 512
+  %1337 = sext i32 %1336 to i64
+  %1338 = sub i64 %1335, %1337
+  %1339 = icmp sgt i64 %1338, 512
+  %1340 = sext i32 %N to i64
+  %1341 = mul i32 %t, 512
+  %1342 = sext i32 %1341 to i64
+  %1343 = sub i64 %1340, %1342
+  %1344 = select i1 %1339, i64 512, i64 %1343
+  %1345 = select i1 %1334, i64 0, i64 %1344
+  %1346 = sext i32 %tl_lo14 to i64
+  %1347 = icmp slt i64 %1345, %1346
+  %1348 = sext i32 %tl_lo14 to i64
+  %1349 = sext i32 %N to i64
+  %1350 = mul i32 %t, 512
+  %1351 = sext i32 %1350 to i64
+  %1352 = sub i64 %1349, %1351
+  %1353 = icmp slt i64 %1352, 0
+  %1354 = sext i32 %N to i64
+  %1355 = mul i32 %t, 512
+  %1356 = sext i32 %1355 to i64
+  %1357 = sub i64 %1354, %1356
+  %1358 = icmp sgt i64 %1357, 512
+  %1359 = sext i32 %N to i64
+  %1360 = mul i32 %t, 512
+  %1361 = sext i32 %1360 to i64
+  %1362 = sub i64 %1359, %1361
+  %1363 = select i1 %1358, i64 512, i64 %1362
+  %1364 = select i1 %1353, i64 0, i64 %1363
+  %1365 = select i1 %1347, i64 %1348, i64 %1364
+  %tl_hi15 = trunc i64 %1365 to i32
   br label %for.cond268
 
 for.end266:                                       ; preds = %for.cond264
   br label %if.end257
 
 for.cond268:                                      ; preds = %for.body269, %for.body265
-  %j2271 = phi i32 [ 0, %for.body265 ], [ %1380, %for.body269 ]
-  %1374 = icmp slt i32 %j2271, %tl_lo14
-  br i1 %1374, label %for.body269, label %for.end270
+  %j2271 = phi i32 [ 0, %for.body265 ], [ %1372, %for.body269 ]
+  %1366 = icmp slt i32 %j2271, %tl_lo14
+  br i1 %1366, label %for.body269, label %for.end270
 
 for.body269:                                      ; preds = %for.cond268
-  %1375 = sext i32 %i7267 to i64
-  %1376 = mul nsw i64 %1375, 512
-  %1377 = sext i32 %j2271 to i64
-  %1378 = add nsw i64 %1376, %1377
-  %1379 = getelementptr inbounds float, ptr %X_f, i64 %1378
-  store float 0.000000e+00, ptr %1379, align 4
-  %1380 = add nsw i32 %j2271, 1
+  %1367 = sext i32 %i7267 to i64
+  %1368 = mul nsw i64 %1367, 512
+  %1369 = sext i32 %j2271 to i64
+  %1370 = add nsw i64 %1368, %1369
+  %1371 = getelementptr inbounds float, ptr %X_f, i64 %1370
+  store float 0.000000e+00, ptr %1371, align 4
+  %1372 = add nsw i32 %j2271, 1
   br label %for.cond268, !llvm.loop !64
 
 for.end270:                                       ; preds = %for.cond268
-  %1381 = mul i32 %bx, 4
-  %1382 = sext i32 %1381 to i64
-  %1383 = sext i32 %i7267 to i64
-  %1384 = add i64 %1382, %1383
-  %1385 = icmp sle i64 0, %1384
-  %1386 = mul i32 %bx, 4
-  %1387 = sext i32 %1386 to i64
-  %1388 = sext i32 %i7267 to i64
-  %1389 = add i64 %1387, %1388
-  %1390 = sext i32 %M to i64
-  %1391 = icmp slt i64 %1389, %1390
-  %1392 = and i1 %1385, %1391
-  br i1 %1392, label %if.then272, label %if.else273
+  %1373 = mul i32 %bx, 4
+  %1374 = sext i32 %1373 to i64
+  %1375 = sext i32 %i7267 to i64
+  %1376 = add i64 %1374, %1375
+  %1377 = icmp sle i64 0, %1376
+  %1378 = mul i32 %bx, 4
+  %1379 = sext i32 %1378 to i64
+  %1380 = sext i32 %i7267 to i64
+  %1381 = add i64 %1379, %1380
+  %1382 = sext i32 %M to i64
+  %1383 = icmp slt i64 %1381, %1382
+  %1384 = and i1 %1377, %1383
+  br i1 %1384, label %if.then272, label %if.else273
 
 if.then272:                                       ; preds = %for.end270
-  %1393 = sub i32 %tl_hi15, %tl_lo14
+  %1385 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond275
 
 if.else273:                                       ; preds = %for.end270
-  %1394 = sub i32 %tl_hi15, %tl_lo14
+  %1386 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond278
 
 if.end274:                                        ; preds = %for.end280, %for.end277
-  %1395 = sub i32 512, %tl_hi15
+  %1387 = sub i32 512, %tl_hi15
   br label %for.cond282
 
 for.cond275:                                      ; preds = %for.body276, %if.then272
-  %j21 = phi i32 [ 0, %if.then272 ], [ %1415, %for.body276 ]
-  %1396 = icmp slt i32 %j21, %1393
-  br i1 %1396, label %for.body276, label %for.end277
+  %j21 = phi i32 [ 0, %if.then272 ], [ %1407, %for.body276 ]
+  %1388 = icmp slt i32 %j21, %1385
+  br i1 %1388, label %for.body276, label %for.end277
 
 for.body276:                                      ; preds = %for.cond275
-  %1397 = mul i32 %bx, 4
-  %1398 = add i32 %1397, %i7267
-  %1399 = sext i32 %1398 to i64
-  %1400 = sext i32 %N to i64
-  %1401 = mul nsw i64 %1399, %1400
-  %1402 = mul i32 %t, 512
+  %1389 = mul i32 %bx, 4
+  %1390 = add i32 %1389, %i7267
+  %1391 = sext i32 %1390 to i64
+  %1392 = sext i32 %N to i64
+  %1393 = mul nsw i64 %1391, %1392
+  %1394 = mul i32 %t, 512
+  %1395 = add i32 %tl_lo14, %j21
+  %1396 = add i32 %1394, %1395
+  %1397 = sext i32 %1396 to i64
+  %1398 = add nsw i64 %1393, %1397
+  %1399 = getelementptr inbounds float, ptr %X, i64 %1398
+  %1400 = load float, ptr %1399, align 4
+  %1401 = sext i32 %i7267 to i64
+  %1402 = mul nsw i64 %1401, 512
   %1403 = add i32 %tl_lo14, %j21
-  %1404 = add i32 %1402, %1403
-  %1405 = sext i32 %1404 to i64
-  %1406 = add nsw i64 %1401, %1405
-  %1407 = getelementptr inbounds float, ptr %X, i64 %1406
-  %1408 = load float, ptr %1407, align 4
-  %1409 = sext i32 %i7267 to i64
-  %1410 = mul nsw i64 %1409, 512
-  %1411 = add i32 %tl_lo14, %j21
-  %1412 = sext i32 %1411 to i64
-  %1413 = add nsw i64 %1410, %1412
-  %1414 = getelementptr inbounds float, ptr %X_f, i64 %1413
-  store float %1408, ptr %1414, align 4
-  %1415 = add nsw i32 %j21, 1
+  %1404 = sext i32 %1403 to i64
+  %1405 = add nsw i64 %1402, %1404
+  %1406 = getelementptr inbounds float, ptr %X_f, i64 %1405
+  store float %1400, ptr %1406, align 4
+  %1407 = add nsw i32 %j21, 1
   br label %for.cond275, !llvm.loop !65
 
 for.end277:                                       ; preds = %for.cond275
   br label %if.end274
 
 for.cond278:                                      ; preds = %for.body279, %if.else273
-  %j21281 = phi i32 [ 0, %if.else273 ], [ %1423, %for.body279 ]
-  %1416 = icmp slt i32 %j21281, %1394
-  br i1 %1416, label %for.body279, label %for.end280
+  %j21281 = phi i32 [ 0, %if.else273 ], [ %1415, %for.body279 ]
+  %1408 = icmp slt i32 %j21281, %1386
+  br i1 %1408, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  %1417 = sext i32 %i7267 to i64
-  %1418 = mul nsw i64 %1417, 512
-  %1419 = add i32 %tl_lo14, %j21281
-  %1420 = sext i32 %1419 to i64
-  %1421 = add nsw i64 %1418, %1420
-  %1422 = getelementptr inbounds float, ptr %X_f, i64 %1421
-  store float 0.000000e+00, ptr %1422, align 4
-  %1423 = add nsw i32 %j21281, 1
+  %1409 = sext i32 %i7267 to i64
+  %1410 = mul nsw i64 %1409, 512
+  %1411 = add i32 %tl_lo14, %j21281
+  %1412 = sext i32 %1411 to i64
+  %1413 = add nsw i64 %1410, %1412
+  %1414 = getelementptr inbounds float, ptr %X_f, i64 %1413
+  store float 0.000000e+00, ptr %1414, align 4
+  %1415 = add nsw i32 %j21281, 1
   br label %for.cond278, !llvm.loop !66
 
 for.end280:                                       ; preds = %for.cond278
   br label %if.end274
 
 for.cond282:                                      ; preds = %for.body283, %if.end274
-  %j21285 = phi i32 [ 0, %if.end274 ], [ %1431, %for.body283 ]
-  %1424 = icmp slt i32 %j21285, %1395
-  br i1 %1424, label %for.body283, label %for.end284
+  %j21285 = phi i32 [ 0, %if.end274 ], [ %1423, %for.body283 ]
+  %1416 = icmp slt i32 %j21285, %1387
+  br i1 %1416, label %for.body283, label %for.end284
 
 for.body283:                                      ; preds = %for.cond282
-  %1425 = sext i32 %i7267 to i64
-  %1426 = mul nsw i64 %1425, 512
-  %1427 = add i32 %tl_hi15, %j21285
-  %1428 = sext i32 %1427 to i64
-  %1429 = add nsw i64 %1426, %1428
-  %1430 = getelementptr inbounds float, ptr %X_f, i64 %1429
-  store float 0.000000e+00, ptr %1430, align 4
-  %1431 = add nsw i32 %j21285, 1
+  %1417 = sext i32 %i7267 to i64
+  %1418 = mul nsw i64 %1417, 512
+  %1419 = add i32 %tl_hi15, %j21285
+  %1420 = sext i32 %1419 to i64
+  %1421 = add nsw i64 %1418, %1420
+  %1422 = getelementptr inbounds float, ptr %X_f, i64 %1421
+  store float 0.000000e+00, ptr %1422, align 4
+  %1423 = add nsw i32 %j21285, 1
   br label %for.cond282, !llvm.loop !67
 
 for.end284:                                       ; preds = %for.cond282
-  %1432 = add nsw i32 %i7267, 1
+  %1424 = add nsw i32 %i7267, 1
   br label %for.cond264, !llvm.loop !68
 
-if.then286:                                       ; preds = %if.end257
-  br label %for.cond289
+for.cond286:                                      ; preds = %for.end299, %if.end257
+  %i289 = phi i32 [ 0, %if.end257 ], [ %1560, %for.end299 ]
+  %1425 = icmp slt i32 %i289, 4
+  br i1 %1425, label %for.body287, label %for.end288
 
-if.else287:                                       ; preds = %if.end257
-  %1433 = mul i32 %t, 512
-  %1434 = sext i32 %1433 to i64
-  %1435 = sub i64 0, %1434
-  %1436 = icmp slt i64 %1435, 0
-  %1437 = mul i32 %t, 512
-  %1438 = sext i32 %1437 to i64
-  %1439 = sub i64 0, %1438
-  %1440 = icmp sgt i64 %1439, 512
-  %1441 = mul i32 %t, 512
-  %1442 = sext i32 %1441 to i64
-  %1443 = sub i64 0, %1442
-  %1444 = select i1 %1440, i64 512, i64 %1443
-  %1445 = select i1 %1436, i64 0, i64 %1444
-  %tl_lo16 = trunc i64 %1445 to i32
-  %1446 = sext i32 %N to i64
-  %1447 = mul i32 %t, 512
-  %1448 = sext i32 %1447 to i64
-  %1449 = sub i64 %1446, %1448
-  %1450 = icmp slt i64 %1449, 0
-  %1451 = sext i32 %N to i64
-  %1452 = mul i32 %t, 512
-  %1453 = sext i32 %1452 to i64
-  %1454 = sub i64 %1451, %1453
-  %1455 = icmp sgt i64 %1454, 512
-  %1456 = sext i32 %N to i64
-  %1457 = mul i32 %t, 512
-  %1458 = sext i32 %1457 to i64
-  %1459 = sub i64 %1456, %1458
-  %1460 = select i1 %1455, i64 512, i64 %1459
-  %1461 = select i1 %1450, i64 0, i64 %1460
-  %1462 = sext i32 %tl_lo16 to i64
-  %1463 = icmp slt i64 %1461, %1462
-  %1464 = sext i32 %tl_lo16 to i64
-  %1465 = sext i32 %N to i64
-  %1466 = mul i32 %t, 512
-  %1467 = sext i32 %1466 to i64
-  %1468 = sub i64 %1465, %1467
-  %1469 = icmp slt i64 %1468, 0
-  %1470 = sext i32 %N to i64
-  %1471 = mul i32 %t, 512
-  %1472 = sext i32 %1471 to i64
-  %1473 = sub i64 %1470, %1472
-  %1474 = icmp sgt i64 %1473, 512
-  %1475 = sext i32 %N to i64
-  %1476 = mul i32 %t, 512
-  %1477 = sext i32 %1476 to i64
-  %1478 = sub i64 %1475, %1477
-  %1479 = select i1 %1474, i64 512, i64 %1478
-  %1480 = select i1 %1469, i64 0, i64 %1479
-  %1481 = select i1 %1463, i64 %1464, i64 %1480
-  %tl_hi17 = trunc i64 %1481 to i32
-  br label %for.cond293
+for.body287:                                      ; preds = %for.cond286
+  %1426 = mul i32 %t, 512
+  %1427 = sext i32 %1426 to i64
+  %1428 = sub i64 0, %1427
+  %1429 = icmp slt i64 %1428, 0
+  %1430 = mul i32 %t, 512
+  %1431 = sext i32 %1430 to i64
+  %1432 = sub i64 0, %1431
+  %1433 = icmp sgt i64 %1432, 512
+  %1434 = mul i32 %t, 512
+  %1435 = sext i32 %1434 to i64
+  %1436 = sub i64 0, %1435
+  %1437 = select i1 %1433, i64 512, i64 %1436
+  %1438 = select i1 %1429, i64 0, i64 %1437
+  %tl_lo16 = trunc i64 %1438 to i32
+  %1439 = sext i32 %N to i64
+  %1440 = mul i32 %t, 512
+  %1441 = sext i32 %1440 to i64
+  %1442 = sub i64 %1439, %1441
+  %1443 = icmp slt i64 %1442, 0
+  %1444 = sext i32 %N to i64
+  %1445 = mul i32 %t, 512
+  %1446 = sext i32 %1445 to i64
+  %1447 = sub i64 %1444, %1446
+  %1448 = icmp sgt i64 %1447, 512
+  %1449 = sext i32 %N to i64
+  %1450 = mul i32 %t, 512
+  %1451 = sext i32 %1450 to i64
+  %1452 = sub i64 %1449, %1451
+  %1453 = select i1 %1448, i64 512, i64 %1452
+  %1454 = select i1 %1443, i64 0, i64 %1453
+  %1455 = sext i32 %tl_lo16 to i64
+  %1456 = icmp slt i64 %1454, %1455
+  %1457 = sext i32 %tl_lo16 to i64
+  %1458 = sext i32 %N to i64
+  %1459 = mul i32 %t, 512
+  %1460 = sext i32 %1459 to i64
+  %1461 = sub i64 %1458, %1460
+  %1462 = icmp slt i64 %1461, 0
+  %1463 = sext i32 %N to i64
+  %1464 = mul i32 %t, 512
+  %1465 = sext i32 %1464 to i64
+  %1466 = sub i64 %1463, %1465
+  %1467 = icmp sgt i64 %1466, 512
+  %1468 = sext i32 %N to i64
+  %1469 = mul i32 %t, 512
+  %1470 = sext i32 %1469 to i64
+  %1471 = sub i64 %1468, %1470
+  %1472 = select i1 %1467, i64 512, i64 %1471
+  %1473 = select i1 %1462, i64 0, i64 %1472
+  %1474 = select i1 %1456, i64 %1457, i64 %1473
+  %tl_hi17 = trunc i64 %1474 to i32
+  br label %for.cond290
 
-if.end288:                                        ; preds = %for.end299, %for.end291
-  %1482 = sext i32 %N to i64
-  %1483 = sub i32 %1276, 1
-  %1484 = sub i32 %1483, %c254
-  %1485 = mul i32 %1484, 512
+for.end288:                                       ; preds = %for.cond286
+  %1475 = mul i32 %bx, 4
+  %1476 = icmp sle i32 0, %1475
+  %1477 = mul i32 %bx, 4
+  %1478 = sext i32 %1477 to i64
+  %1479 = add i64 %1478, 4
+  %1480 = sext i32 %M to i64
+  %1481 = icmp sle i64 %1479, %1480
+  %1482 = and i1 %1476, %1481
+  %1483 = mul i32 %t, 512
+  %1484 = icmp sle i32 0, %1483
+  %1485 = mul i32 %t, 512
   %1486 = sext i32 %1485 to i64
-  %1487 = sub i64 %1482, %1486
-  %1488 = icmp slt i64 %1487, 0
-  %1489 = sext i32 %N to i64
-  %1490 = sub i32 %1276, 1
-  %1491 = sub i32 %1490, %c254
-  %1492 = mul i32 %1491, 512
-  %1493 = sext i32 %1492 to i64
-  %1494 = sub i64 %1489, %1493
-  %1495 = icmp sgt i64 %1494, 512
-  %1496 = sext i32 %N to i64
-  %1497 = sub i32 %1276, 1
-  %1498 = sub i32 %1497, %c254
-  %1499 = mul i32 %1498, 512
-  %1500 = sext i32 %1499 to i64
-  %1501 = sub i64 %1496, %1500
-  %1502 = select i1 %1495, i64 512, i64 %1501
-  %1503 = select i1 %1488, i64 0, i64 %1502
-  %1504 = sub i32 %1276, 1
-  %1505 = sub i32 %1504, %c254
-  %1506 = mul i32 %1505, 512
-  %1507 = sext i32 %1506 to i64
-  %1508 = sub i64 0, %1507
-  %1509 = icmp slt i64 %1508, 0
-  %1510 = sub i32 %1276, 1
-  %1511 = sub i32 %1510, %c254
-  %1512 = mul i32 %1511, 512
-  %1513 = sext i32 %1512 to i64
-  %1514 = sub i64 0, %1513
-  %1515 = icmp sgt i64 %1514, 512
-  %1516 = sub i32 %1276, 1
-  %1517 = sub i32 %1516, %c254
-  %1518 = mul i32 %1517, 512
-  %1519 = sext i32 %1518 to i64
-  %1520 = sub i64 0, %1519
-  %1521 = select i1 %1515, i64 512, i64 %1520
-  %1522 = select i1 %1509, i64 0, i64 %1521
-  %1523 = trunc i64 %1522 to i32
+  %1487 = add i64 %1486, 512
+  %1488 = sext i32 %N to i64
+  %1489 = icmp sle i64 %1487, %1488
+  %1490 = and i1 %1484, %1489
+  %1491 = and i1 %1482, %1490
+  br i1 %1491, label %if.then301, label %if.else302
+
+for.cond290:                                      ; preds = %for.body291, %for.body287
+  %j293 = phi i32 [ 0, %for.body287 ], [ %1509, %for.body291 ]
+  %1492 = icmp slt i32 %j293, %tl_lo16
+  br i1 %1492, label %for.body291, label %for.end292
+
+for.body291:                                      ; preds = %for.cond290
+  %1493 = sext i32 %i289 to i64
+  %1494 = mul nsw i64 %1493, 512
+  %1495 = sext i32 %j293 to i64
+  %1496 = add nsw i64 %1494, %1495
+  %1497 = getelementptr inbounds float, ptr %X_f, i64 %1496
+  %1498 = load float, ptr %1497, align 4
+  %1499 = sext i32 %i289 to i64
+  %1500 = getelementptr inbounds float, ptr %ss, i64 %1499
+  %1501 = load float, ptr %1500, align 4
+  %1502 = fmul float %1498, %1501
+  %1503 = fmul float %1502, 0.000000e+00
+  %1504 = sext i32 %i289 to i64
+  %1505 = mul nsw i64 %1504, 512
+  %1506 = sext i32 %j293 to i64
+  %1507 = add nsw i64 %1505, %1506
+  %1508 = getelementptr inbounds float, ptr %X_f, i64 %1507
+  store float %1503, ptr %1508, align 4
+  %1509 = add nsw i32 %j293, 1
+  br label %for.cond290, !llvm.loop !69
+
+for.end292:                                       ; preds = %for.cond290
+  %1510 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond294
+
+for.cond294:                                      ; preds = %for.body295, %for.end292
+  %j9 = phi i32 [ 0, %for.end292 ], [ %1538, %for.body295 ]
+  %1511 = icmp slt i32 %j9, %1510
+  br i1 %1511, label %for.body295, label %for.end296
+
+for.body295:                                      ; preds = %for.cond294
+  %1512 = sext i32 %i289 to i64
+  %1513 = mul nsw i64 %1512, 512
+  %1514 = add i32 %tl_lo16, %j9
+  %1515 = sext i32 %1514 to i64
+  %1516 = add nsw i64 %1513, %1515
+  %1517 = getelementptr inbounds float, ptr %X_f, i64 %1516
+  %1518 = load float, ptr %1517, align 4
+  %1519 = sext i32 %i289 to i64
+  %1520 = getelementptr inbounds float, ptr %ss, i64 %1519
+  %1521 = load float, ptr %1520, align 4
+  %1522 = fmul float %1518, %1521
+  %1523 = mul i32 %t, 512
   %1524 = sext i32 %1523 to i64
-  %1525 = icmp slt i64 %1503, %1524
-  %1526 = sub i32 %1276, 1
-  %1527 = sub i32 %1526, %c254
-  %1528 = mul i32 %1527, 512
-  %1529 = sext i32 %1528 to i64
-  %1530 = sub i64 0, %1529
-  %1531 = icmp slt i64 %1530, 0
-  %1532 = sub i32 %1276, 1
-  %1533 = sub i32 %1532, %c254
-  %1534 = mul i32 %1533, 512
+  %1525 = sext i32 %tl_lo16 to i64
+  %1526 = sext i32 %j9 to i64
+  %1527 = add i64 %1525, %1526
+  %1528 = add i64 %1524, %1527
+  %1529 = getelementptr inbounds float, ptr %W, i64 %1528
+  %1530 = load float, ptr %1529, align 4
+  %1531 = fmul float %1522, %1530
+  %1532 = sext i32 %i289 to i64
+  %1533 = mul nsw i64 %1532, 512
+  %1534 = add i32 %tl_lo16, %j9
   %1535 = sext i32 %1534 to i64
-  %1536 = sub i64 0, %1535
-  %1537 = icmp sgt i64 %1536, 512
-  %1538 = sub i32 %1276, 1
-  %1539 = sub i32 %1538, %c254
-  %1540 = mul i32 %1539, 512
-  %1541 = sext i32 %1540 to i64
-  %1542 = sub i64 0, %1541
-  %1543 = select i1 %1537, i64 512, i64 %1542
-  %1544 = select i1 %1531, i64 0, i64 %1543
-  %1545 = trunc i64 %1544 to i32
-  %1546 = sext i32 %1545 to i64
-  %1547 = sext i32 %N to i64
-  %1548 = sub i32 %1276, 1
-  %1549 = sub i32 %1548, %c254
-  %1550 = mul i32 %1549, 512
-  %1551 = sext i32 %1550 to i64
-  %1552 = sub i64 %1547, %1551
-  %1553 = icmp slt i64 %1552, 0
-  %1554 = sext i32 %N to i64
-  %1555 = sub i32 %1276, 1
-  %1556 = sub i32 %1555, %c254
-  %1557 = mul i32 %1556, 512
-  %1558 = sext i32 %1557 to i64
-  %1559 = sub i64 %1554, %1558
-  %1560 = icmp sgt i64 %1559, 512
-  %1561 = sext i32 %N to i64
-  %1562 = sub i32 %1276, 1
-  %1563 = sub i32 %1562, %c254
-  %1564 = mul i32 %1563, 512
-  %1565 = sext i32 %1564 to i64
-  %1566 = sub i64 %1561, %1565
-  %1567 = select i1 %1560, i64 512, i64 %1566
-  %1568 = select i1 %1553, i64 0, i64 %1567
-  %1569 = select i1 %1525, i64 %1546, i64 %1568
-  %1570 = trunc i64 %1569 to i32
-  %1571 = icmp slt i32 %1570, 0
-  %1572 = sext i32 %N to i64
-  %1573 = sub i32 %1276, 1
-  %1574 = sub i32 %1573, %c254
-  %1575 = mul i32 %1574, 512
-  %1576 = sext i32 %1575 to i64
-  %1577 = sub i64 %1572, %1576
-  %1578 = icmp slt i64 %1577, 0
-  %1579 = sext i32 %N to i64
-  %1580 = sub i32 %1276, 1
-  %1581 = sub i32 %1580, %c254
-  %1582 = mul i32 %1581, 512
-  %1583 = sext i32 %1582 to i64
-  %1584 = sub i64 %1579, %1583
-  %1585 = icmp sgt i64 %1584, 512
-  %1586 = sext i32 %N to i64
-  %1587 = sub i32 %1276, 1
-  %1588 = sub i32 %1587, %c254
-  %1589 = mul i32 %1588, 512
-  %1590 = sext i32 %1589 to i64
-  %1591 = sub i64 %1586, %1590
-  %1592 = select i1 %1585, i64 512, i64 %1591
-  %1593 = select i1 %1578, i64 0, i64 %1592
-  %1594 = sub i32 %1276, 1
-  %1595 = sub i32 %1594, %c254
-  %1596 = mul i32 %1595, 512
-  %1597 = sext i32 %1596 to i64
-  %1598 = sub i64 0, %1597
-  %1599 = icmp slt i64 %1598, 0
-  %1600 = sub i32 %1276, 1
-  %1601 = sub i32 %1600, %c254
-  %1602 = mul i32 %1601, 512
-  %1603 = sext i32 %1602 to i64
-  %1604 = sub i64 0, %1603
-  %1605 = icmp sgt i64 %1604, 512
-  %1606 = sub i32 %1276, 1
-  %1607 = sub i32 %1606, %c254
-  %1608 = mul i32 %1607, 512
-  %1609 = sext i32 %1608 to i64
-  %1610 = sub i64 0, %1609
-  %1611 = select i1 %1605, i64 512, i64 %1610
-  %1612 = select i1 %1599, i64 0, i64 %1611
-  %1613 = trunc i64 %1612 to i32
-  %1614 = sext i32 %1613 to i64
-  %1615 = icmp slt i64 %1593, %1614
-  %1616 = sub i32 %1276, 1
-  %1617 = sub i32 %1616, %c254
-  %1618 = mul i32 %1617, 512
-  %1619 = sext i32 %1618 to i64
-  %1620 = sub i64 0, %1619
-  %1621 = icmp slt i64 %1620, 0
-  %1622 = sub i32 %1276, 1
-  %1623 = sub i32 %1622, %c254
-  %1624 = mul i32 %1623, 512
-  %1625 = sext i32 %1624 to i64
-  %1626 = sub i64 0, %1625
-  %1627 = icmp sgt i64 %1626, 512
-  %1628 = sub i32 %1276, 1
-  %1629 = sub i32 %1628, %c254
-  %1630 = mul i32 %1629, 512
-  %1631 = sext i32 %1630 to i64
-  %1632 = sub i64 0, %1631
-  %1633 = select i1 %1627, i64 512, i64 %1632
-  %1634 = select i1 %1621, i64 0, i64 %1633
-  %1635 = trunc i64 %1634 to i32
-  %1636 = sext i32 %1635 to i64
-  %1637 = sext i32 %N to i64
-  %1638 = sub i32 %1276, 1
-  %1639 = sub i32 %1638, %c254
-  %1640 = mul i32 %1639, 512
-  %1641 = sext i32 %1640 to i64
-  %1642 = sub i64 %1637, %1641
-  %1643 = icmp slt i64 %1642, 0
-  %1644 = sext i32 %N to i64
-  %1645 = sub i32 %1276, 1
-  %1646 = sub i32 %1645, %c254
-  %1647 = mul i32 %1646, 512
-  %1648 = sext i32 %1647 to i64
-  %1649 = sub i64 %1644, %1648
-  %1650 = icmp sgt i64 %1649, 512
-  %1651 = sext i32 %N to i64
-  %1652 = sub i32 %1276, 1
-  %1653 = sub i32 %1652, %c254
-  %1654 = mul i32 %1653, 512
-  %1655 = sext i32 %1654 to i64
-  %1656 = sub i64 %1651, %1655
-  %1657 = select i1 %1650, i64 512, i64 %1656
-  %1658 = select i1 %1643, i64 0, i64 %1657
-  %1659 = select i1 %1615, i64 %1636, i64 %1658
-  %1660 = trunc i64 %1659 to i32
-  %1661 = icmp sgt i32 %1660, 512
-  %1662 = sext i32 %N to i64
-  %1663 = sub i32 %1276, 1
-  %1664 = sub i32 %1663, %c254
-  %1665 = mul i32 %1664, 512
-  %1666 = sext i32 %1665 to i64
-  %1667 = sub i64 %1662, %1666
-  %1668 = icmp slt i64 %1667, 0
-  %1669 = sext i32 %N to i64
-  %1670 = sub i32 %1276, 1
-  %1671 = sub i32 %1670, %c254
-  %1672 = mul i32 %1671, 512
-  %1673 = sext i32 %1672 to i64
-  %1674 = sub i64 %1669, %1673
-  %1675 = icmp sgt i64 %1674, 512
-  %1676 = sext i32 %N to i64
-  %1677 = sub i32 %1276, 1
-  %1678 = sub i32 %1677, %c254
-  %1679 = mul i32 %1678, 512
-  %1680 = sext i32 %1679 to i64
-  %1681 = sub i64 %1676, %1680
-  %1682 = select i1 %1675, i64 512, i64 %1681
-  %1683 = select i1 %1668, i64 0, i64 %1682
-  %1684 = sub i32 %1276, 1
-  %1685 = sub i32 %1684, %c254
-  %1686 = mul i32 %1685, 512
-  %1687 = sext i32 %1686 to i64
-  %1688 = sub i64 0, %1687
-  %1689 = icmp slt i64 %1688, 0
-  %1690 = sub i32 %1276, 1
-  %1691 = sub i32 %1690, %c254
-  %1692 = mul i32 %1691, 512
-  %1693 = sext i32 %1692 to i64
-  %1694 = sub i64 0, %1693
-  %1695 = icmp sgt i64 %1694, 512
-  %1696 = sub i32 %1276, 1
-  %1697 = sub i32 %1696, %c254
-  %1698 = mul i32 %1697, 512
-  %1699 = sext i32 %1698 to i64
-  %1700 = sub i64 0, %1699
-  %1701 = select i1 %1695, i64 512, i64 %1700
-  %1702 = select i1 %1689, i64 0, i64 %1701
-  %1703 = trunc i64 %1702 to i32
-  %1704 = sext i32 %1703 to i64
-  %1705 = icmp slt i64 %1683, %1704
-  %1706 = sub i32 %1276, 1
-  %1707 = sub i32 %1706, %c254
-  %1708 = mul i32 %1707, 512
-  %1709 = sext i32 %1708 to i64
-  %1710 = sub i64 0, %1709
-  %1711 = icmp slt i64 %1710, 0
-  %1712 = sub i32 %1276, 1
-  %1713 = sub i32 %1712, %c254
-  %1714 = mul i32 %1713, 512
-  %1715 = sext i32 %1714 to i64
-  %1716 = sub i64 0, %1715
-  %1717 = icmp sgt i64 %1716, 512
-  %1718 = sub i32 %1276, 1
-  %1719 = sub i32 %1718, %c254
-  %1720 = mul i32 %1719, 512
-  %1721 = sext i32 %1720 to i64
-  %1722 = sub i64 0, %1721
-  %1723 = select i1 %1717, i64 512, i64 %1722
-  %1724 = select i1 %1711, i64 0, i64 %1723
-  %1725 = trunc i64 %1724 to i32
-  %1726 = sext i32 %1725 to i64
-  %1727 = sext i32 %N to i64
-  %1728 = sub i32 %1276, 1
-  %1729 = sub i32 %1728, %c254
-  %1730 = mul i32 %1729, 512
-  %1731 = sext i32 %1730 to i64
-  %1732 = sub i64 %1727, %1731
-  %1733 = icmp slt i64 %1732, 0
-  %1734 = sext i32 %N to i64
-  %1735 = sub i32 %1276, 1
-  %1736 = sub i32 %1735, %c254
-  %1737 = mul i32 %1736, 512
-  %1738 = sext i32 %1737 to i64
-  %1739 = sub i64 %1734, %1738
-  %1740 = icmp sgt i64 %1739, 512
-  %1741 = sext i32 %N to i64
-  %1742 = sub i32 %1276, 1
-  %1743 = sub i32 %1742, %c254
-  %1744 = mul i32 %1743, 512
-  %1745 = sext i32 %1744 to i64
-  %1746 = sub i64 %1741, %1745
-  %1747 = select i1 %1740, i64 512, i64 %1746
-  %1748 = select i1 %1733, i64 0, i64 %1747
-  %1749 = select i1 %1705, i64 %1726, i64 %1748
-  %1750 = trunc i64 %1749 to i32
-  %1751 = select i1 %1661, i32 512, i32 %1750
-  %tl_pad_from21 = select i1 %1571, i32 0, i32 %1751
-  %tl_pad_n23 = sub i32 512, %tl_pad_from21
-  br label %for.cond300
+  %1536 = add nsw i64 %1533, %1535
+  %1537 = getelementptr inbounds float, ptr %X_f, i64 %1536
+  store float %1531, ptr %1537, align 4
+  %1538 = add nsw i32 %j9, 1
+  br label %for.cond294, !llvm.loop !70
 
-for.cond289:                                      ; preds = %for.body290, %if.then286
-  %i7292 = phi i32 [ 0, %if.then286 ], [ %1760, %for.body290 ]
-  %1752 = icmp slt i32 %i7292, 512
-  br i1 %1752, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %1753 = mul i32 %t, 512
-  %1754 = add i32 %1753, %i7292
-  %1755 = sext i32 %1754 to i64
-  %1756 = getelementptr inbounds float, ptr %W, i64 %1755
-  %1757 = load float, ptr %1756, align 4
-  %1758 = sext i32 %i7292 to i64
-  %1759 = getelementptr inbounds float, ptr %W_f, i64 %1758
-  store float %1757, ptr %1759, align 4
-  %1760 = add nsw i32 %i7292, 1
-  br label %for.cond289, !llvm.loop !69
-
-for.end291:                                       ; preds = %for.cond289
-  br label %if.end288
-
-for.cond293:                                      ; preds = %for.body294, %if.else287
-  %i7296 = phi i32 [ 0, %if.else287 ], [ %1764, %for.body294 ]
-  %1761 = icmp slt i32 %i7296, %tl_lo16
-  br i1 %1761, label %for.body294, label %for.end295
-
-for.body294:                                      ; preds = %for.cond293
-  %1762 = sext i32 %i7296 to i64
-  %1763 = getelementptr inbounds float, ptr %W_f, i64 %1762
-  store float 0.000000e+00, ptr %1763, align 4
-  %1764 = add nsw i32 %i7296, 1
-  br label %for.cond293, !llvm.loop !70
-
-for.end295:                                       ; preds = %for.cond293
-  %1765 = sub i32 %tl_hi17, %tl_lo16
+for.end296:                                       ; preds = %for.cond294
+  %1539 = sub i32 512, %tl_hi17
   br label %for.cond297
 
-for.cond297:                                      ; preds = %for.body298, %for.end295
-  %i71 = phi i32 [ 0, %for.end295 ], [ %1776, %for.body298 ]
-  %1766 = icmp slt i32 %i71, %1765
-  br i1 %1766, label %for.body298, label %for.end299
+for.cond297:                                      ; preds = %for.body298, %for.end296
+  %j9300 = phi i32 [ 0, %for.end296 ], [ %1559, %for.body298 ]
+  %1540 = icmp slt i32 %j9300, %1539
+  br i1 %1540, label %for.body298, label %for.end299
 
 for.body298:                                      ; preds = %for.cond297
-  %1767 = mul i32 %t, 512
-  %1768 = add i32 %tl_lo16, %i71
-  %1769 = add i32 %1767, %1768
-  %1770 = sext i32 %1769 to i64
-  %1771 = getelementptr inbounds float, ptr %W, i64 %1770
-  %1772 = load float, ptr %1771, align 4
-  %1773 = add i32 %tl_lo16, %i71
-  %1774 = sext i32 %1773 to i64
-  %1775 = getelementptr inbounds float, ptr %W_f, i64 %1774
-  store float %1772, ptr %1775, align 4
-  %1776 = add nsw i32 %i71, 1
+  %1541 = sext i32 %i289 to i64
+  %1542 = mul nsw i64 %1541, 512
+  %1543 = add i32 %tl_hi17, %j9300
+  %1544 = sext i32 %1543 to i64
+  %1545 = add nsw i64 %1542, %1544
+  %1546 = getelementptr inbounds float, ptr %X_f, i64 %1545
+  %1547 = load float, ptr %1546, align 4
+  %1548 = sext i32 %i289 to i64
+  %1549 = getelementptr inbounds float, ptr %ss, i64 %1548
+  %1550 = load float, ptr %1549, align 4
+  %1551 = fmul float %1547, %1550
+  %1552 = fmul float %1551, 0.000000e+00
+  %1553 = sext i32 %i289 to i64
+  %1554 = mul nsw i64 %1553, 512
+  %1555 = add i32 %tl_hi17, %j9300
+  %1556 = sext i32 %1555 to i64
+  %1557 = add nsw i64 %1554, %1556
+  %1558 = getelementptr inbounds float, ptr %X_f, i64 %1557
+  store float %1552, ptr %1558, align 4
+  %1559 = add nsw i32 %j9300, 1
   br label %for.cond297, !llvm.loop !71
 
 for.end299:                                       ; preds = %for.cond297
-  br label %if.end288
+  %1560 = add nsw i32 %i289, 1
+  br label %for.cond286, !llvm.loop !72
 
-for.cond300:                                      ; preds = %for.body301, %if.end288
-  %tl_pad_k24 = phi i32 [ 0, %if.end288 ], [ %1781, %for.body301 ]
-  %1777 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1777, label %for.body301, label %for.end302
+if.then301:                                       ; preds = %for.end288
+  br label %for.cond304
 
-for.body301:                                      ; preds = %for.cond300
-  %1778 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1779 = sext i32 %1778 to i64
-  %1780 = getelementptr inbounds float, ptr %W_f, i64 %1779
-  store float 0.000000e+00, ptr %1780, align 4
-  %1781 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond300, !llvm.loop !72
+if.else302:                                       ; preds = %for.end288
+  br label %for.cond315
 
-for.end302:                                       ; preds = %for.cond300
-  br label %for.cond303
+if.end303:                                        ; preds = %for.end317, %for.end306
+  %1561 = add nsw i32 %c254, 1
+  br label %for.cond251, !llvm.loop !73
 
-for.cond303:                                      ; preds = %for.end313, %for.end302
-  %i306 = phi i32 [ 0, %for.end302 ], [ %2104, %for.end313 ]
-  %1782 = icmp slt i32 %i306, 4
-  br i1 %1782, label %for.body304, label %for.end305
+for.cond304:                                      ; preds = %if.end310, %if.then301
+  %i7307 = phi i32 [ 0, %if.then301 ], [ %1581, %if.end310 ]
+  %1562 = icmp slt i32 %i7307, 4
+  br i1 %1562, label %for.body305, label %for.end306
 
-for.body304:                                      ; preds = %for.cond303
-  %1783 = sext i32 %N to i64
-  %1784 = sub i32 %1276, 1
-  %1785 = sub i32 %1784, %c254
-  %1786 = mul i32 %1785, 512
-  %1787 = sext i32 %1786 to i64
-  %1788 = sub i64 %1783, %1787
-  %1789 = icmp slt i64 %1788, 0
-  %1790 = sext i32 %N to i64
-  %1791 = sub i32 %1276, 1
-  %1792 = sub i32 %1791, %c254
-  %1793 = mul i32 %1792, 512
-  %1794 = sext i32 %1793 to i64
-  %1795 = sub i64 %1790, %1794
-  %1796 = icmp sgt i64 %1795, 512
-  %1797 = sext i32 %N to i64
-  %1798 = sub i32 %1276, 1
-  %1799 = sub i32 %1798, %c254
-  %1800 = mul i32 %1799, 512
-  %1801 = sext i32 %1800 to i64
-  %1802 = sub i64 %1797, %1801
-  %1803 = select i1 %1796, i64 512, i64 %1802
-  %1804 = select i1 %1789, i64 0, i64 %1803
-  %1805 = sub i32 %1276, 1
-  %1806 = sub i32 %1805, %c254
-  %1807 = mul i32 %1806, 512
-  %1808 = sext i32 %1807 to i64
-  %1809 = sub i64 0, %1808
-  %1810 = icmp slt i64 %1809, 0
-  %1811 = sub i32 %1276, 1
-  %1812 = sub i32 %1811, %c254
-  %1813 = mul i32 %1812, 512
-  %1814 = sext i32 %1813 to i64
-  %1815 = sub i64 0, %1814
-  %1816 = icmp sgt i64 %1815, 512
-  %1817 = sub i32 %1276, 1
-  %1818 = sub i32 %1817, %c254
-  %1819 = mul i32 %1818, 512
-  %1820 = sext i32 %1819 to i64
-  %1821 = sub i64 0, %1820
-  %1822 = select i1 %1816, i64 512, i64 %1821
-  %1823 = select i1 %1810, i64 0, i64 %1822
-  %1824 = trunc i64 %1823 to i32
-  %1825 = sext i32 %1824 to i64
-  %1826 = icmp slt i64 %1804, %1825
-  %1827 = sub i32 %1276, 1
-  %1828 = sub i32 %1827, %c254
-  %1829 = mul i32 %1828, 512
-  %1830 = sext i32 %1829 to i64
-  %1831 = sub i64 0, %1830
-  %1832 = icmp slt i64 %1831, 0
-  %1833 = sub i32 %1276, 1
-  %1834 = sub i32 %1833, %c254
-  %1835 = mul i32 %1834, 512
-  %1836 = sext i32 %1835 to i64
-  %1837 = sub i64 0, %1836
-  %1838 = icmp sgt i64 %1837, 512
-  %1839 = sub i32 %1276, 1
-  %1840 = sub i32 %1839, %c254
-  %1841 = mul i32 %1840, 512
-  %1842 = sext i32 %1841 to i64
-  %1843 = sub i64 0, %1842
-  %1844 = select i1 %1838, i64 512, i64 %1843
-  %1845 = select i1 %1832, i64 0, i64 %1844
-  %1846 = trunc i64 %1845 to i32
-  %1847 = sext i32 %1846 to i64
-  %1848 = sext i32 %N to i64
-  %1849 = sub i32 %1276, 1
-  %1850 = sub i32 %1849, %c254
-  %1851 = mul i32 %1850, 512
-  %1852 = sext i32 %1851 to i64
-  %1853 = sub i64 %1848, %1852
-  %1854 = icmp slt i64 %1853, 0
-  %1855 = sext i32 %N to i64
-  %1856 = sub i32 %1276, 1
-  %1857 = sub i32 %1856, %c254
-  %1858 = mul i32 %1857, 512
-  %1859 = sext i32 %1858 to i64
-  %1860 = sub i64 %1855, %1859
-  %1861 = icmp sgt i64 %1860, 512
-  %1862 = sext i32 %N to i64
-  %1863 = sub i32 %1276, 1
-  %1864 = sub i32 %1863, %c254
-  %1865 = mul i32 %1864, 512
-  %1866 = sext i32 %1865 to i64
-  %1867 = sub i64 %1862, %1866
-  %1868 = select i1 %1861, i64 512, i64 %1867
-  %1869 = select i1 %1854, i64 0, i64 %1868
-  %1870 = select i1 %1826, i64 %1847, i64 %1869
-  %1871 = trunc i64 %1870 to i32
-  %1872 = icmp slt i32 %1871, 0
-  %1873 = sext i32 %N to i64
-  %1874 = sub i32 %1276, 1
-  %1875 = sub i32 %1874, %c254
-  %1876 = mul i32 %1875, 512
-  %1877 = sext i32 %1876 to i64
-  %1878 = sub i64 %1873, %1877
-  %1879 = icmp slt i64 %1878, 0
-  %1880 = sext i32 %N to i64
-  %1881 = sub i32 %1276, 1
-  %1882 = sub i32 %1881, %c254
-  %1883 = mul i32 %1882, 512
-  %1884 = sext i32 %1883 to i64
-  %1885 = sub i64 %1880, %1884
-  %1886 = icmp sgt i64 %1885, 512
-  %1887 = sext i32 %N to i64
-  %1888 = sub i32 %1276, 1
-  %1889 = sub i32 %1888, %c254
-  %1890 = mul i32 %1889, 512
-  %1891 = sext i32 %1890 to i64
-  %1892 = sub i64 %1887, %1891
-  %1893 = select i1 %1886, i64 512, i64 %1892
-  %1894 = select i1 %1879, i64 0, i64 %1893
-  %1895 = sub i32 %1276, 1
-  %1896 = sub i32 %1895, %c254
-  %1897 = mul i32 %1896, 512
-  %1898 = sext i32 %1897 to i64
-  %1899 = sub i64 0, %1898
-  %1900 = icmp slt i64 %1899, 0
-  %1901 = sub i32 %1276, 1
-  %1902 = sub i32 %1901, %c254
-  %1903 = mul i32 %1902, 512
-  %1904 = sext i32 %1903 to i64
-  %1905 = sub i64 0, %1904
-  %1906 = icmp sgt i64 %1905, 512
-  %1907 = sub i32 %1276, 1
-  %1908 = sub i32 %1907, %c254
-  %1909 = mul i32 %1908, 512
-  %1910 = sext i32 %1909 to i64
-  %1911 = sub i64 0, %1910
-  %1912 = select i1 %1906, i64 512, i64 %1911
-  %1913 = select i1 %1900, i64 0, i64 %1912
-  %1914 = trunc i64 %1913 to i32
-  %1915 = sext i32 %1914 to i64
-  %1916 = icmp slt i64 %1894, %1915
-  %1917 = sub i32 %1276, 1
-  %1918 = sub i32 %1917, %c254
-  %1919 = mul i32 %1918, 512
-  %1920 = sext i32 %1919 to i64
-  %1921 = sub i64 0, %1920
-  %1922 = icmp slt i64 %1921, 0
-  %1923 = sub i32 %1276, 1
-  %1924 = sub i32 %1923, %c254
-  %1925 = mul i32 %1924, 512
-  %1926 = sext i32 %1925 to i64
-  %1927 = sub i64 0, %1926
-  %1928 = icmp sgt i64 %1927, 512
-  %1929 = sub i32 %1276, 1
-  %1930 = sub i32 %1929, %c254
-  %1931 = mul i32 %1930, 512
-  %1932 = sext i32 %1931 to i64
-  %1933 = sub i64 0, %1932
-  %1934 = select i1 %1928, i64 512, i64 %1933
-  %1935 = select i1 %1922, i64 0, i64 %1934
-  %1936 = trunc i64 %1935 to i32
-  %1937 = sext i32 %1936 to i64
-  %1938 = sext i32 %N to i64
-  %1939 = sub i32 %1276, 1
-  %1940 = sub i32 %1939, %c254
-  %1941 = mul i32 %1940, 512
-  %1942 = sext i32 %1941 to i64
-  %1943 = sub i64 %1938, %1942
-  %1944 = icmp slt i64 %1943, 0
-  %1945 = sext i32 %N to i64
-  %1946 = sub i32 %1276, 1
-  %1947 = sub i32 %1946, %c254
-  %1948 = mul i32 %1947, 512
-  %1949 = sext i32 %1948 to i64
-  %1950 = sub i64 %1945, %1949
-  %1951 = icmp sgt i64 %1950, 512
-  %1952 = sext i32 %N to i64
-  %1953 = sub i32 %1276, 1
-  %1954 = sub i32 %1953, %c254
-  %1955 = mul i32 %1954, 512
-  %1956 = sext i32 %1955 to i64
-  %1957 = sub i64 %1952, %1956
-  %1958 = select i1 %1951, i64 512, i64 %1957
-  %1959 = select i1 %1944, i64 0, i64 %1958
-  %1960 = select i1 %1916, i64 %1937, i64 %1959
-  %1961 = trunc i64 %1960 to i32
-  %1962 = icmp sgt i32 %1961, 512
-  %1963 = sext i32 %N to i64
-  %1964 = sub i32 %1276, 1
-  %1965 = sub i32 %1964, %c254
-  %1966 = mul i32 %1965, 512
-  %1967 = sext i32 %1966 to i64
-  %1968 = sub i64 %1963, %1967
-  %1969 = icmp slt i64 %1968, 0
-  %1970 = sext i32 %N to i64
-  %1971 = sub i32 %1276, 1
-  %1972 = sub i32 %1971, %c254
-  %1973 = mul i32 %1972, 512
-  %1974 = sext i32 %1973 to i64
-  %1975 = sub i64 %1970, %1974
-  %1976 = icmp sgt i64 %1975, 512
-  %1977 = sext i32 %N to i64
-  %1978 = sub i32 %1276, 1
-  %1979 = sub i32 %1978, %c254
-  %1980 = mul i32 %1979, 512
-  %1981 = sext i32 %1980 to i64
-  %1982 = sub i64 %1977, %1981
-  %1983 = select i1 %1976, i64 512, i64 %1982
-  %1984 = select i1 %1969, i64 0, i64 %1983
-  %1985 = sub i32 %1276, 1
-  %1986 = sub i32 %1985, %c254
-  %1987 = mul i32 %1986, 512
-  %1988 = sext i32 %1987 to i64
-  %1989 = sub i64 0, %1988
-  %1990 = icmp slt i64 %1989, 0
-  %1991 = sub i32 %1276, 1
-  %1992 = sub i32 %1991, %c254
-  %1993 = mul i32 %1992, 512
-  %1994 = sext i32 %1993 to i64
-  %1995 = sub i64 0, %1994
-  %1996 = icmp sgt i64 %1995, 512
-  %1997 = sub i32 %1276, 1
-  %1998 = sub i32 %1997, %c254
-  %1999 = mul i32 %1998, 512
-  %2000 = sext i32 %1999 to i64
-  %2001 = sub i64 0, %2000
-  %2002 = select i1 %1996, i64 512, i64 %2001
-  %2003 = select i1 %1990, i64 0, i64 %2002
-  %2004 = trunc i64 %2003 to i32
-  %2005 = sext i32 %2004 to i64
-  %2006 = icmp slt i64 %1984, %2005
-  %2007 = sub i32 %1276, 1
-  %2008 = sub i32 %2007, %c254
-  %2009 = mul i32 %2008, 512
-  %2010 = sext i32 %2009 to i64
-  %2011 = sub i64 0, %2010
-  %2012 = icmp slt i64 %2011, 0
-  %2013 = sub i32 %1276, 1
-  %2014 = sub i32 %2013, %c254
-  %2015 = mul i32 %2014, 512
-  %2016 = sext i32 %2015 to i64
-  %2017 = sub i64 0, %2016
-  %2018 = icmp sgt i64 %2017, 512
-  %2019 = sub i32 %1276, 1
-  %2020 = sub i32 %2019, %c254
-  %2021 = mul i32 %2020, 512
-  %2022 = sext i32 %2021 to i64
-  %2023 = sub i64 0, %2022
-  %2024 = select i1 %2018, i64 512, i64 %2023
-  %2025 = select i1 %2012, i64 0, i64 %2024
-  %2026 = trunc i64 %2025 to i32
-  %2027 = sext i32 %2026 to i64
-  %2028 = sext i32 %N to i64
-  %2029 = sub i32 %1276, 1
-  %2030 = sub i32 %2029, %c254
-  %2031 = mul i32 %2030, 512
-  %2032 = sext i32 %2031 to i64
-  %2033 = sub i64 %2028, %2032
-  %2034 = icmp slt i64 %2033, 0
-  %2035 = sext i32 %N to i64
-  %2036 = sub i32 %1276, 1
-  %2037 = sub i32 %2036, %c254
-  %2038 = mul i32 %2037, 512
-  %2039 = sext i32 %2038 to i64
-  %2040 = sub i64 %2035, %2039
-  %2041 = icmp sgt i64 %2040, 512
-  %2042 = sext i32 %N to i64
-  %2043 = sub i32 %1276, 1
-  %2044 = sub i32 %2043, %c254
-  %2045 = mul i32 %2044, 512
-  %2046 = sext i32 %2045 to i64
-  %2047 = sub i64 %2042, %2046
-  %2048 = select i1 %2041, i64 512, i64 %2047
-  %2049 = select i1 %2034, i64 0, i64 %2048
-  %2050 = select i1 %2006, i64 %2027, i64 %2049
-  %2051 = trunc i64 %2050 to i32
-  %2052 = select i1 %1962, i32 512, i32 %2051
-  %tl_cols25 = select i1 %1872, i32 0, i32 %2052
-  br label %for.cond307
+for.body305:                                      ; preds = %for.cond304
+  %1563 = sext i32 %M to i64
+  %1564 = sext i32 %N to i64
+  %1565 = mul i64 %1563, %1564
+  %1566 = icmp sge i64 %1565, 8388608
+  br i1 %1566, label %if.then308, label %if.else309
 
-for.end305:                                       ; preds = %for.cond303
-  %2053 = mul i32 %bx, 4
-  %2054 = icmp sle i32 0, %2053
-  %2055 = mul i32 %bx, 4
-  %2056 = sext i32 %2055 to i64
-  %2057 = add i64 %2056, 4
-  %2058 = sext i32 %M to i64
-  %2059 = icmp sle i64 %2057, %2058
-  %2060 = and i1 %2054, %2059
-  %2061 = mul i32 %t, 512
-  %2062 = icmp sle i32 0, %2061
-  %2063 = mul i32 %t, 512
-  %2064 = sext i32 %2063 to i64
-  %2065 = add i64 %2064, 512
-  %2066 = sext i32 %N to i64
-  %2067 = icmp sle i64 %2065, %2066
-  %2068 = and i1 %2062, %2067
-  %2069 = and i1 %2060, %2068
-  br i1 %2069, label %if.then314, label %if.else315
+for.end306:                                       ; preds = %for.cond304
+  br label %if.end303
 
-for.cond307:                                      ; preds = %for.body308, %for.body304
-  %j310 = phi i32 [ 0, %for.body304 ], [ %2090, %for.body308 ]
-  %2070 = icmp slt i32 %j310, %tl_cols25
-  br i1 %2070, label %for.body308, label %for.end309
+if.then308:                                       ; preds = %for.body305
+  %1567 = mul i32 %bx, 4
+  %1568 = add i32 %1567, %i7307
+  %1569 = sext i32 %1568 to i64
+  %1570 = sext i32 %N to i64
+  %1571 = mul nsw i64 %1569, %1570
+  %1572 = mul i32 %t, 512
+  %1573 = add i32 %1572, 0
+  %1574 = sext i32 %1573 to i64
+  %1575 = add nsw i64 %1571, %1574
+  %1576 = getelementptr inbounds float, ptr %Y, i64 %1575
+  %1577 = sext i32 %i7307 to i64
+  %1578 = mul nsw i64 %1577, 512
+  %1579 = add nsw i64 %1578, 0
+  %1580 = getelementptr inbounds float, ptr %X_f, i64 %1579
+  call void @tilec_rt_stream(ptr %1576, ptr %1580, i64 2048)
+  br label %if.end310
 
-for.body308:                                      ; preds = %for.cond307
-  %2071 = sext i32 %i306 to i64
-  %2072 = mul nsw i64 %2071, 512
-  %2073 = sext i32 %j310 to i64
-  %2074 = add nsw i64 %2072, %2073
-  %2075 = getelementptr inbounds float, ptr %X_f, i64 %2074
-  %2076 = load float, ptr %2075, align 4
-  %2077 = sext i32 %i306 to i64
-  %2078 = getelementptr inbounds float, ptr %ss, i64 %2077
-  %2079 = load float, ptr %2078, align 4
-  %2080 = fmul float %2076, %2079
-  %2081 = sext i32 %j310 to i64
-  %2082 = getelementptr inbounds float, ptr %W_f, i64 %2081
-  %2083 = load float, ptr %2082, align 4
-  %2084 = fmul float %2080, %2083
-  %2085 = sext i32 %i306 to i64
-  %2086 = mul nsw i64 %2085, 512
-  %2087 = sext i32 %j310 to i64
-  %2088 = add nsw i64 %2086, %2087
-  %2089 = getelementptr inbounds float, ptr %X_f, i64 %2088
-  store float %2084, ptr %2089, align 4
-  %2090 = add nsw i32 %j310, 1
-  br label %for.cond307, !llvm.loop !73
-
-for.end309:                                       ; preds = %for.cond307
-  %2091 = sext i32 %i306 to i64
-  %2092 = getelementptr inbounds float, ptr %ss, i64 %2091
-  %2093 = load float, ptr %2092, align 4
-  %2094 = fmul float 0.000000e+00, %2093
-  %tl_col27 = fmul float %2094, 0.000000e+00
-  %2095 = sub i32 512, %tl_cols25
+if.else309:                                       ; preds = %for.body305
   br label %for.cond311
 
-for.cond311:                                      ; preds = %for.body312, %for.end309
-  %j26 = phi i32 [ 0, %for.end309 ], [ %2103, %for.body312 ]
-  %2096 = icmp slt i32 %j26, %2095
-  br i1 %2096, label %for.body312, label %for.end313
+if.end310:                                        ; preds = %for.end313, %if.then308
+  %1581 = add nsw i32 %i7307, 1
+  br label %for.cond304, !llvm.loop !74
+
+for.cond311:                                      ; preds = %for.body312, %if.else309
+  %j2314 = phi i32 [ 0, %if.else309 ], [ %1599, %for.body312 ]
+  %1582 = icmp slt i32 %j2314, 512
+  br i1 %1582, label %for.body312, label %for.end313
 
 for.body312:                                      ; preds = %for.cond311
-  %2097 = sext i32 %i306 to i64
-  %2098 = mul nsw i64 %2097, 512
-  %2099 = add i32 %tl_cols25, %j26
-  %2100 = sext i32 %2099 to i64
-  %2101 = add nsw i64 %2098, %2100
-  %2102 = getelementptr inbounds float, ptr %X_f, i64 %2101
-  store float %tl_col27, ptr %2102, align 4
-  %2103 = add nsw i32 %j26, 1
-  br label %for.cond311, !llvm.loop !74
+  %1583 = sext i32 %i7307 to i64
+  %1584 = mul nsw i64 %1583, 512
+  %1585 = sext i32 %j2314 to i64
+  %1586 = add nsw i64 %1584, %1585
+  %1587 = getelementptr inbounds float, ptr %X_f, i64 %1586
+  %1588 = load float, ptr %1587, align 4
+  %1589 = mul i32 %bx, 4
+  %1590 = add i32 %1589, %i7307
+  %1591 = sext i32 %1590 to i64
+  %1592 = sext i32 %N to i64
+  %1593 = mul nsw i64 %1591, %1592
+  %1594 = mul i32 %t, 512
+  %1595 = add i32 %1594, %j2314
+  %1596 = sext i32 %1595 to i64
+  %1597 = add nsw i64 %1593, %1596
+  %1598 = getelementptr inbounds float, ptr %Y, i64 %1597
+  store float %1588, ptr %1598, align 4
+  %1599 = add nsw i32 %j2314, 1
+  br label %for.cond311, !llvm.loop !75
 
 for.end313:                                       ; preds = %for.cond311
-  %2104 = add nsw i32 %i306, 1
-  br label %for.cond303, !llvm.loop !75
+  br label %if.end310
 
-if.then314:                                       ; preds = %for.end305
-  br label %for.cond317
+for.cond315:                                      ; preds = %for.end321, %if.else302
+  %i7318 = phi i32 [ 0, %if.else302 ], [ %1627, %for.end321 ]
+  %1600 = icmp slt i32 %i7318, 4
+  br i1 %1600, label %for.body316, label %for.end317
 
-if.else315:                                       ; preds = %for.end305
-  br label %for.cond328
+for.body316:                                      ; preds = %for.cond315
+  br label %for.cond319
 
-if.end316:                                        ; preds = %for.end330, %for.end319
-  %2105 = add nsw i32 %c254, 1
-  br label %for.cond251, !llvm.loop !76
+for.end317:                                       ; preds = %for.cond315
+  br label %if.end303
 
-for.cond317:                                      ; preds = %if.end323, %if.then314
-  %i7320 = phi i32 [ 0, %if.then314 ], [ %2125, %if.end323 ]
-  %2106 = icmp slt i32 %i7320, 4
-  br i1 %2106, label %for.body318, label %for.end319
+for.cond319:                                      ; preds = %if.end325, %for.body316
+  %j2322 = phi i32 [ 0, %for.body316 ], [ %1644, %if.end325 ]
+  %1601 = icmp slt i32 %j2322, 512
+  br i1 %1601, label %for.body320, label %for.end321
 
-for.body318:                                      ; preds = %for.cond317
-  %2107 = sext i32 %M to i64
-  %2108 = sext i32 %N to i64
-  %2109 = mul i64 %2107, %2108
-  %2110 = icmp sge i64 %2109, 8388608
-  br i1 %2110, label %if.then321, label %if.else322
+for.body320:                                      ; preds = %for.cond319
+  %1602 = mul i32 %bx, 4
+  %1603 = sext i32 %1602 to i64
+  %1604 = sext i32 %i7318 to i64
+  %1605 = add i64 %1603, %1604
+  %1606 = icmp sle i64 0, %1605
+  %1607 = mul i32 %bx, 4
+  %1608 = sext i32 %1607 to i64
+  %1609 = sext i32 %i7318 to i64
+  %1610 = add i64 %1608, %1609
+  %1611 = sext i32 %M to i64
+  %1612 = icmp slt i64 %1610, %1611
+  %1613 = and i1 %1606, %1612
+  %1614 = mul i32 %t, 512
+  %1615 = sext i32 %1614 to i64
+  %1616 = sext i32 %j2322 to i64
+  %1617 = add i64 %1615, %1616
+  %1618 = icmp sle i64 0, %1617
+  %1619 = mul i32 %t, 512
+  %1620 = sext i32 %1619 to i64
+  %1621 = sext i32 %j2322 to i64
+  %1622 = add i64 %1620, %1621
+  %1623 = sext i32 %N to i64
+  %1624 = icmp slt i64 %1622, %1623
+  %1625 = and i1 %1618, %1624
+  %1626 = and i1 %1613, %1625
+  br i1 %1626, label %if.then323, label %if.else324
 
-for.end319:                                       ; preds = %for.cond317
-  br label %if.end316
+for.end321:                                       ; preds = %for.cond319
+  %1627 = add nsw i32 %i7318, 1
+  br label %for.cond315, !llvm.loop !76
 
-if.then321:                                       ; preds = %for.body318
-  %2111 = mul i32 %bx, 4
-  %2112 = add i32 %2111, %i7320
-  %2113 = sext i32 %2112 to i64
-  %2114 = sext i32 %N to i64
-  %2115 = mul nsw i64 %2113, %2114
-  %2116 = mul i32 %t, 512
-  %2117 = add i32 %2116, 0
-  %2118 = sext i32 %2117 to i64
-  %2119 = add nsw i64 %2115, %2118
-  %2120 = getelementptr inbounds float, ptr %Y, i64 %2119
-  %2121 = sext i32 %i7320 to i64
-  %2122 = mul nsw i64 %2121, 512
-  %2123 = add nsw i64 %2122, 0
-  %2124 = getelementptr inbounds float, ptr %X_f, i64 %2123
-  call void @tilec_rt_stream(ptr %2120, ptr %2124, i64 2048)
-  br label %if.end323
+if.then323:                                       ; preds = %for.body320
+  %1628 = sext i32 %i7318 to i64
+  %1629 = mul nsw i64 %1628, 512
+  %1630 = sext i32 %j2322 to i64
+  %1631 = add nsw i64 %1629, %1630
+  %1632 = getelementptr inbounds float, ptr %X_f, i64 %1631
+  %1633 = load float, ptr %1632, align 4
+  %1634 = mul i32 %bx, 4
+  %1635 = add i32 %1634, %i7318
+  %1636 = sext i32 %1635 to i64
+  %1637 = sext i32 %N to i64
+  %1638 = mul nsw i64 %1636, %1637
+  %1639 = mul i32 %t, 512
+  %1640 = add i32 %1639, %j2322
+  %1641 = sext i32 %1640 to i64
+  %1642 = add nsw i64 %1638, %1641
+  %1643 = getelementptr inbounds float, ptr %Y, i64 %1642
+  store float %1633, ptr %1643, align 4
+  br label %if.end325
 
-if.else322:                                       ; preds = %for.body318
-  br label %for.cond324
+if.else324:                                       ; preds = %for.body320
+  br label %if.end325
 
-if.end323:                                        ; preds = %for.end326, %if.then321
-  %2125 = add nsw i32 %i7320, 1
-  br label %for.cond317, !llvm.loop !77
-
-for.cond324:                                      ; preds = %for.body325, %if.else322
-  %j2327 = phi i32 [ 0, %if.else322 ], [ %2143, %for.body325 ]
-  %2126 = icmp slt i32 %j2327, 512
-  br i1 %2126, label %for.body325, label %for.end326
-
-for.body325:                                      ; preds = %for.cond324
-  %2127 = sext i32 %i7320 to i64
-  %2128 = mul nsw i64 %2127, 512
-  %2129 = sext i32 %j2327 to i64
-  %2130 = add nsw i64 %2128, %2129
-  %2131 = getelementptr inbounds float, ptr %X_f, i64 %2130
-  %2132 = load float, ptr %2131, align 4
-  %2133 = mul i32 %bx, 4
-  %2134 = add i32 %2133, %i7320
-  %2135 = sext i32 %2134 to i64
-  %2136 = sext i32 %N to i64
-  %2137 = mul nsw i64 %2135, %2136
-  %2138 = mul i32 %t, 512
-  %2139 = add i32 %2138, %j2327
-  %2140 = sext i32 %2139 to i64
-  %2141 = add nsw i64 %2137, %2140
-  %2142 = getelementptr inbounds float, ptr %Y, i64 %2141
-  store float %2132, ptr %2142, align 4
-  %2143 = add nsw i32 %j2327, 1
-  br label %for.cond324, !llvm.loop !78
-
-for.end326:                                       ; preds = %for.cond324
-  br label %if.end323
-
-for.cond328:                                      ; preds = %for.end334, %if.else315
-  %i7331 = phi i32 [ 0, %if.else315 ], [ %2171, %for.end334 ]
-  %2144 = icmp slt i32 %i7331, 4
-  br i1 %2144, label %for.body329, label %for.end330
-
-for.body329:                                      ; preds = %for.cond328
-  br label %for.cond332
-
-for.end330:                                       ; preds = %for.cond328
-  br label %if.end316
-
-for.cond332:                                      ; preds = %if.end338, %for.body329
-  %j2335 = phi i32 [ 0, %for.body329 ], [ %2188, %if.end338 ]
-  %2145 = icmp slt i32 %j2335, 512
-  br i1 %2145, label %for.body333, label %for.end334
-
-for.body333:                                      ; preds = %for.cond332
-  %2146 = mul i32 %bx, 4
-  %2147 = sext i32 %2146 to i64
-  %2148 = sext i32 %i7331 to i64
-  %2149 = add i64 %2147, %2148
-  %2150 = icmp sle i64 0, %2149
-  %2151 = mul i32 %bx, 4
-  %2152 = sext i32 %2151 to i64
-  %2153 = sext i32 %i7331 to i64
-  %2154 = add i64 %2152, %2153
-  %2155 = sext i32 %M to i64
-  %2156 = icmp slt i64 %2154, %2155
-  %2157 = and i1 %2150, %2156
-  %2158 = mul i32 %t, 512
-  %2159 = sext i32 %2158 to i64
-  %2160 = sext i32 %j2335 to i64
-  %2161 = add i64 %2159, %2160
-  %2162 = icmp sle i64 0, %2161
-  %2163 = mul i32 %t, 512
-  %2164 = sext i32 %2163 to i64
-  %2165 = sext i32 %j2335 to i64
-  %2166 = add i64 %2164, %2165
-  %2167 = sext i32 %N to i64
-  %2168 = icmp slt i64 %2166, %2167
-  %2169 = and i1 %2162, %2168
-  %2170 = and i1 %2157, %2169
-  br i1 %2170, label %if.then336, label %if.else337
-
-for.end334:                                       ; preds = %for.cond332
-  %2171 = add nsw i32 %i7331, 1
-  br label %for.cond328, !llvm.loop !79
-
-if.then336:                                       ; preds = %for.body333
-  %2172 = sext i32 %i7331 to i64
-  %2173 = mul nsw i64 %2172, 512
-  %2174 = sext i32 %j2335 to i64
-  %2175 = add nsw i64 %2173, %2174
-  %2176 = getelementptr inbounds float, ptr %X_f, i64 %2175
-  %2177 = load float, ptr %2176, align 4
-  %2178 = mul i32 %bx, 4
-  %2179 = add i32 %2178, %i7331
-  %2180 = sext i32 %2179 to i64
-  %2181 = sext i32 %N to i64
-  %2182 = mul nsw i64 %2180, %2181
-  %2183 = mul i32 %t, 512
-  %2184 = add i32 %2183, %j2335
-  %2185 = sext i32 %2184 to i64
-  %2186 = add nsw i64 %2182, %2185
-  %2187 = getelementptr inbounds float, ptr %Y, i64 %2186
-  store float %2177, ptr %2187, align 4
-  br label %if.end338
-
-if.else337:                                       ; preds = %for.body333
-  br label %if.end338
-
-if.end338:                                        ; preds = %if.else337, %if.then336
-  %2188 = add nsw i32 %j2335, 1
-  br label %for.cond332, !llvm.loop !80
+if.end325:                                        ; preds = %if.else324, %if.then323
+  %1644 = add nsw i32 %j2322, 1
+  br label %for.cond319, !llvm.loop !77
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3499,12 +2908,9 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1, !2}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1}
