@@ -226,6 +226,22 @@ START_TEST(tune_candidates)
     ck_assert_int_eq(m->consts[0].value->i, 96);
     ck_assert(m->consts[0].defined && !m->consts[1].defined && m->consts[2].defined);
     ck_assert_int_eq(m->consts[2].value->i, 1);
+    /* a computed value equal to an earlier one is dropped (a literal
+     * repeated is an error: tests/lang/bad/tune_duplicate.tile) */
+    m = compile_str(a, "const D = 128\nconst BM = tune(select(D == 64, 192, 128), 64, 128)\n"
+                       "kernel k(X: f32[N]) grid(1) threads(32) as (bx) {\n    X[0] = f32(BM)\n}\n", NULL, 0, &diag);
+    ck_assert_msg(m != NULL, "%s", diag);
+    free(diag);
+    ck_assert_int_eq(m->consts[1].ncandidates, 2);
+    ck_assert_int_eq(m->consts[1].candidates[0]->i, 128);
+    ck_assert_int_eq(m->consts[1].candidates[1]->i, 64);
+    tl_define d64[] = { { "D", "64" } };
+    m = compile_str(a, "const D = 128\nconst BM = tune(select(D == 64, 192, 128), 64, 128)\n"
+                       "kernel k(X: f32[N]) grid(1) threads(32) as (bx) {\n    X[0] = f32(BM)\n}\n", d64, 1, &diag);
+    ck_assert_msg(m != NULL, "%s", diag);
+    free(diag);
+    ck_assert_int_eq(m->consts[1].ncandidates, 3);
+    ck_assert_int_eq(m->consts[1].value->i, 192);
     tl_arena_free(a);
 }
 END_TEST

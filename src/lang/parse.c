@@ -2751,9 +2751,13 @@ static int parse_tune_values(parser *p, tl_expr ***out)
         return -1;
     }
     tl_expr **vals = NULL;
+    bool vals_literal[TL_LANG_MAX_TUNE_VALUES];
     int n = 0;
     do {
         tl_srcloc vl = here(p);
+        /* a value written as one literal token: a repeat of it is a typo */
+        bool literal = (at(p, TK_INT) || at(p, TK_FLOAT) || at(p, TK_TRUE) || at(p, TK_FALSE)) &&
+                       (peek(p)->kind == TK_COMMA || peek(p)->kind == TK_RPAREN);
         tl_expr *e = parse_expr(p);
         if (!e)
             return -1;
@@ -2770,11 +2774,21 @@ static int parse_tune_values(parser *p, tl_expr ***out)
                      literal_kind(vals[0]));
             return -1;
         }
-        for (int i = 0; i < n; i++)
+        /* a computed value (select(D == 64, 128, 64)) may fold to one given
+         * before for some -D values: it is then dropped, one candidate less */
+        bool repeat = false;
+        for (int i = 0; i < n && !repeat; i++)
             if (same_literal(e, vals[i])) {
-                error_at(p, vl, "value %d of tune() repeats value %d", n + 1, i + 1);
-                return -1;
+                if (literal && vals_literal[i]) {
+                    error_at(p, vl, "value %d of tune() repeats value %d", n + 1, i + 1);
+                    return -1;
+                }
+                repeat = true;
             }
+        if (repeat)
+            continue;
+        if (n < TL_LANG_MAX_TUNE_VALUES)
+            vals_literal[n] = literal;
         if ((n & (n - 1)) == 0)
             vals = chk(p, tl_arena_grow(p->a, vals, (size_t)n, n ? 2 * (size_t)n : 4, sizeof *vals));
         if (!vals)
