@@ -35,9 +35,8 @@
  * (a tile op, an index outside it, in a threads region, a partial store),
  * a start reads memory or a `var`, the start along G's innermost walked dim
  * of a tile of two dims or more is not 0 (below), or a dtype is bool or
- * packed. As the
- * llvm codegen's noalias parameters do, it takes a kernel's tensors not to
- * overlap.
+ * packed. As the llvm codegen's noalias parameters do, it takes a kernel's
+ * tensors not to overlap.
  *
  * "Not read after" follows every path from the end of the rewritten range:
  * the rest of each enclosing block and, for loop bodies, the statements the
