@@ -89,12 +89,9 @@ typedef struct lg {
     LLVMBasicBlockRef jump_break[256], jump_continue[256];
     int njumps;
     /* integer divisions computed before the loops they are invariant in
-     * (hoist_divisions), and the vars bound inside the loops being hoisted
-     * from (a count by var id) */
+     * (hoist_divisions) */
     struct hoisted { const tl_expr *e; LLVMValueRef v; } *hoisted;
     int nhoisted, cap_hoisted;
-    unsigned *bound;
-    int nbound;
     bool bad;
     char msg[512];
 } lg;
@@ -697,40 +694,35 @@ static LLVMValueRef hoisted(const lg *g, const tl_expr *e)
     return NULL;
 }
 
-static void bind(lg *g, const tl_var *v, int by)
+/* Forgets the values of the vars a loop binds (its own, and its body's loop
+ * vars and lets), which an earlier copy of the same statements may have
+ * left: they are set again where they are bound, and until then no
+ * expression counts as known before the loop through them. A var
+ * assigned in the body keeps its slot (invariant() leaves vars out). */
+static void forget(lg *g, const tl_var *v)
 {
-    if (v->id < 0)
-        return;
-    if (v->id >= g->nbound) {
-        int n = v->id + 64;
-        unsigned *nb = realloc(g->bound, (size_t)n * sizeof *nb);
-        if (!nb) {
-            fail(g, "out of memory%s", "");
-            return;
-        }
-        memset(nb + g->nbound, 0, (size_t)(n - g->nbound) * sizeof *nb);
-        g->bound = nb;
-        g->nbound = n;
-    }
-    g->bound[v->id] += (unsigned)by;
+    if (v->id >= 0 && v->id < g->nvars)
+        g->vars[v->id] = NULL;
 }
 
-/* the vars a block binds (loop vars, lets), counted up (by 1) or down (-1) */
-static void bind_block(lg *g, const tl_block *b, int by)
+static void forget_block(lg *g, const tl_block *b)
 {
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
         switch (s->kind) {
-        case TL_STMT_LET: bind(g, s->let.var, by); break;
+        case TL_STMT_LET:
+            if (!s->let.assign)
+                forget(g, s->let.var);
+            break;
         case TL_STMT_FOR:
             for (int v = 0; v < s->loop.nvars; v++)
-                bind(g, s->loop.vars[v], by);
-            bind_block(g, &s->loop.body, by);
+                forget(g, s->loop.vars[v]);
+            forget_block(g, &s->loop.body);
             break;
-        case TL_STMT_WHILE: bind_block(g, &s->whiles.body, by); break;
+        case TL_STMT_WHILE: forget_block(g, &s->whiles.body); break;
         case TL_STMT_IF:
-            bind_block(g, &s->ifs.then_body, by);
-            bind_block(g, &s->ifs.else_body, by);
+            forget_block(g, &s->ifs.then_body);
+            forget_block(g, &s->ifs.else_body);
             break;
         default: break;
         }
@@ -745,8 +737,7 @@ static bool invariant(const lg *g, const tl_expr *e)
     case TL_EXPR_INT:
     case TL_EXPR_FLOAT: return true;
     case TL_EXPR_VAR:
-        return e->var->kind != TL_VAR_MUT && e->var->id >= 0 && e->var->id < g->nvars && g->vars[e->var->id] &&
-               (e->var->id >= g->nbound || g->bound[e->var->id] == 0);
+        return e->var->kind != TL_VAR_MUT && e->var->id >= 0 && e->var->id < g->nvars && g->vars[e->var->id];
     case TL_EXPR_BINARY: return invariant(g, e->bin.a) && invariant(g, e->bin.b);
     case TL_EXPR_UNARY: return invariant(g, e->un.a);
     case TL_EXPR_SELECT: return invariant(g, e->sel.cond) && invariant(g, e->sel.a) && invariant(g, e->sel.b);
@@ -831,12 +822,9 @@ static void hoist_block(lg *g, const tl_block *b)
 static void hoist_divisions(lg *g, tl_var *const *vars, int n, const tl_block *b)
 {
     for (int i = 0; i < n; i++)
-        bind(g, vars[i], 1);
-    bind_block(g, b, 1);
+        forget(g, vars[i]);
+    forget_block(g, b);
     hoist_block(g, b);
-    bind_block(g, b, -1);
-    for (int i = 0; i < n; i++)
-        bind(g, vars[i], -1);
 }
 
 /* cond ? then : else with only the chosen arm evaluated (a load in the other
@@ -1707,7 +1695,6 @@ static bool build(tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
     }
     LLVMDisposeBuilder(g.b);
     free(g.vars);
-    free(g.bound);
     free(g.hoisted);
     free(g.bufs);
     free(cpu);

@@ -40,28 +40,26 @@
  * machines, so the next kernel would read them from memory anyway. */
 #define STREAM_MIN_BYTES (INT64_C(32) << 20)
 
-static bool expr_loads(const tl_expr *e, const tl_buffer *b) { return tl_ir_expr_loads_buf(e, b); }
-
 static bool block_reads(const tl_block *blk, const tl_buffer *b);
 
 /* Whether s reads b: loads it, or names it in a tile op. */
 static bool stmt_reads(const tl_stmt *s, const tl_buffer *b)
 {
     switch (s->kind) {
-    case TL_STMT_LET: return expr_loads(s->let.value, b);
+    case TL_STMT_LET: return tl_ir_expr_loads_buf(s->let.value, b);
     case TL_STMT_FOR:
         for (int i = 0; i < s->loop.nvars; i++)
-            if (expr_loads(s->loop.begin[i], b) || expr_loads(s->loop.end[i], b))
+            if (tl_ir_expr_loads_buf(s->loop.begin[i], b) || tl_ir_expr_loads_buf(s->loop.end[i], b))
                 return true;
         return block_reads(&s->loop.body, b);
-    case TL_STMT_WHILE: return expr_loads(s->whiles.cond, b) || block_reads(&s->whiles.body, b);
+    case TL_STMT_WHILE: return tl_ir_expr_loads_buf(s->whiles.cond, b) || block_reads(&s->whiles.body, b);
     case TL_STMT_IF:
-        return expr_loads(s->ifs.cond, b) || block_reads(&s->ifs.then_body, b) || block_reads(&s->ifs.else_body, b);
+        return tl_ir_expr_loads_buf(s->ifs.cond, b) || block_reads(&s->ifs.then_body, b) || block_reads(&s->ifs.else_body, b);
     case TL_STMT_STORE:
-        if (expr_loads(s->store.value, b))
+        if (tl_ir_expr_loads_buf(s->store.value, b))
             return true;
         for (int i = 0; i < s->store.nidx; i++)
-            if (expr_loads(s->store.idx[i], b))
+            if (tl_ir_expr_loads_buf(s->store.idx[i], b))
                 return true;
         return false;
     case TL_STMT_TILE:
@@ -70,10 +68,10 @@ static bool stmt_reads(const tl_stmt *s, const tl_buffer *b)
             if (r->buf == b)
                 return true;
             for (int d = 0; r->starts && d < r->buf->ndim; d++)
-                if (expr_loads(r->starts[d], b))
+                if (tl_ir_expr_loads_buf(r->starts[d], b))
                     return true;
         }
-        return expr_loads(s->tile.value, b);
+        return tl_ir_expr_loads_buf(s->tile.value, b);
     default: return false;
     }
 }

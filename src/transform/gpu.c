@@ -725,35 +725,10 @@ bool tl_pass_split_reductions(struct tl_compilation *c, tl_error *err)
  * ops, before lower_tile_ops. */
 typedef enum { OW_NONE, OW_DEF, OW_COND, OW_BAD } ow_state;
 
-static bool ow_expr(const tl_expr *e, const tl_buffer *b)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return ow_expr(e->bin.a, b) || ow_expr(e->bin.b, b);
-    case TL_EXPR_UNARY: return ow_expr(e->un.a, b);
-    case TL_EXPR_CAST: return ow_expr(e->cast.a, b);
-    case TL_EXPR_SELECT: return ow_expr(e->sel.cond, b) || ow_expr(e->sel.a, b) || ow_expr(e->sel.b, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (ow_expr(e->call.args[i], b))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (ow_expr(e->load.idx[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 static bool ow_region_exprs(const tl_region *r, const tl_buffer *b)
 {
     for (int d = 0; r->starts && d < r->buf->ndim; d++)
-        if (ow_expr(r->starts[d], b))
+        if (tl_ir_expr_loads_buf(r->starts[d], b))
             return true;
     return false;
 }
@@ -763,7 +738,7 @@ static ow_state ow_block(const tl_block *blk, const tl_buffer *b);
 static ow_state ow_tile(const tl_stmt *s, const tl_buffer *b)
 {
     int n = s->tile.nargs;
-    bool any = ow_expr(s->tile.value, b);
+    bool any = tl_ir_expr_loads_buf(s->tile.value, b);
     for (int a = 0; a < n; a++)
         any |= s->tile.args[a].buf == b || ow_region_exprs(&s->tile.args[a], b);
     if (!any)
@@ -773,7 +748,7 @@ static ow_state ow_tile(const tl_stmt *s, const tl_buffer *b)
                   s->tile.op == TL_TILE_CUMSUM || s->tile.op == TL_TILE_CUMMAX ||
                   ((s->tile.op == TL_TILE_REDUCE_SUM || s->tile.op == TL_TILE_REDUCE_MAX || s->tile.op == TL_TILE_REDUCE_MIN ||
                     s->tile.op == TL_TILE_REDUCE_ABSMAX) && s->tile.clear);
-    if (!writes || dst->buf != b || dst->starts || ow_expr(s->tile.value, b))
+    if (!writes || dst->buf != b || dst->starts || tl_ir_expr_loads_buf(s->tile.value, b))
         return OW_BAD;
     for (int a = 0; a < n - 1; a++)
         if (s->tile.args[a].buf == b || ow_region_exprs(&s->tile.args[a], b))
@@ -785,16 +760,16 @@ static ow_state ow_stmt(const tl_stmt *s, const tl_buffer *b)
 {
     switch (s->kind) {
     case TL_STMT_ALLOC: return OW_NONE;
-    case TL_STMT_LET: return ow_expr(s->let.value, b) ? OW_BAD : OW_NONE;
+    case TL_STMT_LET: return tl_ir_expr_loads_buf(s->let.value, b) ? OW_BAD : OW_NONE;
     case TL_STMT_STORE: {
-        bool any = s->store.buf == b || ow_expr(s->store.value, b);
+        bool any = s->store.buf == b || tl_ir_expr_loads_buf(s->store.value, b);
         for (int d = 0; d < s->store.nidx; d++)
-            any |= ow_expr(s->store.idx[d], b);
+            any |= tl_ir_expr_loads_buf(s->store.idx[d], b);
         return any ? OW_BAD : OW_NONE;
     }
     case TL_STMT_TILE: return ow_tile(s, b);
     case TL_STMT_IF: {
-        if (ow_expr(s->ifs.cond, b))
+        if (tl_ir_expr_loads_buf(s->ifs.cond, b))
             return OW_BAD;
         ow_state t = ow_block(&s->ifs.then_body, b), e = ow_block(&s->ifs.else_body, b);
         if (t == OW_BAD || e == OW_BAD)
@@ -805,7 +780,7 @@ static ow_state ow_stmt(const tl_stmt *s, const tl_buffer *b)
     }
     case TL_STMT_FOR: {
         for (int v = 0; v < s->loop.nvars; v++)
-            if (ow_expr(s->loop.begin[v], b) || ow_expr(s->loop.end[v], b))
+            if (tl_ir_expr_loads_buf(s->loop.begin[v], b) || tl_ir_expr_loads_buf(s->loop.end[v], b))
                 return OW_BAD;
         ow_state x = ow_block(&s->loop.body, b);
         if (x != OW_NONE && s->loop.kind == TL_LOOP_PARALLEL)
@@ -813,7 +788,7 @@ static ow_state ow_stmt(const tl_stmt *s, const tl_buffer *b)
         return x == OW_DEF ? OW_COND : x; /* a loop may run no iteration */
     }
     case TL_STMT_WHILE: {
-        if (ow_expr(s->whiles.cond, b))
+        if (tl_ir_expr_loads_buf(s->whiles.cond, b))
             return OW_BAD;
         ow_state x = ow_block(&s->whiles.body, b);
         return x == OW_DEF ? OW_COND : x;
