@@ -323,8 +323,8 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     LLVMValueRef x = LLVMGetParam(f, 0);
     LLVMValueRef isnan = LLVMBuildFCmp(b, LLVMRealUNO, x, x, "");
     /* xc = x > -104 ? min(x, 89) : 0, a NaN 0 (ordered compares, as the prelude's) */
-    LLVMValueRef xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, -104.0f), ""), x, fconst(g, 0.0f), "");
-    xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, xc, fconst(g, 89.0f), ""), xc, fconst(g, 89.0f), "");
+    LLVMValueRef xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, 89.0f), ""), x, fconst(g, 89.0f), "");
+    xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, -104.0f), ""), xc, fconst(g, 0.0f), "");
     LLVMTypeRef ft = g->f32;
     unsigned fma_id = LLVMLookupIntrinsicID("llvm.fma", 8);
     LLVMTypeRef fma_ty = LLVMIntrinsicGetType(g->ctx, fma_id, &ft, 1);

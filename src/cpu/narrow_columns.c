@@ -1052,9 +1052,16 @@ static bool lane_start(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *
     const tl_stmt *b = s->loop.body.items[0];
     const tl_var *l = s->loop.vars[0], *rowv = row ? row->var : NULL;
     if (b->kind != TL_STMT_STORE || b->store.nidx != 1 || strip_cast(b->store.idx[0])->kind != TL_EXPR_VAR ||
-        strip_cast(b->store.idx[0])->var != l || b->store.value->kind != TL_EXPR_LOAD)
+        strip_cast(b->store.idx[0])->var != l)
         return false;
-    const tl_buffer *B = b->store.value->load.buf;
+    /* B[row, l], or a float max's `select(B[row, l] != B[row, l], c, B[row, l])` */
+    const tl_expr *v = b->store.value;
+    if (v->kind == TL_EXPR_SELECT && v->sel.cond->kind == TL_EXPR_BINARY && v->sel.cond->bin.op == TL_BIN_NE &&
+        (v->sel.a->kind == TL_EXPR_FLOAT || v->sel.a->kind == TL_EXPR_CAST))
+        v = v->sel.b;
+    if (v->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *B = v->load.buf;
     fact *f = find(st, B);
     if (!f || !f->lazy || B == b->store.buf || loads_other(b->store.value, B, l, NULL, rowv))
         return false;
@@ -1836,6 +1843,65 @@ static void drop_unused_lets(tl_block *b)
     }
 }
 
+/* ---- fills nothing reads ------------------------------------------------- */
+
+/* Whether s only stores into one on-chip buffer (*b, set by the first
+ * store met) values that read nothing of it: lets and loops around stores,
+ * as a fill of pads is made. */
+static bool only_fills(const tl_stmt *s, const tl_buffer **b)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: return !s->let.assign;
+    case TL_STMT_FOR:
+        if (s->loop.kind == TL_LOOP_THREAD)
+            return false;
+        for (size_t i = 0; i < s->loop.body.n; i++)
+            if (!only_fills(s->loop.body.items[i], b))
+                return false;
+        return *b != NULL;
+    case TL_STMT_STORE:
+        if (s->store.buf->scope == TL_SCOPE_GLOBAL || s->store.buf->view_of || (*b && *b != s->store.buf))
+            return false;
+        *b = s->store.buf;
+        return true;
+    default: return false;
+    }
+}
+
+/* Pads stored after the last statement that reads their buffer, in the
+ * block that allocates it (a row path's fills after its loop over the
+ * rows, where a buffer that outlives the rows would need them): nothing
+ * reads them, so they go. Fills in the loops below are looked at first. */
+static void drop_dead_fills(const tl_kernel *k, tl_block *blk)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        tl_stmt *s = blk->items[i];
+        switch (s->kind) {
+        case TL_STMT_FOR: drop_dead_fills(k, &s->loop.body); break;
+        case TL_STMT_WHILE: drop_dead_fills(k, &s->whiles.body); break;
+        case TL_STMT_IF:
+            drop_dead_fills(k, &s->ifs.then_body);
+            drop_dead_fills(k, &s->ifs.else_body);
+            break;
+        default: break;
+        }
+    }
+    for (size_t i = blk->n; i-- > 0;) {
+        const tl_buffer *b = NULL;
+        if (!only_fills(blk->items[i], &b) || tl_ir_block_has_view_of(&k->body, b))
+            continue;
+        bool allocated_here = false, read_after = false;
+        for (size_t j = 0; j < i && !allocated_here; j++)
+            allocated_here = blk->items[j]->kind == TL_STMT_ALLOC && blk->items[j]->alloc.buf == b;
+        for (size_t j = i + 1; j < blk->n && !read_after; j++)
+            read_after = tl_ir_stmt_names_buf(blk->items[j], b, true);
+        if (!allocated_here || read_after)
+            continue;
+        memmove(blk->items + i, blk->items + i + 1, (blk->n - i - 1) * sizeof *blk->items);
+        blk->n--;
+    }
+}
+
 bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
@@ -1856,6 +1922,7 @@ bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
             return TL_TX_OOM(err);
         state st = {0};
         walk(&x, &k->body, &st, NULL);
+        drop_dead_fills(k, &k->body);
         drop_unused_lets(&k->body);
         if (x.oom || tl_arena_failed(c->arena))
             return TL_TX_OOM(err);

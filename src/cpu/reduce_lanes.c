@@ -9,19 +9,31 @@
  *
  *   for l in range(L) { P[l] = x[i, l] }
  *   for r in range(n / L - 1) { for l in range(L) { P[l] = op(P[l], x[i, (r + 1) * L + l]) } }
+ *   for h in L / 2, L / 4, .., 1 { for l in range(h) { P[l] = op(P[l], P[l + h]) } }
  *   [clear] dst[i] = identity
- *   for l in range(L) { dst[i] = op(dst[i], P[l]) }
+ *   dst[i] = op(dst[i], P[0])
  *   for t in range(n % L) { dst[i] = op(dst[i], x[i, n - n % L + t]) }
  *
  * with P a local array of L lanes (128 bytes: two AVX-512 registers, four
  * AVX2 ones). The inner loops are independent over l, so vectorize_loop
- * makes them vector operations, and the row is combined in L chains at once.
- * Only the order of the operations changes: integer sums wrap, so any order
- * gives the same bits; min and max give the same value in any order (which
- * of +0 and -0 is left open, docs/language.md), and the lanes start from
- * elements, never from an identity, so a NaN is ignored as it is in order;
- * a float sum rounds differently, as a GPU's tree does (reductions are
- * compared with the interpreter within a tolerance, tests/check_matrix.c).
+ * makes them vector operations, the row is combined in L chains at once and
+ * the lanes in log2(L) steps. Only the order of the operations changes:
+ * integer sums wrap, so any order gives the same bits; a float sum rounds
+ * differently, as a GPU's tree does (reductions are compared with the
+ * interpreter within a tolerance, tests/check_matrix.c); min and max give
+ * the same value in any order (which of +0 and -0 is left open,
+ * docs/language.md).
+ *
+ * A float max or min ignores a NaN operand, which costs a vector step two
+ * compares and two selects; here a step is one instruction, `P[l] =
+ * select(v > P[l], v, P[l])` (x86's maxps), which passes over a NaN v but
+ * would keep a NaN P[l]. So the lanes never hold one: an element that is a
+ * NaN starts its lane as the identity (-inf for max). The result differs
+ * from the in-order one only where dst held a NaN (clear=false) and every
+ * element is one: in order the NaN stays, the lanes give the identity. That
+ * case (the result the identity, dst's old value a NaN) is combined again,
+ * in order.
+ *
  * f16, bf16 and the 8-bit floats keep the interpreter's order (their sums
  * round at every step, and the CPU has no vector lanes for them), and so
  * does reduce_absmax (see is_reduction).
@@ -183,36 +195,39 @@ static tl_expr *combine(lanes_cx *x, tl_tileop op, tl_expr *acc, tl_expr *v, tl_
     return ok(x, tl_tx_reduce_step(x->a, op, acc, v, l));
 }
 
-/* `let p = acc; let v = next; P[l] = v != v ? p : (p > v ? p : v)` (< for
- * min) into body: a float max or min of the lanes as two compares and two
- * selects, where the codegens' exact max (which orders -0 below +0) costs
- * twice as many vector operations a step. A NaN is still ignored; which of
- * +0 and -0 the lanes keep is left open (docs/language.md), and the lanes
- * are combined with the exact max at the end. */
+/* A new let of e into body; its variable (NULL when out of memory). */
+static tl_var *let_in(lanes_cx *x, tl_block *body, const char *base, tl_dtype t, tl_expr *e, tl_srcloc l)
+{
+    tl_var *v = ok(x, tl_ir_new_var(x->a, x->k, ok(x, (void *)tl_tx_fresh_name(x->a, x->k, base)), TL_VAR_LET, t, l));
+    tl_stmt *s = ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, l));
+    if (!v || !s || !e)
+        return NULL;
+    s->let.var = v;
+    s->let.value = e;
+    append(x, body, s);
+    return v;
+}
+
+static tl_expr *ref(lanes_cx *x, tl_var *v, tl_srcloc l) { return v ? ok(x, tl_ir_varref(x->a, v, l)) : NULL; }
+
+/* `select(v > p, v, p)` (< for min): one vector max or min instruction a
+ * step (x86's maxps is exactly this select). A NaN v is passed over; a NaN
+ * p would stay, so the lanes of a float max or min never hold one (lane_init). */
+static tl_expr *lane_pick(lanes_cx *x, tl_tileop op, tl_var *p, tl_var *v, tl_srcloc l)
+{
+    tl_expr *wins = ok(x, tl_ir_binary(x->a, op == TL_TILE_REDUCE_MIN ? TL_BIN_LT : TL_BIN_GT, ref(x, v, l), ref(x, p, l), l));
+    return ok(x, tl_ir_select(x->a, wins, ref(x, v, l), ref(x, p, l), l));
+}
+
+/* `let p = acc; let v = next; P[l] = lane_pick(p, v)` into body: a float max
+ * or min of the lanes. */
 static void lane_minmax(lanes_cx *x, tl_block *body, tl_tileop op, tl_buffer *P, tl_var *lane, tl_expr *acc,
                         tl_expr *next, tl_srcloc l)
 {
-    tl_var *pv = ok(x, tl_ir_new_var(x->a, x->k, ok(x, (void *)tl_tx_fresh_name(x->a, x->k, "lane_acc")), TL_VAR_LET,
-                                     P->dtype, l));
-    tl_var *vv = ok(x, tl_ir_new_var(x->a, x->k, ok(x, (void *)tl_tx_fresh_name(x->a, x->k, "lane_next")), TL_VAR_LET,
-                                     P->dtype, l));
-    tl_stmt *lp = ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, l)), *lvs = ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, l));
-    if (!pv || !vv || !lp || !lvs || !acc || !next)
-        return;
-    lp->let.var = pv;
-    lp->let.value = acc;
-    lvs->let.var = vv;
-    lvs->let.value = next;
-    append(x, body, lp);
-    append(x, body, lvs);
-    tl_expr *p = ok(x, tl_ir_varref(x->a, pv, l)), *v = ok(x, tl_ir_varref(x->a, vv, l));
-    tl_expr *nan = ok(x, tl_ir_binary(x->a, TL_BIN_NE, v, ok(x, tl_ir_varref(x->a, vv, l)), l));
-    tl_expr *wins = ok(x, tl_ir_binary(x->a, op == TL_TILE_REDUCE_MIN ? TL_BIN_LT : TL_BIN_GT, p,
-                                       ok(x, tl_ir_varref(x->a, vv, l)), l));
-    tl_expr *pick = ok(x, tl_ir_select(x->a, wins, ok(x, tl_ir_varref(x->a, pv, l)), ok(x, tl_ir_varref(x->a, vv, l)), l));
-    tl_expr *val = ok(x, tl_ir_select(x->a, nan, ok(x, tl_ir_varref(x->a, pv, l)), pick, l));
-    if (val)
-        append(x, body, store(x, P, lane_index(x, lane, l), val, l));
+    tl_var *pv = let_in(x, body, "lane_acc", P->dtype, acc, l);
+    tl_var *vv = let_in(x, body, "lane_next", P->dtype, next, l);
+    if (pv && vv)
+        append(x, body, store(x, P, lane_index(x, lane, l), lane_pick(x, op, pv, vv, l), l));
 }
 
 /* The statements that replace reduction s (L lanes, rows of n). */
@@ -249,12 +264,27 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
     }
     tl_block *body = &outer->loop.body;
 
-    /* P[l] = x[i, l] */
+    /* a float max or min over a dst that may hold a NaN: its value, for
+     * the check at the end */
+    bool fminmax = op != TL_TILE_REDUCE_SUM && tl_dtype_is_float(sb->dtype);
+    tl_var *d0 = NULL;
+    if (fminmax && !s->tile.clear &&
+        !(d0 = let_in(x, body, "tl_dst0", db->dtype, ok(x, tl_ir_load(x->a, db, dst_index(x, sb, db, kept, l), db->ndim, l)), l)))
+        return NULL;
+
+    /* P[l] = x[i, l] (a float max's or min's NaN: the identity) */
     tl_var *lv = fresh_var(x, "lane", l);
     tl_stmt *init = lv ? loop(x, lv, L, l) : NULL;
     if (!init)
         return NULL;
-    append(x, &init->loop.body, store(x, P, lane_index(x, lv, l), element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l))), l));
+    tl_expr *first = element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l)));
+    if (fminmax && first) {
+        tl_expr *again = element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l)));
+        tl_expr *nan = ok(x, tl_ir_binary(x->a, TL_BIN_NE, first, again, l));
+        first = ok(x, tl_ir_select(x->a, nan, ok(x, tl_tx_reduce_identity(x->a, op, sb->dtype, l)),
+                                   element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l))), l));
+    }
+    append(x, &init->loop.body, store(x, P, lane_index(x, lv, l), first, l));
     append(x, body, init);
 
     /* for r: P[l] = op(P[l], x[i, (r + 1) * L + l]) */
@@ -278,17 +308,37 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
         append(x, body, rl);
     }
 
-    /* [clear] dst = identity; dst = op(dst, P[l]) over the lanes */
+    /* the lanes folded in halves, P[l] = op(P[l], P[l + h]) for h = L / 2,
+     * .., 1: a few vector operations, not a chain of L */
+    for (int h = L / 2; h >= 1; h /= 2) {
+        tl_var *hv = fresh_var(x, "lane", l);
+        tl_stmt *hl = hv ? loop(x, hv, h, l) : NULL;
+        if (!hl)
+            return NULL;
+        tl_expr *upper = ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ref(x, hv, l), lit(x, h, l), l));
+        tl_expr **ui = ok(x, tl_arena_array(x->a, 1, sizeof *ui));
+        if (!ui)
+            return NULL;
+        ui[0] = upper;
+        tl_expr *lo = ok(x, tl_ir_load(x->a, P, lane_index(x, hv, l), 1, l));
+        tl_expr *hi = ok(x, tl_ir_load(x->a, P, ui, 1, l));
+        if (fminmax)
+            lane_minmax(x, &hl->loop.body, op, P, hv, lo, hi, l);
+        else
+            append(x, &hl->loop.body, store(x, P, lane_index(x, hv, l), combine(x, op, lo, hi, l), l));
+        append(x, body, hl);
+    }
+
+    /* [clear] dst = identity; dst = op(dst, P[0]) */
     if (s->tile.clear)
         append(x, body, store(x, db, dst_index(x, sb, db, kept, l), ok(x, tl_tx_reduce_identity(x->a, op, db->dtype, l)), l));
-    tl_var *cv = fresh_var(x, "lane", l);
-    tl_stmt *cl = cv ? loop(x, cv, L, l) : NULL;
-    if (!cl)
+    tl_expr **zi = ok(x, tl_arena_array(x->a, 1, sizeof *zi));
+    if (!zi)
         return NULL;
+    zi[0] = lit(x, 0, l);
     tl_expr *d = ok(x, tl_ir_load(x->a, db, dst_index(x, sb, db, kept, l), db->ndim, l));
-    tl_expr *p = ok(x, tl_ir_load(x->a, P, lane_index(x, cv, l), 1, l));
-    append(x, &cl->loop.body, store(x, db, dst_index(x, sb, db, kept, l), combine(x, op, d, p, l), l));
-    append(x, body, cl);
+    tl_expr *p = ok(x, tl_ir_load(x->a, P, zi, 1, l));
+    append(x, body, store(x, db, dst_index(x, sb, db, kept, l), combine(x, op, d, p, l), l));
 
     /* the last n % L elements, in order */
     if (n % L) {
@@ -300,6 +350,27 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
         tl_expr *dv = ok(x, tl_ir_load(x->a, db, dst_index(x, sb, db, kept, l), db->ndim, l));
         append(x, &tl->loop.body, store(x, db, dst_index(x, sb, db, kept, l), combine(x, op, dv, element(x, s, kept, col), l), l));
         append(x, body, tl);
+    }
+
+    /* A NaN dst and a row of NaNs: in order the NaN stays, where the lanes
+     * (NaN-free) leave the identity. Only then is the row combined again,
+     * in order, from the NaN. */
+    if (d0) {
+        tl_stmt *redo = ok(x, tl_ir_new_stmt(x->a, TL_STMT_IF, l));
+        tl_var *tv = fresh_var(x, "red", l);
+        tl_stmt *all = tv ? loop(x, tv, n, l) : NULL;
+        if (!redo || !all)
+            return NULL;
+        tl_expr *now = ok(x, tl_ir_load(x->a, db, dst_index(x, sb, db, kept, l), db->ndim, l));
+        tl_expr *at_id = ok(x, tl_ir_binary(x->a, TL_BIN_EQ, now, ok(x, tl_tx_reduce_identity(x->a, op, db->dtype, l)), l));
+        tl_expr *was_nan = ok(x, tl_ir_binary(x->a, TL_BIN_NE, ref(x, d0, l), ref(x, d0, l), l));
+        redo->ifs.cond = ok(x, tl_ir_binary(x->a, TL_BIN_AND, at_id, was_nan, l));
+        append(x, &redo->ifs.then_body, store(x, db, dst_index(x, sb, db, kept, l), ref(x, d0, l), l));
+        tl_expr *dv = ok(x, tl_ir_load(x->a, db, dst_index(x, sb, db, kept, l), db->ndim, l));
+        append(x, &all->loop.body, store(x, db, dst_index(x, sb, db, kept, l),
+                                         combine(x, op, dv, element(x, s, kept, ref(x, tv, l)), l), l));
+        append(x, &redo->ifs.then_body, all);
+        append(x, body, redo);
     }
     return x->oom ? NULL : outer;
 }

@@ -77,26 +77,50 @@ static bool prepend(tl_arena *a, tl_block *blk, tl_stmt *s)
 
 /* Whether s is a loop nest that stores every element of b, in order of its
  * dims, from values that do not read b: `for i in range(d0) { for j in
- * range(d1) { b[i, j] = v } }`, as lower_tile_ops makes a copy or a fill. */
+ * range(d1) { b[i, j] = v } }`, as lower_tile_ops makes a copy or a fill.
+ * The innermost body may hold lets and stores into other buffers beside it
+ * (layernorm's `let x = ..; X_r[i, j] = x; sq_r[i, j] = x * x`), none of
+ * which reads b. */
 static bool writes_all(const tl_stmt *s, const tl_buffer *b)
 {
     const tl_var *vars[TL_IR_MAX_DIMS];
     for (int d = 0; d < b->ndim; d++) {
         int64_t n = 0, want = 0;
-        if (s->kind != TL_STMT_FOR || s->loop.nvars != 1 || s->loop.begin[0] || s->loop.body.n != 1 ||
+        if (s->kind != TL_STMT_FOR || s->loop.nvars != 1 || s->loop.begin[0] ||
             !tl_ir_is_const_int(s->loop.end[0], &n) || !tl_ir_is_const_int(b->dims[d], &want) || n != want)
             return false;
         vars[d] = s->loop.vars[0];
-        s = s->loop.body.items[0];
+        if (d + 1 < b->ndim) {
+            if (s->loop.body.n != 1)
+                return false;
+            s = s->loop.body.items[0];
+        }
     }
-    if (s->kind != TL_STMT_STORE || s->store.buf != b || s->store.nidx != b->ndim || expr_uses(s->store.value, b))
-        return false;
-    for (int d = 0; d < b->ndim; d++) {
-        const tl_expr *i = s->store.idx[d];
-        if (i->kind != TL_EXPR_VAR || i->var != vars[d])
+    bool whole = false;
+    for (size_t k = 0; k < s->loop.body.n; k++) {
+        const tl_stmt *t = s->loop.body.items[k];
+        if (t->kind == TL_STMT_LET) {
+            if (t->let.assign || expr_uses(t->let.value, b))
+                return false;
+            continue;
+        }
+        if (t->kind != TL_STMT_STORE || expr_uses(t->store.value, b))
             return false;
+        for (int d = 0; d < t->store.nidx; d++)
+            if (expr_uses(t->store.idx[d], b))
+                return false;
+        if (t->store.buf != b)
+            continue;
+        if (t->store.nidx != b->ndim)
+            return false;
+        for (int d = 0; d < b->ndim; d++) {
+            const tl_expr *i = t->store.idx[d];
+            if (i->kind != TL_EXPR_VAR || i->var != vars[d])
+                return false;
+        }
+        whole = true;
     }
-    return true;
+    return whole;
 }
 
 /* Whether a statement of blk from item `from` on uses b. */

@@ -27,7 +27,6 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
     uint16_t *const Yf = Y; /* a view of Y */
     (void)Yf;
     _Alignas(64) uint16_t A_s[64][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[32][64]; /* shared */
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i1 = 0; i1 < 64; i1++) {

@@ -41,7 +41,6 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     _Alignas(64) float A_s[32][32]; /* shared */
     _Alignas(64) uint8_t W_s[32][16]; /* shared */
     _Alignas(64) float B_s[32][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
@@ -218,7 +217,6 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     _Alignas(64) float A_s[32][32]; /* shared */
     _Alignas(64) uint8_t W_s[32][16]; /* shared */
     _Alignas(64) float B_s[32][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
@@ -396,7 +394,6 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
     _Alignas(64) float A_s[32][32]; /* shared */
     _Alignas(64) uint8_t W_s[32][32]; /* shared */
     _Alignas(64) float B_s[32][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
@@ -571,7 +568,6 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
     _Alignas(64) float A_s[32][32]; /* shared */
     _Alignas(64) int8_t W_s[32][32]; /* shared */
     _Alignas(64) float B_s[32][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE

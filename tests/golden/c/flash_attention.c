@@ -130,20 +130,50 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 64; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -163,10 +193,23 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 64; i++) {
@@ -357,20 +400,50 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 64; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -390,10 +463,23 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 64; i++) {
@@ -584,20 +670,50 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 64; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -617,10 +733,23 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 64; i++) {
@@ -811,20 +940,50 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 64; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -844,10 +1003,23 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 64; i++) {
@@ -1038,20 +1210,50 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 64; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -1071,10 +1273,23 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 64; i++) {

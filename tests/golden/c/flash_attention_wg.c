@@ -132,20 +132,50 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 192; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 3; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 128; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 192; i++) {
@@ -165,10 +195,23 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 192; i++) {
@@ -365,20 +408,50 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 192; i1++) {
+            const float tl_dst0_ = m[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = acc_s[i1][lane];
+                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
             for (int32_t red = 0; red < 3; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
                     const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 16];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 8];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 4];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 2];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_14_[lane];
+                const float lane_next = tl_lanes_14_[lane + 1];
+                tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
+            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 128; red++) {
+                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                }
             }
         }
         for (int32_t i = 0; i < 192; i++) {
@@ -398,10 +471,23 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
                     tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
-            row_sum[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
+            }
+            row_sum[i2] = 0.0f;
+            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 192; i++) {

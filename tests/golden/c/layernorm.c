@@ -32,9 +32,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         _Alignas(64) float tl_lanes_22_[32]; /* local */
         _Alignas(64) float tl_lanes_23_[32]; /* local */
         _Alignas(64) float X_s[16][256]; /* fragment */
-        memset(X_s, 0, sizeof X_s);
         _Alignas(64) float sq_s[16][256]; /* fragment */
-        memset(sq_s, 0, sizeof sq_s);
         _Alignas(64) float mean_s[16]; /* fragment */
         memset(mean_s, 0, sizeof mean_s);
         _Alignas(64) float rstd_s[16]; /* fragment */
@@ -86,10 +84,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             if (tl_steps1_ < 7) {
                 tl_lanes_22_[0] = tl_lanes_22_[0] + tl_pad0_;
             }
-            mean_s[i1] = 0.0f;
-            for (int32_t lane = 0; lane < 32; lane++) {
-                mean_s[i1] = mean_s[i1] + tl_lanes_22_[lane];
+            for (int32_t lane = 0; lane < 16; lane++) {
+                tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 16];
             }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 8];
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 4];
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 2];
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 1];
+            }
+            mean_s[i1] = 0.0f;
+            mean_s[i1] = mean_s[i1] + tl_lanes_22_[0];
         }
         for (int32_t i2 = 0; i2 < 16; i2++) {
             TL_VECTORIZE
@@ -107,10 +118,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             if (tl_steps3_ < 7) {
                 tl_lanes_23_[0] = tl_lanes_23_[0] + tl_pad2_;
             }
-            rstd_s[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                rstd_s[i2] = rstd_s[i2] + tl_lanes_23_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 1];
+            }
+            rstd_s[i2] = 0.0f;
+            rstd_s[i2] = rstd_s[i2] + tl_lanes_23_[0];
         }
         for (int32_t i = 0; i < 16; i++) {
             const int32_t tl_lo2_ = 0;
@@ -189,10 +213,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 if (tl_steps5_ < 15) {
                     tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad4_;
                 }
-                mean[i3] = 0.0f;
-                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                    mean[i3] = mean[i3] + tl_lanes_24_[lane2];
+                for (int32_t lane2 = 0; lane2 < 16; lane2++) {
+                    tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 16];
                 }
+                for (int32_t lane2 = 0; lane2 < 8; lane2++) {
+                    tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 8];
+                }
+                for (int32_t lane2 = 0; lane2 < 4; lane2++) {
+                    tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 4];
+                }
+                for (int32_t lane2 = 0; lane2 < 2; lane2++) {
+                    tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 2];
+                }
+                for (int32_t lane2 = 0; lane2 < 1; lane2++) {
+                    tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 1];
+                }
+                mean[i3] = 0.0f;
+                mean[i3] = mean[i3] + tl_lanes_24_[0];
             }
             for (int32_t i5 = 0; i5 < 4; i5++) {
                 TL_VECTORIZE
@@ -210,10 +247,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 if (tl_steps7_ < 15) {
                     tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad6_;
                 }
-                rstd[i5] = 0.0f;
-                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                    rstd[i5] = rstd[i5] + tl_lanes_25_[lane3];
+                for (int32_t lane3 = 0; lane3 < 16; lane3++) {
+                    tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 16];
                 }
+                for (int32_t lane3 = 0; lane3 < 8; lane3++) {
+                    tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 8];
+                }
+                for (int32_t lane3 = 0; lane3 < 4; lane3++) {
+                    tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 4];
+                }
+                for (int32_t lane3 = 0; lane3 < 2; lane3++) {
+                    tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 2];
+                }
+                for (int32_t lane3 = 0; lane3 < 1; lane3++) {
+                    tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 1];
+                }
+                rstd[i5] = 0.0f;
+                rstd[i5] = rstd[i5] + tl_lanes_25_[0];
             }
             TL_VECTORIZE
             for (int32_t i = 0; i < 4; i++) {
@@ -235,9 +285,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 _Alignas(64) float tl_lanes_26_[32]; /* local */
                 _Alignas(64) float tl_lanes_27_[32]; /* local */
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
-                memset(sq_r, 0, sizeof sq_r);
                 _Alignas(64) float mean_r[1]; /* fragment */
                 memset(mean_r, 0, sizeof mean_r);
                 _Alignas(64) float rstd_r[1]; /* fragment */
@@ -304,10 +352,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         if (tl_steps14_ < 127) {
                             tl_lanes_26_[0] = tl_lanes_26_[0] + tl_pad13_;
                         }
-                        mean_r[i6] = 0.0f;
-                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                            mean_r[i6] = mean_r[i6] + tl_lanes_26_[lane4];
+                        for (int32_t lane4 = 0; lane4 < 16; lane4++) {
+                            tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + tl_lanes_26_[lane4 + 16];
                         }
+                        for (int32_t lane4 = 0; lane4 < 8; lane4++) {
+                            tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + tl_lanes_26_[lane4 + 8];
+                        }
+                        for (int32_t lane4 = 0; lane4 < 4; lane4++) {
+                            tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + tl_lanes_26_[lane4 + 4];
+                        }
+                        for (int32_t lane4 = 0; lane4 < 2; lane4++) {
+                            tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + tl_lanes_26_[lane4 + 2];
+                        }
+                        for (int32_t lane4 = 0; lane4 < 1; lane4++) {
+                            tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + tl_lanes_26_[lane4 + 1];
+                        }
+                        mean_r[i6] = 0.0f;
+                        mean_r[i6] = mean_r[i6] + tl_lanes_26_[0];
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
                         for (int32_t tl_r20_ = 0; tl_r20_ < 1; tl_r20_++) {
@@ -345,10 +406,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         if (tl_steps26_ < 127) {
                             tl_lanes_27_[0] = tl_lanes_27_[0] + tl_pad25_;
                         }
-                        rstd_r[i7] = 0.0f;
-                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                            rstd_r[i7] = rstd_r[i7] + tl_lanes_27_[lane5];
+                        for (int32_t lane5 = 0; lane5 < 16; lane5++) {
+                            tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + tl_lanes_27_[lane5 + 16];
                         }
+                        for (int32_t lane5 = 0; lane5 < 8; lane5++) {
+                            tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + tl_lanes_27_[lane5 + 8];
+                        }
+                        for (int32_t lane5 = 0; lane5 < 4; lane5++) {
+                            tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + tl_lanes_27_[lane5 + 4];
+                        }
+                        for (int32_t lane5 = 0; lane5 < 2; lane5++) {
+                            tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + tl_lanes_27_[lane5 + 2];
+                        }
+                        for (int32_t lane5 = 0; lane5 < 1; lane5++) {
+                            tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + tl_lanes_27_[lane5 + 1];
+                        }
+                        rstd_r[i7] = 0.0f;
+                        rstd_r[i7] = rstd_r[i7] + tl_lanes_27_[0];
                     }
                     TL_VECTORIZE
                     for (int32_t i = 0; i < 1; i++) {
@@ -364,24 +438,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = (((X_r[i][tl_lo10_ + j8] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + j8)]) + B[(int64_t)(tl_lo10_ + j8)];
                             }
                         }
-                    }
-                }
-                for (int32_t tl_r32_ = 0; tl_r32_ < 1; tl_r32_++) {
-                    const int32_t tl_pad_from33_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                    const float tl_pad_v34_ = 0.0f;
-                    const int32_t tl_pad_n35_ = 4096 - tl_pad_from33_;
-                    TL_VECTORIZE
-                    for (int32_t tl_pad_k36_ = 0; tl_pad_k36_ < tl_pad_n35_; tl_pad_k36_++) {
-                        X_r[tl_r32_][tl_pad_from33_ + tl_pad_k36_] = tl_pad_v34_;
-                    }
-                }
-                for (int32_t tl_r37_ = 0; tl_r37_ < 1; tl_r37_++) {
-                    const int32_t tl_pad_from38_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                    const float tl_pad_v39_ = 0.0f * 0.0f;
-                    const int32_t tl_pad_n40_ = 4096 - tl_pad_from38_;
-                    TL_VECTORIZE
-                    for (int32_t tl_pad_k41_ = 0; tl_pad_k41_ < tl_pad_n40_; tl_pad_k41_++) {
-                        sq_r[tl_r37_][tl_pad_from38_ + tl_pad_k41_] = tl_pad_v39_;
                     }
                 }
             } else {
@@ -452,9 +508,22 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + X_f[i9][((red6 + 1) * 32) + lane6];
                             }
                         }
-                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            mean[i9] = mean[i9] + tl_lanes_28_[lane6];
+                        for (int32_t lane6 = 0; lane6 < 16; lane6++) {
+                            tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 16];
                         }
+                        for (int32_t lane6 = 0; lane6 < 8; lane6++) {
+                            tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 8];
+                        }
+                        for (int32_t lane6 = 0; lane6 < 4; lane6++) {
+                            tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 4];
+                        }
+                        for (int32_t lane6 = 0; lane6 < 2; lane6++) {
+                            tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 2];
+                        }
+                        for (int32_t lane6 = 0; lane6 < 1; lane6++) {
+                            tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 1];
+                        }
+                        mean[i9] = mean[i9] + tl_lanes_28_[0];
                     }
                     for (int32_t i10 = 0; i10 < 4; i10++) {
                         TL_VECTORIZE
@@ -467,9 +536,22 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + sq[i10][((red7 + 1) * 32) + lane7];
                             }
                         }
-                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                            rstd[i10] = rstd[i10] + tl_lanes_29_[lane7];
+                        for (int32_t lane7 = 0; lane7 < 16; lane7++) {
+                            tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 16];
                         }
+                        for (int32_t lane7 = 0; lane7 < 8; lane7++) {
+                            tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 8];
+                        }
+                        for (int32_t lane7 = 0; lane7 < 4; lane7++) {
+                            tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 4];
+                        }
+                        for (int32_t lane7 = 0; lane7 < 2; lane7++) {
+                            tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 2];
+                        }
+                        for (int32_t lane7 = 0; lane7 < 1; lane7++) {
+                            tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 1];
+                        }
+                        rstd[i10] = rstd[i10] + tl_lanes_29_[0];
                     }
                 }
                 TL_VECTORIZE

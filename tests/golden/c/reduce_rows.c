@@ -83,9 +83,22 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
                     tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i1][((red + 1) * 32) + lane];
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                acc[i1] = acc[i1] + tl_lanes_4_[lane];
+            for (int32_t lane = 0; lane < 16; lane++) {
+                tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 16];
             }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 8];
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 4];
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 2];
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 1];
+            }
+            acc[i1] = acc[i1] + tl_lanes_4_[0];
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
@@ -208,20 +221,50 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
+            const float tl_dst0_ = acc[i1];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_4_[lane] = X_f[i1][lane];
+                tl_lanes_4_[lane] = ((X_f[i1][lane] != X_f[i1][lane]) ? (-INFINITY) : X_f[i1][lane]);
             }
             for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_4_[lane];
                     const float lane_next = X_f[i1][((red + 1) * 32) + lane];
-                    tl_lanes_4_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_4_[lane]));
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_4_[lane];
+                const float lane_next = tl_lanes_4_[lane + 16];
+                tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_4_[lane];
+                const float lane_next = tl_lanes_4_[lane + 8];
+                tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_4_[lane];
+                const float lane_next = tl_lanes_4_[lane + 4];
+                tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_4_[lane];
+                const float lane_next = tl_lanes_4_[lane + 2];
+                tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_4_[lane];
+                const float lane_next = tl_lanes_4_[lane + 1];
+                tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_4_[0]));
+            if ((acc[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                acc[i1] = tl_dst0_;
+                for (int32_t red = 0; red < 256; red++) {
+                    acc[i1] = (float)(tl_fmaxf(acc[i1], X_f[i1][red]));
+                }
             }
         }
     }
@@ -360,10 +403,23 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
                 tl_lanes_5_[lane] = tl_lanes_5_[lane] + part[i1][((red + 1) * 32) + lane];
             }
         }
-        acc[i1] = 0.0f;
-        for (int32_t lane = 0; lane < 32; lane++) {
-            acc[i1] = acc[i1] + tl_lanes_5_[lane];
+        for (int32_t lane = 0; lane < 16; lane++) {
+            tl_lanes_5_[lane] = tl_lanes_5_[lane] + tl_lanes_5_[lane + 16];
         }
+        for (int32_t lane = 0; lane < 8; lane++) {
+            tl_lanes_5_[lane] = tl_lanes_5_[lane] + tl_lanes_5_[lane + 8];
+        }
+        for (int32_t lane = 0; lane < 4; lane++) {
+            tl_lanes_5_[lane] = tl_lanes_5_[lane] + tl_lanes_5_[lane + 4];
+        }
+        for (int32_t lane = 0; lane < 2; lane++) {
+            tl_lanes_5_[lane] = tl_lanes_5_[lane] + tl_lanes_5_[lane + 2];
+        }
+        for (int32_t lane = 0; lane < 1; lane++) {
+            tl_lanes_5_[lane] = tl_lanes_5_[lane] + tl_lanes_5_[lane + 1];
+        }
+        acc[i1] = 0.0f;
+        acc[i1] = acc[i1] + tl_lanes_5_[0];
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         if ((int64_t)M >= INT64_C(8388608)) {
@@ -492,20 +548,43 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
     for (int32_t i1 = 0; i1 < 8; i1++) {
         TL_VECTORIZE
         for (int32_t lane = 0; lane < 32; lane++) {
-            tl_lanes_5_[lane] = part[i1][lane];
+            tl_lanes_5_[lane] = ((part[i1][lane] != part[i1][lane]) ? (-INFINITY) : part[i1][lane]);
         }
         for (int32_t red = 0; red < 3; red++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
                 const float lane_acc = tl_lanes_5_[lane];
                 const float lane_next = part[i1][((red + 1) * 32) + lane];
-                tl_lanes_5_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
         }
-        acc[i1] = (-INFINITY);
-        for (int32_t lane = 0; lane < 32; lane++) {
-            acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_5_[lane]));
+        for (int32_t lane = 0; lane < 16; lane++) {
+            const float lane_acc = tl_lanes_5_[lane];
+            const float lane_next = tl_lanes_5_[lane + 16];
+            tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
         }
+        for (int32_t lane = 0; lane < 8; lane++) {
+            const float lane_acc = tl_lanes_5_[lane];
+            const float lane_next = tl_lanes_5_[lane + 8];
+            tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+        }
+        for (int32_t lane = 0; lane < 4; lane++) {
+            const float lane_acc = tl_lanes_5_[lane];
+            const float lane_next = tl_lanes_5_[lane + 4];
+            tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+        }
+        for (int32_t lane = 0; lane < 2; lane++) {
+            const float lane_acc = tl_lanes_5_[lane];
+            const float lane_next = tl_lanes_5_[lane + 2];
+            tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+        }
+        for (int32_t lane = 0; lane < 1; lane++) {
+            const float lane_acc = tl_lanes_5_[lane];
+            const float lane_next = tl_lanes_5_[lane + 1];
+            tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+        }
+        acc[i1] = (-INFINITY);
+        acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_5_[0]));
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         if ((int64_t)M >= INT64_C(8388608)) {

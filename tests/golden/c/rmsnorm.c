@@ -68,10 +68,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             if (tl_steps1_ < 7) {
                 tl_lanes_15_[0] = tl_lanes_15_[0] + tl_pad0_;
             }
-            ss_s[i1] = 0.0f;
-            for (int32_t lane = 0; lane < 32; lane++) {
-                ss_s[i1] = ss_s[i1] + tl_lanes_15_[lane];
+            for (int32_t lane = 0; lane < 16; lane++) {
+                tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 16];
             }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 8];
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 4];
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 2];
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 1];
+            }
+            ss_s[i1] = 0.0f;
+            ss_s[i1] = ss_s[i1] + tl_lanes_15_[0];
         }
         for (int32_t i = 0; i < 32; i++) {
             const int32_t tl_lo2_ = 0;
@@ -128,10 +141,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 if (tl_steps3_ < 15) {
                     tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad2_;
                 }
-                ss[i2] = 0.0f;
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    ss[i2] = ss[i2] + tl_lanes_16_[lane1];
+                for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                    tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 16];
                 }
+                for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                    tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 8];
+                }
+                for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                    tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 4];
+                }
+                for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                    tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 2];
+                }
+                for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                    tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 1];
+                }
+                ss[i2] = 0.0f;
+                ss[i2] = ss[i2] + tl_lanes_16_[0];
             }
             for (int32_t i = 0; i < 4; i++) {
                 const int32_t tl_lo6_ = 0;
@@ -205,10 +231,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         if (tl_steps10_ < 127) {
                             tl_lanes_17_[0] = tl_lanes_17_[0] + tl_pad9_;
                         }
-                        ss_r[i3] = 0.0f;
-                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                            ss_r[i3] = ss_r[i3] + tl_lanes_17_[lane2];
+                        for (int32_t lane2 = 0; lane2 < 16; lane2++) {
+                            tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + tl_lanes_17_[lane2 + 16];
                         }
+                        for (int32_t lane2 = 0; lane2 < 8; lane2++) {
+                            tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + tl_lanes_17_[lane2 + 8];
+                        }
+                        for (int32_t lane2 = 0; lane2 < 4; lane2++) {
+                            tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + tl_lanes_17_[lane2 + 4];
+                        }
+                        for (int32_t lane2 = 0; lane2 < 2; lane2++) {
+                            tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + tl_lanes_17_[lane2 + 2];
+                        }
+                        for (int32_t lane2 = 0; lane2 < 1; lane2++) {
+                            tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + tl_lanes_17_[lane2 + 1];
+                        }
+                        ss_r[i3] = 0.0f;
+                        ss_r[i3] = ss_r[i3] + tl_lanes_17_[0];
                     }
                     for (int32_t i = 0; i < 1; i++) {
                         const int32_t tl_lo10_ = 0;
@@ -219,15 +258,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j8)];
                             }
                         }
-                    }
-                }
-                for (int32_t tl_r16_ = 0; tl_r16_ < 1; tl_r16_++) {
-                    const int32_t tl_pad_from17_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                    const float tl_pad_v18_ = 0.0f;
-                    const int32_t tl_pad_n19_ = 4096 - tl_pad_from17_;
-                    TL_VECTORIZE
-                    for (int32_t tl_pad_k20_ = 0; tl_pad_k20_ < tl_pad_n19_; tl_pad_k20_++) {
-                        sq_r[tl_r16_][tl_pad_from17_ + tl_pad_k20_] = tl_pad_v18_;
                     }
                 }
             } else {
@@ -293,9 +323,22 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
                             }
                         }
-                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            ss[i5] = ss[i5] + tl_lanes_18_[lane3];
+                        for (int32_t lane3 = 0; lane3 < 16; lane3++) {
+                            tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 16];
                         }
+                        for (int32_t lane3 = 0; lane3 < 8; lane3++) {
+                            tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 8];
+                        }
+                        for (int32_t lane3 = 0; lane3 < 4; lane3++) {
+                            tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 4];
+                        }
+                        for (int32_t lane3 = 0; lane3 < 2; lane3++) {
+                            tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 2];
+                        }
+                        for (int32_t lane3 = 0; lane3 < 1; lane3++) {
+                            tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 1];
+                        }
+                        ss[i5] = ss[i5] + tl_lanes_18_[0];
                     }
                 }
                 TL_VECTORIZE

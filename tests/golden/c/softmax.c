@@ -55,25 +55,48 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         for (int32_t i1 = 0; i1 < 32; i1++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_13_[lane] = X_s[i1][lane];
+                tl_lanes_13_[lane] = ((X_s[i1][lane] != X_s[i1][lane]) ? (-INFINITY) : X_s[i1][lane]);
             }
             const float tl_pad0_ = (-INFINITY);
-            const int32_t tl_steps1_ = (((((tl_pad0_ != tl_pad0_) ? tl_pad0_ : ((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_)) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
+            const int32_t tl_steps1_ = (((((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_13_[lane];
                     const float lane_next = X_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_13_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                    tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
             if (tl_steps1_ < 7) {
-                tl_lanes_13_[0] = ((tl_pad0_ != tl_pad0_) ? tl_lanes_13_[0] : ((tl_lanes_13_[0] > tl_pad0_) ? tl_lanes_13_[0] : tl_pad0_));
+                tl_lanes_13_[0] = ((tl_pad0_ > tl_lanes_13_[0]) ? tl_pad0_ : tl_lanes_13_[0]);
+            }
+            for (int32_t lane = 0; lane < 16; lane++) {
+                const float lane_acc = tl_lanes_13_[lane];
+                const float lane_next = tl_lanes_13_[lane + 16];
+                tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 8; lane++) {
+                const float lane_acc = tl_lanes_13_[lane];
+                const float lane_next = tl_lanes_13_[lane + 8];
+                tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 4; lane++) {
+                const float lane_acc = tl_lanes_13_[lane];
+                const float lane_next = tl_lanes_13_[lane + 4];
+                tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 2; lane++) {
+                const float lane_acc = tl_lanes_13_[lane];
+                const float lane_next = tl_lanes_13_[lane + 2];
+                tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            }
+            for (int32_t lane = 0; lane < 1; lane++) {
+                const float lane_acc = tl_lanes_13_[lane];
+                const float lane_next = tl_lanes_13_[lane + 1];
+                tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
             m_s[i1] = (-INFINITY);
-            for (int32_t lane = 0; lane < 32; lane++) {
-                m_s[i1] = (float)(tl_fmaxf(m_s[i1], tl_lanes_13_[lane]));
-            }
+            m_s[i1] = (float)(tl_fmaxf(m_s[i1], tl_lanes_13_[0]));
         }
         for (int32_t i = 0; i < 32; i++) {
             const int32_t tl_cols2_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)))));
@@ -103,10 +126,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             if (tl_steps6_ < 7) {
                 tl_lanes_14_[0] = tl_lanes_14_[0] + tl_pad5_;
             }
-            l_s[i2] = 0.0f;
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                l_s[i2] = l_s[i2] + tl_lanes_14_[lane1];
+            for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 16];
             }
+            for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 8];
+            }
+            for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 4];
+            }
+            for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 2];
+            }
+            for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 1];
+            }
+            l_s[i2] = 0.0f;
+            l_s[i2] = l_s[i2] + tl_lanes_14_[0];
         }
         for (int32_t i = 0; i < 32; i++) {
             const int32_t tl_lo2_ = 0;
@@ -154,25 +190,48 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t i3 = 0; i3 < 4; i3++) {
                 TL_VECTORIZE
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                    tl_lanes_15_[lane2] = X_f[i3][lane2];
+                    tl_lanes_15_[lane2] = ((X_f[i3][lane2] != X_f[i3][lane2]) ? (-INFINITY) : X_f[i3][lane2]);
                 }
                 const float tl_pad7_ = (-INFINITY);
-                const int32_t tl_steps8_ = (((((tl_pad7_ != tl_pad7_) ? tl_pad7_ : ((tl_pad7_ > tl_pad7_) ? tl_pad7_ : tl_pad7_)) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
+                const int32_t tl_steps8_ = (((((tl_pad7_ > tl_pad7_) ? tl_pad7_ : tl_pad7_) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
                 for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                         const float lane_acc1 = tl_lanes_15_[lane2];
                         const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
-                        tl_lanes_15_[lane2] = ((lane_next1 != lane_next1) ? lane_acc1 : ((lane_acc1 > lane_next1) ? lane_acc1 : lane_next1));
+                        tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
                     }
                 }
                 if (tl_steps8_ < 15) {
-                    tl_lanes_15_[0] = ((tl_pad7_ != tl_pad7_) ? tl_lanes_15_[0] : ((tl_lanes_15_[0] > tl_pad7_) ? tl_lanes_15_[0] : tl_pad7_));
+                    tl_lanes_15_[0] = ((tl_pad7_ > tl_lanes_15_[0]) ? tl_pad7_ : tl_lanes_15_[0]);
+                }
+                for (int32_t lane2 = 0; lane2 < 16; lane2++) {
+                    const float lane_acc1 = tl_lanes_15_[lane2];
+                    const float lane_next1 = tl_lanes_15_[lane2 + 16];
+                    tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                }
+                for (int32_t lane2 = 0; lane2 < 8; lane2++) {
+                    const float lane_acc1 = tl_lanes_15_[lane2];
+                    const float lane_next1 = tl_lanes_15_[lane2 + 8];
+                    tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                }
+                for (int32_t lane2 = 0; lane2 < 4; lane2++) {
+                    const float lane_acc1 = tl_lanes_15_[lane2];
+                    const float lane_next1 = tl_lanes_15_[lane2 + 4];
+                    tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                }
+                for (int32_t lane2 = 0; lane2 < 2; lane2++) {
+                    const float lane_acc1 = tl_lanes_15_[lane2];
+                    const float lane_next1 = tl_lanes_15_[lane2 + 2];
+                    tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                }
+                for (int32_t lane2 = 0; lane2 < 1; lane2++) {
+                    const float lane_acc1 = tl_lanes_15_[lane2];
+                    const float lane_next1 = tl_lanes_15_[lane2 + 1];
+                    tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
                 }
                 m[i3] = (-INFINITY);
-                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                    m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_15_[lane2]));
-                }
+                m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_15_[0]));
             }
             for (int32_t i = 0; i < 4; i++) {
                 const int32_t tl_cols9_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)))));
@@ -202,10 +261,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 if (tl_steps13_ < 15) {
                     tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad12_;
                 }
-                l[i5] = 0.0f;
-                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                    l[i5] = l[i5] + tl_lanes_16_[lane3];
+                for (int32_t lane3 = 0; lane3 < 16; lane3++) {
+                    tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 16];
                 }
+                for (int32_t lane3 = 0; lane3 < 8; lane3++) {
+                    tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 8];
+                }
+                for (int32_t lane3 = 0; lane3 < 4; lane3++) {
+                    tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 4];
+                }
+                for (int32_t lane3 = 0; lane3 < 2; lane3++) {
+                    tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 2];
+                }
+                for (int32_t lane3 = 0; lane3 < 1; lane3++) {
+                    tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 1];
+                }
+                l[i5] = 0.0f;
+                l[i5] = l[i5] + tl_lanes_16_[0];
             }
             for (int32_t i = 0; i < 4; i++) {
                 const int32_t tl_lo6_ = 0;
@@ -258,10 +330,10 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                         TL_VECTORIZE
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                            tl_lanes_17_[lane4] = X_r[i6][lane4];
+                            tl_lanes_17_[lane4] = ((X_r[i6][lane4] != X_r[i6][lane4]) ? (-INFINITY) : X_r[i6][lane4]);
                         }
                         const float tl_pad19_ = (-INFINITY);
-                        const int32_t tl_steps20_ = (((((tl_pad19_ != tl_pad19_) ? tl_pad19_ : ((tl_pad19_ > tl_pad19_) ? tl_pad19_ : tl_pad19_)) == tl_pad19_) || (tl_pad19_ != tl_pad19_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
+                        const int32_t tl_steps20_ = (((((tl_pad19_ > tl_pad19_) ? tl_pad19_ : tl_pad19_) == tl_pad19_) || (tl_pad19_ != tl_pad19_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
                         if (tl_steps20_ == 127) {
                             for (int32_t tl_r21_ = 0; tl_r21_ < 1; tl_r21_++) {
                                 const int32_t tl_pad_from22_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
@@ -278,16 +350,39 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 const float lane_acc2 = tl_lanes_17_[lane4];
                                 const float lane_next2 = X_r[i6][((red4 + 1) * 32) + lane4];
-                                tl_lanes_17_[lane4] = ((lane_next2 != lane_next2) ? lane_acc2 : ((lane_acc2 > lane_next2) ? lane_acc2 : lane_next2));
+                                tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
                             }
                         }
                         if (tl_steps20_ < 127) {
-                            tl_lanes_17_[0] = ((tl_pad19_ != tl_pad19_) ? tl_lanes_17_[0] : ((tl_lanes_17_[0] > tl_pad19_) ? tl_lanes_17_[0] : tl_pad19_));
+                            tl_lanes_17_[0] = ((tl_pad19_ > tl_lanes_17_[0]) ? tl_pad19_ : tl_lanes_17_[0]);
+                        }
+                        for (int32_t lane4 = 0; lane4 < 16; lane4++) {
+                            const float lane_acc2 = tl_lanes_17_[lane4];
+                            const float lane_next2 = tl_lanes_17_[lane4 + 16];
+                            tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
+                        }
+                        for (int32_t lane4 = 0; lane4 < 8; lane4++) {
+                            const float lane_acc2 = tl_lanes_17_[lane4];
+                            const float lane_next2 = tl_lanes_17_[lane4 + 8];
+                            tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
+                        }
+                        for (int32_t lane4 = 0; lane4 < 4; lane4++) {
+                            const float lane_acc2 = tl_lanes_17_[lane4];
+                            const float lane_next2 = tl_lanes_17_[lane4 + 4];
+                            tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
+                        }
+                        for (int32_t lane4 = 0; lane4 < 2; lane4++) {
+                            const float lane_acc2 = tl_lanes_17_[lane4];
+                            const float lane_next2 = tl_lanes_17_[lane4 + 2];
+                            tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
+                        }
+                        for (int32_t lane4 = 0; lane4 < 1; lane4++) {
+                            const float lane_acc2 = tl_lanes_17_[lane4];
+                            const float lane_next2 = tl_lanes_17_[lane4 + 1];
+                            tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
                         }
                         m_r[i6] = (-INFINITY);
-                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                            m_r[i6] = (float)(tl_fmaxf(m_r[i6], tl_lanes_17_[lane4]));
-                        }
+                        m_r[i6] = (float)(tl_fmaxf(m_r[i6], tl_lanes_17_[0]));
                     }
                     for (int32_t i = 0; i < 1; i++) {
                         const int32_t tl_cols26_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
@@ -332,10 +427,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         if (tl_steps34_ < 127) {
                             tl_lanes_18_[0] = tl_lanes_18_[0] + tl_pad33_;
                         }
-                        l_r[i7] = 0.0f;
-                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                            l_r[i7] = l_r[i7] + tl_lanes_18_[lane5];
+                        for (int32_t lane5 = 0; lane5 < 16; lane5++) {
+                            tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + tl_lanes_18_[lane5 + 16];
                         }
+                        for (int32_t lane5 = 0; lane5 < 8; lane5++) {
+                            tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + tl_lanes_18_[lane5 + 8];
+                        }
+                        for (int32_t lane5 = 0; lane5 < 4; lane5++) {
+                            tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + tl_lanes_18_[lane5 + 4];
+                        }
+                        for (int32_t lane5 = 0; lane5 < 2; lane5++) {
+                            tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + tl_lanes_18_[lane5 + 2];
+                        }
+                        for (int32_t lane5 = 0; lane5 < 1; lane5++) {
+                            tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + tl_lanes_18_[lane5 + 1];
+                        }
+                        l_r[i7] = 0.0f;
+                        l_r[i7] = l_r[i7] + tl_lanes_18_[0];
                     }
                     for (int32_t i = 0; i < 1; i++) {
                         const int32_t tl_lo10_ = 0;
@@ -346,15 +454,6 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = X_r[i][tl_lo10_ + j8] * (1.0f / l_r[0]);
                             }
                         }
-                    }
-                }
-                for (int32_t tl_r40_ = 0; tl_r40_ < 1; tl_r40_++) {
-                    const int32_t tl_pad_from41_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                    const float tl_pad_v42_ = (float)tl_expf(((-INFINITY) - m_r[0]));
-                    const int32_t tl_pad_n43_ = 4096 - tl_pad_from41_;
-                    TL_VECTORIZE
-                    for (int32_t tl_pad_k44_ = 0; tl_pad_k44_ < tl_pad_n43_; tl_pad_k44_++) {
-                        X_r[tl_r40_][tl_pad_from41_ + tl_pad_k44_] = tl_pad_v42_;
                     }
                 }
             } else {
@@ -420,20 +519,50 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         m_prev[i11] = m[i11];
                     }
                     for (int32_t i9 = 0; i9 < 4; i9++) {
+                        const float tl_dst0_ = m[i9];
                         TL_VECTORIZE
                         for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            tl_lanes_19_[lane6] = X_f[i9][lane6];
+                            tl_lanes_19_[lane6] = ((X_f[i9][lane6] != X_f[i9][lane6]) ? (-INFINITY) : X_f[i9][lane6]);
                         }
                         for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
                             for (int32_t lane6 = 0; lane6 < 32; lane6++) {
                                 const float lane_acc3 = tl_lanes_19_[lane6];
                                 const float lane_next3 = X_f[i9][((red6 + 1) * 32) + lane6];
-                                tl_lanes_19_[lane6] = ((lane_next3 != lane_next3) ? lane_acc3 : ((lane_acc3 > lane_next3) ? lane_acc3 : lane_next3));
+                                tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
                             }
                         }
-                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            m[i9] = (float)(tl_fmaxf(m[i9], tl_lanes_19_[lane6]));
+                        for (int32_t lane6 = 0; lane6 < 16; lane6++) {
+                            const float lane_acc3 = tl_lanes_19_[lane6];
+                            const float lane_next3 = tl_lanes_19_[lane6 + 16];
+                            tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
+                        }
+                        for (int32_t lane6 = 0; lane6 < 8; lane6++) {
+                            const float lane_acc3 = tl_lanes_19_[lane6];
+                            const float lane_next3 = tl_lanes_19_[lane6 + 8];
+                            tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
+                        }
+                        for (int32_t lane6 = 0; lane6 < 4; lane6++) {
+                            const float lane_acc3 = tl_lanes_19_[lane6];
+                            const float lane_next3 = tl_lanes_19_[lane6 + 4];
+                            tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
+                        }
+                        for (int32_t lane6 = 0; lane6 < 2; lane6++) {
+                            const float lane_acc3 = tl_lanes_19_[lane6];
+                            const float lane_next3 = tl_lanes_19_[lane6 + 2];
+                            tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
+                        }
+                        for (int32_t lane6 = 0; lane6 < 1; lane6++) {
+                            const float lane_acc3 = tl_lanes_19_[lane6];
+                            const float lane_next3 = tl_lanes_19_[lane6 + 1];
+                            tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
+                        }
+                        m[i9] = (float)(tl_fmaxf(m[i9], tl_lanes_19_[0]));
+                        if ((m[i9] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                            m[i9] = tl_dst0_;
+                            for (int32_t red6 = 0; red6 < 512; red6++) {
+                                m[i9] = (float)(tl_fmaxf(m[i9], X_f[i9][red6]));
+                            }
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
@@ -453,10 +582,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + X_f[i10][((red7 + 1) * 32) + lane7];
                             }
                         }
-                        tile_sum[i10] = 0.0f;
-                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                            tile_sum[i10] = tile_sum[i10] + tl_lanes_20_[lane7];
+                        for (int32_t lane7 = 0; lane7 < 16; lane7++) {
+                            tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 16];
                         }
+                        for (int32_t lane7 = 0; lane7 < 8; lane7++) {
+                            tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 8];
+                        }
+                        for (int32_t lane7 = 0; lane7 < 4; lane7++) {
+                            tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 4];
+                        }
+                        for (int32_t lane7 = 0; lane7 < 2; lane7++) {
+                            tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 2];
+                        }
+                        for (int32_t lane7 = 0; lane7 < 1; lane7++) {
+                            tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 1];
+                        }
+                        tile_sum[i10] = 0.0f;
+                        tile_sum[i10] = tile_sum[i10] + tl_lanes_20_[0];
                     }
                     TL_VECTORIZE
                     for (int32_t i = 0; i < 4; i++) {

@@ -82,20 +82,43 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 16; i1++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_11_[lane] = mv[i1][lane];
+                    tl_lanes_11_[lane] = ((mv[i1][lane] != mv[i1][lane]) ? (-INFINITY) : mv[i1][lane]);
                 }
                 for (int32_t red = 0; red < 1; red++) {
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
                         const float lane_acc = tl_lanes_11_[lane];
                         const float lane_next = mv[i1][((red + 1) * 32) + lane];
-                        tl_lanes_11_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
+                        tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                     }
                 }
-                best[i1] = (-INFINITY);
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    best[i1] = (float)(tl_fmaxf(best[i1], tl_lanes_11_[lane]));
+                for (int32_t lane = 0; lane < 16; lane++) {
+                    const float lane_acc = tl_lanes_11_[lane];
+                    const float lane_next = tl_lanes_11_[lane + 16];
+                    tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
+                for (int32_t lane = 0; lane < 8; lane++) {
+                    const float lane_acc = tl_lanes_11_[lane];
+                    const float lane_next = tl_lanes_11_[lane + 8];
+                    tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+                }
+                for (int32_t lane = 0; lane < 4; lane++) {
+                    const float lane_acc = tl_lanes_11_[lane];
+                    const float lane_next = tl_lanes_11_[lane + 4];
+                    tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+                }
+                for (int32_t lane = 0; lane < 2; lane++) {
+                    const float lane_acc = tl_lanes_11_[lane];
+                    const float lane_next = tl_lanes_11_[lane + 2];
+                    tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+                }
+                for (int32_t lane = 0; lane < 1; lane++) {
+                    const float lane_acc = tl_lanes_11_[lane];
+                    const float lane_next = tl_lanes_11_[lane + 1];
+                    tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+                }
+                best[i1] = (-INFINITY);
+                best[i1] = (float)(tl_fmaxf(best[i1], tl_lanes_11_[0]));
                 for (int32_t red = 0; red < 6; red++) {
                     best[i1] = (float)(tl_fmaxf(best[i1], mv[i1][64 + red]));
                 }
@@ -117,10 +140,23 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                         tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], key[i2][((red1 + 1) * 32) + lane1]);
                     }
                 }
-                pick[i2] = 2147483647;
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    pick[i2] = (int32_t)tl_min_i64(pick[i2], tl_lanes_12_[lane1]);
+                for (int32_t lane1 = 0; lane1 < 16; lane1++) {
+                    tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], tl_lanes_12_[lane1 + 16]);
                 }
+                for (int32_t lane1 = 0; lane1 < 8; lane1++) {
+                    tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], tl_lanes_12_[lane1 + 8]);
+                }
+                for (int32_t lane1 = 0; lane1 < 4; lane1++) {
+                    tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], tl_lanes_12_[lane1 + 4]);
+                }
+                for (int32_t lane1 = 0; lane1 < 2; lane1++) {
+                    tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], tl_lanes_12_[lane1 + 2]);
+                }
+                for (int32_t lane1 = 0; lane1 < 1; lane1++) {
+                    tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], tl_lanes_12_[lane1 + 1]);
+                }
+                pick[i2] = 2147483647;
+                pick[i2] = (int32_t)tl_min_i64(pick[i2], tl_lanes_12_[0]);
                 for (int32_t red1 = 0; red1 < 6; red1++) {
                     pick[i2] = (int32_t)tl_min_i64(pick[i2], key[i2][64 + red1]);
                 }

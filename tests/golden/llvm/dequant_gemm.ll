@@ -18,7 +18,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -894,9 +893,6 @@ for.end97:                                        ; preds = %for.cond95
   br label %if.end94
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
@@ -1044,7 +1040,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -2060,7 +2055,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -3070,7 +3064,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -4071,7 +4064,6 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

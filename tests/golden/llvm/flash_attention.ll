@@ -254,8 +254,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+for.cond28:                                       ; preds = %for.end209, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -276,7 +276,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond166
+  br label %for.cond215
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -710,42 +710,60 @@ for.body102:                                      ; preds = %for.cond101
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+for.cond105:                                      ; preds = %if.end150, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
   %353 = icmp slt i32 %i1, 64
   br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
+  %354 = sext i32 %i1 to i64
+  %355 = getelementptr inbounds float, ptr %m, i64 %354
+  %tl_dst0 = load float, ptr %355, align 4
   br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond122
+  br label %for.cond155
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
-  %354 = icmp slt i32 %lane, 32
-  br i1 %354, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
+  %356 = icmp slt i32 %lane, 32
+  br i1 %356, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %355 = sext i32 %i1 to i64
-  %356 = mul nsw i64 %355, 64
-  %357 = sext i32 %lane to i64
-  %358 = add nsw i64 %356, %357
-  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = sext i32 %lane to i64
-  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
-  store float %360, ptr %362, align 4
-  %363 = add nsw i32 %lane, 1
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = sext i32 %i1 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %lane to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fcmp une float %362, %368
+  %370 = sext i32 %i1 to i64
+  %371 = mul nsw i64 %370, 64
+  %372 = sext i32 %lane to i64
+  %373 = add nsw i64 %371, %372
+  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = select i1 %369, float 0xFFF0000000000000, float %376
+  %378 = sext i32 %lane to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !25
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
-  %364 = icmp slt i32 %red, 1
-  br i1 %364, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
+  %381 = icmp slt i32 %red, 1
+  br i1 %381, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -754,386 +772,636 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
-  %365 = icmp slt i32 %lane117, 32
-  br i1 %365, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
+  %382 = icmp slt i32 %lane117, 32
+  br i1 %382, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %366 = sext i32 %lane117 to i64
-  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
-  %lane_acc = load float, ptr %367, align 4
-  %368 = sext i32 %i1 to i64
-  %369 = mul nsw i64 %368, 64
-  %370 = add i32 %red, 1
-  %371 = mul i32 %370, 32
-  %372 = add i32 %371, %lane117
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %lane_next = load float, ptr %375, align 4
-  %376 = fcmp une float %lane_next, %lane_next
-  %377 = fcmp ogt float %lane_acc, %lane_next
-  %378 = select i1 %377, float %lane_acc, float %lane_next
-  %379 = select i1 %376, float %lane_acc, float %378
-  %380 = sext i32 %lane117 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane117, 1
+  %383 = sext i32 %lane117 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
+  %lane_acc = load float, ptr %384, align 4
+  %385 = sext i32 %i1 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = add i32 %red, 1
+  %388 = mul i32 %387, 32
+  %389 = add i32 %388, %lane117
+  %390 = sext i32 %389 to i64
+  %391 = add nsw i64 %386, %390
+  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
+  %lane_next = load float, ptr %392, align 4
+  %393 = fcmp ogt float %lane_next, %lane_acc
+  %394 = select i1 %393, float %lane_next, float %lane_acc
+  %395 = sext i32 %lane117 to i64
+  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
+  store float %394, ptr %396, align 4
+  %397 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
-  %383 = add nsw i32 %red, 1
+  %398 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !27
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
-  %384 = icmp slt i32 %lane121, 32
-  br i1 %384, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
+  %399 = icmp slt i32 %lane121, 16
+  br i1 %399, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %385 = sext i32 %i1 to i64
-  %386 = getelementptr inbounds float, ptr %m, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %lane121 to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = call float @llvm.maxnum.f32(float %387, float %390)
-  %392 = sext i32 %i1 to i64
-  %393 = getelementptr inbounds float, ptr %m, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane121, 1
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %lane_acc122 = load float, ptr %401, align 4
+  %402 = add i32 %lane121, 16
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
+  %lane_next123 = load float, ptr %404, align 4
+  %405 = fcmp ogt float %lane_next123, %lane_acc122
+  %406 = select i1 %405, float %lane_next123, float %lane_acc122
+  %407 = sext i32 %lane121 to i64
+  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
-  %395 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !29
+  br label %for.cond124
 
-for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
-  %396 = icmp slt i32 %i125, 64
-  br i1 %396, label %for.body123, label %for.end124
+for.cond124:                                      ; preds = %for.body125, %for.end120
+  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
+  %410 = icmp slt i32 %lane127, 8
+  br i1 %410, label %for.body125, label %for.end126
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body125:                                      ; preds = %for.cond124
+  %411 = sext i32 %lane127 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
+  %lane_acc128 = load float, ptr %412, align 4
+  %413 = add i32 %lane127, 8
+  %414 = sext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
+  %lane_next129 = load float, ptr %415, align 4
+  %416 = fcmp ogt float %lane_next129, %lane_acc128
+  %417 = select i1 %416, float %lane_next129, float %lane_acc128
+  %418 = sext i32 %lane127 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane127, 1
+  br label %for.cond124, !llvm.loop !29
 
-for.end124:                                       ; preds = %for.cond122
+for.end126:                                       ; preds = %for.cond124
   br label %for.cond130
 
-for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
-  %397 = icmp slt i32 %j129, 64
-  br i1 %397, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  %398 = sext i32 %i125 to i64
-  %399 = mul nsw i64 %398, 64
-  %400 = sext i32 %j129 to i64
-  %401 = add nsw i64 %399, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i125 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = fsub float %403, %406
-  %408 = call float @tilec_expf(float %407)
-  %409 = sext i32 %i125 to i64
-  %410 = mul nsw i64 %409, 64
-  %411 = sext i32 %j129 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  store float %408, ptr %413, align 4
-  %414 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !30
-
-for.end128:                                       ; preds = %for.cond126
-  %415 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !31
-
-for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
-  %416 = icmp slt i32 %i2, 64
-  br i1 %416, label %for.body131, label %for.end132
+for.cond130:                                      ; preds = %for.body131, %for.end126
+  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
+  %421 = icmp slt i32 %lane133, 4
+  br i1 %421, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+  %422 = sext i32 %lane133 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
+  %lane_acc134 = load float, ptr %423, align 4
+  %424 = add i32 %lane133, 4
+  %425 = sext i32 %424 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
+  %lane_next135 = load float, ptr %426, align 4
+  %427 = fcmp ogt float %lane_next135, %lane_acc134
+  %428 = select i1 %427, float %lane_next135, float %lane_acc134
+  %429 = sext i32 %lane133 to i64
+  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = add nsw i32 %lane133, 1
+  br label %for.cond130, !llvm.loop !30
 
 for.end132:                                       ; preds = %for.cond130
-  br label %for.cond147
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
-  %417 = icmp slt i32 %lane1, 32
-  br i1 %417, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %418 = sext i32 %i2 to i64
-  %419 = mul nsw i64 %418, 64
-  %420 = sext i32 %lane1 to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %lane1 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
-  store float %423, ptr %425, align 4
-  %426 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !32
-
-for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
-for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
-  %427 = icmp slt i32 %red1, 1
-  br i1 %427, label %for.body137, label %for.end138
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
+  %432 = icmp slt i32 %lane139, 2
+  br i1 %432, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+  %433 = sext i32 %lane139 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  %lane_acc140 = load float, ptr %434, align 4
+  %435 = add i32 %lane139, 2
+  %436 = sext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
+  %lane_next141 = load float, ptr %437, align 4
+  %438 = fcmp ogt float %lane_next141, %lane_acc140
+  %439 = select i1 %438, float %lane_next141, float %lane_acc140
+  %440 = sext i32 %lane139 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane139, 1
+  br label %for.cond136, !llvm.loop !31
 
 for.end138:                                       ; preds = %for.cond136
-  %428 = sext i32 %i2 to i64
-  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
-  store float 0.000000e+00, ptr %429, align 4
-  br label %for.cond143
+  br label %for.cond142
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
-  %430 = icmp slt i32 %lane1142, 32
-  br i1 %430, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.body143, %for.end138
+  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
+  %443 = icmp slt i32 %lane145, 1
+  br i1 %443, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  %431 = sext i32 %lane1142 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = sext i32 %i2 to i64
-  %435 = mul nsw i64 %434, 64
-  %436 = add i32 %red1, 1
-  %437 = mul i32 %436, 32
-  %438 = add i32 %437, %lane1142
-  %439 = sext i32 %438 to i64
-  %440 = add nsw i64 %435, %439
-  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fadd float %433, %442
-  %444 = sext i32 %lane1142 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
-  store float %443, ptr %445, align 4
-  %446 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !33
+for.body143:                                      ; preds = %for.cond142
+  %444 = sext i32 %lane145 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
+  %lane_acc146 = load float, ptr %445, align 4
+  %446 = add i32 %lane145, 1
+  %447 = sext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  %lane_next147 = load float, ptr %448, align 4
+  %449 = fcmp ogt float %lane_next147, %lane_acc146
+  %450 = select i1 %449, float %lane_next147, float %lane_acc146
+  %451 = sext i32 %lane145 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %lane145, 1
+  br label %for.cond142, !llvm.loop !32
 
-for.end141:                                       ; preds = %for.cond139
-  %447 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !34
+for.end144:                                       ; preds = %for.cond142
+  %454 = sext i32 %i1 to i64
+  %455 = getelementptr inbounds float, ptr %m, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %458 = load float, ptr %457, align 4
+  %459 = call float @llvm.maxnum.f32(float %456, float %458)
+  %460 = sext i32 %i1 to i64
+  %461 = getelementptr inbounds float, ptr %m, i64 %460
+  store float %459, ptr %461, align 4
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = fcmp oeq float %464, 0xFFF0000000000000
+  %466 = fcmp une float %tl_dst0, %tl_dst0
+  %467 = and i1 %465, %466
+  br i1 %467, label %if.then148, label %if.else149
 
-for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
-  %448 = icmp slt i32 %lane1146, 32
-  br i1 %448, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %449 = sext i32 %i2 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %lane1146 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %451, %454
-  %456 = sext i32 %i2 to i64
-  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !35
-
-for.end145:                                       ; preds = %for.cond143
-  %459 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !36
-
-for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
-  %460 = icmp slt i32 %i150, 64
-  br i1 %460, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %461 = sext i32 %i150 to i64
-  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i150 to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fsub float %463, %466
-  %alpha = call float @tilec_expf(float %467)
-  %468 = sext i32 %i150 to i64
-  %469 = getelementptr inbounds float, ptr %l, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = fmul float %470, %alpha
-  %472 = sext i32 %i150 to i64
-  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fadd float %471, %474
-  %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %l, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = sext i32 %i150 to i64
-  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
-  store float %alpha, ptr %479, align 4
-  %480 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !37
-
-for.end149:                                       ; preds = %for.cond147
+if.then148:                                       ; preds = %for.end144
+  %468 = sext i32 %i1 to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %tl_dst0, ptr %469, align 4
   br label %for.cond151
 
-for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
-  %481 = icmp slt i32 %i154, 64
-  br i1 %481, label %for.body152, label %for.end153
+if.else149:                                       ; preds = %for.end144
+  br label %if.end150
+
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %470 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !33
+
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
+  %471 = icmp slt i32 %red154, 64
+  br i1 %471, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  br label %for.cond155
+  %472 = sext i32 %i1 to i64
+  %473 = getelementptr inbounds float, ptr %m, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = sext i32 %i1 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %red154 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = call float @llvm.maxnum.f32(float %474, float %480)
+  %482 = sext i32 %i1 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  store float %481, ptr %483, align 4
+  %484 = add nsw i32 %red154, 1
+  br label %for.cond151, !llvm.loop !34
 
 for.end153:                                       ; preds = %for.cond151
-  br label %for.cond158
+  br label %if.end150
 
-for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
-  %482 = icmp slt i32 %d, 64
-  br i1 %482, label %for.body156, label %for.end157
+for.cond155:                                      ; preds = %for.end161, %for.end107
+  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
+  %485 = icmp slt i32 %i158, 64
+  br i1 %485, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %483 = sext i32 %i154 to i64
-  %484 = mul nsw i64 %483, 64
-  %485 = sext i32 %d to i64
-  %486 = add nsw i64 %484, %485
-  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = sext i32 %i154 to i64
-  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %488, %491
-  %493 = sext i32 %i154 to i64
-  %494 = mul nsw i64 %493, 64
-  %495 = sext i32 %d to i64
-  %496 = add nsw i64 %494, %495
-  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
-  store float %492, ptr %497, align 4
-  %498 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !38
+  br label %for.cond159
 
 for.end157:                                       ; preds = %for.cond155
-  %499 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !39
+  br label %for.cond163
 
-for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
-  %500 = icmp slt i32 %i3161, 64
-  br i1 %500, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
+  %486 = icmp slt i32 %j162, 64
+  br i1 %486, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond162
+for.body160:                                      ; preds = %for.cond159
+  %487 = sext i32 %i158 to i64
+  %488 = mul nsw i64 %487, 64
+  %489 = sext i32 %j162 to i64
+  %490 = add nsw i64 %488, %489
+  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = sext i32 %i158 to i64
+  %494 = getelementptr inbounds float, ptr %m, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fsub float %492, %495
+  %497 = call float @tilec_expf(float %496)
+  %498 = sext i32 %i158 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %j162 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %j162, 1
+  br label %for.cond159, !llvm.loop !35
 
-for.end160:                                       ; preds = %for.cond158
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %501 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !40
+for.end161:                                       ; preds = %for.cond159
+  %504 = add nsw i32 %i158, 1
+  br label %for.cond155, !llvm.loop !36
 
-for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
-  %502 = icmp slt i32 %j1165, 64
-  br i1 %502, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end194, %for.end157
+  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
+  %505 = icmp slt i32 %i2, 64
+  br i1 %505, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %503 = sext i32 %i3161 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j1165 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fptrunc float %508 to half
-  %510 = fpext half %509 to float
-  %511 = sext i32 %i3161 to i64
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j1165 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
-  %516 = fptrunc float %510 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  %518 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !41
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  %519 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !42
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond196
 
-for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
-  %520 = icmp slt i32 %i169, 64
-  br i1 %520, label %for.body167, label %for.end168
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
+  %506 = icmp slt i32 %lane1, 32
+  br i1 %506, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %521 = icmp sle i32 0, %bz
-  %522 = icmp slt i32 %bz, %BH
-  %523 = and i1 %521, %522
-  %524 = mul i32 %bx, 64
-  %525 = add i32 %524, %i169
-  %526 = icmp sle i32 0, %525
-  %527 = mul i32 %bx, 64
-  %528 = add i32 %527, %i169
-  %529 = icmp slt i32 %528, %S
-  %530 = and i1 %526, %529
-  %531 = and i1 %523, %530
-  br i1 %531, label %if.then170, label %if.else171
+  %507 = sext i32 %i2 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %lane1 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %lane1 to i64
+  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
+  store float %512, ptr %514, align 4
+  %515 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !37
 
 for.end168:                                       ; preds = %for.cond166
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
+  %516 = icmp slt i32 %red1, 1
+  br i1 %516, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond172
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond176
+
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
+  %517 = icmp slt i32 %lane1175, 32
+  br i1 %517, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  %518 = sext i32 %lane1175 to i64
+  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %i2 to i64
+  %522 = mul nsw i64 %521, 64
+  %523 = add i32 %red1, 1
+  %524 = mul i32 %523, 32
+  %525 = add i32 %524, %lane1175
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %522, %526
+  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = fadd float %520, %529
+  %531 = sext i32 %lane1175 to i64
+  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
+  store float %530, ptr %532, align 4
+  %533 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !38
+
+for.end174:                                       ; preds = %for.cond172
+  %534 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !39
+
+for.cond176:                                      ; preds = %for.body177, %for.end171
+  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
+  %535 = icmp slt i32 %lane1179, 16
+  br i1 %535, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %536 = sext i32 %lane1179 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1179, 16
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1179 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !40
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end178
+  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
+  %547 = icmp slt i32 %lane1183, 8
+  br i1 %547, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %548 = sext i32 %lane1183 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = add i32 %lane1183, 8
+  %552 = sext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %550, %554
+  %556 = sext i32 %lane1183 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  store float %555, ptr %557, align 4
+  %558 = add nsw i32 %lane1183, 1
+  br label %for.cond180, !llvm.loop !41
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
+  %559 = icmp slt i32 %lane1187, 4
+  br i1 %559, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %560 = sext i32 %lane1187 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = add i32 %lane1187, 4
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1187 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1187, 1
+  br label %for.cond184, !llvm.loop !42
+
+for.end186:                                       ; preds = %for.cond184
+  br label %for.cond188
+
+for.cond188:                                      ; preds = %for.body189, %for.end186
+  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
+  %571 = icmp slt i32 %lane1191, 2
+  br i1 %571, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %572 = sext i32 %lane1191 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1191, 2
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1191 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1191, 1
+  br label %for.cond188, !llvm.loop !43
+
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
+
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
+  %583 = icmp slt i32 %lane1195, 1
+  br i1 %583, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %584 = sext i32 %lane1195 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = add i32 %lane1195, 1
+  %588 = sext i32 %587 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fadd float %586, %590
+  %592 = sext i32 %lane1195 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  store float %591, ptr %593, align 4
+  %594 = add nsw i32 %lane1195, 1
+  br label %for.cond192, !llvm.loop !44
+
+for.end194:                                       ; preds = %for.cond192
+  %595 = sext i32 %i2 to i64
+  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
+  store float 0.000000e+00, ptr %596, align 4
+  %597 = sext i32 %i2 to i64
+  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %601 = load float, ptr %600, align 4
+  %602 = fadd float %599, %601
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  store float %602, ptr %604, align 4
+  %605 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !45
+
+for.cond196:                                      ; preds = %for.body197, %for.end165
+  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
+  %606 = icmp slt i32 %i199, 64
+  br i1 %606, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %607 = sext i32 %i199 to i64
+  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = sext i32 %i199 to i64
+  %611 = getelementptr inbounds float, ptr %m, i64 %610
+  %612 = load float, ptr %611, align 4
+  %613 = fsub float %609, %612
+  %alpha = call float @tilec_expf(float %613)
+  %614 = sext i32 %i199 to i64
+  %615 = getelementptr inbounds float, ptr %l, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fmul float %616, %alpha
+  %618 = sext i32 %i199 to i64
+  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %617, %620
+  %622 = sext i32 %i199 to i64
+  %623 = getelementptr inbounds float, ptr %l, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = sext i32 %i199 to i64
+  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
+  store float %alpha, ptr %625, align 4
+  %626 = add nsw i32 %i199, 1
+  br label %for.cond196, !llvm.loop !46
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.end206, %for.end198
+  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
+  %627 = icmp slt i32 %i203, 64
+  br i1 %627, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond204
+
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond207
+
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
+  %628 = icmp slt i32 %d, 64
+  br i1 %628, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %629 = sext i32 %i203 to i64
+  %630 = mul nsw i64 %629, 64
+  %631 = sext i32 %d to i64
+  %632 = add nsw i64 %630, %631
+  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = sext i32 %i203 to i64
+  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = fmul float %634, %637
+  %639 = sext i32 %i203 to i64
+  %640 = mul nsw i64 %639, 64
+  %641 = sext i32 %d to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
+  store float %638, ptr %643, align 4
+  %644 = add nsw i32 %d, 1
+  br label %for.cond204, !llvm.loop !47
+
+for.end206:                                       ; preds = %for.cond204
+  %645 = add nsw i32 %i203, 1
+  br label %for.cond200, !llvm.loop !48
+
+for.cond207:                                      ; preds = %for.end213, %for.end202
+  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
+  %646 = icmp slt i32 %i3210, 64
+  br i1 %646, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
+
+for.end209:                                       ; preds = %for.cond207
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %647 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !49
+
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
+  %648 = icmp slt i32 %j1214, 64
+  br i1 %648, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %649 = sext i32 %i3210 to i64
+  %650 = mul nsw i64 %649, 64
+  %651 = sext i32 %j1214 to i64
+  %652 = add nsw i64 %650, %651
+  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fptrunc float %654 to half
+  %656 = fpext half %655 to float
+  %657 = sext i32 %i3210 to i64
+  %658 = mul nsw i64 %657, 64
+  %659 = sext i32 %j1214 to i64
+  %660 = add nsw i64 %658, %659
+  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
+  %662 = fptrunc float %656 to half
+  %663 = bitcast half %662 to i16
+  store i16 %663, ptr %661, align 2
+  %664 = add nsw i32 %j1214, 1
+  br label %for.cond211, !llvm.loop !50
+
+for.end213:                                       ; preds = %for.cond211
+  %665 = add nsw i32 %i3210, 1
+  br label %for.cond207, !llvm.loop !51
+
+for.cond215:                                      ; preds = %if.end221, %for.end30
+  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
+  %666 = icmp slt i32 %i218, 64
+  br i1 %666, label %for.body216, label %for.end217
+
+for.body216:                                      ; preds = %for.cond215
+  %667 = icmp sle i32 0, %bz
+  %668 = icmp slt i32 %bz, %BH
+  %669 = and i1 %667, %668
+  %670 = mul i32 %bx, 64
+  %671 = add i32 %670, %i218
+  %672 = icmp sle i32 0, %671
+  %673 = mul i32 %bx, 64
+  %674 = add i32 %673, %i218
+  %675 = icmp slt i32 %674, %S
+  %676 = and i1 %672, %675
+  %677 = and i1 %669, %676
+  br i1 %677, label %if.then219, label %if.else220
+
+for.end217:                                       ; preds = %for.cond215
   ret void
 
-if.then170:                                       ; preds = %for.body167
-  br label %for.cond173
+if.then219:                                       ; preds = %for.body216
+  br label %for.cond222
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else220:                                       ; preds = %for.body216
+  br label %if.end221
 
-if.end172:                                        ; preds = %if.else171, %for.end175
-  %532 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !43
+if.end221:                                        ; preds = %if.else220, %for.end224
+  %678 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !52
 
-for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
-  %533 = icmp slt i32 %d1, 64
-  br i1 %533, label %for.body174, label %for.end175
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
+  %679 = icmp slt i32 %d1, 64
+  br i1 %679, label %for.body223, label %for.end224
 
-for.body174:                                      ; preds = %for.cond173
-  %534 = sext i32 %i169 to i64
-  %535 = mul nsw i64 %534, 64
-  %536 = add i32 0, %d1
-  %537 = sext i32 %536 to i64
-  %538 = add nsw i64 %535, %537
-  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = sext i32 %i169 to i64
-  %542 = getelementptr inbounds float, ptr %l, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fdiv float %540, %543
-  %545 = fptrunc float %544 to half
-  %546 = fpext half %545 to float
-  %547 = sext i32 %bz to i64
-  %548 = sext i32 %S to i64
-  %549 = mul nsw i64 %547, %548
-  %550 = mul i32 %bx, 64
-  %551 = add i32 %550, %i169
-  %552 = sext i32 %551 to i64
-  %553 = add nsw i64 %549, %552
-  %554 = mul nsw i64 %553, 64
-  %555 = add i32 0, %d1
-  %556 = sext i32 %555 to i64
-  %557 = add nsw i64 %554, %556
-  %558 = getelementptr inbounds i16, ptr %O, i64 %557
-  %559 = fptrunc float %546 to half
-  %560 = bitcast half %559 to i16
-  store i16 %560, ptr %558, align 2
-  %561 = add nsw i32 %d1, 1
-  br label %for.cond173, !llvm.loop !44
+for.body223:                                      ; preds = %for.cond222
+  %680 = sext i32 %i218 to i64
+  %681 = mul nsw i64 %680, 64
+  %682 = add i32 0, %d1
+  %683 = sext i32 %682 to i64
+  %684 = add nsw i64 %681, %683
+  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
+  %686 = load float, ptr %685, align 4
+  %687 = sext i32 %i218 to i64
+  %688 = getelementptr inbounds float, ptr %l, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fdiv float %686, %689
+  %691 = fptrunc float %690 to half
+  %692 = fpext half %691 to float
+  %693 = sext i32 %bz to i64
+  %694 = sext i32 %S to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = mul i32 %bx, 64
+  %697 = add i32 %696, %i218
+  %698 = sext i32 %697 to i64
+  %699 = add nsw i64 %695, %698
+  %700 = mul nsw i64 %699, 64
+  %701 = add i32 0, %d1
+  %702 = sext i32 %701 to i64
+  %703 = add nsw i64 %700, %702
+  %704 = getelementptr inbounds i16, ptr %O, i64 %703
+  %705 = fptrunc float %692 to half
+  %706 = bitcast half %705 to i16
+  store i16 %706, ptr %704, align 2
+  %707 = add nsw i32 %d1, 1
+  br label %for.cond222, !llvm.loop !53
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end172
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1154,10 +1422,10 @@ declare float @llvm.maxnum.f32(float, float) #3
 define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
-  %2 = fcmp ogt float %0, -1.040000e+02
-  %3 = select i1 %2, float %0, float 0.000000e+00
-  %4 = fcmp olt float %3, 8.900000e+01
-  %5 = select i1 %4, float %3, float 8.900000e+01
+  %2 = fcmp olt float %0, 8.900000e+01
+  %3 = select i1 %2, float %0, float 8.900000e+01
+  %4 = fcmp ogt float %0, -1.040000e+02
+  %5 = select i1 %4, float %3, float 0.000000e+00
   %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
   %n = call float @llvm.floor.f32(float %6)
   %7 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %5)
@@ -1392,11 +1660,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !45
+  br label %for.cond1, !llvm.loop !54
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !46
+  br label %for.cond, !llvm.loop !55
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1435,7 +1703,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !47
+  br label %for.cond4, !llvm.loop !56
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1468,7 +1736,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !48
+  br label %for.cond8, !llvm.loop !57
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1494,11 +1762,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !49
+  br label %for.cond16, !llvm.loop !58
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !50
+  br label %for.cond12, !llvm.loop !59
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1510,7 +1778,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !51
+  br label %for.cond20, !llvm.loop !60
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1525,7 +1793,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !52
+  br label %for.cond24, !llvm.loop !61
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -1554,8 +1822,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+for.cond28:                                       ; preds = %for.end209, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -1576,7 +1844,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond166
+  br label %for.cond215
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1643,7 +1911,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !53
+  br label %for.cond41, !llvm.loop !62
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -1677,11 +1945,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !54
+  br label %for.cond44, !llvm.loop !63
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !55
+  br label %for.cond34, !llvm.loop !64
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -1720,7 +1988,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !56
+  br label %for.cond48, !llvm.loop !65
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -1753,7 +2021,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !57
+  br label %for.cond52, !llvm.loop !66
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -1807,7 +2075,7 @@ for.body70:                                       ; preds = %for.cond69
   %248 = getelementptr i16, ptr %V, i64 %247
   call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
   %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !58
+  br label %for.cond69, !llvm.loop !67
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -1841,11 +2109,11 @@ for.body73:                                       ; preds = %for.cond72
   %271 = bitcast half %270 to i16
   store i16 %271, ptr %269, align 2
   %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !59
+  br label %for.cond72, !llvm.loop !68
 
 for.end74:                                        ; preds = %for.cond72
   %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !60
+  br label %for.cond62, !llvm.loop !69
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
@@ -1884,7 +2152,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !61
+  br label %for.cond76, !llvm.loop !70
 
 sel.then84:                                       ; preds = %for.body81
   %293 = sext i32 %bz to i64
@@ -1917,7 +2185,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %314 = bitcast half %313 to i16
   store i16 %314, ptr %312, align 2
   %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !62
+  br label %for.cond80, !llvm.loop !71
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
@@ -1944,11 +2212,11 @@ for.body92:                                       ; preds = %for.cond91
   %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !63
+  br label %for.cond91, !llvm.loop !72
 
 for.end93:                                        ; preds = %for.cond91
   %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !64
+  br label %for.cond87, !llvm.loop !73
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
@@ -1986,11 +2254,11 @@ for.body99:                                       ; preds = %for.cond98
   %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
   store float %338, ptr %343, align 4
   %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !65
+  br label %for.cond98, !llvm.loop !74
 
 for.end100:                                       ; preds = %for.cond98
   %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !66
+  br label %for.cond95, !llvm.loop !75
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
@@ -2005,47 +2273,65 @@ for.body102:                                      ; preds = %for.cond101
   %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
   store float %349, ptr %351, align 4
   %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !67
+  br label %for.cond101, !llvm.loop !76
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+for.cond105:                                      ; preds = %if.end150, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
   %353 = icmp slt i32 %i1, 64
   br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
+  %354 = sext i32 %i1 to i64
+  %355 = getelementptr inbounds float, ptr %m, i64 %354
+  %tl_dst0 = load float, ptr %355, align 4
   br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond122
+  br label %for.cond155
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
-  %354 = icmp slt i32 %lane, 32
-  br i1 %354, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
+  %356 = icmp slt i32 %lane, 32
+  br i1 %356, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %355 = sext i32 %i1 to i64
-  %356 = mul nsw i64 %355, 64
-  %357 = sext i32 %lane to i64
-  %358 = add nsw i64 %356, %357
-  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = sext i32 %lane to i64
-  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
-  store float %360, ptr %362, align 4
-  %363 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !68
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = sext i32 %i1 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %lane to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fcmp une float %362, %368
+  %370 = sext i32 %i1 to i64
+  %371 = mul nsw i64 %370, 64
+  %372 = sext i32 %lane to i64
+  %373 = add nsw i64 %371, %372
+  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = select i1 %369, float 0xFFF0000000000000, float %376
+  %378 = sext i32 %lane to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !77
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
-  %364 = icmp slt i32 %red, 1
-  br i1 %364, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
+  %381 = icmp slt i32 %red, 1
+  br i1 %381, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -2054,386 +2340,636 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
-  %365 = icmp slt i32 %lane117, 32
-  br i1 %365, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
+  %382 = icmp slt i32 %lane117, 32
+  br i1 %382, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %366 = sext i32 %lane117 to i64
-  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
-  %lane_acc = load float, ptr %367, align 4
-  %368 = sext i32 %i1 to i64
-  %369 = mul nsw i64 %368, 64
-  %370 = add i32 %red, 1
-  %371 = mul i32 %370, 32
-  %372 = add i32 %371, %lane117
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %lane_next = load float, ptr %375, align 4
-  %376 = fcmp une float %lane_next, %lane_next
-  %377 = fcmp ogt float %lane_acc, %lane_next
-  %378 = select i1 %377, float %lane_acc, float %lane_next
-  %379 = select i1 %376, float %lane_acc, float %378
-  %380 = sext i32 %lane117 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !69
+  %383 = sext i32 %lane117 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
+  %lane_acc = load float, ptr %384, align 4
+  %385 = sext i32 %i1 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = add i32 %red, 1
+  %388 = mul i32 %387, 32
+  %389 = add i32 %388, %lane117
+  %390 = sext i32 %389 to i64
+  %391 = add nsw i64 %386, %390
+  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
+  %lane_next = load float, ptr %392, align 4
+  %393 = fcmp ogt float %lane_next, %lane_acc
+  %394 = select i1 %393, float %lane_next, float %lane_acc
+  %395 = sext i32 %lane117 to i64
+  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
+  store float %394, ptr %396, align 4
+  %397 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !78
 
 for.end116:                                       ; preds = %for.cond114
-  %383 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !70
+  %398 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !79
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
-  %384 = icmp slt i32 %lane121, 32
-  br i1 %384, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
+  %399 = icmp slt i32 %lane121, 16
+  br i1 %399, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %385 = sext i32 %i1 to i64
-  %386 = getelementptr inbounds float, ptr %m, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %lane121 to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = call float @llvm.maxnum.f32(float %387, float %390)
-  %392 = sext i32 %i1 to i64
-  %393 = getelementptr inbounds float, ptr %m, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !71
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %lane_acc122 = load float, ptr %401, align 4
+  %402 = add i32 %lane121, 16
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
+  %lane_next123 = load float, ptr %404, align 4
+  %405 = fcmp ogt float %lane_next123, %lane_acc122
+  %406 = select i1 %405, float %lane_next123, float %lane_acc122
+  %407 = sext i32 %lane121 to i64
+  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !80
 
 for.end120:                                       ; preds = %for.cond118
-  %395 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !72
+  br label %for.cond124
 
-for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
-  %396 = icmp slt i32 %i125, 64
-  br i1 %396, label %for.body123, label %for.end124
+for.cond124:                                      ; preds = %for.body125, %for.end120
+  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
+  %410 = icmp slt i32 %lane127, 8
+  br i1 %410, label %for.body125, label %for.end126
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body125:                                      ; preds = %for.cond124
+  %411 = sext i32 %lane127 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
+  %lane_acc128 = load float, ptr %412, align 4
+  %413 = add i32 %lane127, 8
+  %414 = sext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
+  %lane_next129 = load float, ptr %415, align 4
+  %416 = fcmp ogt float %lane_next129, %lane_acc128
+  %417 = select i1 %416, float %lane_next129, float %lane_acc128
+  %418 = sext i32 %lane127 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane127, 1
+  br label %for.cond124, !llvm.loop !81
 
-for.end124:                                       ; preds = %for.cond122
+for.end126:                                       ; preds = %for.cond124
   br label %for.cond130
 
-for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
-  %397 = icmp slt i32 %j129, 64
-  br i1 %397, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  %398 = sext i32 %i125 to i64
-  %399 = mul nsw i64 %398, 64
-  %400 = sext i32 %j129 to i64
-  %401 = add nsw i64 %399, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i125 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = fsub float %403, %406
-  %408 = call float @tilec_expf(float %407)
-  %409 = sext i32 %i125 to i64
-  %410 = mul nsw i64 %409, 64
-  %411 = sext i32 %j129 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  store float %408, ptr %413, align 4
-  %414 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !73
-
-for.end128:                                       ; preds = %for.cond126
-  %415 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !74
-
-for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
-  %416 = icmp slt i32 %i2, 64
-  br i1 %416, label %for.body131, label %for.end132
+for.cond130:                                      ; preds = %for.body131, %for.end126
+  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
+  %421 = icmp slt i32 %lane133, 4
+  br i1 %421, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+  %422 = sext i32 %lane133 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
+  %lane_acc134 = load float, ptr %423, align 4
+  %424 = add i32 %lane133, 4
+  %425 = sext i32 %424 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
+  %lane_next135 = load float, ptr %426, align 4
+  %427 = fcmp ogt float %lane_next135, %lane_acc134
+  %428 = select i1 %427, float %lane_next135, float %lane_acc134
+  %429 = sext i32 %lane133 to i64
+  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = add nsw i32 %lane133, 1
+  br label %for.cond130, !llvm.loop !82
 
 for.end132:                                       ; preds = %for.cond130
-  br label %for.cond147
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
-  %417 = icmp slt i32 %lane1, 32
-  br i1 %417, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %418 = sext i32 %i2 to i64
-  %419 = mul nsw i64 %418, 64
-  %420 = sext i32 %lane1 to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %lane1 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
-  store float %423, ptr %425, align 4
-  %426 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !75
-
-for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
-for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
-  %427 = icmp slt i32 %red1, 1
-  br i1 %427, label %for.body137, label %for.end138
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
+  %432 = icmp slt i32 %lane139, 2
+  br i1 %432, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+  %433 = sext i32 %lane139 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  %lane_acc140 = load float, ptr %434, align 4
+  %435 = add i32 %lane139, 2
+  %436 = sext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
+  %lane_next141 = load float, ptr %437, align 4
+  %438 = fcmp ogt float %lane_next141, %lane_acc140
+  %439 = select i1 %438, float %lane_next141, float %lane_acc140
+  %440 = sext i32 %lane139 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane139, 1
+  br label %for.cond136, !llvm.loop !83
 
 for.end138:                                       ; preds = %for.cond136
-  %428 = sext i32 %i2 to i64
-  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
-  store float 0.000000e+00, ptr %429, align 4
-  br label %for.cond143
+  br label %for.cond142
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
-  %430 = icmp slt i32 %lane1142, 32
-  br i1 %430, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.body143, %for.end138
+  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
+  %443 = icmp slt i32 %lane145, 1
+  br i1 %443, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  %431 = sext i32 %lane1142 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = sext i32 %i2 to i64
-  %435 = mul nsw i64 %434, 64
-  %436 = add i32 %red1, 1
-  %437 = mul i32 %436, 32
-  %438 = add i32 %437, %lane1142
-  %439 = sext i32 %438 to i64
-  %440 = add nsw i64 %435, %439
-  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fadd float %433, %442
-  %444 = sext i32 %lane1142 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
-  store float %443, ptr %445, align 4
-  %446 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !76
+for.body143:                                      ; preds = %for.cond142
+  %444 = sext i32 %lane145 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
+  %lane_acc146 = load float, ptr %445, align 4
+  %446 = add i32 %lane145, 1
+  %447 = sext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  %lane_next147 = load float, ptr %448, align 4
+  %449 = fcmp ogt float %lane_next147, %lane_acc146
+  %450 = select i1 %449, float %lane_next147, float %lane_acc146
+  %451 = sext i32 %lane145 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %lane145, 1
+  br label %for.cond142, !llvm.loop !84
 
-for.end141:                                       ; preds = %for.cond139
-  %447 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !77
+for.end144:                                       ; preds = %for.cond142
+  %454 = sext i32 %i1 to i64
+  %455 = getelementptr inbounds float, ptr %m, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %458 = load float, ptr %457, align 4
+  %459 = call float @llvm.maxnum.f32(float %456, float %458)
+  %460 = sext i32 %i1 to i64
+  %461 = getelementptr inbounds float, ptr %m, i64 %460
+  store float %459, ptr %461, align 4
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = fcmp oeq float %464, 0xFFF0000000000000
+  %466 = fcmp une float %tl_dst0, %tl_dst0
+  %467 = and i1 %465, %466
+  br i1 %467, label %if.then148, label %if.else149
 
-for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
-  %448 = icmp slt i32 %lane1146, 32
-  br i1 %448, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %449 = sext i32 %i2 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %lane1146 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %451, %454
-  %456 = sext i32 %i2 to i64
-  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !78
-
-for.end145:                                       ; preds = %for.cond143
-  %459 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !79
-
-for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
-  %460 = icmp slt i32 %i150, 64
-  br i1 %460, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %461 = sext i32 %i150 to i64
-  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i150 to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fsub float %463, %466
-  %alpha = call float @tilec_expf(float %467)
-  %468 = sext i32 %i150 to i64
-  %469 = getelementptr inbounds float, ptr %l, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = fmul float %470, %alpha
-  %472 = sext i32 %i150 to i64
-  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fadd float %471, %474
-  %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %l, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = sext i32 %i150 to i64
-  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
-  store float %alpha, ptr %479, align 4
-  %480 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !80
-
-for.end149:                                       ; preds = %for.cond147
+if.then148:                                       ; preds = %for.end144
+  %468 = sext i32 %i1 to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %tl_dst0, ptr %469, align 4
   br label %for.cond151
 
-for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
-  %481 = icmp slt i32 %i154, 64
-  br i1 %481, label %for.body152, label %for.end153
+if.else149:                                       ; preds = %for.end144
+  br label %if.end150
+
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %470 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !85
+
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
+  %471 = icmp slt i32 %red154, 64
+  br i1 %471, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  br label %for.cond155
+  %472 = sext i32 %i1 to i64
+  %473 = getelementptr inbounds float, ptr %m, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = sext i32 %i1 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %red154 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = call float @llvm.maxnum.f32(float %474, float %480)
+  %482 = sext i32 %i1 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  store float %481, ptr %483, align 4
+  %484 = add nsw i32 %red154, 1
+  br label %for.cond151, !llvm.loop !86
 
 for.end153:                                       ; preds = %for.cond151
-  br label %for.cond158
+  br label %if.end150
 
-for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
-  %482 = icmp slt i32 %d, 64
-  br i1 %482, label %for.body156, label %for.end157
+for.cond155:                                      ; preds = %for.end161, %for.end107
+  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
+  %485 = icmp slt i32 %i158, 64
+  br i1 %485, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %483 = sext i32 %i154 to i64
-  %484 = mul nsw i64 %483, 64
-  %485 = sext i32 %d to i64
-  %486 = add nsw i64 %484, %485
-  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = sext i32 %i154 to i64
-  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %488, %491
-  %493 = sext i32 %i154 to i64
-  %494 = mul nsw i64 %493, 64
-  %495 = sext i32 %d to i64
-  %496 = add nsw i64 %494, %495
-  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
-  store float %492, ptr %497, align 4
-  %498 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !81
+  br label %for.cond159
 
 for.end157:                                       ; preds = %for.cond155
-  %499 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !82
+  br label %for.cond163
 
-for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
-  %500 = icmp slt i32 %i3161, 64
-  br i1 %500, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
+  %486 = icmp slt i32 %j162, 64
+  br i1 %486, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond162
+for.body160:                                      ; preds = %for.cond159
+  %487 = sext i32 %i158 to i64
+  %488 = mul nsw i64 %487, 64
+  %489 = sext i32 %j162 to i64
+  %490 = add nsw i64 %488, %489
+  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = sext i32 %i158 to i64
+  %494 = getelementptr inbounds float, ptr %m, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fsub float %492, %495
+  %497 = call float @tilec_expf(float %496)
+  %498 = sext i32 %i158 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %j162 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %j162, 1
+  br label %for.cond159, !llvm.loop !87
 
-for.end160:                                       ; preds = %for.cond158
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %501 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !83
+for.end161:                                       ; preds = %for.cond159
+  %504 = add nsw i32 %i158, 1
+  br label %for.cond155, !llvm.loop !88
 
-for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
-  %502 = icmp slt i32 %j1165, 64
-  br i1 %502, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end194, %for.end157
+  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
+  %505 = icmp slt i32 %i2, 64
+  br i1 %505, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %503 = sext i32 %i3161 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j1165 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fptrunc float %508 to half
-  %510 = fpext half %509 to float
-  %511 = sext i32 %i3161 to i64
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j1165 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
-  %516 = fptrunc float %510 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  %518 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !84
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  %519 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !85
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond196
 
-for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
-  %520 = icmp slt i32 %i169, 64
-  br i1 %520, label %for.body167, label %for.end168
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
+  %506 = icmp slt i32 %lane1, 32
+  br i1 %506, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %521 = icmp sle i32 0, %bz
-  %522 = icmp slt i32 %bz, %BH
-  %523 = and i1 %521, %522
-  %524 = mul i32 %bx, 64
-  %525 = add i32 %524, %i169
-  %526 = icmp sle i32 0, %525
-  %527 = mul i32 %bx, 64
-  %528 = add i32 %527, %i169
-  %529 = icmp slt i32 %528, %S
-  %530 = and i1 %526, %529
-  %531 = and i1 %523, %530
-  br i1 %531, label %if.then170, label %if.else171
+  %507 = sext i32 %i2 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %lane1 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %lane1 to i64
+  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
+  store float %512, ptr %514, align 4
+  %515 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !89
 
 for.end168:                                       ; preds = %for.cond166
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
+  %516 = icmp slt i32 %red1, 1
+  br i1 %516, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond172
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond176
+
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
+  %517 = icmp slt i32 %lane1175, 32
+  br i1 %517, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  %518 = sext i32 %lane1175 to i64
+  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %i2 to i64
+  %522 = mul nsw i64 %521, 64
+  %523 = add i32 %red1, 1
+  %524 = mul i32 %523, 32
+  %525 = add i32 %524, %lane1175
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %522, %526
+  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = fadd float %520, %529
+  %531 = sext i32 %lane1175 to i64
+  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
+  store float %530, ptr %532, align 4
+  %533 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !90
+
+for.end174:                                       ; preds = %for.cond172
+  %534 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !91
+
+for.cond176:                                      ; preds = %for.body177, %for.end171
+  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
+  %535 = icmp slt i32 %lane1179, 16
+  br i1 %535, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %536 = sext i32 %lane1179 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1179, 16
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1179 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !92
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end178
+  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
+  %547 = icmp slt i32 %lane1183, 8
+  br i1 %547, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %548 = sext i32 %lane1183 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = add i32 %lane1183, 8
+  %552 = sext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %550, %554
+  %556 = sext i32 %lane1183 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  store float %555, ptr %557, align 4
+  %558 = add nsw i32 %lane1183, 1
+  br label %for.cond180, !llvm.loop !93
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
+  %559 = icmp slt i32 %lane1187, 4
+  br i1 %559, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %560 = sext i32 %lane1187 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = add i32 %lane1187, 4
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1187 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1187, 1
+  br label %for.cond184, !llvm.loop !94
+
+for.end186:                                       ; preds = %for.cond184
+  br label %for.cond188
+
+for.cond188:                                      ; preds = %for.body189, %for.end186
+  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
+  %571 = icmp slt i32 %lane1191, 2
+  br i1 %571, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %572 = sext i32 %lane1191 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1191, 2
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1191 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1191, 1
+  br label %for.cond188, !llvm.loop !95
+
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
+
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
+  %583 = icmp slt i32 %lane1195, 1
+  br i1 %583, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %584 = sext i32 %lane1195 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = add i32 %lane1195, 1
+  %588 = sext i32 %587 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fadd float %586, %590
+  %592 = sext i32 %lane1195 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  store float %591, ptr %593, align 4
+  %594 = add nsw i32 %lane1195, 1
+  br label %for.cond192, !llvm.loop !96
+
+for.end194:                                       ; preds = %for.cond192
+  %595 = sext i32 %i2 to i64
+  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
+  store float 0.000000e+00, ptr %596, align 4
+  %597 = sext i32 %i2 to i64
+  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %601 = load float, ptr %600, align 4
+  %602 = fadd float %599, %601
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  store float %602, ptr %604, align 4
+  %605 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !97
+
+for.cond196:                                      ; preds = %for.body197, %for.end165
+  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
+  %606 = icmp slt i32 %i199, 64
+  br i1 %606, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %607 = sext i32 %i199 to i64
+  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = sext i32 %i199 to i64
+  %611 = getelementptr inbounds float, ptr %m, i64 %610
+  %612 = load float, ptr %611, align 4
+  %613 = fsub float %609, %612
+  %alpha = call float @tilec_expf(float %613)
+  %614 = sext i32 %i199 to i64
+  %615 = getelementptr inbounds float, ptr %l, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fmul float %616, %alpha
+  %618 = sext i32 %i199 to i64
+  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %617, %620
+  %622 = sext i32 %i199 to i64
+  %623 = getelementptr inbounds float, ptr %l, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = sext i32 %i199 to i64
+  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
+  store float %alpha, ptr %625, align 4
+  %626 = add nsw i32 %i199, 1
+  br label %for.cond196, !llvm.loop !98
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.end206, %for.end198
+  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
+  %627 = icmp slt i32 %i203, 64
+  br i1 %627, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond204
+
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond207
+
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
+  %628 = icmp slt i32 %d, 64
+  br i1 %628, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %629 = sext i32 %i203 to i64
+  %630 = mul nsw i64 %629, 64
+  %631 = sext i32 %d to i64
+  %632 = add nsw i64 %630, %631
+  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = sext i32 %i203 to i64
+  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = fmul float %634, %637
+  %639 = sext i32 %i203 to i64
+  %640 = mul nsw i64 %639, 64
+  %641 = sext i32 %d to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
+  store float %638, ptr %643, align 4
+  %644 = add nsw i32 %d, 1
+  br label %for.cond204, !llvm.loop !99
+
+for.end206:                                       ; preds = %for.cond204
+  %645 = add nsw i32 %i203, 1
+  br label %for.cond200, !llvm.loop !100
+
+for.cond207:                                      ; preds = %for.end213, %for.end202
+  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
+  %646 = icmp slt i32 %i3210, 64
+  br i1 %646, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
+
+for.end209:                                       ; preds = %for.cond207
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %647 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !101
+
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
+  %648 = icmp slt i32 %j1214, 64
+  br i1 %648, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %649 = sext i32 %i3210 to i64
+  %650 = mul nsw i64 %649, 64
+  %651 = sext i32 %j1214 to i64
+  %652 = add nsw i64 %650, %651
+  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fptrunc float %654 to half
+  %656 = fpext half %655 to float
+  %657 = sext i32 %i3210 to i64
+  %658 = mul nsw i64 %657, 64
+  %659 = sext i32 %j1214 to i64
+  %660 = add nsw i64 %658, %659
+  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
+  %662 = fptrunc float %656 to half
+  %663 = bitcast half %662 to i16
+  store i16 %663, ptr %661, align 2
+  %664 = add nsw i32 %j1214, 1
+  br label %for.cond211, !llvm.loop !102
+
+for.end213:                                       ; preds = %for.cond211
+  %665 = add nsw i32 %i3210, 1
+  br label %for.cond207, !llvm.loop !103
+
+for.cond215:                                      ; preds = %if.end221, %for.end30
+  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
+  %666 = icmp slt i32 %i218, 64
+  br i1 %666, label %for.body216, label %for.end217
+
+for.body216:                                      ; preds = %for.cond215
+  %667 = icmp sle i32 0, %bz
+  %668 = icmp slt i32 %bz, %BH
+  %669 = and i1 %667, %668
+  %670 = mul i32 %bx, 64
+  %671 = add i32 %670, %i218
+  %672 = icmp sle i32 0, %671
+  %673 = mul i32 %bx, 64
+  %674 = add i32 %673, %i218
+  %675 = icmp slt i32 %674, %S
+  %676 = and i1 %672, %675
+  %677 = and i1 %669, %676
+  br i1 %677, label %if.then219, label %if.else220
+
+for.end217:                                       ; preds = %for.cond215
   ret void
 
-if.then170:                                       ; preds = %for.body167
-  br label %for.cond173
+if.then219:                                       ; preds = %for.body216
+  br label %for.cond222
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else220:                                       ; preds = %for.body216
+  br label %if.end221
 
-if.end172:                                        ; preds = %if.else171, %for.end175
-  %532 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !86
+if.end221:                                        ; preds = %if.else220, %for.end224
+  %678 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !104
 
-for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
-  %533 = icmp slt i32 %d1, 64
-  br i1 %533, label %for.body174, label %for.end175
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
+  %679 = icmp slt i32 %d1, 64
+  br i1 %679, label %for.body223, label %for.end224
 
-for.body174:                                      ; preds = %for.cond173
-  %534 = sext i32 %i169 to i64
-  %535 = mul nsw i64 %534, 64
-  %536 = add i32 0, %d1
-  %537 = sext i32 %536 to i64
-  %538 = add nsw i64 %535, %537
-  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = sext i32 %i169 to i64
-  %542 = getelementptr inbounds float, ptr %l, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fdiv float %540, %543
-  %545 = fptrunc float %544 to half
-  %546 = fpext half %545 to float
-  %547 = sext i32 %bz to i64
-  %548 = sext i32 %S to i64
-  %549 = mul nsw i64 %547, %548
-  %550 = mul i32 %bx, 64
-  %551 = add i32 %550, %i169
-  %552 = sext i32 %551 to i64
-  %553 = add nsw i64 %549, %552
-  %554 = mul nsw i64 %553, 64
-  %555 = add i32 0, %d1
-  %556 = sext i32 %555 to i64
-  %557 = add nsw i64 %554, %556
-  %558 = getelementptr inbounds i16, ptr %O, i64 %557
-  %559 = fptrunc float %546 to half
-  %560 = bitcast half %559 to i16
-  store i16 %560, ptr %558, align 2
-  %561 = add nsw i32 %d1, 1
-  br label %for.cond173, !llvm.loop !87
+for.body223:                                      ; preds = %for.cond222
+  %680 = sext i32 %i218 to i64
+  %681 = mul nsw i64 %680, 64
+  %682 = add i32 0, %d1
+  %683 = sext i32 %682 to i64
+  %684 = add nsw i64 %681, %683
+  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
+  %686 = load float, ptr %685, align 4
+  %687 = sext i32 %i218 to i64
+  %688 = getelementptr inbounds float, ptr %l, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fdiv float %686, %689
+  %691 = fptrunc float %690 to half
+  %692 = fpext half %691 to float
+  %693 = sext i32 %bz to i64
+  %694 = sext i32 %S to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = mul i32 %bx, 64
+  %697 = add i32 %696, %i218
+  %698 = sext i32 %697 to i64
+  %699 = add nsw i64 %695, %698
+  %700 = mul nsw i64 %699, 64
+  %701 = add i32 0, %d1
+  %702 = sext i32 %701 to i64
+  %703 = add nsw i64 %700, %702
+  %704 = getelementptr inbounds i16, ptr %O, i64 %703
+  %705 = fptrunc float %692 to half
+  %706 = bitcast half %705 to i16
+  store i16 %706, ptr %704, align 2
+  %707 = add nsw i32 %d1, 1
+  br label %for.cond222, !llvm.loop !105
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end172
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 }
 
 ; Function Attrs: nounwind
@@ -2631,11 +3167,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !88
+  br label %for.cond1, !llvm.loop !106
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !89
+  br label %for.cond, !llvm.loop !107
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -2674,7 +3210,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !90
+  br label %for.cond4, !llvm.loop !108
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -2707,7 +3243,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !91
+  br label %for.cond8, !llvm.loop !109
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -2733,11 +3269,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !92
+  br label %for.cond16, !llvm.loop !110
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !93
+  br label %for.cond12, !llvm.loop !111
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -2749,7 +3285,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !94
+  br label %for.cond20, !llvm.loop !112
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -2764,7 +3300,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !95
+  br label %for.cond24, !llvm.loop !113
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -2793,8 +3329,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+for.cond28:                                       ; preds = %for.end209, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -2815,7 +3351,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond166
+  br label %for.cond215
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -2882,7 +3418,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !96
+  br label %for.cond41, !llvm.loop !114
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -2916,11 +3452,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !97
+  br label %for.cond44, !llvm.loop !115
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !98
+  br label %for.cond34, !llvm.loop !116
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -2959,7 +3495,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !99
+  br label %for.cond48, !llvm.loop !117
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -2992,7 +3528,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !100
+  br label %for.cond52, !llvm.loop !118
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -3046,7 +3582,7 @@ for.body70:                                       ; preds = %for.cond69
   %248 = getelementptr i16, ptr %V, i64 %247
   call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
   %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !101
+  br label %for.cond69, !llvm.loop !119
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -3080,11 +3616,11 @@ for.body73:                                       ; preds = %for.cond72
   %271 = bitcast half %270 to i16
   store i16 %271, ptr %269, align 2
   %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !102
+  br label %for.cond72, !llvm.loop !120
 
 for.end74:                                        ; preds = %for.cond72
   %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !103
+  br label %for.cond62, !llvm.loop !121
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
@@ -3123,7 +3659,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !104
+  br label %for.cond76, !llvm.loop !122
 
 sel.then84:                                       ; preds = %for.body81
   %293 = sext i32 %bz to i64
@@ -3156,7 +3692,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %314 = bitcast half %313 to i16
   store i16 %314, ptr %312, align 2
   %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !105
+  br label %for.cond80, !llvm.loop !123
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
@@ -3183,11 +3719,11 @@ for.body92:                                       ; preds = %for.cond91
   %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !106
+  br label %for.cond91, !llvm.loop !124
 
 for.end93:                                        ; preds = %for.cond91
   %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !107
+  br label %for.cond87, !llvm.loop !125
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
@@ -3225,11 +3761,11 @@ for.body99:                                       ; preds = %for.cond98
   %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
   store float %338, ptr %343, align 4
   %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !108
+  br label %for.cond98, !llvm.loop !126
 
 for.end100:                                       ; preds = %for.cond98
   %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !109
+  br label %for.cond95, !llvm.loop !127
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
@@ -3244,47 +3780,65 @@ for.body102:                                      ; preds = %for.cond101
   %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
   store float %349, ptr %351, align 4
   %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !110
+  br label %for.cond101, !llvm.loop !128
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+for.cond105:                                      ; preds = %if.end150, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
   %353 = icmp slt i32 %i1, 64
   br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
+  %354 = sext i32 %i1 to i64
+  %355 = getelementptr inbounds float, ptr %m, i64 %354
+  %tl_dst0 = load float, ptr %355, align 4
   br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond122
+  br label %for.cond155
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
-  %354 = icmp slt i32 %lane, 32
-  br i1 %354, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
+  %356 = icmp slt i32 %lane, 32
+  br i1 %356, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %355 = sext i32 %i1 to i64
-  %356 = mul nsw i64 %355, 64
-  %357 = sext i32 %lane to i64
-  %358 = add nsw i64 %356, %357
-  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = sext i32 %lane to i64
-  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
-  store float %360, ptr %362, align 4
-  %363 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !111
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = sext i32 %i1 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %lane to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fcmp une float %362, %368
+  %370 = sext i32 %i1 to i64
+  %371 = mul nsw i64 %370, 64
+  %372 = sext i32 %lane to i64
+  %373 = add nsw i64 %371, %372
+  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = select i1 %369, float 0xFFF0000000000000, float %376
+  %378 = sext i32 %lane to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !129
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
-  %364 = icmp slt i32 %red, 1
-  br i1 %364, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
+  %381 = icmp slt i32 %red, 1
+  br i1 %381, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -3293,386 +3847,636 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
-  %365 = icmp slt i32 %lane117, 32
-  br i1 %365, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
+  %382 = icmp slt i32 %lane117, 32
+  br i1 %382, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %366 = sext i32 %lane117 to i64
-  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
-  %lane_acc = load float, ptr %367, align 4
-  %368 = sext i32 %i1 to i64
-  %369 = mul nsw i64 %368, 64
-  %370 = add i32 %red, 1
-  %371 = mul i32 %370, 32
-  %372 = add i32 %371, %lane117
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %lane_next = load float, ptr %375, align 4
-  %376 = fcmp une float %lane_next, %lane_next
-  %377 = fcmp ogt float %lane_acc, %lane_next
-  %378 = select i1 %377, float %lane_acc, float %lane_next
-  %379 = select i1 %376, float %lane_acc, float %378
-  %380 = sext i32 %lane117 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !112
+  %383 = sext i32 %lane117 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
+  %lane_acc = load float, ptr %384, align 4
+  %385 = sext i32 %i1 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = add i32 %red, 1
+  %388 = mul i32 %387, 32
+  %389 = add i32 %388, %lane117
+  %390 = sext i32 %389 to i64
+  %391 = add nsw i64 %386, %390
+  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
+  %lane_next = load float, ptr %392, align 4
+  %393 = fcmp ogt float %lane_next, %lane_acc
+  %394 = select i1 %393, float %lane_next, float %lane_acc
+  %395 = sext i32 %lane117 to i64
+  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
+  store float %394, ptr %396, align 4
+  %397 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !130
 
 for.end116:                                       ; preds = %for.cond114
-  %383 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !113
+  %398 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !131
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
-  %384 = icmp slt i32 %lane121, 32
-  br i1 %384, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
+  %399 = icmp slt i32 %lane121, 16
+  br i1 %399, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %385 = sext i32 %i1 to i64
-  %386 = getelementptr inbounds float, ptr %m, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %lane121 to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = call float @llvm.maxnum.f32(float %387, float %390)
-  %392 = sext i32 %i1 to i64
-  %393 = getelementptr inbounds float, ptr %m, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !114
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %lane_acc122 = load float, ptr %401, align 4
+  %402 = add i32 %lane121, 16
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
+  %lane_next123 = load float, ptr %404, align 4
+  %405 = fcmp ogt float %lane_next123, %lane_acc122
+  %406 = select i1 %405, float %lane_next123, float %lane_acc122
+  %407 = sext i32 %lane121 to i64
+  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !132
 
 for.end120:                                       ; preds = %for.cond118
-  %395 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !115
+  br label %for.cond124
 
-for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
-  %396 = icmp slt i32 %i125, 64
-  br i1 %396, label %for.body123, label %for.end124
+for.cond124:                                      ; preds = %for.body125, %for.end120
+  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
+  %410 = icmp slt i32 %lane127, 8
+  br i1 %410, label %for.body125, label %for.end126
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body125:                                      ; preds = %for.cond124
+  %411 = sext i32 %lane127 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
+  %lane_acc128 = load float, ptr %412, align 4
+  %413 = add i32 %lane127, 8
+  %414 = sext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
+  %lane_next129 = load float, ptr %415, align 4
+  %416 = fcmp ogt float %lane_next129, %lane_acc128
+  %417 = select i1 %416, float %lane_next129, float %lane_acc128
+  %418 = sext i32 %lane127 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane127, 1
+  br label %for.cond124, !llvm.loop !133
 
-for.end124:                                       ; preds = %for.cond122
+for.end126:                                       ; preds = %for.cond124
   br label %for.cond130
 
-for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
-  %397 = icmp slt i32 %j129, 64
-  br i1 %397, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  %398 = sext i32 %i125 to i64
-  %399 = mul nsw i64 %398, 64
-  %400 = sext i32 %j129 to i64
-  %401 = add nsw i64 %399, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i125 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = fsub float %403, %406
-  %408 = call float @tilec_expf(float %407)
-  %409 = sext i32 %i125 to i64
-  %410 = mul nsw i64 %409, 64
-  %411 = sext i32 %j129 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  store float %408, ptr %413, align 4
-  %414 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !116
-
-for.end128:                                       ; preds = %for.cond126
-  %415 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !117
-
-for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
-  %416 = icmp slt i32 %i2, 64
-  br i1 %416, label %for.body131, label %for.end132
+for.cond130:                                      ; preds = %for.body131, %for.end126
+  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
+  %421 = icmp slt i32 %lane133, 4
+  br i1 %421, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+  %422 = sext i32 %lane133 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
+  %lane_acc134 = load float, ptr %423, align 4
+  %424 = add i32 %lane133, 4
+  %425 = sext i32 %424 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
+  %lane_next135 = load float, ptr %426, align 4
+  %427 = fcmp ogt float %lane_next135, %lane_acc134
+  %428 = select i1 %427, float %lane_next135, float %lane_acc134
+  %429 = sext i32 %lane133 to i64
+  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = add nsw i32 %lane133, 1
+  br label %for.cond130, !llvm.loop !134
 
 for.end132:                                       ; preds = %for.cond130
-  br label %for.cond147
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
-  %417 = icmp slt i32 %lane1, 32
-  br i1 %417, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %418 = sext i32 %i2 to i64
-  %419 = mul nsw i64 %418, 64
-  %420 = sext i32 %lane1 to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %lane1 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
-  store float %423, ptr %425, align 4
-  %426 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !118
-
-for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
-for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
-  %427 = icmp slt i32 %red1, 1
-  br i1 %427, label %for.body137, label %for.end138
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
+  %432 = icmp slt i32 %lane139, 2
+  br i1 %432, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+  %433 = sext i32 %lane139 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  %lane_acc140 = load float, ptr %434, align 4
+  %435 = add i32 %lane139, 2
+  %436 = sext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
+  %lane_next141 = load float, ptr %437, align 4
+  %438 = fcmp ogt float %lane_next141, %lane_acc140
+  %439 = select i1 %438, float %lane_next141, float %lane_acc140
+  %440 = sext i32 %lane139 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane139, 1
+  br label %for.cond136, !llvm.loop !135
 
 for.end138:                                       ; preds = %for.cond136
-  %428 = sext i32 %i2 to i64
-  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
-  store float 0.000000e+00, ptr %429, align 4
-  br label %for.cond143
+  br label %for.cond142
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
-  %430 = icmp slt i32 %lane1142, 32
-  br i1 %430, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.body143, %for.end138
+  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
+  %443 = icmp slt i32 %lane145, 1
+  br i1 %443, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  %431 = sext i32 %lane1142 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = sext i32 %i2 to i64
-  %435 = mul nsw i64 %434, 64
-  %436 = add i32 %red1, 1
-  %437 = mul i32 %436, 32
-  %438 = add i32 %437, %lane1142
-  %439 = sext i32 %438 to i64
-  %440 = add nsw i64 %435, %439
-  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fadd float %433, %442
-  %444 = sext i32 %lane1142 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
-  store float %443, ptr %445, align 4
-  %446 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !119
+for.body143:                                      ; preds = %for.cond142
+  %444 = sext i32 %lane145 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
+  %lane_acc146 = load float, ptr %445, align 4
+  %446 = add i32 %lane145, 1
+  %447 = sext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  %lane_next147 = load float, ptr %448, align 4
+  %449 = fcmp ogt float %lane_next147, %lane_acc146
+  %450 = select i1 %449, float %lane_next147, float %lane_acc146
+  %451 = sext i32 %lane145 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %lane145, 1
+  br label %for.cond142, !llvm.loop !136
 
-for.end141:                                       ; preds = %for.cond139
-  %447 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !120
+for.end144:                                       ; preds = %for.cond142
+  %454 = sext i32 %i1 to i64
+  %455 = getelementptr inbounds float, ptr %m, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %458 = load float, ptr %457, align 4
+  %459 = call float @llvm.maxnum.f32(float %456, float %458)
+  %460 = sext i32 %i1 to i64
+  %461 = getelementptr inbounds float, ptr %m, i64 %460
+  store float %459, ptr %461, align 4
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = fcmp oeq float %464, 0xFFF0000000000000
+  %466 = fcmp une float %tl_dst0, %tl_dst0
+  %467 = and i1 %465, %466
+  br i1 %467, label %if.then148, label %if.else149
 
-for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
-  %448 = icmp slt i32 %lane1146, 32
-  br i1 %448, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %449 = sext i32 %i2 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %lane1146 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %451, %454
-  %456 = sext i32 %i2 to i64
-  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !121
-
-for.end145:                                       ; preds = %for.cond143
-  %459 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !122
-
-for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
-  %460 = icmp slt i32 %i150, 64
-  br i1 %460, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %461 = sext i32 %i150 to i64
-  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i150 to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fsub float %463, %466
-  %alpha = call float @tilec_expf(float %467)
-  %468 = sext i32 %i150 to i64
-  %469 = getelementptr inbounds float, ptr %l, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = fmul float %470, %alpha
-  %472 = sext i32 %i150 to i64
-  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fadd float %471, %474
-  %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %l, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = sext i32 %i150 to i64
-  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
-  store float %alpha, ptr %479, align 4
-  %480 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !123
-
-for.end149:                                       ; preds = %for.cond147
+if.then148:                                       ; preds = %for.end144
+  %468 = sext i32 %i1 to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %tl_dst0, ptr %469, align 4
   br label %for.cond151
 
-for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
-  %481 = icmp slt i32 %i154, 64
-  br i1 %481, label %for.body152, label %for.end153
+if.else149:                                       ; preds = %for.end144
+  br label %if.end150
+
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %470 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !137
+
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
+  %471 = icmp slt i32 %red154, 64
+  br i1 %471, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  br label %for.cond155
+  %472 = sext i32 %i1 to i64
+  %473 = getelementptr inbounds float, ptr %m, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = sext i32 %i1 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %red154 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = call float @llvm.maxnum.f32(float %474, float %480)
+  %482 = sext i32 %i1 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  store float %481, ptr %483, align 4
+  %484 = add nsw i32 %red154, 1
+  br label %for.cond151, !llvm.loop !138
 
 for.end153:                                       ; preds = %for.cond151
-  br label %for.cond158
+  br label %if.end150
 
-for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
-  %482 = icmp slt i32 %d, 64
-  br i1 %482, label %for.body156, label %for.end157
+for.cond155:                                      ; preds = %for.end161, %for.end107
+  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
+  %485 = icmp slt i32 %i158, 64
+  br i1 %485, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %483 = sext i32 %i154 to i64
-  %484 = mul nsw i64 %483, 64
-  %485 = sext i32 %d to i64
-  %486 = add nsw i64 %484, %485
-  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = sext i32 %i154 to i64
-  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %488, %491
-  %493 = sext i32 %i154 to i64
-  %494 = mul nsw i64 %493, 64
-  %495 = sext i32 %d to i64
-  %496 = add nsw i64 %494, %495
-  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
-  store float %492, ptr %497, align 4
-  %498 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !124
+  br label %for.cond159
 
 for.end157:                                       ; preds = %for.cond155
-  %499 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !125
+  br label %for.cond163
 
-for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
-  %500 = icmp slt i32 %i3161, 64
-  br i1 %500, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
+  %486 = icmp slt i32 %j162, 64
+  br i1 %486, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond162
+for.body160:                                      ; preds = %for.cond159
+  %487 = sext i32 %i158 to i64
+  %488 = mul nsw i64 %487, 64
+  %489 = sext i32 %j162 to i64
+  %490 = add nsw i64 %488, %489
+  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = sext i32 %i158 to i64
+  %494 = getelementptr inbounds float, ptr %m, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fsub float %492, %495
+  %497 = call float @tilec_expf(float %496)
+  %498 = sext i32 %i158 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %j162 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %j162, 1
+  br label %for.cond159, !llvm.loop !139
 
-for.end160:                                       ; preds = %for.cond158
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %501 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !126
+for.end161:                                       ; preds = %for.cond159
+  %504 = add nsw i32 %i158, 1
+  br label %for.cond155, !llvm.loop !140
 
-for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
-  %502 = icmp slt i32 %j1165, 64
-  br i1 %502, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end194, %for.end157
+  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
+  %505 = icmp slt i32 %i2, 64
+  br i1 %505, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %503 = sext i32 %i3161 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j1165 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fptrunc float %508 to half
-  %510 = fpext half %509 to float
-  %511 = sext i32 %i3161 to i64
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j1165 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
-  %516 = fptrunc float %510 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  %518 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !127
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  %519 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !128
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond196
 
-for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
-  %520 = icmp slt i32 %i169, 64
-  br i1 %520, label %for.body167, label %for.end168
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
+  %506 = icmp slt i32 %lane1, 32
+  br i1 %506, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %521 = icmp sle i32 0, %bz
-  %522 = icmp slt i32 %bz, %BH
-  %523 = and i1 %521, %522
-  %524 = mul i32 %bx, 64
-  %525 = add i32 %524, %i169
-  %526 = icmp sle i32 0, %525
-  %527 = mul i32 %bx, 64
-  %528 = add i32 %527, %i169
-  %529 = icmp slt i32 %528, %S
-  %530 = and i1 %526, %529
-  %531 = and i1 %523, %530
-  br i1 %531, label %if.then170, label %if.else171
+  %507 = sext i32 %i2 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %lane1 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %lane1 to i64
+  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
+  store float %512, ptr %514, align 4
+  %515 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !141
 
 for.end168:                                       ; preds = %for.cond166
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
+  %516 = icmp slt i32 %red1, 1
+  br i1 %516, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond172
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond176
+
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
+  %517 = icmp slt i32 %lane1175, 32
+  br i1 %517, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  %518 = sext i32 %lane1175 to i64
+  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %i2 to i64
+  %522 = mul nsw i64 %521, 64
+  %523 = add i32 %red1, 1
+  %524 = mul i32 %523, 32
+  %525 = add i32 %524, %lane1175
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %522, %526
+  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = fadd float %520, %529
+  %531 = sext i32 %lane1175 to i64
+  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
+  store float %530, ptr %532, align 4
+  %533 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !142
+
+for.end174:                                       ; preds = %for.cond172
+  %534 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !143
+
+for.cond176:                                      ; preds = %for.body177, %for.end171
+  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
+  %535 = icmp slt i32 %lane1179, 16
+  br i1 %535, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %536 = sext i32 %lane1179 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1179, 16
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1179 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !144
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end178
+  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
+  %547 = icmp slt i32 %lane1183, 8
+  br i1 %547, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %548 = sext i32 %lane1183 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = add i32 %lane1183, 8
+  %552 = sext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %550, %554
+  %556 = sext i32 %lane1183 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  store float %555, ptr %557, align 4
+  %558 = add nsw i32 %lane1183, 1
+  br label %for.cond180, !llvm.loop !145
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
+  %559 = icmp slt i32 %lane1187, 4
+  br i1 %559, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %560 = sext i32 %lane1187 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = add i32 %lane1187, 4
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1187 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1187, 1
+  br label %for.cond184, !llvm.loop !146
+
+for.end186:                                       ; preds = %for.cond184
+  br label %for.cond188
+
+for.cond188:                                      ; preds = %for.body189, %for.end186
+  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
+  %571 = icmp slt i32 %lane1191, 2
+  br i1 %571, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %572 = sext i32 %lane1191 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1191, 2
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1191 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1191, 1
+  br label %for.cond188, !llvm.loop !147
+
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
+
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
+  %583 = icmp slt i32 %lane1195, 1
+  br i1 %583, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %584 = sext i32 %lane1195 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = add i32 %lane1195, 1
+  %588 = sext i32 %587 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fadd float %586, %590
+  %592 = sext i32 %lane1195 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  store float %591, ptr %593, align 4
+  %594 = add nsw i32 %lane1195, 1
+  br label %for.cond192, !llvm.loop !148
+
+for.end194:                                       ; preds = %for.cond192
+  %595 = sext i32 %i2 to i64
+  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
+  store float 0.000000e+00, ptr %596, align 4
+  %597 = sext i32 %i2 to i64
+  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %601 = load float, ptr %600, align 4
+  %602 = fadd float %599, %601
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  store float %602, ptr %604, align 4
+  %605 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !149
+
+for.cond196:                                      ; preds = %for.body197, %for.end165
+  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
+  %606 = icmp slt i32 %i199, 64
+  br i1 %606, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %607 = sext i32 %i199 to i64
+  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = sext i32 %i199 to i64
+  %611 = getelementptr inbounds float, ptr %m, i64 %610
+  %612 = load float, ptr %611, align 4
+  %613 = fsub float %609, %612
+  %alpha = call float @tilec_expf(float %613)
+  %614 = sext i32 %i199 to i64
+  %615 = getelementptr inbounds float, ptr %l, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fmul float %616, %alpha
+  %618 = sext i32 %i199 to i64
+  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %617, %620
+  %622 = sext i32 %i199 to i64
+  %623 = getelementptr inbounds float, ptr %l, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = sext i32 %i199 to i64
+  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
+  store float %alpha, ptr %625, align 4
+  %626 = add nsw i32 %i199, 1
+  br label %for.cond196, !llvm.loop !150
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.end206, %for.end198
+  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
+  %627 = icmp slt i32 %i203, 64
+  br i1 %627, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond204
+
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond207
+
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
+  %628 = icmp slt i32 %d, 64
+  br i1 %628, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %629 = sext i32 %i203 to i64
+  %630 = mul nsw i64 %629, 64
+  %631 = sext i32 %d to i64
+  %632 = add nsw i64 %630, %631
+  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = sext i32 %i203 to i64
+  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = fmul float %634, %637
+  %639 = sext i32 %i203 to i64
+  %640 = mul nsw i64 %639, 64
+  %641 = sext i32 %d to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
+  store float %638, ptr %643, align 4
+  %644 = add nsw i32 %d, 1
+  br label %for.cond204, !llvm.loop !151
+
+for.end206:                                       ; preds = %for.cond204
+  %645 = add nsw i32 %i203, 1
+  br label %for.cond200, !llvm.loop !152
+
+for.cond207:                                      ; preds = %for.end213, %for.end202
+  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
+  %646 = icmp slt i32 %i3210, 64
+  br i1 %646, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
+
+for.end209:                                       ; preds = %for.cond207
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %647 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !153
+
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
+  %648 = icmp slt i32 %j1214, 64
+  br i1 %648, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %649 = sext i32 %i3210 to i64
+  %650 = mul nsw i64 %649, 64
+  %651 = sext i32 %j1214 to i64
+  %652 = add nsw i64 %650, %651
+  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fptrunc float %654 to half
+  %656 = fpext half %655 to float
+  %657 = sext i32 %i3210 to i64
+  %658 = mul nsw i64 %657, 64
+  %659 = sext i32 %j1214 to i64
+  %660 = add nsw i64 %658, %659
+  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
+  %662 = fptrunc float %656 to half
+  %663 = bitcast half %662 to i16
+  store i16 %663, ptr %661, align 2
+  %664 = add nsw i32 %j1214, 1
+  br label %for.cond211, !llvm.loop !154
+
+for.end213:                                       ; preds = %for.cond211
+  %665 = add nsw i32 %i3210, 1
+  br label %for.cond207, !llvm.loop !155
+
+for.cond215:                                      ; preds = %if.end221, %for.end30
+  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
+  %666 = icmp slt i32 %i218, 64
+  br i1 %666, label %for.body216, label %for.end217
+
+for.body216:                                      ; preds = %for.cond215
+  %667 = icmp sle i32 0, %bz
+  %668 = icmp slt i32 %bz, %BH
+  %669 = and i1 %667, %668
+  %670 = mul i32 %bx, 64
+  %671 = add i32 %670, %i218
+  %672 = icmp sle i32 0, %671
+  %673 = mul i32 %bx, 64
+  %674 = add i32 %673, %i218
+  %675 = icmp slt i32 %674, %S
+  %676 = and i1 %672, %675
+  %677 = and i1 %669, %676
+  br i1 %677, label %if.then219, label %if.else220
+
+for.end217:                                       ; preds = %for.cond215
   ret void
 
-if.then170:                                       ; preds = %for.body167
-  br label %for.cond173
+if.then219:                                       ; preds = %for.body216
+  br label %for.cond222
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else220:                                       ; preds = %for.body216
+  br label %if.end221
 
-if.end172:                                        ; preds = %if.else171, %for.end175
-  %532 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !129
+if.end221:                                        ; preds = %if.else220, %for.end224
+  %678 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !156
 
-for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
-  %533 = icmp slt i32 %d1, 64
-  br i1 %533, label %for.body174, label %for.end175
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
+  %679 = icmp slt i32 %d1, 64
+  br i1 %679, label %for.body223, label %for.end224
 
-for.body174:                                      ; preds = %for.cond173
-  %534 = sext i32 %i169 to i64
-  %535 = mul nsw i64 %534, 64
-  %536 = add i32 0, %d1
-  %537 = sext i32 %536 to i64
-  %538 = add nsw i64 %535, %537
-  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = sext i32 %i169 to i64
-  %542 = getelementptr inbounds float, ptr %l, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fdiv float %540, %543
-  %545 = fptrunc float %544 to half
-  %546 = fpext half %545 to float
-  %547 = sext i32 %bz to i64
-  %548 = sext i32 %S to i64
-  %549 = mul nsw i64 %547, %548
-  %550 = mul i32 %bx, 64
-  %551 = add i32 %550, %i169
-  %552 = sext i32 %551 to i64
-  %553 = add nsw i64 %549, %552
-  %554 = mul nsw i64 %553, 64
-  %555 = add i32 0, %d1
-  %556 = sext i32 %555 to i64
-  %557 = add nsw i64 %554, %556
-  %558 = getelementptr inbounds i16, ptr %O, i64 %557
-  %559 = fptrunc float %546 to half
-  %560 = bitcast half %559 to i16
-  store i16 %560, ptr %558, align 2
-  %561 = add nsw i32 %d1, 1
-  br label %for.cond173, !llvm.loop !130
+for.body223:                                      ; preds = %for.cond222
+  %680 = sext i32 %i218 to i64
+  %681 = mul nsw i64 %680, 64
+  %682 = add i32 0, %d1
+  %683 = sext i32 %682 to i64
+  %684 = add nsw i64 %681, %683
+  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
+  %686 = load float, ptr %685, align 4
+  %687 = sext i32 %i218 to i64
+  %688 = getelementptr inbounds float, ptr %l, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fdiv float %686, %689
+  %691 = fptrunc float %690 to half
+  %692 = fpext half %691 to float
+  %693 = sext i32 %bz to i64
+  %694 = sext i32 %S to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = mul i32 %bx, 64
+  %697 = add i32 %696, %i218
+  %698 = sext i32 %697 to i64
+  %699 = add nsw i64 %695, %698
+  %700 = mul nsw i64 %699, 64
+  %701 = add i32 0, %d1
+  %702 = sext i32 %701 to i64
+  %703 = add nsw i64 %700, %702
+  %704 = getelementptr inbounds i16, ptr %O, i64 %703
+  %705 = fptrunc float %692 to half
+  %706 = bitcast half %705 to i16
+  store i16 %706, ptr %704, align 2
+  %707 = add nsw i32 %d1, 1
+  br label %for.cond222, !llvm.loop !157
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end172
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 }
 
 ; Function Attrs: nounwind
@@ -3870,11 +4674,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !131
+  br label %for.cond1, !llvm.loop !158
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !132
+  br label %for.cond, !llvm.loop !159
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -3913,7 +4717,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !133
+  br label %for.cond4, !llvm.loop !160
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -3946,7 +4750,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !134
+  br label %for.cond8, !llvm.loop !161
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -3972,11 +4776,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !135
+  br label %for.cond16, !llvm.loop !162
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !136
+  br label %for.cond12, !llvm.loop !163
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -3988,7 +4792,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !137
+  br label %for.cond20, !llvm.loop !164
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -4003,7 +4807,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !138
+  br label %for.cond24, !llvm.loop !165
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -4032,8 +4836,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+for.cond28:                                       ; preds = %for.end209, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -4054,7 +4858,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond166
+  br label %for.cond215
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -4121,7 +4925,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !139
+  br label %for.cond41, !llvm.loop !166
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -4155,11 +4959,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !140
+  br label %for.cond44, !llvm.loop !167
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !141
+  br label %for.cond34, !llvm.loop !168
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -4198,7 +5002,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !142
+  br label %for.cond48, !llvm.loop !169
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -4231,7 +5035,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !143
+  br label %for.cond52, !llvm.loop !170
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -4285,7 +5089,7 @@ for.body70:                                       ; preds = %for.cond69
   %248 = getelementptr i16, ptr %V, i64 %247
   call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
   %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !144
+  br label %for.cond69, !llvm.loop !171
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -4319,11 +5123,11 @@ for.body73:                                       ; preds = %for.cond72
   %271 = bitcast half %270 to i16
   store i16 %271, ptr %269, align 2
   %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !145
+  br label %for.cond72, !llvm.loop !172
 
 for.end74:                                        ; preds = %for.cond72
   %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !146
+  br label %for.cond62, !llvm.loop !173
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
@@ -4362,7 +5166,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !147
+  br label %for.cond76, !llvm.loop !174
 
 sel.then84:                                       ; preds = %for.body81
   %293 = sext i32 %bz to i64
@@ -4395,7 +5199,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %314 = bitcast half %313 to i16
   store i16 %314, ptr %312, align 2
   %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !148
+  br label %for.cond80, !llvm.loop !175
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
@@ -4422,11 +5226,11 @@ for.body92:                                       ; preds = %for.cond91
   %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !149
+  br label %for.cond91, !llvm.loop !176
 
 for.end93:                                        ; preds = %for.cond91
   %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !150
+  br label %for.cond87, !llvm.loop !177
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
@@ -4464,11 +5268,11 @@ for.body99:                                       ; preds = %for.cond98
   %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
   store float %338, ptr %343, align 4
   %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !151
+  br label %for.cond98, !llvm.loop !178
 
 for.end100:                                       ; preds = %for.cond98
   %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !152
+  br label %for.cond95, !llvm.loop !179
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
@@ -4483,47 +5287,65 @@ for.body102:                                      ; preds = %for.cond101
   %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
   store float %349, ptr %351, align 4
   %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !153
+  br label %for.cond101, !llvm.loop !180
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+for.cond105:                                      ; preds = %if.end150, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
   %353 = icmp slt i32 %i1, 64
   br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
+  %354 = sext i32 %i1 to i64
+  %355 = getelementptr inbounds float, ptr %m, i64 %354
+  %tl_dst0 = load float, ptr %355, align 4
   br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond122
+  br label %for.cond155
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
-  %354 = icmp slt i32 %lane, 32
-  br i1 %354, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
+  %356 = icmp slt i32 %lane, 32
+  br i1 %356, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %355 = sext i32 %i1 to i64
-  %356 = mul nsw i64 %355, 64
-  %357 = sext i32 %lane to i64
-  %358 = add nsw i64 %356, %357
-  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = sext i32 %lane to i64
-  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
-  store float %360, ptr %362, align 4
-  %363 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !154
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = sext i32 %i1 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %lane to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fcmp une float %362, %368
+  %370 = sext i32 %i1 to i64
+  %371 = mul nsw i64 %370, 64
+  %372 = sext i32 %lane to i64
+  %373 = add nsw i64 %371, %372
+  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = select i1 %369, float 0xFFF0000000000000, float %376
+  %378 = sext i32 %lane to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !181
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
-  %364 = icmp slt i32 %red, 1
-  br i1 %364, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
+  %381 = icmp slt i32 %red, 1
+  br i1 %381, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -4532,386 +5354,636 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
-  %365 = icmp slt i32 %lane117, 32
-  br i1 %365, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
+  %382 = icmp slt i32 %lane117, 32
+  br i1 %382, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %366 = sext i32 %lane117 to i64
-  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
-  %lane_acc = load float, ptr %367, align 4
-  %368 = sext i32 %i1 to i64
-  %369 = mul nsw i64 %368, 64
-  %370 = add i32 %red, 1
-  %371 = mul i32 %370, 32
-  %372 = add i32 %371, %lane117
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %lane_next = load float, ptr %375, align 4
-  %376 = fcmp une float %lane_next, %lane_next
-  %377 = fcmp ogt float %lane_acc, %lane_next
-  %378 = select i1 %377, float %lane_acc, float %lane_next
-  %379 = select i1 %376, float %lane_acc, float %378
-  %380 = sext i32 %lane117 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !155
+  %383 = sext i32 %lane117 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
+  %lane_acc = load float, ptr %384, align 4
+  %385 = sext i32 %i1 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = add i32 %red, 1
+  %388 = mul i32 %387, 32
+  %389 = add i32 %388, %lane117
+  %390 = sext i32 %389 to i64
+  %391 = add nsw i64 %386, %390
+  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
+  %lane_next = load float, ptr %392, align 4
+  %393 = fcmp ogt float %lane_next, %lane_acc
+  %394 = select i1 %393, float %lane_next, float %lane_acc
+  %395 = sext i32 %lane117 to i64
+  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
+  store float %394, ptr %396, align 4
+  %397 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !182
 
 for.end116:                                       ; preds = %for.cond114
-  %383 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !156
+  %398 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !183
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
-  %384 = icmp slt i32 %lane121, 32
-  br i1 %384, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
+  %399 = icmp slt i32 %lane121, 16
+  br i1 %399, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %385 = sext i32 %i1 to i64
-  %386 = getelementptr inbounds float, ptr %m, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %lane121 to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = call float @llvm.maxnum.f32(float %387, float %390)
-  %392 = sext i32 %i1 to i64
-  %393 = getelementptr inbounds float, ptr %m, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !157
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %lane_acc122 = load float, ptr %401, align 4
+  %402 = add i32 %lane121, 16
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
+  %lane_next123 = load float, ptr %404, align 4
+  %405 = fcmp ogt float %lane_next123, %lane_acc122
+  %406 = select i1 %405, float %lane_next123, float %lane_acc122
+  %407 = sext i32 %lane121 to i64
+  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !184
 
 for.end120:                                       ; preds = %for.cond118
-  %395 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !158
+  br label %for.cond124
 
-for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
-  %396 = icmp slt i32 %i125, 64
-  br i1 %396, label %for.body123, label %for.end124
+for.cond124:                                      ; preds = %for.body125, %for.end120
+  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
+  %410 = icmp slt i32 %lane127, 8
+  br i1 %410, label %for.body125, label %for.end126
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body125:                                      ; preds = %for.cond124
+  %411 = sext i32 %lane127 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
+  %lane_acc128 = load float, ptr %412, align 4
+  %413 = add i32 %lane127, 8
+  %414 = sext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
+  %lane_next129 = load float, ptr %415, align 4
+  %416 = fcmp ogt float %lane_next129, %lane_acc128
+  %417 = select i1 %416, float %lane_next129, float %lane_acc128
+  %418 = sext i32 %lane127 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane127, 1
+  br label %for.cond124, !llvm.loop !185
 
-for.end124:                                       ; preds = %for.cond122
+for.end126:                                       ; preds = %for.cond124
   br label %for.cond130
 
-for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
-  %397 = icmp slt i32 %j129, 64
-  br i1 %397, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  %398 = sext i32 %i125 to i64
-  %399 = mul nsw i64 %398, 64
-  %400 = sext i32 %j129 to i64
-  %401 = add nsw i64 %399, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i125 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = fsub float %403, %406
-  %408 = call float @tilec_expf(float %407)
-  %409 = sext i32 %i125 to i64
-  %410 = mul nsw i64 %409, 64
-  %411 = sext i32 %j129 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  store float %408, ptr %413, align 4
-  %414 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !159
-
-for.end128:                                       ; preds = %for.cond126
-  %415 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !160
-
-for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
-  %416 = icmp slt i32 %i2, 64
-  br i1 %416, label %for.body131, label %for.end132
+for.cond130:                                      ; preds = %for.body131, %for.end126
+  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
+  %421 = icmp slt i32 %lane133, 4
+  br i1 %421, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+  %422 = sext i32 %lane133 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
+  %lane_acc134 = load float, ptr %423, align 4
+  %424 = add i32 %lane133, 4
+  %425 = sext i32 %424 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
+  %lane_next135 = load float, ptr %426, align 4
+  %427 = fcmp ogt float %lane_next135, %lane_acc134
+  %428 = select i1 %427, float %lane_next135, float %lane_acc134
+  %429 = sext i32 %lane133 to i64
+  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = add nsw i32 %lane133, 1
+  br label %for.cond130, !llvm.loop !186
 
 for.end132:                                       ; preds = %for.cond130
-  br label %for.cond147
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
-  %417 = icmp slt i32 %lane1, 32
-  br i1 %417, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %418 = sext i32 %i2 to i64
-  %419 = mul nsw i64 %418, 64
-  %420 = sext i32 %lane1 to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %lane1 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
-  store float %423, ptr %425, align 4
-  %426 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !161
-
-for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
-for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
-  %427 = icmp slt i32 %red1, 1
-  br i1 %427, label %for.body137, label %for.end138
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
+  %432 = icmp slt i32 %lane139, 2
+  br i1 %432, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+  %433 = sext i32 %lane139 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  %lane_acc140 = load float, ptr %434, align 4
+  %435 = add i32 %lane139, 2
+  %436 = sext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
+  %lane_next141 = load float, ptr %437, align 4
+  %438 = fcmp ogt float %lane_next141, %lane_acc140
+  %439 = select i1 %438, float %lane_next141, float %lane_acc140
+  %440 = sext i32 %lane139 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane139, 1
+  br label %for.cond136, !llvm.loop !187
 
 for.end138:                                       ; preds = %for.cond136
-  %428 = sext i32 %i2 to i64
-  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
-  store float 0.000000e+00, ptr %429, align 4
-  br label %for.cond143
+  br label %for.cond142
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
-  %430 = icmp slt i32 %lane1142, 32
-  br i1 %430, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.body143, %for.end138
+  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
+  %443 = icmp slt i32 %lane145, 1
+  br i1 %443, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  %431 = sext i32 %lane1142 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = sext i32 %i2 to i64
-  %435 = mul nsw i64 %434, 64
-  %436 = add i32 %red1, 1
-  %437 = mul i32 %436, 32
-  %438 = add i32 %437, %lane1142
-  %439 = sext i32 %438 to i64
-  %440 = add nsw i64 %435, %439
-  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fadd float %433, %442
-  %444 = sext i32 %lane1142 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
-  store float %443, ptr %445, align 4
-  %446 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !162
+for.body143:                                      ; preds = %for.cond142
+  %444 = sext i32 %lane145 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
+  %lane_acc146 = load float, ptr %445, align 4
+  %446 = add i32 %lane145, 1
+  %447 = sext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  %lane_next147 = load float, ptr %448, align 4
+  %449 = fcmp ogt float %lane_next147, %lane_acc146
+  %450 = select i1 %449, float %lane_next147, float %lane_acc146
+  %451 = sext i32 %lane145 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %lane145, 1
+  br label %for.cond142, !llvm.loop !188
 
-for.end141:                                       ; preds = %for.cond139
-  %447 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !163
+for.end144:                                       ; preds = %for.cond142
+  %454 = sext i32 %i1 to i64
+  %455 = getelementptr inbounds float, ptr %m, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %458 = load float, ptr %457, align 4
+  %459 = call float @llvm.maxnum.f32(float %456, float %458)
+  %460 = sext i32 %i1 to i64
+  %461 = getelementptr inbounds float, ptr %m, i64 %460
+  store float %459, ptr %461, align 4
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = fcmp oeq float %464, 0xFFF0000000000000
+  %466 = fcmp une float %tl_dst0, %tl_dst0
+  %467 = and i1 %465, %466
+  br i1 %467, label %if.then148, label %if.else149
 
-for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
-  %448 = icmp slt i32 %lane1146, 32
-  br i1 %448, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %449 = sext i32 %i2 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %lane1146 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %451, %454
-  %456 = sext i32 %i2 to i64
-  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !164
-
-for.end145:                                       ; preds = %for.cond143
-  %459 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !165
-
-for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
-  %460 = icmp slt i32 %i150, 64
-  br i1 %460, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %461 = sext i32 %i150 to i64
-  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i150 to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fsub float %463, %466
-  %alpha = call float @tilec_expf(float %467)
-  %468 = sext i32 %i150 to i64
-  %469 = getelementptr inbounds float, ptr %l, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = fmul float %470, %alpha
-  %472 = sext i32 %i150 to i64
-  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fadd float %471, %474
-  %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %l, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = sext i32 %i150 to i64
-  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
-  store float %alpha, ptr %479, align 4
-  %480 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !166
-
-for.end149:                                       ; preds = %for.cond147
+if.then148:                                       ; preds = %for.end144
+  %468 = sext i32 %i1 to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %tl_dst0, ptr %469, align 4
   br label %for.cond151
 
-for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
-  %481 = icmp slt i32 %i154, 64
-  br i1 %481, label %for.body152, label %for.end153
+if.else149:                                       ; preds = %for.end144
+  br label %if.end150
+
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %470 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !189
+
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
+  %471 = icmp slt i32 %red154, 64
+  br i1 %471, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  br label %for.cond155
+  %472 = sext i32 %i1 to i64
+  %473 = getelementptr inbounds float, ptr %m, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = sext i32 %i1 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %red154 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = call float @llvm.maxnum.f32(float %474, float %480)
+  %482 = sext i32 %i1 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  store float %481, ptr %483, align 4
+  %484 = add nsw i32 %red154, 1
+  br label %for.cond151, !llvm.loop !190
 
 for.end153:                                       ; preds = %for.cond151
-  br label %for.cond158
+  br label %if.end150
 
-for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
-  %482 = icmp slt i32 %d, 64
-  br i1 %482, label %for.body156, label %for.end157
+for.cond155:                                      ; preds = %for.end161, %for.end107
+  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
+  %485 = icmp slt i32 %i158, 64
+  br i1 %485, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %483 = sext i32 %i154 to i64
-  %484 = mul nsw i64 %483, 64
-  %485 = sext i32 %d to i64
-  %486 = add nsw i64 %484, %485
-  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = sext i32 %i154 to i64
-  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %488, %491
-  %493 = sext i32 %i154 to i64
-  %494 = mul nsw i64 %493, 64
-  %495 = sext i32 %d to i64
-  %496 = add nsw i64 %494, %495
-  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
-  store float %492, ptr %497, align 4
-  %498 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !167
+  br label %for.cond159
 
 for.end157:                                       ; preds = %for.cond155
-  %499 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !168
+  br label %for.cond163
 
-for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
-  %500 = icmp slt i32 %i3161, 64
-  br i1 %500, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
+  %486 = icmp slt i32 %j162, 64
+  br i1 %486, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond162
+for.body160:                                      ; preds = %for.cond159
+  %487 = sext i32 %i158 to i64
+  %488 = mul nsw i64 %487, 64
+  %489 = sext i32 %j162 to i64
+  %490 = add nsw i64 %488, %489
+  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = sext i32 %i158 to i64
+  %494 = getelementptr inbounds float, ptr %m, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fsub float %492, %495
+  %497 = call float @tilec_expf(float %496)
+  %498 = sext i32 %i158 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %j162 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %j162, 1
+  br label %for.cond159, !llvm.loop !191
 
-for.end160:                                       ; preds = %for.cond158
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %501 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !169
+for.end161:                                       ; preds = %for.cond159
+  %504 = add nsw i32 %i158, 1
+  br label %for.cond155, !llvm.loop !192
 
-for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
-  %502 = icmp slt i32 %j1165, 64
-  br i1 %502, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end194, %for.end157
+  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
+  %505 = icmp slt i32 %i2, 64
+  br i1 %505, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %503 = sext i32 %i3161 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j1165 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fptrunc float %508 to half
-  %510 = fpext half %509 to float
-  %511 = sext i32 %i3161 to i64
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j1165 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
-  %516 = fptrunc float %510 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  %518 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !170
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  %519 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !171
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond196
 
-for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
-  %520 = icmp slt i32 %i169, 64
-  br i1 %520, label %for.body167, label %for.end168
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
+  %506 = icmp slt i32 %lane1, 32
+  br i1 %506, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %521 = icmp sle i32 0, %bz
-  %522 = icmp slt i32 %bz, %BH
-  %523 = and i1 %521, %522
-  %524 = mul i32 %bx, 64
-  %525 = add i32 %524, %i169
-  %526 = icmp sle i32 0, %525
-  %527 = mul i32 %bx, 64
-  %528 = add i32 %527, %i169
-  %529 = icmp slt i32 %528, %S
-  %530 = and i1 %526, %529
-  %531 = and i1 %523, %530
-  br i1 %531, label %if.then170, label %if.else171
+  %507 = sext i32 %i2 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %lane1 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %lane1 to i64
+  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
+  store float %512, ptr %514, align 4
+  %515 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !193
 
 for.end168:                                       ; preds = %for.cond166
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
+  %516 = icmp slt i32 %red1, 1
+  br i1 %516, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond172
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond176
+
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
+  %517 = icmp slt i32 %lane1175, 32
+  br i1 %517, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  %518 = sext i32 %lane1175 to i64
+  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %i2 to i64
+  %522 = mul nsw i64 %521, 64
+  %523 = add i32 %red1, 1
+  %524 = mul i32 %523, 32
+  %525 = add i32 %524, %lane1175
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %522, %526
+  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = fadd float %520, %529
+  %531 = sext i32 %lane1175 to i64
+  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
+  store float %530, ptr %532, align 4
+  %533 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !194
+
+for.end174:                                       ; preds = %for.cond172
+  %534 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !195
+
+for.cond176:                                      ; preds = %for.body177, %for.end171
+  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
+  %535 = icmp slt i32 %lane1179, 16
+  br i1 %535, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %536 = sext i32 %lane1179 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1179, 16
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1179 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !196
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end178
+  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
+  %547 = icmp slt i32 %lane1183, 8
+  br i1 %547, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %548 = sext i32 %lane1183 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = add i32 %lane1183, 8
+  %552 = sext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %550, %554
+  %556 = sext i32 %lane1183 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  store float %555, ptr %557, align 4
+  %558 = add nsw i32 %lane1183, 1
+  br label %for.cond180, !llvm.loop !197
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
+  %559 = icmp slt i32 %lane1187, 4
+  br i1 %559, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %560 = sext i32 %lane1187 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = add i32 %lane1187, 4
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1187 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1187, 1
+  br label %for.cond184, !llvm.loop !198
+
+for.end186:                                       ; preds = %for.cond184
+  br label %for.cond188
+
+for.cond188:                                      ; preds = %for.body189, %for.end186
+  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
+  %571 = icmp slt i32 %lane1191, 2
+  br i1 %571, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %572 = sext i32 %lane1191 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1191, 2
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1191 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1191, 1
+  br label %for.cond188, !llvm.loop !199
+
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
+
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
+  %583 = icmp slt i32 %lane1195, 1
+  br i1 %583, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %584 = sext i32 %lane1195 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = add i32 %lane1195, 1
+  %588 = sext i32 %587 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fadd float %586, %590
+  %592 = sext i32 %lane1195 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  store float %591, ptr %593, align 4
+  %594 = add nsw i32 %lane1195, 1
+  br label %for.cond192, !llvm.loop !200
+
+for.end194:                                       ; preds = %for.cond192
+  %595 = sext i32 %i2 to i64
+  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
+  store float 0.000000e+00, ptr %596, align 4
+  %597 = sext i32 %i2 to i64
+  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %601 = load float, ptr %600, align 4
+  %602 = fadd float %599, %601
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  store float %602, ptr %604, align 4
+  %605 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !201
+
+for.cond196:                                      ; preds = %for.body197, %for.end165
+  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
+  %606 = icmp slt i32 %i199, 64
+  br i1 %606, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %607 = sext i32 %i199 to i64
+  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = sext i32 %i199 to i64
+  %611 = getelementptr inbounds float, ptr %m, i64 %610
+  %612 = load float, ptr %611, align 4
+  %613 = fsub float %609, %612
+  %alpha = call float @tilec_expf(float %613)
+  %614 = sext i32 %i199 to i64
+  %615 = getelementptr inbounds float, ptr %l, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fmul float %616, %alpha
+  %618 = sext i32 %i199 to i64
+  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %617, %620
+  %622 = sext i32 %i199 to i64
+  %623 = getelementptr inbounds float, ptr %l, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = sext i32 %i199 to i64
+  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
+  store float %alpha, ptr %625, align 4
+  %626 = add nsw i32 %i199, 1
+  br label %for.cond196, !llvm.loop !202
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.end206, %for.end198
+  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
+  %627 = icmp slt i32 %i203, 64
+  br i1 %627, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond204
+
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond207
+
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
+  %628 = icmp slt i32 %d, 64
+  br i1 %628, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %629 = sext i32 %i203 to i64
+  %630 = mul nsw i64 %629, 64
+  %631 = sext i32 %d to i64
+  %632 = add nsw i64 %630, %631
+  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = sext i32 %i203 to i64
+  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = fmul float %634, %637
+  %639 = sext i32 %i203 to i64
+  %640 = mul nsw i64 %639, 64
+  %641 = sext i32 %d to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
+  store float %638, ptr %643, align 4
+  %644 = add nsw i32 %d, 1
+  br label %for.cond204, !llvm.loop !203
+
+for.end206:                                       ; preds = %for.cond204
+  %645 = add nsw i32 %i203, 1
+  br label %for.cond200, !llvm.loop !204
+
+for.cond207:                                      ; preds = %for.end213, %for.end202
+  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
+  %646 = icmp slt i32 %i3210, 64
+  br i1 %646, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
+
+for.end209:                                       ; preds = %for.cond207
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %647 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !205
+
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
+  %648 = icmp slt i32 %j1214, 64
+  br i1 %648, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %649 = sext i32 %i3210 to i64
+  %650 = mul nsw i64 %649, 64
+  %651 = sext i32 %j1214 to i64
+  %652 = add nsw i64 %650, %651
+  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fptrunc float %654 to half
+  %656 = fpext half %655 to float
+  %657 = sext i32 %i3210 to i64
+  %658 = mul nsw i64 %657, 64
+  %659 = sext i32 %j1214 to i64
+  %660 = add nsw i64 %658, %659
+  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
+  %662 = fptrunc float %656 to half
+  %663 = bitcast half %662 to i16
+  store i16 %663, ptr %661, align 2
+  %664 = add nsw i32 %j1214, 1
+  br label %for.cond211, !llvm.loop !206
+
+for.end213:                                       ; preds = %for.cond211
+  %665 = add nsw i32 %i3210, 1
+  br label %for.cond207, !llvm.loop !207
+
+for.cond215:                                      ; preds = %if.end221, %for.end30
+  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
+  %666 = icmp slt i32 %i218, 64
+  br i1 %666, label %for.body216, label %for.end217
+
+for.body216:                                      ; preds = %for.cond215
+  %667 = icmp sle i32 0, %bz
+  %668 = icmp slt i32 %bz, %BH
+  %669 = and i1 %667, %668
+  %670 = mul i32 %bx, 64
+  %671 = add i32 %670, %i218
+  %672 = icmp sle i32 0, %671
+  %673 = mul i32 %bx, 64
+  %674 = add i32 %673, %i218
+  %675 = icmp slt i32 %674, %S
+  %676 = and i1 %672, %675
+  %677 = and i1 %669, %676
+  br i1 %677, label %if.then219, label %if.else220
+
+for.end217:                                       ; preds = %for.cond215
   ret void
 
-if.then170:                                       ; preds = %for.body167
-  br label %for.cond173
+if.then219:                                       ; preds = %for.body216
+  br label %for.cond222
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else220:                                       ; preds = %for.body216
+  br label %if.end221
 
-if.end172:                                        ; preds = %if.else171, %for.end175
-  %532 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !172
+if.end221:                                        ; preds = %if.else220, %for.end224
+  %678 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !208
 
-for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
-  %533 = icmp slt i32 %d1, 64
-  br i1 %533, label %for.body174, label %for.end175
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
+  %679 = icmp slt i32 %d1, 64
+  br i1 %679, label %for.body223, label %for.end224
 
-for.body174:                                      ; preds = %for.cond173
-  %534 = sext i32 %i169 to i64
-  %535 = mul nsw i64 %534, 64
-  %536 = add i32 0, %d1
-  %537 = sext i32 %536 to i64
-  %538 = add nsw i64 %535, %537
-  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = sext i32 %i169 to i64
-  %542 = getelementptr inbounds float, ptr %l, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fdiv float %540, %543
-  %545 = fptrunc float %544 to half
-  %546 = fpext half %545 to float
-  %547 = sext i32 %bz to i64
-  %548 = sext i32 %S to i64
-  %549 = mul nsw i64 %547, %548
-  %550 = mul i32 %bx, 64
-  %551 = add i32 %550, %i169
-  %552 = sext i32 %551 to i64
-  %553 = add nsw i64 %549, %552
-  %554 = mul nsw i64 %553, 64
-  %555 = add i32 0, %d1
-  %556 = sext i32 %555 to i64
-  %557 = add nsw i64 %554, %556
-  %558 = getelementptr inbounds i16, ptr %O, i64 %557
-  %559 = fptrunc float %546 to half
-  %560 = bitcast half %559 to i16
-  store i16 %560, ptr %558, align 2
-  %561 = add nsw i32 %d1, 1
-  br label %for.cond173, !llvm.loop !173
+for.body223:                                      ; preds = %for.cond222
+  %680 = sext i32 %i218 to i64
+  %681 = mul nsw i64 %680, 64
+  %682 = add i32 0, %d1
+  %683 = sext i32 %682 to i64
+  %684 = add nsw i64 %681, %683
+  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
+  %686 = load float, ptr %685, align 4
+  %687 = sext i32 %i218 to i64
+  %688 = getelementptr inbounds float, ptr %l, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fdiv float %686, %689
+  %691 = fptrunc float %690 to half
+  %692 = fpext half %691 to float
+  %693 = sext i32 %bz to i64
+  %694 = sext i32 %S to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = mul i32 %bx, 64
+  %697 = add i32 %696, %i218
+  %698 = sext i32 %697 to i64
+  %699 = add nsw i64 %695, %698
+  %700 = mul nsw i64 %699, 64
+  %701 = add i32 0, %d1
+  %702 = sext i32 %701 to i64
+  %703 = add nsw i64 %700, %702
+  %704 = getelementptr inbounds i16, ptr %O, i64 %703
+  %705 = fptrunc float %692 to half
+  %706 = bitcast half %705 to i16
+  store i16 %706, ptr %704, align 2
+  %707 = add nsw i32 %d1, 1
+  br label %for.cond222, !llvm.loop !209
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end172
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 }
 
 ; Function Attrs: nounwind
@@ -5109,11 +6181,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !174
+  br label %for.cond1, !llvm.loop !210
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !175
+  br label %for.cond, !llvm.loop !211
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -5152,7 +6224,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !176
+  br label %for.cond4, !llvm.loop !212
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -5185,7 +6257,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !177
+  br label %for.cond8, !llvm.loop !213
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -5211,11 +6283,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !178
+  br label %for.cond16, !llvm.loop !214
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !179
+  br label %for.cond12, !llvm.loop !215
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -5227,7 +6299,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !180
+  br label %for.cond20, !llvm.loop !216
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -5242,7 +6314,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !181
+  br label %for.cond24, !llvm.loop !217
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -5271,8 +6343,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %501, %for.end160 ]
+for.cond28:                                       ; preds = %for.end209, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -5293,7 +6365,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond166
+  br label %for.cond215
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -5360,7 +6432,7 @@ for.body42:                                       ; preds = %for.cond41
   %164 = getelementptr i16, ptr %K, i64 %163
   call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
   %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !182
+  br label %for.cond41, !llvm.loop !218
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -5394,11 +6466,11 @@ for.body45:                                       ; preds = %for.cond44
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !183
+  br label %for.cond44, !llvm.loop !219
 
 for.end46:                                        ; preds = %for.cond44
   %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !184
+  br label %for.cond34, !llvm.loop !220
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
@@ -5437,7 +6509,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !185
+  br label %for.cond48, !llvm.loop !221
 
 sel.then56:                                       ; preds = %for.body53
   %209 = sext i32 %bz to i64
@@ -5470,7 +6542,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !186
+  br label %for.cond52, !llvm.loop !222
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -5524,7 +6596,7 @@ for.body70:                                       ; preds = %for.cond69
   %248 = getelementptr i16, ptr %V, i64 %247
   call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
   %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !187
+  br label %for.cond69, !llvm.loop !223
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -5558,11 +6630,11 @@ for.body73:                                       ; preds = %for.cond72
   %271 = bitcast half %270 to i16
   store i16 %271, ptr %269, align 2
   %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !188
+  br label %for.cond72, !llvm.loop !224
 
 for.end74:                                        ; preds = %for.cond72
   %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !189
+  br label %for.cond62, !llvm.loop !225
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
@@ -5601,7 +6673,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !190
+  br label %for.cond76, !llvm.loop !226
 
 sel.then84:                                       ; preds = %for.body81
   %293 = sext i32 %bz to i64
@@ -5634,7 +6706,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %314 = bitcast half %313 to i16
   store i16 %314, ptr %312, align 2
   %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !191
+  br label %for.cond80, !llvm.loop !227
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
@@ -5661,11 +6733,11 @@ for.body92:                                       ; preds = %for.cond91
   %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !192
+  br label %for.cond91, !llvm.loop !228
 
 for.end93:                                        ; preds = %for.cond91
   %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !193
+  br label %for.cond87, !llvm.loop !229
 
 for.cond95:                                       ; preds = %for.end100, %for.end89
   %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
@@ -5703,11 +6775,11 @@ for.body99:                                       ; preds = %for.cond98
   %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
   store float %338, ptr %343, align 4
   %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !194
+  br label %for.cond98, !llvm.loop !230
 
 for.end100:                                       ; preds = %for.cond98
   %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !195
+  br label %for.cond95, !llvm.loop !231
 
 for.cond101:                                      ; preds = %for.body102, %for.end97
   %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
@@ -5722,47 +6794,65 @@ for.body102:                                      ; preds = %for.cond101
   %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
   store float %349, ptr %351, align 4
   %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !196
+  br label %for.cond101, !llvm.loop !232
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %395, %for.end120 ]
+for.cond105:                                      ; preds = %if.end150, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
   %353 = icmp slt i32 %i1, 64
   br i1 %353, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
+  %354 = sext i32 %i1 to i64
+  %355 = getelementptr inbounds float, ptr %m, i64 %354
+  %tl_dst0 = load float, ptr %355, align 4
   br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond122
+  br label %for.cond155
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %363, %for.body109 ]
-  %354 = icmp slt i32 %lane, 32
-  br i1 %354, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
+  %356 = icmp slt i32 %lane, 32
+  br i1 %356, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %355 = sext i32 %i1 to i64
-  %356 = mul nsw i64 %355, 64
-  %357 = sext i32 %lane to i64
-  %358 = add nsw i64 %356, %357
-  %359 = getelementptr inbounds float, ptr %acc_s, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = sext i32 %lane to i64
-  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
-  store float %360, ptr %362, align 4
-  %363 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !197
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = sext i32 %i1 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %lane to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fcmp une float %362, %368
+  %370 = sext i32 %i1 to i64
+  %371 = mul nsw i64 %370, 64
+  %372 = sext i32 %lane to i64
+  %373 = add nsw i64 %371, %372
+  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = select i1 %369, float 0xFFF0000000000000, float %376
+  %378 = sext i32 %lane to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !233
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %383, %for.end116 ]
-  %364 = icmp slt i32 %red, 1
-  br i1 %364, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
+  %381 = icmp slt i32 %red, 1
+  br i1 %381, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -5771,386 +6861,636 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %382, %for.body115 ]
-  %365 = icmp slt i32 %lane117, 32
-  br i1 %365, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
+  %382 = icmp slt i32 %lane117, 32
+  br i1 %382, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %366 = sext i32 %lane117 to i64
-  %367 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %366
-  %lane_acc = load float, ptr %367, align 4
-  %368 = sext i32 %i1 to i64
-  %369 = mul nsw i64 %368, 64
-  %370 = add i32 %red, 1
-  %371 = mul i32 %370, 32
-  %372 = add i32 %371, %lane117
-  %373 = sext i32 %372 to i64
-  %374 = add nsw i64 %369, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %lane_next = load float, ptr %375, align 4
-  %376 = fcmp une float %lane_next, %lane_next
-  %377 = fcmp ogt float %lane_acc, %lane_next
-  %378 = select i1 %377, float %lane_acc, float %lane_next
-  %379 = select i1 %376, float %lane_acc, float %378
-  %380 = sext i32 %lane117 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !198
+  %383 = sext i32 %lane117 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
+  %lane_acc = load float, ptr %384, align 4
+  %385 = sext i32 %i1 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = add i32 %red, 1
+  %388 = mul i32 %387, 32
+  %389 = add i32 %388, %lane117
+  %390 = sext i32 %389 to i64
+  %391 = add nsw i64 %386, %390
+  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
+  %lane_next = load float, ptr %392, align 4
+  %393 = fcmp ogt float %lane_next, %lane_acc
+  %394 = select i1 %393, float %lane_next, float %lane_acc
+  %395 = sext i32 %lane117 to i64
+  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
+  store float %394, ptr %396, align 4
+  %397 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !234
 
 for.end116:                                       ; preds = %for.cond114
-  %383 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !199
+  %398 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !235
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %394, %for.body119 ]
-  %384 = icmp slt i32 %lane121, 32
-  br i1 %384, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
+  %399 = icmp slt i32 %lane121, 16
+  br i1 %399, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %385 = sext i32 %i1 to i64
-  %386 = getelementptr inbounds float, ptr %m, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %lane121 to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = call float @llvm.maxnum.f32(float %387, float %390)
-  %392 = sext i32 %i1 to i64
-  %393 = getelementptr inbounds float, ptr %m, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !200
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %lane_acc122 = load float, ptr %401, align 4
+  %402 = add i32 %lane121, 16
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
+  %lane_next123 = load float, ptr %404, align 4
+  %405 = fcmp ogt float %lane_next123, %lane_acc122
+  %406 = select i1 %405, float %lane_next123, float %lane_acc122
+  %407 = sext i32 %lane121 to i64
+  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !236
 
 for.end120:                                       ; preds = %for.cond118
-  %395 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !201
+  br label %for.cond124
 
-for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %415, %for.end128 ]
-  %396 = icmp slt i32 %i125, 64
-  br i1 %396, label %for.body123, label %for.end124
+for.cond124:                                      ; preds = %for.body125, %for.end120
+  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
+  %410 = icmp slt i32 %lane127, 8
+  br i1 %410, label %for.body125, label %for.end126
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body125:                                      ; preds = %for.cond124
+  %411 = sext i32 %lane127 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
+  %lane_acc128 = load float, ptr %412, align 4
+  %413 = add i32 %lane127, 8
+  %414 = sext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
+  %lane_next129 = load float, ptr %415, align 4
+  %416 = fcmp ogt float %lane_next129, %lane_acc128
+  %417 = select i1 %416, float %lane_next129, float %lane_acc128
+  %418 = sext i32 %lane127 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane127, 1
+  br label %for.cond124, !llvm.loop !237
 
-for.end124:                                       ; preds = %for.cond122
+for.end126:                                       ; preds = %for.cond124
   br label %for.cond130
 
-for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %414, %for.body127 ]
-  %397 = icmp slt i32 %j129, 64
-  br i1 %397, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  %398 = sext i32 %i125 to i64
-  %399 = mul nsw i64 %398, 64
-  %400 = sext i32 %j129 to i64
-  %401 = add nsw i64 %399, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i125 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = fsub float %403, %406
-  %408 = call float @tilec_expf(float %407)
-  %409 = sext i32 %i125 to i64
-  %410 = mul nsw i64 %409, 64
-  %411 = sext i32 %j129 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  store float %408, ptr %413, align 4
-  %414 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !202
-
-for.end128:                                       ; preds = %for.cond126
-  %415 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !203
-
-for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %459, %for.end145 ]
-  %416 = icmp slt i32 %i2, 64
-  br i1 %416, label %for.body131, label %for.end132
+for.cond130:                                      ; preds = %for.body131, %for.end126
+  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
+  %421 = icmp slt i32 %lane133, 4
+  br i1 %421, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+  %422 = sext i32 %lane133 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
+  %lane_acc134 = load float, ptr %423, align 4
+  %424 = add i32 %lane133, 4
+  %425 = sext i32 %424 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
+  %lane_next135 = load float, ptr %426, align 4
+  %427 = fcmp ogt float %lane_next135, %lane_acc134
+  %428 = select i1 %427, float %lane_next135, float %lane_acc134
+  %429 = sext i32 %lane133 to i64
+  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = add nsw i32 %lane133, 1
+  br label %for.cond130, !llvm.loop !238
 
 for.end132:                                       ; preds = %for.cond130
-  br label %for.cond147
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %426, %for.body134 ]
-  %417 = icmp slt i32 %lane1, 32
-  br i1 %417, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %418 = sext i32 %i2 to i64
-  %419 = mul nsw i64 %418, 64
-  %420 = sext i32 %lane1 to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %lane1 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
-  store float %423, ptr %425, align 4
-  %426 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !204
-
-for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
-for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %447, %for.end141 ]
-  %427 = icmp slt i32 %red1, 1
-  br i1 %427, label %for.body137, label %for.end138
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
+  %432 = icmp slt i32 %lane139, 2
+  br i1 %432, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+  %433 = sext i32 %lane139 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  %lane_acc140 = load float, ptr %434, align 4
+  %435 = add i32 %lane139, 2
+  %436 = sext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
+  %lane_next141 = load float, ptr %437, align 4
+  %438 = fcmp ogt float %lane_next141, %lane_acc140
+  %439 = select i1 %438, float %lane_next141, float %lane_acc140
+  %440 = sext i32 %lane139 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane139, 1
+  br label %for.cond136, !llvm.loop !239
 
 for.end138:                                       ; preds = %for.cond136
-  %428 = sext i32 %i2 to i64
-  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
-  store float 0.000000e+00, ptr %429, align 4
-  br label %for.cond143
+  br label %for.cond142
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %446, %for.body140 ]
-  %430 = icmp slt i32 %lane1142, 32
-  br i1 %430, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.body143, %for.end138
+  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
+  %443 = icmp slt i32 %lane145, 1
+  br i1 %443, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  %431 = sext i32 %lane1142 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = sext i32 %i2 to i64
-  %435 = mul nsw i64 %434, 64
-  %436 = add i32 %red1, 1
-  %437 = mul i32 %436, 32
-  %438 = add i32 %437, %lane1142
-  %439 = sext i32 %438 to i64
-  %440 = add nsw i64 %435, %439
-  %441 = getelementptr inbounds float, ptr %acc_s, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fadd float %433, %442
-  %444 = sext i32 %lane1142 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
-  store float %443, ptr %445, align 4
-  %446 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !205
+for.body143:                                      ; preds = %for.cond142
+  %444 = sext i32 %lane145 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
+  %lane_acc146 = load float, ptr %445, align 4
+  %446 = add i32 %lane145, 1
+  %447 = sext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  %lane_next147 = load float, ptr %448, align 4
+  %449 = fcmp ogt float %lane_next147, %lane_acc146
+  %450 = select i1 %449, float %lane_next147, float %lane_acc146
+  %451 = sext i32 %lane145 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %lane145, 1
+  br label %for.cond142, !llvm.loop !240
 
-for.end141:                                       ; preds = %for.cond139
-  %447 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !206
+for.end144:                                       ; preds = %for.cond142
+  %454 = sext i32 %i1 to i64
+  %455 = getelementptr inbounds float, ptr %m, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %458 = load float, ptr %457, align 4
+  %459 = call float @llvm.maxnum.f32(float %456, float %458)
+  %460 = sext i32 %i1 to i64
+  %461 = getelementptr inbounds float, ptr %m, i64 %460
+  store float %459, ptr %461, align 4
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = fcmp oeq float %464, 0xFFF0000000000000
+  %466 = fcmp une float %tl_dst0, %tl_dst0
+  %467 = and i1 %465, %466
+  br i1 %467, label %if.then148, label %if.else149
 
-for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %458, %for.body144 ]
-  %448 = icmp slt i32 %lane1146, 32
-  br i1 %448, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %449 = sext i32 %i2 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %lane1146 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fadd float %451, %454
-  %456 = sext i32 %i2 to i64
-  %457 = getelementptr inbounds float, ptr %row_sum, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !207
-
-for.end145:                                       ; preds = %for.cond143
-  %459 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !208
-
-for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %480, %for.body148 ]
-  %460 = icmp slt i32 %i150, 64
-  br i1 %460, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %461 = sext i32 %i150 to i64
-  %462 = getelementptr inbounds float, ptr %m_prev, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i150 to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fsub float %463, %466
-  %alpha = call float @tilec_expf(float %467)
-  %468 = sext i32 %i150 to i64
-  %469 = getelementptr inbounds float, ptr %l, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = fmul float %470, %alpha
-  %472 = sext i32 %i150 to i64
-  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fadd float %471, %474
-  %476 = sext i32 %i150 to i64
-  %477 = getelementptr inbounds float, ptr %l, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = sext i32 %i150 to i64
-  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
-  store float %alpha, ptr %479, align 4
-  %480 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !209
-
-for.end149:                                       ; preds = %for.cond147
+if.then148:                                       ; preds = %for.end144
+  %468 = sext i32 %i1 to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %tl_dst0, ptr %469, align 4
   br label %for.cond151
 
-for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %499, %for.end157 ]
-  %481 = icmp slt i32 %i154, 64
-  br i1 %481, label %for.body152, label %for.end153
+if.else149:                                       ; preds = %for.end144
+  br label %if.end150
+
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %470 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !241
+
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
+  %471 = icmp slt i32 %red154, 64
+  br i1 %471, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  br label %for.cond155
+  %472 = sext i32 %i1 to i64
+  %473 = getelementptr inbounds float, ptr %m, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = sext i32 %i1 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %red154 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = call float @llvm.maxnum.f32(float %474, float %480)
+  %482 = sext i32 %i1 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  store float %481, ptr %483, align 4
+  %484 = add nsw i32 %red154, 1
+  br label %for.cond151, !llvm.loop !242
 
 for.end153:                                       ; preds = %for.cond151
-  br label %for.cond158
+  br label %if.end150
 
-for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %498, %for.body156 ]
-  %482 = icmp slt i32 %d, 64
-  br i1 %482, label %for.body156, label %for.end157
+for.cond155:                                      ; preds = %for.end161, %for.end107
+  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
+  %485 = icmp slt i32 %i158, 64
+  br i1 %485, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %483 = sext i32 %i154 to i64
-  %484 = mul nsw i64 %483, 64
-  %485 = sext i32 %d to i64
-  %486 = add nsw i64 %484, %485
-  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = sext i32 %i154 to i64
-  %490 = getelementptr inbounds float, ptr %m_prev, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %488, %491
-  %493 = sext i32 %i154 to i64
-  %494 = mul nsw i64 %493, 64
-  %495 = sext i32 %d to i64
-  %496 = add nsw i64 %494, %495
-  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
-  store float %492, ptr %497, align 4
-  %498 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !210
+  br label %for.cond159
 
 for.end157:                                       ; preds = %for.cond155
-  %499 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !211
+  br label %for.cond163
 
-for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %519, %for.end164 ]
-  %500 = icmp slt i32 %i3161, 64
-  br i1 %500, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
+  %486 = icmp slt i32 %j162, 64
+  br i1 %486, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond162
+for.body160:                                      ; preds = %for.cond159
+  %487 = sext i32 %i158 to i64
+  %488 = mul nsw i64 %487, 64
+  %489 = sext i32 %j162 to i64
+  %490 = add nsw i64 %488, %489
+  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = sext i32 %i158 to i64
+  %494 = getelementptr inbounds float, ptr %m, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fsub float %492, %495
+  %497 = call float @tilec_expf(float %496)
+  %498 = sext i32 %i158 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %j162 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %j162, 1
+  br label %for.cond159, !llvm.loop !243
 
-for.end160:                                       ; preds = %for.cond158
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %501 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !212
+for.end161:                                       ; preds = %for.cond159
+  %504 = add nsw i32 %i158, 1
+  br label %for.cond155, !llvm.loop !244
 
-for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %518, %for.body163 ]
-  %502 = icmp slt i32 %j1165, 64
-  br i1 %502, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end194, %for.end157
+  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
+  %505 = icmp slt i32 %i2, 64
+  br i1 %505, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %503 = sext i32 %i3161 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j1165 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_s, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fptrunc float %508 to half
-  %510 = fpext half %509 to float
-  %511 = sext i32 %i3161 to i64
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j1165 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %P_s, i64 %514
-  %516 = fptrunc float %510 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  %518 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !213
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  %519 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !214
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond196
 
-for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %532, %if.end172 ]
-  %520 = icmp slt i32 %i169, 64
-  br i1 %520, label %for.body167, label %for.end168
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
+  %506 = icmp slt i32 %lane1, 32
+  br i1 %506, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %521 = icmp sle i32 0, %bz
-  %522 = icmp slt i32 %bz, %BH
-  %523 = and i1 %521, %522
-  %524 = mul i32 %bx, 64
-  %525 = add i32 %524, %i169
-  %526 = icmp sle i32 0, %525
-  %527 = mul i32 %bx, 64
-  %528 = add i32 %527, %i169
-  %529 = icmp slt i32 %528, %S
-  %530 = and i1 %526, %529
-  %531 = and i1 %523, %530
-  br i1 %531, label %if.then170, label %if.else171
+  %507 = sext i32 %i2 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %lane1 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %lane1 to i64
+  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
+  store float %512, ptr %514, align 4
+  %515 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !245
 
 for.end168:                                       ; preds = %for.cond166
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
+  %516 = icmp slt i32 %red1, 1
+  br i1 %516, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond172
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond176
+
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
+  %517 = icmp slt i32 %lane1175, 32
+  br i1 %517, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  %518 = sext i32 %lane1175 to i64
+  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %i2 to i64
+  %522 = mul nsw i64 %521, 64
+  %523 = add i32 %red1, 1
+  %524 = mul i32 %523, 32
+  %525 = add i32 %524, %lane1175
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %522, %526
+  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = fadd float %520, %529
+  %531 = sext i32 %lane1175 to i64
+  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
+  store float %530, ptr %532, align 4
+  %533 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !246
+
+for.end174:                                       ; preds = %for.cond172
+  %534 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !247
+
+for.cond176:                                      ; preds = %for.body177, %for.end171
+  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
+  %535 = icmp slt i32 %lane1179, 16
+  br i1 %535, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %536 = sext i32 %lane1179 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1179, 16
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1179 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !248
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end178
+  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
+  %547 = icmp slt i32 %lane1183, 8
+  br i1 %547, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %548 = sext i32 %lane1183 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = add i32 %lane1183, 8
+  %552 = sext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %550, %554
+  %556 = sext i32 %lane1183 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  store float %555, ptr %557, align 4
+  %558 = add nsw i32 %lane1183, 1
+  br label %for.cond180, !llvm.loop !249
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
+  %559 = icmp slt i32 %lane1187, 4
+  br i1 %559, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %560 = sext i32 %lane1187 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = add i32 %lane1187, 4
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1187 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1187, 1
+  br label %for.cond184, !llvm.loop !250
+
+for.end186:                                       ; preds = %for.cond184
+  br label %for.cond188
+
+for.cond188:                                      ; preds = %for.body189, %for.end186
+  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
+  %571 = icmp slt i32 %lane1191, 2
+  br i1 %571, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %572 = sext i32 %lane1191 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1191, 2
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1191 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1191, 1
+  br label %for.cond188, !llvm.loop !251
+
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
+
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
+  %583 = icmp slt i32 %lane1195, 1
+  br i1 %583, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %584 = sext i32 %lane1195 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = add i32 %lane1195, 1
+  %588 = sext i32 %587 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fadd float %586, %590
+  %592 = sext i32 %lane1195 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  store float %591, ptr %593, align 4
+  %594 = add nsw i32 %lane1195, 1
+  br label %for.cond192, !llvm.loop !252
+
+for.end194:                                       ; preds = %for.cond192
+  %595 = sext i32 %i2 to i64
+  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
+  store float 0.000000e+00, ptr %596, align 4
+  %597 = sext i32 %i2 to i64
+  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %601 = load float, ptr %600, align 4
+  %602 = fadd float %599, %601
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  store float %602, ptr %604, align 4
+  %605 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !253
+
+for.cond196:                                      ; preds = %for.body197, %for.end165
+  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
+  %606 = icmp slt i32 %i199, 64
+  br i1 %606, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %607 = sext i32 %i199 to i64
+  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = sext i32 %i199 to i64
+  %611 = getelementptr inbounds float, ptr %m, i64 %610
+  %612 = load float, ptr %611, align 4
+  %613 = fsub float %609, %612
+  %alpha = call float @tilec_expf(float %613)
+  %614 = sext i32 %i199 to i64
+  %615 = getelementptr inbounds float, ptr %l, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fmul float %616, %alpha
+  %618 = sext i32 %i199 to i64
+  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %617, %620
+  %622 = sext i32 %i199 to i64
+  %623 = getelementptr inbounds float, ptr %l, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = sext i32 %i199 to i64
+  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
+  store float %alpha, ptr %625, align 4
+  %626 = add nsw i32 %i199, 1
+  br label %for.cond196, !llvm.loop !254
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.end206, %for.end198
+  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
+  %627 = icmp slt i32 %i203, 64
+  br i1 %627, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond204
+
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond207
+
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
+  %628 = icmp slt i32 %d, 64
+  br i1 %628, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %629 = sext i32 %i203 to i64
+  %630 = mul nsw i64 %629, 64
+  %631 = sext i32 %d to i64
+  %632 = add nsw i64 %630, %631
+  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = sext i32 %i203 to i64
+  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = fmul float %634, %637
+  %639 = sext i32 %i203 to i64
+  %640 = mul nsw i64 %639, 64
+  %641 = sext i32 %d to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
+  store float %638, ptr %643, align 4
+  %644 = add nsw i32 %d, 1
+  br label %for.cond204, !llvm.loop !255
+
+for.end206:                                       ; preds = %for.cond204
+  %645 = add nsw i32 %i203, 1
+  br label %for.cond200, !llvm.loop !256
+
+for.cond207:                                      ; preds = %for.end213, %for.end202
+  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
+  %646 = icmp slt i32 %i3210, 64
+  br i1 %646, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
+
+for.end209:                                       ; preds = %for.cond207
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %647 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !257
+
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
+  %648 = icmp slt i32 %j1214, 64
+  br i1 %648, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %649 = sext i32 %i3210 to i64
+  %650 = mul nsw i64 %649, 64
+  %651 = sext i32 %j1214 to i64
+  %652 = add nsw i64 %650, %651
+  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fptrunc float %654 to half
+  %656 = fpext half %655 to float
+  %657 = sext i32 %i3210 to i64
+  %658 = mul nsw i64 %657, 64
+  %659 = sext i32 %j1214 to i64
+  %660 = add nsw i64 %658, %659
+  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
+  %662 = fptrunc float %656 to half
+  %663 = bitcast half %662 to i16
+  store i16 %663, ptr %661, align 2
+  %664 = add nsw i32 %j1214, 1
+  br label %for.cond211, !llvm.loop !258
+
+for.end213:                                       ; preds = %for.cond211
+  %665 = add nsw i32 %i3210, 1
+  br label %for.cond207, !llvm.loop !259
+
+for.cond215:                                      ; preds = %if.end221, %for.end30
+  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
+  %666 = icmp slt i32 %i218, 64
+  br i1 %666, label %for.body216, label %for.end217
+
+for.body216:                                      ; preds = %for.cond215
+  %667 = icmp sle i32 0, %bz
+  %668 = icmp slt i32 %bz, %BH
+  %669 = and i1 %667, %668
+  %670 = mul i32 %bx, 64
+  %671 = add i32 %670, %i218
+  %672 = icmp sle i32 0, %671
+  %673 = mul i32 %bx, 64
+  %674 = add i32 %673, %i218
+  %675 = icmp slt i32 %674, %S
+  %676 = and i1 %672, %675
+  %677 = and i1 %669, %676
+  br i1 %677, label %if.then219, label %if.else220
+
+for.end217:                                       ; preds = %for.cond215
   ret void
 
-if.then170:                                       ; preds = %for.body167
-  br label %for.cond173
+if.then219:                                       ; preds = %for.body216
+  br label %for.cond222
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else220:                                       ; preds = %for.body216
+  br label %if.end221
 
-if.end172:                                        ; preds = %if.else171, %for.end175
-  %532 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !215
+if.end221:                                        ; preds = %if.else220, %for.end224
+  %678 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !260
 
-for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %561, %for.body174 ]
-  %533 = icmp slt i32 %d1, 64
-  br i1 %533, label %for.body174, label %for.end175
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
+  %679 = icmp slt i32 %d1, 64
+  br i1 %679, label %for.body223, label %for.end224
 
-for.body174:                                      ; preds = %for.cond173
-  %534 = sext i32 %i169 to i64
-  %535 = mul nsw i64 %534, 64
-  %536 = add i32 0, %d1
-  %537 = sext i32 %536 to i64
-  %538 = add nsw i64 %535, %537
-  %539 = getelementptr inbounds float, ptr %acc_o, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = sext i32 %i169 to i64
-  %542 = getelementptr inbounds float, ptr %l, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fdiv float %540, %543
-  %545 = fptrunc float %544 to half
-  %546 = fpext half %545 to float
-  %547 = sext i32 %bz to i64
-  %548 = sext i32 %S to i64
-  %549 = mul nsw i64 %547, %548
-  %550 = mul i32 %bx, 64
-  %551 = add i32 %550, %i169
-  %552 = sext i32 %551 to i64
-  %553 = add nsw i64 %549, %552
-  %554 = mul nsw i64 %553, 64
-  %555 = add i32 0, %d1
-  %556 = sext i32 %555 to i64
-  %557 = add nsw i64 %554, %556
-  %558 = getelementptr inbounds i16, ptr %O, i64 %557
-  %559 = fptrunc float %546 to half
-  %560 = bitcast half %559 to i16
-  store i16 %560, ptr %558, align 2
-  %561 = add nsw i32 %d1, 1
-  br label %for.cond173, !llvm.loop !216
+for.body223:                                      ; preds = %for.cond222
+  %680 = sext i32 %i218 to i64
+  %681 = mul nsw i64 %680, 64
+  %682 = add i32 0, %d1
+  %683 = sext i32 %682 to i64
+  %684 = add nsw i64 %681, %683
+  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
+  %686 = load float, ptr %685, align 4
+  %687 = sext i32 %i218 to i64
+  %688 = getelementptr inbounds float, ptr %l, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fdiv float %686, %689
+  %691 = fptrunc float %690 to half
+  %692 = fpext half %691 to float
+  %693 = sext i32 %bz to i64
+  %694 = sext i32 %S to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = mul i32 %bx, 64
+  %697 = add i32 %696, %i218
+  %698 = sext i32 %697 to i64
+  %699 = add nsw i64 %695, %698
+  %700 = mul nsw i64 %699, 64
+  %701 = add i32 0, %d1
+  %702 = sext i32 %701 to i64
+  %703 = add nsw i64 %700, %702
+  %704 = getelementptr inbounds i16, ptr %O, i64 %703
+  %705 = fptrunc float %692 to half
+  %706 = bitcast half %705 to i16
+  store i16 %706, ptr %704, align 2
+  %707 = add nsw i32 %d1, 1
+  br label %for.cond222, !llvm.loop !261
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end172
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 }
 
 ; Function Attrs: nounwind
@@ -6301,77 +7641,77 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1, !2}
+!69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
+!84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1, !2}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!97 = distinct !{!97, !1}
+!98 = distinct !{!98, !1, !2}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1}
@@ -6379,105 +7719,105 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1}
+!108 = distinct !{!108, !1}
+!109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1, !2}
+!111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1, !2}
-!113 = distinct !{!113, !1}
+!113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1, !2}
+!115 = distinct !{!115, !1, !2}
+!116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
-!120 = distinct !{!120, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1, !2}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1}
+!126 = distinct !{!126, !1, !2}
+!127 = distinct !{!127, !1}
+!128 = distinct !{!128, !1, !2}
+!129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1, !2}
-!131 = distinct !{!131, !1, !2}
+!131 = distinct !{!131, !1}
 !132 = distinct !{!132, !1}
 !133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1, !2}
+!134 = distinct !{!134, !1}
+!135 = distinct !{!135, !1}
 !136 = distinct !{!136, !1}
-!137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1, !2}
-!141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1}
-!143 = distinct !{!143, !1, !2}
+!137 = distinct !{!137, !1}
+!138 = distinct !{!138, !1}
+!139 = distinct !{!139, !1, !2}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1, !2}
+!142 = distinct !{!142, !1, !2}
+!143 = distinct !{!143, !1}
 !144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1, !2}
+!145 = distinct !{!145, !1}
 !146 = distinct !{!146, !1}
 !147 = distinct !{!147, !1}
-!148 = distinct !{!148, !1, !2}
-!149 = distinct !{!149, !1, !2}
-!150 = distinct !{!150, !1}
+!148 = distinct !{!148, !1}
+!149 = distinct !{!149, !1}
+!150 = distinct !{!150, !1, !2}
 !151 = distinct !{!151, !1, !2}
 !152 = distinct !{!152, !1}
-!153 = distinct !{!153, !1, !2}
+!153 = distinct !{!153, !1}
 !154 = distinct !{!154, !1, !2}
-!155 = distinct !{!155, !1, !2}
+!155 = distinct !{!155, !1}
 !156 = distinct !{!156, !1}
-!157 = distinct !{!157, !1}
-!158 = distinct !{!158, !1}
-!159 = distinct !{!159, !1, !2}
+!157 = distinct !{!157, !1, !2}
+!158 = distinct !{!158, !1, !2}
+!159 = distinct !{!159, !1}
 !160 = distinct !{!160, !1}
 !161 = distinct !{!161, !1, !2}
 !162 = distinct !{!162, !1, !2}
 !163 = distinct !{!163, !1}
-!164 = distinct !{!164, !1}
-!165 = distinct !{!165, !1}
-!166 = distinct !{!166, !1, !2}
+!164 = distinct !{!164, !1, !2}
+!165 = distinct !{!165, !1, !2}
+!166 = distinct !{!166, !1}
 !167 = distinct !{!167, !1, !2}
 !168 = distinct !{!168, !1}
 !169 = distinct !{!169, !1}
 !170 = distinct !{!170, !1, !2}
 !171 = distinct !{!171, !1}
-!172 = distinct !{!172, !1}
-!173 = distinct !{!173, !1, !2}
-!174 = distinct !{!174, !1, !2}
-!175 = distinct !{!175, !1}
-!176 = distinct !{!176, !1}
-!177 = distinct !{!177, !1, !2}
+!172 = distinct !{!172, !1, !2}
+!173 = distinct !{!173, !1}
+!174 = distinct !{!174, !1}
+!175 = distinct !{!175, !1, !2}
+!176 = distinct !{!176, !1, !2}
+!177 = distinct !{!177, !1}
 !178 = distinct !{!178, !1, !2}
 !179 = distinct !{!179, !1}
 !180 = distinct !{!180, !1, !2}
 !181 = distinct !{!181, !1, !2}
-!182 = distinct !{!182, !1}
-!183 = distinct !{!183, !1, !2}
+!182 = distinct !{!182, !1, !2}
+!183 = distinct !{!183, !1}
 !184 = distinct !{!184, !1}
 !185 = distinct !{!185, !1}
-!186 = distinct !{!186, !1, !2}
+!186 = distinct !{!186, !1}
 !187 = distinct !{!187, !1}
-!188 = distinct !{!188, !1, !2}
+!188 = distinct !{!188, !1}
 !189 = distinct !{!189, !1}
 !190 = distinct !{!190, !1}
 !191 = distinct !{!191, !1, !2}
-!192 = distinct !{!192, !1, !2}
-!193 = distinct !{!193, !1}
+!192 = distinct !{!192, !1}
+!193 = distinct !{!193, !1, !2}
 !194 = distinct !{!194, !1, !2}
 !195 = distinct !{!195, !1}
-!196 = distinct !{!196, !1, !2}
-!197 = distinct !{!197, !1, !2}
-!198 = distinct !{!198, !1, !2}
+!196 = distinct !{!196, !1}
+!197 = distinct !{!197, !1}
+!198 = distinct !{!198, !1}
 !199 = distinct !{!199, !1}
 !200 = distinct !{!200, !1}
 !201 = distinct !{!201, !1}
 !202 = distinct !{!202, !1, !2}
-!203 = distinct !{!203, !1}
-!204 = distinct !{!204, !1, !2}
-!205 = distinct !{!205, !1, !2}
-!206 = distinct !{!206, !1}
+!203 = distinct !{!203, !1, !2}
+!204 = distinct !{!204, !1}
+!205 = distinct !{!205, !1}
+!206 = distinct !{!206, !1, !2}
 !207 = distinct !{!207, !1}
 !208 = distinct !{!208, !1}
 !209 = distinct !{!209, !1, !2}
@@ -6485,6 +7825,51 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !211 = distinct !{!211, !1}
 !212 = distinct !{!212, !1}
 !213 = distinct !{!213, !1, !2}
-!214 = distinct !{!214, !1}
+!214 = distinct !{!214, !1, !2}
 !215 = distinct !{!215, !1}
 !216 = distinct !{!216, !1, !2}
+!217 = distinct !{!217, !1, !2}
+!218 = distinct !{!218, !1}
+!219 = distinct !{!219, !1, !2}
+!220 = distinct !{!220, !1}
+!221 = distinct !{!221, !1}
+!222 = distinct !{!222, !1, !2}
+!223 = distinct !{!223, !1}
+!224 = distinct !{!224, !1, !2}
+!225 = distinct !{!225, !1}
+!226 = distinct !{!226, !1}
+!227 = distinct !{!227, !1, !2}
+!228 = distinct !{!228, !1, !2}
+!229 = distinct !{!229, !1}
+!230 = distinct !{!230, !1, !2}
+!231 = distinct !{!231, !1}
+!232 = distinct !{!232, !1, !2}
+!233 = distinct !{!233, !1, !2}
+!234 = distinct !{!234, !1, !2}
+!235 = distinct !{!235, !1}
+!236 = distinct !{!236, !1}
+!237 = distinct !{!237, !1}
+!238 = distinct !{!238, !1}
+!239 = distinct !{!239, !1}
+!240 = distinct !{!240, !1}
+!241 = distinct !{!241, !1}
+!242 = distinct !{!242, !1}
+!243 = distinct !{!243, !1, !2}
+!244 = distinct !{!244, !1}
+!245 = distinct !{!245, !1, !2}
+!246 = distinct !{!246, !1, !2}
+!247 = distinct !{!247, !1}
+!248 = distinct !{!248, !1}
+!249 = distinct !{!249, !1}
+!250 = distinct !{!250, !1}
+!251 = distinct !{!251, !1}
+!252 = distinct !{!252, !1}
+!253 = distinct !{!253, !1}
+!254 = distinct !{!254, !1, !2}
+!255 = distinct !{!255, !1, !2}
+!256 = distinct !{!256, !1}
+!257 = distinct !{!257, !1}
+!258 = distinct !{!258, !1, !2}
+!259 = distinct !{!259, !1}
+!260 = distinct !{!260, !1}
+!261 = distinct !{!261, !1, !2}

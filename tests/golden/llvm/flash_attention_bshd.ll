@@ -263,8 +263,8 @@ for.end26:                                        ; preds = %for.cond24
   %133 = trunc i64 %132 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end160, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %546, %for.end160 ]
+for.cond28:                                       ; preds = %for.end209, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %692, %for.end209 ]
   %134 = icmp slt i32 %kb, %121
   br i1 %134, label %for.body29, label %for.end30
 
@@ -289,7 +289,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %151, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond166
+  br label %for.cond215
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -751,42 +751,60 @@ for.body102:                                      ; preds = %for.cond101
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end120, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %440, %for.end120 ]
+for.cond105:                                      ; preds = %if.end150, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %515, %if.end150 ]
   %398 = icmp slt i32 %i1, 64
   br i1 %398, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
+  %399 = sext i32 %i1 to i64
+  %400 = getelementptr inbounds float, ptr %m, i64 %399
+  %tl_dst0 = load float, ptr %400, align 4
   br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond122
+  br label %for.cond155
 
 for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %408, %for.body109 ]
-  %399 = icmp slt i32 %lane, 32
-  br i1 %399, label %for.body109, label %for.end110
+  %lane = phi i32 [ 0, %for.body106 ], [ %425, %for.body109 ]
+  %401 = icmp slt i32 %lane, 32
+  br i1 %401, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %400 = sext i32 %i1 to i64
-  %401 = mul nsw i64 %400, 64
-  %402 = sext i32 %lane to i64
-  %403 = add nsw i64 %401, %402
-  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %lane to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %406
-  store float %405, ptr %407, align 4
-  %408 = add nsw i32 %lane, 1
+  %402 = sext i32 %i1 to i64
+  %403 = mul nsw i64 %402, 64
+  %404 = sext i32 %lane to i64
+  %405 = add nsw i64 %403, %404
+  %406 = getelementptr inbounds float, ptr %acc_s, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = sext i32 %i1 to i64
+  %409 = mul nsw i64 %408, 64
+  %410 = sext i32 %lane to i64
+  %411 = add nsw i64 %409, %410
+  %412 = getelementptr inbounds float, ptr %acc_s, i64 %411
+  %413 = load float, ptr %412, align 4
+  %414 = fcmp une float %407, %413
+  %415 = sext i32 %i1 to i64
+  %416 = mul nsw i64 %415, 64
+  %417 = sext i32 %lane to i64
+  %418 = add nsw i64 %416, %417
+  %419 = call i64 @llvm.umin.i64(i64 %418, i64 4095)
+  %420 = getelementptr inbounds float, ptr %acc_s, i64 %419
+  %421 = load float, ptr %420, align 4
+  %422 = select i1 %414, float 0xFFF0000000000000, float %421
+  %423 = sext i32 %lane to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  store float %422, ptr %424, align 4
+  %425 = add nsw i32 %lane, 1
   br label %for.cond108, !llvm.loop !25
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond111
 
 for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %428, %for.end116 ]
-  %409 = icmp slt i32 %red, 1
-  br i1 %409, label %for.body112, label %for.end113
+  %red = phi i32 [ 0, %for.end110 ], [ %443, %for.end116 ]
+  %426 = icmp slt i32 %red, 1
+  br i1 %426, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
@@ -795,393 +813,643 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %427, %for.body115 ]
-  %410 = icmp slt i32 %lane117, 32
-  br i1 %410, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %442, %for.body115 ]
+  %427 = icmp slt i32 %lane117, 32
+  br i1 %427, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %411 = sext i32 %lane117 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %lane_acc = load float, ptr %412, align 4
-  %413 = sext i32 %i1 to i64
-  %414 = mul nsw i64 %413, 64
-  %415 = add i32 %red, 1
-  %416 = mul i32 %415, 32
-  %417 = add i32 %416, %lane117
-  %418 = sext i32 %417 to i64
-  %419 = add nsw i64 %414, %418
-  %420 = getelementptr inbounds float, ptr %acc_s, i64 %419
-  %lane_next = load float, ptr %420, align 4
-  %421 = fcmp une float %lane_next, %lane_next
-  %422 = fcmp ogt float %lane_acc, %lane_next
-  %423 = select i1 %422, float %lane_acc, float %lane_next
-  %424 = select i1 %421, float %lane_acc, float %423
-  %425 = sext i32 %lane117 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  store float %424, ptr %426, align 4
-  %427 = add nsw i32 %lane117, 1
+  %428 = sext i32 %lane117 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  %lane_acc = load float, ptr %429, align 4
+  %430 = sext i32 %i1 to i64
+  %431 = mul nsw i64 %430, 64
+  %432 = add i32 %red, 1
+  %433 = mul i32 %432, 32
+  %434 = add i32 %433, %lane117
+  %435 = sext i32 %434 to i64
+  %436 = add nsw i64 %431, %435
+  %437 = getelementptr inbounds float, ptr %acc_s, i64 %436
+  %lane_next = load float, ptr %437, align 4
+  %438 = fcmp ogt float %lane_next, %lane_acc
+  %439 = select i1 %438, float %lane_next, float %lane_acc
+  %440 = sext i32 %lane117 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
-  %428 = add nsw i32 %red, 1
+  %443 = add nsw i32 %red, 1
   br label %for.cond111, !llvm.loop !27
 
 for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %439, %for.body119 ]
-  %429 = icmp slt i32 %lane121, 32
-  br i1 %429, label %for.body119, label %for.end120
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %454, %for.body119 ]
+  %444 = icmp slt i32 %lane121, 16
+  br i1 %444, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %430 = sext i32 %i1 to i64
-  %431 = getelementptr inbounds float, ptr %m, i64 %430
-  %432 = load float, ptr %431, align 4
-  %433 = sext i32 %lane121 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = call float @llvm.maxnum.f32(float %432, float %435)
-  %437 = sext i32 %i1 to i64
-  %438 = getelementptr inbounds float, ptr %m, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %lane121, 1
+  %445 = sext i32 %lane121 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
+  %lane_acc122 = load float, ptr %446, align 4
+  %447 = add i32 %lane121, 16
+  %448 = sext i32 %447 to i64
+  %449 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %448
+  %lane_next123 = load float, ptr %449, align 4
+  %450 = fcmp ogt float %lane_next123, %lane_acc122
+  %451 = select i1 %450, float %lane_next123, float %lane_acc122
+  %452 = sext i32 %lane121 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %452
+  store float %451, ptr %453, align 4
+  %454 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
-  %440 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !29
+  br label %for.cond124
 
-for.cond122:                                      ; preds = %for.end128, %for.end107
-  %i125 = phi i32 [ 0, %for.end107 ], [ %460, %for.end128 ]
-  %441 = icmp slt i32 %i125, 64
-  br i1 %441, label %for.body123, label %for.end124
+for.cond124:                                      ; preds = %for.body125, %for.end120
+  %lane127 = phi i32 [ 0, %for.end120 ], [ %465, %for.body125 ]
+  %455 = icmp slt i32 %lane127, 8
+  br i1 %455, label %for.body125, label %for.end126
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body125:                                      ; preds = %for.cond124
+  %456 = sext i32 %lane127 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
+  %lane_acc128 = load float, ptr %457, align 4
+  %458 = add i32 %lane127, 8
+  %459 = sext i32 %458 to i64
+  %460 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %459
+  %lane_next129 = load float, ptr %460, align 4
+  %461 = fcmp ogt float %lane_next129, %lane_acc128
+  %462 = select i1 %461, float %lane_next129, float %lane_acc128
+  %463 = sext i32 %lane127 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
+  store float %462, ptr %464, align 4
+  %465 = add nsw i32 %lane127, 1
+  br label %for.cond124, !llvm.loop !29
 
-for.end124:                                       ; preds = %for.cond122
+for.end126:                                       ; preds = %for.cond124
   br label %for.cond130
 
-for.cond126:                                      ; preds = %for.body127, %for.body123
-  %j129 = phi i32 [ 0, %for.body123 ], [ %459, %for.body127 ]
-  %442 = icmp slt i32 %j129, 64
-  br i1 %442, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  %443 = sext i32 %i125 to i64
-  %444 = mul nsw i64 %443, 64
-  %445 = sext i32 %j129 to i64
-  %446 = add nsw i64 %444, %445
-  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = sext i32 %i125 to i64
-  %450 = getelementptr inbounds float, ptr %m, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = fsub float %448, %451
-  %453 = call float @tilec_expf(float %452)
-  %454 = sext i32 %i125 to i64
-  %455 = mul nsw i64 %454, 64
-  %456 = sext i32 %j129 to i64
-  %457 = add nsw i64 %455, %456
-  %458 = getelementptr inbounds float, ptr %acc_s, i64 %457
-  store float %453, ptr %458, align 4
-  %459 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !30
-
-for.end128:                                       ; preds = %for.cond126
-  %460 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !31
-
-for.cond130:                                      ; preds = %for.end145, %for.end124
-  %i2 = phi i32 [ 0, %for.end124 ], [ %504, %for.end145 ]
-  %461 = icmp slt i32 %i2, 64
-  br i1 %461, label %for.body131, label %for.end132
+for.cond130:                                      ; preds = %for.body131, %for.end126
+  %lane133 = phi i32 [ 0, %for.end126 ], [ %476, %for.body131 ]
+  %466 = icmp slt i32 %lane133, 4
+  br i1 %466, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+  %467 = sext i32 %lane133 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
+  %lane_acc134 = load float, ptr %468, align 4
+  %469 = add i32 %lane133, 4
+  %470 = sext i32 %469 to i64
+  %471 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %470
+  %lane_next135 = load float, ptr %471, align 4
+  %472 = fcmp ogt float %lane_next135, %lane_acc134
+  %473 = select i1 %472, float %lane_next135, float %lane_acc134
+  %474 = sext i32 %lane133 to i64
+  %475 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %474
+  store float %473, ptr %475, align 4
+  %476 = add nsw i32 %lane133, 1
+  br label %for.cond130, !llvm.loop !30
 
 for.end132:                                       ; preds = %for.cond130
-  br label %for.cond147
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane1 = phi i32 [ 0, %for.body131 ], [ %471, %for.body134 ]
-  %462 = icmp slt i32 %lane1, 32
-  br i1 %462, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %463 = sext i32 %i2 to i64
-  %464 = mul nsw i64 %463, 64
-  %465 = sext i32 %lane1 to i64
-  %466 = add nsw i64 %464, %465
-  %467 = getelementptr inbounds float, ptr %acc_s, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = sext i32 %lane1 to i64
-  %470 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %469
-  store float %468, ptr %470, align 4
-  %471 = add nsw i32 %lane1, 1
-  br label %for.cond133, !llvm.loop !32
-
-for.end135:                                       ; preds = %for.cond133
   br label %for.cond136
 
-for.cond136:                                      ; preds = %for.end141, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %492, %for.end141 ]
-  %472 = icmp slt i32 %red1, 1
-  br i1 %472, label %for.body137, label %for.end138
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane139 = phi i32 [ 0, %for.end132 ], [ %487, %for.body137 ]
+  %477 = icmp slt i32 %lane139, 2
+  br i1 %477, label %for.body137, label %for.end138
 
 for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+  %478 = sext i32 %lane139 to i64
+  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
+  %lane_acc140 = load float, ptr %479, align 4
+  %480 = add i32 %lane139, 2
+  %481 = sext i32 %480 to i64
+  %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
+  %lane_next141 = load float, ptr %482, align 4
+  %483 = fcmp ogt float %lane_next141, %lane_acc140
+  %484 = select i1 %483, float %lane_next141, float %lane_acc140
+  %485 = sext i32 %lane139 to i64
+  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
+  store float %484, ptr %486, align 4
+  %487 = add nsw i32 %lane139, 1
+  br label %for.cond136, !llvm.loop !31
 
 for.end138:                                       ; preds = %for.cond136
-  %473 = sext i32 %i2 to i64
-  %474 = getelementptr inbounds float, ptr %row_sum, i64 %473
-  store float 0.000000e+00, ptr %474, align 4
-  br label %for.cond143
+  br label %for.cond142
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane1142 = phi i32 [ 0, %for.body137 ], [ %491, %for.body140 ]
-  %475 = icmp slt i32 %lane1142, 32
-  br i1 %475, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.body143, %for.end138
+  %lane145 = phi i32 [ 0, %for.end138 ], [ %498, %for.body143 ]
+  %488 = icmp slt i32 %lane145, 1
+  br i1 %488, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  %476 = sext i32 %lane1142 to i64
-  %477 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = sext i32 %i2 to i64
-  %480 = mul nsw i64 %479, 64
-  %481 = add i32 %red1, 1
-  %482 = mul i32 %481, 32
-  %483 = add i32 %482, %lane1142
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %480, %484
-  %486 = getelementptr inbounds float, ptr %acc_s, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fadd float %478, %487
-  %489 = sext i32 %lane1142 to i64
-  %490 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %489
-  store float %488, ptr %490, align 4
-  %491 = add nsw i32 %lane1142, 1
-  br label %for.cond139, !llvm.loop !33
+for.body143:                                      ; preds = %for.cond142
+  %489 = sext i32 %lane145 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
+  %lane_acc146 = load float, ptr %490, align 4
+  %491 = add i32 %lane145, 1
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %492
+  %lane_next147 = load float, ptr %493, align 4
+  %494 = fcmp ogt float %lane_next147, %lane_acc146
+  %495 = select i1 %494, float %lane_next147, float %lane_acc146
+  %496 = sext i32 %lane145 to i64
+  %497 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %496
+  store float %495, ptr %497, align 4
+  %498 = add nsw i32 %lane145, 1
+  br label %for.cond142, !llvm.loop !32
 
-for.end141:                                       ; preds = %for.cond139
-  %492 = add nsw i32 %red1, 1
-  br label %for.cond136, !llvm.loop !34
+for.end144:                                       ; preds = %for.cond142
+  %499 = sext i32 %i1 to i64
+  %500 = getelementptr inbounds float, ptr %m, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %503 = load float, ptr %502, align 4
+  %504 = call float @llvm.maxnum.f32(float %501, float %503)
+  %505 = sext i32 %i1 to i64
+  %506 = getelementptr inbounds float, ptr %m, i64 %505
+  store float %504, ptr %506, align 4
+  %507 = sext i32 %i1 to i64
+  %508 = getelementptr inbounds float, ptr %m, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fcmp oeq float %509, 0xFFF0000000000000
+  %511 = fcmp une float %tl_dst0, %tl_dst0
+  %512 = and i1 %510, %511
+  br i1 %512, label %if.then148, label %if.else149
 
-for.cond143:                                      ; preds = %for.body144, %for.end138
-  %lane1146 = phi i32 [ 0, %for.end138 ], [ %503, %for.body144 ]
-  %493 = icmp slt i32 %lane1146, 32
-  br i1 %493, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %494 = sext i32 %i2 to i64
-  %495 = getelementptr inbounds float, ptr %row_sum, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = sext i32 %lane1146 to i64
-  %498 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %497
-  %499 = load float, ptr %498, align 4
-  %500 = fadd float %496, %499
-  %501 = sext i32 %i2 to i64
-  %502 = getelementptr inbounds float, ptr %row_sum, i64 %501
-  store float %500, ptr %502, align 4
-  %503 = add nsw i32 %lane1146, 1
-  br label %for.cond143, !llvm.loop !35
-
-for.end145:                                       ; preds = %for.cond143
-  %504 = add nsw i32 %i2, 1
-  br label %for.cond130, !llvm.loop !36
-
-for.cond147:                                      ; preds = %for.body148, %for.end132
-  %i150 = phi i32 [ 0, %for.end132 ], [ %525, %for.body148 ]
-  %505 = icmp slt i32 %i150, 64
-  br i1 %505, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %506 = sext i32 %i150 to i64
-  %507 = getelementptr inbounds float, ptr %m_prev, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = sext i32 %i150 to i64
-  %510 = getelementptr inbounds float, ptr %m, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = fsub float %508, %511
-  %alpha = call float @tilec_expf(float %512)
-  %513 = sext i32 %i150 to i64
-  %514 = getelementptr inbounds float, ptr %l, i64 %513
-  %515 = load float, ptr %514, align 4
-  %516 = fmul float %515, %alpha
-  %517 = sext i32 %i150 to i64
-  %518 = getelementptr inbounds float, ptr %row_sum, i64 %517
-  %519 = load float, ptr %518, align 4
-  %520 = fadd float %516, %519
-  %521 = sext i32 %i150 to i64
-  %522 = getelementptr inbounds float, ptr %l, i64 %521
-  store float %520, ptr %522, align 4
-  %523 = sext i32 %i150 to i64
-  %524 = getelementptr inbounds float, ptr %m_prev, i64 %523
-  store float %alpha, ptr %524, align 4
-  %525 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !37
-
-for.end149:                                       ; preds = %for.cond147
+if.then148:                                       ; preds = %for.end144
+  %513 = sext i32 %i1 to i64
+  %514 = getelementptr inbounds float, ptr %m, i64 %513
+  store float %tl_dst0, ptr %514, align 4
   br label %for.cond151
 
-for.cond151:                                      ; preds = %for.end157, %for.end149
-  %i154 = phi i32 [ 0, %for.end149 ], [ %544, %for.end157 ]
-  %526 = icmp slt i32 %i154, 64
-  br i1 %526, label %for.body152, label %for.end153
+if.else149:                                       ; preds = %for.end144
+  br label %if.end150
+
+if.end150:                                        ; preds = %if.else149, %for.end153
+  %515 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !33
+
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %red154 = phi i32 [ 0, %if.then148 ], [ %529, %for.body152 ]
+  %516 = icmp slt i32 %red154, 64
+  br i1 %516, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  br label %for.cond155
+  %517 = sext i32 %i1 to i64
+  %518 = getelementptr inbounds float, ptr %m, i64 %517
+  %519 = load float, ptr %518, align 4
+  %520 = sext i32 %i1 to i64
+  %521 = mul nsw i64 %520, 64
+  %522 = sext i32 %red154 to i64
+  %523 = add nsw i64 %521, %522
+  %524 = getelementptr inbounds float, ptr %acc_s, i64 %523
+  %525 = load float, ptr %524, align 4
+  %526 = call float @llvm.maxnum.f32(float %519, float %525)
+  %527 = sext i32 %i1 to i64
+  %528 = getelementptr inbounds float, ptr %m, i64 %527
+  store float %526, ptr %528, align 4
+  %529 = add nsw i32 %red154, 1
+  br label %for.cond151, !llvm.loop !34
 
 for.end153:                                       ; preds = %for.cond151
-  br label %for.cond158
+  br label %if.end150
 
-for.cond155:                                      ; preds = %for.body156, %for.body152
-  %d = phi i32 [ 0, %for.body152 ], [ %543, %for.body156 ]
-  %527 = icmp slt i32 %d, 64
-  br i1 %527, label %for.body156, label %for.end157
+for.cond155:                                      ; preds = %for.end161, %for.end107
+  %i158 = phi i32 [ 0, %for.end107 ], [ %549, %for.end161 ]
+  %530 = icmp slt i32 %i158, 64
+  br i1 %530, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %528 = sext i32 %i154 to i64
-  %529 = mul nsw i64 %528, 64
-  %530 = sext i32 %d to i64
-  %531 = add nsw i64 %529, %530
-  %532 = getelementptr inbounds float, ptr %acc_o, i64 %531
-  %533 = load float, ptr %532, align 4
-  %534 = sext i32 %i154 to i64
-  %535 = getelementptr inbounds float, ptr %m_prev, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = fmul float %533, %536
-  %538 = sext i32 %i154 to i64
-  %539 = mul nsw i64 %538, 64
-  %540 = sext i32 %d to i64
-  %541 = add nsw i64 %539, %540
-  %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
-  store float %537, ptr %542, align 4
-  %543 = add nsw i32 %d, 1
-  br label %for.cond155, !llvm.loop !38
+  br label %for.cond159
 
 for.end157:                                       ; preds = %for.cond155
-  %544 = add nsw i32 %i154, 1
-  br label %for.cond151, !llvm.loop !39
+  br label %for.cond163
 
-for.cond158:                                      ; preds = %for.end164, %for.end153
-  %i3161 = phi i32 [ 0, %for.end153 ], [ %564, %for.end164 ]
-  %545 = icmp slt i32 %i3161, 64
-  br i1 %545, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j162 = phi i32 [ 0, %for.body156 ], [ %548, %for.body160 ]
+  %531 = icmp slt i32 %j162, 64
+  br i1 %531, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond162
+for.body160:                                      ; preds = %for.cond159
+  %532 = sext i32 %i158 to i64
+  %533 = mul nsw i64 %532, 64
+  %534 = sext i32 %j162 to i64
+  %535 = add nsw i64 %533, %534
+  %536 = getelementptr inbounds float, ptr %acc_s, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = sext i32 %i158 to i64
+  %539 = getelementptr inbounds float, ptr %m, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = fsub float %537, %540
+  %542 = call float @tilec_expf(float %541)
+  %543 = sext i32 %i158 to i64
+  %544 = mul nsw i64 %543, 64
+  %545 = sext i32 %j162 to i64
+  %546 = add nsw i64 %544, %545
+  %547 = getelementptr inbounds float, ptr %acc_s, i64 %546
+  store float %542, ptr %547, align 4
+  %548 = add nsw i32 %j162, 1
+  br label %for.cond159, !llvm.loop !35
 
-for.end160:                                       ; preds = %for.cond158
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %546 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !40
+for.end161:                                       ; preds = %for.cond159
+  %549 = add nsw i32 %i158, 1
+  br label %for.cond155, !llvm.loop !36
 
-for.cond162:                                      ; preds = %for.body163, %for.body159
-  %j1165 = phi i32 [ 0, %for.body159 ], [ %563, %for.body163 ]
-  %547 = icmp slt i32 %j1165, 64
-  br i1 %547, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end194, %for.end157
+  %i2 = phi i32 [ 0, %for.end157 ], [ %650, %for.end194 ]
+  %550 = icmp slt i32 %i2, 64
+  br i1 %550, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %548 = sext i32 %i3161 to i64
-  %549 = mul nsw i64 %548, 64
-  %550 = sext i32 %j1165 to i64
-  %551 = add nsw i64 %549, %550
-  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
-  %553 = load float, ptr %552, align 4
-  %554 = fptrunc float %553 to half
-  %555 = fpext half %554 to float
-  %556 = sext i32 %i3161 to i64
-  %557 = mul nsw i64 %556, 64
-  %558 = sext i32 %j1165 to i64
-  %559 = add nsw i64 %557, %558
-  %560 = getelementptr inbounds i16, ptr %P_s, i64 %559
-  %561 = fptrunc float %555 to half
-  %562 = bitcast half %561 to i16
-  store i16 %562, ptr %560, align 2
-  %563 = add nsw i32 %j1165, 1
-  br label %for.cond162, !llvm.loop !41
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  %564 = add nsw i32 %i3161, 1
-  br label %for.cond158, !llvm.loop !42
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond196
 
-for.cond166:                                      ; preds = %if.end172, %for.end30
-  %i169 = phi i32 [ 0, %for.end30 ], [ %581, %if.end172 ]
-  %565 = icmp slt i32 %i169, 64
-  br i1 %565, label %for.body167, label %for.end168
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %560, %for.body167 ]
+  %551 = icmp slt i32 %lane1, 32
+  br i1 %551, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %566 = icmp sle i32 0, %b
-  %567 = icmp slt i32 %b, %B
-  %568 = and i1 %566, %567
-  %569 = mul i32 %bx, 64
-  %570 = add i32 %569, %i169
-  %571 = icmp sle i32 0, %570
-  %572 = mul i32 %bx, 64
-  %573 = add i32 %572, %i169
-  %574 = icmp slt i32 %573, %S
-  %575 = and i1 %571, %574
-  %576 = and i1 %568, %575
-  %577 = icmp sle i32 0, %h
-  %578 = icmp slt i32 %h, 4
-  %579 = and i1 %577, %578
-  %580 = and i1 %576, %579
-  br i1 %580, label %if.then170, label %if.else171
+  %552 = sext i32 %i2 to i64
+  %553 = mul nsw i64 %552, 64
+  %554 = sext i32 %lane1 to i64
+  %555 = add nsw i64 %553, %554
+  %556 = getelementptr inbounds float, ptr %acc_s, i64 %555
+  %557 = load float, ptr %556, align 4
+  %558 = sext i32 %lane1 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  store float %557, ptr %559, align 4
+  %560 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !37
 
 for.end168:                                       ; preds = %for.cond166
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %579, %for.end174 ]
+  %561 = icmp slt i32 %red1, 1
+  br i1 %561, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond172
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond176
+
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %578, %for.body173 ]
+  %562 = icmp slt i32 %lane1175, 32
+  br i1 %562, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  %563 = sext i32 %lane1175 to i64
+  %564 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = sext i32 %i2 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = add i32 %red1, 1
+  %569 = mul i32 %568, 32
+  %570 = add i32 %569, %lane1175
+  %571 = sext i32 %570 to i64
+  %572 = add nsw i64 %567, %571
+  %573 = getelementptr inbounds float, ptr %acc_s, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = fadd float %565, %574
+  %576 = sext i32 %lane1175 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  store float %575, ptr %577, align 4
+  %578 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !38
+
+for.end174:                                       ; preds = %for.cond172
+  %579 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !39
+
+for.cond176:                                      ; preds = %for.body177, %for.end171
+  %lane1179 = phi i32 [ 0, %for.end171 ], [ %591, %for.body177 ]
+  %580 = icmp slt i32 %lane1179, 16
+  br i1 %580, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %581 = sext i32 %lane1179 to i64
+  %582 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %581
+  %583 = load float, ptr %582, align 4
+  %584 = add i32 %lane1179, 16
+  %585 = sext i32 %584 to i64
+  %586 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = fadd float %583, %587
+  %589 = sext i32 %lane1179 to i64
+  %590 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %589
+  store float %588, ptr %590, align 4
+  %591 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !40
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end178
+  %lane1183 = phi i32 [ 0, %for.end178 ], [ %603, %for.body181 ]
+  %592 = icmp slt i32 %lane1183, 8
+  br i1 %592, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %593 = sext i32 %lane1183 to i64
+  %594 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %593
+  %595 = load float, ptr %594, align 4
+  %596 = add i32 %lane1183, 8
+  %597 = sext i32 %596 to i64
+  %598 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = fadd float %595, %599
+  %601 = sext i32 %lane1183 to i64
+  %602 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %601
+  store float %600, ptr %602, align 4
+  %603 = add nsw i32 %lane1183, 1
+  br label %for.cond180, !llvm.loop !41
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %lane1187 = phi i32 [ 0, %for.end182 ], [ %615, %for.body185 ]
+  %604 = icmp slt i32 %lane1187, 4
+  br i1 %604, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %605 = sext i32 %lane1187 to i64
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %605
+  %607 = load float, ptr %606, align 4
+  %608 = add i32 %lane1187, 4
+  %609 = sext i32 %608 to i64
+  %610 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %609
+  %611 = load float, ptr %610, align 4
+  %612 = fadd float %607, %611
+  %613 = sext i32 %lane1187 to i64
+  %614 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %613
+  store float %612, ptr %614, align 4
+  %615 = add nsw i32 %lane1187, 1
+  br label %for.cond184, !llvm.loop !42
+
+for.end186:                                       ; preds = %for.cond184
+  br label %for.cond188
+
+for.cond188:                                      ; preds = %for.body189, %for.end186
+  %lane1191 = phi i32 [ 0, %for.end186 ], [ %627, %for.body189 ]
+  %616 = icmp slt i32 %lane1191, 2
+  br i1 %616, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %617 = sext i32 %lane1191 to i64
+  %618 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %617
+  %619 = load float, ptr %618, align 4
+  %620 = add i32 %lane1191, 2
+  %621 = sext i32 %620 to i64
+  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
+  %623 = load float, ptr %622, align 4
+  %624 = fadd float %619, %623
+  %625 = sext i32 %lane1191 to i64
+  %626 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %625
+  store float %624, ptr %626, align 4
+  %627 = add nsw i32 %lane1191, 1
+  br label %for.cond188, !llvm.loop !43
+
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
+
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane1195 = phi i32 [ 0, %for.end190 ], [ %639, %for.body193 ]
+  %628 = icmp slt i32 %lane1195, 1
+  br i1 %628, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %629 = sext i32 %lane1195 to i64
+  %630 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = add i32 %lane1195, 1
+  %633 = sext i32 %632 to i64
+  %634 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %633
+  %635 = load float, ptr %634, align 4
+  %636 = fadd float %631, %635
+  %637 = sext i32 %lane1195 to i64
+  %638 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %637
+  store float %636, ptr %638, align 4
+  %639 = add nsw i32 %lane1195, 1
+  br label %for.cond192, !llvm.loop !44
+
+for.end194:                                       ; preds = %for.cond192
+  %640 = sext i32 %i2 to i64
+  %641 = getelementptr inbounds float, ptr %row_sum, i64 %640
+  store float 0.000000e+00, ptr %641, align 4
+  %642 = sext i32 %i2 to i64
+  %643 = getelementptr inbounds float, ptr %row_sum, i64 %642
+  %644 = load float, ptr %643, align 4
+  %645 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %646 = load float, ptr %645, align 4
+  %647 = fadd float %644, %646
+  %648 = sext i32 %i2 to i64
+  %649 = getelementptr inbounds float, ptr %row_sum, i64 %648
+  store float %647, ptr %649, align 4
+  %650 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !45
+
+for.cond196:                                      ; preds = %for.body197, %for.end165
+  %i199 = phi i32 [ 0, %for.end165 ], [ %671, %for.body197 ]
+  %651 = icmp slt i32 %i199, 64
+  br i1 %651, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %652 = sext i32 %i199 to i64
+  %653 = getelementptr inbounds float, ptr %m_prev, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = sext i32 %i199 to i64
+  %656 = getelementptr inbounds float, ptr %m, i64 %655
+  %657 = load float, ptr %656, align 4
+  %658 = fsub float %654, %657
+  %alpha = call float @tilec_expf(float %658)
+  %659 = sext i32 %i199 to i64
+  %660 = getelementptr inbounds float, ptr %l, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = fmul float %661, %alpha
+  %663 = sext i32 %i199 to i64
+  %664 = getelementptr inbounds float, ptr %row_sum, i64 %663
+  %665 = load float, ptr %664, align 4
+  %666 = fadd float %662, %665
+  %667 = sext i32 %i199 to i64
+  %668 = getelementptr inbounds float, ptr %l, i64 %667
+  store float %666, ptr %668, align 4
+  %669 = sext i32 %i199 to i64
+  %670 = getelementptr inbounds float, ptr %m_prev, i64 %669
+  store float %alpha, ptr %670, align 4
+  %671 = add nsw i32 %i199, 1
+  br label %for.cond196, !llvm.loop !46
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.end206, %for.end198
+  %i203 = phi i32 [ 0, %for.end198 ], [ %690, %for.end206 ]
+  %672 = icmp slt i32 %i203, 64
+  br i1 %672, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond204
+
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond207
+
+for.cond204:                                      ; preds = %for.body205, %for.body201
+  %d = phi i32 [ 0, %for.body201 ], [ %689, %for.body205 ]
+  %673 = icmp slt i32 %d, 64
+  br i1 %673, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %674 = sext i32 %i203 to i64
+  %675 = mul nsw i64 %674, 64
+  %676 = sext i32 %d to i64
+  %677 = add nsw i64 %675, %676
+  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = sext i32 %i203 to i64
+  %681 = getelementptr inbounds float, ptr %m_prev, i64 %680
+  %682 = load float, ptr %681, align 4
+  %683 = fmul float %679, %682
+  %684 = sext i32 %i203 to i64
+  %685 = mul nsw i64 %684, 64
+  %686 = sext i32 %d to i64
+  %687 = add nsw i64 %685, %686
+  %688 = getelementptr inbounds float, ptr %acc_o, i64 %687
+  store float %683, ptr %688, align 4
+  %689 = add nsw i32 %d, 1
+  br label %for.cond204, !llvm.loop !47
+
+for.end206:                                       ; preds = %for.cond204
+  %690 = add nsw i32 %i203, 1
+  br label %for.cond200, !llvm.loop !48
+
+for.cond207:                                      ; preds = %for.end213, %for.end202
+  %i3210 = phi i32 [ 0, %for.end202 ], [ %710, %for.end213 ]
+  %691 = icmp slt i32 %i3210, 64
+  br i1 %691, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
+
+for.end209:                                       ; preds = %for.cond207
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %692 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !49
+
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %j1214 = phi i32 [ 0, %for.body208 ], [ %709, %for.body212 ]
+  %693 = icmp slt i32 %j1214, 64
+  br i1 %693, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %694 = sext i32 %i3210 to i64
+  %695 = mul nsw i64 %694, 64
+  %696 = sext i32 %j1214 to i64
+  %697 = add nsw i64 %695, %696
+  %698 = getelementptr inbounds float, ptr %acc_s, i64 %697
+  %699 = load float, ptr %698, align 4
+  %700 = fptrunc float %699 to half
+  %701 = fpext half %700 to float
+  %702 = sext i32 %i3210 to i64
+  %703 = mul nsw i64 %702, 64
+  %704 = sext i32 %j1214 to i64
+  %705 = add nsw i64 %703, %704
+  %706 = getelementptr inbounds i16, ptr %P_s, i64 %705
+  %707 = fptrunc float %701 to half
+  %708 = bitcast half %707 to i16
+  store i16 %708, ptr %706, align 2
+  %709 = add nsw i32 %j1214, 1
+  br label %for.cond211, !llvm.loop !50
+
+for.end213:                                       ; preds = %for.cond211
+  %710 = add nsw i32 %i3210, 1
+  br label %for.cond207, !llvm.loop !51
+
+for.cond215:                                      ; preds = %if.end221, %for.end30
+  %i218 = phi i32 [ 0, %for.end30 ], [ %727, %if.end221 ]
+  %711 = icmp slt i32 %i218, 64
+  br i1 %711, label %for.body216, label %for.end217
+
+for.body216:                                      ; preds = %for.cond215
+  %712 = icmp sle i32 0, %b
+  %713 = icmp slt i32 %b, %B
+  %714 = and i1 %712, %713
+  %715 = mul i32 %bx, 64
+  %716 = add i32 %715, %i218
+  %717 = icmp sle i32 0, %716
+  %718 = mul i32 %bx, 64
+  %719 = add i32 %718, %i218
+  %720 = icmp slt i32 %719, %S
+  %721 = and i1 %717, %720
+  %722 = and i1 %714, %721
+  %723 = icmp sle i32 0, %h
+  %724 = icmp slt i32 %h, 4
+  %725 = and i1 %723, %724
+  %726 = and i1 %722, %725
+  br i1 %726, label %if.then219, label %if.else220
+
+for.end217:                                       ; preds = %for.cond215
   ret void
 
-if.then170:                                       ; preds = %for.body167
-  br label %for.cond173
+if.then219:                                       ; preds = %for.body216
+  br label %for.cond222
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else220:                                       ; preds = %for.body216
+  br label %if.end221
 
-if.end172:                                        ; preds = %if.else171, %for.end175
-  %581 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !43
+if.end221:                                        ; preds = %if.else220, %for.end224
+  %727 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !52
 
-for.cond173:                                      ; preds = %for.body174, %if.then170
-  %d1 = phi i32 [ 0, %if.then170 ], [ %613, %for.body174 ]
-  %582 = icmp slt i32 %d1, 64
-  br i1 %582, label %for.body174, label %for.end175
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %d1 = phi i32 [ 0, %if.then219 ], [ %759, %for.body223 ]
+  %728 = icmp slt i32 %d1, 64
+  br i1 %728, label %for.body223, label %for.end224
 
-for.body174:                                      ; preds = %for.cond173
-  %583 = sext i32 %i169 to i64
-  %584 = mul nsw i64 %583, 64
-  %585 = add i32 0, %d1
-  %586 = sext i32 %585 to i64
-  %587 = add nsw i64 %584, %586
-  %588 = getelementptr inbounds float, ptr %acc_o, i64 %587
-  %589 = load float, ptr %588, align 4
-  %590 = sext i32 %i169 to i64
-  %591 = getelementptr inbounds float, ptr %l, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = fdiv float %589, %592
-  %594 = fptrunc float %593 to half
-  %595 = fpext half %594 to float
-  %596 = sext i32 %b to i64
-  %597 = sext i32 %S to i64
-  %598 = mul nsw i64 %596, %597
-  %599 = mul i32 %bx, 64
-  %600 = add i32 %599, %i169
-  %601 = sext i32 %600 to i64
-  %602 = add nsw i64 %598, %601
-  %603 = mul nsw i64 %602, 4
-  %604 = sext i32 %h to i64
-  %605 = add nsw i64 %603, %604
-  %606 = mul nsw i64 %605, 64
-  %607 = add i32 0, %d1
-  %608 = sext i32 %607 to i64
-  %609 = add nsw i64 %606, %608
-  %610 = getelementptr inbounds i16, ptr %O, i64 %609
-  %611 = fptrunc float %595 to half
-  %612 = bitcast half %611 to i16
-  store i16 %612, ptr %610, align 2
-  %613 = add nsw i32 %d1, 1
-  br label %for.cond173, !llvm.loop !44
+for.body223:                                      ; preds = %for.cond222
+  %729 = sext i32 %i218 to i64
+  %730 = mul nsw i64 %729, 64
+  %731 = add i32 0, %d1
+  %732 = sext i32 %731 to i64
+  %733 = add nsw i64 %730, %732
+  %734 = getelementptr inbounds float, ptr %acc_o, i64 %733
+  %735 = load float, ptr %734, align 4
+  %736 = sext i32 %i218 to i64
+  %737 = getelementptr inbounds float, ptr %l, i64 %736
+  %738 = load float, ptr %737, align 4
+  %739 = fdiv float %735, %738
+  %740 = fptrunc float %739 to half
+  %741 = fpext half %740 to float
+  %742 = sext i32 %b to i64
+  %743 = sext i32 %S to i64
+  %744 = mul nsw i64 %742, %743
+  %745 = mul i32 %bx, 64
+  %746 = add i32 %745, %i218
+  %747 = sext i32 %746 to i64
+  %748 = add nsw i64 %744, %747
+  %749 = mul nsw i64 %748, 4
+  %750 = sext i32 %h to i64
+  %751 = add nsw i64 %749, %750
+  %752 = mul nsw i64 %751, 64
+  %753 = add i32 0, %d1
+  %754 = sext i32 %753 to i64
+  %755 = add nsw i64 %752, %754
+  %756 = getelementptr inbounds i16, ptr %O, i64 %755
+  %757 = fptrunc float %741 to half
+  %758 = bitcast half %757 to i16
+  store i16 %758, ptr %756, align 2
+  %759 = add nsw i32 %d1, 1
+  br label %for.cond222, !llvm.loop !53
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end172
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1202,10 +1470,10 @@ declare float @llvm.maxnum.f32(float, float) #3
 define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
-  %2 = fcmp ogt float %0, -1.040000e+02
-  %3 = select i1 %2, float %0, float 0.000000e+00
-  %4 = fcmp olt float %3, 8.900000e+01
-  %5 = select i1 %4, float %3, float 8.900000e+01
+  %2 = fcmp olt float %0, 8.900000e+01
+  %3 = select i1 %2, float %0, float 8.900000e+01
+  %4 = fcmp ogt float %0, -1.040000e+02
+  %5 = select i1 %4, float %3, float 0.000000e+00
   %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
   %n = call float @llvm.floor.f32(float %6)
   %7 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %5)
@@ -1394,18 +1662,27 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}

@@ -251,8 +251,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end163, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %510, %for.end163 ]
+for.cond28:                                       ; preds = %for.end212, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %656, %for.end212 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -273,7 +273,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond169
+  br label %for.cond218
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -718,42 +718,60 @@ for.body105:                                      ; preds = %for.cond104
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
 
-for.cond108:                                      ; preds = %for.end123, %for.end106
-  %i1 = phi i32 [ 0, %for.end106 ], [ %397, %for.end123 ]
+for.cond108:                                      ; preds = %if.end153, %for.end106
+  %i1 = phi i32 [ 0, %for.end106 ], [ %472, %if.end153 ]
   %355 = icmp slt i32 %i1, 192
   br i1 %355, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
+  %356 = sext i32 %i1 to i64
+  %357 = getelementptr inbounds float, ptr %m, i64 %356
+  %tl_dst0 = load float, ptr %357, align 4
   br label %for.cond111
 
 for.end110:                                       ; preds = %for.cond108
-  br label %for.cond125
+  br label %for.cond158
 
 for.cond111:                                      ; preds = %for.body112, %for.body109
-  %lane = phi i32 [ 0, %for.body109 ], [ %365, %for.body112 ]
-  %356 = icmp slt i32 %lane, 32
-  br i1 %356, label %for.body112, label %for.end113
+  %lane = phi i32 [ 0, %for.body109 ], [ %382, %for.body112 ]
+  %358 = icmp slt i32 %lane, 32
+  br i1 %358, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 128
-  %359 = sext i32 %lane to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = sext i32 %lane to i64
-  %364 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %363
-  store float %362, ptr %364, align 4
-  %365 = add nsw i32 %lane, 1
+  %359 = sext i32 %i1 to i64
+  %360 = mul nsw i64 %359, 128
+  %361 = sext i32 %lane to i64
+  %362 = add nsw i64 %360, %361
+  %363 = getelementptr inbounds float, ptr %acc_s, i64 %362
+  %364 = load float, ptr %363, align 4
+  %365 = sext i32 %i1 to i64
+  %366 = mul nsw i64 %365, 128
+  %367 = sext i32 %lane to i64
+  %368 = add nsw i64 %366, %367
+  %369 = getelementptr inbounds float, ptr %acc_s, i64 %368
+  %370 = load float, ptr %369, align 4
+  %371 = fcmp une float %364, %370
+  %372 = sext i32 %i1 to i64
+  %373 = mul nsw i64 %372, 128
+  %374 = sext i32 %lane to i64
+  %375 = add nsw i64 %373, %374
+  %376 = call i64 @llvm.umin.i64(i64 %375, i64 24575)
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = select i1 %371, float 0xFFF0000000000000, float %378
+  %380 = sext i32 %lane to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  store float %379, ptr %381, align 4
+  %382 = add nsw i32 %lane, 1
   br label %for.cond111, !llvm.loop !25
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
 
 for.cond114:                                      ; preds = %for.end119, %for.end113
-  %red = phi i32 [ 0, %for.end113 ], [ %385, %for.end119 ]
-  %366 = icmp slt i32 %red, 3
-  br i1 %366, label %for.body115, label %for.end116
+  %red = phi i32 [ 0, %for.end113 ], [ %400, %for.end119 ]
+  %383 = icmp slt i32 %red, 3
+  br i1 %383, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
   br label %for.cond117
@@ -762,412 +780,662 @@ for.end116:                                       ; preds = %for.cond114
   br label %for.cond121
 
 for.cond117:                                      ; preds = %for.body118, %for.body115
-  %lane120 = phi i32 [ 0, %for.body115 ], [ %384, %for.body118 ]
-  %367 = icmp slt i32 %lane120, 32
-  br i1 %367, label %for.body118, label %for.end119
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %399, %for.body118 ]
+  %384 = icmp slt i32 %lane120, 32
+  br i1 %384, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %368 = sext i32 %lane120 to i64
-  %369 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %368
-  %lane_acc = load float, ptr %369, align 4
-  %370 = sext i32 %i1 to i64
-  %371 = mul nsw i64 %370, 128
-  %372 = add i32 %red, 1
-  %373 = mul i32 %372, 32
-  %374 = add i32 %373, %lane120
-  %375 = sext i32 %374 to i64
-  %376 = add nsw i64 %371, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %lane_next = load float, ptr %377, align 4
-  %378 = fcmp une float %lane_next, %lane_next
-  %379 = fcmp ogt float %lane_acc, %lane_next
-  %380 = select i1 %379, float %lane_acc, float %lane_next
-  %381 = select i1 %378, float %lane_acc, float %380
-  %382 = sext i32 %lane120 to i64
-  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
-  store float %381, ptr %383, align 4
-  %384 = add nsw i32 %lane120, 1
+  %385 = sext i32 %lane120 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %385
+  %lane_acc = load float, ptr %386, align 4
+  %387 = sext i32 %i1 to i64
+  %388 = mul nsw i64 %387, 128
+  %389 = add i32 %red, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane120
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %lane_next = load float, ptr %394, align 4
+  %395 = fcmp ogt float %lane_next, %lane_acc
+  %396 = select i1 %395, float %lane_next, float %lane_acc
+  %397 = sext i32 %lane120 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane120, 1
   br label %for.cond117, !llvm.loop !26
 
 for.end119:                                       ; preds = %for.cond117
-  %385 = add nsw i32 %red, 1
+  %400 = add nsw i32 %red, 1
   br label %for.cond114, !llvm.loop !27
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
-  %lane124 = phi i32 [ 0, %for.end116 ], [ %396, %for.body122 ]
-  %386 = icmp slt i32 %lane124, 32
-  br i1 %386, label %for.body122, label %for.end123
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %411, %for.body122 ]
+  %401 = icmp slt i32 %lane124, 16
+  br i1 %401, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %387 = sext i32 %i1 to i64
-  %388 = getelementptr inbounds float, ptr %m, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %lane124 to i64
-  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = call float @llvm.maxnum.f32(float %389, float %392)
-  %394 = sext i32 %i1 to i64
-  %395 = getelementptr inbounds float, ptr %m, i64 %394
-  store float %393, ptr %395, align 4
-  %396 = add nsw i32 %lane124, 1
+  %402 = sext i32 %lane124 to i64
+  %403 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %402
+  %lane_acc125 = load float, ptr %403, align 4
+  %404 = add i32 %lane124, 16
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  %lane_next126 = load float, ptr %406, align 4
+  %407 = fcmp ogt float %lane_next126, %lane_acc125
+  %408 = select i1 %407, float %lane_next126, float %lane_acc125
+  %409 = sext i32 %lane124 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane124, 1
   br label %for.cond121, !llvm.loop !28
 
 for.end123:                                       ; preds = %for.cond121
-  %397 = add nsw i32 %i1, 1
-  br label %for.cond108, !llvm.loop !29
+  br label %for.cond127
 
-for.cond125:                                      ; preds = %for.end131, %for.end110
-  %i128 = phi i32 [ 0, %for.end110 ], [ %421, %for.end131 ]
-  %398 = icmp slt i32 %i128, 192
-  br i1 %398, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %422, %for.body128 ]
+  %412 = icmp slt i32 %lane130, 8
+  br i1 %412, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  br label %for.cond129
+for.body128:                                      ; preds = %for.cond127
+  %413 = sext i32 %lane130 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_acc131 = load float, ptr %414, align 4
+  %415 = add i32 %lane130, 8
+  %416 = sext i32 %415 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  %lane_next132 = load float, ptr %417, align 4
+  %418 = fcmp ogt float %lane_next132, %lane_acc131
+  %419 = select i1 %418, float %lane_next132, float %lane_acc131
+  %420 = sext i32 %lane130 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  store float %419, ptr %421, align 4
+  %422 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !29
 
-for.end127:                                       ; preds = %for.cond125
+for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
 
-for.cond129:                                      ; preds = %for.body130, %for.body126
-  %j132 = phi i32 [ 0, %for.body126 ], [ %420, %for.body130 ]
-  %399 = icmp slt i32 %j132, 128
-  br i1 %399, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  %400 = sext i32 %i128 to i64
-  %401 = mul nsw i64 %400, 128
-  %402 = sext i32 %j132 to i64
-  %403 = add nsw i64 %401, %402
-  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %i128 to i64
-  %407 = getelementptr inbounds float, ptr %m, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fneg float %408
-  %410 = fmul float %409, 0x3FC7154760000000
-  %411 = call float @llvm.fma.f32(float %405, float 0x3FC7154760000000, float %410)
-  %412 = fpext float %411 to double
-  %413 = call double @llvm.exp2.f64(double %412)
-  %414 = fptrunc double %413 to float
-  %415 = sext i32 %i128 to i64
-  %416 = mul nsw i64 %415, 128
-  %417 = sext i32 %j132 to i64
-  %418 = add nsw i64 %416, %417
-  %419 = getelementptr inbounds float, ptr %acc_s, i64 %418
-  store float %414, ptr %419, align 4
-  %420 = add nsw i32 %j132, 1
-  br label %for.cond129, !llvm.loop !30
-
-for.end131:                                       ; preds = %for.cond129
-  %421 = add nsw i32 %i128, 1
-  br label %for.cond125, !llvm.loop !31
-
-for.cond133:                                      ; preds = %for.end148, %for.end127
-  %i2 = phi i32 [ 0, %for.end127 ], [ %465, %for.end148 ]
-  %422 = icmp slt i32 %i2, 192
-  br i1 %422, label %for.body134, label %for.end135
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %433, %for.body134 ]
+  %423 = icmp slt i32 %lane136, 4
+  br i1 %423, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  br label %for.cond136
+  %424 = sext i32 %lane136 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_acc137 = load float, ptr %425, align 4
+  %426 = add i32 %lane136, 4
+  %427 = sext i32 %426 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  %lane_next138 = load float, ptr %428, align 4
+  %429 = fcmp ogt float %lane_next138, %lane_acc137
+  %430 = select i1 %429, float %lane_next138, float %lane_acc137
+  %431 = sext i32 %lane136 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  store float %430, ptr %432, align 4
+  %433 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !30
 
 for.end135:                                       ; preds = %for.cond133
-  br label %for.cond150
-
-for.cond136:                                      ; preds = %for.body137, %for.body134
-  %lane1 = phi i32 [ 0, %for.body134 ], [ %432, %for.body137 ]
-  %423 = icmp slt i32 %lane1, 32
-  br i1 %423, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %424 = sext i32 %i2 to i64
-  %425 = mul nsw i64 %424, 128
-  %426 = sext i32 %lane1 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %acc_s, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = sext i32 %lane1 to i64
-  %431 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = add nsw i32 %lane1, 1
-  br label %for.cond136, !llvm.loop !32
-
-for.end138:                                       ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end144, %for.end138
-  %red1 = phi i32 [ 0, %for.end138 ], [ %453, %for.end144 ]
-  %433 = icmp slt i32 %red1, 3
-  br i1 %433, label %for.body140, label %for.end141
+for.cond139:                                      ; preds = %for.body140, %for.end135
+  %lane142 = phi i32 [ 0, %for.end135 ], [ %444, %for.body140 ]
+  %434 = icmp slt i32 %lane142, 2
+  br i1 %434, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  br label %for.cond142
+  %435 = sext i32 %lane142 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_acc143 = load float, ptr %436, align 4
+  %437 = add i32 %lane142, 2
+  %438 = sext i32 %437 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_next144 = load float, ptr %439, align 4
+  %440 = fcmp ogt float %lane_next144, %lane_acc143
+  %441 = select i1 %440, float %lane_next144, float %lane_acc143
+  %442 = sext i32 %lane142 to i64
+  %443 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %442
+  store float %441, ptr %443, align 4
+  %444 = add nsw i32 %lane142, 1
+  br label %for.cond139, !llvm.loop !31
 
 for.end141:                                       ; preds = %for.cond139
-  %434 = sext i32 %i2 to i64
-  %435 = getelementptr inbounds float, ptr %row_sum, i64 %434
-  store float 0.000000e+00, ptr %435, align 4
-  br label %for.cond146
+  br label %for.cond145
 
-for.cond142:                                      ; preds = %for.body143, %for.body140
-  %lane1145 = phi i32 [ 0, %for.body140 ], [ %452, %for.body143 ]
-  %436 = icmp slt i32 %lane1145, 32
-  br i1 %436, label %for.body143, label %for.end144
+for.cond145:                                      ; preds = %for.body146, %for.end141
+  %lane148 = phi i32 [ 0, %for.end141 ], [ %455, %for.body146 ]
+  %445 = icmp slt i32 %lane148, 1
+  br i1 %445, label %for.body146, label %for.end147
 
-for.body143:                                      ; preds = %for.cond142
-  %437 = sext i32 %lane1145 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %437
-  %439 = load float, ptr %438, align 4
-  %440 = sext i32 %i2 to i64
-  %441 = mul nsw i64 %440, 128
-  %442 = add i32 %red1, 1
-  %443 = mul i32 %442, 32
-  %444 = add i32 %443, %lane1145
-  %445 = sext i32 %444 to i64
-  %446 = add nsw i64 %441, %445
-  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = fadd float %439, %448
-  %450 = sext i32 %lane1145 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane1145, 1
-  br label %for.cond142, !llvm.loop !33
+for.body146:                                      ; preds = %for.cond145
+  %446 = sext i32 %lane148 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_acc149 = load float, ptr %447, align 4
+  %448 = add i32 %lane148, 1
+  %449 = sext i32 %448 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %lane_next150 = load float, ptr %450, align 4
+  %451 = fcmp ogt float %lane_next150, %lane_acc149
+  %452 = select i1 %451, float %lane_next150, float %lane_acc149
+  %453 = sext i32 %lane148 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
+  store float %452, ptr %454, align 4
+  %455 = add nsw i32 %lane148, 1
+  br label %for.cond145, !llvm.loop !32
 
-for.end144:                                       ; preds = %for.cond142
-  %453 = add nsw i32 %red1, 1
-  br label %for.cond139, !llvm.loop !34
-
-for.cond146:                                      ; preds = %for.body147, %for.end141
-  %lane1149 = phi i32 [ 0, %for.end141 ], [ %464, %for.body147 ]
-  %454 = icmp slt i32 %lane1149, 32
-  br i1 %454, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %455 = sext i32 %i2 to i64
-  %456 = getelementptr inbounds float, ptr %row_sum, i64 %455
-  %457 = load float, ptr %456, align 4
-  %458 = sext i32 %lane1149 to i64
-  %459 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %458
+for.end147:                                       ; preds = %for.cond145
+  %456 = sext i32 %i1 to i64
+  %457 = getelementptr inbounds float, ptr %m, i64 %456
+  %458 = load float, ptr %457, align 4
+  %459 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
   %460 = load float, ptr %459, align 4
-  %461 = fadd float %457, %460
-  %462 = sext i32 %i2 to i64
-  %463 = getelementptr inbounds float, ptr %row_sum, i64 %462
+  %461 = call float @llvm.maxnum.f32(float %458, float %460)
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
   store float %461, ptr %463, align 4
-  %464 = add nsw i32 %lane1149, 1
-  br label %for.cond146, !llvm.loop !35
+  %464 = sext i32 %i1 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fcmp oeq float %466, 0xFFF0000000000000
+  %468 = fcmp une float %tl_dst0, %tl_dst0
+  %469 = and i1 %467, %468
+  br i1 %469, label %if.then151, label %if.else152
 
-for.end148:                                       ; preds = %for.cond146
-  %465 = add nsw i32 %i2, 1
-  br label %for.cond133, !llvm.loop !36
-
-for.cond150:                                      ; preds = %for.body151, %for.end135
-  %i153 = phi i32 [ 0, %for.end135 ], [ %489, %for.body151 ]
-  %466 = icmp slt i32 %i153, 192
-  br i1 %466, label %for.body151, label %for.end152
-
-for.body151:                                      ; preds = %for.cond150
-  %467 = sext i32 %i153 to i64
-  %468 = getelementptr inbounds float, ptr %m_prev, i64 %467
-  %469 = load float, ptr %468, align 4
-  %470 = sext i32 %i153 to i64
+if.then151:                                       ; preds = %for.end147
+  %470 = sext i32 %i1 to i64
   %471 = getelementptr inbounds float, ptr %m, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = fsub float %469, %472
-  %474 = fmul float %473, 0x3FC7154760000000
-  %475 = fpext float %474 to double
-  %476 = call double @llvm.exp2.f64(double %475)
-  %alpha = fptrunc double %476 to float
-  %477 = sext i32 %i153 to i64
-  %478 = getelementptr inbounds float, ptr %l, i64 %477
-  %479 = load float, ptr %478, align 4
-  %480 = fmul float %479, %alpha
-  %481 = sext i32 %i153 to i64
-  %482 = getelementptr inbounds float, ptr %row_sum, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = fadd float %480, %483
-  %485 = sext i32 %i153 to i64
-  %486 = getelementptr inbounds float, ptr %l, i64 %485
-  store float %484, ptr %486, align 4
-  %487 = sext i32 %i153 to i64
-  %488 = getelementptr inbounds float, ptr %m_prev, i64 %487
-  store float %alpha, ptr %488, align 4
-  %489 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !37
-
-for.end152:                                       ; preds = %for.cond150
+  store float %tl_dst0, ptr %471, align 4
   br label %for.cond154
 
-for.cond154:                                      ; preds = %for.end160, %for.end152
-  %i157 = phi i32 [ 0, %for.end152 ], [ %508, %for.end160 ]
-  %490 = icmp slt i32 %i157, 192
-  br i1 %490, label %for.body155, label %for.end156
+if.else152:                                       ; preds = %for.end147
+  br label %if.end153
+
+if.end153:                                        ; preds = %if.else152, %for.end156
+  %472 = add nsw i32 %i1, 1
+  br label %for.cond108, !llvm.loop !33
+
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %red157 = phi i32 [ 0, %if.then151 ], [ %486, %for.body155 ]
+  %473 = icmp slt i32 %red157, 128
+  br i1 %473, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
-  br label %for.cond158
+  %474 = sext i32 %i1 to i64
+  %475 = getelementptr inbounds float, ptr %m, i64 %474
+  %476 = load float, ptr %475, align 4
+  %477 = sext i32 %i1 to i64
+  %478 = mul nsw i64 %477, 128
+  %479 = sext i32 %red157 to i64
+  %480 = add nsw i64 %478, %479
+  %481 = getelementptr inbounds float, ptr %acc_s, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = call float @llvm.maxnum.f32(float %476, float %482)
+  %484 = sext i32 %i1 to i64
+  %485 = getelementptr inbounds float, ptr %m, i64 %484
+  store float %483, ptr %485, align 4
+  %486 = add nsw i32 %red157, 1
+  br label %for.cond154, !llvm.loop !34
 
 for.end156:                                       ; preds = %for.cond154
-  br label %for.cond161
+  br label %if.end153
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d = phi i32 [ 0, %for.body155 ], [ %507, %for.body159 ]
-  %491 = icmp slt i32 %d, 64
-  br i1 %491, label %for.body159, label %for.end160
+for.cond158:                                      ; preds = %for.end164, %for.end110
+  %i161 = phi i32 [ 0, %for.end110 ], [ %510, %for.end164 ]
+  %487 = icmp slt i32 %i161, 192
+  br i1 %487, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %492 = sext i32 %i157 to i64
-  %493 = mul nsw i64 %492, 64
-  %494 = sext i32 %d to i64
-  %495 = add nsw i64 %493, %494
-  %496 = getelementptr inbounds float, ptr %acc_o, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = sext i32 %i157 to i64
-  %499 = getelementptr inbounds float, ptr %m_prev, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = fmul float %497, %500
-  %502 = sext i32 %i157 to i64
-  %503 = mul nsw i64 %502, 64
-  %504 = sext i32 %d to i64
-  %505 = add nsw i64 %503, %504
-  %506 = getelementptr inbounds float, ptr %acc_o, i64 %505
-  store float %501, ptr %506, align 4
-  %507 = add nsw i32 %d, 1
-  br label %for.cond158, !llvm.loop !38
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %508 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !39
+  br label %for.cond166
 
-for.cond161:                                      ; preds = %for.end167, %for.end156
-  %i3164 = phi i32 [ 0, %for.end156 ], [ %528, %for.end167 ]
-  %509 = icmp slt i32 %i3164, 192
-  br i1 %509, label %for.body162, label %for.end163
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j165 = phi i32 [ 0, %for.body159 ], [ %509, %for.body163 ]
+  %488 = icmp slt i32 %j165, 128
+  br i1 %488, label %for.body163, label %for.end164
 
-for.body162:                                      ; preds = %for.cond161
-  br label %for.cond165
+for.body163:                                      ; preds = %for.cond162
+  %489 = sext i32 %i161 to i64
+  %490 = mul nsw i64 %489, 128
+  %491 = sext i32 %j165 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_s, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i161 to i64
+  %496 = getelementptr inbounds float, ptr %m, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fneg float %497
+  %499 = fmul float %498, 0x3FC7154760000000
+  %500 = call float @llvm.fma.f32(float %494, float 0x3FC7154760000000, float %499)
+  %501 = fpext float %500 to double
+  %502 = call double @llvm.exp2.f64(double %501)
+  %503 = fptrunc double %502 to float
+  %504 = sext i32 %i161 to i64
+  %505 = mul nsw i64 %504, 128
+  %506 = sext i32 %j165 to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  store float %503, ptr %508, align 4
+  %509 = add nsw i32 %j165, 1
+  br label %for.cond162, !llvm.loop !35
 
-for.end163:                                       ; preds = %for.cond161
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %510 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !40
+for.end164:                                       ; preds = %for.cond162
+  %510 = add nsw i32 %i161, 1
+  br label %for.cond158, !llvm.loop !36
 
-for.cond165:                                      ; preds = %for.body166, %for.body162
-  %j1168 = phi i32 [ 0, %for.body162 ], [ %527, %for.body166 ]
-  %511 = icmp slt i32 %j1168, 128
-  br i1 %511, label %for.body166, label %for.end167
+for.cond166:                                      ; preds = %for.end197, %for.end160
+  %i2 = phi i32 [ 0, %for.end160 ], [ %611, %for.end197 ]
+  %511 = icmp slt i32 %i2, 192
+  br i1 %511, label %for.body167, label %for.end168
 
-for.body166:                                      ; preds = %for.cond165
-  %512 = sext i32 %i3164 to i64
-  %513 = mul nsw i64 %512, 128
-  %514 = sext i32 %j1168 to i64
-  %515 = add nsw i64 %513, %514
-  %516 = getelementptr inbounds float, ptr %acc_s, i64 %515
-  %517 = load float, ptr %516, align 4
-  %518 = fptrunc float %517 to half
-  %519 = fpext half %518 to float
-  %520 = sext i32 %i3164 to i64
-  %521 = mul nsw i64 %520, 128
-  %522 = sext i32 %j1168 to i64
-  %523 = add nsw i64 %521, %522
-  %524 = getelementptr inbounds i16, ptr %P_s, i64 %523
-  %525 = fptrunc float %519 to half
-  %526 = bitcast half %525 to i16
-  store i16 %526, ptr %524, align 2
-  %527 = add nsw i32 %j1168, 1
-  br label %for.cond165, !llvm.loop !41
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond169
 
-for.end167:                                       ; preds = %for.cond165
-  %528 = add nsw i32 %i3164, 1
-  br label %for.cond161, !llvm.loop !42
+for.end168:                                       ; preds = %for.cond166
+  br label %for.cond199
 
-for.cond169:                                      ; preds = %for.body170, %for.end30
-  %i172 = phi i32 [ 0, %for.end30 ], [ %536, %for.body170 ]
-  %529 = icmp slt i32 %i172, 192
-  br i1 %529, label %for.body170, label %for.end171
+for.cond169:                                      ; preds = %for.body170, %for.body167
+  %lane1 = phi i32 [ 0, %for.body167 ], [ %521, %for.body170 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body170, label %for.end171
 
 for.body170:                                      ; preds = %for.cond169
-  %530 = sext i32 %i172 to i64
-  %531 = getelementptr inbounds float, ptr %l, i64 %530
-  %532 = load float, ptr %531, align 4
-  %533 = fdiv float 1.000000e+00, %532
-  %534 = sext i32 %i172 to i64
-  %535 = getelementptr inbounds float, ptr %l, i64 %534
-  store float %533, ptr %535, align 4
-  %536 = add nsw i32 %i172, 1
-  br label %for.cond169, !llvm.loop !43
+  %513 = sext i32 %i2 to i64
+  %514 = mul nsw i64 %513, 128
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond169, !llvm.loop !37
 
 for.end171:                                       ; preds = %for.cond169
-  br label %for.cond173
+  br label %for.cond172
 
-for.cond173:                                      ; preds = %if.end179, %for.end171
-  %i176 = phi i32 [ 0, %for.end171 ], [ %549, %if.end179 ]
-  %537 = icmp slt i32 %i176, 192
-  br i1 %537, label %for.body174, label %for.end175
+for.cond172:                                      ; preds = %for.end177, %for.end171
+  %red1 = phi i32 [ 0, %for.end171 ], [ %540, %for.end177 ]
+  %522 = icmp slt i32 %red1, 3
+  br i1 %522, label %for.body173, label %for.end174
 
-for.body174:                                      ; preds = %for.cond173
-  %538 = icmp sle i32 0, %bz
-  %539 = icmp slt i32 %bz, %BH
-  %540 = and i1 %538, %539
-  %541 = mul i32 %bx, 192
-  %542 = add i32 %541, %i176
-  %543 = icmp sle i32 0, %542
-  %544 = mul i32 %bx, 192
-  %545 = add i32 %544, %i176
-  %546 = icmp slt i32 %545, %S
-  %547 = and i1 %543, %546
-  %548 = and i1 %540, %547
-  br i1 %548, label %if.then177, label %if.else178
+for.body173:                                      ; preds = %for.cond172
+  br label %for.cond175
 
-for.end175:                                       ; preds = %for.cond173
+for.end174:                                       ; preds = %for.cond172
+  br label %for.cond179
+
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %lane1178 = phi i32 [ 0, %for.body173 ], [ %539, %for.body176 ]
+  %523 = icmp slt i32 %lane1178, 32
+  br i1 %523, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %524 = sext i32 %lane1178 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = sext i32 %i2 to i64
+  %528 = mul nsw i64 %527, 128
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1178
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1178 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1178, 1
+  br label %for.cond175, !llvm.loop !38
+
+for.end177:                                       ; preds = %for.cond175
+  %540 = add nsw i32 %red1, 1
+  br label %for.cond172, !llvm.loop !39
+
+for.cond179:                                      ; preds = %for.body180, %for.end174
+  %lane1182 = phi i32 [ 0, %for.end174 ], [ %552, %for.body180 ]
+  %541 = icmp slt i32 %lane1182, 16
+  br i1 %541, label %for.body180, label %for.end181
+
+for.body180:                                      ; preds = %for.cond179
+  %542 = sext i32 %lane1182 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1182, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1182 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1182, 1
+  br label %for.cond179, !llvm.loop !40
+
+for.end181:                                       ; preds = %for.cond179
+  br label %for.cond183
+
+for.cond183:                                      ; preds = %for.body184, %for.end181
+  %lane1186 = phi i32 [ 0, %for.end181 ], [ %564, %for.body184 ]
+  %553 = icmp slt i32 %lane1186, 8
+  br i1 %553, label %for.body184, label %for.end185
+
+for.body184:                                      ; preds = %for.cond183
+  %554 = sext i32 %lane1186 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1186, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1186 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1186, 1
+  br label %for.cond183, !llvm.loop !41
+
+for.end185:                                       ; preds = %for.cond183
+  br label %for.cond187
+
+for.cond187:                                      ; preds = %for.body188, %for.end185
+  %lane1190 = phi i32 [ 0, %for.end185 ], [ %576, %for.body188 ]
+  %565 = icmp slt i32 %lane1190, 4
+  br i1 %565, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %566 = sext i32 %lane1190 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1190, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1190 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1190, 1
+  br label %for.cond187, !llvm.loop !42
+
+for.end189:                                       ; preds = %for.cond187
+  br label %for.cond191
+
+for.cond191:                                      ; preds = %for.body192, %for.end189
+  %lane1194 = phi i32 [ 0, %for.end189 ], [ %588, %for.body192 ]
+  %577 = icmp slt i32 %lane1194, 2
+  br i1 %577, label %for.body192, label %for.end193
+
+for.body192:                                      ; preds = %for.cond191
+  %578 = sext i32 %lane1194 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1194, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1194 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1194, 1
+  br label %for.cond191, !llvm.loop !43
+
+for.end193:                                       ; preds = %for.cond191
+  br label %for.cond195
+
+for.cond195:                                      ; preds = %for.body196, %for.end193
+  %lane1198 = phi i32 [ 0, %for.end193 ], [ %600, %for.body196 ]
+  %589 = icmp slt i32 %lane1198, 1
+  br i1 %589, label %for.body196, label %for.end197
+
+for.body196:                                      ; preds = %for.cond195
+  %590 = sext i32 %lane1198 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1198, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1198 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1198, 1
+  br label %for.cond195, !llvm.loop !44
+
+for.end197:                                       ; preds = %for.cond195
+  %601 = sext i32 %i2 to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i2 to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = add nsw i32 %i2, 1
+  br label %for.cond166, !llvm.loop !45
+
+for.cond199:                                      ; preds = %for.body200, %for.end168
+  %i202 = phi i32 [ 0, %for.end168 ], [ %635, %for.body200 ]
+  %612 = icmp slt i32 %i202, 192
+  br i1 %612, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %613 = sext i32 %i202 to i64
+  %614 = getelementptr inbounds float, ptr %m_prev, i64 %613
+  %615 = load float, ptr %614, align 4
+  %616 = sext i32 %i202 to i64
+  %617 = getelementptr inbounds float, ptr %m, i64 %616
+  %618 = load float, ptr %617, align 4
+  %619 = fsub float %615, %618
+  %620 = fmul float %619, 0x3FC7154760000000
+  %621 = fpext float %620 to double
+  %622 = call double @llvm.exp2.f64(double %621)
+  %alpha = fptrunc double %622 to float
+  %623 = sext i32 %i202 to i64
+  %624 = getelementptr inbounds float, ptr %l, i64 %623
+  %625 = load float, ptr %624, align 4
+  %626 = fmul float %625, %alpha
+  %627 = sext i32 %i202 to i64
+  %628 = getelementptr inbounds float, ptr %row_sum, i64 %627
+  %629 = load float, ptr %628, align 4
+  %630 = fadd float %626, %629
+  %631 = sext i32 %i202 to i64
+  %632 = getelementptr inbounds float, ptr %l, i64 %631
+  store float %630, ptr %632, align 4
+  %633 = sext i32 %i202 to i64
+  %634 = getelementptr inbounds float, ptr %m_prev, i64 %633
+  store float %alpha, ptr %634, align 4
+  %635 = add nsw i32 %i202, 1
+  br label %for.cond199, !llvm.loop !46
+
+for.end201:                                       ; preds = %for.cond199
+  br label %for.cond203
+
+for.cond203:                                      ; preds = %for.end209, %for.end201
+  %i206 = phi i32 [ 0, %for.end201 ], [ %654, %for.end209 ]
+  %636 = icmp slt i32 %i206, 192
+  br i1 %636, label %for.body204, label %for.end205
+
+for.body204:                                      ; preds = %for.cond203
+  br label %for.cond207
+
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond210
+
+for.cond207:                                      ; preds = %for.body208, %for.body204
+  %d = phi i32 [ 0, %for.body204 ], [ %653, %for.body208 ]
+  %637 = icmp slt i32 %d, 64
+  br i1 %637, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %638 = sext i32 %i206 to i64
+  %639 = mul nsw i64 %638, 64
+  %640 = sext i32 %d to i64
+  %641 = add nsw i64 %639, %640
+  %642 = getelementptr inbounds float, ptr %acc_o, i64 %641
+  %643 = load float, ptr %642, align 4
+  %644 = sext i32 %i206 to i64
+  %645 = getelementptr inbounds float, ptr %m_prev, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = fmul float %643, %646
+  %648 = sext i32 %i206 to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %d to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_o, i64 %651
+  store float %647, ptr %652, align 4
+  %653 = add nsw i32 %d, 1
+  br label %for.cond207, !llvm.loop !47
+
+for.end209:                                       ; preds = %for.cond207
+  %654 = add nsw i32 %i206, 1
+  br label %for.cond203, !llvm.loop !48
+
+for.cond210:                                      ; preds = %for.end216, %for.end205
+  %i3213 = phi i32 [ 0, %for.end205 ], [ %674, %for.end216 ]
+  %655 = icmp slt i32 %i3213, 192
+  br i1 %655, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  br label %for.cond214
+
+for.end212:                                       ; preds = %for.cond210
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %656 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !49
+
+for.cond214:                                      ; preds = %for.body215, %for.body211
+  %j1217 = phi i32 [ 0, %for.body211 ], [ %673, %for.body215 ]
+  %657 = icmp slt i32 %j1217, 128
+  br i1 %657, label %for.body215, label %for.end216
+
+for.body215:                                      ; preds = %for.cond214
+  %658 = sext i32 %i3213 to i64
+  %659 = mul nsw i64 %658, 128
+  %660 = sext i32 %j1217 to i64
+  %661 = add nsw i64 %659, %660
+  %662 = getelementptr inbounds float, ptr %acc_s, i64 %661
+  %663 = load float, ptr %662, align 4
+  %664 = fptrunc float %663 to half
+  %665 = fpext half %664 to float
+  %666 = sext i32 %i3213 to i64
+  %667 = mul nsw i64 %666, 128
+  %668 = sext i32 %j1217 to i64
+  %669 = add nsw i64 %667, %668
+  %670 = getelementptr inbounds i16, ptr %P_s, i64 %669
+  %671 = fptrunc float %665 to half
+  %672 = bitcast half %671 to i16
+  store i16 %672, ptr %670, align 2
+  %673 = add nsw i32 %j1217, 1
+  br label %for.cond214, !llvm.loop !50
+
+for.end216:                                       ; preds = %for.cond214
+  %674 = add nsw i32 %i3213, 1
+  br label %for.cond210, !llvm.loop !51
+
+for.cond218:                                      ; preds = %for.body219, %for.end30
+  %i221 = phi i32 [ 0, %for.end30 ], [ %682, %for.body219 ]
+  %675 = icmp slt i32 %i221, 192
+  br i1 %675, label %for.body219, label %for.end220
+
+for.body219:                                      ; preds = %for.cond218
+  %676 = sext i32 %i221 to i64
+  %677 = getelementptr inbounds float, ptr %l, i64 %676
+  %678 = load float, ptr %677, align 4
+  %679 = fdiv float 1.000000e+00, %678
+  %680 = sext i32 %i221 to i64
+  %681 = getelementptr inbounds float, ptr %l, i64 %680
+  store float %679, ptr %681, align 4
+  %682 = add nsw i32 %i221, 1
+  br label %for.cond218, !llvm.loop !52
+
+for.end220:                                       ; preds = %for.cond218
+  br label %for.cond222
+
+for.cond222:                                      ; preds = %if.end228, %for.end220
+  %i225 = phi i32 [ 0, %for.end220 ], [ %695, %if.end228 ]
+  %683 = icmp slt i32 %i225, 192
+  br i1 %683, label %for.body223, label %for.end224
+
+for.body223:                                      ; preds = %for.cond222
+  %684 = icmp sle i32 0, %bz
+  %685 = icmp slt i32 %bz, %BH
+  %686 = and i1 %684, %685
+  %687 = mul i32 %bx, 192
+  %688 = add i32 %687, %i225
+  %689 = icmp sle i32 0, %688
+  %690 = mul i32 %bx, 192
+  %691 = add i32 %690, %i225
+  %692 = icmp slt i32 %691, %S
+  %693 = and i1 %689, %692
+  %694 = and i1 %686, %693
+  br i1 %694, label %if.then226, label %if.else227
+
+for.end224:                                       ; preds = %for.cond222
   ret void
 
-if.then177:                                       ; preds = %for.body174
-  br label %for.cond180
+if.then226:                                       ; preds = %for.body223
+  br label %for.cond229
 
-if.else178:                                       ; preds = %for.body174
-  br label %if.end179
+if.else227:                                       ; preds = %for.body223
+  br label %if.end228
 
-if.end179:                                        ; preds = %if.else178, %for.end182
-  %549 = add nsw i32 %i176, 1
-  br label %for.cond173, !llvm.loop !44
+if.end228:                                        ; preds = %if.else227, %for.end231
+  %695 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !53
 
-for.cond180:                                      ; preds = %for.body181, %if.then177
-  %d1 = phi i32 [ 0, %if.then177 ], [ %578, %for.body181 ]
-  %550 = icmp slt i32 %d1, 64
-  br i1 %550, label %for.body181, label %for.end182
+for.cond229:                                      ; preds = %for.body230, %if.then226
+  %d1 = phi i32 [ 0, %if.then226 ], [ %724, %for.body230 ]
+  %696 = icmp slt i32 %d1, 64
+  br i1 %696, label %for.body230, label %for.end231
 
-for.body181:                                      ; preds = %for.cond180
-  %551 = sext i32 %i176 to i64
-  %552 = mul nsw i64 %551, 64
-  %553 = add i32 0, %d1
-  %554 = sext i32 %553 to i64
-  %555 = add nsw i64 %552, %554
-  %556 = getelementptr inbounds float, ptr %acc_o, i64 %555
-  %557 = load float, ptr %556, align 4
-  %558 = sext i32 %i176 to i64
-  %559 = getelementptr inbounds float, ptr %l, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fmul float %557, %560
-  %562 = fptrunc float %561 to half
-  %563 = fpext half %562 to float
-  %564 = sext i32 %bz to i64
-  %565 = sext i32 %S to i64
-  %566 = mul nsw i64 %564, %565
-  %567 = mul i32 %bx, 192
-  %568 = add i32 %567, %i176
-  %569 = sext i32 %568 to i64
-  %570 = add nsw i64 %566, %569
-  %571 = mul nsw i64 %570, 64
-  %572 = add i32 0, %d1
-  %573 = sext i32 %572 to i64
-  %574 = add nsw i64 %571, %573
-  %575 = getelementptr inbounds i16, ptr %O, i64 %574
-  %576 = fptrunc float %563 to half
-  %577 = bitcast half %576 to i16
-  store i16 %577, ptr %575, align 2
-  %578 = add nsw i32 %d1, 1
-  br label %for.cond180, !llvm.loop !45
+for.body230:                                      ; preds = %for.cond229
+  %697 = sext i32 %i225 to i64
+  %698 = mul nsw i64 %697, 64
+  %699 = add i32 0, %d1
+  %700 = sext i32 %699 to i64
+  %701 = add nsw i64 %698, %700
+  %702 = getelementptr inbounds float, ptr %acc_o, i64 %701
+  %703 = load float, ptr %702, align 4
+  %704 = sext i32 %i225 to i64
+  %705 = getelementptr inbounds float, ptr %l, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = fmul float %703, %706
+  %708 = fptrunc float %707 to half
+  %709 = fpext half %708 to float
+  %710 = sext i32 %bz to i64
+  %711 = sext i32 %S to i64
+  %712 = mul nsw i64 %710, %711
+  %713 = mul i32 %bx, 192
+  %714 = add i32 %713, %i225
+  %715 = sext i32 %714 to i64
+  %716 = add nsw i64 %712, %715
+  %717 = mul nsw i64 %716, 64
+  %718 = add i32 0, %d1
+  %719 = sext i32 %718 to i64
+  %720 = add nsw i64 %717, %719
+  %721 = getelementptr inbounds i16, ptr %O, i64 %720
+  %722 = fptrunc float %709 to half
+  %723 = bitcast half %722 to i16
+  store i16 %723, ptr %721, align 2
+  %724 = add nsw i32 %d1, 1
+  br label %for.cond229, !llvm.loop !54
 
-for.end182:                                       ; preds = %for.cond180
-  br label %if.end179
+for.end231:                                       ; preds = %for.cond229
+  br label %if.end228
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1387,11 +1655,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !46
+  br label %for.cond1, !llvm.loop !55
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !47
+  br label %for.cond, !llvm.loop !56
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1430,7 +1698,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !48
+  br label %for.cond4, !llvm.loop !57
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1463,7 +1731,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !49
+  br label %for.cond8, !llvm.loop !58
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1489,11 +1757,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !50
+  br label %for.cond16, !llvm.loop !59
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !51
+  br label %for.cond12, !llvm.loop !60
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1505,7 +1773,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !52
+  br label %for.cond20, !llvm.loop !61
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1520,7 +1788,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !53
+  br label %for.cond24, !llvm.loop !62
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 192
@@ -1541,8 +1809,8 @@ for.end26:                                        ; preds = %for.cond24
   %112 = trunc i64 %111 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end163, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %546, %for.end163 ]
+for.cond28:                                       ; preds = %for.end212, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %692, %for.end212 ]
   %113 = icmp slt i32 %kb, %112
   br i1 %113, label %for.body29, label %for.end30
 
@@ -1563,7 +1831,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %126, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond169
+  br label %for.cond218
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1646,7 +1914,7 @@ for.body42:                                       ; preds = %for.cond41
   %172 = getelementptr i16, ptr %K, i64 %171
   call void @llvm.prefetch.p0(ptr %172, i32 0, i32 0, i32 1)
   %173 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !54
+  br label %for.cond41, !llvm.loop !63
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -1680,11 +1948,11 @@ for.body45:                                       ; preds = %for.cond44
   %195 = bitcast half %194 to i16
   store i16 %195, ptr %193, align 2
   %196 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !55
+  br label %for.cond44, !llvm.loop !64
 
 for.end46:                                        ; preds = %for.cond44
   %197 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !56
+  br label %for.cond34, !llvm.loop !65
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %216, %for.end54 ]
@@ -1723,7 +1991,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %216 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !57
+  br label %for.cond48, !llvm.loop !66
 
 sel.then56:                                       ; preds = %for.body53
   %217 = sext i32 %bz to i64
@@ -1756,7 +2024,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %238 = bitcast half %237 to i16
   store i16 %238, ptr %236, align 2
   %239 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !58
+  br label %for.cond52, !llvm.loop !67
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -1826,7 +2094,7 @@ for.body70:                                       ; preds = %for.cond69
   %272 = getelementptr i16, ptr %V, i64 %271
   call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
   %273 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !59
+  br label %for.cond69, !llvm.loop !68
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -1860,11 +2128,11 @@ for.body73:                                       ; preds = %for.cond72
   %295 = bitcast half %294 to i16
   store i16 %295, ptr %293, align 2
   %296 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !60
+  br label %for.cond72, !llvm.loop !69
 
 for.end74:                                        ; preds = %for.cond72
   %297 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !61
+  br label %for.cond62, !llvm.loop !70
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %316, %for.end82 ]
@@ -1903,7 +2171,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %316 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !62
+  br label %for.cond76, !llvm.loop !71
 
 sel.then84:                                       ; preds = %for.body81
   %317 = sext i32 %bz to i64
@@ -1936,7 +2204,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %338 = bitcast half %337 to i16
   store i16 %338, ptr %336, align 2
   %339 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !63
+  br label %for.cond80, !llvm.loop !72
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %357, %for.end93 ]
@@ -1972,11 +2240,11 @@ for.body92:                                       ; preds = %for.cond91
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float 0.000000e+00, ptr %355, align 4
   %356 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !64
+  br label %for.cond91, !llvm.loop !73
 
 for.end93:                                        ; preds = %for.cond91
   %357 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !65
+  br label %for.cond87, !llvm.loop !74
 
 if.then95:                                        ; preds = %for.end89
   br label %for.cond98
@@ -2028,11 +2296,11 @@ for.body102:                                      ; preds = %for.cond101
   %381 = getelementptr inbounds float, ptr %acc_s, i64 %380
   store float %376, ptr %381, align 4
   %382 = add nsw i32 %j, 1
-  br label %for.cond101, !llvm.loop !66
+  br label %for.cond101, !llvm.loop !75
 
 for.end103:                                       ; preds = %for.cond101
   %383 = add nsw i32 %i, 1
-  br label %for.cond98, !llvm.loop !67
+  br label %for.cond98, !llvm.loop !76
 
 for.cond104:                                      ; preds = %for.body105, %if.end97
   %i3107 = phi i32 [ 0, %if.end97 ], [ %390, %for.body105 ]
@@ -2047,47 +2315,65 @@ for.body105:                                      ; preds = %for.cond104
   %389 = getelementptr inbounds float, ptr %m_prev, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %i3107, 1
-  br label %for.cond104, !llvm.loop !68
+  br label %for.cond104, !llvm.loop !77
 
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
 
-for.cond108:                                      ; preds = %for.end123, %for.end106
-  %i1 = phi i32 [ 0, %for.end106 ], [ %433, %for.end123 ]
+for.cond108:                                      ; preds = %if.end153, %for.end106
+  %i1 = phi i32 [ 0, %for.end106 ], [ %508, %if.end153 ]
   %391 = icmp slt i32 %i1, 192
   br i1 %391, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
+  %392 = sext i32 %i1 to i64
+  %393 = getelementptr inbounds float, ptr %m, i64 %392
+  %tl_dst0 = load float, ptr %393, align 4
   br label %for.cond111
 
 for.end110:                                       ; preds = %for.cond108
-  br label %for.cond125
+  br label %for.cond158
 
 for.cond111:                                      ; preds = %for.body112, %for.body109
-  %lane = phi i32 [ 0, %for.body109 ], [ %401, %for.body112 ]
-  %392 = icmp slt i32 %lane, 32
-  br i1 %392, label %for.body112, label %for.end113
+  %lane = phi i32 [ 0, %for.body109 ], [ %418, %for.body112 ]
+  %394 = icmp slt i32 %lane, 32
+  br i1 %394, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
-  %393 = sext i32 %i1 to i64
-  %394 = mul nsw i64 %393, 128
-  %395 = sext i32 %lane to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = sext i32 %lane to i64
-  %400 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %399
-  store float %398, ptr %400, align 4
-  %401 = add nsw i32 %lane, 1
-  br label %for.cond111, !llvm.loop !69
+  %395 = sext i32 %i1 to i64
+  %396 = mul nsw i64 %395, 128
+  %397 = sext i32 %lane to i64
+  %398 = add nsw i64 %396, %397
+  %399 = getelementptr inbounds float, ptr %acc_s, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = sext i32 %i1 to i64
+  %402 = mul nsw i64 %401, 128
+  %403 = sext i32 %lane to i64
+  %404 = add nsw i64 %402, %403
+  %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fcmp une float %400, %406
+  %408 = sext i32 %i1 to i64
+  %409 = mul nsw i64 %408, 128
+  %410 = sext i32 %lane to i64
+  %411 = add nsw i64 %409, %410
+  %412 = call i64 @llvm.umin.i64(i64 %411, i64 24575)
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = select i1 %407, float 0xFFF0000000000000, float %414
+  %416 = sext i32 %lane to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane, 1
+  br label %for.cond111, !llvm.loop !78
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
 
 for.cond114:                                      ; preds = %for.end119, %for.end113
-  %red = phi i32 [ 0, %for.end113 ], [ %421, %for.end119 ]
-  %402 = icmp slt i32 %red, 3
-  br i1 %402, label %for.body115, label %for.end116
+  %red = phi i32 [ 0, %for.end113 ], [ %436, %for.end119 ]
+  %419 = icmp slt i32 %red, 3
+  br i1 %419, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
   br label %for.cond117
@@ -2096,412 +2382,662 @@ for.end116:                                       ; preds = %for.cond114
   br label %for.cond121
 
 for.cond117:                                      ; preds = %for.body118, %for.body115
-  %lane120 = phi i32 [ 0, %for.body115 ], [ %420, %for.body118 ]
-  %403 = icmp slt i32 %lane120, 32
-  br i1 %403, label %for.body118, label %for.end119
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %435, %for.body118 ]
+  %420 = icmp slt i32 %lane120, 32
+  br i1 %420, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %404 = sext i32 %lane120 to i64
-  %405 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %404
-  %lane_acc = load float, ptr %405, align 4
-  %406 = sext i32 %i1 to i64
-  %407 = mul nsw i64 %406, 128
-  %408 = add i32 %red, 1
-  %409 = mul i32 %408, 32
-  %410 = add i32 %409, %lane120
-  %411 = sext i32 %410 to i64
-  %412 = add nsw i64 %407, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  %lane_next = load float, ptr %413, align 4
-  %414 = fcmp une float %lane_next, %lane_next
-  %415 = fcmp ogt float %lane_acc, %lane_next
-  %416 = select i1 %415, float %lane_acc, float %lane_next
-  %417 = select i1 %414, float %lane_acc, float %416
-  %418 = sext i32 %lane120 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane120, 1
-  br label %for.cond117, !llvm.loop !70
+  %421 = sext i32 %lane120 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc = load float, ptr %422, align 4
+  %423 = sext i32 %i1 to i64
+  %424 = mul nsw i64 %423, 128
+  %425 = add i32 %red, 1
+  %426 = mul i32 %425, 32
+  %427 = add i32 %426, %lane120
+  %428 = sext i32 %427 to i64
+  %429 = add nsw i64 %424, %428
+  %430 = getelementptr inbounds float, ptr %acc_s, i64 %429
+  %lane_next = load float, ptr %430, align 4
+  %431 = fcmp ogt float %lane_next, %lane_acc
+  %432 = select i1 %431, float %lane_next, float %lane_acc
+  %433 = sext i32 %lane120 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  store float %432, ptr %434, align 4
+  %435 = add nsw i32 %lane120, 1
+  br label %for.cond117, !llvm.loop !79
 
 for.end119:                                       ; preds = %for.cond117
-  %421 = add nsw i32 %red, 1
-  br label %for.cond114, !llvm.loop !71
+  %436 = add nsw i32 %red, 1
+  br label %for.cond114, !llvm.loop !80
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
-  %lane124 = phi i32 [ 0, %for.end116 ], [ %432, %for.body122 ]
-  %422 = icmp slt i32 %lane124, 32
-  br i1 %422, label %for.body122, label %for.end123
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %447, %for.body122 ]
+  %437 = icmp slt i32 %lane124, 16
+  br i1 %437, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %423 = sext i32 %i1 to i64
-  %424 = getelementptr inbounds float, ptr %m, i64 %423
-  %425 = load float, ptr %424, align 4
-  %426 = sext i32 %lane124 to i64
-  %427 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = call float @llvm.maxnum.f32(float %425, float %428)
-  %430 = sext i32 %i1 to i64
-  %431 = getelementptr inbounds float, ptr %m, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !72
+  %438 = sext i32 %lane124 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_acc125 = load float, ptr %439, align 4
+  %440 = add i32 %lane124, 16
+  %441 = sext i32 %440 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
+  %lane_next126 = load float, ptr %442, align 4
+  %443 = fcmp ogt float %lane_next126, %lane_acc125
+  %444 = select i1 %443, float %lane_next126, float %lane_acc125
+  %445 = sext i32 %lane124 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
+  store float %444, ptr %446, align 4
+  %447 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !81
 
 for.end123:                                       ; preds = %for.cond121
-  %433 = add nsw i32 %i1, 1
-  br label %for.cond108, !llvm.loop !73
+  br label %for.cond127
 
-for.cond125:                                      ; preds = %for.end131, %for.end110
-  %i128 = phi i32 [ 0, %for.end110 ], [ %457, %for.end131 ]
-  %434 = icmp slt i32 %i128, 192
-  br i1 %434, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %458, %for.body128 ]
+  %448 = icmp slt i32 %lane130, 8
+  br i1 %448, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  br label %for.cond129
+for.body128:                                      ; preds = %for.cond127
+  %449 = sext i32 %lane130 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %lane_acc131 = load float, ptr %450, align 4
+  %451 = add i32 %lane130, 8
+  %452 = sext i32 %451 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %452
+  %lane_next132 = load float, ptr %453, align 4
+  %454 = fcmp ogt float %lane_next132, %lane_acc131
+  %455 = select i1 %454, float %lane_next132, float %lane_acc131
+  %456 = sext i32 %lane130 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !82
 
-for.end127:                                       ; preds = %for.cond125
+for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
 
-for.cond129:                                      ; preds = %for.body130, %for.body126
-  %j132 = phi i32 [ 0, %for.body126 ], [ %456, %for.body130 ]
-  %435 = icmp slt i32 %j132, 128
-  br i1 %435, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  %436 = sext i32 %i128 to i64
-  %437 = mul nsw i64 %436, 128
-  %438 = sext i32 %j132 to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_s, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i128 to i64
-  %443 = getelementptr inbounds float, ptr %m, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fneg float %444
-  %446 = fmul float %445, 0x3FC7154760000000
-  %447 = call float @llvm.fma.f32(float %441, float 0x3FC7154760000000, float %446)
-  %448 = fpext float %447 to double
-  %449 = call double @llvm.exp2.f64(double %448)
-  %450 = fptrunc double %449 to float
-  %451 = sext i32 %i128 to i64
-  %452 = mul nsw i64 %451, 128
-  %453 = sext i32 %j132 to i64
-  %454 = add nsw i64 %452, %453
-  %455 = getelementptr inbounds float, ptr %acc_s, i64 %454
-  store float %450, ptr %455, align 4
-  %456 = add nsw i32 %j132, 1
-  br label %for.cond129, !llvm.loop !74
-
-for.end131:                                       ; preds = %for.cond129
-  %457 = add nsw i32 %i128, 1
-  br label %for.cond125, !llvm.loop !75
-
-for.cond133:                                      ; preds = %for.end148, %for.end127
-  %i2 = phi i32 [ 0, %for.end127 ], [ %501, %for.end148 ]
-  %458 = icmp slt i32 %i2, 192
-  br i1 %458, label %for.body134, label %for.end135
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %469, %for.body134 ]
+  %459 = icmp slt i32 %lane136, 4
+  br i1 %459, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  br label %for.cond136
+  %460 = sext i32 %lane136 to i64
+  %461 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %460
+  %lane_acc137 = load float, ptr %461, align 4
+  %462 = add i32 %lane136, 4
+  %463 = sext i32 %462 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
+  %lane_next138 = load float, ptr %464, align 4
+  %465 = fcmp ogt float %lane_next138, %lane_acc137
+  %466 = select i1 %465, float %lane_next138, float %lane_acc137
+  %467 = sext i32 %lane136 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
+  store float %466, ptr %468, align 4
+  %469 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !83
 
 for.end135:                                       ; preds = %for.cond133
-  br label %for.cond150
-
-for.cond136:                                      ; preds = %for.body137, %for.body134
-  %lane1 = phi i32 [ 0, %for.body134 ], [ %468, %for.body137 ]
-  %459 = icmp slt i32 %lane1, 32
-  br i1 %459, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %460 = sext i32 %i2 to i64
-  %461 = mul nsw i64 %460, 128
-  %462 = sext i32 %lane1 to i64
-  %463 = add nsw i64 %461, %462
-  %464 = getelementptr inbounds float, ptr %acc_s, i64 %463
-  %465 = load float, ptr %464, align 4
-  %466 = sext i32 %lane1 to i64
-  %467 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %466
-  store float %465, ptr %467, align 4
-  %468 = add nsw i32 %lane1, 1
-  br label %for.cond136, !llvm.loop !76
-
-for.end138:                                       ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end144, %for.end138
-  %red1 = phi i32 [ 0, %for.end138 ], [ %489, %for.end144 ]
-  %469 = icmp slt i32 %red1, 3
-  br i1 %469, label %for.body140, label %for.end141
+for.cond139:                                      ; preds = %for.body140, %for.end135
+  %lane142 = phi i32 [ 0, %for.end135 ], [ %480, %for.body140 ]
+  %470 = icmp slt i32 %lane142, 2
+  br i1 %470, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
-  br label %for.cond142
+  %471 = sext i32 %lane142 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
+  %lane_acc143 = load float, ptr %472, align 4
+  %473 = add i32 %lane142, 2
+  %474 = sext i32 %473 to i64
+  %475 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %474
+  %lane_next144 = load float, ptr %475, align 4
+  %476 = fcmp ogt float %lane_next144, %lane_acc143
+  %477 = select i1 %476, float %lane_next144, float %lane_acc143
+  %478 = sext i32 %lane142 to i64
+  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
+  store float %477, ptr %479, align 4
+  %480 = add nsw i32 %lane142, 1
+  br label %for.cond139, !llvm.loop !84
 
 for.end141:                                       ; preds = %for.cond139
-  %470 = sext i32 %i2 to i64
-  %471 = getelementptr inbounds float, ptr %row_sum, i64 %470
-  store float 0.000000e+00, ptr %471, align 4
-  br label %for.cond146
+  br label %for.cond145
 
-for.cond142:                                      ; preds = %for.body143, %for.body140
-  %lane1145 = phi i32 [ 0, %for.body140 ], [ %488, %for.body143 ]
-  %472 = icmp slt i32 %lane1145, 32
-  br i1 %472, label %for.body143, label %for.end144
+for.cond145:                                      ; preds = %for.body146, %for.end141
+  %lane148 = phi i32 [ 0, %for.end141 ], [ %491, %for.body146 ]
+  %481 = icmp slt i32 %lane148, 1
+  br i1 %481, label %for.body146, label %for.end147
 
-for.body143:                                      ; preds = %for.cond142
-  %473 = sext i32 %lane1145 to i64
-  %474 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %473
-  %475 = load float, ptr %474, align 4
-  %476 = sext i32 %i2 to i64
-  %477 = mul nsw i64 %476, 128
-  %478 = add i32 %red1, 1
-  %479 = mul i32 %478, 32
-  %480 = add i32 %479, %lane1145
-  %481 = sext i32 %480 to i64
-  %482 = add nsw i64 %477, %481
-  %483 = getelementptr inbounds float, ptr %acc_s, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = fadd float %475, %484
-  %486 = sext i32 %lane1145 to i64
-  %487 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %486
-  store float %485, ptr %487, align 4
-  %488 = add nsw i32 %lane1145, 1
-  br label %for.cond142, !llvm.loop !77
+for.body146:                                      ; preds = %for.cond145
+  %482 = sext i32 %lane148 to i64
+  %483 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %482
+  %lane_acc149 = load float, ptr %483, align 4
+  %484 = add i32 %lane148, 1
+  %485 = sext i32 %484 to i64
+  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
+  %lane_next150 = load float, ptr %486, align 4
+  %487 = fcmp ogt float %lane_next150, %lane_acc149
+  %488 = select i1 %487, float %lane_next150, float %lane_acc149
+  %489 = sext i32 %lane148 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
+  store float %488, ptr %490, align 4
+  %491 = add nsw i32 %lane148, 1
+  br label %for.cond145, !llvm.loop !85
 
-for.end144:                                       ; preds = %for.cond142
-  %489 = add nsw i32 %red1, 1
-  br label %for.cond139, !llvm.loop !78
-
-for.cond146:                                      ; preds = %for.body147, %for.end141
-  %lane1149 = phi i32 [ 0, %for.end141 ], [ %500, %for.body147 ]
-  %490 = icmp slt i32 %lane1149, 32
-  br i1 %490, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %491 = sext i32 %i2 to i64
-  %492 = getelementptr inbounds float, ptr %row_sum, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sext i32 %lane1149 to i64
-  %495 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %494
+for.end147:                                       ; preds = %for.cond145
+  %492 = sext i32 %i1 to i64
+  %493 = getelementptr inbounds float, ptr %m, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
   %496 = load float, ptr %495, align 4
-  %497 = fadd float %493, %496
-  %498 = sext i32 %i2 to i64
-  %499 = getelementptr inbounds float, ptr %row_sum, i64 %498
+  %497 = call float @llvm.maxnum.f32(float %494, float %496)
+  %498 = sext i32 %i1 to i64
+  %499 = getelementptr inbounds float, ptr %m, i64 %498
   store float %497, ptr %499, align 4
-  %500 = add nsw i32 %lane1149, 1
-  br label %for.cond146, !llvm.loop !79
+  %500 = sext i32 %i1 to i64
+  %501 = getelementptr inbounds float, ptr %m, i64 %500
+  %502 = load float, ptr %501, align 4
+  %503 = fcmp oeq float %502, 0xFFF0000000000000
+  %504 = fcmp une float %tl_dst0, %tl_dst0
+  %505 = and i1 %503, %504
+  br i1 %505, label %if.then151, label %if.else152
 
-for.end148:                                       ; preds = %for.cond146
-  %501 = add nsw i32 %i2, 1
-  br label %for.cond133, !llvm.loop !80
-
-for.cond150:                                      ; preds = %for.body151, %for.end135
-  %i153 = phi i32 [ 0, %for.end135 ], [ %525, %for.body151 ]
-  %502 = icmp slt i32 %i153, 192
-  br i1 %502, label %for.body151, label %for.end152
-
-for.body151:                                      ; preds = %for.cond150
-  %503 = sext i32 %i153 to i64
-  %504 = getelementptr inbounds float, ptr %m_prev, i64 %503
-  %505 = load float, ptr %504, align 4
-  %506 = sext i32 %i153 to i64
+if.then151:                                       ; preds = %for.end147
+  %506 = sext i32 %i1 to i64
   %507 = getelementptr inbounds float, ptr %m, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fsub float %505, %508
-  %510 = fmul float %509, 0x3FC7154760000000
-  %511 = fpext float %510 to double
-  %512 = call double @llvm.exp2.f64(double %511)
-  %alpha = fptrunc double %512 to float
-  %513 = sext i32 %i153 to i64
-  %514 = getelementptr inbounds float, ptr %l, i64 %513
-  %515 = load float, ptr %514, align 4
-  %516 = fmul float %515, %alpha
-  %517 = sext i32 %i153 to i64
-  %518 = getelementptr inbounds float, ptr %row_sum, i64 %517
-  %519 = load float, ptr %518, align 4
-  %520 = fadd float %516, %519
-  %521 = sext i32 %i153 to i64
-  %522 = getelementptr inbounds float, ptr %l, i64 %521
-  store float %520, ptr %522, align 4
-  %523 = sext i32 %i153 to i64
-  %524 = getelementptr inbounds float, ptr %m_prev, i64 %523
-  store float %alpha, ptr %524, align 4
-  %525 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !81
-
-for.end152:                                       ; preds = %for.cond150
+  store float %tl_dst0, ptr %507, align 4
   br label %for.cond154
 
-for.cond154:                                      ; preds = %for.end160, %for.end152
-  %i157 = phi i32 [ 0, %for.end152 ], [ %544, %for.end160 ]
-  %526 = icmp slt i32 %i157, 192
-  br i1 %526, label %for.body155, label %for.end156
+if.else152:                                       ; preds = %for.end147
+  br label %if.end153
+
+if.end153:                                        ; preds = %if.else152, %for.end156
+  %508 = add nsw i32 %i1, 1
+  br label %for.cond108, !llvm.loop !86
+
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %red157 = phi i32 [ 0, %if.then151 ], [ %522, %for.body155 ]
+  %509 = icmp slt i32 %red157, 128
+  br i1 %509, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
-  br label %for.cond158
+  %510 = sext i32 %i1 to i64
+  %511 = getelementptr inbounds float, ptr %m, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %i1 to i64
+  %514 = mul nsw i64 %513, 128
+  %515 = sext i32 %red157 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = call float @llvm.maxnum.f32(float %512, float %518)
+  %520 = sext i32 %i1 to i64
+  %521 = getelementptr inbounds float, ptr %m, i64 %520
+  store float %519, ptr %521, align 4
+  %522 = add nsw i32 %red157, 1
+  br label %for.cond154, !llvm.loop !87
 
 for.end156:                                       ; preds = %for.cond154
-  br label %for.cond161
+  br label %if.end153
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d = phi i32 [ 0, %for.body155 ], [ %543, %for.body159 ]
-  %527 = icmp slt i32 %d, 64
-  br i1 %527, label %for.body159, label %for.end160
+for.cond158:                                      ; preds = %for.end164, %for.end110
+  %i161 = phi i32 [ 0, %for.end110 ], [ %546, %for.end164 ]
+  %523 = icmp slt i32 %i161, 192
+  br i1 %523, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %528 = sext i32 %i157 to i64
-  %529 = mul nsw i64 %528, 64
-  %530 = sext i32 %d to i64
-  %531 = add nsw i64 %529, %530
-  %532 = getelementptr inbounds float, ptr %acc_o, i64 %531
-  %533 = load float, ptr %532, align 4
-  %534 = sext i32 %i157 to i64
-  %535 = getelementptr inbounds float, ptr %m_prev, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = fmul float %533, %536
-  %538 = sext i32 %i157 to i64
-  %539 = mul nsw i64 %538, 64
-  %540 = sext i32 %d to i64
-  %541 = add nsw i64 %539, %540
-  %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
-  store float %537, ptr %542, align 4
-  %543 = add nsw i32 %d, 1
-  br label %for.cond158, !llvm.loop !82
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %544 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !83
+  br label %for.cond166
 
-for.cond161:                                      ; preds = %for.end167, %for.end156
-  %i3164 = phi i32 [ 0, %for.end156 ], [ %564, %for.end167 ]
-  %545 = icmp slt i32 %i3164, 192
-  br i1 %545, label %for.body162, label %for.end163
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j165 = phi i32 [ 0, %for.body159 ], [ %545, %for.body163 ]
+  %524 = icmp slt i32 %j165, 128
+  br i1 %524, label %for.body163, label %for.end164
 
-for.body162:                                      ; preds = %for.cond161
-  br label %for.cond165
+for.body163:                                      ; preds = %for.cond162
+  %525 = sext i32 %i161 to i64
+  %526 = mul nsw i64 %525, 128
+  %527 = sext i32 %j165 to i64
+  %528 = add nsw i64 %526, %527
+  %529 = getelementptr inbounds float, ptr %acc_s, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = sext i32 %i161 to i64
+  %532 = getelementptr inbounds float, ptr %m, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = fneg float %533
+  %535 = fmul float %534, 0x3FC7154760000000
+  %536 = call float @llvm.fma.f32(float %530, float 0x3FC7154760000000, float %535)
+  %537 = fpext float %536 to double
+  %538 = call double @llvm.exp2.f64(double %537)
+  %539 = fptrunc double %538 to float
+  %540 = sext i32 %i161 to i64
+  %541 = mul nsw i64 %540, 128
+  %542 = sext i32 %j165 to i64
+  %543 = add nsw i64 %541, %542
+  %544 = getelementptr inbounds float, ptr %acc_s, i64 %543
+  store float %539, ptr %544, align 4
+  %545 = add nsw i32 %j165, 1
+  br label %for.cond162, !llvm.loop !88
 
-for.end163:                                       ; preds = %for.cond161
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %546 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !84
+for.end164:                                       ; preds = %for.cond162
+  %546 = add nsw i32 %i161, 1
+  br label %for.cond158, !llvm.loop !89
 
-for.cond165:                                      ; preds = %for.body166, %for.body162
-  %j1168 = phi i32 [ 0, %for.body162 ], [ %563, %for.body166 ]
-  %547 = icmp slt i32 %j1168, 128
-  br i1 %547, label %for.body166, label %for.end167
+for.cond166:                                      ; preds = %for.end197, %for.end160
+  %i2 = phi i32 [ 0, %for.end160 ], [ %647, %for.end197 ]
+  %547 = icmp slt i32 %i2, 192
+  br i1 %547, label %for.body167, label %for.end168
 
-for.body166:                                      ; preds = %for.cond165
-  %548 = sext i32 %i3164 to i64
-  %549 = mul nsw i64 %548, 128
-  %550 = sext i32 %j1168 to i64
-  %551 = add nsw i64 %549, %550
-  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
-  %553 = load float, ptr %552, align 4
-  %554 = fptrunc float %553 to half
-  %555 = fpext half %554 to float
-  %556 = sext i32 %i3164 to i64
-  %557 = mul nsw i64 %556, 128
-  %558 = sext i32 %j1168 to i64
-  %559 = add nsw i64 %557, %558
-  %560 = getelementptr inbounds i16, ptr %P_s, i64 %559
-  %561 = fptrunc float %555 to half
-  %562 = bitcast half %561 to i16
-  store i16 %562, ptr %560, align 2
-  %563 = add nsw i32 %j1168, 1
-  br label %for.cond165, !llvm.loop !85
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond169
 
-for.end167:                                       ; preds = %for.cond165
-  %564 = add nsw i32 %i3164, 1
-  br label %for.cond161, !llvm.loop !86
+for.end168:                                       ; preds = %for.cond166
+  br label %for.cond199
 
-for.cond169:                                      ; preds = %for.body170, %for.end30
-  %i172 = phi i32 [ 0, %for.end30 ], [ %572, %for.body170 ]
-  %565 = icmp slt i32 %i172, 192
-  br i1 %565, label %for.body170, label %for.end171
+for.cond169:                                      ; preds = %for.body170, %for.body167
+  %lane1 = phi i32 [ 0, %for.body167 ], [ %557, %for.body170 ]
+  %548 = icmp slt i32 %lane1, 32
+  br i1 %548, label %for.body170, label %for.end171
 
 for.body170:                                      ; preds = %for.cond169
-  %566 = sext i32 %i172 to i64
-  %567 = getelementptr inbounds float, ptr %l, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = fdiv float 1.000000e+00, %568
-  %570 = sext i32 %i172 to i64
-  %571 = getelementptr inbounds float, ptr %l, i64 %570
-  store float %569, ptr %571, align 4
-  %572 = add nsw i32 %i172, 1
-  br label %for.cond169, !llvm.loop !87
+  %549 = sext i32 %i2 to i64
+  %550 = mul nsw i64 %549, 128
+  %551 = sext i32 %lane1 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_s, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = sext i32 %lane1 to i64
+  %556 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %555
+  store float %554, ptr %556, align 4
+  %557 = add nsw i32 %lane1, 1
+  br label %for.cond169, !llvm.loop !90
 
 for.end171:                                       ; preds = %for.cond169
-  br label %for.cond173
+  br label %for.cond172
 
-for.cond173:                                      ; preds = %if.end179, %for.end171
-  %i176 = phi i32 [ 0, %for.end171 ], [ %585, %if.end179 ]
-  %573 = icmp slt i32 %i176, 192
-  br i1 %573, label %for.body174, label %for.end175
+for.cond172:                                      ; preds = %for.end177, %for.end171
+  %red1 = phi i32 [ 0, %for.end171 ], [ %576, %for.end177 ]
+  %558 = icmp slt i32 %red1, 3
+  br i1 %558, label %for.body173, label %for.end174
 
-for.body174:                                      ; preds = %for.cond173
-  %574 = icmp sle i32 0, %bz
-  %575 = icmp slt i32 %bz, %BH
-  %576 = and i1 %574, %575
-  %577 = mul i32 %bx, 192
-  %578 = add i32 %577, %i176
-  %579 = icmp sle i32 0, %578
-  %580 = mul i32 %bx, 192
-  %581 = add i32 %580, %i176
-  %582 = icmp slt i32 %581, %S
-  %583 = and i1 %579, %582
-  %584 = and i1 %576, %583
-  br i1 %584, label %if.then177, label %if.else178
+for.body173:                                      ; preds = %for.cond172
+  br label %for.cond175
 
-for.end175:                                       ; preds = %for.cond173
+for.end174:                                       ; preds = %for.cond172
+  br label %for.cond179
+
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %lane1178 = phi i32 [ 0, %for.body173 ], [ %575, %for.body176 ]
+  %559 = icmp slt i32 %lane1178, 32
+  br i1 %559, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %560 = sext i32 %lane1178 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = sext i32 %i2 to i64
+  %564 = mul nsw i64 %563, 128
+  %565 = add i32 %red1, 1
+  %566 = mul i32 %565, 32
+  %567 = add i32 %566, %lane1178
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %564, %568
+  %570 = getelementptr inbounds float, ptr %acc_s, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fadd float %562, %571
+  %573 = sext i32 %lane1178 to i64
+  %574 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %573
+  store float %572, ptr %574, align 4
+  %575 = add nsw i32 %lane1178, 1
+  br label %for.cond175, !llvm.loop !91
+
+for.end177:                                       ; preds = %for.cond175
+  %576 = add nsw i32 %red1, 1
+  br label %for.cond172, !llvm.loop !92
+
+for.cond179:                                      ; preds = %for.body180, %for.end174
+  %lane1182 = phi i32 [ 0, %for.end174 ], [ %588, %for.body180 ]
+  %577 = icmp slt i32 %lane1182, 16
+  br i1 %577, label %for.body180, label %for.end181
+
+for.body180:                                      ; preds = %for.cond179
+  %578 = sext i32 %lane1182 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1182, 16
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1182 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1182, 1
+  br label %for.cond179, !llvm.loop !93
+
+for.end181:                                       ; preds = %for.cond179
+  br label %for.cond183
+
+for.cond183:                                      ; preds = %for.body184, %for.end181
+  %lane1186 = phi i32 [ 0, %for.end181 ], [ %600, %for.body184 ]
+  %589 = icmp slt i32 %lane1186, 8
+  br i1 %589, label %for.body184, label %for.end185
+
+for.body184:                                      ; preds = %for.cond183
+  %590 = sext i32 %lane1186 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1186, 8
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1186 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1186, 1
+  br label %for.cond183, !llvm.loop !94
+
+for.end185:                                       ; preds = %for.cond183
+  br label %for.cond187
+
+for.cond187:                                      ; preds = %for.body188, %for.end185
+  %lane1190 = phi i32 [ 0, %for.end185 ], [ %612, %for.body188 ]
+  %601 = icmp slt i32 %lane1190, 4
+  br i1 %601, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %602 = sext i32 %lane1190 to i64
+  %603 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = add i32 %lane1190, 4
+  %606 = sext i32 %605 to i64
+  %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
+  %608 = load float, ptr %607, align 4
+  %609 = fadd float %604, %608
+  %610 = sext i32 %lane1190 to i64
+  %611 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %610
+  store float %609, ptr %611, align 4
+  %612 = add nsw i32 %lane1190, 1
+  br label %for.cond187, !llvm.loop !95
+
+for.end189:                                       ; preds = %for.cond187
+  br label %for.cond191
+
+for.cond191:                                      ; preds = %for.body192, %for.end189
+  %lane1194 = phi i32 [ 0, %for.end189 ], [ %624, %for.body192 ]
+  %613 = icmp slt i32 %lane1194, 2
+  br i1 %613, label %for.body192, label %for.end193
+
+for.body192:                                      ; preds = %for.cond191
+  %614 = sext i32 %lane1194 to i64
+  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = add i32 %lane1194, 2
+  %618 = sext i32 %617 to i64
+  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %616, %620
+  %622 = sext i32 %lane1194 to i64
+  %623 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = add nsw i32 %lane1194, 1
+  br label %for.cond191, !llvm.loop !96
+
+for.end193:                                       ; preds = %for.cond191
+  br label %for.cond195
+
+for.cond195:                                      ; preds = %for.body196, %for.end193
+  %lane1198 = phi i32 [ 0, %for.end193 ], [ %636, %for.body196 ]
+  %625 = icmp slt i32 %lane1198, 1
+  br i1 %625, label %for.body196, label %for.end197
+
+for.body196:                                      ; preds = %for.cond195
+  %626 = sext i32 %lane1198 to i64
+  %627 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %626
+  %628 = load float, ptr %627, align 4
+  %629 = add i32 %lane1198, 1
+  %630 = sext i32 %629 to i64
+  %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
+  %632 = load float, ptr %631, align 4
+  %633 = fadd float %628, %632
+  %634 = sext i32 %lane1198 to i64
+  %635 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %634
+  store float %633, ptr %635, align 4
+  %636 = add nsw i32 %lane1198, 1
+  br label %for.cond195, !llvm.loop !97
+
+for.end197:                                       ; preds = %for.cond195
+  %637 = sext i32 %i2 to i64
+  %638 = getelementptr inbounds float, ptr %row_sum, i64 %637
+  store float 0.000000e+00, ptr %638, align 4
+  %639 = sext i32 %i2 to i64
+  %640 = getelementptr inbounds float, ptr %row_sum, i64 %639
+  %641 = load float, ptr %640, align 4
+  %642 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %643 = load float, ptr %642, align 4
+  %644 = fadd float %641, %643
+  %645 = sext i32 %i2 to i64
+  %646 = getelementptr inbounds float, ptr %row_sum, i64 %645
+  store float %644, ptr %646, align 4
+  %647 = add nsw i32 %i2, 1
+  br label %for.cond166, !llvm.loop !98
+
+for.cond199:                                      ; preds = %for.body200, %for.end168
+  %i202 = phi i32 [ 0, %for.end168 ], [ %671, %for.body200 ]
+  %648 = icmp slt i32 %i202, 192
+  br i1 %648, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %649 = sext i32 %i202 to i64
+  %650 = getelementptr inbounds float, ptr %m_prev, i64 %649
+  %651 = load float, ptr %650, align 4
+  %652 = sext i32 %i202 to i64
+  %653 = getelementptr inbounds float, ptr %m, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fsub float %651, %654
+  %656 = fmul float %655, 0x3FC7154760000000
+  %657 = fpext float %656 to double
+  %658 = call double @llvm.exp2.f64(double %657)
+  %alpha = fptrunc double %658 to float
+  %659 = sext i32 %i202 to i64
+  %660 = getelementptr inbounds float, ptr %l, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = fmul float %661, %alpha
+  %663 = sext i32 %i202 to i64
+  %664 = getelementptr inbounds float, ptr %row_sum, i64 %663
+  %665 = load float, ptr %664, align 4
+  %666 = fadd float %662, %665
+  %667 = sext i32 %i202 to i64
+  %668 = getelementptr inbounds float, ptr %l, i64 %667
+  store float %666, ptr %668, align 4
+  %669 = sext i32 %i202 to i64
+  %670 = getelementptr inbounds float, ptr %m_prev, i64 %669
+  store float %alpha, ptr %670, align 4
+  %671 = add nsw i32 %i202, 1
+  br label %for.cond199, !llvm.loop !99
+
+for.end201:                                       ; preds = %for.cond199
+  br label %for.cond203
+
+for.cond203:                                      ; preds = %for.end209, %for.end201
+  %i206 = phi i32 [ 0, %for.end201 ], [ %690, %for.end209 ]
+  %672 = icmp slt i32 %i206, 192
+  br i1 %672, label %for.body204, label %for.end205
+
+for.body204:                                      ; preds = %for.cond203
+  br label %for.cond207
+
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond210
+
+for.cond207:                                      ; preds = %for.body208, %for.body204
+  %d = phi i32 [ 0, %for.body204 ], [ %689, %for.body208 ]
+  %673 = icmp slt i32 %d, 64
+  br i1 %673, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %674 = sext i32 %i206 to i64
+  %675 = mul nsw i64 %674, 64
+  %676 = sext i32 %d to i64
+  %677 = add nsw i64 %675, %676
+  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = sext i32 %i206 to i64
+  %681 = getelementptr inbounds float, ptr %m_prev, i64 %680
+  %682 = load float, ptr %681, align 4
+  %683 = fmul float %679, %682
+  %684 = sext i32 %i206 to i64
+  %685 = mul nsw i64 %684, 64
+  %686 = sext i32 %d to i64
+  %687 = add nsw i64 %685, %686
+  %688 = getelementptr inbounds float, ptr %acc_o, i64 %687
+  store float %683, ptr %688, align 4
+  %689 = add nsw i32 %d, 1
+  br label %for.cond207, !llvm.loop !100
+
+for.end209:                                       ; preds = %for.cond207
+  %690 = add nsw i32 %i206, 1
+  br label %for.cond203, !llvm.loop !101
+
+for.cond210:                                      ; preds = %for.end216, %for.end205
+  %i3213 = phi i32 [ 0, %for.end205 ], [ %710, %for.end216 ]
+  %691 = icmp slt i32 %i3213, 192
+  br i1 %691, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  br label %for.cond214
+
+for.end212:                                       ; preds = %for.cond210
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %692 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !102
+
+for.cond214:                                      ; preds = %for.body215, %for.body211
+  %j1217 = phi i32 [ 0, %for.body211 ], [ %709, %for.body215 ]
+  %693 = icmp slt i32 %j1217, 128
+  br i1 %693, label %for.body215, label %for.end216
+
+for.body215:                                      ; preds = %for.cond214
+  %694 = sext i32 %i3213 to i64
+  %695 = mul nsw i64 %694, 128
+  %696 = sext i32 %j1217 to i64
+  %697 = add nsw i64 %695, %696
+  %698 = getelementptr inbounds float, ptr %acc_s, i64 %697
+  %699 = load float, ptr %698, align 4
+  %700 = fptrunc float %699 to half
+  %701 = fpext half %700 to float
+  %702 = sext i32 %i3213 to i64
+  %703 = mul nsw i64 %702, 128
+  %704 = sext i32 %j1217 to i64
+  %705 = add nsw i64 %703, %704
+  %706 = getelementptr inbounds i16, ptr %P_s, i64 %705
+  %707 = fptrunc float %701 to half
+  %708 = bitcast half %707 to i16
+  store i16 %708, ptr %706, align 2
+  %709 = add nsw i32 %j1217, 1
+  br label %for.cond214, !llvm.loop !103
+
+for.end216:                                       ; preds = %for.cond214
+  %710 = add nsw i32 %i3213, 1
+  br label %for.cond210, !llvm.loop !104
+
+for.cond218:                                      ; preds = %for.body219, %for.end30
+  %i221 = phi i32 [ 0, %for.end30 ], [ %718, %for.body219 ]
+  %711 = icmp slt i32 %i221, 192
+  br i1 %711, label %for.body219, label %for.end220
+
+for.body219:                                      ; preds = %for.cond218
+  %712 = sext i32 %i221 to i64
+  %713 = getelementptr inbounds float, ptr %l, i64 %712
+  %714 = load float, ptr %713, align 4
+  %715 = fdiv float 1.000000e+00, %714
+  %716 = sext i32 %i221 to i64
+  %717 = getelementptr inbounds float, ptr %l, i64 %716
+  store float %715, ptr %717, align 4
+  %718 = add nsw i32 %i221, 1
+  br label %for.cond218, !llvm.loop !105
+
+for.end220:                                       ; preds = %for.cond218
+  br label %for.cond222
+
+for.cond222:                                      ; preds = %if.end228, %for.end220
+  %i225 = phi i32 [ 0, %for.end220 ], [ %731, %if.end228 ]
+  %719 = icmp slt i32 %i225, 192
+  br i1 %719, label %for.body223, label %for.end224
+
+for.body223:                                      ; preds = %for.cond222
+  %720 = icmp sle i32 0, %bz
+  %721 = icmp slt i32 %bz, %BH
+  %722 = and i1 %720, %721
+  %723 = mul i32 %bx, 192
+  %724 = add i32 %723, %i225
+  %725 = icmp sle i32 0, %724
+  %726 = mul i32 %bx, 192
+  %727 = add i32 %726, %i225
+  %728 = icmp slt i32 %727, %S
+  %729 = and i1 %725, %728
+  %730 = and i1 %722, %729
+  br i1 %730, label %if.then226, label %if.else227
+
+for.end224:                                       ; preds = %for.cond222
   ret void
 
-if.then177:                                       ; preds = %for.body174
-  br label %for.cond180
+if.then226:                                       ; preds = %for.body223
+  br label %for.cond229
 
-if.else178:                                       ; preds = %for.body174
-  br label %if.end179
+if.else227:                                       ; preds = %for.body223
+  br label %if.end228
 
-if.end179:                                        ; preds = %if.else178, %for.end182
-  %585 = add nsw i32 %i176, 1
-  br label %for.cond173, !llvm.loop !88
+if.end228:                                        ; preds = %if.else227, %for.end231
+  %731 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !106
 
-for.cond180:                                      ; preds = %for.body181, %if.then177
-  %d1 = phi i32 [ 0, %if.then177 ], [ %614, %for.body181 ]
-  %586 = icmp slt i32 %d1, 64
-  br i1 %586, label %for.body181, label %for.end182
+for.cond229:                                      ; preds = %for.body230, %if.then226
+  %d1 = phi i32 [ 0, %if.then226 ], [ %760, %for.body230 ]
+  %732 = icmp slt i32 %d1, 64
+  br i1 %732, label %for.body230, label %for.end231
 
-for.body181:                                      ; preds = %for.cond180
-  %587 = sext i32 %i176 to i64
-  %588 = mul nsw i64 %587, 64
-  %589 = add i32 0, %d1
-  %590 = sext i32 %589 to i64
-  %591 = add nsw i64 %588, %590
-  %592 = getelementptr inbounds float, ptr %acc_o, i64 %591
-  %593 = load float, ptr %592, align 4
-  %594 = sext i32 %i176 to i64
-  %595 = getelementptr inbounds float, ptr %l, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fmul float %593, %596
-  %598 = fptrunc float %597 to half
-  %599 = fpext half %598 to float
-  %600 = sext i32 %bz to i64
-  %601 = sext i32 %S to i64
-  %602 = mul nsw i64 %600, %601
-  %603 = mul i32 %bx, 192
-  %604 = add i32 %603, %i176
-  %605 = sext i32 %604 to i64
-  %606 = add nsw i64 %602, %605
-  %607 = mul nsw i64 %606, 64
-  %608 = add i32 0, %d1
-  %609 = sext i32 %608 to i64
-  %610 = add nsw i64 %607, %609
-  %611 = getelementptr inbounds i16, ptr %O, i64 %610
-  %612 = fptrunc float %599 to half
-  %613 = bitcast half %612 to i16
-  store i16 %613, ptr %611, align 2
-  %614 = add nsw i32 %d1, 1
-  br label %for.cond180, !llvm.loop !89
+for.body230:                                      ; preds = %for.cond229
+  %733 = sext i32 %i225 to i64
+  %734 = mul nsw i64 %733, 64
+  %735 = add i32 0, %d1
+  %736 = sext i32 %735 to i64
+  %737 = add nsw i64 %734, %736
+  %738 = getelementptr inbounds float, ptr %acc_o, i64 %737
+  %739 = load float, ptr %738, align 4
+  %740 = sext i32 %i225 to i64
+  %741 = getelementptr inbounds float, ptr %l, i64 %740
+  %742 = load float, ptr %741, align 4
+  %743 = fmul float %739, %742
+  %744 = fptrunc float %743 to half
+  %745 = fpext half %744 to float
+  %746 = sext i32 %bz to i64
+  %747 = sext i32 %S to i64
+  %748 = mul nsw i64 %746, %747
+  %749 = mul i32 %bx, 192
+  %750 = add i32 %749, %i225
+  %751 = sext i32 %750 to i64
+  %752 = add nsw i64 %748, %751
+  %753 = mul nsw i64 %752, 64
+  %754 = add i32 0, %d1
+  %755 = sext i32 %754 to i64
+  %756 = add nsw i64 %753, %755
+  %757 = getelementptr inbounds i16, ptr %O, i64 %756
+  %758 = fptrunc float %745 to half
+  %759 = bitcast half %758 to i16
+  store i16 %759, ptr %757, align 2
+  %760 = add nsw i32 %d1, 1
+  br label %for.cond229, !llvm.loop !107
 
-for.end182:                                       ; preds = %for.cond180
-  br label %if.end179
+for.end231:                                       ; preds = %for.cond229
+  br label %if.end228
 }
 
 ; Function Attrs: nounwind
@@ -2651,63 +3187,81 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
+!45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1, !2}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1, !2}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
+!78 = distinct !{!78, !1, !2}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1, !2}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1, !2}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1, !2}
+!106 = distinct !{!106, !1}
+!107 = distinct !{!107, !1, !2}

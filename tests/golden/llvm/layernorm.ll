@@ -37,8 +37,6 @@ body:                                             ; preds = %entry
   br i1 %1, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %X_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
   br label %for.cond
@@ -49,9 +47,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %2 = icmp sle i32 %N, 512
-  br i1 %2, label %if.then77, label %if.else78
+  br i1 %2, label %if.then109, label %if.else110
 
-if.end:                                           ; preds = %if.end79, %for.end61
+if.end:                                           ; preds = %if.end111, %for.end93
   ret void
 
 for.cond:                                         ; preds = %for.end17, %if.then
@@ -277,8 +275,8 @@ for.end17:                                        ; preds = %for.cond15
   %155 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond19:                                       ; preds = %for.end37, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %267, %for.end37 ]
+for.cond19:                                       ; preds = %for.end53, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %324, %for.end53 ]
   %156 = icmp slt i32 %i1, 16
   br i1 %156, label %for.body20, label %for.end21
 
@@ -345,7 +343,7 @@ for.end21:                                        ; preds = %for.cond19
   %213 = sdiv i32 %212, 32
   %214 = sub i32 0, %212
   %215 = select i1 false, i32 %214, i32 %213
-  br label %for.cond39
+  br label %for.cond55
 
 for.cond22:                                       ; preds = %for.body23, %for.body20
   %lane = phi i32 [ 0, %for.body20 ], [ %225, %for.body23 ]
@@ -426,1531 +424,1589 @@ if.else33:                                        ; preds = %for.end27
   br label %if.end34
 
 if.end34:                                         ; preds = %if.else33, %if.then32
-  %254 = sext i32 %i1 to i64
-  %255 = getelementptr inbounds float, ptr %mean_s, i64 %254
-  store float 0.000000e+00, ptr %255, align 4
   br label %for.cond35
 
 for.cond35:                                       ; preds = %for.body36, %if.end34
-  %lane38 = phi i32 [ 0, %if.end34 ], [ %266, %for.body36 ]
-  %256 = icmp slt i32 %lane38, 32
-  br i1 %256, label %for.body36, label %for.end37
+  %lane38 = phi i32 [ 0, %if.end34 ], [ %265, %for.body36 ]
+  %254 = icmp slt i32 %lane38, 16
+  br i1 %254, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %257 = sext i32 %i1 to i64
-  %258 = getelementptr inbounds float, ptr %mean_s, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = sext i32 %lane38 to i64
-  %261 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %260
-  %262 = load float, ptr %261, align 4
-  %263 = fadd float %259, %262
-  %264 = sext i32 %i1 to i64
-  %265 = getelementptr inbounds float, ptr %mean_s, i64 %264
-  store float %263, ptr %265, align 4
-  %266 = add nsw i32 %lane38, 1
+  %255 = sext i32 %lane38 to i64
+  %256 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = add i32 %lane38, 16
+  %259 = sext i32 %258 to i64
+  %260 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %259
+  %261 = load float, ptr %260, align 4
+  %262 = fadd float %257, %261
+  %263 = sext i32 %lane38 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %263
+  store float %262, ptr %264, align 4
+  %265 = add nsw i32 %lane38, 1
   br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
-  %267 = add nsw i32 %i1, 1
-  br label %for.cond19, !llvm.loop !11
+  br label %for.cond39
 
-for.cond39:                                       ; preds = %for.end57, %for.end21
-  %i2 = phi i32 [ 0, %for.end21 ], [ %320, %for.end57 ]
-  %268 = icmp slt i32 %i2, 16
-  br i1 %268, label %for.body40, label %for.end41
+for.cond39:                                       ; preds = %for.body40, %for.end37
+  %lane42 = phi i32 [ 0, %for.end37 ], [ %277, %for.body40 ]
+  %266 = icmp slt i32 %lane42, 8
+  br i1 %266, label %for.body40, label %for.end41
 
 for.body40:                                       ; preds = %for.cond39
-  br label %for.cond42
+  %267 = sext i32 %lane42 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = add i32 %lane42, 8
+  %271 = sext i32 %270 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = fadd float %269, %273
+  %275 = sext i32 %lane42 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %275
+  store float %274, ptr %276, align 4
+  %277 = add nsw i32 %lane42, 1
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
-  br label %for.cond59
+  br label %for.cond43
 
-for.cond42:                                       ; preds = %for.body43, %for.body40
-  %lane1 = phi i32 [ 0, %for.body40 ], [ %278, %for.body43 ]
-  %269 = icmp slt i32 %lane1, 32
-  br i1 %269, label %for.body43, label %for.end44
+for.cond43:                                       ; preds = %for.body44, %for.end41
+  %lane46 = phi i32 [ 0, %for.end41 ], [ %289, %for.body44 ]
+  %278 = icmp slt i32 %lane46, 4
+  br i1 %278, label %for.body44, label %for.end45
 
-for.body43:                                       ; preds = %for.cond42
-  %270 = sext i32 %i2 to i64
-  %271 = mul nsw i64 %270, 256
-  %272 = sext i32 %lane1 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %sq_s, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = sext i32 %lane1 to i64
-  %277 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %276
-  store float %275, ptr %277, align 4
-  %278 = add nsw i32 %lane1, 1
-  br label %for.cond42, !llvm.loop !12
+for.body44:                                       ; preds = %for.cond43
+  %279 = sext i32 %lane46 to i64
+  %280 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = add i32 %lane46, 4
+  %283 = sext i32 %282 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %283
+  %285 = load float, ptr %284, align 4
+  %286 = fadd float %281, %285
+  %287 = sext i32 %lane46 to i64
+  %288 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %287
+  store float %286, ptr %288, align 4
+  %289 = add nsw i32 %lane46, 1
+  br label %for.cond43, !llvm.loop !12
 
-for.end44:                                        ; preds = %for.cond42
-  %279 = sub i32 %215, 1
-  %280 = icmp slt i32 %279, 0
-  %281 = sub i32 %215, 1
-  %282 = select i1 %280, i32 0, i32 %281
-  %tl_steps3 = select i1 true, i32 %282, i32 7
-  br label %for.cond45
+for.end45:                                        ; preds = %for.cond43
+  br label %for.cond47
 
-for.cond45:                                       ; preds = %for.end50, %for.end44
-  %red1 = phi i32 [ 0, %for.end44 ], [ %302, %for.end50 ]
-  %283 = icmp slt i32 %red1, %tl_steps3
-  br i1 %283, label %for.body46, label %for.end47
+for.cond47:                                       ; preds = %for.body48, %for.end45
+  %lane50 = phi i32 [ 0, %for.end45 ], [ %301, %for.body48 ]
+  %290 = icmp slt i32 %lane50, 2
+  br i1 %290, label %for.body48, label %for.end49
 
-for.body46:                                       ; preds = %for.cond45
-  br label %for.cond48
-
-for.end47:                                        ; preds = %for.cond45
-  %284 = icmp slt i32 %tl_steps3, 7
-  br i1 %284, label %if.then52, label %if.else53
-
-for.cond48:                                       ; preds = %for.body49, %for.body46
-  %lane151 = phi i32 [ 0, %for.body46 ], [ %301, %for.body49 ]
-  %285 = icmp slt i32 %lane151, 32
-  br i1 %285, label %for.body49, label %for.end50
-
-for.body49:                                       ; preds = %for.cond48
-  %286 = sext i32 %lane151 to i64
-  %287 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = sext i32 %i2 to i64
-  %290 = mul nsw i64 %289, 256
-  %291 = add i32 %red1, 1
-  %292 = mul i32 %291, 32
-  %293 = add i32 %292, %lane151
-  %294 = sext i32 %293 to i64
-  %295 = add nsw i64 %290, %294
-  %296 = getelementptr inbounds float, ptr %sq_s, i64 %295
+for.body48:                                       ; preds = %for.cond47
+  %291 = sext i32 %lane50 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = add i32 %lane50, 2
+  %295 = sext i32 %294 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %295
   %297 = load float, ptr %296, align 4
-  %298 = fadd float %288, %297
-  %299 = sext i32 %lane151 to i64
-  %300 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %299
+  %298 = fadd float %293, %297
+  %299 = sext i32 %lane50 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %299
   store float %298, ptr %300, align 4
-  %301 = add nsw i32 %lane151, 1
-  br label %for.cond48, !llvm.loop !13
+  %301 = add nsw i32 %lane50, 1
+  br label %for.cond47, !llvm.loop !13
 
-for.end50:                                        ; preds = %for.cond48
-  %302 = add nsw i32 %red1, 1
-  br label %for.cond45, !llvm.loop !14
+for.end49:                                        ; preds = %for.cond47
+  br label %for.cond51
 
-if.then52:                                        ; preds = %for.end47
-  %303 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %304 = load float, ptr %303, align 4
-  %305 = fadd float %304, 0.000000e+00
-  %306 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  store float %305, ptr %306, align 4
-  br label %if.end54
+for.cond51:                                       ; preds = %for.body52, %for.end49
+  %lane54 = phi i32 [ 0, %for.end49 ], [ %313, %for.body52 ]
+  %302 = icmp slt i32 %lane54, 1
+  br i1 %302, label %for.body52, label %for.end53
 
-if.else53:                                        ; preds = %for.end47
-  br label %if.end54
+for.body52:                                       ; preds = %for.cond51
+  %303 = sext i32 %lane54 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = add i32 %lane54, 1
+  %307 = sext i32 %306 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %307
+  %309 = load float, ptr %308, align 4
+  %310 = fadd float %305, %309
+  %311 = sext i32 %lane54 to i64
+  %312 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %311
+  store float %310, ptr %312, align 4
+  %313 = add nsw i32 %lane54, 1
+  br label %for.cond51, !llvm.loop !14
 
-if.end54:                                         ; preds = %if.else53, %if.then52
-  %307 = sext i32 %i2 to i64
-  %308 = getelementptr inbounds float, ptr %rstd_s, i64 %307
-  store float 0.000000e+00, ptr %308, align 4
-  br label %for.cond55
+for.end53:                                        ; preds = %for.cond51
+  %314 = sext i32 %i1 to i64
+  %315 = getelementptr inbounds float, ptr %mean_s, i64 %314
+  store float 0.000000e+00, ptr %315, align 4
+  %316 = sext i32 %i1 to i64
+  %317 = getelementptr inbounds float, ptr %mean_s, i64 %316
+  %318 = load float, ptr %317, align 4
+  %319 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %320 = load float, ptr %319, align 4
+  %321 = fadd float %318, %320
+  %322 = sext i32 %i1 to i64
+  %323 = getelementptr inbounds float, ptr %mean_s, i64 %322
+  store float %321, ptr %323, align 4
+  %324 = add nsw i32 %i1, 1
+  br label %for.cond19, !llvm.loop !15
 
-for.cond55:                                       ; preds = %for.body56, %if.end54
-  %lane158 = phi i32 [ 0, %if.end54 ], [ %319, %for.body56 ]
-  %309 = icmp slt i32 %lane158, 32
-  br i1 %309, label %for.body56, label %for.end57
+for.cond55:                                       ; preds = %for.end89, %for.end21
+  %i2 = phi i32 [ 0, %for.end21 ], [ %434, %for.end89 ]
+  %325 = icmp slt i32 %i2, 16
+  br i1 %325, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %310 = sext i32 %i2 to i64
-  %311 = getelementptr inbounds float, ptr %rstd_s, i64 %310
-  %312 = load float, ptr %311, align 4
-  %313 = sext i32 %lane158 to i64
-  %314 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %313
-  %315 = load float, ptr %314, align 4
-  %316 = fadd float %312, %315
-  %317 = sext i32 %i2 to i64
-  %318 = getelementptr inbounds float, ptr %rstd_s, i64 %317
-  store float %316, ptr %318, align 4
-  %319 = add nsw i32 %lane158, 1
-  br label %for.cond55, !llvm.loop !15
+  br label %for.cond58
 
 for.end57:                                        ; preds = %for.cond55
-  %320 = add nsw i32 %i2, 1
-  br label %for.cond39, !llvm.loop !16
+  br label %for.cond91
 
-for.cond59:                                       ; preds = %for.end75, %for.end41
-  %i62 = phi i32 [ 0, %for.end41 ], [ %395, %for.end75 ]
-  %321 = icmp slt i32 %i62, 16
-  br i1 %321, label %for.body60, label %for.end61
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %lane1 = phi i32 [ 0, %for.body56 ], [ %335, %for.body59 ]
+  %326 = icmp slt i32 %lane1, 32
+  br i1 %326, label %for.body59, label %for.end60
 
-for.body60:                                       ; preds = %for.cond59
-  %322 = sext i32 %N to i64
-  %323 = icmp slt i64 %322, 0
-  %324 = sext i32 %N to i64
-  %325 = icmp sgt i64 %324, 256
-  %326 = sext i32 %N to i64
-  %327 = select i1 %325, i64 256, i64 %326
-  %328 = select i1 %323, i64 0, i64 %327
-  %329 = icmp slt i64 %328, 0
-  %330 = sext i32 %N to i64
-  %331 = icmp slt i64 %330, 0
-  %332 = sext i32 %N to i64
-  %333 = icmp sgt i64 %332, 256
-  %334 = sext i32 %N to i64
-  %335 = select i1 %333, i64 256, i64 %334
-  %336 = select i1 %331, i64 0, i64 %335
-  %337 = select i1 %329, i64 0, i64 %336
-  %tl_hi3 = trunc i64 %337 to i32
-  br label %for.cond63
+for.body59:                                       ; preds = %for.cond58
+  %327 = sext i32 %i2 to i64
+  %328 = mul nsw i64 %327, 256
+  %329 = sext i32 %lane1 to i64
+  %330 = add nsw i64 %328, %329
+  %331 = getelementptr inbounds float, ptr %sq_s, i64 %330
+  %332 = load float, ptr %331, align 4
+  %333 = sext i32 %lane1 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane1, 1
+  br label %for.cond58, !llvm.loop !16
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end
+for.end60:                                        ; preds = %for.cond58
+  %336 = sub i32 %215, 1
+  %337 = icmp slt i32 %336, 0
+  %338 = sub i32 %215, 1
+  %339 = select i1 %337, i32 0, i32 %338
+  %tl_steps3 = select i1 true, i32 %339, i32 7
+  br label %for.cond61
 
-for.cond63:                                       ; preds = %for.body64, %for.body60
-  %j66 = phi i32 [ 0, %for.body60 ], [ %339, %for.body64 ]
-  %338 = icmp slt i32 %j66, 0
-  br i1 %338, label %for.body64, label %for.end65
+for.cond61:                                       ; preds = %for.end66, %for.end60
+  %red1 = phi i32 [ 0, %for.end60 ], [ %359, %for.end66 ]
+  %340 = icmp slt i32 %red1, %tl_steps3
+  br i1 %340, label %for.body62, label %for.end63
 
-for.body64:                                       ; preds = %for.cond63
-  %339 = add nsw i32 %j66, 1
-  br label %for.cond63, !llvm.loop !17
+for.body62:                                       ; preds = %for.cond61
+  br label %for.cond64
 
-for.end65:                                        ; preds = %for.cond63
-  %340 = sub i32 %tl_hi3, 0
-  br label %for.cond67
+for.end63:                                        ; preds = %for.cond61
+  %341 = icmp slt i32 %tl_steps3, 7
+  br i1 %341, label %if.then68, label %if.else69
 
-for.cond67:                                       ; preds = %if.end72, %for.end65
-  %j4 = phi i32 [ 0, %for.end65 ], [ %392, %if.end72 ]
-  %341 = icmp slt i32 %j4, %340
-  br i1 %341, label %for.body68, label %for.end69
+for.cond64:                                       ; preds = %for.body65, %for.body62
+  %lane167 = phi i32 [ 0, %for.body62 ], [ %358, %for.body65 ]
+  %342 = icmp slt i32 %lane167, 32
+  br i1 %342, label %for.body65, label %for.end66
 
-for.body68:                                       ; preds = %for.cond67
-  %342 = sext i32 %i62 to i64
-  %343 = getelementptr inbounds float, ptr %mean_s, i64 %342
-  %344 = load float, ptr %343, align 4
-  %mu = fmul float %344, %inv_n
-  %345 = sext i32 %i62 to i64
-  %346 = getelementptr inbounds float, ptr %rstd_s, i64 %345
-  %347 = load float, ptr %346, align 4
-  %348 = fmul float %347, %inv_n
-  %349 = fmul float %mu, %mu
-  %350 = fsub float %348, %349
-  %351 = call float @llvm.maxnum.f32(float %350, float 0.000000e+00)
-  %352 = fadd float %351, 0x3EE4F8B580000000
-  %353 = fpext float %352 to double
-  %354 = call double @llvm.sqrt.f64(double %353)
-  %355 = fdiv double 1.000000e+00, %354
-  %r = fptrunc double %355 to float
-  %356 = mul i32 %bx, 16
-  %357 = add i32 %356, %i62
-  %358 = icmp sle i32 0, %357
-  %359 = mul i32 %bx, 16
-  %360 = add i32 %359, %i62
-  %361 = icmp slt i32 %360, %M
-  %362 = and i1 %358, %361
-  br i1 %362, label %if.then70, label %if.else71
+for.body65:                                       ; preds = %for.cond64
+  %343 = sext i32 %lane167 to i64
+  %344 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %343
+  %345 = load float, ptr %344, align 4
+  %346 = sext i32 %i2 to i64
+  %347 = mul nsw i64 %346, 256
+  %348 = add i32 %red1, 1
+  %349 = mul i32 %348, 32
+  %350 = add i32 %349, %lane167
+  %351 = sext i32 %350 to i64
+  %352 = add nsw i64 %347, %351
+  %353 = getelementptr inbounds float, ptr %sq_s, i64 %352
+  %354 = load float, ptr %353, align 4
+  %355 = fadd float %345, %354
+  %356 = sext i32 %lane167 to i64
+  %357 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %356
+  store float %355, ptr %357, align 4
+  %358 = add nsw i32 %lane167, 1
+  br label %for.cond64, !llvm.loop !17
 
-for.end69:                                        ; preds = %for.cond67
-  %363 = sub i32 256, %tl_hi3
-  br label %for.cond73
+for.end66:                                        ; preds = %for.cond64
+  %359 = add nsw i32 %red1, 1
+  br label %for.cond61, !llvm.loop !18
 
-if.then70:                                        ; preds = %for.body68
-  %364 = sext i32 %i62 to i64
-  %365 = mul nsw i64 %364, 256
-  %366 = add i32 0, %j4
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %365, %367
-  %369 = getelementptr inbounds float, ptr %X_s, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = fsub float %370, %mu
-  %372 = fmul float %371, %r
-  %373 = add i32 0, %j4
-  %374 = sext i32 %373 to i64
-  %375 = getelementptr inbounds float, ptr %W, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = fmul float %372, %376
-  %378 = add i32 0, %j4
-  %379 = sext i32 %378 to i64
-  %380 = getelementptr inbounds float, ptr %B, i64 %379
-  %381 = load float, ptr %380, align 4
-  %382 = fadd float %377, %381
-  %383 = mul i32 %bx, 16
-  %384 = add i32 %383, %i62
-  %385 = sext i32 %384 to i64
-  %386 = sext i32 %N to i64
-  %387 = mul nsw i64 %385, %386
-  %388 = add i32 0, %j4
-  %389 = sext i32 %388 to i64
-  %390 = add nsw i64 %387, %389
-  %391 = getelementptr inbounds float, ptr %Y, i64 %390
-  store float %382, ptr %391, align 4
-  br label %if.end72
+if.then68:                                        ; preds = %for.end63
+  %360 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %361 = load float, ptr %360, align 4
+  %362 = fadd float %361, 0.000000e+00
+  %363 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  store float %362, ptr %363, align 4
+  br label %if.end70
 
-if.else71:                                        ; preds = %for.body68
-  br label %if.end72
+if.else69:                                        ; preds = %for.end63
+  br label %if.end70
 
-if.end72:                                         ; preds = %if.else71, %if.then70
-  %392 = add nsw i32 %j4, 1
-  br label %for.cond67, !llvm.loop !18
+if.end70:                                         ; preds = %if.else69, %if.then68
+  br label %for.cond71
 
-for.cond73:                                       ; preds = %for.body74, %for.end69
-  %j476 = phi i32 [ 0, %for.end69 ], [ %394, %for.body74 ]
-  %393 = icmp slt i32 %j476, %363
-  br i1 %393, label %for.body74, label %for.end75
+for.cond71:                                       ; preds = %for.body72, %if.end70
+  %lane174 = phi i32 [ 0, %if.end70 ], [ %375, %for.body72 ]
+  %364 = icmp slt i32 %lane174, 16
+  br i1 %364, label %for.body72, label %for.end73
 
-for.body74:                                       ; preds = %for.cond73
-  %394 = add nsw i32 %j476, 1
-  br label %for.cond73, !llvm.loop !19
+for.body72:                                       ; preds = %for.cond71
+  %365 = sext i32 %lane174 to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = add i32 %lane174, 16
+  %369 = sext i32 %368 to i64
+  %370 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %369
+  %371 = load float, ptr %370, align 4
+  %372 = fadd float %367, %371
+  %373 = sext i32 %lane174 to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane174, 1
+  br label %for.cond71, !llvm.loop !19
 
-for.end75:                                        ; preds = %for.cond73
-  %395 = add nsw i32 %i62, 1
-  br label %for.cond59, !llvm.loop !20
+for.end73:                                        ; preds = %for.cond71
+  br label %for.cond75
 
-if.then77:                                        ; preds = %if.else
-  br label %for.cond80
+for.cond75:                                       ; preds = %for.body76, %for.end73
+  %lane178 = phi i32 [ 0, %for.end73 ], [ %387, %for.body76 ]
+  %376 = icmp slt i32 %lane178, 8
+  br i1 %376, label %for.body76, label %for.end77
 
-if.else78:                                        ; preds = %if.else
-  %396 = icmp sle i32 %N, 4096
-  br i1 %396, label %if.then158, label %if.else159
+for.body76:                                       ; preds = %for.cond75
+  %377 = sext i32 %lane178 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = add i32 %lane178, 8
+  %381 = sext i32 %380 to i64
+  %382 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = fadd float %379, %383
+  %385 = sext i32 %lane178 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %385
+  store float %384, ptr %386, align 4
+  %387 = add nsw i32 %lane178, 1
+  br label %for.cond75, !llvm.loop !20
 
-if.end79:                                         ; preds = %if.end160, %for.end150
-  br label %if.end
+for.end77:                                        ; preds = %for.cond75
+  br label %for.cond79
 
-for.cond80:                                       ; preds = %for.end102, %if.then77
-  %i83 = phi i32 [ 0, %if.then77 ], [ %549, %for.end102 ]
-  %397 = icmp slt i32 %i83, 4
-  br i1 %397, label %for.body81, label %for.end82
+for.cond79:                                       ; preds = %for.body80, %for.end77
+  %lane182 = phi i32 [ 0, %for.end77 ], [ %399, %for.body80 ]
+  %388 = icmp slt i32 %lane182, 4
+  br i1 %388, label %for.body80, label %for.end81
 
-for.body81:                                       ; preds = %for.cond80
-  %398 = sext i32 %N to i64
-  %399 = icmp slt i64 %398, 0
-  %400 = sext i32 %N to i64
-  %401 = icmp sgt i64 %400, 512
-  %402 = sext i32 %N to i64
-  %403 = select i1 %401, i64 512, i64 %402
-  %404 = select i1 %399, i64 0, i64 %403
-  %405 = icmp slt i64 %404, 0
-  %406 = sext i32 %N to i64
-  %407 = icmp slt i64 %406, 0
-  %408 = sext i32 %N to i64
-  %409 = icmp sgt i64 %408, 512
-  %410 = sext i32 %N to i64
-  %411 = select i1 %409, i64 512, i64 %410
-  %412 = select i1 %407, i64 0, i64 %411
-  %413 = select i1 %405, i64 0, i64 %412
-  %tl_hi5 = trunc i64 %413 to i32
-  br label %for.cond84
+for.body80:                                       ; preds = %for.cond79
+  %389 = sext i32 %lane182 to i64
+  %390 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %389
+  %391 = load float, ptr %390, align 4
+  %392 = add i32 %lane182, 4
+  %393 = sext i32 %392 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %391, %395
+  %397 = sext i32 %lane182 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane182, 1
+  br label %for.cond79, !llvm.loop !21
 
-for.end82:                                        ; preds = %for.cond80
-  %414 = sext i32 %N to i64
-  %415 = icmp slt i64 %414, 0
-  %416 = sext i32 %N to i64
-  %417 = icmp sgt i64 %416, 512
-  %418 = sext i32 %N to i64
-  %419 = select i1 %417, i64 512, i64 %418
-  %420 = select i1 %415, i64 0, i64 %419
-  %421 = icmp slt i64 %420, 0
-  %422 = sext i32 %N to i64
-  %423 = icmp slt i64 %422, 0
-  %424 = sext i32 %N to i64
-  %425 = icmp sgt i64 %424, 512
-  %426 = sext i32 %N to i64
-  %427 = select i1 %425, i64 512, i64 %426
-  %428 = select i1 %423, i64 0, i64 %427
-  %429 = select i1 %421, i64 0, i64 %428
-  %430 = trunc i64 %429 to i32
-  %431 = icmp slt i32 %430, 0
-  %432 = sext i32 %N to i64
-  %433 = icmp slt i64 %432, 0
-  %434 = sext i32 %N to i64
-  %435 = icmp sgt i64 %434, 512
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond83
+
+for.cond83:                                       ; preds = %for.body84, %for.end81
+  %lane186 = phi i32 [ 0, %for.end81 ], [ %411, %for.body84 ]
+  %400 = icmp slt i32 %lane186, 2
+  br i1 %400, label %for.body84, label %for.end85
+
+for.body84:                                       ; preds = %for.cond83
+  %401 = sext i32 %lane186 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = add i32 %lane186, 2
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %403, %407
+  %409 = sext i32 %lane186 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane186, 1
+  br label %for.cond83, !llvm.loop !22
+
+for.end85:                                        ; preds = %for.cond83
+  br label %for.cond87
+
+for.cond87:                                       ; preds = %for.body88, %for.end85
+  %lane190 = phi i32 [ 0, %for.end85 ], [ %423, %for.body88 ]
+  %412 = icmp slt i32 %lane190, 1
+  br i1 %412, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  %413 = sext i32 %lane190 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = add i32 %lane190, 1
+  %417 = sext i32 %416 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fadd float %415, %419
+  %421 = sext i32 %lane190 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %421
+  store float %420, ptr %422, align 4
+  %423 = add nsw i32 %lane190, 1
+  br label %for.cond87, !llvm.loop !23
+
+for.end89:                                        ; preds = %for.cond87
+  %424 = sext i32 %i2 to i64
+  %425 = getelementptr inbounds float, ptr %rstd_s, i64 %424
+  store float 0.000000e+00, ptr %425, align 4
+  %426 = sext i32 %i2 to i64
+  %427 = getelementptr inbounds float, ptr %rstd_s, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %430 = load float, ptr %429, align 4
+  %431 = fadd float %428, %430
+  %432 = sext i32 %i2 to i64
+  %433 = getelementptr inbounds float, ptr %rstd_s, i64 %432
+  store float %431, ptr %433, align 4
+  %434 = add nsw i32 %i2, 1
+  br label %for.cond55, !llvm.loop !24
+
+for.cond91:                                       ; preds = %for.end107, %for.end57
+  %i94 = phi i32 [ 0, %for.end57 ], [ %509, %for.end107 ]
+  %435 = icmp slt i32 %i94, 16
+  br i1 %435, label %for.body92, label %for.end93
+
+for.body92:                                       ; preds = %for.cond91
   %436 = sext i32 %N to i64
-  %437 = select i1 %435, i64 512, i64 %436
-  %438 = select i1 %433, i64 0, i64 %437
-  %439 = icmp slt i64 %438, 0
+  %437 = icmp slt i64 %436, 0
+  %438 = sext i32 %N to i64
+  %439 = icmp sgt i64 %438, 256
   %440 = sext i32 %N to i64
-  %441 = icmp slt i64 %440, 0
-  %442 = sext i32 %N to i64
-  %443 = icmp sgt i64 %442, 512
+  %441 = select i1 %439, i64 256, i64 %440
+  %442 = select i1 %437, i64 0, i64 %441
+  %443 = icmp slt i64 %442, 0
   %444 = sext i32 %N to i64
-  %445 = select i1 %443, i64 512, i64 %444
-  %446 = select i1 %441, i64 0, i64 %445
-  %447 = select i1 %439, i64 0, i64 %446
-  %448 = trunc i64 %447 to i32
-  %449 = icmp sgt i32 %448, 512
-  %450 = sext i32 %N to i64
-  %451 = icmp slt i64 %450, 0
-  %452 = sext i32 %N to i64
-  %453 = icmp sgt i64 %452, 512
-  %454 = sext i32 %N to i64
-  %455 = select i1 %453, i64 512, i64 %454
-  %456 = select i1 %451, i64 0, i64 %455
-  %457 = icmp slt i64 %456, 0
-  %458 = sext i32 %N to i64
-  %459 = icmp slt i64 %458, 0
-  %460 = sext i32 %N to i64
-  %461 = icmp sgt i64 %460, 512
-  %462 = sext i32 %N to i64
-  %463 = select i1 %461, i64 512, i64 %462
-  %464 = select i1 %459, i64 0, i64 %463
-  %465 = select i1 %457, i64 0, i64 %464
-  %466 = trunc i64 %465 to i32
-  %467 = select i1 %449, i32 512, i32 %466
-  %468 = select i1 %431, i32 0, i32 %467
-  %469 = add i32 %468, 31
-  %470 = sdiv i32 %469, 32
-  %471 = sub i32 0, %469
-  %472 = select i1 false, i32 %471, i32 %470
-  br label %for.cond104
+  %445 = icmp slt i64 %444, 0
+  %446 = sext i32 %N to i64
+  %447 = icmp sgt i64 %446, 256
+  %448 = sext i32 %N to i64
+  %449 = select i1 %447, i64 256, i64 %448
+  %450 = select i1 %445, i64 0, i64 %449
+  %451 = select i1 %443, i64 0, i64 %450
+  %tl_hi3 = trunc i64 %451 to i32
+  br label %for.cond95
 
-for.cond84:                                       ; preds = %for.body85, %for.body81
-  %j87 = phi i32 [ 0, %for.body81 ], [ %486, %for.body85 ]
-  %473 = icmp slt i32 %j87, 0
-  br i1 %473, label %for.body85, label %for.end86
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end
 
-for.body85:                                       ; preds = %for.cond84
-  %474 = icmp slt i32 %j87, %N
-  %x88 = select i1 %474, float 0.000000e+00, float 0.000000e+00
-  %475 = sext i32 %i83 to i64
-  %476 = mul nsw i64 %475, 512
-  %477 = sext i32 %j87 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %X_f, i64 %478
-  store float %x88, ptr %479, align 4
-  %480 = fmul float %x88, %x88
-  %481 = sext i32 %i83 to i64
-  %482 = mul nsw i64 %481, 512
-  %483 = sext i32 %j87 to i64
-  %484 = add nsw i64 %482, %483
-  %485 = getelementptr inbounds float, ptr %sq, i64 %484
-  store float %480, ptr %485, align 4
-  %486 = add nsw i32 %j87, 1
-  br label %for.cond84, !llvm.loop !21
+for.cond95:                                       ; preds = %for.body96, %for.body92
+  %j98 = phi i32 [ 0, %for.body92 ], [ %453, %for.body96 ]
+  %452 = icmp slt i32 %j98, 0
+  br i1 %452, label %for.body96, label %for.end97
 
-for.end86:                                        ; preds = %for.cond84
-  %487 = mul i32 %bx, 4
-  %488 = add i32 %487, %i83
-  %489 = icmp sle i32 0, %488
-  %490 = mul i32 %bx, 4
-  %491 = add i32 %490, %i83
-  %492 = icmp slt i32 %491, %M
-  %493 = and i1 %489, %492
-  br i1 %493, label %if.then89, label %if.else90
+for.body96:                                       ; preds = %for.cond95
+  %453 = add nsw i32 %j98, 1
+  br label %for.cond95, !llvm.loop !25
 
-if.then89:                                        ; preds = %for.end86
-  %494 = sub i32 %tl_hi5, 0
-  br label %for.cond92
+for.end97:                                        ; preds = %for.cond95
+  %454 = sub i32 %tl_hi3, 0
+  br label %for.cond99
 
-if.else90:                                        ; preds = %for.end86
-  %495 = sub i32 %tl_hi5, 0
-  br label %for.cond96
+for.cond99:                                       ; preds = %if.end104, %for.end97
+  %j4 = phi i32 [ 0, %for.end97 ], [ %506, %if.end104 ]
+  %455 = icmp slt i32 %j4, %454
+  br i1 %455, label %for.body100, label %for.end101
 
-if.end91:                                         ; preds = %for.end98, %for.end94
-  %496 = sub i32 512, %tl_hi5
-  br label %for.cond100
+for.body100:                                      ; preds = %for.cond99
+  %456 = sext i32 %i94 to i64
+  %457 = getelementptr inbounds float, ptr %mean_s, i64 %456
+  %458 = load float, ptr %457, align 4
+  %mu = fmul float %458, %inv_n
+  %459 = sext i32 %i94 to i64
+  %460 = getelementptr inbounds float, ptr %rstd_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fmul float %461, %inv_n
+  %463 = fmul float %mu, %mu
+  %464 = fsub float %462, %463
+  %465 = call float @llvm.maxnum.f32(float %464, float 0.000000e+00)
+  %466 = fadd float %465, 0x3EE4F8B580000000
+  %467 = fpext float %466 to double
+  %468 = call double @llvm.sqrt.f64(double %467)
+  %469 = fdiv double 1.000000e+00, %468
+  %r = fptrunc double %469 to float
+  %470 = mul i32 %bx, 16
+  %471 = add i32 %470, %i94
+  %472 = icmp sle i32 0, %471
+  %473 = mul i32 %bx, 16
+  %474 = add i32 %473, %i94
+  %475 = icmp slt i32 %474, %M
+  %476 = and i1 %472, %475
+  br i1 %476, label %if.then102, label %if.else103
 
-for.cond92:                                       ; preds = %for.body93, %if.then89
-  %j5 = phi i32 [ 0, %if.then89 ], [ %520, %for.body93 ]
-  %497 = icmp slt i32 %j5, %494
-  br i1 %497, label %for.body93, label %for.end94
+for.end101:                                       ; preds = %for.cond99
+  %477 = sub i32 256, %tl_hi3
+  br label %for.cond105
 
-for.body93:                                       ; preds = %for.cond92
-  %498 = mul i32 %bx, 4
-  %499 = add i32 %498, %i83
-  %500 = sext i32 %499 to i64
-  %501 = sext i32 %N to i64
-  %502 = mul nsw i64 %500, %501
-  %503 = add i32 0, %j5
-  %504 = sext i32 %503 to i64
-  %505 = add nsw i64 %502, %504
-  %506 = getelementptr inbounds float, ptr %X, i64 %505
-  %x95 = load float, ptr %506, align 4
-  %507 = sext i32 %i83 to i64
-  %508 = mul nsw i64 %507, 512
-  %509 = add i32 0, %j5
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %508, %510
-  %512 = getelementptr inbounds float, ptr %X_f, i64 %511
-  store float %x95, ptr %512, align 4
-  %513 = fmul float %x95, %x95
-  %514 = sext i32 %i83 to i64
-  %515 = mul nsw i64 %514, 512
-  %516 = add i32 0, %j5
-  %517 = sext i32 %516 to i64
-  %518 = add nsw i64 %515, %517
-  %519 = getelementptr inbounds float, ptr %sq, i64 %518
-  store float %513, ptr %519, align 4
-  %520 = add nsw i32 %j5, 1
-  br label %for.cond92, !llvm.loop !22
+if.then102:                                       ; preds = %for.body100
+  %478 = sext i32 %i94 to i64
+  %479 = mul nsw i64 %478, 256
+  %480 = add i32 0, %j4
+  %481 = sext i32 %480 to i64
+  %482 = add nsw i64 %479, %481
+  %483 = getelementptr inbounds float, ptr %X_s, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fsub float %484, %mu
+  %486 = fmul float %485, %r
+  %487 = add i32 0, %j4
+  %488 = sext i32 %487 to i64
+  %489 = getelementptr inbounds float, ptr %W, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = fmul float %486, %490
+  %492 = add i32 0, %j4
+  %493 = sext i32 %492 to i64
+  %494 = getelementptr inbounds float, ptr %B, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fadd float %491, %495
+  %497 = mul i32 %bx, 16
+  %498 = add i32 %497, %i94
+  %499 = sext i32 %498 to i64
+  %500 = sext i32 %N to i64
+  %501 = mul nsw i64 %499, %500
+  %502 = add i32 0, %j4
+  %503 = sext i32 %502 to i64
+  %504 = add nsw i64 %501, %503
+  %505 = getelementptr inbounds float, ptr %Y, i64 %504
+  store float %496, ptr %505, align 4
+  br label %if.end104
 
-for.end94:                                        ; preds = %for.cond92
-  br label %if.end91
+if.else103:                                       ; preds = %for.body100
+  br label %if.end104
 
-for.cond96:                                       ; preds = %for.body97, %if.else90
-  %j599 = phi i32 [ 0, %if.else90 ], [ %534, %for.body97 ]
-  %521 = icmp slt i32 %j599, %495
-  br i1 %521, label %for.body97, label %for.end98
+if.end104:                                        ; preds = %if.else103, %if.then102
+  %506 = add nsw i32 %j4, 1
+  br label %for.cond99, !llvm.loop !26
 
-for.body97:                                       ; preds = %for.cond96
-  %522 = sext i32 %i83 to i64
-  %523 = mul nsw i64 %522, 512
-  %524 = add i32 0, %j599
-  %525 = sext i32 %524 to i64
-  %526 = add nsw i64 %523, %525
-  %527 = getelementptr inbounds float, ptr %X_f, i64 %526
-  store float 0.000000e+00, ptr %527, align 4
-  %528 = sext i32 %i83 to i64
-  %529 = mul nsw i64 %528, 512
-  %530 = add i32 0, %j599
-  %531 = sext i32 %530 to i64
-  %532 = add nsw i64 %529, %531
-  %533 = getelementptr inbounds float, ptr %sq, i64 %532
-  store float 0.000000e+00, ptr %533, align 4
-  %534 = add nsw i32 %j599, 1
-  br label %for.cond96, !llvm.loop !23
+for.cond105:                                      ; preds = %for.body106, %for.end101
+  %j4108 = phi i32 [ 0, %for.end101 ], [ %508, %for.body106 ]
+  %507 = icmp slt i32 %j4108, %477
+  br i1 %507, label %for.body106, label %for.end107
 
-for.end98:                                        ; preds = %for.cond96
-  br label %if.end91
+for.body106:                                      ; preds = %for.cond105
+  %508 = add nsw i32 %j4108, 1
+  br label %for.cond105, !llvm.loop !27
 
-for.cond100:                                      ; preds = %for.body101, %if.end91
-  %j5103 = phi i32 [ 0, %if.end91 ], [ %548, %for.body101 ]
-  %535 = icmp slt i32 %j5103, %496
-  br i1 %535, label %for.body101, label %for.end102
+for.end107:                                       ; preds = %for.cond105
+  %509 = add nsw i32 %i94, 1
+  br label %for.cond91, !llvm.loop !28
 
-for.body101:                                      ; preds = %for.cond100
-  %536 = sext i32 %i83 to i64
-  %537 = mul nsw i64 %536, 512
-  %538 = add i32 %tl_hi5, %j5103
-  %539 = sext i32 %538 to i64
-  %540 = add nsw i64 %537, %539
-  %541 = getelementptr inbounds float, ptr %X_f, i64 %540
-  store float 0.000000e+00, ptr %541, align 4
-  %542 = sext i32 %i83 to i64
-  %543 = mul nsw i64 %542, 512
-  %544 = add i32 %tl_hi5, %j5103
-  %545 = sext i32 %544 to i64
-  %546 = add nsw i64 %543, %545
-  %547 = getelementptr inbounds float, ptr %sq, i64 %546
-  store float 0.000000e+00, ptr %547, align 4
-  %548 = add nsw i32 %j5103, 1
-  br label %for.cond100, !llvm.loop !24
+if.then109:                                       ; preds = %if.else
+  br label %for.cond112
 
-for.end102:                                       ; preds = %for.cond100
-  %549 = add nsw i32 %i83, 1
-  br label %for.cond80, !llvm.loop !25
+if.else110:                                       ; preds = %if.else
+  %510 = icmp sle i32 %N, 4096
+  br i1 %510, label %if.then222, label %if.else223
 
-for.cond104:                                      ; preds = %for.end122, %for.end82
-  %i3 = phi i32 [ 0, %for.end82 ], [ %661, %for.end122 ]
-  %550 = icmp slt i32 %i3, 4
-  br i1 %550, label %for.body105, label %for.end106
+if.end111:                                        ; preds = %if.end224, %for.end214
+  br label %if.end
 
-for.body105:                                      ; preds = %for.cond104
-  br label %for.cond107
+for.cond112:                                      ; preds = %for.end134, %if.then109
+  %i115 = phi i32 [ 0, %if.then109 ], [ %663, %for.end134 ]
+  %511 = icmp slt i32 %i115, 4
+  br i1 %511, label %for.body113, label %for.end114
 
-for.end106:                                       ; preds = %for.cond104
-  %551 = sext i32 %N to i64
-  %552 = icmp slt i64 %551, 0
-  %553 = sext i32 %N to i64
-  %554 = icmp sgt i64 %553, 512
-  %555 = sext i32 %N to i64
-  %556 = select i1 %554, i64 512, i64 %555
-  %557 = select i1 %552, i64 0, i64 %556
-  %558 = icmp slt i64 %557, 0
-  %559 = sext i32 %N to i64
-  %560 = icmp slt i64 %559, 0
-  %561 = sext i32 %N to i64
-  %562 = icmp sgt i64 %561, 512
-  %563 = sext i32 %N to i64
-  %564 = select i1 %562, i64 512, i64 %563
-  %565 = select i1 %560, i64 0, i64 %564
-  %566 = select i1 %558, i64 0, i64 %565
-  %567 = trunc i64 %566 to i32
-  %568 = icmp slt i32 %567, 0
-  %569 = sext i32 %N to i64
-  %570 = icmp slt i64 %569, 0
-  %571 = sext i32 %N to i64
-  %572 = icmp sgt i64 %571, 512
-  %573 = sext i32 %N to i64
-  %574 = select i1 %572, i64 512, i64 %573
-  %575 = select i1 %570, i64 0, i64 %574
-  %576 = icmp slt i64 %575, 0
-  %577 = sext i32 %N to i64
-  %578 = icmp slt i64 %577, 0
-  %579 = sext i32 %N to i64
-  %580 = icmp sgt i64 %579, 512
-  %581 = sext i32 %N to i64
-  %582 = select i1 %580, i64 512, i64 %581
-  %583 = select i1 %578, i64 0, i64 %582
-  %584 = select i1 %576, i64 0, i64 %583
-  %585 = trunc i64 %584 to i32
-  %586 = icmp sgt i32 %585, 512
-  %587 = sext i32 %N to i64
-  %588 = icmp slt i64 %587, 0
-  %589 = sext i32 %N to i64
-  %590 = icmp sgt i64 %589, 512
-  %591 = sext i32 %N to i64
-  %592 = select i1 %590, i64 512, i64 %591
-  %593 = select i1 %588, i64 0, i64 %592
-  %594 = icmp slt i64 %593, 0
-  %595 = sext i32 %N to i64
-  %596 = icmp slt i64 %595, 0
-  %597 = sext i32 %N to i64
-  %598 = icmp sgt i64 %597, 512
-  %599 = sext i32 %N to i64
-  %600 = select i1 %598, i64 512, i64 %599
-  %601 = select i1 %596, i64 0, i64 %600
-  %602 = select i1 %594, i64 0, i64 %601
-  %603 = trunc i64 %602 to i32
-  %604 = select i1 %586, i32 512, i32 %603
-  %605 = select i1 %568, i32 0, i32 %604
-  %606 = add i32 %605, 31
-  %607 = sdiv i32 %606, 32
-  %608 = sub i32 0, %606
-  %609 = select i1 false, i32 %608, i32 %607
+for.body113:                                      ; preds = %for.cond112
+  %512 = sext i32 %N to i64
+  %513 = icmp slt i64 %512, 0
+  %514 = sext i32 %N to i64
+  %515 = icmp sgt i64 %514, 512
+  %516 = sext i32 %N to i64
+  %517 = select i1 %515, i64 512, i64 %516
+  %518 = select i1 %513, i64 0, i64 %517
+  %519 = icmp slt i64 %518, 0
+  %520 = sext i32 %N to i64
+  %521 = icmp slt i64 %520, 0
+  %522 = sext i32 %N to i64
+  %523 = icmp sgt i64 %522, 512
+  %524 = sext i32 %N to i64
+  %525 = select i1 %523, i64 512, i64 %524
+  %526 = select i1 %521, i64 0, i64 %525
+  %527 = select i1 %519, i64 0, i64 %526
+  %tl_hi5 = trunc i64 %527 to i32
+  br label %for.cond116
+
+for.end114:                                       ; preds = %for.cond112
+  %528 = sext i32 %N to i64
+  %529 = icmp slt i64 %528, 0
+  %530 = sext i32 %N to i64
+  %531 = icmp sgt i64 %530, 512
+  %532 = sext i32 %N to i64
+  %533 = select i1 %531, i64 512, i64 %532
+  %534 = select i1 %529, i64 0, i64 %533
+  %535 = icmp slt i64 %534, 0
+  %536 = sext i32 %N to i64
+  %537 = icmp slt i64 %536, 0
+  %538 = sext i32 %N to i64
+  %539 = icmp sgt i64 %538, 512
+  %540 = sext i32 %N to i64
+  %541 = select i1 %539, i64 512, i64 %540
+  %542 = select i1 %537, i64 0, i64 %541
+  %543 = select i1 %535, i64 0, i64 %542
+  %544 = trunc i64 %543 to i32
+  %545 = icmp slt i32 %544, 0
+  %546 = sext i32 %N to i64
+  %547 = icmp slt i64 %546, 0
+  %548 = sext i32 %N to i64
+  %549 = icmp sgt i64 %548, 512
+  %550 = sext i32 %N to i64
+  %551 = select i1 %549, i64 512, i64 %550
+  %552 = select i1 %547, i64 0, i64 %551
+  %553 = icmp slt i64 %552, 0
+  %554 = sext i32 %N to i64
+  %555 = icmp slt i64 %554, 0
+  %556 = sext i32 %N to i64
+  %557 = icmp sgt i64 %556, 512
+  %558 = sext i32 %N to i64
+  %559 = select i1 %557, i64 512, i64 %558
+  %560 = select i1 %555, i64 0, i64 %559
+  %561 = select i1 %553, i64 0, i64 %560
+  %562 = trunc i64 %561 to i32
+  %563 = icmp sgt i32 %562, 512
+  %564 = sext i32 %N to i64
+  %565 = icmp slt i64 %564, 0
+  %566 = sext i32 %N to i64
+  %567 = icmp sgt i64 %566, 512
+  %568 = sext i32 %N to i64
+  %569 = select i1 %567, i64 512, i64 %568
+  %570 = select i1 %565, i64 0, i64 %569
+  %571 = icmp slt i64 %570, 0
+  %572 = sext i32 %N to i64
+  %573 = icmp slt i64 %572, 0
+  %574 = sext i32 %N to i64
+  %575 = icmp sgt i64 %574, 512
+  %576 = sext i32 %N to i64
+  %577 = select i1 %575, i64 512, i64 %576
+  %578 = select i1 %573, i64 0, i64 %577
+  %579 = select i1 %571, i64 0, i64 %578
+  %580 = trunc i64 %579 to i32
+  %581 = select i1 %563, i32 512, i32 %580
+  %582 = select i1 %545, i32 0, i32 %581
+  %583 = add i32 %582, 31
+  %584 = sdiv i32 %583, 32
+  %585 = sub i32 0, %583
+  %586 = select i1 false, i32 %585, i32 %584
+  br label %for.cond136
+
+for.cond116:                                      ; preds = %for.body117, %for.body113
+  %j119 = phi i32 [ 0, %for.body113 ], [ %600, %for.body117 ]
+  %587 = icmp slt i32 %j119, 0
+  br i1 %587, label %for.body117, label %for.end118
+
+for.body117:                                      ; preds = %for.cond116
+  %588 = icmp slt i32 %j119, %N
+  %x120 = select i1 %588, float 0.000000e+00, float 0.000000e+00
+  %589 = sext i32 %i115 to i64
+  %590 = mul nsw i64 %589, 512
+  %591 = sext i32 %j119 to i64
+  %592 = add nsw i64 %590, %591
+  %593 = getelementptr inbounds float, ptr %X_f, i64 %592
+  store float %x120, ptr %593, align 4
+  %594 = fmul float %x120, %x120
+  %595 = sext i32 %i115 to i64
+  %596 = mul nsw i64 %595, 512
+  %597 = sext i32 %j119 to i64
+  %598 = add nsw i64 %596, %597
+  %599 = getelementptr inbounds float, ptr %sq, i64 %598
+  store float %594, ptr %599, align 4
+  %600 = add nsw i32 %j119, 1
+  br label %for.cond116, !llvm.loop !29
+
+for.end118:                                       ; preds = %for.cond116
+  %601 = mul i32 %bx, 4
+  %602 = add i32 %601, %i115
+  %603 = icmp sle i32 0, %602
+  %604 = mul i32 %bx, 4
+  %605 = add i32 %604, %i115
+  %606 = icmp slt i32 %605, %M
+  %607 = and i1 %603, %606
+  br i1 %607, label %if.then121, label %if.else122
+
+if.then121:                                       ; preds = %for.end118
+  %608 = sub i32 %tl_hi5, 0
   br label %for.cond124
 
-for.cond107:                                      ; preds = %for.body108, %for.body105
-  %lane2 = phi i32 [ 0, %for.body105 ], [ %619, %for.body108 ]
-  %610 = icmp slt i32 %lane2, 32
-  br i1 %610, label %for.body108, label %for.end109
+if.else122:                                       ; preds = %for.end118
+  %609 = sub i32 %tl_hi5, 0
+  br label %for.cond128
 
-for.body108:                                      ; preds = %for.cond107
-  %611 = sext i32 %i3 to i64
-  %612 = mul nsw i64 %611, 512
-  %613 = sext i32 %lane2 to i64
-  %614 = add nsw i64 %612, %613
-  %615 = getelementptr inbounds float, ptr %X_f, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = sext i32 %lane2 to i64
-  %618 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %617
-  store float %616, ptr %618, align 4
-  %619 = add nsw i32 %lane2, 1
-  br label %for.cond107, !llvm.loop !26
+if.end123:                                        ; preds = %for.end130, %for.end126
+  %610 = sub i32 512, %tl_hi5
+  br label %for.cond132
 
-for.end109:                                       ; preds = %for.cond107
-  %620 = sub i32 %472, 1
-  %621 = icmp slt i32 %620, 0
-  %622 = sub i32 %472, 1
-  %623 = select i1 %621, i32 0, i32 %622
-  %tl_steps5 = select i1 true, i32 %623, i32 15
-  br label %for.cond110
-
-for.cond110:                                      ; preds = %for.end115, %for.end109
-  %red2 = phi i32 [ 0, %for.end109 ], [ %643, %for.end115 ]
-  %624 = icmp slt i32 %red2, %tl_steps5
-  br i1 %624, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
-  br label %for.cond113
-
-for.end112:                                       ; preds = %for.cond110
-  %625 = icmp slt i32 %tl_steps5, 15
-  br i1 %625, label %if.then117, label %if.else118
-
-for.cond113:                                      ; preds = %for.body114, %for.body111
-  %lane2116 = phi i32 [ 0, %for.body111 ], [ %642, %for.body114 ]
-  %626 = icmp slt i32 %lane2116, 32
-  br i1 %626, label %for.body114, label %for.end115
-
-for.body114:                                      ; preds = %for.cond113
-  %627 = sext i32 %lane2116 to i64
-  %628 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %627
-  %629 = load float, ptr %628, align 4
-  %630 = sext i32 %i3 to i64
-  %631 = mul nsw i64 %630, 512
-  %632 = add i32 %red2, 1
-  %633 = mul i32 %632, 32
-  %634 = add i32 %633, %lane2116
-  %635 = sext i32 %634 to i64
-  %636 = add nsw i64 %631, %635
-  %637 = getelementptr inbounds float, ptr %X_f, i64 %636
-  %638 = load float, ptr %637, align 4
-  %639 = fadd float %629, %638
-  %640 = sext i32 %lane2116 to i64
-  %641 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %640
-  store float %639, ptr %641, align 4
-  %642 = add nsw i32 %lane2116, 1
-  br label %for.cond113, !llvm.loop !27
-
-for.end115:                                       ; preds = %for.cond113
-  %643 = add nsw i32 %red2, 1
-  br label %for.cond110, !llvm.loop !28
-
-if.then117:                                       ; preds = %for.end112
-  %644 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %645 = load float, ptr %644, align 4
-  %646 = fadd float %645, 0.000000e+00
-  %647 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  store float %646, ptr %647, align 4
-  br label %if.end119
-
-if.else118:                                       ; preds = %for.end112
-  br label %if.end119
-
-if.end119:                                        ; preds = %if.else118, %if.then117
-  %648 = sext i32 %i3 to i64
-  %649 = getelementptr inbounds float, ptr %mean, i64 %648
-  store float 0.000000e+00, ptr %649, align 4
-  br label %for.cond120
-
-for.cond120:                                      ; preds = %for.body121, %if.end119
-  %lane2123 = phi i32 [ 0, %if.end119 ], [ %660, %for.body121 ]
-  %650 = icmp slt i32 %lane2123, 32
-  br i1 %650, label %for.body121, label %for.end122
-
-for.body121:                                      ; preds = %for.cond120
-  %651 = sext i32 %i3 to i64
-  %652 = getelementptr inbounds float, ptr %mean, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = sext i32 %lane2123 to i64
-  %655 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %654
-  %656 = load float, ptr %655, align 4
-  %657 = fadd float %653, %656
-  %658 = sext i32 %i3 to i64
-  %659 = getelementptr inbounds float, ptr %mean, i64 %658
-  store float %657, ptr %659, align 4
-  %660 = add nsw i32 %lane2123, 1
-  br label %for.cond120, !llvm.loop !29
-
-for.end122:                                       ; preds = %for.cond120
-  %661 = add nsw i32 %i3, 1
-  br label %for.cond104, !llvm.loop !30
-
-for.cond124:                                      ; preds = %for.end142, %for.end106
-  %i5 = phi i32 [ 0, %for.end106 ], [ %714, %for.end142 ]
-  %662 = icmp slt i32 %i5, 4
-  br i1 %662, label %for.body125, label %for.end126
+for.cond124:                                      ; preds = %for.body125, %if.then121
+  %j5 = phi i32 [ 0, %if.then121 ], [ %634, %for.body125 ]
+  %611 = icmp slt i32 %j5, %608
+  br i1 %611, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+  %612 = mul i32 %bx, 4
+  %613 = add i32 %612, %i115
+  %614 = sext i32 %613 to i64
+  %615 = sext i32 %N to i64
+  %616 = mul nsw i64 %614, %615
+  %617 = add i32 0, %j5
+  %618 = sext i32 %617 to i64
+  %619 = add nsw i64 %616, %618
+  %620 = getelementptr inbounds float, ptr %X, i64 %619
+  %x127 = load float, ptr %620, align 4
+  %621 = sext i32 %i115 to i64
+  %622 = mul nsw i64 %621, 512
+  %623 = add i32 0, %j5
+  %624 = sext i32 %623 to i64
+  %625 = add nsw i64 %622, %624
+  %626 = getelementptr inbounds float, ptr %X_f, i64 %625
+  store float %x127, ptr %626, align 4
+  %627 = fmul float %x127, %x127
+  %628 = sext i32 %i115 to i64
+  %629 = mul nsw i64 %628, 512
+  %630 = add i32 0, %j5
+  %631 = sext i32 %630 to i64
+  %632 = add nsw i64 %629, %631
+  %633 = getelementptr inbounds float, ptr %sq, i64 %632
+  store float %627, ptr %633, align 4
+  %634 = add nsw i32 %j5, 1
+  br label %for.cond124, !llvm.loop !30
 
 for.end126:                                       ; preds = %for.cond124
-  br label %for.cond144
+  br label %if.end123
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane3 = phi i32 [ 0, %for.body125 ], [ %672, %for.body128 ]
-  %663 = icmp slt i32 %lane3, 32
-  br i1 %663, label %for.body128, label %for.end129
+for.cond128:                                      ; preds = %for.body129, %if.else122
+  %j5131 = phi i32 [ 0, %if.else122 ], [ %648, %for.body129 ]
+  %635 = icmp slt i32 %j5131, %609
+  br i1 %635, label %for.body129, label %for.end130
 
-for.body128:                                      ; preds = %for.cond127
-  %664 = sext i32 %i5 to i64
-  %665 = mul nsw i64 %664, 512
-  %666 = sext i32 %lane3 to i64
-  %667 = add nsw i64 %665, %666
-  %668 = getelementptr inbounds float, ptr %sq, i64 %667
-  %669 = load float, ptr %668, align 4
-  %670 = sext i32 %lane3 to i64
-  %671 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %670
-  store float %669, ptr %671, align 4
-  %672 = add nsw i32 %lane3, 1
-  br label %for.cond127, !llvm.loop !31
+for.body129:                                      ; preds = %for.cond128
+  %636 = sext i32 %i115 to i64
+  %637 = mul nsw i64 %636, 512
+  %638 = add i32 0, %j5131
+  %639 = sext i32 %638 to i64
+  %640 = add nsw i64 %637, %639
+  %641 = getelementptr inbounds float, ptr %X_f, i64 %640
+  store float 0.000000e+00, ptr %641, align 4
+  %642 = sext i32 %i115 to i64
+  %643 = mul nsw i64 %642, 512
+  %644 = add i32 0, %j5131
+  %645 = sext i32 %644 to i64
+  %646 = add nsw i64 %643, %645
+  %647 = getelementptr inbounds float, ptr %sq, i64 %646
+  store float 0.000000e+00, ptr %647, align 4
+  %648 = add nsw i32 %j5131, 1
+  br label %for.cond128, !llvm.loop !31
 
-for.end129:                                       ; preds = %for.cond127
-  %673 = sub i32 %609, 1
-  %674 = icmp slt i32 %673, 0
-  %675 = sub i32 %609, 1
-  %676 = select i1 %674, i32 0, i32 %675
-  %tl_steps7 = select i1 true, i32 %676, i32 15
-  br label %for.cond130
+for.end130:                                       ; preds = %for.cond128
+  br label %if.end123
 
-for.cond130:                                      ; preds = %for.end135, %for.end129
-  %red3 = phi i32 [ 0, %for.end129 ], [ %696, %for.end135 ]
-  %677 = icmp slt i32 %red3, %tl_steps7
-  br i1 %677, label %for.body131, label %for.end132
+for.cond132:                                      ; preds = %for.body133, %if.end123
+  %j5135 = phi i32 [ 0, %if.end123 ], [ %662, %for.body133 ]
+  %649 = icmp slt i32 %j5135, %610
+  br i1 %649, label %for.body133, label %for.end134
 
-for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
+for.body133:                                      ; preds = %for.cond132
+  %650 = sext i32 %i115 to i64
+  %651 = mul nsw i64 %650, 512
+  %652 = add i32 %tl_hi5, %j5135
+  %653 = sext i32 %652 to i64
+  %654 = add nsw i64 %651, %653
+  %655 = getelementptr inbounds float, ptr %X_f, i64 %654
+  store float 0.000000e+00, ptr %655, align 4
+  %656 = sext i32 %i115 to i64
+  %657 = mul nsw i64 %656, 512
+  %658 = add i32 %tl_hi5, %j5135
+  %659 = sext i32 %658 to i64
+  %660 = add nsw i64 %657, %659
+  %661 = getelementptr inbounds float, ptr %sq, i64 %660
+  store float 0.000000e+00, ptr %661, align 4
+  %662 = add nsw i32 %j5135, 1
+  br label %for.cond132, !llvm.loop !32
 
-for.end132:                                       ; preds = %for.cond130
-  %678 = icmp slt i32 %tl_steps7, 15
-  br i1 %678, label %if.then137, label %if.else138
+for.end134:                                       ; preds = %for.cond132
+  %663 = add nsw i32 %i115, 1
+  br label %for.cond112, !llvm.loop !33
 
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane3136 = phi i32 [ 0, %for.body131 ], [ %695, %for.body134 ]
-  %679 = icmp slt i32 %lane3136, 32
-  br i1 %679, label %for.body134, label %for.end135
+for.cond136:                                      ; preds = %for.end170, %for.end114
+  %i3 = phi i32 [ 0, %for.end114 ], [ %832, %for.end170 ]
+  %664 = icmp slt i32 %i3, 4
+  br i1 %664, label %for.body137, label %for.end138
 
-for.body134:                                      ; preds = %for.cond133
-  %680 = sext i32 %lane3136 to i64
-  %681 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %680
-  %682 = load float, ptr %681, align 4
-  %683 = sext i32 %i5 to i64
-  %684 = mul nsw i64 %683, 512
-  %685 = add i32 %red3, 1
-  %686 = mul i32 %685, 32
-  %687 = add i32 %686, %lane3136
-  %688 = sext i32 %687 to i64
-  %689 = add nsw i64 %684, %688
-  %690 = getelementptr inbounds float, ptr %sq, i64 %689
-  %691 = load float, ptr %690, align 4
-  %692 = fadd float %682, %691
-  %693 = sext i32 %lane3136 to i64
-  %694 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %693
-  store float %692, ptr %694, align 4
-  %695 = add nsw i32 %lane3136, 1
-  br label %for.cond133, !llvm.loop !32
+for.body137:                                      ; preds = %for.cond136
+  br label %for.cond139
 
-for.end135:                                       ; preds = %for.cond133
-  %696 = add nsw i32 %red3, 1
-  br label %for.cond130, !llvm.loop !33
+for.end138:                                       ; preds = %for.cond136
+  %665 = sext i32 %N to i64
+  %666 = icmp slt i64 %665, 0
+  %667 = sext i32 %N to i64
+  %668 = icmp sgt i64 %667, 512
+  %669 = sext i32 %N to i64
+  %670 = select i1 %668, i64 512, i64 %669
+  %671 = select i1 %666, i64 0, i64 %670
+  %672 = icmp slt i64 %671, 0
+  %673 = sext i32 %N to i64
+  %674 = icmp slt i64 %673, 0
+  %675 = sext i32 %N to i64
+  %676 = icmp sgt i64 %675, 512
+  %677 = sext i32 %N to i64
+  %678 = select i1 %676, i64 512, i64 %677
+  %679 = select i1 %674, i64 0, i64 %678
+  %680 = select i1 %672, i64 0, i64 %679
+  %681 = trunc i64 %680 to i32
+  %682 = icmp slt i32 %681, 0
+  %683 = sext i32 %N to i64
+  %684 = icmp slt i64 %683, 0
+  %685 = sext i32 %N to i64
+  %686 = icmp sgt i64 %685, 512
+  %687 = sext i32 %N to i64
+  %688 = select i1 %686, i64 512, i64 %687
+  %689 = select i1 %684, i64 0, i64 %688
+  %690 = icmp slt i64 %689, 0
+  %691 = sext i32 %N to i64
+  %692 = icmp slt i64 %691, 0
+  %693 = sext i32 %N to i64
+  %694 = icmp sgt i64 %693, 512
+  %695 = sext i32 %N to i64
+  %696 = select i1 %694, i64 512, i64 %695
+  %697 = select i1 %692, i64 0, i64 %696
+  %698 = select i1 %690, i64 0, i64 %697
+  %699 = trunc i64 %698 to i32
+  %700 = icmp sgt i32 %699, 512
+  %701 = sext i32 %N to i64
+  %702 = icmp slt i64 %701, 0
+  %703 = sext i32 %N to i64
+  %704 = icmp sgt i64 %703, 512
+  %705 = sext i32 %N to i64
+  %706 = select i1 %704, i64 512, i64 %705
+  %707 = select i1 %702, i64 0, i64 %706
+  %708 = icmp slt i64 %707, 0
+  %709 = sext i32 %N to i64
+  %710 = icmp slt i64 %709, 0
+  %711 = sext i32 %N to i64
+  %712 = icmp sgt i64 %711, 512
+  %713 = sext i32 %N to i64
+  %714 = select i1 %712, i64 512, i64 %713
+  %715 = select i1 %710, i64 0, i64 %714
+  %716 = select i1 %708, i64 0, i64 %715
+  %717 = trunc i64 %716 to i32
+  %718 = select i1 %700, i32 512, i32 %717
+  %719 = select i1 %682, i32 0, i32 %718
+  %720 = add i32 %719, 31
+  %721 = sdiv i32 %720, 32
+  %722 = sub i32 0, %720
+  %723 = select i1 false, i32 %722, i32 %721
+  br label %for.cond172
 
-if.then137:                                       ; preds = %for.end132
-  %697 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %698 = load float, ptr %697, align 4
-  %699 = fadd float %698, 0.000000e+00
-  %700 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  store float %699, ptr %700, align 4
-  br label %if.end139
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane2 = phi i32 [ 0, %for.body137 ], [ %733, %for.body140 ]
+  %724 = icmp slt i32 %lane2, 32
+  br i1 %724, label %for.body140, label %for.end141
 
-if.else138:                                       ; preds = %for.end132
-  br label %if.end139
-
-if.end139:                                        ; preds = %if.else138, %if.then137
-  %701 = sext i32 %i5 to i64
-  %702 = getelementptr inbounds float, ptr %rstd, i64 %701
-  store float 0.000000e+00, ptr %702, align 4
-  br label %for.cond140
-
-for.cond140:                                      ; preds = %for.body141, %if.end139
-  %lane3143 = phi i32 [ 0, %if.end139 ], [ %713, %for.body141 ]
-  %703 = icmp slt i32 %lane3143, 32
-  br i1 %703, label %for.body141, label %for.end142
-
-for.body141:                                      ; preds = %for.cond140
-  %704 = sext i32 %i5 to i64
-  %705 = getelementptr inbounds float, ptr %rstd, i64 %704
-  %706 = load float, ptr %705, align 4
-  %707 = sext i32 %lane3143 to i64
-  %708 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %707
-  %709 = load float, ptr %708, align 4
-  %710 = fadd float %706, %709
-  %711 = sext i32 %i5 to i64
-  %712 = getelementptr inbounds float, ptr %rstd, i64 %711
-  store float %710, ptr %712, align 4
-  %713 = add nsw i32 %lane3143, 1
-  br label %for.cond140, !llvm.loop !34
-
-for.end142:                                       ; preds = %for.cond140
-  %714 = add nsw i32 %i5, 1
-  br label %for.cond124, !llvm.loop !35
-
-for.cond144:                                      ; preds = %for.body145, %for.end126
-  %i147 = phi i32 [ 0, %for.end126 ], [ %744, %for.body145 ]
-  %715 = icmp slt i32 %i147, 4
-  br i1 %715, label %for.body145, label %for.end146
-
-for.body145:                                      ; preds = %for.cond144
-  %716 = sext i32 %i147 to i64
-  %717 = getelementptr inbounds float, ptr %mean, i64 %716
-  %718 = load float, ptr %717, align 4
-  %719 = sitofp i32 %N to float
-  %720 = fdiv float %718, %719
-  %721 = sext i32 %i147 to i64
-  %722 = getelementptr inbounds float, ptr %mean, i64 %721
-  store float %720, ptr %722, align 4
-  %723 = sext i32 %i147 to i64
-  %724 = getelementptr inbounds float, ptr %rstd, i64 %723
-  %725 = load float, ptr %724, align 4
-  %726 = sitofp i32 %N to float
-  %727 = fdiv float %725, %726
-  %728 = sext i32 %i147 to i64
-  %729 = getelementptr inbounds float, ptr %mean, i64 %728
+for.body140:                                      ; preds = %for.cond139
+  %725 = sext i32 %i3 to i64
+  %726 = mul nsw i64 %725, 512
+  %727 = sext i32 %lane2 to i64
+  %728 = add nsw i64 %726, %727
+  %729 = getelementptr inbounds float, ptr %X_f, i64 %728
   %730 = load float, ptr %729, align 4
-  %731 = sext i32 %i147 to i64
-  %732 = getelementptr inbounds float, ptr %mean, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = fmul float %730, %733
-  %735 = fsub float %727, %734
-  %736 = call float @llvm.maxnum.f32(float %735, float 0.000000e+00)
-  %737 = fadd float %736, 0x3EE4F8B580000000
-  %738 = fpext float %737 to double
-  %739 = call double @llvm.sqrt.f64(double %738)
-  %740 = fdiv double 1.000000e+00, %739
-  %741 = fptrunc double %740 to float
-  %742 = sext i32 %i147 to i64
-  %743 = getelementptr inbounds float, ptr %rstd, i64 %742
-  store float %741, ptr %743, align 4
-  %744 = add nsw i32 %i147, 1
-  br label %for.cond144, !llvm.loop !36
+  %731 = sext i32 %lane2 to i64
+  %732 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %731
+  store float %730, ptr %732, align 4
+  %733 = add nsw i32 %lane2, 1
+  br label %for.cond139, !llvm.loop !34
 
-for.end146:                                       ; preds = %for.cond144
-  br label %for.cond148
+for.end141:                                       ; preds = %for.cond139
+  %734 = sub i32 %586, 1
+  %735 = icmp slt i32 %734, 0
+  %736 = sub i32 %586, 1
+  %737 = select i1 %735, i32 0, i32 %736
+  %tl_steps5 = select i1 true, i32 %737, i32 15
+  br label %for.cond142
 
-for.cond148:                                      ; preds = %if.end154, %for.end146
-  %i151 = phi i32 [ 0, %for.end146 ], [ %770, %if.end154 ]
-  %745 = icmp slt i32 %i151, 4
-  br i1 %745, label %for.body149, label %for.end150
+for.cond142:                                      ; preds = %for.end147, %for.end141
+  %red2 = phi i32 [ 0, %for.end141 ], [ %757, %for.end147 ]
+  %738 = icmp slt i32 %red2, %tl_steps5
+  br i1 %738, label %for.body143, label %for.end144
 
-for.body149:                                      ; preds = %for.cond148
-  %746 = sext i32 %N to i64
-  %747 = icmp slt i64 %746, 0
-  %748 = sext i32 %N to i64
-  %749 = icmp sgt i64 %748, 512
-  %750 = sext i32 %N to i64
-  %751 = select i1 %749, i64 512, i64 %750
-  %752 = select i1 %747, i64 0, i64 %751
-  %753 = icmp slt i64 %752, 0
-  %754 = sext i32 %N to i64
-  %755 = icmp slt i64 %754, 0
-  %756 = sext i32 %N to i64
-  %757 = icmp sgt i64 %756, 512
-  %758 = sext i32 %N to i64
-  %759 = select i1 %757, i64 512, i64 %758
-  %760 = select i1 %755, i64 0, i64 %759
-  %761 = select i1 %753, i64 0, i64 %760
-  %tl_hi7 = trunc i64 %761 to i32
-  %762 = mul i32 %bx, 4
-  %763 = add i32 %762, %i151
-  %764 = icmp sle i32 0, %763
-  %765 = mul i32 %bx, 4
-  %766 = add i32 %765, %i151
-  %767 = icmp slt i32 %766, %M
-  %768 = and i1 %764, %767
-  br i1 %768, label %if.then152, label %if.else153
+for.body143:                                      ; preds = %for.cond142
+  br label %for.cond145
 
-for.end150:                                       ; preds = %for.cond148
-  br label %if.end79
+for.end144:                                       ; preds = %for.cond142
+  %739 = icmp slt i32 %tl_steps5, 15
+  br i1 %739, label %if.then149, label %if.else150
 
-if.then152:                                       ; preds = %for.body149
-  %769 = sub i32 %tl_hi7, 0
-  br label %for.cond155
+for.cond145:                                      ; preds = %for.body146, %for.body143
+  %lane2148 = phi i32 [ 0, %for.body143 ], [ %756, %for.body146 ]
+  %740 = icmp slt i32 %lane2148, 32
+  br i1 %740, label %for.body146, label %for.end147
 
-if.else153:                                       ; preds = %for.body149
-  br label %if.end154
+for.body146:                                      ; preds = %for.cond145
+  %741 = sext i32 %lane2148 to i64
+  %742 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %741
+  %743 = load float, ptr %742, align 4
+  %744 = sext i32 %i3 to i64
+  %745 = mul nsw i64 %744, 512
+  %746 = add i32 %red2, 1
+  %747 = mul i32 %746, 32
+  %748 = add i32 %747, %lane2148
+  %749 = sext i32 %748 to i64
+  %750 = add nsw i64 %745, %749
+  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
+  %752 = load float, ptr %751, align 4
+  %753 = fadd float %743, %752
+  %754 = sext i32 %lane2148 to i64
+  %755 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %754
+  store float %753, ptr %755, align 4
+  %756 = add nsw i32 %lane2148, 1
+  br label %for.cond145, !llvm.loop !35
 
-if.end154:                                        ; preds = %if.else153, %for.end157
-  %770 = add nsw i32 %i151, 1
-  br label %for.cond148, !llvm.loop !37
+for.end147:                                       ; preds = %for.cond145
+  %757 = add nsw i32 %red2, 1
+  br label %for.cond142, !llvm.loop !36
 
-for.cond155:                                      ; preds = %for.body156, %if.then152
-  %j6 = phi i32 [ 0, %if.then152 ], [ %806, %for.body156 ]
-  %771 = icmp slt i32 %j6, %769
-  br i1 %771, label %for.body156, label %for.end157
+if.then149:                                       ; preds = %for.end144
+  %758 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %759 = load float, ptr %758, align 4
+  %760 = fadd float %759, 0.000000e+00
+  %761 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %760, ptr %761, align 4
+  br label %if.end151
 
-for.body156:                                      ; preds = %for.cond155
-  %772 = sext i32 %i151 to i64
-  %773 = mul nsw i64 %772, 512
-  %774 = add i32 0, %j6
-  %775 = sext i32 %774 to i64
-  %776 = add nsw i64 %773, %775
-  %777 = getelementptr inbounds float, ptr %X_f, i64 %776
-  %778 = load float, ptr %777, align 4
-  %779 = sext i32 %i151 to i64
-  %780 = getelementptr inbounds float, ptr %mean, i64 %779
+if.else150:                                       ; preds = %for.end144
+  br label %if.end151
+
+if.end151:                                        ; preds = %if.else150, %if.then149
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %if.end151
+  %lane2155 = phi i32 [ 0, %if.end151 ], [ %773, %for.body153 ]
+  %762 = icmp slt i32 %lane2155, 16
+  br i1 %762, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %763 = sext i32 %lane2155 to i64
+  %764 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %763
+  %765 = load float, ptr %764, align 4
+  %766 = add i32 %lane2155, 16
+  %767 = sext i32 %766 to i64
+  %768 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %767
+  %769 = load float, ptr %768, align 4
+  %770 = fadd float %765, %769
+  %771 = sext i32 %lane2155 to i64
+  %772 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %771
+  store float %770, ptr %772, align 4
+  %773 = add nsw i32 %lane2155, 1
+  br label %for.cond152, !llvm.loop !37
+
+for.end154:                                       ; preds = %for.cond152
+  br label %for.cond156
+
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %lane2159 = phi i32 [ 0, %for.end154 ], [ %785, %for.body157 ]
+  %774 = icmp slt i32 %lane2159, 8
+  br i1 %774, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %775 = sext i32 %lane2159 to i64
+  %776 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %775
+  %777 = load float, ptr %776, align 4
+  %778 = add i32 %lane2159, 8
+  %779 = sext i32 %778 to i64
+  %780 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %779
   %781 = load float, ptr %780, align 4
-  %782 = fsub float %778, %781
-  %783 = sext i32 %i151 to i64
-  %784 = getelementptr inbounds float, ptr %rstd, i64 %783
-  %785 = load float, ptr %784, align 4
-  %786 = fmul float %782, %785
-  %787 = add i32 0, %j6
-  %788 = sext i32 %787 to i64
-  %789 = getelementptr inbounds float, ptr %W, i64 %788
-  %790 = load float, ptr %789, align 4
-  %791 = fmul float %786, %790
-  %792 = add i32 0, %j6
-  %793 = sext i32 %792 to i64
-  %794 = getelementptr inbounds float, ptr %B, i64 %793
-  %795 = load float, ptr %794, align 4
-  %796 = fadd float %791, %795
-  %797 = mul i32 %bx, 4
-  %798 = add i32 %797, %i151
-  %799 = sext i32 %798 to i64
-  %800 = sext i32 %N to i64
-  %801 = mul nsw i64 %799, %800
-  %802 = add i32 0, %j6
+  %782 = fadd float %777, %781
+  %783 = sext i32 %lane2159 to i64
+  %784 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %783
+  store float %782, ptr %784, align 4
+  %785 = add nsw i32 %lane2159, 1
+  br label %for.cond156, !llvm.loop !38
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond160
+
+for.cond160:                                      ; preds = %for.body161, %for.end158
+  %lane2163 = phi i32 [ 0, %for.end158 ], [ %797, %for.body161 ]
+  %786 = icmp slt i32 %lane2163, 4
+  br i1 %786, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %787 = sext i32 %lane2163 to i64
+  %788 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %787
+  %789 = load float, ptr %788, align 4
+  %790 = add i32 %lane2163, 4
+  %791 = sext i32 %790 to i64
+  %792 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %791
+  %793 = load float, ptr %792, align 4
+  %794 = fadd float %789, %793
+  %795 = sext i32 %lane2163 to i64
+  %796 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %795
+  store float %794, ptr %796, align 4
+  %797 = add nsw i32 %lane2163, 1
+  br label %for.cond160, !llvm.loop !39
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane2167 = phi i32 [ 0, %for.end162 ], [ %809, %for.body165 ]
+  %798 = icmp slt i32 %lane2167, 2
+  br i1 %798, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %799 = sext i32 %lane2167 to i64
+  %800 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %799
+  %801 = load float, ptr %800, align 4
+  %802 = add i32 %lane2167, 2
   %803 = sext i32 %802 to i64
-  %804 = add nsw i64 %801, %803
-  %805 = getelementptr inbounds float, ptr %Y, i64 %804
-  store float %796, ptr %805, align 4
-  %806 = add nsw i32 %j6, 1
-  br label %for.cond155, !llvm.loop !38
+  %804 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %803
+  %805 = load float, ptr %804, align 4
+  %806 = fadd float %801, %805
+  %807 = sext i32 %lane2167 to i64
+  %808 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %807
+  store float %806, ptr %808, align 4
+  %809 = add nsw i32 %lane2167, 1
+  br label %for.cond164, !llvm.loop !40
 
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end154
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
 
-if.then158:                                       ; preds = %if.else78
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %807 = sext i32 %N to i64
-  %808 = icmp slt i64 %807, 0
-  %809 = sext i32 %N to i64
-  %810 = icmp sgt i64 %809, 4096
-  %811 = sext i32 %N to i64
-  %812 = select i1 %810, i64 4096, i64 %811
-  %813 = select i1 %808, i64 0, i64 %812
-  %814 = icmp slt i64 %813, 0
-  %815 = sext i32 %N to i64
-  %816 = icmp slt i64 %815, 0
-  %817 = sext i32 %N to i64
-  %818 = icmp sgt i64 %817, 4096
-  %819 = sext i32 %N to i64
-  %820 = select i1 %818, i64 4096, i64 %819
-  %821 = select i1 %816, i64 0, i64 %820
-  %822 = select i1 %814, i64 0, i64 %821
-  %823 = trunc i64 %822 to i32
-  %824 = icmp slt i32 %823, 0
-  %825 = sext i32 %N to i64
-  %826 = icmp slt i64 %825, 0
-  %827 = sext i32 %N to i64
-  %828 = icmp sgt i64 %827, 4096
-  %829 = sext i32 %N to i64
-  %830 = select i1 %828, i64 4096, i64 %829
-  %831 = select i1 %826, i64 0, i64 %830
-  %832 = icmp slt i64 %831, 0
-  %833 = sext i32 %N to i64
-  %834 = icmp slt i64 %833, 0
-  %835 = sext i32 %N to i64
-  %836 = icmp sgt i64 %835, 4096
-  %837 = sext i32 %N to i64
-  %838 = select i1 %836, i64 4096, i64 %837
-  %839 = select i1 %834, i64 0, i64 %838
-  %840 = select i1 %832, i64 0, i64 %839
-  %841 = trunc i64 %840 to i32
-  %842 = icmp sgt i32 %841, 4096
-  %843 = sext i32 %N to i64
-  %844 = icmp slt i64 %843, 0
-  %845 = sext i32 %N to i64
-  %846 = icmp sgt i64 %845, 4096
-  %847 = sext i32 %N to i64
-  %848 = select i1 %846, i64 4096, i64 %847
-  %849 = select i1 %844, i64 0, i64 %848
-  %850 = icmp slt i64 %849, 0
-  %851 = sext i32 %N to i64
-  %852 = icmp slt i64 %851, 0
-  %853 = sext i32 %N to i64
-  %854 = icmp sgt i64 %853, 4096
-  %855 = sext i32 %N to i64
-  %856 = select i1 %854, i64 4096, i64 %855
-  %857 = select i1 %852, i64 0, i64 %856
-  %858 = select i1 %850, i64 0, i64 %857
-  %859 = trunc i64 %858 to i32
-  %860 = select i1 %842, i32 4096, i32 %859
-  %861 = select i1 %824, i32 0, i32 %860
-  %862 = add i32 %861, 31
-  %863 = sdiv i32 %862, 32
-  %864 = sub i32 0, %862
-  %865 = select i1 false, i32 %864, i32 %863
-  br label %for.cond161
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane2171 = phi i32 [ 0, %for.end166 ], [ %821, %for.body169 ]
+  %810 = icmp slt i32 %lane2171, 1
+  br i1 %810, label %for.body169, label %for.end170
 
-if.else159:                                       ; preds = %if.else78
-  br label %for.cond281
+for.body169:                                      ; preds = %for.cond168
+  %811 = sext i32 %lane2171 to i64
+  %812 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %811
+  %813 = load float, ptr %812, align 4
+  %814 = add i32 %lane2171, 1
+  %815 = sext i32 %814 to i64
+  %816 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %815
+  %817 = load float, ptr %816, align 4
+  %818 = fadd float %813, %817
+  %819 = sext i32 %lane2171 to i64
+  %820 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %819
+  store float %818, ptr %820, align 4
+  %821 = add nsw i32 %lane2171, 1
+  br label %for.cond168, !llvm.loop !41
 
-if.end160:                                        ; preds = %for.end378, %for.end277
-  br label %if.end79
+for.end170:                                       ; preds = %for.cond168
+  %822 = sext i32 %i3 to i64
+  %823 = getelementptr inbounds float, ptr %mean, i64 %822
+  store float 0.000000e+00, ptr %823, align 4
+  %824 = sext i32 %i3 to i64
+  %825 = getelementptr inbounds float, ptr %mean, i64 %824
+  %826 = load float, ptr %825, align 4
+  %827 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %828 = load float, ptr %827, align 4
+  %829 = fadd float %826, %828
+  %830 = sext i32 %i3 to i64
+  %831 = getelementptr inbounds float, ptr %mean, i64 %830
+  store float %829, ptr %831, align 4
+  %832 = add nsw i32 %i3, 1
+  br label %for.cond136, !llvm.loop !42
 
-for.cond161:                                      ; preds = %for.end261, %if.then158
-  %r164 = phi i32 [ 0, %if.then158 ], [ %1389, %for.end261 ]
-  %866 = icmp slt i32 %r164, 4
-  br i1 %866, label %for.body162, label %for.end163
+for.cond172:                                      ; preds = %for.end206, %for.end138
+  %i5 = phi i32 [ 0, %for.end138 ], [ %942, %for.end206 ]
+  %833 = icmp slt i32 %i5, 4
+  br i1 %833, label %for.body173, label %for.end174
 
-for.body162:                                      ; preds = %for.cond161
-  br label %for.cond165
+for.body173:                                      ; preds = %for.cond172
+  br label %for.cond175
 
-for.end163:                                       ; preds = %for.cond161
-  br label %for.cond269
+for.end174:                                       ; preds = %for.cond172
+  br label %for.cond208
 
-for.cond165:                                      ; preds = %if.end176, %for.body162
-  %i168 = phi i32 [ 0, %for.body162 ], [ %909, %if.end176 ]
-  %867 = icmp slt i32 %i168, 1
-  br i1 %867, label %for.body166, label %for.end167
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %lane3 = phi i32 [ 0, %for.body173 ], [ %843, %for.body176 ]
+  %834 = icmp slt i32 %lane3, 32
+  br i1 %834, label %for.body176, label %for.end177
 
-for.body166:                                      ; preds = %for.cond165
-  %868 = sext i32 %N to i64
-  %869 = icmp slt i64 %868, 0
-  %870 = sext i32 %N to i64
-  %871 = icmp sgt i64 %870, 4096
-  %872 = sext i32 %N to i64
-  %873 = select i1 %871, i64 4096, i64 %872
-  %874 = select i1 %869, i64 0, i64 %873
-  %875 = icmp slt i64 %874, 0
-  %876 = sext i32 %N to i64
-  %877 = icmp slt i64 %876, 0
-  %878 = sext i32 %N to i64
-  %879 = icmp sgt i64 %878, 4096
-  %880 = sext i32 %N to i64
-  %881 = select i1 %879, i64 4096, i64 %880
-  %882 = select i1 %877, i64 0, i64 %881
-  %883 = select i1 %875, i64 0, i64 %882
-  %tl_hi9 = trunc i64 %883 to i32
-  br label %for.cond169
+for.body176:                                      ; preds = %for.cond175
+  %835 = sext i32 %i5 to i64
+  %836 = mul nsw i64 %835, 512
+  %837 = sext i32 %lane3 to i64
+  %838 = add nsw i64 %836, %837
+  %839 = getelementptr inbounds float, ptr %sq, i64 %838
+  %840 = load float, ptr %839, align 4
+  %841 = sext i32 %lane3 to i64
+  %842 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %841
+  store float %840, ptr %842, align 4
+  %843 = add nsw i32 %lane3, 1
+  br label %for.cond175, !llvm.loop !43
 
-for.end167:                                       ; preds = %for.cond165
-  br label %for.cond185
+for.end177:                                       ; preds = %for.cond175
+  %844 = sub i32 %723, 1
+  %845 = icmp slt i32 %844, 0
+  %846 = sub i32 %723, 1
+  %847 = select i1 %845, i32 0, i32 %846
+  %tl_steps7 = select i1 true, i32 %847, i32 15
+  br label %for.cond178
 
-for.cond169:                                      ; preds = %for.body170, %for.body166
-  %j172 = phi i32 [ 0, %for.body166 ], [ %897, %for.body170 ]
-  %884 = icmp slt i32 %j172, 0
-  br i1 %884, label %for.body170, label %for.end171
+for.cond178:                                      ; preds = %for.end183, %for.end177
+  %red3 = phi i32 [ 0, %for.end177 ], [ %867, %for.end183 ]
+  %848 = icmp slt i32 %red3, %tl_steps7
+  br i1 %848, label %for.body179, label %for.end180
 
-for.body170:                                      ; preds = %for.cond169
-  %885 = icmp slt i32 %j172, %N
-  %x173 = select i1 %885, float 0.000000e+00, float 0.000000e+00
-  %886 = sext i32 %i168 to i64
-  %887 = mul nsw i64 %886, 4096
-  %888 = sext i32 %j172 to i64
-  %889 = add nsw i64 %887, %888
-  %890 = getelementptr inbounds float, ptr %X_r, i64 %889
-  store float %x173, ptr %890, align 4
-  %891 = fmul float %x173, %x173
-  %892 = sext i32 %i168 to i64
-  %893 = mul nsw i64 %892, 4096
-  %894 = sext i32 %j172 to i64
-  %895 = add nsw i64 %893, %894
-  %896 = getelementptr inbounds float, ptr %sq_r, i64 %895
-  store float %891, ptr %896, align 4
-  %897 = add nsw i32 %j172, 1
-  br label %for.cond169, !llvm.loop !39
-
-for.end171:                                       ; preds = %for.cond169
-  %898 = mul i32 %bx, 4
-  %899 = add i32 %898, %r164
-  %900 = add i32 %899, %i168
-  %901 = icmp sle i32 0, %900
-  %902 = mul i32 %bx, 4
-  %903 = add i32 %902, %r164
-  %904 = add i32 %903, %i168
-  %905 = icmp slt i32 %904, %M
-  %906 = and i1 %901, %905
-  br i1 %906, label %if.then174, label %if.else175
-
-if.then174:                                       ; preds = %for.end171
-  %907 = sub i32 %tl_hi9, 0
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end171
-  %908 = sub i32 %tl_hi9, 0
+for.body179:                                      ; preds = %for.cond178
   br label %for.cond181
 
-if.end176:                                        ; preds = %for.end183, %for.end179
-  %909 = add nsw i32 %i168, 1
-  br label %for.cond165, !llvm.loop !40
+for.end180:                                       ; preds = %for.cond178
+  %849 = icmp slt i32 %tl_steps7, 15
+  br i1 %849, label %if.then185, label %if.else186
 
-for.cond177:                                      ; preds = %for.body178, %if.then174
-  %j7 = phi i32 [ 0, %if.then174 ], [ %934, %for.body178 ]
-  %910 = icmp slt i32 %j7, %907
-  br i1 %910, label %for.body178, label %for.end179
-
-for.body178:                                      ; preds = %for.cond177
-  %911 = mul i32 %bx, 4
-  %912 = add i32 %911, %r164
-  %913 = add i32 %912, %i168
-  %914 = sext i32 %913 to i64
-  %915 = sext i32 %N to i64
-  %916 = mul nsw i64 %914, %915
-  %917 = add i32 0, %j7
-  %918 = sext i32 %917 to i64
-  %919 = add nsw i64 %916, %918
-  %920 = getelementptr inbounds float, ptr %X, i64 %919
-  %x180 = load float, ptr %920, align 4
-  %921 = sext i32 %i168 to i64
-  %922 = mul nsw i64 %921, 4096
-  %923 = add i32 0, %j7
-  %924 = sext i32 %923 to i64
-  %925 = add nsw i64 %922, %924
-  %926 = getelementptr inbounds float, ptr %X_r, i64 %925
-  store float %x180, ptr %926, align 4
-  %927 = fmul float %x180, %x180
-  %928 = sext i32 %i168 to i64
-  %929 = mul nsw i64 %928, 4096
-  %930 = add i32 0, %j7
-  %931 = sext i32 %930 to i64
-  %932 = add nsw i64 %929, %931
-  %933 = getelementptr inbounds float, ptr %sq_r, i64 %932
-  store float %927, ptr %933, align 4
-  %934 = add nsw i32 %j7, 1
-  br label %for.cond177, !llvm.loop !41
-
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
-
-for.cond181:                                      ; preds = %for.body182, %if.else175
-  %j7184 = phi i32 [ 0, %if.else175 ], [ %948, %for.body182 ]
-  %935 = icmp slt i32 %j7184, %908
-  br i1 %935, label %for.body182, label %for.end183
+for.cond181:                                      ; preds = %for.body182, %for.body179
+  %lane3184 = phi i32 [ 0, %for.body179 ], [ %866, %for.body182 ]
+  %850 = icmp slt i32 %lane3184, 32
+  br i1 %850, label %for.body182, label %for.end183
 
 for.body182:                                      ; preds = %for.cond181
-  %936 = sext i32 %i168 to i64
-  %937 = mul nsw i64 %936, 4096
-  %938 = add i32 0, %j7184
-  %939 = sext i32 %938 to i64
-  %940 = add nsw i64 %937, %939
-  %941 = getelementptr inbounds float, ptr %X_r, i64 %940
-  store float 0.000000e+00, ptr %941, align 4
-  %942 = sext i32 %i168 to i64
-  %943 = mul nsw i64 %942, 4096
-  %944 = add i32 0, %j7184
-  %945 = sext i32 %944 to i64
-  %946 = add nsw i64 %943, %945
-  %947 = getelementptr inbounds float, ptr %sq_r, i64 %946
-  store float 0.000000e+00, ptr %947, align 4
-  %948 = add nsw i32 %j7184, 1
-  br label %for.cond181, !llvm.loop !42
+  %851 = sext i32 %lane3184 to i64
+  %852 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %851
+  %853 = load float, ptr %852, align 4
+  %854 = sext i32 %i5 to i64
+  %855 = mul nsw i64 %854, 512
+  %856 = add i32 %red3, 1
+  %857 = mul i32 %856, 32
+  %858 = add i32 %857, %lane3184
+  %859 = sext i32 %858 to i64
+  %860 = add nsw i64 %855, %859
+  %861 = getelementptr inbounds float, ptr %sq, i64 %860
+  %862 = load float, ptr %861, align 4
+  %863 = fadd float %853, %862
+  %864 = sext i32 %lane3184 to i64
+  %865 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %864
+  store float %863, ptr %865, align 4
+  %866 = add nsw i32 %lane3184, 1
+  br label %for.cond181, !llvm.loop !44
 
 for.end183:                                       ; preds = %for.cond181
-  br label %if.end176
+  %867 = add nsw i32 %red3, 1
+  br label %for.cond178, !llvm.loop !45
 
-for.cond185:                                      ; preds = %for.end218, %for.end167
-  %i6 = phi i32 [ 0, %for.end167 ], [ %1140, %for.end218 ]
-  %949 = icmp slt i32 %i6, 1
-  br i1 %949, label %for.body186, label %for.end187
+if.then185:                                       ; preds = %for.end180
+  %868 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %869 = load float, ptr %868, align 4
+  %870 = fadd float %869, 0.000000e+00
+  %871 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %870, ptr %871, align 4
+  br label %if.end187
 
-for.body186:                                      ; preds = %for.cond185
+if.else186:                                       ; preds = %for.end180
+  br label %if.end187
+
+if.end187:                                        ; preds = %if.else186, %if.then185
   br label %for.cond188
 
-for.end187:                                       ; preds = %for.cond185
-  br label %for.cond220
-
-for.cond188:                                      ; preds = %for.end193, %for.body186
-  %tl_r8 = phi i32 [ 0, %for.body186 ], [ %1023, %for.end193 ]
-  %950 = icmp slt i32 %tl_r8, 1
-  br i1 %950, label %for.body189, label %for.end190
+for.cond188:                                      ; preds = %for.body189, %if.end187
+  %lane3191 = phi i32 [ 0, %if.end187 ], [ %883, %for.body189 ]
+  %872 = icmp slt i32 %lane3191, 16
+  br i1 %872, label %for.body189, label %for.end190
 
 for.body189:                                      ; preds = %for.cond188
-  %951 = sext i32 %N to i64
-  %952 = icmp slt i64 %951, 0
-  %953 = sext i32 %N to i64
-  %954 = icmp sgt i64 %953, 4096
-  %955 = sext i32 %N to i64
-  %956 = select i1 %954, i64 4096, i64 %955
-  %957 = select i1 %952, i64 0, i64 %956
-  %958 = icmp slt i64 %957, 0
-  %959 = sext i32 %N to i64
-  %960 = icmp slt i64 %959, 0
-  %961 = sext i32 %N to i64
-  %962 = icmp sgt i64 %961, 4096
-  %963 = sext i32 %N to i64
-  %964 = select i1 %962, i64 4096, i64 %963
-  %965 = select i1 %960, i64 0, i64 %964
-  %966 = select i1 %958, i64 0, i64 %965
-  %967 = trunc i64 %966 to i32
-  %968 = icmp slt i32 %967, 0
-  %969 = sext i32 %N to i64
-  %970 = icmp slt i64 %969, 0
-  %971 = sext i32 %N to i64
-  %972 = icmp sgt i64 %971, 4096
-  %973 = sext i32 %N to i64
-  %974 = select i1 %972, i64 4096, i64 %973
-  %975 = select i1 %970, i64 0, i64 %974
-  %976 = icmp slt i64 %975, 0
-  %977 = sext i32 %N to i64
-  %978 = icmp slt i64 %977, 0
-  %979 = sext i32 %N to i64
-  %980 = icmp sgt i64 %979, 4096
-  %981 = sext i32 %N to i64
-  %982 = select i1 %980, i64 4096, i64 %981
-  %983 = select i1 %978, i64 0, i64 %982
-  %984 = select i1 %976, i64 0, i64 %983
-  %985 = trunc i64 %984 to i32
-  %986 = icmp sgt i32 %985, 4096
-  %987 = sext i32 %N to i64
-  %988 = icmp slt i64 %987, 0
-  %989 = sext i32 %N to i64
-  %990 = icmp sgt i64 %989, 4096
-  %991 = sext i32 %N to i64
-  %992 = select i1 %990, i64 4096, i64 %991
-  %993 = select i1 %988, i64 0, i64 %992
-  %994 = icmp slt i64 %993, 0
-  %995 = sext i32 %N to i64
-  %996 = icmp slt i64 %995, 0
-  %997 = sext i32 %N to i64
-  %998 = icmp sgt i64 %997, 4096
-  %999 = sext i32 %N to i64
-  %1000 = select i1 %998, i64 4096, i64 %999
-  %1001 = select i1 %996, i64 0, i64 %1000
-  %1002 = select i1 %994, i64 0, i64 %1001
-  %1003 = trunc i64 %1002 to i32
-  %1004 = select i1 %986, i32 4096, i32 %1003
-  %tl_pad_from9 = select i1 %968, i32 0, i32 %1004
-  %1005 = mul i32 %865, 32
-  %1006 = icmp slt i32 %1005, 32
-  %1007 = mul i32 %865, 32
-  %1008 = select i1 %1006, i32 32, i32 %1007
-  %1009 = icmp slt i32 %1008, 4096
-  %1010 = mul i32 %865, 32
-  %1011 = icmp slt i32 %1010, 32
-  %1012 = mul i32 %865, 32
-  %1013 = select i1 %1011, i32 32, i32 %1012
-  %1014 = select i1 %1009, i32 %1013, i32 4096
-  %tl_pad_n11 = sub i32 %1014, %tl_pad_from9
-  br label %for.cond191
+  %873 = sext i32 %lane3191 to i64
+  %874 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %873
+  %875 = load float, ptr %874, align 4
+  %876 = add i32 %lane3191, 16
+  %877 = sext i32 %876 to i64
+  %878 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %877
+  %879 = load float, ptr %878, align 4
+  %880 = fadd float %875, %879
+  %881 = sext i32 %lane3191 to i64
+  %882 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %881
+  store float %880, ptr %882, align 4
+  %883 = add nsw i32 %lane3191, 1
+  br label %for.cond188, !llvm.loop !46
 
 for.end190:                                       ; preds = %for.cond188
-  br label %for.cond194
+  br label %for.cond192
 
-for.cond191:                                      ; preds = %for.body192, %for.body189
-  %tl_pad_k12 = phi i32 [ 0, %for.body189 ], [ %1022, %for.body192 ]
-  %1015 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1015, label %for.body192, label %for.end193
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane3195 = phi i32 [ 0, %for.end190 ], [ %895, %for.body193 ]
+  %884 = icmp slt i32 %lane3195, 8
+  br i1 %884, label %for.body193, label %for.end194
 
-for.body192:                                      ; preds = %for.cond191
-  %1016 = sext i32 %tl_r8 to i64
-  %1017 = mul nsw i64 %1016, 4096
-  %1018 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1019 = sext i32 %1018 to i64
-  %1020 = add nsw i64 %1017, %1019
-  %1021 = getelementptr inbounds float, ptr %X_r, i64 %1020
-  store float 0.000000e+00, ptr %1021, align 4
-  %1022 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond191, !llvm.loop !43
+for.body193:                                      ; preds = %for.cond192
+  %885 = sext i32 %lane3195 to i64
+  %886 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %885
+  %887 = load float, ptr %886, align 4
+  %888 = add i32 %lane3195, 8
+  %889 = sext i32 %888 to i64
+  %890 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %889
+  %891 = load float, ptr %890, align 4
+  %892 = fadd float %887, %891
+  %893 = sext i32 %lane3195 to i64
+  %894 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %893
+  store float %892, ptr %894, align 4
+  %895 = add nsw i32 %lane3195, 1
+  br label %for.cond192, !llvm.loop !47
 
-for.end193:                                       ; preds = %for.cond191
-  %1023 = add nsw i32 %tl_r8, 1
-  br label %for.cond188, !llvm.loop !44
+for.end194:                                       ; preds = %for.cond192
+  br label %for.cond196
 
-for.cond194:                                      ; preds = %for.body195, %for.end190
-  %lane4 = phi i32 [ 0, %for.end190 ], [ %1033, %for.body195 ]
-  %1024 = icmp slt i32 %lane4, 32
-  br i1 %1024, label %for.body195, label %for.end196
+for.cond196:                                      ; preds = %for.body197, %for.end194
+  %lane3199 = phi i32 [ 0, %for.end194 ], [ %907, %for.body197 ]
+  %896 = icmp slt i32 %lane3199, 4
+  br i1 %896, label %for.body197, label %for.end198
 
-for.body195:                                      ; preds = %for.cond194
-  %1025 = sext i32 %i6 to i64
-  %1026 = mul nsw i64 %1025, 4096
-  %1027 = sext i32 %lane4 to i64
-  %1028 = add nsw i64 %1026, %1027
-  %1029 = getelementptr inbounds float, ptr %X_r, i64 %1028
-  %1030 = load float, ptr %1029, align 4
-  %1031 = sext i32 %lane4 to i64
-  %1032 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1031
-  store float %1030, ptr %1032, align 4
-  %1033 = add nsw i32 %lane4, 1
-  br label %for.cond194, !llvm.loop !45
+for.body197:                                      ; preds = %for.cond196
+  %897 = sext i32 %lane3199 to i64
+  %898 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %897
+  %899 = load float, ptr %898, align 4
+  %900 = add i32 %lane3199, 4
+  %901 = sext i32 %900 to i64
+  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
+  %903 = load float, ptr %902, align 4
+  %904 = fadd float %899, %903
+  %905 = sext i32 %lane3199 to i64
+  %906 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %905
+  store float %904, ptr %906, align 4
+  %907 = add nsw i32 %lane3199, 1
+  br label %for.cond196, !llvm.loop !48
 
-for.end196:                                       ; preds = %for.cond194
-  %1034 = sub i32 %865, 1
-  %1035 = icmp slt i32 %1034, 0
-  %1036 = sub i32 %865, 1
-  %1037 = select i1 %1035, i32 0, i32 %1036
-  %tl_steps14 = select i1 true, i32 %1037, i32 127
-  %1038 = icmp eq i32 %tl_steps14, 127
-  br i1 %1038, label %if.then197, label %if.else198
-
-if.then197:                                       ; preds = %for.end196
+for.end198:                                       ; preds = %for.cond196
   br label %for.cond200
 
-if.else198:                                       ; preds = %for.end196
-  br label %if.end199
-
-if.end199:                                        ; preds = %if.else198, %for.end202
-  br label %for.cond206
-
-for.cond200:                                      ; preds = %for.end205, %if.then197
-  %tl_r15 = phi i32 [ 0, %if.then197 ], [ %1102, %for.end205 ]
-  %1039 = icmp slt i32 %tl_r15, 1
-  br i1 %1039, label %for.body201, label %for.end202
+for.cond200:                                      ; preds = %for.body201, %for.end198
+  %lane3203 = phi i32 [ 0, %for.end198 ], [ %919, %for.body201 ]
+  %908 = icmp slt i32 %lane3203, 2
+  br i1 %908, label %for.body201, label %for.end202
 
 for.body201:                                      ; preds = %for.cond200
-  %1040 = sext i32 %N to i64
-  %1041 = icmp slt i64 %1040, 0
-  %1042 = sext i32 %N to i64
-  %1043 = icmp sgt i64 %1042, 4096
-  %1044 = sext i32 %N to i64
-  %1045 = select i1 %1043, i64 4096, i64 %1044
-  %1046 = select i1 %1041, i64 0, i64 %1045
-  %1047 = icmp slt i64 %1046, 0
-  %1048 = sext i32 %N to i64
-  %1049 = icmp slt i64 %1048, 0
-  %1050 = sext i32 %N to i64
-  %1051 = icmp sgt i64 %1050, 4096
-  %1052 = sext i32 %N to i64
-  %1053 = select i1 %1051, i64 4096, i64 %1052
-  %1054 = select i1 %1049, i64 0, i64 %1053
-  %1055 = select i1 %1047, i64 0, i64 %1054
-  %1056 = trunc i64 %1055 to i32
-  %1057 = icmp slt i32 %1056, 0
-  %1058 = sext i32 %N to i64
-  %1059 = icmp slt i64 %1058, 0
-  %1060 = sext i32 %N to i64
-  %1061 = icmp sgt i64 %1060, 4096
-  %1062 = sext i32 %N to i64
-  %1063 = select i1 %1061, i64 4096, i64 %1062
-  %1064 = select i1 %1059, i64 0, i64 %1063
-  %1065 = icmp slt i64 %1064, 0
-  %1066 = sext i32 %N to i64
-  %1067 = icmp slt i64 %1066, 0
-  %1068 = sext i32 %N to i64
-  %1069 = icmp sgt i64 %1068, 4096
-  %1070 = sext i32 %N to i64
-  %1071 = select i1 %1069, i64 4096, i64 %1070
-  %1072 = select i1 %1067, i64 0, i64 %1071
-  %1073 = select i1 %1065, i64 0, i64 %1072
-  %1074 = trunc i64 %1073 to i32
-  %1075 = icmp sgt i32 %1074, 4096
-  %1076 = sext i32 %N to i64
-  %1077 = icmp slt i64 %1076, 0
-  %1078 = sext i32 %N to i64
-  %1079 = icmp sgt i64 %1078, 4096
-  %1080 = sext i32 %N to i64
-  %1081 = select i1 %1079, i64 4096, i64 %1080
-  %1082 = select i1 %1077, i64 0, i64 %1081
-  %1083 = icmp slt i64 %1082, 0
-  %1084 = sext i32 %N to i64
-  %1085 = icmp slt i64 %1084, 0
-  %1086 = sext i32 %N to i64
-  %1087 = icmp sgt i64 %1086, 4096
-  %1088 = sext i32 %N to i64
-  %1089 = select i1 %1087, i64 4096, i64 %1088
-  %1090 = select i1 %1085, i64 0, i64 %1089
-  %1091 = select i1 %1083, i64 0, i64 %1090
-  %1092 = trunc i64 %1091 to i32
-  %1093 = select i1 %1075, i32 4096, i32 %1092
-  %tl_pad_from16 = select i1 %1057, i32 0, i32 %1093
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
-  br label %for.cond203
+  %909 = sext i32 %lane3203 to i64
+  %910 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %909
+  %911 = load float, ptr %910, align 4
+  %912 = add i32 %lane3203, 2
+  %913 = sext i32 %912 to i64
+  %914 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %913
+  %915 = load float, ptr %914, align 4
+  %916 = fadd float %911, %915
+  %917 = sext i32 %lane3203 to i64
+  %918 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %917
+  store float %916, ptr %918, align 4
+  %919 = add nsw i32 %lane3203, 1
+  br label %for.cond200, !llvm.loop !49
 
 for.end202:                                       ; preds = %for.cond200
-  br label %if.end199
+  br label %for.cond204
 
-for.cond203:                                      ; preds = %for.body204, %for.body201
-  %tl_pad_k19 = phi i32 [ 0, %for.body201 ], [ %1101, %for.body204 ]
-  %1094 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1094, label %for.body204, label %for.end205
+for.cond204:                                      ; preds = %for.body205, %for.end202
+  %lane3207 = phi i32 [ 0, %for.end202 ], [ %931, %for.body205 ]
+  %920 = icmp slt i32 %lane3207, 1
+  br i1 %920, label %for.body205, label %for.end206
 
-for.body204:                                      ; preds = %for.cond203
-  %1095 = sext i32 %tl_r15 to i64
-  %1096 = mul nsw i64 %1095, 4096
-  %1097 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1098 = sext i32 %1097 to i64
-  %1099 = add nsw i64 %1096, %1098
-  %1100 = getelementptr inbounds float, ptr %X_r, i64 %1099
-  store float 0.000000e+00, ptr %1100, align 4
-  %1101 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond203, !llvm.loop !46
+for.body205:                                      ; preds = %for.cond204
+  %921 = sext i32 %lane3207 to i64
+  %922 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %921
+  %923 = load float, ptr %922, align 4
+  %924 = add i32 %lane3207, 1
+  %925 = sext i32 %924 to i64
+  %926 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %925
+  %927 = load float, ptr %926, align 4
+  %928 = fadd float %923, %927
+  %929 = sext i32 %lane3207 to i64
+  %930 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %929
+  store float %928, ptr %930, align 4
+  %931 = add nsw i32 %lane3207, 1
+  br label %for.cond204, !llvm.loop !50
 
-for.end205:                                       ; preds = %for.cond203
-  %1102 = add nsw i32 %tl_r15, 1
-  br label %for.cond200, !llvm.loop !47
+for.end206:                                       ; preds = %for.cond204
+  %932 = sext i32 %i5 to i64
+  %933 = getelementptr inbounds float, ptr %rstd, i64 %932
+  store float 0.000000e+00, ptr %933, align 4
+  %934 = sext i32 %i5 to i64
+  %935 = getelementptr inbounds float, ptr %rstd, i64 %934
+  %936 = load float, ptr %935, align 4
+  %937 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %938 = load float, ptr %937, align 4
+  %939 = fadd float %936, %938
+  %940 = sext i32 %i5 to i64
+  %941 = getelementptr inbounds float, ptr %rstd, i64 %940
+  store float %939, ptr %941, align 4
+  %942 = add nsw i32 %i5, 1
+  br label %for.cond172, !llvm.loop !51
 
-for.cond206:                                      ; preds = %for.end211, %if.end199
-  %red4 = phi i32 [ 0, %if.end199 ], [ %1122, %for.end211 ]
-  %1103 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1103, label %for.body207, label %for.end208
+for.cond208:                                      ; preds = %for.body209, %for.end174
+  %i211 = phi i32 [ 0, %for.end174 ], [ %972, %for.body209 ]
+  %943 = icmp slt i32 %i211, 4
+  br i1 %943, label %for.body209, label %for.end210
 
-for.body207:                                      ; preds = %for.cond206
-  br label %for.cond209
+for.body209:                                      ; preds = %for.cond208
+  %944 = sext i32 %i211 to i64
+  %945 = getelementptr inbounds float, ptr %mean, i64 %944
+  %946 = load float, ptr %945, align 4
+  %947 = sitofp i32 %N to float
+  %948 = fdiv float %946, %947
+  %949 = sext i32 %i211 to i64
+  %950 = getelementptr inbounds float, ptr %mean, i64 %949
+  store float %948, ptr %950, align 4
+  %951 = sext i32 %i211 to i64
+  %952 = getelementptr inbounds float, ptr %rstd, i64 %951
+  %953 = load float, ptr %952, align 4
+  %954 = sitofp i32 %N to float
+  %955 = fdiv float %953, %954
+  %956 = sext i32 %i211 to i64
+  %957 = getelementptr inbounds float, ptr %mean, i64 %956
+  %958 = load float, ptr %957, align 4
+  %959 = sext i32 %i211 to i64
+  %960 = getelementptr inbounds float, ptr %mean, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = fmul float %958, %961
+  %963 = fsub float %955, %962
+  %964 = call float @llvm.maxnum.f32(float %963, float 0.000000e+00)
+  %965 = fadd float %964, 0x3EE4F8B580000000
+  %966 = fpext float %965 to double
+  %967 = call double @llvm.sqrt.f64(double %966)
+  %968 = fdiv double 1.000000e+00, %967
+  %969 = fptrunc double %968 to float
+  %970 = sext i32 %i211 to i64
+  %971 = getelementptr inbounds float, ptr %rstd, i64 %970
+  store float %969, ptr %971, align 4
+  %972 = add nsw i32 %i211, 1
+  br label %for.cond208, !llvm.loop !52
 
-for.end208:                                       ; preds = %for.cond206
-  %1104 = icmp slt i32 %tl_steps14, 127
-  br i1 %1104, label %if.then213, label %if.else214
+for.end210:                                       ; preds = %for.cond208
+  br label %for.cond212
 
-for.cond209:                                      ; preds = %for.body210, %for.body207
-  %lane4212 = phi i32 [ 0, %for.body207 ], [ %1121, %for.body210 ]
-  %1105 = icmp slt i32 %lane4212, 32
-  br i1 %1105, label %for.body210, label %for.end211
+for.cond212:                                      ; preds = %if.end218, %for.end210
+  %i215 = phi i32 [ 0, %for.end210 ], [ %998, %if.end218 ]
+  %973 = icmp slt i32 %i215, 4
+  br i1 %973, label %for.body213, label %for.end214
 
-for.body210:                                      ; preds = %for.cond209
-  %1106 = sext i32 %lane4212 to i64
-  %1107 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1106
-  %1108 = load float, ptr %1107, align 4
-  %1109 = sext i32 %i6 to i64
-  %1110 = mul nsw i64 %1109, 4096
-  %1111 = add i32 %red4, 1
-  %1112 = mul i32 %1111, 32
-  %1113 = add i32 %1112, %lane4212
-  %1114 = sext i32 %1113 to i64
-  %1115 = add nsw i64 %1110, %1114
-  %1116 = getelementptr inbounds float, ptr %X_r, i64 %1115
-  %1117 = load float, ptr %1116, align 4
-  %1118 = fadd float %1108, %1117
-  %1119 = sext i32 %lane4212 to i64
-  %1120 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1119
-  store float %1118, ptr %1120, align 4
-  %1121 = add nsw i32 %lane4212, 1
-  br label %for.cond209, !llvm.loop !48
+for.body213:                                      ; preds = %for.cond212
+  %974 = sext i32 %N to i64
+  %975 = icmp slt i64 %974, 0
+  %976 = sext i32 %N to i64
+  %977 = icmp sgt i64 %976, 512
+  %978 = sext i32 %N to i64
+  %979 = select i1 %977, i64 512, i64 %978
+  %980 = select i1 %975, i64 0, i64 %979
+  %981 = icmp slt i64 %980, 0
+  %982 = sext i32 %N to i64
+  %983 = icmp slt i64 %982, 0
+  %984 = sext i32 %N to i64
+  %985 = icmp sgt i64 %984, 512
+  %986 = sext i32 %N to i64
+  %987 = select i1 %985, i64 512, i64 %986
+  %988 = select i1 %983, i64 0, i64 %987
+  %989 = select i1 %981, i64 0, i64 %988
+  %tl_hi7 = trunc i64 %989 to i32
+  %990 = mul i32 %bx, 4
+  %991 = add i32 %990, %i215
+  %992 = icmp sle i32 0, %991
+  %993 = mul i32 %bx, 4
+  %994 = add i32 %993, %i215
+  %995 = icmp slt i32 %994, %M
+  %996 = and i1 %992, %995
+  br i1 %996, label %if.then216, label %if.else217
 
-for.end211:                                       ; preds = %for.cond209
-  %1122 = add nsw i32 %red4, 1
-  br label %for.cond206, !llvm.loop !49
+for.end214:                                       ; preds = %for.cond212
+  br label %if.end111
 
-if.then213:                                       ; preds = %for.end208
-  %1123 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1124 = load float, ptr %1123, align 4
-  %1125 = fadd float %1124, 0.000000e+00
-  %1126 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1125, ptr %1126, align 4
-  br label %if.end215
+if.then216:                                       ; preds = %for.body213
+  %997 = sub i32 %tl_hi7, 0
+  br label %for.cond219
 
-if.else214:                                       ; preds = %for.end208
-  br label %if.end215
+if.else217:                                       ; preds = %for.body213
+  br label %if.end218
 
-if.end215:                                        ; preds = %if.else214, %if.then213
-  %1127 = sext i32 %i6 to i64
-  %1128 = getelementptr inbounds float, ptr %mean_r, i64 %1127
-  store float 0.000000e+00, ptr %1128, align 4
-  br label %for.cond216
+if.end218:                                        ; preds = %if.else217, %for.end221
+  %998 = add nsw i32 %i215, 1
+  br label %for.cond212, !llvm.loop !53
 
-for.cond216:                                      ; preds = %for.body217, %if.end215
-  %lane4219 = phi i32 [ 0, %if.end215 ], [ %1139, %for.body217 ]
-  %1129 = icmp slt i32 %lane4219, 32
-  br i1 %1129, label %for.body217, label %for.end218
+for.cond219:                                      ; preds = %for.body220, %if.then216
+  %j6 = phi i32 [ 0, %if.then216 ], [ %1034, %for.body220 ]
+  %999 = icmp slt i32 %j6, %997
+  br i1 %999, label %for.body220, label %for.end221
 
-for.body217:                                      ; preds = %for.cond216
-  %1130 = sext i32 %i6 to i64
-  %1131 = getelementptr inbounds float, ptr %mean_r, i64 %1130
-  %1132 = load float, ptr %1131, align 4
-  %1133 = sext i32 %lane4219 to i64
-  %1134 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1133
-  %1135 = load float, ptr %1134, align 4
-  %1136 = fadd float %1132, %1135
-  %1137 = sext i32 %i6 to i64
-  %1138 = getelementptr inbounds float, ptr %mean_r, i64 %1137
-  store float %1136, ptr %1138, align 4
-  %1139 = add nsw i32 %lane4219, 1
-  br label %for.cond216, !llvm.loop !50
+for.body220:                                      ; preds = %for.cond219
+  %1000 = sext i32 %i215 to i64
+  %1001 = mul nsw i64 %1000, 512
+  %1002 = add i32 0, %j6
+  %1003 = sext i32 %1002 to i64
+  %1004 = add nsw i64 %1001, %1003
+  %1005 = getelementptr inbounds float, ptr %X_f, i64 %1004
+  %1006 = load float, ptr %1005, align 4
+  %1007 = sext i32 %i215 to i64
+  %1008 = getelementptr inbounds float, ptr %mean, i64 %1007
+  %1009 = load float, ptr %1008, align 4
+  %1010 = fsub float %1006, %1009
+  %1011 = sext i32 %i215 to i64
+  %1012 = getelementptr inbounds float, ptr %rstd, i64 %1011
+  %1013 = load float, ptr %1012, align 4
+  %1014 = fmul float %1010, %1013
+  %1015 = add i32 0, %j6
+  %1016 = sext i32 %1015 to i64
+  %1017 = getelementptr inbounds float, ptr %W, i64 %1016
+  %1018 = load float, ptr %1017, align 4
+  %1019 = fmul float %1014, %1018
+  %1020 = add i32 0, %j6
+  %1021 = sext i32 %1020 to i64
+  %1022 = getelementptr inbounds float, ptr %B, i64 %1021
+  %1023 = load float, ptr %1022, align 4
+  %1024 = fadd float %1019, %1023
+  %1025 = mul i32 %bx, 4
+  %1026 = add i32 %1025, %i215
+  %1027 = sext i32 %1026 to i64
+  %1028 = sext i32 %N to i64
+  %1029 = mul nsw i64 %1027, %1028
+  %1030 = add i32 0, %j6
+  %1031 = sext i32 %1030 to i64
+  %1032 = add nsw i64 %1029, %1031
+  %1033 = getelementptr inbounds float, ptr %Y, i64 %1032
+  store float %1024, ptr %1033, align 4
+  %1034 = add nsw i32 %j6, 1
+  br label %for.cond219, !llvm.loop !54
 
-for.end218:                                       ; preds = %for.cond216
-  %1140 = add nsw i32 %i6, 1
-  br label %for.cond185, !llvm.loop !51
+for.end221:                                       ; preds = %for.cond219
+  br label %if.end218
 
-for.cond220:                                      ; preds = %for.end253, %for.end187
-  %i7 = phi i32 [ 0, %for.end187 ], [ %1332, %for.end253 ]
-  %1141 = icmp slt i32 %i7, 1
-  br i1 %1141, label %for.body221, label %for.end222
+if.then222:                                       ; preds = %if.else110
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
+  %1035 = sext i32 %N to i64
+  %1036 = icmp slt i64 %1035, 0
+  %1037 = sext i32 %N to i64
+  %1038 = icmp sgt i64 %1037, 4096
+  %1039 = sext i32 %N to i64
+  %1040 = select i1 %1038, i64 4096, i64 %1039
+  %1041 = select i1 %1036, i64 0, i64 %1040
+  %1042 = icmp slt i64 %1041, 0
+  %1043 = sext i32 %N to i64
+  %1044 = icmp slt i64 %1043, 0
+  %1045 = sext i32 %N to i64
+  %1046 = icmp sgt i64 %1045, 4096
+  %1047 = sext i32 %N to i64
+  %1048 = select i1 %1046, i64 4096, i64 %1047
+  %1049 = select i1 %1044, i64 0, i64 %1048
+  %1050 = select i1 %1042, i64 0, i64 %1049
+  %1051 = trunc i64 %1050 to i32
+  %1052 = icmp slt i32 %1051, 0
+  %1053 = sext i32 %N to i64
+  %1054 = icmp slt i64 %1053, 0
+  %1055 = sext i32 %N to i64
+  %1056 = icmp sgt i64 %1055, 4096
+  %1057 = sext i32 %N to i64
+  %1058 = select i1 %1056, i64 4096, i64 %1057
+  %1059 = select i1 %1054, i64 0, i64 %1058
+  %1060 = icmp slt i64 %1059, 0
+  %1061 = sext i32 %N to i64
+  %1062 = icmp slt i64 %1061, 0
+  %1063 = sext i32 %N to i64
+  %1064 = icmp sgt i64 %1063, 4096
+  %1065 = sext i32 %N to i64
+  %1066 = select i1 %1064, i64 4096, i64 %1065
+  %1067 = select i1 %1062, i64 0, i64 %1066
+  %1068 = select i1 %1060, i64 0, i64 %1067
+  %1069 = trunc i64 %1068 to i32
+  %1070 = icmp sgt i32 %1069, 4096
+  %1071 = sext i32 %N to i64
+  %1072 = icmp slt i64 %1071, 0
+  %1073 = sext i32 %N to i64
+  %1074 = icmp sgt i64 %1073, 4096
+  %1075 = sext i32 %N to i64
+  %1076 = select i1 %1074, i64 4096, i64 %1075
+  %1077 = select i1 %1072, i64 0, i64 %1076
+  %1078 = icmp slt i64 %1077, 0
+  %1079 = sext i32 %N to i64
+  %1080 = icmp slt i64 %1079, 0
+  %1081 = sext i32 %N to i64
+  %1082 = icmp sgt i64 %1081, 4096
+  %1083 = sext i32 %N to i64
+  %1084 = select i1 %1082, i64 4096, i64 %1083
+  %1085 = select i1 %1080, i64 0, i64 %1084
+  %1086 = select i1 %1078, i64 0, i64 %1085
+  %1087 = trunc i64 %1086 to i32
+  %1088 = select i1 %1070, i32 4096, i32 %1087
+  %1089 = select i1 %1052, i32 0, i32 %1088
+  %1090 = add i32 %1089, 31
+  %1091 = sdiv i32 %1090, 32
+  %1092 = sub i32 0, %1090
+  %1093 = select i1 false, i32 %1092, i32 %1091
+  br label %for.cond225
 
-for.body221:                                      ; preds = %for.cond220
-  br label %for.cond223
+if.else223:                                       ; preds = %if.else110
+  br label %for.cond365
 
-for.end222:                                       ; preds = %for.cond220
-  br label %for.cond255
+if.end224:                                        ; preds = %for.end494, %for.end227
+  br label %if.end111
 
-for.cond223:                                      ; preds = %for.end228, %for.body221
-  %tl_r20 = phi i32 [ 0, %for.body221 ], [ %1215, %for.end228 ]
-  %1142 = icmp slt i32 %tl_r20, 1
-  br i1 %1142, label %for.body224, label %for.end225
+for.cond225:                                      ; preds = %for.end357, %if.then222
+  %r228 = phi i32 [ 0, %if.then222 ], [ %1731, %for.end357 ]
+  %1094 = icmp slt i32 %r228, 4
+  br i1 %1094, label %for.body226, label %for.end227
 
-for.body224:                                      ; preds = %for.cond223
+for.body226:                                      ; preds = %for.cond225
+  br label %for.cond229
+
+for.end227:                                       ; preds = %for.cond225
+  br label %if.end224
+
+for.cond229:                                      ; preds = %if.end240, %for.body226
+  %i232 = phi i32 [ 0, %for.body226 ], [ %1137, %if.end240 ]
+  %1095 = icmp slt i32 %i232, 1
+  br i1 %1095, label %for.body230, label %for.end231
+
+for.body230:                                      ; preds = %for.cond229
+  %1096 = sext i32 %N to i64
+  %1097 = icmp slt i64 %1096, 0
+  %1098 = sext i32 %N to i64
+  %1099 = icmp sgt i64 %1098, 4096
+  %1100 = sext i32 %N to i64
+  %1101 = select i1 %1099, i64 4096, i64 %1100
+  %1102 = select i1 %1097, i64 0, i64 %1101
+  %1103 = icmp slt i64 %1102, 0
+  %1104 = sext i32 %N to i64
+  %1105 = icmp slt i64 %1104, 0
+  %1106 = sext i32 %N to i64
+  %1107 = icmp sgt i64 %1106, 4096
+  %1108 = sext i32 %N to i64
+  %1109 = select i1 %1107, i64 4096, i64 %1108
+  %1110 = select i1 %1105, i64 0, i64 %1109
+  %1111 = select i1 %1103, i64 0, i64 %1110
+  %tl_hi9 = trunc i64 %1111 to i32
+  br label %for.cond233
+
+for.end231:                                       ; preds = %for.cond229
+  br label %for.cond249
+
+for.cond233:                                      ; preds = %for.body234, %for.body230
+  %j236 = phi i32 [ 0, %for.body230 ], [ %1125, %for.body234 ]
+  %1112 = icmp slt i32 %j236, 0
+  br i1 %1112, label %for.body234, label %for.end235
+
+for.body234:                                      ; preds = %for.cond233
+  %1113 = icmp slt i32 %j236, %N
+  %x237 = select i1 %1113, float 0.000000e+00, float 0.000000e+00
+  %1114 = sext i32 %i232 to i64
+  %1115 = mul nsw i64 %1114, 4096
+  %1116 = sext i32 %j236 to i64
+  %1117 = add nsw i64 %1115, %1116
+  %1118 = getelementptr inbounds float, ptr %X_r, i64 %1117
+  store float %x237, ptr %1118, align 4
+  %1119 = fmul float %x237, %x237
+  %1120 = sext i32 %i232 to i64
+  %1121 = mul nsw i64 %1120, 4096
+  %1122 = sext i32 %j236 to i64
+  %1123 = add nsw i64 %1121, %1122
+  %1124 = getelementptr inbounds float, ptr %sq_r, i64 %1123
+  store float %1119, ptr %1124, align 4
+  %1125 = add nsw i32 %j236, 1
+  br label %for.cond233, !llvm.loop !55
+
+for.end235:                                       ; preds = %for.cond233
+  %1126 = mul i32 %bx, 4
+  %1127 = add i32 %1126, %r228
+  %1128 = add i32 %1127, %i232
+  %1129 = icmp sle i32 0, %1128
+  %1130 = mul i32 %bx, 4
+  %1131 = add i32 %1130, %r228
+  %1132 = add i32 %1131, %i232
+  %1133 = icmp slt i32 %1132, %M
+  %1134 = and i1 %1129, %1133
+  br i1 %1134, label %if.then238, label %if.else239
+
+if.then238:                                       ; preds = %for.end235
+  %1135 = sub i32 %tl_hi9, 0
+  br label %for.cond241
+
+if.else239:                                       ; preds = %for.end235
+  %1136 = sub i32 %tl_hi9, 0
+  br label %for.cond245
+
+if.end240:                                        ; preds = %for.end247, %for.end243
+  %1137 = add nsw i32 %i232, 1
+  br label %for.cond229, !llvm.loop !56
+
+for.cond241:                                      ; preds = %for.body242, %if.then238
+  %j7 = phi i32 [ 0, %if.then238 ], [ %1162, %for.body242 ]
+  %1138 = icmp slt i32 %j7, %1135
+  br i1 %1138, label %for.body242, label %for.end243
+
+for.body242:                                      ; preds = %for.cond241
+  %1139 = mul i32 %bx, 4
+  %1140 = add i32 %1139, %r228
+  %1141 = add i32 %1140, %i232
+  %1142 = sext i32 %1141 to i64
   %1143 = sext i32 %N to i64
-  %1144 = icmp slt i64 %1143, 0
-  %1145 = sext i32 %N to i64
-  %1146 = icmp sgt i64 %1145, 4096
-  %1147 = sext i32 %N to i64
-  %1148 = select i1 %1146, i64 4096, i64 %1147
-  %1149 = select i1 %1144, i64 0, i64 %1148
-  %1150 = icmp slt i64 %1149, 0
-  %1151 = sext i32 %N to i64
-  %1152 = icmp slt i64 %1151, 0
-  %1153 = sext i32 %N to i64
-  %1154 = icmp sgt i64 %1153, 4096
-  %1155 = sext i32 %N to i64
-  %1156 = select i1 %1154, i64 4096, i64 %1155
-  %1157 = select i1 %1152, i64 0, i64 %1156
-  %1158 = select i1 %1150, i64 0, i64 %1157
-  %1159 = trunc i64 %1158 to i32
-  %1160 = icmp slt i32 %1159, 0
-  %1161 = sext i32 %N to i64
-  %1162 = icmp slt i64 %1161, 0
-  %1163 = sext i32 %N to i64
-  %1164 = icmp sgt i64 %1163, 4096
-  %1165 = sext i32 %N to i64
-  %1166 = select i1 %1164, i64 4096, i64 %1165
-  %1167 = select i1 %1162, i64 0, i64 %1166
-  %1168 = icmp slt i64 %1167, 0
-  %1169 = sext i32 %N to i64
-  %1170 = icmp slt i64 %1169, 0
-  %1171 = sext i32 %N to i64
-  %1172 = icmp sgt i64 %1171, 4096
-  %1173 = sext i32 %N to i64
-  %1174 = select i1 %1172, i64 4096, i64 %1173
-  %1175 = select i1 %1170, i64 0, i64 %1174
-  %1176 = select i1 %1168, i64 0, i64 %1175
-  %1177 = trunc i64 %1176 to i32
-  %1178 = icmp sgt i32 %1177, 4096
+  %1144 = mul nsw i64 %1142, %1143
+  %1145 = add i32 0, %j7
+  %1146 = sext i32 %1145 to i64
+  %1147 = add nsw i64 %1144, %1146
+  %1148 = getelementptr inbounds float, ptr %X, i64 %1147
+  %x244 = load float, ptr %1148, align 4
+  %1149 = sext i32 %i232 to i64
+  %1150 = mul nsw i64 %1149, 4096
+  %1151 = add i32 0, %j7
+  %1152 = sext i32 %1151 to i64
+  %1153 = add nsw i64 %1150, %1152
+  %1154 = getelementptr inbounds float, ptr %X_r, i64 %1153
+  store float %x244, ptr %1154, align 4
+  %1155 = fmul float %x244, %x244
+  %1156 = sext i32 %i232 to i64
+  %1157 = mul nsw i64 %1156, 4096
+  %1158 = add i32 0, %j7
+  %1159 = sext i32 %1158 to i64
+  %1160 = add nsw i64 %1157, %1159
+  %1161 = getelementptr inbounds float, ptr %sq_r, i64 %1160
+  store float %1155, ptr %1161, align 4
+  %1162 = add nsw i32 %j7, 1
+  br label %for.cond241, !llvm.loop !57
+
+for.end243:                                       ; preds = %for.cond241
+  br label %if.end240
+
+for.cond245:                                      ; preds = %for.body246, %if.else239
+  %j7248 = phi i32 [ 0, %if.else239 ], [ %1176, %for.body246 ]
+  %1163 = icmp slt i32 %j7248, %1136
+  br i1 %1163, label %for.body246, label %for.end247
+
+for.body246:                                      ; preds = %for.cond245
+  %1164 = sext i32 %i232 to i64
+  %1165 = mul nsw i64 %1164, 4096
+  %1166 = add i32 0, %j7248
+  %1167 = sext i32 %1166 to i64
+  %1168 = add nsw i64 %1165, %1167
+  %1169 = getelementptr inbounds float, ptr %X_r, i64 %1168
+  store float 0.000000e+00, ptr %1169, align 4
+  %1170 = sext i32 %i232 to i64
+  %1171 = mul nsw i64 %1170, 4096
+  %1172 = add i32 0, %j7248
+  %1173 = sext i32 %1172 to i64
+  %1174 = add nsw i64 %1171, %1173
+  %1175 = getelementptr inbounds float, ptr %sq_r, i64 %1174
+  store float 0.000000e+00, ptr %1175, align 4
+  %1176 = add nsw i32 %j7248, 1
+  br label %for.cond245, !llvm.loop !58
+
+for.end247:                                       ; preds = %for.cond245
+  br label %if.end240
+
+for.cond249:                                      ; preds = %for.end298, %for.end231
+  %i6 = phi i32 [ 0, %for.end231 ], [ %1425, %for.end298 ]
+  %1177 = icmp slt i32 %i6, 1
+  br i1 %1177, label %for.body250, label %for.end251
+
+for.body250:                                      ; preds = %for.cond249
+  br label %for.cond252
+
+for.end251:                                       ; preds = %for.cond249
+  br label %for.cond300
+
+for.cond252:                                      ; preds = %for.end257, %for.body250
+  %tl_r8 = phi i32 [ 0, %for.body250 ], [ %1251, %for.end257 ]
+  %1178 = icmp slt i32 %tl_r8, 1
+  br i1 %1178, label %for.body253, label %for.end254
+
+for.body253:                                      ; preds = %for.cond252
   %1179 = sext i32 %N to i64
   %1180 = icmp slt i64 %1179, 0
   %1181 = sext i32 %N to i64
@@ -1968,122 +2024,122 @@ for.body224:                                      ; preds = %for.cond223
   %1193 = select i1 %1188, i64 0, i64 %1192
   %1194 = select i1 %1186, i64 0, i64 %1193
   %1195 = trunc i64 %1194 to i32
-  %1196 = select i1 %1178, i32 4096, i32 %1195
-  %tl_pad_from21 = select i1 %1160, i32 0, i32 %1196
-  %1197 = mul i32 %865, 32
-  %1198 = icmp slt i32 %1197, 32
-  %1199 = mul i32 %865, 32
-  %1200 = select i1 %1198, i32 32, i32 %1199
-  %1201 = icmp slt i32 %1200, 4096
-  %1202 = mul i32 %865, 32
-  %1203 = icmp slt i32 %1202, 32
-  %1204 = mul i32 %865, 32
-  %1205 = select i1 %1203, i32 32, i32 %1204
-  %1206 = select i1 %1201, i32 %1205, i32 4096
-  %tl_pad_n23 = sub i32 %1206, %tl_pad_from21
-  br label %for.cond226
+  %1196 = icmp slt i32 %1195, 0
+  %1197 = sext i32 %N to i64
+  %1198 = icmp slt i64 %1197, 0
+  %1199 = sext i32 %N to i64
+  %1200 = icmp sgt i64 %1199, 4096
+  %1201 = sext i32 %N to i64
+  %1202 = select i1 %1200, i64 4096, i64 %1201
+  %1203 = select i1 %1198, i64 0, i64 %1202
+  %1204 = icmp slt i64 %1203, 0
+  %1205 = sext i32 %N to i64
+  %1206 = icmp slt i64 %1205, 0
+  %1207 = sext i32 %N to i64
+  %1208 = icmp sgt i64 %1207, 4096
+  %1209 = sext i32 %N to i64
+  %1210 = select i1 %1208, i64 4096, i64 %1209
+  %1211 = select i1 %1206, i64 0, i64 %1210
+  %1212 = select i1 %1204, i64 0, i64 %1211
+  %1213 = trunc i64 %1212 to i32
+  %1214 = icmp sgt i32 %1213, 4096
+  %1215 = sext i32 %N to i64
+  %1216 = icmp slt i64 %1215, 0
+  %1217 = sext i32 %N to i64
+  %1218 = icmp sgt i64 %1217, 4096
+  %1219 = sext i32 %N to i64
+  %1220 = select i1 %1218, i64 4096, i64 %1219
+  %1221 = select i1 %1216, i64 0, i64 %1220
+  %1222 = icmp slt i64 %1221, 0
+  %1223 = sext i32 %N to i64
+  %1224 = icmp slt i64 %1223, 0
+  %1225 = sext i32 %N to i64
+  %1226 = icmp sgt i64 %1225, 4096
+  %1227 = sext i32 %N to i64
+  %1228 = select i1 %1226, i64 4096, i64 %1227
+  %1229 = select i1 %1224, i64 0, i64 %1228
+  %1230 = select i1 %1222, i64 0, i64 %1229
+  %1231 = trunc i64 %1230 to i32
+  %1232 = select i1 %1214, i32 4096, i32 %1231
+  %tl_pad_from9 = select i1 %1196, i32 0, i32 %1232
+  %1233 = mul i32 %1093, 32
+  %1234 = icmp slt i32 %1233, 32
+  %1235 = mul i32 %1093, 32
+  %1236 = select i1 %1234, i32 32, i32 %1235
+  %1237 = icmp slt i32 %1236, 4096
+  %1238 = mul i32 %1093, 32
+  %1239 = icmp slt i32 %1238, 32
+  %1240 = mul i32 %1093, 32
+  %1241 = select i1 %1239, i32 32, i32 %1240
+  %1242 = select i1 %1237, i32 %1241, i32 4096
+  %tl_pad_n11 = sub i32 %1242, %tl_pad_from9
+  br label %for.cond255
 
-for.end225:                                       ; preds = %for.cond223
-  br label %for.cond229
+for.end254:                                       ; preds = %for.cond252
+  br label %for.cond258
 
-for.cond226:                                      ; preds = %for.body227, %for.body224
-  %tl_pad_k24 = phi i32 [ 0, %for.body224 ], [ %1214, %for.body227 ]
-  %1207 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1207, label %for.body227, label %for.end228
+for.cond255:                                      ; preds = %for.body256, %for.body253
+  %tl_pad_k12 = phi i32 [ 0, %for.body253 ], [ %1250, %for.body256 ]
+  %1243 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1243, label %for.body256, label %for.end257
 
-for.body227:                                      ; preds = %for.cond226
-  %1208 = sext i32 %tl_r20 to i64
-  %1209 = mul nsw i64 %1208, 4096
-  %1210 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1211 = sext i32 %1210 to i64
-  %1212 = add nsw i64 %1209, %1211
-  %1213 = getelementptr inbounds float, ptr %sq_r, i64 %1212
-  store float 0.000000e+00, ptr %1213, align 4
-  %1214 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond226, !llvm.loop !52
+for.body256:                                      ; preds = %for.cond255
+  %1244 = sext i32 %tl_r8 to i64
+  %1245 = mul nsw i64 %1244, 4096
+  %1246 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1247 = sext i32 %1246 to i64
+  %1248 = add nsw i64 %1245, %1247
+  %1249 = getelementptr inbounds float, ptr %X_r, i64 %1248
+  store float 0.000000e+00, ptr %1249, align 4
+  %1250 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond255, !llvm.loop !59
 
-for.end228:                                       ; preds = %for.cond226
-  %1215 = add nsw i32 %tl_r20, 1
-  br label %for.cond223, !llvm.loop !53
+for.end257:                                       ; preds = %for.cond255
+  %1251 = add nsw i32 %tl_r8, 1
+  br label %for.cond252, !llvm.loop !60
 
-for.cond229:                                      ; preds = %for.body230, %for.end225
-  %lane5 = phi i32 [ 0, %for.end225 ], [ %1225, %for.body230 ]
-  %1216 = icmp slt i32 %lane5, 32
-  br i1 %1216, label %for.body230, label %for.end231
+for.cond258:                                      ; preds = %for.body259, %for.end254
+  %lane4 = phi i32 [ 0, %for.end254 ], [ %1261, %for.body259 ]
+  %1252 = icmp slt i32 %lane4, 32
+  br i1 %1252, label %for.body259, label %for.end260
 
-for.body230:                                      ; preds = %for.cond229
-  %1217 = sext i32 %i7 to i64
-  %1218 = mul nsw i64 %1217, 4096
-  %1219 = sext i32 %lane5 to i64
-  %1220 = add nsw i64 %1218, %1219
-  %1221 = getelementptr inbounds float, ptr %sq_r, i64 %1220
-  %1222 = load float, ptr %1221, align 4
-  %1223 = sext i32 %lane5 to i64
-  %1224 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1223
-  store float %1222, ptr %1224, align 4
-  %1225 = add nsw i32 %lane5, 1
-  br label %for.cond229, !llvm.loop !54
+for.body259:                                      ; preds = %for.cond258
+  %1253 = sext i32 %i6 to i64
+  %1254 = mul nsw i64 %1253, 4096
+  %1255 = sext i32 %lane4 to i64
+  %1256 = add nsw i64 %1254, %1255
+  %1257 = getelementptr inbounds float, ptr %X_r, i64 %1256
+  %1258 = load float, ptr %1257, align 4
+  %1259 = sext i32 %lane4 to i64
+  %1260 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1259
+  store float %1258, ptr %1260, align 4
+  %1261 = add nsw i32 %lane4, 1
+  br label %for.cond258, !llvm.loop !61
 
-for.end231:                                       ; preds = %for.cond229
-  %1226 = sub i32 %865, 1
-  %1227 = icmp slt i32 %1226, 0
-  %1228 = sub i32 %865, 1
-  %1229 = select i1 %1227, i32 0, i32 %1228
-  %tl_steps26 = select i1 true, i32 %1229, i32 127
-  %1230 = icmp eq i32 %tl_steps26, 127
-  br i1 %1230, label %if.then232, label %if.else233
+for.end260:                                       ; preds = %for.cond258
+  %1262 = sub i32 %1093, 1
+  %1263 = icmp slt i32 %1262, 0
+  %1264 = sub i32 %1093, 1
+  %1265 = select i1 %1263, i32 0, i32 %1264
+  %tl_steps14 = select i1 true, i32 %1265, i32 127
+  %1266 = icmp eq i32 %tl_steps14, 127
+  br i1 %1266, label %if.then261, label %if.else262
 
-if.then232:                                       ; preds = %for.end231
-  br label %for.cond235
+if.then261:                                       ; preds = %for.end260
+  br label %for.cond264
 
-if.else233:                                       ; preds = %for.end231
-  br label %if.end234
+if.else262:                                       ; preds = %for.end260
+  br label %if.end263
 
-if.end234:                                        ; preds = %if.else233, %for.end237
-  br label %for.cond241
+if.end263:                                        ; preds = %if.else262, %for.end266
+  br label %for.cond270
 
-for.cond235:                                      ; preds = %for.end240, %if.then232
-  %tl_r27 = phi i32 [ 0, %if.then232 ], [ %1294, %for.end240 ]
-  %1231 = icmp slt i32 %tl_r27, 1
-  br i1 %1231, label %for.body236, label %for.end237
+for.cond264:                                      ; preds = %for.end269, %if.then261
+  %tl_r15 = phi i32 [ 0, %if.then261 ], [ %1330, %for.end269 ]
+  %1267 = icmp slt i32 %tl_r15, 1
+  br i1 %1267, label %for.body265, label %for.end266
 
-for.body236:                                      ; preds = %for.cond235
-  %1232 = sext i32 %N to i64
-  %1233 = icmp slt i64 %1232, 0
-  %1234 = sext i32 %N to i64
-  %1235 = icmp sgt i64 %1234, 4096
-  %1236 = sext i32 %N to i64
-  %1237 = select i1 %1235, i64 4096, i64 %1236
-  %1238 = select i1 %1233, i64 0, i64 %1237
-  %1239 = icmp slt i64 %1238, 0
-  %1240 = sext i32 %N to i64
-  %1241 = icmp slt i64 %1240, 0
-  %1242 = sext i32 %N to i64
-  %1243 = icmp sgt i64 %1242, 4096
-  %1244 = sext i32 %N to i64
-  %1245 = select i1 %1243, i64 4096, i64 %1244
-  %1246 = select i1 %1241, i64 0, i64 %1245
-  %1247 = select i1 %1239, i64 0, i64 %1246
-  %1248 = trunc i64 %1247 to i32
-  %1249 = icmp slt i32 %1248, 0
-  %1250 = sext i32 %N to i64
-  %1251 = icmp slt i64 %1250, 0
-  %1252 = sext i32 %N to i64
-  %1253 = icmp sgt i64 %1252, 4096
-  %1254 = sext i32 %N to i64
-  %1255 = select i1 %1253, i64 4096, i64 %1254
-  %1256 = select i1 %1251, i64 0, i64 %1255
-  %1257 = icmp slt i64 %1256, 0
-  %1258 = sext i32 %N to i64
-  %1259 = icmp slt i64 %1258, 0
-  %1260 = sext i32 %N to i64
-  %1261 = icmp sgt i64 %1260, 4096
-  %1262 = sext i32 %N to i64
-  %1263 = select i1 %1261, i64 4096, i64 %1262
-  %1264 = select i1 %1259, i64 0, i64 %1263
-  %1265 = select i1 %1257, i64 0, i64 %1264
-  %1266 = trunc i64 %1265 to i32
-  %1267 = icmp sgt i32 %1266, 4096
+for.body265:                                      ; preds = %for.cond264
   %1268 = sext i32 %N to i64
   %1269 = icmp slt i64 %1268, 0
   %1270 = sext i32 %N to i64
@@ -2101,258 +2157,270 @@ for.body236:                                      ; preds = %for.cond235
   %1282 = select i1 %1277, i64 0, i64 %1281
   %1283 = select i1 %1275, i64 0, i64 %1282
   %1284 = trunc i64 %1283 to i32
-  %1285 = select i1 %1267, i32 4096, i32 %1284
-  %tl_pad_from28 = select i1 %1249, i32 0, i32 %1285
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
-  br label %for.cond238
+  %1285 = icmp slt i32 %1284, 0
+  %1286 = sext i32 %N to i64
+  %1287 = icmp slt i64 %1286, 0
+  %1288 = sext i32 %N to i64
+  %1289 = icmp sgt i64 %1288, 4096
+  %1290 = sext i32 %N to i64
+  %1291 = select i1 %1289, i64 4096, i64 %1290
+  %1292 = select i1 %1287, i64 0, i64 %1291
+  %1293 = icmp slt i64 %1292, 0
+  %1294 = sext i32 %N to i64
+  %1295 = icmp slt i64 %1294, 0
+  %1296 = sext i32 %N to i64
+  %1297 = icmp sgt i64 %1296, 4096
+  %1298 = sext i32 %N to i64
+  %1299 = select i1 %1297, i64 4096, i64 %1298
+  %1300 = select i1 %1295, i64 0, i64 %1299
+  %1301 = select i1 %1293, i64 0, i64 %1300
+  %1302 = trunc i64 %1301 to i32
+  %1303 = icmp sgt i32 %1302, 4096
+  %1304 = sext i32 %N to i64
+  %1305 = icmp slt i64 %1304, 0
+  %1306 = sext i32 %N to i64
+  %1307 = icmp sgt i64 %1306, 4096
+  %1308 = sext i32 %N to i64
+  %1309 = select i1 %1307, i64 4096, i64 %1308
+  %1310 = select i1 %1305, i64 0, i64 %1309
+  %1311 = icmp slt i64 %1310, 0
+  %1312 = sext i32 %N to i64
+  %1313 = icmp slt i64 %1312, 0
+  %1314 = sext i32 %N to i64
+  %1315 = icmp sgt i64 %1314, 4096
+  %1316 = sext i32 %N to i64
+  %1317 = select i1 %1315, i64 4096, i64 %1316
+  %1318 = select i1 %1313, i64 0, i64 %1317
+  %1319 = select i1 %1311, i64 0, i64 %1318
+  %1320 = trunc i64 %1319 to i32
+  %1321 = select i1 %1303, i32 4096, i32 %1320
+  %tl_pad_from16 = select i1 %1285, i32 0, i32 %1321
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond267
 
-for.end237:                                       ; preds = %for.cond235
-  br label %if.end234
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end263
 
-for.cond238:                                      ; preds = %for.body239, %for.body236
-  %tl_pad_k31 = phi i32 [ 0, %for.body236 ], [ %1293, %for.body239 ]
-  %1286 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1286, label %for.body239, label %for.end240
+for.cond267:                                      ; preds = %for.body268, %for.body265
+  %tl_pad_k19 = phi i32 [ 0, %for.body265 ], [ %1329, %for.body268 ]
+  %1322 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1322, label %for.body268, label %for.end269
 
-for.body239:                                      ; preds = %for.cond238
-  %1287 = sext i32 %tl_r27 to i64
-  %1288 = mul nsw i64 %1287, 4096
-  %1289 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1290 = sext i32 %1289 to i64
-  %1291 = add nsw i64 %1288, %1290
-  %1292 = getelementptr inbounds float, ptr %sq_r, i64 %1291
-  store float 0.000000e+00, ptr %1292, align 4
-  %1293 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond238, !llvm.loop !55
+for.body268:                                      ; preds = %for.cond267
+  %1323 = sext i32 %tl_r15 to i64
+  %1324 = mul nsw i64 %1323, 4096
+  %1325 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1326 = sext i32 %1325 to i64
+  %1327 = add nsw i64 %1324, %1326
+  %1328 = getelementptr inbounds float, ptr %X_r, i64 %1327
+  store float 0.000000e+00, ptr %1328, align 4
+  %1329 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond267, !llvm.loop !62
 
-for.end240:                                       ; preds = %for.cond238
-  %1294 = add nsw i32 %tl_r27, 1
-  br label %for.cond235, !llvm.loop !56
+for.end269:                                       ; preds = %for.cond267
+  %1330 = add nsw i32 %tl_r15, 1
+  br label %for.cond264, !llvm.loop !63
 
-for.cond241:                                      ; preds = %for.end246, %if.end234
-  %red5 = phi i32 [ 0, %if.end234 ], [ %1314, %for.end246 ]
-  %1295 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1295, label %for.body242, label %for.end243
+for.cond270:                                      ; preds = %for.end275, %if.end263
+  %red4 = phi i32 [ 0, %if.end263 ], [ %1350, %for.end275 ]
+  %1331 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1331, label %for.body271, label %for.end272
 
-for.body242:                                      ; preds = %for.cond241
-  br label %for.cond244
+for.body271:                                      ; preds = %for.cond270
+  br label %for.cond273
 
-for.end243:                                       ; preds = %for.cond241
-  %1296 = icmp slt i32 %tl_steps26, 127
-  br i1 %1296, label %if.then248, label %if.else249
+for.end272:                                       ; preds = %for.cond270
+  %1332 = icmp slt i32 %tl_steps14, 127
+  br i1 %1332, label %if.then277, label %if.else278
 
-for.cond244:                                      ; preds = %for.body245, %for.body242
-  %lane5247 = phi i32 [ 0, %for.body242 ], [ %1313, %for.body245 ]
-  %1297 = icmp slt i32 %lane5247, 32
-  br i1 %1297, label %for.body245, label %for.end246
+for.cond273:                                      ; preds = %for.body274, %for.body271
+  %lane4276 = phi i32 [ 0, %for.body271 ], [ %1349, %for.body274 ]
+  %1333 = icmp slt i32 %lane4276, 32
+  br i1 %1333, label %for.body274, label %for.end275
 
-for.body245:                                      ; preds = %for.cond244
-  %1298 = sext i32 %lane5247 to i64
-  %1299 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1298
-  %1300 = load float, ptr %1299, align 4
-  %1301 = sext i32 %i7 to i64
-  %1302 = mul nsw i64 %1301, 4096
-  %1303 = add i32 %red5, 1
-  %1304 = mul i32 %1303, 32
-  %1305 = add i32 %1304, %lane5247
-  %1306 = sext i32 %1305 to i64
-  %1307 = add nsw i64 %1302, %1306
-  %1308 = getelementptr inbounds float, ptr %sq_r, i64 %1307
-  %1309 = load float, ptr %1308, align 4
-  %1310 = fadd float %1300, %1309
-  %1311 = sext i32 %lane5247 to i64
-  %1312 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1311
-  store float %1310, ptr %1312, align 4
-  %1313 = add nsw i32 %lane5247, 1
-  br label %for.cond244, !llvm.loop !57
-
-for.end246:                                       ; preds = %for.cond244
-  %1314 = add nsw i32 %red5, 1
-  br label %for.cond241, !llvm.loop !58
-
-if.then248:                                       ; preds = %for.end243
-  %1315 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1316 = load float, ptr %1315, align 4
-  %1317 = fadd float %1316, 0.000000e+00
-  %1318 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1317, ptr %1318, align 4
-  br label %if.end250
-
-if.else249:                                       ; preds = %for.end243
-  br label %if.end250
-
-if.end250:                                        ; preds = %if.else249, %if.then248
-  %1319 = sext i32 %i7 to i64
-  %1320 = getelementptr inbounds float, ptr %rstd_r, i64 %1319
-  store float 0.000000e+00, ptr %1320, align 4
-  br label %for.cond251
-
-for.cond251:                                      ; preds = %for.body252, %if.end250
-  %lane5254 = phi i32 [ 0, %if.end250 ], [ %1331, %for.body252 ]
-  %1321 = icmp slt i32 %lane5254, 32
-  br i1 %1321, label %for.body252, label %for.end253
-
-for.body252:                                      ; preds = %for.cond251
-  %1322 = sext i32 %i7 to i64
-  %1323 = getelementptr inbounds float, ptr %rstd_r, i64 %1322
-  %1324 = load float, ptr %1323, align 4
-  %1325 = sext i32 %lane5254 to i64
-  %1326 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1325
-  %1327 = load float, ptr %1326, align 4
-  %1328 = fadd float %1324, %1327
-  %1329 = sext i32 %i7 to i64
-  %1330 = getelementptr inbounds float, ptr %rstd_r, i64 %1329
-  store float %1328, ptr %1330, align 4
-  %1331 = add nsw i32 %lane5254, 1
-  br label %for.cond251, !llvm.loop !59
-
-for.end253:                                       ; preds = %for.cond251
-  %1332 = add nsw i32 %i7, 1
-  br label %for.cond220, !llvm.loop !60
-
-for.cond255:                                      ; preds = %for.body256, %for.end222
-  %i258 = phi i32 [ 0, %for.end222 ], [ %1362, %for.body256 ]
-  %1333 = icmp slt i32 %i258, 1
-  br i1 %1333, label %for.body256, label %for.end257
-
-for.body256:                                      ; preds = %for.cond255
-  %1334 = sext i32 %i258 to i64
-  %1335 = getelementptr inbounds float, ptr %mean_r, i64 %1334
+for.body274:                                      ; preds = %for.cond273
+  %1334 = sext i32 %lane4276 to i64
+  %1335 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1334
   %1336 = load float, ptr %1335, align 4
-  %1337 = sitofp i32 %N to float
-  %1338 = fdiv float %1336, %1337
-  %1339 = sext i32 %i258 to i64
-  %1340 = getelementptr inbounds float, ptr %mean_r, i64 %1339
-  store float %1338, ptr %1340, align 4
-  %1341 = sext i32 %i258 to i64
-  %1342 = getelementptr inbounds float, ptr %rstd_r, i64 %1341
-  %1343 = load float, ptr %1342, align 4
-  %1344 = sitofp i32 %N to float
-  %1345 = fdiv float %1343, %1344
-  %1346 = sext i32 %i258 to i64
-  %1347 = getelementptr inbounds float, ptr %mean_r, i64 %1346
-  %1348 = load float, ptr %1347, align 4
-  %1349 = sext i32 %i258 to i64
-  %1350 = getelementptr inbounds float, ptr %mean_r, i64 %1349
-  %1351 = load float, ptr %1350, align 4
-  %1352 = fmul float %1348, %1351
-  %1353 = fsub float %1345, %1352
-  %1354 = call float @llvm.maxnum.f32(float %1353, float 0.000000e+00)
-  %1355 = fadd float %1354, 0x3EE4F8B580000000
-  %1356 = fpext float %1355 to double
-  %1357 = call double @llvm.sqrt.f64(double %1356)
-  %1358 = fdiv double 1.000000e+00, %1357
-  %1359 = fptrunc double %1358 to float
-  %1360 = sext i32 %i258 to i64
-  %1361 = getelementptr inbounds float, ptr %rstd_r, i64 %1360
-  store float %1359, ptr %1361, align 4
-  %1362 = add nsw i32 %i258, 1
-  br label %for.cond255, !llvm.loop !61
+  %1337 = sext i32 %i6 to i64
+  %1338 = mul nsw i64 %1337, 4096
+  %1339 = add i32 %red4, 1
+  %1340 = mul i32 %1339, 32
+  %1341 = add i32 %1340, %lane4276
+  %1342 = sext i32 %1341 to i64
+  %1343 = add nsw i64 %1338, %1342
+  %1344 = getelementptr inbounds float, ptr %X_r, i64 %1343
+  %1345 = load float, ptr %1344, align 4
+  %1346 = fadd float %1336, %1345
+  %1347 = sext i32 %lane4276 to i64
+  %1348 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1347
+  store float %1346, ptr %1348, align 4
+  %1349 = add nsw i32 %lane4276, 1
+  br label %for.cond273, !llvm.loop !64
 
-for.end257:                                       ; preds = %for.cond255
-  br label %for.cond259
+for.end275:                                       ; preds = %for.cond273
+  %1350 = add nsw i32 %red4, 1
+  br label %for.cond270, !llvm.loop !65
 
-for.cond259:                                      ; preds = %if.end265, %for.end257
-  %i262 = phi i32 [ 0, %for.end257 ], [ %1391, %if.end265 ]
-  %1363 = icmp slt i32 %i262, 1
-  br i1 %1363, label %for.body260, label %for.end261
+if.then277:                                       ; preds = %for.end272
+  %1351 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1352 = load float, ptr %1351, align 4
+  %1353 = fadd float %1352, 0.000000e+00
+  %1354 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1353, ptr %1354, align 4
+  br label %if.end279
 
-for.body260:                                      ; preds = %for.cond259
-  %1364 = sext i32 %N to i64
-  %1365 = icmp slt i64 %1364, 0
-  %1366 = sext i32 %N to i64
-  %1367 = icmp sgt i64 %1366, 4096
-  %1368 = sext i32 %N to i64
-  %1369 = select i1 %1367, i64 4096, i64 %1368
-  %1370 = select i1 %1365, i64 0, i64 %1369
-  %1371 = icmp slt i64 %1370, 0
-  %1372 = sext i32 %N to i64
-  %1373 = icmp slt i64 %1372, 0
-  %1374 = sext i32 %N to i64
-  %1375 = icmp sgt i64 %1374, 4096
-  %1376 = sext i32 %N to i64
-  %1377 = select i1 %1375, i64 4096, i64 %1376
-  %1378 = select i1 %1373, i64 0, i64 %1377
-  %1379 = select i1 %1371, i64 0, i64 %1378
-  %tl_hi11 = trunc i64 %1379 to i32
-  %1380 = mul i32 %bx, 4
-  %1381 = add i32 %1380, %r164
-  %1382 = add i32 %1381, %i262
-  %1383 = icmp sle i32 0, %1382
-  %1384 = mul i32 %bx, 4
-  %1385 = add i32 %1384, %r164
-  %1386 = add i32 %1385, %i262
-  %1387 = icmp slt i32 %1386, %M
-  %1388 = and i1 %1383, %1387
-  br i1 %1388, label %if.then263, label %if.else264
+if.else278:                                       ; preds = %for.end272
+  br label %if.end279
 
-for.end261:                                       ; preds = %for.cond259
-  %1389 = add nsw i32 %r164, 1
-  br label %for.cond161, !llvm.loop !62
+if.end279:                                        ; preds = %if.else278, %if.then277
+  br label %for.cond280
 
-if.then263:                                       ; preds = %for.body260
-  %1390 = sub i32 %tl_hi11, 0
-  br label %for.cond266
+for.cond280:                                      ; preds = %for.body281, %if.end279
+  %lane4283 = phi i32 [ 0, %if.end279 ], [ %1366, %for.body281 ]
+  %1355 = icmp slt i32 %lane4283, 16
+  br i1 %1355, label %for.body281, label %for.end282
 
-if.else264:                                       ; preds = %for.body260
-  br label %if.end265
+for.body281:                                      ; preds = %for.cond280
+  %1356 = sext i32 %lane4283 to i64
+  %1357 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1356
+  %1358 = load float, ptr %1357, align 4
+  %1359 = add i32 %lane4283, 16
+  %1360 = sext i32 %1359 to i64
+  %1361 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1360
+  %1362 = load float, ptr %1361, align 4
+  %1363 = fadd float %1358, %1362
+  %1364 = sext i32 %lane4283 to i64
+  %1365 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1364
+  store float %1363, ptr %1365, align 4
+  %1366 = add nsw i32 %lane4283, 1
+  br label %for.cond280, !llvm.loop !66
 
-if.end265:                                        ; preds = %if.else264, %for.end268
-  %1391 = add nsw i32 %i262, 1
-  br label %for.cond259, !llvm.loop !63
+for.end282:                                       ; preds = %for.cond280
+  br label %for.cond284
 
-for.cond266:                                      ; preds = %for.body267, %if.then263
-  %j8 = phi i32 [ 0, %if.then263 ], [ %1426, %for.body267 ]
-  %1392 = icmp slt i32 %j8, %1390
-  br i1 %1392, label %for.body267, label %for.end268
+for.cond284:                                      ; preds = %for.body285, %for.end282
+  %lane4287 = phi i32 [ 0, %for.end282 ], [ %1378, %for.body285 ]
+  %1367 = icmp slt i32 %lane4287, 8
+  br i1 %1367, label %for.body285, label %for.end286
 
-for.body267:                                      ; preds = %for.cond266
-  %1393 = sext i32 %i262 to i64
-  %1394 = mul nsw i64 %1393, 4096
-  %1395 = add i32 0, %j8
+for.body285:                                      ; preds = %for.cond284
+  %1368 = sext i32 %lane4287 to i64
+  %1369 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1368
+  %1370 = load float, ptr %1369, align 4
+  %1371 = add i32 %lane4287, 8
+  %1372 = sext i32 %1371 to i64
+  %1373 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1372
+  %1374 = load float, ptr %1373, align 4
+  %1375 = fadd float %1370, %1374
+  %1376 = sext i32 %lane4287 to i64
+  %1377 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1376
+  store float %1375, ptr %1377, align 4
+  %1378 = add nsw i32 %lane4287, 1
+  br label %for.cond284, !llvm.loop !67
+
+for.end286:                                       ; preds = %for.cond284
+  br label %for.cond288
+
+for.cond288:                                      ; preds = %for.body289, %for.end286
+  %lane4291 = phi i32 [ 0, %for.end286 ], [ %1390, %for.body289 ]
+  %1379 = icmp slt i32 %lane4291, 4
+  br i1 %1379, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  %1380 = sext i32 %lane4291 to i64
+  %1381 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1380
+  %1382 = load float, ptr %1381, align 4
+  %1383 = add i32 %lane4291, 4
+  %1384 = sext i32 %1383 to i64
+  %1385 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1384
+  %1386 = load float, ptr %1385, align 4
+  %1387 = fadd float %1382, %1386
+  %1388 = sext i32 %lane4291 to i64
+  %1389 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1388
+  store float %1387, ptr %1389, align 4
+  %1390 = add nsw i32 %lane4291, 1
+  br label %for.cond288, !llvm.loop !68
+
+for.end290:                                       ; preds = %for.cond288
+  br label %for.cond292
+
+for.cond292:                                      ; preds = %for.body293, %for.end290
+  %lane4295 = phi i32 [ 0, %for.end290 ], [ %1402, %for.body293 ]
+  %1391 = icmp slt i32 %lane4295, 2
+  br i1 %1391, label %for.body293, label %for.end294
+
+for.body293:                                      ; preds = %for.cond292
+  %1392 = sext i32 %lane4295 to i64
+  %1393 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1392
+  %1394 = load float, ptr %1393, align 4
+  %1395 = add i32 %lane4295, 2
   %1396 = sext i32 %1395 to i64
-  %1397 = add nsw i64 %1394, %1396
-  %1398 = getelementptr inbounds float, ptr %X_r, i64 %1397
-  %1399 = load float, ptr %1398, align 4
-  %1400 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1401 = load float, ptr %1400, align 4
-  %1402 = fsub float %1399, %1401
-  %1403 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1404 = load float, ptr %1403, align 4
-  %1405 = fmul float %1402, %1404
-  %1406 = add i32 0, %j8
-  %1407 = sext i32 %1406 to i64
-  %1408 = getelementptr inbounds float, ptr %W, i64 %1407
-  %1409 = load float, ptr %1408, align 4
-  %1410 = fmul float %1405, %1409
-  %1411 = add i32 0, %j8
-  %1412 = sext i32 %1411 to i64
-  %1413 = getelementptr inbounds float, ptr %B, i64 %1412
-  %1414 = load float, ptr %1413, align 4
-  %1415 = fadd float %1410, %1414
-  %1416 = mul i32 %bx, 4
-  %1417 = add i32 %1416, %r164
-  %1418 = add i32 %1417, %i262
-  %1419 = sext i32 %1418 to i64
-  %1420 = sext i32 %N to i64
-  %1421 = mul nsw i64 %1419, %1420
-  %1422 = add i32 0, %j8
-  %1423 = sext i32 %1422 to i64
-  %1424 = add nsw i64 %1421, %1423
-  %1425 = getelementptr inbounds float, ptr %Y, i64 %1424
-  store float %1415, ptr %1425, align 4
-  %1426 = add nsw i32 %j8, 1
-  br label %for.cond266, !llvm.loop !64
+  %1397 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1396
+  %1398 = load float, ptr %1397, align 4
+  %1399 = fadd float %1394, %1398
+  %1400 = sext i32 %lane4295 to i64
+  %1401 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1400
+  store float %1399, ptr %1401, align 4
+  %1402 = add nsw i32 %lane4295, 1
+  br label %for.cond292, !llvm.loop !69
 
-for.end268:                                       ; preds = %for.cond266
-  br label %if.end265
+for.end294:                                       ; preds = %for.cond292
+  br label %for.cond296
 
-for.cond269:                                      ; preds = %for.end274, %for.end163
-  %tl_r32 = phi i32 [ 0, %for.end163 ], [ %1490, %for.end274 ]
-  %1427 = icmp slt i32 %tl_r32, 1
-  br i1 %1427, label %for.body270, label %for.end271
+for.cond296:                                      ; preds = %for.body297, %for.end294
+  %lane4299 = phi i32 [ 0, %for.end294 ], [ %1414, %for.body297 ]
+  %1403 = icmp slt i32 %lane4299, 1
+  br i1 %1403, label %for.body297, label %for.end298
 
-for.body270:                                      ; preds = %for.cond269
+for.body297:                                      ; preds = %for.cond296
+  %1404 = sext i32 %lane4299 to i64
+  %1405 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1404
+  %1406 = load float, ptr %1405, align 4
+  %1407 = add i32 %lane4299, 1
+  %1408 = sext i32 %1407 to i64
+  %1409 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1408
+  %1410 = load float, ptr %1409, align 4
+  %1411 = fadd float %1406, %1410
+  %1412 = sext i32 %lane4299 to i64
+  %1413 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1412
+  store float %1411, ptr %1413, align 4
+  %1414 = add nsw i32 %lane4299, 1
+  br label %for.cond296, !llvm.loop !70
+
+for.end298:                                       ; preds = %for.cond296
+  %1415 = sext i32 %i6 to i64
+  %1416 = getelementptr inbounds float, ptr %mean_r, i64 %1415
+  store float 0.000000e+00, ptr %1416, align 4
+  %1417 = sext i32 %i6 to i64
+  %1418 = getelementptr inbounds float, ptr %mean_r, i64 %1417
+  %1419 = load float, ptr %1418, align 4
+  %1420 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1421 = load float, ptr %1420, align 4
+  %1422 = fadd float %1419, %1421
+  %1423 = sext i32 %i6 to i64
+  %1424 = getelementptr inbounds float, ptr %mean_r, i64 %1423
+  store float %1422, ptr %1424, align 4
+  %1425 = add nsw i32 %i6, 1
+  br label %for.cond249, !llvm.loop !71
+
+for.cond300:                                      ; preds = %for.end349, %for.end251
+  %i7 = phi i32 [ 0, %for.end251 ], [ %1674, %for.end349 ]
+  %1426 = icmp slt i32 %i7, 1
+  br i1 %1426, label %for.body301, label %for.end302
+
+for.body301:                                      ; preds = %for.cond300
+  br label %for.cond303
+
+for.end302:                                       ; preds = %for.cond300
+  br label %for.cond351
+
+for.cond303:                                      ; preds = %for.end308, %for.body301
+  %tl_r20 = phi i32 [ 0, %for.body301 ], [ %1500, %for.end308 ]
+  %1427 = icmp slt i32 %tl_r20, 1
+  br i1 %1427, label %for.body304, label %for.end305
+
+for.body304:                                      ; preds = %for.cond303
   %1428 = sext i32 %N to i64
   %1429 = icmp slt i64 %1428, 0
   %1430 = sext i32 %N to i64
@@ -2407,1378 +2475,1948 @@ for.body270:                                      ; preds = %for.cond269
   %1479 = select i1 %1471, i64 0, i64 %1478
   %1480 = trunc i64 %1479 to i32
   %1481 = select i1 %1463, i32 4096, i32 %1480
-  %tl_pad_from33 = select i1 %1445, i32 0, i32 %1481
-  %tl_pad_n35 = sub i32 4096, %tl_pad_from33
-  br label %for.cond272
+  %tl_pad_from21 = select i1 %1445, i32 0, i32 %1481
+  %1482 = mul i32 %1093, 32
+  %1483 = icmp slt i32 %1482, 32
+  %1484 = mul i32 %1093, 32
+  %1485 = select i1 %1483, i32 32, i32 %1484
+  %1486 = icmp slt i32 %1485, 4096
+  %1487 = mul i32 %1093, 32
+  %1488 = icmp slt i32 %1487, 32
+  %1489 = mul i32 %1093, 32
+  %1490 = select i1 %1488, i32 32, i32 %1489
+  %1491 = select i1 %1486, i32 %1490, i32 4096
+  %tl_pad_n23 = sub i32 %1491, %tl_pad_from21
+  br label %for.cond306
 
-for.end271:                                       ; preds = %for.cond269
-  br label %for.cond275
+for.end305:                                       ; preds = %for.cond303
+  br label %for.cond309
 
-for.cond272:                                      ; preds = %for.body273, %for.body270
-  %tl_pad_k36 = phi i32 [ 0, %for.body270 ], [ %1489, %for.body273 ]
-  %1482 = icmp slt i32 %tl_pad_k36, %tl_pad_n35
-  br i1 %1482, label %for.body273, label %for.end274
+for.cond306:                                      ; preds = %for.body307, %for.body304
+  %tl_pad_k24 = phi i32 [ 0, %for.body304 ], [ %1499, %for.body307 ]
+  %1492 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1492, label %for.body307, label %for.end308
 
-for.body273:                                      ; preds = %for.cond272
-  %1483 = sext i32 %tl_r32 to i64
-  %1484 = mul nsw i64 %1483, 4096
-  %1485 = add i32 %tl_pad_from33, %tl_pad_k36
-  %1486 = sext i32 %1485 to i64
-  %1487 = add nsw i64 %1484, %1486
-  %1488 = getelementptr inbounds float, ptr %X_r, i64 %1487
-  store float 0.000000e+00, ptr %1488, align 4
-  %1489 = add nsw i32 %tl_pad_k36, 1
-  br label %for.cond272, !llvm.loop !65
+for.body307:                                      ; preds = %for.cond306
+  %1493 = sext i32 %tl_r20 to i64
+  %1494 = mul nsw i64 %1493, 4096
+  %1495 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1496 = sext i32 %1495 to i64
+  %1497 = add nsw i64 %1494, %1496
+  %1498 = getelementptr inbounds float, ptr %sq_r, i64 %1497
+  store float 0.000000e+00, ptr %1498, align 4
+  %1499 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond306, !llvm.loop !72
 
-for.end274:                                       ; preds = %for.cond272
-  %1490 = add nsw i32 %tl_r32, 1
-  br label %for.cond269, !llvm.loop !66
+for.end308:                                       ; preds = %for.cond306
+  %1500 = add nsw i32 %tl_r20, 1
+  br label %for.cond303, !llvm.loop !73
 
-for.cond275:                                      ; preds = %for.end280, %for.end271
-  %tl_r37 = phi i32 [ 0, %for.end271 ], [ %1554, %for.end280 ]
-  %1491 = icmp slt i32 %tl_r37, 1
-  br i1 %1491, label %for.body276, label %for.end277
+for.cond309:                                      ; preds = %for.body310, %for.end305
+  %lane5 = phi i32 [ 0, %for.end305 ], [ %1510, %for.body310 ]
+  %1501 = icmp slt i32 %lane5, 32
+  br i1 %1501, label %for.body310, label %for.end311
 
-for.body276:                                      ; preds = %for.cond275
-  %1492 = sext i32 %N to i64
-  %1493 = icmp slt i64 %1492, 0
-  %1494 = sext i32 %N to i64
-  %1495 = icmp sgt i64 %1494, 4096
-  %1496 = sext i32 %N to i64
-  %1497 = select i1 %1495, i64 4096, i64 %1496
-  %1498 = select i1 %1493, i64 0, i64 %1497
-  %1499 = icmp slt i64 %1498, 0
-  %1500 = sext i32 %N to i64
-  %1501 = icmp slt i64 %1500, 0
-  %1502 = sext i32 %N to i64
-  %1503 = icmp sgt i64 %1502, 4096
-  %1504 = sext i32 %N to i64
-  %1505 = select i1 %1503, i64 4096, i64 %1504
-  %1506 = select i1 %1501, i64 0, i64 %1505
-  %1507 = select i1 %1499, i64 0, i64 %1506
-  %1508 = trunc i64 %1507 to i32
-  %1509 = icmp slt i32 %1508, 0
-  %1510 = sext i32 %N to i64
-  %1511 = icmp slt i64 %1510, 0
-  %1512 = sext i32 %N to i64
-  %1513 = icmp sgt i64 %1512, 4096
-  %1514 = sext i32 %N to i64
-  %1515 = select i1 %1513, i64 4096, i64 %1514
-  %1516 = select i1 %1511, i64 0, i64 %1515
-  %1517 = icmp slt i64 %1516, 0
-  %1518 = sext i32 %N to i64
-  %1519 = icmp slt i64 %1518, 0
-  %1520 = sext i32 %N to i64
-  %1521 = icmp sgt i64 %1520, 4096
-  %1522 = sext i32 %N to i64
-  %1523 = select i1 %1521, i64 4096, i64 %1522
-  %1524 = select i1 %1519, i64 0, i64 %1523
-  %1525 = select i1 %1517, i64 0, i64 %1524
-  %1526 = trunc i64 %1525 to i32
-  %1527 = icmp sgt i32 %1526, 4096
-  %1528 = sext i32 %N to i64
-  %1529 = icmp slt i64 %1528, 0
-  %1530 = sext i32 %N to i64
-  %1531 = icmp sgt i64 %1530, 4096
-  %1532 = sext i32 %N to i64
-  %1533 = select i1 %1531, i64 4096, i64 %1532
-  %1534 = select i1 %1529, i64 0, i64 %1533
-  %1535 = icmp slt i64 %1534, 0
-  %1536 = sext i32 %N to i64
-  %1537 = icmp slt i64 %1536, 0
-  %1538 = sext i32 %N to i64
-  %1539 = icmp sgt i64 %1538, 4096
-  %1540 = sext i32 %N to i64
-  %1541 = select i1 %1539, i64 4096, i64 %1540
-  %1542 = select i1 %1537, i64 0, i64 %1541
-  %1543 = select i1 %1535, i64 0, i64 %1542
-  %1544 = trunc i64 %1543 to i32
-  %1545 = select i1 %1527, i32 4096, i32 %1544
-  %tl_pad_from38 = select i1 %1509, i32 0, i32 %1545
-  %tl_pad_n40 = sub i32 4096, %tl_pad_from38
-  br label %for.cond278
+for.body310:                                      ; preds = %for.cond309
+  %1502 = sext i32 %i7 to i64
+  %1503 = mul nsw i64 %1502, 4096
+  %1504 = sext i32 %lane5 to i64
+  %1505 = add nsw i64 %1503, %1504
+  %1506 = getelementptr inbounds float, ptr %sq_r, i64 %1505
+  %1507 = load float, ptr %1506, align 4
+  %1508 = sext i32 %lane5 to i64
+  %1509 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1508
+  store float %1507, ptr %1509, align 4
+  %1510 = add nsw i32 %lane5, 1
+  br label %for.cond309, !llvm.loop !74
 
-for.end277:                                       ; preds = %for.cond275
-  br label %if.end160
+for.end311:                                       ; preds = %for.cond309
+  %1511 = sub i32 %1093, 1
+  %1512 = icmp slt i32 %1511, 0
+  %1513 = sub i32 %1093, 1
+  %1514 = select i1 %1512, i32 0, i32 %1513
+  %tl_steps26 = select i1 true, i32 %1514, i32 127
+  %1515 = icmp eq i32 %tl_steps26, 127
+  br i1 %1515, label %if.then312, label %if.else313
 
-for.cond278:                                      ; preds = %for.body279, %for.body276
-  %tl_pad_k41 = phi i32 [ 0, %for.body276 ], [ %1553, %for.body279 ]
-  %1546 = icmp slt i32 %tl_pad_k41, %tl_pad_n40
-  br i1 %1546, label %for.body279, label %for.end280
+if.then312:                                       ; preds = %for.end311
+  br label %for.cond315
 
-for.body279:                                      ; preds = %for.cond278
-  %1547 = sext i32 %tl_r37 to i64
-  %1548 = mul nsw i64 %1547, 4096
-  %1549 = add i32 %tl_pad_from38, %tl_pad_k41
-  %1550 = sext i32 %1549 to i64
-  %1551 = add nsw i64 %1548, %1550
-  %1552 = getelementptr inbounds float, ptr %sq_r, i64 %1551
-  store float 0.000000e+00, ptr %1552, align 4
-  %1553 = add nsw i32 %tl_pad_k41, 1
-  br label %for.cond278, !llvm.loop !67
+if.else313:                                       ; preds = %for.end311
+  br label %if.end314
 
-for.end280:                                       ; preds = %for.cond278
-  %1554 = add nsw i32 %tl_r37, 1
-  br label %for.cond275, !llvm.loop !68
-
-for.cond281:                                      ; preds = %for.body282, %if.else159
-  %i11 = phi i32 [ 0, %if.else159 ], [ %1558, %for.body282 ]
-  %1555 = icmp slt i32 %i11, 4
-  br i1 %1555, label %for.body282, label %for.end283
-
-for.body282:                                      ; preds = %for.cond281
-  %1556 = sext i32 %i11 to i64
-  %1557 = getelementptr inbounds float, ptr %mean, i64 %1556
-  store float 0.000000e+00, ptr %1557, align 4
-  %1558 = add nsw i32 %i11, 1
-  br label %for.cond281, !llvm.loop !69
-
-for.end283:                                       ; preds = %for.cond281
-  br label %for.cond284
-
-for.cond284:                                      ; preds = %for.body285, %for.end283
-  %i11287 = phi i32 [ 0, %for.end283 ], [ %1562, %for.body285 ]
-  %1559 = icmp slt i32 %i11287, 4
-  br i1 %1559, label %for.body285, label %for.end286
-
-for.body285:                                      ; preds = %for.cond284
-  %1560 = sext i32 %i11287 to i64
-  %1561 = getelementptr inbounds float, ptr %rstd, i64 %1560
-  store float 0.000000e+00, ptr %1561, align 4
-  %1562 = add nsw i32 %i11287, 1
-  br label %for.cond284, !llvm.loop !70
-
-for.end286:                                       ; preds = %for.cond284
-  %1563 = sext i32 %N to i64
-  %1564 = sdiv i64 %1563, 512
-  %1565 = sub i64 0, %1563
-  %1566 = select i1 false, i64 %1565, i64 %1564
-  %1567 = srem i64 %1563, 512
-  %1568 = icmp ne i64 %1567, 0
-  %1569 = icmp slt i64 %1563, 0
-  %1570 = icmp eq i1 %1569, false
-  %1571 = and i1 %1568, %1570
-  %1572 = zext i1 %1571 to i64
-  %1573 = add i64 %1566, %1572
-  %1574 = trunc i64 %1573 to i32
-  %1575 = sext i32 %N to i64
-  %1576 = sdiv i64 %1575, 512
-  %1577 = sub i64 0, %1575
-  %1578 = select i1 false, i64 %1577, i64 %1576
-  %1579 = srem i64 %1575, 512
-  %1580 = icmp ne i64 %1579, 0
-  %1581 = icmp slt i64 %1575, 0
-  %1582 = icmp eq i1 %1581, false
-  %1583 = and i1 %1580, %1582
-  %1584 = zext i1 %1583 to i64
-  %1585 = add i64 %1578, %1584
-  %1586 = trunc i64 %1585 to i32
-  br label %for.cond288
-
-for.cond288:                                      ; preds = %for.end357, %for.end286
-  %c = phi i32 [ 0, %for.end286 ], [ %1818, %for.end357 ]
-  %1587 = icmp slt i32 %c, %1574
-  br i1 %1587, label %for.body289, label %for.end290
-
-for.body289:                                      ; preds = %for.cond288
-  %1588 = mul i32 %bx, 4
-  %1589 = icmp sle i32 0, %1588
-  %1590 = mul i32 %bx, 4
-  %1591 = sext i32 %1590 to i64
-  %1592 = add i64 %1591, 4
-  %1593 = sext i32 %M to i64
-  %1594 = icmp sle i64 %1592, %1593
-  %1595 = and i1 %1589, %1594
-  %1596 = mul i32 %c, 512
-  %1597 = icmp sle i32 0, %1596
-  %1598 = mul i32 %c, 512
-  %1599 = sext i32 %1598 to i64
-  %1600 = add i64 %1599, 512
-  %1601 = sext i32 %N to i64
-  %1602 = icmp sle i64 %1600, %1601
-  %1603 = and i1 %1597, %1602
-  %1604 = and i1 %1595, %1603
-  br i1 %1604, label %if.then291, label %if.else292
-
-for.end290:                                       ; preds = %for.cond288
-  br label %for.cond372
-
-if.then291:                                       ; preds = %for.body289
-  br label %for.cond294
-
-if.else292:                                       ; preds = %for.body289
-  br label %for.cond307
-
-if.end293:                                        ; preds = %for.end309, %for.end296
-  br label %for.cond329
-
-for.cond294:                                      ; preds = %for.end306, %if.then291
-  %i11297 = phi i32 [ 0, %if.then291 ], [ %1640, %for.end306 ]
-  %1605 = icmp slt i32 %i11297, 4
-  br i1 %1605, label %for.body295, label %for.end296
-
-for.body295:                                      ; preds = %for.cond294
-  %1606 = add i32 %c, 1
-  %1607 = icmp slt i32 %1606, %1586
-  br i1 %1607, label %if.then298, label %if.else299
-
-for.end296:                                       ; preds = %for.cond294
-  br label %if.end293
-
-if.then298:                                       ; preds = %for.body295
-  br label %for.cond301
-
-if.else299:                                       ; preds = %for.body295
-  br label %if.end300
-
-if.end300:                                        ; preds = %if.else299, %for.end303
-  br label %for.cond304
-
-for.cond301:                                      ; preds = %for.body302, %if.then298
-  %pf = phi i32 [ 0, %if.then298 ], [ %1621, %for.body302 ]
-  %1608 = icmp slt i32 %pf, 32
-  br i1 %1608, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
-  %1609 = mul i32 %bx, 4
-  %1610 = add i32 %1609, %i11297
-  %1611 = sext i32 %1610 to i64
-  %1612 = sext i32 %N to i64
-  %1613 = mul i64 %1611, %1612
-  %1614 = add i32 %c, 1
-  %1615 = mul i32 %1614, 512
-  %1616 = mul i32 %pf, 16
-  %1617 = add i32 %1615, %1616
-  %1618 = sext i32 %1617 to i64
-  %1619 = add i64 %1613, %1618
-  %1620 = getelementptr float, ptr %X, i64 %1619
-  call void @llvm.prefetch.p0(ptr %1620, i32 0, i32 0, i32 1)
-  %1621 = add nsw i32 %pf, 1
-  br label %for.cond301, !llvm.loop !71
-
-for.end303:                                       ; preds = %for.cond301
-  br label %if.end300
-
-for.cond304:                                      ; preds = %for.body305, %if.end300
-  %j1 = phi i32 [ 0, %if.end300 ], [ %1639, %for.body305 ]
-  %1622 = icmp slt i32 %j1, 512
-  br i1 %1622, label %for.body305, label %for.end306
-
-for.body305:                                      ; preds = %for.cond304
-  %1623 = mul i32 %bx, 4
-  %1624 = add i32 %1623, %i11297
-  %1625 = sext i32 %1624 to i64
-  %1626 = sext i32 %N to i64
-  %1627 = mul nsw i64 %1625, %1626
-  %1628 = mul i32 %c, 512
-  %1629 = add i32 %1628, %j1
-  %1630 = sext i32 %1629 to i64
-  %1631 = add nsw i64 %1627, %1630
-  %1632 = getelementptr inbounds float, ptr %X, i64 %1631
-  %1633 = load float, ptr %1632, align 4
-  %1634 = sext i32 %i11297 to i64
-  %1635 = mul nsw i64 %1634, 512
-  %1636 = sext i32 %j1 to i64
-  %1637 = add nsw i64 %1635, %1636
-  %1638 = getelementptr inbounds float, ptr %X_f, i64 %1637
-  store float %1633, ptr %1638, align 4
-  %1639 = add nsw i32 %j1, 1
-  br label %for.cond304, !llvm.loop !72
-
-for.end306:                                       ; preds = %for.cond304
-  %1640 = add nsw i32 %i11297, 1
-  br label %for.cond294, !llvm.loop !73
-
-for.cond307:                                      ; preds = %for.end327, %if.else292
-  %i11310 = phi i32 [ 0, %if.else292 ], [ %1749, %for.end327 ]
-  %1641 = icmp slt i32 %i11310, 4
-  br i1 %1641, label %for.body308, label %for.end309
-
-for.body308:                                      ; preds = %for.cond307
-  %1642 = mul i32 %c, 512
-  %1643 = sext i32 %1642 to i64
-  %1644 = sub i64 0, %1643
-  %1645 = icmp slt i64 %1644, 0
-  %1646 = mul i32 %c, 512
-  %1647 = sext i32 %1646 to i64
-  %1648 = sub i64 0, %1647
-  %1649 = icmp sgt i64 %1648, 512
-  %1650 = mul i32 %c, 512
-  %1651 = sext i32 %1650 to i64
-  %1652 = sub i64 0, %1651
-  %1653 = select i1 %1649, i64 512, i64 %1652
-  %1654 = select i1 %1645, i64 0, i64 %1653
-  %tl_lo12 = trunc i64 %1654 to i32
-  %1655 = sext i32 %N to i64
-  %1656 = mul i32 %c, 512
-  %1657 = sext i32 %1656 to i64
-  %1658 = sub i64 %1655, %1657
-  %1659 = icmp slt i64 %1658, 0
-  %1660 = sext i32 %N to i64
-  %1661 = mul i32 %c, 512
-  %1662 = sext i32 %1661 to i64
-  %1663 = sub i64 %1660, %1662
-  %1664 = icmp sgt i64 %1663, 512
-  %1665 = sext i32 %N to i64
-  %1666 = mul i32 %c, 512
-  %1667 = sext i32 %1666 to i64
-  %1668 = sub i64 %1665, %1667
-  %1669 = select i1 %1664, i64 512, i64 %1668
-  %1670 = select i1 %1659, i64 0, i64 %1669
-  %1671 = sext i32 %tl_lo12 to i64
-  %1672 = icmp slt i64 %1670, %1671
-  %1673 = sext i32 %tl_lo12 to i64
-  %1674 = sext i32 %N to i64
-  %1675 = mul i32 %c, 512
-  %1676 = sext i32 %1675 to i64
-  %1677 = sub i64 %1674, %1676
-  %1678 = icmp slt i64 %1677, 0
-  %1679 = sext i32 %N to i64
-  %1680 = mul i32 %c, 512
-  %1681 = sext i32 %1680 to i64
-  %1682 = sub i64 %1679, %1681
-  %1683 = icmp sgt i64 %1682, 512
-  %1684 = sext i32 %N to i64
-  %1685 = mul i32 %c, 512
-  %1686 = sext i32 %1685 to i64
-  %1687 = sub i64 %1684, %1686
-  %1688 = select i1 %1683, i64 512, i64 %1687
-  %1689 = select i1 %1678, i64 0, i64 %1688
-  %1690 = select i1 %1672, i64 %1673, i64 %1689
-  %tl_hi13 = trunc i64 %1690 to i32
-  br label %for.cond311
-
-for.end309:                                       ; preds = %for.cond307
-  br label %if.end293
-
-for.cond311:                                      ; preds = %for.body312, %for.body308
-  %j1314 = phi i32 [ 0, %for.body308 ], [ %1697, %for.body312 ]
-  %1691 = icmp slt i32 %j1314, %tl_lo12
-  br i1 %1691, label %for.body312, label %for.end313
-
-for.body312:                                      ; preds = %for.cond311
-  %1692 = sext i32 %i11310 to i64
-  %1693 = mul nsw i64 %1692, 512
-  %1694 = sext i32 %j1314 to i64
-  %1695 = add nsw i64 %1693, %1694
-  %1696 = getelementptr inbounds float, ptr %X_f, i64 %1695
-  store float 0.000000e+00, ptr %1696, align 4
-  %1697 = add nsw i32 %j1314, 1
-  br label %for.cond311, !llvm.loop !74
-
-for.end313:                                       ; preds = %for.cond311
-  %1698 = mul i32 %bx, 4
-  %1699 = sext i32 %1698 to i64
-  %1700 = sext i32 %i11310 to i64
-  %1701 = add i64 %1699, %1700
-  %1702 = icmp sle i64 0, %1701
-  %1703 = mul i32 %bx, 4
-  %1704 = sext i32 %1703 to i64
-  %1705 = sext i32 %i11310 to i64
-  %1706 = add i64 %1704, %1705
-  %1707 = sext i32 %M to i64
-  %1708 = icmp slt i64 %1706, %1707
-  %1709 = and i1 %1702, %1708
-  br i1 %1709, label %if.then315, label %if.else316
-
-if.then315:                                       ; preds = %for.end313
-  %1710 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond318
-
-if.else316:                                       ; preds = %for.end313
-  %1711 = sub i32 %tl_hi13, %tl_lo12
+if.end314:                                        ; preds = %if.else313, %for.end317
   br label %for.cond321
 
-if.end317:                                        ; preds = %for.end323, %for.end320
-  %1712 = sub i32 512, %tl_hi13
-  br label %for.cond325
+for.cond315:                                      ; preds = %for.end320, %if.then312
+  %tl_r27 = phi i32 [ 0, %if.then312 ], [ %1579, %for.end320 ]
+  %1516 = icmp slt i32 %tl_r27, 1
+  br i1 %1516, label %for.body316, label %for.end317
 
-for.cond318:                                      ; preds = %for.body319, %if.then315
-  %j11 = phi i32 [ 0, %if.then315 ], [ %1732, %for.body319 ]
-  %1713 = icmp slt i32 %j11, %1710
-  br i1 %1713, label %for.body319, label %for.end320
+for.body316:                                      ; preds = %for.cond315
+  %1517 = sext i32 %N to i64
+  %1518 = icmp slt i64 %1517, 0
+  %1519 = sext i32 %N to i64
+  %1520 = icmp sgt i64 %1519, 4096
+  %1521 = sext i32 %N to i64
+  %1522 = select i1 %1520, i64 4096, i64 %1521
+  %1523 = select i1 %1518, i64 0, i64 %1522
+  %1524 = icmp slt i64 %1523, 0
+  %1525 = sext i32 %N to i64
+  %1526 = icmp slt i64 %1525, 0
+  %1527 = sext i32 %N to i64
+  %1528 = icmp sgt i64 %1527, 4096
+  %1529 = sext i32 %N to i64
+  %1530 = select i1 %1528, i64 4096, i64 %1529
+  %1531 = select i1 %1526, i64 0, i64 %1530
+  %1532 = select i1 %1524, i64 0, i64 %1531
+  %1533 = trunc i64 %1532 to i32
+  %1534 = icmp slt i32 %1533, 0
+  %1535 = sext i32 %N to i64
+  %1536 = icmp slt i64 %1535, 0
+  %1537 = sext i32 %N to i64
+  %1538 = icmp sgt i64 %1537, 4096
+  %1539 = sext i32 %N to i64
+  %1540 = select i1 %1538, i64 4096, i64 %1539
+  %1541 = select i1 %1536, i64 0, i64 %1540
+  %1542 = icmp slt i64 %1541, 0
+  %1543 = sext i32 %N to i64
+  %1544 = icmp slt i64 %1543, 0
+  %1545 = sext i32 %N to i64
+  %1546 = icmp sgt i64 %1545, 4096
+  %1547 = sext i32 %N to i64
+  %1548 = select i1 %1546, i64 4096, i64 %1547
+  %1549 = select i1 %1544, i64 0, i64 %1548
+  %1550 = select i1 %1542, i64 0, i64 %1549
+  %1551 = trunc i64 %1550 to i32
+  %1552 = icmp sgt i32 %1551, 4096
+  %1553 = sext i32 %N to i64
+  %1554 = icmp slt i64 %1553, 0
+  %1555 = sext i32 %N to i64
+  %1556 = icmp sgt i64 %1555, 4096
+  %1557 = sext i32 %N to i64
+  %1558 = select i1 %1556, i64 4096, i64 %1557
+  %1559 = select i1 %1554, i64 0, i64 %1558
+  %1560 = icmp slt i64 %1559, 0
+  %1561 = sext i32 %N to i64
+  %1562 = icmp slt i64 %1561, 0
+  %1563 = sext i32 %N to i64
+  %1564 = icmp sgt i64 %1563, 4096
+  %1565 = sext i32 %N to i64
+  %1566 = select i1 %1564, i64 4096, i64 %1565
+  %1567 = select i1 %1562, i64 0, i64 %1566
+  %1568 = select i1 %1560, i64 0, i64 %1567
+  %1569 = trunc i64 %1568 to i32
+  %1570 = select i1 %1552, i32 4096, i32 %1569
+  %tl_pad_from28 = select i1 %1534, i32 0, i32 %1570
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond318
+
+for.end317:                                       ; preds = %for.cond315
+  br label %if.end314
+
+for.cond318:                                      ; preds = %for.body319, %for.body316
+  %tl_pad_k31 = phi i32 [ 0, %for.body316 ], [ %1578, %for.body319 ]
+  %1571 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1571, label %for.body319, label %for.end320
 
 for.body319:                                      ; preds = %for.cond318
-  %1714 = mul i32 %bx, 4
-  %1715 = add i32 %1714, %i11310
-  %1716 = sext i32 %1715 to i64
-  %1717 = sext i32 %N to i64
-  %1718 = mul nsw i64 %1716, %1717
-  %1719 = mul i32 %c, 512
-  %1720 = add i32 %tl_lo12, %j11
-  %1721 = add i32 %1719, %1720
-  %1722 = sext i32 %1721 to i64
-  %1723 = add nsw i64 %1718, %1722
-  %1724 = getelementptr inbounds float, ptr %X, i64 %1723
-  %1725 = load float, ptr %1724, align 4
-  %1726 = sext i32 %i11310 to i64
-  %1727 = mul nsw i64 %1726, 512
-  %1728 = add i32 %tl_lo12, %j11
-  %1729 = sext i32 %1728 to i64
-  %1730 = add nsw i64 %1727, %1729
-  %1731 = getelementptr inbounds float, ptr %X_f, i64 %1730
-  store float %1725, ptr %1731, align 4
-  %1732 = add nsw i32 %j11, 1
+  %1572 = sext i32 %tl_r27 to i64
+  %1573 = mul nsw i64 %1572, 4096
+  %1574 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1575 = sext i32 %1574 to i64
+  %1576 = add nsw i64 %1573, %1575
+  %1577 = getelementptr inbounds float, ptr %sq_r, i64 %1576
+  store float 0.000000e+00, ptr %1577, align 4
+  %1578 = add nsw i32 %tl_pad_k31, 1
   br label %for.cond318, !llvm.loop !75
 
 for.end320:                                       ; preds = %for.cond318
-  br label %if.end317
+  %1579 = add nsw i32 %tl_r27, 1
+  br label %for.cond315, !llvm.loop !76
 
-for.cond321:                                      ; preds = %for.body322, %if.else316
-  %j11324 = phi i32 [ 0, %if.else316 ], [ %1740, %for.body322 ]
-  %1733 = icmp slt i32 %j11324, %1711
-  br i1 %1733, label %for.body322, label %for.end323
+for.cond321:                                      ; preds = %for.end326, %if.end314
+  %red5 = phi i32 [ 0, %if.end314 ], [ %1599, %for.end326 ]
+  %1580 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1580, label %for.body322, label %for.end323
 
 for.body322:                                      ; preds = %for.cond321
-  %1734 = sext i32 %i11310 to i64
-  %1735 = mul nsw i64 %1734, 512
-  %1736 = add i32 %tl_lo12, %j11324
-  %1737 = sext i32 %1736 to i64
-  %1738 = add nsw i64 %1735, %1737
-  %1739 = getelementptr inbounds float, ptr %X_f, i64 %1738
-  store float 0.000000e+00, ptr %1739, align 4
-  %1740 = add nsw i32 %j11324, 1
-  br label %for.cond321, !llvm.loop !76
+  br label %for.cond324
 
 for.end323:                                       ; preds = %for.cond321
-  br label %if.end317
+  %1581 = icmp slt i32 %tl_steps26, 127
+  br i1 %1581, label %if.then328, label %if.else329
 
-for.cond325:                                      ; preds = %for.body326, %if.end317
-  %j11328 = phi i32 [ 0, %if.end317 ], [ %1748, %for.body326 ]
-  %1741 = icmp slt i32 %j11328, %1712
-  br i1 %1741, label %for.body326, label %for.end327
+for.cond324:                                      ; preds = %for.body325, %for.body322
+  %lane5327 = phi i32 [ 0, %for.body322 ], [ %1598, %for.body325 ]
+  %1582 = icmp slt i32 %lane5327, 32
+  br i1 %1582, label %for.body325, label %for.end326
 
-for.body326:                                      ; preds = %for.cond325
-  %1742 = sext i32 %i11310 to i64
-  %1743 = mul nsw i64 %1742, 512
-  %1744 = add i32 %tl_hi13, %j11328
-  %1745 = sext i32 %1744 to i64
-  %1746 = add nsw i64 %1743, %1745
-  %1747 = getelementptr inbounds float, ptr %X_f, i64 %1746
-  store float 0.000000e+00, ptr %1747, align 4
-  %1748 = add nsw i32 %j11328, 1
-  br label %for.cond325, !llvm.loop !77
+for.body325:                                      ; preds = %for.cond324
+  %1583 = sext i32 %lane5327 to i64
+  %1584 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1583
+  %1585 = load float, ptr %1584, align 4
+  %1586 = sext i32 %i7 to i64
+  %1587 = mul nsw i64 %1586, 4096
+  %1588 = add i32 %red5, 1
+  %1589 = mul i32 %1588, 32
+  %1590 = add i32 %1589, %lane5327
+  %1591 = sext i32 %1590 to i64
+  %1592 = add nsw i64 %1587, %1591
+  %1593 = getelementptr inbounds float, ptr %sq_r, i64 %1592
+  %1594 = load float, ptr %1593, align 4
+  %1595 = fadd float %1585, %1594
+  %1596 = sext i32 %lane5327 to i64
+  %1597 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1596
+  store float %1595, ptr %1597, align 4
+  %1598 = add nsw i32 %lane5327, 1
+  br label %for.cond324, !llvm.loop !77
 
-for.end327:                                       ; preds = %for.cond325
-  %1749 = add nsw i32 %i11310, 1
-  br label %for.cond307, !llvm.loop !78
+for.end326:                                       ; preds = %for.cond324
+  %1599 = add nsw i32 %red5, 1
+  br label %for.cond321, !llvm.loop !78
 
-for.cond329:                                      ; preds = %for.end335, %if.end293
-  %i332 = phi i32 [ 0, %if.end293 ], [ %1774, %for.end335 ]
-  %1750 = icmp slt i32 %i332, 4
-  br i1 %1750, label %for.body330, label %for.end331
+if.then328:                                       ; preds = %for.end323
+  %1600 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1601 = load float, ptr %1600, align 4
+  %1602 = fadd float %1601, 0.000000e+00
+  %1603 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1602, ptr %1603, align 4
+  br label %if.end330
 
-for.body330:                                      ; preds = %for.cond329
-  br label %for.cond333
+if.else329:                                       ; preds = %for.end323
+  br label %if.end330
 
-for.end331:                                       ; preds = %for.cond329
-  br label %for.cond338
+if.end330:                                        ; preds = %if.else329, %if.then328
+  br label %for.cond331
 
-for.cond333:                                      ; preds = %for.body334, %for.body330
-  %j336 = phi i32 [ 0, %for.body330 ], [ %1773, %for.body334 ]
-  %1751 = icmp slt i32 %j336, 512
-  br i1 %1751, label %for.body334, label %for.end335
+for.cond331:                                      ; preds = %for.body332, %if.end330
+  %lane5334 = phi i32 [ 0, %if.end330 ], [ %1615, %for.body332 ]
+  %1604 = icmp slt i32 %lane5334, 16
+  br i1 %1604, label %for.body332, label %for.end333
 
-for.body334:                                      ; preds = %for.cond333
-  %1752 = mul i32 %c, 512
-  %1753 = add i32 %1752, %j336
-  %1754 = icmp slt i32 %1753, %N
-  %1755 = sext i32 %i332 to i64
-  %1756 = mul nsw i64 %1755, 512
-  %1757 = sext i32 %j336 to i64
-  %1758 = add nsw i64 %1756, %1757
-  %1759 = call i64 @llvm.umin.i64(i64 %1758, i64 2047)
-  %1760 = getelementptr inbounds float, ptr %X_f, i64 %1759
-  %1761 = load float, ptr %1760, align 4
-  %x337 = select i1 %1754, float %1761, float 0.000000e+00
-  %1762 = sext i32 %i332 to i64
-  %1763 = mul nsw i64 %1762, 512
-  %1764 = sext i32 %j336 to i64
-  %1765 = add nsw i64 %1763, %1764
-  %1766 = getelementptr inbounds float, ptr %X_f, i64 %1765
-  store float %x337, ptr %1766, align 4
-  %1767 = fmul float %x337, %x337
-  %1768 = sext i32 %i332 to i64
-  %1769 = mul nsw i64 %1768, 512
-  %1770 = sext i32 %j336 to i64
-  %1771 = add nsw i64 %1769, %1770
-  %1772 = getelementptr inbounds float, ptr %sq, i64 %1771
-  store float %1767, ptr %1772, align 4
-  %1773 = add nsw i32 %j336, 1
-  br label %for.cond333, !llvm.loop !79
+for.body332:                                      ; preds = %for.cond331
+  %1605 = sext i32 %lane5334 to i64
+  %1606 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1605
+  %1607 = load float, ptr %1606, align 4
+  %1608 = add i32 %lane5334, 16
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1609
+  %1611 = load float, ptr %1610, align 4
+  %1612 = fadd float %1607, %1611
+  %1613 = sext i32 %lane5334 to i64
+  %1614 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1613
+  store float %1612, ptr %1614, align 4
+  %1615 = add nsw i32 %lane5334, 1
+  br label %for.cond331, !llvm.loop !79
 
-for.end335:                                       ; preds = %for.cond333
-  %1774 = add nsw i32 %i332, 1
-  br label %for.cond329, !llvm.loop !80
+for.end333:                                       ; preds = %for.cond331
+  br label %for.cond335
 
-for.cond338:                                      ; preds = %for.end353, %for.end331
-  %i9 = phi i32 [ 0, %for.end331 ], [ %1816, %for.end353 ]
-  %1775 = icmp slt i32 %i9, 4
-  br i1 %1775, label %for.body339, label %for.end340
+for.cond335:                                      ; preds = %for.body336, %for.end333
+  %lane5338 = phi i32 [ 0, %for.end333 ], [ %1627, %for.body336 ]
+  %1616 = icmp slt i32 %lane5338, 8
+  br i1 %1616, label %for.body336, label %for.end337
 
-for.body339:                                      ; preds = %for.cond338
-  br label %for.cond341
+for.body336:                                      ; preds = %for.cond335
+  %1617 = sext i32 %lane5338 to i64
+  %1618 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1617
+  %1619 = load float, ptr %1618, align 4
+  %1620 = add i32 %lane5338, 8
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1621
+  %1623 = load float, ptr %1622, align 4
+  %1624 = fadd float %1619, %1623
+  %1625 = sext i32 %lane5338 to i64
+  %1626 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1625
+  store float %1624, ptr %1626, align 4
+  %1627 = add nsw i32 %lane5338, 1
+  br label %for.cond335, !llvm.loop !80
 
-for.end340:                                       ; preds = %for.cond338
-  br label %for.cond355
+for.end337:                                       ; preds = %for.cond335
+  br label %for.cond339
 
-for.cond341:                                      ; preds = %for.body342, %for.body339
-  %lane6 = phi i32 [ 0, %for.body339 ], [ %1785, %for.body342 ]
-  %1776 = icmp slt i32 %lane6, 32
-  br i1 %1776, label %for.body342, label %for.end343
+for.cond339:                                      ; preds = %for.body340, %for.end337
+  %lane5342 = phi i32 [ 0, %for.end337 ], [ %1639, %for.body340 ]
+  %1628 = icmp slt i32 %lane5342, 4
+  br i1 %1628, label %for.body340, label %for.end341
 
-for.body342:                                      ; preds = %for.cond341
-  %1777 = sext i32 %i9 to i64
-  %1778 = mul nsw i64 %1777, 512
-  %1779 = sext i32 %lane6 to i64
-  %1780 = add nsw i64 %1778, %1779
-  %1781 = getelementptr inbounds float, ptr %X_f, i64 %1780
-  %1782 = load float, ptr %1781, align 4
-  %1783 = sext i32 %lane6 to i64
-  %1784 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1783
-  store float %1782, ptr %1784, align 4
-  %1785 = add nsw i32 %lane6, 1
-  br label %for.cond341, !llvm.loop !81
+for.body340:                                      ; preds = %for.cond339
+  %1629 = sext i32 %lane5342 to i64
+  %1630 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1629
+  %1631 = load float, ptr %1630, align 4
+  %1632 = add i32 %lane5342, 4
+  %1633 = sext i32 %1632 to i64
+  %1634 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1633
+  %1635 = load float, ptr %1634, align 4
+  %1636 = fadd float %1631, %1635
+  %1637 = sext i32 %lane5342 to i64
+  %1638 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1637
+  store float %1636, ptr %1638, align 4
+  %1639 = add nsw i32 %lane5342, 1
+  br label %for.cond339, !llvm.loop !81
 
-for.end343:                                       ; preds = %for.cond341
-  br label %for.cond344
+for.end341:                                       ; preds = %for.cond339
+  br label %for.cond343
 
-for.cond344:                                      ; preds = %for.end349, %for.end343
-  %red6 = phi i32 [ 0, %for.end343 ], [ %1804, %for.end349 ]
-  %1786 = icmp slt i32 %red6, 15
-  br i1 %1786, label %for.body345, label %for.end346
+for.cond343:                                      ; preds = %for.body344, %for.end341
+  %lane5346 = phi i32 [ 0, %for.end341 ], [ %1651, %for.body344 ]
+  %1640 = icmp slt i32 %lane5346, 2
+  br i1 %1640, label %for.body344, label %for.end345
 
-for.body345:                                      ; preds = %for.cond344
+for.body344:                                      ; preds = %for.cond343
+  %1641 = sext i32 %lane5346 to i64
+  %1642 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1641
+  %1643 = load float, ptr %1642, align 4
+  %1644 = add i32 %lane5346, 2
+  %1645 = sext i32 %1644 to i64
+  %1646 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1645
+  %1647 = load float, ptr %1646, align 4
+  %1648 = fadd float %1643, %1647
+  %1649 = sext i32 %lane5346 to i64
+  %1650 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1649
+  store float %1648, ptr %1650, align 4
+  %1651 = add nsw i32 %lane5346, 1
+  br label %for.cond343, !llvm.loop !82
+
+for.end345:                                       ; preds = %for.cond343
   br label %for.cond347
 
-for.end346:                                       ; preds = %for.cond344
-  br label %for.cond351
-
-for.cond347:                                      ; preds = %for.body348, %for.body345
-  %lane6350 = phi i32 [ 0, %for.body345 ], [ %1803, %for.body348 ]
-  %1787 = icmp slt i32 %lane6350, 32
-  br i1 %1787, label %for.body348, label %for.end349
+for.cond347:                                      ; preds = %for.body348, %for.end345
+  %lane5350 = phi i32 [ 0, %for.end345 ], [ %1663, %for.body348 ]
+  %1652 = icmp slt i32 %lane5350, 1
+  br i1 %1652, label %for.body348, label %for.end349
 
 for.body348:                                      ; preds = %for.cond347
-  %1788 = sext i32 %lane6350 to i64
-  %1789 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1788
-  %1790 = load float, ptr %1789, align 4
-  %1791 = sext i32 %i9 to i64
-  %1792 = mul nsw i64 %1791, 512
-  %1793 = add i32 %red6, 1
-  %1794 = mul i32 %1793, 32
-  %1795 = add i32 %1794, %lane6350
-  %1796 = sext i32 %1795 to i64
-  %1797 = add nsw i64 %1792, %1796
-  %1798 = getelementptr inbounds float, ptr %X_f, i64 %1797
-  %1799 = load float, ptr %1798, align 4
-  %1800 = fadd float %1790, %1799
-  %1801 = sext i32 %lane6350 to i64
-  %1802 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1801
-  store float %1800, ptr %1802, align 4
-  %1803 = add nsw i32 %lane6350, 1
-  br label %for.cond347, !llvm.loop !82
+  %1653 = sext i32 %lane5350 to i64
+  %1654 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1653
+  %1655 = load float, ptr %1654, align 4
+  %1656 = add i32 %lane5350, 1
+  %1657 = sext i32 %1656 to i64
+  %1658 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1657
+  %1659 = load float, ptr %1658, align 4
+  %1660 = fadd float %1655, %1659
+  %1661 = sext i32 %lane5350 to i64
+  %1662 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1661
+  store float %1660, ptr %1662, align 4
+  %1663 = add nsw i32 %lane5350, 1
+  br label %for.cond347, !llvm.loop !83
 
 for.end349:                                       ; preds = %for.cond347
-  %1804 = add nsw i32 %red6, 1
-  br label %for.cond344, !llvm.loop !83
+  %1664 = sext i32 %i7 to i64
+  %1665 = getelementptr inbounds float, ptr %rstd_r, i64 %1664
+  store float 0.000000e+00, ptr %1665, align 4
+  %1666 = sext i32 %i7 to i64
+  %1667 = getelementptr inbounds float, ptr %rstd_r, i64 %1666
+  %1668 = load float, ptr %1667, align 4
+  %1669 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1670 = load float, ptr %1669, align 4
+  %1671 = fadd float %1668, %1670
+  %1672 = sext i32 %i7 to i64
+  %1673 = getelementptr inbounds float, ptr %rstd_r, i64 %1672
+  store float %1671, ptr %1673, align 4
+  %1674 = add nsw i32 %i7, 1
+  br label %for.cond300, !llvm.loop !84
 
-for.cond351:                                      ; preds = %for.body352, %for.end346
-  %lane6354 = phi i32 [ 0, %for.end346 ], [ %1815, %for.body352 ]
-  %1805 = icmp slt i32 %lane6354, 32
-  br i1 %1805, label %for.body352, label %for.end353
+for.cond351:                                      ; preds = %for.body352, %for.end302
+  %i354 = phi i32 [ 0, %for.end302 ], [ %1704, %for.body352 ]
+  %1675 = icmp slt i32 %i354, 1
+  br i1 %1675, label %for.body352, label %for.end353
 
 for.body352:                                      ; preds = %for.cond351
-  %1806 = sext i32 %i9 to i64
-  %1807 = getelementptr inbounds float, ptr %mean, i64 %1806
-  %1808 = load float, ptr %1807, align 4
-  %1809 = sext i32 %lane6354 to i64
-  %1810 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1809
-  %1811 = load float, ptr %1810, align 4
-  %1812 = fadd float %1808, %1811
-  %1813 = sext i32 %i9 to i64
-  %1814 = getelementptr inbounds float, ptr %mean, i64 %1813
-  store float %1812, ptr %1814, align 4
-  %1815 = add nsw i32 %lane6354, 1
-  br label %for.cond351, !llvm.loop !84
+  %1676 = sext i32 %i354 to i64
+  %1677 = getelementptr inbounds float, ptr %mean_r, i64 %1676
+  %1678 = load float, ptr %1677, align 4
+  %1679 = sitofp i32 %N to float
+  %1680 = fdiv float %1678, %1679
+  %1681 = sext i32 %i354 to i64
+  %1682 = getelementptr inbounds float, ptr %mean_r, i64 %1681
+  store float %1680, ptr %1682, align 4
+  %1683 = sext i32 %i354 to i64
+  %1684 = getelementptr inbounds float, ptr %rstd_r, i64 %1683
+  %1685 = load float, ptr %1684, align 4
+  %1686 = sitofp i32 %N to float
+  %1687 = fdiv float %1685, %1686
+  %1688 = sext i32 %i354 to i64
+  %1689 = getelementptr inbounds float, ptr %mean_r, i64 %1688
+  %1690 = load float, ptr %1689, align 4
+  %1691 = sext i32 %i354 to i64
+  %1692 = getelementptr inbounds float, ptr %mean_r, i64 %1691
+  %1693 = load float, ptr %1692, align 4
+  %1694 = fmul float %1690, %1693
+  %1695 = fsub float %1687, %1694
+  %1696 = call float @llvm.maxnum.f32(float %1695, float 0.000000e+00)
+  %1697 = fadd float %1696, 0x3EE4F8B580000000
+  %1698 = fpext float %1697 to double
+  %1699 = call double @llvm.sqrt.f64(double %1698)
+  %1700 = fdiv double 1.000000e+00, %1699
+  %1701 = fptrunc double %1700 to float
+  %1702 = sext i32 %i354 to i64
+  %1703 = getelementptr inbounds float, ptr %rstd_r, i64 %1702
+  store float %1701, ptr %1703, align 4
+  %1704 = add nsw i32 %i354, 1
+  br label %for.cond351, !llvm.loop !85
 
 for.end353:                                       ; preds = %for.cond351
-  %1816 = add nsw i32 %i9, 1
-  br label %for.cond338, !llvm.loop !85
+  br label %for.cond355
 
-for.cond355:                                      ; preds = %for.end370, %for.end340
-  %i10 = phi i32 [ 0, %for.end340 ], [ %1859, %for.end370 ]
-  %1817 = icmp slt i32 %i10, 4
-  br i1 %1817, label %for.body356, label %for.end357
+for.cond355:                                      ; preds = %if.end361, %for.end353
+  %i358 = phi i32 [ 0, %for.end353 ], [ %1733, %if.end361 ]
+  %1705 = icmp slt i32 %i358, 1
+  br i1 %1705, label %for.body356, label %for.end357
 
 for.body356:                                      ; preds = %for.cond355
-  br label %for.cond358
+  %1706 = sext i32 %N to i64
+  %1707 = icmp slt i64 %1706, 0
+  %1708 = sext i32 %N to i64
+  %1709 = icmp sgt i64 %1708, 4096
+  %1710 = sext i32 %N to i64
+  %1711 = select i1 %1709, i64 4096, i64 %1710
+  %1712 = select i1 %1707, i64 0, i64 %1711
+  %1713 = icmp slt i64 %1712, 0
+  %1714 = sext i32 %N to i64
+  %1715 = icmp slt i64 %1714, 0
+  %1716 = sext i32 %N to i64
+  %1717 = icmp sgt i64 %1716, 4096
+  %1718 = sext i32 %N to i64
+  %1719 = select i1 %1717, i64 4096, i64 %1718
+  %1720 = select i1 %1715, i64 0, i64 %1719
+  %1721 = select i1 %1713, i64 0, i64 %1720
+  %tl_hi11 = trunc i64 %1721 to i32
+  %1722 = mul i32 %bx, 4
+  %1723 = add i32 %1722, %r228
+  %1724 = add i32 %1723, %i358
+  %1725 = icmp sle i32 0, %1724
+  %1726 = mul i32 %bx, 4
+  %1727 = add i32 %1726, %r228
+  %1728 = add i32 %1727, %i358
+  %1729 = icmp slt i32 %1728, %M
+  %1730 = and i1 %1725, %1729
+  br i1 %1730, label %if.then359, label %if.else360
 
 for.end357:                                       ; preds = %for.cond355
-  %1818 = add nsw i32 %c, 1
-  br label %for.cond288, !llvm.loop !86
+  %1731 = add nsw i32 %r228, 1
+  br label %for.cond225, !llvm.loop !86
 
-for.cond358:                                      ; preds = %for.body359, %for.body356
-  %lane7 = phi i32 [ 0, %for.body356 ], [ %1828, %for.body359 ]
-  %1819 = icmp slt i32 %lane7, 32
-  br i1 %1819, label %for.body359, label %for.end360
+if.then359:                                       ; preds = %for.body356
+  %1732 = sub i32 %tl_hi11, 0
+  br label %for.cond362
 
-for.body359:                                      ; preds = %for.cond358
-  %1820 = sext i32 %i10 to i64
-  %1821 = mul nsw i64 %1820, 512
-  %1822 = sext i32 %lane7 to i64
-  %1823 = add nsw i64 %1821, %1822
-  %1824 = getelementptr inbounds float, ptr %sq, i64 %1823
-  %1825 = load float, ptr %1824, align 4
-  %1826 = sext i32 %lane7 to i64
-  %1827 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1826
-  store float %1825, ptr %1827, align 4
-  %1828 = add nsw i32 %lane7, 1
-  br label %for.cond358, !llvm.loop !87
+if.else360:                                       ; preds = %for.body356
+  br label %if.end361
 
-for.end360:                                       ; preds = %for.cond358
-  br label %for.cond361
+if.end361:                                        ; preds = %if.else360, %for.end364
+  %1733 = add nsw i32 %i358, 1
+  br label %for.cond355, !llvm.loop !87
 
-for.cond361:                                      ; preds = %for.end366, %for.end360
-  %red7 = phi i32 [ 0, %for.end360 ], [ %1847, %for.end366 ]
-  %1829 = icmp slt i32 %red7, 15
-  br i1 %1829, label %for.body362, label %for.end363
+for.cond362:                                      ; preds = %for.body363, %if.then359
+  %j8 = phi i32 [ 0, %if.then359 ], [ %1768, %for.body363 ]
+  %1734 = icmp slt i32 %j8, %1732
+  br i1 %1734, label %for.body363, label %for.end364
 
-for.body362:                                      ; preds = %for.cond361
-  br label %for.cond364
+for.body363:                                      ; preds = %for.cond362
+  %1735 = sext i32 %i358 to i64
+  %1736 = mul nsw i64 %1735, 4096
+  %1737 = add i32 0, %j8
+  %1738 = sext i32 %1737 to i64
+  %1739 = add nsw i64 %1736, %1738
+  %1740 = getelementptr inbounds float, ptr %X_r, i64 %1739
+  %1741 = load float, ptr %1740, align 4
+  %1742 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1743 = load float, ptr %1742, align 4
+  %1744 = fsub float %1741, %1743
+  %1745 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1746 = load float, ptr %1745, align 4
+  %1747 = fmul float %1744, %1746
+  %1748 = add i32 0, %j8
+  %1749 = sext i32 %1748 to i64
+  %1750 = getelementptr inbounds float, ptr %W, i64 %1749
+  %1751 = load float, ptr %1750, align 4
+  %1752 = fmul float %1747, %1751
+  %1753 = add i32 0, %j8
+  %1754 = sext i32 %1753 to i64
+  %1755 = getelementptr inbounds float, ptr %B, i64 %1754
+  %1756 = load float, ptr %1755, align 4
+  %1757 = fadd float %1752, %1756
+  %1758 = mul i32 %bx, 4
+  %1759 = add i32 %1758, %r228
+  %1760 = add i32 %1759, %i358
+  %1761 = sext i32 %1760 to i64
+  %1762 = sext i32 %N to i64
+  %1763 = mul nsw i64 %1761, %1762
+  %1764 = add i32 0, %j8
+  %1765 = sext i32 %1764 to i64
+  %1766 = add nsw i64 %1763, %1765
+  %1767 = getelementptr inbounds float, ptr %Y, i64 %1766
+  store float %1757, ptr %1767, align 4
+  %1768 = add nsw i32 %j8, 1
+  br label %for.cond362, !llvm.loop !88
 
-for.end363:                                       ; preds = %for.cond361
+for.end364:                                       ; preds = %for.cond362
+  br label %if.end361
+
+for.cond365:                                      ; preds = %for.body366, %if.else223
+  %i11 = phi i32 [ 0, %if.else223 ], [ %1772, %for.body366 ]
+  %1769 = icmp slt i32 %i11, 4
+  br i1 %1769, label %for.body366, label %for.end367
+
+for.body366:                                      ; preds = %for.cond365
+  %1770 = sext i32 %i11 to i64
+  %1771 = getelementptr inbounds float, ptr %mean, i64 %1770
+  store float 0.000000e+00, ptr %1771, align 4
+  %1772 = add nsw i32 %i11, 1
+  br label %for.cond365, !llvm.loop !89
+
+for.end367:                                       ; preds = %for.cond365
   br label %for.cond368
 
-for.cond364:                                      ; preds = %for.body365, %for.body362
-  %lane7367 = phi i32 [ 0, %for.body362 ], [ %1846, %for.body365 ]
-  %1830 = icmp slt i32 %lane7367, 32
-  br i1 %1830, label %for.body365, label %for.end366
-
-for.body365:                                      ; preds = %for.cond364
-  %1831 = sext i32 %lane7367 to i64
-  %1832 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1831
-  %1833 = load float, ptr %1832, align 4
-  %1834 = sext i32 %i10 to i64
-  %1835 = mul nsw i64 %1834, 512
-  %1836 = add i32 %red7, 1
-  %1837 = mul i32 %1836, 32
-  %1838 = add i32 %1837, %lane7367
-  %1839 = sext i32 %1838 to i64
-  %1840 = add nsw i64 %1835, %1839
-  %1841 = getelementptr inbounds float, ptr %sq, i64 %1840
-  %1842 = load float, ptr %1841, align 4
-  %1843 = fadd float %1833, %1842
-  %1844 = sext i32 %lane7367 to i64
-  %1845 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1844
-  store float %1843, ptr %1845, align 4
-  %1846 = add nsw i32 %lane7367, 1
-  br label %for.cond364, !llvm.loop !88
-
-for.end366:                                       ; preds = %for.cond364
-  %1847 = add nsw i32 %red7, 1
-  br label %for.cond361, !llvm.loop !89
-
-for.cond368:                                      ; preds = %for.body369, %for.end363
-  %lane7371 = phi i32 [ 0, %for.end363 ], [ %1858, %for.body369 ]
-  %1848 = icmp slt i32 %lane7371, 32
-  br i1 %1848, label %for.body369, label %for.end370
+for.cond368:                                      ; preds = %for.body369, %for.end367
+  %i11371 = phi i32 [ 0, %for.end367 ], [ %1776, %for.body369 ]
+  %1773 = icmp slt i32 %i11371, 4
+  br i1 %1773, label %for.body369, label %for.end370
 
 for.body369:                                      ; preds = %for.cond368
-  %1849 = sext i32 %i10 to i64
-  %1850 = getelementptr inbounds float, ptr %rstd, i64 %1849
-  %1851 = load float, ptr %1850, align 4
-  %1852 = sext i32 %lane7371 to i64
-  %1853 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1852
-  %1854 = load float, ptr %1853, align 4
-  %1855 = fadd float %1851, %1854
-  %1856 = sext i32 %i10 to i64
-  %1857 = getelementptr inbounds float, ptr %rstd, i64 %1856
-  store float %1855, ptr %1857, align 4
-  %1858 = add nsw i32 %lane7371, 1
+  %1774 = sext i32 %i11371 to i64
+  %1775 = getelementptr inbounds float, ptr %rstd, i64 %1774
+  store float 0.000000e+00, ptr %1775, align 4
+  %1776 = add nsw i32 %i11371, 1
   br label %for.cond368, !llvm.loop !90
 
 for.end370:                                       ; preds = %for.cond368
-  %1859 = add nsw i32 %i10, 1
-  br label %for.cond355, !llvm.loop !91
+  %1777 = sext i32 %N to i64
+  %1778 = sdiv i64 %1777, 512
+  %1779 = sub i64 0, %1777
+  %1780 = select i1 false, i64 %1779, i64 %1778
+  %1781 = srem i64 %1777, 512
+  %1782 = icmp ne i64 %1781, 0
+  %1783 = icmp slt i64 %1777, 0
+  %1784 = icmp eq i1 %1783, false
+  %1785 = and i1 %1782, %1784
+  %1786 = zext i1 %1785 to i64
+  %1787 = add i64 %1780, %1786
+  %1788 = trunc i64 %1787 to i32
+  %1789 = sext i32 %N to i64
+  %1790 = sdiv i64 %1789, 512
+  %1791 = sub i64 0, %1789
+  %1792 = select i1 false, i64 %1791, i64 %1790
+  %1793 = srem i64 %1789, 512
+  %1794 = icmp ne i64 %1793, 0
+  %1795 = icmp slt i64 %1789, 0
+  %1796 = icmp eq i1 %1795, false
+  %1797 = and i1 %1794, %1796
+  %1798 = zext i1 %1797 to i64
+  %1799 = add i64 %1792, %1798
+  %1800 = trunc i64 %1799 to i32
+  br label %for.cond372
 
-for.cond372:                                      ; preds = %for.body373, %for.end290
-  %i375 = phi i32 [ 0, %for.end290 ], [ %1889, %for.body373 ]
-  %1860 = icmp slt i32 %i375, 4
-  br i1 %1860, label %for.body373, label %for.end374
+for.cond372:                                      ; preds = %for.end457, %for.end370
+  %c = phi i32 [ 0, %for.end370 ], [ %2089, %for.end457 ]
+  %1801 = icmp slt i32 %c, %1788
+  br i1 %1801, label %for.body373, label %for.end374
 
 for.body373:                                      ; preds = %for.cond372
-  %1861 = sext i32 %i375 to i64
-  %1862 = getelementptr inbounds float, ptr %mean, i64 %1861
-  %1863 = load float, ptr %1862, align 4
-  %1864 = sitofp i32 %N to float
-  %1865 = fdiv float %1863, %1864
-  %1866 = sext i32 %i375 to i64
-  %1867 = getelementptr inbounds float, ptr %mean, i64 %1866
-  store float %1865, ptr %1867, align 4
-  %1868 = sext i32 %i375 to i64
-  %1869 = getelementptr inbounds float, ptr %rstd, i64 %1868
-  %1870 = load float, ptr %1869, align 4
-  %1871 = sitofp i32 %N to float
-  %1872 = fdiv float %1870, %1871
-  %1873 = sext i32 %i375 to i64
-  %1874 = getelementptr inbounds float, ptr %mean, i64 %1873
-  %1875 = load float, ptr %1874, align 4
-  %1876 = sext i32 %i375 to i64
-  %1877 = getelementptr inbounds float, ptr %mean, i64 %1876
-  %1878 = load float, ptr %1877, align 4
-  %1879 = fmul float %1875, %1878
-  %1880 = fsub float %1872, %1879
-  %1881 = call float @llvm.maxnum.f32(float %1880, float 0.000000e+00)
-  %1882 = fadd float %1881, 0x3EE4F8B580000000
-  %1883 = fpext float %1882 to double
-  %1884 = call double @llvm.sqrt.f64(double %1883)
-  %1885 = fdiv double 1.000000e+00, %1884
-  %1886 = fptrunc double %1885 to float
-  %1887 = sext i32 %i375 to i64
-  %1888 = getelementptr inbounds float, ptr %rstd, i64 %1887
-  store float %1886, ptr %1888, align 4
-  %1889 = add nsw i32 %i375, 1
-  br label %for.cond372, !llvm.loop !92
+  %1802 = mul i32 %bx, 4
+  %1803 = icmp sle i32 0, %1802
+  %1804 = mul i32 %bx, 4
+  %1805 = sext i32 %1804 to i64
+  %1806 = add i64 %1805, 4
+  %1807 = sext i32 %M to i64
+  %1808 = icmp sle i64 %1806, %1807
+  %1809 = and i1 %1803, %1808
+  %1810 = mul i32 %c, 512
+  %1811 = icmp sle i32 0, %1810
+  %1812 = mul i32 %c, 512
+  %1813 = sext i32 %1812 to i64
+  %1814 = add i64 %1813, 512
+  %1815 = sext i32 %N to i64
+  %1816 = icmp sle i64 %1814, %1815
+  %1817 = and i1 %1811, %1816
+  %1818 = and i1 %1809, %1817
+  br i1 %1818, label %if.then375, label %if.else376
 
 for.end374:                                       ; preds = %for.cond372
-  %1890 = sext i32 %N to i64
-  %1891 = sdiv i64 %1890, 512
-  %1892 = sub i64 0, %1890
-  %1893 = select i1 false, i64 %1892, i64 %1891
-  %1894 = srem i64 %1890, 512
-  %1895 = icmp ne i64 %1894, 0
-  %1896 = icmp slt i64 %1890, 0
-  %1897 = icmp eq i1 %1896, false
-  %1898 = and i1 %1895, %1897
-  %1899 = zext i1 %1898 to i64
-  %1900 = add i64 %1893, %1899
-  %1901 = trunc i64 %1900 to i32
-  %1902 = sext i32 %N to i64
-  %1903 = sdiv i64 %1902, 512
-  %1904 = sub i64 0, %1902
-  %1905 = select i1 false, i64 %1904, i64 %1903
-  %1906 = srem i64 %1902, 512
-  %1907 = icmp ne i64 %1906, 0
-  %1908 = icmp slt i64 %1902, 0
-  %1909 = icmp eq i1 %1908, false
-  %1910 = and i1 %1907, %1909
-  %1911 = zext i1 %1910 to i64
-  %1912 = add i64 %1905, %1911
-  %1913 = trunc i64 %1912 to i32
-  br label %for.cond376
+  br label %for.cond488
 
-for.cond376:                                      ; preds = %if.end428, %for.end374
-  %c379 = phi i32 [ 0, %for.end374 ], [ %2221, %if.end428 ]
-  %1914 = icmp slt i32 %c379, %1901
-  br i1 %1914, label %for.body377, label %for.end378
+if.then375:                                       ; preds = %for.body373
+  br label %for.cond378
 
-for.body377:                                      ; preds = %for.cond376
-  %1915 = sub i32 %1913, 1
-  %t = sub i32 %1915, %c379
-  %1916 = mul i32 %bx, 4
-  %1917 = icmp sle i32 0, %1916
-  %1918 = mul i32 %bx, 4
-  %1919 = sext i32 %1918 to i64
-  %1920 = add i64 %1919, 4
+if.else376:                                       ; preds = %for.body373
+  br label %for.cond391
+
+if.end377:                                        ; preds = %for.end393, %for.end380
+  br label %for.cond413
+
+for.cond378:                                      ; preds = %for.end390, %if.then375
+  %i11381 = phi i32 [ 0, %if.then375 ], [ %1854, %for.end390 ]
+  %1819 = icmp slt i32 %i11381, 4
+  br i1 %1819, label %for.body379, label %for.end380
+
+for.body379:                                      ; preds = %for.cond378
+  %1820 = add i32 %c, 1
+  %1821 = icmp slt i32 %1820, %1800
+  br i1 %1821, label %if.then382, label %if.else383
+
+for.end380:                                       ; preds = %for.cond378
+  br label %if.end377
+
+if.then382:                                       ; preds = %for.body379
+  br label %for.cond385
+
+if.else383:                                       ; preds = %for.body379
+  br label %if.end384
+
+if.end384:                                        ; preds = %if.else383, %for.end387
+  br label %for.cond388
+
+for.cond385:                                      ; preds = %for.body386, %if.then382
+  %pf = phi i32 [ 0, %if.then382 ], [ %1835, %for.body386 ]
+  %1822 = icmp slt i32 %pf, 32
+  br i1 %1822, label %for.body386, label %for.end387
+
+for.body386:                                      ; preds = %for.cond385
+  %1823 = mul i32 %bx, 4
+  %1824 = add i32 %1823, %i11381
+  %1825 = sext i32 %1824 to i64
+  %1826 = sext i32 %N to i64
+  %1827 = mul i64 %1825, %1826
+  %1828 = add i32 %c, 1
+  %1829 = mul i32 %1828, 512
+  %1830 = mul i32 %pf, 16
+  %1831 = add i32 %1829, %1830
+  %1832 = sext i32 %1831 to i64
+  %1833 = add i64 %1827, %1832
+  %1834 = getelementptr float, ptr %X, i64 %1833
+  call void @llvm.prefetch.p0(ptr %1834, i32 0, i32 0, i32 1)
+  %1835 = add nsw i32 %pf, 1
+  br label %for.cond385, !llvm.loop !91
+
+for.end387:                                       ; preds = %for.cond385
+  br label %if.end384
+
+for.cond388:                                      ; preds = %for.body389, %if.end384
+  %j1 = phi i32 [ 0, %if.end384 ], [ %1853, %for.body389 ]
+  %1836 = icmp slt i32 %j1, 512
+  br i1 %1836, label %for.body389, label %for.end390
+
+for.body389:                                      ; preds = %for.cond388
+  %1837 = mul i32 %bx, 4
+  %1838 = add i32 %1837, %i11381
+  %1839 = sext i32 %1838 to i64
+  %1840 = sext i32 %N to i64
+  %1841 = mul nsw i64 %1839, %1840
+  %1842 = mul i32 %c, 512
+  %1843 = add i32 %1842, %j1
+  %1844 = sext i32 %1843 to i64
+  %1845 = add nsw i64 %1841, %1844
+  %1846 = getelementptr inbounds float, ptr %X, i64 %1845
+  %1847 = load float, ptr %1846, align 4
+  %1848 = sext i32 %i11381 to i64
+  %1849 = mul nsw i64 %1848, 512
+  %1850 = sext i32 %j1 to i64
+  %1851 = add nsw i64 %1849, %1850
+  %1852 = getelementptr inbounds float, ptr %X_f, i64 %1851
+  store float %1847, ptr %1852, align 4
+  %1853 = add nsw i32 %j1, 1
+  br label %for.cond388, !llvm.loop !92
+
+for.end390:                                       ; preds = %for.cond388
+  %1854 = add nsw i32 %i11381, 1
+  br label %for.cond378, !llvm.loop !93
+
+for.cond391:                                      ; preds = %for.end411, %if.else376
+  %i11394 = phi i32 [ 0, %if.else376 ], [ %1963, %for.end411 ]
+  %1855 = icmp slt i32 %i11394, 4
+  br i1 %1855, label %for.body392, label %for.end393
+
+for.body392:                                      ; preds = %for.cond391
+  %1856 = mul i32 %c, 512
+  %1857 = sext i32 %1856 to i64
+  %1858 = sub i64 0, %1857
+  %1859 = icmp slt i64 %1858, 0
+  %1860 = mul i32 %c, 512
+  %1861 = sext i32 %1860 to i64
+  %1862 = sub i64 0, %1861
+  %1863 = icmp sgt i64 %1862, 512
+  %1864 = mul i32 %c, 512
+  %1865 = sext i32 %1864 to i64
+  %1866 = sub i64 0, %1865
+  %1867 = select i1 %1863, i64 512, i64 %1866
+  %1868 = select i1 %1859, i64 0, i64 %1867
+  %tl_lo12 = trunc i64 %1868 to i32
+  %1869 = sext i32 %N to i64
+  %1870 = mul i32 %c, 512
+  %1871 = sext i32 %1870 to i64
+  %1872 = sub i64 %1869, %1871
+  %1873 = icmp slt i64 %1872, 0
+  %1874 = sext i32 %N to i64
+  %1875 = mul i32 %c, 512
+  %1876 = sext i32 %1875 to i64
+  %1877 = sub i64 %1874, %1876
+  %1878 = icmp sgt i64 %1877, 512
+  %1879 = sext i32 %N to i64
+  %1880 = mul i32 %c, 512
+  %1881 = sext i32 %1880 to i64
+  %1882 = sub i64 %1879, %1881
+  %1883 = select i1 %1878, i64 512, i64 %1882
+  %1884 = select i1 %1873, i64 0, i64 %1883
+  %1885 = sext i32 %tl_lo12 to i64
+  %1886 = icmp slt i64 %1884, %1885
+  %1887 = sext i32 %tl_lo12 to i64
+  %1888 = sext i32 %N to i64
+  %1889 = mul i32 %c, 512
+  %1890 = sext i32 %1889 to i64
+  %1891 = sub i64 %1888, %1890
+  %1892 = icmp slt i64 %1891, 0
+  %1893 = sext i32 %N to i64
+  %1894 = mul i32 %c, 512
+  %1895 = sext i32 %1894 to i64
+  %1896 = sub i64 %1893, %1895
+  %1897 = icmp sgt i64 %1896, 512
+  %1898 = sext i32 %N to i64
+  %1899 = mul i32 %c, 512
+  %1900 = sext i32 %1899 to i64
+  %1901 = sub i64 %1898, %1900
+  %1902 = select i1 %1897, i64 512, i64 %1901
+  %1903 = select i1 %1892, i64 0, i64 %1902
+  %1904 = select i1 %1886, i64 %1887, i64 %1903
+  %tl_hi13 = trunc i64 %1904 to i32
+  br label %for.cond395
+
+for.end393:                                       ; preds = %for.cond391
+  br label %if.end377
+
+for.cond395:                                      ; preds = %for.body396, %for.body392
+  %j1398 = phi i32 [ 0, %for.body392 ], [ %1911, %for.body396 ]
+  %1905 = icmp slt i32 %j1398, %tl_lo12
+  br i1 %1905, label %for.body396, label %for.end397
+
+for.body396:                                      ; preds = %for.cond395
+  %1906 = sext i32 %i11394 to i64
+  %1907 = mul nsw i64 %1906, 512
+  %1908 = sext i32 %j1398 to i64
+  %1909 = add nsw i64 %1907, %1908
+  %1910 = getelementptr inbounds float, ptr %X_f, i64 %1909
+  store float 0.000000e+00, ptr %1910, align 4
+  %1911 = add nsw i32 %j1398, 1
+  br label %for.cond395, !llvm.loop !94
+
+for.end397:                                       ; preds = %for.cond395
+  %1912 = mul i32 %bx, 4
+  %1913 = sext i32 %1912 to i64
+  %1914 = sext i32 %i11394 to i64
+  %1915 = add i64 %1913, %1914
+  %1916 = icmp sle i64 0, %1915
+  %1917 = mul i32 %bx, 4
+  %1918 = sext i32 %1917 to i64
+  %1919 = sext i32 %i11394 to i64
+  %1920 = add i64 %1918, %1919
   %1921 = sext i32 %M to i64
-  %1922 = icmp sle i64 %1920, %1921
-  %1923 = and i1 %1917, %1922
-  %1924 = mul i32 %t, 512
-  %1925 = icmp sle i32 0, %1924
-  %1926 = mul i32 %t, 512
-  %1927 = sext i32 %1926 to i64
-  %1928 = add i64 %1927, 512
-  %1929 = sext i32 %N to i64
-  %1930 = icmp sle i64 %1928, %1929
-  %1931 = and i1 %1925, %1930
-  %1932 = and i1 %1923, %1931
-  br i1 %1932, label %if.then380, label %if.else381
+  %1922 = icmp slt i64 %1920, %1921
+  %1923 = and i1 %1916, %1922
+  br i1 %1923, label %if.then399, label %if.else400
 
-for.end378:                                       ; preds = %for.cond376
-  br label %if.end160
+if.then399:                                       ; preds = %for.end397
+  %1924 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond402
 
-if.then380:                                       ; preds = %for.body377
-  br label %for.cond383
+if.else400:                                       ; preds = %for.end397
+  %1925 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond405
 
-if.else381:                                       ; preds = %for.body377
-  br label %for.cond389
+if.end401:                                        ; preds = %for.end407, %for.end404
+  %1926 = sub i32 512, %tl_hi13
+  br label %for.cond409
 
-if.end382:                                        ; preds = %for.end391, %for.end385
-  br label %for.cond411
+for.cond402:                                      ; preds = %for.body403, %if.then399
+  %j11 = phi i32 [ 0, %if.then399 ], [ %1946, %for.body403 ]
+  %1927 = icmp slt i32 %j11, %1924
+  br i1 %1927, label %for.body403, label %for.end404
 
-for.cond383:                                      ; preds = %for.end388, %if.then380
-  %i12 = phi i32 [ 0, %if.then380 ], [ %1952, %for.end388 ]
-  %1933 = icmp slt i32 %i12, 4
-  br i1 %1933, label %for.body384, label %for.end385
+for.body403:                                      ; preds = %for.cond402
+  %1928 = mul i32 %bx, 4
+  %1929 = add i32 %1928, %i11394
+  %1930 = sext i32 %1929 to i64
+  %1931 = sext i32 %N to i64
+  %1932 = mul nsw i64 %1930, %1931
+  %1933 = mul i32 %c, 512
+  %1934 = add i32 %tl_lo12, %j11
+  %1935 = add i32 %1933, %1934
+  %1936 = sext i32 %1935 to i64
+  %1937 = add nsw i64 %1932, %1936
+  %1938 = getelementptr inbounds float, ptr %X, i64 %1937
+  %1939 = load float, ptr %1938, align 4
+  %1940 = sext i32 %i11394 to i64
+  %1941 = mul nsw i64 %1940, 512
+  %1942 = add i32 %tl_lo12, %j11
+  %1943 = sext i32 %1942 to i64
+  %1944 = add nsw i64 %1941, %1943
+  %1945 = getelementptr inbounds float, ptr %X_f, i64 %1944
+  store float %1939, ptr %1945, align 4
+  %1946 = add nsw i32 %j11, 1
+  br label %for.cond402, !llvm.loop !95
 
-for.body384:                                      ; preds = %for.cond383
-  br label %for.cond386
+for.end404:                                       ; preds = %for.cond402
+  br label %if.end401
 
-for.end385:                                       ; preds = %for.cond383
-  br label %if.end382
+for.cond405:                                      ; preds = %for.body406, %if.else400
+  %j11408 = phi i32 [ 0, %if.else400 ], [ %1954, %for.body406 ]
+  %1947 = icmp slt i32 %j11408, %1925
+  br i1 %1947, label %for.body406, label %for.end407
 
-for.cond386:                                      ; preds = %for.body387, %for.body384
-  %j2 = phi i32 [ 0, %for.body384 ], [ %1951, %for.body387 ]
-  %1934 = icmp slt i32 %j2, 512
-  br i1 %1934, label %for.body387, label %for.end388
+for.body406:                                      ; preds = %for.cond405
+  %1948 = sext i32 %i11394 to i64
+  %1949 = mul nsw i64 %1948, 512
+  %1950 = add i32 %tl_lo12, %j11408
+  %1951 = sext i32 %1950 to i64
+  %1952 = add nsw i64 %1949, %1951
+  %1953 = getelementptr inbounds float, ptr %X_f, i64 %1952
+  store float 0.000000e+00, ptr %1953, align 4
+  %1954 = add nsw i32 %j11408, 1
+  br label %for.cond405, !llvm.loop !96
 
-for.body387:                                      ; preds = %for.cond386
-  %1935 = mul i32 %bx, 4
-  %1936 = add i32 %1935, %i12
-  %1937 = sext i32 %1936 to i64
-  %1938 = sext i32 %N to i64
-  %1939 = mul nsw i64 %1937, %1938
-  %1940 = mul i32 %t, 512
-  %1941 = add i32 %1940, %j2
-  %1942 = sext i32 %1941 to i64
-  %1943 = add nsw i64 %1939, %1942
-  %1944 = getelementptr inbounds float, ptr %X, i64 %1943
-  %1945 = load float, ptr %1944, align 4
-  %1946 = sext i32 %i12 to i64
-  %1947 = mul nsw i64 %1946, 512
-  %1948 = sext i32 %j2 to i64
-  %1949 = add nsw i64 %1947, %1948
-  %1950 = getelementptr inbounds float, ptr %X_f, i64 %1949
-  store float %1945, ptr %1950, align 4
-  %1951 = add nsw i32 %j2, 1
-  br label %for.cond386, !llvm.loop !93
+for.end407:                                       ; preds = %for.cond405
+  br label %if.end401
 
-for.end388:                                       ; preds = %for.cond386
-  %1952 = add nsw i32 %i12, 1
-  br label %for.cond383, !llvm.loop !94
+for.cond409:                                      ; preds = %for.body410, %if.end401
+  %j11412 = phi i32 [ 0, %if.end401 ], [ %1962, %for.body410 ]
+  %1955 = icmp slt i32 %j11412, %1926
+  br i1 %1955, label %for.body410, label %for.end411
 
-for.cond389:                                      ; preds = %for.end409, %if.else381
-  %i12392 = phi i32 [ 0, %if.else381 ], [ %2061, %for.end409 ]
-  %1953 = icmp slt i32 %i12392, 4
-  br i1 %1953, label %for.body390, label %for.end391
-
-for.body390:                                      ; preds = %for.cond389
-  %1954 = mul i32 %t, 512
-  %1955 = sext i32 %1954 to i64
-  %1956 = sub i64 0, %1955
-  %1957 = icmp slt i64 %1956, 0
-  %1958 = mul i32 %t, 512
+for.body410:                                      ; preds = %for.cond409
+  %1956 = sext i32 %i11394 to i64
+  %1957 = mul nsw i64 %1956, 512
+  %1958 = add i32 %tl_hi13, %j11412
   %1959 = sext i32 %1958 to i64
-  %1960 = sub i64 0, %1959
-  %1961 = icmp sgt i64 %1960, 512
-  %1962 = mul i32 %t, 512
-  %1963 = sext i32 %1962 to i64
-  %1964 = sub i64 0, %1963
-  %1965 = select i1 %1961, i64 512, i64 %1964
-  %1966 = select i1 %1957, i64 0, i64 %1965
-  %tl_lo14 = trunc i64 %1966 to i32
-  %1967 = sext i32 %N to i64
-  %1968 = mul i32 %t, 512
-  %1969 = sext i32 %1968 to i64
-  %1970 = sub i64 %1967, %1969
-  %1971 = icmp slt i64 %1970, 0
-  %1972 = sext i32 %N to i64
-  %1973 = mul i32 %t, 512
-  %1974 = sext i32 %1973 to i64
-  %1975 = sub i64 %1972, %1974
-  %1976 = icmp sgt i64 %1975, 512
-  %1977 = sext i32 %N to i64
-  %1978 = mul i32 %t, 512
-  %1979 = sext i32 %1978 to i64
-  %1980 = sub i64 %1977, %1979
-  %1981 = select i1 %1976, i64 512, i64 %1980
-  %1982 = select i1 %1971, i64 0, i64 %1981
-  %1983 = sext i32 %tl_lo14 to i64
-  %1984 = icmp slt i64 %1982, %1983
-  %1985 = sext i32 %tl_lo14 to i64
-  %1986 = sext i32 %N to i64
-  %1987 = mul i32 %t, 512
-  %1988 = sext i32 %1987 to i64
-  %1989 = sub i64 %1986, %1988
-  %1990 = icmp slt i64 %1989, 0
-  %1991 = sext i32 %N to i64
-  %1992 = mul i32 %t, 512
-  %1993 = sext i32 %1992 to i64
-  %1994 = sub i64 %1991, %1993
-  %1995 = icmp sgt i64 %1994, 512
-  %1996 = sext i32 %N to i64
-  %1997 = mul i32 %t, 512
-  %1998 = sext i32 %1997 to i64
-  %1999 = sub i64 %1996, %1998
-  %2000 = select i1 %1995, i64 512, i64 %1999
-  %2001 = select i1 %1990, i64 0, i64 %2000
-  %2002 = select i1 %1984, i64 %1985, i64 %2001
-  %tl_hi15 = trunc i64 %2002 to i32
-  br label %for.cond393
+  %1960 = add nsw i64 %1957, %1959
+  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
+  store float 0.000000e+00, ptr %1961, align 4
+  %1962 = add nsw i32 %j11412, 1
+  br label %for.cond409, !llvm.loop !97
 
-for.end391:                                       ; preds = %for.cond389
-  br label %if.end382
+for.end411:                                       ; preds = %for.cond409
+  %1963 = add nsw i32 %i11394, 1
+  br label %for.cond391, !llvm.loop !98
 
-for.cond393:                                      ; preds = %for.body394, %for.body390
-  %j2396 = phi i32 [ 0, %for.body390 ], [ %2009, %for.body394 ]
-  %2003 = icmp slt i32 %j2396, %tl_lo14
-  br i1 %2003, label %for.body394, label %for.end395
+for.cond413:                                      ; preds = %for.end419, %if.end377
+  %i416 = phi i32 [ 0, %if.end377 ], [ %1988, %for.end419 ]
+  %1964 = icmp slt i32 %i416, 4
+  br i1 %1964, label %for.body414, label %for.end415
 
-for.body394:                                      ; preds = %for.cond393
-  %2004 = sext i32 %i12392 to i64
-  %2005 = mul nsw i64 %2004, 512
-  %2006 = sext i32 %j2396 to i64
-  %2007 = add nsw i64 %2005, %2006
-  %2008 = getelementptr inbounds float, ptr %X_f, i64 %2007
-  store float 0.000000e+00, ptr %2008, align 4
-  %2009 = add nsw i32 %j2396, 1
-  br label %for.cond393, !llvm.loop !95
+for.body414:                                      ; preds = %for.cond413
+  br label %for.cond417
 
-for.end395:                                       ; preds = %for.cond393
-  %2010 = mul i32 %bx, 4
-  %2011 = sext i32 %2010 to i64
-  %2012 = sext i32 %i12392 to i64
-  %2013 = add i64 %2011, %2012
-  %2014 = icmp sle i64 0, %2013
-  %2015 = mul i32 %bx, 4
-  %2016 = sext i32 %2015 to i64
-  %2017 = sext i32 %i12392 to i64
-  %2018 = add i64 %2016, %2017
-  %2019 = sext i32 %M to i64
-  %2020 = icmp slt i64 %2018, %2019
-  %2021 = and i1 %2014, %2020
-  br i1 %2021, label %if.then397, label %if.else398
-
-if.then397:                                       ; preds = %for.end395
-  %2022 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond400
-
-if.else398:                                       ; preds = %for.end395
-  %2023 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond403
-
-if.end399:                                        ; preds = %for.end405, %for.end402
-  %2024 = sub i32 512, %tl_hi15
-  br label %for.cond407
-
-for.cond400:                                      ; preds = %for.body401, %if.then397
-  %j21 = phi i32 [ 0, %if.then397 ], [ %2044, %for.body401 ]
-  %2025 = icmp slt i32 %j21, %2022
-  br i1 %2025, label %for.body401, label %for.end402
-
-for.body401:                                      ; preds = %for.cond400
-  %2026 = mul i32 %bx, 4
-  %2027 = add i32 %2026, %i12392
-  %2028 = sext i32 %2027 to i64
-  %2029 = sext i32 %N to i64
-  %2030 = mul nsw i64 %2028, %2029
-  %2031 = mul i32 %t, 512
-  %2032 = add i32 %tl_lo14, %j21
-  %2033 = add i32 %2031, %2032
-  %2034 = sext i32 %2033 to i64
-  %2035 = add nsw i64 %2030, %2034
-  %2036 = getelementptr inbounds float, ptr %X, i64 %2035
-  %2037 = load float, ptr %2036, align 4
-  %2038 = sext i32 %i12392 to i64
-  %2039 = mul nsw i64 %2038, 512
-  %2040 = add i32 %tl_lo14, %j21
-  %2041 = sext i32 %2040 to i64
-  %2042 = add nsw i64 %2039, %2041
-  %2043 = getelementptr inbounds float, ptr %X_f, i64 %2042
-  store float %2037, ptr %2043, align 4
-  %2044 = add nsw i32 %j21, 1
-  br label %for.cond400, !llvm.loop !96
-
-for.end402:                                       ; preds = %for.cond400
-  br label %if.end399
-
-for.cond403:                                      ; preds = %for.body404, %if.else398
-  %j21406 = phi i32 [ 0, %if.else398 ], [ %2052, %for.body404 ]
-  %2045 = icmp slt i32 %j21406, %2023
-  br i1 %2045, label %for.body404, label %for.end405
-
-for.body404:                                      ; preds = %for.cond403
-  %2046 = sext i32 %i12392 to i64
-  %2047 = mul nsw i64 %2046, 512
-  %2048 = add i32 %tl_lo14, %j21406
-  %2049 = sext i32 %2048 to i64
-  %2050 = add nsw i64 %2047, %2049
-  %2051 = getelementptr inbounds float, ptr %X_f, i64 %2050
-  store float 0.000000e+00, ptr %2051, align 4
-  %2052 = add nsw i32 %j21406, 1
-  br label %for.cond403, !llvm.loop !97
-
-for.end405:                                       ; preds = %for.cond403
-  br label %if.end399
-
-for.cond407:                                      ; preds = %for.body408, %if.end399
-  %j21410 = phi i32 [ 0, %if.end399 ], [ %2060, %for.body408 ]
-  %2053 = icmp slt i32 %j21410, %2024
-  br i1 %2053, label %for.body408, label %for.end409
-
-for.body408:                                      ; preds = %for.cond407
-  %2054 = sext i32 %i12392 to i64
-  %2055 = mul nsw i64 %2054, 512
-  %2056 = add i32 %tl_hi15, %j21410
-  %2057 = sext i32 %2056 to i64
-  %2058 = add nsw i64 %2055, %2057
-  %2059 = getelementptr inbounds float, ptr %X_f, i64 %2058
-  store float 0.000000e+00, ptr %2059, align 4
-  %2060 = add nsw i32 %j21410, 1
-  br label %for.cond407, !llvm.loop !98
-
-for.end409:                                       ; preds = %for.cond407
-  %2061 = add nsw i32 %i12392, 1
-  br label %for.cond389, !llvm.loop !99
-
-for.cond411:                                      ; preds = %for.end424, %if.end382
-  %i414 = phi i32 [ 0, %if.end382 ], [ %2220, %for.end424 ]
-  %2062 = icmp slt i32 %i414, 4
-  br i1 %2062, label %for.body412, label %for.end413
-
-for.body412:                                      ; preds = %for.cond411
-  %2063 = mul i32 %t, 512
-  %2064 = sext i32 %2063 to i64
-  %2065 = sub i64 0, %2064
-  %2066 = icmp slt i64 %2065, 0
-  %2067 = mul i32 %t, 512
-  %2068 = sext i32 %2067 to i64
-  %2069 = sub i64 0, %2068
-  %2070 = icmp sgt i64 %2069, 512
-  %2071 = mul i32 %t, 512
-  %2072 = sext i32 %2071 to i64
-  %2073 = sub i64 0, %2072
-  %2074 = select i1 %2070, i64 512, i64 %2073
-  %2075 = select i1 %2066, i64 0, i64 %2074
-  %tl_lo16 = trunc i64 %2075 to i32
-  %2076 = sext i32 %N to i64
-  %2077 = mul i32 %t, 512
-  %2078 = sext i32 %2077 to i64
-  %2079 = sub i64 %2076, %2078
-  %2080 = icmp slt i64 %2079, 0
-  %2081 = sext i32 %N to i64
-  %2082 = mul i32 %t, 512
-  %2083 = sext i32 %2082 to i64
-  %2084 = sub i64 %2081, %2083
-  %2085 = icmp sgt i64 %2084, 512
-  %2086 = sext i32 %N to i64
-  %2087 = mul i32 %t, 512
-  %2088 = sext i32 %2087 to i64
-  %2089 = sub i64 %2086, %2088
-  %2090 = select i1 %2085, i64 512, i64 %2089
-  %2091 = select i1 %2080, i64 0, i64 %2090
-  %2092 = sext i32 %tl_lo16 to i64
-  %2093 = icmp slt i64 %2091, %2092
-  %2094 = sext i32 %tl_lo16 to i64
-  %2095 = sext i32 %N to i64
-  %2096 = mul i32 %t, 512
-  %2097 = sext i32 %2096 to i64
-  %2098 = sub i64 %2095, %2097
-  %2099 = icmp slt i64 %2098, 0
-  %2100 = sext i32 %N to i64
-  %2101 = mul i32 %t, 512
-  %2102 = sext i32 %2101 to i64
-  %2103 = sub i64 %2100, %2102
-  %2104 = icmp sgt i64 %2103, 512
-  %2105 = sext i32 %N to i64
-  %2106 = mul i32 %t, 512
-  %2107 = sext i32 %2106 to i64
-  %2108 = sub i64 %2105, %2107
-  %2109 = select i1 %2104, i64 512, i64 %2108
-  %2110 = select i1 %2099, i64 0, i64 %2109
-  %2111 = select i1 %2093, i64 %2094, i64 %2110
-  %tl_hi17 = trunc i64 %2111 to i32
-  br label %for.cond415
-
-for.end413:                                       ; preds = %for.cond411
-  %2112 = mul i32 %bx, 4
-  %2113 = icmp sle i32 0, %2112
-  %2114 = mul i32 %bx, 4
-  %2115 = sext i32 %2114 to i64
-  %2116 = add i64 %2115, 4
-  %2117 = sext i32 %M to i64
-  %2118 = icmp sle i64 %2116, %2117
-  %2119 = and i1 %2113, %2118
-  %2120 = mul i32 %t, 512
-  %2121 = icmp sle i32 0, %2120
-  %2122 = mul i32 %t, 512
-  %2123 = sext i32 %2122 to i64
-  %2124 = add i64 %2123, 512
-  %2125 = sext i32 %N to i64
-  %2126 = icmp sle i64 %2124, %2125
-  %2127 = and i1 %2121, %2126
-  %2128 = and i1 %2119, %2127
-  br i1 %2128, label %if.then426, label %if.else427
-
-for.cond415:                                      ; preds = %for.body416, %for.body412
-  %j418 = phi i32 [ 0, %for.body412 ], [ %2151, %for.body416 ]
-  %2129 = icmp slt i32 %j418, %tl_lo16
-  br i1 %2129, label %for.body416, label %for.end417
-
-for.body416:                                      ; preds = %for.cond415
-  %2130 = sext i32 %i414 to i64
-  %2131 = mul nsw i64 %2130, 512
-  %2132 = sext i32 %j418 to i64
-  %2133 = add nsw i64 %2131, %2132
-  %2134 = getelementptr inbounds float, ptr %X_f, i64 %2133
-  %2135 = load float, ptr %2134, align 4
-  %2136 = sext i32 %i414 to i64
-  %2137 = getelementptr inbounds float, ptr %mean, i64 %2136
-  %2138 = load float, ptr %2137, align 4
-  %2139 = fsub float %2135, %2138
-  %2140 = sext i32 %i414 to i64
-  %2141 = getelementptr inbounds float, ptr %rstd, i64 %2140
-  %2142 = load float, ptr %2141, align 4
-  %2143 = fmul float %2139, %2142
-  %2144 = fmul float %2143, 0.000000e+00
-  %2145 = fadd float %2144, 0.000000e+00
-  %2146 = sext i32 %i414 to i64
-  %2147 = mul nsw i64 %2146, 512
-  %2148 = sext i32 %j418 to i64
-  %2149 = add nsw i64 %2147, %2148
-  %2150 = getelementptr inbounds float, ptr %X_f, i64 %2149
-  store float %2145, ptr %2150, align 4
-  %2151 = add nsw i32 %j418, 1
-  br label %for.cond415, !llvm.loop !100
-
-for.end417:                                       ; preds = %for.cond415
-  %2152 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond419
-
-for.cond419:                                      ; preds = %for.body420, %for.end417
-  %j9 = phi i32 [ 0, %for.end417 ], [ %2193, %for.body420 ]
-  %2153 = icmp slt i32 %j9, %2152
-  br i1 %2153, label %for.body420, label %for.end421
-
-for.body420:                                      ; preds = %for.cond419
-  %2154 = sext i32 %i414 to i64
-  %2155 = mul nsw i64 %2154, 512
-  %2156 = add i32 %tl_lo16, %j9
-  %2157 = sext i32 %2156 to i64
-  %2158 = add nsw i64 %2155, %2157
-  %2159 = getelementptr inbounds float, ptr %X_f, i64 %2158
-  %2160 = load float, ptr %2159, align 4
-  %2161 = sext i32 %i414 to i64
-  %2162 = getelementptr inbounds float, ptr %mean, i64 %2161
-  %2163 = load float, ptr %2162, align 4
-  %2164 = fsub float %2160, %2163
-  %2165 = sext i32 %i414 to i64
-  %2166 = getelementptr inbounds float, ptr %rstd, i64 %2165
-  %2167 = load float, ptr %2166, align 4
-  %2168 = fmul float %2164, %2167
-  %2169 = mul i32 %t, 512
-  %2170 = sext i32 %2169 to i64
-  %2171 = sext i32 %tl_lo16 to i64
-  %2172 = sext i32 %j9 to i64
-  %2173 = add i64 %2171, %2172
-  %2174 = add i64 %2170, %2173
-  %2175 = getelementptr inbounds float, ptr %W, i64 %2174
-  %2176 = load float, ptr %2175, align 4
-  %2177 = fmul float %2168, %2176
-  %2178 = mul i32 %t, 512
-  %2179 = sext i32 %2178 to i64
-  %2180 = sext i32 %tl_lo16 to i64
-  %2181 = sext i32 %j9 to i64
-  %2182 = add i64 %2180, %2181
-  %2183 = add i64 %2179, %2182
-  %2184 = getelementptr inbounds float, ptr %B, i64 %2183
-  %2185 = load float, ptr %2184, align 4
-  %2186 = fadd float %2177, %2185
-  %2187 = sext i32 %i414 to i64
-  %2188 = mul nsw i64 %2187, 512
-  %2189 = add i32 %tl_lo16, %j9
-  %2190 = sext i32 %2189 to i64
-  %2191 = add nsw i64 %2188, %2190
-  %2192 = getelementptr inbounds float, ptr %X_f, i64 %2191
-  store float %2186, ptr %2192, align 4
-  %2193 = add nsw i32 %j9, 1
-  br label %for.cond419, !llvm.loop !101
-
-for.end421:                                       ; preds = %for.cond419
-  %2194 = sub i32 512, %tl_hi17
+for.end415:                                       ; preds = %for.cond413
   br label %for.cond422
 
-for.cond422:                                      ; preds = %for.body423, %for.end421
-  %j9425 = phi i32 [ 0, %for.end421 ], [ %2219, %for.body423 ]
-  %2195 = icmp slt i32 %j9425, %2194
-  br i1 %2195, label %for.body423, label %for.end424
+for.cond417:                                      ; preds = %for.body418, %for.body414
+  %j420 = phi i32 [ 0, %for.body414 ], [ %1987, %for.body418 ]
+  %1965 = icmp slt i32 %j420, 512
+  br i1 %1965, label %for.body418, label %for.end419
+
+for.body418:                                      ; preds = %for.cond417
+  %1966 = mul i32 %c, 512
+  %1967 = add i32 %1966, %j420
+  %1968 = icmp slt i32 %1967, %N
+  %1969 = sext i32 %i416 to i64
+  %1970 = mul nsw i64 %1969, 512
+  %1971 = sext i32 %j420 to i64
+  %1972 = add nsw i64 %1970, %1971
+  %1973 = call i64 @llvm.umin.i64(i64 %1972, i64 2047)
+  %1974 = getelementptr inbounds float, ptr %X_f, i64 %1973
+  %1975 = load float, ptr %1974, align 4
+  %x421 = select i1 %1968, float %1975, float 0.000000e+00
+  %1976 = sext i32 %i416 to i64
+  %1977 = mul nsw i64 %1976, 512
+  %1978 = sext i32 %j420 to i64
+  %1979 = add nsw i64 %1977, %1978
+  %1980 = getelementptr inbounds float, ptr %X_f, i64 %1979
+  store float %x421, ptr %1980, align 4
+  %1981 = fmul float %x421, %x421
+  %1982 = sext i32 %i416 to i64
+  %1983 = mul nsw i64 %1982, 512
+  %1984 = sext i32 %j420 to i64
+  %1985 = add nsw i64 %1983, %1984
+  %1986 = getelementptr inbounds float, ptr %sq, i64 %1985
+  store float %1981, ptr %1986, align 4
+  %1987 = add nsw i32 %j420, 1
+  br label %for.cond417, !llvm.loop !99
+
+for.end419:                                       ; preds = %for.cond417
+  %1988 = add nsw i32 %i416, 1
+  br label %for.cond413, !llvm.loop !100
+
+for.cond422:                                      ; preds = %for.end453, %for.end415
+  %i9 = phi i32 [ 0, %for.end415 ], [ %2087, %for.end453 ]
+  %1989 = icmp slt i32 %i9, 4
+  br i1 %1989, label %for.body423, label %for.end424
 
 for.body423:                                      ; preds = %for.cond422
-  %2196 = sext i32 %i414 to i64
-  %2197 = mul nsw i64 %2196, 512
-  %2198 = add i32 %tl_hi17, %j9425
-  %2199 = sext i32 %2198 to i64
-  %2200 = add nsw i64 %2197, %2199
-  %2201 = getelementptr inbounds float, ptr %X_f, i64 %2200
-  %2202 = load float, ptr %2201, align 4
-  %2203 = sext i32 %i414 to i64
-  %2204 = getelementptr inbounds float, ptr %mean, i64 %2203
-  %2205 = load float, ptr %2204, align 4
-  %2206 = fsub float %2202, %2205
-  %2207 = sext i32 %i414 to i64
-  %2208 = getelementptr inbounds float, ptr %rstd, i64 %2207
-  %2209 = load float, ptr %2208, align 4
-  %2210 = fmul float %2206, %2209
-  %2211 = fmul float %2210, 0.000000e+00
-  %2212 = fadd float %2211, 0.000000e+00
-  %2213 = sext i32 %i414 to i64
-  %2214 = mul nsw i64 %2213, 512
-  %2215 = add i32 %tl_hi17, %j9425
-  %2216 = sext i32 %2215 to i64
-  %2217 = add nsw i64 %2214, %2216
-  %2218 = getelementptr inbounds float, ptr %X_f, i64 %2217
-  store float %2212, ptr %2218, align 4
-  %2219 = add nsw i32 %j9425, 1
-  br label %for.cond422, !llvm.loop !102
+  br label %for.cond425
 
 for.end424:                                       ; preds = %for.cond422
-  %2220 = add nsw i32 %i414, 1
-  br label %for.cond411, !llvm.loop !103
+  br label %for.cond455
 
-if.then426:                                       ; preds = %for.end413
-  br label %for.cond429
+for.cond425:                                      ; preds = %for.body426, %for.body423
+  %lane6 = phi i32 [ 0, %for.body423 ], [ %1999, %for.body426 ]
+  %1990 = icmp slt i32 %lane6, 32
+  br i1 %1990, label %for.body426, label %for.end427
 
-if.else427:                                       ; preds = %for.end413
-  br label %for.cond440
+for.body426:                                      ; preds = %for.cond425
+  %1991 = sext i32 %i9 to i64
+  %1992 = mul nsw i64 %1991, 512
+  %1993 = sext i32 %lane6 to i64
+  %1994 = add nsw i64 %1992, %1993
+  %1995 = getelementptr inbounds float, ptr %X_f, i64 %1994
+  %1996 = load float, ptr %1995, align 4
+  %1997 = sext i32 %lane6 to i64
+  %1998 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1997
+  store float %1996, ptr %1998, align 4
+  %1999 = add nsw i32 %lane6, 1
+  br label %for.cond425, !llvm.loop !101
 
-if.end428:                                        ; preds = %for.end442, %for.end431
-  %2221 = add nsw i32 %c379, 1
-  br label %for.cond376, !llvm.loop !104
+for.end427:                                       ; preds = %for.cond425
+  br label %for.cond428
 
-for.cond429:                                      ; preds = %if.end435, %if.then426
-  %i12432 = phi i32 [ 0, %if.then426 ], [ %2241, %if.end435 ]
-  %2222 = icmp slt i32 %i12432, 4
-  br i1 %2222, label %for.body430, label %for.end431
+for.cond428:                                      ; preds = %for.end433, %for.end427
+  %red6 = phi i32 [ 0, %for.end427 ], [ %2018, %for.end433 ]
+  %2000 = icmp slt i32 %red6, 15
+  br i1 %2000, label %for.body429, label %for.end430
 
-for.body430:                                      ; preds = %for.cond429
-  %2223 = sext i32 %M to i64
-  %2224 = sext i32 %N to i64
-  %2225 = mul i64 %2223, %2224
-  %2226 = icmp sge i64 %2225, 8388608
-  br i1 %2226, label %if.then433, label %if.else434
+for.body429:                                      ; preds = %for.cond428
+  br label %for.cond431
 
-for.end431:                                       ; preds = %for.cond429
-  br label %if.end428
+for.end430:                                       ; preds = %for.cond428
+  br label %for.cond435
 
-if.then433:                                       ; preds = %for.body430
-  %2227 = mul i32 %bx, 4
-  %2228 = add i32 %2227, %i12432
-  %2229 = sext i32 %2228 to i64
+for.cond431:                                      ; preds = %for.body432, %for.body429
+  %lane6434 = phi i32 [ 0, %for.body429 ], [ %2017, %for.body432 ]
+  %2001 = icmp slt i32 %lane6434, 32
+  br i1 %2001, label %for.body432, label %for.end433
+
+for.body432:                                      ; preds = %for.cond431
+  %2002 = sext i32 %lane6434 to i64
+  %2003 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2002
+  %2004 = load float, ptr %2003, align 4
+  %2005 = sext i32 %i9 to i64
+  %2006 = mul nsw i64 %2005, 512
+  %2007 = add i32 %red6, 1
+  %2008 = mul i32 %2007, 32
+  %2009 = add i32 %2008, %lane6434
+  %2010 = sext i32 %2009 to i64
+  %2011 = add nsw i64 %2006, %2010
+  %2012 = getelementptr inbounds float, ptr %X_f, i64 %2011
+  %2013 = load float, ptr %2012, align 4
+  %2014 = fadd float %2004, %2013
+  %2015 = sext i32 %lane6434 to i64
+  %2016 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2015
+  store float %2014, ptr %2016, align 4
+  %2017 = add nsw i32 %lane6434, 1
+  br label %for.cond431, !llvm.loop !102
+
+for.end433:                                       ; preds = %for.cond431
+  %2018 = add nsw i32 %red6, 1
+  br label %for.cond428, !llvm.loop !103
+
+for.cond435:                                      ; preds = %for.body436, %for.end430
+  %lane6438 = phi i32 [ 0, %for.end430 ], [ %2030, %for.body436 ]
+  %2019 = icmp slt i32 %lane6438, 16
+  br i1 %2019, label %for.body436, label %for.end437
+
+for.body436:                                      ; preds = %for.cond435
+  %2020 = sext i32 %lane6438 to i64
+  %2021 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2020
+  %2022 = load float, ptr %2021, align 4
+  %2023 = add i32 %lane6438, 16
+  %2024 = sext i32 %2023 to i64
+  %2025 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2024
+  %2026 = load float, ptr %2025, align 4
+  %2027 = fadd float %2022, %2026
+  %2028 = sext i32 %lane6438 to i64
+  %2029 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2028
+  store float %2027, ptr %2029, align 4
+  %2030 = add nsw i32 %lane6438, 1
+  br label %for.cond435, !llvm.loop !104
+
+for.end437:                                       ; preds = %for.cond435
+  br label %for.cond439
+
+for.cond439:                                      ; preds = %for.body440, %for.end437
+  %lane6442 = phi i32 [ 0, %for.end437 ], [ %2042, %for.body440 ]
+  %2031 = icmp slt i32 %lane6442, 8
+  br i1 %2031, label %for.body440, label %for.end441
+
+for.body440:                                      ; preds = %for.cond439
+  %2032 = sext i32 %lane6442 to i64
+  %2033 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2032
+  %2034 = load float, ptr %2033, align 4
+  %2035 = add i32 %lane6442, 8
+  %2036 = sext i32 %2035 to i64
+  %2037 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2036
+  %2038 = load float, ptr %2037, align 4
+  %2039 = fadd float %2034, %2038
+  %2040 = sext i32 %lane6442 to i64
+  %2041 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2040
+  store float %2039, ptr %2041, align 4
+  %2042 = add nsw i32 %lane6442, 1
+  br label %for.cond439, !llvm.loop !105
+
+for.end441:                                       ; preds = %for.cond439
+  br label %for.cond443
+
+for.cond443:                                      ; preds = %for.body444, %for.end441
+  %lane6446 = phi i32 [ 0, %for.end441 ], [ %2054, %for.body444 ]
+  %2043 = icmp slt i32 %lane6446, 4
+  br i1 %2043, label %for.body444, label %for.end445
+
+for.body444:                                      ; preds = %for.cond443
+  %2044 = sext i32 %lane6446 to i64
+  %2045 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2044
+  %2046 = load float, ptr %2045, align 4
+  %2047 = add i32 %lane6446, 4
+  %2048 = sext i32 %2047 to i64
+  %2049 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2048
+  %2050 = load float, ptr %2049, align 4
+  %2051 = fadd float %2046, %2050
+  %2052 = sext i32 %lane6446 to i64
+  %2053 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2052
+  store float %2051, ptr %2053, align 4
+  %2054 = add nsw i32 %lane6446, 1
+  br label %for.cond443, !llvm.loop !106
+
+for.end445:                                       ; preds = %for.cond443
+  br label %for.cond447
+
+for.cond447:                                      ; preds = %for.body448, %for.end445
+  %lane6450 = phi i32 [ 0, %for.end445 ], [ %2066, %for.body448 ]
+  %2055 = icmp slt i32 %lane6450, 2
+  br i1 %2055, label %for.body448, label %for.end449
+
+for.body448:                                      ; preds = %for.cond447
+  %2056 = sext i32 %lane6450 to i64
+  %2057 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2056
+  %2058 = load float, ptr %2057, align 4
+  %2059 = add i32 %lane6450, 2
+  %2060 = sext i32 %2059 to i64
+  %2061 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2060
+  %2062 = load float, ptr %2061, align 4
+  %2063 = fadd float %2058, %2062
+  %2064 = sext i32 %lane6450 to i64
+  %2065 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2064
+  store float %2063, ptr %2065, align 4
+  %2066 = add nsw i32 %lane6450, 1
+  br label %for.cond447, !llvm.loop !107
+
+for.end449:                                       ; preds = %for.cond447
+  br label %for.cond451
+
+for.cond451:                                      ; preds = %for.body452, %for.end449
+  %lane6454 = phi i32 [ 0, %for.end449 ], [ %2078, %for.body452 ]
+  %2067 = icmp slt i32 %lane6454, 1
+  br i1 %2067, label %for.body452, label %for.end453
+
+for.body452:                                      ; preds = %for.cond451
+  %2068 = sext i32 %lane6454 to i64
+  %2069 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2068
+  %2070 = load float, ptr %2069, align 4
+  %2071 = add i32 %lane6454, 1
+  %2072 = sext i32 %2071 to i64
+  %2073 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2072
+  %2074 = load float, ptr %2073, align 4
+  %2075 = fadd float %2070, %2074
+  %2076 = sext i32 %lane6454 to i64
+  %2077 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2076
+  store float %2075, ptr %2077, align 4
+  %2078 = add nsw i32 %lane6454, 1
+  br label %for.cond451, !llvm.loop !108
+
+for.end453:                                       ; preds = %for.cond451
+  %2079 = sext i32 %i9 to i64
+  %2080 = getelementptr inbounds float, ptr %mean, i64 %2079
+  %2081 = load float, ptr %2080, align 4
+  %2082 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
+  %2083 = load float, ptr %2082, align 4
+  %2084 = fadd float %2081, %2083
+  %2085 = sext i32 %i9 to i64
+  %2086 = getelementptr inbounds float, ptr %mean, i64 %2085
+  store float %2084, ptr %2086, align 4
+  %2087 = add nsw i32 %i9, 1
+  br label %for.cond422, !llvm.loop !109
+
+for.cond455:                                      ; preds = %for.end486, %for.end424
+  %i10 = phi i32 [ 0, %for.end424 ], [ %2187, %for.end486 ]
+  %2088 = icmp slt i32 %i10, 4
+  br i1 %2088, label %for.body456, label %for.end457
+
+for.body456:                                      ; preds = %for.cond455
+  br label %for.cond458
+
+for.end457:                                       ; preds = %for.cond455
+  %2089 = add nsw i32 %c, 1
+  br label %for.cond372, !llvm.loop !110
+
+for.cond458:                                      ; preds = %for.body459, %for.body456
+  %lane7 = phi i32 [ 0, %for.body456 ], [ %2099, %for.body459 ]
+  %2090 = icmp slt i32 %lane7, 32
+  br i1 %2090, label %for.body459, label %for.end460
+
+for.body459:                                      ; preds = %for.cond458
+  %2091 = sext i32 %i10 to i64
+  %2092 = mul nsw i64 %2091, 512
+  %2093 = sext i32 %lane7 to i64
+  %2094 = add nsw i64 %2092, %2093
+  %2095 = getelementptr inbounds float, ptr %sq, i64 %2094
+  %2096 = load float, ptr %2095, align 4
+  %2097 = sext i32 %lane7 to i64
+  %2098 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2097
+  store float %2096, ptr %2098, align 4
+  %2099 = add nsw i32 %lane7, 1
+  br label %for.cond458, !llvm.loop !111
+
+for.end460:                                       ; preds = %for.cond458
+  br label %for.cond461
+
+for.cond461:                                      ; preds = %for.end466, %for.end460
+  %red7 = phi i32 [ 0, %for.end460 ], [ %2118, %for.end466 ]
+  %2100 = icmp slt i32 %red7, 15
+  br i1 %2100, label %for.body462, label %for.end463
+
+for.body462:                                      ; preds = %for.cond461
+  br label %for.cond464
+
+for.end463:                                       ; preds = %for.cond461
+  br label %for.cond468
+
+for.cond464:                                      ; preds = %for.body465, %for.body462
+  %lane7467 = phi i32 [ 0, %for.body462 ], [ %2117, %for.body465 ]
+  %2101 = icmp slt i32 %lane7467, 32
+  br i1 %2101, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  %2102 = sext i32 %lane7467 to i64
+  %2103 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2102
+  %2104 = load float, ptr %2103, align 4
+  %2105 = sext i32 %i10 to i64
+  %2106 = mul nsw i64 %2105, 512
+  %2107 = add i32 %red7, 1
+  %2108 = mul i32 %2107, 32
+  %2109 = add i32 %2108, %lane7467
+  %2110 = sext i32 %2109 to i64
+  %2111 = add nsw i64 %2106, %2110
+  %2112 = getelementptr inbounds float, ptr %sq, i64 %2111
+  %2113 = load float, ptr %2112, align 4
+  %2114 = fadd float %2104, %2113
+  %2115 = sext i32 %lane7467 to i64
+  %2116 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2115
+  store float %2114, ptr %2116, align 4
+  %2117 = add nsw i32 %lane7467, 1
+  br label %for.cond464, !llvm.loop !112
+
+for.end466:                                       ; preds = %for.cond464
+  %2118 = add nsw i32 %red7, 1
+  br label %for.cond461, !llvm.loop !113
+
+for.cond468:                                      ; preds = %for.body469, %for.end463
+  %lane7471 = phi i32 [ 0, %for.end463 ], [ %2130, %for.body469 ]
+  %2119 = icmp slt i32 %lane7471, 16
+  br i1 %2119, label %for.body469, label %for.end470
+
+for.body469:                                      ; preds = %for.cond468
+  %2120 = sext i32 %lane7471 to i64
+  %2121 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2120
+  %2122 = load float, ptr %2121, align 4
+  %2123 = add i32 %lane7471, 16
+  %2124 = sext i32 %2123 to i64
+  %2125 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2124
+  %2126 = load float, ptr %2125, align 4
+  %2127 = fadd float %2122, %2126
+  %2128 = sext i32 %lane7471 to i64
+  %2129 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2128
+  store float %2127, ptr %2129, align 4
+  %2130 = add nsw i32 %lane7471, 1
+  br label %for.cond468, !llvm.loop !114
+
+for.end470:                                       ; preds = %for.cond468
+  br label %for.cond472
+
+for.cond472:                                      ; preds = %for.body473, %for.end470
+  %lane7475 = phi i32 [ 0, %for.end470 ], [ %2142, %for.body473 ]
+  %2131 = icmp slt i32 %lane7475, 8
+  br i1 %2131, label %for.body473, label %for.end474
+
+for.body473:                                      ; preds = %for.cond472
+  %2132 = sext i32 %lane7475 to i64
+  %2133 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2132
+  %2134 = load float, ptr %2133, align 4
+  %2135 = add i32 %lane7475, 8
+  %2136 = sext i32 %2135 to i64
+  %2137 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2136
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fadd float %2134, %2138
+  %2140 = sext i32 %lane7475 to i64
+  %2141 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2140
+  store float %2139, ptr %2141, align 4
+  %2142 = add nsw i32 %lane7475, 1
+  br label %for.cond472, !llvm.loop !115
+
+for.end474:                                       ; preds = %for.cond472
+  br label %for.cond476
+
+for.cond476:                                      ; preds = %for.body477, %for.end474
+  %lane7479 = phi i32 [ 0, %for.end474 ], [ %2154, %for.body477 ]
+  %2143 = icmp slt i32 %lane7479, 4
+  br i1 %2143, label %for.body477, label %for.end478
+
+for.body477:                                      ; preds = %for.cond476
+  %2144 = sext i32 %lane7479 to i64
+  %2145 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2144
+  %2146 = load float, ptr %2145, align 4
+  %2147 = add i32 %lane7479, 4
+  %2148 = sext i32 %2147 to i64
+  %2149 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2148
+  %2150 = load float, ptr %2149, align 4
+  %2151 = fadd float %2146, %2150
+  %2152 = sext i32 %lane7479 to i64
+  %2153 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2152
+  store float %2151, ptr %2153, align 4
+  %2154 = add nsw i32 %lane7479, 1
+  br label %for.cond476, !llvm.loop !116
+
+for.end478:                                       ; preds = %for.cond476
+  br label %for.cond480
+
+for.cond480:                                      ; preds = %for.body481, %for.end478
+  %lane7483 = phi i32 [ 0, %for.end478 ], [ %2166, %for.body481 ]
+  %2155 = icmp slt i32 %lane7483, 2
+  br i1 %2155, label %for.body481, label %for.end482
+
+for.body481:                                      ; preds = %for.cond480
+  %2156 = sext i32 %lane7483 to i64
+  %2157 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2156
+  %2158 = load float, ptr %2157, align 4
+  %2159 = add i32 %lane7483, 2
+  %2160 = sext i32 %2159 to i64
+  %2161 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2160
+  %2162 = load float, ptr %2161, align 4
+  %2163 = fadd float %2158, %2162
+  %2164 = sext i32 %lane7483 to i64
+  %2165 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2164
+  store float %2163, ptr %2165, align 4
+  %2166 = add nsw i32 %lane7483, 1
+  br label %for.cond480, !llvm.loop !117
+
+for.end482:                                       ; preds = %for.cond480
+  br label %for.cond484
+
+for.cond484:                                      ; preds = %for.body485, %for.end482
+  %lane7487 = phi i32 [ 0, %for.end482 ], [ %2178, %for.body485 ]
+  %2167 = icmp slt i32 %lane7487, 1
+  br i1 %2167, label %for.body485, label %for.end486
+
+for.body485:                                      ; preds = %for.cond484
+  %2168 = sext i32 %lane7487 to i64
+  %2169 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2168
+  %2170 = load float, ptr %2169, align 4
+  %2171 = add i32 %lane7487, 1
+  %2172 = sext i32 %2171 to i64
+  %2173 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2172
+  %2174 = load float, ptr %2173, align 4
+  %2175 = fadd float %2170, %2174
+  %2176 = sext i32 %lane7487 to i64
+  %2177 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2176
+  store float %2175, ptr %2177, align 4
+  %2178 = add nsw i32 %lane7487, 1
+  br label %for.cond484, !llvm.loop !118
+
+for.end486:                                       ; preds = %for.cond484
+  %2179 = sext i32 %i10 to i64
+  %2180 = getelementptr inbounds float, ptr %rstd, i64 %2179
+  %2181 = load float, ptr %2180, align 4
+  %2182 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
+  %2183 = load float, ptr %2182, align 4
+  %2184 = fadd float %2181, %2183
+  %2185 = sext i32 %i10 to i64
+  %2186 = getelementptr inbounds float, ptr %rstd, i64 %2185
+  store float %2184, ptr %2186, align 4
+  %2187 = add nsw i32 %i10, 1
+  br label %for.cond455, !llvm.loop !119
+
+for.cond488:                                      ; preds = %for.body489, %for.end374
+  %i491 = phi i32 [ 0, %for.end374 ], [ %2217, %for.body489 ]
+  %2188 = icmp slt i32 %i491, 4
+  br i1 %2188, label %for.body489, label %for.end490
+
+for.body489:                                      ; preds = %for.cond488
+  %2189 = sext i32 %i491 to i64
+  %2190 = getelementptr inbounds float, ptr %mean, i64 %2189
+  %2191 = load float, ptr %2190, align 4
+  %2192 = sitofp i32 %N to float
+  %2193 = fdiv float %2191, %2192
+  %2194 = sext i32 %i491 to i64
+  %2195 = getelementptr inbounds float, ptr %mean, i64 %2194
+  store float %2193, ptr %2195, align 4
+  %2196 = sext i32 %i491 to i64
+  %2197 = getelementptr inbounds float, ptr %rstd, i64 %2196
+  %2198 = load float, ptr %2197, align 4
+  %2199 = sitofp i32 %N to float
+  %2200 = fdiv float %2198, %2199
+  %2201 = sext i32 %i491 to i64
+  %2202 = getelementptr inbounds float, ptr %mean, i64 %2201
+  %2203 = load float, ptr %2202, align 4
+  %2204 = sext i32 %i491 to i64
+  %2205 = getelementptr inbounds float, ptr %mean, i64 %2204
+  %2206 = load float, ptr %2205, align 4
+  %2207 = fmul float %2203, %2206
+  %2208 = fsub float %2200, %2207
+  %2209 = call float @llvm.maxnum.f32(float %2208, float 0.000000e+00)
+  %2210 = fadd float %2209, 0x3EE4F8B580000000
+  %2211 = fpext float %2210 to double
+  %2212 = call double @llvm.sqrt.f64(double %2211)
+  %2213 = fdiv double 1.000000e+00, %2212
+  %2214 = fptrunc double %2213 to float
+  %2215 = sext i32 %i491 to i64
+  %2216 = getelementptr inbounds float, ptr %rstd, i64 %2215
+  store float %2214, ptr %2216, align 4
+  %2217 = add nsw i32 %i491, 1
+  br label %for.cond488, !llvm.loop !120
+
+for.end490:                                       ; preds = %for.cond488
+  %2218 = sext i32 %N to i64
+  %2219 = sdiv i64 %2218, 512
+  %2220 = sub i64 0, %2218
+  %2221 = select i1 false, i64 %2220, i64 %2219
+  %2222 = srem i64 %2218, 512
+  %2223 = icmp ne i64 %2222, 0
+  %2224 = icmp slt i64 %2218, 0
+  %2225 = icmp eq i1 %2224, false
+  %2226 = and i1 %2223, %2225
+  %2227 = zext i1 %2226 to i64
+  %2228 = add i64 %2221, %2227
+  %2229 = trunc i64 %2228 to i32
   %2230 = sext i32 %N to i64
-  %2231 = mul nsw i64 %2229, %2230
-  %2232 = mul i32 %t, 512
-  %2233 = add i32 %2232, 0
-  %2234 = sext i32 %2233 to i64
-  %2235 = add nsw i64 %2231, %2234
-  %2236 = getelementptr inbounds float, ptr %Y, i64 %2235
-  %2237 = sext i32 %i12432 to i64
-  %2238 = mul nsw i64 %2237, 512
-  %2239 = add nsw i64 %2238, 0
-  %2240 = getelementptr inbounds float, ptr %X_f, i64 %2239
-  call void @tilec_rt_stream(ptr %2236, ptr %2240, i64 2048)
-  br label %if.end435
+  %2231 = sdiv i64 %2230, 512
+  %2232 = sub i64 0, %2230
+  %2233 = select i1 false, i64 %2232, i64 %2231
+  %2234 = srem i64 %2230, 512
+  %2235 = icmp ne i64 %2234, 0
+  %2236 = icmp slt i64 %2230, 0
+  %2237 = icmp eq i1 %2236, false
+  %2238 = and i1 %2235, %2237
+  %2239 = zext i1 %2238 to i64
+  %2240 = add i64 %2233, %2239
+  %2241 = trunc i64 %2240 to i32
+  br label %for.cond492
 
-if.else434:                                       ; preds = %for.body430
-  br label %for.cond436
+for.cond492:                                      ; preds = %if.end544, %for.end490
+  %c495 = phi i32 [ 0, %for.end490 ], [ %2549, %if.end544 ]
+  %2242 = icmp slt i32 %c495, %2229
+  br i1 %2242, label %for.body493, label %for.end494
 
-if.end435:                                        ; preds = %for.end438, %if.then433
-  %2241 = add nsw i32 %i12432, 1
-  br label %for.cond429, !llvm.loop !105
-
-for.cond436:                                      ; preds = %for.body437, %if.else434
-  %j2439 = phi i32 [ 0, %if.else434 ], [ %2259, %for.body437 ]
-  %2242 = icmp slt i32 %j2439, 512
-  br i1 %2242, label %for.body437, label %for.end438
-
-for.body437:                                      ; preds = %for.cond436
-  %2243 = sext i32 %i12432 to i64
-  %2244 = mul nsw i64 %2243, 512
-  %2245 = sext i32 %j2439 to i64
-  %2246 = add nsw i64 %2244, %2245
-  %2247 = getelementptr inbounds float, ptr %X_f, i64 %2246
-  %2248 = load float, ptr %2247, align 4
-  %2249 = mul i32 %bx, 4
-  %2250 = add i32 %2249, %i12432
-  %2251 = sext i32 %2250 to i64
-  %2252 = sext i32 %N to i64
-  %2253 = mul nsw i64 %2251, %2252
+for.body493:                                      ; preds = %for.cond492
+  %2243 = sub i32 %2241, 1
+  %t = sub i32 %2243, %c495
+  %2244 = mul i32 %bx, 4
+  %2245 = icmp sle i32 0, %2244
+  %2246 = mul i32 %bx, 4
+  %2247 = sext i32 %2246 to i64
+  %2248 = add i64 %2247, 4
+  %2249 = sext i32 %M to i64
+  %2250 = icmp sle i64 %2248, %2249
+  %2251 = and i1 %2245, %2250
+  %2252 = mul i32 %t, 512
+  %2253 = icmp sle i32 0, %2252
   %2254 = mul i32 %t, 512
-  %2255 = add i32 %2254, %j2439
-  %2256 = sext i32 %2255 to i64
-  %2257 = add nsw i64 %2253, %2256
-  %2258 = getelementptr inbounds float, ptr %Y, i64 %2257
-  store float %2248, ptr %2258, align 4
-  %2259 = add nsw i32 %j2439, 1
-  br label %for.cond436, !llvm.loop !106
+  %2255 = sext i32 %2254 to i64
+  %2256 = add i64 %2255, 512
+  %2257 = sext i32 %N to i64
+  %2258 = icmp sle i64 %2256, %2257
+  %2259 = and i1 %2253, %2258
+  %2260 = and i1 %2251, %2259
+  br i1 %2260, label %if.then496, label %if.else497
 
-for.end438:                                       ; preds = %for.cond436
-  br label %if.end435
+for.end494:                                       ; preds = %for.cond492
+  br label %if.end224
 
-for.cond440:                                      ; preds = %for.end446, %if.else427
-  %i12443 = phi i32 [ 0, %if.else427 ], [ %2287, %for.end446 ]
-  %2260 = icmp slt i32 %i12443, 4
-  br i1 %2260, label %for.body441, label %for.end442
+if.then496:                                       ; preds = %for.body493
+  br label %for.cond499
 
-for.body441:                                      ; preds = %for.cond440
-  br label %for.cond444
+if.else497:                                       ; preds = %for.body493
+  br label %for.cond505
 
-for.end442:                                       ; preds = %for.cond440
-  br label %if.end428
+if.end498:                                        ; preds = %for.end507, %for.end501
+  br label %for.cond527
 
-for.cond444:                                      ; preds = %if.end450, %for.body441
-  %j2447 = phi i32 [ 0, %for.body441 ], [ %2304, %if.end450 ]
-  %2261 = icmp slt i32 %j2447, 512
-  br i1 %2261, label %for.body445, label %for.end446
+for.cond499:                                      ; preds = %for.end504, %if.then496
+  %i12 = phi i32 [ 0, %if.then496 ], [ %2280, %for.end504 ]
+  %2261 = icmp slt i32 %i12, 4
+  br i1 %2261, label %for.body500, label %for.end501
 
-for.body445:                                      ; preds = %for.cond444
-  %2262 = mul i32 %bx, 4
-  %2263 = sext i32 %2262 to i64
-  %2264 = sext i32 %i12443 to i64
-  %2265 = add i64 %2263, %2264
-  %2266 = icmp sle i64 0, %2265
-  %2267 = mul i32 %bx, 4
-  %2268 = sext i32 %2267 to i64
-  %2269 = sext i32 %i12443 to i64
-  %2270 = add i64 %2268, %2269
-  %2271 = sext i32 %M to i64
-  %2272 = icmp slt i64 %2270, %2271
-  %2273 = and i1 %2266, %2272
-  %2274 = mul i32 %t, 512
-  %2275 = sext i32 %2274 to i64
-  %2276 = sext i32 %j2447 to i64
-  %2277 = add i64 %2275, %2276
-  %2278 = icmp sle i64 0, %2277
-  %2279 = mul i32 %t, 512
-  %2280 = sext i32 %2279 to i64
-  %2281 = sext i32 %j2447 to i64
-  %2282 = add i64 %2280, %2281
-  %2283 = sext i32 %N to i64
-  %2284 = icmp slt i64 %2282, %2283
-  %2285 = and i1 %2278, %2284
-  %2286 = and i1 %2273, %2285
-  br i1 %2286, label %if.then448, label %if.else449
+for.body500:                                      ; preds = %for.cond499
+  br label %for.cond502
 
-for.end446:                                       ; preds = %for.cond444
-  %2287 = add nsw i32 %i12443, 1
-  br label %for.cond440, !llvm.loop !107
+for.end501:                                       ; preds = %for.cond499
+  br label %if.end498
 
-if.then448:                                       ; preds = %for.body445
-  %2288 = sext i32 %i12443 to i64
-  %2289 = mul nsw i64 %2288, 512
-  %2290 = sext i32 %j2447 to i64
-  %2291 = add nsw i64 %2289, %2290
-  %2292 = getelementptr inbounds float, ptr %X_f, i64 %2291
-  %2293 = load float, ptr %2292, align 4
-  %2294 = mul i32 %bx, 4
-  %2295 = add i32 %2294, %i12443
-  %2296 = sext i32 %2295 to i64
-  %2297 = sext i32 %N to i64
-  %2298 = mul nsw i64 %2296, %2297
-  %2299 = mul i32 %t, 512
-  %2300 = add i32 %2299, %j2447
-  %2301 = sext i32 %2300 to i64
-  %2302 = add nsw i64 %2298, %2301
-  %2303 = getelementptr inbounds float, ptr %Y, i64 %2302
-  store float %2293, ptr %2303, align 4
-  br label %if.end450
+for.cond502:                                      ; preds = %for.body503, %for.body500
+  %j2 = phi i32 [ 0, %for.body500 ], [ %2279, %for.body503 ]
+  %2262 = icmp slt i32 %j2, 512
+  br i1 %2262, label %for.body503, label %for.end504
 
-if.else449:                                       ; preds = %for.body445
-  br label %if.end450
+for.body503:                                      ; preds = %for.cond502
+  %2263 = mul i32 %bx, 4
+  %2264 = add i32 %2263, %i12
+  %2265 = sext i32 %2264 to i64
+  %2266 = sext i32 %N to i64
+  %2267 = mul nsw i64 %2265, %2266
+  %2268 = mul i32 %t, 512
+  %2269 = add i32 %2268, %j2
+  %2270 = sext i32 %2269 to i64
+  %2271 = add nsw i64 %2267, %2270
+  %2272 = getelementptr inbounds float, ptr %X, i64 %2271
+  %2273 = load float, ptr %2272, align 4
+  %2274 = sext i32 %i12 to i64
+  %2275 = mul nsw i64 %2274, 512
+  %2276 = sext i32 %j2 to i64
+  %2277 = add nsw i64 %2275, %2276
+  %2278 = getelementptr inbounds float, ptr %X_f, i64 %2277
+  store float %2273, ptr %2278, align 4
+  %2279 = add nsw i32 %j2, 1
+  br label %for.cond502, !llvm.loop !121
 
-if.end450:                                        ; preds = %if.else449, %if.then448
-  %2304 = add nsw i32 %j2447, 1
-  br label %for.cond444, !llvm.loop !108
+for.end504:                                       ; preds = %for.cond502
+  %2280 = add nsw i32 %i12, 1
+  br label %for.cond499, !llvm.loop !122
+
+for.cond505:                                      ; preds = %for.end525, %if.else497
+  %i12508 = phi i32 [ 0, %if.else497 ], [ %2389, %for.end525 ]
+  %2281 = icmp slt i32 %i12508, 4
+  br i1 %2281, label %for.body506, label %for.end507
+
+for.body506:                                      ; preds = %for.cond505
+  %2282 = mul i32 %t, 512
+  %2283 = sext i32 %2282 to i64
+  %2284 = sub i64 0, %2283
+  %2285 = icmp slt i64 %2284, 0
+  %2286 = mul i32 %t, 512
+  %2287 = sext i32 %2286 to i64
+  %2288 = sub i64 0, %2287
+  %2289 = icmp sgt i64 %2288, 512
+  %2290 = mul i32 %t, 512
+  %2291 = sext i32 %2290 to i64
+  %2292 = sub i64 0, %2291
+  %2293 = select i1 %2289, i64 512, i64 %2292
+  %2294 = select i1 %2285, i64 0, i64 %2293
+  %tl_lo14 = trunc i64 %2294 to i32
+  %2295 = sext i32 %N to i64
+  %2296 = mul i32 %t, 512
+  %2297 = sext i32 %2296 to i64
+  %2298 = sub i64 %2295, %2297
+  %2299 = icmp slt i64 %2298, 0
+  %2300 = sext i32 %N to i64
+  %2301 = mul i32 %t, 512
+  %2302 = sext i32 %2301 to i64
+  %2303 = sub i64 %2300, %2302
+  %2304 = icmp sgt i64 %2303, 512
+  %2305 = sext i32 %N to i64
+  %2306 = mul i32 %t, 512
+  %2307 = sext i32 %2306 to i64
+  %2308 = sub i64 %2305, %2307
+  %2309 = select i1 %2304, i64 512, i64 %2308
+  %2310 = select i1 %2299, i64 0, i64 %2309
+  %2311 = sext i32 %tl_lo14 to i64
+  %2312 = icmp slt i64 %2310, %2311
+  %2313 = sext i32 %tl_lo14 to i64
+  %2314 = sext i32 %N to i64
+  %2315 = mul i32 %t, 512
+  %2316 = sext i32 %2315 to i64
+  %2317 = sub i64 %2314, %2316
+  %2318 = icmp slt i64 %2317, 0
+  %2319 = sext i32 %N to i64
+  %2320 = mul i32 %t, 512
+  %2321 = sext i32 %2320 to i64
+  %2322 = sub i64 %2319, %2321
+  %2323 = icmp sgt i64 %2322, 512
+  %2324 = sext i32 %N to i64
+  %2325 = mul i32 %t, 512
+  %2326 = sext i32 %2325 to i64
+  %2327 = sub i64 %2324, %2326
+  %2328 = select i1 %2323, i64 512, i64 %2327
+  %2329 = select i1 %2318, i64 0, i64 %2328
+  %2330 = select i1 %2312, i64 %2313, i64 %2329
+  %tl_hi15 = trunc i64 %2330 to i32
+  br label %for.cond509
+
+for.end507:                                       ; preds = %for.cond505
+  br label %if.end498
+
+for.cond509:                                      ; preds = %for.body510, %for.body506
+  %j2512 = phi i32 [ 0, %for.body506 ], [ %2337, %for.body510 ]
+  %2331 = icmp slt i32 %j2512, %tl_lo14
+  br i1 %2331, label %for.body510, label %for.end511
+
+for.body510:                                      ; preds = %for.cond509
+  %2332 = sext i32 %i12508 to i64
+  %2333 = mul nsw i64 %2332, 512
+  %2334 = sext i32 %j2512 to i64
+  %2335 = add nsw i64 %2333, %2334
+  %2336 = getelementptr inbounds float, ptr %X_f, i64 %2335
+  store float 0.000000e+00, ptr %2336, align 4
+  %2337 = add nsw i32 %j2512, 1
+  br label %for.cond509, !llvm.loop !123
+
+for.end511:                                       ; preds = %for.cond509
+  %2338 = mul i32 %bx, 4
+  %2339 = sext i32 %2338 to i64
+  %2340 = sext i32 %i12508 to i64
+  %2341 = add i64 %2339, %2340
+  %2342 = icmp sle i64 0, %2341
+  %2343 = mul i32 %bx, 4
+  %2344 = sext i32 %2343 to i64
+  %2345 = sext i32 %i12508 to i64
+  %2346 = add i64 %2344, %2345
+  %2347 = sext i32 %M to i64
+  %2348 = icmp slt i64 %2346, %2347
+  %2349 = and i1 %2342, %2348
+  br i1 %2349, label %if.then513, label %if.else514
+
+if.then513:                                       ; preds = %for.end511
+  %2350 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond516
+
+if.else514:                                       ; preds = %for.end511
+  %2351 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond519
+
+if.end515:                                        ; preds = %for.end521, %for.end518
+  %2352 = sub i32 512, %tl_hi15
+  br label %for.cond523
+
+for.cond516:                                      ; preds = %for.body517, %if.then513
+  %j21 = phi i32 [ 0, %if.then513 ], [ %2372, %for.body517 ]
+  %2353 = icmp slt i32 %j21, %2350
+  br i1 %2353, label %for.body517, label %for.end518
+
+for.body517:                                      ; preds = %for.cond516
+  %2354 = mul i32 %bx, 4
+  %2355 = add i32 %2354, %i12508
+  %2356 = sext i32 %2355 to i64
+  %2357 = sext i32 %N to i64
+  %2358 = mul nsw i64 %2356, %2357
+  %2359 = mul i32 %t, 512
+  %2360 = add i32 %tl_lo14, %j21
+  %2361 = add i32 %2359, %2360
+  %2362 = sext i32 %2361 to i64
+  %2363 = add nsw i64 %2358, %2362
+  %2364 = getelementptr inbounds float, ptr %X, i64 %2363
+  %2365 = load float, ptr %2364, align 4
+  %2366 = sext i32 %i12508 to i64
+  %2367 = mul nsw i64 %2366, 512
+  %2368 = add i32 %tl_lo14, %j21
+  %2369 = sext i32 %2368 to i64
+  %2370 = add nsw i64 %2367, %2369
+  %2371 = getelementptr inbounds float, ptr %X_f, i64 %2370
+  store float %2365, ptr %2371, align 4
+  %2372 = add nsw i32 %j21, 1
+  br label %for.cond516, !llvm.loop !124
+
+for.end518:                                       ; preds = %for.cond516
+  br label %if.end515
+
+for.cond519:                                      ; preds = %for.body520, %if.else514
+  %j21522 = phi i32 [ 0, %if.else514 ], [ %2380, %for.body520 ]
+  %2373 = icmp slt i32 %j21522, %2351
+  br i1 %2373, label %for.body520, label %for.end521
+
+for.body520:                                      ; preds = %for.cond519
+  %2374 = sext i32 %i12508 to i64
+  %2375 = mul nsw i64 %2374, 512
+  %2376 = add i32 %tl_lo14, %j21522
+  %2377 = sext i32 %2376 to i64
+  %2378 = add nsw i64 %2375, %2377
+  %2379 = getelementptr inbounds float, ptr %X_f, i64 %2378
+  store float 0.000000e+00, ptr %2379, align 4
+  %2380 = add nsw i32 %j21522, 1
+  br label %for.cond519, !llvm.loop !125
+
+for.end521:                                       ; preds = %for.cond519
+  br label %if.end515
+
+for.cond523:                                      ; preds = %for.body524, %if.end515
+  %j21526 = phi i32 [ 0, %if.end515 ], [ %2388, %for.body524 ]
+  %2381 = icmp slt i32 %j21526, %2352
+  br i1 %2381, label %for.body524, label %for.end525
+
+for.body524:                                      ; preds = %for.cond523
+  %2382 = sext i32 %i12508 to i64
+  %2383 = mul nsw i64 %2382, 512
+  %2384 = add i32 %tl_hi15, %j21526
+  %2385 = sext i32 %2384 to i64
+  %2386 = add nsw i64 %2383, %2385
+  %2387 = getelementptr inbounds float, ptr %X_f, i64 %2386
+  store float 0.000000e+00, ptr %2387, align 4
+  %2388 = add nsw i32 %j21526, 1
+  br label %for.cond523, !llvm.loop !126
+
+for.end525:                                       ; preds = %for.cond523
+  %2389 = add nsw i32 %i12508, 1
+  br label %for.cond505, !llvm.loop !127
+
+for.cond527:                                      ; preds = %for.end540, %if.end498
+  %i530 = phi i32 [ 0, %if.end498 ], [ %2548, %for.end540 ]
+  %2390 = icmp slt i32 %i530, 4
+  br i1 %2390, label %for.body528, label %for.end529
+
+for.body528:                                      ; preds = %for.cond527
+  %2391 = mul i32 %t, 512
+  %2392 = sext i32 %2391 to i64
+  %2393 = sub i64 0, %2392
+  %2394 = icmp slt i64 %2393, 0
+  %2395 = mul i32 %t, 512
+  %2396 = sext i32 %2395 to i64
+  %2397 = sub i64 0, %2396
+  %2398 = icmp sgt i64 %2397, 512
+  %2399 = mul i32 %t, 512
+  %2400 = sext i32 %2399 to i64
+  %2401 = sub i64 0, %2400
+  %2402 = select i1 %2398, i64 512, i64 %2401
+  %2403 = select i1 %2394, i64 0, i64 %2402
+  %tl_lo16 = trunc i64 %2403 to i32
+  %2404 = sext i32 %N to i64
+  %2405 = mul i32 %t, 512
+  %2406 = sext i32 %2405 to i64
+  %2407 = sub i64 %2404, %2406
+  %2408 = icmp slt i64 %2407, 0
+  %2409 = sext i32 %N to i64
+  %2410 = mul i32 %t, 512
+  %2411 = sext i32 %2410 to i64
+  %2412 = sub i64 %2409, %2411
+  %2413 = icmp sgt i64 %2412, 512
+  %2414 = sext i32 %N to i64
+  %2415 = mul i32 %t, 512
+  %2416 = sext i32 %2415 to i64
+  %2417 = sub i64 %2414, %2416
+  %2418 = select i1 %2413, i64 512, i64 %2417
+  %2419 = select i1 %2408, i64 0, i64 %2418
+  %2420 = sext i32 %tl_lo16 to i64
+  %2421 = icmp slt i64 %2419, %2420
+  %2422 = sext i32 %tl_lo16 to i64
+  %2423 = sext i32 %N to i64
+  %2424 = mul i32 %t, 512
+  %2425 = sext i32 %2424 to i64
+  %2426 = sub i64 %2423, %2425
+  %2427 = icmp slt i64 %2426, 0
+  %2428 = sext i32 %N to i64
+  %2429 = mul i32 %t, 512
+  %2430 = sext i32 %2429 to i64
+  %2431 = sub i64 %2428, %2430
+  %2432 = icmp sgt i64 %2431, 512
+  %2433 = sext i32 %N to i64
+  %2434 = mul i32 %t, 512
+  %2435 = sext i32 %2434 to i64
+  %2436 = sub i64 %2433, %2435
+  %2437 = select i1 %2432, i64 512, i64 %2436
+  %2438 = select i1 %2427, i64 0, i64 %2437
+  %2439 = select i1 %2421, i64 %2422, i64 %2438
+  %tl_hi17 = trunc i64 %2439 to i32
+  br label %for.cond531
+
+for.end529:                                       ; preds = %for.cond527
+  %2440 = mul i32 %bx, 4
+  %2441 = icmp sle i32 0, %2440
+  %2442 = mul i32 %bx, 4
+  %2443 = sext i32 %2442 to i64
+  %2444 = add i64 %2443, 4
+  %2445 = sext i32 %M to i64
+  %2446 = icmp sle i64 %2444, %2445
+  %2447 = and i1 %2441, %2446
+  %2448 = mul i32 %t, 512
+  %2449 = icmp sle i32 0, %2448
+  %2450 = mul i32 %t, 512
+  %2451 = sext i32 %2450 to i64
+  %2452 = add i64 %2451, 512
+  %2453 = sext i32 %N to i64
+  %2454 = icmp sle i64 %2452, %2453
+  %2455 = and i1 %2449, %2454
+  %2456 = and i1 %2447, %2455
+  br i1 %2456, label %if.then542, label %if.else543
+
+for.cond531:                                      ; preds = %for.body532, %for.body528
+  %j534 = phi i32 [ 0, %for.body528 ], [ %2479, %for.body532 ]
+  %2457 = icmp slt i32 %j534, %tl_lo16
+  br i1 %2457, label %for.body532, label %for.end533
+
+for.body532:                                      ; preds = %for.cond531
+  %2458 = sext i32 %i530 to i64
+  %2459 = mul nsw i64 %2458, 512
+  %2460 = sext i32 %j534 to i64
+  %2461 = add nsw i64 %2459, %2460
+  %2462 = getelementptr inbounds float, ptr %X_f, i64 %2461
+  %2463 = load float, ptr %2462, align 4
+  %2464 = sext i32 %i530 to i64
+  %2465 = getelementptr inbounds float, ptr %mean, i64 %2464
+  %2466 = load float, ptr %2465, align 4
+  %2467 = fsub float %2463, %2466
+  %2468 = sext i32 %i530 to i64
+  %2469 = getelementptr inbounds float, ptr %rstd, i64 %2468
+  %2470 = load float, ptr %2469, align 4
+  %2471 = fmul float %2467, %2470
+  %2472 = fmul float %2471, 0.000000e+00
+  %2473 = fadd float %2472, 0.000000e+00
+  %2474 = sext i32 %i530 to i64
+  %2475 = mul nsw i64 %2474, 512
+  %2476 = sext i32 %j534 to i64
+  %2477 = add nsw i64 %2475, %2476
+  %2478 = getelementptr inbounds float, ptr %X_f, i64 %2477
+  store float %2473, ptr %2478, align 4
+  %2479 = add nsw i32 %j534, 1
+  br label %for.cond531, !llvm.loop !128
+
+for.end533:                                       ; preds = %for.cond531
+  %2480 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond535
+
+for.cond535:                                      ; preds = %for.body536, %for.end533
+  %j9 = phi i32 [ 0, %for.end533 ], [ %2521, %for.body536 ]
+  %2481 = icmp slt i32 %j9, %2480
+  br i1 %2481, label %for.body536, label %for.end537
+
+for.body536:                                      ; preds = %for.cond535
+  %2482 = sext i32 %i530 to i64
+  %2483 = mul nsw i64 %2482, 512
+  %2484 = add i32 %tl_lo16, %j9
+  %2485 = sext i32 %2484 to i64
+  %2486 = add nsw i64 %2483, %2485
+  %2487 = getelementptr inbounds float, ptr %X_f, i64 %2486
+  %2488 = load float, ptr %2487, align 4
+  %2489 = sext i32 %i530 to i64
+  %2490 = getelementptr inbounds float, ptr %mean, i64 %2489
+  %2491 = load float, ptr %2490, align 4
+  %2492 = fsub float %2488, %2491
+  %2493 = sext i32 %i530 to i64
+  %2494 = getelementptr inbounds float, ptr %rstd, i64 %2493
+  %2495 = load float, ptr %2494, align 4
+  %2496 = fmul float %2492, %2495
+  %2497 = mul i32 %t, 512
+  %2498 = sext i32 %2497 to i64
+  %2499 = sext i32 %tl_lo16 to i64
+  %2500 = sext i32 %j9 to i64
+  %2501 = add i64 %2499, %2500
+  %2502 = add i64 %2498, %2501
+  %2503 = getelementptr inbounds float, ptr %W, i64 %2502
+  %2504 = load float, ptr %2503, align 4
+  %2505 = fmul float %2496, %2504
+  %2506 = mul i32 %t, 512
+  %2507 = sext i32 %2506 to i64
+  %2508 = sext i32 %tl_lo16 to i64
+  %2509 = sext i32 %j9 to i64
+  %2510 = add i64 %2508, %2509
+  %2511 = add i64 %2507, %2510
+  %2512 = getelementptr inbounds float, ptr %B, i64 %2511
+  %2513 = load float, ptr %2512, align 4
+  %2514 = fadd float %2505, %2513
+  %2515 = sext i32 %i530 to i64
+  %2516 = mul nsw i64 %2515, 512
+  %2517 = add i32 %tl_lo16, %j9
+  %2518 = sext i32 %2517 to i64
+  %2519 = add nsw i64 %2516, %2518
+  %2520 = getelementptr inbounds float, ptr %X_f, i64 %2519
+  store float %2514, ptr %2520, align 4
+  %2521 = add nsw i32 %j9, 1
+  br label %for.cond535, !llvm.loop !129
+
+for.end537:                                       ; preds = %for.cond535
+  %2522 = sub i32 512, %tl_hi17
+  br label %for.cond538
+
+for.cond538:                                      ; preds = %for.body539, %for.end537
+  %j9541 = phi i32 [ 0, %for.end537 ], [ %2547, %for.body539 ]
+  %2523 = icmp slt i32 %j9541, %2522
+  br i1 %2523, label %for.body539, label %for.end540
+
+for.body539:                                      ; preds = %for.cond538
+  %2524 = sext i32 %i530 to i64
+  %2525 = mul nsw i64 %2524, 512
+  %2526 = add i32 %tl_hi17, %j9541
+  %2527 = sext i32 %2526 to i64
+  %2528 = add nsw i64 %2525, %2527
+  %2529 = getelementptr inbounds float, ptr %X_f, i64 %2528
+  %2530 = load float, ptr %2529, align 4
+  %2531 = sext i32 %i530 to i64
+  %2532 = getelementptr inbounds float, ptr %mean, i64 %2531
+  %2533 = load float, ptr %2532, align 4
+  %2534 = fsub float %2530, %2533
+  %2535 = sext i32 %i530 to i64
+  %2536 = getelementptr inbounds float, ptr %rstd, i64 %2535
+  %2537 = load float, ptr %2536, align 4
+  %2538 = fmul float %2534, %2537
+  %2539 = fmul float %2538, 0.000000e+00
+  %2540 = fadd float %2539, 0.000000e+00
+  %2541 = sext i32 %i530 to i64
+  %2542 = mul nsw i64 %2541, 512
+  %2543 = add i32 %tl_hi17, %j9541
+  %2544 = sext i32 %2543 to i64
+  %2545 = add nsw i64 %2542, %2544
+  %2546 = getelementptr inbounds float, ptr %X_f, i64 %2545
+  store float %2540, ptr %2546, align 4
+  %2547 = add nsw i32 %j9541, 1
+  br label %for.cond538, !llvm.loop !130
+
+for.end540:                                       ; preds = %for.cond538
+  %2548 = add nsw i32 %i530, 1
+  br label %for.cond527, !llvm.loop !131
+
+if.then542:                                       ; preds = %for.end529
+  br label %for.cond545
+
+if.else543:                                       ; preds = %for.end529
+  br label %for.cond556
+
+if.end544:                                        ; preds = %for.end558, %for.end547
+  %2549 = add nsw i32 %c495, 1
+  br label %for.cond492, !llvm.loop !132
+
+for.cond545:                                      ; preds = %if.end551, %if.then542
+  %i12548 = phi i32 [ 0, %if.then542 ], [ %2569, %if.end551 ]
+  %2550 = icmp slt i32 %i12548, 4
+  br i1 %2550, label %for.body546, label %for.end547
+
+for.body546:                                      ; preds = %for.cond545
+  %2551 = sext i32 %M to i64
+  %2552 = sext i32 %N to i64
+  %2553 = mul i64 %2551, %2552
+  %2554 = icmp sge i64 %2553, 8388608
+  br i1 %2554, label %if.then549, label %if.else550
+
+for.end547:                                       ; preds = %for.cond545
+  br label %if.end544
+
+if.then549:                                       ; preds = %for.body546
+  %2555 = mul i32 %bx, 4
+  %2556 = add i32 %2555, %i12548
+  %2557 = sext i32 %2556 to i64
+  %2558 = sext i32 %N to i64
+  %2559 = mul nsw i64 %2557, %2558
+  %2560 = mul i32 %t, 512
+  %2561 = add i32 %2560, 0
+  %2562 = sext i32 %2561 to i64
+  %2563 = add nsw i64 %2559, %2562
+  %2564 = getelementptr inbounds float, ptr %Y, i64 %2563
+  %2565 = sext i32 %i12548 to i64
+  %2566 = mul nsw i64 %2565, 512
+  %2567 = add nsw i64 %2566, 0
+  %2568 = getelementptr inbounds float, ptr %X_f, i64 %2567
+  call void @tilec_rt_stream(ptr %2564, ptr %2568, i64 2048)
+  br label %if.end551
+
+if.else550:                                       ; preds = %for.body546
+  br label %for.cond552
+
+if.end551:                                        ; preds = %for.end554, %if.then549
+  %2569 = add nsw i32 %i12548, 1
+  br label %for.cond545, !llvm.loop !133
+
+for.cond552:                                      ; preds = %for.body553, %if.else550
+  %j2555 = phi i32 [ 0, %if.else550 ], [ %2587, %for.body553 ]
+  %2570 = icmp slt i32 %j2555, 512
+  br i1 %2570, label %for.body553, label %for.end554
+
+for.body553:                                      ; preds = %for.cond552
+  %2571 = sext i32 %i12548 to i64
+  %2572 = mul nsw i64 %2571, 512
+  %2573 = sext i32 %j2555 to i64
+  %2574 = add nsw i64 %2572, %2573
+  %2575 = getelementptr inbounds float, ptr %X_f, i64 %2574
+  %2576 = load float, ptr %2575, align 4
+  %2577 = mul i32 %bx, 4
+  %2578 = add i32 %2577, %i12548
+  %2579 = sext i32 %2578 to i64
+  %2580 = sext i32 %N to i64
+  %2581 = mul nsw i64 %2579, %2580
+  %2582 = mul i32 %t, 512
+  %2583 = add i32 %2582, %j2555
+  %2584 = sext i32 %2583 to i64
+  %2585 = add nsw i64 %2581, %2584
+  %2586 = getelementptr inbounds float, ptr %Y, i64 %2585
+  store float %2576, ptr %2586, align 4
+  %2587 = add nsw i32 %j2555, 1
+  br label %for.cond552, !llvm.loop !134
+
+for.end554:                                       ; preds = %for.cond552
+  br label %if.end551
+
+for.cond556:                                      ; preds = %for.end562, %if.else543
+  %i12559 = phi i32 [ 0, %if.else543 ], [ %2615, %for.end562 ]
+  %2588 = icmp slt i32 %i12559, 4
+  br i1 %2588, label %for.body557, label %for.end558
+
+for.body557:                                      ; preds = %for.cond556
+  br label %for.cond560
+
+for.end558:                                       ; preds = %for.cond556
+  br label %if.end544
+
+for.cond560:                                      ; preds = %if.end566, %for.body557
+  %j2563 = phi i32 [ 0, %for.body557 ], [ %2632, %if.end566 ]
+  %2589 = icmp slt i32 %j2563, 512
+  br i1 %2589, label %for.body561, label %for.end562
+
+for.body561:                                      ; preds = %for.cond560
+  %2590 = mul i32 %bx, 4
+  %2591 = sext i32 %2590 to i64
+  %2592 = sext i32 %i12559 to i64
+  %2593 = add i64 %2591, %2592
+  %2594 = icmp sle i64 0, %2593
+  %2595 = mul i32 %bx, 4
+  %2596 = sext i32 %2595 to i64
+  %2597 = sext i32 %i12559 to i64
+  %2598 = add i64 %2596, %2597
+  %2599 = sext i32 %M to i64
+  %2600 = icmp slt i64 %2598, %2599
+  %2601 = and i1 %2594, %2600
+  %2602 = mul i32 %t, 512
+  %2603 = sext i32 %2602 to i64
+  %2604 = sext i32 %j2563 to i64
+  %2605 = add i64 %2603, %2604
+  %2606 = icmp sle i64 0, %2605
+  %2607 = mul i32 %t, 512
+  %2608 = sext i32 %2607 to i64
+  %2609 = sext i32 %j2563 to i64
+  %2610 = add i64 %2608, %2609
+  %2611 = sext i32 %N to i64
+  %2612 = icmp slt i64 %2610, %2611
+  %2613 = and i1 %2606, %2612
+  %2614 = and i1 %2601, %2613
+  br i1 %2614, label %if.then564, label %if.else565
+
+for.end562:                                       ; preds = %for.cond560
+  %2615 = add nsw i32 %i12559, 1
+  br label %for.cond556, !llvm.loop !135
+
+if.then564:                                       ; preds = %for.body561
+  %2616 = sext i32 %i12559 to i64
+  %2617 = mul nsw i64 %2616, 512
+  %2618 = sext i32 %j2563 to i64
+  %2619 = add nsw i64 %2617, %2618
+  %2620 = getelementptr inbounds float, ptr %X_f, i64 %2619
+  %2621 = load float, ptr %2620, align 4
+  %2622 = mul i32 %bx, 4
+  %2623 = add i32 %2622, %i12559
+  %2624 = sext i32 %2623 to i64
+  %2625 = sext i32 %N to i64
+  %2626 = mul nsw i64 %2624, %2625
+  %2627 = mul i32 %t, 512
+  %2628 = add i32 %2627, %j2563
+  %2629 = sext i32 %2628 to i64
+  %2630 = add nsw i64 %2626, %2629
+  %2631 = getelementptr inbounds float, ptr %Y, i64 %2630
+  store float %2621, ptr %2631, align 4
+  br label %if.end566
+
+if.else565:                                       ; preds = %for.body561
+  br label %if.end566
+
+if.end566:                                        ; preds = %if.else565, %if.then564
+  %2632 = add nsw i32 %j2563, 1
+  br label %for.cond560, !llvm.loop !136
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3938,43 +4576,43 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1, !2}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
@@ -3984,49 +4622,49 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1, !2}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1, !2}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1}
+!85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1}
@@ -4035,3 +4673,31 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1}
+!109 = distinct !{!109, !1}
+!110 = distinct !{!110, !1}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1, !2}
+!121 = distinct !{!121, !1, !2}
+!122 = distinct !{!122, !1}
+!123 = distinct !{!123, !1, !2}
+!124 = distinct !{!124, !1, !2}
+!125 = distinct !{!125, !1, !2}
+!126 = distinct !{!126, !1, !2}
+!127 = distinct !{!127, !1}
+!128 = distinct !{!128, !1, !2}
+!129 = distinct !{!129, !1, !2}
+!130 = distinct !{!130, !1, !2}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1}
+!135 = distinct !{!135, !1}
+!136 = distinct !{!136, !1}

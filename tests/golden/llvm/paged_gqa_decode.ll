@@ -1076,10 +1076,10 @@ declare float @llvm.maxnum.f32(float, float) #2
 define internal float @tilec_expf(float %0) #3 {
 entry:
   %1 = fcmp uno float %0, %0
-  %2 = fcmp ogt float %0, -1.040000e+02
-  %3 = select i1 %2, float %0, float 0.000000e+00
-  %4 = fcmp olt float %3, 8.900000e+01
-  %5 = select i1 %4, float %3, float 8.900000e+01
+  %2 = fcmp olt float %0, 8.900000e+01
+  %3 = select i1 %2, float %0, float 8.900000e+01
+  %4 = fcmp ogt float %0, -1.040000e+02
+  %5 = select i1 %4, float %3, float 0.000000e+00
   %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
   %n = call float @llvm.floor.f32(float %6)
   %7 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %5)

@@ -92,7 +92,7 @@ for.end3:                                         ; preds = %for.cond1
   %51 = sext i32 %M to i64
   %52 = icmp sle i64 %50, %51
   %53 = and i1 %47, %52
-  br i1 %53, label %if.then62, label %if.else63
+  br i1 %53, label %if.then78, label %if.else79
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -395,8 +395,8 @@ for.end44:                                        ; preds = %for.cond42
   %218 = add nsw i32 %i, 1
   br label %for.cond39, !llvm.loop !12
 
-for.cond45:                                       ; preds = %for.end60, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %261, %for.end60 ]
+for.cond45:                                       ; preds = %for.end76, %for.end41
+  %i1 = phi i32 [ 0, %for.end41 ], [ %318, %for.end76 ]
   %219 = icmp slt i32 %i1, 8
   br i1 %219, label %for.body46, label %for.end47
 
@@ -469,147 +469,249 @@ for.end56:                                        ; preds = %for.cond54
   br label %for.cond51, !llvm.loop !16
 
 for.cond58:                                       ; preds = %for.body59, %for.end53
-  %lane61 = phi i32 [ 0, %for.end53 ], [ %260, %for.body59 ]
-  %250 = icmp slt i32 %lane61, 32
+  %lane61 = phi i32 [ 0, %for.end53 ], [ %261, %for.body59 ]
+  %250 = icmp slt i32 %lane61, 16
   br i1 %250, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %251 = sext i32 %i1 to i64
-  %252 = getelementptr inbounds float, ptr %acc, i64 %251
+  %251 = sext i32 %lane61 to i64
+  %252 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %251
   %253 = load float, ptr %252, align 4
-  %254 = sext i32 %lane61 to i64
-  %255 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %254
-  %256 = load float, ptr %255, align 4
-  %257 = fadd float %253, %256
-  %258 = sext i32 %i1 to i64
-  %259 = getelementptr inbounds float, ptr %acc, i64 %258
-  store float %257, ptr %259, align 4
-  %260 = add nsw i32 %lane61, 1
+  %254 = add i32 %lane61, 16
+  %255 = sext i32 %254 to i64
+  %256 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = fadd float %253, %257
+  %259 = sext i32 %lane61 to i64
+  %260 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %259
+  store float %258, ptr %260, align 4
+  %261 = add nsw i32 %lane61, 1
   br label %for.cond58, !llvm.loop !17
 
 for.end60:                                        ; preds = %for.cond58
-  %261 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !18
+  br label %for.cond62
 
-if.then62:                                        ; preds = %for.end3
-  %262 = sext i32 %M to i64
-  %263 = icmp sge i64 %262, 8388608
-  br i1 %263, label %if.then65, label %if.else66
+for.cond62:                                       ; preds = %for.body63, %for.end60
+  %lane65 = phi i32 [ 0, %for.end60 ], [ %273, %for.body63 ]
+  %262 = icmp slt i32 %lane65, 8
+  br i1 %262, label %for.body63, label %for.end64
 
-if.else63:                                        ; preds = %for.end3
-  %264 = mul i32 %bx, 8
-  %265 = sext i32 %264 to i64
-  %266 = sub i64 0, %265
-  %267 = icmp slt i64 %266, 0
-  %268 = mul i32 %bx, 8
-  %269 = sext i32 %268 to i64
-  %270 = sub i64 0, %269
-  %271 = icmp sgt i64 %270, 8
-  %272 = mul i32 %bx, 8
-  %273 = sext i32 %272 to i64
-  %274 = sub i64 0, %273
-  %275 = select i1 %271, i64 8, i64 %274
-  %276 = select i1 %267, i64 0, i64 %275
-  %tl_lo2 = trunc i64 %276 to i32
-  %277 = sext i32 %M to i64
-  %278 = mul i32 %bx, 8
+for.body63:                                       ; preds = %for.cond62
+  %263 = sext i32 %lane65 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = add i32 %lane65, 8
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = fadd float %265, %269
+  %271 = sext i32 %lane65 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %271
+  store float %270, ptr %272, align 4
+  %273 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !18
+
+for.end64:                                        ; preds = %for.cond62
+  br label %for.cond66
+
+for.cond66:                                       ; preds = %for.body67, %for.end64
+  %lane69 = phi i32 [ 0, %for.end64 ], [ %285, %for.body67 ]
+  %274 = icmp slt i32 %lane69, 4
+  br i1 %274, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  %275 = sext i32 %lane69 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = add i32 %lane69, 4
   %279 = sext i32 %278 to i64
-  %280 = sub i64 %277, %279
-  %281 = icmp slt i64 %280, 0
-  %282 = sext i32 %M to i64
-  %283 = mul i32 %bx, 8
-  %284 = sext i32 %283 to i64
-  %285 = sub i64 %282, %284
-  %286 = icmp sgt i64 %285, 8
-  %287 = sext i32 %M to i64
-  %288 = mul i32 %bx, 8
-  %289 = sext i32 %288 to i64
-  %290 = sub i64 %287, %289
-  %291 = select i1 %286, i64 8, i64 %290
-  %292 = select i1 %281, i64 0, i64 %291
-  %293 = sext i32 %tl_lo2 to i64
-  %294 = icmp slt i64 %292, %293
-  %295 = sext i32 %tl_lo2 to i64
-  %296 = sext i32 %M to i64
-  %297 = mul i32 %bx, 8
-  %298 = sext i32 %297 to i64
-  %299 = sub i64 %296, %298
-  %300 = icmp slt i64 %299, 0
-  %301 = sext i32 %M to i64
-  %302 = mul i32 %bx, 8
-  %303 = sext i32 %302 to i64
-  %304 = sub i64 %301, %303
-  %305 = icmp sgt i64 %304, 8
-  %306 = sext i32 %M to i64
-  %307 = mul i32 %bx, 8
-  %308 = sext i32 %307 to i64
-  %309 = sub i64 %306, %308
-  %310 = select i1 %305, i64 8, i64 %309
-  %311 = select i1 %300, i64 0, i64 %310
-  %312 = select i1 %294, i64 %295, i64 %311
-  %tl_hi3 = trunc i64 %312 to i32
-  %313 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond71
+  %280 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = fadd float %277, %281
+  %283 = sext i32 %lane69 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %283
+  store float %282, ptr %284, align 4
+  %285 = add nsw i32 %lane69, 1
+  br label %for.cond66, !llvm.loop !19
 
-if.end64:                                         ; preds = %for.end73, %if.end67
+for.end68:                                        ; preds = %for.cond66
+  br label %for.cond70
+
+for.cond70:                                       ; preds = %for.body71, %for.end68
+  %lane73 = phi i32 [ 0, %for.end68 ], [ %297, %for.body71 ]
+  %286 = icmp slt i32 %lane73, 2
+  br i1 %286, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  %287 = sext i32 %lane73 to i64
+  %288 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %287
+  %289 = load float, ptr %288, align 4
+  %290 = add i32 %lane73, 2
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = fadd float %289, %293
+  %295 = sext i32 %lane73 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %295
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane73, 1
+  br label %for.cond70, !llvm.loop !20
+
+for.end72:                                        ; preds = %for.cond70
+  br label %for.cond74
+
+for.cond74:                                       ; preds = %for.body75, %for.end72
+  %lane77 = phi i32 [ 0, %for.end72 ], [ %309, %for.body75 ]
+  %298 = icmp slt i32 %lane77, 1
+  br i1 %298, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %299 = sext i32 %lane77 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %299
+  %301 = load float, ptr %300, align 4
+  %302 = add i32 %lane77, 1
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = fadd float %301, %305
+  %307 = sext i32 %lane77 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !21
+
+for.end76:                                        ; preds = %for.cond74
+  %310 = sext i32 %i1 to i64
+  %311 = getelementptr inbounds float, ptr %acc, i64 %310
+  %312 = load float, ptr %311, align 4
+  %313 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  %314 = load float, ptr %313, align 4
+  %315 = fadd float %312, %314
+  %316 = sext i32 %i1 to i64
+  %317 = getelementptr inbounds float, ptr %acc, i64 %316
+  store float %315, ptr %317, align 4
+  %318 = add nsw i32 %i1, 1
+  br label %for.cond45, !llvm.loop !22
+
+if.then78:                                        ; preds = %for.end3
+  %319 = sext i32 %M to i64
+  %320 = icmp sge i64 %319, 8388608
+  br i1 %320, label %if.then81, label %if.else82
+
+if.else79:                                        ; preds = %for.end3
+  %321 = mul i32 %bx, 8
+  %322 = sext i32 %321 to i64
+  %323 = sub i64 0, %322
+  %324 = icmp slt i64 %323, 0
+  %325 = mul i32 %bx, 8
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 0, %326
+  %328 = icmp sgt i64 %327, 8
+  %329 = mul i32 %bx, 8
+  %330 = sext i32 %329 to i64
+  %331 = sub i64 0, %330
+  %332 = select i1 %328, i64 8, i64 %331
+  %333 = select i1 %324, i64 0, i64 %332
+  %tl_lo2 = trunc i64 %333 to i32
+  %334 = sext i32 %M to i64
+  %335 = mul i32 %bx, 8
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = icmp slt i64 %337, 0
+  %339 = sext i32 %M to i64
+  %340 = mul i32 %bx, 8
+  %341 = sext i32 %340 to i64
+  %342 = sub i64 %339, %341
+  %343 = icmp sgt i64 %342, 8
+  %344 = sext i32 %M to i64
+  %345 = mul i32 %bx, 8
+  %346 = sext i32 %345 to i64
+  %347 = sub i64 %344, %346
+  %348 = select i1 %343, i64 8, i64 %347
+  %349 = select i1 %338, i64 0, i64 %348
+  %350 = sext i32 %tl_lo2 to i64
+  %351 = icmp slt i64 %349, %350
+  %352 = sext i32 %tl_lo2 to i64
+  %353 = sext i32 %M to i64
+  %354 = mul i32 %bx, 8
+  %355 = sext i32 %354 to i64
+  %356 = sub i64 %353, %355
+  %357 = icmp slt i64 %356, 0
+  %358 = sext i32 %M to i64
+  %359 = mul i32 %bx, 8
+  %360 = sext i32 %359 to i64
+  %361 = sub i64 %358, %360
+  %362 = icmp sgt i64 %361, 8
+  %363 = sext i32 %M to i64
+  %364 = mul i32 %bx, 8
+  %365 = sext i32 %364 to i64
+  %366 = sub i64 %363, %365
+  %367 = select i1 %362, i64 8, i64 %366
+  %368 = select i1 %357, i64 0, i64 %367
+  %369 = select i1 %351, i64 %352, i64 %368
+  %tl_hi3 = trunc i64 %369 to i32
+  %370 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond87
+
+if.end80:                                         ; preds = %for.end89, %if.end83
   ret void
 
-if.then65:                                        ; preds = %if.then62
-  %314 = mul i32 %bx, 8
-  %315 = add i32 %314, 0
-  %316 = sext i32 %315 to i64
-  %317 = getelementptr inbounds float, ptr %S, i64 %316
-  %318 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %317, ptr %318, i64 32)
-  br label %if.end67
+if.then81:                                        ; preds = %if.then78
+  %371 = mul i32 %bx, 8
+  %372 = add i32 %371, 0
+  %373 = sext i32 %372 to i64
+  %374 = getelementptr inbounds float, ptr %S, i64 %373
+  %375 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %374, ptr %375, i64 32)
+  br label %if.end83
 
-if.else66:                                        ; preds = %if.then62
-  br label %for.cond68
+if.else82:                                        ; preds = %if.then78
+  br label %for.cond84
 
-if.end67:                                         ; preds = %for.end70, %if.then65
-  br label %if.end64
+if.end83:                                         ; preds = %for.end86, %if.then81
+  br label %if.end80
 
-for.cond68:                                       ; preds = %for.body69, %if.else66
-  %i3 = phi i32 [ 0, %if.else66 ], [ %327, %for.body69 ]
-  %319 = icmp slt i32 %i3, 8
-  br i1 %319, label %for.body69, label %for.end70
+for.cond84:                                       ; preds = %for.body85, %if.else82
+  %i3 = phi i32 [ 0, %if.else82 ], [ %384, %for.body85 ]
+  %376 = icmp slt i32 %i3, 8
+  br i1 %376, label %for.body85, label %for.end86
 
-for.body69:                                       ; preds = %for.cond68
-  %320 = sext i32 %i3 to i64
-  %321 = getelementptr inbounds float, ptr %acc, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = mul i32 %bx, 8
-  %324 = add i32 %323, %i3
-  %325 = sext i32 %324 to i64
-  %326 = getelementptr inbounds float, ptr %S, i64 %325
-  store float %322, ptr %326, align 4
-  %327 = add nsw i32 %i3, 1
-  br label %for.cond68, !llvm.loop !19
+for.body85:                                       ; preds = %for.cond84
+  %377 = sext i32 %i3 to i64
+  %378 = getelementptr inbounds float, ptr %acc, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = mul i32 %bx, 8
+  %381 = add i32 %380, %i3
+  %382 = sext i32 %381 to i64
+  %383 = getelementptr inbounds float, ptr %S, i64 %382
+  store float %379, ptr %383, align 4
+  %384 = add nsw i32 %i3, 1
+  br label %for.cond84, !llvm.loop !23
 
-for.end70:                                        ; preds = %for.cond68
-  br label %if.end67
+for.end86:                                        ; preds = %for.cond84
+  br label %if.end83
 
-for.cond71:                                       ; preds = %for.body72, %if.else63
-  %i31 = phi i32 [ 0, %if.else63 ], [ %338, %for.body72 ]
-  %328 = icmp slt i32 %i31, %313
-  br i1 %328, label %for.body72, label %for.end73
+for.cond87:                                       ; preds = %for.body88, %if.else79
+  %i31 = phi i32 [ 0, %if.else79 ], [ %395, %for.body88 ]
+  %385 = icmp slt i32 %i31, %370
+  br i1 %385, label %for.body88, label %for.end89
 
-for.body72:                                       ; preds = %for.cond71
-  %329 = add i32 %tl_lo2, %i31
-  %330 = sext i32 %329 to i64
-  %331 = getelementptr inbounds float, ptr %acc, i64 %330
-  %332 = load float, ptr %331, align 4
-  %333 = mul i32 %bx, 8
-  %334 = add i32 %tl_lo2, %i31
-  %335 = add i32 %333, %334
-  %336 = sext i32 %335 to i64
-  %337 = getelementptr inbounds float, ptr %S, i64 %336
-  store float %332, ptr %337, align 4
-  %338 = add nsw i32 %i31, 1
-  br label %for.cond71, !llvm.loop !20
+for.body88:                                       ; preds = %for.cond87
+  %386 = add i32 %tl_lo2, %i31
+  %387 = sext i32 %386 to i64
+  %388 = getelementptr inbounds float, ptr %acc, i64 %387
+  %389 = load float, ptr %388, align 4
+  %390 = mul i32 %bx, 8
+  %391 = add i32 %tl_lo2, %i31
+  %392 = add i32 %390, %391
+  %393 = sext i32 %392 to i64
+  %394 = getelementptr inbounds float, ptr %S, i64 %393
+  store float %389, ptr %394, align 4
+  %395 = add nsw i32 %i31, 1
+  br label %for.cond87, !llvm.loop !24
 
-for.end73:                                        ; preds = %for.cond71
-  br label %if.end64
+for.end89:                                        ; preds = %for.cond87
+  br label %if.end80
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
@@ -740,7 +842,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0xFFF0000000000000, ptr %2, align 4
   %3 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !21
+  br label %for.cond, !llvm.loop !25
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %N to i64
@@ -770,7 +872,7 @@ for.end:                                          ; preds = %for.cond
   br label %for.cond1
 
 for.cond1:                                        ; preds = %for.end47, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %220, %for.end47 ]
+  %c = phi i32 [ 0, %for.end ], [ %222, %for.end47 ]
   %28 = icmp slt i32 %c, %15
   br i1 %28, label %for.body2, label %for.end3
 
@@ -803,7 +905,7 @@ for.end3:                                         ; preds = %for.cond1
   %51 = sext i32 %M to i64
   %52 = icmp sle i64 %50, %51
   %53 = and i1 %47, %52
-  br i1 %53, label %if.then62, label %if.else63
+  br i1 %53, label %if.then95, label %if.else96
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -856,7 +958,7 @@ for.body12:                                       ; preds = %for.cond11
   %69 = getelementptr float, ptr %X, i64 %68
   call void @llvm.prefetch.p0(ptr %69, i32 0, i32 0, i32 1)
   %70 = add nsw i32 %pf, 1
-  br label %for.cond11, !llvm.loop !22
+  br label %for.cond11, !llvm.loop !26
 
 for.end13:                                        ; preds = %for.cond11
   br label %if.end10
@@ -885,11 +987,11 @@ for.body15:                                       ; preds = %for.cond14
   %87 = getelementptr inbounds float, ptr %X_f, i64 %86
   store float %82, ptr %87, align 4
   %88 = add nsw i32 %j1, 1
-  br label %for.cond14, !llvm.loop !23
+  br label %for.cond14, !llvm.loop !27
 
 for.end16:                                        ; preds = %for.cond14
   %89 = add nsw i32 %i27, 1
-  br label %for.cond4, !llvm.loop !24
+  br label %for.cond4, !llvm.loop !28
 
 for.cond17:                                       ; preds = %for.end37, %if.else
   %i220 = phi i32 [ 0, %if.else ], [ %198, %for.end37 ]
@@ -966,7 +1068,7 @@ for.body22:                                       ; preds = %for.cond21
   %145 = getelementptr inbounds float, ptr %X_f, i64 %144
   store float 0.000000e+00, ptr %145, align 4
   %146 = add nsw i32 %j124, 1
-  br label %for.cond21, !llvm.loop !25
+  br label %for.cond21, !llvm.loop !29
 
 for.end23:                                        ; preds = %for.cond21
   %147 = mul i32 %bx, 8
@@ -1021,7 +1123,7 @@ for.body29:                                       ; preds = %for.cond28
   %180 = getelementptr inbounds float, ptr %X_f, i64 %179
   store float %174, ptr %180, align 4
   %181 = add nsw i32 %j11, 1
-  br label %for.cond28, !llvm.loop !26
+  br label %for.cond28, !llvm.loop !30
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -1040,7 +1142,7 @@ for.body32:                                       ; preds = %for.cond31
   %188 = getelementptr inbounds float, ptr %X_f, i64 %187
   store float 0.000000e+00, ptr %188, align 4
   %189 = add nsw i32 %j1134, 1
-  br label %for.cond31, !llvm.loop !27
+  br label %for.cond31, !llvm.loop !31
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -1059,11 +1161,11 @@ for.body36:                                       ; preds = %for.cond35
   %196 = getelementptr inbounds float, ptr %X_f, i64 %195
   store float 0.000000e+00, ptr %196, align 4
   %197 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !28
+  br label %for.cond35, !llvm.loop !32
 
 for.end37:                                        ; preds = %for.cond35
   %198 = add nsw i32 %i220, 1
-  br label %for.cond17, !llvm.loop !29
+  br label %for.cond17, !llvm.loop !33
 
 for.cond39:                                       ; preds = %for.end44, %if.end
   %i = phi i32 [ 0, %if.end ], [ %218, %for.end44 ]
@@ -1100,49 +1202,67 @@ for.body43:                                       ; preds = %for.cond42
   %216 = getelementptr inbounds float, ptr %X_f, i64 %215
   store float %211, ptr %216, align 4
   %217 = add nsw i32 %j, 1
-  br label %for.cond42, !llvm.loop !30
+  br label %for.cond42, !llvm.loop !34
 
 for.end44:                                        ; preds = %for.cond42
   %218 = add nsw i32 %i, 1
-  br label %for.cond39, !llvm.loop !31
+  br label %for.cond39, !llvm.loop !35
 
-for.cond45:                                       ; preds = %for.end60, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %262, %for.end60 ]
+for.cond45:                                       ; preds = %if.end90, %for.end41
+  %i1 = phi i32 [ 0, %for.end41 ], [ %337, %if.end90 ]
   %219 = icmp slt i32 %i1, 8
   br i1 %219, label %for.body46, label %for.end47
 
 for.body46:                                       ; preds = %for.cond45
+  %220 = sext i32 %i1 to i64
+  %221 = getelementptr inbounds float, ptr %acc, i64 %220
+  %tl_dst0 = load float, ptr %221, align 4
   br label %for.cond48
 
 for.end47:                                        ; preds = %for.cond45
-  %220 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !32
+  %222 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !36
 
 for.cond48:                                       ; preds = %for.body49, %for.body46
-  %lane = phi i32 [ 0, %for.body46 ], [ %230, %for.body49 ]
-  %221 = icmp slt i32 %lane, 32
-  br i1 %221, label %for.body49, label %for.end50
+  %lane = phi i32 [ 0, %for.body46 ], [ %247, %for.body49 ]
+  %223 = icmp slt i32 %lane, 32
+  br i1 %223, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %222 = sext i32 %i1 to i64
-  %223 = mul nsw i64 %222, 256
-  %224 = sext i32 %lane to i64
-  %225 = add nsw i64 %223, %224
-  %226 = getelementptr inbounds float, ptr %X_f, i64 %225
-  %227 = load float, ptr %226, align 4
-  %228 = sext i32 %lane to i64
-  %229 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %228
-  store float %227, ptr %229, align 4
-  %230 = add nsw i32 %lane, 1
-  br label %for.cond48, !llvm.loop !33
+  %224 = sext i32 %i1 to i64
+  %225 = mul nsw i64 %224, 256
+  %226 = sext i32 %lane to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds float, ptr %X_f, i64 %227
+  %229 = load float, ptr %228, align 4
+  %230 = sext i32 %i1 to i64
+  %231 = mul nsw i64 %230, 256
+  %232 = sext i32 %lane to i64
+  %233 = add nsw i64 %231, %232
+  %234 = getelementptr inbounds float, ptr %X_f, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = fcmp une float %229, %235
+  %237 = sext i32 %i1 to i64
+  %238 = mul nsw i64 %237, 256
+  %239 = sext i32 %lane to i64
+  %240 = add nsw i64 %238, %239
+  %241 = call i64 @llvm.umin.i64(i64 %240, i64 2047)
+  %242 = getelementptr inbounds float, ptr %X_f, i64 %241
+  %243 = load float, ptr %242, align 4
+  %244 = select i1 %236, float 0xFFF0000000000000, float %243
+  %245 = sext i32 %lane to i64
+  %246 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %245
+  store float %244, ptr %246, align 4
+  %247 = add nsw i32 %lane, 1
+  br label %for.cond48, !llvm.loop !37
 
 for.end50:                                        ; preds = %for.cond48
   br label %for.cond51
 
 for.cond51:                                       ; preds = %for.end56, %for.end50
-  %red = phi i32 [ 0, %for.end50 ], [ %250, %for.end56 ]
-  %231 = icmp slt i32 %red, 7
-  br i1 %231, label %for.body52, label %for.end53
+  %red = phi i32 [ 0, %for.end50 ], [ %265, %for.end56 ]
+  %248 = icmp slt i32 %red, 7
+  br i1 %248, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
   br label %for.cond54
@@ -1151,179 +1271,327 @@ for.end53:                                        ; preds = %for.cond51
   br label %for.cond58
 
 for.cond54:                                       ; preds = %for.body55, %for.body52
-  %lane57 = phi i32 [ 0, %for.body52 ], [ %249, %for.body55 ]
-  %232 = icmp slt i32 %lane57, 32
-  br i1 %232, label %for.body55, label %for.end56
+  %lane57 = phi i32 [ 0, %for.body52 ], [ %264, %for.body55 ]
+  %249 = icmp slt i32 %lane57, 32
+  br i1 %249, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
-  %233 = sext i32 %lane57 to i64
-  %234 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %233
-  %lane_acc = load float, ptr %234, align 4
-  %235 = sext i32 %i1 to i64
-  %236 = mul nsw i64 %235, 256
-  %237 = add i32 %red, 1
-  %238 = mul i32 %237, 32
-  %239 = add i32 %238, %lane57
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %236, %240
-  %242 = getelementptr inbounds float, ptr %X_f, i64 %241
-  %lane_next = load float, ptr %242, align 4
-  %243 = fcmp une float %lane_next, %lane_next
-  %244 = fcmp ogt float %lane_acc, %lane_next
-  %245 = select i1 %244, float %lane_acc, float %lane_next
-  %246 = select i1 %243, float %lane_acc, float %245
-  %247 = sext i32 %lane57 to i64
-  %248 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %247
-  store float %246, ptr %248, align 4
-  %249 = add nsw i32 %lane57, 1
-  br label %for.cond54, !llvm.loop !34
+  %250 = sext i32 %lane57 to i64
+  %251 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %250
+  %lane_acc = load float, ptr %251, align 4
+  %252 = sext i32 %i1 to i64
+  %253 = mul nsw i64 %252, 256
+  %254 = add i32 %red, 1
+  %255 = mul i32 %254, 32
+  %256 = add i32 %255, %lane57
+  %257 = sext i32 %256 to i64
+  %258 = add nsw i64 %253, %257
+  %259 = getelementptr inbounds float, ptr %X_f, i64 %258
+  %lane_next = load float, ptr %259, align 4
+  %260 = fcmp ogt float %lane_next, %lane_acc
+  %261 = select i1 %260, float %lane_next, float %lane_acc
+  %262 = sext i32 %lane57 to i64
+  %263 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %262
+  store float %261, ptr %263, align 4
+  %264 = add nsw i32 %lane57, 1
+  br label %for.cond54, !llvm.loop !38
 
 for.end56:                                        ; preds = %for.cond54
-  %250 = add nsw i32 %red, 1
-  br label %for.cond51, !llvm.loop !35
+  %265 = add nsw i32 %red, 1
+  br label %for.cond51, !llvm.loop !39
 
 for.cond58:                                       ; preds = %for.body59, %for.end53
-  %lane61 = phi i32 [ 0, %for.end53 ], [ %261, %for.body59 ]
-  %251 = icmp slt i32 %lane61, 32
-  br i1 %251, label %for.body59, label %for.end60
+  %lane61 = phi i32 [ 0, %for.end53 ], [ %276, %for.body59 ]
+  %266 = icmp slt i32 %lane61, 16
+  br i1 %266, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %252 = sext i32 %i1 to i64
-  %253 = getelementptr inbounds float, ptr %acc, i64 %252
-  %254 = load float, ptr %253, align 4
-  %255 = sext i32 %lane61 to i64
-  %256 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %255
-  %257 = load float, ptr %256, align 4
-  %258 = call float @llvm.maxnum.f32(float %254, float %257)
-  %259 = sext i32 %i1 to i64
-  %260 = getelementptr inbounds float, ptr %acc, i64 %259
-  store float %258, ptr %260, align 4
-  %261 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !36
+  %267 = sext i32 %lane61 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %267
+  %lane_acc62 = load float, ptr %268, align 4
+  %269 = add i32 %lane61, 16
+  %270 = sext i32 %269 to i64
+  %271 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %270
+  %lane_next63 = load float, ptr %271, align 4
+  %272 = fcmp ogt float %lane_next63, %lane_acc62
+  %273 = select i1 %272, float %lane_next63, float %lane_acc62
+  %274 = sext i32 %lane61 to i64
+  %275 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %274
+  store float %273, ptr %275, align 4
+  %276 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !40
 
 for.end60:                                        ; preds = %for.cond58
-  %262 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !37
+  br label %for.cond64
 
-if.then62:                                        ; preds = %for.end3
-  %263 = sext i32 %M to i64
-  %264 = icmp sge i64 %263, 8388608
-  br i1 %264, label %if.then65, label %if.else66
+for.cond64:                                       ; preds = %for.body65, %for.end60
+  %lane67 = phi i32 [ 0, %for.end60 ], [ %287, %for.body65 ]
+  %277 = icmp slt i32 %lane67, 8
+  br i1 %277, label %for.body65, label %for.end66
 
-if.else63:                                        ; preds = %for.end3
-  %265 = mul i32 %bx, 8
-  %266 = sext i32 %265 to i64
-  %267 = sub i64 0, %266
-  %268 = icmp slt i64 %267, 0
-  %269 = mul i32 %bx, 8
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 0, %270
-  %272 = icmp sgt i64 %271, 8
-  %273 = mul i32 %bx, 8
-  %274 = sext i32 %273 to i64
-  %275 = sub i64 0, %274
-  %276 = select i1 %272, i64 8, i64 %275
-  %277 = select i1 %268, i64 0, i64 %276
-  %tl_lo2 = trunc i64 %277 to i32
-  %278 = sext i32 %M to i64
-  %279 = mul i32 %bx, 8
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 %278, %280
-  %282 = icmp slt i64 %281, 0
-  %283 = sext i32 %M to i64
-  %284 = mul i32 %bx, 8
-  %285 = sext i32 %284 to i64
-  %286 = sub i64 %283, %285
-  %287 = icmp sgt i64 %286, 8
-  %288 = sext i32 %M to i64
-  %289 = mul i32 %bx, 8
-  %290 = sext i32 %289 to i64
-  %291 = sub i64 %288, %290
-  %292 = select i1 %287, i64 8, i64 %291
-  %293 = select i1 %282, i64 0, i64 %292
-  %294 = sext i32 %tl_lo2 to i64
-  %295 = icmp slt i64 %293, %294
-  %296 = sext i32 %tl_lo2 to i64
-  %297 = sext i32 %M to i64
-  %298 = mul i32 %bx, 8
-  %299 = sext i32 %298 to i64
-  %300 = sub i64 %297, %299
-  %301 = icmp slt i64 %300, 0
-  %302 = sext i32 %M to i64
-  %303 = mul i32 %bx, 8
-  %304 = sext i32 %303 to i64
-  %305 = sub i64 %302, %304
-  %306 = icmp sgt i64 %305, 8
-  %307 = sext i32 %M to i64
-  %308 = mul i32 %bx, 8
-  %309 = sext i32 %308 to i64
-  %310 = sub i64 %307, %309
-  %311 = select i1 %306, i64 8, i64 %310
-  %312 = select i1 %301, i64 0, i64 %311
-  %313 = select i1 %295, i64 %296, i64 %312
-  %tl_hi3 = trunc i64 %313 to i32
-  %314 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond71
+for.body65:                                       ; preds = %for.cond64
+  %278 = sext i32 %lane67 to i64
+  %279 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %278
+  %lane_acc68 = load float, ptr %279, align 4
+  %280 = add i32 %lane67, 8
+  %281 = sext i32 %280 to i64
+  %282 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %281
+  %lane_next69 = load float, ptr %282, align 4
+  %283 = fcmp ogt float %lane_next69, %lane_acc68
+  %284 = select i1 %283, float %lane_next69, float %lane_acc68
+  %285 = sext i32 %lane67 to i64
+  %286 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %285
+  store float %284, ptr %286, align 4
+  %287 = add nsw i32 %lane67, 1
+  br label %for.cond64, !llvm.loop !41
 
-if.end64:                                         ; preds = %for.end73, %if.end67
-  ret void
+for.end66:                                        ; preds = %for.cond64
+  br label %for.cond70
 
-if.then65:                                        ; preds = %if.then62
-  %315 = mul i32 %bx, 8
-  %316 = add i32 %315, 0
-  %317 = sext i32 %316 to i64
-  %318 = getelementptr inbounds float, ptr %Mx, i64 %317
-  %319 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %318, ptr %319, i64 32)
-  br label %if.end67
+for.cond70:                                       ; preds = %for.body71, %for.end66
+  %lane73 = phi i32 [ 0, %for.end66 ], [ %298, %for.body71 ]
+  %288 = icmp slt i32 %lane73, 4
+  br i1 %288, label %for.body71, label %for.end72
 
-if.else66:                                        ; preds = %if.then62
-  br label %for.cond68
+for.body71:                                       ; preds = %for.cond70
+  %289 = sext i32 %lane73 to i64
+  %290 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %289
+  %lane_acc74 = load float, ptr %290, align 4
+  %291 = add i32 %lane73, 4
+  %292 = sext i32 %291 to i64
+  %293 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %292
+  %lane_next75 = load float, ptr %293, align 4
+  %294 = fcmp ogt float %lane_next75, %lane_acc74
+  %295 = select i1 %294, float %lane_next75, float %lane_acc74
+  %296 = sext i32 %lane73 to i64
+  %297 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %296
+  store float %295, ptr %297, align 4
+  %298 = add nsw i32 %lane73, 1
+  br label %for.cond70, !llvm.loop !42
 
-if.end67:                                         ; preds = %for.end70, %if.then65
-  br label %if.end64
+for.end72:                                        ; preds = %for.cond70
+  br label %for.cond76
 
-for.cond68:                                       ; preds = %for.body69, %if.else66
-  %i3 = phi i32 [ 0, %if.else66 ], [ %328, %for.body69 ]
-  %320 = icmp slt i32 %i3, 8
-  br i1 %320, label %for.body69, label %for.end70
+for.cond76:                                       ; preds = %for.body77, %for.end72
+  %lane79 = phi i32 [ 0, %for.end72 ], [ %309, %for.body77 ]
+  %299 = icmp slt i32 %lane79, 2
+  br i1 %299, label %for.body77, label %for.end78
 
-for.body69:                                       ; preds = %for.cond68
-  %321 = sext i32 %i3 to i64
+for.body77:                                       ; preds = %for.cond76
+  %300 = sext i32 %lane79 to i64
+  %301 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %300
+  %lane_acc80 = load float, ptr %301, align 4
+  %302 = add i32 %lane79, 2
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %303
+  %lane_next81 = load float, ptr %304, align 4
+  %305 = fcmp ogt float %lane_next81, %lane_acc80
+  %306 = select i1 %305, float %lane_next81, float %lane_acc80
+  %307 = sext i32 %lane79 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane79, 1
+  br label %for.cond76, !llvm.loop !43
+
+for.end78:                                        ; preds = %for.cond76
+  br label %for.cond82
+
+for.cond82:                                       ; preds = %for.body83, %for.end78
+  %lane85 = phi i32 [ 0, %for.end78 ], [ %320, %for.body83 ]
+  %310 = icmp slt i32 %lane85, 1
+  br i1 %310, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %311 = sext i32 %lane85 to i64
+  %312 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %311
+  %lane_acc86 = load float, ptr %312, align 4
+  %313 = add i32 %lane85, 1
+  %314 = sext i32 %313 to i64
+  %315 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %314
+  %lane_next87 = load float, ptr %315, align 4
+  %316 = fcmp ogt float %lane_next87, %lane_acc86
+  %317 = select i1 %316, float %lane_next87, float %lane_acc86
+  %318 = sext i32 %lane85 to i64
+  %319 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %318
+  store float %317, ptr %319, align 4
+  %320 = add nsw i32 %lane85, 1
+  br label %for.cond82, !llvm.loop !44
+
+for.end84:                                        ; preds = %for.cond82
+  %321 = sext i32 %i1 to i64
   %322 = getelementptr inbounds float, ptr %acc, i64 %321
   %323 = load float, ptr %322, align 4
-  %324 = mul i32 %bx, 8
-  %325 = add i32 %324, %i3
-  %326 = sext i32 %325 to i64
-  %327 = getelementptr inbounds float, ptr %Mx, i64 %326
-  store float %323, ptr %327, align 4
-  %328 = add nsw i32 %i3, 1
-  br label %for.cond68, !llvm.loop !38
+  %324 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  %325 = load float, ptr %324, align 4
+  %326 = call float @llvm.maxnum.f32(float %323, float %325)
+  %327 = sext i32 %i1 to i64
+  %328 = getelementptr inbounds float, ptr %acc, i64 %327
+  store float %326, ptr %328, align 4
+  %329 = sext i32 %i1 to i64
+  %330 = getelementptr inbounds float, ptr %acc, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = fcmp oeq float %331, 0xFFF0000000000000
+  %333 = fcmp une float %tl_dst0, %tl_dst0
+  %334 = and i1 %332, %333
+  br i1 %334, label %if.then88, label %if.else89
 
-for.end70:                                        ; preds = %for.cond68
-  br label %if.end67
+if.then88:                                        ; preds = %for.end84
+  %335 = sext i32 %i1 to i64
+  %336 = getelementptr inbounds float, ptr %acc, i64 %335
+  store float %tl_dst0, ptr %336, align 4
+  br label %for.cond91
 
-for.cond71:                                       ; preds = %for.body72, %if.else63
-  %i31 = phi i32 [ 0, %if.else63 ], [ %339, %for.body72 ]
-  %329 = icmp slt i32 %i31, %314
-  br i1 %329, label %for.body72, label %for.end73
+if.else89:                                        ; preds = %for.end84
+  br label %if.end90
 
-for.body72:                                       ; preds = %for.cond71
-  %330 = add i32 %tl_lo2, %i31
-  %331 = sext i32 %330 to i64
-  %332 = getelementptr inbounds float, ptr %acc, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = mul i32 %bx, 8
-  %335 = add i32 %tl_lo2, %i31
-  %336 = add i32 %334, %335
-  %337 = sext i32 %336 to i64
-  %338 = getelementptr inbounds float, ptr %Mx, i64 %337
-  store float %333, ptr %338, align 4
-  %339 = add nsw i32 %i31, 1
-  br label %for.cond71, !llvm.loop !39
+if.end90:                                         ; preds = %if.else89, %for.end93
+  %337 = add nsw i32 %i1, 1
+  br label %for.cond45, !llvm.loop !45
 
-for.end73:                                        ; preds = %for.cond71
-  br label %if.end64
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %red94 = phi i32 [ 0, %if.then88 ], [ %351, %for.body92 ]
+  %338 = icmp slt i32 %red94, 256
+  br i1 %338, label %for.body92, label %for.end93
+
+for.body92:                                       ; preds = %for.cond91
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %acc, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %i1 to i64
+  %343 = mul nsw i64 %342, 256
+  %344 = sext i32 %red94 to i64
+  %345 = add nsw i64 %343, %344
+  %346 = getelementptr inbounds float, ptr %X_f, i64 %345
+  %347 = load float, ptr %346, align 4
+  %348 = call float @llvm.maxnum.f32(float %341, float %347)
+  %349 = sext i32 %i1 to i64
+  %350 = getelementptr inbounds float, ptr %acc, i64 %349
+  store float %348, ptr %350, align 4
+  %351 = add nsw i32 %red94, 1
+  br label %for.cond91, !llvm.loop !46
+
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end90
+
+if.then95:                                        ; preds = %for.end3
+  %352 = sext i32 %M to i64
+  %353 = icmp sge i64 %352, 8388608
+  br i1 %353, label %if.then98, label %if.else99
+
+if.else96:                                        ; preds = %for.end3
+  %354 = mul i32 %bx, 8
+  %355 = sext i32 %354 to i64
+  %356 = sub i64 0, %355
+  %357 = icmp slt i64 %356, 0
+  %358 = mul i32 %bx, 8
+  %359 = sext i32 %358 to i64
+  %360 = sub i64 0, %359
+  %361 = icmp sgt i64 %360, 8
+  %362 = mul i32 %bx, 8
+  %363 = sext i32 %362 to i64
+  %364 = sub i64 0, %363
+  %365 = select i1 %361, i64 8, i64 %364
+  %366 = select i1 %357, i64 0, i64 %365
+  %tl_lo2 = trunc i64 %366 to i32
+  %367 = sext i32 %M to i64
+  %368 = mul i32 %bx, 8
+  %369 = sext i32 %368 to i64
+  %370 = sub i64 %367, %369
+  %371 = icmp slt i64 %370, 0
+  %372 = sext i32 %M to i64
+  %373 = mul i32 %bx, 8
+  %374 = sext i32 %373 to i64
+  %375 = sub i64 %372, %374
+  %376 = icmp sgt i64 %375, 8
+  %377 = sext i32 %M to i64
+  %378 = mul i32 %bx, 8
+  %379 = sext i32 %378 to i64
+  %380 = sub i64 %377, %379
+  %381 = select i1 %376, i64 8, i64 %380
+  %382 = select i1 %371, i64 0, i64 %381
+  %383 = sext i32 %tl_lo2 to i64
+  %384 = icmp slt i64 %382, %383
+  %385 = sext i32 %tl_lo2 to i64
+  %386 = sext i32 %M to i64
+  %387 = mul i32 %bx, 8
+  %388 = sext i32 %387 to i64
+  %389 = sub i64 %386, %388
+  %390 = icmp slt i64 %389, 0
+  %391 = sext i32 %M to i64
+  %392 = mul i32 %bx, 8
+  %393 = sext i32 %392 to i64
+  %394 = sub i64 %391, %393
+  %395 = icmp sgt i64 %394, 8
+  %396 = sext i32 %M to i64
+  %397 = mul i32 %bx, 8
+  %398 = sext i32 %397 to i64
+  %399 = sub i64 %396, %398
+  %400 = select i1 %395, i64 8, i64 %399
+  %401 = select i1 %390, i64 0, i64 %400
+  %402 = select i1 %384, i64 %385, i64 %401
+  %tl_hi3 = trunc i64 %402 to i32
+  %403 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond104
+
+if.end97:                                         ; preds = %for.end106, %if.end100
+  ret void
+
+if.then98:                                        ; preds = %if.then95
+  %404 = mul i32 %bx, 8
+  %405 = add i32 %404, 0
+  %406 = sext i32 %405 to i64
+  %407 = getelementptr inbounds float, ptr %Mx, i64 %406
+  %408 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %407, ptr %408, i64 32)
+  br label %if.end100
+
+if.else99:                                        ; preds = %if.then95
+  br label %for.cond101
+
+if.end100:                                        ; preds = %for.end103, %if.then98
+  br label %if.end97
+
+for.cond101:                                      ; preds = %for.body102, %if.else99
+  %i3 = phi i32 [ 0, %if.else99 ], [ %417, %for.body102 ]
+  %409 = icmp slt i32 %i3, 8
+  br i1 %409, label %for.body102, label %for.end103
+
+for.body102:                                      ; preds = %for.cond101
+  %410 = sext i32 %i3 to i64
+  %411 = getelementptr inbounds float, ptr %acc, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = mul i32 %bx, 8
+  %414 = add i32 %413, %i3
+  %415 = sext i32 %414 to i64
+  %416 = getelementptr inbounds float, ptr %Mx, i64 %415
+  store float %412, ptr %416, align 4
+  %417 = add nsw i32 %i3, 1
+  br label %for.cond101, !llvm.loop !47
+
+for.end103:                                       ; preds = %for.cond101
+  br label %if.end100
+
+for.cond104:                                      ; preds = %for.body105, %if.else96
+  %i31 = phi i32 [ 0, %if.else96 ], [ %428, %for.body105 ]
+  %418 = icmp slt i32 %i31, %403
+  br i1 %418, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  %419 = add i32 %tl_lo2, %i31
+  %420 = sext i32 %419 to i64
+  %421 = getelementptr inbounds float, ptr %acc, i64 %420
+  %422 = load float, ptr %421, align 4
+  %423 = mul i32 %bx, 8
+  %424 = add i32 %tl_lo2, %i31
+  %425 = add i32 %423, %424
+  %426 = sext i32 %425 to i64
+  %427 = getelementptr inbounds float, ptr %Mx, i64 %426
+  store float %422, ptr %427, align 4
+  %428 = add nsw i32 %i31, 1
+  br label %for.cond104, !llvm.loop !48
+
+for.end106:                                       ; preds = %for.cond104
+  br label %if.end97
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1487,11 +1755,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !40
+  br label %for.cond1, !llvm.loop !49
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !41
+  br label %for.cond, !llvm.loop !50
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -1572,7 +1840,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !42
+  br label %for.cond14, !llvm.loop !51
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1601,11 +1869,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !43
+  br label %for.cond17, !llvm.loop !52
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !44
+  br label %for.cond7, !llvm.loop !53
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -1682,7 +1950,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !45
+  br label %for.cond25, !llvm.loop !54
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -1737,7 +2005,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !46
+  br label %for.cond32, !llvm.loop !55
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1756,7 +2024,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !47
+  br label %for.cond35, !llvm.loop !56
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1775,11 +2043,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !48
+  br label %for.cond39, !llvm.loop !57
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !49
+  br label %for.cond21, !llvm.loop !58
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -1791,7 +2059,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !50
+  br label %for.cond4, !llvm.loop !59
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -1824,14 +2092,14 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !51
+  br label %for.cond46, !llvm.loop !60
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !52
+  br label %for.cond43, !llvm.loop !61
 
-for.cond49:                                       ; preds = %for.end64, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %275, %for.end64 ]
+for.cond49:                                       ; preds = %for.end80, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %332, %for.end80 ]
   %224 = icmp slt i32 %i1, 8
   br i1 %224, label %for.body50, label %for.end51
 
@@ -1847,7 +2115,7 @@ for.end51:                                        ; preds = %for.cond49
   %230 = sext i32 %M to i64
   %231 = icmp sle i64 %229, %230
   %232 = and i1 %226, %231
-  br i1 %232, label %if.then66, label %if.else67
+  br i1 %232, label %if.then82, label %if.else83
 
 for.cond52:                                       ; preds = %for.body53, %for.body50
   %lane = phi i32 [ 0, %for.body50 ], [ %242, %for.body53 ]
@@ -1865,13 +2133,13 @@ for.body53:                                       ; preds = %for.cond52
   %241 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %240
   store float %239, ptr %241, align 4
   %242 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !53
+  br label %for.cond52, !llvm.loop !62
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
 
 for.cond55:                                       ; preds = %for.end60, %for.end54
-  %red = phi i32 [ 0, %for.end54 ], [ %263, %for.end60 ]
+  %red = phi i32 [ 0, %for.end54 ], [ %261, %for.end60 ]
   %243 = icmp slt i32 %red, 3
   br i1 %243, label %for.body56, label %for.end57
 
@@ -1879,182 +2147,284 @@ for.body56:                                       ; preds = %for.cond55
   br label %for.cond58
 
 for.end57:                                        ; preds = %for.cond55
-  %244 = sext i32 %i1 to i64
-  %245 = getelementptr inbounds float, ptr %acc, i64 %244
-  store float 0.000000e+00, ptr %245, align 4
   br label %for.cond62
 
 for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane61 = phi i32 [ 0, %for.body56 ], [ %262, %for.body59 ]
-  %246 = icmp slt i32 %lane61, 32
-  br i1 %246, label %for.body59, label %for.end60
+  %lane61 = phi i32 [ 0, %for.body56 ], [ %260, %for.body59 ]
+  %244 = icmp slt i32 %lane61, 32
+  br i1 %244, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %247 = sext i32 %lane61 to i64
-  %248 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %247
-  %249 = load float, ptr %248, align 4
-  %250 = sext i32 %i1 to i64
-  %251 = mul nsw i64 %250, 128
-  %252 = add i32 %red, 1
-  %253 = mul i32 %252, 32
-  %254 = add i32 %253, %lane61
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %251, %255
-  %257 = getelementptr inbounds float, ptr %part, i64 %256
-  %258 = load float, ptr %257, align 4
-  %259 = fadd float %249, %258
-  %260 = sext i32 %lane61 to i64
-  %261 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %260
-  store float %259, ptr %261, align 4
-  %262 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !54
+  %245 = sext i32 %lane61 to i64
+  %246 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %245
+  %247 = load float, ptr %246, align 4
+  %248 = sext i32 %i1 to i64
+  %249 = mul nsw i64 %248, 128
+  %250 = add i32 %red, 1
+  %251 = mul i32 %250, 32
+  %252 = add i32 %251, %lane61
+  %253 = sext i32 %252 to i64
+  %254 = add nsw i64 %249, %253
+  %255 = getelementptr inbounds float, ptr %part, i64 %254
+  %256 = load float, ptr %255, align 4
+  %257 = fadd float %247, %256
+  %258 = sext i32 %lane61 to i64
+  %259 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %258
+  store float %257, ptr %259, align 4
+  %260 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !63
 
 for.end60:                                        ; preds = %for.cond58
-  %263 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !55
+  %261 = add nsw i32 %red, 1
+  br label %for.cond55, !llvm.loop !64
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
-  %lane65 = phi i32 [ 0, %for.end57 ], [ %274, %for.body63 ]
-  %264 = icmp slt i32 %lane65, 32
-  br i1 %264, label %for.body63, label %for.end64
+  %lane65 = phi i32 [ 0, %for.end57 ], [ %273, %for.body63 ]
+  %262 = icmp slt i32 %lane65, 16
+  br i1 %262, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %265 = sext i32 %i1 to i64
-  %266 = getelementptr inbounds float, ptr %acc, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = sext i32 %lane65 to i64
-  %269 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %268
-  %270 = load float, ptr %269, align 4
-  %271 = fadd float %267, %270
-  %272 = sext i32 %i1 to i64
-  %273 = getelementptr inbounds float, ptr %acc, i64 %272
-  store float %271, ptr %273, align 4
-  %274 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !56
+  %263 = sext i32 %lane65 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = add i32 %lane65, 16
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = fadd float %265, %269
+  %271 = sext i32 %lane65 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %271
+  store float %270, ptr %272, align 4
+  %273 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !65
 
 for.end64:                                        ; preds = %for.cond62
-  %275 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !57
+  br label %for.cond66
 
-if.then66:                                        ; preds = %for.end51
-  %276 = sext i32 %M to i64
-  %277 = icmp sge i64 %276, 8388608
-  br i1 %277, label %if.then69, label %if.else70
+for.cond66:                                       ; preds = %for.body67, %for.end64
+  %lane69 = phi i32 [ 0, %for.end64 ], [ %285, %for.body67 ]
+  %274 = icmp slt i32 %lane69, 8
+  br i1 %274, label %for.body67, label %for.end68
 
-if.else67:                                        ; preds = %for.end51
-  %278 = mul i32 %bx, 8
+for.body67:                                       ; preds = %for.cond66
+  %275 = sext i32 %lane69 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = add i32 %lane69, 8
   %279 = sext i32 %278 to i64
-  %280 = sub i64 0, %279
-  %281 = icmp slt i64 %280, 0
-  %282 = mul i32 %bx, 8
-  %283 = sext i32 %282 to i64
-  %284 = sub i64 0, %283
-  %285 = icmp sgt i64 %284, 8
-  %286 = mul i32 %bx, 8
-  %287 = sext i32 %286 to i64
-  %288 = sub i64 0, %287
-  %289 = select i1 %285, i64 8, i64 %288
-  %290 = select i1 %281, i64 0, i64 %289
-  %tl_lo2 = trunc i64 %290 to i32
-  %291 = sext i32 %M to i64
-  %292 = mul i32 %bx, 8
-  %293 = sext i32 %292 to i64
-  %294 = sub i64 %291, %293
-  %295 = icmp slt i64 %294, 0
-  %296 = sext i32 %M to i64
-  %297 = mul i32 %bx, 8
-  %298 = sext i32 %297 to i64
-  %299 = sub i64 %296, %298
-  %300 = icmp sgt i64 %299, 8
-  %301 = sext i32 %M to i64
-  %302 = mul i32 %bx, 8
-  %303 = sext i32 %302 to i64
-  %304 = sub i64 %301, %303
-  %305 = select i1 %300, i64 8, i64 %304
-  %306 = select i1 %295, i64 0, i64 %305
-  %307 = sext i32 %tl_lo2 to i64
-  %308 = icmp slt i64 %306, %307
-  %309 = sext i32 %tl_lo2 to i64
-  %310 = sext i32 %M to i64
-  %311 = mul i32 %bx, 8
-  %312 = sext i32 %311 to i64
-  %313 = sub i64 %310, %312
-  %314 = icmp slt i64 %313, 0
-  %315 = sext i32 %M to i64
-  %316 = mul i32 %bx, 8
-  %317 = sext i32 %316 to i64
-  %318 = sub i64 %315, %317
-  %319 = icmp sgt i64 %318, 8
-  %320 = sext i32 %M to i64
-  %321 = mul i32 %bx, 8
-  %322 = sext i32 %321 to i64
-  %323 = sub i64 %320, %322
-  %324 = select i1 %319, i64 8, i64 %323
-  %325 = select i1 %314, i64 0, i64 %324
-  %326 = select i1 %308, i64 %309, i64 %325
-  %tl_hi3 = trunc i64 %326 to i32
-  %327 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond75
+  %280 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = fadd float %277, %281
+  %283 = sext i32 %lane69 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %283
+  store float %282, ptr %284, align 4
+  %285 = add nsw i32 %lane69, 1
+  br label %for.cond66, !llvm.loop !66
 
-if.end68:                                         ; preds = %for.end77, %if.end71
+for.end68:                                        ; preds = %for.cond66
+  br label %for.cond70
+
+for.cond70:                                       ; preds = %for.body71, %for.end68
+  %lane73 = phi i32 [ 0, %for.end68 ], [ %297, %for.body71 ]
+  %286 = icmp slt i32 %lane73, 4
+  br i1 %286, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  %287 = sext i32 %lane73 to i64
+  %288 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %287
+  %289 = load float, ptr %288, align 4
+  %290 = add i32 %lane73, 4
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = fadd float %289, %293
+  %295 = sext i32 %lane73 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane73, 1
+  br label %for.cond70, !llvm.loop !67
+
+for.end72:                                        ; preds = %for.cond70
+  br label %for.cond74
+
+for.cond74:                                       ; preds = %for.body75, %for.end72
+  %lane77 = phi i32 [ 0, %for.end72 ], [ %309, %for.body75 ]
+  %298 = icmp slt i32 %lane77, 2
+  br i1 %298, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %299 = sext i32 %lane77 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %299
+  %301 = load float, ptr %300, align 4
+  %302 = add i32 %lane77, 2
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = fadd float %301, %305
+  %307 = sext i32 %lane77 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %307
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !68
+
+for.end76:                                        ; preds = %for.cond74
+  br label %for.cond78
+
+for.cond78:                                       ; preds = %for.body79, %for.end76
+  %lane81 = phi i32 [ 0, %for.end76 ], [ %321, %for.body79 ]
+  %310 = icmp slt i32 %lane81, 1
+  br i1 %310, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %311 = sext i32 %lane81 to i64
+  %312 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = add i32 %lane81, 1
+  %315 = sext i32 %314 to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %315
+  %317 = load float, ptr %316, align 4
+  %318 = fadd float %313, %317
+  %319 = sext i32 %lane81 to i64
+  %320 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %319
+  store float %318, ptr %320, align 4
+  %321 = add nsw i32 %lane81, 1
+  br label %for.cond78, !llvm.loop !69
+
+for.end80:                                        ; preds = %for.cond78
+  %322 = sext i32 %i1 to i64
+  %323 = getelementptr inbounds float, ptr %acc, i64 %322
+  store float 0.000000e+00, ptr %323, align 4
+  %324 = sext i32 %i1 to i64
+  %325 = getelementptr inbounds float, ptr %acc, i64 %324
+  %326 = load float, ptr %325, align 4
+  %327 = getelementptr inbounds float, ptr %tl_lanes_5, i64 0
+  %328 = load float, ptr %327, align 4
+  %329 = fadd float %326, %328
+  %330 = sext i32 %i1 to i64
+  %331 = getelementptr inbounds float, ptr %acc, i64 %330
+  store float %329, ptr %331, align 4
+  %332 = add nsw i32 %i1, 1
+  br label %for.cond49, !llvm.loop !70
+
+if.then82:                                        ; preds = %for.end51
+  %333 = sext i32 %M to i64
+  %334 = icmp sge i64 %333, 8388608
+  br i1 %334, label %if.then85, label %if.else86
+
+if.else83:                                        ; preds = %for.end51
+  %335 = mul i32 %bx, 8
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 0, %336
+  %338 = icmp slt i64 %337, 0
+  %339 = mul i32 %bx, 8
+  %340 = sext i32 %339 to i64
+  %341 = sub i64 0, %340
+  %342 = icmp sgt i64 %341, 8
+  %343 = mul i32 %bx, 8
+  %344 = sext i32 %343 to i64
+  %345 = sub i64 0, %344
+  %346 = select i1 %342, i64 8, i64 %345
+  %347 = select i1 %338, i64 0, i64 %346
+  %tl_lo2 = trunc i64 %347 to i32
+  %348 = sext i32 %M to i64
+  %349 = mul i32 %bx, 8
+  %350 = sext i32 %349 to i64
+  %351 = sub i64 %348, %350
+  %352 = icmp slt i64 %351, 0
+  %353 = sext i32 %M to i64
+  %354 = mul i32 %bx, 8
+  %355 = sext i32 %354 to i64
+  %356 = sub i64 %353, %355
+  %357 = icmp sgt i64 %356, 8
+  %358 = sext i32 %M to i64
+  %359 = mul i32 %bx, 8
+  %360 = sext i32 %359 to i64
+  %361 = sub i64 %358, %360
+  %362 = select i1 %357, i64 8, i64 %361
+  %363 = select i1 %352, i64 0, i64 %362
+  %364 = sext i32 %tl_lo2 to i64
+  %365 = icmp slt i64 %363, %364
+  %366 = sext i32 %tl_lo2 to i64
+  %367 = sext i32 %M to i64
+  %368 = mul i32 %bx, 8
+  %369 = sext i32 %368 to i64
+  %370 = sub i64 %367, %369
+  %371 = icmp slt i64 %370, 0
+  %372 = sext i32 %M to i64
+  %373 = mul i32 %bx, 8
+  %374 = sext i32 %373 to i64
+  %375 = sub i64 %372, %374
+  %376 = icmp sgt i64 %375, 8
+  %377 = sext i32 %M to i64
+  %378 = mul i32 %bx, 8
+  %379 = sext i32 %378 to i64
+  %380 = sub i64 %377, %379
+  %381 = select i1 %376, i64 8, i64 %380
+  %382 = select i1 %371, i64 0, i64 %381
+  %383 = select i1 %365, i64 %366, i64 %382
+  %tl_hi3 = trunc i64 %383 to i32
+  %384 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %if.end87
   ret void
 
-if.then69:                                        ; preds = %if.then66
-  %328 = mul i32 %bx, 8
-  %329 = add i32 %328, 0
-  %330 = sext i32 %329 to i64
-  %331 = getelementptr inbounds float, ptr %S, i64 %330
-  %332 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %331, ptr %332, i64 32)
-  br label %if.end71
+if.then85:                                        ; preds = %if.then82
+  %385 = mul i32 %bx, 8
+  %386 = add i32 %385, 0
+  %387 = sext i32 %386 to i64
+  %388 = getelementptr inbounds float, ptr %S, i64 %387
+  %389 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %388, ptr %389, i64 32)
+  br label %if.end87
 
-if.else70:                                        ; preds = %if.then66
-  br label %for.cond72
+if.else86:                                        ; preds = %if.then82
+  br label %for.cond88
 
-if.end71:                                         ; preds = %for.end74, %if.then69
-  br label %if.end68
+if.end87:                                         ; preds = %for.end90, %if.then85
+  br label %if.end84
 
-for.cond72:                                       ; preds = %for.body73, %if.else70
-  %i3 = phi i32 [ 0, %if.else70 ], [ %341, %for.body73 ]
-  %333 = icmp slt i32 %i3, 8
-  br i1 %333, label %for.body73, label %for.end74
+for.cond88:                                       ; preds = %for.body89, %if.else86
+  %i3 = phi i32 [ 0, %if.else86 ], [ %398, %for.body89 ]
+  %390 = icmp slt i32 %i3, 8
+  br i1 %390, label %for.body89, label %for.end90
 
-for.body73:                                       ; preds = %for.cond72
-  %334 = sext i32 %i3 to i64
-  %335 = getelementptr inbounds float, ptr %acc, i64 %334
-  %336 = load float, ptr %335, align 4
-  %337 = mul i32 %bx, 8
-  %338 = add i32 %337, %i3
-  %339 = sext i32 %338 to i64
-  %340 = getelementptr inbounds float, ptr %S, i64 %339
-  store float %336, ptr %340, align 4
-  %341 = add nsw i32 %i3, 1
-  br label %for.cond72, !llvm.loop !58
+for.body89:                                       ; preds = %for.cond88
+  %391 = sext i32 %i3 to i64
+  %392 = getelementptr inbounds float, ptr %acc, i64 %391
+  %393 = load float, ptr %392, align 4
+  %394 = mul i32 %bx, 8
+  %395 = add i32 %394, %i3
+  %396 = sext i32 %395 to i64
+  %397 = getelementptr inbounds float, ptr %S, i64 %396
+  store float %393, ptr %397, align 4
+  %398 = add nsw i32 %i3, 1
+  br label %for.cond88, !llvm.loop !71
 
-for.end74:                                        ; preds = %for.cond72
-  br label %if.end71
+for.end90:                                        ; preds = %for.cond88
+  br label %if.end87
 
-for.cond75:                                       ; preds = %for.body76, %if.else67
-  %i31 = phi i32 [ 0, %if.else67 ], [ %352, %for.body76 ]
-  %342 = icmp slt i32 %i31, %327
-  br i1 %342, label %for.body76, label %for.end77
+for.cond91:                                       ; preds = %for.body92, %if.else83
+  %i31 = phi i32 [ 0, %if.else83 ], [ %409, %for.body92 ]
+  %399 = icmp slt i32 %i31, %384
+  br i1 %399, label %for.body92, label %for.end93
 
-for.body76:                                       ; preds = %for.cond75
-  %343 = add i32 %tl_lo2, %i31
-  %344 = sext i32 %343 to i64
-  %345 = getelementptr inbounds float, ptr %acc, i64 %344
-  %346 = load float, ptr %345, align 4
-  %347 = mul i32 %bx, 8
-  %348 = add i32 %tl_lo2, %i31
-  %349 = add i32 %347, %348
-  %350 = sext i32 %349 to i64
-  %351 = getelementptr inbounds float, ptr %S, i64 %350
-  store float %346, ptr %351, align 4
-  %352 = add nsw i32 %i31, 1
-  br label %for.cond75, !llvm.loop !59
+for.body92:                                       ; preds = %for.cond91
+  %400 = add i32 %tl_lo2, %i31
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %acc, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = mul i32 %bx, 8
+  %405 = add i32 %tl_lo2, %i31
+  %406 = add i32 %404, %405
+  %407 = sext i32 %406 to i64
+  %408 = getelementptr inbounds float, ptr %S, i64 %407
+  store float %403, ptr %408, align 4
+  %409 = add nsw i32 %i31, 1
+  br label %for.cond91, !llvm.loop !72
 
-for.end77:                                        ; preds = %for.cond75
-  br label %if.end68
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2218,11 +2588,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0xFFF0000000000000, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !60
+  br label %for.cond1, !llvm.loop !73
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !61
+  br label %for.cond, !llvm.loop !74
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2303,7 +2673,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !62
+  br label %for.cond14, !llvm.loop !75
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2332,11 +2702,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !63
+  br label %for.cond17, !llvm.loop !76
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !64
+  br label %for.cond7, !llvm.loop !77
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -2413,7 +2783,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !65
+  br label %for.cond25, !llvm.loop !78
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2468,7 +2838,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !66
+  br label %for.cond32, !llvm.loop !79
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2487,7 +2857,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !67
+  br label %for.cond35, !llvm.loop !80
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2506,11 +2876,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !68
+  br label %for.cond39, !llvm.loop !81
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !69
+  br label %for.cond21, !llvm.loop !82
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -2522,7 +2892,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !70
+  br label %for.cond4, !llvm.loop !83
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -2555,14 +2925,14 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !71
+  br label %for.cond46, !llvm.loop !84
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !72
+  br label %for.cond43, !llvm.loop !85
 
-for.cond49:                                       ; preds = %for.end64, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %276, %for.end64 ]
+for.cond49:                                       ; preds = %for.end88, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %341, %for.end88 ]
   %224 = icmp slt i32 %i1, 8
   br i1 %224, label %for.body50, label %for.end51
 
@@ -2578,10 +2948,10 @@ for.end51:                                        ; preds = %for.cond49
   %230 = sext i32 %M to i64
   %231 = icmp sle i64 %229, %230
   %232 = and i1 %226, %231
-  br i1 %232, label %if.then66, label %if.else67
+  br i1 %232, label %if.then92, label %if.else93
 
 for.cond52:                                       ; preds = %for.body53, %for.body50
-  %lane = phi i32 [ 0, %for.body50 ], [ %242, %for.body53 ]
+  %lane = phi i32 [ 0, %for.body50 ], [ %257, %for.body53 ]
   %233 = icmp slt i32 %lane, 32
   br i1 %233, label %for.body53, label %for.end54
 
@@ -2592,203 +2962,323 @@ for.body53:                                       ; preds = %for.cond52
   %237 = add nsw i64 %235, %236
   %238 = getelementptr inbounds float, ptr %part, i64 %237
   %239 = load float, ptr %238, align 4
-  %240 = sext i32 %lane to i64
-  %241 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %240
-  store float %239, ptr %241, align 4
-  %242 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !73
+  %240 = sext i32 %i1 to i64
+  %241 = mul nsw i64 %240, 128
+  %242 = sext i32 %lane to i64
+  %243 = add nsw i64 %241, %242
+  %244 = getelementptr inbounds float, ptr %part, i64 %243
+  %245 = load float, ptr %244, align 4
+  %246 = fcmp une float %239, %245
+  %247 = sext i32 %i1 to i64
+  %248 = mul nsw i64 %247, 128
+  %249 = sext i32 %lane to i64
+  %250 = add nsw i64 %248, %249
+  %251 = call i64 @llvm.umin.i64(i64 %250, i64 1023)
+  %252 = getelementptr inbounds float, ptr %part, i64 %251
+  %253 = load float, ptr %252, align 4
+  %254 = select i1 %246, float 0xFFF0000000000000, float %253
+  %255 = sext i32 %lane to i64
+  %256 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %255
+  store float %254, ptr %256, align 4
+  %257 = add nsw i32 %lane, 1
+  br label %for.cond52, !llvm.loop !86
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
 
 for.cond55:                                       ; preds = %for.end60, %for.end54
-  %red = phi i32 [ 0, %for.end54 ], [ %264, %for.end60 ]
-  %243 = icmp slt i32 %red, 3
-  br i1 %243, label %for.body56, label %for.end57
+  %red = phi i32 [ 0, %for.end54 ], [ %275, %for.end60 ]
+  %258 = icmp slt i32 %red, 3
+  br i1 %258, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
   br label %for.cond58
 
 for.end57:                                        ; preds = %for.cond55
-  %244 = sext i32 %i1 to i64
-  %245 = getelementptr inbounds float, ptr %acc, i64 %244
-  store float 0xFFF0000000000000, ptr %245, align 4
   br label %for.cond62
 
 for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane61 = phi i32 [ 0, %for.body56 ], [ %263, %for.body59 ]
-  %246 = icmp slt i32 %lane61, 32
-  br i1 %246, label %for.body59, label %for.end60
+  %lane61 = phi i32 [ 0, %for.body56 ], [ %274, %for.body59 ]
+  %259 = icmp slt i32 %lane61, 32
+  br i1 %259, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %247 = sext i32 %lane61 to i64
-  %248 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %247
-  %lane_acc = load float, ptr %248, align 4
-  %249 = sext i32 %i1 to i64
-  %250 = mul nsw i64 %249, 128
-  %251 = add i32 %red, 1
-  %252 = mul i32 %251, 32
-  %253 = add i32 %252, %lane61
-  %254 = sext i32 %253 to i64
-  %255 = add nsw i64 %250, %254
-  %256 = getelementptr inbounds float, ptr %part, i64 %255
-  %lane_next = load float, ptr %256, align 4
-  %257 = fcmp une float %lane_next, %lane_next
-  %258 = fcmp ogt float %lane_acc, %lane_next
-  %259 = select i1 %258, float %lane_acc, float %lane_next
-  %260 = select i1 %257, float %lane_acc, float %259
-  %261 = sext i32 %lane61 to i64
-  %262 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %261
-  store float %260, ptr %262, align 4
-  %263 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !74
+  %260 = sext i32 %lane61 to i64
+  %261 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %260
+  %lane_acc = load float, ptr %261, align 4
+  %262 = sext i32 %i1 to i64
+  %263 = mul nsw i64 %262, 128
+  %264 = add i32 %red, 1
+  %265 = mul i32 %264, 32
+  %266 = add i32 %265, %lane61
+  %267 = sext i32 %266 to i64
+  %268 = add nsw i64 %263, %267
+  %269 = getelementptr inbounds float, ptr %part, i64 %268
+  %lane_next = load float, ptr %269, align 4
+  %270 = fcmp ogt float %lane_next, %lane_acc
+  %271 = select i1 %270, float %lane_next, float %lane_acc
+  %272 = sext i32 %lane61 to i64
+  %273 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %272
+  store float %271, ptr %273, align 4
+  %274 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !87
 
 for.end60:                                        ; preds = %for.cond58
-  %264 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !75
+  %275 = add nsw i32 %red, 1
+  br label %for.cond55, !llvm.loop !88
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
-  %lane65 = phi i32 [ 0, %for.end57 ], [ %275, %for.body63 ]
-  %265 = icmp slt i32 %lane65, 32
-  br i1 %265, label %for.body63, label %for.end64
+  %lane65 = phi i32 [ 0, %for.end57 ], [ %286, %for.body63 ]
+  %276 = icmp slt i32 %lane65, 16
+  br i1 %276, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %266 = sext i32 %i1 to i64
-  %267 = getelementptr inbounds float, ptr %acc, i64 %266
-  %268 = load float, ptr %267, align 4
-  %269 = sext i32 %lane65 to i64
-  %270 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %269
-  %271 = load float, ptr %270, align 4
-  %272 = call float @llvm.maxnum.f32(float %268, float %271)
-  %273 = sext i32 %i1 to i64
-  %274 = getelementptr inbounds float, ptr %acc, i64 %273
-  store float %272, ptr %274, align 4
-  %275 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !76
+  %277 = sext i32 %lane65 to i64
+  %278 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %277
+  %lane_acc66 = load float, ptr %278, align 4
+  %279 = add i32 %lane65, 16
+  %280 = sext i32 %279 to i64
+  %281 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %280
+  %lane_next67 = load float, ptr %281, align 4
+  %282 = fcmp ogt float %lane_next67, %lane_acc66
+  %283 = select i1 %282, float %lane_next67, float %lane_acc66
+  %284 = sext i32 %lane65 to i64
+  %285 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %284
+  store float %283, ptr %285, align 4
+  %286 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !89
 
 for.end64:                                        ; preds = %for.cond62
-  %276 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !77
+  br label %for.cond68
 
-if.then66:                                        ; preds = %for.end51
-  %277 = sext i32 %M to i64
-  %278 = icmp sge i64 %277, 8388608
-  br i1 %278, label %if.then69, label %if.else70
+for.cond68:                                       ; preds = %for.body69, %for.end64
+  %lane71 = phi i32 [ 0, %for.end64 ], [ %297, %for.body69 ]
+  %287 = icmp slt i32 %lane71, 8
+  br i1 %287, label %for.body69, label %for.end70
 
-if.else67:                                        ; preds = %for.end51
-  %279 = mul i32 %bx, 8
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 0, %280
-  %282 = icmp slt i64 %281, 0
-  %283 = mul i32 %bx, 8
-  %284 = sext i32 %283 to i64
-  %285 = sub i64 0, %284
-  %286 = icmp sgt i64 %285, 8
-  %287 = mul i32 %bx, 8
-  %288 = sext i32 %287 to i64
-  %289 = sub i64 0, %288
-  %290 = select i1 %286, i64 8, i64 %289
-  %291 = select i1 %282, i64 0, i64 %290
-  %tl_lo2 = trunc i64 %291 to i32
-  %292 = sext i32 %M to i64
-  %293 = mul i32 %bx, 8
-  %294 = sext i32 %293 to i64
-  %295 = sub i64 %292, %294
-  %296 = icmp slt i64 %295, 0
-  %297 = sext i32 %M to i64
-  %298 = mul i32 %bx, 8
-  %299 = sext i32 %298 to i64
-  %300 = sub i64 %297, %299
-  %301 = icmp sgt i64 %300, 8
-  %302 = sext i32 %M to i64
-  %303 = mul i32 %bx, 8
-  %304 = sext i32 %303 to i64
-  %305 = sub i64 %302, %304
-  %306 = select i1 %301, i64 8, i64 %305
-  %307 = select i1 %296, i64 0, i64 %306
-  %308 = sext i32 %tl_lo2 to i64
-  %309 = icmp slt i64 %307, %308
-  %310 = sext i32 %tl_lo2 to i64
-  %311 = sext i32 %M to i64
-  %312 = mul i32 %bx, 8
+for.body69:                                       ; preds = %for.cond68
+  %288 = sext i32 %lane71 to i64
+  %289 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %288
+  %lane_acc72 = load float, ptr %289, align 4
+  %290 = add i32 %lane71, 8
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %291
+  %lane_next73 = load float, ptr %292, align 4
+  %293 = fcmp ogt float %lane_next73, %lane_acc72
+  %294 = select i1 %293, float %lane_next73, float %lane_acc72
+  %295 = sext i32 %lane71 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane71, 1
+  br label %for.cond68, !llvm.loop !90
+
+for.end70:                                        ; preds = %for.cond68
+  br label %for.cond74
+
+for.cond74:                                       ; preds = %for.body75, %for.end70
+  %lane77 = phi i32 [ 0, %for.end70 ], [ %308, %for.body75 ]
+  %298 = icmp slt i32 %lane77, 4
+  br i1 %298, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %299 = sext i32 %lane77 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %299
+  %lane_acc78 = load float, ptr %300, align 4
+  %301 = add i32 %lane77, 4
+  %302 = sext i32 %301 to i64
+  %303 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %302
+  %lane_next79 = load float, ptr %303, align 4
+  %304 = fcmp ogt float %lane_next79, %lane_acc78
+  %305 = select i1 %304, float %lane_next79, float %lane_acc78
+  %306 = sext i32 %lane77 to i64
+  %307 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %306
+  store float %305, ptr %307, align 4
+  %308 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !91
+
+for.end76:                                        ; preds = %for.cond74
+  br label %for.cond80
+
+for.cond80:                                       ; preds = %for.body81, %for.end76
+  %lane83 = phi i32 [ 0, %for.end76 ], [ %319, %for.body81 ]
+  %309 = icmp slt i32 %lane83, 2
+  br i1 %309, label %for.body81, label %for.end82
+
+for.body81:                                       ; preds = %for.cond80
+  %310 = sext i32 %lane83 to i64
+  %311 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %310
+  %lane_acc84 = load float, ptr %311, align 4
+  %312 = add i32 %lane83, 2
   %313 = sext i32 %312 to i64
-  %314 = sub i64 %311, %313
-  %315 = icmp slt i64 %314, 0
-  %316 = sext i32 %M to i64
-  %317 = mul i32 %bx, 8
-  %318 = sext i32 %317 to i64
-  %319 = sub i64 %316, %318
-  %320 = icmp sgt i64 %319, 8
-  %321 = sext i32 %M to i64
-  %322 = mul i32 %bx, 8
-  %323 = sext i32 %322 to i64
-  %324 = sub i64 %321, %323
-  %325 = select i1 %320, i64 8, i64 %324
-  %326 = select i1 %315, i64 0, i64 %325
-  %327 = select i1 %309, i64 %310, i64 %326
-  %tl_hi3 = trunc i64 %327 to i32
-  %328 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond75
+  %314 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %313
+  %lane_next85 = load float, ptr %314, align 4
+  %315 = fcmp ogt float %lane_next85, %lane_acc84
+  %316 = select i1 %315, float %lane_next85, float %lane_acc84
+  %317 = sext i32 %lane83 to i64
+  %318 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %317
+  store float %316, ptr %318, align 4
+  %319 = add nsw i32 %lane83, 1
+  br label %for.cond80, !llvm.loop !92
 
-if.end68:                                         ; preds = %for.end77, %if.end71
+for.end82:                                        ; preds = %for.cond80
+  br label %for.cond86
+
+for.cond86:                                       ; preds = %for.body87, %for.end82
+  %lane89 = phi i32 [ 0, %for.end82 ], [ %330, %for.body87 ]
+  %320 = icmp slt i32 %lane89, 1
+  br i1 %320, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %321 = sext i32 %lane89 to i64
+  %322 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %321
+  %lane_acc90 = load float, ptr %322, align 4
+  %323 = add i32 %lane89, 1
+  %324 = sext i32 %323 to i64
+  %325 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %324
+  %lane_next91 = load float, ptr %325, align 4
+  %326 = fcmp ogt float %lane_next91, %lane_acc90
+  %327 = select i1 %326, float %lane_next91, float %lane_acc90
+  %328 = sext i32 %lane89 to i64
+  %329 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %328
+  store float %327, ptr %329, align 4
+  %330 = add nsw i32 %lane89, 1
+  br label %for.cond86, !llvm.loop !93
+
+for.end88:                                        ; preds = %for.cond86
+  %331 = sext i32 %i1 to i64
+  %332 = getelementptr inbounds float, ptr %acc, i64 %331
+  store float 0xFFF0000000000000, ptr %332, align 4
+  %333 = sext i32 %i1 to i64
+  %334 = getelementptr inbounds float, ptr %acc, i64 %333
+  %335 = load float, ptr %334, align 4
+  %336 = getelementptr inbounds float, ptr %tl_lanes_5, i64 0
+  %337 = load float, ptr %336, align 4
+  %338 = call float @llvm.maxnum.f32(float %335, float %337)
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %acc, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = add nsw i32 %i1, 1
+  br label %for.cond49, !llvm.loop !94
+
+if.then92:                                        ; preds = %for.end51
+  %342 = sext i32 %M to i64
+  %343 = icmp sge i64 %342, 8388608
+  br i1 %343, label %if.then95, label %if.else96
+
+if.else93:                                        ; preds = %for.end51
+  %344 = mul i32 %bx, 8
+  %345 = sext i32 %344 to i64
+  %346 = sub i64 0, %345
+  %347 = icmp slt i64 %346, 0
+  %348 = mul i32 %bx, 8
+  %349 = sext i32 %348 to i64
+  %350 = sub i64 0, %349
+  %351 = icmp sgt i64 %350, 8
+  %352 = mul i32 %bx, 8
+  %353 = sext i32 %352 to i64
+  %354 = sub i64 0, %353
+  %355 = select i1 %351, i64 8, i64 %354
+  %356 = select i1 %347, i64 0, i64 %355
+  %tl_lo2 = trunc i64 %356 to i32
+  %357 = sext i32 %M to i64
+  %358 = mul i32 %bx, 8
+  %359 = sext i32 %358 to i64
+  %360 = sub i64 %357, %359
+  %361 = icmp slt i64 %360, 0
+  %362 = sext i32 %M to i64
+  %363 = mul i32 %bx, 8
+  %364 = sext i32 %363 to i64
+  %365 = sub i64 %362, %364
+  %366 = icmp sgt i64 %365, 8
+  %367 = sext i32 %M to i64
+  %368 = mul i32 %bx, 8
+  %369 = sext i32 %368 to i64
+  %370 = sub i64 %367, %369
+  %371 = select i1 %366, i64 8, i64 %370
+  %372 = select i1 %361, i64 0, i64 %371
+  %373 = sext i32 %tl_lo2 to i64
+  %374 = icmp slt i64 %372, %373
+  %375 = sext i32 %tl_lo2 to i64
+  %376 = sext i32 %M to i64
+  %377 = mul i32 %bx, 8
+  %378 = sext i32 %377 to i64
+  %379 = sub i64 %376, %378
+  %380 = icmp slt i64 %379, 0
+  %381 = sext i32 %M to i64
+  %382 = mul i32 %bx, 8
+  %383 = sext i32 %382 to i64
+  %384 = sub i64 %381, %383
+  %385 = icmp sgt i64 %384, 8
+  %386 = sext i32 %M to i64
+  %387 = mul i32 %bx, 8
+  %388 = sext i32 %387 to i64
+  %389 = sub i64 %386, %388
+  %390 = select i1 %385, i64 8, i64 %389
+  %391 = select i1 %380, i64 0, i64 %390
+  %392 = select i1 %374, i64 %375, i64 %391
+  %tl_hi3 = trunc i64 %392 to i32
+  %393 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond101
+
+if.end94:                                         ; preds = %for.end103, %if.end97
   ret void
 
-if.then69:                                        ; preds = %if.then66
-  %329 = mul i32 %bx, 8
-  %330 = add i32 %329, 0
-  %331 = sext i32 %330 to i64
-  %332 = getelementptr inbounds float, ptr %Mx, i64 %331
-  %333 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %332, ptr %333, i64 32)
-  br label %if.end71
+if.then95:                                        ; preds = %if.then92
+  %394 = mul i32 %bx, 8
+  %395 = add i32 %394, 0
+  %396 = sext i32 %395 to i64
+  %397 = getelementptr inbounds float, ptr %Mx, i64 %396
+  %398 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %397, ptr %398, i64 32)
+  br label %if.end97
 
-if.else70:                                        ; preds = %if.then66
-  br label %for.cond72
+if.else96:                                        ; preds = %if.then92
+  br label %for.cond98
 
-if.end71:                                         ; preds = %for.end74, %if.then69
-  br label %if.end68
+if.end97:                                         ; preds = %for.end100, %if.then95
+  br label %if.end94
 
-for.cond72:                                       ; preds = %for.body73, %if.else70
-  %i3 = phi i32 [ 0, %if.else70 ], [ %342, %for.body73 ]
-  %334 = icmp slt i32 %i3, 8
-  br i1 %334, label %for.body73, label %for.end74
+for.cond98:                                       ; preds = %for.body99, %if.else96
+  %i3 = phi i32 [ 0, %if.else96 ], [ %407, %for.body99 ]
+  %399 = icmp slt i32 %i3, 8
+  br i1 %399, label %for.body99, label %for.end100
 
-for.body73:                                       ; preds = %for.cond72
-  %335 = sext i32 %i3 to i64
-  %336 = getelementptr inbounds float, ptr %acc, i64 %335
-  %337 = load float, ptr %336, align 4
-  %338 = mul i32 %bx, 8
-  %339 = add i32 %338, %i3
-  %340 = sext i32 %339 to i64
-  %341 = getelementptr inbounds float, ptr %Mx, i64 %340
-  store float %337, ptr %341, align 4
-  %342 = add nsw i32 %i3, 1
-  br label %for.cond72, !llvm.loop !78
+for.body99:                                       ; preds = %for.cond98
+  %400 = sext i32 %i3 to i64
+  %401 = getelementptr inbounds float, ptr %acc, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = mul i32 %bx, 8
+  %404 = add i32 %403, %i3
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %Mx, i64 %405
+  store float %402, ptr %406, align 4
+  %407 = add nsw i32 %i3, 1
+  br label %for.cond98, !llvm.loop !95
 
-for.end74:                                        ; preds = %for.cond72
-  br label %if.end71
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 
-for.cond75:                                       ; preds = %for.body76, %if.else67
-  %i31 = phi i32 [ 0, %if.else67 ], [ %353, %for.body76 ]
-  %343 = icmp slt i32 %i31, %328
-  br i1 %343, label %for.body76, label %for.end77
+for.cond101:                                      ; preds = %for.body102, %if.else93
+  %i31 = phi i32 [ 0, %if.else93 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %i31, %393
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body76:                                       ; preds = %for.cond75
-  %344 = add i32 %tl_lo2, %i31
-  %345 = sext i32 %344 to i64
-  %346 = getelementptr inbounds float, ptr %acc, i64 %345
-  %347 = load float, ptr %346, align 4
-  %348 = mul i32 %bx, 8
-  %349 = add i32 %tl_lo2, %i31
-  %350 = add i32 %348, %349
-  %351 = sext i32 %350 to i64
-  %352 = getelementptr inbounds float, ptr %Mx, i64 %351
-  store float %347, ptr %352, align 4
-  %353 = add nsw i32 %i31, 1
-  br label %for.cond75, !llvm.loop !79
+for.body102:                                      ; preds = %for.cond101
+  %409 = add i32 %tl_lo2, %i31
+  %410 = sext i32 %409 to i64
+  %411 = getelementptr inbounds float, ptr %acc, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = mul i32 %bx, 8
+  %414 = add i32 %tl_lo2, %i31
+  %415 = add i32 %413, %414
+  %416 = sext i32 %415 to i64
+  %417 = getelementptr inbounds float, ptr %Mx, i64 %416
+  store float %412, ptr %417, align 4
+  %418 = add nsw i32 %i31, 1
+  br label %for.cond101, !llvm.loop !96
 
-for.end77:                                        ; preds = %for.cond75
-  br label %if.end68
+for.end103:                                       ; preds = %for.cond101
+  br label %if.end94
 }
 
 ; Function Attrs: nounwind
@@ -2912,64 +3402,81 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1, !2}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1}
+!49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1, !2}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
+!76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1, !2}
+!85 = distinct !{!85, !1}
+!86 = distinct !{!86, !1, !2}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !2}
+!96 = distinct !{!96, !1, !2}

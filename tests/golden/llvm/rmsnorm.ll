@@ -32,9 +32,9 @@ if.then:                                          ; preds = %body
 if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
   %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then48, label %if.else49
+  br i1 %1, label %if.then64, label %if.else65
 
-if.end:                                           ; preds = %if.end50, %for.end40
+if.end:                                           ; preds = %if.end66, %for.end56
   ret void
 
 for.cond:                                         ; preds = %for.end16, %if.then
@@ -242,8 +242,8 @@ for.end16:                                        ; preds = %for.cond14
   %142 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond18:                                       ; preds = %for.end36, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %195, %for.end36 ]
+for.cond18:                                       ; preds = %for.end52, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %252, %for.end52 ]
   %143 = icmp slt i32 %i1, 32
   br i1 %143, label %for.body19, label %for.end20
 
@@ -251,7 +251,7 @@ for.body19:                                       ; preds = %for.cond18
   br label %for.cond21
 
 for.end20:                                        ; preds = %for.cond18
-  br label %for.cond38
+  br label %for.cond54
 
 for.cond21:                                       ; preds = %for.body22, %for.body19
   %lane = phi i32 [ 0, %for.body19 ], [ %153, %for.body22 ]
@@ -332,819 +332,846 @@ if.else32:                                        ; preds = %for.end26
   br label %if.end33
 
 if.end33:                                         ; preds = %if.else32, %if.then31
-  %182 = sext i32 %i1 to i64
-  %183 = getelementptr inbounds float, ptr %ss_s, i64 %182
-  store float 0.000000e+00, ptr %183, align 4
   br label %for.cond34
 
 for.cond34:                                       ; preds = %for.body35, %if.end33
-  %lane37 = phi i32 [ 0, %if.end33 ], [ %194, %for.body35 ]
-  %184 = icmp slt i32 %lane37, 32
-  br i1 %184, label %for.body35, label %for.end36
+  %lane37 = phi i32 [ 0, %if.end33 ], [ %193, %for.body35 ]
+  %182 = icmp slt i32 %lane37, 16
+  br i1 %182, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %185 = sext i32 %i1 to i64
-  %186 = getelementptr inbounds float, ptr %ss_s, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = sext i32 %lane37 to i64
-  %189 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %188
-  %190 = load float, ptr %189, align 4
-  %191 = fadd float %187, %190
-  %192 = sext i32 %i1 to i64
-  %193 = getelementptr inbounds float, ptr %ss_s, i64 %192
-  store float %191, ptr %193, align 4
-  %194 = add nsw i32 %lane37, 1
+  %183 = sext i32 %lane37 to i64
+  %184 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %183
+  %185 = load float, ptr %184, align 4
+  %186 = add i32 %lane37, 16
+  %187 = sext i32 %186 to i64
+  %188 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %187
+  %189 = load float, ptr %188, align 4
+  %190 = fadd float %185, %189
+  %191 = sext i32 %lane37 to i64
+  %192 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %191
+  store float %190, ptr %192, align 4
+  %193 = add nsw i32 %lane37, 1
   br label %for.cond34, !llvm.loop !10
 
 for.end36:                                        ; preds = %for.cond34
-  %195 = add nsw i32 %i1, 1
-  br label %for.cond18, !llvm.loop !11
+  br label %for.cond38
 
-for.cond38:                                       ; preds = %if.end44, %for.end20
-  %i41 = phi i32 [ 0, %for.end20 ], [ %221, %if.end44 ]
-  %196 = icmp slt i32 %i41, 32
-  br i1 %196, label %for.body39, label %for.end40
+for.cond38:                                       ; preds = %for.body39, %for.end36
+  %lane41 = phi i32 [ 0, %for.end36 ], [ %205, %for.body39 ]
+  %194 = icmp slt i32 %lane41, 8
+  br i1 %194, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %197 = sext i32 %N to i64
-  %198 = icmp slt i64 %197, 0
-  %199 = sext i32 %N to i64
-  %200 = icmp sgt i64 %199, 256
-  %201 = sext i32 %N to i64
-  %202 = select i1 %200, i64 256, i64 %201
-  %203 = select i1 %198, i64 0, i64 %202
-  %204 = icmp slt i64 %203, 0
-  %205 = sext i32 %N to i64
-  %206 = icmp slt i64 %205, 0
-  %207 = sext i32 %N to i64
-  %208 = icmp sgt i64 %207, 256
-  %209 = sext i32 %N to i64
-  %210 = select i1 %208, i64 256, i64 %209
-  %211 = select i1 %206, i64 0, i64 %210
-  %212 = select i1 %204, i64 0, i64 %211
-  %tl_hi3 = trunc i64 %212 to i32
-  %213 = mul i32 %bx, 32
-  %214 = add i32 %213, %i41
-  %215 = icmp sle i32 0, %214
-  %216 = mul i32 %bx, 32
-  %217 = add i32 %216, %i41
-  %218 = icmp slt i32 %217, %M
-  %219 = and i1 %215, %218
-  br i1 %219, label %if.then42, label %if.else43
+  %195 = sext i32 %lane41 to i64
+  %196 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %195
+  %197 = load float, ptr %196, align 4
+  %198 = add i32 %lane41, 8
+  %199 = sext i32 %198 to i64
+  %200 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %199
+  %201 = load float, ptr %200, align 4
+  %202 = fadd float %197, %201
+  %203 = sext i32 %lane41 to i64
+  %204 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %203
+  store float %202, ptr %204, align 4
+  %205 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !11
 
 for.end40:                                        ; preds = %for.cond38
+  br label %for.cond42
+
+for.cond42:                                       ; preds = %for.body43, %for.end40
+  %lane45 = phi i32 [ 0, %for.end40 ], [ %217, %for.body43 ]
+  %206 = icmp slt i32 %lane45, 4
+  br i1 %206, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %207 = sext i32 %lane45 to i64
+  %208 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %207
+  %209 = load float, ptr %208, align 4
+  %210 = add i32 %lane45, 4
+  %211 = sext i32 %210 to i64
+  %212 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %211
+  %213 = load float, ptr %212, align 4
+  %214 = fadd float %209, %213
+  %215 = sext i32 %lane45 to i64
+  %216 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %215
+  store float %214, ptr %216, align 4
+  %217 = add nsw i32 %lane45, 1
+  br label %for.cond42, !llvm.loop !12
+
+for.end44:                                        ; preds = %for.cond42
+  br label %for.cond46
+
+for.cond46:                                       ; preds = %for.body47, %for.end44
+  %lane49 = phi i32 [ 0, %for.end44 ], [ %229, %for.body47 ]
+  %218 = icmp slt i32 %lane49, 2
+  br i1 %218, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %219 = sext i32 %lane49 to i64
+  %220 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %219
+  %221 = load float, ptr %220, align 4
+  %222 = add i32 %lane49, 2
+  %223 = sext i32 %222 to i64
+  %224 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %223
+  %225 = load float, ptr %224, align 4
+  %226 = fadd float %221, %225
+  %227 = sext i32 %lane49 to i64
+  %228 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %227
+  store float %226, ptr %228, align 4
+  %229 = add nsw i32 %lane49, 1
+  br label %for.cond46, !llvm.loop !13
+
+for.end48:                                        ; preds = %for.cond46
+  br label %for.cond50
+
+for.cond50:                                       ; preds = %for.body51, %for.end48
+  %lane53 = phi i32 [ 0, %for.end48 ], [ %241, %for.body51 ]
+  %230 = icmp slt i32 %lane53, 1
+  br i1 %230, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %231 = sext i32 %lane53 to i64
+  %232 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %231
+  %233 = load float, ptr %232, align 4
+  %234 = add i32 %lane53, 1
+  %235 = sext i32 %234 to i64
+  %236 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = fadd float %233, %237
+  %239 = sext i32 %lane53 to i64
+  %240 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %239
+  store float %238, ptr %240, align 4
+  %241 = add nsw i32 %lane53, 1
+  br label %for.cond50, !llvm.loop !14
+
+for.end52:                                        ; preds = %for.cond50
+  %242 = sext i32 %i1 to i64
+  %243 = getelementptr inbounds float, ptr %ss_s, i64 %242
+  store float 0.000000e+00, ptr %243, align 4
+  %244 = sext i32 %i1 to i64
+  %245 = getelementptr inbounds float, ptr %ss_s, i64 %244
+  %246 = load float, ptr %245, align 4
+  %247 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %248 = load float, ptr %247, align 4
+  %249 = fadd float %246, %248
+  %250 = sext i32 %i1 to i64
+  %251 = getelementptr inbounds float, ptr %ss_s, i64 %250
+  store float %249, ptr %251, align 4
+  %252 = add nsw i32 %i1, 1
+  br label %for.cond18, !llvm.loop !15
+
+for.cond54:                                       ; preds = %if.end60, %for.end20
+  %i57 = phi i32 [ 0, %for.end20 ], [ %278, %if.end60 ]
+  %253 = icmp slt i32 %i57, 32
+  br i1 %253, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  %254 = sext i32 %N to i64
+  %255 = icmp slt i64 %254, 0
+  %256 = sext i32 %N to i64
+  %257 = icmp sgt i64 %256, 256
+  %258 = sext i32 %N to i64
+  %259 = select i1 %257, i64 256, i64 %258
+  %260 = select i1 %255, i64 0, i64 %259
+  %261 = icmp slt i64 %260, 0
+  %262 = sext i32 %N to i64
+  %263 = icmp slt i64 %262, 0
+  %264 = sext i32 %N to i64
+  %265 = icmp sgt i64 %264, 256
+  %266 = sext i32 %N to i64
+  %267 = select i1 %265, i64 256, i64 %266
+  %268 = select i1 %263, i64 0, i64 %267
+  %269 = select i1 %261, i64 0, i64 %268
+  %tl_hi3 = trunc i64 %269 to i32
+  %270 = mul i32 %bx, 32
+  %271 = add i32 %270, %i57
+  %272 = icmp sle i32 0, %271
+  %273 = mul i32 %bx, 32
+  %274 = add i32 %273, %i57
+  %275 = icmp slt i32 %274, %M
+  %276 = and i1 %272, %275
+  br i1 %276, label %if.then58, label %if.else59
+
+for.end56:                                        ; preds = %for.cond54
   br label %if.end
 
-if.then42:                                        ; preds = %for.body39
-  %220 = sub i32 %tl_hi3, 0
-  br label %for.cond45
+if.then58:                                        ; preds = %for.body55
+  %277 = sub i32 %tl_hi3, 0
+  br label %for.cond61
 
-if.else43:                                        ; preds = %for.body39
-  br label %if.end44
+if.else59:                                        ; preds = %for.body55
+  br label %if.end60
 
-if.end44:                                         ; preds = %if.else43, %for.end47
-  %221 = add nsw i32 %i41, 1
-  br label %for.cond38, !llvm.loop !12
+if.end60:                                         ; preds = %if.else59, %for.end63
+  %278 = add nsw i32 %i57, 1
+  br label %for.cond54, !llvm.loop !16
 
-for.cond45:                                       ; preds = %for.body46, %if.then42
-  %j4 = phi i32 [ 0, %if.then42 ], [ %258, %for.body46 ]
-  %222 = icmp slt i32 %j4, %220
-  br i1 %222, label %for.body46, label %for.end47
+for.cond61:                                       ; preds = %for.body62, %if.then58
+  %j4 = phi i32 [ 0, %if.then58 ], [ %315, %for.body62 ]
+  %279 = icmp slt i32 %j4, %277
+  br i1 %279, label %for.body62, label %for.end63
 
-for.body46:                                       ; preds = %for.cond45
-  %223 = mul i32 %bx, 32
-  %224 = add i32 %223, %i41
-  %225 = sext i32 %224 to i64
-  %226 = sext i32 %N to i64
-  %227 = mul nsw i64 %225, %226
-  %228 = add i32 0, %j4
-  %229 = sext i32 %228 to i64
-  %230 = add nsw i64 %227, %229
-  %231 = getelementptr inbounds float, ptr %X, i64 %230
-  %232 = load float, ptr %231, align 4
-  %233 = sext i32 %i41 to i64
-  %234 = getelementptr inbounds float, ptr %ss_s, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = sitofp i32 %N to float
-  %237 = fdiv float %235, %236
-  %238 = fadd float %237, 0x3EB0C6F7A0000000
-  %239 = fpext float %238 to double
-  %240 = call double @llvm.sqrt.f64(double %239)
-  %241 = fdiv double 1.000000e+00, %240
-  %242 = fptrunc double %241 to float
-  %243 = fmul float %232, %242
-  %244 = add i32 0, %j4
-  %245 = sext i32 %244 to i64
-  %246 = getelementptr inbounds float, ptr %W, i64 %245
-  %247 = load float, ptr %246, align 4
-  %248 = fmul float %243, %247
-  %249 = mul i32 %bx, 32
-  %250 = add i32 %249, %i41
-  %251 = sext i32 %250 to i64
-  %252 = sext i32 %N to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = add i32 0, %j4
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %253, %255
-  %257 = getelementptr inbounds float, ptr %Y, i64 %256
-  store float %248, ptr %257, align 4
-  %258 = add nsw i32 %j4, 1
-  br label %for.cond45, !llvm.loop !13
+for.body62:                                       ; preds = %for.cond61
+  %280 = mul i32 %bx, 32
+  %281 = add i32 %280, %i57
+  %282 = sext i32 %281 to i64
+  %283 = sext i32 %N to i64
+  %284 = mul nsw i64 %282, %283
+  %285 = add i32 0, %j4
+  %286 = sext i32 %285 to i64
+  %287 = add nsw i64 %284, %286
+  %288 = getelementptr inbounds float, ptr %X, i64 %287
+  %289 = load float, ptr %288, align 4
+  %290 = sext i32 %i57 to i64
+  %291 = getelementptr inbounds float, ptr %ss_s, i64 %290
+  %292 = load float, ptr %291, align 4
+  %293 = sitofp i32 %N to float
+  %294 = fdiv float %292, %293
+  %295 = fadd float %294, 0x3EB0C6F7A0000000
+  %296 = fpext float %295 to double
+  %297 = call double @llvm.sqrt.f64(double %296)
+  %298 = fdiv double 1.000000e+00, %297
+  %299 = fptrunc double %298 to float
+  %300 = fmul float %289, %299
+  %301 = add i32 0, %j4
+  %302 = sext i32 %301 to i64
+  %303 = getelementptr inbounds float, ptr %W, i64 %302
+  %304 = load float, ptr %303, align 4
+  %305 = fmul float %300, %304
+  %306 = mul i32 %bx, 32
+  %307 = add i32 %306, %i57
+  %308 = sext i32 %307 to i64
+  %309 = sext i32 %N to i64
+  %310 = mul nsw i64 %308, %309
+  %311 = add i32 0, %j4
+  %312 = sext i32 %311 to i64
+  %313 = add nsw i64 %310, %312
+  %314 = getelementptr inbounds float, ptr %Y, i64 %313
+  store float %305, ptr %314, align 4
+  %315 = add nsw i32 %j4, 1
+  br label %for.cond61, !llvm.loop !17
 
-for.end47:                                        ; preds = %for.cond45
-  br label %if.end44
+for.end63:                                        ; preds = %for.cond61
+  br label %if.end60
 
-if.then48:                                        ; preds = %if.else
-  br label %for.cond51
+if.then64:                                        ; preds = %if.else
+  br label %for.cond67
 
-if.else49:                                        ; preds = %if.else
-  %259 = icmp sle i32 %N, 4096
-  br i1 %259, label %if.then103, label %if.else104
+if.else65:                                        ; preds = %if.else
+  %316 = icmp sle i32 %N, 4096
+  br i1 %316, label %if.then135, label %if.else136
 
-if.end50:                                         ; preds = %if.end105, %for.end95
+if.end66:                                         ; preds = %if.end137, %for.end127
   br label %if.end
 
-for.cond51:                                       ; preds = %for.end71, %if.then48
-  %i54 = phi i32 [ 0, %if.then48 ], [ %400, %for.end71 ]
-  %260 = icmp slt i32 %i54, 4
-  br i1 %260, label %for.body52, label %for.end53
+for.cond67:                                       ; preds = %for.end87, %if.then64
+  %i70 = phi i32 [ 0, %if.then64 ], [ %457, %for.end87 ]
+  %317 = icmp slt i32 %i70, 4
+  br i1 %317, label %for.body68, label %for.end69
 
-for.body52:                                       ; preds = %for.cond51
-  %261 = sext i32 %N to i64
-  %262 = icmp slt i64 %261, 0
-  %263 = sext i32 %N to i64
-  %264 = icmp sgt i64 %263, 512
-  %265 = sext i32 %N to i64
-  %266 = select i1 %264, i64 512, i64 %265
-  %267 = select i1 %262, i64 0, i64 %266
-  %268 = icmp slt i64 %267, 0
-  %269 = sext i32 %N to i64
-  %270 = icmp slt i64 %269, 0
-  %271 = sext i32 %N to i64
-  %272 = icmp sgt i64 %271, 512
-  %273 = sext i32 %N to i64
-  %274 = select i1 %272, i64 512, i64 %273
-  %275 = select i1 %270, i64 0, i64 %274
-  %276 = select i1 %268, i64 0, i64 %275
-  %tl_hi5 = trunc i64 %276 to i32
-  br label %for.cond55
+for.body68:                                       ; preds = %for.cond67
+  %318 = sext i32 %N to i64
+  %319 = icmp slt i64 %318, 0
+  %320 = sext i32 %N to i64
+  %321 = icmp sgt i64 %320, 512
+  %322 = sext i32 %N to i64
+  %323 = select i1 %321, i64 512, i64 %322
+  %324 = select i1 %319, i64 0, i64 %323
+  %325 = icmp slt i64 %324, 0
+  %326 = sext i32 %N to i64
+  %327 = icmp slt i64 %326, 0
+  %328 = sext i32 %N to i64
+  %329 = icmp sgt i64 %328, 512
+  %330 = sext i32 %N to i64
+  %331 = select i1 %329, i64 512, i64 %330
+  %332 = select i1 %327, i64 0, i64 %331
+  %333 = select i1 %325, i64 0, i64 %332
+  %tl_hi5 = trunc i64 %333 to i32
+  br label %for.cond71
 
-for.end53:                                        ; preds = %for.cond51
-  %277 = sext i32 %N to i64
-  %278 = icmp slt i64 %277, 0
-  %279 = sext i32 %N to i64
-  %280 = icmp sgt i64 %279, 512
-  %281 = sext i32 %N to i64
-  %282 = select i1 %280, i64 512, i64 %281
-  %283 = select i1 %278, i64 0, i64 %282
-  %284 = icmp slt i64 %283, 0
-  %285 = sext i32 %N to i64
-  %286 = icmp slt i64 %285, 0
-  %287 = sext i32 %N to i64
-  %288 = icmp sgt i64 %287, 512
-  %289 = sext i32 %N to i64
-  %290 = select i1 %288, i64 512, i64 %289
-  %291 = select i1 %286, i64 0, i64 %290
-  %292 = select i1 %284, i64 0, i64 %291
-  %293 = trunc i64 %292 to i32
-  %294 = icmp slt i32 %293, 0
-  %295 = sext i32 %N to i64
-  %296 = icmp slt i64 %295, 0
-  %297 = sext i32 %N to i64
-  %298 = icmp sgt i64 %297, 512
-  %299 = sext i32 %N to i64
-  %300 = select i1 %298, i64 512, i64 %299
-  %301 = select i1 %296, i64 0, i64 %300
-  %302 = icmp slt i64 %301, 0
-  %303 = sext i32 %N to i64
-  %304 = icmp slt i64 %303, 0
-  %305 = sext i32 %N to i64
-  %306 = icmp sgt i64 %305, 512
-  %307 = sext i32 %N to i64
-  %308 = select i1 %306, i64 512, i64 %307
-  %309 = select i1 %304, i64 0, i64 %308
-  %310 = select i1 %302, i64 0, i64 %309
-  %311 = trunc i64 %310 to i32
-  %312 = icmp sgt i32 %311, 512
-  %313 = sext i32 %N to i64
-  %314 = icmp slt i64 %313, 0
-  %315 = sext i32 %N to i64
-  %316 = icmp sgt i64 %315, 512
-  %317 = sext i32 %N to i64
-  %318 = select i1 %316, i64 512, i64 %317
-  %319 = select i1 %314, i64 0, i64 %318
-  %320 = icmp slt i64 %319, 0
-  %321 = sext i32 %N to i64
-  %322 = icmp slt i64 %321, 0
-  %323 = sext i32 %N to i64
-  %324 = icmp sgt i64 %323, 512
-  %325 = sext i32 %N to i64
-  %326 = select i1 %324, i64 512, i64 %325
-  %327 = select i1 %322, i64 0, i64 %326
-  %328 = select i1 %320, i64 0, i64 %327
-  %329 = trunc i64 %328 to i32
-  %330 = select i1 %312, i32 512, i32 %329
-  %331 = select i1 %294, i32 0, i32 %330
-  %332 = add i32 %331, 31
-  %333 = sdiv i32 %332, 32
-  %334 = sub i32 0, %332
-  %335 = select i1 false, i32 %334, i32 %333
-  br label %for.cond73
-
-for.cond55:                                       ; preds = %for.body56, %for.body52
-  %j58 = phi i32 [ 0, %for.body52 ], [ %344, %for.body56 ]
-  %336 = icmp slt i32 %j58, 0
-  br i1 %336, label %for.body56, label %for.end57
-
-for.body56:                                       ; preds = %for.cond55
-  %337 = icmp slt i32 %j58, %N
-  %338 = select i1 %337, float 0.000000e+00, float 0.000000e+00
-  %339 = sext i32 %i54 to i64
-  %340 = mul nsw i64 %339, 512
-  %341 = sext i32 %j58 to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %sq, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %j58, 1
-  br label %for.cond55, !llvm.loop !14
-
-for.end57:                                        ; preds = %for.cond55
-  %345 = mul i32 %bx, 4
-  %346 = add i32 %345, %i54
-  %347 = icmp sle i32 0, %346
-  %348 = mul i32 %bx, 4
-  %349 = add i32 %348, %i54
-  %350 = icmp slt i32 %349, %M
-  %351 = and i1 %347, %350
-  br i1 %351, label %if.then59, label %if.else60
-
-if.then59:                                        ; preds = %for.end57
-  %352 = sub i32 %tl_hi5, 0
-  br label %for.cond62
-
-if.else60:                                        ; preds = %for.end57
-  %353 = sub i32 %tl_hi5, 0
-  br label %for.cond65
-
-if.end61:                                         ; preds = %for.end67, %for.end64
-  %354 = sub i32 512, %tl_hi5
-  br label %for.cond69
-
-for.cond62:                                       ; preds = %for.body63, %if.then59
-  %j5 = phi i32 [ 0, %if.then59 ], [ %383, %for.body63 ]
-  %355 = icmp slt i32 %j5, %352
-  br i1 %355, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  %356 = mul i32 %bx, 4
-  %357 = add i32 %356, %i54
-  %358 = sext i32 %357 to i64
-  %359 = sext i32 %N to i64
-  %360 = mul nsw i64 %358, %359
-  %361 = add i32 0, %j5
-  %362 = sext i32 %361 to i64
-  %363 = add nsw i64 %360, %362
-  %364 = getelementptr inbounds float, ptr %X, i64 %363
-  %365 = load float, ptr %364, align 4
-  %366 = mul i32 %bx, 4
-  %367 = add i32 %366, %i54
-  %368 = sext i32 %367 to i64
-  %369 = sext i32 %N to i64
-  %370 = mul nsw i64 %368, %369
-  %371 = add i32 0, %j5
-  %372 = sext i32 %371 to i64
-  %373 = add nsw i64 %370, %372
-  %374 = getelementptr inbounds float, ptr %X, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fmul float %365, %375
-  %377 = sext i32 %i54 to i64
-  %378 = mul nsw i64 %377, 512
-  %379 = add i32 0, %j5
-  %380 = sext i32 %379 to i64
-  %381 = add nsw i64 %378, %380
-  %382 = getelementptr inbounds float, ptr %sq, i64 %381
-  store float %376, ptr %382, align 4
-  %383 = add nsw i32 %j5, 1
-  br label %for.cond62, !llvm.loop !15
-
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
-
-for.cond65:                                       ; preds = %for.body66, %if.else60
-  %j568 = phi i32 [ 0, %if.else60 ], [ %391, %for.body66 ]
-  %384 = icmp slt i32 %j568, %353
-  br i1 %384, label %for.body66, label %for.end67
-
-for.body66:                                       ; preds = %for.cond65
-  %385 = sext i32 %i54 to i64
-  %386 = mul nsw i64 %385, 512
-  %387 = add i32 0, %j568
-  %388 = sext i32 %387 to i64
-  %389 = add nsw i64 %386, %388
-  %390 = getelementptr inbounds float, ptr %sq, i64 %389
-  store float 0.000000e+00, ptr %390, align 4
-  %391 = add nsw i32 %j568, 1
-  br label %for.cond65, !llvm.loop !16
-
-for.end67:                                        ; preds = %for.cond65
-  br label %if.end61
-
-for.cond69:                                       ; preds = %for.body70, %if.end61
-  %j572 = phi i32 [ 0, %if.end61 ], [ %399, %for.body70 ]
-  %392 = icmp slt i32 %j572, %354
-  br i1 %392, label %for.body70, label %for.end71
-
-for.body70:                                       ; preds = %for.cond69
-  %393 = sext i32 %i54 to i64
-  %394 = mul nsw i64 %393, 512
-  %395 = add i32 %tl_hi5, %j572
-  %396 = sext i32 %395 to i64
-  %397 = add nsw i64 %394, %396
-  %398 = getelementptr inbounds float, ptr %sq, i64 %397
-  store float 0.000000e+00, ptr %398, align 4
-  %399 = add nsw i32 %j572, 1
-  br label %for.cond69, !llvm.loop !17
-
-for.end71:                                        ; preds = %for.cond69
-  %400 = add nsw i32 %i54, 1
-  br label %for.cond51, !llvm.loop !18
-
-for.cond73:                                       ; preds = %for.end91, %for.end53
-  %i2 = phi i32 [ 0, %for.end53 ], [ %453, %for.end91 ]
-  %401 = icmp slt i32 %i2, 4
-  br i1 %401, label %for.body74, label %for.end75
-
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
-
-for.end75:                                        ; preds = %for.cond73
-  br label %for.cond93
-
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %lane1 = phi i32 [ 0, %for.body74 ], [ %411, %for.body77 ]
-  %402 = icmp slt i32 %lane1, 32
-  br i1 %402, label %for.body77, label %for.end78
-
-for.body77:                                       ; preds = %for.cond76
-  %403 = sext i32 %i2 to i64
-  %404 = mul nsw i64 %403, 512
-  %405 = sext i32 %lane1 to i64
-  %406 = add nsw i64 %404, %405
-  %407 = getelementptr inbounds float, ptr %sq, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = sext i32 %lane1 to i64
-  %410 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1, 1
-  br label %for.cond76, !llvm.loop !19
-
-for.end78:                                        ; preds = %for.cond76
-  %412 = sub i32 %335, 1
-  %413 = icmp slt i32 %412, 0
-  %414 = sub i32 %335, 1
-  %415 = select i1 %413, i32 0, i32 %414
-  %tl_steps3 = select i1 true, i32 %415, i32 15
-  br label %for.cond79
-
-for.cond79:                                       ; preds = %for.end84, %for.end78
-  %red1 = phi i32 [ 0, %for.end78 ], [ %435, %for.end84 ]
-  %416 = icmp slt i32 %red1, %tl_steps3
-  br i1 %416, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
-  br label %for.cond82
-
-for.end81:                                        ; preds = %for.cond79
-  %417 = icmp slt i32 %tl_steps3, 15
-  br i1 %417, label %if.then86, label %if.else87
-
-for.cond82:                                       ; preds = %for.body83, %for.body80
-  %lane185 = phi i32 [ 0, %for.body80 ], [ %434, %for.body83 ]
-  %418 = icmp slt i32 %lane185, 32
-  br i1 %418, label %for.body83, label %for.end84
-
-for.body83:                                       ; preds = %for.cond82
-  %419 = sext i32 %lane185 to i64
-  %420 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %419
-  %421 = load float, ptr %420, align 4
-  %422 = sext i32 %i2 to i64
-  %423 = mul nsw i64 %422, 512
-  %424 = add i32 %red1, 1
-  %425 = mul i32 %424, 32
-  %426 = add i32 %425, %lane185
-  %427 = sext i32 %426 to i64
-  %428 = add nsw i64 %423, %427
-  %429 = getelementptr inbounds float, ptr %sq, i64 %428
-  %430 = load float, ptr %429, align 4
-  %431 = fadd float %421, %430
-  %432 = sext i32 %lane185 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %432
-  store float %431, ptr %433, align 4
-  %434 = add nsw i32 %lane185, 1
-  br label %for.cond82, !llvm.loop !20
-
-for.end84:                                        ; preds = %for.cond82
-  %435 = add nsw i32 %red1, 1
-  br label %for.cond79, !llvm.loop !21
-
-if.then86:                                        ; preds = %for.end81
-  %436 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %437 = load float, ptr %436, align 4
-  %438 = fadd float %437, 0.000000e+00
-  %439 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %438, ptr %439, align 4
-  br label %if.end88
-
-if.else87:                                        ; preds = %for.end81
-  br label %if.end88
-
-if.end88:                                         ; preds = %if.else87, %if.then86
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %ss, i64 %440
-  store float 0.000000e+00, ptr %441, align 4
+for.end69:                                        ; preds = %for.cond67
+  %334 = sext i32 %N to i64
+  %335 = icmp slt i64 %334, 0
+  %336 = sext i32 %N to i64
+  %337 = icmp sgt i64 %336, 512
+  %338 = sext i32 %N to i64
+  %339 = select i1 %337, i64 512, i64 %338
+  %340 = select i1 %335, i64 0, i64 %339
+  %341 = icmp slt i64 %340, 0
+  %342 = sext i32 %N to i64
+  %343 = icmp slt i64 %342, 0
+  %344 = sext i32 %N to i64
+  %345 = icmp sgt i64 %344, 512
+  %346 = sext i32 %N to i64
+  %347 = select i1 %345, i64 512, i64 %346
+  %348 = select i1 %343, i64 0, i64 %347
+  %349 = select i1 %341, i64 0, i64 %348
+  %350 = trunc i64 %349 to i32
+  %351 = icmp slt i32 %350, 0
+  %352 = sext i32 %N to i64
+  %353 = icmp slt i64 %352, 0
+  %354 = sext i32 %N to i64
+  %355 = icmp sgt i64 %354, 512
+  %356 = sext i32 %N to i64
+  %357 = select i1 %355, i64 512, i64 %356
+  %358 = select i1 %353, i64 0, i64 %357
+  %359 = icmp slt i64 %358, 0
+  %360 = sext i32 %N to i64
+  %361 = icmp slt i64 %360, 0
+  %362 = sext i32 %N to i64
+  %363 = icmp sgt i64 %362, 512
+  %364 = sext i32 %N to i64
+  %365 = select i1 %363, i64 512, i64 %364
+  %366 = select i1 %361, i64 0, i64 %365
+  %367 = select i1 %359, i64 0, i64 %366
+  %368 = trunc i64 %367 to i32
+  %369 = icmp sgt i32 %368, 512
+  %370 = sext i32 %N to i64
+  %371 = icmp slt i64 %370, 0
+  %372 = sext i32 %N to i64
+  %373 = icmp sgt i64 %372, 512
+  %374 = sext i32 %N to i64
+  %375 = select i1 %373, i64 512, i64 %374
+  %376 = select i1 %371, i64 0, i64 %375
+  %377 = icmp slt i64 %376, 0
+  %378 = sext i32 %N to i64
+  %379 = icmp slt i64 %378, 0
+  %380 = sext i32 %N to i64
+  %381 = icmp sgt i64 %380, 512
+  %382 = sext i32 %N to i64
+  %383 = select i1 %381, i64 512, i64 %382
+  %384 = select i1 %379, i64 0, i64 %383
+  %385 = select i1 %377, i64 0, i64 %384
+  %386 = trunc i64 %385 to i32
+  %387 = select i1 %369, i32 512, i32 %386
+  %388 = select i1 %351, i32 0, i32 %387
+  %389 = add i32 %388, 31
+  %390 = sdiv i32 %389, 32
+  %391 = sub i32 0, %389
+  %392 = select i1 false, i32 %391, i32 %390
   br label %for.cond89
 
-for.cond89:                                       ; preds = %for.body90, %if.end88
-  %lane192 = phi i32 [ 0, %if.end88 ], [ %452, %for.body90 ]
-  %442 = icmp slt i32 %lane192, 32
-  br i1 %442, label %for.body90, label %for.end91
+for.cond71:                                       ; preds = %for.body72, %for.body68
+  %j74 = phi i32 [ 0, %for.body68 ], [ %401, %for.body72 ]
+  %393 = icmp slt i32 %j74, 0
+  br i1 %393, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %394 = icmp slt i32 %j74, %N
+  %395 = select i1 %394, float 0.000000e+00, float 0.000000e+00
+  %396 = sext i32 %i70 to i64
+  %397 = mul nsw i64 %396, 512
+  %398 = sext i32 %j74 to i64
+  %399 = add nsw i64 %397, %398
+  %400 = getelementptr inbounds float, ptr %sq, i64 %399
+  store float %395, ptr %400, align 4
+  %401 = add nsw i32 %j74, 1
+  br label %for.cond71, !llvm.loop !18
+
+for.end73:                                        ; preds = %for.cond71
+  %402 = mul i32 %bx, 4
+  %403 = add i32 %402, %i70
+  %404 = icmp sle i32 0, %403
+  %405 = mul i32 %bx, 4
+  %406 = add i32 %405, %i70
+  %407 = icmp slt i32 %406, %M
+  %408 = and i1 %404, %407
+  br i1 %408, label %if.then75, label %if.else76
+
+if.then75:                                        ; preds = %for.end73
+  %409 = sub i32 %tl_hi5, 0
+  br label %for.cond78
+
+if.else76:                                        ; preds = %for.end73
+  %410 = sub i32 %tl_hi5, 0
+  br label %for.cond81
+
+if.end77:                                         ; preds = %for.end83, %for.end80
+  %411 = sub i32 512, %tl_hi5
+  br label %for.cond85
+
+for.cond78:                                       ; preds = %for.body79, %if.then75
+  %j5 = phi i32 [ 0, %if.then75 ], [ %440, %for.body79 ]
+  %412 = icmp slt i32 %j5, %409
+  br i1 %412, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %413 = mul i32 %bx, 4
+  %414 = add i32 %413, %i70
+  %415 = sext i32 %414 to i64
+  %416 = sext i32 %N to i64
+  %417 = mul nsw i64 %415, %416
+  %418 = add i32 0, %j5
+  %419 = sext i32 %418 to i64
+  %420 = add nsw i64 %417, %419
+  %421 = getelementptr inbounds float, ptr %X, i64 %420
+  %422 = load float, ptr %421, align 4
+  %423 = mul i32 %bx, 4
+  %424 = add i32 %423, %i70
+  %425 = sext i32 %424 to i64
+  %426 = sext i32 %N to i64
+  %427 = mul nsw i64 %425, %426
+  %428 = add i32 0, %j5
+  %429 = sext i32 %428 to i64
+  %430 = add nsw i64 %427, %429
+  %431 = getelementptr inbounds float, ptr %X, i64 %430
+  %432 = load float, ptr %431, align 4
+  %433 = fmul float %422, %432
+  %434 = sext i32 %i70 to i64
+  %435 = mul nsw i64 %434, 512
+  %436 = add i32 0, %j5
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %435, %437
+  %439 = getelementptr inbounds float, ptr %sq, i64 %438
+  store float %433, ptr %439, align 4
+  %440 = add nsw i32 %j5, 1
+  br label %for.cond78, !llvm.loop !19
+
+for.end80:                                        ; preds = %for.cond78
+  br label %if.end77
+
+for.cond81:                                       ; preds = %for.body82, %if.else76
+  %j584 = phi i32 [ 0, %if.else76 ], [ %448, %for.body82 ]
+  %441 = icmp slt i32 %j584, %410
+  br i1 %441, label %for.body82, label %for.end83
+
+for.body82:                                       ; preds = %for.cond81
+  %442 = sext i32 %i70 to i64
+  %443 = mul nsw i64 %442, 512
+  %444 = add i32 0, %j584
+  %445 = sext i32 %444 to i64
+  %446 = add nsw i64 %443, %445
+  %447 = getelementptr inbounds float, ptr %sq, i64 %446
+  store float 0.000000e+00, ptr %447, align 4
+  %448 = add nsw i32 %j584, 1
+  br label %for.cond81, !llvm.loop !20
+
+for.end83:                                        ; preds = %for.cond81
+  br label %if.end77
+
+for.cond85:                                       ; preds = %for.body86, %if.end77
+  %j588 = phi i32 [ 0, %if.end77 ], [ %456, %for.body86 ]
+  %449 = icmp slt i32 %j588, %411
+  br i1 %449, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  %450 = sext i32 %i70 to i64
+  %451 = mul nsw i64 %450, 512
+  %452 = add i32 %tl_hi5, %j588
+  %453 = sext i32 %452 to i64
+  %454 = add nsw i64 %451, %453
+  %455 = getelementptr inbounds float, ptr %sq, i64 %454
+  store float 0.000000e+00, ptr %455, align 4
+  %456 = add nsw i32 %j588, 1
+  br label %for.cond85, !llvm.loop !21
+
+for.end87:                                        ; preds = %for.cond85
+  %457 = add nsw i32 %i70, 1
+  br label %for.cond67, !llvm.loop !22
+
+for.cond89:                                       ; preds = %for.end123, %for.end69
+  %i2 = phi i32 [ 0, %for.end69 ], [ %567, %for.end123 ]
+  %458 = icmp slt i32 %i2, 4
+  br i1 %458, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %443 = sext i32 %i2 to i64
-  %444 = getelementptr inbounds float, ptr %ss, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %lane192 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = fadd float %445, %448
-  %450 = sext i32 %i2 to i64
-  %451 = getelementptr inbounds float, ptr %ss, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane192, 1
-  br label %for.cond89, !llvm.loop !22
+  br label %for.cond92
 
 for.end91:                                        ; preds = %for.cond89
-  %453 = add nsw i32 %i2, 1
-  br label %for.cond73, !llvm.loop !23
+  br label %for.cond125
 
-for.cond93:                                       ; preds = %if.end99, %for.end75
-  %i96 = phi i32 [ 0, %for.end75 ], [ %479, %if.end99 ]
-  %454 = icmp slt i32 %i96, 4
-  br i1 %454, label %for.body94, label %for.end95
+for.cond92:                                       ; preds = %for.body93, %for.body90
+  %lane1 = phi i32 [ 0, %for.body90 ], [ %468, %for.body93 ]
+  %459 = icmp slt i32 %lane1, 32
+  br i1 %459, label %for.body93, label %for.end94
 
-for.body94:                                       ; preds = %for.cond93
-  %455 = sext i32 %N to i64
-  %456 = icmp slt i64 %455, 0
-  %457 = sext i32 %N to i64
-  %458 = icmp sgt i64 %457, 512
-  %459 = sext i32 %N to i64
-  %460 = select i1 %458, i64 512, i64 %459
-  %461 = select i1 %456, i64 0, i64 %460
-  %462 = icmp slt i64 %461, 0
-  %463 = sext i32 %N to i64
-  %464 = icmp slt i64 %463, 0
-  %465 = sext i32 %N to i64
-  %466 = icmp sgt i64 %465, 512
-  %467 = sext i32 %N to i64
-  %468 = select i1 %466, i64 512, i64 %467
-  %469 = select i1 %464, i64 0, i64 %468
-  %470 = select i1 %462, i64 0, i64 %469
-  %tl_hi7 = trunc i64 %470 to i32
-  %471 = mul i32 %bx, 4
-  %472 = add i32 %471, %i96
-  %473 = icmp sle i32 0, %472
-  %474 = mul i32 %bx, 4
-  %475 = add i32 %474, %i96
-  %476 = icmp slt i32 %475, %M
-  %477 = and i1 %473, %476
-  br i1 %477, label %if.then97, label %if.else98
+for.body93:                                       ; preds = %for.cond92
+  %460 = sext i32 %i2 to i64
+  %461 = mul nsw i64 %460, 512
+  %462 = sext i32 %lane1 to i64
+  %463 = add nsw i64 %461, %462
+  %464 = getelementptr inbounds float, ptr %sq, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = sext i32 %lane1 to i64
+  %467 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %466
+  store float %465, ptr %467, align 4
+  %468 = add nsw i32 %lane1, 1
+  br label %for.cond92, !llvm.loop !23
 
-for.end95:                                        ; preds = %for.cond93
-  br label %if.end50
+for.end94:                                        ; preds = %for.cond92
+  %469 = sub i32 %392, 1
+  %470 = icmp slt i32 %469, 0
+  %471 = sub i32 %392, 1
+  %472 = select i1 %470, i32 0, i32 %471
+  %tl_steps3 = select i1 true, i32 %472, i32 15
+  br label %for.cond95
 
-if.then97:                                        ; preds = %for.body94
-  %478 = sub i32 %tl_hi7, 0
-  br label %for.cond100
+for.cond95:                                       ; preds = %for.end100, %for.end94
+  %red1 = phi i32 [ 0, %for.end94 ], [ %492, %for.end100 ]
+  %473 = icmp slt i32 %red1, %tl_steps3
+  br i1 %473, label %for.body96, label %for.end97
 
-if.else98:                                        ; preds = %for.body94
-  br label %if.end99
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-if.end99:                                         ; preds = %if.else98, %for.end102
-  %479 = add nsw i32 %i96, 1
-  br label %for.cond93, !llvm.loop !24
+for.end97:                                        ; preds = %for.cond95
+  %474 = icmp slt i32 %tl_steps3, 15
+  br i1 %474, label %if.then102, label %if.else103
 
-for.cond100:                                      ; preds = %for.body101, %if.then97
-  %j6 = phi i32 [ 0, %if.then97 ], [ %516, %for.body101 ]
-  %480 = icmp slt i32 %j6, %478
-  br i1 %480, label %for.body101, label %for.end102
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %lane1101 = phi i32 [ 0, %for.body96 ], [ %491, %for.body99 ]
+  %475 = icmp slt i32 %lane1101, 32
+  br i1 %475, label %for.body99, label %for.end100
 
-for.body101:                                      ; preds = %for.cond100
-  %481 = mul i32 %bx, 4
-  %482 = add i32 %481, %i96
-  %483 = sext i32 %482 to i64
-  %484 = sext i32 %N to i64
-  %485 = mul nsw i64 %483, %484
-  %486 = add i32 0, %j6
-  %487 = sext i32 %486 to i64
-  %488 = add nsw i64 %485, %487
-  %489 = getelementptr inbounds float, ptr %X, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = sext i32 %i96 to i64
-  %492 = getelementptr inbounds float, ptr %ss, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sitofp i32 %N to float
-  %495 = fdiv float %493, %494
-  %496 = fadd float %495, 0x3EB0C6F7A0000000
-  %497 = fpext float %496 to double
-  %498 = call double @llvm.sqrt.f64(double %497)
-  %499 = fdiv double 1.000000e+00, %498
-  %500 = fptrunc double %499 to float
-  %501 = fmul float %490, %500
-  %502 = add i32 0, %j6
-  %503 = sext i32 %502 to i64
-  %504 = getelementptr inbounds float, ptr %W, i64 %503
-  %505 = load float, ptr %504, align 4
-  %506 = fmul float %501, %505
-  %507 = mul i32 %bx, 4
-  %508 = add i32 %507, %i96
-  %509 = sext i32 %508 to i64
-  %510 = sext i32 %N to i64
-  %511 = mul nsw i64 %509, %510
-  %512 = add i32 0, %j6
-  %513 = sext i32 %512 to i64
-  %514 = add nsw i64 %511, %513
-  %515 = getelementptr inbounds float, ptr %Y, i64 %514
-  store float %506, ptr %515, align 4
-  %516 = add nsw i32 %j6, 1
-  br label %for.cond100, !llvm.loop !25
+for.body99:                                       ; preds = %for.cond98
+  %476 = sext i32 %lane1101 to i64
+  %477 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = sext i32 %i2 to i64
+  %480 = mul nsw i64 %479, 512
+  %481 = add i32 %red1, 1
+  %482 = mul i32 %481, 32
+  %483 = add i32 %482, %lane1101
+  %484 = sext i32 %483 to i64
+  %485 = add nsw i64 %480, %484
+  %486 = getelementptr inbounds float, ptr %sq, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = fadd float %478, %487
+  %489 = sext i32 %lane1101 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %489
+  store float %488, ptr %490, align 4
+  %491 = add nsw i32 %lane1101, 1
+  br label %for.cond98, !llvm.loop !24
 
-for.end102:                                       ; preds = %for.cond100
-  br label %if.end99
+for.end100:                                       ; preds = %for.cond98
+  %492 = add nsw i32 %red1, 1
+  br label %for.cond95, !llvm.loop !25
 
-if.then103:                                       ; preds = %if.else49
-  call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
-  %517 = sext i32 %N to i64
-  %518 = icmp slt i64 %517, 0
-  %519 = sext i32 %N to i64
-  %520 = icmp sgt i64 %519, 4096
-  %521 = sext i32 %N to i64
-  %522 = select i1 %520, i64 4096, i64 %521
-  %523 = select i1 %518, i64 0, i64 %522
-  %524 = icmp slt i64 %523, 0
-  %525 = sext i32 %N to i64
-  %526 = icmp slt i64 %525, 0
-  %527 = sext i32 %N to i64
-  %528 = icmp sgt i64 %527, 4096
-  %529 = sext i32 %N to i64
-  %530 = select i1 %528, i64 4096, i64 %529
-  %531 = select i1 %526, i64 0, i64 %530
-  %532 = select i1 %524, i64 0, i64 %531
-  %533 = trunc i64 %532 to i32
-  %534 = icmp slt i32 %533, 0
-  %535 = sext i32 %N to i64
-  %536 = icmp slt i64 %535, 0
-  %537 = sext i32 %N to i64
-  %538 = icmp sgt i64 %537, 4096
-  %539 = sext i32 %N to i64
-  %540 = select i1 %538, i64 4096, i64 %539
-  %541 = select i1 %536, i64 0, i64 %540
-  %542 = icmp slt i64 %541, 0
-  %543 = sext i32 %N to i64
-  %544 = icmp slt i64 %543, 0
-  %545 = sext i32 %N to i64
-  %546 = icmp sgt i64 %545, 4096
-  %547 = sext i32 %N to i64
-  %548 = select i1 %546, i64 4096, i64 %547
-  %549 = select i1 %544, i64 0, i64 %548
-  %550 = select i1 %542, i64 0, i64 %549
-  %551 = trunc i64 %550 to i32
-  %552 = icmp sgt i32 %551, 4096
-  %553 = sext i32 %N to i64
-  %554 = icmp slt i64 %553, 0
-  %555 = sext i32 %N to i64
-  %556 = icmp sgt i64 %555, 4096
-  %557 = sext i32 %N to i64
-  %558 = select i1 %556, i64 4096, i64 %557
-  %559 = select i1 %554, i64 0, i64 %558
-  %560 = icmp slt i64 %559, 0
-  %561 = sext i32 %N to i64
-  %562 = icmp slt i64 %561, 0
-  %563 = sext i32 %N to i64
-  %564 = icmp sgt i64 %563, 4096
-  %565 = sext i32 %N to i64
-  %566 = select i1 %564, i64 4096, i64 %565
-  %567 = select i1 %562, i64 0, i64 %566
-  %568 = select i1 %560, i64 0, i64 %567
-  %569 = trunc i64 %568 to i32
-  %570 = select i1 %552, i32 4096, i32 %569
-  %571 = select i1 %534, i32 0, i32 %570
-  %572 = add i32 %571, 31
-  %573 = sdiv i32 %572, 32
-  %574 = sub i32 0, %572
-  %575 = select i1 false, i32 %574, i32 %573
-  br label %for.cond106
+if.then102:                                       ; preds = %for.end97
+  %493 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %494 = load float, ptr %493, align 4
+  %495 = fadd float %494, 0.000000e+00
+  %496 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %495, ptr %496, align 4
+  br label %if.end104
 
-if.else104:                                       ; preds = %if.else49
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  br label %for.cond178
+if.else103:                                       ; preds = %for.end97
+  br label %if.end104
 
-if.end105:                                        ; preds = %for.end253, %for.end174
-  br label %if.end50
+if.end104:                                        ; preds = %if.else103, %if.then102
+  br label %for.cond105
 
-for.cond106:                                      ; preds = %for.end164, %if.then103
-  %r = phi i32 [ 0, %if.then103 ], [ %872, %for.end164 ]
-  %576 = icmp slt i32 %r, 4
-  br i1 %576, label %for.body107, label %for.end108
+for.cond105:                                      ; preds = %for.body106, %if.end104
+  %lane1108 = phi i32 [ 0, %if.end104 ], [ %508, %for.body106 ]
+  %497 = icmp slt i32 %lane1108, 16
+  br i1 %497, label %for.body106, label %for.end107
 
-for.body107:                                      ; preds = %for.cond106
+for.body106:                                      ; preds = %for.cond105
+  %498 = sext i32 %lane1108 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = add i32 %lane1108, 16
+  %502 = sext i32 %501 to i64
+  %503 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %502
+  %504 = load float, ptr %503, align 4
+  %505 = fadd float %500, %504
+  %506 = sext i32 %lane1108 to i64
+  %507 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %506
+  store float %505, ptr %507, align 4
+  %508 = add nsw i32 %lane1108, 1
+  br label %for.cond105, !llvm.loop !26
+
+for.end107:                                       ; preds = %for.cond105
   br label %for.cond109
 
-for.end108:                                       ; preds = %for.cond106
-  br label %for.cond172
-
-for.cond109:                                      ; preds = %if.end119, %for.body107
-  %i112 = phi i32 [ 0, %for.body107 ], [ %614, %if.end119 ]
-  %577 = icmp slt i32 %i112, 1
-  br i1 %577, label %for.body110, label %for.end111
+for.cond109:                                      ; preds = %for.body110, %for.end107
+  %lane1112 = phi i32 [ 0, %for.end107 ], [ %520, %for.body110 ]
+  %509 = icmp slt i32 %lane1112, 8
+  br i1 %509, label %for.body110, label %for.end111
 
 for.body110:                                      ; preds = %for.cond109
-  %578 = sext i32 %N to i64
-  %579 = icmp slt i64 %578, 0
-  %580 = sext i32 %N to i64
-  %581 = icmp sgt i64 %580, 4096
-  %582 = sext i32 %N to i64
-  %583 = select i1 %581, i64 4096, i64 %582
-  %584 = select i1 %579, i64 0, i64 %583
-  %585 = icmp slt i64 %584, 0
-  %586 = sext i32 %N to i64
-  %587 = icmp slt i64 %586, 0
-  %588 = sext i32 %N to i64
-  %589 = icmp sgt i64 %588, 4096
-  %590 = sext i32 %N to i64
-  %591 = select i1 %589, i64 4096, i64 %590
-  %592 = select i1 %587, i64 0, i64 %591
-  %593 = select i1 %585, i64 0, i64 %592
-  %tl_hi9 = trunc i64 %593 to i32
-  br label %for.cond113
-
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond127
-
-for.cond113:                                      ; preds = %for.body114, %for.body110
-  %j116 = phi i32 [ 0, %for.body110 ], [ %602, %for.body114 ]
-  %594 = icmp slt i32 %j116, 0
-  br i1 %594, label %for.body114, label %for.end115
-
-for.body114:                                      ; preds = %for.cond113
-  %595 = icmp slt i32 %j116, %N
-  %596 = select i1 %595, float 0.000000e+00, float 0.000000e+00
-  %597 = sext i32 %i112 to i64
-  %598 = mul nsw i64 %597, 4096
-  %599 = sext i32 %j116 to i64
-  %600 = add nsw i64 %598, %599
-  %601 = getelementptr inbounds float, ptr %sq_r, i64 %600
-  store float %596, ptr %601, align 4
-  %602 = add nsw i32 %j116, 1
-  br label %for.cond113, !llvm.loop !26
-
-for.end115:                                       ; preds = %for.cond113
-  %603 = mul i32 %bx, 4
-  %604 = add i32 %603, %r
-  %605 = add i32 %604, %i112
-  %606 = icmp sle i32 0, %605
-  %607 = mul i32 %bx, 4
-  %608 = add i32 %607, %r
-  %609 = add i32 %608, %i112
-  %610 = icmp slt i32 %609, %M
-  %611 = and i1 %606, %610
-  br i1 %611, label %if.then117, label %if.else118
-
-if.then117:                                       ; preds = %for.end115
-  %612 = sub i32 %tl_hi9, 0
-  br label %for.cond120
-
-if.else118:                                       ; preds = %for.end115
-  %613 = sub i32 %tl_hi9, 0
-  br label %for.cond123
-
-if.end119:                                        ; preds = %for.end125, %for.end122
-  %614 = add nsw i32 %i112, 1
+  %510 = sext i32 %lane1112 to i64
+  %511 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = add i32 %lane1112, 8
+  %514 = sext i32 %513 to i64
+  %515 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %514
+  %516 = load float, ptr %515, align 4
+  %517 = fadd float %512, %516
+  %518 = sext i32 %lane1112 to i64
+  %519 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %518
+  store float %517, ptr %519, align 4
+  %520 = add nsw i32 %lane1112, 1
   br label %for.cond109, !llvm.loop !27
 
-for.cond120:                                      ; preds = %for.body121, %if.then117
-  %j7 = phi i32 [ 0, %if.then117 ], [ %645, %for.body121 ]
-  %615 = icmp slt i32 %j7, %612
-  br i1 %615, label %for.body121, label %for.end122
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond113
 
-for.body121:                                      ; preds = %for.cond120
-  %616 = mul i32 %bx, 4
-  %617 = add i32 %616, %r
-  %618 = add i32 %617, %i112
-  %619 = sext i32 %618 to i64
-  %620 = sext i32 %N to i64
-  %621 = mul nsw i64 %619, %620
-  %622 = add i32 0, %j7
+for.cond113:                                      ; preds = %for.body114, %for.end111
+  %lane1116 = phi i32 [ 0, %for.end111 ], [ %532, %for.body114 ]
+  %521 = icmp slt i32 %lane1116, 4
+  br i1 %521, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %522 = sext i32 %lane1116 to i64
+  %523 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %522
+  %524 = load float, ptr %523, align 4
+  %525 = add i32 %lane1116, 4
+  %526 = sext i32 %525 to i64
+  %527 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %526
+  %528 = load float, ptr %527, align 4
+  %529 = fadd float %524, %528
+  %530 = sext i32 %lane1116 to i64
+  %531 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %530
+  store float %529, ptr %531, align 4
+  %532 = add nsw i32 %lane1116, 1
+  br label %for.cond113, !llvm.loop !28
+
+for.end115:                                       ; preds = %for.cond113
+  br label %for.cond117
+
+for.cond117:                                      ; preds = %for.body118, %for.end115
+  %lane1120 = phi i32 [ 0, %for.end115 ], [ %544, %for.body118 ]
+  %533 = icmp slt i32 %lane1120, 2
+  br i1 %533, label %for.body118, label %for.end119
+
+for.body118:                                      ; preds = %for.cond117
+  %534 = sext i32 %lane1120 to i64
+  %535 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %534
+  %536 = load float, ptr %535, align 4
+  %537 = add i32 %lane1120, 2
+  %538 = sext i32 %537 to i64
+  %539 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = fadd float %536, %540
+  %542 = sext i32 %lane1120 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %542
+  store float %541, ptr %543, align 4
+  %544 = add nsw i32 %lane1120, 1
+  br label %for.cond117, !llvm.loop !29
+
+for.end119:                                       ; preds = %for.cond117
+  br label %for.cond121
+
+for.cond121:                                      ; preds = %for.body122, %for.end119
+  %lane1124 = phi i32 [ 0, %for.end119 ], [ %556, %for.body122 ]
+  %545 = icmp slt i32 %lane1124, 1
+  br i1 %545, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %546 = sext i32 %lane1124 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = add i32 %lane1124, 1
+  %550 = sext i32 %549 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = fadd float %548, %552
+  %554 = sext i32 %lane1124 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %554
+  store float %553, ptr %555, align 4
+  %556 = add nsw i32 %lane1124, 1
+  br label %for.cond121, !llvm.loop !30
+
+for.end123:                                       ; preds = %for.cond121
+  %557 = sext i32 %i2 to i64
+  %558 = getelementptr inbounds float, ptr %ss, i64 %557
+  store float 0.000000e+00, ptr %558, align 4
+  %559 = sext i32 %i2 to i64
+  %560 = getelementptr inbounds float, ptr %ss, i64 %559
+  %561 = load float, ptr %560, align 4
+  %562 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %563 = load float, ptr %562, align 4
+  %564 = fadd float %561, %563
+  %565 = sext i32 %i2 to i64
+  %566 = getelementptr inbounds float, ptr %ss, i64 %565
+  store float %564, ptr %566, align 4
+  %567 = add nsw i32 %i2, 1
+  br label %for.cond89, !llvm.loop !31
+
+for.cond125:                                      ; preds = %if.end131, %for.end91
+  %i128 = phi i32 [ 0, %for.end91 ], [ %593, %if.end131 ]
+  %568 = icmp slt i32 %i128, 4
+  br i1 %568, label %for.body126, label %for.end127
+
+for.body126:                                      ; preds = %for.cond125
+  %569 = sext i32 %N to i64
+  %570 = icmp slt i64 %569, 0
+  %571 = sext i32 %N to i64
+  %572 = icmp sgt i64 %571, 512
+  %573 = sext i32 %N to i64
+  %574 = select i1 %572, i64 512, i64 %573
+  %575 = select i1 %570, i64 0, i64 %574
+  %576 = icmp slt i64 %575, 0
+  %577 = sext i32 %N to i64
+  %578 = icmp slt i64 %577, 0
+  %579 = sext i32 %N to i64
+  %580 = icmp sgt i64 %579, 512
+  %581 = sext i32 %N to i64
+  %582 = select i1 %580, i64 512, i64 %581
+  %583 = select i1 %578, i64 0, i64 %582
+  %584 = select i1 %576, i64 0, i64 %583
+  %tl_hi7 = trunc i64 %584 to i32
+  %585 = mul i32 %bx, 4
+  %586 = add i32 %585, %i128
+  %587 = icmp sle i32 0, %586
+  %588 = mul i32 %bx, 4
+  %589 = add i32 %588, %i128
+  %590 = icmp slt i32 %589, %M
+  %591 = and i1 %587, %590
+  br i1 %591, label %if.then129, label %if.else130
+
+for.end127:                                       ; preds = %for.cond125
+  br label %if.end66
+
+if.then129:                                       ; preds = %for.body126
+  %592 = sub i32 %tl_hi7, 0
+  br label %for.cond132
+
+if.else130:                                       ; preds = %for.body126
+  br label %if.end131
+
+if.end131:                                        ; preds = %if.else130, %for.end134
+  %593 = add nsw i32 %i128, 1
+  br label %for.cond125, !llvm.loop !32
+
+for.cond132:                                      ; preds = %for.body133, %if.then129
+  %j6 = phi i32 [ 0, %if.then129 ], [ %630, %for.body133 ]
+  %594 = icmp slt i32 %j6, %592
+  br i1 %594, label %for.body133, label %for.end134
+
+for.body133:                                      ; preds = %for.cond132
+  %595 = mul i32 %bx, 4
+  %596 = add i32 %595, %i128
+  %597 = sext i32 %596 to i64
+  %598 = sext i32 %N to i64
+  %599 = mul nsw i64 %597, %598
+  %600 = add i32 0, %j6
+  %601 = sext i32 %600 to i64
+  %602 = add nsw i64 %599, %601
+  %603 = getelementptr inbounds float, ptr %X, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = sext i32 %i128 to i64
+  %606 = getelementptr inbounds float, ptr %ss, i64 %605
+  %607 = load float, ptr %606, align 4
+  %608 = sitofp i32 %N to float
+  %609 = fdiv float %607, %608
+  %610 = fadd float %609, 0x3EB0C6F7A0000000
+  %611 = fpext float %610 to double
+  %612 = call double @llvm.sqrt.f64(double %611)
+  %613 = fdiv double 1.000000e+00, %612
+  %614 = fptrunc double %613 to float
+  %615 = fmul float %604, %614
+  %616 = add i32 0, %j6
+  %617 = sext i32 %616 to i64
+  %618 = getelementptr inbounds float, ptr %W, i64 %617
+  %619 = load float, ptr %618, align 4
+  %620 = fmul float %615, %619
+  %621 = mul i32 %bx, 4
+  %622 = add i32 %621, %i128
   %623 = sext i32 %622 to i64
-  %624 = add nsw i64 %621, %623
-  %625 = getelementptr inbounds float, ptr %X, i64 %624
-  %626 = load float, ptr %625, align 4
-  %627 = mul i32 %bx, 4
-  %628 = add i32 %627, %r
-  %629 = add i32 %628, %i112
-  %630 = sext i32 %629 to i64
+  %624 = sext i32 %N to i64
+  %625 = mul nsw i64 %623, %624
+  %626 = add i32 0, %j6
+  %627 = sext i32 %626 to i64
+  %628 = add nsw i64 %625, %627
+  %629 = getelementptr inbounds float, ptr %Y, i64 %628
+  store float %620, ptr %629, align 4
+  %630 = add nsw i32 %j6, 1
+  br label %for.cond132, !llvm.loop !33
+
+for.end134:                                       ; preds = %for.cond132
+  br label %if.end131
+
+if.then135:                                       ; preds = %if.else65
+  call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
   %631 = sext i32 %N to i64
-  %632 = mul nsw i64 %630, %631
-  %633 = add i32 0, %j7
-  %634 = sext i32 %633 to i64
-  %635 = add nsw i64 %632, %634
-  %636 = getelementptr inbounds float, ptr %X, i64 %635
-  %637 = load float, ptr %636, align 4
-  %638 = fmul float %626, %637
-  %639 = sext i32 %i112 to i64
-  %640 = mul nsw i64 %639, 4096
-  %641 = add i32 0, %j7
-  %642 = sext i32 %641 to i64
-  %643 = add nsw i64 %640, %642
-  %644 = getelementptr inbounds float, ptr %sq_r, i64 %643
-  store float %638, ptr %644, align 4
-  %645 = add nsw i32 %j7, 1
-  br label %for.cond120, !llvm.loop !28
+  %632 = icmp slt i64 %631, 0
+  %633 = sext i32 %N to i64
+  %634 = icmp sgt i64 %633, 4096
+  %635 = sext i32 %N to i64
+  %636 = select i1 %634, i64 4096, i64 %635
+  %637 = select i1 %632, i64 0, i64 %636
+  %638 = icmp slt i64 %637, 0
+  %639 = sext i32 %N to i64
+  %640 = icmp slt i64 %639, 0
+  %641 = sext i32 %N to i64
+  %642 = icmp sgt i64 %641, 4096
+  %643 = sext i32 %N to i64
+  %644 = select i1 %642, i64 4096, i64 %643
+  %645 = select i1 %640, i64 0, i64 %644
+  %646 = select i1 %638, i64 0, i64 %645
+  %647 = trunc i64 %646 to i32
+  %648 = icmp slt i32 %647, 0
+  %649 = sext i32 %N to i64
+  %650 = icmp slt i64 %649, 0
+  %651 = sext i32 %N to i64
+  %652 = icmp sgt i64 %651, 4096
+  %653 = sext i32 %N to i64
+  %654 = select i1 %652, i64 4096, i64 %653
+  %655 = select i1 %650, i64 0, i64 %654
+  %656 = icmp slt i64 %655, 0
+  %657 = sext i32 %N to i64
+  %658 = icmp slt i64 %657, 0
+  %659 = sext i32 %N to i64
+  %660 = icmp sgt i64 %659, 4096
+  %661 = sext i32 %N to i64
+  %662 = select i1 %660, i64 4096, i64 %661
+  %663 = select i1 %658, i64 0, i64 %662
+  %664 = select i1 %656, i64 0, i64 %663
+  %665 = trunc i64 %664 to i32
+  %666 = icmp sgt i32 %665, 4096
+  %667 = sext i32 %N to i64
+  %668 = icmp slt i64 %667, 0
+  %669 = sext i32 %N to i64
+  %670 = icmp sgt i64 %669, 4096
+  %671 = sext i32 %N to i64
+  %672 = select i1 %670, i64 4096, i64 %671
+  %673 = select i1 %668, i64 0, i64 %672
+  %674 = icmp slt i64 %673, 0
+  %675 = sext i32 %N to i64
+  %676 = icmp slt i64 %675, 0
+  %677 = sext i32 %N to i64
+  %678 = icmp sgt i64 %677, 4096
+  %679 = sext i32 %N to i64
+  %680 = select i1 %678, i64 4096, i64 %679
+  %681 = select i1 %676, i64 0, i64 %680
+  %682 = select i1 %674, i64 0, i64 %681
+  %683 = trunc i64 %682 to i32
+  %684 = select i1 %666, i32 4096, i32 %683
+  %685 = select i1 %648, i32 0, i32 %684
+  %686 = add i32 %685, 31
+  %687 = sdiv i32 %686, 32
+  %688 = sub i32 0, %686
+  %689 = select i1 false, i32 %688, i32 %687
+  br label %for.cond138
 
-for.end122:                                       ; preds = %for.cond120
-  br label %if.end119
+if.else136:                                       ; preds = %if.else65
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  br label %for.cond220
 
-for.cond123:                                      ; preds = %for.body124, %if.else118
-  %j7126 = phi i32 [ 0, %if.else118 ], [ %653, %for.body124 ]
-  %646 = icmp slt i32 %j7126, %613
-  br i1 %646, label %for.body124, label %for.end125
+if.end137:                                        ; preds = %for.end311, %for.end140
+  br label %if.end66
 
-for.body124:                                      ; preds = %for.cond123
-  %647 = sext i32 %i112 to i64
-  %648 = mul nsw i64 %647, 4096
-  %649 = add i32 0, %j7126
-  %650 = sext i32 %649 to i64
-  %651 = add nsw i64 %648, %650
-  %652 = getelementptr inbounds float, ptr %sq_r, i64 %651
-  store float 0.000000e+00, ptr %652, align 4
-  %653 = add nsw i32 %j7126, 1
-  br label %for.cond123, !llvm.loop !29
+for.cond138:                                      ; preds = %for.end212, %if.then135
+  %r = phi i32 [ 0, %if.then135 ], [ %1043, %for.end212 ]
+  %690 = icmp slt i32 %r, 4
+  br i1 %690, label %for.body139, label %for.end140
 
-for.end125:                                       ; preds = %for.cond123
-  br label %if.end119
+for.body139:                                      ; preds = %for.cond138
+  br label %for.cond141
 
-for.cond127:                                      ; preds = %for.end160, %for.end111
-  %i3 = phi i32 [ 0, %for.end111 ], [ %845, %for.end160 ]
-  %654 = icmp slt i32 %i3, 1
-  br i1 %654, label %for.body128, label %for.end129
+for.end140:                                       ; preds = %for.cond138
+  br label %if.end137
 
-for.body128:                                      ; preds = %for.cond127
-  br label %for.cond130
+for.cond141:                                      ; preds = %if.end151, %for.body139
+  %i144 = phi i32 [ 0, %for.body139 ], [ %728, %if.end151 ]
+  %691 = icmp slt i32 %i144, 1
+  br i1 %691, label %for.body142, label %for.end143
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond162
-
-for.cond130:                                      ; preds = %for.end135, %for.body128
-  %tl_r4 = phi i32 [ 0, %for.body128 ], [ %728, %for.end135 ]
-  %655 = icmp slt i32 %tl_r4, 1
-  br i1 %655, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %656 = sext i32 %N to i64
-  %657 = icmp slt i64 %656, 0
-  %658 = sext i32 %N to i64
-  %659 = icmp sgt i64 %658, 4096
-  %660 = sext i32 %N to i64
-  %661 = select i1 %659, i64 4096, i64 %660
-  %662 = select i1 %657, i64 0, i64 %661
-  %663 = icmp slt i64 %662, 0
-  %664 = sext i32 %N to i64
-  %665 = icmp slt i64 %664, 0
-  %666 = sext i32 %N to i64
-  %667 = icmp sgt i64 %666, 4096
-  %668 = sext i32 %N to i64
-  %669 = select i1 %667, i64 4096, i64 %668
-  %670 = select i1 %665, i64 0, i64 %669
-  %671 = select i1 %663, i64 0, i64 %670
-  %672 = trunc i64 %671 to i32
-  %673 = icmp slt i32 %672, 0
-  %674 = sext i32 %N to i64
-  %675 = icmp slt i64 %674, 0
-  %676 = sext i32 %N to i64
-  %677 = icmp sgt i64 %676, 4096
-  %678 = sext i32 %N to i64
-  %679 = select i1 %677, i64 4096, i64 %678
-  %680 = select i1 %675, i64 0, i64 %679
-  %681 = icmp slt i64 %680, 0
-  %682 = sext i32 %N to i64
-  %683 = icmp slt i64 %682, 0
-  %684 = sext i32 %N to i64
-  %685 = icmp sgt i64 %684, 4096
-  %686 = sext i32 %N to i64
-  %687 = select i1 %685, i64 4096, i64 %686
-  %688 = select i1 %683, i64 0, i64 %687
-  %689 = select i1 %681, i64 0, i64 %688
-  %690 = trunc i64 %689 to i32
-  %691 = icmp sgt i32 %690, 4096
+for.body142:                                      ; preds = %for.cond141
   %692 = sext i32 %N to i64
   %693 = icmp slt i64 %692, 0
   %694 = sext i32 %N to i64
@@ -1161,1543 +1188,1837 @@ for.body131:                                      ; preds = %for.cond130
   %705 = select i1 %703, i64 4096, i64 %704
   %706 = select i1 %701, i64 0, i64 %705
   %707 = select i1 %699, i64 0, i64 %706
-  %708 = trunc i64 %707 to i32
-  %709 = select i1 %691, i32 4096, i32 %708
-  %tl_pad_from5 = select i1 %673, i32 0, i32 %709
-  %710 = mul i32 %575, 32
-  %711 = icmp slt i32 %710, 32
-  %712 = mul i32 %575, 32
-  %713 = select i1 %711, i32 32, i32 %712
-  %714 = icmp slt i32 %713, 4096
-  %715 = mul i32 %575, 32
-  %716 = icmp slt i32 %715, 32
-  %717 = mul i32 %575, 32
-  %718 = select i1 %716, i32 32, i32 %717
-  %719 = select i1 %714, i32 %718, i32 4096
-  %tl_pad_n7 = sub i32 %719, %tl_pad_from5
-  br label %for.cond133
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %tl_pad_k8 = phi i32 [ 0, %for.body131 ], [ %727, %for.body134 ]
-  %720 = icmp slt i32 %tl_pad_k8, %tl_pad_n7
-  br i1 %720, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %721 = sext i32 %tl_r4 to i64
-  %722 = mul nsw i64 %721, 4096
-  %723 = add i32 %tl_pad_from5, %tl_pad_k8
-  %724 = sext i32 %723 to i64
-  %725 = add nsw i64 %722, %724
-  %726 = getelementptr inbounds float, ptr %sq_r, i64 %725
-  store float 0.000000e+00, ptr %726, align 4
-  %727 = add nsw i32 %tl_pad_k8, 1
-  br label %for.cond133, !llvm.loop !30
-
-for.end135:                                       ; preds = %for.cond133
-  %728 = add nsw i32 %tl_r4, 1
-  br label %for.cond130, !llvm.loop !31
-
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane2 = phi i32 [ 0, %for.end132 ], [ %738, %for.body137 ]
-  %729 = icmp slt i32 %lane2, 32
-  br i1 %729, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %730 = sext i32 %i3 to i64
-  %731 = mul nsw i64 %730, 4096
-  %732 = sext i32 %lane2 to i64
-  %733 = add nsw i64 %731, %732
-  %734 = getelementptr inbounds float, ptr %sq_r, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = sext i32 %lane2 to i64
-  %737 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %736
-  store float %735, ptr %737, align 4
-  %738 = add nsw i32 %lane2, 1
-  br label %for.cond136, !llvm.loop !32
-
-for.end138:                                       ; preds = %for.cond136
-  %739 = sub i32 %575, 1
-  %740 = icmp slt i32 %739, 0
-  %741 = sub i32 %575, 1
-  %742 = select i1 %740, i32 0, i32 %741
-  %tl_steps10 = select i1 true, i32 %742, i32 127
-  %743 = icmp eq i32 %tl_steps10, 127
-  br i1 %743, label %if.then139, label %if.else140
-
-if.then139:                                       ; preds = %for.end138
-  br label %for.cond142
-
-if.else140:                                       ; preds = %for.end138
-  br label %if.end141
-
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond148
-
-for.cond142:                                      ; preds = %for.end147, %if.then139
-  %tl_r11 = phi i32 [ 0, %if.then139 ], [ %807, %for.end147 ]
-  %744 = icmp slt i32 %tl_r11, 1
-  br i1 %744, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %745 = sext i32 %N to i64
-  %746 = icmp slt i64 %745, 0
-  %747 = sext i32 %N to i64
-  %748 = icmp sgt i64 %747, 4096
-  %749 = sext i32 %N to i64
-  %750 = select i1 %748, i64 4096, i64 %749
-  %751 = select i1 %746, i64 0, i64 %750
-  %752 = icmp slt i64 %751, 0
-  %753 = sext i32 %N to i64
-  %754 = icmp slt i64 %753, 0
-  %755 = sext i32 %N to i64
-  %756 = icmp sgt i64 %755, 4096
-  %757 = sext i32 %N to i64
-  %758 = select i1 %756, i64 4096, i64 %757
-  %759 = select i1 %754, i64 0, i64 %758
-  %760 = select i1 %752, i64 0, i64 %759
-  %761 = trunc i64 %760 to i32
-  %762 = icmp slt i32 %761, 0
-  %763 = sext i32 %N to i64
-  %764 = icmp slt i64 %763, 0
-  %765 = sext i32 %N to i64
-  %766 = icmp sgt i64 %765, 4096
-  %767 = sext i32 %N to i64
-  %768 = select i1 %766, i64 4096, i64 %767
-  %769 = select i1 %764, i64 0, i64 %768
-  %770 = icmp slt i64 %769, 0
-  %771 = sext i32 %N to i64
-  %772 = icmp slt i64 %771, 0
-  %773 = sext i32 %N to i64
-  %774 = icmp sgt i64 %773, 4096
-  %775 = sext i32 %N to i64
-  %776 = select i1 %774, i64 4096, i64 %775
-  %777 = select i1 %772, i64 0, i64 %776
-  %778 = select i1 %770, i64 0, i64 %777
-  %779 = trunc i64 %778 to i32
-  %780 = icmp sgt i32 %779, 4096
-  %781 = sext i32 %N to i64
-  %782 = icmp slt i64 %781, 0
-  %783 = sext i32 %N to i64
-  %784 = icmp sgt i64 %783, 4096
-  %785 = sext i32 %N to i64
-  %786 = select i1 %784, i64 4096, i64 %785
-  %787 = select i1 %782, i64 0, i64 %786
-  %788 = icmp slt i64 %787, 0
-  %789 = sext i32 %N to i64
-  %790 = icmp slt i64 %789, 0
-  %791 = sext i32 %N to i64
-  %792 = icmp sgt i64 %791, 4096
-  %793 = sext i32 %N to i64
-  %794 = select i1 %792, i64 4096, i64 %793
-  %795 = select i1 %790, i64 0, i64 %794
-  %796 = select i1 %788, i64 0, i64 %795
-  %797 = trunc i64 %796 to i32
-  %798 = select i1 %780, i32 4096, i32 %797
-  %tl_pad_from12 = select i1 %762, i32 0, i32 %798
-  %tl_pad_n14 = sub i32 4096, %tl_pad_from12
+  %tl_hi9 = trunc i64 %707 to i32
   br label %for.cond145
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.end143:                                       ; preds = %for.cond141
+  br label %for.cond159
 
-for.cond145:                                      ; preds = %for.body146, %for.body143
-  %tl_pad_k15 = phi i32 [ 0, %for.body143 ], [ %806, %for.body146 ]
-  %799 = icmp slt i32 %tl_pad_k15, %tl_pad_n14
-  br i1 %799, label %for.body146, label %for.end147
+for.cond145:                                      ; preds = %for.body146, %for.body142
+  %j148 = phi i32 [ 0, %for.body142 ], [ %716, %for.body146 ]
+  %708 = icmp slt i32 %j148, 0
+  br i1 %708, label %for.body146, label %for.end147
 
 for.body146:                                      ; preds = %for.cond145
-  %800 = sext i32 %tl_r11 to i64
-  %801 = mul nsw i64 %800, 4096
-  %802 = add i32 %tl_pad_from12, %tl_pad_k15
-  %803 = sext i32 %802 to i64
-  %804 = add nsw i64 %801, %803
-  %805 = getelementptr inbounds float, ptr %sq_r, i64 %804
-  store float 0.000000e+00, ptr %805, align 4
-  %806 = add nsw i32 %tl_pad_k15, 1
-  br label %for.cond145, !llvm.loop !33
+  %709 = icmp slt i32 %j148, %N
+  %710 = select i1 %709, float 0.000000e+00, float 0.000000e+00
+  %711 = sext i32 %i144 to i64
+  %712 = mul nsw i64 %711, 4096
+  %713 = sext i32 %j148 to i64
+  %714 = add nsw i64 %712, %713
+  %715 = getelementptr inbounds float, ptr %sq_r, i64 %714
+  store float %710, ptr %715, align 4
+  %716 = add nsw i32 %j148, 1
+  br label %for.cond145, !llvm.loop !34
 
 for.end147:                                       ; preds = %for.cond145
-  %807 = add nsw i32 %tl_r11, 1
-  br label %for.cond142, !llvm.loop !34
+  %717 = mul i32 %bx, 4
+  %718 = add i32 %717, %r
+  %719 = add i32 %718, %i144
+  %720 = icmp sle i32 0, %719
+  %721 = mul i32 %bx, 4
+  %722 = add i32 %721, %r
+  %723 = add i32 %722, %i144
+  %724 = icmp slt i32 %723, %M
+  %725 = and i1 %720, %724
+  br i1 %725, label %if.then149, label %if.else150
 
-for.cond148:                                      ; preds = %for.end153, %if.end141
-  %red2 = phi i32 [ 0, %if.end141 ], [ %827, %for.end153 ]
-  %808 = icmp slt i32 %red2, %tl_steps10
-  br i1 %808, label %for.body149, label %for.end150
+if.then149:                                       ; preds = %for.end147
+  %726 = sub i32 %tl_hi9, 0
+  br label %for.cond152
 
-for.body149:                                      ; preds = %for.cond148
-  br label %for.cond151
+if.else150:                                       ; preds = %for.end147
+  %727 = sub i32 %tl_hi9, 0
+  br label %for.cond155
 
-for.end150:                                       ; preds = %for.cond148
-  %809 = icmp slt i32 %tl_steps10, 127
-  br i1 %809, label %if.then155, label %if.else156
+if.end151:                                        ; preds = %for.end157, %for.end154
+  %728 = add nsw i32 %i144, 1
+  br label %for.cond141, !llvm.loop !35
 
-for.cond151:                                      ; preds = %for.body152, %for.body149
-  %lane2154 = phi i32 [ 0, %for.body149 ], [ %826, %for.body152 ]
-  %810 = icmp slt i32 %lane2154, 32
-  br i1 %810, label %for.body152, label %for.end153
+for.cond152:                                      ; preds = %for.body153, %if.then149
+  %j7 = phi i32 [ 0, %if.then149 ], [ %759, %for.body153 ]
+  %729 = icmp slt i32 %j7, %726
+  br i1 %729, label %for.body153, label %for.end154
 
-for.body152:                                      ; preds = %for.cond151
-  %811 = sext i32 %lane2154 to i64
-  %812 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %811
-  %813 = load float, ptr %812, align 4
-  %814 = sext i32 %i3 to i64
-  %815 = mul nsw i64 %814, 4096
-  %816 = add i32 %red2, 1
-  %817 = mul i32 %816, 32
-  %818 = add i32 %817, %lane2154
-  %819 = sext i32 %818 to i64
-  %820 = add nsw i64 %815, %819
-  %821 = getelementptr inbounds float, ptr %sq_r, i64 %820
-  %822 = load float, ptr %821, align 4
-  %823 = fadd float %813, %822
-  %824 = sext i32 %lane2154 to i64
-  %825 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %824
-  store float %823, ptr %825, align 4
-  %826 = add nsw i32 %lane2154, 1
-  br label %for.cond151, !llvm.loop !35
+for.body153:                                      ; preds = %for.cond152
+  %730 = mul i32 %bx, 4
+  %731 = add i32 %730, %r
+  %732 = add i32 %731, %i144
+  %733 = sext i32 %732 to i64
+  %734 = sext i32 %N to i64
+  %735 = mul nsw i64 %733, %734
+  %736 = add i32 0, %j7
+  %737 = sext i32 %736 to i64
+  %738 = add nsw i64 %735, %737
+  %739 = getelementptr inbounds float, ptr %X, i64 %738
+  %740 = load float, ptr %739, align 4
+  %741 = mul i32 %bx, 4
+  %742 = add i32 %741, %r
+  %743 = add i32 %742, %i144
+  %744 = sext i32 %743 to i64
+  %745 = sext i32 %N to i64
+  %746 = mul nsw i64 %744, %745
+  %747 = add i32 0, %j7
+  %748 = sext i32 %747 to i64
+  %749 = add nsw i64 %746, %748
+  %750 = getelementptr inbounds float, ptr %X, i64 %749
+  %751 = load float, ptr %750, align 4
+  %752 = fmul float %740, %751
+  %753 = sext i32 %i144 to i64
+  %754 = mul nsw i64 %753, 4096
+  %755 = add i32 0, %j7
+  %756 = sext i32 %755 to i64
+  %757 = add nsw i64 %754, %756
+  %758 = getelementptr inbounds float, ptr %sq_r, i64 %757
+  store float %752, ptr %758, align 4
+  %759 = add nsw i32 %j7, 1
+  br label %for.cond152, !llvm.loop !36
 
-for.end153:                                       ; preds = %for.cond151
-  %827 = add nsw i32 %red2, 1
-  br label %for.cond148, !llvm.loop !36
+for.end154:                                       ; preds = %for.cond152
+  br label %if.end151
 
-if.then155:                                       ; preds = %for.end150
-  %828 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %829 = load float, ptr %828, align 4
-  %830 = fadd float %829, 0.000000e+00
-  %831 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %830, ptr %831, align 4
-  br label %if.end157
+for.cond155:                                      ; preds = %for.body156, %if.else150
+  %j7158 = phi i32 [ 0, %if.else150 ], [ %767, %for.body156 ]
+  %760 = icmp slt i32 %j7158, %727
+  br i1 %760, label %for.body156, label %for.end157
 
-if.else156:                                       ; preds = %for.end150
-  br label %if.end157
+for.body156:                                      ; preds = %for.cond155
+  %761 = sext i32 %i144 to i64
+  %762 = mul nsw i64 %761, 4096
+  %763 = add i32 0, %j7158
+  %764 = sext i32 %763 to i64
+  %765 = add nsw i64 %762, %764
+  %766 = getelementptr inbounds float, ptr %sq_r, i64 %765
+  store float 0.000000e+00, ptr %766, align 4
+  %767 = add nsw i32 %j7158, 1
+  br label %for.cond155, !llvm.loop !37
 
-if.end157:                                        ; preds = %if.else156, %if.then155
-  %832 = sext i32 %i3 to i64
-  %833 = getelementptr inbounds float, ptr %ss_r, i64 %832
-  store float 0.000000e+00, ptr %833, align 4
-  br label %for.cond158
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end151
 
-for.cond158:                                      ; preds = %for.body159, %if.end157
-  %lane2161 = phi i32 [ 0, %if.end157 ], [ %844, %for.body159 ]
-  %834 = icmp slt i32 %lane2161, 32
-  br i1 %834, label %for.body159, label %for.end160
+for.cond159:                                      ; preds = %for.end208, %for.end143
+  %i3 = phi i32 [ 0, %for.end143 ], [ %1016, %for.end208 ]
+  %768 = icmp slt i32 %i3, 1
+  br i1 %768, label %for.body160, label %for.end161
 
-for.body159:                                      ; preds = %for.cond158
-  %835 = sext i32 %i3 to i64
-  %836 = getelementptr inbounds float, ptr %ss_r, i64 %835
-  %837 = load float, ptr %836, align 4
-  %838 = sext i32 %lane2161 to i64
-  %839 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %838
-  %840 = load float, ptr %839, align 4
-  %841 = fadd float %837, %840
-  %842 = sext i32 %i3 to i64
-  %843 = getelementptr inbounds float, ptr %ss_r, i64 %842
-  store float %841, ptr %843, align 4
-  %844 = add nsw i32 %lane2161, 1
-  br label %for.cond158, !llvm.loop !37
+for.body160:                                      ; preds = %for.cond159
+  br label %for.cond162
 
-for.end160:                                       ; preds = %for.cond158
-  %845 = add nsw i32 %i3, 1
-  br label %for.cond127, !llvm.loop !38
+for.end161:                                       ; preds = %for.cond159
+  br label %for.cond210
 
-for.cond162:                                      ; preds = %if.end168, %for.end129
-  %i165 = phi i32 [ 0, %for.end129 ], [ %874, %if.end168 ]
-  %846 = icmp slt i32 %i165, 1
-  br i1 %846, label %for.body163, label %for.end164
+for.cond162:                                      ; preds = %for.end167, %for.body160
+  %tl_r4 = phi i32 [ 0, %for.body160 ], [ %842, %for.end167 ]
+  %769 = icmp slt i32 %tl_r4, 1
+  br i1 %769, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %847 = sext i32 %N to i64
-  %848 = icmp slt i64 %847, 0
-  %849 = sext i32 %N to i64
-  %850 = icmp sgt i64 %849, 4096
-  %851 = sext i32 %N to i64
-  %852 = select i1 %850, i64 4096, i64 %851
-  %853 = select i1 %848, i64 0, i64 %852
-  %854 = icmp slt i64 %853, 0
-  %855 = sext i32 %N to i64
-  %856 = icmp slt i64 %855, 0
-  %857 = sext i32 %N to i64
-  %858 = icmp sgt i64 %857, 4096
-  %859 = sext i32 %N to i64
-  %860 = select i1 %858, i64 4096, i64 %859
-  %861 = select i1 %856, i64 0, i64 %860
-  %862 = select i1 %854, i64 0, i64 %861
-  %tl_hi11 = trunc i64 %862 to i32
-  %863 = mul i32 %bx, 4
-  %864 = add i32 %863, %r
-  %865 = add i32 %864, %i165
-  %866 = icmp sle i32 0, %865
-  %867 = mul i32 %bx, 4
-  %868 = add i32 %867, %r
-  %869 = add i32 %868, %i165
-  %870 = icmp slt i32 %869, %M
-  %871 = and i1 %866, %870
-  br i1 %871, label %if.then166, label %if.else167
+  %770 = sext i32 %N to i64
+  %771 = icmp slt i64 %770, 0
+  %772 = sext i32 %N to i64
+  %773 = icmp sgt i64 %772, 4096
+  %774 = sext i32 %N to i64
+  %775 = select i1 %773, i64 4096, i64 %774
+  %776 = select i1 %771, i64 0, i64 %775
+  %777 = icmp slt i64 %776, 0
+  %778 = sext i32 %N to i64
+  %779 = icmp slt i64 %778, 0
+  %780 = sext i32 %N to i64
+  %781 = icmp sgt i64 %780, 4096
+  %782 = sext i32 %N to i64
+  %783 = select i1 %781, i64 4096, i64 %782
+  %784 = select i1 %779, i64 0, i64 %783
+  %785 = select i1 %777, i64 0, i64 %784
+  %786 = trunc i64 %785 to i32
+  %787 = icmp slt i32 %786, 0
+  %788 = sext i32 %N to i64
+  %789 = icmp slt i64 %788, 0
+  %790 = sext i32 %N to i64
+  %791 = icmp sgt i64 %790, 4096
+  %792 = sext i32 %N to i64
+  %793 = select i1 %791, i64 4096, i64 %792
+  %794 = select i1 %789, i64 0, i64 %793
+  %795 = icmp slt i64 %794, 0
+  %796 = sext i32 %N to i64
+  %797 = icmp slt i64 %796, 0
+  %798 = sext i32 %N to i64
+  %799 = icmp sgt i64 %798, 4096
+  %800 = sext i32 %N to i64
+  %801 = select i1 %799, i64 4096, i64 %800
+  %802 = select i1 %797, i64 0, i64 %801
+  %803 = select i1 %795, i64 0, i64 %802
+  %804 = trunc i64 %803 to i32
+  %805 = icmp sgt i32 %804, 4096
+  %806 = sext i32 %N to i64
+  %807 = icmp slt i64 %806, 0
+  %808 = sext i32 %N to i64
+  %809 = icmp sgt i64 %808, 4096
+  %810 = sext i32 %N to i64
+  %811 = select i1 %809, i64 4096, i64 %810
+  %812 = select i1 %807, i64 0, i64 %811
+  %813 = icmp slt i64 %812, 0
+  %814 = sext i32 %N to i64
+  %815 = icmp slt i64 %814, 0
+  %816 = sext i32 %N to i64
+  %817 = icmp sgt i64 %816, 4096
+  %818 = sext i32 %N to i64
+  %819 = select i1 %817, i64 4096, i64 %818
+  %820 = select i1 %815, i64 0, i64 %819
+  %821 = select i1 %813, i64 0, i64 %820
+  %822 = trunc i64 %821 to i32
+  %823 = select i1 %805, i32 4096, i32 %822
+  %tl_pad_from5 = select i1 %787, i32 0, i32 %823
+  %824 = mul i32 %689, 32
+  %825 = icmp slt i32 %824, 32
+  %826 = mul i32 %689, 32
+  %827 = select i1 %825, i32 32, i32 %826
+  %828 = icmp slt i32 %827, 4096
+  %829 = mul i32 %689, 32
+  %830 = icmp slt i32 %829, 32
+  %831 = mul i32 %689, 32
+  %832 = select i1 %830, i32 32, i32 %831
+  %833 = select i1 %828, i32 %832, i32 4096
+  %tl_pad_n7 = sub i32 %833, %tl_pad_from5
+  br label %for.cond165
 
 for.end164:                                       ; preds = %for.cond162
-  %872 = add nsw i32 %r, 1
-  br label %for.cond106, !llvm.loop !39
+  br label %for.cond168
 
-if.then166:                                       ; preds = %for.body163
-  %873 = sub i32 %tl_hi11, 0
-  br label %for.cond169
+for.cond165:                                      ; preds = %for.body166, %for.body163
+  %tl_pad_k8 = phi i32 [ 0, %for.body163 ], [ %841, %for.body166 ]
+  %834 = icmp slt i32 %tl_pad_k8, %tl_pad_n7
+  br i1 %834, label %for.body166, label %for.end167
 
-if.else167:                                       ; preds = %for.body163
-  br label %if.end168
+for.body166:                                      ; preds = %for.cond165
+  %835 = sext i32 %tl_r4 to i64
+  %836 = mul nsw i64 %835, 4096
+  %837 = add i32 %tl_pad_from5, %tl_pad_k8
+  %838 = sext i32 %837 to i64
+  %839 = add nsw i64 %836, %838
+  %840 = getelementptr inbounds float, ptr %sq_r, i64 %839
+  store float 0.000000e+00, ptr %840, align 4
+  %841 = add nsw i32 %tl_pad_k8, 1
+  br label %for.cond165, !llvm.loop !38
 
-if.end168:                                        ; preds = %if.else167, %for.end171
-  %874 = add nsw i32 %i165, 1
-  br label %for.cond162, !llvm.loop !40
+for.end167:                                       ; preds = %for.cond165
+  %842 = add nsw i32 %tl_r4, 1
+  br label %for.cond162, !llvm.loop !39
 
-for.cond169:                                      ; preds = %for.body170, %if.then166
-  %j8 = phi i32 [ 0, %if.then166 ], [ %912, %for.body170 ]
-  %875 = icmp slt i32 %j8, %873
-  br i1 %875, label %for.body170, label %for.end171
+for.cond168:                                      ; preds = %for.body169, %for.end164
+  %lane2 = phi i32 [ 0, %for.end164 ], [ %852, %for.body169 ]
+  %843 = icmp slt i32 %lane2, 32
+  br i1 %843, label %for.body169, label %for.end170
 
-for.body170:                                      ; preds = %for.cond169
-  %876 = mul i32 %bx, 4
-  %877 = add i32 %876, %r
-  %878 = add i32 %877, %i165
-  %879 = sext i32 %878 to i64
-  %880 = sext i32 %N to i64
-  %881 = mul nsw i64 %879, %880
-  %882 = add i32 0, %j8
-  %883 = sext i32 %882 to i64
-  %884 = add nsw i64 %881, %883
-  %885 = getelementptr inbounds float, ptr %X, i64 %884
-  %886 = load float, ptr %885, align 4
-  %887 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %888 = load float, ptr %887, align 4
-  %889 = sitofp i32 %N to float
-  %890 = fdiv float %888, %889
-  %891 = fadd float %890, 0x3EB0C6F7A0000000
-  %892 = fpext float %891 to double
-  %893 = call double @llvm.sqrt.f64(double %892)
-  %894 = fdiv double 1.000000e+00, %893
-  %895 = fptrunc double %894 to float
-  %896 = fmul float %886, %895
-  %897 = add i32 0, %j8
-  %898 = sext i32 %897 to i64
-  %899 = getelementptr inbounds float, ptr %W, i64 %898
-  %900 = load float, ptr %899, align 4
-  %901 = fmul float %896, %900
-  %902 = mul i32 %bx, 4
-  %903 = add i32 %902, %r
-  %904 = add i32 %903, %i165
-  %905 = sext i32 %904 to i64
-  %906 = sext i32 %N to i64
-  %907 = mul nsw i64 %905, %906
-  %908 = add i32 0, %j8
-  %909 = sext i32 %908 to i64
-  %910 = add nsw i64 %907, %909
-  %911 = getelementptr inbounds float, ptr %Y, i64 %910
-  store float %901, ptr %911, align 4
-  %912 = add nsw i32 %j8, 1
-  br label %for.cond169, !llvm.loop !41
+for.body169:                                      ; preds = %for.cond168
+  %844 = sext i32 %i3 to i64
+  %845 = mul nsw i64 %844, 4096
+  %846 = sext i32 %lane2 to i64
+  %847 = add nsw i64 %845, %846
+  %848 = getelementptr inbounds float, ptr %sq_r, i64 %847
+  %849 = load float, ptr %848, align 4
+  %850 = sext i32 %lane2 to i64
+  %851 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %850
+  store float %849, ptr %851, align 4
+  %852 = add nsw i32 %lane2, 1
+  br label %for.cond168, !llvm.loop !40
 
-for.end171:                                       ; preds = %for.cond169
-  br label %if.end168
+for.end170:                                       ; preds = %for.cond168
+  %853 = sub i32 %689, 1
+  %854 = icmp slt i32 %853, 0
+  %855 = sub i32 %689, 1
+  %856 = select i1 %854, i32 0, i32 %855
+  %tl_steps10 = select i1 true, i32 %856, i32 127
+  %857 = icmp eq i32 %tl_steps10, 127
+  br i1 %857, label %if.then171, label %if.else172
 
-for.cond172:                                      ; preds = %for.end177, %for.end108
-  %tl_r16 = phi i32 [ 0, %for.end108 ], [ %976, %for.end177 ]
-  %913 = icmp slt i32 %tl_r16, 1
-  br i1 %913, label %for.body173, label %for.end174
+if.then171:                                       ; preds = %for.end170
+  br label %for.cond174
 
-for.body173:                                      ; preds = %for.cond172
-  %914 = sext i32 %N to i64
-  %915 = icmp slt i64 %914, 0
-  %916 = sext i32 %N to i64
-  %917 = icmp sgt i64 %916, 4096
-  %918 = sext i32 %N to i64
-  %919 = select i1 %917, i64 4096, i64 %918
-  %920 = select i1 %915, i64 0, i64 %919
-  %921 = icmp slt i64 %920, 0
-  %922 = sext i32 %N to i64
-  %923 = icmp slt i64 %922, 0
-  %924 = sext i32 %N to i64
-  %925 = icmp sgt i64 %924, 4096
-  %926 = sext i32 %N to i64
-  %927 = select i1 %925, i64 4096, i64 %926
-  %928 = select i1 %923, i64 0, i64 %927
-  %929 = select i1 %921, i64 0, i64 %928
-  %930 = trunc i64 %929 to i32
-  %931 = icmp slt i32 %930, 0
-  %932 = sext i32 %N to i64
-  %933 = icmp slt i64 %932, 0
-  %934 = sext i32 %N to i64
-  %935 = icmp sgt i64 %934, 4096
-  %936 = sext i32 %N to i64
-  %937 = select i1 %935, i64 4096, i64 %936
-  %938 = select i1 %933, i64 0, i64 %937
-  %939 = icmp slt i64 %938, 0
-  %940 = sext i32 %N to i64
-  %941 = icmp slt i64 %940, 0
-  %942 = sext i32 %N to i64
-  %943 = icmp sgt i64 %942, 4096
-  %944 = sext i32 %N to i64
-  %945 = select i1 %943, i64 4096, i64 %944
-  %946 = select i1 %941, i64 0, i64 %945
-  %947 = select i1 %939, i64 0, i64 %946
-  %948 = trunc i64 %947 to i32
-  %949 = icmp sgt i32 %948, 4096
-  %950 = sext i32 %N to i64
-  %951 = icmp slt i64 %950, 0
-  %952 = sext i32 %N to i64
-  %953 = icmp sgt i64 %952, 4096
-  %954 = sext i32 %N to i64
-  %955 = select i1 %953, i64 4096, i64 %954
-  %956 = select i1 %951, i64 0, i64 %955
-  %957 = icmp slt i64 %956, 0
-  %958 = sext i32 %N to i64
-  %959 = icmp slt i64 %958, 0
-  %960 = sext i32 %N to i64
-  %961 = icmp sgt i64 %960, 4096
-  %962 = sext i32 %N to i64
-  %963 = select i1 %961, i64 4096, i64 %962
-  %964 = select i1 %959, i64 0, i64 %963
-  %965 = select i1 %957, i64 0, i64 %964
-  %966 = trunc i64 %965 to i32
-  %967 = select i1 %949, i32 4096, i32 %966
-  %tl_pad_from17 = select i1 %931, i32 0, i32 %967
-  %tl_pad_n19 = sub i32 4096, %tl_pad_from17
-  br label %for.cond175
+if.else172:                                       ; preds = %for.end170
+  br label %if.end173
 
-for.end174:                                       ; preds = %for.cond172
-  br label %if.end105
+if.end173:                                        ; preds = %if.else172, %for.end176
+  br label %for.cond180
 
-for.cond175:                                      ; preds = %for.body176, %for.body173
-  %tl_pad_k20 = phi i32 [ 0, %for.body173 ], [ %975, %for.body176 ]
-  %968 = icmp slt i32 %tl_pad_k20, %tl_pad_n19
-  br i1 %968, label %for.body176, label %for.end177
+for.cond174:                                      ; preds = %for.end179, %if.then171
+  %tl_r11 = phi i32 [ 0, %if.then171 ], [ %921, %for.end179 ]
+  %858 = icmp slt i32 %tl_r11, 1
+  br i1 %858, label %for.body175, label %for.end176
 
-for.body176:                                      ; preds = %for.cond175
-  %969 = sext i32 %tl_r16 to i64
-  %970 = mul nsw i64 %969, 4096
-  %971 = add i32 %tl_pad_from17, %tl_pad_k20
-  %972 = sext i32 %971 to i64
-  %973 = add nsw i64 %970, %972
-  %974 = getelementptr inbounds float, ptr %sq_r, i64 %973
-  store float 0.000000e+00, ptr %974, align 4
-  %975 = add nsw i32 %tl_pad_k20, 1
-  br label %for.cond175, !llvm.loop !42
+for.body175:                                      ; preds = %for.cond174
+  %859 = sext i32 %N to i64
+  %860 = icmp slt i64 %859, 0
+  %861 = sext i32 %N to i64
+  %862 = icmp sgt i64 %861, 4096
+  %863 = sext i32 %N to i64
+  %864 = select i1 %862, i64 4096, i64 %863
+  %865 = select i1 %860, i64 0, i64 %864
+  %866 = icmp slt i64 %865, 0
+  %867 = sext i32 %N to i64
+  %868 = icmp slt i64 %867, 0
+  %869 = sext i32 %N to i64
+  %870 = icmp sgt i64 %869, 4096
+  %871 = sext i32 %N to i64
+  %872 = select i1 %870, i64 4096, i64 %871
+  %873 = select i1 %868, i64 0, i64 %872
+  %874 = select i1 %866, i64 0, i64 %873
+  %875 = trunc i64 %874 to i32
+  %876 = icmp slt i32 %875, 0
+  %877 = sext i32 %N to i64
+  %878 = icmp slt i64 %877, 0
+  %879 = sext i32 %N to i64
+  %880 = icmp sgt i64 %879, 4096
+  %881 = sext i32 %N to i64
+  %882 = select i1 %880, i64 4096, i64 %881
+  %883 = select i1 %878, i64 0, i64 %882
+  %884 = icmp slt i64 %883, 0
+  %885 = sext i32 %N to i64
+  %886 = icmp slt i64 %885, 0
+  %887 = sext i32 %N to i64
+  %888 = icmp sgt i64 %887, 4096
+  %889 = sext i32 %N to i64
+  %890 = select i1 %888, i64 4096, i64 %889
+  %891 = select i1 %886, i64 0, i64 %890
+  %892 = select i1 %884, i64 0, i64 %891
+  %893 = trunc i64 %892 to i32
+  %894 = icmp sgt i32 %893, 4096
+  %895 = sext i32 %N to i64
+  %896 = icmp slt i64 %895, 0
+  %897 = sext i32 %N to i64
+  %898 = icmp sgt i64 %897, 4096
+  %899 = sext i32 %N to i64
+  %900 = select i1 %898, i64 4096, i64 %899
+  %901 = select i1 %896, i64 0, i64 %900
+  %902 = icmp slt i64 %901, 0
+  %903 = sext i32 %N to i64
+  %904 = icmp slt i64 %903, 0
+  %905 = sext i32 %N to i64
+  %906 = icmp sgt i64 %905, 4096
+  %907 = sext i32 %N to i64
+  %908 = select i1 %906, i64 4096, i64 %907
+  %909 = select i1 %904, i64 0, i64 %908
+  %910 = select i1 %902, i64 0, i64 %909
+  %911 = trunc i64 %910 to i32
+  %912 = select i1 %894, i32 4096, i32 %911
+  %tl_pad_from12 = select i1 %876, i32 0, i32 %912
+  %tl_pad_n14 = sub i32 4096, %tl_pad_from12
+  br label %for.cond177
 
-for.end177:                                       ; preds = %for.cond175
-  %976 = add nsw i32 %tl_r16, 1
-  br label %for.cond172, !llvm.loop !43
+for.end176:                                       ; preds = %for.cond174
+  br label %if.end173
 
-for.cond178:                                      ; preds = %for.body179, %if.else104
-  %i6 = phi i32 [ 0, %if.else104 ], [ %980, %for.body179 ]
-  %977 = icmp slt i32 %i6, 4
-  br i1 %977, label %for.body179, label %for.end180
+for.cond177:                                      ; preds = %for.body178, %for.body175
+  %tl_pad_k15 = phi i32 [ 0, %for.body175 ], [ %920, %for.body178 ]
+  %913 = icmp slt i32 %tl_pad_k15, %tl_pad_n14
+  br i1 %913, label %for.body178, label %for.end179
 
-for.body179:                                      ; preds = %for.cond178
-  %978 = sext i32 %i6 to i64
-  %979 = getelementptr inbounds float, ptr %ss, i64 %978
-  store float 0.000000e+00, ptr %979, align 4
-  %980 = add nsw i32 %i6, 1
-  br label %for.cond178, !llvm.loop !44
+for.body178:                                      ; preds = %for.cond177
+  %914 = sext i32 %tl_r11 to i64
+  %915 = mul nsw i64 %914, 4096
+  %916 = add i32 %tl_pad_from12, %tl_pad_k15
+  %917 = sext i32 %916 to i64
+  %918 = add nsw i64 %915, %917
+  %919 = getelementptr inbounds float, ptr %sq_r, i64 %918
+  store float 0.000000e+00, ptr %919, align 4
+  %920 = add nsw i32 %tl_pad_k15, 1
+  br label %for.cond177, !llvm.loop !41
 
-for.end180:                                       ; preds = %for.cond178
-  %981 = sext i32 %N to i64
-  %982 = sdiv i64 %981, 512
-  %983 = sub i64 0, %981
-  %984 = select i1 false, i64 %983, i64 %982
-  %985 = srem i64 %981, 512
-  %986 = icmp ne i64 %985, 0
-  %987 = icmp slt i64 %981, 0
-  %988 = icmp eq i1 %987, false
-  %989 = and i1 %986, %988
-  %990 = zext i1 %989 to i64
-  %991 = add i64 %984, %990
-  %992 = trunc i64 %991 to i32
-  %993 = sext i32 %N to i64
-  %994 = sdiv i64 %993, 512
-  %995 = sub i64 0, %993
-  %996 = select i1 false, i64 %995, i64 %994
-  %997 = srem i64 %993, 512
-  %998 = icmp ne i64 %997, 0
-  %999 = icmp slt i64 %993, 0
-  %1000 = icmp eq i1 %999, false
-  %1001 = and i1 %998, %1000
-  %1002 = zext i1 %1001 to i64
-  %1003 = add i64 %996, %1002
-  %1004 = trunc i64 %1003 to i32
-  br label %for.cond181
+for.end179:                                       ; preds = %for.cond177
+  %921 = add nsw i32 %tl_r11, 1
+  br label %for.cond174, !llvm.loop !42
 
-for.cond181:                                      ; preds = %for.end232, %for.end180
-  %c = phi i32 [ 0, %for.end180 ], [ %1197, %for.end232 ]
-  %1005 = icmp slt i32 %c, %992
-  br i1 %1005, label %for.body182, label %for.end183
+for.cond180:                                      ; preds = %for.end185, %if.end173
+  %red2 = phi i32 [ 0, %if.end173 ], [ %941, %for.end185 ]
+  %922 = icmp slt i32 %red2, %tl_steps10
+  br i1 %922, label %for.body181, label %for.end182
 
-for.body182:                                      ; preds = %for.cond181
-  %1006 = mul i32 %bx, 4
-  %1007 = icmp sle i32 0, %1006
-  %1008 = mul i32 %bx, 4
-  %1009 = sext i32 %1008 to i64
-  %1010 = add i64 %1009, 4
-  %1011 = sext i32 %M to i64
-  %1012 = icmp sle i64 %1010, %1011
-  %1013 = and i1 %1007, %1012
-  %1014 = mul i32 %c, 512
-  %1015 = icmp sle i32 0, %1014
-  %1016 = mul i32 %c, 512
-  %1017 = sext i32 %1016 to i64
-  %1018 = add i64 %1017, 512
-  %1019 = sext i32 %N to i64
-  %1020 = icmp sle i64 %1018, %1019
-  %1021 = and i1 %1015, %1020
-  %1022 = and i1 %1013, %1021
-  br i1 %1022, label %if.then184, label %if.else185
+for.body181:                                      ; preds = %for.cond180
+  br label %for.cond183
 
-for.end183:                                       ; preds = %for.cond181
-  br label %for.cond247
+for.end182:                                       ; preds = %for.cond180
+  %923 = icmp slt i32 %tl_steps10, 127
+  br i1 %923, label %if.then187, label %if.else188
 
-if.then184:                                       ; preds = %for.body182
-  br label %for.cond187
+for.cond183:                                      ; preds = %for.body184, %for.body181
+  %lane2186 = phi i32 [ 0, %for.body181 ], [ %940, %for.body184 ]
+  %924 = icmp slt i32 %lane2186, 32
+  br i1 %924, label %for.body184, label %for.end185
 
-if.else185:                                       ; preds = %for.body182
-  br label %for.cond200
+for.body184:                                      ; preds = %for.cond183
+  %925 = sext i32 %lane2186 to i64
+  %926 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %925
+  %927 = load float, ptr %926, align 4
+  %928 = sext i32 %i3 to i64
+  %929 = mul nsw i64 %928, 4096
+  %930 = add i32 %red2, 1
+  %931 = mul i32 %930, 32
+  %932 = add i32 %931, %lane2186
+  %933 = sext i32 %932 to i64
+  %934 = add nsw i64 %929, %933
+  %935 = getelementptr inbounds float, ptr %sq_r, i64 %934
+  %936 = load float, ptr %935, align 4
+  %937 = fadd float %927, %936
+  %938 = sext i32 %lane2186 to i64
+  %939 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %938
+  store float %937, ptr %939, align 4
+  %940 = add nsw i32 %lane2186, 1
+  br label %for.cond183, !llvm.loop !43
 
-if.end186:                                        ; preds = %for.end202, %for.end189
-  br label %for.cond222
+for.end185:                                       ; preds = %for.cond183
+  %941 = add nsw i32 %red2, 1
+  br label %for.cond180, !llvm.loop !44
 
-for.cond187:                                      ; preds = %for.end199, %if.then184
-  %i6190 = phi i32 [ 0, %if.then184 ], [ %1058, %for.end199 ]
-  %1023 = icmp slt i32 %i6190, 4
-  br i1 %1023, label %for.body188, label %for.end189
+if.then187:                                       ; preds = %for.end182
+  %942 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %943 = load float, ptr %942, align 4
+  %944 = fadd float %943, 0.000000e+00
+  %945 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %944, ptr %945, align 4
+  br label %if.end189
 
-for.body188:                                      ; preds = %for.cond187
-  %1024 = add i32 %c, 1
-  %1025 = icmp slt i32 %1024, %1004
-  br i1 %1025, label %if.then191, label %if.else192
+if.else188:                                       ; preds = %for.end182
+  br label %if.end189
 
-for.end189:                                       ; preds = %for.cond187
-  br label %if.end186
+if.end189:                                        ; preds = %if.else188, %if.then187
+  br label %for.cond190
 
-if.then191:                                       ; preds = %for.body188
+for.cond190:                                      ; preds = %for.body191, %if.end189
+  %lane2193 = phi i32 [ 0, %if.end189 ], [ %957, %for.body191 ]
+  %946 = icmp slt i32 %lane2193, 16
+  br i1 %946, label %for.body191, label %for.end192
+
+for.body191:                                      ; preds = %for.cond190
+  %947 = sext i32 %lane2193 to i64
+  %948 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %947
+  %949 = load float, ptr %948, align 4
+  %950 = add i32 %lane2193, 16
+  %951 = sext i32 %950 to i64
+  %952 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %951
+  %953 = load float, ptr %952, align 4
+  %954 = fadd float %949, %953
+  %955 = sext i32 %lane2193 to i64
+  %956 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %955
+  store float %954, ptr %956, align 4
+  %957 = add nsw i32 %lane2193, 1
+  br label %for.cond190, !llvm.loop !45
+
+for.end192:                                       ; preds = %for.cond190
   br label %for.cond194
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.else192, %for.end196
-  br label %for.cond197
-
-for.cond194:                                      ; preds = %for.body195, %if.then191
-  %pf = phi i32 [ 0, %if.then191 ], [ %1039, %for.body195 ]
-  %1026 = icmp slt i32 %pf, 32
-  br i1 %1026, label %for.body195, label %for.end196
+for.cond194:                                      ; preds = %for.body195, %for.end192
+  %lane2197 = phi i32 [ 0, %for.end192 ], [ %969, %for.body195 ]
+  %958 = icmp slt i32 %lane2197, 8
+  br i1 %958, label %for.body195, label %for.end196
 
 for.body195:                                      ; preds = %for.cond194
-  %1027 = mul i32 %bx, 4
-  %1028 = add i32 %1027, %i6190
-  %1029 = sext i32 %1028 to i64
-  %1030 = sext i32 %N to i64
-  %1031 = mul i64 %1029, %1030
-  %1032 = add i32 %c, 1
-  %1033 = mul i32 %1032, 512
-  %1034 = mul i32 %pf, 16
-  %1035 = add i32 %1033, %1034
-  %1036 = sext i32 %1035 to i64
-  %1037 = add i64 %1031, %1036
-  %1038 = getelementptr float, ptr %X, i64 %1037
-  call void @llvm.prefetch.p0(ptr %1038, i32 0, i32 0, i32 1)
-  %1039 = add nsw i32 %pf, 1
-  br label %for.cond194, !llvm.loop !45
+  %959 = sext i32 %lane2197 to i64
+  %960 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = add i32 %lane2197, 8
+  %963 = sext i32 %962 to i64
+  %964 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %963
+  %965 = load float, ptr %964, align 4
+  %966 = fadd float %961, %965
+  %967 = sext i32 %lane2197 to i64
+  %968 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %967
+  store float %966, ptr %968, align 4
+  %969 = add nsw i32 %lane2197, 1
+  br label %for.cond194, !llvm.loop !46
 
 for.end196:                                       ; preds = %for.cond194
-  br label %if.end193
+  br label %for.cond198
 
-for.cond197:                                      ; preds = %for.body198, %if.end193
-  %j1 = phi i32 [ 0, %if.end193 ], [ %1057, %for.body198 ]
-  %1040 = icmp slt i32 %j1, 512
-  br i1 %1040, label %for.body198, label %for.end199
+for.cond198:                                      ; preds = %for.body199, %for.end196
+  %lane2201 = phi i32 [ 0, %for.end196 ], [ %981, %for.body199 ]
+  %970 = icmp slt i32 %lane2201, 4
+  br i1 %970, label %for.body199, label %for.end200
 
-for.body198:                                      ; preds = %for.cond197
-  %1041 = mul i32 %bx, 4
-  %1042 = add i32 %1041, %i6190
-  %1043 = sext i32 %1042 to i64
-  %1044 = sext i32 %N to i64
-  %1045 = mul nsw i64 %1043, %1044
-  %1046 = mul i32 %c, 512
-  %1047 = add i32 %1046, %j1
-  %1048 = sext i32 %1047 to i64
-  %1049 = add nsw i64 %1045, %1048
-  %1050 = getelementptr inbounds float, ptr %X, i64 %1049
-  %1051 = load float, ptr %1050, align 4
-  %1052 = sext i32 %i6190 to i64
-  %1053 = mul nsw i64 %1052, 512
-  %1054 = sext i32 %j1 to i64
-  %1055 = add nsw i64 %1053, %1054
-  %1056 = getelementptr inbounds float, ptr %X_f, i64 %1055
-  store float %1051, ptr %1056, align 4
-  %1057 = add nsw i32 %j1, 1
-  br label %for.cond197, !llvm.loop !46
+for.body199:                                      ; preds = %for.cond198
+  %971 = sext i32 %lane2201 to i64
+  %972 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %971
+  %973 = load float, ptr %972, align 4
+  %974 = add i32 %lane2201, 4
+  %975 = sext i32 %974 to i64
+  %976 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %975
+  %977 = load float, ptr %976, align 4
+  %978 = fadd float %973, %977
+  %979 = sext i32 %lane2201 to i64
+  %980 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %979
+  store float %978, ptr %980, align 4
+  %981 = add nsw i32 %lane2201, 1
+  br label %for.cond198, !llvm.loop !47
 
-for.end199:                                       ; preds = %for.cond197
-  %1058 = add nsw i32 %i6190, 1
-  br label %for.cond187, !llvm.loop !47
+for.end200:                                       ; preds = %for.cond198
+  br label %for.cond202
 
-for.cond200:                                      ; preds = %for.end220, %if.else185
-  %i6203 = phi i32 [ 0, %if.else185 ], [ %1167, %for.end220 ]
-  %1059 = icmp slt i32 %i6203, 4
-  br i1 %1059, label %for.body201, label %for.end202
+for.cond202:                                      ; preds = %for.body203, %for.end200
+  %lane2205 = phi i32 [ 0, %for.end200 ], [ %993, %for.body203 ]
+  %982 = icmp slt i32 %lane2205, 2
+  br i1 %982, label %for.body203, label %for.end204
 
-for.body201:                                      ; preds = %for.cond200
-  %1060 = mul i32 %c, 512
-  %1061 = sext i32 %1060 to i64
-  %1062 = sub i64 0, %1061
-  %1063 = icmp slt i64 %1062, 0
-  %1064 = mul i32 %c, 512
-  %1065 = sext i32 %1064 to i64
-  %1066 = sub i64 0, %1065
-  %1067 = icmp sgt i64 %1066, 512
-  %1068 = mul i32 %c, 512
+for.body203:                                      ; preds = %for.cond202
+  %983 = sext i32 %lane2205 to i64
+  %984 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %983
+  %985 = load float, ptr %984, align 4
+  %986 = add i32 %lane2205, 2
+  %987 = sext i32 %986 to i64
+  %988 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %987
+  %989 = load float, ptr %988, align 4
+  %990 = fadd float %985, %989
+  %991 = sext i32 %lane2205 to i64
+  %992 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %991
+  store float %990, ptr %992, align 4
+  %993 = add nsw i32 %lane2205, 1
+  br label %for.cond202, !llvm.loop !48
+
+for.end204:                                       ; preds = %for.cond202
+  br label %for.cond206
+
+for.cond206:                                      ; preds = %for.body207, %for.end204
+  %lane2209 = phi i32 [ 0, %for.end204 ], [ %1005, %for.body207 ]
+  %994 = icmp slt i32 %lane2209, 1
+  br i1 %994, label %for.body207, label %for.end208
+
+for.body207:                                      ; preds = %for.cond206
+  %995 = sext i32 %lane2209 to i64
+  %996 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %995
+  %997 = load float, ptr %996, align 4
+  %998 = add i32 %lane2209, 1
+  %999 = sext i32 %998 to i64
+  %1000 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %999
+  %1001 = load float, ptr %1000, align 4
+  %1002 = fadd float %997, %1001
+  %1003 = sext i32 %lane2209 to i64
+  %1004 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1003
+  store float %1002, ptr %1004, align 4
+  %1005 = add nsw i32 %lane2209, 1
+  br label %for.cond206, !llvm.loop !49
+
+for.end208:                                       ; preds = %for.cond206
+  %1006 = sext i32 %i3 to i64
+  %1007 = getelementptr inbounds float, ptr %ss_r, i64 %1006
+  store float 0.000000e+00, ptr %1007, align 4
+  %1008 = sext i32 %i3 to i64
+  %1009 = getelementptr inbounds float, ptr %ss_r, i64 %1008
+  %1010 = load float, ptr %1009, align 4
+  %1011 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1012 = load float, ptr %1011, align 4
+  %1013 = fadd float %1010, %1012
+  %1014 = sext i32 %i3 to i64
+  %1015 = getelementptr inbounds float, ptr %ss_r, i64 %1014
+  store float %1013, ptr %1015, align 4
+  %1016 = add nsw i32 %i3, 1
+  br label %for.cond159, !llvm.loop !50
+
+for.cond210:                                      ; preds = %if.end216, %for.end161
+  %i213 = phi i32 [ 0, %for.end161 ], [ %1045, %if.end216 ]
+  %1017 = icmp slt i32 %i213, 1
+  br i1 %1017, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  %1018 = sext i32 %N to i64
+  %1019 = icmp slt i64 %1018, 0
+  %1020 = sext i32 %N to i64
+  %1021 = icmp sgt i64 %1020, 4096
+  %1022 = sext i32 %N to i64
+  %1023 = select i1 %1021, i64 4096, i64 %1022
+  %1024 = select i1 %1019, i64 0, i64 %1023
+  %1025 = icmp slt i64 %1024, 0
+  %1026 = sext i32 %N to i64
+  %1027 = icmp slt i64 %1026, 0
+  %1028 = sext i32 %N to i64
+  %1029 = icmp sgt i64 %1028, 4096
+  %1030 = sext i32 %N to i64
+  %1031 = select i1 %1029, i64 4096, i64 %1030
+  %1032 = select i1 %1027, i64 0, i64 %1031
+  %1033 = select i1 %1025, i64 0, i64 %1032
+  %tl_hi11 = trunc i64 %1033 to i32
+  %1034 = mul i32 %bx, 4
+  %1035 = add i32 %1034, %r
+  %1036 = add i32 %1035, %i213
+  %1037 = icmp sle i32 0, %1036
+  %1038 = mul i32 %bx, 4
+  %1039 = add i32 %1038, %r
+  %1040 = add i32 %1039, %i213
+  %1041 = icmp slt i32 %1040, %M
+  %1042 = and i1 %1037, %1041
+  br i1 %1042, label %if.then214, label %if.else215
+
+for.end212:                                       ; preds = %for.cond210
+  %1043 = add nsw i32 %r, 1
+  br label %for.cond138, !llvm.loop !51
+
+if.then214:                                       ; preds = %for.body211
+  %1044 = sub i32 %tl_hi11, 0
+  br label %for.cond217
+
+if.else215:                                       ; preds = %for.body211
+  br label %if.end216
+
+if.end216:                                        ; preds = %if.else215, %for.end219
+  %1045 = add nsw i32 %i213, 1
+  br label %for.cond210, !llvm.loop !52
+
+for.cond217:                                      ; preds = %for.body218, %if.then214
+  %j8 = phi i32 [ 0, %if.then214 ], [ %1083, %for.body218 ]
+  %1046 = icmp slt i32 %j8, %1044
+  br i1 %1046, label %for.body218, label %for.end219
+
+for.body218:                                      ; preds = %for.cond217
+  %1047 = mul i32 %bx, 4
+  %1048 = add i32 %1047, %r
+  %1049 = add i32 %1048, %i213
+  %1050 = sext i32 %1049 to i64
+  %1051 = sext i32 %N to i64
+  %1052 = mul nsw i64 %1050, %1051
+  %1053 = add i32 0, %j8
+  %1054 = sext i32 %1053 to i64
+  %1055 = add nsw i64 %1052, %1054
+  %1056 = getelementptr inbounds float, ptr %X, i64 %1055
+  %1057 = load float, ptr %1056, align 4
+  %1058 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %1059 = load float, ptr %1058, align 4
+  %1060 = sitofp i32 %N to float
+  %1061 = fdiv float %1059, %1060
+  %1062 = fadd float %1061, 0x3EB0C6F7A0000000
+  %1063 = fpext float %1062 to double
+  %1064 = call double @llvm.sqrt.f64(double %1063)
+  %1065 = fdiv double 1.000000e+00, %1064
+  %1066 = fptrunc double %1065 to float
+  %1067 = fmul float %1057, %1066
+  %1068 = add i32 0, %j8
   %1069 = sext i32 %1068 to i64
-  %1070 = sub i64 0, %1069
-  %1071 = select i1 %1067, i64 512, i64 %1070
-  %1072 = select i1 %1063, i64 0, i64 %1071
-  %tl_lo12 = trunc i64 %1072 to i32
-  %1073 = sext i32 %N to i64
-  %1074 = mul i32 %c, 512
-  %1075 = sext i32 %1074 to i64
-  %1076 = sub i64 %1073, %1075
-  %1077 = icmp slt i64 %1076, 0
-  %1078 = sext i32 %N to i64
-  %1079 = mul i32 %c, 512
+  %1070 = getelementptr inbounds float, ptr %W, i64 %1069
+  %1071 = load float, ptr %1070, align 4
+  %1072 = fmul float %1067, %1071
+  %1073 = mul i32 %bx, 4
+  %1074 = add i32 %1073, %r
+  %1075 = add i32 %1074, %i213
+  %1076 = sext i32 %1075 to i64
+  %1077 = sext i32 %N to i64
+  %1078 = mul nsw i64 %1076, %1077
+  %1079 = add i32 0, %j8
   %1080 = sext i32 %1079 to i64
-  %1081 = sub i64 %1078, %1080
-  %1082 = icmp sgt i64 %1081, 512
-  %1083 = sext i32 %N to i64
-  %1084 = mul i32 %c, 512
-  %1085 = sext i32 %1084 to i64
-  %1086 = sub i64 %1083, %1085
-  %1087 = select i1 %1082, i64 512, i64 %1086
-  %1088 = select i1 %1077, i64 0, i64 %1087
-  %1089 = sext i32 %tl_lo12 to i64
-  %1090 = icmp slt i64 %1088, %1089
-  %1091 = sext i32 %tl_lo12 to i64
-  %1092 = sext i32 %N to i64
-  %1093 = mul i32 %c, 512
-  %1094 = sext i32 %1093 to i64
-  %1095 = sub i64 %1092, %1094
-  %1096 = icmp slt i64 %1095, 0
-  %1097 = sext i32 %N to i64
-  %1098 = mul i32 %c, 512
-  %1099 = sext i32 %1098 to i64
-  %1100 = sub i64 %1097, %1099
-  %1101 = icmp sgt i64 %1100, 512
-  %1102 = sext i32 %N to i64
-  %1103 = mul i32 %c, 512
-  %1104 = sext i32 %1103 to i64
-  %1105 = sub i64 %1102, %1104
-  %1106 = select i1 %1101, i64 512, i64 %1105
-  %1107 = select i1 %1096, i64 0, i64 %1106
-  %1108 = select i1 %1090, i64 %1091, i64 %1107
-  %tl_hi13 = trunc i64 %1108 to i32
-  br label %for.cond204
+  %1081 = add nsw i64 %1078, %1080
+  %1082 = getelementptr inbounds float, ptr %Y, i64 %1081
+  store float %1072, ptr %1082, align 4
+  %1083 = add nsw i32 %j8, 1
+  br label %for.cond217, !llvm.loop !53
 
-for.end202:                                       ; preds = %for.cond200
-  br label %if.end186
+for.end219:                                       ; preds = %for.cond217
+  br label %if.end216
 
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %j1207 = phi i32 [ 0, %for.body201 ], [ %1115, %for.body205 ]
-  %1109 = icmp slt i32 %j1207, %tl_lo12
-  br i1 %1109, label %for.body205, label %for.end206
+for.cond220:                                      ; preds = %for.body221, %if.else136
+  %i6 = phi i32 [ 0, %if.else136 ], [ %1087, %for.body221 ]
+  %1084 = icmp slt i32 %i6, 4
+  br i1 %1084, label %for.body221, label %for.end222
 
-for.body205:                                      ; preds = %for.cond204
-  %1110 = sext i32 %i6203 to i64
-  %1111 = mul nsw i64 %1110, 512
-  %1112 = sext i32 %j1207 to i64
-  %1113 = add nsw i64 %1111, %1112
-  %1114 = getelementptr inbounds float, ptr %X_f, i64 %1113
-  store float 0.000000e+00, ptr %1114, align 4
-  %1115 = add nsw i32 %j1207, 1
-  br label %for.cond204, !llvm.loop !48
+for.body221:                                      ; preds = %for.cond220
+  %1085 = sext i32 %i6 to i64
+  %1086 = getelementptr inbounds float, ptr %ss, i64 %1085
+  store float 0.000000e+00, ptr %1086, align 4
+  %1087 = add nsw i32 %i6, 1
+  br label %for.cond220, !llvm.loop !54
 
-for.end206:                                       ; preds = %for.cond204
-  %1116 = mul i32 %bx, 4
-  %1117 = sext i32 %1116 to i64
-  %1118 = sext i32 %i6203 to i64
-  %1119 = add i64 %1117, %1118
-  %1120 = icmp sle i64 0, %1119
-  %1121 = mul i32 %bx, 4
-  %1122 = sext i32 %1121 to i64
-  %1123 = sext i32 %i6203 to i64
-  %1124 = add i64 %1122, %1123
-  %1125 = sext i32 %M to i64
-  %1126 = icmp slt i64 %1124, %1125
-  %1127 = and i1 %1120, %1126
-  br i1 %1127, label %if.then208, label %if.else209
+for.end222:                                       ; preds = %for.cond220
+  %1088 = sext i32 %N to i64
+  %1089 = sdiv i64 %1088, 512
+  %1090 = sub i64 0, %1088
+  %1091 = select i1 false, i64 %1090, i64 %1089
+  %1092 = srem i64 %1088, 512
+  %1093 = icmp ne i64 %1092, 0
+  %1094 = icmp slt i64 %1088, 0
+  %1095 = icmp eq i1 %1094, false
+  %1096 = and i1 %1093, %1095
+  %1097 = zext i1 %1096 to i64
+  %1098 = add i64 %1091, %1097
+  %1099 = trunc i64 %1098 to i32
+  %1100 = sext i32 %N to i64
+  %1101 = sdiv i64 %1100, 512
+  %1102 = sub i64 0, %1100
+  %1103 = select i1 false, i64 %1102, i64 %1101
+  %1104 = srem i64 %1100, 512
+  %1105 = icmp ne i64 %1104, 0
+  %1106 = icmp slt i64 %1100, 0
+  %1107 = icmp eq i1 %1106, false
+  %1108 = and i1 %1105, %1107
+  %1109 = zext i1 %1108 to i64
+  %1110 = add i64 %1103, %1109
+  %1111 = trunc i64 %1110 to i32
+  br label %for.cond223
 
-if.then208:                                       ; preds = %for.end206
-  %1128 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond211
+for.cond223:                                      ; preds = %for.end274, %for.end222
+  %c = phi i32 [ 0, %for.end222 ], [ %1304, %for.end274 ]
+  %1112 = icmp slt i32 %c, %1099
+  br i1 %1112, label %for.body224, label %for.end225
 
-if.else209:                                       ; preds = %for.end206
-  %1129 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond214
+for.body224:                                      ; preds = %for.cond223
+  %1113 = mul i32 %bx, 4
+  %1114 = icmp sle i32 0, %1113
+  %1115 = mul i32 %bx, 4
+  %1116 = sext i32 %1115 to i64
+  %1117 = add i64 %1116, 4
+  %1118 = sext i32 %M to i64
+  %1119 = icmp sle i64 %1117, %1118
+  %1120 = and i1 %1114, %1119
+  %1121 = mul i32 %c, 512
+  %1122 = icmp sle i32 0, %1121
+  %1123 = mul i32 %c, 512
+  %1124 = sext i32 %1123 to i64
+  %1125 = add i64 %1124, 512
+  %1126 = sext i32 %N to i64
+  %1127 = icmp sle i64 %1125, %1126
+  %1128 = and i1 %1122, %1127
+  %1129 = and i1 %1120, %1128
+  br i1 %1129, label %if.then226, label %if.else227
 
-if.end210:                                        ; preds = %for.end216, %for.end213
-  %1130 = sub i32 512, %tl_hi13
-  br label %for.cond218
+for.end225:                                       ; preds = %for.cond223
+  br label %for.cond305
 
-for.cond211:                                      ; preds = %for.body212, %if.then208
-  %j11 = phi i32 [ 0, %if.then208 ], [ %1150, %for.body212 ]
-  %1131 = icmp slt i32 %j11, %1128
-  br i1 %1131, label %for.body212, label %for.end213
+if.then226:                                       ; preds = %for.body224
+  br label %for.cond229
 
-for.body212:                                      ; preds = %for.cond211
-  %1132 = mul i32 %bx, 4
-  %1133 = add i32 %1132, %i6203
-  %1134 = sext i32 %1133 to i64
-  %1135 = sext i32 %N to i64
-  %1136 = mul nsw i64 %1134, %1135
-  %1137 = mul i32 %c, 512
-  %1138 = add i32 %tl_lo12, %j11
-  %1139 = add i32 %1137, %1138
-  %1140 = sext i32 %1139 to i64
-  %1141 = add nsw i64 %1136, %1140
-  %1142 = getelementptr inbounds float, ptr %X, i64 %1141
-  %1143 = load float, ptr %1142, align 4
-  %1144 = sext i32 %i6203 to i64
-  %1145 = mul nsw i64 %1144, 512
-  %1146 = add i32 %tl_lo12, %j11
-  %1147 = sext i32 %1146 to i64
-  %1148 = add nsw i64 %1145, %1147
-  %1149 = getelementptr inbounds float, ptr %X_f, i64 %1148
-  store float %1143, ptr %1149, align 4
-  %1150 = add nsw i32 %j11, 1
-  br label %for.cond211, !llvm.loop !49
+if.else227:                                       ; preds = %for.body224
+  br label %for.cond242
 
-for.end213:                                       ; preds = %for.cond211
-  br label %if.end210
-
-for.cond214:                                      ; preds = %for.body215, %if.else209
-  %j11217 = phi i32 [ 0, %if.else209 ], [ %1158, %for.body215 ]
-  %1151 = icmp slt i32 %j11217, %1129
-  br i1 %1151, label %for.body215, label %for.end216
-
-for.body215:                                      ; preds = %for.cond214
-  %1152 = sext i32 %i6203 to i64
-  %1153 = mul nsw i64 %1152, 512
-  %1154 = add i32 %tl_lo12, %j11217
-  %1155 = sext i32 %1154 to i64
-  %1156 = add nsw i64 %1153, %1155
-  %1157 = getelementptr inbounds float, ptr %X_f, i64 %1156
-  store float 0.000000e+00, ptr %1157, align 4
-  %1158 = add nsw i32 %j11217, 1
-  br label %for.cond214, !llvm.loop !50
-
-for.end216:                                       ; preds = %for.cond214
-  br label %if.end210
-
-for.cond218:                                      ; preds = %for.body219, %if.end210
-  %j11221 = phi i32 [ 0, %if.end210 ], [ %1166, %for.body219 ]
-  %1159 = icmp slt i32 %j11221, %1130
-  br i1 %1159, label %for.body219, label %for.end220
-
-for.body219:                                      ; preds = %for.cond218
-  %1160 = sext i32 %i6203 to i64
-  %1161 = mul nsw i64 %1160, 512
-  %1162 = add i32 %tl_hi13, %j11221
-  %1163 = sext i32 %1162 to i64
-  %1164 = add nsw i64 %1161, %1163
-  %1165 = getelementptr inbounds float, ptr %X_f, i64 %1164
-  store float 0.000000e+00, ptr %1165, align 4
-  %1166 = add nsw i32 %j11221, 1
-  br label %for.cond218, !llvm.loop !51
-
-for.end220:                                       ; preds = %for.cond218
-  %1167 = add nsw i32 %i6203, 1
-  br label %for.cond200, !llvm.loop !52
-
-for.cond222:                                      ; preds = %for.end228, %if.end186
-  %i225 = phi i32 [ 0, %if.end186 ], [ %1195, %for.end228 ]
-  %1168 = icmp slt i32 %i225, 4
-  br i1 %1168, label %for.body223, label %for.end224
-
-for.body223:                                      ; preds = %for.cond222
-  br label %for.cond226
-
-for.end224:                                       ; preds = %for.cond222
-  br label %for.cond230
-
-for.cond226:                                      ; preds = %for.body227, %for.body223
-  %j229 = phi i32 [ 0, %for.body223 ], [ %1194, %for.body227 ]
-  %1169 = icmp slt i32 %j229, 512
-  br i1 %1169, label %for.body227, label %for.end228
-
-for.body227:                                      ; preds = %for.cond226
-  %1170 = mul i32 %c, 512
-  %1171 = add i32 %1170, %j229
-  %1172 = icmp slt i32 %1171, %N
-  %1173 = sext i32 %i225 to i64
-  %1174 = mul nsw i64 %1173, 512
-  %1175 = sext i32 %j229 to i64
-  %1176 = add nsw i64 %1174, %1175
-  %1177 = call i64 @llvm.umin.i64(i64 %1176, i64 2047)
-  %1178 = getelementptr inbounds float, ptr %X_f, i64 %1177
-  %1179 = load float, ptr %1178, align 4
-  %1180 = sext i32 %i225 to i64
-  %1181 = mul nsw i64 %1180, 512
-  %1182 = sext i32 %j229 to i64
-  %1183 = add nsw i64 %1181, %1182
-  %1184 = call i64 @llvm.umin.i64(i64 %1183, i64 2047)
-  %1185 = getelementptr inbounds float, ptr %X_f, i64 %1184
-  %1186 = load float, ptr %1185, align 4
-  %1187 = fmul float %1179, %1186
-  %1188 = select i1 %1172, float %1187, float 0.000000e+00
-  %1189 = sext i32 %i225 to i64
-  %1190 = mul nsw i64 %1189, 512
-  %1191 = sext i32 %j229 to i64
-  %1192 = add nsw i64 %1190, %1191
-  %1193 = getelementptr inbounds float, ptr %X_f, i64 %1192
-  store float %1188, ptr %1193, align 4
-  %1194 = add nsw i32 %j229, 1
-  br label %for.cond226, !llvm.loop !53
-
-for.end228:                                       ; preds = %for.cond226
-  %1195 = add nsw i32 %i225, 1
-  br label %for.cond222, !llvm.loop !54
-
-for.cond230:                                      ; preds = %for.end245, %for.end224
-  %i5 = phi i32 [ 0, %for.end224 ], [ %1238, %for.end245 ]
-  %1196 = icmp slt i32 %i5, 4
-  br i1 %1196, label %for.body231, label %for.end232
-
-for.body231:                                      ; preds = %for.cond230
-  br label %for.cond233
-
-for.end232:                                       ; preds = %for.cond230
-  %1197 = add nsw i32 %c, 1
-  br label %for.cond181, !llvm.loop !55
-
-for.cond233:                                      ; preds = %for.body234, %for.body231
-  %lane3 = phi i32 [ 0, %for.body231 ], [ %1207, %for.body234 ]
-  %1198 = icmp slt i32 %lane3, 32
-  br i1 %1198, label %for.body234, label %for.end235
-
-for.body234:                                      ; preds = %for.cond233
-  %1199 = sext i32 %i5 to i64
-  %1200 = mul nsw i64 %1199, 512
-  %1201 = sext i32 %lane3 to i64
-  %1202 = add nsw i64 %1200, %1201
-  %1203 = getelementptr inbounds float, ptr %X_f, i64 %1202
-  %1204 = load float, ptr %1203, align 4
-  %1205 = sext i32 %lane3 to i64
-  %1206 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1205
-  store float %1204, ptr %1206, align 4
-  %1207 = add nsw i32 %lane3, 1
-  br label %for.cond233, !llvm.loop !56
-
-for.end235:                                       ; preds = %for.cond233
-  br label %for.cond236
-
-for.cond236:                                      ; preds = %for.end241, %for.end235
-  %red3 = phi i32 [ 0, %for.end235 ], [ %1226, %for.end241 ]
-  %1208 = icmp slt i32 %red3, 15
-  br i1 %1208, label %for.body237, label %for.end238
-
-for.body237:                                      ; preds = %for.cond236
-  br label %for.cond239
-
-for.end238:                                       ; preds = %for.cond236
-  br label %for.cond243
-
-for.cond239:                                      ; preds = %for.body240, %for.body237
-  %lane3242 = phi i32 [ 0, %for.body237 ], [ %1225, %for.body240 ]
-  %1209 = icmp slt i32 %lane3242, 32
-  br i1 %1209, label %for.body240, label %for.end241
-
-for.body240:                                      ; preds = %for.cond239
-  %1210 = sext i32 %lane3242 to i64
-  %1211 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1210
-  %1212 = load float, ptr %1211, align 4
-  %1213 = sext i32 %i5 to i64
-  %1214 = mul nsw i64 %1213, 512
-  %1215 = add i32 %red3, 1
-  %1216 = mul i32 %1215, 32
-  %1217 = add i32 %1216, %lane3242
-  %1218 = sext i32 %1217 to i64
-  %1219 = add nsw i64 %1214, %1218
-  %1220 = getelementptr inbounds float, ptr %X_f, i64 %1219
-  %1221 = load float, ptr %1220, align 4
-  %1222 = fadd float %1212, %1221
-  %1223 = sext i32 %lane3242 to i64
-  %1224 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1223
-  store float %1222, ptr %1224, align 4
-  %1225 = add nsw i32 %lane3242, 1
-  br label %for.cond239, !llvm.loop !57
-
-for.end241:                                       ; preds = %for.cond239
-  %1226 = add nsw i32 %red3, 1
-  br label %for.cond236, !llvm.loop !58
-
-for.cond243:                                      ; preds = %for.body244, %for.end238
-  %lane3246 = phi i32 [ 0, %for.end238 ], [ %1237, %for.body244 ]
-  %1227 = icmp slt i32 %lane3246, 32
-  br i1 %1227, label %for.body244, label %for.end245
-
-for.body244:                                      ; preds = %for.cond243
-  %1228 = sext i32 %i5 to i64
-  %1229 = getelementptr inbounds float, ptr %ss, i64 %1228
-  %1230 = load float, ptr %1229, align 4
-  %1231 = sext i32 %lane3246 to i64
-  %1232 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1231
-  %1233 = load float, ptr %1232, align 4
-  %1234 = fadd float %1230, %1233
-  %1235 = sext i32 %i5 to i64
-  %1236 = getelementptr inbounds float, ptr %ss, i64 %1235
-  store float %1234, ptr %1236, align 4
-  %1237 = add nsw i32 %lane3246, 1
-  br label %for.cond243, !llvm.loop !59
-
-for.end245:                                       ; preds = %for.cond243
-  %1238 = add nsw i32 %i5, 1
-  br label %for.cond230, !llvm.loop !60
-
-for.cond247:                                      ; preds = %for.body248, %for.end183
-  %i250 = phi i32 [ 0, %for.end183 ], [ %1252, %for.body248 ]
-  %1239 = icmp slt i32 %i250, 4
-  br i1 %1239, label %for.body248, label %for.end249
-
-for.body248:                                      ; preds = %for.cond247
-  %1240 = sext i32 %i250 to i64
-  %1241 = getelementptr inbounds float, ptr %ss, i64 %1240
-  %1242 = load float, ptr %1241, align 4
-  %1243 = sitofp i32 %N to float
-  %1244 = fdiv float %1242, %1243
-  %1245 = fadd float %1244, 0x3EB0C6F7A0000000
-  %1246 = fpext float %1245 to double
-  %1247 = call double @llvm.sqrt.f64(double %1246)
-  %1248 = fdiv double 1.000000e+00, %1247
-  %1249 = fptrunc double %1248 to float
-  %1250 = sext i32 %i250 to i64
-  %1251 = getelementptr inbounds float, ptr %ss, i64 %1250
-  store float %1249, ptr %1251, align 4
-  %1252 = add nsw i32 %i250, 1
-  br label %for.cond247, !llvm.loop !61
-
-for.end249:                                       ; preds = %for.cond247
-  %1253 = sext i32 %N to i64
-  %1254 = sdiv i64 %1253, 512
-  %1255 = sub i64 0, %1253
-  %1256 = select i1 false, i64 %1255, i64 %1254
-  %1257 = srem i64 %1253, 512
-  %1258 = icmp ne i64 %1257, 0
-  %1259 = icmp slt i64 %1253, 0
-  %1260 = icmp eq i1 %1259, false
-  %1261 = and i1 %1258, %1260
-  %1262 = zext i1 %1261 to i64
-  %1263 = add i64 %1256, %1262
-  %1264 = trunc i64 %1263 to i32
-  %1265 = sext i32 %N to i64
-  %1266 = sdiv i64 %1265, 512
-  %1267 = sub i64 0, %1265
-  %1268 = select i1 false, i64 %1267, i64 %1266
-  %1269 = srem i64 %1265, 512
-  %1270 = icmp ne i64 %1269, 0
-  %1271 = icmp slt i64 %1265, 0
-  %1272 = icmp eq i1 %1271, false
-  %1273 = and i1 %1270, %1272
-  %1274 = zext i1 %1273 to i64
-  %1275 = add i64 %1268, %1274
-  %1276 = trunc i64 %1275 to i32
-  br label %for.cond251
-
-for.cond251:                                      ; preds = %if.end303, %for.end249
-  %c254 = phi i32 [ 0, %for.end249 ], [ %1561, %if.end303 ]
-  %1277 = icmp slt i32 %c254, %1264
-  br i1 %1277, label %for.body252, label %for.end253
-
-for.body252:                                      ; preds = %for.cond251
-  %1278 = sub i32 %1276, 1
-  %t = sub i32 %1278, %c254
-  %1279 = mul i32 %bx, 4
-  %1280 = icmp sle i32 0, %1279
-  %1281 = mul i32 %bx, 4
-  %1282 = sext i32 %1281 to i64
-  %1283 = add i64 %1282, 4
-  %1284 = sext i32 %M to i64
-  %1285 = icmp sle i64 %1283, %1284
-  %1286 = and i1 %1280, %1285
-  %1287 = mul i32 %t, 512
-  %1288 = icmp sle i32 0, %1287
-  %1289 = mul i32 %t, 512
-  %1290 = sext i32 %1289 to i64
-  %1291 = add i64 %1290, 512
-  %1292 = sext i32 %N to i64
-  %1293 = icmp sle i64 %1291, %1292
-  %1294 = and i1 %1288, %1293
-  %1295 = and i1 %1286, %1294
-  br i1 %1295, label %if.then255, label %if.else256
-
-for.end253:                                       ; preds = %for.cond251
-  br label %if.end105
-
-if.then255:                                       ; preds = %for.body252
-  br label %for.cond258
-
-if.else256:                                       ; preds = %for.body252
+if.end228:                                        ; preds = %for.end244, %for.end231
   br label %for.cond264
 
-if.end257:                                        ; preds = %for.end266, %for.end260
-  br label %for.cond286
+for.cond229:                                      ; preds = %for.end241, %if.then226
+  %i6232 = phi i32 [ 0, %if.then226 ], [ %1165, %for.end241 ]
+  %1130 = icmp slt i32 %i6232, 4
+  br i1 %1130, label %for.body230, label %for.end231
 
-for.cond258:                                      ; preds = %for.end263, %if.then255
-  %i7 = phi i32 [ 0, %if.then255 ], [ %1315, %for.end263 ]
-  %1296 = icmp slt i32 %i7, 4
-  br i1 %1296, label %for.body259, label %for.end260
+for.body230:                                      ; preds = %for.cond229
+  %1131 = add i32 %c, 1
+  %1132 = icmp slt i32 %1131, %1111
+  br i1 %1132, label %if.then233, label %if.else234
 
-for.body259:                                      ; preds = %for.cond258
-  br label %for.cond261
+for.end231:                                       ; preds = %for.cond229
+  br label %if.end228
 
-for.end260:                                       ; preds = %for.cond258
-  br label %if.end257
+if.then233:                                       ; preds = %for.body230
+  br label %for.cond236
 
-for.cond261:                                      ; preds = %for.body262, %for.body259
-  %j2 = phi i32 [ 0, %for.body259 ], [ %1314, %for.body262 ]
-  %1297 = icmp slt i32 %j2, 512
-  br i1 %1297, label %for.body262, label %for.end263
+if.else234:                                       ; preds = %for.body230
+  br label %if.end235
 
-for.body262:                                      ; preds = %for.cond261
-  %1298 = mul i32 %bx, 4
-  %1299 = add i32 %1298, %i7
-  %1300 = sext i32 %1299 to i64
-  %1301 = sext i32 %N to i64
-  %1302 = mul nsw i64 %1300, %1301
-  %1303 = mul i32 %t, 512
-  %1304 = add i32 %1303, %j2
-  %1305 = sext i32 %1304 to i64
-  %1306 = add nsw i64 %1302, %1305
-  %1307 = getelementptr inbounds float, ptr %X, i64 %1306
-  %1308 = load float, ptr %1307, align 4
-  %1309 = sext i32 %i7 to i64
-  %1310 = mul nsw i64 %1309, 512
-  %1311 = sext i32 %j2 to i64
-  %1312 = add nsw i64 %1310, %1311
-  %1313 = getelementptr inbounds float, ptr %X_f, i64 %1312
-  store float %1308, ptr %1313, align 4
-  %1314 = add nsw i32 %j2, 1
-  br label %for.cond261, !llvm.loop !62
+if.end235:                                        ; preds = %if.else234, %for.end238
+  br label %for.cond239
 
-for.end263:                                       ; preds = %for.cond261
-  %1315 = add nsw i32 %i7, 1
-  br label %for.cond258, !llvm.loop !63
+for.cond236:                                      ; preds = %for.body237, %if.then233
+  %pf = phi i32 [ 0, %if.then233 ], [ %1146, %for.body237 ]
+  %1133 = icmp slt i32 %pf, 32
+  br i1 %1133, label %for.body237, label %for.end238
 
-for.cond264:                                      ; preds = %for.end284, %if.else256
-  %i7267 = phi i32 [ 0, %if.else256 ], [ %1424, %for.end284 ]
-  %1316 = icmp slt i32 %i7267, 4
-  br i1 %1316, label %for.body265, label %for.end266
+for.body237:                                      ; preds = %for.cond236
+  %1134 = mul i32 %bx, 4
+  %1135 = add i32 %1134, %i6232
+  %1136 = sext i32 %1135 to i64
+  %1137 = sext i32 %N to i64
+  %1138 = mul i64 %1136, %1137
+  %1139 = add i32 %c, 1
+  %1140 = mul i32 %1139, 512
+  %1141 = mul i32 %pf, 16
+  %1142 = add i32 %1140, %1141
+  %1143 = sext i32 %1142 to i64
+  %1144 = add i64 %1138, %1143
+  %1145 = getelementptr float, ptr %X, i64 %1144
+  call void @llvm.prefetch.p0(ptr %1145, i32 0, i32 0, i32 1)
+  %1146 = add nsw i32 %pf, 1
+  br label %for.cond236, !llvm.loop !55
+
+for.end238:                                       ; preds = %for.cond236
+  br label %if.end235
+
+for.cond239:                                      ; preds = %for.body240, %if.end235
+  %j1 = phi i32 [ 0, %if.end235 ], [ %1164, %for.body240 ]
+  %1147 = icmp slt i32 %j1, 512
+  br i1 %1147, label %for.body240, label %for.end241
+
+for.body240:                                      ; preds = %for.cond239
+  %1148 = mul i32 %bx, 4
+  %1149 = add i32 %1148, %i6232
+  %1150 = sext i32 %1149 to i64
+  %1151 = sext i32 %N to i64
+  %1152 = mul nsw i64 %1150, %1151
+  %1153 = mul i32 %c, 512
+  %1154 = add i32 %1153, %j1
+  %1155 = sext i32 %1154 to i64
+  %1156 = add nsw i64 %1152, %1155
+  %1157 = getelementptr inbounds float, ptr %X, i64 %1156
+  %1158 = load float, ptr %1157, align 4
+  %1159 = sext i32 %i6232 to i64
+  %1160 = mul nsw i64 %1159, 512
+  %1161 = sext i32 %j1 to i64
+  %1162 = add nsw i64 %1160, %1161
+  %1163 = getelementptr inbounds float, ptr %X_f, i64 %1162
+  store float %1158, ptr %1163, align 4
+  %1164 = add nsw i32 %j1, 1
+  br label %for.cond239, !llvm.loop !56
+
+for.end241:                                       ; preds = %for.cond239
+  %1165 = add nsw i32 %i6232, 1
+  br label %for.cond229, !llvm.loop !57
+
+for.cond242:                                      ; preds = %for.end262, %if.else227
+  %i6245 = phi i32 [ 0, %if.else227 ], [ %1274, %for.end262 ]
+  %1166 = icmp slt i32 %i6245, 4
+  br i1 %1166, label %for.body243, label %for.end244
+
+for.body243:                                      ; preds = %for.cond242
+  %1167 = mul i32 %c, 512
+  %1168 = sext i32 %1167 to i64
+  %1169 = sub i64 0, %1168
+  %1170 = icmp slt i64 %1169, 0
+  %1171 = mul i32 %c, 512
+  %1172 = sext i32 %1171 to i64
+  %1173 = sub i64 0, %1172
+  %1174 = icmp sgt i64 %1173, 512
+  %1175 = mul i32 %c, 512
+  %1176 = sext i32 %1175 to i64
+  %1177 = sub i64 0, %1176
+  %1178 = select i1 %1174, i64 512, i64 %1177
+  %1179 = select i1 %1170, i64 0, i64 %1178
+  %tl_lo12 = trunc i64 %1179 to i32
+  %1180 = sext i32 %N to i64
+  %1181 = mul i32 %c, 512
+  %1182 = sext i32 %1181 to i64
+  %1183 = sub i64 %1180, %1182
+  %1184 = icmp slt i64 %1183, 0
+  %1185 = sext i32 %N to i64
+  %1186 = mul i32 %c, 512
+  %1187 = sext i32 %1186 to i64
+  %1188 = sub i64 %1185, %1187
+  %1189 = icmp sgt i64 %1188, 512
+  %1190 = sext i32 %N to i64
+  %1191 = mul i32 %c, 512
+  %1192 = sext i32 %1191 to i64
+  %1193 = sub i64 %1190, %1192
+  %1194 = select i1 %1189, i64 512, i64 %1193
+  %1195 = select i1 %1184, i64 0, i64 %1194
+  %1196 = sext i32 %tl_lo12 to i64
+  %1197 = icmp slt i64 %1195, %1196
+  %1198 = sext i32 %tl_lo12 to i64
+  %1199 = sext i32 %N to i64
+  %1200 = mul i32 %c, 512
+  %1201 = sext i32 %1200 to i64
+  %1202 = sub i64 %1199, %1201
+  %1203 = icmp slt i64 %1202, 0
+  %1204 = sext i32 %N to i64
+  %1205 = mul i32 %c, 512
+  %1206 = sext i32 %1205 to i64
+  %1207 = sub i64 %1204, %1206
+  %1208 = icmp sgt i64 %1207, 512
+  %1209 = sext i32 %N to i64
+  %1210 = mul i32 %c, 512
+  %1211 = sext i32 %1210 to i64
+  %1212 = sub i64 %1209, %1211
+  %1213 = select i1 %1208, i64 512, i64 %1212
+  %1214 = select i1 %1203, i64 0, i64 %1213
+  %1215 = select i1 %1197, i64 %1198, i64 %1214
+  %tl_hi13 = trunc i64 %1215 to i32
+  br label %for.cond246
+
+for.end244:                                       ; preds = %for.cond242
+  br label %if.end228
+
+for.cond246:                                      ; preds = %for.body247, %for.body243
+  %j1249 = phi i32 [ 0, %for.body243 ], [ %1222, %for.body247 ]
+  %1216 = icmp slt i32 %j1249, %tl_lo12
+  br i1 %1216, label %for.body247, label %for.end248
+
+for.body247:                                      ; preds = %for.cond246
+  %1217 = sext i32 %i6245 to i64
+  %1218 = mul nsw i64 %1217, 512
+  %1219 = sext i32 %j1249 to i64
+  %1220 = add nsw i64 %1218, %1219
+  %1221 = getelementptr inbounds float, ptr %X_f, i64 %1220
+  store float 0.000000e+00, ptr %1221, align 4
+  %1222 = add nsw i32 %j1249, 1
+  br label %for.cond246, !llvm.loop !58
+
+for.end248:                                       ; preds = %for.cond246
+  %1223 = mul i32 %bx, 4
+  %1224 = sext i32 %1223 to i64
+  %1225 = sext i32 %i6245 to i64
+  %1226 = add i64 %1224, %1225
+  %1227 = icmp sle i64 0, %1226
+  %1228 = mul i32 %bx, 4
+  %1229 = sext i32 %1228 to i64
+  %1230 = sext i32 %i6245 to i64
+  %1231 = add i64 %1229, %1230
+  %1232 = sext i32 %M to i64
+  %1233 = icmp slt i64 %1231, %1232
+  %1234 = and i1 %1227, %1233
+  br i1 %1234, label %if.then250, label %if.else251
+
+if.then250:                                       ; preds = %for.end248
+  %1235 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond253
+
+if.else251:                                       ; preds = %for.end248
+  %1236 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond256
+
+if.end252:                                        ; preds = %for.end258, %for.end255
+  %1237 = sub i32 512, %tl_hi13
+  br label %for.cond260
+
+for.cond253:                                      ; preds = %for.body254, %if.then250
+  %j11 = phi i32 [ 0, %if.then250 ], [ %1257, %for.body254 ]
+  %1238 = icmp slt i32 %j11, %1235
+  br i1 %1238, label %for.body254, label %for.end255
+
+for.body254:                                      ; preds = %for.cond253
+  %1239 = mul i32 %bx, 4
+  %1240 = add i32 %1239, %i6245
+  %1241 = sext i32 %1240 to i64
+  %1242 = sext i32 %N to i64
+  %1243 = mul nsw i64 %1241, %1242
+  %1244 = mul i32 %c, 512
+  %1245 = add i32 %tl_lo12, %j11
+  %1246 = add i32 %1244, %1245
+  %1247 = sext i32 %1246 to i64
+  %1248 = add nsw i64 %1243, %1247
+  %1249 = getelementptr inbounds float, ptr %X, i64 %1248
+  %1250 = load float, ptr %1249, align 4
+  %1251 = sext i32 %i6245 to i64
+  %1252 = mul nsw i64 %1251, 512
+  %1253 = add i32 %tl_lo12, %j11
+  %1254 = sext i32 %1253 to i64
+  %1255 = add nsw i64 %1252, %1254
+  %1256 = getelementptr inbounds float, ptr %X_f, i64 %1255
+  store float %1250, ptr %1256, align 4
+  %1257 = add nsw i32 %j11, 1
+  br label %for.cond253, !llvm.loop !59
+
+for.end255:                                       ; preds = %for.cond253
+  br label %if.end252
+
+for.cond256:                                      ; preds = %for.body257, %if.else251
+  %j11259 = phi i32 [ 0, %if.else251 ], [ %1265, %for.body257 ]
+  %1258 = icmp slt i32 %j11259, %1236
+  br i1 %1258, label %for.body257, label %for.end258
+
+for.body257:                                      ; preds = %for.cond256
+  %1259 = sext i32 %i6245 to i64
+  %1260 = mul nsw i64 %1259, 512
+  %1261 = add i32 %tl_lo12, %j11259
+  %1262 = sext i32 %1261 to i64
+  %1263 = add nsw i64 %1260, %1262
+  %1264 = getelementptr inbounds float, ptr %X_f, i64 %1263
+  store float 0.000000e+00, ptr %1264, align 4
+  %1265 = add nsw i32 %j11259, 1
+  br label %for.cond256, !llvm.loop !60
+
+for.end258:                                       ; preds = %for.cond256
+  br label %if.end252
+
+for.cond260:                                      ; preds = %for.body261, %if.end252
+  %j11263 = phi i32 [ 0, %if.end252 ], [ %1273, %for.body261 ]
+  %1266 = icmp slt i32 %j11263, %1237
+  br i1 %1266, label %for.body261, label %for.end262
+
+for.body261:                                      ; preds = %for.cond260
+  %1267 = sext i32 %i6245 to i64
+  %1268 = mul nsw i64 %1267, 512
+  %1269 = add i32 %tl_hi13, %j11263
+  %1270 = sext i32 %1269 to i64
+  %1271 = add nsw i64 %1268, %1270
+  %1272 = getelementptr inbounds float, ptr %X_f, i64 %1271
+  store float 0.000000e+00, ptr %1272, align 4
+  %1273 = add nsw i32 %j11263, 1
+  br label %for.cond260, !llvm.loop !61
+
+for.end262:                                       ; preds = %for.cond260
+  %1274 = add nsw i32 %i6245, 1
+  br label %for.cond242, !llvm.loop !62
+
+for.cond264:                                      ; preds = %for.end270, %if.end228
+  %i267 = phi i32 [ 0, %if.end228 ], [ %1302, %for.end270 ]
+  %1275 = icmp slt i32 %i267, 4
+  br i1 %1275, label %for.body265, label %for.end266
 
 for.body265:                                      ; preds = %for.cond264
-  %1317 = mul i32 %t, 512
-  %1318 = sext i32 %1317 to i64
-  %1319 = sub i64 0, %1318
-  %1320 = icmp slt i64 %1319, 0
-  %1321 = mul i32 %t, 512
-  %1322 = sext i32 %1321 to i64
-  %1323 = sub i64 0, %1322
-  %1324 = icmp sgt i64 %1323, 512
-  %1325 = mul i32 %t, 512
-  %1326 = sext i32 %1325 to i64
-  %1327 = sub i64 0, %1326
-  %1328 = select i1 %1324, i64 512, i64 %1327
-  %1329 = select i1 %1320, i64 0, i64 %1328
-  %tl_lo14 = trunc i64 %1329 to i32
-  %1330 = sext i32 %N to i64
-  %1331 = mul i32 %t, 512
-  %1332 = sext i32 %1331 to i64
-  %1333 = sub i64 %1330, %1332
-  %1334 = icmp slt i64 %1333, 0
-  %1335 = sext i32 %N to i64
-  %1336 = mul i32 %t, 512
-  %1337 = sext i32 %1336 to i64
-  %1338 = sub i64 %1335, %1337
-  %1339 = icmp sgt i64 %1338, 512
-  %1340 = sext i32 %N to i64
-  %1341 = mul i32 %t, 512
-  %1342 = sext i32 %1341 to i64
-  %1343 = sub i64 %1340, %1342
-  %1344 = select i1 %1339, i64 512, i64 %1343
-  %1345 = select i1 %1334, i64 0, i64 %1344
-  %1346 = sext i32 %tl_lo14 to i64
-  %1347 = icmp slt i64 %1345, %1346
-  %1348 = sext i32 %tl_lo14 to i64
-  %1349 = sext i32 %N to i64
-  %1350 = mul i32 %t, 512
-  %1351 = sext i32 %1350 to i64
-  %1352 = sub i64 %1349, %1351
-  %1353 = icmp slt i64 %1352, 0
-  %1354 = sext i32 %N to i64
-  %1355 = mul i32 %t, 512
-  %1356 = sext i32 %1355 to i64
-  %1357 = sub i64 %1354, %1356
-  %1358 = icmp sgt i64 %1357, 512
-  %1359 = sext i32 %N to i64
-  %1360 = mul i32 %t, 512
-  %1361 = sext i32 %1360 to i64
-  %1362 = sub i64 %1359, %1361
-  %1363 = select i1 %1358, i64 512, i64 %1362
-  %1364 = select i1 %1353, i64 0, i64 %1363
-  %1365 = select i1 %1347, i64 %1348, i64 %1364
-  %tl_hi15 = trunc i64 %1365 to i32
   br label %for.cond268
 
 for.end266:                                       ; preds = %for.cond264
-  br label %if.end257
+  br label %for.cond272
 
 for.cond268:                                      ; preds = %for.body269, %for.body265
-  %j2271 = phi i32 [ 0, %for.body265 ], [ %1372, %for.body269 ]
-  %1366 = icmp slt i32 %j2271, %tl_lo14
-  br i1 %1366, label %for.body269, label %for.end270
+  %j271 = phi i32 [ 0, %for.body265 ], [ %1301, %for.body269 ]
+  %1276 = icmp slt i32 %j271, 512
+  br i1 %1276, label %for.body269, label %for.end270
 
 for.body269:                                      ; preds = %for.cond268
-  %1367 = sext i32 %i7267 to i64
-  %1368 = mul nsw i64 %1367, 512
-  %1369 = sext i32 %j2271 to i64
-  %1370 = add nsw i64 %1368, %1369
-  %1371 = getelementptr inbounds float, ptr %X_f, i64 %1370
-  store float 0.000000e+00, ptr %1371, align 4
-  %1372 = add nsw i32 %j2271, 1
-  br label %for.cond268, !llvm.loop !64
+  %1277 = mul i32 %c, 512
+  %1278 = add i32 %1277, %j271
+  %1279 = icmp slt i32 %1278, %N
+  %1280 = sext i32 %i267 to i64
+  %1281 = mul nsw i64 %1280, 512
+  %1282 = sext i32 %j271 to i64
+  %1283 = add nsw i64 %1281, %1282
+  %1284 = call i64 @llvm.umin.i64(i64 %1283, i64 2047)
+  %1285 = getelementptr inbounds float, ptr %X_f, i64 %1284
+  %1286 = load float, ptr %1285, align 4
+  %1287 = sext i32 %i267 to i64
+  %1288 = mul nsw i64 %1287, 512
+  %1289 = sext i32 %j271 to i64
+  %1290 = add nsw i64 %1288, %1289
+  %1291 = call i64 @llvm.umin.i64(i64 %1290, i64 2047)
+  %1292 = getelementptr inbounds float, ptr %X_f, i64 %1291
+  %1293 = load float, ptr %1292, align 4
+  %1294 = fmul float %1286, %1293
+  %1295 = select i1 %1279, float %1294, float 0.000000e+00
+  %1296 = sext i32 %i267 to i64
+  %1297 = mul nsw i64 %1296, 512
+  %1298 = sext i32 %j271 to i64
+  %1299 = add nsw i64 %1297, %1298
+  %1300 = getelementptr inbounds float, ptr %X_f, i64 %1299
+  store float %1295, ptr %1300, align 4
+  %1301 = add nsw i32 %j271, 1
+  br label %for.cond268, !llvm.loop !63
 
 for.end270:                                       ; preds = %for.cond268
-  %1373 = mul i32 %bx, 4
-  %1374 = sext i32 %1373 to i64
-  %1375 = sext i32 %i7267 to i64
-  %1376 = add i64 %1374, %1375
-  %1377 = icmp sle i64 0, %1376
-  %1378 = mul i32 %bx, 4
-  %1379 = sext i32 %1378 to i64
-  %1380 = sext i32 %i7267 to i64
-  %1381 = add i64 %1379, %1380
-  %1382 = sext i32 %M to i64
-  %1383 = icmp slt i64 %1381, %1382
-  %1384 = and i1 %1377, %1383
-  br i1 %1384, label %if.then272, label %if.else273
+  %1302 = add nsw i32 %i267, 1
+  br label %for.cond264, !llvm.loop !64
 
-if.then272:                                       ; preds = %for.end270
-  %1385 = sub i32 %tl_hi15, %tl_lo14
+for.cond272:                                      ; preds = %for.end303, %for.end266
+  %i5 = phi i32 [ 0, %for.end266 ], [ %1402, %for.end303 ]
+  %1303 = icmp slt i32 %i5, 4
+  br i1 %1303, label %for.body273, label %for.end274
+
+for.body273:                                      ; preds = %for.cond272
   br label %for.cond275
 
-if.else273:                                       ; preds = %for.end270
-  %1386 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond278
+for.end274:                                       ; preds = %for.cond272
+  %1304 = add nsw i32 %c, 1
+  br label %for.cond223, !llvm.loop !65
 
-if.end274:                                        ; preds = %for.end280, %for.end277
-  %1387 = sub i32 512, %tl_hi15
-  br label %for.cond282
-
-for.cond275:                                      ; preds = %for.body276, %if.then272
-  %j21 = phi i32 [ 0, %if.then272 ], [ %1407, %for.body276 ]
-  %1388 = icmp slt i32 %j21, %1385
-  br i1 %1388, label %for.body276, label %for.end277
+for.cond275:                                      ; preds = %for.body276, %for.body273
+  %lane3 = phi i32 [ 0, %for.body273 ], [ %1314, %for.body276 ]
+  %1305 = icmp slt i32 %lane3, 32
+  br i1 %1305, label %for.body276, label %for.end277
 
 for.body276:                                      ; preds = %for.cond275
-  %1389 = mul i32 %bx, 4
-  %1390 = add i32 %1389, %i7267
-  %1391 = sext i32 %1390 to i64
-  %1392 = sext i32 %N to i64
-  %1393 = mul nsw i64 %1391, %1392
-  %1394 = mul i32 %t, 512
-  %1395 = add i32 %tl_lo14, %j21
-  %1396 = add i32 %1394, %1395
-  %1397 = sext i32 %1396 to i64
-  %1398 = add nsw i64 %1393, %1397
-  %1399 = getelementptr inbounds float, ptr %X, i64 %1398
-  %1400 = load float, ptr %1399, align 4
-  %1401 = sext i32 %i7267 to i64
-  %1402 = mul nsw i64 %1401, 512
-  %1403 = add i32 %tl_lo14, %j21
-  %1404 = sext i32 %1403 to i64
-  %1405 = add nsw i64 %1402, %1404
-  %1406 = getelementptr inbounds float, ptr %X_f, i64 %1405
-  store float %1400, ptr %1406, align 4
-  %1407 = add nsw i32 %j21, 1
-  br label %for.cond275, !llvm.loop !65
+  %1306 = sext i32 %i5 to i64
+  %1307 = mul nsw i64 %1306, 512
+  %1308 = sext i32 %lane3 to i64
+  %1309 = add nsw i64 %1307, %1308
+  %1310 = getelementptr inbounds float, ptr %X_f, i64 %1309
+  %1311 = load float, ptr %1310, align 4
+  %1312 = sext i32 %lane3 to i64
+  %1313 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1312
+  store float %1311, ptr %1313, align 4
+  %1314 = add nsw i32 %lane3, 1
+  br label %for.cond275, !llvm.loop !66
 
 for.end277:                                       ; preds = %for.cond275
-  br label %if.end274
+  br label %for.cond278
 
-for.cond278:                                      ; preds = %for.body279, %if.else273
-  %j21281 = phi i32 [ 0, %if.else273 ], [ %1415, %for.body279 ]
-  %1408 = icmp slt i32 %j21281, %1386
-  br i1 %1408, label %for.body279, label %for.end280
+for.cond278:                                      ; preds = %for.end283, %for.end277
+  %red3 = phi i32 [ 0, %for.end277 ], [ %1333, %for.end283 ]
+  %1315 = icmp slt i32 %red3, 15
+  br i1 %1315, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  %1409 = sext i32 %i7267 to i64
-  %1410 = mul nsw i64 %1409, 512
-  %1411 = add i32 %tl_lo14, %j21281
-  %1412 = sext i32 %1411 to i64
-  %1413 = add nsw i64 %1410, %1412
-  %1414 = getelementptr inbounds float, ptr %X_f, i64 %1413
-  store float 0.000000e+00, ptr %1414, align 4
-  %1415 = add nsw i32 %j21281, 1
-  br label %for.cond278, !llvm.loop !66
+  br label %for.cond281
 
 for.end280:                                       ; preds = %for.cond278
-  br label %if.end274
+  br label %for.cond285
 
-for.cond282:                                      ; preds = %for.body283, %if.end274
-  %j21285 = phi i32 [ 0, %if.end274 ], [ %1423, %for.body283 ]
-  %1416 = icmp slt i32 %j21285, %1387
-  br i1 %1416, label %for.body283, label %for.end284
+for.cond281:                                      ; preds = %for.body282, %for.body279
+  %lane3284 = phi i32 [ 0, %for.body279 ], [ %1332, %for.body282 ]
+  %1316 = icmp slt i32 %lane3284, 32
+  br i1 %1316, label %for.body282, label %for.end283
 
-for.body283:                                      ; preds = %for.cond282
-  %1417 = sext i32 %i7267 to i64
-  %1418 = mul nsw i64 %1417, 512
-  %1419 = add i32 %tl_hi15, %j21285
-  %1420 = sext i32 %1419 to i64
-  %1421 = add nsw i64 %1418, %1420
-  %1422 = getelementptr inbounds float, ptr %X_f, i64 %1421
-  store float 0.000000e+00, ptr %1422, align 4
-  %1423 = add nsw i32 %j21285, 1
-  br label %for.cond282, !llvm.loop !67
+for.body282:                                      ; preds = %for.cond281
+  %1317 = sext i32 %lane3284 to i64
+  %1318 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1317
+  %1319 = load float, ptr %1318, align 4
+  %1320 = sext i32 %i5 to i64
+  %1321 = mul nsw i64 %1320, 512
+  %1322 = add i32 %red3, 1
+  %1323 = mul i32 %1322, 32
+  %1324 = add i32 %1323, %lane3284
+  %1325 = sext i32 %1324 to i64
+  %1326 = add nsw i64 %1321, %1325
+  %1327 = getelementptr inbounds float, ptr %X_f, i64 %1326
+  %1328 = load float, ptr %1327, align 4
+  %1329 = fadd float %1319, %1328
+  %1330 = sext i32 %lane3284 to i64
+  %1331 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1330
+  store float %1329, ptr %1331, align 4
+  %1332 = add nsw i32 %lane3284, 1
+  br label %for.cond281, !llvm.loop !67
 
-for.end284:                                       ; preds = %for.cond282
-  %1424 = add nsw i32 %i7267, 1
-  br label %for.cond264, !llvm.loop !68
+for.end283:                                       ; preds = %for.cond281
+  %1333 = add nsw i32 %red3, 1
+  br label %for.cond278, !llvm.loop !68
 
-for.cond286:                                      ; preds = %for.end299, %if.end257
-  %i289 = phi i32 [ 0, %if.end257 ], [ %1560, %for.end299 ]
-  %1425 = icmp slt i32 %i289, 4
-  br i1 %1425, label %for.body287, label %for.end288
+for.cond285:                                      ; preds = %for.body286, %for.end280
+  %lane3288 = phi i32 [ 0, %for.end280 ], [ %1345, %for.body286 ]
+  %1334 = icmp slt i32 %lane3288, 16
+  br i1 %1334, label %for.body286, label %for.end287
 
-for.body287:                                      ; preds = %for.cond286
-  %1426 = mul i32 %t, 512
-  %1427 = sext i32 %1426 to i64
-  %1428 = sub i64 0, %1427
-  %1429 = icmp slt i64 %1428, 0
-  %1430 = mul i32 %t, 512
-  %1431 = sext i32 %1430 to i64
-  %1432 = sub i64 0, %1431
-  %1433 = icmp sgt i64 %1432, 512
-  %1434 = mul i32 %t, 512
-  %1435 = sext i32 %1434 to i64
-  %1436 = sub i64 0, %1435
-  %1437 = select i1 %1433, i64 512, i64 %1436
-  %1438 = select i1 %1429, i64 0, i64 %1437
-  %tl_lo16 = trunc i64 %1438 to i32
-  %1439 = sext i32 %N to i64
-  %1440 = mul i32 %t, 512
-  %1441 = sext i32 %1440 to i64
-  %1442 = sub i64 %1439, %1441
-  %1443 = icmp slt i64 %1442, 0
-  %1444 = sext i32 %N to i64
-  %1445 = mul i32 %t, 512
-  %1446 = sext i32 %1445 to i64
-  %1447 = sub i64 %1444, %1446
-  %1448 = icmp sgt i64 %1447, 512
-  %1449 = sext i32 %N to i64
-  %1450 = mul i32 %t, 512
-  %1451 = sext i32 %1450 to i64
-  %1452 = sub i64 %1449, %1451
-  %1453 = select i1 %1448, i64 512, i64 %1452
-  %1454 = select i1 %1443, i64 0, i64 %1453
-  %1455 = sext i32 %tl_lo16 to i64
-  %1456 = icmp slt i64 %1454, %1455
-  %1457 = sext i32 %tl_lo16 to i64
-  %1458 = sext i32 %N to i64
-  %1459 = mul i32 %t, 512
-  %1460 = sext i32 %1459 to i64
-  %1461 = sub i64 %1458, %1460
-  %1462 = icmp slt i64 %1461, 0
-  %1463 = sext i32 %N to i64
-  %1464 = mul i32 %t, 512
-  %1465 = sext i32 %1464 to i64
-  %1466 = sub i64 %1463, %1465
-  %1467 = icmp sgt i64 %1466, 512
-  %1468 = sext i32 %N to i64
-  %1469 = mul i32 %t, 512
-  %1470 = sext i32 %1469 to i64
-  %1471 = sub i64 %1468, %1470
-  %1472 = select i1 %1467, i64 512, i64 %1471
-  %1473 = select i1 %1462, i64 0, i64 %1472
-  %1474 = select i1 %1456, i64 %1457, i64 %1473
-  %tl_hi17 = trunc i64 %1474 to i32
-  br label %for.cond290
+for.body286:                                      ; preds = %for.cond285
+  %1335 = sext i32 %lane3288 to i64
+  %1336 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1335
+  %1337 = load float, ptr %1336, align 4
+  %1338 = add i32 %lane3288, 16
+  %1339 = sext i32 %1338 to i64
+  %1340 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1339
+  %1341 = load float, ptr %1340, align 4
+  %1342 = fadd float %1337, %1341
+  %1343 = sext i32 %lane3288 to i64
+  %1344 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1343
+  store float %1342, ptr %1344, align 4
+  %1345 = add nsw i32 %lane3288, 1
+  br label %for.cond285, !llvm.loop !69
 
-for.end288:                                       ; preds = %for.cond286
-  %1475 = mul i32 %bx, 4
-  %1476 = icmp sle i32 0, %1475
-  %1477 = mul i32 %bx, 4
-  %1478 = sext i32 %1477 to i64
-  %1479 = add i64 %1478, 4
-  %1480 = sext i32 %M to i64
-  %1481 = icmp sle i64 %1479, %1480
-  %1482 = and i1 %1476, %1481
-  %1483 = mul i32 %t, 512
-  %1484 = icmp sle i32 0, %1483
-  %1485 = mul i32 %t, 512
-  %1486 = sext i32 %1485 to i64
-  %1487 = add i64 %1486, 512
-  %1488 = sext i32 %N to i64
-  %1489 = icmp sle i64 %1487, %1488
-  %1490 = and i1 %1484, %1489
-  %1491 = and i1 %1482, %1490
-  br i1 %1491, label %if.then301, label %if.else302
+for.end287:                                       ; preds = %for.cond285
+  br label %for.cond289
 
-for.cond290:                                      ; preds = %for.body291, %for.body287
-  %j293 = phi i32 [ 0, %for.body287 ], [ %1509, %for.body291 ]
-  %1492 = icmp slt i32 %j293, %tl_lo16
-  br i1 %1492, label %for.body291, label %for.end292
+for.cond289:                                      ; preds = %for.body290, %for.end287
+  %lane3292 = phi i32 [ 0, %for.end287 ], [ %1357, %for.body290 ]
+  %1346 = icmp slt i32 %lane3292, 8
+  br i1 %1346, label %for.body290, label %for.end291
 
-for.body291:                                      ; preds = %for.cond290
-  %1493 = sext i32 %i289 to i64
-  %1494 = mul nsw i64 %1493, 512
-  %1495 = sext i32 %j293 to i64
-  %1496 = add nsw i64 %1494, %1495
-  %1497 = getelementptr inbounds float, ptr %X_f, i64 %1496
-  %1498 = load float, ptr %1497, align 4
-  %1499 = sext i32 %i289 to i64
-  %1500 = getelementptr inbounds float, ptr %ss, i64 %1499
-  %1501 = load float, ptr %1500, align 4
-  %1502 = fmul float %1498, %1501
-  %1503 = fmul float %1502, 0.000000e+00
-  %1504 = sext i32 %i289 to i64
-  %1505 = mul nsw i64 %1504, 512
-  %1506 = sext i32 %j293 to i64
-  %1507 = add nsw i64 %1505, %1506
-  %1508 = getelementptr inbounds float, ptr %X_f, i64 %1507
-  store float %1503, ptr %1508, align 4
-  %1509 = add nsw i32 %j293, 1
-  br label %for.cond290, !llvm.loop !69
+for.body290:                                      ; preds = %for.cond289
+  %1347 = sext i32 %lane3292 to i64
+  %1348 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1347
+  %1349 = load float, ptr %1348, align 4
+  %1350 = add i32 %lane3292, 8
+  %1351 = sext i32 %1350 to i64
+  %1352 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1351
+  %1353 = load float, ptr %1352, align 4
+  %1354 = fadd float %1349, %1353
+  %1355 = sext i32 %lane3292 to i64
+  %1356 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1355
+  store float %1354, ptr %1356, align 4
+  %1357 = add nsw i32 %lane3292, 1
+  br label %for.cond289, !llvm.loop !70
 
-for.end292:                                       ; preds = %for.cond290
-  %1510 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond294
+for.end291:                                       ; preds = %for.cond289
+  br label %for.cond293
 
-for.cond294:                                      ; preds = %for.body295, %for.end292
-  %j9 = phi i32 [ 0, %for.end292 ], [ %1538, %for.body295 ]
-  %1511 = icmp slt i32 %j9, %1510
-  br i1 %1511, label %for.body295, label %for.end296
+for.cond293:                                      ; preds = %for.body294, %for.end291
+  %lane3296 = phi i32 [ 0, %for.end291 ], [ %1369, %for.body294 ]
+  %1358 = icmp slt i32 %lane3296, 4
+  br i1 %1358, label %for.body294, label %for.end295
 
-for.body295:                                      ; preds = %for.cond294
-  %1512 = sext i32 %i289 to i64
-  %1513 = mul nsw i64 %1512, 512
-  %1514 = add i32 %tl_lo16, %j9
-  %1515 = sext i32 %1514 to i64
-  %1516 = add nsw i64 %1513, %1515
-  %1517 = getelementptr inbounds float, ptr %X_f, i64 %1516
-  %1518 = load float, ptr %1517, align 4
-  %1519 = sext i32 %i289 to i64
-  %1520 = getelementptr inbounds float, ptr %ss, i64 %1519
-  %1521 = load float, ptr %1520, align 4
-  %1522 = fmul float %1518, %1521
-  %1523 = mul i32 %t, 512
-  %1524 = sext i32 %1523 to i64
-  %1525 = sext i32 %tl_lo16 to i64
-  %1526 = sext i32 %j9 to i64
-  %1527 = add i64 %1525, %1526
-  %1528 = add i64 %1524, %1527
-  %1529 = getelementptr inbounds float, ptr %W, i64 %1528
-  %1530 = load float, ptr %1529, align 4
-  %1531 = fmul float %1522, %1530
-  %1532 = sext i32 %i289 to i64
-  %1533 = mul nsw i64 %1532, 512
-  %1534 = add i32 %tl_lo16, %j9
-  %1535 = sext i32 %1534 to i64
-  %1536 = add nsw i64 %1533, %1535
-  %1537 = getelementptr inbounds float, ptr %X_f, i64 %1536
-  store float %1531, ptr %1537, align 4
-  %1538 = add nsw i32 %j9, 1
-  br label %for.cond294, !llvm.loop !70
+for.body294:                                      ; preds = %for.cond293
+  %1359 = sext i32 %lane3296 to i64
+  %1360 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1359
+  %1361 = load float, ptr %1360, align 4
+  %1362 = add i32 %lane3296, 4
+  %1363 = sext i32 %1362 to i64
+  %1364 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1363
+  %1365 = load float, ptr %1364, align 4
+  %1366 = fadd float %1361, %1365
+  %1367 = sext i32 %lane3296 to i64
+  %1368 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1367
+  store float %1366, ptr %1368, align 4
+  %1369 = add nsw i32 %lane3296, 1
+  br label %for.cond293, !llvm.loop !71
 
-for.end296:                                       ; preds = %for.cond294
-  %1539 = sub i32 512, %tl_hi17
+for.end295:                                       ; preds = %for.cond293
   br label %for.cond297
 
-for.cond297:                                      ; preds = %for.body298, %for.end296
-  %j9300 = phi i32 [ 0, %for.end296 ], [ %1559, %for.body298 ]
-  %1540 = icmp slt i32 %j9300, %1539
-  br i1 %1540, label %for.body298, label %for.end299
+for.cond297:                                      ; preds = %for.body298, %for.end295
+  %lane3300 = phi i32 [ 0, %for.end295 ], [ %1381, %for.body298 ]
+  %1370 = icmp slt i32 %lane3300, 2
+  br i1 %1370, label %for.body298, label %for.end299
 
 for.body298:                                      ; preds = %for.cond297
-  %1541 = sext i32 %i289 to i64
-  %1542 = mul nsw i64 %1541, 512
-  %1543 = add i32 %tl_hi17, %j9300
-  %1544 = sext i32 %1543 to i64
-  %1545 = add nsw i64 %1542, %1544
-  %1546 = getelementptr inbounds float, ptr %X_f, i64 %1545
-  %1547 = load float, ptr %1546, align 4
-  %1548 = sext i32 %i289 to i64
-  %1549 = getelementptr inbounds float, ptr %ss, i64 %1548
-  %1550 = load float, ptr %1549, align 4
-  %1551 = fmul float %1547, %1550
-  %1552 = fmul float %1551, 0.000000e+00
-  %1553 = sext i32 %i289 to i64
-  %1554 = mul nsw i64 %1553, 512
-  %1555 = add i32 %tl_hi17, %j9300
-  %1556 = sext i32 %1555 to i64
-  %1557 = add nsw i64 %1554, %1556
-  %1558 = getelementptr inbounds float, ptr %X_f, i64 %1557
-  store float %1552, ptr %1558, align 4
-  %1559 = add nsw i32 %j9300, 1
-  br label %for.cond297, !llvm.loop !71
+  %1371 = sext i32 %lane3300 to i64
+  %1372 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1371
+  %1373 = load float, ptr %1372, align 4
+  %1374 = add i32 %lane3300, 2
+  %1375 = sext i32 %1374 to i64
+  %1376 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1375
+  %1377 = load float, ptr %1376, align 4
+  %1378 = fadd float %1373, %1377
+  %1379 = sext i32 %lane3300 to i64
+  %1380 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1379
+  store float %1378, ptr %1380, align 4
+  %1381 = add nsw i32 %lane3300, 1
+  br label %for.cond297, !llvm.loop !72
 
 for.end299:                                       ; preds = %for.cond297
-  %1560 = add nsw i32 %i289, 1
-  br label %for.cond286, !llvm.loop !72
+  br label %for.cond301
 
-if.then301:                                       ; preds = %for.end288
-  br label %for.cond304
+for.cond301:                                      ; preds = %for.body302, %for.end299
+  %lane3304 = phi i32 [ 0, %for.end299 ], [ %1393, %for.body302 ]
+  %1382 = icmp slt i32 %lane3304, 1
+  br i1 %1382, label %for.body302, label %for.end303
 
-if.else302:                                       ; preds = %for.end288
-  br label %for.cond315
+for.body302:                                      ; preds = %for.cond301
+  %1383 = sext i32 %lane3304 to i64
+  %1384 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1383
+  %1385 = load float, ptr %1384, align 4
+  %1386 = add i32 %lane3304, 1
+  %1387 = sext i32 %1386 to i64
+  %1388 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1387
+  %1389 = load float, ptr %1388, align 4
+  %1390 = fadd float %1385, %1389
+  %1391 = sext i32 %lane3304 to i64
+  %1392 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1391
+  store float %1390, ptr %1392, align 4
+  %1393 = add nsw i32 %lane3304, 1
+  br label %for.cond301, !llvm.loop !73
 
-if.end303:                                        ; preds = %for.end317, %for.end306
-  %1561 = add nsw i32 %c254, 1
-  br label %for.cond251, !llvm.loop !73
+for.end303:                                       ; preds = %for.cond301
+  %1394 = sext i32 %i5 to i64
+  %1395 = getelementptr inbounds float, ptr %ss, i64 %1394
+  %1396 = load float, ptr %1395, align 4
+  %1397 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1398 = load float, ptr %1397, align 4
+  %1399 = fadd float %1396, %1398
+  %1400 = sext i32 %i5 to i64
+  %1401 = getelementptr inbounds float, ptr %ss, i64 %1400
+  store float %1399, ptr %1401, align 4
+  %1402 = add nsw i32 %i5, 1
+  br label %for.cond272, !llvm.loop !74
 
-for.cond304:                                      ; preds = %if.end310, %if.then301
-  %i7307 = phi i32 [ 0, %if.then301 ], [ %1581, %if.end310 ]
-  %1562 = icmp slt i32 %i7307, 4
-  br i1 %1562, label %for.body305, label %for.end306
+for.cond305:                                      ; preds = %for.body306, %for.end225
+  %i308 = phi i32 [ 0, %for.end225 ], [ %1416, %for.body306 ]
+  %1403 = icmp slt i32 %i308, 4
+  br i1 %1403, label %for.body306, label %for.end307
 
-for.body305:                                      ; preds = %for.cond304
-  %1563 = sext i32 %M to i64
-  %1564 = sext i32 %N to i64
-  %1565 = mul i64 %1563, %1564
-  %1566 = icmp sge i64 %1565, 8388608
-  br i1 %1566, label %if.then308, label %if.else309
+for.body306:                                      ; preds = %for.cond305
+  %1404 = sext i32 %i308 to i64
+  %1405 = getelementptr inbounds float, ptr %ss, i64 %1404
+  %1406 = load float, ptr %1405, align 4
+  %1407 = sitofp i32 %N to float
+  %1408 = fdiv float %1406, %1407
+  %1409 = fadd float %1408, 0x3EB0C6F7A0000000
+  %1410 = fpext float %1409 to double
+  %1411 = call double @llvm.sqrt.f64(double %1410)
+  %1412 = fdiv double 1.000000e+00, %1411
+  %1413 = fptrunc double %1412 to float
+  %1414 = sext i32 %i308 to i64
+  %1415 = getelementptr inbounds float, ptr %ss, i64 %1414
+  store float %1413, ptr %1415, align 4
+  %1416 = add nsw i32 %i308, 1
+  br label %for.cond305, !llvm.loop !75
 
-for.end306:                                       ; preds = %for.cond304
-  br label %if.end303
+for.end307:                                       ; preds = %for.cond305
+  %1417 = sext i32 %N to i64
+  %1418 = sdiv i64 %1417, 512
+  %1419 = sub i64 0, %1417
+  %1420 = select i1 false, i64 %1419, i64 %1418
+  %1421 = srem i64 %1417, 512
+  %1422 = icmp ne i64 %1421, 0
+  %1423 = icmp slt i64 %1417, 0
+  %1424 = icmp eq i1 %1423, false
+  %1425 = and i1 %1422, %1424
+  %1426 = zext i1 %1425 to i64
+  %1427 = add i64 %1420, %1426
+  %1428 = trunc i64 %1427 to i32
+  %1429 = sext i32 %N to i64
+  %1430 = sdiv i64 %1429, 512
+  %1431 = sub i64 0, %1429
+  %1432 = select i1 false, i64 %1431, i64 %1430
+  %1433 = srem i64 %1429, 512
+  %1434 = icmp ne i64 %1433, 0
+  %1435 = icmp slt i64 %1429, 0
+  %1436 = icmp eq i1 %1435, false
+  %1437 = and i1 %1434, %1436
+  %1438 = zext i1 %1437 to i64
+  %1439 = add i64 %1432, %1438
+  %1440 = trunc i64 %1439 to i32
+  br label %for.cond309
 
-if.then308:                                       ; preds = %for.body305
-  %1567 = mul i32 %bx, 4
-  %1568 = add i32 %1567, %i7307
-  %1569 = sext i32 %1568 to i64
-  %1570 = sext i32 %N to i64
-  %1571 = mul nsw i64 %1569, %1570
-  %1572 = mul i32 %t, 512
-  %1573 = add i32 %1572, 0
-  %1574 = sext i32 %1573 to i64
-  %1575 = add nsw i64 %1571, %1574
-  %1576 = getelementptr inbounds float, ptr %Y, i64 %1575
-  %1577 = sext i32 %i7307 to i64
-  %1578 = mul nsw i64 %1577, 512
-  %1579 = add nsw i64 %1578, 0
-  %1580 = getelementptr inbounds float, ptr %X_f, i64 %1579
-  call void @tilec_rt_stream(ptr %1576, ptr %1580, i64 2048)
-  br label %if.end310
+for.cond309:                                      ; preds = %if.end361, %for.end307
+  %c312 = phi i32 [ 0, %for.end307 ], [ %1725, %if.end361 ]
+  %1441 = icmp slt i32 %c312, %1428
+  br i1 %1441, label %for.body310, label %for.end311
 
-if.else309:                                       ; preds = %for.body305
-  br label %for.cond311
+for.body310:                                      ; preds = %for.cond309
+  %1442 = sub i32 %1440, 1
+  %t = sub i32 %1442, %c312
+  %1443 = mul i32 %bx, 4
+  %1444 = icmp sle i32 0, %1443
+  %1445 = mul i32 %bx, 4
+  %1446 = sext i32 %1445 to i64
+  %1447 = add i64 %1446, 4
+  %1448 = sext i32 %M to i64
+  %1449 = icmp sle i64 %1447, %1448
+  %1450 = and i1 %1444, %1449
+  %1451 = mul i32 %t, 512
+  %1452 = icmp sle i32 0, %1451
+  %1453 = mul i32 %t, 512
+  %1454 = sext i32 %1453 to i64
+  %1455 = add i64 %1454, 512
+  %1456 = sext i32 %N to i64
+  %1457 = icmp sle i64 %1455, %1456
+  %1458 = and i1 %1452, %1457
+  %1459 = and i1 %1450, %1458
+  br i1 %1459, label %if.then313, label %if.else314
 
-if.end310:                                        ; preds = %for.end313, %if.then308
-  %1581 = add nsw i32 %i7307, 1
-  br label %for.cond304, !llvm.loop !74
+for.end311:                                       ; preds = %for.cond309
+  br label %if.end137
 
-for.cond311:                                      ; preds = %for.body312, %if.else309
-  %j2314 = phi i32 [ 0, %if.else309 ], [ %1599, %for.body312 ]
-  %1582 = icmp slt i32 %j2314, 512
-  br i1 %1582, label %for.body312, label %for.end313
+if.then313:                                       ; preds = %for.body310
+  br label %for.cond316
 
-for.body312:                                      ; preds = %for.cond311
-  %1583 = sext i32 %i7307 to i64
-  %1584 = mul nsw i64 %1583, 512
-  %1585 = sext i32 %j2314 to i64
-  %1586 = add nsw i64 %1584, %1585
-  %1587 = getelementptr inbounds float, ptr %X_f, i64 %1586
-  %1588 = load float, ptr %1587, align 4
-  %1589 = mul i32 %bx, 4
-  %1590 = add i32 %1589, %i7307
-  %1591 = sext i32 %1590 to i64
-  %1592 = sext i32 %N to i64
-  %1593 = mul nsw i64 %1591, %1592
-  %1594 = mul i32 %t, 512
-  %1595 = add i32 %1594, %j2314
-  %1596 = sext i32 %1595 to i64
-  %1597 = add nsw i64 %1593, %1596
-  %1598 = getelementptr inbounds float, ptr %Y, i64 %1597
-  store float %1588, ptr %1598, align 4
-  %1599 = add nsw i32 %j2314, 1
-  br label %for.cond311, !llvm.loop !75
+if.else314:                                       ; preds = %for.body310
+  br label %for.cond322
 
-for.end313:                                       ; preds = %for.cond311
-  br label %if.end310
+if.end315:                                        ; preds = %for.end324, %for.end318
+  br label %for.cond344
 
-for.cond315:                                      ; preds = %for.end321, %if.else302
-  %i7318 = phi i32 [ 0, %if.else302 ], [ %1627, %for.end321 ]
-  %1600 = icmp slt i32 %i7318, 4
-  br i1 %1600, label %for.body316, label %for.end317
+for.cond316:                                      ; preds = %for.end321, %if.then313
+  %i7 = phi i32 [ 0, %if.then313 ], [ %1479, %for.end321 ]
+  %1460 = icmp slt i32 %i7, 4
+  br i1 %1460, label %for.body317, label %for.end318
 
-for.body316:                                      ; preds = %for.cond315
+for.body317:                                      ; preds = %for.cond316
   br label %for.cond319
 
-for.end317:                                       ; preds = %for.cond315
-  br label %if.end303
+for.end318:                                       ; preds = %for.cond316
+  br label %if.end315
 
-for.cond319:                                      ; preds = %if.end325, %for.body316
-  %j2322 = phi i32 [ 0, %for.body316 ], [ %1644, %if.end325 ]
-  %1601 = icmp slt i32 %j2322, 512
-  br i1 %1601, label %for.body320, label %for.end321
+for.cond319:                                      ; preds = %for.body320, %for.body317
+  %j2 = phi i32 [ 0, %for.body317 ], [ %1478, %for.body320 ]
+  %1461 = icmp slt i32 %j2, 512
+  br i1 %1461, label %for.body320, label %for.end321
 
 for.body320:                                      ; preds = %for.cond319
-  %1602 = mul i32 %bx, 4
-  %1603 = sext i32 %1602 to i64
-  %1604 = sext i32 %i7318 to i64
-  %1605 = add i64 %1603, %1604
-  %1606 = icmp sle i64 0, %1605
-  %1607 = mul i32 %bx, 4
-  %1608 = sext i32 %1607 to i64
-  %1609 = sext i32 %i7318 to i64
-  %1610 = add i64 %1608, %1609
-  %1611 = sext i32 %M to i64
-  %1612 = icmp slt i64 %1610, %1611
-  %1613 = and i1 %1606, %1612
-  %1614 = mul i32 %t, 512
-  %1615 = sext i32 %1614 to i64
-  %1616 = sext i32 %j2322 to i64
-  %1617 = add i64 %1615, %1616
-  %1618 = icmp sle i64 0, %1617
-  %1619 = mul i32 %t, 512
-  %1620 = sext i32 %1619 to i64
-  %1621 = sext i32 %j2322 to i64
-  %1622 = add i64 %1620, %1621
-  %1623 = sext i32 %N to i64
-  %1624 = icmp slt i64 %1622, %1623
-  %1625 = and i1 %1618, %1624
-  %1626 = and i1 %1613, %1625
-  br i1 %1626, label %if.then323, label %if.else324
+  %1462 = mul i32 %bx, 4
+  %1463 = add i32 %1462, %i7
+  %1464 = sext i32 %1463 to i64
+  %1465 = sext i32 %N to i64
+  %1466 = mul nsw i64 %1464, %1465
+  %1467 = mul i32 %t, 512
+  %1468 = add i32 %1467, %j2
+  %1469 = sext i32 %1468 to i64
+  %1470 = add nsw i64 %1466, %1469
+  %1471 = getelementptr inbounds float, ptr %X, i64 %1470
+  %1472 = load float, ptr %1471, align 4
+  %1473 = sext i32 %i7 to i64
+  %1474 = mul nsw i64 %1473, 512
+  %1475 = sext i32 %j2 to i64
+  %1476 = add nsw i64 %1474, %1475
+  %1477 = getelementptr inbounds float, ptr %X_f, i64 %1476
+  store float %1472, ptr %1477, align 4
+  %1478 = add nsw i32 %j2, 1
+  br label %for.cond319, !llvm.loop !76
 
 for.end321:                                       ; preds = %for.cond319
-  %1627 = add nsw i32 %i7318, 1
-  br label %for.cond315, !llvm.loop !76
+  %1479 = add nsw i32 %i7, 1
+  br label %for.cond316, !llvm.loop !77
 
-if.then323:                                       ; preds = %for.body320
-  %1628 = sext i32 %i7318 to i64
-  %1629 = mul nsw i64 %1628, 512
-  %1630 = sext i32 %j2322 to i64
-  %1631 = add nsw i64 %1629, %1630
-  %1632 = getelementptr inbounds float, ptr %X_f, i64 %1631
-  %1633 = load float, ptr %1632, align 4
-  %1634 = mul i32 %bx, 4
-  %1635 = add i32 %1634, %i7318
-  %1636 = sext i32 %1635 to i64
-  %1637 = sext i32 %N to i64
-  %1638 = mul nsw i64 %1636, %1637
-  %1639 = mul i32 %t, 512
-  %1640 = add i32 %1639, %j2322
-  %1641 = sext i32 %1640 to i64
-  %1642 = add nsw i64 %1638, %1641
-  %1643 = getelementptr inbounds float, ptr %Y, i64 %1642
-  store float %1633, ptr %1643, align 4
-  br label %if.end325
+for.cond322:                                      ; preds = %for.end342, %if.else314
+  %i7325 = phi i32 [ 0, %if.else314 ], [ %1588, %for.end342 ]
+  %1480 = icmp slt i32 %i7325, 4
+  br i1 %1480, label %for.body323, label %for.end324
 
-if.else324:                                       ; preds = %for.body320
-  br label %if.end325
+for.body323:                                      ; preds = %for.cond322
+  %1481 = mul i32 %t, 512
+  %1482 = sext i32 %1481 to i64
+  %1483 = sub i64 0, %1482
+  %1484 = icmp slt i64 %1483, 0
+  %1485 = mul i32 %t, 512
+  %1486 = sext i32 %1485 to i64
+  %1487 = sub i64 0, %1486
+  %1488 = icmp sgt i64 %1487, 512
+  %1489 = mul i32 %t, 512
+  %1490 = sext i32 %1489 to i64
+  %1491 = sub i64 0, %1490
+  %1492 = select i1 %1488, i64 512, i64 %1491
+  %1493 = select i1 %1484, i64 0, i64 %1492
+  %tl_lo14 = trunc i64 %1493 to i32
+  %1494 = sext i32 %N to i64
+  %1495 = mul i32 %t, 512
+  %1496 = sext i32 %1495 to i64
+  %1497 = sub i64 %1494, %1496
+  %1498 = icmp slt i64 %1497, 0
+  %1499 = sext i32 %N to i64
+  %1500 = mul i32 %t, 512
+  %1501 = sext i32 %1500 to i64
+  %1502 = sub i64 %1499, %1501
+  %1503 = icmp sgt i64 %1502, 512
+  %1504 = sext i32 %N to i64
+  %1505 = mul i32 %t, 512
+  %1506 = sext i32 %1505 to i64
+  %1507 = sub i64 %1504, %1506
+  %1508 = select i1 %1503, i64 512, i64 %1507
+  %1509 = select i1 %1498, i64 0, i64 %1508
+  %1510 = sext i32 %tl_lo14 to i64
+  %1511 = icmp slt i64 %1509, %1510
+  %1512 = sext i32 %tl_lo14 to i64
+  %1513 = sext i32 %N to i64
+  %1514 = mul i32 %t, 512
+  %1515 = sext i32 %1514 to i64
+  %1516 = sub i64 %1513, %1515
+  %1517 = icmp slt i64 %1516, 0
+  %1518 = sext i32 %N to i64
+  %1519 = mul i32 %t, 512
+  %1520 = sext i32 %1519 to i64
+  %1521 = sub i64 %1518, %1520
+  %1522 = icmp sgt i64 %1521, 512
+  %1523 = sext i32 %N to i64
+  %1524 = mul i32 %t, 512
+  %1525 = sext i32 %1524 to i64
+  %1526 = sub i64 %1523, %1525
+  %1527 = select i1 %1522, i64 512, i64 %1526
+  %1528 = select i1 %1517, i64 0, i64 %1527
+  %1529 = select i1 %1511, i64 %1512, i64 %1528
+  %tl_hi15 = trunc i64 %1529 to i32
+  br label %for.cond326
 
-if.end325:                                        ; preds = %if.else324, %if.then323
-  %1644 = add nsw i32 %j2322, 1
-  br label %for.cond319, !llvm.loop !77
+for.end324:                                       ; preds = %for.cond322
+  br label %if.end315
+
+for.cond326:                                      ; preds = %for.body327, %for.body323
+  %j2329 = phi i32 [ 0, %for.body323 ], [ %1536, %for.body327 ]
+  %1530 = icmp slt i32 %j2329, %tl_lo14
+  br i1 %1530, label %for.body327, label %for.end328
+
+for.body327:                                      ; preds = %for.cond326
+  %1531 = sext i32 %i7325 to i64
+  %1532 = mul nsw i64 %1531, 512
+  %1533 = sext i32 %j2329 to i64
+  %1534 = add nsw i64 %1532, %1533
+  %1535 = getelementptr inbounds float, ptr %X_f, i64 %1534
+  store float 0.000000e+00, ptr %1535, align 4
+  %1536 = add nsw i32 %j2329, 1
+  br label %for.cond326, !llvm.loop !78
+
+for.end328:                                       ; preds = %for.cond326
+  %1537 = mul i32 %bx, 4
+  %1538 = sext i32 %1537 to i64
+  %1539 = sext i32 %i7325 to i64
+  %1540 = add i64 %1538, %1539
+  %1541 = icmp sle i64 0, %1540
+  %1542 = mul i32 %bx, 4
+  %1543 = sext i32 %1542 to i64
+  %1544 = sext i32 %i7325 to i64
+  %1545 = add i64 %1543, %1544
+  %1546 = sext i32 %M to i64
+  %1547 = icmp slt i64 %1545, %1546
+  %1548 = and i1 %1541, %1547
+  br i1 %1548, label %if.then330, label %if.else331
+
+if.then330:                                       ; preds = %for.end328
+  %1549 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond333
+
+if.else331:                                       ; preds = %for.end328
+  %1550 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond336
+
+if.end332:                                        ; preds = %for.end338, %for.end335
+  %1551 = sub i32 512, %tl_hi15
+  br label %for.cond340
+
+for.cond333:                                      ; preds = %for.body334, %if.then330
+  %j21 = phi i32 [ 0, %if.then330 ], [ %1571, %for.body334 ]
+  %1552 = icmp slt i32 %j21, %1549
+  br i1 %1552, label %for.body334, label %for.end335
+
+for.body334:                                      ; preds = %for.cond333
+  %1553 = mul i32 %bx, 4
+  %1554 = add i32 %1553, %i7325
+  %1555 = sext i32 %1554 to i64
+  %1556 = sext i32 %N to i64
+  %1557 = mul nsw i64 %1555, %1556
+  %1558 = mul i32 %t, 512
+  %1559 = add i32 %tl_lo14, %j21
+  %1560 = add i32 %1558, %1559
+  %1561 = sext i32 %1560 to i64
+  %1562 = add nsw i64 %1557, %1561
+  %1563 = getelementptr inbounds float, ptr %X, i64 %1562
+  %1564 = load float, ptr %1563, align 4
+  %1565 = sext i32 %i7325 to i64
+  %1566 = mul nsw i64 %1565, 512
+  %1567 = add i32 %tl_lo14, %j21
+  %1568 = sext i32 %1567 to i64
+  %1569 = add nsw i64 %1566, %1568
+  %1570 = getelementptr inbounds float, ptr %X_f, i64 %1569
+  store float %1564, ptr %1570, align 4
+  %1571 = add nsw i32 %j21, 1
+  br label %for.cond333, !llvm.loop !79
+
+for.end335:                                       ; preds = %for.cond333
+  br label %if.end332
+
+for.cond336:                                      ; preds = %for.body337, %if.else331
+  %j21339 = phi i32 [ 0, %if.else331 ], [ %1579, %for.body337 ]
+  %1572 = icmp slt i32 %j21339, %1550
+  br i1 %1572, label %for.body337, label %for.end338
+
+for.body337:                                      ; preds = %for.cond336
+  %1573 = sext i32 %i7325 to i64
+  %1574 = mul nsw i64 %1573, 512
+  %1575 = add i32 %tl_lo14, %j21339
+  %1576 = sext i32 %1575 to i64
+  %1577 = add nsw i64 %1574, %1576
+  %1578 = getelementptr inbounds float, ptr %X_f, i64 %1577
+  store float 0.000000e+00, ptr %1578, align 4
+  %1579 = add nsw i32 %j21339, 1
+  br label %for.cond336, !llvm.loop !80
+
+for.end338:                                       ; preds = %for.cond336
+  br label %if.end332
+
+for.cond340:                                      ; preds = %for.body341, %if.end332
+  %j21343 = phi i32 [ 0, %if.end332 ], [ %1587, %for.body341 ]
+  %1580 = icmp slt i32 %j21343, %1551
+  br i1 %1580, label %for.body341, label %for.end342
+
+for.body341:                                      ; preds = %for.cond340
+  %1581 = sext i32 %i7325 to i64
+  %1582 = mul nsw i64 %1581, 512
+  %1583 = add i32 %tl_hi15, %j21343
+  %1584 = sext i32 %1583 to i64
+  %1585 = add nsw i64 %1582, %1584
+  %1586 = getelementptr inbounds float, ptr %X_f, i64 %1585
+  store float 0.000000e+00, ptr %1586, align 4
+  %1587 = add nsw i32 %j21343, 1
+  br label %for.cond340, !llvm.loop !81
+
+for.end342:                                       ; preds = %for.cond340
+  %1588 = add nsw i32 %i7325, 1
+  br label %for.cond322, !llvm.loop !82
+
+for.cond344:                                      ; preds = %for.end357, %if.end315
+  %i347 = phi i32 [ 0, %if.end315 ], [ %1724, %for.end357 ]
+  %1589 = icmp slt i32 %i347, 4
+  br i1 %1589, label %for.body345, label %for.end346
+
+for.body345:                                      ; preds = %for.cond344
+  %1590 = mul i32 %t, 512
+  %1591 = sext i32 %1590 to i64
+  %1592 = sub i64 0, %1591
+  %1593 = icmp slt i64 %1592, 0
+  %1594 = mul i32 %t, 512
+  %1595 = sext i32 %1594 to i64
+  %1596 = sub i64 0, %1595
+  %1597 = icmp sgt i64 %1596, 512
+  %1598 = mul i32 %t, 512
+  %1599 = sext i32 %1598 to i64
+  %1600 = sub i64 0, %1599
+  %1601 = select i1 %1597, i64 512, i64 %1600
+  %1602 = select i1 %1593, i64 0, i64 %1601
+  %tl_lo16 = trunc i64 %1602 to i32
+  %1603 = sext i32 %N to i64
+  %1604 = mul i32 %t, 512
+  %1605 = sext i32 %1604 to i64
+  %1606 = sub i64 %1603, %1605
+  %1607 = icmp slt i64 %1606, 0
+  %1608 = sext i32 %N to i64
+  %1609 = mul i32 %t, 512
+  %1610 = sext i32 %1609 to i64
+  %1611 = sub i64 %1608, %1610
+  %1612 = icmp sgt i64 %1611, 512
+  %1613 = sext i32 %N to i64
+  %1614 = mul i32 %t, 512
+  %1615 = sext i32 %1614 to i64
+  %1616 = sub i64 %1613, %1615
+  %1617 = select i1 %1612, i64 512, i64 %1616
+  %1618 = select i1 %1607, i64 0, i64 %1617
+  %1619 = sext i32 %tl_lo16 to i64
+  %1620 = icmp slt i64 %1618, %1619
+  %1621 = sext i32 %tl_lo16 to i64
+  %1622 = sext i32 %N to i64
+  %1623 = mul i32 %t, 512
+  %1624 = sext i32 %1623 to i64
+  %1625 = sub i64 %1622, %1624
+  %1626 = icmp slt i64 %1625, 0
+  %1627 = sext i32 %N to i64
+  %1628 = mul i32 %t, 512
+  %1629 = sext i32 %1628 to i64
+  %1630 = sub i64 %1627, %1629
+  %1631 = icmp sgt i64 %1630, 512
+  %1632 = sext i32 %N to i64
+  %1633 = mul i32 %t, 512
+  %1634 = sext i32 %1633 to i64
+  %1635 = sub i64 %1632, %1634
+  %1636 = select i1 %1631, i64 512, i64 %1635
+  %1637 = select i1 %1626, i64 0, i64 %1636
+  %1638 = select i1 %1620, i64 %1621, i64 %1637
+  %tl_hi17 = trunc i64 %1638 to i32
+  br label %for.cond348
+
+for.end346:                                       ; preds = %for.cond344
+  %1639 = mul i32 %bx, 4
+  %1640 = icmp sle i32 0, %1639
+  %1641 = mul i32 %bx, 4
+  %1642 = sext i32 %1641 to i64
+  %1643 = add i64 %1642, 4
+  %1644 = sext i32 %M to i64
+  %1645 = icmp sle i64 %1643, %1644
+  %1646 = and i1 %1640, %1645
+  %1647 = mul i32 %t, 512
+  %1648 = icmp sle i32 0, %1647
+  %1649 = mul i32 %t, 512
+  %1650 = sext i32 %1649 to i64
+  %1651 = add i64 %1650, 512
+  %1652 = sext i32 %N to i64
+  %1653 = icmp sle i64 %1651, %1652
+  %1654 = and i1 %1648, %1653
+  %1655 = and i1 %1646, %1654
+  br i1 %1655, label %if.then359, label %if.else360
+
+for.cond348:                                      ; preds = %for.body349, %for.body345
+  %j351 = phi i32 [ 0, %for.body345 ], [ %1673, %for.body349 ]
+  %1656 = icmp slt i32 %j351, %tl_lo16
+  br i1 %1656, label %for.body349, label %for.end350
+
+for.body349:                                      ; preds = %for.cond348
+  %1657 = sext i32 %i347 to i64
+  %1658 = mul nsw i64 %1657, 512
+  %1659 = sext i32 %j351 to i64
+  %1660 = add nsw i64 %1658, %1659
+  %1661 = getelementptr inbounds float, ptr %X_f, i64 %1660
+  %1662 = load float, ptr %1661, align 4
+  %1663 = sext i32 %i347 to i64
+  %1664 = getelementptr inbounds float, ptr %ss, i64 %1663
+  %1665 = load float, ptr %1664, align 4
+  %1666 = fmul float %1662, %1665
+  %1667 = fmul float %1666, 0.000000e+00
+  %1668 = sext i32 %i347 to i64
+  %1669 = mul nsw i64 %1668, 512
+  %1670 = sext i32 %j351 to i64
+  %1671 = add nsw i64 %1669, %1670
+  %1672 = getelementptr inbounds float, ptr %X_f, i64 %1671
+  store float %1667, ptr %1672, align 4
+  %1673 = add nsw i32 %j351, 1
+  br label %for.cond348, !llvm.loop !83
+
+for.end350:                                       ; preds = %for.cond348
+  %1674 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond352
+
+for.cond352:                                      ; preds = %for.body353, %for.end350
+  %j9 = phi i32 [ 0, %for.end350 ], [ %1702, %for.body353 ]
+  %1675 = icmp slt i32 %j9, %1674
+  br i1 %1675, label %for.body353, label %for.end354
+
+for.body353:                                      ; preds = %for.cond352
+  %1676 = sext i32 %i347 to i64
+  %1677 = mul nsw i64 %1676, 512
+  %1678 = add i32 %tl_lo16, %j9
+  %1679 = sext i32 %1678 to i64
+  %1680 = add nsw i64 %1677, %1679
+  %1681 = getelementptr inbounds float, ptr %X_f, i64 %1680
+  %1682 = load float, ptr %1681, align 4
+  %1683 = sext i32 %i347 to i64
+  %1684 = getelementptr inbounds float, ptr %ss, i64 %1683
+  %1685 = load float, ptr %1684, align 4
+  %1686 = fmul float %1682, %1685
+  %1687 = mul i32 %t, 512
+  %1688 = sext i32 %1687 to i64
+  %1689 = sext i32 %tl_lo16 to i64
+  %1690 = sext i32 %j9 to i64
+  %1691 = add i64 %1689, %1690
+  %1692 = add i64 %1688, %1691
+  %1693 = getelementptr inbounds float, ptr %W, i64 %1692
+  %1694 = load float, ptr %1693, align 4
+  %1695 = fmul float %1686, %1694
+  %1696 = sext i32 %i347 to i64
+  %1697 = mul nsw i64 %1696, 512
+  %1698 = add i32 %tl_lo16, %j9
+  %1699 = sext i32 %1698 to i64
+  %1700 = add nsw i64 %1697, %1699
+  %1701 = getelementptr inbounds float, ptr %X_f, i64 %1700
+  store float %1695, ptr %1701, align 4
+  %1702 = add nsw i32 %j9, 1
+  br label %for.cond352, !llvm.loop !84
+
+for.end354:                                       ; preds = %for.cond352
+  %1703 = sub i32 512, %tl_hi17
+  br label %for.cond355
+
+for.cond355:                                      ; preds = %for.body356, %for.end354
+  %j9358 = phi i32 [ 0, %for.end354 ], [ %1723, %for.body356 ]
+  %1704 = icmp slt i32 %j9358, %1703
+  br i1 %1704, label %for.body356, label %for.end357
+
+for.body356:                                      ; preds = %for.cond355
+  %1705 = sext i32 %i347 to i64
+  %1706 = mul nsw i64 %1705, 512
+  %1707 = add i32 %tl_hi17, %j9358
+  %1708 = sext i32 %1707 to i64
+  %1709 = add nsw i64 %1706, %1708
+  %1710 = getelementptr inbounds float, ptr %X_f, i64 %1709
+  %1711 = load float, ptr %1710, align 4
+  %1712 = sext i32 %i347 to i64
+  %1713 = getelementptr inbounds float, ptr %ss, i64 %1712
+  %1714 = load float, ptr %1713, align 4
+  %1715 = fmul float %1711, %1714
+  %1716 = fmul float %1715, 0.000000e+00
+  %1717 = sext i32 %i347 to i64
+  %1718 = mul nsw i64 %1717, 512
+  %1719 = add i32 %tl_hi17, %j9358
+  %1720 = sext i32 %1719 to i64
+  %1721 = add nsw i64 %1718, %1720
+  %1722 = getelementptr inbounds float, ptr %X_f, i64 %1721
+  store float %1716, ptr %1722, align 4
+  %1723 = add nsw i32 %j9358, 1
+  br label %for.cond355, !llvm.loop !85
+
+for.end357:                                       ; preds = %for.cond355
+  %1724 = add nsw i32 %i347, 1
+  br label %for.cond344, !llvm.loop !86
+
+if.then359:                                       ; preds = %for.end346
+  br label %for.cond362
+
+if.else360:                                       ; preds = %for.end346
+  br label %for.cond373
+
+if.end361:                                        ; preds = %for.end375, %for.end364
+  %1725 = add nsw i32 %c312, 1
+  br label %for.cond309, !llvm.loop !87
+
+for.cond362:                                      ; preds = %if.end368, %if.then359
+  %i7365 = phi i32 [ 0, %if.then359 ], [ %1745, %if.end368 ]
+  %1726 = icmp slt i32 %i7365, 4
+  br i1 %1726, label %for.body363, label %for.end364
+
+for.body363:                                      ; preds = %for.cond362
+  %1727 = sext i32 %M to i64
+  %1728 = sext i32 %N to i64
+  %1729 = mul i64 %1727, %1728
+  %1730 = icmp sge i64 %1729, 8388608
+  br i1 %1730, label %if.then366, label %if.else367
+
+for.end364:                                       ; preds = %for.cond362
+  br label %if.end361
+
+if.then366:                                       ; preds = %for.body363
+  %1731 = mul i32 %bx, 4
+  %1732 = add i32 %1731, %i7365
+  %1733 = sext i32 %1732 to i64
+  %1734 = sext i32 %N to i64
+  %1735 = mul nsw i64 %1733, %1734
+  %1736 = mul i32 %t, 512
+  %1737 = add i32 %1736, 0
+  %1738 = sext i32 %1737 to i64
+  %1739 = add nsw i64 %1735, %1738
+  %1740 = getelementptr inbounds float, ptr %Y, i64 %1739
+  %1741 = sext i32 %i7365 to i64
+  %1742 = mul nsw i64 %1741, 512
+  %1743 = add nsw i64 %1742, 0
+  %1744 = getelementptr inbounds float, ptr %X_f, i64 %1743
+  call void @tilec_rt_stream(ptr %1740, ptr %1744, i64 2048)
+  br label %if.end368
+
+if.else367:                                       ; preds = %for.body363
+  br label %for.cond369
+
+if.end368:                                        ; preds = %for.end371, %if.then366
+  %1745 = add nsw i32 %i7365, 1
+  br label %for.cond362, !llvm.loop !88
+
+for.cond369:                                      ; preds = %for.body370, %if.else367
+  %j2372 = phi i32 [ 0, %if.else367 ], [ %1763, %for.body370 ]
+  %1746 = icmp slt i32 %j2372, 512
+  br i1 %1746, label %for.body370, label %for.end371
+
+for.body370:                                      ; preds = %for.cond369
+  %1747 = sext i32 %i7365 to i64
+  %1748 = mul nsw i64 %1747, 512
+  %1749 = sext i32 %j2372 to i64
+  %1750 = add nsw i64 %1748, %1749
+  %1751 = getelementptr inbounds float, ptr %X_f, i64 %1750
+  %1752 = load float, ptr %1751, align 4
+  %1753 = mul i32 %bx, 4
+  %1754 = add i32 %1753, %i7365
+  %1755 = sext i32 %1754 to i64
+  %1756 = sext i32 %N to i64
+  %1757 = mul nsw i64 %1755, %1756
+  %1758 = mul i32 %t, 512
+  %1759 = add i32 %1758, %j2372
+  %1760 = sext i32 %1759 to i64
+  %1761 = add nsw i64 %1757, %1760
+  %1762 = getelementptr inbounds float, ptr %Y, i64 %1761
+  store float %1752, ptr %1762, align 4
+  %1763 = add nsw i32 %j2372, 1
+  br label %for.cond369, !llvm.loop !89
+
+for.end371:                                       ; preds = %for.cond369
+  br label %if.end368
+
+for.cond373:                                      ; preds = %for.end379, %if.else360
+  %i7376 = phi i32 [ 0, %if.else360 ], [ %1791, %for.end379 ]
+  %1764 = icmp slt i32 %i7376, 4
+  br i1 %1764, label %for.body374, label %for.end375
+
+for.body374:                                      ; preds = %for.cond373
+  br label %for.cond377
+
+for.end375:                                       ; preds = %for.cond373
+  br label %if.end361
+
+for.cond377:                                      ; preds = %if.end383, %for.body374
+  %j2380 = phi i32 [ 0, %for.body374 ], [ %1808, %if.end383 ]
+  %1765 = icmp slt i32 %j2380, 512
+  br i1 %1765, label %for.body378, label %for.end379
+
+for.body378:                                      ; preds = %for.cond377
+  %1766 = mul i32 %bx, 4
+  %1767 = sext i32 %1766 to i64
+  %1768 = sext i32 %i7376 to i64
+  %1769 = add i64 %1767, %1768
+  %1770 = icmp sle i64 0, %1769
+  %1771 = mul i32 %bx, 4
+  %1772 = sext i32 %1771 to i64
+  %1773 = sext i32 %i7376 to i64
+  %1774 = add i64 %1772, %1773
+  %1775 = sext i32 %M to i64
+  %1776 = icmp slt i64 %1774, %1775
+  %1777 = and i1 %1770, %1776
+  %1778 = mul i32 %t, 512
+  %1779 = sext i32 %1778 to i64
+  %1780 = sext i32 %j2380 to i64
+  %1781 = add i64 %1779, %1780
+  %1782 = icmp sle i64 0, %1781
+  %1783 = mul i32 %t, 512
+  %1784 = sext i32 %1783 to i64
+  %1785 = sext i32 %j2380 to i64
+  %1786 = add i64 %1784, %1785
+  %1787 = sext i32 %N to i64
+  %1788 = icmp slt i64 %1786, %1787
+  %1789 = and i1 %1782, %1788
+  %1790 = and i1 %1777, %1789
+  br i1 %1790, label %if.then381, label %if.else382
+
+for.end379:                                       ; preds = %for.cond377
+  %1791 = add nsw i32 %i7376, 1
+  br label %for.cond373, !llvm.loop !90
+
+if.then381:                                       ; preds = %for.body378
+  %1792 = sext i32 %i7376 to i64
+  %1793 = mul nsw i64 %1792, 512
+  %1794 = sext i32 %j2380 to i64
+  %1795 = add nsw i64 %1793, %1794
+  %1796 = getelementptr inbounds float, ptr %X_f, i64 %1795
+  %1797 = load float, ptr %1796, align 4
+  %1798 = mul i32 %bx, 4
+  %1799 = add i32 %1798, %i7376
+  %1800 = sext i32 %1799 to i64
+  %1801 = sext i32 %N to i64
+  %1802 = mul nsw i64 %1800, %1801
+  %1803 = mul i32 %t, 512
+  %1804 = add i32 %1803, %j2380
+  %1805 = sext i32 %1804 to i64
+  %1806 = add nsw i64 %1802, %1805
+  %1807 = getelementptr inbounds float, ptr %Y, i64 %1806
+  store float %1797, ptr %1807, align 4
+  br label %if.end383
+
+if.else382:                                       ; preds = %for.body378
+  br label %if.end383
+
+if.end383:                                        ; preds = %if.else382, %if.then381
+  %1808 = add nsw i32 %j2380, 1
+  br label %for.cond377, !llvm.loop !91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2849,68 +3170,82 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !2}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
+!18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1}
+!21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1}
+!40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
+!46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
+!54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1, !2}
-!71 = distinct !{!71, !1, !2}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
+!78 = distinct !{!78, !1, !2}
+!79 = distinct !{!79, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1, !2}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1}

@@ -43,9 +43,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then79, label %if.else80
+  br i1 %1, label %if.then121, label %if.else122
 
-if.end:                                           ; preds = %if.end81, %for.end71
+if.end:                                           ; preds = %if.end123, %for.end113
   ret void
 
 for.cond:                                         ; preds = %for.end16, %if.then
@@ -242,8 +242,8 @@ for.end16:                                        ; preds = %for.cond14
   %131 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond18:                                       ; preds = %for.end36, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %194, %for.end36 ]
+for.cond18:                                       ; preds = %for.end60, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %254, %for.end60 ]
   %132 = icmp slt i32 %i1, 32
   br i1 %132, label %for.body19, label %for.end20
 
@@ -251,10 +251,10 @@ for.body19:                                       ; preds = %for.cond18
   br label %for.cond21
 
 for.end20:                                        ; preds = %for.cond18
-  br label %for.cond38
+  br label %for.cond64
 
 for.cond21:                                       ; preds = %for.body22, %for.body19
-  %lane = phi i32 [ 0, %for.body19 ], [ %142, %for.body22 ]
+  %lane = phi i32 [ 0, %for.body19 ], [ %157, %for.body22 ]
   %133 = icmp slt i32 %lane, 32
   br i1 %133, label %for.body22, label %for.end23
 
@@ -265,1589 +265,1658 @@ for.body22:                                       ; preds = %for.cond21
   %137 = add nsw i64 %135, %136
   %138 = getelementptr inbounds float, ptr %X_s, i64 %137
   %139 = load float, ptr %138, align 4
-  %140 = sext i32 %lane to i64
-  %141 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %140
-  store float %139, ptr %141, align 4
-  %142 = add nsw i32 %lane, 1
+  %140 = sext i32 %i1 to i64
+  %141 = mul nsw i64 %140, 256
+  %142 = sext i32 %lane to i64
+  %143 = add nsw i64 %141, %142
+  %144 = getelementptr inbounds float, ptr %X_s, i64 %143
+  %145 = load float, ptr %144, align 4
+  %146 = fcmp une float %139, %145
+  %147 = sext i32 %i1 to i64
+  %148 = mul nsw i64 %147, 256
+  %149 = sext i32 %lane to i64
+  %150 = add nsw i64 %148, %149
+  %151 = call i64 @llvm.umin.i64(i64 %150, i64 8191)
+  %152 = getelementptr inbounds float, ptr %X_s, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = select i1 %146, float 0xFFF0000000000000, float %153
+  %155 = sext i32 %lane to i64
+  %156 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %155
+  store float %154, ptr %156, align 4
+  %157 = add nsw i32 %lane, 1
   br label %for.cond21, !llvm.loop !7
 
 for.end23:                                        ; preds = %for.cond21
-  %143 = sub i32 %77, 1
-  %144 = icmp slt i32 %143, 0
-  %145 = sub i32 %77, 1
-  %146 = select i1 %144, i32 0, i32 %145
-  %tl_steps1 = select i1 true, i32 %146, i32 7
+  %158 = sub i32 %77, 1
+  %159 = icmp slt i32 %158, 0
+  %160 = sub i32 %77, 1
+  %161 = select i1 %159, i32 0, i32 %160
+  %tl_steps1 = select i1 true, i32 %161, i32 7
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.end29, %for.end23
-  %red = phi i32 [ 0, %for.end23 ], [ %167, %for.end29 ]
-  %147 = icmp slt i32 %red, %tl_steps1
-  br i1 %147, label %for.body25, label %for.end26
+  %red = phi i32 [ 0, %for.end23 ], [ %180, %for.end29 ]
+  %162 = icmp slt i32 %red, %tl_steps1
+  br i1 %162, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
   br label %for.cond27
 
 for.end26:                                        ; preds = %for.cond24
-  %148 = icmp slt i32 %tl_steps1, 7
-  br i1 %148, label %if.then31, label %if.else32
+  %163 = icmp slt i32 %tl_steps1, 7
+  br i1 %163, label %if.then31, label %if.else32
 
 for.cond27:                                       ; preds = %for.body28, %for.body25
-  %lane30 = phi i32 [ 0, %for.body25 ], [ %166, %for.body28 ]
-  %149 = icmp slt i32 %lane30, 32
-  br i1 %149, label %for.body28, label %for.end29
+  %lane30 = phi i32 [ 0, %for.body25 ], [ %179, %for.body28 ]
+  %164 = icmp slt i32 %lane30, 32
+  br i1 %164, label %for.body28, label %for.end29
 
 for.body28:                                       ; preds = %for.cond27
-  %150 = sext i32 %lane30 to i64
-  %151 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %150
-  %lane_acc = load float, ptr %151, align 4
-  %152 = sext i32 %i1 to i64
-  %153 = mul nsw i64 %152, 256
-  %154 = add i32 %red, 1
-  %155 = mul i32 %154, 32
-  %156 = add i32 %155, %lane30
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %153, %157
-  %159 = getelementptr inbounds float, ptr %X_s, i64 %158
-  %lane_next = load float, ptr %159, align 4
-  %160 = fcmp une float %lane_next, %lane_next
-  %161 = fcmp ogt float %lane_acc, %lane_next
-  %162 = select i1 %161, float %lane_acc, float %lane_next
-  %163 = select i1 %160, float %lane_acc, float %162
-  %164 = sext i32 %lane30 to i64
-  %165 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %164
-  store float %163, ptr %165, align 4
-  %166 = add nsw i32 %lane30, 1
+  %165 = sext i32 %lane30 to i64
+  %166 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %165
+  %lane_acc = load float, ptr %166, align 4
+  %167 = sext i32 %i1 to i64
+  %168 = mul nsw i64 %167, 256
+  %169 = add i32 %red, 1
+  %170 = mul i32 %169, 32
+  %171 = add i32 %170, %lane30
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %168, %172
+  %174 = getelementptr inbounds float, ptr %X_s, i64 %173
+  %lane_next = load float, ptr %174, align 4
+  %175 = fcmp ogt float %lane_next, %lane_acc
+  %176 = select i1 %175, float %lane_next, float %lane_acc
+  %177 = sext i32 %lane30 to i64
+  %178 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %177
+  store float %176, ptr %178, align 4
+  %179 = add nsw i32 %lane30, 1
   br label %for.cond27, !llvm.loop !8
 
 for.end29:                                        ; preds = %for.cond27
-  %167 = add nsw i32 %red, 1
+  %180 = add nsw i32 %red, 1
   br label %for.cond24, !llvm.loop !9
 
 if.then31:                                        ; preds = %for.end26
-  %168 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %169 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %168
-  %170 = load float, ptr %169, align 4
-  %171 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %172 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %171
-  %173 = load float, ptr %172, align 4
-  %174 = fcmp ogt float %173, 0xFFF0000000000000
-  %175 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %176 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = select i1 %174, float %177, float 0xFFF0000000000000
-  %179 = select i1 false, float %170, float %178
-  %180 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  store float %179, ptr %180, align 4
+  %181 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %182 = load float, ptr %181, align 4
+  %183 = fcmp ogt float 0xFFF0000000000000, %182
+  %184 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %185 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %184
+  %186 = load float, ptr %185, align 4
+  %187 = select i1 %183, float 0xFFF0000000000000, float %186
+  %188 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  store float %187, ptr %188, align 4
   br label %if.end33
 
 if.else32:                                        ; preds = %for.end26
   br label %if.end33
 
 if.end33:                                         ; preds = %if.else32, %if.then31
-  %181 = sext i32 %i1 to i64
-  %182 = getelementptr inbounds float, ptr %m_s, i64 %181
-  store float 0xFFF0000000000000, ptr %182, align 4
   br label %for.cond34
 
 for.cond34:                                       ; preds = %for.body35, %if.end33
-  %lane37 = phi i32 [ 0, %if.end33 ], [ %193, %for.body35 ]
-  %183 = icmp slt i32 %lane37, 32
-  br i1 %183, label %for.body35, label %for.end36
+  %lane37 = phi i32 [ 0, %if.end33 ], [ %199, %for.body35 ]
+  %189 = icmp slt i32 %lane37, 16
+  br i1 %189, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %184 = sext i32 %i1 to i64
-  %185 = getelementptr inbounds float, ptr %m_s, i64 %184
-  %186 = load float, ptr %185, align 4
-  %187 = sext i32 %lane37 to i64
-  %188 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = call float @llvm.maxnum.f32(float %186, float %189)
-  %191 = sext i32 %i1 to i64
-  %192 = getelementptr inbounds float, ptr %m_s, i64 %191
-  store float %190, ptr %192, align 4
-  %193 = add nsw i32 %lane37, 1
+  %190 = sext i32 %lane37 to i64
+  %191 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %190
+  %lane_acc38 = load float, ptr %191, align 4
+  %192 = add i32 %lane37, 16
+  %193 = sext i32 %192 to i64
+  %194 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %193
+  %lane_next39 = load float, ptr %194, align 4
+  %195 = fcmp ogt float %lane_next39, %lane_acc38
+  %196 = select i1 %195, float %lane_next39, float %lane_acc38
+  %197 = sext i32 %lane37 to i64
+  %198 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %197
+  store float %196, ptr %198, align 4
+  %199 = add nsw i32 %lane37, 1
   br label %for.cond34, !llvm.loop !10
 
 for.end36:                                        ; preds = %for.cond34
-  %194 = add nsw i32 %i1, 1
-  br label %for.cond18, !llvm.loop !11
+  br label %for.cond40
 
-for.cond38:                                       ; preds = %for.end48, %for.end20
-  %i41 = phi i32 [ 0, %for.end20 ], [ %340, %for.end48 ]
-  %195 = icmp slt i32 %i41, 32
-  br i1 %195, label %for.body39, label %for.end40
+for.cond40:                                       ; preds = %for.body41, %for.end36
+  %lane43 = phi i32 [ 0, %for.end36 ], [ %210, %for.body41 ]
+  %200 = icmp slt i32 %lane43, 8
+  br i1 %200, label %for.body41, label %for.end42
 
-for.body39:                                       ; preds = %for.cond38
-  %196 = sext i32 %N to i64
-  %197 = icmp slt i64 %196, 0
-  %198 = sext i32 %N to i64
-  %199 = icmp sgt i64 %198, 256
-  %200 = sext i32 %N to i64
-  %201 = select i1 %199, i64 256, i64 %200
-  %202 = select i1 %197, i64 0, i64 %201
-  %203 = icmp slt i64 %202, 0
-  %204 = sext i32 %N to i64
-  %205 = icmp slt i64 %204, 0
-  %206 = sext i32 %N to i64
-  %207 = icmp sgt i64 %206, 256
-  %208 = sext i32 %N to i64
-  %209 = select i1 %207, i64 256, i64 %208
-  %210 = select i1 %205, i64 0, i64 %209
-  %211 = select i1 %203, i64 0, i64 %210
-  %212 = trunc i64 %211 to i32
-  %213 = icmp slt i32 %212, 0
-  %214 = sext i32 %N to i64
-  %215 = icmp slt i64 %214, 0
-  %216 = sext i32 %N to i64
-  %217 = icmp sgt i64 %216, 256
-  %218 = sext i32 %N to i64
-  %219 = select i1 %217, i64 256, i64 %218
-  %220 = select i1 %215, i64 0, i64 %219
-  %221 = icmp slt i64 %220, 0
-  %222 = sext i32 %N to i64
-  %223 = icmp slt i64 %222, 0
-  %224 = sext i32 %N to i64
-  %225 = icmp sgt i64 %224, 256
-  %226 = sext i32 %N to i64
-  %227 = select i1 %225, i64 256, i64 %226
-  %228 = select i1 %223, i64 0, i64 %227
-  %229 = select i1 %221, i64 0, i64 %228
-  %230 = trunc i64 %229 to i32
-  %231 = icmp sgt i32 %230, 256
-  %232 = sext i32 %N to i64
-  %233 = icmp slt i64 %232, 0
-  %234 = sext i32 %N to i64
-  %235 = icmp sgt i64 %234, 256
-  %236 = sext i32 %N to i64
-  %237 = select i1 %235, i64 256, i64 %236
-  %238 = select i1 %233, i64 0, i64 %237
-  %239 = icmp slt i64 %238, 0
-  %240 = sext i32 %N to i64
-  %241 = icmp slt i64 %240, 0
-  %242 = sext i32 %N to i64
-  %243 = icmp sgt i64 %242, 256
-  %244 = sext i32 %N to i64
-  %245 = select i1 %243, i64 256, i64 %244
-  %246 = select i1 %241, i64 0, i64 %245
-  %247 = select i1 %239, i64 0, i64 %246
-  %248 = trunc i64 %247 to i32
-  %249 = select i1 %231, i32 256, i32 %248
-  %tl_cols2 = select i1 %213, i32 0, i32 %249
-  br label %for.cond42
+for.body41:                                       ; preds = %for.cond40
+  %201 = sext i32 %lane43 to i64
+  %202 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %201
+  %lane_acc44 = load float, ptr %202, align 4
+  %203 = add i32 %lane43, 8
+  %204 = sext i32 %203 to i64
+  %205 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %204
+  %lane_next45 = load float, ptr %205, align 4
+  %206 = fcmp ogt float %lane_next45, %lane_acc44
+  %207 = select i1 %206, float %lane_next45, float %lane_acc44
+  %208 = sext i32 %lane43 to i64
+  %209 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %208
+  store float %207, ptr %209, align 4
+  %210 = add nsw i32 %lane43, 1
+  br label %for.cond40, !llvm.loop !11
 
-for.end40:                                        ; preds = %for.cond38
-  %250 = sext i32 %N to i64
-  %251 = icmp slt i64 %250, 0
-  %252 = sext i32 %N to i64
-  %253 = icmp sgt i64 %252, 256
-  %254 = sext i32 %N to i64
-  %255 = select i1 %253, i64 256, i64 %254
-  %256 = select i1 %251, i64 0, i64 %255
-  %257 = icmp slt i64 %256, 0
-  %258 = sext i32 %N to i64
-  %259 = icmp slt i64 %258, 0
-  %260 = sext i32 %N to i64
-  %261 = icmp sgt i64 %260, 256
-  %262 = sext i32 %N to i64
-  %263 = select i1 %261, i64 256, i64 %262
-  %264 = select i1 %259, i64 0, i64 %263
-  %265 = select i1 %257, i64 0, i64 %264
-  %266 = trunc i64 %265 to i32
-  %267 = icmp slt i32 %266, 0
-  %268 = sext i32 %N to i64
-  %269 = icmp slt i64 %268, 0
-  %270 = sext i32 %N to i64
-  %271 = icmp sgt i64 %270, 256
-  %272 = sext i32 %N to i64
-  %273 = select i1 %271, i64 256, i64 %272
-  %274 = select i1 %269, i64 0, i64 %273
-  %275 = icmp slt i64 %274, 0
-  %276 = sext i32 %N to i64
-  %277 = icmp slt i64 %276, 0
-  %278 = sext i32 %N to i64
-  %279 = icmp sgt i64 %278, 256
-  %280 = sext i32 %N to i64
-  %281 = select i1 %279, i64 256, i64 %280
-  %282 = select i1 %277, i64 0, i64 %281
-  %283 = select i1 %275, i64 0, i64 %282
-  %284 = trunc i64 %283 to i32
-  %285 = icmp sgt i32 %284, 256
-  %286 = sext i32 %N to i64
-  %287 = icmp slt i64 %286, 0
-  %288 = sext i32 %N to i64
-  %289 = icmp sgt i64 %288, 256
-  %290 = sext i32 %N to i64
-  %291 = select i1 %289, i64 256, i64 %290
-  %292 = select i1 %287, i64 0, i64 %291
-  %293 = icmp slt i64 %292, 0
-  %294 = sext i32 %N to i64
-  %295 = icmp slt i64 %294, 0
-  %296 = sext i32 %N to i64
-  %297 = icmp sgt i64 %296, 256
-  %298 = sext i32 %N to i64
-  %299 = select i1 %297, i64 256, i64 %298
-  %300 = select i1 %295, i64 0, i64 %299
-  %301 = select i1 %293, i64 0, i64 %300
-  %302 = trunc i64 %301 to i32
-  %303 = select i1 %285, i32 256, i32 %302
-  %304 = select i1 %267, i32 0, i32 %303
-  %305 = add i32 %304, 31
-  %306 = sdiv i32 %305, 32
-  %307 = sub i32 0, %305
-  %308 = select i1 false, i32 %307, i32 %306
-  br label %for.cond49
-
-for.cond42:                                       ; preds = %for.body43, %for.body39
-  %j45 = phi i32 [ 0, %for.body39 ], [ %326, %for.body43 ]
-  %309 = icmp slt i32 %j45, %tl_cols2
-  br i1 %309, label %for.body43, label %for.end44
-
-for.body43:                                       ; preds = %for.cond42
-  %310 = sext i32 %i41 to i64
-  %311 = mul nsw i64 %310, 256
-  %312 = sext i32 %j45 to i64
-  %313 = add nsw i64 %311, %312
-  %314 = getelementptr inbounds float, ptr %X_s, i64 %313
-  %315 = load float, ptr %314, align 4
-  %316 = sext i32 %i41 to i64
-  %317 = getelementptr inbounds float, ptr %m_s, i64 %316
-  %318 = load float, ptr %317, align 4
-  %319 = fsub float %315, %318
-  %320 = call float @tilec_expf(float %319)
-  %321 = sext i32 %i41 to i64
-  %322 = mul nsw i64 %321, 256
-  %323 = sext i32 %j45 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds float, ptr %X_s, i64 %324
-  store float %320, ptr %325, align 4
-  %326 = add nsw i32 %j45, 1
-  br label %for.cond42, !llvm.loop !12
-
-for.end44:                                        ; preds = %for.cond42
-  %327 = sext i32 %i41 to i64
-  %328 = getelementptr inbounds float, ptr %m_s, i64 %327
-  %329 = load float, ptr %328, align 4
-  %330 = fsub float 0xFFF0000000000000, %329
-  %tl_col4 = call float @tilec_expf(float %330)
-  %331 = sub i32 256, %tl_cols2
+for.end42:                                        ; preds = %for.cond40
   br label %for.cond46
 
-for.cond46:                                       ; preds = %for.body47, %for.end44
-  %j31 = phi i32 [ 0, %for.end44 ], [ %339, %for.body47 ]
-  %332 = icmp slt i32 %j31, %331
-  br i1 %332, label %for.body47, label %for.end48
+for.cond46:                                       ; preds = %for.body47, %for.end42
+  %lane49 = phi i32 [ 0, %for.end42 ], [ %221, %for.body47 ]
+  %211 = icmp slt i32 %lane49, 4
+  br i1 %211, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
-  %333 = sext i32 %i41 to i64
-  %334 = mul nsw i64 %333, 256
-  %335 = add i32 %tl_cols2, %j31
-  %336 = sext i32 %335 to i64
-  %337 = add nsw i64 %334, %336
-  %338 = getelementptr inbounds float, ptr %X_s, i64 %337
-  store float %tl_col4, ptr %338, align 4
-  %339 = add nsw i32 %j31, 1
-  br label %for.cond46, !llvm.loop !13
+  %212 = sext i32 %lane49 to i64
+  %213 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %212
+  %lane_acc50 = load float, ptr %213, align 4
+  %214 = add i32 %lane49, 4
+  %215 = sext i32 %214 to i64
+  %216 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %215
+  %lane_next51 = load float, ptr %216, align 4
+  %217 = fcmp ogt float %lane_next51, %lane_acc50
+  %218 = select i1 %217, float %lane_next51, float %lane_acc50
+  %219 = sext i32 %lane49 to i64
+  %220 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %219
+  store float %218, ptr %220, align 4
+  %221 = add nsw i32 %lane49, 1
+  br label %for.cond46, !llvm.loop !12
 
 for.end48:                                        ; preds = %for.cond46
-  %340 = add nsw i32 %i41, 1
-  br label %for.cond38, !llvm.loop !14
-
-for.cond49:                                       ; preds = %for.end67, %for.end40
-  %i2 = phi i32 [ 0, %for.end40 ], [ %401, %for.end67 ]
-  %341 = icmp slt i32 %i2, 32
-  br i1 %341, label %for.body50, label %for.end51
-
-for.body50:                                       ; preds = %for.cond49
   br label %for.cond52
 
-for.end51:                                        ; preds = %for.cond49
-  br label %for.cond69
-
-for.cond52:                                       ; preds = %for.body53, %for.body50
-  %lane1 = phi i32 [ 0, %for.body50 ], [ %351, %for.body53 ]
-  %342 = icmp slt i32 %lane1, 32
-  br i1 %342, label %for.body53, label %for.end54
+for.cond52:                                       ; preds = %for.body53, %for.end48
+  %lane55 = phi i32 [ 0, %for.end48 ], [ %232, %for.body53 ]
+  %222 = icmp slt i32 %lane55, 2
+  br i1 %222, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %343 = sext i32 %i2 to i64
-  %344 = mul nsw i64 %343, 256
-  %345 = sext i32 %lane1 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = getelementptr inbounds float, ptr %X_s, i64 %346
-  %348 = load float, ptr %347, align 4
-  %349 = sext i32 %lane1 to i64
-  %350 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %349
-  store float %348, ptr %350, align 4
-  %351 = add nsw i32 %lane1, 1
-  br label %for.cond52, !llvm.loop !15
+  %223 = sext i32 %lane55 to i64
+  %224 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %223
+  %lane_acc56 = load float, ptr %224, align 4
+  %225 = add i32 %lane55, 2
+  %226 = sext i32 %225 to i64
+  %227 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %226
+  %lane_next57 = load float, ptr %227, align 4
+  %228 = fcmp ogt float %lane_next57, %lane_acc56
+  %229 = select i1 %228, float %lane_next57, float %lane_acc56
+  %230 = sext i32 %lane55 to i64
+  %231 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %230
+  store float %229, ptr %231, align 4
+  %232 = add nsw i32 %lane55, 1
+  br label %for.cond52, !llvm.loop !13
 
 for.end54:                                        ; preds = %for.cond52
-  %352 = sext i32 %i2 to i64
-  %353 = getelementptr inbounds float, ptr %m_s, i64 %352
-  %354 = load float, ptr %353, align 4
-  %355 = fsub float 0xFFF0000000000000, %354
-  %tl_pad5 = call float @tilec_expf(float %355)
-  %356 = fadd float %tl_pad5, %tl_pad5
-  %357 = fcmp oeq float %356, %tl_pad5
-  %358 = fcmp une float %tl_pad5, %tl_pad5
-  %359 = or i1 %357, %358
-  %360 = sub i32 %308, 1
-  %361 = icmp slt i32 %360, 0
-  %362 = sub i32 %308, 1
-  %363 = select i1 %361, i32 0, i32 %362
-  %tl_steps6 = select i1 %359, i32 %363, i32 7
-  br label %for.cond55
-
-for.cond55:                                       ; preds = %for.end60, %for.end54
-  %red1 = phi i32 [ 0, %for.end54 ], [ %383, %for.end60 ]
-  %364 = icmp slt i32 %red1, %tl_steps6
-  br i1 %364, label %for.body56, label %for.end57
-
-for.body56:                                       ; preds = %for.cond55
   br label %for.cond58
 
-for.end57:                                        ; preds = %for.cond55
-  %365 = icmp slt i32 %tl_steps6, 7
-  br i1 %365, label %if.then62, label %if.else63
-
-for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane161 = phi i32 [ 0, %for.body56 ], [ %382, %for.body59 ]
-  %366 = icmp slt i32 %lane161, 32
-  br i1 %366, label %for.body59, label %for.end60
+for.cond58:                                       ; preds = %for.body59, %for.end54
+  %lane61 = phi i32 [ 0, %for.end54 ], [ %243, %for.body59 ]
+  %233 = icmp slt i32 %lane61, 1
+  br i1 %233, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %367 = sext i32 %lane161 to i64
-  %368 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %367
-  %369 = load float, ptr %368, align 4
-  %370 = sext i32 %i2 to i64
-  %371 = mul nsw i64 %370, 256
-  %372 = add i32 %red1, 1
-  %373 = mul i32 %372, 32
-  %374 = add i32 %373, %lane161
-  %375 = sext i32 %374 to i64
-  %376 = add nsw i64 %371, %375
-  %377 = getelementptr inbounds float, ptr %X_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fadd float %369, %378
-  %380 = sext i32 %lane161 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane161, 1
-  br label %for.cond58, !llvm.loop !16
+  %234 = sext i32 %lane61 to i64
+  %235 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %234
+  %lane_acc62 = load float, ptr %235, align 4
+  %236 = add i32 %lane61, 1
+  %237 = sext i32 %236 to i64
+  %238 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %237
+  %lane_next63 = load float, ptr %238, align 4
+  %239 = fcmp ogt float %lane_next63, %lane_acc62
+  %240 = select i1 %239, float %lane_next63, float %lane_acc62
+  %241 = sext i32 %lane61 to i64
+  %242 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %241
+  store float %240, ptr %242, align 4
+  %243 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !14
 
 for.end60:                                        ; preds = %for.cond58
-  %383 = add nsw i32 %red1, 1
-  br label %for.cond55, !llvm.loop !17
+  %244 = sext i32 %i1 to i64
+  %245 = getelementptr inbounds float, ptr %m_s, i64 %244
+  store float 0xFFF0000000000000, ptr %245, align 4
+  %246 = sext i32 %i1 to i64
+  %247 = getelementptr inbounds float, ptr %m_s, i64 %246
+  %248 = load float, ptr %247, align 4
+  %249 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %250 = load float, ptr %249, align 4
+  %251 = call float @llvm.maxnum.f32(float %248, float %250)
+  %252 = sext i32 %i1 to i64
+  %253 = getelementptr inbounds float, ptr %m_s, i64 %252
+  store float %251, ptr %253, align 4
+  %254 = add nsw i32 %i1, 1
+  br label %for.cond18, !llvm.loop !15
 
-if.then62:                                        ; preds = %for.end57
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %385 = load float, ptr %384, align 4
-  %386 = fadd float %385, %tl_pad5
-  %387 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  store float %386, ptr %387, align 4
-  br label %if.end64
+for.cond64:                                       ; preds = %for.end74, %for.end20
+  %i67 = phi i32 [ 0, %for.end20 ], [ %400, %for.end74 ]
+  %255 = icmp slt i32 %i67, 32
+  br i1 %255, label %for.body65, label %for.end66
 
-if.else63:                                        ; preds = %for.end57
-  br label %if.end64
+for.body65:                                       ; preds = %for.cond64
+  %256 = sext i32 %N to i64
+  %257 = icmp slt i64 %256, 0
+  %258 = sext i32 %N to i64
+  %259 = icmp sgt i64 %258, 256
+  %260 = sext i32 %N to i64
+  %261 = select i1 %259, i64 256, i64 %260
+  %262 = select i1 %257, i64 0, i64 %261
+  %263 = icmp slt i64 %262, 0
+  %264 = sext i32 %N to i64
+  %265 = icmp slt i64 %264, 0
+  %266 = sext i32 %N to i64
+  %267 = icmp sgt i64 %266, 256
+  %268 = sext i32 %N to i64
+  %269 = select i1 %267, i64 256, i64 %268
+  %270 = select i1 %265, i64 0, i64 %269
+  %271 = select i1 %263, i64 0, i64 %270
+  %272 = trunc i64 %271 to i32
+  %273 = icmp slt i32 %272, 0
+  %274 = sext i32 %N to i64
+  %275 = icmp slt i64 %274, 0
+  %276 = sext i32 %N to i64
+  %277 = icmp sgt i64 %276, 256
+  %278 = sext i32 %N to i64
+  %279 = select i1 %277, i64 256, i64 %278
+  %280 = select i1 %275, i64 0, i64 %279
+  %281 = icmp slt i64 %280, 0
+  %282 = sext i32 %N to i64
+  %283 = icmp slt i64 %282, 0
+  %284 = sext i32 %N to i64
+  %285 = icmp sgt i64 %284, 256
+  %286 = sext i32 %N to i64
+  %287 = select i1 %285, i64 256, i64 %286
+  %288 = select i1 %283, i64 0, i64 %287
+  %289 = select i1 %281, i64 0, i64 %288
+  %290 = trunc i64 %289 to i32
+  %291 = icmp sgt i32 %290, 256
+  %292 = sext i32 %N to i64
+  %293 = icmp slt i64 %292, 0
+  %294 = sext i32 %N to i64
+  %295 = icmp sgt i64 %294, 256
+  %296 = sext i32 %N to i64
+  %297 = select i1 %295, i64 256, i64 %296
+  %298 = select i1 %293, i64 0, i64 %297
+  %299 = icmp slt i64 %298, 0
+  %300 = sext i32 %N to i64
+  %301 = icmp slt i64 %300, 0
+  %302 = sext i32 %N to i64
+  %303 = icmp sgt i64 %302, 256
+  %304 = sext i32 %N to i64
+  %305 = select i1 %303, i64 256, i64 %304
+  %306 = select i1 %301, i64 0, i64 %305
+  %307 = select i1 %299, i64 0, i64 %306
+  %308 = trunc i64 %307 to i32
+  %309 = select i1 %291, i32 256, i32 %308
+  %tl_cols2 = select i1 %273, i32 0, i32 %309
+  br label %for.cond68
 
-if.end64:                                         ; preds = %if.else63, %if.then62
-  %388 = sext i32 %i2 to i64
-  %389 = getelementptr inbounds float, ptr %l_s, i64 %388
-  store float 0.000000e+00, ptr %389, align 4
-  br label %for.cond65
+for.end66:                                        ; preds = %for.cond64
+  %310 = sext i32 %N to i64
+  %311 = icmp slt i64 %310, 0
+  %312 = sext i32 %N to i64
+  %313 = icmp sgt i64 %312, 256
+  %314 = sext i32 %N to i64
+  %315 = select i1 %313, i64 256, i64 %314
+  %316 = select i1 %311, i64 0, i64 %315
+  %317 = icmp slt i64 %316, 0
+  %318 = sext i32 %N to i64
+  %319 = icmp slt i64 %318, 0
+  %320 = sext i32 %N to i64
+  %321 = icmp sgt i64 %320, 256
+  %322 = sext i32 %N to i64
+  %323 = select i1 %321, i64 256, i64 %322
+  %324 = select i1 %319, i64 0, i64 %323
+  %325 = select i1 %317, i64 0, i64 %324
+  %326 = trunc i64 %325 to i32
+  %327 = icmp slt i32 %326, 0
+  %328 = sext i32 %N to i64
+  %329 = icmp slt i64 %328, 0
+  %330 = sext i32 %N to i64
+  %331 = icmp sgt i64 %330, 256
+  %332 = sext i32 %N to i64
+  %333 = select i1 %331, i64 256, i64 %332
+  %334 = select i1 %329, i64 0, i64 %333
+  %335 = icmp slt i64 %334, 0
+  %336 = sext i32 %N to i64
+  %337 = icmp slt i64 %336, 0
+  %338 = sext i32 %N to i64
+  %339 = icmp sgt i64 %338, 256
+  %340 = sext i32 %N to i64
+  %341 = select i1 %339, i64 256, i64 %340
+  %342 = select i1 %337, i64 0, i64 %341
+  %343 = select i1 %335, i64 0, i64 %342
+  %344 = trunc i64 %343 to i32
+  %345 = icmp sgt i32 %344, 256
+  %346 = sext i32 %N to i64
+  %347 = icmp slt i64 %346, 0
+  %348 = sext i32 %N to i64
+  %349 = icmp sgt i64 %348, 256
+  %350 = sext i32 %N to i64
+  %351 = select i1 %349, i64 256, i64 %350
+  %352 = select i1 %347, i64 0, i64 %351
+  %353 = icmp slt i64 %352, 0
+  %354 = sext i32 %N to i64
+  %355 = icmp slt i64 %354, 0
+  %356 = sext i32 %N to i64
+  %357 = icmp sgt i64 %356, 256
+  %358 = sext i32 %N to i64
+  %359 = select i1 %357, i64 256, i64 %358
+  %360 = select i1 %355, i64 0, i64 %359
+  %361 = select i1 %353, i64 0, i64 %360
+  %362 = trunc i64 %361 to i32
+  %363 = select i1 %345, i32 256, i32 %362
+  %364 = select i1 %327, i32 0, i32 %363
+  %365 = add i32 %364, 31
+  %366 = sdiv i32 %365, 32
+  %367 = sub i32 0, %365
+  %368 = select i1 false, i32 %367, i32 %366
+  br label %for.cond75
 
-for.cond65:                                       ; preds = %for.body66, %if.end64
-  %lane168 = phi i32 [ 0, %if.end64 ], [ %400, %for.body66 ]
-  %390 = icmp slt i32 %lane168, 32
-  br i1 %390, label %for.body66, label %for.end67
+for.cond68:                                       ; preds = %for.body69, %for.body65
+  %j71 = phi i32 [ 0, %for.body65 ], [ %386, %for.body69 ]
+  %369 = icmp slt i32 %j71, %tl_cols2
+  br i1 %369, label %for.body69, label %for.end70
 
-for.body66:                                       ; preds = %for.cond65
-  %391 = sext i32 %i2 to i64
-  %392 = getelementptr inbounds float, ptr %l_s, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = sext i32 %lane168 to i64
-  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = fadd float %393, %396
-  %398 = sext i32 %i2 to i64
-  %399 = getelementptr inbounds float, ptr %l_s, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane168, 1
-  br label %for.cond65, !llvm.loop !18
+for.body69:                                       ; preds = %for.cond68
+  %370 = sext i32 %i67 to i64
+  %371 = mul nsw i64 %370, 256
+  %372 = sext i32 %j71 to i64
+  %373 = add nsw i64 %371, %372
+  %374 = getelementptr inbounds float, ptr %X_s, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = sext i32 %i67 to i64
+  %377 = getelementptr inbounds float, ptr %m_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fsub float %375, %378
+  %380 = call float @tilec_expf(float %379)
+  %381 = sext i32 %i67 to i64
+  %382 = mul nsw i64 %381, 256
+  %383 = sext i32 %j71 to i64
+  %384 = add nsw i64 %382, %383
+  %385 = getelementptr inbounds float, ptr %X_s, i64 %384
+  store float %380, ptr %385, align 4
+  %386 = add nsw i32 %j71, 1
+  br label %for.cond68, !llvm.loop !16
 
-for.end67:                                        ; preds = %for.cond65
-  %401 = add nsw i32 %i2, 1
-  br label %for.cond49, !llvm.loop !19
+for.end70:                                        ; preds = %for.cond68
+  %387 = sext i32 %i67 to i64
+  %388 = getelementptr inbounds float, ptr %m_s, i64 %387
+  %389 = load float, ptr %388, align 4
+  %390 = fsub float 0xFFF0000000000000, %389
+  %tl_col4 = call float @tilec_expf(float %390)
+  %391 = sub i32 256, %tl_cols2
+  br label %for.cond72
 
-for.cond69:                                       ; preds = %if.end75, %for.end51
-  %i72 = phi i32 [ 0, %for.end51 ], [ %427, %if.end75 ]
-  %402 = icmp slt i32 %i72, 32
-  br i1 %402, label %for.body70, label %for.end71
+for.cond72:                                       ; preds = %for.body73, %for.end70
+  %j31 = phi i32 [ 0, %for.end70 ], [ %399, %for.body73 ]
+  %392 = icmp slt i32 %j31, %391
+  br i1 %392, label %for.body73, label %for.end74
 
-for.body70:                                       ; preds = %for.cond69
-  %403 = sext i32 %N to i64
-  %404 = icmp slt i64 %403, 0
-  %405 = sext i32 %N to i64
-  %406 = icmp sgt i64 %405, 256
-  %407 = sext i32 %N to i64
-  %408 = select i1 %406, i64 256, i64 %407
-  %409 = select i1 %404, i64 0, i64 %408
-  %410 = icmp slt i64 %409, 0
-  %411 = sext i32 %N to i64
-  %412 = icmp slt i64 %411, 0
-  %413 = sext i32 %N to i64
-  %414 = icmp sgt i64 %413, 256
-  %415 = sext i32 %N to i64
-  %416 = select i1 %414, i64 256, i64 %415
-  %417 = select i1 %412, i64 0, i64 %416
-  %418 = select i1 %410, i64 0, i64 %417
-  %tl_hi3 = trunc i64 %418 to i32
-  %419 = mul i32 %bx, 32
-  %420 = add i32 %419, %i72
-  %421 = icmp sle i32 0, %420
-  %422 = mul i32 %bx, 32
-  %423 = add i32 %422, %i72
-  %424 = icmp slt i32 %423, %M
-  %425 = and i1 %421, %424
-  br i1 %425, label %if.then73, label %if.else74
+for.body73:                                       ; preds = %for.cond72
+  %393 = sext i32 %i67 to i64
+  %394 = mul nsw i64 %393, 256
+  %395 = add i32 %tl_cols2, %j31
+  %396 = sext i32 %395 to i64
+  %397 = add nsw i64 %394, %396
+  %398 = getelementptr inbounds float, ptr %X_s, i64 %397
+  store float %tl_col4, ptr %398, align 4
+  %399 = add nsw i32 %j31, 1
+  br label %for.cond72, !llvm.loop !17
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end
+for.end74:                                        ; preds = %for.cond72
+  %400 = add nsw i32 %i67, 1
+  br label %for.cond64, !llvm.loop !18
 
-if.then73:                                        ; preds = %for.body70
-  %426 = sub i32 %tl_hi3, 0
-  br label %for.cond76
+for.cond75:                                       ; preds = %for.end109, %for.end66
+  %i2 = phi i32 [ 0, %for.end66 ], [ %518, %for.end109 ]
+  %401 = icmp slt i32 %i2, 32
+  br i1 %401, label %for.body76, label %for.end77
 
-if.else74:                                        ; preds = %for.body70
-  br label %if.end75
+for.body76:                                       ; preds = %for.cond75
+  br label %for.cond78
 
-if.end75:                                         ; preds = %if.else74, %for.end78
-  %427 = add nsw i32 %i72, 1
-  br label %for.cond69, !llvm.loop !20
+for.end77:                                        ; preds = %for.cond75
+  br label %for.cond111
 
-for.cond76:                                       ; preds = %for.body77, %if.then73
-  %j4 = phi i32 [ 0, %if.then73 ], [ %450, %for.body77 ]
-  %428 = icmp slt i32 %j4, %426
-  br i1 %428, label %for.body77, label %for.end78
+for.cond78:                                       ; preds = %for.body79, %for.body76
+  %lane1 = phi i32 [ 0, %for.body76 ], [ %411, %for.body79 ]
+  %402 = icmp slt i32 %lane1, 32
+  br i1 %402, label %for.body79, label %for.end80
 
-for.body77:                                       ; preds = %for.cond76
-  %429 = sext i32 %i72 to i64
-  %430 = mul nsw i64 %429, 256
-  %431 = add i32 0, %j4
-  %432 = sext i32 %431 to i64
-  %433 = add nsw i64 %430, %432
-  %434 = getelementptr inbounds float, ptr %X_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sext i32 %i72 to i64
-  %437 = getelementptr inbounds float, ptr %l_s, i64 %436
+for.body79:                                       ; preds = %for.cond78
+  %403 = sext i32 %i2 to i64
+  %404 = mul nsw i64 %403, 256
+  %405 = sext i32 %lane1 to i64
+  %406 = add nsw i64 %404, %405
+  %407 = getelementptr inbounds float, ptr %X_s, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = sext i32 %lane1 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1, 1
+  br label %for.cond78, !llvm.loop !19
+
+for.end80:                                        ; preds = %for.cond78
+  %412 = sext i32 %i2 to i64
+  %413 = getelementptr inbounds float, ptr %m_s, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = fsub float 0xFFF0000000000000, %414
+  %tl_pad5 = call float @tilec_expf(float %415)
+  %416 = fadd float %tl_pad5, %tl_pad5
+  %417 = fcmp oeq float %416, %tl_pad5
+  %418 = fcmp une float %tl_pad5, %tl_pad5
+  %419 = or i1 %417, %418
+  %420 = sub i32 %368, 1
+  %421 = icmp slt i32 %420, 0
+  %422 = sub i32 %368, 1
+  %423 = select i1 %421, i32 0, i32 %422
+  %tl_steps6 = select i1 %419, i32 %423, i32 7
+  br label %for.cond81
+
+for.cond81:                                       ; preds = %for.end86, %for.end80
+  %red1 = phi i32 [ 0, %for.end80 ], [ %443, %for.end86 ]
+  %424 = icmp slt i32 %red1, %tl_steps6
+  br i1 %424, label %for.body82, label %for.end83
+
+for.body82:                                       ; preds = %for.cond81
+  br label %for.cond84
+
+for.end83:                                        ; preds = %for.cond81
+  %425 = icmp slt i32 %tl_steps6, 7
+  br i1 %425, label %if.then88, label %if.else89
+
+for.cond84:                                       ; preds = %for.body85, %for.body82
+  %lane187 = phi i32 [ 0, %for.body82 ], [ %442, %for.body85 ]
+  %426 = icmp slt i32 %lane187, 32
+  br i1 %426, label %for.body85, label %for.end86
+
+for.body85:                                       ; preds = %for.cond84
+  %427 = sext i32 %lane187 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 256
+  %432 = add i32 %red1, 1
+  %433 = mul i32 %432, 32
+  %434 = add i32 %433, %lane187
+  %435 = sext i32 %434 to i64
+  %436 = add nsw i64 %431, %435
+  %437 = getelementptr inbounds float, ptr %X_s, i64 %436
   %438 = load float, ptr %437, align 4
-  %439 = fdiv float 1.000000e+00, %438
-  %440 = fmul float %435, %439
-  %441 = mul i32 %bx, 32
-  %442 = add i32 %441, %i72
-  %443 = sext i32 %442 to i64
-  %444 = sext i32 %N to i64
-  %445 = mul nsw i64 %443, %444
-  %446 = add i32 0, %j4
-  %447 = sext i32 %446 to i64
-  %448 = add nsw i64 %445, %447
-  %449 = getelementptr inbounds float, ptr %Y, i64 %448
-  store float %440, ptr %449, align 4
-  %450 = add nsw i32 %j4, 1
-  br label %for.cond76, !llvm.loop !21
+  %439 = fadd float %429, %438
+  %440 = sext i32 %lane187 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane187, 1
+  br label %for.cond84, !llvm.loop !20
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end75
+for.end86:                                        ; preds = %for.cond84
+  %443 = add nsw i32 %red1, 1
+  br label %for.cond81, !llvm.loop !21
 
-if.then79:                                        ; preds = %if.else
-  br label %for.cond82
+if.then88:                                        ; preds = %for.end83
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = fadd float %445, %tl_pad5
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %446, ptr %447, align 4
+  br label %if.end90
 
-if.else80:                                        ; preds = %if.else
-  %451 = icmp sle i32 %N, 4096
-  br i1 %451, label %if.then165, label %if.else166
+if.else89:                                        ; preds = %for.end83
+  br label %if.end90
 
-if.end81:                                         ; preds = %if.end167, %for.end157
-  br label %if.end
+if.end90:                                         ; preds = %if.else89, %if.then88
+  br label %for.cond91
 
-for.cond82:                                       ; preds = %for.end102, %if.then79
-  %i85 = phi i32 [ 0, %if.then79 ], [ %581, %for.end102 ]
-  %452 = icmp slt i32 %i85, 4
-  br i1 %452, label %for.body83, label %for.end84
+for.cond91:                                       ; preds = %for.body92, %if.end90
+  %lane194 = phi i32 [ 0, %if.end90 ], [ %459, %for.body92 ]
+  %448 = icmp slt i32 %lane194, 16
+  br i1 %448, label %for.body92, label %for.end93
 
-for.body83:                                       ; preds = %for.cond82
-  %453 = sext i32 %N to i64
-  %454 = icmp slt i64 %453, 0
-  %455 = sext i32 %N to i64
-  %456 = icmp sgt i64 %455, 512
-  %457 = sext i32 %N to i64
-  %458 = select i1 %456, i64 512, i64 %457
-  %459 = select i1 %454, i64 0, i64 %458
-  %460 = icmp slt i64 %459, 0
-  %461 = sext i32 %N to i64
-  %462 = icmp slt i64 %461, 0
-  %463 = sext i32 %N to i64
-  %464 = icmp sgt i64 %463, 512
-  %465 = sext i32 %N to i64
-  %466 = select i1 %464, i64 512, i64 %465
-  %467 = select i1 %462, i64 0, i64 %466
-  %468 = select i1 %460, i64 0, i64 %467
-  %tl_hi5 = trunc i64 %468 to i32
-  br label %for.cond86
+for.body92:                                       ; preds = %for.cond91
+  %449 = sext i32 %lane194 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = add i32 %lane194, 16
+  %453 = sext i32 %452 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = fadd float %451, %455
+  %457 = sext i32 %lane194 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  store float %456, ptr %458, align 4
+  %459 = add nsw i32 %lane194, 1
+  br label %for.cond91, !llvm.loop !22
 
-for.end84:                                        ; preds = %for.cond82
-  %469 = sext i32 %N to i64
-  %470 = icmp slt i64 %469, 0
-  %471 = sext i32 %N to i64
-  %472 = icmp sgt i64 %471, 512
-  %473 = sext i32 %N to i64
-  %474 = select i1 %472, i64 512, i64 %473
-  %475 = select i1 %470, i64 0, i64 %474
-  %476 = icmp slt i64 %475, 0
-  %477 = sext i32 %N to i64
-  %478 = icmp slt i64 %477, 0
-  %479 = sext i32 %N to i64
-  %480 = icmp sgt i64 %479, 512
-  %481 = sext i32 %N to i64
-  %482 = select i1 %480, i64 512, i64 %481
-  %483 = select i1 %478, i64 0, i64 %482
-  %484 = select i1 %476, i64 0, i64 %483
-  %485 = trunc i64 %484 to i32
-  %486 = icmp slt i32 %485, 0
-  %487 = sext i32 %N to i64
-  %488 = icmp slt i64 %487, 0
-  %489 = sext i32 %N to i64
-  %490 = icmp sgt i64 %489, 512
-  %491 = sext i32 %N to i64
-  %492 = select i1 %490, i64 512, i64 %491
-  %493 = select i1 %488, i64 0, i64 %492
-  %494 = icmp slt i64 %493, 0
-  %495 = sext i32 %N to i64
-  %496 = icmp slt i64 %495, 0
-  %497 = sext i32 %N to i64
-  %498 = icmp sgt i64 %497, 512
-  %499 = sext i32 %N to i64
-  %500 = select i1 %498, i64 512, i64 %499
-  %501 = select i1 %496, i64 0, i64 %500
-  %502 = select i1 %494, i64 0, i64 %501
-  %503 = trunc i64 %502 to i32
-  %504 = icmp sgt i32 %503, 512
-  %505 = sext i32 %N to i64
-  %506 = icmp slt i64 %505, 0
-  %507 = sext i32 %N to i64
-  %508 = icmp sgt i64 %507, 512
-  %509 = sext i32 %N to i64
-  %510 = select i1 %508, i64 512, i64 %509
-  %511 = select i1 %506, i64 0, i64 %510
-  %512 = icmp slt i64 %511, 0
-  %513 = sext i32 %N to i64
-  %514 = icmp slt i64 %513, 0
-  %515 = sext i32 %N to i64
-  %516 = icmp sgt i64 %515, 512
-  %517 = sext i32 %N to i64
-  %518 = select i1 %516, i64 512, i64 %517
-  %519 = select i1 %514, i64 0, i64 %518
-  %520 = select i1 %512, i64 0, i64 %519
-  %521 = trunc i64 %520 to i32
-  %522 = select i1 %504, i32 512, i32 %521
-  %523 = select i1 %486, i32 0, i32 %522
-  %524 = add i32 %523, 31
-  %525 = sdiv i32 %524, 32
-  %526 = sub i32 0, %524
-  %527 = select i1 false, i32 %526, i32 %525
-  br label %for.cond104
+for.end93:                                        ; preds = %for.cond91
+  br label %for.cond95
 
-for.cond86:                                       ; preds = %for.body87, %for.body83
-  %j89 = phi i32 [ 0, %for.body83 ], [ %536, %for.body87 ]
-  %528 = icmp slt i32 %j89, 0
-  br i1 %528, label %for.body87, label %for.end88
+for.cond95:                                       ; preds = %for.body96, %for.end93
+  %lane198 = phi i32 [ 0, %for.end93 ], [ %471, %for.body96 ]
+  %460 = icmp slt i32 %lane198, 8
+  br i1 %460, label %for.body96, label %for.end97
 
-for.body87:                                       ; preds = %for.cond86
-  %529 = icmp slt i32 %j89, %N
-  %530 = select i1 %529, float 0.000000e+00, float 0xFFF0000000000000
-  %531 = sext i32 %i85 to i64
-  %532 = mul nsw i64 %531, 512
-  %533 = sext i32 %j89 to i64
-  %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds float, ptr %X_f, i64 %534
-  store float %530, ptr %535, align 4
-  %536 = add nsw i32 %j89, 1
-  br label %for.cond86, !llvm.loop !22
+for.body96:                                       ; preds = %for.cond95
+  %461 = sext i32 %lane198 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = add i32 %lane198, 8
+  %465 = sext i32 %464 to i64
+  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %463, %467
+  %469 = sext i32 %lane198 to i64
+  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = add nsw i32 %lane198, 1
+  br label %for.cond95, !llvm.loop !23
 
-for.end88:                                        ; preds = %for.cond86
-  %537 = mul i32 %bx, 4
-  %538 = add i32 %537, %i85
-  %539 = icmp sle i32 0, %538
-  %540 = mul i32 %bx, 4
-  %541 = add i32 %540, %i85
-  %542 = icmp slt i32 %541, %M
-  %543 = and i1 %539, %542
-  br i1 %543, label %if.then90, label %if.else91
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond99
 
-if.then90:                                        ; preds = %for.end88
-  %544 = sub i32 %tl_hi5, 0
-  br label %for.cond93
+for.cond99:                                       ; preds = %for.body100, %for.end97
+  %lane1102 = phi i32 [ 0, %for.end97 ], [ %483, %for.body100 ]
+  %472 = icmp slt i32 %lane1102, 4
+  br i1 %472, label %for.body100, label %for.end101
 
-if.else91:                                        ; preds = %for.end88
-  %545 = sub i32 %tl_hi5, 0
-  br label %for.cond96
+for.body100:                                      ; preds = %for.cond99
+  %473 = sext i32 %lane1102 to i64
+  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = add i32 %lane1102, 4
+  %477 = sext i32 %476 to i64
+  %478 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = fadd float %475, %479
+  %481 = sext i32 %lane1102 to i64
+  %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
+  store float %480, ptr %482, align 4
+  %483 = add nsw i32 %lane1102, 1
+  br label %for.cond99, !llvm.loop !24
 
-if.end92:                                         ; preds = %for.end98, %for.end95
-  %546 = sub i32 512, %tl_hi5
-  br label %for.cond100
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond103
 
-for.cond93:                                       ; preds = %for.body94, %if.then90
-  %j5 = phi i32 [ 0, %if.then90 ], [ %564, %for.body94 ]
-  %547 = icmp slt i32 %j5, %544
-  br i1 %547, label %for.body94, label %for.end95
+for.cond103:                                      ; preds = %for.body104, %for.end101
+  %lane1106 = phi i32 [ 0, %for.end101 ], [ %495, %for.body104 ]
+  %484 = icmp slt i32 %lane1106, 2
+  br i1 %484, label %for.body104, label %for.end105
 
-for.body94:                                       ; preds = %for.cond93
-  %548 = mul i32 %bx, 4
-  %549 = add i32 %548, %i85
-  %550 = sext i32 %549 to i64
-  %551 = sext i32 %N to i64
-  %552 = mul nsw i64 %550, %551
-  %553 = add i32 0, %j5
-  %554 = sext i32 %553 to i64
-  %555 = add nsw i64 %552, %554
-  %556 = getelementptr inbounds float, ptr %X, i64 %555
-  %557 = load float, ptr %556, align 4
-  %558 = sext i32 %i85 to i64
-  %559 = mul nsw i64 %558, 512
-  %560 = add i32 0, %j5
-  %561 = sext i32 %560 to i64
-  %562 = add nsw i64 %559, %561
-  %563 = getelementptr inbounds float, ptr %X_f, i64 %562
-  store float %557, ptr %563, align 4
-  %564 = add nsw i32 %j5, 1
-  br label %for.cond93, !llvm.loop !23
+for.body104:                                      ; preds = %for.cond103
+  %485 = sext i32 %lane1106 to i64
+  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = add i32 %lane1106, 2
+  %489 = sext i32 %488 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fadd float %487, %491
+  %493 = sext i32 %lane1106 to i64
+  %494 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %493
+  store float %492, ptr %494, align 4
+  %495 = add nsw i32 %lane1106, 1
+  br label %for.cond103, !llvm.loop !25
 
-for.end95:                                        ; preds = %for.cond93
-  br label %if.end92
-
-for.cond96:                                       ; preds = %for.body97, %if.else91
-  %j599 = phi i32 [ 0, %if.else91 ], [ %572, %for.body97 ]
-  %565 = icmp slt i32 %j599, %545
-  br i1 %565, label %for.body97, label %for.end98
-
-for.body97:                                       ; preds = %for.cond96
-  %566 = sext i32 %i85 to i64
-  %567 = mul nsw i64 %566, 512
-  %568 = add i32 0, %j599
-  %569 = sext i32 %568 to i64
-  %570 = add nsw i64 %567, %569
-  %571 = getelementptr inbounds float, ptr %X_f, i64 %570
-  store float 0.000000e+00, ptr %571, align 4
-  %572 = add nsw i32 %j599, 1
-  br label %for.cond96, !llvm.loop !24
-
-for.end98:                                        ; preds = %for.cond96
-  br label %if.end92
-
-for.cond100:                                      ; preds = %for.body101, %if.end92
-  %j5103 = phi i32 [ 0, %if.end92 ], [ %580, %for.body101 ]
-  %573 = icmp slt i32 %j5103, %546
-  br i1 %573, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  %574 = sext i32 %i85 to i64
-  %575 = mul nsw i64 %574, 512
-  %576 = add i32 %tl_hi5, %j5103
-  %577 = sext i32 %576 to i64
-  %578 = add nsw i64 %575, %577
-  %579 = getelementptr inbounds float, ptr %X_f, i64 %578
-  store float 0xFFF0000000000000, ptr %579, align 4
-  %580 = add nsw i32 %j5103, 1
-  br label %for.cond100, !llvm.loop !25
-
-for.end102:                                       ; preds = %for.cond100
-  %581 = add nsw i32 %i85, 1
-  br label %for.cond82, !llvm.loop !26
-
-for.cond104:                                      ; preds = %for.end122, %for.end84
-  %i3 = phi i32 [ 0, %for.end84 ], [ %644, %for.end122 ]
-  %582 = icmp slt i32 %i3, 4
-  br i1 %582, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
+for.end105:                                       ; preds = %for.cond103
   br label %for.cond107
 
-for.end106:                                       ; preds = %for.cond104
-  br label %for.cond124
-
-for.cond107:                                      ; preds = %for.body108, %for.body105
-  %lane2 = phi i32 [ 0, %for.body105 ], [ %592, %for.body108 ]
-  %583 = icmp slt i32 %lane2, 32
-  br i1 %583, label %for.body108, label %for.end109
+for.cond107:                                      ; preds = %for.body108, %for.end105
+  %lane1110 = phi i32 [ 0, %for.end105 ], [ %507, %for.body108 ]
+  %496 = icmp slt i32 %lane1110, 1
+  br i1 %496, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
-  %584 = sext i32 %i3 to i64
-  %585 = mul nsw i64 %584, 512
-  %586 = sext i32 %lane2 to i64
-  %587 = add nsw i64 %585, %586
-  %588 = getelementptr inbounds float, ptr %X_f, i64 %587
-  %589 = load float, ptr %588, align 4
-  %590 = sext i32 %lane2 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  store float %589, ptr %591, align 4
-  %592 = add nsw i32 %lane2, 1
-  br label %for.cond107, !llvm.loop !27
+  %497 = sext i32 %lane1110 to i64
+  %498 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = add i32 %lane1110, 1
+  %501 = sext i32 %500 to i64
+  %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fadd float %499, %503
+  %505 = sext i32 %lane1110 to i64
+  %506 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %505
+  store float %504, ptr %506, align 4
+  %507 = add nsw i32 %lane1110, 1
+  br label %for.cond107, !llvm.loop !26
 
 for.end109:                                       ; preds = %for.cond107
-  %593 = sub i32 %527, 1
-  %594 = icmp slt i32 %593, 0
-  %595 = sub i32 %527, 1
-  %596 = select i1 %594, i32 0, i32 %595
-  %tl_steps8 = select i1 true, i32 %596, i32 15
-  br label %for.cond110
+  %508 = sext i32 %i2 to i64
+  %509 = getelementptr inbounds float, ptr %l_s, i64 %508
+  store float 0.000000e+00, ptr %509, align 4
+  %510 = sext i32 %i2 to i64
+  %511 = getelementptr inbounds float, ptr %l_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %514 = load float, ptr %513, align 4
+  %515 = fadd float %512, %514
+  %516 = sext i32 %i2 to i64
+  %517 = getelementptr inbounds float, ptr %l_s, i64 %516
+  store float %515, ptr %517, align 4
+  %518 = add nsw i32 %i2, 1
+  br label %for.cond75, !llvm.loop !27
 
-for.cond110:                                      ; preds = %for.end115, %for.end109
-  %red2 = phi i32 [ 0, %for.end109 ], [ %617, %for.end115 ]
-  %597 = icmp slt i32 %red2, %tl_steps8
-  br i1 %597, label %for.body111, label %for.end112
+for.cond111:                                      ; preds = %if.end117, %for.end77
+  %i114 = phi i32 [ 0, %for.end77 ], [ %544, %if.end117 ]
+  %519 = icmp slt i32 %i114, 32
+  br i1 %519, label %for.body112, label %for.end113
 
-for.body111:                                      ; preds = %for.cond110
-  br label %for.cond113
+for.body112:                                      ; preds = %for.cond111
+  %520 = sext i32 %N to i64
+  %521 = icmp slt i64 %520, 0
+  %522 = sext i32 %N to i64
+  %523 = icmp sgt i64 %522, 256
+  %524 = sext i32 %N to i64
+  %525 = select i1 %523, i64 256, i64 %524
+  %526 = select i1 %521, i64 0, i64 %525
+  %527 = icmp slt i64 %526, 0
+  %528 = sext i32 %N to i64
+  %529 = icmp slt i64 %528, 0
+  %530 = sext i32 %N to i64
+  %531 = icmp sgt i64 %530, 256
+  %532 = sext i32 %N to i64
+  %533 = select i1 %531, i64 256, i64 %532
+  %534 = select i1 %529, i64 0, i64 %533
+  %535 = select i1 %527, i64 0, i64 %534
+  %tl_hi3 = trunc i64 %535 to i32
+  %536 = mul i32 %bx, 32
+  %537 = add i32 %536, %i114
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 32
+  %540 = add i32 %539, %i114
+  %541 = icmp slt i32 %540, %M
+  %542 = and i1 %538, %541
+  br i1 %542, label %if.then115, label %if.else116
 
-for.end112:                                       ; preds = %for.cond110
-  %598 = icmp slt i32 %tl_steps8, 15
-  br i1 %598, label %if.then117, label %if.else118
+for.end113:                                       ; preds = %for.cond111
+  br label %if.end
 
-for.cond113:                                      ; preds = %for.body114, %for.body111
-  %lane2116 = phi i32 [ 0, %for.body111 ], [ %616, %for.body114 ]
-  %599 = icmp slt i32 %lane2116, 32
-  br i1 %599, label %for.body114, label %for.end115
+if.then115:                                       ; preds = %for.body112
+  %543 = sub i32 %tl_hi3, 0
+  br label %for.cond118
 
-for.body114:                                      ; preds = %for.cond113
-  %600 = sext i32 %lane2116 to i64
-  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
-  %lane_acc1 = load float, ptr %601, align 4
-  %602 = sext i32 %i3 to i64
-  %603 = mul nsw i64 %602, 512
-  %604 = add i32 %red2, 1
-  %605 = mul i32 %604, 32
-  %606 = add i32 %605, %lane2116
-  %607 = sext i32 %606 to i64
-  %608 = add nsw i64 %603, %607
-  %609 = getelementptr inbounds float, ptr %X_f, i64 %608
-  %lane_next1 = load float, ptr %609, align 4
-  %610 = fcmp une float %lane_next1, %lane_next1
-  %611 = fcmp ogt float %lane_acc1, %lane_next1
-  %612 = select i1 %611, float %lane_acc1, float %lane_next1
-  %613 = select i1 %610, float %lane_acc1, float %612
-  %614 = sext i32 %lane2116 to i64
-  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
-  store float %613, ptr %615, align 4
-  %616 = add nsw i32 %lane2116, 1
-  br label %for.cond113, !llvm.loop !28
+if.else116:                                       ; preds = %for.body112
+  br label %if.end117
 
-for.end115:                                       ; preds = %for.cond113
-  %617 = add nsw i32 %red2, 1
-  br label %for.cond110, !llvm.loop !29
+if.end117:                                        ; preds = %if.else116, %for.end120
+  %544 = add nsw i32 %i114, 1
+  br label %for.cond111, !llvm.loop !28
 
-if.then117:                                       ; preds = %for.end112
-  %618 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = fcmp ogt float %623, 0xFFF0000000000000
-  %625 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %626 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %625
-  %627 = load float, ptr %626, align 4
-  %628 = select i1 %624, float %627, float 0xFFF0000000000000
-  %629 = select i1 false, float %620, float %628
-  %630 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %629, ptr %630, align 4
-  br label %if.end119
+for.cond118:                                      ; preds = %for.body119, %if.then115
+  %j4 = phi i32 [ 0, %if.then115 ], [ %567, %for.body119 ]
+  %545 = icmp slt i32 %j4, %543
+  br i1 %545, label %for.body119, label %for.end120
 
-if.else118:                                       ; preds = %for.end112
-  br label %if.end119
+for.body119:                                      ; preds = %for.cond118
+  %546 = sext i32 %i114 to i64
+  %547 = mul nsw i64 %546, 256
+  %548 = add i32 0, %j4
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
+  %551 = getelementptr inbounds float, ptr %X_s, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i114 to i64
+  %554 = getelementptr inbounds float, ptr %l_s, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float 1.000000e+00, %555
+  %557 = fmul float %552, %556
+  %558 = mul i32 %bx, 32
+  %559 = add i32 %558, %i114
+  %560 = sext i32 %559 to i64
+  %561 = sext i32 %N to i64
+  %562 = mul nsw i64 %560, %561
+  %563 = add i32 0, %j4
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %562, %564
+  %566 = getelementptr inbounds float, ptr %Y, i64 %565
+  store float %557, ptr %566, align 4
+  %567 = add nsw i32 %j4, 1
+  br label %for.cond118, !llvm.loop !29
 
-if.end119:                                        ; preds = %if.else118, %if.then117
-  %631 = sext i32 %i3 to i64
-  %632 = getelementptr inbounds float, ptr %m, i64 %631
-  store float 0xFFF0000000000000, ptr %632, align 4
-  br label %for.cond120
+for.end120:                                       ; preds = %for.cond118
+  br label %if.end117
 
-for.cond120:                                      ; preds = %for.body121, %if.end119
-  %lane2123 = phi i32 [ 0, %if.end119 ], [ %643, %for.body121 ]
-  %633 = icmp slt i32 %lane2123, 32
-  br i1 %633, label %for.body121, label %for.end122
+if.then121:                                       ; preds = %if.else
+  br label %for.cond124
 
-for.body121:                                      ; preds = %for.cond120
-  %634 = sext i32 %i3 to i64
-  %635 = getelementptr inbounds float, ptr %m, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %lane2123 to i64
-  %638 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = call float @llvm.maxnum.f32(float %636, float %639)
-  %641 = sext i32 %i3 to i64
-  %642 = getelementptr inbounds float, ptr %m, i64 %641
-  store float %640, ptr %642, align 4
-  %643 = add nsw i32 %lane2123, 1
-  br label %for.cond120, !llvm.loop !30
+if.else122:                                       ; preds = %if.else
+  %568 = icmp sle i32 %N, 4096
+  br i1 %568, label %if.then249, label %if.else250
 
-for.end122:                                       ; preds = %for.cond120
-  %644 = add nsw i32 %i3, 1
-  br label %for.cond104, !llvm.loop !31
+if.end123:                                        ; preds = %if.end251, %for.end241
+  br label %if.end
 
-for.cond124:                                      ; preds = %for.end134, %for.end106
-  %i127 = phi i32 [ 0, %for.end106 ], [ %790, %for.end134 ]
-  %645 = icmp slt i32 %i127, 4
-  br i1 %645, label %for.body125, label %for.end126
+for.cond124:                                      ; preds = %for.end144, %if.then121
+  %i127 = phi i32 [ 0, %if.then121 ], [ %698, %for.end144 ]
+  %569 = icmp slt i32 %i127, 4
+  br i1 %569, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
-  %646 = sext i32 %N to i64
-  %647 = icmp slt i64 %646, 0
-  %648 = sext i32 %N to i64
-  %649 = icmp sgt i64 %648, 512
-  %650 = sext i32 %N to i64
-  %651 = select i1 %649, i64 512, i64 %650
-  %652 = select i1 %647, i64 0, i64 %651
-  %653 = icmp slt i64 %652, 0
-  %654 = sext i32 %N to i64
-  %655 = icmp slt i64 %654, 0
-  %656 = sext i32 %N to i64
-  %657 = icmp sgt i64 %656, 512
-  %658 = sext i32 %N to i64
-  %659 = select i1 %657, i64 512, i64 %658
-  %660 = select i1 %655, i64 0, i64 %659
-  %661 = select i1 %653, i64 0, i64 %660
-  %662 = trunc i64 %661 to i32
-  %663 = icmp slt i32 %662, 0
-  %664 = sext i32 %N to i64
-  %665 = icmp slt i64 %664, 0
-  %666 = sext i32 %N to i64
-  %667 = icmp sgt i64 %666, 512
-  %668 = sext i32 %N to i64
-  %669 = select i1 %667, i64 512, i64 %668
-  %670 = select i1 %665, i64 0, i64 %669
-  %671 = icmp slt i64 %670, 0
-  %672 = sext i32 %N to i64
-  %673 = icmp slt i64 %672, 0
-  %674 = sext i32 %N to i64
-  %675 = icmp sgt i64 %674, 512
-  %676 = sext i32 %N to i64
-  %677 = select i1 %675, i64 512, i64 %676
-  %678 = select i1 %673, i64 0, i64 %677
-  %679 = select i1 %671, i64 0, i64 %678
-  %680 = trunc i64 %679 to i32
-  %681 = icmp sgt i32 %680, 512
-  %682 = sext i32 %N to i64
-  %683 = icmp slt i64 %682, 0
-  %684 = sext i32 %N to i64
-  %685 = icmp sgt i64 %684, 512
-  %686 = sext i32 %N to i64
-  %687 = select i1 %685, i64 512, i64 %686
-  %688 = select i1 %683, i64 0, i64 %687
-  %689 = icmp slt i64 %688, 0
-  %690 = sext i32 %N to i64
-  %691 = icmp slt i64 %690, 0
-  %692 = sext i32 %N to i64
-  %693 = icmp sgt i64 %692, 512
-  %694 = sext i32 %N to i64
-  %695 = select i1 %693, i64 512, i64 %694
-  %696 = select i1 %691, i64 0, i64 %695
-  %697 = select i1 %689, i64 0, i64 %696
-  %698 = trunc i64 %697 to i32
-  %699 = select i1 %681, i32 512, i32 %698
-  %tl_cols9 = select i1 %663, i32 0, i32 %699
+  %570 = sext i32 %N to i64
+  %571 = icmp slt i64 %570, 0
+  %572 = sext i32 %N to i64
+  %573 = icmp sgt i64 %572, 512
+  %574 = sext i32 %N to i64
+  %575 = select i1 %573, i64 512, i64 %574
+  %576 = select i1 %571, i64 0, i64 %575
+  %577 = icmp slt i64 %576, 0
+  %578 = sext i32 %N to i64
+  %579 = icmp slt i64 %578, 0
+  %580 = sext i32 %N to i64
+  %581 = icmp sgt i64 %580, 512
+  %582 = sext i32 %N to i64
+  %583 = select i1 %581, i64 512, i64 %582
+  %584 = select i1 %579, i64 0, i64 %583
+  %585 = select i1 %577, i64 0, i64 %584
+  %tl_hi5 = trunc i64 %585 to i32
   br label %for.cond128
 
 for.end126:                                       ; preds = %for.cond124
-  %700 = sext i32 %N to i64
-  %701 = icmp slt i64 %700, 0
-  %702 = sext i32 %N to i64
-  %703 = icmp sgt i64 %702, 512
-  %704 = sext i32 %N to i64
-  %705 = select i1 %703, i64 512, i64 %704
-  %706 = select i1 %701, i64 0, i64 %705
-  %707 = icmp slt i64 %706, 0
-  %708 = sext i32 %N to i64
-  %709 = icmp slt i64 %708, 0
-  %710 = sext i32 %N to i64
-  %711 = icmp sgt i64 %710, 512
-  %712 = sext i32 %N to i64
-  %713 = select i1 %711, i64 512, i64 %712
-  %714 = select i1 %709, i64 0, i64 %713
-  %715 = select i1 %707, i64 0, i64 %714
-  %716 = trunc i64 %715 to i32
-  %717 = icmp slt i32 %716, 0
-  %718 = sext i32 %N to i64
-  %719 = icmp slt i64 %718, 0
-  %720 = sext i32 %N to i64
-  %721 = icmp sgt i64 %720, 512
-  %722 = sext i32 %N to i64
-  %723 = select i1 %721, i64 512, i64 %722
-  %724 = select i1 %719, i64 0, i64 %723
-  %725 = icmp slt i64 %724, 0
-  %726 = sext i32 %N to i64
-  %727 = icmp slt i64 %726, 0
-  %728 = sext i32 %N to i64
-  %729 = icmp sgt i64 %728, 512
-  %730 = sext i32 %N to i64
-  %731 = select i1 %729, i64 512, i64 %730
-  %732 = select i1 %727, i64 0, i64 %731
-  %733 = select i1 %725, i64 0, i64 %732
-  %734 = trunc i64 %733 to i32
-  %735 = icmp sgt i32 %734, 512
-  %736 = sext i32 %N to i64
-  %737 = icmp slt i64 %736, 0
-  %738 = sext i32 %N to i64
-  %739 = icmp sgt i64 %738, 512
-  %740 = sext i32 %N to i64
-  %741 = select i1 %739, i64 512, i64 %740
-  %742 = select i1 %737, i64 0, i64 %741
-  %743 = icmp slt i64 %742, 0
-  %744 = sext i32 %N to i64
-  %745 = icmp slt i64 %744, 0
-  %746 = sext i32 %N to i64
-  %747 = icmp sgt i64 %746, 512
-  %748 = sext i32 %N to i64
-  %749 = select i1 %747, i64 512, i64 %748
-  %750 = select i1 %745, i64 0, i64 %749
-  %751 = select i1 %743, i64 0, i64 %750
-  %752 = trunc i64 %751 to i32
-  %753 = select i1 %735, i32 512, i32 %752
-  %754 = select i1 %717, i32 0, i32 %753
-  %755 = add i32 %754, 31
-  %756 = sdiv i32 %755, 32
-  %757 = sub i32 0, %755
-  %758 = select i1 false, i32 %757, i32 %756
-  br label %for.cond135
+  %586 = sext i32 %N to i64
+  %587 = icmp slt i64 %586, 0
+  %588 = sext i32 %N to i64
+  %589 = icmp sgt i64 %588, 512
+  %590 = sext i32 %N to i64
+  %591 = select i1 %589, i64 512, i64 %590
+  %592 = select i1 %587, i64 0, i64 %591
+  %593 = icmp slt i64 %592, 0
+  %594 = sext i32 %N to i64
+  %595 = icmp slt i64 %594, 0
+  %596 = sext i32 %N to i64
+  %597 = icmp sgt i64 %596, 512
+  %598 = sext i32 %N to i64
+  %599 = select i1 %597, i64 512, i64 %598
+  %600 = select i1 %595, i64 0, i64 %599
+  %601 = select i1 %593, i64 0, i64 %600
+  %602 = trunc i64 %601 to i32
+  %603 = icmp slt i32 %602, 0
+  %604 = sext i32 %N to i64
+  %605 = icmp slt i64 %604, 0
+  %606 = sext i32 %N to i64
+  %607 = icmp sgt i64 %606, 512
+  %608 = sext i32 %N to i64
+  %609 = select i1 %607, i64 512, i64 %608
+  %610 = select i1 %605, i64 0, i64 %609
+  %611 = icmp slt i64 %610, 0
+  %612 = sext i32 %N to i64
+  %613 = icmp slt i64 %612, 0
+  %614 = sext i32 %N to i64
+  %615 = icmp sgt i64 %614, 512
+  %616 = sext i32 %N to i64
+  %617 = select i1 %615, i64 512, i64 %616
+  %618 = select i1 %613, i64 0, i64 %617
+  %619 = select i1 %611, i64 0, i64 %618
+  %620 = trunc i64 %619 to i32
+  %621 = icmp sgt i32 %620, 512
+  %622 = sext i32 %N to i64
+  %623 = icmp slt i64 %622, 0
+  %624 = sext i32 %N to i64
+  %625 = icmp sgt i64 %624, 512
+  %626 = sext i32 %N to i64
+  %627 = select i1 %625, i64 512, i64 %626
+  %628 = select i1 %623, i64 0, i64 %627
+  %629 = icmp slt i64 %628, 0
+  %630 = sext i32 %N to i64
+  %631 = icmp slt i64 %630, 0
+  %632 = sext i32 %N to i64
+  %633 = icmp sgt i64 %632, 512
+  %634 = sext i32 %N to i64
+  %635 = select i1 %633, i64 512, i64 %634
+  %636 = select i1 %631, i64 0, i64 %635
+  %637 = select i1 %629, i64 0, i64 %636
+  %638 = trunc i64 %637 to i32
+  %639 = select i1 %621, i32 512, i32 %638
+  %640 = select i1 %603, i32 0, i32 %639
+  %641 = add i32 %640, 31
+  %642 = sdiv i32 %641, 32
+  %643 = sub i32 0, %641
+  %644 = select i1 false, i32 %643, i32 %642
+  br label %for.cond146
 
 for.cond128:                                      ; preds = %for.body129, %for.body125
-  %j131 = phi i32 [ 0, %for.body125 ], [ %776, %for.body129 ]
-  %759 = icmp slt i32 %j131, %tl_cols9
-  br i1 %759, label %for.body129, label %for.end130
+  %j131 = phi i32 [ 0, %for.body125 ], [ %653, %for.body129 ]
+  %645 = icmp slt i32 %j131, 0
+  br i1 %645, label %for.body129, label %for.end130
 
 for.body129:                                      ; preds = %for.cond128
-  %760 = sext i32 %i127 to i64
-  %761 = mul nsw i64 %760, 512
-  %762 = sext i32 %j131 to i64
-  %763 = add nsw i64 %761, %762
-  %764 = getelementptr inbounds float, ptr %X_f, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = sext i32 %i127 to i64
-  %767 = getelementptr inbounds float, ptr %m, i64 %766
-  %768 = load float, ptr %767, align 4
-  %769 = fsub float %765, %768
-  %770 = call float @tilec_expf(float %769)
-  %771 = sext i32 %i127 to i64
-  %772 = mul nsw i64 %771, 512
-  %773 = sext i32 %j131 to i64
-  %774 = add nsw i64 %772, %773
-  %775 = getelementptr inbounds float, ptr %X_f, i64 %774
-  store float %770, ptr %775, align 4
-  %776 = add nsw i32 %j131, 1
-  br label %for.cond128, !llvm.loop !32
+  %646 = icmp slt i32 %j131, %N
+  %647 = select i1 %646, float 0.000000e+00, float 0xFFF0000000000000
+  %648 = sext i32 %i127 to i64
+  %649 = mul nsw i64 %648, 512
+  %650 = sext i32 %j131 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %X_f, i64 %651
+  store float %647, ptr %652, align 4
+  %653 = add nsw i32 %j131, 1
+  br label %for.cond128, !llvm.loop !30
 
 for.end130:                                       ; preds = %for.cond128
-  %777 = sext i32 %i127 to i64
-  %778 = getelementptr inbounds float, ptr %m, i64 %777
-  %779 = load float, ptr %778, align 4
-  %780 = fsub float 0xFFF0000000000000, %779
-  %tl_col11 = call float @tilec_expf(float %780)
-  %781 = sub i32 512, %tl_cols9
-  br label %for.cond132
+  %654 = mul i32 %bx, 4
+  %655 = add i32 %654, %i127
+  %656 = icmp sle i32 0, %655
+  %657 = mul i32 %bx, 4
+  %658 = add i32 %657, %i127
+  %659 = icmp slt i32 %658, %M
+  %660 = and i1 %656, %659
+  br i1 %660, label %if.then132, label %if.else133
 
-for.cond132:                                      ; preds = %for.body133, %for.end130
-  %j10 = phi i32 [ 0, %for.end130 ], [ %789, %for.body133 ]
-  %782 = icmp slt i32 %j10, %781
-  br i1 %782, label %for.body133, label %for.end134
+if.then132:                                       ; preds = %for.end130
+  %661 = sub i32 %tl_hi5, 0
+  br label %for.cond135
 
-for.body133:                                      ; preds = %for.cond132
-  %783 = sext i32 %i127 to i64
-  %784 = mul nsw i64 %783, 512
-  %785 = add i32 %tl_cols9, %j10
-  %786 = sext i32 %785 to i64
-  %787 = add nsw i64 %784, %786
-  %788 = getelementptr inbounds float, ptr %X_f, i64 %787
-  store float %tl_col11, ptr %788, align 4
-  %789 = add nsw i32 %j10, 1
-  br label %for.cond132, !llvm.loop !33
-
-for.end134:                                       ; preds = %for.cond132
-  %790 = add nsw i32 %i127, 1
-  br label %for.cond124, !llvm.loop !34
-
-for.cond135:                                      ; preds = %for.end153, %for.end126
-  %i5 = phi i32 [ 0, %for.end126 ], [ %851, %for.end153 ]
-  %791 = icmp slt i32 %i5, 4
-  br i1 %791, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
+if.else133:                                       ; preds = %for.end130
+  %662 = sub i32 %tl_hi5, 0
   br label %for.cond138
 
-for.end137:                                       ; preds = %for.cond135
-  br label %for.cond155
+if.end134:                                        ; preds = %for.end140, %for.end137
+  %663 = sub i32 512, %tl_hi5
+  br label %for.cond142
 
-for.cond138:                                      ; preds = %for.body139, %for.body136
-  %lane3 = phi i32 [ 0, %for.body136 ], [ %801, %for.body139 ]
-  %792 = icmp slt i32 %lane3, 32
-  br i1 %792, label %for.body139, label %for.end140
+for.cond135:                                      ; preds = %for.body136, %if.then132
+  %j5 = phi i32 [ 0, %if.then132 ], [ %681, %for.body136 ]
+  %664 = icmp slt i32 %j5, %661
+  br i1 %664, label %for.body136, label %for.end137
+
+for.body136:                                      ; preds = %for.cond135
+  %665 = mul i32 %bx, 4
+  %666 = add i32 %665, %i127
+  %667 = sext i32 %666 to i64
+  %668 = sext i32 %N to i64
+  %669 = mul nsw i64 %667, %668
+  %670 = add i32 0, %j5
+  %671 = sext i32 %670 to i64
+  %672 = add nsw i64 %669, %671
+  %673 = getelementptr inbounds float, ptr %X, i64 %672
+  %674 = load float, ptr %673, align 4
+  %675 = sext i32 %i127 to i64
+  %676 = mul nsw i64 %675, 512
+  %677 = add i32 0, %j5
+  %678 = sext i32 %677 to i64
+  %679 = add nsw i64 %676, %678
+  %680 = getelementptr inbounds float, ptr %X_f, i64 %679
+  store float %674, ptr %680, align 4
+  %681 = add nsw i32 %j5, 1
+  br label %for.cond135, !llvm.loop !31
+
+for.end137:                                       ; preds = %for.cond135
+  br label %if.end134
+
+for.cond138:                                      ; preds = %for.body139, %if.else133
+  %j5141 = phi i32 [ 0, %if.else133 ], [ %689, %for.body139 ]
+  %682 = icmp slt i32 %j5141, %662
+  br i1 %682, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
-  %793 = sext i32 %i5 to i64
-  %794 = mul nsw i64 %793, 512
-  %795 = sext i32 %lane3 to i64
-  %796 = add nsw i64 %794, %795
-  %797 = getelementptr inbounds float, ptr %X_f, i64 %796
-  %798 = load float, ptr %797, align 4
-  %799 = sext i32 %lane3 to i64
-  %800 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %799
-  store float %798, ptr %800, align 4
-  %801 = add nsw i32 %lane3, 1
-  br label %for.cond138, !llvm.loop !35
+  %683 = sext i32 %i127 to i64
+  %684 = mul nsw i64 %683, 512
+  %685 = add i32 0, %j5141
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %684, %686
+  %688 = getelementptr inbounds float, ptr %X_f, i64 %687
+  store float 0.000000e+00, ptr %688, align 4
+  %689 = add nsw i32 %j5141, 1
+  br label %for.cond138, !llvm.loop !32
 
 for.end140:                                       ; preds = %for.cond138
-  %802 = sext i32 %i5 to i64
-  %803 = getelementptr inbounds float, ptr %m, i64 %802
-  %804 = load float, ptr %803, align 4
-  %805 = fsub float 0xFFF0000000000000, %804
-  %tl_pad12 = call float @tilec_expf(float %805)
-  %806 = fadd float %tl_pad12, %tl_pad12
-  %807 = fcmp oeq float %806, %tl_pad12
-  %808 = fcmp une float %tl_pad12, %tl_pad12
-  %809 = or i1 %807, %808
-  %810 = sub i32 %758, 1
-  %811 = icmp slt i32 %810, 0
-  %812 = sub i32 %758, 1
-  %813 = select i1 %811, i32 0, i32 %812
-  %tl_steps13 = select i1 %809, i32 %813, i32 15
-  br label %for.cond141
+  br label %if.end134
 
-for.cond141:                                      ; preds = %for.end146, %for.end140
-  %red3 = phi i32 [ 0, %for.end140 ], [ %833, %for.end146 ]
-  %814 = icmp slt i32 %red3, %tl_steps13
-  br i1 %814, label %for.body142, label %for.end143
+for.cond142:                                      ; preds = %for.body143, %if.end134
+  %j5145 = phi i32 [ 0, %if.end134 ], [ %697, %for.body143 ]
+  %690 = icmp slt i32 %j5145, %663
+  br i1 %690, label %for.body143, label %for.end144
 
-for.body142:                                      ; preds = %for.cond141
-  br label %for.cond144
+for.body143:                                      ; preds = %for.cond142
+  %691 = sext i32 %i127 to i64
+  %692 = mul nsw i64 %691, 512
+  %693 = add i32 %tl_hi5, %j5145
+  %694 = sext i32 %693 to i64
+  %695 = add nsw i64 %692, %694
+  %696 = getelementptr inbounds float, ptr %X_f, i64 %695
+  store float 0xFFF0000000000000, ptr %696, align 4
+  %697 = add nsw i32 %j5145, 1
+  br label %for.cond142, !llvm.loop !33
 
-for.end143:                                       ; preds = %for.cond141
-  %815 = icmp slt i32 %tl_steps13, 15
-  br i1 %815, label %if.then148, label %if.else149
+for.end144:                                       ; preds = %for.cond142
+  %698 = add nsw i32 %i127, 1
+  br label %for.cond124, !llvm.loop !34
 
-for.cond144:                                      ; preds = %for.body145, %for.body142
-  %lane3147 = phi i32 [ 0, %for.body142 ], [ %832, %for.body145 ]
-  %816 = icmp slt i32 %lane3147, 32
-  br i1 %816, label %for.body145, label %for.end146
+for.cond146:                                      ; preds = %for.end188, %for.end126
+  %i3 = phi i32 [ 0, %for.end126 ], [ %821, %for.end188 ]
+  %699 = icmp slt i32 %i3, 4
+  br i1 %699, label %for.body147, label %for.end148
 
-for.body145:                                      ; preds = %for.cond144
-  %817 = sext i32 %lane3147 to i64
-  %818 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %817
-  %819 = load float, ptr %818, align 4
-  %820 = sext i32 %i5 to i64
-  %821 = mul nsw i64 %820, 512
-  %822 = add i32 %red3, 1
-  %823 = mul i32 %822, 32
-  %824 = add i32 %823, %lane3147
-  %825 = sext i32 %824 to i64
-  %826 = add nsw i64 %821, %825
-  %827 = getelementptr inbounds float, ptr %X_f, i64 %826
-  %828 = load float, ptr %827, align 4
-  %829 = fadd float %819, %828
-  %830 = sext i32 %lane3147 to i64
-  %831 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %830
-  store float %829, ptr %831, align 4
-  %832 = add nsw i32 %lane3147, 1
-  br label %for.cond144, !llvm.loop !36
+for.body147:                                      ; preds = %for.cond146
+  br label %for.cond149
 
-for.end146:                                       ; preds = %for.cond144
-  %833 = add nsw i32 %red3, 1
-  br label %for.cond141, !llvm.loop !37
-
-if.then148:                                       ; preds = %for.end143
-  %834 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %835 = load float, ptr %834, align 4
-  %836 = fadd float %835, %tl_pad12
-  %837 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %836, ptr %837, align 4
-  br label %if.end150
-
-if.else149:                                       ; preds = %for.end143
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %if.then148
-  %838 = sext i32 %i5 to i64
-  %839 = getelementptr inbounds float, ptr %l, i64 %838
-  store float 0.000000e+00, ptr %839, align 4
-  br label %for.cond151
-
-for.cond151:                                      ; preds = %for.body152, %if.end150
-  %lane3154 = phi i32 [ 0, %if.end150 ], [ %850, %for.body152 ]
-  %840 = icmp slt i32 %lane3154, 32
-  br i1 %840, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %841 = sext i32 %i5 to i64
-  %842 = getelementptr inbounds float, ptr %l, i64 %841
-  %843 = load float, ptr %842, align 4
-  %844 = sext i32 %lane3154 to i64
-  %845 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %844
-  %846 = load float, ptr %845, align 4
-  %847 = fadd float %843, %846
-  %848 = sext i32 %i5 to i64
-  %849 = getelementptr inbounds float, ptr %l, i64 %848
-  store float %847, ptr %849, align 4
-  %850 = add nsw i32 %lane3154, 1
-  br label %for.cond151, !llvm.loop !38
-
-for.end153:                                       ; preds = %for.cond151
-  %851 = add nsw i32 %i5, 1
-  br label %for.cond135, !llvm.loop !39
-
-for.cond155:                                      ; preds = %if.end161, %for.end137
-  %i158 = phi i32 [ 0, %for.end137 ], [ %877, %if.end161 ]
-  %852 = icmp slt i32 %i158, 4
-  br i1 %852, label %for.body156, label %for.end157
-
-for.body156:                                      ; preds = %for.cond155
-  %853 = sext i32 %N to i64
-  %854 = icmp slt i64 %853, 0
-  %855 = sext i32 %N to i64
-  %856 = icmp sgt i64 %855, 512
-  %857 = sext i32 %N to i64
-  %858 = select i1 %856, i64 512, i64 %857
-  %859 = select i1 %854, i64 0, i64 %858
-  %860 = icmp slt i64 %859, 0
-  %861 = sext i32 %N to i64
-  %862 = icmp slt i64 %861, 0
-  %863 = sext i32 %N to i64
-  %864 = icmp sgt i64 %863, 512
-  %865 = sext i32 %N to i64
-  %866 = select i1 %864, i64 512, i64 %865
-  %867 = select i1 %862, i64 0, i64 %866
-  %868 = select i1 %860, i64 0, i64 %867
-  %tl_hi7 = trunc i64 %868 to i32
-  %869 = mul i32 %bx, 4
-  %870 = add i32 %869, %i158
-  %871 = icmp sle i32 0, %870
-  %872 = mul i32 %bx, 4
-  %873 = add i32 %872, %i158
-  %874 = icmp slt i32 %873, %M
-  %875 = and i1 %871, %874
-  br i1 %875, label %if.then159, label %if.else160
-
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end81
-
-if.then159:                                       ; preds = %for.body156
-  %876 = sub i32 %tl_hi7, 0
-  br label %for.cond162
-
-if.else160:                                       ; preds = %for.body156
-  br label %if.end161
-
-if.end161:                                        ; preds = %if.else160, %for.end164
-  %877 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !40
-
-for.cond162:                                      ; preds = %for.body163, %if.then159
-  %j6 = phi i32 [ 0, %if.then159 ], [ %900, %for.body163 ]
-  %878 = icmp slt i32 %j6, %876
-  br i1 %878, label %for.body163, label %for.end164
-
-for.body163:                                      ; preds = %for.cond162
-  %879 = sext i32 %i158 to i64
-  %880 = mul nsw i64 %879, 512
-  %881 = add i32 0, %j6
-  %882 = sext i32 %881 to i64
-  %883 = add nsw i64 %880, %882
-  %884 = getelementptr inbounds float, ptr %X_f, i64 %883
-  %885 = load float, ptr %884, align 4
-  %886 = sext i32 %i158 to i64
-  %887 = getelementptr inbounds float, ptr %l, i64 %886
-  %888 = load float, ptr %887, align 4
-  %889 = fdiv float 1.000000e+00, %888
-  %890 = fmul float %885, %889
-  %891 = mul i32 %bx, 4
-  %892 = add i32 %891, %i158
-  %893 = sext i32 %892 to i64
-  %894 = sext i32 %N to i64
-  %895 = mul nsw i64 %893, %894
-  %896 = add i32 0, %j6
-  %897 = sext i32 %896 to i64
-  %898 = add nsw i64 %895, %897
-  %899 = getelementptr inbounds float, ptr %Y, i64 %898
-  store float %890, ptr %899, align 4
-  %900 = add nsw i32 %j6, 1
-  br label %for.cond162, !llvm.loop !41
-
-for.end164:                                       ; preds = %for.cond162
-  br label %if.end161
-
-if.then165:                                       ; preds = %if.else80
-  call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  %901 = sext i32 %N to i64
-  %902 = icmp slt i64 %901, 0
-  %903 = sext i32 %N to i64
-  %904 = icmp sgt i64 %903, 4096
-  %905 = sext i32 %N to i64
-  %906 = select i1 %904, i64 4096, i64 %905
-  %907 = select i1 %902, i64 0, i64 %906
-  %908 = icmp slt i64 %907, 0
-  %909 = sext i32 %N to i64
-  %910 = icmp slt i64 %909, 0
-  %911 = sext i32 %N to i64
-  %912 = icmp sgt i64 %911, 4096
-  %913 = sext i32 %N to i64
-  %914 = select i1 %912, i64 4096, i64 %913
-  %915 = select i1 %910, i64 0, i64 %914
-  %916 = select i1 %908, i64 0, i64 %915
-  %917 = trunc i64 %916 to i32
-  %918 = icmp slt i32 %917, 0
-  %919 = sext i32 %N to i64
-  %920 = icmp slt i64 %919, 0
-  %921 = sext i32 %N to i64
-  %922 = icmp sgt i64 %921, 4096
-  %923 = sext i32 %N to i64
-  %924 = select i1 %922, i64 4096, i64 %923
-  %925 = select i1 %920, i64 0, i64 %924
-  %926 = icmp slt i64 %925, 0
-  %927 = sext i32 %N to i64
-  %928 = icmp slt i64 %927, 0
-  %929 = sext i32 %N to i64
-  %930 = icmp sgt i64 %929, 4096
-  %931 = sext i32 %N to i64
-  %932 = select i1 %930, i64 4096, i64 %931
-  %933 = select i1 %928, i64 0, i64 %932
-  %934 = select i1 %926, i64 0, i64 %933
-  %935 = trunc i64 %934 to i32
-  %936 = icmp sgt i32 %935, 4096
-  %937 = sext i32 %N to i64
-  %938 = icmp slt i64 %937, 0
-  %939 = sext i32 %N to i64
-  %940 = icmp sgt i64 %939, 4096
-  %941 = sext i32 %N to i64
-  %942 = select i1 %940, i64 4096, i64 %941
-  %943 = select i1 %938, i64 0, i64 %942
-  %944 = icmp slt i64 %943, 0
-  %945 = sext i32 %N to i64
-  %946 = icmp slt i64 %945, 0
-  %947 = sext i32 %N to i64
-  %948 = icmp sgt i64 %947, 4096
-  %949 = sext i32 %N to i64
-  %950 = select i1 %948, i64 4096, i64 %949
-  %951 = select i1 %946, i64 0, i64 %950
-  %952 = select i1 %944, i64 0, i64 %951
-  %953 = trunc i64 %952 to i32
-  %954 = select i1 %936, i32 4096, i32 %953
-  %955 = select i1 %918, i32 0, i32 %954
-  %956 = add i32 %955, 31
-  %957 = sdiv i32 %956, 32
-  %958 = sub i32 0, %956
-  %959 = select i1 false, i32 %958, i32 %957
-  br label %for.cond168
-
-if.else166:                                       ; preds = %if.else80
-  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond283
-
-if.end167:                                        ; preds = %for.end391, %for.end279
-  br label %if.end81
-
-for.cond168:                                      ; preds = %for.end269, %if.then165
-  %r = phi i32 [ 0, %if.then165 ], [ %1532, %for.end269 ]
-  %960 = icmp slt i32 %r, 4
-  br i1 %960, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  br label %for.cond171
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond277
-
-for.cond171:                                      ; preds = %if.end181, %for.body169
-  %i174 = phi i32 [ 0, %for.body169 ], [ %998, %if.end181 ]
-  %961 = icmp slt i32 %i174, 1
-  br i1 %961, label %for.body172, label %for.end173
-
-for.body172:                                      ; preds = %for.cond171
-  %962 = sext i32 %N to i64
-  %963 = icmp slt i64 %962, 0
-  %964 = sext i32 %N to i64
-  %965 = icmp sgt i64 %964, 4096
-  %966 = sext i32 %N to i64
-  %967 = select i1 %965, i64 4096, i64 %966
-  %968 = select i1 %963, i64 0, i64 %967
-  %969 = icmp slt i64 %968, 0
-  %970 = sext i32 %N to i64
-  %971 = icmp slt i64 %970, 0
-  %972 = sext i32 %N to i64
-  %973 = icmp sgt i64 %972, 4096
-  %974 = sext i32 %N to i64
-  %975 = select i1 %973, i64 4096, i64 %974
-  %976 = select i1 %971, i64 0, i64 %975
-  %977 = select i1 %969, i64 0, i64 %976
-  %tl_hi9 = trunc i64 %977 to i32
-  br label %for.cond175
-
-for.end173:                                       ; preds = %for.cond171
-  br label %for.cond189
-
-for.cond175:                                      ; preds = %for.body176, %for.body172
-  %j178 = phi i32 [ 0, %for.body172 ], [ %986, %for.body176 ]
-  %978 = icmp slt i32 %j178, 0
-  br i1 %978, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
-  %979 = icmp slt i32 %j178, %N
-  %980 = select i1 %979, float 0.000000e+00, float 0xFFF0000000000000
-  %981 = sext i32 %i174 to i64
-  %982 = mul nsw i64 %981, 4096
-  %983 = sext i32 %j178 to i64
-  %984 = add nsw i64 %982, %983
-  %985 = getelementptr inbounds float, ptr %X_r, i64 %984
-  store float %980, ptr %985, align 4
-  %986 = add nsw i32 %j178, 1
-  br label %for.cond175, !llvm.loop !42
-
-for.end177:                                       ; preds = %for.cond175
-  %987 = mul i32 %bx, 4
-  %988 = add i32 %987, %r
-  %989 = add i32 %988, %i174
-  %990 = icmp sle i32 0, %989
-  %991 = mul i32 %bx, 4
-  %992 = add i32 %991, %r
-  %993 = add i32 %992, %i174
-  %994 = icmp slt i32 %993, %M
-  %995 = and i1 %990, %994
-  br i1 %995, label %if.then179, label %if.else180
-
-if.then179:                                       ; preds = %for.end177
-  %996 = sub i32 %tl_hi9, 0
-  br label %for.cond182
-
-if.else180:                                       ; preds = %for.end177
-  %997 = sub i32 %tl_hi9, 0
-  br label %for.cond185
-
-if.end181:                                        ; preds = %for.end187, %for.end184
-  %998 = add nsw i32 %i174, 1
-  br label %for.cond171, !llvm.loop !43
-
-for.cond182:                                      ; preds = %for.body183, %if.then179
-  %j7 = phi i32 [ 0, %if.then179 ], [ %1017, %for.body183 ]
-  %999 = icmp slt i32 %j7, %996
-  br i1 %999, label %for.body183, label %for.end184
-
-for.body183:                                      ; preds = %for.cond182
-  %1000 = mul i32 %bx, 4
-  %1001 = add i32 %1000, %r
-  %1002 = add i32 %1001, %i174
-  %1003 = sext i32 %1002 to i64
-  %1004 = sext i32 %N to i64
-  %1005 = mul nsw i64 %1003, %1004
-  %1006 = add i32 0, %j7
-  %1007 = sext i32 %1006 to i64
-  %1008 = add nsw i64 %1005, %1007
-  %1009 = getelementptr inbounds float, ptr %X, i64 %1008
-  %1010 = load float, ptr %1009, align 4
-  %1011 = sext i32 %i174 to i64
-  %1012 = mul nsw i64 %1011, 4096
-  %1013 = add i32 0, %j7
-  %1014 = sext i32 %1013 to i64
-  %1015 = add nsw i64 %1012, %1014
-  %1016 = getelementptr inbounds float, ptr %X_r, i64 %1015
-  store float %1010, ptr %1016, align 4
-  %1017 = add nsw i32 %j7, 1
-  br label %for.cond182, !llvm.loop !44
-
-for.end184:                                       ; preds = %for.cond182
-  br label %if.end181
-
-for.cond185:                                      ; preds = %for.body186, %if.else180
-  %j7188 = phi i32 [ 0, %if.else180 ], [ %1025, %for.body186 ]
-  %1018 = icmp slt i32 %j7188, %997
-  br i1 %1018, label %for.body186, label %for.end187
-
-for.body186:                                      ; preds = %for.cond185
-  %1019 = sext i32 %i174 to i64
-  %1020 = mul nsw i64 %1019, 4096
-  %1021 = add i32 0, %j7188
-  %1022 = sext i32 %1021 to i64
-  %1023 = add nsw i64 %1020, %1022
-  %1024 = getelementptr inbounds float, ptr %X_r, i64 %1023
-  store float 0.000000e+00, ptr %1024, align 4
-  %1025 = add nsw i32 %j7188, 1
-  br label %for.cond185, !llvm.loop !45
-
-for.end187:                                       ; preds = %for.cond185
-  br label %if.end181
-
-for.cond189:                                      ; preds = %for.end222, %for.end173
-  %i6 = phi i32 [ 0, %for.end173 ], [ %1227, %for.end222 ]
-  %1026 = icmp slt i32 %i6, 1
-  br i1 %1026, label %for.body190, label %for.end191
-
-for.body190:                                      ; preds = %for.cond189
+for.end148:                                       ; preds = %for.cond146
   br label %for.cond192
 
-for.end191:                                       ; preds = %for.cond189
-  br label %for.cond224
+for.cond149:                                      ; preds = %for.body150, %for.body147
+  %lane2 = phi i32 [ 0, %for.body147 ], [ %724, %for.body150 ]
+  %700 = icmp slt i32 %lane2, 32
+  br i1 %700, label %for.body150, label %for.end151
 
-for.cond192:                                      ; preds = %for.end197, %for.body190
-  %tl_r14 = phi i32 [ 0, %for.body190 ], [ %1100, %for.end197 ]
-  %1027 = icmp slt i32 %tl_r14, 1
-  br i1 %1027, label %for.body193, label %for.end194
+for.body150:                                      ; preds = %for.cond149
+  %701 = sext i32 %i3 to i64
+  %702 = mul nsw i64 %701, 512
+  %703 = sext i32 %lane2 to i64
+  %704 = add nsw i64 %702, %703
+  %705 = getelementptr inbounds float, ptr %X_f, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = sext i32 %i3 to i64
+  %708 = mul nsw i64 %707, 512
+  %709 = sext i32 %lane2 to i64
+  %710 = add nsw i64 %708, %709
+  %711 = getelementptr inbounds float, ptr %X_f, i64 %710
+  %712 = load float, ptr %711, align 4
+  %713 = fcmp une float %706, %712
+  %714 = sext i32 %i3 to i64
+  %715 = mul nsw i64 %714, 512
+  %716 = sext i32 %lane2 to i64
+  %717 = add nsw i64 %715, %716
+  %718 = call i64 @llvm.umin.i64(i64 %717, i64 2047)
+  %719 = getelementptr inbounds float, ptr %X_f, i64 %718
+  %720 = load float, ptr %719, align 4
+  %721 = select i1 %713, float 0xFFF0000000000000, float %720
+  %722 = sext i32 %lane2 to i64
+  %723 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %722
+  store float %721, ptr %723, align 4
+  %724 = add nsw i32 %lane2, 1
+  br label %for.cond149, !llvm.loop !35
+
+for.end151:                                       ; preds = %for.cond149
+  %725 = sub i32 %644, 1
+  %726 = icmp slt i32 %725, 0
+  %727 = sub i32 %644, 1
+  %728 = select i1 %726, i32 0, i32 %727
+  %tl_steps8 = select i1 true, i32 %728, i32 15
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.end157, %for.end151
+  %red2 = phi i32 [ 0, %for.end151 ], [ %747, %for.end157 ]
+  %729 = icmp slt i32 %red2, %tl_steps8
+  br i1 %729, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  br label %for.cond155
+
+for.end154:                                       ; preds = %for.cond152
+  %730 = icmp slt i32 %tl_steps8, 15
+  br i1 %730, label %if.then159, label %if.else160
+
+for.cond155:                                      ; preds = %for.body156, %for.body153
+  %lane2158 = phi i32 [ 0, %for.body153 ], [ %746, %for.body156 ]
+  %731 = icmp slt i32 %lane2158, 32
+  br i1 %731, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %732 = sext i32 %lane2158 to i64
+  %733 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %732
+  %lane_acc1 = load float, ptr %733, align 4
+  %734 = sext i32 %i3 to i64
+  %735 = mul nsw i64 %734, 512
+  %736 = add i32 %red2, 1
+  %737 = mul i32 %736, 32
+  %738 = add i32 %737, %lane2158
+  %739 = sext i32 %738 to i64
+  %740 = add nsw i64 %735, %739
+  %741 = getelementptr inbounds float, ptr %X_f, i64 %740
+  %lane_next1 = load float, ptr %741, align 4
+  %742 = fcmp ogt float %lane_next1, %lane_acc1
+  %743 = select i1 %742, float %lane_next1, float %lane_acc1
+  %744 = sext i32 %lane2158 to i64
+  %745 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %744
+  store float %743, ptr %745, align 4
+  %746 = add nsw i32 %lane2158, 1
+  br label %for.cond155, !llvm.loop !36
+
+for.end157:                                       ; preds = %for.cond155
+  %747 = add nsw i32 %red2, 1
+  br label %for.cond152, !llvm.loop !37
+
+if.then159:                                       ; preds = %for.end154
+  %748 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %749 = load float, ptr %748, align 4
+  %750 = fcmp ogt float 0xFFF0000000000000, %749
+  %751 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %752 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %751
+  %753 = load float, ptr %752, align 4
+  %754 = select i1 %750, float 0xFFF0000000000000, float %753
+  %755 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %754, ptr %755, align 4
+  br label %if.end161
+
+if.else160:                                       ; preds = %for.end154
+  br label %if.end161
+
+if.end161:                                        ; preds = %if.else160, %if.then159
+  br label %for.cond162
+
+for.cond162:                                      ; preds = %for.body163, %if.end161
+  %lane2165 = phi i32 [ 0, %if.end161 ], [ %766, %for.body163 ]
+  %756 = icmp slt i32 %lane2165, 16
+  br i1 %756, label %for.body163, label %for.end164
+
+for.body163:                                      ; preds = %for.cond162
+  %757 = sext i32 %lane2165 to i64
+  %758 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %757
+  %lane_acc1166 = load float, ptr %758, align 4
+  %759 = add i32 %lane2165, 16
+  %760 = sext i32 %759 to i64
+  %761 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %760
+  %lane_next1167 = load float, ptr %761, align 4
+  %762 = fcmp ogt float %lane_next1167, %lane_acc1166
+  %763 = select i1 %762, float %lane_next1167, float %lane_acc1166
+  %764 = sext i32 %lane2165 to i64
+  %765 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %764
+  store float %763, ptr %765, align 4
+  %766 = add nsw i32 %lane2165, 1
+  br label %for.cond162, !llvm.loop !38
+
+for.end164:                                       ; preds = %for.cond162
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end164
+  %lane2171 = phi i32 [ 0, %for.end164 ], [ %777, %for.body169 ]
+  %767 = icmp slt i32 %lane2171, 8
+  br i1 %767, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %768 = sext i32 %lane2171 to i64
+  %769 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %768
+  %lane_acc1172 = load float, ptr %769, align 4
+  %770 = add i32 %lane2171, 8
+  %771 = sext i32 %770 to i64
+  %772 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %771
+  %lane_next1173 = load float, ptr %772, align 4
+  %773 = fcmp ogt float %lane_next1173, %lane_acc1172
+  %774 = select i1 %773, float %lane_next1173, float %lane_acc1172
+  %775 = sext i32 %lane2171 to i64
+  %776 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %775
+  store float %774, ptr %776, align 4
+  %777 = add nsw i32 %lane2171, 1
+  br label %for.cond168, !llvm.loop !39
+
+for.end170:                                       ; preds = %for.cond168
+  br label %for.cond174
+
+for.cond174:                                      ; preds = %for.body175, %for.end170
+  %lane2177 = phi i32 [ 0, %for.end170 ], [ %788, %for.body175 ]
+  %778 = icmp slt i32 %lane2177, 4
+  br i1 %778, label %for.body175, label %for.end176
+
+for.body175:                                      ; preds = %for.cond174
+  %779 = sext i32 %lane2177 to i64
+  %780 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %779
+  %lane_acc1178 = load float, ptr %780, align 4
+  %781 = add i32 %lane2177, 4
+  %782 = sext i32 %781 to i64
+  %783 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %782
+  %lane_next1179 = load float, ptr %783, align 4
+  %784 = fcmp ogt float %lane_next1179, %lane_acc1178
+  %785 = select i1 %784, float %lane_next1179, float %lane_acc1178
+  %786 = sext i32 %lane2177 to i64
+  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %786
+  store float %785, ptr %787, align 4
+  %788 = add nsw i32 %lane2177, 1
+  br label %for.cond174, !llvm.loop !40
+
+for.end176:                                       ; preds = %for.cond174
+  br label %for.cond180
+
+for.cond180:                                      ; preds = %for.body181, %for.end176
+  %lane2183 = phi i32 [ 0, %for.end176 ], [ %799, %for.body181 ]
+  %789 = icmp slt i32 %lane2183, 2
+  br i1 %789, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %790 = sext i32 %lane2183 to i64
+  %791 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %790
+  %lane_acc1184 = load float, ptr %791, align 4
+  %792 = add i32 %lane2183, 2
+  %793 = sext i32 %792 to i64
+  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
+  %lane_next1185 = load float, ptr %794, align 4
+  %795 = fcmp ogt float %lane_next1185, %lane_acc1184
+  %796 = select i1 %795, float %lane_next1185, float %lane_acc1184
+  %797 = sext i32 %lane2183 to i64
+  %798 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %797
+  store float %796, ptr %798, align 4
+  %799 = add nsw i32 %lane2183, 1
+  br label %for.cond180, !llvm.loop !41
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond186
+
+for.cond186:                                      ; preds = %for.body187, %for.end182
+  %lane2189 = phi i32 [ 0, %for.end182 ], [ %810, %for.body187 ]
+  %800 = icmp slt i32 %lane2189, 1
+  br i1 %800, label %for.body187, label %for.end188
+
+for.body187:                                      ; preds = %for.cond186
+  %801 = sext i32 %lane2189 to i64
+  %802 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %801
+  %lane_acc1190 = load float, ptr %802, align 4
+  %803 = add i32 %lane2189, 1
+  %804 = sext i32 %803 to i64
+  %805 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %804
+  %lane_next1191 = load float, ptr %805, align 4
+  %806 = fcmp ogt float %lane_next1191, %lane_acc1190
+  %807 = select i1 %806, float %lane_next1191, float %lane_acc1190
+  %808 = sext i32 %lane2189 to i64
+  %809 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %808
+  store float %807, ptr %809, align 4
+  %810 = add nsw i32 %lane2189, 1
+  br label %for.cond186, !llvm.loop !42
+
+for.end188:                                       ; preds = %for.cond186
+  %811 = sext i32 %i3 to i64
+  %812 = getelementptr inbounds float, ptr %m, i64 %811
+  store float 0xFFF0000000000000, ptr %812, align 4
+  %813 = sext i32 %i3 to i64
+  %814 = getelementptr inbounds float, ptr %m, i64 %813
+  %815 = load float, ptr %814, align 4
+  %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %817 = load float, ptr %816, align 4
+  %818 = call float @llvm.maxnum.f32(float %815, float %817)
+  %819 = sext i32 %i3 to i64
+  %820 = getelementptr inbounds float, ptr %m, i64 %819
+  store float %818, ptr %820, align 4
+  %821 = add nsw i32 %i3, 1
+  br label %for.cond146, !llvm.loop !43
+
+for.cond192:                                      ; preds = %for.end202, %for.end148
+  %i195 = phi i32 [ 0, %for.end148 ], [ %967, %for.end202 ]
+  %822 = icmp slt i32 %i195, 4
+  br i1 %822, label %for.body193, label %for.end194
 
 for.body193:                                      ; preds = %for.cond192
-  %1028 = sext i32 %N to i64
-  %1029 = icmp slt i64 %1028, 0
-  %1030 = sext i32 %N to i64
-  %1031 = icmp sgt i64 %1030, 4096
-  %1032 = sext i32 %N to i64
-  %1033 = select i1 %1031, i64 4096, i64 %1032
-  %1034 = select i1 %1029, i64 0, i64 %1033
-  %1035 = icmp slt i64 %1034, 0
-  %1036 = sext i32 %N to i64
-  %1037 = icmp slt i64 %1036, 0
-  %1038 = sext i32 %N to i64
-  %1039 = icmp sgt i64 %1038, 4096
-  %1040 = sext i32 %N to i64
-  %1041 = select i1 %1039, i64 4096, i64 %1040
-  %1042 = select i1 %1037, i64 0, i64 %1041
-  %1043 = select i1 %1035, i64 0, i64 %1042
-  %1044 = trunc i64 %1043 to i32
-  %1045 = icmp slt i32 %1044, 0
-  %1046 = sext i32 %N to i64
-  %1047 = icmp slt i64 %1046, 0
-  %1048 = sext i32 %N to i64
-  %1049 = icmp sgt i64 %1048, 4096
-  %1050 = sext i32 %N to i64
-  %1051 = select i1 %1049, i64 4096, i64 %1050
-  %1052 = select i1 %1047, i64 0, i64 %1051
-  %1053 = icmp slt i64 %1052, 0
-  %1054 = sext i32 %N to i64
-  %1055 = icmp slt i64 %1054, 0
-  %1056 = sext i32 %N to i64
-  %1057 = icmp sgt i64 %1056, 4096
-  %1058 = sext i32 %N to i64
-  %1059 = select i1 %1057, i64 4096, i64 %1058
-  %1060 = select i1 %1055, i64 0, i64 %1059
-  %1061 = select i1 %1053, i64 0, i64 %1060
-  %1062 = trunc i64 %1061 to i32
-  %1063 = icmp sgt i32 %1062, 4096
-  %1064 = sext i32 %N to i64
-  %1065 = icmp slt i64 %1064, 0
-  %1066 = sext i32 %N to i64
-  %1067 = icmp sgt i64 %1066, 4096
-  %1068 = sext i32 %N to i64
-  %1069 = select i1 %1067, i64 4096, i64 %1068
-  %1070 = select i1 %1065, i64 0, i64 %1069
-  %1071 = icmp slt i64 %1070, 0
-  %1072 = sext i32 %N to i64
-  %1073 = icmp slt i64 %1072, 0
-  %1074 = sext i32 %N to i64
-  %1075 = icmp sgt i64 %1074, 4096
-  %1076 = sext i32 %N to i64
-  %1077 = select i1 %1075, i64 4096, i64 %1076
-  %1078 = select i1 %1073, i64 0, i64 %1077
-  %1079 = select i1 %1071, i64 0, i64 %1078
-  %1080 = trunc i64 %1079 to i32
-  %1081 = select i1 %1063, i32 4096, i32 %1080
-  %tl_pad_from15 = select i1 %1045, i32 0, i32 %1081
-  %1082 = mul i32 %959, 32
-  %1083 = icmp slt i32 %1082, 32
-  %1084 = mul i32 %959, 32
-  %1085 = select i1 %1083, i32 32, i32 %1084
-  %1086 = icmp slt i32 %1085, 4096
-  %1087 = mul i32 %959, 32
-  %1088 = icmp slt i32 %1087, 32
-  %1089 = mul i32 %959, 32
-  %1090 = select i1 %1088, i32 32, i32 %1089
-  %1091 = select i1 %1086, i32 %1090, i32 4096
-  %tl_pad_n17 = sub i32 %1091, %tl_pad_from15
-  br label %for.cond195
+  %823 = sext i32 %N to i64
+  %824 = icmp slt i64 %823, 0
+  %825 = sext i32 %N to i64
+  %826 = icmp sgt i64 %825, 512
+  %827 = sext i32 %N to i64
+  %828 = select i1 %826, i64 512, i64 %827
+  %829 = select i1 %824, i64 0, i64 %828
+  %830 = icmp slt i64 %829, 0
+  %831 = sext i32 %N to i64
+  %832 = icmp slt i64 %831, 0
+  %833 = sext i32 %N to i64
+  %834 = icmp sgt i64 %833, 512
+  %835 = sext i32 %N to i64
+  %836 = select i1 %834, i64 512, i64 %835
+  %837 = select i1 %832, i64 0, i64 %836
+  %838 = select i1 %830, i64 0, i64 %837
+  %839 = trunc i64 %838 to i32
+  %840 = icmp slt i32 %839, 0
+  %841 = sext i32 %N to i64
+  %842 = icmp slt i64 %841, 0
+  %843 = sext i32 %N to i64
+  %844 = icmp sgt i64 %843, 512
+  %845 = sext i32 %N to i64
+  %846 = select i1 %844, i64 512, i64 %845
+  %847 = select i1 %842, i64 0, i64 %846
+  %848 = icmp slt i64 %847, 0
+  %849 = sext i32 %N to i64
+  %850 = icmp slt i64 %849, 0
+  %851 = sext i32 %N to i64
+  %852 = icmp sgt i64 %851, 512
+  %853 = sext i32 %N to i64
+  %854 = select i1 %852, i64 512, i64 %853
+  %855 = select i1 %850, i64 0, i64 %854
+  %856 = select i1 %848, i64 0, i64 %855
+  %857 = trunc i64 %856 to i32
+  %858 = icmp sgt i32 %857, 512
+  %859 = sext i32 %N to i64
+  %860 = icmp slt i64 %859, 0
+  %861 = sext i32 %N to i64
+  %862 = icmp sgt i64 %861, 512
+  %863 = sext i32 %N to i64
+  %864 = select i1 %862, i64 512, i64 %863
+  %865 = select i1 %860, i64 0, i64 %864
+  %866 = icmp slt i64 %865, 0
+  %867 = sext i32 %N to i64
+  %868 = icmp slt i64 %867, 0
+  %869 = sext i32 %N to i64
+  %870 = icmp sgt i64 %869, 512
+  %871 = sext i32 %N to i64
+  %872 = select i1 %870, i64 512, i64 %871
+  %873 = select i1 %868, i64 0, i64 %872
+  %874 = select i1 %866, i64 0, i64 %873
+  %875 = trunc i64 %874 to i32
+  %876 = select i1 %858, i32 512, i32 %875
+  %tl_cols9 = select i1 %840, i32 0, i32 %876
+  br label %for.cond196
 
 for.end194:                                       ; preds = %for.cond192
-  br label %for.cond198
+  %877 = sext i32 %N to i64
+  %878 = icmp slt i64 %877, 0
+  %879 = sext i32 %N to i64
+  %880 = icmp sgt i64 %879, 512
+  %881 = sext i32 %N to i64
+  %882 = select i1 %880, i64 512, i64 %881
+  %883 = select i1 %878, i64 0, i64 %882
+  %884 = icmp slt i64 %883, 0
+  %885 = sext i32 %N to i64
+  %886 = icmp slt i64 %885, 0
+  %887 = sext i32 %N to i64
+  %888 = icmp sgt i64 %887, 512
+  %889 = sext i32 %N to i64
+  %890 = select i1 %888, i64 512, i64 %889
+  %891 = select i1 %886, i64 0, i64 %890
+  %892 = select i1 %884, i64 0, i64 %891
+  %893 = trunc i64 %892 to i32
+  %894 = icmp slt i32 %893, 0
+  %895 = sext i32 %N to i64
+  %896 = icmp slt i64 %895, 0
+  %897 = sext i32 %N to i64
+  %898 = icmp sgt i64 %897, 512
+  %899 = sext i32 %N to i64
+  %900 = select i1 %898, i64 512, i64 %899
+  %901 = select i1 %896, i64 0, i64 %900
+  %902 = icmp slt i64 %901, 0
+  %903 = sext i32 %N to i64
+  %904 = icmp slt i64 %903, 0
+  %905 = sext i32 %N to i64
+  %906 = icmp sgt i64 %905, 512
+  %907 = sext i32 %N to i64
+  %908 = select i1 %906, i64 512, i64 %907
+  %909 = select i1 %904, i64 0, i64 %908
+  %910 = select i1 %902, i64 0, i64 %909
+  %911 = trunc i64 %910 to i32
+  %912 = icmp sgt i32 %911, 512
+  %913 = sext i32 %N to i64
+  %914 = icmp slt i64 %913, 0
+  %915 = sext i32 %N to i64
+  %916 = icmp sgt i64 %915, 512
+  %917 = sext i32 %N to i64
+  %918 = select i1 %916, i64 512, i64 %917
+  %919 = select i1 %914, i64 0, i64 %918
+  %920 = icmp slt i64 %919, 0
+  %921 = sext i32 %N to i64
+  %922 = icmp slt i64 %921, 0
+  %923 = sext i32 %N to i64
+  %924 = icmp sgt i64 %923, 512
+  %925 = sext i32 %N to i64
+  %926 = select i1 %924, i64 512, i64 %925
+  %927 = select i1 %922, i64 0, i64 %926
+  %928 = select i1 %920, i64 0, i64 %927
+  %929 = trunc i64 %928 to i32
+  %930 = select i1 %912, i32 512, i32 %929
+  %931 = select i1 %894, i32 0, i32 %930
+  %932 = add i32 %931, 31
+  %933 = sdiv i32 %932, 32
+  %934 = sub i32 0, %932
+  %935 = select i1 false, i32 %934, i32 %933
+  br label %for.cond203
 
-for.cond195:                                      ; preds = %for.body196, %for.body193
-  %tl_pad_k18 = phi i32 [ 0, %for.body193 ], [ %1099, %for.body196 ]
-  %1092 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1092, label %for.body196, label %for.end197
+for.cond196:                                      ; preds = %for.body197, %for.body193
+  %j199 = phi i32 [ 0, %for.body193 ], [ %953, %for.body197 ]
+  %936 = icmp slt i32 %j199, %tl_cols9
+  br i1 %936, label %for.body197, label %for.end198
 
-for.body196:                                      ; preds = %for.cond195
-  %1093 = sext i32 %tl_r14 to i64
-  %1094 = mul nsw i64 %1093, 4096
-  %1095 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1096 = sext i32 %1095 to i64
-  %1097 = add nsw i64 %1094, %1096
-  %1098 = getelementptr inbounds float, ptr %X_r, i64 %1097
-  store float 0xFFF0000000000000, ptr %1098, align 4
-  %1099 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond195, !llvm.loop !46
+for.body197:                                      ; preds = %for.cond196
+  %937 = sext i32 %i195 to i64
+  %938 = mul nsw i64 %937, 512
+  %939 = sext i32 %j199 to i64
+  %940 = add nsw i64 %938, %939
+  %941 = getelementptr inbounds float, ptr %X_f, i64 %940
+  %942 = load float, ptr %941, align 4
+  %943 = sext i32 %i195 to i64
+  %944 = getelementptr inbounds float, ptr %m, i64 %943
+  %945 = load float, ptr %944, align 4
+  %946 = fsub float %942, %945
+  %947 = call float @tilec_expf(float %946)
+  %948 = sext i32 %i195 to i64
+  %949 = mul nsw i64 %948, 512
+  %950 = sext i32 %j199 to i64
+  %951 = add nsw i64 %949, %950
+  %952 = getelementptr inbounds float, ptr %X_f, i64 %951
+  store float %947, ptr %952, align 4
+  %953 = add nsw i32 %j199, 1
+  br label %for.cond196, !llvm.loop !44
 
-for.end197:                                       ; preds = %for.cond195
-  %1100 = add nsw i32 %tl_r14, 1
-  br label %for.cond192, !llvm.loop !47
+for.end198:                                       ; preds = %for.cond196
+  %954 = sext i32 %i195 to i64
+  %955 = getelementptr inbounds float, ptr %m, i64 %954
+  %956 = load float, ptr %955, align 4
+  %957 = fsub float 0xFFF0000000000000, %956
+  %tl_col11 = call float @tilec_expf(float %957)
+  %958 = sub i32 512, %tl_cols9
+  br label %for.cond200
 
-for.cond198:                                      ; preds = %for.body199, %for.end194
-  %lane4 = phi i32 [ 0, %for.end194 ], [ %1110, %for.body199 ]
-  %1101 = icmp slt i32 %lane4, 32
-  br i1 %1101, label %for.body199, label %for.end200
+for.cond200:                                      ; preds = %for.body201, %for.end198
+  %j10 = phi i32 [ 0, %for.end198 ], [ %966, %for.body201 ]
+  %959 = icmp slt i32 %j10, %958
+  br i1 %959, label %for.body201, label %for.end202
 
-for.body199:                                      ; preds = %for.cond198
-  %1102 = sext i32 %i6 to i64
-  %1103 = mul nsw i64 %1102, 4096
-  %1104 = sext i32 %lane4 to i64
-  %1105 = add nsw i64 %1103, %1104
-  %1106 = getelementptr inbounds float, ptr %X_r, i64 %1105
-  %1107 = load float, ptr %1106, align 4
-  %1108 = sext i32 %lane4 to i64
-  %1109 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1108
-  store float %1107, ptr %1109, align 4
-  %1110 = add nsw i32 %lane4, 1
-  br label %for.cond198, !llvm.loop !48
+for.body201:                                      ; preds = %for.cond200
+  %960 = sext i32 %i195 to i64
+  %961 = mul nsw i64 %960, 512
+  %962 = add i32 %tl_cols9, %j10
+  %963 = sext i32 %962 to i64
+  %964 = add nsw i64 %961, %963
+  %965 = getelementptr inbounds float, ptr %X_f, i64 %964
+  store float %tl_col11, ptr %965, align 4
+  %966 = add nsw i32 %j10, 1
+  br label %for.cond200, !llvm.loop !45
 
-for.end200:                                       ; preds = %for.cond198
-  %1111 = sub i32 %959, 1
-  %1112 = icmp slt i32 %1111, 0
-  %1113 = sub i32 %959, 1
-  %1114 = select i1 %1112, i32 0, i32 %1113
-  %tl_steps20 = select i1 true, i32 %1114, i32 127
-  %1115 = icmp eq i32 %tl_steps20, 127
-  br i1 %1115, label %if.then201, label %if.else202
+for.end202:                                       ; preds = %for.cond200
+  %967 = add nsw i32 %i195, 1
+  br label %for.cond192, !llvm.loop !46
 
-if.then201:                                       ; preds = %for.end200
-  br label %for.cond204
+for.cond203:                                      ; preds = %for.end237, %for.end194
+  %i5 = phi i32 [ 0, %for.end194 ], [ %1085, %for.end237 ]
+  %968 = icmp slt i32 %i5, 4
+  br i1 %968, label %for.body204, label %for.end205
 
-if.else202:                                       ; preds = %for.end200
-  br label %if.end203
+for.body204:                                      ; preds = %for.cond203
+  br label %for.cond206
 
-if.end203:                                        ; preds = %if.else202, %for.end206
-  br label %for.cond210
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond239
 
-for.cond204:                                      ; preds = %for.end209, %if.then201
-  %tl_r21 = phi i32 [ 0, %if.then201 ], [ %1179, %for.end209 ]
-  %1116 = icmp slt i32 %tl_r21, 1
-  br i1 %1116, label %for.body205, label %for.end206
+for.cond206:                                      ; preds = %for.body207, %for.body204
+  %lane3 = phi i32 [ 0, %for.body204 ], [ %978, %for.body207 ]
+  %969 = icmp slt i32 %lane3, 32
+  br i1 %969, label %for.body207, label %for.end208
 
-for.body205:                                      ; preds = %for.cond204
-  %1117 = sext i32 %N to i64
-  %1118 = icmp slt i64 %1117, 0
-  %1119 = sext i32 %N to i64
-  %1120 = icmp sgt i64 %1119, 4096
-  %1121 = sext i32 %N to i64
-  %1122 = select i1 %1120, i64 4096, i64 %1121
-  %1123 = select i1 %1118, i64 0, i64 %1122
-  %1124 = icmp slt i64 %1123, 0
-  %1125 = sext i32 %N to i64
-  %1126 = icmp slt i64 %1125, 0
-  %1127 = sext i32 %N to i64
-  %1128 = icmp sgt i64 %1127, 4096
-  %1129 = sext i32 %N to i64
-  %1130 = select i1 %1128, i64 4096, i64 %1129
-  %1131 = select i1 %1126, i64 0, i64 %1130
-  %1132 = select i1 %1124, i64 0, i64 %1131
-  %1133 = trunc i64 %1132 to i32
-  %1134 = icmp slt i32 %1133, 0
+for.body207:                                      ; preds = %for.cond206
+  %970 = sext i32 %i5 to i64
+  %971 = mul nsw i64 %970, 512
+  %972 = sext i32 %lane3 to i64
+  %973 = add nsw i64 %971, %972
+  %974 = getelementptr inbounds float, ptr %X_f, i64 %973
+  %975 = load float, ptr %974, align 4
+  %976 = sext i32 %lane3 to i64
+  %977 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %976
+  store float %975, ptr %977, align 4
+  %978 = add nsw i32 %lane3, 1
+  br label %for.cond206, !llvm.loop !47
+
+for.end208:                                       ; preds = %for.cond206
+  %979 = sext i32 %i5 to i64
+  %980 = getelementptr inbounds float, ptr %m, i64 %979
+  %981 = load float, ptr %980, align 4
+  %982 = fsub float 0xFFF0000000000000, %981
+  %tl_pad12 = call float @tilec_expf(float %982)
+  %983 = fadd float %tl_pad12, %tl_pad12
+  %984 = fcmp oeq float %983, %tl_pad12
+  %985 = fcmp une float %tl_pad12, %tl_pad12
+  %986 = or i1 %984, %985
+  %987 = sub i32 %935, 1
+  %988 = icmp slt i32 %987, 0
+  %989 = sub i32 %935, 1
+  %990 = select i1 %988, i32 0, i32 %989
+  %tl_steps13 = select i1 %986, i32 %990, i32 15
+  br label %for.cond209
+
+for.cond209:                                      ; preds = %for.end214, %for.end208
+  %red3 = phi i32 [ 0, %for.end208 ], [ %1010, %for.end214 ]
+  %991 = icmp slt i32 %red3, %tl_steps13
+  br i1 %991, label %for.body210, label %for.end211
+
+for.body210:                                      ; preds = %for.cond209
+  br label %for.cond212
+
+for.end211:                                       ; preds = %for.cond209
+  %992 = icmp slt i32 %tl_steps13, 15
+  br i1 %992, label %if.then216, label %if.else217
+
+for.cond212:                                      ; preds = %for.body213, %for.body210
+  %lane3215 = phi i32 [ 0, %for.body210 ], [ %1009, %for.body213 ]
+  %993 = icmp slt i32 %lane3215, 32
+  br i1 %993, label %for.body213, label %for.end214
+
+for.body213:                                      ; preds = %for.cond212
+  %994 = sext i32 %lane3215 to i64
+  %995 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %994
+  %996 = load float, ptr %995, align 4
+  %997 = sext i32 %i5 to i64
+  %998 = mul nsw i64 %997, 512
+  %999 = add i32 %red3, 1
+  %1000 = mul i32 %999, 32
+  %1001 = add i32 %1000, %lane3215
+  %1002 = sext i32 %1001 to i64
+  %1003 = add nsw i64 %998, %1002
+  %1004 = getelementptr inbounds float, ptr %X_f, i64 %1003
+  %1005 = load float, ptr %1004, align 4
+  %1006 = fadd float %996, %1005
+  %1007 = sext i32 %lane3215 to i64
+  %1008 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1007
+  store float %1006, ptr %1008, align 4
+  %1009 = add nsw i32 %lane3215, 1
+  br label %for.cond212, !llvm.loop !48
+
+for.end214:                                       ; preds = %for.cond212
+  %1010 = add nsw i32 %red3, 1
+  br label %for.cond209, !llvm.loop !49
+
+if.then216:                                       ; preds = %for.end211
+  %1011 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1012 = load float, ptr %1011, align 4
+  %1013 = fadd float %1012, %tl_pad12
+  %1014 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %1013, ptr %1014, align 4
+  br label %if.end218
+
+if.else217:                                       ; preds = %for.end211
+  br label %if.end218
+
+if.end218:                                        ; preds = %if.else217, %if.then216
+  br label %for.cond219
+
+for.cond219:                                      ; preds = %for.body220, %if.end218
+  %lane3222 = phi i32 [ 0, %if.end218 ], [ %1026, %for.body220 ]
+  %1015 = icmp slt i32 %lane3222, 16
+  br i1 %1015, label %for.body220, label %for.end221
+
+for.body220:                                      ; preds = %for.cond219
+  %1016 = sext i32 %lane3222 to i64
+  %1017 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1016
+  %1018 = load float, ptr %1017, align 4
+  %1019 = add i32 %lane3222, 16
+  %1020 = sext i32 %1019 to i64
+  %1021 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1020
+  %1022 = load float, ptr %1021, align 4
+  %1023 = fadd float %1018, %1022
+  %1024 = sext i32 %lane3222 to i64
+  %1025 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1024
+  store float %1023, ptr %1025, align 4
+  %1026 = add nsw i32 %lane3222, 1
+  br label %for.cond219, !llvm.loop !50
+
+for.end221:                                       ; preds = %for.cond219
+  br label %for.cond223
+
+for.cond223:                                      ; preds = %for.body224, %for.end221
+  %lane3226 = phi i32 [ 0, %for.end221 ], [ %1038, %for.body224 ]
+  %1027 = icmp slt i32 %lane3226, 8
+  br i1 %1027, label %for.body224, label %for.end225
+
+for.body224:                                      ; preds = %for.cond223
+  %1028 = sext i32 %lane3226 to i64
+  %1029 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1028
+  %1030 = load float, ptr %1029, align 4
+  %1031 = add i32 %lane3226, 8
+  %1032 = sext i32 %1031 to i64
+  %1033 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1032
+  %1034 = load float, ptr %1033, align 4
+  %1035 = fadd float %1030, %1034
+  %1036 = sext i32 %lane3226 to i64
+  %1037 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1036
+  store float %1035, ptr %1037, align 4
+  %1038 = add nsw i32 %lane3226, 1
+  br label %for.cond223, !llvm.loop !51
+
+for.end225:                                       ; preds = %for.cond223
+  br label %for.cond227
+
+for.cond227:                                      ; preds = %for.body228, %for.end225
+  %lane3230 = phi i32 [ 0, %for.end225 ], [ %1050, %for.body228 ]
+  %1039 = icmp slt i32 %lane3230, 4
+  br i1 %1039, label %for.body228, label %for.end229
+
+for.body228:                                      ; preds = %for.cond227
+  %1040 = sext i32 %lane3230 to i64
+  %1041 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1040
+  %1042 = load float, ptr %1041, align 4
+  %1043 = add i32 %lane3230, 4
+  %1044 = sext i32 %1043 to i64
+  %1045 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1044
+  %1046 = load float, ptr %1045, align 4
+  %1047 = fadd float %1042, %1046
+  %1048 = sext i32 %lane3230 to i64
+  %1049 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1048
+  store float %1047, ptr %1049, align 4
+  %1050 = add nsw i32 %lane3230, 1
+  br label %for.cond227, !llvm.loop !52
+
+for.end229:                                       ; preds = %for.cond227
+  br label %for.cond231
+
+for.cond231:                                      ; preds = %for.body232, %for.end229
+  %lane3234 = phi i32 [ 0, %for.end229 ], [ %1062, %for.body232 ]
+  %1051 = icmp slt i32 %lane3234, 2
+  br i1 %1051, label %for.body232, label %for.end233
+
+for.body232:                                      ; preds = %for.cond231
+  %1052 = sext i32 %lane3234 to i64
+  %1053 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1052
+  %1054 = load float, ptr %1053, align 4
+  %1055 = add i32 %lane3234, 2
+  %1056 = sext i32 %1055 to i64
+  %1057 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1056
+  %1058 = load float, ptr %1057, align 4
+  %1059 = fadd float %1054, %1058
+  %1060 = sext i32 %lane3234 to i64
+  %1061 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1060
+  store float %1059, ptr %1061, align 4
+  %1062 = add nsw i32 %lane3234, 1
+  br label %for.cond231, !llvm.loop !53
+
+for.end233:                                       ; preds = %for.cond231
+  br label %for.cond235
+
+for.cond235:                                      ; preds = %for.body236, %for.end233
+  %lane3238 = phi i32 [ 0, %for.end233 ], [ %1074, %for.body236 ]
+  %1063 = icmp slt i32 %lane3238, 1
+  br i1 %1063, label %for.body236, label %for.end237
+
+for.body236:                                      ; preds = %for.cond235
+  %1064 = sext i32 %lane3238 to i64
+  %1065 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1064
+  %1066 = load float, ptr %1065, align 4
+  %1067 = add i32 %lane3238, 1
+  %1068 = sext i32 %1067 to i64
+  %1069 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1068
+  %1070 = load float, ptr %1069, align 4
+  %1071 = fadd float %1066, %1070
+  %1072 = sext i32 %lane3238 to i64
+  %1073 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1072
+  store float %1071, ptr %1073, align 4
+  %1074 = add nsw i32 %lane3238, 1
+  br label %for.cond235, !llvm.loop !54
+
+for.end237:                                       ; preds = %for.cond235
+  %1075 = sext i32 %i5 to i64
+  %1076 = getelementptr inbounds float, ptr %l, i64 %1075
+  store float 0.000000e+00, ptr %1076, align 4
+  %1077 = sext i32 %i5 to i64
+  %1078 = getelementptr inbounds float, ptr %l, i64 %1077
+  %1079 = load float, ptr %1078, align 4
+  %1080 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1081 = load float, ptr %1080, align 4
+  %1082 = fadd float %1079, %1081
+  %1083 = sext i32 %i5 to i64
+  %1084 = getelementptr inbounds float, ptr %l, i64 %1083
+  store float %1082, ptr %1084, align 4
+  %1085 = add nsw i32 %i5, 1
+  br label %for.cond203, !llvm.loop !55
+
+for.cond239:                                      ; preds = %if.end245, %for.end205
+  %i242 = phi i32 [ 0, %for.end205 ], [ %1111, %if.end245 ]
+  %1086 = icmp slt i32 %i242, 4
+  br i1 %1086, label %for.body240, label %for.end241
+
+for.body240:                                      ; preds = %for.cond239
+  %1087 = sext i32 %N to i64
+  %1088 = icmp slt i64 %1087, 0
+  %1089 = sext i32 %N to i64
+  %1090 = icmp sgt i64 %1089, 512
+  %1091 = sext i32 %N to i64
+  %1092 = select i1 %1090, i64 512, i64 %1091
+  %1093 = select i1 %1088, i64 0, i64 %1092
+  %1094 = icmp slt i64 %1093, 0
+  %1095 = sext i32 %N to i64
+  %1096 = icmp slt i64 %1095, 0
+  %1097 = sext i32 %N to i64
+  %1098 = icmp sgt i64 %1097, 512
+  %1099 = sext i32 %N to i64
+  %1100 = select i1 %1098, i64 512, i64 %1099
+  %1101 = select i1 %1096, i64 0, i64 %1100
+  %1102 = select i1 %1094, i64 0, i64 %1101
+  %tl_hi7 = trunc i64 %1102 to i32
+  %1103 = mul i32 %bx, 4
+  %1104 = add i32 %1103, %i242
+  %1105 = icmp sle i32 0, %1104
+  %1106 = mul i32 %bx, 4
+  %1107 = add i32 %1106, %i242
+  %1108 = icmp slt i32 %1107, %M
+  %1109 = and i1 %1105, %1108
+  br i1 %1109, label %if.then243, label %if.else244
+
+for.end241:                                       ; preds = %for.cond239
+  br label %if.end123
+
+if.then243:                                       ; preds = %for.body240
+  %1110 = sub i32 %tl_hi7, 0
+  br label %for.cond246
+
+if.else244:                                       ; preds = %for.body240
+  br label %if.end245
+
+if.end245:                                        ; preds = %if.else244, %for.end248
+  %1111 = add nsw i32 %i242, 1
+  br label %for.cond239, !llvm.loop !56
+
+for.cond246:                                      ; preds = %for.body247, %if.then243
+  %j6 = phi i32 [ 0, %if.then243 ], [ %1134, %for.body247 ]
+  %1112 = icmp slt i32 %j6, %1110
+  br i1 %1112, label %for.body247, label %for.end248
+
+for.body247:                                      ; preds = %for.cond246
+  %1113 = sext i32 %i242 to i64
+  %1114 = mul nsw i64 %1113, 512
+  %1115 = add i32 0, %j6
+  %1116 = sext i32 %1115 to i64
+  %1117 = add nsw i64 %1114, %1116
+  %1118 = getelementptr inbounds float, ptr %X_f, i64 %1117
+  %1119 = load float, ptr %1118, align 4
+  %1120 = sext i32 %i242 to i64
+  %1121 = getelementptr inbounds float, ptr %l, i64 %1120
+  %1122 = load float, ptr %1121, align 4
+  %1123 = fdiv float 1.000000e+00, %1122
+  %1124 = fmul float %1119, %1123
+  %1125 = mul i32 %bx, 4
+  %1126 = add i32 %1125, %i242
+  %1127 = sext i32 %1126 to i64
+  %1128 = sext i32 %N to i64
+  %1129 = mul nsw i64 %1127, %1128
+  %1130 = add i32 0, %j6
+  %1131 = sext i32 %1130 to i64
+  %1132 = add nsw i64 %1129, %1131
+  %1133 = getelementptr inbounds float, ptr %Y, i64 %1132
+  store float %1124, ptr %1133, align 4
+  %1134 = add nsw i32 %j6, 1
+  br label %for.cond246, !llvm.loop !57
+
+for.end248:                                       ; preds = %for.cond246
+  br label %if.end245
+
+if.then249:                                       ; preds = %if.else122
+  call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
   %1135 = sext i32 %N to i64
   %1136 = icmp slt i64 %1135, 0
   %1137 = sext i32 %N to i64
@@ -1865,7 +1934,7 @@ for.body205:                                      ; preds = %for.cond204
   %1149 = select i1 %1144, i64 0, i64 %1148
   %1150 = select i1 %1142, i64 0, i64 %1149
   %1151 = trunc i64 %1150 to i32
-  %1152 = icmp sgt i32 %1151, 4096
+  %1152 = icmp slt i32 %1151, 0
   %1153 = sext i32 %N to i64
   %1154 = icmp slt i64 %1153, 0
   %1155 = sext i32 %N to i64
@@ -1883,384 +1952,369 @@ for.body205:                                      ; preds = %for.cond204
   %1167 = select i1 %1162, i64 0, i64 %1166
   %1168 = select i1 %1160, i64 0, i64 %1167
   %1169 = trunc i64 %1168 to i32
-  %1170 = select i1 %1152, i32 4096, i32 %1169
-  %tl_pad_from22 = select i1 %1134, i32 0, i32 %1170
-  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
-  br label %for.cond207
+  %1170 = icmp sgt i32 %1169, 4096
+  %1171 = sext i32 %N to i64
+  %1172 = icmp slt i64 %1171, 0
+  %1173 = sext i32 %N to i64
+  %1174 = icmp sgt i64 %1173, 4096
+  %1175 = sext i32 %N to i64
+  %1176 = select i1 %1174, i64 4096, i64 %1175
+  %1177 = select i1 %1172, i64 0, i64 %1176
+  %1178 = icmp slt i64 %1177, 0
+  %1179 = sext i32 %N to i64
+  %1180 = icmp slt i64 %1179, 0
+  %1181 = sext i32 %N to i64
+  %1182 = icmp sgt i64 %1181, 4096
+  %1183 = sext i32 %N to i64
+  %1184 = select i1 %1182, i64 4096, i64 %1183
+  %1185 = select i1 %1180, i64 0, i64 %1184
+  %1186 = select i1 %1178, i64 0, i64 %1185
+  %1187 = trunc i64 %1186 to i32
+  %1188 = select i1 %1170, i32 4096, i32 %1187
+  %1189 = select i1 %1152, i32 0, i32 %1188
+  %1190 = add i32 %1189, 31
+  %1191 = sdiv i32 %1190, 32
+  %1192 = sub i32 0, %1190
+  %1193 = select i1 false, i32 %1192, i32 %1191
+  br label %for.cond252
 
-for.end206:                                       ; preds = %for.cond204
-  br label %if.end203
+if.else250:                                       ; preds = %if.else122
+  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
+  br label %for.cond403
 
-for.cond207:                                      ; preds = %for.body208, %for.body205
-  %tl_pad_k25 = phi i32 [ 0, %for.body205 ], [ %1178, %for.body208 ]
-  %1171 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1171, label %for.body208, label %for.end209
+if.end251:                                        ; preds = %for.end560, %for.end254
+  br label %if.end123
 
-for.body208:                                      ; preds = %for.cond207
-  %1172 = sext i32 %tl_r21 to i64
-  %1173 = mul nsw i64 %1172, 4096
-  %1174 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1175 = sext i32 %1174 to i64
-  %1176 = add nsw i64 %1173, %1175
-  %1177 = getelementptr inbounds float, ptr %X_r, i64 %1176
-  store float 0xFFF0000000000000, ptr %1177, align 4
-  %1178 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond207, !llvm.loop !49
+for.cond252:                                      ; preds = %for.end395, %if.then249
+  %r = phi i32 [ 0, %if.then249 ], [ %1883, %for.end395 ]
+  %1194 = icmp slt i32 %r, 4
+  br i1 %1194, label %for.body253, label %for.end254
 
-for.end209:                                       ; preds = %for.cond207
-  %1179 = add nsw i32 %tl_r21, 1
-  br label %for.cond204, !llvm.loop !50
+for.body253:                                      ; preds = %for.cond252
+  br label %for.cond255
 
-for.cond210:                                      ; preds = %for.end215, %if.end203
-  %red4 = phi i32 [ 0, %if.end203 ], [ %1200, %for.end215 ]
-  %1180 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1180, label %for.body211, label %for.end212
+for.end254:                                       ; preds = %for.cond252
+  br label %if.end251
 
-for.body211:                                      ; preds = %for.cond210
-  br label %for.cond213
+for.cond255:                                      ; preds = %if.end265, %for.body253
+  %i258 = phi i32 [ 0, %for.body253 ], [ %1232, %if.end265 ]
+  %1195 = icmp slt i32 %i258, 1
+  br i1 %1195, label %for.body256, label %for.end257
 
-for.end212:                                       ; preds = %for.cond210
-  %1181 = icmp slt i32 %tl_steps20, 127
-  br i1 %1181, label %if.then217, label %if.else218
+for.body256:                                      ; preds = %for.cond255
+  %1196 = sext i32 %N to i64
+  %1197 = icmp slt i64 %1196, 0
+  %1198 = sext i32 %N to i64
+  %1199 = icmp sgt i64 %1198, 4096
+  %1200 = sext i32 %N to i64
+  %1201 = select i1 %1199, i64 4096, i64 %1200
+  %1202 = select i1 %1197, i64 0, i64 %1201
+  %1203 = icmp slt i64 %1202, 0
+  %1204 = sext i32 %N to i64
+  %1205 = icmp slt i64 %1204, 0
+  %1206 = sext i32 %N to i64
+  %1207 = icmp sgt i64 %1206, 4096
+  %1208 = sext i32 %N to i64
+  %1209 = select i1 %1207, i64 4096, i64 %1208
+  %1210 = select i1 %1205, i64 0, i64 %1209
+  %1211 = select i1 %1203, i64 0, i64 %1210
+  %tl_hi9 = trunc i64 %1211 to i32
+  br label %for.cond259
 
-for.cond213:                                      ; preds = %for.body214, %for.body211
-  %lane4216 = phi i32 [ 0, %for.body211 ], [ %1199, %for.body214 ]
-  %1182 = icmp slt i32 %lane4216, 32
-  br i1 %1182, label %for.body214, label %for.end215
+for.end257:                                       ; preds = %for.cond255
+  br label %for.cond273
 
-for.body214:                                      ; preds = %for.cond213
-  %1183 = sext i32 %lane4216 to i64
-  %1184 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1183
-  %lane_acc2 = load float, ptr %1184, align 4
-  %1185 = sext i32 %i6 to i64
-  %1186 = mul nsw i64 %1185, 4096
-  %1187 = add i32 %red4, 1
-  %1188 = mul i32 %1187, 32
-  %1189 = add i32 %1188, %lane4216
-  %1190 = sext i32 %1189 to i64
-  %1191 = add nsw i64 %1186, %1190
-  %1192 = getelementptr inbounds float, ptr %X_r, i64 %1191
-  %lane_next2 = load float, ptr %1192, align 4
-  %1193 = fcmp une float %lane_next2, %lane_next2
-  %1194 = fcmp ogt float %lane_acc2, %lane_next2
-  %1195 = select i1 %1194, float %lane_acc2, float %lane_next2
-  %1196 = select i1 %1193, float %lane_acc2, float %1195
-  %1197 = sext i32 %lane4216 to i64
-  %1198 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1197
-  store float %1196, ptr %1198, align 4
-  %1199 = add nsw i32 %lane4216, 1
-  br label %for.cond213, !llvm.loop !51
+for.cond259:                                      ; preds = %for.body260, %for.body256
+  %j262 = phi i32 [ 0, %for.body256 ], [ %1220, %for.body260 ]
+  %1212 = icmp slt i32 %j262, 0
+  br i1 %1212, label %for.body260, label %for.end261
 
-for.end215:                                       ; preds = %for.cond213
-  %1200 = add nsw i32 %red4, 1
-  br label %for.cond210, !llvm.loop !52
+for.body260:                                      ; preds = %for.cond259
+  %1213 = icmp slt i32 %j262, %N
+  %1214 = select i1 %1213, float 0.000000e+00, float 0xFFF0000000000000
+  %1215 = sext i32 %i258 to i64
+  %1216 = mul nsw i64 %1215, 4096
+  %1217 = sext i32 %j262 to i64
+  %1218 = add nsw i64 %1216, %1217
+  %1219 = getelementptr inbounds float, ptr %X_r, i64 %1218
+  store float %1214, ptr %1219, align 4
+  %1220 = add nsw i32 %j262, 1
+  br label %for.cond259, !llvm.loop !58
 
-if.then217:                                       ; preds = %for.end212
-  %1201 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1202 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1201
-  %1203 = load float, ptr %1202, align 4
-  %1204 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1205 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1204
-  %1206 = load float, ptr %1205, align 4
-  %1207 = fcmp ogt float %1206, 0xFFF0000000000000
-  %1208 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1209 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1208
-  %1210 = load float, ptr %1209, align 4
-  %1211 = select i1 %1207, float %1210, float 0xFFF0000000000000
-  %1212 = select i1 false, float %1203, float %1211
-  %1213 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1212, ptr %1213, align 4
-  br label %if.end219
+for.end261:                                       ; preds = %for.cond259
+  %1221 = mul i32 %bx, 4
+  %1222 = add i32 %1221, %r
+  %1223 = add i32 %1222, %i258
+  %1224 = icmp sle i32 0, %1223
+  %1225 = mul i32 %bx, 4
+  %1226 = add i32 %1225, %r
+  %1227 = add i32 %1226, %i258
+  %1228 = icmp slt i32 %1227, %M
+  %1229 = and i1 %1224, %1228
+  br i1 %1229, label %if.then263, label %if.else264
 
-if.else218:                                       ; preds = %for.end212
-  br label %if.end219
+if.then263:                                       ; preds = %for.end261
+  %1230 = sub i32 %tl_hi9, 0
+  br label %for.cond266
 
-if.end219:                                        ; preds = %if.else218, %if.then217
-  %1214 = sext i32 %i6 to i64
-  %1215 = getelementptr inbounds float, ptr %m_r, i64 %1214
-  store float 0xFFF0000000000000, ptr %1215, align 4
-  br label %for.cond220
+if.else264:                                       ; preds = %for.end261
+  %1231 = sub i32 %tl_hi9, 0
+  br label %for.cond269
 
-for.cond220:                                      ; preds = %for.body221, %if.end219
-  %lane4223 = phi i32 [ 0, %if.end219 ], [ %1226, %for.body221 ]
-  %1216 = icmp slt i32 %lane4223, 32
-  br i1 %1216, label %for.body221, label %for.end222
+if.end265:                                        ; preds = %for.end271, %for.end268
+  %1232 = add nsw i32 %i258, 1
+  br label %for.cond255, !llvm.loop !59
 
-for.body221:                                      ; preds = %for.cond220
-  %1217 = sext i32 %i6 to i64
-  %1218 = getelementptr inbounds float, ptr %m_r, i64 %1217
-  %1219 = load float, ptr %1218, align 4
-  %1220 = sext i32 %lane4223 to i64
-  %1221 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1220
-  %1222 = load float, ptr %1221, align 4
-  %1223 = call float @llvm.maxnum.f32(float %1219, float %1222)
-  %1224 = sext i32 %i6 to i64
-  %1225 = getelementptr inbounds float, ptr %m_r, i64 %1224
-  store float %1223, ptr %1225, align 4
-  %1226 = add nsw i32 %lane4223, 1
-  br label %for.cond220, !llvm.loop !53
+for.cond266:                                      ; preds = %for.body267, %if.then263
+  %j7 = phi i32 [ 0, %if.then263 ], [ %1251, %for.body267 ]
+  %1233 = icmp slt i32 %j7, %1230
+  br i1 %1233, label %for.body267, label %for.end268
 
-for.end222:                                       ; preds = %for.cond220
-  %1227 = add nsw i32 %i6, 1
-  br label %for.cond189, !llvm.loop !54
+for.body267:                                      ; preds = %for.cond266
+  %1234 = mul i32 %bx, 4
+  %1235 = add i32 %1234, %r
+  %1236 = add i32 %1235, %i258
+  %1237 = sext i32 %1236 to i64
+  %1238 = sext i32 %N to i64
+  %1239 = mul nsw i64 %1237, %1238
+  %1240 = add i32 0, %j7
+  %1241 = sext i32 %1240 to i64
+  %1242 = add nsw i64 %1239, %1241
+  %1243 = getelementptr inbounds float, ptr %X, i64 %1242
+  %1244 = load float, ptr %1243, align 4
+  %1245 = sext i32 %i258 to i64
+  %1246 = mul nsw i64 %1245, 4096
+  %1247 = add i32 0, %j7
+  %1248 = sext i32 %1247 to i64
+  %1249 = add nsw i64 %1246, %1248
+  %1250 = getelementptr inbounds float, ptr %X_r, i64 %1249
+  store float %1244, ptr %1250, align 4
+  %1251 = add nsw i32 %j7, 1
+  br label %for.cond266, !llvm.loop !60
 
-for.cond224:                                      ; preds = %for.end230, %for.end191
-  %i227 = phi i32 [ 0, %for.end191 ], [ %1300, %for.end230 ]
-  %1228 = icmp slt i32 %i227, 1
-  br i1 %1228, label %for.body225, label %for.end226
+for.end268:                                       ; preds = %for.cond266
+  br label %if.end265
 
-for.body225:                                      ; preds = %for.cond224
-  %1229 = sext i32 %N to i64
-  %1230 = icmp slt i64 %1229, 0
-  %1231 = sext i32 %N to i64
-  %1232 = icmp sgt i64 %1231, 4096
-  %1233 = sext i32 %N to i64
-  %1234 = select i1 %1232, i64 4096, i64 %1233
-  %1235 = select i1 %1230, i64 0, i64 %1234
-  %1236 = icmp slt i64 %1235, 0
-  %1237 = sext i32 %N to i64
-  %1238 = icmp slt i64 %1237, 0
-  %1239 = sext i32 %N to i64
-  %1240 = icmp sgt i64 %1239, 4096
-  %1241 = sext i32 %N to i64
-  %1242 = select i1 %1240, i64 4096, i64 %1241
-  %1243 = select i1 %1238, i64 0, i64 %1242
-  %1244 = select i1 %1236, i64 0, i64 %1243
-  %1245 = trunc i64 %1244 to i32
-  %1246 = icmp slt i32 %1245, 0
-  %1247 = sext i32 %N to i64
-  %1248 = icmp slt i64 %1247, 0
-  %1249 = sext i32 %N to i64
-  %1250 = icmp sgt i64 %1249, 4096
-  %1251 = sext i32 %N to i64
-  %1252 = select i1 %1250, i64 4096, i64 %1251
-  %1253 = select i1 %1248, i64 0, i64 %1252
-  %1254 = icmp slt i64 %1253, 0
-  %1255 = sext i32 %N to i64
-  %1256 = icmp slt i64 %1255, 0
-  %1257 = sext i32 %N to i64
-  %1258 = icmp sgt i64 %1257, 4096
-  %1259 = sext i32 %N to i64
-  %1260 = select i1 %1258, i64 4096, i64 %1259
-  %1261 = select i1 %1256, i64 0, i64 %1260
-  %1262 = select i1 %1254, i64 0, i64 %1261
-  %1263 = trunc i64 %1262 to i32
-  %1264 = icmp sgt i32 %1263, 4096
-  %1265 = sext i32 %N to i64
-  %1266 = icmp slt i64 %1265, 0
-  %1267 = sext i32 %N to i64
-  %1268 = icmp sgt i64 %1267, 4096
-  %1269 = sext i32 %N to i64
-  %1270 = select i1 %1268, i64 4096, i64 %1269
-  %1271 = select i1 %1266, i64 0, i64 %1270
-  %1272 = icmp slt i64 %1271, 0
-  %1273 = sext i32 %N to i64
-  %1274 = icmp slt i64 %1273, 0
-  %1275 = sext i32 %N to i64
-  %1276 = icmp sgt i64 %1275, 4096
-  %1277 = sext i32 %N to i64
-  %1278 = select i1 %1276, i64 4096, i64 %1277
-  %1279 = select i1 %1274, i64 0, i64 %1278
-  %1280 = select i1 %1272, i64 0, i64 %1279
-  %1281 = trunc i64 %1280 to i32
-  %1282 = select i1 %1264, i32 4096, i32 %1281
-  %tl_cols26 = select i1 %1246, i32 0, i32 %1282
-  br label %for.cond228
+for.cond269:                                      ; preds = %for.body270, %if.else264
+  %j7272 = phi i32 [ 0, %if.else264 ], [ %1259, %for.body270 ]
+  %1252 = icmp slt i32 %j7272, %1231
+  br i1 %1252, label %for.body270, label %for.end271
 
-for.end226:                                       ; preds = %for.cond224
-  br label %for.cond232
+for.body270:                                      ; preds = %for.cond269
+  %1253 = sext i32 %i258 to i64
+  %1254 = mul nsw i64 %1253, 4096
+  %1255 = add i32 0, %j7272
+  %1256 = sext i32 %1255 to i64
+  %1257 = add nsw i64 %1254, %1256
+  %1258 = getelementptr inbounds float, ptr %X_r, i64 %1257
+  store float 0.000000e+00, ptr %1258, align 4
+  %1259 = add nsw i32 %j7272, 1
+  br label %for.cond269, !llvm.loop !61
 
-for.cond228:                                      ; preds = %for.body229, %for.body225
-  %j231 = phi i32 [ 0, %for.body225 ], [ %1299, %for.body229 ]
-  %1283 = icmp slt i32 %j231, %tl_cols26
-  br i1 %1283, label %for.body229, label %for.end230
+for.end271:                                       ; preds = %for.cond269
+  br label %if.end265
 
-for.body229:                                      ; preds = %for.cond228
-  %1284 = sext i32 %i227 to i64
-  %1285 = mul nsw i64 %1284, 4096
-  %1286 = sext i32 %j231 to i64
-  %1287 = add nsw i64 %1285, %1286
-  %1288 = getelementptr inbounds float, ptr %X_r, i64 %1287
-  %1289 = load float, ptr %1288, align 4
-  %1290 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1291 = load float, ptr %1290, align 4
-  %1292 = fsub float %1289, %1291
-  %1293 = call float @tilec_expf(float %1292)
-  %1294 = sext i32 %i227 to i64
-  %1295 = mul nsw i64 %1294, 4096
-  %1296 = sext i32 %j231 to i64
-  %1297 = add nsw i64 %1295, %1296
-  %1298 = getelementptr inbounds float, ptr %X_r, i64 %1297
-  store float %1293, ptr %1298, align 4
-  %1299 = add nsw i32 %j231, 1
-  br label %for.cond228, !llvm.loop !55
+for.cond273:                                      ; preds = %for.end330, %for.end257
+  %i6 = phi i32 [ 0, %for.end257 ], [ %1521, %for.end330 ]
+  %1260 = icmp slt i32 %i6, 1
+  br i1 %1260, label %for.body274, label %for.end275
 
-for.end230:                                       ; preds = %for.cond228
-  %1300 = add nsw i32 %i227, 1
-  br label %for.cond224, !llvm.loop !56
+for.body274:                                      ; preds = %for.cond273
+  br label %for.cond276
 
-for.cond232:                                      ; preds = %for.end265, %for.end226
-  %i7 = phi i32 [ 0, %for.end226 ], [ %1505, %for.end265 ]
-  %1301 = icmp slt i32 %i7, 1
-  br i1 %1301, label %for.body233, label %for.end234
+for.end275:                                       ; preds = %for.cond273
+  br label %for.cond334
 
-for.body233:                                      ; preds = %for.cond232
-  br label %for.cond235
+for.cond276:                                      ; preds = %for.end281, %for.body274
+  %tl_r14 = phi i32 [ 0, %for.body274 ], [ %1334, %for.end281 ]
+  %1261 = icmp slt i32 %tl_r14, 1
+  br i1 %1261, label %for.body277, label %for.end278
 
-for.end234:                                       ; preds = %for.cond232
-  br label %for.cond267
+for.body277:                                      ; preds = %for.cond276
+  %1262 = sext i32 %N to i64
+  %1263 = icmp slt i64 %1262, 0
+  %1264 = sext i32 %N to i64
+  %1265 = icmp sgt i64 %1264, 4096
+  %1266 = sext i32 %N to i64
+  %1267 = select i1 %1265, i64 4096, i64 %1266
+  %1268 = select i1 %1263, i64 0, i64 %1267
+  %1269 = icmp slt i64 %1268, 0
+  %1270 = sext i32 %N to i64
+  %1271 = icmp slt i64 %1270, 0
+  %1272 = sext i32 %N to i64
+  %1273 = icmp sgt i64 %1272, 4096
+  %1274 = sext i32 %N to i64
+  %1275 = select i1 %1273, i64 4096, i64 %1274
+  %1276 = select i1 %1271, i64 0, i64 %1275
+  %1277 = select i1 %1269, i64 0, i64 %1276
+  %1278 = trunc i64 %1277 to i32
+  %1279 = icmp slt i32 %1278, 0
+  %1280 = sext i32 %N to i64
+  %1281 = icmp slt i64 %1280, 0
+  %1282 = sext i32 %N to i64
+  %1283 = icmp sgt i64 %1282, 4096
+  %1284 = sext i32 %N to i64
+  %1285 = select i1 %1283, i64 4096, i64 %1284
+  %1286 = select i1 %1281, i64 0, i64 %1285
+  %1287 = icmp slt i64 %1286, 0
+  %1288 = sext i32 %N to i64
+  %1289 = icmp slt i64 %1288, 0
+  %1290 = sext i32 %N to i64
+  %1291 = icmp sgt i64 %1290, 4096
+  %1292 = sext i32 %N to i64
+  %1293 = select i1 %1291, i64 4096, i64 %1292
+  %1294 = select i1 %1289, i64 0, i64 %1293
+  %1295 = select i1 %1287, i64 0, i64 %1294
+  %1296 = trunc i64 %1295 to i32
+  %1297 = icmp sgt i32 %1296, 4096
+  %1298 = sext i32 %N to i64
+  %1299 = icmp slt i64 %1298, 0
+  %1300 = sext i32 %N to i64
+  %1301 = icmp sgt i64 %1300, 4096
+  %1302 = sext i32 %N to i64
+  %1303 = select i1 %1301, i64 4096, i64 %1302
+  %1304 = select i1 %1299, i64 0, i64 %1303
+  %1305 = icmp slt i64 %1304, 0
+  %1306 = sext i32 %N to i64
+  %1307 = icmp slt i64 %1306, 0
+  %1308 = sext i32 %N to i64
+  %1309 = icmp sgt i64 %1308, 4096
+  %1310 = sext i32 %N to i64
+  %1311 = select i1 %1309, i64 4096, i64 %1310
+  %1312 = select i1 %1307, i64 0, i64 %1311
+  %1313 = select i1 %1305, i64 0, i64 %1312
+  %1314 = trunc i64 %1313 to i32
+  %1315 = select i1 %1297, i32 4096, i32 %1314
+  %tl_pad_from15 = select i1 %1279, i32 0, i32 %1315
+  %1316 = mul i32 %1193, 32
+  %1317 = icmp slt i32 %1316, 32
+  %1318 = mul i32 %1193, 32
+  %1319 = select i1 %1317, i32 32, i32 %1318
+  %1320 = icmp slt i32 %1319, 4096
+  %1321 = mul i32 %1193, 32
+  %1322 = icmp slt i32 %1321, 32
+  %1323 = mul i32 %1193, 32
+  %1324 = select i1 %1322, i32 32, i32 %1323
+  %1325 = select i1 %1320, i32 %1324, i32 4096
+  %tl_pad_n17 = sub i32 %1325, %tl_pad_from15
+  br label %for.cond279
 
-for.cond235:                                      ; preds = %for.end240, %for.body233
-  %tl_r28 = phi i32 [ 0, %for.body233 ], [ %1378, %for.end240 ]
-  %1302 = icmp slt i32 %tl_r28, 1
-  br i1 %1302, label %for.body236, label %for.end237
+for.end278:                                       ; preds = %for.cond276
+  br label %for.cond282
 
-for.body236:                                      ; preds = %for.cond235
-  %1303 = sext i32 %N to i64
-  %1304 = icmp slt i64 %1303, 0
-  %1305 = sext i32 %N to i64
-  %1306 = icmp sgt i64 %1305, 4096
-  %1307 = sext i32 %N to i64
-  %1308 = select i1 %1306, i64 4096, i64 %1307
-  %1309 = select i1 %1304, i64 0, i64 %1308
-  %1310 = icmp slt i64 %1309, 0
-  %1311 = sext i32 %N to i64
-  %1312 = icmp slt i64 %1311, 0
-  %1313 = sext i32 %N to i64
-  %1314 = icmp sgt i64 %1313, 4096
-  %1315 = sext i32 %N to i64
-  %1316 = select i1 %1314, i64 4096, i64 %1315
-  %1317 = select i1 %1312, i64 0, i64 %1316
-  %1318 = select i1 %1310, i64 0, i64 %1317
-  %1319 = trunc i64 %1318 to i32
-  %1320 = icmp slt i32 %1319, 0
-  %1321 = sext i32 %N to i64
-  %1322 = icmp slt i64 %1321, 0
-  %1323 = sext i32 %N to i64
-  %1324 = icmp sgt i64 %1323, 4096
-  %1325 = sext i32 %N to i64
-  %1326 = select i1 %1324, i64 4096, i64 %1325
-  %1327 = select i1 %1322, i64 0, i64 %1326
-  %1328 = icmp slt i64 %1327, 0
-  %1329 = sext i32 %N to i64
-  %1330 = icmp slt i64 %1329, 0
-  %1331 = sext i32 %N to i64
-  %1332 = icmp sgt i64 %1331, 4096
-  %1333 = sext i32 %N to i64
-  %1334 = select i1 %1332, i64 4096, i64 %1333
-  %1335 = select i1 %1330, i64 0, i64 %1334
-  %1336 = select i1 %1328, i64 0, i64 %1335
-  %1337 = trunc i64 %1336 to i32
-  %1338 = icmp sgt i32 %1337, 4096
-  %1339 = sext i32 %N to i64
-  %1340 = icmp slt i64 %1339, 0
-  %1341 = sext i32 %N to i64
-  %1342 = icmp sgt i64 %1341, 4096
-  %1343 = sext i32 %N to i64
-  %1344 = select i1 %1342, i64 4096, i64 %1343
-  %1345 = select i1 %1340, i64 0, i64 %1344
-  %1346 = icmp slt i64 %1345, 0
-  %1347 = sext i32 %N to i64
-  %1348 = icmp slt i64 %1347, 0
-  %1349 = sext i32 %N to i64
-  %1350 = icmp sgt i64 %1349, 4096
-  %1351 = sext i32 %N to i64
-  %1352 = select i1 %1350, i64 4096, i64 %1351
-  %1353 = select i1 %1348, i64 0, i64 %1352
-  %1354 = select i1 %1346, i64 0, i64 %1353
-  %1355 = trunc i64 %1354 to i32
-  %1356 = select i1 %1338, i32 4096, i32 %1355
-  %tl_pad_from29 = select i1 %1320, i32 0, i32 %1356
-  %1357 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1358 = load float, ptr %1357, align 4
-  %1359 = fsub float 0xFFF0000000000000, %1358
-  %tl_pad_v30 = call float @tilec_expf(float %1359)
-  %1360 = mul i32 %959, 32
-  %1361 = icmp slt i32 %1360, 32
-  %1362 = mul i32 %959, 32
-  %1363 = select i1 %1361, i32 32, i32 %1362
-  %1364 = icmp slt i32 %1363, 4096
-  %1365 = mul i32 %959, 32
-  %1366 = icmp slt i32 %1365, 32
-  %1367 = mul i32 %959, 32
-  %1368 = select i1 %1366, i32 32, i32 %1367
-  %1369 = select i1 %1364, i32 %1368, i32 4096
-  %tl_pad_n31 = sub i32 %1369, %tl_pad_from29
-  br label %for.cond238
+for.cond279:                                      ; preds = %for.body280, %for.body277
+  %tl_pad_k18 = phi i32 [ 0, %for.body277 ], [ %1333, %for.body280 ]
+  %1326 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1326, label %for.body280, label %for.end281
 
-for.end237:                                       ; preds = %for.cond235
-  br label %for.cond241
+for.body280:                                      ; preds = %for.cond279
+  %1327 = sext i32 %tl_r14 to i64
+  %1328 = mul nsw i64 %1327, 4096
+  %1329 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1330 = sext i32 %1329 to i64
+  %1331 = add nsw i64 %1328, %1330
+  %1332 = getelementptr inbounds float, ptr %X_r, i64 %1331
+  store float 0xFFF0000000000000, ptr %1332, align 4
+  %1333 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond279, !llvm.loop !62
 
-for.cond238:                                      ; preds = %for.body239, %for.body236
-  %tl_pad_k32 = phi i32 [ 0, %for.body236 ], [ %1377, %for.body239 ]
-  %1370 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1370, label %for.body239, label %for.end240
+for.end281:                                       ; preds = %for.cond279
+  %1334 = add nsw i32 %tl_r14, 1
+  br label %for.cond276, !llvm.loop !63
 
-for.body239:                                      ; preds = %for.cond238
-  %1371 = sext i32 %tl_r28 to i64
-  %1372 = mul nsw i64 %1371, 4096
-  %1373 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1374 = sext i32 %1373 to i64
-  %1375 = add nsw i64 %1372, %1374
-  %1376 = getelementptr inbounds float, ptr %X_r, i64 %1375
-  store float %tl_pad_v30, ptr %1376, align 4
-  %1377 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond238, !llvm.loop !57
+for.cond282:                                      ; preds = %for.body283, %for.end278
+  %lane4 = phi i32 [ 0, %for.end278 ], [ %1359, %for.body283 ]
+  %1335 = icmp slt i32 %lane4, 32
+  br i1 %1335, label %for.body283, label %for.end284
 
-for.end240:                                       ; preds = %for.cond238
-  %1378 = add nsw i32 %tl_r28, 1
-  br label %for.cond235, !llvm.loop !58
+for.body283:                                      ; preds = %for.cond282
+  %1336 = sext i32 %i6 to i64
+  %1337 = mul nsw i64 %1336, 4096
+  %1338 = sext i32 %lane4 to i64
+  %1339 = add nsw i64 %1337, %1338
+  %1340 = getelementptr inbounds float, ptr %X_r, i64 %1339
+  %1341 = load float, ptr %1340, align 4
+  %1342 = sext i32 %i6 to i64
+  %1343 = mul nsw i64 %1342, 4096
+  %1344 = sext i32 %lane4 to i64
+  %1345 = add nsw i64 %1343, %1344
+  %1346 = getelementptr inbounds float, ptr %X_r, i64 %1345
+  %1347 = load float, ptr %1346, align 4
+  %1348 = fcmp une float %1341, %1347
+  %1349 = sext i32 %i6 to i64
+  %1350 = mul nsw i64 %1349, 4096
+  %1351 = sext i32 %lane4 to i64
+  %1352 = add nsw i64 %1350, %1351
+  %1353 = call i64 @llvm.umin.i64(i64 %1352, i64 4095)
+  %1354 = getelementptr inbounds float, ptr %X_r, i64 %1353
+  %1355 = load float, ptr %1354, align 4
+  %1356 = select i1 %1348, float 0xFFF0000000000000, float %1355
+  %1357 = sext i32 %lane4 to i64
+  %1358 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1357
+  store float %1356, ptr %1358, align 4
+  %1359 = add nsw i32 %lane4, 1
+  br label %for.cond282, !llvm.loop !64
 
-for.cond241:                                      ; preds = %for.body242, %for.end237
-  %lane5 = phi i32 [ 0, %for.end237 ], [ %1388, %for.body242 ]
-  %1379 = icmp slt i32 %lane5, 32
-  br i1 %1379, label %for.body242, label %for.end243
+for.end284:                                       ; preds = %for.cond282
+  %1360 = sub i32 %1193, 1
+  %1361 = icmp slt i32 %1360, 0
+  %1362 = sub i32 %1193, 1
+  %1363 = select i1 %1361, i32 0, i32 %1362
+  %tl_steps20 = select i1 true, i32 %1363, i32 127
+  %1364 = icmp eq i32 %tl_steps20, 127
+  br i1 %1364, label %if.then285, label %if.else286
 
-for.body242:                                      ; preds = %for.cond241
-  %1380 = sext i32 %i7 to i64
-  %1381 = mul nsw i64 %1380, 4096
-  %1382 = sext i32 %lane5 to i64
-  %1383 = add nsw i64 %1381, %1382
-  %1384 = getelementptr inbounds float, ptr %X_r, i64 %1383
-  %1385 = load float, ptr %1384, align 4
-  %1386 = sext i32 %lane5 to i64
-  %1387 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1386
-  store float %1385, ptr %1387, align 4
-  %1388 = add nsw i32 %lane5, 1
-  br label %for.cond241, !llvm.loop !59
+if.then285:                                       ; preds = %for.end284
+  br label %for.cond288
 
-for.end243:                                       ; preds = %for.cond241
-  %1389 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1390 = load float, ptr %1389, align 4
-  %1391 = fsub float 0xFFF0000000000000, %1390
-  %tl_pad33 = call float @tilec_expf(float %1391)
-  %1392 = fadd float %tl_pad33, %tl_pad33
-  %1393 = fcmp oeq float %1392, %tl_pad33
-  %1394 = fcmp une float %tl_pad33, %tl_pad33
-  %1395 = or i1 %1393, %1394
-  %1396 = sub i32 %959, 1
-  %1397 = icmp slt i32 %1396, 0
-  %1398 = sub i32 %959, 1
-  %1399 = select i1 %1397, i32 0, i32 %1398
-  %tl_steps34 = select i1 %1395, i32 %1399, i32 127
-  %1400 = icmp eq i32 %tl_steps34, 127
-  br i1 %1400, label %if.then244, label %if.else245
+if.else286:                                       ; preds = %for.end284
+  br label %if.end287
 
-if.then244:                                       ; preds = %for.end243
-  br label %for.cond247
+if.end287:                                        ; preds = %if.else286, %for.end290
+  br label %for.cond294
 
-if.else245:                                       ; preds = %for.end243
-  br label %if.end246
+for.cond288:                                      ; preds = %for.end293, %if.then285
+  %tl_r21 = phi i32 [ 0, %if.then285 ], [ %1428, %for.end293 ]
+  %1365 = icmp slt i32 %tl_r21, 1
+  br i1 %1365, label %for.body289, label %for.end290
 
-if.end246:                                        ; preds = %if.else245, %for.end249
-  br label %for.cond253
-
-for.cond247:                                      ; preds = %for.end252, %if.then244
-  %tl_r35 = phi i32 [ 0, %if.then244 ], [ %1467, %for.end252 ]
-  %1401 = icmp slt i32 %tl_r35, 1
-  br i1 %1401, label %for.body248, label %for.end249
-
-for.body248:                                      ; preds = %for.cond247
+for.body289:                                      ; preds = %for.cond288
+  %1366 = sext i32 %N to i64
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
+  %1370 = sext i32 %N to i64
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = icmp slt i64 %1372, 0
+  %1374 = sext i32 %N to i64
+  %1375 = icmp slt i64 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp sgt i64 %1376, 4096
+  %1378 = sext i32 %N to i64
+  %1379 = select i1 %1377, i64 4096, i64 %1378
+  %1380 = select i1 %1375, i64 0, i64 %1379
+  %1381 = select i1 %1373, i64 0, i64 %1380
+  %1382 = trunc i64 %1381 to i32
+  %1383 = icmp slt i32 %1382, 0
+  %1384 = sext i32 %N to i64
+  %1385 = icmp slt i64 %1384, 0
+  %1386 = sext i32 %N to i64
+  %1387 = icmp sgt i64 %1386, 4096
+  %1388 = sext i32 %N to i64
+  %1389 = select i1 %1387, i64 4096, i64 %1388
+  %1390 = select i1 %1385, i64 0, i64 %1389
+  %1391 = icmp slt i64 %1390, 0
+  %1392 = sext i32 %N to i64
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sext i32 %N to i64
+  %1395 = icmp sgt i64 %1394, 4096
+  %1396 = sext i32 %N to i64
+  %1397 = select i1 %1395, i64 4096, i64 %1396
+  %1398 = select i1 %1393, i64 0, i64 %1397
+  %1399 = select i1 %1391, i64 0, i64 %1398
+  %1400 = trunc i64 %1399 to i32
+  %1401 = icmp sgt i32 %1400, 4096
   %1402 = sext i32 %N to i64
   %1403 = icmp slt i64 %1402, 0
   %1404 = sext i32 %N to i64
@@ -2278,244 +2332,269 @@ for.body248:                                      ; preds = %for.cond247
   %1416 = select i1 %1411, i64 0, i64 %1415
   %1417 = select i1 %1409, i64 0, i64 %1416
   %1418 = trunc i64 %1417 to i32
-  %1419 = icmp slt i32 %1418, 0
-  %1420 = sext i32 %N to i64
-  %1421 = icmp slt i64 %1420, 0
-  %1422 = sext i32 %N to i64
-  %1423 = icmp sgt i64 %1422, 4096
-  %1424 = sext i32 %N to i64
-  %1425 = select i1 %1423, i64 4096, i64 %1424
-  %1426 = select i1 %1421, i64 0, i64 %1425
-  %1427 = icmp slt i64 %1426, 0
-  %1428 = sext i32 %N to i64
-  %1429 = icmp slt i64 %1428, 0
-  %1430 = sext i32 %N to i64
-  %1431 = icmp sgt i64 %1430, 4096
-  %1432 = sext i32 %N to i64
-  %1433 = select i1 %1431, i64 4096, i64 %1432
-  %1434 = select i1 %1429, i64 0, i64 %1433
-  %1435 = select i1 %1427, i64 0, i64 %1434
-  %1436 = trunc i64 %1435 to i32
-  %1437 = icmp sgt i32 %1436, 4096
-  %1438 = sext i32 %N to i64
-  %1439 = icmp slt i64 %1438, 0
-  %1440 = sext i32 %N to i64
-  %1441 = icmp sgt i64 %1440, 4096
-  %1442 = sext i32 %N to i64
-  %1443 = select i1 %1441, i64 4096, i64 %1442
-  %1444 = select i1 %1439, i64 0, i64 %1443
-  %1445 = icmp slt i64 %1444, 0
-  %1446 = sext i32 %N to i64
-  %1447 = icmp slt i64 %1446, 0
-  %1448 = sext i32 %N to i64
-  %1449 = icmp sgt i64 %1448, 4096
-  %1450 = sext i32 %N to i64
-  %1451 = select i1 %1449, i64 4096, i64 %1450
-  %1452 = select i1 %1447, i64 0, i64 %1451
-  %1453 = select i1 %1445, i64 0, i64 %1452
-  %1454 = trunc i64 %1453 to i32
-  %1455 = select i1 %1437, i32 4096, i32 %1454
-  %tl_pad_from36 = select i1 %1419, i32 0, i32 %1455
-  %1456 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1457 = load float, ptr %1456, align 4
-  %1458 = fsub float 0xFFF0000000000000, %1457
-  %tl_pad_v37 = call float @tilec_expf(float %1458)
-  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
-  br label %for.cond250
+  %1419 = select i1 %1401, i32 4096, i32 %1418
+  %tl_pad_from22 = select i1 %1383, i32 0, i32 %1419
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond291
 
-for.end249:                                       ; preds = %for.cond247
-  br label %if.end246
+for.end290:                                       ; preds = %for.cond288
+  br label %if.end287
 
-for.cond250:                                      ; preds = %for.body251, %for.body248
-  %tl_pad_k39 = phi i32 [ 0, %for.body248 ], [ %1466, %for.body251 ]
-  %1459 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1459, label %for.body251, label %for.end252
+for.cond291:                                      ; preds = %for.body292, %for.body289
+  %tl_pad_k25 = phi i32 [ 0, %for.body289 ], [ %1427, %for.body292 ]
+  %1420 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1420, label %for.body292, label %for.end293
 
-for.body251:                                      ; preds = %for.cond250
-  %1460 = sext i32 %tl_r35 to i64
-  %1461 = mul nsw i64 %1460, 4096
-  %1462 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1463 = sext i32 %1462 to i64
-  %1464 = add nsw i64 %1461, %1463
-  %1465 = getelementptr inbounds float, ptr %X_r, i64 %1464
-  store float %tl_pad_v37, ptr %1465, align 4
-  %1466 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond250, !llvm.loop !60
+for.body292:                                      ; preds = %for.cond291
+  %1421 = sext i32 %tl_r21 to i64
+  %1422 = mul nsw i64 %1421, 4096
+  %1423 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1424 = sext i32 %1423 to i64
+  %1425 = add nsw i64 %1422, %1424
+  %1426 = getelementptr inbounds float, ptr %X_r, i64 %1425
+  store float 0xFFF0000000000000, ptr %1426, align 4
+  %1427 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond291, !llvm.loop !65
 
-for.end252:                                       ; preds = %for.cond250
-  %1467 = add nsw i32 %tl_r35, 1
-  br label %for.cond247, !llvm.loop !61
+for.end293:                                       ; preds = %for.cond291
+  %1428 = add nsw i32 %tl_r21, 1
+  br label %for.cond288, !llvm.loop !66
 
-for.cond253:                                      ; preds = %for.end258, %if.end246
-  %red5 = phi i32 [ 0, %if.end246 ], [ %1487, %for.end258 ]
-  %1468 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1468, label %for.body254, label %for.end255
+for.cond294:                                      ; preds = %for.end299, %if.end287
+  %red4 = phi i32 [ 0, %if.end287 ], [ %1447, %for.end299 ]
+  %1429 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1429, label %for.body295, label %for.end296
 
-for.body254:                                      ; preds = %for.cond253
-  br label %for.cond256
+for.body295:                                      ; preds = %for.cond294
+  br label %for.cond297
 
-for.end255:                                       ; preds = %for.cond253
-  %1469 = icmp slt i32 %tl_steps34, 127
-  br i1 %1469, label %if.then260, label %if.else261
+for.end296:                                       ; preds = %for.cond294
+  %1430 = icmp slt i32 %tl_steps20, 127
+  br i1 %1430, label %if.then301, label %if.else302
 
-for.cond256:                                      ; preds = %for.body257, %for.body254
-  %lane5259 = phi i32 [ 0, %for.body254 ], [ %1486, %for.body257 ]
-  %1470 = icmp slt i32 %lane5259, 32
-  br i1 %1470, label %for.body257, label %for.end258
+for.cond297:                                      ; preds = %for.body298, %for.body295
+  %lane4300 = phi i32 [ 0, %for.body295 ], [ %1446, %for.body298 ]
+  %1431 = icmp slt i32 %lane4300, 32
+  br i1 %1431, label %for.body298, label %for.end299
 
-for.body257:                                      ; preds = %for.cond256
-  %1471 = sext i32 %lane5259 to i64
-  %1472 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1471
-  %1473 = load float, ptr %1472, align 4
-  %1474 = sext i32 %i7 to i64
-  %1475 = mul nsw i64 %1474, 4096
-  %1476 = add i32 %red5, 1
-  %1477 = mul i32 %1476, 32
-  %1478 = add i32 %1477, %lane5259
-  %1479 = sext i32 %1478 to i64
-  %1480 = add nsw i64 %1475, %1479
-  %1481 = getelementptr inbounds float, ptr %X_r, i64 %1480
-  %1482 = load float, ptr %1481, align 4
-  %1483 = fadd float %1473, %1482
-  %1484 = sext i32 %lane5259 to i64
-  %1485 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1484
-  store float %1483, ptr %1485, align 4
-  %1486 = add nsw i32 %lane5259, 1
-  br label %for.cond256, !llvm.loop !62
+for.body298:                                      ; preds = %for.cond297
+  %1432 = sext i32 %lane4300 to i64
+  %1433 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1432
+  %lane_acc2 = load float, ptr %1433, align 4
+  %1434 = sext i32 %i6 to i64
+  %1435 = mul nsw i64 %1434, 4096
+  %1436 = add i32 %red4, 1
+  %1437 = mul i32 %1436, 32
+  %1438 = add i32 %1437, %lane4300
+  %1439 = sext i32 %1438 to i64
+  %1440 = add nsw i64 %1435, %1439
+  %1441 = getelementptr inbounds float, ptr %X_r, i64 %1440
+  %lane_next2 = load float, ptr %1441, align 4
+  %1442 = fcmp ogt float %lane_next2, %lane_acc2
+  %1443 = select i1 %1442, float %lane_next2, float %lane_acc2
+  %1444 = sext i32 %lane4300 to i64
+  %1445 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1444
+  store float %1443, ptr %1445, align 4
+  %1446 = add nsw i32 %lane4300, 1
+  br label %for.cond297, !llvm.loop !67
 
-for.end258:                                       ; preds = %for.cond256
-  %1487 = add nsw i32 %red5, 1
-  br label %for.cond253, !llvm.loop !63
+for.end299:                                       ; preds = %for.cond297
+  %1447 = add nsw i32 %red4, 1
+  br label %for.cond294, !llvm.loop !68
 
-if.then260:                                       ; preds = %for.end255
-  %1488 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1489 = load float, ptr %1488, align 4
-  %1490 = fadd float %1489, %tl_pad33
-  %1491 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1490, ptr %1491, align 4
-  br label %if.end262
+if.then301:                                       ; preds = %for.end296
+  %1448 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1449 = load float, ptr %1448, align 4
+  %1450 = fcmp ogt float 0xFFF0000000000000, %1449
+  %1451 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1452 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1451
+  %1453 = load float, ptr %1452, align 4
+  %1454 = select i1 %1450, float 0xFFF0000000000000, float %1453
+  %1455 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1454, ptr %1455, align 4
+  br label %if.end303
 
-if.else261:                                       ; preds = %for.end255
-  br label %if.end262
+if.else302:                                       ; preds = %for.end296
+  br label %if.end303
 
-if.end262:                                        ; preds = %if.else261, %if.then260
-  %1492 = sext i32 %i7 to i64
-  %1493 = getelementptr inbounds float, ptr %l_r, i64 %1492
-  store float 0.000000e+00, ptr %1493, align 4
-  br label %for.cond263
+if.end303:                                        ; preds = %if.else302, %if.then301
+  br label %for.cond304
 
-for.cond263:                                      ; preds = %for.body264, %if.end262
-  %lane5266 = phi i32 [ 0, %if.end262 ], [ %1504, %for.body264 ]
-  %1494 = icmp slt i32 %lane5266, 32
-  br i1 %1494, label %for.body264, label %for.end265
+for.cond304:                                      ; preds = %for.body305, %if.end303
+  %lane4307 = phi i32 [ 0, %if.end303 ], [ %1466, %for.body305 ]
+  %1456 = icmp slt i32 %lane4307, 16
+  br i1 %1456, label %for.body305, label %for.end306
 
-for.body264:                                      ; preds = %for.cond263
-  %1495 = sext i32 %i7 to i64
-  %1496 = getelementptr inbounds float, ptr %l_r, i64 %1495
-  %1497 = load float, ptr %1496, align 4
-  %1498 = sext i32 %lane5266 to i64
-  %1499 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1498
-  %1500 = load float, ptr %1499, align 4
-  %1501 = fadd float %1497, %1500
-  %1502 = sext i32 %i7 to i64
-  %1503 = getelementptr inbounds float, ptr %l_r, i64 %1502
-  store float %1501, ptr %1503, align 4
-  %1504 = add nsw i32 %lane5266, 1
-  br label %for.cond263, !llvm.loop !64
+for.body305:                                      ; preds = %for.cond304
+  %1457 = sext i32 %lane4307 to i64
+  %1458 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1457
+  %lane_acc2308 = load float, ptr %1458, align 4
+  %1459 = add i32 %lane4307, 16
+  %1460 = sext i32 %1459 to i64
+  %1461 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1460
+  %lane_next2309 = load float, ptr %1461, align 4
+  %1462 = fcmp ogt float %lane_next2309, %lane_acc2308
+  %1463 = select i1 %1462, float %lane_next2309, float %lane_acc2308
+  %1464 = sext i32 %lane4307 to i64
+  %1465 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1464
+  store float %1463, ptr %1465, align 4
+  %1466 = add nsw i32 %lane4307, 1
+  br label %for.cond304, !llvm.loop !69
 
-for.end265:                                       ; preds = %for.cond263
-  %1505 = add nsw i32 %i7, 1
-  br label %for.cond232, !llvm.loop !65
+for.end306:                                       ; preds = %for.cond304
+  br label %for.cond310
 
-for.cond267:                                      ; preds = %if.end273, %for.end234
-  %i270 = phi i32 [ 0, %for.end234 ], [ %1534, %if.end273 ]
-  %1506 = icmp slt i32 %i270, 1
-  br i1 %1506, label %for.body268, label %for.end269
+for.cond310:                                      ; preds = %for.body311, %for.end306
+  %lane4313 = phi i32 [ 0, %for.end306 ], [ %1477, %for.body311 ]
+  %1467 = icmp slt i32 %lane4313, 8
+  br i1 %1467, label %for.body311, label %for.end312
 
-for.body268:                                      ; preds = %for.cond267
-  %1507 = sext i32 %N to i64
-  %1508 = icmp slt i64 %1507, 0
-  %1509 = sext i32 %N to i64
-  %1510 = icmp sgt i64 %1509, 4096
-  %1511 = sext i32 %N to i64
-  %1512 = select i1 %1510, i64 4096, i64 %1511
-  %1513 = select i1 %1508, i64 0, i64 %1512
-  %1514 = icmp slt i64 %1513, 0
-  %1515 = sext i32 %N to i64
-  %1516 = icmp slt i64 %1515, 0
-  %1517 = sext i32 %N to i64
-  %1518 = icmp sgt i64 %1517, 4096
-  %1519 = sext i32 %N to i64
-  %1520 = select i1 %1518, i64 4096, i64 %1519
-  %1521 = select i1 %1516, i64 0, i64 %1520
-  %1522 = select i1 %1514, i64 0, i64 %1521
-  %tl_hi11 = trunc i64 %1522 to i32
-  %1523 = mul i32 %bx, 4
-  %1524 = add i32 %1523, %r
-  %1525 = add i32 %1524, %i270
-  %1526 = icmp sle i32 0, %1525
-  %1527 = mul i32 %bx, 4
-  %1528 = add i32 %1527, %r
-  %1529 = add i32 %1528, %i270
-  %1530 = icmp slt i32 %1529, %M
-  %1531 = and i1 %1526, %1530
-  br i1 %1531, label %if.then271, label %if.else272
+for.body311:                                      ; preds = %for.cond310
+  %1468 = sext i32 %lane4313 to i64
+  %1469 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1468
+  %lane_acc2314 = load float, ptr %1469, align 4
+  %1470 = add i32 %lane4313, 8
+  %1471 = sext i32 %1470 to i64
+  %1472 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1471
+  %lane_next2315 = load float, ptr %1472, align 4
+  %1473 = fcmp ogt float %lane_next2315, %lane_acc2314
+  %1474 = select i1 %1473, float %lane_next2315, float %lane_acc2314
+  %1475 = sext i32 %lane4313 to i64
+  %1476 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1475
+  store float %1474, ptr %1476, align 4
+  %1477 = add nsw i32 %lane4313, 1
+  br label %for.cond310, !llvm.loop !70
 
-for.end269:                                       ; preds = %for.cond267
-  %1532 = add nsw i32 %r, 1
-  br label %for.cond168, !llvm.loop !66
+for.end312:                                       ; preds = %for.cond310
+  br label %for.cond316
 
-if.then271:                                       ; preds = %for.body268
-  %1533 = sub i32 %tl_hi11, 0
-  br label %for.cond274
+for.cond316:                                      ; preds = %for.body317, %for.end312
+  %lane4319 = phi i32 [ 0, %for.end312 ], [ %1488, %for.body317 ]
+  %1478 = icmp slt i32 %lane4319, 4
+  br i1 %1478, label %for.body317, label %for.end318
 
-if.else272:                                       ; preds = %for.body268
-  br label %if.end273
+for.body317:                                      ; preds = %for.cond316
+  %1479 = sext i32 %lane4319 to i64
+  %1480 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1479
+  %lane_acc2320 = load float, ptr %1480, align 4
+  %1481 = add i32 %lane4319, 4
+  %1482 = sext i32 %1481 to i64
+  %1483 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1482
+  %lane_next2321 = load float, ptr %1483, align 4
+  %1484 = fcmp ogt float %lane_next2321, %lane_acc2320
+  %1485 = select i1 %1484, float %lane_next2321, float %lane_acc2320
+  %1486 = sext i32 %lane4319 to i64
+  %1487 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1486
+  store float %1485, ptr %1487, align 4
+  %1488 = add nsw i32 %lane4319, 1
+  br label %for.cond316, !llvm.loop !71
 
-if.end273:                                        ; preds = %if.else272, %for.end276
-  %1534 = add nsw i32 %i270, 1
-  br label %for.cond267, !llvm.loop !67
+for.end318:                                       ; preds = %for.cond316
+  br label %for.cond322
 
-for.cond274:                                      ; preds = %for.body275, %if.then271
-  %j8 = phi i32 [ 0, %if.then271 ], [ %1557, %for.body275 ]
-  %1535 = icmp slt i32 %j8, %1533
-  br i1 %1535, label %for.body275, label %for.end276
+for.cond322:                                      ; preds = %for.body323, %for.end318
+  %lane4325 = phi i32 [ 0, %for.end318 ], [ %1499, %for.body323 ]
+  %1489 = icmp slt i32 %lane4325, 2
+  br i1 %1489, label %for.body323, label %for.end324
 
-for.body275:                                      ; preds = %for.cond274
-  %1536 = sext i32 %i270 to i64
-  %1537 = mul nsw i64 %1536, 4096
-  %1538 = add i32 0, %j8
-  %1539 = sext i32 %1538 to i64
-  %1540 = add nsw i64 %1537, %1539
-  %1541 = getelementptr inbounds float, ptr %X_r, i64 %1540
-  %1542 = load float, ptr %1541, align 4
-  %1543 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1544 = load float, ptr %1543, align 4
-  %1545 = fdiv float 1.000000e+00, %1544
-  %1546 = fmul float %1542, %1545
-  %1547 = mul i32 %bx, 4
-  %1548 = add i32 %1547, %r
-  %1549 = add i32 %1548, %i270
-  %1550 = sext i32 %1549 to i64
+for.body323:                                      ; preds = %for.cond322
+  %1490 = sext i32 %lane4325 to i64
+  %1491 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1490
+  %lane_acc2326 = load float, ptr %1491, align 4
+  %1492 = add i32 %lane4325, 2
+  %1493 = sext i32 %1492 to i64
+  %1494 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1493
+  %lane_next2327 = load float, ptr %1494, align 4
+  %1495 = fcmp ogt float %lane_next2327, %lane_acc2326
+  %1496 = select i1 %1495, float %lane_next2327, float %lane_acc2326
+  %1497 = sext i32 %lane4325 to i64
+  %1498 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1497
+  store float %1496, ptr %1498, align 4
+  %1499 = add nsw i32 %lane4325, 1
+  br label %for.cond322, !llvm.loop !72
+
+for.end324:                                       ; preds = %for.cond322
+  br label %for.cond328
+
+for.cond328:                                      ; preds = %for.body329, %for.end324
+  %lane4331 = phi i32 [ 0, %for.end324 ], [ %1510, %for.body329 ]
+  %1500 = icmp slt i32 %lane4331, 1
+  br i1 %1500, label %for.body329, label %for.end330
+
+for.body329:                                      ; preds = %for.cond328
+  %1501 = sext i32 %lane4331 to i64
+  %1502 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1501
+  %lane_acc2332 = load float, ptr %1502, align 4
+  %1503 = add i32 %lane4331, 1
+  %1504 = sext i32 %1503 to i64
+  %1505 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1504
+  %lane_next2333 = load float, ptr %1505, align 4
+  %1506 = fcmp ogt float %lane_next2333, %lane_acc2332
+  %1507 = select i1 %1506, float %lane_next2333, float %lane_acc2332
+  %1508 = sext i32 %lane4331 to i64
+  %1509 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1508
+  store float %1507, ptr %1509, align 4
+  %1510 = add nsw i32 %lane4331, 1
+  br label %for.cond328, !llvm.loop !73
+
+for.end330:                                       ; preds = %for.cond328
+  %1511 = sext i32 %i6 to i64
+  %1512 = getelementptr inbounds float, ptr %m_r, i64 %1511
+  store float 0xFFF0000000000000, ptr %1512, align 4
+  %1513 = sext i32 %i6 to i64
+  %1514 = getelementptr inbounds float, ptr %m_r, i64 %1513
+  %1515 = load float, ptr %1514, align 4
+  %1516 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1517 = load float, ptr %1516, align 4
+  %1518 = call float @llvm.maxnum.f32(float %1515, float %1517)
+  %1519 = sext i32 %i6 to i64
+  %1520 = getelementptr inbounds float, ptr %m_r, i64 %1519
+  store float %1518, ptr %1520, align 4
+  %1521 = add nsw i32 %i6, 1
+  br label %for.cond273, !llvm.loop !74
+
+for.cond334:                                      ; preds = %for.end340, %for.end275
+  %i337 = phi i32 [ 0, %for.end275 ], [ %1594, %for.end340 ]
+  %1522 = icmp slt i32 %i337, 1
+  br i1 %1522, label %for.body335, label %for.end336
+
+for.body335:                                      ; preds = %for.cond334
+  %1523 = sext i32 %N to i64
+  %1524 = icmp slt i64 %1523, 0
+  %1525 = sext i32 %N to i64
+  %1526 = icmp sgt i64 %1525, 4096
+  %1527 = sext i32 %N to i64
+  %1528 = select i1 %1526, i64 4096, i64 %1527
+  %1529 = select i1 %1524, i64 0, i64 %1528
+  %1530 = icmp slt i64 %1529, 0
+  %1531 = sext i32 %N to i64
+  %1532 = icmp slt i64 %1531, 0
+  %1533 = sext i32 %N to i64
+  %1534 = icmp sgt i64 %1533, 4096
+  %1535 = sext i32 %N to i64
+  %1536 = select i1 %1534, i64 4096, i64 %1535
+  %1537 = select i1 %1532, i64 0, i64 %1536
+  %1538 = select i1 %1530, i64 0, i64 %1537
+  %1539 = trunc i64 %1538 to i32
+  %1540 = icmp slt i32 %1539, 0
+  %1541 = sext i32 %N to i64
+  %1542 = icmp slt i64 %1541, 0
+  %1543 = sext i32 %N to i64
+  %1544 = icmp sgt i64 %1543, 4096
+  %1545 = sext i32 %N to i64
+  %1546 = select i1 %1544, i64 4096, i64 %1545
+  %1547 = select i1 %1542, i64 0, i64 %1546
+  %1548 = icmp slt i64 %1547, 0
+  %1549 = sext i32 %N to i64
+  %1550 = icmp slt i64 %1549, 0
   %1551 = sext i32 %N to i64
-  %1552 = mul nsw i64 %1550, %1551
-  %1553 = add i32 0, %j8
-  %1554 = sext i32 %1553 to i64
-  %1555 = add nsw i64 %1552, %1554
-  %1556 = getelementptr inbounds float, ptr %Y, i64 %1555
-  store float %1546, ptr %1556, align 4
-  %1557 = add nsw i32 %j8, 1
-  br label %for.cond274, !llvm.loop !68
-
-for.end276:                                       ; preds = %for.cond274
-  br label %if.end273
-
-for.cond277:                                      ; preds = %for.end282, %for.end170
-  %tl_r40 = phi i32 [ 0, %for.end170 ], [ %1624, %for.end282 ]
-  %1558 = icmp slt i32 %tl_r40, 1
-  br i1 %1558, label %for.body278, label %for.end279
-
-for.body278:                                      ; preds = %for.cond277
+  %1552 = icmp sgt i64 %1551, 4096
+  %1553 = sext i32 %N to i64
+  %1554 = select i1 %1552, i64 4096, i64 %1553
+  %1555 = select i1 %1550, i64 0, i64 %1554
+  %1556 = select i1 %1548, i64 0, i64 %1555
+  %1557 = trunc i64 %1556 to i32
+  %1558 = icmp sgt i32 %1557, 4096
   %1559 = sext i32 %N to i64
   %1560 = icmp slt i64 %1559, 0
   %1561 = sext i32 %N to i64
@@ -2533,1539 +2612,2288 @@ for.body278:                                      ; preds = %for.cond277
   %1573 = select i1 %1568, i64 0, i64 %1572
   %1574 = select i1 %1566, i64 0, i64 %1573
   %1575 = trunc i64 %1574 to i32
-  %1576 = icmp slt i32 %1575, 0
-  %1577 = sext i32 %N to i64
-  %1578 = icmp slt i64 %1577, 0
-  %1579 = sext i32 %N to i64
-  %1580 = icmp sgt i64 %1579, 4096
-  %1581 = sext i32 %N to i64
-  %1582 = select i1 %1580, i64 4096, i64 %1581
-  %1583 = select i1 %1578, i64 0, i64 %1582
-  %1584 = icmp slt i64 %1583, 0
-  %1585 = sext i32 %N to i64
-  %1586 = icmp slt i64 %1585, 0
-  %1587 = sext i32 %N to i64
-  %1588 = icmp sgt i64 %1587, 4096
-  %1589 = sext i32 %N to i64
-  %1590 = select i1 %1588, i64 4096, i64 %1589
-  %1591 = select i1 %1586, i64 0, i64 %1590
-  %1592 = select i1 %1584, i64 0, i64 %1591
-  %1593 = trunc i64 %1592 to i32
-  %1594 = icmp sgt i32 %1593, 4096
-  %1595 = sext i32 %N to i64
-  %1596 = icmp slt i64 %1595, 0
+  %1576 = select i1 %1558, i32 4096, i32 %1575
+  %tl_cols26 = select i1 %1540, i32 0, i32 %1576
+  br label %for.cond338
+
+for.end336:                                       ; preds = %for.cond334
+  br label %for.cond342
+
+for.cond338:                                      ; preds = %for.body339, %for.body335
+  %j341 = phi i32 [ 0, %for.body335 ], [ %1593, %for.body339 ]
+  %1577 = icmp slt i32 %j341, %tl_cols26
+  br i1 %1577, label %for.body339, label %for.end340
+
+for.body339:                                      ; preds = %for.cond338
+  %1578 = sext i32 %i337 to i64
+  %1579 = mul nsw i64 %1578, 4096
+  %1580 = sext i32 %j341 to i64
+  %1581 = add nsw i64 %1579, %1580
+  %1582 = getelementptr inbounds float, ptr %X_r, i64 %1581
+  %1583 = load float, ptr %1582, align 4
+  %1584 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1585 = load float, ptr %1584, align 4
+  %1586 = fsub float %1583, %1585
+  %1587 = call float @tilec_expf(float %1586)
+  %1588 = sext i32 %i337 to i64
+  %1589 = mul nsw i64 %1588, 4096
+  %1590 = sext i32 %j341 to i64
+  %1591 = add nsw i64 %1589, %1590
+  %1592 = getelementptr inbounds float, ptr %X_r, i64 %1591
+  store float %1587, ptr %1592, align 4
+  %1593 = add nsw i32 %j341, 1
+  br label %for.cond338, !llvm.loop !75
+
+for.end340:                                       ; preds = %for.cond338
+  %1594 = add nsw i32 %i337, 1
+  br label %for.cond334, !llvm.loop !76
+
+for.cond342:                                      ; preds = %for.end391, %for.end336
+  %i7 = phi i32 [ 0, %for.end336 ], [ %1856, %for.end391 ]
+  %1595 = icmp slt i32 %i7, 1
+  br i1 %1595, label %for.body343, label %for.end344
+
+for.body343:                                      ; preds = %for.cond342
+  br label %for.cond345
+
+for.end344:                                       ; preds = %for.cond342
+  br label %for.cond393
+
+for.cond345:                                      ; preds = %for.end350, %for.body343
+  %tl_r28 = phi i32 [ 0, %for.body343 ], [ %1672, %for.end350 ]
+  %1596 = icmp slt i32 %tl_r28, 1
+  br i1 %1596, label %for.body346, label %for.end347
+
+for.body346:                                      ; preds = %for.cond345
   %1597 = sext i32 %N to i64
-  %1598 = icmp sgt i64 %1597, 4096
+  %1598 = icmp slt i64 %1597, 0
   %1599 = sext i32 %N to i64
-  %1600 = select i1 %1598, i64 4096, i64 %1599
-  %1601 = select i1 %1596, i64 0, i64 %1600
-  %1602 = icmp slt i64 %1601, 0
-  %1603 = sext i32 %N to i64
+  %1600 = icmp sgt i64 %1599, 4096
+  %1601 = sext i32 %N to i64
+  %1602 = select i1 %1600, i64 4096, i64 %1601
+  %1603 = select i1 %1598, i64 0, i64 %1602
   %1604 = icmp slt i64 %1603, 0
   %1605 = sext i32 %N to i64
-  %1606 = icmp sgt i64 %1605, 4096
+  %1606 = icmp slt i64 %1605, 0
   %1607 = sext i32 %N to i64
-  %1608 = select i1 %1606, i64 4096, i64 %1607
-  %1609 = select i1 %1604, i64 0, i64 %1608
-  %1610 = select i1 %1602, i64 0, i64 %1609
-  %1611 = trunc i64 %1610 to i32
-  %1612 = select i1 %1594, i32 4096, i32 %1611
-  %tl_pad_from41 = select i1 %1576, i32 0, i32 %1612
-  %1613 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1614 = load float, ptr %1613, align 4
-  %1615 = fsub float 0xFFF0000000000000, %1614
-  %tl_pad_v42 = call float @tilec_expf(float %1615)
-  %tl_pad_n43 = sub i32 4096, %tl_pad_from41
-  br label %for.cond280
-
-for.end279:                                       ; preds = %for.cond277
-  br label %if.end167
-
-for.cond280:                                      ; preds = %for.body281, %for.body278
-  %tl_pad_k44 = phi i32 [ 0, %for.body278 ], [ %1623, %for.body281 ]
-  %1616 = icmp slt i32 %tl_pad_k44, %tl_pad_n43
-  br i1 %1616, label %for.body281, label %for.end282
-
-for.body281:                                      ; preds = %for.cond280
-  %1617 = sext i32 %tl_r40 to i64
-  %1618 = mul nsw i64 %1617, 4096
-  %1619 = add i32 %tl_pad_from41, %tl_pad_k44
-  %1620 = sext i32 %1619 to i64
-  %1621 = add nsw i64 %1618, %1620
-  %1622 = getelementptr inbounds float, ptr %X_r, i64 %1621
-  store float %tl_pad_v42, ptr %1622, align 4
-  %1623 = add nsw i32 %tl_pad_k44, 1
-  br label %for.cond280, !llvm.loop !69
-
-for.end282:                                       ; preds = %for.cond280
-  %1624 = add nsw i32 %tl_r40, 1
-  br label %for.cond277, !llvm.loop !70
-
-for.cond283:                                      ; preds = %for.body284, %if.else166
-  %i11 = phi i32 [ 0, %if.else166 ], [ %1628, %for.body284 ]
-  %1625 = icmp slt i32 %i11, 4
-  br i1 %1625, label %for.body284, label %for.end285
-
-for.body284:                                      ; preds = %for.cond283
-  %1626 = sext i32 %i11 to i64
-  %1627 = getelementptr inbounds float, ptr %m, i64 %1626
-  store float 0xFFF0000000000000, ptr %1627, align 4
-  %1628 = add nsw i32 %i11, 1
-  br label %for.cond283, !llvm.loop !71
-
-for.end285:                                       ; preds = %for.cond283
-  br label %for.cond286
-
-for.cond286:                                      ; preds = %for.body287, %for.end285
-  %i11289 = phi i32 [ 0, %for.end285 ], [ %1632, %for.body287 ]
-  %1629 = icmp slt i32 %i11289, 4
-  br i1 %1629, label %for.body287, label %for.end288
-
-for.body287:                                      ; preds = %for.cond286
-  %1630 = sext i32 %i11289 to i64
-  %1631 = getelementptr inbounds float, ptr %l, i64 %1630
-  store float 0.000000e+00, ptr %1631, align 4
-  %1632 = add nsw i32 %i11289, 1
-  br label %for.cond286, !llvm.loop !72
-
-for.end288:                                       ; preds = %for.cond286
+  %1608 = icmp sgt i64 %1607, 4096
+  %1609 = sext i32 %N to i64
+  %1610 = select i1 %1608, i64 4096, i64 %1609
+  %1611 = select i1 %1606, i64 0, i64 %1610
+  %1612 = select i1 %1604, i64 0, i64 %1611
+  %1613 = trunc i64 %1612 to i32
+  %1614 = icmp slt i32 %1613, 0
+  %1615 = sext i32 %N to i64
+  %1616 = icmp slt i64 %1615, 0
+  %1617 = sext i32 %N to i64
+  %1618 = icmp sgt i64 %1617, 4096
+  %1619 = sext i32 %N to i64
+  %1620 = select i1 %1618, i64 4096, i64 %1619
+  %1621 = select i1 %1616, i64 0, i64 %1620
+  %1622 = icmp slt i64 %1621, 0
+  %1623 = sext i32 %N to i64
+  %1624 = icmp slt i64 %1623, 0
+  %1625 = sext i32 %N to i64
+  %1626 = icmp sgt i64 %1625, 4096
+  %1627 = sext i32 %N to i64
+  %1628 = select i1 %1626, i64 4096, i64 %1627
+  %1629 = select i1 %1624, i64 0, i64 %1628
+  %1630 = select i1 %1622, i64 0, i64 %1629
+  %1631 = trunc i64 %1630 to i32
+  %1632 = icmp sgt i32 %1631, 4096
   %1633 = sext i32 %N to i64
-  %1634 = sdiv i64 %1633, 512
-  %1635 = sub i64 0, %1633
-  %1636 = select i1 false, i64 %1635, i64 %1634
-  %1637 = srem i64 %1633, 512
-  %1638 = icmp ne i64 %1637, 0
-  %1639 = icmp slt i64 %1633, 0
-  %1640 = icmp eq i1 %1639, false
-  %1641 = and i1 %1638, %1640
-  %1642 = zext i1 %1641 to i64
-  %1643 = add i64 %1636, %1642
-  %1644 = trunc i64 %1643 to i32
+  %1634 = icmp slt i64 %1633, 0
+  %1635 = sext i32 %N to i64
+  %1636 = icmp sgt i64 %1635, 4096
+  %1637 = sext i32 %N to i64
+  %1638 = select i1 %1636, i64 4096, i64 %1637
+  %1639 = select i1 %1634, i64 0, i64 %1638
+  %1640 = icmp slt i64 %1639, 0
+  %1641 = sext i32 %N to i64
+  %1642 = icmp slt i64 %1641, 0
+  %1643 = sext i32 %N to i64
+  %1644 = icmp sgt i64 %1643, 4096
   %1645 = sext i32 %N to i64
-  %1646 = sdiv i64 %1645, 512
-  %1647 = sub i64 0, %1645
-  %1648 = select i1 false, i64 %1647, i64 %1646
-  %1649 = srem i64 %1645, 512
-  %1650 = icmp ne i64 %1649, 0
-  %1651 = icmp slt i64 %1645, 0
-  %1652 = icmp eq i1 %1651, false
-  %1653 = and i1 %1650, %1652
-  %1654 = zext i1 %1653 to i64
-  %1655 = add i64 %1648, %1654
-  %1656 = trunc i64 %1655 to i32
-  br label %for.cond290
+  %1646 = select i1 %1644, i64 4096, i64 %1645
+  %1647 = select i1 %1642, i64 0, i64 %1646
+  %1648 = select i1 %1640, i64 0, i64 %1647
+  %1649 = trunc i64 %1648 to i32
+  %1650 = select i1 %1632, i32 4096, i32 %1649
+  %tl_pad_from29 = select i1 %1614, i32 0, i32 %1650
+  %1651 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1652 = load float, ptr %1651, align 4
+  %1653 = fsub float 0xFFF0000000000000, %1652
+  %tl_pad_v30 = call float @tilec_expf(float %1653)
+  %1654 = mul i32 %1193, 32
+  %1655 = icmp slt i32 %1654, 32
+  %1656 = mul i32 %1193, 32
+  %1657 = select i1 %1655, i32 32, i32 %1656
+  %1658 = icmp slt i32 %1657, 4096
+  %1659 = mul i32 %1193, 32
+  %1660 = icmp slt i32 %1659, 32
+  %1661 = mul i32 %1193, 32
+  %1662 = select i1 %1660, i32 32, i32 %1661
+  %1663 = select i1 %1658, i32 %1662, i32 4096
+  %tl_pad_n31 = sub i32 %1663, %tl_pad_from29
+  br label %for.cond348
 
-for.cond290:                                      ; preds = %for.end387, %for.end288
-  %c = phi i32 [ 0, %for.end288 ], [ %1998, %for.end387 ]
-  %1657 = icmp slt i32 %c, %1644
-  br i1 %1657, label %for.body291, label %for.end292
+for.end347:                                       ; preds = %for.cond345
+  br label %for.cond351
 
-for.body291:                                      ; preds = %for.cond290
-  %1658 = mul i32 %bx, 4
-  %1659 = icmp sle i32 0, %1658
-  %1660 = mul i32 %bx, 4
-  %1661 = sext i32 %1660 to i64
-  %1662 = add i64 %1661, 4
-  %1663 = sext i32 %M to i64
-  %1664 = icmp sle i64 %1662, %1663
-  %1665 = and i1 %1659, %1664
-  %1666 = mul i32 %c, 512
-  %1667 = icmp sle i32 0, %1666
-  %1668 = mul i32 %c, 512
-  %1669 = sext i32 %1668 to i64
-  %1670 = add i64 %1669, 512
-  %1671 = sext i32 %N to i64
-  %1672 = icmp sle i64 %1670, %1671
-  %1673 = and i1 %1667, %1672
-  %1674 = and i1 %1665, %1673
-  br i1 %1674, label %if.then293, label %if.else294
+for.cond348:                                      ; preds = %for.body349, %for.body346
+  %tl_pad_k32 = phi i32 [ 0, %for.body346 ], [ %1671, %for.body349 ]
+  %1664 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1664, label %for.body349, label %for.end350
 
-for.end292:                                       ; preds = %for.cond290
-  %1675 = sext i32 %N to i64
-  %1676 = sdiv i64 %1675, 512
-  %1677 = sub i64 0, %1675
-  %1678 = select i1 false, i64 %1677, i64 %1676
-  %1679 = srem i64 %1675, 512
-  %1680 = icmp ne i64 %1679, 0
-  %1681 = icmp slt i64 %1675, 0
-  %1682 = icmp eq i1 %1681, false
-  %1683 = and i1 %1680, %1682
-  %1684 = zext i1 %1683 to i64
-  %1685 = add i64 %1678, %1684
-  %1686 = trunc i64 %1685 to i32
-  %1687 = sext i32 %N to i64
-  %1688 = sdiv i64 %1687, 512
-  %1689 = sub i64 0, %1687
-  %1690 = select i1 false, i64 %1689, i64 %1688
-  %1691 = srem i64 %1687, 512
-  %1692 = icmp ne i64 %1691, 0
-  %1693 = icmp slt i64 %1687, 0
-  %1694 = icmp eq i1 %1693, false
-  %1695 = and i1 %1692, %1694
-  %1696 = zext i1 %1695 to i64
-  %1697 = add i64 %1690, %1696
-  %1698 = trunc i64 %1697 to i32
-  br label %for.cond389
+for.body349:                                      ; preds = %for.cond348
+  %1665 = sext i32 %tl_r28 to i64
+  %1666 = mul nsw i64 %1665, 4096
+  %1667 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1668 = sext i32 %1667 to i64
+  %1669 = add nsw i64 %1666, %1668
+  %1670 = getelementptr inbounds float, ptr %X_r, i64 %1669
+  store float %tl_pad_v30, ptr %1670, align 4
+  %1671 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond348, !llvm.loop !77
 
-if.then293:                                       ; preds = %for.body291
-  br label %for.cond296
+for.end350:                                       ; preds = %for.cond348
+  %1672 = add nsw i32 %tl_r28, 1
+  br label %for.cond345, !llvm.loop !78
 
-if.else294:                                       ; preds = %for.body291
-  br label %for.cond309
+for.cond351:                                      ; preds = %for.body352, %for.end347
+  %lane5 = phi i32 [ 0, %for.end347 ], [ %1682, %for.body352 ]
+  %1673 = icmp slt i32 %lane5, 32
+  br i1 %1673, label %for.body352, label %for.end353
 
-if.end295:                                        ; preds = %for.end311, %for.end298
-  br label %for.cond331
+for.body352:                                      ; preds = %for.cond351
+  %1674 = sext i32 %i7 to i64
+  %1675 = mul nsw i64 %1674, 4096
+  %1676 = sext i32 %lane5 to i64
+  %1677 = add nsw i64 %1675, %1676
+  %1678 = getelementptr inbounds float, ptr %X_r, i64 %1677
+  %1679 = load float, ptr %1678, align 4
+  %1680 = sext i32 %lane5 to i64
+  %1681 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1680
+  store float %1679, ptr %1681, align 4
+  %1682 = add nsw i32 %lane5, 1
+  br label %for.cond351, !llvm.loop !79
 
-for.cond296:                                      ; preds = %for.end308, %if.then293
-  %i11299 = phi i32 [ 0, %if.then293 ], [ %1734, %for.end308 ]
-  %1699 = icmp slt i32 %i11299, 4
-  br i1 %1699, label %for.body297, label %for.end298
+for.end353:                                       ; preds = %for.cond351
+  %1683 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1684 = load float, ptr %1683, align 4
+  %1685 = fsub float 0xFFF0000000000000, %1684
+  %tl_pad33 = call float @tilec_expf(float %1685)
+  %1686 = fadd float %tl_pad33, %tl_pad33
+  %1687 = fcmp oeq float %1686, %tl_pad33
+  %1688 = fcmp une float %tl_pad33, %tl_pad33
+  %1689 = or i1 %1687, %1688
+  %1690 = sub i32 %1193, 1
+  %1691 = icmp slt i32 %1690, 0
+  %1692 = sub i32 %1193, 1
+  %1693 = select i1 %1691, i32 0, i32 %1692
+  %tl_steps34 = select i1 %1689, i32 %1693, i32 127
+  %1694 = icmp eq i32 %tl_steps34, 127
+  br i1 %1694, label %if.then354, label %if.else355
 
-for.body297:                                      ; preds = %for.cond296
-  %1700 = add i32 %c, 1
-  %1701 = icmp slt i32 %1700, %1656
-  br i1 %1701, label %if.then300, label %if.else301
+if.then354:                                       ; preds = %for.end353
+  br label %for.cond357
 
-for.end298:                                       ; preds = %for.cond296
-  br label %if.end295
+if.else355:                                       ; preds = %for.end353
+  br label %if.end356
 
-if.then300:                                       ; preds = %for.body297
-  br label %for.cond303
+if.end356:                                        ; preds = %if.else355, %for.end359
+  br label %for.cond363
 
-if.else301:                                       ; preds = %for.body297
-  br label %if.end302
+for.cond357:                                      ; preds = %for.end362, %if.then354
+  %tl_r35 = phi i32 [ 0, %if.then354 ], [ %1761, %for.end362 ]
+  %1695 = icmp slt i32 %tl_r35, 1
+  br i1 %1695, label %for.body358, label %for.end359
 
-if.end302:                                        ; preds = %if.else301, %for.end305
-  br label %for.cond306
-
-for.cond303:                                      ; preds = %for.body304, %if.then300
-  %pf = phi i32 [ 0, %if.then300 ], [ %1715, %for.body304 ]
-  %1702 = icmp slt i32 %pf, 32
-  br i1 %1702, label %for.body304, label %for.end305
-
-for.body304:                                      ; preds = %for.cond303
-  %1703 = mul i32 %bx, 4
-  %1704 = add i32 %1703, %i11299
-  %1705 = sext i32 %1704 to i64
+for.body358:                                      ; preds = %for.cond357
+  %1696 = sext i32 %N to i64
+  %1697 = icmp slt i64 %1696, 0
+  %1698 = sext i32 %N to i64
+  %1699 = icmp sgt i64 %1698, 4096
+  %1700 = sext i32 %N to i64
+  %1701 = select i1 %1699, i64 4096, i64 %1700
+  %1702 = select i1 %1697, i64 0, i64 %1701
+  %1703 = icmp slt i64 %1702, 0
+  %1704 = sext i32 %N to i64
+  %1705 = icmp slt i64 %1704, 0
   %1706 = sext i32 %N to i64
-  %1707 = mul i64 %1705, %1706
-  %1708 = add i32 %c, 1
-  %1709 = mul i32 %1708, 512
-  %1710 = mul i32 %pf, 16
-  %1711 = add i32 %1709, %1710
-  %1712 = sext i32 %1711 to i64
-  %1713 = add i64 %1707, %1712
-  %1714 = getelementptr float, ptr %X, i64 %1713
-  call void @llvm.prefetch.p0(ptr %1714, i32 0, i32 0, i32 1)
-  %1715 = add nsw i32 %pf, 1
-  br label %for.cond303, !llvm.loop !73
-
-for.end305:                                       ; preds = %for.cond303
-  br label %if.end302
-
-for.cond306:                                      ; preds = %for.body307, %if.end302
-  %j1 = phi i32 [ 0, %if.end302 ], [ %1733, %for.body307 ]
-  %1716 = icmp slt i32 %j1, 512
-  br i1 %1716, label %for.body307, label %for.end308
-
-for.body307:                                      ; preds = %for.cond306
-  %1717 = mul i32 %bx, 4
-  %1718 = add i32 %1717, %i11299
-  %1719 = sext i32 %1718 to i64
-  %1720 = sext i32 %N to i64
-  %1721 = mul nsw i64 %1719, %1720
-  %1722 = mul i32 %c, 512
-  %1723 = add i32 %1722, %j1
-  %1724 = sext i32 %1723 to i64
-  %1725 = add nsw i64 %1721, %1724
-  %1726 = getelementptr inbounds float, ptr %X, i64 %1725
-  %1727 = load float, ptr %1726, align 4
-  %1728 = sext i32 %i11299 to i64
-  %1729 = mul nsw i64 %1728, 512
-  %1730 = sext i32 %j1 to i64
-  %1731 = add nsw i64 %1729, %1730
-  %1732 = getelementptr inbounds float, ptr %X_f, i64 %1731
-  store float %1727, ptr %1732, align 4
-  %1733 = add nsw i32 %j1, 1
-  br label %for.cond306, !llvm.loop !74
-
-for.end308:                                       ; preds = %for.cond306
-  %1734 = add nsw i32 %i11299, 1
-  br label %for.cond296, !llvm.loop !75
-
-for.cond309:                                      ; preds = %for.end329, %if.else294
-  %i11312 = phi i32 [ 0, %if.else294 ], [ %1843, %for.end329 ]
-  %1735 = icmp slt i32 %i11312, 4
-  br i1 %1735, label %for.body310, label %for.end311
-
-for.body310:                                      ; preds = %for.cond309
-  %1736 = mul i32 %c, 512
-  %1737 = sext i32 %1736 to i64
-  %1738 = sub i64 0, %1737
+  %1707 = icmp sgt i64 %1706, 4096
+  %1708 = sext i32 %N to i64
+  %1709 = select i1 %1707, i64 4096, i64 %1708
+  %1710 = select i1 %1705, i64 0, i64 %1709
+  %1711 = select i1 %1703, i64 0, i64 %1710
+  %1712 = trunc i64 %1711 to i32
+  %1713 = icmp slt i32 %1712, 0
+  %1714 = sext i32 %N to i64
+  %1715 = icmp slt i64 %1714, 0
+  %1716 = sext i32 %N to i64
+  %1717 = icmp sgt i64 %1716, 4096
+  %1718 = sext i32 %N to i64
+  %1719 = select i1 %1717, i64 4096, i64 %1718
+  %1720 = select i1 %1715, i64 0, i64 %1719
+  %1721 = icmp slt i64 %1720, 0
+  %1722 = sext i32 %N to i64
+  %1723 = icmp slt i64 %1722, 0
+  %1724 = sext i32 %N to i64
+  %1725 = icmp sgt i64 %1724, 4096
+  %1726 = sext i32 %N to i64
+  %1727 = select i1 %1725, i64 4096, i64 %1726
+  %1728 = select i1 %1723, i64 0, i64 %1727
+  %1729 = select i1 %1721, i64 0, i64 %1728
+  %1730 = trunc i64 %1729 to i32
+  %1731 = icmp sgt i32 %1730, 4096
+  %1732 = sext i32 %N to i64
+  %1733 = icmp slt i64 %1732, 0
+  %1734 = sext i32 %N to i64
+  %1735 = icmp sgt i64 %1734, 4096
+  %1736 = sext i32 %N to i64
+  %1737 = select i1 %1735, i64 4096, i64 %1736
+  %1738 = select i1 %1733, i64 0, i64 %1737
   %1739 = icmp slt i64 %1738, 0
-  %1740 = mul i32 %c, 512
-  %1741 = sext i32 %1740 to i64
-  %1742 = sub i64 0, %1741
-  %1743 = icmp sgt i64 %1742, 512
-  %1744 = mul i32 %c, 512
-  %1745 = sext i32 %1744 to i64
-  %1746 = sub i64 0, %1745
-  %1747 = select i1 %1743, i64 512, i64 %1746
-  %1748 = select i1 %1739, i64 0, i64 %1747
-  %tl_lo12 = trunc i64 %1748 to i32
-  %1749 = sext i32 %N to i64
-  %1750 = mul i32 %c, 512
-  %1751 = sext i32 %1750 to i64
-  %1752 = sub i64 %1749, %1751
-  %1753 = icmp slt i64 %1752, 0
-  %1754 = sext i32 %N to i64
-  %1755 = mul i32 %c, 512
-  %1756 = sext i32 %1755 to i64
-  %1757 = sub i64 %1754, %1756
-  %1758 = icmp sgt i64 %1757, 512
-  %1759 = sext i32 %N to i64
-  %1760 = mul i32 %c, 512
-  %1761 = sext i32 %1760 to i64
-  %1762 = sub i64 %1759, %1761
-  %1763 = select i1 %1758, i64 512, i64 %1762
-  %1764 = select i1 %1753, i64 0, i64 %1763
-  %1765 = sext i32 %tl_lo12 to i64
-  %1766 = icmp slt i64 %1764, %1765
-  %1767 = sext i32 %tl_lo12 to i64
-  %1768 = sext i32 %N to i64
-  %1769 = mul i32 %c, 512
-  %1770 = sext i32 %1769 to i64
-  %1771 = sub i64 %1768, %1770
-  %1772 = icmp slt i64 %1771, 0
-  %1773 = sext i32 %N to i64
-  %1774 = mul i32 %c, 512
-  %1775 = sext i32 %1774 to i64
-  %1776 = sub i64 %1773, %1775
-  %1777 = icmp sgt i64 %1776, 512
-  %1778 = sext i32 %N to i64
-  %1779 = mul i32 %c, 512
-  %1780 = sext i32 %1779 to i64
-  %1781 = sub i64 %1778, %1780
-  %1782 = select i1 %1777, i64 512, i64 %1781
-  %1783 = select i1 %1772, i64 0, i64 %1782
-  %1784 = select i1 %1766, i64 %1767, i64 %1783
-  %tl_hi13 = trunc i64 %1784 to i32
-  br label %for.cond313
-
-for.end311:                                       ; preds = %for.cond309
-  br label %if.end295
-
-for.cond313:                                      ; preds = %for.body314, %for.body310
-  %j1316 = phi i32 [ 0, %for.body310 ], [ %1791, %for.body314 ]
-  %1785 = icmp slt i32 %j1316, %tl_lo12
-  br i1 %1785, label %for.body314, label %for.end315
-
-for.body314:                                      ; preds = %for.cond313
-  %1786 = sext i32 %i11312 to i64
-  %1787 = mul nsw i64 %1786, 512
-  %1788 = sext i32 %j1316 to i64
-  %1789 = add nsw i64 %1787, %1788
-  %1790 = getelementptr inbounds float, ptr %X_f, i64 %1789
-  store float 0.000000e+00, ptr %1790, align 4
-  %1791 = add nsw i32 %j1316, 1
-  br label %for.cond313, !llvm.loop !76
-
-for.end315:                                       ; preds = %for.cond313
-  %1792 = mul i32 %bx, 4
-  %1793 = sext i32 %1792 to i64
-  %1794 = sext i32 %i11312 to i64
-  %1795 = add i64 %1793, %1794
-  %1796 = icmp sle i64 0, %1795
-  %1797 = mul i32 %bx, 4
-  %1798 = sext i32 %1797 to i64
-  %1799 = sext i32 %i11312 to i64
-  %1800 = add i64 %1798, %1799
-  %1801 = sext i32 %M to i64
-  %1802 = icmp slt i64 %1800, %1801
-  %1803 = and i1 %1796, %1802
-  br i1 %1803, label %if.then317, label %if.else318
-
-if.then317:                                       ; preds = %for.end315
-  %1804 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond320
-
-if.else318:                                       ; preds = %for.end315
-  %1805 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond323
-
-if.end319:                                        ; preds = %for.end325, %for.end322
-  %1806 = sub i32 512, %tl_hi13
-  br label %for.cond327
-
-for.cond320:                                      ; preds = %for.body321, %if.then317
-  %j11 = phi i32 [ 0, %if.then317 ], [ %1826, %for.body321 ]
-  %1807 = icmp slt i32 %j11, %1804
-  br i1 %1807, label %for.body321, label %for.end322
-
-for.body321:                                      ; preds = %for.cond320
-  %1808 = mul i32 %bx, 4
-  %1809 = add i32 %1808, %i11312
-  %1810 = sext i32 %1809 to i64
-  %1811 = sext i32 %N to i64
-  %1812 = mul nsw i64 %1810, %1811
-  %1813 = mul i32 %c, 512
-  %1814 = add i32 %tl_lo12, %j11
-  %1815 = add i32 %1813, %1814
-  %1816 = sext i32 %1815 to i64
-  %1817 = add nsw i64 %1812, %1816
-  %1818 = getelementptr inbounds float, ptr %X, i64 %1817
-  %1819 = load float, ptr %1818, align 4
-  %1820 = sext i32 %i11312 to i64
-  %1821 = mul nsw i64 %1820, 512
-  %1822 = add i32 %tl_lo12, %j11
-  %1823 = sext i32 %1822 to i64
-  %1824 = add nsw i64 %1821, %1823
-  %1825 = getelementptr inbounds float, ptr %X_f, i64 %1824
-  store float %1819, ptr %1825, align 4
-  %1826 = add nsw i32 %j11, 1
-  br label %for.cond320, !llvm.loop !77
-
-for.end322:                                       ; preds = %for.cond320
-  br label %if.end319
-
-for.cond323:                                      ; preds = %for.body324, %if.else318
-  %j11326 = phi i32 [ 0, %if.else318 ], [ %1834, %for.body324 ]
-  %1827 = icmp slt i32 %j11326, %1805
-  br i1 %1827, label %for.body324, label %for.end325
-
-for.body324:                                      ; preds = %for.cond323
-  %1828 = sext i32 %i11312 to i64
-  %1829 = mul nsw i64 %1828, 512
-  %1830 = add i32 %tl_lo12, %j11326
-  %1831 = sext i32 %1830 to i64
-  %1832 = add nsw i64 %1829, %1831
-  %1833 = getelementptr inbounds float, ptr %X_f, i64 %1832
-  store float 0.000000e+00, ptr %1833, align 4
-  %1834 = add nsw i32 %j11326, 1
-  br label %for.cond323, !llvm.loop !78
-
-for.end325:                                       ; preds = %for.cond323
-  br label %if.end319
-
-for.cond327:                                      ; preds = %for.body328, %if.end319
-  %j11330 = phi i32 [ 0, %if.end319 ], [ %1842, %for.body328 ]
-  %1835 = icmp slt i32 %j11330, %1806
-  br i1 %1835, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %1836 = sext i32 %i11312 to i64
-  %1837 = mul nsw i64 %1836, 512
-  %1838 = add i32 %tl_hi13, %j11330
-  %1839 = sext i32 %1838 to i64
-  %1840 = add nsw i64 %1837, %1839
-  %1841 = getelementptr inbounds float, ptr %X_f, i64 %1840
-  store float 0.000000e+00, ptr %1841, align 4
-  %1842 = add nsw i32 %j11330, 1
-  br label %for.cond327, !llvm.loop !79
-
-for.end329:                                       ; preds = %for.cond327
-  %1843 = add nsw i32 %i11312, 1
-  br label %for.cond309, !llvm.loop !80
-
-for.cond331:                                      ; preds = %for.end337, %if.end295
-  %i334 = phi i32 [ 0, %if.end295 ], [ %1863, %for.end337 ]
-  %1844 = icmp slt i32 %i334, 4
-  br i1 %1844, label %for.body332, label %for.end333
-
-for.body332:                                      ; preds = %for.cond331
-  br label %for.cond335
-
-for.end333:                                       ; preds = %for.cond331
-  br label %for.cond339
-
-for.cond335:                                      ; preds = %for.body336, %for.body332
-  %j338 = phi i32 [ 0, %for.body332 ], [ %1862, %for.body336 ]
-  %1845 = icmp slt i32 %j338, 512
-  br i1 %1845, label %for.body336, label %for.end337
-
-for.body336:                                      ; preds = %for.cond335
-  %1846 = mul i32 %c, 512
-  %1847 = add i32 %1846, %j338
-  %1848 = icmp slt i32 %1847, %N
-  %1849 = sext i32 %i334 to i64
-  %1850 = mul nsw i64 %1849, 512
-  %1851 = sext i32 %j338 to i64
-  %1852 = add nsw i64 %1850, %1851
-  %1853 = call i64 @llvm.umin.i64(i64 %1852, i64 2047)
-  %1854 = getelementptr inbounds float, ptr %X_f, i64 %1853
-  %1855 = load float, ptr %1854, align 4
-  %1856 = select i1 %1848, float %1855, float 0xFFF0000000000000
-  %1857 = sext i32 %i334 to i64
-  %1858 = mul nsw i64 %1857, 512
-  %1859 = sext i32 %j338 to i64
-  %1860 = add nsw i64 %1858, %1859
-  %1861 = getelementptr inbounds float, ptr %X_f, i64 %1860
-  store float %1856, ptr %1861, align 4
-  %1862 = add nsw i32 %j338, 1
-  br label %for.cond335, !llvm.loop !81
-
-for.end337:                                       ; preds = %for.cond335
-  %1863 = add nsw i32 %i334, 1
-  br label %for.cond331, !llvm.loop !82
-
-for.cond339:                                      ; preds = %for.body340, %for.end333
-  %i11342 = phi i32 [ 0, %for.end333 ], [ %1870, %for.body340 ]
-  %1864 = icmp slt i32 %i11342, 4
-  br i1 %1864, label %for.body340, label %for.end341
-
-for.body340:                                      ; preds = %for.cond339
-  %1865 = sext i32 %i11342 to i64
-  %1866 = getelementptr inbounds float, ptr %m, i64 %1865
-  %1867 = load float, ptr %1866, align 4
-  %1868 = sext i32 %i11342 to i64
-  %1869 = getelementptr inbounds float, ptr %m_prev, i64 %1868
-  store float %1867, ptr %1869, align 4
-  %1870 = add nsw i32 %i11342, 1
-  br label %for.cond339, !llvm.loop !83
-
-for.end341:                                       ; preds = %for.cond339
-  br label %for.cond343
-
-for.cond343:                                      ; preds = %for.end358, %for.end341
-  %i9 = phi i32 [ 0, %for.end341 ], [ %1913, %for.end358 ]
-  %1871 = icmp slt i32 %i9, 4
-  br i1 %1871, label %for.body344, label %for.end345
-
-for.body344:                                      ; preds = %for.cond343
-  br label %for.cond346
-
-for.end345:                                       ; preds = %for.cond343
+  %1740 = sext i32 %N to i64
+  %1741 = icmp slt i64 %1740, 0
+  %1742 = sext i32 %N to i64
+  %1743 = icmp sgt i64 %1742, 4096
+  %1744 = sext i32 %N to i64
+  %1745 = select i1 %1743, i64 4096, i64 %1744
+  %1746 = select i1 %1741, i64 0, i64 %1745
+  %1747 = select i1 %1739, i64 0, i64 %1746
+  %1748 = trunc i64 %1747 to i32
+  %1749 = select i1 %1731, i32 4096, i32 %1748
+  %tl_pad_from36 = select i1 %1713, i32 0, i32 %1749
+  %1750 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1751 = load float, ptr %1750, align 4
+  %1752 = fsub float 0xFFF0000000000000, %1751
+  %tl_pad_v37 = call float @tilec_expf(float %1752)
+  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
   br label %for.cond360
 
-for.cond346:                                      ; preds = %for.body347, %for.body344
-  %lane6 = phi i32 [ 0, %for.body344 ], [ %1881, %for.body347 ]
-  %1872 = icmp slt i32 %lane6, 32
-  br i1 %1872, label %for.body347, label %for.end348
+for.end359:                                       ; preds = %for.cond357
+  br label %if.end356
 
-for.body347:                                      ; preds = %for.cond346
-  %1873 = sext i32 %i9 to i64
-  %1874 = mul nsw i64 %1873, 512
-  %1875 = sext i32 %lane6 to i64
-  %1876 = add nsw i64 %1874, %1875
-  %1877 = getelementptr inbounds float, ptr %X_f, i64 %1876
-  %1878 = load float, ptr %1877, align 4
-  %1879 = sext i32 %lane6 to i64
-  %1880 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1879
-  store float %1878, ptr %1880, align 4
-  %1881 = add nsw i32 %lane6, 1
-  br label %for.cond346, !llvm.loop !84
-
-for.end348:                                       ; preds = %for.cond346
-  br label %for.cond349
-
-for.cond349:                                      ; preds = %for.end354, %for.end348
-  %red6 = phi i32 [ 0, %for.end348 ], [ %1901, %for.end354 ]
-  %1882 = icmp slt i32 %red6, 15
-  br i1 %1882, label %for.body350, label %for.end351
-
-for.body350:                                      ; preds = %for.cond349
-  br label %for.cond352
-
-for.end351:                                       ; preds = %for.cond349
-  br label %for.cond356
-
-for.cond352:                                      ; preds = %for.body353, %for.body350
-  %lane6355 = phi i32 [ 0, %for.body350 ], [ %1900, %for.body353 ]
-  %1883 = icmp slt i32 %lane6355, 32
-  br i1 %1883, label %for.body353, label %for.end354
-
-for.body353:                                      ; preds = %for.cond352
-  %1884 = sext i32 %lane6355 to i64
-  %1885 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1884
-  %lane_acc3 = load float, ptr %1885, align 4
-  %1886 = sext i32 %i9 to i64
-  %1887 = mul nsw i64 %1886, 512
-  %1888 = add i32 %red6, 1
-  %1889 = mul i32 %1888, 32
-  %1890 = add i32 %1889, %lane6355
-  %1891 = sext i32 %1890 to i64
-  %1892 = add nsw i64 %1887, %1891
-  %1893 = getelementptr inbounds float, ptr %X_f, i64 %1892
-  %lane_next3 = load float, ptr %1893, align 4
-  %1894 = fcmp une float %lane_next3, %lane_next3
-  %1895 = fcmp ogt float %lane_acc3, %lane_next3
-  %1896 = select i1 %1895, float %lane_acc3, float %lane_next3
-  %1897 = select i1 %1894, float %lane_acc3, float %1896
-  %1898 = sext i32 %lane6355 to i64
-  %1899 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1898
-  store float %1897, ptr %1899, align 4
-  %1900 = add nsw i32 %lane6355, 1
-  br label %for.cond352, !llvm.loop !85
-
-for.end354:                                       ; preds = %for.cond352
-  %1901 = add nsw i32 %red6, 1
-  br label %for.cond349, !llvm.loop !86
-
-for.cond356:                                      ; preds = %for.body357, %for.end351
-  %lane6359 = phi i32 [ 0, %for.end351 ], [ %1912, %for.body357 ]
-  %1902 = icmp slt i32 %lane6359, 32
-  br i1 %1902, label %for.body357, label %for.end358
-
-for.body357:                                      ; preds = %for.cond356
-  %1903 = sext i32 %i9 to i64
-  %1904 = getelementptr inbounds float, ptr %m, i64 %1903
-  %1905 = load float, ptr %1904, align 4
-  %1906 = sext i32 %lane6359 to i64
-  %1907 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1906
-  %1908 = load float, ptr %1907, align 4
-  %1909 = call float @llvm.maxnum.f32(float %1905, float %1908)
-  %1910 = sext i32 %i9 to i64
-  %1911 = getelementptr inbounds float, ptr %m, i64 %1910
-  store float %1909, ptr %1911, align 4
-  %1912 = add nsw i32 %lane6359, 1
-  br label %for.cond356, !llvm.loop !87
-
-for.end358:                                       ; preds = %for.cond356
-  %1913 = add nsw i32 %i9, 1
-  br label %for.cond343, !llvm.loop !88
-
-for.cond360:                                      ; preds = %for.end366, %for.end345
-  %i363 = phi i32 [ 0, %for.end345 ], [ %1933, %for.end366 ]
-  %1914 = icmp slt i32 %i363, 4
-  br i1 %1914, label %for.body361, label %for.end362
+for.cond360:                                      ; preds = %for.body361, %for.body358
+  %tl_pad_k39 = phi i32 [ 0, %for.body358 ], [ %1760, %for.body361 ]
+  %1753 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1753, label %for.body361, label %for.end362
 
 for.body361:                                      ; preds = %for.cond360
-  br label %for.cond364
+  %1754 = sext i32 %tl_r35 to i64
+  %1755 = mul nsw i64 %1754, 4096
+  %1756 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1757 = sext i32 %1756 to i64
+  %1758 = add nsw i64 %1755, %1757
+  %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
+  store float %tl_pad_v37, ptr %1759, align 4
+  %1760 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond360, !llvm.loop !80
 
 for.end362:                                       ; preds = %for.cond360
-  br label %for.cond368
+  %1761 = add nsw i32 %tl_r35, 1
+  br label %for.cond357, !llvm.loop !81
 
-for.cond364:                                      ; preds = %for.body365, %for.body361
-  %j367 = phi i32 [ 0, %for.body361 ], [ %1932, %for.body365 ]
-  %1915 = icmp slt i32 %j367, 512
-  br i1 %1915, label %for.body365, label %for.end366
+for.cond363:                                      ; preds = %for.end368, %if.end356
+  %red5 = phi i32 [ 0, %if.end356 ], [ %1781, %for.end368 ]
+  %1762 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1762, label %for.body364, label %for.end365
 
-for.body365:                                      ; preds = %for.cond364
-  %1916 = sext i32 %i363 to i64
-  %1917 = mul nsw i64 %1916, 512
-  %1918 = sext i32 %j367 to i64
-  %1919 = add nsw i64 %1917, %1918
-  %1920 = getelementptr inbounds float, ptr %X_f, i64 %1919
-  %1921 = load float, ptr %1920, align 4
-  %1922 = sext i32 %i363 to i64
-  %1923 = getelementptr inbounds float, ptr %m, i64 %1922
-  %1924 = load float, ptr %1923, align 4
-  %1925 = fsub float %1921, %1924
-  %1926 = call float @tilec_expf(float %1925)
-  %1927 = sext i32 %i363 to i64
-  %1928 = mul nsw i64 %1927, 512
-  %1929 = sext i32 %j367 to i64
-  %1930 = add nsw i64 %1928, %1929
-  %1931 = getelementptr inbounds float, ptr %X_f, i64 %1930
-  store float %1926, ptr %1931, align 4
-  %1932 = add nsw i32 %j367, 1
-  br label %for.cond364, !llvm.loop !89
+for.body364:                                      ; preds = %for.cond363
+  br label %for.cond366
 
-for.end366:                                       ; preds = %for.cond364
-  %1933 = add nsw i32 %i363, 1
-  br label %for.cond360, !llvm.loop !90
+for.end365:                                       ; preds = %for.cond363
+  %1763 = icmp slt i32 %tl_steps34, 127
+  br i1 %1763, label %if.then370, label %if.else371
 
-for.cond368:                                      ; preds = %for.end383, %for.end362
-  %i10 = phi i32 [ 0, %for.end362 ], [ %1977, %for.end383 ]
-  %1934 = icmp slt i32 %i10, 4
-  br i1 %1934, label %for.body369, label %for.end370
+for.cond366:                                      ; preds = %for.body367, %for.body364
+  %lane5369 = phi i32 [ 0, %for.body364 ], [ %1780, %for.body367 ]
+  %1764 = icmp slt i32 %lane5369, 32
+  br i1 %1764, label %for.body367, label %for.end368
 
-for.body369:                                      ; preds = %for.cond368
-  br label %for.cond371
+for.body367:                                      ; preds = %for.cond366
+  %1765 = sext i32 %lane5369 to i64
+  %1766 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1765
+  %1767 = load float, ptr %1766, align 4
+  %1768 = sext i32 %i7 to i64
+  %1769 = mul nsw i64 %1768, 4096
+  %1770 = add i32 %red5, 1
+  %1771 = mul i32 %1770, 32
+  %1772 = add i32 %1771, %lane5369
+  %1773 = sext i32 %1772 to i64
+  %1774 = add nsw i64 %1769, %1773
+  %1775 = getelementptr inbounds float, ptr %X_r, i64 %1774
+  %1776 = load float, ptr %1775, align 4
+  %1777 = fadd float %1767, %1776
+  %1778 = sext i32 %lane5369 to i64
+  %1779 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1778
+  store float %1777, ptr %1779, align 4
+  %1780 = add nsw i32 %lane5369, 1
+  br label %for.cond366, !llvm.loop !82
 
-for.end370:                                       ; preds = %for.cond368
-  br label %for.cond385
+for.end368:                                       ; preds = %for.cond366
+  %1781 = add nsw i32 %red5, 1
+  br label %for.cond363, !llvm.loop !83
 
-for.cond371:                                      ; preds = %for.body372, %for.body369
-  %lane7 = phi i32 [ 0, %for.body369 ], [ %1944, %for.body372 ]
-  %1935 = icmp slt i32 %lane7, 32
-  br i1 %1935, label %for.body372, label %for.end373
+if.then370:                                       ; preds = %for.end365
+  %1782 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1783 = load float, ptr %1782, align 4
+  %1784 = fadd float %1783, %tl_pad33
+  %1785 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1784, ptr %1785, align 4
+  br label %if.end372
 
-for.body372:                                      ; preds = %for.cond371
-  %1936 = sext i32 %i10 to i64
-  %1937 = mul nsw i64 %1936, 512
-  %1938 = sext i32 %lane7 to i64
-  %1939 = add nsw i64 %1937, %1938
-  %1940 = getelementptr inbounds float, ptr %X_f, i64 %1939
-  %1941 = load float, ptr %1940, align 4
-  %1942 = sext i32 %lane7 to i64
-  %1943 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1942
-  store float %1941, ptr %1943, align 4
-  %1944 = add nsw i32 %lane7, 1
-  br label %for.cond371, !llvm.loop !91
+if.else371:                                       ; preds = %for.end365
+  br label %if.end372
 
-for.end373:                                       ; preds = %for.cond371
-  br label %for.cond374
+if.end372:                                        ; preds = %if.else371, %if.then370
+  br label %for.cond373
 
-for.cond374:                                      ; preds = %for.end379, %for.end373
-  %red7 = phi i32 [ 0, %for.end373 ], [ %1965, %for.end379 ]
-  %1945 = icmp slt i32 %red7, 15
-  br i1 %1945, label %for.body375, label %for.end376
+for.cond373:                                      ; preds = %for.body374, %if.end372
+  %lane5376 = phi i32 [ 0, %if.end372 ], [ %1797, %for.body374 ]
+  %1786 = icmp slt i32 %lane5376, 16
+  br i1 %1786, label %for.body374, label %for.end375
 
-for.body375:                                      ; preds = %for.cond374
+for.body374:                                      ; preds = %for.cond373
+  %1787 = sext i32 %lane5376 to i64
+  %1788 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1787
+  %1789 = load float, ptr %1788, align 4
+  %1790 = add i32 %lane5376, 16
+  %1791 = sext i32 %1790 to i64
+  %1792 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1791
+  %1793 = load float, ptr %1792, align 4
+  %1794 = fadd float %1789, %1793
+  %1795 = sext i32 %lane5376 to i64
+  %1796 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1795
+  store float %1794, ptr %1796, align 4
+  %1797 = add nsw i32 %lane5376, 1
+  br label %for.cond373, !llvm.loop !84
+
+for.end375:                                       ; preds = %for.cond373
   br label %for.cond377
 
-for.end376:                                       ; preds = %for.cond374
-  %1946 = sext i32 %i10 to i64
-  %1947 = getelementptr inbounds float, ptr %tile_sum, i64 %1946
-  store float 0.000000e+00, ptr %1947, align 4
-  br label %for.cond381
-
-for.cond377:                                      ; preds = %for.body378, %for.body375
-  %lane7380 = phi i32 [ 0, %for.body375 ], [ %1964, %for.body378 ]
-  %1948 = icmp slt i32 %lane7380, 32
-  br i1 %1948, label %for.body378, label %for.end379
+for.cond377:                                      ; preds = %for.body378, %for.end375
+  %lane5380 = phi i32 [ 0, %for.end375 ], [ %1809, %for.body378 ]
+  %1798 = icmp slt i32 %lane5380, 8
+  br i1 %1798, label %for.body378, label %for.end379
 
 for.body378:                                      ; preds = %for.cond377
-  %1949 = sext i32 %lane7380 to i64
-  %1950 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1949
-  %1951 = load float, ptr %1950, align 4
-  %1952 = sext i32 %i10 to i64
-  %1953 = mul nsw i64 %1952, 512
-  %1954 = add i32 %red7, 1
-  %1955 = mul i32 %1954, 32
-  %1956 = add i32 %1955, %lane7380
-  %1957 = sext i32 %1956 to i64
-  %1958 = add nsw i64 %1953, %1957
-  %1959 = getelementptr inbounds float, ptr %X_f, i64 %1958
-  %1960 = load float, ptr %1959, align 4
-  %1961 = fadd float %1951, %1960
-  %1962 = sext i32 %lane7380 to i64
-  %1963 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1962
-  store float %1961, ptr %1963, align 4
-  %1964 = add nsw i32 %lane7380, 1
-  br label %for.cond377, !llvm.loop !92
+  %1799 = sext i32 %lane5380 to i64
+  %1800 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1799
+  %1801 = load float, ptr %1800, align 4
+  %1802 = add i32 %lane5380, 8
+  %1803 = sext i32 %1802 to i64
+  %1804 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1803
+  %1805 = load float, ptr %1804, align 4
+  %1806 = fadd float %1801, %1805
+  %1807 = sext i32 %lane5380 to i64
+  %1808 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1807
+  store float %1806, ptr %1808, align 4
+  %1809 = add nsw i32 %lane5380, 1
+  br label %for.cond377, !llvm.loop !85
 
 for.end379:                                       ; preds = %for.cond377
-  %1965 = add nsw i32 %red7, 1
-  br label %for.cond374, !llvm.loop !93
+  br label %for.cond381
 
-for.cond381:                                      ; preds = %for.body382, %for.end376
-  %lane7384 = phi i32 [ 0, %for.end376 ], [ %1976, %for.body382 ]
-  %1966 = icmp slt i32 %lane7384, 32
-  br i1 %1966, label %for.body382, label %for.end383
+for.cond381:                                      ; preds = %for.body382, %for.end379
+  %lane5384 = phi i32 [ 0, %for.end379 ], [ %1821, %for.body382 ]
+  %1810 = icmp slt i32 %lane5384, 4
+  br i1 %1810, label %for.body382, label %for.end383
 
 for.body382:                                      ; preds = %for.cond381
-  %1967 = sext i32 %i10 to i64
-  %1968 = getelementptr inbounds float, ptr %tile_sum, i64 %1967
-  %1969 = load float, ptr %1968, align 4
-  %1970 = sext i32 %lane7384 to i64
-  %1971 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1970
-  %1972 = load float, ptr %1971, align 4
-  %1973 = fadd float %1969, %1972
-  %1974 = sext i32 %i10 to i64
-  %1975 = getelementptr inbounds float, ptr %tile_sum, i64 %1974
-  store float %1973, ptr %1975, align 4
-  %1976 = add nsw i32 %lane7384, 1
-  br label %for.cond381, !llvm.loop !94
+  %1811 = sext i32 %lane5384 to i64
+  %1812 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1811
+  %1813 = load float, ptr %1812, align 4
+  %1814 = add i32 %lane5384, 4
+  %1815 = sext i32 %1814 to i64
+  %1816 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1815
+  %1817 = load float, ptr %1816, align 4
+  %1818 = fadd float %1813, %1817
+  %1819 = sext i32 %lane5384 to i64
+  %1820 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1819
+  store float %1818, ptr %1820, align 4
+  %1821 = add nsw i32 %lane5384, 1
+  br label %for.cond381, !llvm.loop !86
 
 for.end383:                                       ; preds = %for.cond381
-  %1977 = add nsw i32 %i10, 1
-  br label %for.cond368, !llvm.loop !95
+  br label %for.cond385
 
-for.cond385:                                      ; preds = %for.body386, %for.end370
-  %i388 = phi i32 [ 0, %for.end370 ], [ %1997, %for.body386 ]
-  %1978 = icmp slt i32 %i388, 4
-  br i1 %1978, label %for.body386, label %for.end387
+for.cond385:                                      ; preds = %for.body386, %for.end383
+  %lane5388 = phi i32 [ 0, %for.end383 ], [ %1833, %for.body386 ]
+  %1822 = icmp slt i32 %lane5388, 2
+  br i1 %1822, label %for.body386, label %for.end387
 
 for.body386:                                      ; preds = %for.cond385
-  %1979 = sext i32 %i388 to i64
-  %1980 = getelementptr inbounds float, ptr %l, i64 %1979
-  %1981 = load float, ptr %1980, align 4
-  %1982 = sext i32 %i388 to i64
-  %1983 = getelementptr inbounds float, ptr %m_prev, i64 %1982
-  %1984 = load float, ptr %1983, align 4
-  %1985 = sext i32 %i388 to i64
-  %1986 = getelementptr inbounds float, ptr %m, i64 %1985
-  %1987 = load float, ptr %1986, align 4
-  %1988 = fsub float %1984, %1987
-  %1989 = call float @tilec_expf(float %1988)
-  %1990 = fmul float %1981, %1989
-  %1991 = sext i32 %i388 to i64
-  %1992 = getelementptr inbounds float, ptr %tile_sum, i64 %1991
-  %1993 = load float, ptr %1992, align 4
-  %1994 = fadd float %1990, %1993
-  %1995 = sext i32 %i388 to i64
-  %1996 = getelementptr inbounds float, ptr %l, i64 %1995
-  store float %1994, ptr %1996, align 4
-  %1997 = add nsw i32 %i388, 1
-  br label %for.cond385, !llvm.loop !96
+  %1823 = sext i32 %lane5388 to i64
+  %1824 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1823
+  %1825 = load float, ptr %1824, align 4
+  %1826 = add i32 %lane5388, 2
+  %1827 = sext i32 %1826 to i64
+  %1828 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1827
+  %1829 = load float, ptr %1828, align 4
+  %1830 = fadd float %1825, %1829
+  %1831 = sext i32 %lane5388 to i64
+  %1832 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1831
+  store float %1830, ptr %1832, align 4
+  %1833 = add nsw i32 %lane5388, 1
+  br label %for.cond385, !llvm.loop !87
 
 for.end387:                                       ; preds = %for.cond385
-  %1998 = add nsw i32 %c, 1
-  br label %for.cond290, !llvm.loop !97
+  br label %for.cond389
 
-for.cond389:                                      ; preds = %if.end437, %for.end292
-  %c392 = phi i32 [ 0, %for.end292 ], [ %2477, %if.end437 ]
-  %1999 = icmp slt i32 %c392, %1686
-  br i1 %1999, label %for.body390, label %for.end391
+for.cond389:                                      ; preds = %for.body390, %for.end387
+  %lane5392 = phi i32 [ 0, %for.end387 ], [ %1845, %for.body390 ]
+  %1834 = icmp slt i32 %lane5392, 1
+  br i1 %1834, label %for.body390, label %for.end391
 
 for.body390:                                      ; preds = %for.cond389
-  %2000 = sub i32 %1698, 1
-  %t = sub i32 %2000, %c392
-  %2001 = mul i32 %bx, 4
-  %2002 = icmp sle i32 0, %2001
-  %2003 = mul i32 %bx, 4
-  %2004 = sext i32 %2003 to i64
-  %2005 = add i64 %2004, 4
-  %2006 = sext i32 %M to i64
-  %2007 = icmp sle i64 %2005, %2006
-  %2008 = and i1 %2002, %2007
-  %2009 = mul i32 %t, 512
-  %2010 = icmp sle i32 0, %2009
-  %2011 = mul i32 %t, 512
-  %2012 = sext i32 %2011 to i64
-  %2013 = add i64 %2012, 512
-  %2014 = sext i32 %N to i64
-  %2015 = icmp sle i64 %2013, %2014
-  %2016 = and i1 %2010, %2015
-  %2017 = and i1 %2008, %2016
-  br i1 %2017, label %if.then393, label %if.else394
+  %1835 = sext i32 %lane5392 to i64
+  %1836 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1835
+  %1837 = load float, ptr %1836, align 4
+  %1838 = add i32 %lane5392, 1
+  %1839 = sext i32 %1838 to i64
+  %1840 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1839
+  %1841 = load float, ptr %1840, align 4
+  %1842 = fadd float %1837, %1841
+  %1843 = sext i32 %lane5392 to i64
+  %1844 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1843
+  store float %1842, ptr %1844, align 4
+  %1845 = add nsw i32 %lane5392, 1
+  br label %for.cond389, !llvm.loop !88
 
 for.end391:                                       ; preds = %for.cond389
-  br label %if.end167
+  %1846 = sext i32 %i7 to i64
+  %1847 = getelementptr inbounds float, ptr %l_r, i64 %1846
+  store float 0.000000e+00, ptr %1847, align 4
+  %1848 = sext i32 %i7 to i64
+  %1849 = getelementptr inbounds float, ptr %l_r, i64 %1848
+  %1850 = load float, ptr %1849, align 4
+  %1851 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1852 = load float, ptr %1851, align 4
+  %1853 = fadd float %1850, %1852
+  %1854 = sext i32 %i7 to i64
+  %1855 = getelementptr inbounds float, ptr %l_r, i64 %1854
+  store float %1853, ptr %1855, align 4
+  %1856 = add nsw i32 %i7, 1
+  br label %for.cond342, !llvm.loop !89
 
-if.then393:                                       ; preds = %for.body390
-  br label %for.cond396
+for.cond393:                                      ; preds = %if.end399, %for.end344
+  %i396 = phi i32 [ 0, %for.end344 ], [ %1885, %if.end399 ]
+  %1857 = icmp slt i32 %i396, 1
+  br i1 %1857, label %for.body394, label %for.end395
 
-if.else394:                                       ; preds = %for.body390
-  br label %for.cond402
+for.body394:                                      ; preds = %for.cond393
+  %1858 = sext i32 %N to i64
+  %1859 = icmp slt i64 %1858, 0
+  %1860 = sext i32 %N to i64
+  %1861 = icmp sgt i64 %1860, 4096
+  %1862 = sext i32 %N to i64
+  %1863 = select i1 %1861, i64 4096, i64 %1862
+  %1864 = select i1 %1859, i64 0, i64 %1863
+  %1865 = icmp slt i64 %1864, 0
+  %1866 = sext i32 %N to i64
+  %1867 = icmp slt i64 %1866, 0
+  %1868 = sext i32 %N to i64
+  %1869 = icmp sgt i64 %1868, 4096
+  %1870 = sext i32 %N to i64
+  %1871 = select i1 %1869, i64 4096, i64 %1870
+  %1872 = select i1 %1867, i64 0, i64 %1871
+  %1873 = select i1 %1865, i64 0, i64 %1872
+  %tl_hi11 = trunc i64 %1873 to i32
+  %1874 = mul i32 %bx, 4
+  %1875 = add i32 %1874, %r
+  %1876 = add i32 %1875, %i396
+  %1877 = icmp sle i32 0, %1876
+  %1878 = mul i32 %bx, 4
+  %1879 = add i32 %1878, %r
+  %1880 = add i32 %1879, %i396
+  %1881 = icmp slt i32 %1880, %M
+  %1882 = and i1 %1877, %1881
+  br i1 %1882, label %if.then397, label %if.else398
 
-if.end395:                                        ; preds = %for.end404, %for.end398
-  br label %for.cond424
+for.end395:                                       ; preds = %for.cond393
+  %1883 = add nsw i32 %r, 1
+  br label %for.cond252, !llvm.loop !90
 
-for.cond396:                                      ; preds = %for.end401, %if.then393
-  %i12 = phi i32 [ 0, %if.then393 ], [ %2037, %for.end401 ]
-  %2018 = icmp slt i32 %i12, 4
-  br i1 %2018, label %for.body397, label %for.end398
+if.then397:                                       ; preds = %for.body394
+  %1884 = sub i32 %tl_hi11, 0
+  br label %for.cond400
 
-for.body397:                                      ; preds = %for.cond396
-  br label %for.cond399
+if.else398:                                       ; preds = %for.body394
+  br label %if.end399
 
-for.end398:                                       ; preds = %for.cond396
-  br label %if.end395
+if.end399:                                        ; preds = %if.else398, %for.end402
+  %1885 = add nsw i32 %i396, 1
+  br label %for.cond393, !llvm.loop !91
 
-for.cond399:                                      ; preds = %for.body400, %for.body397
-  %j2 = phi i32 [ 0, %for.body397 ], [ %2036, %for.body400 ]
-  %2019 = icmp slt i32 %j2, 512
-  br i1 %2019, label %for.body400, label %for.end401
+for.cond400:                                      ; preds = %for.body401, %if.then397
+  %j8 = phi i32 [ 0, %if.then397 ], [ %1908, %for.body401 ]
+  %1886 = icmp slt i32 %j8, %1884
+  br i1 %1886, label %for.body401, label %for.end402
 
-for.body400:                                      ; preds = %for.cond399
-  %2020 = mul i32 %bx, 4
-  %2021 = add i32 %2020, %i12
-  %2022 = sext i32 %2021 to i64
-  %2023 = sext i32 %N to i64
-  %2024 = mul nsw i64 %2022, %2023
-  %2025 = mul i32 %t, 512
-  %2026 = add i32 %2025, %j2
-  %2027 = sext i32 %2026 to i64
-  %2028 = add nsw i64 %2024, %2027
-  %2029 = getelementptr inbounds float, ptr %X, i64 %2028
-  %2030 = load float, ptr %2029, align 4
-  %2031 = sext i32 %i12 to i64
-  %2032 = mul nsw i64 %2031, 512
-  %2033 = sext i32 %j2 to i64
-  %2034 = add nsw i64 %2032, %2033
-  %2035 = getelementptr inbounds float, ptr %X_f, i64 %2034
-  store float %2030, ptr %2035, align 4
-  %2036 = add nsw i32 %j2, 1
-  br label %for.cond399, !llvm.loop !98
+for.body401:                                      ; preds = %for.cond400
+  %1887 = sext i32 %i396 to i64
+  %1888 = mul nsw i64 %1887, 4096
+  %1889 = add i32 0, %j8
+  %1890 = sext i32 %1889 to i64
+  %1891 = add nsw i64 %1888, %1890
+  %1892 = getelementptr inbounds float, ptr %X_r, i64 %1891
+  %1893 = load float, ptr %1892, align 4
+  %1894 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1895 = load float, ptr %1894, align 4
+  %1896 = fdiv float 1.000000e+00, %1895
+  %1897 = fmul float %1893, %1896
+  %1898 = mul i32 %bx, 4
+  %1899 = add i32 %1898, %r
+  %1900 = add i32 %1899, %i396
+  %1901 = sext i32 %1900 to i64
+  %1902 = sext i32 %N to i64
+  %1903 = mul nsw i64 %1901, %1902
+  %1904 = add i32 0, %j8
+  %1905 = sext i32 %1904 to i64
+  %1906 = add nsw i64 %1903, %1905
+  %1907 = getelementptr inbounds float, ptr %Y, i64 %1906
+  store float %1897, ptr %1907, align 4
+  %1908 = add nsw i32 %j8, 1
+  br label %for.cond400, !llvm.loop !92
 
-for.end401:                                       ; preds = %for.cond399
-  %2037 = add nsw i32 %i12, 1
-  br label %for.cond396, !llvm.loop !99
+for.end402:                                       ; preds = %for.cond400
+  br label %if.end399
 
-for.cond402:                                      ; preds = %for.end422, %if.else394
-  %i12405 = phi i32 [ 0, %if.else394 ], [ %2146, %for.end422 ]
-  %2038 = icmp slt i32 %i12405, 4
-  br i1 %2038, label %for.body403, label %for.end404
+for.cond403:                                      ; preds = %for.body404, %if.else250
+  %i11 = phi i32 [ 0, %if.else250 ], [ %1912, %for.body404 ]
+  %1909 = icmp slt i32 %i11, 4
+  br i1 %1909, label %for.body404, label %for.end405
 
-for.body403:                                      ; preds = %for.cond402
-  %2039 = mul i32 %t, 512
+for.body404:                                      ; preds = %for.cond403
+  %1910 = sext i32 %i11 to i64
+  %1911 = getelementptr inbounds float, ptr %m, i64 %1910
+  store float 0xFFF0000000000000, ptr %1911, align 4
+  %1912 = add nsw i32 %i11, 1
+  br label %for.cond403, !llvm.loop !93
+
+for.end405:                                       ; preds = %for.cond403
+  br label %for.cond406
+
+for.cond406:                                      ; preds = %for.body407, %for.end405
+  %i11409 = phi i32 [ 0, %for.end405 ], [ %1916, %for.body407 ]
+  %1913 = icmp slt i32 %i11409, 4
+  br i1 %1913, label %for.body407, label %for.end408
+
+for.body407:                                      ; preds = %for.cond406
+  %1914 = sext i32 %i11409 to i64
+  %1915 = getelementptr inbounds float, ptr %l, i64 %1914
+  store float 0.000000e+00, ptr %1915, align 4
+  %1916 = add nsw i32 %i11409, 1
+  br label %for.cond406, !llvm.loop !94
+
+for.end408:                                       ; preds = %for.cond406
+  %1917 = sext i32 %N to i64
+  %1918 = sdiv i64 %1917, 512
+  %1919 = sub i64 0, %1917
+  %1920 = select i1 false, i64 %1919, i64 %1918
+  %1921 = srem i64 %1917, 512
+  %1922 = icmp ne i64 %1921, 0
+  %1923 = icmp slt i64 %1917, 0
+  %1924 = icmp eq i1 %1923, false
+  %1925 = and i1 %1922, %1924
+  %1926 = zext i1 %1925 to i64
+  %1927 = add i64 %1920, %1926
+  %1928 = trunc i64 %1927 to i32
+  %1929 = sext i32 %N to i64
+  %1930 = sdiv i64 %1929, 512
+  %1931 = sub i64 0, %1929
+  %1932 = select i1 false, i64 %1931, i64 %1930
+  %1933 = srem i64 %1929, 512
+  %1934 = icmp ne i64 %1933, 0
+  %1935 = icmp slt i64 %1929, 0
+  %1936 = icmp eq i1 %1935, false
+  %1937 = and i1 %1934, %1936
+  %1938 = zext i1 %1937 to i64
+  %1939 = add i64 %1932, %1938
+  %1940 = trunc i64 %1939 to i32
+  br label %for.cond410
+
+for.cond410:                                      ; preds = %for.end556, %for.end408
+  %c = phi i32 [ 0, %for.end408 ], [ %2428, %for.end556 ]
+  %1941 = icmp slt i32 %c, %1928
+  br i1 %1941, label %for.body411, label %for.end412
+
+for.body411:                                      ; preds = %for.cond410
+  %1942 = mul i32 %bx, 4
+  %1943 = icmp sle i32 0, %1942
+  %1944 = mul i32 %bx, 4
+  %1945 = sext i32 %1944 to i64
+  %1946 = add i64 %1945, 4
+  %1947 = sext i32 %M to i64
+  %1948 = icmp sle i64 %1946, %1947
+  %1949 = and i1 %1943, %1948
+  %1950 = mul i32 %c, 512
+  %1951 = icmp sle i32 0, %1950
+  %1952 = mul i32 %c, 512
+  %1953 = sext i32 %1952 to i64
+  %1954 = add i64 %1953, 512
+  %1955 = sext i32 %N to i64
+  %1956 = icmp sle i64 %1954, %1955
+  %1957 = and i1 %1951, %1956
+  %1958 = and i1 %1949, %1957
+  br i1 %1958, label %if.then413, label %if.else414
+
+for.end412:                                       ; preds = %for.cond410
+  %1959 = sext i32 %N to i64
+  %1960 = sdiv i64 %1959, 512
+  %1961 = sub i64 0, %1959
+  %1962 = select i1 false, i64 %1961, i64 %1960
+  %1963 = srem i64 %1959, 512
+  %1964 = icmp ne i64 %1963, 0
+  %1965 = icmp slt i64 %1959, 0
+  %1966 = icmp eq i1 %1965, false
+  %1967 = and i1 %1964, %1966
+  %1968 = zext i1 %1967 to i64
+  %1969 = add i64 %1962, %1968
+  %1970 = trunc i64 %1969 to i32
+  %1971 = sext i32 %N to i64
+  %1972 = sdiv i64 %1971, 512
+  %1973 = sub i64 0, %1971
+  %1974 = select i1 false, i64 %1973, i64 %1972
+  %1975 = srem i64 %1971, 512
+  %1976 = icmp ne i64 %1975, 0
+  %1977 = icmp slt i64 %1971, 0
+  %1978 = icmp eq i1 %1977, false
+  %1979 = and i1 %1976, %1978
+  %1980 = zext i1 %1979 to i64
+  %1981 = add i64 %1974, %1980
+  %1982 = trunc i64 %1981 to i32
+  br label %for.cond558
+
+if.then413:                                       ; preds = %for.body411
+  br label %for.cond416
+
+if.else414:                                       ; preds = %for.body411
+  br label %for.cond429
+
+if.end415:                                        ; preds = %for.end431, %for.end418
+  br label %for.cond451
+
+for.cond416:                                      ; preds = %for.end428, %if.then413
+  %i11419 = phi i32 [ 0, %if.then413 ], [ %2018, %for.end428 ]
+  %1983 = icmp slt i32 %i11419, 4
+  br i1 %1983, label %for.body417, label %for.end418
+
+for.body417:                                      ; preds = %for.cond416
+  %1984 = add i32 %c, 1
+  %1985 = icmp slt i32 %1984, %1940
+  br i1 %1985, label %if.then420, label %if.else421
+
+for.end418:                                       ; preds = %for.cond416
+  br label %if.end415
+
+if.then420:                                       ; preds = %for.body417
+  br label %for.cond423
+
+if.else421:                                       ; preds = %for.body417
+  br label %if.end422
+
+if.end422:                                        ; preds = %if.else421, %for.end425
+  br label %for.cond426
+
+for.cond423:                                      ; preds = %for.body424, %if.then420
+  %pf = phi i32 [ 0, %if.then420 ], [ %1999, %for.body424 ]
+  %1986 = icmp slt i32 %pf, 32
+  br i1 %1986, label %for.body424, label %for.end425
+
+for.body424:                                      ; preds = %for.cond423
+  %1987 = mul i32 %bx, 4
+  %1988 = add i32 %1987, %i11419
+  %1989 = sext i32 %1988 to i64
+  %1990 = sext i32 %N to i64
+  %1991 = mul i64 %1989, %1990
+  %1992 = add i32 %c, 1
+  %1993 = mul i32 %1992, 512
+  %1994 = mul i32 %pf, 16
+  %1995 = add i32 %1993, %1994
+  %1996 = sext i32 %1995 to i64
+  %1997 = add i64 %1991, %1996
+  %1998 = getelementptr float, ptr %X, i64 %1997
+  call void @llvm.prefetch.p0(ptr %1998, i32 0, i32 0, i32 1)
+  %1999 = add nsw i32 %pf, 1
+  br label %for.cond423, !llvm.loop !95
+
+for.end425:                                       ; preds = %for.cond423
+  br label %if.end422
+
+for.cond426:                                      ; preds = %for.body427, %if.end422
+  %j1 = phi i32 [ 0, %if.end422 ], [ %2017, %for.body427 ]
+  %2000 = icmp slt i32 %j1, 512
+  br i1 %2000, label %for.body427, label %for.end428
+
+for.body427:                                      ; preds = %for.cond426
+  %2001 = mul i32 %bx, 4
+  %2002 = add i32 %2001, %i11419
+  %2003 = sext i32 %2002 to i64
+  %2004 = sext i32 %N to i64
+  %2005 = mul nsw i64 %2003, %2004
+  %2006 = mul i32 %c, 512
+  %2007 = add i32 %2006, %j1
+  %2008 = sext i32 %2007 to i64
+  %2009 = add nsw i64 %2005, %2008
+  %2010 = getelementptr inbounds float, ptr %X, i64 %2009
+  %2011 = load float, ptr %2010, align 4
+  %2012 = sext i32 %i11419 to i64
+  %2013 = mul nsw i64 %2012, 512
+  %2014 = sext i32 %j1 to i64
+  %2015 = add nsw i64 %2013, %2014
+  %2016 = getelementptr inbounds float, ptr %X_f, i64 %2015
+  store float %2011, ptr %2016, align 4
+  %2017 = add nsw i32 %j1, 1
+  br label %for.cond426, !llvm.loop !96
+
+for.end428:                                       ; preds = %for.cond426
+  %2018 = add nsw i32 %i11419, 1
+  br label %for.cond416, !llvm.loop !97
+
+for.cond429:                                      ; preds = %for.end449, %if.else414
+  %i11432 = phi i32 [ 0, %if.else414 ], [ %2127, %for.end449 ]
+  %2019 = icmp slt i32 %i11432, 4
+  br i1 %2019, label %for.body430, label %for.end431
+
+for.body430:                                      ; preds = %for.cond429
+  %2020 = mul i32 %c, 512
+  %2021 = sext i32 %2020 to i64
+  %2022 = sub i64 0, %2021
+  %2023 = icmp slt i64 %2022, 0
+  %2024 = mul i32 %c, 512
+  %2025 = sext i32 %2024 to i64
+  %2026 = sub i64 0, %2025
+  %2027 = icmp sgt i64 %2026, 512
+  %2028 = mul i32 %c, 512
+  %2029 = sext i32 %2028 to i64
+  %2030 = sub i64 0, %2029
+  %2031 = select i1 %2027, i64 512, i64 %2030
+  %2032 = select i1 %2023, i64 0, i64 %2031
+  %tl_lo12 = trunc i64 %2032 to i32
+  %2033 = sext i32 %N to i64
+  %2034 = mul i32 %c, 512
+  %2035 = sext i32 %2034 to i64
+  %2036 = sub i64 %2033, %2035
+  %2037 = icmp slt i64 %2036, 0
+  %2038 = sext i32 %N to i64
+  %2039 = mul i32 %c, 512
   %2040 = sext i32 %2039 to i64
-  %2041 = sub i64 0, %2040
-  %2042 = icmp slt i64 %2041, 0
-  %2043 = mul i32 %t, 512
-  %2044 = sext i32 %2043 to i64
-  %2045 = sub i64 0, %2044
-  %2046 = icmp sgt i64 %2045, 512
-  %2047 = mul i32 %t, 512
-  %2048 = sext i32 %2047 to i64
-  %2049 = sub i64 0, %2048
-  %2050 = select i1 %2046, i64 512, i64 %2049
-  %2051 = select i1 %2042, i64 0, i64 %2050
-  %tl_lo14 = trunc i64 %2051 to i32
+  %2041 = sub i64 %2038, %2040
+  %2042 = icmp sgt i64 %2041, 512
+  %2043 = sext i32 %N to i64
+  %2044 = mul i32 %c, 512
+  %2045 = sext i32 %2044 to i64
+  %2046 = sub i64 %2043, %2045
+  %2047 = select i1 %2042, i64 512, i64 %2046
+  %2048 = select i1 %2037, i64 0, i64 %2047
+  %2049 = sext i32 %tl_lo12 to i64
+  %2050 = icmp slt i64 %2048, %2049
+  %2051 = sext i32 %tl_lo12 to i64
   %2052 = sext i32 %N to i64
-  %2053 = mul i32 %t, 512
+  %2053 = mul i32 %c, 512
   %2054 = sext i32 %2053 to i64
   %2055 = sub i64 %2052, %2054
   %2056 = icmp slt i64 %2055, 0
   %2057 = sext i32 %N to i64
-  %2058 = mul i32 %t, 512
+  %2058 = mul i32 %c, 512
   %2059 = sext i32 %2058 to i64
   %2060 = sub i64 %2057, %2059
   %2061 = icmp sgt i64 %2060, 512
   %2062 = sext i32 %N to i64
-  %2063 = mul i32 %t, 512
+  %2063 = mul i32 %c, 512
   %2064 = sext i32 %2063 to i64
   %2065 = sub i64 %2062, %2064
   %2066 = select i1 %2061, i64 512, i64 %2065
   %2067 = select i1 %2056, i64 0, i64 %2066
-  %2068 = sext i32 %tl_lo14 to i64
-  %2069 = icmp slt i64 %2067, %2068
-  %2070 = sext i32 %tl_lo14 to i64
-  %2071 = sext i32 %N to i64
-  %2072 = mul i32 %t, 512
-  %2073 = sext i32 %2072 to i64
-  %2074 = sub i64 %2071, %2073
-  %2075 = icmp slt i64 %2074, 0
-  %2076 = sext i32 %N to i64
-  %2077 = mul i32 %t, 512
-  %2078 = sext i32 %2077 to i64
-  %2079 = sub i64 %2076, %2078
-  %2080 = icmp sgt i64 %2079, 512
-  %2081 = sext i32 %N to i64
-  %2082 = mul i32 %t, 512
-  %2083 = sext i32 %2082 to i64
-  %2084 = sub i64 %2081, %2083
-  %2085 = select i1 %2080, i64 512, i64 %2084
-  %2086 = select i1 %2075, i64 0, i64 %2085
-  %2087 = select i1 %2069, i64 %2070, i64 %2086
-  %tl_hi15 = trunc i64 %2087 to i32
-  br label %for.cond406
+  %2068 = select i1 %2050, i64 %2051, i64 %2067
+  %tl_hi13 = trunc i64 %2068 to i32
+  br label %for.cond433
 
-for.end404:                                       ; preds = %for.cond402
-  br label %if.end395
+for.end431:                                       ; preds = %for.cond429
+  br label %if.end415
 
-for.cond406:                                      ; preds = %for.body407, %for.body403
-  %j2409 = phi i32 [ 0, %for.body403 ], [ %2094, %for.body407 ]
-  %2088 = icmp slt i32 %j2409, %tl_lo14
-  br i1 %2088, label %for.body407, label %for.end408
+for.cond433:                                      ; preds = %for.body434, %for.body430
+  %j1436 = phi i32 [ 0, %for.body430 ], [ %2075, %for.body434 ]
+  %2069 = icmp slt i32 %j1436, %tl_lo12
+  br i1 %2069, label %for.body434, label %for.end435
 
-for.body407:                                      ; preds = %for.cond406
-  %2089 = sext i32 %i12405 to i64
-  %2090 = mul nsw i64 %2089, 512
-  %2091 = sext i32 %j2409 to i64
-  %2092 = add nsw i64 %2090, %2091
-  %2093 = getelementptr inbounds float, ptr %X_f, i64 %2092
-  store float 0.000000e+00, ptr %2093, align 4
-  %2094 = add nsw i32 %j2409, 1
-  br label %for.cond406, !llvm.loop !100
+for.body434:                                      ; preds = %for.cond433
+  %2070 = sext i32 %i11432 to i64
+  %2071 = mul nsw i64 %2070, 512
+  %2072 = sext i32 %j1436 to i64
+  %2073 = add nsw i64 %2071, %2072
+  %2074 = getelementptr inbounds float, ptr %X_f, i64 %2073
+  store float 0.000000e+00, ptr %2074, align 4
+  %2075 = add nsw i32 %j1436, 1
+  br label %for.cond433, !llvm.loop !98
 
-for.end408:                                       ; preds = %for.cond406
-  %2095 = mul i32 %bx, 4
-  %2096 = sext i32 %2095 to i64
-  %2097 = sext i32 %i12405 to i64
-  %2098 = add i64 %2096, %2097
-  %2099 = icmp sle i64 0, %2098
-  %2100 = mul i32 %bx, 4
-  %2101 = sext i32 %2100 to i64
-  %2102 = sext i32 %i12405 to i64
-  %2103 = add i64 %2101, %2102
-  %2104 = sext i32 %M to i64
-  %2105 = icmp slt i64 %2103, %2104
-  %2106 = and i1 %2099, %2105
-  br i1 %2106, label %if.then410, label %if.else411
+for.end435:                                       ; preds = %for.cond433
+  %2076 = mul i32 %bx, 4
+  %2077 = sext i32 %2076 to i64
+  %2078 = sext i32 %i11432 to i64
+  %2079 = add i64 %2077, %2078
+  %2080 = icmp sle i64 0, %2079
+  %2081 = mul i32 %bx, 4
+  %2082 = sext i32 %2081 to i64
+  %2083 = sext i32 %i11432 to i64
+  %2084 = add i64 %2082, %2083
+  %2085 = sext i32 %M to i64
+  %2086 = icmp slt i64 %2084, %2085
+  %2087 = and i1 %2080, %2086
+  br i1 %2087, label %if.then437, label %if.else438
 
-if.then410:                                       ; preds = %for.end408
-  %2107 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond413
+if.then437:                                       ; preds = %for.end435
+  %2088 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond440
 
-if.else411:                                       ; preds = %for.end408
-  %2108 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond416
+if.else438:                                       ; preds = %for.end435
+  %2089 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond443
 
-if.end412:                                        ; preds = %for.end418, %for.end415
-  %2109 = sub i32 512, %tl_hi15
-  br label %for.cond420
+if.end439:                                        ; preds = %for.end445, %for.end442
+  %2090 = sub i32 512, %tl_hi13
+  br label %for.cond447
 
-for.cond413:                                      ; preds = %for.body414, %if.then410
-  %j21 = phi i32 [ 0, %if.then410 ], [ %2129, %for.body414 ]
-  %2110 = icmp slt i32 %j21, %2107
-  br i1 %2110, label %for.body414, label %for.end415
+for.cond440:                                      ; preds = %for.body441, %if.then437
+  %j11 = phi i32 [ 0, %if.then437 ], [ %2110, %for.body441 ]
+  %2091 = icmp slt i32 %j11, %2088
+  br i1 %2091, label %for.body441, label %for.end442
 
-for.body414:                                      ; preds = %for.cond413
-  %2111 = mul i32 %bx, 4
-  %2112 = add i32 %2111, %i12405
-  %2113 = sext i32 %2112 to i64
-  %2114 = sext i32 %N to i64
-  %2115 = mul nsw i64 %2113, %2114
-  %2116 = mul i32 %t, 512
-  %2117 = add i32 %tl_lo14, %j21
-  %2118 = add i32 %2116, %2117
-  %2119 = sext i32 %2118 to i64
-  %2120 = add nsw i64 %2115, %2119
-  %2121 = getelementptr inbounds float, ptr %X, i64 %2120
-  %2122 = load float, ptr %2121, align 4
-  %2123 = sext i32 %i12405 to i64
-  %2124 = mul nsw i64 %2123, 512
-  %2125 = add i32 %tl_lo14, %j21
-  %2126 = sext i32 %2125 to i64
-  %2127 = add nsw i64 %2124, %2126
-  %2128 = getelementptr inbounds float, ptr %X_f, i64 %2127
-  store float %2122, ptr %2128, align 4
-  %2129 = add nsw i32 %j21, 1
-  br label %for.cond413, !llvm.loop !101
+for.body441:                                      ; preds = %for.cond440
+  %2092 = mul i32 %bx, 4
+  %2093 = add i32 %2092, %i11432
+  %2094 = sext i32 %2093 to i64
+  %2095 = sext i32 %N to i64
+  %2096 = mul nsw i64 %2094, %2095
+  %2097 = mul i32 %c, 512
+  %2098 = add i32 %tl_lo12, %j11
+  %2099 = add i32 %2097, %2098
+  %2100 = sext i32 %2099 to i64
+  %2101 = add nsw i64 %2096, %2100
+  %2102 = getelementptr inbounds float, ptr %X, i64 %2101
+  %2103 = load float, ptr %2102, align 4
+  %2104 = sext i32 %i11432 to i64
+  %2105 = mul nsw i64 %2104, 512
+  %2106 = add i32 %tl_lo12, %j11
+  %2107 = sext i32 %2106 to i64
+  %2108 = add nsw i64 %2105, %2107
+  %2109 = getelementptr inbounds float, ptr %X_f, i64 %2108
+  store float %2103, ptr %2109, align 4
+  %2110 = add nsw i32 %j11, 1
+  br label %for.cond440, !llvm.loop !99
 
-for.end415:                                       ; preds = %for.cond413
-  br label %if.end412
+for.end442:                                       ; preds = %for.cond440
+  br label %if.end439
 
-for.cond416:                                      ; preds = %for.body417, %if.else411
-  %j21419 = phi i32 [ 0, %if.else411 ], [ %2137, %for.body417 ]
-  %2130 = icmp slt i32 %j21419, %2108
-  br i1 %2130, label %for.body417, label %for.end418
+for.cond443:                                      ; preds = %for.body444, %if.else438
+  %j11446 = phi i32 [ 0, %if.else438 ], [ %2118, %for.body444 ]
+  %2111 = icmp slt i32 %j11446, %2089
+  br i1 %2111, label %for.body444, label %for.end445
 
-for.body417:                                      ; preds = %for.cond416
-  %2131 = sext i32 %i12405 to i64
-  %2132 = mul nsw i64 %2131, 512
-  %2133 = add i32 %tl_lo14, %j21419
-  %2134 = sext i32 %2133 to i64
-  %2135 = add nsw i64 %2132, %2134
-  %2136 = getelementptr inbounds float, ptr %X_f, i64 %2135
-  store float 0.000000e+00, ptr %2136, align 4
-  %2137 = add nsw i32 %j21419, 1
-  br label %for.cond416, !llvm.loop !102
+for.body444:                                      ; preds = %for.cond443
+  %2112 = sext i32 %i11432 to i64
+  %2113 = mul nsw i64 %2112, 512
+  %2114 = add i32 %tl_lo12, %j11446
+  %2115 = sext i32 %2114 to i64
+  %2116 = add nsw i64 %2113, %2115
+  %2117 = getelementptr inbounds float, ptr %X_f, i64 %2116
+  store float 0.000000e+00, ptr %2117, align 4
+  %2118 = add nsw i32 %j11446, 1
+  br label %for.cond443, !llvm.loop !100
 
-for.end418:                                       ; preds = %for.cond416
-  br label %if.end412
+for.end445:                                       ; preds = %for.cond443
+  br label %if.end439
 
-for.cond420:                                      ; preds = %for.body421, %if.end412
-  %j21423 = phi i32 [ 0, %if.end412 ], [ %2145, %for.body421 ]
-  %2138 = icmp slt i32 %j21423, %2109
-  br i1 %2138, label %for.body421, label %for.end422
+for.cond447:                                      ; preds = %for.body448, %if.end439
+  %j11450 = phi i32 [ 0, %if.end439 ], [ %2126, %for.body448 ]
+  %2119 = icmp slt i32 %j11450, %2090
+  br i1 %2119, label %for.body448, label %for.end449
 
-for.body421:                                      ; preds = %for.cond420
-  %2139 = sext i32 %i12405 to i64
-  %2140 = mul nsw i64 %2139, 512
-  %2141 = add i32 %tl_hi15, %j21423
-  %2142 = sext i32 %2141 to i64
-  %2143 = add nsw i64 %2140, %2142
-  %2144 = getelementptr inbounds float, ptr %X_f, i64 %2143
-  store float 0.000000e+00, ptr %2144, align 4
-  %2145 = add nsw i32 %j21423, 1
-  br label %for.cond420, !llvm.loop !103
+for.body448:                                      ; preds = %for.cond447
+  %2120 = sext i32 %i11432 to i64
+  %2121 = mul nsw i64 %2120, 512
+  %2122 = add i32 %tl_hi13, %j11450
+  %2123 = sext i32 %2122 to i64
+  %2124 = add nsw i64 %2121, %2123
+  %2125 = getelementptr inbounds float, ptr %X_f, i64 %2124
+  store float 0.000000e+00, ptr %2125, align 4
+  %2126 = add nsw i32 %j11450, 1
+  br label %for.cond447, !llvm.loop !101
 
-for.end422:                                       ; preds = %for.cond420
-  %2146 = add nsw i32 %i12405, 1
-  br label %for.cond402, !llvm.loop !104
+for.end449:                                       ; preds = %for.cond447
+  %2127 = add nsw i32 %i11432, 1
+  br label %for.cond429, !llvm.loop !102
 
-for.cond424:                                      ; preds = %for.end434, %if.end395
-  %i427 = phi i32 [ 0, %if.end395 ], [ %2476, %for.end434 ]
-  %2147 = icmp slt i32 %i427, 4
-  br i1 %2147, label %for.body425, label %for.end426
+for.cond451:                                      ; preds = %for.end457, %if.end415
+  %i454 = phi i32 [ 0, %if.end415 ], [ %2147, %for.end457 ]
+  %2128 = icmp slt i32 %i454, 4
+  br i1 %2128, label %for.body452, label %for.end453
 
-for.body425:                                      ; preds = %for.cond424
-  %2148 = sext i32 %N to i64
-  %2149 = sub i32 %1698, 1
-  %2150 = sub i32 %2149, %c392
-  %2151 = mul i32 %2150, 512
-  %2152 = sext i32 %2151 to i64
-  %2153 = sub i64 %2148, %2152
-  %2154 = icmp slt i64 %2153, 0
-  %2155 = sext i32 %N to i64
-  %2156 = sub i32 %1698, 1
-  %2157 = sub i32 %2156, %c392
-  %2158 = mul i32 %2157, 512
-  %2159 = sext i32 %2158 to i64
-  %2160 = sub i64 %2155, %2159
-  %2161 = icmp sgt i64 %2160, 512
-  %2162 = sext i32 %N to i64
-  %2163 = sub i32 %1698, 1
-  %2164 = sub i32 %2163, %c392
-  %2165 = mul i32 %2164, 512
-  %2166 = sext i32 %2165 to i64
-  %2167 = sub i64 %2162, %2166
-  %2168 = select i1 %2161, i64 512, i64 %2167
-  %2169 = select i1 %2154, i64 0, i64 %2168
-  %2170 = sub i32 %1698, 1
-  %2171 = sub i32 %2170, %c392
-  %2172 = mul i32 %2171, 512
-  %2173 = sext i32 %2172 to i64
-  %2174 = sub i64 0, %2173
-  %2175 = icmp slt i64 %2174, 0
-  %2176 = sub i32 %1698, 1
-  %2177 = sub i32 %2176, %c392
-  %2178 = mul i32 %2177, 512
-  %2179 = sext i32 %2178 to i64
-  %2180 = sub i64 0, %2179
-  %2181 = icmp sgt i64 %2180, 512
-  %2182 = sub i32 %1698, 1
-  %2183 = sub i32 %2182, %c392
-  %2184 = mul i32 %2183, 512
-  %2185 = sext i32 %2184 to i64
-  %2186 = sub i64 0, %2185
-  %2187 = select i1 %2181, i64 512, i64 %2186
-  %2188 = select i1 %2175, i64 0, i64 %2187
-  %2189 = trunc i64 %2188 to i32
-  %2190 = sext i32 %2189 to i64
-  %2191 = icmp slt i64 %2169, %2190
-  %2192 = sub i32 %1698, 1
-  %2193 = sub i32 %2192, %c392
-  %2194 = mul i32 %2193, 512
-  %2195 = sext i32 %2194 to i64
-  %2196 = sub i64 0, %2195
-  %2197 = icmp slt i64 %2196, 0
-  %2198 = sub i32 %1698, 1
-  %2199 = sub i32 %2198, %c392
-  %2200 = mul i32 %2199, 512
-  %2201 = sext i32 %2200 to i64
-  %2202 = sub i64 0, %2201
-  %2203 = icmp sgt i64 %2202, 512
-  %2204 = sub i32 %1698, 1
-  %2205 = sub i32 %2204, %c392
-  %2206 = mul i32 %2205, 512
-  %2207 = sext i32 %2206 to i64
-  %2208 = sub i64 0, %2207
-  %2209 = select i1 %2203, i64 512, i64 %2208
-  %2210 = select i1 %2197, i64 0, i64 %2209
-  %2211 = trunc i64 %2210 to i32
-  %2212 = sext i32 %2211 to i64
-  %2213 = sext i32 %N to i64
-  %2214 = sub i32 %1698, 1
-  %2215 = sub i32 %2214, %c392
-  %2216 = mul i32 %2215, 512
-  %2217 = sext i32 %2216 to i64
-  %2218 = sub i64 %2213, %2217
-  %2219 = icmp slt i64 %2218, 0
-  %2220 = sext i32 %N to i64
-  %2221 = sub i32 %1698, 1
-  %2222 = sub i32 %2221, %c392
-  %2223 = mul i32 %2222, 512
-  %2224 = sext i32 %2223 to i64
-  %2225 = sub i64 %2220, %2224
-  %2226 = icmp sgt i64 %2225, 512
-  %2227 = sext i32 %N to i64
-  %2228 = sub i32 %1698, 1
-  %2229 = sub i32 %2228, %c392
-  %2230 = mul i32 %2229, 512
-  %2231 = sext i32 %2230 to i64
-  %2232 = sub i64 %2227, %2231
-  %2233 = select i1 %2226, i64 512, i64 %2232
-  %2234 = select i1 %2219, i64 0, i64 %2233
-  %2235 = select i1 %2191, i64 %2212, i64 %2234
-  %2236 = trunc i64 %2235 to i32
-  %2237 = icmp slt i32 %2236, 0
-  %2238 = sext i32 %N to i64
-  %2239 = sub i32 %1698, 1
-  %2240 = sub i32 %2239, %c392
-  %2241 = mul i32 %2240, 512
-  %2242 = sext i32 %2241 to i64
-  %2243 = sub i64 %2238, %2242
-  %2244 = icmp slt i64 %2243, 0
-  %2245 = sext i32 %N to i64
-  %2246 = sub i32 %1698, 1
-  %2247 = sub i32 %2246, %c392
-  %2248 = mul i32 %2247, 512
+for.body452:                                      ; preds = %for.cond451
+  br label %for.cond455
+
+for.end453:                                       ; preds = %for.cond451
+  br label %for.cond459
+
+for.cond455:                                      ; preds = %for.body456, %for.body452
+  %j458 = phi i32 [ 0, %for.body452 ], [ %2146, %for.body456 ]
+  %2129 = icmp slt i32 %j458, 512
+  br i1 %2129, label %for.body456, label %for.end457
+
+for.body456:                                      ; preds = %for.cond455
+  %2130 = mul i32 %c, 512
+  %2131 = add i32 %2130, %j458
+  %2132 = icmp slt i32 %2131, %N
+  %2133 = sext i32 %i454 to i64
+  %2134 = mul nsw i64 %2133, 512
+  %2135 = sext i32 %j458 to i64
+  %2136 = add nsw i64 %2134, %2135
+  %2137 = call i64 @llvm.umin.i64(i64 %2136, i64 2047)
+  %2138 = getelementptr inbounds float, ptr %X_f, i64 %2137
+  %2139 = load float, ptr %2138, align 4
+  %2140 = select i1 %2132, float %2139, float 0xFFF0000000000000
+  %2141 = sext i32 %i454 to i64
+  %2142 = mul nsw i64 %2141, 512
+  %2143 = sext i32 %j458 to i64
+  %2144 = add nsw i64 %2142, %2143
+  %2145 = getelementptr inbounds float, ptr %X_f, i64 %2144
+  store float %2140, ptr %2145, align 4
+  %2146 = add nsw i32 %j458, 1
+  br label %for.cond455, !llvm.loop !103
+
+for.end457:                                       ; preds = %for.cond455
+  %2147 = add nsw i32 %i454, 1
+  br label %for.cond451, !llvm.loop !104
+
+for.cond459:                                      ; preds = %for.body460, %for.end453
+  %i11462 = phi i32 [ 0, %for.end453 ], [ %2154, %for.body460 ]
+  %2148 = icmp slt i32 %i11462, 4
+  br i1 %2148, label %for.body460, label %for.end461
+
+for.body460:                                      ; preds = %for.cond459
+  %2149 = sext i32 %i11462 to i64
+  %2150 = getelementptr inbounds float, ptr %m, i64 %2149
+  %2151 = load float, ptr %2150, align 4
+  %2152 = sext i32 %i11462 to i64
+  %2153 = getelementptr inbounds float, ptr %m_prev, i64 %2152
+  store float %2151, ptr %2153, align 4
+  %2154 = add nsw i32 %i11462, 1
+  br label %for.cond459, !llvm.loop !105
+
+for.end461:                                       ; preds = %for.cond459
+  br label %for.cond463
+
+for.cond463:                                      ; preds = %if.end508, %for.end461
+  %i9 = phi i32 [ 0, %for.end461 ], [ %2272, %if.end508 ]
+  %2155 = icmp slt i32 %i9, 4
+  br i1 %2155, label %for.body464, label %for.end465
+
+for.body464:                                      ; preds = %for.cond463
+  %2156 = sext i32 %i9 to i64
+  %2157 = getelementptr inbounds float, ptr %m, i64 %2156
+  %tl_dst0 = load float, ptr %2157, align 4
+  br label %for.cond466
+
+for.end465:                                       ; preds = %for.cond463
+  br label %for.cond513
+
+for.cond466:                                      ; preds = %for.body467, %for.body464
+  %lane6 = phi i32 [ 0, %for.body464 ], [ %2182, %for.body467 ]
+  %2158 = icmp slt i32 %lane6, 32
+  br i1 %2158, label %for.body467, label %for.end468
+
+for.body467:                                      ; preds = %for.cond466
+  %2159 = sext i32 %i9 to i64
+  %2160 = mul nsw i64 %2159, 512
+  %2161 = sext i32 %lane6 to i64
+  %2162 = add nsw i64 %2160, %2161
+  %2163 = getelementptr inbounds float, ptr %X_f, i64 %2162
+  %2164 = load float, ptr %2163, align 4
+  %2165 = sext i32 %i9 to i64
+  %2166 = mul nsw i64 %2165, 512
+  %2167 = sext i32 %lane6 to i64
+  %2168 = add nsw i64 %2166, %2167
+  %2169 = getelementptr inbounds float, ptr %X_f, i64 %2168
+  %2170 = load float, ptr %2169, align 4
+  %2171 = fcmp une float %2164, %2170
+  %2172 = sext i32 %i9 to i64
+  %2173 = mul nsw i64 %2172, 512
+  %2174 = sext i32 %lane6 to i64
+  %2175 = add nsw i64 %2173, %2174
+  %2176 = call i64 @llvm.umin.i64(i64 %2175, i64 2047)
+  %2177 = getelementptr inbounds float, ptr %X_f, i64 %2176
+  %2178 = load float, ptr %2177, align 4
+  %2179 = select i1 %2171, float 0xFFF0000000000000, float %2178
+  %2180 = sext i32 %lane6 to i64
+  %2181 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2180
+  store float %2179, ptr %2181, align 4
+  %2182 = add nsw i32 %lane6, 1
+  br label %for.cond466, !llvm.loop !106
+
+for.end468:                                       ; preds = %for.cond466
+  br label %for.cond469
+
+for.cond469:                                      ; preds = %for.end474, %for.end468
+  %red6 = phi i32 [ 0, %for.end468 ], [ %2200, %for.end474 ]
+  %2183 = icmp slt i32 %red6, 15
+  br i1 %2183, label %for.body470, label %for.end471
+
+for.body470:                                      ; preds = %for.cond469
+  br label %for.cond472
+
+for.end471:                                       ; preds = %for.cond469
+  br label %for.cond476
+
+for.cond472:                                      ; preds = %for.body473, %for.body470
+  %lane6475 = phi i32 [ 0, %for.body470 ], [ %2199, %for.body473 ]
+  %2184 = icmp slt i32 %lane6475, 32
+  br i1 %2184, label %for.body473, label %for.end474
+
+for.body473:                                      ; preds = %for.cond472
+  %2185 = sext i32 %lane6475 to i64
+  %2186 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2185
+  %lane_acc3 = load float, ptr %2186, align 4
+  %2187 = sext i32 %i9 to i64
+  %2188 = mul nsw i64 %2187, 512
+  %2189 = add i32 %red6, 1
+  %2190 = mul i32 %2189, 32
+  %2191 = add i32 %2190, %lane6475
+  %2192 = sext i32 %2191 to i64
+  %2193 = add nsw i64 %2188, %2192
+  %2194 = getelementptr inbounds float, ptr %X_f, i64 %2193
+  %lane_next3 = load float, ptr %2194, align 4
+  %2195 = fcmp ogt float %lane_next3, %lane_acc3
+  %2196 = select i1 %2195, float %lane_next3, float %lane_acc3
+  %2197 = sext i32 %lane6475 to i64
+  %2198 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2197
+  store float %2196, ptr %2198, align 4
+  %2199 = add nsw i32 %lane6475, 1
+  br label %for.cond472, !llvm.loop !107
+
+for.end474:                                       ; preds = %for.cond472
+  %2200 = add nsw i32 %red6, 1
+  br label %for.cond469, !llvm.loop !108
+
+for.cond476:                                      ; preds = %for.body477, %for.end471
+  %lane6479 = phi i32 [ 0, %for.end471 ], [ %2211, %for.body477 ]
+  %2201 = icmp slt i32 %lane6479, 16
+  br i1 %2201, label %for.body477, label %for.end478
+
+for.body477:                                      ; preds = %for.cond476
+  %2202 = sext i32 %lane6479 to i64
+  %2203 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2202
+  %lane_acc3480 = load float, ptr %2203, align 4
+  %2204 = add i32 %lane6479, 16
+  %2205 = sext i32 %2204 to i64
+  %2206 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2205
+  %lane_next3481 = load float, ptr %2206, align 4
+  %2207 = fcmp ogt float %lane_next3481, %lane_acc3480
+  %2208 = select i1 %2207, float %lane_next3481, float %lane_acc3480
+  %2209 = sext i32 %lane6479 to i64
+  %2210 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2209
+  store float %2208, ptr %2210, align 4
+  %2211 = add nsw i32 %lane6479, 1
+  br label %for.cond476, !llvm.loop !109
+
+for.end478:                                       ; preds = %for.cond476
+  br label %for.cond482
+
+for.cond482:                                      ; preds = %for.body483, %for.end478
+  %lane6485 = phi i32 [ 0, %for.end478 ], [ %2222, %for.body483 ]
+  %2212 = icmp slt i32 %lane6485, 8
+  br i1 %2212, label %for.body483, label %for.end484
+
+for.body483:                                      ; preds = %for.cond482
+  %2213 = sext i32 %lane6485 to i64
+  %2214 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2213
+  %lane_acc3486 = load float, ptr %2214, align 4
+  %2215 = add i32 %lane6485, 8
+  %2216 = sext i32 %2215 to i64
+  %2217 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2216
+  %lane_next3487 = load float, ptr %2217, align 4
+  %2218 = fcmp ogt float %lane_next3487, %lane_acc3486
+  %2219 = select i1 %2218, float %lane_next3487, float %lane_acc3486
+  %2220 = sext i32 %lane6485 to i64
+  %2221 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2220
+  store float %2219, ptr %2221, align 4
+  %2222 = add nsw i32 %lane6485, 1
+  br label %for.cond482, !llvm.loop !110
+
+for.end484:                                       ; preds = %for.cond482
+  br label %for.cond488
+
+for.cond488:                                      ; preds = %for.body489, %for.end484
+  %lane6491 = phi i32 [ 0, %for.end484 ], [ %2233, %for.body489 ]
+  %2223 = icmp slt i32 %lane6491, 4
+  br i1 %2223, label %for.body489, label %for.end490
+
+for.body489:                                      ; preds = %for.cond488
+  %2224 = sext i32 %lane6491 to i64
+  %2225 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2224
+  %lane_acc3492 = load float, ptr %2225, align 4
+  %2226 = add i32 %lane6491, 4
+  %2227 = sext i32 %2226 to i64
+  %2228 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2227
+  %lane_next3493 = load float, ptr %2228, align 4
+  %2229 = fcmp ogt float %lane_next3493, %lane_acc3492
+  %2230 = select i1 %2229, float %lane_next3493, float %lane_acc3492
+  %2231 = sext i32 %lane6491 to i64
+  %2232 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2231
+  store float %2230, ptr %2232, align 4
+  %2233 = add nsw i32 %lane6491, 1
+  br label %for.cond488, !llvm.loop !111
+
+for.end490:                                       ; preds = %for.cond488
+  br label %for.cond494
+
+for.cond494:                                      ; preds = %for.body495, %for.end490
+  %lane6497 = phi i32 [ 0, %for.end490 ], [ %2244, %for.body495 ]
+  %2234 = icmp slt i32 %lane6497, 2
+  br i1 %2234, label %for.body495, label %for.end496
+
+for.body495:                                      ; preds = %for.cond494
+  %2235 = sext i32 %lane6497 to i64
+  %2236 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2235
+  %lane_acc3498 = load float, ptr %2236, align 4
+  %2237 = add i32 %lane6497, 2
+  %2238 = sext i32 %2237 to i64
+  %2239 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2238
+  %lane_next3499 = load float, ptr %2239, align 4
+  %2240 = fcmp ogt float %lane_next3499, %lane_acc3498
+  %2241 = select i1 %2240, float %lane_next3499, float %lane_acc3498
+  %2242 = sext i32 %lane6497 to i64
+  %2243 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2242
+  store float %2241, ptr %2243, align 4
+  %2244 = add nsw i32 %lane6497, 1
+  br label %for.cond494, !llvm.loop !112
+
+for.end496:                                       ; preds = %for.cond494
+  br label %for.cond500
+
+for.cond500:                                      ; preds = %for.body501, %for.end496
+  %lane6503 = phi i32 [ 0, %for.end496 ], [ %2255, %for.body501 ]
+  %2245 = icmp slt i32 %lane6503, 1
+  br i1 %2245, label %for.body501, label %for.end502
+
+for.body501:                                      ; preds = %for.cond500
+  %2246 = sext i32 %lane6503 to i64
+  %2247 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2246
+  %lane_acc3504 = load float, ptr %2247, align 4
+  %2248 = add i32 %lane6503, 1
   %2249 = sext i32 %2248 to i64
-  %2250 = sub i64 %2245, %2249
-  %2251 = icmp sgt i64 %2250, 512
-  %2252 = sext i32 %N to i64
-  %2253 = sub i32 %1698, 1
-  %2254 = sub i32 %2253, %c392
-  %2255 = mul i32 %2254, 512
-  %2256 = sext i32 %2255 to i64
-  %2257 = sub i64 %2252, %2256
-  %2258 = select i1 %2251, i64 512, i64 %2257
-  %2259 = select i1 %2244, i64 0, i64 %2258
-  %2260 = sub i32 %1698, 1
-  %2261 = sub i32 %2260, %c392
-  %2262 = mul i32 %2261, 512
-  %2263 = sext i32 %2262 to i64
-  %2264 = sub i64 0, %2263
-  %2265 = icmp slt i64 %2264, 0
-  %2266 = sub i32 %1698, 1
-  %2267 = sub i32 %2266, %c392
-  %2268 = mul i32 %2267, 512
-  %2269 = sext i32 %2268 to i64
-  %2270 = sub i64 0, %2269
-  %2271 = icmp sgt i64 %2270, 512
-  %2272 = sub i32 %1698, 1
-  %2273 = sub i32 %2272, %c392
-  %2274 = mul i32 %2273, 512
-  %2275 = sext i32 %2274 to i64
-  %2276 = sub i64 0, %2275
-  %2277 = select i1 %2271, i64 512, i64 %2276
-  %2278 = select i1 %2265, i64 0, i64 %2277
-  %2279 = trunc i64 %2278 to i32
-  %2280 = sext i32 %2279 to i64
-  %2281 = icmp slt i64 %2259, %2280
-  %2282 = sub i32 %1698, 1
-  %2283 = sub i32 %2282, %c392
-  %2284 = mul i32 %2283, 512
-  %2285 = sext i32 %2284 to i64
-  %2286 = sub i64 0, %2285
-  %2287 = icmp slt i64 %2286, 0
-  %2288 = sub i32 %1698, 1
-  %2289 = sub i32 %2288, %c392
-  %2290 = mul i32 %2289, 512
-  %2291 = sext i32 %2290 to i64
-  %2292 = sub i64 0, %2291
-  %2293 = icmp sgt i64 %2292, 512
-  %2294 = sub i32 %1698, 1
-  %2295 = sub i32 %2294, %c392
-  %2296 = mul i32 %2295, 512
-  %2297 = sext i32 %2296 to i64
-  %2298 = sub i64 0, %2297
-  %2299 = select i1 %2293, i64 512, i64 %2298
-  %2300 = select i1 %2287, i64 0, i64 %2299
-  %2301 = trunc i64 %2300 to i32
-  %2302 = sext i32 %2301 to i64
-  %2303 = sext i32 %N to i64
-  %2304 = sub i32 %1698, 1
-  %2305 = sub i32 %2304, %c392
-  %2306 = mul i32 %2305, 512
-  %2307 = sext i32 %2306 to i64
-  %2308 = sub i64 %2303, %2307
-  %2309 = icmp slt i64 %2308, 0
-  %2310 = sext i32 %N to i64
-  %2311 = sub i32 %1698, 1
-  %2312 = sub i32 %2311, %c392
-  %2313 = mul i32 %2312, 512
-  %2314 = sext i32 %2313 to i64
-  %2315 = sub i64 %2310, %2314
-  %2316 = icmp sgt i64 %2315, 512
-  %2317 = sext i32 %N to i64
-  %2318 = sub i32 %1698, 1
-  %2319 = sub i32 %2318, %c392
-  %2320 = mul i32 %2319, 512
-  %2321 = sext i32 %2320 to i64
-  %2322 = sub i64 %2317, %2321
-  %2323 = select i1 %2316, i64 512, i64 %2322
-  %2324 = select i1 %2309, i64 0, i64 %2323
-  %2325 = select i1 %2281, i64 %2302, i64 %2324
-  %2326 = trunc i64 %2325 to i32
-  %2327 = icmp sgt i32 %2326, 512
-  %2328 = sext i32 %N to i64
-  %2329 = sub i32 %1698, 1
-  %2330 = sub i32 %2329, %c392
-  %2331 = mul i32 %2330, 512
-  %2332 = sext i32 %2331 to i64
-  %2333 = sub i64 %2328, %2332
-  %2334 = icmp slt i64 %2333, 0
-  %2335 = sext i32 %N to i64
-  %2336 = sub i32 %1698, 1
-  %2337 = sub i32 %2336, %c392
-  %2338 = mul i32 %2337, 512
-  %2339 = sext i32 %2338 to i64
-  %2340 = sub i64 %2335, %2339
-  %2341 = icmp sgt i64 %2340, 512
-  %2342 = sext i32 %N to i64
-  %2343 = sub i32 %1698, 1
-  %2344 = sub i32 %2343, %c392
-  %2345 = mul i32 %2344, 512
-  %2346 = sext i32 %2345 to i64
-  %2347 = sub i64 %2342, %2346
-  %2348 = select i1 %2341, i64 512, i64 %2347
-  %2349 = select i1 %2334, i64 0, i64 %2348
-  %2350 = sub i32 %1698, 1
-  %2351 = sub i32 %2350, %c392
-  %2352 = mul i32 %2351, 512
-  %2353 = sext i32 %2352 to i64
-  %2354 = sub i64 0, %2353
-  %2355 = icmp slt i64 %2354, 0
-  %2356 = sub i32 %1698, 1
-  %2357 = sub i32 %2356, %c392
-  %2358 = mul i32 %2357, 512
-  %2359 = sext i32 %2358 to i64
-  %2360 = sub i64 0, %2359
-  %2361 = icmp sgt i64 %2360, 512
-  %2362 = sub i32 %1698, 1
-  %2363 = sub i32 %2362, %c392
-  %2364 = mul i32 %2363, 512
-  %2365 = sext i32 %2364 to i64
-  %2366 = sub i64 0, %2365
-  %2367 = select i1 %2361, i64 512, i64 %2366
-  %2368 = select i1 %2355, i64 0, i64 %2367
-  %2369 = trunc i64 %2368 to i32
-  %2370 = sext i32 %2369 to i64
-  %2371 = icmp slt i64 %2349, %2370
-  %2372 = sub i32 %1698, 1
-  %2373 = sub i32 %2372, %c392
-  %2374 = mul i32 %2373, 512
-  %2375 = sext i32 %2374 to i64
-  %2376 = sub i64 0, %2375
-  %2377 = icmp slt i64 %2376, 0
-  %2378 = sub i32 %1698, 1
-  %2379 = sub i32 %2378, %c392
-  %2380 = mul i32 %2379, 512
-  %2381 = sext i32 %2380 to i64
-  %2382 = sub i64 0, %2381
-  %2383 = icmp sgt i64 %2382, 512
-  %2384 = sub i32 %1698, 1
-  %2385 = sub i32 %2384, %c392
-  %2386 = mul i32 %2385, 512
-  %2387 = sext i32 %2386 to i64
-  %2388 = sub i64 0, %2387
-  %2389 = select i1 %2383, i64 512, i64 %2388
-  %2390 = select i1 %2377, i64 0, i64 %2389
-  %2391 = trunc i64 %2390 to i32
-  %2392 = sext i32 %2391 to i64
-  %2393 = sext i32 %N to i64
-  %2394 = sub i32 %1698, 1
-  %2395 = sub i32 %2394, %c392
-  %2396 = mul i32 %2395, 512
-  %2397 = sext i32 %2396 to i64
-  %2398 = sub i64 %2393, %2397
-  %2399 = icmp slt i64 %2398, 0
-  %2400 = sext i32 %N to i64
-  %2401 = sub i32 %1698, 1
-  %2402 = sub i32 %2401, %c392
-  %2403 = mul i32 %2402, 512
-  %2404 = sext i32 %2403 to i64
-  %2405 = sub i64 %2400, %2404
-  %2406 = icmp sgt i64 %2405, 512
-  %2407 = sext i32 %N to i64
-  %2408 = sub i32 %1698, 1
-  %2409 = sub i32 %2408, %c392
-  %2410 = mul i32 %2409, 512
-  %2411 = sext i32 %2410 to i64
-  %2412 = sub i64 %2407, %2411
-  %2413 = select i1 %2406, i64 512, i64 %2412
-  %2414 = select i1 %2399, i64 0, i64 %2413
-  %2415 = select i1 %2371, i64 %2392, i64 %2414
-  %2416 = trunc i64 %2415 to i32
-  %2417 = select i1 %2327, i32 512, i32 %2416
-  %tl_cols45 = select i1 %2237, i32 0, i32 %2417
-  br label %for.cond428
+  %2250 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2249
+  %lane_next3505 = load float, ptr %2250, align 4
+  %2251 = fcmp ogt float %lane_next3505, %lane_acc3504
+  %2252 = select i1 %2251, float %lane_next3505, float %lane_acc3504
+  %2253 = sext i32 %lane6503 to i64
+  %2254 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2253
+  store float %2252, ptr %2254, align 4
+  %2255 = add nsw i32 %lane6503, 1
+  br label %for.cond500, !llvm.loop !113
 
-for.end426:                                       ; preds = %for.cond424
-  %2418 = mul i32 %bx, 4
-  %2419 = icmp sle i32 0, %2418
-  %2420 = mul i32 %bx, 4
-  %2421 = sext i32 %2420 to i64
-  %2422 = add i64 %2421, 4
-  %2423 = sext i32 %M to i64
-  %2424 = icmp sle i64 %2422, %2423
-  %2425 = and i1 %2419, %2424
-  %2426 = mul i32 %t, 512
-  %2427 = icmp sle i32 0, %2426
-  %2428 = mul i32 %t, 512
-  %2429 = sext i32 %2428 to i64
-  %2430 = add i64 %2429, 512
-  %2431 = sext i32 %N to i64
-  %2432 = icmp sle i64 %2430, %2431
-  %2433 = and i1 %2427, %2432
-  %2434 = and i1 %2425, %2433
-  br i1 %2434, label %if.then435, label %if.else436
+for.end502:                                       ; preds = %for.cond500
+  %2256 = sext i32 %i9 to i64
+  %2257 = getelementptr inbounds float, ptr %m, i64 %2256
+  %2258 = load float, ptr %2257, align 4
+  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2260 = load float, ptr %2259, align 4
+  %2261 = call float @llvm.maxnum.f32(float %2258, float %2260)
+  %2262 = sext i32 %i9 to i64
+  %2263 = getelementptr inbounds float, ptr %m, i64 %2262
+  store float %2261, ptr %2263, align 4
+  %2264 = sext i32 %i9 to i64
+  %2265 = getelementptr inbounds float, ptr %m, i64 %2264
+  %2266 = load float, ptr %2265, align 4
+  %2267 = fcmp oeq float %2266, 0xFFF0000000000000
+  %2268 = fcmp une float %tl_dst0, %tl_dst0
+  %2269 = and i1 %2267, %2268
+  br i1 %2269, label %if.then506, label %if.else507
 
-for.cond428:                                      ; preds = %for.body429, %for.body425
-  %j431 = phi i32 [ 0, %for.body425 ], [ %2457, %for.body429 ]
-  %2435 = icmp slt i32 %j431, %tl_cols45
-  br i1 %2435, label %for.body429, label %for.end430
+if.then506:                                       ; preds = %for.end502
+  %2270 = sext i32 %i9 to i64
+  %2271 = getelementptr inbounds float, ptr %m, i64 %2270
+  store float %tl_dst0, ptr %2271, align 4
+  br label %for.cond509
 
-for.body429:                                      ; preds = %for.cond428
-  %2436 = sext i32 %i427 to i64
-  %2437 = mul nsw i64 %2436, 512
-  %2438 = sext i32 %j431 to i64
-  %2439 = add nsw i64 %2437, %2438
-  %2440 = getelementptr inbounds float, ptr %X_f, i64 %2439
-  %2441 = load float, ptr %2440, align 4
-  %2442 = sext i32 %i427 to i64
-  %2443 = getelementptr inbounds float, ptr %m, i64 %2442
-  %2444 = load float, ptr %2443, align 4
-  %2445 = fsub float %2441, %2444
-  %2446 = call float @tilec_expf(float %2445)
-  %2447 = sext i32 %i427 to i64
-  %2448 = getelementptr inbounds float, ptr %l, i64 %2447
-  %2449 = load float, ptr %2448, align 4
-  %2450 = fdiv float 1.000000e+00, %2449
-  %2451 = fmul float %2446, %2450
-  %2452 = sext i32 %i427 to i64
-  %2453 = mul nsw i64 %2452, 512
-  %2454 = sext i32 %j431 to i64
-  %2455 = add nsw i64 %2453, %2454
-  %2456 = getelementptr inbounds float, ptr %X_f, i64 %2455
-  store float %2451, ptr %2456, align 4
-  %2457 = add nsw i32 %j431, 1
-  br label %for.cond428, !llvm.loop !105
+if.else507:                                       ; preds = %for.end502
+  br label %if.end508
 
-for.end430:                                       ; preds = %for.cond428
-  %2458 = sext i32 %i427 to i64
-  %2459 = getelementptr inbounds float, ptr %m, i64 %2458
+if.end508:                                        ; preds = %if.else507, %for.end511
+  %2272 = add nsw i32 %i9, 1
+  br label %for.cond463, !llvm.loop !114
+
+for.cond509:                                      ; preds = %for.body510, %if.then506
+  %red6512 = phi i32 [ 0, %if.then506 ], [ %2286, %for.body510 ]
+  %2273 = icmp slt i32 %red6512, 512
+  br i1 %2273, label %for.body510, label %for.end511
+
+for.body510:                                      ; preds = %for.cond509
+  %2274 = sext i32 %i9 to i64
+  %2275 = getelementptr inbounds float, ptr %m, i64 %2274
+  %2276 = load float, ptr %2275, align 4
+  %2277 = sext i32 %i9 to i64
+  %2278 = mul nsw i64 %2277, 512
+  %2279 = sext i32 %red6512 to i64
+  %2280 = add nsw i64 %2278, %2279
+  %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
+  %2282 = load float, ptr %2281, align 4
+  %2283 = call float @llvm.maxnum.f32(float %2276, float %2282)
+  %2284 = sext i32 %i9 to i64
+  %2285 = getelementptr inbounds float, ptr %m, i64 %2284
+  store float %2283, ptr %2285, align 4
+  %2286 = add nsw i32 %red6512, 1
+  br label %for.cond509, !llvm.loop !115
+
+for.end511:                                       ; preds = %for.cond509
+  br label %if.end508
+
+for.cond513:                                      ; preds = %for.end519, %for.end465
+  %i516 = phi i32 [ 0, %for.end465 ], [ %2306, %for.end519 ]
+  %2287 = icmp slt i32 %i516, 4
+  br i1 %2287, label %for.body514, label %for.end515
+
+for.body514:                                      ; preds = %for.cond513
+  br label %for.cond517
+
+for.end515:                                       ; preds = %for.cond513
+  br label %for.cond521
+
+for.cond517:                                      ; preds = %for.body518, %for.body514
+  %j520 = phi i32 [ 0, %for.body514 ], [ %2305, %for.body518 ]
+  %2288 = icmp slt i32 %j520, 512
+  br i1 %2288, label %for.body518, label %for.end519
+
+for.body518:                                      ; preds = %for.cond517
+  %2289 = sext i32 %i516 to i64
+  %2290 = mul nsw i64 %2289, 512
+  %2291 = sext i32 %j520 to i64
+  %2292 = add nsw i64 %2290, %2291
+  %2293 = getelementptr inbounds float, ptr %X_f, i64 %2292
+  %2294 = load float, ptr %2293, align 4
+  %2295 = sext i32 %i516 to i64
+  %2296 = getelementptr inbounds float, ptr %m, i64 %2295
+  %2297 = load float, ptr %2296, align 4
+  %2298 = fsub float %2294, %2297
+  %2299 = call float @tilec_expf(float %2298)
+  %2300 = sext i32 %i516 to i64
+  %2301 = mul nsw i64 %2300, 512
+  %2302 = sext i32 %j520 to i64
+  %2303 = add nsw i64 %2301, %2302
+  %2304 = getelementptr inbounds float, ptr %X_f, i64 %2303
+  store float %2299, ptr %2304, align 4
+  %2305 = add nsw i32 %j520, 1
+  br label %for.cond517, !llvm.loop !116
+
+for.end519:                                       ; preds = %for.cond517
+  %2306 = add nsw i32 %i516, 1
+  br label %for.cond513, !llvm.loop !117
+
+for.cond521:                                      ; preds = %for.end552, %for.end515
+  %i10 = phi i32 [ 0, %for.end515 ], [ %2407, %for.end552 ]
+  %2307 = icmp slt i32 %i10, 4
+  br i1 %2307, label %for.body522, label %for.end523
+
+for.body522:                                      ; preds = %for.cond521
+  br label %for.cond524
+
+for.end523:                                       ; preds = %for.cond521
+  br label %for.cond554
+
+for.cond524:                                      ; preds = %for.body525, %for.body522
+  %lane7 = phi i32 [ 0, %for.body522 ], [ %2317, %for.body525 ]
+  %2308 = icmp slt i32 %lane7, 32
+  br i1 %2308, label %for.body525, label %for.end526
+
+for.body525:                                      ; preds = %for.cond524
+  %2309 = sext i32 %i10 to i64
+  %2310 = mul nsw i64 %2309, 512
+  %2311 = sext i32 %lane7 to i64
+  %2312 = add nsw i64 %2310, %2311
+  %2313 = getelementptr inbounds float, ptr %X_f, i64 %2312
+  %2314 = load float, ptr %2313, align 4
+  %2315 = sext i32 %lane7 to i64
+  %2316 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2315
+  store float %2314, ptr %2316, align 4
+  %2317 = add nsw i32 %lane7, 1
+  br label %for.cond524, !llvm.loop !118
+
+for.end526:                                       ; preds = %for.cond524
+  br label %for.cond527
+
+for.cond527:                                      ; preds = %for.end532, %for.end526
+  %red7 = phi i32 [ 0, %for.end526 ], [ %2336, %for.end532 ]
+  %2318 = icmp slt i32 %red7, 15
+  br i1 %2318, label %for.body528, label %for.end529
+
+for.body528:                                      ; preds = %for.cond527
+  br label %for.cond530
+
+for.end529:                                       ; preds = %for.cond527
+  br label %for.cond534
+
+for.cond530:                                      ; preds = %for.body531, %for.body528
+  %lane7533 = phi i32 [ 0, %for.body528 ], [ %2335, %for.body531 ]
+  %2319 = icmp slt i32 %lane7533, 32
+  br i1 %2319, label %for.body531, label %for.end532
+
+for.body531:                                      ; preds = %for.cond530
+  %2320 = sext i32 %lane7533 to i64
+  %2321 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2320
+  %2322 = load float, ptr %2321, align 4
+  %2323 = sext i32 %i10 to i64
+  %2324 = mul nsw i64 %2323, 512
+  %2325 = add i32 %red7, 1
+  %2326 = mul i32 %2325, 32
+  %2327 = add i32 %2326, %lane7533
+  %2328 = sext i32 %2327 to i64
+  %2329 = add nsw i64 %2324, %2328
+  %2330 = getelementptr inbounds float, ptr %X_f, i64 %2329
+  %2331 = load float, ptr %2330, align 4
+  %2332 = fadd float %2322, %2331
+  %2333 = sext i32 %lane7533 to i64
+  %2334 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2333
+  store float %2332, ptr %2334, align 4
+  %2335 = add nsw i32 %lane7533, 1
+  br label %for.cond530, !llvm.loop !119
+
+for.end532:                                       ; preds = %for.cond530
+  %2336 = add nsw i32 %red7, 1
+  br label %for.cond527, !llvm.loop !120
+
+for.cond534:                                      ; preds = %for.body535, %for.end529
+  %lane7537 = phi i32 [ 0, %for.end529 ], [ %2348, %for.body535 ]
+  %2337 = icmp slt i32 %lane7537, 16
+  br i1 %2337, label %for.body535, label %for.end536
+
+for.body535:                                      ; preds = %for.cond534
+  %2338 = sext i32 %lane7537 to i64
+  %2339 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2338
+  %2340 = load float, ptr %2339, align 4
+  %2341 = add i32 %lane7537, 16
+  %2342 = sext i32 %2341 to i64
+  %2343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2342
+  %2344 = load float, ptr %2343, align 4
+  %2345 = fadd float %2340, %2344
+  %2346 = sext i32 %lane7537 to i64
+  %2347 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2346
+  store float %2345, ptr %2347, align 4
+  %2348 = add nsw i32 %lane7537, 1
+  br label %for.cond534, !llvm.loop !121
+
+for.end536:                                       ; preds = %for.cond534
+  br label %for.cond538
+
+for.cond538:                                      ; preds = %for.body539, %for.end536
+  %lane7541 = phi i32 [ 0, %for.end536 ], [ %2360, %for.body539 ]
+  %2349 = icmp slt i32 %lane7541, 8
+  br i1 %2349, label %for.body539, label %for.end540
+
+for.body539:                                      ; preds = %for.cond538
+  %2350 = sext i32 %lane7541 to i64
+  %2351 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2350
+  %2352 = load float, ptr %2351, align 4
+  %2353 = add i32 %lane7541, 8
+  %2354 = sext i32 %2353 to i64
+  %2355 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2354
+  %2356 = load float, ptr %2355, align 4
+  %2357 = fadd float %2352, %2356
+  %2358 = sext i32 %lane7541 to i64
+  %2359 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2358
+  store float %2357, ptr %2359, align 4
+  %2360 = add nsw i32 %lane7541, 1
+  br label %for.cond538, !llvm.loop !122
+
+for.end540:                                       ; preds = %for.cond538
+  br label %for.cond542
+
+for.cond542:                                      ; preds = %for.body543, %for.end540
+  %lane7545 = phi i32 [ 0, %for.end540 ], [ %2372, %for.body543 ]
+  %2361 = icmp slt i32 %lane7545, 4
+  br i1 %2361, label %for.body543, label %for.end544
+
+for.body543:                                      ; preds = %for.cond542
+  %2362 = sext i32 %lane7545 to i64
+  %2363 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2362
+  %2364 = load float, ptr %2363, align 4
+  %2365 = add i32 %lane7545, 4
+  %2366 = sext i32 %2365 to i64
+  %2367 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2366
+  %2368 = load float, ptr %2367, align 4
+  %2369 = fadd float %2364, %2368
+  %2370 = sext i32 %lane7545 to i64
+  %2371 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2370
+  store float %2369, ptr %2371, align 4
+  %2372 = add nsw i32 %lane7545, 1
+  br label %for.cond542, !llvm.loop !123
+
+for.end544:                                       ; preds = %for.cond542
+  br label %for.cond546
+
+for.cond546:                                      ; preds = %for.body547, %for.end544
+  %lane7549 = phi i32 [ 0, %for.end544 ], [ %2384, %for.body547 ]
+  %2373 = icmp slt i32 %lane7549, 2
+  br i1 %2373, label %for.body547, label %for.end548
+
+for.body547:                                      ; preds = %for.cond546
+  %2374 = sext i32 %lane7549 to i64
+  %2375 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2374
+  %2376 = load float, ptr %2375, align 4
+  %2377 = add i32 %lane7549, 2
+  %2378 = sext i32 %2377 to i64
+  %2379 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2378
+  %2380 = load float, ptr %2379, align 4
+  %2381 = fadd float %2376, %2380
+  %2382 = sext i32 %lane7549 to i64
+  %2383 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2382
+  store float %2381, ptr %2383, align 4
+  %2384 = add nsw i32 %lane7549, 1
+  br label %for.cond546, !llvm.loop !124
+
+for.end548:                                       ; preds = %for.cond546
+  br label %for.cond550
+
+for.cond550:                                      ; preds = %for.body551, %for.end548
+  %lane7553 = phi i32 [ 0, %for.end548 ], [ %2396, %for.body551 ]
+  %2385 = icmp slt i32 %lane7553, 1
+  br i1 %2385, label %for.body551, label %for.end552
+
+for.body551:                                      ; preds = %for.cond550
+  %2386 = sext i32 %lane7553 to i64
+  %2387 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2386
+  %2388 = load float, ptr %2387, align 4
+  %2389 = add i32 %lane7553, 1
+  %2390 = sext i32 %2389 to i64
+  %2391 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = fadd float %2388, %2392
+  %2394 = sext i32 %lane7553 to i64
+  %2395 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2394
+  store float %2393, ptr %2395, align 4
+  %2396 = add nsw i32 %lane7553, 1
+  br label %for.cond550, !llvm.loop !125
+
+for.end552:                                       ; preds = %for.cond550
+  %2397 = sext i32 %i10 to i64
+  %2398 = getelementptr inbounds float, ptr %tile_sum, i64 %2397
+  store float 0.000000e+00, ptr %2398, align 4
+  %2399 = sext i32 %i10 to i64
+  %2400 = getelementptr inbounds float, ptr %tile_sum, i64 %2399
+  %2401 = load float, ptr %2400, align 4
+  %2402 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2403 = load float, ptr %2402, align 4
+  %2404 = fadd float %2401, %2403
+  %2405 = sext i32 %i10 to i64
+  %2406 = getelementptr inbounds float, ptr %tile_sum, i64 %2405
+  store float %2404, ptr %2406, align 4
+  %2407 = add nsw i32 %i10, 1
+  br label %for.cond521, !llvm.loop !126
+
+for.cond554:                                      ; preds = %for.body555, %for.end523
+  %i557 = phi i32 [ 0, %for.end523 ], [ %2427, %for.body555 ]
+  %2408 = icmp slt i32 %i557, 4
+  br i1 %2408, label %for.body555, label %for.end556
+
+for.body555:                                      ; preds = %for.cond554
+  %2409 = sext i32 %i557 to i64
+  %2410 = getelementptr inbounds float, ptr %l, i64 %2409
+  %2411 = load float, ptr %2410, align 4
+  %2412 = sext i32 %i557 to i64
+  %2413 = getelementptr inbounds float, ptr %m_prev, i64 %2412
+  %2414 = load float, ptr %2413, align 4
+  %2415 = sext i32 %i557 to i64
+  %2416 = getelementptr inbounds float, ptr %m, i64 %2415
+  %2417 = load float, ptr %2416, align 4
+  %2418 = fsub float %2414, %2417
+  %2419 = call float @tilec_expf(float %2418)
+  %2420 = fmul float %2411, %2419
+  %2421 = sext i32 %i557 to i64
+  %2422 = getelementptr inbounds float, ptr %tile_sum, i64 %2421
+  %2423 = load float, ptr %2422, align 4
+  %2424 = fadd float %2420, %2423
+  %2425 = sext i32 %i557 to i64
+  %2426 = getelementptr inbounds float, ptr %l, i64 %2425
+  store float %2424, ptr %2426, align 4
+  %2427 = add nsw i32 %i557, 1
+  br label %for.cond554, !llvm.loop !127
+
+for.end556:                                       ; preds = %for.cond554
+  %2428 = add nsw i32 %c, 1
+  br label %for.cond410, !llvm.loop !128
+
+for.cond558:                                      ; preds = %if.end606, %for.end412
+  %c561 = phi i32 [ 0, %for.end412 ], [ %2907, %if.end606 ]
+  %2429 = icmp slt i32 %c561, %1970
+  br i1 %2429, label %for.body559, label %for.end560
+
+for.body559:                                      ; preds = %for.cond558
+  %2430 = sub i32 %1982, 1
+  %t = sub i32 %2430, %c561
+  %2431 = mul i32 %bx, 4
+  %2432 = icmp sle i32 0, %2431
+  %2433 = mul i32 %bx, 4
+  %2434 = sext i32 %2433 to i64
+  %2435 = add i64 %2434, 4
+  %2436 = sext i32 %M to i64
+  %2437 = icmp sle i64 %2435, %2436
+  %2438 = and i1 %2432, %2437
+  %2439 = mul i32 %t, 512
+  %2440 = icmp sle i32 0, %2439
+  %2441 = mul i32 %t, 512
+  %2442 = sext i32 %2441 to i64
+  %2443 = add i64 %2442, 512
+  %2444 = sext i32 %N to i64
+  %2445 = icmp sle i64 %2443, %2444
+  %2446 = and i1 %2440, %2445
+  %2447 = and i1 %2438, %2446
+  br i1 %2447, label %if.then562, label %if.else563
+
+for.end560:                                       ; preds = %for.cond558
+  br label %if.end251
+
+if.then562:                                       ; preds = %for.body559
+  br label %for.cond565
+
+if.else563:                                       ; preds = %for.body559
+  br label %for.cond571
+
+if.end564:                                        ; preds = %for.end573, %for.end567
+  br label %for.cond593
+
+for.cond565:                                      ; preds = %for.end570, %if.then562
+  %i12 = phi i32 [ 0, %if.then562 ], [ %2467, %for.end570 ]
+  %2448 = icmp slt i32 %i12, 4
+  br i1 %2448, label %for.body566, label %for.end567
+
+for.body566:                                      ; preds = %for.cond565
+  br label %for.cond568
+
+for.end567:                                       ; preds = %for.cond565
+  br label %if.end564
+
+for.cond568:                                      ; preds = %for.body569, %for.body566
+  %j2 = phi i32 [ 0, %for.body566 ], [ %2466, %for.body569 ]
+  %2449 = icmp slt i32 %j2, 512
+  br i1 %2449, label %for.body569, label %for.end570
+
+for.body569:                                      ; preds = %for.cond568
+  %2450 = mul i32 %bx, 4
+  %2451 = add i32 %2450, %i12
+  %2452 = sext i32 %2451 to i64
+  %2453 = sext i32 %N to i64
+  %2454 = mul nsw i64 %2452, %2453
+  %2455 = mul i32 %t, 512
+  %2456 = add i32 %2455, %j2
+  %2457 = sext i32 %2456 to i64
+  %2458 = add nsw i64 %2454, %2457
+  %2459 = getelementptr inbounds float, ptr %X, i64 %2458
   %2460 = load float, ptr %2459, align 4
-  %2461 = fsub float 0.000000e+00, %2460
-  %2462 = call float @tilec_expf(float %2461)
-  %2463 = sext i32 %i427 to i64
-  %2464 = getelementptr inbounds float, ptr %l, i64 %2463
-  %2465 = load float, ptr %2464, align 4
-  %2466 = fdiv float 1.000000e+00, %2465
-  %tl_col47 = fmul float %2462, %2466
-  %2467 = sub i32 512, %tl_cols45
-  br label %for.cond432
+  %2461 = sext i32 %i12 to i64
+  %2462 = mul nsw i64 %2461, 512
+  %2463 = sext i32 %j2 to i64
+  %2464 = add nsw i64 %2462, %2463
+  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
+  store float %2460, ptr %2465, align 4
+  %2466 = add nsw i32 %j2, 1
+  br label %for.cond568, !llvm.loop !129
 
-for.cond432:                                      ; preds = %for.body433, %for.end430
-  %j46 = phi i32 [ 0, %for.end430 ], [ %2475, %for.body433 ]
-  %2468 = icmp slt i32 %j46, %2467
-  br i1 %2468, label %for.body433, label %for.end434
+for.end570:                                       ; preds = %for.cond568
+  %2467 = add nsw i32 %i12, 1
+  br label %for.cond565, !llvm.loop !130
 
-for.body433:                                      ; preds = %for.cond432
-  %2469 = sext i32 %i427 to i64
-  %2470 = mul nsw i64 %2469, 512
-  %2471 = add i32 %tl_cols45, %j46
-  %2472 = sext i32 %2471 to i64
-  %2473 = add nsw i64 %2470, %2472
-  %2474 = getelementptr inbounds float, ptr %X_f, i64 %2473
-  store float %tl_col47, ptr %2474, align 4
-  %2475 = add nsw i32 %j46, 1
-  br label %for.cond432, !llvm.loop !106
+for.cond571:                                      ; preds = %for.end591, %if.else563
+  %i12574 = phi i32 [ 0, %if.else563 ], [ %2576, %for.end591 ]
+  %2468 = icmp slt i32 %i12574, 4
+  br i1 %2468, label %for.body572, label %for.end573
 
-for.end434:                                       ; preds = %for.cond432
-  %2476 = add nsw i32 %i427, 1
-  br label %for.cond424, !llvm.loop !107
-
-if.then435:                                       ; preds = %for.end426
-  br label %for.cond438
-
-if.else436:                                       ; preds = %for.end426
-  br label %for.cond449
-
-if.end437:                                        ; preds = %for.end451, %for.end440
-  %2477 = add nsw i32 %c392, 1
-  br label %for.cond389, !llvm.loop !108
-
-for.cond438:                                      ; preds = %if.end444, %if.then435
-  %i12441 = phi i32 [ 0, %if.then435 ], [ %2497, %if.end444 ]
-  %2478 = icmp slt i32 %i12441, 4
-  br i1 %2478, label %for.body439, label %for.end440
-
-for.body439:                                      ; preds = %for.cond438
-  %2479 = sext i32 %M to i64
-  %2480 = sext i32 %N to i64
-  %2481 = mul i64 %2479, %2480
-  %2482 = icmp sge i64 %2481, 8388608
-  br i1 %2482, label %if.then442, label %if.else443
-
-for.end440:                                       ; preds = %for.cond438
-  br label %if.end437
-
-if.then442:                                       ; preds = %for.body439
-  %2483 = mul i32 %bx, 4
-  %2484 = add i32 %2483, %i12441
-  %2485 = sext i32 %2484 to i64
-  %2486 = sext i32 %N to i64
-  %2487 = mul nsw i64 %2485, %2486
+for.body572:                                      ; preds = %for.cond571
+  %2469 = mul i32 %t, 512
+  %2470 = sext i32 %2469 to i64
+  %2471 = sub i64 0, %2470
+  %2472 = icmp slt i64 %2471, 0
+  %2473 = mul i32 %t, 512
+  %2474 = sext i32 %2473 to i64
+  %2475 = sub i64 0, %2474
+  %2476 = icmp sgt i64 %2475, 512
+  %2477 = mul i32 %t, 512
+  %2478 = sext i32 %2477 to i64
+  %2479 = sub i64 0, %2478
+  %2480 = select i1 %2476, i64 512, i64 %2479
+  %2481 = select i1 %2472, i64 0, i64 %2480
+  %tl_lo14 = trunc i64 %2481 to i32
+  %2482 = sext i32 %N to i64
+  %2483 = mul i32 %t, 512
+  %2484 = sext i32 %2483 to i64
+  %2485 = sub i64 %2482, %2484
+  %2486 = icmp slt i64 %2485, 0
+  %2487 = sext i32 %N to i64
   %2488 = mul i32 %t, 512
-  %2489 = add i32 %2488, 0
-  %2490 = sext i32 %2489 to i64
-  %2491 = add nsw i64 %2487, %2490
-  %2492 = getelementptr inbounds float, ptr %Y, i64 %2491
-  %2493 = sext i32 %i12441 to i64
-  %2494 = mul nsw i64 %2493, 512
-  %2495 = add nsw i64 %2494, 0
-  %2496 = getelementptr inbounds float, ptr %X_f, i64 %2495
-  call void @tilec_rt_stream(ptr %2492, ptr %2496, i64 2048)
-  br label %if.end444
+  %2489 = sext i32 %2488 to i64
+  %2490 = sub i64 %2487, %2489
+  %2491 = icmp sgt i64 %2490, 512
+  %2492 = sext i32 %N to i64
+  %2493 = mul i32 %t, 512
+  %2494 = sext i32 %2493 to i64
+  %2495 = sub i64 %2492, %2494
+  %2496 = select i1 %2491, i64 512, i64 %2495
+  %2497 = select i1 %2486, i64 0, i64 %2496
+  %2498 = sext i32 %tl_lo14 to i64
+  %2499 = icmp slt i64 %2497, %2498
+  %2500 = sext i32 %tl_lo14 to i64
+  %2501 = sext i32 %N to i64
+  %2502 = mul i32 %t, 512
+  %2503 = sext i32 %2502 to i64
+  %2504 = sub i64 %2501, %2503
+  %2505 = icmp slt i64 %2504, 0
+  %2506 = sext i32 %N to i64
+  %2507 = mul i32 %t, 512
+  %2508 = sext i32 %2507 to i64
+  %2509 = sub i64 %2506, %2508
+  %2510 = icmp sgt i64 %2509, 512
+  %2511 = sext i32 %N to i64
+  %2512 = mul i32 %t, 512
+  %2513 = sext i32 %2512 to i64
+  %2514 = sub i64 %2511, %2513
+  %2515 = select i1 %2510, i64 512, i64 %2514
+  %2516 = select i1 %2505, i64 0, i64 %2515
+  %2517 = select i1 %2499, i64 %2500, i64 %2516
+  %tl_hi15 = trunc i64 %2517 to i32
+  br label %for.cond575
 
-if.else443:                                       ; preds = %for.body439
-  br label %for.cond445
+for.end573:                                       ; preds = %for.cond571
+  br label %if.end564
 
-if.end444:                                        ; preds = %for.end447, %if.then442
-  %2497 = add nsw i32 %i12441, 1
-  br label %for.cond438, !llvm.loop !109
+for.cond575:                                      ; preds = %for.body576, %for.body572
+  %j2578 = phi i32 [ 0, %for.body572 ], [ %2524, %for.body576 ]
+  %2518 = icmp slt i32 %j2578, %tl_lo14
+  br i1 %2518, label %for.body576, label %for.end577
 
-for.cond445:                                      ; preds = %for.body446, %if.else443
-  %j2448 = phi i32 [ 0, %if.else443 ], [ %2515, %for.body446 ]
-  %2498 = icmp slt i32 %j2448, 512
-  br i1 %2498, label %for.body446, label %for.end447
+for.body576:                                      ; preds = %for.cond575
+  %2519 = sext i32 %i12574 to i64
+  %2520 = mul nsw i64 %2519, 512
+  %2521 = sext i32 %j2578 to i64
+  %2522 = add nsw i64 %2520, %2521
+  %2523 = getelementptr inbounds float, ptr %X_f, i64 %2522
+  store float 0.000000e+00, ptr %2523, align 4
+  %2524 = add nsw i32 %j2578, 1
+  br label %for.cond575, !llvm.loop !131
 
-for.body446:                                      ; preds = %for.cond445
-  %2499 = sext i32 %i12441 to i64
-  %2500 = mul nsw i64 %2499, 512
-  %2501 = sext i32 %j2448 to i64
-  %2502 = add nsw i64 %2500, %2501
-  %2503 = getelementptr inbounds float, ptr %X_f, i64 %2502
-  %2504 = load float, ptr %2503, align 4
-  %2505 = mul i32 %bx, 4
-  %2506 = add i32 %2505, %i12441
-  %2507 = sext i32 %2506 to i64
-  %2508 = sext i32 %N to i64
-  %2509 = mul nsw i64 %2507, %2508
-  %2510 = mul i32 %t, 512
-  %2511 = add i32 %2510, %j2448
-  %2512 = sext i32 %2511 to i64
-  %2513 = add nsw i64 %2509, %2512
-  %2514 = getelementptr inbounds float, ptr %Y, i64 %2513
-  store float %2504, ptr %2514, align 4
-  %2515 = add nsw i32 %j2448, 1
-  br label %for.cond445, !llvm.loop !110
-
-for.end447:                                       ; preds = %for.cond445
-  br label %if.end444
-
-for.cond449:                                      ; preds = %for.end455, %if.else436
-  %i12452 = phi i32 [ 0, %if.else436 ], [ %2543, %for.end455 ]
-  %2516 = icmp slt i32 %i12452, 4
-  br i1 %2516, label %for.body450, label %for.end451
-
-for.body450:                                      ; preds = %for.cond449
-  br label %for.cond453
-
-for.end451:                                       ; preds = %for.cond449
-  br label %if.end437
-
-for.cond453:                                      ; preds = %if.end459, %for.body450
-  %j2456 = phi i32 [ 0, %for.body450 ], [ %2560, %if.end459 ]
-  %2517 = icmp slt i32 %j2456, 512
-  br i1 %2517, label %for.body454, label %for.end455
-
-for.body454:                                      ; preds = %for.cond453
-  %2518 = mul i32 %bx, 4
-  %2519 = sext i32 %2518 to i64
-  %2520 = sext i32 %i12452 to i64
-  %2521 = add i64 %2519, %2520
-  %2522 = icmp sle i64 0, %2521
-  %2523 = mul i32 %bx, 4
-  %2524 = sext i32 %2523 to i64
-  %2525 = sext i32 %i12452 to i64
-  %2526 = add i64 %2524, %2525
-  %2527 = sext i32 %M to i64
-  %2528 = icmp slt i64 %2526, %2527
-  %2529 = and i1 %2522, %2528
-  %2530 = mul i32 %t, 512
+for.end577:                                       ; preds = %for.cond575
+  %2525 = mul i32 %bx, 4
+  %2526 = sext i32 %2525 to i64
+  %2527 = sext i32 %i12574 to i64
+  %2528 = add i64 %2526, %2527
+  %2529 = icmp sle i64 0, %2528
+  %2530 = mul i32 %bx, 4
   %2531 = sext i32 %2530 to i64
-  %2532 = sext i32 %j2456 to i64
+  %2532 = sext i32 %i12574 to i64
   %2533 = add i64 %2531, %2532
-  %2534 = icmp sle i64 0, %2533
-  %2535 = mul i32 %t, 512
-  %2536 = sext i32 %2535 to i64
-  %2537 = sext i32 %j2456 to i64
-  %2538 = add i64 %2536, %2537
-  %2539 = sext i32 %N to i64
-  %2540 = icmp slt i64 %2538, %2539
-  %2541 = and i1 %2534, %2540
-  %2542 = and i1 %2529, %2541
-  br i1 %2542, label %if.then457, label %if.else458
+  %2534 = sext i32 %M to i64
+  %2535 = icmp slt i64 %2533, %2534
+  %2536 = and i1 %2529, %2535
+  br i1 %2536, label %if.then579, label %if.else580
 
-for.end455:                                       ; preds = %for.cond453
-  %2543 = add nsw i32 %i12452, 1
-  br label %for.cond449, !llvm.loop !111
+if.then579:                                       ; preds = %for.end577
+  %2537 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond582
 
-if.then457:                                       ; preds = %for.body454
-  %2544 = sext i32 %i12452 to i64
-  %2545 = mul nsw i64 %2544, 512
-  %2546 = sext i32 %j2456 to i64
-  %2547 = add nsw i64 %2545, %2546
-  %2548 = getelementptr inbounds float, ptr %X_f, i64 %2547
-  %2549 = load float, ptr %2548, align 4
-  %2550 = mul i32 %bx, 4
-  %2551 = add i32 %2550, %i12452
-  %2552 = sext i32 %2551 to i64
-  %2553 = sext i32 %N to i64
-  %2554 = mul nsw i64 %2552, %2553
-  %2555 = mul i32 %t, 512
-  %2556 = add i32 %2555, %j2456
-  %2557 = sext i32 %2556 to i64
-  %2558 = add nsw i64 %2554, %2557
-  %2559 = getelementptr inbounds float, ptr %Y, i64 %2558
-  store float %2549, ptr %2559, align 4
-  br label %if.end459
+if.else580:                                       ; preds = %for.end577
+  %2538 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond585
 
-if.else458:                                       ; preds = %for.body454
-  br label %if.end459
+if.end581:                                        ; preds = %for.end587, %for.end584
+  %2539 = sub i32 512, %tl_hi15
+  br label %for.cond589
 
-if.end459:                                        ; preds = %if.else458, %if.then457
-  %2560 = add nsw i32 %j2456, 1
-  br label %for.cond453, !llvm.loop !112
+for.cond582:                                      ; preds = %for.body583, %if.then579
+  %j21 = phi i32 [ 0, %if.then579 ], [ %2559, %for.body583 ]
+  %2540 = icmp slt i32 %j21, %2537
+  br i1 %2540, label %for.body583, label %for.end584
+
+for.body583:                                      ; preds = %for.cond582
+  %2541 = mul i32 %bx, 4
+  %2542 = add i32 %2541, %i12574
+  %2543 = sext i32 %2542 to i64
+  %2544 = sext i32 %N to i64
+  %2545 = mul nsw i64 %2543, %2544
+  %2546 = mul i32 %t, 512
+  %2547 = add i32 %tl_lo14, %j21
+  %2548 = add i32 %2546, %2547
+  %2549 = sext i32 %2548 to i64
+  %2550 = add nsw i64 %2545, %2549
+  %2551 = getelementptr inbounds float, ptr %X, i64 %2550
+  %2552 = load float, ptr %2551, align 4
+  %2553 = sext i32 %i12574 to i64
+  %2554 = mul nsw i64 %2553, 512
+  %2555 = add i32 %tl_lo14, %j21
+  %2556 = sext i32 %2555 to i64
+  %2557 = add nsw i64 %2554, %2556
+  %2558 = getelementptr inbounds float, ptr %X_f, i64 %2557
+  store float %2552, ptr %2558, align 4
+  %2559 = add nsw i32 %j21, 1
+  br label %for.cond582, !llvm.loop !132
+
+for.end584:                                       ; preds = %for.cond582
+  br label %if.end581
+
+for.cond585:                                      ; preds = %for.body586, %if.else580
+  %j21588 = phi i32 [ 0, %if.else580 ], [ %2567, %for.body586 ]
+  %2560 = icmp slt i32 %j21588, %2538
+  br i1 %2560, label %for.body586, label %for.end587
+
+for.body586:                                      ; preds = %for.cond585
+  %2561 = sext i32 %i12574 to i64
+  %2562 = mul nsw i64 %2561, 512
+  %2563 = add i32 %tl_lo14, %j21588
+  %2564 = sext i32 %2563 to i64
+  %2565 = add nsw i64 %2562, %2564
+  %2566 = getelementptr inbounds float, ptr %X_f, i64 %2565
+  store float 0.000000e+00, ptr %2566, align 4
+  %2567 = add nsw i32 %j21588, 1
+  br label %for.cond585, !llvm.loop !133
+
+for.end587:                                       ; preds = %for.cond585
+  br label %if.end581
+
+for.cond589:                                      ; preds = %for.body590, %if.end581
+  %j21592 = phi i32 [ 0, %if.end581 ], [ %2575, %for.body590 ]
+  %2568 = icmp slt i32 %j21592, %2539
+  br i1 %2568, label %for.body590, label %for.end591
+
+for.body590:                                      ; preds = %for.cond589
+  %2569 = sext i32 %i12574 to i64
+  %2570 = mul nsw i64 %2569, 512
+  %2571 = add i32 %tl_hi15, %j21592
+  %2572 = sext i32 %2571 to i64
+  %2573 = add nsw i64 %2570, %2572
+  %2574 = getelementptr inbounds float, ptr %X_f, i64 %2573
+  store float 0.000000e+00, ptr %2574, align 4
+  %2575 = add nsw i32 %j21592, 1
+  br label %for.cond589, !llvm.loop !134
+
+for.end591:                                       ; preds = %for.cond589
+  %2576 = add nsw i32 %i12574, 1
+  br label %for.cond571, !llvm.loop !135
+
+for.cond593:                                      ; preds = %for.end603, %if.end564
+  %i596 = phi i32 [ 0, %if.end564 ], [ %2906, %for.end603 ]
+  %2577 = icmp slt i32 %i596, 4
+  br i1 %2577, label %for.body594, label %for.end595
+
+for.body594:                                      ; preds = %for.cond593
+  %2578 = sext i32 %N to i64
+  %2579 = sub i32 %1982, 1
+  %2580 = sub i32 %2579, %c561
+  %2581 = mul i32 %2580, 512
+  %2582 = sext i32 %2581 to i64
+  %2583 = sub i64 %2578, %2582
+  %2584 = icmp slt i64 %2583, 0
+  %2585 = sext i32 %N to i64
+  %2586 = sub i32 %1982, 1
+  %2587 = sub i32 %2586, %c561
+  %2588 = mul i32 %2587, 512
+  %2589 = sext i32 %2588 to i64
+  %2590 = sub i64 %2585, %2589
+  %2591 = icmp sgt i64 %2590, 512
+  %2592 = sext i32 %N to i64
+  %2593 = sub i32 %1982, 1
+  %2594 = sub i32 %2593, %c561
+  %2595 = mul i32 %2594, 512
+  %2596 = sext i32 %2595 to i64
+  %2597 = sub i64 %2592, %2596
+  %2598 = select i1 %2591, i64 512, i64 %2597
+  %2599 = select i1 %2584, i64 0, i64 %2598
+  %2600 = sub i32 %1982, 1
+  %2601 = sub i32 %2600, %c561
+  %2602 = mul i32 %2601, 512
+  %2603 = sext i32 %2602 to i64
+  %2604 = sub i64 0, %2603
+  %2605 = icmp slt i64 %2604, 0
+  %2606 = sub i32 %1982, 1
+  %2607 = sub i32 %2606, %c561
+  %2608 = mul i32 %2607, 512
+  %2609 = sext i32 %2608 to i64
+  %2610 = sub i64 0, %2609
+  %2611 = icmp sgt i64 %2610, 512
+  %2612 = sub i32 %1982, 1
+  %2613 = sub i32 %2612, %c561
+  %2614 = mul i32 %2613, 512
+  %2615 = sext i32 %2614 to i64
+  %2616 = sub i64 0, %2615
+  %2617 = select i1 %2611, i64 512, i64 %2616
+  %2618 = select i1 %2605, i64 0, i64 %2617
+  %2619 = trunc i64 %2618 to i32
+  %2620 = sext i32 %2619 to i64
+  %2621 = icmp slt i64 %2599, %2620
+  %2622 = sub i32 %1982, 1
+  %2623 = sub i32 %2622, %c561
+  %2624 = mul i32 %2623, 512
+  %2625 = sext i32 %2624 to i64
+  %2626 = sub i64 0, %2625
+  %2627 = icmp slt i64 %2626, 0
+  %2628 = sub i32 %1982, 1
+  %2629 = sub i32 %2628, %c561
+  %2630 = mul i32 %2629, 512
+  %2631 = sext i32 %2630 to i64
+  %2632 = sub i64 0, %2631
+  %2633 = icmp sgt i64 %2632, 512
+  %2634 = sub i32 %1982, 1
+  %2635 = sub i32 %2634, %c561
+  %2636 = mul i32 %2635, 512
+  %2637 = sext i32 %2636 to i64
+  %2638 = sub i64 0, %2637
+  %2639 = select i1 %2633, i64 512, i64 %2638
+  %2640 = select i1 %2627, i64 0, i64 %2639
+  %2641 = trunc i64 %2640 to i32
+  %2642 = sext i32 %2641 to i64
+  %2643 = sext i32 %N to i64
+  %2644 = sub i32 %1982, 1
+  %2645 = sub i32 %2644, %c561
+  %2646 = mul i32 %2645, 512
+  %2647 = sext i32 %2646 to i64
+  %2648 = sub i64 %2643, %2647
+  %2649 = icmp slt i64 %2648, 0
+  %2650 = sext i32 %N to i64
+  %2651 = sub i32 %1982, 1
+  %2652 = sub i32 %2651, %c561
+  %2653 = mul i32 %2652, 512
+  %2654 = sext i32 %2653 to i64
+  %2655 = sub i64 %2650, %2654
+  %2656 = icmp sgt i64 %2655, 512
+  %2657 = sext i32 %N to i64
+  %2658 = sub i32 %1982, 1
+  %2659 = sub i32 %2658, %c561
+  %2660 = mul i32 %2659, 512
+  %2661 = sext i32 %2660 to i64
+  %2662 = sub i64 %2657, %2661
+  %2663 = select i1 %2656, i64 512, i64 %2662
+  %2664 = select i1 %2649, i64 0, i64 %2663
+  %2665 = select i1 %2621, i64 %2642, i64 %2664
+  %2666 = trunc i64 %2665 to i32
+  %2667 = icmp slt i32 %2666, 0
+  %2668 = sext i32 %N to i64
+  %2669 = sub i32 %1982, 1
+  %2670 = sub i32 %2669, %c561
+  %2671 = mul i32 %2670, 512
+  %2672 = sext i32 %2671 to i64
+  %2673 = sub i64 %2668, %2672
+  %2674 = icmp slt i64 %2673, 0
+  %2675 = sext i32 %N to i64
+  %2676 = sub i32 %1982, 1
+  %2677 = sub i32 %2676, %c561
+  %2678 = mul i32 %2677, 512
+  %2679 = sext i32 %2678 to i64
+  %2680 = sub i64 %2675, %2679
+  %2681 = icmp sgt i64 %2680, 512
+  %2682 = sext i32 %N to i64
+  %2683 = sub i32 %1982, 1
+  %2684 = sub i32 %2683, %c561
+  %2685 = mul i32 %2684, 512
+  %2686 = sext i32 %2685 to i64
+  %2687 = sub i64 %2682, %2686
+  %2688 = select i1 %2681, i64 512, i64 %2687
+  %2689 = select i1 %2674, i64 0, i64 %2688
+  %2690 = sub i32 %1982, 1
+  %2691 = sub i32 %2690, %c561
+  %2692 = mul i32 %2691, 512
+  %2693 = sext i32 %2692 to i64
+  %2694 = sub i64 0, %2693
+  %2695 = icmp slt i64 %2694, 0
+  %2696 = sub i32 %1982, 1
+  %2697 = sub i32 %2696, %c561
+  %2698 = mul i32 %2697, 512
+  %2699 = sext i32 %2698 to i64
+  %2700 = sub i64 0, %2699
+  %2701 = icmp sgt i64 %2700, 512
+  %2702 = sub i32 %1982, 1
+  %2703 = sub i32 %2702, %c561
+  %2704 = mul i32 %2703, 512
+  %2705 = sext i32 %2704 to i64
+  %2706 = sub i64 0, %2705
+  %2707 = select i1 %2701, i64 512, i64 %2706
+  %2708 = select i1 %2695, i64 0, i64 %2707
+  %2709 = trunc i64 %2708 to i32
+  %2710 = sext i32 %2709 to i64
+  %2711 = icmp slt i64 %2689, %2710
+  %2712 = sub i32 %1982, 1
+  %2713 = sub i32 %2712, %c561
+  %2714 = mul i32 %2713, 512
+  %2715 = sext i32 %2714 to i64
+  %2716 = sub i64 0, %2715
+  %2717 = icmp slt i64 %2716, 0
+  %2718 = sub i32 %1982, 1
+  %2719 = sub i32 %2718, %c561
+  %2720 = mul i32 %2719, 512
+  %2721 = sext i32 %2720 to i64
+  %2722 = sub i64 0, %2721
+  %2723 = icmp sgt i64 %2722, 512
+  %2724 = sub i32 %1982, 1
+  %2725 = sub i32 %2724, %c561
+  %2726 = mul i32 %2725, 512
+  %2727 = sext i32 %2726 to i64
+  %2728 = sub i64 0, %2727
+  %2729 = select i1 %2723, i64 512, i64 %2728
+  %2730 = select i1 %2717, i64 0, i64 %2729
+  %2731 = trunc i64 %2730 to i32
+  %2732 = sext i32 %2731 to i64
+  %2733 = sext i32 %N to i64
+  %2734 = sub i32 %1982, 1
+  %2735 = sub i32 %2734, %c561
+  %2736 = mul i32 %2735, 512
+  %2737 = sext i32 %2736 to i64
+  %2738 = sub i64 %2733, %2737
+  %2739 = icmp slt i64 %2738, 0
+  %2740 = sext i32 %N to i64
+  %2741 = sub i32 %1982, 1
+  %2742 = sub i32 %2741, %c561
+  %2743 = mul i32 %2742, 512
+  %2744 = sext i32 %2743 to i64
+  %2745 = sub i64 %2740, %2744
+  %2746 = icmp sgt i64 %2745, 512
+  %2747 = sext i32 %N to i64
+  %2748 = sub i32 %1982, 1
+  %2749 = sub i32 %2748, %c561
+  %2750 = mul i32 %2749, 512
+  %2751 = sext i32 %2750 to i64
+  %2752 = sub i64 %2747, %2751
+  %2753 = select i1 %2746, i64 512, i64 %2752
+  %2754 = select i1 %2739, i64 0, i64 %2753
+  %2755 = select i1 %2711, i64 %2732, i64 %2754
+  %2756 = trunc i64 %2755 to i32
+  %2757 = icmp sgt i32 %2756, 512
+  %2758 = sext i32 %N to i64
+  %2759 = sub i32 %1982, 1
+  %2760 = sub i32 %2759, %c561
+  %2761 = mul i32 %2760, 512
+  %2762 = sext i32 %2761 to i64
+  %2763 = sub i64 %2758, %2762
+  %2764 = icmp slt i64 %2763, 0
+  %2765 = sext i32 %N to i64
+  %2766 = sub i32 %1982, 1
+  %2767 = sub i32 %2766, %c561
+  %2768 = mul i32 %2767, 512
+  %2769 = sext i32 %2768 to i64
+  %2770 = sub i64 %2765, %2769
+  %2771 = icmp sgt i64 %2770, 512
+  %2772 = sext i32 %N to i64
+  %2773 = sub i32 %1982, 1
+  %2774 = sub i32 %2773, %c561
+  %2775 = mul i32 %2774, 512
+  %2776 = sext i32 %2775 to i64
+  %2777 = sub i64 %2772, %2776
+  %2778 = select i1 %2771, i64 512, i64 %2777
+  %2779 = select i1 %2764, i64 0, i64 %2778
+  %2780 = sub i32 %1982, 1
+  %2781 = sub i32 %2780, %c561
+  %2782 = mul i32 %2781, 512
+  %2783 = sext i32 %2782 to i64
+  %2784 = sub i64 0, %2783
+  %2785 = icmp slt i64 %2784, 0
+  %2786 = sub i32 %1982, 1
+  %2787 = sub i32 %2786, %c561
+  %2788 = mul i32 %2787, 512
+  %2789 = sext i32 %2788 to i64
+  %2790 = sub i64 0, %2789
+  %2791 = icmp sgt i64 %2790, 512
+  %2792 = sub i32 %1982, 1
+  %2793 = sub i32 %2792, %c561
+  %2794 = mul i32 %2793, 512
+  %2795 = sext i32 %2794 to i64
+  %2796 = sub i64 0, %2795
+  %2797 = select i1 %2791, i64 512, i64 %2796
+  %2798 = select i1 %2785, i64 0, i64 %2797
+  %2799 = trunc i64 %2798 to i32
+  %2800 = sext i32 %2799 to i64
+  %2801 = icmp slt i64 %2779, %2800
+  %2802 = sub i32 %1982, 1
+  %2803 = sub i32 %2802, %c561
+  %2804 = mul i32 %2803, 512
+  %2805 = sext i32 %2804 to i64
+  %2806 = sub i64 0, %2805
+  %2807 = icmp slt i64 %2806, 0
+  %2808 = sub i32 %1982, 1
+  %2809 = sub i32 %2808, %c561
+  %2810 = mul i32 %2809, 512
+  %2811 = sext i32 %2810 to i64
+  %2812 = sub i64 0, %2811
+  %2813 = icmp sgt i64 %2812, 512
+  %2814 = sub i32 %1982, 1
+  %2815 = sub i32 %2814, %c561
+  %2816 = mul i32 %2815, 512
+  %2817 = sext i32 %2816 to i64
+  %2818 = sub i64 0, %2817
+  %2819 = select i1 %2813, i64 512, i64 %2818
+  %2820 = select i1 %2807, i64 0, i64 %2819
+  %2821 = trunc i64 %2820 to i32
+  %2822 = sext i32 %2821 to i64
+  %2823 = sext i32 %N to i64
+  %2824 = sub i32 %1982, 1
+  %2825 = sub i32 %2824, %c561
+  %2826 = mul i32 %2825, 512
+  %2827 = sext i32 %2826 to i64
+  %2828 = sub i64 %2823, %2827
+  %2829 = icmp slt i64 %2828, 0
+  %2830 = sext i32 %N to i64
+  %2831 = sub i32 %1982, 1
+  %2832 = sub i32 %2831, %c561
+  %2833 = mul i32 %2832, 512
+  %2834 = sext i32 %2833 to i64
+  %2835 = sub i64 %2830, %2834
+  %2836 = icmp sgt i64 %2835, 512
+  %2837 = sext i32 %N to i64
+  %2838 = sub i32 %1982, 1
+  %2839 = sub i32 %2838, %c561
+  %2840 = mul i32 %2839, 512
+  %2841 = sext i32 %2840 to i64
+  %2842 = sub i64 %2837, %2841
+  %2843 = select i1 %2836, i64 512, i64 %2842
+  %2844 = select i1 %2829, i64 0, i64 %2843
+  %2845 = select i1 %2801, i64 %2822, i64 %2844
+  %2846 = trunc i64 %2845 to i32
+  %2847 = select i1 %2757, i32 512, i32 %2846
+  %tl_cols45 = select i1 %2667, i32 0, i32 %2847
+  br label %for.cond597
+
+for.end595:                                       ; preds = %for.cond593
+  %2848 = mul i32 %bx, 4
+  %2849 = icmp sle i32 0, %2848
+  %2850 = mul i32 %bx, 4
+  %2851 = sext i32 %2850 to i64
+  %2852 = add i64 %2851, 4
+  %2853 = sext i32 %M to i64
+  %2854 = icmp sle i64 %2852, %2853
+  %2855 = and i1 %2849, %2854
+  %2856 = mul i32 %t, 512
+  %2857 = icmp sle i32 0, %2856
+  %2858 = mul i32 %t, 512
+  %2859 = sext i32 %2858 to i64
+  %2860 = add i64 %2859, 512
+  %2861 = sext i32 %N to i64
+  %2862 = icmp sle i64 %2860, %2861
+  %2863 = and i1 %2857, %2862
+  %2864 = and i1 %2855, %2863
+  br i1 %2864, label %if.then604, label %if.else605
+
+for.cond597:                                      ; preds = %for.body598, %for.body594
+  %j600 = phi i32 [ 0, %for.body594 ], [ %2887, %for.body598 ]
+  %2865 = icmp slt i32 %j600, %tl_cols45
+  br i1 %2865, label %for.body598, label %for.end599
+
+for.body598:                                      ; preds = %for.cond597
+  %2866 = sext i32 %i596 to i64
+  %2867 = mul nsw i64 %2866, 512
+  %2868 = sext i32 %j600 to i64
+  %2869 = add nsw i64 %2867, %2868
+  %2870 = getelementptr inbounds float, ptr %X_f, i64 %2869
+  %2871 = load float, ptr %2870, align 4
+  %2872 = sext i32 %i596 to i64
+  %2873 = getelementptr inbounds float, ptr %m, i64 %2872
+  %2874 = load float, ptr %2873, align 4
+  %2875 = fsub float %2871, %2874
+  %2876 = call float @tilec_expf(float %2875)
+  %2877 = sext i32 %i596 to i64
+  %2878 = getelementptr inbounds float, ptr %l, i64 %2877
+  %2879 = load float, ptr %2878, align 4
+  %2880 = fdiv float 1.000000e+00, %2879
+  %2881 = fmul float %2876, %2880
+  %2882 = sext i32 %i596 to i64
+  %2883 = mul nsw i64 %2882, 512
+  %2884 = sext i32 %j600 to i64
+  %2885 = add nsw i64 %2883, %2884
+  %2886 = getelementptr inbounds float, ptr %X_f, i64 %2885
+  store float %2881, ptr %2886, align 4
+  %2887 = add nsw i32 %j600, 1
+  br label %for.cond597, !llvm.loop !136
+
+for.end599:                                       ; preds = %for.cond597
+  %2888 = sext i32 %i596 to i64
+  %2889 = getelementptr inbounds float, ptr %m, i64 %2888
+  %2890 = load float, ptr %2889, align 4
+  %2891 = fsub float 0.000000e+00, %2890
+  %2892 = call float @tilec_expf(float %2891)
+  %2893 = sext i32 %i596 to i64
+  %2894 = getelementptr inbounds float, ptr %l, i64 %2893
+  %2895 = load float, ptr %2894, align 4
+  %2896 = fdiv float 1.000000e+00, %2895
+  %tl_col47 = fmul float %2892, %2896
+  %2897 = sub i32 512, %tl_cols45
+  br label %for.cond601
+
+for.cond601:                                      ; preds = %for.body602, %for.end599
+  %j46 = phi i32 [ 0, %for.end599 ], [ %2905, %for.body602 ]
+  %2898 = icmp slt i32 %j46, %2897
+  br i1 %2898, label %for.body602, label %for.end603
+
+for.body602:                                      ; preds = %for.cond601
+  %2899 = sext i32 %i596 to i64
+  %2900 = mul nsw i64 %2899, 512
+  %2901 = add i32 %tl_cols45, %j46
+  %2902 = sext i32 %2901 to i64
+  %2903 = add nsw i64 %2900, %2902
+  %2904 = getelementptr inbounds float, ptr %X_f, i64 %2903
+  store float %tl_col47, ptr %2904, align 4
+  %2905 = add nsw i32 %j46, 1
+  br label %for.cond601, !llvm.loop !137
+
+for.end603:                                       ; preds = %for.cond601
+  %2906 = add nsw i32 %i596, 1
+  br label %for.cond593, !llvm.loop !138
+
+if.then604:                                       ; preds = %for.end595
+  br label %for.cond607
+
+if.else605:                                       ; preds = %for.end595
+  br label %for.cond618
+
+if.end606:                                        ; preds = %for.end620, %for.end609
+  %2907 = add nsw i32 %c561, 1
+  br label %for.cond558, !llvm.loop !139
+
+for.cond607:                                      ; preds = %if.end613, %if.then604
+  %i12610 = phi i32 [ 0, %if.then604 ], [ %2927, %if.end613 ]
+  %2908 = icmp slt i32 %i12610, 4
+  br i1 %2908, label %for.body608, label %for.end609
+
+for.body608:                                      ; preds = %for.cond607
+  %2909 = sext i32 %M to i64
+  %2910 = sext i32 %N to i64
+  %2911 = mul i64 %2909, %2910
+  %2912 = icmp sge i64 %2911, 8388608
+  br i1 %2912, label %if.then611, label %if.else612
+
+for.end609:                                       ; preds = %for.cond607
+  br label %if.end606
+
+if.then611:                                       ; preds = %for.body608
+  %2913 = mul i32 %bx, 4
+  %2914 = add i32 %2913, %i12610
+  %2915 = sext i32 %2914 to i64
+  %2916 = sext i32 %N to i64
+  %2917 = mul nsw i64 %2915, %2916
+  %2918 = mul i32 %t, 512
+  %2919 = add i32 %2918, 0
+  %2920 = sext i32 %2919 to i64
+  %2921 = add nsw i64 %2917, %2920
+  %2922 = getelementptr inbounds float, ptr %Y, i64 %2921
+  %2923 = sext i32 %i12610 to i64
+  %2924 = mul nsw i64 %2923, 512
+  %2925 = add nsw i64 %2924, 0
+  %2926 = getelementptr inbounds float, ptr %X_f, i64 %2925
+  call void @tilec_rt_stream(ptr %2922, ptr %2926, i64 2048)
+  br label %if.end613
+
+if.else612:                                       ; preds = %for.body608
+  br label %for.cond614
+
+if.end613:                                        ; preds = %for.end616, %if.then611
+  %2927 = add nsw i32 %i12610, 1
+  br label %for.cond607, !llvm.loop !140
+
+for.cond614:                                      ; preds = %for.body615, %if.else612
+  %j2617 = phi i32 [ 0, %if.else612 ], [ %2945, %for.body615 ]
+  %2928 = icmp slt i32 %j2617, 512
+  br i1 %2928, label %for.body615, label %for.end616
+
+for.body615:                                      ; preds = %for.cond614
+  %2929 = sext i32 %i12610 to i64
+  %2930 = mul nsw i64 %2929, 512
+  %2931 = sext i32 %j2617 to i64
+  %2932 = add nsw i64 %2930, %2931
+  %2933 = getelementptr inbounds float, ptr %X_f, i64 %2932
+  %2934 = load float, ptr %2933, align 4
+  %2935 = mul i32 %bx, 4
+  %2936 = add i32 %2935, %i12610
+  %2937 = sext i32 %2936 to i64
+  %2938 = sext i32 %N to i64
+  %2939 = mul nsw i64 %2937, %2938
+  %2940 = mul i32 %t, 512
+  %2941 = add i32 %2940, %j2617
+  %2942 = sext i32 %2941 to i64
+  %2943 = add nsw i64 %2939, %2942
+  %2944 = getelementptr inbounds float, ptr %Y, i64 %2943
+  store float %2934, ptr %2944, align 4
+  %2945 = add nsw i32 %j2617, 1
+  br label %for.cond614, !llvm.loop !141
+
+for.end616:                                       ; preds = %for.cond614
+  br label %if.end613
+
+for.cond618:                                      ; preds = %for.end624, %if.else605
+  %i12621 = phi i32 [ 0, %if.else605 ], [ %2973, %for.end624 ]
+  %2946 = icmp slt i32 %i12621, 4
+  br i1 %2946, label %for.body619, label %for.end620
+
+for.body619:                                      ; preds = %for.cond618
+  br label %for.cond622
+
+for.end620:                                       ; preds = %for.cond618
+  br label %if.end606
+
+for.cond622:                                      ; preds = %if.end628, %for.body619
+  %j2625 = phi i32 [ 0, %for.body619 ], [ %2990, %if.end628 ]
+  %2947 = icmp slt i32 %j2625, 512
+  br i1 %2947, label %for.body623, label %for.end624
+
+for.body623:                                      ; preds = %for.cond622
+  %2948 = mul i32 %bx, 4
+  %2949 = sext i32 %2948 to i64
+  %2950 = sext i32 %i12621 to i64
+  %2951 = add i64 %2949, %2950
+  %2952 = icmp sle i64 0, %2951
+  %2953 = mul i32 %bx, 4
+  %2954 = sext i32 %2953 to i64
+  %2955 = sext i32 %i12621 to i64
+  %2956 = add i64 %2954, %2955
+  %2957 = sext i32 %M to i64
+  %2958 = icmp slt i64 %2956, %2957
+  %2959 = and i1 %2952, %2958
+  %2960 = mul i32 %t, 512
+  %2961 = sext i32 %2960 to i64
+  %2962 = sext i32 %j2625 to i64
+  %2963 = add i64 %2961, %2962
+  %2964 = icmp sle i64 0, %2963
+  %2965 = mul i32 %t, 512
+  %2966 = sext i32 %2965 to i64
+  %2967 = sext i32 %j2625 to i64
+  %2968 = add i64 %2966, %2967
+  %2969 = sext i32 %N to i64
+  %2970 = icmp slt i64 %2968, %2969
+  %2971 = and i1 %2964, %2970
+  %2972 = and i1 %2959, %2971
+  br i1 %2972, label %if.then626, label %if.else627
+
+for.end624:                                       ; preds = %for.cond622
+  %2973 = add nsw i32 %i12621, 1
+  br label %for.cond618, !llvm.loop !142
+
+if.then626:                                       ; preds = %for.body623
+  %2974 = sext i32 %i12621 to i64
+  %2975 = mul nsw i64 %2974, 512
+  %2976 = sext i32 %j2625 to i64
+  %2977 = add nsw i64 %2975, %2976
+  %2978 = getelementptr inbounds float, ptr %X_f, i64 %2977
+  %2979 = load float, ptr %2978, align 4
+  %2980 = mul i32 %bx, 4
+  %2981 = add i32 %2980, %i12621
+  %2982 = sext i32 %2981 to i64
+  %2983 = sext i32 %N to i64
+  %2984 = mul nsw i64 %2982, %2983
+  %2985 = mul i32 %t, 512
+  %2986 = add i32 %2985, %j2625
+  %2987 = sext i32 %2986 to i64
+  %2988 = add nsw i64 %2984, %2987
+  %2989 = getelementptr inbounds float, ptr %Y, i64 %2988
+  store float %2979, ptr %2989, align 4
+  br label %if.end628
+
+if.else627:                                       ; preds = %for.body623
+  br label %if.end628
+
+if.end628:                                        ; preds = %if.else627, %if.then626
+  %2990 = add nsw i32 %j2625, 1
+  br label %for.cond622, !llvm.loop !143
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4081,10 +4909,10 @@ declare float @llvm.maxnum.f32(float, float) #2
 define internal float @tilec_expf(float %0) #3 {
 entry:
   %1 = fcmp uno float %0, %0
-  %2 = fcmp ogt float %0, -1.040000e+02
-  %3 = select i1 %2, float %0, float 0.000000e+00
-  %4 = fcmp olt float %3, 8.900000e+01
-  %5 = select i1 %4, float %3, float 8.900000e+01
+  %2 = fcmp olt float %0, 8.900000e+01
+  %3 = select i1 %2, float %0, float 8.900000e+01
+  %4 = fcmp ogt float %0, -1.040000e+02
+  %5 = select i1 %4, float %3, float 0.000000e+00
   %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
   %n = call float @llvm.floor.f32(float %6)
   %7 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %5)
@@ -4256,26 +5084,26 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !2}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !2}
+!31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
@@ -4285,75 +5113,106 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1, !2}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
+!55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1, !2}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1, !2}
+!78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
+!91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
+!102 = distinct !{!102, !1}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1}
+!107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1, !2}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1, !2}
+!119 = distinct !{!119, !1, !2}
+!120 = distinct !{!120, !1}
+!121 = distinct !{!121, !1}
+!122 = distinct !{!122, !1}
+!123 = distinct !{!123, !1}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1}
+!126 = distinct !{!126, !1}
+!127 = distinct !{!127, !1, !2}
+!128 = distinct !{!128, !1}
+!129 = distinct !{!129, !1, !2}
+!130 = distinct !{!130, !1}
+!131 = distinct !{!131, !1, !2}
+!132 = distinct !{!132, !1, !2}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1, !2}
+!135 = distinct !{!135, !1}
+!136 = distinct !{!136, !1, !2}
+!137 = distinct !{!137, !1, !2}
+!138 = distinct !{!138, !1}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1}

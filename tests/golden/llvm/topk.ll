@@ -116,7 +116,7 @@ for.end14:                                        ; preds = %for.cond12
   %36 = sext i32 %M to i64
   %37 = icmp sle i64 %35, %36
   %38 = and i1 %32, %37
-  br i1 %38, label %if.then103, label %if.else104
+  br i1 %38, label %if.then145, label %if.else146
 
 for.cond15:                                       ; preds = %for.end23, %for.body13
   %i = phi i32 [ 0, %for.body13 ], [ %65, %for.end23 ]
@@ -273,8 +273,8 @@ sel.end26:                                        ; preds = %sel.else25, %sel.th
   %127 = phi float [ %126, %sel.then24 ], [ 0.000000e+00, %sel.else25 ]
   br label %sel.end
 
-for.cond27:                                       ; preds = %for.end94, %for.end17
-  %r = phi i32 [ 0, %for.end17 ], [ %337, %for.end94 ]
+for.cond27:                                       ; preds = %for.end136, %for.end17
+  %r = phi i32 [ 0, %for.end17 ], [ %464, %for.end136 ]
   %128 = icmp slt i32 %r, 6
   br i1 %128, label %for.body28, label %for.end29
 
@@ -330,8 +330,8 @@ for.end36:                                        ; preds = %for.cond34
   %153 = add nsw i32 %i33, 1
   br label %for.cond30, !llvm.loop !11
 
-for.cond38:                                       ; preds = %for.end57, %for.end32
-  %i1 = phi i32 [ 0, %for.end32 ], [ %213, %for.end57 ]
+for.cond38:                                       ; preds = %for.end83, %for.end32
+  %i1 = phi i32 [ 0, %for.end32 ], [ %278, %for.end83 ]
   %154 = icmp slt i32 %i1, 16
   br i1 %154, label %for.body39, label %for.end40
 
@@ -339,10 +339,10 @@ for.body39:                                       ; preds = %for.cond38
   br label %for.cond41
 
 for.end40:                                        ; preds = %for.cond38
-  br label %for.cond59
+  br label %for.cond85
 
 for.cond41:                                       ; preds = %for.body42, %for.body39
-  %lane = phi i32 [ 0, %for.body39 ], [ %164, %for.body42 ]
+  %lane = phi i32 [ 0, %for.body39 ], [ %179, %for.body42 ]
   %155 = icmp slt i32 %lane, 32
   br i1 %155, label %for.body42, label %for.end43
 
@@ -353,650 +353,877 @@ for.body42:                                       ; preds = %for.cond41
   %159 = add nsw i64 %157, %158
   %160 = getelementptr inbounds float, ptr %mv, i64 %159
   %161 = load float, ptr %160, align 4
-  %162 = sext i32 %lane to i64
-  %163 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %162
-  store float %161, ptr %163, align 4
-  %164 = add nsw i32 %lane, 1
+  %162 = sext i32 %i1 to i64
+  %163 = mul nsw i64 %162, 70
+  %164 = sext i32 %lane to i64
+  %165 = add nsw i64 %163, %164
+  %166 = getelementptr inbounds float, ptr %mv, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = fcmp une float %161, %167
+  %169 = sext i32 %i1 to i64
+  %170 = mul nsw i64 %169, 70
+  %171 = sext i32 %lane to i64
+  %172 = add nsw i64 %170, %171
+  %173 = call i64 @llvm.umin.i64(i64 %172, i64 1119)
+  %174 = getelementptr inbounds float, ptr %mv, i64 %173
+  %175 = load float, ptr %174, align 4
+  %176 = select i1 %168, float 0xFFF0000000000000, float %175
+  %177 = sext i32 %lane to i64
+  %178 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %177
+  store float %176, ptr %178, align 4
+  %179 = add nsw i32 %lane, 1
   br label %for.cond41, !llvm.loop !12
 
 for.end43:                                        ; preds = %for.cond41
   br label %for.cond44
 
 for.cond44:                                       ; preds = %for.end49, %for.end43
-  %red = phi i32 [ 0, %for.end43 ], [ %186, %for.end49 ]
-  %165 = icmp slt i32 %red, 1
-  br i1 %165, label %for.body45, label %for.end46
+  %red = phi i32 [ 0, %for.end43 ], [ %197, %for.end49 ]
+  %180 = icmp slt i32 %red, 1
+  br i1 %180, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
   br label %for.cond47
 
 for.end46:                                        ; preds = %for.cond44
-  %166 = sext i32 %i1 to i64
-  %167 = getelementptr inbounds float, ptr %best, i64 %166
-  store float 0xFFF0000000000000, ptr %167, align 4
   br label %for.cond51
 
 for.cond47:                                       ; preds = %for.body48, %for.body45
-  %lane50 = phi i32 [ 0, %for.body45 ], [ %185, %for.body48 ]
-  %168 = icmp slt i32 %lane50, 32
-  br i1 %168, label %for.body48, label %for.end49
+  %lane50 = phi i32 [ 0, %for.body45 ], [ %196, %for.body48 ]
+  %181 = icmp slt i32 %lane50, 32
+  br i1 %181, label %for.body48, label %for.end49
 
 for.body48:                                       ; preds = %for.cond47
-  %169 = sext i32 %lane50 to i64
-  %170 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %169
-  %lane_acc = load float, ptr %170, align 4
-  %171 = sext i32 %i1 to i64
-  %172 = mul nsw i64 %171, 70
-  %173 = add i32 %red, 1
-  %174 = mul i32 %173, 32
-  %175 = add i32 %174, %lane50
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %172, %176
-  %178 = getelementptr inbounds float, ptr %mv, i64 %177
-  %lane_next = load float, ptr %178, align 4
-  %179 = fcmp une float %lane_next, %lane_next
-  %180 = fcmp ogt float %lane_acc, %lane_next
-  %181 = select i1 %180, float %lane_acc, float %lane_next
-  %182 = select i1 %179, float %lane_acc, float %181
-  %183 = sext i32 %lane50 to i64
-  %184 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %183
-  store float %182, ptr %184, align 4
-  %185 = add nsw i32 %lane50, 1
+  %182 = sext i32 %lane50 to i64
+  %183 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %182
+  %lane_acc = load float, ptr %183, align 4
+  %184 = sext i32 %i1 to i64
+  %185 = mul nsw i64 %184, 70
+  %186 = add i32 %red, 1
+  %187 = mul i32 %186, 32
+  %188 = add i32 %187, %lane50
+  %189 = sext i32 %188 to i64
+  %190 = add nsw i64 %185, %189
+  %191 = getelementptr inbounds float, ptr %mv, i64 %190
+  %lane_next = load float, ptr %191, align 4
+  %192 = fcmp ogt float %lane_next, %lane_acc
+  %193 = select i1 %192, float %lane_next, float %lane_acc
+  %194 = sext i32 %lane50 to i64
+  %195 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %194
+  store float %193, ptr %195, align 4
+  %196 = add nsw i32 %lane50, 1
   br label %for.cond47, !llvm.loop !13
 
 for.end49:                                        ; preds = %for.cond47
-  %186 = add nsw i32 %red, 1
+  %197 = add nsw i32 %red, 1
   br label %for.cond44, !llvm.loop !14
 
 for.cond51:                                       ; preds = %for.body52, %for.end46
-  %lane54 = phi i32 [ 0, %for.end46 ], [ %197, %for.body52 ]
-  %187 = icmp slt i32 %lane54, 32
-  br i1 %187, label %for.body52, label %for.end53
+  %lane54 = phi i32 [ 0, %for.end46 ], [ %208, %for.body52 ]
+  %198 = icmp slt i32 %lane54, 16
+  br i1 %198, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %188 = sext i32 %i1 to i64
-  %189 = getelementptr inbounds float, ptr %best, i64 %188
-  %190 = load float, ptr %189, align 4
-  %191 = sext i32 %lane54 to i64
-  %192 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %191
-  %193 = load float, ptr %192, align 4
-  %194 = call float @llvm.maxnum.f32(float %190, float %193)
-  %195 = sext i32 %i1 to i64
-  %196 = getelementptr inbounds float, ptr %best, i64 %195
-  store float %194, ptr %196, align 4
-  %197 = add nsw i32 %lane54, 1
+  %199 = sext i32 %lane54 to i64
+  %200 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %199
+  %lane_acc55 = load float, ptr %200, align 4
+  %201 = add i32 %lane54, 16
+  %202 = sext i32 %201 to i64
+  %203 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %202
+  %lane_next56 = load float, ptr %203, align 4
+  %204 = fcmp ogt float %lane_next56, %lane_acc55
+  %205 = select i1 %204, float %lane_next56, float %lane_acc55
+  %206 = sext i32 %lane54 to i64
+  %207 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %206
+  store float %205, ptr %207, align 4
+  %208 = add nsw i32 %lane54, 1
   br label %for.cond51, !llvm.loop !15
 
 for.end53:                                        ; preds = %for.cond51
-  br label %for.cond55
+  br label %for.cond57
 
-for.cond55:                                       ; preds = %for.body56, %for.end53
-  %red58 = phi i32 [ 0, %for.end53 ], [ %212, %for.body56 ]
-  %198 = icmp slt i32 %red58, 6
-  br i1 %198, label %for.body56, label %for.end57
+for.cond57:                                       ; preds = %for.body58, %for.end53
+  %lane60 = phi i32 [ 0, %for.end53 ], [ %219, %for.body58 ]
+  %209 = icmp slt i32 %lane60, 8
+  br i1 %209, label %for.body58, label %for.end59
 
-for.body56:                                       ; preds = %for.cond55
-  %199 = sext i32 %i1 to i64
-  %200 = getelementptr inbounds float, ptr %best, i64 %199
-  %201 = load float, ptr %200, align 4
-  %202 = sext i32 %i1 to i64
-  %203 = mul nsw i64 %202, 70
-  %204 = add i32 64, %red58
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %203, %205
-  %207 = getelementptr inbounds float, ptr %mv, i64 %206
-  %208 = load float, ptr %207, align 4
-  %209 = call float @llvm.maxnum.f32(float %201, float %208)
-  %210 = sext i32 %i1 to i64
-  %211 = getelementptr inbounds float, ptr %best, i64 %210
-  store float %209, ptr %211, align 4
-  %212 = add nsw i32 %red58, 1
-  br label %for.cond55, !llvm.loop !16
+for.body58:                                       ; preds = %for.cond57
+  %210 = sext i32 %lane60 to i64
+  %211 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %210
+  %lane_acc61 = load float, ptr %211, align 4
+  %212 = add i32 %lane60, 8
+  %213 = sext i32 %212 to i64
+  %214 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %213
+  %lane_next62 = load float, ptr %214, align 4
+  %215 = fcmp ogt float %lane_next62, %lane_acc61
+  %216 = select i1 %215, float %lane_next62, float %lane_acc61
+  %217 = sext i32 %lane60 to i64
+  %218 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %217
+  store float %216, ptr %218, align 4
+  %219 = add nsw i32 %lane60, 1
+  br label %for.cond57, !llvm.loop !16
 
-for.end57:                                        ; preds = %for.cond55
-  %213 = add nsw i32 %i1, 1
-  br label %for.cond38, !llvm.loop !17
-
-for.cond59:                                       ; preds = %for.end65, %for.end40
-  %i62 = phi i32 [ 0, %for.end40 ], [ %223, %for.end65 ]
-  %214 = icmp slt i32 %i62, 16
-  br i1 %214, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
+for.end59:                                        ; preds = %for.cond57
   br label %for.cond63
 
-for.end61:                                        ; preds = %for.cond59
-  br label %for.cond67
-
-for.cond63:                                       ; preds = %sc.end, %for.body60
-  %j66 = phi i32 [ 0, %for.body60 ], [ %248, %sc.end ]
-  %215 = icmp slt i32 %j66, 70
-  br i1 %215, label %for.body64, label %for.end65
+for.cond63:                                       ; preds = %for.body64, %for.end59
+  %lane66 = phi i32 [ 0, %for.end59 ], [ %230, %for.body64 ]
+  %220 = icmp slt i32 %lane66, 4
+  br i1 %220, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  %216 = sext i32 %i62 to i64
-  %217 = mul nsw i64 %216, 70
-  %218 = sext i32 %j66 to i64
-  %219 = add nsw i64 %217, %218
-  %220 = getelementptr inbounds i32, ptr %ci, i64 %219
-  %221 = load i32, ptr %220, align 4
-  %222 = icmp sge i32 %221, 0
-  br i1 %222, label %sc.rhs, label %sc.end
+  %221 = sext i32 %lane66 to i64
+  %222 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %221
+  %lane_acc67 = load float, ptr %222, align 4
+  %223 = add i32 %lane66, 4
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %224
+  %lane_next68 = load float, ptr %225, align 4
+  %226 = fcmp ogt float %lane_next68, %lane_acc67
+  %227 = select i1 %226, float %lane_next68, float %lane_acc67
+  %228 = sext i32 %lane66 to i64
+  %229 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %228
+  store float %227, ptr %229, align 4
+  %230 = add nsw i32 %lane66, 1
+  br label %for.cond63, !llvm.loop !17
 
 for.end65:                                        ; preds = %for.cond63
-  %223 = add nsw i32 %i62, 1
-  br label %for.cond59, !llvm.loop !18
+  br label %for.cond69
 
-sc.rhs:                                           ; preds = %for.body64
-  %224 = sext i32 %i62 to i64
-  %225 = mul nsw i64 %224, 70
-  %226 = sext i32 %j66 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds float, ptr %cv, i64 %227
-  %229 = load float, ptr %228, align 4
-  %230 = sext i32 %i62 to i64
-  %231 = getelementptr inbounds float, ptr %best, i64 %230
-  %232 = load float, ptr %231, align 4
-  %233 = fcmp oeq float %229, %232
+for.cond69:                                       ; preds = %for.body70, %for.end65
+  %lane72 = phi i32 [ 0, %for.end65 ], [ %241, %for.body70 ]
+  %231 = icmp slt i32 %lane72, 2
+  br i1 %231, label %for.body70, label %for.end71
+
+for.body70:                                       ; preds = %for.cond69
+  %232 = sext i32 %lane72 to i64
+  %233 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %232
+  %lane_acc73 = load float, ptr %233, align 4
+  %234 = add i32 %lane72, 2
+  %235 = sext i32 %234 to i64
+  %236 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %235
+  %lane_next74 = load float, ptr %236, align 4
+  %237 = fcmp ogt float %lane_next74, %lane_acc73
+  %238 = select i1 %237, float %lane_next74, float %lane_acc73
+  %239 = sext i32 %lane72 to i64
+  %240 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %239
+  store float %238, ptr %240, align 4
+  %241 = add nsw i32 %lane72, 1
+  br label %for.cond69, !llvm.loop !18
+
+for.end71:                                        ; preds = %for.cond69
+  br label %for.cond75
+
+for.cond75:                                       ; preds = %for.body76, %for.end71
+  %lane78 = phi i32 [ 0, %for.end71 ], [ %252, %for.body76 ]
+  %242 = icmp slt i32 %lane78, 1
+  br i1 %242, label %for.body76, label %for.end77
+
+for.body76:                                       ; preds = %for.cond75
+  %243 = sext i32 %lane78 to i64
+  %244 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %243
+  %lane_acc79 = load float, ptr %244, align 4
+  %245 = add i32 %lane78, 1
+  %246 = sext i32 %245 to i64
+  %247 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %246
+  %lane_next80 = load float, ptr %247, align 4
+  %248 = fcmp ogt float %lane_next80, %lane_acc79
+  %249 = select i1 %248, float %lane_next80, float %lane_acc79
+  %250 = sext i32 %lane78 to i64
+  %251 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %250
+  store float %249, ptr %251, align 4
+  %252 = add nsw i32 %lane78, 1
+  br label %for.cond75, !llvm.loop !19
+
+for.end77:                                        ; preds = %for.cond75
+  %253 = sext i32 %i1 to i64
+  %254 = getelementptr inbounds float, ptr %best, i64 %253
+  store float 0xFFF0000000000000, ptr %254, align 4
+  %255 = sext i32 %i1 to i64
+  %256 = getelementptr inbounds float, ptr %best, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = getelementptr inbounds float, ptr %tl_lanes_11, i64 0
+  %259 = load float, ptr %258, align 4
+  %260 = call float @llvm.maxnum.f32(float %257, float %259)
+  %261 = sext i32 %i1 to i64
+  %262 = getelementptr inbounds float, ptr %best, i64 %261
+  store float %260, ptr %262, align 4
+  br label %for.cond81
+
+for.cond81:                                       ; preds = %for.body82, %for.end77
+  %red84 = phi i32 [ 0, %for.end77 ], [ %277, %for.body82 ]
+  %263 = icmp slt i32 %red84, 6
+  br i1 %263, label %for.body82, label %for.end83
+
+for.body82:                                       ; preds = %for.cond81
+  %264 = sext i32 %i1 to i64
+  %265 = getelementptr inbounds float, ptr %best, i64 %264
+  %266 = load float, ptr %265, align 4
+  %267 = sext i32 %i1 to i64
+  %268 = mul nsw i64 %267, 70
+  %269 = add i32 64, %red84
+  %270 = sext i32 %269 to i64
+  %271 = add nsw i64 %268, %270
+  %272 = getelementptr inbounds float, ptr %mv, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = call float @llvm.maxnum.f32(float %266, float %273)
+  %275 = sext i32 %i1 to i64
+  %276 = getelementptr inbounds float, ptr %best, i64 %275
+  store float %274, ptr %276, align 4
+  %277 = add nsw i32 %red84, 1
+  br label %for.cond81, !llvm.loop !20
+
+for.end83:                                        ; preds = %for.cond81
+  %278 = add nsw i32 %i1, 1
+  br label %for.cond38, !llvm.loop !21
+
+for.cond85:                                       ; preds = %for.end91, %for.end40
+  %i88 = phi i32 [ 0, %for.end40 ], [ %288, %for.end91 ]
+  %279 = icmp slt i32 %i88, 16
+  br i1 %279, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
+  br label %for.cond93
+
+for.cond89:                                       ; preds = %sc.end, %for.body86
+  %j92 = phi i32 [ 0, %for.body86 ], [ %313, %sc.end ]
+  %280 = icmp slt i32 %j92, 70
+  br i1 %280, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %281 = sext i32 %i88 to i64
+  %282 = mul nsw i64 %281, 70
+  %283 = sext i32 %j92 to i64
+  %284 = add nsw i64 %282, %283
+  %285 = getelementptr inbounds i32, ptr %ci, i64 %284
+  %286 = load i32, ptr %285, align 4
+  %287 = icmp sge i32 %286, 0
+  br i1 %287, label %sc.rhs, label %sc.end
+
+for.end91:                                        ; preds = %for.cond89
+  %288 = add nsw i32 %i88, 1
+  br label %for.cond85, !llvm.loop !22
+
+sc.rhs:                                           ; preds = %for.body90
+  %289 = sext i32 %i88 to i64
+  %290 = mul nsw i64 %289, 70
+  %291 = sext i32 %j92 to i64
+  %292 = add nsw i64 %290, %291
+  %293 = getelementptr inbounds float, ptr %cv, i64 %292
+  %294 = load float, ptr %293, align 4
+  %295 = sext i32 %i88 to i64
+  %296 = getelementptr inbounds float, ptr %best, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = fcmp oeq float %294, %297
   br label %sc.end
 
-sc.end:                                           ; preds = %sc.rhs, %for.body64
-  %234 = phi i1 [ false, %for.body64 ], [ %233, %sc.rhs ]
-  %235 = sext i32 %i62 to i64
-  %236 = mul nsw i64 %235, 70
-  %237 = sext i32 %j66 to i64
-  %238 = add nsw i64 %236, %237
-  %239 = call i64 @llvm.umin.i64(i64 %238, i64 1119)
-  %240 = getelementptr inbounds i32, ptr %ci, i64 %239
-  %241 = load i32, ptr %240, align 4
-  %242 = select i1 %234, i32 %241, i32 2147483647
-  %243 = sext i32 %i62 to i64
-  %244 = mul nsw i64 %243, 70
-  %245 = sext i32 %j66 to i64
-  %246 = add nsw i64 %244, %245
-  %247 = getelementptr inbounds i32, ptr %key, i64 %246
-  store i32 %242, ptr %247, align 4
-  %248 = add nsw i32 %j66, 1
-  br label %for.cond63, !llvm.loop !19
+sc.end:                                           ; preds = %sc.rhs, %for.body90
+  %299 = phi i1 [ false, %for.body90 ], [ %298, %sc.rhs ]
+  %300 = sext i32 %i88 to i64
+  %301 = mul nsw i64 %300, 70
+  %302 = sext i32 %j92 to i64
+  %303 = add nsw i64 %301, %302
+  %304 = call i64 @llvm.umin.i64(i64 %303, i64 1119)
+  %305 = getelementptr inbounds i32, ptr %ci, i64 %304
+  %306 = load i32, ptr %305, align 4
+  %307 = select i1 %299, i32 %306, i32 2147483647
+  %308 = sext i32 %i88 to i64
+  %309 = mul nsw i64 %308, 70
+  %310 = sext i32 %j92 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i32, ptr %key, i64 %311
+  store i32 %307, ptr %312, align 4
+  %313 = add nsw i32 %j92, 1
+  br label %for.cond89, !llvm.loop !23
 
-for.cond67:                                       ; preds = %for.end86, %for.end61
-  %i2 = phi i32 [ 0, %for.end61 ], [ %310, %for.end86 ]
-  %249 = icmp slt i32 %i2, 16
-  br i1 %249, label %for.body68, label %for.end69
+for.cond93:                                       ; preds = %for.end128, %for.end87
+  %i2 = phi i32 [ 0, %for.end87 ], [ %437, %for.end128 ]
+  %314 = icmp slt i32 %i2, 16
+  br i1 %314, label %for.body94, label %for.end95
 
-for.body68:                                       ; preds = %for.cond67
-  br label %for.cond70
-
-for.end69:                                        ; preds = %for.cond67
-  br label %for.cond88
-
-for.cond70:                                       ; preds = %for.body71, %for.body68
-  %lane1 = phi i32 [ 0, %for.body68 ], [ %259, %for.body71 ]
-  %250 = icmp slt i32 %lane1, 32
-  br i1 %250, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
-  %251 = sext i32 %i2 to i64
-  %252 = mul nsw i64 %251, 70
-  %253 = sext i32 %lane1 to i64
-  %254 = add nsw i64 %252, %253
-  %255 = getelementptr inbounds i32, ptr %key, i64 %254
-  %256 = load i32, ptr %255, align 4
-  %257 = sext i32 %lane1 to i64
-  %258 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %257
-  store i32 %256, ptr %258, align 4
-  %259 = add nsw i32 %lane1, 1
-  br label %for.cond70, !llvm.loop !20
-
-for.end72:                                        ; preds = %for.cond70
-  br label %for.cond73
-
-for.cond73:                                       ; preds = %for.end78, %for.end72
-  %red1 = phi i32 [ 0, %for.end72 ], [ %281, %for.end78 ]
-  %260 = icmp slt i32 %red1, 1
-  br i1 %260, label %for.body74, label %for.end75
-
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
-
-for.end75:                                        ; preds = %for.cond73
-  %261 = sext i32 %i2 to i64
-  %262 = getelementptr inbounds i32, ptr %pick, i64 %261
-  store i32 2147483647, ptr %262, align 4
-  br label %for.cond80
-
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %lane179 = phi i32 [ 0, %for.body74 ], [ %280, %for.body77 ]
-  %263 = icmp slt i32 %lane179, 32
-  br i1 %263, label %for.body77, label %for.end78
-
-for.body77:                                       ; preds = %for.cond76
-  %264 = sext i32 %lane179 to i64
-  %265 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %264
-  %266 = load i32, ptr %265, align 4
-  %267 = sext i32 %i2 to i64
-  %268 = mul nsw i64 %267, 70
-  %269 = add i32 %red1, 1
-  %270 = mul i32 %269, 32
-  %271 = add i32 %270, %lane179
-  %272 = sext i32 %271 to i64
-  %273 = add nsw i64 %268, %272
-  %274 = getelementptr inbounds i32, ptr %key, i64 %273
-  %275 = load i32, ptr %274, align 4
-  %276 = icmp slt i32 %266, %275
-  %277 = select i1 %276, i32 %266, i32 %275
-  %278 = sext i32 %lane179 to i64
-  %279 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %278
-  store i32 %277, ptr %279, align 4
-  %280 = add nsw i32 %lane179, 1
-  br label %for.cond76, !llvm.loop !21
-
-for.end78:                                        ; preds = %for.cond76
-  %281 = add nsw i32 %red1, 1
-  br label %for.cond73, !llvm.loop !22
-
-for.cond80:                                       ; preds = %for.body81, %for.end75
-  %lane183 = phi i32 [ 0, %for.end75 ], [ %293, %for.body81 ]
-  %282 = icmp slt i32 %lane183, 32
-  br i1 %282, label %for.body81, label %for.end82
-
-for.body81:                                       ; preds = %for.cond80
-  %283 = sext i32 %i2 to i64
-  %284 = getelementptr inbounds i32, ptr %pick, i64 %283
-  %285 = load i32, ptr %284, align 4
-  %286 = sext i32 %lane183 to i64
-  %287 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %286
-  %288 = load i32, ptr %287, align 4
-  %289 = icmp slt i32 %285, %288
-  %290 = select i1 %289, i32 %285, i32 %288
-  %291 = sext i32 %i2 to i64
-  %292 = getelementptr inbounds i32, ptr %pick, i64 %291
-  store i32 %290, ptr %292, align 4
-  %293 = add nsw i32 %lane183, 1
-  br label %for.cond80, !llvm.loop !23
-
-for.end82:                                        ; preds = %for.cond80
-  br label %for.cond84
-
-for.cond84:                                       ; preds = %for.body85, %for.end82
-  %red187 = phi i32 [ 0, %for.end82 ], [ %309, %for.body85 ]
-  %294 = icmp slt i32 %red187, 6
-  br i1 %294, label %for.body85, label %for.end86
-
-for.body85:                                       ; preds = %for.cond84
-  %295 = sext i32 %i2 to i64
-  %296 = getelementptr inbounds i32, ptr %pick, i64 %295
-  %297 = load i32, ptr %296, align 4
-  %298 = sext i32 %i2 to i64
-  %299 = mul nsw i64 %298, 70
-  %300 = add i32 64, %red187
-  %301 = sext i32 %300 to i64
-  %302 = add nsw i64 %299, %301
-  %303 = getelementptr inbounds i32, ptr %key, i64 %302
-  %304 = load i32, ptr %303, align 4
-  %305 = icmp slt i32 %297, %304
-  %306 = select i1 %305, i32 %297, i32 %304
-  %307 = sext i32 %i2 to i64
-  %308 = getelementptr inbounds i32, ptr %pick, i64 %307
-  store i32 %306, ptr %308, align 4
-  %309 = add nsw i32 %red187, 1
-  br label %for.cond84, !llvm.loop !24
-
-for.end86:                                        ; preds = %for.cond84
-  %310 = add nsw i32 %i2, 1
-  br label %for.cond67, !llvm.loop !25
-
-for.cond88:                                       ; preds = %for.body89, %for.end69
-  %i91 = phi i32 [ 0, %for.end69 ], [ %335, %for.body89 ]
-  %311 = icmp slt i32 %i91, 16
-  br i1 %311, label %for.body89, label %for.end90
-
-for.body89:                                       ; preds = %for.cond88
-  %312 = sext i32 %i91 to i64
-  %313 = getelementptr inbounds i32, ptr %pick, i64 %312
-  %314 = load i32, ptr %313, align 4
-  %found = icmp ne i32 %314, 2147483647
-  %315 = sext i32 %i91 to i64
-  %316 = call i64 @llvm.umin.i64(i64 %315, i64 15)
-  %317 = getelementptr inbounds float, ptr %best, i64 %316
-  %318 = load float, ptr %317, align 4
-  %319 = select i1 %found, float %318, float 0xFFF0000000000000
-  %320 = sext i32 %i91 to i64
-  %321 = mul nsw i64 %320, 6
-  %322 = sext i32 %r to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds float, ptr %tv, i64 %323
-  store float %319, ptr %324, align 4
-  %325 = sext i32 %i91 to i64
-  %326 = call i64 @llvm.umin.i64(i64 %325, i64 15)
-  %327 = getelementptr inbounds i32, ptr %pick, i64 %326
-  %328 = load i32, ptr %327, align 4
-  %329 = select i1 %found, i32 %328, i32 -1
-  %330 = sext i32 %i91 to i64
-  %331 = mul nsw i64 %330, 6
-  %332 = sext i32 %r to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds i32, ptr %ti, i64 %333
-  store i32 %329, ptr %334, align 4
-  %335 = add nsw i32 %i91, 1
-  br label %for.cond88, !llvm.loop !26
-
-for.end90:                                        ; preds = %for.cond88
-  br label %for.cond92
-
-for.cond92:                                       ; preds = %for.end98, %for.end90
-  %i95 = phi i32 [ 0, %for.end90 ], [ %349, %for.end98 ]
-  %336 = icmp slt i32 %i95, 16
-  br i1 %336, label %for.body93, label %for.end94
-
-for.body93:                                       ; preds = %for.cond92
+for.body94:                                       ; preds = %for.cond93
   br label %for.cond96
 
-for.end94:                                        ; preds = %for.cond92
-  %337 = add nsw i32 %r, 1
-  br label %for.cond27, !llvm.loop !27
+for.end95:                                        ; preds = %for.cond93
+  br label %for.cond130
 
-for.cond96:                                       ; preds = %if.end102, %for.body93
-  %j99 = phi i32 [ 0, %for.body93 ], [ %355, %if.end102 ]
-  %338 = icmp slt i32 %j99, 70
-  br i1 %338, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane1 = phi i32 [ 0, %for.body94 ], [ %324, %for.body97 ]
+  %315 = icmp slt i32 %lane1, 32
+  br i1 %315, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %339 = sext i32 %i95 to i64
-  %340 = mul nsw i64 %339, 70
-  %341 = sext i32 %j99 to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds i32, ptr %ci, i64 %342
-  %344 = load i32, ptr %343, align 4
-  %345 = sext i32 %i95 to i64
-  %346 = getelementptr inbounds i32, ptr %pick, i64 %345
-  %347 = load i32, ptr %346, align 4
-  %348 = icmp eq i32 %344, %347
-  br i1 %348, label %if.then100, label %if.else101
+  %316 = sext i32 %i2 to i64
+  %317 = mul nsw i64 %316, 70
+  %318 = sext i32 %lane1 to i64
+  %319 = add nsw i64 %317, %318
+  %320 = getelementptr inbounds i32, ptr %key, i64 %319
+  %321 = load i32, ptr %320, align 4
+  %322 = sext i32 %lane1 to i64
+  %323 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %322
+  store i32 %321, ptr %323, align 4
+  %324 = add nsw i32 %lane1, 1
+  br label %for.cond96, !llvm.loop !24
 
 for.end98:                                        ; preds = %for.cond96
-  %349 = add nsw i32 %i95, 1
-  br label %for.cond92, !llvm.loop !28
+  br label %for.cond99
 
-if.then100:                                       ; preds = %for.body97
-  %350 = sext i32 %i95 to i64
-  %351 = mul nsw i64 %350, 70
-  %352 = sext i32 %j99 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds i32, ptr %ci, i64 %353
-  store i32 -1, ptr %354, align 4
-  br label %if.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red1 = phi i32 [ 0, %for.end98 ], [ %344, %for.end104 ]
+  %325 = icmp slt i32 %red1, 1
+  br i1 %325, label %for.body100, label %for.end101
 
-if.else101:                                       ; preds = %for.body97
-  br label %if.end102
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-if.end102:                                        ; preds = %if.else101, %if.then100
-  %355 = add nsw i32 %j99, 1
-  br label %for.cond96, !llvm.loop !29
-
-if.then103:                                       ; preds = %for.end14
+for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
-if.else104:                                       ; preds = %for.end14
-  br label %for.cond117
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane1105 = phi i32 [ 0, %for.body100 ], [ %343, %for.body103 ]
+  %326 = icmp slt i32 %lane1105, 32
+  br i1 %326, label %for.body103, label %for.end104
 
-if.end105:                                        ; preds = %for.end119, %for.end108
-  %356 = mul i32 %bx, 16
-  %357 = icmp sle i32 0, %356
-  %358 = mul i32 %bx, 16
-  %359 = sext i32 %358 to i64
-  %360 = add i64 %359, 16
-  %361 = sext i32 %M to i64
-  %362 = icmp sle i64 %360, %361
-  %363 = and i1 %357, %362
-  br i1 %363, label %if.then128, label %if.else129
+for.body103:                                      ; preds = %for.cond102
+  %327 = sext i32 %lane1105 to i64
+  %328 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %327
+  %329 = load i32, ptr %328, align 4
+  %330 = sext i32 %i2 to i64
+  %331 = mul nsw i64 %330, 70
+  %332 = add i32 %red1, 1
+  %333 = mul i32 %332, 32
+  %334 = add i32 %333, %lane1105
+  %335 = sext i32 %334 to i64
+  %336 = add nsw i64 %331, %335
+  %337 = getelementptr inbounds i32, ptr %key, i64 %336
+  %338 = load i32, ptr %337, align 4
+  %339 = icmp slt i32 %329, %338
+  %340 = select i1 %339, i32 %329, i32 %338
+  %341 = sext i32 %lane1105 to i64
+  %342 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %341
+  store i32 %340, ptr %342, align 4
+  %343 = add nsw i32 %lane1105, 1
+  br label %for.cond102, !llvm.loop !25
 
-for.cond106:                                      ; preds = %if.end112, %if.then103
-  %i3109 = phi i32 [ 0, %if.then103 ], [ %377, %if.end112 ]
-  %364 = icmp slt i32 %i3109, 16
-  br i1 %364, label %for.body107, label %for.end108
+for.end104:                                       ; preds = %for.cond102
+  %344 = add nsw i32 %red1, 1
+  br label %for.cond99, !llvm.loop !26
+
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane1109 = phi i32 [ 0, %for.end101 ], [ %357, %for.body107 ]
+  %345 = icmp slt i32 %lane1109, 16
+  br i1 %345, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %365 = sext i32 %M to i64
-  %366 = icmp sge i64 %365, 1398102
-  br i1 %366, label %if.then110, label %if.else111
+  %346 = sext i32 %lane1109 to i64
+  %347 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %346
+  %348 = load i32, ptr %347, align 4
+  %349 = add i32 %lane1109, 16
+  %350 = sext i32 %349 to i64
+  %351 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %350
+  %352 = load i32, ptr %351, align 4
+  %353 = icmp slt i32 %348, %352
+  %354 = select i1 %353, i32 %348, i32 %352
+  %355 = sext i32 %lane1109 to i64
+  %356 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %355
+  store i32 %354, ptr %356, align 4
+  %357 = add nsw i32 %lane1109, 1
+  br label %for.cond106, !llvm.loop !27
 
 for.end108:                                       ; preds = %for.cond106
-  br label %if.end105
+  br label %for.cond110
 
-if.then110:                                       ; preds = %for.body107
-  %367 = mul i32 %bx, 16
-  %368 = add i32 %367, %i3109
-  %369 = sext i32 %368 to i64
-  %370 = mul nsw i64 %369, 6
-  %371 = add nsw i64 %370, 0
-  %372 = getelementptr inbounds float, ptr %G, i64 %371
-  %373 = sext i32 %i3109 to i64
-  %374 = mul nsw i64 %373, 6
-  %375 = add nsw i64 %374, 0
-  %376 = getelementptr inbounds float, ptr %tv, i64 %375
-  call void @tilec_rt_stream(ptr %372, ptr %376, i64 24)
-  br label %if.end112
+for.cond110:                                      ; preds = %for.body111, %for.end108
+  %lane1113 = phi i32 [ 0, %for.end108 ], [ %370, %for.body111 ]
+  %358 = icmp slt i32 %lane1113, 8
+  br i1 %358, label %for.body111, label %for.end112
 
-if.else111:                                       ; preds = %for.body107
-  br label %for.cond113
+for.body111:                                      ; preds = %for.cond110
+  %359 = sext i32 %lane1113 to i64
+  %360 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %359
+  %361 = load i32, ptr %360, align 4
+  %362 = add i32 %lane1113, 8
+  %363 = sext i32 %362 to i64
+  %364 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %363
+  %365 = load i32, ptr %364, align 4
+  %366 = icmp slt i32 %361, %365
+  %367 = select i1 %366, i32 %361, i32 %365
+  %368 = sext i32 %lane1113 to i64
+  %369 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %368
+  store i32 %367, ptr %369, align 4
+  %370 = add nsw i32 %lane1113, 1
+  br label %for.cond110, !llvm.loop !28
 
-if.end112:                                        ; preds = %for.end115, %if.then110
-  %377 = add nsw i32 %i3109, 1
-  br label %for.cond106, !llvm.loop !30
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond114
 
-for.cond113:                                      ; preds = %for.body114, %if.else111
-  %j1116 = phi i32 [ 0, %if.else111 ], [ %392, %for.body114 ]
-  %378 = icmp slt i32 %j1116, 6
-  br i1 %378, label %for.body114, label %for.end115
+for.cond114:                                      ; preds = %for.body115, %for.end112
+  %lane1117 = phi i32 [ 0, %for.end112 ], [ %383, %for.body115 ]
+  %371 = icmp slt i32 %lane1117, 4
+  br i1 %371, label %for.body115, label %for.end116
 
-for.body114:                                      ; preds = %for.cond113
-  %379 = sext i32 %i3109 to i64
-  %380 = mul nsw i64 %379, 6
-  %381 = sext i32 %j1116 to i64
-  %382 = add nsw i64 %380, %381
-  %383 = getelementptr inbounds float, ptr %tv, i64 %382
-  %384 = load float, ptr %383, align 4
-  %385 = mul i32 %bx, 16
-  %386 = add i32 %385, %i3109
-  %387 = sext i32 %386 to i64
-  %388 = mul nsw i64 %387, 6
-  %389 = sext i32 %j1116 to i64
-  %390 = add nsw i64 %388, %389
-  %391 = getelementptr inbounds float, ptr %G, i64 %390
-  store float %384, ptr %391, align 4
-  %392 = add nsw i32 %j1116, 1
-  br label %for.cond113, !llvm.loop !31
+for.body115:                                      ; preds = %for.cond114
+  %372 = sext i32 %lane1117 to i64
+  %373 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %372
+  %374 = load i32, ptr %373, align 4
+  %375 = add i32 %lane1117, 4
+  %376 = sext i32 %375 to i64
+  %377 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %376
+  %378 = load i32, ptr %377, align 4
+  %379 = icmp slt i32 %374, %378
+  %380 = select i1 %379, i32 %374, i32 %378
+  %381 = sext i32 %lane1117 to i64
+  %382 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %381
+  store i32 %380, ptr %382, align 4
+  %383 = add nsw i32 %lane1117, 1
+  br label %for.cond114, !llvm.loop !29
 
-for.end115:                                       ; preds = %for.cond113
-  br label %if.end112
+for.end116:                                       ; preds = %for.cond114
+  br label %for.cond118
 
-for.cond117:                                      ; preds = %for.end123, %if.else104
-  %i3120 = phi i32 [ 0, %if.else104 ], [ %407, %for.end123 ]
-  %393 = icmp slt i32 %i3120, 16
-  br i1 %393, label %for.body118, label %for.end119
+for.cond118:                                      ; preds = %for.body119, %for.end116
+  %lane1121 = phi i32 [ 0, %for.end116 ], [ %396, %for.body119 ]
+  %384 = icmp slt i32 %lane1121, 2
+  br i1 %384, label %for.body119, label %for.end120
 
-for.body118:                                      ; preds = %for.cond117
-  br label %for.cond121
+for.body119:                                      ; preds = %for.cond118
+  %385 = sext i32 %lane1121 to i64
+  %386 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %385
+  %387 = load i32, ptr %386, align 4
+  %388 = add i32 %lane1121, 2
+  %389 = sext i32 %388 to i64
+  %390 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %389
+  %391 = load i32, ptr %390, align 4
+  %392 = icmp slt i32 %387, %391
+  %393 = select i1 %392, i32 %387, i32 %391
+  %394 = sext i32 %lane1121 to i64
+  %395 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %394
+  store i32 %393, ptr %395, align 4
+  %396 = add nsw i32 %lane1121, 1
+  br label %for.cond118, !llvm.loop !30
 
-for.end119:                                       ; preds = %for.cond117
-  br label %if.end105
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond122
 
-for.cond121:                                      ; preds = %if.end127, %for.body118
-  %j1124 = phi i32 [ 0, %for.body118 ], [ %421, %if.end127 ]
-  %394 = icmp slt i32 %j1124, 6
-  br i1 %394, label %for.body122, label %for.end123
+for.cond122:                                      ; preds = %for.body123, %for.end120
+  %lane1125 = phi i32 [ 0, %for.end120 ], [ %409, %for.body123 ]
+  %397 = icmp slt i32 %lane1125, 1
+  br i1 %397, label %for.body123, label %for.end124
 
-for.body122:                                      ; preds = %for.cond121
-  %395 = mul i32 %bx, 16
-  %396 = sext i32 %395 to i64
-  %397 = sext i32 %i3120 to i64
-  %398 = add i64 %396, %397
-  %399 = icmp sle i64 0, %398
-  %400 = mul i32 %bx, 16
-  %401 = sext i32 %400 to i64
-  %402 = sext i32 %i3120 to i64
-  %403 = add i64 %401, %402
-  %404 = sext i32 %M to i64
-  %405 = icmp slt i64 %403, %404
-  %406 = and i1 %399, %405
-  br i1 %406, label %if.then125, label %if.else126
+for.body123:                                      ; preds = %for.cond122
+  %398 = sext i32 %lane1125 to i64
+  %399 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %398
+  %400 = load i32, ptr %399, align 4
+  %401 = add i32 %lane1125, 1
+  %402 = sext i32 %401 to i64
+  %403 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %402
+  %404 = load i32, ptr %403, align 4
+  %405 = icmp slt i32 %400, %404
+  %406 = select i1 %405, i32 %400, i32 %404
+  %407 = sext i32 %lane1125 to i64
+  %408 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %407
+  store i32 %406, ptr %408, align 4
+  %409 = add nsw i32 %lane1125, 1
+  br label %for.cond122, !llvm.loop !31
 
-for.end123:                                       ; preds = %for.cond121
-  %407 = add nsw i32 %i3120, 1
-  br label %for.cond117, !llvm.loop !32
+for.end124:                                       ; preds = %for.cond122
+  %410 = sext i32 %i2 to i64
+  %411 = getelementptr inbounds i32, ptr %pick, i64 %410
+  store i32 2147483647, ptr %411, align 4
+  %412 = sext i32 %i2 to i64
+  %413 = getelementptr inbounds i32, ptr %pick, i64 %412
+  %414 = load i32, ptr %413, align 4
+  %415 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 0
+  %416 = load i32, ptr %415, align 4
+  %417 = icmp slt i32 %414, %416
+  %418 = select i1 %417, i32 %414, i32 %416
+  %419 = sext i32 %i2 to i64
+  %420 = getelementptr inbounds i32, ptr %pick, i64 %419
+  store i32 %418, ptr %420, align 4
+  br label %for.cond126
 
-if.then125:                                       ; preds = %for.body122
-  %408 = sext i32 %i3120 to i64
-  %409 = mul nsw i64 %408, 6
-  %410 = sext i32 %j1124 to i64
-  %411 = add nsw i64 %409, %410
-  %412 = getelementptr inbounds float, ptr %tv, i64 %411
-  %413 = load float, ptr %412, align 4
-  %414 = mul i32 %bx, 16
-  %415 = add i32 %414, %i3120
-  %416 = sext i32 %415 to i64
-  %417 = mul nsw i64 %416, 6
-  %418 = sext i32 %j1124 to i64
-  %419 = add nsw i64 %417, %418
-  %420 = getelementptr inbounds float, ptr %G, i64 %419
-  store float %413, ptr %420, align 4
-  br label %if.end127
+for.cond126:                                      ; preds = %for.body127, %for.end124
+  %red1129 = phi i32 [ 0, %for.end124 ], [ %436, %for.body127 ]
+  %421 = icmp slt i32 %red1129, 6
+  br i1 %421, label %for.body127, label %for.end128
 
-if.else126:                                       ; preds = %for.body122
-  br label %if.end127
+for.body127:                                      ; preds = %for.cond126
+  %422 = sext i32 %i2 to i64
+  %423 = getelementptr inbounds i32, ptr %pick, i64 %422
+  %424 = load i32, ptr %423, align 4
+  %425 = sext i32 %i2 to i64
+  %426 = mul nsw i64 %425, 70
+  %427 = add i32 64, %red1129
+  %428 = sext i32 %427 to i64
+  %429 = add nsw i64 %426, %428
+  %430 = getelementptr inbounds i32, ptr %key, i64 %429
+  %431 = load i32, ptr %430, align 4
+  %432 = icmp slt i32 %424, %431
+  %433 = select i1 %432, i32 %424, i32 %431
+  %434 = sext i32 %i2 to i64
+  %435 = getelementptr inbounds i32, ptr %pick, i64 %434
+  store i32 %433, ptr %435, align 4
+  %436 = add nsw i32 %red1129, 1
+  br label %for.cond126, !llvm.loop !32
 
-if.end127:                                        ; preds = %if.else126, %if.then125
-  %421 = add nsw i32 %j1124, 1
-  br label %for.cond121, !llvm.loop !33
+for.end128:                                       ; preds = %for.cond126
+  %437 = add nsw i32 %i2, 1
+  br label %for.cond93, !llvm.loop !33
 
-if.then128:                                       ; preds = %if.end105
-  br label %for.cond131
+for.cond130:                                      ; preds = %for.body131, %for.end95
+  %i133 = phi i32 [ 0, %for.end95 ], [ %462, %for.body131 ]
+  %438 = icmp slt i32 %i133, 16
+  br i1 %438, label %for.body131, label %for.end132
 
-if.else129:                                       ; preds = %if.end105
-  br label %for.cond142
+for.body131:                                      ; preds = %for.cond130
+  %439 = sext i32 %i133 to i64
+  %440 = getelementptr inbounds i32, ptr %pick, i64 %439
+  %441 = load i32, ptr %440, align 4
+  %found = icmp ne i32 %441, 2147483647
+  %442 = sext i32 %i133 to i64
+  %443 = call i64 @llvm.umin.i64(i64 %442, i64 15)
+  %444 = getelementptr inbounds float, ptr %best, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = select i1 %found, float %445, float 0xFFF0000000000000
+  %447 = sext i32 %i133 to i64
+  %448 = mul nsw i64 %447, 6
+  %449 = sext i32 %r to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %tv, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = sext i32 %i133 to i64
+  %453 = call i64 @llvm.umin.i64(i64 %452, i64 15)
+  %454 = getelementptr inbounds i32, ptr %pick, i64 %453
+  %455 = load i32, ptr %454, align 4
+  %456 = select i1 %found, i32 %455, i32 -1
+  %457 = sext i32 %i133 to i64
+  %458 = mul nsw i64 %457, 6
+  %459 = sext i32 %r to i64
+  %460 = add nsw i64 %458, %459
+  %461 = getelementptr inbounds i32, ptr %ti, i64 %460
+  store i32 %456, ptr %461, align 4
+  %462 = add nsw i32 %i133, 1
+  br label %for.cond130, !llvm.loop !34
 
-if.end130:                                        ; preds = %for.end144, %for.end133
-  ret void
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond134
 
-for.cond131:                                      ; preds = %if.end137, %if.then128
-  %i3134 = phi i32 [ 0, %if.then128 ], [ %435, %if.end137 ]
-  %422 = icmp slt i32 %i3134, 16
-  br i1 %422, label %for.body132, label %for.end133
+for.cond134:                                      ; preds = %for.end140, %for.end132
+  %i137 = phi i32 [ 0, %for.end132 ], [ %476, %for.end140 ]
+  %463 = icmp slt i32 %i137, 16
+  br i1 %463, label %for.body135, label %for.end136
 
-for.body132:                                      ; preds = %for.cond131
-  %423 = sext i32 %M to i64
-  %424 = icmp sge i64 %423, 1398102
-  br i1 %424, label %if.then135, label %if.else136
-
-for.end133:                                       ; preds = %for.cond131
-  br label %if.end130
-
-if.then135:                                       ; preds = %for.body132
-  %425 = mul i32 %bx, 16
-  %426 = add i32 %425, %i3134
-  %427 = sext i32 %426 to i64
-  %428 = mul nsw i64 %427, 6
-  %429 = add nsw i64 %428, 0
-  %430 = getelementptr inbounds i32, ptr %I, i64 %429
-  %431 = sext i32 %i3134 to i64
-  %432 = mul nsw i64 %431, 6
-  %433 = add nsw i64 %432, 0
-  %434 = getelementptr inbounds i32, ptr %ti, i64 %433
-  call void @tilec_rt_stream(ptr %430, ptr %434, i64 24)
-  br label %if.end137
-
-if.else136:                                       ; preds = %for.body132
+for.body135:                                      ; preds = %for.cond134
   br label %for.cond138
 
-if.end137:                                        ; preds = %for.end140, %if.then135
-  %435 = add nsw i32 %i3134, 1
-  br label %for.cond131, !llvm.loop !34
+for.end136:                                       ; preds = %for.cond134
+  %464 = add nsw i32 %r, 1
+  br label %for.cond27, !llvm.loop !35
 
-for.cond138:                                      ; preds = %for.body139, %if.else136
-  %j1141 = phi i32 [ 0, %if.else136 ], [ %450, %for.body139 ]
-  %436 = icmp slt i32 %j1141, 6
-  br i1 %436, label %for.body139, label %for.end140
+for.cond138:                                      ; preds = %if.end144, %for.body135
+  %j141 = phi i32 [ 0, %for.body135 ], [ %482, %if.end144 ]
+  %465 = icmp slt i32 %j141, 70
+  br i1 %465, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
-  %437 = sext i32 %i3134 to i64
-  %438 = mul nsw i64 %437, 6
-  %439 = sext i32 %j1141 to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds i32, ptr %ti, i64 %440
-  %442 = load i32, ptr %441, align 4
-  %443 = mul i32 %bx, 16
-  %444 = add i32 %443, %i3134
-  %445 = sext i32 %444 to i64
-  %446 = mul nsw i64 %445, 6
-  %447 = sext i32 %j1141 to i64
-  %448 = add nsw i64 %446, %447
-  %449 = getelementptr inbounds i32, ptr %I, i64 %448
-  store i32 %442, ptr %449, align 4
-  %450 = add nsw i32 %j1141, 1
-  br label %for.cond138, !llvm.loop !35
+  %466 = sext i32 %i137 to i64
+  %467 = mul nsw i64 %466, 70
+  %468 = sext i32 %j141 to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds i32, ptr %ci, i64 %469
+  %471 = load i32, ptr %470, align 4
+  %472 = sext i32 %i137 to i64
+  %473 = getelementptr inbounds i32, ptr %pick, i64 %472
+  %474 = load i32, ptr %473, align 4
+  %475 = icmp eq i32 %471, %474
+  br i1 %475, label %if.then142, label %if.else143
 
 for.end140:                                       ; preds = %for.cond138
-  br label %if.end137
+  %476 = add nsw i32 %i137, 1
+  br label %for.cond134, !llvm.loop !36
 
-for.cond142:                                      ; preds = %for.end148, %if.else129
-  %i3145 = phi i32 [ 0, %if.else129 ], [ %465, %for.end148 ]
-  %451 = icmp slt i32 %i3145, 16
-  br i1 %451, label %for.body143, label %for.end144
+if.then142:                                       ; preds = %for.body139
+  %477 = sext i32 %i137 to i64
+  %478 = mul nsw i64 %477, 70
+  %479 = sext i32 %j141 to i64
+  %480 = add nsw i64 %478, %479
+  %481 = getelementptr inbounds i32, ptr %ci, i64 %480
+  store i32 -1, ptr %481, align 4
+  br label %if.end144
 
-for.body143:                                      ; preds = %for.cond142
-  br label %for.cond146
+if.else143:                                       ; preds = %for.body139
+  br label %if.end144
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end130
+if.end144:                                        ; preds = %if.else143, %if.then142
+  %482 = add nsw i32 %j141, 1
+  br label %for.cond138, !llvm.loop !37
 
-for.cond146:                                      ; preds = %if.end152, %for.body143
-  %j1149 = phi i32 [ 0, %for.body143 ], [ %479, %if.end152 ]
-  %452 = icmp slt i32 %j1149, 6
-  br i1 %452, label %for.body147, label %for.end148
+if.then145:                                       ; preds = %for.end14
+  br label %for.cond148
 
-for.body147:                                      ; preds = %for.cond146
-  %453 = mul i32 %bx, 16
-  %454 = sext i32 %453 to i64
-  %455 = sext i32 %i3145 to i64
-  %456 = add i64 %454, %455
-  %457 = icmp sle i64 0, %456
-  %458 = mul i32 %bx, 16
-  %459 = sext i32 %458 to i64
-  %460 = sext i32 %i3145 to i64
-  %461 = add i64 %459, %460
-  %462 = sext i32 %M to i64
-  %463 = icmp slt i64 %461, %462
-  %464 = and i1 %457, %463
-  br i1 %464, label %if.then150, label %if.else151
+if.else146:                                       ; preds = %for.end14
+  br label %for.cond159
 
-for.end148:                                       ; preds = %for.cond146
-  %465 = add nsw i32 %i3145, 1
-  br label %for.cond142, !llvm.loop !36
+if.end147:                                        ; preds = %for.end161, %for.end150
+  %483 = mul i32 %bx, 16
+  %484 = icmp sle i32 0, %483
+  %485 = mul i32 %bx, 16
+  %486 = sext i32 %485 to i64
+  %487 = add i64 %486, 16
+  %488 = sext i32 %M to i64
+  %489 = icmp sle i64 %487, %488
+  %490 = and i1 %484, %489
+  br i1 %490, label %if.then170, label %if.else171
 
-if.then150:                                       ; preds = %for.body147
-  %466 = sext i32 %i3145 to i64
-  %467 = mul nsw i64 %466, 6
-  %468 = sext i32 %j1149 to i64
-  %469 = add nsw i64 %467, %468
-  %470 = getelementptr inbounds i32, ptr %ti, i64 %469
-  %471 = load i32, ptr %470, align 4
-  %472 = mul i32 %bx, 16
-  %473 = add i32 %472, %i3145
-  %474 = sext i32 %473 to i64
-  %475 = mul nsw i64 %474, 6
-  %476 = sext i32 %j1149 to i64
-  %477 = add nsw i64 %475, %476
-  %478 = getelementptr inbounds i32, ptr %I, i64 %477
-  store i32 %471, ptr %478, align 4
-  br label %if.end152
+for.cond148:                                      ; preds = %if.end154, %if.then145
+  %i3151 = phi i32 [ 0, %if.then145 ], [ %504, %if.end154 ]
+  %491 = icmp slt i32 %i3151, 16
+  br i1 %491, label %for.body149, label %for.end150
 
-if.else151:                                       ; preds = %for.body147
-  br label %if.end152
+for.body149:                                      ; preds = %for.cond148
+  %492 = sext i32 %M to i64
+  %493 = icmp sge i64 %492, 1398102
+  br i1 %493, label %if.then152, label %if.else153
 
-if.end152:                                        ; preds = %if.else151, %if.then150
-  %479 = add nsw i32 %j1149, 1
-  br label %for.cond146, !llvm.loop !37
+for.end150:                                       ; preds = %for.cond148
+  br label %if.end147
+
+if.then152:                                       ; preds = %for.body149
+  %494 = mul i32 %bx, 16
+  %495 = add i32 %494, %i3151
+  %496 = sext i32 %495 to i64
+  %497 = mul nsw i64 %496, 6
+  %498 = add nsw i64 %497, 0
+  %499 = getelementptr inbounds float, ptr %G, i64 %498
+  %500 = sext i32 %i3151 to i64
+  %501 = mul nsw i64 %500, 6
+  %502 = add nsw i64 %501, 0
+  %503 = getelementptr inbounds float, ptr %tv, i64 %502
+  call void @tilec_rt_stream(ptr %499, ptr %503, i64 24)
+  br label %if.end154
+
+if.else153:                                       ; preds = %for.body149
+  br label %for.cond155
+
+if.end154:                                        ; preds = %for.end157, %if.then152
+  %504 = add nsw i32 %i3151, 1
+  br label %for.cond148, !llvm.loop !38
+
+for.cond155:                                      ; preds = %for.body156, %if.else153
+  %j1158 = phi i32 [ 0, %if.else153 ], [ %519, %for.body156 ]
+  %505 = icmp slt i32 %j1158, 6
+  br i1 %505, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %506 = sext i32 %i3151 to i64
+  %507 = mul nsw i64 %506, 6
+  %508 = sext i32 %j1158 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %tv, i64 %509
+  %511 = load float, ptr %510, align 4
+  %512 = mul i32 %bx, 16
+  %513 = add i32 %512, %i3151
+  %514 = sext i32 %513 to i64
+  %515 = mul nsw i64 %514, 6
+  %516 = sext i32 %j1158 to i64
+  %517 = add nsw i64 %515, %516
+  %518 = getelementptr inbounds float, ptr %G, i64 %517
+  store float %511, ptr %518, align 4
+  %519 = add nsw i32 %j1158, 1
+  br label %for.cond155, !llvm.loop !39
+
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end154
+
+for.cond159:                                      ; preds = %for.end165, %if.else146
+  %i3162 = phi i32 [ 0, %if.else146 ], [ %534, %for.end165 ]
+  %520 = icmp slt i32 %i3162, 16
+  br i1 %520, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
+  br label %for.cond163
+
+for.end161:                                       ; preds = %for.cond159
+  br label %if.end147
+
+for.cond163:                                      ; preds = %if.end169, %for.body160
+  %j1166 = phi i32 [ 0, %for.body160 ], [ %548, %if.end169 ]
+  %521 = icmp slt i32 %j1166, 6
+  br i1 %521, label %for.body164, label %for.end165
+
+for.body164:                                      ; preds = %for.cond163
+  %522 = mul i32 %bx, 16
+  %523 = sext i32 %522 to i64
+  %524 = sext i32 %i3162 to i64
+  %525 = add i64 %523, %524
+  %526 = icmp sle i64 0, %525
+  %527 = mul i32 %bx, 16
+  %528 = sext i32 %527 to i64
+  %529 = sext i32 %i3162 to i64
+  %530 = add i64 %528, %529
+  %531 = sext i32 %M to i64
+  %532 = icmp slt i64 %530, %531
+  %533 = and i1 %526, %532
+  br i1 %533, label %if.then167, label %if.else168
+
+for.end165:                                       ; preds = %for.cond163
+  %534 = add nsw i32 %i3162, 1
+  br label %for.cond159, !llvm.loop !40
+
+if.then167:                                       ; preds = %for.body164
+  %535 = sext i32 %i3162 to i64
+  %536 = mul nsw i64 %535, 6
+  %537 = sext i32 %j1166 to i64
+  %538 = add nsw i64 %536, %537
+  %539 = getelementptr inbounds float, ptr %tv, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = mul i32 %bx, 16
+  %542 = add i32 %541, %i3162
+  %543 = sext i32 %542 to i64
+  %544 = mul nsw i64 %543, 6
+  %545 = sext i32 %j1166 to i64
+  %546 = add nsw i64 %544, %545
+  %547 = getelementptr inbounds float, ptr %G, i64 %546
+  store float %540, ptr %547, align 4
+  br label %if.end169
+
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
+
+if.end169:                                        ; preds = %if.else168, %if.then167
+  %548 = add nsw i32 %j1166, 1
+  br label %for.cond163, !llvm.loop !41
+
+if.then170:                                       ; preds = %if.end147
+  br label %for.cond173
+
+if.else171:                                       ; preds = %if.end147
+  br label %for.cond184
+
+if.end172:                                        ; preds = %for.end186, %for.end175
+  ret void
+
+for.cond173:                                      ; preds = %if.end179, %if.then170
+  %i3176 = phi i32 [ 0, %if.then170 ], [ %562, %if.end179 ]
+  %549 = icmp slt i32 %i3176, 16
+  br i1 %549, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %550 = sext i32 %M to i64
+  %551 = icmp sge i64 %550, 1398102
+  br i1 %551, label %if.then177, label %if.else178
+
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
+
+if.then177:                                       ; preds = %for.body174
+  %552 = mul i32 %bx, 16
+  %553 = add i32 %552, %i3176
+  %554 = sext i32 %553 to i64
+  %555 = mul nsw i64 %554, 6
+  %556 = add nsw i64 %555, 0
+  %557 = getelementptr inbounds i32, ptr %I, i64 %556
+  %558 = sext i32 %i3176 to i64
+  %559 = mul nsw i64 %558, 6
+  %560 = add nsw i64 %559, 0
+  %561 = getelementptr inbounds i32, ptr %ti, i64 %560
+  call void @tilec_rt_stream(ptr %557, ptr %561, i64 24)
+  br label %if.end179
+
+if.else178:                                       ; preds = %for.body174
+  br label %for.cond180
+
+if.end179:                                        ; preds = %for.end182, %if.then177
+  %562 = add nsw i32 %i3176, 1
+  br label %for.cond173, !llvm.loop !42
+
+for.cond180:                                      ; preds = %for.body181, %if.else178
+  %j1183 = phi i32 [ 0, %if.else178 ], [ %577, %for.body181 ]
+  %563 = icmp slt i32 %j1183, 6
+  br i1 %563, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %564 = sext i32 %i3176 to i64
+  %565 = mul nsw i64 %564, 6
+  %566 = sext i32 %j1183 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i32, ptr %ti, i64 %567
+  %569 = load i32, ptr %568, align 4
+  %570 = mul i32 %bx, 16
+  %571 = add i32 %570, %i3176
+  %572 = sext i32 %571 to i64
+  %573 = mul nsw i64 %572, 6
+  %574 = sext i32 %j1183 to i64
+  %575 = add nsw i64 %573, %574
+  %576 = getelementptr inbounds i32, ptr %I, i64 %575
+  store i32 %569, ptr %576, align 4
+  %577 = add nsw i32 %j1183, 1
+  br label %for.cond180, !llvm.loop !43
+
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
+
+for.cond184:                                      ; preds = %for.end190, %if.else171
+  %i3187 = phi i32 [ 0, %if.else171 ], [ %592, %for.end190 ]
+  %578 = icmp slt i32 %i3187, 16
+  br i1 %578, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  br label %for.cond188
+
+for.end186:                                       ; preds = %for.cond184
+  br label %if.end172
+
+for.cond188:                                      ; preds = %if.end194, %for.body185
+  %j1191 = phi i32 [ 0, %for.body185 ], [ %606, %if.end194 ]
+  %579 = icmp slt i32 %j1191, 6
+  br i1 %579, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  %580 = mul i32 %bx, 16
+  %581 = sext i32 %580 to i64
+  %582 = sext i32 %i3187 to i64
+  %583 = add i64 %581, %582
+  %584 = icmp sle i64 0, %583
+  %585 = mul i32 %bx, 16
+  %586 = sext i32 %585 to i64
+  %587 = sext i32 %i3187 to i64
+  %588 = add i64 %586, %587
+  %589 = sext i32 %M to i64
+  %590 = icmp slt i64 %588, %589
+  %591 = and i1 %584, %590
+  br i1 %591, label %if.then192, label %if.else193
+
+for.end190:                                       ; preds = %for.cond188
+  %592 = add nsw i32 %i3187, 1
+  br label %for.cond184, !llvm.loop !44
+
+if.then192:                                       ; preds = %for.body189
+  %593 = sext i32 %i3187 to i64
+  %594 = mul nsw i64 %593, 6
+  %595 = sext i32 %j1191 to i64
+  %596 = add nsw i64 %594, %595
+  %597 = getelementptr inbounds i32, ptr %ti, i64 %596
+  %598 = load i32, ptr %597, align 4
+  %599 = mul i32 %bx, 16
+  %600 = add i32 %599, %i3187
+  %601 = sext i32 %600 to i64
+  %602 = mul nsw i64 %601, 6
+  %603 = sext i32 %j1191 to i64
+  %604 = add nsw i64 %602, %603
+  %605 = getelementptr inbounds i32, ptr %I, i64 %604
+  store i32 %598, ptr %605, align 4
+  br label %if.end194
+
+if.else193:                                       ; preds = %for.body189
+  br label %if.end194
+
+if.end194:                                        ; preds = %if.else193, %if.then192
+  %606 = add nsw i32 %j1191, 1
+  br label %for.cond188, !llvm.loop !45
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1138,22 +1365,30 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
+!31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
