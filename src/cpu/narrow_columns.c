@@ -1846,8 +1846,8 @@ static void drop_unused_lets(tl_block *b)
 /* ---- fills nothing reads ------------------------------------------------- */
 
 /* Whether s only stores into one on-chip buffer (*b, set by the first
- * store met) values that read nothing of it: lets and loops around stores,
- * as a fill of pads is made. */
+ * store met): lets and loops around stores, as a fill of pads is made (the
+ * values are expressions, so storing nothing changes nothing else). */
 static bool only_fills(const tl_stmt *s, const tl_buffer **b)
 {
     switch (s->kind) {

@@ -212,7 +212,8 @@ static tl_expr *ref(lanes_cx *x, tl_var *v, tl_srcloc l) { return v ? ok(x, tl_i
 
 /* `select(v > p, v, p)` (< for min): one vector max or min instruction a
  * step (x86's maxps is exactly this select). A NaN v is passed over; a NaN
- * p would stay, so the lanes of a float max or min never hold one (lane_init). */
+ * p would stay, so the lanes of a float max or min never hold one (in_lanes
+ * starts a lane whose element is a NaN from the identity). */
 static tl_expr *lane_pick(lanes_cx *x, tl_tileop op, tl_var *p, tl_var *v, tl_srcloc l)
 {
     tl_expr *wins = ok(x, tl_ir_binary(x->a, op == TL_TILE_REDUCE_MIN ? TL_BIN_LT : TL_BIN_GT, ref(x, v, l), ref(x, p, l), l));
