@@ -137,16 +137,13 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
-            for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
+            for (int32_t red = 0; red < 3; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair1_ = ((acc_s[i1][(((2 * red0) + 1) * 32) + lane] > tl_lanes_14_[lane]) ? acc_s[i1][(((2 * red0) + 1) * 32) + lane] : tl_lanes_14_[lane]);
-                    tl_lanes_14_[lane] = ((acc_s[i1][(((2 * red0) + 2) * 32) + lane] > tl_pair1_) ? acc_s[i1][(((2 * red0) + 2) * 32) + lane] : tl_pair1_);
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
-            }
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][(3 * 32) + lane] > tl_lanes_14_[lane]) ? acc_s[i1][(3 * 32) + lane] : tl_lanes_14_[lane]);
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 const float lane_acc = tl_lanes_14_[lane];
@@ -192,11 +189,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                 tl_lanes_15_[lane1] = acc_s[i2][lane1];
             }
-            for (int32_t red2 = 0; red2 < tl_div_i32(3, 2); red2++) {
+            for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair3_ = tl_lanes_15_[lane1] + acc_s[i2][(((2 * red2) + 1) * 32) + lane1];
-                    tl_lanes_15_[lane1] = tl_pair3_ + acc_s[i2][(((2 * red2) + 2) * 32) + lane1];
+                    const float tl_pair1_ = tl_lanes_15_[lane1] + acc_s[i2][(((2 * red0) + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_pair1_ + acc_s[i2][(((2 * red0) + 2) * 32) + lane1];
                 }
             }
             TL_VECTORIZE
@@ -421,16 +418,13 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
             }
-            for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
+            for (int32_t red = 0; red < 3; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair1_ = ((acc_s[i1][(((2 * red0) + 1) * 32) + lane] > tl_lanes_14_[lane]) ? acc_s[i1][(((2 * red0) + 1) * 32) + lane] : tl_lanes_14_[lane]);
-                    tl_lanes_14_[lane] = ((acc_s[i1][(((2 * red0) + 2) * 32) + lane] > tl_pair1_) ? acc_s[i1][(((2 * red0) + 2) * 32) + lane] : tl_pair1_);
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
-            }
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][(3 * 32) + lane] > tl_lanes_14_[lane]) ? acc_s[i1][(3 * 32) + lane] : tl_lanes_14_[lane]);
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 const float lane_acc = tl_lanes_14_[lane];
@@ -476,11 +470,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                 tl_lanes_15_[lane1] = acc_s[i2][lane1];
             }
-            for (int32_t red2 = 0; red2 < tl_div_i32(3, 2); red2++) {
+            for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair3_ = tl_lanes_15_[lane1] + acc_s[i2][(((2 * red2) + 1) * 32) + lane1];
-                    tl_lanes_15_[lane1] = tl_pair3_ + acc_s[i2][(((2 * red2) + 2) * 32) + lane1];
+                    const float tl_pair1_ = tl_lanes_15_[lane1] + acc_s[i2][(((2 * red0) + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_pair1_ + acc_s[i2][(((2 * red0) + 2) * 32) + lane1];
                 }
             }
             TL_VECTORIZE

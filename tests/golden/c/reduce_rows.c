@@ -231,16 +231,13 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_4_[lane] = ((X_f[i1][lane] != X_f[i1][lane]) ? (-INFINITY) : X_f[i1][lane]);
             }
-            for (int32_t red0 = 0; red0 < tl_div_i32(7, 2); red0++) {
+            for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair1_ = ((X_f[i1][(((2 * red0) + 1) * 32) + lane] > tl_lanes_4_[lane]) ? X_f[i1][(((2 * red0) + 1) * 32) + lane] : tl_lanes_4_[lane]);
-                    tl_lanes_4_[lane] = ((X_f[i1][(((2 * red0) + 2) * 32) + lane] > tl_pair1_) ? X_f[i1][(((2 * red0) + 2) * 32) + lane] : tl_pair1_);
+                    const float lane_acc = tl_lanes_4_[lane];
+                    const float lane_next = X_f[i1][((red + 1) * 32) + lane];
+                    tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
-            }
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_4_[lane] = ((X_f[i1][(7 * 32) + lane] > tl_lanes_4_[lane]) ? X_f[i1][(7 * 32) + lane] : tl_lanes_4_[lane]);
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 const float lane_acc = tl_lanes_4_[lane];
@@ -563,16 +560,13 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
         for (int32_t lane = 0; lane < 32; lane++) {
             tl_lanes_5_[lane] = ((part[i1][lane] != part[i1][lane]) ? (-INFINITY) : part[i1][lane]);
         }
-        for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
+        for (int32_t red = 0; red < 3; red++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                const float tl_pair1_ = ((part[i1][(((2 * red0) + 1) * 32) + lane] > tl_lanes_5_[lane]) ? part[i1][(((2 * red0) + 1) * 32) + lane] : tl_lanes_5_[lane]);
-                tl_lanes_5_[lane] = ((part[i1][(((2 * red0) + 2) * 32) + lane] > tl_pair1_) ? part[i1][(((2 * red0) + 2) * 32) + lane] : tl_pair1_);
+                const float lane_acc = tl_lanes_5_[lane];
+                const float lane_next = part[i1][((red + 1) * 32) + lane];
+                tl_lanes_5_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-        }
-        TL_VECTORIZE
-        for (int32_t lane = 0; lane < 32; lane++) {
-            tl_lanes_5_[lane] = ((part[i1][(3 * 32) + lane] > tl_lanes_5_[lane]) ? part[i1][(3 * 32) + lane] : tl_lanes_5_[lane]);
         }
         for (int32_t lane = 0; lane < 16; lane++) {
             const float lane_acc = tl_lanes_5_[lane];

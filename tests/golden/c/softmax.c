@@ -59,17 +59,12 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
             const float tl_pad0_ = (-INFINITY);
             const int32_t tl_steps1_ = (((((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red48 = 0; red48 < tl_div_i32(tl_steps1_, 2); red48++) {
+            for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair49_ = ((X_s[i1][(((2 * red48) + 1) * 32) + lane] > tl_lanes_13_[lane]) ? X_s[i1][(((2 * red48) + 1) * 32) + lane] : tl_lanes_13_[lane]);
-                    tl_lanes_13_[lane] = ((X_s[i1][(((2 * red48) + 2) * 32) + lane] > tl_pair49_) ? X_s[i1][(((2 * red48) + 2) * 32) + lane] : tl_pair49_);
-                }
-            }
-            if (tl_mod_i32(tl_steps1_, 2) == 1) {
-                TL_VECTORIZE
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_13_[lane] = ((X_s[i1][(tl_steps1_ * 32) + lane] > tl_lanes_13_[lane]) ? X_s[i1][(tl_steps1_ * 32) + lane] : tl_lanes_13_[lane]);
+                    const float lane_acc = tl_lanes_13_[lane];
+                    const float lane_next = X_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
             if (tl_steps1_ < 7) {
@@ -122,11 +117,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
             const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
             const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red50 = 0; red50 < tl_div_i32(tl_steps6_, 2); red50++) {
+            for (int32_t red48 = 0; red48 < tl_div_i32(tl_steps6_, 2); red48++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair51_ = tl_lanes_14_[lane1] + X_s[i2][(((2 * red50) + 1) * 32) + lane1];
-                    tl_lanes_14_[lane1] = tl_pair51_ + X_s[i2][(((2 * red50) + 2) * 32) + lane1];
+                    const float tl_pair49_ = tl_lanes_14_[lane1] + X_s[i2][(((2 * red48) + 1) * 32) + lane1];
+                    tl_lanes_14_[lane1] = tl_pair49_ + X_s[i2][(((2 * red48) + 2) * 32) + lane1];
                 }
             }
             if (tl_mod_i32(tl_steps6_, 2) == 1) {
@@ -206,17 +201,12 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
                 const float tl_pad7_ = (-INFINITY);
                 const int32_t tl_steps8_ = (((((tl_pad7_ > tl_pad7_) ? tl_pad7_ : tl_pad7_) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red52 = 0; red52 < tl_div_i32(tl_steps8_, 2); red52++) {
+                for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        const float tl_pair53_ = ((X_f[i3][(((2 * red52) + 1) * 32) + lane2] > tl_lanes_15_[lane2]) ? X_f[i3][(((2 * red52) + 1) * 32) + lane2] : tl_lanes_15_[lane2]);
-                        tl_lanes_15_[lane2] = ((X_f[i3][(((2 * red52) + 2) * 32) + lane2] > tl_pair53_) ? X_f[i3][(((2 * red52) + 2) * 32) + lane2] : tl_pair53_);
-                    }
-                }
-                if (tl_mod_i32(tl_steps8_, 2) == 1) {
-                    TL_VECTORIZE
-                    for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        tl_lanes_15_[lane2] = ((X_f[i3][(tl_steps8_ * 32) + lane2] > tl_lanes_15_[lane2]) ? X_f[i3][(tl_steps8_ * 32) + lane2] : tl_lanes_15_[lane2]);
+                        const float lane_acc1 = tl_lanes_15_[lane2];
+                        const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
+                        tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
                     }
                 }
                 if (tl_steps8_ < 15) {
@@ -269,11 +259,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
                 const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i5]));
                 const int32_t tl_steps13_ = ((((tl_pad12_ + tl_pad12_) == tl_pad12_) || (tl_pad12_ != tl_pad12_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red54 = 0; red54 < tl_div_i32(tl_steps13_, 2); red54++) {
+                for (int32_t red50 = 0; red50 < tl_div_i32(tl_steps13_, 2); red50++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        const float tl_pair55_ = tl_lanes_16_[lane3] + X_f[i5][(((2 * red54) + 1) * 32) + lane3];
-                        tl_lanes_16_[lane3] = tl_pair55_ + X_f[i5][(((2 * red54) + 2) * 32) + lane3];
+                        const float tl_pair51_ = tl_lanes_16_[lane3] + X_f[i5][(((2 * red50) + 1) * 32) + lane3];
+                        tl_lanes_16_[lane3] = tl_pair51_ + X_f[i5][(((2 * red50) + 2) * 32) + lane3];
                     }
                 }
                 if (tl_mod_i32(tl_steps13_, 2) == 1) {
@@ -369,17 +359,12 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 }
                             }
                         }
-                        for (int32_t red56 = 0; red56 < tl_div_i32(tl_steps20_, 2); red56++) {
+                        for (int32_t red4 = 0; red4 < tl_steps20_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                                const float tl_pair57_ = ((X_r[i6][(((2 * red56) + 1) * 32) + lane4] > tl_lanes_17_[lane4]) ? X_r[i6][(((2 * red56) + 1) * 32) + lane4] : tl_lanes_17_[lane4]);
-                                tl_lanes_17_[lane4] = ((X_r[i6][(((2 * red56) + 2) * 32) + lane4] > tl_pair57_) ? X_r[i6][(((2 * red56) + 2) * 32) + lane4] : tl_pair57_);
-                            }
-                        }
-                        if (tl_mod_i32(tl_steps20_, 2) == 1) {
-                            TL_VECTORIZE
-                            for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                                tl_lanes_17_[lane4] = ((X_r[i6][(tl_steps20_ * 32) + lane4] > tl_lanes_17_[lane4]) ? X_r[i6][(tl_steps20_ * 32) + lane4] : tl_lanes_17_[lane4]);
+                                const float lane_acc2 = tl_lanes_17_[lane4];
+                                const float lane_next2 = X_r[i6][((red4 + 1) * 32) + lane4];
+                                tl_lanes_17_[lane4] = ((lane_next2 > lane_acc2) ? lane_next2 : lane_acc2);
                             }
                         }
                         if (tl_steps20_ < 127) {
@@ -447,11 +432,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 }
                             }
                         }
-                        for (int32_t red58 = 0; red58 < tl_div_i32(tl_steps34_, 2); red58++) {
+                        for (int32_t red52 = 0; red52 < tl_div_i32(tl_steps34_, 2); red52++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                                const float tl_pair59_ = tl_lanes_18_[lane5] + X_r[i7][(((2 * red58) + 1) * 32) + lane5];
-                                tl_lanes_18_[lane5] = tl_pair59_ + X_r[i7][(((2 * red58) + 2) * 32) + lane5];
+                                const float tl_pair53_ = tl_lanes_18_[lane5] + X_r[i7][(((2 * red52) + 1) * 32) + lane5];
+                                tl_lanes_18_[lane5] = tl_pair53_ + X_r[i7][(((2 * red52) + 2) * 32) + lane5];
                             }
                         }
                         if (tl_mod_i32(tl_steps34_, 2) == 1) {
@@ -560,16 +545,13 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t lane6 = 0; lane6 < 32; lane6++) {
                             tl_lanes_19_[lane6] = ((X_f[i9][lane6] != X_f[i9][lane6]) ? (-INFINITY) : X_f[i9][lane6]);
                         }
-                        for (int32_t red60 = 0; red60 < tl_div_i32(15, 2); red60++) {
+                        for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
                             for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                                const float tl_pair61_ = ((X_f[i9][(((2 * red60) + 1) * 32) + lane6] > tl_lanes_19_[lane6]) ? X_f[i9][(((2 * red60) + 1) * 32) + lane6] : tl_lanes_19_[lane6]);
-                                tl_lanes_19_[lane6] = ((X_f[i9][(((2 * red60) + 2) * 32) + lane6] > tl_pair61_) ? X_f[i9][(((2 * red60) + 2) * 32) + lane6] : tl_pair61_);
+                                const float lane_acc3 = tl_lanes_19_[lane6];
+                                const float lane_next3 = X_f[i9][((red6 + 1) * 32) + lane6];
+                                tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
                             }
-                        }
-                        TL_VECTORIZE
-                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            tl_lanes_19_[lane6] = ((X_f[i9][(15 * 32) + lane6] > tl_lanes_19_[lane6]) ? X_f[i9][(15 * 32) + lane6] : tl_lanes_19_[lane6]);
                         }
                         for (int32_t lane6 = 0; lane6 < 16; lane6++) {
                             const float lane_acc3 = tl_lanes_19_[lane6];
@@ -615,11 +597,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t lane7 = 0; lane7 < 32; lane7++) {
                             tl_lanes_20_[lane7] = X_f[i10][lane7];
                         }
-                        for (int32_t red62 = 0; red62 < tl_div_i32(15, 2); red62++) {
+                        for (int32_t red54 = 0; red54 < tl_div_i32(15, 2); red54++) {
                             TL_VECTORIZE
                             for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                                const float tl_pair63_ = tl_lanes_20_[lane7] + X_f[i10][(((2 * red62) + 1) * 32) + lane7];
-                                tl_lanes_20_[lane7] = tl_pair63_ + X_f[i10][(((2 * red62) + 2) * 32) + lane7];
+                                const float tl_pair55_ = tl_lanes_20_[lane7] + X_f[i10][(((2 * red54) + 1) * 32) + lane7];
+                                tl_lanes_20_[lane7] = tl_pair55_ + X_f[i10][(((2 * red54) + 2) * 32) + lane7];
                             }
                         }
                         TL_VECTORIZE

@@ -251,8 +251,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end217, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %750, %for.end217 ]
+for.cond28:                                       ; preds = %for.end216, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %682, %for.end216 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -273,7 +273,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond223
+  br label %for.cond222
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -718,8 +718,8 @@ for.body105:                                      ; preds = %for.cond104
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
 
-for.cond108:                                      ; preds = %if.end155, %for.end106
-  %i1 = phi i32 [ 0, %for.end106 ], [ %540, %if.end155 ]
+for.cond108:                                      ; preds = %if.end153, %for.end106
+  %i1 = phi i32 [ 0, %for.end106 ], [ %472, %if.end153 ]
   %355 = icmp slt i32 %i1, 192
   br i1 %355, label %for.body109, label %for.end110
 
@@ -730,7 +730,7 @@ for.body109:                                      ; preds = %for.cond108
   br label %for.cond111
 
 for.end110:                                       ; preds = %for.cond108
-  br label %for.cond159
+  br label %for.cond158
 
 for.cond111:                                      ; preds = %for.body112, %for.body109
   %lane = phi i32 [ 0, %for.body109 ], [ %382, %for.body112 ]
@@ -769,8 +769,8 @@ for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
 
 for.cond114:                                      ; preds = %for.end119, %for.end113
-  %red0 = phi i32 [ 0, %for.end113 ], [ %440, %for.end119 ]
-  %383 = icmp slt i32 %red0, 1
+  %red = phi i32 [ 0, %for.end113 ], [ %400, %for.end119 ]
+  %383 = icmp slt i32 %red, 3
   br i1 %383, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
@@ -780,778 +780,700 @@ for.end116:                                       ; preds = %for.cond114
   br label %for.cond121
 
 for.cond117:                                      ; preds = %for.body118, %for.body115
-  %lane120 = phi i32 [ 0, %for.body115 ], [ %439, %for.body118 ]
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %399, %for.body118 ]
   %384 = icmp slt i32 %lane120, 32
   br i1 %384, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %385 = sext i32 %i1 to i64
-  %386 = mul nsw i64 %385, 128
-  %387 = mul i32 2, %red0
-  %388 = add i32 %387, 1
-  %389 = mul i32 %388, 32
-  %390 = add i32 %389, %lane120
-  %391 = sext i32 %390 to i64
-  %392 = add nsw i64 %386, %391
-  %393 = getelementptr inbounds float, ptr %acc_s, i64 %392
-  %394 = load float, ptr %393, align 4
-  %395 = sext i32 %lane120 to i64
-  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
-  %397 = load float, ptr %396, align 4
-  %398 = fcmp ogt float %394, %397
-  %399 = sext i32 %i1 to i64
-  %400 = mul nsw i64 %399, 128
-  %401 = mul i32 2, %red0
-  %402 = add i32 %401, 1
-  %403 = mul i32 %402, 32
-  %404 = add i32 %403, %lane120
-  %405 = sext i32 %404 to i64
-  %406 = add nsw i64 %400, %405
-  %407 = call i64 @llvm.umin.i64(i64 %406, i64 24575)
-  %408 = getelementptr inbounds float, ptr %acc_s, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %lane120 to i64
-  %411 = call i64 @llvm.umin.i64(i64 %410, i64 31)
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %413 = load float, ptr %412, align 4
-  %tl_pair1 = select i1 %398, float %409, float %413
-  %414 = sext i32 %i1 to i64
-  %415 = mul nsw i64 %414, 128
-  %416 = mul i32 2, %red0
-  %417 = add i32 %416, 2
-  %418 = mul i32 %417, 32
-  %419 = add i32 %418, %lane120
-  %420 = sext i32 %419 to i64
-  %421 = add nsw i64 %415, %420
-  %422 = getelementptr inbounds float, ptr %acc_s, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fcmp ogt float %423, %tl_pair1
-  %425 = sext i32 %i1 to i64
-  %426 = mul nsw i64 %425, 128
-  %427 = mul i32 2, %red0
-  %428 = add i32 %427, 2
-  %429 = mul i32 %428, 32
-  %430 = add i32 %429, %lane120
-  %431 = sext i32 %430 to i64
-  %432 = add nsw i64 %426, %431
-  %433 = call i64 @llvm.umin.i64(i64 %432, i64 24575)
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = select i1 %424, float %435, float %tl_pair1
-  %437 = sext i32 %lane120 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %lane120, 1
+  %385 = sext i32 %lane120 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %385
+  %lane_acc = load float, ptr %386, align 4
+  %387 = sext i32 %i1 to i64
+  %388 = mul nsw i64 %387, 128
+  %389 = add i32 %red, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane120
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %lane_next = load float, ptr %394, align 4
+  %395 = fcmp ogt float %lane_next, %lane_acc
+  %396 = select i1 %395, float %lane_next, float %lane_acc
+  %397 = sext i32 %lane120 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane120, 1
   br label %for.cond117, !llvm.loop !26
 
 for.end119:                                       ; preds = %for.cond117
-  %440 = add nsw i32 %red0, 1
+  %400 = add nsw i32 %red, 1
   br label %for.cond114, !llvm.loop !27
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
-  %lane124 = phi i32 [ 0, %for.end116 ], [ %468, %for.body122 ]
-  %441 = icmp slt i32 %lane124, 32
-  br i1 %441, label %for.body122, label %for.end123
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %411, %for.body122 ]
+  %401 = icmp slt i32 %lane124, 16
+  br i1 %401, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %442 = sext i32 %i1 to i64
-  %443 = mul nsw i64 %442, 128
-  %444 = add i32 96, %lane124
-  %445 = sext i32 %444 to i64
-  %446 = add nsw i64 %443, %445
-  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = sext i32 %lane124 to i64
-  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = fcmp ogt float %448, %451
-  %453 = sext i32 %i1 to i64
-  %454 = mul nsw i64 %453, 128
-  %455 = add i32 96, %lane124
-  %456 = sext i32 %455 to i64
-  %457 = add nsw i64 %454, %456
-  %458 = call i64 @llvm.umin.i64(i64 %457, i64 24575)
-  %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = sext i32 %lane124 to i64
-  %462 = call i64 @llvm.umin.i64(i64 %461, i64 31)
-  %463 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %462
-  %464 = load float, ptr %463, align 4
-  %465 = select i1 %452, float %460, float %464
-  %466 = sext i32 %lane124 to i64
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %466
-  store float %465, ptr %467, align 4
-  %468 = add nsw i32 %lane124, 1
+  %402 = sext i32 %lane124 to i64
+  %403 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %402
+  %lane_acc125 = load float, ptr %403, align 4
+  %404 = add i32 %lane124, 16
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  %lane_next126 = load float, ptr %406, align 4
+  %407 = fcmp ogt float %lane_next126, %lane_acc125
+  %408 = select i1 %407, float %lane_next126, float %lane_acc125
+  %409 = sext i32 %lane124 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane124, 1
   br label %for.cond121, !llvm.loop !28
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond125
+  br label %for.cond127
 
-for.cond125:                                      ; preds = %for.body126, %for.end123
-  %lane128 = phi i32 [ 0, %for.end123 ], [ %479, %for.body126 ]
-  %469 = icmp slt i32 %lane128, 16
-  br i1 %469, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %422, %for.body128 ]
+  %412 = icmp slt i32 %lane130, 8
+  br i1 %412, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %470 = sext i32 %lane128 to i64
-  %471 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %470
-  %lane_acc = load float, ptr %471, align 4
-  %472 = add i32 %lane128, 16
-  %473 = sext i32 %472 to i64
-  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
-  %lane_next = load float, ptr %474, align 4
-  %475 = fcmp ogt float %lane_next, %lane_acc
-  %476 = select i1 %475, float %lane_next, float %lane_acc
-  %477 = sext i32 %lane128 to i64
-  %478 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %477
-  store float %476, ptr %478, align 4
-  %479 = add nsw i32 %lane128, 1
-  br label %for.cond125, !llvm.loop !29
+for.body128:                                      ; preds = %for.cond127
+  %413 = sext i32 %lane130 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_acc131 = load float, ptr %414, align 4
+  %415 = add i32 %lane130, 8
+  %416 = sext i32 %415 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  %lane_next132 = load float, ptr %417, align 4
+  %418 = fcmp ogt float %lane_next132, %lane_acc131
+  %419 = select i1 %418, float %lane_next132, float %lane_acc131
+  %420 = sext i32 %lane130 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  store float %419, ptr %421, align 4
+  %422 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !29
 
-for.end127:                                       ; preds = %for.cond125
-  br label %for.cond129
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond129:                                      ; preds = %for.body130, %for.end127
-  %lane132 = phi i32 [ 0, %for.end127 ], [ %490, %for.body130 ]
-  %480 = icmp slt i32 %lane132, 8
-  br i1 %480, label %for.body130, label %for.end131
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %433, %for.body134 ]
+  %423 = icmp slt i32 %lane136, 4
+  br i1 %423, label %for.body134, label %for.end135
 
-for.body130:                                      ; preds = %for.cond129
-  %481 = sext i32 %lane132 to i64
-  %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
-  %lane_acc133 = load float, ptr %482, align 4
-  %483 = add i32 %lane132, 8
-  %484 = sext i32 %483 to i64
-  %485 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %484
-  %lane_next134 = load float, ptr %485, align 4
-  %486 = fcmp ogt float %lane_next134, %lane_acc133
-  %487 = select i1 %486, float %lane_next134, float %lane_acc133
-  %488 = sext i32 %lane132 to i64
-  %489 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = add nsw i32 %lane132, 1
-  br label %for.cond129, !llvm.loop !30
+for.body134:                                      ; preds = %for.cond133
+  %424 = sext i32 %lane136 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_acc137 = load float, ptr %425, align 4
+  %426 = add i32 %lane136, 4
+  %427 = sext i32 %426 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  %lane_next138 = load float, ptr %428, align 4
+  %429 = fcmp ogt float %lane_next138, %lane_acc137
+  %430 = select i1 %429, float %lane_next138, float %lane_acc137
+  %431 = sext i32 %lane136 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  store float %430, ptr %432, align 4
+  %433 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !30
 
-for.end131:                                       ; preds = %for.cond129
-  br label %for.cond135
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond139
 
-for.cond135:                                      ; preds = %for.body136, %for.end131
-  %lane138 = phi i32 [ 0, %for.end131 ], [ %501, %for.body136 ]
-  %491 = icmp slt i32 %lane138, 4
-  br i1 %491, label %for.body136, label %for.end137
+for.cond139:                                      ; preds = %for.body140, %for.end135
+  %lane142 = phi i32 [ 0, %for.end135 ], [ %444, %for.body140 ]
+  %434 = icmp slt i32 %lane142, 2
+  br i1 %434, label %for.body140, label %for.end141
 
-for.body136:                                      ; preds = %for.cond135
-  %492 = sext i32 %lane138 to i64
-  %493 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %492
-  %lane_acc139 = load float, ptr %493, align 4
-  %494 = add i32 %lane138, 4
-  %495 = sext i32 %494 to i64
-  %496 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %495
-  %lane_next140 = load float, ptr %496, align 4
-  %497 = fcmp ogt float %lane_next140, %lane_acc139
-  %498 = select i1 %497, float %lane_next140, float %lane_acc139
-  %499 = sext i32 %lane138 to i64
-  %500 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %499
-  store float %498, ptr %500, align 4
-  %501 = add nsw i32 %lane138, 1
-  br label %for.cond135, !llvm.loop !31
+for.body140:                                      ; preds = %for.cond139
+  %435 = sext i32 %lane142 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_acc143 = load float, ptr %436, align 4
+  %437 = add i32 %lane142, 2
+  %438 = sext i32 %437 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_next144 = load float, ptr %439, align 4
+  %440 = fcmp ogt float %lane_next144, %lane_acc143
+  %441 = select i1 %440, float %lane_next144, float %lane_acc143
+  %442 = sext i32 %lane142 to i64
+  %443 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %442
+  store float %441, ptr %443, align 4
+  %444 = add nsw i32 %lane142, 1
+  br label %for.cond139, !llvm.loop !31
 
-for.end137:                                       ; preds = %for.cond135
-  br label %for.cond141
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond145
 
-for.cond141:                                      ; preds = %for.body142, %for.end137
-  %lane144 = phi i32 [ 0, %for.end137 ], [ %512, %for.body142 ]
-  %502 = icmp slt i32 %lane144, 2
-  br i1 %502, label %for.body142, label %for.end143
+for.cond145:                                      ; preds = %for.body146, %for.end141
+  %lane148 = phi i32 [ 0, %for.end141 ], [ %455, %for.body146 ]
+  %445 = icmp slt i32 %lane148, 1
+  br i1 %445, label %for.body146, label %for.end147
 
-for.body142:                                      ; preds = %for.cond141
-  %503 = sext i32 %lane144 to i64
-  %504 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %503
-  %lane_acc145 = load float, ptr %504, align 4
-  %505 = add i32 %lane144, 2
-  %506 = sext i32 %505 to i64
-  %507 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %506
-  %lane_next146 = load float, ptr %507, align 4
-  %508 = fcmp ogt float %lane_next146, %lane_acc145
-  %509 = select i1 %508, float %lane_next146, float %lane_acc145
-  %510 = sext i32 %lane144 to i64
-  %511 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %510
-  store float %509, ptr %511, align 4
-  %512 = add nsw i32 %lane144, 1
-  br label %for.cond141, !llvm.loop !32
+for.body146:                                      ; preds = %for.cond145
+  %446 = sext i32 %lane148 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_acc149 = load float, ptr %447, align 4
+  %448 = add i32 %lane148, 1
+  %449 = sext i32 %448 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %lane_next150 = load float, ptr %450, align 4
+  %451 = fcmp ogt float %lane_next150, %lane_acc149
+  %452 = select i1 %451, float %lane_next150, float %lane_acc149
+  %453 = sext i32 %lane148 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
+  store float %452, ptr %454, align 4
+  %455 = add nsw i32 %lane148, 1
+  br label %for.cond145, !llvm.loop !32
 
-for.end143:                                       ; preds = %for.cond141
-  br label %for.cond147
+for.end147:                                       ; preds = %for.cond145
+  %456 = sext i32 %i1 to i64
+  %457 = getelementptr inbounds float, ptr %m, i64 %456
+  %458 = load float, ptr %457, align 4
+  %459 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %460 = load float, ptr %459, align 4
+  %461 = call float @llvm.maxnum.f32(float %458, float %460)
+  %462 = sext i32 %i1 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  store float %461, ptr %463, align 4
+  %464 = sext i32 %i1 to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fcmp oeq float %466, 0xFFF0000000000000
+  %468 = fcmp une float %tl_dst0, %tl_dst0
+  %469 = and i1 %467, %468
+  br i1 %469, label %if.then151, label %if.else152
 
-for.cond147:                                      ; preds = %for.body148, %for.end143
-  %lane150 = phi i32 [ 0, %for.end143 ], [ %523, %for.body148 ]
-  %513 = icmp slt i32 %lane150, 1
-  br i1 %513, label %for.body148, label %for.end149
+if.then151:                                       ; preds = %for.end147
+  %470 = sext i32 %i1 to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  store float %tl_dst0, ptr %471, align 4
+  br label %for.cond154
 
-for.body148:                                      ; preds = %for.cond147
-  %514 = sext i32 %lane150 to i64
-  %515 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %514
-  %lane_acc151 = load float, ptr %515, align 4
-  %516 = add i32 %lane150, 1
-  %517 = sext i32 %516 to i64
-  %518 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %517
-  %lane_next152 = load float, ptr %518, align 4
-  %519 = fcmp ogt float %lane_next152, %lane_acc151
-  %520 = select i1 %519, float %lane_next152, float %lane_acc151
-  %521 = sext i32 %lane150 to i64
-  %522 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %521
-  store float %520, ptr %522, align 4
-  %523 = add nsw i32 %lane150, 1
-  br label %for.cond147, !llvm.loop !33
+if.else152:                                       ; preds = %for.end147
+  br label %if.end153
 
-for.end149:                                       ; preds = %for.cond147
-  %524 = sext i32 %i1 to i64
-  %525 = getelementptr inbounds float, ptr %m, i64 %524
+if.end153:                                        ; preds = %if.else152, %for.end156
+  %472 = add nsw i32 %i1, 1
+  br label %for.cond108, !llvm.loop !33
+
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %red157 = phi i32 [ 0, %if.then151 ], [ %486, %for.body155 ]
+  %473 = icmp slt i32 %red157, 128
+  br i1 %473, label %for.body155, label %for.end156
+
+for.body155:                                      ; preds = %for.cond154
+  %474 = sext i32 %i1 to i64
+  %475 = getelementptr inbounds float, ptr %m, i64 %474
+  %476 = load float, ptr %475, align 4
+  %477 = sext i32 %i1 to i64
+  %478 = mul nsw i64 %477, 128
+  %479 = sext i32 %red157 to i64
+  %480 = add nsw i64 %478, %479
+  %481 = getelementptr inbounds float, ptr %acc_s, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = call float @llvm.maxnum.f32(float %476, float %482)
+  %484 = sext i32 %i1 to i64
+  %485 = getelementptr inbounds float, ptr %m, i64 %484
+  store float %483, ptr %485, align 4
+  %486 = add nsw i32 %red157, 1
+  br label %for.cond154, !llvm.loop !34
+
+for.end156:                                       ; preds = %for.cond154
+  br label %if.end153
+
+for.cond158:                                      ; preds = %for.end164, %for.end110
+  %i161 = phi i32 [ 0, %for.end110 ], [ %510, %for.end164 ]
+  %487 = icmp slt i32 %i161, 192
+  br i1 %487, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  br label %for.cond162
+
+for.end160:                                       ; preds = %for.cond158
+  br label %for.cond166
+
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j165 = phi i32 [ 0, %for.body159 ], [ %509, %for.body163 ]
+  %488 = icmp slt i32 %j165, 128
+  br i1 %488, label %for.body163, label %for.end164
+
+for.body163:                                      ; preds = %for.cond162
+  %489 = sext i32 %i161 to i64
+  %490 = mul nsw i64 %489, 128
+  %491 = sext i32 %j165 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_s, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i161 to i64
+  %496 = getelementptr inbounds float, ptr %m, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fneg float %497
+  %499 = fmul float %498, 0x3FC7154760000000
+  %500 = call float @llvm.fma.f32(float %494, float 0x3FC7154760000000, float %499)
+  %501 = fpext float %500 to double
+  %502 = call double @llvm.exp2.f64(double %501)
+  %503 = fptrunc double %502 to float
+  %504 = sext i32 %i161 to i64
+  %505 = mul nsw i64 %504, 128
+  %506 = sext i32 %j165 to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  store float %503, ptr %508, align 4
+  %509 = add nsw i32 %j165, 1
+  br label %for.cond162, !llvm.loop !35
+
+for.end164:                                       ; preds = %for.cond162
+  %510 = add nsw i32 %i161, 1
+  br label %for.cond158, !llvm.loop !36
+
+for.cond166:                                      ; preds = %for.end201, %for.end160
+  %i2 = phi i32 [ 0, %for.end160 ], [ %637, %for.end201 ]
+  %511 = icmp slt i32 %i2, 192
+  br i1 %511, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond169
+
+for.end168:                                       ; preds = %for.cond166
+  br label %for.cond203
+
+for.cond169:                                      ; preds = %for.body170, %for.body167
+  %lane1 = phi i32 [ 0, %for.body167 ], [ %521, %for.body170 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  %513 = sext i32 %i2 to i64
+  %514 = mul nsw i64 %513, 128
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond169, !llvm.loop !37
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond172
+
+for.cond172:                                      ; preds = %for.end177, %for.end171
+  %red0 = phi i32 [ 0, %for.end171 ], [ %551, %for.end177 ]
+  %522 = icmp slt i32 %red0, 1
+  br i1 %522, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  br label %for.cond175
+
+for.end174:                                       ; preds = %for.cond172
+  br label %for.cond179
+
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %lane1178 = phi i32 [ 0, %for.body173 ], [ %550, %for.body176 ]
+  %523 = icmp slt i32 %lane1178, 32
+  br i1 %523, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %524 = sext i32 %lane1178 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
   %526 = load float, ptr %525, align 4
-  %527 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %528 = load float, ptr %527, align 4
-  %529 = call float @llvm.maxnum.f32(float %526, float %528)
-  %530 = sext i32 %i1 to i64
-  %531 = getelementptr inbounds float, ptr %m, i64 %530
-  store float %529, ptr %531, align 4
-  %532 = sext i32 %i1 to i64
-  %533 = getelementptr inbounds float, ptr %m, i64 %532
-  %534 = load float, ptr %533, align 4
-  %535 = fcmp oeq float %534, 0xFFF0000000000000
-  %536 = fcmp une float %tl_dst0, %tl_dst0
-  %537 = and i1 %535, %536
-  br i1 %537, label %if.then153, label %if.else154
+  %527 = sext i32 %i2 to i64
+  %528 = mul nsw i64 %527, 128
+  %529 = mul i32 2, %red0
+  %530 = add i32 %529, 1
+  %531 = mul i32 %530, 32
+  %532 = add i32 %531, %lane1178
+  %533 = sext i32 %532 to i64
+  %534 = add nsw i64 %528, %533
+  %535 = getelementptr inbounds float, ptr %acc_s, i64 %534
+  %536 = load float, ptr %535, align 4
+  %tl_pair1 = fadd float %526, %536
+  %537 = sext i32 %i2 to i64
+  %538 = mul nsw i64 %537, 128
+  %539 = mul i32 2, %red0
+  %540 = add i32 %539, 2
+  %541 = mul i32 %540, 32
+  %542 = add i32 %541, %lane1178
+  %543 = sext i32 %542 to i64
+  %544 = add nsw i64 %538, %543
+  %545 = getelementptr inbounds float, ptr %acc_s, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %tl_pair1, %546
+  %548 = sext i32 %lane1178 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %lane1178, 1
+  br label %for.cond175, !llvm.loop !38
 
-if.then153:                                       ; preds = %for.end149
-  %538 = sext i32 %i1 to i64
-  %539 = getelementptr inbounds float, ptr %m, i64 %538
-  store float %tl_dst0, ptr %539, align 4
-  br label %for.cond156
+for.end177:                                       ; preds = %for.cond175
+  %551 = add nsw i32 %red0, 1
+  br label %for.cond172, !llvm.loop !39
 
-if.else154:                                       ; preds = %for.end149
-  br label %if.end155
+for.cond179:                                      ; preds = %for.body180, %for.end174
+  %lane1182 = phi i32 [ 0, %for.end174 ], [ %566, %for.body180 ]
+  %552 = icmp slt i32 %lane1182, 32
+  br i1 %552, label %for.body180, label %for.end181
 
-if.end155:                                        ; preds = %if.else154, %for.end158
-  %540 = add nsw i32 %i1, 1
-  br label %for.cond108, !llvm.loop !34
-
-for.cond156:                                      ; preds = %for.body157, %if.then153
-  %red = phi i32 [ 0, %if.then153 ], [ %554, %for.body157 ]
-  %541 = icmp slt i32 %red, 128
-  br i1 %541, label %for.body157, label %for.end158
-
-for.body157:                                      ; preds = %for.cond156
-  %542 = sext i32 %i1 to i64
-  %543 = getelementptr inbounds float, ptr %m, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = sext i32 %i1 to i64
-  %546 = mul nsw i64 %545, 128
-  %547 = sext i32 %red to i64
-  %548 = add nsw i64 %546, %547
-  %549 = getelementptr inbounds float, ptr %acc_s, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = call float @llvm.maxnum.f32(float %544, float %550)
-  %552 = sext i32 %i1 to i64
-  %553 = getelementptr inbounds float, ptr %m, i64 %552
-  store float %551, ptr %553, align 4
-  %554 = add nsw i32 %red, 1
-  br label %for.cond156, !llvm.loop !35
-
-for.end158:                                       ; preds = %for.cond156
-  br label %if.end155
-
-for.cond159:                                      ; preds = %for.end165, %for.end110
-  %i162 = phi i32 [ 0, %for.end110 ], [ %578, %for.end165 ]
-  %555 = icmp slt i32 %i162, 192
-  br i1 %555, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond163
-
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond167
-
-for.cond163:                                      ; preds = %for.body164, %for.body160
-  %j166 = phi i32 [ 0, %for.body160 ], [ %577, %for.body164 ]
-  %556 = icmp slt i32 %j166, 128
-  br i1 %556, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  %557 = sext i32 %i162 to i64
-  %558 = mul nsw i64 %557, 128
-  %559 = sext i32 %j166 to i64
-  %560 = add nsw i64 %558, %559
+for.body180:                                      ; preds = %for.cond179
+  %553 = sext i32 %lane1182 to i64
+  %554 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = sext i32 %i2 to i64
+  %557 = mul nsw i64 %556, 128
+  %558 = add i32 96, %lane1182
+  %559 = sext i32 %558 to i64
+  %560 = add nsw i64 %557, %559
   %561 = getelementptr inbounds float, ptr %acc_s, i64 %560
   %562 = load float, ptr %561, align 4
-  %563 = sext i32 %i162 to i64
-  %564 = getelementptr inbounds float, ptr %m, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = fneg float %565
-  %567 = fmul float %566, 0x3FC7154760000000
-  %568 = call float @llvm.fma.f32(float %562, float 0x3FC7154760000000, float %567)
-  %569 = fpext float %568 to double
-  %570 = call double @llvm.exp2.f64(double %569)
-  %571 = fptrunc double %570 to float
-  %572 = sext i32 %i162 to i64
-  %573 = mul nsw i64 %572, 128
-  %574 = sext i32 %j166 to i64
-  %575 = add nsw i64 %573, %574
-  %576 = getelementptr inbounds float, ptr %acc_s, i64 %575
-  store float %571, ptr %576, align 4
-  %577 = add nsw i32 %j166, 1
-  br label %for.cond163, !llvm.loop !36
+  %563 = fadd float %555, %562
+  %564 = sext i32 %lane1182 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  store float %563, ptr %565, align 4
+  %566 = add nsw i32 %lane1182, 1
+  br label %for.cond179, !llvm.loop !40
 
-for.end165:                                       ; preds = %for.cond163
-  %578 = add nsw i32 %i162, 1
-  br label %for.cond159, !llvm.loop !37
+for.end181:                                       ; preds = %for.cond179
+  br label %for.cond183
 
-for.cond167:                                      ; preds = %for.end202, %for.end161
-  %i2 = phi i32 [ 0, %for.end161 ], [ %705, %for.end202 ]
-  %579 = icmp slt i32 %i2, 192
-  br i1 %579, label %for.body168, label %for.end169
+for.cond183:                                      ; preds = %for.body184, %for.end181
+  %lane1186 = phi i32 [ 0, %for.end181 ], [ %578, %for.body184 ]
+  %567 = icmp slt i32 %lane1186, 16
+  br i1 %567, label %for.body184, label %for.end185
 
-for.body168:                                      ; preds = %for.cond167
-  br label %for.cond170
+for.body184:                                      ; preds = %for.cond183
+  %568 = sext i32 %lane1186 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = add i32 %lane1186, 16
+  %572 = sext i32 %571 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = fadd float %570, %574
+  %576 = sext i32 %lane1186 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  store float %575, ptr %577, align 4
+  %578 = add nsw i32 %lane1186, 1
+  br label %for.cond183, !llvm.loop !41
 
-for.end169:                                       ; preds = %for.cond167
-  br label %for.cond204
+for.end185:                                       ; preds = %for.cond183
+  br label %for.cond187
 
-for.cond170:                                      ; preds = %for.body171, %for.body168
-  %lane1 = phi i32 [ 0, %for.body168 ], [ %589, %for.body171 ]
-  %580 = icmp slt i32 %lane1, 32
-  br i1 %580, label %for.body171, label %for.end172
+for.cond187:                                      ; preds = %for.body188, %for.end185
+  %lane1190 = phi i32 [ 0, %for.end185 ], [ %590, %for.body188 ]
+  %579 = icmp slt i32 %lane1190, 8
+  br i1 %579, label %for.body188, label %for.end189
 
-for.body171:                                      ; preds = %for.cond170
-  %581 = sext i32 %i2 to i64
-  %582 = mul nsw i64 %581, 128
-  %583 = sext i32 %lane1 to i64
-  %584 = add nsw i64 %582, %583
-  %585 = getelementptr inbounds float, ptr %acc_s, i64 %584
+for.body188:                                      ; preds = %for.cond187
+  %580 = sext i32 %lane1190 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  %582 = load float, ptr %581, align 4
+  %583 = add i32 %lane1190, 8
+  %584 = sext i32 %583 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
   %586 = load float, ptr %585, align 4
-  %587 = sext i32 %lane1 to i64
-  %588 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %587
-  store float %586, ptr %588, align 4
-  %589 = add nsw i32 %lane1, 1
-  br label %for.cond170, !llvm.loop !38
+  %587 = fadd float %582, %586
+  %588 = sext i32 %lane1190 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  store float %587, ptr %589, align 4
+  %590 = add nsw i32 %lane1190, 1
+  br label %for.cond187, !llvm.loop !42
 
-for.end172:                                       ; preds = %for.cond170
-  br label %for.cond173
+for.end189:                                       ; preds = %for.cond187
+  br label %for.cond191
 
-for.cond173:                                      ; preds = %for.end178, %for.end172
-  %red2 = phi i32 [ 0, %for.end172 ], [ %619, %for.end178 ]
-  %590 = icmp slt i32 %red2, 1
-  br i1 %590, label %for.body174, label %for.end175
+for.cond191:                                      ; preds = %for.body192, %for.end189
+  %lane1194 = phi i32 [ 0, %for.end189 ], [ %602, %for.body192 ]
+  %591 = icmp slt i32 %lane1194, 4
+  br i1 %591, label %for.body192, label %for.end193
 
-for.body174:                                      ; preds = %for.cond173
-  br label %for.cond176
-
-for.end175:                                       ; preds = %for.cond173
-  br label %for.cond180
-
-for.cond176:                                      ; preds = %for.body177, %for.body174
-  %lane1179 = phi i32 [ 0, %for.body174 ], [ %618, %for.body177 ]
-  %591 = icmp slt i32 %lane1179, 32
-  br i1 %591, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %592 = sext i32 %lane1179 to i64
+for.body192:                                      ; preds = %for.cond191
+  %592 = sext i32 %lane1194 to i64
   %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
   %594 = load float, ptr %593, align 4
-  %595 = sext i32 %i2 to i64
-  %596 = mul nsw i64 %595, 128
-  %597 = mul i32 2, %red2
-  %598 = add i32 %597, 1
-  %599 = mul i32 %598, 32
-  %600 = add i32 %599, %lane1179
-  %601 = sext i32 %600 to i64
-  %602 = add nsw i64 %596, %601
-  %603 = getelementptr inbounds float, ptr %acc_s, i64 %602
-  %604 = load float, ptr %603, align 4
-  %tl_pair3 = fadd float %594, %604
-  %605 = sext i32 %i2 to i64
-  %606 = mul nsw i64 %605, 128
-  %607 = mul i32 2, %red2
-  %608 = add i32 %607, 2
-  %609 = mul i32 %608, 32
-  %610 = add i32 %609, %lane1179
-  %611 = sext i32 %610 to i64
-  %612 = add nsw i64 %606, %611
-  %613 = getelementptr inbounds float, ptr %acc_s, i64 %612
-  %614 = load float, ptr %613, align 4
-  %615 = fadd float %tl_pair3, %614
-  %616 = sext i32 %lane1179 to i64
+  %595 = add i32 %lane1194, 4
+  %596 = sext i32 %595 to i64
+  %597 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fadd float %594, %598
+  %600 = sext i32 %lane1194 to i64
+  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = add nsw i32 %lane1194, 1
+  br label %for.cond191, !llvm.loop !43
+
+for.end193:                                       ; preds = %for.cond191
+  br label %for.cond195
+
+for.cond195:                                      ; preds = %for.body196, %for.end193
+  %lane1198 = phi i32 [ 0, %for.end193 ], [ %614, %for.body196 ]
+  %603 = icmp slt i32 %lane1198, 2
+  br i1 %603, label %for.body196, label %for.end197
+
+for.body196:                                      ; preds = %for.cond195
+  %604 = sext i32 %lane1198 to i64
+  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = add i32 %lane1198, 2
+  %608 = sext i32 %607 to i64
+  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = fadd float %606, %610
+  %612 = sext i32 %lane1198 to i64
+  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
+  store float %611, ptr %613, align 4
+  %614 = add nsw i32 %lane1198, 1
+  br label %for.cond195, !llvm.loop !44
+
+for.end197:                                       ; preds = %for.cond195
+  br label %for.cond199
+
+for.cond199:                                      ; preds = %for.body200, %for.end197
+  %lane1202 = phi i32 [ 0, %for.end197 ], [ %626, %for.body200 ]
+  %615 = icmp slt i32 %lane1202, 1
+  br i1 %615, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %616 = sext i32 %lane1202 to i64
   %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
-  store float %615, ptr %617, align 4
-  %618 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !39
+  %618 = load float, ptr %617, align 4
+  %619 = add i32 %lane1202, 1
+  %620 = sext i32 %619 to i64
+  %621 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %620
+  %622 = load float, ptr %621, align 4
+  %623 = fadd float %618, %622
+  %624 = sext i32 %lane1202 to i64
+  %625 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %624
+  store float %623, ptr %625, align 4
+  %626 = add nsw i32 %lane1202, 1
+  br label %for.cond199, !llvm.loop !45
 
-for.end178:                                       ; preds = %for.cond176
-  %619 = add nsw i32 %red2, 1
-  br label %for.cond173, !llvm.loop !40
+for.end201:                                       ; preds = %for.cond199
+  %627 = sext i32 %i2 to i64
+  %628 = getelementptr inbounds float, ptr %row_sum, i64 %627
+  store float 0.000000e+00, ptr %628, align 4
+  %629 = sext i32 %i2 to i64
+  %630 = getelementptr inbounds float, ptr %row_sum, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %633 = load float, ptr %632, align 4
+  %634 = fadd float %631, %633
+  %635 = sext i32 %i2 to i64
+  %636 = getelementptr inbounds float, ptr %row_sum, i64 %635
+  store float %634, ptr %636, align 4
+  %637 = add nsw i32 %i2, 1
+  br label %for.cond166, !llvm.loop !46
 
-for.cond180:                                      ; preds = %for.body181, %for.end175
-  %lane1183 = phi i32 [ 0, %for.end175 ], [ %634, %for.body181 ]
-  %620 = icmp slt i32 %lane1183, 32
-  br i1 %620, label %for.body181, label %for.end182
+for.cond203:                                      ; preds = %for.body204, %for.end168
+  %i206 = phi i32 [ 0, %for.end168 ], [ %661, %for.body204 ]
+  %638 = icmp slt i32 %i206, 192
+  br i1 %638, label %for.body204, label %for.end205
 
-for.body181:                                      ; preds = %for.cond180
-  %621 = sext i32 %lane1183 to i64
-  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = sext i32 %i2 to i64
-  %625 = mul nsw i64 %624, 128
-  %626 = add i32 96, %lane1183
-  %627 = sext i32 %626 to i64
-  %628 = add nsw i64 %625, %627
-  %629 = getelementptr inbounds float, ptr %acc_s, i64 %628
-  %630 = load float, ptr %629, align 4
-  %631 = fadd float %623, %630
-  %632 = sext i32 %lane1183 to i64
-  %633 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %632
-  store float %631, ptr %633, align 4
-  %634 = add nsw i32 %lane1183, 1
-  br label %for.cond180, !llvm.loop !41
+for.body204:                                      ; preds = %for.cond203
+  %639 = sext i32 %i206 to i64
+  %640 = getelementptr inbounds float, ptr %m_prev, i64 %639
+  %641 = load float, ptr %640, align 4
+  %642 = sext i32 %i206 to i64
+  %643 = getelementptr inbounds float, ptr %m, i64 %642
+  %644 = load float, ptr %643, align 4
+  %645 = fsub float %641, %644
+  %646 = fmul float %645, 0x3FC7154760000000
+  %647 = fpext float %646 to double
+  %648 = call double @llvm.exp2.f64(double %647)
+  %alpha = fptrunc double %648 to float
+  %649 = sext i32 %i206 to i64
+  %650 = getelementptr inbounds float, ptr %l, i64 %649
+  %651 = load float, ptr %650, align 4
+  %652 = fmul float %651, %alpha
+  %653 = sext i32 %i206 to i64
+  %654 = getelementptr inbounds float, ptr %row_sum, i64 %653
+  %655 = load float, ptr %654, align 4
+  %656 = fadd float %652, %655
+  %657 = sext i32 %i206 to i64
+  %658 = getelementptr inbounds float, ptr %l, i64 %657
+  store float %656, ptr %658, align 4
+  %659 = sext i32 %i206 to i64
+  %660 = getelementptr inbounds float, ptr %m_prev, i64 %659
+  store float %alpha, ptr %660, align 4
+  %661 = add nsw i32 %i206, 1
+  br label %for.cond203, !llvm.loop !47
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond207
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %646, %for.body185 ]
-  %635 = icmp slt i32 %lane1187, 16
-  br i1 %635, label %for.body185, label %for.end186
+for.cond207:                                      ; preds = %for.end213, %for.end205
+  %i210 = phi i32 [ 0, %for.end205 ], [ %680, %for.end213 ]
+  %662 = icmp slt i32 %i210, 192
+  br i1 %662, label %for.body208, label %for.end209
 
-for.body185:                                      ; preds = %for.cond184
-  %636 = sext i32 %lane1187 to i64
-  %637 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %636
-  %638 = load float, ptr %637, align 4
-  %639 = add i32 %lane1187, 16
-  %640 = sext i32 %639 to i64
-  %641 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %640
-  %642 = load float, ptr %641, align 4
-  %643 = fadd float %638, %642
-  %644 = sext i32 %lane1187 to i64
-  %645 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %644
-  store float %643, ptr %645, align 4
-  %646 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !42
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end209:                                       ; preds = %for.cond207
+  br label %for.cond214
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %658, %for.body189 ]
-  %647 = icmp slt i32 %lane1191, 8
-  br i1 %647, label %for.body189, label %for.end190
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %d = phi i32 [ 0, %for.body208 ], [ %679, %for.body212 ]
+  %663 = icmp slt i32 %d, 64
+  br i1 %663, label %for.body212, label %for.end213
 
-for.body189:                                      ; preds = %for.cond188
-  %648 = sext i32 %lane1191 to i64
-  %649 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %648
-  %650 = load float, ptr %649, align 4
-  %651 = add i32 %lane1191, 8
-  %652 = sext i32 %651 to i64
-  %653 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fadd float %650, %654
-  %656 = sext i32 %lane1191 to i64
-  %657 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %656
-  store float %655, ptr %657, align 4
-  %658 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !43
+for.body212:                                      ; preds = %for.cond211
+  %664 = sext i32 %i210 to i64
+  %665 = mul nsw i64 %664, 64
+  %666 = sext i32 %d to i64
+  %667 = add nsw i64 %665, %666
+  %668 = getelementptr inbounds float, ptr %acc_o, i64 %667
+  %669 = load float, ptr %668, align 4
+  %670 = sext i32 %i210 to i64
+  %671 = getelementptr inbounds float, ptr %m_prev, i64 %670
+  %672 = load float, ptr %671, align 4
+  %673 = fmul float %669, %672
+  %674 = sext i32 %i210 to i64
+  %675 = mul nsw i64 %674, 64
+  %676 = sext i32 %d to i64
+  %677 = add nsw i64 %675, %676
+  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
+  store float %673, ptr %678, align 4
+  %679 = add nsw i32 %d, 1
+  br label %for.cond211, !llvm.loop !48
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
+for.end213:                                       ; preds = %for.cond211
+  %680 = add nsw i32 %i210, 1
+  br label %for.cond207, !llvm.loop !49
 
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %670, %for.body193 ]
-  %659 = icmp slt i32 %lane1195, 4
-  br i1 %659, label %for.body193, label %for.end194
+for.cond214:                                      ; preds = %for.end220, %for.end209
+  %i3217 = phi i32 [ 0, %for.end209 ], [ %700, %for.end220 ]
+  %681 = icmp slt i32 %i3217, 192
+  br i1 %681, label %for.body215, label %for.end216
 
-for.body193:                                      ; preds = %for.cond192
-  %660 = sext i32 %lane1195 to i64
-  %661 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %660
-  %662 = load float, ptr %661, align 4
-  %663 = add i32 %lane1195, 4
-  %664 = sext i32 %663 to i64
-  %665 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %664
-  %666 = load float, ptr %665, align 4
-  %667 = fadd float %662, %666
-  %668 = sext i32 %lane1195 to i64
-  %669 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %668
-  store float %667, ptr %669, align 4
-  %670 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !44
+for.body215:                                      ; preds = %for.cond214
+  br label %for.cond218
 
-for.end194:                                       ; preds = %for.cond192
-  br label %for.cond196
-
-for.cond196:                                      ; preds = %for.body197, %for.end194
-  %lane1199 = phi i32 [ 0, %for.end194 ], [ %682, %for.body197 ]
-  %671 = icmp slt i32 %lane1199, 2
-  br i1 %671, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %672 = sext i32 %lane1199 to i64
-  %673 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %672
-  %674 = load float, ptr %673, align 4
-  %675 = add i32 %lane1199, 2
-  %676 = sext i32 %675 to i64
-  %677 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %676
-  %678 = load float, ptr %677, align 4
-  %679 = fadd float %674, %678
-  %680 = sext i32 %lane1199 to i64
-  %681 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %680
-  store float %679, ptr %681, align 4
-  %682 = add nsw i32 %lane1199, 1
-  br label %for.cond196, !llvm.loop !45
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.body201, %for.end198
-  %lane1203 = phi i32 [ 0, %for.end198 ], [ %694, %for.body201 ]
-  %683 = icmp slt i32 %lane1203, 1
-  br i1 %683, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  %684 = sext i32 %lane1203 to i64
-  %685 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = add i32 %lane1203, 1
-  %688 = sext i32 %687 to i64
-  %689 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %688
-  %690 = load float, ptr %689, align 4
-  %691 = fadd float %686, %690
-  %692 = sext i32 %lane1203 to i64
-  %693 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %692
-  store float %691, ptr %693, align 4
-  %694 = add nsw i32 %lane1203, 1
-  br label %for.cond200, !llvm.loop !46
-
-for.end202:                                       ; preds = %for.cond200
-  %695 = sext i32 %i2 to i64
-  %696 = getelementptr inbounds float, ptr %row_sum, i64 %695
-  store float 0.000000e+00, ptr %696, align 4
-  %697 = sext i32 %i2 to i64
-  %698 = getelementptr inbounds float, ptr %row_sum, i64 %697
-  %699 = load float, ptr %698, align 4
-  %700 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %701 = load float, ptr %700, align 4
-  %702 = fadd float %699, %701
-  %703 = sext i32 %i2 to i64
-  %704 = getelementptr inbounds float, ptr %row_sum, i64 %703
-  store float %702, ptr %704, align 4
-  %705 = add nsw i32 %i2, 1
-  br label %for.cond167, !llvm.loop !47
-
-for.cond204:                                      ; preds = %for.body205, %for.end169
-  %i207 = phi i32 [ 0, %for.end169 ], [ %729, %for.body205 ]
-  %706 = icmp slt i32 %i207, 192
-  br i1 %706, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %707 = sext i32 %i207 to i64
-  %708 = getelementptr inbounds float, ptr %m_prev, i64 %707
-  %709 = load float, ptr %708, align 4
-  %710 = sext i32 %i207 to i64
-  %711 = getelementptr inbounds float, ptr %m, i64 %710
-  %712 = load float, ptr %711, align 4
-  %713 = fsub float %709, %712
-  %714 = fmul float %713, 0x3FC7154760000000
-  %715 = fpext float %714 to double
-  %716 = call double @llvm.exp2.f64(double %715)
-  %alpha = fptrunc double %716 to float
-  %717 = sext i32 %i207 to i64
-  %718 = getelementptr inbounds float, ptr %l, i64 %717
-  %719 = load float, ptr %718, align 4
-  %720 = fmul float %719, %alpha
-  %721 = sext i32 %i207 to i64
-  %722 = getelementptr inbounds float, ptr %row_sum, i64 %721
-  %723 = load float, ptr %722, align 4
-  %724 = fadd float %720, %723
-  %725 = sext i32 %i207 to i64
-  %726 = getelementptr inbounds float, ptr %l, i64 %725
-  store float %724, ptr %726, align 4
-  %727 = sext i32 %i207 to i64
-  %728 = getelementptr inbounds float, ptr %m_prev, i64 %727
-  store float %alpha, ptr %728, align 4
-  %729 = add nsw i32 %i207, 1
-  br label %for.cond204, !llvm.loop !48
-
-for.end206:                                       ; preds = %for.cond204
-  br label %for.cond208
-
-for.cond208:                                      ; preds = %for.end214, %for.end206
-  %i211 = phi i32 [ 0, %for.end206 ], [ %748, %for.end214 ]
-  %730 = icmp slt i32 %i211, 192
-  br i1 %730, label %for.body209, label %for.end210
-
-for.body209:                                      ; preds = %for.cond208
-  br label %for.cond212
-
-for.end210:                                       ; preds = %for.cond208
-  br label %for.cond215
-
-for.cond212:                                      ; preds = %for.body213, %for.body209
-  %d = phi i32 [ 0, %for.body209 ], [ %747, %for.body213 ]
-  %731 = icmp slt i32 %d, 64
-  br i1 %731, label %for.body213, label %for.end214
-
-for.body213:                                      ; preds = %for.cond212
-  %732 = sext i32 %i211 to i64
-  %733 = mul nsw i64 %732, 64
-  %734 = sext i32 %d to i64
-  %735 = add nsw i64 %733, %734
-  %736 = getelementptr inbounds float, ptr %acc_o, i64 %735
-  %737 = load float, ptr %736, align 4
-  %738 = sext i32 %i211 to i64
-  %739 = getelementptr inbounds float, ptr %m_prev, i64 %738
-  %740 = load float, ptr %739, align 4
-  %741 = fmul float %737, %740
-  %742 = sext i32 %i211 to i64
-  %743 = mul nsw i64 %742, 64
-  %744 = sext i32 %d to i64
-  %745 = add nsw i64 %743, %744
-  %746 = getelementptr inbounds float, ptr %acc_o, i64 %745
-  store float %741, ptr %746, align 4
-  %747 = add nsw i32 %d, 1
-  br label %for.cond212, !llvm.loop !49
-
-for.end214:                                       ; preds = %for.cond212
-  %748 = add nsw i32 %i211, 1
-  br label %for.cond208, !llvm.loop !50
-
-for.cond215:                                      ; preds = %for.end221, %for.end210
-  %i3218 = phi i32 [ 0, %for.end210 ], [ %768, %for.end221 ]
-  %749 = icmp slt i32 %i3218, 192
-  br i1 %749, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  br label %for.cond219
-
-for.end217:                                       ; preds = %for.cond215
+for.end216:                                       ; preds = %for.cond214
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %750 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !51
+  %682 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !50
 
-for.cond219:                                      ; preds = %for.body220, %for.body216
-  %j1222 = phi i32 [ 0, %for.body216 ], [ %767, %for.body220 ]
-  %751 = icmp slt i32 %j1222, 128
-  br i1 %751, label %for.body220, label %for.end221
+for.cond218:                                      ; preds = %for.body219, %for.body215
+  %j1221 = phi i32 [ 0, %for.body215 ], [ %699, %for.body219 ]
+  %683 = icmp slt i32 %j1221, 128
+  br i1 %683, label %for.body219, label %for.end220
 
-for.body220:                                      ; preds = %for.cond219
-  %752 = sext i32 %i3218 to i64
-  %753 = mul nsw i64 %752, 128
-  %754 = sext i32 %j1222 to i64
-  %755 = add nsw i64 %753, %754
-  %756 = getelementptr inbounds float, ptr %acc_s, i64 %755
-  %757 = load float, ptr %756, align 4
-  %758 = fptrunc float %757 to half
-  %759 = fpext half %758 to float
-  %760 = sext i32 %i3218 to i64
-  %761 = mul nsw i64 %760, 128
-  %762 = sext i32 %j1222 to i64
-  %763 = add nsw i64 %761, %762
-  %764 = getelementptr inbounds i16, ptr %P_s, i64 %763
-  %765 = fptrunc float %759 to half
-  %766 = bitcast half %765 to i16
-  store i16 %766, ptr %764, align 2
-  %767 = add nsw i32 %j1222, 1
-  br label %for.cond219, !llvm.loop !52
+for.body219:                                      ; preds = %for.cond218
+  %684 = sext i32 %i3217 to i64
+  %685 = mul nsw i64 %684, 128
+  %686 = sext i32 %j1221 to i64
+  %687 = add nsw i64 %685, %686
+  %688 = getelementptr inbounds float, ptr %acc_s, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %i3217 to i64
+  %693 = mul nsw i64 %692, 128
+  %694 = sext i32 %j1221 to i64
+  %695 = add nsw i64 %693, %694
+  %696 = getelementptr inbounds i16, ptr %P_s, i64 %695
+  %697 = fptrunc float %691 to half
+  %698 = bitcast half %697 to i16
+  store i16 %698, ptr %696, align 2
+  %699 = add nsw i32 %j1221, 1
+  br label %for.cond218, !llvm.loop !51
 
-for.end221:                                       ; preds = %for.cond219
-  %768 = add nsw i32 %i3218, 1
-  br label %for.cond215, !llvm.loop !53
+for.end220:                                       ; preds = %for.cond218
+  %700 = add nsw i32 %i3217, 1
+  br label %for.cond214, !llvm.loop !52
 
-for.cond223:                                      ; preds = %for.body224, %for.end30
-  %i226 = phi i32 [ 0, %for.end30 ], [ %776, %for.body224 ]
-  %769 = icmp slt i32 %i226, 192
-  br i1 %769, label %for.body224, label %for.end225
+for.cond222:                                      ; preds = %for.body223, %for.end30
+  %i225 = phi i32 [ 0, %for.end30 ], [ %708, %for.body223 ]
+  %701 = icmp slt i32 %i225, 192
+  br i1 %701, label %for.body223, label %for.end224
 
-for.body224:                                      ; preds = %for.cond223
-  %770 = sext i32 %i226 to i64
-  %771 = getelementptr inbounds float, ptr %l, i64 %770
-  %772 = load float, ptr %771, align 4
-  %773 = fdiv float 1.000000e+00, %772
-  %774 = sext i32 %i226 to i64
-  %775 = getelementptr inbounds float, ptr %l, i64 %774
-  store float %773, ptr %775, align 4
-  %776 = add nsw i32 %i226, 1
-  br label %for.cond223, !llvm.loop !54
+for.body223:                                      ; preds = %for.cond222
+  %702 = sext i32 %i225 to i64
+  %703 = getelementptr inbounds float, ptr %l, i64 %702
+  %704 = load float, ptr %703, align 4
+  %705 = fdiv float 1.000000e+00, %704
+  %706 = sext i32 %i225 to i64
+  %707 = getelementptr inbounds float, ptr %l, i64 %706
+  store float %705, ptr %707, align 4
+  %708 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !53
 
-for.end225:                                       ; preds = %for.cond223
-  br label %for.cond227
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond226
 
-for.cond227:                                      ; preds = %if.end233, %for.end225
-  %i230 = phi i32 [ 0, %for.end225 ], [ %789, %if.end233 ]
-  %777 = icmp slt i32 %i230, 192
-  br i1 %777, label %for.body228, label %for.end229
+for.cond226:                                      ; preds = %if.end232, %for.end224
+  %i229 = phi i32 [ 0, %for.end224 ], [ %721, %if.end232 ]
+  %709 = icmp slt i32 %i229, 192
+  br i1 %709, label %for.body227, label %for.end228
 
-for.body228:                                      ; preds = %for.cond227
-  %778 = icmp sle i32 0, %bz
-  %779 = icmp slt i32 %bz, %BH
-  %780 = and i1 %778, %779
-  %781 = mul i32 %bx, 192
-  %782 = add i32 %781, %i230
-  %783 = icmp sle i32 0, %782
-  %784 = mul i32 %bx, 192
-  %785 = add i32 %784, %i230
-  %786 = icmp slt i32 %785, %S
-  %787 = and i1 %783, %786
-  %788 = and i1 %780, %787
-  br i1 %788, label %if.then231, label %if.else232
+for.body227:                                      ; preds = %for.cond226
+  %710 = icmp sle i32 0, %bz
+  %711 = icmp slt i32 %bz, %BH
+  %712 = and i1 %710, %711
+  %713 = mul i32 %bx, 192
+  %714 = add i32 %713, %i229
+  %715 = icmp sle i32 0, %714
+  %716 = mul i32 %bx, 192
+  %717 = add i32 %716, %i229
+  %718 = icmp slt i32 %717, %S
+  %719 = and i1 %715, %718
+  %720 = and i1 %712, %719
+  br i1 %720, label %if.then230, label %if.else231
 
-for.end229:                                       ; preds = %for.cond227
+for.end228:                                       ; preds = %for.cond226
   ret void
 
-if.then231:                                       ; preds = %for.body228
-  br label %for.cond234
+if.then230:                                       ; preds = %for.body227
+  br label %for.cond233
 
-if.else232:                                       ; preds = %for.body228
-  br label %if.end233
+if.else231:                                       ; preds = %for.body227
+  br label %if.end232
 
-if.end233:                                        ; preds = %if.else232, %for.end236
-  %789 = add nsw i32 %i230, 1
-  br label %for.cond227, !llvm.loop !55
+if.end232:                                        ; preds = %if.else231, %for.end235
+  %721 = add nsw i32 %i229, 1
+  br label %for.cond226, !llvm.loop !54
 
-for.cond234:                                      ; preds = %for.body235, %if.then231
-  %d1 = phi i32 [ 0, %if.then231 ], [ %818, %for.body235 ]
-  %790 = icmp slt i32 %d1, 64
-  br i1 %790, label %for.body235, label %for.end236
+for.cond233:                                      ; preds = %for.body234, %if.then230
+  %d1 = phi i32 [ 0, %if.then230 ], [ %750, %for.body234 ]
+  %722 = icmp slt i32 %d1, 64
+  br i1 %722, label %for.body234, label %for.end235
 
-for.body235:                                      ; preds = %for.cond234
-  %791 = sext i32 %i230 to i64
-  %792 = mul nsw i64 %791, 64
-  %793 = add i32 0, %d1
-  %794 = sext i32 %793 to i64
-  %795 = add nsw i64 %792, %794
-  %796 = getelementptr inbounds float, ptr %acc_o, i64 %795
-  %797 = load float, ptr %796, align 4
-  %798 = sext i32 %i230 to i64
-  %799 = getelementptr inbounds float, ptr %l, i64 %798
-  %800 = load float, ptr %799, align 4
-  %801 = fmul float %797, %800
-  %802 = fptrunc float %801 to half
-  %803 = fpext half %802 to float
-  %804 = sext i32 %bz to i64
-  %805 = sext i32 %S to i64
-  %806 = mul nsw i64 %804, %805
-  %807 = mul i32 %bx, 192
-  %808 = add i32 %807, %i230
-  %809 = sext i32 %808 to i64
-  %810 = add nsw i64 %806, %809
-  %811 = mul nsw i64 %810, 64
-  %812 = add i32 0, %d1
-  %813 = sext i32 %812 to i64
-  %814 = add nsw i64 %811, %813
-  %815 = getelementptr inbounds i16, ptr %O, i64 %814
-  %816 = fptrunc float %803 to half
-  %817 = bitcast half %816 to i16
-  store i16 %817, ptr %815, align 2
-  %818 = add nsw i32 %d1, 1
-  br label %for.cond234, !llvm.loop !56
+for.body234:                                      ; preds = %for.cond233
+  %723 = sext i32 %i229 to i64
+  %724 = mul nsw i64 %723, 64
+  %725 = add i32 0, %d1
+  %726 = sext i32 %725 to i64
+  %727 = add nsw i64 %724, %726
+  %728 = getelementptr inbounds float, ptr %acc_o, i64 %727
+  %729 = load float, ptr %728, align 4
+  %730 = sext i32 %i229 to i64
+  %731 = getelementptr inbounds float, ptr %l, i64 %730
+  %732 = load float, ptr %731, align 4
+  %733 = fmul float %729, %732
+  %734 = fptrunc float %733 to half
+  %735 = fpext half %734 to float
+  %736 = sext i32 %bz to i64
+  %737 = sext i32 %S to i64
+  %738 = mul nsw i64 %736, %737
+  %739 = mul i32 %bx, 192
+  %740 = add i32 %739, %i229
+  %741 = sext i32 %740 to i64
+  %742 = add nsw i64 %738, %741
+  %743 = mul nsw i64 %742, 64
+  %744 = add i32 0, %d1
+  %745 = sext i32 %744 to i64
+  %746 = add nsw i64 %743, %745
+  %747 = getelementptr inbounds i16, ptr %O, i64 %746
+  %748 = fptrunc float %735 to half
+  %749 = bitcast half %748 to i16
+  store i16 %749, ptr %747, align 2
+  %750 = add nsw i32 %d1, 1
+  br label %for.cond233, !llvm.loop !55
 
-for.end236:                                       ; preds = %for.cond234
-  br label %if.end233
+for.end235:                                       ; preds = %for.cond233
+  br label %if.end232
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1771,11 +1693,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !57
+  br label %for.cond1, !llvm.loop !56
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !58
+  br label %for.cond, !llvm.loop !57
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1814,7 +1736,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !59
+  br label %for.cond4, !llvm.loop !58
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1847,7 +1769,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !60
+  br label %for.cond8, !llvm.loop !59
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1873,11 +1795,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !61
+  br label %for.cond16, !llvm.loop !60
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !62
+  br label %for.cond12, !llvm.loop !61
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1889,7 +1811,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !63
+  br label %for.cond20, !llvm.loop !62
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1904,7 +1826,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !64
+  br label %for.cond24, !llvm.loop !63
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 192
@@ -1925,8 +1847,8 @@ for.end26:                                        ; preds = %for.cond24
   %112 = trunc i64 %111 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end217, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %786, %for.end217 ]
+for.cond28:                                       ; preds = %for.end216, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %718, %for.end216 ]
   %113 = icmp slt i32 %kb, %112
   br i1 %113, label %for.body29, label %for.end30
 
@@ -1947,7 +1869,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %126, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond223
+  br label %for.cond222
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -2030,7 +1952,7 @@ for.body42:                                       ; preds = %for.cond41
   %172 = getelementptr i16, ptr %K, i64 %171
   call void @llvm.prefetch.p0(ptr %172, i32 0, i32 0, i32 1)
   %173 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !65
+  br label %for.cond41, !llvm.loop !64
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -2064,11 +1986,11 @@ for.body45:                                       ; preds = %for.cond44
   %195 = bitcast half %194 to i16
   store i16 %195, ptr %193, align 2
   %196 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !66
+  br label %for.cond44, !llvm.loop !65
 
 for.end46:                                        ; preds = %for.cond44
   %197 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !67
+  br label %for.cond34, !llvm.loop !66
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %216, %for.end54 ]
@@ -2107,7 +2029,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %216 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !68
+  br label %for.cond48, !llvm.loop !67
 
 sel.then56:                                       ; preds = %for.body53
   %217 = sext i32 %bz to i64
@@ -2140,7 +2062,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %238 = bitcast half %237 to i16
   store i16 %238, ptr %236, align 2
   %239 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !69
+  br label %for.cond52, !llvm.loop !68
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -2210,7 +2132,7 @@ for.body70:                                       ; preds = %for.cond69
   %272 = getelementptr i16, ptr %V, i64 %271
   call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
   %273 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !70
+  br label %for.cond69, !llvm.loop !69
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -2244,11 +2166,11 @@ for.body73:                                       ; preds = %for.cond72
   %295 = bitcast half %294 to i16
   store i16 %295, ptr %293, align 2
   %296 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !71
+  br label %for.cond72, !llvm.loop !70
 
 for.end74:                                        ; preds = %for.cond72
   %297 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !72
+  br label %for.cond62, !llvm.loop !71
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %316, %for.end82 ]
@@ -2287,7 +2209,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %316 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !73
+  br label %for.cond76, !llvm.loop !72
 
 sel.then84:                                       ; preds = %for.body81
   %317 = sext i32 %bz to i64
@@ -2320,7 +2242,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %338 = bitcast half %337 to i16
   store i16 %338, ptr %336, align 2
   %339 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !74
+  br label %for.cond80, !llvm.loop !73
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %357, %for.end93 ]
@@ -2356,11 +2278,11 @@ for.body92:                                       ; preds = %for.cond91
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float 0.000000e+00, ptr %355, align 4
   %356 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !75
+  br label %for.cond91, !llvm.loop !74
 
 for.end93:                                        ; preds = %for.cond91
   %357 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !76
+  br label %for.cond87, !llvm.loop !75
 
 if.then95:                                        ; preds = %for.end89
   br label %for.cond98
@@ -2412,11 +2334,11 @@ for.body102:                                      ; preds = %for.cond101
   %381 = getelementptr inbounds float, ptr %acc_s, i64 %380
   store float %376, ptr %381, align 4
   %382 = add nsw i32 %j, 1
-  br label %for.cond101, !llvm.loop !77
+  br label %for.cond101, !llvm.loop !76
 
 for.end103:                                       ; preds = %for.cond101
   %383 = add nsw i32 %i, 1
-  br label %for.cond98, !llvm.loop !78
+  br label %for.cond98, !llvm.loop !77
 
 for.cond104:                                      ; preds = %for.body105, %if.end97
   %i3107 = phi i32 [ 0, %if.end97 ], [ %390, %for.body105 ]
@@ -2431,13 +2353,13 @@ for.body105:                                      ; preds = %for.cond104
   %389 = getelementptr inbounds float, ptr %m_prev, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %i3107, 1
-  br label %for.cond104, !llvm.loop !79
+  br label %for.cond104, !llvm.loop !78
 
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
 
-for.cond108:                                      ; preds = %if.end155, %for.end106
-  %i1 = phi i32 [ 0, %for.end106 ], [ %576, %if.end155 ]
+for.cond108:                                      ; preds = %if.end153, %for.end106
+  %i1 = phi i32 [ 0, %for.end106 ], [ %508, %if.end153 ]
   %391 = icmp slt i32 %i1, 192
   br i1 %391, label %for.body109, label %for.end110
 
@@ -2448,7 +2370,7 @@ for.body109:                                      ; preds = %for.cond108
   br label %for.cond111
 
 for.end110:                                       ; preds = %for.cond108
-  br label %for.cond159
+  br label %for.cond158
 
 for.cond111:                                      ; preds = %for.body112, %for.body109
   %lane = phi i32 [ 0, %for.body109 ], [ %418, %for.body112 ]
@@ -2481,14 +2403,14 @@ for.body112:                                      ; preds = %for.cond111
   %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
   store float %415, ptr %417, align 4
   %418 = add nsw i32 %lane, 1
-  br label %for.cond111, !llvm.loop !80
+  br label %for.cond111, !llvm.loop !79
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
 
 for.cond114:                                      ; preds = %for.end119, %for.end113
-  %red0 = phi i32 [ 0, %for.end113 ], [ %476, %for.end119 ]
-  %419 = icmp slt i32 %red0, 1
+  %red = phi i32 [ 0, %for.end113 ], [ %436, %for.end119 ]
+  %419 = icmp slt i32 %red, 3
   br i1 %419, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
@@ -2498,778 +2420,700 @@ for.end116:                                       ; preds = %for.cond114
   br label %for.cond121
 
 for.cond117:                                      ; preds = %for.body118, %for.body115
-  %lane120 = phi i32 [ 0, %for.body115 ], [ %475, %for.body118 ]
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %435, %for.body118 ]
   %420 = icmp slt i32 %lane120, 32
   br i1 %420, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %421 = sext i32 %i1 to i64
-  %422 = mul nsw i64 %421, 128
-  %423 = mul i32 2, %red0
-  %424 = add i32 %423, 1
-  %425 = mul i32 %424, 32
-  %426 = add i32 %425, %lane120
-  %427 = sext i32 %426 to i64
-  %428 = add nsw i64 %422, %427
-  %429 = getelementptr inbounds float, ptr %acc_s, i64 %428
-  %430 = load float, ptr %429, align 4
-  %431 = sext i32 %lane120 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = fcmp ogt float %430, %433
-  %435 = sext i32 %i1 to i64
-  %436 = mul nsw i64 %435, 128
-  %437 = mul i32 2, %red0
-  %438 = add i32 %437, 1
-  %439 = mul i32 %438, 32
-  %440 = add i32 %439, %lane120
-  %441 = sext i32 %440 to i64
-  %442 = add nsw i64 %436, %441
-  %443 = call i64 @llvm.umin.i64(i64 %442, i64 24575)
-  %444 = getelementptr inbounds float, ptr %acc_s, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = sext i32 %lane120 to i64
-  %447 = call i64 @llvm.umin.i64(i64 %446, i64 31)
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %449 = load float, ptr %448, align 4
-  %tl_pair1 = select i1 %434, float %445, float %449
-  %450 = sext i32 %i1 to i64
-  %451 = mul nsw i64 %450, 128
-  %452 = mul i32 2, %red0
-  %453 = add i32 %452, 2
-  %454 = mul i32 %453, 32
-  %455 = add i32 %454, %lane120
-  %456 = sext i32 %455 to i64
-  %457 = add nsw i64 %451, %456
-  %458 = getelementptr inbounds float, ptr %acc_s, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = fcmp ogt float %459, %tl_pair1
-  %461 = sext i32 %i1 to i64
-  %462 = mul nsw i64 %461, 128
-  %463 = mul i32 2, %red0
-  %464 = add i32 %463, 2
-  %465 = mul i32 %464, 32
-  %466 = add i32 %465, %lane120
-  %467 = sext i32 %466 to i64
-  %468 = add nsw i64 %462, %467
-  %469 = call i64 @llvm.umin.i64(i64 %468, i64 24575)
-  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = select i1 %460, float %471, float %tl_pair1
-  %473 = sext i32 %lane120 to i64
-  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
-  store float %472, ptr %474, align 4
-  %475 = add nsw i32 %lane120, 1
-  br label %for.cond117, !llvm.loop !81
+  %421 = sext i32 %lane120 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc = load float, ptr %422, align 4
+  %423 = sext i32 %i1 to i64
+  %424 = mul nsw i64 %423, 128
+  %425 = add i32 %red, 1
+  %426 = mul i32 %425, 32
+  %427 = add i32 %426, %lane120
+  %428 = sext i32 %427 to i64
+  %429 = add nsw i64 %424, %428
+  %430 = getelementptr inbounds float, ptr %acc_s, i64 %429
+  %lane_next = load float, ptr %430, align 4
+  %431 = fcmp ogt float %lane_next, %lane_acc
+  %432 = select i1 %431, float %lane_next, float %lane_acc
+  %433 = sext i32 %lane120 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
+  store float %432, ptr %434, align 4
+  %435 = add nsw i32 %lane120, 1
+  br label %for.cond117, !llvm.loop !80
 
 for.end119:                                       ; preds = %for.cond117
-  %476 = add nsw i32 %red0, 1
-  br label %for.cond114, !llvm.loop !82
+  %436 = add nsw i32 %red, 1
+  br label %for.cond114, !llvm.loop !81
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
-  %lane124 = phi i32 [ 0, %for.end116 ], [ %504, %for.body122 ]
-  %477 = icmp slt i32 %lane124, 32
-  br i1 %477, label %for.body122, label %for.end123
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %447, %for.body122 ]
+  %437 = icmp slt i32 %lane124, 16
+  br i1 %437, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %478 = sext i32 %i1 to i64
-  %479 = mul nsw i64 %478, 128
-  %480 = add i32 96, %lane124
-  %481 = sext i32 %480 to i64
-  %482 = add nsw i64 %479, %481
-  %483 = getelementptr inbounds float, ptr %acc_s, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = sext i32 %lane124 to i64
-  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fcmp ogt float %484, %487
-  %489 = sext i32 %i1 to i64
-  %490 = mul nsw i64 %489, 128
-  %491 = add i32 96, %lane124
-  %492 = sext i32 %491 to i64
-  %493 = add nsw i64 %490, %492
-  %494 = call i64 @llvm.umin.i64(i64 %493, i64 24575)
-  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = sext i32 %lane124 to i64
-  %498 = call i64 @llvm.umin.i64(i64 %497, i64 31)
-  %499 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = select i1 %488, float %496, float %500
-  %502 = sext i32 %lane124 to i64
-  %503 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %502
-  store float %501, ptr %503, align 4
-  %504 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !83
+  %438 = sext i32 %lane124 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_acc125 = load float, ptr %439, align 4
+  %440 = add i32 %lane124, 16
+  %441 = sext i32 %440 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
+  %lane_next126 = load float, ptr %442, align 4
+  %443 = fcmp ogt float %lane_next126, %lane_acc125
+  %444 = select i1 %443, float %lane_next126, float %lane_acc125
+  %445 = sext i32 %lane124 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
+  store float %444, ptr %446, align 4
+  %447 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !82
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond125
+  br label %for.cond127
 
-for.cond125:                                      ; preds = %for.body126, %for.end123
-  %lane128 = phi i32 [ 0, %for.end123 ], [ %515, %for.body126 ]
-  %505 = icmp slt i32 %lane128, 16
-  br i1 %505, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %458, %for.body128 ]
+  %448 = icmp slt i32 %lane130, 8
+  br i1 %448, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %506 = sext i32 %lane128 to i64
-  %507 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %506
-  %lane_acc = load float, ptr %507, align 4
-  %508 = add i32 %lane128, 16
-  %509 = sext i32 %508 to i64
-  %510 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %509
-  %lane_next = load float, ptr %510, align 4
-  %511 = fcmp ogt float %lane_next, %lane_acc
-  %512 = select i1 %511, float %lane_next, float %lane_acc
-  %513 = sext i32 %lane128 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane128, 1
-  br label %for.cond125, !llvm.loop !84
+for.body128:                                      ; preds = %for.cond127
+  %449 = sext i32 %lane130 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %lane_acc131 = load float, ptr %450, align 4
+  %451 = add i32 %lane130, 8
+  %452 = sext i32 %451 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %452
+  %lane_next132 = load float, ptr %453, align 4
+  %454 = fcmp ogt float %lane_next132, %lane_acc131
+  %455 = select i1 %454, float %lane_next132, float %lane_acc131
+  %456 = sext i32 %lane130 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !83
 
-for.end127:                                       ; preds = %for.cond125
-  br label %for.cond129
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond129:                                      ; preds = %for.body130, %for.end127
-  %lane132 = phi i32 [ 0, %for.end127 ], [ %526, %for.body130 ]
-  %516 = icmp slt i32 %lane132, 8
-  br i1 %516, label %for.body130, label %for.end131
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %469, %for.body134 ]
+  %459 = icmp slt i32 %lane136, 4
+  br i1 %459, label %for.body134, label %for.end135
 
-for.body130:                                      ; preds = %for.cond129
-  %517 = sext i32 %lane132 to i64
-  %518 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %517
-  %lane_acc133 = load float, ptr %518, align 4
-  %519 = add i32 %lane132, 8
-  %520 = sext i32 %519 to i64
-  %521 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %520
-  %lane_next134 = load float, ptr %521, align 4
-  %522 = fcmp ogt float %lane_next134, %lane_acc133
-  %523 = select i1 %522, float %lane_next134, float %lane_acc133
-  %524 = sext i32 %lane132 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %524
-  store float %523, ptr %525, align 4
-  %526 = add nsw i32 %lane132, 1
-  br label %for.cond129, !llvm.loop !85
+for.body134:                                      ; preds = %for.cond133
+  %460 = sext i32 %lane136 to i64
+  %461 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %460
+  %lane_acc137 = load float, ptr %461, align 4
+  %462 = add i32 %lane136, 4
+  %463 = sext i32 %462 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
+  %lane_next138 = load float, ptr %464, align 4
+  %465 = fcmp ogt float %lane_next138, %lane_acc137
+  %466 = select i1 %465, float %lane_next138, float %lane_acc137
+  %467 = sext i32 %lane136 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
+  store float %466, ptr %468, align 4
+  %469 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !84
 
-for.end131:                                       ; preds = %for.cond129
-  br label %for.cond135
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond139
 
-for.cond135:                                      ; preds = %for.body136, %for.end131
-  %lane138 = phi i32 [ 0, %for.end131 ], [ %537, %for.body136 ]
-  %527 = icmp slt i32 %lane138, 4
-  br i1 %527, label %for.body136, label %for.end137
+for.cond139:                                      ; preds = %for.body140, %for.end135
+  %lane142 = phi i32 [ 0, %for.end135 ], [ %480, %for.body140 ]
+  %470 = icmp slt i32 %lane142, 2
+  br i1 %470, label %for.body140, label %for.end141
 
-for.body136:                                      ; preds = %for.cond135
-  %528 = sext i32 %lane138 to i64
-  %529 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %528
-  %lane_acc139 = load float, ptr %529, align 4
-  %530 = add i32 %lane138, 4
-  %531 = sext i32 %530 to i64
-  %532 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %531
-  %lane_next140 = load float, ptr %532, align 4
-  %533 = fcmp ogt float %lane_next140, %lane_acc139
-  %534 = select i1 %533, float %lane_next140, float %lane_acc139
-  %535 = sext i32 %lane138 to i64
-  %536 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %535
-  store float %534, ptr %536, align 4
-  %537 = add nsw i32 %lane138, 1
-  br label %for.cond135, !llvm.loop !86
+for.body140:                                      ; preds = %for.cond139
+  %471 = sext i32 %lane142 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
+  %lane_acc143 = load float, ptr %472, align 4
+  %473 = add i32 %lane142, 2
+  %474 = sext i32 %473 to i64
+  %475 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %474
+  %lane_next144 = load float, ptr %475, align 4
+  %476 = fcmp ogt float %lane_next144, %lane_acc143
+  %477 = select i1 %476, float %lane_next144, float %lane_acc143
+  %478 = sext i32 %lane142 to i64
+  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
+  store float %477, ptr %479, align 4
+  %480 = add nsw i32 %lane142, 1
+  br label %for.cond139, !llvm.loop !85
 
-for.end137:                                       ; preds = %for.cond135
-  br label %for.cond141
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond145
 
-for.cond141:                                      ; preds = %for.body142, %for.end137
-  %lane144 = phi i32 [ 0, %for.end137 ], [ %548, %for.body142 ]
-  %538 = icmp slt i32 %lane144, 2
-  br i1 %538, label %for.body142, label %for.end143
+for.cond145:                                      ; preds = %for.body146, %for.end141
+  %lane148 = phi i32 [ 0, %for.end141 ], [ %491, %for.body146 ]
+  %481 = icmp slt i32 %lane148, 1
+  br i1 %481, label %for.body146, label %for.end147
 
-for.body142:                                      ; preds = %for.cond141
-  %539 = sext i32 %lane144 to i64
-  %540 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %539
-  %lane_acc145 = load float, ptr %540, align 4
-  %541 = add i32 %lane144, 2
-  %542 = sext i32 %541 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %542
-  %lane_next146 = load float, ptr %543, align 4
-  %544 = fcmp ogt float %lane_next146, %lane_acc145
-  %545 = select i1 %544, float %lane_next146, float %lane_acc145
-  %546 = sext i32 %lane144 to i64
-  %547 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %546
-  store float %545, ptr %547, align 4
-  %548 = add nsw i32 %lane144, 1
-  br label %for.cond141, !llvm.loop !87
+for.body146:                                      ; preds = %for.cond145
+  %482 = sext i32 %lane148 to i64
+  %483 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %482
+  %lane_acc149 = load float, ptr %483, align 4
+  %484 = add i32 %lane148, 1
+  %485 = sext i32 %484 to i64
+  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
+  %lane_next150 = load float, ptr %486, align 4
+  %487 = fcmp ogt float %lane_next150, %lane_acc149
+  %488 = select i1 %487, float %lane_next150, float %lane_acc149
+  %489 = sext i32 %lane148 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
+  store float %488, ptr %490, align 4
+  %491 = add nsw i32 %lane148, 1
+  br label %for.cond145, !llvm.loop !86
 
-for.end143:                                       ; preds = %for.cond141
-  br label %for.cond147
+for.end147:                                       ; preds = %for.cond145
+  %492 = sext i32 %i1 to i64
+  %493 = getelementptr inbounds float, ptr %m, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %496 = load float, ptr %495, align 4
+  %497 = call float @llvm.maxnum.f32(float %494, float %496)
+  %498 = sext i32 %i1 to i64
+  %499 = getelementptr inbounds float, ptr %m, i64 %498
+  store float %497, ptr %499, align 4
+  %500 = sext i32 %i1 to i64
+  %501 = getelementptr inbounds float, ptr %m, i64 %500
+  %502 = load float, ptr %501, align 4
+  %503 = fcmp oeq float %502, 0xFFF0000000000000
+  %504 = fcmp une float %tl_dst0, %tl_dst0
+  %505 = and i1 %503, %504
+  br i1 %505, label %if.then151, label %if.else152
 
-for.cond147:                                      ; preds = %for.body148, %for.end143
-  %lane150 = phi i32 [ 0, %for.end143 ], [ %559, %for.body148 ]
-  %549 = icmp slt i32 %lane150, 1
-  br i1 %549, label %for.body148, label %for.end149
+if.then151:                                       ; preds = %for.end147
+  %506 = sext i32 %i1 to i64
+  %507 = getelementptr inbounds float, ptr %m, i64 %506
+  store float %tl_dst0, ptr %507, align 4
+  br label %for.cond154
 
-for.body148:                                      ; preds = %for.cond147
-  %550 = sext i32 %lane150 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %550
-  %lane_acc151 = load float, ptr %551, align 4
-  %552 = add i32 %lane150, 1
-  %553 = sext i32 %552 to i64
-  %554 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %553
-  %lane_next152 = load float, ptr %554, align 4
-  %555 = fcmp ogt float %lane_next152, %lane_acc151
-  %556 = select i1 %555, float %lane_next152, float %lane_acc151
-  %557 = sext i32 %lane150 to i64
-  %558 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %557
-  store float %556, ptr %558, align 4
-  %559 = add nsw i32 %lane150, 1
-  br label %for.cond147, !llvm.loop !88
+if.else152:                                       ; preds = %for.end147
+  br label %if.end153
 
-for.end149:                                       ; preds = %for.cond147
-  %560 = sext i32 %i1 to i64
-  %561 = getelementptr inbounds float, ptr %m, i64 %560
+if.end153:                                        ; preds = %if.else152, %for.end156
+  %508 = add nsw i32 %i1, 1
+  br label %for.cond108, !llvm.loop !87
+
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %red157 = phi i32 [ 0, %if.then151 ], [ %522, %for.body155 ]
+  %509 = icmp slt i32 %red157, 128
+  br i1 %509, label %for.body155, label %for.end156
+
+for.body155:                                      ; preds = %for.cond154
+  %510 = sext i32 %i1 to i64
+  %511 = getelementptr inbounds float, ptr %m, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = sext i32 %i1 to i64
+  %514 = mul nsw i64 %513, 128
+  %515 = sext i32 %red157 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = call float @llvm.maxnum.f32(float %512, float %518)
+  %520 = sext i32 %i1 to i64
+  %521 = getelementptr inbounds float, ptr %m, i64 %520
+  store float %519, ptr %521, align 4
+  %522 = add nsw i32 %red157, 1
+  br label %for.cond154, !llvm.loop !88
+
+for.end156:                                       ; preds = %for.cond154
+  br label %if.end153
+
+for.cond158:                                      ; preds = %for.end164, %for.end110
+  %i161 = phi i32 [ 0, %for.end110 ], [ %546, %for.end164 ]
+  %523 = icmp slt i32 %i161, 192
+  br i1 %523, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  br label %for.cond162
+
+for.end160:                                       ; preds = %for.cond158
+  br label %for.cond166
+
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j165 = phi i32 [ 0, %for.body159 ], [ %545, %for.body163 ]
+  %524 = icmp slt i32 %j165, 128
+  br i1 %524, label %for.body163, label %for.end164
+
+for.body163:                                      ; preds = %for.cond162
+  %525 = sext i32 %i161 to i64
+  %526 = mul nsw i64 %525, 128
+  %527 = sext i32 %j165 to i64
+  %528 = add nsw i64 %526, %527
+  %529 = getelementptr inbounds float, ptr %acc_s, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = sext i32 %i161 to i64
+  %532 = getelementptr inbounds float, ptr %m, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = fneg float %533
+  %535 = fmul float %534, 0x3FC7154760000000
+  %536 = call float @llvm.fma.f32(float %530, float 0x3FC7154760000000, float %535)
+  %537 = fpext float %536 to double
+  %538 = call double @llvm.exp2.f64(double %537)
+  %539 = fptrunc double %538 to float
+  %540 = sext i32 %i161 to i64
+  %541 = mul nsw i64 %540, 128
+  %542 = sext i32 %j165 to i64
+  %543 = add nsw i64 %541, %542
+  %544 = getelementptr inbounds float, ptr %acc_s, i64 %543
+  store float %539, ptr %544, align 4
+  %545 = add nsw i32 %j165, 1
+  br label %for.cond162, !llvm.loop !89
+
+for.end164:                                       ; preds = %for.cond162
+  %546 = add nsw i32 %i161, 1
+  br label %for.cond158, !llvm.loop !90
+
+for.cond166:                                      ; preds = %for.end201, %for.end160
+  %i2 = phi i32 [ 0, %for.end160 ], [ %673, %for.end201 ]
+  %547 = icmp slt i32 %i2, 192
+  br i1 %547, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond169
+
+for.end168:                                       ; preds = %for.cond166
+  br label %for.cond203
+
+for.cond169:                                      ; preds = %for.body170, %for.body167
+  %lane1 = phi i32 [ 0, %for.body167 ], [ %557, %for.body170 ]
+  %548 = icmp slt i32 %lane1, 32
+  br i1 %548, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  %549 = sext i32 %i2 to i64
+  %550 = mul nsw i64 %549, 128
+  %551 = sext i32 %lane1 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_s, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = sext i32 %lane1 to i64
+  %556 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %555
+  store float %554, ptr %556, align 4
+  %557 = add nsw i32 %lane1, 1
+  br label %for.cond169, !llvm.loop !91
+
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond172
+
+for.cond172:                                      ; preds = %for.end177, %for.end171
+  %red0 = phi i32 [ 0, %for.end171 ], [ %587, %for.end177 ]
+  %558 = icmp slt i32 %red0, 1
+  br i1 %558, label %for.body173, label %for.end174
+
+for.body173:                                      ; preds = %for.cond172
+  br label %for.cond175
+
+for.end174:                                       ; preds = %for.cond172
+  br label %for.cond179
+
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %lane1178 = phi i32 [ 0, %for.body173 ], [ %586, %for.body176 ]
+  %559 = icmp slt i32 %lane1178, 32
+  br i1 %559, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %560 = sext i32 %lane1178 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
   %562 = load float, ptr %561, align 4
-  %563 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %564 = load float, ptr %563, align 4
-  %565 = call float @llvm.maxnum.f32(float %562, float %564)
-  %566 = sext i32 %i1 to i64
-  %567 = getelementptr inbounds float, ptr %m, i64 %566
-  store float %565, ptr %567, align 4
-  %568 = sext i32 %i1 to i64
-  %569 = getelementptr inbounds float, ptr %m, i64 %568
-  %570 = load float, ptr %569, align 4
-  %571 = fcmp oeq float %570, 0xFFF0000000000000
-  %572 = fcmp une float %tl_dst0, %tl_dst0
-  %573 = and i1 %571, %572
-  br i1 %573, label %if.then153, label %if.else154
+  %563 = sext i32 %i2 to i64
+  %564 = mul nsw i64 %563, 128
+  %565 = mul i32 2, %red0
+  %566 = add i32 %565, 1
+  %567 = mul i32 %566, 32
+  %568 = add i32 %567, %lane1178
+  %569 = sext i32 %568 to i64
+  %570 = add nsw i64 %564, %569
+  %571 = getelementptr inbounds float, ptr %acc_s, i64 %570
+  %572 = load float, ptr %571, align 4
+  %tl_pair1 = fadd float %562, %572
+  %573 = sext i32 %i2 to i64
+  %574 = mul nsw i64 %573, 128
+  %575 = mul i32 2, %red0
+  %576 = add i32 %575, 2
+  %577 = mul i32 %576, 32
+  %578 = add i32 %577, %lane1178
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %574, %579
+  %581 = getelementptr inbounds float, ptr %acc_s, i64 %580
+  %582 = load float, ptr %581, align 4
+  %583 = fadd float %tl_pair1, %582
+  %584 = sext i32 %lane1178 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  store float %583, ptr %585, align 4
+  %586 = add nsw i32 %lane1178, 1
+  br label %for.cond175, !llvm.loop !92
 
-if.then153:                                       ; preds = %for.end149
-  %574 = sext i32 %i1 to i64
-  %575 = getelementptr inbounds float, ptr %m, i64 %574
-  store float %tl_dst0, ptr %575, align 4
-  br label %for.cond156
+for.end177:                                       ; preds = %for.cond175
+  %587 = add nsw i32 %red0, 1
+  br label %for.cond172, !llvm.loop !93
 
-if.else154:                                       ; preds = %for.end149
-  br label %if.end155
+for.cond179:                                      ; preds = %for.body180, %for.end174
+  %lane1182 = phi i32 [ 0, %for.end174 ], [ %602, %for.body180 ]
+  %588 = icmp slt i32 %lane1182, 32
+  br i1 %588, label %for.body180, label %for.end181
 
-if.end155:                                        ; preds = %if.else154, %for.end158
-  %576 = add nsw i32 %i1, 1
-  br label %for.cond108, !llvm.loop !89
-
-for.cond156:                                      ; preds = %for.body157, %if.then153
-  %red = phi i32 [ 0, %if.then153 ], [ %590, %for.body157 ]
-  %577 = icmp slt i32 %red, 128
-  br i1 %577, label %for.body157, label %for.end158
-
-for.body157:                                      ; preds = %for.cond156
-  %578 = sext i32 %i1 to i64
-  %579 = getelementptr inbounds float, ptr %m, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = sext i32 %i1 to i64
-  %582 = mul nsw i64 %581, 128
-  %583 = sext i32 %red to i64
-  %584 = add nsw i64 %582, %583
-  %585 = getelementptr inbounds float, ptr %acc_s, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = call float @llvm.maxnum.f32(float %580, float %586)
-  %588 = sext i32 %i1 to i64
-  %589 = getelementptr inbounds float, ptr %m, i64 %588
-  store float %587, ptr %589, align 4
-  %590 = add nsw i32 %red, 1
-  br label %for.cond156, !llvm.loop !90
-
-for.end158:                                       ; preds = %for.cond156
-  br label %if.end155
-
-for.cond159:                                      ; preds = %for.end165, %for.end110
-  %i162 = phi i32 [ 0, %for.end110 ], [ %614, %for.end165 ]
-  %591 = icmp slt i32 %i162, 192
-  br i1 %591, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond163
-
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond167
-
-for.cond163:                                      ; preds = %for.body164, %for.body160
-  %j166 = phi i32 [ 0, %for.body160 ], [ %613, %for.body164 ]
-  %592 = icmp slt i32 %j166, 128
-  br i1 %592, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  %593 = sext i32 %i162 to i64
-  %594 = mul nsw i64 %593, 128
-  %595 = sext i32 %j166 to i64
-  %596 = add nsw i64 %594, %595
+for.body180:                                      ; preds = %for.cond179
+  %589 = sext i32 %lane1182 to i64
+  %590 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %589
+  %591 = load float, ptr %590, align 4
+  %592 = sext i32 %i2 to i64
+  %593 = mul nsw i64 %592, 128
+  %594 = add i32 96, %lane1182
+  %595 = sext i32 %594 to i64
+  %596 = add nsw i64 %593, %595
   %597 = getelementptr inbounds float, ptr %acc_s, i64 %596
   %598 = load float, ptr %597, align 4
-  %599 = sext i32 %i162 to i64
-  %600 = getelementptr inbounds float, ptr %m, i64 %599
-  %601 = load float, ptr %600, align 4
-  %602 = fneg float %601
-  %603 = fmul float %602, 0x3FC7154760000000
-  %604 = call float @llvm.fma.f32(float %598, float 0x3FC7154760000000, float %603)
-  %605 = fpext float %604 to double
-  %606 = call double @llvm.exp2.f64(double %605)
-  %607 = fptrunc double %606 to float
-  %608 = sext i32 %i162 to i64
-  %609 = mul nsw i64 %608, 128
-  %610 = sext i32 %j166 to i64
-  %611 = add nsw i64 %609, %610
-  %612 = getelementptr inbounds float, ptr %acc_s, i64 %611
-  store float %607, ptr %612, align 4
-  %613 = add nsw i32 %j166, 1
-  br label %for.cond163, !llvm.loop !91
+  %599 = fadd float %591, %598
+  %600 = sext i32 %lane1182 to i64
+  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = add nsw i32 %lane1182, 1
+  br label %for.cond179, !llvm.loop !94
 
-for.end165:                                       ; preds = %for.cond163
-  %614 = add nsw i32 %i162, 1
-  br label %for.cond159, !llvm.loop !92
+for.end181:                                       ; preds = %for.cond179
+  br label %for.cond183
 
-for.cond167:                                      ; preds = %for.end202, %for.end161
-  %i2 = phi i32 [ 0, %for.end161 ], [ %741, %for.end202 ]
-  %615 = icmp slt i32 %i2, 192
-  br i1 %615, label %for.body168, label %for.end169
+for.cond183:                                      ; preds = %for.body184, %for.end181
+  %lane1186 = phi i32 [ 0, %for.end181 ], [ %614, %for.body184 ]
+  %603 = icmp slt i32 %lane1186, 16
+  br i1 %603, label %for.body184, label %for.end185
 
-for.body168:                                      ; preds = %for.cond167
-  br label %for.cond170
+for.body184:                                      ; preds = %for.cond183
+  %604 = sext i32 %lane1186 to i64
+  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = add i32 %lane1186, 16
+  %608 = sext i32 %607 to i64
+  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = fadd float %606, %610
+  %612 = sext i32 %lane1186 to i64
+  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
+  store float %611, ptr %613, align 4
+  %614 = add nsw i32 %lane1186, 1
+  br label %for.cond183, !llvm.loop !95
 
-for.end169:                                       ; preds = %for.cond167
-  br label %for.cond204
+for.end185:                                       ; preds = %for.cond183
+  br label %for.cond187
 
-for.cond170:                                      ; preds = %for.body171, %for.body168
-  %lane1 = phi i32 [ 0, %for.body168 ], [ %625, %for.body171 ]
-  %616 = icmp slt i32 %lane1, 32
-  br i1 %616, label %for.body171, label %for.end172
+for.cond187:                                      ; preds = %for.body188, %for.end185
+  %lane1190 = phi i32 [ 0, %for.end185 ], [ %626, %for.body188 ]
+  %615 = icmp slt i32 %lane1190, 8
+  br i1 %615, label %for.body188, label %for.end189
 
-for.body171:                                      ; preds = %for.cond170
-  %617 = sext i32 %i2 to i64
-  %618 = mul nsw i64 %617, 128
-  %619 = sext i32 %lane1 to i64
-  %620 = add nsw i64 %618, %619
-  %621 = getelementptr inbounds float, ptr %acc_s, i64 %620
+for.body188:                                      ; preds = %for.cond187
+  %616 = sext i32 %lane1190 to i64
+  %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
+  %618 = load float, ptr %617, align 4
+  %619 = add i32 %lane1190, 8
+  %620 = sext i32 %619 to i64
+  %621 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %620
   %622 = load float, ptr %621, align 4
-  %623 = sext i32 %lane1 to i64
-  %624 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %623
-  store float %622, ptr %624, align 4
-  %625 = add nsw i32 %lane1, 1
-  br label %for.cond170, !llvm.loop !93
+  %623 = fadd float %618, %622
+  %624 = sext i32 %lane1190 to i64
+  %625 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %624
+  store float %623, ptr %625, align 4
+  %626 = add nsw i32 %lane1190, 1
+  br label %for.cond187, !llvm.loop !96
 
-for.end172:                                       ; preds = %for.cond170
-  br label %for.cond173
+for.end189:                                       ; preds = %for.cond187
+  br label %for.cond191
 
-for.cond173:                                      ; preds = %for.end178, %for.end172
-  %red2 = phi i32 [ 0, %for.end172 ], [ %655, %for.end178 ]
-  %626 = icmp slt i32 %red2, 1
-  br i1 %626, label %for.body174, label %for.end175
+for.cond191:                                      ; preds = %for.body192, %for.end189
+  %lane1194 = phi i32 [ 0, %for.end189 ], [ %638, %for.body192 ]
+  %627 = icmp slt i32 %lane1194, 4
+  br i1 %627, label %for.body192, label %for.end193
 
-for.body174:                                      ; preds = %for.cond173
-  br label %for.cond176
-
-for.end175:                                       ; preds = %for.cond173
-  br label %for.cond180
-
-for.cond176:                                      ; preds = %for.body177, %for.body174
-  %lane1179 = phi i32 [ 0, %for.body174 ], [ %654, %for.body177 ]
-  %627 = icmp slt i32 %lane1179, 32
-  br i1 %627, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %628 = sext i32 %lane1179 to i64
+for.body192:                                      ; preds = %for.cond191
+  %628 = sext i32 %lane1194 to i64
   %629 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %628
   %630 = load float, ptr %629, align 4
-  %631 = sext i32 %i2 to i64
-  %632 = mul nsw i64 %631, 128
-  %633 = mul i32 2, %red2
-  %634 = add i32 %633, 1
-  %635 = mul i32 %634, 32
-  %636 = add i32 %635, %lane1179
-  %637 = sext i32 %636 to i64
-  %638 = add nsw i64 %632, %637
-  %639 = getelementptr inbounds float, ptr %acc_s, i64 %638
-  %640 = load float, ptr %639, align 4
-  %tl_pair3 = fadd float %630, %640
-  %641 = sext i32 %i2 to i64
-  %642 = mul nsw i64 %641, 128
-  %643 = mul i32 2, %red2
-  %644 = add i32 %643, 2
-  %645 = mul i32 %644, 32
-  %646 = add i32 %645, %lane1179
-  %647 = sext i32 %646 to i64
-  %648 = add nsw i64 %642, %647
-  %649 = getelementptr inbounds float, ptr %acc_s, i64 %648
-  %650 = load float, ptr %649, align 4
-  %651 = fadd float %tl_pair3, %650
-  %652 = sext i32 %lane1179 to i64
+  %631 = add i32 %lane1194, 4
+  %632 = sext i32 %631 to i64
+  %633 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = fadd float %630, %634
+  %636 = sext i32 %lane1194 to i64
+  %637 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %636
+  store float %635, ptr %637, align 4
+  %638 = add nsw i32 %lane1194, 1
+  br label %for.cond191, !llvm.loop !97
+
+for.end193:                                       ; preds = %for.cond191
+  br label %for.cond195
+
+for.cond195:                                      ; preds = %for.body196, %for.end193
+  %lane1198 = phi i32 [ 0, %for.end193 ], [ %650, %for.body196 ]
+  %639 = icmp slt i32 %lane1198, 2
+  br i1 %639, label %for.body196, label %for.end197
+
+for.body196:                                      ; preds = %for.cond195
+  %640 = sext i32 %lane1198 to i64
+  %641 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %640
+  %642 = load float, ptr %641, align 4
+  %643 = add i32 %lane1198, 2
+  %644 = sext i32 %643 to i64
+  %645 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = fadd float %642, %646
+  %648 = sext i32 %lane1198 to i64
+  %649 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %648
+  store float %647, ptr %649, align 4
+  %650 = add nsw i32 %lane1198, 1
+  br label %for.cond195, !llvm.loop !98
+
+for.end197:                                       ; preds = %for.cond195
+  br label %for.cond199
+
+for.cond199:                                      ; preds = %for.body200, %for.end197
+  %lane1202 = phi i32 [ 0, %for.end197 ], [ %662, %for.body200 ]
+  %651 = icmp slt i32 %lane1202, 1
+  br i1 %651, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %652 = sext i32 %lane1202 to i64
   %653 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %652
-  store float %651, ptr %653, align 4
-  %654 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !94
+  %654 = load float, ptr %653, align 4
+  %655 = add i32 %lane1202, 1
+  %656 = sext i32 %655 to i64
+  %657 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %656
+  %658 = load float, ptr %657, align 4
+  %659 = fadd float %654, %658
+  %660 = sext i32 %lane1202 to i64
+  %661 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %660
+  store float %659, ptr %661, align 4
+  %662 = add nsw i32 %lane1202, 1
+  br label %for.cond199, !llvm.loop !99
 
-for.end178:                                       ; preds = %for.cond176
-  %655 = add nsw i32 %red2, 1
-  br label %for.cond173, !llvm.loop !95
+for.end201:                                       ; preds = %for.cond199
+  %663 = sext i32 %i2 to i64
+  %664 = getelementptr inbounds float, ptr %row_sum, i64 %663
+  store float 0.000000e+00, ptr %664, align 4
+  %665 = sext i32 %i2 to i64
+  %666 = getelementptr inbounds float, ptr %row_sum, i64 %665
+  %667 = load float, ptr %666, align 4
+  %668 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %669 = load float, ptr %668, align 4
+  %670 = fadd float %667, %669
+  %671 = sext i32 %i2 to i64
+  %672 = getelementptr inbounds float, ptr %row_sum, i64 %671
+  store float %670, ptr %672, align 4
+  %673 = add nsw i32 %i2, 1
+  br label %for.cond166, !llvm.loop !100
 
-for.cond180:                                      ; preds = %for.body181, %for.end175
-  %lane1183 = phi i32 [ 0, %for.end175 ], [ %670, %for.body181 ]
-  %656 = icmp slt i32 %lane1183, 32
-  br i1 %656, label %for.body181, label %for.end182
+for.cond203:                                      ; preds = %for.body204, %for.end168
+  %i206 = phi i32 [ 0, %for.end168 ], [ %697, %for.body204 ]
+  %674 = icmp slt i32 %i206, 192
+  br i1 %674, label %for.body204, label %for.end205
 
-for.body181:                                      ; preds = %for.cond180
-  %657 = sext i32 %lane1183 to i64
-  %658 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %657
-  %659 = load float, ptr %658, align 4
-  %660 = sext i32 %i2 to i64
-  %661 = mul nsw i64 %660, 128
-  %662 = add i32 96, %lane1183
-  %663 = sext i32 %662 to i64
-  %664 = add nsw i64 %661, %663
-  %665 = getelementptr inbounds float, ptr %acc_s, i64 %664
-  %666 = load float, ptr %665, align 4
-  %667 = fadd float %659, %666
-  %668 = sext i32 %lane1183 to i64
-  %669 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %668
-  store float %667, ptr %669, align 4
-  %670 = add nsw i32 %lane1183, 1
-  br label %for.cond180, !llvm.loop !96
+for.body204:                                      ; preds = %for.cond203
+  %675 = sext i32 %i206 to i64
+  %676 = getelementptr inbounds float, ptr %m_prev, i64 %675
+  %677 = load float, ptr %676, align 4
+  %678 = sext i32 %i206 to i64
+  %679 = getelementptr inbounds float, ptr %m, i64 %678
+  %680 = load float, ptr %679, align 4
+  %681 = fsub float %677, %680
+  %682 = fmul float %681, 0x3FC7154760000000
+  %683 = fpext float %682 to double
+  %684 = call double @llvm.exp2.f64(double %683)
+  %alpha = fptrunc double %684 to float
+  %685 = sext i32 %i206 to i64
+  %686 = getelementptr inbounds float, ptr %l, i64 %685
+  %687 = load float, ptr %686, align 4
+  %688 = fmul float %687, %alpha
+  %689 = sext i32 %i206 to i64
+  %690 = getelementptr inbounds float, ptr %row_sum, i64 %689
+  %691 = load float, ptr %690, align 4
+  %692 = fadd float %688, %691
+  %693 = sext i32 %i206 to i64
+  %694 = getelementptr inbounds float, ptr %l, i64 %693
+  store float %692, ptr %694, align 4
+  %695 = sext i32 %i206 to i64
+  %696 = getelementptr inbounds float, ptr %m_prev, i64 %695
+  store float %alpha, ptr %696, align 4
+  %697 = add nsw i32 %i206, 1
+  br label %for.cond203, !llvm.loop !101
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond207
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %682, %for.body185 ]
-  %671 = icmp slt i32 %lane1187, 16
-  br i1 %671, label %for.body185, label %for.end186
+for.cond207:                                      ; preds = %for.end213, %for.end205
+  %i210 = phi i32 [ 0, %for.end205 ], [ %716, %for.end213 ]
+  %698 = icmp slt i32 %i210, 192
+  br i1 %698, label %for.body208, label %for.end209
 
-for.body185:                                      ; preds = %for.cond184
-  %672 = sext i32 %lane1187 to i64
-  %673 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %672
-  %674 = load float, ptr %673, align 4
-  %675 = add i32 %lane1187, 16
-  %676 = sext i32 %675 to i64
-  %677 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %676
-  %678 = load float, ptr %677, align 4
-  %679 = fadd float %674, %678
-  %680 = sext i32 %lane1187 to i64
-  %681 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %680
-  store float %679, ptr %681, align 4
-  %682 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !97
+for.body208:                                      ; preds = %for.cond207
+  br label %for.cond211
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end209:                                       ; preds = %for.cond207
+  br label %for.cond214
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %694, %for.body189 ]
-  %683 = icmp slt i32 %lane1191, 8
-  br i1 %683, label %for.body189, label %for.end190
+for.cond211:                                      ; preds = %for.body212, %for.body208
+  %d = phi i32 [ 0, %for.body208 ], [ %715, %for.body212 ]
+  %699 = icmp slt i32 %d, 64
+  br i1 %699, label %for.body212, label %for.end213
 
-for.body189:                                      ; preds = %for.cond188
-  %684 = sext i32 %lane1191 to i64
-  %685 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = add i32 %lane1191, 8
-  %688 = sext i32 %687 to i64
-  %689 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %688
-  %690 = load float, ptr %689, align 4
-  %691 = fadd float %686, %690
-  %692 = sext i32 %lane1191 to i64
-  %693 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %692
-  store float %691, ptr %693, align 4
-  %694 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !98
+for.body212:                                      ; preds = %for.cond211
+  %700 = sext i32 %i210 to i64
+  %701 = mul nsw i64 %700, 64
+  %702 = sext i32 %d to i64
+  %703 = add nsw i64 %701, %702
+  %704 = getelementptr inbounds float, ptr %acc_o, i64 %703
+  %705 = load float, ptr %704, align 4
+  %706 = sext i32 %i210 to i64
+  %707 = getelementptr inbounds float, ptr %m_prev, i64 %706
+  %708 = load float, ptr %707, align 4
+  %709 = fmul float %705, %708
+  %710 = sext i32 %i210 to i64
+  %711 = mul nsw i64 %710, 64
+  %712 = sext i32 %d to i64
+  %713 = add nsw i64 %711, %712
+  %714 = getelementptr inbounds float, ptr %acc_o, i64 %713
+  store float %709, ptr %714, align 4
+  %715 = add nsw i32 %d, 1
+  br label %for.cond211, !llvm.loop !102
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
+for.end213:                                       ; preds = %for.cond211
+  %716 = add nsw i32 %i210, 1
+  br label %for.cond207, !llvm.loop !103
 
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %706, %for.body193 ]
-  %695 = icmp slt i32 %lane1195, 4
-  br i1 %695, label %for.body193, label %for.end194
+for.cond214:                                      ; preds = %for.end220, %for.end209
+  %i3217 = phi i32 [ 0, %for.end209 ], [ %736, %for.end220 ]
+  %717 = icmp slt i32 %i3217, 192
+  br i1 %717, label %for.body215, label %for.end216
 
-for.body193:                                      ; preds = %for.cond192
-  %696 = sext i32 %lane1195 to i64
-  %697 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %696
-  %698 = load float, ptr %697, align 4
-  %699 = add i32 %lane1195, 4
-  %700 = sext i32 %699 to i64
-  %701 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %700
-  %702 = load float, ptr %701, align 4
-  %703 = fadd float %698, %702
-  %704 = sext i32 %lane1195 to i64
-  %705 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %704
-  store float %703, ptr %705, align 4
-  %706 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !99
+for.body215:                                      ; preds = %for.cond214
+  br label %for.cond218
 
-for.end194:                                       ; preds = %for.cond192
-  br label %for.cond196
-
-for.cond196:                                      ; preds = %for.body197, %for.end194
-  %lane1199 = phi i32 [ 0, %for.end194 ], [ %718, %for.body197 ]
-  %707 = icmp slt i32 %lane1199, 2
-  br i1 %707, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %708 = sext i32 %lane1199 to i64
-  %709 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %708
-  %710 = load float, ptr %709, align 4
-  %711 = add i32 %lane1199, 2
-  %712 = sext i32 %711 to i64
-  %713 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %712
-  %714 = load float, ptr %713, align 4
-  %715 = fadd float %710, %714
-  %716 = sext i32 %lane1199 to i64
-  %717 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %716
-  store float %715, ptr %717, align 4
-  %718 = add nsw i32 %lane1199, 1
-  br label %for.cond196, !llvm.loop !100
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.body201, %for.end198
-  %lane1203 = phi i32 [ 0, %for.end198 ], [ %730, %for.body201 ]
-  %719 = icmp slt i32 %lane1203, 1
-  br i1 %719, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  %720 = sext i32 %lane1203 to i64
-  %721 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %720
-  %722 = load float, ptr %721, align 4
-  %723 = add i32 %lane1203, 1
-  %724 = sext i32 %723 to i64
-  %725 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %724
-  %726 = load float, ptr %725, align 4
-  %727 = fadd float %722, %726
-  %728 = sext i32 %lane1203 to i64
-  %729 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %728
-  store float %727, ptr %729, align 4
-  %730 = add nsw i32 %lane1203, 1
-  br label %for.cond200, !llvm.loop !101
-
-for.end202:                                       ; preds = %for.cond200
-  %731 = sext i32 %i2 to i64
-  %732 = getelementptr inbounds float, ptr %row_sum, i64 %731
-  store float 0.000000e+00, ptr %732, align 4
-  %733 = sext i32 %i2 to i64
-  %734 = getelementptr inbounds float, ptr %row_sum, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %737 = load float, ptr %736, align 4
-  %738 = fadd float %735, %737
-  %739 = sext i32 %i2 to i64
-  %740 = getelementptr inbounds float, ptr %row_sum, i64 %739
-  store float %738, ptr %740, align 4
-  %741 = add nsw i32 %i2, 1
-  br label %for.cond167, !llvm.loop !102
-
-for.cond204:                                      ; preds = %for.body205, %for.end169
-  %i207 = phi i32 [ 0, %for.end169 ], [ %765, %for.body205 ]
-  %742 = icmp slt i32 %i207, 192
-  br i1 %742, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %743 = sext i32 %i207 to i64
-  %744 = getelementptr inbounds float, ptr %m_prev, i64 %743
-  %745 = load float, ptr %744, align 4
-  %746 = sext i32 %i207 to i64
-  %747 = getelementptr inbounds float, ptr %m, i64 %746
-  %748 = load float, ptr %747, align 4
-  %749 = fsub float %745, %748
-  %750 = fmul float %749, 0x3FC7154760000000
-  %751 = fpext float %750 to double
-  %752 = call double @llvm.exp2.f64(double %751)
-  %alpha = fptrunc double %752 to float
-  %753 = sext i32 %i207 to i64
-  %754 = getelementptr inbounds float, ptr %l, i64 %753
-  %755 = load float, ptr %754, align 4
-  %756 = fmul float %755, %alpha
-  %757 = sext i32 %i207 to i64
-  %758 = getelementptr inbounds float, ptr %row_sum, i64 %757
-  %759 = load float, ptr %758, align 4
-  %760 = fadd float %756, %759
-  %761 = sext i32 %i207 to i64
-  %762 = getelementptr inbounds float, ptr %l, i64 %761
-  store float %760, ptr %762, align 4
-  %763 = sext i32 %i207 to i64
-  %764 = getelementptr inbounds float, ptr %m_prev, i64 %763
-  store float %alpha, ptr %764, align 4
-  %765 = add nsw i32 %i207, 1
-  br label %for.cond204, !llvm.loop !103
-
-for.end206:                                       ; preds = %for.cond204
-  br label %for.cond208
-
-for.cond208:                                      ; preds = %for.end214, %for.end206
-  %i211 = phi i32 [ 0, %for.end206 ], [ %784, %for.end214 ]
-  %766 = icmp slt i32 %i211, 192
-  br i1 %766, label %for.body209, label %for.end210
-
-for.body209:                                      ; preds = %for.cond208
-  br label %for.cond212
-
-for.end210:                                       ; preds = %for.cond208
-  br label %for.cond215
-
-for.cond212:                                      ; preds = %for.body213, %for.body209
-  %d = phi i32 [ 0, %for.body209 ], [ %783, %for.body213 ]
-  %767 = icmp slt i32 %d, 64
-  br i1 %767, label %for.body213, label %for.end214
-
-for.body213:                                      ; preds = %for.cond212
-  %768 = sext i32 %i211 to i64
-  %769 = mul nsw i64 %768, 64
-  %770 = sext i32 %d to i64
-  %771 = add nsw i64 %769, %770
-  %772 = getelementptr inbounds float, ptr %acc_o, i64 %771
-  %773 = load float, ptr %772, align 4
-  %774 = sext i32 %i211 to i64
-  %775 = getelementptr inbounds float, ptr %m_prev, i64 %774
-  %776 = load float, ptr %775, align 4
-  %777 = fmul float %773, %776
-  %778 = sext i32 %i211 to i64
-  %779 = mul nsw i64 %778, 64
-  %780 = sext i32 %d to i64
-  %781 = add nsw i64 %779, %780
-  %782 = getelementptr inbounds float, ptr %acc_o, i64 %781
-  store float %777, ptr %782, align 4
-  %783 = add nsw i32 %d, 1
-  br label %for.cond212, !llvm.loop !104
-
-for.end214:                                       ; preds = %for.cond212
-  %784 = add nsw i32 %i211, 1
-  br label %for.cond208, !llvm.loop !105
-
-for.cond215:                                      ; preds = %for.end221, %for.end210
-  %i3218 = phi i32 [ 0, %for.end210 ], [ %804, %for.end221 ]
-  %785 = icmp slt i32 %i3218, 192
-  br i1 %785, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  br label %for.cond219
-
-for.end217:                                       ; preds = %for.cond215
+for.end216:                                       ; preds = %for.cond214
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %786 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !106
+  %718 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !104
 
-for.cond219:                                      ; preds = %for.body220, %for.body216
-  %j1222 = phi i32 [ 0, %for.body216 ], [ %803, %for.body220 ]
-  %787 = icmp slt i32 %j1222, 128
-  br i1 %787, label %for.body220, label %for.end221
+for.cond218:                                      ; preds = %for.body219, %for.body215
+  %j1221 = phi i32 [ 0, %for.body215 ], [ %735, %for.body219 ]
+  %719 = icmp slt i32 %j1221, 128
+  br i1 %719, label %for.body219, label %for.end220
 
-for.body220:                                      ; preds = %for.cond219
-  %788 = sext i32 %i3218 to i64
-  %789 = mul nsw i64 %788, 128
-  %790 = sext i32 %j1222 to i64
-  %791 = add nsw i64 %789, %790
-  %792 = getelementptr inbounds float, ptr %acc_s, i64 %791
-  %793 = load float, ptr %792, align 4
-  %794 = fptrunc float %793 to half
-  %795 = fpext half %794 to float
-  %796 = sext i32 %i3218 to i64
-  %797 = mul nsw i64 %796, 128
-  %798 = sext i32 %j1222 to i64
-  %799 = add nsw i64 %797, %798
-  %800 = getelementptr inbounds i16, ptr %P_s, i64 %799
-  %801 = fptrunc float %795 to half
-  %802 = bitcast half %801 to i16
-  store i16 %802, ptr %800, align 2
-  %803 = add nsw i32 %j1222, 1
-  br label %for.cond219, !llvm.loop !107
+for.body219:                                      ; preds = %for.cond218
+  %720 = sext i32 %i3217 to i64
+  %721 = mul nsw i64 %720, 128
+  %722 = sext i32 %j1221 to i64
+  %723 = add nsw i64 %721, %722
+  %724 = getelementptr inbounds float, ptr %acc_s, i64 %723
+  %725 = load float, ptr %724, align 4
+  %726 = fptrunc float %725 to half
+  %727 = fpext half %726 to float
+  %728 = sext i32 %i3217 to i64
+  %729 = mul nsw i64 %728, 128
+  %730 = sext i32 %j1221 to i64
+  %731 = add nsw i64 %729, %730
+  %732 = getelementptr inbounds i16, ptr %P_s, i64 %731
+  %733 = fptrunc float %727 to half
+  %734 = bitcast half %733 to i16
+  store i16 %734, ptr %732, align 2
+  %735 = add nsw i32 %j1221, 1
+  br label %for.cond218, !llvm.loop !105
 
-for.end221:                                       ; preds = %for.cond219
-  %804 = add nsw i32 %i3218, 1
-  br label %for.cond215, !llvm.loop !108
+for.end220:                                       ; preds = %for.cond218
+  %736 = add nsw i32 %i3217, 1
+  br label %for.cond214, !llvm.loop !106
 
-for.cond223:                                      ; preds = %for.body224, %for.end30
-  %i226 = phi i32 [ 0, %for.end30 ], [ %812, %for.body224 ]
-  %805 = icmp slt i32 %i226, 192
-  br i1 %805, label %for.body224, label %for.end225
+for.cond222:                                      ; preds = %for.body223, %for.end30
+  %i225 = phi i32 [ 0, %for.end30 ], [ %744, %for.body223 ]
+  %737 = icmp slt i32 %i225, 192
+  br i1 %737, label %for.body223, label %for.end224
 
-for.body224:                                      ; preds = %for.cond223
-  %806 = sext i32 %i226 to i64
-  %807 = getelementptr inbounds float, ptr %l, i64 %806
-  %808 = load float, ptr %807, align 4
-  %809 = fdiv float 1.000000e+00, %808
-  %810 = sext i32 %i226 to i64
-  %811 = getelementptr inbounds float, ptr %l, i64 %810
-  store float %809, ptr %811, align 4
-  %812 = add nsw i32 %i226, 1
-  br label %for.cond223, !llvm.loop !109
+for.body223:                                      ; preds = %for.cond222
+  %738 = sext i32 %i225 to i64
+  %739 = getelementptr inbounds float, ptr %l, i64 %738
+  %740 = load float, ptr %739, align 4
+  %741 = fdiv float 1.000000e+00, %740
+  %742 = sext i32 %i225 to i64
+  %743 = getelementptr inbounds float, ptr %l, i64 %742
+  store float %741, ptr %743, align 4
+  %744 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !107
 
-for.end225:                                       ; preds = %for.cond223
-  br label %for.cond227
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond226
 
-for.cond227:                                      ; preds = %if.end233, %for.end225
-  %i230 = phi i32 [ 0, %for.end225 ], [ %825, %if.end233 ]
-  %813 = icmp slt i32 %i230, 192
-  br i1 %813, label %for.body228, label %for.end229
+for.cond226:                                      ; preds = %if.end232, %for.end224
+  %i229 = phi i32 [ 0, %for.end224 ], [ %757, %if.end232 ]
+  %745 = icmp slt i32 %i229, 192
+  br i1 %745, label %for.body227, label %for.end228
 
-for.body228:                                      ; preds = %for.cond227
-  %814 = icmp sle i32 0, %bz
-  %815 = icmp slt i32 %bz, %BH
-  %816 = and i1 %814, %815
-  %817 = mul i32 %bx, 192
-  %818 = add i32 %817, %i230
-  %819 = icmp sle i32 0, %818
-  %820 = mul i32 %bx, 192
-  %821 = add i32 %820, %i230
-  %822 = icmp slt i32 %821, %S
-  %823 = and i1 %819, %822
-  %824 = and i1 %816, %823
-  br i1 %824, label %if.then231, label %if.else232
+for.body227:                                      ; preds = %for.cond226
+  %746 = icmp sle i32 0, %bz
+  %747 = icmp slt i32 %bz, %BH
+  %748 = and i1 %746, %747
+  %749 = mul i32 %bx, 192
+  %750 = add i32 %749, %i229
+  %751 = icmp sle i32 0, %750
+  %752 = mul i32 %bx, 192
+  %753 = add i32 %752, %i229
+  %754 = icmp slt i32 %753, %S
+  %755 = and i1 %751, %754
+  %756 = and i1 %748, %755
+  br i1 %756, label %if.then230, label %if.else231
 
-for.end229:                                       ; preds = %for.cond227
+for.end228:                                       ; preds = %for.cond226
   ret void
 
-if.then231:                                       ; preds = %for.body228
-  br label %for.cond234
+if.then230:                                       ; preds = %for.body227
+  br label %for.cond233
 
-if.else232:                                       ; preds = %for.body228
-  br label %if.end233
+if.else231:                                       ; preds = %for.body227
+  br label %if.end232
 
-if.end233:                                        ; preds = %if.else232, %for.end236
-  %825 = add nsw i32 %i230, 1
-  br label %for.cond227, !llvm.loop !110
+if.end232:                                        ; preds = %if.else231, %for.end235
+  %757 = add nsw i32 %i229, 1
+  br label %for.cond226, !llvm.loop !108
 
-for.cond234:                                      ; preds = %for.body235, %if.then231
-  %d1 = phi i32 [ 0, %if.then231 ], [ %854, %for.body235 ]
-  %826 = icmp slt i32 %d1, 64
-  br i1 %826, label %for.body235, label %for.end236
+for.cond233:                                      ; preds = %for.body234, %if.then230
+  %d1 = phi i32 [ 0, %if.then230 ], [ %786, %for.body234 ]
+  %758 = icmp slt i32 %d1, 64
+  br i1 %758, label %for.body234, label %for.end235
 
-for.body235:                                      ; preds = %for.cond234
-  %827 = sext i32 %i230 to i64
-  %828 = mul nsw i64 %827, 64
-  %829 = add i32 0, %d1
-  %830 = sext i32 %829 to i64
-  %831 = add nsw i64 %828, %830
-  %832 = getelementptr inbounds float, ptr %acc_o, i64 %831
-  %833 = load float, ptr %832, align 4
-  %834 = sext i32 %i230 to i64
-  %835 = getelementptr inbounds float, ptr %l, i64 %834
-  %836 = load float, ptr %835, align 4
-  %837 = fmul float %833, %836
-  %838 = fptrunc float %837 to half
-  %839 = fpext half %838 to float
-  %840 = sext i32 %bz to i64
-  %841 = sext i32 %S to i64
-  %842 = mul nsw i64 %840, %841
-  %843 = mul i32 %bx, 192
-  %844 = add i32 %843, %i230
-  %845 = sext i32 %844 to i64
-  %846 = add nsw i64 %842, %845
-  %847 = mul nsw i64 %846, 64
-  %848 = add i32 0, %d1
-  %849 = sext i32 %848 to i64
-  %850 = add nsw i64 %847, %849
-  %851 = getelementptr inbounds i16, ptr %O, i64 %850
-  %852 = fptrunc float %839 to half
-  %853 = bitcast half %852 to i16
-  store i16 %853, ptr %851, align 2
-  %854 = add nsw i32 %d1, 1
-  br label %for.cond234, !llvm.loop !111
+for.body234:                                      ; preds = %for.cond233
+  %759 = sext i32 %i229 to i64
+  %760 = mul nsw i64 %759, 64
+  %761 = add i32 0, %d1
+  %762 = sext i32 %761 to i64
+  %763 = add nsw i64 %760, %762
+  %764 = getelementptr inbounds float, ptr %acc_o, i64 %763
+  %765 = load float, ptr %764, align 4
+  %766 = sext i32 %i229 to i64
+  %767 = getelementptr inbounds float, ptr %l, i64 %766
+  %768 = load float, ptr %767, align 4
+  %769 = fmul float %765, %768
+  %770 = fptrunc float %769 to half
+  %771 = fpext half %770 to float
+  %772 = sext i32 %bz to i64
+  %773 = sext i32 %S to i64
+  %774 = mul nsw i64 %772, %773
+  %775 = mul i32 %bx, 192
+  %776 = add i32 %775, %i229
+  %777 = sext i32 %776 to i64
+  %778 = add nsw i64 %774, %777
+  %779 = mul nsw i64 %778, 64
+  %780 = add i32 0, %d1
+  %781 = sext i32 %780 to i64
+  %782 = add nsw i64 %779, %781
+  %783 = getelementptr inbounds i16, ptr %O, i64 %782
+  %784 = fptrunc float %771 to half
+  %785 = bitcast half %784 to i16
+  store i16 %785, ptr %783, align 2
+  %786 = add nsw i32 %d1, 1
+  br label %for.cond233, !llvm.loop !109
 
-for.end236:                                       ; preds = %for.cond234
-  br label %if.end233
+for.end235:                                       ; preds = %for.cond233
+  br label %if.end232
 }
 
 ; Function Attrs: nounwind
@@ -3417,87 +3261,85 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
+!57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1, !2}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
+!73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
+!83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1, !2}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1, !2}
+!96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1}
 !99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1}
-!103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1}
+!101 = distinct !{!101, !1, !2}
+!102 = distinct !{!102, !1, !2}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}

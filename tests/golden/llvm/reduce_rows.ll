@@ -943,7 +943,7 @@ for.end3:                                         ; preds = %for.cond1
   %51 = sext i32 %M to i64
   %52 = icmp sle i64 %50, %51
   %53 = and i1 %47, %52
-  br i1 %53, label %if.then96, label %if.else97
+  br i1 %53, label %if.then95, label %if.else96
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -1246,8 +1246,8 @@ for.end44:                                        ; preds = %for.cond42
   %218 = add nsw i32 %i, 1
   br label %for.cond39, !llvm.loop !36
 
-for.cond45:                                       ; preds = %if.end92, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %405, %if.end92 ]
+for.cond45:                                       ; preds = %if.end90, %for.end41
+  %i1 = phi i32 [ 0, %for.end41 ], [ %337, %if.end90 ]
   %219 = icmp slt i32 %i1, 8
   br i1 %219, label %for.body46, label %for.end47
 
@@ -1298,8 +1298,8 @@ for.end50:                                        ; preds = %for.cond48
   br label %for.cond51
 
 for.cond51:                                       ; preds = %for.end56, %for.end50
-  %red0 = phi i32 [ 0, %for.end50 ], [ %305, %for.end56 ]
-  %248 = icmp slt i32 %red0, 3
+  %red = phi i32 [ 0, %for.end50 ], [ %265, %for.end56 ]
+  %248 = icmp slt i32 %red, 7
   br i1 %248, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
@@ -1309,405 +1309,327 @@ for.end53:                                        ; preds = %for.cond51
   br label %for.cond58
 
 for.cond54:                                       ; preds = %for.body55, %for.body52
-  %lane57 = phi i32 [ 0, %for.body52 ], [ %304, %for.body55 ]
+  %lane57 = phi i32 [ 0, %for.body52 ], [ %264, %for.body55 ]
   %249 = icmp slt i32 %lane57, 32
   br i1 %249, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
-  %250 = sext i32 %i1 to i64
-  %251 = mul nsw i64 %250, 256
-  %252 = mul i32 2, %red0
-  %253 = add i32 %252, 1
-  %254 = mul i32 %253, 32
-  %255 = add i32 %254, %lane57
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %251, %256
-  %258 = getelementptr inbounds float, ptr %X_f, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = sext i32 %lane57 to i64
-  %261 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %260
-  %262 = load float, ptr %261, align 4
-  %263 = fcmp ogt float %259, %262
-  %264 = sext i32 %i1 to i64
-  %265 = mul nsw i64 %264, 256
-  %266 = mul i32 2, %red0
-  %267 = add i32 %266, 1
-  %268 = mul i32 %267, 32
-  %269 = add i32 %268, %lane57
-  %270 = sext i32 %269 to i64
-  %271 = add nsw i64 %265, %270
-  %272 = call i64 @llvm.umin.i64(i64 %271, i64 2047)
-  %273 = getelementptr inbounds float, ptr %X_f, i64 %272
-  %274 = load float, ptr %273, align 4
-  %275 = sext i32 %lane57 to i64
-  %276 = call i64 @llvm.umin.i64(i64 %275, i64 31)
-  %277 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %276
-  %278 = load float, ptr %277, align 4
-  %tl_pair1 = select i1 %263, float %274, float %278
-  %279 = sext i32 %i1 to i64
-  %280 = mul nsw i64 %279, 256
-  %281 = mul i32 2, %red0
-  %282 = add i32 %281, 2
-  %283 = mul i32 %282, 32
-  %284 = add i32 %283, %lane57
-  %285 = sext i32 %284 to i64
-  %286 = add nsw i64 %280, %285
-  %287 = getelementptr inbounds float, ptr %X_f, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = fcmp ogt float %288, %tl_pair1
-  %290 = sext i32 %i1 to i64
-  %291 = mul nsw i64 %290, 256
-  %292 = mul i32 2, %red0
-  %293 = add i32 %292, 2
-  %294 = mul i32 %293, 32
-  %295 = add i32 %294, %lane57
-  %296 = sext i32 %295 to i64
-  %297 = add nsw i64 %291, %296
-  %298 = call i64 @llvm.umin.i64(i64 %297, i64 2047)
-  %299 = getelementptr inbounds float, ptr %X_f, i64 %298
-  %300 = load float, ptr %299, align 4
-  %301 = select i1 %289, float %300, float %tl_pair1
-  %302 = sext i32 %lane57 to i64
-  %303 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %302
-  store float %301, ptr %303, align 4
-  %304 = add nsw i32 %lane57, 1
+  %250 = sext i32 %lane57 to i64
+  %251 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %250
+  %lane_acc = load float, ptr %251, align 4
+  %252 = sext i32 %i1 to i64
+  %253 = mul nsw i64 %252, 256
+  %254 = add i32 %red, 1
+  %255 = mul i32 %254, 32
+  %256 = add i32 %255, %lane57
+  %257 = sext i32 %256 to i64
+  %258 = add nsw i64 %253, %257
+  %259 = getelementptr inbounds float, ptr %X_f, i64 %258
+  %lane_next = load float, ptr %259, align 4
+  %260 = fcmp ogt float %lane_next, %lane_acc
+  %261 = select i1 %260, float %lane_next, float %lane_acc
+  %262 = sext i32 %lane57 to i64
+  %263 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %262
+  store float %261, ptr %263, align 4
+  %264 = add nsw i32 %lane57, 1
   br label %for.cond54, !llvm.loop !39
 
 for.end56:                                        ; preds = %for.cond54
-  %305 = add nsw i32 %red0, 1
+  %265 = add nsw i32 %red, 1
   br label %for.cond51, !llvm.loop !40
 
 for.cond58:                                       ; preds = %for.body59, %for.end53
-  %lane61 = phi i32 [ 0, %for.end53 ], [ %333, %for.body59 ]
-  %306 = icmp slt i32 %lane61, 32
-  br i1 %306, label %for.body59, label %for.end60
+  %lane61 = phi i32 [ 0, %for.end53 ], [ %276, %for.body59 ]
+  %266 = icmp slt i32 %lane61, 16
+  br i1 %266, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %307 = sext i32 %i1 to i64
-  %308 = mul nsw i64 %307, 256
-  %309 = add i32 224, %lane61
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %308, %310
-  %312 = getelementptr inbounds float, ptr %X_f, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = sext i32 %lane61 to i64
-  %315 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %314
-  %316 = load float, ptr %315, align 4
-  %317 = fcmp ogt float %313, %316
-  %318 = sext i32 %i1 to i64
-  %319 = mul nsw i64 %318, 256
-  %320 = add i32 224, %lane61
-  %321 = sext i32 %320 to i64
-  %322 = add nsw i64 %319, %321
-  %323 = call i64 @llvm.umin.i64(i64 %322, i64 2047)
-  %324 = getelementptr inbounds float, ptr %X_f, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = sext i32 %lane61 to i64
-  %327 = call i64 @llvm.umin.i64(i64 %326, i64 31)
-  %328 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %327
-  %329 = load float, ptr %328, align 4
-  %330 = select i1 %317, float %325, float %329
-  %331 = sext i32 %lane61 to i64
-  %332 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %331
-  store float %330, ptr %332, align 4
-  %333 = add nsw i32 %lane61, 1
+  %267 = sext i32 %lane61 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %267
+  %lane_acc62 = load float, ptr %268, align 4
+  %269 = add i32 %lane61, 16
+  %270 = sext i32 %269 to i64
+  %271 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %270
+  %lane_next63 = load float, ptr %271, align 4
+  %272 = fcmp ogt float %lane_next63, %lane_acc62
+  %273 = select i1 %272, float %lane_next63, float %lane_acc62
+  %274 = sext i32 %lane61 to i64
+  %275 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %274
+  store float %273, ptr %275, align 4
+  %276 = add nsw i32 %lane61, 1
   br label %for.cond58, !llvm.loop !41
 
 for.end60:                                        ; preds = %for.cond58
-  br label %for.cond62
+  br label %for.cond64
 
-for.cond62:                                       ; preds = %for.body63, %for.end60
-  %lane65 = phi i32 [ 0, %for.end60 ], [ %344, %for.body63 ]
-  %334 = icmp slt i32 %lane65, 16
-  br i1 %334, label %for.body63, label %for.end64
+for.cond64:                                       ; preds = %for.body65, %for.end60
+  %lane67 = phi i32 [ 0, %for.end60 ], [ %287, %for.body65 ]
+  %277 = icmp slt i32 %lane67, 8
+  br i1 %277, label %for.body65, label %for.end66
 
-for.body63:                                       ; preds = %for.cond62
-  %335 = sext i32 %lane65 to i64
-  %336 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %335
-  %lane_acc = load float, ptr %336, align 4
-  %337 = add i32 %lane65, 16
-  %338 = sext i32 %337 to i64
-  %339 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %338
-  %lane_next = load float, ptr %339, align 4
-  %340 = fcmp ogt float %lane_next, %lane_acc
-  %341 = select i1 %340, float %lane_next, float %lane_acc
-  %342 = sext i32 %lane65 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %342
-  store float %341, ptr %343, align 4
-  %344 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !42
+for.body65:                                       ; preds = %for.cond64
+  %278 = sext i32 %lane67 to i64
+  %279 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %278
+  %lane_acc68 = load float, ptr %279, align 4
+  %280 = add i32 %lane67, 8
+  %281 = sext i32 %280 to i64
+  %282 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %281
+  %lane_next69 = load float, ptr %282, align 4
+  %283 = fcmp ogt float %lane_next69, %lane_acc68
+  %284 = select i1 %283, float %lane_next69, float %lane_acc68
+  %285 = sext i32 %lane67 to i64
+  %286 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %285
+  store float %284, ptr %286, align 4
+  %287 = add nsw i32 %lane67, 1
+  br label %for.cond64, !llvm.loop !42
 
-for.end64:                                        ; preds = %for.cond62
-  br label %for.cond66
+for.end66:                                        ; preds = %for.cond64
+  br label %for.cond70
 
-for.cond66:                                       ; preds = %for.body67, %for.end64
-  %lane69 = phi i32 [ 0, %for.end64 ], [ %355, %for.body67 ]
-  %345 = icmp slt i32 %lane69, 8
-  br i1 %345, label %for.body67, label %for.end68
+for.cond70:                                       ; preds = %for.body71, %for.end66
+  %lane73 = phi i32 [ 0, %for.end66 ], [ %298, %for.body71 ]
+  %288 = icmp slt i32 %lane73, 4
+  br i1 %288, label %for.body71, label %for.end72
 
-for.body67:                                       ; preds = %for.cond66
-  %346 = sext i32 %lane69 to i64
-  %347 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %346
-  %lane_acc70 = load float, ptr %347, align 4
-  %348 = add i32 %lane69, 8
-  %349 = sext i32 %348 to i64
-  %350 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %349
-  %lane_next71 = load float, ptr %350, align 4
-  %351 = fcmp ogt float %lane_next71, %lane_acc70
-  %352 = select i1 %351, float %lane_next71, float %lane_acc70
-  %353 = sext i32 %lane69 to i64
-  %354 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %353
-  store float %352, ptr %354, align 4
-  %355 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !43
+for.body71:                                       ; preds = %for.cond70
+  %289 = sext i32 %lane73 to i64
+  %290 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %289
+  %lane_acc74 = load float, ptr %290, align 4
+  %291 = add i32 %lane73, 4
+  %292 = sext i32 %291 to i64
+  %293 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %292
+  %lane_next75 = load float, ptr %293, align 4
+  %294 = fcmp ogt float %lane_next75, %lane_acc74
+  %295 = select i1 %294, float %lane_next75, float %lane_acc74
+  %296 = sext i32 %lane73 to i64
+  %297 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %296
+  store float %295, ptr %297, align 4
+  %298 = add nsw i32 %lane73, 1
+  br label %for.cond70, !llvm.loop !43
 
-for.end68:                                        ; preds = %for.cond66
-  br label %for.cond72
+for.end72:                                        ; preds = %for.cond70
+  br label %for.cond76
 
-for.cond72:                                       ; preds = %for.body73, %for.end68
-  %lane75 = phi i32 [ 0, %for.end68 ], [ %366, %for.body73 ]
-  %356 = icmp slt i32 %lane75, 4
-  br i1 %356, label %for.body73, label %for.end74
+for.cond76:                                       ; preds = %for.body77, %for.end72
+  %lane79 = phi i32 [ 0, %for.end72 ], [ %309, %for.body77 ]
+  %299 = icmp slt i32 %lane79, 2
+  br i1 %299, label %for.body77, label %for.end78
 
-for.body73:                                       ; preds = %for.cond72
-  %357 = sext i32 %lane75 to i64
-  %358 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %357
-  %lane_acc76 = load float, ptr %358, align 4
-  %359 = add i32 %lane75, 4
-  %360 = sext i32 %359 to i64
-  %361 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %360
-  %lane_next77 = load float, ptr %361, align 4
-  %362 = fcmp ogt float %lane_next77, %lane_acc76
-  %363 = select i1 %362, float %lane_next77, float %lane_acc76
-  %364 = sext i32 %lane75 to i64
-  %365 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %364
-  store float %363, ptr %365, align 4
-  %366 = add nsw i32 %lane75, 1
-  br label %for.cond72, !llvm.loop !44
+for.body77:                                       ; preds = %for.cond76
+  %300 = sext i32 %lane79 to i64
+  %301 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %300
+  %lane_acc80 = load float, ptr %301, align 4
+  %302 = add i32 %lane79, 2
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %303
+  %lane_next81 = load float, ptr %304, align 4
+  %305 = fcmp ogt float %lane_next81, %lane_acc80
+  %306 = select i1 %305, float %lane_next81, float %lane_acc80
+  %307 = sext i32 %lane79 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane79, 1
+  br label %for.cond76, !llvm.loop !44
 
-for.end74:                                        ; preds = %for.cond72
-  br label %for.cond78
+for.end78:                                        ; preds = %for.cond76
+  br label %for.cond82
 
-for.cond78:                                       ; preds = %for.body79, %for.end74
-  %lane81 = phi i32 [ 0, %for.end74 ], [ %377, %for.body79 ]
-  %367 = icmp slt i32 %lane81, 2
-  br i1 %367, label %for.body79, label %for.end80
+for.cond82:                                       ; preds = %for.body83, %for.end78
+  %lane85 = phi i32 [ 0, %for.end78 ], [ %320, %for.body83 ]
+  %310 = icmp slt i32 %lane85, 1
+  br i1 %310, label %for.body83, label %for.end84
 
-for.body79:                                       ; preds = %for.cond78
-  %368 = sext i32 %lane81 to i64
-  %369 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %368
-  %lane_acc82 = load float, ptr %369, align 4
-  %370 = add i32 %lane81, 2
-  %371 = sext i32 %370 to i64
-  %372 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %371
-  %lane_next83 = load float, ptr %372, align 4
-  %373 = fcmp ogt float %lane_next83, %lane_acc82
-  %374 = select i1 %373, float %lane_next83, float %lane_acc82
-  %375 = sext i32 %lane81 to i64
-  %376 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %375
-  store float %374, ptr %376, align 4
-  %377 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !45
+for.body83:                                       ; preds = %for.cond82
+  %311 = sext i32 %lane85 to i64
+  %312 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %311
+  %lane_acc86 = load float, ptr %312, align 4
+  %313 = add i32 %lane85, 1
+  %314 = sext i32 %313 to i64
+  %315 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %314
+  %lane_next87 = load float, ptr %315, align 4
+  %316 = fcmp ogt float %lane_next87, %lane_acc86
+  %317 = select i1 %316, float %lane_next87, float %lane_acc86
+  %318 = sext i32 %lane85 to i64
+  %319 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %318
+  store float %317, ptr %319, align 4
+  %320 = add nsw i32 %lane85, 1
+  br label %for.cond82, !llvm.loop !45
 
-for.end80:                                        ; preds = %for.cond78
-  br label %for.cond84
+for.end84:                                        ; preds = %for.cond82
+  %321 = sext i32 %i1 to i64
+  %322 = getelementptr inbounds float, ptr %acc, i64 %321
+  %323 = load float, ptr %322, align 4
+  %324 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  %325 = load float, ptr %324, align 4
+  %326 = call float @llvm.maxnum.f32(float %323, float %325)
+  %327 = sext i32 %i1 to i64
+  %328 = getelementptr inbounds float, ptr %acc, i64 %327
+  store float %326, ptr %328, align 4
+  %329 = sext i32 %i1 to i64
+  %330 = getelementptr inbounds float, ptr %acc, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = fcmp oeq float %331, 0xFFF0000000000000
+  %333 = fcmp une float %tl_dst0, %tl_dst0
+  %334 = and i1 %332, %333
+  br i1 %334, label %if.then88, label %if.else89
 
-for.cond84:                                       ; preds = %for.body85, %for.end80
-  %lane87 = phi i32 [ 0, %for.end80 ], [ %388, %for.body85 ]
-  %378 = icmp slt i32 %lane87, 1
-  br i1 %378, label %for.body85, label %for.end86
+if.then88:                                        ; preds = %for.end84
+  %335 = sext i32 %i1 to i64
+  %336 = getelementptr inbounds float, ptr %acc, i64 %335
+  store float %tl_dst0, ptr %336, align 4
+  br label %for.cond91
 
-for.body85:                                       ; preds = %for.cond84
-  %379 = sext i32 %lane87 to i64
-  %380 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %379
-  %lane_acc88 = load float, ptr %380, align 4
-  %381 = add i32 %lane87, 1
-  %382 = sext i32 %381 to i64
-  %383 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %382
-  %lane_next89 = load float, ptr %383, align 4
-  %384 = fcmp ogt float %lane_next89, %lane_acc88
-  %385 = select i1 %384, float %lane_next89, float %lane_acc88
-  %386 = sext i32 %lane87 to i64
-  %387 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %386
-  store float %385, ptr %387, align 4
-  %388 = add nsw i32 %lane87, 1
-  br label %for.cond84, !llvm.loop !46
+if.else89:                                        ; preds = %for.end84
+  br label %if.end90
 
-for.end86:                                        ; preds = %for.cond84
-  %389 = sext i32 %i1 to i64
-  %390 = getelementptr inbounds float, ptr %acc, i64 %389
-  %391 = load float, ptr %390, align 4
-  %392 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
-  %393 = load float, ptr %392, align 4
-  %394 = call float @llvm.maxnum.f32(float %391, float %393)
-  %395 = sext i32 %i1 to i64
-  %396 = getelementptr inbounds float, ptr %acc, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = sext i32 %i1 to i64
-  %398 = getelementptr inbounds float, ptr %acc, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = fcmp oeq float %399, 0xFFF0000000000000
-  %401 = fcmp une float %tl_dst0, %tl_dst0
-  %402 = and i1 %400, %401
-  br i1 %402, label %if.then90, label %if.else91
+if.end90:                                         ; preds = %if.else89, %for.end93
+  %337 = add nsw i32 %i1, 1
+  br label %for.cond45, !llvm.loop !46
 
-if.then90:                                        ; preds = %for.end86
-  %403 = sext i32 %i1 to i64
-  %404 = getelementptr inbounds float, ptr %acc, i64 %403
-  store float %tl_dst0, ptr %404, align 4
-  br label %for.cond93
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %red94 = phi i32 [ 0, %if.then88 ], [ %351, %for.body92 ]
+  %338 = icmp slt i32 %red94, 256
+  br i1 %338, label %for.body92, label %for.end93
 
-if.else91:                                        ; preds = %for.end86
-  br label %if.end92
+for.body92:                                       ; preds = %for.cond91
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %acc, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %i1 to i64
+  %343 = mul nsw i64 %342, 256
+  %344 = sext i32 %red94 to i64
+  %345 = add nsw i64 %343, %344
+  %346 = getelementptr inbounds float, ptr %X_f, i64 %345
+  %347 = load float, ptr %346, align 4
+  %348 = call float @llvm.maxnum.f32(float %341, float %347)
+  %349 = sext i32 %i1 to i64
+  %350 = getelementptr inbounds float, ptr %acc, i64 %349
+  store float %348, ptr %350, align 4
+  %351 = add nsw i32 %red94, 1
+  br label %for.cond91, !llvm.loop !47
 
-if.end92:                                         ; preds = %if.else91, %for.end95
-  %405 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !47
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end90
 
-for.cond93:                                       ; preds = %for.body94, %if.then90
-  %red = phi i32 [ 0, %if.then90 ], [ %419, %for.body94 ]
-  %406 = icmp slt i32 %red, 256
-  br i1 %406, label %for.body94, label %for.end95
+if.then95:                                        ; preds = %for.end3
+  %352 = sext i32 %M to i64
+  %353 = icmp sge i64 %352, 8388608
+  br i1 %353, label %if.then98, label %if.else99
 
-for.body94:                                       ; preds = %for.cond93
-  %407 = sext i32 %i1 to i64
-  %408 = getelementptr inbounds float, ptr %acc, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %i1 to i64
-  %411 = mul nsw i64 %410, 256
-  %412 = sext i32 %red to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %X_f, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = call float @llvm.maxnum.f32(float %409, float %415)
-  %417 = sext i32 %i1 to i64
-  %418 = getelementptr inbounds float, ptr %acc, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %red, 1
-  br label %for.cond93, !llvm.loop !48
+if.else96:                                        ; preds = %for.end3
+  %354 = mul i32 %bx, 8
+  %355 = sext i32 %354 to i64
+  %356 = sub i64 0, %355
+  %357 = icmp slt i64 %356, 0
+  %358 = mul i32 %bx, 8
+  %359 = sext i32 %358 to i64
+  %360 = sub i64 0, %359
+  %361 = icmp sgt i64 %360, 8
+  %362 = mul i32 %bx, 8
+  %363 = sext i32 %362 to i64
+  %364 = sub i64 0, %363
+  %365 = select i1 %361, i64 8, i64 %364
+  %366 = select i1 %357, i64 0, i64 %365
+  %tl_lo2 = trunc i64 %366 to i32
+  %367 = sext i32 %M to i64
+  %368 = mul i32 %bx, 8
+  %369 = sext i32 %368 to i64
+  %370 = sub i64 %367, %369
+  %371 = icmp slt i64 %370, 0
+  %372 = sext i32 %M to i64
+  %373 = mul i32 %bx, 8
+  %374 = sext i32 %373 to i64
+  %375 = sub i64 %372, %374
+  %376 = icmp sgt i64 %375, 8
+  %377 = sext i32 %M to i64
+  %378 = mul i32 %bx, 8
+  %379 = sext i32 %378 to i64
+  %380 = sub i64 %377, %379
+  %381 = select i1 %376, i64 8, i64 %380
+  %382 = select i1 %371, i64 0, i64 %381
+  %383 = sext i32 %tl_lo2 to i64
+  %384 = icmp slt i64 %382, %383
+  %385 = sext i32 %tl_lo2 to i64
+  %386 = sext i32 %M to i64
+  %387 = mul i32 %bx, 8
+  %388 = sext i32 %387 to i64
+  %389 = sub i64 %386, %388
+  %390 = icmp slt i64 %389, 0
+  %391 = sext i32 %M to i64
+  %392 = mul i32 %bx, 8
+  %393 = sext i32 %392 to i64
+  %394 = sub i64 %391, %393
+  %395 = icmp sgt i64 %394, 8
+  %396 = sext i32 %M to i64
+  %397 = mul i32 %bx, 8
+  %398 = sext i32 %397 to i64
+  %399 = sub i64 %396, %398
+  %400 = select i1 %395, i64 8, i64 %399
+  %401 = select i1 %390, i64 0, i64 %400
+  %402 = select i1 %384, i64 %385, i64 %401
+  %tl_hi3 = trunc i64 %402 to i32
+  %403 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond104
 
-for.end95:                                        ; preds = %for.cond93
-  br label %if.end92
-
-if.then96:                                        ; preds = %for.end3
-  %420 = sext i32 %M to i64
-  %421 = icmp sge i64 %420, 8388608
-  br i1 %421, label %if.then99, label %if.else100
-
-if.else97:                                        ; preds = %for.end3
-  %422 = mul i32 %bx, 8
-  %423 = sext i32 %422 to i64
-  %424 = sub i64 0, %423
-  %425 = icmp slt i64 %424, 0
-  %426 = mul i32 %bx, 8
-  %427 = sext i32 %426 to i64
-  %428 = sub i64 0, %427
-  %429 = icmp sgt i64 %428, 8
-  %430 = mul i32 %bx, 8
-  %431 = sext i32 %430 to i64
-  %432 = sub i64 0, %431
-  %433 = select i1 %429, i64 8, i64 %432
-  %434 = select i1 %425, i64 0, i64 %433
-  %tl_lo2 = trunc i64 %434 to i32
-  %435 = sext i32 %M to i64
-  %436 = mul i32 %bx, 8
-  %437 = sext i32 %436 to i64
-  %438 = sub i64 %435, %437
-  %439 = icmp slt i64 %438, 0
-  %440 = sext i32 %M to i64
-  %441 = mul i32 %bx, 8
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = icmp sgt i64 %443, 8
-  %445 = sext i32 %M to i64
-  %446 = mul i32 %bx, 8
-  %447 = sext i32 %446 to i64
-  %448 = sub i64 %445, %447
-  %449 = select i1 %444, i64 8, i64 %448
-  %450 = select i1 %439, i64 0, i64 %449
-  %451 = sext i32 %tl_lo2 to i64
-  %452 = icmp slt i64 %450, %451
-  %453 = sext i32 %tl_lo2 to i64
-  %454 = sext i32 %M to i64
-  %455 = mul i32 %bx, 8
-  %456 = sext i32 %455 to i64
-  %457 = sub i64 %454, %456
-  %458 = icmp slt i64 %457, 0
-  %459 = sext i32 %M to i64
-  %460 = mul i32 %bx, 8
-  %461 = sext i32 %460 to i64
-  %462 = sub i64 %459, %461
-  %463 = icmp sgt i64 %462, 8
-  %464 = sext i32 %M to i64
-  %465 = mul i32 %bx, 8
-  %466 = sext i32 %465 to i64
-  %467 = sub i64 %464, %466
-  %468 = select i1 %463, i64 8, i64 %467
-  %469 = select i1 %458, i64 0, i64 %468
-  %470 = select i1 %452, i64 %453, i64 %469
-  %tl_hi3 = trunc i64 %470 to i32
-  %471 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond105
-
-if.end98:                                         ; preds = %for.end107, %if.end101
+if.end97:                                         ; preds = %for.end106, %if.end100
   ret void
 
-if.then99:                                        ; preds = %if.then96
-  %472 = mul i32 %bx, 8
-  %473 = add i32 %472, 0
-  %474 = sext i32 %473 to i64
-  %475 = getelementptr inbounds float, ptr %Mx, i64 %474
-  %476 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %475, ptr %476, i64 32)
-  br label %if.end101
+if.then98:                                        ; preds = %if.then95
+  %404 = mul i32 %bx, 8
+  %405 = add i32 %404, 0
+  %406 = sext i32 %405 to i64
+  %407 = getelementptr inbounds float, ptr %Mx, i64 %406
+  %408 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %407, ptr %408, i64 32)
+  br label %if.end100
 
-if.else100:                                       ; preds = %if.then96
-  br label %for.cond102
+if.else99:                                        ; preds = %if.then95
+  br label %for.cond101
 
-if.end101:                                        ; preds = %for.end104, %if.then99
-  br label %if.end98
+if.end100:                                        ; preds = %for.end103, %if.then98
+  br label %if.end97
 
-for.cond102:                                      ; preds = %for.body103, %if.else100
-  %i3 = phi i32 [ 0, %if.else100 ], [ %485, %for.body103 ]
-  %477 = icmp slt i32 %i3, 8
-  br i1 %477, label %for.body103, label %for.end104
+for.cond101:                                      ; preds = %for.body102, %if.else99
+  %i3 = phi i32 [ 0, %if.else99 ], [ %417, %for.body102 ]
+  %409 = icmp slt i32 %i3, 8
+  br i1 %409, label %for.body102, label %for.end103
 
-for.body103:                                      ; preds = %for.cond102
-  %478 = sext i32 %i3 to i64
-  %479 = getelementptr inbounds float, ptr %acc, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = mul i32 %bx, 8
-  %482 = add i32 %481, %i3
-  %483 = sext i32 %482 to i64
-  %484 = getelementptr inbounds float, ptr %Mx, i64 %483
-  store float %480, ptr %484, align 4
-  %485 = add nsw i32 %i3, 1
-  br label %for.cond102, !llvm.loop !49
+for.body102:                                      ; preds = %for.cond101
+  %410 = sext i32 %i3 to i64
+  %411 = getelementptr inbounds float, ptr %acc, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = mul i32 %bx, 8
+  %414 = add i32 %413, %i3
+  %415 = sext i32 %414 to i64
+  %416 = getelementptr inbounds float, ptr %Mx, i64 %415
+  store float %412, ptr %416, align 4
+  %417 = add nsw i32 %i3, 1
+  br label %for.cond101, !llvm.loop !48
 
-for.end104:                                       ; preds = %for.cond102
-  br label %if.end101
+for.end103:                                       ; preds = %for.cond101
+  br label %if.end100
 
-for.cond105:                                      ; preds = %for.body106, %if.else97
-  %i31 = phi i32 [ 0, %if.else97 ], [ %496, %for.body106 ]
-  %486 = icmp slt i32 %i31, %471
-  br i1 %486, label %for.body106, label %for.end107
+for.cond104:                                      ; preds = %for.body105, %if.else96
+  %i31 = phi i32 [ 0, %if.else96 ], [ %428, %for.body105 ]
+  %418 = icmp slt i32 %i31, %403
+  br i1 %418, label %for.body105, label %for.end106
 
-for.body106:                                      ; preds = %for.cond105
-  %487 = add i32 %tl_lo2, %i31
-  %488 = sext i32 %487 to i64
-  %489 = getelementptr inbounds float, ptr %acc, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = mul i32 %bx, 8
-  %492 = add i32 %tl_lo2, %i31
-  %493 = add i32 %491, %492
-  %494 = sext i32 %493 to i64
-  %495 = getelementptr inbounds float, ptr %Mx, i64 %494
-  store float %490, ptr %495, align 4
-  %496 = add nsw i32 %i31, 1
-  br label %for.cond105, !llvm.loop !50
+for.body105:                                      ; preds = %for.cond104
+  %419 = add i32 %tl_lo2, %i31
+  %420 = sext i32 %419 to i64
+  %421 = getelementptr inbounds float, ptr %acc, i64 %420
+  %422 = load float, ptr %421, align 4
+  %423 = mul i32 %bx, 8
+  %424 = add i32 %tl_lo2, %i31
+  %425 = add i32 %423, %424
+  %426 = sext i32 %425 to i64
+  %427 = getelementptr inbounds float, ptr %Mx, i64 %426
+  store float %422, ptr %427, align 4
+  %428 = add nsw i32 %i31, 1
+  br label %for.cond104, !llvm.loop !49
 
-for.end107:                                       ; preds = %for.cond105
-  br label %if.end98
+for.end106:                                       ; preds = %for.cond104
+  br label %if.end97
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1871,11 +1793,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !51
+  br label %for.cond1, !llvm.loop !50
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !52
+  br label %for.cond, !llvm.loop !51
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -1956,7 +1878,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !53
+  br label %for.cond14, !llvm.loop !52
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1985,11 +1907,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !54
+  br label %for.cond17, !llvm.loop !53
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !55
+  br label %for.cond7, !llvm.loop !54
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -2066,7 +1988,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !56
+  br label %for.cond25, !llvm.loop !55
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2121,7 +2043,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !57
+  br label %for.cond32, !llvm.loop !56
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2140,7 +2062,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !58
+  br label %for.cond35, !llvm.loop !57
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2159,11 +2081,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !59
+  br label %for.cond39, !llvm.loop !58
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !60
+  br label %for.cond21, !llvm.loop !59
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -2175,7 +2097,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !61
+  br label %for.cond4, !llvm.loop !60
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -2208,11 +2130,11 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !62
+  br label %for.cond46, !llvm.loop !61
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !63
+  br label %for.cond43, !llvm.loop !62
 
 for.cond49:                                       ; preds = %for.end84, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %358, %for.end84 ]
@@ -2249,7 +2171,7 @@ for.body53:                                       ; preds = %for.cond52
   %241 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %240
   store float %239, ptr %241, align 4
   %242 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !64
+  br label %for.cond52, !llvm.loop !63
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
@@ -2300,11 +2222,11 @@ for.body59:                                       ; preds = %for.cond58
   %270 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %269
   store float %268, ptr %270, align 4
   %271 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !65
+  br label %for.cond58, !llvm.loop !64
 
 for.end60:                                        ; preds = %for.cond58
   %272 = add nsw i32 %red0, 1
-  br label %for.cond55, !llvm.loop !66
+  br label %for.cond55, !llvm.loop !65
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
   %lane65 = phi i32 [ 0, %for.end57 ], [ %287, %for.body63 ]
@@ -2327,7 +2249,7 @@ for.body63:                                       ; preds = %for.cond62
   %286 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %285
   store float %284, ptr %286, align 4
   %287 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !67
+  br label %for.cond62, !llvm.loop !66
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond66
@@ -2350,7 +2272,7 @@ for.body67:                                       ; preds = %for.cond66
   %298 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %297
   store float %296, ptr %298, align 4
   %299 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !68
+  br label %for.cond66, !llvm.loop !67
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
@@ -2373,7 +2295,7 @@ for.body71:                                       ; preds = %for.cond70
   %310 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %309
   store float %308, ptr %310, align 4
   %311 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !69
+  br label %for.cond70, !llvm.loop !68
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
@@ -2396,7 +2318,7 @@ for.body75:                                       ; preds = %for.cond74
   %322 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %321
   store float %320, ptr %322, align 4
   %323 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !70
+  br label %for.cond74, !llvm.loop !69
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
@@ -2419,7 +2341,7 @@ for.body79:                                       ; preds = %for.cond78
   %334 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %333
   store float %332, ptr %334, align 4
   %335 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !71
+  br label %for.cond78, !llvm.loop !70
 
 for.end80:                                        ; preds = %for.cond78
   br label %for.cond82
@@ -2442,7 +2364,7 @@ for.body83:                                       ; preds = %for.cond82
   %346 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %345
   store float %344, ptr %346, align 4
   %347 = add nsw i32 %lane85, 1
-  br label %for.cond82, !llvm.loop !72
+  br label %for.cond82, !llvm.loop !71
 
 for.end84:                                        ; preds = %for.cond82
   %348 = sext i32 %i1 to i64
@@ -2458,7 +2380,7 @@ for.end84:                                        ; preds = %for.cond82
   %357 = getelementptr inbounds float, ptr %acc, i64 %356
   store float %355, ptr %357, align 4
   %358 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !73
+  br label %for.cond49, !llvm.loop !72
 
 if.then86:                                        ; preds = %for.end51
   %359 = sext i32 %M to i64
@@ -2553,7 +2475,7 @@ for.body93:                                       ; preds = %for.cond92
   %423 = getelementptr inbounds float, ptr %S, i64 %422
   store float %419, ptr %423, align 4
   %424 = add nsw i32 %i3, 1
-  br label %for.cond92, !llvm.loop !74
+  br label %for.cond92, !llvm.loop !73
 
 for.end94:                                        ; preds = %for.cond92
   br label %if.end91
@@ -2575,7 +2497,7 @@ for.body96:                                       ; preds = %for.cond95
   %434 = getelementptr inbounds float, ptr %S, i64 %433
   store float %429, ptr %434, align 4
   %435 = add nsw i32 %i31, 1
-  br label %for.cond95, !llvm.loop !75
+  br label %for.cond95, !llvm.loop !74
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end88
@@ -2742,11 +2664,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0xFFF0000000000000, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !76
+  br label %for.cond1, !llvm.loop !75
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !77
+  br label %for.cond, !llvm.loop !76
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2827,7 +2749,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !78
+  br label %for.cond14, !llvm.loop !77
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2856,11 +2778,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !79
+  br label %for.cond17, !llvm.loop !78
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !80
+  br label %for.cond7, !llvm.loop !79
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -2937,7 +2859,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !81
+  br label %for.cond25, !llvm.loop !80
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2992,7 +2914,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !82
+  br label %for.cond32, !llvm.loop !81
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -3011,7 +2933,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !83
+  br label %for.cond35, !llvm.loop !82
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -3030,11 +2952,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !84
+  br label %for.cond39, !llvm.loop !83
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !85
+  br label %for.cond21, !llvm.loop !84
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -3046,7 +2968,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !86
+  br label %for.cond4, !llvm.loop !85
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -3079,14 +3001,14 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !87
+  br label %for.cond46, !llvm.loop !86
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !88
+  br label %for.cond43, !llvm.loop !87
 
-for.cond49:                                       ; preds = %for.end90, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %409, %for.end90 ]
+for.cond49:                                       ; preds = %for.end88, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %341, %for.end88 ]
   %224 = icmp slt i32 %i1, 8
   br i1 %224, label %for.body50, label %for.end51
 
@@ -3102,7 +3024,7 @@ for.end51:                                        ; preds = %for.cond49
   %230 = sext i32 %M to i64
   %231 = icmp sle i64 %229, %230
   %232 = and i1 %226, %231
-  br i1 %232, label %if.then94, label %if.else95
+  br i1 %232, label %if.then92, label %if.else93
 
 for.cond52:                                       ; preds = %for.body53, %for.body50
   %lane = phi i32 [ 0, %for.body50 ], [ %257, %for.body53 ]
@@ -3135,14 +3057,14 @@ for.body53:                                       ; preds = %for.cond52
   %256 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %255
   store float %254, ptr %256, align 4
   %257 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !89
+  br label %for.cond52, !llvm.loop !88
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
 
 for.cond55:                                       ; preds = %for.end60, %for.end54
-  %red0 = phi i32 [ 0, %for.end54 ], [ %315, %for.end60 ]
-  %258 = icmp slt i32 %red0, 1
+  %red = phi i32 [ 0, %for.end54 ], [ %275, %for.end60 ]
+  %258 = icmp slt i32 %red, 3
   br i1 %258, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
@@ -3152,365 +3074,287 @@ for.end57:                                        ; preds = %for.cond55
   br label %for.cond62
 
 for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane61 = phi i32 [ 0, %for.body56 ], [ %314, %for.body59 ]
+  %lane61 = phi i32 [ 0, %for.body56 ], [ %274, %for.body59 ]
   %259 = icmp slt i32 %lane61, 32
   br i1 %259, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %260 = sext i32 %i1 to i64
-  %261 = mul nsw i64 %260, 128
-  %262 = mul i32 2, %red0
-  %263 = add i32 %262, 1
-  %264 = mul i32 %263, 32
-  %265 = add i32 %264, %lane61
-  %266 = sext i32 %265 to i64
-  %267 = add nsw i64 %261, %266
-  %268 = getelementptr inbounds float, ptr %part, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = sext i32 %lane61 to i64
-  %271 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %270
-  %272 = load float, ptr %271, align 4
-  %273 = fcmp ogt float %269, %272
-  %274 = sext i32 %i1 to i64
-  %275 = mul nsw i64 %274, 128
-  %276 = mul i32 2, %red0
-  %277 = add i32 %276, 1
-  %278 = mul i32 %277, 32
-  %279 = add i32 %278, %lane61
-  %280 = sext i32 %279 to i64
-  %281 = add nsw i64 %275, %280
-  %282 = call i64 @llvm.umin.i64(i64 %281, i64 1023)
-  %283 = getelementptr inbounds float, ptr %part, i64 %282
-  %284 = load float, ptr %283, align 4
-  %285 = sext i32 %lane61 to i64
-  %286 = call i64 @llvm.umin.i64(i64 %285, i64 31)
-  %287 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %286
-  %288 = load float, ptr %287, align 4
-  %tl_pair1 = select i1 %273, float %284, float %288
-  %289 = sext i32 %i1 to i64
-  %290 = mul nsw i64 %289, 128
-  %291 = mul i32 2, %red0
-  %292 = add i32 %291, 2
-  %293 = mul i32 %292, 32
-  %294 = add i32 %293, %lane61
-  %295 = sext i32 %294 to i64
-  %296 = add nsw i64 %290, %295
-  %297 = getelementptr inbounds float, ptr %part, i64 %296
-  %298 = load float, ptr %297, align 4
-  %299 = fcmp ogt float %298, %tl_pair1
-  %300 = sext i32 %i1 to i64
-  %301 = mul nsw i64 %300, 128
-  %302 = mul i32 2, %red0
-  %303 = add i32 %302, 2
-  %304 = mul i32 %303, 32
-  %305 = add i32 %304, %lane61
-  %306 = sext i32 %305 to i64
-  %307 = add nsw i64 %301, %306
-  %308 = call i64 @llvm.umin.i64(i64 %307, i64 1023)
-  %309 = getelementptr inbounds float, ptr %part, i64 %308
-  %310 = load float, ptr %309, align 4
-  %311 = select i1 %299, float %310, float %tl_pair1
-  %312 = sext i32 %lane61 to i64
-  %313 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %312
-  store float %311, ptr %313, align 4
-  %314 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !90
+  %260 = sext i32 %lane61 to i64
+  %261 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %260
+  %lane_acc = load float, ptr %261, align 4
+  %262 = sext i32 %i1 to i64
+  %263 = mul nsw i64 %262, 128
+  %264 = add i32 %red, 1
+  %265 = mul i32 %264, 32
+  %266 = add i32 %265, %lane61
+  %267 = sext i32 %266 to i64
+  %268 = add nsw i64 %263, %267
+  %269 = getelementptr inbounds float, ptr %part, i64 %268
+  %lane_next = load float, ptr %269, align 4
+  %270 = fcmp ogt float %lane_next, %lane_acc
+  %271 = select i1 %270, float %lane_next, float %lane_acc
+  %272 = sext i32 %lane61 to i64
+  %273 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %272
+  store float %271, ptr %273, align 4
+  %274 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !89
 
 for.end60:                                        ; preds = %for.cond58
-  %315 = add nsw i32 %red0, 1
-  br label %for.cond55, !llvm.loop !91
+  %275 = add nsw i32 %red, 1
+  br label %for.cond55, !llvm.loop !90
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
-  %lane65 = phi i32 [ 0, %for.end57 ], [ %343, %for.body63 ]
-  %316 = icmp slt i32 %lane65, 32
-  br i1 %316, label %for.body63, label %for.end64
+  %lane65 = phi i32 [ 0, %for.end57 ], [ %286, %for.body63 ]
+  %276 = icmp slt i32 %lane65, 16
+  br i1 %276, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %317 = sext i32 %i1 to i64
-  %318 = mul nsw i64 %317, 128
-  %319 = add i32 96, %lane65
-  %320 = sext i32 %319 to i64
-  %321 = add nsw i64 %318, %320
-  %322 = getelementptr inbounds float, ptr %part, i64 %321
-  %323 = load float, ptr %322, align 4
-  %324 = sext i32 %lane65 to i64
-  %325 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %324
-  %326 = load float, ptr %325, align 4
-  %327 = fcmp ogt float %323, %326
-  %328 = sext i32 %i1 to i64
-  %329 = mul nsw i64 %328, 128
-  %330 = add i32 96, %lane65
-  %331 = sext i32 %330 to i64
-  %332 = add nsw i64 %329, %331
-  %333 = call i64 @llvm.umin.i64(i64 %332, i64 1023)
-  %334 = getelementptr inbounds float, ptr %part, i64 %333
-  %335 = load float, ptr %334, align 4
-  %336 = sext i32 %lane65 to i64
-  %337 = call i64 @llvm.umin.i64(i64 %336, i64 31)
-  %338 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %337
-  %339 = load float, ptr %338, align 4
-  %340 = select i1 %327, float %335, float %339
-  %341 = sext i32 %lane65 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %341
-  store float %340, ptr %342, align 4
-  %343 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !92
+  %277 = sext i32 %lane65 to i64
+  %278 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %277
+  %lane_acc66 = load float, ptr %278, align 4
+  %279 = add i32 %lane65, 16
+  %280 = sext i32 %279 to i64
+  %281 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %280
+  %lane_next67 = load float, ptr %281, align 4
+  %282 = fcmp ogt float %lane_next67, %lane_acc66
+  %283 = select i1 %282, float %lane_next67, float %lane_acc66
+  %284 = sext i32 %lane65 to i64
+  %285 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %284
+  store float %283, ptr %285, align 4
+  %286 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !91
 
 for.end64:                                        ; preds = %for.cond62
-  br label %for.cond66
+  br label %for.cond68
 
-for.cond66:                                       ; preds = %for.body67, %for.end64
-  %lane69 = phi i32 [ 0, %for.end64 ], [ %354, %for.body67 ]
-  %344 = icmp slt i32 %lane69, 16
-  br i1 %344, label %for.body67, label %for.end68
+for.cond68:                                       ; preds = %for.body69, %for.end64
+  %lane71 = phi i32 [ 0, %for.end64 ], [ %297, %for.body69 ]
+  %287 = icmp slt i32 %lane71, 8
+  br i1 %287, label %for.body69, label %for.end70
 
-for.body67:                                       ; preds = %for.cond66
-  %345 = sext i32 %lane69 to i64
-  %346 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %345
-  %lane_acc = load float, ptr %346, align 4
-  %347 = add i32 %lane69, 16
-  %348 = sext i32 %347 to i64
-  %349 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %348
-  %lane_next = load float, ptr %349, align 4
-  %350 = fcmp ogt float %lane_next, %lane_acc
-  %351 = select i1 %350, float %lane_next, float %lane_acc
-  %352 = sext i32 %lane69 to i64
-  %353 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %352
-  store float %351, ptr %353, align 4
-  %354 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !93
+for.body69:                                       ; preds = %for.cond68
+  %288 = sext i32 %lane71 to i64
+  %289 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %288
+  %lane_acc72 = load float, ptr %289, align 4
+  %290 = add i32 %lane71, 8
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %291
+  %lane_next73 = load float, ptr %292, align 4
+  %293 = fcmp ogt float %lane_next73, %lane_acc72
+  %294 = select i1 %293, float %lane_next73, float %lane_acc72
+  %295 = sext i32 %lane71 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane71, 1
+  br label %for.cond68, !llvm.loop !92
 
-for.end68:                                        ; preds = %for.cond66
-  br label %for.cond70
+for.end70:                                        ; preds = %for.cond68
+  br label %for.cond74
 
-for.cond70:                                       ; preds = %for.body71, %for.end68
-  %lane73 = phi i32 [ 0, %for.end68 ], [ %365, %for.body71 ]
-  %355 = icmp slt i32 %lane73, 8
-  br i1 %355, label %for.body71, label %for.end72
+for.cond74:                                       ; preds = %for.body75, %for.end70
+  %lane77 = phi i32 [ 0, %for.end70 ], [ %308, %for.body75 ]
+  %298 = icmp slt i32 %lane77, 4
+  br i1 %298, label %for.body75, label %for.end76
 
-for.body71:                                       ; preds = %for.cond70
-  %356 = sext i32 %lane73 to i64
-  %357 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %356
-  %lane_acc74 = load float, ptr %357, align 4
-  %358 = add i32 %lane73, 8
+for.body75:                                       ; preds = %for.cond74
+  %299 = sext i32 %lane77 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %299
+  %lane_acc78 = load float, ptr %300, align 4
+  %301 = add i32 %lane77, 4
+  %302 = sext i32 %301 to i64
+  %303 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %302
+  %lane_next79 = load float, ptr %303, align 4
+  %304 = fcmp ogt float %lane_next79, %lane_acc78
+  %305 = select i1 %304, float %lane_next79, float %lane_acc78
+  %306 = sext i32 %lane77 to i64
+  %307 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %306
+  store float %305, ptr %307, align 4
+  %308 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !93
+
+for.end76:                                        ; preds = %for.cond74
+  br label %for.cond80
+
+for.cond80:                                       ; preds = %for.body81, %for.end76
+  %lane83 = phi i32 [ 0, %for.end76 ], [ %319, %for.body81 ]
+  %309 = icmp slt i32 %lane83, 2
+  br i1 %309, label %for.body81, label %for.end82
+
+for.body81:                                       ; preds = %for.cond80
+  %310 = sext i32 %lane83 to i64
+  %311 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %310
+  %lane_acc84 = load float, ptr %311, align 4
+  %312 = add i32 %lane83, 2
+  %313 = sext i32 %312 to i64
+  %314 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %313
+  %lane_next85 = load float, ptr %314, align 4
+  %315 = fcmp ogt float %lane_next85, %lane_acc84
+  %316 = select i1 %315, float %lane_next85, float %lane_acc84
+  %317 = sext i32 %lane83 to i64
+  %318 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %317
+  store float %316, ptr %318, align 4
+  %319 = add nsw i32 %lane83, 1
+  br label %for.cond80, !llvm.loop !94
+
+for.end82:                                        ; preds = %for.cond80
+  br label %for.cond86
+
+for.cond86:                                       ; preds = %for.body87, %for.end82
+  %lane89 = phi i32 [ 0, %for.end82 ], [ %330, %for.body87 ]
+  %320 = icmp slt i32 %lane89, 1
+  br i1 %320, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %321 = sext i32 %lane89 to i64
+  %322 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %321
+  %lane_acc90 = load float, ptr %322, align 4
+  %323 = add i32 %lane89, 1
+  %324 = sext i32 %323 to i64
+  %325 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %324
+  %lane_next91 = load float, ptr %325, align 4
+  %326 = fcmp ogt float %lane_next91, %lane_acc90
+  %327 = select i1 %326, float %lane_next91, float %lane_acc90
+  %328 = sext i32 %lane89 to i64
+  %329 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %328
+  store float %327, ptr %329, align 4
+  %330 = add nsw i32 %lane89, 1
+  br label %for.cond86, !llvm.loop !95
+
+for.end88:                                        ; preds = %for.cond86
+  %331 = sext i32 %i1 to i64
+  %332 = getelementptr inbounds float, ptr %acc, i64 %331
+  store float 0xFFF0000000000000, ptr %332, align 4
+  %333 = sext i32 %i1 to i64
+  %334 = getelementptr inbounds float, ptr %acc, i64 %333
+  %335 = load float, ptr %334, align 4
+  %336 = getelementptr inbounds float, ptr %tl_lanes_5, i64 0
+  %337 = load float, ptr %336, align 4
+  %338 = call float @llvm.maxnum.f32(float %335, float %337)
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %acc, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = add nsw i32 %i1, 1
+  br label %for.cond49, !llvm.loop !96
+
+if.then92:                                        ; preds = %for.end51
+  %342 = sext i32 %M to i64
+  %343 = icmp sge i64 %342, 8388608
+  br i1 %343, label %if.then95, label %if.else96
+
+if.else93:                                        ; preds = %for.end51
+  %344 = mul i32 %bx, 8
+  %345 = sext i32 %344 to i64
+  %346 = sub i64 0, %345
+  %347 = icmp slt i64 %346, 0
+  %348 = mul i32 %bx, 8
+  %349 = sext i32 %348 to i64
+  %350 = sub i64 0, %349
+  %351 = icmp sgt i64 %350, 8
+  %352 = mul i32 %bx, 8
+  %353 = sext i32 %352 to i64
+  %354 = sub i64 0, %353
+  %355 = select i1 %351, i64 8, i64 %354
+  %356 = select i1 %347, i64 0, i64 %355
+  %tl_lo2 = trunc i64 %356 to i32
+  %357 = sext i32 %M to i64
+  %358 = mul i32 %bx, 8
   %359 = sext i32 %358 to i64
-  %360 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %359
-  %lane_next75 = load float, ptr %360, align 4
-  %361 = fcmp ogt float %lane_next75, %lane_acc74
-  %362 = select i1 %361, float %lane_next75, float %lane_acc74
-  %363 = sext i32 %lane73 to i64
-  %364 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %363
-  store float %362, ptr %364, align 4
-  %365 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !94
+  %360 = sub i64 %357, %359
+  %361 = icmp slt i64 %360, 0
+  %362 = sext i32 %M to i64
+  %363 = mul i32 %bx, 8
+  %364 = sext i32 %363 to i64
+  %365 = sub i64 %362, %364
+  %366 = icmp sgt i64 %365, 8
+  %367 = sext i32 %M to i64
+  %368 = mul i32 %bx, 8
+  %369 = sext i32 %368 to i64
+  %370 = sub i64 %367, %369
+  %371 = select i1 %366, i64 8, i64 %370
+  %372 = select i1 %361, i64 0, i64 %371
+  %373 = sext i32 %tl_lo2 to i64
+  %374 = icmp slt i64 %372, %373
+  %375 = sext i32 %tl_lo2 to i64
+  %376 = sext i32 %M to i64
+  %377 = mul i32 %bx, 8
+  %378 = sext i32 %377 to i64
+  %379 = sub i64 %376, %378
+  %380 = icmp slt i64 %379, 0
+  %381 = sext i32 %M to i64
+  %382 = mul i32 %bx, 8
+  %383 = sext i32 %382 to i64
+  %384 = sub i64 %381, %383
+  %385 = icmp sgt i64 %384, 8
+  %386 = sext i32 %M to i64
+  %387 = mul i32 %bx, 8
+  %388 = sext i32 %387 to i64
+  %389 = sub i64 %386, %388
+  %390 = select i1 %385, i64 8, i64 %389
+  %391 = select i1 %380, i64 0, i64 %390
+  %392 = select i1 %374, i64 %375, i64 %391
+  %tl_hi3 = trunc i64 %392 to i32
+  %393 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond101
 
-for.end72:                                        ; preds = %for.cond70
-  br label %for.cond76
-
-for.cond76:                                       ; preds = %for.body77, %for.end72
-  %lane79 = phi i32 [ 0, %for.end72 ], [ %376, %for.body77 ]
-  %366 = icmp slt i32 %lane79, 4
-  br i1 %366, label %for.body77, label %for.end78
-
-for.body77:                                       ; preds = %for.cond76
-  %367 = sext i32 %lane79 to i64
-  %368 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %367
-  %lane_acc80 = load float, ptr %368, align 4
-  %369 = add i32 %lane79, 4
-  %370 = sext i32 %369 to i64
-  %371 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %370
-  %lane_next81 = load float, ptr %371, align 4
-  %372 = fcmp ogt float %lane_next81, %lane_acc80
-  %373 = select i1 %372, float %lane_next81, float %lane_acc80
-  %374 = sext i32 %lane79 to i64
-  %375 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %374
-  store float %373, ptr %375, align 4
-  %376 = add nsw i32 %lane79, 1
-  br label %for.cond76, !llvm.loop !95
-
-for.end78:                                        ; preds = %for.cond76
-  br label %for.cond82
-
-for.cond82:                                       ; preds = %for.body83, %for.end78
-  %lane85 = phi i32 [ 0, %for.end78 ], [ %387, %for.body83 ]
-  %377 = icmp slt i32 %lane85, 2
-  br i1 %377, label %for.body83, label %for.end84
-
-for.body83:                                       ; preds = %for.cond82
-  %378 = sext i32 %lane85 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %378
-  %lane_acc86 = load float, ptr %379, align 4
-  %380 = add i32 %lane85, 2
-  %381 = sext i32 %380 to i64
-  %382 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %381
-  %lane_next87 = load float, ptr %382, align 4
-  %383 = fcmp ogt float %lane_next87, %lane_acc86
-  %384 = select i1 %383, float %lane_next87, float %lane_acc86
-  %385 = sext i32 %lane85 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %385
-  store float %384, ptr %386, align 4
-  %387 = add nsw i32 %lane85, 1
-  br label %for.cond82, !llvm.loop !96
-
-for.end84:                                        ; preds = %for.cond82
-  br label %for.cond88
-
-for.cond88:                                       ; preds = %for.body89, %for.end84
-  %lane91 = phi i32 [ 0, %for.end84 ], [ %398, %for.body89 ]
-  %388 = icmp slt i32 %lane91, 1
-  br i1 %388, label %for.body89, label %for.end90
-
-for.body89:                                       ; preds = %for.cond88
-  %389 = sext i32 %lane91 to i64
-  %390 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %389
-  %lane_acc92 = load float, ptr %390, align 4
-  %391 = add i32 %lane91, 1
-  %392 = sext i32 %391 to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %392
-  %lane_next93 = load float, ptr %393, align 4
-  %394 = fcmp ogt float %lane_next93, %lane_acc92
-  %395 = select i1 %394, float %lane_next93, float %lane_acc92
-  %396 = sext i32 %lane91 to i64
-  %397 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %396
-  store float %395, ptr %397, align 4
-  %398 = add nsw i32 %lane91, 1
-  br label %for.cond88, !llvm.loop !97
-
-for.end90:                                        ; preds = %for.cond88
-  %399 = sext i32 %i1 to i64
-  %400 = getelementptr inbounds float, ptr %acc, i64 %399
-  store float 0xFFF0000000000000, ptr %400, align 4
-  %401 = sext i32 %i1 to i64
-  %402 = getelementptr inbounds float, ptr %acc, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = getelementptr inbounds float, ptr %tl_lanes_5, i64 0
-  %405 = load float, ptr %404, align 4
-  %406 = call float @llvm.maxnum.f32(float %403, float %405)
-  %407 = sext i32 %i1 to i64
-  %408 = getelementptr inbounds float, ptr %acc, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !98
-
-if.then94:                                        ; preds = %for.end51
-  %410 = sext i32 %M to i64
-  %411 = icmp sge i64 %410, 8388608
-  br i1 %411, label %if.then97, label %if.else98
-
-if.else95:                                        ; preds = %for.end51
-  %412 = mul i32 %bx, 8
-  %413 = sext i32 %412 to i64
-  %414 = sub i64 0, %413
-  %415 = icmp slt i64 %414, 0
-  %416 = mul i32 %bx, 8
-  %417 = sext i32 %416 to i64
-  %418 = sub i64 0, %417
-  %419 = icmp sgt i64 %418, 8
-  %420 = mul i32 %bx, 8
-  %421 = sext i32 %420 to i64
-  %422 = sub i64 0, %421
-  %423 = select i1 %419, i64 8, i64 %422
-  %424 = select i1 %415, i64 0, i64 %423
-  %tl_lo2 = trunc i64 %424 to i32
-  %425 = sext i32 %M to i64
-  %426 = mul i32 %bx, 8
-  %427 = sext i32 %426 to i64
-  %428 = sub i64 %425, %427
-  %429 = icmp slt i64 %428, 0
-  %430 = sext i32 %M to i64
-  %431 = mul i32 %bx, 8
-  %432 = sext i32 %431 to i64
-  %433 = sub i64 %430, %432
-  %434 = icmp sgt i64 %433, 8
-  %435 = sext i32 %M to i64
-  %436 = mul i32 %bx, 8
-  %437 = sext i32 %436 to i64
-  %438 = sub i64 %435, %437
-  %439 = select i1 %434, i64 8, i64 %438
-  %440 = select i1 %429, i64 0, i64 %439
-  %441 = sext i32 %tl_lo2 to i64
-  %442 = icmp slt i64 %440, %441
-  %443 = sext i32 %tl_lo2 to i64
-  %444 = sext i32 %M to i64
-  %445 = mul i32 %bx, 8
-  %446 = sext i32 %445 to i64
-  %447 = sub i64 %444, %446
-  %448 = icmp slt i64 %447, 0
-  %449 = sext i32 %M to i64
-  %450 = mul i32 %bx, 8
-  %451 = sext i32 %450 to i64
-  %452 = sub i64 %449, %451
-  %453 = icmp sgt i64 %452, 8
-  %454 = sext i32 %M to i64
-  %455 = mul i32 %bx, 8
-  %456 = sext i32 %455 to i64
-  %457 = sub i64 %454, %456
-  %458 = select i1 %453, i64 8, i64 %457
-  %459 = select i1 %448, i64 0, i64 %458
-  %460 = select i1 %442, i64 %443, i64 %459
-  %tl_hi3 = trunc i64 %460 to i32
-  %461 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond103
-
-if.end96:                                         ; preds = %for.end105, %if.end99
+if.end94:                                         ; preds = %for.end103, %if.end97
   ret void
 
-if.then97:                                        ; preds = %if.then94
-  %462 = mul i32 %bx, 8
-  %463 = add i32 %462, 0
-  %464 = sext i32 %463 to i64
-  %465 = getelementptr inbounds float, ptr %Mx, i64 %464
-  %466 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %465, ptr %466, i64 32)
-  br label %if.end99
+if.then95:                                        ; preds = %if.then92
+  %394 = mul i32 %bx, 8
+  %395 = add i32 %394, 0
+  %396 = sext i32 %395 to i64
+  %397 = getelementptr inbounds float, ptr %Mx, i64 %396
+  %398 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %397, ptr %398, i64 32)
+  br label %if.end97
 
-if.else98:                                        ; preds = %if.then94
-  br label %for.cond100
+if.else96:                                        ; preds = %if.then92
+  br label %for.cond98
 
-if.end99:                                         ; preds = %for.end102, %if.then97
-  br label %if.end96
+if.end97:                                         ; preds = %for.end100, %if.then95
+  br label %if.end94
 
-for.cond100:                                      ; preds = %for.body101, %if.else98
-  %i3 = phi i32 [ 0, %if.else98 ], [ %475, %for.body101 ]
-  %467 = icmp slt i32 %i3, 8
-  br i1 %467, label %for.body101, label %for.end102
+for.cond98:                                       ; preds = %for.body99, %if.else96
+  %i3 = phi i32 [ 0, %if.else96 ], [ %407, %for.body99 ]
+  %399 = icmp slt i32 %i3, 8
+  br i1 %399, label %for.body99, label %for.end100
 
-for.body101:                                      ; preds = %for.cond100
-  %468 = sext i32 %i3 to i64
-  %469 = getelementptr inbounds float, ptr %acc, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = mul i32 %bx, 8
-  %472 = add i32 %471, %i3
-  %473 = sext i32 %472 to i64
-  %474 = getelementptr inbounds float, ptr %Mx, i64 %473
-  store float %470, ptr %474, align 4
-  %475 = add nsw i32 %i3, 1
-  br label %for.cond100, !llvm.loop !99
+for.body99:                                       ; preds = %for.cond98
+  %400 = sext i32 %i3 to i64
+  %401 = getelementptr inbounds float, ptr %acc, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = mul i32 %bx, 8
+  %404 = add i32 %403, %i3
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %Mx, i64 %405
+  store float %402, ptr %406, align 4
+  %407 = add nsw i32 %i3, 1
+  br label %for.cond98, !llvm.loop !97
 
-for.end102:                                       ; preds = %for.cond100
-  br label %if.end99
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 
-for.cond103:                                      ; preds = %for.body104, %if.else95
-  %i31 = phi i32 [ 0, %if.else95 ], [ %486, %for.body104 ]
-  %476 = icmp slt i32 %i31, %461
-  br i1 %476, label %for.body104, label %for.end105
+for.cond101:                                      ; preds = %for.body102, %if.else93
+  %i31 = phi i32 [ 0, %if.else93 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %i31, %393
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body104:                                      ; preds = %for.cond103
-  %477 = add i32 %tl_lo2, %i31
-  %478 = sext i32 %477 to i64
-  %479 = getelementptr inbounds float, ptr %acc, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = mul i32 %bx, 8
-  %482 = add i32 %tl_lo2, %i31
-  %483 = add i32 %481, %482
-  %484 = sext i32 %483 to i64
-  %485 = getelementptr inbounds float, ptr %Mx, i64 %484
-  store float %480, ptr %485, align 4
-  %486 = add nsw i32 %i31, 1
-  br label %for.cond103, !llvm.loop !100
+for.body102:                                      ; preds = %for.cond101
+  %409 = add i32 %tl_lo2, %i31
+  %410 = sext i32 %409 to i64
+  %411 = getelementptr inbounds float, ptr %acc, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = mul i32 %bx, 8
+  %414 = add i32 %tl_lo2, %i31
+  %415 = add i32 %413, %414
+  %416 = sext i32 %415 to i64
+  %417 = getelementptr inbounds float, ptr %Mx, i64 %416
+  store float %412, ptr %417, align 4
+  %418 = add nsw i32 %i31, 1
+  br label %for.cond101, !llvm.loop !98
 
-for.end105:                                       ; preds = %for.cond103
-  br label %if.end96
+for.end103:                                       ; preds = %for.cond101
+  br label %if.end94
 }
 
 ; Function Attrs: nounwind
@@ -3656,63 +3500,61 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
+!48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!53 = distinct !{!53, !1, !2}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
+!73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
+!78 = distinct !{!78, !1, !2}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1, !2}
+!84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
+!86 = distinct !{!86, !1, !2}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1, !2}
+!90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
+!92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1, !2}
+!97 = distinct !{!97, !1, !2}
+!98 = distinct !{!98, !1, !2}
