@@ -41,11 +41,6 @@
  * is not stored until something reads its columns otherwise than the loops
  * narrowed here (lazy facts, materialize).
  *
- * Last, two clean-ups of what the walk leaves: fills of a buffer after the
- * last statement that reads it, in the block that allocates it, go
- * (drop_dead_fills), and the steps of every lane sum run two to an
- * iteration (pair_steps).
- *
  * Flow: after split_masked_loops and simplify (the fills and the bound lets
  * are its), before stream_stores.
  */
@@ -1907,188 +1902,6 @@ static void drop_dead_fills(const tl_kernel *k, tl_block *blk)
     }
 }
 
-/* ---- lane steps two at a time ---------------------------------------------- */
-
-/* B[row, c * L + l] of the lane reduction lr. */
-static tl_expr *lane_load(nx *x, const lane_red *lr, tl_expr *c, tl_srcloc loc)
-{
-    tl_arena *a = x->a;
-    tl_expr **ix = ok(x, tl_arena_array(a, (size_t)lr->B->ndim, sizeof *ix));
-    if (!ix || !c)
-        return NULL;
-    if (lr->B->ndim == 2)
-        ix[0] = ok(x, tl_ir_varref(a, (tl_var *)lr->row, loc));
-    ix[lr->B->ndim - 1] = ok(x, tl_ir_binary(a, TL_BIN_ADD, tl_ir_binary(a, TL_BIN_MUL, c, tl_ir_int(a, TL_DT_I32, lr->L, loc), loc),
-                                             tl_ir_varref(a, (tl_var *)lr->lane, loc), loc));
-    return ok(x, tl_ir_load(a, (tl_buffer *)lr->B, ix, lr->B->ndim, loc));
-}
-
-/* The steps of a lane sum (lane_red above, S a constant or narrowed to a
- * let), two to an iteration:
- *
- *   for r in range(S / 2) { for l in vectorized(L) {
- *       let a = op(P[l], B[row, (2 r + 1) L + l]); P[l] = op(a, B[row, (2 r + 2) L + l]) } }
- *   if S % 2 == 1 { for l in vectorized(L) { P[l] = op(P[l], B[row, S L + l]) } }
- *
- * The same operations in the same order (the same bits). GCC keeps the
- * lanes in memory from one step to the next (its store motion gives up on
- * loads through the pointers ivopts makes), so each step waited on a store
- * to load forward: two steps an iteration wait half as often (layernorm's
- * rows of 1000, 38 -> 31 ms on one worker, by hand on the generated C).
- * Appended to out; false (nothing appended) when s is not such a loop. */
-static bool pair_steps(nx *x, tl_stmt *s, tl_block *out)
-{
-    lane_red lr = {0};
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || s->loop.begin[0] ||
-        s->loop.body.n != 1)
-        return false;
-    const tl_stmt *in = s->loop.body.items[0];
-    if (in->kind != TL_STMT_FOR || in->loop.kind != TL_LOOP_VECTORIZED || in->loop.nvars != 1 || in->loop.begin[0] ||
-        !tl_ir_is_const_int(in->loop.end[0], &lr.L) || lr.L <= 0 || in->loop.body.n == 0)
-        return false;
-    lr.lanes = in;
-    lr.red = s->loop.vars[0];
-    lr.lane = in->loop.vars[0];
-    for (size_t i = 0; i + 1 < in->loop.body.n; i++) {
-        const tl_stmt *b = in->loop.body.items[i];
-        if (b->kind != TL_STMT_LET || b->let.assign || b->let.var->kind != TL_VAR_LET)
-            return false;
-    }
-    lr.store = in->loop.body.items[in->loop.body.n - 1];
-    if (lr.store->kind != TL_STMT_STORE || lr.store->store.nidx != 1 || lr.store->store.buf->ndim != 1 ||
-        lr.store->store.buf->scope != TL_SCOPE_LOCAL || strip_cast(lr.store->store.idx[0])->kind != TL_EXPR_VAR ||
-        strip_cast(lr.store->store.idx[0])->var != lr.lane)
-        return false;
-    lr.P = lr.store->store.buf;
-    /* sums only: a max's or min's step (one maxps) ran slower paired
-     * (row_max 8192 x 8192, 11.9 -> 12.9 ms on one worker) */
-    if (lr.store->store.value->kind != TL_EXPR_BINARY || lr.store->store.value->bin.op != TL_BIN_ADD)
-        return false;
-    /* B: the buffer the step reads at (r + 1) L + l, at a row variable */
-    const tl_expr *stack[16];
-    int sp = 0;
-    stack[sp++] = lr.store->store.value;
-    for (size_t i = 0; i + 1 < in->loop.body.n; i++)
-        if (sp < 16)
-            stack[sp++] = in->loop.body.items[i]->let.value;
-    while (sp > 0 && !lr.B) {
-        const tl_expr *e = stack[--sp];
-        if (e->kind == TL_EXPR_LOAD && e->load.buf != lr.P && lane_column(&lr, e->load.idx[e->load.nidx - 1])) {
-            const tl_expr *r0 = e->load.nidx == 2 ? strip_cast(e->load.idx[0]) : NULL;
-            if (e->load.nidx == 1 || (e->load.nidx == 2 && r0->kind == TL_EXPR_VAR && r0->var != lr.red && r0->var != lr.lane)) {
-                lr.B = e->load.buf;
-                lr.row = r0 ? r0->var : NULL;
-            }
-        } else if (e->kind == TL_EXPR_BINARY && sp + 2 <= 16) {
-            stack[sp++] = e->bin.a;
-            stack[sp++] = e->bin.b;
-        } else if (e->kind == TL_EXPR_SELECT && sp + 3 <= 16) {
-            stack[sp++] = e->sel.cond;
-            stack[sp++] = e->sel.a;
-            stack[sp++] = e->sel.b;
-        }
-    }
-    int nb = 0;
-    bool bad = false;
-    if (!lr.B || lr.B->ndim > 2 || lr.B->scope == TL_SCOPE_GLOBAL)
-        return false;
-    lane_op(x, lr.store->store.value, &lr, NULL, NULL, &nb, &bad);
-    if (bad || nb < 1)
-        return false;
-
-    tl_arena *a = x->a;
-    tl_srcloc loc = s->loc;
-    const tl_expr *S = s->loop.end[0];
-    int64_t Sc = -1;
-    bool known = tl_ir_is_const_int(S, &Sc);
-    if (known && Sc < 2)
-        return false;
-    tl_var *r2 = NULL;
-    tl_stmt *pairs = new_loop(x, TL_LOOP_SERIAL, "red", ok(x, tl_ir_binary(a, TL_BIN_DIV, tl_ir_clone_expr(a, S),
-                                                                           tl_ir_int(a, TL_DT_I32, 2, loc), loc)), &r2, loc);
-    tl_stmt *lanes = ok(x, tl_ir_new_stmt(a, TL_STMT_FOR, loc));
-    tl_expr **pi = ok(x, tl_arena_array(a, 1, sizeof *pi)), **si = ok(x, tl_arena_array(a, 1, sizeof *si));
-    if (!pairs || !lanes || !pi || !si)
-        return true;
-    lanes->loop = in->loop;
-    lanes->loop.body = (tl_block){0};
-    pi[0] = ok(x, tl_ir_varref(a, (tl_var *)lr.lane, loc));
-    si[0] = ok(x, tl_ir_varref(a, (tl_var *)lr.lane, loc));
-    tl_expr *two_r = ok(x, tl_ir_binary(a, TL_BIN_MUL, tl_ir_int(a, TL_DT_I32, 2, loc), tl_ir_varref(a, r2, loc), loc));
-    tl_expr *c1 = ok(x, tl_ir_binary(a, TL_BIN_ADD, two_r, tl_ir_int(a, TL_DT_I32, 1, loc), loc));
-    tl_expr *c2 = ok(x, tl_ir_binary(a, TL_BIN_ADD, tl_ir_clone_expr(a, two_r), tl_ir_int(a, TL_DT_I32, 2, loc), loc));
-    tl_expr *p0 = ok(x, tl_ir_load(a, (tl_buffer *)lr.P, pi, 1, loc));
-    tl_expr *n1 = lane_load(x, &lr, c1, loc), *n2 = lane_load(x, &lr, c2, loc);
-    nb = 0;
-    tl_var *acc = new_let(x, &lanes->loop.body, "tl_pair", lr.P->dtype,
-                          lane_op(x, lr.store->store.value, &lr, p0, n1, &nb, &bad), loc);
-    tl_stmt *put = ok(x, tl_ir_new_stmt(a, TL_STMT_STORE, loc));
-    if (!acc || !put || bad)
-        return true;
-    put->store.buf = (tl_buffer *)lr.P;
-    put->store.nidx = 1;
-    put->store.idx = si;
-    put->store.value = lane_op(x, lr.store->store.value, &lr, ok(x, tl_ir_varref(a, acc, loc)), n2, &nb, &bad);
-    if (!ok(x, (void *)(uintptr_t)tl_ir_block_append(a, &lanes->loop.body, put)) ||
-        !ok(x, (void *)(uintptr_t)tl_ir_block_append(a, &pairs->loop.body, lanes)) ||
-        !ok(x, (void *)(uintptr_t)tl_ir_block_append(a, out, pairs)))
-        return true;
-    /* the odd step left: r = S - 1, its column S L + l */
-    if (known && Sc % 2 == 0)
-        return true;
-    tl_stmt *last = ok(x, tl_ir_new_stmt(a, TL_STMT_FOR, loc));
-    tl_stmt *put1 = ok(x, tl_ir_new_stmt(a, TL_STMT_STORE, loc));
-    tl_expr **pi1 = ok(x, tl_arena_array(a, 1, sizeof *pi1)), **si1 = ok(x, tl_arena_array(a, 1, sizeof *si1));
-    if (!last || !put1 || !pi1 || !si1)
-        return true;
-    last->loop = in->loop;
-    last->loop.body = (tl_block){0};
-    pi1[0] = ok(x, tl_ir_varref(a, (tl_var *)lr.lane, loc));
-    si1[0] = ok(x, tl_ir_varref(a, (tl_var *)lr.lane, loc));
-    tl_expr *nl = lane_load(x, &lr, ok(x, tl_ir_clone_expr(a, S)), loc);
-    put1->store.buf = (tl_buffer *)lr.P;
-    put1->store.nidx = 1;
-    put1->store.idx = si1;
-    put1->store.value = lane_op(x, lr.store->store.value, &lr, ok(x, tl_ir_load(a, (tl_buffer *)lr.P, pi1, 1, loc)), nl, &nb, &bad);
-    if (bad || !ok(x, (void *)(uintptr_t)tl_ir_block_append(a, &last->loop.body, put1)))
-        return true;
-    if (known) {
-        ok(x, (void *)(uintptr_t)tl_ir_block_append(a, out, last));
-        return true;
-    }
-    tl_stmt *odd = ok(x, tl_ir_new_stmt(a, TL_STMT_IF, loc));
-    if (!odd)
-        return true;
-    odd->ifs.cond = ok(x, tl_ir_binary(a, TL_BIN_EQ,
-                                       tl_ir_binary(a, TL_BIN_MOD, tl_ir_clone_expr(a, S), tl_ir_int(a, TL_DT_I32, 2, loc), loc),
-                                       tl_ir_int(a, TL_DT_I32, 1, loc), loc));
-    ok(x, (void *)(uintptr_t)tl_ir_block_append(a, &odd->ifs.then_body, last));
-    ok(x, (void *)(uintptr_t)tl_ir_block_append(a, out, odd));
-    return true;
-}
-
-static void pair_all_steps(nx *x, tl_block *blk)
-{
-    tl_block nb = {0};
-    for (size_t i = 0; i < blk->n && !x->oom; i++) {
-        tl_stmt *s = blk->items[i];
-        if (pair_steps(x, s, &nb))
-            continue;
-        switch (s->kind) {
-        case TL_STMT_FOR: pair_all_steps(x, &s->loop.body); break;
-        case TL_STMT_WHILE: pair_all_steps(x, &s->whiles.body); break;
-        case TL_STMT_IF:
-            pair_all_steps(x, &s->ifs.then_body);
-            pair_all_steps(x, &s->ifs.else_body);
-            break;
-        default: break;
-        }
-        ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
-    }
-    if (!x->oom)
-        *blk = nb;
-}
-
 bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
@@ -2110,7 +1923,6 @@ bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
         state st = {0};
         walk(&x, &k->body, &st, NULL);
         drop_dead_fills(k, &k->body);
-        pair_all_steps(&x, &k->body);
         drop_unused_lets(&k->body);
         if (x.oom || tl_arena_failed(c->arena))
             return TL_TX_OOM(err);

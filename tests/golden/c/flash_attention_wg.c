@@ -189,16 +189,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                 tl_lanes_15_[lane1] = acc_s[i2][lane1];
             }
-            for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
+            for (int32_t red1 = 0; red1 < 3; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair1_ = tl_lanes_15_[lane1] + acc_s[i2][(((2 * red0) + 1) * 32) + lane1];
-                    tl_lanes_15_[lane1] = tl_pair1_ + acc_s[i2][(((2 * red0) + 2) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
-            }
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][(3 * 32) + lane1];
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];
@@ -470,16 +465,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                 tl_lanes_15_[lane1] = acc_s[i2][lane1];
             }
-            for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
+            for (int32_t red1 = 0; red1 < 3; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair1_ = tl_lanes_15_[lane1] + acc_s[i2][(((2 * red0) + 1) * 32) + lane1];
-                    tl_lanes_15_[lane1] = tl_pair1_ + acc_s[i2][(((2 * red0) + 2) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
                 }
-            }
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][(3 * 32) + lane1];
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 16];

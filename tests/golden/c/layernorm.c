@@ -75,17 +75,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red42 = 0; red42 < tl_div_i32(tl_steps1_, 2); red42++) {
+            for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair43_ = tl_lanes_22_[lane] + X_s[i1][(((2 * red42) + 1) * 32) + lane];
-                    tl_lanes_22_[lane] = tl_pair43_ + X_s[i1][(((2 * red42) + 2) * 32) + lane];
-                }
-            }
-            if (tl_mod_i32(tl_steps1_, 2) == 1) {
-                TL_VECTORIZE
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][(tl_steps1_ * 32) + lane];
+                    tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
                 }
             }
             if (tl_steps1_ < 7) {
@@ -116,17 +109,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
             const float tl_pad2_ = 0.0f * 0.0f;
             const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red44 = 0; red44 < tl_div_i32(tl_steps3_, 2); red44++) {
+            for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair45_ = tl_lanes_23_[lane1] + sq_s[i2][(((2 * red44) + 1) * 32) + lane1];
-                    tl_lanes_23_[lane1] = tl_pair45_ + sq_s[i2][(((2 * red44) + 2) * 32) + lane1];
-                }
-            }
-            if (tl_mod_i32(tl_steps3_, 2) == 1) {
-                TL_VECTORIZE
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][(tl_steps3_ * 32) + lane1];
+                    tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
             if (tl_steps3_ < 7) {
@@ -218,17 +204,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
                 const float tl_pad4_ = 0.0f;
                 const int32_t tl_steps5_ = ((((tl_pad4_ + tl_pad4_) == tl_pad4_) || (tl_pad4_ != tl_pad4_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red46 = 0; red46 < tl_div_i32(tl_steps5_, 2); red46++) {
+                for (int32_t red2 = 0; red2 < tl_steps5_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        const float tl_pair47_ = tl_lanes_24_[lane2] + X_f[i3][(((2 * red46) + 1) * 32) + lane2];
-                        tl_lanes_24_[lane2] = tl_pair47_ + X_f[i3][(((2 * red46) + 2) * 32) + lane2];
-                    }
-                }
-                if (tl_mod_i32(tl_steps5_, 2) == 1) {
-                    TL_VECTORIZE
-                    for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][(tl_steps5_ * 32) + lane2];
+                        tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
                     }
                 }
                 if (tl_steps5_ < 15) {
@@ -259,17 +238,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
                 const float tl_pad6_ = 0.0f * 0.0f;
                 const int32_t tl_steps7_ = ((((tl_pad6_ + tl_pad6_) == tl_pad6_) || (tl_pad6_ != tl_pad6_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red48 = 0; red48 < tl_div_i32(tl_steps7_, 2); red48++) {
+                for (int32_t red3 = 0; red3 < tl_steps7_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        const float tl_pair49_ = tl_lanes_25_[lane3] + sq[i5][(((2 * red48) + 1) * 32) + lane3];
-                        tl_lanes_25_[lane3] = tl_pair49_ + sq[i5][(((2 * red48) + 2) * 32) + lane3];
-                    }
-                }
-                if (tl_mod_i32(tl_steps7_, 2) == 1) {
-                    TL_VECTORIZE
-                    for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][(tl_steps7_ * 32) + lane3];
+                        tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
                     }
                 }
                 if (tl_steps7_ < 15) {
@@ -371,17 +343,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 }
                             }
                         }
-                        for (int32_t red50 = 0; red50 < tl_div_i32(tl_steps14_, 2); red50++) {
+                        for (int32_t red4 = 0; red4 < tl_steps14_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                                const float tl_pair51_ = tl_lanes_26_[lane4] + X_r[i6][(((2 * red50) + 1) * 32) + lane4];
-                                tl_lanes_26_[lane4] = tl_pair51_ + X_r[i6][(((2 * red50) + 2) * 32) + lane4];
-                            }
-                        }
-                        if (tl_mod_i32(tl_steps14_, 2) == 1) {
-                            TL_VECTORIZE
-                            for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                                tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + X_r[i6][(tl_steps14_ * 32) + lane4];
+                                tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + X_r[i6][((red4 + 1) * 32) + lane4];
                             }
                         }
                         if (tl_steps14_ < 127) {
@@ -432,17 +397,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 }
                             }
                         }
-                        for (int32_t red52 = 0; red52 < tl_div_i32(tl_steps26_, 2); red52++) {
+                        for (int32_t red5 = 0; red5 < tl_steps26_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                                const float tl_pair53_ = tl_lanes_27_[lane5] + sq_r[i7][(((2 * red52) + 1) * 32) + lane5];
-                                tl_lanes_27_[lane5] = tl_pair53_ + sq_r[i7][(((2 * red52) + 2) * 32) + lane5];
-                            }
-                        }
-                        if (tl_mod_i32(tl_steps26_, 2) == 1) {
-                            TL_VECTORIZE
-                            for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                                tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + sq_r[i7][(tl_steps26_ * 32) + lane5];
+                                tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + sq_r[i7][((red5 + 1) * 32) + lane5];
                             }
                         }
                         if (tl_steps26_ < 127) {
@@ -544,16 +502,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t lane6 = 0; lane6 < 32; lane6++) {
                             tl_lanes_28_[lane6] = X_f[i9][lane6];
                         }
-                        for (int32_t red54 = 0; red54 < tl_div_i32(15, 2); red54++) {
+                        for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
                             for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                                const float tl_pair55_ = tl_lanes_28_[lane6] + X_f[i9][(((2 * red54) + 1) * 32) + lane6];
-                                tl_lanes_28_[lane6] = tl_pair55_ + X_f[i9][(((2 * red54) + 2) * 32) + lane6];
+                                tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + X_f[i9][((red6 + 1) * 32) + lane6];
                             }
-                        }
-                        TL_VECTORIZE
-                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + X_f[i9][(15 * 32) + lane6];
                         }
                         for (int32_t lane6 = 0; lane6 < 16; lane6++) {
                             tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 16];
@@ -577,16 +530,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t lane7 = 0; lane7 < 32; lane7++) {
                             tl_lanes_29_[lane7] = sq[i10][lane7];
                         }
-                        for (int32_t red56 = 0; red56 < tl_div_i32(15, 2); red56++) {
+                        for (int32_t red7 = 0; red7 < 15; red7++) {
                             TL_VECTORIZE
                             for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                                const float tl_pair57_ = tl_lanes_29_[lane7] + sq[i10][(((2 * red56) + 1) * 32) + lane7];
-                                tl_lanes_29_[lane7] = tl_pair57_ + sq[i10][(((2 * red56) + 2) * 32) + lane7];
+                                tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + sq[i10][((red7 + 1) * 32) + lane7];
                             }
-                        }
-                        TL_VECTORIZE
-                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                            tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + sq[i10][(15 * 32) + lane7];
                         }
                         for (int32_t lane7 = 0; lane7 < 16; lane7++) {
                             tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 16];

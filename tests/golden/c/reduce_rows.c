@@ -77,16 +77,11 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_4_[lane] = X_f[i1][lane];
             }
-            for (int32_t red0 = 0; red0 < tl_div_i32(7, 2); red0++) {
+            for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair1_ = tl_lanes_4_[lane] + X_f[i1][(((2 * red0) + 1) * 32) + lane];
-                    tl_lanes_4_[lane] = tl_pair1_ + X_f[i1][(((2 * red0) + 2) * 32) + lane];
+                    tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i1][((red + 1) * 32) + lane];
                 }
-            }
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i1][(7 * 32) + lane];
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 16];
@@ -402,16 +397,11 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
         for (int32_t lane = 0; lane < 32; lane++) {
             tl_lanes_5_[lane] = part[i1][lane];
         }
-        for (int32_t red0 = 0; red0 < tl_div_i32(3, 2); red0++) {
+        for (int32_t red = 0; red < 3; red++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                const float tl_pair1_ = tl_lanes_5_[lane] + part[i1][(((2 * red0) + 1) * 32) + lane];
-                tl_lanes_5_[lane] = tl_pair1_ + part[i1][(((2 * red0) + 2) * 32) + lane];
+                tl_lanes_5_[lane] = tl_lanes_5_[lane] + part[i1][((red + 1) * 32) + lane];
             }
-        }
-        TL_VECTORIZE
-        for (int32_t lane = 0; lane < 32; lane++) {
-            tl_lanes_5_[lane] = tl_lanes_5_[lane] + part[i1][(3 * 32) + lane];
         }
         for (int32_t lane = 0; lane < 16; lane++) {
             tl_lanes_5_[lane] = tl_lanes_5_[lane] + tl_lanes_5_[lane + 16];

@@ -59,17 +59,10 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red21 = 0; red21 < tl_div_i32(tl_steps1_, 2); red21++) {
+            for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    const float tl_pair22_ = tl_lanes_15_[lane] + sq_s[i1][(((2 * red21) + 1) * 32) + lane];
-                    tl_lanes_15_[lane] = tl_pair22_ + sq_s[i1][(((2 * red21) + 2) * 32) + lane];
-                }
-            }
-            if (tl_mod_i32(tl_steps1_, 2) == 1) {
-                TL_VECTORIZE
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][(tl_steps1_ * 32) + lane];
+                    tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
                 }
             }
             if (tl_steps1_ < 7) {
@@ -139,17 +132,10 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
                 const float tl_pad2_ = 0.0f;
                 const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red23 = 0; red23 < tl_div_i32(tl_steps3_, 2); red23++) {
+                for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        const float tl_pair24_ = tl_lanes_16_[lane1] + sq[i2][(((2 * red23) + 1) * 32) + lane1];
-                        tl_lanes_16_[lane1] = tl_pair24_ + sq[i2][(((2 * red23) + 2) * 32) + lane1];
-                    }
-                }
-                if (tl_mod_i32(tl_steps3_, 2) == 1) {
-                    TL_VECTORIZE
-                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][(tl_steps3_ * 32) + lane1];
+                        tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
                     }
                 }
                 if (tl_steps3_ < 15) {
@@ -236,17 +222,10 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 }
                             }
                         }
-                        for (int32_t red25 = 0; red25 < tl_div_i32(tl_steps10_, 2); red25++) {
+                        for (int32_t red2 = 0; red2 < tl_steps10_; red2++) {
                             TL_VECTORIZE
                             for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                                const float tl_pair26_ = tl_lanes_17_[lane2] + sq_r[i3][(((2 * red25) + 1) * 32) + lane2];
-                                tl_lanes_17_[lane2] = tl_pair26_ + sq_r[i3][(((2 * red25) + 2) * 32) + lane2];
-                            }
-                        }
-                        if (tl_mod_i32(tl_steps10_, 2) == 1) {
-                            TL_VECTORIZE
-                            for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                                tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + sq_r[i3][(tl_steps10_ * 32) + lane2];
+                                tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + sq_r[i3][((red2 + 1) * 32) + lane2];
                             }
                         }
                         if (tl_steps10_ < 127) {
@@ -338,16 +317,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                             tl_lanes_18_[lane3] = X_f[i5][lane3];
                         }
-                        for (int32_t red27 = 0; red27 < tl_div_i32(15, 2); red27++) {
+                        for (int32_t red3 = 0; red3 < 15; red3++) {
                             TL_VECTORIZE
                             for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                                const float tl_pair28_ = tl_lanes_18_[lane3] + X_f[i5][(((2 * red27) + 1) * 32) + lane3];
-                                tl_lanes_18_[lane3] = tl_pair28_ + X_f[i5][(((2 * red27) + 2) * 32) + lane3];
+                                tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
                             }
-                        }
-                        TL_VECTORIZE
-                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + X_f[i5][(15 * 32) + lane3];
                         }
                         for (int32_t lane3 = 0; lane3 < 16; lane3++) {
                             tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 16];

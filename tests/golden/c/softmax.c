@@ -117,17 +117,10 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
             const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
             const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red48 = 0; red48 < tl_div_i32(tl_steps6_, 2); red48++) {
+            for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    const float tl_pair49_ = tl_lanes_14_[lane1] + X_s[i2][(((2 * red48) + 1) * 32) + lane1];
-                    tl_lanes_14_[lane1] = tl_pair49_ + X_s[i2][(((2 * red48) + 2) * 32) + lane1];
-                }
-            }
-            if (tl_mod_i32(tl_steps6_, 2) == 1) {
-                TL_VECTORIZE
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][(tl_steps6_ * 32) + lane1];
+                    tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
                 }
             }
             if (tl_steps6_ < 7) {
@@ -259,17 +252,10 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
                 const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i5]));
                 const int32_t tl_steps13_ = ((((tl_pad12_ + tl_pad12_) == tl_pad12_) || (tl_pad12_ != tl_pad12_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red50 = 0; red50 < tl_div_i32(tl_steps13_, 2); red50++) {
+                for (int32_t red3 = 0; red3 < tl_steps13_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        const float tl_pair51_ = tl_lanes_16_[lane3] + X_f[i5][(((2 * red50) + 1) * 32) + lane3];
-                        tl_lanes_16_[lane3] = tl_pair51_ + X_f[i5][(((2 * red50) + 2) * 32) + lane3];
-                    }
-                }
-                if (tl_mod_i32(tl_steps13_, 2) == 1) {
-                    TL_VECTORIZE
-                    for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][(tl_steps13_ * 32) + lane3];
+                        tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
                     }
                 }
                 if (tl_steps13_ < 15) {
@@ -432,17 +418,10 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 }
                             }
                         }
-                        for (int32_t red52 = 0; red52 < tl_div_i32(tl_steps34_, 2); red52++) {
+                        for (int32_t red5 = 0; red5 < tl_steps34_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                                const float tl_pair53_ = tl_lanes_18_[lane5] + X_r[i7][(((2 * red52) + 1) * 32) + lane5];
-                                tl_lanes_18_[lane5] = tl_pair53_ + X_r[i7][(((2 * red52) + 2) * 32) + lane5];
-                            }
-                        }
-                        if (tl_mod_i32(tl_steps34_, 2) == 1) {
-                            TL_VECTORIZE
-                            for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                                tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + X_r[i7][(tl_steps34_ * 32) + lane5];
+                                tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + X_r[i7][((red5 + 1) * 32) + lane5];
                             }
                         }
                         if (tl_steps34_ < 127) {
@@ -597,16 +576,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t lane7 = 0; lane7 < 32; lane7++) {
                             tl_lanes_20_[lane7] = X_f[i10][lane7];
                         }
-                        for (int32_t red54 = 0; red54 < tl_div_i32(15, 2); red54++) {
+                        for (int32_t red7 = 0; red7 < 15; red7++) {
                             TL_VECTORIZE
                             for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                                const float tl_pair55_ = tl_lanes_20_[lane7] + X_f[i10][(((2 * red54) + 1) * 32) + lane7];
-                                tl_lanes_20_[lane7] = tl_pair55_ + X_f[i10][(((2 * red54) + 2) * 32) + lane7];
+                                tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + X_f[i10][((red7 + 1) * 32) + lane7];
                             }
-                        }
-                        TL_VECTORIZE
-                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                            tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + X_f[i10][(15 * 32) + lane7];
                         }
                         for (int32_t lane7 = 0; lane7 < 16; lane7++) {
                             tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 16];

@@ -251,8 +251,8 @@ for.end26:                                        ; preds = %for.cond24
   %120 = trunc i64 %119 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end216, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %682, %for.end216 ]
+for.cond28:                                       ; preds = %for.end212, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %656, %for.end212 ]
   %121 = icmp slt i32 %kb, %108
   br i1 %121, label %for.body29, label %for.end30
 
@@ -273,7 +273,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %134, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond222
+  br label %for.cond218
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1027,8 +1027,8 @@ for.end164:                                       ; preds = %for.cond162
   %510 = add nsw i32 %i161, 1
   br label %for.cond158, !llvm.loop !36
 
-for.cond166:                                      ; preds = %for.end201, %for.end160
-  %i2 = phi i32 [ 0, %for.end160 ], [ %637, %for.end201 ]
+for.cond166:                                      ; preds = %for.end197, %for.end160
+  %i2 = phi i32 [ 0, %for.end160 ], [ %611, %for.end197 ]
   %511 = icmp slt i32 %i2, 192
   br i1 %511, label %for.body167, label %for.end168
 
@@ -1036,7 +1036,7 @@ for.body167:                                      ; preds = %for.cond166
   br label %for.cond169
 
 for.end168:                                       ; preds = %for.cond166
-  br label %for.cond203
+  br label %for.cond199
 
 for.cond169:                                      ; preds = %for.body170, %for.body167
   %lane1 = phi i32 [ 0, %for.body167 ], [ %521, %for.body170 ]
@@ -1060,8 +1060,8 @@ for.end171:                                       ; preds = %for.cond169
   br label %for.cond172
 
 for.cond172:                                      ; preds = %for.end177, %for.end171
-  %red0 = phi i32 [ 0, %for.end171 ], [ %551, %for.end177 ]
-  %522 = icmp slt i32 %red0, 1
+  %red1 = phi i32 [ 0, %for.end171 ], [ %540, %for.end177 ]
+  %522 = icmp slt i32 %red1, 3
   br i1 %522, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
@@ -1071,7 +1071,7 @@ for.end174:                                       ; preds = %for.cond172
   br label %for.cond179
 
 for.cond175:                                      ; preds = %for.body176, %for.body173
-  %lane1178 = phi i32 [ 0, %for.body173 ], [ %550, %for.body176 ]
+  %lane1178 = phi i32 [ 0, %for.body173 ], [ %539, %for.body176 ]
   %523 = icmp slt i32 %lane1178, 32
   br i1 %523, label %for.body176, label %for.end177
 
@@ -1081,399 +1081,361 @@ for.body176:                                      ; preds = %for.cond175
   %526 = load float, ptr %525, align 4
   %527 = sext i32 %i2 to i64
   %528 = mul nsw i64 %527, 128
-  %529 = mul i32 2, %red0
-  %530 = add i32 %529, 1
-  %531 = mul i32 %530, 32
-  %532 = add i32 %531, %lane1178
-  %533 = sext i32 %532 to i64
-  %534 = add nsw i64 %528, %533
-  %535 = getelementptr inbounds float, ptr %acc_s, i64 %534
-  %536 = load float, ptr %535, align 4
-  %tl_pair1 = fadd float %526, %536
-  %537 = sext i32 %i2 to i64
-  %538 = mul nsw i64 %537, 128
-  %539 = mul i32 2, %red0
-  %540 = add i32 %539, 2
-  %541 = mul i32 %540, 32
-  %542 = add i32 %541, %lane1178
-  %543 = sext i32 %542 to i64
-  %544 = add nsw i64 %538, %543
-  %545 = getelementptr inbounds float, ptr %acc_s, i64 %544
-  %546 = load float, ptr %545, align 4
-  %547 = fadd float %tl_pair1, %546
-  %548 = sext i32 %lane1178 to i64
-  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
-  store float %547, ptr %549, align 4
-  %550 = add nsw i32 %lane1178, 1
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1178
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1178 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1178, 1
   br label %for.cond175, !llvm.loop !38
 
 for.end177:                                       ; preds = %for.cond175
-  %551 = add nsw i32 %red0, 1
+  %540 = add nsw i32 %red1, 1
   br label %for.cond172, !llvm.loop !39
 
 for.cond179:                                      ; preds = %for.body180, %for.end174
-  %lane1182 = phi i32 [ 0, %for.end174 ], [ %566, %for.body180 ]
-  %552 = icmp slt i32 %lane1182, 32
-  br i1 %552, label %for.body180, label %for.end181
+  %lane1182 = phi i32 [ 0, %for.end174 ], [ %552, %for.body180 ]
+  %541 = icmp slt i32 %lane1182, 16
+  br i1 %541, label %for.body180, label %for.end181
 
 for.body180:                                      ; preds = %for.cond179
-  %553 = sext i32 %lane1182 to i64
-  %554 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = sext i32 %i2 to i64
-  %557 = mul nsw i64 %556, 128
-  %558 = add i32 96, %lane1182
-  %559 = sext i32 %558 to i64
-  %560 = add nsw i64 %557, %559
-  %561 = getelementptr inbounds float, ptr %acc_s, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = fadd float %555, %562
-  %564 = sext i32 %lane1182 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  store float %563, ptr %565, align 4
-  %566 = add nsw i32 %lane1182, 1
+  %542 = sext i32 %lane1182 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1182, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1182 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1182, 1
   br label %for.cond179, !llvm.loop !40
 
 for.end181:                                       ; preds = %for.cond179
   br label %for.cond183
 
 for.cond183:                                      ; preds = %for.body184, %for.end181
-  %lane1186 = phi i32 [ 0, %for.end181 ], [ %578, %for.body184 ]
-  %567 = icmp slt i32 %lane1186, 16
-  br i1 %567, label %for.body184, label %for.end185
+  %lane1186 = phi i32 [ 0, %for.end181 ], [ %564, %for.body184 ]
+  %553 = icmp slt i32 %lane1186, 8
+  br i1 %553, label %for.body184, label %for.end185
 
 for.body184:                                      ; preds = %for.cond183
-  %568 = sext i32 %lane1186 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  %570 = load float, ptr %569, align 4
-  %571 = add i32 %lane1186, 16
-  %572 = sext i32 %571 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = fadd float %570, %574
-  %576 = sext i32 %lane1186 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  store float %575, ptr %577, align 4
-  %578 = add nsw i32 %lane1186, 1
+  %554 = sext i32 %lane1186 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1186, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1186 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1186, 1
   br label %for.cond183, !llvm.loop !41
 
 for.end185:                                       ; preds = %for.cond183
   br label %for.cond187
 
 for.cond187:                                      ; preds = %for.body188, %for.end185
-  %lane1190 = phi i32 [ 0, %for.end185 ], [ %590, %for.body188 ]
-  %579 = icmp slt i32 %lane1190, 8
-  br i1 %579, label %for.body188, label %for.end189
+  %lane1190 = phi i32 [ 0, %for.end185 ], [ %576, %for.body188 ]
+  %565 = icmp slt i32 %lane1190, 4
+  br i1 %565, label %for.body188, label %for.end189
 
 for.body188:                                      ; preds = %for.cond187
-  %580 = sext i32 %lane1190 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  %582 = load float, ptr %581, align 4
-  %583 = add i32 %lane1190, 8
-  %584 = sext i32 %583 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = fadd float %582, %586
-  %588 = sext i32 %lane1190 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  store float %587, ptr %589, align 4
-  %590 = add nsw i32 %lane1190, 1
+  %566 = sext i32 %lane1190 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1190, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1190 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1190, 1
   br label %for.cond187, !llvm.loop !42
 
 for.end189:                                       ; preds = %for.cond187
   br label %for.cond191
 
 for.cond191:                                      ; preds = %for.body192, %for.end189
-  %lane1194 = phi i32 [ 0, %for.end189 ], [ %602, %for.body192 ]
-  %591 = icmp slt i32 %lane1194, 4
-  br i1 %591, label %for.body192, label %for.end193
+  %lane1194 = phi i32 [ 0, %for.end189 ], [ %588, %for.body192 ]
+  %577 = icmp slt i32 %lane1194, 2
+  br i1 %577, label %for.body192, label %for.end193
 
 for.body192:                                      ; preds = %for.cond191
-  %592 = sext i32 %lane1194 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  %594 = load float, ptr %593, align 4
-  %595 = add i32 %lane1194, 4
-  %596 = sext i32 %595 to i64
-  %597 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %596
-  %598 = load float, ptr %597, align 4
-  %599 = fadd float %594, %598
-  %600 = sext i32 %lane1194 to i64
-  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
-  store float %599, ptr %601, align 4
-  %602 = add nsw i32 %lane1194, 1
+  %578 = sext i32 %lane1194 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1194, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1194 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1194, 1
   br label %for.cond191, !llvm.loop !43
 
 for.end193:                                       ; preds = %for.cond191
   br label %for.cond195
 
 for.cond195:                                      ; preds = %for.body196, %for.end193
-  %lane1198 = phi i32 [ 0, %for.end193 ], [ %614, %for.body196 ]
-  %603 = icmp slt i32 %lane1198, 2
-  br i1 %603, label %for.body196, label %for.end197
+  %lane1198 = phi i32 [ 0, %for.end193 ], [ %600, %for.body196 ]
+  %589 = icmp slt i32 %lane1198, 1
+  br i1 %589, label %for.body196, label %for.end197
 
 for.body196:                                      ; preds = %for.cond195
-  %604 = sext i32 %lane1198 to i64
-  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
-  %606 = load float, ptr %605, align 4
-  %607 = add i32 %lane1198, 2
-  %608 = sext i32 %607 to i64
-  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = fadd float %606, %610
-  %612 = sext i32 %lane1198 to i64
-  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
-  store float %611, ptr %613, align 4
-  %614 = add nsw i32 %lane1198, 1
+  %590 = sext i32 %lane1198 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1198, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1198 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1198, 1
   br label %for.cond195, !llvm.loop !44
 
 for.end197:                                       ; preds = %for.cond195
-  br label %for.cond199
+  %601 = sext i32 %i2 to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i2 to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i2 to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = add nsw i32 %i2, 1
+  br label %for.cond166, !llvm.loop !45
 
-for.cond199:                                      ; preds = %for.body200, %for.end197
-  %lane1202 = phi i32 [ 0, %for.end197 ], [ %626, %for.body200 ]
-  %615 = icmp slt i32 %lane1202, 1
-  br i1 %615, label %for.body200, label %for.end201
+for.cond199:                                      ; preds = %for.body200, %for.end168
+  %i202 = phi i32 [ 0, %for.end168 ], [ %635, %for.body200 ]
+  %612 = icmp slt i32 %i202, 192
+  br i1 %612, label %for.body200, label %for.end201
 
 for.body200:                                      ; preds = %for.cond199
-  %616 = sext i32 %lane1202 to i64
-  %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
+  %613 = sext i32 %i202 to i64
+  %614 = getelementptr inbounds float, ptr %m_prev, i64 %613
+  %615 = load float, ptr %614, align 4
+  %616 = sext i32 %i202 to i64
+  %617 = getelementptr inbounds float, ptr %m, i64 %616
   %618 = load float, ptr %617, align 4
-  %619 = add i32 %lane1202, 1
-  %620 = sext i32 %619 to i64
-  %621 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %620
-  %622 = load float, ptr %621, align 4
-  %623 = fadd float %618, %622
-  %624 = sext i32 %lane1202 to i64
-  %625 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %624
-  store float %623, ptr %625, align 4
-  %626 = add nsw i32 %lane1202, 1
-  br label %for.cond199, !llvm.loop !45
+  %619 = fsub float %615, %618
+  %620 = fmul float %619, 0x3FC7154760000000
+  %621 = fpext float %620 to double
+  %622 = call double @llvm.exp2.f64(double %621)
+  %alpha = fptrunc double %622 to float
+  %623 = sext i32 %i202 to i64
+  %624 = getelementptr inbounds float, ptr %l, i64 %623
+  %625 = load float, ptr %624, align 4
+  %626 = fmul float %625, %alpha
+  %627 = sext i32 %i202 to i64
+  %628 = getelementptr inbounds float, ptr %row_sum, i64 %627
+  %629 = load float, ptr %628, align 4
+  %630 = fadd float %626, %629
+  %631 = sext i32 %i202 to i64
+  %632 = getelementptr inbounds float, ptr %l, i64 %631
+  store float %630, ptr %632, align 4
+  %633 = sext i32 %i202 to i64
+  %634 = getelementptr inbounds float, ptr %m_prev, i64 %633
+  store float %alpha, ptr %634, align 4
+  %635 = add nsw i32 %i202, 1
+  br label %for.cond199, !llvm.loop !46
 
 for.end201:                                       ; preds = %for.cond199
-  %627 = sext i32 %i2 to i64
-  %628 = getelementptr inbounds float, ptr %row_sum, i64 %627
-  store float 0.000000e+00, ptr %628, align 4
-  %629 = sext i32 %i2 to i64
-  %630 = getelementptr inbounds float, ptr %row_sum, i64 %629
-  %631 = load float, ptr %630, align 4
-  %632 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %633 = load float, ptr %632, align 4
-  %634 = fadd float %631, %633
-  %635 = sext i32 %i2 to i64
-  %636 = getelementptr inbounds float, ptr %row_sum, i64 %635
-  store float %634, ptr %636, align 4
-  %637 = add nsw i32 %i2, 1
-  br label %for.cond166, !llvm.loop !46
+  br label %for.cond203
 
-for.cond203:                                      ; preds = %for.body204, %for.end168
-  %i206 = phi i32 [ 0, %for.end168 ], [ %661, %for.body204 ]
-  %638 = icmp slt i32 %i206, 192
-  br i1 %638, label %for.body204, label %for.end205
+for.cond203:                                      ; preds = %for.end209, %for.end201
+  %i206 = phi i32 [ 0, %for.end201 ], [ %654, %for.end209 ]
+  %636 = icmp slt i32 %i206, 192
+  br i1 %636, label %for.body204, label %for.end205
 
 for.body204:                                      ; preds = %for.cond203
-  %639 = sext i32 %i206 to i64
-  %640 = getelementptr inbounds float, ptr %m_prev, i64 %639
-  %641 = load float, ptr %640, align 4
-  %642 = sext i32 %i206 to i64
-  %643 = getelementptr inbounds float, ptr %m, i64 %642
-  %644 = load float, ptr %643, align 4
-  %645 = fsub float %641, %644
-  %646 = fmul float %645, 0x3FC7154760000000
-  %647 = fpext float %646 to double
-  %648 = call double @llvm.exp2.f64(double %647)
-  %alpha = fptrunc double %648 to float
-  %649 = sext i32 %i206 to i64
-  %650 = getelementptr inbounds float, ptr %l, i64 %649
-  %651 = load float, ptr %650, align 4
-  %652 = fmul float %651, %alpha
-  %653 = sext i32 %i206 to i64
-  %654 = getelementptr inbounds float, ptr %row_sum, i64 %653
-  %655 = load float, ptr %654, align 4
-  %656 = fadd float %652, %655
-  %657 = sext i32 %i206 to i64
-  %658 = getelementptr inbounds float, ptr %l, i64 %657
-  store float %656, ptr %658, align 4
-  %659 = sext i32 %i206 to i64
-  %660 = getelementptr inbounds float, ptr %m_prev, i64 %659
-  store float %alpha, ptr %660, align 4
-  %661 = add nsw i32 %i206, 1
-  br label %for.cond203, !llvm.loop !47
-
-for.end205:                                       ; preds = %for.cond203
   br label %for.cond207
 
-for.cond207:                                      ; preds = %for.end213, %for.end205
-  %i210 = phi i32 [ 0, %for.end205 ], [ %680, %for.end213 ]
-  %662 = icmp slt i32 %i210, 192
-  br i1 %662, label %for.body208, label %for.end209
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond210
+
+for.cond207:                                      ; preds = %for.body208, %for.body204
+  %d = phi i32 [ 0, %for.body204 ], [ %653, %for.body208 ]
+  %637 = icmp slt i32 %d, 64
+  br i1 %637, label %for.body208, label %for.end209
 
 for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
+  %638 = sext i32 %i206 to i64
+  %639 = mul nsw i64 %638, 64
+  %640 = sext i32 %d to i64
+  %641 = add nsw i64 %639, %640
+  %642 = getelementptr inbounds float, ptr %acc_o, i64 %641
+  %643 = load float, ptr %642, align 4
+  %644 = sext i32 %i206 to i64
+  %645 = getelementptr inbounds float, ptr %m_prev, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = fmul float %643, %646
+  %648 = sext i32 %i206 to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %d to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_o, i64 %651
+  store float %647, ptr %652, align 4
+  %653 = add nsw i32 %d, 1
+  br label %for.cond207, !llvm.loop !47
 
 for.end209:                                       ; preds = %for.cond207
+  %654 = add nsw i32 %i206, 1
+  br label %for.cond203, !llvm.loop !48
+
+for.cond210:                                      ; preds = %for.end216, %for.end205
+  %i3213 = phi i32 [ 0, %for.end205 ], [ %674, %for.end216 ]
+  %655 = icmp slt i32 %i3213, 192
+  br i1 %655, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
   br label %for.cond214
 
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %d = phi i32 [ 0, %for.body208 ], [ %679, %for.body212 ]
-  %663 = icmp slt i32 %d, 64
-  br i1 %663, label %for.body212, label %for.end213
+for.end212:                                       ; preds = %for.cond210
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %656 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !49
 
-for.body212:                                      ; preds = %for.cond211
-  %664 = sext i32 %i210 to i64
-  %665 = mul nsw i64 %664, 64
-  %666 = sext i32 %d to i64
-  %667 = add nsw i64 %665, %666
-  %668 = getelementptr inbounds float, ptr %acc_o, i64 %667
-  %669 = load float, ptr %668, align 4
-  %670 = sext i32 %i210 to i64
-  %671 = getelementptr inbounds float, ptr %m_prev, i64 %670
-  %672 = load float, ptr %671, align 4
-  %673 = fmul float %669, %672
-  %674 = sext i32 %i210 to i64
-  %675 = mul nsw i64 %674, 64
-  %676 = sext i32 %d to i64
-  %677 = add nsw i64 %675, %676
-  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
-  store float %673, ptr %678, align 4
-  %679 = add nsw i32 %d, 1
-  br label %for.cond211, !llvm.loop !48
-
-for.end213:                                       ; preds = %for.cond211
-  %680 = add nsw i32 %i210, 1
-  br label %for.cond207, !llvm.loop !49
-
-for.cond214:                                      ; preds = %for.end220, %for.end209
-  %i3217 = phi i32 [ 0, %for.end209 ], [ %700, %for.end220 ]
-  %681 = icmp slt i32 %i3217, 192
-  br i1 %681, label %for.body215, label %for.end216
+for.cond214:                                      ; preds = %for.body215, %for.body211
+  %j1217 = phi i32 [ 0, %for.body211 ], [ %673, %for.body215 ]
+  %657 = icmp slt i32 %j1217, 128
+  br i1 %657, label %for.body215, label %for.end216
 
 for.body215:                                      ; preds = %for.cond214
-  br label %for.cond218
+  %658 = sext i32 %i3213 to i64
+  %659 = mul nsw i64 %658, 128
+  %660 = sext i32 %j1217 to i64
+  %661 = add nsw i64 %659, %660
+  %662 = getelementptr inbounds float, ptr %acc_s, i64 %661
+  %663 = load float, ptr %662, align 4
+  %664 = fptrunc float %663 to half
+  %665 = fpext half %664 to float
+  %666 = sext i32 %i3213 to i64
+  %667 = mul nsw i64 %666, 128
+  %668 = sext i32 %j1217 to i64
+  %669 = add nsw i64 %667, %668
+  %670 = getelementptr inbounds i16, ptr %P_s, i64 %669
+  %671 = fptrunc float %665 to half
+  %672 = bitcast half %671 to i16
+  store i16 %672, ptr %670, align 2
+  %673 = add nsw i32 %j1217, 1
+  br label %for.cond214, !llvm.loop !50
 
 for.end216:                                       ; preds = %for.cond214
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %682 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !50
+  %674 = add nsw i32 %i3213, 1
+  br label %for.cond210, !llvm.loop !51
 
-for.cond218:                                      ; preds = %for.body219, %for.body215
-  %j1221 = phi i32 [ 0, %for.body215 ], [ %699, %for.body219 ]
-  %683 = icmp slt i32 %j1221, 128
-  br i1 %683, label %for.body219, label %for.end220
+for.cond218:                                      ; preds = %for.body219, %for.end30
+  %i221 = phi i32 [ 0, %for.end30 ], [ %682, %for.body219 ]
+  %675 = icmp slt i32 %i221, 192
+  br i1 %675, label %for.body219, label %for.end220
 
 for.body219:                                      ; preds = %for.cond218
-  %684 = sext i32 %i3217 to i64
-  %685 = mul nsw i64 %684, 128
-  %686 = sext i32 %j1221 to i64
-  %687 = add nsw i64 %685, %686
-  %688 = getelementptr inbounds float, ptr %acc_s, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fptrunc float %689 to half
-  %691 = fpext half %690 to float
-  %692 = sext i32 %i3217 to i64
-  %693 = mul nsw i64 %692, 128
-  %694 = sext i32 %j1221 to i64
-  %695 = add nsw i64 %693, %694
-  %696 = getelementptr inbounds i16, ptr %P_s, i64 %695
-  %697 = fptrunc float %691 to half
-  %698 = bitcast half %697 to i16
-  store i16 %698, ptr %696, align 2
-  %699 = add nsw i32 %j1221, 1
-  br label %for.cond218, !llvm.loop !51
+  %676 = sext i32 %i221 to i64
+  %677 = getelementptr inbounds float, ptr %l, i64 %676
+  %678 = load float, ptr %677, align 4
+  %679 = fdiv float 1.000000e+00, %678
+  %680 = sext i32 %i221 to i64
+  %681 = getelementptr inbounds float, ptr %l, i64 %680
+  store float %679, ptr %681, align 4
+  %682 = add nsw i32 %i221, 1
+  br label %for.cond218, !llvm.loop !52
 
 for.end220:                                       ; preds = %for.cond218
-  %700 = add nsw i32 %i3217, 1
-  br label %for.cond214, !llvm.loop !52
+  br label %for.cond222
 
-for.cond222:                                      ; preds = %for.body223, %for.end30
-  %i225 = phi i32 [ 0, %for.end30 ], [ %708, %for.body223 ]
-  %701 = icmp slt i32 %i225, 192
-  br i1 %701, label %for.body223, label %for.end224
+for.cond222:                                      ; preds = %if.end228, %for.end220
+  %i225 = phi i32 [ 0, %for.end220 ], [ %695, %if.end228 ]
+  %683 = icmp slt i32 %i225, 192
+  br i1 %683, label %for.body223, label %for.end224
 
 for.body223:                                      ; preds = %for.cond222
-  %702 = sext i32 %i225 to i64
-  %703 = getelementptr inbounds float, ptr %l, i64 %702
-  %704 = load float, ptr %703, align 4
-  %705 = fdiv float 1.000000e+00, %704
-  %706 = sext i32 %i225 to i64
-  %707 = getelementptr inbounds float, ptr %l, i64 %706
-  store float %705, ptr %707, align 4
-  %708 = add nsw i32 %i225, 1
-  br label %for.cond222, !llvm.loop !53
+  %684 = icmp sle i32 0, %bz
+  %685 = icmp slt i32 %bz, %BH
+  %686 = and i1 %684, %685
+  %687 = mul i32 %bx, 192
+  %688 = add i32 %687, %i225
+  %689 = icmp sle i32 0, %688
+  %690 = mul i32 %bx, 192
+  %691 = add i32 %690, %i225
+  %692 = icmp slt i32 %691, %S
+  %693 = and i1 %689, %692
+  %694 = and i1 %686, %693
+  br i1 %694, label %if.then226, label %if.else227
 
 for.end224:                                       ; preds = %for.cond222
-  br label %for.cond226
-
-for.cond226:                                      ; preds = %if.end232, %for.end224
-  %i229 = phi i32 [ 0, %for.end224 ], [ %721, %if.end232 ]
-  %709 = icmp slt i32 %i229, 192
-  br i1 %709, label %for.body227, label %for.end228
-
-for.body227:                                      ; preds = %for.cond226
-  %710 = icmp sle i32 0, %bz
-  %711 = icmp slt i32 %bz, %BH
-  %712 = and i1 %710, %711
-  %713 = mul i32 %bx, 192
-  %714 = add i32 %713, %i229
-  %715 = icmp sle i32 0, %714
-  %716 = mul i32 %bx, 192
-  %717 = add i32 %716, %i229
-  %718 = icmp slt i32 %717, %S
-  %719 = and i1 %715, %718
-  %720 = and i1 %712, %719
-  br i1 %720, label %if.then230, label %if.else231
-
-for.end228:                                       ; preds = %for.cond226
   ret void
 
-if.then230:                                       ; preds = %for.body227
-  br label %for.cond233
+if.then226:                                       ; preds = %for.body223
+  br label %for.cond229
 
-if.else231:                                       ; preds = %for.body227
-  br label %if.end232
+if.else227:                                       ; preds = %for.body223
+  br label %if.end228
 
-if.end232:                                        ; preds = %if.else231, %for.end235
-  %721 = add nsw i32 %i229, 1
-  br label %for.cond226, !llvm.loop !54
+if.end228:                                        ; preds = %if.else227, %for.end231
+  %695 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !53
 
-for.cond233:                                      ; preds = %for.body234, %if.then230
-  %d1 = phi i32 [ 0, %if.then230 ], [ %750, %for.body234 ]
-  %722 = icmp slt i32 %d1, 64
-  br i1 %722, label %for.body234, label %for.end235
+for.cond229:                                      ; preds = %for.body230, %if.then226
+  %d1 = phi i32 [ 0, %if.then226 ], [ %724, %for.body230 ]
+  %696 = icmp slt i32 %d1, 64
+  br i1 %696, label %for.body230, label %for.end231
 
-for.body234:                                      ; preds = %for.cond233
-  %723 = sext i32 %i229 to i64
-  %724 = mul nsw i64 %723, 64
-  %725 = add i32 0, %d1
-  %726 = sext i32 %725 to i64
-  %727 = add nsw i64 %724, %726
-  %728 = getelementptr inbounds float, ptr %acc_o, i64 %727
-  %729 = load float, ptr %728, align 4
-  %730 = sext i32 %i229 to i64
-  %731 = getelementptr inbounds float, ptr %l, i64 %730
-  %732 = load float, ptr %731, align 4
-  %733 = fmul float %729, %732
-  %734 = fptrunc float %733 to half
-  %735 = fpext half %734 to float
-  %736 = sext i32 %bz to i64
-  %737 = sext i32 %S to i64
-  %738 = mul nsw i64 %736, %737
-  %739 = mul i32 %bx, 192
-  %740 = add i32 %739, %i229
-  %741 = sext i32 %740 to i64
-  %742 = add nsw i64 %738, %741
-  %743 = mul nsw i64 %742, 64
-  %744 = add i32 0, %d1
-  %745 = sext i32 %744 to i64
-  %746 = add nsw i64 %743, %745
-  %747 = getelementptr inbounds i16, ptr %O, i64 %746
-  %748 = fptrunc float %735 to half
-  %749 = bitcast half %748 to i16
-  store i16 %749, ptr %747, align 2
-  %750 = add nsw i32 %d1, 1
-  br label %for.cond233, !llvm.loop !55
+for.body230:                                      ; preds = %for.cond229
+  %697 = sext i32 %i225 to i64
+  %698 = mul nsw i64 %697, 64
+  %699 = add i32 0, %d1
+  %700 = sext i32 %699 to i64
+  %701 = add nsw i64 %698, %700
+  %702 = getelementptr inbounds float, ptr %acc_o, i64 %701
+  %703 = load float, ptr %702, align 4
+  %704 = sext i32 %i225 to i64
+  %705 = getelementptr inbounds float, ptr %l, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = fmul float %703, %706
+  %708 = fptrunc float %707 to half
+  %709 = fpext half %708 to float
+  %710 = sext i32 %bz to i64
+  %711 = sext i32 %S to i64
+  %712 = mul nsw i64 %710, %711
+  %713 = mul i32 %bx, 192
+  %714 = add i32 %713, %i225
+  %715 = sext i32 %714 to i64
+  %716 = add nsw i64 %712, %715
+  %717 = mul nsw i64 %716, 64
+  %718 = add i32 0, %d1
+  %719 = sext i32 %718 to i64
+  %720 = add nsw i64 %717, %719
+  %721 = getelementptr inbounds i16, ptr %O, i64 %720
+  %722 = fptrunc float %709 to half
+  %723 = bitcast half %722 to i16
+  store i16 %723, ptr %721, align 2
+  %724 = add nsw i32 %d1, 1
+  br label %for.cond229, !llvm.loop !54
 
-for.end235:                                       ; preds = %for.cond233
-  br label %if.end232
+for.end231:                                       ; preds = %for.cond229
+  br label %if.end228
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1693,11 +1655,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !56
+  br label %for.cond1, !llvm.loop !55
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !57
+  br label %for.cond, !llvm.loop !56
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1736,7 +1698,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !58
+  br label %for.cond4, !llvm.loop !57
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1769,7 +1731,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !59
+  br label %for.cond8, !llvm.loop !58
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1795,11 +1757,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !60
+  br label %for.cond16, !llvm.loop !59
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !61
+  br label %for.cond12, !llvm.loop !60
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1811,7 +1773,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !62
+  br label %for.cond20, !llvm.loop !61
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1826,7 +1788,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !63
+  br label %for.cond24, !llvm.loop !62
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 192
@@ -1847,8 +1809,8 @@ for.end26:                                        ; preds = %for.cond24
   %112 = trunc i64 %111 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end216, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %718, %for.end216 ]
+for.cond28:                                       ; preds = %for.end212, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %692, %for.end212 ]
   %113 = icmp slt i32 %kb, %112
   br i1 %113, label %for.body29, label %for.end30
 
@@ -1869,7 +1831,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %126, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond222
+  br label %for.cond218
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1952,7 +1914,7 @@ for.body42:                                       ; preds = %for.cond41
   %172 = getelementptr i16, ptr %K, i64 %171
   call void @llvm.prefetch.p0(ptr %172, i32 0, i32 0, i32 1)
   %173 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !64
+  br label %for.cond41, !llvm.loop !63
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -1986,11 +1948,11 @@ for.body45:                                       ; preds = %for.cond44
   %195 = bitcast half %194 to i16
   store i16 %195, ptr %193, align 2
   %196 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !65
+  br label %for.cond44, !llvm.loop !64
 
 for.end46:                                        ; preds = %for.cond44
   %197 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !66
+  br label %for.cond34, !llvm.loop !65
 
 for.cond48:                                       ; preds = %for.end54, %if.else32
   %i351 = phi i32 [ 0, %if.else32 ], [ %216, %for.end54 ]
@@ -2029,7 +1991,7 @@ for.body53:                                       ; preds = %for.cond52
 
 for.end54:                                        ; preds = %for.cond52
   %216 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !67
+  br label %for.cond48, !llvm.loop !66
 
 sel.then56:                                       ; preds = %for.body53
   %217 = sext i32 %bz to i64
@@ -2062,7 +2024,7 @@ sel.end58:                                        ; preds = %sel.else57, %sel.th
   %238 = bitcast half %237 to i16
   store i16 %238, ptr %236, align 2
   %239 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !68
+  br label %for.cond52, !llvm.loop !67
 
 if.then59:                                        ; preds = %if.end33
   br label %for.cond62
@@ -2132,7 +2094,7 @@ for.body70:                                       ; preds = %for.cond69
   %272 = getelementptr i16, ptr %V, i64 %271
   call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
   %273 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !69
+  br label %for.cond69, !llvm.loop !68
 
 for.end71:                                        ; preds = %for.cond69
   br label %if.end68
@@ -2166,11 +2128,11 @@ for.body73:                                       ; preds = %for.cond72
   %295 = bitcast half %294 to i16
   store i16 %295, ptr %293, align 2
   %296 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !70
+  br label %for.cond72, !llvm.loop !69
 
 for.end74:                                        ; preds = %for.cond72
   %297 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !71
+  br label %for.cond62, !llvm.loop !70
 
 for.cond76:                                       ; preds = %for.end82, %if.else60
   %i379 = phi i32 [ 0, %if.else60 ], [ %316, %for.end82 ]
@@ -2209,7 +2171,7 @@ for.body81:                                       ; preds = %for.cond80
 
 for.end82:                                        ; preds = %for.cond80
   %316 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !72
+  br label %for.cond76, !llvm.loop !71
 
 sel.then84:                                       ; preds = %for.body81
   %317 = sext i32 %bz to i64
@@ -2242,7 +2204,7 @@ sel.end86:                                        ; preds = %sel.else85, %sel.th
   %338 = bitcast half %337 to i16
   store i16 %338, ptr %336, align 2
   %339 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !73
+  br label %for.cond80, !llvm.loop !72
 
 for.cond87:                                       ; preds = %for.end93, %if.end61
   %i390 = phi i32 [ 0, %if.end61 ], [ %357, %for.end93 ]
@@ -2278,11 +2240,11 @@ for.body92:                                       ; preds = %for.cond91
   %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
   store float 0.000000e+00, ptr %355, align 4
   %356 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !74
+  br label %for.cond91, !llvm.loop !73
 
 for.end93:                                        ; preds = %for.cond91
   %357 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !75
+  br label %for.cond87, !llvm.loop !74
 
 if.then95:                                        ; preds = %for.end89
   br label %for.cond98
@@ -2334,11 +2296,11 @@ for.body102:                                      ; preds = %for.cond101
   %381 = getelementptr inbounds float, ptr %acc_s, i64 %380
   store float %376, ptr %381, align 4
   %382 = add nsw i32 %j, 1
-  br label %for.cond101, !llvm.loop !76
+  br label %for.cond101, !llvm.loop !75
 
 for.end103:                                       ; preds = %for.cond101
   %383 = add nsw i32 %i, 1
-  br label %for.cond98, !llvm.loop !77
+  br label %for.cond98, !llvm.loop !76
 
 for.cond104:                                      ; preds = %for.body105, %if.end97
   %i3107 = phi i32 [ 0, %if.end97 ], [ %390, %for.body105 ]
@@ -2353,7 +2315,7 @@ for.body105:                                      ; preds = %for.cond104
   %389 = getelementptr inbounds float, ptr %m_prev, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %i3107, 1
-  br label %for.cond104, !llvm.loop !78
+  br label %for.cond104, !llvm.loop !77
 
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
@@ -2403,7 +2365,7 @@ for.body112:                                      ; preds = %for.cond111
   %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
   store float %415, ptr %417, align 4
   %418 = add nsw i32 %lane, 1
-  br label %for.cond111, !llvm.loop !79
+  br label %for.cond111, !llvm.loop !78
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
@@ -2443,11 +2405,11 @@ for.body118:                                      ; preds = %for.cond117
   %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
   store float %432, ptr %434, align 4
   %435 = add nsw i32 %lane120, 1
-  br label %for.cond117, !llvm.loop !80
+  br label %for.cond117, !llvm.loop !79
 
 for.end119:                                       ; preds = %for.cond117
   %436 = add nsw i32 %red, 1
-  br label %for.cond114, !llvm.loop !81
+  br label %for.cond114, !llvm.loop !80
 
 for.cond121:                                      ; preds = %for.body122, %for.end116
   %lane124 = phi i32 [ 0, %for.end116 ], [ %447, %for.body122 ]
@@ -2468,7 +2430,7 @@ for.body122:                                      ; preds = %for.cond121
   %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
   store float %444, ptr %446, align 4
   %447 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !82
+  br label %for.cond121, !llvm.loop !81
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -2492,7 +2454,7 @@ for.body128:                                      ; preds = %for.cond127
   %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
   store float %455, ptr %457, align 4
   %458 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !83
+  br label %for.cond127, !llvm.loop !82
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -2516,7 +2478,7 @@ for.body134:                                      ; preds = %for.cond133
   %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
   store float %466, ptr %468, align 4
   %469 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !84
+  br label %for.cond133, !llvm.loop !83
 
 for.end135:                                       ; preds = %for.cond133
   br label %for.cond139
@@ -2540,7 +2502,7 @@ for.body140:                                      ; preds = %for.cond139
   %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
   store float %477, ptr %479, align 4
   %480 = add nsw i32 %lane142, 1
-  br label %for.cond139, !llvm.loop !85
+  br label %for.cond139, !llvm.loop !84
 
 for.end141:                                       ; preds = %for.cond139
   br label %for.cond145
@@ -2564,7 +2526,7 @@ for.body146:                                      ; preds = %for.cond145
   %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
   store float %488, ptr %490, align 4
   %491 = add nsw i32 %lane148, 1
-  br label %for.cond145, !llvm.loop !86
+  br label %for.cond145, !llvm.loop !85
 
 for.end147:                                       ; preds = %for.cond145
   %492 = sext i32 %i1 to i64
@@ -2595,7 +2557,7 @@ if.else152:                                       ; preds = %for.end147
 
 if.end153:                                        ; preds = %if.else152, %for.end156
   %508 = add nsw i32 %i1, 1
-  br label %for.cond108, !llvm.loop !87
+  br label %for.cond108, !llvm.loop !86
 
 for.cond154:                                      ; preds = %for.body155, %if.then151
   %red157 = phi i32 [ 0, %if.then151 ], [ %522, %for.body155 ]
@@ -2617,7 +2579,7 @@ for.body155:                                      ; preds = %for.cond154
   %521 = getelementptr inbounds float, ptr %m, i64 %520
   store float %519, ptr %521, align 4
   %522 = add nsw i32 %red157, 1
-  br label %for.cond154, !llvm.loop !88
+  br label %for.cond154, !llvm.loop !87
 
 for.end156:                                       ; preds = %for.cond154
   br label %if.end153
@@ -2661,14 +2623,14 @@ for.body163:                                      ; preds = %for.cond162
   %544 = getelementptr inbounds float, ptr %acc_s, i64 %543
   store float %539, ptr %544, align 4
   %545 = add nsw i32 %j165, 1
-  br label %for.cond162, !llvm.loop !89
+  br label %for.cond162, !llvm.loop !88
 
 for.end164:                                       ; preds = %for.cond162
   %546 = add nsw i32 %i161, 1
-  br label %for.cond158, !llvm.loop !90
+  br label %for.cond158, !llvm.loop !89
 
-for.cond166:                                      ; preds = %for.end201, %for.end160
-  %i2 = phi i32 [ 0, %for.end160 ], [ %673, %for.end201 ]
+for.cond166:                                      ; preds = %for.end197, %for.end160
+  %i2 = phi i32 [ 0, %for.end160 ], [ %647, %for.end197 ]
   %547 = icmp slt i32 %i2, 192
   br i1 %547, label %for.body167, label %for.end168
 
@@ -2676,7 +2638,7 @@ for.body167:                                      ; preds = %for.cond166
   br label %for.cond169
 
 for.end168:                                       ; preds = %for.cond166
-  br label %for.cond203
+  br label %for.cond199
 
 for.cond169:                                      ; preds = %for.body170, %for.body167
   %lane1 = phi i32 [ 0, %for.body167 ], [ %557, %for.body170 ]
@@ -2694,14 +2656,14 @@ for.body170:                                      ; preds = %for.cond169
   %556 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %555
   store float %554, ptr %556, align 4
   %557 = add nsw i32 %lane1, 1
-  br label %for.cond169, !llvm.loop !91
+  br label %for.cond169, !llvm.loop !90
 
 for.end171:                                       ; preds = %for.cond169
   br label %for.cond172
 
 for.cond172:                                      ; preds = %for.end177, %for.end171
-  %red0 = phi i32 [ 0, %for.end171 ], [ %587, %for.end177 ]
-  %558 = icmp slt i32 %red0, 1
+  %red1 = phi i32 [ 0, %for.end171 ], [ %576, %for.end177 ]
+  %558 = icmp slt i32 %red1, 3
   br i1 %558, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
@@ -2711,7 +2673,7 @@ for.end174:                                       ; preds = %for.cond172
   br label %for.cond179
 
 for.cond175:                                      ; preds = %for.body176, %for.body173
-  %lane1178 = phi i32 [ 0, %for.body173 ], [ %586, %for.body176 ]
+  %lane1178 = phi i32 [ 0, %for.body173 ], [ %575, %for.body176 ]
   %559 = icmp slt i32 %lane1178, 32
   br i1 %559, label %for.body176, label %for.end177
 
@@ -2721,399 +2683,361 @@ for.body176:                                      ; preds = %for.cond175
   %562 = load float, ptr %561, align 4
   %563 = sext i32 %i2 to i64
   %564 = mul nsw i64 %563, 128
-  %565 = mul i32 2, %red0
-  %566 = add i32 %565, 1
-  %567 = mul i32 %566, 32
-  %568 = add i32 %567, %lane1178
-  %569 = sext i32 %568 to i64
-  %570 = add nsw i64 %564, %569
-  %571 = getelementptr inbounds float, ptr %acc_s, i64 %570
-  %572 = load float, ptr %571, align 4
-  %tl_pair1 = fadd float %562, %572
-  %573 = sext i32 %i2 to i64
-  %574 = mul nsw i64 %573, 128
-  %575 = mul i32 2, %red0
-  %576 = add i32 %575, 2
-  %577 = mul i32 %576, 32
-  %578 = add i32 %577, %lane1178
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %574, %579
-  %581 = getelementptr inbounds float, ptr %acc_s, i64 %580
-  %582 = load float, ptr %581, align 4
-  %583 = fadd float %tl_pair1, %582
-  %584 = sext i32 %lane1178 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  store float %583, ptr %585, align 4
-  %586 = add nsw i32 %lane1178, 1
-  br label %for.cond175, !llvm.loop !92
+  %565 = add i32 %red1, 1
+  %566 = mul i32 %565, 32
+  %567 = add i32 %566, %lane1178
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %564, %568
+  %570 = getelementptr inbounds float, ptr %acc_s, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fadd float %562, %571
+  %573 = sext i32 %lane1178 to i64
+  %574 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %573
+  store float %572, ptr %574, align 4
+  %575 = add nsw i32 %lane1178, 1
+  br label %for.cond175, !llvm.loop !91
 
 for.end177:                                       ; preds = %for.cond175
-  %587 = add nsw i32 %red0, 1
-  br label %for.cond172, !llvm.loop !93
+  %576 = add nsw i32 %red1, 1
+  br label %for.cond172, !llvm.loop !92
 
 for.cond179:                                      ; preds = %for.body180, %for.end174
-  %lane1182 = phi i32 [ 0, %for.end174 ], [ %602, %for.body180 ]
-  %588 = icmp slt i32 %lane1182, 32
-  br i1 %588, label %for.body180, label %for.end181
+  %lane1182 = phi i32 [ 0, %for.end174 ], [ %588, %for.body180 ]
+  %577 = icmp slt i32 %lane1182, 16
+  br i1 %577, label %for.body180, label %for.end181
 
 for.body180:                                      ; preds = %for.cond179
-  %589 = sext i32 %lane1182 to i64
-  %590 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %589
-  %591 = load float, ptr %590, align 4
-  %592 = sext i32 %i2 to i64
-  %593 = mul nsw i64 %592, 128
-  %594 = add i32 96, %lane1182
-  %595 = sext i32 %594 to i64
-  %596 = add nsw i64 %593, %595
-  %597 = getelementptr inbounds float, ptr %acc_s, i64 %596
-  %598 = load float, ptr %597, align 4
-  %599 = fadd float %591, %598
-  %600 = sext i32 %lane1182 to i64
-  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
-  store float %599, ptr %601, align 4
-  %602 = add nsw i32 %lane1182, 1
-  br label %for.cond179, !llvm.loop !94
+  %578 = sext i32 %lane1182 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1182, 16
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1182 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1182, 1
+  br label %for.cond179, !llvm.loop !93
 
 for.end181:                                       ; preds = %for.cond179
   br label %for.cond183
 
 for.cond183:                                      ; preds = %for.body184, %for.end181
-  %lane1186 = phi i32 [ 0, %for.end181 ], [ %614, %for.body184 ]
-  %603 = icmp slt i32 %lane1186, 16
-  br i1 %603, label %for.body184, label %for.end185
+  %lane1186 = phi i32 [ 0, %for.end181 ], [ %600, %for.body184 ]
+  %589 = icmp slt i32 %lane1186, 8
+  br i1 %589, label %for.body184, label %for.end185
 
 for.body184:                                      ; preds = %for.cond183
-  %604 = sext i32 %lane1186 to i64
-  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
-  %606 = load float, ptr %605, align 4
-  %607 = add i32 %lane1186, 16
-  %608 = sext i32 %607 to i64
-  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = fadd float %606, %610
-  %612 = sext i32 %lane1186 to i64
-  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
-  store float %611, ptr %613, align 4
-  %614 = add nsw i32 %lane1186, 1
-  br label %for.cond183, !llvm.loop !95
+  %590 = sext i32 %lane1186 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1186, 8
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1186 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1186, 1
+  br label %for.cond183, !llvm.loop !94
 
 for.end185:                                       ; preds = %for.cond183
   br label %for.cond187
 
 for.cond187:                                      ; preds = %for.body188, %for.end185
-  %lane1190 = phi i32 [ 0, %for.end185 ], [ %626, %for.body188 ]
-  %615 = icmp slt i32 %lane1190, 8
-  br i1 %615, label %for.body188, label %for.end189
+  %lane1190 = phi i32 [ 0, %for.end185 ], [ %612, %for.body188 ]
+  %601 = icmp slt i32 %lane1190, 4
+  br i1 %601, label %for.body188, label %for.end189
 
 for.body188:                                      ; preds = %for.cond187
-  %616 = sext i32 %lane1190 to i64
-  %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
-  %618 = load float, ptr %617, align 4
-  %619 = add i32 %lane1190, 8
-  %620 = sext i32 %619 to i64
-  %621 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %620
-  %622 = load float, ptr %621, align 4
-  %623 = fadd float %618, %622
-  %624 = sext i32 %lane1190 to i64
-  %625 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %624
-  store float %623, ptr %625, align 4
-  %626 = add nsw i32 %lane1190, 1
-  br label %for.cond187, !llvm.loop !96
+  %602 = sext i32 %lane1190 to i64
+  %603 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = add i32 %lane1190, 4
+  %606 = sext i32 %605 to i64
+  %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
+  %608 = load float, ptr %607, align 4
+  %609 = fadd float %604, %608
+  %610 = sext i32 %lane1190 to i64
+  %611 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %610
+  store float %609, ptr %611, align 4
+  %612 = add nsw i32 %lane1190, 1
+  br label %for.cond187, !llvm.loop !95
 
 for.end189:                                       ; preds = %for.cond187
   br label %for.cond191
 
 for.cond191:                                      ; preds = %for.body192, %for.end189
-  %lane1194 = phi i32 [ 0, %for.end189 ], [ %638, %for.body192 ]
-  %627 = icmp slt i32 %lane1194, 4
-  br i1 %627, label %for.body192, label %for.end193
+  %lane1194 = phi i32 [ 0, %for.end189 ], [ %624, %for.body192 ]
+  %613 = icmp slt i32 %lane1194, 2
+  br i1 %613, label %for.body192, label %for.end193
 
 for.body192:                                      ; preds = %for.cond191
-  %628 = sext i32 %lane1194 to i64
-  %629 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %628
-  %630 = load float, ptr %629, align 4
-  %631 = add i32 %lane1194, 4
-  %632 = sext i32 %631 to i64
-  %633 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = fadd float %630, %634
-  %636 = sext i32 %lane1194 to i64
-  %637 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %636
-  store float %635, ptr %637, align 4
-  %638 = add nsw i32 %lane1194, 1
-  br label %for.cond191, !llvm.loop !97
+  %614 = sext i32 %lane1194 to i64
+  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = add i32 %lane1194, 2
+  %618 = sext i32 %617 to i64
+  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %616, %620
+  %622 = sext i32 %lane1194 to i64
+  %623 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = add nsw i32 %lane1194, 1
+  br label %for.cond191, !llvm.loop !96
 
 for.end193:                                       ; preds = %for.cond191
   br label %for.cond195
 
 for.cond195:                                      ; preds = %for.body196, %for.end193
-  %lane1198 = phi i32 [ 0, %for.end193 ], [ %650, %for.body196 ]
-  %639 = icmp slt i32 %lane1198, 2
-  br i1 %639, label %for.body196, label %for.end197
+  %lane1198 = phi i32 [ 0, %for.end193 ], [ %636, %for.body196 ]
+  %625 = icmp slt i32 %lane1198, 1
+  br i1 %625, label %for.body196, label %for.end197
 
 for.body196:                                      ; preds = %for.cond195
-  %640 = sext i32 %lane1198 to i64
-  %641 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %640
-  %642 = load float, ptr %641, align 4
-  %643 = add i32 %lane1198, 2
-  %644 = sext i32 %643 to i64
-  %645 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %644
-  %646 = load float, ptr %645, align 4
-  %647 = fadd float %642, %646
-  %648 = sext i32 %lane1198 to i64
-  %649 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %648
-  store float %647, ptr %649, align 4
-  %650 = add nsw i32 %lane1198, 1
-  br label %for.cond195, !llvm.loop !98
+  %626 = sext i32 %lane1198 to i64
+  %627 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %626
+  %628 = load float, ptr %627, align 4
+  %629 = add i32 %lane1198, 1
+  %630 = sext i32 %629 to i64
+  %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
+  %632 = load float, ptr %631, align 4
+  %633 = fadd float %628, %632
+  %634 = sext i32 %lane1198 to i64
+  %635 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %634
+  store float %633, ptr %635, align 4
+  %636 = add nsw i32 %lane1198, 1
+  br label %for.cond195, !llvm.loop !97
 
 for.end197:                                       ; preds = %for.cond195
-  br label %for.cond199
+  %637 = sext i32 %i2 to i64
+  %638 = getelementptr inbounds float, ptr %row_sum, i64 %637
+  store float 0.000000e+00, ptr %638, align 4
+  %639 = sext i32 %i2 to i64
+  %640 = getelementptr inbounds float, ptr %row_sum, i64 %639
+  %641 = load float, ptr %640, align 4
+  %642 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %643 = load float, ptr %642, align 4
+  %644 = fadd float %641, %643
+  %645 = sext i32 %i2 to i64
+  %646 = getelementptr inbounds float, ptr %row_sum, i64 %645
+  store float %644, ptr %646, align 4
+  %647 = add nsw i32 %i2, 1
+  br label %for.cond166, !llvm.loop !98
 
-for.cond199:                                      ; preds = %for.body200, %for.end197
-  %lane1202 = phi i32 [ 0, %for.end197 ], [ %662, %for.body200 ]
-  %651 = icmp slt i32 %lane1202, 1
-  br i1 %651, label %for.body200, label %for.end201
+for.cond199:                                      ; preds = %for.body200, %for.end168
+  %i202 = phi i32 [ 0, %for.end168 ], [ %671, %for.body200 ]
+  %648 = icmp slt i32 %i202, 192
+  br i1 %648, label %for.body200, label %for.end201
 
 for.body200:                                      ; preds = %for.cond199
-  %652 = sext i32 %lane1202 to i64
-  %653 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %652
+  %649 = sext i32 %i202 to i64
+  %650 = getelementptr inbounds float, ptr %m_prev, i64 %649
+  %651 = load float, ptr %650, align 4
+  %652 = sext i32 %i202 to i64
+  %653 = getelementptr inbounds float, ptr %m, i64 %652
   %654 = load float, ptr %653, align 4
-  %655 = add i32 %lane1202, 1
-  %656 = sext i32 %655 to i64
-  %657 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %656
-  %658 = load float, ptr %657, align 4
-  %659 = fadd float %654, %658
-  %660 = sext i32 %lane1202 to i64
-  %661 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %660
-  store float %659, ptr %661, align 4
-  %662 = add nsw i32 %lane1202, 1
+  %655 = fsub float %651, %654
+  %656 = fmul float %655, 0x3FC7154760000000
+  %657 = fpext float %656 to double
+  %658 = call double @llvm.exp2.f64(double %657)
+  %alpha = fptrunc double %658 to float
+  %659 = sext i32 %i202 to i64
+  %660 = getelementptr inbounds float, ptr %l, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = fmul float %661, %alpha
+  %663 = sext i32 %i202 to i64
+  %664 = getelementptr inbounds float, ptr %row_sum, i64 %663
+  %665 = load float, ptr %664, align 4
+  %666 = fadd float %662, %665
+  %667 = sext i32 %i202 to i64
+  %668 = getelementptr inbounds float, ptr %l, i64 %667
+  store float %666, ptr %668, align 4
+  %669 = sext i32 %i202 to i64
+  %670 = getelementptr inbounds float, ptr %m_prev, i64 %669
+  store float %alpha, ptr %670, align 4
+  %671 = add nsw i32 %i202, 1
   br label %for.cond199, !llvm.loop !99
 
 for.end201:                                       ; preds = %for.cond199
-  %663 = sext i32 %i2 to i64
-  %664 = getelementptr inbounds float, ptr %row_sum, i64 %663
-  store float 0.000000e+00, ptr %664, align 4
-  %665 = sext i32 %i2 to i64
-  %666 = getelementptr inbounds float, ptr %row_sum, i64 %665
-  %667 = load float, ptr %666, align 4
-  %668 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %669 = load float, ptr %668, align 4
-  %670 = fadd float %667, %669
-  %671 = sext i32 %i2 to i64
-  %672 = getelementptr inbounds float, ptr %row_sum, i64 %671
-  store float %670, ptr %672, align 4
-  %673 = add nsw i32 %i2, 1
-  br label %for.cond166, !llvm.loop !100
+  br label %for.cond203
 
-for.cond203:                                      ; preds = %for.body204, %for.end168
-  %i206 = phi i32 [ 0, %for.end168 ], [ %697, %for.body204 ]
-  %674 = icmp slt i32 %i206, 192
-  br i1 %674, label %for.body204, label %for.end205
+for.cond203:                                      ; preds = %for.end209, %for.end201
+  %i206 = phi i32 [ 0, %for.end201 ], [ %690, %for.end209 ]
+  %672 = icmp slt i32 %i206, 192
+  br i1 %672, label %for.body204, label %for.end205
 
 for.body204:                                      ; preds = %for.cond203
-  %675 = sext i32 %i206 to i64
-  %676 = getelementptr inbounds float, ptr %m_prev, i64 %675
-  %677 = load float, ptr %676, align 4
-  %678 = sext i32 %i206 to i64
-  %679 = getelementptr inbounds float, ptr %m, i64 %678
-  %680 = load float, ptr %679, align 4
-  %681 = fsub float %677, %680
-  %682 = fmul float %681, 0x3FC7154760000000
-  %683 = fpext float %682 to double
-  %684 = call double @llvm.exp2.f64(double %683)
-  %alpha = fptrunc double %684 to float
-  %685 = sext i32 %i206 to i64
-  %686 = getelementptr inbounds float, ptr %l, i64 %685
-  %687 = load float, ptr %686, align 4
-  %688 = fmul float %687, %alpha
-  %689 = sext i32 %i206 to i64
-  %690 = getelementptr inbounds float, ptr %row_sum, i64 %689
-  %691 = load float, ptr %690, align 4
-  %692 = fadd float %688, %691
-  %693 = sext i32 %i206 to i64
-  %694 = getelementptr inbounds float, ptr %l, i64 %693
-  store float %692, ptr %694, align 4
-  %695 = sext i32 %i206 to i64
-  %696 = getelementptr inbounds float, ptr %m_prev, i64 %695
-  store float %alpha, ptr %696, align 4
-  %697 = add nsw i32 %i206, 1
-  br label %for.cond203, !llvm.loop !101
-
-for.end205:                                       ; preds = %for.cond203
   br label %for.cond207
 
-for.cond207:                                      ; preds = %for.end213, %for.end205
-  %i210 = phi i32 [ 0, %for.end205 ], [ %716, %for.end213 ]
-  %698 = icmp slt i32 %i210, 192
-  br i1 %698, label %for.body208, label %for.end209
+for.end205:                                       ; preds = %for.cond203
+  br label %for.cond210
+
+for.cond207:                                      ; preds = %for.body208, %for.body204
+  %d = phi i32 [ 0, %for.body204 ], [ %689, %for.body208 ]
+  %673 = icmp slt i32 %d, 64
+  br i1 %673, label %for.body208, label %for.end209
 
 for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
+  %674 = sext i32 %i206 to i64
+  %675 = mul nsw i64 %674, 64
+  %676 = sext i32 %d to i64
+  %677 = add nsw i64 %675, %676
+  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = sext i32 %i206 to i64
+  %681 = getelementptr inbounds float, ptr %m_prev, i64 %680
+  %682 = load float, ptr %681, align 4
+  %683 = fmul float %679, %682
+  %684 = sext i32 %i206 to i64
+  %685 = mul nsw i64 %684, 64
+  %686 = sext i32 %d to i64
+  %687 = add nsw i64 %685, %686
+  %688 = getelementptr inbounds float, ptr %acc_o, i64 %687
+  store float %683, ptr %688, align 4
+  %689 = add nsw i32 %d, 1
+  br label %for.cond207, !llvm.loop !100
 
 for.end209:                                       ; preds = %for.cond207
+  %690 = add nsw i32 %i206, 1
+  br label %for.cond203, !llvm.loop !101
+
+for.cond210:                                      ; preds = %for.end216, %for.end205
+  %i3213 = phi i32 [ 0, %for.end205 ], [ %710, %for.end216 ]
+  %691 = icmp slt i32 %i3213, 192
+  br i1 %691, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
   br label %for.cond214
 
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %d = phi i32 [ 0, %for.body208 ], [ %715, %for.body212 ]
-  %699 = icmp slt i32 %d, 64
-  br i1 %699, label %for.body212, label %for.end213
+for.end212:                                       ; preds = %for.cond210
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %692 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !102
 
-for.body212:                                      ; preds = %for.cond211
-  %700 = sext i32 %i210 to i64
-  %701 = mul nsw i64 %700, 64
-  %702 = sext i32 %d to i64
-  %703 = add nsw i64 %701, %702
-  %704 = getelementptr inbounds float, ptr %acc_o, i64 %703
-  %705 = load float, ptr %704, align 4
-  %706 = sext i32 %i210 to i64
-  %707 = getelementptr inbounds float, ptr %m_prev, i64 %706
-  %708 = load float, ptr %707, align 4
-  %709 = fmul float %705, %708
-  %710 = sext i32 %i210 to i64
-  %711 = mul nsw i64 %710, 64
-  %712 = sext i32 %d to i64
-  %713 = add nsw i64 %711, %712
-  %714 = getelementptr inbounds float, ptr %acc_o, i64 %713
-  store float %709, ptr %714, align 4
-  %715 = add nsw i32 %d, 1
-  br label %for.cond211, !llvm.loop !102
-
-for.end213:                                       ; preds = %for.cond211
-  %716 = add nsw i32 %i210, 1
-  br label %for.cond207, !llvm.loop !103
-
-for.cond214:                                      ; preds = %for.end220, %for.end209
-  %i3217 = phi i32 [ 0, %for.end209 ], [ %736, %for.end220 ]
-  %717 = icmp slt i32 %i3217, 192
-  br i1 %717, label %for.body215, label %for.end216
+for.cond214:                                      ; preds = %for.body215, %for.body211
+  %j1217 = phi i32 [ 0, %for.body211 ], [ %709, %for.body215 ]
+  %693 = icmp slt i32 %j1217, 128
+  br i1 %693, label %for.body215, label %for.end216
 
 for.body215:                                      ; preds = %for.cond214
-  br label %for.cond218
+  %694 = sext i32 %i3213 to i64
+  %695 = mul nsw i64 %694, 128
+  %696 = sext i32 %j1217 to i64
+  %697 = add nsw i64 %695, %696
+  %698 = getelementptr inbounds float, ptr %acc_s, i64 %697
+  %699 = load float, ptr %698, align 4
+  %700 = fptrunc float %699 to half
+  %701 = fpext half %700 to float
+  %702 = sext i32 %i3213 to i64
+  %703 = mul nsw i64 %702, 128
+  %704 = sext i32 %j1217 to i64
+  %705 = add nsw i64 %703, %704
+  %706 = getelementptr inbounds i16, ptr %P_s, i64 %705
+  %707 = fptrunc float %701 to half
+  %708 = bitcast half %707 to i16
+  store i16 %708, ptr %706, align 2
+  %709 = add nsw i32 %j1217, 1
+  br label %for.cond214, !llvm.loop !103
 
 for.end216:                                       ; preds = %for.cond214
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %718 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !104
+  %710 = add nsw i32 %i3213, 1
+  br label %for.cond210, !llvm.loop !104
 
-for.cond218:                                      ; preds = %for.body219, %for.body215
-  %j1221 = phi i32 [ 0, %for.body215 ], [ %735, %for.body219 ]
-  %719 = icmp slt i32 %j1221, 128
-  br i1 %719, label %for.body219, label %for.end220
+for.cond218:                                      ; preds = %for.body219, %for.end30
+  %i221 = phi i32 [ 0, %for.end30 ], [ %718, %for.body219 ]
+  %711 = icmp slt i32 %i221, 192
+  br i1 %711, label %for.body219, label %for.end220
 
 for.body219:                                      ; preds = %for.cond218
-  %720 = sext i32 %i3217 to i64
-  %721 = mul nsw i64 %720, 128
-  %722 = sext i32 %j1221 to i64
-  %723 = add nsw i64 %721, %722
-  %724 = getelementptr inbounds float, ptr %acc_s, i64 %723
-  %725 = load float, ptr %724, align 4
-  %726 = fptrunc float %725 to half
-  %727 = fpext half %726 to float
-  %728 = sext i32 %i3217 to i64
-  %729 = mul nsw i64 %728, 128
-  %730 = sext i32 %j1221 to i64
-  %731 = add nsw i64 %729, %730
-  %732 = getelementptr inbounds i16, ptr %P_s, i64 %731
-  %733 = fptrunc float %727 to half
-  %734 = bitcast half %733 to i16
-  store i16 %734, ptr %732, align 2
-  %735 = add nsw i32 %j1221, 1
+  %712 = sext i32 %i221 to i64
+  %713 = getelementptr inbounds float, ptr %l, i64 %712
+  %714 = load float, ptr %713, align 4
+  %715 = fdiv float 1.000000e+00, %714
+  %716 = sext i32 %i221 to i64
+  %717 = getelementptr inbounds float, ptr %l, i64 %716
+  store float %715, ptr %717, align 4
+  %718 = add nsw i32 %i221, 1
   br label %for.cond218, !llvm.loop !105
 
 for.end220:                                       ; preds = %for.cond218
-  %736 = add nsw i32 %i3217, 1
-  br label %for.cond214, !llvm.loop !106
+  br label %for.cond222
 
-for.cond222:                                      ; preds = %for.body223, %for.end30
-  %i225 = phi i32 [ 0, %for.end30 ], [ %744, %for.body223 ]
-  %737 = icmp slt i32 %i225, 192
-  br i1 %737, label %for.body223, label %for.end224
+for.cond222:                                      ; preds = %if.end228, %for.end220
+  %i225 = phi i32 [ 0, %for.end220 ], [ %731, %if.end228 ]
+  %719 = icmp slt i32 %i225, 192
+  br i1 %719, label %for.body223, label %for.end224
 
 for.body223:                                      ; preds = %for.cond222
-  %738 = sext i32 %i225 to i64
-  %739 = getelementptr inbounds float, ptr %l, i64 %738
-  %740 = load float, ptr %739, align 4
-  %741 = fdiv float 1.000000e+00, %740
-  %742 = sext i32 %i225 to i64
-  %743 = getelementptr inbounds float, ptr %l, i64 %742
-  store float %741, ptr %743, align 4
-  %744 = add nsw i32 %i225, 1
-  br label %for.cond222, !llvm.loop !107
+  %720 = icmp sle i32 0, %bz
+  %721 = icmp slt i32 %bz, %BH
+  %722 = and i1 %720, %721
+  %723 = mul i32 %bx, 192
+  %724 = add i32 %723, %i225
+  %725 = icmp sle i32 0, %724
+  %726 = mul i32 %bx, 192
+  %727 = add i32 %726, %i225
+  %728 = icmp slt i32 %727, %S
+  %729 = and i1 %725, %728
+  %730 = and i1 %722, %729
+  br i1 %730, label %if.then226, label %if.else227
 
 for.end224:                                       ; preds = %for.cond222
-  br label %for.cond226
-
-for.cond226:                                      ; preds = %if.end232, %for.end224
-  %i229 = phi i32 [ 0, %for.end224 ], [ %757, %if.end232 ]
-  %745 = icmp slt i32 %i229, 192
-  br i1 %745, label %for.body227, label %for.end228
-
-for.body227:                                      ; preds = %for.cond226
-  %746 = icmp sle i32 0, %bz
-  %747 = icmp slt i32 %bz, %BH
-  %748 = and i1 %746, %747
-  %749 = mul i32 %bx, 192
-  %750 = add i32 %749, %i229
-  %751 = icmp sle i32 0, %750
-  %752 = mul i32 %bx, 192
-  %753 = add i32 %752, %i229
-  %754 = icmp slt i32 %753, %S
-  %755 = and i1 %751, %754
-  %756 = and i1 %748, %755
-  br i1 %756, label %if.then230, label %if.else231
-
-for.end228:                                       ; preds = %for.cond226
   ret void
 
-if.then230:                                       ; preds = %for.body227
-  br label %for.cond233
+if.then226:                                       ; preds = %for.body223
+  br label %for.cond229
 
-if.else231:                                       ; preds = %for.body227
-  br label %if.end232
+if.else227:                                       ; preds = %for.body223
+  br label %if.end228
 
-if.end232:                                        ; preds = %if.else231, %for.end235
-  %757 = add nsw i32 %i229, 1
-  br label %for.cond226, !llvm.loop !108
+if.end228:                                        ; preds = %if.else227, %for.end231
+  %731 = add nsw i32 %i225, 1
+  br label %for.cond222, !llvm.loop !106
 
-for.cond233:                                      ; preds = %for.body234, %if.then230
-  %d1 = phi i32 [ 0, %if.then230 ], [ %786, %for.body234 ]
-  %758 = icmp slt i32 %d1, 64
-  br i1 %758, label %for.body234, label %for.end235
+for.cond229:                                      ; preds = %for.body230, %if.then226
+  %d1 = phi i32 [ 0, %if.then226 ], [ %760, %for.body230 ]
+  %732 = icmp slt i32 %d1, 64
+  br i1 %732, label %for.body230, label %for.end231
 
-for.body234:                                      ; preds = %for.cond233
-  %759 = sext i32 %i229 to i64
-  %760 = mul nsw i64 %759, 64
-  %761 = add i32 0, %d1
-  %762 = sext i32 %761 to i64
-  %763 = add nsw i64 %760, %762
-  %764 = getelementptr inbounds float, ptr %acc_o, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = sext i32 %i229 to i64
-  %767 = getelementptr inbounds float, ptr %l, i64 %766
-  %768 = load float, ptr %767, align 4
-  %769 = fmul float %765, %768
-  %770 = fptrunc float %769 to half
-  %771 = fpext half %770 to float
-  %772 = sext i32 %bz to i64
-  %773 = sext i32 %S to i64
-  %774 = mul nsw i64 %772, %773
-  %775 = mul i32 %bx, 192
-  %776 = add i32 %775, %i229
-  %777 = sext i32 %776 to i64
-  %778 = add nsw i64 %774, %777
-  %779 = mul nsw i64 %778, 64
-  %780 = add i32 0, %d1
-  %781 = sext i32 %780 to i64
-  %782 = add nsw i64 %779, %781
-  %783 = getelementptr inbounds i16, ptr %O, i64 %782
-  %784 = fptrunc float %771 to half
-  %785 = bitcast half %784 to i16
-  store i16 %785, ptr %783, align 2
-  %786 = add nsw i32 %d1, 1
-  br label %for.cond233, !llvm.loop !109
+for.body230:                                      ; preds = %for.cond229
+  %733 = sext i32 %i225 to i64
+  %734 = mul nsw i64 %733, 64
+  %735 = add i32 0, %d1
+  %736 = sext i32 %735 to i64
+  %737 = add nsw i64 %734, %736
+  %738 = getelementptr inbounds float, ptr %acc_o, i64 %737
+  %739 = load float, ptr %738, align 4
+  %740 = sext i32 %i225 to i64
+  %741 = getelementptr inbounds float, ptr %l, i64 %740
+  %742 = load float, ptr %741, align 4
+  %743 = fmul float %739, %742
+  %744 = fptrunc float %743 to half
+  %745 = fpext half %744 to float
+  %746 = sext i32 %bz to i64
+  %747 = sext i32 %S to i64
+  %748 = mul nsw i64 %746, %747
+  %749 = mul i32 %bx, 192
+  %750 = add i32 %749, %i225
+  %751 = sext i32 %750 to i64
+  %752 = add nsw i64 %748, %751
+  %753 = mul nsw i64 %752, 64
+  %754 = add i32 0, %d1
+  %755 = sext i32 %754 to i64
+  %756 = add nsw i64 %753, %755
+  %757 = getelementptr inbounds i16, ptr %O, i64 %756
+  %758 = fptrunc float %745 to half
+  %759 = bitcast half %758 to i16
+  store i16 %759, ptr %757, align 2
+  %760 = add nsw i32 %d1, 1
+  br label %for.cond229, !llvm.loop !107
 
-for.end235:                                       ; preds = %for.cond233
-  br label %if.end232
+for.end231:                                       ; preds = %for.cond229
+  br label %if.end228
 }
 
 ; Function Attrs: nounwind
@@ -3273,47 +3197,47 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
+!40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
+!56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1}
+!58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1, !2}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
@@ -3321,25 +3245,23 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
+!92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
+!94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1, !2}

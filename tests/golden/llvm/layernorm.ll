@@ -47,9 +47,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %2 = icmp sle i32 %N, 512
-  br i1 %2, label %if.then123, label %if.else124
+  br i1 %2, label %if.then109, label %if.else110
 
-if.end:                                           ; preds = %if.end125, %for.end107
+if.end:                                           ; preds = %if.end111, %for.end93
   ret void
 
 for.cond:                                         ; preds = %for.end17, %if.then
@@ -275,8 +275,8 @@ for.end17:                                        ; preds = %for.cond15
   %155 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond19:                                       ; preds = %for.end60, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %356, %for.end60 ]
+for.cond19:                                       ; preds = %for.end53, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %324, %for.end53 ]
   %156 = icmp slt i32 %i1, 16
   br i1 %156, label %for.body20, label %for.end21
 
@@ -343,7 +343,7 @@ for.end21:                                        ; preds = %for.cond19
   %213 = sdiv i32 %212, 32
   %214 = sub i32 0, %212
   %215 = select i1 false, i32 %214, i32 %213
-  br label %for.cond62
+  br label %for.cond55
 
 for.cond22:                                       ; preds = %for.body23, %for.body20
   %lane = phi i32 [ 0, %for.body20 ], [ %225, %for.body23 ]
@@ -369,2485 +369,2503 @@ for.end24:                                        ; preds = %for.cond22
   %228 = sub i32 %78, 1
   %229 = select i1 %227, i32 0, i32 %228
   %tl_steps1 = select i1 true, i32 %229, i32 7
-  %230 = sdiv i32 %tl_steps1, 2
-  %231 = sub i32 0, %tl_steps1
-  %232 = select i1 false, i32 %231, i32 %230
   br label %for.cond25
 
 for.cond25:                                       ; preds = %for.end30, %for.end24
-  %red42 = phi i32 [ 0, %for.end24 ], [ %264, %for.end30 ]
-  %233 = icmp slt i32 %red42, %232
-  br i1 %233, label %for.body26, label %for.end27
+  %red = phi i32 [ 0, %for.end24 ], [ %249, %for.end30 ]
+  %230 = icmp slt i32 %red, %tl_steps1
+  br i1 %230, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
   br label %for.cond28
 
 for.end27:                                        ; preds = %for.cond25
-  %234 = srem i32 %tl_steps1, 2
-  %235 = icmp eq i32 %234, 1
-  br i1 %235, label %if.then32, label %if.else33
+  %231 = icmp slt i32 %tl_steps1, 7
+  br i1 %231, label %if.then32, label %if.else33
 
 for.cond28:                                       ; preds = %for.body29, %for.body26
-  %lane31 = phi i32 [ 0, %for.body26 ], [ %263, %for.body29 ]
-  %236 = icmp slt i32 %lane31, 32
-  br i1 %236, label %for.body29, label %for.end30
+  %lane31 = phi i32 [ 0, %for.body26 ], [ %248, %for.body29 ]
+  %232 = icmp slt i32 %lane31, 32
+  br i1 %232, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %237 = sext i32 %lane31 to i64
-  %238 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %237
-  %239 = load float, ptr %238, align 4
-  %240 = sext i32 %i1 to i64
-  %241 = mul nsw i64 %240, 256
-  %242 = mul i32 2, %red42
-  %243 = add i32 %242, 1
-  %244 = mul i32 %243, 32
-  %245 = add i32 %244, %lane31
-  %246 = sext i32 %245 to i64
-  %247 = add nsw i64 %241, %246
-  %248 = getelementptr inbounds float, ptr %X_s, i64 %247
-  %249 = load float, ptr %248, align 4
-  %tl_pair43 = fadd float %239, %249
-  %250 = sext i32 %i1 to i64
-  %251 = mul nsw i64 %250, 256
-  %252 = mul i32 2, %red42
-  %253 = add i32 %252, 2
-  %254 = mul i32 %253, 32
-  %255 = add i32 %254, %lane31
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %251, %256
-  %258 = getelementptr inbounds float, ptr %X_s, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = fadd float %tl_pair43, %259
-  %261 = sext i32 %lane31 to i64
-  %262 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %261
-  store float %260, ptr %262, align 4
-  %263 = add nsw i32 %lane31, 1
+  %233 = sext i32 %lane31 to i64
+  %234 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = sext i32 %i1 to i64
+  %237 = mul nsw i64 %236, 256
+  %238 = add i32 %red, 1
+  %239 = mul i32 %238, 32
+  %240 = add i32 %239, %lane31
+  %241 = sext i32 %240 to i64
+  %242 = add nsw i64 %237, %241
+  %243 = getelementptr inbounds float, ptr %X_s, i64 %242
+  %244 = load float, ptr %243, align 4
+  %245 = fadd float %235, %244
+  %246 = sext i32 %lane31 to i64
+  %247 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %246
+  store float %245, ptr %247, align 4
+  %248 = add nsw i32 %lane31, 1
   br label %for.cond28, !llvm.loop !8
 
 for.end30:                                        ; preds = %for.cond28
-  %264 = add nsw i32 %red42, 1
+  %249 = add nsw i32 %red, 1
   br label %for.cond25, !llvm.loop !9
 
 if.then32:                                        ; preds = %for.end27
-  br label %for.cond35
+  %250 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %251 = load float, ptr %250, align 4
+  %252 = fadd float %251, 0.000000e+00
+  %253 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  store float %252, ptr %253, align 4
+  br label %if.end34
 
 if.else33:                                        ; preds = %for.end27
   br label %if.end34
 
-if.end34:                                         ; preds = %if.else33, %for.end37
-  %265 = icmp slt i32 %tl_steps1, 7
-  br i1 %265, label %if.then39, label %if.else40
+if.end34:                                         ; preds = %if.else33, %if.then32
+  br label %for.cond35
 
-for.cond35:                                       ; preds = %for.body36, %if.then32
-  %lane38 = phi i32 [ 0, %if.then32 ], [ %281, %for.body36 ]
-  %266 = icmp slt i32 %lane38, 32
-  br i1 %266, label %for.body36, label %for.end37
+for.cond35:                                       ; preds = %for.body36, %if.end34
+  %lane38 = phi i32 [ 0, %if.end34 ], [ %265, %for.body36 ]
+  %254 = icmp slt i32 %lane38, 16
+  br i1 %254, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %267 = sext i32 %lane38 to i64
-  %268 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = sext i32 %i1 to i64
-  %271 = mul nsw i64 %270, 256
-  %272 = mul i32 %tl_steps1, 32
-  %273 = add i32 %272, %lane38
-  %274 = sext i32 %273 to i64
-  %275 = add nsw i64 %271, %274
-  %276 = getelementptr inbounds float, ptr %X_s, i64 %275
-  %277 = load float, ptr %276, align 4
-  %278 = fadd float %269, %277
-  %279 = sext i32 %lane38 to i64
-  %280 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %279
-  store float %278, ptr %280, align 4
-  %281 = add nsw i32 %lane38, 1
+  %255 = sext i32 %lane38 to i64
+  %256 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = add i32 %lane38, 16
+  %259 = sext i32 %258 to i64
+  %260 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %259
+  %261 = load float, ptr %260, align 4
+  %262 = fadd float %257, %261
+  %263 = sext i32 %lane38 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %263
+  store float %262, ptr %264, align 4
+  %265 = add nsw i32 %lane38, 1
   br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
-  br label %if.end34
+  br label %for.cond39
 
-if.then39:                                        ; preds = %if.end34
-  %282 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %283 = load float, ptr %282, align 4
-  %284 = fadd float %283, 0.000000e+00
-  %285 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  store float %284, ptr %285, align 4
-  br label %if.end41
+for.cond39:                                       ; preds = %for.body40, %for.end37
+  %lane42 = phi i32 [ 0, %for.end37 ], [ %277, %for.body40 ]
+  %266 = icmp slt i32 %lane42, 8
+  br i1 %266, label %for.body40, label %for.end41
 
-if.else40:                                        ; preds = %if.end34
-  br label %if.end41
+for.body40:                                       ; preds = %for.cond39
+  %267 = sext i32 %lane42 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = add i32 %lane42, 8
+  %271 = sext i32 %270 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = fadd float %269, %273
+  %275 = sext i32 %lane42 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %275
+  store float %274, ptr %276, align 4
+  %277 = add nsw i32 %lane42, 1
+  br label %for.cond39, !llvm.loop !11
 
-if.end41:                                         ; preds = %if.else40, %if.then39
-  br label %for.cond42
+for.end41:                                        ; preds = %for.cond39
+  br label %for.cond43
 
-for.cond42:                                       ; preds = %for.body43, %if.end41
-  %lane45 = phi i32 [ 0, %if.end41 ], [ %297, %for.body43 ]
-  %286 = icmp slt i32 %lane45, 16
-  br i1 %286, label %for.body43, label %for.end44
+for.cond43:                                       ; preds = %for.body44, %for.end41
+  %lane46 = phi i32 [ 0, %for.end41 ], [ %289, %for.body44 ]
+  %278 = icmp slt i32 %lane46, 4
+  br i1 %278, label %for.body44, label %for.end45
 
-for.body43:                                       ; preds = %for.cond42
-  %287 = sext i32 %lane45 to i64
+for.body44:                                       ; preds = %for.cond43
+  %279 = sext i32 %lane46 to i64
+  %280 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = add i32 %lane46, 4
+  %283 = sext i32 %282 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %283
+  %285 = load float, ptr %284, align 4
+  %286 = fadd float %281, %285
+  %287 = sext i32 %lane46 to i64
   %288 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %287
-  %289 = load float, ptr %288, align 4
-  %290 = add i32 %lane45, 16
-  %291 = sext i32 %290 to i64
+  store float %286, ptr %288, align 4
+  %289 = add nsw i32 %lane46, 1
+  br label %for.cond43, !llvm.loop !12
+
+for.end45:                                        ; preds = %for.cond43
+  br label %for.cond47
+
+for.cond47:                                       ; preds = %for.body48, %for.end45
+  %lane50 = phi i32 [ 0, %for.end45 ], [ %301, %for.body48 ]
+  %290 = icmp slt i32 %lane50, 2
+  br i1 %290, label %for.body48, label %for.end49
+
+for.body48:                                       ; preds = %for.cond47
+  %291 = sext i32 %lane50 to i64
   %292 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %291
   %293 = load float, ptr %292, align 4
-  %294 = fadd float %289, %293
-  %295 = sext i32 %lane45 to i64
+  %294 = add i32 %lane50, 2
+  %295 = sext i32 %294 to i64
   %296 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %295
-  store float %294, ptr %296, align 4
-  %297 = add nsw i32 %lane45, 1
-  br label %for.cond42, !llvm.loop !11
-
-for.end44:                                        ; preds = %for.cond42
-  br label %for.cond46
-
-for.cond46:                                       ; preds = %for.body47, %for.end44
-  %lane49 = phi i32 [ 0, %for.end44 ], [ %309, %for.body47 ]
-  %298 = icmp slt i32 %lane49, 8
-  br i1 %298, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
-  %299 = sext i32 %lane49 to i64
+  %297 = load float, ptr %296, align 4
+  %298 = fadd float %293, %297
+  %299 = sext i32 %lane50 to i64
   %300 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %299
-  %301 = load float, ptr %300, align 4
-  %302 = add i32 %lane49, 8
-  %303 = sext i32 %302 to i64
+  store float %298, ptr %300, align 4
+  %301 = add nsw i32 %lane50, 1
+  br label %for.cond47, !llvm.loop !13
+
+for.end49:                                        ; preds = %for.cond47
+  br label %for.cond51
+
+for.cond51:                                       ; preds = %for.body52, %for.end49
+  %lane54 = phi i32 [ 0, %for.end49 ], [ %313, %for.body52 ]
+  %302 = icmp slt i32 %lane54, 1
+  br i1 %302, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %303 = sext i32 %lane54 to i64
   %304 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %303
   %305 = load float, ptr %304, align 4
-  %306 = fadd float %301, %305
-  %307 = sext i32 %lane49 to i64
+  %306 = add i32 %lane54, 1
+  %307 = sext i32 %306 to i64
   %308 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %307
-  store float %306, ptr %308, align 4
-  %309 = add nsw i32 %lane49, 1
-  br label %for.cond46, !llvm.loop !12
-
-for.end48:                                        ; preds = %for.cond46
-  br label %for.cond50
-
-for.cond50:                                       ; preds = %for.body51, %for.end48
-  %lane53 = phi i32 [ 0, %for.end48 ], [ %321, %for.body51 ]
-  %310 = icmp slt i32 %lane53, 4
-  br i1 %310, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %311 = sext i32 %lane53 to i64
+  %309 = load float, ptr %308, align 4
+  %310 = fadd float %305, %309
+  %311 = sext i32 %lane54 to i64
   %312 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = add i32 %lane53, 4
-  %315 = sext i32 %314 to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = fadd float %313, %317
-  %319 = sext i32 %lane53 to i64
-  %320 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %lane53, 1
-  br label %for.cond50, !llvm.loop !13
+  store float %310, ptr %312, align 4
+  %313 = add nsw i32 %lane54, 1
+  br label %for.cond51, !llvm.loop !14
 
-for.end52:                                        ; preds = %for.cond50
-  br label %for.cond54
+for.end53:                                        ; preds = %for.cond51
+  %314 = sext i32 %i1 to i64
+  %315 = getelementptr inbounds float, ptr %mean_s, i64 %314
+  store float 0.000000e+00, ptr %315, align 4
+  %316 = sext i32 %i1 to i64
+  %317 = getelementptr inbounds float, ptr %mean_s, i64 %316
+  %318 = load float, ptr %317, align 4
+  %319 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %320 = load float, ptr %319, align 4
+  %321 = fadd float %318, %320
+  %322 = sext i32 %i1 to i64
+  %323 = getelementptr inbounds float, ptr %mean_s, i64 %322
+  store float %321, ptr %323, align 4
+  %324 = add nsw i32 %i1, 1
+  br label %for.cond19, !llvm.loop !15
 
-for.cond54:                                       ; preds = %for.body55, %for.end52
-  %lane57 = phi i32 [ 0, %for.end52 ], [ %333, %for.body55 ]
-  %322 = icmp slt i32 %lane57, 2
-  br i1 %322, label %for.body55, label %for.end56
+for.cond55:                                       ; preds = %for.end89, %for.end21
+  %i2 = phi i32 [ 0, %for.end21 ], [ %434, %for.end89 ]
+  %325 = icmp slt i32 %i2, 16
+  br i1 %325, label %for.body56, label %for.end57
 
-for.body55:                                       ; preds = %for.cond54
-  %323 = sext i32 %lane57 to i64
-  %324 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = add i32 %lane57, 2
-  %327 = sext i32 %326 to i64
-  %328 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %327
-  %329 = load float, ptr %328, align 4
-  %330 = fadd float %325, %329
-  %331 = sext i32 %lane57 to i64
-  %332 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %331
-  store float %330, ptr %332, align 4
-  %333 = add nsw i32 %lane57, 1
-  br label %for.cond54, !llvm.loop !14
-
-for.end56:                                        ; preds = %for.cond54
+for.body56:                                       ; preds = %for.cond55
   br label %for.cond58
 
-for.cond58:                                       ; preds = %for.body59, %for.end56
-  %lane61 = phi i32 [ 0, %for.end56 ], [ %345, %for.body59 ]
-  %334 = icmp slt i32 %lane61, 1
-  br i1 %334, label %for.body59, label %for.end60
+for.end57:                                        ; preds = %for.cond55
+  br label %for.cond91
+
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %lane1 = phi i32 [ 0, %for.body56 ], [ %335, %for.body59 ]
+  %326 = icmp slt i32 %lane1, 32
+  br i1 %326, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %335 = sext i32 %lane61 to i64
-  %336 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %335
-  %337 = load float, ptr %336, align 4
-  %338 = add i32 %lane61, 1
-  %339 = sext i32 %338 to i64
-  %340 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = fadd float %337, %341
-  %343 = sext i32 %lane61 to i64
-  %344 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %343
-  store float %342, ptr %344, align 4
-  %345 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !15
+  %327 = sext i32 %i2 to i64
+  %328 = mul nsw i64 %327, 256
+  %329 = sext i32 %lane1 to i64
+  %330 = add nsw i64 %328, %329
+  %331 = getelementptr inbounds float, ptr %sq_s, i64 %330
+  %332 = load float, ptr %331, align 4
+  %333 = sext i32 %lane1 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane1, 1
+  br label %for.cond58, !llvm.loop !16
 
 for.end60:                                        ; preds = %for.cond58
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %mean_s, i64 %346
-  store float 0.000000e+00, ptr %347, align 4
-  %348 = sext i32 %i1 to i64
-  %349 = getelementptr inbounds float, ptr %mean_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %352 = load float, ptr %351, align 4
-  %353 = fadd float %350, %352
-  %354 = sext i32 %i1 to i64
-  %355 = getelementptr inbounds float, ptr %mean_s, i64 %354
-  store float %353, ptr %355, align 4
-  %356 = add nsw i32 %i1, 1
-  br label %for.cond19, !llvm.loop !16
+  %336 = sub i32 %215, 1
+  %337 = icmp slt i32 %336, 0
+  %338 = sub i32 %215, 1
+  %339 = select i1 %337, i32 0, i32 %338
+  %tl_steps3 = select i1 true, i32 %339, i32 7
+  br label %for.cond61
 
-for.cond62:                                       ; preds = %for.end103, %for.end21
-  %i2 = phi i32 [ 0, %for.end21 ], [ %498, %for.end103 ]
-  %357 = icmp slt i32 %i2, 16
-  br i1 %357, label %for.body63, label %for.end64
+for.cond61:                                       ; preds = %for.end66, %for.end60
+  %red1 = phi i32 [ 0, %for.end60 ], [ %359, %for.end66 ]
+  %340 = icmp slt i32 %red1, %tl_steps3
+  br i1 %340, label %for.body62, label %for.end63
 
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond65
+for.body62:                                       ; preds = %for.cond61
+  br label %for.cond64
 
-for.end64:                                        ; preds = %for.cond62
-  br label %for.cond105
+for.end63:                                        ; preds = %for.cond61
+  %341 = icmp slt i32 %tl_steps3, 7
+  br i1 %341, label %if.then68, label %if.else69
 
-for.cond65:                                       ; preds = %for.body66, %for.body63
-  %lane1 = phi i32 [ 0, %for.body63 ], [ %367, %for.body66 ]
-  %358 = icmp slt i32 %lane1, 32
-  br i1 %358, label %for.body66, label %for.end67
+for.cond64:                                       ; preds = %for.body65, %for.body62
+  %lane167 = phi i32 [ 0, %for.body62 ], [ %358, %for.body65 ]
+  %342 = icmp slt i32 %lane167, 32
+  br i1 %342, label %for.body65, label %for.end66
 
-for.body66:                                       ; preds = %for.cond65
-  %359 = sext i32 %i2 to i64
-  %360 = mul nsw i64 %359, 256
-  %361 = sext i32 %lane1 to i64
-  %362 = add nsw i64 %360, %361
-  %363 = getelementptr inbounds float, ptr %sq_s, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %lane1 to i64
-  %366 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %365
-  store float %364, ptr %366, align 4
-  %367 = add nsw i32 %lane1, 1
-  br label %for.cond65, !llvm.loop !17
+for.body65:                                       ; preds = %for.cond64
+  %343 = sext i32 %lane167 to i64
+  %344 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %343
+  %345 = load float, ptr %344, align 4
+  %346 = sext i32 %i2 to i64
+  %347 = mul nsw i64 %346, 256
+  %348 = add i32 %red1, 1
+  %349 = mul i32 %348, 32
+  %350 = add i32 %349, %lane167
+  %351 = sext i32 %350 to i64
+  %352 = add nsw i64 %347, %351
+  %353 = getelementptr inbounds float, ptr %sq_s, i64 %352
+  %354 = load float, ptr %353, align 4
+  %355 = fadd float %345, %354
+  %356 = sext i32 %lane167 to i64
+  %357 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %356
+  store float %355, ptr %357, align 4
+  %358 = add nsw i32 %lane167, 1
+  br label %for.cond64, !llvm.loop !17
 
-for.end67:                                        ; preds = %for.cond65
-  %368 = sub i32 %215, 1
-  %369 = icmp slt i32 %368, 0
-  %370 = sub i32 %215, 1
-  %371 = select i1 %369, i32 0, i32 %370
-  %tl_steps3 = select i1 true, i32 %371, i32 7
-  %372 = sdiv i32 %tl_steps3, 2
-  %373 = sub i32 0, %tl_steps3
-  %374 = select i1 false, i32 %373, i32 %372
-  br label %for.cond68
+for.end66:                                        ; preds = %for.cond64
+  %359 = add nsw i32 %red1, 1
+  br label %for.cond61, !llvm.loop !18
 
-for.cond68:                                       ; preds = %for.end73, %for.end67
-  %red44 = phi i32 [ 0, %for.end67 ], [ %406, %for.end73 ]
-  %375 = icmp slt i32 %red44, %374
-  br i1 %375, label %for.body69, label %for.end70
+if.then68:                                        ; preds = %for.end63
+  %360 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %361 = load float, ptr %360, align 4
+  %362 = fadd float %361, 0.000000e+00
+  %363 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  store float %362, ptr %363, align 4
+  br label %if.end70
 
-for.body69:                                       ; preds = %for.cond68
+if.else69:                                        ; preds = %for.end63
+  br label %if.end70
+
+if.end70:                                         ; preds = %if.else69, %if.then68
   br label %for.cond71
 
-for.end70:                                        ; preds = %for.cond68
-  %376 = srem i32 %tl_steps3, 2
-  %377 = icmp eq i32 %376, 1
-  br i1 %377, label %if.then75, label %if.else76
-
-for.cond71:                                       ; preds = %for.body72, %for.body69
-  %lane174 = phi i32 [ 0, %for.body69 ], [ %405, %for.body72 ]
-  %378 = icmp slt i32 %lane174, 32
-  br i1 %378, label %for.body72, label %for.end73
+for.cond71:                                       ; preds = %for.body72, %if.end70
+  %lane174 = phi i32 [ 0, %if.end70 ], [ %375, %for.body72 ]
+  %364 = icmp slt i32 %lane174, 16
+  br i1 %364, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %379 = sext i32 %lane174 to i64
-  %380 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %379
-  %381 = load float, ptr %380, align 4
-  %382 = sext i32 %i2 to i64
-  %383 = mul nsw i64 %382, 256
-  %384 = mul i32 2, %red44
-  %385 = add i32 %384, 1
-  %386 = mul i32 %385, 32
-  %387 = add i32 %386, %lane174
-  %388 = sext i32 %387 to i64
-  %389 = add nsw i64 %383, %388
-  %390 = getelementptr inbounds float, ptr %sq_s, i64 %389
-  %391 = load float, ptr %390, align 4
-  %tl_pair45 = fadd float %381, %391
-  %392 = sext i32 %i2 to i64
-  %393 = mul nsw i64 %392, 256
-  %394 = mul i32 2, %red44
-  %395 = add i32 %394, 2
-  %396 = mul i32 %395, 32
-  %397 = add i32 %396, %lane174
-  %398 = sext i32 %397 to i64
-  %399 = add nsw i64 %393, %398
-  %400 = getelementptr inbounds float, ptr %sq_s, i64 %399
-  %401 = load float, ptr %400, align 4
-  %402 = fadd float %tl_pair45, %401
-  %403 = sext i32 %lane174 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %403
-  store float %402, ptr %404, align 4
-  %405 = add nsw i32 %lane174, 1
-  br label %for.cond71, !llvm.loop !18
+  %365 = sext i32 %lane174 to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = add i32 %lane174, 16
+  %369 = sext i32 %368 to i64
+  %370 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %369
+  %371 = load float, ptr %370, align 4
+  %372 = fadd float %367, %371
+  %373 = sext i32 %lane174 to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane174, 1
+  br label %for.cond71, !llvm.loop !19
 
 for.end73:                                        ; preds = %for.cond71
-  %406 = add nsw i32 %red44, 1
-  br label %for.cond68, !llvm.loop !19
+  br label %for.cond75
 
-if.then75:                                        ; preds = %for.end70
-  br label %for.cond78
+for.cond75:                                       ; preds = %for.body76, %for.end73
+  %lane178 = phi i32 [ 0, %for.end73 ], [ %387, %for.body76 ]
+  %376 = icmp slt i32 %lane178, 8
+  br i1 %376, label %for.body76, label %for.end77
 
-if.else76:                                        ; preds = %for.end70
-  br label %if.end77
+for.body76:                                       ; preds = %for.cond75
+  %377 = sext i32 %lane178 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = add i32 %lane178, 8
+  %381 = sext i32 %380 to i64
+  %382 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = fadd float %379, %383
+  %385 = sext i32 %lane178 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %385
+  store float %384, ptr %386, align 4
+  %387 = add nsw i32 %lane178, 1
+  br label %for.cond75, !llvm.loop !20
 
-if.end77:                                         ; preds = %if.else76, %for.end80
-  %407 = icmp slt i32 %tl_steps3, 7
-  br i1 %407, label %if.then82, label %if.else83
+for.end77:                                        ; preds = %for.cond75
+  br label %for.cond79
 
-for.cond78:                                       ; preds = %for.body79, %if.then75
-  %lane181 = phi i32 [ 0, %if.then75 ], [ %423, %for.body79 ]
-  %408 = icmp slt i32 %lane181, 32
-  br i1 %408, label %for.body79, label %for.end80
+for.cond79:                                       ; preds = %for.body80, %for.end77
+  %lane182 = phi i32 [ 0, %for.end77 ], [ %399, %for.body80 ]
+  %388 = icmp slt i32 %lane182, 4
+  br i1 %388, label %for.body80, label %for.end81
 
-for.body79:                                       ; preds = %for.cond78
-  %409 = sext i32 %lane181 to i64
+for.body80:                                       ; preds = %for.cond79
+  %389 = sext i32 %lane182 to i64
+  %390 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %389
+  %391 = load float, ptr %390, align 4
+  %392 = add i32 %lane182, 4
+  %393 = sext i32 %392 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %391, %395
+  %397 = sext i32 %lane182 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane182, 1
+  br label %for.cond79, !llvm.loop !21
+
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond83
+
+for.cond83:                                       ; preds = %for.body84, %for.end81
+  %lane186 = phi i32 [ 0, %for.end81 ], [ %411, %for.body84 ]
+  %400 = icmp slt i32 %lane186, 2
+  br i1 %400, label %for.body84, label %for.end85
+
+for.body84:                                       ; preds = %for.cond83
+  %401 = sext i32 %lane186 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = add i32 %lane186, 2
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %403, %407
+  %409 = sext i32 %lane186 to i64
   %410 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %409
-  %411 = load float, ptr %410, align 4
-  %412 = sext i32 %i2 to i64
-  %413 = mul nsw i64 %412, 256
-  %414 = mul i32 %tl_steps3, 32
-  %415 = add i32 %414, %lane181
-  %416 = sext i32 %415 to i64
-  %417 = add nsw i64 %413, %416
-  %418 = getelementptr inbounds float, ptr %sq_s, i64 %417
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane186, 1
+  br label %for.cond83, !llvm.loop !22
+
+for.end85:                                        ; preds = %for.cond83
+  br label %for.cond87
+
+for.cond87:                                       ; preds = %for.body88, %for.end85
+  %lane190 = phi i32 [ 0, %for.end85 ], [ %423, %for.body88 ]
+  %412 = icmp slt i32 %lane190, 1
+  br i1 %412, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  %413 = sext i32 %lane190 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = add i32 %lane190, 1
+  %417 = sext i32 %416 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %417
   %419 = load float, ptr %418, align 4
-  %420 = fadd float %411, %419
-  %421 = sext i32 %lane181 to i64
+  %420 = fadd float %415, %419
+  %421 = sext i32 %lane190 to i64
   %422 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %421
   store float %420, ptr %422, align 4
-  %423 = add nsw i32 %lane181, 1
-  br label %for.cond78, !llvm.loop !20
+  %423 = add nsw i32 %lane190, 1
+  br label %for.cond87, !llvm.loop !23
 
-for.end80:                                        ; preds = %for.cond78
-  br label %if.end77
+for.end89:                                        ; preds = %for.cond87
+  %424 = sext i32 %i2 to i64
+  %425 = getelementptr inbounds float, ptr %rstd_s, i64 %424
+  store float 0.000000e+00, ptr %425, align 4
+  %426 = sext i32 %i2 to i64
+  %427 = getelementptr inbounds float, ptr %rstd_s, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %430 = load float, ptr %429, align 4
+  %431 = fadd float %428, %430
+  %432 = sext i32 %i2 to i64
+  %433 = getelementptr inbounds float, ptr %rstd_s, i64 %432
+  store float %431, ptr %433, align 4
+  %434 = add nsw i32 %i2, 1
+  br label %for.cond55, !llvm.loop !24
 
-if.then82:                                        ; preds = %if.end77
-  %424 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %425 = load float, ptr %424, align 4
-  %426 = fadd float %425, 0.000000e+00
-  %427 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  store float %426, ptr %427, align 4
-  br label %if.end84
+for.cond91:                                       ; preds = %for.end107, %for.end57
+  %i94 = phi i32 [ 0, %for.end57 ], [ %509, %for.end107 ]
+  %435 = icmp slt i32 %i94, 16
+  br i1 %435, label %for.body92, label %for.end93
 
-if.else83:                                        ; preds = %if.end77
-  br label %if.end84
+for.body92:                                       ; preds = %for.cond91
+  %436 = sext i32 %N to i64
+  %437 = icmp slt i64 %436, 0
+  %438 = sext i32 %N to i64
+  %439 = icmp sgt i64 %438, 256
+  %440 = sext i32 %N to i64
+  %441 = select i1 %439, i64 256, i64 %440
+  %442 = select i1 %437, i64 0, i64 %441
+  %443 = icmp slt i64 %442, 0
+  %444 = sext i32 %N to i64
+  %445 = icmp slt i64 %444, 0
+  %446 = sext i32 %N to i64
+  %447 = icmp sgt i64 %446, 256
+  %448 = sext i32 %N to i64
+  %449 = select i1 %447, i64 256, i64 %448
+  %450 = select i1 %445, i64 0, i64 %449
+  %451 = select i1 %443, i64 0, i64 %450
+  %tl_hi3 = trunc i64 %451 to i32
+  br label %for.cond95
 
-if.end84:                                         ; preds = %if.else83, %if.then82
-  br label %for.cond85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end
 
-for.cond85:                                       ; preds = %for.body86, %if.end84
-  %lane188 = phi i32 [ 0, %if.end84 ], [ %439, %for.body86 ]
-  %428 = icmp slt i32 %lane188, 16
-  br i1 %428, label %for.body86, label %for.end87
+for.cond95:                                       ; preds = %for.body96, %for.body92
+  %j98 = phi i32 [ 0, %for.body92 ], [ %453, %for.body96 ]
+  %452 = icmp slt i32 %j98, 0
+  br i1 %452, label %for.body96, label %for.end97
 
-for.body86:                                       ; preds = %for.cond85
-  %429 = sext i32 %lane188 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %429
-  %431 = load float, ptr %430, align 4
-  %432 = add i32 %lane188, 16
-  %433 = sext i32 %432 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = fadd float %431, %435
-  %437 = sext i32 %lane188 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %lane188, 1
-  br label %for.cond85, !llvm.loop !21
+for.body96:                                       ; preds = %for.cond95
+  %453 = add nsw i32 %j98, 1
+  br label %for.cond95, !llvm.loop !25
 
-for.end87:                                        ; preds = %for.cond85
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  %454 = sub i32 %tl_hi3, 0
+  br label %for.cond99
 
-for.cond89:                                       ; preds = %for.body90, %for.end87
-  %lane192 = phi i32 [ 0, %for.end87 ], [ %451, %for.body90 ]
-  %440 = icmp slt i32 %lane192, 8
-  br i1 %440, label %for.body90, label %for.end91
+for.cond99:                                       ; preds = %if.end104, %for.end97
+  %j4 = phi i32 [ 0, %for.end97 ], [ %506, %if.end104 ]
+  %455 = icmp slt i32 %j4, %454
+  br i1 %455, label %for.body100, label %for.end101
 
-for.body90:                                       ; preds = %for.cond89
-  %441 = sext i32 %lane192 to i64
-  %442 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = add i32 %lane192, 8
-  %445 = sext i32 %444 to i64
-  %446 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = fadd float %443, %447
-  %449 = sext i32 %lane192 to i64
-  %450 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %449
-  store float %448, ptr %450, align 4
-  %451 = add nsw i32 %lane192, 1
-  br label %for.cond89, !llvm.loop !22
+for.body100:                                      ; preds = %for.cond99
+  %456 = sext i32 %i94 to i64
+  %457 = getelementptr inbounds float, ptr %mean_s, i64 %456
+  %458 = load float, ptr %457, align 4
+  %mu = fmul float %458, %inv_n
+  %459 = sext i32 %i94 to i64
+  %460 = getelementptr inbounds float, ptr %rstd_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fmul float %461, %inv_n
+  %463 = fmul float %mu, %mu
+  %464 = fsub float %462, %463
+  %465 = call float @llvm.maxnum.f32(float %464, float 0.000000e+00)
+  %466 = fadd float %465, 0x3EE4F8B580000000
+  %467 = fpext float %466 to double
+  %468 = call double @llvm.sqrt.f64(double %467)
+  %469 = fdiv double 1.000000e+00, %468
+  %r = fptrunc double %469 to float
+  %470 = mul i32 %bx, 16
+  %471 = add i32 %470, %i94
+  %472 = icmp sle i32 0, %471
+  %473 = mul i32 %bx, 16
+  %474 = add i32 %473, %i94
+  %475 = icmp slt i32 %474, %M
+  %476 = and i1 %472, %475
+  br i1 %476, label %if.then102, label %if.else103
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end101:                                       ; preds = %for.cond99
+  %477 = sub i32 256, %tl_hi3
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.body94, %for.end91
-  %lane196 = phi i32 [ 0, %for.end91 ], [ %463, %for.body94 ]
-  %452 = icmp slt i32 %lane196, 4
-  br i1 %452, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  %453 = sext i32 %lane196 to i64
-  %454 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = add i32 %lane196, 4
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = fadd float %455, %459
-  %461 = sext i32 %lane196 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane196, 1
-  br label %for.cond93, !llvm.loop !23
-
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond97
-
-for.cond97:                                       ; preds = %for.body98, %for.end95
-  %lane1100 = phi i32 [ 0, %for.end95 ], [ %475, %for.body98 ]
-  %464 = icmp slt i32 %lane1100, 2
-  br i1 %464, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
-  %465 = sext i32 %lane1100 to i64
-  %466 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = add i32 %lane1100, 2
-  %469 = sext i32 %468 to i64
-  %470 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = fadd float %467, %471
-  %473 = sext i32 %lane1100 to i64
-  %474 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %473
-  store float %472, ptr %474, align 4
-  %475 = add nsw i32 %lane1100, 1
-  br label %for.cond97, !llvm.loop !24
-
-for.end99:                                        ; preds = %for.cond97
-  br label %for.cond101
-
-for.cond101:                                      ; preds = %for.body102, %for.end99
-  %lane1104 = phi i32 [ 0, %for.end99 ], [ %487, %for.body102 ]
-  %476 = icmp slt i32 %lane1104, 1
-  br i1 %476, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %477 = sext i32 %lane1104 to i64
-  %478 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %477
-  %479 = load float, ptr %478, align 4
-  %480 = add i32 %lane1104, 1
+if.then102:                                       ; preds = %for.body100
+  %478 = sext i32 %i94 to i64
+  %479 = mul nsw i64 %478, 256
+  %480 = add i32 0, %j4
   %481 = sext i32 %480 to i64
-  %482 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = fadd float %479, %483
-  %485 = sext i32 %lane1104 to i64
-  %486 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %485
-  store float %484, ptr %486, align 4
-  %487 = add nsw i32 %lane1104, 1
-  br label %for.cond101, !llvm.loop !25
+  %482 = add nsw i64 %479, %481
+  %483 = getelementptr inbounds float, ptr %X_s, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fsub float %484, %mu
+  %486 = fmul float %485, %r
+  %487 = add i32 0, %j4
+  %488 = sext i32 %487 to i64
+  %489 = getelementptr inbounds float, ptr %W, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = fmul float %486, %490
+  %492 = add i32 0, %j4
+  %493 = sext i32 %492 to i64
+  %494 = getelementptr inbounds float, ptr %B, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fadd float %491, %495
+  %497 = mul i32 %bx, 16
+  %498 = add i32 %497, %i94
+  %499 = sext i32 %498 to i64
+  %500 = sext i32 %N to i64
+  %501 = mul nsw i64 %499, %500
+  %502 = add i32 0, %j4
+  %503 = sext i32 %502 to i64
+  %504 = add nsw i64 %501, %503
+  %505 = getelementptr inbounds float, ptr %Y, i64 %504
+  store float %496, ptr %505, align 4
+  br label %if.end104
 
-for.end103:                                       ; preds = %for.cond101
-  %488 = sext i32 %i2 to i64
-  %489 = getelementptr inbounds float, ptr %rstd_s, i64 %488
-  store float 0.000000e+00, ptr %489, align 4
-  %490 = sext i32 %i2 to i64
-  %491 = getelementptr inbounds float, ptr %rstd_s, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %494 = load float, ptr %493, align 4
-  %495 = fadd float %492, %494
-  %496 = sext i32 %i2 to i64
-  %497 = getelementptr inbounds float, ptr %rstd_s, i64 %496
-  store float %495, ptr %497, align 4
-  %498 = add nsw i32 %i2, 1
-  br label %for.cond62, !llvm.loop !26
+if.else103:                                       ; preds = %for.body100
+  br label %if.end104
 
-for.cond105:                                      ; preds = %for.end121, %for.end64
-  %i108 = phi i32 [ 0, %for.end64 ], [ %573, %for.end121 ]
-  %499 = icmp slt i32 %i108, 16
-  br i1 %499, label %for.body106, label %for.end107
+if.end104:                                        ; preds = %if.else103, %if.then102
+  %506 = add nsw i32 %j4, 1
+  br label %for.cond99, !llvm.loop !26
+
+for.cond105:                                      ; preds = %for.body106, %for.end101
+  %j4108 = phi i32 [ 0, %for.end101 ], [ %508, %for.body106 ]
+  %507 = icmp slt i32 %j4108, %477
+  br i1 %507, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %500 = sext i32 %N to i64
-  %501 = icmp slt i64 %500, 0
-  %502 = sext i32 %N to i64
-  %503 = icmp sgt i64 %502, 256
-  %504 = sext i32 %N to i64
-  %505 = select i1 %503, i64 256, i64 %504
-  %506 = select i1 %501, i64 0, i64 %505
-  %507 = icmp slt i64 %506, 0
-  %508 = sext i32 %N to i64
-  %509 = icmp slt i64 %508, 0
-  %510 = sext i32 %N to i64
-  %511 = icmp sgt i64 %510, 256
-  %512 = sext i32 %N to i64
-  %513 = select i1 %511, i64 256, i64 %512
-  %514 = select i1 %509, i64 0, i64 %513
-  %515 = select i1 %507, i64 0, i64 %514
-  %tl_hi3 = trunc i64 %515 to i32
-  br label %for.cond109
+  %508 = add nsw i32 %j4108, 1
+  br label %for.cond105, !llvm.loop !27
 
 for.end107:                                       ; preds = %for.cond105
+  %509 = add nsw i32 %i94, 1
+  br label %for.cond91, !llvm.loop !28
+
+if.then109:                                       ; preds = %if.else
+  br label %for.cond112
+
+if.else110:                                       ; preds = %if.else
+  %510 = icmp sle i32 %N, 4096
+  br i1 %510, label %if.then222, label %if.else223
+
+if.end111:                                        ; preds = %if.end224, %for.end214
   br label %if.end
 
-for.cond109:                                      ; preds = %for.body110, %for.body106
-  %j112 = phi i32 [ 0, %for.body106 ], [ %517, %for.body110 ]
-  %516 = icmp slt i32 %j112, 0
-  br i1 %516, label %for.body110, label %for.end111
+for.cond112:                                      ; preds = %for.end134, %if.then109
+  %i115 = phi i32 [ 0, %if.then109 ], [ %663, %for.end134 ]
+  %511 = icmp slt i32 %i115, 4
+  br i1 %511, label %for.body113, label %for.end114
 
-for.body110:                                      ; preds = %for.cond109
-  %517 = add nsw i32 %j112, 1
-  br label %for.cond109, !llvm.loop !27
+for.body113:                                      ; preds = %for.cond112
+  %512 = sext i32 %N to i64
+  %513 = icmp slt i64 %512, 0
+  %514 = sext i32 %N to i64
+  %515 = icmp sgt i64 %514, 512
+  %516 = sext i32 %N to i64
+  %517 = select i1 %515, i64 512, i64 %516
+  %518 = select i1 %513, i64 0, i64 %517
+  %519 = icmp slt i64 %518, 0
+  %520 = sext i32 %N to i64
+  %521 = icmp slt i64 %520, 0
+  %522 = sext i32 %N to i64
+  %523 = icmp sgt i64 %522, 512
+  %524 = sext i32 %N to i64
+  %525 = select i1 %523, i64 512, i64 %524
+  %526 = select i1 %521, i64 0, i64 %525
+  %527 = select i1 %519, i64 0, i64 %526
+  %tl_hi5 = trunc i64 %527 to i32
+  br label %for.cond116
 
-for.end111:                                       ; preds = %for.cond109
-  %518 = sub i32 %tl_hi3, 0
-  br label %for.cond113
-
-for.cond113:                                      ; preds = %if.end118, %for.end111
-  %j4 = phi i32 [ 0, %for.end111 ], [ %570, %if.end118 ]
-  %519 = icmp slt i32 %j4, %518
-  br i1 %519, label %for.body114, label %for.end115
-
-for.body114:                                      ; preds = %for.cond113
-  %520 = sext i32 %i108 to i64
-  %521 = getelementptr inbounds float, ptr %mean_s, i64 %520
-  %522 = load float, ptr %521, align 4
-  %mu = fmul float %522, %inv_n
-  %523 = sext i32 %i108 to i64
-  %524 = getelementptr inbounds float, ptr %rstd_s, i64 %523
-  %525 = load float, ptr %524, align 4
-  %526 = fmul float %525, %inv_n
-  %527 = fmul float %mu, %mu
-  %528 = fsub float %526, %527
-  %529 = call float @llvm.maxnum.f32(float %528, float 0.000000e+00)
-  %530 = fadd float %529, 0x3EE4F8B580000000
-  %531 = fpext float %530 to double
-  %532 = call double @llvm.sqrt.f64(double %531)
-  %533 = fdiv double 1.000000e+00, %532
-  %r = fptrunc double %533 to float
-  %534 = mul i32 %bx, 16
-  %535 = add i32 %534, %i108
-  %536 = icmp sle i32 0, %535
-  %537 = mul i32 %bx, 16
-  %538 = add i32 %537, %i108
-  %539 = icmp slt i32 %538, %M
-  %540 = and i1 %536, %539
-  br i1 %540, label %if.then116, label %if.else117
-
-for.end115:                                       ; preds = %for.cond113
-  %541 = sub i32 256, %tl_hi3
-  br label %for.cond119
-
-if.then116:                                       ; preds = %for.body114
-  %542 = sext i32 %i108 to i64
-  %543 = mul nsw i64 %542, 256
-  %544 = add i32 0, %j4
-  %545 = sext i32 %544 to i64
-  %546 = add nsw i64 %543, %545
-  %547 = getelementptr inbounds float, ptr %X_s, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fsub float %548, %mu
-  %550 = fmul float %549, %r
-  %551 = add i32 0, %j4
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr inbounds float, ptr %W, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fmul float %550, %554
-  %556 = add i32 0, %j4
-  %557 = sext i32 %556 to i64
-  %558 = getelementptr inbounds float, ptr %B, i64 %557
-  %559 = load float, ptr %558, align 4
-  %560 = fadd float %555, %559
-  %561 = mul i32 %bx, 16
-  %562 = add i32 %561, %i108
-  %563 = sext i32 %562 to i64
+for.end114:                                       ; preds = %for.cond112
+  %528 = sext i32 %N to i64
+  %529 = icmp slt i64 %528, 0
+  %530 = sext i32 %N to i64
+  %531 = icmp sgt i64 %530, 512
+  %532 = sext i32 %N to i64
+  %533 = select i1 %531, i64 512, i64 %532
+  %534 = select i1 %529, i64 0, i64 %533
+  %535 = icmp slt i64 %534, 0
+  %536 = sext i32 %N to i64
+  %537 = icmp slt i64 %536, 0
+  %538 = sext i32 %N to i64
+  %539 = icmp sgt i64 %538, 512
+  %540 = sext i32 %N to i64
+  %541 = select i1 %539, i64 512, i64 %540
+  %542 = select i1 %537, i64 0, i64 %541
+  %543 = select i1 %535, i64 0, i64 %542
+  %544 = trunc i64 %543 to i32
+  %545 = icmp slt i32 %544, 0
+  %546 = sext i32 %N to i64
+  %547 = icmp slt i64 %546, 0
+  %548 = sext i32 %N to i64
+  %549 = icmp sgt i64 %548, 512
+  %550 = sext i32 %N to i64
+  %551 = select i1 %549, i64 512, i64 %550
+  %552 = select i1 %547, i64 0, i64 %551
+  %553 = icmp slt i64 %552, 0
+  %554 = sext i32 %N to i64
+  %555 = icmp slt i64 %554, 0
+  %556 = sext i32 %N to i64
+  %557 = icmp sgt i64 %556, 512
+  %558 = sext i32 %N to i64
+  %559 = select i1 %557, i64 512, i64 %558
+  %560 = select i1 %555, i64 0, i64 %559
+  %561 = select i1 %553, i64 0, i64 %560
+  %562 = trunc i64 %561 to i32
+  %563 = icmp sgt i32 %562, 512
   %564 = sext i32 %N to i64
-  %565 = mul nsw i64 %563, %564
-  %566 = add i32 0, %j4
-  %567 = sext i32 %566 to i64
-  %568 = add nsw i64 %565, %567
-  %569 = getelementptr inbounds float, ptr %Y, i64 %568
-  store float %560, ptr %569, align 4
-  br label %if.end118
-
-if.else117:                                       ; preds = %for.body114
-  br label %if.end118
-
-if.end118:                                        ; preds = %if.else117, %if.then116
-  %570 = add nsw i32 %j4, 1
-  br label %for.cond113, !llvm.loop !28
-
-for.cond119:                                      ; preds = %for.body120, %for.end115
-  %j4122 = phi i32 [ 0, %for.end115 ], [ %572, %for.body120 ]
-  %571 = icmp slt i32 %j4122, %541
-  br i1 %571, label %for.body120, label %for.end121
-
-for.body120:                                      ; preds = %for.cond119
-  %572 = add nsw i32 %j4122, 1
-  br label %for.cond119, !llvm.loop !29
-
-for.end121:                                       ; preds = %for.cond119
-  %573 = add nsw i32 %i108, 1
-  br label %for.cond105, !llvm.loop !30
-
-if.then123:                                       ; preds = %if.else
-  br label %for.cond126
-
-if.else124:                                       ; preds = %if.else
-  %574 = icmp sle i32 %N, 4096
-  br i1 %574, label %if.then250, label %if.else251
-
-if.end125:                                        ; preds = %if.end252, %for.end242
-  br label %if.end
-
-for.cond126:                                      ; preds = %for.end148, %if.then123
-  %i129 = phi i32 [ 0, %if.then123 ], [ %727, %for.end148 ]
-  %575 = icmp slt i32 %i129, 4
-  br i1 %575, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
+  %565 = icmp slt i64 %564, 0
+  %566 = sext i32 %N to i64
+  %567 = icmp sgt i64 %566, 512
+  %568 = sext i32 %N to i64
+  %569 = select i1 %567, i64 512, i64 %568
+  %570 = select i1 %565, i64 0, i64 %569
+  %571 = icmp slt i64 %570, 0
+  %572 = sext i32 %N to i64
+  %573 = icmp slt i64 %572, 0
+  %574 = sext i32 %N to i64
+  %575 = icmp sgt i64 %574, 512
   %576 = sext i32 %N to i64
-  %577 = icmp slt i64 %576, 0
-  %578 = sext i32 %N to i64
-  %579 = icmp sgt i64 %578, 512
-  %580 = sext i32 %N to i64
-  %581 = select i1 %579, i64 512, i64 %580
-  %582 = select i1 %577, i64 0, i64 %581
-  %583 = icmp slt i64 %582, 0
-  %584 = sext i32 %N to i64
-  %585 = icmp slt i64 %584, 0
-  %586 = sext i32 %N to i64
-  %587 = icmp sgt i64 %586, 512
-  %588 = sext i32 %N to i64
-  %589 = select i1 %587, i64 512, i64 %588
-  %590 = select i1 %585, i64 0, i64 %589
-  %591 = select i1 %583, i64 0, i64 %590
-  %tl_hi5 = trunc i64 %591 to i32
-  br label %for.cond130
+  %577 = select i1 %575, i64 512, i64 %576
+  %578 = select i1 %573, i64 0, i64 %577
+  %579 = select i1 %571, i64 0, i64 %578
+  %580 = trunc i64 %579 to i32
+  %581 = select i1 %563, i32 512, i32 %580
+  %582 = select i1 %545, i32 0, i32 %581
+  %583 = add i32 %582, 31
+  %584 = sdiv i32 %583, 32
+  %585 = sub i32 0, %583
+  %586 = select i1 false, i32 %585, i32 %584
+  br label %for.cond136
 
-for.end128:                                       ; preds = %for.cond126
-  %592 = sext i32 %N to i64
-  %593 = icmp slt i64 %592, 0
-  %594 = sext i32 %N to i64
-  %595 = icmp sgt i64 %594, 512
-  %596 = sext i32 %N to i64
-  %597 = select i1 %595, i64 512, i64 %596
-  %598 = select i1 %593, i64 0, i64 %597
-  %599 = icmp slt i64 %598, 0
-  %600 = sext i32 %N to i64
-  %601 = icmp slt i64 %600, 0
-  %602 = sext i32 %N to i64
-  %603 = icmp sgt i64 %602, 512
-  %604 = sext i32 %N to i64
-  %605 = select i1 %603, i64 512, i64 %604
-  %606 = select i1 %601, i64 0, i64 %605
-  %607 = select i1 %599, i64 0, i64 %606
-  %608 = trunc i64 %607 to i32
-  %609 = icmp slt i32 %608, 0
-  %610 = sext i32 %N to i64
-  %611 = icmp slt i64 %610, 0
-  %612 = sext i32 %N to i64
-  %613 = icmp sgt i64 %612, 512
-  %614 = sext i32 %N to i64
-  %615 = select i1 %613, i64 512, i64 %614
-  %616 = select i1 %611, i64 0, i64 %615
-  %617 = icmp slt i64 %616, 0
-  %618 = sext i32 %N to i64
-  %619 = icmp slt i64 %618, 0
-  %620 = sext i32 %N to i64
-  %621 = icmp sgt i64 %620, 512
-  %622 = sext i32 %N to i64
-  %623 = select i1 %621, i64 512, i64 %622
-  %624 = select i1 %619, i64 0, i64 %623
-  %625 = select i1 %617, i64 0, i64 %624
-  %626 = trunc i64 %625 to i32
-  %627 = icmp sgt i32 %626, 512
-  %628 = sext i32 %N to i64
-  %629 = icmp slt i64 %628, 0
-  %630 = sext i32 %N to i64
-  %631 = icmp sgt i64 %630, 512
-  %632 = sext i32 %N to i64
-  %633 = select i1 %631, i64 512, i64 %632
-  %634 = select i1 %629, i64 0, i64 %633
-  %635 = icmp slt i64 %634, 0
-  %636 = sext i32 %N to i64
-  %637 = icmp slt i64 %636, 0
-  %638 = sext i32 %N to i64
-  %639 = icmp sgt i64 %638, 512
-  %640 = sext i32 %N to i64
-  %641 = select i1 %639, i64 512, i64 %640
-  %642 = select i1 %637, i64 0, i64 %641
-  %643 = select i1 %635, i64 0, i64 %642
-  %644 = trunc i64 %643 to i32
-  %645 = select i1 %627, i32 512, i32 %644
-  %646 = select i1 %609, i32 0, i32 %645
-  %647 = add i32 %646, 31
-  %648 = sdiv i32 %647, 32
-  %649 = sub i32 0, %647
-  %650 = select i1 false, i32 %649, i32 %648
-  br label %for.cond150
+for.cond116:                                      ; preds = %for.body117, %for.body113
+  %j119 = phi i32 [ 0, %for.body113 ], [ %600, %for.body117 ]
+  %587 = icmp slt i32 %j119, 0
+  br i1 %587, label %for.body117, label %for.end118
 
-for.cond130:                                      ; preds = %for.body131, %for.body127
-  %j133 = phi i32 [ 0, %for.body127 ], [ %664, %for.body131 ]
-  %651 = icmp slt i32 %j133, 0
-  br i1 %651, label %for.body131, label %for.end132
+for.body117:                                      ; preds = %for.cond116
+  %588 = icmp slt i32 %j119, %N
+  %x120 = select i1 %588, float 0.000000e+00, float 0.000000e+00
+  %589 = sext i32 %i115 to i64
+  %590 = mul nsw i64 %589, 512
+  %591 = sext i32 %j119 to i64
+  %592 = add nsw i64 %590, %591
+  %593 = getelementptr inbounds float, ptr %X_f, i64 %592
+  store float %x120, ptr %593, align 4
+  %594 = fmul float %x120, %x120
+  %595 = sext i32 %i115 to i64
+  %596 = mul nsw i64 %595, 512
+  %597 = sext i32 %j119 to i64
+  %598 = add nsw i64 %596, %597
+  %599 = getelementptr inbounds float, ptr %sq, i64 %598
+  store float %594, ptr %599, align 4
+  %600 = add nsw i32 %j119, 1
+  br label %for.cond116, !llvm.loop !29
 
-for.body131:                                      ; preds = %for.cond130
-  %652 = icmp slt i32 %j133, %N
-  %x134 = select i1 %652, float 0.000000e+00, float 0.000000e+00
-  %653 = sext i32 %i129 to i64
-  %654 = mul nsw i64 %653, 512
-  %655 = sext i32 %j133 to i64
-  %656 = add nsw i64 %654, %655
-  %657 = getelementptr inbounds float, ptr %X_f, i64 %656
-  store float %x134, ptr %657, align 4
-  %658 = fmul float %x134, %x134
-  %659 = sext i32 %i129 to i64
-  %660 = mul nsw i64 %659, 512
-  %661 = sext i32 %j133 to i64
-  %662 = add nsw i64 %660, %661
-  %663 = getelementptr inbounds float, ptr %sq, i64 %662
-  store float %658, ptr %663, align 4
-  %664 = add nsw i32 %j133, 1
-  br label %for.cond130, !llvm.loop !31
+for.end118:                                       ; preds = %for.cond116
+  %601 = mul i32 %bx, 4
+  %602 = add i32 %601, %i115
+  %603 = icmp sle i32 0, %602
+  %604 = mul i32 %bx, 4
+  %605 = add i32 %604, %i115
+  %606 = icmp slt i32 %605, %M
+  %607 = and i1 %603, %606
+  br i1 %607, label %if.then121, label %if.else122
 
-for.end132:                                       ; preds = %for.cond130
-  %665 = mul i32 %bx, 4
-  %666 = add i32 %665, %i129
-  %667 = icmp sle i32 0, %666
-  %668 = mul i32 %bx, 4
-  %669 = add i32 %668, %i129
-  %670 = icmp slt i32 %669, %M
-  %671 = and i1 %667, %670
-  br i1 %671, label %if.then135, label %if.else136
+if.then121:                                       ; preds = %for.end118
+  %608 = sub i32 %tl_hi5, 0
+  br label %for.cond124
 
-if.then135:                                       ; preds = %for.end132
-  %672 = sub i32 %tl_hi5, 0
-  br label %for.cond138
+if.else122:                                       ; preds = %for.end118
+  %609 = sub i32 %tl_hi5, 0
+  br label %for.cond128
 
-if.else136:                                       ; preds = %for.end132
-  %673 = sub i32 %tl_hi5, 0
+if.end123:                                        ; preds = %for.end130, %for.end126
+  %610 = sub i32 512, %tl_hi5
+  br label %for.cond132
+
+for.cond124:                                      ; preds = %for.body125, %if.then121
+  %j5 = phi i32 [ 0, %if.then121 ], [ %634, %for.body125 ]
+  %611 = icmp slt i32 %j5, %608
+  br i1 %611, label %for.body125, label %for.end126
+
+for.body125:                                      ; preds = %for.cond124
+  %612 = mul i32 %bx, 4
+  %613 = add i32 %612, %i115
+  %614 = sext i32 %613 to i64
+  %615 = sext i32 %N to i64
+  %616 = mul nsw i64 %614, %615
+  %617 = add i32 0, %j5
+  %618 = sext i32 %617 to i64
+  %619 = add nsw i64 %616, %618
+  %620 = getelementptr inbounds float, ptr %X, i64 %619
+  %x127 = load float, ptr %620, align 4
+  %621 = sext i32 %i115 to i64
+  %622 = mul nsw i64 %621, 512
+  %623 = add i32 0, %j5
+  %624 = sext i32 %623 to i64
+  %625 = add nsw i64 %622, %624
+  %626 = getelementptr inbounds float, ptr %X_f, i64 %625
+  store float %x127, ptr %626, align 4
+  %627 = fmul float %x127, %x127
+  %628 = sext i32 %i115 to i64
+  %629 = mul nsw i64 %628, 512
+  %630 = add i32 0, %j5
+  %631 = sext i32 %630 to i64
+  %632 = add nsw i64 %629, %631
+  %633 = getelementptr inbounds float, ptr %sq, i64 %632
+  store float %627, ptr %633, align 4
+  %634 = add nsw i32 %j5, 1
+  br label %for.cond124, !llvm.loop !30
+
+for.end126:                                       ; preds = %for.cond124
+  br label %if.end123
+
+for.cond128:                                      ; preds = %for.body129, %if.else122
+  %j5131 = phi i32 [ 0, %if.else122 ], [ %648, %for.body129 ]
+  %635 = icmp slt i32 %j5131, %609
+  br i1 %635, label %for.body129, label %for.end130
+
+for.body129:                                      ; preds = %for.cond128
+  %636 = sext i32 %i115 to i64
+  %637 = mul nsw i64 %636, 512
+  %638 = add i32 0, %j5131
+  %639 = sext i32 %638 to i64
+  %640 = add nsw i64 %637, %639
+  %641 = getelementptr inbounds float, ptr %X_f, i64 %640
+  store float 0.000000e+00, ptr %641, align 4
+  %642 = sext i32 %i115 to i64
+  %643 = mul nsw i64 %642, 512
+  %644 = add i32 0, %j5131
+  %645 = sext i32 %644 to i64
+  %646 = add nsw i64 %643, %645
+  %647 = getelementptr inbounds float, ptr %sq, i64 %646
+  store float 0.000000e+00, ptr %647, align 4
+  %648 = add nsw i32 %j5131, 1
+  br label %for.cond128, !llvm.loop !31
+
+for.end130:                                       ; preds = %for.cond128
+  br label %if.end123
+
+for.cond132:                                      ; preds = %for.body133, %if.end123
+  %j5135 = phi i32 [ 0, %if.end123 ], [ %662, %for.body133 ]
+  %649 = icmp slt i32 %j5135, %610
+  br i1 %649, label %for.body133, label %for.end134
+
+for.body133:                                      ; preds = %for.cond132
+  %650 = sext i32 %i115 to i64
+  %651 = mul nsw i64 %650, 512
+  %652 = add i32 %tl_hi5, %j5135
+  %653 = sext i32 %652 to i64
+  %654 = add nsw i64 %651, %653
+  %655 = getelementptr inbounds float, ptr %X_f, i64 %654
+  store float 0.000000e+00, ptr %655, align 4
+  %656 = sext i32 %i115 to i64
+  %657 = mul nsw i64 %656, 512
+  %658 = add i32 %tl_hi5, %j5135
+  %659 = sext i32 %658 to i64
+  %660 = add nsw i64 %657, %659
+  %661 = getelementptr inbounds float, ptr %sq, i64 %660
+  store float 0.000000e+00, ptr %661, align 4
+  %662 = add nsw i32 %j5135, 1
+  br label %for.cond132, !llvm.loop !32
+
+for.end134:                                       ; preds = %for.cond132
+  %663 = add nsw i32 %i115, 1
+  br label %for.cond112, !llvm.loop !33
+
+for.cond136:                                      ; preds = %for.end170, %for.end114
+  %i3 = phi i32 [ 0, %for.end114 ], [ %832, %for.end170 ]
+  %664 = icmp slt i32 %i3, 4
+  br i1 %664, label %for.body137, label %for.end138
+
+for.body137:                                      ; preds = %for.cond136
+  br label %for.cond139
+
+for.end138:                                       ; preds = %for.cond136
+  %665 = sext i32 %N to i64
+  %666 = icmp slt i64 %665, 0
+  %667 = sext i32 %N to i64
+  %668 = icmp sgt i64 %667, 512
+  %669 = sext i32 %N to i64
+  %670 = select i1 %668, i64 512, i64 %669
+  %671 = select i1 %666, i64 0, i64 %670
+  %672 = icmp slt i64 %671, 0
+  %673 = sext i32 %N to i64
+  %674 = icmp slt i64 %673, 0
+  %675 = sext i32 %N to i64
+  %676 = icmp sgt i64 %675, 512
+  %677 = sext i32 %N to i64
+  %678 = select i1 %676, i64 512, i64 %677
+  %679 = select i1 %674, i64 0, i64 %678
+  %680 = select i1 %672, i64 0, i64 %679
+  %681 = trunc i64 %680 to i32
+  %682 = icmp slt i32 %681, 0
+  %683 = sext i32 %N to i64
+  %684 = icmp slt i64 %683, 0
+  %685 = sext i32 %N to i64
+  %686 = icmp sgt i64 %685, 512
+  %687 = sext i32 %N to i64
+  %688 = select i1 %686, i64 512, i64 %687
+  %689 = select i1 %684, i64 0, i64 %688
+  %690 = icmp slt i64 %689, 0
+  %691 = sext i32 %N to i64
+  %692 = icmp slt i64 %691, 0
+  %693 = sext i32 %N to i64
+  %694 = icmp sgt i64 %693, 512
+  %695 = sext i32 %N to i64
+  %696 = select i1 %694, i64 512, i64 %695
+  %697 = select i1 %692, i64 0, i64 %696
+  %698 = select i1 %690, i64 0, i64 %697
+  %699 = trunc i64 %698 to i32
+  %700 = icmp sgt i32 %699, 512
+  %701 = sext i32 %N to i64
+  %702 = icmp slt i64 %701, 0
+  %703 = sext i32 %N to i64
+  %704 = icmp sgt i64 %703, 512
+  %705 = sext i32 %N to i64
+  %706 = select i1 %704, i64 512, i64 %705
+  %707 = select i1 %702, i64 0, i64 %706
+  %708 = icmp slt i64 %707, 0
+  %709 = sext i32 %N to i64
+  %710 = icmp slt i64 %709, 0
+  %711 = sext i32 %N to i64
+  %712 = icmp sgt i64 %711, 512
+  %713 = sext i32 %N to i64
+  %714 = select i1 %712, i64 512, i64 %713
+  %715 = select i1 %710, i64 0, i64 %714
+  %716 = select i1 %708, i64 0, i64 %715
+  %717 = trunc i64 %716 to i32
+  %718 = select i1 %700, i32 512, i32 %717
+  %719 = select i1 %682, i32 0, i32 %718
+  %720 = add i32 %719, 31
+  %721 = sdiv i32 %720, 32
+  %722 = sub i32 0, %720
+  %723 = select i1 false, i32 %722, i32 %721
+  br label %for.cond172
+
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane2 = phi i32 [ 0, %for.body137 ], [ %733, %for.body140 ]
+  %724 = icmp slt i32 %lane2, 32
+  br i1 %724, label %for.body140, label %for.end141
+
+for.body140:                                      ; preds = %for.cond139
+  %725 = sext i32 %i3 to i64
+  %726 = mul nsw i64 %725, 512
+  %727 = sext i32 %lane2 to i64
+  %728 = add nsw i64 %726, %727
+  %729 = getelementptr inbounds float, ptr %X_f, i64 %728
+  %730 = load float, ptr %729, align 4
+  %731 = sext i32 %lane2 to i64
+  %732 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %731
+  store float %730, ptr %732, align 4
+  %733 = add nsw i32 %lane2, 1
+  br label %for.cond139, !llvm.loop !34
+
+for.end141:                                       ; preds = %for.cond139
+  %734 = sub i32 %586, 1
+  %735 = icmp slt i32 %734, 0
+  %736 = sub i32 %586, 1
+  %737 = select i1 %735, i32 0, i32 %736
+  %tl_steps5 = select i1 true, i32 %737, i32 15
   br label %for.cond142
 
-if.end137:                                        ; preds = %for.end144, %for.end140
-  %674 = sub i32 512, %tl_hi5
-  br label %for.cond146
-
-for.cond138:                                      ; preds = %for.body139, %if.then135
-  %j5 = phi i32 [ 0, %if.then135 ], [ %698, %for.body139 ]
-  %675 = icmp slt i32 %j5, %672
-  br i1 %675, label %for.body139, label %for.end140
-
-for.body139:                                      ; preds = %for.cond138
-  %676 = mul i32 %bx, 4
-  %677 = add i32 %676, %i129
-  %678 = sext i32 %677 to i64
-  %679 = sext i32 %N to i64
-  %680 = mul nsw i64 %678, %679
-  %681 = add i32 0, %j5
-  %682 = sext i32 %681 to i64
-  %683 = add nsw i64 %680, %682
-  %684 = getelementptr inbounds float, ptr %X, i64 %683
-  %x141 = load float, ptr %684, align 4
-  %685 = sext i32 %i129 to i64
-  %686 = mul nsw i64 %685, 512
-  %687 = add i32 0, %j5
-  %688 = sext i32 %687 to i64
-  %689 = add nsw i64 %686, %688
-  %690 = getelementptr inbounds float, ptr %X_f, i64 %689
-  store float %x141, ptr %690, align 4
-  %691 = fmul float %x141, %x141
-  %692 = sext i32 %i129 to i64
-  %693 = mul nsw i64 %692, 512
-  %694 = add i32 0, %j5
-  %695 = sext i32 %694 to i64
-  %696 = add nsw i64 %693, %695
-  %697 = getelementptr inbounds float, ptr %sq, i64 %696
-  store float %691, ptr %697, align 4
-  %698 = add nsw i32 %j5, 1
-  br label %for.cond138, !llvm.loop !32
-
-for.end140:                                       ; preds = %for.cond138
-  br label %if.end137
-
-for.cond142:                                      ; preds = %for.body143, %if.else136
-  %j5145 = phi i32 [ 0, %if.else136 ], [ %712, %for.body143 ]
-  %699 = icmp slt i32 %j5145, %673
-  br i1 %699, label %for.body143, label %for.end144
+for.cond142:                                      ; preds = %for.end147, %for.end141
+  %red2 = phi i32 [ 0, %for.end141 ], [ %757, %for.end147 ]
+  %738 = icmp slt i32 %red2, %tl_steps5
+  br i1 %738, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %700 = sext i32 %i129 to i64
-  %701 = mul nsw i64 %700, 512
-  %702 = add i32 0, %j5145
-  %703 = sext i32 %702 to i64
-  %704 = add nsw i64 %701, %703
-  %705 = getelementptr inbounds float, ptr %X_f, i64 %704
-  store float 0.000000e+00, ptr %705, align 4
-  %706 = sext i32 %i129 to i64
-  %707 = mul nsw i64 %706, 512
-  %708 = add i32 0, %j5145
-  %709 = sext i32 %708 to i64
-  %710 = add nsw i64 %707, %709
-  %711 = getelementptr inbounds float, ptr %sq, i64 %710
-  store float 0.000000e+00, ptr %711, align 4
-  %712 = add nsw i32 %j5145, 1
-  br label %for.cond142, !llvm.loop !33
+  br label %for.cond145
 
 for.end144:                                       ; preds = %for.cond142
-  br label %if.end137
+  %739 = icmp slt i32 %tl_steps5, 15
+  br i1 %739, label %if.then149, label %if.else150
 
-for.cond146:                                      ; preds = %for.body147, %if.end137
-  %j5149 = phi i32 [ 0, %if.end137 ], [ %726, %for.body147 ]
-  %713 = icmp slt i32 %j5149, %674
-  br i1 %713, label %for.body147, label %for.end148
+for.cond145:                                      ; preds = %for.body146, %for.body143
+  %lane2148 = phi i32 [ 0, %for.body143 ], [ %756, %for.body146 ]
+  %740 = icmp slt i32 %lane2148, 32
+  br i1 %740, label %for.body146, label %for.end147
 
-for.body147:                                      ; preds = %for.cond146
-  %714 = sext i32 %i129 to i64
-  %715 = mul nsw i64 %714, 512
-  %716 = add i32 %tl_hi5, %j5149
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %715, %717
-  %719 = getelementptr inbounds float, ptr %X_f, i64 %718
-  store float 0.000000e+00, ptr %719, align 4
-  %720 = sext i32 %i129 to i64
-  %721 = mul nsw i64 %720, 512
-  %722 = add i32 %tl_hi5, %j5149
-  %723 = sext i32 %722 to i64
-  %724 = add nsw i64 %721, %723
-  %725 = getelementptr inbounds float, ptr %sq, i64 %724
-  store float 0.000000e+00, ptr %725, align 4
-  %726 = add nsw i32 %j5149, 1
-  br label %for.cond146, !llvm.loop !34
+for.body146:                                      ; preds = %for.cond145
+  %741 = sext i32 %lane2148 to i64
+  %742 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %741
+  %743 = load float, ptr %742, align 4
+  %744 = sext i32 %i3 to i64
+  %745 = mul nsw i64 %744, 512
+  %746 = add i32 %red2, 1
+  %747 = mul i32 %746, 32
+  %748 = add i32 %747, %lane2148
+  %749 = sext i32 %748 to i64
+  %750 = add nsw i64 %745, %749
+  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
+  %752 = load float, ptr %751, align 4
+  %753 = fadd float %743, %752
+  %754 = sext i32 %lane2148 to i64
+  %755 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %754
+  store float %753, ptr %755, align 4
+  %756 = add nsw i32 %lane2148, 1
+  br label %for.cond145, !llvm.loop !35
 
-for.end148:                                       ; preds = %for.cond146
-  %727 = add nsw i32 %i129, 1
-  br label %for.cond126, !llvm.loop !35
+for.end147:                                       ; preds = %for.cond145
+  %757 = add nsw i32 %red2, 1
+  br label %for.cond142, !llvm.loop !36
 
-for.cond150:                                      ; preds = %for.end191, %for.end128
-  %i3 = phi i32 [ 0, %for.end128 ], [ %928, %for.end191 ]
-  %728 = icmp slt i32 %i3, 4
-  br i1 %728, label %for.body151, label %for.end152
+if.then149:                                       ; preds = %for.end144
+  %758 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %759 = load float, ptr %758, align 4
+  %760 = fadd float %759, 0.000000e+00
+  %761 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %760, ptr %761, align 4
+  br label %if.end151
 
-for.body151:                                      ; preds = %for.cond150
-  br label %for.cond153
+if.else150:                                       ; preds = %for.end144
+  br label %if.end151
 
-for.end152:                                       ; preds = %for.cond150
-  %729 = sext i32 %N to i64
-  %730 = icmp slt i64 %729, 0
-  %731 = sext i32 %N to i64
-  %732 = icmp sgt i64 %731, 512
-  %733 = sext i32 %N to i64
-  %734 = select i1 %732, i64 512, i64 %733
-  %735 = select i1 %730, i64 0, i64 %734
-  %736 = icmp slt i64 %735, 0
-  %737 = sext i32 %N to i64
-  %738 = icmp slt i64 %737, 0
-  %739 = sext i32 %N to i64
-  %740 = icmp sgt i64 %739, 512
-  %741 = sext i32 %N to i64
-  %742 = select i1 %740, i64 512, i64 %741
-  %743 = select i1 %738, i64 0, i64 %742
-  %744 = select i1 %736, i64 0, i64 %743
-  %745 = trunc i64 %744 to i32
-  %746 = icmp slt i32 %745, 0
-  %747 = sext i32 %N to i64
-  %748 = icmp slt i64 %747, 0
-  %749 = sext i32 %N to i64
-  %750 = icmp sgt i64 %749, 512
-  %751 = sext i32 %N to i64
-  %752 = select i1 %750, i64 512, i64 %751
-  %753 = select i1 %748, i64 0, i64 %752
-  %754 = icmp slt i64 %753, 0
-  %755 = sext i32 %N to i64
-  %756 = icmp slt i64 %755, 0
-  %757 = sext i32 %N to i64
-  %758 = icmp sgt i64 %757, 512
-  %759 = sext i32 %N to i64
-  %760 = select i1 %758, i64 512, i64 %759
-  %761 = select i1 %756, i64 0, i64 %760
-  %762 = select i1 %754, i64 0, i64 %761
-  %763 = trunc i64 %762 to i32
-  %764 = icmp sgt i32 %763, 512
-  %765 = sext i32 %N to i64
-  %766 = icmp slt i64 %765, 0
-  %767 = sext i32 %N to i64
-  %768 = icmp sgt i64 %767, 512
-  %769 = sext i32 %N to i64
-  %770 = select i1 %768, i64 512, i64 %769
-  %771 = select i1 %766, i64 0, i64 %770
-  %772 = icmp slt i64 %771, 0
-  %773 = sext i32 %N to i64
-  %774 = icmp slt i64 %773, 0
-  %775 = sext i32 %N to i64
-  %776 = icmp sgt i64 %775, 512
-  %777 = sext i32 %N to i64
-  %778 = select i1 %776, i64 512, i64 %777
-  %779 = select i1 %774, i64 0, i64 %778
-  %780 = select i1 %772, i64 0, i64 %779
-  %781 = trunc i64 %780 to i32
-  %782 = select i1 %764, i32 512, i32 %781
-  %783 = select i1 %746, i32 0, i32 %782
-  %784 = add i32 %783, 31
-  %785 = sdiv i32 %784, 32
-  %786 = sub i32 0, %784
-  %787 = select i1 false, i32 %786, i32 %785
-  br label %for.cond193
+if.end151:                                        ; preds = %if.else150, %if.then149
+  br label %for.cond152
 
-for.cond153:                                      ; preds = %for.body154, %for.body151
-  %lane2 = phi i32 [ 0, %for.body151 ], [ %797, %for.body154 ]
-  %788 = icmp slt i32 %lane2, 32
-  br i1 %788, label %for.body154, label %for.end155
+for.cond152:                                      ; preds = %for.body153, %if.end151
+  %lane2155 = phi i32 [ 0, %if.end151 ], [ %773, %for.body153 ]
+  %762 = icmp slt i32 %lane2155, 16
+  br i1 %762, label %for.body153, label %for.end154
 
-for.body154:                                      ; preds = %for.cond153
-  %789 = sext i32 %i3 to i64
-  %790 = mul nsw i64 %789, 512
-  %791 = sext i32 %lane2 to i64
-  %792 = add nsw i64 %790, %791
-  %793 = getelementptr inbounds float, ptr %X_f, i64 %792
-  %794 = load float, ptr %793, align 4
-  %795 = sext i32 %lane2 to i64
-  %796 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %795
-  store float %794, ptr %796, align 4
-  %797 = add nsw i32 %lane2, 1
-  br label %for.cond153, !llvm.loop !36
+for.body153:                                      ; preds = %for.cond152
+  %763 = sext i32 %lane2155 to i64
+  %764 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %763
+  %765 = load float, ptr %764, align 4
+  %766 = add i32 %lane2155, 16
+  %767 = sext i32 %766 to i64
+  %768 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %767
+  %769 = load float, ptr %768, align 4
+  %770 = fadd float %765, %769
+  %771 = sext i32 %lane2155 to i64
+  %772 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %771
+  store float %770, ptr %772, align 4
+  %773 = add nsw i32 %lane2155, 1
+  br label %for.cond152, !llvm.loop !37
 
-for.end155:                                       ; preds = %for.cond153
-  %798 = sub i32 %650, 1
-  %799 = icmp slt i32 %798, 0
-  %800 = sub i32 %650, 1
-  %801 = select i1 %799, i32 0, i32 %800
-  %tl_steps5 = select i1 true, i32 %801, i32 15
-  %802 = sdiv i32 %tl_steps5, 2
-  %803 = sub i32 0, %tl_steps5
-  %804 = select i1 false, i32 %803, i32 %802
+for.end154:                                       ; preds = %for.cond152
   br label %for.cond156
 
-for.cond156:                                      ; preds = %for.end161, %for.end155
-  %red46 = phi i32 [ 0, %for.end155 ], [ %836, %for.end161 ]
-  %805 = icmp slt i32 %red46, %804
-  br i1 %805, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %lane2159 = phi i32 [ 0, %for.end154 ], [ %785, %for.body157 ]
+  %774 = icmp slt i32 %lane2159, 8
+  br i1 %774, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  br label %for.cond159
-
-for.end158:                                       ; preds = %for.cond156
-  %806 = srem i32 %tl_steps5, 2
-  %807 = icmp eq i32 %806, 1
-  br i1 %807, label %if.then163, label %if.else164
-
-for.cond159:                                      ; preds = %for.body160, %for.body157
-  %lane2162 = phi i32 [ 0, %for.body157 ], [ %835, %for.body160 ]
-  %808 = icmp slt i32 %lane2162, 32
-  br i1 %808, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  %809 = sext i32 %lane2162 to i64
-  %810 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %809
-  %811 = load float, ptr %810, align 4
-  %812 = sext i32 %i3 to i64
-  %813 = mul nsw i64 %812, 512
-  %814 = mul i32 2, %red46
-  %815 = add i32 %814, 1
-  %816 = mul i32 %815, 32
-  %817 = add i32 %816, %lane2162
-  %818 = sext i32 %817 to i64
-  %819 = add nsw i64 %813, %818
-  %820 = getelementptr inbounds float, ptr %X_f, i64 %819
-  %821 = load float, ptr %820, align 4
-  %tl_pair47 = fadd float %811, %821
-  %822 = sext i32 %i3 to i64
-  %823 = mul nsw i64 %822, 512
-  %824 = mul i32 2, %red46
-  %825 = add i32 %824, 2
-  %826 = mul i32 %825, 32
-  %827 = add i32 %826, %lane2162
-  %828 = sext i32 %827 to i64
-  %829 = add nsw i64 %823, %828
-  %830 = getelementptr inbounds float, ptr %X_f, i64 %829
-  %831 = load float, ptr %830, align 4
-  %832 = fadd float %tl_pair47, %831
-  %833 = sext i32 %lane2162 to i64
-  %834 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %833
-  store float %832, ptr %834, align 4
-  %835 = add nsw i32 %lane2162, 1
-  br label %for.cond159, !llvm.loop !37
-
-for.end161:                                       ; preds = %for.cond159
-  %836 = add nsw i32 %red46, 1
+  %775 = sext i32 %lane2159 to i64
+  %776 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %775
+  %777 = load float, ptr %776, align 4
+  %778 = add i32 %lane2159, 8
+  %779 = sext i32 %778 to i64
+  %780 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %779
+  %781 = load float, ptr %780, align 4
+  %782 = fadd float %777, %781
+  %783 = sext i32 %lane2159 to i64
+  %784 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %783
+  store float %782, ptr %784, align 4
+  %785 = add nsw i32 %lane2159, 1
   br label %for.cond156, !llvm.loop !38
 
-if.then163:                                       ; preds = %for.end158
-  br label %for.cond166
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond160
 
-if.else164:                                       ; preds = %for.end158
-  br label %if.end165
+for.cond160:                                      ; preds = %for.body161, %for.end158
+  %lane2163 = phi i32 [ 0, %for.end158 ], [ %797, %for.body161 ]
+  %786 = icmp slt i32 %lane2163, 4
+  br i1 %786, label %for.body161, label %for.end162
 
-if.end165:                                        ; preds = %if.else164, %for.end168
-  %837 = icmp slt i32 %tl_steps5, 15
-  br i1 %837, label %if.then170, label %if.else171
+for.body161:                                      ; preds = %for.cond160
+  %787 = sext i32 %lane2163 to i64
+  %788 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %787
+  %789 = load float, ptr %788, align 4
+  %790 = add i32 %lane2163, 4
+  %791 = sext i32 %790 to i64
+  %792 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %791
+  %793 = load float, ptr %792, align 4
+  %794 = fadd float %789, %793
+  %795 = sext i32 %lane2163 to i64
+  %796 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %795
+  store float %794, ptr %796, align 4
+  %797 = add nsw i32 %lane2163, 1
+  br label %for.cond160, !llvm.loop !39
 
-for.cond166:                                      ; preds = %for.body167, %if.then163
-  %lane2169 = phi i32 [ 0, %if.then163 ], [ %853, %for.body167 ]
-  %838 = icmp slt i32 %lane2169, 32
-  br i1 %838, label %for.body167, label %for.end168
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
 
-for.body167:                                      ; preds = %for.cond166
-  %839 = sext i32 %lane2169 to i64
-  %840 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %839
-  %841 = load float, ptr %840, align 4
-  %842 = sext i32 %i3 to i64
-  %843 = mul nsw i64 %842, 512
-  %844 = mul i32 %tl_steps5, 32
-  %845 = add i32 %844, %lane2169
-  %846 = sext i32 %845 to i64
-  %847 = add nsw i64 %843, %846
-  %848 = getelementptr inbounds float, ptr %X_f, i64 %847
-  %849 = load float, ptr %848, align 4
-  %850 = fadd float %841, %849
-  %851 = sext i32 %lane2169 to i64
-  %852 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %851
-  store float %850, ptr %852, align 4
-  %853 = add nsw i32 %lane2169, 1
-  br label %for.cond166, !llvm.loop !39
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane2167 = phi i32 [ 0, %for.end162 ], [ %809, %for.body165 ]
+  %798 = icmp slt i32 %lane2167, 2
+  br i1 %798, label %for.body165, label %for.end166
 
-for.end168:                                       ; preds = %for.cond166
-  br label %if.end165
+for.body165:                                      ; preds = %for.cond164
+  %799 = sext i32 %lane2167 to i64
+  %800 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %799
+  %801 = load float, ptr %800, align 4
+  %802 = add i32 %lane2167, 2
+  %803 = sext i32 %802 to i64
+  %804 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %803
+  %805 = load float, ptr %804, align 4
+  %806 = fadd float %801, %805
+  %807 = sext i32 %lane2167 to i64
+  %808 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %807
+  store float %806, ptr %808, align 4
+  %809 = add nsw i32 %lane2167, 1
+  br label %for.cond164, !llvm.loop !40
 
-if.then170:                                       ; preds = %if.end165
-  %854 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %855 = load float, ptr %854, align 4
-  %856 = fadd float %855, 0.000000e+00
-  %857 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  store float %856, ptr %857, align 4
-  br label %if.end172
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
 
-if.else171:                                       ; preds = %if.end165
-  br label %if.end172
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane2171 = phi i32 [ 0, %for.end166 ], [ %821, %for.body169 ]
+  %810 = icmp slt i32 %lane2171, 1
+  br i1 %810, label %for.body169, label %for.end170
 
-if.end172:                                        ; preds = %if.else171, %if.then170
-  br label %for.cond173
+for.body169:                                      ; preds = %for.cond168
+  %811 = sext i32 %lane2171 to i64
+  %812 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %811
+  %813 = load float, ptr %812, align 4
+  %814 = add i32 %lane2171, 1
+  %815 = sext i32 %814 to i64
+  %816 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %815
+  %817 = load float, ptr %816, align 4
+  %818 = fadd float %813, %817
+  %819 = sext i32 %lane2171 to i64
+  %820 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %819
+  store float %818, ptr %820, align 4
+  %821 = add nsw i32 %lane2171, 1
+  br label %for.cond168, !llvm.loop !41
 
-for.cond173:                                      ; preds = %for.body174, %if.end172
-  %lane2176 = phi i32 [ 0, %if.end172 ], [ %869, %for.body174 ]
-  %858 = icmp slt i32 %lane2176, 16
-  br i1 %858, label %for.body174, label %for.end175
+for.end170:                                       ; preds = %for.cond168
+  %822 = sext i32 %i3 to i64
+  %823 = getelementptr inbounds float, ptr %mean, i64 %822
+  store float 0.000000e+00, ptr %823, align 4
+  %824 = sext i32 %i3 to i64
+  %825 = getelementptr inbounds float, ptr %mean, i64 %824
+  %826 = load float, ptr %825, align 4
+  %827 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %828 = load float, ptr %827, align 4
+  %829 = fadd float %826, %828
+  %830 = sext i32 %i3 to i64
+  %831 = getelementptr inbounds float, ptr %mean, i64 %830
+  store float %829, ptr %831, align 4
+  %832 = add nsw i32 %i3, 1
+  br label %for.cond136, !llvm.loop !42
 
-for.body174:                                      ; preds = %for.cond173
-  %859 = sext i32 %lane2176 to i64
-  %860 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %859
-  %861 = load float, ptr %860, align 4
-  %862 = add i32 %lane2176, 16
-  %863 = sext i32 %862 to i64
-  %864 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %863
-  %865 = load float, ptr %864, align 4
-  %866 = fadd float %861, %865
-  %867 = sext i32 %lane2176 to i64
-  %868 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %867
-  store float %866, ptr %868, align 4
-  %869 = add nsw i32 %lane2176, 1
-  br label %for.cond173, !llvm.loop !40
+for.cond172:                                      ; preds = %for.end206, %for.end138
+  %i5 = phi i32 [ 0, %for.end138 ], [ %942, %for.end206 ]
+  %833 = icmp slt i32 %i5, 4
+  br i1 %833, label %for.body173, label %for.end174
 
-for.end175:                                       ; preds = %for.cond173
-  br label %for.cond177
+for.body173:                                      ; preds = %for.cond172
+  br label %for.cond175
 
-for.cond177:                                      ; preds = %for.body178, %for.end175
-  %lane2180 = phi i32 [ 0, %for.end175 ], [ %881, %for.body178 ]
-  %870 = icmp slt i32 %lane2180, 8
-  br i1 %870, label %for.body178, label %for.end179
+for.end174:                                       ; preds = %for.cond172
+  br label %for.cond208
 
-for.body178:                                      ; preds = %for.cond177
-  %871 = sext i32 %lane2180 to i64
-  %872 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %871
-  %873 = load float, ptr %872, align 4
-  %874 = add i32 %lane2180, 8
-  %875 = sext i32 %874 to i64
-  %876 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %875
-  %877 = load float, ptr %876, align 4
-  %878 = fadd float %873, %877
-  %879 = sext i32 %lane2180 to i64
-  %880 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %879
-  store float %878, ptr %880, align 4
-  %881 = add nsw i32 %lane2180, 1
-  br label %for.cond177, !llvm.loop !41
+for.cond175:                                      ; preds = %for.body176, %for.body173
+  %lane3 = phi i32 [ 0, %for.body173 ], [ %843, %for.body176 ]
+  %834 = icmp slt i32 %lane3, 32
+  br i1 %834, label %for.body176, label %for.end177
 
-for.end179:                                       ; preds = %for.cond177
+for.body176:                                      ; preds = %for.cond175
+  %835 = sext i32 %i5 to i64
+  %836 = mul nsw i64 %835, 512
+  %837 = sext i32 %lane3 to i64
+  %838 = add nsw i64 %836, %837
+  %839 = getelementptr inbounds float, ptr %sq, i64 %838
+  %840 = load float, ptr %839, align 4
+  %841 = sext i32 %lane3 to i64
+  %842 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %841
+  store float %840, ptr %842, align 4
+  %843 = add nsw i32 %lane3, 1
+  br label %for.cond175, !llvm.loop !43
+
+for.end177:                                       ; preds = %for.cond175
+  %844 = sub i32 %723, 1
+  %845 = icmp slt i32 %844, 0
+  %846 = sub i32 %723, 1
+  %847 = select i1 %845, i32 0, i32 %846
+  %tl_steps7 = select i1 true, i32 %847, i32 15
+  br label %for.cond178
+
+for.cond178:                                      ; preds = %for.end183, %for.end177
+  %red3 = phi i32 [ 0, %for.end177 ], [ %867, %for.end183 ]
+  %848 = icmp slt i32 %red3, %tl_steps7
+  br i1 %848, label %for.body179, label %for.end180
+
+for.body179:                                      ; preds = %for.cond178
   br label %for.cond181
 
-for.cond181:                                      ; preds = %for.body182, %for.end179
-  %lane2184 = phi i32 [ 0, %for.end179 ], [ %893, %for.body182 ]
-  %882 = icmp slt i32 %lane2184, 4
-  br i1 %882, label %for.body182, label %for.end183
+for.end180:                                       ; preds = %for.cond178
+  %849 = icmp slt i32 %tl_steps7, 15
+  br i1 %849, label %if.then185, label %if.else186
+
+for.cond181:                                      ; preds = %for.body182, %for.body179
+  %lane3184 = phi i32 [ 0, %for.body179 ], [ %866, %for.body182 ]
+  %850 = icmp slt i32 %lane3184, 32
+  br i1 %850, label %for.body182, label %for.end183
 
 for.body182:                                      ; preds = %for.cond181
-  %883 = sext i32 %lane2184 to i64
-  %884 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %883
-  %885 = load float, ptr %884, align 4
-  %886 = add i32 %lane2184, 4
-  %887 = sext i32 %886 to i64
-  %888 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %887
-  %889 = load float, ptr %888, align 4
-  %890 = fadd float %885, %889
-  %891 = sext i32 %lane2184 to i64
-  %892 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %891
-  store float %890, ptr %892, align 4
-  %893 = add nsw i32 %lane2184, 1
-  br label %for.cond181, !llvm.loop !42
+  %851 = sext i32 %lane3184 to i64
+  %852 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %851
+  %853 = load float, ptr %852, align 4
+  %854 = sext i32 %i5 to i64
+  %855 = mul nsw i64 %854, 512
+  %856 = add i32 %red3, 1
+  %857 = mul i32 %856, 32
+  %858 = add i32 %857, %lane3184
+  %859 = sext i32 %858 to i64
+  %860 = add nsw i64 %855, %859
+  %861 = getelementptr inbounds float, ptr %sq, i64 %860
+  %862 = load float, ptr %861, align 4
+  %863 = fadd float %853, %862
+  %864 = sext i32 %lane3184 to i64
+  %865 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %864
+  store float %863, ptr %865, align 4
+  %866 = add nsw i32 %lane3184, 1
+  br label %for.cond181, !llvm.loop !44
 
 for.end183:                                       ; preds = %for.cond181
-  br label %for.cond185
+  %867 = add nsw i32 %red3, 1
+  br label %for.cond178, !llvm.loop !45
 
-for.cond185:                                      ; preds = %for.body186, %for.end183
-  %lane2188 = phi i32 [ 0, %for.end183 ], [ %905, %for.body186 ]
-  %894 = icmp slt i32 %lane2188, 2
-  br i1 %894, label %for.body186, label %for.end187
+if.then185:                                       ; preds = %for.end180
+  %868 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %869 = load float, ptr %868, align 4
+  %870 = fadd float %869, 0.000000e+00
+  %871 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %870, ptr %871, align 4
+  br label %if.end187
 
-for.body186:                                      ; preds = %for.cond185
-  %895 = sext i32 %lane2188 to i64
-  %896 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %895
-  %897 = load float, ptr %896, align 4
-  %898 = add i32 %lane2188, 2
-  %899 = sext i32 %898 to i64
-  %900 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %899
-  %901 = load float, ptr %900, align 4
-  %902 = fadd float %897, %901
-  %903 = sext i32 %lane2188 to i64
-  %904 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %903
-  store float %902, ptr %904, align 4
-  %905 = add nsw i32 %lane2188, 1
-  br label %for.cond185, !llvm.loop !43
+if.else186:                                       ; preds = %for.end180
+  br label %if.end187
 
-for.end187:                                       ; preds = %for.cond185
-  br label %for.cond189
+if.end187:                                        ; preds = %if.else186, %if.then185
+  br label %for.cond188
 
-for.cond189:                                      ; preds = %for.body190, %for.end187
-  %lane2192 = phi i32 [ 0, %for.end187 ], [ %917, %for.body190 ]
-  %906 = icmp slt i32 %lane2192, 1
-  br i1 %906, label %for.body190, label %for.end191
+for.cond188:                                      ; preds = %for.body189, %if.end187
+  %lane3191 = phi i32 [ 0, %if.end187 ], [ %883, %for.body189 ]
+  %872 = icmp slt i32 %lane3191, 16
+  br i1 %872, label %for.body189, label %for.end190
 
-for.body190:                                      ; preds = %for.cond189
-  %907 = sext i32 %lane2192 to i64
-  %908 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %907
-  %909 = load float, ptr %908, align 4
-  %910 = add i32 %lane2192, 1
-  %911 = sext i32 %910 to i64
-  %912 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %911
-  %913 = load float, ptr %912, align 4
-  %914 = fadd float %909, %913
-  %915 = sext i32 %lane2192 to i64
-  %916 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %915
-  store float %914, ptr %916, align 4
-  %917 = add nsw i32 %lane2192, 1
-  br label %for.cond189, !llvm.loop !44
+for.body189:                                      ; preds = %for.cond188
+  %873 = sext i32 %lane3191 to i64
+  %874 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %873
+  %875 = load float, ptr %874, align 4
+  %876 = add i32 %lane3191, 16
+  %877 = sext i32 %876 to i64
+  %878 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %877
+  %879 = load float, ptr %878, align 4
+  %880 = fadd float %875, %879
+  %881 = sext i32 %lane3191 to i64
+  %882 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %881
+  store float %880, ptr %882, align 4
+  %883 = add nsw i32 %lane3191, 1
+  br label %for.cond188, !llvm.loop !46
 
-for.end191:                                       ; preds = %for.cond189
-  %918 = sext i32 %i3 to i64
-  %919 = getelementptr inbounds float, ptr %mean, i64 %918
-  store float 0.000000e+00, ptr %919, align 4
-  %920 = sext i32 %i3 to i64
-  %921 = getelementptr inbounds float, ptr %mean, i64 %920
-  %922 = load float, ptr %921, align 4
-  %923 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %924 = load float, ptr %923, align 4
-  %925 = fadd float %922, %924
-  %926 = sext i32 %i3 to i64
-  %927 = getelementptr inbounds float, ptr %mean, i64 %926
-  store float %925, ptr %927, align 4
-  %928 = add nsw i32 %i3, 1
-  br label %for.cond150, !llvm.loop !45
+for.end190:                                       ; preds = %for.cond188
+  br label %for.cond192
 
-for.cond193:                                      ; preds = %for.end234, %for.end152
-  %i5 = phi i32 [ 0, %for.end152 ], [ %1070, %for.end234 ]
-  %929 = icmp slt i32 %i5, 4
-  br i1 %929, label %for.body194, label %for.end195
+for.cond192:                                      ; preds = %for.body193, %for.end190
+  %lane3195 = phi i32 [ 0, %for.end190 ], [ %895, %for.body193 ]
+  %884 = icmp slt i32 %lane3195, 8
+  br i1 %884, label %for.body193, label %for.end194
 
-for.body194:                                      ; preds = %for.cond193
+for.body193:                                      ; preds = %for.cond192
+  %885 = sext i32 %lane3195 to i64
+  %886 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %885
+  %887 = load float, ptr %886, align 4
+  %888 = add i32 %lane3195, 8
+  %889 = sext i32 %888 to i64
+  %890 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %889
+  %891 = load float, ptr %890, align 4
+  %892 = fadd float %887, %891
+  %893 = sext i32 %lane3195 to i64
+  %894 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %893
+  store float %892, ptr %894, align 4
+  %895 = add nsw i32 %lane3195, 1
+  br label %for.cond192, !llvm.loop !47
+
+for.end194:                                       ; preds = %for.cond192
   br label %for.cond196
 
-for.end195:                                       ; preds = %for.cond193
-  br label %for.cond236
-
-for.cond196:                                      ; preds = %for.body197, %for.body194
-  %lane3 = phi i32 [ 0, %for.body194 ], [ %939, %for.body197 ]
-  %930 = icmp slt i32 %lane3, 32
-  br i1 %930, label %for.body197, label %for.end198
+for.cond196:                                      ; preds = %for.body197, %for.end194
+  %lane3199 = phi i32 [ 0, %for.end194 ], [ %907, %for.body197 ]
+  %896 = icmp slt i32 %lane3199, 4
+  br i1 %896, label %for.body197, label %for.end198
 
 for.body197:                                      ; preds = %for.cond196
-  %931 = sext i32 %i5 to i64
-  %932 = mul nsw i64 %931, 512
-  %933 = sext i32 %lane3 to i64
-  %934 = add nsw i64 %932, %933
-  %935 = getelementptr inbounds float, ptr %sq, i64 %934
-  %936 = load float, ptr %935, align 4
-  %937 = sext i32 %lane3 to i64
-  %938 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %937
-  store float %936, ptr %938, align 4
-  %939 = add nsw i32 %lane3, 1
-  br label %for.cond196, !llvm.loop !46
+  %897 = sext i32 %lane3199 to i64
+  %898 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %897
+  %899 = load float, ptr %898, align 4
+  %900 = add i32 %lane3199, 4
+  %901 = sext i32 %900 to i64
+  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
+  %903 = load float, ptr %902, align 4
+  %904 = fadd float %899, %903
+  %905 = sext i32 %lane3199 to i64
+  %906 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %905
+  store float %904, ptr %906, align 4
+  %907 = add nsw i32 %lane3199, 1
+  br label %for.cond196, !llvm.loop !48
 
 for.end198:                                       ; preds = %for.cond196
-  %940 = sub i32 %787, 1
-  %941 = icmp slt i32 %940, 0
-  %942 = sub i32 %787, 1
-  %943 = select i1 %941, i32 0, i32 %942
-  %tl_steps7 = select i1 true, i32 %943, i32 15
-  %944 = sdiv i32 %tl_steps7, 2
-  %945 = sub i32 0, %tl_steps7
-  %946 = select i1 false, i32 %945, i32 %944
-  br label %for.cond199
+  br label %for.cond200
 
-for.cond199:                                      ; preds = %for.end204, %for.end198
-  %red48 = phi i32 [ 0, %for.end198 ], [ %978, %for.end204 ]
-  %947 = icmp slt i32 %red48, %946
-  br i1 %947, label %for.body200, label %for.end201
+for.cond200:                                      ; preds = %for.body201, %for.end198
+  %lane3203 = phi i32 [ 0, %for.end198 ], [ %919, %for.body201 ]
+  %908 = icmp slt i32 %lane3203, 2
+  br i1 %908, label %for.body201, label %for.end202
 
-for.body200:                                      ; preds = %for.cond199
-  br label %for.cond202
+for.body201:                                      ; preds = %for.cond200
+  %909 = sext i32 %lane3203 to i64
+  %910 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %909
+  %911 = load float, ptr %910, align 4
+  %912 = add i32 %lane3203, 2
+  %913 = sext i32 %912 to i64
+  %914 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %913
+  %915 = load float, ptr %914, align 4
+  %916 = fadd float %911, %915
+  %917 = sext i32 %lane3203 to i64
+  %918 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %917
+  store float %916, ptr %918, align 4
+  %919 = add nsw i32 %lane3203, 1
+  br label %for.cond200, !llvm.loop !49
 
-for.end201:                                       ; preds = %for.cond199
-  %948 = srem i32 %tl_steps7, 2
-  %949 = icmp eq i32 %948, 1
-  br i1 %949, label %if.then206, label %if.else207
+for.end202:                                       ; preds = %for.cond200
+  br label %for.cond204
 
-for.cond202:                                      ; preds = %for.body203, %for.body200
-  %lane3205 = phi i32 [ 0, %for.body200 ], [ %977, %for.body203 ]
-  %950 = icmp slt i32 %lane3205, 32
-  br i1 %950, label %for.body203, label %for.end204
+for.cond204:                                      ; preds = %for.body205, %for.end202
+  %lane3207 = phi i32 [ 0, %for.end202 ], [ %931, %for.body205 ]
+  %920 = icmp slt i32 %lane3207, 1
+  br i1 %920, label %for.body205, label %for.end206
 
-for.body203:                                      ; preds = %for.cond202
-  %951 = sext i32 %lane3205 to i64
-  %952 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %951
+for.body205:                                      ; preds = %for.cond204
+  %921 = sext i32 %lane3207 to i64
+  %922 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %921
+  %923 = load float, ptr %922, align 4
+  %924 = add i32 %lane3207, 1
+  %925 = sext i32 %924 to i64
+  %926 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %925
+  %927 = load float, ptr %926, align 4
+  %928 = fadd float %923, %927
+  %929 = sext i32 %lane3207 to i64
+  %930 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %929
+  store float %928, ptr %930, align 4
+  %931 = add nsw i32 %lane3207, 1
+  br label %for.cond204, !llvm.loop !50
+
+for.end206:                                       ; preds = %for.cond204
+  %932 = sext i32 %i5 to i64
+  %933 = getelementptr inbounds float, ptr %rstd, i64 %932
+  store float 0.000000e+00, ptr %933, align 4
+  %934 = sext i32 %i5 to i64
+  %935 = getelementptr inbounds float, ptr %rstd, i64 %934
+  %936 = load float, ptr %935, align 4
+  %937 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %938 = load float, ptr %937, align 4
+  %939 = fadd float %936, %938
+  %940 = sext i32 %i5 to i64
+  %941 = getelementptr inbounds float, ptr %rstd, i64 %940
+  store float %939, ptr %941, align 4
+  %942 = add nsw i32 %i5, 1
+  br label %for.cond172, !llvm.loop !51
+
+for.cond208:                                      ; preds = %for.body209, %for.end174
+  %i211 = phi i32 [ 0, %for.end174 ], [ %972, %for.body209 ]
+  %943 = icmp slt i32 %i211, 4
+  br i1 %943, label %for.body209, label %for.end210
+
+for.body209:                                      ; preds = %for.cond208
+  %944 = sext i32 %i211 to i64
+  %945 = getelementptr inbounds float, ptr %mean, i64 %944
+  %946 = load float, ptr %945, align 4
+  %947 = sitofp i32 %N to float
+  %948 = fdiv float %946, %947
+  %949 = sext i32 %i211 to i64
+  %950 = getelementptr inbounds float, ptr %mean, i64 %949
+  store float %948, ptr %950, align 4
+  %951 = sext i32 %i211 to i64
+  %952 = getelementptr inbounds float, ptr %rstd, i64 %951
   %953 = load float, ptr %952, align 4
-  %954 = sext i32 %i5 to i64
-  %955 = mul nsw i64 %954, 512
-  %956 = mul i32 2, %red48
-  %957 = add i32 %956, 1
-  %958 = mul i32 %957, 32
-  %959 = add i32 %958, %lane3205
-  %960 = sext i32 %959 to i64
-  %961 = add nsw i64 %955, %960
-  %962 = getelementptr inbounds float, ptr %sq, i64 %961
-  %963 = load float, ptr %962, align 4
-  %tl_pair49 = fadd float %953, %963
-  %964 = sext i32 %i5 to i64
-  %965 = mul nsw i64 %964, 512
-  %966 = mul i32 2, %red48
-  %967 = add i32 %966, 2
-  %968 = mul i32 %967, 32
-  %969 = add i32 %968, %lane3205
-  %970 = sext i32 %969 to i64
-  %971 = add nsw i64 %965, %970
-  %972 = getelementptr inbounds float, ptr %sq, i64 %971
-  %973 = load float, ptr %972, align 4
-  %974 = fadd float %tl_pair49, %973
-  %975 = sext i32 %lane3205 to i64
-  %976 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %975
-  store float %974, ptr %976, align 4
-  %977 = add nsw i32 %lane3205, 1
-  br label %for.cond202, !llvm.loop !47
+  %954 = sitofp i32 %N to float
+  %955 = fdiv float %953, %954
+  %956 = sext i32 %i211 to i64
+  %957 = getelementptr inbounds float, ptr %mean, i64 %956
+  %958 = load float, ptr %957, align 4
+  %959 = sext i32 %i211 to i64
+  %960 = getelementptr inbounds float, ptr %mean, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = fmul float %958, %961
+  %963 = fsub float %955, %962
+  %964 = call float @llvm.maxnum.f32(float %963, float 0.000000e+00)
+  %965 = fadd float %964, 0x3EE4F8B580000000
+  %966 = fpext float %965 to double
+  %967 = call double @llvm.sqrt.f64(double %966)
+  %968 = fdiv double 1.000000e+00, %967
+  %969 = fptrunc double %968 to float
+  %970 = sext i32 %i211 to i64
+  %971 = getelementptr inbounds float, ptr %rstd, i64 %970
+  store float %969, ptr %971, align 4
+  %972 = add nsw i32 %i211, 1
+  br label %for.cond208, !llvm.loop !52
 
-for.end204:                                       ; preds = %for.cond202
-  %978 = add nsw i32 %red48, 1
-  br label %for.cond199, !llvm.loop !48
+for.end210:                                       ; preds = %for.cond208
+  br label %for.cond212
 
-if.then206:                                       ; preds = %for.end201
-  br label %for.cond209
+for.cond212:                                      ; preds = %if.end218, %for.end210
+  %i215 = phi i32 [ 0, %for.end210 ], [ %998, %if.end218 ]
+  %973 = icmp slt i32 %i215, 4
+  br i1 %973, label %for.body213, label %for.end214
 
-if.else207:                                       ; preds = %for.end201
-  br label %if.end208
+for.body213:                                      ; preds = %for.cond212
+  %974 = sext i32 %N to i64
+  %975 = icmp slt i64 %974, 0
+  %976 = sext i32 %N to i64
+  %977 = icmp sgt i64 %976, 512
+  %978 = sext i32 %N to i64
+  %979 = select i1 %977, i64 512, i64 %978
+  %980 = select i1 %975, i64 0, i64 %979
+  %981 = icmp slt i64 %980, 0
+  %982 = sext i32 %N to i64
+  %983 = icmp slt i64 %982, 0
+  %984 = sext i32 %N to i64
+  %985 = icmp sgt i64 %984, 512
+  %986 = sext i32 %N to i64
+  %987 = select i1 %985, i64 512, i64 %986
+  %988 = select i1 %983, i64 0, i64 %987
+  %989 = select i1 %981, i64 0, i64 %988
+  %tl_hi7 = trunc i64 %989 to i32
+  %990 = mul i32 %bx, 4
+  %991 = add i32 %990, %i215
+  %992 = icmp sle i32 0, %991
+  %993 = mul i32 %bx, 4
+  %994 = add i32 %993, %i215
+  %995 = icmp slt i32 %994, %M
+  %996 = and i1 %992, %995
+  br i1 %996, label %if.then216, label %if.else217
 
-if.end208:                                        ; preds = %if.else207, %for.end211
-  %979 = icmp slt i32 %tl_steps7, 15
-  br i1 %979, label %if.then213, label %if.else214
+for.end214:                                       ; preds = %for.cond212
+  br label %if.end111
 
-for.cond209:                                      ; preds = %for.body210, %if.then206
-  %lane3212 = phi i32 [ 0, %if.then206 ], [ %995, %for.body210 ]
-  %980 = icmp slt i32 %lane3212, 32
-  br i1 %980, label %for.body210, label %for.end211
+if.then216:                                       ; preds = %for.body213
+  %997 = sub i32 %tl_hi7, 0
+  br label %for.cond219
 
-for.body210:                                      ; preds = %for.cond209
-  %981 = sext i32 %lane3212 to i64
-  %982 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %981
-  %983 = load float, ptr %982, align 4
-  %984 = sext i32 %i5 to i64
-  %985 = mul nsw i64 %984, 512
-  %986 = mul i32 %tl_steps7, 32
-  %987 = add i32 %986, %lane3212
-  %988 = sext i32 %987 to i64
-  %989 = add nsw i64 %985, %988
-  %990 = getelementptr inbounds float, ptr %sq, i64 %989
-  %991 = load float, ptr %990, align 4
-  %992 = fadd float %983, %991
-  %993 = sext i32 %lane3212 to i64
-  %994 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %993
-  store float %992, ptr %994, align 4
-  %995 = add nsw i32 %lane3212, 1
-  br label %for.cond209, !llvm.loop !49
+if.else217:                                       ; preds = %for.body213
+  br label %if.end218
 
-for.end211:                                       ; preds = %for.cond209
-  br label %if.end208
+if.end218:                                        ; preds = %if.else217, %for.end221
+  %998 = add nsw i32 %i215, 1
+  br label %for.cond212, !llvm.loop !53
 
-if.then213:                                       ; preds = %if.end208
-  %996 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %997 = load float, ptr %996, align 4
-  %998 = fadd float %997, 0.000000e+00
-  %999 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  store float %998, ptr %999, align 4
-  br label %if.end215
+for.cond219:                                      ; preds = %for.body220, %if.then216
+  %j6 = phi i32 [ 0, %if.then216 ], [ %1034, %for.body220 ]
+  %999 = icmp slt i32 %j6, %997
+  br i1 %999, label %for.body220, label %for.end221
 
-if.else214:                                       ; preds = %if.end208
-  br label %if.end215
+for.body220:                                      ; preds = %for.cond219
+  %1000 = sext i32 %i215 to i64
+  %1001 = mul nsw i64 %1000, 512
+  %1002 = add i32 0, %j6
+  %1003 = sext i32 %1002 to i64
+  %1004 = add nsw i64 %1001, %1003
+  %1005 = getelementptr inbounds float, ptr %X_f, i64 %1004
+  %1006 = load float, ptr %1005, align 4
+  %1007 = sext i32 %i215 to i64
+  %1008 = getelementptr inbounds float, ptr %mean, i64 %1007
+  %1009 = load float, ptr %1008, align 4
+  %1010 = fsub float %1006, %1009
+  %1011 = sext i32 %i215 to i64
+  %1012 = getelementptr inbounds float, ptr %rstd, i64 %1011
+  %1013 = load float, ptr %1012, align 4
+  %1014 = fmul float %1010, %1013
+  %1015 = add i32 0, %j6
+  %1016 = sext i32 %1015 to i64
+  %1017 = getelementptr inbounds float, ptr %W, i64 %1016
+  %1018 = load float, ptr %1017, align 4
+  %1019 = fmul float %1014, %1018
+  %1020 = add i32 0, %j6
+  %1021 = sext i32 %1020 to i64
+  %1022 = getelementptr inbounds float, ptr %B, i64 %1021
+  %1023 = load float, ptr %1022, align 4
+  %1024 = fadd float %1019, %1023
+  %1025 = mul i32 %bx, 4
+  %1026 = add i32 %1025, %i215
+  %1027 = sext i32 %1026 to i64
+  %1028 = sext i32 %N to i64
+  %1029 = mul nsw i64 %1027, %1028
+  %1030 = add i32 0, %j6
+  %1031 = sext i32 %1030 to i64
+  %1032 = add nsw i64 %1029, %1031
+  %1033 = getelementptr inbounds float, ptr %Y, i64 %1032
+  store float %1024, ptr %1033, align 4
+  %1034 = add nsw i32 %j6, 1
+  br label %for.cond219, !llvm.loop !54
 
-if.end215:                                        ; preds = %if.else214, %if.then213
-  br label %for.cond216
+for.end221:                                       ; preds = %for.cond219
+  br label %if.end218
 
-for.cond216:                                      ; preds = %for.body217, %if.end215
-  %lane3219 = phi i32 [ 0, %if.end215 ], [ %1011, %for.body217 ]
-  %1000 = icmp slt i32 %lane3219, 16
-  br i1 %1000, label %for.body217, label %for.end218
-
-for.body217:                                      ; preds = %for.cond216
-  %1001 = sext i32 %lane3219 to i64
-  %1002 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1001
-  %1003 = load float, ptr %1002, align 4
-  %1004 = add i32 %lane3219, 16
-  %1005 = sext i32 %1004 to i64
-  %1006 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1005
-  %1007 = load float, ptr %1006, align 4
-  %1008 = fadd float %1003, %1007
-  %1009 = sext i32 %lane3219 to i64
-  %1010 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1009
-  store float %1008, ptr %1010, align 4
-  %1011 = add nsw i32 %lane3219, 1
-  br label %for.cond216, !llvm.loop !50
-
-for.end218:                                       ; preds = %for.cond216
-  br label %for.cond220
-
-for.cond220:                                      ; preds = %for.body221, %for.end218
-  %lane3223 = phi i32 [ 0, %for.end218 ], [ %1023, %for.body221 ]
-  %1012 = icmp slt i32 %lane3223, 8
-  br i1 %1012, label %for.body221, label %for.end222
-
-for.body221:                                      ; preds = %for.cond220
-  %1013 = sext i32 %lane3223 to i64
-  %1014 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1013
-  %1015 = load float, ptr %1014, align 4
-  %1016 = add i32 %lane3223, 8
-  %1017 = sext i32 %1016 to i64
-  %1018 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1017
-  %1019 = load float, ptr %1018, align 4
-  %1020 = fadd float %1015, %1019
-  %1021 = sext i32 %lane3223 to i64
-  %1022 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1021
-  store float %1020, ptr %1022, align 4
-  %1023 = add nsw i32 %lane3223, 1
-  br label %for.cond220, !llvm.loop !51
-
-for.end222:                                       ; preds = %for.cond220
-  br label %for.cond224
-
-for.cond224:                                      ; preds = %for.body225, %for.end222
-  %lane3227 = phi i32 [ 0, %for.end222 ], [ %1035, %for.body225 ]
-  %1024 = icmp slt i32 %lane3227, 4
-  br i1 %1024, label %for.body225, label %for.end226
-
-for.body225:                                      ; preds = %for.cond224
-  %1025 = sext i32 %lane3227 to i64
-  %1026 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1025
-  %1027 = load float, ptr %1026, align 4
-  %1028 = add i32 %lane3227, 4
-  %1029 = sext i32 %1028 to i64
-  %1030 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1029
-  %1031 = load float, ptr %1030, align 4
-  %1032 = fadd float %1027, %1031
-  %1033 = sext i32 %lane3227 to i64
-  %1034 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1033
-  store float %1032, ptr %1034, align 4
-  %1035 = add nsw i32 %lane3227, 1
-  br label %for.cond224, !llvm.loop !52
-
-for.end226:                                       ; preds = %for.cond224
-  br label %for.cond228
-
-for.cond228:                                      ; preds = %for.body229, %for.end226
-  %lane3231 = phi i32 [ 0, %for.end226 ], [ %1047, %for.body229 ]
-  %1036 = icmp slt i32 %lane3231, 2
-  br i1 %1036, label %for.body229, label %for.end230
-
-for.body229:                                      ; preds = %for.cond228
-  %1037 = sext i32 %lane3231 to i64
-  %1038 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1037
-  %1039 = load float, ptr %1038, align 4
-  %1040 = add i32 %lane3231, 2
-  %1041 = sext i32 %1040 to i64
-  %1042 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1041
-  %1043 = load float, ptr %1042, align 4
-  %1044 = fadd float %1039, %1043
-  %1045 = sext i32 %lane3231 to i64
-  %1046 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1045
-  store float %1044, ptr %1046, align 4
-  %1047 = add nsw i32 %lane3231, 1
-  br label %for.cond228, !llvm.loop !53
-
-for.end230:                                       ; preds = %for.cond228
-  br label %for.cond232
-
-for.cond232:                                      ; preds = %for.body233, %for.end230
-  %lane3235 = phi i32 [ 0, %for.end230 ], [ %1059, %for.body233 ]
-  %1048 = icmp slt i32 %lane3235, 1
-  br i1 %1048, label %for.body233, label %for.end234
-
-for.body233:                                      ; preds = %for.cond232
-  %1049 = sext i32 %lane3235 to i64
-  %1050 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1049
-  %1051 = load float, ptr %1050, align 4
-  %1052 = add i32 %lane3235, 1
-  %1053 = sext i32 %1052 to i64
-  %1054 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1053
-  %1055 = load float, ptr %1054, align 4
-  %1056 = fadd float %1051, %1055
-  %1057 = sext i32 %lane3235 to i64
-  %1058 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1057
-  store float %1056, ptr %1058, align 4
-  %1059 = add nsw i32 %lane3235, 1
-  br label %for.cond232, !llvm.loop !54
-
-for.end234:                                       ; preds = %for.cond232
-  %1060 = sext i32 %i5 to i64
-  %1061 = getelementptr inbounds float, ptr %rstd, i64 %1060
-  store float 0.000000e+00, ptr %1061, align 4
-  %1062 = sext i32 %i5 to i64
-  %1063 = getelementptr inbounds float, ptr %rstd, i64 %1062
-  %1064 = load float, ptr %1063, align 4
-  %1065 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %1066 = load float, ptr %1065, align 4
-  %1067 = fadd float %1064, %1066
-  %1068 = sext i32 %i5 to i64
-  %1069 = getelementptr inbounds float, ptr %rstd, i64 %1068
-  store float %1067, ptr %1069, align 4
-  %1070 = add nsw i32 %i5, 1
-  br label %for.cond193, !llvm.loop !55
-
-for.cond236:                                      ; preds = %for.body237, %for.end195
-  %i239 = phi i32 [ 0, %for.end195 ], [ %1100, %for.body237 ]
-  %1071 = icmp slt i32 %i239, 4
-  br i1 %1071, label %for.body237, label %for.end238
-
-for.body237:                                      ; preds = %for.cond236
-  %1072 = sext i32 %i239 to i64
-  %1073 = getelementptr inbounds float, ptr %mean, i64 %1072
-  %1074 = load float, ptr %1073, align 4
-  %1075 = sitofp i32 %N to float
-  %1076 = fdiv float %1074, %1075
-  %1077 = sext i32 %i239 to i64
-  %1078 = getelementptr inbounds float, ptr %mean, i64 %1077
-  store float %1076, ptr %1078, align 4
-  %1079 = sext i32 %i239 to i64
-  %1080 = getelementptr inbounds float, ptr %rstd, i64 %1079
-  %1081 = load float, ptr %1080, align 4
-  %1082 = sitofp i32 %N to float
-  %1083 = fdiv float %1081, %1082
-  %1084 = sext i32 %i239 to i64
-  %1085 = getelementptr inbounds float, ptr %mean, i64 %1084
-  %1086 = load float, ptr %1085, align 4
-  %1087 = sext i32 %i239 to i64
-  %1088 = getelementptr inbounds float, ptr %mean, i64 %1087
-  %1089 = load float, ptr %1088, align 4
-  %1090 = fmul float %1086, %1089
-  %1091 = fsub float %1083, %1090
-  %1092 = call float @llvm.maxnum.f32(float %1091, float 0.000000e+00)
-  %1093 = fadd float %1092, 0x3EE4F8B580000000
-  %1094 = fpext float %1093 to double
-  %1095 = call double @llvm.sqrt.f64(double %1094)
-  %1096 = fdiv double 1.000000e+00, %1095
-  %1097 = fptrunc double %1096 to float
-  %1098 = sext i32 %i239 to i64
-  %1099 = getelementptr inbounds float, ptr %rstd, i64 %1098
-  store float %1097, ptr %1099, align 4
-  %1100 = add nsw i32 %i239, 1
-  br label %for.cond236, !llvm.loop !56
-
-for.end238:                                       ; preds = %for.cond236
-  br label %for.cond240
-
-for.cond240:                                      ; preds = %if.end246, %for.end238
-  %i243 = phi i32 [ 0, %for.end238 ], [ %1126, %if.end246 ]
-  %1101 = icmp slt i32 %i243, 4
-  br i1 %1101, label %for.body241, label %for.end242
-
-for.body241:                                      ; preds = %for.cond240
-  %1102 = sext i32 %N to i64
-  %1103 = icmp slt i64 %1102, 0
-  %1104 = sext i32 %N to i64
-  %1105 = icmp sgt i64 %1104, 512
-  %1106 = sext i32 %N to i64
-  %1107 = select i1 %1105, i64 512, i64 %1106
-  %1108 = select i1 %1103, i64 0, i64 %1107
-  %1109 = icmp slt i64 %1108, 0
-  %1110 = sext i32 %N to i64
-  %1111 = icmp slt i64 %1110, 0
-  %1112 = sext i32 %N to i64
-  %1113 = icmp sgt i64 %1112, 512
-  %1114 = sext i32 %N to i64
-  %1115 = select i1 %1113, i64 512, i64 %1114
-  %1116 = select i1 %1111, i64 0, i64 %1115
-  %1117 = select i1 %1109, i64 0, i64 %1116
-  %tl_hi7 = trunc i64 %1117 to i32
-  %1118 = mul i32 %bx, 4
-  %1119 = add i32 %1118, %i243
-  %1120 = icmp sle i32 0, %1119
-  %1121 = mul i32 %bx, 4
-  %1122 = add i32 %1121, %i243
-  %1123 = icmp slt i32 %1122, %M
-  %1124 = and i1 %1120, %1123
-  br i1 %1124, label %if.then244, label %if.else245
-
-for.end242:                                       ; preds = %for.cond240
-  br label %if.end125
-
-if.then244:                                       ; preds = %for.body241
-  %1125 = sub i32 %tl_hi7, 0
-  br label %for.cond247
-
-if.else245:                                       ; preds = %for.body241
-  br label %if.end246
-
-if.end246:                                        ; preds = %if.else245, %for.end249
-  %1126 = add nsw i32 %i243, 1
-  br label %for.cond240, !llvm.loop !57
-
-for.cond247:                                      ; preds = %for.body248, %if.then244
-  %j6 = phi i32 [ 0, %if.then244 ], [ %1162, %for.body248 ]
-  %1127 = icmp slt i32 %j6, %1125
-  br i1 %1127, label %for.body248, label %for.end249
-
-for.body248:                                      ; preds = %for.cond247
-  %1128 = sext i32 %i243 to i64
-  %1129 = mul nsw i64 %1128, 512
-  %1130 = add i32 0, %j6
-  %1131 = sext i32 %1130 to i64
-  %1132 = add nsw i64 %1129, %1131
-  %1133 = getelementptr inbounds float, ptr %X_f, i64 %1132
-  %1134 = load float, ptr %1133, align 4
-  %1135 = sext i32 %i243 to i64
-  %1136 = getelementptr inbounds float, ptr %mean, i64 %1135
-  %1137 = load float, ptr %1136, align 4
-  %1138 = fsub float %1134, %1137
-  %1139 = sext i32 %i243 to i64
-  %1140 = getelementptr inbounds float, ptr %rstd, i64 %1139
-  %1141 = load float, ptr %1140, align 4
-  %1142 = fmul float %1138, %1141
-  %1143 = add i32 0, %j6
-  %1144 = sext i32 %1143 to i64
-  %1145 = getelementptr inbounds float, ptr %W, i64 %1144
-  %1146 = load float, ptr %1145, align 4
-  %1147 = fmul float %1142, %1146
-  %1148 = add i32 0, %j6
-  %1149 = sext i32 %1148 to i64
-  %1150 = getelementptr inbounds float, ptr %B, i64 %1149
-  %1151 = load float, ptr %1150, align 4
-  %1152 = fadd float %1147, %1151
-  %1153 = mul i32 %bx, 4
-  %1154 = add i32 %1153, %i243
-  %1155 = sext i32 %1154 to i64
-  %1156 = sext i32 %N to i64
-  %1157 = mul nsw i64 %1155, %1156
-  %1158 = add i32 0, %j6
-  %1159 = sext i32 %1158 to i64
-  %1160 = add nsw i64 %1157, %1159
-  %1161 = getelementptr inbounds float, ptr %Y, i64 %1160
-  store float %1152, ptr %1161, align 4
-  %1162 = add nsw i32 %j6, 1
-  br label %for.cond247, !llvm.loop !58
-
-for.end249:                                       ; preds = %for.cond247
-  br label %if.end246
-
-if.then250:                                       ; preds = %if.else124
+if.then222:                                       ; preds = %if.else110
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %1163 = sext i32 %N to i64
-  %1164 = icmp slt i64 %1163, 0
-  %1165 = sext i32 %N to i64
-  %1166 = icmp sgt i64 %1165, 4096
-  %1167 = sext i32 %N to i64
-  %1168 = select i1 %1166, i64 4096, i64 %1167
-  %1169 = select i1 %1164, i64 0, i64 %1168
-  %1170 = icmp slt i64 %1169, 0
-  %1171 = sext i32 %N to i64
-  %1172 = icmp slt i64 %1171, 0
-  %1173 = sext i32 %N to i64
-  %1174 = icmp sgt i64 %1173, 4096
-  %1175 = sext i32 %N to i64
-  %1176 = select i1 %1174, i64 4096, i64 %1175
-  %1177 = select i1 %1172, i64 0, i64 %1176
-  %1178 = select i1 %1170, i64 0, i64 %1177
-  %1179 = trunc i64 %1178 to i32
-  %1180 = icmp slt i32 %1179, 0
+  %1035 = sext i32 %N to i64
+  %1036 = icmp slt i64 %1035, 0
+  %1037 = sext i32 %N to i64
+  %1038 = icmp sgt i64 %1037, 4096
+  %1039 = sext i32 %N to i64
+  %1040 = select i1 %1038, i64 4096, i64 %1039
+  %1041 = select i1 %1036, i64 0, i64 %1040
+  %1042 = icmp slt i64 %1041, 0
+  %1043 = sext i32 %N to i64
+  %1044 = icmp slt i64 %1043, 0
+  %1045 = sext i32 %N to i64
+  %1046 = icmp sgt i64 %1045, 4096
+  %1047 = sext i32 %N to i64
+  %1048 = select i1 %1046, i64 4096, i64 %1047
+  %1049 = select i1 %1044, i64 0, i64 %1048
+  %1050 = select i1 %1042, i64 0, i64 %1049
+  %1051 = trunc i64 %1050 to i32
+  %1052 = icmp slt i32 %1051, 0
+  %1053 = sext i32 %N to i64
+  %1054 = icmp slt i64 %1053, 0
+  %1055 = sext i32 %N to i64
+  %1056 = icmp sgt i64 %1055, 4096
+  %1057 = sext i32 %N to i64
+  %1058 = select i1 %1056, i64 4096, i64 %1057
+  %1059 = select i1 %1054, i64 0, i64 %1058
+  %1060 = icmp slt i64 %1059, 0
+  %1061 = sext i32 %N to i64
+  %1062 = icmp slt i64 %1061, 0
+  %1063 = sext i32 %N to i64
+  %1064 = icmp sgt i64 %1063, 4096
+  %1065 = sext i32 %N to i64
+  %1066 = select i1 %1064, i64 4096, i64 %1065
+  %1067 = select i1 %1062, i64 0, i64 %1066
+  %1068 = select i1 %1060, i64 0, i64 %1067
+  %1069 = trunc i64 %1068 to i32
+  %1070 = icmp sgt i32 %1069, 4096
+  %1071 = sext i32 %N to i64
+  %1072 = icmp slt i64 %1071, 0
+  %1073 = sext i32 %N to i64
+  %1074 = icmp sgt i64 %1073, 4096
+  %1075 = sext i32 %N to i64
+  %1076 = select i1 %1074, i64 4096, i64 %1075
+  %1077 = select i1 %1072, i64 0, i64 %1076
+  %1078 = icmp slt i64 %1077, 0
+  %1079 = sext i32 %N to i64
+  %1080 = icmp slt i64 %1079, 0
+  %1081 = sext i32 %N to i64
+  %1082 = icmp sgt i64 %1081, 4096
+  %1083 = sext i32 %N to i64
+  %1084 = select i1 %1082, i64 4096, i64 %1083
+  %1085 = select i1 %1080, i64 0, i64 %1084
+  %1086 = select i1 %1078, i64 0, i64 %1085
+  %1087 = trunc i64 %1086 to i32
+  %1088 = select i1 %1070, i32 4096, i32 %1087
+  %1089 = select i1 %1052, i32 0, i32 %1088
+  %1090 = add i32 %1089, 31
+  %1091 = sdiv i32 %1090, 32
+  %1092 = sub i32 0, %1090
+  %1093 = select i1 false, i32 %1092, i32 %1091
+  br label %for.cond225
+
+if.else223:                                       ; preds = %if.else110
+  br label %for.cond365
+
+if.end224:                                        ; preds = %for.end494, %for.end227
+  br label %if.end111
+
+for.cond225:                                      ; preds = %for.end357, %if.then222
+  %r228 = phi i32 [ 0, %if.then222 ], [ %1731, %for.end357 ]
+  %1094 = icmp slt i32 %r228, 4
+  br i1 %1094, label %for.body226, label %for.end227
+
+for.body226:                                      ; preds = %for.cond225
+  br label %for.cond229
+
+for.end227:                                       ; preds = %for.cond225
+  br label %if.end224
+
+for.cond229:                                      ; preds = %if.end240, %for.body226
+  %i232 = phi i32 [ 0, %for.body226 ], [ %1137, %if.end240 ]
+  %1095 = icmp slt i32 %i232, 1
+  br i1 %1095, label %for.body230, label %for.end231
+
+for.body230:                                      ; preds = %for.cond229
+  %1096 = sext i32 %N to i64
+  %1097 = icmp slt i64 %1096, 0
+  %1098 = sext i32 %N to i64
+  %1099 = icmp sgt i64 %1098, 4096
+  %1100 = sext i32 %N to i64
+  %1101 = select i1 %1099, i64 4096, i64 %1100
+  %1102 = select i1 %1097, i64 0, i64 %1101
+  %1103 = icmp slt i64 %1102, 0
+  %1104 = sext i32 %N to i64
+  %1105 = icmp slt i64 %1104, 0
+  %1106 = sext i32 %N to i64
+  %1107 = icmp sgt i64 %1106, 4096
+  %1108 = sext i32 %N to i64
+  %1109 = select i1 %1107, i64 4096, i64 %1108
+  %1110 = select i1 %1105, i64 0, i64 %1109
+  %1111 = select i1 %1103, i64 0, i64 %1110
+  %tl_hi9 = trunc i64 %1111 to i32
+  br label %for.cond233
+
+for.end231:                                       ; preds = %for.cond229
+  br label %for.cond249
+
+for.cond233:                                      ; preds = %for.body234, %for.body230
+  %j236 = phi i32 [ 0, %for.body230 ], [ %1125, %for.body234 ]
+  %1112 = icmp slt i32 %j236, 0
+  br i1 %1112, label %for.body234, label %for.end235
+
+for.body234:                                      ; preds = %for.cond233
+  %1113 = icmp slt i32 %j236, %N
+  %x237 = select i1 %1113, float 0.000000e+00, float 0.000000e+00
+  %1114 = sext i32 %i232 to i64
+  %1115 = mul nsw i64 %1114, 4096
+  %1116 = sext i32 %j236 to i64
+  %1117 = add nsw i64 %1115, %1116
+  %1118 = getelementptr inbounds float, ptr %X_r, i64 %1117
+  store float %x237, ptr %1118, align 4
+  %1119 = fmul float %x237, %x237
+  %1120 = sext i32 %i232 to i64
+  %1121 = mul nsw i64 %1120, 4096
+  %1122 = sext i32 %j236 to i64
+  %1123 = add nsw i64 %1121, %1122
+  %1124 = getelementptr inbounds float, ptr %sq_r, i64 %1123
+  store float %1119, ptr %1124, align 4
+  %1125 = add nsw i32 %j236, 1
+  br label %for.cond233, !llvm.loop !55
+
+for.end235:                                       ; preds = %for.cond233
+  %1126 = mul i32 %bx, 4
+  %1127 = add i32 %1126, %r228
+  %1128 = add i32 %1127, %i232
+  %1129 = icmp sle i32 0, %1128
+  %1130 = mul i32 %bx, 4
+  %1131 = add i32 %1130, %r228
+  %1132 = add i32 %1131, %i232
+  %1133 = icmp slt i32 %1132, %M
+  %1134 = and i1 %1129, %1133
+  br i1 %1134, label %if.then238, label %if.else239
+
+if.then238:                                       ; preds = %for.end235
+  %1135 = sub i32 %tl_hi9, 0
+  br label %for.cond241
+
+if.else239:                                       ; preds = %for.end235
+  %1136 = sub i32 %tl_hi9, 0
+  br label %for.cond245
+
+if.end240:                                        ; preds = %for.end247, %for.end243
+  %1137 = add nsw i32 %i232, 1
+  br label %for.cond229, !llvm.loop !56
+
+for.cond241:                                      ; preds = %for.body242, %if.then238
+  %j7 = phi i32 [ 0, %if.then238 ], [ %1162, %for.body242 ]
+  %1138 = icmp slt i32 %j7, %1135
+  br i1 %1138, label %for.body242, label %for.end243
+
+for.body242:                                      ; preds = %for.cond241
+  %1139 = mul i32 %bx, 4
+  %1140 = add i32 %1139, %r228
+  %1141 = add i32 %1140, %i232
+  %1142 = sext i32 %1141 to i64
+  %1143 = sext i32 %N to i64
+  %1144 = mul nsw i64 %1142, %1143
+  %1145 = add i32 0, %j7
+  %1146 = sext i32 %1145 to i64
+  %1147 = add nsw i64 %1144, %1146
+  %1148 = getelementptr inbounds float, ptr %X, i64 %1147
+  %x244 = load float, ptr %1148, align 4
+  %1149 = sext i32 %i232 to i64
+  %1150 = mul nsw i64 %1149, 4096
+  %1151 = add i32 0, %j7
+  %1152 = sext i32 %1151 to i64
+  %1153 = add nsw i64 %1150, %1152
+  %1154 = getelementptr inbounds float, ptr %X_r, i64 %1153
+  store float %x244, ptr %1154, align 4
+  %1155 = fmul float %x244, %x244
+  %1156 = sext i32 %i232 to i64
+  %1157 = mul nsw i64 %1156, 4096
+  %1158 = add i32 0, %j7
+  %1159 = sext i32 %1158 to i64
+  %1160 = add nsw i64 %1157, %1159
+  %1161 = getelementptr inbounds float, ptr %sq_r, i64 %1160
+  store float %1155, ptr %1161, align 4
+  %1162 = add nsw i32 %j7, 1
+  br label %for.cond241, !llvm.loop !57
+
+for.end243:                                       ; preds = %for.cond241
+  br label %if.end240
+
+for.cond245:                                      ; preds = %for.body246, %if.else239
+  %j7248 = phi i32 [ 0, %if.else239 ], [ %1176, %for.body246 ]
+  %1163 = icmp slt i32 %j7248, %1136
+  br i1 %1163, label %for.body246, label %for.end247
+
+for.body246:                                      ; preds = %for.cond245
+  %1164 = sext i32 %i232 to i64
+  %1165 = mul nsw i64 %1164, 4096
+  %1166 = add i32 0, %j7248
+  %1167 = sext i32 %1166 to i64
+  %1168 = add nsw i64 %1165, %1167
+  %1169 = getelementptr inbounds float, ptr %X_r, i64 %1168
+  store float 0.000000e+00, ptr %1169, align 4
+  %1170 = sext i32 %i232 to i64
+  %1171 = mul nsw i64 %1170, 4096
+  %1172 = add i32 0, %j7248
+  %1173 = sext i32 %1172 to i64
+  %1174 = add nsw i64 %1171, %1173
+  %1175 = getelementptr inbounds float, ptr %sq_r, i64 %1174
+  store float 0.000000e+00, ptr %1175, align 4
+  %1176 = add nsw i32 %j7248, 1
+  br label %for.cond245, !llvm.loop !58
+
+for.end247:                                       ; preds = %for.cond245
+  br label %if.end240
+
+for.cond249:                                      ; preds = %for.end298, %for.end231
+  %i6 = phi i32 [ 0, %for.end231 ], [ %1425, %for.end298 ]
+  %1177 = icmp slt i32 %i6, 1
+  br i1 %1177, label %for.body250, label %for.end251
+
+for.body250:                                      ; preds = %for.cond249
+  br label %for.cond252
+
+for.end251:                                       ; preds = %for.cond249
+  br label %for.cond300
+
+for.cond252:                                      ; preds = %for.end257, %for.body250
+  %tl_r8 = phi i32 [ 0, %for.body250 ], [ %1251, %for.end257 ]
+  %1178 = icmp slt i32 %tl_r8, 1
+  br i1 %1178, label %for.body253, label %for.end254
+
+for.body253:                                      ; preds = %for.cond252
+  %1179 = sext i32 %N to i64
+  %1180 = icmp slt i64 %1179, 0
   %1181 = sext i32 %N to i64
-  %1182 = icmp slt i64 %1181, 0
+  %1182 = icmp sgt i64 %1181, 4096
   %1183 = sext i32 %N to i64
-  %1184 = icmp sgt i64 %1183, 4096
-  %1185 = sext i32 %N to i64
-  %1186 = select i1 %1184, i64 4096, i64 %1185
-  %1187 = select i1 %1182, i64 0, i64 %1186
+  %1184 = select i1 %1182, i64 4096, i64 %1183
+  %1185 = select i1 %1180, i64 0, i64 %1184
+  %1186 = icmp slt i64 %1185, 0
+  %1187 = sext i32 %N to i64
   %1188 = icmp slt i64 %1187, 0
   %1189 = sext i32 %N to i64
-  %1190 = icmp slt i64 %1189, 0
+  %1190 = icmp sgt i64 %1189, 4096
   %1191 = sext i32 %N to i64
-  %1192 = icmp sgt i64 %1191, 4096
-  %1193 = sext i32 %N to i64
-  %1194 = select i1 %1192, i64 4096, i64 %1193
-  %1195 = select i1 %1190, i64 0, i64 %1194
-  %1196 = select i1 %1188, i64 0, i64 %1195
-  %1197 = trunc i64 %1196 to i32
-  %1198 = icmp sgt i32 %1197, 4096
+  %1192 = select i1 %1190, i64 4096, i64 %1191
+  %1193 = select i1 %1188, i64 0, i64 %1192
+  %1194 = select i1 %1186, i64 0, i64 %1193
+  %1195 = trunc i64 %1194 to i32
+  %1196 = icmp slt i32 %1195, 0
+  %1197 = sext i32 %N to i64
+  %1198 = icmp slt i64 %1197, 0
   %1199 = sext i32 %N to i64
-  %1200 = icmp slt i64 %1199, 0
+  %1200 = icmp sgt i64 %1199, 4096
   %1201 = sext i32 %N to i64
-  %1202 = icmp sgt i64 %1201, 4096
-  %1203 = sext i32 %N to i64
-  %1204 = select i1 %1202, i64 4096, i64 %1203
-  %1205 = select i1 %1200, i64 0, i64 %1204
+  %1202 = select i1 %1200, i64 4096, i64 %1201
+  %1203 = select i1 %1198, i64 0, i64 %1202
+  %1204 = icmp slt i64 %1203, 0
+  %1205 = sext i32 %N to i64
   %1206 = icmp slt i64 %1205, 0
   %1207 = sext i32 %N to i64
-  %1208 = icmp slt i64 %1207, 0
+  %1208 = icmp sgt i64 %1207, 4096
   %1209 = sext i32 %N to i64
-  %1210 = icmp sgt i64 %1209, 4096
-  %1211 = sext i32 %N to i64
-  %1212 = select i1 %1210, i64 4096, i64 %1211
-  %1213 = select i1 %1208, i64 0, i64 %1212
-  %1214 = select i1 %1206, i64 0, i64 %1213
-  %1215 = trunc i64 %1214 to i32
-  %1216 = select i1 %1198, i32 4096, i32 %1215
-  %1217 = select i1 %1180, i32 0, i32 %1216
-  %1218 = add i32 %1217, 31
-  %1219 = sdiv i32 %1218, 32
-  %1220 = sub i32 0, %1218
-  %1221 = select i1 false, i32 %1220, i32 %1219
-  br label %for.cond253
+  %1210 = select i1 %1208, i64 4096, i64 %1209
+  %1211 = select i1 %1206, i64 0, i64 %1210
+  %1212 = select i1 %1204, i64 0, i64 %1211
+  %1213 = trunc i64 %1212 to i32
+  %1214 = icmp sgt i32 %1213, 4096
+  %1215 = sext i32 %N to i64
+  %1216 = icmp slt i64 %1215, 0
+  %1217 = sext i32 %N to i64
+  %1218 = icmp sgt i64 %1217, 4096
+  %1219 = sext i32 %N to i64
+  %1220 = select i1 %1218, i64 4096, i64 %1219
+  %1221 = select i1 %1216, i64 0, i64 %1220
+  %1222 = icmp slt i64 %1221, 0
+  %1223 = sext i32 %N to i64
+  %1224 = icmp slt i64 %1223, 0
+  %1225 = sext i32 %N to i64
+  %1226 = icmp sgt i64 %1225, 4096
+  %1227 = sext i32 %N to i64
+  %1228 = select i1 %1226, i64 4096, i64 %1227
+  %1229 = select i1 %1224, i64 0, i64 %1228
+  %1230 = select i1 %1222, i64 0, i64 %1229
+  %1231 = trunc i64 %1230 to i32
+  %1232 = select i1 %1214, i32 4096, i32 %1231
+  %tl_pad_from9 = select i1 %1196, i32 0, i32 %1232
+  %1233 = mul i32 %1093, 32
+  %1234 = icmp slt i32 %1233, 32
+  %1235 = mul i32 %1093, 32
+  %1236 = select i1 %1234, i32 32, i32 %1235
+  %1237 = icmp slt i32 %1236, 4096
+  %1238 = mul i32 %1093, 32
+  %1239 = icmp slt i32 %1238, 32
+  %1240 = mul i32 %1093, 32
+  %1241 = select i1 %1239, i32 32, i32 %1240
+  %1242 = select i1 %1237, i32 %1241, i32 4096
+  %tl_pad_n11 = sub i32 %1242, %tl_pad_from9
+  br label %for.cond255
 
-if.else251:                                       ; preds = %if.else124
-  br label %for.cond407
+for.end254:                                       ; preds = %for.cond252
+  br label %for.cond258
 
-if.end252:                                        ; preds = %for.end544, %for.end255
-  br label %if.end125
+for.cond255:                                      ; preds = %for.body256, %for.body253
+  %tl_pad_k12 = phi i32 [ 0, %for.body253 ], [ %1250, %for.body256 ]
+  %1243 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1243, label %for.body256, label %for.end257
 
-for.cond253:                                      ; preds = %for.end399, %if.then250
-  %r256 = phi i32 [ 0, %if.then250 ], [ %1923, %for.end399 ]
-  %1222 = icmp slt i32 %r256, 4
-  br i1 %1222, label %for.body254, label %for.end255
+for.body256:                                      ; preds = %for.cond255
+  %1244 = sext i32 %tl_r8 to i64
+  %1245 = mul nsw i64 %1244, 4096
+  %1246 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1247 = sext i32 %1246 to i64
+  %1248 = add nsw i64 %1245, %1247
+  %1249 = getelementptr inbounds float, ptr %X_r, i64 %1248
+  store float 0.000000e+00, ptr %1249, align 4
+  %1250 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond255, !llvm.loop !59
 
-for.body254:                                      ; preds = %for.cond253
-  br label %for.cond257
+for.end257:                                       ; preds = %for.cond255
+  %1251 = add nsw i32 %tl_r8, 1
+  br label %for.cond252, !llvm.loop !60
 
-for.end255:                                       ; preds = %for.cond253
-  br label %if.end252
+for.cond258:                                      ; preds = %for.body259, %for.end254
+  %lane4 = phi i32 [ 0, %for.end254 ], [ %1261, %for.body259 ]
+  %1252 = icmp slt i32 %lane4, 32
+  br i1 %1252, label %for.body259, label %for.end260
 
-for.cond257:                                      ; preds = %if.end268, %for.body254
-  %i260 = phi i32 [ 0, %for.body254 ], [ %1265, %if.end268 ]
-  %1223 = icmp slt i32 %i260, 1
-  br i1 %1223, label %for.body258, label %for.end259
+for.body259:                                      ; preds = %for.cond258
+  %1253 = sext i32 %i6 to i64
+  %1254 = mul nsw i64 %1253, 4096
+  %1255 = sext i32 %lane4 to i64
+  %1256 = add nsw i64 %1254, %1255
+  %1257 = getelementptr inbounds float, ptr %X_r, i64 %1256
+  %1258 = load float, ptr %1257, align 4
+  %1259 = sext i32 %lane4 to i64
+  %1260 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1259
+  store float %1258, ptr %1260, align 4
+  %1261 = add nsw i32 %lane4, 1
+  br label %for.cond258, !llvm.loop !61
 
-for.body258:                                      ; preds = %for.cond257
-  %1224 = sext i32 %N to i64
-  %1225 = icmp slt i64 %1224, 0
-  %1226 = sext i32 %N to i64
-  %1227 = icmp sgt i64 %1226, 4096
-  %1228 = sext i32 %N to i64
-  %1229 = select i1 %1227, i64 4096, i64 %1228
-  %1230 = select i1 %1225, i64 0, i64 %1229
-  %1231 = icmp slt i64 %1230, 0
-  %1232 = sext i32 %N to i64
-  %1233 = icmp slt i64 %1232, 0
-  %1234 = sext i32 %N to i64
-  %1235 = icmp sgt i64 %1234, 4096
-  %1236 = sext i32 %N to i64
-  %1237 = select i1 %1235, i64 4096, i64 %1236
-  %1238 = select i1 %1233, i64 0, i64 %1237
-  %1239 = select i1 %1231, i64 0, i64 %1238
-  %tl_hi9 = trunc i64 %1239 to i32
-  br label %for.cond261
+for.end260:                                       ; preds = %for.cond258
+  %1262 = sub i32 %1093, 1
+  %1263 = icmp slt i32 %1262, 0
+  %1264 = sub i32 %1093, 1
+  %1265 = select i1 %1263, i32 0, i32 %1264
+  %tl_steps14 = select i1 true, i32 %1265, i32 127
+  %1266 = icmp eq i32 %tl_steps14, 127
+  br i1 %1266, label %if.then261, label %if.else262
 
-for.end259:                                       ; preds = %for.cond257
-  br label %for.cond277
+if.then261:                                       ; preds = %for.end260
+  br label %for.cond264
 
-for.cond261:                                      ; preds = %for.body262, %for.body258
-  %j264 = phi i32 [ 0, %for.body258 ], [ %1253, %for.body262 ]
-  %1240 = icmp slt i32 %j264, 0
-  br i1 %1240, label %for.body262, label %for.end263
+if.else262:                                       ; preds = %for.end260
+  br label %if.end263
 
-for.body262:                                      ; preds = %for.cond261
-  %1241 = icmp slt i32 %j264, %N
-  %x265 = select i1 %1241, float 0.000000e+00, float 0.000000e+00
-  %1242 = sext i32 %i260 to i64
-  %1243 = mul nsw i64 %1242, 4096
-  %1244 = sext i32 %j264 to i64
-  %1245 = add nsw i64 %1243, %1244
-  %1246 = getelementptr inbounds float, ptr %X_r, i64 %1245
-  store float %x265, ptr %1246, align 4
-  %1247 = fmul float %x265, %x265
-  %1248 = sext i32 %i260 to i64
-  %1249 = mul nsw i64 %1248, 4096
-  %1250 = sext i32 %j264 to i64
-  %1251 = add nsw i64 %1249, %1250
-  %1252 = getelementptr inbounds float, ptr %sq_r, i64 %1251
-  store float %1247, ptr %1252, align 4
-  %1253 = add nsw i32 %j264, 1
-  br label %for.cond261, !llvm.loop !59
+if.end263:                                        ; preds = %if.else262, %for.end266
+  br label %for.cond270
 
-for.end263:                                       ; preds = %for.cond261
-  %1254 = mul i32 %bx, 4
-  %1255 = add i32 %1254, %r256
-  %1256 = add i32 %1255, %i260
-  %1257 = icmp sle i32 0, %1256
-  %1258 = mul i32 %bx, 4
-  %1259 = add i32 %1258, %r256
-  %1260 = add i32 %1259, %i260
-  %1261 = icmp slt i32 %1260, %M
-  %1262 = and i1 %1257, %1261
-  br i1 %1262, label %if.then266, label %if.else267
+for.cond264:                                      ; preds = %for.end269, %if.then261
+  %tl_r15 = phi i32 [ 0, %if.then261 ], [ %1330, %for.end269 ]
+  %1267 = icmp slt i32 %tl_r15, 1
+  br i1 %1267, label %for.body265, label %for.end266
 
-if.then266:                                       ; preds = %for.end263
-  %1263 = sub i32 %tl_hi9, 0
-  br label %for.cond269
+for.body265:                                      ; preds = %for.cond264
+  %1268 = sext i32 %N to i64
+  %1269 = icmp slt i64 %1268, 0
+  %1270 = sext i32 %N to i64
+  %1271 = icmp sgt i64 %1270, 4096
+  %1272 = sext i32 %N to i64
+  %1273 = select i1 %1271, i64 4096, i64 %1272
+  %1274 = select i1 %1269, i64 0, i64 %1273
+  %1275 = icmp slt i64 %1274, 0
+  %1276 = sext i32 %N to i64
+  %1277 = icmp slt i64 %1276, 0
+  %1278 = sext i32 %N to i64
+  %1279 = icmp sgt i64 %1278, 4096
+  %1280 = sext i32 %N to i64
+  %1281 = select i1 %1279, i64 4096, i64 %1280
+  %1282 = select i1 %1277, i64 0, i64 %1281
+  %1283 = select i1 %1275, i64 0, i64 %1282
+  %1284 = trunc i64 %1283 to i32
+  %1285 = icmp slt i32 %1284, 0
+  %1286 = sext i32 %N to i64
+  %1287 = icmp slt i64 %1286, 0
+  %1288 = sext i32 %N to i64
+  %1289 = icmp sgt i64 %1288, 4096
+  %1290 = sext i32 %N to i64
+  %1291 = select i1 %1289, i64 4096, i64 %1290
+  %1292 = select i1 %1287, i64 0, i64 %1291
+  %1293 = icmp slt i64 %1292, 0
+  %1294 = sext i32 %N to i64
+  %1295 = icmp slt i64 %1294, 0
+  %1296 = sext i32 %N to i64
+  %1297 = icmp sgt i64 %1296, 4096
+  %1298 = sext i32 %N to i64
+  %1299 = select i1 %1297, i64 4096, i64 %1298
+  %1300 = select i1 %1295, i64 0, i64 %1299
+  %1301 = select i1 %1293, i64 0, i64 %1300
+  %1302 = trunc i64 %1301 to i32
+  %1303 = icmp sgt i32 %1302, 4096
+  %1304 = sext i32 %N to i64
+  %1305 = icmp slt i64 %1304, 0
+  %1306 = sext i32 %N to i64
+  %1307 = icmp sgt i64 %1306, 4096
+  %1308 = sext i32 %N to i64
+  %1309 = select i1 %1307, i64 4096, i64 %1308
+  %1310 = select i1 %1305, i64 0, i64 %1309
+  %1311 = icmp slt i64 %1310, 0
+  %1312 = sext i32 %N to i64
+  %1313 = icmp slt i64 %1312, 0
+  %1314 = sext i32 %N to i64
+  %1315 = icmp sgt i64 %1314, 4096
+  %1316 = sext i32 %N to i64
+  %1317 = select i1 %1315, i64 4096, i64 %1316
+  %1318 = select i1 %1313, i64 0, i64 %1317
+  %1319 = select i1 %1311, i64 0, i64 %1318
+  %1320 = trunc i64 %1319 to i32
+  %1321 = select i1 %1303, i32 4096, i32 %1320
+  %tl_pad_from16 = select i1 %1285, i32 0, i32 %1321
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond267
 
-if.else267:                                       ; preds = %for.end263
-  %1264 = sub i32 %tl_hi9, 0
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end263
+
+for.cond267:                                      ; preds = %for.body268, %for.body265
+  %tl_pad_k19 = phi i32 [ 0, %for.body265 ], [ %1329, %for.body268 ]
+  %1322 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1322, label %for.body268, label %for.end269
+
+for.body268:                                      ; preds = %for.cond267
+  %1323 = sext i32 %tl_r15 to i64
+  %1324 = mul nsw i64 %1323, 4096
+  %1325 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1326 = sext i32 %1325 to i64
+  %1327 = add nsw i64 %1324, %1326
+  %1328 = getelementptr inbounds float, ptr %X_r, i64 %1327
+  store float 0.000000e+00, ptr %1328, align 4
+  %1329 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond267, !llvm.loop !62
+
+for.end269:                                       ; preds = %for.cond267
+  %1330 = add nsw i32 %tl_r15, 1
+  br label %for.cond264, !llvm.loop !63
+
+for.cond270:                                      ; preds = %for.end275, %if.end263
+  %red4 = phi i32 [ 0, %if.end263 ], [ %1350, %for.end275 ]
+  %1331 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1331, label %for.body271, label %for.end272
+
+for.body271:                                      ; preds = %for.cond270
   br label %for.cond273
 
-if.end268:                                        ; preds = %for.end275, %for.end271
-  %1265 = add nsw i32 %i260, 1
-  br label %for.cond257, !llvm.loop !60
+for.end272:                                       ; preds = %for.cond270
+  %1332 = icmp slt i32 %tl_steps14, 127
+  br i1 %1332, label %if.then277, label %if.else278
 
-for.cond269:                                      ; preds = %for.body270, %if.then266
-  %j7 = phi i32 [ 0, %if.then266 ], [ %1290, %for.body270 ]
-  %1266 = icmp slt i32 %j7, %1263
-  br i1 %1266, label %for.body270, label %for.end271
-
-for.body270:                                      ; preds = %for.cond269
-  %1267 = mul i32 %bx, 4
-  %1268 = add i32 %1267, %r256
-  %1269 = add i32 %1268, %i260
-  %1270 = sext i32 %1269 to i64
-  %1271 = sext i32 %N to i64
-  %1272 = mul nsw i64 %1270, %1271
-  %1273 = add i32 0, %j7
-  %1274 = sext i32 %1273 to i64
-  %1275 = add nsw i64 %1272, %1274
-  %1276 = getelementptr inbounds float, ptr %X, i64 %1275
-  %x272 = load float, ptr %1276, align 4
-  %1277 = sext i32 %i260 to i64
-  %1278 = mul nsw i64 %1277, 4096
-  %1279 = add i32 0, %j7
-  %1280 = sext i32 %1279 to i64
-  %1281 = add nsw i64 %1278, %1280
-  %1282 = getelementptr inbounds float, ptr %X_r, i64 %1281
-  store float %x272, ptr %1282, align 4
-  %1283 = fmul float %x272, %x272
-  %1284 = sext i32 %i260 to i64
-  %1285 = mul nsw i64 %1284, 4096
-  %1286 = add i32 0, %j7
-  %1287 = sext i32 %1286 to i64
-  %1288 = add nsw i64 %1285, %1287
-  %1289 = getelementptr inbounds float, ptr %sq_r, i64 %1288
-  store float %1283, ptr %1289, align 4
-  %1290 = add nsw i32 %j7, 1
-  br label %for.cond269, !llvm.loop !61
-
-for.end271:                                       ; preds = %for.cond269
-  br label %if.end268
-
-for.cond273:                                      ; preds = %for.body274, %if.else267
-  %j7276 = phi i32 [ 0, %if.else267 ], [ %1304, %for.body274 ]
-  %1291 = icmp slt i32 %j7276, %1264
-  br i1 %1291, label %for.body274, label %for.end275
+for.cond273:                                      ; preds = %for.body274, %for.body271
+  %lane4276 = phi i32 [ 0, %for.body271 ], [ %1349, %for.body274 ]
+  %1333 = icmp slt i32 %lane4276, 32
+  br i1 %1333, label %for.body274, label %for.end275
 
 for.body274:                                      ; preds = %for.cond273
-  %1292 = sext i32 %i260 to i64
-  %1293 = mul nsw i64 %1292, 4096
-  %1294 = add i32 0, %j7276
-  %1295 = sext i32 %1294 to i64
-  %1296 = add nsw i64 %1293, %1295
-  %1297 = getelementptr inbounds float, ptr %X_r, i64 %1296
-  store float 0.000000e+00, ptr %1297, align 4
-  %1298 = sext i32 %i260 to i64
-  %1299 = mul nsw i64 %1298, 4096
-  %1300 = add i32 0, %j7276
-  %1301 = sext i32 %1300 to i64
-  %1302 = add nsw i64 %1299, %1301
-  %1303 = getelementptr inbounds float, ptr %sq_r, i64 %1302
-  store float 0.000000e+00, ptr %1303, align 4
-  %1304 = add nsw i32 %j7276, 1
-  br label %for.cond273, !llvm.loop !62
+  %1334 = sext i32 %lane4276 to i64
+  %1335 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1334
+  %1336 = load float, ptr %1335, align 4
+  %1337 = sext i32 %i6 to i64
+  %1338 = mul nsw i64 %1337, 4096
+  %1339 = add i32 %red4, 1
+  %1340 = mul i32 %1339, 32
+  %1341 = add i32 %1340, %lane4276
+  %1342 = sext i32 %1341 to i64
+  %1343 = add nsw i64 %1338, %1342
+  %1344 = getelementptr inbounds float, ptr %X_r, i64 %1343
+  %1345 = load float, ptr %1344, align 4
+  %1346 = fadd float %1336, %1345
+  %1347 = sext i32 %lane4276 to i64
+  %1348 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1347
+  store float %1346, ptr %1348, align 4
+  %1349 = add nsw i32 %lane4276, 1
+  br label %for.cond273, !llvm.loop !64
 
 for.end275:                                       ; preds = %for.cond273
-  br label %if.end268
+  %1350 = add nsw i32 %red4, 1
+  br label %for.cond270, !llvm.loop !65
 
-for.cond277:                                      ; preds = %for.end333, %for.end259
-  %i6 = phi i32 [ 0, %for.end259 ], [ %1585, %for.end333 ]
-  %1305 = icmp slt i32 %i6, 1
-  br i1 %1305, label %for.body278, label %for.end279
+if.then277:                                       ; preds = %for.end272
+  %1351 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1352 = load float, ptr %1351, align 4
+  %1353 = fadd float %1352, 0.000000e+00
+  %1354 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1353, ptr %1354, align 4
+  br label %if.end279
 
-for.body278:                                      ; preds = %for.cond277
+if.else278:                                       ; preds = %for.end272
+  br label %if.end279
+
+if.end279:                                        ; preds = %if.else278, %if.then277
   br label %for.cond280
 
-for.end279:                                       ; preds = %for.cond277
-  br label %for.cond335
-
-for.cond280:                                      ; preds = %for.end285, %for.body278
-  %tl_r8 = phi i32 [ 0, %for.body278 ], [ %1379, %for.end285 ]
-  %1306 = icmp slt i32 %tl_r8, 1
-  br i1 %1306, label %for.body281, label %for.end282
+for.cond280:                                      ; preds = %for.body281, %if.end279
+  %lane4283 = phi i32 [ 0, %if.end279 ], [ %1366, %for.body281 ]
+  %1355 = icmp slt i32 %lane4283, 16
+  br i1 %1355, label %for.body281, label %for.end282
 
 for.body281:                                      ; preds = %for.cond280
-  %1307 = sext i32 %N to i64
-  %1308 = icmp slt i64 %1307, 0
-  %1309 = sext i32 %N to i64
-  %1310 = icmp sgt i64 %1309, 4096
-  %1311 = sext i32 %N to i64
-  %1312 = select i1 %1310, i64 4096, i64 %1311
-  %1313 = select i1 %1308, i64 0, i64 %1312
-  %1314 = icmp slt i64 %1313, 0
-  %1315 = sext i32 %N to i64
-  %1316 = icmp slt i64 %1315, 0
-  %1317 = sext i32 %N to i64
-  %1318 = icmp sgt i64 %1317, 4096
-  %1319 = sext i32 %N to i64
-  %1320 = select i1 %1318, i64 4096, i64 %1319
-  %1321 = select i1 %1316, i64 0, i64 %1320
-  %1322 = select i1 %1314, i64 0, i64 %1321
-  %1323 = trunc i64 %1322 to i32
-  %1324 = icmp slt i32 %1323, 0
-  %1325 = sext i32 %N to i64
-  %1326 = icmp slt i64 %1325, 0
-  %1327 = sext i32 %N to i64
-  %1328 = icmp sgt i64 %1327, 4096
-  %1329 = sext i32 %N to i64
-  %1330 = select i1 %1328, i64 4096, i64 %1329
-  %1331 = select i1 %1326, i64 0, i64 %1330
-  %1332 = icmp slt i64 %1331, 0
-  %1333 = sext i32 %N to i64
-  %1334 = icmp slt i64 %1333, 0
-  %1335 = sext i32 %N to i64
-  %1336 = icmp sgt i64 %1335, 4096
-  %1337 = sext i32 %N to i64
-  %1338 = select i1 %1336, i64 4096, i64 %1337
-  %1339 = select i1 %1334, i64 0, i64 %1338
-  %1340 = select i1 %1332, i64 0, i64 %1339
-  %1341 = trunc i64 %1340 to i32
-  %1342 = icmp sgt i32 %1341, 4096
-  %1343 = sext i32 %N to i64
-  %1344 = icmp slt i64 %1343, 0
-  %1345 = sext i32 %N to i64
-  %1346 = icmp sgt i64 %1345, 4096
-  %1347 = sext i32 %N to i64
-  %1348 = select i1 %1346, i64 4096, i64 %1347
-  %1349 = select i1 %1344, i64 0, i64 %1348
-  %1350 = icmp slt i64 %1349, 0
-  %1351 = sext i32 %N to i64
-  %1352 = icmp slt i64 %1351, 0
-  %1353 = sext i32 %N to i64
-  %1354 = icmp sgt i64 %1353, 4096
-  %1355 = sext i32 %N to i64
-  %1356 = select i1 %1354, i64 4096, i64 %1355
-  %1357 = select i1 %1352, i64 0, i64 %1356
-  %1358 = select i1 %1350, i64 0, i64 %1357
-  %1359 = trunc i64 %1358 to i32
-  %1360 = select i1 %1342, i32 4096, i32 %1359
-  %tl_pad_from9 = select i1 %1324, i32 0, i32 %1360
-  %1361 = mul i32 %1221, 32
-  %1362 = icmp slt i32 %1361, 32
-  %1363 = mul i32 %1221, 32
-  %1364 = select i1 %1362, i32 32, i32 %1363
-  %1365 = icmp slt i32 %1364, 4096
-  %1366 = mul i32 %1221, 32
-  %1367 = icmp slt i32 %1366, 32
-  %1368 = mul i32 %1221, 32
-  %1369 = select i1 %1367, i32 32, i32 %1368
-  %1370 = select i1 %1365, i32 %1369, i32 4096
-  %tl_pad_n11 = sub i32 %1370, %tl_pad_from9
-  br label %for.cond283
+  %1356 = sext i32 %lane4283 to i64
+  %1357 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1356
+  %1358 = load float, ptr %1357, align 4
+  %1359 = add i32 %lane4283, 16
+  %1360 = sext i32 %1359 to i64
+  %1361 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1360
+  %1362 = load float, ptr %1361, align 4
+  %1363 = fadd float %1358, %1362
+  %1364 = sext i32 %lane4283 to i64
+  %1365 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1364
+  store float %1363, ptr %1365, align 4
+  %1366 = add nsw i32 %lane4283, 1
+  br label %for.cond280, !llvm.loop !66
 
 for.end282:                                       ; preds = %for.cond280
-  br label %for.cond286
+  br label %for.cond284
 
-for.cond283:                                      ; preds = %for.body284, %for.body281
-  %tl_pad_k12 = phi i32 [ 0, %for.body281 ], [ %1378, %for.body284 ]
-  %1371 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1371, label %for.body284, label %for.end285
+for.cond284:                                      ; preds = %for.body285, %for.end282
+  %lane4287 = phi i32 [ 0, %for.end282 ], [ %1378, %for.body285 ]
+  %1367 = icmp slt i32 %lane4287, 8
+  br i1 %1367, label %for.body285, label %for.end286
 
-for.body284:                                      ; preds = %for.cond283
-  %1372 = sext i32 %tl_r8 to i64
-  %1373 = mul nsw i64 %1372, 4096
-  %1374 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1375 = sext i32 %1374 to i64
-  %1376 = add nsw i64 %1373, %1375
-  %1377 = getelementptr inbounds float, ptr %X_r, i64 %1376
-  store float 0.000000e+00, ptr %1377, align 4
-  %1378 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond283, !llvm.loop !63
+for.body285:                                      ; preds = %for.cond284
+  %1368 = sext i32 %lane4287 to i64
+  %1369 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1368
+  %1370 = load float, ptr %1369, align 4
+  %1371 = add i32 %lane4287, 8
+  %1372 = sext i32 %1371 to i64
+  %1373 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1372
+  %1374 = load float, ptr %1373, align 4
+  %1375 = fadd float %1370, %1374
+  %1376 = sext i32 %lane4287 to i64
+  %1377 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1376
+  store float %1375, ptr %1377, align 4
+  %1378 = add nsw i32 %lane4287, 1
+  br label %for.cond284, !llvm.loop !67
 
-for.end285:                                       ; preds = %for.cond283
-  %1379 = add nsw i32 %tl_r8, 1
-  br label %for.cond280, !llvm.loop !64
+for.end286:                                       ; preds = %for.cond284
+  br label %for.cond288
 
-for.cond286:                                      ; preds = %for.body287, %for.end282
-  %lane4 = phi i32 [ 0, %for.end282 ], [ %1389, %for.body287 ]
-  %1380 = icmp slt i32 %lane4, 32
-  br i1 %1380, label %for.body287, label %for.end288
+for.cond288:                                      ; preds = %for.body289, %for.end286
+  %lane4291 = phi i32 [ 0, %for.end286 ], [ %1390, %for.body289 ]
+  %1379 = icmp slt i32 %lane4291, 4
+  br i1 %1379, label %for.body289, label %for.end290
 
-for.body287:                                      ; preds = %for.cond286
-  %1381 = sext i32 %i6 to i64
-  %1382 = mul nsw i64 %1381, 4096
-  %1383 = sext i32 %lane4 to i64
-  %1384 = add nsw i64 %1382, %1383
-  %1385 = getelementptr inbounds float, ptr %X_r, i64 %1384
+for.body289:                                      ; preds = %for.cond288
+  %1380 = sext i32 %lane4291 to i64
+  %1381 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1380
+  %1382 = load float, ptr %1381, align 4
+  %1383 = add i32 %lane4291, 4
+  %1384 = sext i32 %1383 to i64
+  %1385 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1384
   %1386 = load float, ptr %1385, align 4
-  %1387 = sext i32 %lane4 to i64
-  %1388 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1387
-  store float %1386, ptr %1388, align 4
-  %1389 = add nsw i32 %lane4, 1
-  br label %for.cond286, !llvm.loop !65
+  %1387 = fadd float %1382, %1386
+  %1388 = sext i32 %lane4291 to i64
+  %1389 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1388
+  store float %1387, ptr %1389, align 4
+  %1390 = add nsw i32 %lane4291, 1
+  br label %for.cond288, !llvm.loop !68
 
-for.end288:                                       ; preds = %for.cond286
-  %1390 = sub i32 %1221, 1
-  %1391 = icmp slt i32 %1390, 0
-  %1392 = sub i32 %1221, 1
-  %1393 = select i1 %1391, i32 0, i32 %1392
-  %tl_steps14 = select i1 true, i32 %1393, i32 127
-  %1394 = icmp eq i32 %tl_steps14, 127
-  br i1 %1394, label %if.then289, label %if.else290
-
-if.then289:                                       ; preds = %for.end288
+for.end290:                                       ; preds = %for.cond288
   br label %for.cond292
 
-if.else290:                                       ; preds = %for.end288
-  br label %if.end291
-
-if.end291:                                        ; preds = %if.else290, %for.end294
-  %1395 = sdiv i32 %tl_steps14, 2
-  %1396 = sub i32 0, %tl_steps14
-  %1397 = select i1 false, i32 %1396, i32 %1395
-  br label %for.cond298
-
-for.cond292:                                      ; preds = %for.end297, %if.then289
-  %tl_r15 = phi i32 [ 0, %if.then289 ], [ %1461, %for.end297 ]
-  %1398 = icmp slt i32 %tl_r15, 1
-  br i1 %1398, label %for.body293, label %for.end294
+for.cond292:                                      ; preds = %for.body293, %for.end290
+  %lane4295 = phi i32 [ 0, %for.end290 ], [ %1402, %for.body293 ]
+  %1391 = icmp slt i32 %lane4295, 2
+  br i1 %1391, label %for.body293, label %for.end294
 
 for.body293:                                      ; preds = %for.cond292
-  %1399 = sext i32 %N to i64
-  %1400 = icmp slt i64 %1399, 0
-  %1401 = sext i32 %N to i64
-  %1402 = icmp sgt i64 %1401, 4096
-  %1403 = sext i32 %N to i64
-  %1404 = select i1 %1402, i64 4096, i64 %1403
-  %1405 = select i1 %1400, i64 0, i64 %1404
-  %1406 = icmp slt i64 %1405, 0
-  %1407 = sext i32 %N to i64
-  %1408 = icmp slt i64 %1407, 0
-  %1409 = sext i32 %N to i64
-  %1410 = icmp sgt i64 %1409, 4096
-  %1411 = sext i32 %N to i64
-  %1412 = select i1 %1410, i64 4096, i64 %1411
-  %1413 = select i1 %1408, i64 0, i64 %1412
-  %1414 = select i1 %1406, i64 0, i64 %1413
-  %1415 = trunc i64 %1414 to i32
-  %1416 = icmp slt i32 %1415, 0
-  %1417 = sext i32 %N to i64
-  %1418 = icmp slt i64 %1417, 0
-  %1419 = sext i32 %N to i64
-  %1420 = icmp sgt i64 %1419, 4096
-  %1421 = sext i32 %N to i64
-  %1422 = select i1 %1420, i64 4096, i64 %1421
-  %1423 = select i1 %1418, i64 0, i64 %1422
-  %1424 = icmp slt i64 %1423, 0
-  %1425 = sext i32 %N to i64
-  %1426 = icmp slt i64 %1425, 0
-  %1427 = sext i32 %N to i64
-  %1428 = icmp sgt i64 %1427, 4096
-  %1429 = sext i32 %N to i64
-  %1430 = select i1 %1428, i64 4096, i64 %1429
-  %1431 = select i1 %1426, i64 0, i64 %1430
-  %1432 = select i1 %1424, i64 0, i64 %1431
-  %1433 = trunc i64 %1432 to i32
-  %1434 = icmp sgt i32 %1433, 4096
-  %1435 = sext i32 %N to i64
-  %1436 = icmp slt i64 %1435, 0
-  %1437 = sext i32 %N to i64
-  %1438 = icmp sgt i64 %1437, 4096
-  %1439 = sext i32 %N to i64
-  %1440 = select i1 %1438, i64 4096, i64 %1439
-  %1441 = select i1 %1436, i64 0, i64 %1440
-  %1442 = icmp slt i64 %1441, 0
-  %1443 = sext i32 %N to i64
-  %1444 = icmp slt i64 %1443, 0
-  %1445 = sext i32 %N to i64
-  %1446 = icmp sgt i64 %1445, 4096
-  %1447 = sext i32 %N to i64
-  %1448 = select i1 %1446, i64 4096, i64 %1447
-  %1449 = select i1 %1444, i64 0, i64 %1448
-  %1450 = select i1 %1442, i64 0, i64 %1449
-  %1451 = trunc i64 %1450 to i32
-  %1452 = select i1 %1434, i32 4096, i32 %1451
-  %tl_pad_from16 = select i1 %1416, i32 0, i32 %1452
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
-  br label %for.cond295
+  %1392 = sext i32 %lane4295 to i64
+  %1393 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1392
+  %1394 = load float, ptr %1393, align 4
+  %1395 = add i32 %lane4295, 2
+  %1396 = sext i32 %1395 to i64
+  %1397 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1396
+  %1398 = load float, ptr %1397, align 4
+  %1399 = fadd float %1394, %1398
+  %1400 = sext i32 %lane4295 to i64
+  %1401 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1400
+  store float %1399, ptr %1401, align 4
+  %1402 = add nsw i32 %lane4295, 1
+  br label %for.cond292, !llvm.loop !69
 
 for.end294:                                       ; preds = %for.cond292
-  br label %if.end291
+  br label %for.cond296
 
-for.cond295:                                      ; preds = %for.body296, %for.body293
-  %tl_pad_k19 = phi i32 [ 0, %for.body293 ], [ %1460, %for.body296 ]
-  %1453 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1453, label %for.body296, label %for.end297
+for.cond296:                                      ; preds = %for.body297, %for.end294
+  %lane4299 = phi i32 [ 0, %for.end294 ], [ %1414, %for.body297 ]
+  %1403 = icmp slt i32 %lane4299, 1
+  br i1 %1403, label %for.body297, label %for.end298
 
-for.body296:                                      ; preds = %for.cond295
-  %1454 = sext i32 %tl_r15 to i64
-  %1455 = mul nsw i64 %1454, 4096
-  %1456 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1457 = sext i32 %1456 to i64
-  %1458 = add nsw i64 %1455, %1457
-  %1459 = getelementptr inbounds float, ptr %X_r, i64 %1458
-  store float 0.000000e+00, ptr %1459, align 4
-  %1460 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond295, !llvm.loop !66
+for.body297:                                      ; preds = %for.cond296
+  %1404 = sext i32 %lane4299 to i64
+  %1405 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1404
+  %1406 = load float, ptr %1405, align 4
+  %1407 = add i32 %lane4299, 1
+  %1408 = sext i32 %1407 to i64
+  %1409 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1408
+  %1410 = load float, ptr %1409, align 4
+  %1411 = fadd float %1406, %1410
+  %1412 = sext i32 %lane4299 to i64
+  %1413 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1412
+  store float %1411, ptr %1413, align 4
+  %1414 = add nsw i32 %lane4299, 1
+  br label %for.cond296, !llvm.loop !70
 
-for.end297:                                       ; preds = %for.cond295
-  %1461 = add nsw i32 %tl_r15, 1
-  br label %for.cond292, !llvm.loop !67
+for.end298:                                       ; preds = %for.cond296
+  %1415 = sext i32 %i6 to i64
+  %1416 = getelementptr inbounds float, ptr %mean_r, i64 %1415
+  store float 0.000000e+00, ptr %1416, align 4
+  %1417 = sext i32 %i6 to i64
+  %1418 = getelementptr inbounds float, ptr %mean_r, i64 %1417
+  %1419 = load float, ptr %1418, align 4
+  %1420 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1421 = load float, ptr %1420, align 4
+  %1422 = fadd float %1419, %1421
+  %1423 = sext i32 %i6 to i64
+  %1424 = getelementptr inbounds float, ptr %mean_r, i64 %1423
+  store float %1422, ptr %1424, align 4
+  %1425 = add nsw i32 %i6, 1
+  br label %for.cond249, !llvm.loop !71
 
-for.cond298:                                      ; preds = %for.end303, %if.end291
-  %red50 = phi i32 [ 0, %if.end291 ], [ %1493, %for.end303 ]
-  %1462 = icmp slt i32 %red50, %1397
-  br i1 %1462, label %for.body299, label %for.end300
+for.cond300:                                      ; preds = %for.end349, %for.end251
+  %i7 = phi i32 [ 0, %for.end251 ], [ %1674, %for.end349 ]
+  %1426 = icmp slt i32 %i7, 1
+  br i1 %1426, label %for.body301, label %for.end302
 
-for.body299:                                      ; preds = %for.cond298
-  br label %for.cond301
+for.body301:                                      ; preds = %for.cond300
+  br label %for.cond303
 
-for.end300:                                       ; preds = %for.cond298
-  %1463 = srem i32 %tl_steps14, 2
-  %1464 = icmp eq i32 %1463, 1
-  br i1 %1464, label %if.then305, label %if.else306
+for.end302:                                       ; preds = %for.cond300
+  br label %for.cond351
 
-for.cond301:                                      ; preds = %for.body302, %for.body299
-  %lane4304 = phi i32 [ 0, %for.body299 ], [ %1492, %for.body302 ]
-  %1465 = icmp slt i32 %lane4304, 32
-  br i1 %1465, label %for.body302, label %for.end303
+for.cond303:                                      ; preds = %for.end308, %for.body301
+  %tl_r20 = phi i32 [ 0, %for.body301 ], [ %1500, %for.end308 ]
+  %1427 = icmp slt i32 %tl_r20, 1
+  br i1 %1427, label %for.body304, label %for.end305
 
-for.body302:                                      ; preds = %for.cond301
-  %1466 = sext i32 %lane4304 to i64
-  %1467 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1466
-  %1468 = load float, ptr %1467, align 4
-  %1469 = sext i32 %i6 to i64
-  %1470 = mul nsw i64 %1469, 4096
-  %1471 = mul i32 2, %red50
-  %1472 = add i32 %1471, 1
-  %1473 = mul i32 %1472, 32
-  %1474 = add i32 %1473, %lane4304
-  %1475 = sext i32 %1474 to i64
-  %1476 = add nsw i64 %1470, %1475
-  %1477 = getelementptr inbounds float, ptr %X_r, i64 %1476
-  %1478 = load float, ptr %1477, align 4
-  %tl_pair51 = fadd float %1468, %1478
-  %1479 = sext i32 %i6 to i64
-  %1480 = mul nsw i64 %1479, 4096
-  %1481 = mul i32 2, %red50
-  %1482 = add i32 %1481, 2
-  %1483 = mul i32 %1482, 32
-  %1484 = add i32 %1483, %lane4304
-  %1485 = sext i32 %1484 to i64
-  %1486 = add nsw i64 %1480, %1485
-  %1487 = getelementptr inbounds float, ptr %X_r, i64 %1486
-  %1488 = load float, ptr %1487, align 4
-  %1489 = fadd float %tl_pair51, %1488
-  %1490 = sext i32 %lane4304 to i64
-  %1491 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1490
-  store float %1489, ptr %1491, align 4
-  %1492 = add nsw i32 %lane4304, 1
-  br label %for.cond301, !llvm.loop !68
+for.body304:                                      ; preds = %for.cond303
+  %1428 = sext i32 %N to i64
+  %1429 = icmp slt i64 %1428, 0
+  %1430 = sext i32 %N to i64
+  %1431 = icmp sgt i64 %1430, 4096
+  %1432 = sext i32 %N to i64
+  %1433 = select i1 %1431, i64 4096, i64 %1432
+  %1434 = select i1 %1429, i64 0, i64 %1433
+  %1435 = icmp slt i64 %1434, 0
+  %1436 = sext i32 %N to i64
+  %1437 = icmp slt i64 %1436, 0
+  %1438 = sext i32 %N to i64
+  %1439 = icmp sgt i64 %1438, 4096
+  %1440 = sext i32 %N to i64
+  %1441 = select i1 %1439, i64 4096, i64 %1440
+  %1442 = select i1 %1437, i64 0, i64 %1441
+  %1443 = select i1 %1435, i64 0, i64 %1442
+  %1444 = trunc i64 %1443 to i32
+  %1445 = icmp slt i32 %1444, 0
+  %1446 = sext i32 %N to i64
+  %1447 = icmp slt i64 %1446, 0
+  %1448 = sext i32 %N to i64
+  %1449 = icmp sgt i64 %1448, 4096
+  %1450 = sext i32 %N to i64
+  %1451 = select i1 %1449, i64 4096, i64 %1450
+  %1452 = select i1 %1447, i64 0, i64 %1451
+  %1453 = icmp slt i64 %1452, 0
+  %1454 = sext i32 %N to i64
+  %1455 = icmp slt i64 %1454, 0
+  %1456 = sext i32 %N to i64
+  %1457 = icmp sgt i64 %1456, 4096
+  %1458 = sext i32 %N to i64
+  %1459 = select i1 %1457, i64 4096, i64 %1458
+  %1460 = select i1 %1455, i64 0, i64 %1459
+  %1461 = select i1 %1453, i64 0, i64 %1460
+  %1462 = trunc i64 %1461 to i32
+  %1463 = icmp sgt i32 %1462, 4096
+  %1464 = sext i32 %N to i64
+  %1465 = icmp slt i64 %1464, 0
+  %1466 = sext i32 %N to i64
+  %1467 = icmp sgt i64 %1466, 4096
+  %1468 = sext i32 %N to i64
+  %1469 = select i1 %1467, i64 4096, i64 %1468
+  %1470 = select i1 %1465, i64 0, i64 %1469
+  %1471 = icmp slt i64 %1470, 0
+  %1472 = sext i32 %N to i64
+  %1473 = icmp slt i64 %1472, 0
+  %1474 = sext i32 %N to i64
+  %1475 = icmp sgt i64 %1474, 4096
+  %1476 = sext i32 %N to i64
+  %1477 = select i1 %1475, i64 4096, i64 %1476
+  %1478 = select i1 %1473, i64 0, i64 %1477
+  %1479 = select i1 %1471, i64 0, i64 %1478
+  %1480 = trunc i64 %1479 to i32
+  %1481 = select i1 %1463, i32 4096, i32 %1480
+  %tl_pad_from21 = select i1 %1445, i32 0, i32 %1481
+  %1482 = mul i32 %1093, 32
+  %1483 = icmp slt i32 %1482, 32
+  %1484 = mul i32 %1093, 32
+  %1485 = select i1 %1483, i32 32, i32 %1484
+  %1486 = icmp slt i32 %1485, 4096
+  %1487 = mul i32 %1093, 32
+  %1488 = icmp slt i32 %1487, 32
+  %1489 = mul i32 %1093, 32
+  %1490 = select i1 %1488, i32 32, i32 %1489
+  %1491 = select i1 %1486, i32 %1490, i32 4096
+  %tl_pad_n23 = sub i32 %1491, %tl_pad_from21
+  br label %for.cond306
 
-for.end303:                                       ; preds = %for.cond301
-  %1493 = add nsw i32 %red50, 1
-  br label %for.cond298, !llvm.loop !69
+for.end305:                                       ; preds = %for.cond303
+  br label %for.cond309
 
-if.then305:                                       ; preds = %for.end300
-  br label %for.cond308
+for.cond306:                                      ; preds = %for.body307, %for.body304
+  %tl_pad_k24 = phi i32 [ 0, %for.body304 ], [ %1499, %for.body307 ]
+  %1492 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1492, label %for.body307, label %for.end308
 
-if.else306:                                       ; preds = %for.end300
-  br label %if.end307
+for.body307:                                      ; preds = %for.cond306
+  %1493 = sext i32 %tl_r20 to i64
+  %1494 = mul nsw i64 %1493, 4096
+  %1495 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1496 = sext i32 %1495 to i64
+  %1497 = add nsw i64 %1494, %1496
+  %1498 = getelementptr inbounds float, ptr %sq_r, i64 %1497
+  store float 0.000000e+00, ptr %1498, align 4
+  %1499 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond306, !llvm.loop !72
 
-if.end307:                                        ; preds = %if.else306, %for.end310
-  %1494 = icmp slt i32 %tl_steps14, 127
-  br i1 %1494, label %if.then312, label %if.else313
+for.end308:                                       ; preds = %for.cond306
+  %1500 = add nsw i32 %tl_r20, 1
+  br label %for.cond303, !llvm.loop !73
 
-for.cond308:                                      ; preds = %for.body309, %if.then305
-  %lane4311 = phi i32 [ 0, %if.then305 ], [ %1510, %for.body309 ]
-  %1495 = icmp slt i32 %lane4311, 32
-  br i1 %1495, label %for.body309, label %for.end310
+for.cond309:                                      ; preds = %for.body310, %for.end305
+  %lane5 = phi i32 [ 0, %for.end305 ], [ %1510, %for.body310 ]
+  %1501 = icmp slt i32 %lane5, 32
+  br i1 %1501, label %for.body310, label %for.end311
 
-for.body309:                                      ; preds = %for.cond308
-  %1496 = sext i32 %lane4311 to i64
-  %1497 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1496
-  %1498 = load float, ptr %1497, align 4
-  %1499 = sext i32 %i6 to i64
-  %1500 = mul nsw i64 %1499, 4096
-  %1501 = mul i32 %tl_steps14, 32
-  %1502 = add i32 %1501, %lane4311
-  %1503 = sext i32 %1502 to i64
-  %1504 = add nsw i64 %1500, %1503
-  %1505 = getelementptr inbounds float, ptr %X_r, i64 %1504
-  %1506 = load float, ptr %1505, align 4
-  %1507 = fadd float %1498, %1506
-  %1508 = sext i32 %lane4311 to i64
-  %1509 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1508
+for.body310:                                      ; preds = %for.cond309
+  %1502 = sext i32 %i7 to i64
+  %1503 = mul nsw i64 %1502, 4096
+  %1504 = sext i32 %lane5 to i64
+  %1505 = add nsw i64 %1503, %1504
+  %1506 = getelementptr inbounds float, ptr %sq_r, i64 %1505
+  %1507 = load float, ptr %1506, align 4
+  %1508 = sext i32 %lane5 to i64
+  %1509 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1508
   store float %1507, ptr %1509, align 4
-  %1510 = add nsw i32 %lane4311, 1
-  br label %for.cond308, !llvm.loop !70
+  %1510 = add nsw i32 %lane5, 1
+  br label %for.cond309, !llvm.loop !74
 
-for.end310:                                       ; preds = %for.cond308
-  br label %if.end307
+for.end311:                                       ; preds = %for.cond309
+  %1511 = sub i32 %1093, 1
+  %1512 = icmp slt i32 %1511, 0
+  %1513 = sub i32 %1093, 1
+  %1514 = select i1 %1512, i32 0, i32 %1513
+  %tl_steps26 = select i1 true, i32 %1514, i32 127
+  %1515 = icmp eq i32 %tl_steps26, 127
+  br i1 %1515, label %if.then312, label %if.else313
 
-if.then312:                                       ; preds = %if.end307
-  %1511 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1512 = load float, ptr %1511, align 4
-  %1513 = fadd float %1512, 0.000000e+00
-  %1514 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1513, ptr %1514, align 4
-  br label %if.end314
-
-if.else313:                                       ; preds = %if.end307
-  br label %if.end314
-
-if.end314:                                        ; preds = %if.else313, %if.then312
+if.then312:                                       ; preds = %for.end311
   br label %for.cond315
 
-for.cond315:                                      ; preds = %for.body316, %if.end314
-  %lane4318 = phi i32 [ 0, %if.end314 ], [ %1526, %for.body316 ]
-  %1515 = icmp slt i32 %lane4318, 16
-  br i1 %1515, label %for.body316, label %for.end317
+if.else313:                                       ; preds = %for.end311
+  br label %if.end314
+
+if.end314:                                        ; preds = %if.else313, %for.end317
+  br label %for.cond321
+
+for.cond315:                                      ; preds = %for.end320, %if.then312
+  %tl_r27 = phi i32 [ 0, %if.then312 ], [ %1579, %for.end320 ]
+  %1516 = icmp slt i32 %tl_r27, 1
+  br i1 %1516, label %for.body316, label %for.end317
 
 for.body316:                                      ; preds = %for.cond315
-  %1516 = sext i32 %lane4318 to i64
-  %1517 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1516
-  %1518 = load float, ptr %1517, align 4
-  %1519 = add i32 %lane4318, 16
-  %1520 = sext i32 %1519 to i64
-  %1521 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1520
-  %1522 = load float, ptr %1521, align 4
-  %1523 = fadd float %1518, %1522
-  %1524 = sext i32 %lane4318 to i64
-  %1525 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1524
-  store float %1523, ptr %1525, align 4
-  %1526 = add nsw i32 %lane4318, 1
-  br label %for.cond315, !llvm.loop !71
+  %1517 = sext i32 %N to i64
+  %1518 = icmp slt i64 %1517, 0
+  %1519 = sext i32 %N to i64
+  %1520 = icmp sgt i64 %1519, 4096
+  %1521 = sext i32 %N to i64
+  %1522 = select i1 %1520, i64 4096, i64 %1521
+  %1523 = select i1 %1518, i64 0, i64 %1522
+  %1524 = icmp slt i64 %1523, 0
+  %1525 = sext i32 %N to i64
+  %1526 = icmp slt i64 %1525, 0
+  %1527 = sext i32 %N to i64
+  %1528 = icmp sgt i64 %1527, 4096
+  %1529 = sext i32 %N to i64
+  %1530 = select i1 %1528, i64 4096, i64 %1529
+  %1531 = select i1 %1526, i64 0, i64 %1530
+  %1532 = select i1 %1524, i64 0, i64 %1531
+  %1533 = trunc i64 %1532 to i32
+  %1534 = icmp slt i32 %1533, 0
+  %1535 = sext i32 %N to i64
+  %1536 = icmp slt i64 %1535, 0
+  %1537 = sext i32 %N to i64
+  %1538 = icmp sgt i64 %1537, 4096
+  %1539 = sext i32 %N to i64
+  %1540 = select i1 %1538, i64 4096, i64 %1539
+  %1541 = select i1 %1536, i64 0, i64 %1540
+  %1542 = icmp slt i64 %1541, 0
+  %1543 = sext i32 %N to i64
+  %1544 = icmp slt i64 %1543, 0
+  %1545 = sext i32 %N to i64
+  %1546 = icmp sgt i64 %1545, 4096
+  %1547 = sext i32 %N to i64
+  %1548 = select i1 %1546, i64 4096, i64 %1547
+  %1549 = select i1 %1544, i64 0, i64 %1548
+  %1550 = select i1 %1542, i64 0, i64 %1549
+  %1551 = trunc i64 %1550 to i32
+  %1552 = icmp sgt i32 %1551, 4096
+  %1553 = sext i32 %N to i64
+  %1554 = icmp slt i64 %1553, 0
+  %1555 = sext i32 %N to i64
+  %1556 = icmp sgt i64 %1555, 4096
+  %1557 = sext i32 %N to i64
+  %1558 = select i1 %1556, i64 4096, i64 %1557
+  %1559 = select i1 %1554, i64 0, i64 %1558
+  %1560 = icmp slt i64 %1559, 0
+  %1561 = sext i32 %N to i64
+  %1562 = icmp slt i64 %1561, 0
+  %1563 = sext i32 %N to i64
+  %1564 = icmp sgt i64 %1563, 4096
+  %1565 = sext i32 %N to i64
+  %1566 = select i1 %1564, i64 4096, i64 %1565
+  %1567 = select i1 %1562, i64 0, i64 %1566
+  %1568 = select i1 %1560, i64 0, i64 %1567
+  %1569 = trunc i64 %1568 to i32
+  %1570 = select i1 %1552, i32 4096, i32 %1569
+  %tl_pad_from28 = select i1 %1534, i32 0, i32 %1570
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond318
 
 for.end317:                                       ; preds = %for.cond315
-  br label %for.cond319
+  br label %if.end314
 
-for.cond319:                                      ; preds = %for.body320, %for.end317
-  %lane4322 = phi i32 [ 0, %for.end317 ], [ %1538, %for.body320 ]
-  %1527 = icmp slt i32 %lane4322, 8
-  br i1 %1527, label %for.body320, label %for.end321
+for.cond318:                                      ; preds = %for.body319, %for.body316
+  %tl_pad_k31 = phi i32 [ 0, %for.body316 ], [ %1578, %for.body319 ]
+  %1571 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1571, label %for.body319, label %for.end320
 
-for.body320:                                      ; preds = %for.cond319
-  %1528 = sext i32 %lane4322 to i64
-  %1529 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1528
-  %1530 = load float, ptr %1529, align 4
-  %1531 = add i32 %lane4322, 8
-  %1532 = sext i32 %1531 to i64
-  %1533 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1532
-  %1534 = load float, ptr %1533, align 4
-  %1535 = fadd float %1530, %1534
-  %1536 = sext i32 %lane4322 to i64
-  %1537 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1536
-  store float %1535, ptr %1537, align 4
-  %1538 = add nsw i32 %lane4322, 1
-  br label %for.cond319, !llvm.loop !72
+for.body319:                                      ; preds = %for.cond318
+  %1572 = sext i32 %tl_r27 to i64
+  %1573 = mul nsw i64 %1572, 4096
+  %1574 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1575 = sext i32 %1574 to i64
+  %1576 = add nsw i64 %1573, %1575
+  %1577 = getelementptr inbounds float, ptr %sq_r, i64 %1576
+  store float 0.000000e+00, ptr %1577, align 4
+  %1578 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond318, !llvm.loop !75
 
-for.end321:                                       ; preds = %for.cond319
-  br label %for.cond323
+for.end320:                                       ; preds = %for.cond318
+  %1579 = add nsw i32 %tl_r27, 1
+  br label %for.cond315, !llvm.loop !76
 
-for.cond323:                                      ; preds = %for.body324, %for.end321
-  %lane4326 = phi i32 [ 0, %for.end321 ], [ %1550, %for.body324 ]
-  %1539 = icmp slt i32 %lane4326, 4
-  br i1 %1539, label %for.body324, label %for.end325
+for.cond321:                                      ; preds = %for.end326, %if.end314
+  %red5 = phi i32 [ 0, %if.end314 ], [ %1599, %for.end326 ]
+  %1580 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1580, label %for.body322, label %for.end323
 
-for.body324:                                      ; preds = %for.cond323
-  %1540 = sext i32 %lane4326 to i64
-  %1541 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1540
-  %1542 = load float, ptr %1541, align 4
-  %1543 = add i32 %lane4326, 4
-  %1544 = sext i32 %1543 to i64
-  %1545 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1544
-  %1546 = load float, ptr %1545, align 4
-  %1547 = fadd float %1542, %1546
-  %1548 = sext i32 %lane4326 to i64
-  %1549 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1548
-  store float %1547, ptr %1549, align 4
-  %1550 = add nsw i32 %lane4326, 1
-  br label %for.cond323, !llvm.loop !73
+for.body322:                                      ; preds = %for.cond321
+  br label %for.cond324
 
-for.end325:                                       ; preds = %for.cond323
-  br label %for.cond327
+for.end323:                                       ; preds = %for.cond321
+  %1581 = icmp slt i32 %tl_steps26, 127
+  br i1 %1581, label %if.then328, label %if.else329
 
-for.cond327:                                      ; preds = %for.body328, %for.end325
-  %lane4330 = phi i32 [ 0, %for.end325 ], [ %1562, %for.body328 ]
-  %1551 = icmp slt i32 %lane4330, 2
-  br i1 %1551, label %for.body328, label %for.end329
+for.cond324:                                      ; preds = %for.body325, %for.body322
+  %lane5327 = phi i32 [ 0, %for.body322 ], [ %1598, %for.body325 ]
+  %1582 = icmp slt i32 %lane5327, 32
+  br i1 %1582, label %for.body325, label %for.end326
 
-for.body328:                                      ; preds = %for.cond327
-  %1552 = sext i32 %lane4330 to i64
-  %1553 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1552
-  %1554 = load float, ptr %1553, align 4
-  %1555 = add i32 %lane4330, 2
-  %1556 = sext i32 %1555 to i64
-  %1557 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1556
-  %1558 = load float, ptr %1557, align 4
-  %1559 = fadd float %1554, %1558
-  %1560 = sext i32 %lane4330 to i64
-  %1561 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1560
-  store float %1559, ptr %1561, align 4
-  %1562 = add nsw i32 %lane4330, 1
-  br label %for.cond327, !llvm.loop !74
+for.body325:                                      ; preds = %for.cond324
+  %1583 = sext i32 %lane5327 to i64
+  %1584 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1583
+  %1585 = load float, ptr %1584, align 4
+  %1586 = sext i32 %i7 to i64
+  %1587 = mul nsw i64 %1586, 4096
+  %1588 = add i32 %red5, 1
+  %1589 = mul i32 %1588, 32
+  %1590 = add i32 %1589, %lane5327
+  %1591 = sext i32 %1590 to i64
+  %1592 = add nsw i64 %1587, %1591
+  %1593 = getelementptr inbounds float, ptr %sq_r, i64 %1592
+  %1594 = load float, ptr %1593, align 4
+  %1595 = fadd float %1585, %1594
+  %1596 = sext i32 %lane5327 to i64
+  %1597 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1596
+  store float %1595, ptr %1597, align 4
+  %1598 = add nsw i32 %lane5327, 1
+  br label %for.cond324, !llvm.loop !77
 
-for.end329:                                       ; preds = %for.cond327
+for.end326:                                       ; preds = %for.cond324
+  %1599 = add nsw i32 %red5, 1
+  br label %for.cond321, !llvm.loop !78
+
+if.then328:                                       ; preds = %for.end323
+  %1600 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1601 = load float, ptr %1600, align 4
+  %1602 = fadd float %1601, 0.000000e+00
+  %1603 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1602, ptr %1603, align 4
+  br label %if.end330
+
+if.else329:                                       ; preds = %for.end323
+  br label %if.end330
+
+if.end330:                                        ; preds = %if.else329, %if.then328
   br label %for.cond331
 
-for.cond331:                                      ; preds = %for.body332, %for.end329
-  %lane4334 = phi i32 [ 0, %for.end329 ], [ %1574, %for.body332 ]
-  %1563 = icmp slt i32 %lane4334, 1
-  br i1 %1563, label %for.body332, label %for.end333
+for.cond331:                                      ; preds = %for.body332, %if.end330
+  %lane5334 = phi i32 [ 0, %if.end330 ], [ %1615, %for.body332 ]
+  %1604 = icmp slt i32 %lane5334, 16
+  br i1 %1604, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %1564 = sext i32 %lane4334 to i64
-  %1565 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1564
-  %1566 = load float, ptr %1565, align 4
-  %1567 = add i32 %lane4334, 1
-  %1568 = sext i32 %1567 to i64
-  %1569 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1568
-  %1570 = load float, ptr %1569, align 4
-  %1571 = fadd float %1566, %1570
-  %1572 = sext i32 %lane4334 to i64
-  %1573 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1572
-  store float %1571, ptr %1573, align 4
-  %1574 = add nsw i32 %lane4334, 1
-  br label %for.cond331, !llvm.loop !75
+  %1605 = sext i32 %lane5334 to i64
+  %1606 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1605
+  %1607 = load float, ptr %1606, align 4
+  %1608 = add i32 %lane5334, 16
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1609
+  %1611 = load float, ptr %1610, align 4
+  %1612 = fadd float %1607, %1611
+  %1613 = sext i32 %lane5334 to i64
+  %1614 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1613
+  store float %1612, ptr %1614, align 4
+  %1615 = add nsw i32 %lane5334, 1
+  br label %for.cond331, !llvm.loop !79
 
 for.end333:                                       ; preds = %for.cond331
-  %1575 = sext i32 %i6 to i64
-  %1576 = getelementptr inbounds float, ptr %mean_r, i64 %1575
-  store float 0.000000e+00, ptr %1576, align 4
-  %1577 = sext i32 %i6 to i64
-  %1578 = getelementptr inbounds float, ptr %mean_r, i64 %1577
-  %1579 = load float, ptr %1578, align 4
-  %1580 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1581 = load float, ptr %1580, align 4
-  %1582 = fadd float %1579, %1581
-  %1583 = sext i32 %i6 to i64
-  %1584 = getelementptr inbounds float, ptr %mean_r, i64 %1583
-  store float %1582, ptr %1584, align 4
-  %1585 = add nsw i32 %i6, 1
-  br label %for.cond277, !llvm.loop !76
+  br label %for.cond335
 
-for.cond335:                                      ; preds = %for.end391, %for.end279
-  %i7 = phi i32 [ 0, %for.end279 ], [ %1866, %for.end391 ]
-  %1586 = icmp slt i32 %i7, 1
-  br i1 %1586, label %for.body336, label %for.end337
+for.cond335:                                      ; preds = %for.body336, %for.end333
+  %lane5338 = phi i32 [ 0, %for.end333 ], [ %1627, %for.body336 ]
+  %1616 = icmp slt i32 %lane5338, 8
+  br i1 %1616, label %for.body336, label %for.end337
 
 for.body336:                                      ; preds = %for.cond335
-  br label %for.cond338
+  %1617 = sext i32 %lane5338 to i64
+  %1618 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1617
+  %1619 = load float, ptr %1618, align 4
+  %1620 = add i32 %lane5338, 8
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1621
+  %1623 = load float, ptr %1622, align 4
+  %1624 = fadd float %1619, %1623
+  %1625 = sext i32 %lane5338 to i64
+  %1626 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1625
+  store float %1624, ptr %1626, align 4
+  %1627 = add nsw i32 %lane5338, 1
+  br label %for.cond335, !llvm.loop !80
 
 for.end337:                                       ; preds = %for.cond335
-  br label %for.cond393
+  br label %for.cond339
 
-for.cond338:                                      ; preds = %for.end343, %for.body336
-  %tl_r20 = phi i32 [ 0, %for.body336 ], [ %1660, %for.end343 ]
-  %1587 = icmp slt i32 %tl_r20, 1
-  br i1 %1587, label %for.body339, label %for.end340
+for.cond339:                                      ; preds = %for.body340, %for.end337
+  %lane5342 = phi i32 [ 0, %for.end337 ], [ %1639, %for.body340 ]
+  %1628 = icmp slt i32 %lane5342, 4
+  br i1 %1628, label %for.body340, label %for.end341
 
-for.body339:                                      ; preds = %for.cond338
-  %1588 = sext i32 %N to i64
-  %1589 = icmp slt i64 %1588, 0
-  %1590 = sext i32 %N to i64
-  %1591 = icmp sgt i64 %1590, 4096
-  %1592 = sext i32 %N to i64
-  %1593 = select i1 %1591, i64 4096, i64 %1592
-  %1594 = select i1 %1589, i64 0, i64 %1593
-  %1595 = icmp slt i64 %1594, 0
-  %1596 = sext i32 %N to i64
-  %1597 = icmp slt i64 %1596, 0
-  %1598 = sext i32 %N to i64
-  %1599 = icmp sgt i64 %1598, 4096
-  %1600 = sext i32 %N to i64
-  %1601 = select i1 %1599, i64 4096, i64 %1600
-  %1602 = select i1 %1597, i64 0, i64 %1601
-  %1603 = select i1 %1595, i64 0, i64 %1602
-  %1604 = trunc i64 %1603 to i32
-  %1605 = icmp slt i32 %1604, 0
-  %1606 = sext i32 %N to i64
-  %1607 = icmp slt i64 %1606, 0
-  %1608 = sext i32 %N to i64
-  %1609 = icmp sgt i64 %1608, 4096
-  %1610 = sext i32 %N to i64
-  %1611 = select i1 %1609, i64 4096, i64 %1610
-  %1612 = select i1 %1607, i64 0, i64 %1611
-  %1613 = icmp slt i64 %1612, 0
-  %1614 = sext i32 %N to i64
-  %1615 = icmp slt i64 %1614, 0
-  %1616 = sext i32 %N to i64
-  %1617 = icmp sgt i64 %1616, 4096
-  %1618 = sext i32 %N to i64
-  %1619 = select i1 %1617, i64 4096, i64 %1618
-  %1620 = select i1 %1615, i64 0, i64 %1619
-  %1621 = select i1 %1613, i64 0, i64 %1620
-  %1622 = trunc i64 %1621 to i32
-  %1623 = icmp sgt i32 %1622, 4096
-  %1624 = sext i32 %N to i64
-  %1625 = icmp slt i64 %1624, 0
-  %1626 = sext i32 %N to i64
-  %1627 = icmp sgt i64 %1626, 4096
-  %1628 = sext i32 %N to i64
-  %1629 = select i1 %1627, i64 4096, i64 %1628
-  %1630 = select i1 %1625, i64 0, i64 %1629
-  %1631 = icmp slt i64 %1630, 0
-  %1632 = sext i32 %N to i64
-  %1633 = icmp slt i64 %1632, 0
-  %1634 = sext i32 %N to i64
-  %1635 = icmp sgt i64 %1634, 4096
-  %1636 = sext i32 %N to i64
-  %1637 = select i1 %1635, i64 4096, i64 %1636
-  %1638 = select i1 %1633, i64 0, i64 %1637
-  %1639 = select i1 %1631, i64 0, i64 %1638
-  %1640 = trunc i64 %1639 to i32
-  %1641 = select i1 %1623, i32 4096, i32 %1640
-  %tl_pad_from21 = select i1 %1605, i32 0, i32 %1641
-  %1642 = mul i32 %1221, 32
-  %1643 = icmp slt i32 %1642, 32
-  %1644 = mul i32 %1221, 32
-  %1645 = select i1 %1643, i32 32, i32 %1644
-  %1646 = icmp slt i32 %1645, 4096
-  %1647 = mul i32 %1221, 32
-  %1648 = icmp slt i32 %1647, 32
-  %1649 = mul i32 %1221, 32
-  %1650 = select i1 %1648, i32 32, i32 %1649
-  %1651 = select i1 %1646, i32 %1650, i32 4096
-  %tl_pad_n23 = sub i32 %1651, %tl_pad_from21
-  br label %for.cond341
+for.body340:                                      ; preds = %for.cond339
+  %1629 = sext i32 %lane5342 to i64
+  %1630 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1629
+  %1631 = load float, ptr %1630, align 4
+  %1632 = add i32 %lane5342, 4
+  %1633 = sext i32 %1632 to i64
+  %1634 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1633
+  %1635 = load float, ptr %1634, align 4
+  %1636 = fadd float %1631, %1635
+  %1637 = sext i32 %lane5342 to i64
+  %1638 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1637
+  store float %1636, ptr %1638, align 4
+  %1639 = add nsw i32 %lane5342, 1
+  br label %for.cond339, !llvm.loop !81
 
-for.end340:                                       ; preds = %for.cond338
-  br label %for.cond344
+for.end341:                                       ; preds = %for.cond339
+  br label %for.cond343
 
-for.cond341:                                      ; preds = %for.body342, %for.body339
-  %tl_pad_k24 = phi i32 [ 0, %for.body339 ], [ %1659, %for.body342 ]
-  %1652 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1652, label %for.body342, label %for.end343
+for.cond343:                                      ; preds = %for.body344, %for.end341
+  %lane5346 = phi i32 [ 0, %for.end341 ], [ %1651, %for.body344 ]
+  %1640 = icmp slt i32 %lane5346, 2
+  br i1 %1640, label %for.body344, label %for.end345
 
-for.body342:                                      ; preds = %for.cond341
-  %1653 = sext i32 %tl_r20 to i64
-  %1654 = mul nsw i64 %1653, 4096
-  %1655 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1656 = sext i32 %1655 to i64
-  %1657 = add nsw i64 %1654, %1656
-  %1658 = getelementptr inbounds float, ptr %sq_r, i64 %1657
-  store float 0.000000e+00, ptr %1658, align 4
-  %1659 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond341, !llvm.loop !77
+for.body344:                                      ; preds = %for.cond343
+  %1641 = sext i32 %lane5346 to i64
+  %1642 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1641
+  %1643 = load float, ptr %1642, align 4
+  %1644 = add i32 %lane5346, 2
+  %1645 = sext i32 %1644 to i64
+  %1646 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1645
+  %1647 = load float, ptr %1646, align 4
+  %1648 = fadd float %1643, %1647
+  %1649 = sext i32 %lane5346 to i64
+  %1650 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1649
+  store float %1648, ptr %1650, align 4
+  %1651 = add nsw i32 %lane5346, 1
+  br label %for.cond343, !llvm.loop !82
 
-for.end343:                                       ; preds = %for.cond341
-  %1660 = add nsw i32 %tl_r20, 1
-  br label %for.cond338, !llvm.loop !78
+for.end345:                                       ; preds = %for.cond343
+  br label %for.cond347
 
-for.cond344:                                      ; preds = %for.body345, %for.end340
-  %lane5 = phi i32 [ 0, %for.end340 ], [ %1670, %for.body345 ]
-  %1661 = icmp slt i32 %lane5, 32
-  br i1 %1661, label %for.body345, label %for.end346
+for.cond347:                                      ; preds = %for.body348, %for.end345
+  %lane5350 = phi i32 [ 0, %for.end345 ], [ %1663, %for.body348 ]
+  %1652 = icmp slt i32 %lane5350, 1
+  br i1 %1652, label %for.body348, label %for.end349
 
-for.body345:                                      ; preds = %for.cond344
-  %1662 = sext i32 %i7 to i64
-  %1663 = mul nsw i64 %1662, 4096
-  %1664 = sext i32 %lane5 to i64
-  %1665 = add nsw i64 %1663, %1664
-  %1666 = getelementptr inbounds float, ptr %sq_r, i64 %1665
-  %1667 = load float, ptr %1666, align 4
-  %1668 = sext i32 %lane5 to i64
-  %1669 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1668
-  store float %1667, ptr %1669, align 4
-  %1670 = add nsw i32 %lane5, 1
-  br label %for.cond344, !llvm.loop !79
+for.body348:                                      ; preds = %for.cond347
+  %1653 = sext i32 %lane5350 to i64
+  %1654 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1653
+  %1655 = load float, ptr %1654, align 4
+  %1656 = add i32 %lane5350, 1
+  %1657 = sext i32 %1656 to i64
+  %1658 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1657
+  %1659 = load float, ptr %1658, align 4
+  %1660 = fadd float %1655, %1659
+  %1661 = sext i32 %lane5350 to i64
+  %1662 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1661
+  store float %1660, ptr %1662, align 4
+  %1663 = add nsw i32 %lane5350, 1
+  br label %for.cond347, !llvm.loop !83
 
-for.end346:                                       ; preds = %for.cond344
-  %1671 = sub i32 %1221, 1
-  %1672 = icmp slt i32 %1671, 0
-  %1673 = sub i32 %1221, 1
-  %1674 = select i1 %1672, i32 0, i32 %1673
-  %tl_steps26 = select i1 true, i32 %1674, i32 127
-  %1675 = icmp eq i32 %tl_steps26, 127
-  br i1 %1675, label %if.then347, label %if.else348
+for.end349:                                       ; preds = %for.cond347
+  %1664 = sext i32 %i7 to i64
+  %1665 = getelementptr inbounds float, ptr %rstd_r, i64 %1664
+  store float 0.000000e+00, ptr %1665, align 4
+  %1666 = sext i32 %i7 to i64
+  %1667 = getelementptr inbounds float, ptr %rstd_r, i64 %1666
+  %1668 = load float, ptr %1667, align 4
+  %1669 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1670 = load float, ptr %1669, align 4
+  %1671 = fadd float %1668, %1670
+  %1672 = sext i32 %i7 to i64
+  %1673 = getelementptr inbounds float, ptr %rstd_r, i64 %1672
+  store float %1671, ptr %1673, align 4
+  %1674 = add nsw i32 %i7, 1
+  br label %for.cond300, !llvm.loop !84
 
-if.then347:                                       ; preds = %for.end346
-  br label %for.cond350
+for.cond351:                                      ; preds = %for.body352, %for.end302
+  %i354 = phi i32 [ 0, %for.end302 ], [ %1704, %for.body352 ]
+  %1675 = icmp slt i32 %i354, 1
+  br i1 %1675, label %for.body352, label %for.end353
 
-if.else348:                                       ; preds = %for.end346
-  br label %if.end349
+for.body352:                                      ; preds = %for.cond351
+  %1676 = sext i32 %i354 to i64
+  %1677 = getelementptr inbounds float, ptr %mean_r, i64 %1676
+  %1678 = load float, ptr %1677, align 4
+  %1679 = sitofp i32 %N to float
+  %1680 = fdiv float %1678, %1679
+  %1681 = sext i32 %i354 to i64
+  %1682 = getelementptr inbounds float, ptr %mean_r, i64 %1681
+  store float %1680, ptr %1682, align 4
+  %1683 = sext i32 %i354 to i64
+  %1684 = getelementptr inbounds float, ptr %rstd_r, i64 %1683
+  %1685 = load float, ptr %1684, align 4
+  %1686 = sitofp i32 %N to float
+  %1687 = fdiv float %1685, %1686
+  %1688 = sext i32 %i354 to i64
+  %1689 = getelementptr inbounds float, ptr %mean_r, i64 %1688
+  %1690 = load float, ptr %1689, align 4
+  %1691 = sext i32 %i354 to i64
+  %1692 = getelementptr inbounds float, ptr %mean_r, i64 %1691
+  %1693 = load float, ptr %1692, align 4
+  %1694 = fmul float %1690, %1693
+  %1695 = fsub float %1687, %1694
+  %1696 = call float @llvm.maxnum.f32(float %1695, float 0.000000e+00)
+  %1697 = fadd float %1696, 0x3EE4F8B580000000
+  %1698 = fpext float %1697 to double
+  %1699 = call double @llvm.sqrt.f64(double %1698)
+  %1700 = fdiv double 1.000000e+00, %1699
+  %1701 = fptrunc double %1700 to float
+  %1702 = sext i32 %i354 to i64
+  %1703 = getelementptr inbounds float, ptr %rstd_r, i64 %1702
+  store float %1701, ptr %1703, align 4
+  %1704 = add nsw i32 %i354, 1
+  br label %for.cond351, !llvm.loop !85
 
-if.end349:                                        ; preds = %if.else348, %for.end352
-  %1676 = sdiv i32 %tl_steps26, 2
-  %1677 = sub i32 0, %tl_steps26
-  %1678 = select i1 false, i32 %1677, i32 %1676
-  br label %for.cond356
+for.end353:                                       ; preds = %for.cond351
+  br label %for.cond355
 
-for.cond350:                                      ; preds = %for.end355, %if.then347
-  %tl_r27 = phi i32 [ 0, %if.then347 ], [ %1742, %for.end355 ]
-  %1679 = icmp slt i32 %tl_r27, 1
-  br i1 %1679, label %for.body351, label %for.end352
+for.cond355:                                      ; preds = %if.end361, %for.end353
+  %i358 = phi i32 [ 0, %for.end353 ], [ %1733, %if.end361 ]
+  %1705 = icmp slt i32 %i358, 1
+  br i1 %1705, label %for.body356, label %for.end357
 
-for.body351:                                      ; preds = %for.cond350
-  %1680 = sext i32 %N to i64
-  %1681 = icmp slt i64 %1680, 0
-  %1682 = sext i32 %N to i64
-  %1683 = icmp sgt i64 %1682, 4096
-  %1684 = sext i32 %N to i64
-  %1685 = select i1 %1683, i64 4096, i64 %1684
-  %1686 = select i1 %1681, i64 0, i64 %1685
-  %1687 = icmp slt i64 %1686, 0
-  %1688 = sext i32 %N to i64
-  %1689 = icmp slt i64 %1688, 0
-  %1690 = sext i32 %N to i64
-  %1691 = icmp sgt i64 %1690, 4096
-  %1692 = sext i32 %N to i64
-  %1693 = select i1 %1691, i64 4096, i64 %1692
-  %1694 = select i1 %1689, i64 0, i64 %1693
-  %1695 = select i1 %1687, i64 0, i64 %1694
-  %1696 = trunc i64 %1695 to i32
-  %1697 = icmp slt i32 %1696, 0
-  %1698 = sext i32 %N to i64
-  %1699 = icmp slt i64 %1698, 0
-  %1700 = sext i32 %N to i64
-  %1701 = icmp sgt i64 %1700, 4096
-  %1702 = sext i32 %N to i64
-  %1703 = select i1 %1701, i64 4096, i64 %1702
-  %1704 = select i1 %1699, i64 0, i64 %1703
-  %1705 = icmp slt i64 %1704, 0
+for.body356:                                      ; preds = %for.cond355
   %1706 = sext i32 %N to i64
   %1707 = icmp slt i64 %1706, 0
   %1708 = sext i32 %N to i64
@@ -2855,1962 +2873,1550 @@ for.body351:                                      ; preds = %for.cond350
   %1710 = sext i32 %N to i64
   %1711 = select i1 %1709, i64 4096, i64 %1710
   %1712 = select i1 %1707, i64 0, i64 %1711
-  %1713 = select i1 %1705, i64 0, i64 %1712
-  %1714 = trunc i64 %1713 to i32
-  %1715 = icmp sgt i32 %1714, 4096
+  %1713 = icmp slt i64 %1712, 0
+  %1714 = sext i32 %N to i64
+  %1715 = icmp slt i64 %1714, 0
   %1716 = sext i32 %N to i64
-  %1717 = icmp slt i64 %1716, 0
+  %1717 = icmp sgt i64 %1716, 4096
   %1718 = sext i32 %N to i64
-  %1719 = icmp sgt i64 %1718, 4096
-  %1720 = sext i32 %N to i64
-  %1721 = select i1 %1719, i64 4096, i64 %1720
-  %1722 = select i1 %1717, i64 0, i64 %1721
-  %1723 = icmp slt i64 %1722, 0
-  %1724 = sext i32 %N to i64
-  %1725 = icmp slt i64 %1724, 0
-  %1726 = sext i32 %N to i64
-  %1727 = icmp sgt i64 %1726, 4096
-  %1728 = sext i32 %N to i64
-  %1729 = select i1 %1727, i64 4096, i64 %1728
-  %1730 = select i1 %1725, i64 0, i64 %1729
-  %1731 = select i1 %1723, i64 0, i64 %1730
-  %1732 = trunc i64 %1731 to i32
-  %1733 = select i1 %1715, i32 4096, i32 %1732
-  %tl_pad_from28 = select i1 %1697, i32 0, i32 %1733
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
-  br label %for.cond353
+  %1719 = select i1 %1717, i64 4096, i64 %1718
+  %1720 = select i1 %1715, i64 0, i64 %1719
+  %1721 = select i1 %1713, i64 0, i64 %1720
+  %tl_hi11 = trunc i64 %1721 to i32
+  %1722 = mul i32 %bx, 4
+  %1723 = add i32 %1722, %r228
+  %1724 = add i32 %1723, %i358
+  %1725 = icmp sle i32 0, %1724
+  %1726 = mul i32 %bx, 4
+  %1727 = add i32 %1726, %r228
+  %1728 = add i32 %1727, %i358
+  %1729 = icmp slt i32 %1728, %M
+  %1730 = and i1 %1725, %1729
+  br i1 %1730, label %if.then359, label %if.else360
 
-for.end352:                                       ; preds = %for.cond350
-  br label %if.end349
+for.end357:                                       ; preds = %for.cond355
+  %1731 = add nsw i32 %r228, 1
+  br label %for.cond225, !llvm.loop !86
 
-for.cond353:                                      ; preds = %for.body354, %for.body351
-  %tl_pad_k31 = phi i32 [ 0, %for.body351 ], [ %1741, %for.body354 ]
-  %1734 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1734, label %for.body354, label %for.end355
+if.then359:                                       ; preds = %for.body356
+  %1732 = sub i32 %tl_hi11, 0
+  br label %for.cond362
 
-for.body354:                                      ; preds = %for.cond353
-  %1735 = sext i32 %tl_r27 to i64
+if.else360:                                       ; preds = %for.body356
+  br label %if.end361
+
+if.end361:                                        ; preds = %if.else360, %for.end364
+  %1733 = add nsw i32 %i358, 1
+  br label %for.cond355, !llvm.loop !87
+
+for.cond362:                                      ; preds = %for.body363, %if.then359
+  %j8 = phi i32 [ 0, %if.then359 ], [ %1768, %for.body363 ]
+  %1734 = icmp slt i32 %j8, %1732
+  br i1 %1734, label %for.body363, label %for.end364
+
+for.body363:                                      ; preds = %for.cond362
+  %1735 = sext i32 %i358 to i64
   %1736 = mul nsw i64 %1735, 4096
-  %1737 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1737 = add i32 0, %j8
   %1738 = sext i32 %1737 to i64
   %1739 = add nsw i64 %1736, %1738
-  %1740 = getelementptr inbounds float, ptr %sq_r, i64 %1739
-  store float 0.000000e+00, ptr %1740, align 4
-  %1741 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond353, !llvm.loop !80
+  %1740 = getelementptr inbounds float, ptr %X_r, i64 %1739
+  %1741 = load float, ptr %1740, align 4
+  %1742 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1743 = load float, ptr %1742, align 4
+  %1744 = fsub float %1741, %1743
+  %1745 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1746 = load float, ptr %1745, align 4
+  %1747 = fmul float %1744, %1746
+  %1748 = add i32 0, %j8
+  %1749 = sext i32 %1748 to i64
+  %1750 = getelementptr inbounds float, ptr %W, i64 %1749
+  %1751 = load float, ptr %1750, align 4
+  %1752 = fmul float %1747, %1751
+  %1753 = add i32 0, %j8
+  %1754 = sext i32 %1753 to i64
+  %1755 = getelementptr inbounds float, ptr %B, i64 %1754
+  %1756 = load float, ptr %1755, align 4
+  %1757 = fadd float %1752, %1756
+  %1758 = mul i32 %bx, 4
+  %1759 = add i32 %1758, %r228
+  %1760 = add i32 %1759, %i358
+  %1761 = sext i32 %1760 to i64
+  %1762 = sext i32 %N to i64
+  %1763 = mul nsw i64 %1761, %1762
+  %1764 = add i32 0, %j8
+  %1765 = sext i32 %1764 to i64
+  %1766 = add nsw i64 %1763, %1765
+  %1767 = getelementptr inbounds float, ptr %Y, i64 %1766
+  store float %1757, ptr %1767, align 4
+  %1768 = add nsw i32 %j8, 1
+  br label %for.cond362, !llvm.loop !88
 
-for.end355:                                       ; preds = %for.cond353
-  %1742 = add nsw i32 %tl_r27, 1
-  br label %for.cond350, !llvm.loop !81
+for.end364:                                       ; preds = %for.cond362
+  br label %if.end361
 
-for.cond356:                                      ; preds = %for.end361, %if.end349
-  %red52 = phi i32 [ 0, %if.end349 ], [ %1774, %for.end361 ]
-  %1743 = icmp slt i32 %red52, %1678
-  br i1 %1743, label %for.body357, label %for.end358
+for.cond365:                                      ; preds = %for.body366, %if.else223
+  %i11 = phi i32 [ 0, %if.else223 ], [ %1772, %for.body366 ]
+  %1769 = icmp slt i32 %i11, 4
+  br i1 %1769, label %for.body366, label %for.end367
 
-for.body357:                                      ; preds = %for.cond356
-  br label %for.cond359
+for.body366:                                      ; preds = %for.cond365
+  %1770 = sext i32 %i11 to i64
+  %1771 = getelementptr inbounds float, ptr %mean, i64 %1770
+  store float 0.000000e+00, ptr %1771, align 4
+  %1772 = add nsw i32 %i11, 1
+  br label %for.cond365, !llvm.loop !89
 
-for.end358:                                       ; preds = %for.cond356
-  %1744 = srem i32 %tl_steps26, 2
-  %1745 = icmp eq i32 %1744, 1
-  br i1 %1745, label %if.then363, label %if.else364
+for.end367:                                       ; preds = %for.cond365
+  br label %for.cond368
 
-for.cond359:                                      ; preds = %for.body360, %for.body357
-  %lane5362 = phi i32 [ 0, %for.body357 ], [ %1773, %for.body360 ]
-  %1746 = icmp slt i32 %lane5362, 32
-  br i1 %1746, label %for.body360, label %for.end361
+for.cond368:                                      ; preds = %for.body369, %for.end367
+  %i11371 = phi i32 [ 0, %for.end367 ], [ %1776, %for.body369 ]
+  %1773 = icmp slt i32 %i11371, 4
+  br i1 %1773, label %for.body369, label %for.end370
 
-for.body360:                                      ; preds = %for.cond359
-  %1747 = sext i32 %lane5362 to i64
-  %1748 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1747
-  %1749 = load float, ptr %1748, align 4
-  %1750 = sext i32 %i7 to i64
-  %1751 = mul nsw i64 %1750, 4096
-  %1752 = mul i32 2, %red52
-  %1753 = add i32 %1752, 1
-  %1754 = mul i32 %1753, 32
-  %1755 = add i32 %1754, %lane5362
-  %1756 = sext i32 %1755 to i64
-  %1757 = add nsw i64 %1751, %1756
-  %1758 = getelementptr inbounds float, ptr %sq_r, i64 %1757
-  %1759 = load float, ptr %1758, align 4
-  %tl_pair53 = fadd float %1749, %1759
-  %1760 = sext i32 %i7 to i64
-  %1761 = mul nsw i64 %1760, 4096
-  %1762 = mul i32 2, %red52
-  %1763 = add i32 %1762, 2
-  %1764 = mul i32 %1763, 32
-  %1765 = add i32 %1764, %lane5362
-  %1766 = sext i32 %1765 to i64
-  %1767 = add nsw i64 %1761, %1766
-  %1768 = getelementptr inbounds float, ptr %sq_r, i64 %1767
-  %1769 = load float, ptr %1768, align 4
-  %1770 = fadd float %tl_pair53, %1769
-  %1771 = sext i32 %lane5362 to i64
-  %1772 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1771
-  store float %1770, ptr %1772, align 4
-  %1773 = add nsw i32 %lane5362, 1
-  br label %for.cond359, !llvm.loop !82
+for.body369:                                      ; preds = %for.cond368
+  %1774 = sext i32 %i11371 to i64
+  %1775 = getelementptr inbounds float, ptr %rstd, i64 %1774
+  store float 0.000000e+00, ptr %1775, align 4
+  %1776 = add nsw i32 %i11371, 1
+  br label %for.cond368, !llvm.loop !90
 
-for.end361:                                       ; preds = %for.cond359
-  %1774 = add nsw i32 %red52, 1
-  br label %for.cond356, !llvm.loop !83
+for.end370:                                       ; preds = %for.cond368
+  %1777 = sext i32 %N to i64
+  %1778 = sdiv i64 %1777, 512
+  %1779 = sub i64 0, %1777
+  %1780 = select i1 false, i64 %1779, i64 %1778
+  %1781 = srem i64 %1777, 512
+  %1782 = icmp ne i64 %1781, 0
+  %1783 = icmp slt i64 %1777, 0
+  %1784 = icmp eq i1 %1783, false
+  %1785 = and i1 %1782, %1784
+  %1786 = zext i1 %1785 to i64
+  %1787 = add i64 %1780, %1786
+  %1788 = trunc i64 %1787 to i32
+  %1789 = sext i32 %N to i64
+  %1790 = sdiv i64 %1789, 512
+  %1791 = sub i64 0, %1789
+  %1792 = select i1 false, i64 %1791, i64 %1790
+  %1793 = srem i64 %1789, 512
+  %1794 = icmp ne i64 %1793, 0
+  %1795 = icmp slt i64 %1789, 0
+  %1796 = icmp eq i1 %1795, false
+  %1797 = and i1 %1794, %1796
+  %1798 = zext i1 %1797 to i64
+  %1799 = add i64 %1792, %1798
+  %1800 = trunc i64 %1799 to i32
+  br label %for.cond372
 
-if.then363:                                       ; preds = %for.end358
-  br label %for.cond366
+for.cond372:                                      ; preds = %for.end457, %for.end370
+  %c = phi i32 [ 0, %for.end370 ], [ %2089, %for.end457 ]
+  %1801 = icmp slt i32 %c, %1788
+  br i1 %1801, label %for.body373, label %for.end374
 
-if.else364:                                       ; preds = %for.end358
-  br label %if.end365
-
-if.end365:                                        ; preds = %if.else364, %for.end368
-  %1775 = icmp slt i32 %tl_steps26, 127
-  br i1 %1775, label %if.then370, label %if.else371
-
-for.cond366:                                      ; preds = %for.body367, %if.then363
-  %lane5369 = phi i32 [ 0, %if.then363 ], [ %1791, %for.body367 ]
-  %1776 = icmp slt i32 %lane5369, 32
-  br i1 %1776, label %for.body367, label %for.end368
-
-for.body367:                                      ; preds = %for.cond366
-  %1777 = sext i32 %lane5369 to i64
-  %1778 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1777
-  %1779 = load float, ptr %1778, align 4
-  %1780 = sext i32 %i7 to i64
-  %1781 = mul nsw i64 %1780, 4096
-  %1782 = mul i32 %tl_steps26, 32
-  %1783 = add i32 %1782, %lane5369
-  %1784 = sext i32 %1783 to i64
-  %1785 = add nsw i64 %1781, %1784
-  %1786 = getelementptr inbounds float, ptr %sq_r, i64 %1785
-  %1787 = load float, ptr %1786, align 4
-  %1788 = fadd float %1779, %1787
-  %1789 = sext i32 %lane5369 to i64
-  %1790 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1789
-  store float %1788, ptr %1790, align 4
-  %1791 = add nsw i32 %lane5369, 1
-  br label %for.cond366, !llvm.loop !84
-
-for.end368:                                       ; preds = %for.cond366
-  br label %if.end365
-
-if.then370:                                       ; preds = %if.end365
-  %1792 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1793 = load float, ptr %1792, align 4
-  %1794 = fadd float %1793, 0.000000e+00
-  %1795 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1794, ptr %1795, align 4
-  br label %if.end372
-
-if.else371:                                       ; preds = %if.end365
-  br label %if.end372
-
-if.end372:                                        ; preds = %if.else371, %if.then370
-  br label %for.cond373
-
-for.cond373:                                      ; preds = %for.body374, %if.end372
-  %lane5376 = phi i32 [ 0, %if.end372 ], [ %1807, %for.body374 ]
-  %1796 = icmp slt i32 %lane5376, 16
-  br i1 %1796, label %for.body374, label %for.end375
-
-for.body374:                                      ; preds = %for.cond373
-  %1797 = sext i32 %lane5376 to i64
-  %1798 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1797
-  %1799 = load float, ptr %1798, align 4
-  %1800 = add i32 %lane5376, 16
-  %1801 = sext i32 %1800 to i64
-  %1802 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1801
-  %1803 = load float, ptr %1802, align 4
-  %1804 = fadd float %1799, %1803
-  %1805 = sext i32 %lane5376 to i64
-  %1806 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1805
-  store float %1804, ptr %1806, align 4
-  %1807 = add nsw i32 %lane5376, 1
-  br label %for.cond373, !llvm.loop !85
-
-for.end375:                                       ; preds = %for.cond373
-  br label %for.cond377
-
-for.cond377:                                      ; preds = %for.body378, %for.end375
-  %lane5380 = phi i32 [ 0, %for.end375 ], [ %1819, %for.body378 ]
-  %1808 = icmp slt i32 %lane5380, 8
-  br i1 %1808, label %for.body378, label %for.end379
-
-for.body378:                                      ; preds = %for.cond377
-  %1809 = sext i32 %lane5380 to i64
-  %1810 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1809
-  %1811 = load float, ptr %1810, align 4
-  %1812 = add i32 %lane5380, 8
+for.body373:                                      ; preds = %for.cond372
+  %1802 = mul i32 %bx, 4
+  %1803 = icmp sle i32 0, %1802
+  %1804 = mul i32 %bx, 4
+  %1805 = sext i32 %1804 to i64
+  %1806 = add i64 %1805, 4
+  %1807 = sext i32 %M to i64
+  %1808 = icmp sle i64 %1806, %1807
+  %1809 = and i1 %1803, %1808
+  %1810 = mul i32 %c, 512
+  %1811 = icmp sle i32 0, %1810
+  %1812 = mul i32 %c, 512
   %1813 = sext i32 %1812 to i64
-  %1814 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1813
-  %1815 = load float, ptr %1814, align 4
-  %1816 = fadd float %1811, %1815
-  %1817 = sext i32 %lane5380 to i64
-  %1818 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1817
-  store float %1816, ptr %1818, align 4
-  %1819 = add nsw i32 %lane5380, 1
-  br label %for.cond377, !llvm.loop !86
+  %1814 = add i64 %1813, 512
+  %1815 = sext i32 %N to i64
+  %1816 = icmp sle i64 %1814, %1815
+  %1817 = and i1 %1811, %1816
+  %1818 = and i1 %1809, %1817
+  br i1 %1818, label %if.then375, label %if.else376
 
-for.end379:                                       ; preds = %for.cond377
-  br label %for.cond381
+for.end374:                                       ; preds = %for.cond372
+  br label %for.cond488
 
-for.cond381:                                      ; preds = %for.body382, %for.end379
-  %lane5384 = phi i32 [ 0, %for.end379 ], [ %1831, %for.body382 ]
-  %1820 = icmp slt i32 %lane5384, 4
-  br i1 %1820, label %for.body382, label %for.end383
+if.then375:                                       ; preds = %for.body373
+  br label %for.cond378
 
-for.body382:                                      ; preds = %for.cond381
-  %1821 = sext i32 %lane5384 to i64
-  %1822 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1821
-  %1823 = load float, ptr %1822, align 4
-  %1824 = add i32 %lane5384, 4
-  %1825 = sext i32 %1824 to i64
-  %1826 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1825
-  %1827 = load float, ptr %1826, align 4
-  %1828 = fadd float %1823, %1827
-  %1829 = sext i32 %lane5384 to i64
-  %1830 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1829
-  store float %1828, ptr %1830, align 4
-  %1831 = add nsw i32 %lane5384, 1
-  br label %for.cond381, !llvm.loop !87
+if.else376:                                       ; preds = %for.body373
+  br label %for.cond391
 
-for.end383:                                       ; preds = %for.cond381
+if.end377:                                        ; preds = %for.end393, %for.end380
+  br label %for.cond413
+
+for.cond378:                                      ; preds = %for.end390, %if.then375
+  %i11381 = phi i32 [ 0, %if.then375 ], [ %1854, %for.end390 ]
+  %1819 = icmp slt i32 %i11381, 4
+  br i1 %1819, label %for.body379, label %for.end380
+
+for.body379:                                      ; preds = %for.cond378
+  %1820 = add i32 %c, 1
+  %1821 = icmp slt i32 %1820, %1800
+  br i1 %1821, label %if.then382, label %if.else383
+
+for.end380:                                       ; preds = %for.cond378
+  br label %if.end377
+
+if.then382:                                       ; preds = %for.body379
   br label %for.cond385
 
-for.cond385:                                      ; preds = %for.body386, %for.end383
-  %lane5388 = phi i32 [ 0, %for.end383 ], [ %1843, %for.body386 ]
-  %1832 = icmp slt i32 %lane5388, 2
-  br i1 %1832, label %for.body386, label %for.end387
+if.else383:                                       ; preds = %for.body379
+  br label %if.end384
+
+if.end384:                                        ; preds = %if.else383, %for.end387
+  br label %for.cond388
+
+for.cond385:                                      ; preds = %for.body386, %if.then382
+  %pf = phi i32 [ 0, %if.then382 ], [ %1835, %for.body386 ]
+  %1822 = icmp slt i32 %pf, 32
+  br i1 %1822, label %for.body386, label %for.end387
 
 for.body386:                                      ; preds = %for.cond385
-  %1833 = sext i32 %lane5388 to i64
-  %1834 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1833
-  %1835 = load float, ptr %1834, align 4
-  %1836 = add i32 %lane5388, 2
-  %1837 = sext i32 %1836 to i64
-  %1838 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1837
-  %1839 = load float, ptr %1838, align 4
-  %1840 = fadd float %1835, %1839
-  %1841 = sext i32 %lane5388 to i64
-  %1842 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1841
-  store float %1840, ptr %1842, align 4
-  %1843 = add nsw i32 %lane5388, 1
-  br label %for.cond385, !llvm.loop !88
+  %1823 = mul i32 %bx, 4
+  %1824 = add i32 %1823, %i11381
+  %1825 = sext i32 %1824 to i64
+  %1826 = sext i32 %N to i64
+  %1827 = mul i64 %1825, %1826
+  %1828 = add i32 %c, 1
+  %1829 = mul i32 %1828, 512
+  %1830 = mul i32 %pf, 16
+  %1831 = add i32 %1829, %1830
+  %1832 = sext i32 %1831 to i64
+  %1833 = add i64 %1827, %1832
+  %1834 = getelementptr float, ptr %X, i64 %1833
+  call void @llvm.prefetch.p0(ptr %1834, i32 0, i32 0, i32 1)
+  %1835 = add nsw i32 %pf, 1
+  br label %for.cond385, !llvm.loop !91
 
 for.end387:                                       ; preds = %for.cond385
-  br label %for.cond389
+  br label %if.end384
 
-for.cond389:                                      ; preds = %for.body390, %for.end387
-  %lane5392 = phi i32 [ 0, %for.end387 ], [ %1855, %for.body390 ]
-  %1844 = icmp slt i32 %lane5392, 1
-  br i1 %1844, label %for.body390, label %for.end391
+for.cond388:                                      ; preds = %for.body389, %if.end384
+  %j1 = phi i32 [ 0, %if.end384 ], [ %1853, %for.body389 ]
+  %1836 = icmp slt i32 %j1, 512
+  br i1 %1836, label %for.body389, label %for.end390
 
-for.body390:                                      ; preds = %for.cond389
-  %1845 = sext i32 %lane5392 to i64
-  %1846 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1845
+for.body389:                                      ; preds = %for.cond388
+  %1837 = mul i32 %bx, 4
+  %1838 = add i32 %1837, %i11381
+  %1839 = sext i32 %1838 to i64
+  %1840 = sext i32 %N to i64
+  %1841 = mul nsw i64 %1839, %1840
+  %1842 = mul i32 %c, 512
+  %1843 = add i32 %1842, %j1
+  %1844 = sext i32 %1843 to i64
+  %1845 = add nsw i64 %1841, %1844
+  %1846 = getelementptr inbounds float, ptr %X, i64 %1845
   %1847 = load float, ptr %1846, align 4
-  %1848 = add i32 %lane5392, 1
-  %1849 = sext i32 %1848 to i64
-  %1850 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1849
-  %1851 = load float, ptr %1850, align 4
-  %1852 = fadd float %1847, %1851
-  %1853 = sext i32 %lane5392 to i64
-  %1854 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1853
-  store float %1852, ptr %1854, align 4
-  %1855 = add nsw i32 %lane5392, 1
-  br label %for.cond389, !llvm.loop !89
+  %1848 = sext i32 %i11381 to i64
+  %1849 = mul nsw i64 %1848, 512
+  %1850 = sext i32 %j1 to i64
+  %1851 = add nsw i64 %1849, %1850
+  %1852 = getelementptr inbounds float, ptr %X_f, i64 %1851
+  store float %1847, ptr %1852, align 4
+  %1853 = add nsw i32 %j1, 1
+  br label %for.cond388, !llvm.loop !92
 
-for.end391:                                       ; preds = %for.cond389
-  %1856 = sext i32 %i7 to i64
-  %1857 = getelementptr inbounds float, ptr %rstd_r, i64 %1856
-  store float 0.000000e+00, ptr %1857, align 4
-  %1858 = sext i32 %i7 to i64
-  %1859 = getelementptr inbounds float, ptr %rstd_r, i64 %1858
-  %1860 = load float, ptr %1859, align 4
-  %1861 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1862 = load float, ptr %1861, align 4
-  %1863 = fadd float %1860, %1862
-  %1864 = sext i32 %i7 to i64
-  %1865 = getelementptr inbounds float, ptr %rstd_r, i64 %1864
-  store float %1863, ptr %1865, align 4
-  %1866 = add nsw i32 %i7, 1
-  br label %for.cond335, !llvm.loop !90
+for.end390:                                       ; preds = %for.cond388
+  %1854 = add nsw i32 %i11381, 1
+  br label %for.cond378, !llvm.loop !93
 
-for.cond393:                                      ; preds = %for.body394, %for.end337
-  %i396 = phi i32 [ 0, %for.end337 ], [ %1896, %for.body394 ]
-  %1867 = icmp slt i32 %i396, 1
-  br i1 %1867, label %for.body394, label %for.end395
+for.cond391:                                      ; preds = %for.end411, %if.else376
+  %i11394 = phi i32 [ 0, %if.else376 ], [ %1963, %for.end411 ]
+  %1855 = icmp slt i32 %i11394, 4
+  br i1 %1855, label %for.body392, label %for.end393
 
-for.body394:                                      ; preds = %for.cond393
-  %1868 = sext i32 %i396 to i64
-  %1869 = getelementptr inbounds float, ptr %mean_r, i64 %1868
-  %1870 = load float, ptr %1869, align 4
-  %1871 = sitofp i32 %N to float
-  %1872 = fdiv float %1870, %1871
-  %1873 = sext i32 %i396 to i64
-  %1874 = getelementptr inbounds float, ptr %mean_r, i64 %1873
-  store float %1872, ptr %1874, align 4
-  %1875 = sext i32 %i396 to i64
-  %1876 = getelementptr inbounds float, ptr %rstd_r, i64 %1875
-  %1877 = load float, ptr %1876, align 4
-  %1878 = sitofp i32 %N to float
-  %1879 = fdiv float %1877, %1878
-  %1880 = sext i32 %i396 to i64
-  %1881 = getelementptr inbounds float, ptr %mean_r, i64 %1880
-  %1882 = load float, ptr %1881, align 4
-  %1883 = sext i32 %i396 to i64
-  %1884 = getelementptr inbounds float, ptr %mean_r, i64 %1883
-  %1885 = load float, ptr %1884, align 4
-  %1886 = fmul float %1882, %1885
-  %1887 = fsub float %1879, %1886
-  %1888 = call float @llvm.maxnum.f32(float %1887, float 0.000000e+00)
-  %1889 = fadd float %1888, 0x3EE4F8B580000000
-  %1890 = fpext float %1889 to double
-  %1891 = call double @llvm.sqrt.f64(double %1890)
-  %1892 = fdiv double 1.000000e+00, %1891
-  %1893 = fptrunc double %1892 to float
-  %1894 = sext i32 %i396 to i64
-  %1895 = getelementptr inbounds float, ptr %rstd_r, i64 %1894
-  store float %1893, ptr %1895, align 4
-  %1896 = add nsw i32 %i396, 1
-  br label %for.cond393, !llvm.loop !91
-
-for.end395:                                       ; preds = %for.cond393
-  br label %for.cond397
-
-for.cond397:                                      ; preds = %if.end403, %for.end395
-  %i400 = phi i32 [ 0, %for.end395 ], [ %1925, %if.end403 ]
-  %1897 = icmp slt i32 %i400, 1
-  br i1 %1897, label %for.body398, label %for.end399
-
-for.body398:                                      ; preds = %for.cond397
+for.body392:                                      ; preds = %for.cond391
+  %1856 = mul i32 %c, 512
+  %1857 = sext i32 %1856 to i64
+  %1858 = sub i64 0, %1857
+  %1859 = icmp slt i64 %1858, 0
+  %1860 = mul i32 %c, 512
+  %1861 = sext i32 %1860 to i64
+  %1862 = sub i64 0, %1861
+  %1863 = icmp sgt i64 %1862, 512
+  %1864 = mul i32 %c, 512
+  %1865 = sext i32 %1864 to i64
+  %1866 = sub i64 0, %1865
+  %1867 = select i1 %1863, i64 512, i64 %1866
+  %1868 = select i1 %1859, i64 0, i64 %1867
+  %tl_lo12 = trunc i64 %1868 to i32
+  %1869 = sext i32 %N to i64
+  %1870 = mul i32 %c, 512
+  %1871 = sext i32 %1870 to i64
+  %1872 = sub i64 %1869, %1871
+  %1873 = icmp slt i64 %1872, 0
+  %1874 = sext i32 %N to i64
+  %1875 = mul i32 %c, 512
+  %1876 = sext i32 %1875 to i64
+  %1877 = sub i64 %1874, %1876
+  %1878 = icmp sgt i64 %1877, 512
+  %1879 = sext i32 %N to i64
+  %1880 = mul i32 %c, 512
+  %1881 = sext i32 %1880 to i64
+  %1882 = sub i64 %1879, %1881
+  %1883 = select i1 %1878, i64 512, i64 %1882
+  %1884 = select i1 %1873, i64 0, i64 %1883
+  %1885 = sext i32 %tl_lo12 to i64
+  %1886 = icmp slt i64 %1884, %1885
+  %1887 = sext i32 %tl_lo12 to i64
+  %1888 = sext i32 %N to i64
+  %1889 = mul i32 %c, 512
+  %1890 = sext i32 %1889 to i64
+  %1891 = sub i64 %1888, %1890
+  %1892 = icmp slt i64 %1891, 0
+  %1893 = sext i32 %N to i64
+  %1894 = mul i32 %c, 512
+  %1895 = sext i32 %1894 to i64
+  %1896 = sub i64 %1893, %1895
+  %1897 = icmp sgt i64 %1896, 512
   %1898 = sext i32 %N to i64
-  %1899 = icmp slt i64 %1898, 0
-  %1900 = sext i32 %N to i64
-  %1901 = icmp sgt i64 %1900, 4096
-  %1902 = sext i32 %N to i64
-  %1903 = select i1 %1901, i64 4096, i64 %1902
-  %1904 = select i1 %1899, i64 0, i64 %1903
-  %1905 = icmp slt i64 %1904, 0
-  %1906 = sext i32 %N to i64
-  %1907 = icmp slt i64 %1906, 0
-  %1908 = sext i32 %N to i64
-  %1909 = icmp sgt i64 %1908, 4096
-  %1910 = sext i32 %N to i64
-  %1911 = select i1 %1909, i64 4096, i64 %1910
-  %1912 = select i1 %1907, i64 0, i64 %1911
-  %1913 = select i1 %1905, i64 0, i64 %1912
-  %tl_hi11 = trunc i64 %1913 to i32
-  %1914 = mul i32 %bx, 4
-  %1915 = add i32 %1914, %r256
-  %1916 = add i32 %1915, %i400
-  %1917 = icmp sle i32 0, %1916
-  %1918 = mul i32 %bx, 4
-  %1919 = add i32 %1918, %r256
-  %1920 = add i32 %1919, %i400
-  %1921 = icmp slt i32 %1920, %M
-  %1922 = and i1 %1917, %1921
-  br i1 %1922, label %if.then401, label %if.else402
+  %1899 = mul i32 %c, 512
+  %1900 = sext i32 %1899 to i64
+  %1901 = sub i64 %1898, %1900
+  %1902 = select i1 %1897, i64 512, i64 %1901
+  %1903 = select i1 %1892, i64 0, i64 %1902
+  %1904 = select i1 %1886, i64 %1887, i64 %1903
+  %tl_hi13 = trunc i64 %1904 to i32
+  br label %for.cond395
 
-for.end399:                                       ; preds = %for.cond397
-  %1923 = add nsw i32 %r256, 1
-  br label %for.cond253, !llvm.loop !92
+for.end393:                                       ; preds = %for.cond391
+  br label %if.end377
 
-if.then401:                                       ; preds = %for.body398
-  %1924 = sub i32 %tl_hi11, 0
-  br label %for.cond404
+for.cond395:                                      ; preds = %for.body396, %for.body392
+  %j1398 = phi i32 [ 0, %for.body392 ], [ %1911, %for.body396 ]
+  %1905 = icmp slt i32 %j1398, %tl_lo12
+  br i1 %1905, label %for.body396, label %for.end397
 
-if.else402:                                       ; preds = %for.body398
-  br label %if.end403
+for.body396:                                      ; preds = %for.cond395
+  %1906 = sext i32 %i11394 to i64
+  %1907 = mul nsw i64 %1906, 512
+  %1908 = sext i32 %j1398 to i64
+  %1909 = add nsw i64 %1907, %1908
+  %1910 = getelementptr inbounds float, ptr %X_f, i64 %1909
+  store float 0.000000e+00, ptr %1910, align 4
+  %1911 = add nsw i32 %j1398, 1
+  br label %for.cond395, !llvm.loop !94
 
-if.end403:                                        ; preds = %if.else402, %for.end406
-  %1925 = add nsw i32 %i400, 1
-  br label %for.cond397, !llvm.loop !93
+for.end397:                                       ; preds = %for.cond395
+  %1912 = mul i32 %bx, 4
+  %1913 = sext i32 %1912 to i64
+  %1914 = sext i32 %i11394 to i64
+  %1915 = add i64 %1913, %1914
+  %1916 = icmp sle i64 0, %1915
+  %1917 = mul i32 %bx, 4
+  %1918 = sext i32 %1917 to i64
+  %1919 = sext i32 %i11394 to i64
+  %1920 = add i64 %1918, %1919
+  %1921 = sext i32 %M to i64
+  %1922 = icmp slt i64 %1920, %1921
+  %1923 = and i1 %1916, %1922
+  br i1 %1923, label %if.then399, label %if.else400
 
-for.cond404:                                      ; preds = %for.body405, %if.then401
-  %j8 = phi i32 [ 0, %if.then401 ], [ %1960, %for.body405 ]
-  %1926 = icmp slt i32 %j8, %1924
-  br i1 %1926, label %for.body405, label %for.end406
+if.then399:                                       ; preds = %for.end397
+  %1924 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond402
 
-for.body405:                                      ; preds = %for.cond404
-  %1927 = sext i32 %i400 to i64
-  %1928 = mul nsw i64 %1927, 4096
-  %1929 = add i32 0, %j8
+if.else400:                                       ; preds = %for.end397
+  %1925 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond405
+
+if.end401:                                        ; preds = %for.end407, %for.end404
+  %1926 = sub i32 512, %tl_hi13
+  br label %for.cond409
+
+for.cond402:                                      ; preds = %for.body403, %if.then399
+  %j11 = phi i32 [ 0, %if.then399 ], [ %1946, %for.body403 ]
+  %1927 = icmp slt i32 %j11, %1924
+  br i1 %1927, label %for.body403, label %for.end404
+
+for.body403:                                      ; preds = %for.cond402
+  %1928 = mul i32 %bx, 4
+  %1929 = add i32 %1928, %i11394
   %1930 = sext i32 %1929 to i64
-  %1931 = add nsw i64 %1928, %1930
-  %1932 = getelementptr inbounds float, ptr %X_r, i64 %1931
-  %1933 = load float, ptr %1932, align 4
-  %1934 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1935 = load float, ptr %1934, align 4
-  %1936 = fsub float %1933, %1935
-  %1937 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1938 = load float, ptr %1937, align 4
-  %1939 = fmul float %1936, %1938
-  %1940 = add i32 0, %j8
-  %1941 = sext i32 %1940 to i64
-  %1942 = getelementptr inbounds float, ptr %W, i64 %1941
-  %1943 = load float, ptr %1942, align 4
-  %1944 = fmul float %1939, %1943
-  %1945 = add i32 0, %j8
-  %1946 = sext i32 %1945 to i64
-  %1947 = getelementptr inbounds float, ptr %B, i64 %1946
-  %1948 = load float, ptr %1947, align 4
-  %1949 = fadd float %1944, %1948
-  %1950 = mul i32 %bx, 4
-  %1951 = add i32 %1950, %r256
-  %1952 = add i32 %1951, %i400
-  %1953 = sext i32 %1952 to i64
-  %1954 = sext i32 %N to i64
-  %1955 = mul nsw i64 %1953, %1954
-  %1956 = add i32 0, %j8
-  %1957 = sext i32 %1956 to i64
-  %1958 = add nsw i64 %1955, %1957
-  %1959 = getelementptr inbounds float, ptr %Y, i64 %1958
-  store float %1949, ptr %1959, align 4
-  %1960 = add nsw i32 %j8, 1
-  br label %for.cond404, !llvm.loop !94
+  %1931 = sext i32 %N to i64
+  %1932 = mul nsw i64 %1930, %1931
+  %1933 = mul i32 %c, 512
+  %1934 = add i32 %tl_lo12, %j11
+  %1935 = add i32 %1933, %1934
+  %1936 = sext i32 %1935 to i64
+  %1937 = add nsw i64 %1932, %1936
+  %1938 = getelementptr inbounds float, ptr %X, i64 %1937
+  %1939 = load float, ptr %1938, align 4
+  %1940 = sext i32 %i11394 to i64
+  %1941 = mul nsw i64 %1940, 512
+  %1942 = add i32 %tl_lo12, %j11
+  %1943 = sext i32 %1942 to i64
+  %1944 = add nsw i64 %1941, %1943
+  %1945 = getelementptr inbounds float, ptr %X_f, i64 %1944
+  store float %1939, ptr %1945, align 4
+  %1946 = add nsw i32 %j11, 1
+  br label %for.cond402, !llvm.loop !95
 
-for.end406:                                       ; preds = %for.cond404
-  br label %if.end403
+for.end404:                                       ; preds = %for.cond402
+  br label %if.end401
 
-for.cond407:                                      ; preds = %for.body408, %if.else251
-  %i11 = phi i32 [ 0, %if.else251 ], [ %1964, %for.body408 ]
-  %1961 = icmp slt i32 %i11, 4
-  br i1 %1961, label %for.body408, label %for.end409
+for.cond405:                                      ; preds = %for.body406, %if.else400
+  %j11408 = phi i32 [ 0, %if.else400 ], [ %1954, %for.body406 ]
+  %1947 = icmp slt i32 %j11408, %1925
+  br i1 %1947, label %for.body406, label %for.end407
 
-for.body408:                                      ; preds = %for.cond407
-  %1962 = sext i32 %i11 to i64
-  %1963 = getelementptr inbounds float, ptr %mean, i64 %1962
-  store float 0.000000e+00, ptr %1963, align 4
-  %1964 = add nsw i32 %i11, 1
-  br label %for.cond407, !llvm.loop !95
+for.body406:                                      ; preds = %for.cond405
+  %1948 = sext i32 %i11394 to i64
+  %1949 = mul nsw i64 %1948, 512
+  %1950 = add i32 %tl_lo12, %j11408
+  %1951 = sext i32 %1950 to i64
+  %1952 = add nsw i64 %1949, %1951
+  %1953 = getelementptr inbounds float, ptr %X_f, i64 %1952
+  store float 0.000000e+00, ptr %1953, align 4
+  %1954 = add nsw i32 %j11408, 1
+  br label %for.cond405, !llvm.loop !96
 
-for.end409:                                       ; preds = %for.cond407
-  br label %for.cond410
+for.end407:                                       ; preds = %for.cond405
+  br label %if.end401
 
-for.cond410:                                      ; preds = %for.body411, %for.end409
-  %i11413 = phi i32 [ 0, %for.end409 ], [ %1968, %for.body411 ]
-  %1965 = icmp slt i32 %i11413, 4
-  br i1 %1965, label %for.body411, label %for.end412
+for.cond409:                                      ; preds = %for.body410, %if.end401
+  %j11412 = phi i32 [ 0, %if.end401 ], [ %1962, %for.body410 ]
+  %1955 = icmp slt i32 %j11412, %1926
+  br i1 %1955, label %for.body410, label %for.end411
 
-for.body411:                                      ; preds = %for.cond410
-  %1966 = sext i32 %i11413 to i64
-  %1967 = getelementptr inbounds float, ptr %rstd, i64 %1966
-  store float 0.000000e+00, ptr %1967, align 4
-  %1968 = add nsw i32 %i11413, 1
-  br label %for.cond410, !llvm.loop !96
+for.body410:                                      ; preds = %for.cond409
+  %1956 = sext i32 %i11394 to i64
+  %1957 = mul nsw i64 %1956, 512
+  %1958 = add i32 %tl_hi13, %j11412
+  %1959 = sext i32 %1958 to i64
+  %1960 = add nsw i64 %1957, %1959
+  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
+  store float 0.000000e+00, ptr %1961, align 4
+  %1962 = add nsw i32 %j11412, 1
+  br label %for.cond409, !llvm.loop !97
 
-for.end412:                                       ; preds = %for.cond410
-  %1969 = sext i32 %N to i64
-  %1970 = sdiv i64 %1969, 512
-  %1971 = sub i64 0, %1969
-  %1972 = select i1 false, i64 %1971, i64 %1970
-  %1973 = srem i64 %1969, 512
-  %1974 = icmp ne i64 %1973, 0
-  %1975 = icmp slt i64 %1969, 0
-  %1976 = icmp eq i1 %1975, false
-  %1977 = and i1 %1974, %1976
-  %1978 = zext i1 %1977 to i64
-  %1979 = add i64 %1972, %1978
-  %1980 = trunc i64 %1979 to i32
-  %1981 = sext i32 %N to i64
-  %1982 = sdiv i64 %1981, 512
-  %1983 = sub i64 0, %1981
-  %1984 = select i1 false, i64 %1983, i64 %1982
-  %1985 = srem i64 %1981, 512
-  %1986 = icmp ne i64 %1985, 0
-  %1987 = icmp slt i64 %1981, 0
-  %1988 = icmp eq i1 %1987, false
-  %1989 = and i1 %1986, %1988
-  %1990 = zext i1 %1989 to i64
-  %1991 = add i64 %1984, %1990
-  %1992 = trunc i64 %1991 to i32
-  br label %for.cond414
+for.end411:                                       ; preds = %for.cond409
+  %1963 = add nsw i32 %i11394, 1
+  br label %for.cond391, !llvm.loop !98
 
-for.cond414:                                      ; preds = %for.end503, %for.end412
-  %c = phi i32 [ 0, %for.end412 ], [ %2307, %for.end503 ]
-  %1993 = icmp slt i32 %c, %1980
-  br i1 %1993, label %for.body415, label %for.end416
+for.cond413:                                      ; preds = %for.end419, %if.end377
+  %i416 = phi i32 [ 0, %if.end377 ], [ %1988, %for.end419 ]
+  %1964 = icmp slt i32 %i416, 4
+  br i1 %1964, label %for.body414, label %for.end415
 
-for.body415:                                      ; preds = %for.cond414
-  %1994 = mul i32 %bx, 4
-  %1995 = icmp sle i32 0, %1994
-  %1996 = mul i32 %bx, 4
-  %1997 = sext i32 %1996 to i64
-  %1998 = add i64 %1997, 4
-  %1999 = sext i32 %M to i64
-  %2000 = icmp sle i64 %1998, %1999
-  %2001 = and i1 %1995, %2000
-  %2002 = mul i32 %c, 512
-  %2003 = icmp sle i32 0, %2002
-  %2004 = mul i32 %c, 512
-  %2005 = sext i32 %2004 to i64
-  %2006 = add i64 %2005, 512
-  %2007 = sext i32 %N to i64
-  %2008 = icmp sle i64 %2006, %2007
-  %2009 = and i1 %2003, %2008
-  %2010 = and i1 %2001, %2009
-  br i1 %2010, label %if.then417, label %if.else418
+for.body414:                                      ; preds = %for.cond413
+  br label %for.cond417
 
-for.end416:                                       ; preds = %for.cond414
-  br label %for.cond538
+for.end415:                                       ; preds = %for.cond413
+  br label %for.cond422
 
-if.then417:                                       ; preds = %for.body415
-  br label %for.cond420
+for.cond417:                                      ; preds = %for.body418, %for.body414
+  %j420 = phi i32 [ 0, %for.body414 ], [ %1987, %for.body418 ]
+  %1965 = icmp slt i32 %j420, 512
+  br i1 %1965, label %for.body418, label %for.end419
 
-if.else418:                                       ; preds = %for.body415
-  br label %for.cond433
+for.body418:                                      ; preds = %for.cond417
+  %1966 = mul i32 %c, 512
+  %1967 = add i32 %1966, %j420
+  %1968 = icmp slt i32 %1967, %N
+  %1969 = sext i32 %i416 to i64
+  %1970 = mul nsw i64 %1969, 512
+  %1971 = sext i32 %j420 to i64
+  %1972 = add nsw i64 %1970, %1971
+  %1973 = call i64 @llvm.umin.i64(i64 %1972, i64 2047)
+  %1974 = getelementptr inbounds float, ptr %X_f, i64 %1973
+  %1975 = load float, ptr %1974, align 4
+  %x421 = select i1 %1968, float %1975, float 0.000000e+00
+  %1976 = sext i32 %i416 to i64
+  %1977 = mul nsw i64 %1976, 512
+  %1978 = sext i32 %j420 to i64
+  %1979 = add nsw i64 %1977, %1978
+  %1980 = getelementptr inbounds float, ptr %X_f, i64 %1979
+  store float %x421, ptr %1980, align 4
+  %1981 = fmul float %x421, %x421
+  %1982 = sext i32 %i416 to i64
+  %1983 = mul nsw i64 %1982, 512
+  %1984 = sext i32 %j420 to i64
+  %1985 = add nsw i64 %1983, %1984
+  %1986 = getelementptr inbounds float, ptr %sq, i64 %1985
+  store float %1981, ptr %1986, align 4
+  %1987 = add nsw i32 %j420, 1
+  br label %for.cond417, !llvm.loop !99
 
-if.end419:                                        ; preds = %for.end435, %for.end422
+for.end419:                                       ; preds = %for.cond417
+  %1988 = add nsw i32 %i416, 1
+  br label %for.cond413, !llvm.loop !100
+
+for.cond422:                                      ; preds = %for.end453, %for.end415
+  %i9 = phi i32 [ 0, %for.end415 ], [ %2087, %for.end453 ]
+  %1989 = icmp slt i32 %i9, 4
+  br i1 %1989, label %for.body423, label %for.end424
+
+for.body423:                                      ; preds = %for.cond422
+  br label %for.cond425
+
+for.end424:                                       ; preds = %for.cond422
   br label %for.cond455
 
-for.cond420:                                      ; preds = %for.end432, %if.then417
-  %i11423 = phi i32 [ 0, %if.then417 ], [ %2046, %for.end432 ]
-  %2011 = icmp slt i32 %i11423, 4
-  br i1 %2011, label %for.body421, label %for.end422
+for.cond425:                                      ; preds = %for.body426, %for.body423
+  %lane6 = phi i32 [ 0, %for.body423 ], [ %1999, %for.body426 ]
+  %1990 = icmp slt i32 %lane6, 32
+  br i1 %1990, label %for.body426, label %for.end427
 
-for.body421:                                      ; preds = %for.cond420
-  %2012 = add i32 %c, 1
-  %2013 = icmp slt i32 %2012, %1992
-  br i1 %2013, label %if.then424, label %if.else425
+for.body426:                                      ; preds = %for.cond425
+  %1991 = sext i32 %i9 to i64
+  %1992 = mul nsw i64 %1991, 512
+  %1993 = sext i32 %lane6 to i64
+  %1994 = add nsw i64 %1992, %1993
+  %1995 = getelementptr inbounds float, ptr %X_f, i64 %1994
+  %1996 = load float, ptr %1995, align 4
+  %1997 = sext i32 %lane6 to i64
+  %1998 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1997
+  store float %1996, ptr %1998, align 4
+  %1999 = add nsw i32 %lane6, 1
+  br label %for.cond425, !llvm.loop !101
 
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end419
+for.end427:                                       ; preds = %for.cond425
+  br label %for.cond428
 
-if.then424:                                       ; preds = %for.body421
-  br label %for.cond427
+for.cond428:                                      ; preds = %for.end433, %for.end427
+  %red6 = phi i32 [ 0, %for.end427 ], [ %2018, %for.end433 ]
+  %2000 = icmp slt i32 %red6, 15
+  br i1 %2000, label %for.body429, label %for.end430
 
-if.else425:                                       ; preds = %for.body421
-  br label %if.end426
+for.body429:                                      ; preds = %for.cond428
+  br label %for.cond431
 
-if.end426:                                        ; preds = %if.else425, %for.end429
-  br label %for.cond430
+for.end430:                                       ; preds = %for.cond428
+  br label %for.cond435
 
-for.cond427:                                      ; preds = %for.body428, %if.then424
-  %pf = phi i32 [ 0, %if.then424 ], [ %2027, %for.body428 ]
-  %2014 = icmp slt i32 %pf, 32
-  br i1 %2014, label %for.body428, label %for.end429
+for.cond431:                                      ; preds = %for.body432, %for.body429
+  %lane6434 = phi i32 [ 0, %for.body429 ], [ %2017, %for.body432 ]
+  %2001 = icmp slt i32 %lane6434, 32
+  br i1 %2001, label %for.body432, label %for.end433
 
-for.body428:                                      ; preds = %for.cond427
-  %2015 = mul i32 %bx, 4
-  %2016 = add i32 %2015, %i11423
-  %2017 = sext i32 %2016 to i64
-  %2018 = sext i32 %N to i64
-  %2019 = mul i64 %2017, %2018
-  %2020 = add i32 %c, 1
-  %2021 = mul i32 %2020, 512
-  %2022 = mul i32 %pf, 16
-  %2023 = add i32 %2021, %2022
+for.body432:                                      ; preds = %for.cond431
+  %2002 = sext i32 %lane6434 to i64
+  %2003 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2002
+  %2004 = load float, ptr %2003, align 4
+  %2005 = sext i32 %i9 to i64
+  %2006 = mul nsw i64 %2005, 512
+  %2007 = add i32 %red6, 1
+  %2008 = mul i32 %2007, 32
+  %2009 = add i32 %2008, %lane6434
+  %2010 = sext i32 %2009 to i64
+  %2011 = add nsw i64 %2006, %2010
+  %2012 = getelementptr inbounds float, ptr %X_f, i64 %2011
+  %2013 = load float, ptr %2012, align 4
+  %2014 = fadd float %2004, %2013
+  %2015 = sext i32 %lane6434 to i64
+  %2016 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2015
+  store float %2014, ptr %2016, align 4
+  %2017 = add nsw i32 %lane6434, 1
+  br label %for.cond431, !llvm.loop !102
+
+for.end433:                                       ; preds = %for.cond431
+  %2018 = add nsw i32 %red6, 1
+  br label %for.cond428, !llvm.loop !103
+
+for.cond435:                                      ; preds = %for.body436, %for.end430
+  %lane6438 = phi i32 [ 0, %for.end430 ], [ %2030, %for.body436 ]
+  %2019 = icmp slt i32 %lane6438, 16
+  br i1 %2019, label %for.body436, label %for.end437
+
+for.body436:                                      ; preds = %for.cond435
+  %2020 = sext i32 %lane6438 to i64
+  %2021 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2020
+  %2022 = load float, ptr %2021, align 4
+  %2023 = add i32 %lane6438, 16
   %2024 = sext i32 %2023 to i64
-  %2025 = add i64 %2019, %2024
-  %2026 = getelementptr float, ptr %X, i64 %2025
-  call void @llvm.prefetch.p0(ptr %2026, i32 0, i32 0, i32 1)
-  %2027 = add nsw i32 %pf, 1
-  br label %for.cond427, !llvm.loop !97
+  %2025 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2024
+  %2026 = load float, ptr %2025, align 4
+  %2027 = fadd float %2022, %2026
+  %2028 = sext i32 %lane6438 to i64
+  %2029 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2028
+  store float %2027, ptr %2029, align 4
+  %2030 = add nsw i32 %lane6438, 1
+  br label %for.cond435, !llvm.loop !104
 
-for.end429:                                       ; preds = %for.cond427
-  br label %if.end426
+for.end437:                                       ; preds = %for.cond435
+  br label %for.cond439
 
-for.cond430:                                      ; preds = %for.body431, %if.end426
-  %j1 = phi i32 [ 0, %if.end426 ], [ %2045, %for.body431 ]
-  %2028 = icmp slt i32 %j1, 512
-  br i1 %2028, label %for.body431, label %for.end432
+for.cond439:                                      ; preds = %for.body440, %for.end437
+  %lane6442 = phi i32 [ 0, %for.end437 ], [ %2042, %for.body440 ]
+  %2031 = icmp slt i32 %lane6442, 8
+  br i1 %2031, label %for.body440, label %for.end441
 
-for.body431:                                      ; preds = %for.cond430
-  %2029 = mul i32 %bx, 4
-  %2030 = add i32 %2029, %i11423
-  %2031 = sext i32 %2030 to i64
-  %2032 = sext i32 %N to i64
-  %2033 = mul nsw i64 %2031, %2032
-  %2034 = mul i32 %c, 512
-  %2035 = add i32 %2034, %j1
+for.body440:                                      ; preds = %for.cond439
+  %2032 = sext i32 %lane6442 to i64
+  %2033 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2032
+  %2034 = load float, ptr %2033, align 4
+  %2035 = add i32 %lane6442, 8
   %2036 = sext i32 %2035 to i64
-  %2037 = add nsw i64 %2033, %2036
-  %2038 = getelementptr inbounds float, ptr %X, i64 %2037
-  %2039 = load float, ptr %2038, align 4
-  %2040 = sext i32 %i11423 to i64
-  %2041 = mul nsw i64 %2040, 512
-  %2042 = sext i32 %j1 to i64
-  %2043 = add nsw i64 %2041, %2042
-  %2044 = getelementptr inbounds float, ptr %X_f, i64 %2043
-  store float %2039, ptr %2044, align 4
-  %2045 = add nsw i32 %j1, 1
-  br label %for.cond430, !llvm.loop !98
+  %2037 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2036
+  %2038 = load float, ptr %2037, align 4
+  %2039 = fadd float %2034, %2038
+  %2040 = sext i32 %lane6442 to i64
+  %2041 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2040
+  store float %2039, ptr %2041, align 4
+  %2042 = add nsw i32 %lane6442, 1
+  br label %for.cond439, !llvm.loop !105
 
-for.end432:                                       ; preds = %for.cond430
-  %2046 = add nsw i32 %i11423, 1
-  br label %for.cond420, !llvm.loop !99
+for.end441:                                       ; preds = %for.cond439
+  br label %for.cond443
 
-for.cond433:                                      ; preds = %for.end453, %if.else418
-  %i11436 = phi i32 [ 0, %if.else418 ], [ %2155, %for.end453 ]
-  %2047 = icmp slt i32 %i11436, 4
-  br i1 %2047, label %for.body434, label %for.end435
+for.cond443:                                      ; preds = %for.body444, %for.end441
+  %lane6446 = phi i32 [ 0, %for.end441 ], [ %2054, %for.body444 ]
+  %2043 = icmp slt i32 %lane6446, 4
+  br i1 %2043, label %for.body444, label %for.end445
 
-for.body434:                                      ; preds = %for.cond433
-  %2048 = mul i32 %c, 512
-  %2049 = sext i32 %2048 to i64
-  %2050 = sub i64 0, %2049
-  %2051 = icmp slt i64 %2050, 0
-  %2052 = mul i32 %c, 512
-  %2053 = sext i32 %2052 to i64
-  %2054 = sub i64 0, %2053
-  %2055 = icmp sgt i64 %2054, 512
-  %2056 = mul i32 %c, 512
-  %2057 = sext i32 %2056 to i64
-  %2058 = sub i64 0, %2057
-  %2059 = select i1 %2055, i64 512, i64 %2058
-  %2060 = select i1 %2051, i64 0, i64 %2059
-  %tl_lo12 = trunc i64 %2060 to i32
-  %2061 = sext i32 %N to i64
-  %2062 = mul i32 %c, 512
-  %2063 = sext i32 %2062 to i64
-  %2064 = sub i64 %2061, %2063
-  %2065 = icmp slt i64 %2064, 0
-  %2066 = sext i32 %N to i64
-  %2067 = mul i32 %c, 512
-  %2068 = sext i32 %2067 to i64
-  %2069 = sub i64 %2066, %2068
-  %2070 = icmp sgt i64 %2069, 512
-  %2071 = sext i32 %N to i64
-  %2072 = mul i32 %c, 512
-  %2073 = sext i32 %2072 to i64
-  %2074 = sub i64 %2071, %2073
-  %2075 = select i1 %2070, i64 512, i64 %2074
-  %2076 = select i1 %2065, i64 0, i64 %2075
-  %2077 = sext i32 %tl_lo12 to i64
-  %2078 = icmp slt i64 %2076, %2077
-  %2079 = sext i32 %tl_lo12 to i64
-  %2080 = sext i32 %N to i64
-  %2081 = mul i32 %c, 512
-  %2082 = sext i32 %2081 to i64
-  %2083 = sub i64 %2080, %2082
-  %2084 = icmp slt i64 %2083, 0
-  %2085 = sext i32 %N to i64
-  %2086 = mul i32 %c, 512
-  %2087 = sext i32 %2086 to i64
-  %2088 = sub i64 %2085, %2087
-  %2089 = icmp sgt i64 %2088, 512
-  %2090 = sext i32 %N to i64
-  %2091 = mul i32 %c, 512
-  %2092 = sext i32 %2091 to i64
-  %2093 = sub i64 %2090, %2092
-  %2094 = select i1 %2089, i64 512, i64 %2093
-  %2095 = select i1 %2084, i64 0, i64 %2094
-  %2096 = select i1 %2078, i64 %2079, i64 %2095
-  %tl_hi13 = trunc i64 %2096 to i32
-  br label %for.cond437
+for.body444:                                      ; preds = %for.cond443
+  %2044 = sext i32 %lane6446 to i64
+  %2045 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2044
+  %2046 = load float, ptr %2045, align 4
+  %2047 = add i32 %lane6446, 4
+  %2048 = sext i32 %2047 to i64
+  %2049 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2048
+  %2050 = load float, ptr %2049, align 4
+  %2051 = fadd float %2046, %2050
+  %2052 = sext i32 %lane6446 to i64
+  %2053 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2052
+  store float %2051, ptr %2053, align 4
+  %2054 = add nsw i32 %lane6446, 1
+  br label %for.cond443, !llvm.loop !106
 
-for.end435:                                       ; preds = %for.cond433
-  br label %if.end419
-
-for.cond437:                                      ; preds = %for.body438, %for.body434
-  %j1440 = phi i32 [ 0, %for.body434 ], [ %2103, %for.body438 ]
-  %2097 = icmp slt i32 %j1440, %tl_lo12
-  br i1 %2097, label %for.body438, label %for.end439
-
-for.body438:                                      ; preds = %for.cond437
-  %2098 = sext i32 %i11436 to i64
-  %2099 = mul nsw i64 %2098, 512
-  %2100 = sext i32 %j1440 to i64
-  %2101 = add nsw i64 %2099, %2100
-  %2102 = getelementptr inbounds float, ptr %X_f, i64 %2101
-  store float 0.000000e+00, ptr %2102, align 4
-  %2103 = add nsw i32 %j1440, 1
-  br label %for.cond437, !llvm.loop !100
-
-for.end439:                                       ; preds = %for.cond437
-  %2104 = mul i32 %bx, 4
-  %2105 = sext i32 %2104 to i64
-  %2106 = sext i32 %i11436 to i64
-  %2107 = add i64 %2105, %2106
-  %2108 = icmp sle i64 0, %2107
-  %2109 = mul i32 %bx, 4
-  %2110 = sext i32 %2109 to i64
-  %2111 = sext i32 %i11436 to i64
-  %2112 = add i64 %2110, %2111
-  %2113 = sext i32 %M to i64
-  %2114 = icmp slt i64 %2112, %2113
-  %2115 = and i1 %2108, %2114
-  br i1 %2115, label %if.then441, label %if.else442
-
-if.then441:                                       ; preds = %for.end439
-  %2116 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond444
-
-if.else442:                                       ; preds = %for.end439
-  %2117 = sub i32 %tl_hi13, %tl_lo12
+for.end445:                                       ; preds = %for.cond443
   br label %for.cond447
 
-if.end443:                                        ; preds = %for.end449, %for.end446
-  %2118 = sub i32 512, %tl_hi13
-  br label %for.cond451
-
-for.cond444:                                      ; preds = %for.body445, %if.then441
-  %j11 = phi i32 [ 0, %if.then441 ], [ %2138, %for.body445 ]
-  %2119 = icmp slt i32 %j11, %2116
-  br i1 %2119, label %for.body445, label %for.end446
-
-for.body445:                                      ; preds = %for.cond444
-  %2120 = mul i32 %bx, 4
-  %2121 = add i32 %2120, %i11436
-  %2122 = sext i32 %2121 to i64
-  %2123 = sext i32 %N to i64
-  %2124 = mul nsw i64 %2122, %2123
-  %2125 = mul i32 %c, 512
-  %2126 = add i32 %tl_lo12, %j11
-  %2127 = add i32 %2125, %2126
-  %2128 = sext i32 %2127 to i64
-  %2129 = add nsw i64 %2124, %2128
-  %2130 = getelementptr inbounds float, ptr %X, i64 %2129
-  %2131 = load float, ptr %2130, align 4
-  %2132 = sext i32 %i11436 to i64
-  %2133 = mul nsw i64 %2132, 512
-  %2134 = add i32 %tl_lo12, %j11
-  %2135 = sext i32 %2134 to i64
-  %2136 = add nsw i64 %2133, %2135
-  %2137 = getelementptr inbounds float, ptr %X_f, i64 %2136
-  store float %2131, ptr %2137, align 4
-  %2138 = add nsw i32 %j11, 1
-  br label %for.cond444, !llvm.loop !101
-
-for.end446:                                       ; preds = %for.cond444
-  br label %if.end443
-
-for.cond447:                                      ; preds = %for.body448, %if.else442
-  %j11450 = phi i32 [ 0, %if.else442 ], [ %2146, %for.body448 ]
-  %2139 = icmp slt i32 %j11450, %2117
-  br i1 %2139, label %for.body448, label %for.end449
+for.cond447:                                      ; preds = %for.body448, %for.end445
+  %lane6450 = phi i32 [ 0, %for.end445 ], [ %2066, %for.body448 ]
+  %2055 = icmp slt i32 %lane6450, 2
+  br i1 %2055, label %for.body448, label %for.end449
 
 for.body448:                                      ; preds = %for.cond447
-  %2140 = sext i32 %i11436 to i64
-  %2141 = mul nsw i64 %2140, 512
-  %2142 = add i32 %tl_lo12, %j11450
-  %2143 = sext i32 %2142 to i64
-  %2144 = add nsw i64 %2141, %2143
-  %2145 = getelementptr inbounds float, ptr %X_f, i64 %2144
-  store float 0.000000e+00, ptr %2145, align 4
-  %2146 = add nsw i32 %j11450, 1
-  br label %for.cond447, !llvm.loop !102
+  %2056 = sext i32 %lane6450 to i64
+  %2057 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2056
+  %2058 = load float, ptr %2057, align 4
+  %2059 = add i32 %lane6450, 2
+  %2060 = sext i32 %2059 to i64
+  %2061 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2060
+  %2062 = load float, ptr %2061, align 4
+  %2063 = fadd float %2058, %2062
+  %2064 = sext i32 %lane6450 to i64
+  %2065 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2064
+  store float %2063, ptr %2065, align 4
+  %2066 = add nsw i32 %lane6450, 1
+  br label %for.cond447, !llvm.loop !107
 
 for.end449:                                       ; preds = %for.cond447
-  br label %if.end443
+  br label %for.cond451
 
-for.cond451:                                      ; preds = %for.body452, %if.end443
-  %j11454 = phi i32 [ 0, %if.end443 ], [ %2154, %for.body452 ]
-  %2147 = icmp slt i32 %j11454, %2118
-  br i1 %2147, label %for.body452, label %for.end453
+for.cond451:                                      ; preds = %for.body452, %for.end449
+  %lane6454 = phi i32 [ 0, %for.end449 ], [ %2078, %for.body452 ]
+  %2067 = icmp slt i32 %lane6454, 1
+  br i1 %2067, label %for.body452, label %for.end453
 
 for.body452:                                      ; preds = %for.cond451
-  %2148 = sext i32 %i11436 to i64
-  %2149 = mul nsw i64 %2148, 512
-  %2150 = add i32 %tl_hi13, %j11454
-  %2151 = sext i32 %2150 to i64
-  %2152 = add nsw i64 %2149, %2151
-  %2153 = getelementptr inbounds float, ptr %X_f, i64 %2152
-  store float 0.000000e+00, ptr %2153, align 4
-  %2154 = add nsw i32 %j11454, 1
-  br label %for.cond451, !llvm.loop !103
+  %2068 = sext i32 %lane6454 to i64
+  %2069 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2068
+  %2070 = load float, ptr %2069, align 4
+  %2071 = add i32 %lane6454, 1
+  %2072 = sext i32 %2071 to i64
+  %2073 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2072
+  %2074 = load float, ptr %2073, align 4
+  %2075 = fadd float %2070, %2074
+  %2076 = sext i32 %lane6454 to i64
+  %2077 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2076
+  store float %2075, ptr %2077, align 4
+  %2078 = add nsw i32 %lane6454, 1
+  br label %for.cond451, !llvm.loop !108
 
 for.end453:                                       ; preds = %for.cond451
-  %2155 = add nsw i32 %i11436, 1
-  br label %for.cond433, !llvm.loop !104
+  %2079 = sext i32 %i9 to i64
+  %2080 = getelementptr inbounds float, ptr %mean, i64 %2079
+  %2081 = load float, ptr %2080, align 4
+  %2082 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
+  %2083 = load float, ptr %2082, align 4
+  %2084 = fadd float %2081, %2083
+  %2085 = sext i32 %i9 to i64
+  %2086 = getelementptr inbounds float, ptr %mean, i64 %2085
+  store float %2084, ptr %2086, align 4
+  %2087 = add nsw i32 %i9, 1
+  br label %for.cond422, !llvm.loop !109
 
-for.cond455:                                      ; preds = %for.end461, %if.end419
-  %i458 = phi i32 [ 0, %if.end419 ], [ %2180, %for.end461 ]
-  %2156 = icmp slt i32 %i458, 4
-  br i1 %2156, label %for.body456, label %for.end457
+for.cond455:                                      ; preds = %for.end486, %for.end424
+  %i10 = phi i32 [ 0, %for.end424 ], [ %2187, %for.end486 ]
+  %2088 = icmp slt i32 %i10, 4
+  br i1 %2088, label %for.body456, label %for.end457
 
 for.body456:                                      ; preds = %for.cond455
-  br label %for.cond459
+  br label %for.cond458
 
 for.end457:                                       ; preds = %for.cond455
+  %2089 = add nsw i32 %c, 1
+  br label %for.cond372, !llvm.loop !110
+
+for.cond458:                                      ; preds = %for.body459, %for.body456
+  %lane7 = phi i32 [ 0, %for.body456 ], [ %2099, %for.body459 ]
+  %2090 = icmp slt i32 %lane7, 32
+  br i1 %2090, label %for.body459, label %for.end460
+
+for.body459:                                      ; preds = %for.cond458
+  %2091 = sext i32 %i10 to i64
+  %2092 = mul nsw i64 %2091, 512
+  %2093 = sext i32 %lane7 to i64
+  %2094 = add nsw i64 %2092, %2093
+  %2095 = getelementptr inbounds float, ptr %sq, i64 %2094
+  %2096 = load float, ptr %2095, align 4
+  %2097 = sext i32 %lane7 to i64
+  %2098 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2097
+  store float %2096, ptr %2098, align 4
+  %2099 = add nsw i32 %lane7, 1
+  br label %for.cond458, !llvm.loop !111
+
+for.end460:                                       ; preds = %for.cond458
+  br label %for.cond461
+
+for.cond461:                                      ; preds = %for.end466, %for.end460
+  %red7 = phi i32 [ 0, %for.end460 ], [ %2118, %for.end466 ]
+  %2100 = icmp slt i32 %red7, 15
+  br i1 %2100, label %for.body462, label %for.end463
+
+for.body462:                                      ; preds = %for.cond461
   br label %for.cond464
 
-for.cond459:                                      ; preds = %for.body460, %for.body456
-  %j462 = phi i32 [ 0, %for.body456 ], [ %2179, %for.body460 ]
-  %2157 = icmp slt i32 %j462, 512
-  br i1 %2157, label %for.body460, label %for.end461
+for.end463:                                       ; preds = %for.cond461
+  br label %for.cond468
 
-for.body460:                                      ; preds = %for.cond459
-  %2158 = mul i32 %c, 512
-  %2159 = add i32 %2158, %j462
-  %2160 = icmp slt i32 %2159, %N
-  %2161 = sext i32 %i458 to i64
-  %2162 = mul nsw i64 %2161, 512
-  %2163 = sext i32 %j462 to i64
-  %2164 = add nsw i64 %2162, %2163
-  %2165 = call i64 @llvm.umin.i64(i64 %2164, i64 2047)
-  %2166 = getelementptr inbounds float, ptr %X_f, i64 %2165
-  %2167 = load float, ptr %2166, align 4
-  %x463 = select i1 %2160, float %2167, float 0.000000e+00
-  %2168 = sext i32 %i458 to i64
-  %2169 = mul nsw i64 %2168, 512
-  %2170 = sext i32 %j462 to i64
-  %2171 = add nsw i64 %2169, %2170
-  %2172 = getelementptr inbounds float, ptr %X_f, i64 %2171
-  store float %x463, ptr %2172, align 4
-  %2173 = fmul float %x463, %x463
-  %2174 = sext i32 %i458 to i64
-  %2175 = mul nsw i64 %2174, 512
-  %2176 = sext i32 %j462 to i64
-  %2177 = add nsw i64 %2175, %2176
-  %2178 = getelementptr inbounds float, ptr %sq, i64 %2177
-  store float %2173, ptr %2178, align 4
-  %2179 = add nsw i32 %j462, 1
-  br label %for.cond459, !llvm.loop !105
-
-for.end461:                                       ; preds = %for.cond459
-  %2180 = add nsw i32 %i458, 1
-  br label %for.cond455, !llvm.loop !106
-
-for.cond464:                                      ; preds = %for.end499, %for.end457
-  %i9 = phi i32 [ 0, %for.end457 ], [ %2305, %for.end499 ]
-  %2181 = icmp slt i32 %i9, 4
-  br i1 %2181, label %for.body465, label %for.end466
+for.cond464:                                      ; preds = %for.body465, %for.body462
+  %lane7467 = phi i32 [ 0, %for.body462 ], [ %2117, %for.body465 ]
+  %2101 = icmp slt i32 %lane7467, 32
+  br i1 %2101, label %for.body465, label %for.end466
 
 for.body465:                                      ; preds = %for.cond464
-  br label %for.cond467
+  %2102 = sext i32 %lane7467 to i64
+  %2103 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2102
+  %2104 = load float, ptr %2103, align 4
+  %2105 = sext i32 %i10 to i64
+  %2106 = mul nsw i64 %2105, 512
+  %2107 = add i32 %red7, 1
+  %2108 = mul i32 %2107, 32
+  %2109 = add i32 %2108, %lane7467
+  %2110 = sext i32 %2109 to i64
+  %2111 = add nsw i64 %2106, %2110
+  %2112 = getelementptr inbounds float, ptr %sq, i64 %2111
+  %2113 = load float, ptr %2112, align 4
+  %2114 = fadd float %2104, %2113
+  %2115 = sext i32 %lane7467 to i64
+  %2116 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2115
+  store float %2114, ptr %2116, align 4
+  %2117 = add nsw i32 %lane7467, 1
+  br label %for.cond464, !llvm.loop !112
 
 for.end466:                                       ; preds = %for.cond464
-  br label %for.cond501
+  %2118 = add nsw i32 %red7, 1
+  br label %for.cond461, !llvm.loop !113
 
-for.cond467:                                      ; preds = %for.body468, %for.body465
-  %lane6 = phi i32 [ 0, %for.body465 ], [ %2191, %for.body468 ]
-  %2182 = icmp slt i32 %lane6, 32
-  br i1 %2182, label %for.body468, label %for.end469
+for.cond468:                                      ; preds = %for.body469, %for.end463
+  %lane7471 = phi i32 [ 0, %for.end463 ], [ %2130, %for.body469 ]
+  %2119 = icmp slt i32 %lane7471, 16
+  br i1 %2119, label %for.body469, label %for.end470
 
-for.body468:                                      ; preds = %for.cond467
-  %2183 = sext i32 %i9 to i64
-  %2184 = mul nsw i64 %2183, 512
-  %2185 = sext i32 %lane6 to i64
-  %2186 = add nsw i64 %2184, %2185
-  %2187 = getelementptr inbounds float, ptr %X_f, i64 %2186
-  %2188 = load float, ptr %2187, align 4
-  %2189 = sext i32 %lane6 to i64
-  %2190 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2189
-  store float %2188, ptr %2190, align 4
-  %2191 = add nsw i32 %lane6, 1
-  br label %for.cond467, !llvm.loop !107
+for.body469:                                      ; preds = %for.cond468
+  %2120 = sext i32 %lane7471 to i64
+  %2121 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2120
+  %2122 = load float, ptr %2121, align 4
+  %2123 = add i32 %lane7471, 16
+  %2124 = sext i32 %2123 to i64
+  %2125 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2124
+  %2126 = load float, ptr %2125, align 4
+  %2127 = fadd float %2122, %2126
+  %2128 = sext i32 %lane7471 to i64
+  %2129 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2128
+  store float %2127, ptr %2129, align 4
+  %2130 = add nsw i32 %lane7471, 1
+  br label %for.cond468, !llvm.loop !114
 
-for.end469:                                       ; preds = %for.cond467
-  br label %for.cond470
+for.end470:                                       ; preds = %for.cond468
+  br label %for.cond472
 
-for.cond470:                                      ; preds = %for.end475, %for.end469
-  %red54 = phi i32 [ 0, %for.end469 ], [ %2221, %for.end475 ]
-  %2192 = icmp slt i32 %red54, 7
-  br i1 %2192, label %for.body471, label %for.end472
+for.cond472:                                      ; preds = %for.body473, %for.end470
+  %lane7475 = phi i32 [ 0, %for.end470 ], [ %2142, %for.body473 ]
+  %2131 = icmp slt i32 %lane7475, 8
+  br i1 %2131, label %for.body473, label %for.end474
 
-for.body471:                                      ; preds = %for.cond470
-  br label %for.cond473
+for.body473:                                      ; preds = %for.cond472
+  %2132 = sext i32 %lane7475 to i64
+  %2133 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2132
+  %2134 = load float, ptr %2133, align 4
+  %2135 = add i32 %lane7475, 8
+  %2136 = sext i32 %2135 to i64
+  %2137 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2136
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fadd float %2134, %2138
+  %2140 = sext i32 %lane7475 to i64
+  %2141 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2140
+  store float %2139, ptr %2141, align 4
+  %2142 = add nsw i32 %lane7475, 1
+  br label %for.cond472, !llvm.loop !115
 
-for.end472:                                       ; preds = %for.cond470
-  br label %for.cond477
+for.end474:                                       ; preds = %for.cond472
+  br label %for.cond476
 
-for.cond473:                                      ; preds = %for.body474, %for.body471
-  %lane6476 = phi i32 [ 0, %for.body471 ], [ %2220, %for.body474 ]
-  %2193 = icmp slt i32 %lane6476, 32
-  br i1 %2193, label %for.body474, label %for.end475
+for.cond476:                                      ; preds = %for.body477, %for.end474
+  %lane7479 = phi i32 [ 0, %for.end474 ], [ %2154, %for.body477 ]
+  %2143 = icmp slt i32 %lane7479, 4
+  br i1 %2143, label %for.body477, label %for.end478
 
-for.body474:                                      ; preds = %for.cond473
-  %2194 = sext i32 %lane6476 to i64
-  %2195 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2194
-  %2196 = load float, ptr %2195, align 4
-  %2197 = sext i32 %i9 to i64
-  %2198 = mul nsw i64 %2197, 512
-  %2199 = mul i32 2, %red54
-  %2200 = add i32 %2199, 1
-  %2201 = mul i32 %2200, 32
-  %2202 = add i32 %2201, %lane6476
-  %2203 = sext i32 %2202 to i64
-  %2204 = add nsw i64 %2198, %2203
-  %2205 = getelementptr inbounds float, ptr %X_f, i64 %2204
+for.body477:                                      ; preds = %for.cond476
+  %2144 = sext i32 %lane7479 to i64
+  %2145 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2144
+  %2146 = load float, ptr %2145, align 4
+  %2147 = add i32 %lane7479, 4
+  %2148 = sext i32 %2147 to i64
+  %2149 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2148
+  %2150 = load float, ptr %2149, align 4
+  %2151 = fadd float %2146, %2150
+  %2152 = sext i32 %lane7479 to i64
+  %2153 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2152
+  store float %2151, ptr %2153, align 4
+  %2154 = add nsw i32 %lane7479, 1
+  br label %for.cond476, !llvm.loop !116
+
+for.end478:                                       ; preds = %for.cond476
+  br label %for.cond480
+
+for.cond480:                                      ; preds = %for.body481, %for.end478
+  %lane7483 = phi i32 [ 0, %for.end478 ], [ %2166, %for.body481 ]
+  %2155 = icmp slt i32 %lane7483, 2
+  br i1 %2155, label %for.body481, label %for.end482
+
+for.body481:                                      ; preds = %for.cond480
+  %2156 = sext i32 %lane7483 to i64
+  %2157 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2156
+  %2158 = load float, ptr %2157, align 4
+  %2159 = add i32 %lane7483, 2
+  %2160 = sext i32 %2159 to i64
+  %2161 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2160
+  %2162 = load float, ptr %2161, align 4
+  %2163 = fadd float %2158, %2162
+  %2164 = sext i32 %lane7483 to i64
+  %2165 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2164
+  store float %2163, ptr %2165, align 4
+  %2166 = add nsw i32 %lane7483, 1
+  br label %for.cond480, !llvm.loop !117
+
+for.end482:                                       ; preds = %for.cond480
+  br label %for.cond484
+
+for.cond484:                                      ; preds = %for.body485, %for.end482
+  %lane7487 = phi i32 [ 0, %for.end482 ], [ %2178, %for.body485 ]
+  %2167 = icmp slt i32 %lane7487, 1
+  br i1 %2167, label %for.body485, label %for.end486
+
+for.body485:                                      ; preds = %for.cond484
+  %2168 = sext i32 %lane7487 to i64
+  %2169 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2168
+  %2170 = load float, ptr %2169, align 4
+  %2171 = add i32 %lane7487, 1
+  %2172 = sext i32 %2171 to i64
+  %2173 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2172
+  %2174 = load float, ptr %2173, align 4
+  %2175 = fadd float %2170, %2174
+  %2176 = sext i32 %lane7487 to i64
+  %2177 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2176
+  store float %2175, ptr %2177, align 4
+  %2178 = add nsw i32 %lane7487, 1
+  br label %for.cond484, !llvm.loop !118
+
+for.end486:                                       ; preds = %for.cond484
+  %2179 = sext i32 %i10 to i64
+  %2180 = getelementptr inbounds float, ptr %rstd, i64 %2179
+  %2181 = load float, ptr %2180, align 4
+  %2182 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
+  %2183 = load float, ptr %2182, align 4
+  %2184 = fadd float %2181, %2183
+  %2185 = sext i32 %i10 to i64
+  %2186 = getelementptr inbounds float, ptr %rstd, i64 %2185
+  store float %2184, ptr %2186, align 4
+  %2187 = add nsw i32 %i10, 1
+  br label %for.cond455, !llvm.loop !119
+
+for.cond488:                                      ; preds = %for.body489, %for.end374
+  %i491 = phi i32 [ 0, %for.end374 ], [ %2217, %for.body489 ]
+  %2188 = icmp slt i32 %i491, 4
+  br i1 %2188, label %for.body489, label %for.end490
+
+for.body489:                                      ; preds = %for.cond488
+  %2189 = sext i32 %i491 to i64
+  %2190 = getelementptr inbounds float, ptr %mean, i64 %2189
+  %2191 = load float, ptr %2190, align 4
+  %2192 = sitofp i32 %N to float
+  %2193 = fdiv float %2191, %2192
+  %2194 = sext i32 %i491 to i64
+  %2195 = getelementptr inbounds float, ptr %mean, i64 %2194
+  store float %2193, ptr %2195, align 4
+  %2196 = sext i32 %i491 to i64
+  %2197 = getelementptr inbounds float, ptr %rstd, i64 %2196
+  %2198 = load float, ptr %2197, align 4
+  %2199 = sitofp i32 %N to float
+  %2200 = fdiv float %2198, %2199
+  %2201 = sext i32 %i491 to i64
+  %2202 = getelementptr inbounds float, ptr %mean, i64 %2201
+  %2203 = load float, ptr %2202, align 4
+  %2204 = sext i32 %i491 to i64
+  %2205 = getelementptr inbounds float, ptr %mean, i64 %2204
   %2206 = load float, ptr %2205, align 4
-  %tl_pair55 = fadd float %2196, %2206
-  %2207 = sext i32 %i9 to i64
-  %2208 = mul nsw i64 %2207, 512
-  %2209 = mul i32 2, %red54
-  %2210 = add i32 %2209, 2
-  %2211 = mul i32 %2210, 32
-  %2212 = add i32 %2211, %lane6476
-  %2213 = sext i32 %2212 to i64
-  %2214 = add nsw i64 %2208, %2213
-  %2215 = getelementptr inbounds float, ptr %X_f, i64 %2214
-  %2216 = load float, ptr %2215, align 4
-  %2217 = fadd float %tl_pair55, %2216
-  %2218 = sext i32 %lane6476 to i64
-  %2219 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2218
-  store float %2217, ptr %2219, align 4
-  %2220 = add nsw i32 %lane6476, 1
-  br label %for.cond473, !llvm.loop !108
+  %2207 = fmul float %2203, %2206
+  %2208 = fsub float %2200, %2207
+  %2209 = call float @llvm.maxnum.f32(float %2208, float 0.000000e+00)
+  %2210 = fadd float %2209, 0x3EE4F8B580000000
+  %2211 = fpext float %2210 to double
+  %2212 = call double @llvm.sqrt.f64(double %2211)
+  %2213 = fdiv double 1.000000e+00, %2212
+  %2214 = fptrunc double %2213 to float
+  %2215 = sext i32 %i491 to i64
+  %2216 = getelementptr inbounds float, ptr %rstd, i64 %2215
+  store float %2214, ptr %2216, align 4
+  %2217 = add nsw i32 %i491, 1
+  br label %for.cond488, !llvm.loop !120
 
-for.end475:                                       ; preds = %for.cond473
-  %2221 = add nsw i32 %red54, 1
-  br label %for.cond470, !llvm.loop !109
+for.end490:                                       ; preds = %for.cond488
+  %2218 = sext i32 %N to i64
+  %2219 = sdiv i64 %2218, 512
+  %2220 = sub i64 0, %2218
+  %2221 = select i1 false, i64 %2220, i64 %2219
+  %2222 = srem i64 %2218, 512
+  %2223 = icmp ne i64 %2222, 0
+  %2224 = icmp slt i64 %2218, 0
+  %2225 = icmp eq i1 %2224, false
+  %2226 = and i1 %2223, %2225
+  %2227 = zext i1 %2226 to i64
+  %2228 = add i64 %2221, %2227
+  %2229 = trunc i64 %2228 to i32
+  %2230 = sext i32 %N to i64
+  %2231 = sdiv i64 %2230, 512
+  %2232 = sub i64 0, %2230
+  %2233 = select i1 false, i64 %2232, i64 %2231
+  %2234 = srem i64 %2230, 512
+  %2235 = icmp ne i64 %2234, 0
+  %2236 = icmp slt i64 %2230, 0
+  %2237 = icmp eq i1 %2236, false
+  %2238 = and i1 %2235, %2237
+  %2239 = zext i1 %2238 to i64
+  %2240 = add i64 %2233, %2239
+  %2241 = trunc i64 %2240 to i32
+  br label %for.cond492
 
-for.cond477:                                      ; preds = %for.body478, %for.end472
-  %lane6480 = phi i32 [ 0, %for.end472 ], [ %2236, %for.body478 ]
-  %2222 = icmp slt i32 %lane6480, 32
-  br i1 %2222, label %for.body478, label %for.end479
+for.cond492:                                      ; preds = %if.end544, %for.end490
+  %c495 = phi i32 [ 0, %for.end490 ], [ %2549, %if.end544 ]
+  %2242 = icmp slt i32 %c495, %2229
+  br i1 %2242, label %for.body493, label %for.end494
 
-for.body478:                                      ; preds = %for.cond477
-  %2223 = sext i32 %lane6480 to i64
-  %2224 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2223
-  %2225 = load float, ptr %2224, align 4
-  %2226 = sext i32 %i9 to i64
-  %2227 = mul nsw i64 %2226, 512
-  %2228 = add i32 480, %lane6480
-  %2229 = sext i32 %2228 to i64
-  %2230 = add nsw i64 %2227, %2229
-  %2231 = getelementptr inbounds float, ptr %X_f, i64 %2230
-  %2232 = load float, ptr %2231, align 4
-  %2233 = fadd float %2225, %2232
-  %2234 = sext i32 %lane6480 to i64
-  %2235 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2234
-  store float %2233, ptr %2235, align 4
-  %2236 = add nsw i32 %lane6480, 1
-  br label %for.cond477, !llvm.loop !110
+for.body493:                                      ; preds = %for.cond492
+  %2243 = sub i32 %2241, 1
+  %t = sub i32 %2243, %c495
+  %2244 = mul i32 %bx, 4
+  %2245 = icmp sle i32 0, %2244
+  %2246 = mul i32 %bx, 4
+  %2247 = sext i32 %2246 to i64
+  %2248 = add i64 %2247, 4
+  %2249 = sext i32 %M to i64
+  %2250 = icmp sle i64 %2248, %2249
+  %2251 = and i1 %2245, %2250
+  %2252 = mul i32 %t, 512
+  %2253 = icmp sle i32 0, %2252
+  %2254 = mul i32 %t, 512
+  %2255 = sext i32 %2254 to i64
+  %2256 = add i64 %2255, 512
+  %2257 = sext i32 %N to i64
+  %2258 = icmp sle i64 %2256, %2257
+  %2259 = and i1 %2253, %2258
+  %2260 = and i1 %2251, %2259
+  br i1 %2260, label %if.then496, label %if.else497
 
-for.end479:                                       ; preds = %for.cond477
-  br label %for.cond481
+for.end494:                                       ; preds = %for.cond492
+  br label %if.end224
 
-for.cond481:                                      ; preds = %for.body482, %for.end479
-  %lane6484 = phi i32 [ 0, %for.end479 ], [ %2248, %for.body482 ]
-  %2237 = icmp slt i32 %lane6484, 16
-  br i1 %2237, label %for.body482, label %for.end483
+if.then496:                                       ; preds = %for.body493
+  br label %for.cond499
 
-for.body482:                                      ; preds = %for.cond481
-  %2238 = sext i32 %lane6484 to i64
-  %2239 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2238
-  %2240 = load float, ptr %2239, align 4
-  %2241 = add i32 %lane6484, 16
-  %2242 = sext i32 %2241 to i64
-  %2243 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2242
-  %2244 = load float, ptr %2243, align 4
-  %2245 = fadd float %2240, %2244
-  %2246 = sext i32 %lane6484 to i64
-  %2247 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2246
-  store float %2245, ptr %2247, align 4
-  %2248 = add nsw i32 %lane6484, 1
-  br label %for.cond481, !llvm.loop !111
+if.else497:                                       ; preds = %for.body493
+  br label %for.cond505
 
-for.end483:                                       ; preds = %for.cond481
-  br label %for.cond485
+if.end498:                                        ; preds = %for.end507, %for.end501
+  br label %for.cond527
 
-for.cond485:                                      ; preds = %for.body486, %for.end483
-  %lane6488 = phi i32 [ 0, %for.end483 ], [ %2260, %for.body486 ]
-  %2249 = icmp slt i32 %lane6488, 8
-  br i1 %2249, label %for.body486, label %for.end487
+for.cond499:                                      ; preds = %for.end504, %if.then496
+  %i12 = phi i32 [ 0, %if.then496 ], [ %2280, %for.end504 ]
+  %2261 = icmp slt i32 %i12, 4
+  br i1 %2261, label %for.body500, label %for.end501
 
-for.body486:                                      ; preds = %for.cond485
-  %2250 = sext i32 %lane6488 to i64
-  %2251 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2250
-  %2252 = load float, ptr %2251, align 4
-  %2253 = add i32 %lane6488, 8
-  %2254 = sext i32 %2253 to i64
-  %2255 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2254
-  %2256 = load float, ptr %2255, align 4
-  %2257 = fadd float %2252, %2256
-  %2258 = sext i32 %lane6488 to i64
-  %2259 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2258
-  store float %2257, ptr %2259, align 4
-  %2260 = add nsw i32 %lane6488, 1
-  br label %for.cond485, !llvm.loop !112
+for.body500:                                      ; preds = %for.cond499
+  br label %for.cond502
 
-for.end487:                                       ; preds = %for.cond485
-  br label %for.cond489
+for.end501:                                       ; preds = %for.cond499
+  br label %if.end498
 
-for.cond489:                                      ; preds = %for.body490, %for.end487
-  %lane6492 = phi i32 [ 0, %for.end487 ], [ %2272, %for.body490 ]
-  %2261 = icmp slt i32 %lane6492, 4
-  br i1 %2261, label %for.body490, label %for.end491
+for.cond502:                                      ; preds = %for.body503, %for.body500
+  %j2 = phi i32 [ 0, %for.body500 ], [ %2279, %for.body503 ]
+  %2262 = icmp slt i32 %j2, 512
+  br i1 %2262, label %for.body503, label %for.end504
 
-for.body490:                                      ; preds = %for.cond489
-  %2262 = sext i32 %lane6492 to i64
-  %2263 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2262
-  %2264 = load float, ptr %2263, align 4
-  %2265 = add i32 %lane6492, 4
-  %2266 = sext i32 %2265 to i64
-  %2267 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2266
-  %2268 = load float, ptr %2267, align 4
-  %2269 = fadd float %2264, %2268
-  %2270 = sext i32 %lane6492 to i64
-  %2271 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2270
-  store float %2269, ptr %2271, align 4
-  %2272 = add nsw i32 %lane6492, 1
-  br label %for.cond489, !llvm.loop !113
+for.body503:                                      ; preds = %for.cond502
+  %2263 = mul i32 %bx, 4
+  %2264 = add i32 %2263, %i12
+  %2265 = sext i32 %2264 to i64
+  %2266 = sext i32 %N to i64
+  %2267 = mul nsw i64 %2265, %2266
+  %2268 = mul i32 %t, 512
+  %2269 = add i32 %2268, %j2
+  %2270 = sext i32 %2269 to i64
+  %2271 = add nsw i64 %2267, %2270
+  %2272 = getelementptr inbounds float, ptr %X, i64 %2271
+  %2273 = load float, ptr %2272, align 4
+  %2274 = sext i32 %i12 to i64
+  %2275 = mul nsw i64 %2274, 512
+  %2276 = sext i32 %j2 to i64
+  %2277 = add nsw i64 %2275, %2276
+  %2278 = getelementptr inbounds float, ptr %X_f, i64 %2277
+  store float %2273, ptr %2278, align 4
+  %2279 = add nsw i32 %j2, 1
+  br label %for.cond502, !llvm.loop !121
 
-for.end491:                                       ; preds = %for.cond489
-  br label %for.cond493
+for.end504:                                       ; preds = %for.cond502
+  %2280 = add nsw i32 %i12, 1
+  br label %for.cond499, !llvm.loop !122
 
-for.cond493:                                      ; preds = %for.body494, %for.end491
-  %lane6496 = phi i32 [ 0, %for.end491 ], [ %2284, %for.body494 ]
-  %2273 = icmp slt i32 %lane6496, 2
-  br i1 %2273, label %for.body494, label %for.end495
+for.cond505:                                      ; preds = %for.end525, %if.else497
+  %i12508 = phi i32 [ 0, %if.else497 ], [ %2389, %for.end525 ]
+  %2281 = icmp slt i32 %i12508, 4
+  br i1 %2281, label %for.body506, label %for.end507
 
-for.body494:                                      ; preds = %for.cond493
-  %2274 = sext i32 %lane6496 to i64
-  %2275 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2274
-  %2276 = load float, ptr %2275, align 4
-  %2277 = add i32 %lane6496, 2
-  %2278 = sext i32 %2277 to i64
-  %2279 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2278
-  %2280 = load float, ptr %2279, align 4
-  %2281 = fadd float %2276, %2280
-  %2282 = sext i32 %lane6496 to i64
-  %2283 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2282
-  store float %2281, ptr %2283, align 4
-  %2284 = add nsw i32 %lane6496, 1
-  br label %for.cond493, !llvm.loop !114
+for.body506:                                      ; preds = %for.cond505
+  %2282 = mul i32 %t, 512
+  %2283 = sext i32 %2282 to i64
+  %2284 = sub i64 0, %2283
+  %2285 = icmp slt i64 %2284, 0
+  %2286 = mul i32 %t, 512
+  %2287 = sext i32 %2286 to i64
+  %2288 = sub i64 0, %2287
+  %2289 = icmp sgt i64 %2288, 512
+  %2290 = mul i32 %t, 512
+  %2291 = sext i32 %2290 to i64
+  %2292 = sub i64 0, %2291
+  %2293 = select i1 %2289, i64 512, i64 %2292
+  %2294 = select i1 %2285, i64 0, i64 %2293
+  %tl_lo14 = trunc i64 %2294 to i32
+  %2295 = sext i32 %N to i64
+  %2296 = mul i32 %t, 512
+  %2297 = sext i32 %2296 to i64
+  %2298 = sub i64 %2295, %2297
+  %2299 = icmp slt i64 %2298, 0
+  %2300 = sext i32 %N to i64
+  %2301 = mul i32 %t, 512
+  %2302 = sext i32 %2301 to i64
+  %2303 = sub i64 %2300, %2302
+  %2304 = icmp sgt i64 %2303, 512
+  %2305 = sext i32 %N to i64
+  %2306 = mul i32 %t, 512
+  %2307 = sext i32 %2306 to i64
+  %2308 = sub i64 %2305, %2307
+  %2309 = select i1 %2304, i64 512, i64 %2308
+  %2310 = select i1 %2299, i64 0, i64 %2309
+  %2311 = sext i32 %tl_lo14 to i64
+  %2312 = icmp slt i64 %2310, %2311
+  %2313 = sext i32 %tl_lo14 to i64
+  %2314 = sext i32 %N to i64
+  %2315 = mul i32 %t, 512
+  %2316 = sext i32 %2315 to i64
+  %2317 = sub i64 %2314, %2316
+  %2318 = icmp slt i64 %2317, 0
+  %2319 = sext i32 %N to i64
+  %2320 = mul i32 %t, 512
+  %2321 = sext i32 %2320 to i64
+  %2322 = sub i64 %2319, %2321
+  %2323 = icmp sgt i64 %2322, 512
+  %2324 = sext i32 %N to i64
+  %2325 = mul i32 %t, 512
+  %2326 = sext i32 %2325 to i64
+  %2327 = sub i64 %2324, %2326
+  %2328 = select i1 %2323, i64 512, i64 %2327
+  %2329 = select i1 %2318, i64 0, i64 %2328
+  %2330 = select i1 %2312, i64 %2313, i64 %2329
+  %tl_hi15 = trunc i64 %2330 to i32
+  br label %for.cond509
 
-for.end495:                                       ; preds = %for.cond493
-  br label %for.cond497
+for.end507:                                       ; preds = %for.cond505
+  br label %if.end498
 
-for.cond497:                                      ; preds = %for.body498, %for.end495
-  %lane6500 = phi i32 [ 0, %for.end495 ], [ %2296, %for.body498 ]
-  %2285 = icmp slt i32 %lane6500, 1
-  br i1 %2285, label %for.body498, label %for.end499
+for.cond509:                                      ; preds = %for.body510, %for.body506
+  %j2512 = phi i32 [ 0, %for.body506 ], [ %2337, %for.body510 ]
+  %2331 = icmp slt i32 %j2512, %tl_lo14
+  br i1 %2331, label %for.body510, label %for.end511
 
-for.body498:                                      ; preds = %for.cond497
-  %2286 = sext i32 %lane6500 to i64
-  %2287 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2286
-  %2288 = load float, ptr %2287, align 4
-  %2289 = add i32 %lane6500, 1
-  %2290 = sext i32 %2289 to i64
-  %2291 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2290
-  %2292 = load float, ptr %2291, align 4
-  %2293 = fadd float %2288, %2292
-  %2294 = sext i32 %lane6500 to i64
-  %2295 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2294
-  store float %2293, ptr %2295, align 4
-  %2296 = add nsw i32 %lane6500, 1
-  br label %for.cond497, !llvm.loop !115
+for.body510:                                      ; preds = %for.cond509
+  %2332 = sext i32 %i12508 to i64
+  %2333 = mul nsw i64 %2332, 512
+  %2334 = sext i32 %j2512 to i64
+  %2335 = add nsw i64 %2333, %2334
+  %2336 = getelementptr inbounds float, ptr %X_f, i64 %2335
+  store float 0.000000e+00, ptr %2336, align 4
+  %2337 = add nsw i32 %j2512, 1
+  br label %for.cond509, !llvm.loop !123
 
-for.end499:                                       ; preds = %for.cond497
-  %2297 = sext i32 %i9 to i64
-  %2298 = getelementptr inbounds float, ptr %mean, i64 %2297
-  %2299 = load float, ptr %2298, align 4
-  %2300 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
-  %2301 = load float, ptr %2300, align 4
-  %2302 = fadd float %2299, %2301
-  %2303 = sext i32 %i9 to i64
-  %2304 = getelementptr inbounds float, ptr %mean, i64 %2303
-  store float %2302, ptr %2304, align 4
-  %2305 = add nsw i32 %i9, 1
-  br label %for.cond464, !llvm.loop !116
-
-for.cond501:                                      ; preds = %for.end536, %for.end466
-  %i10 = phi i32 [ 0, %for.end466 ], [ %2431, %for.end536 ]
-  %2306 = icmp slt i32 %i10, 4
-  br i1 %2306, label %for.body502, label %for.end503
-
-for.body502:                                      ; preds = %for.cond501
-  br label %for.cond504
-
-for.end503:                                       ; preds = %for.cond501
-  %2307 = add nsw i32 %c, 1
-  br label %for.cond414, !llvm.loop !117
-
-for.cond504:                                      ; preds = %for.body505, %for.body502
-  %lane7 = phi i32 [ 0, %for.body502 ], [ %2317, %for.body505 ]
-  %2308 = icmp slt i32 %lane7, 32
-  br i1 %2308, label %for.body505, label %for.end506
-
-for.body505:                                      ; preds = %for.cond504
-  %2309 = sext i32 %i10 to i64
-  %2310 = mul nsw i64 %2309, 512
-  %2311 = sext i32 %lane7 to i64
-  %2312 = add nsw i64 %2310, %2311
-  %2313 = getelementptr inbounds float, ptr %sq, i64 %2312
-  %2314 = load float, ptr %2313, align 4
-  %2315 = sext i32 %lane7 to i64
-  %2316 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2315
-  store float %2314, ptr %2316, align 4
-  %2317 = add nsw i32 %lane7, 1
-  br label %for.cond504, !llvm.loop !118
-
-for.end506:                                       ; preds = %for.cond504
-  br label %for.cond507
-
-for.cond507:                                      ; preds = %for.end512, %for.end506
-  %red56 = phi i32 [ 0, %for.end506 ], [ %2347, %for.end512 ]
-  %2318 = icmp slt i32 %red56, 7
-  br i1 %2318, label %for.body508, label %for.end509
-
-for.body508:                                      ; preds = %for.cond507
-  br label %for.cond510
-
-for.end509:                                       ; preds = %for.cond507
-  br label %for.cond514
-
-for.cond510:                                      ; preds = %for.body511, %for.body508
-  %lane7513 = phi i32 [ 0, %for.body508 ], [ %2346, %for.body511 ]
-  %2319 = icmp slt i32 %lane7513, 32
-  br i1 %2319, label %for.body511, label %for.end512
-
-for.body511:                                      ; preds = %for.cond510
-  %2320 = sext i32 %lane7513 to i64
-  %2321 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2320
-  %2322 = load float, ptr %2321, align 4
-  %2323 = sext i32 %i10 to i64
-  %2324 = mul nsw i64 %2323, 512
-  %2325 = mul i32 2, %red56
-  %2326 = add i32 %2325, 1
-  %2327 = mul i32 %2326, 32
-  %2328 = add i32 %2327, %lane7513
-  %2329 = sext i32 %2328 to i64
-  %2330 = add nsw i64 %2324, %2329
-  %2331 = getelementptr inbounds float, ptr %sq, i64 %2330
-  %2332 = load float, ptr %2331, align 4
-  %tl_pair57 = fadd float %2322, %2332
-  %2333 = sext i32 %i10 to i64
-  %2334 = mul nsw i64 %2333, 512
-  %2335 = mul i32 2, %red56
-  %2336 = add i32 %2335, 2
-  %2337 = mul i32 %2336, 32
-  %2338 = add i32 %2337, %lane7513
+for.end511:                                       ; preds = %for.cond509
+  %2338 = mul i32 %bx, 4
   %2339 = sext i32 %2338 to i64
-  %2340 = add nsw i64 %2334, %2339
-  %2341 = getelementptr inbounds float, ptr %sq, i64 %2340
-  %2342 = load float, ptr %2341, align 4
-  %2343 = fadd float %tl_pair57, %2342
-  %2344 = sext i32 %lane7513 to i64
-  %2345 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2344
-  store float %2343, ptr %2345, align 4
-  %2346 = add nsw i32 %lane7513, 1
-  br label %for.cond510, !llvm.loop !119
+  %2340 = sext i32 %i12508 to i64
+  %2341 = add i64 %2339, %2340
+  %2342 = icmp sle i64 0, %2341
+  %2343 = mul i32 %bx, 4
+  %2344 = sext i32 %2343 to i64
+  %2345 = sext i32 %i12508 to i64
+  %2346 = add i64 %2344, %2345
+  %2347 = sext i32 %M to i64
+  %2348 = icmp slt i64 %2346, %2347
+  %2349 = and i1 %2342, %2348
+  br i1 %2349, label %if.then513, label %if.else514
 
-for.end512:                                       ; preds = %for.cond510
-  %2347 = add nsw i32 %red56, 1
-  br label %for.cond507, !llvm.loop !120
+if.then513:                                       ; preds = %for.end511
+  %2350 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond516
 
-for.cond514:                                      ; preds = %for.body515, %for.end509
-  %lane7517 = phi i32 [ 0, %for.end509 ], [ %2362, %for.body515 ]
-  %2348 = icmp slt i32 %lane7517, 32
-  br i1 %2348, label %for.body515, label %for.end516
+if.else514:                                       ; preds = %for.end511
+  %2351 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond519
 
-for.body515:                                      ; preds = %for.cond514
-  %2349 = sext i32 %lane7517 to i64
-  %2350 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2349
-  %2351 = load float, ptr %2350, align 4
-  %2352 = sext i32 %i10 to i64
-  %2353 = mul nsw i64 %2352, 512
-  %2354 = add i32 480, %lane7517
-  %2355 = sext i32 %2354 to i64
-  %2356 = add nsw i64 %2353, %2355
-  %2357 = getelementptr inbounds float, ptr %sq, i64 %2356
-  %2358 = load float, ptr %2357, align 4
-  %2359 = fadd float %2351, %2358
-  %2360 = sext i32 %lane7517 to i64
-  %2361 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2360
-  store float %2359, ptr %2361, align 4
-  %2362 = add nsw i32 %lane7517, 1
-  br label %for.cond514, !llvm.loop !121
+if.end515:                                        ; preds = %for.end521, %for.end518
+  %2352 = sub i32 512, %tl_hi15
+  br label %for.cond523
 
-for.end516:                                       ; preds = %for.cond514
-  br label %for.cond518
+for.cond516:                                      ; preds = %for.body517, %if.then513
+  %j21 = phi i32 [ 0, %if.then513 ], [ %2372, %for.body517 ]
+  %2353 = icmp slt i32 %j21, %2350
+  br i1 %2353, label %for.body517, label %for.end518
 
-for.cond518:                                      ; preds = %for.body519, %for.end516
-  %lane7521 = phi i32 [ 0, %for.end516 ], [ %2374, %for.body519 ]
-  %2363 = icmp slt i32 %lane7521, 16
-  br i1 %2363, label %for.body519, label %for.end520
+for.body517:                                      ; preds = %for.cond516
+  %2354 = mul i32 %bx, 4
+  %2355 = add i32 %2354, %i12508
+  %2356 = sext i32 %2355 to i64
+  %2357 = sext i32 %N to i64
+  %2358 = mul nsw i64 %2356, %2357
+  %2359 = mul i32 %t, 512
+  %2360 = add i32 %tl_lo14, %j21
+  %2361 = add i32 %2359, %2360
+  %2362 = sext i32 %2361 to i64
+  %2363 = add nsw i64 %2358, %2362
+  %2364 = getelementptr inbounds float, ptr %X, i64 %2363
+  %2365 = load float, ptr %2364, align 4
+  %2366 = sext i32 %i12508 to i64
+  %2367 = mul nsw i64 %2366, 512
+  %2368 = add i32 %tl_lo14, %j21
+  %2369 = sext i32 %2368 to i64
+  %2370 = add nsw i64 %2367, %2369
+  %2371 = getelementptr inbounds float, ptr %X_f, i64 %2370
+  store float %2365, ptr %2371, align 4
+  %2372 = add nsw i32 %j21, 1
+  br label %for.cond516, !llvm.loop !124
 
-for.body519:                                      ; preds = %for.cond518
-  %2364 = sext i32 %lane7521 to i64
-  %2365 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2364
-  %2366 = load float, ptr %2365, align 4
-  %2367 = add i32 %lane7521, 16
-  %2368 = sext i32 %2367 to i64
-  %2369 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2368
-  %2370 = load float, ptr %2369, align 4
-  %2371 = fadd float %2366, %2370
-  %2372 = sext i32 %lane7521 to i64
-  %2373 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2372
-  store float %2371, ptr %2373, align 4
-  %2374 = add nsw i32 %lane7521, 1
-  br label %for.cond518, !llvm.loop !122
+for.end518:                                       ; preds = %for.cond516
+  br label %if.end515
 
-for.end520:                                       ; preds = %for.cond518
-  br label %for.cond522
+for.cond519:                                      ; preds = %for.body520, %if.else514
+  %j21522 = phi i32 [ 0, %if.else514 ], [ %2380, %for.body520 ]
+  %2373 = icmp slt i32 %j21522, %2351
+  br i1 %2373, label %for.body520, label %for.end521
 
-for.cond522:                                      ; preds = %for.body523, %for.end520
-  %lane7525 = phi i32 [ 0, %for.end520 ], [ %2386, %for.body523 ]
-  %2375 = icmp slt i32 %lane7525, 8
-  br i1 %2375, label %for.body523, label %for.end524
+for.body520:                                      ; preds = %for.cond519
+  %2374 = sext i32 %i12508 to i64
+  %2375 = mul nsw i64 %2374, 512
+  %2376 = add i32 %tl_lo14, %j21522
+  %2377 = sext i32 %2376 to i64
+  %2378 = add nsw i64 %2375, %2377
+  %2379 = getelementptr inbounds float, ptr %X_f, i64 %2378
+  store float 0.000000e+00, ptr %2379, align 4
+  %2380 = add nsw i32 %j21522, 1
+  br label %for.cond519, !llvm.loop !125
 
-for.body523:                                      ; preds = %for.cond522
-  %2376 = sext i32 %lane7525 to i64
-  %2377 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2376
-  %2378 = load float, ptr %2377, align 4
-  %2379 = add i32 %lane7525, 8
-  %2380 = sext i32 %2379 to i64
-  %2381 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2380
-  %2382 = load float, ptr %2381, align 4
-  %2383 = fadd float %2378, %2382
-  %2384 = sext i32 %lane7525 to i64
-  %2385 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2384
-  store float %2383, ptr %2385, align 4
-  %2386 = add nsw i32 %lane7525, 1
-  br label %for.cond522, !llvm.loop !123
+for.end521:                                       ; preds = %for.cond519
+  br label %if.end515
 
-for.end524:                                       ; preds = %for.cond522
-  br label %for.cond526
+for.cond523:                                      ; preds = %for.body524, %if.end515
+  %j21526 = phi i32 [ 0, %if.end515 ], [ %2388, %for.body524 ]
+  %2381 = icmp slt i32 %j21526, %2352
+  br i1 %2381, label %for.body524, label %for.end525
 
-for.cond526:                                      ; preds = %for.body527, %for.end524
-  %lane7529 = phi i32 [ 0, %for.end524 ], [ %2398, %for.body527 ]
-  %2387 = icmp slt i32 %lane7529, 4
-  br i1 %2387, label %for.body527, label %for.end528
+for.body524:                                      ; preds = %for.cond523
+  %2382 = sext i32 %i12508 to i64
+  %2383 = mul nsw i64 %2382, 512
+  %2384 = add i32 %tl_hi15, %j21526
+  %2385 = sext i32 %2384 to i64
+  %2386 = add nsw i64 %2383, %2385
+  %2387 = getelementptr inbounds float, ptr %X_f, i64 %2386
+  store float 0.000000e+00, ptr %2387, align 4
+  %2388 = add nsw i32 %j21526, 1
+  br label %for.cond523, !llvm.loop !126
 
-for.body527:                                      ; preds = %for.cond526
-  %2388 = sext i32 %lane7529 to i64
-  %2389 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2388
-  %2390 = load float, ptr %2389, align 4
-  %2391 = add i32 %lane7529, 4
+for.end525:                                       ; preds = %for.cond523
+  %2389 = add nsw i32 %i12508, 1
+  br label %for.cond505, !llvm.loop !127
+
+for.cond527:                                      ; preds = %for.end540, %if.end498
+  %i530 = phi i32 [ 0, %if.end498 ], [ %2548, %for.end540 ]
+  %2390 = icmp slt i32 %i530, 4
+  br i1 %2390, label %for.body528, label %for.end529
+
+for.body528:                                      ; preds = %for.cond527
+  %2391 = mul i32 %t, 512
   %2392 = sext i32 %2391 to i64
-  %2393 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2392
-  %2394 = load float, ptr %2393, align 4
-  %2395 = fadd float %2390, %2394
-  %2396 = sext i32 %lane7529 to i64
-  %2397 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2396
-  store float %2395, ptr %2397, align 4
-  %2398 = add nsw i32 %lane7529, 1
-  br label %for.cond526, !llvm.loop !124
-
-for.end528:                                       ; preds = %for.cond526
-  br label %for.cond530
-
-for.cond530:                                      ; preds = %for.body531, %for.end528
-  %lane7533 = phi i32 [ 0, %for.end528 ], [ %2410, %for.body531 ]
-  %2399 = icmp slt i32 %lane7533, 2
-  br i1 %2399, label %for.body531, label %for.end532
-
-for.body531:                                      ; preds = %for.cond530
-  %2400 = sext i32 %lane7533 to i64
-  %2401 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2400
-  %2402 = load float, ptr %2401, align 4
-  %2403 = add i32 %lane7533, 2
-  %2404 = sext i32 %2403 to i64
-  %2405 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2404
-  %2406 = load float, ptr %2405, align 4
-  %2407 = fadd float %2402, %2406
-  %2408 = sext i32 %lane7533 to i64
-  %2409 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2408
-  store float %2407, ptr %2409, align 4
-  %2410 = add nsw i32 %lane7533, 1
-  br label %for.cond530, !llvm.loop !125
-
-for.end532:                                       ; preds = %for.cond530
-  br label %for.cond534
-
-for.cond534:                                      ; preds = %for.body535, %for.end532
-  %lane7537 = phi i32 [ 0, %for.end532 ], [ %2422, %for.body535 ]
-  %2411 = icmp slt i32 %lane7537, 1
-  br i1 %2411, label %for.body535, label %for.end536
-
-for.body535:                                      ; preds = %for.cond534
-  %2412 = sext i32 %lane7537 to i64
-  %2413 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2412
-  %2414 = load float, ptr %2413, align 4
-  %2415 = add i32 %lane7537, 1
+  %2393 = sub i64 0, %2392
+  %2394 = icmp slt i64 %2393, 0
+  %2395 = mul i32 %t, 512
+  %2396 = sext i32 %2395 to i64
+  %2397 = sub i64 0, %2396
+  %2398 = icmp sgt i64 %2397, 512
+  %2399 = mul i32 %t, 512
+  %2400 = sext i32 %2399 to i64
+  %2401 = sub i64 0, %2400
+  %2402 = select i1 %2398, i64 512, i64 %2401
+  %2403 = select i1 %2394, i64 0, i64 %2402
+  %tl_lo16 = trunc i64 %2403 to i32
+  %2404 = sext i32 %N to i64
+  %2405 = mul i32 %t, 512
+  %2406 = sext i32 %2405 to i64
+  %2407 = sub i64 %2404, %2406
+  %2408 = icmp slt i64 %2407, 0
+  %2409 = sext i32 %N to i64
+  %2410 = mul i32 %t, 512
+  %2411 = sext i32 %2410 to i64
+  %2412 = sub i64 %2409, %2411
+  %2413 = icmp sgt i64 %2412, 512
+  %2414 = sext i32 %N to i64
+  %2415 = mul i32 %t, 512
   %2416 = sext i32 %2415 to i64
-  %2417 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = fadd float %2414, %2418
-  %2420 = sext i32 %lane7537 to i64
-  %2421 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2420
-  store float %2419, ptr %2421, align 4
-  %2422 = add nsw i32 %lane7537, 1
-  br label %for.cond534, !llvm.loop !126
+  %2417 = sub i64 %2414, %2416
+  %2418 = select i1 %2413, i64 512, i64 %2417
+  %2419 = select i1 %2408, i64 0, i64 %2418
+  %2420 = sext i32 %tl_lo16 to i64
+  %2421 = icmp slt i64 %2419, %2420
+  %2422 = sext i32 %tl_lo16 to i64
+  %2423 = sext i32 %N to i64
+  %2424 = mul i32 %t, 512
+  %2425 = sext i32 %2424 to i64
+  %2426 = sub i64 %2423, %2425
+  %2427 = icmp slt i64 %2426, 0
+  %2428 = sext i32 %N to i64
+  %2429 = mul i32 %t, 512
+  %2430 = sext i32 %2429 to i64
+  %2431 = sub i64 %2428, %2430
+  %2432 = icmp sgt i64 %2431, 512
+  %2433 = sext i32 %N to i64
+  %2434 = mul i32 %t, 512
+  %2435 = sext i32 %2434 to i64
+  %2436 = sub i64 %2433, %2435
+  %2437 = select i1 %2432, i64 512, i64 %2436
+  %2438 = select i1 %2427, i64 0, i64 %2437
+  %2439 = select i1 %2421, i64 %2422, i64 %2438
+  %tl_hi17 = trunc i64 %2439 to i32
+  br label %for.cond531
 
-for.end536:                                       ; preds = %for.cond534
-  %2423 = sext i32 %i10 to i64
-  %2424 = getelementptr inbounds float, ptr %rstd, i64 %2423
-  %2425 = load float, ptr %2424, align 4
-  %2426 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
-  %2427 = load float, ptr %2426, align 4
-  %2428 = fadd float %2425, %2427
-  %2429 = sext i32 %i10 to i64
-  %2430 = getelementptr inbounds float, ptr %rstd, i64 %2429
-  store float %2428, ptr %2430, align 4
-  %2431 = add nsw i32 %i10, 1
-  br label %for.cond501, !llvm.loop !127
+for.end529:                                       ; preds = %for.cond527
+  %2440 = mul i32 %bx, 4
+  %2441 = icmp sle i32 0, %2440
+  %2442 = mul i32 %bx, 4
+  %2443 = sext i32 %2442 to i64
+  %2444 = add i64 %2443, 4
+  %2445 = sext i32 %M to i64
+  %2446 = icmp sle i64 %2444, %2445
+  %2447 = and i1 %2441, %2446
+  %2448 = mul i32 %t, 512
+  %2449 = icmp sle i32 0, %2448
+  %2450 = mul i32 %t, 512
+  %2451 = sext i32 %2450 to i64
+  %2452 = add i64 %2451, 512
+  %2453 = sext i32 %N to i64
+  %2454 = icmp sle i64 %2452, %2453
+  %2455 = and i1 %2449, %2454
+  %2456 = and i1 %2447, %2455
+  br i1 %2456, label %if.then542, label %if.else543
 
-for.cond538:                                      ; preds = %for.body539, %for.end416
-  %i541 = phi i32 [ 0, %for.end416 ], [ %2461, %for.body539 ]
-  %2432 = icmp slt i32 %i541, 4
-  br i1 %2432, label %for.body539, label %for.end540
+for.cond531:                                      ; preds = %for.body532, %for.body528
+  %j534 = phi i32 [ 0, %for.body528 ], [ %2479, %for.body532 ]
+  %2457 = icmp slt i32 %j534, %tl_lo16
+  br i1 %2457, label %for.body532, label %for.end533
+
+for.body532:                                      ; preds = %for.cond531
+  %2458 = sext i32 %i530 to i64
+  %2459 = mul nsw i64 %2458, 512
+  %2460 = sext i32 %j534 to i64
+  %2461 = add nsw i64 %2459, %2460
+  %2462 = getelementptr inbounds float, ptr %X_f, i64 %2461
+  %2463 = load float, ptr %2462, align 4
+  %2464 = sext i32 %i530 to i64
+  %2465 = getelementptr inbounds float, ptr %mean, i64 %2464
+  %2466 = load float, ptr %2465, align 4
+  %2467 = fsub float %2463, %2466
+  %2468 = sext i32 %i530 to i64
+  %2469 = getelementptr inbounds float, ptr %rstd, i64 %2468
+  %2470 = load float, ptr %2469, align 4
+  %2471 = fmul float %2467, %2470
+  %2472 = fmul float %2471, 0.000000e+00
+  %2473 = fadd float %2472, 0.000000e+00
+  %2474 = sext i32 %i530 to i64
+  %2475 = mul nsw i64 %2474, 512
+  %2476 = sext i32 %j534 to i64
+  %2477 = add nsw i64 %2475, %2476
+  %2478 = getelementptr inbounds float, ptr %X_f, i64 %2477
+  store float %2473, ptr %2478, align 4
+  %2479 = add nsw i32 %j534, 1
+  br label %for.cond531, !llvm.loop !128
+
+for.end533:                                       ; preds = %for.cond531
+  %2480 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond535
+
+for.cond535:                                      ; preds = %for.body536, %for.end533
+  %j9 = phi i32 [ 0, %for.end533 ], [ %2521, %for.body536 ]
+  %2481 = icmp slt i32 %j9, %2480
+  br i1 %2481, label %for.body536, label %for.end537
+
+for.body536:                                      ; preds = %for.cond535
+  %2482 = sext i32 %i530 to i64
+  %2483 = mul nsw i64 %2482, 512
+  %2484 = add i32 %tl_lo16, %j9
+  %2485 = sext i32 %2484 to i64
+  %2486 = add nsw i64 %2483, %2485
+  %2487 = getelementptr inbounds float, ptr %X_f, i64 %2486
+  %2488 = load float, ptr %2487, align 4
+  %2489 = sext i32 %i530 to i64
+  %2490 = getelementptr inbounds float, ptr %mean, i64 %2489
+  %2491 = load float, ptr %2490, align 4
+  %2492 = fsub float %2488, %2491
+  %2493 = sext i32 %i530 to i64
+  %2494 = getelementptr inbounds float, ptr %rstd, i64 %2493
+  %2495 = load float, ptr %2494, align 4
+  %2496 = fmul float %2492, %2495
+  %2497 = mul i32 %t, 512
+  %2498 = sext i32 %2497 to i64
+  %2499 = sext i32 %tl_lo16 to i64
+  %2500 = sext i32 %j9 to i64
+  %2501 = add i64 %2499, %2500
+  %2502 = add i64 %2498, %2501
+  %2503 = getelementptr inbounds float, ptr %W, i64 %2502
+  %2504 = load float, ptr %2503, align 4
+  %2505 = fmul float %2496, %2504
+  %2506 = mul i32 %t, 512
+  %2507 = sext i32 %2506 to i64
+  %2508 = sext i32 %tl_lo16 to i64
+  %2509 = sext i32 %j9 to i64
+  %2510 = add i64 %2508, %2509
+  %2511 = add i64 %2507, %2510
+  %2512 = getelementptr inbounds float, ptr %B, i64 %2511
+  %2513 = load float, ptr %2512, align 4
+  %2514 = fadd float %2505, %2513
+  %2515 = sext i32 %i530 to i64
+  %2516 = mul nsw i64 %2515, 512
+  %2517 = add i32 %tl_lo16, %j9
+  %2518 = sext i32 %2517 to i64
+  %2519 = add nsw i64 %2516, %2518
+  %2520 = getelementptr inbounds float, ptr %X_f, i64 %2519
+  store float %2514, ptr %2520, align 4
+  %2521 = add nsw i32 %j9, 1
+  br label %for.cond535, !llvm.loop !129
+
+for.end537:                                       ; preds = %for.cond535
+  %2522 = sub i32 512, %tl_hi17
+  br label %for.cond538
+
+for.cond538:                                      ; preds = %for.body539, %for.end537
+  %j9541 = phi i32 [ 0, %for.end537 ], [ %2547, %for.body539 ]
+  %2523 = icmp slt i32 %j9541, %2522
+  br i1 %2523, label %for.body539, label %for.end540
 
 for.body539:                                      ; preds = %for.cond538
-  %2433 = sext i32 %i541 to i64
-  %2434 = getelementptr inbounds float, ptr %mean, i64 %2433
-  %2435 = load float, ptr %2434, align 4
-  %2436 = sitofp i32 %N to float
-  %2437 = fdiv float %2435, %2436
-  %2438 = sext i32 %i541 to i64
-  %2439 = getelementptr inbounds float, ptr %mean, i64 %2438
-  store float %2437, ptr %2439, align 4
-  %2440 = sext i32 %i541 to i64
-  %2441 = getelementptr inbounds float, ptr %rstd, i64 %2440
-  %2442 = load float, ptr %2441, align 4
-  %2443 = sitofp i32 %N to float
-  %2444 = fdiv float %2442, %2443
-  %2445 = sext i32 %i541 to i64
-  %2446 = getelementptr inbounds float, ptr %mean, i64 %2445
-  %2447 = load float, ptr %2446, align 4
-  %2448 = sext i32 %i541 to i64
-  %2449 = getelementptr inbounds float, ptr %mean, i64 %2448
-  %2450 = load float, ptr %2449, align 4
-  %2451 = fmul float %2447, %2450
-  %2452 = fsub float %2444, %2451
-  %2453 = call float @llvm.maxnum.f32(float %2452, float 0.000000e+00)
-  %2454 = fadd float %2453, 0x3EE4F8B580000000
-  %2455 = fpext float %2454 to double
-  %2456 = call double @llvm.sqrt.f64(double %2455)
-  %2457 = fdiv double 1.000000e+00, %2456
-  %2458 = fptrunc double %2457 to float
-  %2459 = sext i32 %i541 to i64
-  %2460 = getelementptr inbounds float, ptr %rstd, i64 %2459
-  store float %2458, ptr %2460, align 4
-  %2461 = add nsw i32 %i541, 1
-  br label %for.cond538, !llvm.loop !128
+  %2524 = sext i32 %i530 to i64
+  %2525 = mul nsw i64 %2524, 512
+  %2526 = add i32 %tl_hi17, %j9541
+  %2527 = sext i32 %2526 to i64
+  %2528 = add nsw i64 %2525, %2527
+  %2529 = getelementptr inbounds float, ptr %X_f, i64 %2528
+  %2530 = load float, ptr %2529, align 4
+  %2531 = sext i32 %i530 to i64
+  %2532 = getelementptr inbounds float, ptr %mean, i64 %2531
+  %2533 = load float, ptr %2532, align 4
+  %2534 = fsub float %2530, %2533
+  %2535 = sext i32 %i530 to i64
+  %2536 = getelementptr inbounds float, ptr %rstd, i64 %2535
+  %2537 = load float, ptr %2536, align 4
+  %2538 = fmul float %2534, %2537
+  %2539 = fmul float %2538, 0.000000e+00
+  %2540 = fadd float %2539, 0.000000e+00
+  %2541 = sext i32 %i530 to i64
+  %2542 = mul nsw i64 %2541, 512
+  %2543 = add i32 %tl_hi17, %j9541
+  %2544 = sext i32 %2543 to i64
+  %2545 = add nsw i64 %2542, %2544
+  %2546 = getelementptr inbounds float, ptr %X_f, i64 %2545
+  store float %2540, ptr %2546, align 4
+  %2547 = add nsw i32 %j9541, 1
+  br label %for.cond538, !llvm.loop !130
 
 for.end540:                                       ; preds = %for.cond538
-  %2462 = sext i32 %N to i64
-  %2463 = sdiv i64 %2462, 512
-  %2464 = sub i64 0, %2462
-  %2465 = select i1 false, i64 %2464, i64 %2463
-  %2466 = srem i64 %2462, 512
-  %2467 = icmp ne i64 %2466, 0
-  %2468 = icmp slt i64 %2462, 0
-  %2469 = icmp eq i1 %2468, false
-  %2470 = and i1 %2467, %2469
-  %2471 = zext i1 %2470 to i64
-  %2472 = add i64 %2465, %2471
-  %2473 = trunc i64 %2472 to i32
-  %2474 = sext i32 %N to i64
-  %2475 = sdiv i64 %2474, 512
-  %2476 = sub i64 0, %2474
-  %2477 = select i1 false, i64 %2476, i64 %2475
-  %2478 = srem i64 %2474, 512
-  %2479 = icmp ne i64 %2478, 0
-  %2480 = icmp slt i64 %2474, 0
-  %2481 = icmp eq i1 %2480, false
-  %2482 = and i1 %2479, %2481
-  %2483 = zext i1 %2482 to i64
-  %2484 = add i64 %2477, %2483
-  %2485 = trunc i64 %2484 to i32
-  br label %for.cond542
+  %2548 = add nsw i32 %i530, 1
+  br label %for.cond527, !llvm.loop !131
 
-for.cond542:                                      ; preds = %if.end594, %for.end540
-  %c545 = phi i32 [ 0, %for.end540 ], [ %2793, %if.end594 ]
-  %2486 = icmp slt i32 %c545, %2473
-  br i1 %2486, label %for.body543, label %for.end544
+if.then542:                                       ; preds = %for.end529
+  br label %for.cond545
 
-for.body543:                                      ; preds = %for.cond542
-  %2487 = sub i32 %2485, 1
-  %t = sub i32 %2487, %c545
-  %2488 = mul i32 %bx, 4
-  %2489 = icmp sle i32 0, %2488
-  %2490 = mul i32 %bx, 4
-  %2491 = sext i32 %2490 to i64
-  %2492 = add i64 %2491, 4
-  %2493 = sext i32 %M to i64
-  %2494 = icmp sle i64 %2492, %2493
-  %2495 = and i1 %2489, %2494
-  %2496 = mul i32 %t, 512
-  %2497 = icmp sle i32 0, %2496
-  %2498 = mul i32 %t, 512
-  %2499 = sext i32 %2498 to i64
-  %2500 = add i64 %2499, 512
-  %2501 = sext i32 %N to i64
-  %2502 = icmp sle i64 %2500, %2501
-  %2503 = and i1 %2497, %2502
-  %2504 = and i1 %2495, %2503
-  br i1 %2504, label %if.then546, label %if.else547
+if.else543:                                       ; preds = %for.end529
+  br label %for.cond556
 
-for.end544:                                       ; preds = %for.cond542
-  br label %if.end252
+if.end544:                                        ; preds = %for.end558, %for.end547
+  %2549 = add nsw i32 %c495, 1
+  br label %for.cond492, !llvm.loop !132
 
-if.then546:                                       ; preds = %for.body543
-  br label %for.cond549
+for.cond545:                                      ; preds = %if.end551, %if.then542
+  %i12548 = phi i32 [ 0, %if.then542 ], [ %2569, %if.end551 ]
+  %2550 = icmp slt i32 %i12548, 4
+  br i1 %2550, label %for.body546, label %for.end547
 
-if.else547:                                       ; preds = %for.body543
-  br label %for.cond555
+for.body546:                                      ; preds = %for.cond545
+  %2551 = sext i32 %M to i64
+  %2552 = sext i32 %N to i64
+  %2553 = mul i64 %2551, %2552
+  %2554 = icmp sge i64 %2553, 8388608
+  br i1 %2554, label %if.then549, label %if.else550
 
-if.end548:                                        ; preds = %for.end557, %for.end551
-  br label %for.cond577
+for.end547:                                       ; preds = %for.cond545
+  br label %if.end544
 
-for.cond549:                                      ; preds = %for.end554, %if.then546
-  %i12 = phi i32 [ 0, %if.then546 ], [ %2524, %for.end554 ]
-  %2505 = icmp slt i32 %i12, 4
-  br i1 %2505, label %for.body550, label %for.end551
+if.then549:                                       ; preds = %for.body546
+  %2555 = mul i32 %bx, 4
+  %2556 = add i32 %2555, %i12548
+  %2557 = sext i32 %2556 to i64
+  %2558 = sext i32 %N to i64
+  %2559 = mul nsw i64 %2557, %2558
+  %2560 = mul i32 %t, 512
+  %2561 = add i32 %2560, 0
+  %2562 = sext i32 %2561 to i64
+  %2563 = add nsw i64 %2559, %2562
+  %2564 = getelementptr inbounds float, ptr %Y, i64 %2563
+  %2565 = sext i32 %i12548 to i64
+  %2566 = mul nsw i64 %2565, 512
+  %2567 = add nsw i64 %2566, 0
+  %2568 = getelementptr inbounds float, ptr %X_f, i64 %2567
+  call void @tilec_rt_stream(ptr %2564, ptr %2568, i64 2048)
+  br label %if.end551
 
-for.body550:                                      ; preds = %for.cond549
+if.else550:                                       ; preds = %for.body546
   br label %for.cond552
 
-for.end551:                                       ; preds = %for.cond549
-  br label %if.end548
+if.end551:                                        ; preds = %for.end554, %if.then549
+  %2569 = add nsw i32 %i12548, 1
+  br label %for.cond545, !llvm.loop !133
 
-for.cond552:                                      ; preds = %for.body553, %for.body550
-  %j2 = phi i32 [ 0, %for.body550 ], [ %2523, %for.body553 ]
-  %2506 = icmp slt i32 %j2, 512
-  br i1 %2506, label %for.body553, label %for.end554
+for.cond552:                                      ; preds = %for.body553, %if.else550
+  %j2555 = phi i32 [ 0, %if.else550 ], [ %2587, %for.body553 ]
+  %2570 = icmp slt i32 %j2555, 512
+  br i1 %2570, label %for.body553, label %for.end554
 
 for.body553:                                      ; preds = %for.cond552
-  %2507 = mul i32 %bx, 4
-  %2508 = add i32 %2507, %i12
-  %2509 = sext i32 %2508 to i64
-  %2510 = sext i32 %N to i64
-  %2511 = mul nsw i64 %2509, %2510
-  %2512 = mul i32 %t, 512
-  %2513 = add i32 %2512, %j2
-  %2514 = sext i32 %2513 to i64
-  %2515 = add nsw i64 %2511, %2514
-  %2516 = getelementptr inbounds float, ptr %X, i64 %2515
-  %2517 = load float, ptr %2516, align 4
-  %2518 = sext i32 %i12 to i64
-  %2519 = mul nsw i64 %2518, 512
-  %2520 = sext i32 %j2 to i64
-  %2521 = add nsw i64 %2519, %2520
-  %2522 = getelementptr inbounds float, ptr %X_f, i64 %2521
-  store float %2517, ptr %2522, align 4
-  %2523 = add nsw i32 %j2, 1
-  br label %for.cond552, !llvm.loop !129
+  %2571 = sext i32 %i12548 to i64
+  %2572 = mul nsw i64 %2571, 512
+  %2573 = sext i32 %j2555 to i64
+  %2574 = add nsw i64 %2572, %2573
+  %2575 = getelementptr inbounds float, ptr %X_f, i64 %2574
+  %2576 = load float, ptr %2575, align 4
+  %2577 = mul i32 %bx, 4
+  %2578 = add i32 %2577, %i12548
+  %2579 = sext i32 %2578 to i64
+  %2580 = sext i32 %N to i64
+  %2581 = mul nsw i64 %2579, %2580
+  %2582 = mul i32 %t, 512
+  %2583 = add i32 %2582, %j2555
+  %2584 = sext i32 %2583 to i64
+  %2585 = add nsw i64 %2581, %2584
+  %2586 = getelementptr inbounds float, ptr %Y, i64 %2585
+  store float %2576, ptr %2586, align 4
+  %2587 = add nsw i32 %j2555, 1
+  br label %for.cond552, !llvm.loop !134
 
 for.end554:                                       ; preds = %for.cond552
-  %2524 = add nsw i32 %i12, 1
-  br label %for.cond549, !llvm.loop !130
+  br label %if.end551
 
-for.cond555:                                      ; preds = %for.end575, %if.else547
-  %i12558 = phi i32 [ 0, %if.else547 ], [ %2633, %for.end575 ]
-  %2525 = icmp slt i32 %i12558, 4
-  br i1 %2525, label %for.body556, label %for.end557
+for.cond556:                                      ; preds = %for.end562, %if.else543
+  %i12559 = phi i32 [ 0, %if.else543 ], [ %2615, %for.end562 ]
+  %2588 = icmp slt i32 %i12559, 4
+  br i1 %2588, label %for.body557, label %for.end558
 
-for.body556:                                      ; preds = %for.cond555
-  %2526 = mul i32 %t, 512
-  %2527 = sext i32 %2526 to i64
-  %2528 = sub i64 0, %2527
-  %2529 = icmp slt i64 %2528, 0
-  %2530 = mul i32 %t, 512
-  %2531 = sext i32 %2530 to i64
-  %2532 = sub i64 0, %2531
-  %2533 = icmp sgt i64 %2532, 512
-  %2534 = mul i32 %t, 512
-  %2535 = sext i32 %2534 to i64
-  %2536 = sub i64 0, %2535
-  %2537 = select i1 %2533, i64 512, i64 %2536
-  %2538 = select i1 %2529, i64 0, i64 %2537
-  %tl_lo14 = trunc i64 %2538 to i32
-  %2539 = sext i32 %N to i64
-  %2540 = mul i32 %t, 512
-  %2541 = sext i32 %2540 to i64
-  %2542 = sub i64 %2539, %2541
-  %2543 = icmp slt i64 %2542, 0
-  %2544 = sext i32 %N to i64
-  %2545 = mul i32 %t, 512
-  %2546 = sext i32 %2545 to i64
-  %2547 = sub i64 %2544, %2546
-  %2548 = icmp sgt i64 %2547, 512
-  %2549 = sext i32 %N to i64
-  %2550 = mul i32 %t, 512
-  %2551 = sext i32 %2550 to i64
-  %2552 = sub i64 %2549, %2551
-  %2553 = select i1 %2548, i64 512, i64 %2552
-  %2554 = select i1 %2543, i64 0, i64 %2553
-  %2555 = sext i32 %tl_lo14 to i64
-  %2556 = icmp slt i64 %2554, %2555
-  %2557 = sext i32 %tl_lo14 to i64
-  %2558 = sext i32 %N to i64
-  %2559 = mul i32 %t, 512
-  %2560 = sext i32 %2559 to i64
-  %2561 = sub i64 %2558, %2560
-  %2562 = icmp slt i64 %2561, 0
-  %2563 = sext i32 %N to i64
-  %2564 = mul i32 %t, 512
-  %2565 = sext i32 %2564 to i64
-  %2566 = sub i64 %2563, %2565
-  %2567 = icmp sgt i64 %2566, 512
-  %2568 = sext i32 %N to i64
-  %2569 = mul i32 %t, 512
-  %2570 = sext i32 %2569 to i64
-  %2571 = sub i64 %2568, %2570
-  %2572 = select i1 %2567, i64 512, i64 %2571
-  %2573 = select i1 %2562, i64 0, i64 %2572
-  %2574 = select i1 %2556, i64 %2557, i64 %2573
-  %tl_hi15 = trunc i64 %2574 to i32
-  br label %for.cond559
+for.body557:                                      ; preds = %for.cond556
+  br label %for.cond560
 
-for.end557:                                       ; preds = %for.cond555
-  br label %if.end548
+for.end558:                                       ; preds = %for.cond556
+  br label %if.end544
 
-for.cond559:                                      ; preds = %for.body560, %for.body556
-  %j2562 = phi i32 [ 0, %for.body556 ], [ %2581, %for.body560 ]
-  %2575 = icmp slt i32 %j2562, %tl_lo14
-  br i1 %2575, label %for.body560, label %for.end561
+for.cond560:                                      ; preds = %if.end566, %for.body557
+  %j2563 = phi i32 [ 0, %for.body557 ], [ %2632, %if.end566 ]
+  %2589 = icmp slt i32 %j2563, 512
+  br i1 %2589, label %for.body561, label %for.end562
 
-for.body560:                                      ; preds = %for.cond559
-  %2576 = sext i32 %i12558 to i64
-  %2577 = mul nsw i64 %2576, 512
-  %2578 = sext i32 %j2562 to i64
-  %2579 = add nsw i64 %2577, %2578
-  %2580 = getelementptr inbounds float, ptr %X_f, i64 %2579
-  store float 0.000000e+00, ptr %2580, align 4
-  %2581 = add nsw i32 %j2562, 1
-  br label %for.cond559, !llvm.loop !131
+for.body561:                                      ; preds = %for.cond560
+  %2590 = mul i32 %bx, 4
+  %2591 = sext i32 %2590 to i64
+  %2592 = sext i32 %i12559 to i64
+  %2593 = add i64 %2591, %2592
+  %2594 = icmp sle i64 0, %2593
+  %2595 = mul i32 %bx, 4
+  %2596 = sext i32 %2595 to i64
+  %2597 = sext i32 %i12559 to i64
+  %2598 = add i64 %2596, %2597
+  %2599 = sext i32 %M to i64
+  %2600 = icmp slt i64 %2598, %2599
+  %2601 = and i1 %2594, %2600
+  %2602 = mul i32 %t, 512
+  %2603 = sext i32 %2602 to i64
+  %2604 = sext i32 %j2563 to i64
+  %2605 = add i64 %2603, %2604
+  %2606 = icmp sle i64 0, %2605
+  %2607 = mul i32 %t, 512
+  %2608 = sext i32 %2607 to i64
+  %2609 = sext i32 %j2563 to i64
+  %2610 = add i64 %2608, %2609
+  %2611 = sext i32 %N to i64
+  %2612 = icmp slt i64 %2610, %2611
+  %2613 = and i1 %2606, %2612
+  %2614 = and i1 %2601, %2613
+  br i1 %2614, label %if.then564, label %if.else565
 
-for.end561:                                       ; preds = %for.cond559
-  %2582 = mul i32 %bx, 4
-  %2583 = sext i32 %2582 to i64
-  %2584 = sext i32 %i12558 to i64
-  %2585 = add i64 %2583, %2584
-  %2586 = icmp sle i64 0, %2585
-  %2587 = mul i32 %bx, 4
-  %2588 = sext i32 %2587 to i64
-  %2589 = sext i32 %i12558 to i64
-  %2590 = add i64 %2588, %2589
-  %2591 = sext i32 %M to i64
-  %2592 = icmp slt i64 %2590, %2591
-  %2593 = and i1 %2586, %2592
-  br i1 %2593, label %if.then563, label %if.else564
+for.end562:                                       ; preds = %for.cond560
+  %2615 = add nsw i32 %i12559, 1
+  br label %for.cond556, !llvm.loop !135
 
-if.then563:                                       ; preds = %for.end561
-  %2594 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond566
-
-if.else564:                                       ; preds = %for.end561
-  %2595 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond569
-
-if.end565:                                        ; preds = %for.end571, %for.end568
-  %2596 = sub i32 512, %tl_hi15
-  br label %for.cond573
-
-for.cond566:                                      ; preds = %for.body567, %if.then563
-  %j21 = phi i32 [ 0, %if.then563 ], [ %2616, %for.body567 ]
-  %2597 = icmp slt i32 %j21, %2594
-  br i1 %2597, label %for.body567, label %for.end568
-
-for.body567:                                      ; preds = %for.cond566
-  %2598 = mul i32 %bx, 4
-  %2599 = add i32 %2598, %i12558
-  %2600 = sext i32 %2599 to i64
-  %2601 = sext i32 %N to i64
-  %2602 = mul nsw i64 %2600, %2601
-  %2603 = mul i32 %t, 512
-  %2604 = add i32 %tl_lo14, %j21
-  %2605 = add i32 %2603, %2604
-  %2606 = sext i32 %2605 to i64
-  %2607 = add nsw i64 %2602, %2606
-  %2608 = getelementptr inbounds float, ptr %X, i64 %2607
-  %2609 = load float, ptr %2608, align 4
-  %2610 = sext i32 %i12558 to i64
-  %2611 = mul nsw i64 %2610, 512
-  %2612 = add i32 %tl_lo14, %j21
-  %2613 = sext i32 %2612 to i64
-  %2614 = add nsw i64 %2611, %2613
-  %2615 = getelementptr inbounds float, ptr %X_f, i64 %2614
-  store float %2609, ptr %2615, align 4
-  %2616 = add nsw i32 %j21, 1
-  br label %for.cond566, !llvm.loop !132
-
-for.end568:                                       ; preds = %for.cond566
-  br label %if.end565
-
-for.cond569:                                      ; preds = %for.body570, %if.else564
-  %j21572 = phi i32 [ 0, %if.else564 ], [ %2624, %for.body570 ]
-  %2617 = icmp slt i32 %j21572, %2595
-  br i1 %2617, label %for.body570, label %for.end571
-
-for.body570:                                      ; preds = %for.cond569
-  %2618 = sext i32 %i12558 to i64
-  %2619 = mul nsw i64 %2618, 512
-  %2620 = add i32 %tl_lo14, %j21572
-  %2621 = sext i32 %2620 to i64
-  %2622 = add nsw i64 %2619, %2621
-  %2623 = getelementptr inbounds float, ptr %X_f, i64 %2622
-  store float 0.000000e+00, ptr %2623, align 4
-  %2624 = add nsw i32 %j21572, 1
-  br label %for.cond569, !llvm.loop !133
-
-for.end571:                                       ; preds = %for.cond569
-  br label %if.end565
-
-for.cond573:                                      ; preds = %for.body574, %if.end565
-  %j21576 = phi i32 [ 0, %if.end565 ], [ %2632, %for.body574 ]
-  %2625 = icmp slt i32 %j21576, %2596
-  br i1 %2625, label %for.body574, label %for.end575
-
-for.body574:                                      ; preds = %for.cond573
-  %2626 = sext i32 %i12558 to i64
-  %2627 = mul nsw i64 %2626, 512
-  %2628 = add i32 %tl_hi15, %j21576
+if.then564:                                       ; preds = %for.body561
+  %2616 = sext i32 %i12559 to i64
+  %2617 = mul nsw i64 %2616, 512
+  %2618 = sext i32 %j2563 to i64
+  %2619 = add nsw i64 %2617, %2618
+  %2620 = getelementptr inbounds float, ptr %X_f, i64 %2619
+  %2621 = load float, ptr %2620, align 4
+  %2622 = mul i32 %bx, 4
+  %2623 = add i32 %2622, %i12559
+  %2624 = sext i32 %2623 to i64
+  %2625 = sext i32 %N to i64
+  %2626 = mul nsw i64 %2624, %2625
+  %2627 = mul i32 %t, 512
+  %2628 = add i32 %2627, %j2563
   %2629 = sext i32 %2628 to i64
-  %2630 = add nsw i64 %2627, %2629
-  %2631 = getelementptr inbounds float, ptr %X_f, i64 %2630
-  store float 0.000000e+00, ptr %2631, align 4
-  %2632 = add nsw i32 %j21576, 1
-  br label %for.cond573, !llvm.loop !134
+  %2630 = add nsw i64 %2626, %2629
+  %2631 = getelementptr inbounds float, ptr %Y, i64 %2630
+  store float %2621, ptr %2631, align 4
+  br label %if.end566
 
-for.end575:                                       ; preds = %for.cond573
-  %2633 = add nsw i32 %i12558, 1
-  br label %for.cond555, !llvm.loop !135
+if.else565:                                       ; preds = %for.body561
+  br label %if.end566
 
-for.cond577:                                      ; preds = %for.end590, %if.end548
-  %i580 = phi i32 [ 0, %if.end548 ], [ %2792, %for.end590 ]
-  %2634 = icmp slt i32 %i580, 4
-  br i1 %2634, label %for.body578, label %for.end579
-
-for.body578:                                      ; preds = %for.cond577
-  %2635 = mul i32 %t, 512
-  %2636 = sext i32 %2635 to i64
-  %2637 = sub i64 0, %2636
-  %2638 = icmp slt i64 %2637, 0
-  %2639 = mul i32 %t, 512
-  %2640 = sext i32 %2639 to i64
-  %2641 = sub i64 0, %2640
-  %2642 = icmp sgt i64 %2641, 512
-  %2643 = mul i32 %t, 512
-  %2644 = sext i32 %2643 to i64
-  %2645 = sub i64 0, %2644
-  %2646 = select i1 %2642, i64 512, i64 %2645
-  %2647 = select i1 %2638, i64 0, i64 %2646
-  %tl_lo16 = trunc i64 %2647 to i32
-  %2648 = sext i32 %N to i64
-  %2649 = mul i32 %t, 512
-  %2650 = sext i32 %2649 to i64
-  %2651 = sub i64 %2648, %2650
-  %2652 = icmp slt i64 %2651, 0
-  %2653 = sext i32 %N to i64
-  %2654 = mul i32 %t, 512
-  %2655 = sext i32 %2654 to i64
-  %2656 = sub i64 %2653, %2655
-  %2657 = icmp sgt i64 %2656, 512
-  %2658 = sext i32 %N to i64
-  %2659 = mul i32 %t, 512
-  %2660 = sext i32 %2659 to i64
-  %2661 = sub i64 %2658, %2660
-  %2662 = select i1 %2657, i64 512, i64 %2661
-  %2663 = select i1 %2652, i64 0, i64 %2662
-  %2664 = sext i32 %tl_lo16 to i64
-  %2665 = icmp slt i64 %2663, %2664
-  %2666 = sext i32 %tl_lo16 to i64
-  %2667 = sext i32 %N to i64
-  %2668 = mul i32 %t, 512
-  %2669 = sext i32 %2668 to i64
-  %2670 = sub i64 %2667, %2669
-  %2671 = icmp slt i64 %2670, 0
-  %2672 = sext i32 %N to i64
-  %2673 = mul i32 %t, 512
-  %2674 = sext i32 %2673 to i64
-  %2675 = sub i64 %2672, %2674
-  %2676 = icmp sgt i64 %2675, 512
-  %2677 = sext i32 %N to i64
-  %2678 = mul i32 %t, 512
-  %2679 = sext i32 %2678 to i64
-  %2680 = sub i64 %2677, %2679
-  %2681 = select i1 %2676, i64 512, i64 %2680
-  %2682 = select i1 %2671, i64 0, i64 %2681
-  %2683 = select i1 %2665, i64 %2666, i64 %2682
-  %tl_hi17 = trunc i64 %2683 to i32
-  br label %for.cond581
-
-for.end579:                                       ; preds = %for.cond577
-  %2684 = mul i32 %bx, 4
-  %2685 = icmp sle i32 0, %2684
-  %2686 = mul i32 %bx, 4
-  %2687 = sext i32 %2686 to i64
-  %2688 = add i64 %2687, 4
-  %2689 = sext i32 %M to i64
-  %2690 = icmp sle i64 %2688, %2689
-  %2691 = and i1 %2685, %2690
-  %2692 = mul i32 %t, 512
-  %2693 = icmp sle i32 0, %2692
-  %2694 = mul i32 %t, 512
-  %2695 = sext i32 %2694 to i64
-  %2696 = add i64 %2695, 512
-  %2697 = sext i32 %N to i64
-  %2698 = icmp sle i64 %2696, %2697
-  %2699 = and i1 %2693, %2698
-  %2700 = and i1 %2691, %2699
-  br i1 %2700, label %if.then592, label %if.else593
-
-for.cond581:                                      ; preds = %for.body582, %for.body578
-  %j584 = phi i32 [ 0, %for.body578 ], [ %2723, %for.body582 ]
-  %2701 = icmp slt i32 %j584, %tl_lo16
-  br i1 %2701, label %for.body582, label %for.end583
-
-for.body582:                                      ; preds = %for.cond581
-  %2702 = sext i32 %i580 to i64
-  %2703 = mul nsw i64 %2702, 512
-  %2704 = sext i32 %j584 to i64
-  %2705 = add nsw i64 %2703, %2704
-  %2706 = getelementptr inbounds float, ptr %X_f, i64 %2705
-  %2707 = load float, ptr %2706, align 4
-  %2708 = sext i32 %i580 to i64
-  %2709 = getelementptr inbounds float, ptr %mean, i64 %2708
-  %2710 = load float, ptr %2709, align 4
-  %2711 = fsub float %2707, %2710
-  %2712 = sext i32 %i580 to i64
-  %2713 = getelementptr inbounds float, ptr %rstd, i64 %2712
-  %2714 = load float, ptr %2713, align 4
-  %2715 = fmul float %2711, %2714
-  %2716 = fmul float %2715, 0.000000e+00
-  %2717 = fadd float %2716, 0.000000e+00
-  %2718 = sext i32 %i580 to i64
-  %2719 = mul nsw i64 %2718, 512
-  %2720 = sext i32 %j584 to i64
-  %2721 = add nsw i64 %2719, %2720
-  %2722 = getelementptr inbounds float, ptr %X_f, i64 %2721
-  store float %2717, ptr %2722, align 4
-  %2723 = add nsw i32 %j584, 1
-  br label %for.cond581, !llvm.loop !136
-
-for.end583:                                       ; preds = %for.cond581
-  %2724 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond585
-
-for.cond585:                                      ; preds = %for.body586, %for.end583
-  %j9 = phi i32 [ 0, %for.end583 ], [ %2765, %for.body586 ]
-  %2725 = icmp slt i32 %j9, %2724
-  br i1 %2725, label %for.body586, label %for.end587
-
-for.body586:                                      ; preds = %for.cond585
-  %2726 = sext i32 %i580 to i64
-  %2727 = mul nsw i64 %2726, 512
-  %2728 = add i32 %tl_lo16, %j9
-  %2729 = sext i32 %2728 to i64
-  %2730 = add nsw i64 %2727, %2729
-  %2731 = getelementptr inbounds float, ptr %X_f, i64 %2730
-  %2732 = load float, ptr %2731, align 4
-  %2733 = sext i32 %i580 to i64
-  %2734 = getelementptr inbounds float, ptr %mean, i64 %2733
-  %2735 = load float, ptr %2734, align 4
-  %2736 = fsub float %2732, %2735
-  %2737 = sext i32 %i580 to i64
-  %2738 = getelementptr inbounds float, ptr %rstd, i64 %2737
-  %2739 = load float, ptr %2738, align 4
-  %2740 = fmul float %2736, %2739
-  %2741 = mul i32 %t, 512
-  %2742 = sext i32 %2741 to i64
-  %2743 = sext i32 %tl_lo16 to i64
-  %2744 = sext i32 %j9 to i64
-  %2745 = add i64 %2743, %2744
-  %2746 = add i64 %2742, %2745
-  %2747 = getelementptr inbounds float, ptr %W, i64 %2746
-  %2748 = load float, ptr %2747, align 4
-  %2749 = fmul float %2740, %2748
-  %2750 = mul i32 %t, 512
-  %2751 = sext i32 %2750 to i64
-  %2752 = sext i32 %tl_lo16 to i64
-  %2753 = sext i32 %j9 to i64
-  %2754 = add i64 %2752, %2753
-  %2755 = add i64 %2751, %2754
-  %2756 = getelementptr inbounds float, ptr %B, i64 %2755
-  %2757 = load float, ptr %2756, align 4
-  %2758 = fadd float %2749, %2757
-  %2759 = sext i32 %i580 to i64
-  %2760 = mul nsw i64 %2759, 512
-  %2761 = add i32 %tl_lo16, %j9
-  %2762 = sext i32 %2761 to i64
-  %2763 = add nsw i64 %2760, %2762
-  %2764 = getelementptr inbounds float, ptr %X_f, i64 %2763
-  store float %2758, ptr %2764, align 4
-  %2765 = add nsw i32 %j9, 1
-  br label %for.cond585, !llvm.loop !137
-
-for.end587:                                       ; preds = %for.cond585
-  %2766 = sub i32 512, %tl_hi17
-  br label %for.cond588
-
-for.cond588:                                      ; preds = %for.body589, %for.end587
-  %j9591 = phi i32 [ 0, %for.end587 ], [ %2791, %for.body589 ]
-  %2767 = icmp slt i32 %j9591, %2766
-  br i1 %2767, label %for.body589, label %for.end590
-
-for.body589:                                      ; preds = %for.cond588
-  %2768 = sext i32 %i580 to i64
-  %2769 = mul nsw i64 %2768, 512
-  %2770 = add i32 %tl_hi17, %j9591
-  %2771 = sext i32 %2770 to i64
-  %2772 = add nsw i64 %2769, %2771
-  %2773 = getelementptr inbounds float, ptr %X_f, i64 %2772
-  %2774 = load float, ptr %2773, align 4
-  %2775 = sext i32 %i580 to i64
-  %2776 = getelementptr inbounds float, ptr %mean, i64 %2775
-  %2777 = load float, ptr %2776, align 4
-  %2778 = fsub float %2774, %2777
-  %2779 = sext i32 %i580 to i64
-  %2780 = getelementptr inbounds float, ptr %rstd, i64 %2779
-  %2781 = load float, ptr %2780, align 4
-  %2782 = fmul float %2778, %2781
-  %2783 = fmul float %2782, 0.000000e+00
-  %2784 = fadd float %2783, 0.000000e+00
-  %2785 = sext i32 %i580 to i64
-  %2786 = mul nsw i64 %2785, 512
-  %2787 = add i32 %tl_hi17, %j9591
-  %2788 = sext i32 %2787 to i64
-  %2789 = add nsw i64 %2786, %2788
-  %2790 = getelementptr inbounds float, ptr %X_f, i64 %2789
-  store float %2784, ptr %2790, align 4
-  %2791 = add nsw i32 %j9591, 1
-  br label %for.cond588, !llvm.loop !138
-
-for.end590:                                       ; preds = %for.cond588
-  %2792 = add nsw i32 %i580, 1
-  br label %for.cond577, !llvm.loop !139
-
-if.then592:                                       ; preds = %for.end579
-  br label %for.cond595
-
-if.else593:                                       ; preds = %for.end579
-  br label %for.cond606
-
-if.end594:                                        ; preds = %for.end608, %for.end597
-  %2793 = add nsw i32 %c545, 1
-  br label %for.cond542, !llvm.loop !140
-
-for.cond595:                                      ; preds = %if.end601, %if.then592
-  %i12598 = phi i32 [ 0, %if.then592 ], [ %2813, %if.end601 ]
-  %2794 = icmp slt i32 %i12598, 4
-  br i1 %2794, label %for.body596, label %for.end597
-
-for.body596:                                      ; preds = %for.cond595
-  %2795 = sext i32 %M to i64
-  %2796 = sext i32 %N to i64
-  %2797 = mul i64 %2795, %2796
-  %2798 = icmp sge i64 %2797, 8388608
-  br i1 %2798, label %if.then599, label %if.else600
-
-for.end597:                                       ; preds = %for.cond595
-  br label %if.end594
-
-if.then599:                                       ; preds = %for.body596
-  %2799 = mul i32 %bx, 4
-  %2800 = add i32 %2799, %i12598
-  %2801 = sext i32 %2800 to i64
-  %2802 = sext i32 %N to i64
-  %2803 = mul nsw i64 %2801, %2802
-  %2804 = mul i32 %t, 512
-  %2805 = add i32 %2804, 0
-  %2806 = sext i32 %2805 to i64
-  %2807 = add nsw i64 %2803, %2806
-  %2808 = getelementptr inbounds float, ptr %Y, i64 %2807
-  %2809 = sext i32 %i12598 to i64
-  %2810 = mul nsw i64 %2809, 512
-  %2811 = add nsw i64 %2810, 0
-  %2812 = getelementptr inbounds float, ptr %X_f, i64 %2811
-  call void @tilec_rt_stream(ptr %2808, ptr %2812, i64 2048)
-  br label %if.end601
-
-if.else600:                                       ; preds = %for.body596
-  br label %for.cond602
-
-if.end601:                                        ; preds = %for.end604, %if.then599
-  %2813 = add nsw i32 %i12598, 1
-  br label %for.cond595, !llvm.loop !141
-
-for.cond602:                                      ; preds = %for.body603, %if.else600
-  %j2605 = phi i32 [ 0, %if.else600 ], [ %2831, %for.body603 ]
-  %2814 = icmp slt i32 %j2605, 512
-  br i1 %2814, label %for.body603, label %for.end604
-
-for.body603:                                      ; preds = %for.cond602
-  %2815 = sext i32 %i12598 to i64
-  %2816 = mul nsw i64 %2815, 512
-  %2817 = sext i32 %j2605 to i64
-  %2818 = add nsw i64 %2816, %2817
-  %2819 = getelementptr inbounds float, ptr %X_f, i64 %2818
-  %2820 = load float, ptr %2819, align 4
-  %2821 = mul i32 %bx, 4
-  %2822 = add i32 %2821, %i12598
-  %2823 = sext i32 %2822 to i64
-  %2824 = sext i32 %N to i64
-  %2825 = mul nsw i64 %2823, %2824
-  %2826 = mul i32 %t, 512
-  %2827 = add i32 %2826, %j2605
-  %2828 = sext i32 %2827 to i64
-  %2829 = add nsw i64 %2825, %2828
-  %2830 = getelementptr inbounds float, ptr %Y, i64 %2829
-  store float %2820, ptr %2830, align 4
-  %2831 = add nsw i32 %j2605, 1
-  br label %for.cond602, !llvm.loop !142
-
-for.end604:                                       ; preds = %for.cond602
-  br label %if.end601
-
-for.cond606:                                      ; preds = %for.end612, %if.else593
-  %i12609 = phi i32 [ 0, %if.else593 ], [ %2859, %for.end612 ]
-  %2832 = icmp slt i32 %i12609, 4
-  br i1 %2832, label %for.body607, label %for.end608
-
-for.body607:                                      ; preds = %for.cond606
-  br label %for.cond610
-
-for.end608:                                       ; preds = %for.cond606
-  br label %if.end594
-
-for.cond610:                                      ; preds = %if.end616, %for.body607
-  %j2613 = phi i32 [ 0, %for.body607 ], [ %2876, %if.end616 ]
-  %2833 = icmp slt i32 %j2613, 512
-  br i1 %2833, label %for.body611, label %for.end612
-
-for.body611:                                      ; preds = %for.cond610
-  %2834 = mul i32 %bx, 4
-  %2835 = sext i32 %2834 to i64
-  %2836 = sext i32 %i12609 to i64
-  %2837 = add i64 %2835, %2836
-  %2838 = icmp sle i64 0, %2837
-  %2839 = mul i32 %bx, 4
-  %2840 = sext i32 %2839 to i64
-  %2841 = sext i32 %i12609 to i64
-  %2842 = add i64 %2840, %2841
-  %2843 = sext i32 %M to i64
-  %2844 = icmp slt i64 %2842, %2843
-  %2845 = and i1 %2838, %2844
-  %2846 = mul i32 %t, 512
-  %2847 = sext i32 %2846 to i64
-  %2848 = sext i32 %j2613 to i64
-  %2849 = add i64 %2847, %2848
-  %2850 = icmp sle i64 0, %2849
-  %2851 = mul i32 %t, 512
-  %2852 = sext i32 %2851 to i64
-  %2853 = sext i32 %j2613 to i64
-  %2854 = add i64 %2852, %2853
-  %2855 = sext i32 %N to i64
-  %2856 = icmp slt i64 %2854, %2855
-  %2857 = and i1 %2850, %2856
-  %2858 = and i1 %2845, %2857
-  br i1 %2858, label %if.then614, label %if.else615
-
-for.end612:                                       ; preds = %for.cond610
-  %2859 = add nsw i32 %i12609, 1
-  br label %for.cond606, !llvm.loop !143
-
-if.then614:                                       ; preds = %for.body611
-  %2860 = sext i32 %i12609 to i64
-  %2861 = mul nsw i64 %2860, 512
-  %2862 = sext i32 %j2613 to i64
-  %2863 = add nsw i64 %2861, %2862
-  %2864 = getelementptr inbounds float, ptr %X_f, i64 %2863
-  %2865 = load float, ptr %2864, align 4
-  %2866 = mul i32 %bx, 4
-  %2867 = add i32 %2866, %i12609
-  %2868 = sext i32 %2867 to i64
-  %2869 = sext i32 %N to i64
-  %2870 = mul nsw i64 %2868, %2869
-  %2871 = mul i32 %t, 512
-  %2872 = add i32 %2871, %j2613
-  %2873 = sext i32 %2872 to i64
-  %2874 = add nsw i64 %2870, %2873
-  %2875 = getelementptr inbounds float, ptr %Y, i64 %2874
-  store float %2865, ptr %2875, align 4
-  br label %if.end616
-
-if.else615:                                       ; preds = %for.body611
-  br label %if.end616
-
-if.end616:                                        ; preds = %if.else615, %if.then614
-  %2876 = add nsw i32 %j2613, 1
-  br label %for.cond610, !llvm.loop !144
+if.end566:                                        ; preds = %if.else565, %if.then564
+  %2632 = add nsw i32 %j2563, 1
+  br label %for.cond560, !llvm.loop !136
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4968,138 +4574,130 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
+!10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1}
+!30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1, !2}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1, !2}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
+!82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!97 = distinct !{!97, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1, !2}
+!103 = distinct !{!103, !1}
 !104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
+!105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
+!107 = distinct !{!107, !1}
+!108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
+!110 = distinct !{!110, !1}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
-!120 = distinct !{!120, !1}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1, !2}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1}
+!123 = distinct !{!123, !1, !2}
+!124 = distinct !{!124, !1, !2}
+!125 = distinct !{!125, !1, !2}
+!126 = distinct !{!126, !1, !2}
 !127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1, !2}
-!134 = distinct !{!134, !1, !2}
+!130 = distinct !{!130, !1, !2}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1}
 !135 = distinct !{!135, !1}
-!136 = distinct !{!136, !1, !2}
-!137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1}
+!136 = distinct !{!136, !1}

@@ -92,7 +92,7 @@ for.end3:                                         ; preds = %for.cond1
   %51 = sext i32 %M to i64
   %52 = icmp sle i64 %50, %51
   %53 = and i1 %47, %52
-  br i1 %53, label %if.then82, label %if.else83
+  br i1 %53, label %if.then78, label %if.else79
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -395,8 +395,8 @@ for.end44:                                        ; preds = %for.cond42
   %218 = add nsw i32 %i, 1
   br label %for.cond39, !llvm.loop !12
 
-for.cond45:                                       ; preds = %for.end80, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %344, %for.end80 ]
+for.cond45:                                       ; preds = %for.end76, %for.end41
+  %i1 = phi i32 [ 0, %for.end41 ], [ %318, %for.end76 ]
   %219 = icmp slt i32 %i1, 8
   br i1 %219, label %for.body46, label %for.end47
 
@@ -429,8 +429,8 @@ for.end50:                                        ; preds = %for.cond48
   br label %for.cond51
 
 for.cond51:                                       ; preds = %for.end56, %for.end50
-  %red0 = phi i32 [ 0, %for.end50 ], [ %260, %for.end56 ]
-  %231 = icmp slt i32 %red0, 3
+  %red = phi i32 [ 0, %for.end50 ], [ %249, %for.end56 ]
+  %231 = icmp slt i32 %red, 7
   br i1 %231, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
@@ -440,7 +440,7 @@ for.end53:                                        ; preds = %for.cond51
   br label %for.cond58
 
 for.cond54:                                       ; preds = %for.body55, %for.body52
-  %lane57 = phi i32 [ 0, %for.body52 ], [ %259, %for.body55 ]
+  %lane57 = phi i32 [ 0, %for.body52 ], [ %248, %for.body55 ]
   %232 = icmp slt i32 %lane57, 32
   br i1 %232, label %for.body55, label %for.end56
 
@@ -450,306 +450,268 @@ for.body55:                                       ; preds = %for.cond54
   %235 = load float, ptr %234, align 4
   %236 = sext i32 %i1 to i64
   %237 = mul nsw i64 %236, 256
-  %238 = mul i32 2, %red0
-  %239 = add i32 %238, 1
-  %240 = mul i32 %239, 32
-  %241 = add i32 %240, %lane57
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %237, %242
-  %244 = getelementptr inbounds float, ptr %X_f, i64 %243
-  %245 = load float, ptr %244, align 4
-  %tl_pair1 = fadd float %235, %245
-  %246 = sext i32 %i1 to i64
-  %247 = mul nsw i64 %246, 256
-  %248 = mul i32 2, %red0
-  %249 = add i32 %248, 2
-  %250 = mul i32 %249, 32
-  %251 = add i32 %250, %lane57
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %247, %252
-  %254 = getelementptr inbounds float, ptr %X_f, i64 %253
-  %255 = load float, ptr %254, align 4
-  %256 = fadd float %tl_pair1, %255
-  %257 = sext i32 %lane57 to i64
-  %258 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %257
-  store float %256, ptr %258, align 4
-  %259 = add nsw i32 %lane57, 1
+  %238 = add i32 %red, 1
+  %239 = mul i32 %238, 32
+  %240 = add i32 %239, %lane57
+  %241 = sext i32 %240 to i64
+  %242 = add nsw i64 %237, %241
+  %243 = getelementptr inbounds float, ptr %X_f, i64 %242
+  %244 = load float, ptr %243, align 4
+  %245 = fadd float %235, %244
+  %246 = sext i32 %lane57 to i64
+  %247 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %246
+  store float %245, ptr %247, align 4
+  %248 = add nsw i32 %lane57, 1
   br label %for.cond54, !llvm.loop !15
 
 for.end56:                                        ; preds = %for.cond54
-  %260 = add nsw i32 %red0, 1
+  %249 = add nsw i32 %red, 1
   br label %for.cond51, !llvm.loop !16
 
 for.cond58:                                       ; preds = %for.body59, %for.end53
-  %lane61 = phi i32 [ 0, %for.end53 ], [ %275, %for.body59 ]
-  %261 = icmp slt i32 %lane61, 32
-  br i1 %261, label %for.body59, label %for.end60
+  %lane61 = phi i32 [ 0, %for.end53 ], [ %261, %for.body59 ]
+  %250 = icmp slt i32 %lane61, 16
+  br i1 %250, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %262 = sext i32 %lane61 to i64
-  %263 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %262
-  %264 = load float, ptr %263, align 4
-  %265 = sext i32 %i1 to i64
-  %266 = mul nsw i64 %265, 256
-  %267 = add i32 224, %lane61
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %266, %268
-  %270 = getelementptr inbounds float, ptr %X_f, i64 %269
-  %271 = load float, ptr %270, align 4
-  %272 = fadd float %264, %271
-  %273 = sext i32 %lane61 to i64
-  %274 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %273
-  store float %272, ptr %274, align 4
-  %275 = add nsw i32 %lane61, 1
+  %251 = sext i32 %lane61 to i64
+  %252 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %251
+  %253 = load float, ptr %252, align 4
+  %254 = add i32 %lane61, 16
+  %255 = sext i32 %254 to i64
+  %256 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = fadd float %253, %257
+  %259 = sext i32 %lane61 to i64
+  %260 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %259
+  store float %258, ptr %260, align 4
+  %261 = add nsw i32 %lane61, 1
   br label %for.cond58, !llvm.loop !17
 
 for.end60:                                        ; preds = %for.cond58
   br label %for.cond62
 
 for.cond62:                                       ; preds = %for.body63, %for.end60
-  %lane65 = phi i32 [ 0, %for.end60 ], [ %287, %for.body63 ]
-  %276 = icmp slt i32 %lane65, 16
-  br i1 %276, label %for.body63, label %for.end64
+  %lane65 = phi i32 [ 0, %for.end60 ], [ %273, %for.body63 ]
+  %262 = icmp slt i32 %lane65, 8
+  br i1 %262, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %277 = sext i32 %lane65 to i64
-  %278 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %277
-  %279 = load float, ptr %278, align 4
-  %280 = add i32 %lane65, 16
-  %281 = sext i32 %280 to i64
-  %282 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %281
-  %283 = load float, ptr %282, align 4
-  %284 = fadd float %279, %283
-  %285 = sext i32 %lane65 to i64
-  %286 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %285
-  store float %284, ptr %286, align 4
-  %287 = add nsw i32 %lane65, 1
+  %263 = sext i32 %lane65 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = add i32 %lane65, 8
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = fadd float %265, %269
+  %271 = sext i32 %lane65 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %271
+  store float %270, ptr %272, align 4
+  %273 = add nsw i32 %lane65, 1
   br label %for.cond62, !llvm.loop !18
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond66
 
 for.cond66:                                       ; preds = %for.body67, %for.end64
-  %lane69 = phi i32 [ 0, %for.end64 ], [ %299, %for.body67 ]
-  %288 = icmp slt i32 %lane69, 8
-  br i1 %288, label %for.body67, label %for.end68
+  %lane69 = phi i32 [ 0, %for.end64 ], [ %285, %for.body67 ]
+  %274 = icmp slt i32 %lane69, 4
+  br i1 %274, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %289 = sext i32 %lane69 to i64
-  %290 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %289
-  %291 = load float, ptr %290, align 4
-  %292 = add i32 %lane69, 8
-  %293 = sext i32 %292 to i64
-  %294 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %293
-  %295 = load float, ptr %294, align 4
-  %296 = fadd float %291, %295
-  %297 = sext i32 %lane69 to i64
-  %298 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %297
-  store float %296, ptr %298, align 4
-  %299 = add nsw i32 %lane69, 1
+  %275 = sext i32 %lane69 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = add i32 %lane69, 4
+  %279 = sext i32 %278 to i64
+  %280 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = fadd float %277, %281
+  %283 = sext i32 %lane69 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %283
+  store float %282, ptr %284, align 4
+  %285 = add nsw i32 %lane69, 1
   br label %for.cond66, !llvm.loop !19
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
 
 for.cond70:                                       ; preds = %for.body71, %for.end68
-  %lane73 = phi i32 [ 0, %for.end68 ], [ %311, %for.body71 ]
-  %300 = icmp slt i32 %lane73, 4
-  br i1 %300, label %for.body71, label %for.end72
+  %lane73 = phi i32 [ 0, %for.end68 ], [ %297, %for.body71 ]
+  %286 = icmp slt i32 %lane73, 2
+  br i1 %286, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
-  %301 = sext i32 %lane73 to i64
-  %302 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = add i32 %lane73, 4
-  %305 = sext i32 %304 to i64
-  %306 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %305
-  %307 = load float, ptr %306, align 4
-  %308 = fadd float %303, %307
-  %309 = sext i32 %lane73 to i64
-  %310 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %309
-  store float %308, ptr %310, align 4
-  %311 = add nsw i32 %lane73, 1
+  %287 = sext i32 %lane73 to i64
+  %288 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %287
+  %289 = load float, ptr %288, align 4
+  %290 = add i32 %lane73, 2
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = fadd float %289, %293
+  %295 = sext i32 %lane73 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %295
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane73, 1
   br label %for.cond70, !llvm.loop !20
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
 
 for.cond74:                                       ; preds = %for.body75, %for.end72
-  %lane77 = phi i32 [ 0, %for.end72 ], [ %323, %for.body75 ]
-  %312 = icmp slt i32 %lane77, 2
-  br i1 %312, label %for.body75, label %for.end76
+  %lane77 = phi i32 [ 0, %for.end72 ], [ %309, %for.body75 ]
+  %298 = icmp slt i32 %lane77, 1
+  br i1 %298, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %313 = sext i32 %lane77 to i64
-  %314 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %313
-  %315 = load float, ptr %314, align 4
-  %316 = add i32 %lane77, 2
-  %317 = sext i32 %316 to i64
-  %318 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = fadd float %315, %319
-  %321 = sext i32 %lane77 to i64
-  %322 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %321
-  store float %320, ptr %322, align 4
-  %323 = add nsw i32 %lane77, 1
+  %299 = sext i32 %lane77 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %299
+  %301 = load float, ptr %300, align 4
+  %302 = add i32 %lane77, 1
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = fadd float %301, %305
+  %307 = sext i32 %lane77 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane77, 1
   br label %for.cond74, !llvm.loop !21
 
 for.end76:                                        ; preds = %for.cond74
-  br label %for.cond78
+  %310 = sext i32 %i1 to i64
+  %311 = getelementptr inbounds float, ptr %acc, i64 %310
+  %312 = load float, ptr %311, align 4
+  %313 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  %314 = load float, ptr %313, align 4
+  %315 = fadd float %312, %314
+  %316 = sext i32 %i1 to i64
+  %317 = getelementptr inbounds float, ptr %acc, i64 %316
+  store float %315, ptr %317, align 4
+  %318 = add nsw i32 %i1, 1
+  br label %for.cond45, !llvm.loop !22
 
-for.cond78:                                       ; preds = %for.body79, %for.end76
-  %lane81 = phi i32 [ 0, %for.end76 ], [ %335, %for.body79 ]
-  %324 = icmp slt i32 %lane81, 1
-  br i1 %324, label %for.body79, label %for.end80
+if.then78:                                        ; preds = %for.end3
+  %319 = sext i32 %M to i64
+  %320 = icmp sge i64 %319, 8388608
+  br i1 %320, label %if.then81, label %if.else82
 
-for.body79:                                       ; preds = %for.cond78
-  %325 = sext i32 %lane81 to i64
-  %326 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %325
-  %327 = load float, ptr %326, align 4
-  %328 = add i32 %lane81, 1
-  %329 = sext i32 %328 to i64
-  %330 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = fadd float %327, %331
-  %333 = sext i32 %lane81 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !22
+if.else79:                                        ; preds = %for.end3
+  %321 = mul i32 %bx, 8
+  %322 = sext i32 %321 to i64
+  %323 = sub i64 0, %322
+  %324 = icmp slt i64 %323, 0
+  %325 = mul i32 %bx, 8
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 0, %326
+  %328 = icmp sgt i64 %327, 8
+  %329 = mul i32 %bx, 8
+  %330 = sext i32 %329 to i64
+  %331 = sub i64 0, %330
+  %332 = select i1 %328, i64 8, i64 %331
+  %333 = select i1 %324, i64 0, i64 %332
+  %tl_lo2 = trunc i64 %333 to i32
+  %334 = sext i32 %M to i64
+  %335 = mul i32 %bx, 8
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = icmp slt i64 %337, 0
+  %339 = sext i32 %M to i64
+  %340 = mul i32 %bx, 8
+  %341 = sext i32 %340 to i64
+  %342 = sub i64 %339, %341
+  %343 = icmp sgt i64 %342, 8
+  %344 = sext i32 %M to i64
+  %345 = mul i32 %bx, 8
+  %346 = sext i32 %345 to i64
+  %347 = sub i64 %344, %346
+  %348 = select i1 %343, i64 8, i64 %347
+  %349 = select i1 %338, i64 0, i64 %348
+  %350 = sext i32 %tl_lo2 to i64
+  %351 = icmp slt i64 %349, %350
+  %352 = sext i32 %tl_lo2 to i64
+  %353 = sext i32 %M to i64
+  %354 = mul i32 %bx, 8
+  %355 = sext i32 %354 to i64
+  %356 = sub i64 %353, %355
+  %357 = icmp slt i64 %356, 0
+  %358 = sext i32 %M to i64
+  %359 = mul i32 %bx, 8
+  %360 = sext i32 %359 to i64
+  %361 = sub i64 %358, %360
+  %362 = icmp sgt i64 %361, 8
+  %363 = sext i32 %M to i64
+  %364 = mul i32 %bx, 8
+  %365 = sext i32 %364 to i64
+  %366 = sub i64 %363, %365
+  %367 = select i1 %362, i64 8, i64 %366
+  %368 = select i1 %357, i64 0, i64 %367
+  %369 = select i1 %351, i64 %352, i64 %368
+  %tl_hi3 = trunc i64 %369 to i32
+  %370 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond87
 
-for.end80:                                        ; preds = %for.cond78
-  %336 = sext i32 %i1 to i64
-  %337 = getelementptr inbounds float, ptr %acc, i64 %336
-  %338 = load float, ptr %337, align 4
-  %339 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
-  %340 = load float, ptr %339, align 4
-  %341 = fadd float %338, %340
-  %342 = sext i32 %i1 to i64
-  %343 = getelementptr inbounds float, ptr %acc, i64 %342
-  store float %341, ptr %343, align 4
-  %344 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !23
-
-if.then82:                                        ; preds = %for.end3
-  %345 = sext i32 %M to i64
-  %346 = icmp sge i64 %345, 8388608
-  br i1 %346, label %if.then85, label %if.else86
-
-if.else83:                                        ; preds = %for.end3
-  %347 = mul i32 %bx, 8
-  %348 = sext i32 %347 to i64
-  %349 = sub i64 0, %348
-  %350 = icmp slt i64 %349, 0
-  %351 = mul i32 %bx, 8
-  %352 = sext i32 %351 to i64
-  %353 = sub i64 0, %352
-  %354 = icmp sgt i64 %353, 8
-  %355 = mul i32 %bx, 8
-  %356 = sext i32 %355 to i64
-  %357 = sub i64 0, %356
-  %358 = select i1 %354, i64 8, i64 %357
-  %359 = select i1 %350, i64 0, i64 %358
-  %tl_lo2 = trunc i64 %359 to i32
-  %360 = sext i32 %M to i64
-  %361 = mul i32 %bx, 8
-  %362 = sext i32 %361 to i64
-  %363 = sub i64 %360, %362
-  %364 = icmp slt i64 %363, 0
-  %365 = sext i32 %M to i64
-  %366 = mul i32 %bx, 8
-  %367 = sext i32 %366 to i64
-  %368 = sub i64 %365, %367
-  %369 = icmp sgt i64 %368, 8
-  %370 = sext i32 %M to i64
-  %371 = mul i32 %bx, 8
-  %372 = sext i32 %371 to i64
-  %373 = sub i64 %370, %372
-  %374 = select i1 %369, i64 8, i64 %373
-  %375 = select i1 %364, i64 0, i64 %374
-  %376 = sext i32 %tl_lo2 to i64
-  %377 = icmp slt i64 %375, %376
-  %378 = sext i32 %tl_lo2 to i64
-  %379 = sext i32 %M to i64
-  %380 = mul i32 %bx, 8
-  %381 = sext i32 %380 to i64
-  %382 = sub i64 %379, %381
-  %383 = icmp slt i64 %382, 0
-  %384 = sext i32 %M to i64
-  %385 = mul i32 %bx, 8
-  %386 = sext i32 %385 to i64
-  %387 = sub i64 %384, %386
-  %388 = icmp sgt i64 %387, 8
-  %389 = sext i32 %M to i64
-  %390 = mul i32 %bx, 8
-  %391 = sext i32 %390 to i64
-  %392 = sub i64 %389, %391
-  %393 = select i1 %388, i64 8, i64 %392
-  %394 = select i1 %383, i64 0, i64 %393
-  %395 = select i1 %377, i64 %378, i64 %394
-  %tl_hi3 = trunc i64 %395 to i32
-  %396 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond91
-
-if.end84:                                         ; preds = %for.end93, %if.end87
+if.end80:                                         ; preds = %for.end89, %if.end83
   ret void
 
-if.then85:                                        ; preds = %if.then82
-  %397 = mul i32 %bx, 8
-  %398 = add i32 %397, 0
-  %399 = sext i32 %398 to i64
-  %400 = getelementptr inbounds float, ptr %S, i64 %399
-  %401 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %400, ptr %401, i64 32)
-  br label %if.end87
+if.then81:                                        ; preds = %if.then78
+  %371 = mul i32 %bx, 8
+  %372 = add i32 %371, 0
+  %373 = sext i32 %372 to i64
+  %374 = getelementptr inbounds float, ptr %S, i64 %373
+  %375 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %374, ptr %375, i64 32)
+  br label %if.end83
 
-if.else86:                                        ; preds = %if.then82
-  br label %for.cond88
+if.else82:                                        ; preds = %if.then78
+  br label %for.cond84
 
-if.end87:                                         ; preds = %for.end90, %if.then85
-  br label %if.end84
+if.end83:                                         ; preds = %for.end86, %if.then81
+  br label %if.end80
 
-for.cond88:                                       ; preds = %for.body89, %if.else86
-  %i3 = phi i32 [ 0, %if.else86 ], [ %410, %for.body89 ]
-  %402 = icmp slt i32 %i3, 8
-  br i1 %402, label %for.body89, label %for.end90
+for.cond84:                                       ; preds = %for.body85, %if.else82
+  %i3 = phi i32 [ 0, %if.else82 ], [ %384, %for.body85 ]
+  %376 = icmp slt i32 %i3, 8
+  br i1 %376, label %for.body85, label %for.end86
 
-for.body89:                                       ; preds = %for.cond88
-  %403 = sext i32 %i3 to i64
-  %404 = getelementptr inbounds float, ptr %acc, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = mul i32 %bx, 8
-  %407 = add i32 %406, %i3
-  %408 = sext i32 %407 to i64
-  %409 = getelementptr inbounds float, ptr %S, i64 %408
-  store float %405, ptr %409, align 4
-  %410 = add nsw i32 %i3, 1
-  br label %for.cond88, !llvm.loop !24
+for.body85:                                       ; preds = %for.cond84
+  %377 = sext i32 %i3 to i64
+  %378 = getelementptr inbounds float, ptr %acc, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = mul i32 %bx, 8
+  %381 = add i32 %380, %i3
+  %382 = sext i32 %381 to i64
+  %383 = getelementptr inbounds float, ptr %S, i64 %382
+  store float %379, ptr %383, align 4
+  %384 = add nsw i32 %i3, 1
+  br label %for.cond84, !llvm.loop !23
 
-for.end90:                                        ; preds = %for.cond88
-  br label %if.end87
+for.end86:                                        ; preds = %for.cond84
+  br label %if.end83
 
-for.cond91:                                       ; preds = %for.body92, %if.else83
-  %i31 = phi i32 [ 0, %if.else83 ], [ %421, %for.body92 ]
-  %411 = icmp slt i32 %i31, %396
-  br i1 %411, label %for.body92, label %for.end93
+for.cond87:                                       ; preds = %for.body88, %if.else79
+  %i31 = phi i32 [ 0, %if.else79 ], [ %395, %for.body88 ]
+  %385 = icmp slt i32 %i31, %370
+  br i1 %385, label %for.body88, label %for.end89
 
-for.body92:                                       ; preds = %for.cond91
-  %412 = add i32 %tl_lo2, %i31
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %acc, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = mul i32 %bx, 8
-  %417 = add i32 %tl_lo2, %i31
-  %418 = add i32 %416, %417
-  %419 = sext i32 %418 to i64
-  %420 = getelementptr inbounds float, ptr %S, i64 %419
-  store float %415, ptr %420, align 4
-  %421 = add nsw i32 %i31, 1
-  br label %for.cond91, !llvm.loop !25
+for.body88:                                       ; preds = %for.cond87
+  %386 = add i32 %tl_lo2, %i31
+  %387 = sext i32 %386 to i64
+  %388 = getelementptr inbounds float, ptr %acc, i64 %387
+  %389 = load float, ptr %388, align 4
+  %390 = mul i32 %bx, 8
+  %391 = add i32 %tl_lo2, %i31
+  %392 = add i32 %390, %391
+  %393 = sext i32 %392 to i64
+  %394 = getelementptr inbounds float, ptr %S, i64 %393
+  store float %389, ptr %394, align 4
+  %395 = add nsw i32 %i31, 1
+  br label %for.cond87, !llvm.loop !24
 
-for.end93:                                        ; preds = %for.cond91
-  br label %if.end84
+for.end89:                                        ; preds = %for.cond87
+  br label %if.end80
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
@@ -880,7 +842,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0xFFF0000000000000, ptr %2, align 4
   %3 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !26
+  br label %for.cond, !llvm.loop !25
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %N to i64
@@ -996,7 +958,7 @@ for.body12:                                       ; preds = %for.cond11
   %69 = getelementptr float, ptr %X, i64 %68
   call void @llvm.prefetch.p0(ptr %69, i32 0, i32 0, i32 1)
   %70 = add nsw i32 %pf, 1
-  br label %for.cond11, !llvm.loop !27
+  br label %for.cond11, !llvm.loop !26
 
 for.end13:                                        ; preds = %for.cond11
   br label %if.end10
@@ -1025,11 +987,11 @@ for.body15:                                       ; preds = %for.cond14
   %87 = getelementptr inbounds float, ptr %X_f, i64 %86
   store float %82, ptr %87, align 4
   %88 = add nsw i32 %j1, 1
-  br label %for.cond14, !llvm.loop !28
+  br label %for.cond14, !llvm.loop !27
 
 for.end16:                                        ; preds = %for.cond14
   %89 = add nsw i32 %i27, 1
-  br label %for.cond4, !llvm.loop !29
+  br label %for.cond4, !llvm.loop !28
 
 for.cond17:                                       ; preds = %for.end37, %if.else
   %i220 = phi i32 [ 0, %if.else ], [ %198, %for.end37 ]
@@ -1106,7 +1068,7 @@ for.body22:                                       ; preds = %for.cond21
   %145 = getelementptr inbounds float, ptr %X_f, i64 %144
   store float 0.000000e+00, ptr %145, align 4
   %146 = add nsw i32 %j124, 1
-  br label %for.cond21, !llvm.loop !30
+  br label %for.cond21, !llvm.loop !29
 
 for.end23:                                        ; preds = %for.cond21
   %147 = mul i32 %bx, 8
@@ -1161,7 +1123,7 @@ for.body29:                                       ; preds = %for.cond28
   %180 = getelementptr inbounds float, ptr %X_f, i64 %179
   store float %174, ptr %180, align 4
   %181 = add nsw i32 %j11, 1
-  br label %for.cond28, !llvm.loop !31
+  br label %for.cond28, !llvm.loop !30
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -1180,7 +1142,7 @@ for.body32:                                       ; preds = %for.cond31
   %188 = getelementptr inbounds float, ptr %X_f, i64 %187
   store float 0.000000e+00, ptr %188, align 4
   %189 = add nsw i32 %j1134, 1
-  br label %for.cond31, !llvm.loop !32
+  br label %for.cond31, !llvm.loop !31
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -1199,11 +1161,11 @@ for.body36:                                       ; preds = %for.cond35
   %196 = getelementptr inbounds float, ptr %X_f, i64 %195
   store float 0.000000e+00, ptr %196, align 4
   %197 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !33
+  br label %for.cond35, !llvm.loop !32
 
 for.end37:                                        ; preds = %for.cond35
   %198 = add nsw i32 %i220, 1
-  br label %for.cond17, !llvm.loop !34
+  br label %for.cond17, !llvm.loop !33
 
 for.cond39:                                       ; preds = %for.end44, %if.end
   %i = phi i32 [ 0, %if.end ], [ %218, %for.end44 ]
@@ -1240,11 +1202,11 @@ for.body43:                                       ; preds = %for.cond42
   %216 = getelementptr inbounds float, ptr %X_f, i64 %215
   store float %211, ptr %216, align 4
   %217 = add nsw i32 %j, 1
-  br label %for.cond42, !llvm.loop !35
+  br label %for.cond42, !llvm.loop !34
 
 for.end44:                                        ; preds = %for.cond42
   %218 = add nsw i32 %i, 1
-  br label %for.cond39, !llvm.loop !36
+  br label %for.cond39, !llvm.loop !35
 
 for.cond45:                                       ; preds = %if.end90, %for.end41
   %i1 = phi i32 [ 0, %for.end41 ], [ %337, %if.end90 ]
@@ -1259,7 +1221,7 @@ for.body46:                                       ; preds = %for.cond45
 
 for.end47:                                        ; preds = %for.cond45
   %222 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !37
+  br label %for.cond1, !llvm.loop !36
 
 for.cond48:                                       ; preds = %for.body49, %for.body46
   %lane = phi i32 [ 0, %for.body46 ], [ %247, %for.body49 ]
@@ -1292,7 +1254,7 @@ for.body49:                                       ; preds = %for.cond48
   %246 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %245
   store float %244, ptr %246, align 4
   %247 = add nsw i32 %lane, 1
-  br label %for.cond48, !llvm.loop !38
+  br label %for.cond48, !llvm.loop !37
 
 for.end50:                                        ; preds = %for.cond48
   br label %for.cond51
@@ -1332,11 +1294,11 @@ for.body55:                                       ; preds = %for.cond54
   %263 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %262
   store float %261, ptr %263, align 4
   %264 = add nsw i32 %lane57, 1
-  br label %for.cond54, !llvm.loop !39
+  br label %for.cond54, !llvm.loop !38
 
 for.end56:                                        ; preds = %for.cond54
   %265 = add nsw i32 %red, 1
-  br label %for.cond51, !llvm.loop !40
+  br label %for.cond51, !llvm.loop !39
 
 for.cond58:                                       ; preds = %for.body59, %for.end53
   %lane61 = phi i32 [ 0, %for.end53 ], [ %276, %for.body59 ]
@@ -1357,7 +1319,7 @@ for.body59:                                       ; preds = %for.cond58
   %275 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %274
   store float %273, ptr %275, align 4
   %276 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !41
+  br label %for.cond58, !llvm.loop !40
 
 for.end60:                                        ; preds = %for.cond58
   br label %for.cond64
@@ -1381,7 +1343,7 @@ for.body65:                                       ; preds = %for.cond64
   %286 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %285
   store float %284, ptr %286, align 4
   %287 = add nsw i32 %lane67, 1
-  br label %for.cond64, !llvm.loop !42
+  br label %for.cond64, !llvm.loop !41
 
 for.end66:                                        ; preds = %for.cond64
   br label %for.cond70
@@ -1405,7 +1367,7 @@ for.body71:                                       ; preds = %for.cond70
   %297 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %296
   store float %295, ptr %297, align 4
   %298 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !43
+  br label %for.cond70, !llvm.loop !42
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond76
@@ -1429,7 +1391,7 @@ for.body77:                                       ; preds = %for.cond76
   %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
   store float %306, ptr %308, align 4
   %309 = add nsw i32 %lane79, 1
-  br label %for.cond76, !llvm.loop !44
+  br label %for.cond76, !llvm.loop !43
 
 for.end78:                                        ; preds = %for.cond76
   br label %for.cond82
@@ -1453,7 +1415,7 @@ for.body83:                                       ; preds = %for.cond82
   %319 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %318
   store float %317, ptr %319, align 4
   %320 = add nsw i32 %lane85, 1
-  br label %for.cond82, !llvm.loop !45
+  br label %for.cond82, !llvm.loop !44
 
 for.end84:                                        ; preds = %for.cond82
   %321 = sext i32 %i1 to i64
@@ -1484,7 +1446,7 @@ if.else89:                                        ; preds = %for.end84
 
 if.end90:                                         ; preds = %if.else89, %for.end93
   %337 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !46
+  br label %for.cond45, !llvm.loop !45
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %red94 = phi i32 [ 0, %if.then88 ], [ %351, %for.body92 ]
@@ -1506,7 +1468,7 @@ for.body92:                                       ; preds = %for.cond91
   %350 = getelementptr inbounds float, ptr %acc, i64 %349
   store float %348, ptr %350, align 4
   %351 = add nsw i32 %red94, 1
-  br label %for.cond91, !llvm.loop !47
+  br label %for.cond91, !llvm.loop !46
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
@@ -1604,7 +1566,7 @@ for.body102:                                      ; preds = %for.cond101
   %416 = getelementptr inbounds float, ptr %Mx, i64 %415
   store float %412, ptr %416, align 4
   %417 = add nsw i32 %i3, 1
-  br label %for.cond101, !llvm.loop !48
+  br label %for.cond101, !llvm.loop !47
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
@@ -1626,7 +1588,7 @@ for.body105:                                      ; preds = %for.cond104
   %427 = getelementptr inbounds float, ptr %Mx, i64 %426
   store float %422, ptr %427, align 4
   %428 = add nsw i32 %i31, 1
-  br label %for.cond104, !llvm.loop !49
+  br label %for.cond104, !llvm.loop !48
 
 for.end106:                                       ; preds = %for.cond104
   br label %if.end97
@@ -1793,11 +1755,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !50
+  br label %for.cond1, !llvm.loop !49
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !51
+  br label %for.cond, !llvm.loop !50
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -1878,7 +1840,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !52
+  br label %for.cond14, !llvm.loop !51
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1907,11 +1869,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !53
+  br label %for.cond17, !llvm.loop !52
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !54
+  br label %for.cond7, !llvm.loop !53
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -1988,7 +1950,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !55
+  br label %for.cond25, !llvm.loop !54
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2043,7 +2005,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !56
+  br label %for.cond32, !llvm.loop !55
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2062,7 +2024,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !57
+  br label %for.cond35, !llvm.loop !56
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2081,11 +2043,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !58
+  br label %for.cond39, !llvm.loop !57
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !59
+  br label %for.cond21, !llvm.loop !58
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -2097,7 +2059,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !60
+  br label %for.cond4, !llvm.loop !59
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -2130,14 +2092,14 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !61
+  br label %for.cond46, !llvm.loop !60
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !62
+  br label %for.cond43, !llvm.loop !61
 
-for.cond49:                                       ; preds = %for.end84, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %358, %for.end84 ]
+for.cond49:                                       ; preds = %for.end80, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %332, %for.end80 ]
   %224 = icmp slt i32 %i1, 8
   br i1 %224, label %for.body50, label %for.end51
 
@@ -2153,7 +2115,7 @@ for.end51:                                        ; preds = %for.cond49
   %230 = sext i32 %M to i64
   %231 = icmp sle i64 %229, %230
   %232 = and i1 %226, %231
-  br i1 %232, label %if.then86, label %if.else87
+  br i1 %232, label %if.then82, label %if.else83
 
 for.cond52:                                       ; preds = %for.body53, %for.body50
   %lane = phi i32 [ 0, %for.body50 ], [ %242, %for.body53 ]
@@ -2171,14 +2133,14 @@ for.body53:                                       ; preds = %for.cond52
   %241 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %240
   store float %239, ptr %241, align 4
   %242 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !63
+  br label %for.cond52, !llvm.loop !62
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
 
 for.cond55:                                       ; preds = %for.end60, %for.end54
-  %red0 = phi i32 [ 0, %for.end54 ], [ %272, %for.end60 ]
-  %243 = icmp slt i32 %red0, 1
+  %red = phi i32 [ 0, %for.end54 ], [ %261, %for.end60 ]
+  %243 = icmp slt i32 %red, 3
   br i1 %243, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
@@ -2188,7 +2150,7 @@ for.end57:                                        ; preds = %for.cond55
   br label %for.cond62
 
 for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane61 = phi i32 [ 0, %for.body56 ], [ %271, %for.body59 ]
+  %lane61 = phi i32 [ 0, %for.body56 ], [ %260, %for.body59 ]
   %244 = icmp slt i32 %lane61, 32
   br i1 %244, label %for.body59, label %for.end60
 
@@ -2198,309 +2160,271 @@ for.body59:                                       ; preds = %for.cond58
   %247 = load float, ptr %246, align 4
   %248 = sext i32 %i1 to i64
   %249 = mul nsw i64 %248, 128
-  %250 = mul i32 2, %red0
-  %251 = add i32 %250, 1
-  %252 = mul i32 %251, 32
-  %253 = add i32 %252, %lane61
-  %254 = sext i32 %253 to i64
-  %255 = add nsw i64 %249, %254
-  %256 = getelementptr inbounds float, ptr %part, i64 %255
-  %257 = load float, ptr %256, align 4
-  %tl_pair1 = fadd float %247, %257
-  %258 = sext i32 %i1 to i64
-  %259 = mul nsw i64 %258, 128
-  %260 = mul i32 2, %red0
-  %261 = add i32 %260, 2
-  %262 = mul i32 %261, 32
-  %263 = add i32 %262, %lane61
-  %264 = sext i32 %263 to i64
-  %265 = add nsw i64 %259, %264
-  %266 = getelementptr inbounds float, ptr %part, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = fadd float %tl_pair1, %267
-  %269 = sext i32 %lane61 to i64
-  %270 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %269
-  store float %268, ptr %270, align 4
-  %271 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !64
+  %250 = add i32 %red, 1
+  %251 = mul i32 %250, 32
+  %252 = add i32 %251, %lane61
+  %253 = sext i32 %252 to i64
+  %254 = add nsw i64 %249, %253
+  %255 = getelementptr inbounds float, ptr %part, i64 %254
+  %256 = load float, ptr %255, align 4
+  %257 = fadd float %247, %256
+  %258 = sext i32 %lane61 to i64
+  %259 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %258
+  store float %257, ptr %259, align 4
+  %260 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !63
 
 for.end60:                                        ; preds = %for.cond58
-  %272 = add nsw i32 %red0, 1
-  br label %for.cond55, !llvm.loop !65
+  %261 = add nsw i32 %red, 1
+  br label %for.cond55, !llvm.loop !64
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
-  %lane65 = phi i32 [ 0, %for.end57 ], [ %287, %for.body63 ]
-  %273 = icmp slt i32 %lane65, 32
-  br i1 %273, label %for.body63, label %for.end64
+  %lane65 = phi i32 [ 0, %for.end57 ], [ %273, %for.body63 ]
+  %262 = icmp slt i32 %lane65, 16
+  br i1 %262, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %274 = sext i32 %lane65 to i64
-  %275 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %274
-  %276 = load float, ptr %275, align 4
-  %277 = sext i32 %i1 to i64
-  %278 = mul nsw i64 %277, 128
-  %279 = add i32 96, %lane65
-  %280 = sext i32 %279 to i64
-  %281 = add nsw i64 %278, %280
-  %282 = getelementptr inbounds float, ptr %part, i64 %281
-  %283 = load float, ptr %282, align 4
-  %284 = fadd float %276, %283
-  %285 = sext i32 %lane65 to i64
-  %286 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %285
-  store float %284, ptr %286, align 4
-  %287 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !66
+  %263 = sext i32 %lane65 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = add i32 %lane65, 16
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = fadd float %265, %269
+  %271 = sext i32 %lane65 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %271
+  store float %270, ptr %272, align 4
+  %273 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !65
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond66
 
 for.cond66:                                       ; preds = %for.body67, %for.end64
-  %lane69 = phi i32 [ 0, %for.end64 ], [ %299, %for.body67 ]
-  %288 = icmp slt i32 %lane69, 16
-  br i1 %288, label %for.body67, label %for.end68
+  %lane69 = phi i32 [ 0, %for.end64 ], [ %285, %for.body67 ]
+  %274 = icmp slt i32 %lane69, 8
+  br i1 %274, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %289 = sext i32 %lane69 to i64
-  %290 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %289
-  %291 = load float, ptr %290, align 4
-  %292 = add i32 %lane69, 16
-  %293 = sext i32 %292 to i64
-  %294 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %293
-  %295 = load float, ptr %294, align 4
-  %296 = fadd float %291, %295
-  %297 = sext i32 %lane69 to i64
-  %298 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %297
-  store float %296, ptr %298, align 4
-  %299 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !67
+  %275 = sext i32 %lane69 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = add i32 %lane69, 8
+  %279 = sext i32 %278 to i64
+  %280 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = fadd float %277, %281
+  %283 = sext i32 %lane69 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %283
+  store float %282, ptr %284, align 4
+  %285 = add nsw i32 %lane69, 1
+  br label %for.cond66, !llvm.loop !66
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
 
 for.cond70:                                       ; preds = %for.body71, %for.end68
-  %lane73 = phi i32 [ 0, %for.end68 ], [ %311, %for.body71 ]
-  %300 = icmp slt i32 %lane73, 8
-  br i1 %300, label %for.body71, label %for.end72
+  %lane73 = phi i32 [ 0, %for.end68 ], [ %297, %for.body71 ]
+  %286 = icmp slt i32 %lane73, 4
+  br i1 %286, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
-  %301 = sext i32 %lane73 to i64
-  %302 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = add i32 %lane73, 8
-  %305 = sext i32 %304 to i64
-  %306 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %305
-  %307 = load float, ptr %306, align 4
-  %308 = fadd float %303, %307
-  %309 = sext i32 %lane73 to i64
-  %310 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %309
-  store float %308, ptr %310, align 4
-  %311 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !68
+  %287 = sext i32 %lane73 to i64
+  %288 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %287
+  %289 = load float, ptr %288, align 4
+  %290 = add i32 %lane73, 4
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = fadd float %289, %293
+  %295 = sext i32 %lane73 to i64
+  %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane73, 1
+  br label %for.cond70, !llvm.loop !67
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
 
 for.cond74:                                       ; preds = %for.body75, %for.end72
-  %lane77 = phi i32 [ 0, %for.end72 ], [ %323, %for.body75 ]
-  %312 = icmp slt i32 %lane77, 4
-  br i1 %312, label %for.body75, label %for.end76
+  %lane77 = phi i32 [ 0, %for.end72 ], [ %309, %for.body75 ]
+  %298 = icmp slt i32 %lane77, 2
+  br i1 %298, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %313 = sext i32 %lane77 to i64
-  %314 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %313
-  %315 = load float, ptr %314, align 4
-  %316 = add i32 %lane77, 4
-  %317 = sext i32 %316 to i64
-  %318 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = fadd float %315, %319
-  %321 = sext i32 %lane77 to i64
-  %322 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %321
-  store float %320, ptr %322, align 4
-  %323 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !69
+  %299 = sext i32 %lane77 to i64
+  %300 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %299
+  %301 = load float, ptr %300, align 4
+  %302 = add i32 %lane77, 2
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = fadd float %301, %305
+  %307 = sext i32 %lane77 to i64
+  %308 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %307
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !68
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
 
 for.cond78:                                       ; preds = %for.body79, %for.end76
-  %lane81 = phi i32 [ 0, %for.end76 ], [ %335, %for.body79 ]
-  %324 = icmp slt i32 %lane81, 2
-  br i1 %324, label %for.body79, label %for.end80
+  %lane81 = phi i32 [ 0, %for.end76 ], [ %321, %for.body79 ]
+  %310 = icmp slt i32 %lane81, 1
+  br i1 %310, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %325 = sext i32 %lane81 to i64
-  %326 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %325
-  %327 = load float, ptr %326, align 4
-  %328 = add i32 %lane81, 2
-  %329 = sext i32 %328 to i64
-  %330 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = fadd float %327, %331
-  %333 = sext i32 %lane81 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !70
+  %311 = sext i32 %lane81 to i64
+  %312 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = add i32 %lane81, 1
+  %315 = sext i32 %314 to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %315
+  %317 = load float, ptr %316, align 4
+  %318 = fadd float %313, %317
+  %319 = sext i32 %lane81 to i64
+  %320 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %319
+  store float %318, ptr %320, align 4
+  %321 = add nsw i32 %lane81, 1
+  br label %for.cond78, !llvm.loop !69
 
 for.end80:                                        ; preds = %for.cond78
-  br label %for.cond82
+  %322 = sext i32 %i1 to i64
+  %323 = getelementptr inbounds float, ptr %acc, i64 %322
+  store float 0.000000e+00, ptr %323, align 4
+  %324 = sext i32 %i1 to i64
+  %325 = getelementptr inbounds float, ptr %acc, i64 %324
+  %326 = load float, ptr %325, align 4
+  %327 = getelementptr inbounds float, ptr %tl_lanes_5, i64 0
+  %328 = load float, ptr %327, align 4
+  %329 = fadd float %326, %328
+  %330 = sext i32 %i1 to i64
+  %331 = getelementptr inbounds float, ptr %acc, i64 %330
+  store float %329, ptr %331, align 4
+  %332 = add nsw i32 %i1, 1
+  br label %for.cond49, !llvm.loop !70
 
-for.cond82:                                       ; preds = %for.body83, %for.end80
-  %lane85 = phi i32 [ 0, %for.end80 ], [ %347, %for.body83 ]
-  %336 = icmp slt i32 %lane85, 1
-  br i1 %336, label %for.body83, label %for.end84
+if.then82:                                        ; preds = %for.end51
+  %333 = sext i32 %M to i64
+  %334 = icmp sge i64 %333, 8388608
+  br i1 %334, label %if.then85, label %if.else86
 
-for.body83:                                       ; preds = %for.cond82
-  %337 = sext i32 %lane85 to i64
-  %338 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %337
-  %339 = load float, ptr %338, align 4
-  %340 = add i32 %lane85, 1
-  %341 = sext i32 %340 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = fadd float %339, %343
-  %345 = sext i32 %lane85 to i64
-  %346 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %345
-  store float %344, ptr %346, align 4
-  %347 = add nsw i32 %lane85, 1
-  br label %for.cond82, !llvm.loop !71
+if.else83:                                        ; preds = %for.end51
+  %335 = mul i32 %bx, 8
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 0, %336
+  %338 = icmp slt i64 %337, 0
+  %339 = mul i32 %bx, 8
+  %340 = sext i32 %339 to i64
+  %341 = sub i64 0, %340
+  %342 = icmp sgt i64 %341, 8
+  %343 = mul i32 %bx, 8
+  %344 = sext i32 %343 to i64
+  %345 = sub i64 0, %344
+  %346 = select i1 %342, i64 8, i64 %345
+  %347 = select i1 %338, i64 0, i64 %346
+  %tl_lo2 = trunc i64 %347 to i32
+  %348 = sext i32 %M to i64
+  %349 = mul i32 %bx, 8
+  %350 = sext i32 %349 to i64
+  %351 = sub i64 %348, %350
+  %352 = icmp slt i64 %351, 0
+  %353 = sext i32 %M to i64
+  %354 = mul i32 %bx, 8
+  %355 = sext i32 %354 to i64
+  %356 = sub i64 %353, %355
+  %357 = icmp sgt i64 %356, 8
+  %358 = sext i32 %M to i64
+  %359 = mul i32 %bx, 8
+  %360 = sext i32 %359 to i64
+  %361 = sub i64 %358, %360
+  %362 = select i1 %357, i64 8, i64 %361
+  %363 = select i1 %352, i64 0, i64 %362
+  %364 = sext i32 %tl_lo2 to i64
+  %365 = icmp slt i64 %363, %364
+  %366 = sext i32 %tl_lo2 to i64
+  %367 = sext i32 %M to i64
+  %368 = mul i32 %bx, 8
+  %369 = sext i32 %368 to i64
+  %370 = sub i64 %367, %369
+  %371 = icmp slt i64 %370, 0
+  %372 = sext i32 %M to i64
+  %373 = mul i32 %bx, 8
+  %374 = sext i32 %373 to i64
+  %375 = sub i64 %372, %374
+  %376 = icmp sgt i64 %375, 8
+  %377 = sext i32 %M to i64
+  %378 = mul i32 %bx, 8
+  %379 = sext i32 %378 to i64
+  %380 = sub i64 %377, %379
+  %381 = select i1 %376, i64 8, i64 %380
+  %382 = select i1 %371, i64 0, i64 %381
+  %383 = select i1 %365, i64 %366, i64 %382
+  %tl_hi3 = trunc i64 %383 to i32
+  %384 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond91
 
-for.end84:                                        ; preds = %for.cond82
-  %348 = sext i32 %i1 to i64
-  %349 = getelementptr inbounds float, ptr %acc, i64 %348
-  store float 0.000000e+00, ptr %349, align 4
-  %350 = sext i32 %i1 to i64
-  %351 = getelementptr inbounds float, ptr %acc, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = getelementptr inbounds float, ptr %tl_lanes_5, i64 0
-  %354 = load float, ptr %353, align 4
-  %355 = fadd float %352, %354
-  %356 = sext i32 %i1 to i64
-  %357 = getelementptr inbounds float, ptr %acc, i64 %356
-  store float %355, ptr %357, align 4
-  %358 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !72
-
-if.then86:                                        ; preds = %for.end51
-  %359 = sext i32 %M to i64
-  %360 = icmp sge i64 %359, 8388608
-  br i1 %360, label %if.then89, label %if.else90
-
-if.else87:                                        ; preds = %for.end51
-  %361 = mul i32 %bx, 8
-  %362 = sext i32 %361 to i64
-  %363 = sub i64 0, %362
-  %364 = icmp slt i64 %363, 0
-  %365 = mul i32 %bx, 8
-  %366 = sext i32 %365 to i64
-  %367 = sub i64 0, %366
-  %368 = icmp sgt i64 %367, 8
-  %369 = mul i32 %bx, 8
-  %370 = sext i32 %369 to i64
-  %371 = sub i64 0, %370
-  %372 = select i1 %368, i64 8, i64 %371
-  %373 = select i1 %364, i64 0, i64 %372
-  %tl_lo2 = trunc i64 %373 to i32
-  %374 = sext i32 %M to i64
-  %375 = mul i32 %bx, 8
-  %376 = sext i32 %375 to i64
-  %377 = sub i64 %374, %376
-  %378 = icmp slt i64 %377, 0
-  %379 = sext i32 %M to i64
-  %380 = mul i32 %bx, 8
-  %381 = sext i32 %380 to i64
-  %382 = sub i64 %379, %381
-  %383 = icmp sgt i64 %382, 8
-  %384 = sext i32 %M to i64
-  %385 = mul i32 %bx, 8
-  %386 = sext i32 %385 to i64
-  %387 = sub i64 %384, %386
-  %388 = select i1 %383, i64 8, i64 %387
-  %389 = select i1 %378, i64 0, i64 %388
-  %390 = sext i32 %tl_lo2 to i64
-  %391 = icmp slt i64 %389, %390
-  %392 = sext i32 %tl_lo2 to i64
-  %393 = sext i32 %M to i64
-  %394 = mul i32 %bx, 8
-  %395 = sext i32 %394 to i64
-  %396 = sub i64 %393, %395
-  %397 = icmp slt i64 %396, 0
-  %398 = sext i32 %M to i64
-  %399 = mul i32 %bx, 8
-  %400 = sext i32 %399 to i64
-  %401 = sub i64 %398, %400
-  %402 = icmp sgt i64 %401, 8
-  %403 = sext i32 %M to i64
-  %404 = mul i32 %bx, 8
-  %405 = sext i32 %404 to i64
-  %406 = sub i64 %403, %405
-  %407 = select i1 %402, i64 8, i64 %406
-  %408 = select i1 %397, i64 0, i64 %407
-  %409 = select i1 %391, i64 %392, i64 %408
-  %tl_hi3 = trunc i64 %409 to i32
-  %410 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond95
-
-if.end88:                                         ; preds = %for.end97, %if.end91
+if.end84:                                         ; preds = %for.end93, %if.end87
   ret void
 
-if.then89:                                        ; preds = %if.then86
-  %411 = mul i32 %bx, 8
-  %412 = add i32 %411, 0
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %S, i64 %413
-  %415 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %414, ptr %415, i64 32)
-  br label %if.end91
+if.then85:                                        ; preds = %if.then82
+  %385 = mul i32 %bx, 8
+  %386 = add i32 %385, 0
+  %387 = sext i32 %386 to i64
+  %388 = getelementptr inbounds float, ptr %S, i64 %387
+  %389 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %388, ptr %389, i64 32)
+  br label %if.end87
 
-if.else90:                                        ; preds = %if.then86
-  br label %for.cond92
+if.else86:                                        ; preds = %if.then82
+  br label %for.cond88
 
-if.end91:                                         ; preds = %for.end94, %if.then89
-  br label %if.end88
+if.end87:                                         ; preds = %for.end90, %if.then85
+  br label %if.end84
 
-for.cond92:                                       ; preds = %for.body93, %if.else90
-  %i3 = phi i32 [ 0, %if.else90 ], [ %424, %for.body93 ]
-  %416 = icmp slt i32 %i3, 8
-  br i1 %416, label %for.body93, label %for.end94
+for.cond88:                                       ; preds = %for.body89, %if.else86
+  %i3 = phi i32 [ 0, %if.else86 ], [ %398, %for.body89 ]
+  %390 = icmp slt i32 %i3, 8
+  br i1 %390, label %for.body89, label %for.end90
 
-for.body93:                                       ; preds = %for.cond92
-  %417 = sext i32 %i3 to i64
-  %418 = getelementptr inbounds float, ptr %acc, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = mul i32 %bx, 8
-  %421 = add i32 %420, %i3
-  %422 = sext i32 %421 to i64
-  %423 = getelementptr inbounds float, ptr %S, i64 %422
-  store float %419, ptr %423, align 4
-  %424 = add nsw i32 %i3, 1
-  br label %for.cond92, !llvm.loop !73
+for.body89:                                       ; preds = %for.cond88
+  %391 = sext i32 %i3 to i64
+  %392 = getelementptr inbounds float, ptr %acc, i64 %391
+  %393 = load float, ptr %392, align 4
+  %394 = mul i32 %bx, 8
+  %395 = add i32 %394, %i3
+  %396 = sext i32 %395 to i64
+  %397 = getelementptr inbounds float, ptr %S, i64 %396
+  store float %393, ptr %397, align 4
+  %398 = add nsw i32 %i3, 1
+  br label %for.cond88, !llvm.loop !71
 
-for.end94:                                        ; preds = %for.cond92
-  br label %if.end91
+for.end90:                                        ; preds = %for.cond88
+  br label %if.end87
 
-for.cond95:                                       ; preds = %for.body96, %if.else87
-  %i31 = phi i32 [ 0, %if.else87 ], [ %435, %for.body96 ]
-  %425 = icmp slt i32 %i31, %410
-  br i1 %425, label %for.body96, label %for.end97
+for.cond91:                                       ; preds = %for.body92, %if.else83
+  %i31 = phi i32 [ 0, %if.else83 ], [ %409, %for.body92 ]
+  %399 = icmp slt i32 %i31, %384
+  br i1 %399, label %for.body92, label %for.end93
 
-for.body96:                                       ; preds = %for.cond95
-  %426 = add i32 %tl_lo2, %i31
-  %427 = sext i32 %426 to i64
-  %428 = getelementptr inbounds float, ptr %acc, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = mul i32 %bx, 8
-  %431 = add i32 %tl_lo2, %i31
-  %432 = add i32 %430, %431
-  %433 = sext i32 %432 to i64
-  %434 = getelementptr inbounds float, ptr %S, i64 %433
-  store float %429, ptr %434, align 4
-  %435 = add nsw i32 %i31, 1
-  br label %for.cond95, !llvm.loop !74
+for.body92:                                       ; preds = %for.cond91
+  %400 = add i32 %tl_lo2, %i31
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %acc, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = mul i32 %bx, 8
+  %405 = add i32 %tl_lo2, %i31
+  %406 = add i32 %404, %405
+  %407 = sext i32 %406 to i64
+  %408 = getelementptr inbounds float, ptr %S, i64 %407
+  store float %403, ptr %408, align 4
+  %409 = add nsw i32 %i31, 1
+  br label %for.cond91, !llvm.loop !72
 
-for.end97:                                        ; preds = %for.cond95
-  br label %if.end88
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2664,11 +2588,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0xFFF0000000000000, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !75
+  br label %for.cond1, !llvm.loop !73
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !76
+  br label %for.cond, !llvm.loop !74
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2749,7 +2673,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !77
+  br label %for.cond14, !llvm.loop !75
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2778,11 +2702,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !78
+  br label %for.cond17, !llvm.loop !76
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !79
+  br label %for.cond7, !llvm.loop !77
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -2859,7 +2783,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !80
+  br label %for.cond25, !llvm.loop !78
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2914,7 +2838,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !81
+  br label %for.cond32, !llvm.loop !79
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2933,7 +2857,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !82
+  br label %for.cond35, !llvm.loop !80
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2952,11 +2876,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !83
+  br label %for.cond39, !llvm.loop !81
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !84
+  br label %for.cond21, !llvm.loop !82
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -2968,7 +2892,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !85
+  br label %for.cond4, !llvm.loop !83
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -3001,11 +2925,11 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !86
+  br label %for.cond46, !llvm.loop !84
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !87
+  br label %for.cond43, !llvm.loop !85
 
 for.cond49:                                       ; preds = %for.end88, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %341, %for.end88 ]
@@ -3057,7 +2981,7 @@ for.body53:                                       ; preds = %for.cond52
   %256 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %255
   store float %254, ptr %256, align 4
   %257 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !88
+  br label %for.cond52, !llvm.loop !86
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
@@ -3097,11 +3021,11 @@ for.body59:                                       ; preds = %for.cond58
   %273 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %272
   store float %271, ptr %273, align 4
   %274 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !89
+  br label %for.cond58, !llvm.loop !87
 
 for.end60:                                        ; preds = %for.cond58
   %275 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !90
+  br label %for.cond55, !llvm.loop !88
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
   %lane65 = phi i32 [ 0, %for.end57 ], [ %286, %for.body63 ]
@@ -3122,7 +3046,7 @@ for.body63:                                       ; preds = %for.cond62
   %285 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %284
   store float %283, ptr %285, align 4
   %286 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !91
+  br label %for.cond62, !llvm.loop !89
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond68
@@ -3146,7 +3070,7 @@ for.body69:                                       ; preds = %for.cond68
   %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
   store float %294, ptr %296, align 4
   %297 = add nsw i32 %lane71, 1
-  br label %for.cond68, !llvm.loop !92
+  br label %for.cond68, !llvm.loop !90
 
 for.end70:                                        ; preds = %for.cond68
   br label %for.cond74
@@ -3170,7 +3094,7 @@ for.body75:                                       ; preds = %for.cond74
   %307 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %306
   store float %305, ptr %307, align 4
   %308 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !93
+  br label %for.cond74, !llvm.loop !91
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond80
@@ -3194,7 +3118,7 @@ for.body81:                                       ; preds = %for.cond80
   %318 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %317
   store float %316, ptr %318, align 4
   %319 = add nsw i32 %lane83, 1
-  br label %for.cond80, !llvm.loop !94
+  br label %for.cond80, !llvm.loop !92
 
 for.end82:                                        ; preds = %for.cond80
   br label %for.cond86
@@ -3218,7 +3142,7 @@ for.body87:                                       ; preds = %for.cond86
   %329 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %328
   store float %327, ptr %329, align 4
   %330 = add nsw i32 %lane89, 1
-  br label %for.cond86, !llvm.loop !95
+  br label %for.cond86, !llvm.loop !93
 
 for.end88:                                        ; preds = %for.cond86
   %331 = sext i32 %i1 to i64
@@ -3234,7 +3158,7 @@ for.end88:                                        ; preds = %for.cond86
   %340 = getelementptr inbounds float, ptr %acc, i64 %339
   store float %338, ptr %340, align 4
   %341 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !96
+  br label %for.cond49, !llvm.loop !94
 
 if.then92:                                        ; preds = %for.end51
   %342 = sext i32 %M to i64
@@ -3329,7 +3253,7 @@ for.body99:                                       ; preds = %for.cond98
   %406 = getelementptr inbounds float, ptr %Mx, i64 %405
   store float %402, ptr %406, align 4
   %407 = add nsw i32 %i3, 1
-  br label %for.cond98, !llvm.loop !97
+  br label %for.cond98, !llvm.loop !95
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -3351,7 +3275,7 @@ for.body102:                                      ; preds = %for.cond101
   %417 = getelementptr inbounds float, ptr %Mx, i64 %416
   store float %412, ptr %417, align 4
   %418 = add nsw i32 %i31, 1
-  br label %for.cond101, !llvm.loop !98
+  br label %for.cond101, !llvm.loop !96
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end94
@@ -3476,29 +3400,29 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
+!17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
@@ -3506,55 +3430,53 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1, !2}
+!50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1, !2}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1, !2}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1, !2}
+!95 = distinct !{!95, !1, !2}
+!96 = distinct !{!96, !1, !2}

@@ -43,9 +43,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then128, label %if.else129
+  br i1 %1, label %if.then121, label %if.else122
 
-if.end:                                           ; preds = %if.end130, %for.end120
+if.end:                                           ; preds = %if.end123, %for.end113
   ret void
 
 for.cond:                                         ; preds = %for.end16, %if.then
@@ -667,8 +667,8 @@ for.end74:                                        ; preds = %for.cond72
   %400 = add nsw i32 %i67, 1
   br label %for.cond64, !llvm.loop !18
 
-for.cond75:                                       ; preds = %for.end116, %for.end66
-  %i2 = phi i32 [ 0, %for.end66 ], [ %550, %for.end116 ]
+for.cond75:                                       ; preds = %for.end109, %for.end66
+  %i2 = phi i32 [ 0, %for.end66 ], [ %518, %for.end109 ]
   %401 = icmp slt i32 %i2, 32
   br i1 %401, label %for.body76, label %for.end77
 
@@ -676,7 +676,7 @@ for.body76:                                       ; preds = %for.cond75
   br label %for.cond78
 
 for.end77:                                        ; preds = %for.cond75
-  br label %for.cond118
+  br label %for.cond111
 
 for.cond78:                                       ; preds = %for.body79, %for.body76
   %lane1 = phi i32 [ 0, %for.body76 ], [ %411, %for.body79 ]
@@ -711,1978 +711,1968 @@ for.end80:                                        ; preds = %for.cond78
   %422 = sub i32 %368, 1
   %423 = select i1 %421, i32 0, i32 %422
   %tl_steps6 = select i1 %419, i32 %423, i32 7
-  %424 = sdiv i32 %tl_steps6, 2
-  %425 = sub i32 0, %tl_steps6
-  %426 = select i1 false, i32 %425, i32 %424
   br label %for.cond81
 
 for.cond81:                                       ; preds = %for.end86, %for.end80
-  %red48 = phi i32 [ 0, %for.end80 ], [ %458, %for.end86 ]
-  %427 = icmp slt i32 %red48, %426
-  br i1 %427, label %for.body82, label %for.end83
+  %red1 = phi i32 [ 0, %for.end80 ], [ %443, %for.end86 ]
+  %424 = icmp slt i32 %red1, %tl_steps6
+  br i1 %424, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
   br label %for.cond84
 
 for.end83:                                        ; preds = %for.cond81
-  %428 = srem i32 %tl_steps6, 2
-  %429 = icmp eq i32 %428, 1
-  br i1 %429, label %if.then88, label %if.else89
+  %425 = icmp slt i32 %tl_steps6, 7
+  br i1 %425, label %if.then88, label %if.else89
 
 for.cond84:                                       ; preds = %for.body85, %for.body82
-  %lane187 = phi i32 [ 0, %for.body82 ], [ %457, %for.body85 ]
-  %430 = icmp slt i32 %lane187, 32
-  br i1 %430, label %for.body85, label %for.end86
+  %lane187 = phi i32 [ 0, %for.body82 ], [ %442, %for.body85 ]
+  %426 = icmp slt i32 %lane187, 32
+  br i1 %426, label %for.body85, label %for.end86
 
 for.body85:                                       ; preds = %for.cond84
-  %431 = sext i32 %lane187 to i64
-  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = sext i32 %i2 to i64
-  %435 = mul nsw i64 %434, 256
-  %436 = mul i32 2, %red48
-  %437 = add i32 %436, 1
-  %438 = mul i32 %437, 32
-  %439 = add i32 %438, %lane187
-  %440 = sext i32 %439 to i64
-  %441 = add nsw i64 %435, %440
-  %442 = getelementptr inbounds float, ptr %X_s, i64 %441
-  %443 = load float, ptr %442, align 4
-  %tl_pair49 = fadd float %433, %443
-  %444 = sext i32 %i2 to i64
-  %445 = mul nsw i64 %444, 256
-  %446 = mul i32 2, %red48
-  %447 = add i32 %446, 2
-  %448 = mul i32 %447, 32
-  %449 = add i32 %448, %lane187
-  %450 = sext i32 %449 to i64
-  %451 = add nsw i64 %445, %450
-  %452 = getelementptr inbounds float, ptr %X_s, i64 %451
-  %453 = load float, ptr %452, align 4
-  %454 = fadd float %tl_pair49, %453
-  %455 = sext i32 %lane187 to i64
-  %456 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %455
-  store float %454, ptr %456, align 4
-  %457 = add nsw i32 %lane187, 1
+  %427 = sext i32 %lane187 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 256
+  %432 = add i32 %red1, 1
+  %433 = mul i32 %432, 32
+  %434 = add i32 %433, %lane187
+  %435 = sext i32 %434 to i64
+  %436 = add nsw i64 %431, %435
+  %437 = getelementptr inbounds float, ptr %X_s, i64 %436
+  %438 = load float, ptr %437, align 4
+  %439 = fadd float %429, %438
+  %440 = sext i32 %lane187 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  store float %439, ptr %441, align 4
+  %442 = add nsw i32 %lane187, 1
   br label %for.cond84, !llvm.loop !20
 
 for.end86:                                        ; preds = %for.cond84
-  %458 = add nsw i32 %red48, 1
+  %443 = add nsw i32 %red1, 1
   br label %for.cond81, !llvm.loop !21
 
 if.then88:                                        ; preds = %for.end83
-  br label %for.cond91
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = fadd float %445, %tl_pad5
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %446, ptr %447, align 4
+  br label %if.end90
 
 if.else89:                                        ; preds = %for.end83
   br label %if.end90
 
-if.end90:                                         ; preds = %if.else89, %for.end93
-  %459 = icmp slt i32 %tl_steps6, 7
-  br i1 %459, label %if.then95, label %if.else96
+if.end90:                                         ; preds = %if.else89, %if.then88
+  br label %for.cond91
 
-for.cond91:                                       ; preds = %for.body92, %if.then88
-  %lane194 = phi i32 [ 0, %if.then88 ], [ %475, %for.body92 ]
-  %460 = icmp slt i32 %lane194, 32
-  br i1 %460, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %if.end90
+  %lane194 = phi i32 [ 0, %if.end90 ], [ %459, %for.body92 ]
+  %448 = icmp slt i32 %lane194, 16
+  br i1 %448, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %461 = sext i32 %lane194 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i2 to i64
-  %465 = mul nsw i64 %464, 256
-  %466 = mul i32 %tl_steps6, 32
-  %467 = add i32 %466, %lane194
-  %468 = sext i32 %467 to i64
-  %469 = add nsw i64 %465, %468
-  %470 = getelementptr inbounds float, ptr %X_s, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = fadd float %463, %471
-  %473 = sext i32 %lane194 to i64
-  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
-  store float %472, ptr %474, align 4
-  %475 = add nsw i32 %lane194, 1
+  %449 = sext i32 %lane194 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = add i32 %lane194, 16
+  %453 = sext i32 %452 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = fadd float %451, %455
+  %457 = sext i32 %lane194 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  store float %456, ptr %458, align 4
+  %459 = add nsw i32 %lane194, 1
   br label %for.cond91, !llvm.loop !22
 
 for.end93:                                        ; preds = %for.cond91
-  br label %if.end90
+  br label %for.cond95
 
-if.then95:                                        ; preds = %if.end90
-  %476 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %477 = load float, ptr %476, align 4
-  %478 = fadd float %477, %tl_pad5
-  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  store float %478, ptr %479, align 4
-  br label %if.end97
+for.cond95:                                       ; preds = %for.body96, %for.end93
+  %lane198 = phi i32 [ 0, %for.end93 ], [ %471, %for.body96 ]
+  %460 = icmp slt i32 %lane198, 8
+  br i1 %460, label %for.body96, label %for.end97
 
-if.else96:                                        ; preds = %if.end90
-  br label %if.end97
+for.body96:                                       ; preds = %for.cond95
+  %461 = sext i32 %lane198 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = add i32 %lane198, 8
+  %465 = sext i32 %464 to i64
+  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %463, %467
+  %469 = sext i32 %lane198 to i64
+  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = add nsw i32 %lane198, 1
+  br label %for.cond95, !llvm.loop !23
 
-if.end97:                                         ; preds = %if.else96, %if.then95
-  br label %for.cond98
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond99
 
-for.cond98:                                       ; preds = %for.body99, %if.end97
-  %lane1101 = phi i32 [ 0, %if.end97 ], [ %491, %for.body99 ]
-  %480 = icmp slt i32 %lane1101, 16
-  br i1 %480, label %for.body99, label %for.end100
+for.cond99:                                       ; preds = %for.body100, %for.end97
+  %lane1102 = phi i32 [ 0, %for.end97 ], [ %483, %for.body100 ]
+  %472 = icmp slt i32 %lane1102, 4
+  br i1 %472, label %for.body100, label %for.end101
 
-for.body99:                                       ; preds = %for.cond98
-  %481 = sext i32 %lane1101 to i64
+for.body100:                                      ; preds = %for.cond99
+  %473 = sext i32 %lane1102 to i64
+  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = add i32 %lane1102, 4
+  %477 = sext i32 %476 to i64
+  %478 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = fadd float %475, %479
+  %481 = sext i32 %lane1102 to i64
   %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = add i32 %lane1101, 16
-  %485 = sext i32 %484 to i64
+  store float %480, ptr %482, align 4
+  %483 = add nsw i32 %lane1102, 1
+  br label %for.cond99, !llvm.loop !24
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond103
+
+for.cond103:                                      ; preds = %for.body104, %for.end101
+  %lane1106 = phi i32 [ 0, %for.end101 ], [ %495, %for.body104 ]
+  %484 = icmp slt i32 %lane1106, 2
+  br i1 %484, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  %485 = sext i32 %lane1106 to i64
   %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
   %487 = load float, ptr %486, align 4
-  %488 = fadd float %483, %487
-  %489 = sext i32 %lane1101 to i64
+  %488 = add i32 %lane1106, 2
+  %489 = sext i32 %488 to i64
   %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
-  store float %488, ptr %490, align 4
-  %491 = add nsw i32 %lane1101, 1
-  br label %for.cond98, !llvm.loop !23
-
-for.end100:                                       ; preds = %for.cond98
-  br label %for.cond102
-
-for.cond102:                                      ; preds = %for.body103, %for.end100
-  %lane1105 = phi i32 [ 0, %for.end100 ], [ %503, %for.body103 ]
-  %492 = icmp slt i32 %lane1105, 8
-  br i1 %492, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %493 = sext i32 %lane1105 to i64
+  %491 = load float, ptr %490, align 4
+  %492 = fadd float %487, %491
+  %493 = sext i32 %lane1106 to i64
   %494 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = add i32 %lane1105, 8
-  %497 = sext i32 %496 to i64
+  store float %492, ptr %494, align 4
+  %495 = add nsw i32 %lane1106, 1
+  br label %for.cond103, !llvm.loop !25
+
+for.end105:                                       ; preds = %for.cond103
+  br label %for.cond107
+
+for.cond107:                                      ; preds = %for.body108, %for.end105
+  %lane1110 = phi i32 [ 0, %for.end105 ], [ %507, %for.body108 ]
+  %496 = icmp slt i32 %lane1110, 1
+  br i1 %496, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %497 = sext i32 %lane1110 to i64
   %498 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %497
   %499 = load float, ptr %498, align 4
-  %500 = fadd float %495, %499
-  %501 = sext i32 %lane1105 to i64
+  %500 = add i32 %lane1110, 1
+  %501 = sext i32 %500 to i64
   %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %501
-  store float %500, ptr %502, align 4
-  %503 = add nsw i32 %lane1105, 1
-  br label %for.cond102, !llvm.loop !24
-
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond106
-
-for.cond106:                                      ; preds = %for.body107, %for.end104
-  %lane1109 = phi i32 [ 0, %for.end104 ], [ %515, %for.body107 ]
-  %504 = icmp slt i32 %lane1109, 4
-  br i1 %504, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %505 = sext i32 %lane1109 to i64
+  %503 = load float, ptr %502, align 4
+  %504 = fadd float %499, %503
+  %505 = sext i32 %lane1110 to i64
   %506 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %505
-  %507 = load float, ptr %506, align 4
-  %508 = add i32 %lane1109, 4
-  %509 = sext i32 %508 to i64
-  %510 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = fadd float %507, %511
-  %513 = sext i32 %lane1109 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1109, 1
-  br label %for.cond106, !llvm.loop !25
+  store float %504, ptr %506, align 4
+  %507 = add nsw i32 %lane1110, 1
+  br label %for.cond107, !llvm.loop !26
 
-for.end108:                                       ; preds = %for.cond106
-  br label %for.cond110
+for.end109:                                       ; preds = %for.cond107
+  %508 = sext i32 %i2 to i64
+  %509 = getelementptr inbounds float, ptr %l_s, i64 %508
+  store float 0.000000e+00, ptr %509, align 4
+  %510 = sext i32 %i2 to i64
+  %511 = getelementptr inbounds float, ptr %l_s, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %514 = load float, ptr %513, align 4
+  %515 = fadd float %512, %514
+  %516 = sext i32 %i2 to i64
+  %517 = getelementptr inbounds float, ptr %l_s, i64 %516
+  store float %515, ptr %517, align 4
+  %518 = add nsw i32 %i2, 1
+  br label %for.cond75, !llvm.loop !27
 
-for.cond110:                                      ; preds = %for.body111, %for.end108
-  %lane1113 = phi i32 [ 0, %for.end108 ], [ %527, %for.body111 ]
-  %516 = icmp slt i32 %lane1113, 2
-  br i1 %516, label %for.body111, label %for.end112
+for.cond111:                                      ; preds = %if.end117, %for.end77
+  %i114 = phi i32 [ 0, %for.end77 ], [ %544, %if.end117 ]
+  %519 = icmp slt i32 %i114, 32
+  br i1 %519, label %for.body112, label %for.end113
 
-for.body111:                                      ; preds = %for.cond110
-  %517 = sext i32 %lane1113 to i64
-  %518 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %517
-  %519 = load float, ptr %518, align 4
-  %520 = add i32 %lane1113, 2
-  %521 = sext i32 %520 to i64
-  %522 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %521
-  %523 = load float, ptr %522, align 4
-  %524 = fadd float %519, %523
-  %525 = sext i32 %lane1113 to i64
-  %526 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %525
-  store float %524, ptr %526, align 4
-  %527 = add nsw i32 %lane1113, 1
-  br label %for.cond110, !llvm.loop !26
+for.body112:                                      ; preds = %for.cond111
+  %520 = sext i32 %N to i64
+  %521 = icmp slt i64 %520, 0
+  %522 = sext i32 %N to i64
+  %523 = icmp sgt i64 %522, 256
+  %524 = sext i32 %N to i64
+  %525 = select i1 %523, i64 256, i64 %524
+  %526 = select i1 %521, i64 0, i64 %525
+  %527 = icmp slt i64 %526, 0
+  %528 = sext i32 %N to i64
+  %529 = icmp slt i64 %528, 0
+  %530 = sext i32 %N to i64
+  %531 = icmp sgt i64 %530, 256
+  %532 = sext i32 %N to i64
+  %533 = select i1 %531, i64 256, i64 %532
+  %534 = select i1 %529, i64 0, i64 %533
+  %535 = select i1 %527, i64 0, i64 %534
+  %tl_hi3 = trunc i64 %535 to i32
+  %536 = mul i32 %bx, 32
+  %537 = add i32 %536, %i114
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 32
+  %540 = add i32 %539, %i114
+  %541 = icmp slt i32 %540, %M
+  %542 = and i1 %538, %541
+  br i1 %542, label %if.then115, label %if.else116
 
-for.end112:                                       ; preds = %for.cond110
-  br label %for.cond114
+for.end113:                                       ; preds = %for.cond111
+  br label %if.end
 
-for.cond114:                                      ; preds = %for.body115, %for.end112
-  %lane1117 = phi i32 [ 0, %for.end112 ], [ %539, %for.body115 ]
-  %528 = icmp slt i32 %lane1117, 1
-  br i1 %528, label %for.body115, label %for.end116
+if.then115:                                       ; preds = %for.body112
+  %543 = sub i32 %tl_hi3, 0
+  br label %for.cond118
 
-for.body115:                                      ; preds = %for.cond114
-  %529 = sext i32 %lane1117 to i64
-  %530 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %529
-  %531 = load float, ptr %530, align 4
-  %532 = add i32 %lane1117, 1
-  %533 = sext i32 %532 to i64
-  %534 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %531, %535
-  %537 = sext i32 %lane1117 to i64
-  %538 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %537
-  store float %536, ptr %538, align 4
-  %539 = add nsw i32 %lane1117, 1
-  br label %for.cond114, !llvm.loop !27
+if.else116:                                       ; preds = %for.body112
+  br label %if.end117
 
-for.end116:                                       ; preds = %for.cond114
-  %540 = sext i32 %i2 to i64
-  %541 = getelementptr inbounds float, ptr %l_s, i64 %540
-  store float 0.000000e+00, ptr %541, align 4
-  %542 = sext i32 %i2 to i64
-  %543 = getelementptr inbounds float, ptr %l_s, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %546 = load float, ptr %545, align 4
-  %547 = fadd float %544, %546
-  %548 = sext i32 %i2 to i64
-  %549 = getelementptr inbounds float, ptr %l_s, i64 %548
-  store float %547, ptr %549, align 4
-  %550 = add nsw i32 %i2, 1
-  br label %for.cond75, !llvm.loop !28
+if.end117:                                        ; preds = %if.else116, %for.end120
+  %544 = add nsw i32 %i114, 1
+  br label %for.cond111, !llvm.loop !28
 
-for.cond118:                                      ; preds = %if.end124, %for.end77
-  %i121 = phi i32 [ 0, %for.end77 ], [ %576, %if.end124 ]
-  %551 = icmp slt i32 %i121, 32
-  br i1 %551, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %if.then115
+  %j4 = phi i32 [ 0, %if.then115 ], [ %567, %for.body119 ]
+  %545 = icmp slt i32 %j4, %543
+  br i1 %545, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  %552 = sext i32 %N to i64
-  %553 = icmp slt i64 %552, 0
-  %554 = sext i32 %N to i64
-  %555 = icmp sgt i64 %554, 256
-  %556 = sext i32 %N to i64
-  %557 = select i1 %555, i64 256, i64 %556
-  %558 = select i1 %553, i64 0, i64 %557
-  %559 = icmp slt i64 %558, 0
-  %560 = sext i32 %N to i64
-  %561 = icmp slt i64 %560, 0
-  %562 = sext i32 %N to i64
-  %563 = icmp sgt i64 %562, 256
-  %564 = sext i32 %N to i64
-  %565 = select i1 %563, i64 256, i64 %564
-  %566 = select i1 %561, i64 0, i64 %565
-  %567 = select i1 %559, i64 0, i64 %566
-  %tl_hi3 = trunc i64 %567 to i32
-  %568 = mul i32 %bx, 32
-  %569 = add i32 %568, %i121
-  %570 = icmp sle i32 0, %569
-  %571 = mul i32 %bx, 32
-  %572 = add i32 %571, %i121
-  %573 = icmp slt i32 %572, %M
-  %574 = and i1 %570, %573
-  br i1 %574, label %if.then122, label %if.else123
-
-for.end120:                                       ; preds = %for.cond118
-  br label %if.end
-
-if.then122:                                       ; preds = %for.body119
-  %575 = sub i32 %tl_hi3, 0
-  br label %for.cond125
-
-if.else123:                                       ; preds = %for.body119
-  br label %if.end124
-
-if.end124:                                        ; preds = %if.else123, %for.end127
-  %576 = add nsw i32 %i121, 1
+  %546 = sext i32 %i114 to i64
+  %547 = mul nsw i64 %546, 256
+  %548 = add i32 0, %j4
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %547, %549
+  %551 = getelementptr inbounds float, ptr %X_s, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i114 to i64
+  %554 = getelementptr inbounds float, ptr %l_s, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float 1.000000e+00, %555
+  %557 = fmul float %552, %556
+  %558 = mul i32 %bx, 32
+  %559 = add i32 %558, %i114
+  %560 = sext i32 %559 to i64
+  %561 = sext i32 %N to i64
+  %562 = mul nsw i64 %560, %561
+  %563 = add i32 0, %j4
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %562, %564
+  %566 = getelementptr inbounds float, ptr %Y, i64 %565
+  store float %557, ptr %566, align 4
+  %567 = add nsw i32 %j4, 1
   br label %for.cond118, !llvm.loop !29
 
-for.cond125:                                      ; preds = %for.body126, %if.then122
-  %j4 = phi i32 [ 0, %if.then122 ], [ %599, %for.body126 ]
-  %577 = icmp slt i32 %j4, %575
-  br i1 %577, label %for.body126, label %for.end127
+for.end120:                                       ; preds = %for.cond118
+  br label %if.end117
 
-for.body126:                                      ; preds = %for.cond125
-  %578 = sext i32 %i121 to i64
-  %579 = mul nsw i64 %578, 256
-  %580 = add i32 0, %j4
-  %581 = sext i32 %580 to i64
-  %582 = add nsw i64 %579, %581
-  %583 = getelementptr inbounds float, ptr %X_s, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = sext i32 %i121 to i64
-  %586 = getelementptr inbounds float, ptr %l_s, i64 %585
-  %587 = load float, ptr %586, align 4
-  %588 = fdiv float 1.000000e+00, %587
-  %589 = fmul float %584, %588
-  %590 = mul i32 %bx, 32
-  %591 = add i32 %590, %i121
-  %592 = sext i32 %591 to i64
-  %593 = sext i32 %N to i64
-  %594 = mul nsw i64 %592, %593
-  %595 = add i32 0, %j4
-  %596 = sext i32 %595 to i64
-  %597 = add nsw i64 %594, %596
-  %598 = getelementptr inbounds float, ptr %Y, i64 %597
-  store float %589, ptr %598, align 4
-  %599 = add nsw i32 %j4, 1
-  br label %for.cond125, !llvm.loop !30
+if.then121:                                       ; preds = %if.else
+  br label %for.cond124
 
-for.end127:                                       ; preds = %for.cond125
-  br label %if.end124
+if.else122:                                       ; preds = %if.else
+  %568 = icmp sle i32 %N, 4096
+  br i1 %568, label %if.then249, label %if.else250
 
-if.then128:                                       ; preds = %if.else
-  br label %for.cond131
-
-if.else129:                                       ; preds = %if.else
-  %600 = icmp sle i32 %N, 4096
-  br i1 %600, label %if.then263, label %if.else264
-
-if.end130:                                        ; preds = %if.end265, %for.end255
+if.end123:                                        ; preds = %if.end251, %for.end241
   br label %if.end
 
-for.cond131:                                      ; preds = %for.end151, %if.then128
-  %i134 = phi i32 [ 0, %if.then128 ], [ %730, %for.end151 ]
-  %601 = icmp slt i32 %i134, 4
-  br i1 %601, label %for.body132, label %for.end133
+for.cond124:                                      ; preds = %for.end144, %if.then121
+  %i127 = phi i32 [ 0, %if.then121 ], [ %698, %for.end144 ]
+  %569 = icmp slt i32 %i127, 4
+  br i1 %569, label %for.body125, label %for.end126
 
-for.body132:                                      ; preds = %for.cond131
-  %602 = sext i32 %N to i64
-  %603 = icmp slt i64 %602, 0
+for.body125:                                      ; preds = %for.cond124
+  %570 = sext i32 %N to i64
+  %571 = icmp slt i64 %570, 0
+  %572 = sext i32 %N to i64
+  %573 = icmp sgt i64 %572, 512
+  %574 = sext i32 %N to i64
+  %575 = select i1 %573, i64 512, i64 %574
+  %576 = select i1 %571, i64 0, i64 %575
+  %577 = icmp slt i64 %576, 0
+  %578 = sext i32 %N to i64
+  %579 = icmp slt i64 %578, 0
+  %580 = sext i32 %N to i64
+  %581 = icmp sgt i64 %580, 512
+  %582 = sext i32 %N to i64
+  %583 = select i1 %581, i64 512, i64 %582
+  %584 = select i1 %579, i64 0, i64 %583
+  %585 = select i1 %577, i64 0, i64 %584
+  %tl_hi5 = trunc i64 %585 to i32
+  br label %for.cond128
+
+for.end126:                                       ; preds = %for.cond124
+  %586 = sext i32 %N to i64
+  %587 = icmp slt i64 %586, 0
+  %588 = sext i32 %N to i64
+  %589 = icmp sgt i64 %588, 512
+  %590 = sext i32 %N to i64
+  %591 = select i1 %589, i64 512, i64 %590
+  %592 = select i1 %587, i64 0, i64 %591
+  %593 = icmp slt i64 %592, 0
+  %594 = sext i32 %N to i64
+  %595 = icmp slt i64 %594, 0
+  %596 = sext i32 %N to i64
+  %597 = icmp sgt i64 %596, 512
+  %598 = sext i32 %N to i64
+  %599 = select i1 %597, i64 512, i64 %598
+  %600 = select i1 %595, i64 0, i64 %599
+  %601 = select i1 %593, i64 0, i64 %600
+  %602 = trunc i64 %601 to i32
+  %603 = icmp slt i32 %602, 0
   %604 = sext i32 %N to i64
-  %605 = icmp sgt i64 %604, 512
+  %605 = icmp slt i64 %604, 0
   %606 = sext i32 %N to i64
-  %607 = select i1 %605, i64 512, i64 %606
-  %608 = select i1 %603, i64 0, i64 %607
-  %609 = icmp slt i64 %608, 0
-  %610 = sext i32 %N to i64
+  %607 = icmp sgt i64 %606, 512
+  %608 = sext i32 %N to i64
+  %609 = select i1 %607, i64 512, i64 %608
+  %610 = select i1 %605, i64 0, i64 %609
   %611 = icmp slt i64 %610, 0
   %612 = sext i32 %N to i64
-  %613 = icmp sgt i64 %612, 512
+  %613 = icmp slt i64 %612, 0
   %614 = sext i32 %N to i64
-  %615 = select i1 %613, i64 512, i64 %614
-  %616 = select i1 %611, i64 0, i64 %615
-  %617 = select i1 %609, i64 0, i64 %616
-  %tl_hi5 = trunc i64 %617 to i32
+  %615 = icmp sgt i64 %614, 512
+  %616 = sext i32 %N to i64
+  %617 = select i1 %615, i64 512, i64 %616
+  %618 = select i1 %613, i64 0, i64 %617
+  %619 = select i1 %611, i64 0, i64 %618
+  %620 = trunc i64 %619 to i32
+  %621 = icmp sgt i32 %620, 512
+  %622 = sext i32 %N to i64
+  %623 = icmp slt i64 %622, 0
+  %624 = sext i32 %N to i64
+  %625 = icmp sgt i64 %624, 512
+  %626 = sext i32 %N to i64
+  %627 = select i1 %625, i64 512, i64 %626
+  %628 = select i1 %623, i64 0, i64 %627
+  %629 = icmp slt i64 %628, 0
+  %630 = sext i32 %N to i64
+  %631 = icmp slt i64 %630, 0
+  %632 = sext i32 %N to i64
+  %633 = icmp sgt i64 %632, 512
+  %634 = sext i32 %N to i64
+  %635 = select i1 %633, i64 512, i64 %634
+  %636 = select i1 %631, i64 0, i64 %635
+  %637 = select i1 %629, i64 0, i64 %636
+  %638 = trunc i64 %637 to i32
+  %639 = select i1 %621, i32 512, i32 %638
+  %640 = select i1 %603, i32 0, i32 %639
+  %641 = add i32 %640, 31
+  %642 = sdiv i32 %641, 32
+  %643 = sub i32 0, %641
+  %644 = select i1 false, i32 %643, i32 %642
+  br label %for.cond146
+
+for.cond128:                                      ; preds = %for.body129, %for.body125
+  %j131 = phi i32 [ 0, %for.body125 ], [ %653, %for.body129 ]
+  %645 = icmp slt i32 %j131, 0
+  br i1 %645, label %for.body129, label %for.end130
+
+for.body129:                                      ; preds = %for.cond128
+  %646 = icmp slt i32 %j131, %N
+  %647 = select i1 %646, float 0.000000e+00, float 0xFFF0000000000000
+  %648 = sext i32 %i127 to i64
+  %649 = mul nsw i64 %648, 512
+  %650 = sext i32 %j131 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %X_f, i64 %651
+  store float %647, ptr %652, align 4
+  %653 = add nsw i32 %j131, 1
+  br label %for.cond128, !llvm.loop !30
+
+for.end130:                                       ; preds = %for.cond128
+  %654 = mul i32 %bx, 4
+  %655 = add i32 %654, %i127
+  %656 = icmp sle i32 0, %655
+  %657 = mul i32 %bx, 4
+  %658 = add i32 %657, %i127
+  %659 = icmp slt i32 %658, %M
+  %660 = and i1 %656, %659
+  br i1 %660, label %if.then132, label %if.else133
+
+if.then132:                                       ; preds = %for.end130
+  %661 = sub i32 %tl_hi5, 0
   br label %for.cond135
 
-for.end133:                                       ; preds = %for.cond131
-  %618 = sext i32 %N to i64
-  %619 = icmp slt i64 %618, 0
-  %620 = sext i32 %N to i64
-  %621 = icmp sgt i64 %620, 512
-  %622 = sext i32 %N to i64
-  %623 = select i1 %621, i64 512, i64 %622
-  %624 = select i1 %619, i64 0, i64 %623
-  %625 = icmp slt i64 %624, 0
-  %626 = sext i32 %N to i64
-  %627 = icmp slt i64 %626, 0
-  %628 = sext i32 %N to i64
-  %629 = icmp sgt i64 %628, 512
-  %630 = sext i32 %N to i64
-  %631 = select i1 %629, i64 512, i64 %630
-  %632 = select i1 %627, i64 0, i64 %631
-  %633 = select i1 %625, i64 0, i64 %632
-  %634 = trunc i64 %633 to i32
-  %635 = icmp slt i32 %634, 0
-  %636 = sext i32 %N to i64
-  %637 = icmp slt i64 %636, 0
-  %638 = sext i32 %N to i64
-  %639 = icmp sgt i64 %638, 512
-  %640 = sext i32 %N to i64
-  %641 = select i1 %639, i64 512, i64 %640
-  %642 = select i1 %637, i64 0, i64 %641
-  %643 = icmp slt i64 %642, 0
-  %644 = sext i32 %N to i64
-  %645 = icmp slt i64 %644, 0
-  %646 = sext i32 %N to i64
-  %647 = icmp sgt i64 %646, 512
-  %648 = sext i32 %N to i64
-  %649 = select i1 %647, i64 512, i64 %648
-  %650 = select i1 %645, i64 0, i64 %649
-  %651 = select i1 %643, i64 0, i64 %650
-  %652 = trunc i64 %651 to i32
-  %653 = icmp sgt i32 %652, 512
-  %654 = sext i32 %N to i64
-  %655 = icmp slt i64 %654, 0
-  %656 = sext i32 %N to i64
-  %657 = icmp sgt i64 %656, 512
-  %658 = sext i32 %N to i64
-  %659 = select i1 %657, i64 512, i64 %658
-  %660 = select i1 %655, i64 0, i64 %659
-  %661 = icmp slt i64 %660, 0
-  %662 = sext i32 %N to i64
-  %663 = icmp slt i64 %662, 0
-  %664 = sext i32 %N to i64
-  %665 = icmp sgt i64 %664, 512
-  %666 = sext i32 %N to i64
-  %667 = select i1 %665, i64 512, i64 %666
-  %668 = select i1 %663, i64 0, i64 %667
-  %669 = select i1 %661, i64 0, i64 %668
-  %670 = trunc i64 %669 to i32
-  %671 = select i1 %653, i32 512, i32 %670
-  %672 = select i1 %635, i32 0, i32 %671
-  %673 = add i32 %672, 31
-  %674 = sdiv i32 %673, 32
-  %675 = sub i32 0, %673
-  %676 = select i1 false, i32 %675, i32 %674
-  br label %for.cond153
+if.else133:                                       ; preds = %for.end130
+  %662 = sub i32 %tl_hi5, 0
+  br label %for.cond138
 
-for.cond135:                                      ; preds = %for.body136, %for.body132
-  %j138 = phi i32 [ 0, %for.body132 ], [ %685, %for.body136 ]
-  %677 = icmp slt i32 %j138, 0
-  br i1 %677, label %for.body136, label %for.end137
+if.end134:                                        ; preds = %for.end140, %for.end137
+  %663 = sub i32 512, %tl_hi5
+  br label %for.cond142
+
+for.cond135:                                      ; preds = %for.body136, %if.then132
+  %j5 = phi i32 [ 0, %if.then132 ], [ %681, %for.body136 ]
+  %664 = icmp slt i32 %j5, %661
+  br i1 %664, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %678 = icmp slt i32 %j138, %N
-  %679 = select i1 %678, float 0.000000e+00, float 0xFFF0000000000000
-  %680 = sext i32 %i134 to i64
-  %681 = mul nsw i64 %680, 512
-  %682 = sext i32 %j138 to i64
-  %683 = add nsw i64 %681, %682
-  %684 = getelementptr inbounds float, ptr %X_f, i64 %683
-  store float %679, ptr %684, align 4
-  %685 = add nsw i32 %j138, 1
+  %665 = mul i32 %bx, 4
+  %666 = add i32 %665, %i127
+  %667 = sext i32 %666 to i64
+  %668 = sext i32 %N to i64
+  %669 = mul nsw i64 %667, %668
+  %670 = add i32 0, %j5
+  %671 = sext i32 %670 to i64
+  %672 = add nsw i64 %669, %671
+  %673 = getelementptr inbounds float, ptr %X, i64 %672
+  %674 = load float, ptr %673, align 4
+  %675 = sext i32 %i127 to i64
+  %676 = mul nsw i64 %675, 512
+  %677 = add i32 0, %j5
+  %678 = sext i32 %677 to i64
+  %679 = add nsw i64 %676, %678
+  %680 = getelementptr inbounds float, ptr %X_f, i64 %679
+  store float %674, ptr %680, align 4
+  %681 = add nsw i32 %j5, 1
   br label %for.cond135, !llvm.loop !31
 
 for.end137:                                       ; preds = %for.cond135
-  %686 = mul i32 %bx, 4
-  %687 = add i32 %686, %i134
-  %688 = icmp sle i32 0, %687
-  %689 = mul i32 %bx, 4
-  %690 = add i32 %689, %i134
-  %691 = icmp slt i32 %690, %M
-  %692 = and i1 %688, %691
-  br i1 %692, label %if.then139, label %if.else140
+  br label %if.end134
 
-if.then139:                                       ; preds = %for.end137
-  %693 = sub i32 %tl_hi5, 0
-  br label %for.cond142
+for.cond138:                                      ; preds = %for.body139, %if.else133
+  %j5141 = phi i32 [ 0, %if.else133 ], [ %689, %for.body139 ]
+  %682 = icmp slt i32 %j5141, %662
+  br i1 %682, label %for.body139, label %for.end140
 
-if.else140:                                       ; preds = %for.end137
-  %694 = sub i32 %tl_hi5, 0
-  br label %for.cond145
+for.body139:                                      ; preds = %for.cond138
+  %683 = sext i32 %i127 to i64
+  %684 = mul nsw i64 %683, 512
+  %685 = add i32 0, %j5141
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %684, %686
+  %688 = getelementptr inbounds float, ptr %X_f, i64 %687
+  store float 0.000000e+00, ptr %688, align 4
+  %689 = add nsw i32 %j5141, 1
+  br label %for.cond138, !llvm.loop !32
 
-if.end141:                                        ; preds = %for.end147, %for.end144
-  %695 = sub i32 512, %tl_hi5
-  br label %for.cond149
+for.end140:                                       ; preds = %for.cond138
+  br label %if.end134
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %j5 = phi i32 [ 0, %if.then139 ], [ %713, %for.body143 ]
-  %696 = icmp slt i32 %j5, %693
-  br i1 %696, label %for.body143, label %for.end144
+for.cond142:                                      ; preds = %for.body143, %if.end134
+  %j5145 = phi i32 [ 0, %if.end134 ], [ %697, %for.body143 ]
+  %690 = icmp slt i32 %j5145, %663
+  br i1 %690, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %697 = mul i32 %bx, 4
-  %698 = add i32 %697, %i134
-  %699 = sext i32 %698 to i64
-  %700 = sext i32 %N to i64
-  %701 = mul nsw i64 %699, %700
-  %702 = add i32 0, %j5
-  %703 = sext i32 %702 to i64
-  %704 = add nsw i64 %701, %703
-  %705 = getelementptr inbounds float, ptr %X, i64 %704
-  %706 = load float, ptr %705, align 4
-  %707 = sext i32 %i134 to i64
-  %708 = mul nsw i64 %707, 512
-  %709 = add i32 0, %j5
-  %710 = sext i32 %709 to i64
-  %711 = add nsw i64 %708, %710
-  %712 = getelementptr inbounds float, ptr %X_f, i64 %711
-  store float %706, ptr %712, align 4
-  %713 = add nsw i32 %j5, 1
-  br label %for.cond142, !llvm.loop !32
+  %691 = sext i32 %i127 to i64
+  %692 = mul nsw i64 %691, 512
+  %693 = add i32 %tl_hi5, %j5145
+  %694 = sext i32 %693 to i64
+  %695 = add nsw i64 %692, %694
+  %696 = getelementptr inbounds float, ptr %X_f, i64 %695
+  store float 0xFFF0000000000000, ptr %696, align 4
+  %697 = add nsw i32 %j5145, 1
+  br label %for.cond142, !llvm.loop !33
 
 for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+  %698 = add nsw i32 %i127, 1
+  br label %for.cond124, !llvm.loop !34
 
-for.cond145:                                      ; preds = %for.body146, %if.else140
-  %j5148 = phi i32 [ 0, %if.else140 ], [ %721, %for.body146 ]
-  %714 = icmp slt i32 %j5148, %694
-  br i1 %714, label %for.body146, label %for.end147
+for.cond146:                                      ; preds = %for.end188, %for.end126
+  %i3 = phi i32 [ 0, %for.end126 ], [ %821, %for.end188 ]
+  %699 = icmp slt i32 %i3, 4
+  br i1 %699, label %for.body147, label %for.end148
 
-for.body146:                                      ; preds = %for.cond145
-  %715 = sext i32 %i134 to i64
-  %716 = mul nsw i64 %715, 512
-  %717 = add i32 0, %j5148
-  %718 = sext i32 %717 to i64
-  %719 = add nsw i64 %716, %718
-  %720 = getelementptr inbounds float, ptr %X_f, i64 %719
-  store float 0.000000e+00, ptr %720, align 4
-  %721 = add nsw i32 %j5148, 1
-  br label %for.cond145, !llvm.loop !33
+for.body147:                                      ; preds = %for.cond146
+  br label %for.cond149
 
-for.end147:                                       ; preds = %for.cond145
-  br label %if.end141
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond192
 
-for.cond149:                                      ; preds = %for.body150, %if.end141
-  %j5152 = phi i32 [ 0, %if.end141 ], [ %729, %for.body150 ]
-  %722 = icmp slt i32 %j5152, %695
-  br i1 %722, label %for.body150, label %for.end151
+for.cond149:                                      ; preds = %for.body150, %for.body147
+  %lane2 = phi i32 [ 0, %for.body147 ], [ %724, %for.body150 ]
+  %700 = icmp slt i32 %lane2, 32
+  br i1 %700, label %for.body150, label %for.end151
 
 for.body150:                                      ; preds = %for.cond149
-  %723 = sext i32 %i134 to i64
-  %724 = mul nsw i64 %723, 512
-  %725 = add i32 %tl_hi5, %j5152
-  %726 = sext i32 %725 to i64
-  %727 = add nsw i64 %724, %726
-  %728 = getelementptr inbounds float, ptr %X_f, i64 %727
-  store float 0xFFF0000000000000, ptr %728, align 4
-  %729 = add nsw i32 %j5152, 1
-  br label %for.cond149, !llvm.loop !34
+  %701 = sext i32 %i3 to i64
+  %702 = mul nsw i64 %701, 512
+  %703 = sext i32 %lane2 to i64
+  %704 = add nsw i64 %702, %703
+  %705 = getelementptr inbounds float, ptr %X_f, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = sext i32 %i3 to i64
+  %708 = mul nsw i64 %707, 512
+  %709 = sext i32 %lane2 to i64
+  %710 = add nsw i64 %708, %709
+  %711 = getelementptr inbounds float, ptr %X_f, i64 %710
+  %712 = load float, ptr %711, align 4
+  %713 = fcmp une float %706, %712
+  %714 = sext i32 %i3 to i64
+  %715 = mul nsw i64 %714, 512
+  %716 = sext i32 %lane2 to i64
+  %717 = add nsw i64 %715, %716
+  %718 = call i64 @llvm.umin.i64(i64 %717, i64 2047)
+  %719 = getelementptr inbounds float, ptr %X_f, i64 %718
+  %720 = load float, ptr %719, align 4
+  %721 = select i1 %713, float 0xFFF0000000000000, float %720
+  %722 = sext i32 %lane2 to i64
+  %723 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %722
+  store float %721, ptr %723, align 4
+  %724 = add nsw i32 %lane2, 1
+  br label %for.cond149, !llvm.loop !35
 
 for.end151:                                       ; preds = %for.cond149
-  %730 = add nsw i32 %i134, 1
-  br label %for.cond131, !llvm.loop !35
+  %725 = sub i32 %644, 1
+  %726 = icmp slt i32 %725, 0
+  %727 = sub i32 %644, 1
+  %728 = select i1 %726, i32 0, i32 %727
+  %tl_steps8 = select i1 true, i32 %728, i32 15
+  br label %for.cond152
 
-for.cond153:                                      ; preds = %for.end195, %for.end133
-  %i3 = phi i32 [ 0, %for.end133 ], [ %853, %for.end195 ]
-  %731 = icmp slt i32 %i3, 4
-  br i1 %731, label %for.body154, label %for.end155
+for.cond152:                                      ; preds = %for.end157, %for.end151
+  %red2 = phi i32 [ 0, %for.end151 ], [ %747, %for.end157 ]
+  %729 = icmp slt i32 %red2, %tl_steps8
+  br i1 %729, label %for.body153, label %for.end154
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond156
+for.body153:                                      ; preds = %for.cond152
+  br label %for.cond155
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond199
+for.end154:                                       ; preds = %for.cond152
+  %730 = icmp slt i32 %tl_steps8, 15
+  br i1 %730, label %if.then159, label %if.else160
 
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane2 = phi i32 [ 0, %for.body154 ], [ %756, %for.body157 ]
-  %732 = icmp slt i32 %lane2, 32
-  br i1 %732, label %for.body157, label %for.end158
+for.cond155:                                      ; preds = %for.body156, %for.body153
+  %lane2158 = phi i32 [ 0, %for.body153 ], [ %746, %for.body156 ]
+  %731 = icmp slt i32 %lane2158, 32
+  br i1 %731, label %for.body156, label %for.end157
 
-for.body157:                                      ; preds = %for.cond156
-  %733 = sext i32 %i3 to i64
-  %734 = mul nsw i64 %733, 512
-  %735 = sext i32 %lane2 to i64
-  %736 = add nsw i64 %734, %735
-  %737 = getelementptr inbounds float, ptr %X_f, i64 %736
-  %738 = load float, ptr %737, align 4
-  %739 = sext i32 %i3 to i64
-  %740 = mul nsw i64 %739, 512
-  %741 = sext i32 %lane2 to i64
-  %742 = add nsw i64 %740, %741
-  %743 = getelementptr inbounds float, ptr %X_f, i64 %742
-  %744 = load float, ptr %743, align 4
-  %745 = fcmp une float %738, %744
-  %746 = sext i32 %i3 to i64
-  %747 = mul nsw i64 %746, 512
-  %748 = sext i32 %lane2 to i64
-  %749 = add nsw i64 %747, %748
-  %750 = call i64 @llvm.umin.i64(i64 %749, i64 2047)
-  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
-  %752 = load float, ptr %751, align 4
-  %753 = select i1 %745, float 0xFFF0000000000000, float %752
-  %754 = sext i32 %lane2 to i64
-  %755 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %754
-  store float %753, ptr %755, align 4
-  %756 = add nsw i32 %lane2, 1
-  br label %for.cond156, !llvm.loop !36
+for.body156:                                      ; preds = %for.cond155
+  %732 = sext i32 %lane2158 to i64
+  %733 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %732
+  %lane_acc1 = load float, ptr %733, align 4
+  %734 = sext i32 %i3 to i64
+  %735 = mul nsw i64 %734, 512
+  %736 = add i32 %red2, 1
+  %737 = mul i32 %736, 32
+  %738 = add i32 %737, %lane2158
+  %739 = sext i32 %738 to i64
+  %740 = add nsw i64 %735, %739
+  %741 = getelementptr inbounds float, ptr %X_f, i64 %740
+  %lane_next1 = load float, ptr %741, align 4
+  %742 = fcmp ogt float %lane_next1, %lane_acc1
+  %743 = select i1 %742, float %lane_next1, float %lane_acc1
+  %744 = sext i32 %lane2158 to i64
+  %745 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %744
+  store float %743, ptr %745, align 4
+  %746 = add nsw i32 %lane2158, 1
+  br label %for.cond155, !llvm.loop !36
 
-for.end158:                                       ; preds = %for.cond156
-  %757 = sub i32 %676, 1
-  %758 = icmp slt i32 %757, 0
-  %759 = sub i32 %676, 1
-  %760 = select i1 %758, i32 0, i32 %759
-  %tl_steps8 = select i1 true, i32 %760, i32 15
-  br label %for.cond159
+for.end157:                                       ; preds = %for.cond155
+  %747 = add nsw i32 %red2, 1
+  br label %for.cond152, !llvm.loop !37
 
-for.cond159:                                      ; preds = %for.end164, %for.end158
-  %red2 = phi i32 [ 0, %for.end158 ], [ %779, %for.end164 ]
-  %761 = icmp slt i32 %red2, %tl_steps8
-  br i1 %761, label %for.body160, label %for.end161
+if.then159:                                       ; preds = %for.end154
+  %748 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %749 = load float, ptr %748, align 4
+  %750 = fcmp ogt float 0xFFF0000000000000, %749
+  %751 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %752 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %751
+  %753 = load float, ptr %752, align 4
+  %754 = select i1 %750, float 0xFFF0000000000000, float %753
+  %755 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %754, ptr %755, align 4
+  br label %if.end161
 
-for.body160:                                      ; preds = %for.cond159
+if.else160:                                       ; preds = %for.end154
+  br label %if.end161
+
+if.end161:                                        ; preds = %if.else160, %if.then159
   br label %for.cond162
 
-for.end161:                                       ; preds = %for.cond159
-  %762 = icmp slt i32 %tl_steps8, 15
-  br i1 %762, label %if.then166, label %if.else167
-
-for.cond162:                                      ; preds = %for.body163, %for.body160
-  %lane2165 = phi i32 [ 0, %for.body160 ], [ %778, %for.body163 ]
-  %763 = icmp slt i32 %lane2165, 32
-  br i1 %763, label %for.body163, label %for.end164
+for.cond162:                                      ; preds = %for.body163, %if.end161
+  %lane2165 = phi i32 [ 0, %if.end161 ], [ %766, %for.body163 ]
+  %756 = icmp slt i32 %lane2165, 16
+  br i1 %756, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
+  %757 = sext i32 %lane2165 to i64
+  %758 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %757
+  %lane_acc1166 = load float, ptr %758, align 4
+  %759 = add i32 %lane2165, 16
+  %760 = sext i32 %759 to i64
+  %761 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %760
+  %lane_next1167 = load float, ptr %761, align 4
+  %762 = fcmp ogt float %lane_next1167, %lane_acc1166
+  %763 = select i1 %762, float %lane_next1167, float %lane_acc1166
   %764 = sext i32 %lane2165 to i64
   %765 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %764
-  %lane_acc1 = load float, ptr %765, align 4
-  %766 = sext i32 %i3 to i64
-  %767 = mul nsw i64 %766, 512
-  %768 = add i32 %red2, 1
-  %769 = mul i32 %768, 32
-  %770 = add i32 %769, %lane2165
-  %771 = sext i32 %770 to i64
-  %772 = add nsw i64 %767, %771
-  %773 = getelementptr inbounds float, ptr %X_f, i64 %772
-  %lane_next1 = load float, ptr %773, align 4
-  %774 = fcmp ogt float %lane_next1, %lane_acc1
-  %775 = select i1 %774, float %lane_next1, float %lane_acc1
-  %776 = sext i32 %lane2165 to i64
-  %777 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %776
-  store float %775, ptr %777, align 4
-  %778 = add nsw i32 %lane2165, 1
-  br label %for.cond162, !llvm.loop !37
+  store float %763, ptr %765, align 4
+  %766 = add nsw i32 %lane2165, 1
+  br label %for.cond162, !llvm.loop !38
 
 for.end164:                                       ; preds = %for.cond162
-  %779 = add nsw i32 %red2, 1
-  br label %for.cond159, !llvm.loop !38
+  br label %for.cond168
 
-if.then166:                                       ; preds = %for.end161
-  %780 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %781 = load float, ptr %780, align 4
-  %782 = fcmp ogt float 0xFFF0000000000000, %781
-  %783 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %783
-  %785 = load float, ptr %784, align 4
-  %786 = select i1 %782, float 0xFFF0000000000000, float %785
-  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %786, ptr %787, align 4
-  br label %if.end168
+for.cond168:                                      ; preds = %for.body169, %for.end164
+  %lane2171 = phi i32 [ 0, %for.end164 ], [ %777, %for.body169 ]
+  %767 = icmp slt i32 %lane2171, 8
+  br i1 %767, label %for.body169, label %for.end170
 
-if.else167:                                       ; preds = %for.end161
-  br label %if.end168
+for.body169:                                      ; preds = %for.cond168
+  %768 = sext i32 %lane2171 to i64
+  %769 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %768
+  %lane_acc1172 = load float, ptr %769, align 4
+  %770 = add i32 %lane2171, 8
+  %771 = sext i32 %770 to i64
+  %772 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %771
+  %lane_next1173 = load float, ptr %772, align 4
+  %773 = fcmp ogt float %lane_next1173, %lane_acc1172
+  %774 = select i1 %773, float %lane_next1173, float %lane_acc1172
+  %775 = sext i32 %lane2171 to i64
+  %776 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %775
+  store float %774, ptr %776, align 4
+  %777 = add nsw i32 %lane2171, 1
+  br label %for.cond168, !llvm.loop !39
 
-if.end168:                                        ; preds = %if.else167, %if.then166
-  br label %for.cond169
+for.end170:                                       ; preds = %for.cond168
+  br label %for.cond174
 
-for.cond169:                                      ; preds = %for.body170, %if.end168
-  %lane2172 = phi i32 [ 0, %if.end168 ], [ %798, %for.body170 ]
-  %788 = icmp slt i32 %lane2172, 16
-  br i1 %788, label %for.body170, label %for.end171
+for.cond174:                                      ; preds = %for.body175, %for.end170
+  %lane2177 = phi i32 [ 0, %for.end170 ], [ %788, %for.body175 ]
+  %778 = icmp slt i32 %lane2177, 4
+  br i1 %778, label %for.body175, label %for.end176
 
-for.body170:                                      ; preds = %for.cond169
-  %789 = sext i32 %lane2172 to i64
-  %790 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %789
-  %lane_acc1173 = load float, ptr %790, align 4
-  %791 = add i32 %lane2172, 16
-  %792 = sext i32 %791 to i64
-  %793 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %792
-  %lane_next1174 = load float, ptr %793, align 4
-  %794 = fcmp ogt float %lane_next1174, %lane_acc1173
-  %795 = select i1 %794, float %lane_next1174, float %lane_acc1173
-  %796 = sext i32 %lane2172 to i64
-  %797 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %796
-  store float %795, ptr %797, align 4
-  %798 = add nsw i32 %lane2172, 1
-  br label %for.cond169, !llvm.loop !39
+for.body175:                                      ; preds = %for.cond174
+  %779 = sext i32 %lane2177 to i64
+  %780 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %779
+  %lane_acc1178 = load float, ptr %780, align 4
+  %781 = add i32 %lane2177, 4
+  %782 = sext i32 %781 to i64
+  %783 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %782
+  %lane_next1179 = load float, ptr %783, align 4
+  %784 = fcmp ogt float %lane_next1179, %lane_acc1178
+  %785 = select i1 %784, float %lane_next1179, float %lane_acc1178
+  %786 = sext i32 %lane2177 to i64
+  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %786
+  store float %785, ptr %787, align 4
+  %788 = add nsw i32 %lane2177, 1
+  br label %for.cond174, !llvm.loop !40
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond175
+for.end176:                                       ; preds = %for.cond174
+  br label %for.cond180
 
-for.cond175:                                      ; preds = %for.body176, %for.end171
-  %lane2178 = phi i32 [ 0, %for.end171 ], [ %809, %for.body176 ]
-  %799 = icmp slt i32 %lane2178, 8
-  br i1 %799, label %for.body176, label %for.end177
+for.cond180:                                      ; preds = %for.body181, %for.end176
+  %lane2183 = phi i32 [ 0, %for.end176 ], [ %799, %for.body181 ]
+  %789 = icmp slt i32 %lane2183, 2
+  br i1 %789, label %for.body181, label %for.end182
 
-for.body176:                                      ; preds = %for.cond175
-  %800 = sext i32 %lane2178 to i64
-  %801 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %800
-  %lane_acc1179 = load float, ptr %801, align 4
-  %802 = add i32 %lane2178, 8
-  %803 = sext i32 %802 to i64
-  %804 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %803
-  %lane_next1180 = load float, ptr %804, align 4
-  %805 = fcmp ogt float %lane_next1180, %lane_acc1179
-  %806 = select i1 %805, float %lane_next1180, float %lane_acc1179
-  %807 = sext i32 %lane2178 to i64
-  %808 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %807
-  store float %806, ptr %808, align 4
-  %809 = add nsw i32 %lane2178, 1
-  br label %for.cond175, !llvm.loop !40
+for.body181:                                      ; preds = %for.cond180
+  %790 = sext i32 %lane2183 to i64
+  %791 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %790
+  %lane_acc1184 = load float, ptr %791, align 4
+  %792 = add i32 %lane2183, 2
+  %793 = sext i32 %792 to i64
+  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
+  %lane_next1185 = load float, ptr %794, align 4
+  %795 = fcmp ogt float %lane_next1185, %lane_acc1184
+  %796 = select i1 %795, float %lane_next1185, float %lane_acc1184
+  %797 = sext i32 %lane2183 to i64
+  %798 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %797
+  store float %796, ptr %798, align 4
+  %799 = add nsw i32 %lane2183, 1
+  br label %for.cond180, !llvm.loop !41
 
-for.end177:                                       ; preds = %for.cond175
-  br label %for.cond181
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond186
 
-for.cond181:                                      ; preds = %for.body182, %for.end177
-  %lane2184 = phi i32 [ 0, %for.end177 ], [ %820, %for.body182 ]
-  %810 = icmp slt i32 %lane2184, 4
-  br i1 %810, label %for.body182, label %for.end183
+for.cond186:                                      ; preds = %for.body187, %for.end182
+  %lane2189 = phi i32 [ 0, %for.end182 ], [ %810, %for.body187 ]
+  %800 = icmp slt i32 %lane2189, 1
+  br i1 %800, label %for.body187, label %for.end188
 
-for.body182:                                      ; preds = %for.cond181
-  %811 = sext i32 %lane2184 to i64
-  %812 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %811
-  %lane_acc1185 = load float, ptr %812, align 4
-  %813 = add i32 %lane2184, 4
-  %814 = sext i32 %813 to i64
-  %815 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %814
-  %lane_next1186 = load float, ptr %815, align 4
-  %816 = fcmp ogt float %lane_next1186, %lane_acc1185
-  %817 = select i1 %816, float %lane_next1186, float %lane_acc1185
-  %818 = sext i32 %lane2184 to i64
-  %819 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %818
-  store float %817, ptr %819, align 4
-  %820 = add nsw i32 %lane2184, 1
-  br label %for.cond181, !llvm.loop !41
+for.body187:                                      ; preds = %for.cond186
+  %801 = sext i32 %lane2189 to i64
+  %802 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %801
+  %lane_acc1190 = load float, ptr %802, align 4
+  %803 = add i32 %lane2189, 1
+  %804 = sext i32 %803 to i64
+  %805 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %804
+  %lane_next1191 = load float, ptr %805, align 4
+  %806 = fcmp ogt float %lane_next1191, %lane_acc1190
+  %807 = select i1 %806, float %lane_next1191, float %lane_acc1190
+  %808 = sext i32 %lane2189 to i64
+  %809 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %808
+  store float %807, ptr %809, align 4
+  %810 = add nsw i32 %lane2189, 1
+  br label %for.cond186, !llvm.loop !42
 
-for.end183:                                       ; preds = %for.cond181
-  br label %for.cond187
+for.end188:                                       ; preds = %for.cond186
+  %811 = sext i32 %i3 to i64
+  %812 = getelementptr inbounds float, ptr %m, i64 %811
+  store float 0xFFF0000000000000, ptr %812, align 4
+  %813 = sext i32 %i3 to i64
+  %814 = getelementptr inbounds float, ptr %m, i64 %813
+  %815 = load float, ptr %814, align 4
+  %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %817 = load float, ptr %816, align 4
+  %818 = call float @llvm.maxnum.f32(float %815, float %817)
+  %819 = sext i32 %i3 to i64
+  %820 = getelementptr inbounds float, ptr %m, i64 %819
+  store float %818, ptr %820, align 4
+  %821 = add nsw i32 %i3, 1
+  br label %for.cond146, !llvm.loop !43
 
-for.cond187:                                      ; preds = %for.body188, %for.end183
-  %lane2190 = phi i32 [ 0, %for.end183 ], [ %831, %for.body188 ]
-  %821 = icmp slt i32 %lane2190, 2
-  br i1 %821, label %for.body188, label %for.end189
+for.cond192:                                      ; preds = %for.end202, %for.end148
+  %i195 = phi i32 [ 0, %for.end148 ], [ %967, %for.end202 ]
+  %822 = icmp slt i32 %i195, 4
+  br i1 %822, label %for.body193, label %for.end194
 
-for.body188:                                      ; preds = %for.cond187
-  %822 = sext i32 %lane2190 to i64
-  %823 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %822
-  %lane_acc1191 = load float, ptr %823, align 4
-  %824 = add i32 %lane2190, 2
-  %825 = sext i32 %824 to i64
-  %826 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %825
-  %lane_next1192 = load float, ptr %826, align 4
-  %827 = fcmp ogt float %lane_next1192, %lane_acc1191
-  %828 = select i1 %827, float %lane_next1192, float %lane_acc1191
-  %829 = sext i32 %lane2190 to i64
-  %830 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %829
-  store float %828, ptr %830, align 4
-  %831 = add nsw i32 %lane2190, 1
-  br label %for.cond187, !llvm.loop !42
-
-for.end189:                                       ; preds = %for.cond187
-  br label %for.cond193
-
-for.cond193:                                      ; preds = %for.body194, %for.end189
-  %lane2196 = phi i32 [ 0, %for.end189 ], [ %842, %for.body194 ]
-  %832 = icmp slt i32 %lane2196, 1
-  br i1 %832, label %for.body194, label %for.end195
-
-for.body194:                                      ; preds = %for.cond193
-  %833 = sext i32 %lane2196 to i64
-  %834 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %833
-  %lane_acc1197 = load float, ptr %834, align 4
-  %835 = add i32 %lane2196, 1
-  %836 = sext i32 %835 to i64
-  %837 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %836
-  %lane_next1198 = load float, ptr %837, align 4
-  %838 = fcmp ogt float %lane_next1198, %lane_acc1197
-  %839 = select i1 %838, float %lane_next1198, float %lane_acc1197
-  %840 = sext i32 %lane2196 to i64
-  %841 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %840
-  store float %839, ptr %841, align 4
-  %842 = add nsw i32 %lane2196, 1
-  br label %for.cond193, !llvm.loop !43
-
-for.end195:                                       ; preds = %for.cond193
-  %843 = sext i32 %i3 to i64
-  %844 = getelementptr inbounds float, ptr %m, i64 %843
-  store float 0xFFF0000000000000, ptr %844, align 4
-  %845 = sext i32 %i3 to i64
-  %846 = getelementptr inbounds float, ptr %m, i64 %845
-  %847 = load float, ptr %846, align 4
-  %848 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %849 = load float, ptr %848, align 4
-  %850 = call float @llvm.maxnum.f32(float %847, float %849)
-  %851 = sext i32 %i3 to i64
-  %852 = getelementptr inbounds float, ptr %m, i64 %851
-  store float %850, ptr %852, align 4
-  %853 = add nsw i32 %i3, 1
-  br label %for.cond153, !llvm.loop !44
-
-for.cond199:                                      ; preds = %for.end209, %for.end155
-  %i202 = phi i32 [ 0, %for.end155 ], [ %999, %for.end209 ]
-  %854 = icmp slt i32 %i202, 4
-  br i1 %854, label %for.body200, label %for.end201
-
-for.body200:                                      ; preds = %for.cond199
-  %855 = sext i32 %N to i64
-  %856 = icmp slt i64 %855, 0
-  %857 = sext i32 %N to i64
-  %858 = icmp sgt i64 %857, 512
+for.body193:                                      ; preds = %for.cond192
+  %823 = sext i32 %N to i64
+  %824 = icmp slt i64 %823, 0
+  %825 = sext i32 %N to i64
+  %826 = icmp sgt i64 %825, 512
+  %827 = sext i32 %N to i64
+  %828 = select i1 %826, i64 512, i64 %827
+  %829 = select i1 %824, i64 0, i64 %828
+  %830 = icmp slt i64 %829, 0
+  %831 = sext i32 %N to i64
+  %832 = icmp slt i64 %831, 0
+  %833 = sext i32 %N to i64
+  %834 = icmp sgt i64 %833, 512
+  %835 = sext i32 %N to i64
+  %836 = select i1 %834, i64 512, i64 %835
+  %837 = select i1 %832, i64 0, i64 %836
+  %838 = select i1 %830, i64 0, i64 %837
+  %839 = trunc i64 %838 to i32
+  %840 = icmp slt i32 %839, 0
+  %841 = sext i32 %N to i64
+  %842 = icmp slt i64 %841, 0
+  %843 = sext i32 %N to i64
+  %844 = icmp sgt i64 %843, 512
+  %845 = sext i32 %N to i64
+  %846 = select i1 %844, i64 512, i64 %845
+  %847 = select i1 %842, i64 0, i64 %846
+  %848 = icmp slt i64 %847, 0
+  %849 = sext i32 %N to i64
+  %850 = icmp slt i64 %849, 0
+  %851 = sext i32 %N to i64
+  %852 = icmp sgt i64 %851, 512
+  %853 = sext i32 %N to i64
+  %854 = select i1 %852, i64 512, i64 %853
+  %855 = select i1 %850, i64 0, i64 %854
+  %856 = select i1 %848, i64 0, i64 %855
+  %857 = trunc i64 %856 to i32
+  %858 = icmp sgt i32 %857, 512
   %859 = sext i32 %N to i64
-  %860 = select i1 %858, i64 512, i64 %859
-  %861 = select i1 %856, i64 0, i64 %860
-  %862 = icmp slt i64 %861, 0
+  %860 = icmp slt i64 %859, 0
+  %861 = sext i32 %N to i64
+  %862 = icmp sgt i64 %861, 512
   %863 = sext i32 %N to i64
-  %864 = icmp slt i64 %863, 0
-  %865 = sext i32 %N to i64
-  %866 = icmp sgt i64 %865, 512
+  %864 = select i1 %862, i64 512, i64 %863
+  %865 = select i1 %860, i64 0, i64 %864
+  %866 = icmp slt i64 %865, 0
   %867 = sext i32 %N to i64
-  %868 = select i1 %866, i64 512, i64 %867
-  %869 = select i1 %864, i64 0, i64 %868
-  %870 = select i1 %862, i64 0, i64 %869
-  %871 = trunc i64 %870 to i32
-  %872 = icmp slt i32 %871, 0
-  %873 = sext i32 %N to i64
-  %874 = icmp slt i64 %873, 0
-  %875 = sext i32 %N to i64
-  %876 = icmp sgt i64 %875, 512
+  %868 = icmp slt i64 %867, 0
+  %869 = sext i32 %N to i64
+  %870 = icmp sgt i64 %869, 512
+  %871 = sext i32 %N to i64
+  %872 = select i1 %870, i64 512, i64 %871
+  %873 = select i1 %868, i64 0, i64 %872
+  %874 = select i1 %866, i64 0, i64 %873
+  %875 = trunc i64 %874 to i32
+  %876 = select i1 %858, i32 512, i32 %875
+  %tl_cols9 = select i1 %840, i32 0, i32 %876
+  br label %for.cond196
+
+for.end194:                                       ; preds = %for.cond192
   %877 = sext i32 %N to i64
-  %878 = select i1 %876, i64 512, i64 %877
-  %879 = select i1 %874, i64 0, i64 %878
-  %880 = icmp slt i64 %879, 0
+  %878 = icmp slt i64 %877, 0
+  %879 = sext i32 %N to i64
+  %880 = icmp sgt i64 %879, 512
   %881 = sext i32 %N to i64
-  %882 = icmp slt i64 %881, 0
-  %883 = sext i32 %N to i64
-  %884 = icmp sgt i64 %883, 512
+  %882 = select i1 %880, i64 512, i64 %881
+  %883 = select i1 %878, i64 0, i64 %882
+  %884 = icmp slt i64 %883, 0
   %885 = sext i32 %N to i64
-  %886 = select i1 %884, i64 512, i64 %885
-  %887 = select i1 %882, i64 0, i64 %886
-  %888 = select i1 %880, i64 0, i64 %887
-  %889 = trunc i64 %888 to i32
-  %890 = icmp sgt i32 %889, 512
-  %891 = sext i32 %N to i64
-  %892 = icmp slt i64 %891, 0
-  %893 = sext i32 %N to i64
-  %894 = icmp sgt i64 %893, 512
+  %886 = icmp slt i64 %885, 0
+  %887 = sext i32 %N to i64
+  %888 = icmp sgt i64 %887, 512
+  %889 = sext i32 %N to i64
+  %890 = select i1 %888, i64 512, i64 %889
+  %891 = select i1 %886, i64 0, i64 %890
+  %892 = select i1 %884, i64 0, i64 %891
+  %893 = trunc i64 %892 to i32
+  %894 = icmp slt i32 %893, 0
   %895 = sext i32 %N to i64
-  %896 = select i1 %894, i64 512, i64 %895
-  %897 = select i1 %892, i64 0, i64 %896
-  %898 = icmp slt i64 %897, 0
+  %896 = icmp slt i64 %895, 0
+  %897 = sext i32 %N to i64
+  %898 = icmp sgt i64 %897, 512
   %899 = sext i32 %N to i64
-  %900 = icmp slt i64 %899, 0
-  %901 = sext i32 %N to i64
-  %902 = icmp sgt i64 %901, 512
+  %900 = select i1 %898, i64 512, i64 %899
+  %901 = select i1 %896, i64 0, i64 %900
+  %902 = icmp slt i64 %901, 0
   %903 = sext i32 %N to i64
-  %904 = select i1 %902, i64 512, i64 %903
-  %905 = select i1 %900, i64 0, i64 %904
-  %906 = select i1 %898, i64 0, i64 %905
-  %907 = trunc i64 %906 to i32
-  %908 = select i1 %890, i32 512, i32 %907
-  %tl_cols9 = select i1 %872, i32 0, i32 %908
+  %904 = icmp slt i64 %903, 0
+  %905 = sext i32 %N to i64
+  %906 = icmp sgt i64 %905, 512
+  %907 = sext i32 %N to i64
+  %908 = select i1 %906, i64 512, i64 %907
+  %909 = select i1 %904, i64 0, i64 %908
+  %910 = select i1 %902, i64 0, i64 %909
+  %911 = trunc i64 %910 to i32
+  %912 = icmp sgt i32 %911, 512
+  %913 = sext i32 %N to i64
+  %914 = icmp slt i64 %913, 0
+  %915 = sext i32 %N to i64
+  %916 = icmp sgt i64 %915, 512
+  %917 = sext i32 %N to i64
+  %918 = select i1 %916, i64 512, i64 %917
+  %919 = select i1 %914, i64 0, i64 %918
+  %920 = icmp slt i64 %919, 0
+  %921 = sext i32 %N to i64
+  %922 = icmp slt i64 %921, 0
+  %923 = sext i32 %N to i64
+  %924 = icmp sgt i64 %923, 512
+  %925 = sext i32 %N to i64
+  %926 = select i1 %924, i64 512, i64 %925
+  %927 = select i1 %922, i64 0, i64 %926
+  %928 = select i1 %920, i64 0, i64 %927
+  %929 = trunc i64 %928 to i32
+  %930 = select i1 %912, i32 512, i32 %929
+  %931 = select i1 %894, i32 0, i32 %930
+  %932 = add i32 %931, 31
+  %933 = sdiv i32 %932, 32
+  %934 = sub i32 0, %932
+  %935 = select i1 false, i32 %934, i32 %933
   br label %for.cond203
 
-for.end201:                                       ; preds = %for.cond199
-  %909 = sext i32 %N to i64
-  %910 = icmp slt i64 %909, 0
-  %911 = sext i32 %N to i64
-  %912 = icmp sgt i64 %911, 512
-  %913 = sext i32 %N to i64
-  %914 = select i1 %912, i64 512, i64 %913
-  %915 = select i1 %910, i64 0, i64 %914
-  %916 = icmp slt i64 %915, 0
-  %917 = sext i32 %N to i64
-  %918 = icmp slt i64 %917, 0
-  %919 = sext i32 %N to i64
-  %920 = icmp sgt i64 %919, 512
-  %921 = sext i32 %N to i64
-  %922 = select i1 %920, i64 512, i64 %921
-  %923 = select i1 %918, i64 0, i64 %922
-  %924 = select i1 %916, i64 0, i64 %923
-  %925 = trunc i64 %924 to i32
-  %926 = icmp slt i32 %925, 0
-  %927 = sext i32 %N to i64
-  %928 = icmp slt i64 %927, 0
-  %929 = sext i32 %N to i64
-  %930 = icmp sgt i64 %929, 512
-  %931 = sext i32 %N to i64
-  %932 = select i1 %930, i64 512, i64 %931
-  %933 = select i1 %928, i64 0, i64 %932
-  %934 = icmp slt i64 %933, 0
-  %935 = sext i32 %N to i64
-  %936 = icmp slt i64 %935, 0
-  %937 = sext i32 %N to i64
-  %938 = icmp sgt i64 %937, 512
-  %939 = sext i32 %N to i64
-  %940 = select i1 %938, i64 512, i64 %939
-  %941 = select i1 %936, i64 0, i64 %940
-  %942 = select i1 %934, i64 0, i64 %941
-  %943 = trunc i64 %942 to i32
-  %944 = icmp sgt i32 %943, 512
-  %945 = sext i32 %N to i64
-  %946 = icmp slt i64 %945, 0
-  %947 = sext i32 %N to i64
-  %948 = icmp sgt i64 %947, 512
-  %949 = sext i32 %N to i64
-  %950 = select i1 %948, i64 512, i64 %949
-  %951 = select i1 %946, i64 0, i64 %950
-  %952 = icmp slt i64 %951, 0
-  %953 = sext i32 %N to i64
-  %954 = icmp slt i64 %953, 0
-  %955 = sext i32 %N to i64
-  %956 = icmp sgt i64 %955, 512
-  %957 = sext i32 %N to i64
-  %958 = select i1 %956, i64 512, i64 %957
-  %959 = select i1 %954, i64 0, i64 %958
-  %960 = select i1 %952, i64 0, i64 %959
-  %961 = trunc i64 %960 to i32
-  %962 = select i1 %944, i32 512, i32 %961
-  %963 = select i1 %926, i32 0, i32 %962
-  %964 = add i32 %963, 31
-  %965 = sdiv i32 %964, 32
-  %966 = sub i32 0, %964
-  %967 = select i1 false, i32 %966, i32 %965
-  br label %for.cond210
+for.cond196:                                      ; preds = %for.body197, %for.body193
+  %j199 = phi i32 [ 0, %for.body193 ], [ %953, %for.body197 ]
+  %936 = icmp slt i32 %j199, %tl_cols9
+  br i1 %936, label %for.body197, label %for.end198
 
-for.cond203:                                      ; preds = %for.body204, %for.body200
-  %j206 = phi i32 [ 0, %for.body200 ], [ %985, %for.body204 ]
-  %968 = icmp slt i32 %j206, %tl_cols9
+for.body197:                                      ; preds = %for.cond196
+  %937 = sext i32 %i195 to i64
+  %938 = mul nsw i64 %937, 512
+  %939 = sext i32 %j199 to i64
+  %940 = add nsw i64 %938, %939
+  %941 = getelementptr inbounds float, ptr %X_f, i64 %940
+  %942 = load float, ptr %941, align 4
+  %943 = sext i32 %i195 to i64
+  %944 = getelementptr inbounds float, ptr %m, i64 %943
+  %945 = load float, ptr %944, align 4
+  %946 = fsub float %942, %945
+  %947 = call float @tilec_expf(float %946)
+  %948 = sext i32 %i195 to i64
+  %949 = mul nsw i64 %948, 512
+  %950 = sext i32 %j199 to i64
+  %951 = add nsw i64 %949, %950
+  %952 = getelementptr inbounds float, ptr %X_f, i64 %951
+  store float %947, ptr %952, align 4
+  %953 = add nsw i32 %j199, 1
+  br label %for.cond196, !llvm.loop !44
+
+for.end198:                                       ; preds = %for.cond196
+  %954 = sext i32 %i195 to i64
+  %955 = getelementptr inbounds float, ptr %m, i64 %954
+  %956 = load float, ptr %955, align 4
+  %957 = fsub float 0xFFF0000000000000, %956
+  %tl_col11 = call float @tilec_expf(float %957)
+  %958 = sub i32 512, %tl_cols9
+  br label %for.cond200
+
+for.cond200:                                      ; preds = %for.body201, %for.end198
+  %j10 = phi i32 [ 0, %for.end198 ], [ %966, %for.body201 ]
+  %959 = icmp slt i32 %j10, %958
+  br i1 %959, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  %960 = sext i32 %i195 to i64
+  %961 = mul nsw i64 %960, 512
+  %962 = add i32 %tl_cols9, %j10
+  %963 = sext i32 %962 to i64
+  %964 = add nsw i64 %961, %963
+  %965 = getelementptr inbounds float, ptr %X_f, i64 %964
+  store float %tl_col11, ptr %965, align 4
+  %966 = add nsw i32 %j10, 1
+  br label %for.cond200, !llvm.loop !45
+
+for.end202:                                       ; preds = %for.cond200
+  %967 = add nsw i32 %i195, 1
+  br label %for.cond192, !llvm.loop !46
+
+for.cond203:                                      ; preds = %for.end237, %for.end194
+  %i5 = phi i32 [ 0, %for.end194 ], [ %1085, %for.end237 ]
+  %968 = icmp slt i32 %i5, 4
   br i1 %968, label %for.body204, label %for.end205
 
 for.body204:                                      ; preds = %for.cond203
-  %969 = sext i32 %i202 to i64
-  %970 = mul nsw i64 %969, 512
-  %971 = sext i32 %j206 to i64
-  %972 = add nsw i64 %970, %971
-  %973 = getelementptr inbounds float, ptr %X_f, i64 %972
-  %974 = load float, ptr %973, align 4
-  %975 = sext i32 %i202 to i64
-  %976 = getelementptr inbounds float, ptr %m, i64 %975
-  %977 = load float, ptr %976, align 4
-  %978 = fsub float %974, %977
-  %979 = call float @tilec_expf(float %978)
-  %980 = sext i32 %i202 to i64
-  %981 = mul nsw i64 %980, 512
-  %982 = sext i32 %j206 to i64
-  %983 = add nsw i64 %981, %982
-  %984 = getelementptr inbounds float, ptr %X_f, i64 %983
-  store float %979, ptr %984, align 4
-  %985 = add nsw i32 %j206, 1
-  br label %for.cond203, !llvm.loop !45
+  br label %for.cond206
 
 for.end205:                                       ; preds = %for.cond203
-  %986 = sext i32 %i202 to i64
-  %987 = getelementptr inbounds float, ptr %m, i64 %986
-  %988 = load float, ptr %987, align 4
-  %989 = fsub float 0xFFF0000000000000, %988
-  %tl_col11 = call float @tilec_expf(float %989)
-  %990 = sub i32 512, %tl_cols9
-  br label %for.cond207
+  br label %for.cond239
 
-for.cond207:                                      ; preds = %for.body208, %for.end205
-  %j10 = phi i32 [ 0, %for.end205 ], [ %998, %for.body208 ]
-  %991 = icmp slt i32 %j10, %990
-  br i1 %991, label %for.body208, label %for.end209
+for.cond206:                                      ; preds = %for.body207, %for.body204
+  %lane3 = phi i32 [ 0, %for.body204 ], [ %978, %for.body207 ]
+  %969 = icmp slt i32 %lane3, 32
+  br i1 %969, label %for.body207, label %for.end208
 
-for.body208:                                      ; preds = %for.cond207
-  %992 = sext i32 %i202 to i64
-  %993 = mul nsw i64 %992, 512
-  %994 = add i32 %tl_cols9, %j10
-  %995 = sext i32 %994 to i64
-  %996 = add nsw i64 %993, %995
-  %997 = getelementptr inbounds float, ptr %X_f, i64 %996
-  store float %tl_col11, ptr %997, align 4
-  %998 = add nsw i32 %j10, 1
-  br label %for.cond207, !llvm.loop !46
+for.body207:                                      ; preds = %for.cond206
+  %970 = sext i32 %i5 to i64
+  %971 = mul nsw i64 %970, 512
+  %972 = sext i32 %lane3 to i64
+  %973 = add nsw i64 %971, %972
+  %974 = getelementptr inbounds float, ptr %X_f, i64 %973
+  %975 = load float, ptr %974, align 4
+  %976 = sext i32 %lane3 to i64
+  %977 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %976
+  store float %975, ptr %977, align 4
+  %978 = add nsw i32 %lane3, 1
+  br label %for.cond206, !llvm.loop !47
 
-for.end209:                                       ; preds = %for.cond207
-  %999 = add nsw i32 %i202, 1
-  br label %for.cond199, !llvm.loop !47
+for.end208:                                       ; preds = %for.cond206
+  %979 = sext i32 %i5 to i64
+  %980 = getelementptr inbounds float, ptr %m, i64 %979
+  %981 = load float, ptr %980, align 4
+  %982 = fsub float 0xFFF0000000000000, %981
+  %tl_pad12 = call float @tilec_expf(float %982)
+  %983 = fadd float %tl_pad12, %tl_pad12
+  %984 = fcmp oeq float %983, %tl_pad12
+  %985 = fcmp une float %tl_pad12, %tl_pad12
+  %986 = or i1 %984, %985
+  %987 = sub i32 %935, 1
+  %988 = icmp slt i32 %987, 0
+  %989 = sub i32 %935, 1
+  %990 = select i1 %988, i32 0, i32 %989
+  %tl_steps13 = select i1 %986, i32 %990, i32 15
+  br label %for.cond209
 
-for.cond210:                                      ; preds = %for.end251, %for.end201
-  %i5 = phi i32 [ 0, %for.end201 ], [ %1149, %for.end251 ]
-  %1000 = icmp slt i32 %i5, 4
-  br i1 %1000, label %for.body211, label %for.end212
+for.cond209:                                      ; preds = %for.end214, %for.end208
+  %red3 = phi i32 [ 0, %for.end208 ], [ %1010, %for.end214 ]
+  %991 = icmp slt i32 %red3, %tl_steps13
+  br i1 %991, label %for.body210, label %for.end211
 
-for.body211:                                      ; preds = %for.cond210
-  br label %for.cond213
+for.body210:                                      ; preds = %for.cond209
+  br label %for.cond212
 
-for.end212:                                       ; preds = %for.cond210
-  br label %for.cond253
+for.end211:                                       ; preds = %for.cond209
+  %992 = icmp slt i32 %tl_steps13, 15
+  br i1 %992, label %if.then216, label %if.else217
 
-for.cond213:                                      ; preds = %for.body214, %for.body211
-  %lane3 = phi i32 [ 0, %for.body211 ], [ %1010, %for.body214 ]
-  %1001 = icmp slt i32 %lane3, 32
-  br i1 %1001, label %for.body214, label %for.end215
+for.cond212:                                      ; preds = %for.body213, %for.body210
+  %lane3215 = phi i32 [ 0, %for.body210 ], [ %1009, %for.body213 ]
+  %993 = icmp slt i32 %lane3215, 32
+  br i1 %993, label %for.body213, label %for.end214
 
-for.body214:                                      ; preds = %for.cond213
-  %1002 = sext i32 %i5 to i64
-  %1003 = mul nsw i64 %1002, 512
-  %1004 = sext i32 %lane3 to i64
-  %1005 = add nsw i64 %1003, %1004
-  %1006 = getelementptr inbounds float, ptr %X_f, i64 %1005
-  %1007 = load float, ptr %1006, align 4
-  %1008 = sext i32 %lane3 to i64
-  %1009 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1008
-  store float %1007, ptr %1009, align 4
-  %1010 = add nsw i32 %lane3, 1
-  br label %for.cond213, !llvm.loop !48
+for.body213:                                      ; preds = %for.cond212
+  %994 = sext i32 %lane3215 to i64
+  %995 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %994
+  %996 = load float, ptr %995, align 4
+  %997 = sext i32 %i5 to i64
+  %998 = mul nsw i64 %997, 512
+  %999 = add i32 %red3, 1
+  %1000 = mul i32 %999, 32
+  %1001 = add i32 %1000, %lane3215
+  %1002 = sext i32 %1001 to i64
+  %1003 = add nsw i64 %998, %1002
+  %1004 = getelementptr inbounds float, ptr %X_f, i64 %1003
+  %1005 = load float, ptr %1004, align 4
+  %1006 = fadd float %996, %1005
+  %1007 = sext i32 %lane3215 to i64
+  %1008 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1007
+  store float %1006, ptr %1008, align 4
+  %1009 = add nsw i32 %lane3215, 1
+  br label %for.cond212, !llvm.loop !48
 
-for.end215:                                       ; preds = %for.cond213
-  %1011 = sext i32 %i5 to i64
-  %1012 = getelementptr inbounds float, ptr %m, i64 %1011
-  %1013 = load float, ptr %1012, align 4
-  %1014 = fsub float 0xFFF0000000000000, %1013
-  %tl_pad12 = call float @tilec_expf(float %1014)
-  %1015 = fadd float %tl_pad12, %tl_pad12
-  %1016 = fcmp oeq float %1015, %tl_pad12
-  %1017 = fcmp une float %tl_pad12, %tl_pad12
-  %1018 = or i1 %1016, %1017
-  %1019 = sub i32 %967, 1
-  %1020 = icmp slt i32 %1019, 0
-  %1021 = sub i32 %967, 1
-  %1022 = select i1 %1020, i32 0, i32 %1021
-  %tl_steps13 = select i1 %1018, i32 %1022, i32 15
-  %1023 = sdiv i32 %tl_steps13, 2
-  %1024 = sub i32 0, %tl_steps13
-  %1025 = select i1 false, i32 %1024, i32 %1023
-  br label %for.cond216
+for.end214:                                       ; preds = %for.cond212
+  %1010 = add nsw i32 %red3, 1
+  br label %for.cond209, !llvm.loop !49
 
-for.cond216:                                      ; preds = %for.end221, %for.end215
-  %red50 = phi i32 [ 0, %for.end215 ], [ %1057, %for.end221 ]
-  %1026 = icmp slt i32 %red50, %1025
-  br i1 %1026, label %for.body217, label %for.end218
+if.then216:                                       ; preds = %for.end211
+  %1011 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1012 = load float, ptr %1011, align 4
+  %1013 = fadd float %1012, %tl_pad12
+  %1014 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %1013, ptr %1014, align 4
+  br label %if.end218
 
-for.body217:                                      ; preds = %for.cond216
+if.else217:                                       ; preds = %for.end211
+  br label %if.end218
+
+if.end218:                                        ; preds = %if.else217, %if.then216
   br label %for.cond219
 
-for.end218:                                       ; preds = %for.cond216
-  %1027 = srem i32 %tl_steps13, 2
-  %1028 = icmp eq i32 %1027, 1
-  br i1 %1028, label %if.then223, label %if.else224
-
-for.cond219:                                      ; preds = %for.body220, %for.body217
-  %lane3222 = phi i32 [ 0, %for.body217 ], [ %1056, %for.body220 ]
-  %1029 = icmp slt i32 %lane3222, 32
-  br i1 %1029, label %for.body220, label %for.end221
+for.cond219:                                      ; preds = %for.body220, %if.end218
+  %lane3222 = phi i32 [ 0, %if.end218 ], [ %1026, %for.body220 ]
+  %1015 = icmp slt i32 %lane3222, 16
+  br i1 %1015, label %for.body220, label %for.end221
 
 for.body220:                                      ; preds = %for.cond219
-  %1030 = sext i32 %lane3222 to i64
-  %1031 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1030
-  %1032 = load float, ptr %1031, align 4
-  %1033 = sext i32 %i5 to i64
-  %1034 = mul nsw i64 %1033, 512
-  %1035 = mul i32 2, %red50
-  %1036 = add i32 %1035, 1
-  %1037 = mul i32 %1036, 32
-  %1038 = add i32 %1037, %lane3222
-  %1039 = sext i32 %1038 to i64
-  %1040 = add nsw i64 %1034, %1039
-  %1041 = getelementptr inbounds float, ptr %X_f, i64 %1040
-  %1042 = load float, ptr %1041, align 4
-  %tl_pair51 = fadd float %1032, %1042
-  %1043 = sext i32 %i5 to i64
-  %1044 = mul nsw i64 %1043, 512
-  %1045 = mul i32 2, %red50
-  %1046 = add i32 %1045, 2
-  %1047 = mul i32 %1046, 32
-  %1048 = add i32 %1047, %lane3222
-  %1049 = sext i32 %1048 to i64
-  %1050 = add nsw i64 %1044, %1049
-  %1051 = getelementptr inbounds float, ptr %X_f, i64 %1050
-  %1052 = load float, ptr %1051, align 4
-  %1053 = fadd float %tl_pair51, %1052
-  %1054 = sext i32 %lane3222 to i64
-  %1055 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1054
-  store float %1053, ptr %1055, align 4
-  %1056 = add nsw i32 %lane3222, 1
-  br label %for.cond219, !llvm.loop !49
+  %1016 = sext i32 %lane3222 to i64
+  %1017 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1016
+  %1018 = load float, ptr %1017, align 4
+  %1019 = add i32 %lane3222, 16
+  %1020 = sext i32 %1019 to i64
+  %1021 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1020
+  %1022 = load float, ptr %1021, align 4
+  %1023 = fadd float %1018, %1022
+  %1024 = sext i32 %lane3222 to i64
+  %1025 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1024
+  store float %1023, ptr %1025, align 4
+  %1026 = add nsw i32 %lane3222, 1
+  br label %for.cond219, !llvm.loop !50
 
 for.end221:                                       ; preds = %for.cond219
-  %1057 = add nsw i32 %red50, 1
-  br label %for.cond216, !llvm.loop !50
+  br label %for.cond223
 
-if.then223:                                       ; preds = %for.end218
-  br label %for.cond226
+for.cond223:                                      ; preds = %for.body224, %for.end221
+  %lane3226 = phi i32 [ 0, %for.end221 ], [ %1038, %for.body224 ]
+  %1027 = icmp slt i32 %lane3226, 8
+  br i1 %1027, label %for.body224, label %for.end225
 
-if.else224:                                       ; preds = %for.end218
-  br label %if.end225
+for.body224:                                      ; preds = %for.cond223
+  %1028 = sext i32 %lane3226 to i64
+  %1029 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1028
+  %1030 = load float, ptr %1029, align 4
+  %1031 = add i32 %lane3226, 8
+  %1032 = sext i32 %1031 to i64
+  %1033 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1032
+  %1034 = load float, ptr %1033, align 4
+  %1035 = fadd float %1030, %1034
+  %1036 = sext i32 %lane3226 to i64
+  %1037 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1036
+  store float %1035, ptr %1037, align 4
+  %1038 = add nsw i32 %lane3226, 1
+  br label %for.cond223, !llvm.loop !51
 
-if.end225:                                        ; preds = %if.else224, %for.end228
-  %1058 = icmp slt i32 %tl_steps13, 15
-  br i1 %1058, label %if.then230, label %if.else231
+for.end225:                                       ; preds = %for.cond223
+  br label %for.cond227
 
-for.cond226:                                      ; preds = %for.body227, %if.then223
-  %lane3229 = phi i32 [ 0, %if.then223 ], [ %1074, %for.body227 ]
-  %1059 = icmp slt i32 %lane3229, 32
-  br i1 %1059, label %for.body227, label %for.end228
+for.cond227:                                      ; preds = %for.body228, %for.end225
+  %lane3230 = phi i32 [ 0, %for.end225 ], [ %1050, %for.body228 ]
+  %1039 = icmp slt i32 %lane3230, 4
+  br i1 %1039, label %for.body228, label %for.end229
 
-for.body227:                                      ; preds = %for.cond226
-  %1060 = sext i32 %lane3229 to i64
+for.body228:                                      ; preds = %for.cond227
+  %1040 = sext i32 %lane3230 to i64
+  %1041 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1040
+  %1042 = load float, ptr %1041, align 4
+  %1043 = add i32 %lane3230, 4
+  %1044 = sext i32 %1043 to i64
+  %1045 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1044
+  %1046 = load float, ptr %1045, align 4
+  %1047 = fadd float %1042, %1046
+  %1048 = sext i32 %lane3230 to i64
+  %1049 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1048
+  store float %1047, ptr %1049, align 4
+  %1050 = add nsw i32 %lane3230, 1
+  br label %for.cond227, !llvm.loop !52
+
+for.end229:                                       ; preds = %for.cond227
+  br label %for.cond231
+
+for.cond231:                                      ; preds = %for.body232, %for.end229
+  %lane3234 = phi i32 [ 0, %for.end229 ], [ %1062, %for.body232 ]
+  %1051 = icmp slt i32 %lane3234, 2
+  br i1 %1051, label %for.body232, label %for.end233
+
+for.body232:                                      ; preds = %for.cond231
+  %1052 = sext i32 %lane3234 to i64
+  %1053 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1052
+  %1054 = load float, ptr %1053, align 4
+  %1055 = add i32 %lane3234, 2
+  %1056 = sext i32 %1055 to i64
+  %1057 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1056
+  %1058 = load float, ptr %1057, align 4
+  %1059 = fadd float %1054, %1058
+  %1060 = sext i32 %lane3234 to i64
   %1061 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1060
-  %1062 = load float, ptr %1061, align 4
-  %1063 = sext i32 %i5 to i64
-  %1064 = mul nsw i64 %1063, 512
-  %1065 = mul i32 %tl_steps13, 32
-  %1066 = add i32 %1065, %lane3229
-  %1067 = sext i32 %1066 to i64
-  %1068 = add nsw i64 %1064, %1067
-  %1069 = getelementptr inbounds float, ptr %X_f, i64 %1068
+  store float %1059, ptr %1061, align 4
+  %1062 = add nsw i32 %lane3234, 1
+  br label %for.cond231, !llvm.loop !53
+
+for.end233:                                       ; preds = %for.cond231
+  br label %for.cond235
+
+for.cond235:                                      ; preds = %for.body236, %for.end233
+  %lane3238 = phi i32 [ 0, %for.end233 ], [ %1074, %for.body236 ]
+  %1063 = icmp slt i32 %lane3238, 1
+  br i1 %1063, label %for.body236, label %for.end237
+
+for.body236:                                      ; preds = %for.cond235
+  %1064 = sext i32 %lane3238 to i64
+  %1065 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1064
+  %1066 = load float, ptr %1065, align 4
+  %1067 = add i32 %lane3238, 1
+  %1068 = sext i32 %1067 to i64
+  %1069 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1068
   %1070 = load float, ptr %1069, align 4
-  %1071 = fadd float %1062, %1070
-  %1072 = sext i32 %lane3229 to i64
+  %1071 = fadd float %1066, %1070
+  %1072 = sext i32 %lane3238 to i64
   %1073 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1072
   store float %1071, ptr %1073, align 4
-  %1074 = add nsw i32 %lane3229, 1
-  br label %for.cond226, !llvm.loop !51
+  %1074 = add nsw i32 %lane3238, 1
+  br label %for.cond235, !llvm.loop !54
 
-for.end228:                                       ; preds = %for.cond226
-  br label %if.end225
+for.end237:                                       ; preds = %for.cond235
+  %1075 = sext i32 %i5 to i64
+  %1076 = getelementptr inbounds float, ptr %l, i64 %1075
+  store float 0.000000e+00, ptr %1076, align 4
+  %1077 = sext i32 %i5 to i64
+  %1078 = getelementptr inbounds float, ptr %l, i64 %1077
+  %1079 = load float, ptr %1078, align 4
+  %1080 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1081 = load float, ptr %1080, align 4
+  %1082 = fadd float %1079, %1081
+  %1083 = sext i32 %i5 to i64
+  %1084 = getelementptr inbounds float, ptr %l, i64 %1083
+  store float %1082, ptr %1084, align 4
+  %1085 = add nsw i32 %i5, 1
+  br label %for.cond203, !llvm.loop !55
 
-if.then230:                                       ; preds = %if.end225
-  %1075 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1076 = load float, ptr %1075, align 4
-  %1077 = fadd float %1076, %tl_pad12
-  %1078 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %1077, ptr %1078, align 4
-  br label %if.end232
+for.cond239:                                      ; preds = %if.end245, %for.end205
+  %i242 = phi i32 [ 0, %for.end205 ], [ %1111, %if.end245 ]
+  %1086 = icmp slt i32 %i242, 4
+  br i1 %1086, label %for.body240, label %for.end241
 
-if.else231:                                       ; preds = %if.end225
-  br label %if.end232
+for.body240:                                      ; preds = %for.cond239
+  %1087 = sext i32 %N to i64
+  %1088 = icmp slt i64 %1087, 0
+  %1089 = sext i32 %N to i64
+  %1090 = icmp sgt i64 %1089, 512
+  %1091 = sext i32 %N to i64
+  %1092 = select i1 %1090, i64 512, i64 %1091
+  %1093 = select i1 %1088, i64 0, i64 %1092
+  %1094 = icmp slt i64 %1093, 0
+  %1095 = sext i32 %N to i64
+  %1096 = icmp slt i64 %1095, 0
+  %1097 = sext i32 %N to i64
+  %1098 = icmp sgt i64 %1097, 512
+  %1099 = sext i32 %N to i64
+  %1100 = select i1 %1098, i64 512, i64 %1099
+  %1101 = select i1 %1096, i64 0, i64 %1100
+  %1102 = select i1 %1094, i64 0, i64 %1101
+  %tl_hi7 = trunc i64 %1102 to i32
+  %1103 = mul i32 %bx, 4
+  %1104 = add i32 %1103, %i242
+  %1105 = icmp sle i32 0, %1104
+  %1106 = mul i32 %bx, 4
+  %1107 = add i32 %1106, %i242
+  %1108 = icmp slt i32 %1107, %M
+  %1109 = and i1 %1105, %1108
+  br i1 %1109, label %if.then243, label %if.else244
 
-if.end232:                                        ; preds = %if.else231, %if.then230
-  br label %for.cond233
+for.end241:                                       ; preds = %for.cond239
+  br label %if.end123
 
-for.cond233:                                      ; preds = %for.body234, %if.end232
-  %lane3236 = phi i32 [ 0, %if.end232 ], [ %1090, %for.body234 ]
-  %1079 = icmp slt i32 %lane3236, 16
-  br i1 %1079, label %for.body234, label %for.end235
+if.then243:                                       ; preds = %for.body240
+  %1110 = sub i32 %tl_hi7, 0
+  br label %for.cond246
 
-for.body234:                                      ; preds = %for.cond233
-  %1080 = sext i32 %lane3236 to i64
-  %1081 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1080
-  %1082 = load float, ptr %1081, align 4
-  %1083 = add i32 %lane3236, 16
-  %1084 = sext i32 %1083 to i64
-  %1085 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1084
-  %1086 = load float, ptr %1085, align 4
-  %1087 = fadd float %1082, %1086
-  %1088 = sext i32 %lane3236 to i64
-  %1089 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1088
-  store float %1087, ptr %1089, align 4
-  %1090 = add nsw i32 %lane3236, 1
-  br label %for.cond233, !llvm.loop !52
+if.else244:                                       ; preds = %for.body240
+  br label %if.end245
 
-for.end235:                                       ; preds = %for.cond233
-  br label %for.cond237
+if.end245:                                        ; preds = %if.else244, %for.end248
+  %1111 = add nsw i32 %i242, 1
+  br label %for.cond239, !llvm.loop !56
 
-for.cond237:                                      ; preds = %for.body238, %for.end235
-  %lane3240 = phi i32 [ 0, %for.end235 ], [ %1102, %for.body238 ]
-  %1091 = icmp slt i32 %lane3240, 8
-  br i1 %1091, label %for.body238, label %for.end239
+for.cond246:                                      ; preds = %for.body247, %if.then243
+  %j6 = phi i32 [ 0, %if.then243 ], [ %1134, %for.body247 ]
+  %1112 = icmp slt i32 %j6, %1110
+  br i1 %1112, label %for.body247, label %for.end248
 
-for.body238:                                      ; preds = %for.cond237
-  %1092 = sext i32 %lane3240 to i64
-  %1093 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1092
-  %1094 = load float, ptr %1093, align 4
-  %1095 = add i32 %lane3240, 8
-  %1096 = sext i32 %1095 to i64
-  %1097 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1096
-  %1098 = load float, ptr %1097, align 4
-  %1099 = fadd float %1094, %1098
-  %1100 = sext i32 %lane3240 to i64
-  %1101 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1100
-  store float %1099, ptr %1101, align 4
-  %1102 = add nsw i32 %lane3240, 1
-  br label %for.cond237, !llvm.loop !53
-
-for.end239:                                       ; preds = %for.cond237
-  br label %for.cond241
-
-for.cond241:                                      ; preds = %for.body242, %for.end239
-  %lane3244 = phi i32 [ 0, %for.end239 ], [ %1114, %for.body242 ]
-  %1103 = icmp slt i32 %lane3244, 4
-  br i1 %1103, label %for.body242, label %for.end243
-
-for.body242:                                      ; preds = %for.cond241
-  %1104 = sext i32 %lane3244 to i64
-  %1105 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1104
-  %1106 = load float, ptr %1105, align 4
-  %1107 = add i32 %lane3244, 4
-  %1108 = sext i32 %1107 to i64
-  %1109 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1108
-  %1110 = load float, ptr %1109, align 4
-  %1111 = fadd float %1106, %1110
-  %1112 = sext i32 %lane3244 to i64
-  %1113 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1112
-  store float %1111, ptr %1113, align 4
-  %1114 = add nsw i32 %lane3244, 1
-  br label %for.cond241, !llvm.loop !54
-
-for.end243:                                       ; preds = %for.cond241
-  br label %for.cond245
-
-for.cond245:                                      ; preds = %for.body246, %for.end243
-  %lane3248 = phi i32 [ 0, %for.end243 ], [ %1126, %for.body246 ]
-  %1115 = icmp slt i32 %lane3248, 2
-  br i1 %1115, label %for.body246, label %for.end247
-
-for.body246:                                      ; preds = %for.cond245
-  %1116 = sext i32 %lane3248 to i64
-  %1117 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1116
-  %1118 = load float, ptr %1117, align 4
-  %1119 = add i32 %lane3248, 2
-  %1120 = sext i32 %1119 to i64
-  %1121 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1120
+for.body247:                                      ; preds = %for.cond246
+  %1113 = sext i32 %i242 to i64
+  %1114 = mul nsw i64 %1113, 512
+  %1115 = add i32 0, %j6
+  %1116 = sext i32 %1115 to i64
+  %1117 = add nsw i64 %1114, %1116
+  %1118 = getelementptr inbounds float, ptr %X_f, i64 %1117
+  %1119 = load float, ptr %1118, align 4
+  %1120 = sext i32 %i242 to i64
+  %1121 = getelementptr inbounds float, ptr %l, i64 %1120
   %1122 = load float, ptr %1121, align 4
-  %1123 = fadd float %1118, %1122
-  %1124 = sext i32 %lane3248 to i64
-  %1125 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1124
-  store float %1123, ptr %1125, align 4
-  %1126 = add nsw i32 %lane3248, 1
-  br label %for.cond245, !llvm.loop !55
+  %1123 = fdiv float 1.000000e+00, %1122
+  %1124 = fmul float %1119, %1123
+  %1125 = mul i32 %bx, 4
+  %1126 = add i32 %1125, %i242
+  %1127 = sext i32 %1126 to i64
+  %1128 = sext i32 %N to i64
+  %1129 = mul nsw i64 %1127, %1128
+  %1130 = add i32 0, %j6
+  %1131 = sext i32 %1130 to i64
+  %1132 = add nsw i64 %1129, %1131
+  %1133 = getelementptr inbounds float, ptr %Y, i64 %1132
+  store float %1124, ptr %1133, align 4
+  %1134 = add nsw i32 %j6, 1
+  br label %for.cond246, !llvm.loop !57
 
-for.end247:                                       ; preds = %for.cond245
-  br label %for.cond249
+for.end248:                                       ; preds = %for.cond246
+  br label %if.end245
 
-for.cond249:                                      ; preds = %for.body250, %for.end247
-  %lane3252 = phi i32 [ 0, %for.end247 ], [ %1138, %for.body250 ]
-  %1127 = icmp slt i32 %lane3252, 1
-  br i1 %1127, label %for.body250, label %for.end251
-
-for.body250:                                      ; preds = %for.cond249
-  %1128 = sext i32 %lane3252 to i64
-  %1129 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1128
-  %1130 = load float, ptr %1129, align 4
-  %1131 = add i32 %lane3252, 1
-  %1132 = sext i32 %1131 to i64
-  %1133 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1132
-  %1134 = load float, ptr %1133, align 4
-  %1135 = fadd float %1130, %1134
-  %1136 = sext i32 %lane3252 to i64
-  %1137 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1136
-  store float %1135, ptr %1137, align 4
-  %1138 = add nsw i32 %lane3252, 1
-  br label %for.cond249, !llvm.loop !56
-
-for.end251:                                       ; preds = %for.cond249
-  %1139 = sext i32 %i5 to i64
-  %1140 = getelementptr inbounds float, ptr %l, i64 %1139
-  store float 0.000000e+00, ptr %1140, align 4
-  %1141 = sext i32 %i5 to i64
-  %1142 = getelementptr inbounds float, ptr %l, i64 %1141
-  %1143 = load float, ptr %1142, align 4
-  %1144 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1145 = load float, ptr %1144, align 4
-  %1146 = fadd float %1143, %1145
-  %1147 = sext i32 %i5 to i64
-  %1148 = getelementptr inbounds float, ptr %l, i64 %1147
-  store float %1146, ptr %1148, align 4
-  %1149 = add nsw i32 %i5, 1
-  br label %for.cond210, !llvm.loop !57
-
-for.cond253:                                      ; preds = %if.end259, %for.end212
-  %i256 = phi i32 [ 0, %for.end212 ], [ %1175, %if.end259 ]
-  %1150 = icmp slt i32 %i256, 4
-  br i1 %1150, label %for.body254, label %for.end255
-
-for.body254:                                      ; preds = %for.cond253
-  %1151 = sext i32 %N to i64
-  %1152 = icmp slt i64 %1151, 0
-  %1153 = sext i32 %N to i64
-  %1154 = icmp sgt i64 %1153, 512
-  %1155 = sext i32 %N to i64
-  %1156 = select i1 %1154, i64 512, i64 %1155
-  %1157 = select i1 %1152, i64 0, i64 %1156
-  %1158 = icmp slt i64 %1157, 0
-  %1159 = sext i32 %N to i64
-  %1160 = icmp slt i64 %1159, 0
-  %1161 = sext i32 %N to i64
-  %1162 = icmp sgt i64 %1161, 512
-  %1163 = sext i32 %N to i64
-  %1164 = select i1 %1162, i64 512, i64 %1163
-  %1165 = select i1 %1160, i64 0, i64 %1164
-  %1166 = select i1 %1158, i64 0, i64 %1165
-  %tl_hi7 = trunc i64 %1166 to i32
-  %1167 = mul i32 %bx, 4
-  %1168 = add i32 %1167, %i256
-  %1169 = icmp sle i32 0, %1168
-  %1170 = mul i32 %bx, 4
-  %1171 = add i32 %1170, %i256
-  %1172 = icmp slt i32 %1171, %M
-  %1173 = and i1 %1169, %1172
-  br i1 %1173, label %if.then257, label %if.else258
-
-for.end255:                                       ; preds = %for.cond253
-  br label %if.end130
-
-if.then257:                                       ; preds = %for.body254
-  %1174 = sub i32 %tl_hi7, 0
-  br label %for.cond260
-
-if.else258:                                       ; preds = %for.body254
-  br label %if.end259
-
-if.end259:                                        ; preds = %if.else258, %for.end262
-  %1175 = add nsw i32 %i256, 1
-  br label %for.cond253, !llvm.loop !58
-
-for.cond260:                                      ; preds = %for.body261, %if.then257
-  %j6 = phi i32 [ 0, %if.then257 ], [ %1198, %for.body261 ]
-  %1176 = icmp slt i32 %j6, %1174
-  br i1 %1176, label %for.body261, label %for.end262
-
-for.body261:                                      ; preds = %for.cond260
-  %1177 = sext i32 %i256 to i64
-  %1178 = mul nsw i64 %1177, 512
-  %1179 = add i32 0, %j6
-  %1180 = sext i32 %1179 to i64
-  %1181 = add nsw i64 %1178, %1180
-  %1182 = getelementptr inbounds float, ptr %X_f, i64 %1181
-  %1183 = load float, ptr %1182, align 4
-  %1184 = sext i32 %i256 to i64
-  %1185 = getelementptr inbounds float, ptr %l, i64 %1184
-  %1186 = load float, ptr %1185, align 4
-  %1187 = fdiv float 1.000000e+00, %1186
-  %1188 = fmul float %1183, %1187
-  %1189 = mul i32 %bx, 4
-  %1190 = add i32 %1189, %i256
-  %1191 = sext i32 %1190 to i64
-  %1192 = sext i32 %N to i64
-  %1193 = mul nsw i64 %1191, %1192
-  %1194 = add i32 0, %j6
-  %1195 = sext i32 %1194 to i64
-  %1196 = add nsw i64 %1193, %1195
-  %1197 = getelementptr inbounds float, ptr %Y, i64 %1196
-  store float %1188, ptr %1197, align 4
-  %1198 = add nsw i32 %j6, 1
-  br label %for.cond260, !llvm.loop !59
-
-for.end262:                                       ; preds = %for.cond260
-  br label %if.end259
-
-if.then263:                                       ; preds = %if.else129
+if.then249:                                       ; preds = %if.else122
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  %1199 = sext i32 %N to i64
-  %1200 = icmp slt i64 %1199, 0
-  %1201 = sext i32 %N to i64
-  %1202 = icmp sgt i64 %1201, 4096
-  %1203 = sext i32 %N to i64
-  %1204 = select i1 %1202, i64 4096, i64 %1203
-  %1205 = select i1 %1200, i64 0, i64 %1204
-  %1206 = icmp slt i64 %1205, 0
-  %1207 = sext i32 %N to i64
-  %1208 = icmp slt i64 %1207, 0
-  %1209 = sext i32 %N to i64
-  %1210 = icmp sgt i64 %1209, 4096
-  %1211 = sext i32 %N to i64
-  %1212 = select i1 %1210, i64 4096, i64 %1211
-  %1213 = select i1 %1208, i64 0, i64 %1212
-  %1214 = select i1 %1206, i64 0, i64 %1213
-  %1215 = trunc i64 %1214 to i32
-  %1216 = icmp slt i32 %1215, 0
-  %1217 = sext i32 %N to i64
-  %1218 = icmp slt i64 %1217, 0
-  %1219 = sext i32 %N to i64
-  %1220 = icmp sgt i64 %1219, 4096
-  %1221 = sext i32 %N to i64
-  %1222 = select i1 %1220, i64 4096, i64 %1221
-  %1223 = select i1 %1218, i64 0, i64 %1222
-  %1224 = icmp slt i64 %1223, 0
-  %1225 = sext i32 %N to i64
-  %1226 = icmp slt i64 %1225, 0
-  %1227 = sext i32 %N to i64
-  %1228 = icmp sgt i64 %1227, 4096
-  %1229 = sext i32 %N to i64
-  %1230 = select i1 %1228, i64 4096, i64 %1229
-  %1231 = select i1 %1226, i64 0, i64 %1230
-  %1232 = select i1 %1224, i64 0, i64 %1231
-  %1233 = trunc i64 %1232 to i32
-  %1234 = icmp sgt i32 %1233, 4096
-  %1235 = sext i32 %N to i64
-  %1236 = icmp slt i64 %1235, 0
-  %1237 = sext i32 %N to i64
-  %1238 = icmp sgt i64 %1237, 4096
-  %1239 = sext i32 %N to i64
-  %1240 = select i1 %1238, i64 4096, i64 %1239
-  %1241 = select i1 %1236, i64 0, i64 %1240
-  %1242 = icmp slt i64 %1241, 0
-  %1243 = sext i32 %N to i64
-  %1244 = icmp slt i64 %1243, 0
-  %1245 = sext i32 %N to i64
-  %1246 = icmp sgt i64 %1245, 4096
-  %1247 = sext i32 %N to i64
-  %1248 = select i1 %1246, i64 4096, i64 %1247
-  %1249 = select i1 %1244, i64 0, i64 %1248
-  %1250 = select i1 %1242, i64 0, i64 %1249
-  %1251 = trunc i64 %1250 to i32
-  %1252 = select i1 %1234, i32 4096, i32 %1251
-  %1253 = select i1 %1216, i32 0, i32 %1252
-  %1254 = add i32 %1253, 31
-  %1255 = sdiv i32 %1254, 32
-  %1256 = sub i32 0, %1254
-  %1257 = select i1 false, i32 %1256, i32 %1255
+  %1135 = sext i32 %N to i64
+  %1136 = icmp slt i64 %1135, 0
+  %1137 = sext i32 %N to i64
+  %1138 = icmp sgt i64 %1137, 4096
+  %1139 = sext i32 %N to i64
+  %1140 = select i1 %1138, i64 4096, i64 %1139
+  %1141 = select i1 %1136, i64 0, i64 %1140
+  %1142 = icmp slt i64 %1141, 0
+  %1143 = sext i32 %N to i64
+  %1144 = icmp slt i64 %1143, 0
+  %1145 = sext i32 %N to i64
+  %1146 = icmp sgt i64 %1145, 4096
+  %1147 = sext i32 %N to i64
+  %1148 = select i1 %1146, i64 4096, i64 %1147
+  %1149 = select i1 %1144, i64 0, i64 %1148
+  %1150 = select i1 %1142, i64 0, i64 %1149
+  %1151 = trunc i64 %1150 to i32
+  %1152 = icmp slt i32 %1151, 0
+  %1153 = sext i32 %N to i64
+  %1154 = icmp slt i64 %1153, 0
+  %1155 = sext i32 %N to i64
+  %1156 = icmp sgt i64 %1155, 4096
+  %1157 = sext i32 %N to i64
+  %1158 = select i1 %1156, i64 4096, i64 %1157
+  %1159 = select i1 %1154, i64 0, i64 %1158
+  %1160 = icmp slt i64 %1159, 0
+  %1161 = sext i32 %N to i64
+  %1162 = icmp slt i64 %1161, 0
+  %1163 = sext i32 %N to i64
+  %1164 = icmp sgt i64 %1163, 4096
+  %1165 = sext i32 %N to i64
+  %1166 = select i1 %1164, i64 4096, i64 %1165
+  %1167 = select i1 %1162, i64 0, i64 %1166
+  %1168 = select i1 %1160, i64 0, i64 %1167
+  %1169 = trunc i64 %1168 to i32
+  %1170 = icmp sgt i32 %1169, 4096
+  %1171 = sext i32 %N to i64
+  %1172 = icmp slt i64 %1171, 0
+  %1173 = sext i32 %N to i64
+  %1174 = icmp sgt i64 %1173, 4096
+  %1175 = sext i32 %N to i64
+  %1176 = select i1 %1174, i64 4096, i64 %1175
+  %1177 = select i1 %1172, i64 0, i64 %1176
+  %1178 = icmp slt i64 %1177, 0
+  %1179 = sext i32 %N to i64
+  %1180 = icmp slt i64 %1179, 0
+  %1181 = sext i32 %N to i64
+  %1182 = icmp sgt i64 %1181, 4096
+  %1183 = sext i32 %N to i64
+  %1184 = select i1 %1182, i64 4096, i64 %1183
+  %1185 = select i1 %1180, i64 0, i64 %1184
+  %1186 = select i1 %1178, i64 0, i64 %1185
+  %1187 = trunc i64 %1186 to i32
+  %1188 = select i1 %1170, i32 4096, i32 %1187
+  %1189 = select i1 %1152, i32 0, i32 %1188
+  %1190 = add i32 %1189, 31
+  %1191 = sdiv i32 %1190, 32
+  %1192 = sub i32 0, %1190
+  %1193 = select i1 false, i32 %1192, i32 %1191
+  br label %for.cond252
+
+if.else250:                                       ; preds = %if.else122
+  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
+  br label %for.cond403
+
+if.end251:                                        ; preds = %for.end560, %for.end254
+  br label %if.end123
+
+for.cond252:                                      ; preds = %for.end395, %if.then249
+  %r = phi i32 [ 0, %if.then249 ], [ %1883, %for.end395 ]
+  %1194 = icmp slt i32 %r, 4
+  br i1 %1194, label %for.body253, label %for.end254
+
+for.body253:                                      ; preds = %for.cond252
+  br label %for.cond255
+
+for.end254:                                       ; preds = %for.cond252
+  br label %if.end251
+
+for.cond255:                                      ; preds = %if.end265, %for.body253
+  %i258 = phi i32 [ 0, %for.body253 ], [ %1232, %if.end265 ]
+  %1195 = icmp slt i32 %i258, 1
+  br i1 %1195, label %for.body256, label %for.end257
+
+for.body256:                                      ; preds = %for.cond255
+  %1196 = sext i32 %N to i64
+  %1197 = icmp slt i64 %1196, 0
+  %1198 = sext i32 %N to i64
+  %1199 = icmp sgt i64 %1198, 4096
+  %1200 = sext i32 %N to i64
+  %1201 = select i1 %1199, i64 4096, i64 %1200
+  %1202 = select i1 %1197, i64 0, i64 %1201
+  %1203 = icmp slt i64 %1202, 0
+  %1204 = sext i32 %N to i64
+  %1205 = icmp slt i64 %1204, 0
+  %1206 = sext i32 %N to i64
+  %1207 = icmp sgt i64 %1206, 4096
+  %1208 = sext i32 %N to i64
+  %1209 = select i1 %1207, i64 4096, i64 %1208
+  %1210 = select i1 %1205, i64 0, i64 %1209
+  %1211 = select i1 %1203, i64 0, i64 %1210
+  %tl_hi9 = trunc i64 %1211 to i32
+  br label %for.cond259
+
+for.end257:                                       ; preds = %for.cond255
+  br label %for.cond273
+
+for.cond259:                                      ; preds = %for.body260, %for.body256
+  %j262 = phi i32 [ 0, %for.body256 ], [ %1220, %for.body260 ]
+  %1212 = icmp slt i32 %j262, 0
+  br i1 %1212, label %for.body260, label %for.end261
+
+for.body260:                                      ; preds = %for.cond259
+  %1213 = icmp slt i32 %j262, %N
+  %1214 = select i1 %1213, float 0.000000e+00, float 0xFFF0000000000000
+  %1215 = sext i32 %i258 to i64
+  %1216 = mul nsw i64 %1215, 4096
+  %1217 = sext i32 %j262 to i64
+  %1218 = add nsw i64 %1216, %1217
+  %1219 = getelementptr inbounds float, ptr %X_r, i64 %1218
+  store float %1214, ptr %1219, align 4
+  %1220 = add nsw i32 %j262, 1
+  br label %for.cond259, !llvm.loop !58
+
+for.end261:                                       ; preds = %for.cond259
+  %1221 = mul i32 %bx, 4
+  %1222 = add i32 %1221, %r
+  %1223 = add i32 %1222, %i258
+  %1224 = icmp sle i32 0, %1223
+  %1225 = mul i32 %bx, 4
+  %1226 = add i32 %1225, %r
+  %1227 = add i32 %1226, %i258
+  %1228 = icmp slt i32 %1227, %M
+  %1229 = and i1 %1224, %1228
+  br i1 %1229, label %if.then263, label %if.else264
+
+if.then263:                                       ; preds = %for.end261
+  %1230 = sub i32 %tl_hi9, 0
   br label %for.cond266
 
-if.else264:                                       ; preds = %if.else129
-  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond424
+if.else264:                                       ; preds = %for.end261
+  %1231 = sub i32 %tl_hi9, 0
+  br label %for.cond269
 
-if.end265:                                        ; preds = %for.end585, %for.end268
-  br label %if.end130
+if.end265:                                        ; preds = %for.end271, %for.end268
+  %1232 = add nsw i32 %i258, 1
+  br label %for.cond255, !llvm.loop !59
 
-for.cond266:                                      ; preds = %for.end416, %if.then263
-  %r = phi i32 [ 0, %if.then263 ], [ %1979, %for.end416 ]
-  %1258 = icmp slt i32 %r, 4
-  br i1 %1258, label %for.body267, label %for.end268
+for.cond266:                                      ; preds = %for.body267, %if.then263
+  %j7 = phi i32 [ 0, %if.then263 ], [ %1251, %for.body267 ]
+  %1233 = icmp slt i32 %j7, %1230
+  br i1 %1233, label %for.body267, label %for.end268
 
 for.body267:                                      ; preds = %for.cond266
-  br label %for.cond269
+  %1234 = mul i32 %bx, 4
+  %1235 = add i32 %1234, %r
+  %1236 = add i32 %1235, %i258
+  %1237 = sext i32 %1236 to i64
+  %1238 = sext i32 %N to i64
+  %1239 = mul nsw i64 %1237, %1238
+  %1240 = add i32 0, %j7
+  %1241 = sext i32 %1240 to i64
+  %1242 = add nsw i64 %1239, %1241
+  %1243 = getelementptr inbounds float, ptr %X, i64 %1242
+  %1244 = load float, ptr %1243, align 4
+  %1245 = sext i32 %i258 to i64
+  %1246 = mul nsw i64 %1245, 4096
+  %1247 = add i32 0, %j7
+  %1248 = sext i32 %1247 to i64
+  %1249 = add nsw i64 %1246, %1248
+  %1250 = getelementptr inbounds float, ptr %X_r, i64 %1249
+  store float %1244, ptr %1250, align 4
+  %1251 = add nsw i32 %j7, 1
+  br label %for.cond266, !llvm.loop !60
 
 for.end268:                                       ; preds = %for.cond266
   br label %if.end265
 
-for.cond269:                                      ; preds = %if.end279, %for.body267
-  %i272 = phi i32 [ 0, %for.body267 ], [ %1296, %if.end279 ]
-  %1259 = icmp slt i32 %i272, 1
-  br i1 %1259, label %for.body270, label %for.end271
+for.cond269:                                      ; preds = %for.body270, %if.else264
+  %j7272 = phi i32 [ 0, %if.else264 ], [ %1259, %for.body270 ]
+  %1252 = icmp slt i32 %j7272, %1231
+  br i1 %1252, label %for.body270, label %for.end271
 
 for.body270:                                      ; preds = %for.cond269
-  %1260 = sext i32 %N to i64
-  %1261 = icmp slt i64 %1260, 0
-  %1262 = sext i32 %N to i64
-  %1263 = icmp sgt i64 %1262, 4096
-  %1264 = sext i32 %N to i64
-  %1265 = select i1 %1263, i64 4096, i64 %1264
-  %1266 = select i1 %1261, i64 0, i64 %1265
-  %1267 = icmp slt i64 %1266, 0
-  %1268 = sext i32 %N to i64
-  %1269 = icmp slt i64 %1268, 0
-  %1270 = sext i32 %N to i64
-  %1271 = icmp sgt i64 %1270, 4096
-  %1272 = sext i32 %N to i64
-  %1273 = select i1 %1271, i64 4096, i64 %1272
-  %1274 = select i1 %1269, i64 0, i64 %1273
-  %1275 = select i1 %1267, i64 0, i64 %1274
-  %tl_hi9 = trunc i64 %1275 to i32
-  br label %for.cond273
-
-for.end271:                                       ; preds = %for.cond269
-  br label %for.cond287
-
-for.cond273:                                      ; preds = %for.body274, %for.body270
-  %j276 = phi i32 [ 0, %for.body270 ], [ %1284, %for.body274 ]
-  %1276 = icmp slt i32 %j276, 0
-  br i1 %1276, label %for.body274, label %for.end275
-
-for.body274:                                      ; preds = %for.cond273
-  %1277 = icmp slt i32 %j276, %N
-  %1278 = select i1 %1277, float 0.000000e+00, float 0xFFF0000000000000
-  %1279 = sext i32 %i272 to i64
-  %1280 = mul nsw i64 %1279, 4096
-  %1281 = sext i32 %j276 to i64
-  %1282 = add nsw i64 %1280, %1281
-  %1283 = getelementptr inbounds float, ptr %X_r, i64 %1282
-  store float %1278, ptr %1283, align 4
-  %1284 = add nsw i32 %j276, 1
-  br label %for.cond273, !llvm.loop !60
-
-for.end275:                                       ; preds = %for.cond273
-  %1285 = mul i32 %bx, 4
-  %1286 = add i32 %1285, %r
-  %1287 = add i32 %1286, %i272
-  %1288 = icmp sle i32 0, %1287
-  %1289 = mul i32 %bx, 4
-  %1290 = add i32 %1289, %r
-  %1291 = add i32 %1290, %i272
-  %1292 = icmp slt i32 %1291, %M
-  %1293 = and i1 %1288, %1292
-  br i1 %1293, label %if.then277, label %if.else278
-
-if.then277:                                       ; preds = %for.end275
-  %1294 = sub i32 %tl_hi9, 0
-  br label %for.cond280
-
-if.else278:                                       ; preds = %for.end275
-  %1295 = sub i32 %tl_hi9, 0
-  br label %for.cond283
-
-if.end279:                                        ; preds = %for.end285, %for.end282
-  %1296 = add nsw i32 %i272, 1
+  %1253 = sext i32 %i258 to i64
+  %1254 = mul nsw i64 %1253, 4096
+  %1255 = add i32 0, %j7272
+  %1256 = sext i32 %1255 to i64
+  %1257 = add nsw i64 %1254, %1256
+  %1258 = getelementptr inbounds float, ptr %X_r, i64 %1257
+  store float 0.000000e+00, ptr %1258, align 4
+  %1259 = add nsw i32 %j7272, 1
   br label %for.cond269, !llvm.loop !61
 
-for.cond280:                                      ; preds = %for.body281, %if.then277
-  %j7 = phi i32 [ 0, %if.then277 ], [ %1315, %for.body281 ]
-  %1297 = icmp slt i32 %j7, %1294
-  br i1 %1297, label %for.body281, label %for.end282
+for.end271:                                       ; preds = %for.cond269
+  br label %if.end265
 
-for.body281:                                      ; preds = %for.cond280
-  %1298 = mul i32 %bx, 4
-  %1299 = add i32 %1298, %r
-  %1300 = add i32 %1299, %i272
-  %1301 = sext i32 %1300 to i64
+for.cond273:                                      ; preds = %for.end330, %for.end257
+  %i6 = phi i32 [ 0, %for.end257 ], [ %1521, %for.end330 ]
+  %1260 = icmp slt i32 %i6, 1
+  br i1 %1260, label %for.body274, label %for.end275
+
+for.body274:                                      ; preds = %for.cond273
+  br label %for.cond276
+
+for.end275:                                       ; preds = %for.cond273
+  br label %for.cond334
+
+for.cond276:                                      ; preds = %for.end281, %for.body274
+  %tl_r14 = phi i32 [ 0, %for.body274 ], [ %1334, %for.end281 ]
+  %1261 = icmp slt i32 %tl_r14, 1
+  br i1 %1261, label %for.body277, label %for.end278
+
+for.body277:                                      ; preds = %for.cond276
+  %1262 = sext i32 %N to i64
+  %1263 = icmp slt i64 %1262, 0
+  %1264 = sext i32 %N to i64
+  %1265 = icmp sgt i64 %1264, 4096
+  %1266 = sext i32 %N to i64
+  %1267 = select i1 %1265, i64 4096, i64 %1266
+  %1268 = select i1 %1263, i64 0, i64 %1267
+  %1269 = icmp slt i64 %1268, 0
+  %1270 = sext i32 %N to i64
+  %1271 = icmp slt i64 %1270, 0
+  %1272 = sext i32 %N to i64
+  %1273 = icmp sgt i64 %1272, 4096
+  %1274 = sext i32 %N to i64
+  %1275 = select i1 %1273, i64 4096, i64 %1274
+  %1276 = select i1 %1271, i64 0, i64 %1275
+  %1277 = select i1 %1269, i64 0, i64 %1276
+  %1278 = trunc i64 %1277 to i32
+  %1279 = icmp slt i32 %1278, 0
+  %1280 = sext i32 %N to i64
+  %1281 = icmp slt i64 %1280, 0
+  %1282 = sext i32 %N to i64
+  %1283 = icmp sgt i64 %1282, 4096
+  %1284 = sext i32 %N to i64
+  %1285 = select i1 %1283, i64 4096, i64 %1284
+  %1286 = select i1 %1281, i64 0, i64 %1285
+  %1287 = icmp slt i64 %1286, 0
+  %1288 = sext i32 %N to i64
+  %1289 = icmp slt i64 %1288, 0
+  %1290 = sext i32 %N to i64
+  %1291 = icmp sgt i64 %1290, 4096
+  %1292 = sext i32 %N to i64
+  %1293 = select i1 %1291, i64 4096, i64 %1292
+  %1294 = select i1 %1289, i64 0, i64 %1293
+  %1295 = select i1 %1287, i64 0, i64 %1294
+  %1296 = trunc i64 %1295 to i32
+  %1297 = icmp sgt i32 %1296, 4096
+  %1298 = sext i32 %N to i64
+  %1299 = icmp slt i64 %1298, 0
+  %1300 = sext i32 %N to i64
+  %1301 = icmp sgt i64 %1300, 4096
   %1302 = sext i32 %N to i64
-  %1303 = mul nsw i64 %1301, %1302
-  %1304 = add i32 0, %j7
-  %1305 = sext i32 %1304 to i64
-  %1306 = add nsw i64 %1303, %1305
-  %1307 = getelementptr inbounds float, ptr %X, i64 %1306
-  %1308 = load float, ptr %1307, align 4
-  %1309 = sext i32 %i272 to i64
-  %1310 = mul nsw i64 %1309, 4096
-  %1311 = add i32 0, %j7
-  %1312 = sext i32 %1311 to i64
-  %1313 = add nsw i64 %1310, %1312
-  %1314 = getelementptr inbounds float, ptr %X_r, i64 %1313
-  store float %1308, ptr %1314, align 4
-  %1315 = add nsw i32 %j7, 1
-  br label %for.cond280, !llvm.loop !62
+  %1303 = select i1 %1301, i64 4096, i64 %1302
+  %1304 = select i1 %1299, i64 0, i64 %1303
+  %1305 = icmp slt i64 %1304, 0
+  %1306 = sext i32 %N to i64
+  %1307 = icmp slt i64 %1306, 0
+  %1308 = sext i32 %N to i64
+  %1309 = icmp sgt i64 %1308, 4096
+  %1310 = sext i32 %N to i64
+  %1311 = select i1 %1309, i64 4096, i64 %1310
+  %1312 = select i1 %1307, i64 0, i64 %1311
+  %1313 = select i1 %1305, i64 0, i64 %1312
+  %1314 = trunc i64 %1313 to i32
+  %1315 = select i1 %1297, i32 4096, i32 %1314
+  %tl_pad_from15 = select i1 %1279, i32 0, i32 %1315
+  %1316 = mul i32 %1193, 32
+  %1317 = icmp slt i32 %1316, 32
+  %1318 = mul i32 %1193, 32
+  %1319 = select i1 %1317, i32 32, i32 %1318
+  %1320 = icmp slt i32 %1319, 4096
+  %1321 = mul i32 %1193, 32
+  %1322 = icmp slt i32 %1321, 32
+  %1323 = mul i32 %1193, 32
+  %1324 = select i1 %1322, i32 32, i32 %1323
+  %1325 = select i1 %1320, i32 %1324, i32 4096
+  %tl_pad_n17 = sub i32 %1325, %tl_pad_from15
+  br label %for.cond279
 
-for.end282:                                       ; preds = %for.cond280
-  br label %if.end279
+for.end278:                                       ; preds = %for.cond276
+  br label %for.cond282
 
-for.cond283:                                      ; preds = %for.body284, %if.else278
-  %j7286 = phi i32 [ 0, %if.else278 ], [ %1323, %for.body284 ]
-  %1316 = icmp slt i32 %j7286, %1295
-  br i1 %1316, label %for.body284, label %for.end285
+for.cond279:                                      ; preds = %for.body280, %for.body277
+  %tl_pad_k18 = phi i32 [ 0, %for.body277 ], [ %1333, %for.body280 ]
+  %1326 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1326, label %for.body280, label %for.end281
 
-for.body284:                                      ; preds = %for.cond283
-  %1317 = sext i32 %i272 to i64
-  %1318 = mul nsw i64 %1317, 4096
-  %1319 = add i32 0, %j7286
-  %1320 = sext i32 %1319 to i64
-  %1321 = add nsw i64 %1318, %1320
-  %1322 = getelementptr inbounds float, ptr %X_r, i64 %1321
-  store float 0.000000e+00, ptr %1322, align 4
-  %1323 = add nsw i32 %j7286, 1
-  br label %for.cond283, !llvm.loop !63
+for.body280:                                      ; preds = %for.cond279
+  %1327 = sext i32 %tl_r14 to i64
+  %1328 = mul nsw i64 %1327, 4096
+  %1329 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1330 = sext i32 %1329 to i64
+  %1331 = add nsw i64 %1328, %1330
+  %1332 = getelementptr inbounds float, ptr %X_r, i64 %1331
+  store float 0xFFF0000000000000, ptr %1332, align 4
+  %1333 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond279, !llvm.loop !62
 
-for.end285:                                       ; preds = %for.cond283
-  br label %if.end279
+for.end281:                                       ; preds = %for.cond279
+  %1334 = add nsw i32 %tl_r14, 1
+  br label %for.cond276, !llvm.loop !63
 
-for.cond287:                                      ; preds = %for.end344, %for.end271
-  %i6 = phi i32 [ 0, %for.end271 ], [ %1585, %for.end344 ]
-  %1324 = icmp slt i32 %i6, 1
-  br i1 %1324, label %for.body288, label %for.end289
+for.cond282:                                      ; preds = %for.body283, %for.end278
+  %lane4 = phi i32 [ 0, %for.end278 ], [ %1359, %for.body283 ]
+  %1335 = icmp slt i32 %lane4, 32
+  br i1 %1335, label %for.body283, label %for.end284
 
-for.body288:                                      ; preds = %for.cond287
-  br label %for.cond290
+for.body283:                                      ; preds = %for.cond282
+  %1336 = sext i32 %i6 to i64
+  %1337 = mul nsw i64 %1336, 4096
+  %1338 = sext i32 %lane4 to i64
+  %1339 = add nsw i64 %1337, %1338
+  %1340 = getelementptr inbounds float, ptr %X_r, i64 %1339
+  %1341 = load float, ptr %1340, align 4
+  %1342 = sext i32 %i6 to i64
+  %1343 = mul nsw i64 %1342, 4096
+  %1344 = sext i32 %lane4 to i64
+  %1345 = add nsw i64 %1343, %1344
+  %1346 = getelementptr inbounds float, ptr %X_r, i64 %1345
+  %1347 = load float, ptr %1346, align 4
+  %1348 = fcmp une float %1341, %1347
+  %1349 = sext i32 %i6 to i64
+  %1350 = mul nsw i64 %1349, 4096
+  %1351 = sext i32 %lane4 to i64
+  %1352 = add nsw i64 %1350, %1351
+  %1353 = call i64 @llvm.umin.i64(i64 %1352, i64 4095)
+  %1354 = getelementptr inbounds float, ptr %X_r, i64 %1353
+  %1355 = load float, ptr %1354, align 4
+  %1356 = select i1 %1348, float 0xFFF0000000000000, float %1355
+  %1357 = sext i32 %lane4 to i64
+  %1358 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1357
+  store float %1356, ptr %1358, align 4
+  %1359 = add nsw i32 %lane4, 1
+  br label %for.cond282, !llvm.loop !64
 
-for.end289:                                       ; preds = %for.cond287
-  br label %for.cond348
+for.end284:                                       ; preds = %for.cond282
+  %1360 = sub i32 %1193, 1
+  %1361 = icmp slt i32 %1360, 0
+  %1362 = sub i32 %1193, 1
+  %1363 = select i1 %1361, i32 0, i32 %1362
+  %tl_steps20 = select i1 true, i32 %1363, i32 127
+  %1364 = icmp eq i32 %tl_steps20, 127
+  br i1 %1364, label %if.then285, label %if.else286
 
-for.cond290:                                      ; preds = %for.end295, %for.body288
-  %tl_r14 = phi i32 [ 0, %for.body288 ], [ %1398, %for.end295 ]
-  %1325 = icmp slt i32 %tl_r14, 1
-  br i1 %1325, label %for.body291, label %for.end292
+if.then285:                                       ; preds = %for.end284
+  br label %for.cond288
 
-for.body291:                                      ; preds = %for.cond290
-  %1326 = sext i32 %N to i64
-  %1327 = icmp slt i64 %1326, 0
-  %1328 = sext i32 %N to i64
-  %1329 = icmp sgt i64 %1328, 4096
-  %1330 = sext i32 %N to i64
-  %1331 = select i1 %1329, i64 4096, i64 %1330
-  %1332 = select i1 %1327, i64 0, i64 %1331
-  %1333 = icmp slt i64 %1332, 0
-  %1334 = sext i32 %N to i64
-  %1335 = icmp slt i64 %1334, 0
-  %1336 = sext i32 %N to i64
-  %1337 = icmp sgt i64 %1336, 4096
-  %1338 = sext i32 %N to i64
-  %1339 = select i1 %1337, i64 4096, i64 %1338
-  %1340 = select i1 %1335, i64 0, i64 %1339
-  %1341 = select i1 %1333, i64 0, i64 %1340
-  %1342 = trunc i64 %1341 to i32
-  %1343 = icmp slt i32 %1342, 0
-  %1344 = sext i32 %N to i64
-  %1345 = icmp slt i64 %1344, 0
-  %1346 = sext i32 %N to i64
-  %1347 = icmp sgt i64 %1346, 4096
-  %1348 = sext i32 %N to i64
-  %1349 = select i1 %1347, i64 4096, i64 %1348
-  %1350 = select i1 %1345, i64 0, i64 %1349
-  %1351 = icmp slt i64 %1350, 0
-  %1352 = sext i32 %N to i64
-  %1353 = icmp slt i64 %1352, 0
-  %1354 = sext i32 %N to i64
-  %1355 = icmp sgt i64 %1354, 4096
-  %1356 = sext i32 %N to i64
-  %1357 = select i1 %1355, i64 4096, i64 %1356
-  %1358 = select i1 %1353, i64 0, i64 %1357
-  %1359 = select i1 %1351, i64 0, i64 %1358
-  %1360 = trunc i64 %1359 to i32
-  %1361 = icmp sgt i32 %1360, 4096
-  %1362 = sext i32 %N to i64
-  %1363 = icmp slt i64 %1362, 0
-  %1364 = sext i32 %N to i64
-  %1365 = icmp sgt i64 %1364, 4096
+if.else286:                                       ; preds = %for.end284
+  br label %if.end287
+
+if.end287:                                        ; preds = %if.else286, %for.end290
+  br label %for.cond294
+
+for.cond288:                                      ; preds = %for.end293, %if.then285
+  %tl_r21 = phi i32 [ 0, %if.then285 ], [ %1428, %for.end293 ]
+  %1365 = icmp slt i32 %tl_r21, 1
+  br i1 %1365, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
   %1366 = sext i32 %N to i64
-  %1367 = select i1 %1365, i64 4096, i64 %1366
-  %1368 = select i1 %1363, i64 0, i64 %1367
-  %1369 = icmp slt i64 %1368, 0
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
   %1370 = sext i32 %N to i64
-  %1371 = icmp slt i64 %1370, 0
-  %1372 = sext i32 %N to i64
-  %1373 = icmp sgt i64 %1372, 4096
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = icmp slt i64 %1372, 0
   %1374 = sext i32 %N to i64
-  %1375 = select i1 %1373, i64 4096, i64 %1374
-  %1376 = select i1 %1371, i64 0, i64 %1375
-  %1377 = select i1 %1369, i64 0, i64 %1376
-  %1378 = trunc i64 %1377 to i32
-  %1379 = select i1 %1361, i32 4096, i32 %1378
-  %tl_pad_from15 = select i1 %1343, i32 0, i32 %1379
-  %1380 = mul i32 %1257, 32
-  %1381 = icmp slt i32 %1380, 32
-  %1382 = mul i32 %1257, 32
-  %1383 = select i1 %1381, i32 32, i32 %1382
-  %1384 = icmp slt i32 %1383, 4096
-  %1385 = mul i32 %1257, 32
-  %1386 = icmp slt i32 %1385, 32
-  %1387 = mul i32 %1257, 32
-  %1388 = select i1 %1386, i32 32, i32 %1387
-  %1389 = select i1 %1384, i32 %1388, i32 4096
-  %tl_pad_n17 = sub i32 %1389, %tl_pad_from15
-  br label %for.cond293
-
-for.end292:                                       ; preds = %for.cond290
-  br label %for.cond296
-
-for.cond293:                                      ; preds = %for.body294, %for.body291
-  %tl_pad_k18 = phi i32 [ 0, %for.body291 ], [ %1397, %for.body294 ]
-  %1390 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1390, label %for.body294, label %for.end295
-
-for.body294:                                      ; preds = %for.cond293
-  %1391 = sext i32 %tl_r14 to i64
-  %1392 = mul nsw i64 %1391, 4096
-  %1393 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1394 = sext i32 %1393 to i64
-  %1395 = add nsw i64 %1392, %1394
-  %1396 = getelementptr inbounds float, ptr %X_r, i64 %1395
-  store float 0xFFF0000000000000, ptr %1396, align 4
-  %1397 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond293, !llvm.loop !64
-
-for.end295:                                       ; preds = %for.cond293
-  %1398 = add nsw i32 %tl_r14, 1
-  br label %for.cond290, !llvm.loop !65
-
-for.cond296:                                      ; preds = %for.body297, %for.end292
-  %lane4 = phi i32 [ 0, %for.end292 ], [ %1423, %for.body297 ]
-  %1399 = icmp slt i32 %lane4, 32
-  br i1 %1399, label %for.body297, label %for.end298
-
-for.body297:                                      ; preds = %for.cond296
-  %1400 = sext i32 %i6 to i64
-  %1401 = mul nsw i64 %1400, 4096
-  %1402 = sext i32 %lane4 to i64
-  %1403 = add nsw i64 %1401, %1402
-  %1404 = getelementptr inbounds float, ptr %X_r, i64 %1403
-  %1405 = load float, ptr %1404, align 4
-  %1406 = sext i32 %i6 to i64
-  %1407 = mul nsw i64 %1406, 4096
-  %1408 = sext i32 %lane4 to i64
-  %1409 = add nsw i64 %1407, %1408
-  %1410 = getelementptr inbounds float, ptr %X_r, i64 %1409
-  %1411 = load float, ptr %1410, align 4
-  %1412 = fcmp une float %1405, %1411
-  %1413 = sext i32 %i6 to i64
-  %1414 = mul nsw i64 %1413, 4096
-  %1415 = sext i32 %lane4 to i64
-  %1416 = add nsw i64 %1414, %1415
-  %1417 = call i64 @llvm.umin.i64(i64 %1416, i64 4095)
-  %1418 = getelementptr inbounds float, ptr %X_r, i64 %1417
-  %1419 = load float, ptr %1418, align 4
-  %1420 = select i1 %1412, float 0xFFF0000000000000, float %1419
-  %1421 = sext i32 %lane4 to i64
-  %1422 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1421
-  store float %1420, ptr %1422, align 4
-  %1423 = add nsw i32 %lane4, 1
-  br label %for.cond296, !llvm.loop !66
-
-for.end298:                                       ; preds = %for.cond296
-  %1424 = sub i32 %1257, 1
-  %1425 = icmp slt i32 %1424, 0
-  %1426 = sub i32 %1257, 1
-  %1427 = select i1 %1425, i32 0, i32 %1426
-  %tl_steps20 = select i1 true, i32 %1427, i32 127
-  %1428 = icmp eq i32 %tl_steps20, 127
-  br i1 %1428, label %if.then299, label %if.else300
-
-if.then299:                                       ; preds = %for.end298
-  br label %for.cond302
-
-if.else300:                                       ; preds = %for.end298
-  br label %if.end301
-
-if.end301:                                        ; preds = %if.else300, %for.end304
-  br label %for.cond308
-
-for.cond302:                                      ; preds = %for.end307, %if.then299
-  %tl_r21 = phi i32 [ 0, %if.then299 ], [ %1492, %for.end307 ]
-  %1429 = icmp slt i32 %tl_r21, 1
-  br i1 %1429, label %for.body303, label %for.end304
-
-for.body303:                                      ; preds = %for.cond302
-  %1430 = sext i32 %N to i64
-  %1431 = icmp slt i64 %1430, 0
-  %1432 = sext i32 %N to i64
-  %1433 = icmp sgt i64 %1432, 4096
-  %1434 = sext i32 %N to i64
-  %1435 = select i1 %1433, i64 4096, i64 %1434
-  %1436 = select i1 %1431, i64 0, i64 %1435
-  %1437 = icmp slt i64 %1436, 0
-  %1438 = sext i32 %N to i64
-  %1439 = icmp slt i64 %1438, 0
-  %1440 = sext i32 %N to i64
-  %1441 = icmp sgt i64 %1440, 4096
-  %1442 = sext i32 %N to i64
-  %1443 = select i1 %1441, i64 4096, i64 %1442
-  %1444 = select i1 %1439, i64 0, i64 %1443
-  %1445 = select i1 %1437, i64 0, i64 %1444
-  %1446 = trunc i64 %1445 to i32
-  %1447 = icmp slt i32 %1446, 0
-  %1448 = sext i32 %N to i64
-  %1449 = icmp slt i64 %1448, 0
-  %1450 = sext i32 %N to i64
-  %1451 = icmp sgt i64 %1450, 4096
-  %1452 = sext i32 %N to i64
-  %1453 = select i1 %1451, i64 4096, i64 %1452
-  %1454 = select i1 %1449, i64 0, i64 %1453
-  %1455 = icmp slt i64 %1454, 0
-  %1456 = sext i32 %N to i64
-  %1457 = icmp slt i64 %1456, 0
-  %1458 = sext i32 %N to i64
-  %1459 = icmp sgt i64 %1458, 4096
-  %1460 = sext i32 %N to i64
-  %1461 = select i1 %1459, i64 4096, i64 %1460
-  %1462 = select i1 %1457, i64 0, i64 %1461
-  %1463 = select i1 %1455, i64 0, i64 %1462
-  %1464 = trunc i64 %1463 to i32
-  %1465 = icmp sgt i32 %1464, 4096
-  %1466 = sext i32 %N to i64
-  %1467 = icmp slt i64 %1466, 0
-  %1468 = sext i32 %N to i64
-  %1469 = icmp sgt i64 %1468, 4096
-  %1470 = sext i32 %N to i64
-  %1471 = select i1 %1469, i64 4096, i64 %1470
-  %1472 = select i1 %1467, i64 0, i64 %1471
-  %1473 = icmp slt i64 %1472, 0
-  %1474 = sext i32 %N to i64
-  %1475 = icmp slt i64 %1474, 0
-  %1476 = sext i32 %N to i64
-  %1477 = icmp sgt i64 %1476, 4096
-  %1478 = sext i32 %N to i64
-  %1479 = select i1 %1477, i64 4096, i64 %1478
-  %1480 = select i1 %1475, i64 0, i64 %1479
-  %1481 = select i1 %1473, i64 0, i64 %1480
-  %1482 = trunc i64 %1481 to i32
-  %1483 = select i1 %1465, i32 4096, i32 %1482
-  %tl_pad_from22 = select i1 %1447, i32 0, i32 %1483
+  %1375 = icmp slt i64 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp sgt i64 %1376, 4096
+  %1378 = sext i32 %N to i64
+  %1379 = select i1 %1377, i64 4096, i64 %1378
+  %1380 = select i1 %1375, i64 0, i64 %1379
+  %1381 = select i1 %1373, i64 0, i64 %1380
+  %1382 = trunc i64 %1381 to i32
+  %1383 = icmp slt i32 %1382, 0
+  %1384 = sext i32 %N to i64
+  %1385 = icmp slt i64 %1384, 0
+  %1386 = sext i32 %N to i64
+  %1387 = icmp sgt i64 %1386, 4096
+  %1388 = sext i32 %N to i64
+  %1389 = select i1 %1387, i64 4096, i64 %1388
+  %1390 = select i1 %1385, i64 0, i64 %1389
+  %1391 = icmp slt i64 %1390, 0
+  %1392 = sext i32 %N to i64
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sext i32 %N to i64
+  %1395 = icmp sgt i64 %1394, 4096
+  %1396 = sext i32 %N to i64
+  %1397 = select i1 %1395, i64 4096, i64 %1396
+  %1398 = select i1 %1393, i64 0, i64 %1397
+  %1399 = select i1 %1391, i64 0, i64 %1398
+  %1400 = trunc i64 %1399 to i32
+  %1401 = icmp sgt i32 %1400, 4096
+  %1402 = sext i32 %N to i64
+  %1403 = icmp slt i64 %1402, 0
+  %1404 = sext i32 %N to i64
+  %1405 = icmp sgt i64 %1404, 4096
+  %1406 = sext i32 %N to i64
+  %1407 = select i1 %1405, i64 4096, i64 %1406
+  %1408 = select i1 %1403, i64 0, i64 %1407
+  %1409 = icmp slt i64 %1408, 0
+  %1410 = sext i32 %N to i64
+  %1411 = icmp slt i64 %1410, 0
+  %1412 = sext i32 %N to i64
+  %1413 = icmp sgt i64 %1412, 4096
+  %1414 = sext i32 %N to i64
+  %1415 = select i1 %1413, i64 4096, i64 %1414
+  %1416 = select i1 %1411, i64 0, i64 %1415
+  %1417 = select i1 %1409, i64 0, i64 %1416
+  %1418 = trunc i64 %1417 to i32
+  %1419 = select i1 %1401, i32 4096, i32 %1418
+  %tl_pad_from22 = select i1 %1383, i32 0, i32 %1419
   %tl_pad_n24 = sub i32 4096, %tl_pad_from22
-  br label %for.cond305
+  br label %for.cond291
 
-for.end304:                                       ; preds = %for.cond302
-  br label %if.end301
+for.end290:                                       ; preds = %for.cond288
+  br label %if.end287
 
-for.cond305:                                      ; preds = %for.body306, %for.body303
-  %tl_pad_k25 = phi i32 [ 0, %for.body303 ], [ %1491, %for.body306 ]
-  %1484 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1484, label %for.body306, label %for.end307
+for.cond291:                                      ; preds = %for.body292, %for.body289
+  %tl_pad_k25 = phi i32 [ 0, %for.body289 ], [ %1427, %for.body292 ]
+  %1420 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1420, label %for.body292, label %for.end293
 
-for.body306:                                      ; preds = %for.cond305
-  %1485 = sext i32 %tl_r21 to i64
-  %1486 = mul nsw i64 %1485, 4096
-  %1487 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1488 = sext i32 %1487 to i64
-  %1489 = add nsw i64 %1486, %1488
-  %1490 = getelementptr inbounds float, ptr %X_r, i64 %1489
-  store float 0xFFF0000000000000, ptr %1490, align 4
-  %1491 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond305, !llvm.loop !67
+for.body292:                                      ; preds = %for.cond291
+  %1421 = sext i32 %tl_r21 to i64
+  %1422 = mul nsw i64 %1421, 4096
+  %1423 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1424 = sext i32 %1423 to i64
+  %1425 = add nsw i64 %1422, %1424
+  %1426 = getelementptr inbounds float, ptr %X_r, i64 %1425
+  store float 0xFFF0000000000000, ptr %1426, align 4
+  %1427 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond291, !llvm.loop !65
 
-for.end307:                                       ; preds = %for.cond305
-  %1492 = add nsw i32 %tl_r21, 1
-  br label %for.cond302, !llvm.loop !68
+for.end293:                                       ; preds = %for.cond291
+  %1428 = add nsw i32 %tl_r21, 1
+  br label %for.cond288, !llvm.loop !66
 
-for.cond308:                                      ; preds = %for.end313, %if.end301
-  %red4 = phi i32 [ 0, %if.end301 ], [ %1511, %for.end313 ]
-  %1493 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1493, label %for.body309, label %for.end310
+for.cond294:                                      ; preds = %for.end299, %if.end287
+  %red4 = phi i32 [ 0, %if.end287 ], [ %1447, %for.end299 ]
+  %1429 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1429, label %for.body295, label %for.end296
 
-for.body309:                                      ; preds = %for.cond308
-  br label %for.cond311
+for.body295:                                      ; preds = %for.cond294
+  br label %for.cond297
 
-for.end310:                                       ; preds = %for.cond308
-  %1494 = icmp slt i32 %tl_steps20, 127
-  br i1 %1494, label %if.then315, label %if.else316
+for.end296:                                       ; preds = %for.cond294
+  %1430 = icmp slt i32 %tl_steps20, 127
+  br i1 %1430, label %if.then301, label %if.else302
 
-for.cond311:                                      ; preds = %for.body312, %for.body309
-  %lane4314 = phi i32 [ 0, %for.body309 ], [ %1510, %for.body312 ]
-  %1495 = icmp slt i32 %lane4314, 32
-  br i1 %1495, label %for.body312, label %for.end313
+for.cond297:                                      ; preds = %for.body298, %for.body295
+  %lane4300 = phi i32 [ 0, %for.body295 ], [ %1446, %for.body298 ]
+  %1431 = icmp slt i32 %lane4300, 32
+  br i1 %1431, label %for.body298, label %for.end299
 
-for.body312:                                      ; preds = %for.cond311
-  %1496 = sext i32 %lane4314 to i64
-  %1497 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1496
-  %lane_acc2 = load float, ptr %1497, align 4
-  %1498 = sext i32 %i6 to i64
-  %1499 = mul nsw i64 %1498, 4096
-  %1500 = add i32 %red4, 1
-  %1501 = mul i32 %1500, 32
-  %1502 = add i32 %1501, %lane4314
-  %1503 = sext i32 %1502 to i64
-  %1504 = add nsw i64 %1499, %1503
-  %1505 = getelementptr inbounds float, ptr %X_r, i64 %1504
-  %lane_next2 = load float, ptr %1505, align 4
-  %1506 = fcmp ogt float %lane_next2, %lane_acc2
-  %1507 = select i1 %1506, float %lane_next2, float %lane_acc2
-  %1508 = sext i32 %lane4314 to i64
+for.body298:                                      ; preds = %for.cond297
+  %1432 = sext i32 %lane4300 to i64
+  %1433 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1432
+  %lane_acc2 = load float, ptr %1433, align 4
+  %1434 = sext i32 %i6 to i64
+  %1435 = mul nsw i64 %1434, 4096
+  %1436 = add i32 %red4, 1
+  %1437 = mul i32 %1436, 32
+  %1438 = add i32 %1437, %lane4300
+  %1439 = sext i32 %1438 to i64
+  %1440 = add nsw i64 %1435, %1439
+  %1441 = getelementptr inbounds float, ptr %X_r, i64 %1440
+  %lane_next2 = load float, ptr %1441, align 4
+  %1442 = fcmp ogt float %lane_next2, %lane_acc2
+  %1443 = select i1 %1442, float %lane_next2, float %lane_acc2
+  %1444 = sext i32 %lane4300 to i64
+  %1445 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1444
+  store float %1443, ptr %1445, align 4
+  %1446 = add nsw i32 %lane4300, 1
+  br label %for.cond297, !llvm.loop !67
+
+for.end299:                                       ; preds = %for.cond297
+  %1447 = add nsw i32 %red4, 1
+  br label %for.cond294, !llvm.loop !68
+
+if.then301:                                       ; preds = %for.end296
+  %1448 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1449 = load float, ptr %1448, align 4
+  %1450 = fcmp ogt float 0xFFF0000000000000, %1449
+  %1451 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1452 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1451
+  %1453 = load float, ptr %1452, align 4
+  %1454 = select i1 %1450, float 0xFFF0000000000000, float %1453
+  %1455 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1454, ptr %1455, align 4
+  br label %if.end303
+
+if.else302:                                       ; preds = %for.end296
+  br label %if.end303
+
+if.end303:                                        ; preds = %if.else302, %if.then301
+  br label %for.cond304
+
+for.cond304:                                      ; preds = %for.body305, %if.end303
+  %lane4307 = phi i32 [ 0, %if.end303 ], [ %1466, %for.body305 ]
+  %1456 = icmp slt i32 %lane4307, 16
+  br i1 %1456, label %for.body305, label %for.end306
+
+for.body305:                                      ; preds = %for.cond304
+  %1457 = sext i32 %lane4307 to i64
+  %1458 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1457
+  %lane_acc2308 = load float, ptr %1458, align 4
+  %1459 = add i32 %lane4307, 16
+  %1460 = sext i32 %1459 to i64
+  %1461 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1460
+  %lane_next2309 = load float, ptr %1461, align 4
+  %1462 = fcmp ogt float %lane_next2309, %lane_acc2308
+  %1463 = select i1 %1462, float %lane_next2309, float %lane_acc2308
+  %1464 = sext i32 %lane4307 to i64
+  %1465 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1464
+  store float %1463, ptr %1465, align 4
+  %1466 = add nsw i32 %lane4307, 1
+  br label %for.cond304, !llvm.loop !69
+
+for.end306:                                       ; preds = %for.cond304
+  br label %for.cond310
+
+for.cond310:                                      ; preds = %for.body311, %for.end306
+  %lane4313 = phi i32 [ 0, %for.end306 ], [ %1477, %for.body311 ]
+  %1467 = icmp slt i32 %lane4313, 8
+  br i1 %1467, label %for.body311, label %for.end312
+
+for.body311:                                      ; preds = %for.cond310
+  %1468 = sext i32 %lane4313 to i64
+  %1469 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1468
+  %lane_acc2314 = load float, ptr %1469, align 4
+  %1470 = add i32 %lane4313, 8
+  %1471 = sext i32 %1470 to i64
+  %1472 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1471
+  %lane_next2315 = load float, ptr %1472, align 4
+  %1473 = fcmp ogt float %lane_next2315, %lane_acc2314
+  %1474 = select i1 %1473, float %lane_next2315, float %lane_acc2314
+  %1475 = sext i32 %lane4313 to i64
+  %1476 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1475
+  store float %1474, ptr %1476, align 4
+  %1477 = add nsw i32 %lane4313, 1
+  br label %for.cond310, !llvm.loop !70
+
+for.end312:                                       ; preds = %for.cond310
+  br label %for.cond316
+
+for.cond316:                                      ; preds = %for.body317, %for.end312
+  %lane4319 = phi i32 [ 0, %for.end312 ], [ %1488, %for.body317 ]
+  %1478 = icmp slt i32 %lane4319, 4
+  br i1 %1478, label %for.body317, label %for.end318
+
+for.body317:                                      ; preds = %for.cond316
+  %1479 = sext i32 %lane4319 to i64
+  %1480 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1479
+  %lane_acc2320 = load float, ptr %1480, align 4
+  %1481 = add i32 %lane4319, 4
+  %1482 = sext i32 %1481 to i64
+  %1483 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1482
+  %lane_next2321 = load float, ptr %1483, align 4
+  %1484 = fcmp ogt float %lane_next2321, %lane_acc2320
+  %1485 = select i1 %1484, float %lane_next2321, float %lane_acc2320
+  %1486 = sext i32 %lane4319 to i64
+  %1487 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1486
+  store float %1485, ptr %1487, align 4
+  %1488 = add nsw i32 %lane4319, 1
+  br label %for.cond316, !llvm.loop !71
+
+for.end318:                                       ; preds = %for.cond316
+  br label %for.cond322
+
+for.cond322:                                      ; preds = %for.body323, %for.end318
+  %lane4325 = phi i32 [ 0, %for.end318 ], [ %1499, %for.body323 ]
+  %1489 = icmp slt i32 %lane4325, 2
+  br i1 %1489, label %for.body323, label %for.end324
+
+for.body323:                                      ; preds = %for.cond322
+  %1490 = sext i32 %lane4325 to i64
+  %1491 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1490
+  %lane_acc2326 = load float, ptr %1491, align 4
+  %1492 = add i32 %lane4325, 2
+  %1493 = sext i32 %1492 to i64
+  %1494 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1493
+  %lane_next2327 = load float, ptr %1494, align 4
+  %1495 = fcmp ogt float %lane_next2327, %lane_acc2326
+  %1496 = select i1 %1495, float %lane_next2327, float %lane_acc2326
+  %1497 = sext i32 %lane4325 to i64
+  %1498 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1497
+  store float %1496, ptr %1498, align 4
+  %1499 = add nsw i32 %lane4325, 1
+  br label %for.cond322, !llvm.loop !72
+
+for.end324:                                       ; preds = %for.cond322
+  br label %for.cond328
+
+for.cond328:                                      ; preds = %for.body329, %for.end324
+  %lane4331 = phi i32 [ 0, %for.end324 ], [ %1510, %for.body329 ]
+  %1500 = icmp slt i32 %lane4331, 1
+  br i1 %1500, label %for.body329, label %for.end330
+
+for.body329:                                      ; preds = %for.cond328
+  %1501 = sext i32 %lane4331 to i64
+  %1502 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1501
+  %lane_acc2332 = load float, ptr %1502, align 4
+  %1503 = add i32 %lane4331, 1
+  %1504 = sext i32 %1503 to i64
+  %1505 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1504
+  %lane_next2333 = load float, ptr %1505, align 4
+  %1506 = fcmp ogt float %lane_next2333, %lane_acc2332
+  %1507 = select i1 %1506, float %lane_next2333, float %lane_acc2332
+  %1508 = sext i32 %lane4331 to i64
   %1509 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1508
   store float %1507, ptr %1509, align 4
-  %1510 = add nsw i32 %lane4314, 1
-  br label %for.cond311, !llvm.loop !69
+  %1510 = add nsw i32 %lane4331, 1
+  br label %for.cond328, !llvm.loop !73
 
-for.end313:                                       ; preds = %for.cond311
-  %1511 = add nsw i32 %red4, 1
-  br label %for.cond308, !llvm.loop !70
-
-if.then315:                                       ; preds = %for.end310
-  %1512 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1513 = load float, ptr %1512, align 4
-  %1514 = fcmp ogt float 0xFFF0000000000000, %1513
-  %1515 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1516 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1515
+for.end330:                                       ; preds = %for.cond328
+  %1511 = sext i32 %i6 to i64
+  %1512 = getelementptr inbounds float, ptr %m_r, i64 %1511
+  store float 0xFFF0000000000000, ptr %1512, align 4
+  %1513 = sext i32 %i6 to i64
+  %1514 = getelementptr inbounds float, ptr %m_r, i64 %1513
+  %1515 = load float, ptr %1514, align 4
+  %1516 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
   %1517 = load float, ptr %1516, align 4
-  %1518 = select i1 %1514, float 0xFFF0000000000000, float %1517
-  %1519 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1518, ptr %1519, align 4
-  br label %if.end317
+  %1518 = call float @llvm.maxnum.f32(float %1515, float %1517)
+  %1519 = sext i32 %i6 to i64
+  %1520 = getelementptr inbounds float, ptr %m_r, i64 %1519
+  store float %1518, ptr %1520, align 4
+  %1521 = add nsw i32 %i6, 1
+  br label %for.cond273, !llvm.loop !74
 
-if.else316:                                       ; preds = %for.end310
-  br label %if.end317
+for.cond334:                                      ; preds = %for.end340, %for.end275
+  %i337 = phi i32 [ 0, %for.end275 ], [ %1594, %for.end340 ]
+  %1522 = icmp slt i32 %i337, 1
+  br i1 %1522, label %for.body335, label %for.end336
 
-if.end317:                                        ; preds = %if.else316, %if.then315
-  br label %for.cond318
+for.body335:                                      ; preds = %for.cond334
+  %1523 = sext i32 %N to i64
+  %1524 = icmp slt i64 %1523, 0
+  %1525 = sext i32 %N to i64
+  %1526 = icmp sgt i64 %1525, 4096
+  %1527 = sext i32 %N to i64
+  %1528 = select i1 %1526, i64 4096, i64 %1527
+  %1529 = select i1 %1524, i64 0, i64 %1528
+  %1530 = icmp slt i64 %1529, 0
+  %1531 = sext i32 %N to i64
+  %1532 = icmp slt i64 %1531, 0
+  %1533 = sext i32 %N to i64
+  %1534 = icmp sgt i64 %1533, 4096
+  %1535 = sext i32 %N to i64
+  %1536 = select i1 %1534, i64 4096, i64 %1535
+  %1537 = select i1 %1532, i64 0, i64 %1536
+  %1538 = select i1 %1530, i64 0, i64 %1537
+  %1539 = trunc i64 %1538 to i32
+  %1540 = icmp slt i32 %1539, 0
+  %1541 = sext i32 %N to i64
+  %1542 = icmp slt i64 %1541, 0
+  %1543 = sext i32 %N to i64
+  %1544 = icmp sgt i64 %1543, 4096
+  %1545 = sext i32 %N to i64
+  %1546 = select i1 %1544, i64 4096, i64 %1545
+  %1547 = select i1 %1542, i64 0, i64 %1546
+  %1548 = icmp slt i64 %1547, 0
+  %1549 = sext i32 %N to i64
+  %1550 = icmp slt i64 %1549, 0
+  %1551 = sext i32 %N to i64
+  %1552 = icmp sgt i64 %1551, 4096
+  %1553 = sext i32 %N to i64
+  %1554 = select i1 %1552, i64 4096, i64 %1553
+  %1555 = select i1 %1550, i64 0, i64 %1554
+  %1556 = select i1 %1548, i64 0, i64 %1555
+  %1557 = trunc i64 %1556 to i32
+  %1558 = icmp sgt i32 %1557, 4096
+  %1559 = sext i32 %N to i64
+  %1560 = icmp slt i64 %1559, 0
+  %1561 = sext i32 %N to i64
+  %1562 = icmp sgt i64 %1561, 4096
+  %1563 = sext i32 %N to i64
+  %1564 = select i1 %1562, i64 4096, i64 %1563
+  %1565 = select i1 %1560, i64 0, i64 %1564
+  %1566 = icmp slt i64 %1565, 0
+  %1567 = sext i32 %N to i64
+  %1568 = icmp slt i64 %1567, 0
+  %1569 = sext i32 %N to i64
+  %1570 = icmp sgt i64 %1569, 4096
+  %1571 = sext i32 %N to i64
+  %1572 = select i1 %1570, i64 4096, i64 %1571
+  %1573 = select i1 %1568, i64 0, i64 %1572
+  %1574 = select i1 %1566, i64 0, i64 %1573
+  %1575 = trunc i64 %1574 to i32
+  %1576 = select i1 %1558, i32 4096, i32 %1575
+  %tl_cols26 = select i1 %1540, i32 0, i32 %1576
+  br label %for.cond338
 
-for.cond318:                                      ; preds = %for.body319, %if.end317
-  %lane4321 = phi i32 [ 0, %if.end317 ], [ %1530, %for.body319 ]
-  %1520 = icmp slt i32 %lane4321, 16
-  br i1 %1520, label %for.body319, label %for.end320
-
-for.body319:                                      ; preds = %for.cond318
-  %1521 = sext i32 %lane4321 to i64
-  %1522 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1521
-  %lane_acc2322 = load float, ptr %1522, align 4
-  %1523 = add i32 %lane4321, 16
-  %1524 = sext i32 %1523 to i64
-  %1525 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1524
-  %lane_next2323 = load float, ptr %1525, align 4
-  %1526 = fcmp ogt float %lane_next2323, %lane_acc2322
-  %1527 = select i1 %1526, float %lane_next2323, float %lane_acc2322
-  %1528 = sext i32 %lane4321 to i64
-  %1529 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1528
-  store float %1527, ptr %1529, align 4
-  %1530 = add nsw i32 %lane4321, 1
-  br label %for.cond318, !llvm.loop !71
-
-for.end320:                                       ; preds = %for.cond318
-  br label %for.cond324
-
-for.cond324:                                      ; preds = %for.body325, %for.end320
-  %lane4327 = phi i32 [ 0, %for.end320 ], [ %1541, %for.body325 ]
-  %1531 = icmp slt i32 %lane4327, 8
-  br i1 %1531, label %for.body325, label %for.end326
-
-for.body325:                                      ; preds = %for.cond324
-  %1532 = sext i32 %lane4327 to i64
-  %1533 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1532
-  %lane_acc2328 = load float, ptr %1533, align 4
-  %1534 = add i32 %lane4327, 8
-  %1535 = sext i32 %1534 to i64
-  %1536 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1535
-  %lane_next2329 = load float, ptr %1536, align 4
-  %1537 = fcmp ogt float %lane_next2329, %lane_acc2328
-  %1538 = select i1 %1537, float %lane_next2329, float %lane_acc2328
-  %1539 = sext i32 %lane4327 to i64
-  %1540 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1539
-  store float %1538, ptr %1540, align 4
-  %1541 = add nsw i32 %lane4327, 1
-  br label %for.cond324, !llvm.loop !72
-
-for.end326:                                       ; preds = %for.cond324
-  br label %for.cond330
-
-for.cond330:                                      ; preds = %for.body331, %for.end326
-  %lane4333 = phi i32 [ 0, %for.end326 ], [ %1552, %for.body331 ]
-  %1542 = icmp slt i32 %lane4333, 4
-  br i1 %1542, label %for.body331, label %for.end332
-
-for.body331:                                      ; preds = %for.cond330
-  %1543 = sext i32 %lane4333 to i64
-  %1544 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1543
-  %lane_acc2334 = load float, ptr %1544, align 4
-  %1545 = add i32 %lane4333, 4
-  %1546 = sext i32 %1545 to i64
-  %1547 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1546
-  %lane_next2335 = load float, ptr %1547, align 4
-  %1548 = fcmp ogt float %lane_next2335, %lane_acc2334
-  %1549 = select i1 %1548, float %lane_next2335, float %lane_acc2334
-  %1550 = sext i32 %lane4333 to i64
-  %1551 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1550
-  store float %1549, ptr %1551, align 4
-  %1552 = add nsw i32 %lane4333, 1
-  br label %for.cond330, !llvm.loop !73
-
-for.end332:                                       ; preds = %for.cond330
-  br label %for.cond336
-
-for.cond336:                                      ; preds = %for.body337, %for.end332
-  %lane4339 = phi i32 [ 0, %for.end332 ], [ %1563, %for.body337 ]
-  %1553 = icmp slt i32 %lane4339, 2
-  br i1 %1553, label %for.body337, label %for.end338
-
-for.body337:                                      ; preds = %for.cond336
-  %1554 = sext i32 %lane4339 to i64
-  %1555 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1554
-  %lane_acc2340 = load float, ptr %1555, align 4
-  %1556 = add i32 %lane4339, 2
-  %1557 = sext i32 %1556 to i64
-  %1558 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1557
-  %lane_next2341 = load float, ptr %1558, align 4
-  %1559 = fcmp ogt float %lane_next2341, %lane_acc2340
-  %1560 = select i1 %1559, float %lane_next2341, float %lane_acc2340
-  %1561 = sext i32 %lane4339 to i64
-  %1562 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1561
-  store float %1560, ptr %1562, align 4
-  %1563 = add nsw i32 %lane4339, 1
-  br label %for.cond336, !llvm.loop !74
-
-for.end338:                                       ; preds = %for.cond336
+for.end336:                                       ; preds = %for.cond334
   br label %for.cond342
 
-for.cond342:                                      ; preds = %for.body343, %for.end338
-  %lane4345 = phi i32 [ 0, %for.end338 ], [ %1574, %for.body343 ]
-  %1564 = icmp slt i32 %lane4345, 1
-  br i1 %1564, label %for.body343, label %for.end344
+for.cond338:                                      ; preds = %for.body339, %for.body335
+  %j341 = phi i32 [ 0, %for.body335 ], [ %1593, %for.body339 ]
+  %1577 = icmp slt i32 %j341, %tl_cols26
+  br i1 %1577, label %for.body339, label %for.end340
+
+for.body339:                                      ; preds = %for.cond338
+  %1578 = sext i32 %i337 to i64
+  %1579 = mul nsw i64 %1578, 4096
+  %1580 = sext i32 %j341 to i64
+  %1581 = add nsw i64 %1579, %1580
+  %1582 = getelementptr inbounds float, ptr %X_r, i64 %1581
+  %1583 = load float, ptr %1582, align 4
+  %1584 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1585 = load float, ptr %1584, align 4
+  %1586 = fsub float %1583, %1585
+  %1587 = call float @tilec_expf(float %1586)
+  %1588 = sext i32 %i337 to i64
+  %1589 = mul nsw i64 %1588, 4096
+  %1590 = sext i32 %j341 to i64
+  %1591 = add nsw i64 %1589, %1590
+  %1592 = getelementptr inbounds float, ptr %X_r, i64 %1591
+  store float %1587, ptr %1592, align 4
+  %1593 = add nsw i32 %j341, 1
+  br label %for.cond338, !llvm.loop !75
+
+for.end340:                                       ; preds = %for.cond338
+  %1594 = add nsw i32 %i337, 1
+  br label %for.cond334, !llvm.loop !76
+
+for.cond342:                                      ; preds = %for.end391, %for.end336
+  %i7 = phi i32 [ 0, %for.end336 ], [ %1856, %for.end391 ]
+  %1595 = icmp slt i32 %i7, 1
+  br i1 %1595, label %for.body343, label %for.end344
 
 for.body343:                                      ; preds = %for.cond342
-  %1565 = sext i32 %lane4345 to i64
-  %1566 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1565
-  %lane_acc2346 = load float, ptr %1566, align 4
-  %1567 = add i32 %lane4345, 1
-  %1568 = sext i32 %1567 to i64
-  %1569 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1568
-  %lane_next2347 = load float, ptr %1569, align 4
-  %1570 = fcmp ogt float %lane_next2347, %lane_acc2346
-  %1571 = select i1 %1570, float %lane_next2347, float %lane_acc2346
-  %1572 = sext i32 %lane4345 to i64
-  %1573 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1572
-  store float %1571, ptr %1573, align 4
-  %1574 = add nsw i32 %lane4345, 1
-  br label %for.cond342, !llvm.loop !75
+  br label %for.cond345
 
 for.end344:                                       ; preds = %for.cond342
-  %1575 = sext i32 %i6 to i64
-  %1576 = getelementptr inbounds float, ptr %m_r, i64 %1575
-  store float 0xFFF0000000000000, ptr %1576, align 4
-  %1577 = sext i32 %i6 to i64
-  %1578 = getelementptr inbounds float, ptr %m_r, i64 %1577
-  %1579 = load float, ptr %1578, align 4
-  %1580 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1581 = load float, ptr %1580, align 4
-  %1582 = call float @llvm.maxnum.f32(float %1579, float %1581)
-  %1583 = sext i32 %i6 to i64
-  %1584 = getelementptr inbounds float, ptr %m_r, i64 %1583
-  store float %1582, ptr %1584, align 4
-  %1585 = add nsw i32 %i6, 1
-  br label %for.cond287, !llvm.loop !76
+  br label %for.cond393
 
-for.cond348:                                      ; preds = %for.end354, %for.end289
-  %i351 = phi i32 [ 0, %for.end289 ], [ %1658, %for.end354 ]
-  %1586 = icmp slt i32 %i351, 1
-  br i1 %1586, label %for.body349, label %for.end350
+for.cond345:                                      ; preds = %for.end350, %for.body343
+  %tl_r28 = phi i32 [ 0, %for.body343 ], [ %1672, %for.end350 ]
+  %1596 = icmp slt i32 %tl_r28, 1
+  br i1 %1596, label %for.body346, label %for.end347
 
-for.body349:                                      ; preds = %for.cond348
-  %1587 = sext i32 %N to i64
-  %1588 = icmp slt i64 %1587, 0
-  %1589 = sext i32 %N to i64
-  %1590 = icmp sgt i64 %1589, 4096
-  %1591 = sext i32 %N to i64
-  %1592 = select i1 %1590, i64 4096, i64 %1591
-  %1593 = select i1 %1588, i64 0, i64 %1592
-  %1594 = icmp slt i64 %1593, 0
-  %1595 = sext i32 %N to i64
-  %1596 = icmp slt i64 %1595, 0
+for.body346:                                      ; preds = %for.cond345
   %1597 = sext i32 %N to i64
-  %1598 = icmp sgt i64 %1597, 4096
+  %1598 = icmp slt i64 %1597, 0
   %1599 = sext i32 %N to i64
-  %1600 = select i1 %1598, i64 4096, i64 %1599
-  %1601 = select i1 %1596, i64 0, i64 %1600
-  %1602 = select i1 %1594, i64 0, i64 %1601
-  %1603 = trunc i64 %1602 to i32
-  %1604 = icmp slt i32 %1603, 0
+  %1600 = icmp sgt i64 %1599, 4096
+  %1601 = sext i32 %N to i64
+  %1602 = select i1 %1600, i64 4096, i64 %1601
+  %1603 = select i1 %1598, i64 0, i64 %1602
+  %1604 = icmp slt i64 %1603, 0
   %1605 = sext i32 %N to i64
   %1606 = icmp slt i64 %1605, 0
   %1607 = sext i32 %N to i64
@@ -2690,17 +2680,17 @@ for.body349:                                      ; preds = %for.cond348
   %1609 = sext i32 %N to i64
   %1610 = select i1 %1608, i64 4096, i64 %1609
   %1611 = select i1 %1606, i64 0, i64 %1610
-  %1612 = icmp slt i64 %1611, 0
-  %1613 = sext i32 %N to i64
-  %1614 = icmp slt i64 %1613, 0
+  %1612 = select i1 %1604, i64 0, i64 %1611
+  %1613 = trunc i64 %1612 to i32
+  %1614 = icmp slt i32 %1613, 0
   %1615 = sext i32 %N to i64
-  %1616 = icmp sgt i64 %1615, 4096
+  %1616 = icmp slt i64 %1615, 0
   %1617 = sext i32 %N to i64
-  %1618 = select i1 %1616, i64 4096, i64 %1617
-  %1619 = select i1 %1614, i64 0, i64 %1618
-  %1620 = select i1 %1612, i64 0, i64 %1619
-  %1621 = trunc i64 %1620 to i32
-  %1622 = icmp sgt i32 %1621, 4096
+  %1618 = icmp sgt i64 %1617, 4096
+  %1619 = sext i32 %N to i64
+  %1620 = select i1 %1618, i64 4096, i64 %1619
+  %1621 = select i1 %1616, i64 0, i64 %1620
+  %1622 = icmp slt i64 %1621, 0
   %1623 = sext i32 %N to i64
   %1624 = icmp slt i64 %1623, 0
   %1625 = sext i32 %N to i64
@@ -2708,2389 +2698,2202 @@ for.body349:                                      ; preds = %for.cond348
   %1627 = sext i32 %N to i64
   %1628 = select i1 %1626, i64 4096, i64 %1627
   %1629 = select i1 %1624, i64 0, i64 %1628
-  %1630 = icmp slt i64 %1629, 0
-  %1631 = sext i32 %N to i64
-  %1632 = icmp slt i64 %1631, 0
+  %1630 = select i1 %1622, i64 0, i64 %1629
+  %1631 = trunc i64 %1630 to i32
+  %1632 = icmp sgt i32 %1631, 4096
   %1633 = sext i32 %N to i64
-  %1634 = icmp sgt i64 %1633, 4096
+  %1634 = icmp slt i64 %1633, 0
   %1635 = sext i32 %N to i64
-  %1636 = select i1 %1634, i64 4096, i64 %1635
-  %1637 = select i1 %1632, i64 0, i64 %1636
-  %1638 = select i1 %1630, i64 0, i64 %1637
-  %1639 = trunc i64 %1638 to i32
-  %1640 = select i1 %1622, i32 4096, i32 %1639
-  %tl_cols26 = select i1 %1604, i32 0, i32 %1640
-  br label %for.cond352
+  %1636 = icmp sgt i64 %1635, 4096
+  %1637 = sext i32 %N to i64
+  %1638 = select i1 %1636, i64 4096, i64 %1637
+  %1639 = select i1 %1634, i64 0, i64 %1638
+  %1640 = icmp slt i64 %1639, 0
+  %1641 = sext i32 %N to i64
+  %1642 = icmp slt i64 %1641, 0
+  %1643 = sext i32 %N to i64
+  %1644 = icmp sgt i64 %1643, 4096
+  %1645 = sext i32 %N to i64
+  %1646 = select i1 %1644, i64 4096, i64 %1645
+  %1647 = select i1 %1642, i64 0, i64 %1646
+  %1648 = select i1 %1640, i64 0, i64 %1647
+  %1649 = trunc i64 %1648 to i32
+  %1650 = select i1 %1632, i32 4096, i32 %1649
+  %tl_pad_from29 = select i1 %1614, i32 0, i32 %1650
+  %1651 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1652 = load float, ptr %1651, align 4
+  %1653 = fsub float 0xFFF0000000000000, %1652
+  %tl_pad_v30 = call float @tilec_expf(float %1653)
+  %1654 = mul i32 %1193, 32
+  %1655 = icmp slt i32 %1654, 32
+  %1656 = mul i32 %1193, 32
+  %1657 = select i1 %1655, i32 32, i32 %1656
+  %1658 = icmp slt i32 %1657, 4096
+  %1659 = mul i32 %1193, 32
+  %1660 = icmp slt i32 %1659, 32
+  %1661 = mul i32 %1193, 32
+  %1662 = select i1 %1660, i32 32, i32 %1661
+  %1663 = select i1 %1658, i32 %1662, i32 4096
+  %tl_pad_n31 = sub i32 %1663, %tl_pad_from29
+  br label %for.cond348
+
+for.end347:                                       ; preds = %for.cond345
+  br label %for.cond351
+
+for.cond348:                                      ; preds = %for.body349, %for.body346
+  %tl_pad_k32 = phi i32 [ 0, %for.body346 ], [ %1671, %for.body349 ]
+  %1664 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1664, label %for.body349, label %for.end350
+
+for.body349:                                      ; preds = %for.cond348
+  %1665 = sext i32 %tl_r28 to i64
+  %1666 = mul nsw i64 %1665, 4096
+  %1667 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1668 = sext i32 %1667 to i64
+  %1669 = add nsw i64 %1666, %1668
+  %1670 = getelementptr inbounds float, ptr %X_r, i64 %1669
+  store float %tl_pad_v30, ptr %1670, align 4
+  %1671 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond348, !llvm.loop !77
 
 for.end350:                                       ; preds = %for.cond348
-  br label %for.cond356
+  %1672 = add nsw i32 %tl_r28, 1
+  br label %for.cond345, !llvm.loop !78
 
-for.cond352:                                      ; preds = %for.body353, %for.body349
-  %j355 = phi i32 [ 0, %for.body349 ], [ %1657, %for.body353 ]
-  %1641 = icmp slt i32 %j355, %tl_cols26
-  br i1 %1641, label %for.body353, label %for.end354
+for.cond351:                                      ; preds = %for.body352, %for.end347
+  %lane5 = phi i32 [ 0, %for.end347 ], [ %1682, %for.body352 ]
+  %1673 = icmp slt i32 %lane5, 32
+  br i1 %1673, label %for.body352, label %for.end353
 
-for.body353:                                      ; preds = %for.cond352
-  %1642 = sext i32 %i351 to i64
-  %1643 = mul nsw i64 %1642, 4096
-  %1644 = sext i32 %j355 to i64
-  %1645 = add nsw i64 %1643, %1644
-  %1646 = getelementptr inbounds float, ptr %X_r, i64 %1645
-  %1647 = load float, ptr %1646, align 4
-  %1648 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1649 = load float, ptr %1648, align 4
-  %1650 = fsub float %1647, %1649
-  %1651 = call float @tilec_expf(float %1650)
-  %1652 = sext i32 %i351 to i64
-  %1653 = mul nsw i64 %1652, 4096
-  %1654 = sext i32 %j355 to i64
-  %1655 = add nsw i64 %1653, %1654
-  %1656 = getelementptr inbounds float, ptr %X_r, i64 %1655
-  store float %1651, ptr %1656, align 4
-  %1657 = add nsw i32 %j355, 1
-  br label %for.cond352, !llvm.loop !77
+for.body352:                                      ; preds = %for.cond351
+  %1674 = sext i32 %i7 to i64
+  %1675 = mul nsw i64 %1674, 4096
+  %1676 = sext i32 %lane5 to i64
+  %1677 = add nsw i64 %1675, %1676
+  %1678 = getelementptr inbounds float, ptr %X_r, i64 %1677
+  %1679 = load float, ptr %1678, align 4
+  %1680 = sext i32 %lane5 to i64
+  %1681 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1680
+  store float %1679, ptr %1681, align 4
+  %1682 = add nsw i32 %lane5, 1
+  br label %for.cond351, !llvm.loop !79
 
-for.end354:                                       ; preds = %for.cond352
-  %1658 = add nsw i32 %i351, 1
-  br label %for.cond348, !llvm.loop !78
+for.end353:                                       ; preds = %for.cond351
+  %1683 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1684 = load float, ptr %1683, align 4
+  %1685 = fsub float 0xFFF0000000000000, %1684
+  %tl_pad33 = call float @tilec_expf(float %1685)
+  %1686 = fadd float %tl_pad33, %tl_pad33
+  %1687 = fcmp oeq float %1686, %tl_pad33
+  %1688 = fcmp une float %tl_pad33, %tl_pad33
+  %1689 = or i1 %1687, %1688
+  %1690 = sub i32 %1193, 1
+  %1691 = icmp slt i32 %1690, 0
+  %1692 = sub i32 %1193, 1
+  %1693 = select i1 %1691, i32 0, i32 %1692
+  %tl_steps34 = select i1 %1689, i32 %1693, i32 127
+  %1694 = icmp eq i32 %tl_steps34, 127
+  br i1 %1694, label %if.then354, label %if.else355
 
-for.cond356:                                      ; preds = %for.end412, %for.end350
-  %i7 = phi i32 [ 0, %for.end350 ], [ %1952, %for.end412 ]
-  %1659 = icmp slt i32 %i7, 1
-  br i1 %1659, label %for.body357, label %for.end358
+if.then354:                                       ; preds = %for.end353
+  br label %for.cond357
 
-for.body357:                                      ; preds = %for.cond356
-  br label %for.cond359
+if.else355:                                       ; preds = %for.end353
+  br label %if.end356
 
-for.end358:                                       ; preds = %for.cond356
-  br label %for.cond414
+if.end356:                                        ; preds = %if.else355, %for.end359
+  br label %for.cond363
 
-for.cond359:                                      ; preds = %for.end364, %for.body357
-  %tl_r28 = phi i32 [ 0, %for.body357 ], [ %1736, %for.end364 ]
-  %1660 = icmp slt i32 %tl_r28, 1
-  br i1 %1660, label %for.body360, label %for.end361
+for.cond357:                                      ; preds = %for.end362, %if.then354
+  %tl_r35 = phi i32 [ 0, %if.then354 ], [ %1761, %for.end362 ]
+  %1695 = icmp slt i32 %tl_r35, 1
+  br i1 %1695, label %for.body358, label %for.end359
 
-for.body360:                                      ; preds = %for.cond359
-  %1661 = sext i32 %N to i64
-  %1662 = icmp slt i64 %1661, 0
-  %1663 = sext i32 %N to i64
-  %1664 = icmp sgt i64 %1663, 4096
-  %1665 = sext i32 %N to i64
-  %1666 = select i1 %1664, i64 4096, i64 %1665
-  %1667 = select i1 %1662, i64 0, i64 %1666
-  %1668 = icmp slt i64 %1667, 0
-  %1669 = sext i32 %N to i64
-  %1670 = icmp slt i64 %1669, 0
-  %1671 = sext i32 %N to i64
-  %1672 = icmp sgt i64 %1671, 4096
-  %1673 = sext i32 %N to i64
-  %1674 = select i1 %1672, i64 4096, i64 %1673
-  %1675 = select i1 %1670, i64 0, i64 %1674
-  %1676 = select i1 %1668, i64 0, i64 %1675
-  %1677 = trunc i64 %1676 to i32
-  %1678 = icmp slt i32 %1677, 0
-  %1679 = sext i32 %N to i64
-  %1680 = icmp slt i64 %1679, 0
-  %1681 = sext i32 %N to i64
-  %1682 = icmp sgt i64 %1681, 4096
-  %1683 = sext i32 %N to i64
-  %1684 = select i1 %1682, i64 4096, i64 %1683
-  %1685 = select i1 %1680, i64 0, i64 %1684
-  %1686 = icmp slt i64 %1685, 0
-  %1687 = sext i32 %N to i64
-  %1688 = icmp slt i64 %1687, 0
-  %1689 = sext i32 %N to i64
-  %1690 = icmp sgt i64 %1689, 4096
-  %1691 = sext i32 %N to i64
-  %1692 = select i1 %1690, i64 4096, i64 %1691
-  %1693 = select i1 %1688, i64 0, i64 %1692
-  %1694 = select i1 %1686, i64 0, i64 %1693
-  %1695 = trunc i64 %1694 to i32
-  %1696 = icmp sgt i32 %1695, 4096
-  %1697 = sext i32 %N to i64
-  %1698 = icmp slt i64 %1697, 0
-  %1699 = sext i32 %N to i64
-  %1700 = icmp sgt i64 %1699, 4096
-  %1701 = sext i32 %N to i64
-  %1702 = select i1 %1700, i64 4096, i64 %1701
-  %1703 = select i1 %1698, i64 0, i64 %1702
-  %1704 = icmp slt i64 %1703, 0
-  %1705 = sext i32 %N to i64
-  %1706 = icmp slt i64 %1705, 0
-  %1707 = sext i32 %N to i64
-  %1708 = icmp sgt i64 %1707, 4096
-  %1709 = sext i32 %N to i64
-  %1710 = select i1 %1708, i64 4096, i64 %1709
-  %1711 = select i1 %1706, i64 0, i64 %1710
-  %1712 = select i1 %1704, i64 0, i64 %1711
-  %1713 = trunc i64 %1712 to i32
-  %1714 = select i1 %1696, i32 4096, i32 %1713
-  %tl_pad_from29 = select i1 %1678, i32 0, i32 %1714
-  %1715 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1716 = load float, ptr %1715, align 4
-  %1717 = fsub float 0xFFF0000000000000, %1716
-  %tl_pad_v30 = call float @tilec_expf(float %1717)
-  %1718 = mul i32 %1257, 32
-  %1719 = icmp slt i32 %1718, 32
-  %1720 = mul i32 %1257, 32
-  %1721 = select i1 %1719, i32 32, i32 %1720
-  %1722 = icmp slt i32 %1721, 4096
-  %1723 = mul i32 %1257, 32
-  %1724 = icmp slt i32 %1723, 32
-  %1725 = mul i32 %1257, 32
-  %1726 = select i1 %1724, i32 32, i32 %1725
-  %1727 = select i1 %1722, i32 %1726, i32 4096
-  %tl_pad_n31 = sub i32 %1727, %tl_pad_from29
-  br label %for.cond362
+for.body358:                                      ; preds = %for.cond357
+  %1696 = sext i32 %N to i64
+  %1697 = icmp slt i64 %1696, 0
+  %1698 = sext i32 %N to i64
+  %1699 = icmp sgt i64 %1698, 4096
+  %1700 = sext i32 %N to i64
+  %1701 = select i1 %1699, i64 4096, i64 %1700
+  %1702 = select i1 %1697, i64 0, i64 %1701
+  %1703 = icmp slt i64 %1702, 0
+  %1704 = sext i32 %N to i64
+  %1705 = icmp slt i64 %1704, 0
+  %1706 = sext i32 %N to i64
+  %1707 = icmp sgt i64 %1706, 4096
+  %1708 = sext i32 %N to i64
+  %1709 = select i1 %1707, i64 4096, i64 %1708
+  %1710 = select i1 %1705, i64 0, i64 %1709
+  %1711 = select i1 %1703, i64 0, i64 %1710
+  %1712 = trunc i64 %1711 to i32
+  %1713 = icmp slt i32 %1712, 0
+  %1714 = sext i32 %N to i64
+  %1715 = icmp slt i64 %1714, 0
+  %1716 = sext i32 %N to i64
+  %1717 = icmp sgt i64 %1716, 4096
+  %1718 = sext i32 %N to i64
+  %1719 = select i1 %1717, i64 4096, i64 %1718
+  %1720 = select i1 %1715, i64 0, i64 %1719
+  %1721 = icmp slt i64 %1720, 0
+  %1722 = sext i32 %N to i64
+  %1723 = icmp slt i64 %1722, 0
+  %1724 = sext i32 %N to i64
+  %1725 = icmp sgt i64 %1724, 4096
+  %1726 = sext i32 %N to i64
+  %1727 = select i1 %1725, i64 4096, i64 %1726
+  %1728 = select i1 %1723, i64 0, i64 %1727
+  %1729 = select i1 %1721, i64 0, i64 %1728
+  %1730 = trunc i64 %1729 to i32
+  %1731 = icmp sgt i32 %1730, 4096
+  %1732 = sext i32 %N to i64
+  %1733 = icmp slt i64 %1732, 0
+  %1734 = sext i32 %N to i64
+  %1735 = icmp sgt i64 %1734, 4096
+  %1736 = sext i32 %N to i64
+  %1737 = select i1 %1735, i64 4096, i64 %1736
+  %1738 = select i1 %1733, i64 0, i64 %1737
+  %1739 = icmp slt i64 %1738, 0
+  %1740 = sext i32 %N to i64
+  %1741 = icmp slt i64 %1740, 0
+  %1742 = sext i32 %N to i64
+  %1743 = icmp sgt i64 %1742, 4096
+  %1744 = sext i32 %N to i64
+  %1745 = select i1 %1743, i64 4096, i64 %1744
+  %1746 = select i1 %1741, i64 0, i64 %1745
+  %1747 = select i1 %1739, i64 0, i64 %1746
+  %1748 = trunc i64 %1747 to i32
+  %1749 = select i1 %1731, i32 4096, i32 %1748
+  %tl_pad_from36 = select i1 %1713, i32 0, i32 %1749
+  %1750 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1751 = load float, ptr %1750, align 4
+  %1752 = fsub float 0xFFF0000000000000, %1751
+  %tl_pad_v37 = call float @tilec_expf(float %1752)
+  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
+  br label %for.cond360
 
-for.end361:                                       ; preds = %for.cond359
-  br label %for.cond365
+for.end359:                                       ; preds = %for.cond357
+  br label %if.end356
 
-for.cond362:                                      ; preds = %for.body363, %for.body360
-  %tl_pad_k32 = phi i32 [ 0, %for.body360 ], [ %1735, %for.body363 ]
-  %1728 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1728, label %for.body363, label %for.end364
+for.cond360:                                      ; preds = %for.body361, %for.body358
+  %tl_pad_k39 = phi i32 [ 0, %for.body358 ], [ %1760, %for.body361 ]
+  %1753 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1753, label %for.body361, label %for.end362
 
-for.body363:                                      ; preds = %for.cond362
-  %1729 = sext i32 %tl_r28 to i64
-  %1730 = mul nsw i64 %1729, 4096
-  %1731 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1732 = sext i32 %1731 to i64
-  %1733 = add nsw i64 %1730, %1732
-  %1734 = getelementptr inbounds float, ptr %X_r, i64 %1733
-  store float %tl_pad_v30, ptr %1734, align 4
-  %1735 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond362, !llvm.loop !79
+for.body361:                                      ; preds = %for.cond360
+  %1754 = sext i32 %tl_r35 to i64
+  %1755 = mul nsw i64 %1754, 4096
+  %1756 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1757 = sext i32 %1756 to i64
+  %1758 = add nsw i64 %1755, %1757
+  %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
+  store float %tl_pad_v37, ptr %1759, align 4
+  %1760 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond360, !llvm.loop !80
 
-for.end364:                                       ; preds = %for.cond362
-  %1736 = add nsw i32 %tl_r28, 1
-  br label %for.cond359, !llvm.loop !80
+for.end362:                                       ; preds = %for.cond360
+  %1761 = add nsw i32 %tl_r35, 1
+  br label %for.cond357, !llvm.loop !81
 
-for.cond365:                                      ; preds = %for.body366, %for.end361
-  %lane5 = phi i32 [ 0, %for.end361 ], [ %1746, %for.body366 ]
-  %1737 = icmp slt i32 %lane5, 32
-  br i1 %1737, label %for.body366, label %for.end367
+for.cond363:                                      ; preds = %for.end368, %if.end356
+  %red5 = phi i32 [ 0, %if.end356 ], [ %1781, %for.end368 ]
+  %1762 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1762, label %for.body364, label %for.end365
 
-for.body366:                                      ; preds = %for.cond365
-  %1738 = sext i32 %i7 to i64
-  %1739 = mul nsw i64 %1738, 4096
-  %1740 = sext i32 %lane5 to i64
-  %1741 = add nsw i64 %1739, %1740
-  %1742 = getelementptr inbounds float, ptr %X_r, i64 %1741
-  %1743 = load float, ptr %1742, align 4
-  %1744 = sext i32 %lane5 to i64
-  %1745 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1744
-  store float %1743, ptr %1745, align 4
-  %1746 = add nsw i32 %lane5, 1
-  br label %for.cond365, !llvm.loop !81
+for.body364:                                      ; preds = %for.cond363
+  br label %for.cond366
 
-for.end367:                                       ; preds = %for.cond365
-  %1747 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1748 = load float, ptr %1747, align 4
-  %1749 = fsub float 0xFFF0000000000000, %1748
-  %tl_pad33 = call float @tilec_expf(float %1749)
-  %1750 = fadd float %tl_pad33, %tl_pad33
-  %1751 = fcmp oeq float %1750, %tl_pad33
-  %1752 = fcmp une float %tl_pad33, %tl_pad33
-  %1753 = or i1 %1751, %1752
-  %1754 = sub i32 %1257, 1
-  %1755 = icmp slt i32 %1754, 0
-  %1756 = sub i32 %1257, 1
-  %1757 = select i1 %1755, i32 0, i32 %1756
-  %tl_steps34 = select i1 %1753, i32 %1757, i32 127
-  %1758 = icmp eq i32 %tl_steps34, 127
-  br i1 %1758, label %if.then368, label %if.else369
+for.end365:                                       ; preds = %for.cond363
+  %1763 = icmp slt i32 %tl_steps34, 127
+  br i1 %1763, label %if.then370, label %if.else371
 
-if.then368:                                       ; preds = %for.end367
-  br label %for.cond371
+for.cond366:                                      ; preds = %for.body367, %for.body364
+  %lane5369 = phi i32 [ 0, %for.body364 ], [ %1780, %for.body367 ]
+  %1764 = icmp slt i32 %lane5369, 32
+  br i1 %1764, label %for.body367, label %for.end368
 
-if.else369:                                       ; preds = %for.end367
-  br label %if.end370
+for.body367:                                      ; preds = %for.cond366
+  %1765 = sext i32 %lane5369 to i64
+  %1766 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1765
+  %1767 = load float, ptr %1766, align 4
+  %1768 = sext i32 %i7 to i64
+  %1769 = mul nsw i64 %1768, 4096
+  %1770 = add i32 %red5, 1
+  %1771 = mul i32 %1770, 32
+  %1772 = add i32 %1771, %lane5369
+  %1773 = sext i32 %1772 to i64
+  %1774 = add nsw i64 %1769, %1773
+  %1775 = getelementptr inbounds float, ptr %X_r, i64 %1774
+  %1776 = load float, ptr %1775, align 4
+  %1777 = fadd float %1767, %1776
+  %1778 = sext i32 %lane5369 to i64
+  %1779 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1778
+  store float %1777, ptr %1779, align 4
+  %1780 = add nsw i32 %lane5369, 1
+  br label %for.cond366, !llvm.loop !82
 
-if.end370:                                        ; preds = %if.else369, %for.end373
-  %1759 = sdiv i32 %tl_steps34, 2
-  %1760 = sub i32 0, %tl_steps34
-  %1761 = select i1 false, i32 %1760, i32 %1759
+for.end368:                                       ; preds = %for.cond366
+  %1781 = add nsw i32 %red5, 1
+  br label %for.cond363, !llvm.loop !83
+
+if.then370:                                       ; preds = %for.end365
+  %1782 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1783 = load float, ptr %1782, align 4
+  %1784 = fadd float %1783, %tl_pad33
+  %1785 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1784, ptr %1785, align 4
+  br label %if.end372
+
+if.else371:                                       ; preds = %for.end365
+  br label %if.end372
+
+if.end372:                                        ; preds = %if.else371, %if.then370
+  br label %for.cond373
+
+for.cond373:                                      ; preds = %for.body374, %if.end372
+  %lane5376 = phi i32 [ 0, %if.end372 ], [ %1797, %for.body374 ]
+  %1786 = icmp slt i32 %lane5376, 16
+  br i1 %1786, label %for.body374, label %for.end375
+
+for.body374:                                      ; preds = %for.cond373
+  %1787 = sext i32 %lane5376 to i64
+  %1788 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1787
+  %1789 = load float, ptr %1788, align 4
+  %1790 = add i32 %lane5376, 16
+  %1791 = sext i32 %1790 to i64
+  %1792 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1791
+  %1793 = load float, ptr %1792, align 4
+  %1794 = fadd float %1789, %1793
+  %1795 = sext i32 %lane5376 to i64
+  %1796 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1795
+  store float %1794, ptr %1796, align 4
+  %1797 = add nsw i32 %lane5376, 1
+  br label %for.cond373, !llvm.loop !84
+
+for.end375:                                       ; preds = %for.cond373
   br label %for.cond377
 
-for.cond371:                                      ; preds = %for.end376, %if.then368
-  %tl_r35 = phi i32 [ 0, %if.then368 ], [ %1828, %for.end376 ]
-  %1762 = icmp slt i32 %tl_r35, 1
-  br i1 %1762, label %for.body372, label %for.end373
-
-for.body372:                                      ; preds = %for.cond371
-  %1763 = sext i32 %N to i64
-  %1764 = icmp slt i64 %1763, 0
-  %1765 = sext i32 %N to i64
-  %1766 = icmp sgt i64 %1765, 4096
-  %1767 = sext i32 %N to i64
-  %1768 = select i1 %1766, i64 4096, i64 %1767
-  %1769 = select i1 %1764, i64 0, i64 %1768
-  %1770 = icmp slt i64 %1769, 0
-  %1771 = sext i32 %N to i64
-  %1772 = icmp slt i64 %1771, 0
-  %1773 = sext i32 %N to i64
-  %1774 = icmp sgt i64 %1773, 4096
-  %1775 = sext i32 %N to i64
-  %1776 = select i1 %1774, i64 4096, i64 %1775
-  %1777 = select i1 %1772, i64 0, i64 %1776
-  %1778 = select i1 %1770, i64 0, i64 %1777
-  %1779 = trunc i64 %1778 to i32
-  %1780 = icmp slt i32 %1779, 0
-  %1781 = sext i32 %N to i64
-  %1782 = icmp slt i64 %1781, 0
-  %1783 = sext i32 %N to i64
-  %1784 = icmp sgt i64 %1783, 4096
-  %1785 = sext i32 %N to i64
-  %1786 = select i1 %1784, i64 4096, i64 %1785
-  %1787 = select i1 %1782, i64 0, i64 %1786
-  %1788 = icmp slt i64 %1787, 0
-  %1789 = sext i32 %N to i64
-  %1790 = icmp slt i64 %1789, 0
-  %1791 = sext i32 %N to i64
-  %1792 = icmp sgt i64 %1791, 4096
-  %1793 = sext i32 %N to i64
-  %1794 = select i1 %1792, i64 4096, i64 %1793
-  %1795 = select i1 %1790, i64 0, i64 %1794
-  %1796 = select i1 %1788, i64 0, i64 %1795
-  %1797 = trunc i64 %1796 to i32
-  %1798 = icmp sgt i32 %1797, 4096
-  %1799 = sext i32 %N to i64
-  %1800 = icmp slt i64 %1799, 0
-  %1801 = sext i32 %N to i64
-  %1802 = icmp sgt i64 %1801, 4096
-  %1803 = sext i32 %N to i64
-  %1804 = select i1 %1802, i64 4096, i64 %1803
-  %1805 = select i1 %1800, i64 0, i64 %1804
-  %1806 = icmp slt i64 %1805, 0
-  %1807 = sext i32 %N to i64
-  %1808 = icmp slt i64 %1807, 0
-  %1809 = sext i32 %N to i64
-  %1810 = icmp sgt i64 %1809, 4096
-  %1811 = sext i32 %N to i64
-  %1812 = select i1 %1810, i64 4096, i64 %1811
-  %1813 = select i1 %1808, i64 0, i64 %1812
-  %1814 = select i1 %1806, i64 0, i64 %1813
-  %1815 = trunc i64 %1814 to i32
-  %1816 = select i1 %1798, i32 4096, i32 %1815
-  %tl_pad_from36 = select i1 %1780, i32 0, i32 %1816
-  %1817 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1818 = load float, ptr %1817, align 4
-  %1819 = fsub float 0xFFF0000000000000, %1818
-  %tl_pad_v37 = call float @tilec_expf(float %1819)
-  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
-  br label %for.cond374
-
-for.end373:                                       ; preds = %for.cond371
-  br label %if.end370
-
-for.cond374:                                      ; preds = %for.body375, %for.body372
-  %tl_pad_k39 = phi i32 [ 0, %for.body372 ], [ %1827, %for.body375 ]
-  %1820 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1820, label %for.body375, label %for.end376
-
-for.body375:                                      ; preds = %for.cond374
-  %1821 = sext i32 %tl_r35 to i64
-  %1822 = mul nsw i64 %1821, 4096
-  %1823 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1824 = sext i32 %1823 to i64
-  %1825 = add nsw i64 %1822, %1824
-  %1826 = getelementptr inbounds float, ptr %X_r, i64 %1825
-  store float %tl_pad_v37, ptr %1826, align 4
-  %1827 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond374, !llvm.loop !82
-
-for.end376:                                       ; preds = %for.cond374
-  %1828 = add nsw i32 %tl_r35, 1
-  br label %for.cond371, !llvm.loop !83
-
-for.cond377:                                      ; preds = %for.end382, %if.end370
-  %red52 = phi i32 [ 0, %if.end370 ], [ %1860, %for.end382 ]
-  %1829 = icmp slt i32 %red52, %1761
-  br i1 %1829, label %for.body378, label %for.end379
+for.cond377:                                      ; preds = %for.body378, %for.end375
+  %lane5380 = phi i32 [ 0, %for.end375 ], [ %1809, %for.body378 ]
+  %1798 = icmp slt i32 %lane5380, 8
+  br i1 %1798, label %for.body378, label %for.end379
 
 for.body378:                                      ; preds = %for.cond377
-  br label %for.cond380
-
-for.end379:                                       ; preds = %for.cond377
-  %1830 = srem i32 %tl_steps34, 2
-  %1831 = icmp eq i32 %1830, 1
-  br i1 %1831, label %if.then384, label %if.else385
-
-for.cond380:                                      ; preds = %for.body381, %for.body378
-  %lane5383 = phi i32 [ 0, %for.body378 ], [ %1859, %for.body381 ]
-  %1832 = icmp slt i32 %lane5383, 32
-  br i1 %1832, label %for.body381, label %for.end382
-
-for.body381:                                      ; preds = %for.cond380
-  %1833 = sext i32 %lane5383 to i64
-  %1834 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1833
-  %1835 = load float, ptr %1834, align 4
-  %1836 = sext i32 %i7 to i64
-  %1837 = mul nsw i64 %1836, 4096
-  %1838 = mul i32 2, %red52
-  %1839 = add i32 %1838, 1
-  %1840 = mul i32 %1839, 32
-  %1841 = add i32 %1840, %lane5383
-  %1842 = sext i32 %1841 to i64
-  %1843 = add nsw i64 %1837, %1842
-  %1844 = getelementptr inbounds float, ptr %X_r, i64 %1843
-  %1845 = load float, ptr %1844, align 4
-  %tl_pair53 = fadd float %1835, %1845
-  %1846 = sext i32 %i7 to i64
-  %1847 = mul nsw i64 %1846, 4096
-  %1848 = mul i32 2, %red52
-  %1849 = add i32 %1848, 2
-  %1850 = mul i32 %1849, 32
-  %1851 = add i32 %1850, %lane5383
-  %1852 = sext i32 %1851 to i64
-  %1853 = add nsw i64 %1847, %1852
-  %1854 = getelementptr inbounds float, ptr %X_r, i64 %1853
-  %1855 = load float, ptr %1854, align 4
-  %1856 = fadd float %tl_pair53, %1855
-  %1857 = sext i32 %lane5383 to i64
-  %1858 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1857
-  store float %1856, ptr %1858, align 4
-  %1859 = add nsw i32 %lane5383, 1
-  br label %for.cond380, !llvm.loop !84
-
-for.end382:                                       ; preds = %for.cond380
-  %1860 = add nsw i32 %red52, 1
+  %1799 = sext i32 %lane5380 to i64
+  %1800 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1799
+  %1801 = load float, ptr %1800, align 4
+  %1802 = add i32 %lane5380, 8
+  %1803 = sext i32 %1802 to i64
+  %1804 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1803
+  %1805 = load float, ptr %1804, align 4
+  %1806 = fadd float %1801, %1805
+  %1807 = sext i32 %lane5380 to i64
+  %1808 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1807
+  store float %1806, ptr %1808, align 4
+  %1809 = add nsw i32 %lane5380, 1
   br label %for.cond377, !llvm.loop !85
 
-if.then384:                                       ; preds = %for.end379
-  br label %for.cond387
+for.end379:                                       ; preds = %for.cond377
+  br label %for.cond381
 
-if.else385:                                       ; preds = %for.end379
-  br label %if.end386
+for.cond381:                                      ; preds = %for.body382, %for.end379
+  %lane5384 = phi i32 [ 0, %for.end379 ], [ %1821, %for.body382 ]
+  %1810 = icmp slt i32 %lane5384, 4
+  br i1 %1810, label %for.body382, label %for.end383
 
-if.end386:                                        ; preds = %if.else385, %for.end389
-  %1861 = icmp slt i32 %tl_steps34, 127
-  br i1 %1861, label %if.then391, label %if.else392
+for.body382:                                      ; preds = %for.cond381
+  %1811 = sext i32 %lane5384 to i64
+  %1812 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1811
+  %1813 = load float, ptr %1812, align 4
+  %1814 = add i32 %lane5384, 4
+  %1815 = sext i32 %1814 to i64
+  %1816 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1815
+  %1817 = load float, ptr %1816, align 4
+  %1818 = fadd float %1813, %1817
+  %1819 = sext i32 %lane5384 to i64
+  %1820 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1819
+  store float %1818, ptr %1820, align 4
+  %1821 = add nsw i32 %lane5384, 1
+  br label %for.cond381, !llvm.loop !86
 
-for.cond387:                                      ; preds = %for.body388, %if.then384
-  %lane5390 = phi i32 [ 0, %if.then384 ], [ %1877, %for.body388 ]
-  %1862 = icmp slt i32 %lane5390, 32
-  br i1 %1862, label %for.body388, label %for.end389
+for.end383:                                       ; preds = %for.cond381
+  br label %for.cond385
 
-for.body388:                                      ; preds = %for.cond387
-  %1863 = sext i32 %lane5390 to i64
-  %1864 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1863
-  %1865 = load float, ptr %1864, align 4
-  %1866 = sext i32 %i7 to i64
-  %1867 = mul nsw i64 %1866, 4096
-  %1868 = mul i32 %tl_steps34, 32
-  %1869 = add i32 %1868, %lane5390
-  %1870 = sext i32 %1869 to i64
-  %1871 = add nsw i64 %1867, %1870
-  %1872 = getelementptr inbounds float, ptr %X_r, i64 %1871
-  %1873 = load float, ptr %1872, align 4
-  %1874 = fadd float %1865, %1873
-  %1875 = sext i32 %lane5390 to i64
-  %1876 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1875
-  store float %1874, ptr %1876, align 4
-  %1877 = add nsw i32 %lane5390, 1
-  br label %for.cond387, !llvm.loop !86
+for.cond385:                                      ; preds = %for.body386, %for.end383
+  %lane5388 = phi i32 [ 0, %for.end383 ], [ %1833, %for.body386 ]
+  %1822 = icmp slt i32 %lane5388, 2
+  br i1 %1822, label %for.body386, label %for.end387
 
-for.end389:                                       ; preds = %for.cond387
-  br label %if.end386
+for.body386:                                      ; preds = %for.cond385
+  %1823 = sext i32 %lane5388 to i64
+  %1824 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1823
+  %1825 = load float, ptr %1824, align 4
+  %1826 = add i32 %lane5388, 2
+  %1827 = sext i32 %1826 to i64
+  %1828 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1827
+  %1829 = load float, ptr %1828, align 4
+  %1830 = fadd float %1825, %1829
+  %1831 = sext i32 %lane5388 to i64
+  %1832 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1831
+  store float %1830, ptr %1832, align 4
+  %1833 = add nsw i32 %lane5388, 1
+  br label %for.cond385, !llvm.loop !87
 
-if.then391:                                       ; preds = %if.end386
-  %1878 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1879 = load float, ptr %1878, align 4
-  %1880 = fadd float %1879, %tl_pad33
-  %1881 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1880, ptr %1881, align 4
-  br label %if.end393
+for.end387:                                       ; preds = %for.cond385
+  br label %for.cond389
 
-if.else392:                                       ; preds = %if.end386
-  br label %if.end393
+for.cond389:                                      ; preds = %for.body390, %for.end387
+  %lane5392 = phi i32 [ 0, %for.end387 ], [ %1845, %for.body390 ]
+  %1834 = icmp slt i32 %lane5392, 1
+  br i1 %1834, label %for.body390, label %for.end391
 
-if.end393:                                        ; preds = %if.else392, %if.then391
-  br label %for.cond394
+for.body390:                                      ; preds = %for.cond389
+  %1835 = sext i32 %lane5392 to i64
+  %1836 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1835
+  %1837 = load float, ptr %1836, align 4
+  %1838 = add i32 %lane5392, 1
+  %1839 = sext i32 %1838 to i64
+  %1840 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1839
+  %1841 = load float, ptr %1840, align 4
+  %1842 = fadd float %1837, %1841
+  %1843 = sext i32 %lane5392 to i64
+  %1844 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1843
+  store float %1842, ptr %1844, align 4
+  %1845 = add nsw i32 %lane5392, 1
+  br label %for.cond389, !llvm.loop !88
 
-for.cond394:                                      ; preds = %for.body395, %if.end393
-  %lane5397 = phi i32 [ 0, %if.end393 ], [ %1893, %for.body395 ]
-  %1882 = icmp slt i32 %lane5397, 16
-  br i1 %1882, label %for.body395, label %for.end396
+for.end391:                                       ; preds = %for.cond389
+  %1846 = sext i32 %i7 to i64
+  %1847 = getelementptr inbounds float, ptr %l_r, i64 %1846
+  store float 0.000000e+00, ptr %1847, align 4
+  %1848 = sext i32 %i7 to i64
+  %1849 = getelementptr inbounds float, ptr %l_r, i64 %1848
+  %1850 = load float, ptr %1849, align 4
+  %1851 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1852 = load float, ptr %1851, align 4
+  %1853 = fadd float %1850, %1852
+  %1854 = sext i32 %i7 to i64
+  %1855 = getelementptr inbounds float, ptr %l_r, i64 %1854
+  store float %1853, ptr %1855, align 4
+  %1856 = add nsw i32 %i7, 1
+  br label %for.cond342, !llvm.loop !89
 
-for.body395:                                      ; preds = %for.cond394
-  %1883 = sext i32 %lane5397 to i64
-  %1884 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1883
-  %1885 = load float, ptr %1884, align 4
-  %1886 = add i32 %lane5397, 16
-  %1887 = sext i32 %1886 to i64
-  %1888 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1887
-  %1889 = load float, ptr %1888, align 4
-  %1890 = fadd float %1885, %1889
-  %1891 = sext i32 %lane5397 to i64
-  %1892 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1891
-  store float %1890, ptr %1892, align 4
-  %1893 = add nsw i32 %lane5397, 1
-  br label %for.cond394, !llvm.loop !87
+for.cond393:                                      ; preds = %if.end399, %for.end344
+  %i396 = phi i32 [ 0, %for.end344 ], [ %1885, %if.end399 ]
+  %1857 = icmp slt i32 %i396, 1
+  br i1 %1857, label %for.body394, label %for.end395
 
-for.end396:                                       ; preds = %for.cond394
-  br label %for.cond398
+for.body394:                                      ; preds = %for.cond393
+  %1858 = sext i32 %N to i64
+  %1859 = icmp slt i64 %1858, 0
+  %1860 = sext i32 %N to i64
+  %1861 = icmp sgt i64 %1860, 4096
+  %1862 = sext i32 %N to i64
+  %1863 = select i1 %1861, i64 4096, i64 %1862
+  %1864 = select i1 %1859, i64 0, i64 %1863
+  %1865 = icmp slt i64 %1864, 0
+  %1866 = sext i32 %N to i64
+  %1867 = icmp slt i64 %1866, 0
+  %1868 = sext i32 %N to i64
+  %1869 = icmp sgt i64 %1868, 4096
+  %1870 = sext i32 %N to i64
+  %1871 = select i1 %1869, i64 4096, i64 %1870
+  %1872 = select i1 %1867, i64 0, i64 %1871
+  %1873 = select i1 %1865, i64 0, i64 %1872
+  %tl_hi11 = trunc i64 %1873 to i32
+  %1874 = mul i32 %bx, 4
+  %1875 = add i32 %1874, %r
+  %1876 = add i32 %1875, %i396
+  %1877 = icmp sle i32 0, %1876
+  %1878 = mul i32 %bx, 4
+  %1879 = add i32 %1878, %r
+  %1880 = add i32 %1879, %i396
+  %1881 = icmp slt i32 %1880, %M
+  %1882 = and i1 %1877, %1881
+  br i1 %1882, label %if.then397, label %if.else398
 
-for.cond398:                                      ; preds = %for.body399, %for.end396
-  %lane5401 = phi i32 [ 0, %for.end396 ], [ %1905, %for.body399 ]
-  %1894 = icmp slt i32 %lane5401, 8
-  br i1 %1894, label %for.body399, label %for.end400
+for.end395:                                       ; preds = %for.cond393
+  %1883 = add nsw i32 %r, 1
+  br label %for.cond252, !llvm.loop !90
 
-for.body399:                                      ; preds = %for.cond398
-  %1895 = sext i32 %lane5401 to i64
-  %1896 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1895
-  %1897 = load float, ptr %1896, align 4
-  %1898 = add i32 %lane5401, 8
-  %1899 = sext i32 %1898 to i64
-  %1900 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1899
-  %1901 = load float, ptr %1900, align 4
-  %1902 = fadd float %1897, %1901
-  %1903 = sext i32 %lane5401 to i64
-  %1904 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1903
-  store float %1902, ptr %1904, align 4
-  %1905 = add nsw i32 %lane5401, 1
-  br label %for.cond398, !llvm.loop !88
+if.then397:                                       ; preds = %for.body394
+  %1884 = sub i32 %tl_hi11, 0
+  br label %for.cond400
 
-for.end400:                                       ; preds = %for.cond398
-  br label %for.cond402
+if.else398:                                       ; preds = %for.body394
+  br label %if.end399
 
-for.cond402:                                      ; preds = %for.body403, %for.end400
-  %lane5405 = phi i32 [ 0, %for.end400 ], [ %1917, %for.body403 ]
-  %1906 = icmp slt i32 %lane5405, 4
-  br i1 %1906, label %for.body403, label %for.end404
+if.end399:                                        ; preds = %if.else398, %for.end402
+  %1885 = add nsw i32 %i396, 1
+  br label %for.cond393, !llvm.loop !91
 
-for.body403:                                      ; preds = %for.cond402
-  %1907 = sext i32 %lane5405 to i64
-  %1908 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1907
-  %1909 = load float, ptr %1908, align 4
-  %1910 = add i32 %lane5405, 4
-  %1911 = sext i32 %1910 to i64
-  %1912 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1911
-  %1913 = load float, ptr %1912, align 4
-  %1914 = fadd float %1909, %1913
-  %1915 = sext i32 %lane5405 to i64
-  %1916 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1915
-  store float %1914, ptr %1916, align 4
-  %1917 = add nsw i32 %lane5405, 1
-  br label %for.cond402, !llvm.loop !89
+for.cond400:                                      ; preds = %for.body401, %if.then397
+  %j8 = phi i32 [ 0, %if.then397 ], [ %1908, %for.body401 ]
+  %1886 = icmp slt i32 %j8, %1884
+  br i1 %1886, label %for.body401, label %for.end402
 
-for.end404:                                       ; preds = %for.cond402
+for.body401:                                      ; preds = %for.cond400
+  %1887 = sext i32 %i396 to i64
+  %1888 = mul nsw i64 %1887, 4096
+  %1889 = add i32 0, %j8
+  %1890 = sext i32 %1889 to i64
+  %1891 = add nsw i64 %1888, %1890
+  %1892 = getelementptr inbounds float, ptr %X_r, i64 %1891
+  %1893 = load float, ptr %1892, align 4
+  %1894 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1895 = load float, ptr %1894, align 4
+  %1896 = fdiv float 1.000000e+00, %1895
+  %1897 = fmul float %1893, %1896
+  %1898 = mul i32 %bx, 4
+  %1899 = add i32 %1898, %r
+  %1900 = add i32 %1899, %i396
+  %1901 = sext i32 %1900 to i64
+  %1902 = sext i32 %N to i64
+  %1903 = mul nsw i64 %1901, %1902
+  %1904 = add i32 0, %j8
+  %1905 = sext i32 %1904 to i64
+  %1906 = add nsw i64 %1903, %1905
+  %1907 = getelementptr inbounds float, ptr %Y, i64 %1906
+  store float %1897, ptr %1907, align 4
+  %1908 = add nsw i32 %j8, 1
+  br label %for.cond400, !llvm.loop !92
+
+for.end402:                                       ; preds = %for.cond400
+  br label %if.end399
+
+for.cond403:                                      ; preds = %for.body404, %if.else250
+  %i11 = phi i32 [ 0, %if.else250 ], [ %1912, %for.body404 ]
+  %1909 = icmp slt i32 %i11, 4
+  br i1 %1909, label %for.body404, label %for.end405
+
+for.body404:                                      ; preds = %for.cond403
+  %1910 = sext i32 %i11 to i64
+  %1911 = getelementptr inbounds float, ptr %m, i64 %1910
+  store float 0xFFF0000000000000, ptr %1911, align 4
+  %1912 = add nsw i32 %i11, 1
+  br label %for.cond403, !llvm.loop !93
+
+for.end405:                                       ; preds = %for.cond403
   br label %for.cond406
 
-for.cond406:                                      ; preds = %for.body407, %for.end404
-  %lane5409 = phi i32 [ 0, %for.end404 ], [ %1929, %for.body407 ]
-  %1918 = icmp slt i32 %lane5409, 2
-  br i1 %1918, label %for.body407, label %for.end408
+for.cond406:                                      ; preds = %for.body407, %for.end405
+  %i11409 = phi i32 [ 0, %for.end405 ], [ %1916, %for.body407 ]
+  %1913 = icmp slt i32 %i11409, 4
+  br i1 %1913, label %for.body407, label %for.end408
 
 for.body407:                                      ; preds = %for.cond406
-  %1919 = sext i32 %lane5409 to i64
-  %1920 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1919
-  %1921 = load float, ptr %1920, align 4
-  %1922 = add i32 %lane5409, 2
-  %1923 = sext i32 %1922 to i64
-  %1924 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1923
-  %1925 = load float, ptr %1924, align 4
-  %1926 = fadd float %1921, %1925
-  %1927 = sext i32 %lane5409 to i64
-  %1928 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1927
-  store float %1926, ptr %1928, align 4
-  %1929 = add nsw i32 %lane5409, 1
-  br label %for.cond406, !llvm.loop !90
+  %1914 = sext i32 %i11409 to i64
+  %1915 = getelementptr inbounds float, ptr %l, i64 %1914
+  store float 0.000000e+00, ptr %1915, align 4
+  %1916 = add nsw i32 %i11409, 1
+  br label %for.cond406, !llvm.loop !94
 
 for.end408:                                       ; preds = %for.cond406
+  %1917 = sext i32 %N to i64
+  %1918 = sdiv i64 %1917, 512
+  %1919 = sub i64 0, %1917
+  %1920 = select i1 false, i64 %1919, i64 %1918
+  %1921 = srem i64 %1917, 512
+  %1922 = icmp ne i64 %1921, 0
+  %1923 = icmp slt i64 %1917, 0
+  %1924 = icmp eq i1 %1923, false
+  %1925 = and i1 %1922, %1924
+  %1926 = zext i1 %1925 to i64
+  %1927 = add i64 %1920, %1926
+  %1928 = trunc i64 %1927 to i32
+  %1929 = sext i32 %N to i64
+  %1930 = sdiv i64 %1929, 512
+  %1931 = sub i64 0, %1929
+  %1932 = select i1 false, i64 %1931, i64 %1930
+  %1933 = srem i64 %1929, 512
+  %1934 = icmp ne i64 %1933, 0
+  %1935 = icmp slt i64 %1929, 0
+  %1936 = icmp eq i1 %1935, false
+  %1937 = and i1 %1934, %1936
+  %1938 = zext i1 %1937 to i64
+  %1939 = add i64 %1932, %1938
+  %1940 = trunc i64 %1939 to i32
   br label %for.cond410
 
-for.cond410:                                      ; preds = %for.body411, %for.end408
-  %lane5413 = phi i32 [ 0, %for.end408 ], [ %1941, %for.body411 ]
-  %1930 = icmp slt i32 %lane5413, 1
-  br i1 %1930, label %for.body411, label %for.end412
+for.cond410:                                      ; preds = %for.end556, %for.end408
+  %c = phi i32 [ 0, %for.end408 ], [ %2428, %for.end556 ]
+  %1941 = icmp slt i32 %c, %1928
+  br i1 %1941, label %for.body411, label %for.end412
 
 for.body411:                                      ; preds = %for.cond410
-  %1931 = sext i32 %lane5413 to i64
-  %1932 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1931
-  %1933 = load float, ptr %1932, align 4
-  %1934 = add i32 %lane5413, 1
-  %1935 = sext i32 %1934 to i64
-  %1936 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1935
-  %1937 = load float, ptr %1936, align 4
-  %1938 = fadd float %1933, %1937
-  %1939 = sext i32 %lane5413 to i64
-  %1940 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1939
-  store float %1938, ptr %1940, align 4
-  %1941 = add nsw i32 %lane5413, 1
-  br label %for.cond410, !llvm.loop !91
+  %1942 = mul i32 %bx, 4
+  %1943 = icmp sle i32 0, %1942
+  %1944 = mul i32 %bx, 4
+  %1945 = sext i32 %1944 to i64
+  %1946 = add i64 %1945, 4
+  %1947 = sext i32 %M to i64
+  %1948 = icmp sle i64 %1946, %1947
+  %1949 = and i1 %1943, %1948
+  %1950 = mul i32 %c, 512
+  %1951 = icmp sle i32 0, %1950
+  %1952 = mul i32 %c, 512
+  %1953 = sext i32 %1952 to i64
+  %1954 = add i64 %1953, 512
+  %1955 = sext i32 %N to i64
+  %1956 = icmp sle i64 %1954, %1955
+  %1957 = and i1 %1951, %1956
+  %1958 = and i1 %1949, %1957
+  br i1 %1958, label %if.then413, label %if.else414
 
 for.end412:                                       ; preds = %for.cond410
-  %1942 = sext i32 %i7 to i64
-  %1943 = getelementptr inbounds float, ptr %l_r, i64 %1942
-  store float 0.000000e+00, ptr %1943, align 4
-  %1944 = sext i32 %i7 to i64
-  %1945 = getelementptr inbounds float, ptr %l_r, i64 %1944
-  %1946 = load float, ptr %1945, align 4
-  %1947 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1948 = load float, ptr %1947, align 4
-  %1949 = fadd float %1946, %1948
-  %1950 = sext i32 %i7 to i64
-  %1951 = getelementptr inbounds float, ptr %l_r, i64 %1950
-  store float %1949, ptr %1951, align 4
-  %1952 = add nsw i32 %i7, 1
-  br label %for.cond356, !llvm.loop !92
+  %1959 = sext i32 %N to i64
+  %1960 = sdiv i64 %1959, 512
+  %1961 = sub i64 0, %1959
+  %1962 = select i1 false, i64 %1961, i64 %1960
+  %1963 = srem i64 %1959, 512
+  %1964 = icmp ne i64 %1963, 0
+  %1965 = icmp slt i64 %1959, 0
+  %1966 = icmp eq i1 %1965, false
+  %1967 = and i1 %1964, %1966
+  %1968 = zext i1 %1967 to i64
+  %1969 = add i64 %1962, %1968
+  %1970 = trunc i64 %1969 to i32
+  %1971 = sext i32 %N to i64
+  %1972 = sdiv i64 %1971, 512
+  %1973 = sub i64 0, %1971
+  %1974 = select i1 false, i64 %1973, i64 %1972
+  %1975 = srem i64 %1971, 512
+  %1976 = icmp ne i64 %1975, 0
+  %1977 = icmp slt i64 %1971, 0
+  %1978 = icmp eq i1 %1977, false
+  %1979 = and i1 %1976, %1978
+  %1980 = zext i1 %1979 to i64
+  %1981 = add i64 %1974, %1980
+  %1982 = trunc i64 %1981 to i32
+  br label %for.cond558
 
-for.cond414:                                      ; preds = %if.end420, %for.end358
-  %i417 = phi i32 [ 0, %for.end358 ], [ %1981, %if.end420 ]
-  %1953 = icmp slt i32 %i417, 1
-  br i1 %1953, label %for.body415, label %for.end416
+if.then413:                                       ; preds = %for.body411
+  br label %for.cond416
 
-for.body415:                                      ; preds = %for.cond414
-  %1954 = sext i32 %N to i64
-  %1955 = icmp slt i64 %1954, 0
-  %1956 = sext i32 %N to i64
-  %1957 = icmp sgt i64 %1956, 4096
-  %1958 = sext i32 %N to i64
-  %1959 = select i1 %1957, i64 4096, i64 %1958
-  %1960 = select i1 %1955, i64 0, i64 %1959
-  %1961 = icmp slt i64 %1960, 0
-  %1962 = sext i32 %N to i64
-  %1963 = icmp slt i64 %1962, 0
-  %1964 = sext i32 %N to i64
-  %1965 = icmp sgt i64 %1964, 4096
-  %1966 = sext i32 %N to i64
-  %1967 = select i1 %1965, i64 4096, i64 %1966
-  %1968 = select i1 %1963, i64 0, i64 %1967
-  %1969 = select i1 %1961, i64 0, i64 %1968
-  %tl_hi11 = trunc i64 %1969 to i32
-  %1970 = mul i32 %bx, 4
-  %1971 = add i32 %1970, %r
-  %1972 = add i32 %1971, %i417
-  %1973 = icmp sle i32 0, %1972
-  %1974 = mul i32 %bx, 4
-  %1975 = add i32 %1974, %r
-  %1976 = add i32 %1975, %i417
-  %1977 = icmp slt i32 %1976, %M
-  %1978 = and i1 %1973, %1977
-  br i1 %1978, label %if.then418, label %if.else419
+if.else414:                                       ; preds = %for.body411
+  br label %for.cond429
 
-for.end416:                                       ; preds = %for.cond414
-  %1979 = add nsw i32 %r, 1
-  br label %for.cond266, !llvm.loop !93
+if.end415:                                        ; preds = %for.end431, %for.end418
+  br label %for.cond451
 
-if.then418:                                       ; preds = %for.body415
-  %1980 = sub i32 %tl_hi11, 0
-  br label %for.cond421
+for.cond416:                                      ; preds = %for.end428, %if.then413
+  %i11419 = phi i32 [ 0, %if.then413 ], [ %2018, %for.end428 ]
+  %1983 = icmp slt i32 %i11419, 4
+  br i1 %1983, label %for.body417, label %for.end418
 
-if.else419:                                       ; preds = %for.body415
-  br label %if.end420
+for.body417:                                      ; preds = %for.cond416
+  %1984 = add i32 %c, 1
+  %1985 = icmp slt i32 %1984, %1940
+  br i1 %1985, label %if.then420, label %if.else421
 
-if.end420:                                        ; preds = %if.else419, %for.end423
-  %1981 = add nsw i32 %i417, 1
-  br label %for.cond414, !llvm.loop !94
+for.end418:                                       ; preds = %for.cond416
+  br label %if.end415
 
-for.cond421:                                      ; preds = %for.body422, %if.then418
-  %j8 = phi i32 [ 0, %if.then418 ], [ %2004, %for.body422 ]
-  %1982 = icmp slt i32 %j8, %1980
-  br i1 %1982, label %for.body422, label %for.end423
+if.then420:                                       ; preds = %for.body417
+  br label %for.cond423
 
-for.body422:                                      ; preds = %for.cond421
-  %1983 = sext i32 %i417 to i64
-  %1984 = mul nsw i64 %1983, 4096
-  %1985 = add i32 0, %j8
-  %1986 = sext i32 %1985 to i64
-  %1987 = add nsw i64 %1984, %1986
-  %1988 = getelementptr inbounds float, ptr %X_r, i64 %1987
-  %1989 = load float, ptr %1988, align 4
-  %1990 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1991 = load float, ptr %1990, align 4
-  %1992 = fdiv float 1.000000e+00, %1991
-  %1993 = fmul float %1989, %1992
-  %1994 = mul i32 %bx, 4
-  %1995 = add i32 %1994, %r
-  %1996 = add i32 %1995, %i417
-  %1997 = sext i32 %1996 to i64
-  %1998 = sext i32 %N to i64
-  %1999 = mul nsw i64 %1997, %1998
-  %2000 = add i32 0, %j8
-  %2001 = sext i32 %2000 to i64
-  %2002 = add nsw i64 %1999, %2001
-  %2003 = getelementptr inbounds float, ptr %Y, i64 %2002
-  store float %1993, ptr %2003, align 4
-  %2004 = add nsw i32 %j8, 1
-  br label %for.cond421, !llvm.loop !95
+if.else421:                                       ; preds = %for.body417
+  br label %if.end422
 
-for.end423:                                       ; preds = %for.cond421
-  br label %if.end420
+if.end422:                                        ; preds = %if.else421, %for.end425
+  br label %for.cond426
 
-for.cond424:                                      ; preds = %for.body425, %if.else264
-  %i11 = phi i32 [ 0, %if.else264 ], [ %2008, %for.body425 ]
-  %2005 = icmp slt i32 %i11, 4
-  br i1 %2005, label %for.body425, label %for.end426
+for.cond423:                                      ; preds = %for.body424, %if.then420
+  %pf = phi i32 [ 0, %if.then420 ], [ %1999, %for.body424 ]
+  %1986 = icmp slt i32 %pf, 32
+  br i1 %1986, label %for.body424, label %for.end425
 
-for.body425:                                      ; preds = %for.cond424
-  %2006 = sext i32 %i11 to i64
-  %2007 = getelementptr inbounds float, ptr %m, i64 %2006
-  store float 0xFFF0000000000000, ptr %2007, align 4
-  %2008 = add nsw i32 %i11, 1
-  br label %for.cond424, !llvm.loop !96
+for.body424:                                      ; preds = %for.cond423
+  %1987 = mul i32 %bx, 4
+  %1988 = add i32 %1987, %i11419
+  %1989 = sext i32 %1988 to i64
+  %1990 = sext i32 %N to i64
+  %1991 = mul i64 %1989, %1990
+  %1992 = add i32 %c, 1
+  %1993 = mul i32 %1992, 512
+  %1994 = mul i32 %pf, 16
+  %1995 = add i32 %1993, %1994
+  %1996 = sext i32 %1995 to i64
+  %1997 = add i64 %1991, %1996
+  %1998 = getelementptr float, ptr %X, i64 %1997
+  call void @llvm.prefetch.p0(ptr %1998, i32 0, i32 0, i32 1)
+  %1999 = add nsw i32 %pf, 1
+  br label %for.cond423, !llvm.loop !95
 
-for.end426:                                       ; preds = %for.cond424
-  br label %for.cond427
+for.end425:                                       ; preds = %for.cond423
+  br label %if.end422
 
-for.cond427:                                      ; preds = %for.body428, %for.end426
-  %i11430 = phi i32 [ 0, %for.end426 ], [ %2012, %for.body428 ]
-  %2009 = icmp slt i32 %i11430, 4
-  br i1 %2009, label %for.body428, label %for.end429
+for.cond426:                                      ; preds = %for.body427, %if.end422
+  %j1 = phi i32 [ 0, %if.end422 ], [ %2017, %for.body427 ]
+  %2000 = icmp slt i32 %j1, 512
+  br i1 %2000, label %for.body427, label %for.end428
 
-for.body428:                                      ; preds = %for.cond427
-  %2010 = sext i32 %i11430 to i64
-  %2011 = getelementptr inbounds float, ptr %l, i64 %2010
-  store float 0.000000e+00, ptr %2011, align 4
-  %2012 = add nsw i32 %i11430, 1
-  br label %for.cond427, !llvm.loop !97
+for.body427:                                      ; preds = %for.cond426
+  %2001 = mul i32 %bx, 4
+  %2002 = add i32 %2001, %i11419
+  %2003 = sext i32 %2002 to i64
+  %2004 = sext i32 %N to i64
+  %2005 = mul nsw i64 %2003, %2004
+  %2006 = mul i32 %c, 512
+  %2007 = add i32 %2006, %j1
+  %2008 = sext i32 %2007 to i64
+  %2009 = add nsw i64 %2005, %2008
+  %2010 = getelementptr inbounds float, ptr %X, i64 %2009
+  %2011 = load float, ptr %2010, align 4
+  %2012 = sext i32 %i11419 to i64
+  %2013 = mul nsw i64 %2012, 512
+  %2014 = sext i32 %j1 to i64
+  %2015 = add nsw i64 %2013, %2014
+  %2016 = getelementptr inbounds float, ptr %X_f, i64 %2015
+  store float %2011, ptr %2016, align 4
+  %2017 = add nsw i32 %j1, 1
+  br label %for.cond426, !llvm.loop !96
 
-for.end429:                                       ; preds = %for.cond427
-  %2013 = sext i32 %N to i64
-  %2014 = sdiv i64 %2013, 512
-  %2015 = sub i64 0, %2013
-  %2016 = select i1 false, i64 %2015, i64 %2014
-  %2017 = srem i64 %2013, 512
-  %2018 = icmp ne i64 %2017, 0
-  %2019 = icmp slt i64 %2013, 0
-  %2020 = icmp eq i1 %2019, false
-  %2021 = and i1 %2018, %2020
-  %2022 = zext i1 %2021 to i64
-  %2023 = add i64 %2016, %2022
-  %2024 = trunc i64 %2023 to i32
-  %2025 = sext i32 %N to i64
-  %2026 = sdiv i64 %2025, 512
-  %2027 = sub i64 0, %2025
-  %2028 = select i1 false, i64 %2027, i64 %2026
-  %2029 = srem i64 %2025, 512
-  %2030 = icmp ne i64 %2029, 0
-  %2031 = icmp slt i64 %2025, 0
-  %2032 = icmp eq i1 %2031, false
-  %2033 = and i1 %2030, %2032
-  %2034 = zext i1 %2033 to i64
-  %2035 = add i64 %2028, %2034
-  %2036 = trunc i64 %2035 to i32
-  br label %for.cond431
+for.end428:                                       ; preds = %for.cond426
+  %2018 = add nsw i32 %i11419, 1
+  br label %for.cond416, !llvm.loop !97
 
-for.cond431:                                      ; preds = %for.end581, %for.end429
-  %c = phi i32 [ 0, %for.end429 ], [ %2550, %for.end581 ]
-  %2037 = icmp slt i32 %c, %2024
-  br i1 %2037, label %for.body432, label %for.end433
+for.cond429:                                      ; preds = %for.end449, %if.else414
+  %i11432 = phi i32 [ 0, %if.else414 ], [ %2127, %for.end449 ]
+  %2019 = icmp slt i32 %i11432, 4
+  br i1 %2019, label %for.body430, label %for.end431
 
-for.body432:                                      ; preds = %for.cond431
-  %2038 = mul i32 %bx, 4
-  %2039 = icmp sle i32 0, %2038
-  %2040 = mul i32 %bx, 4
-  %2041 = sext i32 %2040 to i64
-  %2042 = add i64 %2041, 4
-  %2043 = sext i32 %M to i64
-  %2044 = icmp sle i64 %2042, %2043
-  %2045 = and i1 %2039, %2044
-  %2046 = mul i32 %c, 512
-  %2047 = icmp sle i32 0, %2046
-  %2048 = mul i32 %c, 512
-  %2049 = sext i32 %2048 to i64
-  %2050 = add i64 %2049, 512
-  %2051 = sext i32 %N to i64
-  %2052 = icmp sle i64 %2050, %2051
-  %2053 = and i1 %2047, %2052
-  %2054 = and i1 %2045, %2053
-  br i1 %2054, label %if.then434, label %if.else435
+for.body430:                                      ; preds = %for.cond429
+  %2020 = mul i32 %c, 512
+  %2021 = sext i32 %2020 to i64
+  %2022 = sub i64 0, %2021
+  %2023 = icmp slt i64 %2022, 0
+  %2024 = mul i32 %c, 512
+  %2025 = sext i32 %2024 to i64
+  %2026 = sub i64 0, %2025
+  %2027 = icmp sgt i64 %2026, 512
+  %2028 = mul i32 %c, 512
+  %2029 = sext i32 %2028 to i64
+  %2030 = sub i64 0, %2029
+  %2031 = select i1 %2027, i64 512, i64 %2030
+  %2032 = select i1 %2023, i64 0, i64 %2031
+  %tl_lo12 = trunc i64 %2032 to i32
+  %2033 = sext i32 %N to i64
+  %2034 = mul i32 %c, 512
+  %2035 = sext i32 %2034 to i64
+  %2036 = sub i64 %2033, %2035
+  %2037 = icmp slt i64 %2036, 0
+  %2038 = sext i32 %N to i64
+  %2039 = mul i32 %c, 512
+  %2040 = sext i32 %2039 to i64
+  %2041 = sub i64 %2038, %2040
+  %2042 = icmp sgt i64 %2041, 512
+  %2043 = sext i32 %N to i64
+  %2044 = mul i32 %c, 512
+  %2045 = sext i32 %2044 to i64
+  %2046 = sub i64 %2043, %2045
+  %2047 = select i1 %2042, i64 512, i64 %2046
+  %2048 = select i1 %2037, i64 0, i64 %2047
+  %2049 = sext i32 %tl_lo12 to i64
+  %2050 = icmp slt i64 %2048, %2049
+  %2051 = sext i32 %tl_lo12 to i64
+  %2052 = sext i32 %N to i64
+  %2053 = mul i32 %c, 512
+  %2054 = sext i32 %2053 to i64
+  %2055 = sub i64 %2052, %2054
+  %2056 = icmp slt i64 %2055, 0
+  %2057 = sext i32 %N to i64
+  %2058 = mul i32 %c, 512
+  %2059 = sext i32 %2058 to i64
+  %2060 = sub i64 %2057, %2059
+  %2061 = icmp sgt i64 %2060, 512
+  %2062 = sext i32 %N to i64
+  %2063 = mul i32 %c, 512
+  %2064 = sext i32 %2063 to i64
+  %2065 = sub i64 %2062, %2064
+  %2066 = select i1 %2061, i64 512, i64 %2065
+  %2067 = select i1 %2056, i64 0, i64 %2066
+  %2068 = select i1 %2050, i64 %2051, i64 %2067
+  %tl_hi13 = trunc i64 %2068 to i32
+  br label %for.cond433
 
-for.end433:                                       ; preds = %for.cond431
-  %2055 = sext i32 %N to i64
-  %2056 = sdiv i64 %2055, 512
-  %2057 = sub i64 0, %2055
-  %2058 = select i1 false, i64 %2057, i64 %2056
-  %2059 = srem i64 %2055, 512
-  %2060 = icmp ne i64 %2059, 0
-  %2061 = icmp slt i64 %2055, 0
-  %2062 = icmp eq i1 %2061, false
-  %2063 = and i1 %2060, %2062
-  %2064 = zext i1 %2063 to i64
-  %2065 = add i64 %2058, %2064
-  %2066 = trunc i64 %2065 to i32
-  %2067 = sext i32 %N to i64
-  %2068 = sdiv i64 %2067, 512
-  %2069 = sub i64 0, %2067
-  %2070 = select i1 false, i64 %2069, i64 %2068
-  %2071 = srem i64 %2067, 512
-  %2072 = icmp ne i64 %2071, 0
-  %2073 = icmp slt i64 %2067, 0
-  %2074 = icmp eq i1 %2073, false
-  %2075 = and i1 %2072, %2074
-  %2076 = zext i1 %2075 to i64
-  %2077 = add i64 %2070, %2076
-  %2078 = trunc i64 %2077 to i32
-  br label %for.cond583
+for.end431:                                       ; preds = %for.cond429
+  br label %if.end415
 
-if.then434:                                       ; preds = %for.body432
-  br label %for.cond437
+for.cond433:                                      ; preds = %for.body434, %for.body430
+  %j1436 = phi i32 [ 0, %for.body430 ], [ %2075, %for.body434 ]
+  %2069 = icmp slt i32 %j1436, %tl_lo12
+  br i1 %2069, label %for.body434, label %for.end435
 
-if.else435:                                       ; preds = %for.body432
-  br label %for.cond450
+for.body434:                                      ; preds = %for.cond433
+  %2070 = sext i32 %i11432 to i64
+  %2071 = mul nsw i64 %2070, 512
+  %2072 = sext i32 %j1436 to i64
+  %2073 = add nsw i64 %2071, %2072
+  %2074 = getelementptr inbounds float, ptr %X_f, i64 %2073
+  store float 0.000000e+00, ptr %2074, align 4
+  %2075 = add nsw i32 %j1436, 1
+  br label %for.cond433, !llvm.loop !98
 
-if.end436:                                        ; preds = %for.end452, %for.end439
-  br label %for.cond472
+for.end435:                                       ; preds = %for.cond433
+  %2076 = mul i32 %bx, 4
+  %2077 = sext i32 %2076 to i64
+  %2078 = sext i32 %i11432 to i64
+  %2079 = add i64 %2077, %2078
+  %2080 = icmp sle i64 0, %2079
+  %2081 = mul i32 %bx, 4
+  %2082 = sext i32 %2081 to i64
+  %2083 = sext i32 %i11432 to i64
+  %2084 = add i64 %2082, %2083
+  %2085 = sext i32 %M to i64
+  %2086 = icmp slt i64 %2084, %2085
+  %2087 = and i1 %2080, %2086
+  br i1 %2087, label %if.then437, label %if.else438
 
-for.cond437:                                      ; preds = %for.end449, %if.then434
-  %i11440 = phi i32 [ 0, %if.then434 ], [ %2114, %for.end449 ]
-  %2079 = icmp slt i32 %i11440, 4
-  br i1 %2079, label %for.body438, label %for.end439
+if.then437:                                       ; preds = %for.end435
+  %2088 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond440
 
-for.body438:                                      ; preds = %for.cond437
-  %2080 = add i32 %c, 1
-  %2081 = icmp slt i32 %2080, %2036
-  br i1 %2081, label %if.then441, label %if.else442
+if.else438:                                       ; preds = %for.end435
+  %2089 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond443
 
-for.end439:                                       ; preds = %for.cond437
-  br label %if.end436
-
-if.then441:                                       ; preds = %for.body438
-  br label %for.cond444
-
-if.else442:                                       ; preds = %for.body438
-  br label %if.end443
-
-if.end443:                                        ; preds = %if.else442, %for.end446
+if.end439:                                        ; preds = %for.end445, %for.end442
+  %2090 = sub i32 512, %tl_hi13
   br label %for.cond447
 
-for.cond444:                                      ; preds = %for.body445, %if.then441
-  %pf = phi i32 [ 0, %if.then441 ], [ %2095, %for.body445 ]
-  %2082 = icmp slt i32 %pf, 32
-  br i1 %2082, label %for.body445, label %for.end446
+for.cond440:                                      ; preds = %for.body441, %if.then437
+  %j11 = phi i32 [ 0, %if.then437 ], [ %2110, %for.body441 ]
+  %2091 = icmp slt i32 %j11, %2088
+  br i1 %2091, label %for.body441, label %for.end442
 
-for.body445:                                      ; preds = %for.cond444
-  %2083 = mul i32 %bx, 4
-  %2084 = add i32 %2083, %i11440
-  %2085 = sext i32 %2084 to i64
-  %2086 = sext i32 %N to i64
-  %2087 = mul i64 %2085, %2086
-  %2088 = add i32 %c, 1
-  %2089 = mul i32 %2088, 512
-  %2090 = mul i32 %pf, 16
-  %2091 = add i32 %2089, %2090
-  %2092 = sext i32 %2091 to i64
-  %2093 = add i64 %2087, %2092
-  %2094 = getelementptr float, ptr %X, i64 %2093
-  call void @llvm.prefetch.p0(ptr %2094, i32 0, i32 0, i32 1)
-  %2095 = add nsw i32 %pf, 1
-  br label %for.cond444, !llvm.loop !98
+for.body441:                                      ; preds = %for.cond440
+  %2092 = mul i32 %bx, 4
+  %2093 = add i32 %2092, %i11432
+  %2094 = sext i32 %2093 to i64
+  %2095 = sext i32 %N to i64
+  %2096 = mul nsw i64 %2094, %2095
+  %2097 = mul i32 %c, 512
+  %2098 = add i32 %tl_lo12, %j11
+  %2099 = add i32 %2097, %2098
+  %2100 = sext i32 %2099 to i64
+  %2101 = add nsw i64 %2096, %2100
+  %2102 = getelementptr inbounds float, ptr %X, i64 %2101
+  %2103 = load float, ptr %2102, align 4
+  %2104 = sext i32 %i11432 to i64
+  %2105 = mul nsw i64 %2104, 512
+  %2106 = add i32 %tl_lo12, %j11
+  %2107 = sext i32 %2106 to i64
+  %2108 = add nsw i64 %2105, %2107
+  %2109 = getelementptr inbounds float, ptr %X_f, i64 %2108
+  store float %2103, ptr %2109, align 4
+  %2110 = add nsw i32 %j11, 1
+  br label %for.cond440, !llvm.loop !99
 
-for.end446:                                       ; preds = %for.cond444
-  br label %if.end443
+for.end442:                                       ; preds = %for.cond440
+  br label %if.end439
 
-for.cond447:                                      ; preds = %for.body448, %if.end443
-  %j1 = phi i32 [ 0, %if.end443 ], [ %2113, %for.body448 ]
-  %2096 = icmp slt i32 %j1, 512
-  br i1 %2096, label %for.body448, label %for.end449
+for.cond443:                                      ; preds = %for.body444, %if.else438
+  %j11446 = phi i32 [ 0, %if.else438 ], [ %2118, %for.body444 ]
+  %2111 = icmp slt i32 %j11446, %2089
+  br i1 %2111, label %for.body444, label %for.end445
+
+for.body444:                                      ; preds = %for.cond443
+  %2112 = sext i32 %i11432 to i64
+  %2113 = mul nsw i64 %2112, 512
+  %2114 = add i32 %tl_lo12, %j11446
+  %2115 = sext i32 %2114 to i64
+  %2116 = add nsw i64 %2113, %2115
+  %2117 = getelementptr inbounds float, ptr %X_f, i64 %2116
+  store float 0.000000e+00, ptr %2117, align 4
+  %2118 = add nsw i32 %j11446, 1
+  br label %for.cond443, !llvm.loop !100
+
+for.end445:                                       ; preds = %for.cond443
+  br label %if.end439
+
+for.cond447:                                      ; preds = %for.body448, %if.end439
+  %j11450 = phi i32 [ 0, %if.end439 ], [ %2126, %for.body448 ]
+  %2119 = icmp slt i32 %j11450, %2090
+  br i1 %2119, label %for.body448, label %for.end449
 
 for.body448:                                      ; preds = %for.cond447
-  %2097 = mul i32 %bx, 4
-  %2098 = add i32 %2097, %i11440
-  %2099 = sext i32 %2098 to i64
-  %2100 = sext i32 %N to i64
-  %2101 = mul nsw i64 %2099, %2100
-  %2102 = mul i32 %c, 512
-  %2103 = add i32 %2102, %j1
-  %2104 = sext i32 %2103 to i64
-  %2105 = add nsw i64 %2101, %2104
-  %2106 = getelementptr inbounds float, ptr %X, i64 %2105
-  %2107 = load float, ptr %2106, align 4
-  %2108 = sext i32 %i11440 to i64
-  %2109 = mul nsw i64 %2108, 512
-  %2110 = sext i32 %j1 to i64
-  %2111 = add nsw i64 %2109, %2110
-  %2112 = getelementptr inbounds float, ptr %X_f, i64 %2111
-  store float %2107, ptr %2112, align 4
-  %2113 = add nsw i32 %j1, 1
-  br label %for.cond447, !llvm.loop !99
+  %2120 = sext i32 %i11432 to i64
+  %2121 = mul nsw i64 %2120, 512
+  %2122 = add i32 %tl_hi13, %j11450
+  %2123 = sext i32 %2122 to i64
+  %2124 = add nsw i64 %2121, %2123
+  %2125 = getelementptr inbounds float, ptr %X_f, i64 %2124
+  store float 0.000000e+00, ptr %2125, align 4
+  %2126 = add nsw i32 %j11450, 1
+  br label %for.cond447, !llvm.loop !101
 
 for.end449:                                       ; preds = %for.cond447
-  %2114 = add nsw i32 %i11440, 1
-  br label %for.cond437, !llvm.loop !100
+  %2127 = add nsw i32 %i11432, 1
+  br label %for.cond429, !llvm.loop !102
 
-for.cond450:                                      ; preds = %for.end470, %if.else435
-  %i11453 = phi i32 [ 0, %if.else435 ], [ %2223, %for.end470 ]
-  %2115 = icmp slt i32 %i11453, 4
-  br i1 %2115, label %for.body451, label %for.end452
+for.cond451:                                      ; preds = %for.end457, %if.end415
+  %i454 = phi i32 [ 0, %if.end415 ], [ %2147, %for.end457 ]
+  %2128 = icmp slt i32 %i454, 4
+  br i1 %2128, label %for.body452, label %for.end453
 
-for.body451:                                      ; preds = %for.cond450
-  %2116 = mul i32 %c, 512
-  %2117 = sext i32 %2116 to i64
-  %2118 = sub i64 0, %2117
-  %2119 = icmp slt i64 %2118, 0
-  %2120 = mul i32 %c, 512
-  %2121 = sext i32 %2120 to i64
-  %2122 = sub i64 0, %2121
-  %2123 = icmp sgt i64 %2122, 512
-  %2124 = mul i32 %c, 512
-  %2125 = sext i32 %2124 to i64
-  %2126 = sub i64 0, %2125
-  %2127 = select i1 %2123, i64 512, i64 %2126
-  %2128 = select i1 %2119, i64 0, i64 %2127
-  %tl_lo12 = trunc i64 %2128 to i32
-  %2129 = sext i32 %N to i64
+for.body452:                                      ; preds = %for.cond451
+  br label %for.cond455
+
+for.end453:                                       ; preds = %for.cond451
+  br label %for.cond459
+
+for.cond455:                                      ; preds = %for.body456, %for.body452
+  %j458 = phi i32 [ 0, %for.body452 ], [ %2146, %for.body456 ]
+  %2129 = icmp slt i32 %j458, 512
+  br i1 %2129, label %for.body456, label %for.end457
+
+for.body456:                                      ; preds = %for.cond455
   %2130 = mul i32 %c, 512
-  %2131 = sext i32 %2130 to i64
-  %2132 = sub i64 %2129, %2131
-  %2133 = icmp slt i64 %2132, 0
-  %2134 = sext i32 %N to i64
-  %2135 = mul i32 %c, 512
-  %2136 = sext i32 %2135 to i64
-  %2137 = sub i64 %2134, %2136
-  %2138 = icmp sgt i64 %2137, 512
-  %2139 = sext i32 %N to i64
-  %2140 = mul i32 %c, 512
-  %2141 = sext i32 %2140 to i64
-  %2142 = sub i64 %2139, %2141
-  %2143 = select i1 %2138, i64 512, i64 %2142
-  %2144 = select i1 %2133, i64 0, i64 %2143
-  %2145 = sext i32 %tl_lo12 to i64
-  %2146 = icmp slt i64 %2144, %2145
-  %2147 = sext i32 %tl_lo12 to i64
-  %2148 = sext i32 %N to i64
-  %2149 = mul i32 %c, 512
-  %2150 = sext i32 %2149 to i64
-  %2151 = sub i64 %2148, %2150
-  %2152 = icmp slt i64 %2151, 0
-  %2153 = sext i32 %N to i64
-  %2154 = mul i32 %c, 512
-  %2155 = sext i32 %2154 to i64
-  %2156 = sub i64 %2153, %2155
-  %2157 = icmp sgt i64 %2156, 512
-  %2158 = sext i32 %N to i64
-  %2159 = mul i32 %c, 512
-  %2160 = sext i32 %2159 to i64
-  %2161 = sub i64 %2158, %2160
-  %2162 = select i1 %2157, i64 512, i64 %2161
-  %2163 = select i1 %2152, i64 0, i64 %2162
-  %2164 = select i1 %2146, i64 %2147, i64 %2163
-  %tl_hi13 = trunc i64 %2164 to i32
-  br label %for.cond454
+  %2131 = add i32 %2130, %j458
+  %2132 = icmp slt i32 %2131, %N
+  %2133 = sext i32 %i454 to i64
+  %2134 = mul nsw i64 %2133, 512
+  %2135 = sext i32 %j458 to i64
+  %2136 = add nsw i64 %2134, %2135
+  %2137 = call i64 @llvm.umin.i64(i64 %2136, i64 2047)
+  %2138 = getelementptr inbounds float, ptr %X_f, i64 %2137
+  %2139 = load float, ptr %2138, align 4
+  %2140 = select i1 %2132, float %2139, float 0xFFF0000000000000
+  %2141 = sext i32 %i454 to i64
+  %2142 = mul nsw i64 %2141, 512
+  %2143 = sext i32 %j458 to i64
+  %2144 = add nsw i64 %2142, %2143
+  %2145 = getelementptr inbounds float, ptr %X_f, i64 %2144
+  store float %2140, ptr %2145, align 4
+  %2146 = add nsw i32 %j458, 1
+  br label %for.cond455, !llvm.loop !103
 
-for.end452:                                       ; preds = %for.cond450
-  br label %if.end436
+for.end457:                                       ; preds = %for.cond455
+  %2147 = add nsw i32 %i454, 1
+  br label %for.cond451, !llvm.loop !104
 
-for.cond454:                                      ; preds = %for.body455, %for.body451
-  %j1457 = phi i32 [ 0, %for.body451 ], [ %2171, %for.body455 ]
-  %2165 = icmp slt i32 %j1457, %tl_lo12
-  br i1 %2165, label %for.body455, label %for.end456
+for.cond459:                                      ; preds = %for.body460, %for.end453
+  %i11462 = phi i32 [ 0, %for.end453 ], [ %2154, %for.body460 ]
+  %2148 = icmp slt i32 %i11462, 4
+  br i1 %2148, label %for.body460, label %for.end461
 
-for.body455:                                      ; preds = %for.cond454
-  %2166 = sext i32 %i11453 to i64
-  %2167 = mul nsw i64 %2166, 512
-  %2168 = sext i32 %j1457 to i64
-  %2169 = add nsw i64 %2167, %2168
-  %2170 = getelementptr inbounds float, ptr %X_f, i64 %2169
-  store float 0.000000e+00, ptr %2170, align 4
-  %2171 = add nsw i32 %j1457, 1
-  br label %for.cond454, !llvm.loop !101
+for.body460:                                      ; preds = %for.cond459
+  %2149 = sext i32 %i11462 to i64
+  %2150 = getelementptr inbounds float, ptr %m, i64 %2149
+  %2151 = load float, ptr %2150, align 4
+  %2152 = sext i32 %i11462 to i64
+  %2153 = getelementptr inbounds float, ptr %m_prev, i64 %2152
+  store float %2151, ptr %2153, align 4
+  %2154 = add nsw i32 %i11462, 1
+  br label %for.cond459, !llvm.loop !105
 
-for.end456:                                       ; preds = %for.cond454
-  %2172 = mul i32 %bx, 4
-  %2173 = sext i32 %2172 to i64
-  %2174 = sext i32 %i11453 to i64
-  %2175 = add i64 %2173, %2174
-  %2176 = icmp sle i64 0, %2175
-  %2177 = mul i32 %bx, 4
-  %2178 = sext i32 %2177 to i64
-  %2179 = sext i32 %i11453 to i64
-  %2180 = add i64 %2178, %2179
-  %2181 = sext i32 %M to i64
-  %2182 = icmp slt i64 %2180, %2181
-  %2183 = and i1 %2176, %2182
-  br i1 %2183, label %if.then458, label %if.else459
+for.end461:                                       ; preds = %for.cond459
+  br label %for.cond463
 
-if.then458:                                       ; preds = %for.end456
-  %2184 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond461
+for.cond463:                                      ; preds = %if.end508, %for.end461
+  %i9 = phi i32 [ 0, %for.end461 ], [ %2272, %if.end508 ]
+  %2155 = icmp slt i32 %i9, 4
+  br i1 %2155, label %for.body464, label %for.end465
 
-if.else459:                                       ; preds = %for.end456
-  %2185 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond464
+for.body464:                                      ; preds = %for.cond463
+  %2156 = sext i32 %i9 to i64
+  %2157 = getelementptr inbounds float, ptr %m, i64 %2156
+  %tl_dst0 = load float, ptr %2157, align 4
+  br label %for.cond466
 
-if.end460:                                        ; preds = %for.end466, %for.end463
-  %2186 = sub i32 512, %tl_hi13
-  br label %for.cond468
+for.end465:                                       ; preds = %for.cond463
+  br label %for.cond513
 
-for.cond461:                                      ; preds = %for.body462, %if.then458
-  %j11 = phi i32 [ 0, %if.then458 ], [ %2206, %for.body462 ]
-  %2187 = icmp slt i32 %j11, %2184
-  br i1 %2187, label %for.body462, label %for.end463
+for.cond466:                                      ; preds = %for.body467, %for.body464
+  %lane6 = phi i32 [ 0, %for.body464 ], [ %2182, %for.body467 ]
+  %2158 = icmp slt i32 %lane6, 32
+  br i1 %2158, label %for.body467, label %for.end468
 
-for.body462:                                      ; preds = %for.cond461
-  %2188 = mul i32 %bx, 4
-  %2189 = add i32 %2188, %i11453
-  %2190 = sext i32 %2189 to i64
-  %2191 = sext i32 %N to i64
-  %2192 = mul nsw i64 %2190, %2191
-  %2193 = mul i32 %c, 512
-  %2194 = add i32 %tl_lo12, %j11
-  %2195 = add i32 %2193, %2194
-  %2196 = sext i32 %2195 to i64
-  %2197 = add nsw i64 %2192, %2196
-  %2198 = getelementptr inbounds float, ptr %X, i64 %2197
-  %2199 = load float, ptr %2198, align 4
-  %2200 = sext i32 %i11453 to i64
-  %2201 = mul nsw i64 %2200, 512
-  %2202 = add i32 %tl_lo12, %j11
-  %2203 = sext i32 %2202 to i64
-  %2204 = add nsw i64 %2201, %2203
-  %2205 = getelementptr inbounds float, ptr %X_f, i64 %2204
-  store float %2199, ptr %2205, align 4
-  %2206 = add nsw i32 %j11, 1
-  br label %for.cond461, !llvm.loop !102
+for.body467:                                      ; preds = %for.cond466
+  %2159 = sext i32 %i9 to i64
+  %2160 = mul nsw i64 %2159, 512
+  %2161 = sext i32 %lane6 to i64
+  %2162 = add nsw i64 %2160, %2161
+  %2163 = getelementptr inbounds float, ptr %X_f, i64 %2162
+  %2164 = load float, ptr %2163, align 4
+  %2165 = sext i32 %i9 to i64
+  %2166 = mul nsw i64 %2165, 512
+  %2167 = sext i32 %lane6 to i64
+  %2168 = add nsw i64 %2166, %2167
+  %2169 = getelementptr inbounds float, ptr %X_f, i64 %2168
+  %2170 = load float, ptr %2169, align 4
+  %2171 = fcmp une float %2164, %2170
+  %2172 = sext i32 %i9 to i64
+  %2173 = mul nsw i64 %2172, 512
+  %2174 = sext i32 %lane6 to i64
+  %2175 = add nsw i64 %2173, %2174
+  %2176 = call i64 @llvm.umin.i64(i64 %2175, i64 2047)
+  %2177 = getelementptr inbounds float, ptr %X_f, i64 %2176
+  %2178 = load float, ptr %2177, align 4
+  %2179 = select i1 %2171, float 0xFFF0000000000000, float %2178
+  %2180 = sext i32 %lane6 to i64
+  %2181 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2180
+  store float %2179, ptr %2181, align 4
+  %2182 = add nsw i32 %lane6, 1
+  br label %for.cond466, !llvm.loop !106
 
-for.end463:                                       ; preds = %for.cond461
-  br label %if.end460
+for.end468:                                       ; preds = %for.cond466
+  br label %for.cond469
 
-for.cond464:                                      ; preds = %for.body465, %if.else459
-  %j11467 = phi i32 [ 0, %if.else459 ], [ %2214, %for.body465 ]
-  %2207 = icmp slt i32 %j11467, %2185
-  br i1 %2207, label %for.body465, label %for.end466
+for.cond469:                                      ; preds = %for.end474, %for.end468
+  %red6 = phi i32 [ 0, %for.end468 ], [ %2200, %for.end474 ]
+  %2183 = icmp slt i32 %red6, 15
+  br i1 %2183, label %for.body470, label %for.end471
 
-for.body465:                                      ; preds = %for.cond464
-  %2208 = sext i32 %i11453 to i64
-  %2209 = mul nsw i64 %2208, 512
-  %2210 = add i32 %tl_lo12, %j11467
-  %2211 = sext i32 %2210 to i64
-  %2212 = add nsw i64 %2209, %2211
-  %2213 = getelementptr inbounds float, ptr %X_f, i64 %2212
-  store float 0.000000e+00, ptr %2213, align 4
-  %2214 = add nsw i32 %j11467, 1
-  br label %for.cond464, !llvm.loop !103
+for.body470:                                      ; preds = %for.cond469
+  br label %for.cond472
 
-for.end466:                                       ; preds = %for.cond464
-  br label %if.end460
-
-for.cond468:                                      ; preds = %for.body469, %if.end460
-  %j11471 = phi i32 [ 0, %if.end460 ], [ %2222, %for.body469 ]
-  %2215 = icmp slt i32 %j11471, %2186
-  br i1 %2215, label %for.body469, label %for.end470
-
-for.body469:                                      ; preds = %for.cond468
-  %2216 = sext i32 %i11453 to i64
-  %2217 = mul nsw i64 %2216, 512
-  %2218 = add i32 %tl_hi13, %j11471
-  %2219 = sext i32 %2218 to i64
-  %2220 = add nsw i64 %2217, %2219
-  %2221 = getelementptr inbounds float, ptr %X_f, i64 %2220
-  store float 0.000000e+00, ptr %2221, align 4
-  %2222 = add nsw i32 %j11471, 1
-  br label %for.cond468, !llvm.loop !104
-
-for.end470:                                       ; preds = %for.cond468
-  %2223 = add nsw i32 %i11453, 1
-  br label %for.cond450, !llvm.loop !105
-
-for.cond472:                                      ; preds = %for.end478, %if.end436
-  %i475 = phi i32 [ 0, %if.end436 ], [ %2243, %for.end478 ]
-  %2224 = icmp slt i32 %i475, 4
-  br i1 %2224, label %for.body473, label %for.end474
-
-for.body473:                                      ; preds = %for.cond472
+for.end471:                                       ; preds = %for.cond469
   br label %for.cond476
 
-for.end474:                                       ; preds = %for.cond472
-  br label %for.cond480
+for.cond472:                                      ; preds = %for.body473, %for.body470
+  %lane6475 = phi i32 [ 0, %for.body470 ], [ %2199, %for.body473 ]
+  %2184 = icmp slt i32 %lane6475, 32
+  br i1 %2184, label %for.body473, label %for.end474
 
-for.cond476:                                      ; preds = %for.body477, %for.body473
-  %j479 = phi i32 [ 0, %for.body473 ], [ %2242, %for.body477 ]
-  %2225 = icmp slt i32 %j479, 512
-  br i1 %2225, label %for.body477, label %for.end478
-
-for.body477:                                      ; preds = %for.cond476
-  %2226 = mul i32 %c, 512
-  %2227 = add i32 %2226, %j479
-  %2228 = icmp slt i32 %2227, %N
-  %2229 = sext i32 %i475 to i64
-  %2230 = mul nsw i64 %2229, 512
-  %2231 = sext i32 %j479 to i64
-  %2232 = add nsw i64 %2230, %2231
-  %2233 = call i64 @llvm.umin.i64(i64 %2232, i64 2047)
-  %2234 = getelementptr inbounds float, ptr %X_f, i64 %2233
-  %2235 = load float, ptr %2234, align 4
-  %2236 = select i1 %2228, float %2235, float 0xFFF0000000000000
-  %2237 = sext i32 %i475 to i64
-  %2238 = mul nsw i64 %2237, 512
-  %2239 = sext i32 %j479 to i64
-  %2240 = add nsw i64 %2238, %2239
-  %2241 = getelementptr inbounds float, ptr %X_f, i64 %2240
-  store float %2236, ptr %2241, align 4
-  %2242 = add nsw i32 %j479, 1
-  br label %for.cond476, !llvm.loop !106
-
-for.end478:                                       ; preds = %for.cond476
-  %2243 = add nsw i32 %i475, 1
+for.body473:                                      ; preds = %for.cond472
+  %2185 = sext i32 %lane6475 to i64
+  %2186 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2185
+  %lane_acc3 = load float, ptr %2186, align 4
+  %2187 = sext i32 %i9 to i64
+  %2188 = mul nsw i64 %2187, 512
+  %2189 = add i32 %red6, 1
+  %2190 = mul i32 %2189, 32
+  %2191 = add i32 %2190, %lane6475
+  %2192 = sext i32 %2191 to i64
+  %2193 = add nsw i64 %2188, %2192
+  %2194 = getelementptr inbounds float, ptr %X_f, i64 %2193
+  %lane_next3 = load float, ptr %2194, align 4
+  %2195 = fcmp ogt float %lane_next3, %lane_acc3
+  %2196 = select i1 %2195, float %lane_next3, float %lane_acc3
+  %2197 = sext i32 %lane6475 to i64
+  %2198 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2197
+  store float %2196, ptr %2198, align 4
+  %2199 = add nsw i32 %lane6475, 1
   br label %for.cond472, !llvm.loop !107
 
-for.cond480:                                      ; preds = %for.body481, %for.end474
-  %i11483 = phi i32 [ 0, %for.end474 ], [ %2250, %for.body481 ]
-  %2244 = icmp slt i32 %i11483, 4
-  br i1 %2244, label %for.body481, label %for.end482
+for.end474:                                       ; preds = %for.cond472
+  %2200 = add nsw i32 %red6, 1
+  br label %for.cond469, !llvm.loop !108
 
-for.body481:                                      ; preds = %for.cond480
-  %2245 = sext i32 %i11483 to i64
-  %2246 = getelementptr inbounds float, ptr %m, i64 %2245
-  %2247 = load float, ptr %2246, align 4
-  %2248 = sext i32 %i11483 to i64
-  %2249 = getelementptr inbounds float, ptr %m_prev, i64 %2248
-  store float %2247, ptr %2249, align 4
-  %2250 = add nsw i32 %i11483, 1
-  br label %for.cond480, !llvm.loop !108
+for.cond476:                                      ; preds = %for.body477, %for.end471
+  %lane6479 = phi i32 [ 0, %for.end471 ], [ %2211, %for.body477 ]
+  %2201 = icmp slt i32 %lane6479, 16
+  br i1 %2201, label %for.body477, label %for.end478
 
-for.end482:                                       ; preds = %for.cond480
-  br label %for.cond484
+for.body477:                                      ; preds = %for.cond476
+  %2202 = sext i32 %lane6479 to i64
+  %2203 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2202
+  %lane_acc3480 = load float, ptr %2203, align 4
+  %2204 = add i32 %lane6479, 16
+  %2205 = sext i32 %2204 to i64
+  %2206 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2205
+  %lane_next3481 = load float, ptr %2206, align 4
+  %2207 = fcmp ogt float %lane_next3481, %lane_acc3480
+  %2208 = select i1 %2207, float %lane_next3481, float %lane_acc3480
+  %2209 = sext i32 %lane6479 to i64
+  %2210 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2209
+  store float %2208, ptr %2210, align 4
+  %2211 = add nsw i32 %lane6479, 1
+  br label %for.cond476, !llvm.loop !109
 
-for.cond484:                                      ; preds = %if.end529, %for.end482
-  %i9 = phi i32 [ 0, %for.end482 ], [ %2368, %if.end529 ]
-  %2251 = icmp slt i32 %i9, 4
-  br i1 %2251, label %for.body485, label %for.end486
+for.end478:                                       ; preds = %for.cond476
+  br label %for.cond482
 
-for.body485:                                      ; preds = %for.cond484
-  %2252 = sext i32 %i9 to i64
-  %2253 = getelementptr inbounds float, ptr %m, i64 %2252
-  %tl_dst0 = load float, ptr %2253, align 4
-  br label %for.cond487
+for.cond482:                                      ; preds = %for.body483, %for.end478
+  %lane6485 = phi i32 [ 0, %for.end478 ], [ %2222, %for.body483 ]
+  %2212 = icmp slt i32 %lane6485, 8
+  br i1 %2212, label %for.body483, label %for.end484
 
-for.end486:                                       ; preds = %for.cond484
-  br label %for.cond534
+for.body483:                                      ; preds = %for.cond482
+  %2213 = sext i32 %lane6485 to i64
+  %2214 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2213
+  %lane_acc3486 = load float, ptr %2214, align 4
+  %2215 = add i32 %lane6485, 8
+  %2216 = sext i32 %2215 to i64
+  %2217 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2216
+  %lane_next3487 = load float, ptr %2217, align 4
+  %2218 = fcmp ogt float %lane_next3487, %lane_acc3486
+  %2219 = select i1 %2218, float %lane_next3487, float %lane_acc3486
+  %2220 = sext i32 %lane6485 to i64
+  %2221 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2220
+  store float %2219, ptr %2221, align 4
+  %2222 = add nsw i32 %lane6485, 1
+  br label %for.cond482, !llvm.loop !110
 
-for.cond487:                                      ; preds = %for.body488, %for.body485
-  %lane6 = phi i32 [ 0, %for.body485 ], [ %2278, %for.body488 ]
-  %2254 = icmp slt i32 %lane6, 32
-  br i1 %2254, label %for.body488, label %for.end489
+for.end484:                                       ; preds = %for.cond482
+  br label %for.cond488
 
-for.body488:                                      ; preds = %for.cond487
-  %2255 = sext i32 %i9 to i64
-  %2256 = mul nsw i64 %2255, 512
-  %2257 = sext i32 %lane6 to i64
-  %2258 = add nsw i64 %2256, %2257
-  %2259 = getelementptr inbounds float, ptr %X_f, i64 %2258
+for.cond488:                                      ; preds = %for.body489, %for.end484
+  %lane6491 = phi i32 [ 0, %for.end484 ], [ %2233, %for.body489 ]
+  %2223 = icmp slt i32 %lane6491, 4
+  br i1 %2223, label %for.body489, label %for.end490
+
+for.body489:                                      ; preds = %for.cond488
+  %2224 = sext i32 %lane6491 to i64
+  %2225 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2224
+  %lane_acc3492 = load float, ptr %2225, align 4
+  %2226 = add i32 %lane6491, 4
+  %2227 = sext i32 %2226 to i64
+  %2228 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2227
+  %lane_next3493 = load float, ptr %2228, align 4
+  %2229 = fcmp ogt float %lane_next3493, %lane_acc3492
+  %2230 = select i1 %2229, float %lane_next3493, float %lane_acc3492
+  %2231 = sext i32 %lane6491 to i64
+  %2232 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2231
+  store float %2230, ptr %2232, align 4
+  %2233 = add nsw i32 %lane6491, 1
+  br label %for.cond488, !llvm.loop !111
+
+for.end490:                                       ; preds = %for.cond488
+  br label %for.cond494
+
+for.cond494:                                      ; preds = %for.body495, %for.end490
+  %lane6497 = phi i32 [ 0, %for.end490 ], [ %2244, %for.body495 ]
+  %2234 = icmp slt i32 %lane6497, 2
+  br i1 %2234, label %for.body495, label %for.end496
+
+for.body495:                                      ; preds = %for.cond494
+  %2235 = sext i32 %lane6497 to i64
+  %2236 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2235
+  %lane_acc3498 = load float, ptr %2236, align 4
+  %2237 = add i32 %lane6497, 2
+  %2238 = sext i32 %2237 to i64
+  %2239 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2238
+  %lane_next3499 = load float, ptr %2239, align 4
+  %2240 = fcmp ogt float %lane_next3499, %lane_acc3498
+  %2241 = select i1 %2240, float %lane_next3499, float %lane_acc3498
+  %2242 = sext i32 %lane6497 to i64
+  %2243 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2242
+  store float %2241, ptr %2243, align 4
+  %2244 = add nsw i32 %lane6497, 1
+  br label %for.cond494, !llvm.loop !112
+
+for.end496:                                       ; preds = %for.cond494
+  br label %for.cond500
+
+for.cond500:                                      ; preds = %for.body501, %for.end496
+  %lane6503 = phi i32 [ 0, %for.end496 ], [ %2255, %for.body501 ]
+  %2245 = icmp slt i32 %lane6503, 1
+  br i1 %2245, label %for.body501, label %for.end502
+
+for.body501:                                      ; preds = %for.cond500
+  %2246 = sext i32 %lane6503 to i64
+  %2247 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2246
+  %lane_acc3504 = load float, ptr %2247, align 4
+  %2248 = add i32 %lane6503, 1
+  %2249 = sext i32 %2248 to i64
+  %2250 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2249
+  %lane_next3505 = load float, ptr %2250, align 4
+  %2251 = fcmp ogt float %lane_next3505, %lane_acc3504
+  %2252 = select i1 %2251, float %lane_next3505, float %lane_acc3504
+  %2253 = sext i32 %lane6503 to i64
+  %2254 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2253
+  store float %2252, ptr %2254, align 4
+  %2255 = add nsw i32 %lane6503, 1
+  br label %for.cond500, !llvm.loop !113
+
+for.end502:                                       ; preds = %for.cond500
+  %2256 = sext i32 %i9 to i64
+  %2257 = getelementptr inbounds float, ptr %m, i64 %2256
+  %2258 = load float, ptr %2257, align 4
+  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
   %2260 = load float, ptr %2259, align 4
-  %2261 = sext i32 %i9 to i64
-  %2262 = mul nsw i64 %2261, 512
-  %2263 = sext i32 %lane6 to i64
-  %2264 = add nsw i64 %2262, %2263
-  %2265 = getelementptr inbounds float, ptr %X_f, i64 %2264
+  %2261 = call float @llvm.maxnum.f32(float %2258, float %2260)
+  %2262 = sext i32 %i9 to i64
+  %2263 = getelementptr inbounds float, ptr %m, i64 %2262
+  store float %2261, ptr %2263, align 4
+  %2264 = sext i32 %i9 to i64
+  %2265 = getelementptr inbounds float, ptr %m, i64 %2264
   %2266 = load float, ptr %2265, align 4
-  %2267 = fcmp une float %2260, %2266
-  %2268 = sext i32 %i9 to i64
-  %2269 = mul nsw i64 %2268, 512
-  %2270 = sext i32 %lane6 to i64
-  %2271 = add nsw i64 %2269, %2270
-  %2272 = call i64 @llvm.umin.i64(i64 %2271, i64 2047)
-  %2273 = getelementptr inbounds float, ptr %X_f, i64 %2272
-  %2274 = load float, ptr %2273, align 4
-  %2275 = select i1 %2267, float 0xFFF0000000000000, float %2274
-  %2276 = sext i32 %lane6 to i64
-  %2277 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2276
-  store float %2275, ptr %2277, align 4
-  %2278 = add nsw i32 %lane6, 1
-  br label %for.cond487, !llvm.loop !109
+  %2267 = fcmp oeq float %2266, 0xFFF0000000000000
+  %2268 = fcmp une float %tl_dst0, %tl_dst0
+  %2269 = and i1 %2267, %2268
+  br i1 %2269, label %if.then506, label %if.else507
 
-for.end489:                                       ; preds = %for.cond487
-  br label %for.cond490
-
-for.cond490:                                      ; preds = %for.end495, %for.end489
-  %red6 = phi i32 [ 0, %for.end489 ], [ %2296, %for.end495 ]
-  %2279 = icmp slt i32 %red6, 15
-  br i1 %2279, label %for.body491, label %for.end492
-
-for.body491:                                      ; preds = %for.cond490
-  br label %for.cond493
-
-for.end492:                                       ; preds = %for.cond490
-  br label %for.cond497
-
-for.cond493:                                      ; preds = %for.body494, %for.body491
-  %lane6496 = phi i32 [ 0, %for.body491 ], [ %2295, %for.body494 ]
-  %2280 = icmp slt i32 %lane6496, 32
-  br i1 %2280, label %for.body494, label %for.end495
-
-for.body494:                                      ; preds = %for.cond493
-  %2281 = sext i32 %lane6496 to i64
-  %2282 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2281
-  %lane_acc3 = load float, ptr %2282, align 4
-  %2283 = sext i32 %i9 to i64
-  %2284 = mul nsw i64 %2283, 512
-  %2285 = add i32 %red6, 1
-  %2286 = mul i32 %2285, 32
-  %2287 = add i32 %2286, %lane6496
-  %2288 = sext i32 %2287 to i64
-  %2289 = add nsw i64 %2284, %2288
-  %2290 = getelementptr inbounds float, ptr %X_f, i64 %2289
-  %lane_next3 = load float, ptr %2290, align 4
-  %2291 = fcmp ogt float %lane_next3, %lane_acc3
-  %2292 = select i1 %2291, float %lane_next3, float %lane_acc3
-  %2293 = sext i32 %lane6496 to i64
-  %2294 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2293
-  store float %2292, ptr %2294, align 4
-  %2295 = add nsw i32 %lane6496, 1
-  br label %for.cond493, !llvm.loop !110
-
-for.end495:                                       ; preds = %for.cond493
-  %2296 = add nsw i32 %red6, 1
-  br label %for.cond490, !llvm.loop !111
-
-for.cond497:                                      ; preds = %for.body498, %for.end492
-  %lane6500 = phi i32 [ 0, %for.end492 ], [ %2307, %for.body498 ]
-  %2297 = icmp slt i32 %lane6500, 16
-  br i1 %2297, label %for.body498, label %for.end499
-
-for.body498:                                      ; preds = %for.cond497
-  %2298 = sext i32 %lane6500 to i64
-  %2299 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2298
-  %lane_acc3501 = load float, ptr %2299, align 4
-  %2300 = add i32 %lane6500, 16
-  %2301 = sext i32 %2300 to i64
-  %2302 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2301
-  %lane_next3502 = load float, ptr %2302, align 4
-  %2303 = fcmp ogt float %lane_next3502, %lane_acc3501
-  %2304 = select i1 %2303, float %lane_next3502, float %lane_acc3501
-  %2305 = sext i32 %lane6500 to i64
-  %2306 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2305
-  store float %2304, ptr %2306, align 4
-  %2307 = add nsw i32 %lane6500, 1
-  br label %for.cond497, !llvm.loop !112
-
-for.end499:                                       ; preds = %for.cond497
-  br label %for.cond503
-
-for.cond503:                                      ; preds = %for.body504, %for.end499
-  %lane6506 = phi i32 [ 0, %for.end499 ], [ %2318, %for.body504 ]
-  %2308 = icmp slt i32 %lane6506, 8
-  br i1 %2308, label %for.body504, label %for.end505
-
-for.body504:                                      ; preds = %for.cond503
-  %2309 = sext i32 %lane6506 to i64
-  %2310 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2309
-  %lane_acc3507 = load float, ptr %2310, align 4
-  %2311 = add i32 %lane6506, 8
-  %2312 = sext i32 %2311 to i64
-  %2313 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2312
-  %lane_next3508 = load float, ptr %2313, align 4
-  %2314 = fcmp ogt float %lane_next3508, %lane_acc3507
-  %2315 = select i1 %2314, float %lane_next3508, float %lane_acc3507
-  %2316 = sext i32 %lane6506 to i64
-  %2317 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2316
-  store float %2315, ptr %2317, align 4
-  %2318 = add nsw i32 %lane6506, 1
-  br label %for.cond503, !llvm.loop !113
-
-for.end505:                                       ; preds = %for.cond503
+if.then506:                                       ; preds = %for.end502
+  %2270 = sext i32 %i9 to i64
+  %2271 = getelementptr inbounds float, ptr %m, i64 %2270
+  store float %tl_dst0, ptr %2271, align 4
   br label %for.cond509
 
-for.cond509:                                      ; preds = %for.body510, %for.end505
-  %lane6512 = phi i32 [ 0, %for.end505 ], [ %2329, %for.body510 ]
-  %2319 = icmp slt i32 %lane6512, 4
-  br i1 %2319, label %for.body510, label %for.end511
+if.else507:                                       ; preds = %for.end502
+  br label %if.end508
+
+if.end508:                                        ; preds = %if.else507, %for.end511
+  %2272 = add nsw i32 %i9, 1
+  br label %for.cond463, !llvm.loop !114
+
+for.cond509:                                      ; preds = %for.body510, %if.then506
+  %red6512 = phi i32 [ 0, %if.then506 ], [ %2286, %for.body510 ]
+  %2273 = icmp slt i32 %red6512, 512
+  br i1 %2273, label %for.body510, label %for.end511
 
 for.body510:                                      ; preds = %for.cond509
-  %2320 = sext i32 %lane6512 to i64
-  %2321 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2320
-  %lane_acc3513 = load float, ptr %2321, align 4
-  %2322 = add i32 %lane6512, 4
-  %2323 = sext i32 %2322 to i64
-  %2324 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2323
-  %lane_next3514 = load float, ptr %2324, align 4
-  %2325 = fcmp ogt float %lane_next3514, %lane_acc3513
-  %2326 = select i1 %2325, float %lane_next3514, float %lane_acc3513
-  %2327 = sext i32 %lane6512 to i64
-  %2328 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2327
-  store float %2326, ptr %2328, align 4
-  %2329 = add nsw i32 %lane6512, 1
-  br label %for.cond509, !llvm.loop !114
+  %2274 = sext i32 %i9 to i64
+  %2275 = getelementptr inbounds float, ptr %m, i64 %2274
+  %2276 = load float, ptr %2275, align 4
+  %2277 = sext i32 %i9 to i64
+  %2278 = mul nsw i64 %2277, 512
+  %2279 = sext i32 %red6512 to i64
+  %2280 = add nsw i64 %2278, %2279
+  %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
+  %2282 = load float, ptr %2281, align 4
+  %2283 = call float @llvm.maxnum.f32(float %2276, float %2282)
+  %2284 = sext i32 %i9 to i64
+  %2285 = getelementptr inbounds float, ptr %m, i64 %2284
+  store float %2283, ptr %2285, align 4
+  %2286 = add nsw i32 %red6512, 1
+  br label %for.cond509, !llvm.loop !115
 
 for.end511:                                       ; preds = %for.cond509
-  br label %for.cond515
+  br label %if.end508
 
-for.cond515:                                      ; preds = %for.body516, %for.end511
-  %lane6518 = phi i32 [ 0, %for.end511 ], [ %2340, %for.body516 ]
-  %2330 = icmp slt i32 %lane6518, 2
-  br i1 %2330, label %for.body516, label %for.end517
+for.cond513:                                      ; preds = %for.end519, %for.end465
+  %i516 = phi i32 [ 0, %for.end465 ], [ %2306, %for.end519 ]
+  %2287 = icmp slt i32 %i516, 4
+  br i1 %2287, label %for.body514, label %for.end515
 
-for.body516:                                      ; preds = %for.cond515
-  %2331 = sext i32 %lane6518 to i64
-  %2332 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2331
-  %lane_acc3519 = load float, ptr %2332, align 4
-  %2333 = add i32 %lane6518, 2
-  %2334 = sext i32 %2333 to i64
-  %2335 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2334
-  %lane_next3520 = load float, ptr %2335, align 4
-  %2336 = fcmp ogt float %lane_next3520, %lane_acc3519
-  %2337 = select i1 %2336, float %lane_next3520, float %lane_acc3519
-  %2338 = sext i32 %lane6518 to i64
-  %2339 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2338
-  store float %2337, ptr %2339, align 4
-  %2340 = add nsw i32 %lane6518, 1
-  br label %for.cond515, !llvm.loop !115
+for.body514:                                      ; preds = %for.cond513
+  br label %for.cond517
 
-for.end517:                                       ; preds = %for.cond515
+for.end515:                                       ; preds = %for.cond513
   br label %for.cond521
 
-for.cond521:                                      ; preds = %for.body522, %for.end517
-  %lane6524 = phi i32 [ 0, %for.end517 ], [ %2351, %for.body522 ]
-  %2341 = icmp slt i32 %lane6524, 1
-  br i1 %2341, label %for.body522, label %for.end523
+for.cond517:                                      ; preds = %for.body518, %for.body514
+  %j520 = phi i32 [ 0, %for.body514 ], [ %2305, %for.body518 ]
+  %2288 = icmp slt i32 %j520, 512
+  br i1 %2288, label %for.body518, label %for.end519
+
+for.body518:                                      ; preds = %for.cond517
+  %2289 = sext i32 %i516 to i64
+  %2290 = mul nsw i64 %2289, 512
+  %2291 = sext i32 %j520 to i64
+  %2292 = add nsw i64 %2290, %2291
+  %2293 = getelementptr inbounds float, ptr %X_f, i64 %2292
+  %2294 = load float, ptr %2293, align 4
+  %2295 = sext i32 %i516 to i64
+  %2296 = getelementptr inbounds float, ptr %m, i64 %2295
+  %2297 = load float, ptr %2296, align 4
+  %2298 = fsub float %2294, %2297
+  %2299 = call float @tilec_expf(float %2298)
+  %2300 = sext i32 %i516 to i64
+  %2301 = mul nsw i64 %2300, 512
+  %2302 = sext i32 %j520 to i64
+  %2303 = add nsw i64 %2301, %2302
+  %2304 = getelementptr inbounds float, ptr %X_f, i64 %2303
+  store float %2299, ptr %2304, align 4
+  %2305 = add nsw i32 %j520, 1
+  br label %for.cond517, !llvm.loop !116
+
+for.end519:                                       ; preds = %for.cond517
+  %2306 = add nsw i32 %i516, 1
+  br label %for.cond513, !llvm.loop !117
+
+for.cond521:                                      ; preds = %for.end552, %for.end515
+  %i10 = phi i32 [ 0, %for.end515 ], [ %2407, %for.end552 ]
+  %2307 = icmp slt i32 %i10, 4
+  br i1 %2307, label %for.body522, label %for.end523
 
 for.body522:                                      ; preds = %for.cond521
-  %2342 = sext i32 %lane6524 to i64
-  %2343 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2342
-  %lane_acc3525 = load float, ptr %2343, align 4
-  %2344 = add i32 %lane6524, 1
-  %2345 = sext i32 %2344 to i64
-  %2346 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2345
-  %lane_next3526 = load float, ptr %2346, align 4
-  %2347 = fcmp ogt float %lane_next3526, %lane_acc3525
-  %2348 = select i1 %2347, float %lane_next3526, float %lane_acc3525
-  %2349 = sext i32 %lane6524 to i64
-  %2350 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2349
-  store float %2348, ptr %2350, align 4
-  %2351 = add nsw i32 %lane6524, 1
-  br label %for.cond521, !llvm.loop !116
+  br label %for.cond524
 
 for.end523:                                       ; preds = %for.cond521
-  %2352 = sext i32 %i9 to i64
-  %2353 = getelementptr inbounds float, ptr %m, i64 %2352
-  %2354 = load float, ptr %2353, align 4
-  %2355 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
-  %2356 = load float, ptr %2355, align 4
-  %2357 = call float @llvm.maxnum.f32(float %2354, float %2356)
-  %2358 = sext i32 %i9 to i64
-  %2359 = getelementptr inbounds float, ptr %m, i64 %2358
-  store float %2357, ptr %2359, align 4
-  %2360 = sext i32 %i9 to i64
-  %2361 = getelementptr inbounds float, ptr %m, i64 %2360
-  %2362 = load float, ptr %2361, align 4
-  %2363 = fcmp oeq float %2362, 0xFFF0000000000000
-  %2364 = fcmp une float %tl_dst0, %tl_dst0
-  %2365 = and i1 %2363, %2364
-  br i1 %2365, label %if.then527, label %if.else528
+  br label %for.cond554
 
-if.then527:                                       ; preds = %for.end523
-  %2366 = sext i32 %i9 to i64
-  %2367 = getelementptr inbounds float, ptr %m, i64 %2366
-  store float %tl_dst0, ptr %2367, align 4
+for.cond524:                                      ; preds = %for.body525, %for.body522
+  %lane7 = phi i32 [ 0, %for.body522 ], [ %2317, %for.body525 ]
+  %2308 = icmp slt i32 %lane7, 32
+  br i1 %2308, label %for.body525, label %for.end526
+
+for.body525:                                      ; preds = %for.cond524
+  %2309 = sext i32 %i10 to i64
+  %2310 = mul nsw i64 %2309, 512
+  %2311 = sext i32 %lane7 to i64
+  %2312 = add nsw i64 %2310, %2311
+  %2313 = getelementptr inbounds float, ptr %X_f, i64 %2312
+  %2314 = load float, ptr %2313, align 4
+  %2315 = sext i32 %lane7 to i64
+  %2316 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2315
+  store float %2314, ptr %2316, align 4
+  %2317 = add nsw i32 %lane7, 1
+  br label %for.cond524, !llvm.loop !118
+
+for.end526:                                       ; preds = %for.cond524
+  br label %for.cond527
+
+for.cond527:                                      ; preds = %for.end532, %for.end526
+  %red7 = phi i32 [ 0, %for.end526 ], [ %2336, %for.end532 ]
+  %2318 = icmp slt i32 %red7, 15
+  br i1 %2318, label %for.body528, label %for.end529
+
+for.body528:                                      ; preds = %for.cond527
   br label %for.cond530
 
-if.else528:                                       ; preds = %for.end523
-  br label %if.end529
+for.end529:                                       ; preds = %for.cond527
+  br label %for.cond534
 
-if.end529:                                        ; preds = %if.else528, %for.end532
-  %2368 = add nsw i32 %i9, 1
-  br label %for.cond484, !llvm.loop !117
-
-for.cond530:                                      ; preds = %for.body531, %if.then527
-  %red6533 = phi i32 [ 0, %if.then527 ], [ %2382, %for.body531 ]
-  %2369 = icmp slt i32 %red6533, 512
-  br i1 %2369, label %for.body531, label %for.end532
+for.cond530:                                      ; preds = %for.body531, %for.body528
+  %lane7533 = phi i32 [ 0, %for.body528 ], [ %2335, %for.body531 ]
+  %2319 = icmp slt i32 %lane7533, 32
+  br i1 %2319, label %for.body531, label %for.end532
 
 for.body531:                                      ; preds = %for.cond530
-  %2370 = sext i32 %i9 to i64
-  %2371 = getelementptr inbounds float, ptr %m, i64 %2370
-  %2372 = load float, ptr %2371, align 4
-  %2373 = sext i32 %i9 to i64
-  %2374 = mul nsw i64 %2373, 512
-  %2375 = sext i32 %red6533 to i64
-  %2376 = add nsw i64 %2374, %2375
-  %2377 = getelementptr inbounds float, ptr %X_f, i64 %2376
-  %2378 = load float, ptr %2377, align 4
-  %2379 = call float @llvm.maxnum.f32(float %2372, float %2378)
-  %2380 = sext i32 %i9 to i64
-  %2381 = getelementptr inbounds float, ptr %m, i64 %2380
-  store float %2379, ptr %2381, align 4
-  %2382 = add nsw i32 %red6533, 1
-  br label %for.cond530, !llvm.loop !118
+  %2320 = sext i32 %lane7533 to i64
+  %2321 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2320
+  %2322 = load float, ptr %2321, align 4
+  %2323 = sext i32 %i10 to i64
+  %2324 = mul nsw i64 %2323, 512
+  %2325 = add i32 %red7, 1
+  %2326 = mul i32 %2325, 32
+  %2327 = add i32 %2326, %lane7533
+  %2328 = sext i32 %2327 to i64
+  %2329 = add nsw i64 %2324, %2328
+  %2330 = getelementptr inbounds float, ptr %X_f, i64 %2329
+  %2331 = load float, ptr %2330, align 4
+  %2332 = fadd float %2322, %2331
+  %2333 = sext i32 %lane7533 to i64
+  %2334 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2333
+  store float %2332, ptr %2334, align 4
+  %2335 = add nsw i32 %lane7533, 1
+  br label %for.cond530, !llvm.loop !119
 
 for.end532:                                       ; preds = %for.cond530
-  br label %if.end529
+  %2336 = add nsw i32 %red7, 1
+  br label %for.cond527, !llvm.loop !120
 
-for.cond534:                                      ; preds = %for.end540, %for.end486
-  %i537 = phi i32 [ 0, %for.end486 ], [ %2402, %for.end540 ]
-  %2383 = icmp slt i32 %i537, 4
-  br i1 %2383, label %for.body535, label %for.end536
+for.cond534:                                      ; preds = %for.body535, %for.end529
+  %lane7537 = phi i32 [ 0, %for.end529 ], [ %2348, %for.body535 ]
+  %2337 = icmp slt i32 %lane7537, 16
+  br i1 %2337, label %for.body535, label %for.end536
 
 for.body535:                                      ; preds = %for.cond534
-  br label %for.cond538
+  %2338 = sext i32 %lane7537 to i64
+  %2339 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2338
+  %2340 = load float, ptr %2339, align 4
+  %2341 = add i32 %lane7537, 16
+  %2342 = sext i32 %2341 to i64
+  %2343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2342
+  %2344 = load float, ptr %2343, align 4
+  %2345 = fadd float %2340, %2344
+  %2346 = sext i32 %lane7537 to i64
+  %2347 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2346
+  store float %2345, ptr %2347, align 4
+  %2348 = add nsw i32 %lane7537, 1
+  br label %for.cond534, !llvm.loop !121
 
 for.end536:                                       ; preds = %for.cond534
-  br label %for.cond542
+  br label %for.cond538
 
-for.cond538:                                      ; preds = %for.body539, %for.body535
-  %j541 = phi i32 [ 0, %for.body535 ], [ %2401, %for.body539 ]
-  %2384 = icmp slt i32 %j541, 512
-  br i1 %2384, label %for.body539, label %for.end540
+for.cond538:                                      ; preds = %for.body539, %for.end536
+  %lane7541 = phi i32 [ 0, %for.end536 ], [ %2360, %for.body539 ]
+  %2349 = icmp slt i32 %lane7541, 8
+  br i1 %2349, label %for.body539, label %for.end540
 
 for.body539:                                      ; preds = %for.cond538
-  %2385 = sext i32 %i537 to i64
-  %2386 = mul nsw i64 %2385, 512
-  %2387 = sext i32 %j541 to i64
-  %2388 = add nsw i64 %2386, %2387
-  %2389 = getelementptr inbounds float, ptr %X_f, i64 %2388
-  %2390 = load float, ptr %2389, align 4
-  %2391 = sext i32 %i537 to i64
-  %2392 = getelementptr inbounds float, ptr %m, i64 %2391
-  %2393 = load float, ptr %2392, align 4
-  %2394 = fsub float %2390, %2393
-  %2395 = call float @tilec_expf(float %2394)
-  %2396 = sext i32 %i537 to i64
-  %2397 = mul nsw i64 %2396, 512
-  %2398 = sext i32 %j541 to i64
-  %2399 = add nsw i64 %2397, %2398
-  %2400 = getelementptr inbounds float, ptr %X_f, i64 %2399
-  store float %2395, ptr %2400, align 4
-  %2401 = add nsw i32 %j541, 1
-  br label %for.cond538, !llvm.loop !119
+  %2350 = sext i32 %lane7541 to i64
+  %2351 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2350
+  %2352 = load float, ptr %2351, align 4
+  %2353 = add i32 %lane7541, 8
+  %2354 = sext i32 %2353 to i64
+  %2355 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2354
+  %2356 = load float, ptr %2355, align 4
+  %2357 = fadd float %2352, %2356
+  %2358 = sext i32 %lane7541 to i64
+  %2359 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2358
+  store float %2357, ptr %2359, align 4
+  %2360 = add nsw i32 %lane7541, 1
+  br label %for.cond538, !llvm.loop !122
 
 for.end540:                                       ; preds = %for.cond538
-  %2402 = add nsw i32 %i537, 1
-  br label %for.cond534, !llvm.loop !120
+  br label %for.cond542
 
-for.cond542:                                      ; preds = %for.end577, %for.end536
-  %i10 = phi i32 [ 0, %for.end536 ], [ %2529, %for.end577 ]
-  %2403 = icmp slt i32 %i10, 4
-  br i1 %2403, label %for.body543, label %for.end544
+for.cond542:                                      ; preds = %for.body543, %for.end540
+  %lane7545 = phi i32 [ 0, %for.end540 ], [ %2372, %for.body543 ]
+  %2361 = icmp slt i32 %lane7545, 4
+  br i1 %2361, label %for.body543, label %for.end544
 
 for.body543:                                      ; preds = %for.cond542
-  br label %for.cond545
+  %2362 = sext i32 %lane7545 to i64
+  %2363 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2362
+  %2364 = load float, ptr %2363, align 4
+  %2365 = add i32 %lane7545, 4
+  %2366 = sext i32 %2365 to i64
+  %2367 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2366
+  %2368 = load float, ptr %2367, align 4
+  %2369 = fadd float %2364, %2368
+  %2370 = sext i32 %lane7545 to i64
+  %2371 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2370
+  store float %2369, ptr %2371, align 4
+  %2372 = add nsw i32 %lane7545, 1
+  br label %for.cond542, !llvm.loop !123
 
 for.end544:                                       ; preds = %for.cond542
-  br label %for.cond579
+  br label %for.cond546
 
-for.cond545:                                      ; preds = %for.body546, %for.body543
-  %lane7 = phi i32 [ 0, %for.body543 ], [ %2413, %for.body546 ]
-  %2404 = icmp slt i32 %lane7, 32
-  br i1 %2404, label %for.body546, label %for.end547
+for.cond546:                                      ; preds = %for.body547, %for.end544
+  %lane7549 = phi i32 [ 0, %for.end544 ], [ %2384, %for.body547 ]
+  %2373 = icmp slt i32 %lane7549, 2
+  br i1 %2373, label %for.body547, label %for.end548
 
-for.body546:                                      ; preds = %for.cond545
+for.body547:                                      ; preds = %for.cond546
+  %2374 = sext i32 %lane7549 to i64
+  %2375 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2374
+  %2376 = load float, ptr %2375, align 4
+  %2377 = add i32 %lane7549, 2
+  %2378 = sext i32 %2377 to i64
+  %2379 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2378
+  %2380 = load float, ptr %2379, align 4
+  %2381 = fadd float %2376, %2380
+  %2382 = sext i32 %lane7549 to i64
+  %2383 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2382
+  store float %2381, ptr %2383, align 4
+  %2384 = add nsw i32 %lane7549, 1
+  br label %for.cond546, !llvm.loop !124
+
+for.end548:                                       ; preds = %for.cond546
+  br label %for.cond550
+
+for.cond550:                                      ; preds = %for.body551, %for.end548
+  %lane7553 = phi i32 [ 0, %for.end548 ], [ %2396, %for.body551 ]
+  %2385 = icmp slt i32 %lane7553, 1
+  br i1 %2385, label %for.body551, label %for.end552
+
+for.body551:                                      ; preds = %for.cond550
+  %2386 = sext i32 %lane7553 to i64
+  %2387 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2386
+  %2388 = load float, ptr %2387, align 4
+  %2389 = add i32 %lane7553, 1
+  %2390 = sext i32 %2389 to i64
+  %2391 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = fadd float %2388, %2392
+  %2394 = sext i32 %lane7553 to i64
+  %2395 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2394
+  store float %2393, ptr %2395, align 4
+  %2396 = add nsw i32 %lane7553, 1
+  br label %for.cond550, !llvm.loop !125
+
+for.end552:                                       ; preds = %for.cond550
+  %2397 = sext i32 %i10 to i64
+  %2398 = getelementptr inbounds float, ptr %tile_sum, i64 %2397
+  store float 0.000000e+00, ptr %2398, align 4
+  %2399 = sext i32 %i10 to i64
+  %2400 = getelementptr inbounds float, ptr %tile_sum, i64 %2399
+  %2401 = load float, ptr %2400, align 4
+  %2402 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2403 = load float, ptr %2402, align 4
+  %2404 = fadd float %2401, %2403
   %2405 = sext i32 %i10 to i64
-  %2406 = mul nsw i64 %2405, 512
-  %2407 = sext i32 %lane7 to i64
-  %2408 = add nsw i64 %2406, %2407
-  %2409 = getelementptr inbounds float, ptr %X_f, i64 %2408
-  %2410 = load float, ptr %2409, align 4
-  %2411 = sext i32 %lane7 to i64
-  %2412 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2411
-  store float %2410, ptr %2412, align 4
-  %2413 = add nsw i32 %lane7, 1
-  br label %for.cond545, !llvm.loop !121
+  %2406 = getelementptr inbounds float, ptr %tile_sum, i64 %2405
+  store float %2404, ptr %2406, align 4
+  %2407 = add nsw i32 %i10, 1
+  br label %for.cond521, !llvm.loop !126
 
-for.end547:                                       ; preds = %for.cond545
-  br label %for.cond548
+for.cond554:                                      ; preds = %for.body555, %for.end523
+  %i557 = phi i32 [ 0, %for.end523 ], [ %2427, %for.body555 ]
+  %2408 = icmp slt i32 %i557, 4
+  br i1 %2408, label %for.body555, label %for.end556
 
-for.cond548:                                      ; preds = %for.end553, %for.end547
-  %red54 = phi i32 [ 0, %for.end547 ], [ %2443, %for.end553 ]
-  %2414 = icmp slt i32 %red54, 7
-  br i1 %2414, label %for.body549, label %for.end550
+for.body555:                                      ; preds = %for.cond554
+  %2409 = sext i32 %i557 to i64
+  %2410 = getelementptr inbounds float, ptr %l, i64 %2409
+  %2411 = load float, ptr %2410, align 4
+  %2412 = sext i32 %i557 to i64
+  %2413 = getelementptr inbounds float, ptr %m_prev, i64 %2412
+  %2414 = load float, ptr %2413, align 4
+  %2415 = sext i32 %i557 to i64
+  %2416 = getelementptr inbounds float, ptr %m, i64 %2415
+  %2417 = load float, ptr %2416, align 4
+  %2418 = fsub float %2414, %2417
+  %2419 = call float @tilec_expf(float %2418)
+  %2420 = fmul float %2411, %2419
+  %2421 = sext i32 %i557 to i64
+  %2422 = getelementptr inbounds float, ptr %tile_sum, i64 %2421
+  %2423 = load float, ptr %2422, align 4
+  %2424 = fadd float %2420, %2423
+  %2425 = sext i32 %i557 to i64
+  %2426 = getelementptr inbounds float, ptr %l, i64 %2425
+  store float %2424, ptr %2426, align 4
+  %2427 = add nsw i32 %i557, 1
+  br label %for.cond554, !llvm.loop !127
 
-for.body549:                                      ; preds = %for.cond548
-  br label %for.cond551
+for.end556:                                       ; preds = %for.cond554
+  %2428 = add nsw i32 %c, 1
+  br label %for.cond410, !llvm.loop !128
 
-for.end550:                                       ; preds = %for.cond548
-  br label %for.cond555
+for.cond558:                                      ; preds = %if.end606, %for.end412
+  %c561 = phi i32 [ 0, %for.end412 ], [ %2907, %if.end606 ]
+  %2429 = icmp slt i32 %c561, %1970
+  br i1 %2429, label %for.body559, label %for.end560
 
-for.cond551:                                      ; preds = %for.body552, %for.body549
-  %lane7554 = phi i32 [ 0, %for.body549 ], [ %2442, %for.body552 ]
-  %2415 = icmp slt i32 %lane7554, 32
-  br i1 %2415, label %for.body552, label %for.end553
+for.body559:                                      ; preds = %for.cond558
+  %2430 = sub i32 %1982, 1
+  %t = sub i32 %2430, %c561
+  %2431 = mul i32 %bx, 4
+  %2432 = icmp sle i32 0, %2431
+  %2433 = mul i32 %bx, 4
+  %2434 = sext i32 %2433 to i64
+  %2435 = add i64 %2434, 4
+  %2436 = sext i32 %M to i64
+  %2437 = icmp sle i64 %2435, %2436
+  %2438 = and i1 %2432, %2437
+  %2439 = mul i32 %t, 512
+  %2440 = icmp sle i32 0, %2439
+  %2441 = mul i32 %t, 512
+  %2442 = sext i32 %2441 to i64
+  %2443 = add i64 %2442, 512
+  %2444 = sext i32 %N to i64
+  %2445 = icmp sle i64 %2443, %2444
+  %2446 = and i1 %2440, %2445
+  %2447 = and i1 %2438, %2446
+  br i1 %2447, label %if.then562, label %if.else563
 
-for.body552:                                      ; preds = %for.cond551
-  %2416 = sext i32 %lane7554 to i64
-  %2417 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = sext i32 %i10 to i64
-  %2420 = mul nsw i64 %2419, 512
-  %2421 = mul i32 2, %red54
-  %2422 = add i32 %2421, 1
-  %2423 = mul i32 %2422, 32
-  %2424 = add i32 %2423, %lane7554
-  %2425 = sext i32 %2424 to i64
-  %2426 = add nsw i64 %2420, %2425
-  %2427 = getelementptr inbounds float, ptr %X_f, i64 %2426
-  %2428 = load float, ptr %2427, align 4
-  %tl_pair55 = fadd float %2418, %2428
-  %2429 = sext i32 %i10 to i64
-  %2430 = mul nsw i64 %2429, 512
-  %2431 = mul i32 2, %red54
-  %2432 = add i32 %2431, 2
-  %2433 = mul i32 %2432, 32
-  %2434 = add i32 %2433, %lane7554
-  %2435 = sext i32 %2434 to i64
-  %2436 = add nsw i64 %2430, %2435
-  %2437 = getelementptr inbounds float, ptr %X_f, i64 %2436
-  %2438 = load float, ptr %2437, align 4
-  %2439 = fadd float %tl_pair55, %2438
-  %2440 = sext i32 %lane7554 to i64
-  %2441 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2440
-  store float %2439, ptr %2441, align 4
-  %2442 = add nsw i32 %lane7554, 1
-  br label %for.cond551, !llvm.loop !122
+for.end560:                                       ; preds = %for.cond558
+  br label %if.end251
 
-for.end553:                                       ; preds = %for.cond551
-  %2443 = add nsw i32 %red54, 1
-  br label %for.cond548, !llvm.loop !123
+if.then562:                                       ; preds = %for.body559
+  br label %for.cond565
 
-for.cond555:                                      ; preds = %for.body556, %for.end550
-  %lane7558 = phi i32 [ 0, %for.end550 ], [ %2458, %for.body556 ]
-  %2444 = icmp slt i32 %lane7558, 32
-  br i1 %2444, label %for.body556, label %for.end557
-
-for.body556:                                      ; preds = %for.cond555
-  %2445 = sext i32 %lane7558 to i64
-  %2446 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2445
-  %2447 = load float, ptr %2446, align 4
-  %2448 = sext i32 %i10 to i64
-  %2449 = mul nsw i64 %2448, 512
-  %2450 = add i32 480, %lane7558
-  %2451 = sext i32 %2450 to i64
-  %2452 = add nsw i64 %2449, %2451
-  %2453 = getelementptr inbounds float, ptr %X_f, i64 %2452
-  %2454 = load float, ptr %2453, align 4
-  %2455 = fadd float %2447, %2454
-  %2456 = sext i32 %lane7558 to i64
-  %2457 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2456
-  store float %2455, ptr %2457, align 4
-  %2458 = add nsw i32 %lane7558, 1
-  br label %for.cond555, !llvm.loop !124
-
-for.end557:                                       ; preds = %for.cond555
-  br label %for.cond559
-
-for.cond559:                                      ; preds = %for.body560, %for.end557
-  %lane7562 = phi i32 [ 0, %for.end557 ], [ %2470, %for.body560 ]
-  %2459 = icmp slt i32 %lane7562, 16
-  br i1 %2459, label %for.body560, label %for.end561
-
-for.body560:                                      ; preds = %for.cond559
-  %2460 = sext i32 %lane7562 to i64
-  %2461 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2460
-  %2462 = load float, ptr %2461, align 4
-  %2463 = add i32 %lane7562, 16
-  %2464 = sext i32 %2463 to i64
-  %2465 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2464
-  %2466 = load float, ptr %2465, align 4
-  %2467 = fadd float %2462, %2466
-  %2468 = sext i32 %lane7562 to i64
-  %2469 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2468
-  store float %2467, ptr %2469, align 4
-  %2470 = add nsw i32 %lane7562, 1
-  br label %for.cond559, !llvm.loop !125
-
-for.end561:                                       ; preds = %for.cond559
-  br label %for.cond563
-
-for.cond563:                                      ; preds = %for.body564, %for.end561
-  %lane7566 = phi i32 [ 0, %for.end561 ], [ %2482, %for.body564 ]
-  %2471 = icmp slt i32 %lane7566, 8
-  br i1 %2471, label %for.body564, label %for.end565
-
-for.body564:                                      ; preds = %for.cond563
-  %2472 = sext i32 %lane7566 to i64
-  %2473 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2472
-  %2474 = load float, ptr %2473, align 4
-  %2475 = add i32 %lane7566, 8
-  %2476 = sext i32 %2475 to i64
-  %2477 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2476
-  %2478 = load float, ptr %2477, align 4
-  %2479 = fadd float %2474, %2478
-  %2480 = sext i32 %lane7566 to i64
-  %2481 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2480
-  store float %2479, ptr %2481, align 4
-  %2482 = add nsw i32 %lane7566, 1
-  br label %for.cond563, !llvm.loop !126
-
-for.end565:                                       ; preds = %for.cond563
-  br label %for.cond567
-
-for.cond567:                                      ; preds = %for.body568, %for.end565
-  %lane7570 = phi i32 [ 0, %for.end565 ], [ %2494, %for.body568 ]
-  %2483 = icmp slt i32 %lane7570, 4
-  br i1 %2483, label %for.body568, label %for.end569
-
-for.body568:                                      ; preds = %for.cond567
-  %2484 = sext i32 %lane7570 to i64
-  %2485 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2484
-  %2486 = load float, ptr %2485, align 4
-  %2487 = add i32 %lane7570, 4
-  %2488 = sext i32 %2487 to i64
-  %2489 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2488
-  %2490 = load float, ptr %2489, align 4
-  %2491 = fadd float %2486, %2490
-  %2492 = sext i32 %lane7570 to i64
-  %2493 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2492
-  store float %2491, ptr %2493, align 4
-  %2494 = add nsw i32 %lane7570, 1
-  br label %for.cond567, !llvm.loop !127
-
-for.end569:                                       ; preds = %for.cond567
+if.else563:                                       ; preds = %for.body559
   br label %for.cond571
 
-for.cond571:                                      ; preds = %for.body572, %for.end569
-  %lane7574 = phi i32 [ 0, %for.end569 ], [ %2506, %for.body572 ]
-  %2495 = icmp slt i32 %lane7574, 2
-  br i1 %2495, label %for.body572, label %for.end573
-
-for.body572:                                      ; preds = %for.cond571
-  %2496 = sext i32 %lane7574 to i64
-  %2497 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2496
-  %2498 = load float, ptr %2497, align 4
-  %2499 = add i32 %lane7574, 2
-  %2500 = sext i32 %2499 to i64
-  %2501 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2500
-  %2502 = load float, ptr %2501, align 4
-  %2503 = fadd float %2498, %2502
-  %2504 = sext i32 %lane7574 to i64
-  %2505 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2504
-  store float %2503, ptr %2505, align 4
-  %2506 = add nsw i32 %lane7574, 1
-  br label %for.cond571, !llvm.loop !128
-
-for.end573:                                       ; preds = %for.cond571
-  br label %for.cond575
-
-for.cond575:                                      ; preds = %for.body576, %for.end573
-  %lane7578 = phi i32 [ 0, %for.end573 ], [ %2518, %for.body576 ]
-  %2507 = icmp slt i32 %lane7578, 1
-  br i1 %2507, label %for.body576, label %for.end577
-
-for.body576:                                      ; preds = %for.cond575
-  %2508 = sext i32 %lane7578 to i64
-  %2509 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2508
-  %2510 = load float, ptr %2509, align 4
-  %2511 = add i32 %lane7578, 1
-  %2512 = sext i32 %2511 to i64
-  %2513 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2512
-  %2514 = load float, ptr %2513, align 4
-  %2515 = fadd float %2510, %2514
-  %2516 = sext i32 %lane7578 to i64
-  %2517 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2516
-  store float %2515, ptr %2517, align 4
-  %2518 = add nsw i32 %lane7578, 1
-  br label %for.cond575, !llvm.loop !129
-
-for.end577:                                       ; preds = %for.cond575
-  %2519 = sext i32 %i10 to i64
-  %2520 = getelementptr inbounds float, ptr %tile_sum, i64 %2519
-  store float 0.000000e+00, ptr %2520, align 4
-  %2521 = sext i32 %i10 to i64
-  %2522 = getelementptr inbounds float, ptr %tile_sum, i64 %2521
-  %2523 = load float, ptr %2522, align 4
-  %2524 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2525 = load float, ptr %2524, align 4
-  %2526 = fadd float %2523, %2525
-  %2527 = sext i32 %i10 to i64
-  %2528 = getelementptr inbounds float, ptr %tile_sum, i64 %2527
-  store float %2526, ptr %2528, align 4
-  %2529 = add nsw i32 %i10, 1
-  br label %for.cond542, !llvm.loop !130
-
-for.cond579:                                      ; preds = %for.body580, %for.end544
-  %i582 = phi i32 [ 0, %for.end544 ], [ %2549, %for.body580 ]
-  %2530 = icmp slt i32 %i582, 4
-  br i1 %2530, label %for.body580, label %for.end581
-
-for.body580:                                      ; preds = %for.cond579
-  %2531 = sext i32 %i582 to i64
-  %2532 = getelementptr inbounds float, ptr %l, i64 %2531
-  %2533 = load float, ptr %2532, align 4
-  %2534 = sext i32 %i582 to i64
-  %2535 = getelementptr inbounds float, ptr %m_prev, i64 %2534
-  %2536 = load float, ptr %2535, align 4
-  %2537 = sext i32 %i582 to i64
-  %2538 = getelementptr inbounds float, ptr %m, i64 %2537
-  %2539 = load float, ptr %2538, align 4
-  %2540 = fsub float %2536, %2539
-  %2541 = call float @tilec_expf(float %2540)
-  %2542 = fmul float %2533, %2541
-  %2543 = sext i32 %i582 to i64
-  %2544 = getelementptr inbounds float, ptr %tile_sum, i64 %2543
-  %2545 = load float, ptr %2544, align 4
-  %2546 = fadd float %2542, %2545
-  %2547 = sext i32 %i582 to i64
-  %2548 = getelementptr inbounds float, ptr %l, i64 %2547
-  store float %2546, ptr %2548, align 4
-  %2549 = add nsw i32 %i582, 1
-  br label %for.cond579, !llvm.loop !131
-
-for.end581:                                       ; preds = %for.cond579
-  %2550 = add nsw i32 %c, 1
-  br label %for.cond431, !llvm.loop !132
-
-for.cond583:                                      ; preds = %if.end631, %for.end433
-  %c586 = phi i32 [ 0, %for.end433 ], [ %3029, %if.end631 ]
-  %2551 = icmp slt i32 %c586, %2066
-  br i1 %2551, label %for.body584, label %for.end585
-
-for.body584:                                      ; preds = %for.cond583
-  %2552 = sub i32 %2078, 1
-  %t = sub i32 %2552, %c586
-  %2553 = mul i32 %bx, 4
-  %2554 = icmp sle i32 0, %2553
-  %2555 = mul i32 %bx, 4
-  %2556 = sext i32 %2555 to i64
-  %2557 = add i64 %2556, 4
-  %2558 = sext i32 %M to i64
-  %2559 = icmp sle i64 %2557, %2558
-  %2560 = and i1 %2554, %2559
-  %2561 = mul i32 %t, 512
-  %2562 = icmp sle i32 0, %2561
-  %2563 = mul i32 %t, 512
-  %2564 = sext i32 %2563 to i64
-  %2565 = add i64 %2564, 512
-  %2566 = sext i32 %N to i64
-  %2567 = icmp sle i64 %2565, %2566
-  %2568 = and i1 %2562, %2567
-  %2569 = and i1 %2560, %2568
-  br i1 %2569, label %if.then587, label %if.else588
-
-for.end585:                                       ; preds = %for.cond583
-  br label %if.end265
-
-if.then587:                                       ; preds = %for.body584
-  br label %for.cond590
-
-if.else588:                                       ; preds = %for.body584
-  br label %for.cond596
-
-if.end589:                                        ; preds = %for.end598, %for.end592
-  br label %for.cond618
-
-for.cond590:                                      ; preds = %for.end595, %if.then587
-  %i12 = phi i32 [ 0, %if.then587 ], [ %2589, %for.end595 ]
-  %2570 = icmp slt i32 %i12, 4
-  br i1 %2570, label %for.body591, label %for.end592
-
-for.body591:                                      ; preds = %for.cond590
+if.end564:                                        ; preds = %for.end573, %for.end567
   br label %for.cond593
 
-for.end592:                                       ; preds = %for.cond590
-  br label %if.end589
+for.cond565:                                      ; preds = %for.end570, %if.then562
+  %i12 = phi i32 [ 0, %if.then562 ], [ %2467, %for.end570 ]
+  %2448 = icmp slt i32 %i12, 4
+  br i1 %2448, label %for.body566, label %for.end567
 
-for.cond593:                                      ; preds = %for.body594, %for.body591
-  %j2 = phi i32 [ 0, %for.body591 ], [ %2588, %for.body594 ]
-  %2571 = icmp slt i32 %j2, 512
-  br i1 %2571, label %for.body594, label %for.end595
+for.body566:                                      ; preds = %for.cond565
+  br label %for.cond568
+
+for.end567:                                       ; preds = %for.cond565
+  br label %if.end564
+
+for.cond568:                                      ; preds = %for.body569, %for.body566
+  %j2 = phi i32 [ 0, %for.body566 ], [ %2466, %for.body569 ]
+  %2449 = icmp slt i32 %j2, 512
+  br i1 %2449, label %for.body569, label %for.end570
+
+for.body569:                                      ; preds = %for.cond568
+  %2450 = mul i32 %bx, 4
+  %2451 = add i32 %2450, %i12
+  %2452 = sext i32 %2451 to i64
+  %2453 = sext i32 %N to i64
+  %2454 = mul nsw i64 %2452, %2453
+  %2455 = mul i32 %t, 512
+  %2456 = add i32 %2455, %j2
+  %2457 = sext i32 %2456 to i64
+  %2458 = add nsw i64 %2454, %2457
+  %2459 = getelementptr inbounds float, ptr %X, i64 %2458
+  %2460 = load float, ptr %2459, align 4
+  %2461 = sext i32 %i12 to i64
+  %2462 = mul nsw i64 %2461, 512
+  %2463 = sext i32 %j2 to i64
+  %2464 = add nsw i64 %2462, %2463
+  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
+  store float %2460, ptr %2465, align 4
+  %2466 = add nsw i32 %j2, 1
+  br label %for.cond568, !llvm.loop !129
+
+for.end570:                                       ; preds = %for.cond568
+  %2467 = add nsw i32 %i12, 1
+  br label %for.cond565, !llvm.loop !130
+
+for.cond571:                                      ; preds = %for.end591, %if.else563
+  %i12574 = phi i32 [ 0, %if.else563 ], [ %2576, %for.end591 ]
+  %2468 = icmp slt i32 %i12574, 4
+  br i1 %2468, label %for.body572, label %for.end573
+
+for.body572:                                      ; preds = %for.cond571
+  %2469 = mul i32 %t, 512
+  %2470 = sext i32 %2469 to i64
+  %2471 = sub i64 0, %2470
+  %2472 = icmp slt i64 %2471, 0
+  %2473 = mul i32 %t, 512
+  %2474 = sext i32 %2473 to i64
+  %2475 = sub i64 0, %2474
+  %2476 = icmp sgt i64 %2475, 512
+  %2477 = mul i32 %t, 512
+  %2478 = sext i32 %2477 to i64
+  %2479 = sub i64 0, %2478
+  %2480 = select i1 %2476, i64 512, i64 %2479
+  %2481 = select i1 %2472, i64 0, i64 %2480
+  %tl_lo14 = trunc i64 %2481 to i32
+  %2482 = sext i32 %N to i64
+  %2483 = mul i32 %t, 512
+  %2484 = sext i32 %2483 to i64
+  %2485 = sub i64 %2482, %2484
+  %2486 = icmp slt i64 %2485, 0
+  %2487 = sext i32 %N to i64
+  %2488 = mul i32 %t, 512
+  %2489 = sext i32 %2488 to i64
+  %2490 = sub i64 %2487, %2489
+  %2491 = icmp sgt i64 %2490, 512
+  %2492 = sext i32 %N to i64
+  %2493 = mul i32 %t, 512
+  %2494 = sext i32 %2493 to i64
+  %2495 = sub i64 %2492, %2494
+  %2496 = select i1 %2491, i64 512, i64 %2495
+  %2497 = select i1 %2486, i64 0, i64 %2496
+  %2498 = sext i32 %tl_lo14 to i64
+  %2499 = icmp slt i64 %2497, %2498
+  %2500 = sext i32 %tl_lo14 to i64
+  %2501 = sext i32 %N to i64
+  %2502 = mul i32 %t, 512
+  %2503 = sext i32 %2502 to i64
+  %2504 = sub i64 %2501, %2503
+  %2505 = icmp slt i64 %2504, 0
+  %2506 = sext i32 %N to i64
+  %2507 = mul i32 %t, 512
+  %2508 = sext i32 %2507 to i64
+  %2509 = sub i64 %2506, %2508
+  %2510 = icmp sgt i64 %2509, 512
+  %2511 = sext i32 %N to i64
+  %2512 = mul i32 %t, 512
+  %2513 = sext i32 %2512 to i64
+  %2514 = sub i64 %2511, %2513
+  %2515 = select i1 %2510, i64 512, i64 %2514
+  %2516 = select i1 %2505, i64 0, i64 %2515
+  %2517 = select i1 %2499, i64 %2500, i64 %2516
+  %tl_hi15 = trunc i64 %2517 to i32
+  br label %for.cond575
+
+for.end573:                                       ; preds = %for.cond571
+  br label %if.end564
+
+for.cond575:                                      ; preds = %for.body576, %for.body572
+  %j2578 = phi i32 [ 0, %for.body572 ], [ %2524, %for.body576 ]
+  %2518 = icmp slt i32 %j2578, %tl_lo14
+  br i1 %2518, label %for.body576, label %for.end577
+
+for.body576:                                      ; preds = %for.cond575
+  %2519 = sext i32 %i12574 to i64
+  %2520 = mul nsw i64 %2519, 512
+  %2521 = sext i32 %j2578 to i64
+  %2522 = add nsw i64 %2520, %2521
+  %2523 = getelementptr inbounds float, ptr %X_f, i64 %2522
+  store float 0.000000e+00, ptr %2523, align 4
+  %2524 = add nsw i32 %j2578, 1
+  br label %for.cond575, !llvm.loop !131
+
+for.end577:                                       ; preds = %for.cond575
+  %2525 = mul i32 %bx, 4
+  %2526 = sext i32 %2525 to i64
+  %2527 = sext i32 %i12574 to i64
+  %2528 = add i64 %2526, %2527
+  %2529 = icmp sle i64 0, %2528
+  %2530 = mul i32 %bx, 4
+  %2531 = sext i32 %2530 to i64
+  %2532 = sext i32 %i12574 to i64
+  %2533 = add i64 %2531, %2532
+  %2534 = sext i32 %M to i64
+  %2535 = icmp slt i64 %2533, %2534
+  %2536 = and i1 %2529, %2535
+  br i1 %2536, label %if.then579, label %if.else580
+
+if.then579:                                       ; preds = %for.end577
+  %2537 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond582
+
+if.else580:                                       ; preds = %for.end577
+  %2538 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond585
+
+if.end581:                                        ; preds = %for.end587, %for.end584
+  %2539 = sub i32 512, %tl_hi15
+  br label %for.cond589
+
+for.cond582:                                      ; preds = %for.body583, %if.then579
+  %j21 = phi i32 [ 0, %if.then579 ], [ %2559, %for.body583 ]
+  %2540 = icmp slt i32 %j21, %2537
+  br i1 %2540, label %for.body583, label %for.end584
+
+for.body583:                                      ; preds = %for.cond582
+  %2541 = mul i32 %bx, 4
+  %2542 = add i32 %2541, %i12574
+  %2543 = sext i32 %2542 to i64
+  %2544 = sext i32 %N to i64
+  %2545 = mul nsw i64 %2543, %2544
+  %2546 = mul i32 %t, 512
+  %2547 = add i32 %tl_lo14, %j21
+  %2548 = add i32 %2546, %2547
+  %2549 = sext i32 %2548 to i64
+  %2550 = add nsw i64 %2545, %2549
+  %2551 = getelementptr inbounds float, ptr %X, i64 %2550
+  %2552 = load float, ptr %2551, align 4
+  %2553 = sext i32 %i12574 to i64
+  %2554 = mul nsw i64 %2553, 512
+  %2555 = add i32 %tl_lo14, %j21
+  %2556 = sext i32 %2555 to i64
+  %2557 = add nsw i64 %2554, %2556
+  %2558 = getelementptr inbounds float, ptr %X_f, i64 %2557
+  store float %2552, ptr %2558, align 4
+  %2559 = add nsw i32 %j21, 1
+  br label %for.cond582, !llvm.loop !132
+
+for.end584:                                       ; preds = %for.cond582
+  br label %if.end581
+
+for.cond585:                                      ; preds = %for.body586, %if.else580
+  %j21588 = phi i32 [ 0, %if.else580 ], [ %2567, %for.body586 ]
+  %2560 = icmp slt i32 %j21588, %2538
+  br i1 %2560, label %for.body586, label %for.end587
+
+for.body586:                                      ; preds = %for.cond585
+  %2561 = sext i32 %i12574 to i64
+  %2562 = mul nsw i64 %2561, 512
+  %2563 = add i32 %tl_lo14, %j21588
+  %2564 = sext i32 %2563 to i64
+  %2565 = add nsw i64 %2562, %2564
+  %2566 = getelementptr inbounds float, ptr %X_f, i64 %2565
+  store float 0.000000e+00, ptr %2566, align 4
+  %2567 = add nsw i32 %j21588, 1
+  br label %for.cond585, !llvm.loop !133
+
+for.end587:                                       ; preds = %for.cond585
+  br label %if.end581
+
+for.cond589:                                      ; preds = %for.body590, %if.end581
+  %j21592 = phi i32 [ 0, %if.end581 ], [ %2575, %for.body590 ]
+  %2568 = icmp slt i32 %j21592, %2539
+  br i1 %2568, label %for.body590, label %for.end591
+
+for.body590:                                      ; preds = %for.cond589
+  %2569 = sext i32 %i12574 to i64
+  %2570 = mul nsw i64 %2569, 512
+  %2571 = add i32 %tl_hi15, %j21592
+  %2572 = sext i32 %2571 to i64
+  %2573 = add nsw i64 %2570, %2572
+  %2574 = getelementptr inbounds float, ptr %X_f, i64 %2573
+  store float 0.000000e+00, ptr %2574, align 4
+  %2575 = add nsw i32 %j21592, 1
+  br label %for.cond589, !llvm.loop !134
+
+for.end591:                                       ; preds = %for.cond589
+  %2576 = add nsw i32 %i12574, 1
+  br label %for.cond571, !llvm.loop !135
+
+for.cond593:                                      ; preds = %for.end603, %if.end564
+  %i596 = phi i32 [ 0, %if.end564 ], [ %2906, %for.end603 ]
+  %2577 = icmp slt i32 %i596, 4
+  br i1 %2577, label %for.body594, label %for.end595
 
 for.body594:                                      ; preds = %for.cond593
-  %2572 = mul i32 %bx, 4
-  %2573 = add i32 %2572, %i12
-  %2574 = sext i32 %2573 to i64
-  %2575 = sext i32 %N to i64
-  %2576 = mul nsw i64 %2574, %2575
-  %2577 = mul i32 %t, 512
-  %2578 = add i32 %2577, %j2
-  %2579 = sext i32 %2578 to i64
-  %2580 = add nsw i64 %2576, %2579
-  %2581 = getelementptr inbounds float, ptr %X, i64 %2580
-  %2582 = load float, ptr %2581, align 4
-  %2583 = sext i32 %i12 to i64
-  %2584 = mul nsw i64 %2583, 512
-  %2585 = sext i32 %j2 to i64
-  %2586 = add nsw i64 %2584, %2585
-  %2587 = getelementptr inbounds float, ptr %X_f, i64 %2586
-  store float %2582, ptr %2587, align 4
-  %2588 = add nsw i32 %j2, 1
-  br label %for.cond593, !llvm.loop !133
+  %2578 = sext i32 %N to i64
+  %2579 = sub i32 %1982, 1
+  %2580 = sub i32 %2579, %c561
+  %2581 = mul i32 %2580, 512
+  %2582 = sext i32 %2581 to i64
+  %2583 = sub i64 %2578, %2582
+  %2584 = icmp slt i64 %2583, 0
+  %2585 = sext i32 %N to i64
+  %2586 = sub i32 %1982, 1
+  %2587 = sub i32 %2586, %c561
+  %2588 = mul i32 %2587, 512
+  %2589 = sext i32 %2588 to i64
+  %2590 = sub i64 %2585, %2589
+  %2591 = icmp sgt i64 %2590, 512
+  %2592 = sext i32 %N to i64
+  %2593 = sub i32 %1982, 1
+  %2594 = sub i32 %2593, %c561
+  %2595 = mul i32 %2594, 512
+  %2596 = sext i32 %2595 to i64
+  %2597 = sub i64 %2592, %2596
+  %2598 = select i1 %2591, i64 512, i64 %2597
+  %2599 = select i1 %2584, i64 0, i64 %2598
+  %2600 = sub i32 %1982, 1
+  %2601 = sub i32 %2600, %c561
+  %2602 = mul i32 %2601, 512
+  %2603 = sext i32 %2602 to i64
+  %2604 = sub i64 0, %2603
+  %2605 = icmp slt i64 %2604, 0
+  %2606 = sub i32 %1982, 1
+  %2607 = sub i32 %2606, %c561
+  %2608 = mul i32 %2607, 512
+  %2609 = sext i32 %2608 to i64
+  %2610 = sub i64 0, %2609
+  %2611 = icmp sgt i64 %2610, 512
+  %2612 = sub i32 %1982, 1
+  %2613 = sub i32 %2612, %c561
+  %2614 = mul i32 %2613, 512
+  %2615 = sext i32 %2614 to i64
+  %2616 = sub i64 0, %2615
+  %2617 = select i1 %2611, i64 512, i64 %2616
+  %2618 = select i1 %2605, i64 0, i64 %2617
+  %2619 = trunc i64 %2618 to i32
+  %2620 = sext i32 %2619 to i64
+  %2621 = icmp slt i64 %2599, %2620
+  %2622 = sub i32 %1982, 1
+  %2623 = sub i32 %2622, %c561
+  %2624 = mul i32 %2623, 512
+  %2625 = sext i32 %2624 to i64
+  %2626 = sub i64 0, %2625
+  %2627 = icmp slt i64 %2626, 0
+  %2628 = sub i32 %1982, 1
+  %2629 = sub i32 %2628, %c561
+  %2630 = mul i32 %2629, 512
+  %2631 = sext i32 %2630 to i64
+  %2632 = sub i64 0, %2631
+  %2633 = icmp sgt i64 %2632, 512
+  %2634 = sub i32 %1982, 1
+  %2635 = sub i32 %2634, %c561
+  %2636 = mul i32 %2635, 512
+  %2637 = sext i32 %2636 to i64
+  %2638 = sub i64 0, %2637
+  %2639 = select i1 %2633, i64 512, i64 %2638
+  %2640 = select i1 %2627, i64 0, i64 %2639
+  %2641 = trunc i64 %2640 to i32
+  %2642 = sext i32 %2641 to i64
+  %2643 = sext i32 %N to i64
+  %2644 = sub i32 %1982, 1
+  %2645 = sub i32 %2644, %c561
+  %2646 = mul i32 %2645, 512
+  %2647 = sext i32 %2646 to i64
+  %2648 = sub i64 %2643, %2647
+  %2649 = icmp slt i64 %2648, 0
+  %2650 = sext i32 %N to i64
+  %2651 = sub i32 %1982, 1
+  %2652 = sub i32 %2651, %c561
+  %2653 = mul i32 %2652, 512
+  %2654 = sext i32 %2653 to i64
+  %2655 = sub i64 %2650, %2654
+  %2656 = icmp sgt i64 %2655, 512
+  %2657 = sext i32 %N to i64
+  %2658 = sub i32 %1982, 1
+  %2659 = sub i32 %2658, %c561
+  %2660 = mul i32 %2659, 512
+  %2661 = sext i32 %2660 to i64
+  %2662 = sub i64 %2657, %2661
+  %2663 = select i1 %2656, i64 512, i64 %2662
+  %2664 = select i1 %2649, i64 0, i64 %2663
+  %2665 = select i1 %2621, i64 %2642, i64 %2664
+  %2666 = trunc i64 %2665 to i32
+  %2667 = icmp slt i32 %2666, 0
+  %2668 = sext i32 %N to i64
+  %2669 = sub i32 %1982, 1
+  %2670 = sub i32 %2669, %c561
+  %2671 = mul i32 %2670, 512
+  %2672 = sext i32 %2671 to i64
+  %2673 = sub i64 %2668, %2672
+  %2674 = icmp slt i64 %2673, 0
+  %2675 = sext i32 %N to i64
+  %2676 = sub i32 %1982, 1
+  %2677 = sub i32 %2676, %c561
+  %2678 = mul i32 %2677, 512
+  %2679 = sext i32 %2678 to i64
+  %2680 = sub i64 %2675, %2679
+  %2681 = icmp sgt i64 %2680, 512
+  %2682 = sext i32 %N to i64
+  %2683 = sub i32 %1982, 1
+  %2684 = sub i32 %2683, %c561
+  %2685 = mul i32 %2684, 512
+  %2686 = sext i32 %2685 to i64
+  %2687 = sub i64 %2682, %2686
+  %2688 = select i1 %2681, i64 512, i64 %2687
+  %2689 = select i1 %2674, i64 0, i64 %2688
+  %2690 = sub i32 %1982, 1
+  %2691 = sub i32 %2690, %c561
+  %2692 = mul i32 %2691, 512
+  %2693 = sext i32 %2692 to i64
+  %2694 = sub i64 0, %2693
+  %2695 = icmp slt i64 %2694, 0
+  %2696 = sub i32 %1982, 1
+  %2697 = sub i32 %2696, %c561
+  %2698 = mul i32 %2697, 512
+  %2699 = sext i32 %2698 to i64
+  %2700 = sub i64 0, %2699
+  %2701 = icmp sgt i64 %2700, 512
+  %2702 = sub i32 %1982, 1
+  %2703 = sub i32 %2702, %c561
+  %2704 = mul i32 %2703, 512
+  %2705 = sext i32 %2704 to i64
+  %2706 = sub i64 0, %2705
+  %2707 = select i1 %2701, i64 512, i64 %2706
+  %2708 = select i1 %2695, i64 0, i64 %2707
+  %2709 = trunc i64 %2708 to i32
+  %2710 = sext i32 %2709 to i64
+  %2711 = icmp slt i64 %2689, %2710
+  %2712 = sub i32 %1982, 1
+  %2713 = sub i32 %2712, %c561
+  %2714 = mul i32 %2713, 512
+  %2715 = sext i32 %2714 to i64
+  %2716 = sub i64 0, %2715
+  %2717 = icmp slt i64 %2716, 0
+  %2718 = sub i32 %1982, 1
+  %2719 = sub i32 %2718, %c561
+  %2720 = mul i32 %2719, 512
+  %2721 = sext i32 %2720 to i64
+  %2722 = sub i64 0, %2721
+  %2723 = icmp sgt i64 %2722, 512
+  %2724 = sub i32 %1982, 1
+  %2725 = sub i32 %2724, %c561
+  %2726 = mul i32 %2725, 512
+  %2727 = sext i32 %2726 to i64
+  %2728 = sub i64 0, %2727
+  %2729 = select i1 %2723, i64 512, i64 %2728
+  %2730 = select i1 %2717, i64 0, i64 %2729
+  %2731 = trunc i64 %2730 to i32
+  %2732 = sext i32 %2731 to i64
+  %2733 = sext i32 %N to i64
+  %2734 = sub i32 %1982, 1
+  %2735 = sub i32 %2734, %c561
+  %2736 = mul i32 %2735, 512
+  %2737 = sext i32 %2736 to i64
+  %2738 = sub i64 %2733, %2737
+  %2739 = icmp slt i64 %2738, 0
+  %2740 = sext i32 %N to i64
+  %2741 = sub i32 %1982, 1
+  %2742 = sub i32 %2741, %c561
+  %2743 = mul i32 %2742, 512
+  %2744 = sext i32 %2743 to i64
+  %2745 = sub i64 %2740, %2744
+  %2746 = icmp sgt i64 %2745, 512
+  %2747 = sext i32 %N to i64
+  %2748 = sub i32 %1982, 1
+  %2749 = sub i32 %2748, %c561
+  %2750 = mul i32 %2749, 512
+  %2751 = sext i32 %2750 to i64
+  %2752 = sub i64 %2747, %2751
+  %2753 = select i1 %2746, i64 512, i64 %2752
+  %2754 = select i1 %2739, i64 0, i64 %2753
+  %2755 = select i1 %2711, i64 %2732, i64 %2754
+  %2756 = trunc i64 %2755 to i32
+  %2757 = icmp sgt i32 %2756, 512
+  %2758 = sext i32 %N to i64
+  %2759 = sub i32 %1982, 1
+  %2760 = sub i32 %2759, %c561
+  %2761 = mul i32 %2760, 512
+  %2762 = sext i32 %2761 to i64
+  %2763 = sub i64 %2758, %2762
+  %2764 = icmp slt i64 %2763, 0
+  %2765 = sext i32 %N to i64
+  %2766 = sub i32 %1982, 1
+  %2767 = sub i32 %2766, %c561
+  %2768 = mul i32 %2767, 512
+  %2769 = sext i32 %2768 to i64
+  %2770 = sub i64 %2765, %2769
+  %2771 = icmp sgt i64 %2770, 512
+  %2772 = sext i32 %N to i64
+  %2773 = sub i32 %1982, 1
+  %2774 = sub i32 %2773, %c561
+  %2775 = mul i32 %2774, 512
+  %2776 = sext i32 %2775 to i64
+  %2777 = sub i64 %2772, %2776
+  %2778 = select i1 %2771, i64 512, i64 %2777
+  %2779 = select i1 %2764, i64 0, i64 %2778
+  %2780 = sub i32 %1982, 1
+  %2781 = sub i32 %2780, %c561
+  %2782 = mul i32 %2781, 512
+  %2783 = sext i32 %2782 to i64
+  %2784 = sub i64 0, %2783
+  %2785 = icmp slt i64 %2784, 0
+  %2786 = sub i32 %1982, 1
+  %2787 = sub i32 %2786, %c561
+  %2788 = mul i32 %2787, 512
+  %2789 = sext i32 %2788 to i64
+  %2790 = sub i64 0, %2789
+  %2791 = icmp sgt i64 %2790, 512
+  %2792 = sub i32 %1982, 1
+  %2793 = sub i32 %2792, %c561
+  %2794 = mul i32 %2793, 512
+  %2795 = sext i32 %2794 to i64
+  %2796 = sub i64 0, %2795
+  %2797 = select i1 %2791, i64 512, i64 %2796
+  %2798 = select i1 %2785, i64 0, i64 %2797
+  %2799 = trunc i64 %2798 to i32
+  %2800 = sext i32 %2799 to i64
+  %2801 = icmp slt i64 %2779, %2800
+  %2802 = sub i32 %1982, 1
+  %2803 = sub i32 %2802, %c561
+  %2804 = mul i32 %2803, 512
+  %2805 = sext i32 %2804 to i64
+  %2806 = sub i64 0, %2805
+  %2807 = icmp slt i64 %2806, 0
+  %2808 = sub i32 %1982, 1
+  %2809 = sub i32 %2808, %c561
+  %2810 = mul i32 %2809, 512
+  %2811 = sext i32 %2810 to i64
+  %2812 = sub i64 0, %2811
+  %2813 = icmp sgt i64 %2812, 512
+  %2814 = sub i32 %1982, 1
+  %2815 = sub i32 %2814, %c561
+  %2816 = mul i32 %2815, 512
+  %2817 = sext i32 %2816 to i64
+  %2818 = sub i64 0, %2817
+  %2819 = select i1 %2813, i64 512, i64 %2818
+  %2820 = select i1 %2807, i64 0, i64 %2819
+  %2821 = trunc i64 %2820 to i32
+  %2822 = sext i32 %2821 to i64
+  %2823 = sext i32 %N to i64
+  %2824 = sub i32 %1982, 1
+  %2825 = sub i32 %2824, %c561
+  %2826 = mul i32 %2825, 512
+  %2827 = sext i32 %2826 to i64
+  %2828 = sub i64 %2823, %2827
+  %2829 = icmp slt i64 %2828, 0
+  %2830 = sext i32 %N to i64
+  %2831 = sub i32 %1982, 1
+  %2832 = sub i32 %2831, %c561
+  %2833 = mul i32 %2832, 512
+  %2834 = sext i32 %2833 to i64
+  %2835 = sub i64 %2830, %2834
+  %2836 = icmp sgt i64 %2835, 512
+  %2837 = sext i32 %N to i64
+  %2838 = sub i32 %1982, 1
+  %2839 = sub i32 %2838, %c561
+  %2840 = mul i32 %2839, 512
+  %2841 = sext i32 %2840 to i64
+  %2842 = sub i64 %2837, %2841
+  %2843 = select i1 %2836, i64 512, i64 %2842
+  %2844 = select i1 %2829, i64 0, i64 %2843
+  %2845 = select i1 %2801, i64 %2822, i64 %2844
+  %2846 = trunc i64 %2845 to i32
+  %2847 = select i1 %2757, i32 512, i32 %2846
+  %tl_cols45 = select i1 %2667, i32 0, i32 %2847
+  br label %for.cond597
 
 for.end595:                                       ; preds = %for.cond593
-  %2589 = add nsw i32 %i12, 1
-  br label %for.cond590, !llvm.loop !134
+  %2848 = mul i32 %bx, 4
+  %2849 = icmp sle i32 0, %2848
+  %2850 = mul i32 %bx, 4
+  %2851 = sext i32 %2850 to i64
+  %2852 = add i64 %2851, 4
+  %2853 = sext i32 %M to i64
+  %2854 = icmp sle i64 %2852, %2853
+  %2855 = and i1 %2849, %2854
+  %2856 = mul i32 %t, 512
+  %2857 = icmp sle i32 0, %2856
+  %2858 = mul i32 %t, 512
+  %2859 = sext i32 %2858 to i64
+  %2860 = add i64 %2859, 512
+  %2861 = sext i32 %N to i64
+  %2862 = icmp sle i64 %2860, %2861
+  %2863 = and i1 %2857, %2862
+  %2864 = and i1 %2855, %2863
+  br i1 %2864, label %if.then604, label %if.else605
 
-for.cond596:                                      ; preds = %for.end616, %if.else588
-  %i12599 = phi i32 [ 0, %if.else588 ], [ %2698, %for.end616 ]
-  %2590 = icmp slt i32 %i12599, 4
-  br i1 %2590, label %for.body597, label %for.end598
+for.cond597:                                      ; preds = %for.body598, %for.body594
+  %j600 = phi i32 [ 0, %for.body594 ], [ %2887, %for.body598 ]
+  %2865 = icmp slt i32 %j600, %tl_cols45
+  br i1 %2865, label %for.body598, label %for.end599
 
-for.body597:                                      ; preds = %for.cond596
-  %2591 = mul i32 %t, 512
-  %2592 = sext i32 %2591 to i64
-  %2593 = sub i64 0, %2592
-  %2594 = icmp slt i64 %2593, 0
-  %2595 = mul i32 %t, 512
-  %2596 = sext i32 %2595 to i64
-  %2597 = sub i64 0, %2596
-  %2598 = icmp sgt i64 %2597, 512
-  %2599 = mul i32 %t, 512
-  %2600 = sext i32 %2599 to i64
-  %2601 = sub i64 0, %2600
-  %2602 = select i1 %2598, i64 512, i64 %2601
-  %2603 = select i1 %2594, i64 0, i64 %2602
-  %tl_lo14 = trunc i64 %2603 to i32
-  %2604 = sext i32 %N to i64
-  %2605 = mul i32 %t, 512
-  %2606 = sext i32 %2605 to i64
-  %2607 = sub i64 %2604, %2606
-  %2608 = icmp slt i64 %2607, 0
-  %2609 = sext i32 %N to i64
-  %2610 = mul i32 %t, 512
-  %2611 = sext i32 %2610 to i64
-  %2612 = sub i64 %2609, %2611
-  %2613 = icmp sgt i64 %2612, 512
-  %2614 = sext i32 %N to i64
-  %2615 = mul i32 %t, 512
-  %2616 = sext i32 %2615 to i64
-  %2617 = sub i64 %2614, %2616
-  %2618 = select i1 %2613, i64 512, i64 %2617
-  %2619 = select i1 %2608, i64 0, i64 %2618
-  %2620 = sext i32 %tl_lo14 to i64
-  %2621 = icmp slt i64 %2619, %2620
-  %2622 = sext i32 %tl_lo14 to i64
-  %2623 = sext i32 %N to i64
-  %2624 = mul i32 %t, 512
-  %2625 = sext i32 %2624 to i64
-  %2626 = sub i64 %2623, %2625
-  %2627 = icmp slt i64 %2626, 0
-  %2628 = sext i32 %N to i64
-  %2629 = mul i32 %t, 512
-  %2630 = sext i32 %2629 to i64
-  %2631 = sub i64 %2628, %2630
-  %2632 = icmp sgt i64 %2631, 512
-  %2633 = sext i32 %N to i64
-  %2634 = mul i32 %t, 512
-  %2635 = sext i32 %2634 to i64
-  %2636 = sub i64 %2633, %2635
-  %2637 = select i1 %2632, i64 512, i64 %2636
-  %2638 = select i1 %2627, i64 0, i64 %2637
-  %2639 = select i1 %2621, i64 %2622, i64 %2638
-  %tl_hi15 = trunc i64 %2639 to i32
-  br label %for.cond600
+for.body598:                                      ; preds = %for.cond597
+  %2866 = sext i32 %i596 to i64
+  %2867 = mul nsw i64 %2866, 512
+  %2868 = sext i32 %j600 to i64
+  %2869 = add nsw i64 %2867, %2868
+  %2870 = getelementptr inbounds float, ptr %X_f, i64 %2869
+  %2871 = load float, ptr %2870, align 4
+  %2872 = sext i32 %i596 to i64
+  %2873 = getelementptr inbounds float, ptr %m, i64 %2872
+  %2874 = load float, ptr %2873, align 4
+  %2875 = fsub float %2871, %2874
+  %2876 = call float @tilec_expf(float %2875)
+  %2877 = sext i32 %i596 to i64
+  %2878 = getelementptr inbounds float, ptr %l, i64 %2877
+  %2879 = load float, ptr %2878, align 4
+  %2880 = fdiv float 1.000000e+00, %2879
+  %2881 = fmul float %2876, %2880
+  %2882 = sext i32 %i596 to i64
+  %2883 = mul nsw i64 %2882, 512
+  %2884 = sext i32 %j600 to i64
+  %2885 = add nsw i64 %2883, %2884
+  %2886 = getelementptr inbounds float, ptr %X_f, i64 %2885
+  store float %2881, ptr %2886, align 4
+  %2887 = add nsw i32 %j600, 1
+  br label %for.cond597, !llvm.loop !136
 
-for.end598:                                       ; preds = %for.cond596
-  br label %if.end589
+for.end599:                                       ; preds = %for.cond597
+  %2888 = sext i32 %i596 to i64
+  %2889 = getelementptr inbounds float, ptr %m, i64 %2888
+  %2890 = load float, ptr %2889, align 4
+  %2891 = fsub float 0.000000e+00, %2890
+  %2892 = call float @tilec_expf(float %2891)
+  %2893 = sext i32 %i596 to i64
+  %2894 = getelementptr inbounds float, ptr %l, i64 %2893
+  %2895 = load float, ptr %2894, align 4
+  %2896 = fdiv float 1.000000e+00, %2895
+  %tl_col47 = fmul float %2892, %2896
+  %2897 = sub i32 512, %tl_cols45
+  br label %for.cond601
 
-for.cond600:                                      ; preds = %for.body601, %for.body597
-  %j2603 = phi i32 [ 0, %for.body597 ], [ %2646, %for.body601 ]
-  %2640 = icmp slt i32 %j2603, %tl_lo14
-  br i1 %2640, label %for.body601, label %for.end602
+for.cond601:                                      ; preds = %for.body602, %for.end599
+  %j46 = phi i32 [ 0, %for.end599 ], [ %2905, %for.body602 ]
+  %2898 = icmp slt i32 %j46, %2897
+  br i1 %2898, label %for.body602, label %for.end603
 
-for.body601:                                      ; preds = %for.cond600
-  %2641 = sext i32 %i12599 to i64
-  %2642 = mul nsw i64 %2641, 512
-  %2643 = sext i32 %j2603 to i64
-  %2644 = add nsw i64 %2642, %2643
-  %2645 = getelementptr inbounds float, ptr %X_f, i64 %2644
-  store float 0.000000e+00, ptr %2645, align 4
-  %2646 = add nsw i32 %j2603, 1
-  br label %for.cond600, !llvm.loop !135
+for.body602:                                      ; preds = %for.cond601
+  %2899 = sext i32 %i596 to i64
+  %2900 = mul nsw i64 %2899, 512
+  %2901 = add i32 %tl_cols45, %j46
+  %2902 = sext i32 %2901 to i64
+  %2903 = add nsw i64 %2900, %2902
+  %2904 = getelementptr inbounds float, ptr %X_f, i64 %2903
+  store float %tl_col47, ptr %2904, align 4
+  %2905 = add nsw i32 %j46, 1
+  br label %for.cond601, !llvm.loop !137
 
-for.end602:                                       ; preds = %for.cond600
-  %2647 = mul i32 %bx, 4
-  %2648 = sext i32 %2647 to i64
-  %2649 = sext i32 %i12599 to i64
-  %2650 = add i64 %2648, %2649
-  %2651 = icmp sle i64 0, %2650
-  %2652 = mul i32 %bx, 4
-  %2653 = sext i32 %2652 to i64
-  %2654 = sext i32 %i12599 to i64
-  %2655 = add i64 %2653, %2654
-  %2656 = sext i32 %M to i64
-  %2657 = icmp slt i64 %2655, %2656
-  %2658 = and i1 %2651, %2657
-  br i1 %2658, label %if.then604, label %if.else605
+for.end603:                                       ; preds = %for.cond601
+  %2906 = add nsw i32 %i596, 1
+  br label %for.cond593, !llvm.loop !138
 
-if.then604:                                       ; preds = %for.end602
-  %2659 = sub i32 %tl_hi15, %tl_lo14
+if.then604:                                       ; preds = %for.end595
   br label %for.cond607
 
-if.else605:                                       ; preds = %for.end602
-  %2660 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond610
+if.else605:                                       ; preds = %for.end595
+  br label %for.cond618
 
-if.end606:                                        ; preds = %for.end612, %for.end609
-  %2661 = sub i32 512, %tl_hi15
-  br label %for.cond614
+if.end606:                                        ; preds = %for.end620, %for.end609
+  %2907 = add nsw i32 %c561, 1
+  br label %for.cond558, !llvm.loop !139
 
-for.cond607:                                      ; preds = %for.body608, %if.then604
-  %j21 = phi i32 [ 0, %if.then604 ], [ %2681, %for.body608 ]
-  %2662 = icmp slt i32 %j21, %2659
-  br i1 %2662, label %for.body608, label %for.end609
+for.cond607:                                      ; preds = %if.end613, %if.then604
+  %i12610 = phi i32 [ 0, %if.then604 ], [ %2927, %if.end613 ]
+  %2908 = icmp slt i32 %i12610, 4
+  br i1 %2908, label %for.body608, label %for.end609
 
 for.body608:                                      ; preds = %for.cond607
-  %2663 = mul i32 %bx, 4
-  %2664 = add i32 %2663, %i12599
-  %2665 = sext i32 %2664 to i64
-  %2666 = sext i32 %N to i64
-  %2667 = mul nsw i64 %2665, %2666
-  %2668 = mul i32 %t, 512
-  %2669 = add i32 %tl_lo14, %j21
-  %2670 = add i32 %2668, %2669
-  %2671 = sext i32 %2670 to i64
-  %2672 = add nsw i64 %2667, %2671
-  %2673 = getelementptr inbounds float, ptr %X, i64 %2672
-  %2674 = load float, ptr %2673, align 4
-  %2675 = sext i32 %i12599 to i64
-  %2676 = mul nsw i64 %2675, 512
-  %2677 = add i32 %tl_lo14, %j21
-  %2678 = sext i32 %2677 to i64
-  %2679 = add nsw i64 %2676, %2678
-  %2680 = getelementptr inbounds float, ptr %X_f, i64 %2679
-  store float %2674, ptr %2680, align 4
-  %2681 = add nsw i32 %j21, 1
-  br label %for.cond607, !llvm.loop !136
+  %2909 = sext i32 %M to i64
+  %2910 = sext i32 %N to i64
+  %2911 = mul i64 %2909, %2910
+  %2912 = icmp sge i64 %2911, 8388608
+  br i1 %2912, label %if.then611, label %if.else612
 
 for.end609:                                       ; preds = %for.cond607
   br label %if.end606
 
-for.cond610:                                      ; preds = %for.body611, %if.else605
-  %j21613 = phi i32 [ 0, %if.else605 ], [ %2689, %for.body611 ]
-  %2682 = icmp slt i32 %j21613, %2660
-  br i1 %2682, label %for.body611, label %for.end612
+if.then611:                                       ; preds = %for.body608
+  %2913 = mul i32 %bx, 4
+  %2914 = add i32 %2913, %i12610
+  %2915 = sext i32 %2914 to i64
+  %2916 = sext i32 %N to i64
+  %2917 = mul nsw i64 %2915, %2916
+  %2918 = mul i32 %t, 512
+  %2919 = add i32 %2918, 0
+  %2920 = sext i32 %2919 to i64
+  %2921 = add nsw i64 %2917, %2920
+  %2922 = getelementptr inbounds float, ptr %Y, i64 %2921
+  %2923 = sext i32 %i12610 to i64
+  %2924 = mul nsw i64 %2923, 512
+  %2925 = add nsw i64 %2924, 0
+  %2926 = getelementptr inbounds float, ptr %X_f, i64 %2925
+  call void @tilec_rt_stream(ptr %2922, ptr %2926, i64 2048)
+  br label %if.end613
 
-for.body611:                                      ; preds = %for.cond610
-  %2683 = sext i32 %i12599 to i64
-  %2684 = mul nsw i64 %2683, 512
-  %2685 = add i32 %tl_lo14, %j21613
-  %2686 = sext i32 %2685 to i64
-  %2687 = add nsw i64 %2684, %2686
-  %2688 = getelementptr inbounds float, ptr %X_f, i64 %2687
-  store float 0.000000e+00, ptr %2688, align 4
-  %2689 = add nsw i32 %j21613, 1
-  br label %for.cond610, !llvm.loop !137
+if.else612:                                       ; preds = %for.body608
+  br label %for.cond614
 
-for.end612:                                       ; preds = %for.cond610
-  br label %if.end606
+if.end613:                                        ; preds = %for.end616, %if.then611
+  %2927 = add nsw i32 %i12610, 1
+  br label %for.cond607, !llvm.loop !140
 
-for.cond614:                                      ; preds = %for.body615, %if.end606
-  %j21617 = phi i32 [ 0, %if.end606 ], [ %2697, %for.body615 ]
-  %2690 = icmp slt i32 %j21617, %2661
-  br i1 %2690, label %for.body615, label %for.end616
+for.cond614:                                      ; preds = %for.body615, %if.else612
+  %j2617 = phi i32 [ 0, %if.else612 ], [ %2945, %for.body615 ]
+  %2928 = icmp slt i32 %j2617, 512
+  br i1 %2928, label %for.body615, label %for.end616
 
 for.body615:                                      ; preds = %for.cond614
-  %2691 = sext i32 %i12599 to i64
-  %2692 = mul nsw i64 %2691, 512
-  %2693 = add i32 %tl_hi15, %j21617
-  %2694 = sext i32 %2693 to i64
-  %2695 = add nsw i64 %2692, %2694
-  %2696 = getelementptr inbounds float, ptr %X_f, i64 %2695
-  store float 0.000000e+00, ptr %2696, align 4
-  %2697 = add nsw i32 %j21617, 1
-  br label %for.cond614, !llvm.loop !138
+  %2929 = sext i32 %i12610 to i64
+  %2930 = mul nsw i64 %2929, 512
+  %2931 = sext i32 %j2617 to i64
+  %2932 = add nsw i64 %2930, %2931
+  %2933 = getelementptr inbounds float, ptr %X_f, i64 %2932
+  %2934 = load float, ptr %2933, align 4
+  %2935 = mul i32 %bx, 4
+  %2936 = add i32 %2935, %i12610
+  %2937 = sext i32 %2936 to i64
+  %2938 = sext i32 %N to i64
+  %2939 = mul nsw i64 %2937, %2938
+  %2940 = mul i32 %t, 512
+  %2941 = add i32 %2940, %j2617
+  %2942 = sext i32 %2941 to i64
+  %2943 = add nsw i64 %2939, %2942
+  %2944 = getelementptr inbounds float, ptr %Y, i64 %2943
+  store float %2934, ptr %2944, align 4
+  %2945 = add nsw i32 %j2617, 1
+  br label %for.cond614, !llvm.loop !141
 
 for.end616:                                       ; preds = %for.cond614
-  %2698 = add nsw i32 %i12599, 1
-  br label %for.cond596, !llvm.loop !139
+  br label %if.end613
 
-for.cond618:                                      ; preds = %for.end628, %if.end589
-  %i621 = phi i32 [ 0, %if.end589 ], [ %3028, %for.end628 ]
-  %2699 = icmp slt i32 %i621, 4
-  br i1 %2699, label %for.body619, label %for.end620
+for.cond618:                                      ; preds = %for.end624, %if.else605
+  %i12621 = phi i32 [ 0, %if.else605 ], [ %2973, %for.end624 ]
+  %2946 = icmp slt i32 %i12621, 4
+  br i1 %2946, label %for.body619, label %for.end620
 
 for.body619:                                      ; preds = %for.cond618
-  %2700 = sext i32 %N to i64
-  %2701 = sub i32 %2078, 1
-  %2702 = sub i32 %2701, %c586
-  %2703 = mul i32 %2702, 512
-  %2704 = sext i32 %2703 to i64
-  %2705 = sub i64 %2700, %2704
-  %2706 = icmp slt i64 %2705, 0
-  %2707 = sext i32 %N to i64
-  %2708 = sub i32 %2078, 1
-  %2709 = sub i32 %2708, %c586
-  %2710 = mul i32 %2709, 512
-  %2711 = sext i32 %2710 to i64
-  %2712 = sub i64 %2707, %2711
-  %2713 = icmp sgt i64 %2712, 512
-  %2714 = sext i32 %N to i64
-  %2715 = sub i32 %2078, 1
-  %2716 = sub i32 %2715, %c586
-  %2717 = mul i32 %2716, 512
-  %2718 = sext i32 %2717 to i64
-  %2719 = sub i64 %2714, %2718
-  %2720 = select i1 %2713, i64 512, i64 %2719
-  %2721 = select i1 %2706, i64 0, i64 %2720
-  %2722 = sub i32 %2078, 1
-  %2723 = sub i32 %2722, %c586
-  %2724 = mul i32 %2723, 512
-  %2725 = sext i32 %2724 to i64
-  %2726 = sub i64 0, %2725
-  %2727 = icmp slt i64 %2726, 0
-  %2728 = sub i32 %2078, 1
-  %2729 = sub i32 %2728, %c586
-  %2730 = mul i32 %2729, 512
-  %2731 = sext i32 %2730 to i64
-  %2732 = sub i64 0, %2731
-  %2733 = icmp sgt i64 %2732, 512
-  %2734 = sub i32 %2078, 1
-  %2735 = sub i32 %2734, %c586
-  %2736 = mul i32 %2735, 512
-  %2737 = sext i32 %2736 to i64
-  %2738 = sub i64 0, %2737
-  %2739 = select i1 %2733, i64 512, i64 %2738
-  %2740 = select i1 %2727, i64 0, i64 %2739
-  %2741 = trunc i64 %2740 to i32
-  %2742 = sext i32 %2741 to i64
-  %2743 = icmp slt i64 %2721, %2742
-  %2744 = sub i32 %2078, 1
-  %2745 = sub i32 %2744, %c586
-  %2746 = mul i32 %2745, 512
-  %2747 = sext i32 %2746 to i64
-  %2748 = sub i64 0, %2747
-  %2749 = icmp slt i64 %2748, 0
-  %2750 = sub i32 %2078, 1
-  %2751 = sub i32 %2750, %c586
-  %2752 = mul i32 %2751, 512
-  %2753 = sext i32 %2752 to i64
-  %2754 = sub i64 0, %2753
-  %2755 = icmp sgt i64 %2754, 512
-  %2756 = sub i32 %2078, 1
-  %2757 = sub i32 %2756, %c586
-  %2758 = mul i32 %2757, 512
-  %2759 = sext i32 %2758 to i64
-  %2760 = sub i64 0, %2759
-  %2761 = select i1 %2755, i64 512, i64 %2760
-  %2762 = select i1 %2749, i64 0, i64 %2761
-  %2763 = trunc i64 %2762 to i32
-  %2764 = sext i32 %2763 to i64
-  %2765 = sext i32 %N to i64
-  %2766 = sub i32 %2078, 1
-  %2767 = sub i32 %2766, %c586
-  %2768 = mul i32 %2767, 512
-  %2769 = sext i32 %2768 to i64
-  %2770 = sub i64 %2765, %2769
-  %2771 = icmp slt i64 %2770, 0
-  %2772 = sext i32 %N to i64
-  %2773 = sub i32 %2078, 1
-  %2774 = sub i32 %2773, %c586
-  %2775 = mul i32 %2774, 512
-  %2776 = sext i32 %2775 to i64
-  %2777 = sub i64 %2772, %2776
-  %2778 = icmp sgt i64 %2777, 512
-  %2779 = sext i32 %N to i64
-  %2780 = sub i32 %2078, 1
-  %2781 = sub i32 %2780, %c586
-  %2782 = mul i32 %2781, 512
-  %2783 = sext i32 %2782 to i64
-  %2784 = sub i64 %2779, %2783
-  %2785 = select i1 %2778, i64 512, i64 %2784
-  %2786 = select i1 %2771, i64 0, i64 %2785
-  %2787 = select i1 %2743, i64 %2764, i64 %2786
-  %2788 = trunc i64 %2787 to i32
-  %2789 = icmp slt i32 %2788, 0
-  %2790 = sext i32 %N to i64
-  %2791 = sub i32 %2078, 1
-  %2792 = sub i32 %2791, %c586
-  %2793 = mul i32 %2792, 512
-  %2794 = sext i32 %2793 to i64
-  %2795 = sub i64 %2790, %2794
-  %2796 = icmp slt i64 %2795, 0
-  %2797 = sext i32 %N to i64
-  %2798 = sub i32 %2078, 1
-  %2799 = sub i32 %2798, %c586
-  %2800 = mul i32 %2799, 512
-  %2801 = sext i32 %2800 to i64
-  %2802 = sub i64 %2797, %2801
-  %2803 = icmp sgt i64 %2802, 512
-  %2804 = sext i32 %N to i64
-  %2805 = sub i32 %2078, 1
-  %2806 = sub i32 %2805, %c586
-  %2807 = mul i32 %2806, 512
-  %2808 = sext i32 %2807 to i64
-  %2809 = sub i64 %2804, %2808
-  %2810 = select i1 %2803, i64 512, i64 %2809
-  %2811 = select i1 %2796, i64 0, i64 %2810
-  %2812 = sub i32 %2078, 1
-  %2813 = sub i32 %2812, %c586
-  %2814 = mul i32 %2813, 512
-  %2815 = sext i32 %2814 to i64
-  %2816 = sub i64 0, %2815
-  %2817 = icmp slt i64 %2816, 0
-  %2818 = sub i32 %2078, 1
-  %2819 = sub i32 %2818, %c586
-  %2820 = mul i32 %2819, 512
-  %2821 = sext i32 %2820 to i64
-  %2822 = sub i64 0, %2821
-  %2823 = icmp sgt i64 %2822, 512
-  %2824 = sub i32 %2078, 1
-  %2825 = sub i32 %2824, %c586
-  %2826 = mul i32 %2825, 512
-  %2827 = sext i32 %2826 to i64
-  %2828 = sub i64 0, %2827
-  %2829 = select i1 %2823, i64 512, i64 %2828
-  %2830 = select i1 %2817, i64 0, i64 %2829
-  %2831 = trunc i64 %2830 to i32
-  %2832 = sext i32 %2831 to i64
-  %2833 = icmp slt i64 %2811, %2832
-  %2834 = sub i32 %2078, 1
-  %2835 = sub i32 %2834, %c586
-  %2836 = mul i32 %2835, 512
-  %2837 = sext i32 %2836 to i64
-  %2838 = sub i64 0, %2837
-  %2839 = icmp slt i64 %2838, 0
-  %2840 = sub i32 %2078, 1
-  %2841 = sub i32 %2840, %c586
-  %2842 = mul i32 %2841, 512
-  %2843 = sext i32 %2842 to i64
-  %2844 = sub i64 0, %2843
-  %2845 = icmp sgt i64 %2844, 512
-  %2846 = sub i32 %2078, 1
-  %2847 = sub i32 %2846, %c586
-  %2848 = mul i32 %2847, 512
-  %2849 = sext i32 %2848 to i64
-  %2850 = sub i64 0, %2849
-  %2851 = select i1 %2845, i64 512, i64 %2850
-  %2852 = select i1 %2839, i64 0, i64 %2851
-  %2853 = trunc i64 %2852 to i32
-  %2854 = sext i32 %2853 to i64
-  %2855 = sext i32 %N to i64
-  %2856 = sub i32 %2078, 1
-  %2857 = sub i32 %2856, %c586
-  %2858 = mul i32 %2857, 512
-  %2859 = sext i32 %2858 to i64
-  %2860 = sub i64 %2855, %2859
-  %2861 = icmp slt i64 %2860, 0
-  %2862 = sext i32 %N to i64
-  %2863 = sub i32 %2078, 1
-  %2864 = sub i32 %2863, %c586
-  %2865 = mul i32 %2864, 512
-  %2866 = sext i32 %2865 to i64
-  %2867 = sub i64 %2862, %2866
-  %2868 = icmp sgt i64 %2867, 512
-  %2869 = sext i32 %N to i64
-  %2870 = sub i32 %2078, 1
-  %2871 = sub i32 %2870, %c586
-  %2872 = mul i32 %2871, 512
-  %2873 = sext i32 %2872 to i64
-  %2874 = sub i64 %2869, %2873
-  %2875 = select i1 %2868, i64 512, i64 %2874
-  %2876 = select i1 %2861, i64 0, i64 %2875
-  %2877 = select i1 %2833, i64 %2854, i64 %2876
-  %2878 = trunc i64 %2877 to i32
-  %2879 = icmp sgt i32 %2878, 512
-  %2880 = sext i32 %N to i64
-  %2881 = sub i32 %2078, 1
-  %2882 = sub i32 %2881, %c586
-  %2883 = mul i32 %2882, 512
-  %2884 = sext i32 %2883 to i64
-  %2885 = sub i64 %2880, %2884
-  %2886 = icmp slt i64 %2885, 0
-  %2887 = sext i32 %N to i64
-  %2888 = sub i32 %2078, 1
-  %2889 = sub i32 %2888, %c586
-  %2890 = mul i32 %2889, 512
-  %2891 = sext i32 %2890 to i64
-  %2892 = sub i64 %2887, %2891
-  %2893 = icmp sgt i64 %2892, 512
-  %2894 = sext i32 %N to i64
-  %2895 = sub i32 %2078, 1
-  %2896 = sub i32 %2895, %c586
-  %2897 = mul i32 %2896, 512
-  %2898 = sext i32 %2897 to i64
-  %2899 = sub i64 %2894, %2898
-  %2900 = select i1 %2893, i64 512, i64 %2899
-  %2901 = select i1 %2886, i64 0, i64 %2900
-  %2902 = sub i32 %2078, 1
-  %2903 = sub i32 %2902, %c586
-  %2904 = mul i32 %2903, 512
-  %2905 = sext i32 %2904 to i64
-  %2906 = sub i64 0, %2905
-  %2907 = icmp slt i64 %2906, 0
-  %2908 = sub i32 %2078, 1
-  %2909 = sub i32 %2908, %c586
-  %2910 = mul i32 %2909, 512
-  %2911 = sext i32 %2910 to i64
-  %2912 = sub i64 0, %2911
-  %2913 = icmp sgt i64 %2912, 512
-  %2914 = sub i32 %2078, 1
-  %2915 = sub i32 %2914, %c586
-  %2916 = mul i32 %2915, 512
-  %2917 = sext i32 %2916 to i64
-  %2918 = sub i64 0, %2917
-  %2919 = select i1 %2913, i64 512, i64 %2918
-  %2920 = select i1 %2907, i64 0, i64 %2919
-  %2921 = trunc i64 %2920 to i32
-  %2922 = sext i32 %2921 to i64
-  %2923 = icmp slt i64 %2901, %2922
-  %2924 = sub i32 %2078, 1
-  %2925 = sub i32 %2924, %c586
-  %2926 = mul i32 %2925, 512
-  %2927 = sext i32 %2926 to i64
-  %2928 = sub i64 0, %2927
-  %2929 = icmp slt i64 %2928, 0
-  %2930 = sub i32 %2078, 1
-  %2931 = sub i32 %2930, %c586
-  %2932 = mul i32 %2931, 512
-  %2933 = sext i32 %2932 to i64
-  %2934 = sub i64 0, %2933
-  %2935 = icmp sgt i64 %2934, 512
-  %2936 = sub i32 %2078, 1
-  %2937 = sub i32 %2936, %c586
-  %2938 = mul i32 %2937, 512
-  %2939 = sext i32 %2938 to i64
-  %2940 = sub i64 0, %2939
-  %2941 = select i1 %2935, i64 512, i64 %2940
-  %2942 = select i1 %2929, i64 0, i64 %2941
-  %2943 = trunc i64 %2942 to i32
-  %2944 = sext i32 %2943 to i64
-  %2945 = sext i32 %N to i64
-  %2946 = sub i32 %2078, 1
-  %2947 = sub i32 %2946, %c586
-  %2948 = mul i32 %2947, 512
-  %2949 = sext i32 %2948 to i64
-  %2950 = sub i64 %2945, %2949
-  %2951 = icmp slt i64 %2950, 0
-  %2952 = sext i32 %N to i64
-  %2953 = sub i32 %2078, 1
-  %2954 = sub i32 %2953, %c586
-  %2955 = mul i32 %2954, 512
-  %2956 = sext i32 %2955 to i64
-  %2957 = sub i64 %2952, %2956
-  %2958 = icmp sgt i64 %2957, 512
-  %2959 = sext i32 %N to i64
-  %2960 = sub i32 %2078, 1
-  %2961 = sub i32 %2960, %c586
-  %2962 = mul i32 %2961, 512
-  %2963 = sext i32 %2962 to i64
-  %2964 = sub i64 %2959, %2963
-  %2965 = select i1 %2958, i64 512, i64 %2964
-  %2966 = select i1 %2951, i64 0, i64 %2965
-  %2967 = select i1 %2923, i64 %2944, i64 %2966
-  %2968 = trunc i64 %2967 to i32
-  %2969 = select i1 %2879, i32 512, i32 %2968
-  %tl_cols45 = select i1 %2789, i32 0, i32 %2969
   br label %for.cond622
 
 for.end620:                                       ; preds = %for.cond618
-  %2970 = mul i32 %bx, 4
-  %2971 = icmp sle i32 0, %2970
-  %2972 = mul i32 %bx, 4
-  %2973 = sext i32 %2972 to i64
-  %2974 = add i64 %2973, 4
-  %2975 = sext i32 %M to i64
-  %2976 = icmp sle i64 %2974, %2975
-  %2977 = and i1 %2971, %2976
-  %2978 = mul i32 %t, 512
-  %2979 = icmp sle i32 0, %2978
-  %2980 = mul i32 %t, 512
-  %2981 = sext i32 %2980 to i64
-  %2982 = add i64 %2981, 512
-  %2983 = sext i32 %N to i64
-  %2984 = icmp sle i64 %2982, %2983
-  %2985 = and i1 %2979, %2984
-  %2986 = and i1 %2977, %2985
-  br i1 %2986, label %if.then629, label %if.else630
+  br label %if.end606
 
-for.cond622:                                      ; preds = %for.body623, %for.body619
-  %j625 = phi i32 [ 0, %for.body619 ], [ %3009, %for.body623 ]
-  %2987 = icmp slt i32 %j625, %tl_cols45
-  br i1 %2987, label %for.body623, label %for.end624
+for.cond622:                                      ; preds = %if.end628, %for.body619
+  %j2625 = phi i32 [ 0, %for.body619 ], [ %2990, %if.end628 ]
+  %2947 = icmp slt i32 %j2625, 512
+  br i1 %2947, label %for.body623, label %for.end624
 
 for.body623:                                      ; preds = %for.cond622
-  %2988 = sext i32 %i621 to i64
-  %2989 = mul nsw i64 %2988, 512
-  %2990 = sext i32 %j625 to i64
-  %2991 = add nsw i64 %2989, %2990
-  %2992 = getelementptr inbounds float, ptr %X_f, i64 %2991
-  %2993 = load float, ptr %2992, align 4
-  %2994 = sext i32 %i621 to i64
-  %2995 = getelementptr inbounds float, ptr %m, i64 %2994
-  %2996 = load float, ptr %2995, align 4
-  %2997 = fsub float %2993, %2996
-  %2998 = call float @tilec_expf(float %2997)
-  %2999 = sext i32 %i621 to i64
-  %3000 = getelementptr inbounds float, ptr %l, i64 %2999
-  %3001 = load float, ptr %3000, align 4
-  %3002 = fdiv float 1.000000e+00, %3001
-  %3003 = fmul float %2998, %3002
-  %3004 = sext i32 %i621 to i64
-  %3005 = mul nsw i64 %3004, 512
-  %3006 = sext i32 %j625 to i64
-  %3007 = add nsw i64 %3005, %3006
-  %3008 = getelementptr inbounds float, ptr %X_f, i64 %3007
-  store float %3003, ptr %3008, align 4
-  %3009 = add nsw i32 %j625, 1
-  br label %for.cond622, !llvm.loop !140
+  %2948 = mul i32 %bx, 4
+  %2949 = sext i32 %2948 to i64
+  %2950 = sext i32 %i12621 to i64
+  %2951 = add i64 %2949, %2950
+  %2952 = icmp sle i64 0, %2951
+  %2953 = mul i32 %bx, 4
+  %2954 = sext i32 %2953 to i64
+  %2955 = sext i32 %i12621 to i64
+  %2956 = add i64 %2954, %2955
+  %2957 = sext i32 %M to i64
+  %2958 = icmp slt i64 %2956, %2957
+  %2959 = and i1 %2952, %2958
+  %2960 = mul i32 %t, 512
+  %2961 = sext i32 %2960 to i64
+  %2962 = sext i32 %j2625 to i64
+  %2963 = add i64 %2961, %2962
+  %2964 = icmp sle i64 0, %2963
+  %2965 = mul i32 %t, 512
+  %2966 = sext i32 %2965 to i64
+  %2967 = sext i32 %j2625 to i64
+  %2968 = add i64 %2966, %2967
+  %2969 = sext i32 %N to i64
+  %2970 = icmp slt i64 %2968, %2969
+  %2971 = and i1 %2964, %2970
+  %2972 = and i1 %2959, %2971
+  br i1 %2972, label %if.then626, label %if.else627
 
 for.end624:                                       ; preds = %for.cond622
-  %3010 = sext i32 %i621 to i64
-  %3011 = getelementptr inbounds float, ptr %m, i64 %3010
-  %3012 = load float, ptr %3011, align 4
-  %3013 = fsub float 0.000000e+00, %3012
-  %3014 = call float @tilec_expf(float %3013)
-  %3015 = sext i32 %i621 to i64
-  %3016 = getelementptr inbounds float, ptr %l, i64 %3015
-  %3017 = load float, ptr %3016, align 4
-  %3018 = fdiv float 1.000000e+00, %3017
-  %tl_col47 = fmul float %3014, %3018
-  %3019 = sub i32 512, %tl_cols45
-  br label %for.cond626
-
-for.cond626:                                      ; preds = %for.body627, %for.end624
-  %j46 = phi i32 [ 0, %for.end624 ], [ %3027, %for.body627 ]
-  %3020 = icmp slt i32 %j46, %3019
-  br i1 %3020, label %for.body627, label %for.end628
-
-for.body627:                                      ; preds = %for.cond626
-  %3021 = sext i32 %i621 to i64
-  %3022 = mul nsw i64 %3021, 512
-  %3023 = add i32 %tl_cols45, %j46
-  %3024 = sext i32 %3023 to i64
-  %3025 = add nsw i64 %3022, %3024
-  %3026 = getelementptr inbounds float, ptr %X_f, i64 %3025
-  store float %tl_col47, ptr %3026, align 4
-  %3027 = add nsw i32 %j46, 1
-  br label %for.cond626, !llvm.loop !141
-
-for.end628:                                       ; preds = %for.cond626
-  %3028 = add nsw i32 %i621, 1
+  %2973 = add nsw i32 %i12621, 1
   br label %for.cond618, !llvm.loop !142
 
-if.then629:                                       ; preds = %for.end620
-  br label %for.cond632
+if.then626:                                       ; preds = %for.body623
+  %2974 = sext i32 %i12621 to i64
+  %2975 = mul nsw i64 %2974, 512
+  %2976 = sext i32 %j2625 to i64
+  %2977 = add nsw i64 %2975, %2976
+  %2978 = getelementptr inbounds float, ptr %X_f, i64 %2977
+  %2979 = load float, ptr %2978, align 4
+  %2980 = mul i32 %bx, 4
+  %2981 = add i32 %2980, %i12621
+  %2982 = sext i32 %2981 to i64
+  %2983 = sext i32 %N to i64
+  %2984 = mul nsw i64 %2982, %2983
+  %2985 = mul i32 %t, 512
+  %2986 = add i32 %2985, %j2625
+  %2987 = sext i32 %2986 to i64
+  %2988 = add nsw i64 %2984, %2987
+  %2989 = getelementptr inbounds float, ptr %Y, i64 %2988
+  store float %2979, ptr %2989, align 4
+  br label %if.end628
 
-if.else630:                                       ; preds = %for.end620
-  br label %for.cond643
+if.else627:                                       ; preds = %for.body623
+  br label %if.end628
 
-if.end631:                                        ; preds = %for.end645, %for.end634
-  %3029 = add nsw i32 %c586, 1
-  br label %for.cond583, !llvm.loop !143
-
-for.cond632:                                      ; preds = %if.end638, %if.then629
-  %i12635 = phi i32 [ 0, %if.then629 ], [ %3049, %if.end638 ]
-  %3030 = icmp slt i32 %i12635, 4
-  br i1 %3030, label %for.body633, label %for.end634
-
-for.body633:                                      ; preds = %for.cond632
-  %3031 = sext i32 %M to i64
-  %3032 = sext i32 %N to i64
-  %3033 = mul i64 %3031, %3032
-  %3034 = icmp sge i64 %3033, 8388608
-  br i1 %3034, label %if.then636, label %if.else637
-
-for.end634:                                       ; preds = %for.cond632
-  br label %if.end631
-
-if.then636:                                       ; preds = %for.body633
-  %3035 = mul i32 %bx, 4
-  %3036 = add i32 %3035, %i12635
-  %3037 = sext i32 %3036 to i64
-  %3038 = sext i32 %N to i64
-  %3039 = mul nsw i64 %3037, %3038
-  %3040 = mul i32 %t, 512
-  %3041 = add i32 %3040, 0
-  %3042 = sext i32 %3041 to i64
-  %3043 = add nsw i64 %3039, %3042
-  %3044 = getelementptr inbounds float, ptr %Y, i64 %3043
-  %3045 = sext i32 %i12635 to i64
-  %3046 = mul nsw i64 %3045, 512
-  %3047 = add nsw i64 %3046, 0
-  %3048 = getelementptr inbounds float, ptr %X_f, i64 %3047
-  call void @tilec_rt_stream(ptr %3044, ptr %3048, i64 2048)
-  br label %if.end638
-
-if.else637:                                       ; preds = %for.body633
-  br label %for.cond639
-
-if.end638:                                        ; preds = %for.end641, %if.then636
-  %3049 = add nsw i32 %i12635, 1
-  br label %for.cond632, !llvm.loop !144
-
-for.cond639:                                      ; preds = %for.body640, %if.else637
-  %j2642 = phi i32 [ 0, %if.else637 ], [ %3067, %for.body640 ]
-  %3050 = icmp slt i32 %j2642, 512
-  br i1 %3050, label %for.body640, label %for.end641
-
-for.body640:                                      ; preds = %for.cond639
-  %3051 = sext i32 %i12635 to i64
-  %3052 = mul nsw i64 %3051, 512
-  %3053 = sext i32 %j2642 to i64
-  %3054 = add nsw i64 %3052, %3053
-  %3055 = getelementptr inbounds float, ptr %X_f, i64 %3054
-  %3056 = load float, ptr %3055, align 4
-  %3057 = mul i32 %bx, 4
-  %3058 = add i32 %3057, %i12635
-  %3059 = sext i32 %3058 to i64
-  %3060 = sext i32 %N to i64
-  %3061 = mul nsw i64 %3059, %3060
-  %3062 = mul i32 %t, 512
-  %3063 = add i32 %3062, %j2642
-  %3064 = sext i32 %3063 to i64
-  %3065 = add nsw i64 %3061, %3064
-  %3066 = getelementptr inbounds float, ptr %Y, i64 %3065
-  store float %3056, ptr %3066, align 4
-  %3067 = add nsw i32 %j2642, 1
-  br label %for.cond639, !llvm.loop !145
-
-for.end641:                                       ; preds = %for.cond639
-  br label %if.end638
-
-for.cond643:                                      ; preds = %for.end649, %if.else630
-  %i12646 = phi i32 [ 0, %if.else630 ], [ %3095, %for.end649 ]
-  %3068 = icmp slt i32 %i12646, 4
-  br i1 %3068, label %for.body644, label %for.end645
-
-for.body644:                                      ; preds = %for.cond643
-  br label %for.cond647
-
-for.end645:                                       ; preds = %for.cond643
-  br label %if.end631
-
-for.cond647:                                      ; preds = %if.end653, %for.body644
-  %j2650 = phi i32 [ 0, %for.body644 ], [ %3112, %if.end653 ]
-  %3069 = icmp slt i32 %j2650, 512
-  br i1 %3069, label %for.body648, label %for.end649
-
-for.body648:                                      ; preds = %for.cond647
-  %3070 = mul i32 %bx, 4
-  %3071 = sext i32 %3070 to i64
-  %3072 = sext i32 %i12646 to i64
-  %3073 = add i64 %3071, %3072
-  %3074 = icmp sle i64 0, %3073
-  %3075 = mul i32 %bx, 4
-  %3076 = sext i32 %3075 to i64
-  %3077 = sext i32 %i12646 to i64
-  %3078 = add i64 %3076, %3077
-  %3079 = sext i32 %M to i64
-  %3080 = icmp slt i64 %3078, %3079
-  %3081 = and i1 %3074, %3080
-  %3082 = mul i32 %t, 512
-  %3083 = sext i32 %3082 to i64
-  %3084 = sext i32 %j2650 to i64
-  %3085 = add i64 %3083, %3084
-  %3086 = icmp sle i64 0, %3085
-  %3087 = mul i32 %t, 512
-  %3088 = sext i32 %3087 to i64
-  %3089 = sext i32 %j2650 to i64
-  %3090 = add i64 %3088, %3089
-  %3091 = sext i32 %N to i64
-  %3092 = icmp slt i64 %3090, %3091
-  %3093 = and i1 %3086, %3092
-  %3094 = and i1 %3081, %3093
-  br i1 %3094, label %if.then651, label %if.else652
-
-for.end649:                                       ; preds = %for.cond647
-  %3095 = add nsw i32 %i12646, 1
-  br label %for.cond643, !llvm.loop !146
-
-if.then651:                                       ; preds = %for.body648
-  %3096 = sext i32 %i12646 to i64
-  %3097 = mul nsw i64 %3096, 512
-  %3098 = sext i32 %j2650 to i64
-  %3099 = add nsw i64 %3097, %3098
-  %3100 = getelementptr inbounds float, ptr %X_f, i64 %3099
-  %3101 = load float, ptr %3100, align 4
-  %3102 = mul i32 %bx, 4
-  %3103 = add i32 %3102, %i12646
-  %3104 = sext i32 %3103 to i64
-  %3105 = sext i32 %N to i64
-  %3106 = mul nsw i64 %3104, %3105
-  %3107 = mul i32 %t, 512
-  %3108 = add i32 %3107, %j2650
-  %3109 = sext i32 %3108 to i64
-  %3110 = add nsw i64 %3106, %3109
-  %3111 = getelementptr inbounds float, ptr %Y, i64 %3110
-  store float %3101, ptr %3111, align 4
-  br label %if.end653
-
-if.else652:                                       ; preds = %for.body648
-  br label %if.end653
-
-if.end653:                                        ; preds = %if.else652, %if.then651
-  %3112 = add nsw i32 %j2650, 1
-  br label %for.cond647, !llvm.loop !147
+if.end628:                                        ; preds = %if.else627, %if.then626
+  %2990 = add nsw i32 %j2625, 1
+  br label %for.cond622, !llvm.loop !143
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5291,129 +5094,125 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
+!44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
+!63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
+!69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
+!75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
+!84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
+!86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !2}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1, !2}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1}
+!97 = distinct !{!97, !1}
+!98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1}
+!100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
+!102 = distinct !{!102, !1}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1, !2}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1}
+!109 = distinct !{!109, !1}
+!110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1}
+!116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1}
+!118 = distinct !{!118, !1, !2}
 !119 = distinct !{!119, !1, !2}
 !120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1, !2}
-!122 = distinct !{!122, !1, !2}
+!121 = distinct !{!121, !1}
+!122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1, !2}
+!124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1}
+!127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1}
+!129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1}
+!132 = distinct !{!132, !1, !2}
 !133 = distinct !{!133, !1, !2}
-!134 = distinct !{!134, !1}
-!135 = distinct !{!135, !1, !2}
+!134 = distinct !{!134, !1, !2}
+!135 = distinct !{!135, !1}
 !136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1, !2}
+!138 = distinct !{!138, !1}
 !139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1, !2}
-!141 = distinct !{!141, !1, !2}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}
 !142 = distinct !{!142, !1}
 !143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1}
-!146 = distinct !{!146, !1}
-!147 = distinct !{!147, !1}
