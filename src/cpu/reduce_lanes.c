@@ -174,13 +174,16 @@ static tl_expr **dst_index(lanes_cx *x, const tl_buffer *sb, const tl_buffer *db
     return i;
 }
 
-static tl_expr **lane_index(lanes_cx *x, tl_var *v, tl_srcloc l)
+/* [e], the index of a lane array */
+static tl_expr **index1(lanes_cx *x, tl_expr *e)
 {
     tl_expr **i = ok(x, tl_arena_array(x->a, 1, sizeof *i));
     if (i)
-        i[0] = ok(x, tl_ir_varref(x->a, v, l));
-    return i;
+        i[0] = e;
+    return i && e ? i : NULL;
 }
+
+static tl_expr **lane_index(lanes_cx *x, tl_var *v, tl_srcloc l) { return index1(x, ok(x, tl_ir_varref(x->a, v, l))); }
 
 /* x[kept..., col] */
 static tl_expr *element(lanes_cx *x, const tl_stmt *s, tl_var **kept, tl_expr *col)
@@ -280,10 +283,9 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
         return NULL;
     tl_expr *first = element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l)));
     if (fminmax && first) {
-        tl_expr *again = element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l)));
-        tl_expr *nan = ok(x, tl_ir_binary(x->a, TL_BIN_NE, first, again, l));
+        tl_expr *nan = ok(x, tl_ir_binary(x->a, TL_BIN_NE, first, ok(x, tl_ir_clone_expr(x->a, first)), l));
         first = ok(x, tl_ir_select(x->a, nan, ok(x, tl_tx_reduce_identity(x->a, op, sb->dtype, l)),
-                                   element(x, s, kept, ok(x, tl_ir_varref(x->a, lv, l))), l));
+                                   ok(x, tl_ir_clone_expr(x->a, first)), l));
     }
     append(x, &init->loop.body, store(x, P, lane_index(x, lv, l), first, l));
     append(x, body, init);
@@ -316,13 +318,8 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
         tl_stmt *hl = hv ? loop(x, hv, h, l) : NULL;
         if (!hl)
             return NULL;
-        tl_expr *upper = ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ref(x, hv, l), lit(x, h, l), l));
-        tl_expr **ui = ok(x, tl_arena_array(x->a, 1, sizeof *ui));
-        if (!ui)
-            return NULL;
-        ui[0] = upper;
         tl_expr *lo = ok(x, tl_ir_load(x->a, P, lane_index(x, hv, l), 1, l));
-        tl_expr *hi = ok(x, tl_ir_load(x->a, P, ui, 1, l));
+        tl_expr *hi = ok(x, tl_ir_load(x->a, P, index1(x, ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ref(x, hv, l), lit(x, h, l), l))), 1, l));
         if (fminmax)
             lane_minmax(x, &hl->loop.body, op, P, hv, lo, hi, l);
         else
@@ -333,12 +330,8 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
     /* [clear] dst = identity; dst = op(dst, P[0]) */
     if (s->tile.clear)
         append(x, body, store(x, db, dst_index(x, sb, db, kept, l), ok(x, tl_tx_reduce_identity(x->a, op, db->dtype, l)), l));
-    tl_expr **zi = ok(x, tl_arena_array(x->a, 1, sizeof *zi));
-    if (!zi)
-        return NULL;
-    zi[0] = lit(x, 0, l);
     tl_expr *d = ok(x, tl_ir_load(x->a, db, dst_index(x, sb, db, kept, l), db->ndim, l));
-    tl_expr *p = ok(x, tl_ir_load(x->a, P, zi, 1, l));
+    tl_expr *p = ok(x, tl_ir_load(x->a, P, index1(x, lit(x, 0, l)), 1, l));
     append(x, body, store(x, db, dst_index(x, sb, db, kept, l), combine(x, op, d, p, l), l));
 
     /* the last n % L elements, in order */

@@ -89,10 +89,10 @@ static inline float tl_expf(float x)
 {
     /* below -104 (and a NaN: the compare is false) the result is decided
      * below; 0 here keeps the scaling out of subnormals, which cost
-     * softmax's masked -inf elements twice the time. The min first: it is
-     * one instruction (minps) on x, and the whole clamp three, where the
-     * other order cost GCC seven (the same value for every float: all 2^32
-     * inputs compared, docs/cpu.md) */
+     * softmax's masked -inf elements twice the time. The min first, on x:
+     * GCC makes the clamp four vector instructions (two compares, a blend, a
+     * masked move), where the other order cost seven (the same value for
+     * every float: all 2^32 inputs compared, docs/cpu.md) */
     float xc = x < 89.0f ? x : 89.0f;
     xc = x > -104.0f ? xc : 0.0f;
     float n = floorf(__builtin_fmaf(xc, 1.44269504088896341f, 0.5f));
