@@ -32,10 +32,11 @@
  *
  * A shared object is built as
  *   $CC -O3 -march=M -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic
- *       -o kernel.so kernel.c [host.c] -lm -lpthread
+ *       [-fno-tree-loop-distribute-patterns] -o kernel.so kernel.c [host.c] -lm -lpthread
  * next to tilec_prelude.h, and an object as
  *   $CC -O3 -march=M -std=c11 -fwrapv -fPIC -D_Thread_local= -c -o host.o host.c
- * (without thread-local storage, which the JIT cannot link). M is the
+ * (without thread-local storage, which the JIT cannot link); the bracketed
+ * flag where $CC is GCC (GCC_SO_FLAG). M is the
  * target's mcpu, else native. Extra flags follow (extra_flags: sanitizers in
  * a sanitizer build, TILEC_KERNEL_CFLAGS). The cache key holds the execution backend,
  * the target and host target, the backend's spec hash, the compiler and its
@@ -57,6 +58,12 @@
 
 #define SO_FLAGS "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-shared", "-fPIC", "-Wl,-Bsymbolic"
 #define SO_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic -lm -lpthread"
+/* GCC turns a loop that copies a row and also computes from it into a
+ * memcpy and a second loop that reads the row again (loop distribution
+ * into library calls): a row kernel's first loop became a memcpy by
+ * `rep movsb` and a second pass. Off for the kernels; the loops that only
+ * copy are memcpy calls in the generated C (codegen_c.c, copy_loop). */
+#define GCC_SO_FLAG "-fno-tree-loop-distribute-patterns"
 #define OBJ_FLAGS "-O3", "-std=c11", "-fwrapv", "-fPIC", "-D_Thread_local=", "-c"
 #define OBJ_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fPIC -D_Thread_local= -c"
 
@@ -181,6 +188,8 @@ static bool cc_build_in(void *ud, const char *dir, tl_error *err)
     }
     const char *args[16 + MAX_EXTRA] = { SO_FLAGS, in->march };
     int n = 8;
+    if (tl_cc_is_gcc())
+        args[n++] = GCC_SO_FLAG;
     for (int i = 0; i < nx; i++)
         args[n++] = extra[i];
     args[n++] = "-o", args[n++] = out, args[n++] = kc;
@@ -212,6 +221,8 @@ static bool cc_build_cached(const tl_compilation *c, const cc_build *in, tl_cach
     }
     key_field(&k, "march", in->march);
     key_field(&k, "flags", in->object ? OBJ_FLAGS_TEXT : SO_FLAGS_TEXT);
+    if (!in->object && tl_cc_is_gcc())
+        key_field(&k, "flags", GCC_SO_FLAG);
     char xbuf[1024];
     const char *extra[MAX_EXTRA];
     int nx = extra_flags(xbuf, sizeof xbuf, extra);

@@ -296,6 +296,17 @@ static bool cc_version(tl_strbuf *key, tl_error *err)
     return ok;
 }
 
+bool tl_cc_is_gcc(void)
+{
+    tl_strbuf k = { 0 };
+    tl_error err = { 0 };
+    bool gcc = false;
+    if (tl_cc_identity(&k, &err) && !k.failed)
+        gcc = strstr(k.data, "Free Software Foundation") && !strstr(k.data, "clang");
+    tl_strbuf_free(&k);
+    return gcc;
+}
+
 /* ---- files and folders ------------------------------------------------ */
 
 bool tl_write_file(const char *dir, const char *name, const void *text, size_t len, tl_error *err)

@@ -240,6 +240,9 @@ bool tl_cc_start(const char *const *args, const char *log_path, int *pid, tl_err
 /* Appends the compiler's identity to key: $CC and its `--version` output
  * (queried once per value of $CC); false with err when it cannot be run. */
 bool tl_cc_identity(struct tl_strbuf *key, tl_error *err);
+/* Whether the system C compiler is GCC (its `--version` names the Free
+ * Software Foundation and not clang): GCC-only flags go to it alone. */
+bool tl_cc_is_gcc(void);
 /* Counts a build in the runtime's statistics (tl_run_cc does). */
 void tl_runtime_count_compile(void);
 

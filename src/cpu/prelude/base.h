@@ -31,6 +31,7 @@
  *   - tl_rt_lock / tl_rt_unlock: the critical section of atomic_add.
  *   - tl_rt_out_of_memory: what a kernel does when an on-chip buffer too large
  *     for a stack cannot be had from the heap (it says which, and aborts).
+ *   - tl_rt_copy: a copy loop of the generated C, without glibc's memcpy.
  *   - tl_rt_stream: a row copied from an on-chip buffer into a large output
  *     with non-temporal stores (the pass stream_stores).
  *   - tl_rt_run_blocks: the block scheduler. Blocks run in parallel across
@@ -523,6 +524,34 @@ static inline void tl_rt_stream(void *dst, const void *src, int64_t bytes)
 #else
     memcpy(dst, src, (size_t)bytes);
 #endif
+}
+
+/* A copy of bytes between two buffers that do not overlap (a loop of the
+ * generated C that only copies consecutive elements: codegen_c.c,
+ * copy_loop), 64 bytes a step and the tail as one overlapping step of the
+ * largest power of two it holds. Not a memcpy call: glibc copies a few KiB
+ * with `rep movsb`, which some CPUs (AMD's Zen 4) run at a fraction of the
+ * vector loop's speed, and a row's copy is that size. Out of line, so that
+ * GCC compiles the loop as a hot one wherever its call sits. */
+static __attribute__((noinline, unused)) void tl_rt_copy(void *restrict dst, const void *restrict src, int64_t bytes)
+{
+    char *d = (char *)dst;
+    const char *s = (const char *)src;
+    if (bytes >= 64) {
+        int64_t i = 0;
+        for (; i + 64 <= bytes; i += 64)
+            memcpy(d + i, s + i, 64);
+        if (i < bytes)
+            memcpy(d + bytes - 64, s + bytes - 64, 64);
+        return;
+    }
+    for (int64_t w = 32; w >= 1; w /= 2)
+        if (bytes >= w) {
+            /* the first w bytes and the last w: w <= bytes < 2 w */
+            memcpy(d, s, (size_t)w);
+            memcpy(d + bytes - w, s + bytes - w, (size_t)w);
+            return;
+        }
 }
 
 /* Orders the calling thread's streaming stores before what follows. */

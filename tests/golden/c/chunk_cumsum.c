@@ -25,9 +25,9 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
     _Alignas(64) float X_f[4][64]; /* fragment */
     if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)T))) {
         for (int32_t i = 0; i < 4; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 64; j++) {
-                X_f[i][j] = X[((int64_t)((by * 4) + i) * T + (bx * 64) + j)];
+            {
+                const int32_t j = 0;
+                memcpy(&X_f[i][j], &X[((int64_t)((by * 4) + i) * T + (bx * 64) + j)], 64 * sizeof(float));
             }
         }
     } else {
@@ -39,9 +39,11 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
                 X_f[i][j] = 0.0f;
             }
             if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i)) && (((int64_t)(by * 4) + (int64_t)i) < (int64_t)R)) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < (tl_hi1_ - tl_lo0_); j1++) {
-                    X_f[i][tl_lo0_ + j1] = X[((int64_t)((by * 4) + i) * T + (bx * 64) + (tl_lo0_ + j1))];
+                {
+                    const int32_t j1 = 0;
+                    const int64_t j1_n = (int64_t)(tl_hi1_ - tl_lo0_) - j1;
+                    if (j1_n > 0)
+                        tl_rt_copy(&X_f[i][tl_lo0_ + j1], &X[((int64_t)((by * 4) + i) * T + (bx * 64) + (tl_lo0_ + j1))], (size_t)j1_n * sizeof(float));
                 }
             } else {
                 TL_VECTORIZE
@@ -68,9 +70,9 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
                     tl_rt_stream(&Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)], &X_f[i][j], (int64_t)64 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)] = X_f[i][j];
+                {
+                    const int32_t j = 0;
+                    memcpy(&Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)], &X_f[i][j], 64 * sizeof(float));
                 }
             }
         }
@@ -79,9 +81,11 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
             const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
             const int32_t tl_hi3_ = (int32_t)((((((int64_t)T - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(bx * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)T - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(bx * 64)))));
             if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i)) && (((int64_t)(by * 4) + (int64_t)i) < (int64_t)R)) {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < (tl_hi3_ - tl_lo2_); j2++) {
-                    Y[((int64_t)((by * 4) + i) * T + (bx * 64) + (tl_lo2_ + j2))] = X_f[i][tl_lo2_ + j2];
+                {
+                    const int32_t j2 = 0;
+                    const int64_t j2_n = (int64_t)(tl_hi3_ - tl_lo2_) - j2;
+                    if (j2_n > 0)
+                        tl_rt_copy(&Y[((int64_t)((by * 4) + i) * T + (bx * 64) + (tl_lo2_ + j2))], &X_f[i][tl_lo2_ + j2], (size_t)j2_n * sizeof(float));
                 }
             }
         }
@@ -148,9 +152,9 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((by * 4) + i1) * T + ((c + 1) * 64) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&X_f[i1][j1], &X[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)], 64 * sizeof(float));
                 }
             }
         } else {
@@ -162,9 +166,11 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
                     X_f[i1][j1] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i1)) && (((int64_t)(by * 4) + (int64_t)i1) < (int64_t)R)) {
-                    TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i1][tl_lo0_ + j11] = X[((int64_t)((by * 4) + i1) * T + (c * 64) + (tl_lo0_ + j11))];
+                    {
+                        const int32_t j11 = 0;
+                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                        if (j11_n > 0)
+                            tl_rt_copy(&X_f[i1][tl_lo0_ + j11], &X[((int64_t)((by * 4) + i1) * T + (c * 64) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -201,9 +207,9 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
                         tl_rt_stream(&Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)], &X_f[i1][j1], (int64_t)64 * (int64_t)sizeof(float));
                     }
                 } else {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < 64; j1++) {
-                        Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)] = X_f[i1][j1];
+                    {
+                        const int32_t j1 = 0;
+                        memcpy(&Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)], &X_f[i1][j1], 64 * sizeof(float));
                     }
                 }
             }
@@ -212,9 +218,11 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
                 const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(c * 64))));
                 const int32_t tl_hi3_ = (int32_t)((((((int64_t)T - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(c * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)T - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(c * 64)))));
                 if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i1)) && (((int64_t)(by * 4) + (int64_t)i1) < (int64_t)R)) {
-                    TL_VECTORIZE
-                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
-                        Y[((int64_t)((by * 4) + i1) * T + (c * 64) + (tl_lo2_ + j12))] = X_f[i1][tl_lo2_ + j12];
+                    {
+                        const int32_t j12 = 0;
+                        const int64_t j12_n = (int64_t)(tl_hi3_ - tl_lo2_) - j12;
+                        if (j12_n > 0)
+                            tl_rt_copy(&Y[((int64_t)((by * 4) + i1) * T + (c * 64) + (tl_lo2_ + j12))], &X_f[i1][tl_lo2_ + j12], (size_t)j12_n * sizeof(float));
                     }
                 }
             }

@@ -56,9 +56,9 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
                         __builtin_prefetch((const void *)((uintptr_t)Wf + (uintptr_t)(((int64_t)(((kt + 1) * 32) + i1) * 40 + (bx * 64) + (pf * 32))) * sizeof *Wf), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i1][j] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i1][j], &Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -70,9 +70,11 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
                     B_s[i1][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        B_s[i1][tl_lo0_ + j2] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&B_s[i1][tl_lo0_ + j2], &Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE

@@ -84,9 +84,9 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&W_s[i1][j1], &W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)], 16 * sizeof(uint8_t));
                 }
             }
         } else {
@@ -98,9 +98,11 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
                     W_s[i1][j1] = 0;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
-                    TL_VECTORIZE
-                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
-                        W_s[i1][tl_lo2_ + j12] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + (tl_lo2_ + j12))];
+                    {
+                        const int32_t j12 = 0;
+                        const int64_t j12_n = (int64_t)(tl_hi3_ - tl_lo2_) - j12;
+                        if (j12_n > 0)
+                            tl_rt_copy(&W_s[i1][tl_lo2_ + j12], &W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + (tl_lo2_ + j12))], (size_t)j12_n * sizeof(uint8_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -133,9 +135,9 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
                     tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 32; j2++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                {
+                    const int32_t j2 = 0;
+                    memcpy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], 32 * sizeof(float));
                 }
             }
         }
@@ -144,9 +146,11 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
             if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
+                {
+                    const int32_t j21 = 0;
+                    const int64_t j21_n = (int64_t)(tl_hi5_ - tl_lo4_) - j21;
+                    if (j21_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))], &C_f[i2][tl_lo4_ + j21], (size_t)j21_n * sizeof(float));
                 }
             }
         }
@@ -260,9 +264,9 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&W_s[i1][j1], &W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)], 16 * sizeof(uint8_t));
                 }
             }
         } else {
@@ -274,9 +278,11 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
                     W_s[i1][j1] = 0;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
-                    TL_VECTORIZE
-                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
-                        W_s[i1][tl_lo2_ + j12] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + (tl_lo2_ + j12))];
+                    {
+                        const int32_t j12 = 0;
+                        const int64_t j12_n = (int64_t)(tl_hi3_ - tl_lo2_) - j12;
+                        if (j12_n > 0)
+                            tl_rt_copy(&W_s[i1][tl_lo2_ + j12], &W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + (tl_lo2_ + j12))], (size_t)j12_n * sizeof(uint8_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -310,9 +316,9 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
                     tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 32; j2++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                {
+                    const int32_t j2 = 0;
+                    memcpy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], 32 * sizeof(float));
                 }
             }
         }
@@ -321,9 +327,11 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
             if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
+                {
+                    const int32_t j21 = 0;
+                    const int64_t j21_n = (int64_t)(tl_hi5_ - tl_lo4_) - j21;
+                    if (j21_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))], &C_f[i2][tl_lo4_ + j21], (size_t)j21_n * sizeof(float));
                 }
             }
         }
@@ -484,9 +492,9 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
                     tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 32; j2++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                {
+                    const int32_t j2 = 0;
+                    memcpy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], 32 * sizeof(float));
                 }
             }
         }
@@ -495,9 +503,11 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
             if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
+                {
+                    const int32_t j21 = 0;
+                    const int64_t j21_n = (int64_t)(tl_hi5_ - tl_lo4_) - j21;
+                    if (j21_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))], &C_f[i2][tl_lo4_ + j21], (size_t)j21_n * sizeof(float));
                 }
             }
         }
@@ -658,9 +668,9 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
                     tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 32; j2++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                {
+                    const int32_t j2 = 0;
+                    memcpy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], 32 * sizeof(float));
                 }
             }
         }
@@ -669,9 +679,11 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
             if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
+                {
+                    const int32_t j21 = 0;
+                    const int64_t j21_n = (int64_t)(tl_hi5_ - tl_lo4_) - j21;
+                    if (j21_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))], &C_f[i2][tl_lo4_ + j21], (size_t)j21_n * sizeof(float));
                 }
             }
         }

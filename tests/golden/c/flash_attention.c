@@ -43,9 +43,9 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -79,9 +79,9 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -99,9 +99,9 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -125,9 +125,9 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 64; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             const float tl_dst0_ = m[i1];
@@ -183,9 +183,9 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             }
         }
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
@@ -313,9 +313,9 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -349,9 +349,9 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -369,9 +369,9 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -395,9 +395,9 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 64; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             const float tl_dst0_ = m[i1];
@@ -453,9 +453,9 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             }
         }
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
@@ -583,9 +583,9 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -619,9 +619,9 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -639,9 +639,9 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -665,9 +665,9 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 64; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             const float tl_dst0_ = m[i1];
@@ -723,9 +723,9 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             }
         }
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
@@ -853,9 +853,9 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -889,9 +889,9 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -909,9 +909,9 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -935,9 +935,9 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 64; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             const float tl_dst0_ = m[i1];
@@ -993,9 +993,9 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             }
         }
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
@@ -1123,9 +1123,9 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -1159,9 +1159,9 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -1179,9 +1179,9 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -1205,9 +1205,9 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 64; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             const float tl_dst0_ = m[i1];
@@ -1263,9 +1263,9 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             }
         }
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE

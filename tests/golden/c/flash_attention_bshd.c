@@ -44,9 +44,9 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
     memset(row_sum, 0, sizeof row_sum);
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[((((int64_t)b * S + (bx * 64) + i3) * 4 + h) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[((((int64_t)b * S + (bx * 64) + i3) * 4 + h) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -80,9 +80,9 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -100,9 +100,9 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -126,9 +126,9 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 64; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             const float tl_dst0_ = m[i1];
@@ -184,9 +184,9 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             }
         }
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE

@@ -43,9 +43,9 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 192; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -79,9 +79,9 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -99,9 +99,9 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -127,9 +127,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
                 }
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 192; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            const int64_t i3_n = (int64_t)192 - i3;
+            if (i3_n > 0)
+                tl_rt_copy(&m_prev[i3], &m[i3], (size_t)i3_n * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 192; i1++) {
             const float tl_dst0_ = m[i1];
@@ -185,9 +187,9 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             }
         }
         for (int32_t i2 = 0; i2 < 192; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 3; red1++) {
                 TL_VECTORIZE
@@ -319,9 +321,9 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 192; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -355,9 +357,9 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i3][j1], &K[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -375,9 +377,9 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i3][j1], &V[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -403,9 +405,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
                 }
             }
         }
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 192; i3++) {
-            m_prev[i3] = m[i3];
+        {
+            const int32_t i3 = 0;
+            const int64_t i3_n = (int64_t)192 - i3;
+            if (i3_n > 0)
+                tl_rt_copy(&m_prev[i3], &m[i3], (size_t)i3_n * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 192; i1++) {
             const float tl_dst0_ = m[i1];
@@ -461,9 +465,9 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             }
         }
         for (int32_t i2 = 0; i2 < 192; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 3; red1++) {
                 TL_VECTORIZE

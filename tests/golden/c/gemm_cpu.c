@@ -53,9 +53,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 192) + i) * K + ((k + 1) * 256) + (pf * 16))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 256; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 192) + i) * K + (k * 256) + j)];
+                {
+                    const int32_t j = 0;
+                    const int64_t j_n = (int64_t)256 - j;
+                    if (j_n > 0)
+                        tl_rt_copy(&A_s[i][j], &A[((int64_t)((by * 192) + i) * K + (k * 256) + j)], (size_t)j_n * sizeof(float));
                 }
             }
         } else {
@@ -67,9 +69,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                     A_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i)) && (((int64_t)(by * 192) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 192) + i) * K + (k * 256) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 192) + i) * K + (k * 256) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -90,9 +94,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 256) + i) * N + (bx * 192) + (pf1 * 16))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 192; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)];
+                {
+                    const int32_t j = 0;
+                    const int64_t j_n = (int64_t)192 - j;
+                    if (j_n > 0)
+                        tl_rt_copy(&B_s[i][j], &B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)], (size_t)j_n * sizeof(float));
                 }
             }
         } else {
@@ -104,9 +110,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                     B_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 256) + (int64_t)i)) && (((int64_t)(k * 256) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 256) + i) * N + (bx * 192) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 256) + i) * N + (bx * 192) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -130,9 +138,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                     tl_rt_stream(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], (int64_t)192 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 192; j1++) {
-                    C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)] = C_f[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    const int64_t j1_n = (int64_t)192 - j1;
+                    if (j1_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], (size_t)j1_n * sizeof(float));
                 }
             }
         }
@@ -141,9 +151,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : (INT64_C(0) - (int64_t)(bx * 192))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))));
             if ((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i1)) && (((int64_t)(by * 192) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 192) + i1) * N + (bx * 192) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(float));
                 }
             }
         }

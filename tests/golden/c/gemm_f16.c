@@ -46,9 +46,9 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 32) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 32) + j)], 32 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -60,9 +60,11 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
                     A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -83,9 +85,9 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)], 128 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -97,9 +99,11 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
                     B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 32) + i) * N + (bx * 128) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -211,9 +215,9 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -225,9 +229,11 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
                     A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -248,9 +254,9 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)], 128 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -262,9 +268,11 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
                     B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -377,9 +385,9 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -391,9 +399,11 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
                     A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -414,9 +424,9 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)], 128 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -428,9 +438,11 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
                     B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -460,9 +472,9 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
                     tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_s[i1][j1], (int64_t)128 * (int64_t)sizeof(uint16_t));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 128; j1++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_s[i1][j1], 128 * sizeof(uint16_t));
                 }
             }
         }
@@ -471,9 +483,11 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
             if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = C_s[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))], &C_s[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(uint16_t));
                 }
             }
         }
@@ -555,9 +569,9 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -569,9 +583,11 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
                     A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -592,9 +608,9 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)], 128 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -606,9 +622,11 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
                     B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -721,9 +739,9 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -735,9 +753,11 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
                     A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -758,9 +778,9 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)], 128 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -772,9 +792,11 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
                     B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -804,9 +826,9 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
                     tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_s[i1][j1], (int64_t)128 * (int64_t)sizeof(uint16_t));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 128; j1++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_s[i1][j1], 128 * sizeof(uint16_t));
                 }
             }
         }
@@ -815,9 +837,11 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
             if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = C_s[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))], &C_s[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(uint16_t));
                 }
             }
         }
@@ -899,9 +923,9 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 64) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -913,9 +937,11 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
                     A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 64) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -936,9 +962,9 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -950,9 +976,11 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
                     B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 64) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -1064,9 +1092,9 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 64) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -1078,9 +1106,11 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
                     A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 64) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -1101,9 +1131,9 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -1115,9 +1145,11 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
                     B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 64) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE

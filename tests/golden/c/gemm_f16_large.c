@@ -46,9 +46,9 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -60,9 +60,11 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                     A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -83,9 +85,9 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)], 256 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -97,9 +99,11 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                     B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 256) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -211,9 +215,9 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -225,9 +229,11 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                     A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -248,9 +254,9 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)], 256 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -262,9 +268,11 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                     B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 64) + i) * N + (bx * 256) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint16_t));
                     }
                 } else {
                     TL_VECTORIZE

@@ -46,9 +46,9 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 64))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 128) + i) * K + (k * 64) + j)], 64 * sizeof(int8_t));
                 }
             }
         } else {
@@ -60,9 +60,11 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
                     A_s[i][j] = 0;
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(int8_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -83,9 +85,9 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 128) + i) * K + ((k + 1) * 64) + (pf1 * 64))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)], 64 * sizeof(int8_t));
                 }
             }
         } else {
@@ -97,9 +99,11 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
                     B_s[i][j] = 0;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i)) && (((int64_t)(bx * 128) + (int64_t)i) < (int64_t)N)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((bx * 128) + i) * K + (k * 64) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((bx * 128) + i) * K + (k * 64) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(int8_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -123,9 +127,9 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
                     tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_f[i1][j1], (int64_t)128 * (int64_t)sizeof(int32_t));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 128; j1++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_f[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_f[i1][j1], 128 * sizeof(int32_t));
                 }
             }
         }
@@ -134,9 +138,11 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
             if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(int32_t));
                 }
             }
         }
@@ -212,9 +218,9 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 32) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 64) + i) * K + (k * 32) + j)], 32 * sizeof(uint8_t));
                 }
             }
         } else {
@@ -226,9 +232,11 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
                     A_s[i][j] = 0;
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 64) + i) * K + (k * 32) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(uint8_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -249,9 +257,9 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf * 64))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)], 64 * sizeof(uint8_t));
                 }
             }
         } else {
@@ -263,9 +271,11 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
                     B_s[i][j] = 0;
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 32) + i) * N + (bx * 64) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(uint8_t));
                     }
                 } else {
                     TL_VECTORIZE
@@ -289,9 +299,9 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
                     tl_rt_stream(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], (int64_t)64 * (int64_t)sizeof(int32_t));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], 64 * sizeof(int32_t));
                 }
             }
         }
@@ -300,9 +310,11 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
             if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(int32_t));
                 }
             }
         }

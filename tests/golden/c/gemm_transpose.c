@@ -53,9 +53,9 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 32) + (pf * 16))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 32) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((by * 64) + i) * K + (k * 32) + j)], 32 * sizeof(float));
                 }
             }
         } else {
@@ -67,9 +67,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
                     A_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 64) + i) * K + (k * 32) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -90,9 +92,9 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)], 32 * sizeof(float));
                 }
             }
         } else {
@@ -104,9 +106,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
                     B_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((bx * 64) + i) * K + (k * 32) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -130,9 +134,9 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
                     tl_rt_stream(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], (int64_t)64 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], 64 * sizeof(float));
                 }
             }
         }
@@ -141,9 +145,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
             if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(float));
                 }
             }
         }
@@ -224,9 +230,9 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((k * 32) + i) * M + (by * 64) + j)], 64 * sizeof(float));
                 }
             }
         } else {
@@ -238,9 +244,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
                     A_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((k * 32) + i) * M + (by * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((k * 32) + i) * M + (by * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -261,9 +269,9 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)], 64 * sizeof(float));
                 }
             }
         } else {
@@ -275,9 +283,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
                     B_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 32) + i) * N + (bx * 64) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -301,9 +311,9 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
                     tl_rt_stream(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], (int64_t)64 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], 64 * sizeof(float));
                 }
             }
         }
@@ -312,9 +322,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
             if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(float));
                 }
             }
         }
@@ -395,9 +407,9 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&A_s[i][j], &A[((int64_t)((k * 32) + i) * M + (by * 64) + j)], 64 * sizeof(float));
                 }
             }
         } else {
@@ -409,9 +421,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
                     A_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((k * 32) + i) * M + (by * 64) + (tl_lo0_ + j2))];
+                    {
+                        const int32_t j2 = 0;
+                        const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
+                        if (j2_n > 0)
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((k * 32) + i) * M + (by * 64) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -432,9 +446,9 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
                         __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
+                {
+                    const int32_t j = 0;
+                    memcpy(&B_s[i][j], &B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)], 32 * sizeof(float));
                 }
             }
         } else {
@@ -446,9 +460,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
                     B_s[i][j] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) {
-                    TL_VECTORIZE
-                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + (tl_lo2_ + j3))];
+                    {
+                        const int32_t j3 = 0;
+                        const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
+                        if (j3_n > 0)
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((bx * 64) + i) * K + (k * 32) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -472,9 +488,9 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
                     tl_rt_stream(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], (int64_t)64 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], 64 * sizeof(float));
                 }
             }
         }
@@ -483,9 +499,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
             if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(float));
                 }
             }
         }

@@ -47,9 +47,9 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {
         for (int32_t i1 = 0; i1 < 8; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i1][j1], &Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -83,9 +83,9 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf * 32)) * sizeof *K), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&K_s[i1][j1], &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -103,9 +103,9 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&V_s[i1][j1], &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -129,9 +129,9 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
                 acc_s[i][j] = ((((kb * 32) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 8; i1++) {
-            m_prev[i1] = m[i1];
+        {
+            const int32_t i1 = 0;
+            memcpy(&m_prev[i1], &m[i1], 8 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
             for (int32_t red = 0; red < 32; red++) {

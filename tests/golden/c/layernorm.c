@@ -69,9 +69,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 16; i1++) {
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_22_[lane] = X_s[i1][lane];
+            {
+                const int32_t lane = 0;
+                memcpy(&tl_lanes_22_[lane], &X_s[i1][lane], 32 * sizeof(float));
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -103,9 +103,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             mean_s[i1] = mean_s[i1] + tl_lanes_22_[0];
         }
         for (int32_t i2 = 0; i2 < 16; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_23_[lane1] = sq_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_23_[lane1], &sq_s[i2][lane1], 32 * sizeof(float));
             }
             const float tl_pad2_ = 0.0f * 0.0f;
             const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -198,9 +198,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
             }
             for (int32_t i3 = 0; i3 < 4; i3++) {
-                TL_VECTORIZE
-                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                    tl_lanes_24_[lane2] = X_f[i3][lane2];
+                {
+                    const int32_t lane2 = 0;
+                    memcpy(&tl_lanes_24_[lane2], &X_f[i3][lane2], 32 * sizeof(float));
                 }
                 const float tl_pad4_ = 0.0f;
                 const int32_t tl_steps5_ = ((((tl_pad4_ + tl_pad4_) == tl_pad4_) || (tl_pad4_ != tl_pad4_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -232,9 +232,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 mean[i3] = mean[i3] + tl_lanes_24_[0];
             }
             for (int32_t i5 = 0; i5 < 4; i5++) {
-                TL_VECTORIZE
-                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                    tl_lanes_25_[lane3] = sq[i5][lane3];
+                {
+                    const int32_t lane3 = 0;
+                    memcpy(&tl_lanes_25_[lane3], &sq[i5][lane3], 32 * sizeof(float));
                 }
                 const float tl_pad6_ = 0.0f * 0.0f;
                 const int32_t tl_steps7_ = ((((tl_pad6_ + tl_pad6_) == tl_pad6_) || (tl_pad6_ != tl_pad6_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -326,9 +326,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 X_r[tl_r8_][tl_pad_from9_ + tl_pad_k12_] = tl_pad_v10_;
                             }
                         }
-                        TL_VECTORIZE
-                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                            tl_lanes_26_[lane4] = X_r[i6][lane4];
+                        {
+                            const int32_t lane4 = 0;
+                            memcpy(&tl_lanes_26_[lane4], &X_r[i6][lane4], 32 * sizeof(float));
                         }
                         const float tl_pad13_ = 0.0f;
                         const int32_t tl_steps14_ = ((((tl_pad13_ + tl_pad13_) == tl_pad13_) || (tl_pad13_ != tl_pad13_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
@@ -380,9 +380,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 sq_r[tl_r20_][tl_pad_from21_ + tl_pad_k24_] = tl_pad_v22_;
                             }
                         }
-                        TL_VECTORIZE
-                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                            tl_lanes_27_[lane5] = sq_r[i7][lane5];
+                        {
+                            const int32_t lane5 = 0;
+                            memcpy(&tl_lanes_27_[lane5], &sq_r[i7][lane5], 32 * sizeof(float));
                         }
                         const float tl_pad25_ = 0.0f * 0.0f;
                         const int32_t tl_steps26_ = ((((tl_pad25_ + tl_pad25_) == tl_pad25_) || (tl_pad25_ != tl_pad25_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
@@ -459,9 +459,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                     __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
                                 }
                             }
-                            TL_VECTORIZE
-                            for (int32_t j1 = 0; j1 < 512; j1++) {
-                                X_f[i11][j1] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)];
+                            {
+                                const int32_t j1 = 0;
+                                const int64_t j1_n = (int64_t)512 - j1;
+                                if (j1_n > 0)
+                                    tl_rt_copy(&X_f[i11][j1], &X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)], (size_t)j1_n * sizeof(float));
                             }
                         }
                     } else {
@@ -473,9 +475,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 X_f[i11][j1] = 0.0f;
                             }
                             if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
-                                    X_f[i11][tl_lo12_ + j11] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + (tl_lo12_ + j11))];
+                                {
+                                    const int32_t j11 = 0;
+                                    const int64_t j11_n = (int64_t)(tl_hi13_ - tl_lo12_) - j11;
+                                    if (j11_n > 0)
+                                        tl_rt_copy(&X_f[i11][tl_lo12_ + j11], &X[((int64_t)((bx * 4) + i11) * N + (c * 512) + (tl_lo12_ + j11))], (size_t)j11_n * sizeof(float));
                                 }
                             } else {
                                 TL_VECTORIZE
@@ -498,9 +502,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i9 = 0; i9 < 4; i9++) {
-                        TL_VECTORIZE
-                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            tl_lanes_28_[lane6] = X_f[i9][lane6];
+                        {
+                            const int32_t lane6 = 0;
+                            memcpy(&tl_lanes_28_[lane6], &X_f[i9][lane6], 32 * sizeof(float));
                         }
                         for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
@@ -526,9 +530,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         mean[i9] = mean[i9] + tl_lanes_28_[0];
                     }
                     for (int32_t i10 = 0; i10 < 4; i10++) {
-                        TL_VECTORIZE
-                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                            tl_lanes_29_[lane7] = sq[i10][lane7];
+                        {
+                            const int32_t lane7 = 0;
+                            memcpy(&tl_lanes_29_[lane7], &sq[i10][lane7], 32 * sizeof(float));
                         }
                         for (int32_t red7 = 0; red7 < 15; red7++) {
                             TL_VECTORIZE
@@ -563,9 +567,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i12 = 0; i12 < 4; i12++) {
-                            TL_VECTORIZE
-                            for (int32_t j2 = 0; j2 < 512; j2++) {
-                                X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)];
+                            {
+                                const int32_t j2 = 0;
+                                const int64_t j2_n = (int64_t)512 - j2;
+                                if (j2_n > 0)
+                                    tl_rt_copy(&X_f[i12][j2], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], (size_t)j2_n * sizeof(float));
                             }
                         }
                     } else {
@@ -577,9 +583,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                 X_f[i12][j2] = 0.0f;
                             }
                             if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
-                                    X_f[i12][tl_lo14_ + j21] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + (tl_lo14_ + j21))];
+                                {
+                                    const int32_t j21 = 0;
+                                    const int64_t j21_n = (int64_t)(tl_hi15_ - tl_lo14_) - j21;
+                                    if (j21_n > 0)
+                                        tl_rt_copy(&X_f[i12][tl_lo14_ + j21], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + (tl_lo14_ + j21))], (size_t)j21_n * sizeof(float));
                                 }
                             } else {
                                 TL_VECTORIZE
@@ -617,8 +625,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                                     tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
                                 }
                             } else {
-                                for (int32_t j2 = 0; j2 < 512; j2++) {
-                                    Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)] = X_f[i12][j2];
+                                {
+                                    const int32_t j2 = 0;
+                                    const int64_t j2_n = (int64_t)512 - j2;
+                                    if (j2_n > 0)
+                                        tl_rt_copy(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (size_t)j2_n * sizeof(float));
                                 }
                             }
                         }

@@ -56,9 +56,9 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     const int32_t end = (int32_t)tl_min_i64(S, (start + chunk));
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) {
         for (int32_t i1 = 0; i1 < 16; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i1][j1], &Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -71,9 +71,9 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     }
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) {
         for (int32_t i1 = 0; i1 < 16; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 16; j1++) {
-                Qpe_s[i1][j1] = Q_pe[(((int64_t)b * H + (hb * 16) + i1) * 16 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Qpe_s[i1][j1], &Q_pe[(((int64_t)b * H + (hb * 16) + i1) * 16 + j1)], 16 * sizeof(uint16_t));
             }
         }
     } else {
@@ -103,9 +103,9 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         const int32_t s0 = start + (k * 32);
         if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    KV_s[i1][j1] = KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&KV_s[i1][j1], &KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)], 64 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -118,9 +118,9 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         }
         if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 16; j1++) {
-                    Kpe_s[i1][j1] = K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&Kpe_s[i1][j1], &K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)], 16 * sizeof(uint16_t));
                 }
             }
         } else {
@@ -145,9 +145,9 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
                 acc_s[i][j] = (((s0 + j) < end) ? (acc_s[i][j] * 0.16129822f) : (-INFINITY));
             }
         }
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 16; i1++) {
-            m_prev[i1] = m[i1];
+        {
+            const int32_t i1 = 0;
+            memcpy(&m_prev[i1], &m[i1], 16 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 16; i1++) {
             for (int32_t red = 0; red < 32; red++) {

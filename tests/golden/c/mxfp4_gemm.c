@@ -130,9 +130,9 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
                     tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 32; j2++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                {
+                    const int32_t j2 = 0;
+                    memcpy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], 32 * sizeof(float));
                 }
             }
         }
@@ -141,9 +141,11 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
             if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
+                {
+                    const int32_t j21 = 0;
+                    const int64_t j21_n = (int64_t)(tl_hi5_ - tl_lo4_) - j21;
+                    if (j21_n > 0)
+                        tl_rt_copy(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))], &C_f[i2][tl_lo4_ + j21], (size_t)j21_n * sizeof(float));
                 }
             }
         }

@@ -67,9 +67,9 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {
         for (int32_t i1 = 0; i1 < 8; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&Q_s[i1][j1], &Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
@@ -103,9 +103,9 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
             const int32_t off = tl_mod_i32(lb, 2) * 16;
             if ((((0 <= page) && (((int64_t)page + INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && (((int64_t)off + INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 for (int32_t i1 = 0; i1 < 16; i1++) {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < 64; j1++) {
-                        K_s[i1][j1] = K[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)];
+                    {
+                        const int32_t j1 = 0;
+                        memcpy(&K_s[i1][j1], &K[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)], 64 * sizeof(uint16_t));
                     }
                 }
             } else {
@@ -118,9 +118,9 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
             }
             if ((((0 <= page) && (((int64_t)page + INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && (((int64_t)off + INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 for (int32_t i1 = 0; i1 < 16; i1++) {
-                    TL_VECTORIZE
-                    for (int32_t j1 = 0; j1 < 64; j1++) {
-                        V_s[i1][j1] = V[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)];
+                    {
+                        const int32_t j1 = 0;
+                        memcpy(&V_s[i1][j1], &V[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)], 64 * sizeof(uint16_t));
                     }
                 }
             } else {
@@ -144,9 +144,9 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
                     acc_s[i][j] = ((((lb * 16) + j) < len) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
                 }
             }
-            TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 8; i1++) {
-                m_prev[i1] = m[i1];
+            {
+                const int32_t i1 = 0;
+                memcpy(&m_prev[i1], &m[i1], 8 * sizeof(float));
             }
             for (int32_t i1 = 0; i1 < 8; i1++) {
                 for (int32_t red = 0; red < 16; red++) {

@@ -41,9 +41,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    const int64_t j1_n = (int64_t)256 - j1;
+                    if (j1_n > 0)
+                        tl_rt_copy(&X_f[i1][j1], &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)], (size_t)j1_n * sizeof(float));
                 }
             }
         } else {
@@ -55,9 +57,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                     X_f[i1][j1] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i1][tl_lo0_ + j11] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + (tl_lo0_ + j11))];
+                    {
+                        const int32_t j11 = 0;
+                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                        if (j11_n > 0)
+                            tl_rt_copy(&X_f[i1][tl_lo0_ + j11], &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -88,17 +92,19 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                 tl_rt_stream(&S[(int64_t)((bx * 4) + i2)], &scale[i2], (int64_t)4 * (int64_t)sizeof(float));
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i2 = 0; i2 < 4; i2++) {
-                S[(int64_t)((bx * 4) + i2)] = scale[i2];
+            {
+                const int32_t i2 = 0;
+                memcpy(&S[(int64_t)((bx * 4) + i2)], &scale[i2], 4 * sizeof(float));
             }
         }
     } else {
         const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 4)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 4)) > INT64_C(4)) ? INT64_C(4) : (INT64_C(0) - (int64_t)(bx * 4))));
         const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 4)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 4)) > INT64_C(4)) ? INT64_C(4) : ((int64_t)M - (int64_t)(bx * 4)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 4)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 4)) > INT64_C(4)) ? INT64_C(4) : ((int64_t)M - (int64_t)(bx * 4)))));
-        TL_VECTORIZE
-        for (int32_t i21 = 0; i21 < (tl_hi3_ - tl_lo2_); i21++) {
-            S[(int64_t)((bx * 4) + (tl_lo2_ + i21))] = scale[tl_lo2_ + i21];
+        {
+            const int32_t i21 = 0;
+            const int64_t i21_n = (int64_t)(tl_hi3_ - tl_lo2_) - i21;
+            if (i21_n > 0)
+                tl_rt_copy(&S[(int64_t)((bx * 4) + (tl_lo2_ + i21))], &scale[tl_lo2_ + i21], (size_t)i21_n * sizeof(float));
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
@@ -109,9 +115,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i2) * N + ((c + 1) * 256) + (pf1 * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                {
+                    const int32_t j2 = 0;
+                    const int64_t j2_n = (int64_t)256 - j2;
+                    if (j2_n > 0)
+                        tl_rt_copy(&X_f[i2][j2], &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)], (size_t)j2_n * sizeof(float));
                 }
             }
         } else {
@@ -123,9 +131,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                     X_f[i2][j2] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
-                        X_f[i2][tl_lo4_ + j21] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + (tl_lo4_ + j21))];
+                    {
+                        const int32_t j21 = 0;
+                        const int64_t j21_n = (int64_t)(tl_hi5_ - tl_lo4_) - j21;
+                        if (j21_n > 0)
+                            tl_rt_copy(&X_f[i2][tl_lo4_ + j21], &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + (tl_lo4_ + j21))], (size_t)j21_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -159,9 +169,9 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                         tl_rt_stream(&Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)], &Q_f[i2][j2], (int64_t)256 * (int64_t)sizeof(int8_t));
                     }
                 } else {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 256; j2++) {
-                        Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[i2][j2];
+                    {
+                        const int32_t j2 = 0;
+                        memcpy(&Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)], &Q_f[i2][j2], 256 * sizeof(int8_t));
                     }
                 }
             }
@@ -170,9 +180,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                 const int32_t tl_lo6_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
                 const int32_t tl_hi7_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j22 = 0; j22 < (tl_hi7_ - tl_lo6_); j22++) {
-                        Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + (tl_lo6_ + j22))] = Q_f[i2][tl_lo6_ + j22];
+                    {
+                        const int32_t j22 = 0;
+                        const int64_t j22_n = (int64_t)(tl_hi7_ - tl_lo6_) - j22;
+                        if (j22_n > 0)
+                            tl_rt_copy(&Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + (tl_lo6_ + j22))], &Q_f[i2][tl_lo6_ + j22], (size_t)j22_n * sizeof(int8_t));
                     }
                 }
             }

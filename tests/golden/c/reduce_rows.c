@@ -36,9 +36,11 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    const int64_t j1_n = (int64_t)256 - j1;
+                    if (j1_n > 0)
+                        tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], (size_t)j1_n * sizeof(float));
                 }
             }
         } else {
@@ -50,9 +52,11 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
                     X_f[i2][j1] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                    {
+                        const int32_t j11 = 0;
+                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                        if (j11_n > 0)
+                            tl_rt_copy(&X_f[i2][tl_lo0_ + j11], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -73,9 +77,9 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_4_[lane] = X_f[i1][lane];
+            {
+                const int32_t lane = 0;
+                memcpy(&tl_lanes_4_[lane], &X_f[i1][lane], 32 * sizeof(float));
             }
             for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
@@ -108,17 +112,19 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
                 tl_rt_stream(&S[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 8; i3++) {
-                S[(int64_t)((bx * 8) + i3)] = acc[i3];
+            {
+                const int32_t i3 = 0;
+                memcpy(&S[(int64_t)((bx * 8) + i3)], &acc[i3], 8 * sizeof(float));
             }
         }
     } else {
         const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
         const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
-        TL_VECTORIZE
-        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
-            S[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
+        {
+            const int32_t i31 = 0;
+            const int64_t i31_n = (int64_t)(tl_hi3_ - tl_lo2_) - i31;
+            if (i31_n > 0)
+                tl_rt_copy(&S[(int64_t)((bx * 8) + (tl_lo2_ + i31))], &acc[tl_lo2_ + i31], (size_t)i31_n * sizeof(float));
         }
     }
 }
@@ -184,9 +190,11 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    const int64_t j1_n = (int64_t)256 - j1;
+                    if (j1_n > 0)
+                        tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], (size_t)j1_n * sizeof(float));
                 }
             }
         } else {
@@ -198,9 +206,11 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
                     X_f[i2][j1] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                    {
+                        const int32_t j11 = 0;
+                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                        if (j11_n > 0)
+                            tl_rt_copy(&X_f[i2][tl_lo0_ + j11], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -275,17 +285,19 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
                 tl_rt_stream(&Mx[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 8; i3++) {
-                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
+            {
+                const int32_t i3 = 0;
+                memcpy(&Mx[(int64_t)((bx * 8) + i3)], &acc[i3], 8 * sizeof(float));
             }
         }
     } else {
         const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
         const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
-        TL_VECTORIZE
-        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
-            Mx[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
+        {
+            const int32_t i31 = 0;
+            const int64_t i31_n = (int64_t)(tl_hi3_ - tl_lo2_) - i31;
+            if (i31_n > 0)
+                tl_rt_copy(&Mx[(int64_t)((bx * 8) + (tl_lo2_ + i31))], &acc[tl_lo2_ + i31], (size_t)i31_n * sizeof(float));
         }
     }
 }
@@ -355,9 +367,9 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 128; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)], 128 * sizeof(float));
                 }
             }
         } else {
@@ -369,9 +381,11 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
                     X_f[i2][j1] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + (tl_lo0_ + j11))];
+                    {
+                        const int32_t j11 = 0;
+                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                        if (j11_n > 0)
+                            tl_rt_copy(&X_f[i2][tl_lo0_ + j11], &X[((int64_t)((bx * 8) + i2) * N + (c * 128) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -393,9 +407,9 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
         }
     }
     for (int32_t i1 = 0; i1 < 8; i1++) {
-        TL_VECTORIZE
-        for (int32_t lane = 0; lane < 32; lane++) {
-            tl_lanes_5_[lane] = part[i1][lane];
+        {
+            const int32_t lane = 0;
+            memcpy(&tl_lanes_5_[lane], &part[i1][lane], 32 * sizeof(float));
         }
         for (int32_t red = 0; red < 3; red++) {
             TL_VECTORIZE
@@ -428,17 +442,19 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
                 tl_rt_stream(&S[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 8; i3++) {
-                S[(int64_t)((bx * 8) + i3)] = acc[i3];
+            {
+                const int32_t i3 = 0;
+                memcpy(&S[(int64_t)((bx * 8) + i3)], &acc[i3], 8 * sizeof(float));
             }
         }
     } else {
         const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
         const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
-        TL_VECTORIZE
-        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
-            S[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
+        {
+            const int32_t i31 = 0;
+            const int64_t i31_n = (int64_t)(tl_hi3_ - tl_lo2_) - i31;
+            if (i31_n > 0)
+                tl_rt_copy(&S[(int64_t)((bx * 8) + (tl_lo2_ + i31))], &acc[tl_lo2_ + i31], (size_t)i31_n * sizeof(float));
         }
     }
 }
@@ -508,9 +524,9 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
                         __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 128; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)], 128 * sizeof(float));
                 }
             }
         } else {
@@ -522,9 +538,11 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
                     X_f[i2][j1] = 0.0f;
                 }
                 if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                    TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + (tl_lo0_ + j11))];
+                    {
+                        const int32_t j11 = 0;
+                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                        if (j11_n > 0)
+                            tl_rt_copy(&X_f[i2][tl_lo0_ + j11], &X[((int64_t)((bx * 8) + i2) * N + (c * 128) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -593,17 +611,19 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
                 tl_rt_stream(&Mx[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 8; i3++) {
-                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
+            {
+                const int32_t i3 = 0;
+                memcpy(&Mx[(int64_t)((bx * 8) + i3)], &acc[i3], 8 * sizeof(float));
             }
         }
     } else {
         const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
         const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
-        TL_VECTORIZE
-        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
-            Mx[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
+        {
+            const int32_t i31 = 0;
+            const int64_t i31_n = (int64_t)(tl_hi3_ - tl_lo2_) - i31;
+            if (i31_n > 0)
+                tl_rt_copy(&Mx[(int64_t)((bx * 8) + (tl_lo2_ + i31))], &acc[tl_lo2_ + i31], (size_t)i31_n * sizeof(float));
         }
     }
 }

@@ -53,9 +53,9 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_15_[lane] = sq_s[i1][lane];
+            {
+                const int32_t lane = 0;
+                memcpy(&tl_lanes_15_[lane], &sq_s[i1][lane], 32 * sizeof(float));
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -126,9 +126,9 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             }
             for (int32_t i2 = 0; i2 < 4; i2++) {
-                TL_VECTORIZE
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_16_[lane1] = sq[i2][lane1];
+                {
+                    const int32_t lane1 = 0;
+                    memcpy(&tl_lanes_16_[lane1], &sq[i2][lane1], 32 * sizeof(float));
                 }
                 const float tl_pad2_ = 0.0f;
                 const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -205,9 +205,9 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 sq_r[tl_r4_][tl_pad_from5_ + tl_pad_k8_] = tl_pad_v6_;
                             }
                         }
-                        TL_VECTORIZE
-                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                            tl_lanes_17_[lane2] = sq_r[i3][lane2];
+                        {
+                            const int32_t lane2 = 0;
+                            memcpy(&tl_lanes_17_[lane2], &sq_r[i3][lane2], 32 * sizeof(float));
                         }
                         const float tl_pad9_ = 0.0f;
                         const int32_t tl_steps10_ = ((((tl_pad9_ + tl_pad9_) == tl_pad9_) || (tl_pad9_ != tl_pad9_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
@@ -276,9 +276,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                     __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i6) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
                                 }
                             }
-                            TL_VECTORIZE
-                            for (int32_t j1 = 0; j1 < 512; j1++) {
-                                X_f[i6][j1] = X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j1)];
+                            {
+                                const int32_t j1 = 0;
+                                const int64_t j1_n = (int64_t)512 - j1;
+                                if (j1_n > 0)
+                                    tl_rt_copy(&X_f[i6][j1], &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j1)], (size_t)j1_n * sizeof(float));
                             }
                         }
                     } else {
@@ -290,9 +292,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 X_f[i6][j1] = 0.0f;
                             }
                             if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
-                                    X_f[i6][tl_lo12_ + j11] = X[((int64_t)((bx * 4) + i6) * N + (c * 512) + (tl_lo12_ + j11))];
+                                {
+                                    const int32_t j11 = 0;
+                                    const int64_t j11_n = (int64_t)(tl_hi13_ - tl_lo12_) - j11;
+                                    if (j11_n > 0)
+                                        tl_rt_copy(&X_f[i6][tl_lo12_ + j11], &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + (tl_lo12_ + j11))], (size_t)j11_n * sizeof(float));
                                 }
                             } else {
                                 TL_VECTORIZE
@@ -313,9 +317,9 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i5 = 0; i5 < 4; i5++) {
-                        TL_VECTORIZE
-                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            tl_lanes_18_[lane3] = X_f[i5][lane3];
+                        {
+                            const int32_t lane3 = 0;
+                            memcpy(&tl_lanes_18_[lane3], &X_f[i5][lane3], 32 * sizeof(float));
                         }
                         for (int32_t red3 = 0; red3 < 15; red3++) {
                             TL_VECTORIZE
@@ -349,9 +353,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i7 = 0; i7 < 4; i7++) {
-                            TL_VECTORIZE
-                            for (int32_t j2 = 0; j2 < 512; j2++) {
-                                X_f[i7][j2] = X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)];
+                            {
+                                const int32_t j2 = 0;
+                                const int64_t j2_n = (int64_t)512 - j2;
+                                if (j2_n > 0)
+                                    tl_rt_copy(&X_f[i7][j2], &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], (size_t)j2_n * sizeof(float));
                             }
                         }
                     } else {
@@ -363,9 +369,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                 X_f[i7][j2] = 0.0f;
                             }
                             if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
-                                    X_f[i7][tl_lo14_ + j21] = X[((int64_t)((bx * 4) + i7) * N + (t * 512) + (tl_lo14_ + j21))];
+                                {
+                                    const int32_t j21 = 0;
+                                    const int64_t j21_n = (int64_t)(tl_hi15_ - tl_lo14_) - j21;
+                                    if (j21_n > 0)
+                                        tl_rt_copy(&X_f[i7][tl_lo14_ + j21], &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + (tl_lo14_ + j21))], (size_t)j21_n * sizeof(float));
                                 }
                             } else {
                                 TL_VECTORIZE
@@ -403,8 +411,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                                     tl_rt_stream(&Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], &X_f[i7][j2], (int64_t)512 * (int64_t)sizeof(float));
                                 }
                             } else {
-                                for (int32_t j2 = 0; j2 < 512; j2++) {
-                                    Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)] = X_f[i7][j2];
+                                {
+                                    const int32_t j2 = 0;
+                                    const int64_t j2_n = (int64_t)512 - j2;
+                                    if (j2_n > 0)
+                                        tl_rt_copy(&Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], &X_f[i7][j2], (size_t)j2_n * sizeof(float));
                                 }
                             }
                         }

@@ -37,9 +37,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 X_s[i][j] = ((j < N) ? 0.0f : (-INFINITY));
             }
             if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
-                TL_VECTORIZE
-                for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
-                    X_s[i][tl_lo0_ + j3] = X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)];
+                {
+                    const int32_t j3 = 0;
+                    const int64_t j3_n = (int64_t)(tl_hi1_ - tl_lo0_) - j3;
+                    if (j3_n > 0)
+                        tl_rt_copy(&X_s[i][tl_lo0_ + j3], &X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)], (size_t)j3_n * sizeof(float));
                 }
             } else {
                 TL_VECTORIZE
@@ -111,9 +113,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                tl_lanes_14_[lane1] = X_s[i2][lane1];
+            {
+                const int32_t lane1 = 0;
+                memcpy(&tl_lanes_14_[lane1], &X_s[i2][lane1], 32 * sizeof(float));
             }
             const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
             const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -172,9 +174,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     X_f[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                 }
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
-                    TL_VECTORIZE
-                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                        X_f[i][tl_lo4_ + j5] = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)];
+                    {
+                        const int32_t j5 = 0;
+                        const int64_t j5_n = (int64_t)(tl_hi5_ - tl_lo4_) - j5;
+                        if (j5_n > 0)
+                            tl_rt_copy(&X_f[i][tl_lo4_ + j5], &X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)], (size_t)j5_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -246,9 +250,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             for (int32_t i5 = 0; i5 < 4; i5++) {
-                TL_VECTORIZE
-                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                    tl_lanes_16_[lane3] = X_f[i5][lane3];
+                {
+                    const int32_t lane3 = 0;
+                    memcpy(&tl_lanes_16_[lane3], &X_f[i5][lane3], 32 * sizeof(float));
                 }
                 const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i5]));
                 const int32_t tl_steps13_ = ((((tl_pad12_ + tl_pad12_) == tl_pad12_) || (tl_pad12_ != tl_pad12_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -307,9 +311,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_r[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                         }
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
-                            TL_VECTORIZE
-                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                                X_r[i][tl_lo8_ + j7] = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)];
+                            {
+                                const int32_t j7 = 0;
+                                const int64_t j7_n = (int64_t)(tl_hi9_ - tl_lo8_) - j7;
+                                if (j7_n > 0)
+                                    tl_rt_copy(&X_r[i][tl_lo8_ + j7], &X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)], (size_t)j7_n * sizeof(float));
                             }
                         } else {
                             TL_VECTORIZE
@@ -401,9 +407,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 X_r[tl_r28_][tl_pad_from29_ + tl_pad_k32_] = tl_pad_v30_;
                             }
                         }
-                        TL_VECTORIZE
-                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
-                            tl_lanes_18_[lane5] = X_r[i7][lane5];
+                        {
+                            const int32_t lane5 = 0;
+                            memcpy(&tl_lanes_18_[lane5], &X_r[i7][lane5], 32 * sizeof(float));
                         }
                         const float tl_pad33_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                         const int32_t tl_steps34_ = ((((tl_pad33_ + tl_pad33_) == tl_pad33_) || (tl_pad33_ != tl_pad33_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
@@ -478,9 +484,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                     __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
                                 }
                             }
-                            TL_VECTORIZE
-                            for (int32_t j1 = 0; j1 < 512; j1++) {
-                                X_f[i11][j1] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)];
+                            {
+                                const int32_t j1 = 0;
+                                const int64_t j1_n = (int64_t)512 - j1;
+                                if (j1_n > 0)
+                                    tl_rt_copy(&X_f[i11][j1], &X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)], (size_t)j1_n * sizeof(float));
                             }
                         }
                     } else {
@@ -492,9 +500,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 X_f[i11][j1] = 0.0f;
                             }
                             if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j11 = 0; j11 < (tl_hi13_ - tl_lo12_); j11++) {
-                                    X_f[i11][tl_lo12_ + j11] = X[((int64_t)((bx * 4) + i11) * N + (c * 512) + (tl_lo12_ + j11))];
+                                {
+                                    const int32_t j11 = 0;
+                                    const int64_t j11_n = (int64_t)(tl_hi13_ - tl_lo12_) - j11;
+                                    if (j11_n > 0)
+                                        tl_rt_copy(&X_f[i11][tl_lo12_ + j11], &X[((int64_t)((bx * 4) + i11) * N + (c * 512) + (tl_lo12_ + j11))], (size_t)j11_n * sizeof(float));
                                 }
                             } else {
                                 TL_VECTORIZE
@@ -514,9 +524,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_f[i][j] = ((((c * 512) + j) < N) ? X_f[i][j] : (-INFINITY));
                         }
                     }
-                    TL_VECTORIZE
-                    for (int32_t i11 = 0; i11 < 4; i11++) {
-                        m_prev[i11] = m[i11];
+                    {
+                        const int32_t i11 = 0;
+                        memcpy(&m_prev[i11], &m[i11], 4 * sizeof(float));
                     }
                     for (int32_t i9 = 0; i9 < 4; i9++) {
                         const float tl_dst0_ = m[i9];
@@ -572,9 +582,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i10 = 0; i10 < 4; i10++) {
-                        TL_VECTORIZE
-                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                            tl_lanes_20_[lane7] = X_f[i10][lane7];
+                        {
+                            const int32_t lane7 = 0;
+                            memcpy(&tl_lanes_20_[lane7], &X_f[i10][lane7], 32 * sizeof(float));
                         }
                         for (int32_t red7 = 0; red7 < 15; red7++) {
                             TL_VECTORIZE
@@ -609,9 +619,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i12 = 0; i12 < 4; i12++) {
-                            TL_VECTORIZE
-                            for (int32_t j2 = 0; j2 < 512; j2++) {
-                                X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)];
+                            {
+                                const int32_t j2 = 0;
+                                const int64_t j2_n = (int64_t)512 - j2;
+                                if (j2_n > 0)
+                                    tl_rt_copy(&X_f[i12][j2], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], (size_t)j2_n * sizeof(float));
                             }
                         }
                     } else {
@@ -623,9 +635,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 X_f[i12][j2] = 0.0f;
                             }
                             if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
-                                TL_VECTORIZE
-                                for (int32_t j21 = 0; j21 < (tl_hi15_ - tl_lo14_); j21++) {
-                                    X_f[i12][tl_lo14_ + j21] = X[((int64_t)((bx * 4) + i12) * N + (t * 512) + (tl_lo14_ + j21))];
+                                {
+                                    const int32_t j21 = 0;
+                                    const int64_t j21_n = (int64_t)(tl_hi15_ - tl_lo14_) - j21;
+                                    if (j21_n > 0)
+                                        tl_rt_copy(&X_f[i12][tl_lo14_ + j21], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + (tl_lo14_ + j21))], (size_t)j21_n * sizeof(float));
                                 }
                             } else {
                                 TL_VECTORIZE
@@ -659,8 +673,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                     tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
                                 }
                             } else {
-                                for (int32_t j2 = 0; j2 < 512; j2++) {
-                                    Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)] = X_f[i12][j2];
+                                {
+                                    const int32_t j2 = 0;
+                                    const int64_t j2_n = (int64_t)512 - j2;
+                                    if (j2_n > 0)
+                                        tl_rt_copy(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (size_t)j2_n * sizeof(float));
                                 }
                             }
                         }

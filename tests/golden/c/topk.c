@@ -130,9 +130,9 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                 }
             }
             for (int32_t i2 = 0; i2 < 16; i2++) {
-                TL_VECTORIZE
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_12_[lane1] = key[i2][lane1];
+                {
+                    const int32_t lane1 = 0;
+                    memcpy(&tl_lanes_12_[lane1], &key[i2][lane1], 32 * sizeof(int32_t));
                 }
                 for (int32_t red1 = 0; red1 < 1; red1++) {
                     TL_VECTORIZE
@@ -184,9 +184,9 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                     tl_rt_stream(&G[((int64_t)((bx * 16) + i3) * 6 + j1)], &tv[i3][j1], (int64_t)6 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 6; j1++) {
-                    G[((int64_t)((bx * 16) + i3) * 6 + j1)] = tv[i3][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&G[((int64_t)((bx * 16) + i3) * 6 + j1)], &tv[i3][j1], 6 * sizeof(float));
                 }
             }
         }
@@ -208,9 +208,9 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                     tl_rt_stream(&I[((int64_t)((bx * 16) + i3) * 6 + j1)], &ti[i3][j1], (int64_t)6 * (int64_t)sizeof(int32_t));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 6; j1++) {
-                    I[((int64_t)((bx * 16) + i3) * 6 + j1)] = ti[i3][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&I[((int64_t)((bx * 16) + i3) * 6 + j1)], &ti[i3][j1], 6 * sizeof(int32_t));
                 }
             }
         }

@@ -27,9 +27,9 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     memset(tile_t, 0, sizeof tile_t);
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 32; j1++) {
-                tile[i1][j1] = A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+            {
+                const int32_t j1 = 0;
+                memcpy(&tile[i1][j1], &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)], 32 * sizeof(float));
             }
         }
     } else {
@@ -41,9 +41,11 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
                 tile[i1][j1] = 0.0f;
             }
             if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                    tile[i1][tl_lo0_ + j11] = A[((int64_t)((by * 32) + i1) * N + (bx * 32) + (tl_lo0_ + j11))];
+                {
+                    const int32_t j11 = 0;
+                    const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
+                    if (j11_n > 0)
+                        tl_rt_copy(&tile[i1][tl_lo0_ + j11], &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
                 }
             } else {
                 TL_VECTORIZE
@@ -70,9 +72,9 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
                     tl_rt_stream(&B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)], &tile_t[i1][j1], (int64_t)32 * (int64_t)sizeof(float));
                 }
             } else {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+                {
+                    const int32_t j1 = 0;
+                    memcpy(&B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)], &tile_t[i1][j1], 32 * sizeof(float));
                 }
             }
         }
@@ -81,9 +83,11 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
             const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(by * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(by * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(by * 32))));
             const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(by * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)M - (int64_t)(by * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(by * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)M - (int64_t)(by * 32)))));
             if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
-                TL_VECTORIZE
-                for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
-                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + (tl_lo2_ + j12))] = tile_t[i1][tl_lo2_ + j12];
+                {
+                    const int32_t j12 = 0;
+                    const int64_t j12_n = (int64_t)(tl_hi3_ - tl_lo2_) - j12;
+                    if (j12_n > 0)
+                        tl_rt_copy(&B[((int64_t)((bx * 32) + i1) * M + (by * 32) + (tl_lo2_ + j12))], &tile_t[i1][tl_lo2_ + j12], (size_t)j12_n * sizeof(float));
                 }
             }
         }

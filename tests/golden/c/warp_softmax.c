@@ -47,27 +47,27 @@ static void warp_softmax_block(const tilec_args_warp_softmax *tl_args, int32_t b
             tl_c7_5_[t] = tl_c7_5_[t] + 32;
         }
     }
-    TL_VECTORIZE
-    for (int32_t t = 0; t < 128; t++) {
-        tl_wv0_9_[t] = tl_m6_4_[t];
+    {
+        const int32_t t = 0;
+        memcpy(&tl_wv0_9_[t], &tl_m6_4_[t], 128 * sizeof(float));
     }
-    TL_VECTORIZE
-    for (int32_t t = 0; t < 128; t++) {
-        tl_wr0_10_[t] = tl_wv0_9_[t];
+    {
+        const int32_t t = 0;
+        memcpy(&tl_wr0_10_[t], &tl_wv0_9_[t], 128 * sizeof(float));
     }
     for (int32_t tl_ws_ = 0; tl_ws_ < 5; tl_ws_++) {
         TL_VECTORIZE
         for (int32_t t = 0; t < 128; t++) {
             tl_wv0_9_[t] = (float)(tl_fmaxf(tl_wr0_10_[t], tl_wr0_10_[t ^ (int32_t)tl_shr_i64((int64_t)16, (uint64_t)tl_ws_, 32)]));
         }
-        TL_VECTORIZE
-        for (int32_t t = 0; t < 128; t++) {
-            tl_wr0_10_[t] = tl_wv0_9_[t];
+        {
+            const int32_t t = 0;
+            memcpy(&tl_wr0_10_[t], &tl_wv0_9_[t], 128 * sizeof(float));
         }
     }
-    TL_VECTORIZE
-    for (int32_t t = 0; t < 128; t++) {
-        tl_row_max8_6_[t] = tl_wr0_10_[t];
+    {
+        const int32_t t = 0;
+        memcpy(&tl_row_max8_6_[t], &tl_wr0_10_[t], 128 * sizeof(float));
     }
     for (int32_t t = 0; t < 128; t++) {
         tl_s9_7_[t] = 0.0f;
@@ -77,27 +77,27 @@ static void warp_softmax_block(const tilec_args_warp_softmax *tl_args, int32_t b
             tl_c7_5_[t] = tl_c7_5_[t] + 32;
         }
     }
-    TL_VECTORIZE
-    for (int32_t t = 0; t < 128; t++) {
-        tl_wv0_11_[t] = tl_s9_7_[t];
+    {
+        const int32_t t = 0;
+        memcpy(&tl_wv0_11_[t], &tl_s9_7_[t], 128 * sizeof(float));
     }
-    TL_VECTORIZE
-    for (int32_t t = 0; t < 128; t++) {
-        tl_wr0_12_[t] = tl_wv0_11_[t];
+    {
+        const int32_t t = 0;
+        memcpy(&tl_wr0_12_[t], &tl_wv0_11_[t], 128 * sizeof(float));
     }
     for (int32_t tl_ws_ = 0; tl_ws_ < 5; tl_ws_++) {
         TL_VECTORIZE
         for (int32_t t = 0; t < 128; t++) {
             tl_wv0_11_[t] = tl_wr0_12_[t] + tl_wr0_12_[t ^ (int32_t)tl_shr_i64((int64_t)16, (uint64_t)tl_ws_, 32)];
         }
-        TL_VECTORIZE
-        for (int32_t t = 0; t < 128; t++) {
-            tl_wr0_12_[t] = tl_wv0_11_[t];
+        {
+            const int32_t t = 0;
+            memcpy(&tl_wr0_12_[t], &tl_wv0_11_[t], 128 * sizeof(float));
         }
     }
-    TL_VECTORIZE
-    for (int32_t t = 0; t < 128; t++) {
-        tl_total10_8_[t] = tl_wr0_12_[t];
+    {
+        const int32_t t = 0;
+        memcpy(&tl_total10_8_[t], &tl_wr0_12_[t], 128 * sizeof(float));
     }
     for (int32_t t = 0; t < 128; t++) {
         tl_c7_5_[t] = tl_lane4_2_[t];
