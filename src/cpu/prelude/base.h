@@ -78,6 +78,18 @@
 #define TL_VECTORIZE
 #endif
 
+/* A loop over a few accumulators updated in place (a reduction's lanes,
+ * codegen_c.c's accumulates_in_place): unrolled whole, so that GCC keeps
+ * them in registers across the loop around it instead of storing and
+ * reloading them at every step (a store-to-load forward on the chain). */
+#if defined(__clang__)
+#define TL_UNROLL_ACC _Pragma("clang loop unroll(full)")
+#elif defined(__GNUC__)
+#define TL_UNROLL_ACC _Pragma("GCC unroll 64")
+#else
+#define TL_UNROLL_ACC
+#endif
+
 /* ---- math -------------------------------------------------------------- */
 
 /* exp for f32 in plain float operations, so loops that call it vectorize:
