@@ -635,13 +635,15 @@ static bool copy_loop(cg *g, const tl_stmt *s)
     if (!steps_by_one(st->store.idx, d->ndim, v) || !steps_by_one(st->store.value->load.idx, src->ndim, v) ||
         tl_ir_expr_uses_var(s->loop.end[0], v))
         return false;
-    /* a constant count of a few hundred bytes: memcpy, which the C
-     * compiler expands into a few vector moves */
-    int64_t b0 = 0, e0;
-    bool small = (!s->loop.begin[0] || tl_ir_is_const_int(s->loop.begin[0], &b0)) &&
-                 tl_ir_is_const_int(s->loop.end[0], &e0) && (e0 - b0) * (tl_dtype_bits(t) / 8) <= 512;
-    if (small && e0 <= b0)
+    /* a constant count (written as it is), of a few hundred bytes: memcpy,
+     * which the C compiler expands into a few vector moves */
+    int64_t b0 = 0, e0 = 0;
+    bool konst = (!s->loop.begin[0] || tl_ir_is_const_int(s->loop.begin[0], &b0)) &&
+                 tl_ir_is_const_int(s->loop.end[0], &e0);
+    if (konst && e0 <= b0)
         return false;
+    bool small = konst && (e0 - b0) * (tl_dtype_bits(t) / 8) <= 512;
+    bool tensors = d->scope == TL_SCOPE_GLOBAL && src->scope == TL_SCOPE_GLOBAL;
     const char *n = cname(g, v->name);
     line(g, "{");
     g->ind++;
@@ -652,8 +654,7 @@ static bool copy_loop(cg *g, const tl_stmt *s)
     else
         out(g, "0");
     out(g, ";\n");
-    bool tensors = d->scope == TL_SCOPE_GLOBAL && src->scope == TL_SCOPE_GLOBAL;
-    if (!small) {
+    if (!konst) {
         indent(g);
         out(g, "const int64_t %s_n = (int64_t)", n);
         expr(g, s->loop.end[0]);
@@ -666,11 +667,11 @@ static bool copy_loop(cg *g, const tl_stmt *s)
     element(g, d, st->store.idx);
     out(g, ", &");
     element(g, src, st->store.value->load.idx);
-    if (small)
+    if (konst)
         out(g, ", %" PRId64 " * sizeof(%s));\n", e0 - b0, tl_dtype_c_type(t));
     else
         out(g, ", (size_t)%s_n * sizeof(%s));\n", n, tl_dtype_c_type(t));
-    g->ind -= small ? 1 : 2;
+    g->ind -= konst ? 1 : 2;
     line(g, "}");
     return true;
 }

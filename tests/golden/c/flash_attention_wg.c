@@ -129,9 +129,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         }
         {
             const int32_t i3 = 0;
-            const int64_t i3_n = (int64_t)192 - i3;
-            if (i3_n > 0)
-                tl_rt_copy(&m_prev[i3], &m[i3], (size_t)i3_n * sizeof(float));
+            tl_rt_copy(&m_prev[i3], &m[i3], 192 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 192; i1++) {
             const float tl_dst0_ = m[i1];
@@ -407,9 +405,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         }
         {
             const int32_t i3 = 0;
-            const int64_t i3_n = (int64_t)192 - i3;
-            if (i3_n > 0)
-                tl_rt_copy(&m_prev[i3], &m[i3], (size_t)i3_n * sizeof(float));
+            tl_rt_copy(&m_prev[i3], &m[i3], 192 * sizeof(float));
         }
         for (int32_t i1 = 0; i1 < 192; i1++) {
             const float tl_dst0_ = m[i1];

@@ -55,9 +55,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                 }
                 {
                     const int32_t j = 0;
-                    const int64_t j_n = (int64_t)256 - j;
-                    if (j_n > 0)
-                        tl_rt_copy(&A_s[i][j], &A[((int64_t)((by * 192) + i) * K + (k * 256) + j)], (size_t)j_n * sizeof(float));
+                    tl_rt_copy(&A_s[i][j], &A[((int64_t)((by * 192) + i) * K + (k * 256) + j)], 256 * sizeof(float));
                 }
             }
         } else {
@@ -96,9 +94,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                 }
                 {
                     const int32_t j = 0;
-                    const int64_t j_n = (int64_t)192 - j;
-                    if (j_n > 0)
-                        tl_rt_copy(&B_s[i][j], &B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)], (size_t)j_n * sizeof(float));
+                    tl_rt_copy(&B_s[i][j], &B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)], 192 * sizeof(float));
                 }
             }
         } else {
@@ -140,9 +136,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             } else {
                 {
                     const int32_t j1 = 0;
-                    const int64_t j1_n = (int64_t)192 - j1;
-                    if (j1_n > 0)
-                        tl_rt_copy(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], (size_t)j1_n * sizeof(float));
+                    tl_rt_copy(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], 192 * sizeof(float));
                 }
             }
         }

@@ -461,9 +461,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             }
                             {
                                 const int32_t j1 = 0;
-                                const int64_t j1_n = (int64_t)512 - j1;
-                                if (j1_n > 0)
-                                    tl_rt_copy(&X_f[i11][j1], &X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)], (size_t)j1_n * sizeof(float));
+                                tl_rt_copy(&X_f[i11][j1], &X[((int64_t)((bx * 4) + i11) * N + (c * 512) + j1)], 512 * sizeof(float));
                             }
                         }
                     } else {
@@ -569,9 +567,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t i12 = 0; i12 < 4; i12++) {
                             {
                                 const int32_t j2 = 0;
-                                const int64_t j2_n = (int64_t)512 - j2;
-                                if (j2_n > 0)
-                                    tl_rt_copy(&X_f[i12][j2], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], (size_t)j2_n * sizeof(float));
+                                tl_rt_copy(&X_f[i12][j2], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], 512 * sizeof(float));
                             }
                         }
                     } else {
@@ -627,9 +623,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             } else {
                                 {
                                     const int32_t j2 = 0;
-                                    const int64_t j2_n = (int64_t)512 - j2;
-                                    if (j2_n > 0)
-                                        tl_rt_copy(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], (size_t)j2_n * sizeof(float));
+                                    tl_rt_copy(&Y[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], &X_f[i12][j2], 512 * sizeof(float));
                                 }
                             }
                         }

@@ -43,9 +43,7 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                 }
                 {
                     const int32_t j1 = 0;
-                    const int64_t j1_n = (int64_t)256 - j1;
-                    if (j1_n > 0)
-                        tl_rt_copy(&X_f[i1][j1], &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)], (size_t)j1_n * sizeof(float));
+                    tl_rt_copy(&X_f[i1][j1], &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)], 256 * sizeof(float));
                 }
             }
         } else {
@@ -117,9 +115,7 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
                 }
                 {
                     const int32_t j2 = 0;
-                    const int64_t j2_n = (int64_t)256 - j2;
-                    if (j2_n > 0)
-                        tl_rt_copy(&X_f[i2][j2], &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)], (size_t)j2_n * sizeof(float));
+                    tl_rt_copy(&X_f[i2][j2], &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)], 256 * sizeof(float));
                 }
             }
         } else {

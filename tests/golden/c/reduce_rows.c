@@ -38,9 +38,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
                 }
                 {
                     const int32_t j1 = 0;
-                    const int64_t j1_n = (int64_t)256 - j1;
-                    if (j1_n > 0)
-                        tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], (size_t)j1_n * sizeof(float));
+                    tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], 256 * sizeof(float));
                 }
             }
         } else {
@@ -192,9 +190,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
                 }
                 {
                     const int32_t j1 = 0;
-                    const int64_t j1_n = (int64_t)256 - j1;
-                    if (j1_n > 0)
-                        tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], (size_t)j1_n * sizeof(float));
+                    tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], 256 * sizeof(float));
                 }
             }
         } else {

@@ -278,9 +278,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                             }
                             {
                                 const int32_t j1 = 0;
-                                const int64_t j1_n = (int64_t)512 - j1;
-                                if (j1_n > 0)
-                                    tl_rt_copy(&X_f[i6][j1], &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j1)], (size_t)j1_n * sizeof(float));
+                                tl_rt_copy(&X_f[i6][j1], &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j1)], 512 * sizeof(float));
                             }
                         }
                     } else {
@@ -355,9 +353,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t i7 = 0; i7 < 4; i7++) {
                             {
                                 const int32_t j2 = 0;
-                                const int64_t j2_n = (int64_t)512 - j2;
-                                if (j2_n > 0)
-                                    tl_rt_copy(&X_f[i7][j2], &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], (size_t)j2_n * sizeof(float));
+                                tl_rt_copy(&X_f[i7][j2], &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], 512 * sizeof(float));
                             }
                         }
                     } else {
@@ -413,9 +409,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                             } else {
                                 {
                                     const int32_t j2 = 0;
-                                    const int64_t j2_n = (int64_t)512 - j2;
-                                    if (j2_n > 0)
-                                        tl_rt_copy(&Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], &X_f[i7][j2], (size_t)j2_n * sizeof(float));
+                                    tl_rt_copy(&Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], &X_f[i7][j2], 512 * sizeof(float));
                                 }
                             }
                         }
