@@ -29,6 +29,26 @@ static int tilec(const char *args)
 
 #define assert_out(needle) ck_assert_msg(strstr(out, (needle)) != NULL, "output lacks '%s':\n%s", (needle), out)
 
+/* Tile copies the c target writes as calls (memcpy, tl_rt_copy) give the
+ * interpreter's results, and an overlapping copy within one buffer through
+ * a view stays a loop (tests/cpu/copy_loops.tile: as memcpy it gave an
+ * error of 1.78). */
+START_TEST(copy_calls_match_the_interpreter)
+{
+    static const char *const kernels[] = {"rows", "shift"};
+    static const int ns[] = {1, 17, 1000, 3000};
+    char args[512];
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
+            snprintf(args, sizeof args, "run tests/cpu/copy_loops.tile --target c --kernel %s --dim M=3 --dim N=%d --check",
+                     kernels[k], ns[i]);
+            int rc = tilec(args);
+            ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "check Y") && strstr(out, ": ok"),
+                          "%s: exit %d\n%s", args, rc, out);
+        }
+}
+END_TEST
+
 /* Lane reductions narrowed to a row's edge (narrow_masked_columns) give the
  * interpreter's results whatever the pads past N hold, on c and on llvm, and
  * with NaNs in the rows (tests/cpu/lane_nans.tile); so do kernels that read
@@ -433,6 +453,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, random_inputs_one_stream);
     tcase_add_test(tc, target_options_checked);
     tcase_add_test(tc, narrowed_reductions_match_the_interpreter);
+    tcase_add_test(tc, copy_calls_match_the_interpreter);
     tcase_add_test(tc, forwarded_copies_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;

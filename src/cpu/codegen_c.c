@@ -613,7 +613,8 @@ static bool steps_by_one(tl_expr *const *idx, int n, const tl_var *v)
 
 /* A loop that only copies consecutive elements of one buffer to another
  * (`for j { D[.., e + j] = S[.., f + j] }`, same dtype, bits copied as
- * they are): one call. The kernels are built with GCC's loop distribution
+ * they are; not within one buffer and its views, where the loop's order
+ * is what it means): one call. The kernels are built with GCC's loop distribution
  * into library calls off (exec.c), so that a loop that copies a row and
  * also computes from it stays one loop; the loops that only copy are
  * written as the calls GCC made of them, or better: memcpy for a constant
@@ -628,7 +629,8 @@ static bool copy_loop(cg *g, const tl_stmt *s)
         return false;
     const tl_buffer *d = st->store.buf, *src = st->store.value->load.buf;
     tl_dtype t = d->dtype;
-    if (d == src || src->dtype != t || t == TL_DT_BOOL || tl_dtype_bits(t) < 8 ||
+    const tl_buffer *droot = d->view_of ? d->view_of : d, *sroot = src->view_of ? src->view_of : src;
+    if (droot == sroot || src->dtype != t || t == TL_DT_BOOL || tl_dtype_bits(t) < 8 ||
         (tl_dtype_is_small_float(t) && t != TL_DT_F16 && t != TL_DT_BF16))
         return false;
     const tl_var *v = s->loop.vars[0];
