@@ -105,11 +105,17 @@ static void out(cg *g, const char *fmt, ...)
     va_end(ap);
 }
 
-static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(cg *g, const char *fmt, ...)
+/* The current statement's indentation. */
+static void indent(cg *g)
 {
     for (int i = 0; i < g->ind; i++)
         tl_strbuf_puts(g->o, "    ");
+}
+
+static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(cg *g, const char *fmt, ...)
+{
+    indent(g);
     va_list ap;
     va_start(ap, fmt);
     tl_strbuf_vprintf(g->o, fmt, ap);
@@ -118,13 +124,6 @@ static void line(cg *g, const char *fmt, ...)
 }
 
 /* ---- expressions ----------------------------------------------------------- */
-
-/* The current statement's indentation. */
-static void indent(cg *g)
-{
-    for (int i = 0; i < g->ind; i++)
-        tl_strbuf_puts(g->o, "    ");
-}
 
 static void expr(cg *g, const tl_expr *e);
 static void expr_top(cg *g, const tl_expr *e);
@@ -543,8 +542,7 @@ static bool on_heap(const tl_buffer *b)
 static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
 {
     const char *n = cname(g, v->name);
-    for (int i = 0; i < g->ind; i++)
-        tl_strbuf_puts(g->o, "    ");
+    indent(g);
     out(g, "for (int32_t %s = ", n);
     if (begin)
         expr(g, begin);
@@ -575,8 +573,7 @@ static bool stream_loop(cg *g, const tl_stmt *s)
     line(g, "{");
     g->ind++;
     line(g, "const int32_t %s = 0;", cname(g, s->loop.vars[0]->name));
-    for (int i = 0; i < g->ind; i++)
-        tl_strbuf_puts(g->o, "    ");
+    indent(g);
     out(g, "tl_rt_stream(&");
     element(g, st->store.buf, st->store.idx);
     out(g, ", &");
@@ -841,8 +838,7 @@ static void stmt(cg *g, const tl_stmt *s)
         }
         if (b->view_of) {
             /* a view: the storage of view_of, another shape */
-            for (int i = 0; i < g->ind; i++)
-                tl_strbuf_puts(g->o, "    ");
+            indent(g);
             for (int pass = 0; pass < 2; pass++) {
                 out(g, pass ? " = (%s (*)" : "%s (*%s)", tl_dtype_c_type(b->dtype), n);
                 for (int d = 1; d < b->ndim; d++) {
@@ -857,8 +853,7 @@ static void stmt(cg *g, const tl_stmt *s)
         if (on_heap(b)) {
             /* too large for a worker's stack: zeroed on the heap, freed at the
              * end of the block that allocates it (block()) */
-            for (int i = 0; i < g->ind; i++)
-                tl_strbuf_puts(g->o, "    ");
+            indent(g);
             out(g, "%s (*%s)", tl_dtype_c_type(b->dtype), n);
             for (int d = 1; d < b->ndim; d++) {
                 out(g, "[");
@@ -877,8 +872,7 @@ static void stmt(cg *g, const tl_stmt *s)
          * unrealigned (an aligned 32-byte store faulted, tests/diff/
          * c-gcc12-stack-array-alignment.tile); declared alignment makes it
          * realign the frame. */
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         out(g, "_Alignas(64) %s %s", tl_dtype_c_type(b->dtype), n);
         for (int d = 0; d < b->ndim; d++) {
             out(g, "[");
@@ -891,8 +885,7 @@ static void stmt(cg *g, const tl_stmt *s)
         return;
     }
     case TL_STMT_LET:
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         if (s->let.assign)
             out(g, "%s = ", cname(g, s->let.var->name));
         else
@@ -906,8 +899,7 @@ static void stmt(cg *g, const tl_stmt *s)
         return;
     case TL_STMT_FOR: loop(g, s); return;
     case TL_STMT_WHILE:
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         out(g, "while (");
         expr_top(g, s->whiles.cond);
         out(g, ") {\n");
@@ -921,8 +913,7 @@ static void stmt(cg *g, const tl_stmt *s)
          * little as possible (prefetch_tiles: a tile read once); the
          * address by integer arithmetic, which may point past X's end */
         const tl_buffer *b = s->store.buf;
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         out(g, "__builtin_prefetch((const void *)((uintptr_t)%s + (uintptr_t)(", cname(g, b->name));
         global_offset(g, b, s->store.idx);
         out(g, ") * sizeof *%s), 0, 0);\n", cname(g, b->name));
@@ -931,8 +922,7 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_BREAK: line(g, "break;"); return;
     case TL_STMT_CONTINUE: line(g, "continue;"); return;
     case TL_STMT_IF:
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         out(g, "if (");
         expr_top(g, s->ifs.cond);
         out(g, ")");
@@ -949,8 +939,7 @@ static void stmt(cg *g, const tl_stmt *s)
         line(g, "}");
         return;
     case TL_STMT_STORE: {
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         /* a nibble of a packed tensor: tl_nib_set keeps the other half */
         bool nib = s->store.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(s->store.buf->dtype);
         if (nib) {
@@ -1110,8 +1099,7 @@ static void kernel(cg *g, tl_kernel *k)
         if (!k->params[i].is_tensor)
             line(g, "(void)%s;", cname(g, k->params[i].name));
     for (int d = 0; d < 3; d++) {
-        for (int i = 0; i < g->ind; i++)
-            tl_strbuf_puts(g->o, "    ");
+        indent(g);
         out(g, "a.grid[%d] = ", d);
         if (d < k->ngrid) {
             out(g, "(int64_t)");

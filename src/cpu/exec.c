@@ -62,7 +62,7 @@
  * memcpy and a second loop that reads the row again (loop distribution
  * into library calls): a row kernel's first loop became a memcpy by
  * `rep movsb` and a second pass. Off for the kernels; the loops that only
- * copy are memcpy calls in the generated C (codegen_c.c, copy_loop). */
+ * copy are calls in the generated C (codegen_c.c, copy_loop). */
 #define GCC_SO_FLAG "-fno-tree-loop-distribute-patterns"
 #define OBJ_FLAGS "-O3", "-std=c11", "-fwrapv", "-fPIC", "-D_Thread_local=", "-c"
 #define OBJ_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fPIC -D_Thread_local= -c"
