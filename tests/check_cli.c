@@ -49,6 +49,35 @@ START_TEST(copy_calls_match_the_interpreter)
 }
 END_TEST
 
+/* Masks after a tile's copy (tests/cpu/copy_masks.tile): the ones that only
+ * say what the copy stored are dropped, the others (a shorter bound, pads
+ * of 1) kept; each kernel matches the interpreter on c and on llvm, at N
+ * on both sides of the tile's 64 columns. Dropping the shorter bound's mask
+ * gave an error of 1, the pads of 1's an error of 28 (shown). */
+START_TEST(copy_masks_match_the_interpreter)
+{
+    static const char *const kernels[] = {"sums", "both_dims", "short_bound", "pads_of_one"};
+    static const char *const targets[] = {"c", "llvm"};
+    static const int ns[] = {1, 63, 64, 100, 1000};
+    char args[512];
+    for (int t = 0; t < 2; t++) {
+        if (t == 1 && !tl_have_llvm()) {
+            printf("skipped: the llvm half, tilec is built without LLVM\n");
+            break;
+        }
+        for (int k = 0; k < 4; k++)
+            for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
+                snprintf(args, sizeof args,
+                         "run tests/cpu/copy_masks.tile --target %s --kernel %s --dim M=5 --dim N=%d --check",
+                         targets[t], kernels[k], ns[i]);
+                int rc = tilec(args);
+                ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output") && strstr(out, ": ok"),
+                              "%s: exit %d\n%s", args, rc, out);
+            }
+    }
+}
+END_TEST
+
 /* Lane reductions narrowed to a row's edge (narrow_masked_columns) give the
  * interpreter's results whatever the pads past N hold, on c and on llvm, and
  * with NaNs in the rows (tests/cpu/lane_nans.tile); so do kernels that read
@@ -454,6 +483,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, target_options_checked);
     tcase_add_test(tc, narrowed_reductions_match_the_interpreter);
     tcase_add_test(tc, copy_calls_match_the_interpreter);
+    tcase_add_test(tc, copy_masks_match_the_interpreter);
     tcase_add_test(tc, forwarded_copies_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;

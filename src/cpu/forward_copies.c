@@ -44,11 +44,17 @@
  * must rewrite it whole without reading it (an allocation, a copy or fill
  * of the whole buffer, such a loop).
  *
+ * Before both, a copy's own mask goes: `copy(G[s], F)` followed at once by
+ * a loop over F's shape storing `F[i, j] = select(c, F[i, j], 0)`, where c
+ * only tests that the element lies inside G, stores what the copy stored
+ * (drop_copy_mask).
+ *
  * Then an allocation whose buffer no statement names any more goes.
  *
  * Flow: after bind_target's simplify, before legalize_safe_memory_access
  * (which guards the new element accesses) and the lowering of tile ops.
  */
+#include <math.h>
 #include <string.h>
 
 #include "backend/internal.h"
@@ -699,6 +705,128 @@ static bool forward_out(pass *ps, int n, tl_block *b, size_t i)
     return true;
 }
 
+/* ---- a copy's own mask ------------------------------------------------------- */
+
+/* e without the integer casts that keep its value (to as many bits or more,
+ * from a signed type or to more bits). */
+static const tl_expr *strip_widening(const tl_expr *e)
+{
+    while (e && e->kind == TL_EXPR_CAST && tl_dtype_is_int(e->dtype) && tl_dtype_is_int(e->cast.a->dtype) &&
+           (tl_dtype_bits(e->dtype) > tl_dtype_bits(e->cast.a->dtype) ||
+            (tl_dtype_bits(e->dtype) == tl_dtype_bits(e->cast.a->dtype) && tl_dtype_is_signed(e->dtype) &&
+             tl_dtype_is_signed(e->cast.a->dtype))))
+        e = e->cast.a;
+    return e;
+}
+
+/* Whether cond, a conjunction, tests only `start + v < E` where v is the
+ * loop variable that walks f's dim k, start the copy's start along the dim
+ * d of g it pairs with, and E g's extent along d, in integers of 32 bits or
+ * more. Where such a test is false, the element is outside g along d (a sum
+ * that wraps in 32 bits is negative, and a negative index passes the test),
+ * and the copy stored 0 there. */
+static bool copy_bound(const tl_expr *cond, const tl_region *g, const int *gdim, int ndim, tl_var *const *vars)
+{
+    if (cond->kind == TL_EXPR_BINARY && cond->bin.op == TL_BIN_AND)
+        return copy_bound(cond->bin.a, g, gdim, ndim, vars) && copy_bound(cond->bin.b, g, gdim, ndim, vars);
+    if (cond->kind != TL_EXPR_BINARY || cond->bin.op != TL_BIN_LT || !tl_dtype_is_int(cond->bin.a->dtype) ||
+        tl_dtype_bits(cond->bin.a->dtype) < 32)
+        return false;
+    const tl_expr *sum = strip_widening(cond->bin.a), *lim = strip_widening(cond->bin.b);
+    for (int k = 0; k < ndim; k++) {
+        int d = gdim[k];
+        if (!tl_ir_expr_equal(lim, strip_widening(g->buf->dims[d])))
+            continue;
+        const tl_expr *start = g->starts ? strip_widening(g->starts[d]) : NULL;
+        int64_t s0 = 1;
+        const tl_expr *v = sum, *rest = NULL;
+        if (sum->kind == TL_EXPR_BINARY && sum->bin.op == TL_BIN_ADD && tl_dtype_bits(sum->dtype) >= 32) {
+            v = strip_widening(sum->bin.b);
+            rest = strip_widening(sum->bin.a);
+            if (!(v->kind == TL_EXPR_VAR && v->var == vars[k])) {
+                v = strip_widening(sum->bin.a);
+                rest = strip_widening(sum->bin.b);
+            }
+        }
+        if (!(v->kind == TL_EXPR_VAR && v->var == vars[k]))
+            continue;
+        if (rest ? start && tl_ir_expr_equal(rest, start)
+                 : !start || (tl_ir_is_const_int(start, &s0) && s0 == 0))
+            return true;
+    }
+    return false;
+}
+
+/* `copy(G[s], F)` at b[i] followed by `for i, j in parallel(shape of F) {
+ * F[i, j] = select(c, F[i, j], 0) }` where c only tests that the element
+ * is inside G (copy_bound): the loop stores what F holds (the copy read 0
+ * outside G), so it goes. reduce_rows' tiles were masked so after each
+ * copy, and the mask's loop kept the reduction after it from being
+ * narrowed to the row's edge on the last tile alone (docs/cpu.md). */
+static bool drop_copy_mask(pass *ps, tl_block *b, size_t i)
+{
+    tl_stmt *s = b->items[i];
+    if (i + 1 >= b->n || s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_COPY || s->tile.nargs != 2 ||
+        s->tile.args[1].starts)
+        return false;
+    tl_buffer *f = s->tile.args[1].buf;
+    const tl_region *g = &s->tile.args[0];
+    tl_stmt *t = b->items[i + 1];
+    if (g->buf->scope != TL_SCOPE_GLOBAL || f->scope == TL_SCOPE_GLOBAL || f->view_of || !plain_dtype(f->dtype) ||
+        !plain_dtype(g->buf->dtype) || tl_ir_block_has_view_of(&ps->k->body, f) || whole_store(t, f) != 0 ||
+        t->loop.body.n != 1)
+        return false;
+    const tl_expr *v = t->loop.body.items[0]->store.value;
+    if (!v || v->kind != TL_EXPR_SELECT)
+        return false;
+    const tl_expr *keep = v->sel.a, *zero = v->sel.b;
+    if (keep->kind != TL_EXPR_LOAD || keep->load.buf != f || keep->load.nidx != f->ndim)
+        return false;
+    for (int d = 0; d < f->ndim; d++)
+        if (strip_widening(keep->load.idx[d])->kind != TL_EXPR_VAR ||
+            strip_widening(keep->load.idx[d])->var != t->loop.vars[d])
+            return false;
+    if (!((zero->kind == TL_EXPR_FLOAT && zero->f == 0.0 && !signbit(zero->f)) ||
+          (zero->kind == TL_EXPR_INT && zero->i == 0)))
+        return false;
+    /* g's tile dims, in order, walk f's dims */
+    int gdim[TL_IR_MAX_DIMS], k = 0;
+    uint8_t tiled = tl_region_tiled(g);
+    for (int d = 0; d < g->buf->ndim; d++) {
+        if (!(tiled & (1u << d)))
+            continue;
+        if (k >= f->ndim)
+            return false;
+        gdim[k++] = d;
+    }
+    if (k != f->ndim || !copy_bound(v->sel.cond, g, gdim, f->ndim, t->loop.vars))
+        return false;
+    remove_at(b, i + 1);
+    return true;
+}
+
+static void drop_masks(pass *ps, tl_block *b, int depth)
+{
+    if (depth >= MAX_DEPTH)
+        return;
+    for (size_t i = 0; i < b->n; i++) {
+        drop_copy_mask(ps, b, i);
+        tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_FOR:
+            if (!s->loop.region)
+                drop_masks(ps, &s->loop.body, depth + 1);
+            break;
+        case TL_STMT_WHILE: drop_masks(ps, &s->whiles.body, depth + 1); break;
+        case TL_STMT_IF:
+            drop_masks(ps, &s->ifs.then_body, depth + 1);
+            drop_masks(ps, &s->ifs.else_body, depth + 1);
+            break;
+        default: break;
+        }
+    }
+}
+
 static void walk(pass *ps, tl_block *b, int depth, tl_stmt *loop, bool out)
 {
     if (depth >= MAX_DEPTH || ps->oom)
@@ -761,6 +889,7 @@ bool tl_cpu_forward_copies(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
         pass ps = { .a = c->arena, .k = c->module->kernels[i] };
+        drop_masks(&ps, &ps.k->body, 0);
         walk(&ps, &ps.k->body, 0, NULL, false);
         walk(&ps, &ps.k->body, 0, NULL, true);
         if (ps.oom)

@@ -52,6 +52,9 @@
 #include "transform/transform.h"
 
 #define MAX_FACTS 32
+/* lane steps of a constant count up to this keep that count where the row
+ * reaches the tile's edge (narrow_lanes) */
+#define MAX_WHOLE_STEPS 16
 
 typedef struct fact {
     const tl_buffer *buf;
@@ -1229,7 +1232,12 @@ other:
  * combine from +0 either way, and a max's NaN lane is ignored either way);
  * where v is not idempotent (a sum's pad of 1.5) every step runs as
  * before. A softmax, rmsnorm or layernorm row of 1000 in a tile of 4096
- * walks 32 steps of its lanes, not 128. */
+ * walks 32 steps of its lanes, not 128. Steps of a constant count S of at
+ * most MAX_WHOLE_STEPS run as written where tl_steps == S (a row that
+ * reaches the tile's edge): `if tl_steps == S { the steps } else { the
+ * narrowed steps and the combine }`; GCC unrolls a loop of such a count
+ * whole, the lanes in registers, which a count known at run time is not
+ * (row_sum's tiles of 256 columns, docs/cpu.md). */
 typedef struct lane_red {
     const tl_stmt *lanes; /* the lane loop: for l in vectorized(L) */
     const tl_stmt *store; /* P[l] = op(..) */
@@ -1317,6 +1325,46 @@ static tl_expr *lane_op(nx *x, const tl_expr *e, const lane_red *lr, const tl_ex
     }
     *bad = true;
     return NULL;
+}
+
+/* A copy of the lane steps s (a serial loop around the lane loop of lets
+ * and one store: lane_red), its statements and expressions new, its
+ * variables the same; NULL when out of memory. */
+static tl_stmt *copy_lane_steps(nx *x, const tl_stmt *s)
+{
+    tl_arena *a = x->a;
+    const tl_stmt *in = s->loop.body.items[0];
+    tl_stmt *c = ok(x, tl_ir_new_stmt(a, TL_STMT_FOR, s->loc)), *ci = ok(x, tl_ir_new_stmt(a, TL_STMT_FOR, in->loc));
+    if (!c || !ci)
+        return NULL;
+    c->loop = s->loop;
+    c->loop.body = (tl_block){0};
+    ci->loop = in->loop;
+    ci->loop.body = (tl_block){0};
+    for (size_t i = 0; i < in->loop.body.n; i++) {
+        const tl_stmt *b = in->loop.body.items[i];
+        tl_stmt *d = ok(x, tl_ir_new_stmt(a, b->kind, b->loc));
+        if (!d)
+            return NULL;
+        *d = *b;
+        if (b->kind == TL_STMT_LET) {
+            d->let.value = ok(x, tl_ir_clone_expr(a, b->let.value));
+        } else {
+            d->store.idx = ok(x, tl_arena_array(a, (size_t)b->store.nidx, sizeof(*d->store.idx)));
+            for (int k = 0; d->store.idx && k < b->store.nidx; k++)
+                d->store.idx[k] = ok(x, tl_ir_clone_expr(a, b->store.idx[k]));
+            d->store.value = ok(x, tl_ir_clone_expr(a, b->store.value));
+        }
+        if (x->oom || !tl_ir_block_append(a, &ci->loop.body, d)) {
+            x->oom = true;
+            return NULL;
+        }
+    }
+    if (!tl_ir_block_append(a, &c->loop.body, ci)) {
+        x->oom = true;
+        return NULL;
+    }
+    return c;
 }
 
 /* s, a serial loop, as the steps of a lane reduction over a buffer with a
@@ -1413,6 +1461,20 @@ static bool narrow_lanes(nx *x, tl_stmt *s, state *st, const rows *row, tl_block
         if (!tl_ir_block_append(a, out, all))
             x->oom = true;
     }
+    tl_block *narrowed = out;
+    if (lr.S <= MAX_WHOLE_STEPS) {
+        /* a row that reaches the tile's edge (every tile but the row's
+         * last) runs the steps as written, of constant count */
+        tl_stmt *whole = ok(x, tl_ir_new_stmt(a, TL_STMT_IF, loc));
+        tl_stmt *copy = copy_lane_steps(x, s);
+        if (!whole || !copy)
+            return true;
+        whole->ifs.cond = ok(x, tl_ir_binary(a, TL_BIN_EQ, tl_ir_varref(a, steps, loc), tl_ir_int(a, TL_DT_I32, lr.S, loc), loc));
+        whole->ifs.has_else = true;
+        if (!tl_ir_block_append(a, &whole->ifs.then_body, copy) || !tl_ir_block_append(a, out, whole))
+            x->oom = true;
+        narrowed = &whole->ifs.else_body;
+    }
     loop->loop = s->loop;
     loop->loop.end[0] = ok(x, tl_ir_varref(a, steps, loc));
     pidx[0] = ok(x, tl_ir_int(a, TL_DT_I32, 0, loc));
@@ -1424,8 +1486,8 @@ static bool narrow_lanes(nx *x, tl_stmt *s, state *st, const rows *row, tl_block
     nb = 0;
     put->store.value = lane_op(x, lr.store->store.value, &lr, p0, pv, &nb, &bad);
     fix->ifs.cond = ok(x, tl_ir_binary(a, TL_BIN_LT, tl_ir_varref(a, steps, loc), tl_ir_int(a, TL_DT_I32, lr.S, loc), loc));
-    if (!tl_ir_block_append(a, &fix->ifs.then_body, put) || !tl_ir_block_append(a, out, loop) ||
-        !tl_ir_block_append(a, out, fix))
+    if (!tl_ir_block_append(a, &fix->ifs.then_body, put) || !tl_ir_block_append(a, narrowed, loop) ||
+        !tl_ir_block_append(a, narrowed, fix))
         x->oom = true;
     kill_stmt(x, st, s);
     return true;

@@ -75,14 +75,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red = 0; red < tl_steps1_; red++) {
-                TL_UNROLL_ACC
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
+            if (tl_steps1_ == 7) {
+                for (int32_t red = 0; red < 7; red++) {
+                    TL_VECTORIZE
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
+                    }
                 }
-            }
-            if (tl_steps1_ < 7) {
-                tl_lanes_22_[0] = tl_lanes_22_[0] + tl_pad0_;
+            } else {
+                for (int32_t red = 0; red < tl_steps1_; red++) {
+                    TL_UNROLL_ACC
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
+                    }
+                }
+                if (tl_steps1_ < 7) {
+                    tl_lanes_22_[0] = tl_lanes_22_[0] + tl_pad0_;
+                }
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 16];
@@ -109,14 +118,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
             const float tl_pad2_ = 0.0f * 0.0f;
             const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
-                TL_UNROLL_ACC
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
+            if (tl_steps3_ == 7) {
+                for (int32_t red1 = 0; red1 < 7; red1++) {
+                    TL_VECTORIZE
+                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                        tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
+                    }
                 }
-            }
-            if (tl_steps3_ < 7) {
-                tl_lanes_23_[0] = tl_lanes_23_[0] + tl_pad2_;
+            } else {
+                for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
+                    TL_UNROLL_ACC
+                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                        tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
+                    }
+                }
+                if (tl_steps3_ < 7) {
+                    tl_lanes_23_[0] = tl_lanes_23_[0] + tl_pad2_;
+                }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
                 tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 16];
@@ -204,14 +222,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
                 const float tl_pad4_ = 0.0f;
                 const int32_t tl_steps5_ = ((((tl_pad4_ + tl_pad4_) == tl_pad4_) || (tl_pad4_ != tl_pad4_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red2 = 0; red2 < tl_steps5_; red2++) {
-                    TL_UNROLL_ACC
-                    for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
+                if (tl_steps5_ == 15) {
+                    for (int32_t red2 = 0; red2 < 15; red2++) {
+                        TL_VECTORIZE
+                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                            tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
+                        }
                     }
-                }
-                if (tl_steps5_ < 15) {
-                    tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad4_;
+                } else {
+                    for (int32_t red2 = 0; red2 < tl_steps5_; red2++) {
+                        TL_UNROLL_ACC
+                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                            tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
+                        }
+                    }
+                    if (tl_steps5_ < 15) {
+                        tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad4_;
+                    }
                 }
                 for (int32_t lane2 = 0; lane2 < 16; lane2++) {
                     tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 16];
@@ -238,14 +265,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
                 const float tl_pad6_ = 0.0f * 0.0f;
                 const int32_t tl_steps7_ = ((((tl_pad6_ + tl_pad6_) == tl_pad6_) || (tl_pad6_ != tl_pad6_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red3 = 0; red3 < tl_steps7_; red3++) {
-                    TL_UNROLL_ACC
-                    for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
+                if (tl_steps7_ == 15) {
+                    for (int32_t red3 = 0; red3 < 15; red3++) {
+                        TL_VECTORIZE
+                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                            tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
+                        }
                     }
-                }
-                if (tl_steps7_ < 15) {
-                    tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad6_;
+                } else {
+                    for (int32_t red3 = 0; red3 < tl_steps7_; red3++) {
+                        TL_UNROLL_ACC
+                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                            tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
+                        }
+                    }
+                    if (tl_steps7_ < 15) {
+                        tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad6_;
+                    }
                 }
                 for (int32_t lane3 = 0; lane3 < 16; lane3++) {
                     tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 16];

@@ -25,64 +25,72 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
     _Alignas(64) float X_f[8][256]; /* fragment */
     _Alignas(64) float acc[8]; /* fragment */
     TL_VECTORIZE
-    for (int32_t i2 = 0; i2 < 8; i2++) {
-        acc[i2] = 0.0f;
+    for (int32_t i1 = 0; i1 < 8; i1++) {
+        acc[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i2 = 0; i2 < 8; i2++) {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
                     for (int32_t pf = 0; pf < 16; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
                     }
                 }
                 {
-                    const int32_t j1 = 0;
-                    tl_rt_copy(&X_f[i2][j1], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)], 256 * sizeof(float));
+                    const int32_t j = 0;
+                    tl_rt_copy(&X_f[i1][j], &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j)], 256 * sizeof(float));
                 }
             }
         } else {
-            for (int32_t i2 = 0; i2 < 8; i2++) {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
                 const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
                 const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
-                    X_f[i2][j1] = 0.0f;
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    X_f[i1][j] = 0.0f;
                 }
-                if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) {
                     {
-                        const int32_t j11 = 0;
-                        const int64_t j11_n = (int64_t)(tl_hi1_ - tl_lo0_) - j11;
-                        if (j11_n > 0)
-                            tl_rt_copy(&X_f[i2][tl_lo0_ + j11], &X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))], (size_t)j11_n * sizeof(float));
+                        const int32_t j1 = 0;
+                        const int64_t j1_n = (int64_t)(tl_hi1_ - tl_lo0_) - j1;
+                        if (j1_n > 0)
+                            tl_rt_copy(&X_f[i1][tl_lo0_ + j1], &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + (tl_lo0_ + j1))], (size_t)j1_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = 0.0f;
+                    for (int32_t j1 = 0; j1 < (tl_hi1_ - tl_lo0_); j1++) {
+                        X_f[i1][tl_lo0_ + j1] = 0.0f;
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
-                    X_f[i2][tl_hi1_ + j11] = 0.0f;
+                for (int32_t j1 = 0; j1 < (256 - tl_hi1_); j1++) {
+                    X_f[i1][tl_hi1_ + j1] = 0.0f;
                 }
             }
         }
         for (int32_t i = 0; i < 8; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
-                X_f[i][j] = ((((c * 256) + j) < N) ? X_f[i][j] : 0.0f);
-            }
-        }
-        for (int32_t i1 = 0; i1 < 8; i1++) {
             {
                 const int32_t lane = 0;
-                memcpy(&tl_lanes_4_[lane], &X_f[i1][lane], 32 * sizeof(float));
+                memcpy(&tl_lanes_4_[lane], &X_f[i][lane], 32 * sizeof(float));
             }
-            for (int32_t red = 0; red < 7; red++) {
-                TL_VECTORIZE
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i1][((red + 1) * 32) + lane];
+            const float tl_pad0_ = 0.0f;
+            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256)))) : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256)))) : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256))))) > 256) ? 256 : (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256)))) : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256))))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256)))) : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256)))) : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256))))) > 256) ? 256 : (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256)))) : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256))))))) + 31), 32) - 1)) : 7);
+            if (tl_steps1_ == 7) {
+                for (int32_t red = 0; red < 7; red++) {
+                    TL_VECTORIZE
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i][((red + 1) * 32) + lane];
+                    }
+                }
+            } else {
+                for (int32_t red = 0; red < tl_steps1_; red++) {
+                    TL_UNROLL_ACC
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i][((red + 1) * 32) + lane];
+                    }
+                }
+                if (tl_steps1_ < 7) {
+                    tl_lanes_4_[0] = tl_lanes_4_[0] + tl_pad0_;
                 }
             }
             for (int32_t lane = 0; lane < 16; lane++) {
@@ -100,29 +108,29 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 1; lane++) {
                 tl_lanes_4_[lane] = tl_lanes_4_[lane] + tl_lanes_4_[lane + 1];
             }
-            acc[i1] = acc[i1] + tl_lanes_4_[0];
+            acc[i] = acc[i] + tl_lanes_4_[0];
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         if ((int64_t)M >= INT64_C(8388608)) {
             {
-                const int32_t i3 = 0;
-                tl_rt_stream(&S[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
+                const int32_t i2 = 0;
+                tl_rt_stream(&S[(int64_t)((bx * 8) + i2)], &acc[i2], (int64_t)8 * (int64_t)sizeof(float));
             }
         } else {
             {
-                const int32_t i3 = 0;
-                memcpy(&S[(int64_t)((bx * 8) + i3)], &acc[i3], 8 * sizeof(float));
+                const int32_t i2 = 0;
+                memcpy(&S[(int64_t)((bx * 8) + i2)], &acc[i2], 8 * sizeof(float));
             }
         }
     } else {
         const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
         const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
         {
-            const int32_t i31 = 0;
-            const int64_t i31_n = (int64_t)(tl_hi3_ - tl_lo2_) - i31;
-            if (i31_n > 0)
-                tl_rt_copy(&S[(int64_t)((bx * 8) + (tl_lo2_ + i31))], &acc[tl_lo2_ + i31], (size_t)i31_n * sizeof(float));
+            const int32_t i21 = 0;
+            const int64_t i21_n = (int64_t)(tl_hi3_ - tl_lo2_) - i21;
+            if (i21_n > 0)
+                tl_rt_copy(&S[(int64_t)((bx * 8) + (tl_lo2_ + i21))], &acc[tl_lo2_ + i21], (size_t)i21_n * sizeof(float));
         }
     }
 }

@@ -59,14 +59,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red = 0; red < tl_steps1_; red++) {
-                TL_UNROLL_ACC
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
+            if (tl_steps1_ == 7) {
+                for (int32_t red = 0; red < 7; red++) {
+                    TL_VECTORIZE
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
+                    }
                 }
-            }
-            if (tl_steps1_ < 7) {
-                tl_lanes_15_[0] = tl_lanes_15_[0] + tl_pad0_;
+            } else {
+                for (int32_t red = 0; red < tl_steps1_; red++) {
+                    TL_UNROLL_ACC
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
+                    }
+                }
+                if (tl_steps1_ < 7) {
+                    tl_lanes_15_[0] = tl_lanes_15_[0] + tl_pad0_;
+                }
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 16];
@@ -132,14 +141,23 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
                 const float tl_pad2_ = 0.0f;
                 const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
-                    TL_UNROLL_ACC
-                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
+                if (tl_steps3_ == 15) {
+                    for (int32_t red1 = 0; red1 < 15; red1++) {
+                        TL_VECTORIZE
+                        for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                            tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
+                        }
                     }
-                }
-                if (tl_steps3_ < 15) {
-                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad2_;
+                } else {
+                    for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
+                        TL_UNROLL_ACC
+                        for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                            tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
+                        }
+                    }
+                    if (tl_steps3_ < 15) {
+                        tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad2_;
+                    }
                 }
                 for (int32_t lane1 = 0; lane1 < 16; lane1++) {
                     tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 16];

@@ -61,16 +61,27 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
             const float tl_pad0_ = (-INFINITY);
             const int32_t tl_steps1_ = (((((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red = 0; red < tl_steps1_; red++) {
-                TL_VECTORIZE
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    const float lane_acc = tl_lanes_13_[lane];
-                    const float lane_next = X_s[i1][((red + 1) * 32) + lane];
-                    tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+            if (tl_steps1_ == 7) {
+                for (int32_t red = 0; red < 7; red++) {
+                    TL_VECTORIZE
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        const float lane_acc = tl_lanes_13_[lane];
+                        const float lane_next = X_s[i1][((red + 1) * 32) + lane];
+                        tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+                    }
                 }
-            }
-            if (tl_steps1_ < 7) {
-                tl_lanes_13_[0] = ((tl_pad0_ > tl_lanes_13_[0]) ? tl_pad0_ : tl_lanes_13_[0]);
+            } else {
+                for (int32_t red = 0; red < tl_steps1_; red++) {
+                    TL_VECTORIZE
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        const float lane_acc = tl_lanes_13_[lane];
+                        const float lane_next = X_s[i1][((red + 1) * 32) + lane];
+                        tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
+                    }
+                }
+                if (tl_steps1_ < 7) {
+                    tl_lanes_13_[0] = ((tl_pad0_ > tl_lanes_13_[0]) ? tl_pad0_ : tl_lanes_13_[0]);
+                }
             }
             for (int32_t lane = 0; lane < 16; lane++) {
                 const float lane_acc = tl_lanes_13_[lane];
@@ -119,14 +130,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
             const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
             const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
-            for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
-                TL_UNROLL_ACC
-                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
+            if (tl_steps6_ == 7) {
+                for (int32_t red1 = 0; red1 < 7; red1++) {
+                    TL_VECTORIZE
+                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                        tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
+                    }
                 }
-            }
-            if (tl_steps6_ < 7) {
-                tl_lanes_14_[0] = tl_lanes_14_[0] + tl_pad5_;
+            } else {
+                for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
+                    TL_UNROLL_ACC
+                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                        tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
+                    }
+                }
+                if (tl_steps6_ < 7) {
+                    tl_lanes_14_[0] = tl_lanes_14_[0] + tl_pad5_;
+                }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
                 tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 16];
@@ -198,16 +218,27 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
                 const float tl_pad7_ = (-INFINITY);
                 const int32_t tl_steps8_ = (((((tl_pad7_ > tl_pad7_) ? tl_pad7_ : tl_pad7_) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
-                    TL_VECTORIZE
-                    for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        const float lane_acc1 = tl_lanes_15_[lane2];
-                        const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
-                        tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                if (tl_steps8_ == 15) {
+                    for (int32_t red2 = 0; red2 < 15; red2++) {
+                        TL_VECTORIZE
+                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                            const float lane_acc1 = tl_lanes_15_[lane2];
+                            const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
+                            tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                        }
                     }
-                }
-                if (tl_steps8_ < 15) {
-                    tl_lanes_15_[0] = ((tl_pad7_ > tl_lanes_15_[0]) ? tl_pad7_ : tl_lanes_15_[0]);
+                } else {
+                    for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
+                        TL_VECTORIZE
+                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                            const float lane_acc1 = tl_lanes_15_[lane2];
+                            const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
+                            tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
+                        }
+                    }
+                    if (tl_steps8_ < 15) {
+                        tl_lanes_15_[0] = ((tl_pad7_ > tl_lanes_15_[0]) ? tl_pad7_ : tl_lanes_15_[0]);
+                    }
                 }
                 for (int32_t lane2 = 0; lane2 < 16; lane2++) {
                     const float lane_acc1 = tl_lanes_15_[lane2];
@@ -256,14 +287,23 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
                 const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i5]));
                 const int32_t tl_steps13_ = ((((tl_pad12_ + tl_pad12_) == tl_pad12_) || (tl_pad12_ != tl_pad12_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
-                for (int32_t red3 = 0; red3 < tl_steps13_; red3++) {
-                    TL_UNROLL_ACC
-                    for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                        tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                if (tl_steps13_ == 15) {
+                    for (int32_t red3 = 0; red3 < 15; red3++) {
+                        TL_VECTORIZE
+                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                            tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                        }
                     }
-                }
-                if (tl_steps13_ < 15) {
-                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad12_;
+                } else {
+                    for (int32_t red3 = 0; red3 < tl_steps13_; red3++) {
+                        TL_UNROLL_ACC
+                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                            tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                        }
+                    }
+                    if (tl_steps13_ < 15) {
+                        tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad12_;
+                    }
                 }
                 for (int32_t lane3 = 0; lane3 < 16; lane3++) {
                     tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 16];

@@ -47,9 +47,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %2 = icmp sle i32 %N, 512
-  br i1 %2, label %if.then109, label %if.else110
+  br i1 %2, label %if.then131, label %if.else132
 
-if.end:                                           ; preds = %if.end111, %for.end93
+if.end:                                           ; preds = %if.end133, %for.end115
   ret void
 
 for.cond:                                         ; preds = %for.end17, %if.then
@@ -275,8 +275,8 @@ for.end17:                                        ; preds = %for.cond15
   %155 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond19:                                       ; preds = %for.end53, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %324, %for.end53 ]
+for.cond19:                                       ; preds = %for.end64, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %344, %for.end64 ]
   %156 = icmp slt i32 %i1, 16
   br i1 %156, label %for.body20, label %for.end21
 
@@ -343,7 +343,7 @@ for.end21:                                        ; preds = %for.cond19
   %213 = sdiv i32 %212, 32
   %214 = sub i32 0, %212
   %215 = select i1 false, i32 %214, i32 %213
-  br label %for.cond55
+  br label %for.cond66
 
 for.cond22:                                       ; preds = %for.body23, %for.body20
   %lane = phi i32 [ 0, %for.body20 ], [ %225, %for.body23 ]
@@ -369,4054 +369,4254 @@ for.end24:                                        ; preds = %for.cond22
   %228 = sub i32 %78, 1
   %229 = select i1 %227, i32 0, i32 %228
   %tl_steps1 = select i1 true, i32 %229, i32 7
-  br label %for.cond25
+  %230 = icmp eq i32 %tl_steps1, 7
+  br i1 %230, label %if.then25, label %if.else26
 
-for.cond25:                                       ; preds = %for.end30, %for.end24
-  %red = phi i32 [ 0, %for.end24 ], [ %249, %for.end30 ]
-  %230 = icmp slt i32 %red, %tl_steps1
-  br i1 %230, label %for.body26, label %for.end27
-
-for.body26:                                       ; preds = %for.cond25
+if.then25:                                        ; preds = %for.end24
   br label %for.cond28
 
-for.end27:                                        ; preds = %for.cond25
-  %231 = icmp slt i32 %tl_steps1, 7
-  br i1 %231, label %if.then32, label %if.else33
+if.else26:                                        ; preds = %for.end24
+  br label %for.cond35
 
-for.cond28:                                       ; preds = %for.body29, %for.body26
-  %lane31 = phi i32 [ 0, %for.body26 ], [ %248, %for.body29 ]
-  %232 = icmp slt i32 %lane31, 32
-  br i1 %232, label %for.body29, label %for.end30
+if.end27:                                         ; preds = %if.end45, %for.end30
+  br label %for.cond46
+
+for.cond28:                                       ; preds = %for.end33, %if.then25
+  %red = phi i32 [ 0, %if.then25 ], [ %249, %for.end33 ]
+  %231 = icmp slt i32 %red, 7
+  br i1 %231, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %233 = sext i32 %lane31 to i64
+  br label %for.cond31
+
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end27
+
+for.cond31:                                       ; preds = %for.body32, %for.body29
+  %lane34 = phi i32 [ 0, %for.body29 ], [ %248, %for.body32 ]
+  %232 = icmp slt i32 %lane34, 32
+  br i1 %232, label %for.body32, label %for.end33
+
+for.body32:                                       ; preds = %for.cond31
+  %233 = sext i32 %lane34 to i64
   %234 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %233
   %235 = load float, ptr %234, align 4
   %236 = sext i32 %i1 to i64
   %237 = mul nsw i64 %236, 256
   %238 = add i32 %red, 1
   %239 = mul i32 %238, 32
-  %240 = add i32 %239, %lane31
+  %240 = add i32 %239, %lane34
   %241 = sext i32 %240 to i64
   %242 = add nsw i64 %237, %241
   %243 = getelementptr inbounds float, ptr %X_s, i64 %242
   %244 = load float, ptr %243, align 4
   %245 = fadd float %235, %244
-  %246 = sext i32 %lane31 to i64
+  %246 = sext i32 %lane34 to i64
   %247 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %246
   store float %245, ptr %247, align 4
-  %248 = add nsw i32 %lane31, 1
-  br label %for.cond28, !llvm.loop !8
+  %248 = add nsw i32 %lane34, 1
+  br label %for.cond31, !llvm.loop !8
 
-for.end30:                                        ; preds = %for.cond28
+for.end33:                                        ; preds = %for.cond31
   %249 = add nsw i32 %red, 1
-  br label %for.cond25, !llvm.loop !9
+  br label %for.cond28, !llvm.loop !9
 
-if.then32:                                        ; preds = %for.end27
-  %250 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %251 = load float, ptr %250, align 4
-  %252 = fadd float %251, 0.000000e+00
-  %253 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  store float %252, ptr %253, align 4
-  br label %if.end34
-
-if.else33:                                        ; preds = %for.end27
-  br label %if.end34
-
-if.end34:                                         ; preds = %if.else33, %if.then32
-  br label %for.cond35
-
-for.cond35:                                       ; preds = %for.body36, %if.end34
-  %lane38 = phi i32 [ 0, %if.end34 ], [ %265, %for.body36 ]
-  %254 = icmp slt i32 %lane38, 16
-  br i1 %254, label %for.body36, label %for.end37
+for.cond35:                                       ; preds = %for.end41, %if.else26
+  %red38 = phi i32 [ 0, %if.else26 ], [ %269, %for.end41 ]
+  %250 = icmp slt i32 %red38, %tl_steps1
+  br i1 %250, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %255 = sext i32 %lane38 to i64
-  %256 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %255
-  %257 = load float, ptr %256, align 4
-  %258 = add i32 %lane38, 16
-  %259 = sext i32 %258 to i64
-  %260 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %259
-  %261 = load float, ptr %260, align 4
-  %262 = fadd float %257, %261
-  %263 = sext i32 %lane38 to i64
-  %264 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %263
-  store float %262, ptr %264, align 4
-  %265 = add nsw i32 %lane38, 1
-  br label %for.cond35, !llvm.loop !10
-
-for.end37:                                        ; preds = %for.cond35
   br label %for.cond39
 
-for.cond39:                                       ; preds = %for.body40, %for.end37
-  %lane42 = phi i32 [ 0, %for.end37 ], [ %277, %for.body40 ]
-  %266 = icmp slt i32 %lane42, 8
-  br i1 %266, label %for.body40, label %for.end41
+for.end37:                                        ; preds = %for.cond35
+  %251 = icmp slt i32 %tl_steps1, 7
+  br i1 %251, label %if.then43, label %if.else44
+
+for.cond39:                                       ; preds = %for.body40, %for.body36
+  %lane42 = phi i32 [ 0, %for.body36 ], [ %268, %for.body40 ]
+  %252 = icmp slt i32 %lane42, 32
+  br i1 %252, label %for.body40, label %for.end41
 
 for.body40:                                       ; preds = %for.cond39
-  %267 = sext i32 %lane42 to i64
-  %268 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = add i32 %lane42, 8
-  %271 = sext i32 %270 to i64
-  %272 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %271
-  %273 = load float, ptr %272, align 4
-  %274 = fadd float %269, %273
-  %275 = sext i32 %lane42 to i64
-  %276 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %275
-  store float %274, ptr %276, align 4
-  %277 = add nsw i32 %lane42, 1
-  br label %for.cond39, !llvm.loop !11
+  %253 = sext i32 %lane42 to i64
+  %254 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %253
+  %255 = load float, ptr %254, align 4
+  %256 = sext i32 %i1 to i64
+  %257 = mul nsw i64 %256, 256
+  %258 = add i32 %red38, 1
+  %259 = mul i32 %258, 32
+  %260 = add i32 %259, %lane42
+  %261 = sext i32 %260 to i64
+  %262 = add nsw i64 %257, %261
+  %263 = getelementptr inbounds float, ptr %X_s, i64 %262
+  %264 = load float, ptr %263, align 4
+  %265 = fadd float %255, %264
+  %266 = sext i32 %lane42 to i64
+  %267 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %266
+  store float %265, ptr %267, align 4
+  %268 = add nsw i32 %lane42, 1
+  br label %for.cond39, !llvm.loop !10
 
 for.end41:                                        ; preds = %for.cond39
-  br label %for.cond43
+  %269 = add nsw i32 %red38, 1
+  br label %for.cond35, !llvm.loop !11
 
-for.cond43:                                       ; preds = %for.body44, %for.end41
-  %lane46 = phi i32 [ 0, %for.end41 ], [ %289, %for.body44 ]
-  %278 = icmp slt i32 %lane46, 4
-  br i1 %278, label %for.body44, label %for.end45
+if.then43:                                        ; preds = %for.end37
+  %270 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %271 = load float, ptr %270, align 4
+  %272 = fadd float %271, 0.000000e+00
+  %273 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  store float %272, ptr %273, align 4
+  br label %if.end45
 
-for.body44:                                       ; preds = %for.cond43
-  %279 = sext i32 %lane46 to i64
+if.else44:                                        ; preds = %for.end37
+  br label %if.end45
+
+if.end45:                                         ; preds = %if.else44, %if.then43
+  br label %if.end27
+
+for.cond46:                                       ; preds = %for.body47, %if.end27
+  %lane49 = phi i32 [ 0, %if.end27 ], [ %285, %for.body47 ]
+  %274 = icmp slt i32 %lane49, 16
+  br i1 %274, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %275 = sext i32 %lane49 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = add i32 %lane49, 16
+  %279 = sext i32 %278 to i64
   %280 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %279
   %281 = load float, ptr %280, align 4
-  %282 = add i32 %lane46, 4
-  %283 = sext i32 %282 to i64
+  %282 = fadd float %277, %281
+  %283 = sext i32 %lane49 to i64
   %284 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %283
-  %285 = load float, ptr %284, align 4
-  %286 = fadd float %281, %285
-  %287 = sext i32 %lane46 to i64
+  store float %282, ptr %284, align 4
+  %285 = add nsw i32 %lane49, 1
+  br label %for.cond46, !llvm.loop !12
+
+for.end48:                                        ; preds = %for.cond46
+  br label %for.cond50
+
+for.cond50:                                       ; preds = %for.body51, %for.end48
+  %lane53 = phi i32 [ 0, %for.end48 ], [ %297, %for.body51 ]
+  %286 = icmp slt i32 %lane53, 8
+  br i1 %286, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %287 = sext i32 %lane53 to i64
   %288 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %287
-  store float %286, ptr %288, align 4
-  %289 = add nsw i32 %lane46, 1
-  br label %for.cond43, !llvm.loop !12
-
-for.end45:                                        ; preds = %for.cond43
-  br label %for.cond47
-
-for.cond47:                                       ; preds = %for.body48, %for.end45
-  %lane50 = phi i32 [ 0, %for.end45 ], [ %301, %for.body48 ]
-  %290 = icmp slt i32 %lane50, 2
-  br i1 %290, label %for.body48, label %for.end49
-
-for.body48:                                       ; preds = %for.cond47
-  %291 = sext i32 %lane50 to i64
+  %289 = load float, ptr %288, align 4
+  %290 = add i32 %lane53, 8
+  %291 = sext i32 %290 to i64
   %292 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %291
   %293 = load float, ptr %292, align 4
-  %294 = add i32 %lane50, 2
-  %295 = sext i32 %294 to i64
+  %294 = fadd float %289, %293
+  %295 = sext i32 %lane53 to i64
   %296 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %295
-  %297 = load float, ptr %296, align 4
-  %298 = fadd float %293, %297
-  %299 = sext i32 %lane50 to i64
+  store float %294, ptr %296, align 4
+  %297 = add nsw i32 %lane53, 1
+  br label %for.cond50, !llvm.loop !13
+
+for.end52:                                        ; preds = %for.cond50
+  br label %for.cond54
+
+for.cond54:                                       ; preds = %for.body55, %for.end52
+  %lane57 = phi i32 [ 0, %for.end52 ], [ %309, %for.body55 ]
+  %298 = icmp slt i32 %lane57, 4
+  br i1 %298, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  %299 = sext i32 %lane57 to i64
   %300 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %299
-  store float %298, ptr %300, align 4
-  %301 = add nsw i32 %lane50, 1
-  br label %for.cond47, !llvm.loop !13
-
-for.end49:                                        ; preds = %for.cond47
-  br label %for.cond51
-
-for.cond51:                                       ; preds = %for.body52, %for.end49
-  %lane54 = phi i32 [ 0, %for.end49 ], [ %313, %for.body52 ]
-  %302 = icmp slt i32 %lane54, 1
-  br i1 %302, label %for.body52, label %for.end53
-
-for.body52:                                       ; preds = %for.cond51
-  %303 = sext i32 %lane54 to i64
+  %301 = load float, ptr %300, align 4
+  %302 = add i32 %lane57, 4
+  %303 = sext i32 %302 to i64
   %304 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %303
   %305 = load float, ptr %304, align 4
-  %306 = add i32 %lane54, 1
-  %307 = sext i32 %306 to i64
+  %306 = fadd float %301, %305
+  %307 = sext i32 %lane57 to i64
   %308 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = fadd float %305, %309
-  %311 = sext i32 %lane54 to i64
-  %312 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %311
-  store float %310, ptr %312, align 4
-  %313 = add nsw i32 %lane54, 1
-  br label %for.cond51, !llvm.loop !14
+  store float %306, ptr %308, align 4
+  %309 = add nsw i32 %lane57, 1
+  br label %for.cond54, !llvm.loop !14
 
-for.end53:                                        ; preds = %for.cond51
-  %314 = sext i32 %i1 to i64
-  %315 = getelementptr inbounds float, ptr %mean_s, i64 %314
-  store float 0.000000e+00, ptr %315, align 4
-  %316 = sext i32 %i1 to i64
-  %317 = getelementptr inbounds float, ptr %mean_s, i64 %316
-  %318 = load float, ptr %317, align 4
-  %319 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %320 = load float, ptr %319, align 4
-  %321 = fadd float %318, %320
-  %322 = sext i32 %i1 to i64
-  %323 = getelementptr inbounds float, ptr %mean_s, i64 %322
-  store float %321, ptr %323, align 4
-  %324 = add nsw i32 %i1, 1
-  br label %for.cond19, !llvm.loop !15
-
-for.cond55:                                       ; preds = %for.end89, %for.end21
-  %i2 = phi i32 [ 0, %for.end21 ], [ %434, %for.end89 ]
-  %325 = icmp slt i32 %i2, 16
-  br i1 %325, label %for.body56, label %for.end57
-
-for.body56:                                       ; preds = %for.cond55
+for.end56:                                        ; preds = %for.cond54
   br label %for.cond58
 
-for.end57:                                        ; preds = %for.cond55
-  br label %for.cond91
-
-for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane1 = phi i32 [ 0, %for.body56 ], [ %335, %for.body59 ]
-  %326 = icmp slt i32 %lane1, 32
-  br i1 %326, label %for.body59, label %for.end60
+for.cond58:                                       ; preds = %for.body59, %for.end56
+  %lane61 = phi i32 [ 0, %for.end56 ], [ %321, %for.body59 ]
+  %310 = icmp slt i32 %lane61, 2
+  br i1 %310, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %327 = sext i32 %i2 to i64
-  %328 = mul nsw i64 %327, 256
-  %329 = sext i32 %lane1 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %sq_s, i64 %330
-  %332 = load float, ptr %331, align 4
-  %333 = sext i32 %lane1 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane1, 1
-  br label %for.cond58, !llvm.loop !16
+  %311 = sext i32 %lane61 to i64
+  %312 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = add i32 %lane61, 2
+  %315 = sext i32 %314 to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %315
+  %317 = load float, ptr %316, align 4
+  %318 = fadd float %313, %317
+  %319 = sext i32 %lane61 to i64
+  %320 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %319
+  store float %318, ptr %320, align 4
+  %321 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !15
 
 for.end60:                                        ; preds = %for.cond58
-  %336 = sub i32 %215, 1
-  %337 = icmp slt i32 %336, 0
-  %338 = sub i32 %215, 1
-  %339 = select i1 %337, i32 0, i32 %338
-  %tl_steps3 = select i1 true, i32 %339, i32 7
-  br label %for.cond61
+  br label %for.cond62
 
-for.cond61:                                       ; preds = %for.end66, %for.end60
-  %red1 = phi i32 [ 0, %for.end60 ], [ %359, %for.end66 ]
-  %340 = icmp slt i32 %red1, %tl_steps3
-  br i1 %340, label %for.body62, label %for.end63
+for.cond62:                                       ; preds = %for.body63, %for.end60
+  %lane65 = phi i32 [ 0, %for.end60 ], [ %333, %for.body63 ]
+  %322 = icmp slt i32 %lane65, 1
+  br i1 %322, label %for.body63, label %for.end64
 
-for.body62:                                       ; preds = %for.cond61
-  br label %for.cond64
+for.body63:                                       ; preds = %for.cond62
+  %323 = sext i32 %lane65 to i64
+  %324 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %323
+  %325 = load float, ptr %324, align 4
+  %326 = add i32 %lane65, 1
+  %327 = sext i32 %326 to i64
+  %328 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %327
+  %329 = load float, ptr %328, align 4
+  %330 = fadd float %325, %329
+  %331 = sext i32 %lane65 to i64
+  %332 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %331
+  store float %330, ptr %332, align 4
+  %333 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !16
 
-for.end63:                                        ; preds = %for.cond61
-  %341 = icmp slt i32 %tl_steps3, 7
-  br i1 %341, label %if.then68, label %if.else69
+for.end64:                                        ; preds = %for.cond62
+  %334 = sext i32 %i1 to i64
+  %335 = getelementptr inbounds float, ptr %mean_s, i64 %334
+  store float 0.000000e+00, ptr %335, align 4
+  %336 = sext i32 %i1 to i64
+  %337 = getelementptr inbounds float, ptr %mean_s, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %340 = load float, ptr %339, align 4
+  %341 = fadd float %338, %340
+  %342 = sext i32 %i1 to i64
+  %343 = getelementptr inbounds float, ptr %mean_s, i64 %342
+  store float %341, ptr %343, align 4
+  %344 = add nsw i32 %i1, 1
+  br label %for.cond19, !llvm.loop !17
 
-for.cond64:                                       ; preds = %for.body65, %for.body62
-  %lane167 = phi i32 [ 0, %for.body62 ], [ %358, %for.body65 ]
-  %342 = icmp slt i32 %lane167, 32
-  br i1 %342, label %for.body65, label %for.end66
+for.cond66:                                       ; preds = %for.end111, %for.end21
+  %i2 = phi i32 [ 0, %for.end21 ], [ %474, %for.end111 ]
+  %345 = icmp slt i32 %i2, 16
+  br i1 %345, label %for.body67, label %for.end68
 
-for.body65:                                       ; preds = %for.cond64
-  %343 = sext i32 %lane167 to i64
-  %344 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %343
-  %345 = load float, ptr %344, align 4
-  %346 = sext i32 %i2 to i64
-  %347 = mul nsw i64 %346, 256
-  %348 = add i32 %red1, 1
-  %349 = mul i32 %348, 32
-  %350 = add i32 %349, %lane167
-  %351 = sext i32 %350 to i64
-  %352 = add nsw i64 %347, %351
-  %353 = getelementptr inbounds float, ptr %sq_s, i64 %352
-  %354 = load float, ptr %353, align 4
-  %355 = fadd float %345, %354
-  %356 = sext i32 %lane167 to i64
-  %357 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %356
-  store float %355, ptr %357, align 4
-  %358 = add nsw i32 %lane167, 1
-  br label %for.cond64, !llvm.loop !17
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond69
 
-for.end66:                                        ; preds = %for.cond64
-  %359 = add nsw i32 %red1, 1
-  br label %for.cond61, !llvm.loop !18
+for.end68:                                        ; preds = %for.cond66
+  br label %for.cond113
 
-if.then68:                                        ; preds = %for.end63
-  %360 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %361 = load float, ptr %360, align 4
-  %362 = fadd float %361, 0.000000e+00
-  %363 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  store float %362, ptr %363, align 4
-  br label %if.end70
+for.cond69:                                       ; preds = %for.body70, %for.body67
+  %lane1 = phi i32 [ 0, %for.body67 ], [ %355, %for.body70 ]
+  %346 = icmp slt i32 %lane1, 32
+  br i1 %346, label %for.body70, label %for.end71
 
-if.else69:                                        ; preds = %for.end63
-  br label %if.end70
+for.body70:                                       ; preds = %for.cond69
+  %347 = sext i32 %i2 to i64
+  %348 = mul nsw i64 %347, 256
+  %349 = sext i32 %lane1 to i64
+  %350 = add nsw i64 %348, %349
+  %351 = getelementptr inbounds float, ptr %sq_s, i64 %350
+  %352 = load float, ptr %351, align 4
+  %353 = sext i32 %lane1 to i64
+  %354 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %353
+  store float %352, ptr %354, align 4
+  %355 = add nsw i32 %lane1, 1
+  br label %for.cond69, !llvm.loop !18
 
-if.end70:                                         ; preds = %if.else69, %if.then68
-  br label %for.cond71
+for.end71:                                        ; preds = %for.cond69
+  %356 = sub i32 %215, 1
+  %357 = icmp slt i32 %356, 0
+  %358 = sub i32 %215, 1
+  %359 = select i1 %357, i32 0, i32 %358
+  %tl_steps3 = select i1 true, i32 %359, i32 7
+  %360 = icmp eq i32 %tl_steps3, 7
+  br i1 %360, label %if.then72, label %if.else73
 
-for.cond71:                                       ; preds = %for.body72, %if.end70
-  %lane174 = phi i32 [ 0, %if.end70 ], [ %375, %for.body72 ]
-  %364 = icmp slt i32 %lane174, 16
-  br i1 %364, label %for.body72, label %for.end73
-
-for.body72:                                       ; preds = %for.cond71
-  %365 = sext i32 %lane174 to i64
-  %366 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = add i32 %lane174, 16
-  %369 = sext i32 %368 to i64
-  %370 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %369
-  %371 = load float, ptr %370, align 4
-  %372 = fadd float %367, %371
-  %373 = sext i32 %lane174 to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane174, 1
-  br label %for.cond71, !llvm.loop !19
-
-for.end73:                                        ; preds = %for.cond71
+if.then72:                                        ; preds = %for.end71
   br label %for.cond75
 
-for.cond75:                                       ; preds = %for.body76, %for.end73
-  %lane178 = phi i32 [ 0, %for.end73 ], [ %387, %for.body76 ]
-  %376 = icmp slt i32 %lane178, 8
-  br i1 %376, label %for.body76, label %for.end77
+if.else73:                                        ; preds = %for.end71
+  br label %for.cond82
+
+if.end74:                                         ; preds = %if.end92, %for.end77
+  br label %for.cond93
+
+for.cond75:                                       ; preds = %for.end80, %if.then72
+  %red1 = phi i32 [ 0, %if.then72 ], [ %379, %for.end80 ]
+  %361 = icmp slt i32 %red1, 7
+  br i1 %361, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
-  %377 = sext i32 %lane178 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = add i32 %lane178, 8
-  %381 = sext i32 %380 to i64
-  %382 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = fadd float %379, %383
-  %385 = sext i32 %lane178 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %385
-  store float %384, ptr %386, align 4
-  %387 = add nsw i32 %lane178, 1
-  br label %for.cond75, !llvm.loop !20
+  br label %for.cond78
 
 for.end77:                                        ; preds = %for.cond75
-  br label %for.cond79
+  br label %if.end74
 
-for.cond79:                                       ; preds = %for.body80, %for.end77
-  %lane182 = phi i32 [ 0, %for.end77 ], [ %399, %for.body80 ]
-  %388 = icmp slt i32 %lane182, 4
-  br i1 %388, label %for.body80, label %for.end81
+for.cond78:                                       ; preds = %for.body79, %for.body76
+  %lane181 = phi i32 [ 0, %for.body76 ], [ %378, %for.body79 ]
+  %362 = icmp slt i32 %lane181, 32
+  br i1 %362, label %for.body79, label %for.end80
 
-for.body80:                                       ; preds = %for.cond79
-  %389 = sext i32 %lane182 to i64
-  %390 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %389
-  %391 = load float, ptr %390, align 4
-  %392 = add i32 %lane182, 4
-  %393 = sext i32 %392 to i64
-  %394 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fadd float %391, %395
-  %397 = sext i32 %lane182 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %397
-  store float %396, ptr %398, align 4
-  %399 = add nsw i32 %lane182, 1
-  br label %for.cond79, !llvm.loop !21
+for.body79:                                       ; preds = %for.cond78
+  %363 = sext i32 %lane181 to i64
+  %364 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = sext i32 %i2 to i64
+  %367 = mul nsw i64 %366, 256
+  %368 = add i32 %red1, 1
+  %369 = mul i32 %368, 32
+  %370 = add i32 %369, %lane181
+  %371 = sext i32 %370 to i64
+  %372 = add nsw i64 %367, %371
+  %373 = getelementptr inbounds float, ptr %sq_s, i64 %372
+  %374 = load float, ptr %373, align 4
+  %375 = fadd float %365, %374
+  %376 = sext i32 %lane181 to i64
+  %377 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %376
+  store float %375, ptr %377, align 4
+  %378 = add nsw i32 %lane181, 1
+  br label %for.cond78, !llvm.loop !19
 
-for.end81:                                        ; preds = %for.cond79
-  br label %for.cond83
+for.end80:                                        ; preds = %for.cond78
+  %379 = add nsw i32 %red1, 1
+  br label %for.cond75, !llvm.loop !20
 
-for.cond83:                                       ; preds = %for.body84, %for.end81
-  %lane186 = phi i32 [ 0, %for.end81 ], [ %411, %for.body84 ]
-  %400 = icmp slt i32 %lane186, 2
-  br i1 %400, label %for.body84, label %for.end85
+for.cond82:                                       ; preds = %for.end88, %if.else73
+  %red185 = phi i32 [ 0, %if.else73 ], [ %399, %for.end88 ]
+  %380 = icmp slt i32 %red185, %tl_steps3
+  br i1 %380, label %for.body83, label %for.end84
 
-for.body84:                                       ; preds = %for.cond83
-  %401 = sext i32 %lane186 to i64
-  %402 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = add i32 %lane186, 2
-  %405 = sext i32 %404 to i64
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond86
+
+for.end84:                                        ; preds = %for.cond82
+  %381 = icmp slt i32 %tl_steps3, 7
+  br i1 %381, label %if.then90, label %if.else91
+
+for.cond86:                                       ; preds = %for.body87, %for.body83
+  %lane189 = phi i32 [ 0, %for.body83 ], [ %398, %for.body87 ]
+  %382 = icmp slt i32 %lane189, 32
+  br i1 %382, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %383 = sext i32 %lane189 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %383
+  %385 = load float, ptr %384, align 4
+  %386 = sext i32 %i2 to i64
+  %387 = mul nsw i64 %386, 256
+  %388 = add i32 %red185, 1
+  %389 = mul i32 %388, 32
+  %390 = add i32 %389, %lane189
+  %391 = sext i32 %390 to i64
+  %392 = add nsw i64 %387, %391
+  %393 = getelementptr inbounds float, ptr %sq_s, i64 %392
+  %394 = load float, ptr %393, align 4
+  %395 = fadd float %385, %394
+  %396 = sext i32 %lane189 to i64
+  %397 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %396
+  store float %395, ptr %397, align 4
+  %398 = add nsw i32 %lane189, 1
+  br label %for.cond86, !llvm.loop !21
+
+for.end88:                                        ; preds = %for.cond86
+  %399 = add nsw i32 %red185, 1
+  br label %for.cond82, !llvm.loop !22
+
+if.then90:                                        ; preds = %for.end84
+  %400 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %401 = load float, ptr %400, align 4
+  %402 = fadd float %401, 0.000000e+00
+  %403 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  store float %402, ptr %403, align 4
+  br label %if.end92
+
+if.else91:                                        ; preds = %for.end84
+  br label %if.end92
+
+if.end92:                                         ; preds = %if.else91, %if.then90
+  br label %if.end74
+
+for.cond93:                                       ; preds = %for.body94, %if.end74
+  %lane196 = phi i32 [ 0, %if.end74 ], [ %415, %for.body94 ]
+  %404 = icmp slt i32 %lane196, 16
+  br i1 %404, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  %405 = sext i32 %lane196 to i64
   %406 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %405
   %407 = load float, ptr %406, align 4
-  %408 = fadd float %403, %407
-  %409 = sext i32 %lane186 to i64
+  %408 = add i32 %lane196, 16
+  %409 = sext i32 %408 to i64
   %410 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane186, 1
-  br label %for.cond83, !llvm.loop !22
-
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond87
-
-for.cond87:                                       ; preds = %for.body88, %for.end85
-  %lane190 = phi i32 [ 0, %for.end85 ], [ %423, %for.body88 ]
-  %412 = icmp slt i32 %lane190, 1
-  br i1 %412, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  %413 = sext i32 %lane190 to i64
+  %411 = load float, ptr %410, align 4
+  %412 = fadd float %407, %411
+  %413 = sext i32 %lane196 to i64
   %414 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = add i32 %lane190, 1
-  %417 = sext i32 %416 to i64
+  store float %412, ptr %414, align 4
+  %415 = add nsw i32 %lane196, 1
+  br label %for.cond93, !llvm.loop !23
+
+for.end95:                                        ; preds = %for.cond93
+  br label %for.cond97
+
+for.cond97:                                       ; preds = %for.body98, %for.end95
+  %lane1100 = phi i32 [ 0, %for.end95 ], [ %427, %for.body98 ]
+  %416 = icmp slt i32 %lane1100, 8
+  br i1 %416, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %417 = sext i32 %lane1100 to i64
   %418 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %417
   %419 = load float, ptr %418, align 4
-  %420 = fadd float %415, %419
-  %421 = sext i32 %lane190 to i64
+  %420 = add i32 %lane1100, 8
+  %421 = sext i32 %420 to i64
   %422 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %421
-  store float %420, ptr %422, align 4
-  %423 = add nsw i32 %lane190, 1
-  br label %for.cond87, !llvm.loop !23
+  %423 = load float, ptr %422, align 4
+  %424 = fadd float %419, %423
+  %425 = sext i32 %lane1100 to i64
+  %426 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %425
+  store float %424, ptr %426, align 4
+  %427 = add nsw i32 %lane1100, 1
+  br label %for.cond97, !llvm.loop !24
 
-for.end89:                                        ; preds = %for.cond87
-  %424 = sext i32 %i2 to i64
-  %425 = getelementptr inbounds float, ptr %rstd_s, i64 %424
-  store float 0.000000e+00, ptr %425, align 4
-  %426 = sext i32 %i2 to i64
-  %427 = getelementptr inbounds float, ptr %rstd_s, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %430 = load float, ptr %429, align 4
-  %431 = fadd float %428, %430
-  %432 = sext i32 %i2 to i64
-  %433 = getelementptr inbounds float, ptr %rstd_s, i64 %432
-  store float %431, ptr %433, align 4
-  %434 = add nsw i32 %i2, 1
-  br label %for.cond55, !llvm.loop !24
+for.end99:                                        ; preds = %for.cond97
+  br label %for.cond101
 
-for.cond91:                                       ; preds = %for.end107, %for.end57
-  %i94 = phi i32 [ 0, %for.end57 ], [ %509, %for.end107 ]
-  %435 = icmp slt i32 %i94, 16
-  br i1 %435, label %for.body92, label %for.end93
+for.cond101:                                      ; preds = %for.body102, %for.end99
+  %lane1104 = phi i32 [ 0, %for.end99 ], [ %439, %for.body102 ]
+  %428 = icmp slt i32 %lane1104, 4
+  br i1 %428, label %for.body102, label %for.end103
 
-for.body92:                                       ; preds = %for.cond91
-  %436 = sext i32 %N to i64
-  %437 = icmp slt i64 %436, 0
-  %438 = sext i32 %N to i64
-  %439 = icmp sgt i64 %438, 256
-  %440 = sext i32 %N to i64
-  %441 = select i1 %439, i64 256, i64 %440
-  %442 = select i1 %437, i64 0, i64 %441
-  %443 = icmp slt i64 %442, 0
-  %444 = sext i32 %N to i64
-  %445 = icmp slt i64 %444, 0
-  %446 = sext i32 %N to i64
-  %447 = icmp sgt i64 %446, 256
-  %448 = sext i32 %N to i64
-  %449 = select i1 %447, i64 256, i64 %448
-  %450 = select i1 %445, i64 0, i64 %449
-  %451 = select i1 %443, i64 0, i64 %450
-  %tl_hi3 = trunc i64 %451 to i32
-  br label %for.cond95
+for.body102:                                      ; preds = %for.cond101
+  %429 = sext i32 %lane1104 to i64
+  %430 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %429
+  %431 = load float, ptr %430, align 4
+  %432 = add i32 %lane1104, 4
+  %433 = sext i32 %432 to i64
+  %434 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = fadd float %431, %435
+  %437 = sext i32 %lane1104 to i64
+  %438 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %437
+  store float %436, ptr %438, align 4
+  %439 = add nsw i32 %lane1104, 1
+  br label %for.cond101, !llvm.loop !25
 
-for.end93:                                        ; preds = %for.cond91
-  br label %if.end
-
-for.cond95:                                       ; preds = %for.body96, %for.body92
-  %j98 = phi i32 [ 0, %for.body92 ], [ %453, %for.body96 ]
-  %452 = icmp slt i32 %j98, 0
-  br i1 %452, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  %453 = add nsw i32 %j98, 1
-  br label %for.cond95, !llvm.loop !25
-
-for.end97:                                        ; preds = %for.cond95
-  %454 = sub i32 %tl_hi3, 0
-  br label %for.cond99
-
-for.cond99:                                       ; preds = %if.end104, %for.end97
-  %j4 = phi i32 [ 0, %for.end97 ], [ %506, %if.end104 ]
-  %455 = icmp slt i32 %j4, %454
-  br i1 %455, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  %456 = sext i32 %i94 to i64
-  %457 = getelementptr inbounds float, ptr %mean_s, i64 %456
-  %458 = load float, ptr %457, align 4
-  %mu = fmul float %458, %inv_n
-  %459 = sext i32 %i94 to i64
-  %460 = getelementptr inbounds float, ptr %rstd_s, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fmul float %461, %inv_n
-  %463 = fmul float %mu, %mu
-  %464 = fsub float %462, %463
-  %465 = call float @llvm.maxnum.f32(float %464, float 0.000000e+00)
-  %466 = fadd float %465, 0x3EE4F8B580000000
-  %467 = fpext float %466 to double
-  %468 = call double @llvm.sqrt.f64(double %467)
-  %469 = fdiv double 1.000000e+00, %468
-  %r = fptrunc double %469 to float
-  %470 = mul i32 %bx, 16
-  %471 = add i32 %470, %i94
-  %472 = icmp sle i32 0, %471
-  %473 = mul i32 %bx, 16
-  %474 = add i32 %473, %i94
-  %475 = icmp slt i32 %474, %M
-  %476 = and i1 %472, %475
-  br i1 %476, label %if.then102, label %if.else103
-
-for.end101:                                       ; preds = %for.cond99
-  %477 = sub i32 256, %tl_hi3
+for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
-if.then102:                                       ; preds = %for.body100
-  %478 = sext i32 %i94 to i64
-  %479 = mul nsw i64 %478, 256
-  %480 = add i32 0, %j4
-  %481 = sext i32 %480 to i64
-  %482 = add nsw i64 %479, %481
-  %483 = getelementptr inbounds float, ptr %X_s, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = fsub float %484, %mu
-  %486 = fmul float %485, %r
-  %487 = add i32 0, %j4
-  %488 = sext i32 %487 to i64
-  %489 = getelementptr inbounds float, ptr %W, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = fmul float %486, %490
-  %492 = add i32 0, %j4
-  %493 = sext i32 %492 to i64
-  %494 = getelementptr inbounds float, ptr %B, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fadd float %491, %495
-  %497 = mul i32 %bx, 16
-  %498 = add i32 %497, %i94
-  %499 = sext i32 %498 to i64
-  %500 = sext i32 %N to i64
-  %501 = mul nsw i64 %499, %500
-  %502 = add i32 0, %j4
-  %503 = sext i32 %502 to i64
-  %504 = add nsw i64 %501, %503
-  %505 = getelementptr inbounds float, ptr %Y, i64 %504
-  store float %496, ptr %505, align 4
-  br label %if.end104
-
-if.else103:                                       ; preds = %for.body100
-  br label %if.end104
-
-if.end104:                                        ; preds = %if.else103, %if.then102
-  %506 = add nsw i32 %j4, 1
-  br label %for.cond99, !llvm.loop !26
-
-for.cond105:                                      ; preds = %for.body106, %for.end101
-  %j4108 = phi i32 [ 0, %for.end101 ], [ %508, %for.body106 ]
-  %507 = icmp slt i32 %j4108, %477
-  br i1 %507, label %for.body106, label %for.end107
+for.cond105:                                      ; preds = %for.body106, %for.end103
+  %lane1108 = phi i32 [ 0, %for.end103 ], [ %451, %for.body106 ]
+  %440 = icmp slt i32 %lane1108, 2
+  br i1 %440, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %508 = add nsw i32 %j4108, 1
-  br label %for.cond105, !llvm.loop !27
+  %441 = sext i32 %lane1108 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = add i32 %lane1108, 2
+  %445 = sext i32 %444 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = fadd float %443, %447
+  %449 = sext i32 %lane1108 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %449
+  store float %448, ptr %450, align 4
+  %451 = add nsw i32 %lane1108, 1
+  br label %for.cond105, !llvm.loop !26
 
 for.end107:                                       ; preds = %for.cond105
-  %509 = add nsw i32 %i94, 1
-  br label %for.cond91, !llvm.loop !28
+  br label %for.cond109
 
-if.then109:                                       ; preds = %if.else
-  br label %for.cond112
+for.cond109:                                      ; preds = %for.body110, %for.end107
+  %lane1112 = phi i32 [ 0, %for.end107 ], [ %463, %for.body110 ]
+  %452 = icmp slt i32 %lane1112, 1
+  br i1 %452, label %for.body110, label %for.end111
 
-if.else110:                                       ; preds = %if.else
-  %510 = icmp sle i32 %N, 4096
-  br i1 %510, label %if.then222, label %if.else223
+for.body110:                                      ; preds = %for.cond109
+  %453 = sext i32 %lane1112 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = add i32 %lane1112, 1
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %457
+  %459 = load float, ptr %458, align 4
+  %460 = fadd float %455, %459
+  %461 = sext i32 %lane1112 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %461
+  store float %460, ptr %462, align 4
+  %463 = add nsw i32 %lane1112, 1
+  br label %for.cond109, !llvm.loop !27
 
-if.end111:                                        ; preds = %if.end224, %for.end214
+for.end111:                                       ; preds = %for.cond109
+  %464 = sext i32 %i2 to i64
+  %465 = getelementptr inbounds float, ptr %rstd_s, i64 %464
+  store float 0.000000e+00, ptr %465, align 4
+  %466 = sext i32 %i2 to i64
+  %467 = getelementptr inbounds float, ptr %rstd_s, i64 %466
+  %468 = load float, ptr %467, align 4
+  %469 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %470 = load float, ptr %469, align 4
+  %471 = fadd float %468, %470
+  %472 = sext i32 %i2 to i64
+  %473 = getelementptr inbounds float, ptr %rstd_s, i64 %472
+  store float %471, ptr %473, align 4
+  %474 = add nsw i32 %i2, 1
+  br label %for.cond66, !llvm.loop !28
+
+for.cond113:                                      ; preds = %for.end129, %for.end68
+  %i116 = phi i32 [ 0, %for.end68 ], [ %549, %for.end129 ]
+  %475 = icmp slt i32 %i116, 16
+  br i1 %475, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %476 = sext i32 %N to i64
+  %477 = icmp slt i64 %476, 0
+  %478 = sext i32 %N to i64
+  %479 = icmp sgt i64 %478, 256
+  %480 = sext i32 %N to i64
+  %481 = select i1 %479, i64 256, i64 %480
+  %482 = select i1 %477, i64 0, i64 %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = icmp slt i64 %484, 0
+  %486 = sext i32 %N to i64
+  %487 = icmp sgt i64 %486, 256
+  %488 = sext i32 %N to i64
+  %489 = select i1 %487, i64 256, i64 %488
+  %490 = select i1 %485, i64 0, i64 %489
+  %491 = select i1 %483, i64 0, i64 %490
+  %tl_hi3 = trunc i64 %491 to i32
+  br label %for.cond117
+
+for.end115:                                       ; preds = %for.cond113
   br label %if.end
 
-for.cond112:                                      ; preds = %for.end134, %if.then109
-  %i115 = phi i32 [ 0, %if.then109 ], [ %663, %for.end134 ]
-  %511 = icmp slt i32 %i115, 4
-  br i1 %511, label %for.body113, label %for.end114
+for.cond117:                                      ; preds = %for.body118, %for.body114
+  %j120 = phi i32 [ 0, %for.body114 ], [ %493, %for.body118 ]
+  %492 = icmp slt i32 %j120, 0
+  br i1 %492, label %for.body118, label %for.end119
 
-for.body113:                                      ; preds = %for.cond112
-  %512 = sext i32 %N to i64
-  %513 = icmp slt i64 %512, 0
-  %514 = sext i32 %N to i64
-  %515 = icmp sgt i64 %514, 512
-  %516 = sext i32 %N to i64
-  %517 = select i1 %515, i64 512, i64 %516
-  %518 = select i1 %513, i64 0, i64 %517
-  %519 = icmp slt i64 %518, 0
-  %520 = sext i32 %N to i64
-  %521 = icmp slt i64 %520, 0
-  %522 = sext i32 %N to i64
-  %523 = icmp sgt i64 %522, 512
-  %524 = sext i32 %N to i64
-  %525 = select i1 %523, i64 512, i64 %524
-  %526 = select i1 %521, i64 0, i64 %525
-  %527 = select i1 %519, i64 0, i64 %526
-  %tl_hi5 = trunc i64 %527 to i32
-  br label %for.cond116
+for.body118:                                      ; preds = %for.cond117
+  %493 = add nsw i32 %j120, 1
+  br label %for.cond117, !llvm.loop !29
 
-for.end114:                                       ; preds = %for.cond112
-  %528 = sext i32 %N to i64
-  %529 = icmp slt i64 %528, 0
-  %530 = sext i32 %N to i64
-  %531 = icmp sgt i64 %530, 512
-  %532 = sext i32 %N to i64
-  %533 = select i1 %531, i64 512, i64 %532
-  %534 = select i1 %529, i64 0, i64 %533
-  %535 = icmp slt i64 %534, 0
-  %536 = sext i32 %N to i64
-  %537 = icmp slt i64 %536, 0
-  %538 = sext i32 %N to i64
-  %539 = icmp sgt i64 %538, 512
+for.end119:                                       ; preds = %for.cond117
+  %494 = sub i32 %tl_hi3, 0
+  br label %for.cond121
+
+for.cond121:                                      ; preds = %if.end126, %for.end119
+  %j4 = phi i32 [ 0, %for.end119 ], [ %546, %if.end126 ]
+  %495 = icmp slt i32 %j4, %494
+  br i1 %495, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %496 = sext i32 %i116 to i64
+  %497 = getelementptr inbounds float, ptr %mean_s, i64 %496
+  %498 = load float, ptr %497, align 4
+  %mu = fmul float %498, %inv_n
+  %499 = sext i32 %i116 to i64
+  %500 = getelementptr inbounds float, ptr %rstd_s, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = fmul float %501, %inv_n
+  %503 = fmul float %mu, %mu
+  %504 = fsub float %502, %503
+  %505 = call float @llvm.maxnum.f32(float %504, float 0.000000e+00)
+  %506 = fadd float %505, 0x3EE4F8B580000000
+  %507 = fpext float %506 to double
+  %508 = call double @llvm.sqrt.f64(double %507)
+  %509 = fdiv double 1.000000e+00, %508
+  %r = fptrunc double %509 to float
+  %510 = mul i32 %bx, 16
+  %511 = add i32 %510, %i116
+  %512 = icmp sle i32 0, %511
+  %513 = mul i32 %bx, 16
+  %514 = add i32 %513, %i116
+  %515 = icmp slt i32 %514, %M
+  %516 = and i1 %512, %515
+  br i1 %516, label %if.then124, label %if.else125
+
+for.end123:                                       ; preds = %for.cond121
+  %517 = sub i32 256, %tl_hi3
+  br label %for.cond127
+
+if.then124:                                       ; preds = %for.body122
+  %518 = sext i32 %i116 to i64
+  %519 = mul nsw i64 %518, 256
+  %520 = add i32 0, %j4
+  %521 = sext i32 %520 to i64
+  %522 = add nsw i64 %519, %521
+  %523 = getelementptr inbounds float, ptr %X_s, i64 %522
+  %524 = load float, ptr %523, align 4
+  %525 = fsub float %524, %mu
+  %526 = fmul float %525, %r
+  %527 = add i32 0, %j4
+  %528 = sext i32 %527 to i64
+  %529 = getelementptr inbounds float, ptr %W, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = fmul float %526, %530
+  %532 = add i32 0, %j4
+  %533 = sext i32 %532 to i64
+  %534 = getelementptr inbounds float, ptr %B, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %531, %535
+  %537 = mul i32 %bx, 16
+  %538 = add i32 %537, %i116
+  %539 = sext i32 %538 to i64
   %540 = sext i32 %N to i64
-  %541 = select i1 %539, i64 512, i64 %540
-  %542 = select i1 %537, i64 0, i64 %541
-  %543 = select i1 %535, i64 0, i64 %542
-  %544 = trunc i64 %543 to i32
-  %545 = icmp slt i32 %544, 0
-  %546 = sext i32 %N to i64
-  %547 = icmp slt i64 %546, 0
-  %548 = sext i32 %N to i64
-  %549 = icmp sgt i64 %548, 512
-  %550 = sext i32 %N to i64
-  %551 = select i1 %549, i64 512, i64 %550
-  %552 = select i1 %547, i64 0, i64 %551
+  %541 = mul nsw i64 %539, %540
+  %542 = add i32 0, %j4
+  %543 = sext i32 %542 to i64
+  %544 = add nsw i64 %541, %543
+  %545 = getelementptr inbounds float, ptr %Y, i64 %544
+  store float %536, ptr %545, align 4
+  br label %if.end126
+
+if.else125:                                       ; preds = %for.body122
+  br label %if.end126
+
+if.end126:                                        ; preds = %if.else125, %if.then124
+  %546 = add nsw i32 %j4, 1
+  br label %for.cond121, !llvm.loop !30
+
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %j4130 = phi i32 [ 0, %for.end123 ], [ %548, %for.body128 ]
+  %547 = icmp slt i32 %j4130, %517
+  br i1 %547, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %548 = add nsw i32 %j4130, 1
+  br label %for.cond127, !llvm.loop !31
+
+for.end129:                                       ; preds = %for.cond127
+  %549 = add nsw i32 %i116, 1
+  br label %for.cond113, !llvm.loop !32
+
+if.then131:                                       ; preds = %if.else
+  br label %for.cond134
+
+if.else132:                                       ; preds = %if.else
+  %550 = icmp sle i32 %N, 4096
+  br i1 %550, label %if.then266, label %if.else267
+
+if.end133:                                        ; preds = %if.end268, %for.end258
+  br label %if.end
+
+for.cond134:                                      ; preds = %for.end156, %if.then131
+  %i137 = phi i32 [ 0, %if.then131 ], [ %703, %for.end156 ]
+  %551 = icmp slt i32 %i137, 4
+  br i1 %551, label %for.body135, label %for.end136
+
+for.body135:                                      ; preds = %for.cond134
+  %552 = sext i32 %N to i64
   %553 = icmp slt i64 %552, 0
   %554 = sext i32 %N to i64
-  %555 = icmp slt i64 %554, 0
+  %555 = icmp sgt i64 %554, 512
   %556 = sext i32 %N to i64
-  %557 = icmp sgt i64 %556, 512
-  %558 = sext i32 %N to i64
-  %559 = select i1 %557, i64 512, i64 %558
-  %560 = select i1 %555, i64 0, i64 %559
-  %561 = select i1 %553, i64 0, i64 %560
-  %562 = trunc i64 %561 to i32
-  %563 = icmp sgt i32 %562, 512
+  %557 = select i1 %555, i64 512, i64 %556
+  %558 = select i1 %553, i64 0, i64 %557
+  %559 = icmp slt i64 %558, 0
+  %560 = sext i32 %N to i64
+  %561 = icmp slt i64 %560, 0
+  %562 = sext i32 %N to i64
+  %563 = icmp sgt i64 %562, 512
   %564 = sext i32 %N to i64
-  %565 = icmp slt i64 %564, 0
-  %566 = sext i32 %N to i64
-  %567 = icmp sgt i64 %566, 512
+  %565 = select i1 %563, i64 512, i64 %564
+  %566 = select i1 %561, i64 0, i64 %565
+  %567 = select i1 %559, i64 0, i64 %566
+  %tl_hi5 = trunc i64 %567 to i32
+  br label %for.cond138
+
+for.end136:                                       ; preds = %for.cond134
   %568 = sext i32 %N to i64
-  %569 = select i1 %567, i64 512, i64 %568
-  %570 = select i1 %565, i64 0, i64 %569
-  %571 = icmp slt i64 %570, 0
+  %569 = icmp slt i64 %568, 0
+  %570 = sext i32 %N to i64
+  %571 = icmp sgt i64 %570, 512
   %572 = sext i32 %N to i64
-  %573 = icmp slt i64 %572, 0
-  %574 = sext i32 %N to i64
-  %575 = icmp sgt i64 %574, 512
+  %573 = select i1 %571, i64 512, i64 %572
+  %574 = select i1 %569, i64 0, i64 %573
+  %575 = icmp slt i64 %574, 0
   %576 = sext i32 %N to i64
-  %577 = select i1 %575, i64 512, i64 %576
-  %578 = select i1 %573, i64 0, i64 %577
-  %579 = select i1 %571, i64 0, i64 %578
-  %580 = trunc i64 %579 to i32
-  %581 = select i1 %563, i32 512, i32 %580
-  %582 = select i1 %545, i32 0, i32 %581
-  %583 = add i32 %582, 31
-  %584 = sdiv i32 %583, 32
-  %585 = sub i32 0, %583
-  %586 = select i1 false, i32 %585, i32 %584
-  br label %for.cond136
+  %577 = icmp slt i64 %576, 0
+  %578 = sext i32 %N to i64
+  %579 = icmp sgt i64 %578, 512
+  %580 = sext i32 %N to i64
+  %581 = select i1 %579, i64 512, i64 %580
+  %582 = select i1 %577, i64 0, i64 %581
+  %583 = select i1 %575, i64 0, i64 %582
+  %584 = trunc i64 %583 to i32
+  %585 = icmp slt i32 %584, 0
+  %586 = sext i32 %N to i64
+  %587 = icmp slt i64 %586, 0
+  %588 = sext i32 %N to i64
+  %589 = icmp sgt i64 %588, 512
+  %590 = sext i32 %N to i64
+  %591 = select i1 %589, i64 512, i64 %590
+  %592 = select i1 %587, i64 0, i64 %591
+  %593 = icmp slt i64 %592, 0
+  %594 = sext i32 %N to i64
+  %595 = icmp slt i64 %594, 0
+  %596 = sext i32 %N to i64
+  %597 = icmp sgt i64 %596, 512
+  %598 = sext i32 %N to i64
+  %599 = select i1 %597, i64 512, i64 %598
+  %600 = select i1 %595, i64 0, i64 %599
+  %601 = select i1 %593, i64 0, i64 %600
+  %602 = trunc i64 %601 to i32
+  %603 = icmp sgt i32 %602, 512
+  %604 = sext i32 %N to i64
+  %605 = icmp slt i64 %604, 0
+  %606 = sext i32 %N to i64
+  %607 = icmp sgt i64 %606, 512
+  %608 = sext i32 %N to i64
+  %609 = select i1 %607, i64 512, i64 %608
+  %610 = select i1 %605, i64 0, i64 %609
+  %611 = icmp slt i64 %610, 0
+  %612 = sext i32 %N to i64
+  %613 = icmp slt i64 %612, 0
+  %614 = sext i32 %N to i64
+  %615 = icmp sgt i64 %614, 512
+  %616 = sext i32 %N to i64
+  %617 = select i1 %615, i64 512, i64 %616
+  %618 = select i1 %613, i64 0, i64 %617
+  %619 = select i1 %611, i64 0, i64 %618
+  %620 = trunc i64 %619 to i32
+  %621 = select i1 %603, i32 512, i32 %620
+  %622 = select i1 %585, i32 0, i32 %621
+  %623 = add i32 %622, 31
+  %624 = sdiv i32 %623, 32
+  %625 = sub i32 0, %623
+  %626 = select i1 false, i32 %625, i32 %624
+  br label %for.cond158
 
-for.cond116:                                      ; preds = %for.body117, %for.body113
-  %j119 = phi i32 [ 0, %for.body113 ], [ %600, %for.body117 ]
-  %587 = icmp slt i32 %j119, 0
-  br i1 %587, label %for.body117, label %for.end118
+for.cond138:                                      ; preds = %for.body139, %for.body135
+  %j141 = phi i32 [ 0, %for.body135 ], [ %640, %for.body139 ]
+  %627 = icmp slt i32 %j141, 0
+  br i1 %627, label %for.body139, label %for.end140
 
-for.body117:                                      ; preds = %for.cond116
-  %588 = icmp slt i32 %j119, %N
-  %x120 = select i1 %588, float 0.000000e+00, float 0.000000e+00
-  %589 = sext i32 %i115 to i64
-  %590 = mul nsw i64 %589, 512
-  %591 = sext i32 %j119 to i64
-  %592 = add nsw i64 %590, %591
-  %593 = getelementptr inbounds float, ptr %X_f, i64 %592
-  store float %x120, ptr %593, align 4
-  %594 = fmul float %x120, %x120
-  %595 = sext i32 %i115 to i64
-  %596 = mul nsw i64 %595, 512
-  %597 = sext i32 %j119 to i64
-  %598 = add nsw i64 %596, %597
-  %599 = getelementptr inbounds float, ptr %sq, i64 %598
-  store float %594, ptr %599, align 4
-  %600 = add nsw i32 %j119, 1
-  br label %for.cond116, !llvm.loop !29
+for.body139:                                      ; preds = %for.cond138
+  %628 = icmp slt i32 %j141, %N
+  %x142 = select i1 %628, float 0.000000e+00, float 0.000000e+00
+  %629 = sext i32 %i137 to i64
+  %630 = mul nsw i64 %629, 512
+  %631 = sext i32 %j141 to i64
+  %632 = add nsw i64 %630, %631
+  %633 = getelementptr inbounds float, ptr %X_f, i64 %632
+  store float %x142, ptr %633, align 4
+  %634 = fmul float %x142, %x142
+  %635 = sext i32 %i137 to i64
+  %636 = mul nsw i64 %635, 512
+  %637 = sext i32 %j141 to i64
+  %638 = add nsw i64 %636, %637
+  %639 = getelementptr inbounds float, ptr %sq, i64 %638
+  store float %634, ptr %639, align 4
+  %640 = add nsw i32 %j141, 1
+  br label %for.cond138, !llvm.loop !33
 
-for.end118:                                       ; preds = %for.cond116
-  %601 = mul i32 %bx, 4
-  %602 = add i32 %601, %i115
-  %603 = icmp sle i32 0, %602
-  %604 = mul i32 %bx, 4
-  %605 = add i32 %604, %i115
-  %606 = icmp slt i32 %605, %M
-  %607 = and i1 %603, %606
-  br i1 %607, label %if.then121, label %if.else122
+for.end140:                                       ; preds = %for.cond138
+  %641 = mul i32 %bx, 4
+  %642 = add i32 %641, %i137
+  %643 = icmp sle i32 0, %642
+  %644 = mul i32 %bx, 4
+  %645 = add i32 %644, %i137
+  %646 = icmp slt i32 %645, %M
+  %647 = and i1 %643, %646
+  br i1 %647, label %if.then143, label %if.else144
 
-if.then121:                                       ; preds = %for.end118
-  %608 = sub i32 %tl_hi5, 0
-  br label %for.cond124
+if.then143:                                       ; preds = %for.end140
+  %648 = sub i32 %tl_hi5, 0
+  br label %for.cond146
 
-if.else122:                                       ; preds = %for.end118
-  %609 = sub i32 %tl_hi5, 0
-  br label %for.cond128
+if.else144:                                       ; preds = %for.end140
+  %649 = sub i32 %tl_hi5, 0
+  br label %for.cond150
 
-if.end123:                                        ; preds = %for.end130, %for.end126
-  %610 = sub i32 512, %tl_hi5
-  br label %for.cond132
+if.end145:                                        ; preds = %for.end152, %for.end148
+  %650 = sub i32 512, %tl_hi5
+  br label %for.cond154
 
-for.cond124:                                      ; preds = %for.body125, %if.then121
-  %j5 = phi i32 [ 0, %if.then121 ], [ %634, %for.body125 ]
-  %611 = icmp slt i32 %j5, %608
-  br i1 %611, label %for.body125, label %for.end126
+for.cond146:                                      ; preds = %for.body147, %if.then143
+  %j5 = phi i32 [ 0, %if.then143 ], [ %674, %for.body147 ]
+  %651 = icmp slt i32 %j5, %648
+  br i1 %651, label %for.body147, label %for.end148
 
-for.body125:                                      ; preds = %for.cond124
-  %612 = mul i32 %bx, 4
-  %613 = add i32 %612, %i115
-  %614 = sext i32 %613 to i64
-  %615 = sext i32 %N to i64
-  %616 = mul nsw i64 %614, %615
-  %617 = add i32 0, %j5
-  %618 = sext i32 %617 to i64
-  %619 = add nsw i64 %616, %618
-  %620 = getelementptr inbounds float, ptr %X, i64 %619
-  %x127 = load float, ptr %620, align 4
-  %621 = sext i32 %i115 to i64
-  %622 = mul nsw i64 %621, 512
-  %623 = add i32 0, %j5
-  %624 = sext i32 %623 to i64
-  %625 = add nsw i64 %622, %624
-  %626 = getelementptr inbounds float, ptr %X_f, i64 %625
-  store float %x127, ptr %626, align 4
-  %627 = fmul float %x127, %x127
-  %628 = sext i32 %i115 to i64
-  %629 = mul nsw i64 %628, 512
-  %630 = add i32 0, %j5
-  %631 = sext i32 %630 to i64
-  %632 = add nsw i64 %629, %631
-  %633 = getelementptr inbounds float, ptr %sq, i64 %632
-  store float %627, ptr %633, align 4
-  %634 = add nsw i32 %j5, 1
-  br label %for.cond124, !llvm.loop !30
+for.body147:                                      ; preds = %for.cond146
+  %652 = mul i32 %bx, 4
+  %653 = add i32 %652, %i137
+  %654 = sext i32 %653 to i64
+  %655 = sext i32 %N to i64
+  %656 = mul nsw i64 %654, %655
+  %657 = add i32 0, %j5
+  %658 = sext i32 %657 to i64
+  %659 = add nsw i64 %656, %658
+  %660 = getelementptr inbounds float, ptr %X, i64 %659
+  %x149 = load float, ptr %660, align 4
+  %661 = sext i32 %i137 to i64
+  %662 = mul nsw i64 %661, 512
+  %663 = add i32 0, %j5
+  %664 = sext i32 %663 to i64
+  %665 = add nsw i64 %662, %664
+  %666 = getelementptr inbounds float, ptr %X_f, i64 %665
+  store float %x149, ptr %666, align 4
+  %667 = fmul float %x149, %x149
+  %668 = sext i32 %i137 to i64
+  %669 = mul nsw i64 %668, 512
+  %670 = add i32 0, %j5
+  %671 = sext i32 %670 to i64
+  %672 = add nsw i64 %669, %671
+  %673 = getelementptr inbounds float, ptr %sq, i64 %672
+  store float %667, ptr %673, align 4
+  %674 = add nsw i32 %j5, 1
+  br label %for.cond146, !llvm.loop !34
 
-for.end126:                                       ; preds = %for.cond124
-  br label %if.end123
+for.end148:                                       ; preds = %for.cond146
+  br label %if.end145
 
-for.cond128:                                      ; preds = %for.body129, %if.else122
-  %j5131 = phi i32 [ 0, %if.else122 ], [ %648, %for.body129 ]
-  %635 = icmp slt i32 %j5131, %609
-  br i1 %635, label %for.body129, label %for.end130
+for.cond150:                                      ; preds = %for.body151, %if.else144
+  %j5153 = phi i32 [ 0, %if.else144 ], [ %688, %for.body151 ]
+  %675 = icmp slt i32 %j5153, %649
+  br i1 %675, label %for.body151, label %for.end152
 
-for.body129:                                      ; preds = %for.cond128
-  %636 = sext i32 %i115 to i64
-  %637 = mul nsw i64 %636, 512
-  %638 = add i32 0, %j5131
-  %639 = sext i32 %638 to i64
-  %640 = add nsw i64 %637, %639
-  %641 = getelementptr inbounds float, ptr %X_f, i64 %640
-  store float 0.000000e+00, ptr %641, align 4
-  %642 = sext i32 %i115 to i64
-  %643 = mul nsw i64 %642, 512
-  %644 = add i32 0, %j5131
-  %645 = sext i32 %644 to i64
-  %646 = add nsw i64 %643, %645
-  %647 = getelementptr inbounds float, ptr %sq, i64 %646
-  store float 0.000000e+00, ptr %647, align 4
-  %648 = add nsw i32 %j5131, 1
-  br label %for.cond128, !llvm.loop !31
+for.body151:                                      ; preds = %for.cond150
+  %676 = sext i32 %i137 to i64
+  %677 = mul nsw i64 %676, 512
+  %678 = add i32 0, %j5153
+  %679 = sext i32 %678 to i64
+  %680 = add nsw i64 %677, %679
+  %681 = getelementptr inbounds float, ptr %X_f, i64 %680
+  store float 0.000000e+00, ptr %681, align 4
+  %682 = sext i32 %i137 to i64
+  %683 = mul nsw i64 %682, 512
+  %684 = add i32 0, %j5153
+  %685 = sext i32 %684 to i64
+  %686 = add nsw i64 %683, %685
+  %687 = getelementptr inbounds float, ptr %sq, i64 %686
+  store float 0.000000e+00, ptr %687, align 4
+  %688 = add nsw i32 %j5153, 1
+  br label %for.cond150, !llvm.loop !35
 
-for.end130:                                       ; preds = %for.cond128
-  br label %if.end123
+for.end152:                                       ; preds = %for.cond150
+  br label %if.end145
 
-for.cond132:                                      ; preds = %for.body133, %if.end123
-  %j5135 = phi i32 [ 0, %if.end123 ], [ %662, %for.body133 ]
-  %649 = icmp slt i32 %j5135, %610
-  br i1 %649, label %for.body133, label %for.end134
+for.cond154:                                      ; preds = %for.body155, %if.end145
+  %j5157 = phi i32 [ 0, %if.end145 ], [ %702, %for.body155 ]
+  %689 = icmp slt i32 %j5157, %650
+  br i1 %689, label %for.body155, label %for.end156
 
-for.body133:                                      ; preds = %for.cond132
-  %650 = sext i32 %i115 to i64
-  %651 = mul nsw i64 %650, 512
-  %652 = add i32 %tl_hi5, %j5135
-  %653 = sext i32 %652 to i64
-  %654 = add nsw i64 %651, %653
-  %655 = getelementptr inbounds float, ptr %X_f, i64 %654
-  store float 0.000000e+00, ptr %655, align 4
-  %656 = sext i32 %i115 to i64
-  %657 = mul nsw i64 %656, 512
-  %658 = add i32 %tl_hi5, %j5135
-  %659 = sext i32 %658 to i64
-  %660 = add nsw i64 %657, %659
-  %661 = getelementptr inbounds float, ptr %sq, i64 %660
-  store float 0.000000e+00, ptr %661, align 4
-  %662 = add nsw i32 %j5135, 1
-  br label %for.cond132, !llvm.loop !32
+for.body155:                                      ; preds = %for.cond154
+  %690 = sext i32 %i137 to i64
+  %691 = mul nsw i64 %690, 512
+  %692 = add i32 %tl_hi5, %j5157
+  %693 = sext i32 %692 to i64
+  %694 = add nsw i64 %691, %693
+  %695 = getelementptr inbounds float, ptr %X_f, i64 %694
+  store float 0.000000e+00, ptr %695, align 4
+  %696 = sext i32 %i137 to i64
+  %697 = mul nsw i64 %696, 512
+  %698 = add i32 %tl_hi5, %j5157
+  %699 = sext i32 %698 to i64
+  %700 = add nsw i64 %697, %699
+  %701 = getelementptr inbounds float, ptr %sq, i64 %700
+  store float 0.000000e+00, ptr %701, align 4
+  %702 = add nsw i32 %j5157, 1
+  br label %for.cond154, !llvm.loop !36
 
-for.end134:                                       ; preds = %for.cond132
-  %663 = add nsw i32 %i115, 1
-  br label %for.cond112, !llvm.loop !33
+for.end156:                                       ; preds = %for.cond154
+  %703 = add nsw i32 %i137, 1
+  br label %for.cond134, !llvm.loop !37
 
-for.cond136:                                      ; preds = %for.end170, %for.end114
-  %i3 = phi i32 [ 0, %for.end114 ], [ %832, %for.end170 ]
-  %664 = icmp slt i32 %i3, 4
-  br i1 %664, label %for.body137, label %for.end138
+for.cond158:                                      ; preds = %for.end203, %for.end136
+  %i3 = phi i32 [ 0, %for.end136 ], [ %892, %for.end203 ]
+  %704 = icmp slt i32 %i3, 4
+  br i1 %704, label %for.body159, label %for.end160
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond139
+for.body159:                                      ; preds = %for.cond158
+  br label %for.cond161
 
-for.end138:                                       ; preds = %for.cond136
-  %665 = sext i32 %N to i64
-  %666 = icmp slt i64 %665, 0
-  %667 = sext i32 %N to i64
-  %668 = icmp sgt i64 %667, 512
-  %669 = sext i32 %N to i64
-  %670 = select i1 %668, i64 512, i64 %669
-  %671 = select i1 %666, i64 0, i64 %670
-  %672 = icmp slt i64 %671, 0
-  %673 = sext i32 %N to i64
-  %674 = icmp slt i64 %673, 0
-  %675 = sext i32 %N to i64
-  %676 = icmp sgt i64 %675, 512
-  %677 = sext i32 %N to i64
-  %678 = select i1 %676, i64 512, i64 %677
-  %679 = select i1 %674, i64 0, i64 %678
-  %680 = select i1 %672, i64 0, i64 %679
-  %681 = trunc i64 %680 to i32
-  %682 = icmp slt i32 %681, 0
-  %683 = sext i32 %N to i64
-  %684 = icmp slt i64 %683, 0
-  %685 = sext i32 %N to i64
-  %686 = icmp sgt i64 %685, 512
-  %687 = sext i32 %N to i64
-  %688 = select i1 %686, i64 512, i64 %687
-  %689 = select i1 %684, i64 0, i64 %688
-  %690 = icmp slt i64 %689, 0
-  %691 = sext i32 %N to i64
-  %692 = icmp slt i64 %691, 0
-  %693 = sext i32 %N to i64
-  %694 = icmp sgt i64 %693, 512
-  %695 = sext i32 %N to i64
-  %696 = select i1 %694, i64 512, i64 %695
-  %697 = select i1 %692, i64 0, i64 %696
-  %698 = select i1 %690, i64 0, i64 %697
-  %699 = trunc i64 %698 to i32
-  %700 = icmp sgt i32 %699, 512
-  %701 = sext i32 %N to i64
-  %702 = icmp slt i64 %701, 0
-  %703 = sext i32 %N to i64
-  %704 = icmp sgt i64 %703, 512
+for.end160:                                       ; preds = %for.cond158
   %705 = sext i32 %N to i64
-  %706 = select i1 %704, i64 512, i64 %705
-  %707 = select i1 %702, i64 0, i64 %706
-  %708 = icmp slt i64 %707, 0
+  %706 = icmp slt i64 %705, 0
+  %707 = sext i32 %N to i64
+  %708 = icmp sgt i64 %707, 512
   %709 = sext i32 %N to i64
-  %710 = icmp slt i64 %709, 0
-  %711 = sext i32 %N to i64
-  %712 = icmp sgt i64 %711, 512
+  %710 = select i1 %708, i64 512, i64 %709
+  %711 = select i1 %706, i64 0, i64 %710
+  %712 = icmp slt i64 %711, 0
   %713 = sext i32 %N to i64
-  %714 = select i1 %712, i64 512, i64 %713
-  %715 = select i1 %710, i64 0, i64 %714
-  %716 = select i1 %708, i64 0, i64 %715
-  %717 = trunc i64 %716 to i32
-  %718 = select i1 %700, i32 512, i32 %717
-  %719 = select i1 %682, i32 0, i32 %718
-  %720 = add i32 %719, 31
-  %721 = sdiv i32 %720, 32
-  %722 = sub i32 0, %720
-  %723 = select i1 false, i32 %722, i32 %721
-  br label %for.cond172
+  %714 = icmp slt i64 %713, 0
+  %715 = sext i32 %N to i64
+  %716 = icmp sgt i64 %715, 512
+  %717 = sext i32 %N to i64
+  %718 = select i1 %716, i64 512, i64 %717
+  %719 = select i1 %714, i64 0, i64 %718
+  %720 = select i1 %712, i64 0, i64 %719
+  %721 = trunc i64 %720 to i32
+  %722 = icmp slt i32 %721, 0
+  %723 = sext i32 %N to i64
+  %724 = icmp slt i64 %723, 0
+  %725 = sext i32 %N to i64
+  %726 = icmp sgt i64 %725, 512
+  %727 = sext i32 %N to i64
+  %728 = select i1 %726, i64 512, i64 %727
+  %729 = select i1 %724, i64 0, i64 %728
+  %730 = icmp slt i64 %729, 0
+  %731 = sext i32 %N to i64
+  %732 = icmp slt i64 %731, 0
+  %733 = sext i32 %N to i64
+  %734 = icmp sgt i64 %733, 512
+  %735 = sext i32 %N to i64
+  %736 = select i1 %734, i64 512, i64 %735
+  %737 = select i1 %732, i64 0, i64 %736
+  %738 = select i1 %730, i64 0, i64 %737
+  %739 = trunc i64 %738 to i32
+  %740 = icmp sgt i32 %739, 512
+  %741 = sext i32 %N to i64
+  %742 = icmp slt i64 %741, 0
+  %743 = sext i32 %N to i64
+  %744 = icmp sgt i64 %743, 512
+  %745 = sext i32 %N to i64
+  %746 = select i1 %744, i64 512, i64 %745
+  %747 = select i1 %742, i64 0, i64 %746
+  %748 = icmp slt i64 %747, 0
+  %749 = sext i32 %N to i64
+  %750 = icmp slt i64 %749, 0
+  %751 = sext i32 %N to i64
+  %752 = icmp sgt i64 %751, 512
+  %753 = sext i32 %N to i64
+  %754 = select i1 %752, i64 512, i64 %753
+  %755 = select i1 %750, i64 0, i64 %754
+  %756 = select i1 %748, i64 0, i64 %755
+  %757 = trunc i64 %756 to i32
+  %758 = select i1 %740, i32 512, i32 %757
+  %759 = select i1 %722, i32 0, i32 %758
+  %760 = add i32 %759, 31
+  %761 = sdiv i32 %760, 32
+  %762 = sub i32 0, %760
+  %763 = select i1 false, i32 %762, i32 %761
+  br label %for.cond205
 
-for.cond139:                                      ; preds = %for.body140, %for.body137
-  %lane2 = phi i32 [ 0, %for.body137 ], [ %733, %for.body140 ]
-  %724 = icmp slt i32 %lane2, 32
-  br i1 %724, label %for.body140, label %for.end141
+for.cond161:                                      ; preds = %for.body162, %for.body159
+  %lane2 = phi i32 [ 0, %for.body159 ], [ %773, %for.body162 ]
+  %764 = icmp slt i32 %lane2, 32
+  br i1 %764, label %for.body162, label %for.end163
 
-for.body140:                                      ; preds = %for.cond139
-  %725 = sext i32 %i3 to i64
-  %726 = mul nsw i64 %725, 512
-  %727 = sext i32 %lane2 to i64
-  %728 = add nsw i64 %726, %727
-  %729 = getelementptr inbounds float, ptr %X_f, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = sext i32 %lane2 to i64
-  %732 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %731
-  store float %730, ptr %732, align 4
-  %733 = add nsw i32 %lane2, 1
-  br label %for.cond139, !llvm.loop !34
-
-for.end141:                                       ; preds = %for.cond139
-  %734 = sub i32 %586, 1
-  %735 = icmp slt i32 %734, 0
-  %736 = sub i32 %586, 1
-  %737 = select i1 %735, i32 0, i32 %736
-  %tl_steps5 = select i1 true, i32 %737, i32 15
-  br label %for.cond142
-
-for.cond142:                                      ; preds = %for.end147, %for.end141
-  %red2 = phi i32 [ 0, %for.end141 ], [ %757, %for.end147 ]
-  %738 = icmp slt i32 %red2, %tl_steps5
-  br i1 %738, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  br label %for.cond145
-
-for.end144:                                       ; preds = %for.cond142
-  %739 = icmp slt i32 %tl_steps5, 15
-  br i1 %739, label %if.then149, label %if.else150
-
-for.cond145:                                      ; preds = %for.body146, %for.body143
-  %lane2148 = phi i32 [ 0, %for.body143 ], [ %756, %for.body146 ]
-  %740 = icmp slt i32 %lane2148, 32
-  br i1 %740, label %for.body146, label %for.end147
-
-for.body146:                                      ; preds = %for.cond145
-  %741 = sext i32 %lane2148 to i64
-  %742 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %741
-  %743 = load float, ptr %742, align 4
-  %744 = sext i32 %i3 to i64
-  %745 = mul nsw i64 %744, 512
-  %746 = add i32 %red2, 1
-  %747 = mul i32 %746, 32
-  %748 = add i32 %747, %lane2148
-  %749 = sext i32 %748 to i64
-  %750 = add nsw i64 %745, %749
-  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
-  %752 = load float, ptr %751, align 4
-  %753 = fadd float %743, %752
-  %754 = sext i32 %lane2148 to i64
-  %755 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %754
-  store float %753, ptr %755, align 4
-  %756 = add nsw i32 %lane2148, 1
-  br label %for.cond145, !llvm.loop !35
-
-for.end147:                                       ; preds = %for.cond145
-  %757 = add nsw i32 %red2, 1
-  br label %for.cond142, !llvm.loop !36
-
-if.then149:                                       ; preds = %for.end144
-  %758 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %759 = load float, ptr %758, align 4
-  %760 = fadd float %759, 0.000000e+00
-  %761 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  store float %760, ptr %761, align 4
-  br label %if.end151
-
-if.else150:                                       ; preds = %for.end144
-  br label %if.end151
-
-if.end151:                                        ; preds = %if.else150, %if.then149
-  br label %for.cond152
-
-for.cond152:                                      ; preds = %for.body153, %if.end151
-  %lane2155 = phi i32 [ 0, %if.end151 ], [ %773, %for.body153 ]
-  %762 = icmp slt i32 %lane2155, 16
-  br i1 %762, label %for.body153, label %for.end154
-
-for.body153:                                      ; preds = %for.cond152
-  %763 = sext i32 %lane2155 to i64
-  %764 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = add i32 %lane2155, 16
-  %767 = sext i32 %766 to i64
-  %768 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %767
-  %769 = load float, ptr %768, align 4
-  %770 = fadd float %765, %769
-  %771 = sext i32 %lane2155 to i64
+for.body162:                                      ; preds = %for.cond161
+  %765 = sext i32 %i3 to i64
+  %766 = mul nsw i64 %765, 512
+  %767 = sext i32 %lane2 to i64
+  %768 = add nsw i64 %766, %767
+  %769 = getelementptr inbounds float, ptr %X_f, i64 %768
+  %770 = load float, ptr %769, align 4
+  %771 = sext i32 %lane2 to i64
   %772 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %771
   store float %770, ptr %772, align 4
-  %773 = add nsw i32 %lane2155, 1
-  br label %for.cond152, !llvm.loop !37
+  %773 = add nsw i32 %lane2, 1
+  br label %for.cond161, !llvm.loop !38
 
-for.end154:                                       ; preds = %for.cond152
-  br label %for.cond156
+for.end163:                                       ; preds = %for.cond161
+  %774 = sub i32 %626, 1
+  %775 = icmp slt i32 %774, 0
+  %776 = sub i32 %626, 1
+  %777 = select i1 %775, i32 0, i32 %776
+  %tl_steps5 = select i1 true, i32 %777, i32 15
+  %778 = icmp eq i32 %tl_steps5, 15
+  br i1 %778, label %if.then164, label %if.else165
 
-for.cond156:                                      ; preds = %for.body157, %for.end154
-  %lane2159 = phi i32 [ 0, %for.end154 ], [ %785, %for.body157 ]
-  %774 = icmp slt i32 %lane2159, 8
-  br i1 %774, label %for.body157, label %for.end158
+if.then164:                                       ; preds = %for.end163
+  br label %for.cond167
 
-for.body157:                                      ; preds = %for.cond156
-  %775 = sext i32 %lane2159 to i64
-  %776 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %775
-  %777 = load float, ptr %776, align 4
-  %778 = add i32 %lane2159, 8
-  %779 = sext i32 %778 to i64
-  %780 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %779
-  %781 = load float, ptr %780, align 4
-  %782 = fadd float %777, %781
-  %783 = sext i32 %lane2159 to i64
-  %784 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %783
-  store float %782, ptr %784, align 4
-  %785 = add nsw i32 %lane2159, 1
-  br label %for.cond156, !llvm.loop !38
+if.else165:                                       ; preds = %for.end163
+  br label %for.cond174
 
-for.end158:                                       ; preds = %for.cond156
-  br label %for.cond160
+if.end166:                                        ; preds = %if.end184, %for.end169
+  br label %for.cond185
 
-for.cond160:                                      ; preds = %for.body161, %for.end158
-  %lane2163 = phi i32 [ 0, %for.end158 ], [ %797, %for.body161 ]
-  %786 = icmp slt i32 %lane2163, 4
-  br i1 %786, label %for.body161, label %for.end162
+for.cond167:                                      ; preds = %for.end172, %if.then164
+  %red2 = phi i32 [ 0, %if.then164 ], [ %797, %for.end172 ]
+  %779 = icmp slt i32 %red2, 15
+  br i1 %779, label %for.body168, label %for.end169
 
-for.body161:                                      ; preds = %for.cond160
-  %787 = sext i32 %lane2163 to i64
-  %788 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %787
-  %789 = load float, ptr %788, align 4
-  %790 = add i32 %lane2163, 4
-  %791 = sext i32 %790 to i64
-  %792 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %791
-  %793 = load float, ptr %792, align 4
-  %794 = fadd float %789, %793
-  %795 = sext i32 %lane2163 to i64
-  %796 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %795
-  store float %794, ptr %796, align 4
-  %797 = add nsw i32 %lane2163, 1
-  br label %for.cond160, !llvm.loop !39
+for.body168:                                      ; preds = %for.cond167
+  br label %for.cond170
 
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
+for.end169:                                       ; preds = %for.cond167
+  br label %if.end166
 
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane2167 = phi i32 [ 0, %for.end162 ], [ %809, %for.body165 ]
-  %798 = icmp slt i32 %lane2167, 2
-  br i1 %798, label %for.body165, label %for.end166
+for.cond170:                                      ; preds = %for.body171, %for.body168
+  %lane2173 = phi i32 [ 0, %for.body168 ], [ %796, %for.body171 ]
+  %780 = icmp slt i32 %lane2173, 32
+  br i1 %780, label %for.body171, label %for.end172
 
-for.body165:                                      ; preds = %for.cond164
-  %799 = sext i32 %lane2167 to i64
-  %800 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %799
-  %801 = load float, ptr %800, align 4
-  %802 = add i32 %lane2167, 2
-  %803 = sext i32 %802 to i64
-  %804 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %803
-  %805 = load float, ptr %804, align 4
-  %806 = fadd float %801, %805
-  %807 = sext i32 %lane2167 to i64
-  %808 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %807
-  store float %806, ptr %808, align 4
-  %809 = add nsw i32 %lane2167, 1
-  br label %for.cond164, !llvm.loop !40
+for.body171:                                      ; preds = %for.cond170
+  %781 = sext i32 %lane2173 to i64
+  %782 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %781
+  %783 = load float, ptr %782, align 4
+  %784 = sext i32 %i3 to i64
+  %785 = mul nsw i64 %784, 512
+  %786 = add i32 %red2, 1
+  %787 = mul i32 %786, 32
+  %788 = add i32 %787, %lane2173
+  %789 = sext i32 %788 to i64
+  %790 = add nsw i64 %785, %789
+  %791 = getelementptr inbounds float, ptr %X_f, i64 %790
+  %792 = load float, ptr %791, align 4
+  %793 = fadd float %783, %792
+  %794 = sext i32 %lane2173 to i64
+  %795 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %794
+  store float %793, ptr %795, align 4
+  %796 = add nsw i32 %lane2173, 1
+  br label %for.cond170, !llvm.loop !39
 
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
+for.end172:                                       ; preds = %for.cond170
+  %797 = add nsw i32 %red2, 1
+  br label %for.cond167, !llvm.loop !40
 
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane2171 = phi i32 [ 0, %for.end166 ], [ %821, %for.body169 ]
-  %810 = icmp slt i32 %lane2171, 1
-  br i1 %810, label %for.body169, label %for.end170
+for.cond174:                                      ; preds = %for.end180, %if.else165
+  %red2177 = phi i32 [ 0, %if.else165 ], [ %817, %for.end180 ]
+  %798 = icmp slt i32 %red2177, %tl_steps5
+  br i1 %798, label %for.body175, label %for.end176
 
-for.body169:                                      ; preds = %for.cond168
-  %811 = sext i32 %lane2171 to i64
-  %812 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %811
-  %813 = load float, ptr %812, align 4
-  %814 = add i32 %lane2171, 1
-  %815 = sext i32 %814 to i64
-  %816 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %815
-  %817 = load float, ptr %816, align 4
-  %818 = fadd float %813, %817
-  %819 = sext i32 %lane2171 to i64
-  %820 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %819
-  store float %818, ptr %820, align 4
-  %821 = add nsw i32 %lane2171, 1
-  br label %for.cond168, !llvm.loop !41
-
-for.end170:                                       ; preds = %for.cond168
-  %822 = sext i32 %i3 to i64
-  %823 = getelementptr inbounds float, ptr %mean, i64 %822
-  store float 0.000000e+00, ptr %823, align 4
-  %824 = sext i32 %i3 to i64
-  %825 = getelementptr inbounds float, ptr %mean, i64 %824
-  %826 = load float, ptr %825, align 4
-  %827 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %828 = load float, ptr %827, align 4
-  %829 = fadd float %826, %828
-  %830 = sext i32 %i3 to i64
-  %831 = getelementptr inbounds float, ptr %mean, i64 %830
-  store float %829, ptr %831, align 4
-  %832 = add nsw i32 %i3, 1
-  br label %for.cond136, !llvm.loop !42
-
-for.cond172:                                      ; preds = %for.end206, %for.end138
-  %i5 = phi i32 [ 0, %for.end138 ], [ %942, %for.end206 ]
-  %833 = icmp slt i32 %i5, 4
-  br i1 %833, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  br label %for.cond175
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond208
-
-for.cond175:                                      ; preds = %for.body176, %for.body173
-  %lane3 = phi i32 [ 0, %for.body173 ], [ %843, %for.body176 ]
-  %834 = icmp slt i32 %lane3, 32
-  br i1 %834, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
-  %835 = sext i32 %i5 to i64
-  %836 = mul nsw i64 %835, 512
-  %837 = sext i32 %lane3 to i64
-  %838 = add nsw i64 %836, %837
-  %839 = getelementptr inbounds float, ptr %sq, i64 %838
-  %840 = load float, ptr %839, align 4
-  %841 = sext i32 %lane3 to i64
-  %842 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %841
-  store float %840, ptr %842, align 4
-  %843 = add nsw i32 %lane3, 1
-  br label %for.cond175, !llvm.loop !43
-
-for.end177:                                       ; preds = %for.cond175
-  %844 = sub i32 %723, 1
-  %845 = icmp slt i32 %844, 0
-  %846 = sub i32 %723, 1
-  %847 = select i1 %845, i32 0, i32 %846
-  %tl_steps7 = select i1 true, i32 %847, i32 15
+for.body175:                                      ; preds = %for.cond174
   br label %for.cond178
 
-for.cond178:                                      ; preds = %for.end183, %for.end177
-  %red3 = phi i32 [ 0, %for.end177 ], [ %867, %for.end183 ]
-  %848 = icmp slt i32 %red3, %tl_steps7
-  br i1 %848, label %for.body179, label %for.end180
+for.end176:                                       ; preds = %for.cond174
+  %799 = icmp slt i32 %tl_steps5, 15
+  br i1 %799, label %if.then182, label %if.else183
+
+for.cond178:                                      ; preds = %for.body179, %for.body175
+  %lane2181 = phi i32 [ 0, %for.body175 ], [ %816, %for.body179 ]
+  %800 = icmp slt i32 %lane2181, 32
+  br i1 %800, label %for.body179, label %for.end180
 
 for.body179:                                      ; preds = %for.cond178
-  br label %for.cond181
+  %801 = sext i32 %lane2181 to i64
+  %802 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %801
+  %803 = load float, ptr %802, align 4
+  %804 = sext i32 %i3 to i64
+  %805 = mul nsw i64 %804, 512
+  %806 = add i32 %red2177, 1
+  %807 = mul i32 %806, 32
+  %808 = add i32 %807, %lane2181
+  %809 = sext i32 %808 to i64
+  %810 = add nsw i64 %805, %809
+  %811 = getelementptr inbounds float, ptr %X_f, i64 %810
+  %812 = load float, ptr %811, align 4
+  %813 = fadd float %803, %812
+  %814 = sext i32 %lane2181 to i64
+  %815 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %814
+  store float %813, ptr %815, align 4
+  %816 = add nsw i32 %lane2181, 1
+  br label %for.cond178, !llvm.loop !41
 
 for.end180:                                       ; preds = %for.cond178
-  %849 = icmp slt i32 %tl_steps7, 15
-  br i1 %849, label %if.then185, label %if.else186
+  %817 = add nsw i32 %red2177, 1
+  br label %for.cond174, !llvm.loop !42
 
-for.cond181:                                      ; preds = %for.body182, %for.body179
-  %lane3184 = phi i32 [ 0, %for.body179 ], [ %866, %for.body182 ]
-  %850 = icmp slt i32 %lane3184, 32
-  br i1 %850, label %for.body182, label %for.end183
+if.then182:                                       ; preds = %for.end176
+  %818 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %819 = load float, ptr %818, align 4
+  %820 = fadd float %819, 0.000000e+00
+  %821 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %820, ptr %821, align 4
+  br label %if.end184
 
-for.body182:                                      ; preds = %for.cond181
-  %851 = sext i32 %lane3184 to i64
-  %852 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %851
+if.else183:                                       ; preds = %for.end176
+  br label %if.end184
+
+if.end184:                                        ; preds = %if.else183, %if.then182
+  br label %if.end166
+
+for.cond185:                                      ; preds = %for.body186, %if.end166
+  %lane2188 = phi i32 [ 0, %if.end166 ], [ %833, %for.body186 ]
+  %822 = icmp slt i32 %lane2188, 16
+  br i1 %822, label %for.body186, label %for.end187
+
+for.body186:                                      ; preds = %for.cond185
+  %823 = sext i32 %lane2188 to i64
+  %824 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %823
+  %825 = load float, ptr %824, align 4
+  %826 = add i32 %lane2188, 16
+  %827 = sext i32 %826 to i64
+  %828 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %827
+  %829 = load float, ptr %828, align 4
+  %830 = fadd float %825, %829
+  %831 = sext i32 %lane2188 to i64
+  %832 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %831
+  store float %830, ptr %832, align 4
+  %833 = add nsw i32 %lane2188, 1
+  br label %for.cond185, !llvm.loop !43
+
+for.end187:                                       ; preds = %for.cond185
+  br label %for.cond189
+
+for.cond189:                                      ; preds = %for.body190, %for.end187
+  %lane2192 = phi i32 [ 0, %for.end187 ], [ %845, %for.body190 ]
+  %834 = icmp slt i32 %lane2192, 8
+  br i1 %834, label %for.body190, label %for.end191
+
+for.body190:                                      ; preds = %for.cond189
+  %835 = sext i32 %lane2192 to i64
+  %836 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %835
+  %837 = load float, ptr %836, align 4
+  %838 = add i32 %lane2192, 8
+  %839 = sext i32 %838 to i64
+  %840 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %839
+  %841 = load float, ptr %840, align 4
+  %842 = fadd float %837, %841
+  %843 = sext i32 %lane2192 to i64
+  %844 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %843
+  store float %842, ptr %844, align 4
+  %845 = add nsw i32 %lane2192, 1
+  br label %for.cond189, !llvm.loop !44
+
+for.end191:                                       ; preds = %for.cond189
+  br label %for.cond193
+
+for.cond193:                                      ; preds = %for.body194, %for.end191
+  %lane2196 = phi i32 [ 0, %for.end191 ], [ %857, %for.body194 ]
+  %846 = icmp slt i32 %lane2196, 4
+  br i1 %846, label %for.body194, label %for.end195
+
+for.body194:                                      ; preds = %for.cond193
+  %847 = sext i32 %lane2196 to i64
+  %848 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %847
+  %849 = load float, ptr %848, align 4
+  %850 = add i32 %lane2196, 4
+  %851 = sext i32 %850 to i64
+  %852 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %851
   %853 = load float, ptr %852, align 4
-  %854 = sext i32 %i5 to i64
-  %855 = mul nsw i64 %854, 512
-  %856 = add i32 %red3, 1
-  %857 = mul i32 %856, 32
-  %858 = add i32 %857, %lane3184
-  %859 = sext i32 %858 to i64
-  %860 = add nsw i64 %855, %859
-  %861 = getelementptr inbounds float, ptr %sq, i64 %860
-  %862 = load float, ptr %861, align 4
-  %863 = fadd float %853, %862
-  %864 = sext i32 %lane3184 to i64
-  %865 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %864
-  store float %863, ptr %865, align 4
-  %866 = add nsw i32 %lane3184, 1
-  br label %for.cond181, !llvm.loop !44
+  %854 = fadd float %849, %853
+  %855 = sext i32 %lane2196 to i64
+  %856 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %855
+  store float %854, ptr %856, align 4
+  %857 = add nsw i32 %lane2196, 1
+  br label %for.cond193, !llvm.loop !45
 
-for.end183:                                       ; preds = %for.cond181
-  %867 = add nsw i32 %red3, 1
-  br label %for.cond178, !llvm.loop !45
+for.end195:                                       ; preds = %for.cond193
+  br label %for.cond197
 
-if.then185:                                       ; preds = %for.end180
-  %868 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %869 = load float, ptr %868, align 4
-  %870 = fadd float %869, 0.000000e+00
-  %871 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  store float %870, ptr %871, align 4
-  br label %if.end187
+for.cond197:                                      ; preds = %for.body198, %for.end195
+  %lane2200 = phi i32 [ 0, %for.end195 ], [ %869, %for.body198 ]
+  %858 = icmp slt i32 %lane2200, 2
+  br i1 %858, label %for.body198, label %for.end199
 
-if.else186:                                       ; preds = %for.end180
-  br label %if.end187
+for.body198:                                      ; preds = %for.cond197
+  %859 = sext i32 %lane2200 to i64
+  %860 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %859
+  %861 = load float, ptr %860, align 4
+  %862 = add i32 %lane2200, 2
+  %863 = sext i32 %862 to i64
+  %864 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %863
+  %865 = load float, ptr %864, align 4
+  %866 = fadd float %861, %865
+  %867 = sext i32 %lane2200 to i64
+  %868 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %867
+  store float %866, ptr %868, align 4
+  %869 = add nsw i32 %lane2200, 1
+  br label %for.cond197, !llvm.loop !46
 
-if.end187:                                        ; preds = %if.else186, %if.then185
-  br label %for.cond188
+for.end199:                                       ; preds = %for.cond197
+  br label %for.cond201
 
-for.cond188:                                      ; preds = %for.body189, %if.end187
-  %lane3191 = phi i32 [ 0, %if.end187 ], [ %883, %for.body189 ]
-  %872 = icmp slt i32 %lane3191, 16
-  br i1 %872, label %for.body189, label %for.end190
+for.cond201:                                      ; preds = %for.body202, %for.end199
+  %lane2204 = phi i32 [ 0, %for.end199 ], [ %881, %for.body202 ]
+  %870 = icmp slt i32 %lane2204, 1
+  br i1 %870, label %for.body202, label %for.end203
 
-for.body189:                                      ; preds = %for.cond188
-  %873 = sext i32 %lane3191 to i64
-  %874 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %873
-  %875 = load float, ptr %874, align 4
-  %876 = add i32 %lane3191, 16
-  %877 = sext i32 %876 to i64
-  %878 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %877
-  %879 = load float, ptr %878, align 4
-  %880 = fadd float %875, %879
-  %881 = sext i32 %lane3191 to i64
-  %882 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %881
-  store float %880, ptr %882, align 4
-  %883 = add nsw i32 %lane3191, 1
-  br label %for.cond188, !llvm.loop !46
+for.body202:                                      ; preds = %for.cond201
+  %871 = sext i32 %lane2204 to i64
+  %872 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %871
+  %873 = load float, ptr %872, align 4
+  %874 = add i32 %lane2204, 1
+  %875 = sext i32 %874 to i64
+  %876 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %875
+  %877 = load float, ptr %876, align 4
+  %878 = fadd float %873, %877
+  %879 = sext i32 %lane2204 to i64
+  %880 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %879
+  store float %878, ptr %880, align 4
+  %881 = add nsw i32 %lane2204, 1
+  br label %for.cond201, !llvm.loop !47
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
+for.end203:                                       ; preds = %for.cond201
+  %882 = sext i32 %i3 to i64
+  %883 = getelementptr inbounds float, ptr %mean, i64 %882
+  store float 0.000000e+00, ptr %883, align 4
+  %884 = sext i32 %i3 to i64
+  %885 = getelementptr inbounds float, ptr %mean, i64 %884
+  %886 = load float, ptr %885, align 4
+  %887 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %888 = load float, ptr %887, align 4
+  %889 = fadd float %886, %888
+  %890 = sext i32 %i3 to i64
+  %891 = getelementptr inbounds float, ptr %mean, i64 %890
+  store float %889, ptr %891, align 4
+  %892 = add nsw i32 %i3, 1
+  br label %for.cond158, !llvm.loop !48
 
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane3195 = phi i32 [ 0, %for.end190 ], [ %895, %for.body193 ]
-  %884 = icmp slt i32 %lane3195, 8
-  br i1 %884, label %for.body193, label %for.end194
+for.cond205:                                      ; preds = %for.end250, %for.end160
+  %i5 = phi i32 [ 0, %for.end160 ], [ %1022, %for.end250 ]
+  %893 = icmp slt i32 %i5, 4
+  br i1 %893, label %for.body206, label %for.end207
 
-for.body193:                                      ; preds = %for.cond192
-  %885 = sext i32 %lane3195 to i64
-  %886 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %885
-  %887 = load float, ptr %886, align 4
-  %888 = add i32 %lane3195, 8
-  %889 = sext i32 %888 to i64
-  %890 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %889
-  %891 = load float, ptr %890, align 4
-  %892 = fadd float %887, %891
-  %893 = sext i32 %lane3195 to i64
-  %894 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %893
-  store float %892, ptr %894, align 4
-  %895 = add nsw i32 %lane3195, 1
-  br label %for.cond192, !llvm.loop !47
+for.body206:                                      ; preds = %for.cond205
+  br label %for.cond208
 
-for.end194:                                       ; preds = %for.cond192
-  br label %for.cond196
-
-for.cond196:                                      ; preds = %for.body197, %for.end194
-  %lane3199 = phi i32 [ 0, %for.end194 ], [ %907, %for.body197 ]
-  %896 = icmp slt i32 %lane3199, 4
-  br i1 %896, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %897 = sext i32 %lane3199 to i64
-  %898 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %897
-  %899 = load float, ptr %898, align 4
-  %900 = add i32 %lane3199, 4
-  %901 = sext i32 %900 to i64
-  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
-  %903 = load float, ptr %902, align 4
-  %904 = fadd float %899, %903
-  %905 = sext i32 %lane3199 to i64
-  %906 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %905
-  store float %904, ptr %906, align 4
-  %907 = add nsw i32 %lane3199, 1
-  br label %for.cond196, !llvm.loop !48
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.body201, %for.end198
-  %lane3203 = phi i32 [ 0, %for.end198 ], [ %919, %for.body201 ]
-  %908 = icmp slt i32 %lane3203, 2
-  br i1 %908, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  %909 = sext i32 %lane3203 to i64
-  %910 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %909
-  %911 = load float, ptr %910, align 4
-  %912 = add i32 %lane3203, 2
-  %913 = sext i32 %912 to i64
-  %914 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %913
-  %915 = load float, ptr %914, align 4
-  %916 = fadd float %911, %915
-  %917 = sext i32 %lane3203 to i64
-  %918 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %917
-  store float %916, ptr %918, align 4
-  %919 = add nsw i32 %lane3203, 1
-  br label %for.cond200, !llvm.loop !49
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond204
-
-for.cond204:                                      ; preds = %for.body205, %for.end202
-  %lane3207 = phi i32 [ 0, %for.end202 ], [ %931, %for.body205 ]
-  %920 = icmp slt i32 %lane3207, 1
-  br i1 %920, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %921 = sext i32 %lane3207 to i64
-  %922 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %921
-  %923 = load float, ptr %922, align 4
-  %924 = add i32 %lane3207, 1
-  %925 = sext i32 %924 to i64
-  %926 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %925
-  %927 = load float, ptr %926, align 4
-  %928 = fadd float %923, %927
-  %929 = sext i32 %lane3207 to i64
-  %930 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %929
-  store float %928, ptr %930, align 4
-  %931 = add nsw i32 %lane3207, 1
-  br label %for.cond204, !llvm.loop !50
-
-for.end206:                                       ; preds = %for.cond204
-  %932 = sext i32 %i5 to i64
-  %933 = getelementptr inbounds float, ptr %rstd, i64 %932
-  store float 0.000000e+00, ptr %933, align 4
-  %934 = sext i32 %i5 to i64
-  %935 = getelementptr inbounds float, ptr %rstd, i64 %934
-  %936 = load float, ptr %935, align 4
-  %937 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %938 = load float, ptr %937, align 4
-  %939 = fadd float %936, %938
-  %940 = sext i32 %i5 to i64
-  %941 = getelementptr inbounds float, ptr %rstd, i64 %940
-  store float %939, ptr %941, align 4
-  %942 = add nsw i32 %i5, 1
-  br label %for.cond172, !llvm.loop !51
-
-for.cond208:                                      ; preds = %for.body209, %for.end174
-  %i211 = phi i32 [ 0, %for.end174 ], [ %972, %for.body209 ]
-  %943 = icmp slt i32 %i211, 4
-  br i1 %943, label %for.body209, label %for.end210
-
-for.body209:                                      ; preds = %for.cond208
-  %944 = sext i32 %i211 to i64
-  %945 = getelementptr inbounds float, ptr %mean, i64 %944
-  %946 = load float, ptr %945, align 4
-  %947 = sitofp i32 %N to float
-  %948 = fdiv float %946, %947
-  %949 = sext i32 %i211 to i64
-  %950 = getelementptr inbounds float, ptr %mean, i64 %949
-  store float %948, ptr %950, align 4
-  %951 = sext i32 %i211 to i64
-  %952 = getelementptr inbounds float, ptr %rstd, i64 %951
-  %953 = load float, ptr %952, align 4
-  %954 = sitofp i32 %N to float
-  %955 = fdiv float %953, %954
-  %956 = sext i32 %i211 to i64
-  %957 = getelementptr inbounds float, ptr %mean, i64 %956
-  %958 = load float, ptr %957, align 4
-  %959 = sext i32 %i211 to i64
-  %960 = getelementptr inbounds float, ptr %mean, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = fmul float %958, %961
-  %963 = fsub float %955, %962
-  %964 = call float @llvm.maxnum.f32(float %963, float 0.000000e+00)
-  %965 = fadd float %964, 0x3EE4F8B580000000
-  %966 = fpext float %965 to double
-  %967 = call double @llvm.sqrt.f64(double %966)
-  %968 = fdiv double 1.000000e+00, %967
-  %969 = fptrunc double %968 to float
-  %970 = sext i32 %i211 to i64
-  %971 = getelementptr inbounds float, ptr %rstd, i64 %970
-  store float %969, ptr %971, align 4
-  %972 = add nsw i32 %i211, 1
-  br label %for.cond208, !llvm.loop !52
-
-for.end210:                                       ; preds = %for.cond208
-  br label %for.cond212
-
-for.cond212:                                      ; preds = %if.end218, %for.end210
-  %i215 = phi i32 [ 0, %for.end210 ], [ %998, %if.end218 ]
-  %973 = icmp slt i32 %i215, 4
-  br i1 %973, label %for.body213, label %for.end214
-
-for.body213:                                      ; preds = %for.cond212
-  %974 = sext i32 %N to i64
-  %975 = icmp slt i64 %974, 0
-  %976 = sext i32 %N to i64
-  %977 = icmp sgt i64 %976, 512
-  %978 = sext i32 %N to i64
-  %979 = select i1 %977, i64 512, i64 %978
-  %980 = select i1 %975, i64 0, i64 %979
-  %981 = icmp slt i64 %980, 0
-  %982 = sext i32 %N to i64
-  %983 = icmp slt i64 %982, 0
-  %984 = sext i32 %N to i64
-  %985 = icmp sgt i64 %984, 512
-  %986 = sext i32 %N to i64
-  %987 = select i1 %985, i64 512, i64 %986
-  %988 = select i1 %983, i64 0, i64 %987
-  %989 = select i1 %981, i64 0, i64 %988
-  %tl_hi7 = trunc i64 %989 to i32
-  %990 = mul i32 %bx, 4
-  %991 = add i32 %990, %i215
-  %992 = icmp sle i32 0, %991
-  %993 = mul i32 %bx, 4
-  %994 = add i32 %993, %i215
-  %995 = icmp slt i32 %994, %M
-  %996 = and i1 %992, %995
-  br i1 %996, label %if.then216, label %if.else217
-
-for.end214:                                       ; preds = %for.cond212
-  br label %if.end111
-
-if.then216:                                       ; preds = %for.body213
-  %997 = sub i32 %tl_hi7, 0
-  br label %for.cond219
-
-if.else217:                                       ; preds = %for.body213
-  br label %if.end218
-
-if.end218:                                        ; preds = %if.else217, %for.end221
-  %998 = add nsw i32 %i215, 1
-  br label %for.cond212, !llvm.loop !53
-
-for.cond219:                                      ; preds = %for.body220, %if.then216
-  %j6 = phi i32 [ 0, %if.then216 ], [ %1034, %for.body220 ]
-  %999 = icmp slt i32 %j6, %997
-  br i1 %999, label %for.body220, label %for.end221
-
-for.body220:                                      ; preds = %for.cond219
-  %1000 = sext i32 %i215 to i64
-  %1001 = mul nsw i64 %1000, 512
-  %1002 = add i32 0, %j6
-  %1003 = sext i32 %1002 to i64
-  %1004 = add nsw i64 %1001, %1003
-  %1005 = getelementptr inbounds float, ptr %X_f, i64 %1004
-  %1006 = load float, ptr %1005, align 4
-  %1007 = sext i32 %i215 to i64
-  %1008 = getelementptr inbounds float, ptr %mean, i64 %1007
-  %1009 = load float, ptr %1008, align 4
-  %1010 = fsub float %1006, %1009
-  %1011 = sext i32 %i215 to i64
-  %1012 = getelementptr inbounds float, ptr %rstd, i64 %1011
-  %1013 = load float, ptr %1012, align 4
-  %1014 = fmul float %1010, %1013
-  %1015 = add i32 0, %j6
-  %1016 = sext i32 %1015 to i64
-  %1017 = getelementptr inbounds float, ptr %W, i64 %1016
-  %1018 = load float, ptr %1017, align 4
-  %1019 = fmul float %1014, %1018
-  %1020 = add i32 0, %j6
-  %1021 = sext i32 %1020 to i64
-  %1022 = getelementptr inbounds float, ptr %B, i64 %1021
-  %1023 = load float, ptr %1022, align 4
-  %1024 = fadd float %1019, %1023
-  %1025 = mul i32 %bx, 4
-  %1026 = add i32 %1025, %i215
-  %1027 = sext i32 %1026 to i64
-  %1028 = sext i32 %N to i64
-  %1029 = mul nsw i64 %1027, %1028
-  %1030 = add i32 0, %j6
-  %1031 = sext i32 %1030 to i64
-  %1032 = add nsw i64 %1029, %1031
-  %1033 = getelementptr inbounds float, ptr %Y, i64 %1032
-  store float %1024, ptr %1033, align 4
-  %1034 = add nsw i32 %j6, 1
-  br label %for.cond219, !llvm.loop !54
-
-for.end221:                                       ; preds = %for.cond219
-  br label %if.end218
-
-if.then222:                                       ; preds = %if.else110
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %1035 = sext i32 %N to i64
-  %1036 = icmp slt i64 %1035, 0
-  %1037 = sext i32 %N to i64
-  %1038 = icmp sgt i64 %1037, 4096
-  %1039 = sext i32 %N to i64
-  %1040 = select i1 %1038, i64 4096, i64 %1039
-  %1041 = select i1 %1036, i64 0, i64 %1040
-  %1042 = icmp slt i64 %1041, 0
-  %1043 = sext i32 %N to i64
-  %1044 = icmp slt i64 %1043, 0
-  %1045 = sext i32 %N to i64
-  %1046 = icmp sgt i64 %1045, 4096
-  %1047 = sext i32 %N to i64
-  %1048 = select i1 %1046, i64 4096, i64 %1047
-  %1049 = select i1 %1044, i64 0, i64 %1048
-  %1050 = select i1 %1042, i64 0, i64 %1049
-  %1051 = trunc i64 %1050 to i32
-  %1052 = icmp slt i32 %1051, 0
-  %1053 = sext i32 %N to i64
-  %1054 = icmp slt i64 %1053, 0
-  %1055 = sext i32 %N to i64
-  %1056 = icmp sgt i64 %1055, 4096
-  %1057 = sext i32 %N to i64
-  %1058 = select i1 %1056, i64 4096, i64 %1057
-  %1059 = select i1 %1054, i64 0, i64 %1058
-  %1060 = icmp slt i64 %1059, 0
-  %1061 = sext i32 %N to i64
-  %1062 = icmp slt i64 %1061, 0
-  %1063 = sext i32 %N to i64
-  %1064 = icmp sgt i64 %1063, 4096
-  %1065 = sext i32 %N to i64
-  %1066 = select i1 %1064, i64 4096, i64 %1065
-  %1067 = select i1 %1062, i64 0, i64 %1066
-  %1068 = select i1 %1060, i64 0, i64 %1067
-  %1069 = trunc i64 %1068 to i32
-  %1070 = icmp sgt i32 %1069, 4096
-  %1071 = sext i32 %N to i64
-  %1072 = icmp slt i64 %1071, 0
-  %1073 = sext i32 %N to i64
-  %1074 = icmp sgt i64 %1073, 4096
-  %1075 = sext i32 %N to i64
-  %1076 = select i1 %1074, i64 4096, i64 %1075
-  %1077 = select i1 %1072, i64 0, i64 %1076
-  %1078 = icmp slt i64 %1077, 0
-  %1079 = sext i32 %N to i64
-  %1080 = icmp slt i64 %1079, 0
-  %1081 = sext i32 %N to i64
-  %1082 = icmp sgt i64 %1081, 4096
-  %1083 = sext i32 %N to i64
-  %1084 = select i1 %1082, i64 4096, i64 %1083
-  %1085 = select i1 %1080, i64 0, i64 %1084
-  %1086 = select i1 %1078, i64 0, i64 %1085
-  %1087 = trunc i64 %1086 to i32
-  %1088 = select i1 %1070, i32 4096, i32 %1087
-  %1089 = select i1 %1052, i32 0, i32 %1088
-  %1090 = add i32 %1089, 31
-  %1091 = sdiv i32 %1090, 32
-  %1092 = sub i32 0, %1090
-  %1093 = select i1 false, i32 %1092, i32 %1091
-  br label %for.cond225
-
-if.else223:                                       ; preds = %if.else110
-  br label %for.cond365
-
-if.end224:                                        ; preds = %for.end494, %for.end227
-  br label %if.end111
-
-for.cond225:                                      ; preds = %for.end357, %if.then222
-  %r228 = phi i32 [ 0, %if.then222 ], [ %1731, %for.end357 ]
-  %1094 = icmp slt i32 %r228, 4
-  br i1 %1094, label %for.body226, label %for.end227
-
-for.body226:                                      ; preds = %for.cond225
-  br label %for.cond229
-
-for.end227:                                       ; preds = %for.cond225
-  br label %if.end224
-
-for.cond229:                                      ; preds = %if.end240, %for.body226
-  %i232 = phi i32 [ 0, %for.body226 ], [ %1137, %if.end240 ]
-  %1095 = icmp slt i32 %i232, 1
-  br i1 %1095, label %for.body230, label %for.end231
-
-for.body230:                                      ; preds = %for.cond229
-  %1096 = sext i32 %N to i64
-  %1097 = icmp slt i64 %1096, 0
-  %1098 = sext i32 %N to i64
-  %1099 = icmp sgt i64 %1098, 4096
-  %1100 = sext i32 %N to i64
-  %1101 = select i1 %1099, i64 4096, i64 %1100
-  %1102 = select i1 %1097, i64 0, i64 %1101
-  %1103 = icmp slt i64 %1102, 0
-  %1104 = sext i32 %N to i64
-  %1105 = icmp slt i64 %1104, 0
-  %1106 = sext i32 %N to i64
-  %1107 = icmp sgt i64 %1106, 4096
-  %1108 = sext i32 %N to i64
-  %1109 = select i1 %1107, i64 4096, i64 %1108
-  %1110 = select i1 %1105, i64 0, i64 %1109
-  %1111 = select i1 %1103, i64 0, i64 %1110
-  %tl_hi9 = trunc i64 %1111 to i32
-  br label %for.cond233
-
-for.end231:                                       ; preds = %for.cond229
-  br label %for.cond249
-
-for.cond233:                                      ; preds = %for.body234, %for.body230
-  %j236 = phi i32 [ 0, %for.body230 ], [ %1125, %for.body234 ]
-  %1112 = icmp slt i32 %j236, 0
-  br i1 %1112, label %for.body234, label %for.end235
-
-for.body234:                                      ; preds = %for.cond233
-  %1113 = icmp slt i32 %j236, %N
-  %x237 = select i1 %1113, float 0.000000e+00, float 0.000000e+00
-  %1114 = sext i32 %i232 to i64
-  %1115 = mul nsw i64 %1114, 4096
-  %1116 = sext i32 %j236 to i64
-  %1117 = add nsw i64 %1115, %1116
-  %1118 = getelementptr inbounds float, ptr %X_r, i64 %1117
-  store float %x237, ptr %1118, align 4
-  %1119 = fmul float %x237, %x237
-  %1120 = sext i32 %i232 to i64
-  %1121 = mul nsw i64 %1120, 4096
-  %1122 = sext i32 %j236 to i64
-  %1123 = add nsw i64 %1121, %1122
-  %1124 = getelementptr inbounds float, ptr %sq_r, i64 %1123
-  store float %1119, ptr %1124, align 4
-  %1125 = add nsw i32 %j236, 1
-  br label %for.cond233, !llvm.loop !55
-
-for.end235:                                       ; preds = %for.cond233
-  %1126 = mul i32 %bx, 4
-  %1127 = add i32 %1126, %r228
-  %1128 = add i32 %1127, %i232
-  %1129 = icmp sle i32 0, %1128
-  %1130 = mul i32 %bx, 4
-  %1131 = add i32 %1130, %r228
-  %1132 = add i32 %1131, %i232
-  %1133 = icmp slt i32 %1132, %M
-  %1134 = and i1 %1129, %1133
-  br i1 %1134, label %if.then238, label %if.else239
-
-if.then238:                                       ; preds = %for.end235
-  %1135 = sub i32 %tl_hi9, 0
-  br label %for.cond241
-
-if.else239:                                       ; preds = %for.end235
-  %1136 = sub i32 %tl_hi9, 0
-  br label %for.cond245
-
-if.end240:                                        ; preds = %for.end247, %for.end243
-  %1137 = add nsw i32 %i232, 1
-  br label %for.cond229, !llvm.loop !56
-
-for.cond241:                                      ; preds = %for.body242, %if.then238
-  %j7 = phi i32 [ 0, %if.then238 ], [ %1162, %for.body242 ]
-  %1138 = icmp slt i32 %j7, %1135
-  br i1 %1138, label %for.body242, label %for.end243
-
-for.body242:                                      ; preds = %for.cond241
-  %1139 = mul i32 %bx, 4
-  %1140 = add i32 %1139, %r228
-  %1141 = add i32 %1140, %i232
-  %1142 = sext i32 %1141 to i64
-  %1143 = sext i32 %N to i64
-  %1144 = mul nsw i64 %1142, %1143
-  %1145 = add i32 0, %j7
-  %1146 = sext i32 %1145 to i64
-  %1147 = add nsw i64 %1144, %1146
-  %1148 = getelementptr inbounds float, ptr %X, i64 %1147
-  %x244 = load float, ptr %1148, align 4
-  %1149 = sext i32 %i232 to i64
-  %1150 = mul nsw i64 %1149, 4096
-  %1151 = add i32 0, %j7
-  %1152 = sext i32 %1151 to i64
-  %1153 = add nsw i64 %1150, %1152
-  %1154 = getelementptr inbounds float, ptr %X_r, i64 %1153
-  store float %x244, ptr %1154, align 4
-  %1155 = fmul float %x244, %x244
-  %1156 = sext i32 %i232 to i64
-  %1157 = mul nsw i64 %1156, 4096
-  %1158 = add i32 0, %j7
-  %1159 = sext i32 %1158 to i64
-  %1160 = add nsw i64 %1157, %1159
-  %1161 = getelementptr inbounds float, ptr %sq_r, i64 %1160
-  store float %1155, ptr %1161, align 4
-  %1162 = add nsw i32 %j7, 1
-  br label %for.cond241, !llvm.loop !57
-
-for.end243:                                       ; preds = %for.cond241
-  br label %if.end240
-
-for.cond245:                                      ; preds = %for.body246, %if.else239
-  %j7248 = phi i32 [ 0, %if.else239 ], [ %1176, %for.body246 ]
-  %1163 = icmp slt i32 %j7248, %1136
-  br i1 %1163, label %for.body246, label %for.end247
-
-for.body246:                                      ; preds = %for.cond245
-  %1164 = sext i32 %i232 to i64
-  %1165 = mul nsw i64 %1164, 4096
-  %1166 = add i32 0, %j7248
-  %1167 = sext i32 %1166 to i64
-  %1168 = add nsw i64 %1165, %1167
-  %1169 = getelementptr inbounds float, ptr %X_r, i64 %1168
-  store float 0.000000e+00, ptr %1169, align 4
-  %1170 = sext i32 %i232 to i64
-  %1171 = mul nsw i64 %1170, 4096
-  %1172 = add i32 0, %j7248
-  %1173 = sext i32 %1172 to i64
-  %1174 = add nsw i64 %1171, %1173
-  %1175 = getelementptr inbounds float, ptr %sq_r, i64 %1174
-  store float 0.000000e+00, ptr %1175, align 4
-  %1176 = add nsw i32 %j7248, 1
-  br label %for.cond245, !llvm.loop !58
-
-for.end247:                                       ; preds = %for.cond245
-  br label %if.end240
-
-for.cond249:                                      ; preds = %for.end298, %for.end231
-  %i6 = phi i32 [ 0, %for.end231 ], [ %1425, %for.end298 ]
-  %1177 = icmp slt i32 %i6, 1
-  br i1 %1177, label %for.body250, label %for.end251
-
-for.body250:                                      ; preds = %for.cond249
+for.end207:                                       ; preds = %for.cond205
   br label %for.cond252
 
-for.end251:                                       ; preds = %for.cond249
-  br label %for.cond300
+for.cond208:                                      ; preds = %for.body209, %for.body206
+  %lane3 = phi i32 [ 0, %for.body206 ], [ %903, %for.body209 ]
+  %894 = icmp slt i32 %lane3, 32
+  br i1 %894, label %for.body209, label %for.end210
 
-for.cond252:                                      ; preds = %for.end257, %for.body250
-  %tl_r8 = phi i32 [ 0, %for.body250 ], [ %1251, %for.end257 ]
-  %1178 = icmp slt i32 %tl_r8, 1
-  br i1 %1178, label %for.body253, label %for.end254
+for.body209:                                      ; preds = %for.cond208
+  %895 = sext i32 %i5 to i64
+  %896 = mul nsw i64 %895, 512
+  %897 = sext i32 %lane3 to i64
+  %898 = add nsw i64 %896, %897
+  %899 = getelementptr inbounds float, ptr %sq, i64 %898
+  %900 = load float, ptr %899, align 4
+  %901 = sext i32 %lane3 to i64
+  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
+  store float %900, ptr %902, align 4
+  %903 = add nsw i32 %lane3, 1
+  br label %for.cond208, !llvm.loop !49
+
+for.end210:                                       ; preds = %for.cond208
+  %904 = sub i32 %763, 1
+  %905 = icmp slt i32 %904, 0
+  %906 = sub i32 %763, 1
+  %907 = select i1 %905, i32 0, i32 %906
+  %tl_steps7 = select i1 true, i32 %907, i32 15
+  %908 = icmp eq i32 %tl_steps7, 15
+  br i1 %908, label %if.then211, label %if.else212
+
+if.then211:                                       ; preds = %for.end210
+  br label %for.cond214
+
+if.else212:                                       ; preds = %for.end210
+  br label %for.cond221
+
+if.end213:                                        ; preds = %if.end231, %for.end216
+  br label %for.cond232
+
+for.cond214:                                      ; preds = %for.end219, %if.then211
+  %red3 = phi i32 [ 0, %if.then211 ], [ %927, %for.end219 ]
+  %909 = icmp slt i32 %red3, 15
+  br i1 %909, label %for.body215, label %for.end216
+
+for.body215:                                      ; preds = %for.cond214
+  br label %for.cond217
+
+for.end216:                                       ; preds = %for.cond214
+  br label %if.end213
+
+for.cond217:                                      ; preds = %for.body218, %for.body215
+  %lane3220 = phi i32 [ 0, %for.body215 ], [ %926, %for.body218 ]
+  %910 = icmp slt i32 %lane3220, 32
+  br i1 %910, label %for.body218, label %for.end219
+
+for.body218:                                      ; preds = %for.cond217
+  %911 = sext i32 %lane3220 to i64
+  %912 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %911
+  %913 = load float, ptr %912, align 4
+  %914 = sext i32 %i5 to i64
+  %915 = mul nsw i64 %914, 512
+  %916 = add i32 %red3, 1
+  %917 = mul i32 %916, 32
+  %918 = add i32 %917, %lane3220
+  %919 = sext i32 %918 to i64
+  %920 = add nsw i64 %915, %919
+  %921 = getelementptr inbounds float, ptr %sq, i64 %920
+  %922 = load float, ptr %921, align 4
+  %923 = fadd float %913, %922
+  %924 = sext i32 %lane3220 to i64
+  %925 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %924
+  store float %923, ptr %925, align 4
+  %926 = add nsw i32 %lane3220, 1
+  br label %for.cond217, !llvm.loop !50
+
+for.end219:                                       ; preds = %for.cond217
+  %927 = add nsw i32 %red3, 1
+  br label %for.cond214, !llvm.loop !51
+
+for.cond221:                                      ; preds = %for.end227, %if.else212
+  %red3224 = phi i32 [ 0, %if.else212 ], [ %947, %for.end227 ]
+  %928 = icmp slt i32 %red3224, %tl_steps7
+  br i1 %928, label %for.body222, label %for.end223
+
+for.body222:                                      ; preds = %for.cond221
+  br label %for.cond225
+
+for.end223:                                       ; preds = %for.cond221
+  %929 = icmp slt i32 %tl_steps7, 15
+  br i1 %929, label %if.then229, label %if.else230
+
+for.cond225:                                      ; preds = %for.body226, %for.body222
+  %lane3228 = phi i32 [ 0, %for.body222 ], [ %946, %for.body226 ]
+  %930 = icmp slt i32 %lane3228, 32
+  br i1 %930, label %for.body226, label %for.end227
+
+for.body226:                                      ; preds = %for.cond225
+  %931 = sext i32 %lane3228 to i64
+  %932 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %931
+  %933 = load float, ptr %932, align 4
+  %934 = sext i32 %i5 to i64
+  %935 = mul nsw i64 %934, 512
+  %936 = add i32 %red3224, 1
+  %937 = mul i32 %936, 32
+  %938 = add i32 %937, %lane3228
+  %939 = sext i32 %938 to i64
+  %940 = add nsw i64 %935, %939
+  %941 = getelementptr inbounds float, ptr %sq, i64 %940
+  %942 = load float, ptr %941, align 4
+  %943 = fadd float %933, %942
+  %944 = sext i32 %lane3228 to i64
+  %945 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %944
+  store float %943, ptr %945, align 4
+  %946 = add nsw i32 %lane3228, 1
+  br label %for.cond225, !llvm.loop !52
+
+for.end227:                                       ; preds = %for.cond225
+  %947 = add nsw i32 %red3224, 1
+  br label %for.cond221, !llvm.loop !53
+
+if.then229:                                       ; preds = %for.end223
+  %948 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %949 = load float, ptr %948, align 4
+  %950 = fadd float %949, 0.000000e+00
+  %951 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %950, ptr %951, align 4
+  br label %if.end231
+
+if.else230:                                       ; preds = %for.end223
+  br label %if.end231
+
+if.end231:                                        ; preds = %if.else230, %if.then229
+  br label %if.end213
+
+for.cond232:                                      ; preds = %for.body233, %if.end213
+  %lane3235 = phi i32 [ 0, %if.end213 ], [ %963, %for.body233 ]
+  %952 = icmp slt i32 %lane3235, 16
+  br i1 %952, label %for.body233, label %for.end234
+
+for.body233:                                      ; preds = %for.cond232
+  %953 = sext i32 %lane3235 to i64
+  %954 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %953
+  %955 = load float, ptr %954, align 4
+  %956 = add i32 %lane3235, 16
+  %957 = sext i32 %956 to i64
+  %958 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %957
+  %959 = load float, ptr %958, align 4
+  %960 = fadd float %955, %959
+  %961 = sext i32 %lane3235 to i64
+  %962 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %961
+  store float %960, ptr %962, align 4
+  %963 = add nsw i32 %lane3235, 1
+  br label %for.cond232, !llvm.loop !54
+
+for.end234:                                       ; preds = %for.cond232
+  br label %for.cond236
+
+for.cond236:                                      ; preds = %for.body237, %for.end234
+  %lane3239 = phi i32 [ 0, %for.end234 ], [ %975, %for.body237 ]
+  %964 = icmp slt i32 %lane3239, 8
+  br i1 %964, label %for.body237, label %for.end238
+
+for.body237:                                      ; preds = %for.cond236
+  %965 = sext i32 %lane3239 to i64
+  %966 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %965
+  %967 = load float, ptr %966, align 4
+  %968 = add i32 %lane3239, 8
+  %969 = sext i32 %968 to i64
+  %970 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %969
+  %971 = load float, ptr %970, align 4
+  %972 = fadd float %967, %971
+  %973 = sext i32 %lane3239 to i64
+  %974 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %973
+  store float %972, ptr %974, align 4
+  %975 = add nsw i32 %lane3239, 1
+  br label %for.cond236, !llvm.loop !55
+
+for.end238:                                       ; preds = %for.cond236
+  br label %for.cond240
+
+for.cond240:                                      ; preds = %for.body241, %for.end238
+  %lane3243 = phi i32 [ 0, %for.end238 ], [ %987, %for.body241 ]
+  %976 = icmp slt i32 %lane3243, 4
+  br i1 %976, label %for.body241, label %for.end242
+
+for.body241:                                      ; preds = %for.cond240
+  %977 = sext i32 %lane3243 to i64
+  %978 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %977
+  %979 = load float, ptr %978, align 4
+  %980 = add i32 %lane3243, 4
+  %981 = sext i32 %980 to i64
+  %982 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %981
+  %983 = load float, ptr %982, align 4
+  %984 = fadd float %979, %983
+  %985 = sext i32 %lane3243 to i64
+  %986 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %985
+  store float %984, ptr %986, align 4
+  %987 = add nsw i32 %lane3243, 1
+  br label %for.cond240, !llvm.loop !56
+
+for.end242:                                       ; preds = %for.cond240
+  br label %for.cond244
+
+for.cond244:                                      ; preds = %for.body245, %for.end242
+  %lane3247 = phi i32 [ 0, %for.end242 ], [ %999, %for.body245 ]
+  %988 = icmp slt i32 %lane3247, 2
+  br i1 %988, label %for.body245, label %for.end246
+
+for.body245:                                      ; preds = %for.cond244
+  %989 = sext i32 %lane3247 to i64
+  %990 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %989
+  %991 = load float, ptr %990, align 4
+  %992 = add i32 %lane3247, 2
+  %993 = sext i32 %992 to i64
+  %994 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %993
+  %995 = load float, ptr %994, align 4
+  %996 = fadd float %991, %995
+  %997 = sext i32 %lane3247 to i64
+  %998 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %997
+  store float %996, ptr %998, align 4
+  %999 = add nsw i32 %lane3247, 1
+  br label %for.cond244, !llvm.loop !57
+
+for.end246:                                       ; preds = %for.cond244
+  br label %for.cond248
+
+for.cond248:                                      ; preds = %for.body249, %for.end246
+  %lane3251 = phi i32 [ 0, %for.end246 ], [ %1011, %for.body249 ]
+  %1000 = icmp slt i32 %lane3251, 1
+  br i1 %1000, label %for.body249, label %for.end250
+
+for.body249:                                      ; preds = %for.cond248
+  %1001 = sext i32 %lane3251 to i64
+  %1002 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1001
+  %1003 = load float, ptr %1002, align 4
+  %1004 = add i32 %lane3251, 1
+  %1005 = sext i32 %1004 to i64
+  %1006 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1005
+  %1007 = load float, ptr %1006, align 4
+  %1008 = fadd float %1003, %1007
+  %1009 = sext i32 %lane3251 to i64
+  %1010 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1009
+  store float %1008, ptr %1010, align 4
+  %1011 = add nsw i32 %lane3251, 1
+  br label %for.cond248, !llvm.loop !58
+
+for.end250:                                       ; preds = %for.cond248
+  %1012 = sext i32 %i5 to i64
+  %1013 = getelementptr inbounds float, ptr %rstd, i64 %1012
+  store float 0.000000e+00, ptr %1013, align 4
+  %1014 = sext i32 %i5 to i64
+  %1015 = getelementptr inbounds float, ptr %rstd, i64 %1014
+  %1016 = load float, ptr %1015, align 4
+  %1017 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %1018 = load float, ptr %1017, align 4
+  %1019 = fadd float %1016, %1018
+  %1020 = sext i32 %i5 to i64
+  %1021 = getelementptr inbounds float, ptr %rstd, i64 %1020
+  store float %1019, ptr %1021, align 4
+  %1022 = add nsw i32 %i5, 1
+  br label %for.cond205, !llvm.loop !59
+
+for.cond252:                                      ; preds = %for.body253, %for.end207
+  %i255 = phi i32 [ 0, %for.end207 ], [ %1052, %for.body253 ]
+  %1023 = icmp slt i32 %i255, 4
+  br i1 %1023, label %for.body253, label %for.end254
 
 for.body253:                                      ; preds = %for.cond252
-  %1179 = sext i32 %N to i64
-  %1180 = icmp slt i64 %1179, 0
-  %1181 = sext i32 %N to i64
-  %1182 = icmp sgt i64 %1181, 4096
-  %1183 = sext i32 %N to i64
-  %1184 = select i1 %1182, i64 4096, i64 %1183
-  %1185 = select i1 %1180, i64 0, i64 %1184
-  %1186 = icmp slt i64 %1185, 0
-  %1187 = sext i32 %N to i64
-  %1188 = icmp slt i64 %1187, 0
-  %1189 = sext i32 %N to i64
-  %1190 = icmp sgt i64 %1189, 4096
-  %1191 = sext i32 %N to i64
-  %1192 = select i1 %1190, i64 4096, i64 %1191
-  %1193 = select i1 %1188, i64 0, i64 %1192
-  %1194 = select i1 %1186, i64 0, i64 %1193
-  %1195 = trunc i64 %1194 to i32
-  %1196 = icmp slt i32 %1195, 0
-  %1197 = sext i32 %N to i64
-  %1198 = icmp slt i64 %1197, 0
-  %1199 = sext i32 %N to i64
-  %1200 = icmp sgt i64 %1199, 4096
-  %1201 = sext i32 %N to i64
-  %1202 = select i1 %1200, i64 4096, i64 %1201
-  %1203 = select i1 %1198, i64 0, i64 %1202
-  %1204 = icmp slt i64 %1203, 0
-  %1205 = sext i32 %N to i64
-  %1206 = icmp slt i64 %1205, 0
-  %1207 = sext i32 %N to i64
-  %1208 = icmp sgt i64 %1207, 4096
-  %1209 = sext i32 %N to i64
-  %1210 = select i1 %1208, i64 4096, i64 %1209
-  %1211 = select i1 %1206, i64 0, i64 %1210
-  %1212 = select i1 %1204, i64 0, i64 %1211
-  %1213 = trunc i64 %1212 to i32
-  %1214 = icmp sgt i32 %1213, 4096
-  %1215 = sext i32 %N to i64
-  %1216 = icmp slt i64 %1215, 0
-  %1217 = sext i32 %N to i64
-  %1218 = icmp sgt i64 %1217, 4096
-  %1219 = sext i32 %N to i64
-  %1220 = select i1 %1218, i64 4096, i64 %1219
-  %1221 = select i1 %1216, i64 0, i64 %1220
-  %1222 = icmp slt i64 %1221, 0
-  %1223 = sext i32 %N to i64
-  %1224 = icmp slt i64 %1223, 0
-  %1225 = sext i32 %N to i64
-  %1226 = icmp sgt i64 %1225, 4096
-  %1227 = sext i32 %N to i64
-  %1228 = select i1 %1226, i64 4096, i64 %1227
-  %1229 = select i1 %1224, i64 0, i64 %1228
-  %1230 = select i1 %1222, i64 0, i64 %1229
-  %1231 = trunc i64 %1230 to i32
-  %1232 = select i1 %1214, i32 4096, i32 %1231
-  %tl_pad_from9 = select i1 %1196, i32 0, i32 %1232
-  %1233 = mul i32 %1093, 32
-  %1234 = icmp slt i32 %1233, 32
-  %1235 = mul i32 %1093, 32
-  %1236 = select i1 %1234, i32 32, i32 %1235
-  %1237 = icmp slt i32 %1236, 4096
-  %1238 = mul i32 %1093, 32
-  %1239 = icmp slt i32 %1238, 32
-  %1240 = mul i32 %1093, 32
-  %1241 = select i1 %1239, i32 32, i32 %1240
-  %1242 = select i1 %1237, i32 %1241, i32 4096
-  %tl_pad_n11 = sub i32 %1242, %tl_pad_from9
-  br label %for.cond255
+  %1024 = sext i32 %i255 to i64
+  %1025 = getelementptr inbounds float, ptr %mean, i64 %1024
+  %1026 = load float, ptr %1025, align 4
+  %1027 = sitofp i32 %N to float
+  %1028 = fdiv float %1026, %1027
+  %1029 = sext i32 %i255 to i64
+  %1030 = getelementptr inbounds float, ptr %mean, i64 %1029
+  store float %1028, ptr %1030, align 4
+  %1031 = sext i32 %i255 to i64
+  %1032 = getelementptr inbounds float, ptr %rstd, i64 %1031
+  %1033 = load float, ptr %1032, align 4
+  %1034 = sitofp i32 %N to float
+  %1035 = fdiv float %1033, %1034
+  %1036 = sext i32 %i255 to i64
+  %1037 = getelementptr inbounds float, ptr %mean, i64 %1036
+  %1038 = load float, ptr %1037, align 4
+  %1039 = sext i32 %i255 to i64
+  %1040 = getelementptr inbounds float, ptr %mean, i64 %1039
+  %1041 = load float, ptr %1040, align 4
+  %1042 = fmul float %1038, %1041
+  %1043 = fsub float %1035, %1042
+  %1044 = call float @llvm.maxnum.f32(float %1043, float 0.000000e+00)
+  %1045 = fadd float %1044, 0x3EE4F8B580000000
+  %1046 = fpext float %1045 to double
+  %1047 = call double @llvm.sqrt.f64(double %1046)
+  %1048 = fdiv double 1.000000e+00, %1047
+  %1049 = fptrunc double %1048 to float
+  %1050 = sext i32 %i255 to i64
+  %1051 = getelementptr inbounds float, ptr %rstd, i64 %1050
+  store float %1049, ptr %1051, align 4
+  %1052 = add nsw i32 %i255, 1
+  br label %for.cond252, !llvm.loop !60
 
 for.end254:                                       ; preds = %for.cond252
-  br label %for.cond258
+  br label %for.cond256
 
-for.cond255:                                      ; preds = %for.body256, %for.body253
-  %tl_pad_k12 = phi i32 [ 0, %for.body253 ], [ %1250, %for.body256 ]
-  %1243 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1243, label %for.body256, label %for.end257
+for.cond256:                                      ; preds = %if.end262, %for.end254
+  %i259 = phi i32 [ 0, %for.end254 ], [ %1078, %if.end262 ]
+  %1053 = icmp slt i32 %i259, 4
+  br i1 %1053, label %for.body257, label %for.end258
 
-for.body256:                                      ; preds = %for.cond255
-  %1244 = sext i32 %tl_r8 to i64
+for.body257:                                      ; preds = %for.cond256
+  %1054 = sext i32 %N to i64
+  %1055 = icmp slt i64 %1054, 0
+  %1056 = sext i32 %N to i64
+  %1057 = icmp sgt i64 %1056, 512
+  %1058 = sext i32 %N to i64
+  %1059 = select i1 %1057, i64 512, i64 %1058
+  %1060 = select i1 %1055, i64 0, i64 %1059
+  %1061 = icmp slt i64 %1060, 0
+  %1062 = sext i32 %N to i64
+  %1063 = icmp slt i64 %1062, 0
+  %1064 = sext i32 %N to i64
+  %1065 = icmp sgt i64 %1064, 512
+  %1066 = sext i32 %N to i64
+  %1067 = select i1 %1065, i64 512, i64 %1066
+  %1068 = select i1 %1063, i64 0, i64 %1067
+  %1069 = select i1 %1061, i64 0, i64 %1068
+  %tl_hi7 = trunc i64 %1069 to i32
+  %1070 = mul i32 %bx, 4
+  %1071 = add i32 %1070, %i259
+  %1072 = icmp sle i32 0, %1071
+  %1073 = mul i32 %bx, 4
+  %1074 = add i32 %1073, %i259
+  %1075 = icmp slt i32 %1074, %M
+  %1076 = and i1 %1072, %1075
+  br i1 %1076, label %if.then260, label %if.else261
+
+for.end258:                                       ; preds = %for.cond256
+  br label %if.end133
+
+if.then260:                                       ; preds = %for.body257
+  %1077 = sub i32 %tl_hi7, 0
+  br label %for.cond263
+
+if.else261:                                       ; preds = %for.body257
+  br label %if.end262
+
+if.end262:                                        ; preds = %if.else261, %for.end265
+  %1078 = add nsw i32 %i259, 1
+  br label %for.cond256, !llvm.loop !61
+
+for.cond263:                                      ; preds = %for.body264, %if.then260
+  %j6 = phi i32 [ 0, %if.then260 ], [ %1114, %for.body264 ]
+  %1079 = icmp slt i32 %j6, %1077
+  br i1 %1079, label %for.body264, label %for.end265
+
+for.body264:                                      ; preds = %for.cond263
+  %1080 = sext i32 %i259 to i64
+  %1081 = mul nsw i64 %1080, 512
+  %1082 = add i32 0, %j6
+  %1083 = sext i32 %1082 to i64
+  %1084 = add nsw i64 %1081, %1083
+  %1085 = getelementptr inbounds float, ptr %X_f, i64 %1084
+  %1086 = load float, ptr %1085, align 4
+  %1087 = sext i32 %i259 to i64
+  %1088 = getelementptr inbounds float, ptr %mean, i64 %1087
+  %1089 = load float, ptr %1088, align 4
+  %1090 = fsub float %1086, %1089
+  %1091 = sext i32 %i259 to i64
+  %1092 = getelementptr inbounds float, ptr %rstd, i64 %1091
+  %1093 = load float, ptr %1092, align 4
+  %1094 = fmul float %1090, %1093
+  %1095 = add i32 0, %j6
+  %1096 = sext i32 %1095 to i64
+  %1097 = getelementptr inbounds float, ptr %W, i64 %1096
+  %1098 = load float, ptr %1097, align 4
+  %1099 = fmul float %1094, %1098
+  %1100 = add i32 0, %j6
+  %1101 = sext i32 %1100 to i64
+  %1102 = getelementptr inbounds float, ptr %B, i64 %1101
+  %1103 = load float, ptr %1102, align 4
+  %1104 = fadd float %1099, %1103
+  %1105 = mul i32 %bx, 4
+  %1106 = add i32 %1105, %i259
+  %1107 = sext i32 %1106 to i64
+  %1108 = sext i32 %N to i64
+  %1109 = mul nsw i64 %1107, %1108
+  %1110 = add i32 0, %j6
+  %1111 = sext i32 %1110 to i64
+  %1112 = add nsw i64 %1109, %1111
+  %1113 = getelementptr inbounds float, ptr %Y, i64 %1112
+  store float %1104, ptr %1113, align 4
+  %1114 = add nsw i32 %j6, 1
+  br label %for.cond263, !llvm.loop !62
+
+for.end265:                                       ; preds = %for.cond263
+  br label %if.end262
+
+if.then266:                                       ; preds = %if.else132
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
+  %1115 = sext i32 %N to i64
+  %1116 = icmp slt i64 %1115, 0
+  %1117 = sext i32 %N to i64
+  %1118 = icmp sgt i64 %1117, 4096
+  %1119 = sext i32 %N to i64
+  %1120 = select i1 %1118, i64 4096, i64 %1119
+  %1121 = select i1 %1116, i64 0, i64 %1120
+  %1122 = icmp slt i64 %1121, 0
+  %1123 = sext i32 %N to i64
+  %1124 = icmp slt i64 %1123, 0
+  %1125 = sext i32 %N to i64
+  %1126 = icmp sgt i64 %1125, 4096
+  %1127 = sext i32 %N to i64
+  %1128 = select i1 %1126, i64 4096, i64 %1127
+  %1129 = select i1 %1124, i64 0, i64 %1128
+  %1130 = select i1 %1122, i64 0, i64 %1129
+  %1131 = trunc i64 %1130 to i32
+  %1132 = icmp slt i32 %1131, 0
+  %1133 = sext i32 %N to i64
+  %1134 = icmp slt i64 %1133, 0
+  %1135 = sext i32 %N to i64
+  %1136 = icmp sgt i64 %1135, 4096
+  %1137 = sext i32 %N to i64
+  %1138 = select i1 %1136, i64 4096, i64 %1137
+  %1139 = select i1 %1134, i64 0, i64 %1138
+  %1140 = icmp slt i64 %1139, 0
+  %1141 = sext i32 %N to i64
+  %1142 = icmp slt i64 %1141, 0
+  %1143 = sext i32 %N to i64
+  %1144 = icmp sgt i64 %1143, 4096
+  %1145 = sext i32 %N to i64
+  %1146 = select i1 %1144, i64 4096, i64 %1145
+  %1147 = select i1 %1142, i64 0, i64 %1146
+  %1148 = select i1 %1140, i64 0, i64 %1147
+  %1149 = trunc i64 %1148 to i32
+  %1150 = icmp sgt i32 %1149, 4096
+  %1151 = sext i32 %N to i64
+  %1152 = icmp slt i64 %1151, 0
+  %1153 = sext i32 %N to i64
+  %1154 = icmp sgt i64 %1153, 4096
+  %1155 = sext i32 %N to i64
+  %1156 = select i1 %1154, i64 4096, i64 %1155
+  %1157 = select i1 %1152, i64 0, i64 %1156
+  %1158 = icmp slt i64 %1157, 0
+  %1159 = sext i32 %N to i64
+  %1160 = icmp slt i64 %1159, 0
+  %1161 = sext i32 %N to i64
+  %1162 = icmp sgt i64 %1161, 4096
+  %1163 = sext i32 %N to i64
+  %1164 = select i1 %1162, i64 4096, i64 %1163
+  %1165 = select i1 %1160, i64 0, i64 %1164
+  %1166 = select i1 %1158, i64 0, i64 %1165
+  %1167 = trunc i64 %1166 to i32
+  %1168 = select i1 %1150, i32 4096, i32 %1167
+  %1169 = select i1 %1132, i32 0, i32 %1168
+  %1170 = add i32 %1169, 31
+  %1171 = sdiv i32 %1170, 32
+  %1172 = sub i32 0, %1170
+  %1173 = select i1 false, i32 %1172, i32 %1171
+  br label %for.cond269
+
+if.else267:                                       ; preds = %if.else132
+  br label %for.cond409
+
+if.end268:                                        ; preds = %for.end538, %for.end271
+  br label %if.end133
+
+for.cond269:                                      ; preds = %for.end401, %if.then266
+  %r272 = phi i32 [ 0, %if.then266 ], [ %1811, %for.end401 ]
+  %1174 = icmp slt i32 %r272, 4
+  br i1 %1174, label %for.body270, label %for.end271
+
+for.body270:                                      ; preds = %for.cond269
+  br label %for.cond273
+
+for.end271:                                       ; preds = %for.cond269
+  br label %if.end268
+
+for.cond273:                                      ; preds = %if.end284, %for.body270
+  %i276 = phi i32 [ 0, %for.body270 ], [ %1217, %if.end284 ]
+  %1175 = icmp slt i32 %i276, 1
+  br i1 %1175, label %for.body274, label %for.end275
+
+for.body274:                                      ; preds = %for.cond273
+  %1176 = sext i32 %N to i64
+  %1177 = icmp slt i64 %1176, 0
+  %1178 = sext i32 %N to i64
+  %1179 = icmp sgt i64 %1178, 4096
+  %1180 = sext i32 %N to i64
+  %1181 = select i1 %1179, i64 4096, i64 %1180
+  %1182 = select i1 %1177, i64 0, i64 %1181
+  %1183 = icmp slt i64 %1182, 0
+  %1184 = sext i32 %N to i64
+  %1185 = icmp slt i64 %1184, 0
+  %1186 = sext i32 %N to i64
+  %1187 = icmp sgt i64 %1186, 4096
+  %1188 = sext i32 %N to i64
+  %1189 = select i1 %1187, i64 4096, i64 %1188
+  %1190 = select i1 %1185, i64 0, i64 %1189
+  %1191 = select i1 %1183, i64 0, i64 %1190
+  %tl_hi9 = trunc i64 %1191 to i32
+  br label %for.cond277
+
+for.end275:                                       ; preds = %for.cond273
+  br label %for.cond293
+
+for.cond277:                                      ; preds = %for.body278, %for.body274
+  %j280 = phi i32 [ 0, %for.body274 ], [ %1205, %for.body278 ]
+  %1192 = icmp slt i32 %j280, 0
+  br i1 %1192, label %for.body278, label %for.end279
+
+for.body278:                                      ; preds = %for.cond277
+  %1193 = icmp slt i32 %j280, %N
+  %x281 = select i1 %1193, float 0.000000e+00, float 0.000000e+00
+  %1194 = sext i32 %i276 to i64
+  %1195 = mul nsw i64 %1194, 4096
+  %1196 = sext i32 %j280 to i64
+  %1197 = add nsw i64 %1195, %1196
+  %1198 = getelementptr inbounds float, ptr %X_r, i64 %1197
+  store float %x281, ptr %1198, align 4
+  %1199 = fmul float %x281, %x281
+  %1200 = sext i32 %i276 to i64
+  %1201 = mul nsw i64 %1200, 4096
+  %1202 = sext i32 %j280 to i64
+  %1203 = add nsw i64 %1201, %1202
+  %1204 = getelementptr inbounds float, ptr %sq_r, i64 %1203
+  store float %1199, ptr %1204, align 4
+  %1205 = add nsw i32 %j280, 1
+  br label %for.cond277, !llvm.loop !63
+
+for.end279:                                       ; preds = %for.cond277
+  %1206 = mul i32 %bx, 4
+  %1207 = add i32 %1206, %r272
+  %1208 = add i32 %1207, %i276
+  %1209 = icmp sle i32 0, %1208
+  %1210 = mul i32 %bx, 4
+  %1211 = add i32 %1210, %r272
+  %1212 = add i32 %1211, %i276
+  %1213 = icmp slt i32 %1212, %M
+  %1214 = and i1 %1209, %1213
+  br i1 %1214, label %if.then282, label %if.else283
+
+if.then282:                                       ; preds = %for.end279
+  %1215 = sub i32 %tl_hi9, 0
+  br label %for.cond285
+
+if.else283:                                       ; preds = %for.end279
+  %1216 = sub i32 %tl_hi9, 0
+  br label %for.cond289
+
+if.end284:                                        ; preds = %for.end291, %for.end287
+  %1217 = add nsw i32 %i276, 1
+  br label %for.cond273, !llvm.loop !64
+
+for.cond285:                                      ; preds = %for.body286, %if.then282
+  %j7 = phi i32 [ 0, %if.then282 ], [ %1242, %for.body286 ]
+  %1218 = icmp slt i32 %j7, %1215
+  br i1 %1218, label %for.body286, label %for.end287
+
+for.body286:                                      ; preds = %for.cond285
+  %1219 = mul i32 %bx, 4
+  %1220 = add i32 %1219, %r272
+  %1221 = add i32 %1220, %i276
+  %1222 = sext i32 %1221 to i64
+  %1223 = sext i32 %N to i64
+  %1224 = mul nsw i64 %1222, %1223
+  %1225 = add i32 0, %j7
+  %1226 = sext i32 %1225 to i64
+  %1227 = add nsw i64 %1224, %1226
+  %1228 = getelementptr inbounds float, ptr %X, i64 %1227
+  %x288 = load float, ptr %1228, align 4
+  %1229 = sext i32 %i276 to i64
+  %1230 = mul nsw i64 %1229, 4096
+  %1231 = add i32 0, %j7
+  %1232 = sext i32 %1231 to i64
+  %1233 = add nsw i64 %1230, %1232
+  %1234 = getelementptr inbounds float, ptr %X_r, i64 %1233
+  store float %x288, ptr %1234, align 4
+  %1235 = fmul float %x288, %x288
+  %1236 = sext i32 %i276 to i64
+  %1237 = mul nsw i64 %1236, 4096
+  %1238 = add i32 0, %j7
+  %1239 = sext i32 %1238 to i64
+  %1240 = add nsw i64 %1237, %1239
+  %1241 = getelementptr inbounds float, ptr %sq_r, i64 %1240
+  store float %1235, ptr %1241, align 4
+  %1242 = add nsw i32 %j7, 1
+  br label %for.cond285, !llvm.loop !65
+
+for.end287:                                       ; preds = %for.cond285
+  br label %if.end284
+
+for.cond289:                                      ; preds = %for.body290, %if.else283
+  %j7292 = phi i32 [ 0, %if.else283 ], [ %1256, %for.body290 ]
+  %1243 = icmp slt i32 %j7292, %1216
+  br i1 %1243, label %for.body290, label %for.end291
+
+for.body290:                                      ; preds = %for.cond289
+  %1244 = sext i32 %i276 to i64
   %1245 = mul nsw i64 %1244, 4096
-  %1246 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1246 = add i32 0, %j7292
   %1247 = sext i32 %1246 to i64
   %1248 = add nsw i64 %1245, %1247
   %1249 = getelementptr inbounds float, ptr %X_r, i64 %1248
   store float 0.000000e+00, ptr %1249, align 4
-  %1250 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond255, !llvm.loop !59
+  %1250 = sext i32 %i276 to i64
+  %1251 = mul nsw i64 %1250, 4096
+  %1252 = add i32 0, %j7292
+  %1253 = sext i32 %1252 to i64
+  %1254 = add nsw i64 %1251, %1253
+  %1255 = getelementptr inbounds float, ptr %sq_r, i64 %1254
+  store float 0.000000e+00, ptr %1255, align 4
+  %1256 = add nsw i32 %j7292, 1
+  br label %for.cond289, !llvm.loop !66
 
-for.end257:                                       ; preds = %for.cond255
-  %1251 = add nsw i32 %tl_r8, 1
-  br label %for.cond252, !llvm.loop !60
+for.end291:                                       ; preds = %for.cond289
+  br label %if.end284
 
-for.cond258:                                      ; preds = %for.body259, %for.end254
-  %lane4 = phi i32 [ 0, %for.end254 ], [ %1261, %for.body259 ]
-  %1252 = icmp slt i32 %lane4, 32
-  br i1 %1252, label %for.body259, label %for.end260
+for.cond293:                                      ; preds = %for.end342, %for.end275
+  %i6 = phi i32 [ 0, %for.end275 ], [ %1505, %for.end342 ]
+  %1257 = icmp slt i32 %i6, 1
+  br i1 %1257, label %for.body294, label %for.end295
 
-for.body259:                                      ; preds = %for.cond258
-  %1253 = sext i32 %i6 to i64
-  %1254 = mul nsw i64 %1253, 4096
-  %1255 = sext i32 %lane4 to i64
-  %1256 = add nsw i64 %1254, %1255
-  %1257 = getelementptr inbounds float, ptr %X_r, i64 %1256
-  %1258 = load float, ptr %1257, align 4
-  %1259 = sext i32 %lane4 to i64
-  %1260 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1259
-  store float %1258, ptr %1260, align 4
-  %1261 = add nsw i32 %lane4, 1
-  br label %for.cond258, !llvm.loop !61
-
-for.end260:                                       ; preds = %for.cond258
-  %1262 = sub i32 %1093, 1
-  %1263 = icmp slt i32 %1262, 0
-  %1264 = sub i32 %1093, 1
-  %1265 = select i1 %1263, i32 0, i32 %1264
-  %tl_steps14 = select i1 true, i32 %1265, i32 127
-  %1266 = icmp eq i32 %tl_steps14, 127
-  br i1 %1266, label %if.then261, label %if.else262
-
-if.then261:                                       ; preds = %for.end260
-  br label %for.cond264
-
-if.else262:                                       ; preds = %for.end260
-  br label %if.end263
-
-if.end263:                                        ; preds = %if.else262, %for.end266
-  br label %for.cond270
-
-for.cond264:                                      ; preds = %for.end269, %if.then261
-  %tl_r15 = phi i32 [ 0, %if.then261 ], [ %1330, %for.end269 ]
-  %1267 = icmp slt i32 %tl_r15, 1
-  br i1 %1267, label %for.body265, label %for.end266
-
-for.body265:                                      ; preds = %for.cond264
-  %1268 = sext i32 %N to i64
-  %1269 = icmp slt i64 %1268, 0
-  %1270 = sext i32 %N to i64
-  %1271 = icmp sgt i64 %1270, 4096
-  %1272 = sext i32 %N to i64
-  %1273 = select i1 %1271, i64 4096, i64 %1272
-  %1274 = select i1 %1269, i64 0, i64 %1273
-  %1275 = icmp slt i64 %1274, 0
-  %1276 = sext i32 %N to i64
-  %1277 = icmp slt i64 %1276, 0
-  %1278 = sext i32 %N to i64
-  %1279 = icmp sgt i64 %1278, 4096
-  %1280 = sext i32 %N to i64
-  %1281 = select i1 %1279, i64 4096, i64 %1280
-  %1282 = select i1 %1277, i64 0, i64 %1281
-  %1283 = select i1 %1275, i64 0, i64 %1282
-  %1284 = trunc i64 %1283 to i32
-  %1285 = icmp slt i32 %1284, 0
-  %1286 = sext i32 %N to i64
-  %1287 = icmp slt i64 %1286, 0
-  %1288 = sext i32 %N to i64
-  %1289 = icmp sgt i64 %1288, 4096
-  %1290 = sext i32 %N to i64
-  %1291 = select i1 %1289, i64 4096, i64 %1290
-  %1292 = select i1 %1287, i64 0, i64 %1291
-  %1293 = icmp slt i64 %1292, 0
-  %1294 = sext i32 %N to i64
-  %1295 = icmp slt i64 %1294, 0
-  %1296 = sext i32 %N to i64
-  %1297 = icmp sgt i64 %1296, 4096
-  %1298 = sext i32 %N to i64
-  %1299 = select i1 %1297, i64 4096, i64 %1298
-  %1300 = select i1 %1295, i64 0, i64 %1299
-  %1301 = select i1 %1293, i64 0, i64 %1300
-  %1302 = trunc i64 %1301 to i32
-  %1303 = icmp sgt i32 %1302, 4096
-  %1304 = sext i32 %N to i64
-  %1305 = icmp slt i64 %1304, 0
-  %1306 = sext i32 %N to i64
-  %1307 = icmp sgt i64 %1306, 4096
-  %1308 = sext i32 %N to i64
-  %1309 = select i1 %1307, i64 4096, i64 %1308
-  %1310 = select i1 %1305, i64 0, i64 %1309
-  %1311 = icmp slt i64 %1310, 0
-  %1312 = sext i32 %N to i64
-  %1313 = icmp slt i64 %1312, 0
-  %1314 = sext i32 %N to i64
-  %1315 = icmp sgt i64 %1314, 4096
-  %1316 = sext i32 %N to i64
-  %1317 = select i1 %1315, i64 4096, i64 %1316
-  %1318 = select i1 %1313, i64 0, i64 %1317
-  %1319 = select i1 %1311, i64 0, i64 %1318
-  %1320 = trunc i64 %1319 to i32
-  %1321 = select i1 %1303, i32 4096, i32 %1320
-  %tl_pad_from16 = select i1 %1285, i32 0, i32 %1321
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
-  br label %for.cond267
-
-for.end266:                                       ; preds = %for.cond264
-  br label %if.end263
-
-for.cond267:                                      ; preds = %for.body268, %for.body265
-  %tl_pad_k19 = phi i32 [ 0, %for.body265 ], [ %1329, %for.body268 ]
-  %1322 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1322, label %for.body268, label %for.end269
-
-for.body268:                                      ; preds = %for.cond267
-  %1323 = sext i32 %tl_r15 to i64
-  %1324 = mul nsw i64 %1323, 4096
-  %1325 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1326 = sext i32 %1325 to i64
-  %1327 = add nsw i64 %1324, %1326
-  %1328 = getelementptr inbounds float, ptr %X_r, i64 %1327
-  store float 0.000000e+00, ptr %1328, align 4
-  %1329 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond267, !llvm.loop !62
-
-for.end269:                                       ; preds = %for.cond267
-  %1330 = add nsw i32 %tl_r15, 1
-  br label %for.cond264, !llvm.loop !63
-
-for.cond270:                                      ; preds = %for.end275, %if.end263
-  %red4 = phi i32 [ 0, %if.end263 ], [ %1350, %for.end275 ]
-  %1331 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1331, label %for.body271, label %for.end272
-
-for.body271:                                      ; preds = %for.cond270
-  br label %for.cond273
-
-for.end272:                                       ; preds = %for.cond270
-  %1332 = icmp slt i32 %tl_steps14, 127
-  br i1 %1332, label %if.then277, label %if.else278
-
-for.cond273:                                      ; preds = %for.body274, %for.body271
-  %lane4276 = phi i32 [ 0, %for.body271 ], [ %1349, %for.body274 ]
-  %1333 = icmp slt i32 %lane4276, 32
-  br i1 %1333, label %for.body274, label %for.end275
-
-for.body274:                                      ; preds = %for.cond273
-  %1334 = sext i32 %lane4276 to i64
-  %1335 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1334
-  %1336 = load float, ptr %1335, align 4
-  %1337 = sext i32 %i6 to i64
-  %1338 = mul nsw i64 %1337, 4096
-  %1339 = add i32 %red4, 1
-  %1340 = mul i32 %1339, 32
-  %1341 = add i32 %1340, %lane4276
-  %1342 = sext i32 %1341 to i64
-  %1343 = add nsw i64 %1338, %1342
-  %1344 = getelementptr inbounds float, ptr %X_r, i64 %1343
-  %1345 = load float, ptr %1344, align 4
-  %1346 = fadd float %1336, %1345
-  %1347 = sext i32 %lane4276 to i64
-  %1348 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1347
-  store float %1346, ptr %1348, align 4
-  %1349 = add nsw i32 %lane4276, 1
-  br label %for.cond273, !llvm.loop !64
-
-for.end275:                                       ; preds = %for.cond273
-  %1350 = add nsw i32 %red4, 1
-  br label %for.cond270, !llvm.loop !65
-
-if.then277:                                       ; preds = %for.end272
-  %1351 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1352 = load float, ptr %1351, align 4
-  %1353 = fadd float %1352, 0.000000e+00
-  %1354 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1353, ptr %1354, align 4
-  br label %if.end279
-
-if.else278:                                       ; preds = %for.end272
-  br label %if.end279
-
-if.end279:                                        ; preds = %if.else278, %if.then277
-  br label %for.cond280
-
-for.cond280:                                      ; preds = %for.body281, %if.end279
-  %lane4283 = phi i32 [ 0, %if.end279 ], [ %1366, %for.body281 ]
-  %1355 = icmp slt i32 %lane4283, 16
-  br i1 %1355, label %for.body281, label %for.end282
-
-for.body281:                                      ; preds = %for.cond280
-  %1356 = sext i32 %lane4283 to i64
-  %1357 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1356
-  %1358 = load float, ptr %1357, align 4
-  %1359 = add i32 %lane4283, 16
-  %1360 = sext i32 %1359 to i64
-  %1361 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1360
-  %1362 = load float, ptr %1361, align 4
-  %1363 = fadd float %1358, %1362
-  %1364 = sext i32 %lane4283 to i64
-  %1365 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1364
-  store float %1363, ptr %1365, align 4
-  %1366 = add nsw i32 %lane4283, 1
-  br label %for.cond280, !llvm.loop !66
-
-for.end282:                                       ; preds = %for.cond280
-  br label %for.cond284
-
-for.cond284:                                      ; preds = %for.body285, %for.end282
-  %lane4287 = phi i32 [ 0, %for.end282 ], [ %1378, %for.body285 ]
-  %1367 = icmp slt i32 %lane4287, 8
-  br i1 %1367, label %for.body285, label %for.end286
-
-for.body285:                                      ; preds = %for.cond284
-  %1368 = sext i32 %lane4287 to i64
-  %1369 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1368
-  %1370 = load float, ptr %1369, align 4
-  %1371 = add i32 %lane4287, 8
-  %1372 = sext i32 %1371 to i64
-  %1373 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1372
-  %1374 = load float, ptr %1373, align 4
-  %1375 = fadd float %1370, %1374
-  %1376 = sext i32 %lane4287 to i64
-  %1377 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1376
-  store float %1375, ptr %1377, align 4
-  %1378 = add nsw i32 %lane4287, 1
-  br label %for.cond284, !llvm.loop !67
-
-for.end286:                                       ; preds = %for.cond284
-  br label %for.cond288
-
-for.cond288:                                      ; preds = %for.body289, %for.end286
-  %lane4291 = phi i32 [ 0, %for.end286 ], [ %1390, %for.body289 ]
-  %1379 = icmp slt i32 %lane4291, 4
-  br i1 %1379, label %for.body289, label %for.end290
-
-for.body289:                                      ; preds = %for.cond288
-  %1380 = sext i32 %lane4291 to i64
-  %1381 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1380
-  %1382 = load float, ptr %1381, align 4
-  %1383 = add i32 %lane4291, 4
-  %1384 = sext i32 %1383 to i64
-  %1385 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1384
-  %1386 = load float, ptr %1385, align 4
-  %1387 = fadd float %1382, %1386
-  %1388 = sext i32 %lane4291 to i64
-  %1389 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1388
-  store float %1387, ptr %1389, align 4
-  %1390 = add nsw i32 %lane4291, 1
-  br label %for.cond288, !llvm.loop !68
-
-for.end290:                                       ; preds = %for.cond288
-  br label %for.cond292
-
-for.cond292:                                      ; preds = %for.body293, %for.end290
-  %lane4295 = phi i32 [ 0, %for.end290 ], [ %1402, %for.body293 ]
-  %1391 = icmp slt i32 %lane4295, 2
-  br i1 %1391, label %for.body293, label %for.end294
-
-for.body293:                                      ; preds = %for.cond292
-  %1392 = sext i32 %lane4295 to i64
-  %1393 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1392
-  %1394 = load float, ptr %1393, align 4
-  %1395 = add i32 %lane4295, 2
-  %1396 = sext i32 %1395 to i64
-  %1397 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1396
-  %1398 = load float, ptr %1397, align 4
-  %1399 = fadd float %1394, %1398
-  %1400 = sext i32 %lane4295 to i64
-  %1401 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1400
-  store float %1399, ptr %1401, align 4
-  %1402 = add nsw i32 %lane4295, 1
-  br label %for.cond292, !llvm.loop !69
-
-for.end294:                                       ; preds = %for.cond292
+for.body294:                                      ; preds = %for.cond293
   br label %for.cond296
 
-for.cond296:                                      ; preds = %for.body297, %for.end294
-  %lane4299 = phi i32 [ 0, %for.end294 ], [ %1414, %for.body297 ]
-  %1403 = icmp slt i32 %lane4299, 1
-  br i1 %1403, label %for.body297, label %for.end298
+for.end295:                                       ; preds = %for.cond293
+  br label %for.cond344
+
+for.cond296:                                      ; preds = %for.end301, %for.body294
+  %tl_r8 = phi i32 [ 0, %for.body294 ], [ %1331, %for.end301 ]
+  %1258 = icmp slt i32 %tl_r8, 1
+  br i1 %1258, label %for.body297, label %for.end298
 
 for.body297:                                      ; preds = %for.cond296
-  %1404 = sext i32 %lane4299 to i64
-  %1405 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1404
-  %1406 = load float, ptr %1405, align 4
-  %1407 = add i32 %lane4299, 1
-  %1408 = sext i32 %1407 to i64
-  %1409 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1408
-  %1410 = load float, ptr %1409, align 4
-  %1411 = fadd float %1406, %1410
-  %1412 = sext i32 %lane4299 to i64
-  %1413 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1412
-  store float %1411, ptr %1413, align 4
-  %1414 = add nsw i32 %lane4299, 1
-  br label %for.cond296, !llvm.loop !70
+  %1259 = sext i32 %N to i64
+  %1260 = icmp slt i64 %1259, 0
+  %1261 = sext i32 %N to i64
+  %1262 = icmp sgt i64 %1261, 4096
+  %1263 = sext i32 %N to i64
+  %1264 = select i1 %1262, i64 4096, i64 %1263
+  %1265 = select i1 %1260, i64 0, i64 %1264
+  %1266 = icmp slt i64 %1265, 0
+  %1267 = sext i32 %N to i64
+  %1268 = icmp slt i64 %1267, 0
+  %1269 = sext i32 %N to i64
+  %1270 = icmp sgt i64 %1269, 4096
+  %1271 = sext i32 %N to i64
+  %1272 = select i1 %1270, i64 4096, i64 %1271
+  %1273 = select i1 %1268, i64 0, i64 %1272
+  %1274 = select i1 %1266, i64 0, i64 %1273
+  %1275 = trunc i64 %1274 to i32
+  %1276 = icmp slt i32 %1275, 0
+  %1277 = sext i32 %N to i64
+  %1278 = icmp slt i64 %1277, 0
+  %1279 = sext i32 %N to i64
+  %1280 = icmp sgt i64 %1279, 4096
+  %1281 = sext i32 %N to i64
+  %1282 = select i1 %1280, i64 4096, i64 %1281
+  %1283 = select i1 %1278, i64 0, i64 %1282
+  %1284 = icmp slt i64 %1283, 0
+  %1285 = sext i32 %N to i64
+  %1286 = icmp slt i64 %1285, 0
+  %1287 = sext i32 %N to i64
+  %1288 = icmp sgt i64 %1287, 4096
+  %1289 = sext i32 %N to i64
+  %1290 = select i1 %1288, i64 4096, i64 %1289
+  %1291 = select i1 %1286, i64 0, i64 %1290
+  %1292 = select i1 %1284, i64 0, i64 %1291
+  %1293 = trunc i64 %1292 to i32
+  %1294 = icmp sgt i32 %1293, 4096
+  %1295 = sext i32 %N to i64
+  %1296 = icmp slt i64 %1295, 0
+  %1297 = sext i32 %N to i64
+  %1298 = icmp sgt i64 %1297, 4096
+  %1299 = sext i32 %N to i64
+  %1300 = select i1 %1298, i64 4096, i64 %1299
+  %1301 = select i1 %1296, i64 0, i64 %1300
+  %1302 = icmp slt i64 %1301, 0
+  %1303 = sext i32 %N to i64
+  %1304 = icmp slt i64 %1303, 0
+  %1305 = sext i32 %N to i64
+  %1306 = icmp sgt i64 %1305, 4096
+  %1307 = sext i32 %N to i64
+  %1308 = select i1 %1306, i64 4096, i64 %1307
+  %1309 = select i1 %1304, i64 0, i64 %1308
+  %1310 = select i1 %1302, i64 0, i64 %1309
+  %1311 = trunc i64 %1310 to i32
+  %1312 = select i1 %1294, i32 4096, i32 %1311
+  %tl_pad_from9 = select i1 %1276, i32 0, i32 %1312
+  %1313 = mul i32 %1173, 32
+  %1314 = icmp slt i32 %1313, 32
+  %1315 = mul i32 %1173, 32
+  %1316 = select i1 %1314, i32 32, i32 %1315
+  %1317 = icmp slt i32 %1316, 4096
+  %1318 = mul i32 %1173, 32
+  %1319 = icmp slt i32 %1318, 32
+  %1320 = mul i32 %1173, 32
+  %1321 = select i1 %1319, i32 32, i32 %1320
+  %1322 = select i1 %1317, i32 %1321, i32 4096
+  %tl_pad_n11 = sub i32 %1322, %tl_pad_from9
+  br label %for.cond299
 
 for.end298:                                       ; preds = %for.cond296
-  %1415 = sext i32 %i6 to i64
-  %1416 = getelementptr inbounds float, ptr %mean_r, i64 %1415
-  store float 0.000000e+00, ptr %1416, align 4
+  br label %for.cond302
+
+for.cond299:                                      ; preds = %for.body300, %for.body297
+  %tl_pad_k12 = phi i32 [ 0, %for.body297 ], [ %1330, %for.body300 ]
+  %1323 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1323, label %for.body300, label %for.end301
+
+for.body300:                                      ; preds = %for.cond299
+  %1324 = sext i32 %tl_r8 to i64
+  %1325 = mul nsw i64 %1324, 4096
+  %1326 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1327 = sext i32 %1326 to i64
+  %1328 = add nsw i64 %1325, %1327
+  %1329 = getelementptr inbounds float, ptr %X_r, i64 %1328
+  store float 0.000000e+00, ptr %1329, align 4
+  %1330 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond299, !llvm.loop !67
+
+for.end301:                                       ; preds = %for.cond299
+  %1331 = add nsw i32 %tl_r8, 1
+  br label %for.cond296, !llvm.loop !68
+
+for.cond302:                                      ; preds = %for.body303, %for.end298
+  %lane4 = phi i32 [ 0, %for.end298 ], [ %1341, %for.body303 ]
+  %1332 = icmp slt i32 %lane4, 32
+  br i1 %1332, label %for.body303, label %for.end304
+
+for.body303:                                      ; preds = %for.cond302
+  %1333 = sext i32 %i6 to i64
+  %1334 = mul nsw i64 %1333, 4096
+  %1335 = sext i32 %lane4 to i64
+  %1336 = add nsw i64 %1334, %1335
+  %1337 = getelementptr inbounds float, ptr %X_r, i64 %1336
+  %1338 = load float, ptr %1337, align 4
+  %1339 = sext i32 %lane4 to i64
+  %1340 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1339
+  store float %1338, ptr %1340, align 4
+  %1341 = add nsw i32 %lane4, 1
+  br label %for.cond302, !llvm.loop !69
+
+for.end304:                                       ; preds = %for.cond302
+  %1342 = sub i32 %1173, 1
+  %1343 = icmp slt i32 %1342, 0
+  %1344 = sub i32 %1173, 1
+  %1345 = select i1 %1343, i32 0, i32 %1344
+  %tl_steps14 = select i1 true, i32 %1345, i32 127
+  %1346 = icmp eq i32 %tl_steps14, 127
+  br i1 %1346, label %if.then305, label %if.else306
+
+if.then305:                                       ; preds = %for.end304
+  br label %for.cond308
+
+if.else306:                                       ; preds = %for.end304
+  br label %if.end307
+
+if.end307:                                        ; preds = %if.else306, %for.end310
+  br label %for.cond314
+
+for.cond308:                                      ; preds = %for.end313, %if.then305
+  %tl_r15 = phi i32 [ 0, %if.then305 ], [ %1410, %for.end313 ]
+  %1347 = icmp slt i32 %tl_r15, 1
+  br i1 %1347, label %for.body309, label %for.end310
+
+for.body309:                                      ; preds = %for.cond308
+  %1348 = sext i32 %N to i64
+  %1349 = icmp slt i64 %1348, 0
+  %1350 = sext i32 %N to i64
+  %1351 = icmp sgt i64 %1350, 4096
+  %1352 = sext i32 %N to i64
+  %1353 = select i1 %1351, i64 4096, i64 %1352
+  %1354 = select i1 %1349, i64 0, i64 %1353
+  %1355 = icmp slt i64 %1354, 0
+  %1356 = sext i32 %N to i64
+  %1357 = icmp slt i64 %1356, 0
+  %1358 = sext i32 %N to i64
+  %1359 = icmp sgt i64 %1358, 4096
+  %1360 = sext i32 %N to i64
+  %1361 = select i1 %1359, i64 4096, i64 %1360
+  %1362 = select i1 %1357, i64 0, i64 %1361
+  %1363 = select i1 %1355, i64 0, i64 %1362
+  %1364 = trunc i64 %1363 to i32
+  %1365 = icmp slt i32 %1364, 0
+  %1366 = sext i32 %N to i64
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
+  %1370 = sext i32 %N to i64
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = icmp slt i64 %1372, 0
+  %1374 = sext i32 %N to i64
+  %1375 = icmp slt i64 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp sgt i64 %1376, 4096
+  %1378 = sext i32 %N to i64
+  %1379 = select i1 %1377, i64 4096, i64 %1378
+  %1380 = select i1 %1375, i64 0, i64 %1379
+  %1381 = select i1 %1373, i64 0, i64 %1380
+  %1382 = trunc i64 %1381 to i32
+  %1383 = icmp sgt i32 %1382, 4096
+  %1384 = sext i32 %N to i64
+  %1385 = icmp slt i64 %1384, 0
+  %1386 = sext i32 %N to i64
+  %1387 = icmp sgt i64 %1386, 4096
+  %1388 = sext i32 %N to i64
+  %1389 = select i1 %1387, i64 4096, i64 %1388
+  %1390 = select i1 %1385, i64 0, i64 %1389
+  %1391 = icmp slt i64 %1390, 0
+  %1392 = sext i32 %N to i64
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sext i32 %N to i64
+  %1395 = icmp sgt i64 %1394, 4096
+  %1396 = sext i32 %N to i64
+  %1397 = select i1 %1395, i64 4096, i64 %1396
+  %1398 = select i1 %1393, i64 0, i64 %1397
+  %1399 = select i1 %1391, i64 0, i64 %1398
+  %1400 = trunc i64 %1399 to i32
+  %1401 = select i1 %1383, i32 4096, i32 %1400
+  %tl_pad_from16 = select i1 %1365, i32 0, i32 %1401
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond311
+
+for.end310:                                       ; preds = %for.cond308
+  br label %if.end307
+
+for.cond311:                                      ; preds = %for.body312, %for.body309
+  %tl_pad_k19 = phi i32 [ 0, %for.body309 ], [ %1409, %for.body312 ]
+  %1402 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1402, label %for.body312, label %for.end313
+
+for.body312:                                      ; preds = %for.cond311
+  %1403 = sext i32 %tl_r15 to i64
+  %1404 = mul nsw i64 %1403, 4096
+  %1405 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1406 = sext i32 %1405 to i64
+  %1407 = add nsw i64 %1404, %1406
+  %1408 = getelementptr inbounds float, ptr %X_r, i64 %1407
+  store float 0.000000e+00, ptr %1408, align 4
+  %1409 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond311, !llvm.loop !70
+
+for.end313:                                       ; preds = %for.cond311
+  %1410 = add nsw i32 %tl_r15, 1
+  br label %for.cond308, !llvm.loop !71
+
+for.cond314:                                      ; preds = %for.end319, %if.end307
+  %red4 = phi i32 [ 0, %if.end307 ], [ %1430, %for.end319 ]
+  %1411 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1411, label %for.body315, label %for.end316
+
+for.body315:                                      ; preds = %for.cond314
+  br label %for.cond317
+
+for.end316:                                       ; preds = %for.cond314
+  %1412 = icmp slt i32 %tl_steps14, 127
+  br i1 %1412, label %if.then321, label %if.else322
+
+for.cond317:                                      ; preds = %for.body318, %for.body315
+  %lane4320 = phi i32 [ 0, %for.body315 ], [ %1429, %for.body318 ]
+  %1413 = icmp slt i32 %lane4320, 32
+  br i1 %1413, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  %1414 = sext i32 %lane4320 to i64
+  %1415 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1414
+  %1416 = load float, ptr %1415, align 4
   %1417 = sext i32 %i6 to i64
-  %1418 = getelementptr inbounds float, ptr %mean_r, i64 %1417
-  %1419 = load float, ptr %1418, align 4
-  %1420 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1421 = load float, ptr %1420, align 4
-  %1422 = fadd float %1419, %1421
-  %1423 = sext i32 %i6 to i64
-  %1424 = getelementptr inbounds float, ptr %mean_r, i64 %1423
-  store float %1422, ptr %1424, align 4
-  %1425 = add nsw i32 %i6, 1
-  br label %for.cond249, !llvm.loop !71
+  %1418 = mul nsw i64 %1417, 4096
+  %1419 = add i32 %red4, 1
+  %1420 = mul i32 %1419, 32
+  %1421 = add i32 %1420, %lane4320
+  %1422 = sext i32 %1421 to i64
+  %1423 = add nsw i64 %1418, %1422
+  %1424 = getelementptr inbounds float, ptr %X_r, i64 %1423
+  %1425 = load float, ptr %1424, align 4
+  %1426 = fadd float %1416, %1425
+  %1427 = sext i32 %lane4320 to i64
+  %1428 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1427
+  store float %1426, ptr %1428, align 4
+  %1429 = add nsw i32 %lane4320, 1
+  br label %for.cond317, !llvm.loop !72
 
-for.cond300:                                      ; preds = %for.end349, %for.end251
-  %i7 = phi i32 [ 0, %for.end251 ], [ %1674, %for.end349 ]
-  %1426 = icmp slt i32 %i7, 1
-  br i1 %1426, label %for.body301, label %for.end302
+for.end319:                                       ; preds = %for.cond317
+  %1430 = add nsw i32 %red4, 1
+  br label %for.cond314, !llvm.loop !73
 
-for.body301:                                      ; preds = %for.cond300
-  br label %for.cond303
+if.then321:                                       ; preds = %for.end316
+  %1431 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1432 = load float, ptr %1431, align 4
+  %1433 = fadd float %1432, 0.000000e+00
+  %1434 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1433, ptr %1434, align 4
+  br label %if.end323
 
-for.end302:                                       ; preds = %for.cond300
-  br label %for.cond351
+if.else322:                                       ; preds = %for.end316
+  br label %if.end323
 
-for.cond303:                                      ; preds = %for.end308, %for.body301
-  %tl_r20 = phi i32 [ 0, %for.body301 ], [ %1500, %for.end308 ]
-  %1427 = icmp slt i32 %tl_r20, 1
-  br i1 %1427, label %for.body304, label %for.end305
-
-for.body304:                                      ; preds = %for.cond303
-  %1428 = sext i32 %N to i64
-  %1429 = icmp slt i64 %1428, 0
-  %1430 = sext i32 %N to i64
-  %1431 = icmp sgt i64 %1430, 4096
-  %1432 = sext i32 %N to i64
-  %1433 = select i1 %1431, i64 4096, i64 %1432
-  %1434 = select i1 %1429, i64 0, i64 %1433
-  %1435 = icmp slt i64 %1434, 0
-  %1436 = sext i32 %N to i64
-  %1437 = icmp slt i64 %1436, 0
-  %1438 = sext i32 %N to i64
-  %1439 = icmp sgt i64 %1438, 4096
-  %1440 = sext i32 %N to i64
-  %1441 = select i1 %1439, i64 4096, i64 %1440
-  %1442 = select i1 %1437, i64 0, i64 %1441
-  %1443 = select i1 %1435, i64 0, i64 %1442
-  %1444 = trunc i64 %1443 to i32
-  %1445 = icmp slt i32 %1444, 0
-  %1446 = sext i32 %N to i64
-  %1447 = icmp slt i64 %1446, 0
-  %1448 = sext i32 %N to i64
-  %1449 = icmp sgt i64 %1448, 4096
-  %1450 = sext i32 %N to i64
-  %1451 = select i1 %1449, i64 4096, i64 %1450
-  %1452 = select i1 %1447, i64 0, i64 %1451
-  %1453 = icmp slt i64 %1452, 0
-  %1454 = sext i32 %N to i64
-  %1455 = icmp slt i64 %1454, 0
-  %1456 = sext i32 %N to i64
-  %1457 = icmp sgt i64 %1456, 4096
-  %1458 = sext i32 %N to i64
-  %1459 = select i1 %1457, i64 4096, i64 %1458
-  %1460 = select i1 %1455, i64 0, i64 %1459
-  %1461 = select i1 %1453, i64 0, i64 %1460
-  %1462 = trunc i64 %1461 to i32
-  %1463 = icmp sgt i32 %1462, 4096
-  %1464 = sext i32 %N to i64
-  %1465 = icmp slt i64 %1464, 0
-  %1466 = sext i32 %N to i64
-  %1467 = icmp sgt i64 %1466, 4096
-  %1468 = sext i32 %N to i64
-  %1469 = select i1 %1467, i64 4096, i64 %1468
-  %1470 = select i1 %1465, i64 0, i64 %1469
-  %1471 = icmp slt i64 %1470, 0
-  %1472 = sext i32 %N to i64
-  %1473 = icmp slt i64 %1472, 0
-  %1474 = sext i32 %N to i64
-  %1475 = icmp sgt i64 %1474, 4096
-  %1476 = sext i32 %N to i64
-  %1477 = select i1 %1475, i64 4096, i64 %1476
-  %1478 = select i1 %1473, i64 0, i64 %1477
-  %1479 = select i1 %1471, i64 0, i64 %1478
-  %1480 = trunc i64 %1479 to i32
-  %1481 = select i1 %1463, i32 4096, i32 %1480
-  %tl_pad_from21 = select i1 %1445, i32 0, i32 %1481
-  %1482 = mul i32 %1093, 32
-  %1483 = icmp slt i32 %1482, 32
-  %1484 = mul i32 %1093, 32
-  %1485 = select i1 %1483, i32 32, i32 %1484
-  %1486 = icmp slt i32 %1485, 4096
-  %1487 = mul i32 %1093, 32
-  %1488 = icmp slt i32 %1487, 32
-  %1489 = mul i32 %1093, 32
-  %1490 = select i1 %1488, i32 32, i32 %1489
-  %1491 = select i1 %1486, i32 %1490, i32 4096
-  %tl_pad_n23 = sub i32 %1491, %tl_pad_from21
-  br label %for.cond306
-
-for.end305:                                       ; preds = %for.cond303
-  br label %for.cond309
-
-for.cond306:                                      ; preds = %for.body307, %for.body304
-  %tl_pad_k24 = phi i32 [ 0, %for.body304 ], [ %1499, %for.body307 ]
-  %1492 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1492, label %for.body307, label %for.end308
-
-for.body307:                                      ; preds = %for.cond306
-  %1493 = sext i32 %tl_r20 to i64
-  %1494 = mul nsw i64 %1493, 4096
-  %1495 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1496 = sext i32 %1495 to i64
-  %1497 = add nsw i64 %1494, %1496
-  %1498 = getelementptr inbounds float, ptr %sq_r, i64 %1497
-  store float 0.000000e+00, ptr %1498, align 4
-  %1499 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond306, !llvm.loop !72
-
-for.end308:                                       ; preds = %for.cond306
-  %1500 = add nsw i32 %tl_r20, 1
-  br label %for.cond303, !llvm.loop !73
-
-for.cond309:                                      ; preds = %for.body310, %for.end305
-  %lane5 = phi i32 [ 0, %for.end305 ], [ %1510, %for.body310 ]
-  %1501 = icmp slt i32 %lane5, 32
-  br i1 %1501, label %for.body310, label %for.end311
-
-for.body310:                                      ; preds = %for.cond309
-  %1502 = sext i32 %i7 to i64
-  %1503 = mul nsw i64 %1502, 4096
-  %1504 = sext i32 %lane5 to i64
-  %1505 = add nsw i64 %1503, %1504
-  %1506 = getelementptr inbounds float, ptr %sq_r, i64 %1505
-  %1507 = load float, ptr %1506, align 4
-  %1508 = sext i32 %lane5 to i64
-  %1509 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1508
-  store float %1507, ptr %1509, align 4
-  %1510 = add nsw i32 %lane5, 1
-  br label %for.cond309, !llvm.loop !74
-
-for.end311:                                       ; preds = %for.cond309
-  %1511 = sub i32 %1093, 1
-  %1512 = icmp slt i32 %1511, 0
-  %1513 = sub i32 %1093, 1
-  %1514 = select i1 %1512, i32 0, i32 %1513
-  %tl_steps26 = select i1 true, i32 %1514, i32 127
-  %1515 = icmp eq i32 %tl_steps26, 127
-  br i1 %1515, label %if.then312, label %if.else313
-
-if.then312:                                       ; preds = %for.end311
-  br label %for.cond315
-
-if.else313:                                       ; preds = %for.end311
-  br label %if.end314
-
-if.end314:                                        ; preds = %if.else313, %for.end317
-  br label %for.cond321
-
-for.cond315:                                      ; preds = %for.end320, %if.then312
-  %tl_r27 = phi i32 [ 0, %if.then312 ], [ %1579, %for.end320 ]
-  %1516 = icmp slt i32 %tl_r27, 1
-  br i1 %1516, label %for.body316, label %for.end317
-
-for.body316:                                      ; preds = %for.cond315
-  %1517 = sext i32 %N to i64
-  %1518 = icmp slt i64 %1517, 0
-  %1519 = sext i32 %N to i64
-  %1520 = icmp sgt i64 %1519, 4096
-  %1521 = sext i32 %N to i64
-  %1522 = select i1 %1520, i64 4096, i64 %1521
-  %1523 = select i1 %1518, i64 0, i64 %1522
-  %1524 = icmp slt i64 %1523, 0
-  %1525 = sext i32 %N to i64
-  %1526 = icmp slt i64 %1525, 0
-  %1527 = sext i32 %N to i64
-  %1528 = icmp sgt i64 %1527, 4096
-  %1529 = sext i32 %N to i64
-  %1530 = select i1 %1528, i64 4096, i64 %1529
-  %1531 = select i1 %1526, i64 0, i64 %1530
-  %1532 = select i1 %1524, i64 0, i64 %1531
-  %1533 = trunc i64 %1532 to i32
-  %1534 = icmp slt i32 %1533, 0
-  %1535 = sext i32 %N to i64
-  %1536 = icmp slt i64 %1535, 0
-  %1537 = sext i32 %N to i64
-  %1538 = icmp sgt i64 %1537, 4096
-  %1539 = sext i32 %N to i64
-  %1540 = select i1 %1538, i64 4096, i64 %1539
-  %1541 = select i1 %1536, i64 0, i64 %1540
-  %1542 = icmp slt i64 %1541, 0
-  %1543 = sext i32 %N to i64
-  %1544 = icmp slt i64 %1543, 0
-  %1545 = sext i32 %N to i64
-  %1546 = icmp sgt i64 %1545, 4096
-  %1547 = sext i32 %N to i64
-  %1548 = select i1 %1546, i64 4096, i64 %1547
-  %1549 = select i1 %1544, i64 0, i64 %1548
-  %1550 = select i1 %1542, i64 0, i64 %1549
-  %1551 = trunc i64 %1550 to i32
-  %1552 = icmp sgt i32 %1551, 4096
-  %1553 = sext i32 %N to i64
-  %1554 = icmp slt i64 %1553, 0
-  %1555 = sext i32 %N to i64
-  %1556 = icmp sgt i64 %1555, 4096
-  %1557 = sext i32 %N to i64
-  %1558 = select i1 %1556, i64 4096, i64 %1557
-  %1559 = select i1 %1554, i64 0, i64 %1558
-  %1560 = icmp slt i64 %1559, 0
-  %1561 = sext i32 %N to i64
-  %1562 = icmp slt i64 %1561, 0
-  %1563 = sext i32 %N to i64
-  %1564 = icmp sgt i64 %1563, 4096
-  %1565 = sext i32 %N to i64
-  %1566 = select i1 %1564, i64 4096, i64 %1565
-  %1567 = select i1 %1562, i64 0, i64 %1566
-  %1568 = select i1 %1560, i64 0, i64 %1567
-  %1569 = trunc i64 %1568 to i32
-  %1570 = select i1 %1552, i32 4096, i32 %1569
-  %tl_pad_from28 = select i1 %1534, i32 0, i32 %1570
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
-  br label %for.cond318
-
-for.end317:                                       ; preds = %for.cond315
-  br label %if.end314
-
-for.cond318:                                      ; preds = %for.body319, %for.body316
-  %tl_pad_k31 = phi i32 [ 0, %for.body316 ], [ %1578, %for.body319 ]
-  %1571 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1571, label %for.body319, label %for.end320
-
-for.body319:                                      ; preds = %for.cond318
-  %1572 = sext i32 %tl_r27 to i64
-  %1573 = mul nsw i64 %1572, 4096
-  %1574 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1575 = sext i32 %1574 to i64
-  %1576 = add nsw i64 %1573, %1575
-  %1577 = getelementptr inbounds float, ptr %sq_r, i64 %1576
-  store float 0.000000e+00, ptr %1577, align 4
-  %1578 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond318, !llvm.loop !75
-
-for.end320:                                       ; preds = %for.cond318
-  %1579 = add nsw i32 %tl_r27, 1
-  br label %for.cond315, !llvm.loop !76
-
-for.cond321:                                      ; preds = %for.end326, %if.end314
-  %red5 = phi i32 [ 0, %if.end314 ], [ %1599, %for.end326 ]
-  %1580 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1580, label %for.body322, label %for.end323
-
-for.body322:                                      ; preds = %for.cond321
+if.end323:                                        ; preds = %if.else322, %if.then321
   br label %for.cond324
 
-for.end323:                                       ; preds = %for.cond321
-  %1581 = icmp slt i32 %tl_steps26, 127
-  br i1 %1581, label %if.then328, label %if.else329
-
-for.cond324:                                      ; preds = %for.body325, %for.body322
-  %lane5327 = phi i32 [ 0, %for.body322 ], [ %1598, %for.body325 ]
-  %1582 = icmp slt i32 %lane5327, 32
-  br i1 %1582, label %for.body325, label %for.end326
+for.cond324:                                      ; preds = %for.body325, %if.end323
+  %lane4327 = phi i32 [ 0, %if.end323 ], [ %1446, %for.body325 ]
+  %1435 = icmp slt i32 %lane4327, 16
+  br i1 %1435, label %for.body325, label %for.end326
 
 for.body325:                                      ; preds = %for.cond324
-  %1583 = sext i32 %lane5327 to i64
-  %1584 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1583
-  %1585 = load float, ptr %1584, align 4
-  %1586 = sext i32 %i7 to i64
-  %1587 = mul nsw i64 %1586, 4096
-  %1588 = add i32 %red5, 1
-  %1589 = mul i32 %1588, 32
-  %1590 = add i32 %1589, %lane5327
-  %1591 = sext i32 %1590 to i64
-  %1592 = add nsw i64 %1587, %1591
-  %1593 = getelementptr inbounds float, ptr %sq_r, i64 %1592
-  %1594 = load float, ptr %1593, align 4
-  %1595 = fadd float %1585, %1594
-  %1596 = sext i32 %lane5327 to i64
-  %1597 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1596
-  store float %1595, ptr %1597, align 4
-  %1598 = add nsw i32 %lane5327, 1
-  br label %for.cond324, !llvm.loop !77
+  %1436 = sext i32 %lane4327 to i64
+  %1437 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1436
+  %1438 = load float, ptr %1437, align 4
+  %1439 = add i32 %lane4327, 16
+  %1440 = sext i32 %1439 to i64
+  %1441 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1440
+  %1442 = load float, ptr %1441, align 4
+  %1443 = fadd float %1438, %1442
+  %1444 = sext i32 %lane4327 to i64
+  %1445 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1444
+  store float %1443, ptr %1445, align 4
+  %1446 = add nsw i32 %lane4327, 1
+  br label %for.cond324, !llvm.loop !74
 
 for.end326:                                       ; preds = %for.cond324
-  %1599 = add nsw i32 %red5, 1
-  br label %for.cond321, !llvm.loop !78
+  br label %for.cond328
 
-if.then328:                                       ; preds = %for.end323
-  %1600 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1601 = load float, ptr %1600, align 4
-  %1602 = fadd float %1601, 0.000000e+00
-  %1603 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1602, ptr %1603, align 4
-  br label %if.end330
+for.cond328:                                      ; preds = %for.body329, %for.end326
+  %lane4331 = phi i32 [ 0, %for.end326 ], [ %1458, %for.body329 ]
+  %1447 = icmp slt i32 %lane4331, 8
+  br i1 %1447, label %for.body329, label %for.end330
 
-if.else329:                                       ; preds = %for.end323
-  br label %if.end330
+for.body329:                                      ; preds = %for.cond328
+  %1448 = sext i32 %lane4331 to i64
+  %1449 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1448
+  %1450 = load float, ptr %1449, align 4
+  %1451 = add i32 %lane4331, 8
+  %1452 = sext i32 %1451 to i64
+  %1453 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1452
+  %1454 = load float, ptr %1453, align 4
+  %1455 = fadd float %1450, %1454
+  %1456 = sext i32 %lane4331 to i64
+  %1457 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1456
+  store float %1455, ptr %1457, align 4
+  %1458 = add nsw i32 %lane4331, 1
+  br label %for.cond328, !llvm.loop !75
 
-if.end330:                                        ; preds = %if.else329, %if.then328
-  br label %for.cond331
+for.end330:                                       ; preds = %for.cond328
+  br label %for.cond332
 
-for.cond331:                                      ; preds = %for.body332, %if.end330
-  %lane5334 = phi i32 [ 0, %if.end330 ], [ %1615, %for.body332 ]
-  %1604 = icmp slt i32 %lane5334, 16
-  br i1 %1604, label %for.body332, label %for.end333
+for.cond332:                                      ; preds = %for.body333, %for.end330
+  %lane4335 = phi i32 [ 0, %for.end330 ], [ %1470, %for.body333 ]
+  %1459 = icmp slt i32 %lane4335, 4
+  br i1 %1459, label %for.body333, label %for.end334
 
-for.body332:                                      ; preds = %for.cond331
-  %1605 = sext i32 %lane5334 to i64
-  %1606 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1605
-  %1607 = load float, ptr %1606, align 4
-  %1608 = add i32 %lane5334, 16
-  %1609 = sext i32 %1608 to i64
-  %1610 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1609
-  %1611 = load float, ptr %1610, align 4
-  %1612 = fadd float %1607, %1611
-  %1613 = sext i32 %lane5334 to i64
-  %1614 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1613
-  store float %1612, ptr %1614, align 4
-  %1615 = add nsw i32 %lane5334, 1
-  br label %for.cond331, !llvm.loop !79
+for.body333:                                      ; preds = %for.cond332
+  %1460 = sext i32 %lane4335 to i64
+  %1461 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1460
+  %1462 = load float, ptr %1461, align 4
+  %1463 = add i32 %lane4335, 4
+  %1464 = sext i32 %1463 to i64
+  %1465 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1464
+  %1466 = load float, ptr %1465, align 4
+  %1467 = fadd float %1462, %1466
+  %1468 = sext i32 %lane4335 to i64
+  %1469 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1468
+  store float %1467, ptr %1469, align 4
+  %1470 = add nsw i32 %lane4335, 1
+  br label %for.cond332, !llvm.loop !76
 
-for.end333:                                       ; preds = %for.cond331
-  br label %for.cond335
+for.end334:                                       ; preds = %for.cond332
+  br label %for.cond336
 
-for.cond335:                                      ; preds = %for.body336, %for.end333
-  %lane5338 = phi i32 [ 0, %for.end333 ], [ %1627, %for.body336 ]
-  %1616 = icmp slt i32 %lane5338, 8
-  br i1 %1616, label %for.body336, label %for.end337
+for.cond336:                                      ; preds = %for.body337, %for.end334
+  %lane4339 = phi i32 [ 0, %for.end334 ], [ %1482, %for.body337 ]
+  %1471 = icmp slt i32 %lane4339, 2
+  br i1 %1471, label %for.body337, label %for.end338
 
-for.body336:                                      ; preds = %for.cond335
-  %1617 = sext i32 %lane5338 to i64
-  %1618 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1617
-  %1619 = load float, ptr %1618, align 4
-  %1620 = add i32 %lane5338, 8
-  %1621 = sext i32 %1620 to i64
-  %1622 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1621
-  %1623 = load float, ptr %1622, align 4
-  %1624 = fadd float %1619, %1623
-  %1625 = sext i32 %lane5338 to i64
-  %1626 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1625
-  store float %1624, ptr %1626, align 4
-  %1627 = add nsw i32 %lane5338, 1
-  br label %for.cond335, !llvm.loop !80
+for.body337:                                      ; preds = %for.cond336
+  %1472 = sext i32 %lane4339 to i64
+  %1473 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1472
+  %1474 = load float, ptr %1473, align 4
+  %1475 = add i32 %lane4339, 2
+  %1476 = sext i32 %1475 to i64
+  %1477 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1476
+  %1478 = load float, ptr %1477, align 4
+  %1479 = fadd float %1474, %1478
+  %1480 = sext i32 %lane4339 to i64
+  %1481 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1480
+  store float %1479, ptr %1481, align 4
+  %1482 = add nsw i32 %lane4339, 1
+  br label %for.cond336, !llvm.loop !77
 
-for.end337:                                       ; preds = %for.cond335
-  br label %for.cond339
+for.end338:                                       ; preds = %for.cond336
+  br label %for.cond340
 
-for.cond339:                                      ; preds = %for.body340, %for.end337
-  %lane5342 = phi i32 [ 0, %for.end337 ], [ %1639, %for.body340 ]
-  %1628 = icmp slt i32 %lane5342, 4
-  br i1 %1628, label %for.body340, label %for.end341
+for.cond340:                                      ; preds = %for.body341, %for.end338
+  %lane4343 = phi i32 [ 0, %for.end338 ], [ %1494, %for.body341 ]
+  %1483 = icmp slt i32 %lane4343, 1
+  br i1 %1483, label %for.body341, label %for.end342
 
-for.body340:                                      ; preds = %for.cond339
-  %1629 = sext i32 %lane5342 to i64
-  %1630 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1629
-  %1631 = load float, ptr %1630, align 4
-  %1632 = add i32 %lane5342, 4
-  %1633 = sext i32 %1632 to i64
-  %1634 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1633
-  %1635 = load float, ptr %1634, align 4
-  %1636 = fadd float %1631, %1635
-  %1637 = sext i32 %lane5342 to i64
-  %1638 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1637
-  store float %1636, ptr %1638, align 4
-  %1639 = add nsw i32 %lane5342, 1
-  br label %for.cond339, !llvm.loop !81
+for.body341:                                      ; preds = %for.cond340
+  %1484 = sext i32 %lane4343 to i64
+  %1485 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1484
+  %1486 = load float, ptr %1485, align 4
+  %1487 = add i32 %lane4343, 1
+  %1488 = sext i32 %1487 to i64
+  %1489 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1488
+  %1490 = load float, ptr %1489, align 4
+  %1491 = fadd float %1486, %1490
+  %1492 = sext i32 %lane4343 to i64
+  %1493 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1492
+  store float %1491, ptr %1493, align 4
+  %1494 = add nsw i32 %lane4343, 1
+  br label %for.cond340, !llvm.loop !78
 
-for.end341:                                       ; preds = %for.cond339
-  br label %for.cond343
+for.end342:                                       ; preds = %for.cond340
+  %1495 = sext i32 %i6 to i64
+  %1496 = getelementptr inbounds float, ptr %mean_r, i64 %1495
+  store float 0.000000e+00, ptr %1496, align 4
+  %1497 = sext i32 %i6 to i64
+  %1498 = getelementptr inbounds float, ptr %mean_r, i64 %1497
+  %1499 = load float, ptr %1498, align 4
+  %1500 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1501 = load float, ptr %1500, align 4
+  %1502 = fadd float %1499, %1501
+  %1503 = sext i32 %i6 to i64
+  %1504 = getelementptr inbounds float, ptr %mean_r, i64 %1503
+  store float %1502, ptr %1504, align 4
+  %1505 = add nsw i32 %i6, 1
+  br label %for.cond293, !llvm.loop !79
 
-for.cond343:                                      ; preds = %for.body344, %for.end341
-  %lane5346 = phi i32 [ 0, %for.end341 ], [ %1651, %for.body344 ]
-  %1640 = icmp slt i32 %lane5346, 2
-  br i1 %1640, label %for.body344, label %for.end345
+for.cond344:                                      ; preds = %for.end393, %for.end295
+  %i7 = phi i32 [ 0, %for.end295 ], [ %1754, %for.end393 ]
+  %1506 = icmp slt i32 %i7, 1
+  br i1 %1506, label %for.body345, label %for.end346
 
-for.body344:                                      ; preds = %for.cond343
-  %1641 = sext i32 %lane5346 to i64
-  %1642 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1641
-  %1643 = load float, ptr %1642, align 4
-  %1644 = add i32 %lane5346, 2
-  %1645 = sext i32 %1644 to i64
-  %1646 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1645
-  %1647 = load float, ptr %1646, align 4
-  %1648 = fadd float %1643, %1647
-  %1649 = sext i32 %lane5346 to i64
-  %1650 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1649
-  store float %1648, ptr %1650, align 4
-  %1651 = add nsw i32 %lane5346, 1
-  br label %for.cond343, !llvm.loop !82
-
-for.end345:                                       ; preds = %for.cond343
+for.body345:                                      ; preds = %for.cond344
   br label %for.cond347
 
-for.cond347:                                      ; preds = %for.body348, %for.end345
-  %lane5350 = phi i32 [ 0, %for.end345 ], [ %1663, %for.body348 ]
-  %1652 = icmp slt i32 %lane5350, 1
-  br i1 %1652, label %for.body348, label %for.end349
-
-for.body348:                                      ; preds = %for.cond347
-  %1653 = sext i32 %lane5350 to i64
-  %1654 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1653
-  %1655 = load float, ptr %1654, align 4
-  %1656 = add i32 %lane5350, 1
-  %1657 = sext i32 %1656 to i64
-  %1658 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1657
-  %1659 = load float, ptr %1658, align 4
-  %1660 = fadd float %1655, %1659
-  %1661 = sext i32 %lane5350 to i64
-  %1662 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1661
-  store float %1660, ptr %1662, align 4
-  %1663 = add nsw i32 %lane5350, 1
-  br label %for.cond347, !llvm.loop !83
-
-for.end349:                                       ; preds = %for.cond347
-  %1664 = sext i32 %i7 to i64
-  %1665 = getelementptr inbounds float, ptr %rstd_r, i64 %1664
-  store float 0.000000e+00, ptr %1665, align 4
-  %1666 = sext i32 %i7 to i64
-  %1667 = getelementptr inbounds float, ptr %rstd_r, i64 %1666
-  %1668 = load float, ptr %1667, align 4
-  %1669 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1670 = load float, ptr %1669, align 4
-  %1671 = fadd float %1668, %1670
-  %1672 = sext i32 %i7 to i64
-  %1673 = getelementptr inbounds float, ptr %rstd_r, i64 %1672
-  store float %1671, ptr %1673, align 4
-  %1674 = add nsw i32 %i7, 1
-  br label %for.cond300, !llvm.loop !84
-
-for.cond351:                                      ; preds = %for.body352, %for.end302
-  %i354 = phi i32 [ 0, %for.end302 ], [ %1704, %for.body352 ]
-  %1675 = icmp slt i32 %i354, 1
-  br i1 %1675, label %for.body352, label %for.end353
-
-for.body352:                                      ; preds = %for.cond351
-  %1676 = sext i32 %i354 to i64
-  %1677 = getelementptr inbounds float, ptr %mean_r, i64 %1676
-  %1678 = load float, ptr %1677, align 4
-  %1679 = sitofp i32 %N to float
-  %1680 = fdiv float %1678, %1679
-  %1681 = sext i32 %i354 to i64
-  %1682 = getelementptr inbounds float, ptr %mean_r, i64 %1681
-  store float %1680, ptr %1682, align 4
-  %1683 = sext i32 %i354 to i64
-  %1684 = getelementptr inbounds float, ptr %rstd_r, i64 %1683
-  %1685 = load float, ptr %1684, align 4
-  %1686 = sitofp i32 %N to float
-  %1687 = fdiv float %1685, %1686
-  %1688 = sext i32 %i354 to i64
-  %1689 = getelementptr inbounds float, ptr %mean_r, i64 %1688
-  %1690 = load float, ptr %1689, align 4
-  %1691 = sext i32 %i354 to i64
-  %1692 = getelementptr inbounds float, ptr %mean_r, i64 %1691
-  %1693 = load float, ptr %1692, align 4
-  %1694 = fmul float %1690, %1693
-  %1695 = fsub float %1687, %1694
-  %1696 = call float @llvm.maxnum.f32(float %1695, float 0.000000e+00)
-  %1697 = fadd float %1696, 0x3EE4F8B580000000
-  %1698 = fpext float %1697 to double
-  %1699 = call double @llvm.sqrt.f64(double %1698)
-  %1700 = fdiv double 1.000000e+00, %1699
-  %1701 = fptrunc double %1700 to float
-  %1702 = sext i32 %i354 to i64
-  %1703 = getelementptr inbounds float, ptr %rstd_r, i64 %1702
-  store float %1701, ptr %1703, align 4
-  %1704 = add nsw i32 %i354, 1
-  br label %for.cond351, !llvm.loop !85
-
-for.end353:                                       ; preds = %for.cond351
-  br label %for.cond355
-
-for.cond355:                                      ; preds = %if.end361, %for.end353
-  %i358 = phi i32 [ 0, %for.end353 ], [ %1733, %if.end361 ]
-  %1705 = icmp slt i32 %i358, 1
-  br i1 %1705, label %for.body356, label %for.end357
-
-for.body356:                                      ; preds = %for.cond355
-  %1706 = sext i32 %N to i64
-  %1707 = icmp slt i64 %1706, 0
-  %1708 = sext i32 %N to i64
-  %1709 = icmp sgt i64 %1708, 4096
-  %1710 = sext i32 %N to i64
-  %1711 = select i1 %1709, i64 4096, i64 %1710
-  %1712 = select i1 %1707, i64 0, i64 %1711
-  %1713 = icmp slt i64 %1712, 0
-  %1714 = sext i32 %N to i64
-  %1715 = icmp slt i64 %1714, 0
-  %1716 = sext i32 %N to i64
-  %1717 = icmp sgt i64 %1716, 4096
-  %1718 = sext i32 %N to i64
-  %1719 = select i1 %1717, i64 4096, i64 %1718
-  %1720 = select i1 %1715, i64 0, i64 %1719
-  %1721 = select i1 %1713, i64 0, i64 %1720
-  %tl_hi11 = trunc i64 %1721 to i32
-  %1722 = mul i32 %bx, 4
-  %1723 = add i32 %1722, %r228
-  %1724 = add i32 %1723, %i358
-  %1725 = icmp sle i32 0, %1724
-  %1726 = mul i32 %bx, 4
-  %1727 = add i32 %1726, %r228
-  %1728 = add i32 %1727, %i358
-  %1729 = icmp slt i32 %1728, %M
-  %1730 = and i1 %1725, %1729
-  br i1 %1730, label %if.then359, label %if.else360
-
-for.end357:                                       ; preds = %for.cond355
-  %1731 = add nsw i32 %r228, 1
-  br label %for.cond225, !llvm.loop !86
-
-if.then359:                                       ; preds = %for.body356
-  %1732 = sub i32 %tl_hi11, 0
-  br label %for.cond362
-
-if.else360:                                       ; preds = %for.body356
-  br label %if.end361
-
-if.end361:                                        ; preds = %if.else360, %for.end364
-  %1733 = add nsw i32 %i358, 1
-  br label %for.cond355, !llvm.loop !87
-
-for.cond362:                                      ; preds = %for.body363, %if.then359
-  %j8 = phi i32 [ 0, %if.then359 ], [ %1768, %for.body363 ]
-  %1734 = icmp slt i32 %j8, %1732
-  br i1 %1734, label %for.body363, label %for.end364
-
-for.body363:                                      ; preds = %for.cond362
-  %1735 = sext i32 %i358 to i64
-  %1736 = mul nsw i64 %1735, 4096
-  %1737 = add i32 0, %j8
-  %1738 = sext i32 %1737 to i64
-  %1739 = add nsw i64 %1736, %1738
-  %1740 = getelementptr inbounds float, ptr %X_r, i64 %1739
-  %1741 = load float, ptr %1740, align 4
-  %1742 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1743 = load float, ptr %1742, align 4
-  %1744 = fsub float %1741, %1743
-  %1745 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1746 = load float, ptr %1745, align 4
-  %1747 = fmul float %1744, %1746
-  %1748 = add i32 0, %j8
-  %1749 = sext i32 %1748 to i64
-  %1750 = getelementptr inbounds float, ptr %W, i64 %1749
-  %1751 = load float, ptr %1750, align 4
-  %1752 = fmul float %1747, %1751
-  %1753 = add i32 0, %j8
-  %1754 = sext i32 %1753 to i64
-  %1755 = getelementptr inbounds float, ptr %B, i64 %1754
-  %1756 = load float, ptr %1755, align 4
-  %1757 = fadd float %1752, %1756
-  %1758 = mul i32 %bx, 4
-  %1759 = add i32 %1758, %r228
-  %1760 = add i32 %1759, %i358
-  %1761 = sext i32 %1760 to i64
-  %1762 = sext i32 %N to i64
-  %1763 = mul nsw i64 %1761, %1762
-  %1764 = add i32 0, %j8
-  %1765 = sext i32 %1764 to i64
-  %1766 = add nsw i64 %1763, %1765
-  %1767 = getelementptr inbounds float, ptr %Y, i64 %1766
-  store float %1757, ptr %1767, align 4
-  %1768 = add nsw i32 %j8, 1
-  br label %for.cond362, !llvm.loop !88
-
-for.end364:                                       ; preds = %for.cond362
-  br label %if.end361
-
-for.cond365:                                      ; preds = %for.body366, %if.else223
-  %i11 = phi i32 [ 0, %if.else223 ], [ %1772, %for.body366 ]
-  %1769 = icmp slt i32 %i11, 4
-  br i1 %1769, label %for.body366, label %for.end367
-
-for.body366:                                      ; preds = %for.cond365
-  %1770 = sext i32 %i11 to i64
-  %1771 = getelementptr inbounds float, ptr %mean, i64 %1770
-  store float 0.000000e+00, ptr %1771, align 4
-  %1772 = add nsw i32 %i11, 1
-  br label %for.cond365, !llvm.loop !89
-
-for.end367:                                       ; preds = %for.cond365
-  br label %for.cond368
-
-for.cond368:                                      ; preds = %for.body369, %for.end367
-  %i11371 = phi i32 [ 0, %for.end367 ], [ %1776, %for.body369 ]
-  %1773 = icmp slt i32 %i11371, 4
-  br i1 %1773, label %for.body369, label %for.end370
-
-for.body369:                                      ; preds = %for.cond368
-  %1774 = sext i32 %i11371 to i64
-  %1775 = getelementptr inbounds float, ptr %rstd, i64 %1774
-  store float 0.000000e+00, ptr %1775, align 4
-  %1776 = add nsw i32 %i11371, 1
-  br label %for.cond368, !llvm.loop !90
-
-for.end370:                                       ; preds = %for.cond368
-  %1777 = sext i32 %N to i64
-  %1778 = sdiv i64 %1777, 512
-  %1779 = sub i64 0, %1777
-  %1780 = select i1 false, i64 %1779, i64 %1778
-  %1781 = srem i64 %1777, 512
-  %1782 = icmp ne i64 %1781, 0
-  %1783 = icmp slt i64 %1777, 0
-  %1784 = icmp eq i1 %1783, false
-  %1785 = and i1 %1782, %1784
-  %1786 = zext i1 %1785 to i64
-  %1787 = add i64 %1780, %1786
-  %1788 = trunc i64 %1787 to i32
-  %1789 = sext i32 %N to i64
-  %1790 = sdiv i64 %1789, 512
-  %1791 = sub i64 0, %1789
-  %1792 = select i1 false, i64 %1791, i64 %1790
-  %1793 = srem i64 %1789, 512
-  %1794 = icmp ne i64 %1793, 0
-  %1795 = icmp slt i64 %1789, 0
-  %1796 = icmp eq i1 %1795, false
-  %1797 = and i1 %1794, %1796
-  %1798 = zext i1 %1797 to i64
-  %1799 = add i64 %1792, %1798
-  %1800 = trunc i64 %1799 to i32
-  br label %for.cond372
-
-for.cond372:                                      ; preds = %for.end457, %for.end370
-  %c = phi i32 [ 0, %for.end370 ], [ %2089, %for.end457 ]
-  %1801 = icmp slt i32 %c, %1788
-  br i1 %1801, label %for.body373, label %for.end374
-
-for.body373:                                      ; preds = %for.cond372
-  %1802 = mul i32 %bx, 4
-  %1803 = icmp sle i32 0, %1802
-  %1804 = mul i32 %bx, 4
-  %1805 = sext i32 %1804 to i64
-  %1806 = add i64 %1805, 4
-  %1807 = sext i32 %M to i64
-  %1808 = icmp sle i64 %1806, %1807
-  %1809 = and i1 %1803, %1808
-  %1810 = mul i32 %c, 512
-  %1811 = icmp sle i32 0, %1810
-  %1812 = mul i32 %c, 512
-  %1813 = sext i32 %1812 to i64
-  %1814 = add i64 %1813, 512
-  %1815 = sext i32 %N to i64
-  %1816 = icmp sle i64 %1814, %1815
-  %1817 = and i1 %1811, %1816
-  %1818 = and i1 %1809, %1817
-  br i1 %1818, label %if.then375, label %if.else376
-
-for.end374:                                       ; preds = %for.cond372
-  br label %for.cond488
-
-if.then375:                                       ; preds = %for.body373
-  br label %for.cond378
-
-if.else376:                                       ; preds = %for.body373
-  br label %for.cond391
-
-if.end377:                                        ; preds = %for.end393, %for.end380
-  br label %for.cond413
-
-for.cond378:                                      ; preds = %for.end390, %if.then375
-  %i11381 = phi i32 [ 0, %if.then375 ], [ %1854, %for.end390 ]
-  %1819 = icmp slt i32 %i11381, 4
-  br i1 %1819, label %for.body379, label %for.end380
-
-for.body379:                                      ; preds = %for.cond378
-  %1820 = add i32 %c, 1
-  %1821 = icmp slt i32 %1820, %1800
-  br i1 %1821, label %if.then382, label %if.else383
-
-for.end380:                                       ; preds = %for.cond378
-  br label %if.end377
-
-if.then382:                                       ; preds = %for.body379
-  br label %for.cond385
-
-if.else383:                                       ; preds = %for.body379
-  br label %if.end384
-
-if.end384:                                        ; preds = %if.else383, %for.end387
-  br label %for.cond388
-
-for.cond385:                                      ; preds = %for.body386, %if.then382
-  %pf = phi i32 [ 0, %if.then382 ], [ %1835, %for.body386 ]
-  %1822 = icmp slt i32 %pf, 32
-  br i1 %1822, label %for.body386, label %for.end387
-
-for.body386:                                      ; preds = %for.cond385
-  %1823 = mul i32 %bx, 4
-  %1824 = add i32 %1823, %i11381
-  %1825 = sext i32 %1824 to i64
-  %1826 = sext i32 %N to i64
-  %1827 = mul i64 %1825, %1826
-  %1828 = add i32 %c, 1
-  %1829 = mul i32 %1828, 512
-  %1830 = mul i32 %pf, 16
-  %1831 = add i32 %1829, %1830
-  %1832 = sext i32 %1831 to i64
-  %1833 = add i64 %1827, %1832
-  %1834 = getelementptr float, ptr %X, i64 %1833
-  call void @llvm.prefetch.p0(ptr %1834, i32 0, i32 0, i32 1)
-  %1835 = add nsw i32 %pf, 1
-  br label %for.cond385, !llvm.loop !91
-
-for.end387:                                       ; preds = %for.cond385
-  br label %if.end384
-
-for.cond388:                                      ; preds = %for.body389, %if.end384
-  %j1 = phi i32 [ 0, %if.end384 ], [ %1853, %for.body389 ]
-  %1836 = icmp slt i32 %j1, 512
-  br i1 %1836, label %for.body389, label %for.end390
-
-for.body389:                                      ; preds = %for.cond388
-  %1837 = mul i32 %bx, 4
-  %1838 = add i32 %1837, %i11381
-  %1839 = sext i32 %1838 to i64
-  %1840 = sext i32 %N to i64
-  %1841 = mul nsw i64 %1839, %1840
-  %1842 = mul i32 %c, 512
-  %1843 = add i32 %1842, %j1
-  %1844 = sext i32 %1843 to i64
-  %1845 = add nsw i64 %1841, %1844
-  %1846 = getelementptr inbounds float, ptr %X, i64 %1845
-  %1847 = load float, ptr %1846, align 4
-  %1848 = sext i32 %i11381 to i64
-  %1849 = mul nsw i64 %1848, 512
-  %1850 = sext i32 %j1 to i64
-  %1851 = add nsw i64 %1849, %1850
-  %1852 = getelementptr inbounds float, ptr %X_f, i64 %1851
-  store float %1847, ptr %1852, align 4
-  %1853 = add nsw i32 %j1, 1
-  br label %for.cond388, !llvm.loop !92
-
-for.end390:                                       ; preds = %for.cond388
-  %1854 = add nsw i32 %i11381, 1
-  br label %for.cond378, !llvm.loop !93
-
-for.cond391:                                      ; preds = %for.end411, %if.else376
-  %i11394 = phi i32 [ 0, %if.else376 ], [ %1963, %for.end411 ]
-  %1855 = icmp slt i32 %i11394, 4
-  br i1 %1855, label %for.body392, label %for.end393
-
-for.body392:                                      ; preds = %for.cond391
-  %1856 = mul i32 %c, 512
-  %1857 = sext i32 %1856 to i64
-  %1858 = sub i64 0, %1857
-  %1859 = icmp slt i64 %1858, 0
-  %1860 = mul i32 %c, 512
-  %1861 = sext i32 %1860 to i64
-  %1862 = sub i64 0, %1861
-  %1863 = icmp sgt i64 %1862, 512
-  %1864 = mul i32 %c, 512
-  %1865 = sext i32 %1864 to i64
-  %1866 = sub i64 0, %1865
-  %1867 = select i1 %1863, i64 512, i64 %1866
-  %1868 = select i1 %1859, i64 0, i64 %1867
-  %tl_lo12 = trunc i64 %1868 to i32
-  %1869 = sext i32 %N to i64
-  %1870 = mul i32 %c, 512
-  %1871 = sext i32 %1870 to i64
-  %1872 = sub i64 %1869, %1871
-  %1873 = icmp slt i64 %1872, 0
-  %1874 = sext i32 %N to i64
-  %1875 = mul i32 %c, 512
-  %1876 = sext i32 %1875 to i64
-  %1877 = sub i64 %1874, %1876
-  %1878 = icmp sgt i64 %1877, 512
-  %1879 = sext i32 %N to i64
-  %1880 = mul i32 %c, 512
-  %1881 = sext i32 %1880 to i64
-  %1882 = sub i64 %1879, %1881
-  %1883 = select i1 %1878, i64 512, i64 %1882
-  %1884 = select i1 %1873, i64 0, i64 %1883
-  %1885 = sext i32 %tl_lo12 to i64
-  %1886 = icmp slt i64 %1884, %1885
-  %1887 = sext i32 %tl_lo12 to i64
-  %1888 = sext i32 %N to i64
-  %1889 = mul i32 %c, 512
-  %1890 = sext i32 %1889 to i64
-  %1891 = sub i64 %1888, %1890
-  %1892 = icmp slt i64 %1891, 0
-  %1893 = sext i32 %N to i64
-  %1894 = mul i32 %c, 512
-  %1895 = sext i32 %1894 to i64
-  %1896 = sub i64 %1893, %1895
-  %1897 = icmp sgt i64 %1896, 512
-  %1898 = sext i32 %N to i64
-  %1899 = mul i32 %c, 512
-  %1900 = sext i32 %1899 to i64
-  %1901 = sub i64 %1898, %1900
-  %1902 = select i1 %1897, i64 512, i64 %1901
-  %1903 = select i1 %1892, i64 0, i64 %1902
-  %1904 = select i1 %1886, i64 %1887, i64 %1903
-  %tl_hi13 = trunc i64 %1904 to i32
+for.end346:                                       ; preds = %for.cond344
   br label %for.cond395
 
-for.end393:                                       ; preds = %for.cond391
-  br label %if.end377
+for.cond347:                                      ; preds = %for.end352, %for.body345
+  %tl_r20 = phi i32 [ 0, %for.body345 ], [ %1580, %for.end352 ]
+  %1507 = icmp slt i32 %tl_r20, 1
+  br i1 %1507, label %for.body348, label %for.end349
 
-for.cond395:                                      ; preds = %for.body396, %for.body392
-  %j1398 = phi i32 [ 0, %for.body392 ], [ %1911, %for.body396 ]
-  %1905 = icmp slt i32 %j1398, %tl_lo12
-  br i1 %1905, label %for.body396, label %for.end397
+for.body348:                                      ; preds = %for.cond347
+  %1508 = sext i32 %N to i64
+  %1509 = icmp slt i64 %1508, 0
+  %1510 = sext i32 %N to i64
+  %1511 = icmp sgt i64 %1510, 4096
+  %1512 = sext i32 %N to i64
+  %1513 = select i1 %1511, i64 4096, i64 %1512
+  %1514 = select i1 %1509, i64 0, i64 %1513
+  %1515 = icmp slt i64 %1514, 0
+  %1516 = sext i32 %N to i64
+  %1517 = icmp slt i64 %1516, 0
+  %1518 = sext i32 %N to i64
+  %1519 = icmp sgt i64 %1518, 4096
+  %1520 = sext i32 %N to i64
+  %1521 = select i1 %1519, i64 4096, i64 %1520
+  %1522 = select i1 %1517, i64 0, i64 %1521
+  %1523 = select i1 %1515, i64 0, i64 %1522
+  %1524 = trunc i64 %1523 to i32
+  %1525 = icmp slt i32 %1524, 0
+  %1526 = sext i32 %N to i64
+  %1527 = icmp slt i64 %1526, 0
+  %1528 = sext i32 %N to i64
+  %1529 = icmp sgt i64 %1528, 4096
+  %1530 = sext i32 %N to i64
+  %1531 = select i1 %1529, i64 4096, i64 %1530
+  %1532 = select i1 %1527, i64 0, i64 %1531
+  %1533 = icmp slt i64 %1532, 0
+  %1534 = sext i32 %N to i64
+  %1535 = icmp slt i64 %1534, 0
+  %1536 = sext i32 %N to i64
+  %1537 = icmp sgt i64 %1536, 4096
+  %1538 = sext i32 %N to i64
+  %1539 = select i1 %1537, i64 4096, i64 %1538
+  %1540 = select i1 %1535, i64 0, i64 %1539
+  %1541 = select i1 %1533, i64 0, i64 %1540
+  %1542 = trunc i64 %1541 to i32
+  %1543 = icmp sgt i32 %1542, 4096
+  %1544 = sext i32 %N to i64
+  %1545 = icmp slt i64 %1544, 0
+  %1546 = sext i32 %N to i64
+  %1547 = icmp sgt i64 %1546, 4096
+  %1548 = sext i32 %N to i64
+  %1549 = select i1 %1547, i64 4096, i64 %1548
+  %1550 = select i1 %1545, i64 0, i64 %1549
+  %1551 = icmp slt i64 %1550, 0
+  %1552 = sext i32 %N to i64
+  %1553 = icmp slt i64 %1552, 0
+  %1554 = sext i32 %N to i64
+  %1555 = icmp sgt i64 %1554, 4096
+  %1556 = sext i32 %N to i64
+  %1557 = select i1 %1555, i64 4096, i64 %1556
+  %1558 = select i1 %1553, i64 0, i64 %1557
+  %1559 = select i1 %1551, i64 0, i64 %1558
+  %1560 = trunc i64 %1559 to i32
+  %1561 = select i1 %1543, i32 4096, i32 %1560
+  %tl_pad_from21 = select i1 %1525, i32 0, i32 %1561
+  %1562 = mul i32 %1173, 32
+  %1563 = icmp slt i32 %1562, 32
+  %1564 = mul i32 %1173, 32
+  %1565 = select i1 %1563, i32 32, i32 %1564
+  %1566 = icmp slt i32 %1565, 4096
+  %1567 = mul i32 %1173, 32
+  %1568 = icmp slt i32 %1567, 32
+  %1569 = mul i32 %1173, 32
+  %1570 = select i1 %1568, i32 32, i32 %1569
+  %1571 = select i1 %1566, i32 %1570, i32 4096
+  %tl_pad_n23 = sub i32 %1571, %tl_pad_from21
+  br label %for.cond350
+
+for.end349:                                       ; preds = %for.cond347
+  br label %for.cond353
+
+for.cond350:                                      ; preds = %for.body351, %for.body348
+  %tl_pad_k24 = phi i32 [ 0, %for.body348 ], [ %1579, %for.body351 ]
+  %1572 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1572, label %for.body351, label %for.end352
+
+for.body351:                                      ; preds = %for.cond350
+  %1573 = sext i32 %tl_r20 to i64
+  %1574 = mul nsw i64 %1573, 4096
+  %1575 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1576 = sext i32 %1575 to i64
+  %1577 = add nsw i64 %1574, %1576
+  %1578 = getelementptr inbounds float, ptr %sq_r, i64 %1577
+  store float 0.000000e+00, ptr %1578, align 4
+  %1579 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond350, !llvm.loop !80
+
+for.end352:                                       ; preds = %for.cond350
+  %1580 = add nsw i32 %tl_r20, 1
+  br label %for.cond347, !llvm.loop !81
+
+for.cond353:                                      ; preds = %for.body354, %for.end349
+  %lane5 = phi i32 [ 0, %for.end349 ], [ %1590, %for.body354 ]
+  %1581 = icmp slt i32 %lane5, 32
+  br i1 %1581, label %for.body354, label %for.end355
+
+for.body354:                                      ; preds = %for.cond353
+  %1582 = sext i32 %i7 to i64
+  %1583 = mul nsw i64 %1582, 4096
+  %1584 = sext i32 %lane5 to i64
+  %1585 = add nsw i64 %1583, %1584
+  %1586 = getelementptr inbounds float, ptr %sq_r, i64 %1585
+  %1587 = load float, ptr %1586, align 4
+  %1588 = sext i32 %lane5 to i64
+  %1589 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1588
+  store float %1587, ptr %1589, align 4
+  %1590 = add nsw i32 %lane5, 1
+  br label %for.cond353, !llvm.loop !82
+
+for.end355:                                       ; preds = %for.cond353
+  %1591 = sub i32 %1173, 1
+  %1592 = icmp slt i32 %1591, 0
+  %1593 = sub i32 %1173, 1
+  %1594 = select i1 %1592, i32 0, i32 %1593
+  %tl_steps26 = select i1 true, i32 %1594, i32 127
+  %1595 = icmp eq i32 %tl_steps26, 127
+  br i1 %1595, label %if.then356, label %if.else357
+
+if.then356:                                       ; preds = %for.end355
+  br label %for.cond359
+
+if.else357:                                       ; preds = %for.end355
+  br label %if.end358
+
+if.end358:                                        ; preds = %if.else357, %for.end361
+  br label %for.cond365
+
+for.cond359:                                      ; preds = %for.end364, %if.then356
+  %tl_r27 = phi i32 [ 0, %if.then356 ], [ %1659, %for.end364 ]
+  %1596 = icmp slt i32 %tl_r27, 1
+  br i1 %1596, label %for.body360, label %for.end361
+
+for.body360:                                      ; preds = %for.cond359
+  %1597 = sext i32 %N to i64
+  %1598 = icmp slt i64 %1597, 0
+  %1599 = sext i32 %N to i64
+  %1600 = icmp sgt i64 %1599, 4096
+  %1601 = sext i32 %N to i64
+  %1602 = select i1 %1600, i64 4096, i64 %1601
+  %1603 = select i1 %1598, i64 0, i64 %1602
+  %1604 = icmp slt i64 %1603, 0
+  %1605 = sext i32 %N to i64
+  %1606 = icmp slt i64 %1605, 0
+  %1607 = sext i32 %N to i64
+  %1608 = icmp sgt i64 %1607, 4096
+  %1609 = sext i32 %N to i64
+  %1610 = select i1 %1608, i64 4096, i64 %1609
+  %1611 = select i1 %1606, i64 0, i64 %1610
+  %1612 = select i1 %1604, i64 0, i64 %1611
+  %1613 = trunc i64 %1612 to i32
+  %1614 = icmp slt i32 %1613, 0
+  %1615 = sext i32 %N to i64
+  %1616 = icmp slt i64 %1615, 0
+  %1617 = sext i32 %N to i64
+  %1618 = icmp sgt i64 %1617, 4096
+  %1619 = sext i32 %N to i64
+  %1620 = select i1 %1618, i64 4096, i64 %1619
+  %1621 = select i1 %1616, i64 0, i64 %1620
+  %1622 = icmp slt i64 %1621, 0
+  %1623 = sext i32 %N to i64
+  %1624 = icmp slt i64 %1623, 0
+  %1625 = sext i32 %N to i64
+  %1626 = icmp sgt i64 %1625, 4096
+  %1627 = sext i32 %N to i64
+  %1628 = select i1 %1626, i64 4096, i64 %1627
+  %1629 = select i1 %1624, i64 0, i64 %1628
+  %1630 = select i1 %1622, i64 0, i64 %1629
+  %1631 = trunc i64 %1630 to i32
+  %1632 = icmp sgt i32 %1631, 4096
+  %1633 = sext i32 %N to i64
+  %1634 = icmp slt i64 %1633, 0
+  %1635 = sext i32 %N to i64
+  %1636 = icmp sgt i64 %1635, 4096
+  %1637 = sext i32 %N to i64
+  %1638 = select i1 %1636, i64 4096, i64 %1637
+  %1639 = select i1 %1634, i64 0, i64 %1638
+  %1640 = icmp slt i64 %1639, 0
+  %1641 = sext i32 %N to i64
+  %1642 = icmp slt i64 %1641, 0
+  %1643 = sext i32 %N to i64
+  %1644 = icmp sgt i64 %1643, 4096
+  %1645 = sext i32 %N to i64
+  %1646 = select i1 %1644, i64 4096, i64 %1645
+  %1647 = select i1 %1642, i64 0, i64 %1646
+  %1648 = select i1 %1640, i64 0, i64 %1647
+  %1649 = trunc i64 %1648 to i32
+  %1650 = select i1 %1632, i32 4096, i32 %1649
+  %tl_pad_from28 = select i1 %1614, i32 0, i32 %1650
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond362
+
+for.end361:                                       ; preds = %for.cond359
+  br label %if.end358
+
+for.cond362:                                      ; preds = %for.body363, %for.body360
+  %tl_pad_k31 = phi i32 [ 0, %for.body360 ], [ %1658, %for.body363 ]
+  %1651 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1651, label %for.body363, label %for.end364
+
+for.body363:                                      ; preds = %for.cond362
+  %1652 = sext i32 %tl_r27 to i64
+  %1653 = mul nsw i64 %1652, 4096
+  %1654 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1655 = sext i32 %1654 to i64
+  %1656 = add nsw i64 %1653, %1655
+  %1657 = getelementptr inbounds float, ptr %sq_r, i64 %1656
+  store float 0.000000e+00, ptr %1657, align 4
+  %1658 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond362, !llvm.loop !83
+
+for.end364:                                       ; preds = %for.cond362
+  %1659 = add nsw i32 %tl_r27, 1
+  br label %for.cond359, !llvm.loop !84
+
+for.cond365:                                      ; preds = %for.end370, %if.end358
+  %red5 = phi i32 [ 0, %if.end358 ], [ %1679, %for.end370 ]
+  %1660 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1660, label %for.body366, label %for.end367
+
+for.body366:                                      ; preds = %for.cond365
+  br label %for.cond368
+
+for.end367:                                       ; preds = %for.cond365
+  %1661 = icmp slt i32 %tl_steps26, 127
+  br i1 %1661, label %if.then372, label %if.else373
+
+for.cond368:                                      ; preds = %for.body369, %for.body366
+  %lane5371 = phi i32 [ 0, %for.body366 ], [ %1678, %for.body369 ]
+  %1662 = icmp slt i32 %lane5371, 32
+  br i1 %1662, label %for.body369, label %for.end370
+
+for.body369:                                      ; preds = %for.cond368
+  %1663 = sext i32 %lane5371 to i64
+  %1664 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1663
+  %1665 = load float, ptr %1664, align 4
+  %1666 = sext i32 %i7 to i64
+  %1667 = mul nsw i64 %1666, 4096
+  %1668 = add i32 %red5, 1
+  %1669 = mul i32 %1668, 32
+  %1670 = add i32 %1669, %lane5371
+  %1671 = sext i32 %1670 to i64
+  %1672 = add nsw i64 %1667, %1671
+  %1673 = getelementptr inbounds float, ptr %sq_r, i64 %1672
+  %1674 = load float, ptr %1673, align 4
+  %1675 = fadd float %1665, %1674
+  %1676 = sext i32 %lane5371 to i64
+  %1677 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1676
+  store float %1675, ptr %1677, align 4
+  %1678 = add nsw i32 %lane5371, 1
+  br label %for.cond368, !llvm.loop !85
+
+for.end370:                                       ; preds = %for.cond368
+  %1679 = add nsw i32 %red5, 1
+  br label %for.cond365, !llvm.loop !86
+
+if.then372:                                       ; preds = %for.end367
+  %1680 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1681 = load float, ptr %1680, align 4
+  %1682 = fadd float %1681, 0.000000e+00
+  %1683 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1682, ptr %1683, align 4
+  br label %if.end374
+
+if.else373:                                       ; preds = %for.end367
+  br label %if.end374
+
+if.end374:                                        ; preds = %if.else373, %if.then372
+  br label %for.cond375
+
+for.cond375:                                      ; preds = %for.body376, %if.end374
+  %lane5378 = phi i32 [ 0, %if.end374 ], [ %1695, %for.body376 ]
+  %1684 = icmp slt i32 %lane5378, 16
+  br i1 %1684, label %for.body376, label %for.end377
+
+for.body376:                                      ; preds = %for.cond375
+  %1685 = sext i32 %lane5378 to i64
+  %1686 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1685
+  %1687 = load float, ptr %1686, align 4
+  %1688 = add i32 %lane5378, 16
+  %1689 = sext i32 %1688 to i64
+  %1690 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1689
+  %1691 = load float, ptr %1690, align 4
+  %1692 = fadd float %1687, %1691
+  %1693 = sext i32 %lane5378 to i64
+  %1694 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1693
+  store float %1692, ptr %1694, align 4
+  %1695 = add nsw i32 %lane5378, 1
+  br label %for.cond375, !llvm.loop !87
+
+for.end377:                                       ; preds = %for.cond375
+  br label %for.cond379
+
+for.cond379:                                      ; preds = %for.body380, %for.end377
+  %lane5382 = phi i32 [ 0, %for.end377 ], [ %1707, %for.body380 ]
+  %1696 = icmp slt i32 %lane5382, 8
+  br i1 %1696, label %for.body380, label %for.end381
+
+for.body380:                                      ; preds = %for.cond379
+  %1697 = sext i32 %lane5382 to i64
+  %1698 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1697
+  %1699 = load float, ptr %1698, align 4
+  %1700 = add i32 %lane5382, 8
+  %1701 = sext i32 %1700 to i64
+  %1702 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1701
+  %1703 = load float, ptr %1702, align 4
+  %1704 = fadd float %1699, %1703
+  %1705 = sext i32 %lane5382 to i64
+  %1706 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1705
+  store float %1704, ptr %1706, align 4
+  %1707 = add nsw i32 %lane5382, 1
+  br label %for.cond379, !llvm.loop !88
+
+for.end381:                                       ; preds = %for.cond379
+  br label %for.cond383
+
+for.cond383:                                      ; preds = %for.body384, %for.end381
+  %lane5386 = phi i32 [ 0, %for.end381 ], [ %1719, %for.body384 ]
+  %1708 = icmp slt i32 %lane5386, 4
+  br i1 %1708, label %for.body384, label %for.end385
+
+for.body384:                                      ; preds = %for.cond383
+  %1709 = sext i32 %lane5386 to i64
+  %1710 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1709
+  %1711 = load float, ptr %1710, align 4
+  %1712 = add i32 %lane5386, 4
+  %1713 = sext i32 %1712 to i64
+  %1714 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1713
+  %1715 = load float, ptr %1714, align 4
+  %1716 = fadd float %1711, %1715
+  %1717 = sext i32 %lane5386 to i64
+  %1718 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1717
+  store float %1716, ptr %1718, align 4
+  %1719 = add nsw i32 %lane5386, 1
+  br label %for.cond383, !llvm.loop !89
+
+for.end385:                                       ; preds = %for.cond383
+  br label %for.cond387
+
+for.cond387:                                      ; preds = %for.body388, %for.end385
+  %lane5390 = phi i32 [ 0, %for.end385 ], [ %1731, %for.body388 ]
+  %1720 = icmp slt i32 %lane5390, 2
+  br i1 %1720, label %for.body388, label %for.end389
+
+for.body388:                                      ; preds = %for.cond387
+  %1721 = sext i32 %lane5390 to i64
+  %1722 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1721
+  %1723 = load float, ptr %1722, align 4
+  %1724 = add i32 %lane5390, 2
+  %1725 = sext i32 %1724 to i64
+  %1726 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1725
+  %1727 = load float, ptr %1726, align 4
+  %1728 = fadd float %1723, %1727
+  %1729 = sext i32 %lane5390 to i64
+  %1730 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1729
+  store float %1728, ptr %1730, align 4
+  %1731 = add nsw i32 %lane5390, 1
+  br label %for.cond387, !llvm.loop !90
+
+for.end389:                                       ; preds = %for.cond387
+  br label %for.cond391
+
+for.cond391:                                      ; preds = %for.body392, %for.end389
+  %lane5394 = phi i32 [ 0, %for.end389 ], [ %1743, %for.body392 ]
+  %1732 = icmp slt i32 %lane5394, 1
+  br i1 %1732, label %for.body392, label %for.end393
+
+for.body392:                                      ; preds = %for.cond391
+  %1733 = sext i32 %lane5394 to i64
+  %1734 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1733
+  %1735 = load float, ptr %1734, align 4
+  %1736 = add i32 %lane5394, 1
+  %1737 = sext i32 %1736 to i64
+  %1738 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1737
+  %1739 = load float, ptr %1738, align 4
+  %1740 = fadd float %1735, %1739
+  %1741 = sext i32 %lane5394 to i64
+  %1742 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1741
+  store float %1740, ptr %1742, align 4
+  %1743 = add nsw i32 %lane5394, 1
+  br label %for.cond391, !llvm.loop !91
+
+for.end393:                                       ; preds = %for.cond391
+  %1744 = sext i32 %i7 to i64
+  %1745 = getelementptr inbounds float, ptr %rstd_r, i64 %1744
+  store float 0.000000e+00, ptr %1745, align 4
+  %1746 = sext i32 %i7 to i64
+  %1747 = getelementptr inbounds float, ptr %rstd_r, i64 %1746
+  %1748 = load float, ptr %1747, align 4
+  %1749 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1750 = load float, ptr %1749, align 4
+  %1751 = fadd float %1748, %1750
+  %1752 = sext i32 %i7 to i64
+  %1753 = getelementptr inbounds float, ptr %rstd_r, i64 %1752
+  store float %1751, ptr %1753, align 4
+  %1754 = add nsw i32 %i7, 1
+  br label %for.cond344, !llvm.loop !92
+
+for.cond395:                                      ; preds = %for.body396, %for.end346
+  %i398 = phi i32 [ 0, %for.end346 ], [ %1784, %for.body396 ]
+  %1755 = icmp slt i32 %i398, 1
+  br i1 %1755, label %for.body396, label %for.end397
 
 for.body396:                                      ; preds = %for.cond395
-  %1906 = sext i32 %i11394 to i64
-  %1907 = mul nsw i64 %1906, 512
-  %1908 = sext i32 %j1398 to i64
-  %1909 = add nsw i64 %1907, %1908
-  %1910 = getelementptr inbounds float, ptr %X_f, i64 %1909
-  store float 0.000000e+00, ptr %1910, align 4
-  %1911 = add nsw i32 %j1398, 1
-  br label %for.cond395, !llvm.loop !94
+  %1756 = sext i32 %i398 to i64
+  %1757 = getelementptr inbounds float, ptr %mean_r, i64 %1756
+  %1758 = load float, ptr %1757, align 4
+  %1759 = sitofp i32 %N to float
+  %1760 = fdiv float %1758, %1759
+  %1761 = sext i32 %i398 to i64
+  %1762 = getelementptr inbounds float, ptr %mean_r, i64 %1761
+  store float %1760, ptr %1762, align 4
+  %1763 = sext i32 %i398 to i64
+  %1764 = getelementptr inbounds float, ptr %rstd_r, i64 %1763
+  %1765 = load float, ptr %1764, align 4
+  %1766 = sitofp i32 %N to float
+  %1767 = fdiv float %1765, %1766
+  %1768 = sext i32 %i398 to i64
+  %1769 = getelementptr inbounds float, ptr %mean_r, i64 %1768
+  %1770 = load float, ptr %1769, align 4
+  %1771 = sext i32 %i398 to i64
+  %1772 = getelementptr inbounds float, ptr %mean_r, i64 %1771
+  %1773 = load float, ptr %1772, align 4
+  %1774 = fmul float %1770, %1773
+  %1775 = fsub float %1767, %1774
+  %1776 = call float @llvm.maxnum.f32(float %1775, float 0.000000e+00)
+  %1777 = fadd float %1776, 0x3EE4F8B580000000
+  %1778 = fpext float %1777 to double
+  %1779 = call double @llvm.sqrt.f64(double %1778)
+  %1780 = fdiv double 1.000000e+00, %1779
+  %1781 = fptrunc double %1780 to float
+  %1782 = sext i32 %i398 to i64
+  %1783 = getelementptr inbounds float, ptr %rstd_r, i64 %1782
+  store float %1781, ptr %1783, align 4
+  %1784 = add nsw i32 %i398, 1
+  br label %for.cond395, !llvm.loop !93
 
 for.end397:                                       ; preds = %for.cond395
-  %1912 = mul i32 %bx, 4
-  %1913 = sext i32 %1912 to i64
-  %1914 = sext i32 %i11394 to i64
-  %1915 = add i64 %1913, %1914
-  %1916 = icmp sle i64 0, %1915
-  %1917 = mul i32 %bx, 4
-  %1918 = sext i32 %1917 to i64
-  %1919 = sext i32 %i11394 to i64
-  %1920 = add i64 %1918, %1919
-  %1921 = sext i32 %M to i64
-  %1922 = icmp slt i64 %1920, %1921
-  %1923 = and i1 %1916, %1922
-  br i1 %1923, label %if.then399, label %if.else400
+  br label %for.cond399
 
-if.then399:                                       ; preds = %for.end397
-  %1924 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond402
+for.cond399:                                      ; preds = %if.end405, %for.end397
+  %i402 = phi i32 [ 0, %for.end397 ], [ %1813, %if.end405 ]
+  %1785 = icmp slt i32 %i402, 1
+  br i1 %1785, label %for.body400, label %for.end401
 
-if.else400:                                       ; preds = %for.end397
-  %1925 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond405
+for.body400:                                      ; preds = %for.cond399
+  %1786 = sext i32 %N to i64
+  %1787 = icmp slt i64 %1786, 0
+  %1788 = sext i32 %N to i64
+  %1789 = icmp sgt i64 %1788, 4096
+  %1790 = sext i32 %N to i64
+  %1791 = select i1 %1789, i64 4096, i64 %1790
+  %1792 = select i1 %1787, i64 0, i64 %1791
+  %1793 = icmp slt i64 %1792, 0
+  %1794 = sext i32 %N to i64
+  %1795 = icmp slt i64 %1794, 0
+  %1796 = sext i32 %N to i64
+  %1797 = icmp sgt i64 %1796, 4096
+  %1798 = sext i32 %N to i64
+  %1799 = select i1 %1797, i64 4096, i64 %1798
+  %1800 = select i1 %1795, i64 0, i64 %1799
+  %1801 = select i1 %1793, i64 0, i64 %1800
+  %tl_hi11 = trunc i64 %1801 to i32
+  %1802 = mul i32 %bx, 4
+  %1803 = add i32 %1802, %r272
+  %1804 = add i32 %1803, %i402
+  %1805 = icmp sle i32 0, %1804
+  %1806 = mul i32 %bx, 4
+  %1807 = add i32 %1806, %r272
+  %1808 = add i32 %1807, %i402
+  %1809 = icmp slt i32 %1808, %M
+  %1810 = and i1 %1805, %1809
+  br i1 %1810, label %if.then403, label %if.else404
 
-if.end401:                                        ; preds = %for.end407, %for.end404
-  %1926 = sub i32 512, %tl_hi13
-  br label %for.cond409
+for.end401:                                       ; preds = %for.cond399
+  %1811 = add nsw i32 %r272, 1
+  br label %for.cond269, !llvm.loop !94
 
-for.cond402:                                      ; preds = %for.body403, %if.then399
-  %j11 = phi i32 [ 0, %if.then399 ], [ %1946, %for.body403 ]
-  %1927 = icmp slt i32 %j11, %1924
-  br i1 %1927, label %for.body403, label %for.end404
+if.then403:                                       ; preds = %for.body400
+  %1812 = sub i32 %tl_hi11, 0
+  br label %for.cond406
 
-for.body403:                                      ; preds = %for.cond402
-  %1928 = mul i32 %bx, 4
-  %1929 = add i32 %1928, %i11394
-  %1930 = sext i32 %1929 to i64
-  %1931 = sext i32 %N to i64
-  %1932 = mul nsw i64 %1930, %1931
-  %1933 = mul i32 %c, 512
-  %1934 = add i32 %tl_lo12, %j11
-  %1935 = add i32 %1933, %1934
-  %1936 = sext i32 %1935 to i64
-  %1937 = add nsw i64 %1932, %1936
-  %1938 = getelementptr inbounds float, ptr %X, i64 %1937
-  %1939 = load float, ptr %1938, align 4
-  %1940 = sext i32 %i11394 to i64
-  %1941 = mul nsw i64 %1940, 512
-  %1942 = add i32 %tl_lo12, %j11
-  %1943 = sext i32 %1942 to i64
-  %1944 = add nsw i64 %1941, %1943
-  %1945 = getelementptr inbounds float, ptr %X_f, i64 %1944
-  store float %1939, ptr %1945, align 4
-  %1946 = add nsw i32 %j11, 1
-  br label %for.cond402, !llvm.loop !95
+if.else404:                                       ; preds = %for.body400
+  br label %if.end405
 
-for.end404:                                       ; preds = %for.cond402
-  br label %if.end401
+if.end405:                                        ; preds = %if.else404, %for.end408
+  %1813 = add nsw i32 %i402, 1
+  br label %for.cond399, !llvm.loop !95
 
-for.cond405:                                      ; preds = %for.body406, %if.else400
-  %j11408 = phi i32 [ 0, %if.else400 ], [ %1954, %for.body406 ]
-  %1947 = icmp slt i32 %j11408, %1925
-  br i1 %1947, label %for.body406, label %for.end407
+for.cond406:                                      ; preds = %for.body407, %if.then403
+  %j8 = phi i32 [ 0, %if.then403 ], [ %1848, %for.body407 ]
+  %1814 = icmp slt i32 %j8, %1812
+  br i1 %1814, label %for.body407, label %for.end408
 
-for.body406:                                      ; preds = %for.cond405
-  %1948 = sext i32 %i11394 to i64
-  %1949 = mul nsw i64 %1948, 512
-  %1950 = add i32 %tl_lo12, %j11408
-  %1951 = sext i32 %1950 to i64
-  %1952 = add nsw i64 %1949, %1951
-  %1953 = getelementptr inbounds float, ptr %X_f, i64 %1952
-  store float 0.000000e+00, ptr %1953, align 4
-  %1954 = add nsw i32 %j11408, 1
-  br label %for.cond405, !llvm.loop !96
+for.body407:                                      ; preds = %for.cond406
+  %1815 = sext i32 %i402 to i64
+  %1816 = mul nsw i64 %1815, 4096
+  %1817 = add i32 0, %j8
+  %1818 = sext i32 %1817 to i64
+  %1819 = add nsw i64 %1816, %1818
+  %1820 = getelementptr inbounds float, ptr %X_r, i64 %1819
+  %1821 = load float, ptr %1820, align 4
+  %1822 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1823 = load float, ptr %1822, align 4
+  %1824 = fsub float %1821, %1823
+  %1825 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1826 = load float, ptr %1825, align 4
+  %1827 = fmul float %1824, %1826
+  %1828 = add i32 0, %j8
+  %1829 = sext i32 %1828 to i64
+  %1830 = getelementptr inbounds float, ptr %W, i64 %1829
+  %1831 = load float, ptr %1830, align 4
+  %1832 = fmul float %1827, %1831
+  %1833 = add i32 0, %j8
+  %1834 = sext i32 %1833 to i64
+  %1835 = getelementptr inbounds float, ptr %B, i64 %1834
+  %1836 = load float, ptr %1835, align 4
+  %1837 = fadd float %1832, %1836
+  %1838 = mul i32 %bx, 4
+  %1839 = add i32 %1838, %r272
+  %1840 = add i32 %1839, %i402
+  %1841 = sext i32 %1840 to i64
+  %1842 = sext i32 %N to i64
+  %1843 = mul nsw i64 %1841, %1842
+  %1844 = add i32 0, %j8
+  %1845 = sext i32 %1844 to i64
+  %1846 = add nsw i64 %1843, %1845
+  %1847 = getelementptr inbounds float, ptr %Y, i64 %1846
+  store float %1837, ptr %1847, align 4
+  %1848 = add nsw i32 %j8, 1
+  br label %for.cond406, !llvm.loop !96
 
-for.end407:                                       ; preds = %for.cond405
-  br label %if.end401
+for.end408:                                       ; preds = %for.cond406
+  br label %if.end405
 
-for.cond409:                                      ; preds = %for.body410, %if.end401
-  %j11412 = phi i32 [ 0, %if.end401 ], [ %1962, %for.body410 ]
-  %1955 = icmp slt i32 %j11412, %1926
-  br i1 %1955, label %for.body410, label %for.end411
+for.cond409:                                      ; preds = %for.body410, %if.else267
+  %i11 = phi i32 [ 0, %if.else267 ], [ %1852, %for.body410 ]
+  %1849 = icmp slt i32 %i11, 4
+  br i1 %1849, label %for.body410, label %for.end411
 
 for.body410:                                      ; preds = %for.cond409
-  %1956 = sext i32 %i11394 to i64
-  %1957 = mul nsw i64 %1956, 512
-  %1958 = add i32 %tl_hi13, %j11412
-  %1959 = sext i32 %1958 to i64
-  %1960 = add nsw i64 %1957, %1959
-  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
-  store float 0.000000e+00, ptr %1961, align 4
-  %1962 = add nsw i32 %j11412, 1
+  %1850 = sext i32 %i11 to i64
+  %1851 = getelementptr inbounds float, ptr %mean, i64 %1850
+  store float 0.000000e+00, ptr %1851, align 4
+  %1852 = add nsw i32 %i11, 1
   br label %for.cond409, !llvm.loop !97
 
 for.end411:                                       ; preds = %for.cond409
-  %1963 = add nsw i32 %i11394, 1
-  br label %for.cond391, !llvm.loop !98
+  br label %for.cond412
 
-for.cond413:                                      ; preds = %for.end419, %if.end377
-  %i416 = phi i32 [ 0, %if.end377 ], [ %1988, %for.end419 ]
-  %1964 = icmp slt i32 %i416, 4
-  br i1 %1964, label %for.body414, label %for.end415
+for.cond412:                                      ; preds = %for.body413, %for.end411
+  %i11415 = phi i32 [ 0, %for.end411 ], [ %1856, %for.body413 ]
+  %1853 = icmp slt i32 %i11415, 4
+  br i1 %1853, label %for.body413, label %for.end414
 
-for.body414:                                      ; preds = %for.cond413
-  br label %for.cond417
+for.body413:                                      ; preds = %for.cond412
+  %1854 = sext i32 %i11415 to i64
+  %1855 = getelementptr inbounds float, ptr %rstd, i64 %1854
+  store float 0.000000e+00, ptr %1855, align 4
+  %1856 = add nsw i32 %i11415, 1
+  br label %for.cond412, !llvm.loop !98
 
-for.end415:                                       ; preds = %for.cond413
+for.end414:                                       ; preds = %for.cond412
+  %1857 = sext i32 %N to i64
+  %1858 = sdiv i64 %1857, 512
+  %1859 = sub i64 0, %1857
+  %1860 = select i1 false, i64 %1859, i64 %1858
+  %1861 = srem i64 %1857, 512
+  %1862 = icmp ne i64 %1861, 0
+  %1863 = icmp slt i64 %1857, 0
+  %1864 = icmp eq i1 %1863, false
+  %1865 = and i1 %1862, %1864
+  %1866 = zext i1 %1865 to i64
+  %1867 = add i64 %1860, %1866
+  %1868 = trunc i64 %1867 to i32
+  %1869 = sext i32 %N to i64
+  %1870 = sdiv i64 %1869, 512
+  %1871 = sub i64 0, %1869
+  %1872 = select i1 false, i64 %1871, i64 %1870
+  %1873 = srem i64 %1869, 512
+  %1874 = icmp ne i64 %1873, 0
+  %1875 = icmp slt i64 %1869, 0
+  %1876 = icmp eq i1 %1875, false
+  %1877 = and i1 %1874, %1876
+  %1878 = zext i1 %1877 to i64
+  %1879 = add i64 %1872, %1878
+  %1880 = trunc i64 %1879 to i32
+  br label %for.cond416
+
+for.cond416:                                      ; preds = %for.end501, %for.end414
+  %c = phi i32 [ 0, %for.end414 ], [ %2169, %for.end501 ]
+  %1881 = icmp slt i32 %c, %1868
+  br i1 %1881, label %for.body417, label %for.end418
+
+for.body417:                                      ; preds = %for.cond416
+  %1882 = mul i32 %bx, 4
+  %1883 = icmp sle i32 0, %1882
+  %1884 = mul i32 %bx, 4
+  %1885 = sext i32 %1884 to i64
+  %1886 = add i64 %1885, 4
+  %1887 = sext i32 %M to i64
+  %1888 = icmp sle i64 %1886, %1887
+  %1889 = and i1 %1883, %1888
+  %1890 = mul i32 %c, 512
+  %1891 = icmp sle i32 0, %1890
+  %1892 = mul i32 %c, 512
+  %1893 = sext i32 %1892 to i64
+  %1894 = add i64 %1893, 512
+  %1895 = sext i32 %N to i64
+  %1896 = icmp sle i64 %1894, %1895
+  %1897 = and i1 %1891, %1896
+  %1898 = and i1 %1889, %1897
+  br i1 %1898, label %if.then419, label %if.else420
+
+for.end418:                                       ; preds = %for.cond416
+  br label %for.cond532
+
+if.then419:                                       ; preds = %for.body417
   br label %for.cond422
 
-for.cond417:                                      ; preds = %for.body418, %for.body414
-  %j420 = phi i32 [ 0, %for.body414 ], [ %1987, %for.body418 ]
-  %1965 = icmp slt i32 %j420, 512
-  br i1 %1965, label %for.body418, label %for.end419
-
-for.body418:                                      ; preds = %for.cond417
-  %1966 = mul i32 %c, 512
-  %1967 = add i32 %1966, %j420
-  %1968 = icmp slt i32 %1967, %N
-  %1969 = sext i32 %i416 to i64
-  %1970 = mul nsw i64 %1969, 512
-  %1971 = sext i32 %j420 to i64
-  %1972 = add nsw i64 %1970, %1971
-  %1973 = call i64 @llvm.umin.i64(i64 %1972, i64 2047)
-  %1974 = getelementptr inbounds float, ptr %X_f, i64 %1973
-  %1975 = load float, ptr %1974, align 4
-  %x421 = select i1 %1968, float %1975, float 0.000000e+00
-  %1976 = sext i32 %i416 to i64
-  %1977 = mul nsw i64 %1976, 512
-  %1978 = sext i32 %j420 to i64
-  %1979 = add nsw i64 %1977, %1978
-  %1980 = getelementptr inbounds float, ptr %X_f, i64 %1979
-  store float %x421, ptr %1980, align 4
-  %1981 = fmul float %x421, %x421
-  %1982 = sext i32 %i416 to i64
-  %1983 = mul nsw i64 %1982, 512
-  %1984 = sext i32 %j420 to i64
-  %1985 = add nsw i64 %1983, %1984
-  %1986 = getelementptr inbounds float, ptr %sq, i64 %1985
-  store float %1981, ptr %1986, align 4
-  %1987 = add nsw i32 %j420, 1
-  br label %for.cond417, !llvm.loop !99
-
-for.end419:                                       ; preds = %for.cond417
-  %1988 = add nsw i32 %i416, 1
-  br label %for.cond413, !llvm.loop !100
-
-for.cond422:                                      ; preds = %for.end453, %for.end415
-  %i9 = phi i32 [ 0, %for.end415 ], [ %2087, %for.end453 ]
-  %1989 = icmp slt i32 %i9, 4
-  br i1 %1989, label %for.body423, label %for.end424
-
-for.body423:                                      ; preds = %for.cond422
-  br label %for.cond425
-
-for.end424:                                       ; preds = %for.cond422
-  br label %for.cond455
-
-for.cond425:                                      ; preds = %for.body426, %for.body423
-  %lane6 = phi i32 [ 0, %for.body423 ], [ %1999, %for.body426 ]
-  %1990 = icmp slt i32 %lane6, 32
-  br i1 %1990, label %for.body426, label %for.end427
-
-for.body426:                                      ; preds = %for.cond425
-  %1991 = sext i32 %i9 to i64
-  %1992 = mul nsw i64 %1991, 512
-  %1993 = sext i32 %lane6 to i64
-  %1994 = add nsw i64 %1992, %1993
-  %1995 = getelementptr inbounds float, ptr %X_f, i64 %1994
-  %1996 = load float, ptr %1995, align 4
-  %1997 = sext i32 %lane6 to i64
-  %1998 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1997
-  store float %1996, ptr %1998, align 4
-  %1999 = add nsw i32 %lane6, 1
-  br label %for.cond425, !llvm.loop !101
-
-for.end427:                                       ; preds = %for.cond425
-  br label %for.cond428
-
-for.cond428:                                      ; preds = %for.end433, %for.end427
-  %red6 = phi i32 [ 0, %for.end427 ], [ %2018, %for.end433 ]
-  %2000 = icmp slt i32 %red6, 15
-  br i1 %2000, label %for.body429, label %for.end430
-
-for.body429:                                      ; preds = %for.cond428
-  br label %for.cond431
-
-for.end430:                                       ; preds = %for.cond428
+if.else420:                                       ; preds = %for.body417
   br label %for.cond435
 
-for.cond431:                                      ; preds = %for.body432, %for.body429
-  %lane6434 = phi i32 [ 0, %for.body429 ], [ %2017, %for.body432 ]
-  %2001 = icmp slt i32 %lane6434, 32
-  br i1 %2001, label %for.body432, label %for.end433
+if.end421:                                        ; preds = %for.end437, %for.end424
+  br label %for.cond457
 
-for.body432:                                      ; preds = %for.cond431
-  %2002 = sext i32 %lane6434 to i64
-  %2003 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2002
-  %2004 = load float, ptr %2003, align 4
-  %2005 = sext i32 %i9 to i64
-  %2006 = mul nsw i64 %2005, 512
-  %2007 = add i32 %red6, 1
-  %2008 = mul i32 %2007, 32
-  %2009 = add i32 %2008, %lane6434
-  %2010 = sext i32 %2009 to i64
-  %2011 = add nsw i64 %2006, %2010
-  %2012 = getelementptr inbounds float, ptr %X_f, i64 %2011
-  %2013 = load float, ptr %2012, align 4
-  %2014 = fadd float %2004, %2013
-  %2015 = sext i32 %lane6434 to i64
-  %2016 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2015
-  store float %2014, ptr %2016, align 4
-  %2017 = add nsw i32 %lane6434, 1
-  br label %for.cond431, !llvm.loop !102
+for.cond422:                                      ; preds = %for.end434, %if.then419
+  %i11425 = phi i32 [ 0, %if.then419 ], [ %1934, %for.end434 ]
+  %1899 = icmp slt i32 %i11425, 4
+  br i1 %1899, label %for.body423, label %for.end424
 
-for.end433:                                       ; preds = %for.cond431
-  %2018 = add nsw i32 %red6, 1
-  br label %for.cond428, !llvm.loop !103
+for.body423:                                      ; preds = %for.cond422
+  %1900 = add i32 %c, 1
+  %1901 = icmp slt i32 %1900, %1880
+  br i1 %1901, label %if.then426, label %if.else427
 
-for.cond435:                                      ; preds = %for.body436, %for.end430
-  %lane6438 = phi i32 [ 0, %for.end430 ], [ %2030, %for.body436 ]
-  %2019 = icmp slt i32 %lane6438, 16
-  br i1 %2019, label %for.body436, label %for.end437
+for.end424:                                       ; preds = %for.cond422
+  br label %if.end421
+
+if.then426:                                       ; preds = %for.body423
+  br label %for.cond429
+
+if.else427:                                       ; preds = %for.body423
+  br label %if.end428
+
+if.end428:                                        ; preds = %if.else427, %for.end431
+  br label %for.cond432
+
+for.cond429:                                      ; preds = %for.body430, %if.then426
+  %pf = phi i32 [ 0, %if.then426 ], [ %1915, %for.body430 ]
+  %1902 = icmp slt i32 %pf, 32
+  br i1 %1902, label %for.body430, label %for.end431
+
+for.body430:                                      ; preds = %for.cond429
+  %1903 = mul i32 %bx, 4
+  %1904 = add i32 %1903, %i11425
+  %1905 = sext i32 %1904 to i64
+  %1906 = sext i32 %N to i64
+  %1907 = mul i64 %1905, %1906
+  %1908 = add i32 %c, 1
+  %1909 = mul i32 %1908, 512
+  %1910 = mul i32 %pf, 16
+  %1911 = add i32 %1909, %1910
+  %1912 = sext i32 %1911 to i64
+  %1913 = add i64 %1907, %1912
+  %1914 = getelementptr float, ptr %X, i64 %1913
+  call void @llvm.prefetch.p0(ptr %1914, i32 0, i32 0, i32 1)
+  %1915 = add nsw i32 %pf, 1
+  br label %for.cond429, !llvm.loop !99
+
+for.end431:                                       ; preds = %for.cond429
+  br label %if.end428
+
+for.cond432:                                      ; preds = %for.body433, %if.end428
+  %j1 = phi i32 [ 0, %if.end428 ], [ %1933, %for.body433 ]
+  %1916 = icmp slt i32 %j1, 512
+  br i1 %1916, label %for.body433, label %for.end434
+
+for.body433:                                      ; preds = %for.cond432
+  %1917 = mul i32 %bx, 4
+  %1918 = add i32 %1917, %i11425
+  %1919 = sext i32 %1918 to i64
+  %1920 = sext i32 %N to i64
+  %1921 = mul nsw i64 %1919, %1920
+  %1922 = mul i32 %c, 512
+  %1923 = add i32 %1922, %j1
+  %1924 = sext i32 %1923 to i64
+  %1925 = add nsw i64 %1921, %1924
+  %1926 = getelementptr inbounds float, ptr %X, i64 %1925
+  %1927 = load float, ptr %1926, align 4
+  %1928 = sext i32 %i11425 to i64
+  %1929 = mul nsw i64 %1928, 512
+  %1930 = sext i32 %j1 to i64
+  %1931 = add nsw i64 %1929, %1930
+  %1932 = getelementptr inbounds float, ptr %X_f, i64 %1931
+  store float %1927, ptr %1932, align 4
+  %1933 = add nsw i32 %j1, 1
+  br label %for.cond432, !llvm.loop !100
+
+for.end434:                                       ; preds = %for.cond432
+  %1934 = add nsw i32 %i11425, 1
+  br label %for.cond422, !llvm.loop !101
+
+for.cond435:                                      ; preds = %for.end455, %if.else420
+  %i11438 = phi i32 [ 0, %if.else420 ], [ %2043, %for.end455 ]
+  %1935 = icmp slt i32 %i11438, 4
+  br i1 %1935, label %for.body436, label %for.end437
 
 for.body436:                                      ; preds = %for.cond435
-  %2020 = sext i32 %lane6438 to i64
-  %2021 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2020
-  %2022 = load float, ptr %2021, align 4
-  %2023 = add i32 %lane6438, 16
-  %2024 = sext i32 %2023 to i64
-  %2025 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2024
-  %2026 = load float, ptr %2025, align 4
-  %2027 = fadd float %2022, %2026
-  %2028 = sext i32 %lane6438 to i64
-  %2029 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2028
-  store float %2027, ptr %2029, align 4
-  %2030 = add nsw i32 %lane6438, 1
-  br label %for.cond435, !llvm.loop !104
-
-for.end437:                                       ; preds = %for.cond435
+  %1936 = mul i32 %c, 512
+  %1937 = sext i32 %1936 to i64
+  %1938 = sub i64 0, %1937
+  %1939 = icmp slt i64 %1938, 0
+  %1940 = mul i32 %c, 512
+  %1941 = sext i32 %1940 to i64
+  %1942 = sub i64 0, %1941
+  %1943 = icmp sgt i64 %1942, 512
+  %1944 = mul i32 %c, 512
+  %1945 = sext i32 %1944 to i64
+  %1946 = sub i64 0, %1945
+  %1947 = select i1 %1943, i64 512, i64 %1946
+  %1948 = select i1 %1939, i64 0, i64 %1947
+  %tl_lo12 = trunc i64 %1948 to i32
+  %1949 = sext i32 %N to i64
+  %1950 = mul i32 %c, 512
+  %1951 = sext i32 %1950 to i64
+  %1952 = sub i64 %1949, %1951
+  %1953 = icmp slt i64 %1952, 0
+  %1954 = sext i32 %N to i64
+  %1955 = mul i32 %c, 512
+  %1956 = sext i32 %1955 to i64
+  %1957 = sub i64 %1954, %1956
+  %1958 = icmp sgt i64 %1957, 512
+  %1959 = sext i32 %N to i64
+  %1960 = mul i32 %c, 512
+  %1961 = sext i32 %1960 to i64
+  %1962 = sub i64 %1959, %1961
+  %1963 = select i1 %1958, i64 512, i64 %1962
+  %1964 = select i1 %1953, i64 0, i64 %1963
+  %1965 = sext i32 %tl_lo12 to i64
+  %1966 = icmp slt i64 %1964, %1965
+  %1967 = sext i32 %tl_lo12 to i64
+  %1968 = sext i32 %N to i64
+  %1969 = mul i32 %c, 512
+  %1970 = sext i32 %1969 to i64
+  %1971 = sub i64 %1968, %1970
+  %1972 = icmp slt i64 %1971, 0
+  %1973 = sext i32 %N to i64
+  %1974 = mul i32 %c, 512
+  %1975 = sext i32 %1974 to i64
+  %1976 = sub i64 %1973, %1975
+  %1977 = icmp sgt i64 %1976, 512
+  %1978 = sext i32 %N to i64
+  %1979 = mul i32 %c, 512
+  %1980 = sext i32 %1979 to i64
+  %1981 = sub i64 %1978, %1980
+  %1982 = select i1 %1977, i64 512, i64 %1981
+  %1983 = select i1 %1972, i64 0, i64 %1982
+  %1984 = select i1 %1966, i64 %1967, i64 %1983
+  %tl_hi13 = trunc i64 %1984 to i32
   br label %for.cond439
 
-for.cond439:                                      ; preds = %for.body440, %for.end437
-  %lane6442 = phi i32 [ 0, %for.end437 ], [ %2042, %for.body440 ]
-  %2031 = icmp slt i32 %lane6442, 8
-  br i1 %2031, label %for.body440, label %for.end441
+for.end437:                                       ; preds = %for.cond435
+  br label %if.end421
+
+for.cond439:                                      ; preds = %for.body440, %for.body436
+  %j1442 = phi i32 [ 0, %for.body436 ], [ %1991, %for.body440 ]
+  %1985 = icmp slt i32 %j1442, %tl_lo12
+  br i1 %1985, label %for.body440, label %for.end441
 
 for.body440:                                      ; preds = %for.cond439
-  %2032 = sext i32 %lane6442 to i64
-  %2033 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2032
-  %2034 = load float, ptr %2033, align 4
-  %2035 = add i32 %lane6442, 8
-  %2036 = sext i32 %2035 to i64
-  %2037 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2036
-  %2038 = load float, ptr %2037, align 4
-  %2039 = fadd float %2034, %2038
-  %2040 = sext i32 %lane6442 to i64
-  %2041 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2040
-  store float %2039, ptr %2041, align 4
-  %2042 = add nsw i32 %lane6442, 1
-  br label %for.cond439, !llvm.loop !105
+  %1986 = sext i32 %i11438 to i64
+  %1987 = mul nsw i64 %1986, 512
+  %1988 = sext i32 %j1442 to i64
+  %1989 = add nsw i64 %1987, %1988
+  %1990 = getelementptr inbounds float, ptr %X_f, i64 %1989
+  store float 0.000000e+00, ptr %1990, align 4
+  %1991 = add nsw i32 %j1442, 1
+  br label %for.cond439, !llvm.loop !102
 
 for.end441:                                       ; preds = %for.cond439
-  br label %for.cond443
+  %1992 = mul i32 %bx, 4
+  %1993 = sext i32 %1992 to i64
+  %1994 = sext i32 %i11438 to i64
+  %1995 = add i64 %1993, %1994
+  %1996 = icmp sle i64 0, %1995
+  %1997 = mul i32 %bx, 4
+  %1998 = sext i32 %1997 to i64
+  %1999 = sext i32 %i11438 to i64
+  %2000 = add i64 %1998, %1999
+  %2001 = sext i32 %M to i64
+  %2002 = icmp slt i64 %2000, %2001
+  %2003 = and i1 %1996, %2002
+  br i1 %2003, label %if.then443, label %if.else444
 
-for.cond443:                                      ; preds = %for.body444, %for.end441
-  %lane6446 = phi i32 [ 0, %for.end441 ], [ %2054, %for.body444 ]
-  %2043 = icmp slt i32 %lane6446, 4
-  br i1 %2043, label %for.body444, label %for.end445
+if.then443:                                       ; preds = %for.end441
+  %2004 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond446
 
-for.body444:                                      ; preds = %for.cond443
-  %2044 = sext i32 %lane6446 to i64
-  %2045 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2044
-  %2046 = load float, ptr %2045, align 4
-  %2047 = add i32 %lane6446, 4
-  %2048 = sext i32 %2047 to i64
-  %2049 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2048
-  %2050 = load float, ptr %2049, align 4
-  %2051 = fadd float %2046, %2050
-  %2052 = sext i32 %lane6446 to i64
-  %2053 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2052
-  store float %2051, ptr %2053, align 4
-  %2054 = add nsw i32 %lane6446, 1
-  br label %for.cond443, !llvm.loop !106
+if.else444:                                       ; preds = %for.end441
+  %2005 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond449
 
-for.end445:                                       ; preds = %for.cond443
-  br label %for.cond447
+if.end445:                                        ; preds = %for.end451, %for.end448
+  %2006 = sub i32 512, %tl_hi13
+  br label %for.cond453
 
-for.cond447:                                      ; preds = %for.body448, %for.end445
-  %lane6450 = phi i32 [ 0, %for.end445 ], [ %2066, %for.body448 ]
-  %2055 = icmp slt i32 %lane6450, 2
-  br i1 %2055, label %for.body448, label %for.end449
+for.cond446:                                      ; preds = %for.body447, %if.then443
+  %j11 = phi i32 [ 0, %if.then443 ], [ %2026, %for.body447 ]
+  %2007 = icmp slt i32 %j11, %2004
+  br i1 %2007, label %for.body447, label %for.end448
 
-for.body448:                                      ; preds = %for.cond447
-  %2056 = sext i32 %lane6450 to i64
-  %2057 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2056
-  %2058 = load float, ptr %2057, align 4
-  %2059 = add i32 %lane6450, 2
-  %2060 = sext i32 %2059 to i64
-  %2061 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2060
-  %2062 = load float, ptr %2061, align 4
-  %2063 = fadd float %2058, %2062
-  %2064 = sext i32 %lane6450 to i64
-  %2065 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2064
-  store float %2063, ptr %2065, align 4
-  %2066 = add nsw i32 %lane6450, 1
-  br label %for.cond447, !llvm.loop !107
+for.body447:                                      ; preds = %for.cond446
+  %2008 = mul i32 %bx, 4
+  %2009 = add i32 %2008, %i11438
+  %2010 = sext i32 %2009 to i64
+  %2011 = sext i32 %N to i64
+  %2012 = mul nsw i64 %2010, %2011
+  %2013 = mul i32 %c, 512
+  %2014 = add i32 %tl_lo12, %j11
+  %2015 = add i32 %2013, %2014
+  %2016 = sext i32 %2015 to i64
+  %2017 = add nsw i64 %2012, %2016
+  %2018 = getelementptr inbounds float, ptr %X, i64 %2017
+  %2019 = load float, ptr %2018, align 4
+  %2020 = sext i32 %i11438 to i64
+  %2021 = mul nsw i64 %2020, 512
+  %2022 = add i32 %tl_lo12, %j11
+  %2023 = sext i32 %2022 to i64
+  %2024 = add nsw i64 %2021, %2023
+  %2025 = getelementptr inbounds float, ptr %X_f, i64 %2024
+  store float %2019, ptr %2025, align 4
+  %2026 = add nsw i32 %j11, 1
+  br label %for.cond446, !llvm.loop !103
 
-for.end449:                                       ; preds = %for.cond447
-  br label %for.cond451
+for.end448:                                       ; preds = %for.cond446
+  br label %if.end445
 
-for.cond451:                                      ; preds = %for.body452, %for.end449
-  %lane6454 = phi i32 [ 0, %for.end449 ], [ %2078, %for.body452 ]
-  %2067 = icmp slt i32 %lane6454, 1
-  br i1 %2067, label %for.body452, label %for.end453
+for.cond449:                                      ; preds = %for.body450, %if.else444
+  %j11452 = phi i32 [ 0, %if.else444 ], [ %2034, %for.body450 ]
+  %2027 = icmp slt i32 %j11452, %2005
+  br i1 %2027, label %for.body450, label %for.end451
 
-for.body452:                                      ; preds = %for.cond451
-  %2068 = sext i32 %lane6454 to i64
-  %2069 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2068
-  %2070 = load float, ptr %2069, align 4
-  %2071 = add i32 %lane6454, 1
-  %2072 = sext i32 %2071 to i64
-  %2073 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2072
-  %2074 = load float, ptr %2073, align 4
-  %2075 = fadd float %2070, %2074
-  %2076 = sext i32 %lane6454 to i64
-  %2077 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2076
-  store float %2075, ptr %2077, align 4
-  %2078 = add nsw i32 %lane6454, 1
-  br label %for.cond451, !llvm.loop !108
+for.body450:                                      ; preds = %for.cond449
+  %2028 = sext i32 %i11438 to i64
+  %2029 = mul nsw i64 %2028, 512
+  %2030 = add i32 %tl_lo12, %j11452
+  %2031 = sext i32 %2030 to i64
+  %2032 = add nsw i64 %2029, %2031
+  %2033 = getelementptr inbounds float, ptr %X_f, i64 %2032
+  store float 0.000000e+00, ptr %2033, align 4
+  %2034 = add nsw i32 %j11452, 1
+  br label %for.cond449, !llvm.loop !104
 
-for.end453:                                       ; preds = %for.cond451
-  %2079 = sext i32 %i9 to i64
-  %2080 = getelementptr inbounds float, ptr %mean, i64 %2079
-  %2081 = load float, ptr %2080, align 4
-  %2082 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
-  %2083 = load float, ptr %2082, align 4
-  %2084 = fadd float %2081, %2083
-  %2085 = sext i32 %i9 to i64
-  %2086 = getelementptr inbounds float, ptr %mean, i64 %2085
-  store float %2084, ptr %2086, align 4
-  %2087 = add nsw i32 %i9, 1
-  br label %for.cond422, !llvm.loop !109
+for.end451:                                       ; preds = %for.cond449
+  br label %if.end445
 
-for.cond455:                                      ; preds = %for.end486, %for.end424
-  %i10 = phi i32 [ 0, %for.end424 ], [ %2187, %for.end486 ]
-  %2088 = icmp slt i32 %i10, 4
-  br i1 %2088, label %for.body456, label %for.end457
+for.cond453:                                      ; preds = %for.body454, %if.end445
+  %j11456 = phi i32 [ 0, %if.end445 ], [ %2042, %for.body454 ]
+  %2035 = icmp slt i32 %j11456, %2006
+  br i1 %2035, label %for.body454, label %for.end455
 
-for.body456:                                      ; preds = %for.cond455
-  br label %for.cond458
+for.body454:                                      ; preds = %for.cond453
+  %2036 = sext i32 %i11438 to i64
+  %2037 = mul nsw i64 %2036, 512
+  %2038 = add i32 %tl_hi13, %j11456
+  %2039 = sext i32 %2038 to i64
+  %2040 = add nsw i64 %2037, %2039
+  %2041 = getelementptr inbounds float, ptr %X_f, i64 %2040
+  store float 0.000000e+00, ptr %2041, align 4
+  %2042 = add nsw i32 %j11456, 1
+  br label %for.cond453, !llvm.loop !105
 
-for.end457:                                       ; preds = %for.cond455
-  %2089 = add nsw i32 %c, 1
-  br label %for.cond372, !llvm.loop !110
+for.end455:                                       ; preds = %for.cond453
+  %2043 = add nsw i32 %i11438, 1
+  br label %for.cond435, !llvm.loop !106
 
-for.cond458:                                      ; preds = %for.body459, %for.body456
-  %lane7 = phi i32 [ 0, %for.body456 ], [ %2099, %for.body459 ]
-  %2090 = icmp slt i32 %lane7, 32
-  br i1 %2090, label %for.body459, label %for.end460
+for.cond457:                                      ; preds = %for.end463, %if.end421
+  %i460 = phi i32 [ 0, %if.end421 ], [ %2068, %for.end463 ]
+  %2044 = icmp slt i32 %i460, 4
+  br i1 %2044, label %for.body458, label %for.end459
 
-for.body459:                                      ; preds = %for.cond458
-  %2091 = sext i32 %i10 to i64
-  %2092 = mul nsw i64 %2091, 512
-  %2093 = sext i32 %lane7 to i64
-  %2094 = add nsw i64 %2092, %2093
-  %2095 = getelementptr inbounds float, ptr %sq, i64 %2094
-  %2096 = load float, ptr %2095, align 4
-  %2097 = sext i32 %lane7 to i64
-  %2098 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2097
-  store float %2096, ptr %2098, align 4
-  %2099 = add nsw i32 %lane7, 1
-  br label %for.cond458, !llvm.loop !111
-
-for.end460:                                       ; preds = %for.cond458
+for.body458:                                      ; preds = %for.cond457
   br label %for.cond461
 
-for.cond461:                                      ; preds = %for.end466, %for.end460
-  %red7 = phi i32 [ 0, %for.end460 ], [ %2118, %for.end466 ]
-  %2100 = icmp slt i32 %red7, 15
-  br i1 %2100, label %for.body462, label %for.end463
+for.end459:                                       ; preds = %for.cond457
+  br label %for.cond466
+
+for.cond461:                                      ; preds = %for.body462, %for.body458
+  %j464 = phi i32 [ 0, %for.body458 ], [ %2067, %for.body462 ]
+  %2045 = icmp slt i32 %j464, 512
+  br i1 %2045, label %for.body462, label %for.end463
 
 for.body462:                                      ; preds = %for.cond461
-  br label %for.cond464
+  %2046 = mul i32 %c, 512
+  %2047 = add i32 %2046, %j464
+  %2048 = icmp slt i32 %2047, %N
+  %2049 = sext i32 %i460 to i64
+  %2050 = mul nsw i64 %2049, 512
+  %2051 = sext i32 %j464 to i64
+  %2052 = add nsw i64 %2050, %2051
+  %2053 = call i64 @llvm.umin.i64(i64 %2052, i64 2047)
+  %2054 = getelementptr inbounds float, ptr %X_f, i64 %2053
+  %2055 = load float, ptr %2054, align 4
+  %x465 = select i1 %2048, float %2055, float 0.000000e+00
+  %2056 = sext i32 %i460 to i64
+  %2057 = mul nsw i64 %2056, 512
+  %2058 = sext i32 %j464 to i64
+  %2059 = add nsw i64 %2057, %2058
+  %2060 = getelementptr inbounds float, ptr %X_f, i64 %2059
+  store float %x465, ptr %2060, align 4
+  %2061 = fmul float %x465, %x465
+  %2062 = sext i32 %i460 to i64
+  %2063 = mul nsw i64 %2062, 512
+  %2064 = sext i32 %j464 to i64
+  %2065 = add nsw i64 %2063, %2064
+  %2066 = getelementptr inbounds float, ptr %sq, i64 %2065
+  store float %2061, ptr %2066, align 4
+  %2067 = add nsw i32 %j464, 1
+  br label %for.cond461, !llvm.loop !107
 
 for.end463:                                       ; preds = %for.cond461
-  br label %for.cond468
+  %2068 = add nsw i32 %i460, 1
+  br label %for.cond457, !llvm.loop !108
 
-for.cond464:                                      ; preds = %for.body465, %for.body462
-  %lane7467 = phi i32 [ 0, %for.body462 ], [ %2117, %for.body465 ]
-  %2101 = icmp slt i32 %lane7467, 32
-  br i1 %2101, label %for.body465, label %for.end466
+for.cond466:                                      ; preds = %for.end497, %for.end459
+  %i9 = phi i32 [ 0, %for.end459 ], [ %2167, %for.end497 ]
+  %2069 = icmp slt i32 %i9, 4
+  br i1 %2069, label %for.body467, label %for.end468
 
-for.body465:                                      ; preds = %for.cond464
-  %2102 = sext i32 %lane7467 to i64
-  %2103 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2102
-  %2104 = load float, ptr %2103, align 4
-  %2105 = sext i32 %i10 to i64
-  %2106 = mul nsw i64 %2105, 512
-  %2107 = add i32 %red7, 1
-  %2108 = mul i32 %2107, 32
-  %2109 = add i32 %2108, %lane7467
-  %2110 = sext i32 %2109 to i64
-  %2111 = add nsw i64 %2106, %2110
-  %2112 = getelementptr inbounds float, ptr %sq, i64 %2111
-  %2113 = load float, ptr %2112, align 4
-  %2114 = fadd float %2104, %2113
-  %2115 = sext i32 %lane7467 to i64
-  %2116 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2115
-  store float %2114, ptr %2116, align 4
-  %2117 = add nsw i32 %lane7467, 1
-  br label %for.cond464, !llvm.loop !112
+for.body467:                                      ; preds = %for.cond466
+  br label %for.cond469
 
-for.end466:                                       ; preds = %for.cond464
-  %2118 = add nsw i32 %red7, 1
-  br label %for.cond461, !llvm.loop !113
-
-for.cond468:                                      ; preds = %for.body469, %for.end463
-  %lane7471 = phi i32 [ 0, %for.end463 ], [ %2130, %for.body469 ]
-  %2119 = icmp slt i32 %lane7471, 16
-  br i1 %2119, label %for.body469, label %for.end470
-
-for.body469:                                      ; preds = %for.cond468
-  %2120 = sext i32 %lane7471 to i64
-  %2121 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2120
-  %2122 = load float, ptr %2121, align 4
-  %2123 = add i32 %lane7471, 16
-  %2124 = sext i32 %2123 to i64
-  %2125 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2124
-  %2126 = load float, ptr %2125, align 4
-  %2127 = fadd float %2122, %2126
-  %2128 = sext i32 %lane7471 to i64
-  %2129 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2128
-  store float %2127, ptr %2129, align 4
-  %2130 = add nsw i32 %lane7471, 1
-  br label %for.cond468, !llvm.loop !114
-
-for.end470:                                       ; preds = %for.cond468
-  br label %for.cond472
-
-for.cond472:                                      ; preds = %for.body473, %for.end470
-  %lane7475 = phi i32 [ 0, %for.end470 ], [ %2142, %for.body473 ]
-  %2131 = icmp slt i32 %lane7475, 8
-  br i1 %2131, label %for.body473, label %for.end474
-
-for.body473:                                      ; preds = %for.cond472
-  %2132 = sext i32 %lane7475 to i64
-  %2133 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2132
-  %2134 = load float, ptr %2133, align 4
-  %2135 = add i32 %lane7475, 8
-  %2136 = sext i32 %2135 to i64
-  %2137 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2136
-  %2138 = load float, ptr %2137, align 4
-  %2139 = fadd float %2134, %2138
-  %2140 = sext i32 %lane7475 to i64
-  %2141 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2140
-  store float %2139, ptr %2141, align 4
-  %2142 = add nsw i32 %lane7475, 1
-  br label %for.cond472, !llvm.loop !115
-
-for.end474:                                       ; preds = %for.cond472
-  br label %for.cond476
-
-for.cond476:                                      ; preds = %for.body477, %for.end474
-  %lane7479 = phi i32 [ 0, %for.end474 ], [ %2154, %for.body477 ]
-  %2143 = icmp slt i32 %lane7479, 4
-  br i1 %2143, label %for.body477, label %for.end478
-
-for.body477:                                      ; preds = %for.cond476
-  %2144 = sext i32 %lane7479 to i64
-  %2145 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2144
-  %2146 = load float, ptr %2145, align 4
-  %2147 = add i32 %lane7479, 4
-  %2148 = sext i32 %2147 to i64
-  %2149 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2148
-  %2150 = load float, ptr %2149, align 4
-  %2151 = fadd float %2146, %2150
-  %2152 = sext i32 %lane7479 to i64
-  %2153 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2152
-  store float %2151, ptr %2153, align 4
-  %2154 = add nsw i32 %lane7479, 1
-  br label %for.cond476, !llvm.loop !116
-
-for.end478:                                       ; preds = %for.cond476
-  br label %for.cond480
-
-for.cond480:                                      ; preds = %for.body481, %for.end478
-  %lane7483 = phi i32 [ 0, %for.end478 ], [ %2166, %for.body481 ]
-  %2155 = icmp slt i32 %lane7483, 2
-  br i1 %2155, label %for.body481, label %for.end482
-
-for.body481:                                      ; preds = %for.cond480
-  %2156 = sext i32 %lane7483 to i64
-  %2157 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2156
-  %2158 = load float, ptr %2157, align 4
-  %2159 = add i32 %lane7483, 2
-  %2160 = sext i32 %2159 to i64
-  %2161 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2160
-  %2162 = load float, ptr %2161, align 4
-  %2163 = fadd float %2158, %2162
-  %2164 = sext i32 %lane7483 to i64
-  %2165 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2164
-  store float %2163, ptr %2165, align 4
-  %2166 = add nsw i32 %lane7483, 1
-  br label %for.cond480, !llvm.loop !117
-
-for.end482:                                       ; preds = %for.cond480
-  br label %for.cond484
-
-for.cond484:                                      ; preds = %for.body485, %for.end482
-  %lane7487 = phi i32 [ 0, %for.end482 ], [ %2178, %for.body485 ]
-  %2167 = icmp slt i32 %lane7487, 1
-  br i1 %2167, label %for.body485, label %for.end486
-
-for.body485:                                      ; preds = %for.cond484
-  %2168 = sext i32 %lane7487 to i64
-  %2169 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2168
-  %2170 = load float, ptr %2169, align 4
-  %2171 = add i32 %lane7487, 1
-  %2172 = sext i32 %2171 to i64
-  %2173 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2172
-  %2174 = load float, ptr %2173, align 4
-  %2175 = fadd float %2170, %2174
-  %2176 = sext i32 %lane7487 to i64
-  %2177 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2176
-  store float %2175, ptr %2177, align 4
-  %2178 = add nsw i32 %lane7487, 1
-  br label %for.cond484, !llvm.loop !118
-
-for.end486:                                       ; preds = %for.cond484
-  %2179 = sext i32 %i10 to i64
-  %2180 = getelementptr inbounds float, ptr %rstd, i64 %2179
-  %2181 = load float, ptr %2180, align 4
-  %2182 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
-  %2183 = load float, ptr %2182, align 4
-  %2184 = fadd float %2181, %2183
-  %2185 = sext i32 %i10 to i64
-  %2186 = getelementptr inbounds float, ptr %rstd, i64 %2185
-  store float %2184, ptr %2186, align 4
-  %2187 = add nsw i32 %i10, 1
-  br label %for.cond455, !llvm.loop !119
-
-for.cond488:                                      ; preds = %for.body489, %for.end374
-  %i491 = phi i32 [ 0, %for.end374 ], [ %2217, %for.body489 ]
-  %2188 = icmp slt i32 %i491, 4
-  br i1 %2188, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  %2189 = sext i32 %i491 to i64
-  %2190 = getelementptr inbounds float, ptr %mean, i64 %2189
-  %2191 = load float, ptr %2190, align 4
-  %2192 = sitofp i32 %N to float
-  %2193 = fdiv float %2191, %2192
-  %2194 = sext i32 %i491 to i64
-  %2195 = getelementptr inbounds float, ptr %mean, i64 %2194
-  store float %2193, ptr %2195, align 4
-  %2196 = sext i32 %i491 to i64
-  %2197 = getelementptr inbounds float, ptr %rstd, i64 %2196
-  %2198 = load float, ptr %2197, align 4
-  %2199 = sitofp i32 %N to float
-  %2200 = fdiv float %2198, %2199
-  %2201 = sext i32 %i491 to i64
-  %2202 = getelementptr inbounds float, ptr %mean, i64 %2201
-  %2203 = load float, ptr %2202, align 4
-  %2204 = sext i32 %i491 to i64
-  %2205 = getelementptr inbounds float, ptr %mean, i64 %2204
-  %2206 = load float, ptr %2205, align 4
-  %2207 = fmul float %2203, %2206
-  %2208 = fsub float %2200, %2207
-  %2209 = call float @llvm.maxnum.f32(float %2208, float 0.000000e+00)
-  %2210 = fadd float %2209, 0x3EE4F8B580000000
-  %2211 = fpext float %2210 to double
-  %2212 = call double @llvm.sqrt.f64(double %2211)
-  %2213 = fdiv double 1.000000e+00, %2212
-  %2214 = fptrunc double %2213 to float
-  %2215 = sext i32 %i491 to i64
-  %2216 = getelementptr inbounds float, ptr %rstd, i64 %2215
-  store float %2214, ptr %2216, align 4
-  %2217 = add nsw i32 %i491, 1
-  br label %for.cond488, !llvm.loop !120
-
-for.end490:                                       ; preds = %for.cond488
-  %2218 = sext i32 %N to i64
-  %2219 = sdiv i64 %2218, 512
-  %2220 = sub i64 0, %2218
-  %2221 = select i1 false, i64 %2220, i64 %2219
-  %2222 = srem i64 %2218, 512
-  %2223 = icmp ne i64 %2222, 0
-  %2224 = icmp slt i64 %2218, 0
-  %2225 = icmp eq i1 %2224, false
-  %2226 = and i1 %2223, %2225
-  %2227 = zext i1 %2226 to i64
-  %2228 = add i64 %2221, %2227
-  %2229 = trunc i64 %2228 to i32
-  %2230 = sext i32 %N to i64
-  %2231 = sdiv i64 %2230, 512
-  %2232 = sub i64 0, %2230
-  %2233 = select i1 false, i64 %2232, i64 %2231
-  %2234 = srem i64 %2230, 512
-  %2235 = icmp ne i64 %2234, 0
-  %2236 = icmp slt i64 %2230, 0
-  %2237 = icmp eq i1 %2236, false
-  %2238 = and i1 %2235, %2237
-  %2239 = zext i1 %2238 to i64
-  %2240 = add i64 %2233, %2239
-  %2241 = trunc i64 %2240 to i32
-  br label %for.cond492
-
-for.cond492:                                      ; preds = %if.end544, %for.end490
-  %c495 = phi i32 [ 0, %for.end490 ], [ %2549, %if.end544 ]
-  %2242 = icmp slt i32 %c495, %2229
-  br i1 %2242, label %for.body493, label %for.end494
-
-for.body493:                                      ; preds = %for.cond492
-  %2243 = sub i32 %2241, 1
-  %t = sub i32 %2243, %c495
-  %2244 = mul i32 %bx, 4
-  %2245 = icmp sle i32 0, %2244
-  %2246 = mul i32 %bx, 4
-  %2247 = sext i32 %2246 to i64
-  %2248 = add i64 %2247, 4
-  %2249 = sext i32 %M to i64
-  %2250 = icmp sle i64 %2248, %2249
-  %2251 = and i1 %2245, %2250
-  %2252 = mul i32 %t, 512
-  %2253 = icmp sle i32 0, %2252
-  %2254 = mul i32 %t, 512
-  %2255 = sext i32 %2254 to i64
-  %2256 = add i64 %2255, 512
-  %2257 = sext i32 %N to i64
-  %2258 = icmp sle i64 %2256, %2257
-  %2259 = and i1 %2253, %2258
-  %2260 = and i1 %2251, %2259
-  br i1 %2260, label %if.then496, label %if.else497
-
-for.end494:                                       ; preds = %for.cond492
-  br label %if.end224
-
-if.then496:                                       ; preds = %for.body493
+for.end468:                                       ; preds = %for.cond466
   br label %for.cond499
 
-if.else497:                                       ; preds = %for.body493
-  br label %for.cond505
+for.cond469:                                      ; preds = %for.body470, %for.body467
+  %lane6 = phi i32 [ 0, %for.body467 ], [ %2079, %for.body470 ]
+  %2070 = icmp slt i32 %lane6, 32
+  br i1 %2070, label %for.body470, label %for.end471
 
-if.end498:                                        ; preds = %for.end507, %for.end501
-  br label %for.cond527
+for.body470:                                      ; preds = %for.cond469
+  %2071 = sext i32 %i9 to i64
+  %2072 = mul nsw i64 %2071, 512
+  %2073 = sext i32 %lane6 to i64
+  %2074 = add nsw i64 %2072, %2073
+  %2075 = getelementptr inbounds float, ptr %X_f, i64 %2074
+  %2076 = load float, ptr %2075, align 4
+  %2077 = sext i32 %lane6 to i64
+  %2078 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2077
+  store float %2076, ptr %2078, align 4
+  %2079 = add nsw i32 %lane6, 1
+  br label %for.cond469, !llvm.loop !109
 
-for.cond499:                                      ; preds = %for.end504, %if.then496
-  %i12 = phi i32 [ 0, %if.then496 ], [ %2280, %for.end504 ]
-  %2261 = icmp slt i32 %i12, 4
-  br i1 %2261, label %for.body500, label %for.end501
+for.end471:                                       ; preds = %for.cond469
+  br label %for.cond472
+
+for.cond472:                                      ; preds = %for.end477, %for.end471
+  %red6 = phi i32 [ 0, %for.end471 ], [ %2098, %for.end477 ]
+  %2080 = icmp slt i32 %red6, 15
+  br i1 %2080, label %for.body473, label %for.end474
+
+for.body473:                                      ; preds = %for.cond472
+  br label %for.cond475
+
+for.end474:                                       ; preds = %for.cond472
+  br label %for.cond479
+
+for.cond475:                                      ; preds = %for.body476, %for.body473
+  %lane6478 = phi i32 [ 0, %for.body473 ], [ %2097, %for.body476 ]
+  %2081 = icmp slt i32 %lane6478, 32
+  br i1 %2081, label %for.body476, label %for.end477
+
+for.body476:                                      ; preds = %for.cond475
+  %2082 = sext i32 %lane6478 to i64
+  %2083 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2082
+  %2084 = load float, ptr %2083, align 4
+  %2085 = sext i32 %i9 to i64
+  %2086 = mul nsw i64 %2085, 512
+  %2087 = add i32 %red6, 1
+  %2088 = mul i32 %2087, 32
+  %2089 = add i32 %2088, %lane6478
+  %2090 = sext i32 %2089 to i64
+  %2091 = add nsw i64 %2086, %2090
+  %2092 = getelementptr inbounds float, ptr %X_f, i64 %2091
+  %2093 = load float, ptr %2092, align 4
+  %2094 = fadd float %2084, %2093
+  %2095 = sext i32 %lane6478 to i64
+  %2096 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2095
+  store float %2094, ptr %2096, align 4
+  %2097 = add nsw i32 %lane6478, 1
+  br label %for.cond475, !llvm.loop !110
+
+for.end477:                                       ; preds = %for.cond475
+  %2098 = add nsw i32 %red6, 1
+  br label %for.cond472, !llvm.loop !111
+
+for.cond479:                                      ; preds = %for.body480, %for.end474
+  %lane6482 = phi i32 [ 0, %for.end474 ], [ %2110, %for.body480 ]
+  %2099 = icmp slt i32 %lane6482, 16
+  br i1 %2099, label %for.body480, label %for.end481
+
+for.body480:                                      ; preds = %for.cond479
+  %2100 = sext i32 %lane6482 to i64
+  %2101 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2100
+  %2102 = load float, ptr %2101, align 4
+  %2103 = add i32 %lane6482, 16
+  %2104 = sext i32 %2103 to i64
+  %2105 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2104
+  %2106 = load float, ptr %2105, align 4
+  %2107 = fadd float %2102, %2106
+  %2108 = sext i32 %lane6482 to i64
+  %2109 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2108
+  store float %2107, ptr %2109, align 4
+  %2110 = add nsw i32 %lane6482, 1
+  br label %for.cond479, !llvm.loop !112
+
+for.end481:                                       ; preds = %for.cond479
+  br label %for.cond483
+
+for.cond483:                                      ; preds = %for.body484, %for.end481
+  %lane6486 = phi i32 [ 0, %for.end481 ], [ %2122, %for.body484 ]
+  %2111 = icmp slt i32 %lane6486, 8
+  br i1 %2111, label %for.body484, label %for.end485
+
+for.body484:                                      ; preds = %for.cond483
+  %2112 = sext i32 %lane6486 to i64
+  %2113 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2112
+  %2114 = load float, ptr %2113, align 4
+  %2115 = add i32 %lane6486, 8
+  %2116 = sext i32 %2115 to i64
+  %2117 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2116
+  %2118 = load float, ptr %2117, align 4
+  %2119 = fadd float %2114, %2118
+  %2120 = sext i32 %lane6486 to i64
+  %2121 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2120
+  store float %2119, ptr %2121, align 4
+  %2122 = add nsw i32 %lane6486, 1
+  br label %for.cond483, !llvm.loop !113
+
+for.end485:                                       ; preds = %for.cond483
+  br label %for.cond487
+
+for.cond487:                                      ; preds = %for.body488, %for.end485
+  %lane6490 = phi i32 [ 0, %for.end485 ], [ %2134, %for.body488 ]
+  %2123 = icmp slt i32 %lane6490, 4
+  br i1 %2123, label %for.body488, label %for.end489
+
+for.body488:                                      ; preds = %for.cond487
+  %2124 = sext i32 %lane6490 to i64
+  %2125 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2124
+  %2126 = load float, ptr %2125, align 4
+  %2127 = add i32 %lane6490, 4
+  %2128 = sext i32 %2127 to i64
+  %2129 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2128
+  %2130 = load float, ptr %2129, align 4
+  %2131 = fadd float %2126, %2130
+  %2132 = sext i32 %lane6490 to i64
+  %2133 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2132
+  store float %2131, ptr %2133, align 4
+  %2134 = add nsw i32 %lane6490, 1
+  br label %for.cond487, !llvm.loop !114
+
+for.end489:                                       ; preds = %for.cond487
+  br label %for.cond491
+
+for.cond491:                                      ; preds = %for.body492, %for.end489
+  %lane6494 = phi i32 [ 0, %for.end489 ], [ %2146, %for.body492 ]
+  %2135 = icmp slt i32 %lane6494, 2
+  br i1 %2135, label %for.body492, label %for.end493
+
+for.body492:                                      ; preds = %for.cond491
+  %2136 = sext i32 %lane6494 to i64
+  %2137 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2136
+  %2138 = load float, ptr %2137, align 4
+  %2139 = add i32 %lane6494, 2
+  %2140 = sext i32 %2139 to i64
+  %2141 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2140
+  %2142 = load float, ptr %2141, align 4
+  %2143 = fadd float %2138, %2142
+  %2144 = sext i32 %lane6494 to i64
+  %2145 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2144
+  store float %2143, ptr %2145, align 4
+  %2146 = add nsw i32 %lane6494, 1
+  br label %for.cond491, !llvm.loop !115
+
+for.end493:                                       ; preds = %for.cond491
+  br label %for.cond495
+
+for.cond495:                                      ; preds = %for.body496, %for.end493
+  %lane6498 = phi i32 [ 0, %for.end493 ], [ %2158, %for.body496 ]
+  %2147 = icmp slt i32 %lane6498, 1
+  br i1 %2147, label %for.body496, label %for.end497
+
+for.body496:                                      ; preds = %for.cond495
+  %2148 = sext i32 %lane6498 to i64
+  %2149 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2148
+  %2150 = load float, ptr %2149, align 4
+  %2151 = add i32 %lane6498, 1
+  %2152 = sext i32 %2151 to i64
+  %2153 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2152
+  %2154 = load float, ptr %2153, align 4
+  %2155 = fadd float %2150, %2154
+  %2156 = sext i32 %lane6498 to i64
+  %2157 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2156
+  store float %2155, ptr %2157, align 4
+  %2158 = add nsw i32 %lane6498, 1
+  br label %for.cond495, !llvm.loop !116
+
+for.end497:                                       ; preds = %for.cond495
+  %2159 = sext i32 %i9 to i64
+  %2160 = getelementptr inbounds float, ptr %mean, i64 %2159
+  %2161 = load float, ptr %2160, align 4
+  %2162 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
+  %2163 = load float, ptr %2162, align 4
+  %2164 = fadd float %2161, %2163
+  %2165 = sext i32 %i9 to i64
+  %2166 = getelementptr inbounds float, ptr %mean, i64 %2165
+  store float %2164, ptr %2166, align 4
+  %2167 = add nsw i32 %i9, 1
+  br label %for.cond466, !llvm.loop !117
+
+for.cond499:                                      ; preds = %for.end530, %for.end468
+  %i10 = phi i32 [ 0, %for.end468 ], [ %2267, %for.end530 ]
+  %2168 = icmp slt i32 %i10, 4
+  br i1 %2168, label %for.body500, label %for.end501
 
 for.body500:                                      ; preds = %for.cond499
   br label %for.cond502
 
 for.end501:                                       ; preds = %for.cond499
-  br label %if.end498
+  %2169 = add nsw i32 %c, 1
+  br label %for.cond416, !llvm.loop !118
 
 for.cond502:                                      ; preds = %for.body503, %for.body500
-  %j2 = phi i32 [ 0, %for.body500 ], [ %2279, %for.body503 ]
-  %2262 = icmp slt i32 %j2, 512
-  br i1 %2262, label %for.body503, label %for.end504
+  %lane7 = phi i32 [ 0, %for.body500 ], [ %2179, %for.body503 ]
+  %2170 = icmp slt i32 %lane7, 32
+  br i1 %2170, label %for.body503, label %for.end504
 
 for.body503:                                      ; preds = %for.cond502
-  %2263 = mul i32 %bx, 4
-  %2264 = add i32 %2263, %i12
-  %2265 = sext i32 %2264 to i64
-  %2266 = sext i32 %N to i64
-  %2267 = mul nsw i64 %2265, %2266
-  %2268 = mul i32 %t, 512
-  %2269 = add i32 %2268, %j2
-  %2270 = sext i32 %2269 to i64
-  %2271 = add nsw i64 %2267, %2270
-  %2272 = getelementptr inbounds float, ptr %X, i64 %2271
-  %2273 = load float, ptr %2272, align 4
-  %2274 = sext i32 %i12 to i64
-  %2275 = mul nsw i64 %2274, 512
-  %2276 = sext i32 %j2 to i64
-  %2277 = add nsw i64 %2275, %2276
-  %2278 = getelementptr inbounds float, ptr %X_f, i64 %2277
-  store float %2273, ptr %2278, align 4
-  %2279 = add nsw i32 %j2, 1
-  br label %for.cond502, !llvm.loop !121
+  %2171 = sext i32 %i10 to i64
+  %2172 = mul nsw i64 %2171, 512
+  %2173 = sext i32 %lane7 to i64
+  %2174 = add nsw i64 %2172, %2173
+  %2175 = getelementptr inbounds float, ptr %sq, i64 %2174
+  %2176 = load float, ptr %2175, align 4
+  %2177 = sext i32 %lane7 to i64
+  %2178 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2177
+  store float %2176, ptr %2178, align 4
+  %2179 = add nsw i32 %lane7, 1
+  br label %for.cond502, !llvm.loop !119
 
 for.end504:                                       ; preds = %for.cond502
-  %2280 = add nsw i32 %i12, 1
-  br label %for.cond499, !llvm.loop !122
+  br label %for.cond505
 
-for.cond505:                                      ; preds = %for.end525, %if.else497
-  %i12508 = phi i32 [ 0, %if.else497 ], [ %2389, %for.end525 ]
-  %2281 = icmp slt i32 %i12508, 4
-  br i1 %2281, label %for.body506, label %for.end507
+for.cond505:                                      ; preds = %for.end510, %for.end504
+  %red7 = phi i32 [ 0, %for.end504 ], [ %2198, %for.end510 ]
+  %2180 = icmp slt i32 %red7, 15
+  br i1 %2180, label %for.body506, label %for.end507
 
 for.body506:                                      ; preds = %for.cond505
-  %2282 = mul i32 %t, 512
-  %2283 = sext i32 %2282 to i64
-  %2284 = sub i64 0, %2283
-  %2285 = icmp slt i64 %2284, 0
-  %2286 = mul i32 %t, 512
-  %2287 = sext i32 %2286 to i64
-  %2288 = sub i64 0, %2287
-  %2289 = icmp sgt i64 %2288, 512
-  %2290 = mul i32 %t, 512
-  %2291 = sext i32 %2290 to i64
-  %2292 = sub i64 0, %2291
-  %2293 = select i1 %2289, i64 512, i64 %2292
-  %2294 = select i1 %2285, i64 0, i64 %2293
-  %tl_lo14 = trunc i64 %2294 to i32
-  %2295 = sext i32 %N to i64
-  %2296 = mul i32 %t, 512
-  %2297 = sext i32 %2296 to i64
-  %2298 = sub i64 %2295, %2297
-  %2299 = icmp slt i64 %2298, 0
-  %2300 = sext i32 %N to i64
-  %2301 = mul i32 %t, 512
-  %2302 = sext i32 %2301 to i64
-  %2303 = sub i64 %2300, %2302
-  %2304 = icmp sgt i64 %2303, 512
-  %2305 = sext i32 %N to i64
-  %2306 = mul i32 %t, 512
-  %2307 = sext i32 %2306 to i64
-  %2308 = sub i64 %2305, %2307
-  %2309 = select i1 %2304, i64 512, i64 %2308
-  %2310 = select i1 %2299, i64 0, i64 %2309
-  %2311 = sext i32 %tl_lo14 to i64
-  %2312 = icmp slt i64 %2310, %2311
-  %2313 = sext i32 %tl_lo14 to i64
-  %2314 = sext i32 %N to i64
-  %2315 = mul i32 %t, 512
-  %2316 = sext i32 %2315 to i64
-  %2317 = sub i64 %2314, %2316
-  %2318 = icmp slt i64 %2317, 0
-  %2319 = sext i32 %N to i64
-  %2320 = mul i32 %t, 512
-  %2321 = sext i32 %2320 to i64
-  %2322 = sub i64 %2319, %2321
-  %2323 = icmp sgt i64 %2322, 512
-  %2324 = sext i32 %N to i64
-  %2325 = mul i32 %t, 512
-  %2326 = sext i32 %2325 to i64
-  %2327 = sub i64 %2324, %2326
-  %2328 = select i1 %2323, i64 512, i64 %2327
-  %2329 = select i1 %2318, i64 0, i64 %2328
-  %2330 = select i1 %2312, i64 %2313, i64 %2329
-  %tl_hi15 = trunc i64 %2330 to i32
-  br label %for.cond509
+  br label %for.cond508
 
 for.end507:                                       ; preds = %for.cond505
-  br label %if.end498
+  br label %for.cond512
 
-for.cond509:                                      ; preds = %for.body510, %for.body506
-  %j2512 = phi i32 [ 0, %for.body506 ], [ %2337, %for.body510 ]
-  %2331 = icmp slt i32 %j2512, %tl_lo14
-  br i1 %2331, label %for.body510, label %for.end511
+for.cond508:                                      ; preds = %for.body509, %for.body506
+  %lane7511 = phi i32 [ 0, %for.body506 ], [ %2197, %for.body509 ]
+  %2181 = icmp slt i32 %lane7511, 32
+  br i1 %2181, label %for.body509, label %for.end510
 
-for.body510:                                      ; preds = %for.cond509
-  %2332 = sext i32 %i12508 to i64
-  %2333 = mul nsw i64 %2332, 512
-  %2334 = sext i32 %j2512 to i64
-  %2335 = add nsw i64 %2333, %2334
-  %2336 = getelementptr inbounds float, ptr %X_f, i64 %2335
-  store float 0.000000e+00, ptr %2336, align 4
-  %2337 = add nsw i32 %j2512, 1
-  br label %for.cond509, !llvm.loop !123
+for.body509:                                      ; preds = %for.cond508
+  %2182 = sext i32 %lane7511 to i64
+  %2183 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2182
+  %2184 = load float, ptr %2183, align 4
+  %2185 = sext i32 %i10 to i64
+  %2186 = mul nsw i64 %2185, 512
+  %2187 = add i32 %red7, 1
+  %2188 = mul i32 %2187, 32
+  %2189 = add i32 %2188, %lane7511
+  %2190 = sext i32 %2189 to i64
+  %2191 = add nsw i64 %2186, %2190
+  %2192 = getelementptr inbounds float, ptr %sq, i64 %2191
+  %2193 = load float, ptr %2192, align 4
+  %2194 = fadd float %2184, %2193
+  %2195 = sext i32 %lane7511 to i64
+  %2196 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2195
+  store float %2194, ptr %2196, align 4
+  %2197 = add nsw i32 %lane7511, 1
+  br label %for.cond508, !llvm.loop !120
 
-for.end511:                                       ; preds = %for.cond509
-  %2338 = mul i32 %bx, 4
-  %2339 = sext i32 %2338 to i64
-  %2340 = sext i32 %i12508 to i64
-  %2341 = add i64 %2339, %2340
-  %2342 = icmp sle i64 0, %2341
-  %2343 = mul i32 %bx, 4
-  %2344 = sext i32 %2343 to i64
-  %2345 = sext i32 %i12508 to i64
-  %2346 = add i64 %2344, %2345
-  %2347 = sext i32 %M to i64
-  %2348 = icmp slt i64 %2346, %2347
-  %2349 = and i1 %2342, %2348
-  br i1 %2349, label %if.then513, label %if.else514
+for.end510:                                       ; preds = %for.cond508
+  %2198 = add nsw i32 %red7, 1
+  br label %for.cond505, !llvm.loop !121
 
-if.then513:                                       ; preds = %for.end511
-  %2350 = sub i32 %tl_hi15, %tl_lo14
+for.cond512:                                      ; preds = %for.body513, %for.end507
+  %lane7515 = phi i32 [ 0, %for.end507 ], [ %2210, %for.body513 ]
+  %2199 = icmp slt i32 %lane7515, 16
+  br i1 %2199, label %for.body513, label %for.end514
+
+for.body513:                                      ; preds = %for.cond512
+  %2200 = sext i32 %lane7515 to i64
+  %2201 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2200
+  %2202 = load float, ptr %2201, align 4
+  %2203 = add i32 %lane7515, 16
+  %2204 = sext i32 %2203 to i64
+  %2205 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2204
+  %2206 = load float, ptr %2205, align 4
+  %2207 = fadd float %2202, %2206
+  %2208 = sext i32 %lane7515 to i64
+  %2209 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2208
+  store float %2207, ptr %2209, align 4
+  %2210 = add nsw i32 %lane7515, 1
+  br label %for.cond512, !llvm.loop !122
+
+for.end514:                                       ; preds = %for.cond512
   br label %for.cond516
 
-if.else514:                                       ; preds = %for.end511
-  %2351 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond519
-
-if.end515:                                        ; preds = %for.end521, %for.end518
-  %2352 = sub i32 512, %tl_hi15
-  br label %for.cond523
-
-for.cond516:                                      ; preds = %for.body517, %if.then513
-  %j21 = phi i32 [ 0, %if.then513 ], [ %2372, %for.body517 ]
-  %2353 = icmp slt i32 %j21, %2350
-  br i1 %2353, label %for.body517, label %for.end518
+for.cond516:                                      ; preds = %for.body517, %for.end514
+  %lane7519 = phi i32 [ 0, %for.end514 ], [ %2222, %for.body517 ]
+  %2211 = icmp slt i32 %lane7519, 8
+  br i1 %2211, label %for.body517, label %for.end518
 
 for.body517:                                      ; preds = %for.cond516
-  %2354 = mul i32 %bx, 4
-  %2355 = add i32 %2354, %i12508
-  %2356 = sext i32 %2355 to i64
-  %2357 = sext i32 %N to i64
-  %2358 = mul nsw i64 %2356, %2357
-  %2359 = mul i32 %t, 512
-  %2360 = add i32 %tl_lo14, %j21
-  %2361 = add i32 %2359, %2360
-  %2362 = sext i32 %2361 to i64
-  %2363 = add nsw i64 %2358, %2362
-  %2364 = getelementptr inbounds float, ptr %X, i64 %2363
-  %2365 = load float, ptr %2364, align 4
-  %2366 = sext i32 %i12508 to i64
-  %2367 = mul nsw i64 %2366, 512
-  %2368 = add i32 %tl_lo14, %j21
-  %2369 = sext i32 %2368 to i64
-  %2370 = add nsw i64 %2367, %2369
-  %2371 = getelementptr inbounds float, ptr %X_f, i64 %2370
-  store float %2365, ptr %2371, align 4
-  %2372 = add nsw i32 %j21, 1
-  br label %for.cond516, !llvm.loop !124
+  %2212 = sext i32 %lane7519 to i64
+  %2213 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2212
+  %2214 = load float, ptr %2213, align 4
+  %2215 = add i32 %lane7519, 8
+  %2216 = sext i32 %2215 to i64
+  %2217 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2216
+  %2218 = load float, ptr %2217, align 4
+  %2219 = fadd float %2214, %2218
+  %2220 = sext i32 %lane7519 to i64
+  %2221 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2220
+  store float %2219, ptr %2221, align 4
+  %2222 = add nsw i32 %lane7519, 1
+  br label %for.cond516, !llvm.loop !123
 
 for.end518:                                       ; preds = %for.cond516
-  br label %if.end515
+  br label %for.cond520
 
-for.cond519:                                      ; preds = %for.body520, %if.else514
-  %j21522 = phi i32 [ 0, %if.else514 ], [ %2380, %for.body520 ]
-  %2373 = icmp slt i32 %j21522, %2351
-  br i1 %2373, label %for.body520, label %for.end521
+for.cond520:                                      ; preds = %for.body521, %for.end518
+  %lane7523 = phi i32 [ 0, %for.end518 ], [ %2234, %for.body521 ]
+  %2223 = icmp slt i32 %lane7523, 4
+  br i1 %2223, label %for.body521, label %for.end522
 
-for.body520:                                      ; preds = %for.cond519
-  %2374 = sext i32 %i12508 to i64
-  %2375 = mul nsw i64 %2374, 512
-  %2376 = add i32 %tl_lo14, %j21522
+for.body521:                                      ; preds = %for.cond520
+  %2224 = sext i32 %lane7523 to i64
+  %2225 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2224
+  %2226 = load float, ptr %2225, align 4
+  %2227 = add i32 %lane7523, 4
+  %2228 = sext i32 %2227 to i64
+  %2229 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2228
+  %2230 = load float, ptr %2229, align 4
+  %2231 = fadd float %2226, %2230
+  %2232 = sext i32 %lane7523 to i64
+  %2233 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2232
+  store float %2231, ptr %2233, align 4
+  %2234 = add nsw i32 %lane7523, 1
+  br label %for.cond520, !llvm.loop !124
+
+for.end522:                                       ; preds = %for.cond520
+  br label %for.cond524
+
+for.cond524:                                      ; preds = %for.body525, %for.end522
+  %lane7527 = phi i32 [ 0, %for.end522 ], [ %2246, %for.body525 ]
+  %2235 = icmp slt i32 %lane7527, 2
+  br i1 %2235, label %for.body525, label %for.end526
+
+for.body525:                                      ; preds = %for.cond524
+  %2236 = sext i32 %lane7527 to i64
+  %2237 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2236
+  %2238 = load float, ptr %2237, align 4
+  %2239 = add i32 %lane7527, 2
+  %2240 = sext i32 %2239 to i64
+  %2241 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2240
+  %2242 = load float, ptr %2241, align 4
+  %2243 = fadd float %2238, %2242
+  %2244 = sext i32 %lane7527 to i64
+  %2245 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2244
+  store float %2243, ptr %2245, align 4
+  %2246 = add nsw i32 %lane7527, 1
+  br label %for.cond524, !llvm.loop !125
+
+for.end526:                                       ; preds = %for.cond524
+  br label %for.cond528
+
+for.cond528:                                      ; preds = %for.body529, %for.end526
+  %lane7531 = phi i32 [ 0, %for.end526 ], [ %2258, %for.body529 ]
+  %2247 = icmp slt i32 %lane7531, 1
+  br i1 %2247, label %for.body529, label %for.end530
+
+for.body529:                                      ; preds = %for.cond528
+  %2248 = sext i32 %lane7531 to i64
+  %2249 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2248
+  %2250 = load float, ptr %2249, align 4
+  %2251 = add i32 %lane7531, 1
+  %2252 = sext i32 %2251 to i64
+  %2253 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2252
+  %2254 = load float, ptr %2253, align 4
+  %2255 = fadd float %2250, %2254
+  %2256 = sext i32 %lane7531 to i64
+  %2257 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2256
+  store float %2255, ptr %2257, align 4
+  %2258 = add nsw i32 %lane7531, 1
+  br label %for.cond528, !llvm.loop !126
+
+for.end530:                                       ; preds = %for.cond528
+  %2259 = sext i32 %i10 to i64
+  %2260 = getelementptr inbounds float, ptr %rstd, i64 %2259
+  %2261 = load float, ptr %2260, align 4
+  %2262 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
+  %2263 = load float, ptr %2262, align 4
+  %2264 = fadd float %2261, %2263
+  %2265 = sext i32 %i10 to i64
+  %2266 = getelementptr inbounds float, ptr %rstd, i64 %2265
+  store float %2264, ptr %2266, align 4
+  %2267 = add nsw i32 %i10, 1
+  br label %for.cond499, !llvm.loop !127
+
+for.cond532:                                      ; preds = %for.body533, %for.end418
+  %i535 = phi i32 [ 0, %for.end418 ], [ %2297, %for.body533 ]
+  %2268 = icmp slt i32 %i535, 4
+  br i1 %2268, label %for.body533, label %for.end534
+
+for.body533:                                      ; preds = %for.cond532
+  %2269 = sext i32 %i535 to i64
+  %2270 = getelementptr inbounds float, ptr %mean, i64 %2269
+  %2271 = load float, ptr %2270, align 4
+  %2272 = sitofp i32 %N to float
+  %2273 = fdiv float %2271, %2272
+  %2274 = sext i32 %i535 to i64
+  %2275 = getelementptr inbounds float, ptr %mean, i64 %2274
+  store float %2273, ptr %2275, align 4
+  %2276 = sext i32 %i535 to i64
+  %2277 = getelementptr inbounds float, ptr %rstd, i64 %2276
+  %2278 = load float, ptr %2277, align 4
+  %2279 = sitofp i32 %N to float
+  %2280 = fdiv float %2278, %2279
+  %2281 = sext i32 %i535 to i64
+  %2282 = getelementptr inbounds float, ptr %mean, i64 %2281
+  %2283 = load float, ptr %2282, align 4
+  %2284 = sext i32 %i535 to i64
+  %2285 = getelementptr inbounds float, ptr %mean, i64 %2284
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fmul float %2283, %2286
+  %2288 = fsub float %2280, %2287
+  %2289 = call float @llvm.maxnum.f32(float %2288, float 0.000000e+00)
+  %2290 = fadd float %2289, 0x3EE4F8B580000000
+  %2291 = fpext float %2290 to double
+  %2292 = call double @llvm.sqrt.f64(double %2291)
+  %2293 = fdiv double 1.000000e+00, %2292
+  %2294 = fptrunc double %2293 to float
+  %2295 = sext i32 %i535 to i64
+  %2296 = getelementptr inbounds float, ptr %rstd, i64 %2295
+  store float %2294, ptr %2296, align 4
+  %2297 = add nsw i32 %i535, 1
+  br label %for.cond532, !llvm.loop !128
+
+for.end534:                                       ; preds = %for.cond532
+  %2298 = sext i32 %N to i64
+  %2299 = sdiv i64 %2298, 512
+  %2300 = sub i64 0, %2298
+  %2301 = select i1 false, i64 %2300, i64 %2299
+  %2302 = srem i64 %2298, 512
+  %2303 = icmp ne i64 %2302, 0
+  %2304 = icmp slt i64 %2298, 0
+  %2305 = icmp eq i1 %2304, false
+  %2306 = and i1 %2303, %2305
+  %2307 = zext i1 %2306 to i64
+  %2308 = add i64 %2301, %2307
+  %2309 = trunc i64 %2308 to i32
+  %2310 = sext i32 %N to i64
+  %2311 = sdiv i64 %2310, 512
+  %2312 = sub i64 0, %2310
+  %2313 = select i1 false, i64 %2312, i64 %2311
+  %2314 = srem i64 %2310, 512
+  %2315 = icmp ne i64 %2314, 0
+  %2316 = icmp slt i64 %2310, 0
+  %2317 = icmp eq i1 %2316, false
+  %2318 = and i1 %2315, %2317
+  %2319 = zext i1 %2318 to i64
+  %2320 = add i64 %2313, %2319
+  %2321 = trunc i64 %2320 to i32
+  br label %for.cond536
+
+for.cond536:                                      ; preds = %if.end588, %for.end534
+  %c539 = phi i32 [ 0, %for.end534 ], [ %2629, %if.end588 ]
+  %2322 = icmp slt i32 %c539, %2309
+  br i1 %2322, label %for.body537, label %for.end538
+
+for.body537:                                      ; preds = %for.cond536
+  %2323 = sub i32 %2321, 1
+  %t = sub i32 %2323, %c539
+  %2324 = mul i32 %bx, 4
+  %2325 = icmp sle i32 0, %2324
+  %2326 = mul i32 %bx, 4
+  %2327 = sext i32 %2326 to i64
+  %2328 = add i64 %2327, 4
+  %2329 = sext i32 %M to i64
+  %2330 = icmp sle i64 %2328, %2329
+  %2331 = and i1 %2325, %2330
+  %2332 = mul i32 %t, 512
+  %2333 = icmp sle i32 0, %2332
+  %2334 = mul i32 %t, 512
+  %2335 = sext i32 %2334 to i64
+  %2336 = add i64 %2335, 512
+  %2337 = sext i32 %N to i64
+  %2338 = icmp sle i64 %2336, %2337
+  %2339 = and i1 %2333, %2338
+  %2340 = and i1 %2331, %2339
+  br i1 %2340, label %if.then540, label %if.else541
+
+for.end538:                                       ; preds = %for.cond536
+  br label %if.end268
+
+if.then540:                                       ; preds = %for.body537
+  br label %for.cond543
+
+if.else541:                                       ; preds = %for.body537
+  br label %for.cond549
+
+if.end542:                                        ; preds = %for.end551, %for.end545
+  br label %for.cond571
+
+for.cond543:                                      ; preds = %for.end548, %if.then540
+  %i12 = phi i32 [ 0, %if.then540 ], [ %2360, %for.end548 ]
+  %2341 = icmp slt i32 %i12, 4
+  br i1 %2341, label %for.body544, label %for.end545
+
+for.body544:                                      ; preds = %for.cond543
+  br label %for.cond546
+
+for.end545:                                       ; preds = %for.cond543
+  br label %if.end542
+
+for.cond546:                                      ; preds = %for.body547, %for.body544
+  %j2 = phi i32 [ 0, %for.body544 ], [ %2359, %for.body547 ]
+  %2342 = icmp slt i32 %j2, 512
+  br i1 %2342, label %for.body547, label %for.end548
+
+for.body547:                                      ; preds = %for.cond546
+  %2343 = mul i32 %bx, 4
+  %2344 = add i32 %2343, %i12
+  %2345 = sext i32 %2344 to i64
+  %2346 = sext i32 %N to i64
+  %2347 = mul nsw i64 %2345, %2346
+  %2348 = mul i32 %t, 512
+  %2349 = add i32 %2348, %j2
+  %2350 = sext i32 %2349 to i64
+  %2351 = add nsw i64 %2347, %2350
+  %2352 = getelementptr inbounds float, ptr %X, i64 %2351
+  %2353 = load float, ptr %2352, align 4
+  %2354 = sext i32 %i12 to i64
+  %2355 = mul nsw i64 %2354, 512
+  %2356 = sext i32 %j2 to i64
+  %2357 = add nsw i64 %2355, %2356
+  %2358 = getelementptr inbounds float, ptr %X_f, i64 %2357
+  store float %2353, ptr %2358, align 4
+  %2359 = add nsw i32 %j2, 1
+  br label %for.cond546, !llvm.loop !129
+
+for.end548:                                       ; preds = %for.cond546
+  %2360 = add nsw i32 %i12, 1
+  br label %for.cond543, !llvm.loop !130
+
+for.cond549:                                      ; preds = %for.end569, %if.else541
+  %i12552 = phi i32 [ 0, %if.else541 ], [ %2469, %for.end569 ]
+  %2361 = icmp slt i32 %i12552, 4
+  br i1 %2361, label %for.body550, label %for.end551
+
+for.body550:                                      ; preds = %for.cond549
+  %2362 = mul i32 %t, 512
+  %2363 = sext i32 %2362 to i64
+  %2364 = sub i64 0, %2363
+  %2365 = icmp slt i64 %2364, 0
+  %2366 = mul i32 %t, 512
+  %2367 = sext i32 %2366 to i64
+  %2368 = sub i64 0, %2367
+  %2369 = icmp sgt i64 %2368, 512
+  %2370 = mul i32 %t, 512
+  %2371 = sext i32 %2370 to i64
+  %2372 = sub i64 0, %2371
+  %2373 = select i1 %2369, i64 512, i64 %2372
+  %2374 = select i1 %2365, i64 0, i64 %2373
+  %tl_lo14 = trunc i64 %2374 to i32
+  %2375 = sext i32 %N to i64
+  %2376 = mul i32 %t, 512
   %2377 = sext i32 %2376 to i64
-  %2378 = add nsw i64 %2375, %2377
-  %2379 = getelementptr inbounds float, ptr %X_f, i64 %2378
-  store float 0.000000e+00, ptr %2379, align 4
-  %2380 = add nsw i32 %j21522, 1
-  br label %for.cond519, !llvm.loop !125
-
-for.end521:                                       ; preds = %for.cond519
-  br label %if.end515
-
-for.cond523:                                      ; preds = %for.body524, %if.end515
-  %j21526 = phi i32 [ 0, %if.end515 ], [ %2388, %for.body524 ]
-  %2381 = icmp slt i32 %j21526, %2352
-  br i1 %2381, label %for.body524, label %for.end525
-
-for.body524:                                      ; preds = %for.cond523
-  %2382 = sext i32 %i12508 to i64
-  %2383 = mul nsw i64 %2382, 512
-  %2384 = add i32 %tl_hi15, %j21526
-  %2385 = sext i32 %2384 to i64
-  %2386 = add nsw i64 %2383, %2385
-  %2387 = getelementptr inbounds float, ptr %X_f, i64 %2386
-  store float 0.000000e+00, ptr %2387, align 4
-  %2388 = add nsw i32 %j21526, 1
-  br label %for.cond523, !llvm.loop !126
-
-for.end525:                                       ; preds = %for.cond523
-  %2389 = add nsw i32 %i12508, 1
-  br label %for.cond505, !llvm.loop !127
-
-for.cond527:                                      ; preds = %for.end540, %if.end498
-  %i530 = phi i32 [ 0, %if.end498 ], [ %2548, %for.end540 ]
-  %2390 = icmp slt i32 %i530, 4
-  br i1 %2390, label %for.body528, label %for.end529
-
-for.body528:                                      ; preds = %for.cond527
-  %2391 = mul i32 %t, 512
-  %2392 = sext i32 %2391 to i64
-  %2393 = sub i64 0, %2392
-  %2394 = icmp slt i64 %2393, 0
+  %2378 = sub i64 %2375, %2377
+  %2379 = icmp slt i64 %2378, 0
+  %2380 = sext i32 %N to i64
+  %2381 = mul i32 %t, 512
+  %2382 = sext i32 %2381 to i64
+  %2383 = sub i64 %2380, %2382
+  %2384 = icmp sgt i64 %2383, 512
+  %2385 = sext i32 %N to i64
+  %2386 = mul i32 %t, 512
+  %2387 = sext i32 %2386 to i64
+  %2388 = sub i64 %2385, %2387
+  %2389 = select i1 %2384, i64 512, i64 %2388
+  %2390 = select i1 %2379, i64 0, i64 %2389
+  %2391 = sext i32 %tl_lo14 to i64
+  %2392 = icmp slt i64 %2390, %2391
+  %2393 = sext i32 %tl_lo14 to i64
+  %2394 = sext i32 %N to i64
   %2395 = mul i32 %t, 512
   %2396 = sext i32 %2395 to i64
-  %2397 = sub i64 0, %2396
-  %2398 = icmp sgt i64 %2397, 512
-  %2399 = mul i32 %t, 512
-  %2400 = sext i32 %2399 to i64
-  %2401 = sub i64 0, %2400
-  %2402 = select i1 %2398, i64 512, i64 %2401
-  %2403 = select i1 %2394, i64 0, i64 %2402
-  %tl_lo16 = trunc i64 %2403 to i32
+  %2397 = sub i64 %2394, %2396
+  %2398 = icmp slt i64 %2397, 0
+  %2399 = sext i32 %N to i64
+  %2400 = mul i32 %t, 512
+  %2401 = sext i32 %2400 to i64
+  %2402 = sub i64 %2399, %2401
+  %2403 = icmp sgt i64 %2402, 512
   %2404 = sext i32 %N to i64
   %2405 = mul i32 %t, 512
   %2406 = sext i32 %2405 to i64
   %2407 = sub i64 %2404, %2406
-  %2408 = icmp slt i64 %2407, 0
-  %2409 = sext i32 %N to i64
-  %2410 = mul i32 %t, 512
-  %2411 = sext i32 %2410 to i64
-  %2412 = sub i64 %2409, %2411
-  %2413 = icmp sgt i64 %2412, 512
-  %2414 = sext i32 %N to i64
-  %2415 = mul i32 %t, 512
-  %2416 = sext i32 %2415 to i64
-  %2417 = sub i64 %2414, %2416
-  %2418 = select i1 %2413, i64 512, i64 %2417
-  %2419 = select i1 %2408, i64 0, i64 %2418
-  %2420 = sext i32 %tl_lo16 to i64
-  %2421 = icmp slt i64 %2419, %2420
-  %2422 = sext i32 %tl_lo16 to i64
-  %2423 = sext i32 %N to i64
-  %2424 = mul i32 %t, 512
-  %2425 = sext i32 %2424 to i64
-  %2426 = sub i64 %2423, %2425
-  %2427 = icmp slt i64 %2426, 0
-  %2428 = sext i32 %N to i64
-  %2429 = mul i32 %t, 512
-  %2430 = sext i32 %2429 to i64
-  %2431 = sub i64 %2428, %2430
-  %2432 = icmp sgt i64 %2431, 512
-  %2433 = sext i32 %N to i64
-  %2434 = mul i32 %t, 512
-  %2435 = sext i32 %2434 to i64
-  %2436 = sub i64 %2433, %2435
-  %2437 = select i1 %2432, i64 512, i64 %2436
-  %2438 = select i1 %2427, i64 0, i64 %2437
-  %2439 = select i1 %2421, i64 %2422, i64 %2438
-  %tl_hi17 = trunc i64 %2439 to i32
-  br label %for.cond531
+  %2408 = select i1 %2403, i64 512, i64 %2407
+  %2409 = select i1 %2398, i64 0, i64 %2408
+  %2410 = select i1 %2392, i64 %2393, i64 %2409
+  %tl_hi15 = trunc i64 %2410 to i32
+  br label %for.cond553
 
-for.end529:                                       ; preds = %for.cond527
-  %2440 = mul i32 %bx, 4
-  %2441 = icmp sle i32 0, %2440
-  %2442 = mul i32 %bx, 4
-  %2443 = sext i32 %2442 to i64
-  %2444 = add i64 %2443, 4
-  %2445 = sext i32 %M to i64
-  %2446 = icmp sle i64 %2444, %2445
-  %2447 = and i1 %2441, %2446
-  %2448 = mul i32 %t, 512
-  %2449 = icmp sle i32 0, %2448
-  %2450 = mul i32 %t, 512
-  %2451 = sext i32 %2450 to i64
-  %2452 = add i64 %2451, 512
-  %2453 = sext i32 %N to i64
-  %2454 = icmp sle i64 %2452, %2453
-  %2455 = and i1 %2449, %2454
-  %2456 = and i1 %2447, %2455
-  br i1 %2456, label %if.then542, label %if.else543
+for.end551:                                       ; preds = %for.cond549
+  br label %if.end542
 
-for.cond531:                                      ; preds = %for.body532, %for.body528
-  %j534 = phi i32 [ 0, %for.body528 ], [ %2479, %for.body532 ]
-  %2457 = icmp slt i32 %j534, %tl_lo16
-  br i1 %2457, label %for.body532, label %for.end533
+for.cond553:                                      ; preds = %for.body554, %for.body550
+  %j2556 = phi i32 [ 0, %for.body550 ], [ %2417, %for.body554 ]
+  %2411 = icmp slt i32 %j2556, %tl_lo14
+  br i1 %2411, label %for.body554, label %for.end555
 
-for.body532:                                      ; preds = %for.cond531
-  %2458 = sext i32 %i530 to i64
-  %2459 = mul nsw i64 %2458, 512
-  %2460 = sext i32 %j534 to i64
-  %2461 = add nsw i64 %2459, %2460
-  %2462 = getelementptr inbounds float, ptr %X_f, i64 %2461
-  %2463 = load float, ptr %2462, align 4
-  %2464 = sext i32 %i530 to i64
-  %2465 = getelementptr inbounds float, ptr %mean, i64 %2464
-  %2466 = load float, ptr %2465, align 4
-  %2467 = fsub float %2463, %2466
-  %2468 = sext i32 %i530 to i64
-  %2469 = getelementptr inbounds float, ptr %rstd, i64 %2468
-  %2470 = load float, ptr %2469, align 4
-  %2471 = fmul float %2467, %2470
-  %2472 = fmul float %2471, 0.000000e+00
-  %2473 = fadd float %2472, 0.000000e+00
-  %2474 = sext i32 %i530 to i64
-  %2475 = mul nsw i64 %2474, 512
-  %2476 = sext i32 %j534 to i64
-  %2477 = add nsw i64 %2475, %2476
-  %2478 = getelementptr inbounds float, ptr %X_f, i64 %2477
-  store float %2473, ptr %2478, align 4
-  %2479 = add nsw i32 %j534, 1
-  br label %for.cond531, !llvm.loop !128
+for.body554:                                      ; preds = %for.cond553
+  %2412 = sext i32 %i12552 to i64
+  %2413 = mul nsw i64 %2412, 512
+  %2414 = sext i32 %j2556 to i64
+  %2415 = add nsw i64 %2413, %2414
+  %2416 = getelementptr inbounds float, ptr %X_f, i64 %2415
+  store float 0.000000e+00, ptr %2416, align 4
+  %2417 = add nsw i32 %j2556, 1
+  br label %for.cond553, !llvm.loop !131
 
-for.end533:                                       ; preds = %for.cond531
-  %2480 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond535
+for.end555:                                       ; preds = %for.cond553
+  %2418 = mul i32 %bx, 4
+  %2419 = sext i32 %2418 to i64
+  %2420 = sext i32 %i12552 to i64
+  %2421 = add i64 %2419, %2420
+  %2422 = icmp sle i64 0, %2421
+  %2423 = mul i32 %bx, 4
+  %2424 = sext i32 %2423 to i64
+  %2425 = sext i32 %i12552 to i64
+  %2426 = add i64 %2424, %2425
+  %2427 = sext i32 %M to i64
+  %2428 = icmp slt i64 %2426, %2427
+  %2429 = and i1 %2422, %2428
+  br i1 %2429, label %if.then557, label %if.else558
 
-for.cond535:                                      ; preds = %for.body536, %for.end533
-  %j9 = phi i32 [ 0, %for.end533 ], [ %2521, %for.body536 ]
-  %2481 = icmp slt i32 %j9, %2480
-  br i1 %2481, label %for.body536, label %for.end537
-
-for.body536:                                      ; preds = %for.cond535
-  %2482 = sext i32 %i530 to i64
-  %2483 = mul nsw i64 %2482, 512
-  %2484 = add i32 %tl_lo16, %j9
-  %2485 = sext i32 %2484 to i64
-  %2486 = add nsw i64 %2483, %2485
-  %2487 = getelementptr inbounds float, ptr %X_f, i64 %2486
-  %2488 = load float, ptr %2487, align 4
-  %2489 = sext i32 %i530 to i64
-  %2490 = getelementptr inbounds float, ptr %mean, i64 %2489
-  %2491 = load float, ptr %2490, align 4
-  %2492 = fsub float %2488, %2491
-  %2493 = sext i32 %i530 to i64
-  %2494 = getelementptr inbounds float, ptr %rstd, i64 %2493
-  %2495 = load float, ptr %2494, align 4
-  %2496 = fmul float %2492, %2495
-  %2497 = mul i32 %t, 512
-  %2498 = sext i32 %2497 to i64
-  %2499 = sext i32 %tl_lo16 to i64
-  %2500 = sext i32 %j9 to i64
-  %2501 = add i64 %2499, %2500
-  %2502 = add i64 %2498, %2501
-  %2503 = getelementptr inbounds float, ptr %W, i64 %2502
-  %2504 = load float, ptr %2503, align 4
-  %2505 = fmul float %2496, %2504
-  %2506 = mul i32 %t, 512
-  %2507 = sext i32 %2506 to i64
-  %2508 = sext i32 %tl_lo16 to i64
-  %2509 = sext i32 %j9 to i64
-  %2510 = add i64 %2508, %2509
-  %2511 = add i64 %2507, %2510
-  %2512 = getelementptr inbounds float, ptr %B, i64 %2511
-  %2513 = load float, ptr %2512, align 4
-  %2514 = fadd float %2505, %2513
-  %2515 = sext i32 %i530 to i64
-  %2516 = mul nsw i64 %2515, 512
-  %2517 = add i32 %tl_lo16, %j9
-  %2518 = sext i32 %2517 to i64
-  %2519 = add nsw i64 %2516, %2518
-  %2520 = getelementptr inbounds float, ptr %X_f, i64 %2519
-  store float %2514, ptr %2520, align 4
-  %2521 = add nsw i32 %j9, 1
-  br label %for.cond535, !llvm.loop !129
-
-for.end537:                                       ; preds = %for.cond535
-  %2522 = sub i32 512, %tl_hi17
-  br label %for.cond538
-
-for.cond538:                                      ; preds = %for.body539, %for.end537
-  %j9541 = phi i32 [ 0, %for.end537 ], [ %2547, %for.body539 ]
-  %2523 = icmp slt i32 %j9541, %2522
-  br i1 %2523, label %for.body539, label %for.end540
-
-for.body539:                                      ; preds = %for.cond538
-  %2524 = sext i32 %i530 to i64
-  %2525 = mul nsw i64 %2524, 512
-  %2526 = add i32 %tl_hi17, %j9541
-  %2527 = sext i32 %2526 to i64
-  %2528 = add nsw i64 %2525, %2527
-  %2529 = getelementptr inbounds float, ptr %X_f, i64 %2528
-  %2530 = load float, ptr %2529, align 4
-  %2531 = sext i32 %i530 to i64
-  %2532 = getelementptr inbounds float, ptr %mean, i64 %2531
-  %2533 = load float, ptr %2532, align 4
-  %2534 = fsub float %2530, %2533
-  %2535 = sext i32 %i530 to i64
-  %2536 = getelementptr inbounds float, ptr %rstd, i64 %2535
-  %2537 = load float, ptr %2536, align 4
-  %2538 = fmul float %2534, %2537
-  %2539 = fmul float %2538, 0.000000e+00
-  %2540 = fadd float %2539, 0.000000e+00
-  %2541 = sext i32 %i530 to i64
-  %2542 = mul nsw i64 %2541, 512
-  %2543 = add i32 %tl_hi17, %j9541
-  %2544 = sext i32 %2543 to i64
-  %2545 = add nsw i64 %2542, %2544
-  %2546 = getelementptr inbounds float, ptr %X_f, i64 %2545
-  store float %2540, ptr %2546, align 4
-  %2547 = add nsw i32 %j9541, 1
-  br label %for.cond538, !llvm.loop !130
-
-for.end540:                                       ; preds = %for.cond538
-  %2548 = add nsw i32 %i530, 1
-  br label %for.cond527, !llvm.loop !131
-
-if.then542:                                       ; preds = %for.end529
-  br label %for.cond545
-
-if.else543:                                       ; preds = %for.end529
-  br label %for.cond556
-
-if.end544:                                        ; preds = %for.end558, %for.end547
-  %2549 = add nsw i32 %c495, 1
-  br label %for.cond492, !llvm.loop !132
-
-for.cond545:                                      ; preds = %if.end551, %if.then542
-  %i12548 = phi i32 [ 0, %if.then542 ], [ %2569, %if.end551 ]
-  %2550 = icmp slt i32 %i12548, 4
-  br i1 %2550, label %for.body546, label %for.end547
-
-for.body546:                                      ; preds = %for.cond545
-  %2551 = sext i32 %M to i64
-  %2552 = sext i32 %N to i64
-  %2553 = mul i64 %2551, %2552
-  %2554 = icmp sge i64 %2553, 8388608
-  br i1 %2554, label %if.then549, label %if.else550
-
-for.end547:                                       ; preds = %for.cond545
-  br label %if.end544
-
-if.then549:                                       ; preds = %for.body546
-  %2555 = mul i32 %bx, 4
-  %2556 = add i32 %2555, %i12548
-  %2557 = sext i32 %2556 to i64
-  %2558 = sext i32 %N to i64
-  %2559 = mul nsw i64 %2557, %2558
-  %2560 = mul i32 %t, 512
-  %2561 = add i32 %2560, 0
-  %2562 = sext i32 %2561 to i64
-  %2563 = add nsw i64 %2559, %2562
-  %2564 = getelementptr inbounds float, ptr %Y, i64 %2563
-  %2565 = sext i32 %i12548 to i64
-  %2566 = mul nsw i64 %2565, 512
-  %2567 = add nsw i64 %2566, 0
-  %2568 = getelementptr inbounds float, ptr %X_f, i64 %2567
-  call void @tilec_rt_stream(ptr %2564, ptr %2568, i64 2048)
-  br label %if.end551
-
-if.else550:                                       ; preds = %for.body546
-  br label %for.cond552
-
-if.end551:                                        ; preds = %for.end554, %if.then549
-  %2569 = add nsw i32 %i12548, 1
-  br label %for.cond545, !llvm.loop !133
-
-for.cond552:                                      ; preds = %for.body553, %if.else550
-  %j2555 = phi i32 [ 0, %if.else550 ], [ %2587, %for.body553 ]
-  %2570 = icmp slt i32 %j2555, 512
-  br i1 %2570, label %for.body553, label %for.end554
-
-for.body553:                                      ; preds = %for.cond552
-  %2571 = sext i32 %i12548 to i64
-  %2572 = mul nsw i64 %2571, 512
-  %2573 = sext i32 %j2555 to i64
-  %2574 = add nsw i64 %2572, %2573
-  %2575 = getelementptr inbounds float, ptr %X_f, i64 %2574
-  %2576 = load float, ptr %2575, align 4
-  %2577 = mul i32 %bx, 4
-  %2578 = add i32 %2577, %i12548
-  %2579 = sext i32 %2578 to i64
-  %2580 = sext i32 %N to i64
-  %2581 = mul nsw i64 %2579, %2580
-  %2582 = mul i32 %t, 512
-  %2583 = add i32 %2582, %j2555
-  %2584 = sext i32 %2583 to i64
-  %2585 = add nsw i64 %2581, %2584
-  %2586 = getelementptr inbounds float, ptr %Y, i64 %2585
-  store float %2576, ptr %2586, align 4
-  %2587 = add nsw i32 %j2555, 1
-  br label %for.cond552, !llvm.loop !134
-
-for.end554:                                       ; preds = %for.cond552
-  br label %if.end551
-
-for.cond556:                                      ; preds = %for.end562, %if.else543
-  %i12559 = phi i32 [ 0, %if.else543 ], [ %2615, %for.end562 ]
-  %2588 = icmp slt i32 %i12559, 4
-  br i1 %2588, label %for.body557, label %for.end558
-
-for.body557:                                      ; preds = %for.cond556
+if.then557:                                       ; preds = %for.end555
+  %2430 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond560
 
-for.end558:                                       ; preds = %for.cond556
-  br label %if.end544
+if.else558:                                       ; preds = %for.end555
+  %2431 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond563
 
-for.cond560:                                      ; preds = %if.end566, %for.body557
-  %j2563 = phi i32 [ 0, %for.body557 ], [ %2632, %if.end566 ]
-  %2589 = icmp slt i32 %j2563, 512
-  br i1 %2589, label %for.body561, label %for.end562
+if.end559:                                        ; preds = %for.end565, %for.end562
+  %2432 = sub i32 512, %tl_hi15
+  br label %for.cond567
+
+for.cond560:                                      ; preds = %for.body561, %if.then557
+  %j21 = phi i32 [ 0, %if.then557 ], [ %2452, %for.body561 ]
+  %2433 = icmp slt i32 %j21, %2430
+  br i1 %2433, label %for.body561, label %for.end562
 
 for.body561:                                      ; preds = %for.cond560
-  %2590 = mul i32 %bx, 4
-  %2591 = sext i32 %2590 to i64
-  %2592 = sext i32 %i12559 to i64
-  %2593 = add i64 %2591, %2592
-  %2594 = icmp sle i64 0, %2593
-  %2595 = mul i32 %bx, 4
-  %2596 = sext i32 %2595 to i64
-  %2597 = sext i32 %i12559 to i64
-  %2598 = add i64 %2596, %2597
-  %2599 = sext i32 %M to i64
-  %2600 = icmp slt i64 %2598, %2599
-  %2601 = and i1 %2594, %2600
-  %2602 = mul i32 %t, 512
-  %2603 = sext i32 %2602 to i64
-  %2604 = sext i32 %j2563 to i64
-  %2605 = add i64 %2603, %2604
-  %2606 = icmp sle i64 0, %2605
-  %2607 = mul i32 %t, 512
-  %2608 = sext i32 %2607 to i64
-  %2609 = sext i32 %j2563 to i64
-  %2610 = add i64 %2608, %2609
-  %2611 = sext i32 %N to i64
-  %2612 = icmp slt i64 %2610, %2611
-  %2613 = and i1 %2606, %2612
-  %2614 = and i1 %2601, %2613
-  br i1 %2614, label %if.then564, label %if.else565
+  %2434 = mul i32 %bx, 4
+  %2435 = add i32 %2434, %i12552
+  %2436 = sext i32 %2435 to i64
+  %2437 = sext i32 %N to i64
+  %2438 = mul nsw i64 %2436, %2437
+  %2439 = mul i32 %t, 512
+  %2440 = add i32 %tl_lo14, %j21
+  %2441 = add i32 %2439, %2440
+  %2442 = sext i32 %2441 to i64
+  %2443 = add nsw i64 %2438, %2442
+  %2444 = getelementptr inbounds float, ptr %X, i64 %2443
+  %2445 = load float, ptr %2444, align 4
+  %2446 = sext i32 %i12552 to i64
+  %2447 = mul nsw i64 %2446, 512
+  %2448 = add i32 %tl_lo14, %j21
+  %2449 = sext i32 %2448 to i64
+  %2450 = add nsw i64 %2447, %2449
+  %2451 = getelementptr inbounds float, ptr %X_f, i64 %2450
+  store float %2445, ptr %2451, align 4
+  %2452 = add nsw i32 %j21, 1
+  br label %for.cond560, !llvm.loop !132
 
 for.end562:                                       ; preds = %for.cond560
-  %2615 = add nsw i32 %i12559, 1
-  br label %for.cond556, !llvm.loop !135
+  br label %if.end559
 
-if.then564:                                       ; preds = %for.body561
-  %2616 = sext i32 %i12559 to i64
-  %2617 = mul nsw i64 %2616, 512
-  %2618 = sext i32 %j2563 to i64
-  %2619 = add nsw i64 %2617, %2618
-  %2620 = getelementptr inbounds float, ptr %X_f, i64 %2619
-  %2621 = load float, ptr %2620, align 4
-  %2622 = mul i32 %bx, 4
-  %2623 = add i32 %2622, %i12559
+for.cond563:                                      ; preds = %for.body564, %if.else558
+  %j21566 = phi i32 [ 0, %if.else558 ], [ %2460, %for.body564 ]
+  %2453 = icmp slt i32 %j21566, %2431
+  br i1 %2453, label %for.body564, label %for.end565
+
+for.body564:                                      ; preds = %for.cond563
+  %2454 = sext i32 %i12552 to i64
+  %2455 = mul nsw i64 %2454, 512
+  %2456 = add i32 %tl_lo14, %j21566
+  %2457 = sext i32 %2456 to i64
+  %2458 = add nsw i64 %2455, %2457
+  %2459 = getelementptr inbounds float, ptr %X_f, i64 %2458
+  store float 0.000000e+00, ptr %2459, align 4
+  %2460 = add nsw i32 %j21566, 1
+  br label %for.cond563, !llvm.loop !133
+
+for.end565:                                       ; preds = %for.cond563
+  br label %if.end559
+
+for.cond567:                                      ; preds = %for.body568, %if.end559
+  %j21570 = phi i32 [ 0, %if.end559 ], [ %2468, %for.body568 ]
+  %2461 = icmp slt i32 %j21570, %2432
+  br i1 %2461, label %for.body568, label %for.end569
+
+for.body568:                                      ; preds = %for.cond567
+  %2462 = sext i32 %i12552 to i64
+  %2463 = mul nsw i64 %2462, 512
+  %2464 = add i32 %tl_hi15, %j21570
+  %2465 = sext i32 %2464 to i64
+  %2466 = add nsw i64 %2463, %2465
+  %2467 = getelementptr inbounds float, ptr %X_f, i64 %2466
+  store float 0.000000e+00, ptr %2467, align 4
+  %2468 = add nsw i32 %j21570, 1
+  br label %for.cond567, !llvm.loop !134
+
+for.end569:                                       ; preds = %for.cond567
+  %2469 = add nsw i32 %i12552, 1
+  br label %for.cond549, !llvm.loop !135
+
+for.cond571:                                      ; preds = %for.end584, %if.end542
+  %i574 = phi i32 [ 0, %if.end542 ], [ %2628, %for.end584 ]
+  %2470 = icmp slt i32 %i574, 4
+  br i1 %2470, label %for.body572, label %for.end573
+
+for.body572:                                      ; preds = %for.cond571
+  %2471 = mul i32 %t, 512
+  %2472 = sext i32 %2471 to i64
+  %2473 = sub i64 0, %2472
+  %2474 = icmp slt i64 %2473, 0
+  %2475 = mul i32 %t, 512
+  %2476 = sext i32 %2475 to i64
+  %2477 = sub i64 0, %2476
+  %2478 = icmp sgt i64 %2477, 512
+  %2479 = mul i32 %t, 512
+  %2480 = sext i32 %2479 to i64
+  %2481 = sub i64 0, %2480
+  %2482 = select i1 %2478, i64 512, i64 %2481
+  %2483 = select i1 %2474, i64 0, i64 %2482
+  %tl_lo16 = trunc i64 %2483 to i32
+  %2484 = sext i32 %N to i64
+  %2485 = mul i32 %t, 512
+  %2486 = sext i32 %2485 to i64
+  %2487 = sub i64 %2484, %2486
+  %2488 = icmp slt i64 %2487, 0
+  %2489 = sext i32 %N to i64
+  %2490 = mul i32 %t, 512
+  %2491 = sext i32 %2490 to i64
+  %2492 = sub i64 %2489, %2491
+  %2493 = icmp sgt i64 %2492, 512
+  %2494 = sext i32 %N to i64
+  %2495 = mul i32 %t, 512
+  %2496 = sext i32 %2495 to i64
+  %2497 = sub i64 %2494, %2496
+  %2498 = select i1 %2493, i64 512, i64 %2497
+  %2499 = select i1 %2488, i64 0, i64 %2498
+  %2500 = sext i32 %tl_lo16 to i64
+  %2501 = icmp slt i64 %2499, %2500
+  %2502 = sext i32 %tl_lo16 to i64
+  %2503 = sext i32 %N to i64
+  %2504 = mul i32 %t, 512
+  %2505 = sext i32 %2504 to i64
+  %2506 = sub i64 %2503, %2505
+  %2507 = icmp slt i64 %2506, 0
+  %2508 = sext i32 %N to i64
+  %2509 = mul i32 %t, 512
+  %2510 = sext i32 %2509 to i64
+  %2511 = sub i64 %2508, %2510
+  %2512 = icmp sgt i64 %2511, 512
+  %2513 = sext i32 %N to i64
+  %2514 = mul i32 %t, 512
+  %2515 = sext i32 %2514 to i64
+  %2516 = sub i64 %2513, %2515
+  %2517 = select i1 %2512, i64 512, i64 %2516
+  %2518 = select i1 %2507, i64 0, i64 %2517
+  %2519 = select i1 %2501, i64 %2502, i64 %2518
+  %tl_hi17 = trunc i64 %2519 to i32
+  br label %for.cond575
+
+for.end573:                                       ; preds = %for.cond571
+  %2520 = mul i32 %bx, 4
+  %2521 = icmp sle i32 0, %2520
+  %2522 = mul i32 %bx, 4
+  %2523 = sext i32 %2522 to i64
+  %2524 = add i64 %2523, 4
+  %2525 = sext i32 %M to i64
+  %2526 = icmp sle i64 %2524, %2525
+  %2527 = and i1 %2521, %2526
+  %2528 = mul i32 %t, 512
+  %2529 = icmp sle i32 0, %2528
+  %2530 = mul i32 %t, 512
+  %2531 = sext i32 %2530 to i64
+  %2532 = add i64 %2531, 512
+  %2533 = sext i32 %N to i64
+  %2534 = icmp sle i64 %2532, %2533
+  %2535 = and i1 %2529, %2534
+  %2536 = and i1 %2527, %2535
+  br i1 %2536, label %if.then586, label %if.else587
+
+for.cond575:                                      ; preds = %for.body576, %for.body572
+  %j578 = phi i32 [ 0, %for.body572 ], [ %2559, %for.body576 ]
+  %2537 = icmp slt i32 %j578, %tl_lo16
+  br i1 %2537, label %for.body576, label %for.end577
+
+for.body576:                                      ; preds = %for.cond575
+  %2538 = sext i32 %i574 to i64
+  %2539 = mul nsw i64 %2538, 512
+  %2540 = sext i32 %j578 to i64
+  %2541 = add nsw i64 %2539, %2540
+  %2542 = getelementptr inbounds float, ptr %X_f, i64 %2541
+  %2543 = load float, ptr %2542, align 4
+  %2544 = sext i32 %i574 to i64
+  %2545 = getelementptr inbounds float, ptr %mean, i64 %2544
+  %2546 = load float, ptr %2545, align 4
+  %2547 = fsub float %2543, %2546
+  %2548 = sext i32 %i574 to i64
+  %2549 = getelementptr inbounds float, ptr %rstd, i64 %2548
+  %2550 = load float, ptr %2549, align 4
+  %2551 = fmul float %2547, %2550
+  %2552 = fmul float %2551, 0.000000e+00
+  %2553 = fadd float %2552, 0.000000e+00
+  %2554 = sext i32 %i574 to i64
+  %2555 = mul nsw i64 %2554, 512
+  %2556 = sext i32 %j578 to i64
+  %2557 = add nsw i64 %2555, %2556
+  %2558 = getelementptr inbounds float, ptr %X_f, i64 %2557
+  store float %2553, ptr %2558, align 4
+  %2559 = add nsw i32 %j578, 1
+  br label %for.cond575, !llvm.loop !136
+
+for.end577:                                       ; preds = %for.cond575
+  %2560 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond579
+
+for.cond579:                                      ; preds = %for.body580, %for.end577
+  %j9 = phi i32 [ 0, %for.end577 ], [ %2601, %for.body580 ]
+  %2561 = icmp slt i32 %j9, %2560
+  br i1 %2561, label %for.body580, label %for.end581
+
+for.body580:                                      ; preds = %for.cond579
+  %2562 = sext i32 %i574 to i64
+  %2563 = mul nsw i64 %2562, 512
+  %2564 = add i32 %tl_lo16, %j9
+  %2565 = sext i32 %2564 to i64
+  %2566 = add nsw i64 %2563, %2565
+  %2567 = getelementptr inbounds float, ptr %X_f, i64 %2566
+  %2568 = load float, ptr %2567, align 4
+  %2569 = sext i32 %i574 to i64
+  %2570 = getelementptr inbounds float, ptr %mean, i64 %2569
+  %2571 = load float, ptr %2570, align 4
+  %2572 = fsub float %2568, %2571
+  %2573 = sext i32 %i574 to i64
+  %2574 = getelementptr inbounds float, ptr %rstd, i64 %2573
+  %2575 = load float, ptr %2574, align 4
+  %2576 = fmul float %2572, %2575
+  %2577 = mul i32 %t, 512
+  %2578 = sext i32 %2577 to i64
+  %2579 = sext i32 %tl_lo16 to i64
+  %2580 = sext i32 %j9 to i64
+  %2581 = add i64 %2579, %2580
+  %2582 = add i64 %2578, %2581
+  %2583 = getelementptr inbounds float, ptr %W, i64 %2582
+  %2584 = load float, ptr %2583, align 4
+  %2585 = fmul float %2576, %2584
+  %2586 = mul i32 %t, 512
+  %2587 = sext i32 %2586 to i64
+  %2588 = sext i32 %tl_lo16 to i64
+  %2589 = sext i32 %j9 to i64
+  %2590 = add i64 %2588, %2589
+  %2591 = add i64 %2587, %2590
+  %2592 = getelementptr inbounds float, ptr %B, i64 %2591
+  %2593 = load float, ptr %2592, align 4
+  %2594 = fadd float %2585, %2593
+  %2595 = sext i32 %i574 to i64
+  %2596 = mul nsw i64 %2595, 512
+  %2597 = add i32 %tl_lo16, %j9
+  %2598 = sext i32 %2597 to i64
+  %2599 = add nsw i64 %2596, %2598
+  %2600 = getelementptr inbounds float, ptr %X_f, i64 %2599
+  store float %2594, ptr %2600, align 4
+  %2601 = add nsw i32 %j9, 1
+  br label %for.cond579, !llvm.loop !137
+
+for.end581:                                       ; preds = %for.cond579
+  %2602 = sub i32 512, %tl_hi17
+  br label %for.cond582
+
+for.cond582:                                      ; preds = %for.body583, %for.end581
+  %j9585 = phi i32 [ 0, %for.end581 ], [ %2627, %for.body583 ]
+  %2603 = icmp slt i32 %j9585, %2602
+  br i1 %2603, label %for.body583, label %for.end584
+
+for.body583:                                      ; preds = %for.cond582
+  %2604 = sext i32 %i574 to i64
+  %2605 = mul nsw i64 %2604, 512
+  %2606 = add i32 %tl_hi17, %j9585
+  %2607 = sext i32 %2606 to i64
+  %2608 = add nsw i64 %2605, %2607
+  %2609 = getelementptr inbounds float, ptr %X_f, i64 %2608
+  %2610 = load float, ptr %2609, align 4
+  %2611 = sext i32 %i574 to i64
+  %2612 = getelementptr inbounds float, ptr %mean, i64 %2611
+  %2613 = load float, ptr %2612, align 4
+  %2614 = fsub float %2610, %2613
+  %2615 = sext i32 %i574 to i64
+  %2616 = getelementptr inbounds float, ptr %rstd, i64 %2615
+  %2617 = load float, ptr %2616, align 4
+  %2618 = fmul float %2614, %2617
+  %2619 = fmul float %2618, 0.000000e+00
+  %2620 = fadd float %2619, 0.000000e+00
+  %2621 = sext i32 %i574 to i64
+  %2622 = mul nsw i64 %2621, 512
+  %2623 = add i32 %tl_hi17, %j9585
   %2624 = sext i32 %2623 to i64
-  %2625 = sext i32 %N to i64
-  %2626 = mul nsw i64 %2624, %2625
-  %2627 = mul i32 %t, 512
-  %2628 = add i32 %2627, %j2563
-  %2629 = sext i32 %2628 to i64
-  %2630 = add nsw i64 %2626, %2629
-  %2631 = getelementptr inbounds float, ptr %Y, i64 %2630
-  store float %2621, ptr %2631, align 4
-  br label %if.end566
+  %2625 = add nsw i64 %2622, %2624
+  %2626 = getelementptr inbounds float, ptr %X_f, i64 %2625
+  store float %2620, ptr %2626, align 4
+  %2627 = add nsw i32 %j9585, 1
+  br label %for.cond582, !llvm.loop !138
 
-if.else565:                                       ; preds = %for.body561
-  br label %if.end566
+for.end584:                                       ; preds = %for.cond582
+  %2628 = add nsw i32 %i574, 1
+  br label %for.cond571, !llvm.loop !139
 
-if.end566:                                        ; preds = %if.else565, %if.then564
-  %2632 = add nsw i32 %j2563, 1
-  br label %for.cond560, !llvm.loop !136
+if.then586:                                       ; preds = %for.end573
+  br label %for.cond589
+
+if.else587:                                       ; preds = %for.end573
+  br label %for.cond600
+
+if.end588:                                        ; preds = %for.end602, %for.end591
+  %2629 = add nsw i32 %c539, 1
+  br label %for.cond536, !llvm.loop !140
+
+for.cond589:                                      ; preds = %if.end595, %if.then586
+  %i12592 = phi i32 [ 0, %if.then586 ], [ %2649, %if.end595 ]
+  %2630 = icmp slt i32 %i12592, 4
+  br i1 %2630, label %for.body590, label %for.end591
+
+for.body590:                                      ; preds = %for.cond589
+  %2631 = sext i32 %M to i64
+  %2632 = sext i32 %N to i64
+  %2633 = mul i64 %2631, %2632
+  %2634 = icmp sge i64 %2633, 8388608
+  br i1 %2634, label %if.then593, label %if.else594
+
+for.end591:                                       ; preds = %for.cond589
+  br label %if.end588
+
+if.then593:                                       ; preds = %for.body590
+  %2635 = mul i32 %bx, 4
+  %2636 = add i32 %2635, %i12592
+  %2637 = sext i32 %2636 to i64
+  %2638 = sext i32 %N to i64
+  %2639 = mul nsw i64 %2637, %2638
+  %2640 = mul i32 %t, 512
+  %2641 = add i32 %2640, 0
+  %2642 = sext i32 %2641 to i64
+  %2643 = add nsw i64 %2639, %2642
+  %2644 = getelementptr inbounds float, ptr %Y, i64 %2643
+  %2645 = sext i32 %i12592 to i64
+  %2646 = mul nsw i64 %2645, 512
+  %2647 = add nsw i64 %2646, 0
+  %2648 = getelementptr inbounds float, ptr %X_f, i64 %2647
+  call void @tilec_rt_stream(ptr %2644, ptr %2648, i64 2048)
+  br label %if.end595
+
+if.else594:                                       ; preds = %for.body590
+  br label %for.cond596
+
+if.end595:                                        ; preds = %for.end598, %if.then593
+  %2649 = add nsw i32 %i12592, 1
+  br label %for.cond589, !llvm.loop !141
+
+for.cond596:                                      ; preds = %for.body597, %if.else594
+  %j2599 = phi i32 [ 0, %if.else594 ], [ %2667, %for.body597 ]
+  %2650 = icmp slt i32 %j2599, 512
+  br i1 %2650, label %for.body597, label %for.end598
+
+for.body597:                                      ; preds = %for.cond596
+  %2651 = sext i32 %i12592 to i64
+  %2652 = mul nsw i64 %2651, 512
+  %2653 = sext i32 %j2599 to i64
+  %2654 = add nsw i64 %2652, %2653
+  %2655 = getelementptr inbounds float, ptr %X_f, i64 %2654
+  %2656 = load float, ptr %2655, align 4
+  %2657 = mul i32 %bx, 4
+  %2658 = add i32 %2657, %i12592
+  %2659 = sext i32 %2658 to i64
+  %2660 = sext i32 %N to i64
+  %2661 = mul nsw i64 %2659, %2660
+  %2662 = mul i32 %t, 512
+  %2663 = add i32 %2662, %j2599
+  %2664 = sext i32 %2663 to i64
+  %2665 = add nsw i64 %2661, %2664
+  %2666 = getelementptr inbounds float, ptr %Y, i64 %2665
+  store float %2656, ptr %2666, align 4
+  %2667 = add nsw i32 %j2599, 1
+  br label %for.cond596, !llvm.loop !142
+
+for.end598:                                       ; preds = %for.cond596
+  br label %if.end595
+
+for.cond600:                                      ; preds = %for.end606, %if.else587
+  %i12603 = phi i32 [ 0, %if.else587 ], [ %2695, %for.end606 ]
+  %2668 = icmp slt i32 %i12603, 4
+  br i1 %2668, label %for.body601, label %for.end602
+
+for.body601:                                      ; preds = %for.cond600
+  br label %for.cond604
+
+for.end602:                                       ; preds = %for.cond600
+  br label %if.end588
+
+for.cond604:                                      ; preds = %if.end610, %for.body601
+  %j2607 = phi i32 [ 0, %for.body601 ], [ %2712, %if.end610 ]
+  %2669 = icmp slt i32 %j2607, 512
+  br i1 %2669, label %for.body605, label %for.end606
+
+for.body605:                                      ; preds = %for.cond604
+  %2670 = mul i32 %bx, 4
+  %2671 = sext i32 %2670 to i64
+  %2672 = sext i32 %i12603 to i64
+  %2673 = add i64 %2671, %2672
+  %2674 = icmp sle i64 0, %2673
+  %2675 = mul i32 %bx, 4
+  %2676 = sext i32 %2675 to i64
+  %2677 = sext i32 %i12603 to i64
+  %2678 = add i64 %2676, %2677
+  %2679 = sext i32 %M to i64
+  %2680 = icmp slt i64 %2678, %2679
+  %2681 = and i1 %2674, %2680
+  %2682 = mul i32 %t, 512
+  %2683 = sext i32 %2682 to i64
+  %2684 = sext i32 %j2607 to i64
+  %2685 = add i64 %2683, %2684
+  %2686 = icmp sle i64 0, %2685
+  %2687 = mul i32 %t, 512
+  %2688 = sext i32 %2687 to i64
+  %2689 = sext i32 %j2607 to i64
+  %2690 = add i64 %2688, %2689
+  %2691 = sext i32 %N to i64
+  %2692 = icmp slt i64 %2690, %2691
+  %2693 = and i1 %2686, %2692
+  %2694 = and i1 %2681, %2693
+  br i1 %2694, label %if.then608, label %if.else609
+
+for.end606:                                       ; preds = %for.cond604
+  %2695 = add nsw i32 %i12603, 1
+  br label %for.cond600, !llvm.loop !143
+
+if.then608:                                       ; preds = %for.body605
+  %2696 = sext i32 %i12603 to i64
+  %2697 = mul nsw i64 %2696, 512
+  %2698 = sext i32 %j2607 to i64
+  %2699 = add nsw i64 %2697, %2698
+  %2700 = getelementptr inbounds float, ptr %X_f, i64 %2699
+  %2701 = load float, ptr %2700, align 4
+  %2702 = mul i32 %bx, 4
+  %2703 = add i32 %2702, %i12603
+  %2704 = sext i32 %2703 to i64
+  %2705 = sext i32 %N to i64
+  %2706 = mul nsw i64 %2704, %2705
+  %2707 = mul i32 %t, 512
+  %2708 = add i32 %2707, %j2607
+  %2709 = sext i32 %2708 to i64
+  %2710 = add nsw i64 %2706, %2709
+  %2711 = getelementptr inbounds float, ptr %Y, i64 %2710
+  store float %2701, ptr %2711, align 4
+  br label %if.end610
+
+if.else609:                                       ; preds = %for.body605
+  br label %if.end610
+
+if.end610:                                        ; preds = %if.else609, %if.then608
+  %2712 = add nsw i32 %j2607, 1
+  br label %for.cond604, !llvm.loop !144
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4574,130 +4774,138 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
+!21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
+!36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
+!41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1, !2}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1, !2}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1, !2}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1}
+!80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1}
+!82 = distinct !{!82, !1, !2}
+!83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1, !2}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1, !2}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1, !2}
+!98 = distinct !{!98, !1, !2}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1}
+!107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1, !2}
+!109 = distinct !{!109, !1, !2}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1}
+!119 = distinct !{!119, !1, !2}
 !120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1, !2}
+!121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1, !2}
-!126 = distinct !{!126, !1, !2}
+!123 = distinct !{!123, !1}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1, !2}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1}
+!130 = distinct !{!130, !1}
+!131 = distinct !{!131, !1, !2}
+!132 = distinct !{!132, !1, !2}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1, !2}
 !135 = distinct !{!135, !1}
-!136 = distinct !{!136, !1}
+!136 = distinct !{!136, !1, !2}
+!137 = distinct !{!137, !1, !2}
+!138 = distinct !{!138, !1, !2}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1}
+!144 = distinct !{!144, !1}

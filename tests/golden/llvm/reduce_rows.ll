@@ -20,15 +20,15 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
-  %i2 = phi i32 [ 0, %body ], [ %3, %for.body ]
-  %0 = icmp slt i32 %i2, 8
+  %i1 = phi i32 [ 0, %body ], [ %3, %for.body ]
+  %0 = icmp slt i32 %i1, 8
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %1 = sext i32 %i2 to i64
+  %1 = sext i32 %i1 to i64
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0.000000e+00, ptr %2, align 4
-  %3 = add nsw i32 %i2, 1
+  %3 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
@@ -58,8 +58,8 @@ for.end:                                          ; preds = %for.cond
   %27 = trunc i64 %26 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end47, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %220, %for.end47 ]
+for.cond1:                                        ; preds = %for.end41, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %403, %for.end41 ]
   %28 = icmp slt i32 %c, %15
   br i1 %28, label %for.body2, label %for.end3
 
@@ -92,7 +92,7 @@ for.end3:                                         ; preds = %for.cond1
   %51 = sext i32 %M to i64
   %52 = icmp sle i64 %50, %51
   %53 = and i1 %47, %52
-  br i1 %53, label %if.then78, label %if.else79
+  br i1 %53, label %if.then86, label %if.else87
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -101,17 +101,220 @@ if.else:                                          ; preds = %for.body2
   br label %for.cond17
 
 if.end:                                           ; preds = %for.end19, %for.end6
+  %54 = sext i32 %N to i64
+  %55 = mul i32 %c, 256
+  %56 = sext i32 %55 to i64
+  %57 = sub i64 %54, %56
+  %58 = icmp slt i64 %57, 0
+  %59 = sext i32 %N to i64
+  %60 = mul i32 %c, 256
+  %61 = sext i32 %60 to i64
+  %62 = sub i64 %59, %61
+  %63 = icmp sgt i64 %62, 256
+  %64 = sext i32 %N to i64
+  %65 = mul i32 %c, 256
+  %66 = sext i32 %65 to i64
+  %67 = sub i64 %64, %66
+  %68 = select i1 %63, i64 256, i64 %67
+  %69 = select i1 %58, i64 0, i64 %68
+  %70 = mul i32 %c, 256
+  %71 = sext i32 %70 to i64
+  %72 = sub i64 0, %71
+  %73 = icmp slt i64 %72, 0
+  %74 = mul i32 %c, 256
+  %75 = sext i32 %74 to i64
+  %76 = sub i64 0, %75
+  %77 = icmp sgt i64 %76, 256
+  %78 = mul i32 %c, 256
+  %79 = sext i32 %78 to i64
+  %80 = sub i64 0, %79
+  %81 = select i1 %77, i64 256, i64 %80
+  %82 = select i1 %73, i64 0, i64 %81
+  %83 = trunc i64 %82 to i32
+  %84 = sext i32 %83 to i64
+  %85 = icmp slt i64 %69, %84
+  %86 = mul i32 %c, 256
+  %87 = sext i32 %86 to i64
+  %88 = sub i64 0, %87
+  %89 = icmp slt i64 %88, 0
+  %90 = mul i32 %c, 256
+  %91 = sext i32 %90 to i64
+  %92 = sub i64 0, %91
+  %93 = icmp sgt i64 %92, 256
+  %94 = mul i32 %c, 256
+  %95 = sext i32 %94 to i64
+  %96 = sub i64 0, %95
+  %97 = select i1 %93, i64 256, i64 %96
+  %98 = select i1 %89, i64 0, i64 %97
+  %99 = trunc i64 %98 to i32
+  %100 = sext i32 %99 to i64
+  %101 = sext i32 %N to i64
+  %102 = mul i32 %c, 256
+  %103 = sext i32 %102 to i64
+  %104 = sub i64 %101, %103
+  %105 = icmp slt i64 %104, 0
+  %106 = sext i32 %N to i64
+  %107 = mul i32 %c, 256
+  %108 = sext i32 %107 to i64
+  %109 = sub i64 %106, %108
+  %110 = icmp sgt i64 %109, 256
+  %111 = sext i32 %N to i64
+  %112 = mul i32 %c, 256
+  %113 = sext i32 %112 to i64
+  %114 = sub i64 %111, %113
+  %115 = select i1 %110, i64 256, i64 %114
+  %116 = select i1 %105, i64 0, i64 %115
+  %117 = select i1 %85, i64 %100, i64 %116
+  %118 = trunc i64 %117 to i32
+  %119 = icmp slt i32 %118, 0
+  %120 = sext i32 %N to i64
+  %121 = mul i32 %c, 256
+  %122 = sext i32 %121 to i64
+  %123 = sub i64 %120, %122
+  %124 = icmp slt i64 %123, 0
+  %125 = sext i32 %N to i64
+  %126 = mul i32 %c, 256
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 %125, %127
+  %129 = icmp sgt i64 %128, 256
+  %130 = sext i32 %N to i64
+  %131 = mul i32 %c, 256
+  %132 = sext i32 %131 to i64
+  %133 = sub i64 %130, %132
+  %134 = select i1 %129, i64 256, i64 %133
+  %135 = select i1 %124, i64 0, i64 %134
+  %136 = mul i32 %c, 256
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 0, %137
+  %139 = icmp slt i64 %138, 0
+  %140 = mul i32 %c, 256
+  %141 = sext i32 %140 to i64
+  %142 = sub i64 0, %141
+  %143 = icmp sgt i64 %142, 256
+  %144 = mul i32 %c, 256
+  %145 = sext i32 %144 to i64
+  %146 = sub i64 0, %145
+  %147 = select i1 %143, i64 256, i64 %146
+  %148 = select i1 %139, i64 0, i64 %147
+  %149 = trunc i64 %148 to i32
+  %150 = sext i32 %149 to i64
+  %151 = icmp slt i64 %135, %150
+  %152 = mul i32 %c, 256
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 0, %153
+  %155 = icmp slt i64 %154, 0
+  %156 = mul i32 %c, 256
+  %157 = sext i32 %156 to i64
+  %158 = sub i64 0, %157
+  %159 = icmp sgt i64 %158, 256
+  %160 = mul i32 %c, 256
+  %161 = sext i32 %160 to i64
+  %162 = sub i64 0, %161
+  %163 = select i1 %159, i64 256, i64 %162
+  %164 = select i1 %155, i64 0, i64 %163
+  %165 = trunc i64 %164 to i32
+  %166 = sext i32 %165 to i64
+  %167 = sext i32 %N to i64
+  %168 = mul i32 %c, 256
+  %169 = sext i32 %168 to i64
+  %170 = sub i64 %167, %169
+  %171 = icmp slt i64 %170, 0
+  %172 = sext i32 %N to i64
+  %173 = mul i32 %c, 256
+  %174 = sext i32 %173 to i64
+  %175 = sub i64 %172, %174
+  %176 = icmp sgt i64 %175, 256
+  %177 = sext i32 %N to i64
+  %178 = mul i32 %c, 256
+  %179 = sext i32 %178 to i64
+  %180 = sub i64 %177, %179
+  %181 = select i1 %176, i64 256, i64 %180
+  %182 = select i1 %171, i64 0, i64 %181
+  %183 = select i1 %151, i64 %166, i64 %182
+  %184 = trunc i64 %183 to i32
+  %185 = icmp sgt i32 %184, 256
+  %186 = sext i32 %N to i64
+  %187 = mul i32 %c, 256
+  %188 = sext i32 %187 to i64
+  %189 = sub i64 %186, %188
+  %190 = icmp slt i64 %189, 0
+  %191 = sext i32 %N to i64
+  %192 = mul i32 %c, 256
+  %193 = sext i32 %192 to i64
+  %194 = sub i64 %191, %193
+  %195 = icmp sgt i64 %194, 256
+  %196 = sext i32 %N to i64
+  %197 = mul i32 %c, 256
+  %198 = sext i32 %197 to i64
+  %199 = sub i64 %196, %198
+  %200 = select i1 %195, i64 256, i64 %199
+  %201 = select i1 %190, i64 0, i64 %200
+  %202 = mul i32 %c, 256
+  %203 = sext i32 %202 to i64
+  %204 = sub i64 0, %203
+  %205 = icmp slt i64 %204, 0
+  %206 = mul i32 %c, 256
+  %207 = sext i32 %206 to i64
+  %208 = sub i64 0, %207
+  %209 = icmp sgt i64 %208, 256
+  %210 = mul i32 %c, 256
+  %211 = sext i32 %210 to i64
+  %212 = sub i64 0, %211
+  %213 = select i1 %209, i64 256, i64 %212
+  %214 = select i1 %205, i64 0, i64 %213
+  %215 = trunc i64 %214 to i32
+  %216 = sext i32 %215 to i64
+  %217 = icmp slt i64 %201, %216
+  %218 = mul i32 %c, 256
+  %219 = sext i32 %218 to i64
+  %220 = sub i64 0, %219
+  %221 = icmp slt i64 %220, 0
+  %222 = mul i32 %c, 256
+  %223 = sext i32 %222 to i64
+  %224 = sub i64 0, %223
+  %225 = icmp sgt i64 %224, 256
+  %226 = mul i32 %c, 256
+  %227 = sext i32 %226 to i64
+  %228 = sub i64 0, %227
+  %229 = select i1 %225, i64 256, i64 %228
+  %230 = select i1 %221, i64 0, i64 %229
+  %231 = trunc i64 %230 to i32
+  %232 = sext i32 %231 to i64
+  %233 = sext i32 %N to i64
+  %234 = mul i32 %c, 256
+  %235 = sext i32 %234 to i64
+  %236 = sub i64 %233, %235
+  %237 = icmp slt i64 %236, 0
+  %238 = sext i32 %N to i64
+  %239 = mul i32 %c, 256
+  %240 = sext i32 %239 to i64
+  %241 = sub i64 %238, %240
+  %242 = icmp sgt i64 %241, 256
+  %243 = sext i32 %N to i64
+  %244 = mul i32 %c, 256
+  %245 = sext i32 %244 to i64
+  %246 = sub i64 %243, %245
+  %247 = select i1 %242, i64 256, i64 %246
+  %248 = select i1 %237, i64 0, i64 %247
+  %249 = select i1 %217, i64 %232, i64 %248
+  %250 = trunc i64 %249 to i32
+  %251 = select i1 %185, i32 256, i32 %250
+  %252 = select i1 %119, i32 0, i32 %251
+  %253 = add i32 %252, 31
+  %254 = sdiv i32 %253, 32
+  %255 = sub i32 0, %253
+  %256 = select i1 false, i32 %255, i32 %254
   br label %for.cond39
 
 for.cond4:                                        ; preds = %for.end16, %if.then
-  %i27 = phi i32 [ 0, %if.then ], [ %89, %for.end16 ]
-  %54 = icmp slt i32 %i27, 8
-  br i1 %54, label %for.body5, label %for.end6
+  %i17 = phi i32 [ 0, %if.then ], [ %292, %for.end16 ]
+  %257 = icmp slt i32 %i17, 8
+  br i1 %257, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %55 = add i32 %c, 1
-  %56 = icmp slt i32 %55, %27
-  br i1 %56, label %if.then8, label %if.else9
+  %258 = add i32 %c, 1
+  %259 = icmp slt i32 %258, %27
+  br i1 %259, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end
@@ -126,599 +329,625 @@ if.end10:                                         ; preds = %if.else9, %for.end1
   br label %for.cond14
 
 for.cond11:                                       ; preds = %for.body12, %if.then8
-  %pf = phi i32 [ 0, %if.then8 ], [ %70, %for.body12 ]
-  %57 = icmp slt i32 %pf, 16
-  br i1 %57, label %for.body12, label %for.end13
+  %pf = phi i32 [ 0, %if.then8 ], [ %273, %for.body12 ]
+  %260 = icmp slt i32 %pf, 16
+  br i1 %260, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %58 = mul i32 %bx, 8
-  %59 = add i32 %58, %i27
-  %60 = sext i32 %59 to i64
-  %61 = sext i32 %N to i64
-  %62 = mul i64 %60, %61
-  %63 = add i32 %c, 1
-  %64 = mul i32 %63, 256
-  %65 = mul i32 %pf, 16
-  %66 = add i32 %64, %65
-  %67 = sext i32 %66 to i64
-  %68 = add i64 %62, %67
-  %69 = getelementptr float, ptr %X, i64 %68
-  call void @llvm.prefetch.p0(ptr %69, i32 0, i32 0, i32 1)
-  %70 = add nsw i32 %pf, 1
+  %261 = mul i32 %bx, 8
+  %262 = add i32 %261, %i17
+  %263 = sext i32 %262 to i64
+  %264 = sext i32 %N to i64
+  %265 = mul i64 %263, %264
+  %266 = add i32 %c, 1
+  %267 = mul i32 %266, 256
+  %268 = mul i32 %pf, 16
+  %269 = add i32 %267, %268
+  %270 = sext i32 %269 to i64
+  %271 = add i64 %265, %270
+  %272 = getelementptr float, ptr %X, i64 %271
+  call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
+  %273 = add nsw i32 %pf, 1
   br label %for.cond11, !llvm.loop !3
 
 for.end13:                                        ; preds = %for.cond11
   br label %if.end10
 
 for.cond14:                                       ; preds = %for.body15, %if.end10
-  %j1 = phi i32 [ 0, %if.end10 ], [ %88, %for.body15 ]
-  %71 = icmp slt i32 %j1, 256
-  br i1 %71, label %for.body15, label %for.end16
+  %j = phi i32 [ 0, %if.end10 ], [ %291, %for.body15 ]
+  %274 = icmp slt i32 %j, 256
+  br i1 %274, label %for.body15, label %for.end16
 
 for.body15:                                       ; preds = %for.cond14
-  %72 = mul i32 %bx, 8
-  %73 = add i32 %72, %i27
-  %74 = sext i32 %73 to i64
-  %75 = sext i32 %N to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %c, 256
-  %78 = add i32 %77, %j1
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = getelementptr inbounds float, ptr %X, i64 %80
-  %82 = load float, ptr %81, align 4
-  %83 = sext i32 %i27 to i64
-  %84 = mul nsw i64 %83, 256
-  %85 = sext i32 %j1 to i64
-  %86 = add nsw i64 %84, %85
-  %87 = getelementptr inbounds float, ptr %X_f, i64 %86
-  store float %82, ptr %87, align 4
-  %88 = add nsw i32 %j1, 1
+  %275 = mul i32 %bx, 8
+  %276 = add i32 %275, %i17
+  %277 = sext i32 %276 to i64
+  %278 = sext i32 %N to i64
+  %279 = mul nsw i64 %277, %278
+  %280 = mul i32 %c, 256
+  %281 = add i32 %280, %j
+  %282 = sext i32 %281 to i64
+  %283 = add nsw i64 %279, %282
+  %284 = getelementptr inbounds float, ptr %X, i64 %283
+  %285 = load float, ptr %284, align 4
+  %286 = sext i32 %i17 to i64
+  %287 = mul nsw i64 %286, 256
+  %288 = sext i32 %j to i64
+  %289 = add nsw i64 %287, %288
+  %290 = getelementptr inbounds float, ptr %X_f, i64 %289
+  store float %285, ptr %290, align 4
+  %291 = add nsw i32 %j, 1
   br label %for.cond14, !llvm.loop !4
 
 for.end16:                                        ; preds = %for.cond14
-  %89 = add nsw i32 %i27, 1
+  %292 = add nsw i32 %i17, 1
   br label %for.cond4, !llvm.loop !5
 
 for.cond17:                                       ; preds = %for.end37, %if.else
-  %i220 = phi i32 [ 0, %if.else ], [ %198, %for.end37 ]
-  %90 = icmp slt i32 %i220, 8
-  br i1 %90, label %for.body18, label %for.end19
+  %i120 = phi i32 [ 0, %if.else ], [ %401, %for.end37 ]
+  %293 = icmp slt i32 %i120, 8
+  br i1 %293, label %for.body18, label %for.end19
 
 for.body18:                                       ; preds = %for.cond17
-  %91 = mul i32 %c, 256
-  %92 = sext i32 %91 to i64
-  %93 = sub i64 0, %92
-  %94 = icmp slt i64 %93, 0
-  %95 = mul i32 %c, 256
-  %96 = sext i32 %95 to i64
-  %97 = sub i64 0, %96
-  %98 = icmp sgt i64 %97, 256
-  %99 = mul i32 %c, 256
-  %100 = sext i32 %99 to i64
-  %101 = sub i64 0, %100
-  %102 = select i1 %98, i64 256, i64 %101
-  %103 = select i1 %94, i64 0, i64 %102
-  %tl_lo0 = trunc i64 %103 to i32
-  %104 = sext i32 %N to i64
-  %105 = mul i32 %c, 256
-  %106 = sext i32 %105 to i64
-  %107 = sub i64 %104, %106
-  %108 = icmp slt i64 %107, 0
-  %109 = sext i32 %N to i64
-  %110 = mul i32 %c, 256
-  %111 = sext i32 %110 to i64
-  %112 = sub i64 %109, %111
-  %113 = icmp sgt i64 %112, 256
-  %114 = sext i32 %N to i64
-  %115 = mul i32 %c, 256
-  %116 = sext i32 %115 to i64
-  %117 = sub i64 %114, %116
-  %118 = select i1 %113, i64 256, i64 %117
-  %119 = select i1 %108, i64 0, i64 %118
-  %120 = sext i32 %tl_lo0 to i64
-  %121 = icmp slt i64 %119, %120
-  %122 = sext i32 %tl_lo0 to i64
-  %123 = sext i32 %N to i64
-  %124 = mul i32 %c, 256
-  %125 = sext i32 %124 to i64
-  %126 = sub i64 %123, %125
-  %127 = icmp slt i64 %126, 0
-  %128 = sext i32 %N to i64
-  %129 = mul i32 %c, 256
-  %130 = sext i32 %129 to i64
-  %131 = sub i64 %128, %130
-  %132 = icmp sgt i64 %131, 256
-  %133 = sext i32 %N to i64
-  %134 = mul i32 %c, 256
-  %135 = sext i32 %134 to i64
-  %136 = sub i64 %133, %135
-  %137 = select i1 %132, i64 256, i64 %136
-  %138 = select i1 %127, i64 0, i64 %137
-  %139 = select i1 %121, i64 %122, i64 %138
-  %tl_hi1 = trunc i64 %139 to i32
+  %294 = mul i32 %c, 256
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 0, %295
+  %297 = icmp slt i64 %296, 0
+  %298 = mul i32 %c, 256
+  %299 = sext i32 %298 to i64
+  %300 = sub i64 0, %299
+  %301 = icmp sgt i64 %300, 256
+  %302 = mul i32 %c, 256
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 0, %303
+  %305 = select i1 %301, i64 256, i64 %304
+  %306 = select i1 %297, i64 0, i64 %305
+  %tl_lo0 = trunc i64 %306 to i32
+  %307 = sext i32 %N to i64
+  %308 = mul i32 %c, 256
+  %309 = sext i32 %308 to i64
+  %310 = sub i64 %307, %309
+  %311 = icmp slt i64 %310, 0
+  %312 = sext i32 %N to i64
+  %313 = mul i32 %c, 256
+  %314 = sext i32 %313 to i64
+  %315 = sub i64 %312, %314
+  %316 = icmp sgt i64 %315, 256
+  %317 = sext i32 %N to i64
+  %318 = mul i32 %c, 256
+  %319 = sext i32 %318 to i64
+  %320 = sub i64 %317, %319
+  %321 = select i1 %316, i64 256, i64 %320
+  %322 = select i1 %311, i64 0, i64 %321
+  %323 = sext i32 %tl_lo0 to i64
+  %324 = icmp slt i64 %322, %323
+  %325 = sext i32 %tl_lo0 to i64
+  %326 = sext i32 %N to i64
+  %327 = mul i32 %c, 256
+  %328 = sext i32 %327 to i64
+  %329 = sub i64 %326, %328
+  %330 = icmp slt i64 %329, 0
+  %331 = sext i32 %N to i64
+  %332 = mul i32 %c, 256
+  %333 = sext i32 %332 to i64
+  %334 = sub i64 %331, %333
+  %335 = icmp sgt i64 %334, 256
+  %336 = sext i32 %N to i64
+  %337 = mul i32 %c, 256
+  %338 = sext i32 %337 to i64
+  %339 = sub i64 %336, %338
+  %340 = select i1 %335, i64 256, i64 %339
+  %341 = select i1 %330, i64 0, i64 %340
+  %342 = select i1 %324, i64 %325, i64 %341
+  %tl_hi1 = trunc i64 %342 to i32
   br label %for.cond21
 
 for.end19:                                        ; preds = %for.cond17
   br label %if.end
 
 for.cond21:                                       ; preds = %for.body22, %for.body18
-  %j124 = phi i32 [ 0, %for.body18 ], [ %146, %for.body22 ]
-  %140 = icmp slt i32 %j124, %tl_lo0
-  br i1 %140, label %for.body22, label %for.end23
+  %j24 = phi i32 [ 0, %for.body18 ], [ %349, %for.body22 ]
+  %343 = icmp slt i32 %j24, %tl_lo0
+  br i1 %343, label %for.body22, label %for.end23
 
 for.body22:                                       ; preds = %for.cond21
-  %141 = sext i32 %i220 to i64
-  %142 = mul nsw i64 %141, 256
-  %143 = sext i32 %j124 to i64
-  %144 = add nsw i64 %142, %143
-  %145 = getelementptr inbounds float, ptr %X_f, i64 %144
-  store float 0.000000e+00, ptr %145, align 4
-  %146 = add nsw i32 %j124, 1
+  %344 = sext i32 %i120 to i64
+  %345 = mul nsw i64 %344, 256
+  %346 = sext i32 %j24 to i64
+  %347 = add nsw i64 %345, %346
+  %348 = getelementptr inbounds float, ptr %X_f, i64 %347
+  store float 0.000000e+00, ptr %348, align 4
+  %349 = add nsw i32 %j24, 1
   br label %for.cond21, !llvm.loop !6
 
 for.end23:                                        ; preds = %for.cond21
-  %147 = mul i32 %bx, 8
-  %148 = sext i32 %147 to i64
-  %149 = sext i32 %i220 to i64
-  %150 = add i64 %148, %149
-  %151 = icmp sle i64 0, %150
-  %152 = mul i32 %bx, 8
-  %153 = sext i32 %152 to i64
-  %154 = sext i32 %i220 to i64
-  %155 = add i64 %153, %154
-  %156 = sext i32 %M to i64
-  %157 = icmp slt i64 %155, %156
-  %158 = and i1 %151, %157
-  br i1 %158, label %if.then25, label %if.else26
+  %350 = mul i32 %bx, 8
+  %351 = sext i32 %350 to i64
+  %352 = sext i32 %i120 to i64
+  %353 = add i64 %351, %352
+  %354 = icmp sle i64 0, %353
+  %355 = mul i32 %bx, 8
+  %356 = sext i32 %355 to i64
+  %357 = sext i32 %i120 to i64
+  %358 = add i64 %356, %357
+  %359 = sext i32 %M to i64
+  %360 = icmp slt i64 %358, %359
+  %361 = and i1 %354, %360
+  br i1 %361, label %if.then25, label %if.else26
 
 if.then25:                                        ; preds = %for.end23
-  %159 = sub i32 %tl_hi1, %tl_lo0
+  %362 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond28
 
 if.else26:                                        ; preds = %for.end23
-  %160 = sub i32 %tl_hi1, %tl_lo0
+  %363 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond31
 
 if.end27:                                         ; preds = %for.end33, %for.end30
-  %161 = sub i32 256, %tl_hi1
+  %364 = sub i32 256, %tl_hi1
   br label %for.cond35
 
 for.cond28:                                       ; preds = %for.body29, %if.then25
-  %j11 = phi i32 [ 0, %if.then25 ], [ %181, %for.body29 ]
-  %162 = icmp slt i32 %j11, %159
-  br i1 %162, label %for.body29, label %for.end30
+  %j1 = phi i32 [ 0, %if.then25 ], [ %384, %for.body29 ]
+  %365 = icmp slt i32 %j1, %362
+  br i1 %365, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %163 = mul i32 %bx, 8
-  %164 = add i32 %163, %i220
-  %165 = sext i32 %164 to i64
-  %166 = sext i32 %N to i64
-  %167 = mul nsw i64 %165, %166
-  %168 = mul i32 %c, 256
-  %169 = add i32 %tl_lo0, %j11
-  %170 = add i32 %168, %169
-  %171 = sext i32 %170 to i64
-  %172 = add nsw i64 %167, %171
-  %173 = getelementptr inbounds float, ptr %X, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = sext i32 %i220 to i64
-  %176 = mul nsw i64 %175, 256
-  %177 = add i32 %tl_lo0, %j11
-  %178 = sext i32 %177 to i64
-  %179 = add nsw i64 %176, %178
-  %180 = getelementptr inbounds float, ptr %X_f, i64 %179
-  store float %174, ptr %180, align 4
-  %181 = add nsw i32 %j11, 1
+  %366 = mul i32 %bx, 8
+  %367 = add i32 %366, %i120
+  %368 = sext i32 %367 to i64
+  %369 = sext i32 %N to i64
+  %370 = mul nsw i64 %368, %369
+  %371 = mul i32 %c, 256
+  %372 = add i32 %tl_lo0, %j1
+  %373 = add i32 %371, %372
+  %374 = sext i32 %373 to i64
+  %375 = add nsw i64 %370, %374
+  %376 = getelementptr inbounds float, ptr %X, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %i120 to i64
+  %379 = mul nsw i64 %378, 256
+  %380 = add i32 %tl_lo0, %j1
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %379, %381
+  %383 = getelementptr inbounds float, ptr %X_f, i64 %382
+  store float %377, ptr %383, align 4
+  %384 = add nsw i32 %j1, 1
   br label %for.cond28, !llvm.loop !7
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
 
 for.cond31:                                       ; preds = %for.body32, %if.else26
-  %j1134 = phi i32 [ 0, %if.else26 ], [ %189, %for.body32 ]
-  %182 = icmp slt i32 %j1134, %160
-  br i1 %182, label %for.body32, label %for.end33
+  %j134 = phi i32 [ 0, %if.else26 ], [ %392, %for.body32 ]
+  %385 = icmp slt i32 %j134, %363
+  br i1 %385, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
-  %183 = sext i32 %i220 to i64
-  %184 = mul nsw i64 %183, 256
-  %185 = add i32 %tl_lo0, %j1134
-  %186 = sext i32 %185 to i64
-  %187 = add nsw i64 %184, %186
-  %188 = getelementptr inbounds float, ptr %X_f, i64 %187
-  store float 0.000000e+00, ptr %188, align 4
-  %189 = add nsw i32 %j1134, 1
+  %386 = sext i32 %i120 to i64
+  %387 = mul nsw i64 %386, 256
+  %388 = add i32 %tl_lo0, %j134
+  %389 = sext i32 %388 to i64
+  %390 = add nsw i64 %387, %389
+  %391 = getelementptr inbounds float, ptr %X_f, i64 %390
+  store float 0.000000e+00, ptr %391, align 4
+  %392 = add nsw i32 %j134, 1
   br label %for.cond31, !llvm.loop !8
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
 
 for.cond35:                                       ; preds = %for.body36, %if.end27
-  %j1138 = phi i32 [ 0, %if.end27 ], [ %197, %for.body36 ]
-  %190 = icmp slt i32 %j1138, %161
-  br i1 %190, label %for.body36, label %for.end37
+  %j138 = phi i32 [ 0, %if.end27 ], [ %400, %for.body36 ]
+  %393 = icmp slt i32 %j138, %364
+  br i1 %393, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %191 = sext i32 %i220 to i64
-  %192 = mul nsw i64 %191, 256
-  %193 = add i32 %tl_hi1, %j1138
-  %194 = sext i32 %193 to i64
-  %195 = add nsw i64 %192, %194
-  %196 = getelementptr inbounds float, ptr %X_f, i64 %195
-  store float 0.000000e+00, ptr %196, align 4
-  %197 = add nsw i32 %j1138, 1
+  %394 = sext i32 %i120 to i64
+  %395 = mul nsw i64 %394, 256
+  %396 = add i32 %tl_hi1, %j138
+  %397 = sext i32 %396 to i64
+  %398 = add nsw i64 %395, %397
+  %399 = getelementptr inbounds float, ptr %X_f, i64 %398
+  store float 0.000000e+00, ptr %399, align 4
+  %400 = add nsw i32 %j138, 1
   br label %for.cond35, !llvm.loop !9
 
 for.end37:                                        ; preds = %for.cond35
-  %198 = add nsw i32 %i220, 1
+  %401 = add nsw i32 %i120, 1
   br label %for.cond17, !llvm.loop !10
 
-for.cond39:                                       ; preds = %for.end44, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %218, %for.end44 ]
-  %199 = icmp slt i32 %i, 8
-  br i1 %199, label %for.body40, label %for.end41
+for.cond39:                                       ; preds = %for.end84, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %530, %for.end84 ]
+  %402 = icmp slt i32 %i, 8
+  br i1 %402, label %for.body40, label %for.end41
 
 for.body40:                                       ; preds = %for.cond39
   br label %for.cond42
 
 for.end41:                                        ; preds = %for.cond39
-  br label %for.cond45
+  %403 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !11
 
 for.cond42:                                       ; preds = %for.body43, %for.body40
-  %j = phi i32 [ 0, %for.body40 ], [ %217, %for.body43 ]
-  %200 = icmp slt i32 %j, 256
-  br i1 %200, label %for.body43, label %for.end44
+  %lane = phi i32 [ 0, %for.body40 ], [ %413, %for.body43 ]
+  %404 = icmp slt i32 %lane, 32
+  br i1 %404, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %201 = mul i32 %c, 256
-  %202 = add i32 %201, %j
-  %203 = icmp slt i32 %202, %N
-  %204 = sext i32 %i to i64
-  %205 = mul nsw i64 %204, 256
-  %206 = sext i32 %j to i64
-  %207 = add nsw i64 %205, %206
-  %208 = call i64 @llvm.umin.i64(i64 %207, i64 2047)
-  %209 = getelementptr inbounds float, ptr %X_f, i64 %208
-  %210 = load float, ptr %209, align 4
-  %211 = select i1 %203, float %210, float 0.000000e+00
-  %212 = sext i32 %i to i64
-  %213 = mul nsw i64 %212, 256
-  %214 = sext i32 %j to i64
-  %215 = add nsw i64 %213, %214
-  %216 = getelementptr inbounds float, ptr %X_f, i64 %215
-  store float %211, ptr %216, align 4
-  %217 = add nsw i32 %j, 1
-  br label %for.cond42, !llvm.loop !11
+  %405 = sext i32 %i to i64
+  %406 = mul nsw i64 %405, 256
+  %407 = sext i32 %lane to i64
+  %408 = add nsw i64 %406, %407
+  %409 = getelementptr inbounds float, ptr %X_f, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = sext i32 %lane to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %411
+  store float %410, ptr %412, align 4
+  %413 = add nsw i32 %lane, 1
+  br label %for.cond42, !llvm.loop !12
 
 for.end44:                                        ; preds = %for.cond42
-  %218 = add nsw i32 %i, 1
-  br label %for.cond39, !llvm.loop !12
+  %414 = sub i32 %256, 1
+  %415 = icmp slt i32 %414, 0
+  %416 = sub i32 %256, 1
+  %417 = select i1 %415, i32 0, i32 %416
+  %tl_steps1 = select i1 true, i32 %417, i32 7
+  %418 = icmp eq i32 %tl_steps1, 7
+  br i1 %418, label %if.then45, label %if.else46
 
-for.cond45:                                       ; preds = %for.end76, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %318, %for.end76 ]
-  %219 = icmp slt i32 %i1, 8
-  br i1 %219, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
+if.then45:                                        ; preds = %for.end44
   br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
-  %220 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !13
+if.else46:                                        ; preds = %for.end44
+  br label %for.cond55
 
-for.cond48:                                       ; preds = %for.body49, %for.body46
-  %lane = phi i32 [ 0, %for.body46 ], [ %230, %for.body49 ]
-  %221 = icmp slt i32 %lane, 32
-  br i1 %221, label %for.body49, label %for.end50
-
-for.body49:                                       ; preds = %for.cond48
-  %222 = sext i32 %i1 to i64
-  %223 = mul nsw i64 %222, 256
-  %224 = sext i32 %lane to i64
-  %225 = add nsw i64 %223, %224
-  %226 = getelementptr inbounds float, ptr %X_f, i64 %225
-  %227 = load float, ptr %226, align 4
-  %228 = sext i32 %lane to i64
-  %229 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %228
-  store float %227, ptr %229, align 4
-  %230 = add nsw i32 %lane, 1
-  br label %for.cond48, !llvm.loop !14
-
-for.end50:                                        ; preds = %for.cond48
-  br label %for.cond51
-
-for.cond51:                                       ; preds = %for.end56, %for.end50
-  %red = phi i32 [ 0, %for.end50 ], [ %249, %for.end56 ]
-  %231 = icmp slt i32 %red, 7
-  br i1 %231, label %for.body52, label %for.end53
-
-for.body52:                                       ; preds = %for.cond51
-  br label %for.cond54
-
-for.end53:                                        ; preds = %for.cond51
-  br label %for.cond58
-
-for.cond54:                                       ; preds = %for.body55, %for.body52
-  %lane57 = phi i32 [ 0, %for.body52 ], [ %248, %for.body55 ]
-  %232 = icmp slt i32 %lane57, 32
-  br i1 %232, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
-  %233 = sext i32 %lane57 to i64
-  %234 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = sext i32 %i1 to i64
-  %237 = mul nsw i64 %236, 256
-  %238 = add i32 %red, 1
-  %239 = mul i32 %238, 32
-  %240 = add i32 %239, %lane57
-  %241 = sext i32 %240 to i64
-  %242 = add nsw i64 %237, %241
-  %243 = getelementptr inbounds float, ptr %X_f, i64 %242
-  %244 = load float, ptr %243, align 4
-  %245 = fadd float %235, %244
-  %246 = sext i32 %lane57 to i64
-  %247 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %246
-  store float %245, ptr %247, align 4
-  %248 = add nsw i32 %lane57, 1
-  br label %for.cond54, !llvm.loop !15
-
-for.end56:                                        ; preds = %for.cond54
-  %249 = add nsw i32 %red, 1
-  br label %for.cond51, !llvm.loop !16
-
-for.cond58:                                       ; preds = %for.body59, %for.end53
-  %lane61 = phi i32 [ 0, %for.end53 ], [ %261, %for.body59 ]
-  %250 = icmp slt i32 %lane61, 16
-  br i1 %250, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %251 = sext i32 %lane61 to i64
-  %252 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %251
-  %253 = load float, ptr %252, align 4
-  %254 = add i32 %lane61, 16
-  %255 = sext i32 %254 to i64
-  %256 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %255
-  %257 = load float, ptr %256, align 4
-  %258 = fadd float %253, %257
-  %259 = sext i32 %lane61 to i64
-  %260 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %259
-  store float %258, ptr %260, align 4
-  %261 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !17
-
-for.end60:                                        ; preds = %for.cond58
-  br label %for.cond62
-
-for.cond62:                                       ; preds = %for.body63, %for.end60
-  %lane65 = phi i32 [ 0, %for.end60 ], [ %273, %for.body63 ]
-  %262 = icmp slt i32 %lane65, 8
-  br i1 %262, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  %263 = sext i32 %lane65 to i64
-  %264 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %263
-  %265 = load float, ptr %264, align 4
-  %266 = add i32 %lane65, 8
-  %267 = sext i32 %266 to i64
-  %268 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = fadd float %265, %269
-  %271 = sext i32 %lane65 to i64
-  %272 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %271
-  store float %270, ptr %272, align 4
-  %273 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !18
-
-for.end64:                                        ; preds = %for.cond62
+if.end47:                                         ; preds = %if.end65, %for.end50
   br label %for.cond66
 
-for.cond66:                                       ; preds = %for.body67, %for.end64
-  %lane69 = phi i32 [ 0, %for.end64 ], [ %285, %for.body67 ]
-  %274 = icmp slt i32 %lane69, 4
-  br i1 %274, label %for.body67, label %for.end68
+for.cond48:                                       ; preds = %for.end53, %if.then45
+  %red = phi i32 [ 0, %if.then45 ], [ %437, %for.end53 ]
+  %419 = icmp slt i32 %red, 7
+  br i1 %419, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond51
+
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
+
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %lane54 = phi i32 [ 0, %for.body49 ], [ %436, %for.body52 ]
+  %420 = icmp slt i32 %lane54, 32
+  br i1 %420, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %421 = sext i32 %lane54 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %i to i64
+  %425 = mul nsw i64 %424, 256
+  %426 = add i32 %red, 1
+  %427 = mul i32 %426, 32
+  %428 = add i32 %427, %lane54
+  %429 = sext i32 %428 to i64
+  %430 = add nsw i64 %425, %429
+  %431 = getelementptr inbounds float, ptr %X_f, i64 %430
+  %432 = load float, ptr %431, align 4
+  %433 = fadd float %423, %432
+  %434 = sext i32 %lane54 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %434
+  store float %433, ptr %435, align 4
+  %436 = add nsw i32 %lane54, 1
+  br label %for.cond51, !llvm.loop !13
+
+for.end53:                                        ; preds = %for.cond51
+  %437 = add nsw i32 %red, 1
+  br label %for.cond48, !llvm.loop !14
+
+for.cond55:                                       ; preds = %for.end61, %if.else46
+  %red58 = phi i32 [ 0, %if.else46 ], [ %457, %for.end61 ]
+  %438 = icmp slt i32 %red58, %tl_steps1
+  br i1 %438, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  br label %for.cond59
+
+for.end57:                                        ; preds = %for.cond55
+  %439 = icmp slt i32 %tl_steps1, 7
+  br i1 %439, label %if.then63, label %if.else64
+
+for.cond59:                                       ; preds = %for.body60, %for.body56
+  %lane62 = phi i32 [ 0, %for.body56 ], [ %456, %for.body60 ]
+  %440 = icmp slt i32 %lane62, 32
+  br i1 %440, label %for.body60, label %for.end61
+
+for.body60:                                       ; preds = %for.cond59
+  %441 = sext i32 %lane62 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = sext i32 %i to i64
+  %445 = mul nsw i64 %444, 256
+  %446 = add i32 %red58, 1
+  %447 = mul i32 %446, 32
+  %448 = add i32 %447, %lane62
+  %449 = sext i32 %448 to i64
+  %450 = add nsw i64 %445, %449
+  %451 = getelementptr inbounds float, ptr %X_f, i64 %450
+  %452 = load float, ptr %451, align 4
+  %453 = fadd float %443, %452
+  %454 = sext i32 %lane62 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %454
+  store float %453, ptr %455, align 4
+  %456 = add nsw i32 %lane62, 1
+  br label %for.cond59, !llvm.loop !15
+
+for.end61:                                        ; preds = %for.cond59
+  %457 = add nsw i32 %red58, 1
+  br label %for.cond55, !llvm.loop !16
+
+if.then63:                                        ; preds = %for.end57
+  %458 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  %459 = load float, ptr %458, align 4
+  %460 = fadd float %459, 0.000000e+00
+  %461 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  store float %460, ptr %461, align 4
+  br label %if.end65
+
+if.else64:                                        ; preds = %for.end57
+  br label %if.end65
+
+if.end65:                                         ; preds = %if.else64, %if.then63
+  br label %if.end47
+
+for.cond66:                                       ; preds = %for.body67, %if.end47
+  %lane69 = phi i32 [ 0, %if.end47 ], [ %473, %for.body67 ]
+  %462 = icmp slt i32 %lane69, 16
+  br i1 %462, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %275 = sext i32 %lane69 to i64
-  %276 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %275
-  %277 = load float, ptr %276, align 4
-  %278 = add i32 %lane69, 4
-  %279 = sext i32 %278 to i64
-  %280 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %279
-  %281 = load float, ptr %280, align 4
-  %282 = fadd float %277, %281
-  %283 = sext i32 %lane69 to i64
-  %284 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %283
-  store float %282, ptr %284, align 4
-  %285 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !19
+  %463 = sext i32 %lane69 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = add i32 %lane69, 16
+  %467 = sext i32 %466 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %467
+  %469 = load float, ptr %468, align 4
+  %470 = fadd float %465, %469
+  %471 = sext i32 %lane69 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %471
+  store float %470, ptr %472, align 4
+  %473 = add nsw i32 %lane69, 1
+  br label %for.cond66, !llvm.loop !17
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
 
 for.cond70:                                       ; preds = %for.body71, %for.end68
-  %lane73 = phi i32 [ 0, %for.end68 ], [ %297, %for.body71 ]
-  %286 = icmp slt i32 %lane73, 2
-  br i1 %286, label %for.body71, label %for.end72
+  %lane73 = phi i32 [ 0, %for.end68 ], [ %485, %for.body71 ]
+  %474 = icmp slt i32 %lane73, 8
+  br i1 %474, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
-  %287 = sext i32 %lane73 to i64
-  %288 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %287
-  %289 = load float, ptr %288, align 4
-  %290 = add i32 %lane73, 2
-  %291 = sext i32 %290 to i64
-  %292 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %291
-  %293 = load float, ptr %292, align 4
-  %294 = fadd float %289, %293
-  %295 = sext i32 %lane73 to i64
-  %296 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %295
-  store float %294, ptr %296, align 4
-  %297 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !20
+  %475 = sext i32 %lane73 to i64
+  %476 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %475
+  %477 = load float, ptr %476, align 4
+  %478 = add i32 %lane73, 8
+  %479 = sext i32 %478 to i64
+  %480 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = fadd float %477, %481
+  %483 = sext i32 %lane73 to i64
+  %484 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %483
+  store float %482, ptr %484, align 4
+  %485 = add nsw i32 %lane73, 1
+  br label %for.cond70, !llvm.loop !18
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
 
 for.cond74:                                       ; preds = %for.body75, %for.end72
-  %lane77 = phi i32 [ 0, %for.end72 ], [ %309, %for.body75 ]
-  %298 = icmp slt i32 %lane77, 1
-  br i1 %298, label %for.body75, label %for.end76
+  %lane77 = phi i32 [ 0, %for.end72 ], [ %497, %for.body75 ]
+  %486 = icmp slt i32 %lane77, 4
+  br i1 %486, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %299 = sext i32 %lane77 to i64
-  %300 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %299
-  %301 = load float, ptr %300, align 4
-  %302 = add i32 %lane77, 1
-  %303 = sext i32 %302 to i64
-  %304 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %303
-  %305 = load float, ptr %304, align 4
-  %306 = fadd float %301, %305
-  %307 = sext i32 %lane77 to i64
-  %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
-  store float %306, ptr %308, align 4
-  %309 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !21
+  %487 = sext i32 %lane77 to i64
+  %488 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = add i32 %lane77, 4
+  %491 = sext i32 %490 to i64
+  %492 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = fadd float %489, %493
+  %495 = sext i32 %lane77 to i64
+  %496 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %495
+  store float %494, ptr %496, align 4
+  %497 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
-  %310 = sext i32 %i1 to i64
-  %311 = getelementptr inbounds float, ptr %acc, i64 %310
-  %312 = load float, ptr %311, align 4
-  %313 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
-  %314 = load float, ptr %313, align 4
-  %315 = fadd float %312, %314
-  %316 = sext i32 %i1 to i64
-  %317 = getelementptr inbounds float, ptr %acc, i64 %316
-  store float %315, ptr %317, align 4
-  %318 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !22
+  br label %for.cond78
 
-if.then78:                                        ; preds = %for.end3
-  %319 = sext i32 %M to i64
-  %320 = icmp sge i64 %319, 8388608
-  br i1 %320, label %if.then81, label %if.else82
+for.cond78:                                       ; preds = %for.body79, %for.end76
+  %lane81 = phi i32 [ 0, %for.end76 ], [ %509, %for.body79 ]
+  %498 = icmp slt i32 %lane81, 2
+  br i1 %498, label %for.body79, label %for.end80
 
-if.else79:                                        ; preds = %for.end3
-  %321 = mul i32 %bx, 8
-  %322 = sext i32 %321 to i64
-  %323 = sub i64 0, %322
-  %324 = icmp slt i64 %323, 0
-  %325 = mul i32 %bx, 8
-  %326 = sext i32 %325 to i64
-  %327 = sub i64 0, %326
-  %328 = icmp sgt i64 %327, 8
-  %329 = mul i32 %bx, 8
-  %330 = sext i32 %329 to i64
-  %331 = sub i64 0, %330
-  %332 = select i1 %328, i64 8, i64 %331
-  %333 = select i1 %324, i64 0, i64 %332
-  %tl_lo2 = trunc i64 %333 to i32
-  %334 = sext i32 %M to i64
-  %335 = mul i32 %bx, 8
-  %336 = sext i32 %335 to i64
-  %337 = sub i64 %334, %336
-  %338 = icmp slt i64 %337, 0
-  %339 = sext i32 %M to i64
-  %340 = mul i32 %bx, 8
-  %341 = sext i32 %340 to i64
-  %342 = sub i64 %339, %341
-  %343 = icmp sgt i64 %342, 8
-  %344 = sext i32 %M to i64
-  %345 = mul i32 %bx, 8
-  %346 = sext i32 %345 to i64
-  %347 = sub i64 %344, %346
-  %348 = select i1 %343, i64 8, i64 %347
-  %349 = select i1 %338, i64 0, i64 %348
-  %350 = sext i32 %tl_lo2 to i64
-  %351 = icmp slt i64 %349, %350
-  %352 = sext i32 %tl_lo2 to i64
-  %353 = sext i32 %M to i64
-  %354 = mul i32 %bx, 8
-  %355 = sext i32 %354 to i64
-  %356 = sub i64 %353, %355
-  %357 = icmp slt i64 %356, 0
-  %358 = sext i32 %M to i64
-  %359 = mul i32 %bx, 8
-  %360 = sext i32 %359 to i64
-  %361 = sub i64 %358, %360
-  %362 = icmp sgt i64 %361, 8
-  %363 = sext i32 %M to i64
-  %364 = mul i32 %bx, 8
-  %365 = sext i32 %364 to i64
-  %366 = sub i64 %363, %365
-  %367 = select i1 %362, i64 8, i64 %366
-  %368 = select i1 %357, i64 0, i64 %367
-  %369 = select i1 %351, i64 %352, i64 %368
-  %tl_hi3 = trunc i64 %369 to i32
-  %370 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond87
+for.body79:                                       ; preds = %for.cond78
+  %499 = sext i32 %lane81 to i64
+  %500 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = add i32 %lane81, 2
+  %503 = sext i32 %502 to i64
+  %504 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %503
+  %505 = load float, ptr %504, align 4
+  %506 = fadd float %501, %505
+  %507 = sext i32 %lane81 to i64
+  %508 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %507
+  store float %506, ptr %508, align 4
+  %509 = add nsw i32 %lane81, 1
+  br label %for.cond78, !llvm.loop !20
 
-if.end80:                                         ; preds = %for.end89, %if.end83
+for.end80:                                        ; preds = %for.cond78
+  br label %for.cond82
+
+for.cond82:                                       ; preds = %for.body83, %for.end80
+  %lane85 = phi i32 [ 0, %for.end80 ], [ %521, %for.body83 ]
+  %510 = icmp slt i32 %lane85, 1
+  br i1 %510, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %511 = sext i32 %lane85 to i64
+  %512 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = add i32 %lane85, 1
+  %515 = sext i32 %514 to i64
+  %516 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = fadd float %513, %517
+  %519 = sext i32 %lane85 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane85, 1
+  br label %for.cond82, !llvm.loop !21
+
+for.end84:                                        ; preds = %for.cond82
+  %522 = sext i32 %i to i64
+  %523 = getelementptr inbounds float, ptr %acc, i64 %522
+  %524 = load float, ptr %523, align 4
+  %525 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
+  %526 = load float, ptr %525, align 4
+  %527 = fadd float %524, %526
+  %528 = sext i32 %i to i64
+  %529 = getelementptr inbounds float, ptr %acc, i64 %528
+  store float %527, ptr %529, align 4
+  %530 = add nsw i32 %i, 1
+  br label %for.cond39, !llvm.loop !22
+
+if.then86:                                        ; preds = %for.end3
+  %531 = sext i32 %M to i64
+  %532 = icmp sge i64 %531, 8388608
+  br i1 %532, label %if.then89, label %if.else90
+
+if.else87:                                        ; preds = %for.end3
+  %533 = mul i32 %bx, 8
+  %534 = sext i32 %533 to i64
+  %535 = sub i64 0, %534
+  %536 = icmp slt i64 %535, 0
+  %537 = mul i32 %bx, 8
+  %538 = sext i32 %537 to i64
+  %539 = sub i64 0, %538
+  %540 = icmp sgt i64 %539, 8
+  %541 = mul i32 %bx, 8
+  %542 = sext i32 %541 to i64
+  %543 = sub i64 0, %542
+  %544 = select i1 %540, i64 8, i64 %543
+  %545 = select i1 %536, i64 0, i64 %544
+  %tl_lo2 = trunc i64 %545 to i32
+  %546 = sext i32 %M to i64
+  %547 = mul i32 %bx, 8
+  %548 = sext i32 %547 to i64
+  %549 = sub i64 %546, %548
+  %550 = icmp slt i64 %549, 0
+  %551 = sext i32 %M to i64
+  %552 = mul i32 %bx, 8
+  %553 = sext i32 %552 to i64
+  %554 = sub i64 %551, %553
+  %555 = icmp sgt i64 %554, 8
+  %556 = sext i32 %M to i64
+  %557 = mul i32 %bx, 8
+  %558 = sext i32 %557 to i64
+  %559 = sub i64 %556, %558
+  %560 = select i1 %555, i64 8, i64 %559
+  %561 = select i1 %550, i64 0, i64 %560
+  %562 = sext i32 %tl_lo2 to i64
+  %563 = icmp slt i64 %561, %562
+  %564 = sext i32 %tl_lo2 to i64
+  %565 = sext i32 %M to i64
+  %566 = mul i32 %bx, 8
+  %567 = sext i32 %566 to i64
+  %568 = sub i64 %565, %567
+  %569 = icmp slt i64 %568, 0
+  %570 = sext i32 %M to i64
+  %571 = mul i32 %bx, 8
+  %572 = sext i32 %571 to i64
+  %573 = sub i64 %570, %572
+  %574 = icmp sgt i64 %573, 8
+  %575 = sext i32 %M to i64
+  %576 = mul i32 %bx, 8
+  %577 = sext i32 %576 to i64
+  %578 = sub i64 %575, %577
+  %579 = select i1 %574, i64 8, i64 %578
+  %580 = select i1 %569, i64 0, i64 %579
+  %581 = select i1 %563, i64 %564, i64 %580
+  %tl_hi3 = trunc i64 %581 to i32
+  %582 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond95
+
+if.end88:                                         ; preds = %for.end97, %if.end91
   ret void
 
-if.then81:                                        ; preds = %if.then78
-  %371 = mul i32 %bx, 8
-  %372 = add i32 %371, 0
-  %373 = sext i32 %372 to i64
-  %374 = getelementptr inbounds float, ptr %S, i64 %373
-  %375 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %374, ptr %375, i64 32)
-  br label %if.end83
+if.then89:                                        ; preds = %if.then86
+  %583 = mul i32 %bx, 8
+  %584 = add i32 %583, 0
+  %585 = sext i32 %584 to i64
+  %586 = getelementptr inbounds float, ptr %S, i64 %585
+  %587 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %586, ptr %587, i64 32)
+  br label %if.end91
 
-if.else82:                                        ; preds = %if.then78
-  br label %for.cond84
+if.else90:                                        ; preds = %if.then86
+  br label %for.cond92
 
-if.end83:                                         ; preds = %for.end86, %if.then81
-  br label %if.end80
+if.end91:                                         ; preds = %for.end94, %if.then89
+  br label %if.end88
 
-for.cond84:                                       ; preds = %for.body85, %if.else82
-  %i3 = phi i32 [ 0, %if.else82 ], [ %384, %for.body85 ]
-  %376 = icmp slt i32 %i3, 8
-  br i1 %376, label %for.body85, label %for.end86
+for.cond92:                                       ; preds = %for.body93, %if.else90
+  %i2 = phi i32 [ 0, %if.else90 ], [ %596, %for.body93 ]
+  %588 = icmp slt i32 %i2, 8
+  br i1 %588, label %for.body93, label %for.end94
 
-for.body85:                                       ; preds = %for.cond84
-  %377 = sext i32 %i3 to i64
-  %378 = getelementptr inbounds float, ptr %acc, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = mul i32 %bx, 8
-  %381 = add i32 %380, %i3
-  %382 = sext i32 %381 to i64
-  %383 = getelementptr inbounds float, ptr %S, i64 %382
-  store float %379, ptr %383, align 4
-  %384 = add nsw i32 %i3, 1
-  br label %for.cond84, !llvm.loop !23
+for.body93:                                       ; preds = %for.cond92
+  %589 = sext i32 %i2 to i64
+  %590 = getelementptr inbounds float, ptr %acc, i64 %589
+  %591 = load float, ptr %590, align 4
+  %592 = mul i32 %bx, 8
+  %593 = add i32 %592, %i2
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %S, i64 %594
+  store float %591, ptr %595, align 4
+  %596 = add nsw i32 %i2, 1
+  br label %for.cond92, !llvm.loop !23
 
-for.end86:                                        ; preds = %for.cond84
-  br label %if.end83
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end91
 
-for.cond87:                                       ; preds = %for.body88, %if.else79
-  %i31 = phi i32 [ 0, %if.else79 ], [ %395, %for.body88 ]
-  %385 = icmp slt i32 %i31, %370
-  br i1 %385, label %for.body88, label %for.end89
+for.cond95:                                       ; preds = %for.body96, %if.else87
+  %i21 = phi i32 [ 0, %if.else87 ], [ %607, %for.body96 ]
+  %597 = icmp slt i32 %i21, %582
+  br i1 %597, label %for.body96, label %for.end97
 
-for.body88:                                       ; preds = %for.cond87
-  %386 = add i32 %tl_lo2, %i31
-  %387 = sext i32 %386 to i64
-  %388 = getelementptr inbounds float, ptr %acc, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = mul i32 %bx, 8
-  %391 = add i32 %tl_lo2, %i31
-  %392 = add i32 %390, %391
-  %393 = sext i32 %392 to i64
-  %394 = getelementptr inbounds float, ptr %S, i64 %393
-  store float %389, ptr %394, align 4
-  %395 = add nsw i32 %i31, 1
-  br label %for.cond87, !llvm.loop !24
+for.body96:                                       ; preds = %for.cond95
+  %598 = add i32 %tl_lo2, %i21
+  %599 = sext i32 %598 to i64
+  %600 = getelementptr inbounds float, ptr %acc, i64 %599
+  %601 = load float, ptr %600, align 4
+  %602 = mul i32 %bx, 8
+  %603 = add i32 %tl_lo2, %i21
+  %604 = add i32 %602, %603
+  %605 = sext i32 %604 to i64
+  %606 = getelementptr inbounds float, ptr %S, i64 %605
+  store float %601, ptr %606, align 4
+  %607 = add nsw i32 %i21, 1
+  br label %for.cond95, !llvm.loop !24
 
-for.end89:                                        ; preds = %for.cond87
-  br label %if.end80
+for.end97:                                        ; preds = %for.cond95
+  br label %if.end88
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -1593,6 +1822,9 @@ for.body105:                                      ; preds = %for.cond104
 for.end106:                                       ; preds = %for.cond104
   br label %if.end97
 }
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -3394,10 +3626,10 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}

@@ -32,9 +32,9 @@ if.then:                                          ; preds = %body
 if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
   %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then64, label %if.else65
+  br i1 %1, label %if.then75, label %if.else76
 
-if.end:                                           ; preds = %if.end66, %for.end56
+if.end:                                           ; preds = %if.end77, %for.end67
   ret void
 
 for.cond:                                         ; preds = %for.end16, %if.then
@@ -242,8 +242,8 @@ for.end16:                                        ; preds = %for.cond14
   %142 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond18:                                       ; preds = %for.end52, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %252, %for.end52 ]
+for.cond18:                                       ; preds = %for.end63, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %272, %for.end63 ]
   %143 = icmp slt i32 %i1, 32
   br i1 %143, label %for.body19, label %for.end20
 
@@ -251,7 +251,7 @@ for.body19:                                       ; preds = %for.cond18
   br label %for.cond21
 
 for.end20:                                        ; preds = %for.cond18
-  br label %for.cond54
+  br label %for.cond65
 
 for.cond21:                                       ; preds = %for.body22, %for.body19
   %lane = phi i32 [ 0, %for.body19 ], [ %153, %for.body22 ]
@@ -277,2748 +277,2848 @@ for.end23:                                        ; preds = %for.cond21
   %156 = sub i32 %77, 1
   %157 = select i1 %155, i32 0, i32 %156
   %tl_steps1 = select i1 true, i32 %157, i32 7
-  br label %for.cond24
+  %158 = icmp eq i32 %tl_steps1, 7
+  br i1 %158, label %if.then24, label %if.else25
 
-for.cond24:                                       ; preds = %for.end29, %for.end23
-  %red = phi i32 [ 0, %for.end23 ], [ %177, %for.end29 ]
-  %158 = icmp slt i32 %red, %tl_steps1
-  br i1 %158, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
+if.then24:                                        ; preds = %for.end23
   br label %for.cond27
 
-for.end26:                                        ; preds = %for.cond24
-  %159 = icmp slt i32 %tl_steps1, 7
-  br i1 %159, label %if.then31, label %if.else32
+if.else25:                                        ; preds = %for.end23
+  br label %for.cond34
 
-for.cond27:                                       ; preds = %for.body28, %for.body25
-  %lane30 = phi i32 [ 0, %for.body25 ], [ %176, %for.body28 ]
-  %160 = icmp slt i32 %lane30, 32
-  br i1 %160, label %for.body28, label %for.end29
+if.end26:                                         ; preds = %if.end44, %for.end29
+  br label %for.cond45
+
+for.cond27:                                       ; preds = %for.end32, %if.then24
+  %red = phi i32 [ 0, %if.then24 ], [ %177, %for.end32 ]
+  %159 = icmp slt i32 %red, 7
+  br i1 %159, label %for.body28, label %for.end29
 
 for.body28:                                       ; preds = %for.cond27
-  %161 = sext i32 %lane30 to i64
+  br label %for.cond30
+
+for.end29:                                        ; preds = %for.cond27
+  br label %if.end26
+
+for.cond30:                                       ; preds = %for.body31, %for.body28
+  %lane33 = phi i32 [ 0, %for.body28 ], [ %176, %for.body31 ]
+  %160 = icmp slt i32 %lane33, 32
+  br i1 %160, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %161 = sext i32 %lane33 to i64
   %162 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %161
   %163 = load float, ptr %162, align 4
   %164 = sext i32 %i1 to i64
   %165 = mul nsw i64 %164, 256
   %166 = add i32 %red, 1
   %167 = mul i32 %166, 32
-  %168 = add i32 %167, %lane30
+  %168 = add i32 %167, %lane33
   %169 = sext i32 %168 to i64
   %170 = add nsw i64 %165, %169
   %171 = getelementptr inbounds float, ptr %sq_s, i64 %170
   %172 = load float, ptr %171, align 4
   %173 = fadd float %163, %172
-  %174 = sext i32 %lane30 to i64
+  %174 = sext i32 %lane33 to i64
   %175 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %174
   store float %173, ptr %175, align 4
-  %176 = add nsw i32 %lane30, 1
-  br label %for.cond27, !llvm.loop !8
+  %176 = add nsw i32 %lane33, 1
+  br label %for.cond30, !llvm.loop !8
 
-for.end29:                                        ; preds = %for.cond27
+for.end32:                                        ; preds = %for.cond30
   %177 = add nsw i32 %red, 1
-  br label %for.cond24, !llvm.loop !9
+  br label %for.cond27, !llvm.loop !9
 
-if.then31:                                        ; preds = %for.end26
-  %178 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %179 = load float, ptr %178, align 4
-  %180 = fadd float %179, 0.000000e+00
-  %181 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %180, ptr %181, align 4
-  br label %if.end33
-
-if.else32:                                        ; preds = %for.end26
-  br label %if.end33
-
-if.end33:                                         ; preds = %if.else32, %if.then31
-  br label %for.cond34
-
-for.cond34:                                       ; preds = %for.body35, %if.end33
-  %lane37 = phi i32 [ 0, %if.end33 ], [ %193, %for.body35 ]
-  %182 = icmp slt i32 %lane37, 16
-  br i1 %182, label %for.body35, label %for.end36
+for.cond34:                                       ; preds = %for.end40, %if.else25
+  %red37 = phi i32 [ 0, %if.else25 ], [ %197, %for.end40 ]
+  %178 = icmp slt i32 %red37, %tl_steps1
+  br i1 %178, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %183 = sext i32 %lane37 to i64
-  %184 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %183
-  %185 = load float, ptr %184, align 4
-  %186 = add i32 %lane37, 16
-  %187 = sext i32 %186 to i64
-  %188 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = fadd float %185, %189
-  %191 = sext i32 %lane37 to i64
-  %192 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %191
-  store float %190, ptr %192, align 4
-  %193 = add nsw i32 %lane37, 1
-  br label %for.cond34, !llvm.loop !10
-
-for.end36:                                        ; preds = %for.cond34
   br label %for.cond38
 
-for.cond38:                                       ; preds = %for.body39, %for.end36
-  %lane41 = phi i32 [ 0, %for.end36 ], [ %205, %for.body39 ]
-  %194 = icmp slt i32 %lane41, 8
-  br i1 %194, label %for.body39, label %for.end40
+for.end36:                                        ; preds = %for.cond34
+  %179 = icmp slt i32 %tl_steps1, 7
+  br i1 %179, label %if.then42, label %if.else43
+
+for.cond38:                                       ; preds = %for.body39, %for.body35
+  %lane41 = phi i32 [ 0, %for.body35 ], [ %196, %for.body39 ]
+  %180 = icmp slt i32 %lane41, 32
+  br i1 %180, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %195 = sext i32 %lane41 to i64
-  %196 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %195
-  %197 = load float, ptr %196, align 4
-  %198 = add i32 %lane41, 8
-  %199 = sext i32 %198 to i64
-  %200 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %199
-  %201 = load float, ptr %200, align 4
-  %202 = fadd float %197, %201
-  %203 = sext i32 %lane41 to i64
-  %204 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %203
-  store float %202, ptr %204, align 4
-  %205 = add nsw i32 %lane41, 1
-  br label %for.cond38, !llvm.loop !11
+  %181 = sext i32 %lane41 to i64
+  %182 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %181
+  %183 = load float, ptr %182, align 4
+  %184 = sext i32 %i1 to i64
+  %185 = mul nsw i64 %184, 256
+  %186 = add i32 %red37, 1
+  %187 = mul i32 %186, 32
+  %188 = add i32 %187, %lane41
+  %189 = sext i32 %188 to i64
+  %190 = add nsw i64 %185, %189
+  %191 = getelementptr inbounds float, ptr %sq_s, i64 %190
+  %192 = load float, ptr %191, align 4
+  %193 = fadd float %183, %192
+  %194 = sext i32 %lane41 to i64
+  %195 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %194
+  store float %193, ptr %195, align 4
+  %196 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !10
 
 for.end40:                                        ; preds = %for.cond38
-  br label %for.cond42
+  %197 = add nsw i32 %red37, 1
+  br label %for.cond34, !llvm.loop !11
 
-for.cond42:                                       ; preds = %for.body43, %for.end40
-  %lane45 = phi i32 [ 0, %for.end40 ], [ %217, %for.body43 ]
-  %206 = icmp slt i32 %lane45, 4
-  br i1 %206, label %for.body43, label %for.end44
+if.then42:                                        ; preds = %for.end36
+  %198 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %199 = load float, ptr %198, align 4
+  %200 = fadd float %199, 0.000000e+00
+  %201 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %200, ptr %201, align 4
+  br label %if.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %207 = sext i32 %lane45 to i64
+if.else43:                                        ; preds = %for.end36
+  br label %if.end44
+
+if.end44:                                         ; preds = %if.else43, %if.then42
+  br label %if.end26
+
+for.cond45:                                       ; preds = %for.body46, %if.end26
+  %lane48 = phi i32 [ 0, %if.end26 ], [ %213, %for.body46 ]
+  %202 = icmp slt i32 %lane48, 16
+  br i1 %202, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  %203 = sext i32 %lane48 to i64
+  %204 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %203
+  %205 = load float, ptr %204, align 4
+  %206 = add i32 %lane48, 16
+  %207 = sext i32 %206 to i64
   %208 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %207
   %209 = load float, ptr %208, align 4
-  %210 = add i32 %lane45, 4
-  %211 = sext i32 %210 to i64
+  %210 = fadd float %205, %209
+  %211 = sext i32 %lane48 to i64
   %212 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = fadd float %209, %213
-  %215 = sext i32 %lane45 to i64
+  store float %210, ptr %212, align 4
+  %213 = add nsw i32 %lane48, 1
+  br label %for.cond45, !llvm.loop !12
+
+for.end47:                                        ; preds = %for.cond45
+  br label %for.cond49
+
+for.cond49:                                       ; preds = %for.body50, %for.end47
+  %lane52 = phi i32 [ 0, %for.end47 ], [ %225, %for.body50 ]
+  %214 = icmp slt i32 %lane52, 8
+  br i1 %214, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
+  %215 = sext i32 %lane52 to i64
   %216 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %215
-  store float %214, ptr %216, align 4
-  %217 = add nsw i32 %lane45, 1
-  br label %for.cond42, !llvm.loop !12
-
-for.end44:                                        ; preds = %for.cond42
-  br label %for.cond46
-
-for.cond46:                                       ; preds = %for.body47, %for.end44
-  %lane49 = phi i32 [ 0, %for.end44 ], [ %229, %for.body47 ]
-  %218 = icmp slt i32 %lane49, 2
-  br i1 %218, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
-  %219 = sext i32 %lane49 to i64
+  %217 = load float, ptr %216, align 4
+  %218 = add i32 %lane52, 8
+  %219 = sext i32 %218 to i64
   %220 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %219
   %221 = load float, ptr %220, align 4
-  %222 = add i32 %lane49, 2
-  %223 = sext i32 %222 to i64
+  %222 = fadd float %217, %221
+  %223 = sext i32 %lane52 to i64
   %224 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %223
-  %225 = load float, ptr %224, align 4
-  %226 = fadd float %221, %225
-  %227 = sext i32 %lane49 to i64
+  store float %222, ptr %224, align 4
+  %225 = add nsw i32 %lane52, 1
+  br label %for.cond49, !llvm.loop !13
+
+for.end51:                                        ; preds = %for.cond49
+  br label %for.cond53
+
+for.cond53:                                       ; preds = %for.body54, %for.end51
+  %lane56 = phi i32 [ 0, %for.end51 ], [ %237, %for.body54 ]
+  %226 = icmp slt i32 %lane56, 4
+  br i1 %226, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %227 = sext i32 %lane56 to i64
   %228 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %227
-  store float %226, ptr %228, align 4
-  %229 = add nsw i32 %lane49, 1
-  br label %for.cond46, !llvm.loop !13
-
-for.end48:                                        ; preds = %for.cond46
-  br label %for.cond50
-
-for.cond50:                                       ; preds = %for.body51, %for.end48
-  %lane53 = phi i32 [ 0, %for.end48 ], [ %241, %for.body51 ]
-  %230 = icmp slt i32 %lane53, 1
-  br i1 %230, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %231 = sext i32 %lane53 to i64
+  %229 = load float, ptr %228, align 4
+  %230 = add i32 %lane56, 4
+  %231 = sext i32 %230 to i64
   %232 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %231
   %233 = load float, ptr %232, align 4
-  %234 = add i32 %lane53, 1
-  %235 = sext i32 %234 to i64
+  %234 = fadd float %229, %233
+  %235 = sext i32 %lane56 to i64
   %236 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %235
-  %237 = load float, ptr %236, align 4
-  %238 = fadd float %233, %237
-  %239 = sext i32 %lane53 to i64
+  store float %234, ptr %236, align 4
+  %237 = add nsw i32 %lane56, 1
+  br label %for.cond53, !llvm.loop !14
+
+for.end55:                                        ; preds = %for.cond53
+  br label %for.cond57
+
+for.cond57:                                       ; preds = %for.body58, %for.end55
+  %lane60 = phi i32 [ 0, %for.end55 ], [ %249, %for.body58 ]
+  %238 = icmp slt i32 %lane60, 2
+  br i1 %238, label %for.body58, label %for.end59
+
+for.body58:                                       ; preds = %for.cond57
+  %239 = sext i32 %lane60 to i64
   %240 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %239
-  store float %238, ptr %240, align 4
-  %241 = add nsw i32 %lane53, 1
-  br label %for.cond50, !llvm.loop !14
+  %241 = load float, ptr %240, align 4
+  %242 = add i32 %lane60, 2
+  %243 = sext i32 %242 to i64
+  %244 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %243
+  %245 = load float, ptr %244, align 4
+  %246 = fadd float %241, %245
+  %247 = sext i32 %lane60 to i64
+  %248 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %247
+  store float %246, ptr %248, align 4
+  %249 = add nsw i32 %lane60, 1
+  br label %for.cond57, !llvm.loop !15
 
-for.end52:                                        ; preds = %for.cond50
-  %242 = sext i32 %i1 to i64
-  %243 = getelementptr inbounds float, ptr %ss_s, i64 %242
-  store float 0.000000e+00, ptr %243, align 4
-  %244 = sext i32 %i1 to i64
-  %245 = getelementptr inbounds float, ptr %ss_s, i64 %244
-  %246 = load float, ptr %245, align 4
-  %247 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %248 = load float, ptr %247, align 4
-  %249 = fadd float %246, %248
-  %250 = sext i32 %i1 to i64
-  %251 = getelementptr inbounds float, ptr %ss_s, i64 %250
-  store float %249, ptr %251, align 4
-  %252 = add nsw i32 %i1, 1
-  br label %for.cond18, !llvm.loop !15
-
-for.cond54:                                       ; preds = %if.end60, %for.end20
-  %i57 = phi i32 [ 0, %for.end20 ], [ %278, %if.end60 ]
-  %253 = icmp slt i32 %i57, 32
-  br i1 %253, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
-  %254 = sext i32 %N to i64
-  %255 = icmp slt i64 %254, 0
-  %256 = sext i32 %N to i64
-  %257 = icmp sgt i64 %256, 256
-  %258 = sext i32 %N to i64
-  %259 = select i1 %257, i64 256, i64 %258
-  %260 = select i1 %255, i64 0, i64 %259
-  %261 = icmp slt i64 %260, 0
-  %262 = sext i32 %N to i64
-  %263 = icmp slt i64 %262, 0
-  %264 = sext i32 %N to i64
-  %265 = icmp sgt i64 %264, 256
-  %266 = sext i32 %N to i64
-  %267 = select i1 %265, i64 256, i64 %266
-  %268 = select i1 %263, i64 0, i64 %267
-  %269 = select i1 %261, i64 0, i64 %268
-  %tl_hi3 = trunc i64 %269 to i32
-  %270 = mul i32 %bx, 32
-  %271 = add i32 %270, %i57
-  %272 = icmp sle i32 0, %271
-  %273 = mul i32 %bx, 32
-  %274 = add i32 %273, %i57
-  %275 = icmp slt i32 %274, %M
-  %276 = and i1 %272, %275
-  br i1 %276, label %if.then58, label %if.else59
-
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end
-
-if.then58:                                        ; preds = %for.body55
-  %277 = sub i32 %tl_hi3, 0
+for.end59:                                        ; preds = %for.cond57
   br label %for.cond61
 
-if.else59:                                        ; preds = %for.body55
-  br label %if.end60
-
-if.end60:                                         ; preds = %if.else59, %for.end63
-  %278 = add nsw i32 %i57, 1
-  br label %for.cond54, !llvm.loop !16
-
-for.cond61:                                       ; preds = %for.body62, %if.then58
-  %j4 = phi i32 [ 0, %if.then58 ], [ %315, %for.body62 ]
-  %279 = icmp slt i32 %j4, %277
-  br i1 %279, label %for.body62, label %for.end63
+for.cond61:                                       ; preds = %for.body62, %for.end59
+  %lane64 = phi i32 [ 0, %for.end59 ], [ %261, %for.body62 ]
+  %250 = icmp slt i32 %lane64, 1
+  br i1 %250, label %for.body62, label %for.end63
 
 for.body62:                                       ; preds = %for.cond61
-  %280 = mul i32 %bx, 32
-  %281 = add i32 %280, %i57
-  %282 = sext i32 %281 to i64
-  %283 = sext i32 %N to i64
-  %284 = mul nsw i64 %282, %283
-  %285 = add i32 0, %j4
-  %286 = sext i32 %285 to i64
-  %287 = add nsw i64 %284, %286
-  %288 = getelementptr inbounds float, ptr %X, i64 %287
-  %289 = load float, ptr %288, align 4
-  %290 = sext i32 %i57 to i64
-  %291 = getelementptr inbounds float, ptr %ss_s, i64 %290
-  %292 = load float, ptr %291, align 4
-  %293 = sitofp i32 %N to float
-  %294 = fdiv float %292, %293
-  %295 = fadd float %294, 0x3EB0C6F7A0000000
-  %296 = fpext float %295 to double
-  %297 = call double @llvm.sqrt.f64(double %296)
-  %298 = fdiv double 1.000000e+00, %297
-  %299 = fptrunc double %298 to float
-  %300 = fmul float %289, %299
-  %301 = add i32 0, %j4
-  %302 = sext i32 %301 to i64
-  %303 = getelementptr inbounds float, ptr %W, i64 %302
-  %304 = load float, ptr %303, align 4
-  %305 = fmul float %300, %304
-  %306 = mul i32 %bx, 32
-  %307 = add i32 %306, %i57
-  %308 = sext i32 %307 to i64
-  %309 = sext i32 %N to i64
-  %310 = mul nsw i64 %308, %309
-  %311 = add i32 0, %j4
-  %312 = sext i32 %311 to i64
-  %313 = add nsw i64 %310, %312
-  %314 = getelementptr inbounds float, ptr %Y, i64 %313
-  store float %305, ptr %314, align 4
-  %315 = add nsw i32 %j4, 1
-  br label %for.cond61, !llvm.loop !17
+  %251 = sext i32 %lane64 to i64
+  %252 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %251
+  %253 = load float, ptr %252, align 4
+  %254 = add i32 %lane64, 1
+  %255 = sext i32 %254 to i64
+  %256 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = fadd float %253, %257
+  %259 = sext i32 %lane64 to i64
+  %260 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %259
+  store float %258, ptr %260, align 4
+  %261 = add nsw i32 %lane64, 1
+  br label %for.cond61, !llvm.loop !16
 
 for.end63:                                        ; preds = %for.cond61
-  br label %if.end60
+  %262 = sext i32 %i1 to i64
+  %263 = getelementptr inbounds float, ptr %ss_s, i64 %262
+  store float 0.000000e+00, ptr %263, align 4
+  %264 = sext i32 %i1 to i64
+  %265 = getelementptr inbounds float, ptr %ss_s, i64 %264
+  %266 = load float, ptr %265, align 4
+  %267 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %268 = load float, ptr %267, align 4
+  %269 = fadd float %266, %268
+  %270 = sext i32 %i1 to i64
+  %271 = getelementptr inbounds float, ptr %ss_s, i64 %270
+  store float %269, ptr %271, align 4
+  %272 = add nsw i32 %i1, 1
+  br label %for.cond18, !llvm.loop !17
 
-if.then64:                                        ; preds = %if.else
-  br label %for.cond67
+for.cond65:                                       ; preds = %if.end71, %for.end20
+  %i68 = phi i32 [ 0, %for.end20 ], [ %298, %if.end71 ]
+  %273 = icmp slt i32 %i68, 32
+  br i1 %273, label %for.body66, label %for.end67
 
-if.else65:                                        ; preds = %if.else
-  %316 = icmp sle i32 %N, 4096
-  br i1 %316, label %if.then135, label %if.else136
+for.body66:                                       ; preds = %for.cond65
+  %274 = sext i32 %N to i64
+  %275 = icmp slt i64 %274, 0
+  %276 = sext i32 %N to i64
+  %277 = icmp sgt i64 %276, 256
+  %278 = sext i32 %N to i64
+  %279 = select i1 %277, i64 256, i64 %278
+  %280 = select i1 %275, i64 0, i64 %279
+  %281 = icmp slt i64 %280, 0
+  %282 = sext i32 %N to i64
+  %283 = icmp slt i64 %282, 0
+  %284 = sext i32 %N to i64
+  %285 = icmp sgt i64 %284, 256
+  %286 = sext i32 %N to i64
+  %287 = select i1 %285, i64 256, i64 %286
+  %288 = select i1 %283, i64 0, i64 %287
+  %289 = select i1 %281, i64 0, i64 %288
+  %tl_hi3 = trunc i64 %289 to i32
+  %290 = mul i32 %bx, 32
+  %291 = add i32 %290, %i68
+  %292 = icmp sle i32 0, %291
+  %293 = mul i32 %bx, 32
+  %294 = add i32 %293, %i68
+  %295 = icmp slt i32 %294, %M
+  %296 = and i1 %292, %295
+  br i1 %296, label %if.then69, label %if.else70
 
-if.end66:                                         ; preds = %if.end137, %for.end127
+for.end67:                                        ; preds = %for.cond65
   br label %if.end
 
-for.cond67:                                       ; preds = %for.end87, %if.then64
-  %i70 = phi i32 [ 0, %if.then64 ], [ %457, %for.end87 ]
-  %317 = icmp slt i32 %i70, 4
-  br i1 %317, label %for.body68, label %for.end69
+if.then69:                                        ; preds = %for.body66
+  %297 = sub i32 %tl_hi3, 0
+  br label %for.cond72
 
-for.body68:                                       ; preds = %for.cond67
-  %318 = sext i32 %N to i64
-  %319 = icmp slt i64 %318, 0
-  %320 = sext i32 %N to i64
-  %321 = icmp sgt i64 %320, 512
-  %322 = sext i32 %N to i64
-  %323 = select i1 %321, i64 512, i64 %322
-  %324 = select i1 %319, i64 0, i64 %323
-  %325 = icmp slt i64 %324, 0
-  %326 = sext i32 %N to i64
-  %327 = icmp slt i64 %326, 0
-  %328 = sext i32 %N to i64
-  %329 = icmp sgt i64 %328, 512
-  %330 = sext i32 %N to i64
-  %331 = select i1 %329, i64 512, i64 %330
-  %332 = select i1 %327, i64 0, i64 %331
-  %333 = select i1 %325, i64 0, i64 %332
-  %tl_hi5 = trunc i64 %333 to i32
-  br label %for.cond71
+if.else70:                                        ; preds = %for.body66
+  br label %if.end71
 
-for.end69:                                        ; preds = %for.cond67
-  %334 = sext i32 %N to i64
-  %335 = icmp slt i64 %334, 0
-  %336 = sext i32 %N to i64
-  %337 = icmp sgt i64 %336, 512
-  %338 = sext i32 %N to i64
-  %339 = select i1 %337, i64 512, i64 %338
-  %340 = select i1 %335, i64 0, i64 %339
-  %341 = icmp slt i64 %340, 0
-  %342 = sext i32 %N to i64
-  %343 = icmp slt i64 %342, 0
-  %344 = sext i32 %N to i64
-  %345 = icmp sgt i64 %344, 512
-  %346 = sext i32 %N to i64
-  %347 = select i1 %345, i64 512, i64 %346
-  %348 = select i1 %343, i64 0, i64 %347
-  %349 = select i1 %341, i64 0, i64 %348
-  %350 = trunc i64 %349 to i32
-  %351 = icmp slt i32 %350, 0
-  %352 = sext i32 %N to i64
-  %353 = icmp slt i64 %352, 0
-  %354 = sext i32 %N to i64
-  %355 = icmp sgt i64 %354, 512
-  %356 = sext i32 %N to i64
-  %357 = select i1 %355, i64 512, i64 %356
-  %358 = select i1 %353, i64 0, i64 %357
-  %359 = icmp slt i64 %358, 0
-  %360 = sext i32 %N to i64
-  %361 = icmp slt i64 %360, 0
-  %362 = sext i32 %N to i64
-  %363 = icmp sgt i64 %362, 512
-  %364 = sext i32 %N to i64
-  %365 = select i1 %363, i64 512, i64 %364
-  %366 = select i1 %361, i64 0, i64 %365
-  %367 = select i1 %359, i64 0, i64 %366
-  %368 = trunc i64 %367 to i32
-  %369 = icmp sgt i32 %368, 512
-  %370 = sext i32 %N to i64
-  %371 = icmp slt i64 %370, 0
-  %372 = sext i32 %N to i64
-  %373 = icmp sgt i64 %372, 512
-  %374 = sext i32 %N to i64
-  %375 = select i1 %373, i64 512, i64 %374
-  %376 = select i1 %371, i64 0, i64 %375
-  %377 = icmp slt i64 %376, 0
-  %378 = sext i32 %N to i64
-  %379 = icmp slt i64 %378, 0
-  %380 = sext i32 %N to i64
-  %381 = icmp sgt i64 %380, 512
-  %382 = sext i32 %N to i64
-  %383 = select i1 %381, i64 512, i64 %382
-  %384 = select i1 %379, i64 0, i64 %383
-  %385 = select i1 %377, i64 0, i64 %384
-  %386 = trunc i64 %385 to i32
-  %387 = select i1 %369, i32 512, i32 %386
-  %388 = select i1 %351, i32 0, i32 %387
-  %389 = add i32 %388, 31
-  %390 = sdiv i32 %389, 32
-  %391 = sub i32 0, %389
-  %392 = select i1 false, i32 %391, i32 %390
-  br label %for.cond89
+if.end71:                                         ; preds = %if.else70, %for.end74
+  %298 = add nsw i32 %i68, 1
+  br label %for.cond65, !llvm.loop !18
 
-for.cond71:                                       ; preds = %for.body72, %for.body68
-  %j74 = phi i32 [ 0, %for.body68 ], [ %401, %for.body72 ]
-  %393 = icmp slt i32 %j74, 0
-  br i1 %393, label %for.body72, label %for.end73
+for.cond72:                                       ; preds = %for.body73, %if.then69
+  %j4 = phi i32 [ 0, %if.then69 ], [ %335, %for.body73 ]
+  %299 = icmp slt i32 %j4, %297
+  br i1 %299, label %for.body73, label %for.end74
 
-for.body72:                                       ; preds = %for.cond71
-  %394 = icmp slt i32 %j74, %N
-  %395 = select i1 %394, float 0.000000e+00, float 0.000000e+00
-  %396 = sext i32 %i70 to i64
-  %397 = mul nsw i64 %396, 512
-  %398 = sext i32 %j74 to i64
-  %399 = add nsw i64 %397, %398
-  %400 = getelementptr inbounds float, ptr %sq, i64 %399
-  store float %395, ptr %400, align 4
-  %401 = add nsw i32 %j74, 1
-  br label %for.cond71, !llvm.loop !18
+for.body73:                                       ; preds = %for.cond72
+  %300 = mul i32 %bx, 32
+  %301 = add i32 %300, %i68
+  %302 = sext i32 %301 to i64
+  %303 = sext i32 %N to i64
+  %304 = mul nsw i64 %302, %303
+  %305 = add i32 0, %j4
+  %306 = sext i32 %305 to i64
+  %307 = add nsw i64 %304, %306
+  %308 = getelementptr inbounds float, ptr %X, i64 %307
+  %309 = load float, ptr %308, align 4
+  %310 = sext i32 %i68 to i64
+  %311 = getelementptr inbounds float, ptr %ss_s, i64 %310
+  %312 = load float, ptr %311, align 4
+  %313 = sitofp i32 %N to float
+  %314 = fdiv float %312, %313
+  %315 = fadd float %314, 0x3EB0C6F7A0000000
+  %316 = fpext float %315 to double
+  %317 = call double @llvm.sqrt.f64(double %316)
+  %318 = fdiv double 1.000000e+00, %317
+  %319 = fptrunc double %318 to float
+  %320 = fmul float %309, %319
+  %321 = add i32 0, %j4
+  %322 = sext i32 %321 to i64
+  %323 = getelementptr inbounds float, ptr %W, i64 %322
+  %324 = load float, ptr %323, align 4
+  %325 = fmul float %320, %324
+  %326 = mul i32 %bx, 32
+  %327 = add i32 %326, %i68
+  %328 = sext i32 %327 to i64
+  %329 = sext i32 %N to i64
+  %330 = mul nsw i64 %328, %329
+  %331 = add i32 0, %j4
+  %332 = sext i32 %331 to i64
+  %333 = add nsw i64 %330, %332
+  %334 = getelementptr inbounds float, ptr %Y, i64 %333
+  store float %325, ptr %334, align 4
+  %335 = add nsw i32 %j4, 1
+  br label %for.cond72, !llvm.loop !19
 
-for.end73:                                        ; preds = %for.cond71
-  %402 = mul i32 %bx, 4
-  %403 = add i32 %402, %i70
-  %404 = icmp sle i32 0, %403
-  %405 = mul i32 %bx, 4
-  %406 = add i32 %405, %i70
-  %407 = icmp slt i32 %406, %M
-  %408 = and i1 %404, %407
-  br i1 %408, label %if.then75, label %if.else76
+for.end74:                                        ; preds = %for.cond72
+  br label %if.end71
 
-if.then75:                                        ; preds = %for.end73
-  %409 = sub i32 %tl_hi5, 0
+if.then75:                                        ; preds = %if.else
   br label %for.cond78
 
-if.else76:                                        ; preds = %for.end73
-  %410 = sub i32 %tl_hi5, 0
-  br label %for.cond81
+if.else76:                                        ; preds = %if.else
+  %336 = icmp sle i32 %N, 4096
+  br i1 %336, label %if.then157, label %if.else158
 
-if.end77:                                         ; preds = %for.end83, %for.end80
-  %411 = sub i32 512, %tl_hi5
-  br label %for.cond85
+if.end77:                                         ; preds = %if.end159, %for.end149
+  br label %if.end
 
-for.cond78:                                       ; preds = %for.body79, %if.then75
-  %j5 = phi i32 [ 0, %if.then75 ], [ %440, %for.body79 ]
-  %412 = icmp slt i32 %j5, %409
-  br i1 %412, label %for.body79, label %for.end80
+for.cond78:                                       ; preds = %for.end98, %if.then75
+  %i81 = phi i32 [ 0, %if.then75 ], [ %477, %for.end98 ]
+  %337 = icmp slt i32 %i81, 4
+  br i1 %337, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %413 = mul i32 %bx, 4
-  %414 = add i32 %413, %i70
-  %415 = sext i32 %414 to i64
-  %416 = sext i32 %N to i64
-  %417 = mul nsw i64 %415, %416
-  %418 = add i32 0, %j5
-  %419 = sext i32 %418 to i64
-  %420 = add nsw i64 %417, %419
-  %421 = getelementptr inbounds float, ptr %X, i64 %420
-  %422 = load float, ptr %421, align 4
-  %423 = mul i32 %bx, 4
-  %424 = add i32 %423, %i70
-  %425 = sext i32 %424 to i64
-  %426 = sext i32 %N to i64
-  %427 = mul nsw i64 %425, %426
-  %428 = add i32 0, %j5
-  %429 = sext i32 %428 to i64
-  %430 = add nsw i64 %427, %429
-  %431 = getelementptr inbounds float, ptr %X, i64 %430
-  %432 = load float, ptr %431, align 4
-  %433 = fmul float %422, %432
-  %434 = sext i32 %i70 to i64
-  %435 = mul nsw i64 %434, 512
-  %436 = add i32 0, %j5
-  %437 = sext i32 %436 to i64
-  %438 = add nsw i64 %435, %437
-  %439 = getelementptr inbounds float, ptr %sq, i64 %438
-  store float %433, ptr %439, align 4
-  %440 = add nsw i32 %j5, 1
-  br label %for.cond78, !llvm.loop !19
+  %338 = sext i32 %N to i64
+  %339 = icmp slt i64 %338, 0
+  %340 = sext i32 %N to i64
+  %341 = icmp sgt i64 %340, 512
+  %342 = sext i32 %N to i64
+  %343 = select i1 %341, i64 512, i64 %342
+  %344 = select i1 %339, i64 0, i64 %343
+  %345 = icmp slt i64 %344, 0
+  %346 = sext i32 %N to i64
+  %347 = icmp slt i64 %346, 0
+  %348 = sext i32 %N to i64
+  %349 = icmp sgt i64 %348, 512
+  %350 = sext i32 %N to i64
+  %351 = select i1 %349, i64 512, i64 %350
+  %352 = select i1 %347, i64 0, i64 %351
+  %353 = select i1 %345, i64 0, i64 %352
+  %tl_hi5 = trunc i64 %353 to i32
+  br label %for.cond82
 
 for.end80:                                        ; preds = %for.cond78
-  br label %if.end77
+  %354 = sext i32 %N to i64
+  %355 = icmp slt i64 %354, 0
+  %356 = sext i32 %N to i64
+  %357 = icmp sgt i64 %356, 512
+  %358 = sext i32 %N to i64
+  %359 = select i1 %357, i64 512, i64 %358
+  %360 = select i1 %355, i64 0, i64 %359
+  %361 = icmp slt i64 %360, 0
+  %362 = sext i32 %N to i64
+  %363 = icmp slt i64 %362, 0
+  %364 = sext i32 %N to i64
+  %365 = icmp sgt i64 %364, 512
+  %366 = sext i32 %N to i64
+  %367 = select i1 %365, i64 512, i64 %366
+  %368 = select i1 %363, i64 0, i64 %367
+  %369 = select i1 %361, i64 0, i64 %368
+  %370 = trunc i64 %369 to i32
+  %371 = icmp slt i32 %370, 0
+  %372 = sext i32 %N to i64
+  %373 = icmp slt i64 %372, 0
+  %374 = sext i32 %N to i64
+  %375 = icmp sgt i64 %374, 512
+  %376 = sext i32 %N to i64
+  %377 = select i1 %375, i64 512, i64 %376
+  %378 = select i1 %373, i64 0, i64 %377
+  %379 = icmp slt i64 %378, 0
+  %380 = sext i32 %N to i64
+  %381 = icmp slt i64 %380, 0
+  %382 = sext i32 %N to i64
+  %383 = icmp sgt i64 %382, 512
+  %384 = sext i32 %N to i64
+  %385 = select i1 %383, i64 512, i64 %384
+  %386 = select i1 %381, i64 0, i64 %385
+  %387 = select i1 %379, i64 0, i64 %386
+  %388 = trunc i64 %387 to i32
+  %389 = icmp sgt i32 %388, 512
+  %390 = sext i32 %N to i64
+  %391 = icmp slt i64 %390, 0
+  %392 = sext i32 %N to i64
+  %393 = icmp sgt i64 %392, 512
+  %394 = sext i32 %N to i64
+  %395 = select i1 %393, i64 512, i64 %394
+  %396 = select i1 %391, i64 0, i64 %395
+  %397 = icmp slt i64 %396, 0
+  %398 = sext i32 %N to i64
+  %399 = icmp slt i64 %398, 0
+  %400 = sext i32 %N to i64
+  %401 = icmp sgt i64 %400, 512
+  %402 = sext i32 %N to i64
+  %403 = select i1 %401, i64 512, i64 %402
+  %404 = select i1 %399, i64 0, i64 %403
+  %405 = select i1 %397, i64 0, i64 %404
+  %406 = trunc i64 %405 to i32
+  %407 = select i1 %389, i32 512, i32 %406
+  %408 = select i1 %371, i32 0, i32 %407
+  %409 = add i32 %408, 31
+  %410 = sdiv i32 %409, 32
+  %411 = sub i32 0, %409
+  %412 = select i1 false, i32 %411, i32 %410
+  br label %for.cond100
 
-for.cond81:                                       ; preds = %for.body82, %if.else76
-  %j584 = phi i32 [ 0, %if.else76 ], [ %448, %for.body82 ]
-  %441 = icmp slt i32 %j584, %410
-  br i1 %441, label %for.body82, label %for.end83
+for.cond82:                                       ; preds = %for.body83, %for.body79
+  %j85 = phi i32 [ 0, %for.body79 ], [ %421, %for.body83 ]
+  %413 = icmp slt i32 %j85, 0
+  br i1 %413, label %for.body83, label %for.end84
 
-for.body82:                                       ; preds = %for.cond81
-  %442 = sext i32 %i70 to i64
-  %443 = mul nsw i64 %442, 512
-  %444 = add i32 0, %j584
-  %445 = sext i32 %444 to i64
-  %446 = add nsw i64 %443, %445
-  %447 = getelementptr inbounds float, ptr %sq, i64 %446
-  store float 0.000000e+00, ptr %447, align 4
-  %448 = add nsw i32 %j584, 1
-  br label %for.cond81, !llvm.loop !20
+for.body83:                                       ; preds = %for.cond82
+  %414 = icmp slt i32 %j85, %N
+  %415 = select i1 %414, float 0.000000e+00, float 0.000000e+00
+  %416 = sext i32 %i81 to i64
+  %417 = mul nsw i64 %416, 512
+  %418 = sext i32 %j85 to i64
+  %419 = add nsw i64 %417, %418
+  %420 = getelementptr inbounds float, ptr %sq, i64 %419
+  store float %415, ptr %420, align 4
+  %421 = add nsw i32 %j85, 1
+  br label %for.cond82, !llvm.loop !20
 
-for.end83:                                        ; preds = %for.cond81
-  br label %if.end77
+for.end84:                                        ; preds = %for.cond82
+  %422 = mul i32 %bx, 4
+  %423 = add i32 %422, %i81
+  %424 = icmp sle i32 0, %423
+  %425 = mul i32 %bx, 4
+  %426 = add i32 %425, %i81
+  %427 = icmp slt i32 %426, %M
+  %428 = and i1 %424, %427
+  br i1 %428, label %if.then86, label %if.else87
 
-for.cond85:                                       ; preds = %for.body86, %if.end77
-  %j588 = phi i32 [ 0, %if.end77 ], [ %456, %for.body86 ]
-  %449 = icmp slt i32 %j588, %411
-  br i1 %449, label %for.body86, label %for.end87
+if.then86:                                        ; preds = %for.end84
+  %429 = sub i32 %tl_hi5, 0
+  br label %for.cond89
 
-for.body86:                                       ; preds = %for.cond85
-  %450 = sext i32 %i70 to i64
-  %451 = mul nsw i64 %450, 512
-  %452 = add i32 %tl_hi5, %j588
-  %453 = sext i32 %452 to i64
-  %454 = add nsw i64 %451, %453
-  %455 = getelementptr inbounds float, ptr %sq, i64 %454
-  store float 0.000000e+00, ptr %455, align 4
-  %456 = add nsw i32 %j588, 1
-  br label %for.cond85, !llvm.loop !21
-
-for.end87:                                        ; preds = %for.cond85
-  %457 = add nsw i32 %i70, 1
-  br label %for.cond67, !llvm.loop !22
-
-for.cond89:                                       ; preds = %for.end123, %for.end69
-  %i2 = phi i32 [ 0, %for.end69 ], [ %567, %for.end123 ]
-  %458 = icmp slt i32 %i2, 4
-  br i1 %458, label %for.body90, label %for.end91
-
-for.body90:                                       ; preds = %for.cond89
+if.else87:                                        ; preds = %for.end84
+  %430 = sub i32 %tl_hi5, 0
   br label %for.cond92
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond125
+if.end88:                                         ; preds = %for.end94, %for.end91
+  %431 = sub i32 512, %tl_hi5
+  br label %for.cond96
 
-for.cond92:                                       ; preds = %for.body93, %for.body90
-  %lane1 = phi i32 [ 0, %for.body90 ], [ %468, %for.body93 ]
-  %459 = icmp slt i32 %lane1, 32
-  br i1 %459, label %for.body93, label %for.end94
+for.cond89:                                       ; preds = %for.body90, %if.then86
+  %j5 = phi i32 [ 0, %if.then86 ], [ %460, %for.body90 ]
+  %432 = icmp slt i32 %j5, %429
+  br i1 %432, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %433 = mul i32 %bx, 4
+  %434 = add i32 %433, %i81
+  %435 = sext i32 %434 to i64
+  %436 = sext i32 %N to i64
+  %437 = mul nsw i64 %435, %436
+  %438 = add i32 0, %j5
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %437, %439
+  %441 = getelementptr inbounds float, ptr %X, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = mul i32 %bx, 4
+  %444 = add i32 %443, %i81
+  %445 = sext i32 %444 to i64
+  %446 = sext i32 %N to i64
+  %447 = mul nsw i64 %445, %446
+  %448 = add i32 0, %j5
+  %449 = sext i32 %448 to i64
+  %450 = add nsw i64 %447, %449
+  %451 = getelementptr inbounds float, ptr %X, i64 %450
+  %452 = load float, ptr %451, align 4
+  %453 = fmul float %442, %452
+  %454 = sext i32 %i81 to i64
+  %455 = mul nsw i64 %454, 512
+  %456 = add i32 0, %j5
+  %457 = sext i32 %456 to i64
+  %458 = add nsw i64 %455, %457
+  %459 = getelementptr inbounds float, ptr %sq, i64 %458
+  store float %453, ptr %459, align 4
+  %460 = add nsw i32 %j5, 1
+  br label %for.cond89, !llvm.loop !21
+
+for.end91:                                        ; preds = %for.cond89
+  br label %if.end88
+
+for.cond92:                                       ; preds = %for.body93, %if.else87
+  %j595 = phi i32 [ 0, %if.else87 ], [ %468, %for.body93 ]
+  %461 = icmp slt i32 %j595, %430
+  br i1 %461, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
-  %460 = sext i32 %i2 to i64
-  %461 = mul nsw i64 %460, 512
-  %462 = sext i32 %lane1 to i64
-  %463 = add nsw i64 %461, %462
-  %464 = getelementptr inbounds float, ptr %sq, i64 %463
-  %465 = load float, ptr %464, align 4
-  %466 = sext i32 %lane1 to i64
-  %467 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %466
-  store float %465, ptr %467, align 4
-  %468 = add nsw i32 %lane1, 1
-  br label %for.cond92, !llvm.loop !23
+  %462 = sext i32 %i81 to i64
+  %463 = mul nsw i64 %462, 512
+  %464 = add i32 0, %j595
+  %465 = sext i32 %464 to i64
+  %466 = add nsw i64 %463, %465
+  %467 = getelementptr inbounds float, ptr %sq, i64 %466
+  store float 0.000000e+00, ptr %467, align 4
+  %468 = add nsw i32 %j595, 1
+  br label %for.cond92, !llvm.loop !22
 
 for.end94:                                        ; preds = %for.cond92
-  %469 = sub i32 %392, 1
-  %470 = icmp slt i32 %469, 0
-  %471 = sub i32 %392, 1
-  %472 = select i1 %470, i32 0, i32 %471
-  %tl_steps3 = select i1 true, i32 %472, i32 15
-  br label %for.cond95
+  br label %if.end88
 
-for.cond95:                                       ; preds = %for.end100, %for.end94
-  %red1 = phi i32 [ 0, %for.end94 ], [ %492, %for.end100 ]
-  %473 = icmp slt i32 %red1, %tl_steps3
-  br i1 %473, label %for.body96, label %for.end97
+for.cond96:                                       ; preds = %for.body97, %if.end88
+  %j599 = phi i32 [ 0, %if.end88 ], [ %476, %for.body97 ]
+  %469 = icmp slt i32 %j599, %431
+  br i1 %469, label %for.body97, label %for.end98
 
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
+for.body97:                                       ; preds = %for.cond96
+  %470 = sext i32 %i81 to i64
+  %471 = mul nsw i64 %470, 512
+  %472 = add i32 %tl_hi5, %j599
+  %473 = sext i32 %472 to i64
+  %474 = add nsw i64 %471, %473
+  %475 = getelementptr inbounds float, ptr %sq, i64 %474
+  store float 0.000000e+00, ptr %475, align 4
+  %476 = add nsw i32 %j599, 1
+  br label %for.cond96, !llvm.loop !23
 
-for.end97:                                        ; preds = %for.cond95
-  %474 = icmp slt i32 %tl_steps3, 15
-  br i1 %474, label %if.then102, label %if.else103
+for.end98:                                        ; preds = %for.cond96
+  %477 = add nsw i32 %i81, 1
+  br label %for.cond78, !llvm.loop !24
 
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %lane1101 = phi i32 [ 0, %for.body96 ], [ %491, %for.body99 ]
-  %475 = icmp slt i32 %lane1101, 32
-  br i1 %475, label %for.body99, label %for.end100
+for.cond100:                                      ; preds = %for.end145, %for.end80
+  %i2 = phi i32 [ 0, %for.end80 ], [ %607, %for.end145 ]
+  %478 = icmp slt i32 %i2, 4
+  br i1 %478, label %for.body101, label %for.end102
 
-for.body99:                                       ; preds = %for.cond98
-  %476 = sext i32 %lane1101 to i64
-  %477 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = sext i32 %i2 to i64
-  %480 = mul nsw i64 %479, 512
-  %481 = add i32 %red1, 1
-  %482 = mul i32 %481, 32
-  %483 = add i32 %482, %lane1101
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %480, %484
-  %486 = getelementptr inbounds float, ptr %sq, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fadd float %478, %487
-  %489 = sext i32 %lane1101 to i64
-  %490 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %489
-  store float %488, ptr %490, align 4
-  %491 = add nsw i32 %lane1101, 1
-  br label %for.cond98, !llvm.loop !24
+for.body101:                                      ; preds = %for.cond100
+  br label %for.cond103
 
-for.end100:                                       ; preds = %for.cond98
-  %492 = add nsw i32 %red1, 1
-  br label %for.cond95, !llvm.loop !25
+for.end102:                                       ; preds = %for.cond100
+  br label %for.cond147
 
-if.then102:                                       ; preds = %for.end97
-  %493 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %494 = load float, ptr %493, align 4
-  %495 = fadd float %494, 0.000000e+00
-  %496 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %495, ptr %496, align 4
-  br label %if.end104
+for.cond103:                                      ; preds = %for.body104, %for.body101
+  %lane1 = phi i32 [ 0, %for.body101 ], [ %488, %for.body104 ]
+  %479 = icmp slt i32 %lane1, 32
+  br i1 %479, label %for.body104, label %for.end105
 
-if.else103:                                       ; preds = %for.end97
-  br label %if.end104
+for.body104:                                      ; preds = %for.cond103
+  %480 = sext i32 %i2 to i64
+  %481 = mul nsw i64 %480, 512
+  %482 = sext i32 %lane1 to i64
+  %483 = add nsw i64 %481, %482
+  %484 = getelementptr inbounds float, ptr %sq, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = sext i32 %lane1 to i64
+  %487 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %486
+  store float %485, ptr %487, align 4
+  %488 = add nsw i32 %lane1, 1
+  br label %for.cond103, !llvm.loop !25
 
-if.end104:                                        ; preds = %if.else103, %if.then102
-  br label %for.cond105
+for.end105:                                       ; preds = %for.cond103
+  %489 = sub i32 %412, 1
+  %490 = icmp slt i32 %489, 0
+  %491 = sub i32 %412, 1
+  %492 = select i1 %490, i32 0, i32 %491
+  %tl_steps3 = select i1 true, i32 %492, i32 15
+  %493 = icmp eq i32 %tl_steps3, 15
+  br i1 %493, label %if.then106, label %if.else107
 
-for.cond105:                                      ; preds = %for.body106, %if.end104
-  %lane1108 = phi i32 [ 0, %if.end104 ], [ %508, %for.body106 ]
-  %497 = icmp slt i32 %lane1108, 16
-  br i1 %497, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  %498 = sext i32 %lane1108 to i64
-  %499 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = add i32 %lane1108, 16
-  %502 = sext i32 %501 to i64
-  %503 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %502
-  %504 = load float, ptr %503, align 4
-  %505 = fadd float %500, %504
-  %506 = sext i32 %lane1108 to i64
-  %507 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %506
-  store float %505, ptr %507, align 4
-  %508 = add nsw i32 %lane1108, 1
-  br label %for.cond105, !llvm.loop !26
-
-for.end107:                                       ; preds = %for.cond105
+if.then106:                                       ; preds = %for.end105
   br label %for.cond109
 
-for.cond109:                                      ; preds = %for.body110, %for.end107
-  %lane1112 = phi i32 [ 0, %for.end107 ], [ %520, %for.body110 ]
-  %509 = icmp slt i32 %lane1112, 8
-  br i1 %509, label %for.body110, label %for.end111
+if.else107:                                       ; preds = %for.end105
+  br label %for.cond116
+
+if.end108:                                        ; preds = %if.end126, %for.end111
+  br label %for.cond127
+
+for.cond109:                                      ; preds = %for.end114, %if.then106
+  %red1 = phi i32 [ 0, %if.then106 ], [ %512, %for.end114 ]
+  %494 = icmp slt i32 %red1, 15
+  br i1 %494, label %for.body110, label %for.end111
 
 for.body110:                                      ; preds = %for.cond109
-  %510 = sext i32 %lane1112 to i64
-  %511 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = add i32 %lane1112, 8
-  %514 = sext i32 %513 to i64
-  %515 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %514
-  %516 = load float, ptr %515, align 4
-  %517 = fadd float %512, %516
-  %518 = sext i32 %lane1112 to i64
-  %519 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %518
-  store float %517, ptr %519, align 4
-  %520 = add nsw i32 %lane1112, 1
-  br label %for.cond109, !llvm.loop !27
+  br label %for.cond112
 
 for.end111:                                       ; preds = %for.cond109
-  br label %for.cond113
+  br label %if.end108
 
-for.cond113:                                      ; preds = %for.body114, %for.end111
-  %lane1116 = phi i32 [ 0, %for.end111 ], [ %532, %for.body114 ]
-  %521 = icmp slt i32 %lane1116, 4
-  br i1 %521, label %for.body114, label %for.end115
+for.cond112:                                      ; preds = %for.body113, %for.body110
+  %lane1115 = phi i32 [ 0, %for.body110 ], [ %511, %for.body113 ]
+  %495 = icmp slt i32 %lane1115, 32
+  br i1 %495, label %for.body113, label %for.end114
 
-for.body114:                                      ; preds = %for.cond113
-  %522 = sext i32 %lane1116 to i64
-  %523 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %522
-  %524 = load float, ptr %523, align 4
-  %525 = add i32 %lane1116, 4
-  %526 = sext i32 %525 to i64
-  %527 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %526
-  %528 = load float, ptr %527, align 4
-  %529 = fadd float %524, %528
-  %530 = sext i32 %lane1116 to i64
-  %531 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %530
-  store float %529, ptr %531, align 4
-  %532 = add nsw i32 %lane1116, 1
-  br label %for.cond113, !llvm.loop !28
+for.body113:                                      ; preds = %for.cond112
+  %496 = sext i32 %lane1115 to i64
+  %497 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %496
+  %498 = load float, ptr %497, align 4
+  %499 = sext i32 %i2 to i64
+  %500 = mul nsw i64 %499, 512
+  %501 = add i32 %red1, 1
+  %502 = mul i32 %501, 32
+  %503 = add i32 %502, %lane1115
+  %504 = sext i32 %503 to i64
+  %505 = add nsw i64 %500, %504
+  %506 = getelementptr inbounds float, ptr %sq, i64 %505
+  %507 = load float, ptr %506, align 4
+  %508 = fadd float %498, %507
+  %509 = sext i32 %lane1115 to i64
+  %510 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %509
+  store float %508, ptr %510, align 4
+  %511 = add nsw i32 %lane1115, 1
+  br label %for.cond112, !llvm.loop !26
 
-for.end115:                                       ; preds = %for.cond113
-  br label %for.cond117
+for.end114:                                       ; preds = %for.cond112
+  %512 = add nsw i32 %red1, 1
+  br label %for.cond109, !llvm.loop !27
 
-for.cond117:                                      ; preds = %for.body118, %for.end115
-  %lane1120 = phi i32 [ 0, %for.end115 ], [ %544, %for.body118 ]
-  %533 = icmp slt i32 %lane1120, 2
-  br i1 %533, label %for.body118, label %for.end119
+for.cond116:                                      ; preds = %for.end122, %if.else107
+  %red1119 = phi i32 [ 0, %if.else107 ], [ %532, %for.end122 ]
+  %513 = icmp slt i32 %red1119, %tl_steps3
+  br i1 %513, label %for.body117, label %for.end118
 
-for.body118:                                      ; preds = %for.cond117
-  %534 = sext i32 %lane1120 to i64
-  %535 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = add i32 %lane1120, 2
-  %538 = sext i32 %537 to i64
+for.body117:                                      ; preds = %for.cond116
+  br label %for.cond120
+
+for.end118:                                       ; preds = %for.cond116
+  %514 = icmp slt i32 %tl_steps3, 15
+  br i1 %514, label %if.then124, label %if.else125
+
+for.cond120:                                      ; preds = %for.body121, %for.body117
+  %lane1123 = phi i32 [ 0, %for.body117 ], [ %531, %for.body121 ]
+  %515 = icmp slt i32 %lane1123, 32
+  br i1 %515, label %for.body121, label %for.end122
+
+for.body121:                                      ; preds = %for.cond120
+  %516 = sext i32 %lane1123 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %i2 to i64
+  %520 = mul nsw i64 %519, 512
+  %521 = add i32 %red1119, 1
+  %522 = mul i32 %521, 32
+  %523 = add i32 %522, %lane1123
+  %524 = sext i32 %523 to i64
+  %525 = add nsw i64 %520, %524
+  %526 = getelementptr inbounds float, ptr %sq, i64 %525
+  %527 = load float, ptr %526, align 4
+  %528 = fadd float %518, %527
+  %529 = sext i32 %lane1123 to i64
+  %530 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %529
+  store float %528, ptr %530, align 4
+  %531 = add nsw i32 %lane1123, 1
+  br label %for.cond120, !llvm.loop !28
+
+for.end122:                                       ; preds = %for.cond120
+  %532 = add nsw i32 %red1119, 1
+  br label %for.cond116, !llvm.loop !29
+
+if.then124:                                       ; preds = %for.end118
+  %533 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %534, 0.000000e+00
+  %536 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %535, ptr %536, align 4
+  br label %if.end126
+
+if.else125:                                       ; preds = %for.end118
+  br label %if.end126
+
+if.end126:                                        ; preds = %if.else125, %if.then124
+  br label %if.end108
+
+for.cond127:                                      ; preds = %for.body128, %if.end108
+  %lane1130 = phi i32 [ 0, %if.end108 ], [ %548, %for.body128 ]
+  %537 = icmp slt i32 %lane1130, 16
+  br i1 %537, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %538 = sext i32 %lane1130 to i64
   %539 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %538
   %540 = load float, ptr %539, align 4
-  %541 = fadd float %536, %540
-  %542 = sext i32 %lane1120 to i64
+  %541 = add i32 %lane1130, 16
+  %542 = sext i32 %541 to i64
   %543 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %542
-  store float %541, ptr %543, align 4
-  %544 = add nsw i32 %lane1120, 1
-  br label %for.cond117, !llvm.loop !29
-
-for.end119:                                       ; preds = %for.cond117
-  br label %for.cond121
-
-for.cond121:                                      ; preds = %for.body122, %for.end119
-  %lane1124 = phi i32 [ 0, %for.end119 ], [ %556, %for.body122 ]
-  %545 = icmp slt i32 %lane1124, 1
-  br i1 %545, label %for.body122, label %for.end123
-
-for.body122:                                      ; preds = %for.cond121
-  %546 = sext i32 %lane1124 to i64
+  %544 = load float, ptr %543, align 4
+  %545 = fadd float %540, %544
+  %546 = sext i32 %lane1130 to i64
   %547 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = add i32 %lane1124, 1
-  %550 = sext i32 %549 to i64
+  store float %545, ptr %547, align 4
+  %548 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !30
+
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond131
+
+for.cond131:                                      ; preds = %for.body132, %for.end129
+  %lane1134 = phi i32 [ 0, %for.end129 ], [ %560, %for.body132 ]
+  %549 = icmp slt i32 %lane1134, 8
+  br i1 %549, label %for.body132, label %for.end133
+
+for.body132:                                      ; preds = %for.cond131
+  %550 = sext i32 %lane1134 to i64
   %551 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %550
   %552 = load float, ptr %551, align 4
-  %553 = fadd float %548, %552
-  %554 = sext i32 %lane1124 to i64
+  %553 = add i32 %lane1134, 8
+  %554 = sext i32 %553 to i64
   %555 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %554
-  store float %553, ptr %555, align 4
-  %556 = add nsw i32 %lane1124, 1
-  br label %for.cond121, !llvm.loop !30
+  %556 = load float, ptr %555, align 4
+  %557 = fadd float %552, %556
+  %558 = sext i32 %lane1134 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %558
+  store float %557, ptr %559, align 4
+  %560 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !31
 
-for.end123:                                       ; preds = %for.cond121
-  %557 = sext i32 %i2 to i64
-  %558 = getelementptr inbounds float, ptr %ss, i64 %557
-  store float 0.000000e+00, ptr %558, align 4
-  %559 = sext i32 %i2 to i64
-  %560 = getelementptr inbounds float, ptr %ss, i64 %559
-  %561 = load float, ptr %560, align 4
-  %562 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %563 = load float, ptr %562, align 4
-  %564 = fadd float %561, %563
-  %565 = sext i32 %i2 to i64
-  %566 = getelementptr inbounds float, ptr %ss, i64 %565
-  store float %564, ptr %566, align 4
-  %567 = add nsw i32 %i2, 1
-  br label %for.cond89, !llvm.loop !31
+for.end133:                                       ; preds = %for.cond131
+  br label %for.cond135
 
-for.cond125:                                      ; preds = %if.end131, %for.end91
-  %i128 = phi i32 [ 0, %for.end91 ], [ %593, %if.end131 ]
-  %568 = icmp slt i32 %i128, 4
-  br i1 %568, label %for.body126, label %for.end127
+for.cond135:                                      ; preds = %for.body136, %for.end133
+  %lane1138 = phi i32 [ 0, %for.end133 ], [ %572, %for.body136 ]
+  %561 = icmp slt i32 %lane1138, 4
+  br i1 %561, label %for.body136, label %for.end137
 
-for.body126:                                      ; preds = %for.cond125
-  %569 = sext i32 %N to i64
-  %570 = icmp slt i64 %569, 0
-  %571 = sext i32 %N to i64
-  %572 = icmp sgt i64 %571, 512
-  %573 = sext i32 %N to i64
-  %574 = select i1 %572, i64 512, i64 %573
-  %575 = select i1 %570, i64 0, i64 %574
-  %576 = icmp slt i64 %575, 0
-  %577 = sext i32 %N to i64
-  %578 = icmp slt i64 %577, 0
-  %579 = sext i32 %N to i64
-  %580 = icmp sgt i64 %579, 512
-  %581 = sext i32 %N to i64
-  %582 = select i1 %580, i64 512, i64 %581
-  %583 = select i1 %578, i64 0, i64 %582
-  %584 = select i1 %576, i64 0, i64 %583
-  %tl_hi7 = trunc i64 %584 to i32
-  %585 = mul i32 %bx, 4
-  %586 = add i32 %585, %i128
-  %587 = icmp sle i32 0, %586
-  %588 = mul i32 %bx, 4
-  %589 = add i32 %588, %i128
-  %590 = icmp slt i32 %589, %M
-  %591 = and i1 %587, %590
-  br i1 %591, label %if.then129, label %if.else130
+for.body136:                                      ; preds = %for.cond135
+  %562 = sext i32 %lane1138 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %562
+  %564 = load float, ptr %563, align 4
+  %565 = add i32 %lane1138, 4
+  %566 = sext i32 %565 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = fadd float %564, %568
+  %570 = sext i32 %lane1138 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %570
+  store float %569, ptr %571, align 4
+  %572 = add nsw i32 %lane1138, 1
+  br label %for.cond135, !llvm.loop !32
 
-for.end127:                                       ; preds = %for.cond125
-  br label %if.end66
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-if.then129:                                       ; preds = %for.body126
-  %592 = sub i32 %tl_hi7, 0
-  br label %for.cond132
+for.cond139:                                      ; preds = %for.body140, %for.end137
+  %lane1142 = phi i32 [ 0, %for.end137 ], [ %584, %for.body140 ]
+  %573 = icmp slt i32 %lane1142, 2
+  br i1 %573, label %for.body140, label %for.end141
 
-if.else130:                                       ; preds = %for.body126
-  br label %if.end131
+for.body140:                                      ; preds = %for.cond139
+  %574 = sext i32 %lane1142 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %574
+  %576 = load float, ptr %575, align 4
+  %577 = add i32 %lane1142, 2
+  %578 = sext i32 %577 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = fadd float %576, %580
+  %582 = sext i32 %lane1142 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %582
+  store float %581, ptr %583, align 4
+  %584 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !33
 
-if.end131:                                        ; preds = %if.else130, %for.end134
-  %593 = add nsw i32 %i128, 1
-  br label %for.cond125, !llvm.loop !32
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond143
 
-for.cond132:                                      ; preds = %for.body133, %if.then129
-  %j6 = phi i32 [ 0, %if.then129 ], [ %630, %for.body133 ]
-  %594 = icmp slt i32 %j6, %592
-  br i1 %594, label %for.body133, label %for.end134
+for.cond143:                                      ; preds = %for.body144, %for.end141
+  %lane1146 = phi i32 [ 0, %for.end141 ], [ %596, %for.body144 ]
+  %585 = icmp slt i32 %lane1146, 1
+  br i1 %585, label %for.body144, label %for.end145
 
-for.body133:                                      ; preds = %for.cond132
-  %595 = mul i32 %bx, 4
-  %596 = add i32 %595, %i128
-  %597 = sext i32 %596 to i64
-  %598 = sext i32 %N to i64
-  %599 = mul nsw i64 %597, %598
-  %600 = add i32 0, %j6
-  %601 = sext i32 %600 to i64
-  %602 = add nsw i64 %599, %601
-  %603 = getelementptr inbounds float, ptr %X, i64 %602
-  %604 = load float, ptr %603, align 4
-  %605 = sext i32 %i128 to i64
+for.body144:                                      ; preds = %for.cond143
+  %586 = sext i32 %lane1146 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %586
+  %588 = load float, ptr %587, align 4
+  %589 = add i32 %lane1146, 1
+  %590 = sext i32 %589 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = fadd float %588, %592
+  %594 = sext i32 %lane1146 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %594
+  store float %593, ptr %595, align 4
+  %596 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !34
+
+for.end145:                                       ; preds = %for.cond143
+  %597 = sext i32 %i2 to i64
+  %598 = getelementptr inbounds float, ptr %ss, i64 %597
+  store float 0.000000e+00, ptr %598, align 4
+  %599 = sext i32 %i2 to i64
+  %600 = getelementptr inbounds float, ptr %ss, i64 %599
+  %601 = load float, ptr %600, align 4
+  %602 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %603 = load float, ptr %602, align 4
+  %604 = fadd float %601, %603
+  %605 = sext i32 %i2 to i64
   %606 = getelementptr inbounds float, ptr %ss, i64 %605
-  %607 = load float, ptr %606, align 4
-  %608 = sitofp i32 %N to float
-  %609 = fdiv float %607, %608
-  %610 = fadd float %609, 0x3EB0C6F7A0000000
-  %611 = fpext float %610 to double
-  %612 = call double @llvm.sqrt.f64(double %611)
-  %613 = fdiv double 1.000000e+00, %612
-  %614 = fptrunc double %613 to float
-  %615 = fmul float %604, %614
-  %616 = add i32 0, %j6
-  %617 = sext i32 %616 to i64
-  %618 = getelementptr inbounds float, ptr %W, i64 %617
-  %619 = load float, ptr %618, align 4
-  %620 = fmul float %615, %619
-  %621 = mul i32 %bx, 4
-  %622 = add i32 %621, %i128
-  %623 = sext i32 %622 to i64
-  %624 = sext i32 %N to i64
-  %625 = mul nsw i64 %623, %624
-  %626 = add i32 0, %j6
-  %627 = sext i32 %626 to i64
-  %628 = add nsw i64 %625, %627
-  %629 = getelementptr inbounds float, ptr %Y, i64 %628
-  store float %620, ptr %629, align 4
-  %630 = add nsw i32 %j6, 1
-  br label %for.cond132, !llvm.loop !33
+  store float %604, ptr %606, align 4
+  %607 = add nsw i32 %i2, 1
+  br label %for.cond100, !llvm.loop !35
 
-for.end134:                                       ; preds = %for.cond132
-  br label %if.end131
+for.cond147:                                      ; preds = %if.end153, %for.end102
+  %i150 = phi i32 [ 0, %for.end102 ], [ %633, %if.end153 ]
+  %608 = icmp slt i32 %i150, 4
+  br i1 %608, label %for.body148, label %for.end149
 
-if.then135:                                       ; preds = %if.else65
+for.body148:                                      ; preds = %for.cond147
+  %609 = sext i32 %N to i64
+  %610 = icmp slt i64 %609, 0
+  %611 = sext i32 %N to i64
+  %612 = icmp sgt i64 %611, 512
+  %613 = sext i32 %N to i64
+  %614 = select i1 %612, i64 512, i64 %613
+  %615 = select i1 %610, i64 0, i64 %614
+  %616 = icmp slt i64 %615, 0
+  %617 = sext i32 %N to i64
+  %618 = icmp slt i64 %617, 0
+  %619 = sext i32 %N to i64
+  %620 = icmp sgt i64 %619, 512
+  %621 = sext i32 %N to i64
+  %622 = select i1 %620, i64 512, i64 %621
+  %623 = select i1 %618, i64 0, i64 %622
+  %624 = select i1 %616, i64 0, i64 %623
+  %tl_hi7 = trunc i64 %624 to i32
+  %625 = mul i32 %bx, 4
+  %626 = add i32 %625, %i150
+  %627 = icmp sle i32 0, %626
+  %628 = mul i32 %bx, 4
+  %629 = add i32 %628, %i150
+  %630 = icmp slt i32 %629, %M
+  %631 = and i1 %627, %630
+  br i1 %631, label %if.then151, label %if.else152
+
+for.end149:                                       ; preds = %for.cond147
+  br label %if.end77
+
+if.then151:                                       ; preds = %for.body148
+  %632 = sub i32 %tl_hi7, 0
+  br label %for.cond154
+
+if.else152:                                       ; preds = %for.body148
+  br label %if.end153
+
+if.end153:                                        ; preds = %if.else152, %for.end156
+  %633 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !36
+
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %j6 = phi i32 [ 0, %if.then151 ], [ %670, %for.body155 ]
+  %634 = icmp slt i32 %j6, %632
+  br i1 %634, label %for.body155, label %for.end156
+
+for.body155:                                      ; preds = %for.cond154
+  %635 = mul i32 %bx, 4
+  %636 = add i32 %635, %i150
+  %637 = sext i32 %636 to i64
+  %638 = sext i32 %N to i64
+  %639 = mul nsw i64 %637, %638
+  %640 = add i32 0, %j6
+  %641 = sext i32 %640 to i64
+  %642 = add nsw i64 %639, %641
+  %643 = getelementptr inbounds float, ptr %X, i64 %642
+  %644 = load float, ptr %643, align 4
+  %645 = sext i32 %i150 to i64
+  %646 = getelementptr inbounds float, ptr %ss, i64 %645
+  %647 = load float, ptr %646, align 4
+  %648 = sitofp i32 %N to float
+  %649 = fdiv float %647, %648
+  %650 = fadd float %649, 0x3EB0C6F7A0000000
+  %651 = fpext float %650 to double
+  %652 = call double @llvm.sqrt.f64(double %651)
+  %653 = fdiv double 1.000000e+00, %652
+  %654 = fptrunc double %653 to float
+  %655 = fmul float %644, %654
+  %656 = add i32 0, %j6
+  %657 = sext i32 %656 to i64
+  %658 = getelementptr inbounds float, ptr %W, i64 %657
+  %659 = load float, ptr %658, align 4
+  %660 = fmul float %655, %659
+  %661 = mul i32 %bx, 4
+  %662 = add i32 %661, %i150
+  %663 = sext i32 %662 to i64
+  %664 = sext i32 %N to i64
+  %665 = mul nsw i64 %663, %664
+  %666 = add i32 0, %j6
+  %667 = sext i32 %666 to i64
+  %668 = add nsw i64 %665, %667
+  %669 = getelementptr inbounds float, ptr %Y, i64 %668
+  store float %660, ptr %669, align 4
+  %670 = add nsw i32 %j6, 1
+  br label %for.cond154, !llvm.loop !37
+
+for.end156:                                       ; preds = %for.cond154
+  br label %if.end153
+
+if.then157:                                       ; preds = %if.else76
   call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
-  %631 = sext i32 %N to i64
-  %632 = icmp slt i64 %631, 0
-  %633 = sext i32 %N to i64
-  %634 = icmp sgt i64 %633, 4096
-  %635 = sext i32 %N to i64
-  %636 = select i1 %634, i64 4096, i64 %635
-  %637 = select i1 %632, i64 0, i64 %636
-  %638 = icmp slt i64 %637, 0
-  %639 = sext i32 %N to i64
-  %640 = icmp slt i64 %639, 0
-  %641 = sext i32 %N to i64
-  %642 = icmp sgt i64 %641, 4096
-  %643 = sext i32 %N to i64
-  %644 = select i1 %642, i64 4096, i64 %643
-  %645 = select i1 %640, i64 0, i64 %644
-  %646 = select i1 %638, i64 0, i64 %645
-  %647 = trunc i64 %646 to i32
-  %648 = icmp slt i32 %647, 0
-  %649 = sext i32 %N to i64
-  %650 = icmp slt i64 %649, 0
-  %651 = sext i32 %N to i64
-  %652 = icmp sgt i64 %651, 4096
-  %653 = sext i32 %N to i64
-  %654 = select i1 %652, i64 4096, i64 %653
-  %655 = select i1 %650, i64 0, i64 %654
-  %656 = icmp slt i64 %655, 0
-  %657 = sext i32 %N to i64
-  %658 = icmp slt i64 %657, 0
-  %659 = sext i32 %N to i64
-  %660 = icmp sgt i64 %659, 4096
-  %661 = sext i32 %N to i64
-  %662 = select i1 %660, i64 4096, i64 %661
-  %663 = select i1 %658, i64 0, i64 %662
-  %664 = select i1 %656, i64 0, i64 %663
-  %665 = trunc i64 %664 to i32
-  %666 = icmp sgt i32 %665, 4096
-  %667 = sext i32 %N to i64
-  %668 = icmp slt i64 %667, 0
-  %669 = sext i32 %N to i64
-  %670 = icmp sgt i64 %669, 4096
   %671 = sext i32 %N to i64
-  %672 = select i1 %670, i64 4096, i64 %671
-  %673 = select i1 %668, i64 0, i64 %672
-  %674 = icmp slt i64 %673, 0
+  %672 = icmp slt i64 %671, 0
+  %673 = sext i32 %N to i64
+  %674 = icmp sgt i64 %673, 4096
   %675 = sext i32 %N to i64
-  %676 = icmp slt i64 %675, 0
-  %677 = sext i32 %N to i64
-  %678 = icmp sgt i64 %677, 4096
+  %676 = select i1 %674, i64 4096, i64 %675
+  %677 = select i1 %672, i64 0, i64 %676
+  %678 = icmp slt i64 %677, 0
   %679 = sext i32 %N to i64
-  %680 = select i1 %678, i64 4096, i64 %679
-  %681 = select i1 %676, i64 0, i64 %680
-  %682 = select i1 %674, i64 0, i64 %681
-  %683 = trunc i64 %682 to i32
-  %684 = select i1 %666, i32 4096, i32 %683
-  %685 = select i1 %648, i32 0, i32 %684
-  %686 = add i32 %685, 31
-  %687 = sdiv i32 %686, 32
-  %688 = sub i32 0, %686
-  %689 = select i1 false, i32 %688, i32 %687
-  br label %for.cond138
+  %680 = icmp slt i64 %679, 0
+  %681 = sext i32 %N to i64
+  %682 = icmp sgt i64 %681, 4096
+  %683 = sext i32 %N to i64
+  %684 = select i1 %682, i64 4096, i64 %683
+  %685 = select i1 %680, i64 0, i64 %684
+  %686 = select i1 %678, i64 0, i64 %685
+  %687 = trunc i64 %686 to i32
+  %688 = icmp slt i32 %687, 0
+  %689 = sext i32 %N to i64
+  %690 = icmp slt i64 %689, 0
+  %691 = sext i32 %N to i64
+  %692 = icmp sgt i64 %691, 4096
+  %693 = sext i32 %N to i64
+  %694 = select i1 %692, i64 4096, i64 %693
+  %695 = select i1 %690, i64 0, i64 %694
+  %696 = icmp slt i64 %695, 0
+  %697 = sext i32 %N to i64
+  %698 = icmp slt i64 %697, 0
+  %699 = sext i32 %N to i64
+  %700 = icmp sgt i64 %699, 4096
+  %701 = sext i32 %N to i64
+  %702 = select i1 %700, i64 4096, i64 %701
+  %703 = select i1 %698, i64 0, i64 %702
+  %704 = select i1 %696, i64 0, i64 %703
+  %705 = trunc i64 %704 to i32
+  %706 = icmp sgt i32 %705, 4096
+  %707 = sext i32 %N to i64
+  %708 = icmp slt i64 %707, 0
+  %709 = sext i32 %N to i64
+  %710 = icmp sgt i64 %709, 4096
+  %711 = sext i32 %N to i64
+  %712 = select i1 %710, i64 4096, i64 %711
+  %713 = select i1 %708, i64 0, i64 %712
+  %714 = icmp slt i64 %713, 0
+  %715 = sext i32 %N to i64
+  %716 = icmp slt i64 %715, 0
+  %717 = sext i32 %N to i64
+  %718 = icmp sgt i64 %717, 4096
+  %719 = sext i32 %N to i64
+  %720 = select i1 %718, i64 4096, i64 %719
+  %721 = select i1 %716, i64 0, i64 %720
+  %722 = select i1 %714, i64 0, i64 %721
+  %723 = trunc i64 %722 to i32
+  %724 = select i1 %706, i32 4096, i32 %723
+  %725 = select i1 %688, i32 0, i32 %724
+  %726 = add i32 %725, 31
+  %727 = sdiv i32 %726, 32
+  %728 = sub i32 0, %726
+  %729 = select i1 false, i32 %728, i32 %727
+  br label %for.cond160
 
-if.else136:                                       ; preds = %if.else65
+if.else158:                                       ; preds = %if.else76
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  br label %for.cond220
+  br label %for.cond242
 
-if.end137:                                        ; preds = %for.end311, %for.end140
-  br label %if.end66
+if.end159:                                        ; preds = %for.end333, %for.end162
+  br label %if.end77
 
-for.cond138:                                      ; preds = %for.end212, %if.then135
-  %r = phi i32 [ 0, %if.then135 ], [ %1043, %for.end212 ]
-  %690 = icmp slt i32 %r, 4
-  br i1 %690, label %for.body139, label %for.end140
+for.cond160:                                      ; preds = %for.end234, %if.then157
+  %r = phi i32 [ 0, %if.then157 ], [ %1083, %for.end234 ]
+  %730 = icmp slt i32 %r, 4
+  br i1 %730, label %for.body161, label %for.end162
 
-for.body139:                                      ; preds = %for.cond138
-  br label %for.cond141
+for.body161:                                      ; preds = %for.cond160
+  br label %for.cond163
 
-for.end140:                                       ; preds = %for.cond138
-  br label %if.end137
+for.end162:                                       ; preds = %for.cond160
+  br label %if.end159
 
-for.cond141:                                      ; preds = %if.end151, %for.body139
-  %i144 = phi i32 [ 0, %for.body139 ], [ %728, %if.end151 ]
-  %691 = icmp slt i32 %i144, 1
-  br i1 %691, label %for.body142, label %for.end143
+for.cond163:                                      ; preds = %if.end173, %for.body161
+  %i166 = phi i32 [ 0, %for.body161 ], [ %768, %if.end173 ]
+  %731 = icmp slt i32 %i166, 1
+  br i1 %731, label %for.body164, label %for.end165
 
-for.body142:                                      ; preds = %for.cond141
-  %692 = sext i32 %N to i64
-  %693 = icmp slt i64 %692, 0
-  %694 = sext i32 %N to i64
-  %695 = icmp sgt i64 %694, 4096
-  %696 = sext i32 %N to i64
-  %697 = select i1 %695, i64 4096, i64 %696
-  %698 = select i1 %693, i64 0, i64 %697
-  %699 = icmp slt i64 %698, 0
-  %700 = sext i32 %N to i64
-  %701 = icmp slt i64 %700, 0
-  %702 = sext i32 %N to i64
-  %703 = icmp sgt i64 %702, 4096
-  %704 = sext i32 %N to i64
-  %705 = select i1 %703, i64 4096, i64 %704
-  %706 = select i1 %701, i64 0, i64 %705
-  %707 = select i1 %699, i64 0, i64 %706
-  %tl_hi9 = trunc i64 %707 to i32
-  br label %for.cond145
-
-for.end143:                                       ; preds = %for.cond141
-  br label %for.cond159
-
-for.cond145:                                      ; preds = %for.body146, %for.body142
-  %j148 = phi i32 [ 0, %for.body142 ], [ %716, %for.body146 ]
-  %708 = icmp slt i32 %j148, 0
-  br i1 %708, label %for.body146, label %for.end147
-
-for.body146:                                      ; preds = %for.cond145
-  %709 = icmp slt i32 %j148, %N
-  %710 = select i1 %709, float 0.000000e+00, float 0.000000e+00
-  %711 = sext i32 %i144 to i64
-  %712 = mul nsw i64 %711, 4096
-  %713 = sext i32 %j148 to i64
-  %714 = add nsw i64 %712, %713
-  %715 = getelementptr inbounds float, ptr %sq_r, i64 %714
-  store float %710, ptr %715, align 4
-  %716 = add nsw i32 %j148, 1
-  br label %for.cond145, !llvm.loop !34
-
-for.end147:                                       ; preds = %for.cond145
-  %717 = mul i32 %bx, 4
-  %718 = add i32 %717, %r
-  %719 = add i32 %718, %i144
-  %720 = icmp sle i32 0, %719
-  %721 = mul i32 %bx, 4
-  %722 = add i32 %721, %r
-  %723 = add i32 %722, %i144
-  %724 = icmp slt i32 %723, %M
-  %725 = and i1 %720, %724
-  br i1 %725, label %if.then149, label %if.else150
-
-if.then149:                                       ; preds = %for.end147
-  %726 = sub i32 %tl_hi9, 0
-  br label %for.cond152
-
-if.else150:                                       ; preds = %for.end147
-  %727 = sub i32 %tl_hi9, 0
-  br label %for.cond155
-
-if.end151:                                        ; preds = %for.end157, %for.end154
-  %728 = add nsw i32 %i144, 1
-  br label %for.cond141, !llvm.loop !35
-
-for.cond152:                                      ; preds = %for.body153, %if.then149
-  %j7 = phi i32 [ 0, %if.then149 ], [ %759, %for.body153 ]
-  %729 = icmp slt i32 %j7, %726
-  br i1 %729, label %for.body153, label %for.end154
-
-for.body153:                                      ; preds = %for.cond152
-  %730 = mul i32 %bx, 4
-  %731 = add i32 %730, %r
-  %732 = add i32 %731, %i144
-  %733 = sext i32 %732 to i64
+for.body164:                                      ; preds = %for.cond163
+  %732 = sext i32 %N to i64
+  %733 = icmp slt i64 %732, 0
   %734 = sext i32 %N to i64
-  %735 = mul nsw i64 %733, %734
-  %736 = add i32 0, %j7
-  %737 = sext i32 %736 to i64
-  %738 = add nsw i64 %735, %737
-  %739 = getelementptr inbounds float, ptr %X, i64 %738
-  %740 = load float, ptr %739, align 4
-  %741 = mul i32 %bx, 4
-  %742 = add i32 %741, %r
-  %743 = add i32 %742, %i144
-  %744 = sext i32 %743 to i64
-  %745 = sext i32 %N to i64
-  %746 = mul nsw i64 %744, %745
-  %747 = add i32 0, %j7
-  %748 = sext i32 %747 to i64
-  %749 = add nsw i64 %746, %748
-  %750 = getelementptr inbounds float, ptr %X, i64 %749
-  %751 = load float, ptr %750, align 4
-  %752 = fmul float %740, %751
-  %753 = sext i32 %i144 to i64
-  %754 = mul nsw i64 %753, 4096
-  %755 = add i32 0, %j7
-  %756 = sext i32 %755 to i64
-  %757 = add nsw i64 %754, %756
-  %758 = getelementptr inbounds float, ptr %sq_r, i64 %757
-  store float %752, ptr %758, align 4
-  %759 = add nsw i32 %j7, 1
-  br label %for.cond152, !llvm.loop !36
+  %735 = icmp sgt i64 %734, 4096
+  %736 = sext i32 %N to i64
+  %737 = select i1 %735, i64 4096, i64 %736
+  %738 = select i1 %733, i64 0, i64 %737
+  %739 = icmp slt i64 %738, 0
+  %740 = sext i32 %N to i64
+  %741 = icmp slt i64 %740, 0
+  %742 = sext i32 %N to i64
+  %743 = icmp sgt i64 %742, 4096
+  %744 = sext i32 %N to i64
+  %745 = select i1 %743, i64 4096, i64 %744
+  %746 = select i1 %741, i64 0, i64 %745
+  %747 = select i1 %739, i64 0, i64 %746
+  %tl_hi9 = trunc i64 %747 to i32
+  br label %for.cond167
 
-for.end154:                                       ; preds = %for.cond152
-  br label %if.end151
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond181
 
-for.cond155:                                      ; preds = %for.body156, %if.else150
-  %j7158 = phi i32 [ 0, %if.else150 ], [ %767, %for.body156 ]
-  %760 = icmp slt i32 %j7158, %727
-  br i1 %760, label %for.body156, label %for.end157
+for.cond167:                                      ; preds = %for.body168, %for.body164
+  %j170 = phi i32 [ 0, %for.body164 ], [ %756, %for.body168 ]
+  %748 = icmp slt i32 %j170, 0
+  br i1 %748, label %for.body168, label %for.end169
 
-for.body156:                                      ; preds = %for.cond155
-  %761 = sext i32 %i144 to i64
-  %762 = mul nsw i64 %761, 4096
-  %763 = add i32 0, %j7158
-  %764 = sext i32 %763 to i64
-  %765 = add nsw i64 %762, %764
-  %766 = getelementptr inbounds float, ptr %sq_r, i64 %765
-  store float 0.000000e+00, ptr %766, align 4
-  %767 = add nsw i32 %j7158, 1
-  br label %for.cond155, !llvm.loop !37
+for.body168:                                      ; preds = %for.cond167
+  %749 = icmp slt i32 %j170, %N
+  %750 = select i1 %749, float 0.000000e+00, float 0.000000e+00
+  %751 = sext i32 %i166 to i64
+  %752 = mul nsw i64 %751, 4096
+  %753 = sext i32 %j170 to i64
+  %754 = add nsw i64 %752, %753
+  %755 = getelementptr inbounds float, ptr %sq_r, i64 %754
+  store float %750, ptr %755, align 4
+  %756 = add nsw i32 %j170, 1
+  br label %for.cond167, !llvm.loop !38
 
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end151
+for.end169:                                       ; preds = %for.cond167
+  %757 = mul i32 %bx, 4
+  %758 = add i32 %757, %r
+  %759 = add i32 %758, %i166
+  %760 = icmp sle i32 0, %759
+  %761 = mul i32 %bx, 4
+  %762 = add i32 %761, %r
+  %763 = add i32 %762, %i166
+  %764 = icmp slt i32 %763, %M
+  %765 = and i1 %760, %764
+  br i1 %765, label %if.then171, label %if.else172
 
-for.cond159:                                      ; preds = %for.end208, %for.end143
-  %i3 = phi i32 [ 0, %for.end143 ], [ %1016, %for.end208 ]
-  %768 = icmp slt i32 %i3, 1
-  br i1 %768, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond162
-
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond210
-
-for.cond162:                                      ; preds = %for.end167, %for.body160
-  %tl_r4 = phi i32 [ 0, %for.body160 ], [ %842, %for.end167 ]
-  %769 = icmp slt i32 %tl_r4, 1
-  br i1 %769, label %for.body163, label %for.end164
-
-for.body163:                                      ; preds = %for.cond162
-  %770 = sext i32 %N to i64
-  %771 = icmp slt i64 %770, 0
-  %772 = sext i32 %N to i64
-  %773 = icmp sgt i64 %772, 4096
-  %774 = sext i32 %N to i64
-  %775 = select i1 %773, i64 4096, i64 %774
-  %776 = select i1 %771, i64 0, i64 %775
-  %777 = icmp slt i64 %776, 0
-  %778 = sext i32 %N to i64
-  %779 = icmp slt i64 %778, 0
-  %780 = sext i32 %N to i64
-  %781 = icmp sgt i64 %780, 4096
-  %782 = sext i32 %N to i64
-  %783 = select i1 %781, i64 4096, i64 %782
-  %784 = select i1 %779, i64 0, i64 %783
-  %785 = select i1 %777, i64 0, i64 %784
-  %786 = trunc i64 %785 to i32
-  %787 = icmp slt i32 %786, 0
-  %788 = sext i32 %N to i64
-  %789 = icmp slt i64 %788, 0
-  %790 = sext i32 %N to i64
-  %791 = icmp sgt i64 %790, 4096
-  %792 = sext i32 %N to i64
-  %793 = select i1 %791, i64 4096, i64 %792
-  %794 = select i1 %789, i64 0, i64 %793
-  %795 = icmp slt i64 %794, 0
-  %796 = sext i32 %N to i64
-  %797 = icmp slt i64 %796, 0
-  %798 = sext i32 %N to i64
-  %799 = icmp sgt i64 %798, 4096
-  %800 = sext i32 %N to i64
-  %801 = select i1 %799, i64 4096, i64 %800
-  %802 = select i1 %797, i64 0, i64 %801
-  %803 = select i1 %795, i64 0, i64 %802
-  %804 = trunc i64 %803 to i32
-  %805 = icmp sgt i32 %804, 4096
-  %806 = sext i32 %N to i64
-  %807 = icmp slt i64 %806, 0
-  %808 = sext i32 %N to i64
-  %809 = icmp sgt i64 %808, 4096
-  %810 = sext i32 %N to i64
-  %811 = select i1 %809, i64 4096, i64 %810
-  %812 = select i1 %807, i64 0, i64 %811
-  %813 = icmp slt i64 %812, 0
-  %814 = sext i32 %N to i64
-  %815 = icmp slt i64 %814, 0
-  %816 = sext i32 %N to i64
-  %817 = icmp sgt i64 %816, 4096
-  %818 = sext i32 %N to i64
-  %819 = select i1 %817, i64 4096, i64 %818
-  %820 = select i1 %815, i64 0, i64 %819
-  %821 = select i1 %813, i64 0, i64 %820
-  %822 = trunc i64 %821 to i32
-  %823 = select i1 %805, i32 4096, i32 %822
-  %tl_pad_from5 = select i1 %787, i32 0, i32 %823
-  %824 = mul i32 %689, 32
-  %825 = icmp slt i32 %824, 32
-  %826 = mul i32 %689, 32
-  %827 = select i1 %825, i32 32, i32 %826
-  %828 = icmp slt i32 %827, 4096
-  %829 = mul i32 %689, 32
-  %830 = icmp slt i32 %829, 32
-  %831 = mul i32 %689, 32
-  %832 = select i1 %830, i32 32, i32 %831
-  %833 = select i1 %828, i32 %832, i32 4096
-  %tl_pad_n7 = sub i32 %833, %tl_pad_from5
-  br label %for.cond165
-
-for.end164:                                       ; preds = %for.cond162
-  br label %for.cond168
-
-for.cond165:                                      ; preds = %for.body166, %for.body163
-  %tl_pad_k8 = phi i32 [ 0, %for.body163 ], [ %841, %for.body166 ]
-  %834 = icmp slt i32 %tl_pad_k8, %tl_pad_n7
-  br i1 %834, label %for.body166, label %for.end167
-
-for.body166:                                      ; preds = %for.cond165
-  %835 = sext i32 %tl_r4 to i64
-  %836 = mul nsw i64 %835, 4096
-  %837 = add i32 %tl_pad_from5, %tl_pad_k8
-  %838 = sext i32 %837 to i64
-  %839 = add nsw i64 %836, %838
-  %840 = getelementptr inbounds float, ptr %sq_r, i64 %839
-  store float 0.000000e+00, ptr %840, align 4
-  %841 = add nsw i32 %tl_pad_k8, 1
-  br label %for.cond165, !llvm.loop !38
-
-for.end167:                                       ; preds = %for.cond165
-  %842 = add nsw i32 %tl_r4, 1
-  br label %for.cond162, !llvm.loop !39
-
-for.cond168:                                      ; preds = %for.body169, %for.end164
-  %lane2 = phi i32 [ 0, %for.end164 ], [ %852, %for.body169 ]
-  %843 = icmp slt i32 %lane2, 32
-  br i1 %843, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %844 = sext i32 %i3 to i64
-  %845 = mul nsw i64 %844, 4096
-  %846 = sext i32 %lane2 to i64
-  %847 = add nsw i64 %845, %846
-  %848 = getelementptr inbounds float, ptr %sq_r, i64 %847
-  %849 = load float, ptr %848, align 4
-  %850 = sext i32 %lane2 to i64
-  %851 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %850
-  store float %849, ptr %851, align 4
-  %852 = add nsw i32 %lane2, 1
-  br label %for.cond168, !llvm.loop !40
-
-for.end170:                                       ; preds = %for.cond168
-  %853 = sub i32 %689, 1
-  %854 = icmp slt i32 %853, 0
-  %855 = sub i32 %689, 1
-  %856 = select i1 %854, i32 0, i32 %855
-  %tl_steps10 = select i1 true, i32 %856, i32 127
-  %857 = icmp eq i32 %tl_steps10, 127
-  br i1 %857, label %if.then171, label %if.else172
-
-if.then171:                                       ; preds = %for.end170
+if.then171:                                       ; preds = %for.end169
+  %766 = sub i32 %tl_hi9, 0
   br label %for.cond174
 
-if.else172:                                       ; preds = %for.end170
-  br label %if.end173
+if.else172:                                       ; preds = %for.end169
+  %767 = sub i32 %tl_hi9, 0
+  br label %for.cond177
 
-if.end173:                                        ; preds = %if.else172, %for.end176
-  br label %for.cond180
+if.end173:                                        ; preds = %for.end179, %for.end176
+  %768 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !39
 
-for.cond174:                                      ; preds = %for.end179, %if.then171
-  %tl_r11 = phi i32 [ 0, %if.then171 ], [ %921, %for.end179 ]
-  %858 = icmp slt i32 %tl_r11, 1
-  br i1 %858, label %for.body175, label %for.end176
+for.cond174:                                      ; preds = %for.body175, %if.then171
+  %j7 = phi i32 [ 0, %if.then171 ], [ %799, %for.body175 ]
+  %769 = icmp slt i32 %j7, %766
+  br i1 %769, label %for.body175, label %for.end176
 
 for.body175:                                      ; preds = %for.cond174
-  %859 = sext i32 %N to i64
-  %860 = icmp slt i64 %859, 0
-  %861 = sext i32 %N to i64
-  %862 = icmp sgt i64 %861, 4096
-  %863 = sext i32 %N to i64
-  %864 = select i1 %862, i64 4096, i64 %863
-  %865 = select i1 %860, i64 0, i64 %864
-  %866 = icmp slt i64 %865, 0
-  %867 = sext i32 %N to i64
-  %868 = icmp slt i64 %867, 0
-  %869 = sext i32 %N to i64
-  %870 = icmp sgt i64 %869, 4096
-  %871 = sext i32 %N to i64
-  %872 = select i1 %870, i64 4096, i64 %871
-  %873 = select i1 %868, i64 0, i64 %872
-  %874 = select i1 %866, i64 0, i64 %873
-  %875 = trunc i64 %874 to i32
-  %876 = icmp slt i32 %875, 0
-  %877 = sext i32 %N to i64
-  %878 = icmp slt i64 %877, 0
-  %879 = sext i32 %N to i64
-  %880 = icmp sgt i64 %879, 4096
-  %881 = sext i32 %N to i64
-  %882 = select i1 %880, i64 4096, i64 %881
-  %883 = select i1 %878, i64 0, i64 %882
-  %884 = icmp slt i64 %883, 0
-  %885 = sext i32 %N to i64
-  %886 = icmp slt i64 %885, 0
-  %887 = sext i32 %N to i64
-  %888 = icmp sgt i64 %887, 4096
-  %889 = sext i32 %N to i64
-  %890 = select i1 %888, i64 4096, i64 %889
-  %891 = select i1 %886, i64 0, i64 %890
-  %892 = select i1 %884, i64 0, i64 %891
-  %893 = trunc i64 %892 to i32
-  %894 = icmp sgt i32 %893, 4096
-  %895 = sext i32 %N to i64
-  %896 = icmp slt i64 %895, 0
-  %897 = sext i32 %N to i64
-  %898 = icmp sgt i64 %897, 4096
-  %899 = sext i32 %N to i64
-  %900 = select i1 %898, i64 4096, i64 %899
-  %901 = select i1 %896, i64 0, i64 %900
-  %902 = icmp slt i64 %901, 0
-  %903 = sext i32 %N to i64
-  %904 = icmp slt i64 %903, 0
-  %905 = sext i32 %N to i64
-  %906 = icmp sgt i64 %905, 4096
-  %907 = sext i32 %N to i64
-  %908 = select i1 %906, i64 4096, i64 %907
-  %909 = select i1 %904, i64 0, i64 %908
-  %910 = select i1 %902, i64 0, i64 %909
-  %911 = trunc i64 %910 to i32
-  %912 = select i1 %894, i32 4096, i32 %911
-  %tl_pad_from12 = select i1 %876, i32 0, i32 %912
-  %tl_pad_n14 = sub i32 4096, %tl_pad_from12
-  br label %for.cond177
+  %770 = mul i32 %bx, 4
+  %771 = add i32 %770, %r
+  %772 = add i32 %771, %i166
+  %773 = sext i32 %772 to i64
+  %774 = sext i32 %N to i64
+  %775 = mul nsw i64 %773, %774
+  %776 = add i32 0, %j7
+  %777 = sext i32 %776 to i64
+  %778 = add nsw i64 %775, %777
+  %779 = getelementptr inbounds float, ptr %X, i64 %778
+  %780 = load float, ptr %779, align 4
+  %781 = mul i32 %bx, 4
+  %782 = add i32 %781, %r
+  %783 = add i32 %782, %i166
+  %784 = sext i32 %783 to i64
+  %785 = sext i32 %N to i64
+  %786 = mul nsw i64 %784, %785
+  %787 = add i32 0, %j7
+  %788 = sext i32 %787 to i64
+  %789 = add nsw i64 %786, %788
+  %790 = getelementptr inbounds float, ptr %X, i64 %789
+  %791 = load float, ptr %790, align 4
+  %792 = fmul float %780, %791
+  %793 = sext i32 %i166 to i64
+  %794 = mul nsw i64 %793, 4096
+  %795 = add i32 0, %j7
+  %796 = sext i32 %795 to i64
+  %797 = add nsw i64 %794, %796
+  %798 = getelementptr inbounds float, ptr %sq_r, i64 %797
+  store float %792, ptr %798, align 4
+  %799 = add nsw i32 %j7, 1
+  br label %for.cond174, !llvm.loop !40
 
 for.end176:                                       ; preds = %for.cond174
   br label %if.end173
 
-for.cond177:                                      ; preds = %for.body178, %for.body175
-  %tl_pad_k15 = phi i32 [ 0, %for.body175 ], [ %920, %for.body178 ]
-  %913 = icmp slt i32 %tl_pad_k15, %tl_pad_n14
-  br i1 %913, label %for.body178, label %for.end179
+for.cond177:                                      ; preds = %for.body178, %if.else172
+  %j7180 = phi i32 [ 0, %if.else172 ], [ %807, %for.body178 ]
+  %800 = icmp slt i32 %j7180, %767
+  br i1 %800, label %for.body178, label %for.end179
 
 for.body178:                                      ; preds = %for.cond177
-  %914 = sext i32 %tl_r11 to i64
-  %915 = mul nsw i64 %914, 4096
-  %916 = add i32 %tl_pad_from12, %tl_pad_k15
-  %917 = sext i32 %916 to i64
-  %918 = add nsw i64 %915, %917
-  %919 = getelementptr inbounds float, ptr %sq_r, i64 %918
-  store float 0.000000e+00, ptr %919, align 4
-  %920 = add nsw i32 %tl_pad_k15, 1
+  %801 = sext i32 %i166 to i64
+  %802 = mul nsw i64 %801, 4096
+  %803 = add i32 0, %j7180
+  %804 = sext i32 %803 to i64
+  %805 = add nsw i64 %802, %804
+  %806 = getelementptr inbounds float, ptr %sq_r, i64 %805
+  store float 0.000000e+00, ptr %806, align 4
+  %807 = add nsw i32 %j7180, 1
   br label %for.cond177, !llvm.loop !41
 
 for.end179:                                       ; preds = %for.cond177
-  %921 = add nsw i32 %tl_r11, 1
-  br label %for.cond174, !llvm.loop !42
+  br label %if.end173
 
-for.cond180:                                      ; preds = %for.end185, %if.end173
-  %red2 = phi i32 [ 0, %if.end173 ], [ %941, %for.end185 ]
-  %922 = icmp slt i32 %red2, %tl_steps10
-  br i1 %922, label %for.body181, label %for.end182
+for.cond181:                                      ; preds = %for.end230, %for.end165
+  %i3 = phi i32 [ 0, %for.end165 ], [ %1056, %for.end230 ]
+  %808 = icmp slt i32 %i3, 1
+  br i1 %808, label %for.body182, label %for.end183
 
-for.body181:                                      ; preds = %for.cond180
-  br label %for.cond183
+for.body182:                                      ; preds = %for.cond181
+  br label %for.cond184
 
-for.end182:                                       ; preds = %for.cond180
-  %923 = icmp slt i32 %tl_steps10, 127
-  br i1 %923, label %if.then187, label %if.else188
+for.end183:                                       ; preds = %for.cond181
+  br label %for.cond232
 
-for.cond183:                                      ; preds = %for.body184, %for.body181
-  %lane2186 = phi i32 [ 0, %for.body181 ], [ %940, %for.body184 ]
-  %924 = icmp slt i32 %lane2186, 32
-  br i1 %924, label %for.body184, label %for.end185
+for.cond184:                                      ; preds = %for.end189, %for.body182
+  %tl_r4 = phi i32 [ 0, %for.body182 ], [ %882, %for.end189 ]
+  %809 = icmp slt i32 %tl_r4, 1
+  br i1 %809, label %for.body185, label %for.end186
 
-for.body184:                                      ; preds = %for.cond183
-  %925 = sext i32 %lane2186 to i64
-  %926 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %925
-  %927 = load float, ptr %926, align 4
-  %928 = sext i32 %i3 to i64
-  %929 = mul nsw i64 %928, 4096
-  %930 = add i32 %red2, 1
-  %931 = mul i32 %930, 32
-  %932 = add i32 %931, %lane2186
-  %933 = sext i32 %932 to i64
-  %934 = add nsw i64 %929, %933
-  %935 = getelementptr inbounds float, ptr %sq_r, i64 %934
-  %936 = load float, ptr %935, align 4
-  %937 = fadd float %927, %936
-  %938 = sext i32 %lane2186 to i64
-  %939 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %938
-  store float %937, ptr %939, align 4
-  %940 = add nsw i32 %lane2186, 1
-  br label %for.cond183, !llvm.loop !43
+for.body185:                                      ; preds = %for.cond184
+  %810 = sext i32 %N to i64
+  %811 = icmp slt i64 %810, 0
+  %812 = sext i32 %N to i64
+  %813 = icmp sgt i64 %812, 4096
+  %814 = sext i32 %N to i64
+  %815 = select i1 %813, i64 4096, i64 %814
+  %816 = select i1 %811, i64 0, i64 %815
+  %817 = icmp slt i64 %816, 0
+  %818 = sext i32 %N to i64
+  %819 = icmp slt i64 %818, 0
+  %820 = sext i32 %N to i64
+  %821 = icmp sgt i64 %820, 4096
+  %822 = sext i32 %N to i64
+  %823 = select i1 %821, i64 4096, i64 %822
+  %824 = select i1 %819, i64 0, i64 %823
+  %825 = select i1 %817, i64 0, i64 %824
+  %826 = trunc i64 %825 to i32
+  %827 = icmp slt i32 %826, 0
+  %828 = sext i32 %N to i64
+  %829 = icmp slt i64 %828, 0
+  %830 = sext i32 %N to i64
+  %831 = icmp sgt i64 %830, 4096
+  %832 = sext i32 %N to i64
+  %833 = select i1 %831, i64 4096, i64 %832
+  %834 = select i1 %829, i64 0, i64 %833
+  %835 = icmp slt i64 %834, 0
+  %836 = sext i32 %N to i64
+  %837 = icmp slt i64 %836, 0
+  %838 = sext i32 %N to i64
+  %839 = icmp sgt i64 %838, 4096
+  %840 = sext i32 %N to i64
+  %841 = select i1 %839, i64 4096, i64 %840
+  %842 = select i1 %837, i64 0, i64 %841
+  %843 = select i1 %835, i64 0, i64 %842
+  %844 = trunc i64 %843 to i32
+  %845 = icmp sgt i32 %844, 4096
+  %846 = sext i32 %N to i64
+  %847 = icmp slt i64 %846, 0
+  %848 = sext i32 %N to i64
+  %849 = icmp sgt i64 %848, 4096
+  %850 = sext i32 %N to i64
+  %851 = select i1 %849, i64 4096, i64 %850
+  %852 = select i1 %847, i64 0, i64 %851
+  %853 = icmp slt i64 %852, 0
+  %854 = sext i32 %N to i64
+  %855 = icmp slt i64 %854, 0
+  %856 = sext i32 %N to i64
+  %857 = icmp sgt i64 %856, 4096
+  %858 = sext i32 %N to i64
+  %859 = select i1 %857, i64 4096, i64 %858
+  %860 = select i1 %855, i64 0, i64 %859
+  %861 = select i1 %853, i64 0, i64 %860
+  %862 = trunc i64 %861 to i32
+  %863 = select i1 %845, i32 4096, i32 %862
+  %tl_pad_from5 = select i1 %827, i32 0, i32 %863
+  %864 = mul i32 %729, 32
+  %865 = icmp slt i32 %864, 32
+  %866 = mul i32 %729, 32
+  %867 = select i1 %865, i32 32, i32 %866
+  %868 = icmp slt i32 %867, 4096
+  %869 = mul i32 %729, 32
+  %870 = icmp slt i32 %869, 32
+  %871 = mul i32 %729, 32
+  %872 = select i1 %870, i32 32, i32 %871
+  %873 = select i1 %868, i32 %872, i32 4096
+  %tl_pad_n7 = sub i32 %873, %tl_pad_from5
+  br label %for.cond187
 
-for.end185:                                       ; preds = %for.cond183
-  %941 = add nsw i32 %red2, 1
-  br label %for.cond180, !llvm.loop !44
-
-if.then187:                                       ; preds = %for.end182
-  %942 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %943 = load float, ptr %942, align 4
-  %944 = fadd float %943, 0.000000e+00
-  %945 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %944, ptr %945, align 4
-  br label %if.end189
-
-if.else188:                                       ; preds = %for.end182
-  br label %if.end189
-
-if.end189:                                        ; preds = %if.else188, %if.then187
+for.end186:                                       ; preds = %for.cond184
   br label %for.cond190
 
-for.cond190:                                      ; preds = %for.body191, %if.end189
-  %lane2193 = phi i32 [ 0, %if.end189 ], [ %957, %for.body191 ]
-  %946 = icmp slt i32 %lane2193, 16
-  br i1 %946, label %for.body191, label %for.end192
+for.cond187:                                      ; preds = %for.body188, %for.body185
+  %tl_pad_k8 = phi i32 [ 0, %for.body185 ], [ %881, %for.body188 ]
+  %874 = icmp slt i32 %tl_pad_k8, %tl_pad_n7
+  br i1 %874, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %875 = sext i32 %tl_r4 to i64
+  %876 = mul nsw i64 %875, 4096
+  %877 = add i32 %tl_pad_from5, %tl_pad_k8
+  %878 = sext i32 %877 to i64
+  %879 = add nsw i64 %876, %878
+  %880 = getelementptr inbounds float, ptr %sq_r, i64 %879
+  store float 0.000000e+00, ptr %880, align 4
+  %881 = add nsw i32 %tl_pad_k8, 1
+  br label %for.cond187, !llvm.loop !42
+
+for.end189:                                       ; preds = %for.cond187
+  %882 = add nsw i32 %tl_r4, 1
+  br label %for.cond184, !llvm.loop !43
+
+for.cond190:                                      ; preds = %for.body191, %for.end186
+  %lane2 = phi i32 [ 0, %for.end186 ], [ %892, %for.body191 ]
+  %883 = icmp slt i32 %lane2, 32
+  br i1 %883, label %for.body191, label %for.end192
 
 for.body191:                                      ; preds = %for.cond190
-  %947 = sext i32 %lane2193 to i64
-  %948 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %947
-  %949 = load float, ptr %948, align 4
-  %950 = add i32 %lane2193, 16
-  %951 = sext i32 %950 to i64
-  %952 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %951
-  %953 = load float, ptr %952, align 4
-  %954 = fadd float %949, %953
-  %955 = sext i32 %lane2193 to i64
-  %956 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %955
-  store float %954, ptr %956, align 4
-  %957 = add nsw i32 %lane2193, 1
-  br label %for.cond190, !llvm.loop !45
+  %884 = sext i32 %i3 to i64
+  %885 = mul nsw i64 %884, 4096
+  %886 = sext i32 %lane2 to i64
+  %887 = add nsw i64 %885, %886
+  %888 = getelementptr inbounds float, ptr %sq_r, i64 %887
+  %889 = load float, ptr %888, align 4
+  %890 = sext i32 %lane2 to i64
+  %891 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %890
+  store float %889, ptr %891, align 4
+  %892 = add nsw i32 %lane2, 1
+  br label %for.cond190, !llvm.loop !44
 
 for.end192:                                       ; preds = %for.cond190
-  br label %for.cond194
+  %893 = sub i32 %729, 1
+  %894 = icmp slt i32 %893, 0
+  %895 = sub i32 %729, 1
+  %896 = select i1 %894, i32 0, i32 %895
+  %tl_steps10 = select i1 true, i32 %896, i32 127
+  %897 = icmp eq i32 %tl_steps10, 127
+  br i1 %897, label %if.then193, label %if.else194
 
-for.cond194:                                      ; preds = %for.body195, %for.end192
-  %lane2197 = phi i32 [ 0, %for.end192 ], [ %969, %for.body195 ]
-  %958 = icmp slt i32 %lane2197, 8
-  br i1 %958, label %for.body195, label %for.end196
+if.then193:                                       ; preds = %for.end192
+  br label %for.cond196
 
-for.body195:                                      ; preds = %for.cond194
-  %959 = sext i32 %lane2197 to i64
-  %960 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = add i32 %lane2197, 8
-  %963 = sext i32 %962 to i64
-  %964 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %963
-  %965 = load float, ptr %964, align 4
-  %966 = fadd float %961, %965
-  %967 = sext i32 %lane2197 to i64
-  %968 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %967
-  store float %966, ptr %968, align 4
-  %969 = add nsw i32 %lane2197, 1
-  br label %for.cond194, !llvm.loop !46
+if.else194:                                       ; preds = %for.end192
+  br label %if.end195
 
-for.end196:                                       ; preds = %for.cond194
-  br label %for.cond198
-
-for.cond198:                                      ; preds = %for.body199, %for.end196
-  %lane2201 = phi i32 [ 0, %for.end196 ], [ %981, %for.body199 ]
-  %970 = icmp slt i32 %lane2201, 4
-  br i1 %970, label %for.body199, label %for.end200
-
-for.body199:                                      ; preds = %for.cond198
-  %971 = sext i32 %lane2201 to i64
-  %972 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %971
-  %973 = load float, ptr %972, align 4
-  %974 = add i32 %lane2201, 4
-  %975 = sext i32 %974 to i64
-  %976 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %975
-  %977 = load float, ptr %976, align 4
-  %978 = fadd float %973, %977
-  %979 = sext i32 %lane2201 to i64
-  %980 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %979
-  store float %978, ptr %980, align 4
-  %981 = add nsw i32 %lane2201, 1
-  br label %for.cond198, !llvm.loop !47
-
-for.end200:                                       ; preds = %for.cond198
+if.end195:                                        ; preds = %if.else194, %for.end198
   br label %for.cond202
 
-for.cond202:                                      ; preds = %for.body203, %for.end200
-  %lane2205 = phi i32 [ 0, %for.end200 ], [ %993, %for.body203 ]
-  %982 = icmp slt i32 %lane2205, 2
-  br i1 %982, label %for.body203, label %for.end204
+for.cond196:                                      ; preds = %for.end201, %if.then193
+  %tl_r11 = phi i32 [ 0, %if.then193 ], [ %961, %for.end201 ]
+  %898 = icmp slt i32 %tl_r11, 1
+  br i1 %898, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %899 = sext i32 %N to i64
+  %900 = icmp slt i64 %899, 0
+  %901 = sext i32 %N to i64
+  %902 = icmp sgt i64 %901, 4096
+  %903 = sext i32 %N to i64
+  %904 = select i1 %902, i64 4096, i64 %903
+  %905 = select i1 %900, i64 0, i64 %904
+  %906 = icmp slt i64 %905, 0
+  %907 = sext i32 %N to i64
+  %908 = icmp slt i64 %907, 0
+  %909 = sext i32 %N to i64
+  %910 = icmp sgt i64 %909, 4096
+  %911 = sext i32 %N to i64
+  %912 = select i1 %910, i64 4096, i64 %911
+  %913 = select i1 %908, i64 0, i64 %912
+  %914 = select i1 %906, i64 0, i64 %913
+  %915 = trunc i64 %914 to i32
+  %916 = icmp slt i32 %915, 0
+  %917 = sext i32 %N to i64
+  %918 = icmp slt i64 %917, 0
+  %919 = sext i32 %N to i64
+  %920 = icmp sgt i64 %919, 4096
+  %921 = sext i32 %N to i64
+  %922 = select i1 %920, i64 4096, i64 %921
+  %923 = select i1 %918, i64 0, i64 %922
+  %924 = icmp slt i64 %923, 0
+  %925 = sext i32 %N to i64
+  %926 = icmp slt i64 %925, 0
+  %927 = sext i32 %N to i64
+  %928 = icmp sgt i64 %927, 4096
+  %929 = sext i32 %N to i64
+  %930 = select i1 %928, i64 4096, i64 %929
+  %931 = select i1 %926, i64 0, i64 %930
+  %932 = select i1 %924, i64 0, i64 %931
+  %933 = trunc i64 %932 to i32
+  %934 = icmp sgt i32 %933, 4096
+  %935 = sext i32 %N to i64
+  %936 = icmp slt i64 %935, 0
+  %937 = sext i32 %N to i64
+  %938 = icmp sgt i64 %937, 4096
+  %939 = sext i32 %N to i64
+  %940 = select i1 %938, i64 4096, i64 %939
+  %941 = select i1 %936, i64 0, i64 %940
+  %942 = icmp slt i64 %941, 0
+  %943 = sext i32 %N to i64
+  %944 = icmp slt i64 %943, 0
+  %945 = sext i32 %N to i64
+  %946 = icmp sgt i64 %945, 4096
+  %947 = sext i32 %N to i64
+  %948 = select i1 %946, i64 4096, i64 %947
+  %949 = select i1 %944, i64 0, i64 %948
+  %950 = select i1 %942, i64 0, i64 %949
+  %951 = trunc i64 %950 to i32
+  %952 = select i1 %934, i32 4096, i32 %951
+  %tl_pad_from12 = select i1 %916, i32 0, i32 %952
+  %tl_pad_n14 = sub i32 4096, %tl_pad_from12
+  br label %for.cond199
+
+for.end198:                                       ; preds = %for.cond196
+  br label %if.end195
+
+for.cond199:                                      ; preds = %for.body200, %for.body197
+  %tl_pad_k15 = phi i32 [ 0, %for.body197 ], [ %960, %for.body200 ]
+  %953 = icmp slt i32 %tl_pad_k15, %tl_pad_n14
+  br i1 %953, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %954 = sext i32 %tl_r11 to i64
+  %955 = mul nsw i64 %954, 4096
+  %956 = add i32 %tl_pad_from12, %tl_pad_k15
+  %957 = sext i32 %956 to i64
+  %958 = add nsw i64 %955, %957
+  %959 = getelementptr inbounds float, ptr %sq_r, i64 %958
+  store float 0.000000e+00, ptr %959, align 4
+  %960 = add nsw i32 %tl_pad_k15, 1
+  br label %for.cond199, !llvm.loop !45
+
+for.end201:                                       ; preds = %for.cond199
+  %961 = add nsw i32 %tl_r11, 1
+  br label %for.cond196, !llvm.loop !46
+
+for.cond202:                                      ; preds = %for.end207, %if.end195
+  %red2 = phi i32 [ 0, %if.end195 ], [ %981, %for.end207 ]
+  %962 = icmp slt i32 %red2, %tl_steps10
+  br i1 %962, label %for.body203, label %for.end204
 
 for.body203:                                      ; preds = %for.cond202
-  %983 = sext i32 %lane2205 to i64
-  %984 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %983
-  %985 = load float, ptr %984, align 4
-  %986 = add i32 %lane2205, 2
-  %987 = sext i32 %986 to i64
-  %988 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %987
-  %989 = load float, ptr %988, align 4
-  %990 = fadd float %985, %989
-  %991 = sext i32 %lane2205 to i64
-  %992 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %991
-  store float %990, ptr %992, align 4
-  %993 = add nsw i32 %lane2205, 1
-  br label %for.cond202, !llvm.loop !48
+  br label %for.cond205
 
 for.end204:                                       ; preds = %for.cond202
-  br label %for.cond206
+  %963 = icmp slt i32 %tl_steps10, 127
+  br i1 %963, label %if.then209, label %if.else210
 
-for.cond206:                                      ; preds = %for.body207, %for.end204
-  %lane2209 = phi i32 [ 0, %for.end204 ], [ %1005, %for.body207 ]
-  %994 = icmp slt i32 %lane2209, 1
-  br i1 %994, label %for.body207, label %for.end208
+for.cond205:                                      ; preds = %for.body206, %for.body203
+  %lane2208 = phi i32 [ 0, %for.body203 ], [ %980, %for.body206 ]
+  %964 = icmp slt i32 %lane2208, 32
+  br i1 %964, label %for.body206, label %for.end207
 
-for.body207:                                      ; preds = %for.cond206
-  %995 = sext i32 %lane2209 to i64
+for.body206:                                      ; preds = %for.cond205
+  %965 = sext i32 %lane2208 to i64
+  %966 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %965
+  %967 = load float, ptr %966, align 4
+  %968 = sext i32 %i3 to i64
+  %969 = mul nsw i64 %968, 4096
+  %970 = add i32 %red2, 1
+  %971 = mul i32 %970, 32
+  %972 = add i32 %971, %lane2208
+  %973 = sext i32 %972 to i64
+  %974 = add nsw i64 %969, %973
+  %975 = getelementptr inbounds float, ptr %sq_r, i64 %974
+  %976 = load float, ptr %975, align 4
+  %977 = fadd float %967, %976
+  %978 = sext i32 %lane2208 to i64
+  %979 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %978
+  store float %977, ptr %979, align 4
+  %980 = add nsw i32 %lane2208, 1
+  br label %for.cond205, !llvm.loop !47
+
+for.end207:                                       ; preds = %for.cond205
+  %981 = add nsw i32 %red2, 1
+  br label %for.cond202, !llvm.loop !48
+
+if.then209:                                       ; preds = %for.end204
+  %982 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %983 = load float, ptr %982, align 4
+  %984 = fadd float %983, 0.000000e+00
+  %985 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %984, ptr %985, align 4
+  br label %if.end211
+
+if.else210:                                       ; preds = %for.end204
+  br label %if.end211
+
+if.end211:                                        ; preds = %if.else210, %if.then209
+  br label %for.cond212
+
+for.cond212:                                      ; preds = %for.body213, %if.end211
+  %lane2215 = phi i32 [ 0, %if.end211 ], [ %997, %for.body213 ]
+  %986 = icmp slt i32 %lane2215, 16
+  br i1 %986, label %for.body213, label %for.end214
+
+for.body213:                                      ; preds = %for.cond212
+  %987 = sext i32 %lane2215 to i64
+  %988 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %987
+  %989 = load float, ptr %988, align 4
+  %990 = add i32 %lane2215, 16
+  %991 = sext i32 %990 to i64
+  %992 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %991
+  %993 = load float, ptr %992, align 4
+  %994 = fadd float %989, %993
+  %995 = sext i32 %lane2215 to i64
   %996 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %995
-  %997 = load float, ptr %996, align 4
-  %998 = add i32 %lane2209, 1
-  %999 = sext i32 %998 to i64
+  store float %994, ptr %996, align 4
+  %997 = add nsw i32 %lane2215, 1
+  br label %for.cond212, !llvm.loop !49
+
+for.end214:                                       ; preds = %for.cond212
+  br label %for.cond216
+
+for.cond216:                                      ; preds = %for.body217, %for.end214
+  %lane2219 = phi i32 [ 0, %for.end214 ], [ %1009, %for.body217 ]
+  %998 = icmp slt i32 %lane2219, 8
+  br i1 %998, label %for.body217, label %for.end218
+
+for.body217:                                      ; preds = %for.cond216
+  %999 = sext i32 %lane2219 to i64
   %1000 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %999
   %1001 = load float, ptr %1000, align 4
-  %1002 = fadd float %997, %1001
-  %1003 = sext i32 %lane2209 to i64
+  %1002 = add i32 %lane2219, 8
+  %1003 = sext i32 %1002 to i64
   %1004 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1003
-  store float %1002, ptr %1004, align 4
-  %1005 = add nsw i32 %lane2209, 1
-  br label %for.cond206, !llvm.loop !49
+  %1005 = load float, ptr %1004, align 4
+  %1006 = fadd float %1001, %1005
+  %1007 = sext i32 %lane2219 to i64
+  %1008 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1007
+  store float %1006, ptr %1008, align 4
+  %1009 = add nsw i32 %lane2219, 1
+  br label %for.cond216, !llvm.loop !50
 
-for.end208:                                       ; preds = %for.cond206
-  %1006 = sext i32 %i3 to i64
-  %1007 = getelementptr inbounds float, ptr %ss_r, i64 %1006
-  store float 0.000000e+00, ptr %1007, align 4
-  %1008 = sext i32 %i3 to i64
-  %1009 = getelementptr inbounds float, ptr %ss_r, i64 %1008
-  %1010 = load float, ptr %1009, align 4
-  %1011 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1012 = load float, ptr %1011, align 4
-  %1013 = fadd float %1010, %1012
-  %1014 = sext i32 %i3 to i64
-  %1015 = getelementptr inbounds float, ptr %ss_r, i64 %1014
-  store float %1013, ptr %1015, align 4
-  %1016 = add nsw i32 %i3, 1
-  br label %for.cond159, !llvm.loop !50
+for.end218:                                       ; preds = %for.cond216
+  br label %for.cond220
 
-for.cond210:                                      ; preds = %if.end216, %for.end161
-  %i213 = phi i32 [ 0, %for.end161 ], [ %1045, %if.end216 ]
-  %1017 = icmp slt i32 %i213, 1
-  br i1 %1017, label %for.body211, label %for.end212
-
-for.body211:                                      ; preds = %for.cond210
-  %1018 = sext i32 %N to i64
-  %1019 = icmp slt i64 %1018, 0
-  %1020 = sext i32 %N to i64
-  %1021 = icmp sgt i64 %1020, 4096
-  %1022 = sext i32 %N to i64
-  %1023 = select i1 %1021, i64 4096, i64 %1022
-  %1024 = select i1 %1019, i64 0, i64 %1023
-  %1025 = icmp slt i64 %1024, 0
-  %1026 = sext i32 %N to i64
-  %1027 = icmp slt i64 %1026, 0
-  %1028 = sext i32 %N to i64
-  %1029 = icmp sgt i64 %1028, 4096
-  %1030 = sext i32 %N to i64
-  %1031 = select i1 %1029, i64 4096, i64 %1030
-  %1032 = select i1 %1027, i64 0, i64 %1031
-  %1033 = select i1 %1025, i64 0, i64 %1032
-  %tl_hi11 = trunc i64 %1033 to i32
-  %1034 = mul i32 %bx, 4
-  %1035 = add i32 %1034, %r
-  %1036 = add i32 %1035, %i213
-  %1037 = icmp sle i32 0, %1036
-  %1038 = mul i32 %bx, 4
-  %1039 = add i32 %1038, %r
-  %1040 = add i32 %1039, %i213
-  %1041 = icmp slt i32 %1040, %M
-  %1042 = and i1 %1037, %1041
-  br i1 %1042, label %if.then214, label %if.else215
-
-for.end212:                                       ; preds = %for.cond210
-  %1043 = add nsw i32 %r, 1
-  br label %for.cond138, !llvm.loop !51
-
-if.then214:                                       ; preds = %for.body211
-  %1044 = sub i32 %tl_hi11, 0
-  br label %for.cond217
-
-if.else215:                                       ; preds = %for.body211
-  br label %if.end216
-
-if.end216:                                        ; preds = %if.else215, %for.end219
-  %1045 = add nsw i32 %i213, 1
-  br label %for.cond210, !llvm.loop !52
-
-for.cond217:                                      ; preds = %for.body218, %if.then214
-  %j8 = phi i32 [ 0, %if.then214 ], [ %1083, %for.body218 ]
-  %1046 = icmp slt i32 %j8, %1044
-  br i1 %1046, label %for.body218, label %for.end219
-
-for.body218:                                      ; preds = %for.cond217
-  %1047 = mul i32 %bx, 4
-  %1048 = add i32 %1047, %r
-  %1049 = add i32 %1048, %i213
-  %1050 = sext i32 %1049 to i64
-  %1051 = sext i32 %N to i64
-  %1052 = mul nsw i64 %1050, %1051
-  %1053 = add i32 0, %j8
-  %1054 = sext i32 %1053 to i64
-  %1055 = add nsw i64 %1052, %1054
-  %1056 = getelementptr inbounds float, ptr %X, i64 %1055
-  %1057 = load float, ptr %1056, align 4
-  %1058 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %1059 = load float, ptr %1058, align 4
-  %1060 = sitofp i32 %N to float
-  %1061 = fdiv float %1059, %1060
-  %1062 = fadd float %1061, 0x3EB0C6F7A0000000
-  %1063 = fpext float %1062 to double
-  %1064 = call double @llvm.sqrt.f64(double %1063)
-  %1065 = fdiv double 1.000000e+00, %1064
-  %1066 = fptrunc double %1065 to float
-  %1067 = fmul float %1057, %1066
-  %1068 = add i32 0, %j8
-  %1069 = sext i32 %1068 to i64
-  %1070 = getelementptr inbounds float, ptr %W, i64 %1069
-  %1071 = load float, ptr %1070, align 4
-  %1072 = fmul float %1067, %1071
-  %1073 = mul i32 %bx, 4
-  %1074 = add i32 %1073, %r
-  %1075 = add i32 %1074, %i213
-  %1076 = sext i32 %1075 to i64
-  %1077 = sext i32 %N to i64
-  %1078 = mul nsw i64 %1076, %1077
-  %1079 = add i32 0, %j8
-  %1080 = sext i32 %1079 to i64
-  %1081 = add nsw i64 %1078, %1080
-  %1082 = getelementptr inbounds float, ptr %Y, i64 %1081
-  store float %1072, ptr %1082, align 4
-  %1083 = add nsw i32 %j8, 1
-  br label %for.cond217, !llvm.loop !53
-
-for.end219:                                       ; preds = %for.cond217
-  br label %if.end216
-
-for.cond220:                                      ; preds = %for.body221, %if.else136
-  %i6 = phi i32 [ 0, %if.else136 ], [ %1087, %for.body221 ]
-  %1084 = icmp slt i32 %i6, 4
-  br i1 %1084, label %for.body221, label %for.end222
+for.cond220:                                      ; preds = %for.body221, %for.end218
+  %lane2223 = phi i32 [ 0, %for.end218 ], [ %1021, %for.body221 ]
+  %1010 = icmp slt i32 %lane2223, 4
+  br i1 %1010, label %for.body221, label %for.end222
 
 for.body221:                                      ; preds = %for.cond220
-  %1085 = sext i32 %i6 to i64
-  %1086 = getelementptr inbounds float, ptr %ss, i64 %1085
-  store float 0.000000e+00, ptr %1086, align 4
-  %1087 = add nsw i32 %i6, 1
-  br label %for.cond220, !llvm.loop !54
+  %1011 = sext i32 %lane2223 to i64
+  %1012 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1011
+  %1013 = load float, ptr %1012, align 4
+  %1014 = add i32 %lane2223, 4
+  %1015 = sext i32 %1014 to i64
+  %1016 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1015
+  %1017 = load float, ptr %1016, align 4
+  %1018 = fadd float %1013, %1017
+  %1019 = sext i32 %lane2223 to i64
+  %1020 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1019
+  store float %1018, ptr %1020, align 4
+  %1021 = add nsw i32 %lane2223, 1
+  br label %for.cond220, !llvm.loop !51
 
 for.end222:                                       ; preds = %for.cond220
-  %1088 = sext i32 %N to i64
-  %1089 = sdiv i64 %1088, 512
-  %1090 = sub i64 0, %1088
-  %1091 = select i1 false, i64 %1090, i64 %1089
-  %1092 = srem i64 %1088, 512
-  %1093 = icmp ne i64 %1092, 0
-  %1094 = icmp slt i64 %1088, 0
-  %1095 = icmp eq i1 %1094, false
-  %1096 = and i1 %1093, %1095
-  %1097 = zext i1 %1096 to i64
-  %1098 = add i64 %1091, %1097
-  %1099 = trunc i64 %1098 to i32
-  %1100 = sext i32 %N to i64
-  %1101 = sdiv i64 %1100, 512
-  %1102 = sub i64 0, %1100
-  %1103 = select i1 false, i64 %1102, i64 %1101
-  %1104 = srem i64 %1100, 512
-  %1105 = icmp ne i64 %1104, 0
-  %1106 = icmp slt i64 %1100, 0
-  %1107 = icmp eq i1 %1106, false
-  %1108 = and i1 %1105, %1107
-  %1109 = zext i1 %1108 to i64
-  %1110 = add i64 %1103, %1109
-  %1111 = trunc i64 %1110 to i32
-  br label %for.cond223
+  br label %for.cond224
 
-for.cond223:                                      ; preds = %for.end274, %for.end222
-  %c = phi i32 [ 0, %for.end222 ], [ %1304, %for.end274 ]
-  %1112 = icmp slt i32 %c, %1099
-  br i1 %1112, label %for.body224, label %for.end225
+for.cond224:                                      ; preds = %for.body225, %for.end222
+  %lane2227 = phi i32 [ 0, %for.end222 ], [ %1033, %for.body225 ]
+  %1022 = icmp slt i32 %lane2227, 2
+  br i1 %1022, label %for.body225, label %for.end226
 
-for.body224:                                      ; preds = %for.cond223
-  %1113 = mul i32 %bx, 4
-  %1114 = icmp sle i32 0, %1113
-  %1115 = mul i32 %bx, 4
-  %1116 = sext i32 %1115 to i64
-  %1117 = add i64 %1116, 4
-  %1118 = sext i32 %M to i64
-  %1119 = icmp sle i64 %1117, %1118
-  %1120 = and i1 %1114, %1119
-  %1121 = mul i32 %c, 512
-  %1122 = icmp sle i32 0, %1121
-  %1123 = mul i32 %c, 512
-  %1124 = sext i32 %1123 to i64
-  %1125 = add i64 %1124, 512
-  %1126 = sext i32 %N to i64
-  %1127 = icmp sle i64 %1125, %1126
-  %1128 = and i1 %1122, %1127
-  %1129 = and i1 %1120, %1128
-  br i1 %1129, label %if.then226, label %if.else227
+for.body225:                                      ; preds = %for.cond224
+  %1023 = sext i32 %lane2227 to i64
+  %1024 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1023
+  %1025 = load float, ptr %1024, align 4
+  %1026 = add i32 %lane2227, 2
+  %1027 = sext i32 %1026 to i64
+  %1028 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1027
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fadd float %1025, %1029
+  %1031 = sext i32 %lane2227 to i64
+  %1032 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1031
+  store float %1030, ptr %1032, align 4
+  %1033 = add nsw i32 %lane2227, 1
+  br label %for.cond224, !llvm.loop !52
 
-for.end225:                                       ; preds = %for.cond223
-  br label %for.cond305
+for.end226:                                       ; preds = %for.cond224
+  br label %for.cond228
 
-if.then226:                                       ; preds = %for.body224
-  br label %for.cond229
+for.cond228:                                      ; preds = %for.body229, %for.end226
+  %lane2231 = phi i32 [ 0, %for.end226 ], [ %1045, %for.body229 ]
+  %1034 = icmp slt i32 %lane2231, 1
+  br i1 %1034, label %for.body229, label %for.end230
 
-if.else227:                                       ; preds = %for.body224
-  br label %for.cond242
+for.body229:                                      ; preds = %for.cond228
+  %1035 = sext i32 %lane2231 to i64
+  %1036 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1035
+  %1037 = load float, ptr %1036, align 4
+  %1038 = add i32 %lane2231, 1
+  %1039 = sext i32 %1038 to i64
+  %1040 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1039
+  %1041 = load float, ptr %1040, align 4
+  %1042 = fadd float %1037, %1041
+  %1043 = sext i32 %lane2231 to i64
+  %1044 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1043
+  store float %1042, ptr %1044, align 4
+  %1045 = add nsw i32 %lane2231, 1
+  br label %for.cond228, !llvm.loop !53
 
-if.end228:                                        ; preds = %for.end244, %for.end231
-  br label %for.cond264
+for.end230:                                       ; preds = %for.cond228
+  %1046 = sext i32 %i3 to i64
+  %1047 = getelementptr inbounds float, ptr %ss_r, i64 %1046
+  store float 0.000000e+00, ptr %1047, align 4
+  %1048 = sext i32 %i3 to i64
+  %1049 = getelementptr inbounds float, ptr %ss_r, i64 %1048
+  %1050 = load float, ptr %1049, align 4
+  %1051 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1052 = load float, ptr %1051, align 4
+  %1053 = fadd float %1050, %1052
+  %1054 = sext i32 %i3 to i64
+  %1055 = getelementptr inbounds float, ptr %ss_r, i64 %1054
+  store float %1053, ptr %1055, align 4
+  %1056 = add nsw i32 %i3, 1
+  br label %for.cond181, !llvm.loop !54
 
-for.cond229:                                      ; preds = %for.end241, %if.then226
-  %i6232 = phi i32 [ 0, %if.then226 ], [ %1165, %for.end241 ]
-  %1130 = icmp slt i32 %i6232, 4
-  br i1 %1130, label %for.body230, label %for.end231
+for.cond232:                                      ; preds = %if.end238, %for.end183
+  %i235 = phi i32 [ 0, %for.end183 ], [ %1085, %if.end238 ]
+  %1057 = icmp slt i32 %i235, 1
+  br i1 %1057, label %for.body233, label %for.end234
 
-for.body230:                                      ; preds = %for.cond229
-  %1131 = add i32 %c, 1
-  %1132 = icmp slt i32 %1131, %1111
-  br i1 %1132, label %if.then233, label %if.else234
+for.body233:                                      ; preds = %for.cond232
+  %1058 = sext i32 %N to i64
+  %1059 = icmp slt i64 %1058, 0
+  %1060 = sext i32 %N to i64
+  %1061 = icmp sgt i64 %1060, 4096
+  %1062 = sext i32 %N to i64
+  %1063 = select i1 %1061, i64 4096, i64 %1062
+  %1064 = select i1 %1059, i64 0, i64 %1063
+  %1065 = icmp slt i64 %1064, 0
+  %1066 = sext i32 %N to i64
+  %1067 = icmp slt i64 %1066, 0
+  %1068 = sext i32 %N to i64
+  %1069 = icmp sgt i64 %1068, 4096
+  %1070 = sext i32 %N to i64
+  %1071 = select i1 %1069, i64 4096, i64 %1070
+  %1072 = select i1 %1067, i64 0, i64 %1071
+  %1073 = select i1 %1065, i64 0, i64 %1072
+  %tl_hi11 = trunc i64 %1073 to i32
+  %1074 = mul i32 %bx, 4
+  %1075 = add i32 %1074, %r
+  %1076 = add i32 %1075, %i235
+  %1077 = icmp sle i32 0, %1076
+  %1078 = mul i32 %bx, 4
+  %1079 = add i32 %1078, %r
+  %1080 = add i32 %1079, %i235
+  %1081 = icmp slt i32 %1080, %M
+  %1082 = and i1 %1077, %1081
+  br i1 %1082, label %if.then236, label %if.else237
 
-for.end231:                                       ; preds = %for.cond229
-  br label %if.end228
+for.end234:                                       ; preds = %for.cond232
+  %1083 = add nsw i32 %r, 1
+  br label %for.cond160, !llvm.loop !55
 
-if.then233:                                       ; preds = %for.body230
-  br label %for.cond236
-
-if.else234:                                       ; preds = %for.body230
-  br label %if.end235
-
-if.end235:                                        ; preds = %if.else234, %for.end238
+if.then236:                                       ; preds = %for.body233
+  %1084 = sub i32 %tl_hi11, 0
   br label %for.cond239
 
-for.cond236:                                      ; preds = %for.body237, %if.then233
-  %pf = phi i32 [ 0, %if.then233 ], [ %1146, %for.body237 ]
-  %1133 = icmp slt i32 %pf, 32
-  br i1 %1133, label %for.body237, label %for.end238
+if.else237:                                       ; preds = %for.body233
+  br label %if.end238
 
-for.body237:                                      ; preds = %for.cond236
-  %1134 = mul i32 %bx, 4
-  %1135 = add i32 %1134, %i6232
-  %1136 = sext i32 %1135 to i64
-  %1137 = sext i32 %N to i64
-  %1138 = mul i64 %1136, %1137
-  %1139 = add i32 %c, 1
-  %1140 = mul i32 %1139, 512
-  %1141 = mul i32 %pf, 16
-  %1142 = add i32 %1140, %1141
-  %1143 = sext i32 %1142 to i64
-  %1144 = add i64 %1138, %1143
-  %1145 = getelementptr float, ptr %X, i64 %1144
-  call void @llvm.prefetch.p0(ptr %1145, i32 0, i32 0, i32 1)
-  %1146 = add nsw i32 %pf, 1
-  br label %for.cond236, !llvm.loop !55
+if.end238:                                        ; preds = %if.else237, %for.end241
+  %1085 = add nsw i32 %i235, 1
+  br label %for.cond232, !llvm.loop !56
 
-for.end238:                                       ; preds = %for.cond236
-  br label %if.end235
-
-for.cond239:                                      ; preds = %for.body240, %if.end235
-  %j1 = phi i32 [ 0, %if.end235 ], [ %1164, %for.body240 ]
-  %1147 = icmp slt i32 %j1, 512
-  br i1 %1147, label %for.body240, label %for.end241
+for.cond239:                                      ; preds = %for.body240, %if.then236
+  %j8 = phi i32 [ 0, %if.then236 ], [ %1123, %for.body240 ]
+  %1086 = icmp slt i32 %j8, %1084
+  br i1 %1086, label %for.body240, label %for.end241
 
 for.body240:                                      ; preds = %for.cond239
-  %1148 = mul i32 %bx, 4
-  %1149 = add i32 %1148, %i6232
-  %1150 = sext i32 %1149 to i64
-  %1151 = sext i32 %N to i64
-  %1152 = mul nsw i64 %1150, %1151
-  %1153 = mul i32 %c, 512
-  %1154 = add i32 %1153, %j1
-  %1155 = sext i32 %1154 to i64
-  %1156 = add nsw i64 %1152, %1155
-  %1157 = getelementptr inbounds float, ptr %X, i64 %1156
-  %1158 = load float, ptr %1157, align 4
-  %1159 = sext i32 %i6232 to i64
-  %1160 = mul nsw i64 %1159, 512
-  %1161 = sext i32 %j1 to i64
-  %1162 = add nsw i64 %1160, %1161
-  %1163 = getelementptr inbounds float, ptr %X_f, i64 %1162
-  store float %1158, ptr %1163, align 4
-  %1164 = add nsw i32 %j1, 1
-  br label %for.cond239, !llvm.loop !56
+  %1087 = mul i32 %bx, 4
+  %1088 = add i32 %1087, %r
+  %1089 = add i32 %1088, %i235
+  %1090 = sext i32 %1089 to i64
+  %1091 = sext i32 %N to i64
+  %1092 = mul nsw i64 %1090, %1091
+  %1093 = add i32 0, %j8
+  %1094 = sext i32 %1093 to i64
+  %1095 = add nsw i64 %1092, %1094
+  %1096 = getelementptr inbounds float, ptr %X, i64 %1095
+  %1097 = load float, ptr %1096, align 4
+  %1098 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %1099 = load float, ptr %1098, align 4
+  %1100 = sitofp i32 %N to float
+  %1101 = fdiv float %1099, %1100
+  %1102 = fadd float %1101, 0x3EB0C6F7A0000000
+  %1103 = fpext float %1102 to double
+  %1104 = call double @llvm.sqrt.f64(double %1103)
+  %1105 = fdiv double 1.000000e+00, %1104
+  %1106 = fptrunc double %1105 to float
+  %1107 = fmul float %1097, %1106
+  %1108 = add i32 0, %j8
+  %1109 = sext i32 %1108 to i64
+  %1110 = getelementptr inbounds float, ptr %W, i64 %1109
+  %1111 = load float, ptr %1110, align 4
+  %1112 = fmul float %1107, %1111
+  %1113 = mul i32 %bx, 4
+  %1114 = add i32 %1113, %r
+  %1115 = add i32 %1114, %i235
+  %1116 = sext i32 %1115 to i64
+  %1117 = sext i32 %N to i64
+  %1118 = mul nsw i64 %1116, %1117
+  %1119 = add i32 0, %j8
+  %1120 = sext i32 %1119 to i64
+  %1121 = add nsw i64 %1118, %1120
+  %1122 = getelementptr inbounds float, ptr %Y, i64 %1121
+  store float %1112, ptr %1122, align 4
+  %1123 = add nsw i32 %j8, 1
+  br label %for.cond239, !llvm.loop !57
 
 for.end241:                                       ; preds = %for.cond239
-  %1165 = add nsw i32 %i6232, 1
-  br label %for.cond229, !llvm.loop !57
+  br label %if.end238
 
-for.cond242:                                      ; preds = %for.end262, %if.else227
-  %i6245 = phi i32 [ 0, %if.else227 ], [ %1274, %for.end262 ]
-  %1166 = icmp slt i32 %i6245, 4
-  br i1 %1166, label %for.body243, label %for.end244
+for.cond242:                                      ; preds = %for.body243, %if.else158
+  %i6 = phi i32 [ 0, %if.else158 ], [ %1127, %for.body243 ]
+  %1124 = icmp slt i32 %i6, 4
+  br i1 %1124, label %for.body243, label %for.end244
 
 for.body243:                                      ; preds = %for.cond242
-  %1167 = mul i32 %c, 512
-  %1168 = sext i32 %1167 to i64
-  %1169 = sub i64 0, %1168
-  %1170 = icmp slt i64 %1169, 0
-  %1171 = mul i32 %c, 512
-  %1172 = sext i32 %1171 to i64
-  %1173 = sub i64 0, %1172
-  %1174 = icmp sgt i64 %1173, 512
-  %1175 = mul i32 %c, 512
-  %1176 = sext i32 %1175 to i64
-  %1177 = sub i64 0, %1176
-  %1178 = select i1 %1174, i64 512, i64 %1177
-  %1179 = select i1 %1170, i64 0, i64 %1178
-  %tl_lo12 = trunc i64 %1179 to i32
-  %1180 = sext i32 %N to i64
-  %1181 = mul i32 %c, 512
-  %1182 = sext i32 %1181 to i64
-  %1183 = sub i64 %1180, %1182
-  %1184 = icmp slt i64 %1183, 0
-  %1185 = sext i32 %N to i64
-  %1186 = mul i32 %c, 512
-  %1187 = sext i32 %1186 to i64
-  %1188 = sub i64 %1185, %1187
-  %1189 = icmp sgt i64 %1188, 512
-  %1190 = sext i32 %N to i64
-  %1191 = mul i32 %c, 512
-  %1192 = sext i32 %1191 to i64
-  %1193 = sub i64 %1190, %1192
-  %1194 = select i1 %1189, i64 512, i64 %1193
-  %1195 = select i1 %1184, i64 0, i64 %1194
-  %1196 = sext i32 %tl_lo12 to i64
-  %1197 = icmp slt i64 %1195, %1196
-  %1198 = sext i32 %tl_lo12 to i64
-  %1199 = sext i32 %N to i64
-  %1200 = mul i32 %c, 512
-  %1201 = sext i32 %1200 to i64
-  %1202 = sub i64 %1199, %1201
-  %1203 = icmp slt i64 %1202, 0
-  %1204 = sext i32 %N to i64
-  %1205 = mul i32 %c, 512
-  %1206 = sext i32 %1205 to i64
-  %1207 = sub i64 %1204, %1206
-  %1208 = icmp sgt i64 %1207, 512
-  %1209 = sext i32 %N to i64
-  %1210 = mul i32 %c, 512
-  %1211 = sext i32 %1210 to i64
-  %1212 = sub i64 %1209, %1211
-  %1213 = select i1 %1208, i64 512, i64 %1212
-  %1214 = select i1 %1203, i64 0, i64 %1213
-  %1215 = select i1 %1197, i64 %1198, i64 %1214
-  %tl_hi13 = trunc i64 %1215 to i32
-  br label %for.cond246
+  %1125 = sext i32 %i6 to i64
+  %1126 = getelementptr inbounds float, ptr %ss, i64 %1125
+  store float 0.000000e+00, ptr %1126, align 4
+  %1127 = add nsw i32 %i6, 1
+  br label %for.cond242, !llvm.loop !58
 
 for.end244:                                       ; preds = %for.cond242
-  br label %if.end228
+  %1128 = sext i32 %N to i64
+  %1129 = sdiv i64 %1128, 512
+  %1130 = sub i64 0, %1128
+  %1131 = select i1 false, i64 %1130, i64 %1129
+  %1132 = srem i64 %1128, 512
+  %1133 = icmp ne i64 %1132, 0
+  %1134 = icmp slt i64 %1128, 0
+  %1135 = icmp eq i1 %1134, false
+  %1136 = and i1 %1133, %1135
+  %1137 = zext i1 %1136 to i64
+  %1138 = add i64 %1131, %1137
+  %1139 = trunc i64 %1138 to i32
+  %1140 = sext i32 %N to i64
+  %1141 = sdiv i64 %1140, 512
+  %1142 = sub i64 0, %1140
+  %1143 = select i1 false, i64 %1142, i64 %1141
+  %1144 = srem i64 %1140, 512
+  %1145 = icmp ne i64 %1144, 0
+  %1146 = icmp slt i64 %1140, 0
+  %1147 = icmp eq i1 %1146, false
+  %1148 = and i1 %1145, %1147
+  %1149 = zext i1 %1148 to i64
+  %1150 = add i64 %1143, %1149
+  %1151 = trunc i64 %1150 to i32
+  br label %for.cond245
 
-for.cond246:                                      ; preds = %for.body247, %for.body243
-  %j1249 = phi i32 [ 0, %for.body243 ], [ %1222, %for.body247 ]
-  %1216 = icmp slt i32 %j1249, %tl_lo12
-  br i1 %1216, label %for.body247, label %for.end248
+for.cond245:                                      ; preds = %for.end296, %for.end244
+  %c = phi i32 [ 0, %for.end244 ], [ %1344, %for.end296 ]
+  %1152 = icmp slt i32 %c, %1139
+  br i1 %1152, label %for.body246, label %for.end247
 
-for.body247:                                      ; preds = %for.cond246
-  %1217 = sext i32 %i6245 to i64
-  %1218 = mul nsw i64 %1217, 512
-  %1219 = sext i32 %j1249 to i64
-  %1220 = add nsw i64 %1218, %1219
-  %1221 = getelementptr inbounds float, ptr %X_f, i64 %1220
-  store float 0.000000e+00, ptr %1221, align 4
-  %1222 = add nsw i32 %j1249, 1
-  br label %for.cond246, !llvm.loop !58
+for.body246:                                      ; preds = %for.cond245
+  %1153 = mul i32 %bx, 4
+  %1154 = icmp sle i32 0, %1153
+  %1155 = mul i32 %bx, 4
+  %1156 = sext i32 %1155 to i64
+  %1157 = add i64 %1156, 4
+  %1158 = sext i32 %M to i64
+  %1159 = icmp sle i64 %1157, %1158
+  %1160 = and i1 %1154, %1159
+  %1161 = mul i32 %c, 512
+  %1162 = icmp sle i32 0, %1161
+  %1163 = mul i32 %c, 512
+  %1164 = sext i32 %1163 to i64
+  %1165 = add i64 %1164, 512
+  %1166 = sext i32 %N to i64
+  %1167 = icmp sle i64 %1165, %1166
+  %1168 = and i1 %1162, %1167
+  %1169 = and i1 %1160, %1168
+  br i1 %1169, label %if.then248, label %if.else249
 
-for.end248:                                       ; preds = %for.cond246
-  %1223 = mul i32 %bx, 4
-  %1224 = sext i32 %1223 to i64
-  %1225 = sext i32 %i6245 to i64
-  %1226 = add i64 %1224, %1225
-  %1227 = icmp sle i64 0, %1226
-  %1228 = mul i32 %bx, 4
-  %1229 = sext i32 %1228 to i64
-  %1230 = sext i32 %i6245 to i64
-  %1231 = add i64 %1229, %1230
-  %1232 = sext i32 %M to i64
-  %1233 = icmp slt i64 %1231, %1232
-  %1234 = and i1 %1227, %1233
-  br i1 %1234, label %if.then250, label %if.else251
+for.end247:                                       ; preds = %for.cond245
+  br label %for.cond327
 
-if.then250:                                       ; preds = %for.end248
-  %1235 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond253
+if.then248:                                       ; preds = %for.body246
+  br label %for.cond251
 
-if.else251:                                       ; preds = %for.end248
-  %1236 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond256
+if.else249:                                       ; preds = %for.body246
+  br label %for.cond264
 
-if.end252:                                        ; preds = %for.end258, %for.end255
-  %1237 = sub i32 512, %tl_hi13
-  br label %for.cond260
+if.end250:                                        ; preds = %for.end266, %for.end253
+  br label %for.cond286
 
-for.cond253:                                      ; preds = %for.body254, %if.then250
-  %j11 = phi i32 [ 0, %if.then250 ], [ %1257, %for.body254 ]
-  %1238 = icmp slt i32 %j11, %1235
-  br i1 %1238, label %for.body254, label %for.end255
+for.cond251:                                      ; preds = %for.end263, %if.then248
+  %i6254 = phi i32 [ 0, %if.then248 ], [ %1205, %for.end263 ]
+  %1170 = icmp slt i32 %i6254, 4
+  br i1 %1170, label %for.body252, label %for.end253
 
-for.body254:                                      ; preds = %for.cond253
-  %1239 = mul i32 %bx, 4
-  %1240 = add i32 %1239, %i6245
-  %1241 = sext i32 %1240 to i64
-  %1242 = sext i32 %N to i64
-  %1243 = mul nsw i64 %1241, %1242
-  %1244 = mul i32 %c, 512
-  %1245 = add i32 %tl_lo12, %j11
-  %1246 = add i32 %1244, %1245
-  %1247 = sext i32 %1246 to i64
-  %1248 = add nsw i64 %1243, %1247
-  %1249 = getelementptr inbounds float, ptr %X, i64 %1248
-  %1250 = load float, ptr %1249, align 4
-  %1251 = sext i32 %i6245 to i64
-  %1252 = mul nsw i64 %1251, 512
-  %1253 = add i32 %tl_lo12, %j11
-  %1254 = sext i32 %1253 to i64
-  %1255 = add nsw i64 %1252, %1254
-  %1256 = getelementptr inbounds float, ptr %X_f, i64 %1255
-  store float %1250, ptr %1256, align 4
-  %1257 = add nsw i32 %j11, 1
-  br label %for.cond253, !llvm.loop !59
+for.body252:                                      ; preds = %for.cond251
+  %1171 = add i32 %c, 1
+  %1172 = icmp slt i32 %1171, %1151
+  br i1 %1172, label %if.then255, label %if.else256
 
-for.end255:                                       ; preds = %for.cond253
-  br label %if.end252
+for.end253:                                       ; preds = %for.cond251
+  br label %if.end250
 
-for.cond256:                                      ; preds = %for.body257, %if.else251
-  %j11259 = phi i32 [ 0, %if.else251 ], [ %1265, %for.body257 ]
-  %1258 = icmp slt i32 %j11259, %1236
-  br i1 %1258, label %for.body257, label %for.end258
+if.then255:                                       ; preds = %for.body252
+  br label %for.cond258
 
-for.body257:                                      ; preds = %for.cond256
-  %1259 = sext i32 %i6245 to i64
-  %1260 = mul nsw i64 %1259, 512
-  %1261 = add i32 %tl_lo12, %j11259
-  %1262 = sext i32 %1261 to i64
-  %1263 = add nsw i64 %1260, %1262
-  %1264 = getelementptr inbounds float, ptr %X_f, i64 %1263
-  store float 0.000000e+00, ptr %1264, align 4
-  %1265 = add nsw i32 %j11259, 1
-  br label %for.cond256, !llvm.loop !60
+if.else256:                                       ; preds = %for.body252
+  br label %if.end257
 
-for.end258:                                       ; preds = %for.cond256
-  br label %if.end252
+if.end257:                                        ; preds = %if.else256, %for.end260
+  br label %for.cond261
 
-for.cond260:                                      ; preds = %for.body261, %if.end252
-  %j11263 = phi i32 [ 0, %if.end252 ], [ %1273, %for.body261 ]
-  %1266 = icmp slt i32 %j11263, %1237
-  br i1 %1266, label %for.body261, label %for.end262
+for.cond258:                                      ; preds = %for.body259, %if.then255
+  %pf = phi i32 [ 0, %if.then255 ], [ %1186, %for.body259 ]
+  %1173 = icmp slt i32 %pf, 32
+  br i1 %1173, label %for.body259, label %for.end260
 
-for.body261:                                      ; preds = %for.cond260
-  %1267 = sext i32 %i6245 to i64
-  %1268 = mul nsw i64 %1267, 512
-  %1269 = add i32 %tl_hi13, %j11263
-  %1270 = sext i32 %1269 to i64
-  %1271 = add nsw i64 %1268, %1270
-  %1272 = getelementptr inbounds float, ptr %X_f, i64 %1271
-  store float 0.000000e+00, ptr %1272, align 4
-  %1273 = add nsw i32 %j11263, 1
-  br label %for.cond260, !llvm.loop !61
+for.body259:                                      ; preds = %for.cond258
+  %1174 = mul i32 %bx, 4
+  %1175 = add i32 %1174, %i6254
+  %1176 = sext i32 %1175 to i64
+  %1177 = sext i32 %N to i64
+  %1178 = mul i64 %1176, %1177
+  %1179 = add i32 %c, 1
+  %1180 = mul i32 %1179, 512
+  %1181 = mul i32 %pf, 16
+  %1182 = add i32 %1180, %1181
+  %1183 = sext i32 %1182 to i64
+  %1184 = add i64 %1178, %1183
+  %1185 = getelementptr float, ptr %X, i64 %1184
+  call void @llvm.prefetch.p0(ptr %1185, i32 0, i32 0, i32 1)
+  %1186 = add nsw i32 %pf, 1
+  br label %for.cond258, !llvm.loop !59
 
-for.end262:                                       ; preds = %for.cond260
-  %1274 = add nsw i32 %i6245, 1
-  br label %for.cond242, !llvm.loop !62
+for.end260:                                       ; preds = %for.cond258
+  br label %if.end257
 
-for.cond264:                                      ; preds = %for.end270, %if.end228
-  %i267 = phi i32 [ 0, %if.end228 ], [ %1302, %for.end270 ]
-  %1275 = icmp slt i32 %i267, 4
-  br i1 %1275, label %for.body265, label %for.end266
+for.cond261:                                      ; preds = %for.body262, %if.end257
+  %j1 = phi i32 [ 0, %if.end257 ], [ %1204, %for.body262 ]
+  %1187 = icmp slt i32 %j1, 512
+  br i1 %1187, label %for.body262, label %for.end263
+
+for.body262:                                      ; preds = %for.cond261
+  %1188 = mul i32 %bx, 4
+  %1189 = add i32 %1188, %i6254
+  %1190 = sext i32 %1189 to i64
+  %1191 = sext i32 %N to i64
+  %1192 = mul nsw i64 %1190, %1191
+  %1193 = mul i32 %c, 512
+  %1194 = add i32 %1193, %j1
+  %1195 = sext i32 %1194 to i64
+  %1196 = add nsw i64 %1192, %1195
+  %1197 = getelementptr inbounds float, ptr %X, i64 %1196
+  %1198 = load float, ptr %1197, align 4
+  %1199 = sext i32 %i6254 to i64
+  %1200 = mul nsw i64 %1199, 512
+  %1201 = sext i32 %j1 to i64
+  %1202 = add nsw i64 %1200, %1201
+  %1203 = getelementptr inbounds float, ptr %X_f, i64 %1202
+  store float %1198, ptr %1203, align 4
+  %1204 = add nsw i32 %j1, 1
+  br label %for.cond261, !llvm.loop !60
+
+for.end263:                                       ; preds = %for.cond261
+  %1205 = add nsw i32 %i6254, 1
+  br label %for.cond251, !llvm.loop !61
+
+for.cond264:                                      ; preds = %for.end284, %if.else249
+  %i6267 = phi i32 [ 0, %if.else249 ], [ %1314, %for.end284 ]
+  %1206 = icmp slt i32 %i6267, 4
+  br i1 %1206, label %for.body265, label %for.end266
 
 for.body265:                                      ; preds = %for.cond264
+  %1207 = mul i32 %c, 512
+  %1208 = sext i32 %1207 to i64
+  %1209 = sub i64 0, %1208
+  %1210 = icmp slt i64 %1209, 0
+  %1211 = mul i32 %c, 512
+  %1212 = sext i32 %1211 to i64
+  %1213 = sub i64 0, %1212
+  %1214 = icmp sgt i64 %1213, 512
+  %1215 = mul i32 %c, 512
+  %1216 = sext i32 %1215 to i64
+  %1217 = sub i64 0, %1216
+  %1218 = select i1 %1214, i64 512, i64 %1217
+  %1219 = select i1 %1210, i64 0, i64 %1218
+  %tl_lo12 = trunc i64 %1219 to i32
+  %1220 = sext i32 %N to i64
+  %1221 = mul i32 %c, 512
+  %1222 = sext i32 %1221 to i64
+  %1223 = sub i64 %1220, %1222
+  %1224 = icmp slt i64 %1223, 0
+  %1225 = sext i32 %N to i64
+  %1226 = mul i32 %c, 512
+  %1227 = sext i32 %1226 to i64
+  %1228 = sub i64 %1225, %1227
+  %1229 = icmp sgt i64 %1228, 512
+  %1230 = sext i32 %N to i64
+  %1231 = mul i32 %c, 512
+  %1232 = sext i32 %1231 to i64
+  %1233 = sub i64 %1230, %1232
+  %1234 = select i1 %1229, i64 512, i64 %1233
+  %1235 = select i1 %1224, i64 0, i64 %1234
+  %1236 = sext i32 %tl_lo12 to i64
+  %1237 = icmp slt i64 %1235, %1236
+  %1238 = sext i32 %tl_lo12 to i64
+  %1239 = sext i32 %N to i64
+  %1240 = mul i32 %c, 512
+  %1241 = sext i32 %1240 to i64
+  %1242 = sub i64 %1239, %1241
+  %1243 = icmp slt i64 %1242, 0
+  %1244 = sext i32 %N to i64
+  %1245 = mul i32 %c, 512
+  %1246 = sext i32 %1245 to i64
+  %1247 = sub i64 %1244, %1246
+  %1248 = icmp sgt i64 %1247, 512
+  %1249 = sext i32 %N to i64
+  %1250 = mul i32 %c, 512
+  %1251 = sext i32 %1250 to i64
+  %1252 = sub i64 %1249, %1251
+  %1253 = select i1 %1248, i64 512, i64 %1252
+  %1254 = select i1 %1243, i64 0, i64 %1253
+  %1255 = select i1 %1237, i64 %1238, i64 %1254
+  %tl_hi13 = trunc i64 %1255 to i32
   br label %for.cond268
 
 for.end266:                                       ; preds = %for.cond264
-  br label %for.cond272
+  br label %if.end250
 
 for.cond268:                                      ; preds = %for.body269, %for.body265
-  %j271 = phi i32 [ 0, %for.body265 ], [ %1301, %for.body269 ]
-  %1276 = icmp slt i32 %j271, 512
-  br i1 %1276, label %for.body269, label %for.end270
+  %j1271 = phi i32 [ 0, %for.body265 ], [ %1262, %for.body269 ]
+  %1256 = icmp slt i32 %j1271, %tl_lo12
+  br i1 %1256, label %for.body269, label %for.end270
 
 for.body269:                                      ; preds = %for.cond268
-  %1277 = mul i32 %c, 512
-  %1278 = add i32 %1277, %j271
-  %1279 = icmp slt i32 %1278, %N
-  %1280 = sext i32 %i267 to i64
-  %1281 = mul nsw i64 %1280, 512
-  %1282 = sext i32 %j271 to i64
-  %1283 = add nsw i64 %1281, %1282
-  %1284 = call i64 @llvm.umin.i64(i64 %1283, i64 2047)
-  %1285 = getelementptr inbounds float, ptr %X_f, i64 %1284
-  %1286 = load float, ptr %1285, align 4
-  %1287 = sext i32 %i267 to i64
-  %1288 = mul nsw i64 %1287, 512
-  %1289 = sext i32 %j271 to i64
-  %1290 = add nsw i64 %1288, %1289
-  %1291 = call i64 @llvm.umin.i64(i64 %1290, i64 2047)
-  %1292 = getelementptr inbounds float, ptr %X_f, i64 %1291
-  %1293 = load float, ptr %1292, align 4
-  %1294 = fmul float %1286, %1293
-  %1295 = select i1 %1279, float %1294, float 0.000000e+00
-  %1296 = sext i32 %i267 to i64
-  %1297 = mul nsw i64 %1296, 512
-  %1298 = sext i32 %j271 to i64
-  %1299 = add nsw i64 %1297, %1298
-  %1300 = getelementptr inbounds float, ptr %X_f, i64 %1299
-  store float %1295, ptr %1300, align 4
-  %1301 = add nsw i32 %j271, 1
-  br label %for.cond268, !llvm.loop !63
+  %1257 = sext i32 %i6267 to i64
+  %1258 = mul nsw i64 %1257, 512
+  %1259 = sext i32 %j1271 to i64
+  %1260 = add nsw i64 %1258, %1259
+  %1261 = getelementptr inbounds float, ptr %X_f, i64 %1260
+  store float 0.000000e+00, ptr %1261, align 4
+  %1262 = add nsw i32 %j1271, 1
+  br label %for.cond268, !llvm.loop !62
 
 for.end270:                                       ; preds = %for.cond268
-  %1302 = add nsw i32 %i267, 1
-  br label %for.cond264, !llvm.loop !64
+  %1263 = mul i32 %bx, 4
+  %1264 = sext i32 %1263 to i64
+  %1265 = sext i32 %i6267 to i64
+  %1266 = add i64 %1264, %1265
+  %1267 = icmp sle i64 0, %1266
+  %1268 = mul i32 %bx, 4
+  %1269 = sext i32 %1268 to i64
+  %1270 = sext i32 %i6267 to i64
+  %1271 = add i64 %1269, %1270
+  %1272 = sext i32 %M to i64
+  %1273 = icmp slt i64 %1271, %1272
+  %1274 = and i1 %1267, %1273
+  br i1 %1274, label %if.then272, label %if.else273
 
-for.cond272:                                      ; preds = %for.end303, %for.end266
-  %i5 = phi i32 [ 0, %for.end266 ], [ %1402, %for.end303 ]
-  %1303 = icmp slt i32 %i5, 4
-  br i1 %1303, label %for.body273, label %for.end274
-
-for.body273:                                      ; preds = %for.cond272
+if.then272:                                       ; preds = %for.end270
+  %1275 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond275
 
-for.end274:                                       ; preds = %for.cond272
-  %1304 = add nsw i32 %c, 1
-  br label %for.cond223, !llvm.loop !65
-
-for.cond275:                                      ; preds = %for.body276, %for.body273
-  %lane3 = phi i32 [ 0, %for.body273 ], [ %1314, %for.body276 ]
-  %1305 = icmp slt i32 %lane3, 32
-  br i1 %1305, label %for.body276, label %for.end277
-
-for.body276:                                      ; preds = %for.cond275
-  %1306 = sext i32 %i5 to i64
-  %1307 = mul nsw i64 %1306, 512
-  %1308 = sext i32 %lane3 to i64
-  %1309 = add nsw i64 %1307, %1308
-  %1310 = getelementptr inbounds float, ptr %X_f, i64 %1309
-  %1311 = load float, ptr %1310, align 4
-  %1312 = sext i32 %lane3 to i64
-  %1313 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1312
-  store float %1311, ptr %1313, align 4
-  %1314 = add nsw i32 %lane3, 1
-  br label %for.cond275, !llvm.loop !66
-
-for.end277:                                       ; preds = %for.cond275
+if.else273:                                       ; preds = %for.end270
+  %1276 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond278
 
-for.cond278:                                      ; preds = %for.end283, %for.end277
-  %red3 = phi i32 [ 0, %for.end277 ], [ %1333, %for.end283 ]
-  %1315 = icmp slt i32 %red3, 15
-  br i1 %1315, label %for.body279, label %for.end280
+if.end274:                                        ; preds = %for.end280, %for.end277
+  %1277 = sub i32 512, %tl_hi13
+  br label %for.cond282
+
+for.cond275:                                      ; preds = %for.body276, %if.then272
+  %j11 = phi i32 [ 0, %if.then272 ], [ %1297, %for.body276 ]
+  %1278 = icmp slt i32 %j11, %1275
+  br i1 %1278, label %for.body276, label %for.end277
+
+for.body276:                                      ; preds = %for.cond275
+  %1279 = mul i32 %bx, 4
+  %1280 = add i32 %1279, %i6267
+  %1281 = sext i32 %1280 to i64
+  %1282 = sext i32 %N to i64
+  %1283 = mul nsw i64 %1281, %1282
+  %1284 = mul i32 %c, 512
+  %1285 = add i32 %tl_lo12, %j11
+  %1286 = add i32 %1284, %1285
+  %1287 = sext i32 %1286 to i64
+  %1288 = add nsw i64 %1283, %1287
+  %1289 = getelementptr inbounds float, ptr %X, i64 %1288
+  %1290 = load float, ptr %1289, align 4
+  %1291 = sext i32 %i6267 to i64
+  %1292 = mul nsw i64 %1291, 512
+  %1293 = add i32 %tl_lo12, %j11
+  %1294 = sext i32 %1293 to i64
+  %1295 = add nsw i64 %1292, %1294
+  %1296 = getelementptr inbounds float, ptr %X_f, i64 %1295
+  store float %1290, ptr %1296, align 4
+  %1297 = add nsw i32 %j11, 1
+  br label %for.cond275, !llvm.loop !63
+
+for.end277:                                       ; preds = %for.cond275
+  br label %if.end274
+
+for.cond278:                                      ; preds = %for.body279, %if.else273
+  %j11281 = phi i32 [ 0, %if.else273 ], [ %1305, %for.body279 ]
+  %1298 = icmp slt i32 %j11281, %1276
+  br i1 %1298, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  br label %for.cond281
+  %1299 = sext i32 %i6267 to i64
+  %1300 = mul nsw i64 %1299, 512
+  %1301 = add i32 %tl_lo12, %j11281
+  %1302 = sext i32 %1301 to i64
+  %1303 = add nsw i64 %1300, %1302
+  %1304 = getelementptr inbounds float, ptr %X_f, i64 %1303
+  store float 0.000000e+00, ptr %1304, align 4
+  %1305 = add nsw i32 %j11281, 1
+  br label %for.cond278, !llvm.loop !64
 
 for.end280:                                       ; preds = %for.cond278
-  br label %for.cond285
+  br label %if.end274
 
-for.cond281:                                      ; preds = %for.body282, %for.body279
-  %lane3284 = phi i32 [ 0, %for.body279 ], [ %1332, %for.body282 ]
-  %1316 = icmp slt i32 %lane3284, 32
-  br i1 %1316, label %for.body282, label %for.end283
+for.cond282:                                      ; preds = %for.body283, %if.end274
+  %j11285 = phi i32 [ 0, %if.end274 ], [ %1313, %for.body283 ]
+  %1306 = icmp slt i32 %j11285, %1277
+  br i1 %1306, label %for.body283, label %for.end284
 
-for.body282:                                      ; preds = %for.cond281
-  %1317 = sext i32 %lane3284 to i64
-  %1318 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1317
-  %1319 = load float, ptr %1318, align 4
-  %1320 = sext i32 %i5 to i64
+for.body283:                                      ; preds = %for.cond282
+  %1307 = sext i32 %i6267 to i64
+  %1308 = mul nsw i64 %1307, 512
+  %1309 = add i32 %tl_hi13, %j11285
+  %1310 = sext i32 %1309 to i64
+  %1311 = add nsw i64 %1308, %1310
+  %1312 = getelementptr inbounds float, ptr %X_f, i64 %1311
+  store float 0.000000e+00, ptr %1312, align 4
+  %1313 = add nsw i32 %j11285, 1
+  br label %for.cond282, !llvm.loop !65
+
+for.end284:                                       ; preds = %for.cond282
+  %1314 = add nsw i32 %i6267, 1
+  br label %for.cond264, !llvm.loop !66
+
+for.cond286:                                      ; preds = %for.end292, %if.end250
+  %i289 = phi i32 [ 0, %if.end250 ], [ %1342, %for.end292 ]
+  %1315 = icmp slt i32 %i289, 4
+  br i1 %1315, label %for.body287, label %for.end288
+
+for.body287:                                      ; preds = %for.cond286
+  br label %for.cond290
+
+for.end288:                                       ; preds = %for.cond286
+  br label %for.cond294
+
+for.cond290:                                      ; preds = %for.body291, %for.body287
+  %j293 = phi i32 [ 0, %for.body287 ], [ %1341, %for.body291 ]
+  %1316 = icmp slt i32 %j293, 512
+  br i1 %1316, label %for.body291, label %for.end292
+
+for.body291:                                      ; preds = %for.cond290
+  %1317 = mul i32 %c, 512
+  %1318 = add i32 %1317, %j293
+  %1319 = icmp slt i32 %1318, %N
+  %1320 = sext i32 %i289 to i64
   %1321 = mul nsw i64 %1320, 512
-  %1322 = add i32 %red3, 1
-  %1323 = mul i32 %1322, 32
-  %1324 = add i32 %1323, %lane3284
-  %1325 = sext i32 %1324 to i64
-  %1326 = add nsw i64 %1321, %1325
-  %1327 = getelementptr inbounds float, ptr %X_f, i64 %1326
-  %1328 = load float, ptr %1327, align 4
-  %1329 = fadd float %1319, %1328
-  %1330 = sext i32 %lane3284 to i64
-  %1331 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1330
-  store float %1329, ptr %1331, align 4
-  %1332 = add nsw i32 %lane3284, 1
-  br label %for.cond281, !llvm.loop !67
+  %1322 = sext i32 %j293 to i64
+  %1323 = add nsw i64 %1321, %1322
+  %1324 = call i64 @llvm.umin.i64(i64 %1323, i64 2047)
+  %1325 = getelementptr inbounds float, ptr %X_f, i64 %1324
+  %1326 = load float, ptr %1325, align 4
+  %1327 = sext i32 %i289 to i64
+  %1328 = mul nsw i64 %1327, 512
+  %1329 = sext i32 %j293 to i64
+  %1330 = add nsw i64 %1328, %1329
+  %1331 = call i64 @llvm.umin.i64(i64 %1330, i64 2047)
+  %1332 = getelementptr inbounds float, ptr %X_f, i64 %1331
+  %1333 = load float, ptr %1332, align 4
+  %1334 = fmul float %1326, %1333
+  %1335 = select i1 %1319, float %1334, float 0.000000e+00
+  %1336 = sext i32 %i289 to i64
+  %1337 = mul nsw i64 %1336, 512
+  %1338 = sext i32 %j293 to i64
+  %1339 = add nsw i64 %1337, %1338
+  %1340 = getelementptr inbounds float, ptr %X_f, i64 %1339
+  store float %1335, ptr %1340, align 4
+  %1341 = add nsw i32 %j293, 1
+  br label %for.cond290, !llvm.loop !67
 
-for.end283:                                       ; preds = %for.cond281
-  %1333 = add nsw i32 %red3, 1
-  br label %for.cond278, !llvm.loop !68
+for.end292:                                       ; preds = %for.cond290
+  %1342 = add nsw i32 %i289, 1
+  br label %for.cond286, !llvm.loop !68
 
-for.cond285:                                      ; preds = %for.body286, %for.end280
-  %lane3288 = phi i32 [ 0, %for.end280 ], [ %1345, %for.body286 ]
-  %1334 = icmp slt i32 %lane3288, 16
-  br i1 %1334, label %for.body286, label %for.end287
+for.cond294:                                      ; preds = %for.end325, %for.end288
+  %i5 = phi i32 [ 0, %for.end288 ], [ %1442, %for.end325 ]
+  %1343 = icmp slt i32 %i5, 4
+  br i1 %1343, label %for.body295, label %for.end296
 
-for.body286:                                      ; preds = %for.cond285
-  %1335 = sext i32 %lane3288 to i64
-  %1336 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1335
-  %1337 = load float, ptr %1336, align 4
-  %1338 = add i32 %lane3288, 16
-  %1339 = sext i32 %1338 to i64
-  %1340 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1339
-  %1341 = load float, ptr %1340, align 4
-  %1342 = fadd float %1337, %1341
-  %1343 = sext i32 %lane3288 to i64
-  %1344 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1343
-  store float %1342, ptr %1344, align 4
-  %1345 = add nsw i32 %lane3288, 1
-  br label %for.cond285, !llvm.loop !69
-
-for.end287:                                       ; preds = %for.cond285
-  br label %for.cond289
-
-for.cond289:                                      ; preds = %for.body290, %for.end287
-  %lane3292 = phi i32 [ 0, %for.end287 ], [ %1357, %for.body290 ]
-  %1346 = icmp slt i32 %lane3292, 8
-  br i1 %1346, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %1347 = sext i32 %lane3292 to i64
-  %1348 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1347
-  %1349 = load float, ptr %1348, align 4
-  %1350 = add i32 %lane3292, 8
-  %1351 = sext i32 %1350 to i64
-  %1352 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1351
-  %1353 = load float, ptr %1352, align 4
-  %1354 = fadd float %1349, %1353
-  %1355 = sext i32 %lane3292 to i64
-  %1356 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1355
-  store float %1354, ptr %1356, align 4
-  %1357 = add nsw i32 %lane3292, 1
-  br label %for.cond289, !llvm.loop !70
-
-for.end291:                                       ; preds = %for.cond289
-  br label %for.cond293
-
-for.cond293:                                      ; preds = %for.body294, %for.end291
-  %lane3296 = phi i32 [ 0, %for.end291 ], [ %1369, %for.body294 ]
-  %1358 = icmp slt i32 %lane3296, 4
-  br i1 %1358, label %for.body294, label %for.end295
-
-for.body294:                                      ; preds = %for.cond293
-  %1359 = sext i32 %lane3296 to i64
-  %1360 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1359
-  %1361 = load float, ptr %1360, align 4
-  %1362 = add i32 %lane3296, 4
-  %1363 = sext i32 %1362 to i64
-  %1364 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1363
-  %1365 = load float, ptr %1364, align 4
-  %1366 = fadd float %1361, %1365
-  %1367 = sext i32 %lane3296 to i64
-  %1368 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1367
-  store float %1366, ptr %1368, align 4
-  %1369 = add nsw i32 %lane3296, 1
-  br label %for.cond293, !llvm.loop !71
-
-for.end295:                                       ; preds = %for.cond293
+for.body295:                                      ; preds = %for.cond294
   br label %for.cond297
 
-for.cond297:                                      ; preds = %for.body298, %for.end295
-  %lane3300 = phi i32 [ 0, %for.end295 ], [ %1381, %for.body298 ]
-  %1370 = icmp slt i32 %lane3300, 2
-  br i1 %1370, label %for.body298, label %for.end299
+for.end296:                                       ; preds = %for.cond294
+  %1344 = add nsw i32 %c, 1
+  br label %for.cond245, !llvm.loop !69
+
+for.cond297:                                      ; preds = %for.body298, %for.body295
+  %lane3 = phi i32 [ 0, %for.body295 ], [ %1354, %for.body298 ]
+  %1345 = icmp slt i32 %lane3, 32
+  br i1 %1345, label %for.body298, label %for.end299
 
 for.body298:                                      ; preds = %for.cond297
-  %1371 = sext i32 %lane3300 to i64
-  %1372 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1371
-  %1373 = load float, ptr %1372, align 4
-  %1374 = add i32 %lane3300, 2
-  %1375 = sext i32 %1374 to i64
-  %1376 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1375
-  %1377 = load float, ptr %1376, align 4
-  %1378 = fadd float %1373, %1377
-  %1379 = sext i32 %lane3300 to i64
-  %1380 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1379
-  store float %1378, ptr %1380, align 4
-  %1381 = add nsw i32 %lane3300, 1
-  br label %for.cond297, !llvm.loop !72
+  %1346 = sext i32 %i5 to i64
+  %1347 = mul nsw i64 %1346, 512
+  %1348 = sext i32 %lane3 to i64
+  %1349 = add nsw i64 %1347, %1348
+  %1350 = getelementptr inbounds float, ptr %X_f, i64 %1349
+  %1351 = load float, ptr %1350, align 4
+  %1352 = sext i32 %lane3 to i64
+  %1353 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1352
+  store float %1351, ptr %1353, align 4
+  %1354 = add nsw i32 %lane3, 1
+  br label %for.cond297, !llvm.loop !70
 
 for.end299:                                       ; preds = %for.cond297
-  br label %for.cond301
+  br label %for.cond300
 
-for.cond301:                                      ; preds = %for.body302, %for.end299
-  %lane3304 = phi i32 [ 0, %for.end299 ], [ %1393, %for.body302 ]
-  %1382 = icmp slt i32 %lane3304, 1
-  br i1 %1382, label %for.body302, label %for.end303
+for.cond300:                                      ; preds = %for.end305, %for.end299
+  %red3 = phi i32 [ 0, %for.end299 ], [ %1373, %for.end305 ]
+  %1355 = icmp slt i32 %red3, 15
+  br i1 %1355, label %for.body301, label %for.end302
 
-for.body302:                                      ; preds = %for.cond301
-  %1383 = sext i32 %lane3304 to i64
+for.body301:                                      ; preds = %for.cond300
+  br label %for.cond303
+
+for.end302:                                       ; preds = %for.cond300
+  br label %for.cond307
+
+for.cond303:                                      ; preds = %for.body304, %for.body301
+  %lane3306 = phi i32 [ 0, %for.body301 ], [ %1372, %for.body304 ]
+  %1356 = icmp slt i32 %lane3306, 32
+  br i1 %1356, label %for.body304, label %for.end305
+
+for.body304:                                      ; preds = %for.cond303
+  %1357 = sext i32 %lane3306 to i64
+  %1358 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1357
+  %1359 = load float, ptr %1358, align 4
+  %1360 = sext i32 %i5 to i64
+  %1361 = mul nsw i64 %1360, 512
+  %1362 = add i32 %red3, 1
+  %1363 = mul i32 %1362, 32
+  %1364 = add i32 %1363, %lane3306
+  %1365 = sext i32 %1364 to i64
+  %1366 = add nsw i64 %1361, %1365
+  %1367 = getelementptr inbounds float, ptr %X_f, i64 %1366
+  %1368 = load float, ptr %1367, align 4
+  %1369 = fadd float %1359, %1368
+  %1370 = sext i32 %lane3306 to i64
+  %1371 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1370
+  store float %1369, ptr %1371, align 4
+  %1372 = add nsw i32 %lane3306, 1
+  br label %for.cond303, !llvm.loop !71
+
+for.end305:                                       ; preds = %for.cond303
+  %1373 = add nsw i32 %red3, 1
+  br label %for.cond300, !llvm.loop !72
+
+for.cond307:                                      ; preds = %for.body308, %for.end302
+  %lane3310 = phi i32 [ 0, %for.end302 ], [ %1385, %for.body308 ]
+  %1374 = icmp slt i32 %lane3310, 16
+  br i1 %1374, label %for.body308, label %for.end309
+
+for.body308:                                      ; preds = %for.cond307
+  %1375 = sext i32 %lane3310 to i64
+  %1376 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1375
+  %1377 = load float, ptr %1376, align 4
+  %1378 = add i32 %lane3310, 16
+  %1379 = sext i32 %1378 to i64
+  %1380 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1379
+  %1381 = load float, ptr %1380, align 4
+  %1382 = fadd float %1377, %1381
+  %1383 = sext i32 %lane3310 to i64
   %1384 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1383
-  %1385 = load float, ptr %1384, align 4
-  %1386 = add i32 %lane3304, 1
-  %1387 = sext i32 %1386 to i64
+  store float %1382, ptr %1384, align 4
+  %1385 = add nsw i32 %lane3310, 1
+  br label %for.cond307, !llvm.loop !73
+
+for.end309:                                       ; preds = %for.cond307
+  br label %for.cond311
+
+for.cond311:                                      ; preds = %for.body312, %for.end309
+  %lane3314 = phi i32 [ 0, %for.end309 ], [ %1397, %for.body312 ]
+  %1386 = icmp slt i32 %lane3314, 8
+  br i1 %1386, label %for.body312, label %for.end313
+
+for.body312:                                      ; preds = %for.cond311
+  %1387 = sext i32 %lane3314 to i64
   %1388 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1387
   %1389 = load float, ptr %1388, align 4
-  %1390 = fadd float %1385, %1389
-  %1391 = sext i32 %lane3304 to i64
+  %1390 = add i32 %lane3314, 8
+  %1391 = sext i32 %1390 to i64
   %1392 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1391
-  store float %1390, ptr %1392, align 4
-  %1393 = add nsw i32 %lane3304, 1
-  br label %for.cond301, !llvm.loop !73
+  %1393 = load float, ptr %1392, align 4
+  %1394 = fadd float %1389, %1393
+  %1395 = sext i32 %lane3314 to i64
+  %1396 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1395
+  store float %1394, ptr %1396, align 4
+  %1397 = add nsw i32 %lane3314, 1
+  br label %for.cond311, !llvm.loop !74
 
-for.end303:                                       ; preds = %for.cond301
-  %1394 = sext i32 %i5 to i64
-  %1395 = getelementptr inbounds float, ptr %ss, i64 %1394
-  %1396 = load float, ptr %1395, align 4
-  %1397 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1398 = load float, ptr %1397, align 4
-  %1399 = fadd float %1396, %1398
-  %1400 = sext i32 %i5 to i64
-  %1401 = getelementptr inbounds float, ptr %ss, i64 %1400
-  store float %1399, ptr %1401, align 4
-  %1402 = add nsw i32 %i5, 1
-  br label %for.cond272, !llvm.loop !74
+for.end313:                                       ; preds = %for.cond311
+  br label %for.cond315
 
-for.cond305:                                      ; preds = %for.body306, %for.end225
-  %i308 = phi i32 [ 0, %for.end225 ], [ %1416, %for.body306 ]
-  %1403 = icmp slt i32 %i308, 4
-  br i1 %1403, label %for.body306, label %for.end307
+for.cond315:                                      ; preds = %for.body316, %for.end313
+  %lane3318 = phi i32 [ 0, %for.end313 ], [ %1409, %for.body316 ]
+  %1398 = icmp slt i32 %lane3318, 4
+  br i1 %1398, label %for.body316, label %for.end317
 
-for.body306:                                      ; preds = %for.cond305
-  %1404 = sext i32 %i308 to i64
-  %1405 = getelementptr inbounds float, ptr %ss, i64 %1404
-  %1406 = load float, ptr %1405, align 4
-  %1407 = sitofp i32 %N to float
-  %1408 = fdiv float %1406, %1407
-  %1409 = fadd float %1408, 0x3EB0C6F7A0000000
-  %1410 = fpext float %1409 to double
-  %1411 = call double @llvm.sqrt.f64(double %1410)
-  %1412 = fdiv double 1.000000e+00, %1411
-  %1413 = fptrunc double %1412 to float
-  %1414 = sext i32 %i308 to i64
-  %1415 = getelementptr inbounds float, ptr %ss, i64 %1414
-  store float %1413, ptr %1415, align 4
-  %1416 = add nsw i32 %i308, 1
-  br label %for.cond305, !llvm.loop !75
+for.body316:                                      ; preds = %for.cond315
+  %1399 = sext i32 %lane3318 to i64
+  %1400 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1399
+  %1401 = load float, ptr %1400, align 4
+  %1402 = add i32 %lane3318, 4
+  %1403 = sext i32 %1402 to i64
+  %1404 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1403
+  %1405 = load float, ptr %1404, align 4
+  %1406 = fadd float %1401, %1405
+  %1407 = sext i32 %lane3318 to i64
+  %1408 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1407
+  store float %1406, ptr %1408, align 4
+  %1409 = add nsw i32 %lane3318, 1
+  br label %for.cond315, !llvm.loop !75
 
-for.end307:                                       ; preds = %for.cond305
-  %1417 = sext i32 %N to i64
-  %1418 = sdiv i64 %1417, 512
-  %1419 = sub i64 0, %1417
-  %1420 = select i1 false, i64 %1419, i64 %1418
-  %1421 = srem i64 %1417, 512
-  %1422 = icmp ne i64 %1421, 0
-  %1423 = icmp slt i64 %1417, 0
-  %1424 = icmp eq i1 %1423, false
-  %1425 = and i1 %1422, %1424
-  %1426 = zext i1 %1425 to i64
-  %1427 = add i64 %1420, %1426
-  %1428 = trunc i64 %1427 to i32
-  %1429 = sext i32 %N to i64
-  %1430 = sdiv i64 %1429, 512
-  %1431 = sub i64 0, %1429
-  %1432 = select i1 false, i64 %1431, i64 %1430
-  %1433 = srem i64 %1429, 512
-  %1434 = icmp ne i64 %1433, 0
-  %1435 = icmp slt i64 %1429, 0
-  %1436 = icmp eq i1 %1435, false
-  %1437 = and i1 %1434, %1436
-  %1438 = zext i1 %1437 to i64
-  %1439 = add i64 %1432, %1438
-  %1440 = trunc i64 %1439 to i32
-  br label %for.cond309
-
-for.cond309:                                      ; preds = %if.end361, %for.end307
-  %c312 = phi i32 [ 0, %for.end307 ], [ %1725, %if.end361 ]
-  %1441 = icmp slt i32 %c312, %1428
-  br i1 %1441, label %for.body310, label %for.end311
-
-for.body310:                                      ; preds = %for.cond309
-  %1442 = sub i32 %1440, 1
-  %t = sub i32 %1442, %c312
-  %1443 = mul i32 %bx, 4
-  %1444 = icmp sle i32 0, %1443
-  %1445 = mul i32 %bx, 4
-  %1446 = sext i32 %1445 to i64
-  %1447 = add i64 %1446, 4
-  %1448 = sext i32 %M to i64
-  %1449 = icmp sle i64 %1447, %1448
-  %1450 = and i1 %1444, %1449
-  %1451 = mul i32 %t, 512
-  %1452 = icmp sle i32 0, %1451
-  %1453 = mul i32 %t, 512
-  %1454 = sext i32 %1453 to i64
-  %1455 = add i64 %1454, 512
-  %1456 = sext i32 %N to i64
-  %1457 = icmp sle i64 %1455, %1456
-  %1458 = and i1 %1452, %1457
-  %1459 = and i1 %1450, %1458
-  br i1 %1459, label %if.then313, label %if.else314
-
-for.end311:                                       ; preds = %for.cond309
-  br label %if.end137
-
-if.then313:                                       ; preds = %for.body310
-  br label %for.cond316
-
-if.else314:                                       ; preds = %for.body310
-  br label %for.cond322
-
-if.end315:                                        ; preds = %for.end324, %for.end318
-  br label %for.cond344
-
-for.cond316:                                      ; preds = %for.end321, %if.then313
-  %i7 = phi i32 [ 0, %if.then313 ], [ %1479, %for.end321 ]
-  %1460 = icmp slt i32 %i7, 4
-  br i1 %1460, label %for.body317, label %for.end318
-
-for.body317:                                      ; preds = %for.cond316
+for.end317:                                       ; preds = %for.cond315
   br label %for.cond319
 
-for.end318:                                       ; preds = %for.cond316
-  br label %if.end315
-
-for.cond319:                                      ; preds = %for.body320, %for.body317
-  %j2 = phi i32 [ 0, %for.body317 ], [ %1478, %for.body320 ]
-  %1461 = icmp slt i32 %j2, 512
-  br i1 %1461, label %for.body320, label %for.end321
+for.cond319:                                      ; preds = %for.body320, %for.end317
+  %lane3322 = phi i32 [ 0, %for.end317 ], [ %1421, %for.body320 ]
+  %1410 = icmp slt i32 %lane3322, 2
+  br i1 %1410, label %for.body320, label %for.end321
 
 for.body320:                                      ; preds = %for.cond319
-  %1462 = mul i32 %bx, 4
-  %1463 = add i32 %1462, %i7
-  %1464 = sext i32 %1463 to i64
-  %1465 = sext i32 %N to i64
-  %1466 = mul nsw i64 %1464, %1465
-  %1467 = mul i32 %t, 512
-  %1468 = add i32 %1467, %j2
-  %1469 = sext i32 %1468 to i64
-  %1470 = add nsw i64 %1466, %1469
-  %1471 = getelementptr inbounds float, ptr %X, i64 %1470
-  %1472 = load float, ptr %1471, align 4
-  %1473 = sext i32 %i7 to i64
-  %1474 = mul nsw i64 %1473, 512
-  %1475 = sext i32 %j2 to i64
-  %1476 = add nsw i64 %1474, %1475
-  %1477 = getelementptr inbounds float, ptr %X_f, i64 %1476
-  store float %1472, ptr %1477, align 4
-  %1478 = add nsw i32 %j2, 1
+  %1411 = sext i32 %lane3322 to i64
+  %1412 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1411
+  %1413 = load float, ptr %1412, align 4
+  %1414 = add i32 %lane3322, 2
+  %1415 = sext i32 %1414 to i64
+  %1416 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1415
+  %1417 = load float, ptr %1416, align 4
+  %1418 = fadd float %1413, %1417
+  %1419 = sext i32 %lane3322 to i64
+  %1420 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1419
+  store float %1418, ptr %1420, align 4
+  %1421 = add nsw i32 %lane3322, 1
   br label %for.cond319, !llvm.loop !76
 
 for.end321:                                       ; preds = %for.cond319
-  %1479 = add nsw i32 %i7, 1
-  br label %for.cond316, !llvm.loop !77
+  br label %for.cond323
 
-for.cond322:                                      ; preds = %for.end342, %if.else314
-  %i7325 = phi i32 [ 0, %if.else314 ], [ %1588, %for.end342 ]
-  %1480 = icmp slt i32 %i7325, 4
-  br i1 %1480, label %for.body323, label %for.end324
+for.cond323:                                      ; preds = %for.body324, %for.end321
+  %lane3326 = phi i32 [ 0, %for.end321 ], [ %1433, %for.body324 ]
+  %1422 = icmp slt i32 %lane3326, 1
+  br i1 %1422, label %for.body324, label %for.end325
 
-for.body323:                                      ; preds = %for.cond322
-  %1481 = mul i32 %t, 512
-  %1482 = sext i32 %1481 to i64
-  %1483 = sub i64 0, %1482
-  %1484 = icmp slt i64 %1483, 0
-  %1485 = mul i32 %t, 512
+for.body324:                                      ; preds = %for.cond323
+  %1423 = sext i32 %lane3326 to i64
+  %1424 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1423
+  %1425 = load float, ptr %1424, align 4
+  %1426 = add i32 %lane3326, 1
+  %1427 = sext i32 %1426 to i64
+  %1428 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1427
+  %1429 = load float, ptr %1428, align 4
+  %1430 = fadd float %1425, %1429
+  %1431 = sext i32 %lane3326 to i64
+  %1432 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1431
+  store float %1430, ptr %1432, align 4
+  %1433 = add nsw i32 %lane3326, 1
+  br label %for.cond323, !llvm.loop !77
+
+for.end325:                                       ; preds = %for.cond323
+  %1434 = sext i32 %i5 to i64
+  %1435 = getelementptr inbounds float, ptr %ss, i64 %1434
+  %1436 = load float, ptr %1435, align 4
+  %1437 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1438 = load float, ptr %1437, align 4
+  %1439 = fadd float %1436, %1438
+  %1440 = sext i32 %i5 to i64
+  %1441 = getelementptr inbounds float, ptr %ss, i64 %1440
+  store float %1439, ptr %1441, align 4
+  %1442 = add nsw i32 %i5, 1
+  br label %for.cond294, !llvm.loop !78
+
+for.cond327:                                      ; preds = %for.body328, %for.end247
+  %i330 = phi i32 [ 0, %for.end247 ], [ %1456, %for.body328 ]
+  %1443 = icmp slt i32 %i330, 4
+  br i1 %1443, label %for.body328, label %for.end329
+
+for.body328:                                      ; preds = %for.cond327
+  %1444 = sext i32 %i330 to i64
+  %1445 = getelementptr inbounds float, ptr %ss, i64 %1444
+  %1446 = load float, ptr %1445, align 4
+  %1447 = sitofp i32 %N to float
+  %1448 = fdiv float %1446, %1447
+  %1449 = fadd float %1448, 0x3EB0C6F7A0000000
+  %1450 = fpext float %1449 to double
+  %1451 = call double @llvm.sqrt.f64(double %1450)
+  %1452 = fdiv double 1.000000e+00, %1451
+  %1453 = fptrunc double %1452 to float
+  %1454 = sext i32 %i330 to i64
+  %1455 = getelementptr inbounds float, ptr %ss, i64 %1454
+  store float %1453, ptr %1455, align 4
+  %1456 = add nsw i32 %i330, 1
+  br label %for.cond327, !llvm.loop !79
+
+for.end329:                                       ; preds = %for.cond327
+  %1457 = sext i32 %N to i64
+  %1458 = sdiv i64 %1457, 512
+  %1459 = sub i64 0, %1457
+  %1460 = select i1 false, i64 %1459, i64 %1458
+  %1461 = srem i64 %1457, 512
+  %1462 = icmp ne i64 %1461, 0
+  %1463 = icmp slt i64 %1457, 0
+  %1464 = icmp eq i1 %1463, false
+  %1465 = and i1 %1462, %1464
+  %1466 = zext i1 %1465 to i64
+  %1467 = add i64 %1460, %1466
+  %1468 = trunc i64 %1467 to i32
+  %1469 = sext i32 %N to i64
+  %1470 = sdiv i64 %1469, 512
+  %1471 = sub i64 0, %1469
+  %1472 = select i1 false, i64 %1471, i64 %1470
+  %1473 = srem i64 %1469, 512
+  %1474 = icmp ne i64 %1473, 0
+  %1475 = icmp slt i64 %1469, 0
+  %1476 = icmp eq i1 %1475, false
+  %1477 = and i1 %1474, %1476
+  %1478 = zext i1 %1477 to i64
+  %1479 = add i64 %1472, %1478
+  %1480 = trunc i64 %1479 to i32
+  br label %for.cond331
+
+for.cond331:                                      ; preds = %if.end383, %for.end329
+  %c334 = phi i32 [ 0, %for.end329 ], [ %1765, %if.end383 ]
+  %1481 = icmp slt i32 %c334, %1468
+  br i1 %1481, label %for.body332, label %for.end333
+
+for.body332:                                      ; preds = %for.cond331
+  %1482 = sub i32 %1480, 1
+  %t = sub i32 %1482, %c334
+  %1483 = mul i32 %bx, 4
+  %1484 = icmp sle i32 0, %1483
+  %1485 = mul i32 %bx, 4
   %1486 = sext i32 %1485 to i64
-  %1487 = sub i64 0, %1486
-  %1488 = icmp sgt i64 %1487, 512
-  %1489 = mul i32 %t, 512
-  %1490 = sext i32 %1489 to i64
-  %1491 = sub i64 0, %1490
-  %1492 = select i1 %1488, i64 512, i64 %1491
-  %1493 = select i1 %1484, i64 0, i64 %1492
-  %tl_lo14 = trunc i64 %1493 to i32
-  %1494 = sext i32 %N to i64
-  %1495 = mul i32 %t, 512
-  %1496 = sext i32 %1495 to i64
-  %1497 = sub i64 %1494, %1496
-  %1498 = icmp slt i64 %1497, 0
-  %1499 = sext i32 %N to i64
-  %1500 = mul i32 %t, 512
-  %1501 = sext i32 %1500 to i64
-  %1502 = sub i64 %1499, %1501
-  %1503 = icmp sgt i64 %1502, 512
-  %1504 = sext i32 %N to i64
-  %1505 = mul i32 %t, 512
-  %1506 = sext i32 %1505 to i64
-  %1507 = sub i64 %1504, %1506
-  %1508 = select i1 %1503, i64 512, i64 %1507
-  %1509 = select i1 %1498, i64 0, i64 %1508
-  %1510 = sext i32 %tl_lo14 to i64
-  %1511 = icmp slt i64 %1509, %1510
-  %1512 = sext i32 %tl_lo14 to i64
-  %1513 = sext i32 %N to i64
-  %1514 = mul i32 %t, 512
-  %1515 = sext i32 %1514 to i64
-  %1516 = sub i64 %1513, %1515
-  %1517 = icmp slt i64 %1516, 0
-  %1518 = sext i32 %N to i64
-  %1519 = mul i32 %t, 512
-  %1520 = sext i32 %1519 to i64
-  %1521 = sub i64 %1518, %1520
-  %1522 = icmp sgt i64 %1521, 512
-  %1523 = sext i32 %N to i64
-  %1524 = mul i32 %t, 512
-  %1525 = sext i32 %1524 to i64
-  %1526 = sub i64 %1523, %1525
-  %1527 = select i1 %1522, i64 512, i64 %1526
-  %1528 = select i1 %1517, i64 0, i64 %1527
-  %1529 = select i1 %1511, i64 %1512, i64 %1528
-  %tl_hi15 = trunc i64 %1529 to i32
-  br label %for.cond326
+  %1487 = add i64 %1486, 4
+  %1488 = sext i32 %M to i64
+  %1489 = icmp sle i64 %1487, %1488
+  %1490 = and i1 %1484, %1489
+  %1491 = mul i32 %t, 512
+  %1492 = icmp sle i32 0, %1491
+  %1493 = mul i32 %t, 512
+  %1494 = sext i32 %1493 to i64
+  %1495 = add i64 %1494, 512
+  %1496 = sext i32 %N to i64
+  %1497 = icmp sle i64 %1495, %1496
+  %1498 = and i1 %1492, %1497
+  %1499 = and i1 %1490, %1498
+  br i1 %1499, label %if.then335, label %if.else336
 
-for.end324:                                       ; preds = %for.cond322
-  br label %if.end315
+for.end333:                                       ; preds = %for.cond331
+  br label %if.end159
 
-for.cond326:                                      ; preds = %for.body327, %for.body323
-  %j2329 = phi i32 [ 0, %for.body323 ], [ %1536, %for.body327 ]
-  %1530 = icmp slt i32 %j2329, %tl_lo14
-  br i1 %1530, label %for.body327, label %for.end328
+if.then335:                                       ; preds = %for.body332
+  br label %for.cond338
 
-for.body327:                                      ; preds = %for.cond326
-  %1531 = sext i32 %i7325 to i64
-  %1532 = mul nsw i64 %1531, 512
-  %1533 = sext i32 %j2329 to i64
-  %1534 = add nsw i64 %1532, %1533
-  %1535 = getelementptr inbounds float, ptr %X_f, i64 %1534
-  store float 0.000000e+00, ptr %1535, align 4
-  %1536 = add nsw i32 %j2329, 1
-  br label %for.cond326, !llvm.loop !78
+if.else336:                                       ; preds = %for.body332
+  br label %for.cond344
 
-for.end328:                                       ; preds = %for.cond326
-  %1537 = mul i32 %bx, 4
-  %1538 = sext i32 %1537 to i64
-  %1539 = sext i32 %i7325 to i64
-  %1540 = add i64 %1538, %1539
-  %1541 = icmp sle i64 0, %1540
-  %1542 = mul i32 %bx, 4
-  %1543 = sext i32 %1542 to i64
-  %1544 = sext i32 %i7325 to i64
-  %1545 = add i64 %1543, %1544
-  %1546 = sext i32 %M to i64
-  %1547 = icmp slt i64 %1545, %1546
-  %1548 = and i1 %1541, %1547
-  br i1 %1548, label %if.then330, label %if.else331
+if.end337:                                        ; preds = %for.end346, %for.end340
+  br label %for.cond366
 
-if.then330:                                       ; preds = %for.end328
-  %1549 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond333
+for.cond338:                                      ; preds = %for.end343, %if.then335
+  %i7 = phi i32 [ 0, %if.then335 ], [ %1519, %for.end343 ]
+  %1500 = icmp slt i32 %i7, 4
+  br i1 %1500, label %for.body339, label %for.end340
 
-if.else331:                                       ; preds = %for.end328
-  %1550 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond336
+for.body339:                                      ; preds = %for.cond338
+  br label %for.cond341
 
-if.end332:                                        ; preds = %for.end338, %for.end335
-  %1551 = sub i32 512, %tl_hi15
-  br label %for.cond340
+for.end340:                                       ; preds = %for.cond338
+  br label %if.end337
 
-for.cond333:                                      ; preds = %for.body334, %if.then330
-  %j21 = phi i32 [ 0, %if.then330 ], [ %1571, %for.body334 ]
-  %1552 = icmp slt i32 %j21, %1549
-  br i1 %1552, label %for.body334, label %for.end335
+for.cond341:                                      ; preds = %for.body342, %for.body339
+  %j2 = phi i32 [ 0, %for.body339 ], [ %1518, %for.body342 ]
+  %1501 = icmp slt i32 %j2, 512
+  br i1 %1501, label %for.body342, label %for.end343
 
-for.body334:                                      ; preds = %for.cond333
-  %1553 = mul i32 %bx, 4
-  %1554 = add i32 %1553, %i7325
-  %1555 = sext i32 %1554 to i64
-  %1556 = sext i32 %N to i64
-  %1557 = mul nsw i64 %1555, %1556
-  %1558 = mul i32 %t, 512
-  %1559 = add i32 %tl_lo14, %j21
-  %1560 = add i32 %1558, %1559
-  %1561 = sext i32 %1560 to i64
-  %1562 = add nsw i64 %1557, %1561
-  %1563 = getelementptr inbounds float, ptr %X, i64 %1562
-  %1564 = load float, ptr %1563, align 4
-  %1565 = sext i32 %i7325 to i64
-  %1566 = mul nsw i64 %1565, 512
-  %1567 = add i32 %tl_lo14, %j21
-  %1568 = sext i32 %1567 to i64
-  %1569 = add nsw i64 %1566, %1568
-  %1570 = getelementptr inbounds float, ptr %X_f, i64 %1569
-  store float %1564, ptr %1570, align 4
-  %1571 = add nsw i32 %j21, 1
-  br label %for.cond333, !llvm.loop !79
+for.body342:                                      ; preds = %for.cond341
+  %1502 = mul i32 %bx, 4
+  %1503 = add i32 %1502, %i7
+  %1504 = sext i32 %1503 to i64
+  %1505 = sext i32 %N to i64
+  %1506 = mul nsw i64 %1504, %1505
+  %1507 = mul i32 %t, 512
+  %1508 = add i32 %1507, %j2
+  %1509 = sext i32 %1508 to i64
+  %1510 = add nsw i64 %1506, %1509
+  %1511 = getelementptr inbounds float, ptr %X, i64 %1510
+  %1512 = load float, ptr %1511, align 4
+  %1513 = sext i32 %i7 to i64
+  %1514 = mul nsw i64 %1513, 512
+  %1515 = sext i32 %j2 to i64
+  %1516 = add nsw i64 %1514, %1515
+  %1517 = getelementptr inbounds float, ptr %X_f, i64 %1516
+  store float %1512, ptr %1517, align 4
+  %1518 = add nsw i32 %j2, 1
+  br label %for.cond341, !llvm.loop !80
 
-for.end335:                                       ; preds = %for.cond333
-  br label %if.end332
+for.end343:                                       ; preds = %for.cond341
+  %1519 = add nsw i32 %i7, 1
+  br label %for.cond338, !llvm.loop !81
 
-for.cond336:                                      ; preds = %for.body337, %if.else331
-  %j21339 = phi i32 [ 0, %if.else331 ], [ %1579, %for.body337 ]
-  %1572 = icmp slt i32 %j21339, %1550
-  br i1 %1572, label %for.body337, label %for.end338
-
-for.body337:                                      ; preds = %for.cond336
-  %1573 = sext i32 %i7325 to i64
-  %1574 = mul nsw i64 %1573, 512
-  %1575 = add i32 %tl_lo14, %j21339
-  %1576 = sext i32 %1575 to i64
-  %1577 = add nsw i64 %1574, %1576
-  %1578 = getelementptr inbounds float, ptr %X_f, i64 %1577
-  store float 0.000000e+00, ptr %1578, align 4
-  %1579 = add nsw i32 %j21339, 1
-  br label %for.cond336, !llvm.loop !80
-
-for.end338:                                       ; preds = %for.cond336
-  br label %if.end332
-
-for.cond340:                                      ; preds = %for.body341, %if.end332
-  %j21343 = phi i32 [ 0, %if.end332 ], [ %1587, %for.body341 ]
-  %1580 = icmp slt i32 %j21343, %1551
-  br i1 %1580, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  %1581 = sext i32 %i7325 to i64
-  %1582 = mul nsw i64 %1581, 512
-  %1583 = add i32 %tl_hi15, %j21343
-  %1584 = sext i32 %1583 to i64
-  %1585 = add nsw i64 %1582, %1584
-  %1586 = getelementptr inbounds float, ptr %X_f, i64 %1585
-  store float 0.000000e+00, ptr %1586, align 4
-  %1587 = add nsw i32 %j21343, 1
-  br label %for.cond340, !llvm.loop !81
-
-for.end342:                                       ; preds = %for.cond340
-  %1588 = add nsw i32 %i7325, 1
-  br label %for.cond322, !llvm.loop !82
-
-for.cond344:                                      ; preds = %for.end357, %if.end315
-  %i347 = phi i32 [ 0, %if.end315 ], [ %1724, %for.end357 ]
-  %1589 = icmp slt i32 %i347, 4
-  br i1 %1589, label %for.body345, label %for.end346
+for.cond344:                                      ; preds = %for.end364, %if.else336
+  %i7347 = phi i32 [ 0, %if.else336 ], [ %1628, %for.end364 ]
+  %1520 = icmp slt i32 %i7347, 4
+  br i1 %1520, label %for.body345, label %for.end346
 
 for.body345:                                      ; preds = %for.cond344
-  %1590 = mul i32 %t, 512
-  %1591 = sext i32 %1590 to i64
-  %1592 = sub i64 0, %1591
-  %1593 = icmp slt i64 %1592, 0
-  %1594 = mul i32 %t, 512
-  %1595 = sext i32 %1594 to i64
-  %1596 = sub i64 0, %1595
-  %1597 = icmp sgt i64 %1596, 512
-  %1598 = mul i32 %t, 512
-  %1599 = sext i32 %1598 to i64
-  %1600 = sub i64 0, %1599
-  %1601 = select i1 %1597, i64 512, i64 %1600
-  %1602 = select i1 %1593, i64 0, i64 %1601
-  %tl_lo16 = trunc i64 %1602 to i32
-  %1603 = sext i32 %N to i64
-  %1604 = mul i32 %t, 512
-  %1605 = sext i32 %1604 to i64
-  %1606 = sub i64 %1603, %1605
-  %1607 = icmp slt i64 %1606, 0
-  %1608 = sext i32 %N to i64
-  %1609 = mul i32 %t, 512
-  %1610 = sext i32 %1609 to i64
-  %1611 = sub i64 %1608, %1610
-  %1612 = icmp sgt i64 %1611, 512
-  %1613 = sext i32 %N to i64
-  %1614 = mul i32 %t, 512
-  %1615 = sext i32 %1614 to i64
-  %1616 = sub i64 %1613, %1615
-  %1617 = select i1 %1612, i64 512, i64 %1616
-  %1618 = select i1 %1607, i64 0, i64 %1617
-  %1619 = sext i32 %tl_lo16 to i64
-  %1620 = icmp slt i64 %1618, %1619
-  %1621 = sext i32 %tl_lo16 to i64
-  %1622 = sext i32 %N to i64
-  %1623 = mul i32 %t, 512
-  %1624 = sext i32 %1623 to i64
-  %1625 = sub i64 %1622, %1624
-  %1626 = icmp slt i64 %1625, 0
-  %1627 = sext i32 %N to i64
-  %1628 = mul i32 %t, 512
-  %1629 = sext i32 %1628 to i64
-  %1630 = sub i64 %1627, %1629
-  %1631 = icmp sgt i64 %1630, 512
-  %1632 = sext i32 %N to i64
-  %1633 = mul i32 %t, 512
-  %1634 = sext i32 %1633 to i64
-  %1635 = sub i64 %1632, %1634
-  %1636 = select i1 %1631, i64 512, i64 %1635
-  %1637 = select i1 %1626, i64 0, i64 %1636
-  %1638 = select i1 %1620, i64 %1621, i64 %1637
-  %tl_hi17 = trunc i64 %1638 to i32
+  %1521 = mul i32 %t, 512
+  %1522 = sext i32 %1521 to i64
+  %1523 = sub i64 0, %1522
+  %1524 = icmp slt i64 %1523, 0
+  %1525 = mul i32 %t, 512
+  %1526 = sext i32 %1525 to i64
+  %1527 = sub i64 0, %1526
+  %1528 = icmp sgt i64 %1527, 512
+  %1529 = mul i32 %t, 512
+  %1530 = sext i32 %1529 to i64
+  %1531 = sub i64 0, %1530
+  %1532 = select i1 %1528, i64 512, i64 %1531
+  %1533 = select i1 %1524, i64 0, i64 %1532
+  %tl_lo14 = trunc i64 %1533 to i32
+  %1534 = sext i32 %N to i64
+  %1535 = mul i32 %t, 512
+  %1536 = sext i32 %1535 to i64
+  %1537 = sub i64 %1534, %1536
+  %1538 = icmp slt i64 %1537, 0
+  %1539 = sext i32 %N to i64
+  %1540 = mul i32 %t, 512
+  %1541 = sext i32 %1540 to i64
+  %1542 = sub i64 %1539, %1541
+  %1543 = icmp sgt i64 %1542, 512
+  %1544 = sext i32 %N to i64
+  %1545 = mul i32 %t, 512
+  %1546 = sext i32 %1545 to i64
+  %1547 = sub i64 %1544, %1546
+  %1548 = select i1 %1543, i64 512, i64 %1547
+  %1549 = select i1 %1538, i64 0, i64 %1548
+  %1550 = sext i32 %tl_lo14 to i64
+  %1551 = icmp slt i64 %1549, %1550
+  %1552 = sext i32 %tl_lo14 to i64
+  %1553 = sext i32 %N to i64
+  %1554 = mul i32 %t, 512
+  %1555 = sext i32 %1554 to i64
+  %1556 = sub i64 %1553, %1555
+  %1557 = icmp slt i64 %1556, 0
+  %1558 = sext i32 %N to i64
+  %1559 = mul i32 %t, 512
+  %1560 = sext i32 %1559 to i64
+  %1561 = sub i64 %1558, %1560
+  %1562 = icmp sgt i64 %1561, 512
+  %1563 = sext i32 %N to i64
+  %1564 = mul i32 %t, 512
+  %1565 = sext i32 %1564 to i64
+  %1566 = sub i64 %1563, %1565
+  %1567 = select i1 %1562, i64 512, i64 %1566
+  %1568 = select i1 %1557, i64 0, i64 %1567
+  %1569 = select i1 %1551, i64 %1552, i64 %1568
+  %tl_hi15 = trunc i64 %1569 to i32
   br label %for.cond348
 
 for.end346:                                       ; preds = %for.cond344
-  %1639 = mul i32 %bx, 4
-  %1640 = icmp sle i32 0, %1639
-  %1641 = mul i32 %bx, 4
-  %1642 = sext i32 %1641 to i64
-  %1643 = add i64 %1642, 4
-  %1644 = sext i32 %M to i64
-  %1645 = icmp sle i64 %1643, %1644
-  %1646 = and i1 %1640, %1645
-  %1647 = mul i32 %t, 512
-  %1648 = icmp sle i32 0, %1647
-  %1649 = mul i32 %t, 512
-  %1650 = sext i32 %1649 to i64
-  %1651 = add i64 %1650, 512
-  %1652 = sext i32 %N to i64
-  %1653 = icmp sle i64 %1651, %1652
-  %1654 = and i1 %1648, %1653
-  %1655 = and i1 %1646, %1654
-  br i1 %1655, label %if.then359, label %if.else360
+  br label %if.end337
 
 for.cond348:                                      ; preds = %for.body349, %for.body345
-  %j351 = phi i32 [ 0, %for.body345 ], [ %1673, %for.body349 ]
-  %1656 = icmp slt i32 %j351, %tl_lo16
-  br i1 %1656, label %for.body349, label %for.end350
+  %j2351 = phi i32 [ 0, %for.body345 ], [ %1576, %for.body349 ]
+  %1570 = icmp slt i32 %j2351, %tl_lo14
+  br i1 %1570, label %for.body349, label %for.end350
 
 for.body349:                                      ; preds = %for.cond348
-  %1657 = sext i32 %i347 to i64
-  %1658 = mul nsw i64 %1657, 512
-  %1659 = sext i32 %j351 to i64
-  %1660 = add nsw i64 %1658, %1659
-  %1661 = getelementptr inbounds float, ptr %X_f, i64 %1660
-  %1662 = load float, ptr %1661, align 4
-  %1663 = sext i32 %i347 to i64
-  %1664 = getelementptr inbounds float, ptr %ss, i64 %1663
-  %1665 = load float, ptr %1664, align 4
-  %1666 = fmul float %1662, %1665
-  %1667 = fmul float %1666, 0.000000e+00
-  %1668 = sext i32 %i347 to i64
-  %1669 = mul nsw i64 %1668, 512
-  %1670 = sext i32 %j351 to i64
-  %1671 = add nsw i64 %1669, %1670
-  %1672 = getelementptr inbounds float, ptr %X_f, i64 %1671
-  store float %1667, ptr %1672, align 4
-  %1673 = add nsw i32 %j351, 1
-  br label %for.cond348, !llvm.loop !83
+  %1571 = sext i32 %i7347 to i64
+  %1572 = mul nsw i64 %1571, 512
+  %1573 = sext i32 %j2351 to i64
+  %1574 = add nsw i64 %1572, %1573
+  %1575 = getelementptr inbounds float, ptr %X_f, i64 %1574
+  store float 0.000000e+00, ptr %1575, align 4
+  %1576 = add nsw i32 %j2351, 1
+  br label %for.cond348, !llvm.loop !82
 
 for.end350:                                       ; preds = %for.cond348
-  %1674 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond352
+  %1577 = mul i32 %bx, 4
+  %1578 = sext i32 %1577 to i64
+  %1579 = sext i32 %i7347 to i64
+  %1580 = add i64 %1578, %1579
+  %1581 = icmp sle i64 0, %1580
+  %1582 = mul i32 %bx, 4
+  %1583 = sext i32 %1582 to i64
+  %1584 = sext i32 %i7347 to i64
+  %1585 = add i64 %1583, %1584
+  %1586 = sext i32 %M to i64
+  %1587 = icmp slt i64 %1585, %1586
+  %1588 = and i1 %1581, %1587
+  br i1 %1588, label %if.then352, label %if.else353
 
-for.cond352:                                      ; preds = %for.body353, %for.end350
-  %j9 = phi i32 [ 0, %for.end350 ], [ %1702, %for.body353 ]
-  %1675 = icmp slt i32 %j9, %1674
-  br i1 %1675, label %for.body353, label %for.end354
-
-for.body353:                                      ; preds = %for.cond352
-  %1676 = sext i32 %i347 to i64
-  %1677 = mul nsw i64 %1676, 512
-  %1678 = add i32 %tl_lo16, %j9
-  %1679 = sext i32 %1678 to i64
-  %1680 = add nsw i64 %1677, %1679
-  %1681 = getelementptr inbounds float, ptr %X_f, i64 %1680
-  %1682 = load float, ptr %1681, align 4
-  %1683 = sext i32 %i347 to i64
-  %1684 = getelementptr inbounds float, ptr %ss, i64 %1683
-  %1685 = load float, ptr %1684, align 4
-  %1686 = fmul float %1682, %1685
-  %1687 = mul i32 %t, 512
-  %1688 = sext i32 %1687 to i64
-  %1689 = sext i32 %tl_lo16 to i64
-  %1690 = sext i32 %j9 to i64
-  %1691 = add i64 %1689, %1690
-  %1692 = add i64 %1688, %1691
-  %1693 = getelementptr inbounds float, ptr %W, i64 %1692
-  %1694 = load float, ptr %1693, align 4
-  %1695 = fmul float %1686, %1694
-  %1696 = sext i32 %i347 to i64
-  %1697 = mul nsw i64 %1696, 512
-  %1698 = add i32 %tl_lo16, %j9
-  %1699 = sext i32 %1698 to i64
-  %1700 = add nsw i64 %1697, %1699
-  %1701 = getelementptr inbounds float, ptr %X_f, i64 %1700
-  store float %1695, ptr %1701, align 4
-  %1702 = add nsw i32 %j9, 1
-  br label %for.cond352, !llvm.loop !84
-
-for.end354:                                       ; preds = %for.cond352
-  %1703 = sub i32 512, %tl_hi17
+if.then352:                                       ; preds = %for.end350
+  %1589 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond355
 
-for.cond355:                                      ; preds = %for.body356, %for.end354
-  %j9358 = phi i32 [ 0, %for.end354 ], [ %1723, %for.body356 ]
-  %1704 = icmp slt i32 %j9358, %1703
-  br i1 %1704, label %for.body356, label %for.end357
+if.else353:                                       ; preds = %for.end350
+  %1590 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond358
 
-for.body356:                                      ; preds = %for.cond355
-  %1705 = sext i32 %i347 to i64
-  %1706 = mul nsw i64 %1705, 512
-  %1707 = add i32 %tl_hi17, %j9358
-  %1708 = sext i32 %1707 to i64
-  %1709 = add nsw i64 %1706, %1708
-  %1710 = getelementptr inbounds float, ptr %X_f, i64 %1709
-  %1711 = load float, ptr %1710, align 4
-  %1712 = sext i32 %i347 to i64
-  %1713 = getelementptr inbounds float, ptr %ss, i64 %1712
-  %1714 = load float, ptr %1713, align 4
-  %1715 = fmul float %1711, %1714
-  %1716 = fmul float %1715, 0.000000e+00
-  %1717 = sext i32 %i347 to i64
-  %1718 = mul nsw i64 %1717, 512
-  %1719 = add i32 %tl_hi17, %j9358
-  %1720 = sext i32 %1719 to i64
-  %1721 = add nsw i64 %1718, %1720
-  %1722 = getelementptr inbounds float, ptr %X_f, i64 %1721
-  store float %1716, ptr %1722, align 4
-  %1723 = add nsw i32 %j9358, 1
-  br label %for.cond355, !llvm.loop !85
-
-for.end357:                                       ; preds = %for.cond355
-  %1724 = add nsw i32 %i347, 1
-  br label %for.cond344, !llvm.loop !86
-
-if.then359:                                       ; preds = %for.end346
+if.end354:                                        ; preds = %for.end360, %for.end357
+  %1591 = sub i32 512, %tl_hi15
   br label %for.cond362
 
-if.else360:                                       ; preds = %for.end346
-  br label %for.cond373
+for.cond355:                                      ; preds = %for.body356, %if.then352
+  %j21 = phi i32 [ 0, %if.then352 ], [ %1611, %for.body356 ]
+  %1592 = icmp slt i32 %j21, %1589
+  br i1 %1592, label %for.body356, label %for.end357
 
-if.end361:                                        ; preds = %for.end375, %for.end364
-  %1725 = add nsw i32 %c312, 1
-  br label %for.cond309, !llvm.loop !87
+for.body356:                                      ; preds = %for.cond355
+  %1593 = mul i32 %bx, 4
+  %1594 = add i32 %1593, %i7347
+  %1595 = sext i32 %1594 to i64
+  %1596 = sext i32 %N to i64
+  %1597 = mul nsw i64 %1595, %1596
+  %1598 = mul i32 %t, 512
+  %1599 = add i32 %tl_lo14, %j21
+  %1600 = add i32 %1598, %1599
+  %1601 = sext i32 %1600 to i64
+  %1602 = add nsw i64 %1597, %1601
+  %1603 = getelementptr inbounds float, ptr %X, i64 %1602
+  %1604 = load float, ptr %1603, align 4
+  %1605 = sext i32 %i7347 to i64
+  %1606 = mul nsw i64 %1605, 512
+  %1607 = add i32 %tl_lo14, %j21
+  %1608 = sext i32 %1607 to i64
+  %1609 = add nsw i64 %1606, %1608
+  %1610 = getelementptr inbounds float, ptr %X_f, i64 %1609
+  store float %1604, ptr %1610, align 4
+  %1611 = add nsw i32 %j21, 1
+  br label %for.cond355, !llvm.loop !83
 
-for.cond362:                                      ; preds = %if.end368, %if.then359
-  %i7365 = phi i32 [ 0, %if.then359 ], [ %1745, %if.end368 ]
-  %1726 = icmp slt i32 %i7365, 4
-  br i1 %1726, label %for.body363, label %for.end364
+for.end357:                                       ; preds = %for.cond355
+  br label %if.end354
+
+for.cond358:                                      ; preds = %for.body359, %if.else353
+  %j21361 = phi i32 [ 0, %if.else353 ], [ %1619, %for.body359 ]
+  %1612 = icmp slt i32 %j21361, %1590
+  br i1 %1612, label %for.body359, label %for.end360
+
+for.body359:                                      ; preds = %for.cond358
+  %1613 = sext i32 %i7347 to i64
+  %1614 = mul nsw i64 %1613, 512
+  %1615 = add i32 %tl_lo14, %j21361
+  %1616 = sext i32 %1615 to i64
+  %1617 = add nsw i64 %1614, %1616
+  %1618 = getelementptr inbounds float, ptr %X_f, i64 %1617
+  store float 0.000000e+00, ptr %1618, align 4
+  %1619 = add nsw i32 %j21361, 1
+  br label %for.cond358, !llvm.loop !84
+
+for.end360:                                       ; preds = %for.cond358
+  br label %if.end354
+
+for.cond362:                                      ; preds = %for.body363, %if.end354
+  %j21365 = phi i32 [ 0, %if.end354 ], [ %1627, %for.body363 ]
+  %1620 = icmp slt i32 %j21365, %1591
+  br i1 %1620, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
-  %1727 = sext i32 %M to i64
-  %1728 = sext i32 %N to i64
-  %1729 = mul i64 %1727, %1728
-  %1730 = icmp sge i64 %1729, 8388608
-  br i1 %1730, label %if.then366, label %if.else367
+  %1621 = sext i32 %i7347 to i64
+  %1622 = mul nsw i64 %1621, 512
+  %1623 = add i32 %tl_hi15, %j21365
+  %1624 = sext i32 %1623 to i64
+  %1625 = add nsw i64 %1622, %1624
+  %1626 = getelementptr inbounds float, ptr %X_f, i64 %1625
+  store float 0.000000e+00, ptr %1626, align 4
+  %1627 = add nsw i32 %j21365, 1
+  br label %for.cond362, !llvm.loop !85
 
 for.end364:                                       ; preds = %for.cond362
-  br label %if.end361
+  %1628 = add nsw i32 %i7347, 1
+  br label %for.cond344, !llvm.loop !86
 
-if.then366:                                       ; preds = %for.body363
-  %1731 = mul i32 %bx, 4
-  %1732 = add i32 %1731, %i7365
-  %1733 = sext i32 %1732 to i64
-  %1734 = sext i32 %N to i64
-  %1735 = mul nsw i64 %1733, %1734
-  %1736 = mul i32 %t, 512
-  %1737 = add i32 %1736, 0
-  %1738 = sext i32 %1737 to i64
-  %1739 = add nsw i64 %1735, %1738
-  %1740 = getelementptr inbounds float, ptr %Y, i64 %1739
-  %1741 = sext i32 %i7365 to i64
-  %1742 = mul nsw i64 %1741, 512
-  %1743 = add nsw i64 %1742, 0
-  %1744 = getelementptr inbounds float, ptr %X_f, i64 %1743
-  call void @tilec_rt_stream(ptr %1740, ptr %1744, i64 2048)
-  br label %if.end368
+for.cond366:                                      ; preds = %for.end379, %if.end337
+  %i369 = phi i32 [ 0, %if.end337 ], [ %1764, %for.end379 ]
+  %1629 = icmp slt i32 %i369, 4
+  br i1 %1629, label %for.body367, label %for.end368
 
-if.else367:                                       ; preds = %for.body363
-  br label %for.cond369
+for.body367:                                      ; preds = %for.cond366
+  %1630 = mul i32 %t, 512
+  %1631 = sext i32 %1630 to i64
+  %1632 = sub i64 0, %1631
+  %1633 = icmp slt i64 %1632, 0
+  %1634 = mul i32 %t, 512
+  %1635 = sext i32 %1634 to i64
+  %1636 = sub i64 0, %1635
+  %1637 = icmp sgt i64 %1636, 512
+  %1638 = mul i32 %t, 512
+  %1639 = sext i32 %1638 to i64
+  %1640 = sub i64 0, %1639
+  %1641 = select i1 %1637, i64 512, i64 %1640
+  %1642 = select i1 %1633, i64 0, i64 %1641
+  %tl_lo16 = trunc i64 %1642 to i32
+  %1643 = sext i32 %N to i64
+  %1644 = mul i32 %t, 512
+  %1645 = sext i32 %1644 to i64
+  %1646 = sub i64 %1643, %1645
+  %1647 = icmp slt i64 %1646, 0
+  %1648 = sext i32 %N to i64
+  %1649 = mul i32 %t, 512
+  %1650 = sext i32 %1649 to i64
+  %1651 = sub i64 %1648, %1650
+  %1652 = icmp sgt i64 %1651, 512
+  %1653 = sext i32 %N to i64
+  %1654 = mul i32 %t, 512
+  %1655 = sext i32 %1654 to i64
+  %1656 = sub i64 %1653, %1655
+  %1657 = select i1 %1652, i64 512, i64 %1656
+  %1658 = select i1 %1647, i64 0, i64 %1657
+  %1659 = sext i32 %tl_lo16 to i64
+  %1660 = icmp slt i64 %1658, %1659
+  %1661 = sext i32 %tl_lo16 to i64
+  %1662 = sext i32 %N to i64
+  %1663 = mul i32 %t, 512
+  %1664 = sext i32 %1663 to i64
+  %1665 = sub i64 %1662, %1664
+  %1666 = icmp slt i64 %1665, 0
+  %1667 = sext i32 %N to i64
+  %1668 = mul i32 %t, 512
+  %1669 = sext i32 %1668 to i64
+  %1670 = sub i64 %1667, %1669
+  %1671 = icmp sgt i64 %1670, 512
+  %1672 = sext i32 %N to i64
+  %1673 = mul i32 %t, 512
+  %1674 = sext i32 %1673 to i64
+  %1675 = sub i64 %1672, %1674
+  %1676 = select i1 %1671, i64 512, i64 %1675
+  %1677 = select i1 %1666, i64 0, i64 %1676
+  %1678 = select i1 %1660, i64 %1661, i64 %1677
+  %tl_hi17 = trunc i64 %1678 to i32
+  br label %for.cond370
 
-if.end368:                                        ; preds = %for.end371, %if.then366
-  %1745 = add nsw i32 %i7365, 1
-  br label %for.cond362, !llvm.loop !88
+for.end368:                                       ; preds = %for.cond366
+  %1679 = mul i32 %bx, 4
+  %1680 = icmp sle i32 0, %1679
+  %1681 = mul i32 %bx, 4
+  %1682 = sext i32 %1681 to i64
+  %1683 = add i64 %1682, 4
+  %1684 = sext i32 %M to i64
+  %1685 = icmp sle i64 %1683, %1684
+  %1686 = and i1 %1680, %1685
+  %1687 = mul i32 %t, 512
+  %1688 = icmp sle i32 0, %1687
+  %1689 = mul i32 %t, 512
+  %1690 = sext i32 %1689 to i64
+  %1691 = add i64 %1690, 512
+  %1692 = sext i32 %N to i64
+  %1693 = icmp sle i64 %1691, %1692
+  %1694 = and i1 %1688, %1693
+  %1695 = and i1 %1686, %1694
+  br i1 %1695, label %if.then381, label %if.else382
 
-for.cond369:                                      ; preds = %for.body370, %if.else367
-  %j2372 = phi i32 [ 0, %if.else367 ], [ %1763, %for.body370 ]
-  %1746 = icmp slt i32 %j2372, 512
-  br i1 %1746, label %for.body370, label %for.end371
+for.cond370:                                      ; preds = %for.body371, %for.body367
+  %j373 = phi i32 [ 0, %for.body367 ], [ %1713, %for.body371 ]
+  %1696 = icmp slt i32 %j373, %tl_lo16
+  br i1 %1696, label %for.body371, label %for.end372
 
-for.body370:                                      ; preds = %for.cond369
-  %1747 = sext i32 %i7365 to i64
-  %1748 = mul nsw i64 %1747, 512
-  %1749 = sext i32 %j2372 to i64
-  %1750 = add nsw i64 %1748, %1749
-  %1751 = getelementptr inbounds float, ptr %X_f, i64 %1750
-  %1752 = load float, ptr %1751, align 4
-  %1753 = mul i32 %bx, 4
-  %1754 = add i32 %1753, %i7365
-  %1755 = sext i32 %1754 to i64
-  %1756 = sext i32 %N to i64
-  %1757 = mul nsw i64 %1755, %1756
-  %1758 = mul i32 %t, 512
-  %1759 = add i32 %1758, %j2372
-  %1760 = sext i32 %1759 to i64
-  %1761 = add nsw i64 %1757, %1760
-  %1762 = getelementptr inbounds float, ptr %Y, i64 %1761
-  store float %1752, ptr %1762, align 4
-  %1763 = add nsw i32 %j2372, 1
-  br label %for.cond369, !llvm.loop !89
+for.body371:                                      ; preds = %for.cond370
+  %1697 = sext i32 %i369 to i64
+  %1698 = mul nsw i64 %1697, 512
+  %1699 = sext i32 %j373 to i64
+  %1700 = add nsw i64 %1698, %1699
+  %1701 = getelementptr inbounds float, ptr %X_f, i64 %1700
+  %1702 = load float, ptr %1701, align 4
+  %1703 = sext i32 %i369 to i64
+  %1704 = getelementptr inbounds float, ptr %ss, i64 %1703
+  %1705 = load float, ptr %1704, align 4
+  %1706 = fmul float %1702, %1705
+  %1707 = fmul float %1706, 0.000000e+00
+  %1708 = sext i32 %i369 to i64
+  %1709 = mul nsw i64 %1708, 512
+  %1710 = sext i32 %j373 to i64
+  %1711 = add nsw i64 %1709, %1710
+  %1712 = getelementptr inbounds float, ptr %X_f, i64 %1711
+  store float %1707, ptr %1712, align 4
+  %1713 = add nsw i32 %j373, 1
+  br label %for.cond370, !llvm.loop !87
 
-for.end371:                                       ; preds = %for.cond369
-  br label %if.end368
+for.end372:                                       ; preds = %for.cond370
+  %1714 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond374
 
-for.cond373:                                      ; preds = %for.end379, %if.else360
-  %i7376 = phi i32 [ 0, %if.else360 ], [ %1791, %for.end379 ]
-  %1764 = icmp slt i32 %i7376, 4
-  br i1 %1764, label %for.body374, label %for.end375
+for.cond374:                                      ; preds = %for.body375, %for.end372
+  %j9 = phi i32 [ 0, %for.end372 ], [ %1742, %for.body375 ]
+  %1715 = icmp slt i32 %j9, %1714
+  br i1 %1715, label %for.body375, label %for.end376
 
-for.body374:                                      ; preds = %for.cond373
+for.body375:                                      ; preds = %for.cond374
+  %1716 = sext i32 %i369 to i64
+  %1717 = mul nsw i64 %1716, 512
+  %1718 = add i32 %tl_lo16, %j9
+  %1719 = sext i32 %1718 to i64
+  %1720 = add nsw i64 %1717, %1719
+  %1721 = getelementptr inbounds float, ptr %X_f, i64 %1720
+  %1722 = load float, ptr %1721, align 4
+  %1723 = sext i32 %i369 to i64
+  %1724 = getelementptr inbounds float, ptr %ss, i64 %1723
+  %1725 = load float, ptr %1724, align 4
+  %1726 = fmul float %1722, %1725
+  %1727 = mul i32 %t, 512
+  %1728 = sext i32 %1727 to i64
+  %1729 = sext i32 %tl_lo16 to i64
+  %1730 = sext i32 %j9 to i64
+  %1731 = add i64 %1729, %1730
+  %1732 = add i64 %1728, %1731
+  %1733 = getelementptr inbounds float, ptr %W, i64 %1732
+  %1734 = load float, ptr %1733, align 4
+  %1735 = fmul float %1726, %1734
+  %1736 = sext i32 %i369 to i64
+  %1737 = mul nsw i64 %1736, 512
+  %1738 = add i32 %tl_lo16, %j9
+  %1739 = sext i32 %1738 to i64
+  %1740 = add nsw i64 %1737, %1739
+  %1741 = getelementptr inbounds float, ptr %X_f, i64 %1740
+  store float %1735, ptr %1741, align 4
+  %1742 = add nsw i32 %j9, 1
+  br label %for.cond374, !llvm.loop !88
+
+for.end376:                                       ; preds = %for.cond374
+  %1743 = sub i32 512, %tl_hi17
   br label %for.cond377
 
-for.end375:                                       ; preds = %for.cond373
-  br label %if.end361
-
-for.cond377:                                      ; preds = %if.end383, %for.body374
-  %j2380 = phi i32 [ 0, %for.body374 ], [ %1808, %if.end383 ]
-  %1765 = icmp slt i32 %j2380, 512
-  br i1 %1765, label %for.body378, label %for.end379
+for.cond377:                                      ; preds = %for.body378, %for.end376
+  %j9380 = phi i32 [ 0, %for.end376 ], [ %1763, %for.body378 ]
+  %1744 = icmp slt i32 %j9380, %1743
+  br i1 %1744, label %for.body378, label %for.end379
 
 for.body378:                                      ; preds = %for.cond377
-  %1766 = mul i32 %bx, 4
-  %1767 = sext i32 %1766 to i64
-  %1768 = sext i32 %i7376 to i64
-  %1769 = add i64 %1767, %1768
-  %1770 = icmp sle i64 0, %1769
-  %1771 = mul i32 %bx, 4
-  %1772 = sext i32 %1771 to i64
-  %1773 = sext i32 %i7376 to i64
-  %1774 = add i64 %1772, %1773
-  %1775 = sext i32 %M to i64
-  %1776 = icmp slt i64 %1774, %1775
-  %1777 = and i1 %1770, %1776
-  %1778 = mul i32 %t, 512
-  %1779 = sext i32 %1778 to i64
-  %1780 = sext i32 %j2380 to i64
-  %1781 = add i64 %1779, %1780
-  %1782 = icmp sle i64 0, %1781
-  %1783 = mul i32 %t, 512
-  %1784 = sext i32 %1783 to i64
-  %1785 = sext i32 %j2380 to i64
-  %1786 = add i64 %1784, %1785
-  %1787 = sext i32 %N to i64
-  %1788 = icmp slt i64 %1786, %1787
-  %1789 = and i1 %1782, %1788
-  %1790 = and i1 %1777, %1789
-  br i1 %1790, label %if.then381, label %if.else382
+  %1745 = sext i32 %i369 to i64
+  %1746 = mul nsw i64 %1745, 512
+  %1747 = add i32 %tl_hi17, %j9380
+  %1748 = sext i32 %1747 to i64
+  %1749 = add nsw i64 %1746, %1748
+  %1750 = getelementptr inbounds float, ptr %X_f, i64 %1749
+  %1751 = load float, ptr %1750, align 4
+  %1752 = sext i32 %i369 to i64
+  %1753 = getelementptr inbounds float, ptr %ss, i64 %1752
+  %1754 = load float, ptr %1753, align 4
+  %1755 = fmul float %1751, %1754
+  %1756 = fmul float %1755, 0.000000e+00
+  %1757 = sext i32 %i369 to i64
+  %1758 = mul nsw i64 %1757, 512
+  %1759 = add i32 %tl_hi17, %j9380
+  %1760 = sext i32 %1759 to i64
+  %1761 = add nsw i64 %1758, %1760
+  %1762 = getelementptr inbounds float, ptr %X_f, i64 %1761
+  store float %1756, ptr %1762, align 4
+  %1763 = add nsw i32 %j9380, 1
+  br label %for.cond377, !llvm.loop !89
 
 for.end379:                                       ; preds = %for.cond377
-  %1791 = add nsw i32 %i7376, 1
-  br label %for.cond373, !llvm.loop !90
+  %1764 = add nsw i32 %i369, 1
+  br label %for.cond366, !llvm.loop !90
 
-if.then381:                                       ; preds = %for.body378
-  %1792 = sext i32 %i7376 to i64
-  %1793 = mul nsw i64 %1792, 512
-  %1794 = sext i32 %j2380 to i64
-  %1795 = add nsw i64 %1793, %1794
-  %1796 = getelementptr inbounds float, ptr %X_f, i64 %1795
-  %1797 = load float, ptr %1796, align 4
-  %1798 = mul i32 %bx, 4
-  %1799 = add i32 %1798, %i7376
+if.then381:                                       ; preds = %for.end368
+  br label %for.cond384
+
+if.else382:                                       ; preds = %for.end368
+  br label %for.cond395
+
+if.end383:                                        ; preds = %for.end397, %for.end386
+  %1765 = add nsw i32 %c334, 1
+  br label %for.cond331, !llvm.loop !91
+
+for.cond384:                                      ; preds = %if.end390, %if.then381
+  %i7387 = phi i32 [ 0, %if.then381 ], [ %1785, %if.end390 ]
+  %1766 = icmp slt i32 %i7387, 4
+  br i1 %1766, label %for.body385, label %for.end386
+
+for.body385:                                      ; preds = %for.cond384
+  %1767 = sext i32 %M to i64
+  %1768 = sext i32 %N to i64
+  %1769 = mul i64 %1767, %1768
+  %1770 = icmp sge i64 %1769, 8388608
+  br i1 %1770, label %if.then388, label %if.else389
+
+for.end386:                                       ; preds = %for.cond384
+  br label %if.end383
+
+if.then388:                                       ; preds = %for.body385
+  %1771 = mul i32 %bx, 4
+  %1772 = add i32 %1771, %i7387
+  %1773 = sext i32 %1772 to i64
+  %1774 = sext i32 %N to i64
+  %1775 = mul nsw i64 %1773, %1774
+  %1776 = mul i32 %t, 512
+  %1777 = add i32 %1776, 0
+  %1778 = sext i32 %1777 to i64
+  %1779 = add nsw i64 %1775, %1778
+  %1780 = getelementptr inbounds float, ptr %Y, i64 %1779
+  %1781 = sext i32 %i7387 to i64
+  %1782 = mul nsw i64 %1781, 512
+  %1783 = add nsw i64 %1782, 0
+  %1784 = getelementptr inbounds float, ptr %X_f, i64 %1783
+  call void @tilec_rt_stream(ptr %1780, ptr %1784, i64 2048)
+  br label %if.end390
+
+if.else389:                                       ; preds = %for.body385
+  br label %for.cond391
+
+if.end390:                                        ; preds = %for.end393, %if.then388
+  %1785 = add nsw i32 %i7387, 1
+  br label %for.cond384, !llvm.loop !92
+
+for.cond391:                                      ; preds = %for.body392, %if.else389
+  %j2394 = phi i32 [ 0, %if.else389 ], [ %1803, %for.body392 ]
+  %1786 = icmp slt i32 %j2394, 512
+  br i1 %1786, label %for.body392, label %for.end393
+
+for.body392:                                      ; preds = %for.cond391
+  %1787 = sext i32 %i7387 to i64
+  %1788 = mul nsw i64 %1787, 512
+  %1789 = sext i32 %j2394 to i64
+  %1790 = add nsw i64 %1788, %1789
+  %1791 = getelementptr inbounds float, ptr %X_f, i64 %1790
+  %1792 = load float, ptr %1791, align 4
+  %1793 = mul i32 %bx, 4
+  %1794 = add i32 %1793, %i7387
+  %1795 = sext i32 %1794 to i64
+  %1796 = sext i32 %N to i64
+  %1797 = mul nsw i64 %1795, %1796
+  %1798 = mul i32 %t, 512
+  %1799 = add i32 %1798, %j2394
   %1800 = sext i32 %1799 to i64
-  %1801 = sext i32 %N to i64
-  %1802 = mul nsw i64 %1800, %1801
-  %1803 = mul i32 %t, 512
-  %1804 = add i32 %1803, %j2380
-  %1805 = sext i32 %1804 to i64
-  %1806 = add nsw i64 %1802, %1805
-  %1807 = getelementptr inbounds float, ptr %Y, i64 %1806
-  store float %1797, ptr %1807, align 4
+  %1801 = add nsw i64 %1797, %1800
+  %1802 = getelementptr inbounds float, ptr %Y, i64 %1801
+  store float %1792, ptr %1802, align 4
+  %1803 = add nsw i32 %j2394, 1
+  br label %for.cond391, !llvm.loop !93
+
+for.end393:                                       ; preds = %for.cond391
+  br label %if.end390
+
+for.cond395:                                      ; preds = %for.end401, %if.else382
+  %i7398 = phi i32 [ 0, %if.else382 ], [ %1831, %for.end401 ]
+  %1804 = icmp slt i32 %i7398, 4
+  br i1 %1804, label %for.body396, label %for.end397
+
+for.body396:                                      ; preds = %for.cond395
+  br label %for.cond399
+
+for.end397:                                       ; preds = %for.cond395
   br label %if.end383
 
-if.else382:                                       ; preds = %for.body378
-  br label %if.end383
+for.cond399:                                      ; preds = %if.end405, %for.body396
+  %j2402 = phi i32 [ 0, %for.body396 ], [ %1848, %if.end405 ]
+  %1805 = icmp slt i32 %j2402, 512
+  br i1 %1805, label %for.body400, label %for.end401
 
-if.end383:                                        ; preds = %if.else382, %if.then381
-  %1808 = add nsw i32 %j2380, 1
-  br label %for.cond377, !llvm.loop !91
+for.body400:                                      ; preds = %for.cond399
+  %1806 = mul i32 %bx, 4
+  %1807 = sext i32 %1806 to i64
+  %1808 = sext i32 %i7398 to i64
+  %1809 = add i64 %1807, %1808
+  %1810 = icmp sle i64 0, %1809
+  %1811 = mul i32 %bx, 4
+  %1812 = sext i32 %1811 to i64
+  %1813 = sext i32 %i7398 to i64
+  %1814 = add i64 %1812, %1813
+  %1815 = sext i32 %M to i64
+  %1816 = icmp slt i64 %1814, %1815
+  %1817 = and i1 %1810, %1816
+  %1818 = mul i32 %t, 512
+  %1819 = sext i32 %1818 to i64
+  %1820 = sext i32 %j2402 to i64
+  %1821 = add i64 %1819, %1820
+  %1822 = icmp sle i64 0, %1821
+  %1823 = mul i32 %t, 512
+  %1824 = sext i32 %1823 to i64
+  %1825 = sext i32 %j2402 to i64
+  %1826 = add i64 %1824, %1825
+  %1827 = sext i32 %N to i64
+  %1828 = icmp slt i64 %1826, %1827
+  %1829 = and i1 %1822, %1828
+  %1830 = and i1 %1817, %1829
+  br i1 %1830, label %if.then403, label %if.else404
+
+for.end401:                                       ; preds = %for.cond399
+  %1831 = add nsw i32 %i7398, 1
+  br label %for.cond395, !llvm.loop !94
+
+if.then403:                                       ; preds = %for.body400
+  %1832 = sext i32 %i7398 to i64
+  %1833 = mul nsw i64 %1832, 512
+  %1834 = sext i32 %j2402 to i64
+  %1835 = add nsw i64 %1833, %1834
+  %1836 = getelementptr inbounds float, ptr %X_f, i64 %1835
+  %1837 = load float, ptr %1836, align 4
+  %1838 = mul i32 %bx, 4
+  %1839 = add i32 %1838, %i7398
+  %1840 = sext i32 %1839 to i64
+  %1841 = sext i32 %N to i64
+  %1842 = mul nsw i64 %1840, %1841
+  %1843 = mul i32 %t, 512
+  %1844 = add i32 %1843, %j2402
+  %1845 = sext i32 %1844 to i64
+  %1846 = add nsw i64 %1842, %1845
+  %1847 = getelementptr inbounds float, ptr %Y, i64 %1846
+  store float %1837, ptr %1847, align 4
+  br label %if.end405
+
+if.else404:                                       ; preds = %for.body400
+  br label %if.end405
+
+if.end405:                                        ; preds = %if.else404, %if.then403
+  %1848 = add nsw i32 %j2402, 1
+  br label %for.cond399, !llvm.loop !95
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3167,85 +3267,89 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1, !2}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
+!36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
+!70 = distinct !{!70, !1, !2}
+!71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
+!78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}

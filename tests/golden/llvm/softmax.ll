@@ -43,9 +43,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then121, label %if.else122
+  br i1 %1, label %if.then145, label %if.else146
 
-if.end:                                           ; preds = %if.end123, %for.end113
+if.end:                                           ; preds = %if.end147, %for.end137
   ret void
 
 for.cond:                                         ; preds = %for.end16, %if.then
@@ -242,8 +242,8 @@ for.end16:                                        ; preds = %for.cond14
   %131 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !6
 
-for.cond18:                                       ; preds = %for.end60, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %254, %for.end60 ]
+for.cond18:                                       ; preds = %for.end73, %for.end
+  %i1 = phi i32 [ 0, %for.end ], [ %273, %for.end73 ]
   %132 = icmp slt i32 %i1, 32
   br i1 %132, label %for.body19, label %for.end20
 
@@ -251,7 +251,7 @@ for.body19:                                       ; preds = %for.cond18
   br label %for.cond21
 
 for.end20:                                        ; preds = %for.cond18
-  br label %for.cond64
+  br label %for.cond77
 
 for.cond21:                                       ; preds = %for.body22, %for.body19
   %lane = phi i32 [ 0, %for.body19 ], [ %157, %for.body22 ]
@@ -292,1993 +292,2073 @@ for.end23:                                        ; preds = %for.cond21
   %160 = sub i32 %77, 1
   %161 = select i1 %159, i32 0, i32 %160
   %tl_steps1 = select i1 true, i32 %161, i32 7
-  br label %for.cond24
+  %162 = icmp eq i32 %tl_steps1, 7
+  br i1 %162, label %if.then24, label %if.else25
 
-for.cond24:                                       ; preds = %for.end29, %for.end23
-  %red = phi i32 [ 0, %for.end23 ], [ %180, %for.end29 ]
-  %162 = icmp slt i32 %red, %tl_steps1
-  br i1 %162, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
+if.then24:                                        ; preds = %for.end23
   br label %for.cond27
 
-for.end26:                                        ; preds = %for.cond24
-  %163 = icmp slt i32 %tl_steps1, 7
-  br i1 %163, label %if.then31, label %if.else32
+if.else25:                                        ; preds = %for.end23
+  br label %for.cond34
 
-for.cond27:                                       ; preds = %for.body28, %for.body25
-  %lane30 = phi i32 [ 0, %for.body25 ], [ %179, %for.body28 ]
-  %164 = icmp slt i32 %lane30, 32
-  br i1 %164, label %for.body28, label %for.end29
+if.end26:                                         ; preds = %if.end46, %for.end29
+  br label %for.cond47
+
+for.cond27:                                       ; preds = %for.end32, %if.then24
+  %red = phi i32 [ 0, %if.then24 ], [ %180, %for.end32 ]
+  %163 = icmp slt i32 %red, 7
+  br i1 %163, label %for.body28, label %for.end29
 
 for.body28:                                       ; preds = %for.cond27
-  %165 = sext i32 %lane30 to i64
+  br label %for.cond30
+
+for.end29:                                        ; preds = %for.cond27
+  br label %if.end26
+
+for.cond30:                                       ; preds = %for.body31, %for.body28
+  %lane33 = phi i32 [ 0, %for.body28 ], [ %179, %for.body31 ]
+  %164 = icmp slt i32 %lane33, 32
+  br i1 %164, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %165 = sext i32 %lane33 to i64
   %166 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %165
   %lane_acc = load float, ptr %166, align 4
   %167 = sext i32 %i1 to i64
   %168 = mul nsw i64 %167, 256
   %169 = add i32 %red, 1
   %170 = mul i32 %169, 32
-  %171 = add i32 %170, %lane30
+  %171 = add i32 %170, %lane33
   %172 = sext i32 %171 to i64
   %173 = add nsw i64 %168, %172
   %174 = getelementptr inbounds float, ptr %X_s, i64 %173
   %lane_next = load float, ptr %174, align 4
   %175 = fcmp ogt float %lane_next, %lane_acc
   %176 = select i1 %175, float %lane_next, float %lane_acc
-  %177 = sext i32 %lane30 to i64
+  %177 = sext i32 %lane33 to i64
   %178 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %177
   store float %176, ptr %178, align 4
-  %179 = add nsw i32 %lane30, 1
-  br label %for.cond27, !llvm.loop !8
+  %179 = add nsw i32 %lane33, 1
+  br label %for.cond30, !llvm.loop !8
 
-for.end29:                                        ; preds = %for.cond27
+for.end32:                                        ; preds = %for.cond30
   %180 = add nsw i32 %red, 1
-  br label %for.cond24, !llvm.loop !9
+  br label %for.cond27, !llvm.loop !9
 
-if.then31:                                        ; preds = %for.end26
-  %181 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  %182 = load float, ptr %181, align 4
-  %183 = fcmp ogt float 0xFFF0000000000000, %182
-  %184 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %185 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %184
-  %186 = load float, ptr %185, align 4
-  %187 = select i1 %183, float 0xFFF0000000000000, float %186
-  %188 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  store float %187, ptr %188, align 4
-  br label %if.end33
-
-if.else32:                                        ; preds = %for.end26
-  br label %if.end33
-
-if.end33:                                         ; preds = %if.else32, %if.then31
-  br label %for.cond34
-
-for.cond34:                                       ; preds = %for.body35, %if.end33
-  %lane37 = phi i32 [ 0, %if.end33 ], [ %199, %for.body35 ]
-  %189 = icmp slt i32 %lane37, 16
-  br i1 %189, label %for.body35, label %for.end36
+for.cond34:                                       ; preds = %for.end40, %if.else25
+  %red37 = phi i32 [ 0, %if.else25 ], [ %199, %for.end40 ]
+  %181 = icmp slt i32 %red37, %tl_steps1
+  br i1 %181, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %190 = sext i32 %lane37 to i64
-  %191 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %190
-  %lane_acc38 = load float, ptr %191, align 4
-  %192 = add i32 %lane37, 16
-  %193 = sext i32 %192 to i64
-  %194 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %193
-  %lane_next39 = load float, ptr %194, align 4
-  %195 = fcmp ogt float %lane_next39, %lane_acc38
-  %196 = select i1 %195, float %lane_next39, float %lane_acc38
-  %197 = sext i32 %lane37 to i64
-  %198 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %197
-  store float %196, ptr %198, align 4
-  %199 = add nsw i32 %lane37, 1
-  br label %for.cond34, !llvm.loop !10
+  br label %for.cond38
 
 for.end36:                                        ; preds = %for.cond34
-  br label %for.cond40
+  %182 = icmp slt i32 %tl_steps1, 7
+  br i1 %182, label %if.then44, label %if.else45
 
-for.cond40:                                       ; preds = %for.body41, %for.end36
-  %lane43 = phi i32 [ 0, %for.end36 ], [ %210, %for.body41 ]
-  %200 = icmp slt i32 %lane43, 8
-  br i1 %200, label %for.body41, label %for.end42
+for.cond38:                                       ; preds = %for.body39, %for.body35
+  %lane41 = phi i32 [ 0, %for.body35 ], [ %198, %for.body39 ]
+  %183 = icmp slt i32 %lane41, 32
+  br i1 %183, label %for.body39, label %for.end40
 
-for.body41:                                       ; preds = %for.cond40
-  %201 = sext i32 %lane43 to i64
-  %202 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %201
-  %lane_acc44 = load float, ptr %202, align 4
-  %203 = add i32 %lane43, 8
-  %204 = sext i32 %203 to i64
-  %205 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %204
-  %lane_next45 = load float, ptr %205, align 4
-  %206 = fcmp ogt float %lane_next45, %lane_acc44
-  %207 = select i1 %206, float %lane_next45, float %lane_acc44
-  %208 = sext i32 %lane43 to i64
-  %209 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %208
-  store float %207, ptr %209, align 4
-  %210 = add nsw i32 %lane43, 1
-  br label %for.cond40, !llvm.loop !11
+for.body39:                                       ; preds = %for.cond38
+  %184 = sext i32 %lane41 to i64
+  %185 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %184
+  %lane_acc42 = load float, ptr %185, align 4
+  %186 = sext i32 %i1 to i64
+  %187 = mul nsw i64 %186, 256
+  %188 = add i32 %red37, 1
+  %189 = mul i32 %188, 32
+  %190 = add i32 %189, %lane41
+  %191 = sext i32 %190 to i64
+  %192 = add nsw i64 %187, %191
+  %193 = getelementptr inbounds float, ptr %X_s, i64 %192
+  %lane_next43 = load float, ptr %193, align 4
+  %194 = fcmp ogt float %lane_next43, %lane_acc42
+  %195 = select i1 %194, float %lane_next43, float %lane_acc42
+  %196 = sext i32 %lane41 to i64
+  %197 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %196
+  store float %195, ptr %197, align 4
+  %198 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !10
 
-for.end42:                                        ; preds = %for.cond40
-  br label %for.cond46
+for.end40:                                        ; preds = %for.cond38
+  %199 = add nsw i32 %red37, 1
+  br label %for.cond34, !llvm.loop !11
 
-for.cond46:                                       ; preds = %for.body47, %for.end42
-  %lane49 = phi i32 [ 0, %for.end42 ], [ %221, %for.body47 ]
-  %211 = icmp slt i32 %lane49, 4
-  br i1 %211, label %for.body47, label %for.end48
+if.then44:                                        ; preds = %for.end36
+  %200 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %201 = load float, ptr %200, align 4
+  %202 = fcmp ogt float 0xFFF0000000000000, %201
+  %203 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %204 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %203
+  %205 = load float, ptr %204, align 4
+  %206 = select i1 %202, float 0xFFF0000000000000, float %205
+  %207 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  store float %206, ptr %207, align 4
+  br label %if.end46
 
-for.body47:                                       ; preds = %for.cond46
-  %212 = sext i32 %lane49 to i64
+if.else45:                                        ; preds = %for.end36
+  br label %if.end46
+
+if.end46:                                         ; preds = %if.else45, %if.then44
+  br label %if.end26
+
+for.cond47:                                       ; preds = %for.body48, %if.end26
+  %lane50 = phi i32 [ 0, %if.end26 ], [ %218, %for.body48 ]
+  %208 = icmp slt i32 %lane50, 16
+  br i1 %208, label %for.body48, label %for.end49
+
+for.body48:                                       ; preds = %for.cond47
+  %209 = sext i32 %lane50 to i64
+  %210 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %209
+  %lane_acc51 = load float, ptr %210, align 4
+  %211 = add i32 %lane50, 16
+  %212 = sext i32 %211 to i64
   %213 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %212
-  %lane_acc50 = load float, ptr %213, align 4
-  %214 = add i32 %lane49, 4
-  %215 = sext i32 %214 to i64
-  %216 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %215
-  %lane_next51 = load float, ptr %216, align 4
-  %217 = fcmp ogt float %lane_next51, %lane_acc50
-  %218 = select i1 %217, float %lane_next51, float %lane_acc50
-  %219 = sext i32 %lane49 to i64
-  %220 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %219
-  store float %218, ptr %220, align 4
-  %221 = add nsw i32 %lane49, 1
-  br label %for.cond46, !llvm.loop !12
+  %lane_next52 = load float, ptr %213, align 4
+  %214 = fcmp ogt float %lane_next52, %lane_acc51
+  %215 = select i1 %214, float %lane_next52, float %lane_acc51
+  %216 = sext i32 %lane50 to i64
+  %217 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %216
+  store float %215, ptr %217, align 4
+  %218 = add nsw i32 %lane50, 1
+  br label %for.cond47, !llvm.loop !12
 
-for.end48:                                        ; preds = %for.cond46
-  br label %for.cond52
+for.end49:                                        ; preds = %for.cond47
+  br label %for.cond53
 
-for.cond52:                                       ; preds = %for.body53, %for.end48
-  %lane55 = phi i32 [ 0, %for.end48 ], [ %232, %for.body53 ]
-  %222 = icmp slt i32 %lane55, 2
-  br i1 %222, label %for.body53, label %for.end54
+for.cond53:                                       ; preds = %for.body54, %for.end49
+  %lane56 = phi i32 [ 0, %for.end49 ], [ %229, %for.body54 ]
+  %219 = icmp slt i32 %lane56, 8
+  br i1 %219, label %for.body54, label %for.end55
 
-for.body53:                                       ; preds = %for.cond52
-  %223 = sext i32 %lane55 to i64
+for.body54:                                       ; preds = %for.cond53
+  %220 = sext i32 %lane56 to i64
+  %221 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %220
+  %lane_acc57 = load float, ptr %221, align 4
+  %222 = add i32 %lane56, 8
+  %223 = sext i32 %222 to i64
   %224 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %223
-  %lane_acc56 = load float, ptr %224, align 4
-  %225 = add i32 %lane55, 2
-  %226 = sext i32 %225 to i64
-  %227 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %226
-  %lane_next57 = load float, ptr %227, align 4
-  %228 = fcmp ogt float %lane_next57, %lane_acc56
-  %229 = select i1 %228, float %lane_next57, float %lane_acc56
-  %230 = sext i32 %lane55 to i64
-  %231 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %230
-  store float %229, ptr %231, align 4
-  %232 = add nsw i32 %lane55, 1
-  br label %for.cond52, !llvm.loop !13
+  %lane_next58 = load float, ptr %224, align 4
+  %225 = fcmp ogt float %lane_next58, %lane_acc57
+  %226 = select i1 %225, float %lane_next58, float %lane_acc57
+  %227 = sext i32 %lane56 to i64
+  %228 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %227
+  store float %226, ptr %228, align 4
+  %229 = add nsw i32 %lane56, 1
+  br label %for.cond53, !llvm.loop !13
 
-for.end54:                                        ; preds = %for.cond52
-  br label %for.cond58
+for.end55:                                        ; preds = %for.cond53
+  br label %for.cond59
 
-for.cond58:                                       ; preds = %for.body59, %for.end54
-  %lane61 = phi i32 [ 0, %for.end54 ], [ %243, %for.body59 ]
-  %233 = icmp slt i32 %lane61, 1
-  br i1 %233, label %for.body59, label %for.end60
+for.cond59:                                       ; preds = %for.body60, %for.end55
+  %lane62 = phi i32 [ 0, %for.end55 ], [ %240, %for.body60 ]
+  %230 = icmp slt i32 %lane62, 4
+  br i1 %230, label %for.body60, label %for.end61
 
-for.body59:                                       ; preds = %for.cond58
-  %234 = sext i32 %lane61 to i64
+for.body60:                                       ; preds = %for.cond59
+  %231 = sext i32 %lane62 to i64
+  %232 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %231
+  %lane_acc63 = load float, ptr %232, align 4
+  %233 = add i32 %lane62, 4
+  %234 = sext i32 %233 to i64
   %235 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %234
-  %lane_acc62 = load float, ptr %235, align 4
-  %236 = add i32 %lane61, 1
-  %237 = sext i32 %236 to i64
-  %238 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %237
-  %lane_next63 = load float, ptr %238, align 4
-  %239 = fcmp ogt float %lane_next63, %lane_acc62
-  %240 = select i1 %239, float %lane_next63, float %lane_acc62
-  %241 = sext i32 %lane61 to i64
-  %242 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %241
-  store float %240, ptr %242, align 4
-  %243 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !14
+  %lane_next64 = load float, ptr %235, align 4
+  %236 = fcmp ogt float %lane_next64, %lane_acc63
+  %237 = select i1 %236, float %lane_next64, float %lane_acc63
+  %238 = sext i32 %lane62 to i64
+  %239 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %238
+  store float %237, ptr %239, align 4
+  %240 = add nsw i32 %lane62, 1
+  br label %for.cond59, !llvm.loop !14
 
-for.end60:                                        ; preds = %for.cond58
-  %244 = sext i32 %i1 to i64
-  %245 = getelementptr inbounds float, ptr %m_s, i64 %244
-  store float 0xFFF0000000000000, ptr %245, align 4
-  %246 = sext i32 %i1 to i64
-  %247 = getelementptr inbounds float, ptr %m_s, i64 %246
-  %248 = load float, ptr %247, align 4
-  %249 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  %250 = load float, ptr %249, align 4
-  %251 = call float @llvm.maxnum.f32(float %248, float %250)
-  %252 = sext i32 %i1 to i64
-  %253 = getelementptr inbounds float, ptr %m_s, i64 %252
-  store float %251, ptr %253, align 4
-  %254 = add nsw i32 %i1, 1
-  br label %for.cond18, !llvm.loop !15
+for.end61:                                        ; preds = %for.cond59
+  br label %for.cond65
 
-for.cond64:                                       ; preds = %for.end74, %for.end20
-  %i67 = phi i32 [ 0, %for.end20 ], [ %400, %for.end74 ]
-  %255 = icmp slt i32 %i67, 32
-  br i1 %255, label %for.body65, label %for.end66
+for.cond65:                                       ; preds = %for.body66, %for.end61
+  %lane68 = phi i32 [ 0, %for.end61 ], [ %251, %for.body66 ]
+  %241 = icmp slt i32 %lane68, 2
+  br i1 %241, label %for.body66, label %for.end67
 
-for.body65:                                       ; preds = %for.cond64
-  %256 = sext i32 %N to i64
-  %257 = icmp slt i64 %256, 0
-  %258 = sext i32 %N to i64
-  %259 = icmp sgt i64 %258, 256
-  %260 = sext i32 %N to i64
-  %261 = select i1 %259, i64 256, i64 %260
-  %262 = select i1 %257, i64 0, i64 %261
-  %263 = icmp slt i64 %262, 0
-  %264 = sext i32 %N to i64
-  %265 = icmp slt i64 %264, 0
-  %266 = sext i32 %N to i64
-  %267 = icmp sgt i64 %266, 256
-  %268 = sext i32 %N to i64
-  %269 = select i1 %267, i64 256, i64 %268
-  %270 = select i1 %265, i64 0, i64 %269
-  %271 = select i1 %263, i64 0, i64 %270
-  %272 = trunc i64 %271 to i32
-  %273 = icmp slt i32 %272, 0
-  %274 = sext i32 %N to i64
-  %275 = icmp slt i64 %274, 0
-  %276 = sext i32 %N to i64
-  %277 = icmp sgt i64 %276, 256
-  %278 = sext i32 %N to i64
-  %279 = select i1 %277, i64 256, i64 %278
-  %280 = select i1 %275, i64 0, i64 %279
-  %281 = icmp slt i64 %280, 0
-  %282 = sext i32 %N to i64
-  %283 = icmp slt i64 %282, 0
-  %284 = sext i32 %N to i64
-  %285 = icmp sgt i64 %284, 256
-  %286 = sext i32 %N to i64
-  %287 = select i1 %285, i64 256, i64 %286
-  %288 = select i1 %283, i64 0, i64 %287
-  %289 = select i1 %281, i64 0, i64 %288
-  %290 = trunc i64 %289 to i32
-  %291 = icmp sgt i32 %290, 256
-  %292 = sext i32 %N to i64
-  %293 = icmp slt i64 %292, 0
-  %294 = sext i32 %N to i64
-  %295 = icmp sgt i64 %294, 256
-  %296 = sext i32 %N to i64
-  %297 = select i1 %295, i64 256, i64 %296
-  %298 = select i1 %293, i64 0, i64 %297
-  %299 = icmp slt i64 %298, 0
-  %300 = sext i32 %N to i64
-  %301 = icmp slt i64 %300, 0
-  %302 = sext i32 %N to i64
-  %303 = icmp sgt i64 %302, 256
-  %304 = sext i32 %N to i64
-  %305 = select i1 %303, i64 256, i64 %304
-  %306 = select i1 %301, i64 0, i64 %305
-  %307 = select i1 %299, i64 0, i64 %306
-  %308 = trunc i64 %307 to i32
-  %309 = select i1 %291, i32 256, i32 %308
-  %tl_cols2 = select i1 %273, i32 0, i32 %309
-  br label %for.cond68
+for.body66:                                       ; preds = %for.cond65
+  %242 = sext i32 %lane68 to i64
+  %243 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %242
+  %lane_acc69 = load float, ptr %243, align 4
+  %244 = add i32 %lane68, 2
+  %245 = sext i32 %244 to i64
+  %246 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %245
+  %lane_next70 = load float, ptr %246, align 4
+  %247 = fcmp ogt float %lane_next70, %lane_acc69
+  %248 = select i1 %247, float %lane_next70, float %lane_acc69
+  %249 = sext i32 %lane68 to i64
+  %250 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %249
+  store float %248, ptr %250, align 4
+  %251 = add nsw i32 %lane68, 1
+  br label %for.cond65, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  %310 = sext i32 %N to i64
-  %311 = icmp slt i64 %310, 0
-  %312 = sext i32 %N to i64
-  %313 = icmp sgt i64 %312, 256
-  %314 = sext i32 %N to i64
-  %315 = select i1 %313, i64 256, i64 %314
-  %316 = select i1 %311, i64 0, i64 %315
-  %317 = icmp slt i64 %316, 0
-  %318 = sext i32 %N to i64
-  %319 = icmp slt i64 %318, 0
-  %320 = sext i32 %N to i64
-  %321 = icmp sgt i64 %320, 256
-  %322 = sext i32 %N to i64
-  %323 = select i1 %321, i64 256, i64 %322
-  %324 = select i1 %319, i64 0, i64 %323
-  %325 = select i1 %317, i64 0, i64 %324
-  %326 = trunc i64 %325 to i32
-  %327 = icmp slt i32 %326, 0
-  %328 = sext i32 %N to i64
-  %329 = icmp slt i64 %328, 0
-  %330 = sext i32 %N to i64
-  %331 = icmp sgt i64 %330, 256
-  %332 = sext i32 %N to i64
-  %333 = select i1 %331, i64 256, i64 %332
-  %334 = select i1 %329, i64 0, i64 %333
-  %335 = icmp slt i64 %334, 0
-  %336 = sext i32 %N to i64
-  %337 = icmp slt i64 %336, 0
-  %338 = sext i32 %N to i64
-  %339 = icmp sgt i64 %338, 256
-  %340 = sext i32 %N to i64
-  %341 = select i1 %339, i64 256, i64 %340
-  %342 = select i1 %337, i64 0, i64 %341
-  %343 = select i1 %335, i64 0, i64 %342
-  %344 = trunc i64 %343 to i32
-  %345 = icmp sgt i32 %344, 256
-  %346 = sext i32 %N to i64
-  %347 = icmp slt i64 %346, 0
-  %348 = sext i32 %N to i64
-  %349 = icmp sgt i64 %348, 256
-  %350 = sext i32 %N to i64
-  %351 = select i1 %349, i64 256, i64 %350
-  %352 = select i1 %347, i64 0, i64 %351
-  %353 = icmp slt i64 %352, 0
-  %354 = sext i32 %N to i64
-  %355 = icmp slt i64 %354, 0
-  %356 = sext i32 %N to i64
-  %357 = icmp sgt i64 %356, 256
-  %358 = sext i32 %N to i64
-  %359 = select i1 %357, i64 256, i64 %358
-  %360 = select i1 %355, i64 0, i64 %359
-  %361 = select i1 %353, i64 0, i64 %360
-  %362 = trunc i64 %361 to i32
-  %363 = select i1 %345, i32 256, i32 %362
-  %364 = select i1 %327, i32 0, i32 %363
-  %365 = add i32 %364, 31
-  %366 = sdiv i32 %365, 32
-  %367 = sub i32 0, %365
-  %368 = select i1 false, i32 %367, i32 %366
-  br label %for.cond75
+for.end67:                                        ; preds = %for.cond65
+  br label %for.cond71
 
-for.cond68:                                       ; preds = %for.body69, %for.body65
-  %j71 = phi i32 [ 0, %for.body65 ], [ %386, %for.body69 ]
-  %369 = icmp slt i32 %j71, %tl_cols2
-  br i1 %369, label %for.body69, label %for.end70
+for.cond71:                                       ; preds = %for.body72, %for.end67
+  %lane74 = phi i32 [ 0, %for.end67 ], [ %262, %for.body72 ]
+  %252 = icmp slt i32 %lane74, 1
+  br i1 %252, label %for.body72, label %for.end73
 
-for.body69:                                       ; preds = %for.cond68
-  %370 = sext i32 %i67 to i64
-  %371 = mul nsw i64 %370, 256
-  %372 = sext i32 %j71 to i64
-  %373 = add nsw i64 %371, %372
-  %374 = getelementptr inbounds float, ptr %X_s, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = sext i32 %i67 to i64
-  %377 = getelementptr inbounds float, ptr %m_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fsub float %375, %378
-  %380 = call float @tilec_expf(float %379)
-  %381 = sext i32 %i67 to i64
-  %382 = mul nsw i64 %381, 256
-  %383 = sext i32 %j71 to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds float, ptr %X_s, i64 %384
-  store float %380, ptr %385, align 4
-  %386 = add nsw i32 %j71, 1
-  br label %for.cond68, !llvm.loop !16
+for.body72:                                       ; preds = %for.cond71
+  %253 = sext i32 %lane74 to i64
+  %254 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %253
+  %lane_acc75 = load float, ptr %254, align 4
+  %255 = add i32 %lane74, 1
+  %256 = sext i32 %255 to i64
+  %257 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %256
+  %lane_next76 = load float, ptr %257, align 4
+  %258 = fcmp ogt float %lane_next76, %lane_acc75
+  %259 = select i1 %258, float %lane_next76, float %lane_acc75
+  %260 = sext i32 %lane74 to i64
+  %261 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %260
+  store float %259, ptr %261, align 4
+  %262 = add nsw i32 %lane74, 1
+  br label %for.cond71, !llvm.loop !16
 
-for.end70:                                        ; preds = %for.cond68
-  %387 = sext i32 %i67 to i64
-  %388 = getelementptr inbounds float, ptr %m_s, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = fsub float 0xFFF0000000000000, %389
-  %tl_col4 = call float @tilec_expf(float %390)
-  %391 = sub i32 256, %tl_cols2
-  br label %for.cond72
+for.end73:                                        ; preds = %for.cond71
+  %263 = sext i32 %i1 to i64
+  %264 = getelementptr inbounds float, ptr %m_s, i64 %263
+  store float 0xFFF0000000000000, ptr %264, align 4
+  %265 = sext i32 %i1 to i64
+  %266 = getelementptr inbounds float, ptr %m_s, i64 %265
+  %267 = load float, ptr %266, align 4
+  %268 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %269 = load float, ptr %268, align 4
+  %270 = call float @llvm.maxnum.f32(float %267, float %269)
+  %271 = sext i32 %i1 to i64
+  %272 = getelementptr inbounds float, ptr %m_s, i64 %271
+  store float %270, ptr %272, align 4
+  %273 = add nsw i32 %i1, 1
+  br label %for.cond18, !llvm.loop !17
 
-for.cond72:                                       ; preds = %for.body73, %for.end70
-  %j31 = phi i32 [ 0, %for.end70 ], [ %399, %for.body73 ]
-  %392 = icmp slt i32 %j31, %391
-  br i1 %392, label %for.body73, label %for.end74
+for.cond77:                                       ; preds = %for.end87, %for.end20
+  %i80 = phi i32 [ 0, %for.end20 ], [ %419, %for.end87 ]
+  %274 = icmp slt i32 %i80, 32
+  br i1 %274, label %for.body78, label %for.end79
 
-for.body73:                                       ; preds = %for.cond72
-  %393 = sext i32 %i67 to i64
-  %394 = mul nsw i64 %393, 256
-  %395 = add i32 %tl_cols2, %j31
-  %396 = sext i32 %395 to i64
-  %397 = add nsw i64 %394, %396
-  %398 = getelementptr inbounds float, ptr %X_s, i64 %397
-  store float %tl_col4, ptr %398, align 4
-  %399 = add nsw i32 %j31, 1
-  br label %for.cond72, !llvm.loop !17
-
-for.end74:                                        ; preds = %for.cond72
-  %400 = add nsw i32 %i67, 1
-  br label %for.cond64, !llvm.loop !18
-
-for.cond75:                                       ; preds = %for.end109, %for.end66
-  %i2 = phi i32 [ 0, %for.end66 ], [ %518, %for.end109 ]
-  %401 = icmp slt i32 %i2, 32
-  br i1 %401, label %for.body76, label %for.end77
-
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond78
-
-for.end77:                                        ; preds = %for.cond75
-  br label %for.cond111
-
-for.cond78:                                       ; preds = %for.body79, %for.body76
-  %lane1 = phi i32 [ 0, %for.body76 ], [ %411, %for.body79 ]
-  %402 = icmp slt i32 %lane1, 32
-  br i1 %402, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %403 = sext i32 %i2 to i64
-  %404 = mul nsw i64 %403, 256
-  %405 = sext i32 %lane1 to i64
-  %406 = add nsw i64 %404, %405
-  %407 = getelementptr inbounds float, ptr %X_s, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = sext i32 %lane1 to i64
-  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1, 1
-  br label %for.cond78, !llvm.loop !19
-
-for.end80:                                        ; preds = %for.cond78
-  %412 = sext i32 %i2 to i64
-  %413 = getelementptr inbounds float, ptr %m_s, i64 %412
-  %414 = load float, ptr %413, align 4
-  %415 = fsub float 0xFFF0000000000000, %414
-  %tl_pad5 = call float @tilec_expf(float %415)
-  %416 = fadd float %tl_pad5, %tl_pad5
-  %417 = fcmp oeq float %416, %tl_pad5
-  %418 = fcmp une float %tl_pad5, %tl_pad5
-  %419 = or i1 %417, %418
-  %420 = sub i32 %368, 1
-  %421 = icmp slt i32 %420, 0
-  %422 = sub i32 %368, 1
-  %423 = select i1 %421, i32 0, i32 %422
-  %tl_steps6 = select i1 %419, i32 %423, i32 7
+for.body78:                                       ; preds = %for.cond77
+  %275 = sext i32 %N to i64
+  %276 = icmp slt i64 %275, 0
+  %277 = sext i32 %N to i64
+  %278 = icmp sgt i64 %277, 256
+  %279 = sext i32 %N to i64
+  %280 = select i1 %278, i64 256, i64 %279
+  %281 = select i1 %276, i64 0, i64 %280
+  %282 = icmp slt i64 %281, 0
+  %283 = sext i32 %N to i64
+  %284 = icmp slt i64 %283, 0
+  %285 = sext i32 %N to i64
+  %286 = icmp sgt i64 %285, 256
+  %287 = sext i32 %N to i64
+  %288 = select i1 %286, i64 256, i64 %287
+  %289 = select i1 %284, i64 0, i64 %288
+  %290 = select i1 %282, i64 0, i64 %289
+  %291 = trunc i64 %290 to i32
+  %292 = icmp slt i32 %291, 0
+  %293 = sext i32 %N to i64
+  %294 = icmp slt i64 %293, 0
+  %295 = sext i32 %N to i64
+  %296 = icmp sgt i64 %295, 256
+  %297 = sext i32 %N to i64
+  %298 = select i1 %296, i64 256, i64 %297
+  %299 = select i1 %294, i64 0, i64 %298
+  %300 = icmp slt i64 %299, 0
+  %301 = sext i32 %N to i64
+  %302 = icmp slt i64 %301, 0
+  %303 = sext i32 %N to i64
+  %304 = icmp sgt i64 %303, 256
+  %305 = sext i32 %N to i64
+  %306 = select i1 %304, i64 256, i64 %305
+  %307 = select i1 %302, i64 0, i64 %306
+  %308 = select i1 %300, i64 0, i64 %307
+  %309 = trunc i64 %308 to i32
+  %310 = icmp sgt i32 %309, 256
+  %311 = sext i32 %N to i64
+  %312 = icmp slt i64 %311, 0
+  %313 = sext i32 %N to i64
+  %314 = icmp sgt i64 %313, 256
+  %315 = sext i32 %N to i64
+  %316 = select i1 %314, i64 256, i64 %315
+  %317 = select i1 %312, i64 0, i64 %316
+  %318 = icmp slt i64 %317, 0
+  %319 = sext i32 %N to i64
+  %320 = icmp slt i64 %319, 0
+  %321 = sext i32 %N to i64
+  %322 = icmp sgt i64 %321, 256
+  %323 = sext i32 %N to i64
+  %324 = select i1 %322, i64 256, i64 %323
+  %325 = select i1 %320, i64 0, i64 %324
+  %326 = select i1 %318, i64 0, i64 %325
+  %327 = trunc i64 %326 to i32
+  %328 = select i1 %310, i32 256, i32 %327
+  %tl_cols2 = select i1 %292, i32 0, i32 %328
   br label %for.cond81
 
-for.cond81:                                       ; preds = %for.end86, %for.end80
-  %red1 = phi i32 [ 0, %for.end80 ], [ %443, %for.end86 ]
-  %424 = icmp slt i32 %red1, %tl_steps6
-  br i1 %424, label %for.body82, label %for.end83
+for.end79:                                        ; preds = %for.cond77
+  %329 = sext i32 %N to i64
+  %330 = icmp slt i64 %329, 0
+  %331 = sext i32 %N to i64
+  %332 = icmp sgt i64 %331, 256
+  %333 = sext i32 %N to i64
+  %334 = select i1 %332, i64 256, i64 %333
+  %335 = select i1 %330, i64 0, i64 %334
+  %336 = icmp slt i64 %335, 0
+  %337 = sext i32 %N to i64
+  %338 = icmp slt i64 %337, 0
+  %339 = sext i32 %N to i64
+  %340 = icmp sgt i64 %339, 256
+  %341 = sext i32 %N to i64
+  %342 = select i1 %340, i64 256, i64 %341
+  %343 = select i1 %338, i64 0, i64 %342
+  %344 = select i1 %336, i64 0, i64 %343
+  %345 = trunc i64 %344 to i32
+  %346 = icmp slt i32 %345, 0
+  %347 = sext i32 %N to i64
+  %348 = icmp slt i64 %347, 0
+  %349 = sext i32 %N to i64
+  %350 = icmp sgt i64 %349, 256
+  %351 = sext i32 %N to i64
+  %352 = select i1 %350, i64 256, i64 %351
+  %353 = select i1 %348, i64 0, i64 %352
+  %354 = icmp slt i64 %353, 0
+  %355 = sext i32 %N to i64
+  %356 = icmp slt i64 %355, 0
+  %357 = sext i32 %N to i64
+  %358 = icmp sgt i64 %357, 256
+  %359 = sext i32 %N to i64
+  %360 = select i1 %358, i64 256, i64 %359
+  %361 = select i1 %356, i64 0, i64 %360
+  %362 = select i1 %354, i64 0, i64 %361
+  %363 = trunc i64 %362 to i32
+  %364 = icmp sgt i32 %363, 256
+  %365 = sext i32 %N to i64
+  %366 = icmp slt i64 %365, 0
+  %367 = sext i32 %N to i64
+  %368 = icmp sgt i64 %367, 256
+  %369 = sext i32 %N to i64
+  %370 = select i1 %368, i64 256, i64 %369
+  %371 = select i1 %366, i64 0, i64 %370
+  %372 = icmp slt i64 %371, 0
+  %373 = sext i32 %N to i64
+  %374 = icmp slt i64 %373, 0
+  %375 = sext i32 %N to i64
+  %376 = icmp sgt i64 %375, 256
+  %377 = sext i32 %N to i64
+  %378 = select i1 %376, i64 256, i64 %377
+  %379 = select i1 %374, i64 0, i64 %378
+  %380 = select i1 %372, i64 0, i64 %379
+  %381 = trunc i64 %380 to i32
+  %382 = select i1 %364, i32 256, i32 %381
+  %383 = select i1 %346, i32 0, i32 %382
+  %384 = add i32 %383, 31
+  %385 = sdiv i32 %384, 32
+  %386 = sub i32 0, %384
+  %387 = select i1 false, i32 %386, i32 %385
+  br label %for.cond88
+
+for.cond81:                                       ; preds = %for.body82, %for.body78
+  %j84 = phi i32 [ 0, %for.body78 ], [ %405, %for.body82 ]
+  %388 = icmp slt i32 %j84, %tl_cols2
+  br i1 %388, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
-  br label %for.cond84
+  %389 = sext i32 %i80 to i64
+  %390 = mul nsw i64 %389, 256
+  %391 = sext i32 %j84 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds float, ptr %X_s, i64 %392
+  %394 = load float, ptr %393, align 4
+  %395 = sext i32 %i80 to i64
+  %396 = getelementptr inbounds float, ptr %m_s, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = fsub float %394, %397
+  %399 = call float @tilec_expf(float %398)
+  %400 = sext i32 %i80 to i64
+  %401 = mul nsw i64 %400, 256
+  %402 = sext i32 %j84 to i64
+  %403 = add nsw i64 %401, %402
+  %404 = getelementptr inbounds float, ptr %X_s, i64 %403
+  store float %399, ptr %404, align 4
+  %405 = add nsw i32 %j84, 1
+  br label %for.cond81, !llvm.loop !18
 
 for.end83:                                        ; preds = %for.cond81
-  %425 = icmp slt i32 %tl_steps6, 7
-  br i1 %425, label %if.then88, label %if.else89
+  %406 = sext i32 %i80 to i64
+  %407 = getelementptr inbounds float, ptr %m_s, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fsub float 0xFFF0000000000000, %408
+  %tl_col4 = call float @tilec_expf(float %409)
+  %410 = sub i32 256, %tl_cols2
+  br label %for.cond85
 
-for.cond84:                                       ; preds = %for.body85, %for.body82
-  %lane187 = phi i32 [ 0, %for.body82 ], [ %442, %for.body85 ]
-  %426 = icmp slt i32 %lane187, 32
-  br i1 %426, label %for.body85, label %for.end86
+for.cond85:                                       ; preds = %for.body86, %for.end83
+  %j31 = phi i32 [ 0, %for.end83 ], [ %418, %for.body86 ]
+  %411 = icmp slt i32 %j31, %410
+  br i1 %411, label %for.body86, label %for.end87
 
-for.body85:                                       ; preds = %for.cond84
-  %427 = sext i32 %lane187 to i64
-  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = sext i32 %i2 to i64
-  %431 = mul nsw i64 %430, 256
-  %432 = add i32 %red1, 1
-  %433 = mul i32 %432, 32
-  %434 = add i32 %433, %lane187
-  %435 = sext i32 %434 to i64
-  %436 = add nsw i64 %431, %435
-  %437 = getelementptr inbounds float, ptr %X_s, i64 %436
-  %438 = load float, ptr %437, align 4
-  %439 = fadd float %429, %438
-  %440 = sext i32 %lane187 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane187, 1
-  br label %for.cond84, !llvm.loop !20
+for.body86:                                       ; preds = %for.cond85
+  %412 = sext i32 %i80 to i64
+  %413 = mul nsw i64 %412, 256
+  %414 = add i32 %tl_cols2, %j31
+  %415 = sext i32 %414 to i64
+  %416 = add nsw i64 %413, %415
+  %417 = getelementptr inbounds float, ptr %X_s, i64 %416
+  store float %tl_col4, ptr %417, align 4
+  %418 = add nsw i32 %j31, 1
+  br label %for.cond85, !llvm.loop !19
 
-for.end86:                                        ; preds = %for.cond84
-  %443 = add nsw i32 %red1, 1
-  br label %for.cond81, !llvm.loop !21
+for.end87:                                        ; preds = %for.cond85
+  %419 = add nsw i32 %i80, 1
+  br label %for.cond77, !llvm.loop !20
 
-if.then88:                                        ; preds = %for.end83
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %445 = load float, ptr %444, align 4
-  %446 = fadd float %445, %tl_pad5
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  store float %446, ptr %447, align 4
-  br label %if.end90
+for.cond88:                                       ; preds = %for.end133, %for.end79
+  %i2 = phi i32 [ 0, %for.end79 ], [ %557, %for.end133 ]
+  %420 = icmp slt i32 %i2, 32
+  br i1 %420, label %for.body89, label %for.end90
 
-if.else89:                                        ; preds = %for.end83
-  br label %if.end90
-
-if.end90:                                         ; preds = %if.else89, %if.then88
+for.body89:                                       ; preds = %for.cond88
   br label %for.cond91
 
-for.cond91:                                       ; preds = %for.body92, %if.end90
-  %lane194 = phi i32 [ 0, %if.end90 ], [ %459, %for.body92 ]
-  %448 = icmp slt i32 %lane194, 16
-  br i1 %448, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %449 = sext i32 %lane194 to i64
-  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = add i32 %lane194, 16
-  %453 = sext i32 %452 to i64
-  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = fadd float %451, %455
-  %457 = sext i32 %lane194 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  store float %456, ptr %458, align 4
-  %459 = add nsw i32 %lane194, 1
-  br label %for.cond91, !llvm.loop !22
-
-for.end93:                                        ; preds = %for.cond91
-  br label %for.cond95
-
-for.cond95:                                       ; preds = %for.body96, %for.end93
-  %lane198 = phi i32 [ 0, %for.end93 ], [ %471, %for.body96 ]
-  %460 = icmp slt i32 %lane198, 8
-  br i1 %460, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  %461 = sext i32 %lane198 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = add i32 %lane198, 8
-  %465 = sext i32 %464 to i64
-  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = fadd float %463, %467
-  %469 = sext i32 %lane198 to i64
-  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
-  store float %468, ptr %470, align 4
-  %471 = add nsw i32 %lane198, 1
-  br label %for.cond95, !llvm.loop !23
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond99
-
-for.cond99:                                       ; preds = %for.body100, %for.end97
-  %lane1102 = phi i32 [ 0, %for.end97 ], [ %483, %for.body100 ]
-  %472 = icmp slt i32 %lane1102, 4
-  br i1 %472, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  %473 = sext i32 %lane1102 to i64
-  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
-  %475 = load float, ptr %474, align 4
-  %476 = add i32 %lane1102, 4
-  %477 = sext i32 %476 to i64
-  %478 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %477
-  %479 = load float, ptr %478, align 4
-  %480 = fadd float %475, %479
-  %481 = sext i32 %lane1102 to i64
-  %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
-  store float %480, ptr %482, align 4
-  %483 = add nsw i32 %lane1102, 1
-  br label %for.cond99, !llvm.loop !24
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond103
-
-for.cond103:                                      ; preds = %for.body104, %for.end101
-  %lane1106 = phi i32 [ 0, %for.end101 ], [ %495, %for.body104 ]
-  %484 = icmp slt i32 %lane1106, 2
-  br i1 %484, label %for.body104, label %for.end105
-
-for.body104:                                      ; preds = %for.cond103
-  %485 = sext i32 %lane1106 to i64
-  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = add i32 %lane1106, 2
-  %489 = sext i32 %488 to i64
-  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fadd float %487, %491
-  %493 = sext i32 %lane1106 to i64
-  %494 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %493
-  store float %492, ptr %494, align 4
-  %495 = add nsw i32 %lane1106, 1
-  br label %for.cond103, !llvm.loop !25
-
-for.end105:                                       ; preds = %for.cond103
-  br label %for.cond107
-
-for.cond107:                                      ; preds = %for.body108, %for.end105
-  %lane1110 = phi i32 [ 0, %for.end105 ], [ %507, %for.body108 ]
-  %496 = icmp slt i32 %lane1110, 1
-  br i1 %496, label %for.body108, label %for.end109
-
-for.body108:                                      ; preds = %for.cond107
-  %497 = sext i32 %lane1110 to i64
-  %498 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %497
-  %499 = load float, ptr %498, align 4
-  %500 = add i32 %lane1110, 1
-  %501 = sext i32 %500 to i64
-  %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fadd float %499, %503
-  %505 = sext i32 %lane1110 to i64
-  %506 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %505
-  store float %504, ptr %506, align 4
-  %507 = add nsw i32 %lane1110, 1
-  br label %for.cond107, !llvm.loop !26
-
-for.end109:                                       ; preds = %for.cond107
-  %508 = sext i32 %i2 to i64
-  %509 = getelementptr inbounds float, ptr %l_s, i64 %508
-  store float 0.000000e+00, ptr %509, align 4
-  %510 = sext i32 %i2 to i64
-  %511 = getelementptr inbounds float, ptr %l_s, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %514 = load float, ptr %513, align 4
-  %515 = fadd float %512, %514
-  %516 = sext i32 %i2 to i64
-  %517 = getelementptr inbounds float, ptr %l_s, i64 %516
-  store float %515, ptr %517, align 4
-  %518 = add nsw i32 %i2, 1
-  br label %for.cond75, !llvm.loop !27
-
-for.cond111:                                      ; preds = %if.end117, %for.end77
-  %i114 = phi i32 [ 0, %for.end77 ], [ %544, %if.end117 ]
-  %519 = icmp slt i32 %i114, 32
-  br i1 %519, label %for.body112, label %for.end113
-
-for.body112:                                      ; preds = %for.cond111
-  %520 = sext i32 %N to i64
-  %521 = icmp slt i64 %520, 0
-  %522 = sext i32 %N to i64
-  %523 = icmp sgt i64 %522, 256
-  %524 = sext i32 %N to i64
-  %525 = select i1 %523, i64 256, i64 %524
-  %526 = select i1 %521, i64 0, i64 %525
-  %527 = icmp slt i64 %526, 0
-  %528 = sext i32 %N to i64
-  %529 = icmp slt i64 %528, 0
-  %530 = sext i32 %N to i64
-  %531 = icmp sgt i64 %530, 256
-  %532 = sext i32 %N to i64
-  %533 = select i1 %531, i64 256, i64 %532
-  %534 = select i1 %529, i64 0, i64 %533
-  %535 = select i1 %527, i64 0, i64 %534
-  %tl_hi3 = trunc i64 %535 to i32
-  %536 = mul i32 %bx, 32
-  %537 = add i32 %536, %i114
-  %538 = icmp sle i32 0, %537
-  %539 = mul i32 %bx, 32
-  %540 = add i32 %539, %i114
-  %541 = icmp slt i32 %540, %M
-  %542 = and i1 %538, %541
-  br i1 %542, label %if.then115, label %if.else116
-
-for.end113:                                       ; preds = %for.cond111
-  br label %if.end
-
-if.then115:                                       ; preds = %for.body112
-  %543 = sub i32 %tl_hi3, 0
-  br label %for.cond118
-
-if.else116:                                       ; preds = %for.body112
-  br label %if.end117
-
-if.end117:                                        ; preds = %if.else116, %for.end120
-  %544 = add nsw i32 %i114, 1
-  br label %for.cond111, !llvm.loop !28
-
-for.cond118:                                      ; preds = %for.body119, %if.then115
-  %j4 = phi i32 [ 0, %if.then115 ], [ %567, %for.body119 ]
-  %545 = icmp slt i32 %j4, %543
-  br i1 %545, label %for.body119, label %for.end120
-
-for.body119:                                      ; preds = %for.cond118
-  %546 = sext i32 %i114 to i64
-  %547 = mul nsw i64 %546, 256
-  %548 = add i32 0, %j4
-  %549 = sext i32 %548 to i64
-  %550 = add nsw i64 %547, %549
-  %551 = getelementptr inbounds float, ptr %X_s, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = sext i32 %i114 to i64
-  %554 = getelementptr inbounds float, ptr %l_s, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fdiv float 1.000000e+00, %555
-  %557 = fmul float %552, %556
-  %558 = mul i32 %bx, 32
-  %559 = add i32 %558, %i114
-  %560 = sext i32 %559 to i64
-  %561 = sext i32 %N to i64
-  %562 = mul nsw i64 %560, %561
-  %563 = add i32 0, %j4
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %562, %564
-  %566 = getelementptr inbounds float, ptr %Y, i64 %565
-  store float %557, ptr %566, align 4
-  %567 = add nsw i32 %j4, 1
-  br label %for.cond118, !llvm.loop !29
-
-for.end120:                                       ; preds = %for.cond118
-  br label %if.end117
-
-if.then121:                                       ; preds = %if.else
-  br label %for.cond124
-
-if.else122:                                       ; preds = %if.else
-  %568 = icmp sle i32 %N, 4096
-  br i1 %568, label %if.then249, label %if.else250
-
-if.end123:                                        ; preds = %if.end251, %for.end241
-  br label %if.end
-
-for.cond124:                                      ; preds = %for.end144, %if.then121
-  %i127 = phi i32 [ 0, %if.then121 ], [ %698, %for.end144 ]
-  %569 = icmp slt i32 %i127, 4
-  br i1 %569, label %for.body125, label %for.end126
-
-for.body125:                                      ; preds = %for.cond124
-  %570 = sext i32 %N to i64
-  %571 = icmp slt i64 %570, 0
-  %572 = sext i32 %N to i64
-  %573 = icmp sgt i64 %572, 512
-  %574 = sext i32 %N to i64
-  %575 = select i1 %573, i64 512, i64 %574
-  %576 = select i1 %571, i64 0, i64 %575
-  %577 = icmp slt i64 %576, 0
-  %578 = sext i32 %N to i64
-  %579 = icmp slt i64 %578, 0
-  %580 = sext i32 %N to i64
-  %581 = icmp sgt i64 %580, 512
-  %582 = sext i32 %N to i64
-  %583 = select i1 %581, i64 512, i64 %582
-  %584 = select i1 %579, i64 0, i64 %583
-  %585 = select i1 %577, i64 0, i64 %584
-  %tl_hi5 = trunc i64 %585 to i32
-  br label %for.cond128
-
-for.end126:                                       ; preds = %for.cond124
-  %586 = sext i32 %N to i64
-  %587 = icmp slt i64 %586, 0
-  %588 = sext i32 %N to i64
-  %589 = icmp sgt i64 %588, 512
-  %590 = sext i32 %N to i64
-  %591 = select i1 %589, i64 512, i64 %590
-  %592 = select i1 %587, i64 0, i64 %591
-  %593 = icmp slt i64 %592, 0
-  %594 = sext i32 %N to i64
-  %595 = icmp slt i64 %594, 0
-  %596 = sext i32 %N to i64
-  %597 = icmp sgt i64 %596, 512
-  %598 = sext i32 %N to i64
-  %599 = select i1 %597, i64 512, i64 %598
-  %600 = select i1 %595, i64 0, i64 %599
-  %601 = select i1 %593, i64 0, i64 %600
-  %602 = trunc i64 %601 to i32
-  %603 = icmp slt i32 %602, 0
-  %604 = sext i32 %N to i64
-  %605 = icmp slt i64 %604, 0
-  %606 = sext i32 %N to i64
-  %607 = icmp sgt i64 %606, 512
-  %608 = sext i32 %N to i64
-  %609 = select i1 %607, i64 512, i64 %608
-  %610 = select i1 %605, i64 0, i64 %609
-  %611 = icmp slt i64 %610, 0
-  %612 = sext i32 %N to i64
-  %613 = icmp slt i64 %612, 0
-  %614 = sext i32 %N to i64
-  %615 = icmp sgt i64 %614, 512
-  %616 = sext i32 %N to i64
-  %617 = select i1 %615, i64 512, i64 %616
-  %618 = select i1 %613, i64 0, i64 %617
-  %619 = select i1 %611, i64 0, i64 %618
-  %620 = trunc i64 %619 to i32
-  %621 = icmp sgt i32 %620, 512
-  %622 = sext i32 %N to i64
-  %623 = icmp slt i64 %622, 0
-  %624 = sext i32 %N to i64
-  %625 = icmp sgt i64 %624, 512
-  %626 = sext i32 %N to i64
-  %627 = select i1 %625, i64 512, i64 %626
-  %628 = select i1 %623, i64 0, i64 %627
-  %629 = icmp slt i64 %628, 0
-  %630 = sext i32 %N to i64
-  %631 = icmp slt i64 %630, 0
-  %632 = sext i32 %N to i64
-  %633 = icmp sgt i64 %632, 512
-  %634 = sext i32 %N to i64
-  %635 = select i1 %633, i64 512, i64 %634
-  %636 = select i1 %631, i64 0, i64 %635
-  %637 = select i1 %629, i64 0, i64 %636
-  %638 = trunc i64 %637 to i32
-  %639 = select i1 %621, i32 512, i32 %638
-  %640 = select i1 %603, i32 0, i32 %639
-  %641 = add i32 %640, 31
-  %642 = sdiv i32 %641, 32
-  %643 = sub i32 0, %641
-  %644 = select i1 false, i32 %643, i32 %642
-  br label %for.cond146
-
-for.cond128:                                      ; preds = %for.body129, %for.body125
-  %j131 = phi i32 [ 0, %for.body125 ], [ %653, %for.body129 ]
-  %645 = icmp slt i32 %j131, 0
-  br i1 %645, label %for.body129, label %for.end130
-
-for.body129:                                      ; preds = %for.cond128
-  %646 = icmp slt i32 %j131, %N
-  %647 = select i1 %646, float 0.000000e+00, float 0xFFF0000000000000
-  %648 = sext i32 %i127 to i64
-  %649 = mul nsw i64 %648, 512
-  %650 = sext i32 %j131 to i64
-  %651 = add nsw i64 %649, %650
-  %652 = getelementptr inbounds float, ptr %X_f, i64 %651
-  store float %647, ptr %652, align 4
-  %653 = add nsw i32 %j131, 1
-  br label %for.cond128, !llvm.loop !30
-
-for.end130:                                       ; preds = %for.cond128
-  %654 = mul i32 %bx, 4
-  %655 = add i32 %654, %i127
-  %656 = icmp sle i32 0, %655
-  %657 = mul i32 %bx, 4
-  %658 = add i32 %657, %i127
-  %659 = icmp slt i32 %658, %M
-  %660 = and i1 %656, %659
-  br i1 %660, label %if.then132, label %if.else133
-
-if.then132:                                       ; preds = %for.end130
-  %661 = sub i32 %tl_hi5, 0
+for.end90:                                        ; preds = %for.cond88
   br label %for.cond135
 
-if.else133:                                       ; preds = %for.end130
-  %662 = sub i32 %tl_hi5, 0
-  br label %for.cond138
+for.cond91:                                       ; preds = %for.body92, %for.body89
+  %lane1 = phi i32 [ 0, %for.body89 ], [ %430, %for.body92 ]
+  %421 = icmp slt i32 %lane1, 32
+  br i1 %421, label %for.body92, label %for.end93
 
-if.end134:                                        ; preds = %for.end140, %for.end137
-  %663 = sub i32 512, %tl_hi5
-  br label %for.cond142
+for.body92:                                       ; preds = %for.cond91
+  %422 = sext i32 %i2 to i64
+  %423 = mul nsw i64 %422, 256
+  %424 = sext i32 %lane1 to i64
+  %425 = add nsw i64 %423, %424
+  %426 = getelementptr inbounds float, ptr %X_s, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = sext i32 %lane1 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane1, 1
+  br label %for.cond91, !llvm.loop !21
 
-for.cond135:                                      ; preds = %for.body136, %if.then132
-  %j5 = phi i32 [ 0, %if.then132 ], [ %681, %for.body136 ]
-  %664 = icmp slt i32 %j5, %661
-  br i1 %664, label %for.body136, label %for.end137
+for.end93:                                        ; preds = %for.cond91
+  %431 = sext i32 %i2 to i64
+  %432 = getelementptr inbounds float, ptr %m_s, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = fsub float 0xFFF0000000000000, %433
+  %tl_pad5 = call float @tilec_expf(float %434)
+  %435 = fadd float %tl_pad5, %tl_pad5
+  %436 = fcmp oeq float %435, %tl_pad5
+  %437 = fcmp une float %tl_pad5, %tl_pad5
+  %438 = or i1 %436, %437
+  %439 = sub i32 %387, 1
+  %440 = icmp slt i32 %439, 0
+  %441 = sub i32 %387, 1
+  %442 = select i1 %440, i32 0, i32 %441
+  %tl_steps6 = select i1 %438, i32 %442, i32 7
+  %443 = icmp eq i32 %tl_steps6, 7
+  br i1 %443, label %if.then94, label %if.else95
+
+if.then94:                                        ; preds = %for.end93
+  br label %for.cond97
+
+if.else95:                                        ; preds = %for.end93
+  br label %for.cond104
+
+if.end96:                                         ; preds = %if.end114, %for.end99
+  br label %for.cond115
+
+for.cond97:                                       ; preds = %for.end102, %if.then94
+  %red1 = phi i32 [ 0, %if.then94 ], [ %462, %for.end102 ]
+  %444 = icmp slt i32 %red1, 7
+  br i1 %444, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  br label %for.cond100
+
+for.end99:                                        ; preds = %for.cond97
+  br label %if.end96
+
+for.cond100:                                      ; preds = %for.body101, %for.body98
+  %lane1103 = phi i32 [ 0, %for.body98 ], [ %461, %for.body101 ]
+  %445 = icmp slt i32 %lane1103, 32
+  br i1 %445, label %for.body101, label %for.end102
+
+for.body101:                                      ; preds = %for.cond100
+  %446 = sext i32 %lane1103 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %448 = load float, ptr %447, align 4
+  %449 = sext i32 %i2 to i64
+  %450 = mul nsw i64 %449, 256
+  %451 = add i32 %red1, 1
+  %452 = mul i32 %451, 32
+  %453 = add i32 %452, %lane1103
+  %454 = sext i32 %453 to i64
+  %455 = add nsw i64 %450, %454
+  %456 = getelementptr inbounds float, ptr %X_s, i64 %455
+  %457 = load float, ptr %456, align 4
+  %458 = fadd float %448, %457
+  %459 = sext i32 %lane1103 to i64
+  %460 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %459
+  store float %458, ptr %460, align 4
+  %461 = add nsw i32 %lane1103, 1
+  br label %for.cond100, !llvm.loop !22
+
+for.end102:                                       ; preds = %for.cond100
+  %462 = add nsw i32 %red1, 1
+  br label %for.cond97, !llvm.loop !23
+
+for.cond104:                                      ; preds = %for.end110, %if.else95
+  %red1107 = phi i32 [ 0, %if.else95 ], [ %482, %for.end110 ]
+  %463 = icmp slt i32 %red1107, %tl_steps6
+  br i1 %463, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  br label %for.cond108
+
+for.end106:                                       ; preds = %for.cond104
+  %464 = icmp slt i32 %tl_steps6, 7
+  br i1 %464, label %if.then112, label %if.else113
+
+for.cond108:                                      ; preds = %for.body109, %for.body105
+  %lane1111 = phi i32 [ 0, %for.body105 ], [ %481, %for.body109 ]
+  %465 = icmp slt i32 %lane1111, 32
+  br i1 %465, label %for.body109, label %for.end110
+
+for.body109:                                      ; preds = %for.cond108
+  %466 = sext i32 %lane1111 to i64
+  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %466
+  %468 = load float, ptr %467, align 4
+  %469 = sext i32 %i2 to i64
+  %470 = mul nsw i64 %469, 256
+  %471 = add i32 %red1107, 1
+  %472 = mul i32 %471, 32
+  %473 = add i32 %472, %lane1111
+  %474 = sext i32 %473 to i64
+  %475 = add nsw i64 %470, %474
+  %476 = getelementptr inbounds float, ptr %X_s, i64 %475
+  %477 = load float, ptr %476, align 4
+  %478 = fadd float %468, %477
+  %479 = sext i32 %lane1111 to i64
+  %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
+  store float %478, ptr %480, align 4
+  %481 = add nsw i32 %lane1111, 1
+  br label %for.cond108, !llvm.loop !24
+
+for.end110:                                       ; preds = %for.cond108
+  %482 = add nsw i32 %red1107, 1
+  br label %for.cond104, !llvm.loop !25
+
+if.then112:                                       ; preds = %for.end106
+  %483 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %484 = load float, ptr %483, align 4
+  %485 = fadd float %484, %tl_pad5
+  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %485, ptr %486, align 4
+  br label %if.end114
+
+if.else113:                                       ; preds = %for.end106
+  br label %if.end114
+
+if.end114:                                        ; preds = %if.else113, %if.then112
+  br label %if.end96
+
+for.cond115:                                      ; preds = %for.body116, %if.end96
+  %lane1118 = phi i32 [ 0, %if.end96 ], [ %498, %for.body116 ]
+  %487 = icmp slt i32 %lane1118, 16
+  br i1 %487, label %for.body116, label %for.end117
+
+for.body116:                                      ; preds = %for.cond115
+  %488 = sext i32 %lane1118 to i64
+  %489 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = add i32 %lane1118, 16
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = fadd float %490, %494
+  %496 = sext i32 %lane1118 to i64
+  %497 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %496
+  store float %495, ptr %497, align 4
+  %498 = add nsw i32 %lane1118, 1
+  br label %for.cond115, !llvm.loop !26
+
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond119
+
+for.cond119:                                      ; preds = %for.body120, %for.end117
+  %lane1122 = phi i32 [ 0, %for.end117 ], [ %510, %for.body120 ]
+  %499 = icmp slt i32 %lane1122, 8
+  br i1 %499, label %for.body120, label %for.end121
+
+for.body120:                                      ; preds = %for.cond119
+  %500 = sext i32 %lane1122 to i64
+  %501 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %500
+  %502 = load float, ptr %501, align 4
+  %503 = add i32 %lane1122, 8
+  %504 = sext i32 %503 to i64
+  %505 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = fadd float %502, %506
+  %508 = sext i32 %lane1122 to i64
+  %509 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %508
+  store float %507, ptr %509, align 4
+  %510 = add nsw i32 %lane1122, 1
+  br label %for.cond119, !llvm.loop !27
+
+for.end121:                                       ; preds = %for.cond119
+  br label %for.cond123
+
+for.cond123:                                      ; preds = %for.body124, %for.end121
+  %lane1126 = phi i32 [ 0, %for.end121 ], [ %522, %for.body124 ]
+  %511 = icmp slt i32 %lane1126, 4
+  br i1 %511, label %for.body124, label %for.end125
+
+for.body124:                                      ; preds = %for.cond123
+  %512 = sext i32 %lane1126 to i64
+  %513 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %512
+  %514 = load float, ptr %513, align 4
+  %515 = add i32 %lane1126, 4
+  %516 = sext i32 %515 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = fadd float %514, %518
+  %520 = sext i32 %lane1126 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %520
+  store float %519, ptr %521, align 4
+  %522 = add nsw i32 %lane1126, 1
+  br label %for.cond123, !llvm.loop !28
+
+for.end125:                                       ; preds = %for.cond123
+  br label %for.cond127
+
+for.cond127:                                      ; preds = %for.body128, %for.end125
+  %lane1130 = phi i32 [ 0, %for.end125 ], [ %534, %for.body128 ]
+  %523 = icmp slt i32 %lane1130, 2
+  br i1 %523, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %524 = sext i32 %lane1130 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = add i32 %lane1130, 2
+  %528 = sext i32 %527 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = fadd float %526, %530
+  %532 = sext i32 %lane1130 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %532
+  store float %531, ptr %533, align 4
+  %534 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !29
+
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond131
+
+for.cond131:                                      ; preds = %for.body132, %for.end129
+  %lane1134 = phi i32 [ 0, %for.end129 ], [ %546, %for.body132 ]
+  %535 = icmp slt i32 %lane1134, 1
+  br i1 %535, label %for.body132, label %for.end133
+
+for.body132:                                      ; preds = %for.cond131
+  %536 = sext i32 %lane1134 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1134, 1
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1134 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !30
+
+for.end133:                                       ; preds = %for.cond131
+  %547 = sext i32 %i2 to i64
+  %548 = getelementptr inbounds float, ptr %l_s, i64 %547
+  store float 0.000000e+00, ptr %548, align 4
+  %549 = sext i32 %i2 to i64
+  %550 = getelementptr inbounds float, ptr %l_s, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %553 = load float, ptr %552, align 4
+  %554 = fadd float %551, %553
+  %555 = sext i32 %i2 to i64
+  %556 = getelementptr inbounds float, ptr %l_s, i64 %555
+  store float %554, ptr %556, align 4
+  %557 = add nsw i32 %i2, 1
+  br label %for.cond88, !llvm.loop !31
+
+for.cond135:                                      ; preds = %if.end141, %for.end90
+  %i138 = phi i32 [ 0, %for.end90 ], [ %583, %if.end141 ]
+  %558 = icmp slt i32 %i138, 32
+  br i1 %558, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %665 = mul i32 %bx, 4
-  %666 = add i32 %665, %i127
-  %667 = sext i32 %666 to i64
-  %668 = sext i32 %N to i64
-  %669 = mul nsw i64 %667, %668
-  %670 = add i32 0, %j5
-  %671 = sext i32 %670 to i64
-  %672 = add nsw i64 %669, %671
-  %673 = getelementptr inbounds float, ptr %X, i64 %672
-  %674 = load float, ptr %673, align 4
-  %675 = sext i32 %i127 to i64
-  %676 = mul nsw i64 %675, 512
-  %677 = add i32 0, %j5
-  %678 = sext i32 %677 to i64
-  %679 = add nsw i64 %676, %678
-  %680 = getelementptr inbounds float, ptr %X_f, i64 %679
-  store float %674, ptr %680, align 4
-  %681 = add nsw i32 %j5, 1
-  br label %for.cond135, !llvm.loop !31
+  %559 = sext i32 %N to i64
+  %560 = icmp slt i64 %559, 0
+  %561 = sext i32 %N to i64
+  %562 = icmp sgt i64 %561, 256
+  %563 = sext i32 %N to i64
+  %564 = select i1 %562, i64 256, i64 %563
+  %565 = select i1 %560, i64 0, i64 %564
+  %566 = icmp slt i64 %565, 0
+  %567 = sext i32 %N to i64
+  %568 = icmp slt i64 %567, 0
+  %569 = sext i32 %N to i64
+  %570 = icmp sgt i64 %569, 256
+  %571 = sext i32 %N to i64
+  %572 = select i1 %570, i64 256, i64 %571
+  %573 = select i1 %568, i64 0, i64 %572
+  %574 = select i1 %566, i64 0, i64 %573
+  %tl_hi3 = trunc i64 %574 to i32
+  %575 = mul i32 %bx, 32
+  %576 = add i32 %575, %i138
+  %577 = icmp sle i32 0, %576
+  %578 = mul i32 %bx, 32
+  %579 = add i32 %578, %i138
+  %580 = icmp slt i32 %579, %M
+  %581 = and i1 %577, %580
+  br i1 %581, label %if.then139, label %if.else140
 
 for.end137:                                       ; preds = %for.cond135
-  br label %if.end134
+  br label %if.end
 
-for.cond138:                                      ; preds = %for.body139, %if.else133
-  %j5141 = phi i32 [ 0, %if.else133 ], [ %689, %for.body139 ]
-  %682 = icmp slt i32 %j5141, %662
-  br i1 %682, label %for.body139, label %for.end140
+if.then139:                                       ; preds = %for.body136
+  %582 = sub i32 %tl_hi3, 0
+  br label %for.cond142
 
-for.body139:                                      ; preds = %for.cond138
-  %683 = sext i32 %i127 to i64
-  %684 = mul nsw i64 %683, 512
-  %685 = add i32 0, %j5141
-  %686 = sext i32 %685 to i64
-  %687 = add nsw i64 %684, %686
-  %688 = getelementptr inbounds float, ptr %X_f, i64 %687
-  store float 0.000000e+00, ptr %688, align 4
-  %689 = add nsw i32 %j5141, 1
-  br label %for.cond138, !llvm.loop !32
+if.else140:                                       ; preds = %for.body136
+  br label %if.end141
 
-for.end140:                                       ; preds = %for.cond138
-  br label %if.end134
+if.end141:                                        ; preds = %if.else140, %for.end144
+  %583 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !32
 
-for.cond142:                                      ; preds = %for.body143, %if.end134
-  %j5145 = phi i32 [ 0, %if.end134 ], [ %697, %for.body143 ]
-  %690 = icmp slt i32 %j5145, %663
-  br i1 %690, label %for.body143, label %for.end144
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %j4 = phi i32 [ 0, %if.then139 ], [ %606, %for.body143 ]
+  %584 = icmp slt i32 %j4, %582
+  br i1 %584, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %691 = sext i32 %i127 to i64
-  %692 = mul nsw i64 %691, 512
-  %693 = add i32 %tl_hi5, %j5145
-  %694 = sext i32 %693 to i64
-  %695 = add nsw i64 %692, %694
-  %696 = getelementptr inbounds float, ptr %X_f, i64 %695
-  store float 0xFFF0000000000000, ptr %696, align 4
-  %697 = add nsw i32 %j5145, 1
+  %585 = sext i32 %i138 to i64
+  %586 = mul nsw i64 %585, 256
+  %587 = add i32 0, %j4
+  %588 = sext i32 %587 to i64
+  %589 = add nsw i64 %586, %588
+  %590 = getelementptr inbounds float, ptr %X_s, i64 %589
+  %591 = load float, ptr %590, align 4
+  %592 = sext i32 %i138 to i64
+  %593 = getelementptr inbounds float, ptr %l_s, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fdiv float 1.000000e+00, %594
+  %596 = fmul float %591, %595
+  %597 = mul i32 %bx, 32
+  %598 = add i32 %597, %i138
+  %599 = sext i32 %598 to i64
+  %600 = sext i32 %N to i64
+  %601 = mul nsw i64 %599, %600
+  %602 = add i32 0, %j4
+  %603 = sext i32 %602 to i64
+  %604 = add nsw i64 %601, %603
+  %605 = getelementptr inbounds float, ptr %Y, i64 %604
+  store float %596, ptr %605, align 4
+  %606 = add nsw i32 %j4, 1
   br label %for.cond142, !llvm.loop !33
 
 for.end144:                                       ; preds = %for.cond142
-  %698 = add nsw i32 %i127, 1
-  br label %for.cond124, !llvm.loop !34
+  br label %if.end141
 
-for.cond146:                                      ; preds = %for.end188, %for.end126
-  %i3 = phi i32 [ 0, %for.end126 ], [ %821, %for.end188 ]
-  %699 = icmp slt i32 %i3, 4
-  br i1 %699, label %for.body147, label %for.end148
+if.then145:                                       ; preds = %if.else
+  br label %for.cond148
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond149
+if.else146:                                       ; preds = %if.else
+  %607 = icmp sle i32 %N, 4096
+  br i1 %607, label %if.then297, label %if.else298
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond192
+if.end147:                                        ; preds = %if.end299, %for.end289
+  br label %if.end
 
-for.cond149:                                      ; preds = %for.body150, %for.body147
-  %lane2 = phi i32 [ 0, %for.body147 ], [ %724, %for.body150 ]
-  %700 = icmp slt i32 %lane2, 32
-  br i1 %700, label %for.body150, label %for.end151
+for.cond148:                                      ; preds = %for.end168, %if.then145
+  %i151 = phi i32 [ 0, %if.then145 ], [ %737, %for.end168 ]
+  %608 = icmp slt i32 %i151, 4
+  br i1 %608, label %for.body149, label %for.end150
 
-for.body150:                                      ; preds = %for.cond149
-  %701 = sext i32 %i3 to i64
-  %702 = mul nsw i64 %701, 512
-  %703 = sext i32 %lane2 to i64
-  %704 = add nsw i64 %702, %703
-  %705 = getelementptr inbounds float, ptr %X_f, i64 %704
-  %706 = load float, ptr %705, align 4
-  %707 = sext i32 %i3 to i64
-  %708 = mul nsw i64 %707, 512
-  %709 = sext i32 %lane2 to i64
-  %710 = add nsw i64 %708, %709
-  %711 = getelementptr inbounds float, ptr %X_f, i64 %710
-  %712 = load float, ptr %711, align 4
-  %713 = fcmp une float %706, %712
-  %714 = sext i32 %i3 to i64
-  %715 = mul nsw i64 %714, 512
-  %716 = sext i32 %lane2 to i64
-  %717 = add nsw i64 %715, %716
-  %718 = call i64 @llvm.umin.i64(i64 %717, i64 2047)
-  %719 = getelementptr inbounds float, ptr %X_f, i64 %718
-  %720 = load float, ptr %719, align 4
-  %721 = select i1 %713, float 0xFFF0000000000000, float %720
-  %722 = sext i32 %lane2 to i64
-  %723 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %722
-  store float %721, ptr %723, align 4
-  %724 = add nsw i32 %lane2, 1
-  br label %for.cond149, !llvm.loop !35
-
-for.end151:                                       ; preds = %for.cond149
-  %725 = sub i32 %644, 1
-  %726 = icmp slt i32 %725, 0
-  %727 = sub i32 %644, 1
-  %728 = select i1 %726, i32 0, i32 %727
-  %tl_steps8 = select i1 true, i32 %728, i32 15
+for.body149:                                      ; preds = %for.cond148
+  %609 = sext i32 %N to i64
+  %610 = icmp slt i64 %609, 0
+  %611 = sext i32 %N to i64
+  %612 = icmp sgt i64 %611, 512
+  %613 = sext i32 %N to i64
+  %614 = select i1 %612, i64 512, i64 %613
+  %615 = select i1 %610, i64 0, i64 %614
+  %616 = icmp slt i64 %615, 0
+  %617 = sext i32 %N to i64
+  %618 = icmp slt i64 %617, 0
+  %619 = sext i32 %N to i64
+  %620 = icmp sgt i64 %619, 512
+  %621 = sext i32 %N to i64
+  %622 = select i1 %620, i64 512, i64 %621
+  %623 = select i1 %618, i64 0, i64 %622
+  %624 = select i1 %616, i64 0, i64 %623
+  %tl_hi5 = trunc i64 %624 to i32
   br label %for.cond152
 
-for.cond152:                                      ; preds = %for.end157, %for.end151
-  %red2 = phi i32 [ 0, %for.end151 ], [ %747, %for.end157 ]
-  %729 = icmp slt i32 %red2, %tl_steps8
-  br i1 %729, label %for.body153, label %for.end154
+for.end150:                                       ; preds = %for.cond148
+  %625 = sext i32 %N to i64
+  %626 = icmp slt i64 %625, 0
+  %627 = sext i32 %N to i64
+  %628 = icmp sgt i64 %627, 512
+  %629 = sext i32 %N to i64
+  %630 = select i1 %628, i64 512, i64 %629
+  %631 = select i1 %626, i64 0, i64 %630
+  %632 = icmp slt i64 %631, 0
+  %633 = sext i32 %N to i64
+  %634 = icmp slt i64 %633, 0
+  %635 = sext i32 %N to i64
+  %636 = icmp sgt i64 %635, 512
+  %637 = sext i32 %N to i64
+  %638 = select i1 %636, i64 512, i64 %637
+  %639 = select i1 %634, i64 0, i64 %638
+  %640 = select i1 %632, i64 0, i64 %639
+  %641 = trunc i64 %640 to i32
+  %642 = icmp slt i32 %641, 0
+  %643 = sext i32 %N to i64
+  %644 = icmp slt i64 %643, 0
+  %645 = sext i32 %N to i64
+  %646 = icmp sgt i64 %645, 512
+  %647 = sext i32 %N to i64
+  %648 = select i1 %646, i64 512, i64 %647
+  %649 = select i1 %644, i64 0, i64 %648
+  %650 = icmp slt i64 %649, 0
+  %651 = sext i32 %N to i64
+  %652 = icmp slt i64 %651, 0
+  %653 = sext i32 %N to i64
+  %654 = icmp sgt i64 %653, 512
+  %655 = sext i32 %N to i64
+  %656 = select i1 %654, i64 512, i64 %655
+  %657 = select i1 %652, i64 0, i64 %656
+  %658 = select i1 %650, i64 0, i64 %657
+  %659 = trunc i64 %658 to i32
+  %660 = icmp sgt i32 %659, 512
+  %661 = sext i32 %N to i64
+  %662 = icmp slt i64 %661, 0
+  %663 = sext i32 %N to i64
+  %664 = icmp sgt i64 %663, 512
+  %665 = sext i32 %N to i64
+  %666 = select i1 %664, i64 512, i64 %665
+  %667 = select i1 %662, i64 0, i64 %666
+  %668 = icmp slt i64 %667, 0
+  %669 = sext i32 %N to i64
+  %670 = icmp slt i64 %669, 0
+  %671 = sext i32 %N to i64
+  %672 = icmp sgt i64 %671, 512
+  %673 = sext i32 %N to i64
+  %674 = select i1 %672, i64 512, i64 %673
+  %675 = select i1 %670, i64 0, i64 %674
+  %676 = select i1 %668, i64 0, i64 %675
+  %677 = trunc i64 %676 to i32
+  %678 = select i1 %660, i32 512, i32 %677
+  %679 = select i1 %642, i32 0, i32 %678
+  %680 = add i32 %679, 31
+  %681 = sdiv i32 %680, 32
+  %682 = sub i32 0, %680
+  %683 = select i1 false, i32 %682, i32 %681
+  br label %for.cond170
+
+for.cond152:                                      ; preds = %for.body153, %for.body149
+  %j155 = phi i32 [ 0, %for.body149 ], [ %692, %for.body153 ]
+  %684 = icmp slt i32 %j155, 0
+  br i1 %684, label %for.body153, label %for.end154
 
 for.body153:                                      ; preds = %for.cond152
-  br label %for.cond155
+  %685 = icmp slt i32 %j155, %N
+  %686 = select i1 %685, float 0.000000e+00, float 0xFFF0000000000000
+  %687 = sext i32 %i151 to i64
+  %688 = mul nsw i64 %687, 512
+  %689 = sext i32 %j155 to i64
+  %690 = add nsw i64 %688, %689
+  %691 = getelementptr inbounds float, ptr %X_f, i64 %690
+  store float %686, ptr %691, align 4
+  %692 = add nsw i32 %j155, 1
+  br label %for.cond152, !llvm.loop !34
 
 for.end154:                                       ; preds = %for.cond152
-  %730 = icmp slt i32 %tl_steps8, 15
-  br i1 %730, label %if.then159, label %if.else160
+  %693 = mul i32 %bx, 4
+  %694 = add i32 %693, %i151
+  %695 = icmp sle i32 0, %694
+  %696 = mul i32 %bx, 4
+  %697 = add i32 %696, %i151
+  %698 = icmp slt i32 %697, %M
+  %699 = and i1 %695, %698
+  br i1 %699, label %if.then156, label %if.else157
 
-for.cond155:                                      ; preds = %for.body156, %for.body153
-  %lane2158 = phi i32 [ 0, %for.body153 ], [ %746, %for.body156 ]
-  %731 = icmp slt i32 %lane2158, 32
-  br i1 %731, label %for.body156, label %for.end157
+if.then156:                                       ; preds = %for.end154
+  %700 = sub i32 %tl_hi5, 0
+  br label %for.cond159
 
-for.body156:                                      ; preds = %for.cond155
-  %732 = sext i32 %lane2158 to i64
-  %733 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %732
-  %lane_acc1 = load float, ptr %733, align 4
-  %734 = sext i32 %i3 to i64
-  %735 = mul nsw i64 %734, 512
-  %736 = add i32 %red2, 1
-  %737 = mul i32 %736, 32
-  %738 = add i32 %737, %lane2158
-  %739 = sext i32 %738 to i64
-  %740 = add nsw i64 %735, %739
-  %741 = getelementptr inbounds float, ptr %X_f, i64 %740
-  %lane_next1 = load float, ptr %741, align 4
-  %742 = fcmp ogt float %lane_next1, %lane_acc1
-  %743 = select i1 %742, float %lane_next1, float %lane_acc1
-  %744 = sext i32 %lane2158 to i64
-  %745 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %744
-  store float %743, ptr %745, align 4
-  %746 = add nsw i32 %lane2158, 1
-  br label %for.cond155, !llvm.loop !36
-
-for.end157:                                       ; preds = %for.cond155
-  %747 = add nsw i32 %red2, 1
-  br label %for.cond152, !llvm.loop !37
-
-if.then159:                                       ; preds = %for.end154
-  %748 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %749 = load float, ptr %748, align 4
-  %750 = fcmp ogt float 0xFFF0000000000000, %749
-  %751 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %752 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %751
-  %753 = load float, ptr %752, align 4
-  %754 = select i1 %750, float 0xFFF0000000000000, float %753
-  %755 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %754, ptr %755, align 4
-  br label %if.end161
-
-if.else160:                                       ; preds = %for.end154
-  br label %if.end161
-
-if.end161:                                        ; preds = %if.else160, %if.then159
+if.else157:                                       ; preds = %for.end154
+  %701 = sub i32 %tl_hi5, 0
   br label %for.cond162
 
-for.cond162:                                      ; preds = %for.body163, %if.end161
-  %lane2165 = phi i32 [ 0, %if.end161 ], [ %766, %for.body163 ]
-  %756 = icmp slt i32 %lane2165, 16
-  br i1 %756, label %for.body163, label %for.end164
+if.end158:                                        ; preds = %for.end164, %for.end161
+  %702 = sub i32 512, %tl_hi5
+  br label %for.cond166
+
+for.cond159:                                      ; preds = %for.body160, %if.then156
+  %j5 = phi i32 [ 0, %if.then156 ], [ %720, %for.body160 ]
+  %703 = icmp slt i32 %j5, %700
+  br i1 %703, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
+  %704 = mul i32 %bx, 4
+  %705 = add i32 %704, %i151
+  %706 = sext i32 %705 to i64
+  %707 = sext i32 %N to i64
+  %708 = mul nsw i64 %706, %707
+  %709 = add i32 0, %j5
+  %710 = sext i32 %709 to i64
+  %711 = add nsw i64 %708, %710
+  %712 = getelementptr inbounds float, ptr %X, i64 %711
+  %713 = load float, ptr %712, align 4
+  %714 = sext i32 %i151 to i64
+  %715 = mul nsw i64 %714, 512
+  %716 = add i32 0, %j5
+  %717 = sext i32 %716 to i64
+  %718 = add nsw i64 %715, %717
+  %719 = getelementptr inbounds float, ptr %X_f, i64 %718
+  store float %713, ptr %719, align 4
+  %720 = add nsw i32 %j5, 1
+  br label %for.cond159, !llvm.loop !35
+
+for.end161:                                       ; preds = %for.cond159
+  br label %if.end158
+
+for.cond162:                                      ; preds = %for.body163, %if.else157
+  %j5165 = phi i32 [ 0, %if.else157 ], [ %728, %for.body163 ]
+  %721 = icmp slt i32 %j5165, %701
+  br i1 %721, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %757 = sext i32 %lane2165 to i64
-  %758 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %757
-  %lane_acc1166 = load float, ptr %758, align 4
-  %759 = add i32 %lane2165, 16
-  %760 = sext i32 %759 to i64
-  %761 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %760
-  %lane_next1167 = load float, ptr %761, align 4
-  %762 = fcmp ogt float %lane_next1167, %lane_acc1166
-  %763 = select i1 %762, float %lane_next1167, float %lane_acc1166
-  %764 = sext i32 %lane2165 to i64
-  %765 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %764
-  store float %763, ptr %765, align 4
-  %766 = add nsw i32 %lane2165, 1
-  br label %for.cond162, !llvm.loop !38
+  %722 = sext i32 %i151 to i64
+  %723 = mul nsw i64 %722, 512
+  %724 = add i32 0, %j5165
+  %725 = sext i32 %724 to i64
+  %726 = add nsw i64 %723, %725
+  %727 = getelementptr inbounds float, ptr %X_f, i64 %726
+  store float 0.000000e+00, ptr %727, align 4
+  %728 = add nsw i32 %j5165, 1
+  br label %for.cond162, !llvm.loop !36
 
 for.end164:                                       ; preds = %for.cond162
-  br label %for.cond168
+  br label %if.end158
 
-for.cond168:                                      ; preds = %for.body169, %for.end164
-  %lane2171 = phi i32 [ 0, %for.end164 ], [ %777, %for.body169 ]
-  %767 = icmp slt i32 %lane2171, 8
-  br i1 %767, label %for.body169, label %for.end170
+for.cond166:                                      ; preds = %for.body167, %if.end158
+  %j5169 = phi i32 [ 0, %if.end158 ], [ %736, %for.body167 ]
+  %729 = icmp slt i32 %j5169, %702
+  br i1 %729, label %for.body167, label %for.end168
 
-for.body169:                                      ; preds = %for.cond168
-  %768 = sext i32 %lane2171 to i64
-  %769 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %768
-  %lane_acc1172 = load float, ptr %769, align 4
-  %770 = add i32 %lane2171, 8
-  %771 = sext i32 %770 to i64
-  %772 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %771
-  %lane_next1173 = load float, ptr %772, align 4
-  %773 = fcmp ogt float %lane_next1173, %lane_acc1172
-  %774 = select i1 %773, float %lane_next1173, float %lane_acc1172
-  %775 = sext i32 %lane2171 to i64
-  %776 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %775
-  store float %774, ptr %776, align 4
-  %777 = add nsw i32 %lane2171, 1
-  br label %for.cond168, !llvm.loop !39
+for.body167:                                      ; preds = %for.cond166
+  %730 = sext i32 %i151 to i64
+  %731 = mul nsw i64 %730, 512
+  %732 = add i32 %tl_hi5, %j5169
+  %733 = sext i32 %732 to i64
+  %734 = add nsw i64 %731, %733
+  %735 = getelementptr inbounds float, ptr %X_f, i64 %734
+  store float 0xFFF0000000000000, ptr %735, align 4
+  %736 = add nsw i32 %j5169, 1
+  br label %for.cond166, !llvm.loop !37
 
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond174
+for.end168:                                       ; preds = %for.cond166
+  %737 = add nsw i32 %i151, 1
+  br label %for.cond148, !llvm.loop !38
 
-for.cond174:                                      ; preds = %for.body175, %for.end170
-  %lane2177 = phi i32 [ 0, %for.end170 ], [ %788, %for.body175 ]
-  %778 = icmp slt i32 %lane2177, 4
-  br i1 %778, label %for.body175, label %for.end176
+for.cond170:                                      ; preds = %for.end225, %for.end150
+  %i3 = phi i32 [ 0, %for.end150 ], [ %879, %for.end225 ]
+  %738 = icmp slt i32 %i3, 4
+  br i1 %738, label %for.body171, label %for.end172
 
-for.body175:                                      ; preds = %for.cond174
-  %779 = sext i32 %lane2177 to i64
-  %780 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %779
-  %lane_acc1178 = load float, ptr %780, align 4
-  %781 = add i32 %lane2177, 4
-  %782 = sext i32 %781 to i64
-  %783 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %782
-  %lane_next1179 = load float, ptr %783, align 4
-  %784 = fcmp ogt float %lane_next1179, %lane_acc1178
-  %785 = select i1 %784, float %lane_next1179, float %lane_acc1178
-  %786 = sext i32 %lane2177 to i64
-  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %786
-  store float %785, ptr %787, align 4
-  %788 = add nsw i32 %lane2177, 1
-  br label %for.cond174, !llvm.loop !40
+for.body171:                                      ; preds = %for.cond170
+  br label %for.cond173
 
-for.end176:                                       ; preds = %for.cond174
-  br label %for.cond180
+for.end172:                                       ; preds = %for.cond170
+  br label %for.cond229
 
-for.cond180:                                      ; preds = %for.body181, %for.end176
-  %lane2183 = phi i32 [ 0, %for.end176 ], [ %799, %for.body181 ]
-  %789 = icmp slt i32 %lane2183, 2
-  br i1 %789, label %for.body181, label %for.end182
+for.cond173:                                      ; preds = %for.body174, %for.body171
+  %lane2 = phi i32 [ 0, %for.body171 ], [ %763, %for.body174 ]
+  %739 = icmp slt i32 %lane2, 32
+  br i1 %739, label %for.body174, label %for.end175
 
-for.body181:                                      ; preds = %for.cond180
-  %790 = sext i32 %lane2183 to i64
-  %791 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %790
-  %lane_acc1184 = load float, ptr %791, align 4
-  %792 = add i32 %lane2183, 2
-  %793 = sext i32 %792 to i64
-  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
-  %lane_next1185 = load float, ptr %794, align 4
-  %795 = fcmp ogt float %lane_next1185, %lane_acc1184
-  %796 = select i1 %795, float %lane_next1185, float %lane_acc1184
-  %797 = sext i32 %lane2183 to i64
-  %798 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %797
-  store float %796, ptr %798, align 4
-  %799 = add nsw i32 %lane2183, 1
-  br label %for.cond180, !llvm.loop !41
+for.body174:                                      ; preds = %for.cond173
+  %740 = sext i32 %i3 to i64
+  %741 = mul nsw i64 %740, 512
+  %742 = sext i32 %lane2 to i64
+  %743 = add nsw i64 %741, %742
+  %744 = getelementptr inbounds float, ptr %X_f, i64 %743
+  %745 = load float, ptr %744, align 4
+  %746 = sext i32 %i3 to i64
+  %747 = mul nsw i64 %746, 512
+  %748 = sext i32 %lane2 to i64
+  %749 = add nsw i64 %747, %748
+  %750 = getelementptr inbounds float, ptr %X_f, i64 %749
+  %751 = load float, ptr %750, align 4
+  %752 = fcmp une float %745, %751
+  %753 = sext i32 %i3 to i64
+  %754 = mul nsw i64 %753, 512
+  %755 = sext i32 %lane2 to i64
+  %756 = add nsw i64 %754, %755
+  %757 = call i64 @llvm.umin.i64(i64 %756, i64 2047)
+  %758 = getelementptr inbounds float, ptr %X_f, i64 %757
+  %759 = load float, ptr %758, align 4
+  %760 = select i1 %752, float 0xFFF0000000000000, float %759
+  %761 = sext i32 %lane2 to i64
+  %762 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %761
+  store float %760, ptr %762, align 4
+  %763 = add nsw i32 %lane2, 1
+  br label %for.cond173, !llvm.loop !39
 
-for.end182:                                       ; preds = %for.cond180
+for.end175:                                       ; preds = %for.cond173
+  %764 = sub i32 %683, 1
+  %765 = icmp slt i32 %764, 0
+  %766 = sub i32 %683, 1
+  %767 = select i1 %765, i32 0, i32 %766
+  %tl_steps8 = select i1 true, i32 %767, i32 15
+  %768 = icmp eq i32 %tl_steps8, 15
+  br i1 %768, label %if.then176, label %if.else177
+
+if.then176:                                       ; preds = %for.end175
+  br label %for.cond179
+
+if.else177:                                       ; preds = %for.end175
   br label %for.cond186
 
-for.cond186:                                      ; preds = %for.body187, %for.end182
-  %lane2189 = phi i32 [ 0, %for.end182 ], [ %810, %for.body187 ]
-  %800 = icmp slt i32 %lane2189, 1
-  br i1 %800, label %for.body187, label %for.end188
+if.end178:                                        ; preds = %if.end198, %for.end181
+  br label %for.cond199
+
+for.cond179:                                      ; preds = %for.end184, %if.then176
+  %red2 = phi i32 [ 0, %if.then176 ], [ %786, %for.end184 ]
+  %769 = icmp slt i32 %red2, 15
+  br i1 %769, label %for.body180, label %for.end181
+
+for.body180:                                      ; preds = %for.cond179
+  br label %for.cond182
+
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end178
+
+for.cond182:                                      ; preds = %for.body183, %for.body180
+  %lane2185 = phi i32 [ 0, %for.body180 ], [ %785, %for.body183 ]
+  %770 = icmp slt i32 %lane2185, 32
+  br i1 %770, label %for.body183, label %for.end184
+
+for.body183:                                      ; preds = %for.cond182
+  %771 = sext i32 %lane2185 to i64
+  %772 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %771
+  %lane_acc1 = load float, ptr %772, align 4
+  %773 = sext i32 %i3 to i64
+  %774 = mul nsw i64 %773, 512
+  %775 = add i32 %red2, 1
+  %776 = mul i32 %775, 32
+  %777 = add i32 %776, %lane2185
+  %778 = sext i32 %777 to i64
+  %779 = add nsw i64 %774, %778
+  %780 = getelementptr inbounds float, ptr %X_f, i64 %779
+  %lane_next1 = load float, ptr %780, align 4
+  %781 = fcmp ogt float %lane_next1, %lane_acc1
+  %782 = select i1 %781, float %lane_next1, float %lane_acc1
+  %783 = sext i32 %lane2185 to i64
+  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %783
+  store float %782, ptr %784, align 4
+  %785 = add nsw i32 %lane2185, 1
+  br label %for.cond182, !llvm.loop !40
+
+for.end184:                                       ; preds = %for.cond182
+  %786 = add nsw i32 %red2, 1
+  br label %for.cond179, !llvm.loop !41
+
+for.cond186:                                      ; preds = %for.end192, %if.else177
+  %red2189 = phi i32 [ 0, %if.else177 ], [ %805, %for.end192 ]
+  %787 = icmp slt i32 %red2189, %tl_steps8
+  br i1 %787, label %for.body187, label %for.end188
 
 for.body187:                                      ; preds = %for.cond186
-  %801 = sext i32 %lane2189 to i64
-  %802 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %801
-  %lane_acc1190 = load float, ptr %802, align 4
-  %803 = add i32 %lane2189, 1
-  %804 = sext i32 %803 to i64
-  %805 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %804
-  %lane_next1191 = load float, ptr %805, align 4
-  %806 = fcmp ogt float %lane_next1191, %lane_acc1190
-  %807 = select i1 %806, float %lane_next1191, float %lane_acc1190
-  %808 = sext i32 %lane2189 to i64
-  %809 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %808
-  store float %807, ptr %809, align 4
-  %810 = add nsw i32 %lane2189, 1
-  br label %for.cond186, !llvm.loop !42
+  br label %for.cond190
 
 for.end188:                                       ; preds = %for.cond186
-  %811 = sext i32 %i3 to i64
-  %812 = getelementptr inbounds float, ptr %m, i64 %811
-  store float 0xFFF0000000000000, ptr %812, align 4
-  %813 = sext i32 %i3 to i64
-  %814 = getelementptr inbounds float, ptr %m, i64 %813
-  %815 = load float, ptr %814, align 4
-  %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %817 = load float, ptr %816, align 4
-  %818 = call float @llvm.maxnum.f32(float %815, float %817)
-  %819 = sext i32 %i3 to i64
-  %820 = getelementptr inbounds float, ptr %m, i64 %819
-  store float %818, ptr %820, align 4
-  %821 = add nsw i32 %i3, 1
-  br label %for.cond146, !llvm.loop !43
+  %788 = icmp slt i32 %tl_steps8, 15
+  br i1 %788, label %if.then196, label %if.else197
 
-for.cond192:                                      ; preds = %for.end202, %for.end148
-  %i195 = phi i32 [ 0, %for.end148 ], [ %967, %for.end202 ]
-  %822 = icmp slt i32 %i195, 4
-  br i1 %822, label %for.body193, label %for.end194
+for.cond190:                                      ; preds = %for.body191, %for.body187
+  %lane2193 = phi i32 [ 0, %for.body187 ], [ %804, %for.body191 ]
+  %789 = icmp slt i32 %lane2193, 32
+  br i1 %789, label %for.body191, label %for.end192
 
-for.body193:                                      ; preds = %for.cond192
-  %823 = sext i32 %N to i64
-  %824 = icmp slt i64 %823, 0
-  %825 = sext i32 %N to i64
-  %826 = icmp sgt i64 %825, 512
-  %827 = sext i32 %N to i64
-  %828 = select i1 %826, i64 512, i64 %827
-  %829 = select i1 %824, i64 0, i64 %828
-  %830 = icmp slt i64 %829, 0
-  %831 = sext i32 %N to i64
-  %832 = icmp slt i64 %831, 0
-  %833 = sext i32 %N to i64
-  %834 = icmp sgt i64 %833, 512
-  %835 = sext i32 %N to i64
-  %836 = select i1 %834, i64 512, i64 %835
-  %837 = select i1 %832, i64 0, i64 %836
-  %838 = select i1 %830, i64 0, i64 %837
-  %839 = trunc i64 %838 to i32
-  %840 = icmp slt i32 %839, 0
-  %841 = sext i32 %N to i64
-  %842 = icmp slt i64 %841, 0
-  %843 = sext i32 %N to i64
-  %844 = icmp sgt i64 %843, 512
-  %845 = sext i32 %N to i64
-  %846 = select i1 %844, i64 512, i64 %845
-  %847 = select i1 %842, i64 0, i64 %846
-  %848 = icmp slt i64 %847, 0
-  %849 = sext i32 %N to i64
-  %850 = icmp slt i64 %849, 0
-  %851 = sext i32 %N to i64
-  %852 = icmp sgt i64 %851, 512
-  %853 = sext i32 %N to i64
-  %854 = select i1 %852, i64 512, i64 %853
-  %855 = select i1 %850, i64 0, i64 %854
-  %856 = select i1 %848, i64 0, i64 %855
-  %857 = trunc i64 %856 to i32
-  %858 = icmp sgt i32 %857, 512
-  %859 = sext i32 %N to i64
-  %860 = icmp slt i64 %859, 0
-  %861 = sext i32 %N to i64
-  %862 = icmp sgt i64 %861, 512
-  %863 = sext i32 %N to i64
-  %864 = select i1 %862, i64 512, i64 %863
-  %865 = select i1 %860, i64 0, i64 %864
-  %866 = icmp slt i64 %865, 0
-  %867 = sext i32 %N to i64
-  %868 = icmp slt i64 %867, 0
-  %869 = sext i32 %N to i64
-  %870 = icmp sgt i64 %869, 512
-  %871 = sext i32 %N to i64
-  %872 = select i1 %870, i64 512, i64 %871
-  %873 = select i1 %868, i64 0, i64 %872
-  %874 = select i1 %866, i64 0, i64 %873
-  %875 = trunc i64 %874 to i32
-  %876 = select i1 %858, i32 512, i32 %875
-  %tl_cols9 = select i1 %840, i32 0, i32 %876
-  br label %for.cond196
+for.body191:                                      ; preds = %for.cond190
+  %790 = sext i32 %lane2193 to i64
+  %791 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %790
+  %lane_acc1194 = load float, ptr %791, align 4
+  %792 = sext i32 %i3 to i64
+  %793 = mul nsw i64 %792, 512
+  %794 = add i32 %red2189, 1
+  %795 = mul i32 %794, 32
+  %796 = add i32 %795, %lane2193
+  %797 = sext i32 %796 to i64
+  %798 = add nsw i64 %793, %797
+  %799 = getelementptr inbounds float, ptr %X_f, i64 %798
+  %lane_next1195 = load float, ptr %799, align 4
+  %800 = fcmp ogt float %lane_next1195, %lane_acc1194
+  %801 = select i1 %800, float %lane_next1195, float %lane_acc1194
+  %802 = sext i32 %lane2193 to i64
+  %803 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %802
+  store float %801, ptr %803, align 4
+  %804 = add nsw i32 %lane2193, 1
+  br label %for.cond190, !llvm.loop !42
 
-for.end194:                                       ; preds = %for.cond192
-  %877 = sext i32 %N to i64
-  %878 = icmp slt i64 %877, 0
-  %879 = sext i32 %N to i64
-  %880 = icmp sgt i64 %879, 512
-  %881 = sext i32 %N to i64
-  %882 = select i1 %880, i64 512, i64 %881
-  %883 = select i1 %878, i64 0, i64 %882
-  %884 = icmp slt i64 %883, 0
-  %885 = sext i32 %N to i64
-  %886 = icmp slt i64 %885, 0
-  %887 = sext i32 %N to i64
-  %888 = icmp sgt i64 %887, 512
-  %889 = sext i32 %N to i64
-  %890 = select i1 %888, i64 512, i64 %889
-  %891 = select i1 %886, i64 0, i64 %890
-  %892 = select i1 %884, i64 0, i64 %891
-  %893 = trunc i64 %892 to i32
-  %894 = icmp slt i32 %893, 0
-  %895 = sext i32 %N to i64
-  %896 = icmp slt i64 %895, 0
-  %897 = sext i32 %N to i64
-  %898 = icmp sgt i64 %897, 512
-  %899 = sext i32 %N to i64
-  %900 = select i1 %898, i64 512, i64 %899
-  %901 = select i1 %896, i64 0, i64 %900
-  %902 = icmp slt i64 %901, 0
-  %903 = sext i32 %N to i64
-  %904 = icmp slt i64 %903, 0
-  %905 = sext i32 %N to i64
-  %906 = icmp sgt i64 %905, 512
-  %907 = sext i32 %N to i64
-  %908 = select i1 %906, i64 512, i64 %907
-  %909 = select i1 %904, i64 0, i64 %908
-  %910 = select i1 %902, i64 0, i64 %909
-  %911 = trunc i64 %910 to i32
-  %912 = icmp sgt i32 %911, 512
-  %913 = sext i32 %N to i64
-  %914 = icmp slt i64 %913, 0
-  %915 = sext i32 %N to i64
-  %916 = icmp sgt i64 %915, 512
-  %917 = sext i32 %N to i64
-  %918 = select i1 %916, i64 512, i64 %917
-  %919 = select i1 %914, i64 0, i64 %918
-  %920 = icmp slt i64 %919, 0
-  %921 = sext i32 %N to i64
-  %922 = icmp slt i64 %921, 0
-  %923 = sext i32 %N to i64
-  %924 = icmp sgt i64 %923, 512
-  %925 = sext i32 %N to i64
-  %926 = select i1 %924, i64 512, i64 %925
-  %927 = select i1 %922, i64 0, i64 %926
-  %928 = select i1 %920, i64 0, i64 %927
-  %929 = trunc i64 %928 to i32
-  %930 = select i1 %912, i32 512, i32 %929
-  %931 = select i1 %894, i32 0, i32 %930
-  %932 = add i32 %931, 31
-  %933 = sdiv i32 %932, 32
-  %934 = sub i32 0, %932
-  %935 = select i1 false, i32 %934, i32 %933
-  br label %for.cond203
+for.end192:                                       ; preds = %for.cond190
+  %805 = add nsw i32 %red2189, 1
+  br label %for.cond186, !llvm.loop !43
 
-for.cond196:                                      ; preds = %for.body197, %for.body193
-  %j199 = phi i32 [ 0, %for.body193 ], [ %953, %for.body197 ]
-  %936 = icmp slt i32 %j199, %tl_cols9
-  br i1 %936, label %for.body197, label %for.end198
+if.then196:                                       ; preds = %for.end188
+  %806 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %807 = load float, ptr %806, align 4
+  %808 = fcmp ogt float 0xFFF0000000000000, %807
+  %809 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %810 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %809
+  %811 = load float, ptr %810, align 4
+  %812 = select i1 %808, float 0xFFF0000000000000, float %811
+  %813 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %812, ptr %813, align 4
+  br label %if.end198
 
-for.body197:                                      ; preds = %for.cond196
-  %937 = sext i32 %i195 to i64
-  %938 = mul nsw i64 %937, 512
-  %939 = sext i32 %j199 to i64
-  %940 = add nsw i64 %938, %939
-  %941 = getelementptr inbounds float, ptr %X_f, i64 %940
-  %942 = load float, ptr %941, align 4
-  %943 = sext i32 %i195 to i64
-  %944 = getelementptr inbounds float, ptr %m, i64 %943
-  %945 = load float, ptr %944, align 4
-  %946 = fsub float %942, %945
-  %947 = call float @tilec_expf(float %946)
-  %948 = sext i32 %i195 to i64
-  %949 = mul nsw i64 %948, 512
-  %950 = sext i32 %j199 to i64
-  %951 = add nsw i64 %949, %950
-  %952 = getelementptr inbounds float, ptr %X_f, i64 %951
-  store float %947, ptr %952, align 4
-  %953 = add nsw i32 %j199, 1
-  br label %for.cond196, !llvm.loop !44
+if.else197:                                       ; preds = %for.end188
+  br label %if.end198
 
-for.end198:                                       ; preds = %for.cond196
-  %954 = sext i32 %i195 to i64
-  %955 = getelementptr inbounds float, ptr %m, i64 %954
-  %956 = load float, ptr %955, align 4
-  %957 = fsub float 0xFFF0000000000000, %956
-  %tl_col11 = call float @tilec_expf(float %957)
-  %958 = sub i32 512, %tl_cols9
-  br label %for.cond200
+if.end198:                                        ; preds = %if.else197, %if.then196
+  br label %if.end178
 
-for.cond200:                                      ; preds = %for.body201, %for.end198
-  %j10 = phi i32 [ 0, %for.end198 ], [ %966, %for.body201 ]
-  %959 = icmp slt i32 %j10, %958
-  br i1 %959, label %for.body201, label %for.end202
+for.cond199:                                      ; preds = %for.body200, %if.end178
+  %lane2202 = phi i32 [ 0, %if.end178 ], [ %824, %for.body200 ]
+  %814 = icmp slt i32 %lane2202, 16
+  br i1 %814, label %for.body200, label %for.end201
 
-for.body201:                                      ; preds = %for.cond200
-  %960 = sext i32 %i195 to i64
-  %961 = mul nsw i64 %960, 512
-  %962 = add i32 %tl_cols9, %j10
-  %963 = sext i32 %962 to i64
-  %964 = add nsw i64 %961, %963
-  %965 = getelementptr inbounds float, ptr %X_f, i64 %964
-  store float %tl_col11, ptr %965, align 4
-  %966 = add nsw i32 %j10, 1
-  br label %for.cond200, !llvm.loop !45
+for.body200:                                      ; preds = %for.cond199
+  %815 = sext i32 %lane2202 to i64
+  %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %815
+  %lane_acc1203 = load float, ptr %816, align 4
+  %817 = add i32 %lane2202, 16
+  %818 = sext i32 %817 to i64
+  %819 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %818
+  %lane_next1204 = load float, ptr %819, align 4
+  %820 = fcmp ogt float %lane_next1204, %lane_acc1203
+  %821 = select i1 %820, float %lane_next1204, float %lane_acc1203
+  %822 = sext i32 %lane2202 to i64
+  %823 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %822
+  store float %821, ptr %823, align 4
+  %824 = add nsw i32 %lane2202, 1
+  br label %for.cond199, !llvm.loop !44
 
-for.end202:                                       ; preds = %for.cond200
-  %967 = add nsw i32 %i195, 1
-  br label %for.cond192, !llvm.loop !46
+for.end201:                                       ; preds = %for.cond199
+  br label %for.cond205
 
-for.cond203:                                      ; preds = %for.end237, %for.end194
-  %i5 = phi i32 [ 0, %for.end194 ], [ %1085, %for.end237 ]
-  %968 = icmp slt i32 %i5, 4
-  br i1 %968, label %for.body204, label %for.end205
+for.cond205:                                      ; preds = %for.body206, %for.end201
+  %lane2208 = phi i32 [ 0, %for.end201 ], [ %835, %for.body206 ]
+  %825 = icmp slt i32 %lane2208, 8
+  br i1 %825, label %for.body206, label %for.end207
 
-for.body204:                                      ; preds = %for.cond203
-  br label %for.cond206
+for.body206:                                      ; preds = %for.cond205
+  %826 = sext i32 %lane2208 to i64
+  %827 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %826
+  %lane_acc1209 = load float, ptr %827, align 4
+  %828 = add i32 %lane2208, 8
+  %829 = sext i32 %828 to i64
+  %830 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %829
+  %lane_next1210 = load float, ptr %830, align 4
+  %831 = fcmp ogt float %lane_next1210, %lane_acc1209
+  %832 = select i1 %831, float %lane_next1210, float %lane_acc1209
+  %833 = sext i32 %lane2208 to i64
+  %834 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %833
+  store float %832, ptr %834, align 4
+  %835 = add nsw i32 %lane2208, 1
+  br label %for.cond205, !llvm.loop !45
 
-for.end205:                                       ; preds = %for.cond203
-  br label %for.cond239
+for.end207:                                       ; preds = %for.cond205
+  br label %for.cond211
 
-for.cond206:                                      ; preds = %for.body207, %for.body204
-  %lane3 = phi i32 [ 0, %for.body204 ], [ %978, %for.body207 ]
-  %969 = icmp slt i32 %lane3, 32
-  br i1 %969, label %for.body207, label %for.end208
+for.cond211:                                      ; preds = %for.body212, %for.end207
+  %lane2214 = phi i32 [ 0, %for.end207 ], [ %846, %for.body212 ]
+  %836 = icmp slt i32 %lane2214, 4
+  br i1 %836, label %for.body212, label %for.end213
 
-for.body207:                                      ; preds = %for.cond206
-  %970 = sext i32 %i5 to i64
-  %971 = mul nsw i64 %970, 512
-  %972 = sext i32 %lane3 to i64
-  %973 = add nsw i64 %971, %972
-  %974 = getelementptr inbounds float, ptr %X_f, i64 %973
-  %975 = load float, ptr %974, align 4
-  %976 = sext i32 %lane3 to i64
-  %977 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %976
-  store float %975, ptr %977, align 4
-  %978 = add nsw i32 %lane3, 1
-  br label %for.cond206, !llvm.loop !47
+for.body212:                                      ; preds = %for.cond211
+  %837 = sext i32 %lane2214 to i64
+  %838 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %837
+  %lane_acc1215 = load float, ptr %838, align 4
+  %839 = add i32 %lane2214, 4
+  %840 = sext i32 %839 to i64
+  %841 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %840
+  %lane_next1216 = load float, ptr %841, align 4
+  %842 = fcmp ogt float %lane_next1216, %lane_acc1215
+  %843 = select i1 %842, float %lane_next1216, float %lane_acc1215
+  %844 = sext i32 %lane2214 to i64
+  %845 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %844
+  store float %843, ptr %845, align 4
+  %846 = add nsw i32 %lane2214, 1
+  br label %for.cond211, !llvm.loop !46
 
-for.end208:                                       ; preds = %for.cond206
-  %979 = sext i32 %i5 to i64
-  %980 = getelementptr inbounds float, ptr %m, i64 %979
-  %981 = load float, ptr %980, align 4
-  %982 = fsub float 0xFFF0000000000000, %981
-  %tl_pad12 = call float @tilec_expf(float %982)
-  %983 = fadd float %tl_pad12, %tl_pad12
-  %984 = fcmp oeq float %983, %tl_pad12
-  %985 = fcmp une float %tl_pad12, %tl_pad12
-  %986 = or i1 %984, %985
-  %987 = sub i32 %935, 1
-  %988 = icmp slt i32 %987, 0
-  %989 = sub i32 %935, 1
-  %990 = select i1 %988, i32 0, i32 %989
-  %tl_steps13 = select i1 %986, i32 %990, i32 15
-  br label %for.cond209
+for.end213:                                       ; preds = %for.cond211
+  br label %for.cond217
 
-for.cond209:                                      ; preds = %for.end214, %for.end208
-  %red3 = phi i32 [ 0, %for.end208 ], [ %1010, %for.end214 ]
-  %991 = icmp slt i32 %red3, %tl_steps13
-  br i1 %991, label %for.body210, label %for.end211
+for.cond217:                                      ; preds = %for.body218, %for.end213
+  %lane2220 = phi i32 [ 0, %for.end213 ], [ %857, %for.body218 ]
+  %847 = icmp slt i32 %lane2220, 2
+  br i1 %847, label %for.body218, label %for.end219
 
-for.body210:                                      ; preds = %for.cond209
-  br label %for.cond212
+for.body218:                                      ; preds = %for.cond217
+  %848 = sext i32 %lane2220 to i64
+  %849 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %848
+  %lane_acc1221 = load float, ptr %849, align 4
+  %850 = add i32 %lane2220, 2
+  %851 = sext i32 %850 to i64
+  %852 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %851
+  %lane_next1222 = load float, ptr %852, align 4
+  %853 = fcmp ogt float %lane_next1222, %lane_acc1221
+  %854 = select i1 %853, float %lane_next1222, float %lane_acc1221
+  %855 = sext i32 %lane2220 to i64
+  %856 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %855
+  store float %854, ptr %856, align 4
+  %857 = add nsw i32 %lane2220, 1
+  br label %for.cond217, !llvm.loop !47
 
-for.end211:                                       ; preds = %for.cond209
-  %992 = icmp slt i32 %tl_steps13, 15
-  br i1 %992, label %if.then216, label %if.else217
-
-for.cond212:                                      ; preds = %for.body213, %for.body210
-  %lane3215 = phi i32 [ 0, %for.body210 ], [ %1009, %for.body213 ]
-  %993 = icmp slt i32 %lane3215, 32
-  br i1 %993, label %for.body213, label %for.end214
-
-for.body213:                                      ; preds = %for.cond212
-  %994 = sext i32 %lane3215 to i64
-  %995 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %994
-  %996 = load float, ptr %995, align 4
-  %997 = sext i32 %i5 to i64
-  %998 = mul nsw i64 %997, 512
-  %999 = add i32 %red3, 1
-  %1000 = mul i32 %999, 32
-  %1001 = add i32 %1000, %lane3215
-  %1002 = sext i32 %1001 to i64
-  %1003 = add nsw i64 %998, %1002
-  %1004 = getelementptr inbounds float, ptr %X_f, i64 %1003
-  %1005 = load float, ptr %1004, align 4
-  %1006 = fadd float %996, %1005
-  %1007 = sext i32 %lane3215 to i64
-  %1008 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1007
-  store float %1006, ptr %1008, align 4
-  %1009 = add nsw i32 %lane3215, 1
-  br label %for.cond212, !llvm.loop !48
-
-for.end214:                                       ; preds = %for.cond212
-  %1010 = add nsw i32 %red3, 1
-  br label %for.cond209, !llvm.loop !49
-
-if.then216:                                       ; preds = %for.end211
-  %1011 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1012 = load float, ptr %1011, align 4
-  %1013 = fadd float %1012, %tl_pad12
-  %1014 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %1013, ptr %1014, align 4
-  br label %if.end218
-
-if.else217:                                       ; preds = %for.end211
-  br label %if.end218
-
-if.end218:                                        ; preds = %if.else217, %if.then216
-  br label %for.cond219
-
-for.cond219:                                      ; preds = %for.body220, %if.end218
-  %lane3222 = phi i32 [ 0, %if.end218 ], [ %1026, %for.body220 ]
-  %1015 = icmp slt i32 %lane3222, 16
-  br i1 %1015, label %for.body220, label %for.end221
-
-for.body220:                                      ; preds = %for.cond219
-  %1016 = sext i32 %lane3222 to i64
-  %1017 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1016
-  %1018 = load float, ptr %1017, align 4
-  %1019 = add i32 %lane3222, 16
-  %1020 = sext i32 %1019 to i64
-  %1021 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1020
-  %1022 = load float, ptr %1021, align 4
-  %1023 = fadd float %1018, %1022
-  %1024 = sext i32 %lane3222 to i64
-  %1025 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1024
-  store float %1023, ptr %1025, align 4
-  %1026 = add nsw i32 %lane3222, 1
-  br label %for.cond219, !llvm.loop !50
-
-for.end221:                                       ; preds = %for.cond219
+for.end219:                                       ; preds = %for.cond217
   br label %for.cond223
 
-for.cond223:                                      ; preds = %for.body224, %for.end221
-  %lane3226 = phi i32 [ 0, %for.end221 ], [ %1038, %for.body224 ]
-  %1027 = icmp slt i32 %lane3226, 8
-  br i1 %1027, label %for.body224, label %for.end225
+for.cond223:                                      ; preds = %for.body224, %for.end219
+  %lane2226 = phi i32 [ 0, %for.end219 ], [ %868, %for.body224 ]
+  %858 = icmp slt i32 %lane2226, 1
+  br i1 %858, label %for.body224, label %for.end225
 
 for.body224:                                      ; preds = %for.cond223
-  %1028 = sext i32 %lane3226 to i64
-  %1029 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1028
-  %1030 = load float, ptr %1029, align 4
-  %1031 = add i32 %lane3226, 8
-  %1032 = sext i32 %1031 to i64
-  %1033 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1032
-  %1034 = load float, ptr %1033, align 4
-  %1035 = fadd float %1030, %1034
-  %1036 = sext i32 %lane3226 to i64
-  %1037 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1036
-  store float %1035, ptr %1037, align 4
-  %1038 = add nsw i32 %lane3226, 1
-  br label %for.cond223, !llvm.loop !51
+  %859 = sext i32 %lane2226 to i64
+  %860 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %859
+  %lane_acc1227 = load float, ptr %860, align 4
+  %861 = add i32 %lane2226, 1
+  %862 = sext i32 %861 to i64
+  %863 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %862
+  %lane_next1228 = load float, ptr %863, align 4
+  %864 = fcmp ogt float %lane_next1228, %lane_acc1227
+  %865 = select i1 %864, float %lane_next1228, float %lane_acc1227
+  %866 = sext i32 %lane2226 to i64
+  %867 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %866
+  store float %865, ptr %867, align 4
+  %868 = add nsw i32 %lane2226, 1
+  br label %for.cond223, !llvm.loop !48
 
 for.end225:                                       ; preds = %for.cond223
-  br label %for.cond227
+  %869 = sext i32 %i3 to i64
+  %870 = getelementptr inbounds float, ptr %m, i64 %869
+  store float 0xFFF0000000000000, ptr %870, align 4
+  %871 = sext i32 %i3 to i64
+  %872 = getelementptr inbounds float, ptr %m, i64 %871
+  %873 = load float, ptr %872, align 4
+  %874 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %875 = load float, ptr %874, align 4
+  %876 = call float @llvm.maxnum.f32(float %873, float %875)
+  %877 = sext i32 %i3 to i64
+  %878 = getelementptr inbounds float, ptr %m, i64 %877
+  store float %876, ptr %878, align 4
+  %879 = add nsw i32 %i3, 1
+  br label %for.cond170, !llvm.loop !49
 
-for.cond227:                                      ; preds = %for.body228, %for.end225
-  %lane3230 = phi i32 [ 0, %for.end225 ], [ %1050, %for.body228 ]
-  %1039 = icmp slt i32 %lane3230, 4
-  br i1 %1039, label %for.body228, label %for.end229
+for.cond229:                                      ; preds = %for.end239, %for.end172
+  %i232 = phi i32 [ 0, %for.end172 ], [ %1025, %for.end239 ]
+  %880 = icmp slt i32 %i232, 4
+  br i1 %880, label %for.body230, label %for.end231
 
-for.body228:                                      ; preds = %for.cond227
-  %1040 = sext i32 %lane3230 to i64
-  %1041 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1040
-  %1042 = load float, ptr %1041, align 4
-  %1043 = add i32 %lane3230, 4
-  %1044 = sext i32 %1043 to i64
-  %1045 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1044
-  %1046 = load float, ptr %1045, align 4
-  %1047 = fadd float %1042, %1046
-  %1048 = sext i32 %lane3230 to i64
-  %1049 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1048
-  store float %1047, ptr %1049, align 4
-  %1050 = add nsw i32 %lane3230, 1
-  br label %for.cond227, !llvm.loop !52
+for.body230:                                      ; preds = %for.cond229
+  %881 = sext i32 %N to i64
+  %882 = icmp slt i64 %881, 0
+  %883 = sext i32 %N to i64
+  %884 = icmp sgt i64 %883, 512
+  %885 = sext i32 %N to i64
+  %886 = select i1 %884, i64 512, i64 %885
+  %887 = select i1 %882, i64 0, i64 %886
+  %888 = icmp slt i64 %887, 0
+  %889 = sext i32 %N to i64
+  %890 = icmp slt i64 %889, 0
+  %891 = sext i32 %N to i64
+  %892 = icmp sgt i64 %891, 512
+  %893 = sext i32 %N to i64
+  %894 = select i1 %892, i64 512, i64 %893
+  %895 = select i1 %890, i64 0, i64 %894
+  %896 = select i1 %888, i64 0, i64 %895
+  %897 = trunc i64 %896 to i32
+  %898 = icmp slt i32 %897, 0
+  %899 = sext i32 %N to i64
+  %900 = icmp slt i64 %899, 0
+  %901 = sext i32 %N to i64
+  %902 = icmp sgt i64 %901, 512
+  %903 = sext i32 %N to i64
+  %904 = select i1 %902, i64 512, i64 %903
+  %905 = select i1 %900, i64 0, i64 %904
+  %906 = icmp slt i64 %905, 0
+  %907 = sext i32 %N to i64
+  %908 = icmp slt i64 %907, 0
+  %909 = sext i32 %N to i64
+  %910 = icmp sgt i64 %909, 512
+  %911 = sext i32 %N to i64
+  %912 = select i1 %910, i64 512, i64 %911
+  %913 = select i1 %908, i64 0, i64 %912
+  %914 = select i1 %906, i64 0, i64 %913
+  %915 = trunc i64 %914 to i32
+  %916 = icmp sgt i32 %915, 512
+  %917 = sext i32 %N to i64
+  %918 = icmp slt i64 %917, 0
+  %919 = sext i32 %N to i64
+  %920 = icmp sgt i64 %919, 512
+  %921 = sext i32 %N to i64
+  %922 = select i1 %920, i64 512, i64 %921
+  %923 = select i1 %918, i64 0, i64 %922
+  %924 = icmp slt i64 %923, 0
+  %925 = sext i32 %N to i64
+  %926 = icmp slt i64 %925, 0
+  %927 = sext i32 %N to i64
+  %928 = icmp sgt i64 %927, 512
+  %929 = sext i32 %N to i64
+  %930 = select i1 %928, i64 512, i64 %929
+  %931 = select i1 %926, i64 0, i64 %930
+  %932 = select i1 %924, i64 0, i64 %931
+  %933 = trunc i64 %932 to i32
+  %934 = select i1 %916, i32 512, i32 %933
+  %tl_cols9 = select i1 %898, i32 0, i32 %934
+  br label %for.cond233
 
-for.end229:                                       ; preds = %for.cond227
-  br label %for.cond231
+for.end231:                                       ; preds = %for.cond229
+  %935 = sext i32 %N to i64
+  %936 = icmp slt i64 %935, 0
+  %937 = sext i32 %N to i64
+  %938 = icmp sgt i64 %937, 512
+  %939 = sext i32 %N to i64
+  %940 = select i1 %938, i64 512, i64 %939
+  %941 = select i1 %936, i64 0, i64 %940
+  %942 = icmp slt i64 %941, 0
+  %943 = sext i32 %N to i64
+  %944 = icmp slt i64 %943, 0
+  %945 = sext i32 %N to i64
+  %946 = icmp sgt i64 %945, 512
+  %947 = sext i32 %N to i64
+  %948 = select i1 %946, i64 512, i64 %947
+  %949 = select i1 %944, i64 0, i64 %948
+  %950 = select i1 %942, i64 0, i64 %949
+  %951 = trunc i64 %950 to i32
+  %952 = icmp slt i32 %951, 0
+  %953 = sext i32 %N to i64
+  %954 = icmp slt i64 %953, 0
+  %955 = sext i32 %N to i64
+  %956 = icmp sgt i64 %955, 512
+  %957 = sext i32 %N to i64
+  %958 = select i1 %956, i64 512, i64 %957
+  %959 = select i1 %954, i64 0, i64 %958
+  %960 = icmp slt i64 %959, 0
+  %961 = sext i32 %N to i64
+  %962 = icmp slt i64 %961, 0
+  %963 = sext i32 %N to i64
+  %964 = icmp sgt i64 %963, 512
+  %965 = sext i32 %N to i64
+  %966 = select i1 %964, i64 512, i64 %965
+  %967 = select i1 %962, i64 0, i64 %966
+  %968 = select i1 %960, i64 0, i64 %967
+  %969 = trunc i64 %968 to i32
+  %970 = icmp sgt i32 %969, 512
+  %971 = sext i32 %N to i64
+  %972 = icmp slt i64 %971, 0
+  %973 = sext i32 %N to i64
+  %974 = icmp sgt i64 %973, 512
+  %975 = sext i32 %N to i64
+  %976 = select i1 %974, i64 512, i64 %975
+  %977 = select i1 %972, i64 0, i64 %976
+  %978 = icmp slt i64 %977, 0
+  %979 = sext i32 %N to i64
+  %980 = icmp slt i64 %979, 0
+  %981 = sext i32 %N to i64
+  %982 = icmp sgt i64 %981, 512
+  %983 = sext i32 %N to i64
+  %984 = select i1 %982, i64 512, i64 %983
+  %985 = select i1 %980, i64 0, i64 %984
+  %986 = select i1 %978, i64 0, i64 %985
+  %987 = trunc i64 %986 to i32
+  %988 = select i1 %970, i32 512, i32 %987
+  %989 = select i1 %952, i32 0, i32 %988
+  %990 = add i32 %989, 31
+  %991 = sdiv i32 %990, 32
+  %992 = sub i32 0, %990
+  %993 = select i1 false, i32 %992, i32 %991
+  br label %for.cond240
 
-for.cond231:                                      ; preds = %for.body232, %for.end229
-  %lane3234 = phi i32 [ 0, %for.end229 ], [ %1062, %for.body232 ]
-  %1051 = icmp slt i32 %lane3234, 2
-  br i1 %1051, label %for.body232, label %for.end233
+for.cond233:                                      ; preds = %for.body234, %for.body230
+  %j236 = phi i32 [ 0, %for.body230 ], [ %1011, %for.body234 ]
+  %994 = icmp slt i32 %j236, %tl_cols9
+  br i1 %994, label %for.body234, label %for.end235
 
-for.body232:                                      ; preds = %for.cond231
-  %1052 = sext i32 %lane3234 to i64
-  %1053 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1052
-  %1054 = load float, ptr %1053, align 4
-  %1055 = add i32 %lane3234, 2
-  %1056 = sext i32 %1055 to i64
-  %1057 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1056
-  %1058 = load float, ptr %1057, align 4
-  %1059 = fadd float %1054, %1058
-  %1060 = sext i32 %lane3234 to i64
-  %1061 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1060
-  store float %1059, ptr %1061, align 4
-  %1062 = add nsw i32 %lane3234, 1
-  br label %for.cond231, !llvm.loop !53
+for.body234:                                      ; preds = %for.cond233
+  %995 = sext i32 %i232 to i64
+  %996 = mul nsw i64 %995, 512
+  %997 = sext i32 %j236 to i64
+  %998 = add nsw i64 %996, %997
+  %999 = getelementptr inbounds float, ptr %X_f, i64 %998
+  %1000 = load float, ptr %999, align 4
+  %1001 = sext i32 %i232 to i64
+  %1002 = getelementptr inbounds float, ptr %m, i64 %1001
+  %1003 = load float, ptr %1002, align 4
+  %1004 = fsub float %1000, %1003
+  %1005 = call float @tilec_expf(float %1004)
+  %1006 = sext i32 %i232 to i64
+  %1007 = mul nsw i64 %1006, 512
+  %1008 = sext i32 %j236 to i64
+  %1009 = add nsw i64 %1007, %1008
+  %1010 = getelementptr inbounds float, ptr %X_f, i64 %1009
+  store float %1005, ptr %1010, align 4
+  %1011 = add nsw i32 %j236, 1
+  br label %for.cond233, !llvm.loop !50
 
-for.end233:                                       ; preds = %for.cond231
-  br label %for.cond235
+for.end235:                                       ; preds = %for.cond233
+  %1012 = sext i32 %i232 to i64
+  %1013 = getelementptr inbounds float, ptr %m, i64 %1012
+  %1014 = load float, ptr %1013, align 4
+  %1015 = fsub float 0xFFF0000000000000, %1014
+  %tl_col11 = call float @tilec_expf(float %1015)
+  %1016 = sub i32 512, %tl_cols9
+  br label %for.cond237
 
-for.cond235:                                      ; preds = %for.body236, %for.end233
-  %lane3238 = phi i32 [ 0, %for.end233 ], [ %1074, %for.body236 ]
-  %1063 = icmp slt i32 %lane3238, 1
-  br i1 %1063, label %for.body236, label %for.end237
+for.cond237:                                      ; preds = %for.body238, %for.end235
+  %j10 = phi i32 [ 0, %for.end235 ], [ %1024, %for.body238 ]
+  %1017 = icmp slt i32 %j10, %1016
+  br i1 %1017, label %for.body238, label %for.end239
 
-for.body236:                                      ; preds = %for.cond235
-  %1064 = sext i32 %lane3238 to i64
-  %1065 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1064
-  %1066 = load float, ptr %1065, align 4
-  %1067 = add i32 %lane3238, 1
-  %1068 = sext i32 %1067 to i64
-  %1069 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1068
-  %1070 = load float, ptr %1069, align 4
-  %1071 = fadd float %1066, %1070
-  %1072 = sext i32 %lane3238 to i64
-  %1073 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1072
-  store float %1071, ptr %1073, align 4
-  %1074 = add nsw i32 %lane3238, 1
-  br label %for.cond235, !llvm.loop !54
+for.body238:                                      ; preds = %for.cond237
+  %1018 = sext i32 %i232 to i64
+  %1019 = mul nsw i64 %1018, 512
+  %1020 = add i32 %tl_cols9, %j10
+  %1021 = sext i32 %1020 to i64
+  %1022 = add nsw i64 %1019, %1021
+  %1023 = getelementptr inbounds float, ptr %X_f, i64 %1022
+  store float %tl_col11, ptr %1023, align 4
+  %1024 = add nsw i32 %j10, 1
+  br label %for.cond237, !llvm.loop !51
 
-for.end237:                                       ; preds = %for.cond235
-  %1075 = sext i32 %i5 to i64
-  %1076 = getelementptr inbounds float, ptr %l, i64 %1075
-  store float 0.000000e+00, ptr %1076, align 4
-  %1077 = sext i32 %i5 to i64
-  %1078 = getelementptr inbounds float, ptr %l, i64 %1077
-  %1079 = load float, ptr %1078, align 4
-  %1080 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1081 = load float, ptr %1080, align 4
-  %1082 = fadd float %1079, %1081
-  %1083 = sext i32 %i5 to i64
-  %1084 = getelementptr inbounds float, ptr %l, i64 %1083
-  store float %1082, ptr %1084, align 4
-  %1085 = add nsw i32 %i5, 1
-  br label %for.cond203, !llvm.loop !55
+for.end239:                                       ; preds = %for.cond237
+  %1025 = add nsw i32 %i232, 1
+  br label %for.cond229, !llvm.loop !52
 
-for.cond239:                                      ; preds = %if.end245, %for.end205
-  %i242 = phi i32 [ 0, %for.end205 ], [ %1111, %if.end245 ]
-  %1086 = icmp slt i32 %i242, 4
-  br i1 %1086, label %for.body240, label %for.end241
+for.cond240:                                      ; preds = %for.end285, %for.end231
+  %i5 = phi i32 [ 0, %for.end231 ], [ %1163, %for.end285 ]
+  %1026 = icmp slt i32 %i5, 4
+  br i1 %1026, label %for.body241, label %for.end242
 
-for.body240:                                      ; preds = %for.cond239
-  %1087 = sext i32 %N to i64
-  %1088 = icmp slt i64 %1087, 0
-  %1089 = sext i32 %N to i64
-  %1090 = icmp sgt i64 %1089, 512
-  %1091 = sext i32 %N to i64
-  %1092 = select i1 %1090, i64 512, i64 %1091
-  %1093 = select i1 %1088, i64 0, i64 %1092
-  %1094 = icmp slt i64 %1093, 0
-  %1095 = sext i32 %N to i64
-  %1096 = icmp slt i64 %1095, 0
-  %1097 = sext i32 %N to i64
-  %1098 = icmp sgt i64 %1097, 512
-  %1099 = sext i32 %N to i64
-  %1100 = select i1 %1098, i64 512, i64 %1099
-  %1101 = select i1 %1096, i64 0, i64 %1100
-  %1102 = select i1 %1094, i64 0, i64 %1101
-  %tl_hi7 = trunc i64 %1102 to i32
-  %1103 = mul i32 %bx, 4
-  %1104 = add i32 %1103, %i242
-  %1105 = icmp sle i32 0, %1104
-  %1106 = mul i32 %bx, 4
-  %1107 = add i32 %1106, %i242
-  %1108 = icmp slt i32 %1107, %M
-  %1109 = and i1 %1105, %1108
-  br i1 %1109, label %if.then243, label %if.else244
+for.body241:                                      ; preds = %for.cond240
+  br label %for.cond243
 
-for.end241:                                       ; preds = %for.cond239
-  br label %if.end123
+for.end242:                                       ; preds = %for.cond240
+  br label %for.cond287
 
-if.then243:                                       ; preds = %for.body240
-  %1110 = sub i32 %tl_hi7, 0
-  br label %for.cond246
+for.cond243:                                      ; preds = %for.body244, %for.body241
+  %lane3 = phi i32 [ 0, %for.body241 ], [ %1036, %for.body244 ]
+  %1027 = icmp slt i32 %lane3, 32
+  br i1 %1027, label %for.body244, label %for.end245
 
-if.else244:                                       ; preds = %for.body240
-  br label %if.end245
+for.body244:                                      ; preds = %for.cond243
+  %1028 = sext i32 %i5 to i64
+  %1029 = mul nsw i64 %1028, 512
+  %1030 = sext i32 %lane3 to i64
+  %1031 = add nsw i64 %1029, %1030
+  %1032 = getelementptr inbounds float, ptr %X_f, i64 %1031
+  %1033 = load float, ptr %1032, align 4
+  %1034 = sext i32 %lane3 to i64
+  %1035 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1034
+  store float %1033, ptr %1035, align 4
+  %1036 = add nsw i32 %lane3, 1
+  br label %for.cond243, !llvm.loop !53
 
-if.end245:                                        ; preds = %if.else244, %for.end248
-  %1111 = add nsw i32 %i242, 1
-  br label %for.cond239, !llvm.loop !56
+for.end245:                                       ; preds = %for.cond243
+  %1037 = sext i32 %i5 to i64
+  %1038 = getelementptr inbounds float, ptr %m, i64 %1037
+  %1039 = load float, ptr %1038, align 4
+  %1040 = fsub float 0xFFF0000000000000, %1039
+  %tl_pad12 = call float @tilec_expf(float %1040)
+  %1041 = fadd float %tl_pad12, %tl_pad12
+  %1042 = fcmp oeq float %1041, %tl_pad12
+  %1043 = fcmp une float %tl_pad12, %tl_pad12
+  %1044 = or i1 %1042, %1043
+  %1045 = sub i32 %993, 1
+  %1046 = icmp slt i32 %1045, 0
+  %1047 = sub i32 %993, 1
+  %1048 = select i1 %1046, i32 0, i32 %1047
+  %tl_steps13 = select i1 %1044, i32 %1048, i32 15
+  %1049 = icmp eq i32 %tl_steps13, 15
+  br i1 %1049, label %if.then246, label %if.else247
 
-for.cond246:                                      ; preds = %for.body247, %if.then243
-  %j6 = phi i32 [ 0, %if.then243 ], [ %1134, %for.body247 ]
-  %1112 = icmp slt i32 %j6, %1110
-  br i1 %1112, label %for.body247, label %for.end248
+if.then246:                                       ; preds = %for.end245
+  br label %for.cond249
 
-for.body247:                                      ; preds = %for.cond246
-  %1113 = sext i32 %i242 to i64
-  %1114 = mul nsw i64 %1113, 512
-  %1115 = add i32 0, %j6
-  %1116 = sext i32 %1115 to i64
-  %1117 = add nsw i64 %1114, %1116
-  %1118 = getelementptr inbounds float, ptr %X_f, i64 %1117
-  %1119 = load float, ptr %1118, align 4
-  %1120 = sext i32 %i242 to i64
-  %1121 = getelementptr inbounds float, ptr %l, i64 %1120
-  %1122 = load float, ptr %1121, align 4
-  %1123 = fdiv float 1.000000e+00, %1122
-  %1124 = fmul float %1119, %1123
-  %1125 = mul i32 %bx, 4
-  %1126 = add i32 %1125, %i242
-  %1127 = sext i32 %1126 to i64
-  %1128 = sext i32 %N to i64
-  %1129 = mul nsw i64 %1127, %1128
-  %1130 = add i32 0, %j6
-  %1131 = sext i32 %1130 to i64
-  %1132 = add nsw i64 %1129, %1131
-  %1133 = getelementptr inbounds float, ptr %Y, i64 %1132
-  store float %1124, ptr %1133, align 4
-  %1134 = add nsw i32 %j6, 1
-  br label %for.cond246, !llvm.loop !57
+if.else247:                                       ; preds = %for.end245
+  br label %for.cond256
 
-for.end248:                                       ; preds = %for.cond246
-  br label %if.end245
+if.end248:                                        ; preds = %if.end266, %for.end251
+  br label %for.cond267
 
-if.then249:                                       ; preds = %if.else122
-  call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  %1135 = sext i32 %N to i64
-  %1136 = icmp slt i64 %1135, 0
-  %1137 = sext i32 %N to i64
-  %1138 = icmp sgt i64 %1137, 4096
-  %1139 = sext i32 %N to i64
-  %1140 = select i1 %1138, i64 4096, i64 %1139
-  %1141 = select i1 %1136, i64 0, i64 %1140
-  %1142 = icmp slt i64 %1141, 0
-  %1143 = sext i32 %N to i64
-  %1144 = icmp slt i64 %1143, 0
-  %1145 = sext i32 %N to i64
-  %1146 = icmp sgt i64 %1145, 4096
-  %1147 = sext i32 %N to i64
-  %1148 = select i1 %1146, i64 4096, i64 %1147
-  %1149 = select i1 %1144, i64 0, i64 %1148
-  %1150 = select i1 %1142, i64 0, i64 %1149
-  %1151 = trunc i64 %1150 to i32
-  %1152 = icmp slt i32 %1151, 0
-  %1153 = sext i32 %N to i64
-  %1154 = icmp slt i64 %1153, 0
-  %1155 = sext i32 %N to i64
-  %1156 = icmp sgt i64 %1155, 4096
-  %1157 = sext i32 %N to i64
-  %1158 = select i1 %1156, i64 4096, i64 %1157
-  %1159 = select i1 %1154, i64 0, i64 %1158
-  %1160 = icmp slt i64 %1159, 0
-  %1161 = sext i32 %N to i64
-  %1162 = icmp slt i64 %1161, 0
-  %1163 = sext i32 %N to i64
-  %1164 = icmp sgt i64 %1163, 4096
-  %1165 = sext i32 %N to i64
-  %1166 = select i1 %1164, i64 4096, i64 %1165
-  %1167 = select i1 %1162, i64 0, i64 %1166
-  %1168 = select i1 %1160, i64 0, i64 %1167
-  %1169 = trunc i64 %1168 to i32
-  %1170 = icmp sgt i32 %1169, 4096
-  %1171 = sext i32 %N to i64
-  %1172 = icmp slt i64 %1171, 0
-  %1173 = sext i32 %N to i64
-  %1174 = icmp sgt i64 %1173, 4096
-  %1175 = sext i32 %N to i64
-  %1176 = select i1 %1174, i64 4096, i64 %1175
-  %1177 = select i1 %1172, i64 0, i64 %1176
-  %1178 = icmp slt i64 %1177, 0
-  %1179 = sext i32 %N to i64
-  %1180 = icmp slt i64 %1179, 0
-  %1181 = sext i32 %N to i64
-  %1182 = icmp sgt i64 %1181, 4096
-  %1183 = sext i32 %N to i64
-  %1184 = select i1 %1182, i64 4096, i64 %1183
-  %1185 = select i1 %1180, i64 0, i64 %1184
-  %1186 = select i1 %1178, i64 0, i64 %1185
-  %1187 = trunc i64 %1186 to i32
-  %1188 = select i1 %1170, i32 4096, i32 %1187
-  %1189 = select i1 %1152, i32 0, i32 %1188
-  %1190 = add i32 %1189, 31
-  %1191 = sdiv i32 %1190, 32
-  %1192 = sub i32 0, %1190
-  %1193 = select i1 false, i32 %1192, i32 %1191
+for.cond249:                                      ; preds = %for.end254, %if.then246
+  %red3 = phi i32 [ 0, %if.then246 ], [ %1068, %for.end254 ]
+  %1050 = icmp slt i32 %red3, 15
+  br i1 %1050, label %for.body250, label %for.end251
+
+for.body250:                                      ; preds = %for.cond249
   br label %for.cond252
 
-if.else250:                                       ; preds = %if.else122
-  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond403
+for.end251:                                       ; preds = %for.cond249
+  br label %if.end248
 
-if.end251:                                        ; preds = %for.end560, %for.end254
-  br label %if.end123
-
-for.cond252:                                      ; preds = %for.end395, %if.then249
-  %r = phi i32 [ 0, %if.then249 ], [ %1883, %for.end395 ]
-  %1194 = icmp slt i32 %r, 4
-  br i1 %1194, label %for.body253, label %for.end254
+for.cond252:                                      ; preds = %for.body253, %for.body250
+  %lane3255 = phi i32 [ 0, %for.body250 ], [ %1067, %for.body253 ]
+  %1051 = icmp slt i32 %lane3255, 32
+  br i1 %1051, label %for.body253, label %for.end254
 
 for.body253:                                      ; preds = %for.cond252
-  br label %for.cond255
+  %1052 = sext i32 %lane3255 to i64
+  %1053 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1052
+  %1054 = load float, ptr %1053, align 4
+  %1055 = sext i32 %i5 to i64
+  %1056 = mul nsw i64 %1055, 512
+  %1057 = add i32 %red3, 1
+  %1058 = mul i32 %1057, 32
+  %1059 = add i32 %1058, %lane3255
+  %1060 = sext i32 %1059 to i64
+  %1061 = add nsw i64 %1056, %1060
+  %1062 = getelementptr inbounds float, ptr %X_f, i64 %1061
+  %1063 = load float, ptr %1062, align 4
+  %1064 = fadd float %1054, %1063
+  %1065 = sext i32 %lane3255 to i64
+  %1066 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1065
+  store float %1064, ptr %1066, align 4
+  %1067 = add nsw i32 %lane3255, 1
+  br label %for.cond252, !llvm.loop !54
 
 for.end254:                                       ; preds = %for.cond252
-  br label %if.end251
+  %1068 = add nsw i32 %red3, 1
+  br label %for.cond249, !llvm.loop !55
 
-for.cond255:                                      ; preds = %if.end265, %for.body253
-  %i258 = phi i32 [ 0, %for.body253 ], [ %1232, %if.end265 ]
-  %1195 = icmp slt i32 %i258, 1
-  br i1 %1195, label %for.body256, label %for.end257
+for.cond256:                                      ; preds = %for.end262, %if.else247
+  %red3259 = phi i32 [ 0, %if.else247 ], [ %1088, %for.end262 ]
+  %1069 = icmp slt i32 %red3259, %tl_steps13
+  br i1 %1069, label %for.body257, label %for.end258
 
-for.body256:                                      ; preds = %for.cond255
-  %1196 = sext i32 %N to i64
-  %1197 = icmp slt i64 %1196, 0
-  %1198 = sext i32 %N to i64
-  %1199 = icmp sgt i64 %1198, 4096
-  %1200 = sext i32 %N to i64
-  %1201 = select i1 %1199, i64 4096, i64 %1200
-  %1202 = select i1 %1197, i64 0, i64 %1201
-  %1203 = icmp slt i64 %1202, 0
-  %1204 = sext i32 %N to i64
-  %1205 = icmp slt i64 %1204, 0
-  %1206 = sext i32 %N to i64
-  %1207 = icmp sgt i64 %1206, 4096
-  %1208 = sext i32 %N to i64
-  %1209 = select i1 %1207, i64 4096, i64 %1208
-  %1210 = select i1 %1205, i64 0, i64 %1209
-  %1211 = select i1 %1203, i64 0, i64 %1210
-  %tl_hi9 = trunc i64 %1211 to i32
-  br label %for.cond259
+for.body257:                                      ; preds = %for.cond256
+  br label %for.cond260
 
-for.end257:                                       ; preds = %for.cond255
-  br label %for.cond273
+for.end258:                                       ; preds = %for.cond256
+  %1070 = icmp slt i32 %tl_steps13, 15
+  br i1 %1070, label %if.then264, label %if.else265
 
-for.cond259:                                      ; preds = %for.body260, %for.body256
-  %j262 = phi i32 [ 0, %for.body256 ], [ %1220, %for.body260 ]
-  %1212 = icmp slt i32 %j262, 0
-  br i1 %1212, label %for.body260, label %for.end261
+for.cond260:                                      ; preds = %for.body261, %for.body257
+  %lane3263 = phi i32 [ 0, %for.body257 ], [ %1087, %for.body261 ]
+  %1071 = icmp slt i32 %lane3263, 32
+  br i1 %1071, label %for.body261, label %for.end262
 
-for.body260:                                      ; preds = %for.cond259
-  %1213 = icmp slt i32 %j262, %N
-  %1214 = select i1 %1213, float 0.000000e+00, float 0xFFF0000000000000
-  %1215 = sext i32 %i258 to i64
-  %1216 = mul nsw i64 %1215, 4096
-  %1217 = sext i32 %j262 to i64
-  %1218 = add nsw i64 %1216, %1217
-  %1219 = getelementptr inbounds float, ptr %X_r, i64 %1218
-  store float %1214, ptr %1219, align 4
-  %1220 = add nsw i32 %j262, 1
-  br label %for.cond259, !llvm.loop !58
+for.body261:                                      ; preds = %for.cond260
+  %1072 = sext i32 %lane3263 to i64
+  %1073 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1072
+  %1074 = load float, ptr %1073, align 4
+  %1075 = sext i32 %i5 to i64
+  %1076 = mul nsw i64 %1075, 512
+  %1077 = add i32 %red3259, 1
+  %1078 = mul i32 %1077, 32
+  %1079 = add i32 %1078, %lane3263
+  %1080 = sext i32 %1079 to i64
+  %1081 = add nsw i64 %1076, %1080
+  %1082 = getelementptr inbounds float, ptr %X_f, i64 %1081
+  %1083 = load float, ptr %1082, align 4
+  %1084 = fadd float %1074, %1083
+  %1085 = sext i32 %lane3263 to i64
+  %1086 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1085
+  store float %1084, ptr %1086, align 4
+  %1087 = add nsw i32 %lane3263, 1
+  br label %for.cond260, !llvm.loop !56
 
-for.end261:                                       ; preds = %for.cond259
-  %1221 = mul i32 %bx, 4
-  %1222 = add i32 %1221, %r
-  %1223 = add i32 %1222, %i258
-  %1224 = icmp sle i32 0, %1223
-  %1225 = mul i32 %bx, 4
-  %1226 = add i32 %1225, %r
-  %1227 = add i32 %1226, %i258
-  %1228 = icmp slt i32 %1227, %M
-  %1229 = and i1 %1224, %1228
-  br i1 %1229, label %if.then263, label %if.else264
+for.end262:                                       ; preds = %for.cond260
+  %1088 = add nsw i32 %red3259, 1
+  br label %for.cond256, !llvm.loop !57
 
-if.then263:                                       ; preds = %for.end261
-  %1230 = sub i32 %tl_hi9, 0
-  br label %for.cond266
+if.then264:                                       ; preds = %for.end258
+  %1089 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1090 = load float, ptr %1089, align 4
+  %1091 = fadd float %1090, %tl_pad12
+  %1092 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %1091, ptr %1092, align 4
+  br label %if.end266
 
-if.else264:                                       ; preds = %for.end261
-  %1231 = sub i32 %tl_hi9, 0
-  br label %for.cond269
+if.else265:                                       ; preds = %for.end258
+  br label %if.end266
 
-if.end265:                                        ; preds = %for.end271, %for.end268
-  %1232 = add nsw i32 %i258, 1
-  br label %for.cond255, !llvm.loop !59
+if.end266:                                        ; preds = %if.else265, %if.then264
+  br label %if.end248
 
-for.cond266:                                      ; preds = %for.body267, %if.then263
-  %j7 = phi i32 [ 0, %if.then263 ], [ %1251, %for.body267 ]
-  %1233 = icmp slt i32 %j7, %1230
-  br i1 %1233, label %for.body267, label %for.end268
+for.cond267:                                      ; preds = %for.body268, %if.end248
+  %lane3270 = phi i32 [ 0, %if.end248 ], [ %1104, %for.body268 ]
+  %1093 = icmp slt i32 %lane3270, 16
+  br i1 %1093, label %for.body268, label %for.end269
 
-for.body267:                                      ; preds = %for.cond266
-  %1234 = mul i32 %bx, 4
-  %1235 = add i32 %1234, %r
-  %1236 = add i32 %1235, %i258
-  %1237 = sext i32 %1236 to i64
-  %1238 = sext i32 %N to i64
-  %1239 = mul nsw i64 %1237, %1238
-  %1240 = add i32 0, %j7
-  %1241 = sext i32 %1240 to i64
-  %1242 = add nsw i64 %1239, %1241
-  %1243 = getelementptr inbounds float, ptr %X, i64 %1242
-  %1244 = load float, ptr %1243, align 4
-  %1245 = sext i32 %i258 to i64
-  %1246 = mul nsw i64 %1245, 4096
-  %1247 = add i32 0, %j7
-  %1248 = sext i32 %1247 to i64
-  %1249 = add nsw i64 %1246, %1248
-  %1250 = getelementptr inbounds float, ptr %X_r, i64 %1249
-  store float %1244, ptr %1250, align 4
-  %1251 = add nsw i32 %j7, 1
-  br label %for.cond266, !llvm.loop !60
+for.body268:                                      ; preds = %for.cond267
+  %1094 = sext i32 %lane3270 to i64
+  %1095 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1094
+  %1096 = load float, ptr %1095, align 4
+  %1097 = add i32 %lane3270, 16
+  %1098 = sext i32 %1097 to i64
+  %1099 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1098
+  %1100 = load float, ptr %1099, align 4
+  %1101 = fadd float %1096, %1100
+  %1102 = sext i32 %lane3270 to i64
+  %1103 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1102
+  store float %1101, ptr %1103, align 4
+  %1104 = add nsw i32 %lane3270, 1
+  br label %for.cond267, !llvm.loop !58
 
-for.end268:                                       ; preds = %for.cond266
-  br label %if.end265
+for.end269:                                       ; preds = %for.cond267
+  br label %for.cond271
 
-for.cond269:                                      ; preds = %for.body270, %if.else264
-  %j7272 = phi i32 [ 0, %if.else264 ], [ %1259, %for.body270 ]
-  %1252 = icmp slt i32 %j7272, %1231
-  br i1 %1252, label %for.body270, label %for.end271
+for.cond271:                                      ; preds = %for.body272, %for.end269
+  %lane3274 = phi i32 [ 0, %for.end269 ], [ %1116, %for.body272 ]
+  %1105 = icmp slt i32 %lane3274, 8
+  br i1 %1105, label %for.body272, label %for.end273
 
-for.body270:                                      ; preds = %for.cond269
-  %1253 = sext i32 %i258 to i64
-  %1254 = mul nsw i64 %1253, 4096
-  %1255 = add i32 0, %j7272
-  %1256 = sext i32 %1255 to i64
-  %1257 = add nsw i64 %1254, %1256
-  %1258 = getelementptr inbounds float, ptr %X_r, i64 %1257
-  store float 0.000000e+00, ptr %1258, align 4
-  %1259 = add nsw i32 %j7272, 1
-  br label %for.cond269, !llvm.loop !61
+for.body272:                                      ; preds = %for.cond271
+  %1106 = sext i32 %lane3274 to i64
+  %1107 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1106
+  %1108 = load float, ptr %1107, align 4
+  %1109 = add i32 %lane3274, 8
+  %1110 = sext i32 %1109 to i64
+  %1111 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1110
+  %1112 = load float, ptr %1111, align 4
+  %1113 = fadd float %1108, %1112
+  %1114 = sext i32 %lane3274 to i64
+  %1115 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1114
+  store float %1113, ptr %1115, align 4
+  %1116 = add nsw i32 %lane3274, 1
+  br label %for.cond271, !llvm.loop !59
 
-for.end271:                                       ; preds = %for.cond269
-  br label %if.end265
+for.end273:                                       ; preds = %for.cond271
+  br label %for.cond275
 
-for.cond273:                                      ; preds = %for.end330, %for.end257
-  %i6 = phi i32 [ 0, %for.end257 ], [ %1521, %for.end330 ]
-  %1260 = icmp slt i32 %i6, 1
-  br i1 %1260, label %for.body274, label %for.end275
+for.cond275:                                      ; preds = %for.body276, %for.end273
+  %lane3278 = phi i32 [ 0, %for.end273 ], [ %1128, %for.body276 ]
+  %1117 = icmp slt i32 %lane3278, 4
+  br i1 %1117, label %for.body276, label %for.end277
 
-for.body274:                                      ; preds = %for.cond273
-  br label %for.cond276
+for.body276:                                      ; preds = %for.cond275
+  %1118 = sext i32 %lane3278 to i64
+  %1119 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1118
+  %1120 = load float, ptr %1119, align 4
+  %1121 = add i32 %lane3278, 4
+  %1122 = sext i32 %1121 to i64
+  %1123 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1122
+  %1124 = load float, ptr %1123, align 4
+  %1125 = fadd float %1120, %1124
+  %1126 = sext i32 %lane3278 to i64
+  %1127 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1126
+  store float %1125, ptr %1127, align 4
+  %1128 = add nsw i32 %lane3278, 1
+  br label %for.cond275, !llvm.loop !60
 
-for.end275:                                       ; preds = %for.cond273
-  br label %for.cond334
-
-for.cond276:                                      ; preds = %for.end281, %for.body274
-  %tl_r14 = phi i32 [ 0, %for.body274 ], [ %1334, %for.end281 ]
-  %1261 = icmp slt i32 %tl_r14, 1
-  br i1 %1261, label %for.body277, label %for.end278
-
-for.body277:                                      ; preds = %for.cond276
-  %1262 = sext i32 %N to i64
-  %1263 = icmp slt i64 %1262, 0
-  %1264 = sext i32 %N to i64
-  %1265 = icmp sgt i64 %1264, 4096
-  %1266 = sext i32 %N to i64
-  %1267 = select i1 %1265, i64 4096, i64 %1266
-  %1268 = select i1 %1263, i64 0, i64 %1267
-  %1269 = icmp slt i64 %1268, 0
-  %1270 = sext i32 %N to i64
-  %1271 = icmp slt i64 %1270, 0
-  %1272 = sext i32 %N to i64
-  %1273 = icmp sgt i64 %1272, 4096
-  %1274 = sext i32 %N to i64
-  %1275 = select i1 %1273, i64 4096, i64 %1274
-  %1276 = select i1 %1271, i64 0, i64 %1275
-  %1277 = select i1 %1269, i64 0, i64 %1276
-  %1278 = trunc i64 %1277 to i32
-  %1279 = icmp slt i32 %1278, 0
-  %1280 = sext i32 %N to i64
-  %1281 = icmp slt i64 %1280, 0
-  %1282 = sext i32 %N to i64
-  %1283 = icmp sgt i64 %1282, 4096
-  %1284 = sext i32 %N to i64
-  %1285 = select i1 %1283, i64 4096, i64 %1284
-  %1286 = select i1 %1281, i64 0, i64 %1285
-  %1287 = icmp slt i64 %1286, 0
-  %1288 = sext i32 %N to i64
-  %1289 = icmp slt i64 %1288, 0
-  %1290 = sext i32 %N to i64
-  %1291 = icmp sgt i64 %1290, 4096
-  %1292 = sext i32 %N to i64
-  %1293 = select i1 %1291, i64 4096, i64 %1292
-  %1294 = select i1 %1289, i64 0, i64 %1293
-  %1295 = select i1 %1287, i64 0, i64 %1294
-  %1296 = trunc i64 %1295 to i32
-  %1297 = icmp sgt i32 %1296, 4096
-  %1298 = sext i32 %N to i64
-  %1299 = icmp slt i64 %1298, 0
-  %1300 = sext i32 %N to i64
-  %1301 = icmp sgt i64 %1300, 4096
-  %1302 = sext i32 %N to i64
-  %1303 = select i1 %1301, i64 4096, i64 %1302
-  %1304 = select i1 %1299, i64 0, i64 %1303
-  %1305 = icmp slt i64 %1304, 0
-  %1306 = sext i32 %N to i64
-  %1307 = icmp slt i64 %1306, 0
-  %1308 = sext i32 %N to i64
-  %1309 = icmp sgt i64 %1308, 4096
-  %1310 = sext i32 %N to i64
-  %1311 = select i1 %1309, i64 4096, i64 %1310
-  %1312 = select i1 %1307, i64 0, i64 %1311
-  %1313 = select i1 %1305, i64 0, i64 %1312
-  %1314 = trunc i64 %1313 to i32
-  %1315 = select i1 %1297, i32 4096, i32 %1314
-  %tl_pad_from15 = select i1 %1279, i32 0, i32 %1315
-  %1316 = mul i32 %1193, 32
-  %1317 = icmp slt i32 %1316, 32
-  %1318 = mul i32 %1193, 32
-  %1319 = select i1 %1317, i32 32, i32 %1318
-  %1320 = icmp slt i32 %1319, 4096
-  %1321 = mul i32 %1193, 32
-  %1322 = icmp slt i32 %1321, 32
-  %1323 = mul i32 %1193, 32
-  %1324 = select i1 %1322, i32 32, i32 %1323
-  %1325 = select i1 %1320, i32 %1324, i32 4096
-  %tl_pad_n17 = sub i32 %1325, %tl_pad_from15
+for.end277:                                       ; preds = %for.cond275
   br label %for.cond279
 
-for.end278:                                       ; preds = %for.cond276
-  br label %for.cond282
-
-for.cond279:                                      ; preds = %for.body280, %for.body277
-  %tl_pad_k18 = phi i32 [ 0, %for.body277 ], [ %1333, %for.body280 ]
-  %1326 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1326, label %for.body280, label %for.end281
+for.cond279:                                      ; preds = %for.body280, %for.end277
+  %lane3282 = phi i32 [ 0, %for.end277 ], [ %1140, %for.body280 ]
+  %1129 = icmp slt i32 %lane3282, 2
+  br i1 %1129, label %for.body280, label %for.end281
 
 for.body280:                                      ; preds = %for.cond279
-  %1327 = sext i32 %tl_r14 to i64
-  %1328 = mul nsw i64 %1327, 4096
-  %1329 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1330 = sext i32 %1329 to i64
-  %1331 = add nsw i64 %1328, %1330
-  %1332 = getelementptr inbounds float, ptr %X_r, i64 %1331
-  store float 0xFFF0000000000000, ptr %1332, align 4
-  %1333 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond279, !llvm.loop !62
+  %1130 = sext i32 %lane3282 to i64
+  %1131 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1130
+  %1132 = load float, ptr %1131, align 4
+  %1133 = add i32 %lane3282, 2
+  %1134 = sext i32 %1133 to i64
+  %1135 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1134
+  %1136 = load float, ptr %1135, align 4
+  %1137 = fadd float %1132, %1136
+  %1138 = sext i32 %lane3282 to i64
+  %1139 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1138
+  store float %1137, ptr %1139, align 4
+  %1140 = add nsw i32 %lane3282, 1
+  br label %for.cond279, !llvm.loop !61
 
 for.end281:                                       ; preds = %for.cond279
-  %1334 = add nsw i32 %tl_r14, 1
-  br label %for.cond276, !llvm.loop !63
+  br label %for.cond283
 
-for.cond282:                                      ; preds = %for.body283, %for.end278
-  %lane4 = phi i32 [ 0, %for.end278 ], [ %1359, %for.body283 ]
-  %1335 = icmp slt i32 %lane4, 32
-  br i1 %1335, label %for.body283, label %for.end284
+for.cond283:                                      ; preds = %for.body284, %for.end281
+  %lane3286 = phi i32 [ 0, %for.end281 ], [ %1152, %for.body284 ]
+  %1141 = icmp slt i32 %lane3286, 1
+  br i1 %1141, label %for.body284, label %for.end285
 
-for.body283:                                      ; preds = %for.cond282
-  %1336 = sext i32 %i6 to i64
-  %1337 = mul nsw i64 %1336, 4096
-  %1338 = sext i32 %lane4 to i64
-  %1339 = add nsw i64 %1337, %1338
-  %1340 = getelementptr inbounds float, ptr %X_r, i64 %1339
-  %1341 = load float, ptr %1340, align 4
-  %1342 = sext i32 %i6 to i64
-  %1343 = mul nsw i64 %1342, 4096
-  %1344 = sext i32 %lane4 to i64
-  %1345 = add nsw i64 %1343, %1344
-  %1346 = getelementptr inbounds float, ptr %X_r, i64 %1345
-  %1347 = load float, ptr %1346, align 4
-  %1348 = fcmp une float %1341, %1347
-  %1349 = sext i32 %i6 to i64
-  %1350 = mul nsw i64 %1349, 4096
-  %1351 = sext i32 %lane4 to i64
-  %1352 = add nsw i64 %1350, %1351
-  %1353 = call i64 @llvm.umin.i64(i64 %1352, i64 4095)
-  %1354 = getelementptr inbounds float, ptr %X_r, i64 %1353
-  %1355 = load float, ptr %1354, align 4
-  %1356 = select i1 %1348, float 0xFFF0000000000000, float %1355
-  %1357 = sext i32 %lane4 to i64
-  %1358 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1357
-  store float %1356, ptr %1358, align 4
-  %1359 = add nsw i32 %lane4, 1
-  br label %for.cond282, !llvm.loop !64
+for.body284:                                      ; preds = %for.cond283
+  %1142 = sext i32 %lane3286 to i64
+  %1143 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1142
+  %1144 = load float, ptr %1143, align 4
+  %1145 = add i32 %lane3286, 1
+  %1146 = sext i32 %1145 to i64
+  %1147 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1146
+  %1148 = load float, ptr %1147, align 4
+  %1149 = fadd float %1144, %1148
+  %1150 = sext i32 %lane3286 to i64
+  %1151 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1150
+  store float %1149, ptr %1151, align 4
+  %1152 = add nsw i32 %lane3286, 1
+  br label %for.cond283, !llvm.loop !62
 
-for.end284:                                       ; preds = %for.cond282
-  %1360 = sub i32 %1193, 1
-  %1361 = icmp slt i32 %1360, 0
-  %1362 = sub i32 %1193, 1
-  %1363 = select i1 %1361, i32 0, i32 %1362
-  %tl_steps20 = select i1 true, i32 %1363, i32 127
-  %1364 = icmp eq i32 %tl_steps20, 127
-  br i1 %1364, label %if.then285, label %if.else286
+for.end285:                                       ; preds = %for.cond283
+  %1153 = sext i32 %i5 to i64
+  %1154 = getelementptr inbounds float, ptr %l, i64 %1153
+  store float 0.000000e+00, ptr %1154, align 4
+  %1155 = sext i32 %i5 to i64
+  %1156 = getelementptr inbounds float, ptr %l, i64 %1155
+  %1157 = load float, ptr %1156, align 4
+  %1158 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1159 = load float, ptr %1158, align 4
+  %1160 = fadd float %1157, %1159
+  %1161 = sext i32 %i5 to i64
+  %1162 = getelementptr inbounds float, ptr %l, i64 %1161
+  store float %1160, ptr %1162, align 4
+  %1163 = add nsw i32 %i5, 1
+  br label %for.cond240, !llvm.loop !63
 
-if.then285:                                       ; preds = %for.end284
-  br label %for.cond288
+for.cond287:                                      ; preds = %if.end293, %for.end242
+  %i290 = phi i32 [ 0, %for.end242 ], [ %1189, %if.end293 ]
+  %1164 = icmp slt i32 %i290, 4
+  br i1 %1164, label %for.body288, label %for.end289
 
-if.else286:                                       ; preds = %for.end284
-  br label %if.end287
+for.body288:                                      ; preds = %for.cond287
+  %1165 = sext i32 %N to i64
+  %1166 = icmp slt i64 %1165, 0
+  %1167 = sext i32 %N to i64
+  %1168 = icmp sgt i64 %1167, 512
+  %1169 = sext i32 %N to i64
+  %1170 = select i1 %1168, i64 512, i64 %1169
+  %1171 = select i1 %1166, i64 0, i64 %1170
+  %1172 = icmp slt i64 %1171, 0
+  %1173 = sext i32 %N to i64
+  %1174 = icmp slt i64 %1173, 0
+  %1175 = sext i32 %N to i64
+  %1176 = icmp sgt i64 %1175, 512
+  %1177 = sext i32 %N to i64
+  %1178 = select i1 %1176, i64 512, i64 %1177
+  %1179 = select i1 %1174, i64 0, i64 %1178
+  %1180 = select i1 %1172, i64 0, i64 %1179
+  %tl_hi7 = trunc i64 %1180 to i32
+  %1181 = mul i32 %bx, 4
+  %1182 = add i32 %1181, %i290
+  %1183 = icmp sle i32 0, %1182
+  %1184 = mul i32 %bx, 4
+  %1185 = add i32 %1184, %i290
+  %1186 = icmp slt i32 %1185, %M
+  %1187 = and i1 %1183, %1186
+  br i1 %1187, label %if.then291, label %if.else292
 
-if.end287:                                        ; preds = %if.else286, %for.end290
+for.end289:                                       ; preds = %for.cond287
+  br label %if.end147
+
+if.then291:                                       ; preds = %for.body288
+  %1188 = sub i32 %tl_hi7, 0
   br label %for.cond294
 
-for.cond288:                                      ; preds = %for.end293, %if.then285
-  %tl_r21 = phi i32 [ 0, %if.then285 ], [ %1428, %for.end293 ]
-  %1365 = icmp slt i32 %tl_r21, 1
-  br i1 %1365, label %for.body289, label %for.end290
+if.else292:                                       ; preds = %for.body288
+  br label %if.end293
 
-for.body289:                                      ; preds = %for.cond288
+if.end293:                                        ; preds = %if.else292, %for.end296
+  %1189 = add nsw i32 %i290, 1
+  br label %for.cond287, !llvm.loop !64
+
+for.cond294:                                      ; preds = %for.body295, %if.then291
+  %j6 = phi i32 [ 0, %if.then291 ], [ %1212, %for.body295 ]
+  %1190 = icmp slt i32 %j6, %1188
+  br i1 %1190, label %for.body295, label %for.end296
+
+for.body295:                                      ; preds = %for.cond294
+  %1191 = sext i32 %i290 to i64
+  %1192 = mul nsw i64 %1191, 512
+  %1193 = add i32 0, %j6
+  %1194 = sext i32 %1193 to i64
+  %1195 = add nsw i64 %1192, %1194
+  %1196 = getelementptr inbounds float, ptr %X_f, i64 %1195
+  %1197 = load float, ptr %1196, align 4
+  %1198 = sext i32 %i290 to i64
+  %1199 = getelementptr inbounds float, ptr %l, i64 %1198
+  %1200 = load float, ptr %1199, align 4
+  %1201 = fdiv float 1.000000e+00, %1200
+  %1202 = fmul float %1197, %1201
+  %1203 = mul i32 %bx, 4
+  %1204 = add i32 %1203, %i290
+  %1205 = sext i32 %1204 to i64
+  %1206 = sext i32 %N to i64
+  %1207 = mul nsw i64 %1205, %1206
+  %1208 = add i32 0, %j6
+  %1209 = sext i32 %1208 to i64
+  %1210 = add nsw i64 %1207, %1209
+  %1211 = getelementptr inbounds float, ptr %Y, i64 %1210
+  store float %1202, ptr %1211, align 4
+  %1212 = add nsw i32 %j6, 1
+  br label %for.cond294, !llvm.loop !65
+
+for.end296:                                       ; preds = %for.cond294
+  br label %if.end293
+
+if.then297:                                       ; preds = %if.else146
+  call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
+  %1213 = sext i32 %N to i64
+  %1214 = icmp slt i64 %1213, 0
+  %1215 = sext i32 %N to i64
+  %1216 = icmp sgt i64 %1215, 4096
+  %1217 = sext i32 %N to i64
+  %1218 = select i1 %1216, i64 4096, i64 %1217
+  %1219 = select i1 %1214, i64 0, i64 %1218
+  %1220 = icmp slt i64 %1219, 0
+  %1221 = sext i32 %N to i64
+  %1222 = icmp slt i64 %1221, 0
+  %1223 = sext i32 %N to i64
+  %1224 = icmp sgt i64 %1223, 4096
+  %1225 = sext i32 %N to i64
+  %1226 = select i1 %1224, i64 4096, i64 %1225
+  %1227 = select i1 %1222, i64 0, i64 %1226
+  %1228 = select i1 %1220, i64 0, i64 %1227
+  %1229 = trunc i64 %1228 to i32
+  %1230 = icmp slt i32 %1229, 0
+  %1231 = sext i32 %N to i64
+  %1232 = icmp slt i64 %1231, 0
+  %1233 = sext i32 %N to i64
+  %1234 = icmp sgt i64 %1233, 4096
+  %1235 = sext i32 %N to i64
+  %1236 = select i1 %1234, i64 4096, i64 %1235
+  %1237 = select i1 %1232, i64 0, i64 %1236
+  %1238 = icmp slt i64 %1237, 0
+  %1239 = sext i32 %N to i64
+  %1240 = icmp slt i64 %1239, 0
+  %1241 = sext i32 %N to i64
+  %1242 = icmp sgt i64 %1241, 4096
+  %1243 = sext i32 %N to i64
+  %1244 = select i1 %1242, i64 4096, i64 %1243
+  %1245 = select i1 %1240, i64 0, i64 %1244
+  %1246 = select i1 %1238, i64 0, i64 %1245
+  %1247 = trunc i64 %1246 to i32
+  %1248 = icmp sgt i32 %1247, 4096
+  %1249 = sext i32 %N to i64
+  %1250 = icmp slt i64 %1249, 0
+  %1251 = sext i32 %N to i64
+  %1252 = icmp sgt i64 %1251, 4096
+  %1253 = sext i32 %N to i64
+  %1254 = select i1 %1252, i64 4096, i64 %1253
+  %1255 = select i1 %1250, i64 0, i64 %1254
+  %1256 = icmp slt i64 %1255, 0
+  %1257 = sext i32 %N to i64
+  %1258 = icmp slt i64 %1257, 0
+  %1259 = sext i32 %N to i64
+  %1260 = icmp sgt i64 %1259, 4096
+  %1261 = sext i32 %N to i64
+  %1262 = select i1 %1260, i64 4096, i64 %1261
+  %1263 = select i1 %1258, i64 0, i64 %1262
+  %1264 = select i1 %1256, i64 0, i64 %1263
+  %1265 = trunc i64 %1264 to i32
+  %1266 = select i1 %1248, i32 4096, i32 %1265
+  %1267 = select i1 %1230, i32 0, i32 %1266
+  %1268 = add i32 %1267, 31
+  %1269 = sdiv i32 %1268, 32
+  %1270 = sub i32 0, %1268
+  %1271 = select i1 false, i32 %1270, i32 %1269
+  br label %for.cond300
+
+if.else298:                                       ; preds = %if.else146
+  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
+  br label %for.cond451
+
+if.end299:                                        ; preds = %for.end608, %for.end302
+  br label %if.end147
+
+for.cond300:                                      ; preds = %for.end443, %if.then297
+  %r = phi i32 [ 0, %if.then297 ], [ %1961, %for.end443 ]
+  %1272 = icmp slt i32 %r, 4
+  br i1 %1272, label %for.body301, label %for.end302
+
+for.body301:                                      ; preds = %for.cond300
+  br label %for.cond303
+
+for.end302:                                       ; preds = %for.cond300
+  br label %if.end299
+
+for.cond303:                                      ; preds = %if.end313, %for.body301
+  %i306 = phi i32 [ 0, %for.body301 ], [ %1310, %if.end313 ]
+  %1273 = icmp slt i32 %i306, 1
+  br i1 %1273, label %for.body304, label %for.end305
+
+for.body304:                                      ; preds = %for.cond303
+  %1274 = sext i32 %N to i64
+  %1275 = icmp slt i64 %1274, 0
+  %1276 = sext i32 %N to i64
+  %1277 = icmp sgt i64 %1276, 4096
+  %1278 = sext i32 %N to i64
+  %1279 = select i1 %1277, i64 4096, i64 %1278
+  %1280 = select i1 %1275, i64 0, i64 %1279
+  %1281 = icmp slt i64 %1280, 0
+  %1282 = sext i32 %N to i64
+  %1283 = icmp slt i64 %1282, 0
+  %1284 = sext i32 %N to i64
+  %1285 = icmp sgt i64 %1284, 4096
+  %1286 = sext i32 %N to i64
+  %1287 = select i1 %1285, i64 4096, i64 %1286
+  %1288 = select i1 %1283, i64 0, i64 %1287
+  %1289 = select i1 %1281, i64 0, i64 %1288
+  %tl_hi9 = trunc i64 %1289 to i32
+  br label %for.cond307
+
+for.end305:                                       ; preds = %for.cond303
+  br label %for.cond321
+
+for.cond307:                                      ; preds = %for.body308, %for.body304
+  %j310 = phi i32 [ 0, %for.body304 ], [ %1298, %for.body308 ]
+  %1290 = icmp slt i32 %j310, 0
+  br i1 %1290, label %for.body308, label %for.end309
+
+for.body308:                                      ; preds = %for.cond307
+  %1291 = icmp slt i32 %j310, %N
+  %1292 = select i1 %1291, float 0.000000e+00, float 0xFFF0000000000000
+  %1293 = sext i32 %i306 to i64
+  %1294 = mul nsw i64 %1293, 4096
+  %1295 = sext i32 %j310 to i64
+  %1296 = add nsw i64 %1294, %1295
+  %1297 = getelementptr inbounds float, ptr %X_r, i64 %1296
+  store float %1292, ptr %1297, align 4
+  %1298 = add nsw i32 %j310, 1
+  br label %for.cond307, !llvm.loop !66
+
+for.end309:                                       ; preds = %for.cond307
+  %1299 = mul i32 %bx, 4
+  %1300 = add i32 %1299, %r
+  %1301 = add i32 %1300, %i306
+  %1302 = icmp sle i32 0, %1301
+  %1303 = mul i32 %bx, 4
+  %1304 = add i32 %1303, %r
+  %1305 = add i32 %1304, %i306
+  %1306 = icmp slt i32 %1305, %M
+  %1307 = and i1 %1302, %1306
+  br i1 %1307, label %if.then311, label %if.else312
+
+if.then311:                                       ; preds = %for.end309
+  %1308 = sub i32 %tl_hi9, 0
+  br label %for.cond314
+
+if.else312:                                       ; preds = %for.end309
+  %1309 = sub i32 %tl_hi9, 0
+  br label %for.cond317
+
+if.end313:                                        ; preds = %for.end319, %for.end316
+  %1310 = add nsw i32 %i306, 1
+  br label %for.cond303, !llvm.loop !67
+
+for.cond314:                                      ; preds = %for.body315, %if.then311
+  %j7 = phi i32 [ 0, %if.then311 ], [ %1329, %for.body315 ]
+  %1311 = icmp slt i32 %j7, %1308
+  br i1 %1311, label %for.body315, label %for.end316
+
+for.body315:                                      ; preds = %for.cond314
+  %1312 = mul i32 %bx, 4
+  %1313 = add i32 %1312, %r
+  %1314 = add i32 %1313, %i306
+  %1315 = sext i32 %1314 to i64
+  %1316 = sext i32 %N to i64
+  %1317 = mul nsw i64 %1315, %1316
+  %1318 = add i32 0, %j7
+  %1319 = sext i32 %1318 to i64
+  %1320 = add nsw i64 %1317, %1319
+  %1321 = getelementptr inbounds float, ptr %X, i64 %1320
+  %1322 = load float, ptr %1321, align 4
+  %1323 = sext i32 %i306 to i64
+  %1324 = mul nsw i64 %1323, 4096
+  %1325 = add i32 0, %j7
+  %1326 = sext i32 %1325 to i64
+  %1327 = add nsw i64 %1324, %1326
+  %1328 = getelementptr inbounds float, ptr %X_r, i64 %1327
+  store float %1322, ptr %1328, align 4
+  %1329 = add nsw i32 %j7, 1
+  br label %for.cond314, !llvm.loop !68
+
+for.end316:                                       ; preds = %for.cond314
+  br label %if.end313
+
+for.cond317:                                      ; preds = %for.body318, %if.else312
+  %j7320 = phi i32 [ 0, %if.else312 ], [ %1337, %for.body318 ]
+  %1330 = icmp slt i32 %j7320, %1309
+  br i1 %1330, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  %1331 = sext i32 %i306 to i64
+  %1332 = mul nsw i64 %1331, 4096
+  %1333 = add i32 0, %j7320
+  %1334 = sext i32 %1333 to i64
+  %1335 = add nsw i64 %1332, %1334
+  %1336 = getelementptr inbounds float, ptr %X_r, i64 %1335
+  store float 0.000000e+00, ptr %1336, align 4
+  %1337 = add nsw i32 %j7320, 1
+  br label %for.cond317, !llvm.loop !69
+
+for.end319:                                       ; preds = %for.cond317
+  br label %if.end313
+
+for.cond321:                                      ; preds = %for.end378, %for.end305
+  %i6 = phi i32 [ 0, %for.end305 ], [ %1599, %for.end378 ]
+  %1338 = icmp slt i32 %i6, 1
+  br i1 %1338, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  br label %for.cond324
+
+for.end323:                                       ; preds = %for.cond321
+  br label %for.cond382
+
+for.cond324:                                      ; preds = %for.end329, %for.body322
+  %tl_r14 = phi i32 [ 0, %for.body322 ], [ %1412, %for.end329 ]
+  %1339 = icmp slt i32 %tl_r14, 1
+  br i1 %1339, label %for.body325, label %for.end326
+
+for.body325:                                      ; preds = %for.cond324
+  %1340 = sext i32 %N to i64
+  %1341 = icmp slt i64 %1340, 0
+  %1342 = sext i32 %N to i64
+  %1343 = icmp sgt i64 %1342, 4096
+  %1344 = sext i32 %N to i64
+  %1345 = select i1 %1343, i64 4096, i64 %1344
+  %1346 = select i1 %1341, i64 0, i64 %1345
+  %1347 = icmp slt i64 %1346, 0
+  %1348 = sext i32 %N to i64
+  %1349 = icmp slt i64 %1348, 0
+  %1350 = sext i32 %N to i64
+  %1351 = icmp sgt i64 %1350, 4096
+  %1352 = sext i32 %N to i64
+  %1353 = select i1 %1351, i64 4096, i64 %1352
+  %1354 = select i1 %1349, i64 0, i64 %1353
+  %1355 = select i1 %1347, i64 0, i64 %1354
+  %1356 = trunc i64 %1355 to i32
+  %1357 = icmp slt i32 %1356, 0
+  %1358 = sext i32 %N to i64
+  %1359 = icmp slt i64 %1358, 0
+  %1360 = sext i32 %N to i64
+  %1361 = icmp sgt i64 %1360, 4096
+  %1362 = sext i32 %N to i64
+  %1363 = select i1 %1361, i64 4096, i64 %1362
+  %1364 = select i1 %1359, i64 0, i64 %1363
+  %1365 = icmp slt i64 %1364, 0
   %1366 = sext i32 %N to i64
   %1367 = icmp slt i64 %1366, 0
   %1368 = sext i32 %N to i64
@@ -2286,17 +2366,17 @@ for.body289:                                      ; preds = %for.cond288
   %1370 = sext i32 %N to i64
   %1371 = select i1 %1369, i64 4096, i64 %1370
   %1372 = select i1 %1367, i64 0, i64 %1371
-  %1373 = icmp slt i64 %1372, 0
-  %1374 = sext i32 %N to i64
-  %1375 = icmp slt i64 %1374, 0
+  %1373 = select i1 %1365, i64 0, i64 %1372
+  %1374 = trunc i64 %1373 to i32
+  %1375 = icmp sgt i32 %1374, 4096
   %1376 = sext i32 %N to i64
-  %1377 = icmp sgt i64 %1376, 4096
+  %1377 = icmp slt i64 %1376, 0
   %1378 = sext i32 %N to i64
-  %1379 = select i1 %1377, i64 4096, i64 %1378
-  %1380 = select i1 %1375, i64 0, i64 %1379
-  %1381 = select i1 %1373, i64 0, i64 %1380
-  %1382 = trunc i64 %1381 to i32
-  %1383 = icmp slt i32 %1382, 0
+  %1379 = icmp sgt i64 %1378, 4096
+  %1380 = sext i32 %N to i64
+  %1381 = select i1 %1379, i64 4096, i64 %1380
+  %1382 = select i1 %1377, i64 0, i64 %1381
+  %1383 = icmp slt i64 %1382, 0
   %1384 = sext i32 %N to i64
   %1385 = icmp slt i64 %1384, 0
   %1386 = sext i32 %N to i64
@@ -2304,2596 +2384,2718 @@ for.body289:                                      ; preds = %for.cond288
   %1388 = sext i32 %N to i64
   %1389 = select i1 %1387, i64 4096, i64 %1388
   %1390 = select i1 %1385, i64 0, i64 %1389
-  %1391 = icmp slt i64 %1390, 0
-  %1392 = sext i32 %N to i64
-  %1393 = icmp slt i64 %1392, 0
-  %1394 = sext i32 %N to i64
-  %1395 = icmp sgt i64 %1394, 4096
-  %1396 = sext i32 %N to i64
-  %1397 = select i1 %1395, i64 4096, i64 %1396
-  %1398 = select i1 %1393, i64 0, i64 %1397
-  %1399 = select i1 %1391, i64 0, i64 %1398
-  %1400 = trunc i64 %1399 to i32
-  %1401 = icmp sgt i32 %1400, 4096
-  %1402 = sext i32 %N to i64
-  %1403 = icmp slt i64 %1402, 0
-  %1404 = sext i32 %N to i64
-  %1405 = icmp sgt i64 %1404, 4096
-  %1406 = sext i32 %N to i64
-  %1407 = select i1 %1405, i64 4096, i64 %1406
-  %1408 = select i1 %1403, i64 0, i64 %1407
-  %1409 = icmp slt i64 %1408, 0
-  %1410 = sext i32 %N to i64
-  %1411 = icmp slt i64 %1410, 0
-  %1412 = sext i32 %N to i64
-  %1413 = icmp sgt i64 %1412, 4096
-  %1414 = sext i32 %N to i64
-  %1415 = select i1 %1413, i64 4096, i64 %1414
-  %1416 = select i1 %1411, i64 0, i64 %1415
-  %1417 = select i1 %1409, i64 0, i64 %1416
-  %1418 = trunc i64 %1417 to i32
-  %1419 = select i1 %1401, i32 4096, i32 %1418
-  %tl_pad_from22 = select i1 %1383, i32 0, i32 %1419
-  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
-  br label %for.cond291
+  %1391 = select i1 %1383, i64 0, i64 %1390
+  %1392 = trunc i64 %1391 to i32
+  %1393 = select i1 %1375, i32 4096, i32 %1392
+  %tl_pad_from15 = select i1 %1357, i32 0, i32 %1393
+  %1394 = mul i32 %1271, 32
+  %1395 = icmp slt i32 %1394, 32
+  %1396 = mul i32 %1271, 32
+  %1397 = select i1 %1395, i32 32, i32 %1396
+  %1398 = icmp slt i32 %1397, 4096
+  %1399 = mul i32 %1271, 32
+  %1400 = icmp slt i32 %1399, 32
+  %1401 = mul i32 %1271, 32
+  %1402 = select i1 %1400, i32 32, i32 %1401
+  %1403 = select i1 %1398, i32 %1402, i32 4096
+  %tl_pad_n17 = sub i32 %1403, %tl_pad_from15
+  br label %for.cond327
 
-for.end290:                                       ; preds = %for.cond288
-  br label %if.end287
+for.end326:                                       ; preds = %for.cond324
+  br label %for.cond330
 
-for.cond291:                                      ; preds = %for.body292, %for.body289
-  %tl_pad_k25 = phi i32 [ 0, %for.body289 ], [ %1427, %for.body292 ]
-  %1420 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1420, label %for.body292, label %for.end293
+for.cond327:                                      ; preds = %for.body328, %for.body325
+  %tl_pad_k18 = phi i32 [ 0, %for.body325 ], [ %1411, %for.body328 ]
+  %1404 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1404, label %for.body328, label %for.end329
 
-for.body292:                                      ; preds = %for.cond291
-  %1421 = sext i32 %tl_r21 to i64
-  %1422 = mul nsw i64 %1421, 4096
-  %1423 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1424 = sext i32 %1423 to i64
-  %1425 = add nsw i64 %1422, %1424
-  %1426 = getelementptr inbounds float, ptr %X_r, i64 %1425
-  store float 0xFFF0000000000000, ptr %1426, align 4
-  %1427 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond291, !llvm.loop !65
+for.body328:                                      ; preds = %for.cond327
+  %1405 = sext i32 %tl_r14 to i64
+  %1406 = mul nsw i64 %1405, 4096
+  %1407 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1408 = sext i32 %1407 to i64
+  %1409 = add nsw i64 %1406, %1408
+  %1410 = getelementptr inbounds float, ptr %X_r, i64 %1409
+  store float 0xFFF0000000000000, ptr %1410, align 4
+  %1411 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond327, !llvm.loop !70
 
-for.end293:                                       ; preds = %for.cond291
-  %1428 = add nsw i32 %tl_r21, 1
-  br label %for.cond288, !llvm.loop !66
+for.end329:                                       ; preds = %for.cond327
+  %1412 = add nsw i32 %tl_r14, 1
+  br label %for.cond324, !llvm.loop !71
 
-for.cond294:                                      ; preds = %for.end299, %if.end287
-  %red4 = phi i32 [ 0, %if.end287 ], [ %1447, %for.end299 ]
-  %1429 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1429, label %for.body295, label %for.end296
+for.cond330:                                      ; preds = %for.body331, %for.end326
+  %lane4 = phi i32 [ 0, %for.end326 ], [ %1437, %for.body331 ]
+  %1413 = icmp slt i32 %lane4, 32
+  br i1 %1413, label %for.body331, label %for.end332
 
-for.body295:                                      ; preds = %for.cond294
-  br label %for.cond297
+for.body331:                                      ; preds = %for.cond330
+  %1414 = sext i32 %i6 to i64
+  %1415 = mul nsw i64 %1414, 4096
+  %1416 = sext i32 %lane4 to i64
+  %1417 = add nsw i64 %1415, %1416
+  %1418 = getelementptr inbounds float, ptr %X_r, i64 %1417
+  %1419 = load float, ptr %1418, align 4
+  %1420 = sext i32 %i6 to i64
+  %1421 = mul nsw i64 %1420, 4096
+  %1422 = sext i32 %lane4 to i64
+  %1423 = add nsw i64 %1421, %1422
+  %1424 = getelementptr inbounds float, ptr %X_r, i64 %1423
+  %1425 = load float, ptr %1424, align 4
+  %1426 = fcmp une float %1419, %1425
+  %1427 = sext i32 %i6 to i64
+  %1428 = mul nsw i64 %1427, 4096
+  %1429 = sext i32 %lane4 to i64
+  %1430 = add nsw i64 %1428, %1429
+  %1431 = call i64 @llvm.umin.i64(i64 %1430, i64 4095)
+  %1432 = getelementptr inbounds float, ptr %X_r, i64 %1431
+  %1433 = load float, ptr %1432, align 4
+  %1434 = select i1 %1426, float 0xFFF0000000000000, float %1433
+  %1435 = sext i32 %lane4 to i64
+  %1436 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1435
+  store float %1434, ptr %1436, align 4
+  %1437 = add nsw i32 %lane4, 1
+  br label %for.cond330, !llvm.loop !72
 
-for.end296:                                       ; preds = %for.cond294
-  %1430 = icmp slt i32 %tl_steps20, 127
-  br i1 %1430, label %if.then301, label %if.else302
+for.end332:                                       ; preds = %for.cond330
+  %1438 = sub i32 %1271, 1
+  %1439 = icmp slt i32 %1438, 0
+  %1440 = sub i32 %1271, 1
+  %1441 = select i1 %1439, i32 0, i32 %1440
+  %tl_steps20 = select i1 true, i32 %1441, i32 127
+  %1442 = icmp eq i32 %tl_steps20, 127
+  br i1 %1442, label %if.then333, label %if.else334
 
-for.cond297:                                      ; preds = %for.body298, %for.body295
-  %lane4300 = phi i32 [ 0, %for.body295 ], [ %1446, %for.body298 ]
-  %1431 = icmp slt i32 %lane4300, 32
-  br i1 %1431, label %for.body298, label %for.end299
+if.then333:                                       ; preds = %for.end332
+  br label %for.cond336
 
-for.body298:                                      ; preds = %for.cond297
-  %1432 = sext i32 %lane4300 to i64
-  %1433 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1432
-  %lane_acc2 = load float, ptr %1433, align 4
-  %1434 = sext i32 %i6 to i64
-  %1435 = mul nsw i64 %1434, 4096
-  %1436 = add i32 %red4, 1
-  %1437 = mul i32 %1436, 32
-  %1438 = add i32 %1437, %lane4300
-  %1439 = sext i32 %1438 to i64
-  %1440 = add nsw i64 %1435, %1439
-  %1441 = getelementptr inbounds float, ptr %X_r, i64 %1440
-  %lane_next2 = load float, ptr %1441, align 4
-  %1442 = fcmp ogt float %lane_next2, %lane_acc2
-  %1443 = select i1 %1442, float %lane_next2, float %lane_acc2
-  %1444 = sext i32 %lane4300 to i64
-  %1445 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1444
-  store float %1443, ptr %1445, align 4
-  %1446 = add nsw i32 %lane4300, 1
-  br label %for.cond297, !llvm.loop !67
+if.else334:                                       ; preds = %for.end332
+  br label %if.end335
 
-for.end299:                                       ; preds = %for.cond297
-  %1447 = add nsw i32 %red4, 1
-  br label %for.cond294, !llvm.loop !68
-
-if.then301:                                       ; preds = %for.end296
-  %1448 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1449 = load float, ptr %1448, align 4
-  %1450 = fcmp ogt float 0xFFF0000000000000, %1449
-  %1451 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1452 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1451
-  %1453 = load float, ptr %1452, align 4
-  %1454 = select i1 %1450, float 0xFFF0000000000000, float %1453
-  %1455 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1454, ptr %1455, align 4
-  br label %if.end303
-
-if.else302:                                       ; preds = %for.end296
-  br label %if.end303
-
-if.end303:                                        ; preds = %if.else302, %if.then301
-  br label %for.cond304
-
-for.cond304:                                      ; preds = %for.body305, %if.end303
-  %lane4307 = phi i32 [ 0, %if.end303 ], [ %1466, %for.body305 ]
-  %1456 = icmp slt i32 %lane4307, 16
-  br i1 %1456, label %for.body305, label %for.end306
-
-for.body305:                                      ; preds = %for.cond304
-  %1457 = sext i32 %lane4307 to i64
-  %1458 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1457
-  %lane_acc2308 = load float, ptr %1458, align 4
-  %1459 = add i32 %lane4307, 16
-  %1460 = sext i32 %1459 to i64
-  %1461 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1460
-  %lane_next2309 = load float, ptr %1461, align 4
-  %1462 = fcmp ogt float %lane_next2309, %lane_acc2308
-  %1463 = select i1 %1462, float %lane_next2309, float %lane_acc2308
-  %1464 = sext i32 %lane4307 to i64
-  %1465 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1464
-  store float %1463, ptr %1465, align 4
-  %1466 = add nsw i32 %lane4307, 1
-  br label %for.cond304, !llvm.loop !69
-
-for.end306:                                       ; preds = %for.cond304
-  br label %for.cond310
-
-for.cond310:                                      ; preds = %for.body311, %for.end306
-  %lane4313 = phi i32 [ 0, %for.end306 ], [ %1477, %for.body311 ]
-  %1467 = icmp slt i32 %lane4313, 8
-  br i1 %1467, label %for.body311, label %for.end312
-
-for.body311:                                      ; preds = %for.cond310
-  %1468 = sext i32 %lane4313 to i64
-  %1469 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1468
-  %lane_acc2314 = load float, ptr %1469, align 4
-  %1470 = add i32 %lane4313, 8
-  %1471 = sext i32 %1470 to i64
-  %1472 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1471
-  %lane_next2315 = load float, ptr %1472, align 4
-  %1473 = fcmp ogt float %lane_next2315, %lane_acc2314
-  %1474 = select i1 %1473, float %lane_next2315, float %lane_acc2314
-  %1475 = sext i32 %lane4313 to i64
-  %1476 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1475
-  store float %1474, ptr %1476, align 4
-  %1477 = add nsw i32 %lane4313, 1
-  br label %for.cond310, !llvm.loop !70
-
-for.end312:                                       ; preds = %for.cond310
-  br label %for.cond316
-
-for.cond316:                                      ; preds = %for.body317, %for.end312
-  %lane4319 = phi i32 [ 0, %for.end312 ], [ %1488, %for.body317 ]
-  %1478 = icmp slt i32 %lane4319, 4
-  br i1 %1478, label %for.body317, label %for.end318
-
-for.body317:                                      ; preds = %for.cond316
-  %1479 = sext i32 %lane4319 to i64
-  %1480 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1479
-  %lane_acc2320 = load float, ptr %1480, align 4
-  %1481 = add i32 %lane4319, 4
-  %1482 = sext i32 %1481 to i64
-  %1483 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1482
-  %lane_next2321 = load float, ptr %1483, align 4
-  %1484 = fcmp ogt float %lane_next2321, %lane_acc2320
-  %1485 = select i1 %1484, float %lane_next2321, float %lane_acc2320
-  %1486 = sext i32 %lane4319 to i64
-  %1487 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1486
-  store float %1485, ptr %1487, align 4
-  %1488 = add nsw i32 %lane4319, 1
-  br label %for.cond316, !llvm.loop !71
-
-for.end318:                                       ; preds = %for.cond316
-  br label %for.cond322
-
-for.cond322:                                      ; preds = %for.body323, %for.end318
-  %lane4325 = phi i32 [ 0, %for.end318 ], [ %1499, %for.body323 ]
-  %1489 = icmp slt i32 %lane4325, 2
-  br i1 %1489, label %for.body323, label %for.end324
-
-for.body323:                                      ; preds = %for.cond322
-  %1490 = sext i32 %lane4325 to i64
-  %1491 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1490
-  %lane_acc2326 = load float, ptr %1491, align 4
-  %1492 = add i32 %lane4325, 2
-  %1493 = sext i32 %1492 to i64
-  %1494 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1493
-  %lane_next2327 = load float, ptr %1494, align 4
-  %1495 = fcmp ogt float %lane_next2327, %lane_acc2326
-  %1496 = select i1 %1495, float %lane_next2327, float %lane_acc2326
-  %1497 = sext i32 %lane4325 to i64
-  %1498 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1497
-  store float %1496, ptr %1498, align 4
-  %1499 = add nsw i32 %lane4325, 1
-  br label %for.cond322, !llvm.loop !72
-
-for.end324:                                       ; preds = %for.cond322
-  br label %for.cond328
-
-for.cond328:                                      ; preds = %for.body329, %for.end324
-  %lane4331 = phi i32 [ 0, %for.end324 ], [ %1510, %for.body329 ]
-  %1500 = icmp slt i32 %lane4331, 1
-  br i1 %1500, label %for.body329, label %for.end330
-
-for.body329:                                      ; preds = %for.cond328
-  %1501 = sext i32 %lane4331 to i64
-  %1502 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1501
-  %lane_acc2332 = load float, ptr %1502, align 4
-  %1503 = add i32 %lane4331, 1
-  %1504 = sext i32 %1503 to i64
-  %1505 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1504
-  %lane_next2333 = load float, ptr %1505, align 4
-  %1506 = fcmp ogt float %lane_next2333, %lane_acc2332
-  %1507 = select i1 %1506, float %lane_next2333, float %lane_acc2332
-  %1508 = sext i32 %lane4331 to i64
-  %1509 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1508
-  store float %1507, ptr %1509, align 4
-  %1510 = add nsw i32 %lane4331, 1
-  br label %for.cond328, !llvm.loop !73
-
-for.end330:                                       ; preds = %for.cond328
-  %1511 = sext i32 %i6 to i64
-  %1512 = getelementptr inbounds float, ptr %m_r, i64 %1511
-  store float 0xFFF0000000000000, ptr %1512, align 4
-  %1513 = sext i32 %i6 to i64
-  %1514 = getelementptr inbounds float, ptr %m_r, i64 %1513
-  %1515 = load float, ptr %1514, align 4
-  %1516 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1517 = load float, ptr %1516, align 4
-  %1518 = call float @llvm.maxnum.f32(float %1515, float %1517)
-  %1519 = sext i32 %i6 to i64
-  %1520 = getelementptr inbounds float, ptr %m_r, i64 %1519
-  store float %1518, ptr %1520, align 4
-  %1521 = add nsw i32 %i6, 1
-  br label %for.cond273, !llvm.loop !74
-
-for.cond334:                                      ; preds = %for.end340, %for.end275
-  %i337 = phi i32 [ 0, %for.end275 ], [ %1594, %for.end340 ]
-  %1522 = icmp slt i32 %i337, 1
-  br i1 %1522, label %for.body335, label %for.end336
-
-for.body335:                                      ; preds = %for.cond334
-  %1523 = sext i32 %N to i64
-  %1524 = icmp slt i64 %1523, 0
-  %1525 = sext i32 %N to i64
-  %1526 = icmp sgt i64 %1525, 4096
-  %1527 = sext i32 %N to i64
-  %1528 = select i1 %1526, i64 4096, i64 %1527
-  %1529 = select i1 %1524, i64 0, i64 %1528
-  %1530 = icmp slt i64 %1529, 0
-  %1531 = sext i32 %N to i64
-  %1532 = icmp slt i64 %1531, 0
-  %1533 = sext i32 %N to i64
-  %1534 = icmp sgt i64 %1533, 4096
-  %1535 = sext i32 %N to i64
-  %1536 = select i1 %1534, i64 4096, i64 %1535
-  %1537 = select i1 %1532, i64 0, i64 %1536
-  %1538 = select i1 %1530, i64 0, i64 %1537
-  %1539 = trunc i64 %1538 to i32
-  %1540 = icmp slt i32 %1539, 0
-  %1541 = sext i32 %N to i64
-  %1542 = icmp slt i64 %1541, 0
-  %1543 = sext i32 %N to i64
-  %1544 = icmp sgt i64 %1543, 4096
-  %1545 = sext i32 %N to i64
-  %1546 = select i1 %1544, i64 4096, i64 %1545
-  %1547 = select i1 %1542, i64 0, i64 %1546
-  %1548 = icmp slt i64 %1547, 0
-  %1549 = sext i32 %N to i64
-  %1550 = icmp slt i64 %1549, 0
-  %1551 = sext i32 %N to i64
-  %1552 = icmp sgt i64 %1551, 4096
-  %1553 = sext i32 %N to i64
-  %1554 = select i1 %1552, i64 4096, i64 %1553
-  %1555 = select i1 %1550, i64 0, i64 %1554
-  %1556 = select i1 %1548, i64 0, i64 %1555
-  %1557 = trunc i64 %1556 to i32
-  %1558 = icmp sgt i32 %1557, 4096
-  %1559 = sext i32 %N to i64
-  %1560 = icmp slt i64 %1559, 0
-  %1561 = sext i32 %N to i64
-  %1562 = icmp sgt i64 %1561, 4096
-  %1563 = sext i32 %N to i64
-  %1564 = select i1 %1562, i64 4096, i64 %1563
-  %1565 = select i1 %1560, i64 0, i64 %1564
-  %1566 = icmp slt i64 %1565, 0
-  %1567 = sext i32 %N to i64
-  %1568 = icmp slt i64 %1567, 0
-  %1569 = sext i32 %N to i64
-  %1570 = icmp sgt i64 %1569, 4096
-  %1571 = sext i32 %N to i64
-  %1572 = select i1 %1570, i64 4096, i64 %1571
-  %1573 = select i1 %1568, i64 0, i64 %1572
-  %1574 = select i1 %1566, i64 0, i64 %1573
-  %1575 = trunc i64 %1574 to i32
-  %1576 = select i1 %1558, i32 4096, i32 %1575
-  %tl_cols26 = select i1 %1540, i32 0, i32 %1576
-  br label %for.cond338
-
-for.end336:                                       ; preds = %for.cond334
+if.end335:                                        ; preds = %if.else334, %for.end338
   br label %for.cond342
 
-for.cond338:                                      ; preds = %for.body339, %for.body335
-  %j341 = phi i32 [ 0, %for.body335 ], [ %1593, %for.body339 ]
-  %1577 = icmp slt i32 %j341, %tl_cols26
-  br i1 %1577, label %for.body339, label %for.end340
+for.cond336:                                      ; preds = %for.end341, %if.then333
+  %tl_r21 = phi i32 [ 0, %if.then333 ], [ %1506, %for.end341 ]
+  %1443 = icmp slt i32 %tl_r21, 1
+  br i1 %1443, label %for.body337, label %for.end338
 
-for.body339:                                      ; preds = %for.cond338
-  %1578 = sext i32 %i337 to i64
-  %1579 = mul nsw i64 %1578, 4096
-  %1580 = sext i32 %j341 to i64
-  %1581 = add nsw i64 %1579, %1580
-  %1582 = getelementptr inbounds float, ptr %X_r, i64 %1581
-  %1583 = load float, ptr %1582, align 4
-  %1584 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1585 = load float, ptr %1584, align 4
-  %1586 = fsub float %1583, %1585
-  %1587 = call float @tilec_expf(float %1586)
-  %1588 = sext i32 %i337 to i64
-  %1589 = mul nsw i64 %1588, 4096
-  %1590 = sext i32 %j341 to i64
-  %1591 = add nsw i64 %1589, %1590
-  %1592 = getelementptr inbounds float, ptr %X_r, i64 %1591
-  store float %1587, ptr %1592, align 4
-  %1593 = add nsw i32 %j341, 1
-  br label %for.cond338, !llvm.loop !75
+for.body337:                                      ; preds = %for.cond336
+  %1444 = sext i32 %N to i64
+  %1445 = icmp slt i64 %1444, 0
+  %1446 = sext i32 %N to i64
+  %1447 = icmp sgt i64 %1446, 4096
+  %1448 = sext i32 %N to i64
+  %1449 = select i1 %1447, i64 4096, i64 %1448
+  %1450 = select i1 %1445, i64 0, i64 %1449
+  %1451 = icmp slt i64 %1450, 0
+  %1452 = sext i32 %N to i64
+  %1453 = icmp slt i64 %1452, 0
+  %1454 = sext i32 %N to i64
+  %1455 = icmp sgt i64 %1454, 4096
+  %1456 = sext i32 %N to i64
+  %1457 = select i1 %1455, i64 4096, i64 %1456
+  %1458 = select i1 %1453, i64 0, i64 %1457
+  %1459 = select i1 %1451, i64 0, i64 %1458
+  %1460 = trunc i64 %1459 to i32
+  %1461 = icmp slt i32 %1460, 0
+  %1462 = sext i32 %N to i64
+  %1463 = icmp slt i64 %1462, 0
+  %1464 = sext i32 %N to i64
+  %1465 = icmp sgt i64 %1464, 4096
+  %1466 = sext i32 %N to i64
+  %1467 = select i1 %1465, i64 4096, i64 %1466
+  %1468 = select i1 %1463, i64 0, i64 %1467
+  %1469 = icmp slt i64 %1468, 0
+  %1470 = sext i32 %N to i64
+  %1471 = icmp slt i64 %1470, 0
+  %1472 = sext i32 %N to i64
+  %1473 = icmp sgt i64 %1472, 4096
+  %1474 = sext i32 %N to i64
+  %1475 = select i1 %1473, i64 4096, i64 %1474
+  %1476 = select i1 %1471, i64 0, i64 %1475
+  %1477 = select i1 %1469, i64 0, i64 %1476
+  %1478 = trunc i64 %1477 to i32
+  %1479 = icmp sgt i32 %1478, 4096
+  %1480 = sext i32 %N to i64
+  %1481 = icmp slt i64 %1480, 0
+  %1482 = sext i32 %N to i64
+  %1483 = icmp sgt i64 %1482, 4096
+  %1484 = sext i32 %N to i64
+  %1485 = select i1 %1483, i64 4096, i64 %1484
+  %1486 = select i1 %1481, i64 0, i64 %1485
+  %1487 = icmp slt i64 %1486, 0
+  %1488 = sext i32 %N to i64
+  %1489 = icmp slt i64 %1488, 0
+  %1490 = sext i32 %N to i64
+  %1491 = icmp sgt i64 %1490, 4096
+  %1492 = sext i32 %N to i64
+  %1493 = select i1 %1491, i64 4096, i64 %1492
+  %1494 = select i1 %1489, i64 0, i64 %1493
+  %1495 = select i1 %1487, i64 0, i64 %1494
+  %1496 = trunc i64 %1495 to i32
+  %1497 = select i1 %1479, i32 4096, i32 %1496
+  %tl_pad_from22 = select i1 %1461, i32 0, i32 %1497
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond339
 
-for.end340:                                       ; preds = %for.cond338
-  %1594 = add nsw i32 %i337, 1
-  br label %for.cond334, !llvm.loop !76
+for.end338:                                       ; preds = %for.cond336
+  br label %if.end335
 
-for.cond342:                                      ; preds = %for.end391, %for.end336
-  %i7 = phi i32 [ 0, %for.end336 ], [ %1856, %for.end391 ]
-  %1595 = icmp slt i32 %i7, 1
-  br i1 %1595, label %for.body343, label %for.end344
+for.cond339:                                      ; preds = %for.body340, %for.body337
+  %tl_pad_k25 = phi i32 [ 0, %for.body337 ], [ %1505, %for.body340 ]
+  %1498 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1498, label %for.body340, label %for.end341
+
+for.body340:                                      ; preds = %for.cond339
+  %1499 = sext i32 %tl_r21 to i64
+  %1500 = mul nsw i64 %1499, 4096
+  %1501 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1502 = sext i32 %1501 to i64
+  %1503 = add nsw i64 %1500, %1502
+  %1504 = getelementptr inbounds float, ptr %X_r, i64 %1503
+  store float 0xFFF0000000000000, ptr %1504, align 4
+  %1505 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond339, !llvm.loop !73
+
+for.end341:                                       ; preds = %for.cond339
+  %1506 = add nsw i32 %tl_r21, 1
+  br label %for.cond336, !llvm.loop !74
+
+for.cond342:                                      ; preds = %for.end347, %if.end335
+  %red4 = phi i32 [ 0, %if.end335 ], [ %1525, %for.end347 ]
+  %1507 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1507, label %for.body343, label %for.end344
 
 for.body343:                                      ; preds = %for.cond342
   br label %for.cond345
 
 for.end344:                                       ; preds = %for.cond342
-  br label %for.cond393
+  %1508 = icmp slt i32 %tl_steps20, 127
+  br i1 %1508, label %if.then349, label %if.else350
 
-for.cond345:                                      ; preds = %for.end350, %for.body343
-  %tl_r28 = phi i32 [ 0, %for.body343 ], [ %1672, %for.end350 ]
-  %1596 = icmp slt i32 %tl_r28, 1
-  br i1 %1596, label %for.body346, label %for.end347
+for.cond345:                                      ; preds = %for.body346, %for.body343
+  %lane4348 = phi i32 [ 0, %for.body343 ], [ %1524, %for.body346 ]
+  %1509 = icmp slt i32 %lane4348, 32
+  br i1 %1509, label %for.body346, label %for.end347
 
 for.body346:                                      ; preds = %for.cond345
-  %1597 = sext i32 %N to i64
-  %1598 = icmp slt i64 %1597, 0
-  %1599 = sext i32 %N to i64
-  %1600 = icmp sgt i64 %1599, 4096
-  %1601 = sext i32 %N to i64
-  %1602 = select i1 %1600, i64 4096, i64 %1601
-  %1603 = select i1 %1598, i64 0, i64 %1602
-  %1604 = icmp slt i64 %1603, 0
-  %1605 = sext i32 %N to i64
-  %1606 = icmp slt i64 %1605, 0
-  %1607 = sext i32 %N to i64
-  %1608 = icmp sgt i64 %1607, 4096
-  %1609 = sext i32 %N to i64
-  %1610 = select i1 %1608, i64 4096, i64 %1609
-  %1611 = select i1 %1606, i64 0, i64 %1610
-  %1612 = select i1 %1604, i64 0, i64 %1611
-  %1613 = trunc i64 %1612 to i32
-  %1614 = icmp slt i32 %1613, 0
-  %1615 = sext i32 %N to i64
-  %1616 = icmp slt i64 %1615, 0
-  %1617 = sext i32 %N to i64
-  %1618 = icmp sgt i64 %1617, 4096
-  %1619 = sext i32 %N to i64
-  %1620 = select i1 %1618, i64 4096, i64 %1619
-  %1621 = select i1 %1616, i64 0, i64 %1620
-  %1622 = icmp slt i64 %1621, 0
-  %1623 = sext i32 %N to i64
-  %1624 = icmp slt i64 %1623, 0
-  %1625 = sext i32 %N to i64
-  %1626 = icmp sgt i64 %1625, 4096
-  %1627 = sext i32 %N to i64
-  %1628 = select i1 %1626, i64 4096, i64 %1627
-  %1629 = select i1 %1624, i64 0, i64 %1628
-  %1630 = select i1 %1622, i64 0, i64 %1629
-  %1631 = trunc i64 %1630 to i32
-  %1632 = icmp sgt i32 %1631, 4096
-  %1633 = sext i32 %N to i64
-  %1634 = icmp slt i64 %1633, 0
-  %1635 = sext i32 %N to i64
-  %1636 = icmp sgt i64 %1635, 4096
-  %1637 = sext i32 %N to i64
-  %1638 = select i1 %1636, i64 4096, i64 %1637
-  %1639 = select i1 %1634, i64 0, i64 %1638
-  %1640 = icmp slt i64 %1639, 0
-  %1641 = sext i32 %N to i64
-  %1642 = icmp slt i64 %1641, 0
-  %1643 = sext i32 %N to i64
-  %1644 = icmp sgt i64 %1643, 4096
-  %1645 = sext i32 %N to i64
-  %1646 = select i1 %1644, i64 4096, i64 %1645
-  %1647 = select i1 %1642, i64 0, i64 %1646
-  %1648 = select i1 %1640, i64 0, i64 %1647
-  %1649 = trunc i64 %1648 to i32
-  %1650 = select i1 %1632, i32 4096, i32 %1649
-  %tl_pad_from29 = select i1 %1614, i32 0, i32 %1650
-  %1651 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1652 = load float, ptr %1651, align 4
-  %1653 = fsub float 0xFFF0000000000000, %1652
-  %tl_pad_v30 = call float @tilec_expf(float %1653)
-  %1654 = mul i32 %1193, 32
-  %1655 = icmp slt i32 %1654, 32
-  %1656 = mul i32 %1193, 32
-  %1657 = select i1 %1655, i32 32, i32 %1656
-  %1658 = icmp slt i32 %1657, 4096
-  %1659 = mul i32 %1193, 32
-  %1660 = icmp slt i32 %1659, 32
-  %1661 = mul i32 %1193, 32
-  %1662 = select i1 %1660, i32 32, i32 %1661
-  %1663 = select i1 %1658, i32 %1662, i32 4096
-  %tl_pad_n31 = sub i32 %1663, %tl_pad_from29
-  br label %for.cond348
+  %1510 = sext i32 %lane4348 to i64
+  %1511 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1510
+  %lane_acc2 = load float, ptr %1511, align 4
+  %1512 = sext i32 %i6 to i64
+  %1513 = mul nsw i64 %1512, 4096
+  %1514 = add i32 %red4, 1
+  %1515 = mul i32 %1514, 32
+  %1516 = add i32 %1515, %lane4348
+  %1517 = sext i32 %1516 to i64
+  %1518 = add nsw i64 %1513, %1517
+  %1519 = getelementptr inbounds float, ptr %X_r, i64 %1518
+  %lane_next2 = load float, ptr %1519, align 4
+  %1520 = fcmp ogt float %lane_next2, %lane_acc2
+  %1521 = select i1 %1520, float %lane_next2, float %lane_acc2
+  %1522 = sext i32 %lane4348 to i64
+  %1523 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1522
+  store float %1521, ptr %1523, align 4
+  %1524 = add nsw i32 %lane4348, 1
+  br label %for.cond345, !llvm.loop !75
 
 for.end347:                                       ; preds = %for.cond345
-  br label %for.cond351
+  %1525 = add nsw i32 %red4, 1
+  br label %for.cond342, !llvm.loop !76
 
-for.cond348:                                      ; preds = %for.body349, %for.body346
-  %tl_pad_k32 = phi i32 [ 0, %for.body346 ], [ %1671, %for.body349 ]
-  %1664 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1664, label %for.body349, label %for.end350
+if.then349:                                       ; preds = %for.end344
+  %1526 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1527 = load float, ptr %1526, align 4
+  %1528 = fcmp ogt float 0xFFF0000000000000, %1527
+  %1529 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1530 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1529
+  %1531 = load float, ptr %1530, align 4
+  %1532 = select i1 %1528, float 0xFFF0000000000000, float %1531
+  %1533 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1532, ptr %1533, align 4
+  br label %if.end351
 
-for.body349:                                      ; preds = %for.cond348
-  %1665 = sext i32 %tl_r28 to i64
-  %1666 = mul nsw i64 %1665, 4096
-  %1667 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1668 = sext i32 %1667 to i64
-  %1669 = add nsw i64 %1666, %1668
+if.else350:                                       ; preds = %for.end344
+  br label %if.end351
+
+if.end351:                                        ; preds = %if.else350, %if.then349
+  br label %for.cond352
+
+for.cond352:                                      ; preds = %for.body353, %if.end351
+  %lane4355 = phi i32 [ 0, %if.end351 ], [ %1544, %for.body353 ]
+  %1534 = icmp slt i32 %lane4355, 16
+  br i1 %1534, label %for.body353, label %for.end354
+
+for.body353:                                      ; preds = %for.cond352
+  %1535 = sext i32 %lane4355 to i64
+  %1536 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1535
+  %lane_acc2356 = load float, ptr %1536, align 4
+  %1537 = add i32 %lane4355, 16
+  %1538 = sext i32 %1537 to i64
+  %1539 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1538
+  %lane_next2357 = load float, ptr %1539, align 4
+  %1540 = fcmp ogt float %lane_next2357, %lane_acc2356
+  %1541 = select i1 %1540, float %lane_next2357, float %lane_acc2356
+  %1542 = sext i32 %lane4355 to i64
+  %1543 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1542
+  store float %1541, ptr %1543, align 4
+  %1544 = add nsw i32 %lane4355, 1
+  br label %for.cond352, !llvm.loop !77
+
+for.end354:                                       ; preds = %for.cond352
+  br label %for.cond358
+
+for.cond358:                                      ; preds = %for.body359, %for.end354
+  %lane4361 = phi i32 [ 0, %for.end354 ], [ %1555, %for.body359 ]
+  %1545 = icmp slt i32 %lane4361, 8
+  br i1 %1545, label %for.body359, label %for.end360
+
+for.body359:                                      ; preds = %for.cond358
+  %1546 = sext i32 %lane4361 to i64
+  %1547 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1546
+  %lane_acc2362 = load float, ptr %1547, align 4
+  %1548 = add i32 %lane4361, 8
+  %1549 = sext i32 %1548 to i64
+  %1550 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1549
+  %lane_next2363 = load float, ptr %1550, align 4
+  %1551 = fcmp ogt float %lane_next2363, %lane_acc2362
+  %1552 = select i1 %1551, float %lane_next2363, float %lane_acc2362
+  %1553 = sext i32 %lane4361 to i64
+  %1554 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1553
+  store float %1552, ptr %1554, align 4
+  %1555 = add nsw i32 %lane4361, 1
+  br label %for.cond358, !llvm.loop !78
+
+for.end360:                                       ; preds = %for.cond358
+  br label %for.cond364
+
+for.cond364:                                      ; preds = %for.body365, %for.end360
+  %lane4367 = phi i32 [ 0, %for.end360 ], [ %1566, %for.body365 ]
+  %1556 = icmp slt i32 %lane4367, 4
+  br i1 %1556, label %for.body365, label %for.end366
+
+for.body365:                                      ; preds = %for.cond364
+  %1557 = sext i32 %lane4367 to i64
+  %1558 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1557
+  %lane_acc2368 = load float, ptr %1558, align 4
+  %1559 = add i32 %lane4367, 4
+  %1560 = sext i32 %1559 to i64
+  %1561 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1560
+  %lane_next2369 = load float, ptr %1561, align 4
+  %1562 = fcmp ogt float %lane_next2369, %lane_acc2368
+  %1563 = select i1 %1562, float %lane_next2369, float %lane_acc2368
+  %1564 = sext i32 %lane4367 to i64
+  %1565 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1564
+  store float %1563, ptr %1565, align 4
+  %1566 = add nsw i32 %lane4367, 1
+  br label %for.cond364, !llvm.loop !79
+
+for.end366:                                       ; preds = %for.cond364
+  br label %for.cond370
+
+for.cond370:                                      ; preds = %for.body371, %for.end366
+  %lane4373 = phi i32 [ 0, %for.end366 ], [ %1577, %for.body371 ]
+  %1567 = icmp slt i32 %lane4373, 2
+  br i1 %1567, label %for.body371, label %for.end372
+
+for.body371:                                      ; preds = %for.cond370
+  %1568 = sext i32 %lane4373 to i64
+  %1569 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1568
+  %lane_acc2374 = load float, ptr %1569, align 4
+  %1570 = add i32 %lane4373, 2
+  %1571 = sext i32 %1570 to i64
+  %1572 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1571
+  %lane_next2375 = load float, ptr %1572, align 4
+  %1573 = fcmp ogt float %lane_next2375, %lane_acc2374
+  %1574 = select i1 %1573, float %lane_next2375, float %lane_acc2374
+  %1575 = sext i32 %lane4373 to i64
+  %1576 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1575
+  store float %1574, ptr %1576, align 4
+  %1577 = add nsw i32 %lane4373, 1
+  br label %for.cond370, !llvm.loop !80
+
+for.end372:                                       ; preds = %for.cond370
+  br label %for.cond376
+
+for.cond376:                                      ; preds = %for.body377, %for.end372
+  %lane4379 = phi i32 [ 0, %for.end372 ], [ %1588, %for.body377 ]
+  %1578 = icmp slt i32 %lane4379, 1
+  br i1 %1578, label %for.body377, label %for.end378
+
+for.body377:                                      ; preds = %for.cond376
+  %1579 = sext i32 %lane4379 to i64
+  %1580 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1579
+  %lane_acc2380 = load float, ptr %1580, align 4
+  %1581 = add i32 %lane4379, 1
+  %1582 = sext i32 %1581 to i64
+  %1583 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1582
+  %lane_next2381 = load float, ptr %1583, align 4
+  %1584 = fcmp ogt float %lane_next2381, %lane_acc2380
+  %1585 = select i1 %1584, float %lane_next2381, float %lane_acc2380
+  %1586 = sext i32 %lane4379 to i64
+  %1587 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1586
+  store float %1585, ptr %1587, align 4
+  %1588 = add nsw i32 %lane4379, 1
+  br label %for.cond376, !llvm.loop !81
+
+for.end378:                                       ; preds = %for.cond376
+  %1589 = sext i32 %i6 to i64
+  %1590 = getelementptr inbounds float, ptr %m_r, i64 %1589
+  store float 0xFFF0000000000000, ptr %1590, align 4
+  %1591 = sext i32 %i6 to i64
+  %1592 = getelementptr inbounds float, ptr %m_r, i64 %1591
+  %1593 = load float, ptr %1592, align 4
+  %1594 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1595 = load float, ptr %1594, align 4
+  %1596 = call float @llvm.maxnum.f32(float %1593, float %1595)
+  %1597 = sext i32 %i6 to i64
+  %1598 = getelementptr inbounds float, ptr %m_r, i64 %1597
+  store float %1596, ptr %1598, align 4
+  %1599 = add nsw i32 %i6, 1
+  br label %for.cond321, !llvm.loop !82
+
+for.cond382:                                      ; preds = %for.end388, %for.end323
+  %i385 = phi i32 [ 0, %for.end323 ], [ %1672, %for.end388 ]
+  %1600 = icmp slt i32 %i385, 1
+  br i1 %1600, label %for.body383, label %for.end384
+
+for.body383:                                      ; preds = %for.cond382
+  %1601 = sext i32 %N to i64
+  %1602 = icmp slt i64 %1601, 0
+  %1603 = sext i32 %N to i64
+  %1604 = icmp sgt i64 %1603, 4096
+  %1605 = sext i32 %N to i64
+  %1606 = select i1 %1604, i64 4096, i64 %1605
+  %1607 = select i1 %1602, i64 0, i64 %1606
+  %1608 = icmp slt i64 %1607, 0
+  %1609 = sext i32 %N to i64
+  %1610 = icmp slt i64 %1609, 0
+  %1611 = sext i32 %N to i64
+  %1612 = icmp sgt i64 %1611, 4096
+  %1613 = sext i32 %N to i64
+  %1614 = select i1 %1612, i64 4096, i64 %1613
+  %1615 = select i1 %1610, i64 0, i64 %1614
+  %1616 = select i1 %1608, i64 0, i64 %1615
+  %1617 = trunc i64 %1616 to i32
+  %1618 = icmp slt i32 %1617, 0
+  %1619 = sext i32 %N to i64
+  %1620 = icmp slt i64 %1619, 0
+  %1621 = sext i32 %N to i64
+  %1622 = icmp sgt i64 %1621, 4096
+  %1623 = sext i32 %N to i64
+  %1624 = select i1 %1622, i64 4096, i64 %1623
+  %1625 = select i1 %1620, i64 0, i64 %1624
+  %1626 = icmp slt i64 %1625, 0
+  %1627 = sext i32 %N to i64
+  %1628 = icmp slt i64 %1627, 0
+  %1629 = sext i32 %N to i64
+  %1630 = icmp sgt i64 %1629, 4096
+  %1631 = sext i32 %N to i64
+  %1632 = select i1 %1630, i64 4096, i64 %1631
+  %1633 = select i1 %1628, i64 0, i64 %1632
+  %1634 = select i1 %1626, i64 0, i64 %1633
+  %1635 = trunc i64 %1634 to i32
+  %1636 = icmp sgt i32 %1635, 4096
+  %1637 = sext i32 %N to i64
+  %1638 = icmp slt i64 %1637, 0
+  %1639 = sext i32 %N to i64
+  %1640 = icmp sgt i64 %1639, 4096
+  %1641 = sext i32 %N to i64
+  %1642 = select i1 %1640, i64 4096, i64 %1641
+  %1643 = select i1 %1638, i64 0, i64 %1642
+  %1644 = icmp slt i64 %1643, 0
+  %1645 = sext i32 %N to i64
+  %1646 = icmp slt i64 %1645, 0
+  %1647 = sext i32 %N to i64
+  %1648 = icmp sgt i64 %1647, 4096
+  %1649 = sext i32 %N to i64
+  %1650 = select i1 %1648, i64 4096, i64 %1649
+  %1651 = select i1 %1646, i64 0, i64 %1650
+  %1652 = select i1 %1644, i64 0, i64 %1651
+  %1653 = trunc i64 %1652 to i32
+  %1654 = select i1 %1636, i32 4096, i32 %1653
+  %tl_cols26 = select i1 %1618, i32 0, i32 %1654
+  br label %for.cond386
+
+for.end384:                                       ; preds = %for.cond382
+  br label %for.cond390
+
+for.cond386:                                      ; preds = %for.body387, %for.body383
+  %j389 = phi i32 [ 0, %for.body383 ], [ %1671, %for.body387 ]
+  %1655 = icmp slt i32 %j389, %tl_cols26
+  br i1 %1655, label %for.body387, label %for.end388
+
+for.body387:                                      ; preds = %for.cond386
+  %1656 = sext i32 %i385 to i64
+  %1657 = mul nsw i64 %1656, 4096
+  %1658 = sext i32 %j389 to i64
+  %1659 = add nsw i64 %1657, %1658
+  %1660 = getelementptr inbounds float, ptr %X_r, i64 %1659
+  %1661 = load float, ptr %1660, align 4
+  %1662 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1663 = load float, ptr %1662, align 4
+  %1664 = fsub float %1661, %1663
+  %1665 = call float @tilec_expf(float %1664)
+  %1666 = sext i32 %i385 to i64
+  %1667 = mul nsw i64 %1666, 4096
+  %1668 = sext i32 %j389 to i64
+  %1669 = add nsw i64 %1667, %1668
   %1670 = getelementptr inbounds float, ptr %X_r, i64 %1669
-  store float %tl_pad_v30, ptr %1670, align 4
-  %1671 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond348, !llvm.loop !77
+  store float %1665, ptr %1670, align 4
+  %1671 = add nsw i32 %j389, 1
+  br label %for.cond386, !llvm.loop !83
 
-for.end350:                                       ; preds = %for.cond348
-  %1672 = add nsw i32 %tl_r28, 1
-  br label %for.cond345, !llvm.loop !78
+for.end388:                                       ; preds = %for.cond386
+  %1672 = add nsw i32 %i385, 1
+  br label %for.cond382, !llvm.loop !84
 
-for.cond351:                                      ; preds = %for.body352, %for.end347
-  %lane5 = phi i32 [ 0, %for.end347 ], [ %1682, %for.body352 ]
-  %1673 = icmp slt i32 %lane5, 32
-  br i1 %1673, label %for.body352, label %for.end353
+for.cond390:                                      ; preds = %for.end439, %for.end384
+  %i7 = phi i32 [ 0, %for.end384 ], [ %1934, %for.end439 ]
+  %1673 = icmp slt i32 %i7, 1
+  br i1 %1673, label %for.body391, label %for.end392
 
-for.body352:                                      ; preds = %for.cond351
-  %1674 = sext i32 %i7 to i64
-  %1675 = mul nsw i64 %1674, 4096
-  %1676 = sext i32 %lane5 to i64
-  %1677 = add nsw i64 %1675, %1676
-  %1678 = getelementptr inbounds float, ptr %X_r, i64 %1677
-  %1679 = load float, ptr %1678, align 4
-  %1680 = sext i32 %lane5 to i64
-  %1681 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1680
-  store float %1679, ptr %1681, align 4
-  %1682 = add nsw i32 %lane5, 1
-  br label %for.cond351, !llvm.loop !79
+for.body391:                                      ; preds = %for.cond390
+  br label %for.cond393
 
-for.end353:                                       ; preds = %for.cond351
-  %1683 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1684 = load float, ptr %1683, align 4
-  %1685 = fsub float 0xFFF0000000000000, %1684
-  %tl_pad33 = call float @tilec_expf(float %1685)
-  %1686 = fadd float %tl_pad33, %tl_pad33
-  %1687 = fcmp oeq float %1686, %tl_pad33
-  %1688 = fcmp une float %tl_pad33, %tl_pad33
-  %1689 = or i1 %1687, %1688
-  %1690 = sub i32 %1193, 1
-  %1691 = icmp slt i32 %1690, 0
-  %1692 = sub i32 %1193, 1
-  %1693 = select i1 %1691, i32 0, i32 %1692
-  %tl_steps34 = select i1 %1689, i32 %1693, i32 127
-  %1694 = icmp eq i32 %tl_steps34, 127
-  br i1 %1694, label %if.then354, label %if.else355
+for.end392:                                       ; preds = %for.cond390
+  br label %for.cond441
 
-if.then354:                                       ; preds = %for.end353
-  br label %for.cond357
-
-if.else355:                                       ; preds = %for.end353
-  br label %if.end356
-
-if.end356:                                        ; preds = %if.else355, %for.end359
-  br label %for.cond363
-
-for.cond357:                                      ; preds = %for.end362, %if.then354
-  %tl_r35 = phi i32 [ 0, %if.then354 ], [ %1761, %for.end362 ]
-  %1695 = icmp slt i32 %tl_r35, 1
-  br i1 %1695, label %for.body358, label %for.end359
-
-for.body358:                                      ; preds = %for.cond357
-  %1696 = sext i32 %N to i64
-  %1697 = icmp slt i64 %1696, 0
-  %1698 = sext i32 %N to i64
-  %1699 = icmp sgt i64 %1698, 4096
-  %1700 = sext i32 %N to i64
-  %1701 = select i1 %1699, i64 4096, i64 %1700
-  %1702 = select i1 %1697, i64 0, i64 %1701
-  %1703 = icmp slt i64 %1702, 0
-  %1704 = sext i32 %N to i64
-  %1705 = icmp slt i64 %1704, 0
-  %1706 = sext i32 %N to i64
-  %1707 = icmp sgt i64 %1706, 4096
-  %1708 = sext i32 %N to i64
-  %1709 = select i1 %1707, i64 4096, i64 %1708
-  %1710 = select i1 %1705, i64 0, i64 %1709
-  %1711 = select i1 %1703, i64 0, i64 %1710
-  %1712 = trunc i64 %1711 to i32
-  %1713 = icmp slt i32 %1712, 0
-  %1714 = sext i32 %N to i64
-  %1715 = icmp slt i64 %1714, 0
-  %1716 = sext i32 %N to i64
-  %1717 = icmp sgt i64 %1716, 4096
-  %1718 = sext i32 %N to i64
-  %1719 = select i1 %1717, i64 4096, i64 %1718
-  %1720 = select i1 %1715, i64 0, i64 %1719
-  %1721 = icmp slt i64 %1720, 0
-  %1722 = sext i32 %N to i64
-  %1723 = icmp slt i64 %1722, 0
-  %1724 = sext i32 %N to i64
-  %1725 = icmp sgt i64 %1724, 4096
-  %1726 = sext i32 %N to i64
-  %1727 = select i1 %1725, i64 4096, i64 %1726
-  %1728 = select i1 %1723, i64 0, i64 %1727
-  %1729 = select i1 %1721, i64 0, i64 %1728
-  %1730 = trunc i64 %1729 to i32
-  %1731 = icmp sgt i32 %1730, 4096
-  %1732 = sext i32 %N to i64
-  %1733 = icmp slt i64 %1732, 0
-  %1734 = sext i32 %N to i64
-  %1735 = icmp sgt i64 %1734, 4096
-  %1736 = sext i32 %N to i64
-  %1737 = select i1 %1735, i64 4096, i64 %1736
-  %1738 = select i1 %1733, i64 0, i64 %1737
-  %1739 = icmp slt i64 %1738, 0
-  %1740 = sext i32 %N to i64
-  %1741 = icmp slt i64 %1740, 0
-  %1742 = sext i32 %N to i64
-  %1743 = icmp sgt i64 %1742, 4096
-  %1744 = sext i32 %N to i64
-  %1745 = select i1 %1743, i64 4096, i64 %1744
-  %1746 = select i1 %1741, i64 0, i64 %1745
-  %1747 = select i1 %1739, i64 0, i64 %1746
-  %1748 = trunc i64 %1747 to i32
-  %1749 = select i1 %1731, i32 4096, i32 %1748
-  %tl_pad_from36 = select i1 %1713, i32 0, i32 %1749
-  %1750 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1751 = load float, ptr %1750, align 4
-  %1752 = fsub float 0xFFF0000000000000, %1751
-  %tl_pad_v37 = call float @tilec_expf(float %1752)
-  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
-  br label %for.cond360
-
-for.end359:                                       ; preds = %for.cond357
-  br label %if.end356
-
-for.cond360:                                      ; preds = %for.body361, %for.body358
-  %tl_pad_k39 = phi i32 [ 0, %for.body358 ], [ %1760, %for.body361 ]
-  %1753 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1753, label %for.body361, label %for.end362
-
-for.body361:                                      ; preds = %for.cond360
-  %1754 = sext i32 %tl_r35 to i64
-  %1755 = mul nsw i64 %1754, 4096
-  %1756 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1757 = sext i32 %1756 to i64
-  %1758 = add nsw i64 %1755, %1757
-  %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
-  store float %tl_pad_v37, ptr %1759, align 4
-  %1760 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond360, !llvm.loop !80
-
-for.end362:                                       ; preds = %for.cond360
-  %1761 = add nsw i32 %tl_r35, 1
-  br label %for.cond357, !llvm.loop !81
-
-for.cond363:                                      ; preds = %for.end368, %if.end356
-  %red5 = phi i32 [ 0, %if.end356 ], [ %1781, %for.end368 ]
-  %1762 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1762, label %for.body364, label %for.end365
-
-for.body364:                                      ; preds = %for.cond363
-  br label %for.cond366
-
-for.end365:                                       ; preds = %for.cond363
-  %1763 = icmp slt i32 %tl_steps34, 127
-  br i1 %1763, label %if.then370, label %if.else371
-
-for.cond366:                                      ; preds = %for.body367, %for.body364
-  %lane5369 = phi i32 [ 0, %for.body364 ], [ %1780, %for.body367 ]
-  %1764 = icmp slt i32 %lane5369, 32
-  br i1 %1764, label %for.body367, label %for.end368
-
-for.body367:                                      ; preds = %for.cond366
-  %1765 = sext i32 %lane5369 to i64
-  %1766 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1765
-  %1767 = load float, ptr %1766, align 4
-  %1768 = sext i32 %i7 to i64
-  %1769 = mul nsw i64 %1768, 4096
-  %1770 = add i32 %red5, 1
-  %1771 = mul i32 %1770, 32
-  %1772 = add i32 %1771, %lane5369
-  %1773 = sext i32 %1772 to i64
-  %1774 = add nsw i64 %1769, %1773
-  %1775 = getelementptr inbounds float, ptr %X_r, i64 %1774
-  %1776 = load float, ptr %1775, align 4
-  %1777 = fadd float %1767, %1776
-  %1778 = sext i32 %lane5369 to i64
-  %1779 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1778
-  store float %1777, ptr %1779, align 4
-  %1780 = add nsw i32 %lane5369, 1
-  br label %for.cond366, !llvm.loop !82
-
-for.end368:                                       ; preds = %for.cond366
-  %1781 = add nsw i32 %red5, 1
-  br label %for.cond363, !llvm.loop !83
-
-if.then370:                                       ; preds = %for.end365
-  %1782 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1783 = load float, ptr %1782, align 4
-  %1784 = fadd float %1783, %tl_pad33
-  %1785 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1784, ptr %1785, align 4
-  br label %if.end372
-
-if.else371:                                       ; preds = %for.end365
-  br label %if.end372
-
-if.end372:                                        ; preds = %if.else371, %if.then370
-  br label %for.cond373
-
-for.cond373:                                      ; preds = %for.body374, %if.end372
-  %lane5376 = phi i32 [ 0, %if.end372 ], [ %1797, %for.body374 ]
-  %1786 = icmp slt i32 %lane5376, 16
-  br i1 %1786, label %for.body374, label %for.end375
-
-for.body374:                                      ; preds = %for.cond373
-  %1787 = sext i32 %lane5376 to i64
-  %1788 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1787
-  %1789 = load float, ptr %1788, align 4
-  %1790 = add i32 %lane5376, 16
-  %1791 = sext i32 %1790 to i64
-  %1792 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1791
-  %1793 = load float, ptr %1792, align 4
-  %1794 = fadd float %1789, %1793
-  %1795 = sext i32 %lane5376 to i64
-  %1796 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1795
-  store float %1794, ptr %1796, align 4
-  %1797 = add nsw i32 %lane5376, 1
-  br label %for.cond373, !llvm.loop !84
-
-for.end375:                                       ; preds = %for.cond373
-  br label %for.cond377
-
-for.cond377:                                      ; preds = %for.body378, %for.end375
-  %lane5380 = phi i32 [ 0, %for.end375 ], [ %1809, %for.body378 ]
-  %1798 = icmp slt i32 %lane5380, 8
-  br i1 %1798, label %for.body378, label %for.end379
-
-for.body378:                                      ; preds = %for.cond377
-  %1799 = sext i32 %lane5380 to i64
-  %1800 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1799
-  %1801 = load float, ptr %1800, align 4
-  %1802 = add i32 %lane5380, 8
-  %1803 = sext i32 %1802 to i64
-  %1804 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1803
-  %1805 = load float, ptr %1804, align 4
-  %1806 = fadd float %1801, %1805
-  %1807 = sext i32 %lane5380 to i64
-  %1808 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1807
-  store float %1806, ptr %1808, align 4
-  %1809 = add nsw i32 %lane5380, 1
-  br label %for.cond377, !llvm.loop !85
-
-for.end379:                                       ; preds = %for.cond377
-  br label %for.cond381
-
-for.cond381:                                      ; preds = %for.body382, %for.end379
-  %lane5384 = phi i32 [ 0, %for.end379 ], [ %1821, %for.body382 ]
-  %1810 = icmp slt i32 %lane5384, 4
-  br i1 %1810, label %for.body382, label %for.end383
-
-for.body382:                                      ; preds = %for.cond381
-  %1811 = sext i32 %lane5384 to i64
-  %1812 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1811
-  %1813 = load float, ptr %1812, align 4
-  %1814 = add i32 %lane5384, 4
-  %1815 = sext i32 %1814 to i64
-  %1816 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1815
-  %1817 = load float, ptr %1816, align 4
-  %1818 = fadd float %1813, %1817
-  %1819 = sext i32 %lane5384 to i64
-  %1820 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1819
-  store float %1818, ptr %1820, align 4
-  %1821 = add nsw i32 %lane5384, 1
-  br label %for.cond381, !llvm.loop !86
-
-for.end383:                                       ; preds = %for.cond381
-  br label %for.cond385
-
-for.cond385:                                      ; preds = %for.body386, %for.end383
-  %lane5388 = phi i32 [ 0, %for.end383 ], [ %1833, %for.body386 ]
-  %1822 = icmp slt i32 %lane5388, 2
-  br i1 %1822, label %for.body386, label %for.end387
-
-for.body386:                                      ; preds = %for.cond385
-  %1823 = sext i32 %lane5388 to i64
-  %1824 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1823
-  %1825 = load float, ptr %1824, align 4
-  %1826 = add i32 %lane5388, 2
-  %1827 = sext i32 %1826 to i64
-  %1828 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1827
-  %1829 = load float, ptr %1828, align 4
-  %1830 = fadd float %1825, %1829
-  %1831 = sext i32 %lane5388 to i64
-  %1832 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1831
-  store float %1830, ptr %1832, align 4
-  %1833 = add nsw i32 %lane5388, 1
-  br label %for.cond385, !llvm.loop !87
-
-for.end387:                                       ; preds = %for.cond385
-  br label %for.cond389
-
-for.cond389:                                      ; preds = %for.body390, %for.end387
-  %lane5392 = phi i32 [ 0, %for.end387 ], [ %1845, %for.body390 ]
-  %1834 = icmp slt i32 %lane5392, 1
-  br i1 %1834, label %for.body390, label %for.end391
-
-for.body390:                                      ; preds = %for.cond389
-  %1835 = sext i32 %lane5392 to i64
-  %1836 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1835
-  %1837 = load float, ptr %1836, align 4
-  %1838 = add i32 %lane5392, 1
-  %1839 = sext i32 %1838 to i64
-  %1840 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1839
-  %1841 = load float, ptr %1840, align 4
-  %1842 = fadd float %1837, %1841
-  %1843 = sext i32 %lane5392 to i64
-  %1844 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1843
-  store float %1842, ptr %1844, align 4
-  %1845 = add nsw i32 %lane5392, 1
-  br label %for.cond389, !llvm.loop !88
-
-for.end391:                                       ; preds = %for.cond389
-  %1846 = sext i32 %i7 to i64
-  %1847 = getelementptr inbounds float, ptr %l_r, i64 %1846
-  store float 0.000000e+00, ptr %1847, align 4
-  %1848 = sext i32 %i7 to i64
-  %1849 = getelementptr inbounds float, ptr %l_r, i64 %1848
-  %1850 = load float, ptr %1849, align 4
-  %1851 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1852 = load float, ptr %1851, align 4
-  %1853 = fadd float %1850, %1852
-  %1854 = sext i32 %i7 to i64
-  %1855 = getelementptr inbounds float, ptr %l_r, i64 %1854
-  store float %1853, ptr %1855, align 4
-  %1856 = add nsw i32 %i7, 1
-  br label %for.cond342, !llvm.loop !89
-
-for.cond393:                                      ; preds = %if.end399, %for.end344
-  %i396 = phi i32 [ 0, %for.end344 ], [ %1885, %if.end399 ]
-  %1857 = icmp slt i32 %i396, 1
-  br i1 %1857, label %for.body394, label %for.end395
+for.cond393:                                      ; preds = %for.end398, %for.body391
+  %tl_r28 = phi i32 [ 0, %for.body391 ], [ %1750, %for.end398 ]
+  %1674 = icmp slt i32 %tl_r28, 1
+  br i1 %1674, label %for.body394, label %for.end395
 
 for.body394:                                      ; preds = %for.cond393
-  %1858 = sext i32 %N to i64
-  %1859 = icmp slt i64 %1858, 0
-  %1860 = sext i32 %N to i64
-  %1861 = icmp sgt i64 %1860, 4096
-  %1862 = sext i32 %N to i64
-  %1863 = select i1 %1861, i64 4096, i64 %1862
-  %1864 = select i1 %1859, i64 0, i64 %1863
-  %1865 = icmp slt i64 %1864, 0
-  %1866 = sext i32 %N to i64
-  %1867 = icmp slt i64 %1866, 0
-  %1868 = sext i32 %N to i64
-  %1869 = icmp sgt i64 %1868, 4096
-  %1870 = sext i32 %N to i64
-  %1871 = select i1 %1869, i64 4096, i64 %1870
-  %1872 = select i1 %1867, i64 0, i64 %1871
-  %1873 = select i1 %1865, i64 0, i64 %1872
-  %tl_hi11 = trunc i64 %1873 to i32
-  %1874 = mul i32 %bx, 4
-  %1875 = add i32 %1874, %r
-  %1876 = add i32 %1875, %i396
-  %1877 = icmp sle i32 0, %1876
-  %1878 = mul i32 %bx, 4
-  %1879 = add i32 %1878, %r
-  %1880 = add i32 %1879, %i396
-  %1881 = icmp slt i32 %1880, %M
-  %1882 = and i1 %1877, %1881
-  br i1 %1882, label %if.then397, label %if.else398
+  %1675 = sext i32 %N to i64
+  %1676 = icmp slt i64 %1675, 0
+  %1677 = sext i32 %N to i64
+  %1678 = icmp sgt i64 %1677, 4096
+  %1679 = sext i32 %N to i64
+  %1680 = select i1 %1678, i64 4096, i64 %1679
+  %1681 = select i1 %1676, i64 0, i64 %1680
+  %1682 = icmp slt i64 %1681, 0
+  %1683 = sext i32 %N to i64
+  %1684 = icmp slt i64 %1683, 0
+  %1685 = sext i32 %N to i64
+  %1686 = icmp sgt i64 %1685, 4096
+  %1687 = sext i32 %N to i64
+  %1688 = select i1 %1686, i64 4096, i64 %1687
+  %1689 = select i1 %1684, i64 0, i64 %1688
+  %1690 = select i1 %1682, i64 0, i64 %1689
+  %1691 = trunc i64 %1690 to i32
+  %1692 = icmp slt i32 %1691, 0
+  %1693 = sext i32 %N to i64
+  %1694 = icmp slt i64 %1693, 0
+  %1695 = sext i32 %N to i64
+  %1696 = icmp sgt i64 %1695, 4096
+  %1697 = sext i32 %N to i64
+  %1698 = select i1 %1696, i64 4096, i64 %1697
+  %1699 = select i1 %1694, i64 0, i64 %1698
+  %1700 = icmp slt i64 %1699, 0
+  %1701 = sext i32 %N to i64
+  %1702 = icmp slt i64 %1701, 0
+  %1703 = sext i32 %N to i64
+  %1704 = icmp sgt i64 %1703, 4096
+  %1705 = sext i32 %N to i64
+  %1706 = select i1 %1704, i64 4096, i64 %1705
+  %1707 = select i1 %1702, i64 0, i64 %1706
+  %1708 = select i1 %1700, i64 0, i64 %1707
+  %1709 = trunc i64 %1708 to i32
+  %1710 = icmp sgt i32 %1709, 4096
+  %1711 = sext i32 %N to i64
+  %1712 = icmp slt i64 %1711, 0
+  %1713 = sext i32 %N to i64
+  %1714 = icmp sgt i64 %1713, 4096
+  %1715 = sext i32 %N to i64
+  %1716 = select i1 %1714, i64 4096, i64 %1715
+  %1717 = select i1 %1712, i64 0, i64 %1716
+  %1718 = icmp slt i64 %1717, 0
+  %1719 = sext i32 %N to i64
+  %1720 = icmp slt i64 %1719, 0
+  %1721 = sext i32 %N to i64
+  %1722 = icmp sgt i64 %1721, 4096
+  %1723 = sext i32 %N to i64
+  %1724 = select i1 %1722, i64 4096, i64 %1723
+  %1725 = select i1 %1720, i64 0, i64 %1724
+  %1726 = select i1 %1718, i64 0, i64 %1725
+  %1727 = trunc i64 %1726 to i32
+  %1728 = select i1 %1710, i32 4096, i32 %1727
+  %tl_pad_from29 = select i1 %1692, i32 0, i32 %1728
+  %1729 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1730 = load float, ptr %1729, align 4
+  %1731 = fsub float 0xFFF0000000000000, %1730
+  %tl_pad_v30 = call float @tilec_expf(float %1731)
+  %1732 = mul i32 %1271, 32
+  %1733 = icmp slt i32 %1732, 32
+  %1734 = mul i32 %1271, 32
+  %1735 = select i1 %1733, i32 32, i32 %1734
+  %1736 = icmp slt i32 %1735, 4096
+  %1737 = mul i32 %1271, 32
+  %1738 = icmp slt i32 %1737, 32
+  %1739 = mul i32 %1271, 32
+  %1740 = select i1 %1738, i32 32, i32 %1739
+  %1741 = select i1 %1736, i32 %1740, i32 4096
+  %tl_pad_n31 = sub i32 %1741, %tl_pad_from29
+  br label %for.cond396
 
 for.end395:                                       ; preds = %for.cond393
-  %1883 = add nsw i32 %r, 1
-  br label %for.cond252, !llvm.loop !90
+  br label %for.cond399
 
-if.then397:                                       ; preds = %for.body394
-  %1884 = sub i32 %tl_hi11, 0
-  br label %for.cond400
+for.cond396:                                      ; preds = %for.body397, %for.body394
+  %tl_pad_k32 = phi i32 [ 0, %for.body394 ], [ %1749, %for.body397 ]
+  %1742 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1742, label %for.body397, label %for.end398
 
-if.else398:                                       ; preds = %for.body394
-  br label %if.end399
+for.body397:                                      ; preds = %for.cond396
+  %1743 = sext i32 %tl_r28 to i64
+  %1744 = mul nsw i64 %1743, 4096
+  %1745 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1746 = sext i32 %1745 to i64
+  %1747 = add nsw i64 %1744, %1746
+  %1748 = getelementptr inbounds float, ptr %X_r, i64 %1747
+  store float %tl_pad_v30, ptr %1748, align 4
+  %1749 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond396, !llvm.loop !85
 
-if.end399:                                        ; preds = %if.else398, %for.end402
-  %1885 = add nsw i32 %i396, 1
-  br label %for.cond393, !llvm.loop !91
+for.end398:                                       ; preds = %for.cond396
+  %1750 = add nsw i32 %tl_r28, 1
+  br label %for.cond393, !llvm.loop !86
 
-for.cond400:                                      ; preds = %for.body401, %if.then397
-  %j8 = phi i32 [ 0, %if.then397 ], [ %1908, %for.body401 ]
-  %1886 = icmp slt i32 %j8, %1884
-  br i1 %1886, label %for.body401, label %for.end402
+for.cond399:                                      ; preds = %for.body400, %for.end395
+  %lane5 = phi i32 [ 0, %for.end395 ], [ %1760, %for.body400 ]
+  %1751 = icmp slt i32 %lane5, 32
+  br i1 %1751, label %for.body400, label %for.end401
 
-for.body401:                                      ; preds = %for.cond400
-  %1887 = sext i32 %i396 to i64
-  %1888 = mul nsw i64 %1887, 4096
-  %1889 = add i32 0, %j8
-  %1890 = sext i32 %1889 to i64
-  %1891 = add nsw i64 %1888, %1890
-  %1892 = getelementptr inbounds float, ptr %X_r, i64 %1891
-  %1893 = load float, ptr %1892, align 4
-  %1894 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1895 = load float, ptr %1894, align 4
-  %1896 = fdiv float 1.000000e+00, %1895
-  %1897 = fmul float %1893, %1896
-  %1898 = mul i32 %bx, 4
-  %1899 = add i32 %1898, %r
-  %1900 = add i32 %1899, %i396
-  %1901 = sext i32 %1900 to i64
-  %1902 = sext i32 %N to i64
-  %1903 = mul nsw i64 %1901, %1902
-  %1904 = add i32 0, %j8
-  %1905 = sext i32 %1904 to i64
-  %1906 = add nsw i64 %1903, %1905
-  %1907 = getelementptr inbounds float, ptr %Y, i64 %1906
-  store float %1897, ptr %1907, align 4
-  %1908 = add nsw i32 %j8, 1
-  br label %for.cond400, !llvm.loop !92
+for.body400:                                      ; preds = %for.cond399
+  %1752 = sext i32 %i7 to i64
+  %1753 = mul nsw i64 %1752, 4096
+  %1754 = sext i32 %lane5 to i64
+  %1755 = add nsw i64 %1753, %1754
+  %1756 = getelementptr inbounds float, ptr %X_r, i64 %1755
+  %1757 = load float, ptr %1756, align 4
+  %1758 = sext i32 %lane5 to i64
+  %1759 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1758
+  store float %1757, ptr %1759, align 4
+  %1760 = add nsw i32 %lane5, 1
+  br label %for.cond399, !llvm.loop !87
 
-for.end402:                                       ; preds = %for.cond400
-  br label %if.end399
+for.end401:                                       ; preds = %for.cond399
+  %1761 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1762 = load float, ptr %1761, align 4
+  %1763 = fsub float 0xFFF0000000000000, %1762
+  %tl_pad33 = call float @tilec_expf(float %1763)
+  %1764 = fadd float %tl_pad33, %tl_pad33
+  %1765 = fcmp oeq float %1764, %tl_pad33
+  %1766 = fcmp une float %tl_pad33, %tl_pad33
+  %1767 = or i1 %1765, %1766
+  %1768 = sub i32 %1271, 1
+  %1769 = icmp slt i32 %1768, 0
+  %1770 = sub i32 %1271, 1
+  %1771 = select i1 %1769, i32 0, i32 %1770
+  %tl_steps34 = select i1 %1767, i32 %1771, i32 127
+  %1772 = icmp eq i32 %tl_steps34, 127
+  br i1 %1772, label %if.then402, label %if.else403
 
-for.cond403:                                      ; preds = %for.body404, %if.else250
-  %i11 = phi i32 [ 0, %if.else250 ], [ %1912, %for.body404 ]
-  %1909 = icmp slt i32 %i11, 4
-  br i1 %1909, label %for.body404, label %for.end405
+if.then402:                                       ; preds = %for.end401
+  br label %for.cond405
 
-for.body404:                                      ; preds = %for.cond403
-  %1910 = sext i32 %i11 to i64
-  %1911 = getelementptr inbounds float, ptr %m, i64 %1910
-  store float 0xFFF0000000000000, ptr %1911, align 4
-  %1912 = add nsw i32 %i11, 1
-  br label %for.cond403, !llvm.loop !93
+if.else403:                                       ; preds = %for.end401
+  br label %if.end404
 
-for.end405:                                       ; preds = %for.cond403
-  br label %for.cond406
+if.end404:                                        ; preds = %if.else403, %for.end407
+  br label %for.cond411
 
-for.cond406:                                      ; preds = %for.body407, %for.end405
-  %i11409 = phi i32 [ 0, %for.end405 ], [ %1916, %for.body407 ]
-  %1913 = icmp slt i32 %i11409, 4
-  br i1 %1913, label %for.body407, label %for.end408
+for.cond405:                                      ; preds = %for.end410, %if.then402
+  %tl_r35 = phi i32 [ 0, %if.then402 ], [ %1839, %for.end410 ]
+  %1773 = icmp slt i32 %tl_r35, 1
+  br i1 %1773, label %for.body406, label %for.end407
 
-for.body407:                                      ; preds = %for.cond406
-  %1914 = sext i32 %i11409 to i64
-  %1915 = getelementptr inbounds float, ptr %l, i64 %1914
-  store float 0.000000e+00, ptr %1915, align 4
-  %1916 = add nsw i32 %i11409, 1
-  br label %for.cond406, !llvm.loop !94
+for.body406:                                      ; preds = %for.cond405
+  %1774 = sext i32 %N to i64
+  %1775 = icmp slt i64 %1774, 0
+  %1776 = sext i32 %N to i64
+  %1777 = icmp sgt i64 %1776, 4096
+  %1778 = sext i32 %N to i64
+  %1779 = select i1 %1777, i64 4096, i64 %1778
+  %1780 = select i1 %1775, i64 0, i64 %1779
+  %1781 = icmp slt i64 %1780, 0
+  %1782 = sext i32 %N to i64
+  %1783 = icmp slt i64 %1782, 0
+  %1784 = sext i32 %N to i64
+  %1785 = icmp sgt i64 %1784, 4096
+  %1786 = sext i32 %N to i64
+  %1787 = select i1 %1785, i64 4096, i64 %1786
+  %1788 = select i1 %1783, i64 0, i64 %1787
+  %1789 = select i1 %1781, i64 0, i64 %1788
+  %1790 = trunc i64 %1789 to i32
+  %1791 = icmp slt i32 %1790, 0
+  %1792 = sext i32 %N to i64
+  %1793 = icmp slt i64 %1792, 0
+  %1794 = sext i32 %N to i64
+  %1795 = icmp sgt i64 %1794, 4096
+  %1796 = sext i32 %N to i64
+  %1797 = select i1 %1795, i64 4096, i64 %1796
+  %1798 = select i1 %1793, i64 0, i64 %1797
+  %1799 = icmp slt i64 %1798, 0
+  %1800 = sext i32 %N to i64
+  %1801 = icmp slt i64 %1800, 0
+  %1802 = sext i32 %N to i64
+  %1803 = icmp sgt i64 %1802, 4096
+  %1804 = sext i32 %N to i64
+  %1805 = select i1 %1803, i64 4096, i64 %1804
+  %1806 = select i1 %1801, i64 0, i64 %1805
+  %1807 = select i1 %1799, i64 0, i64 %1806
+  %1808 = trunc i64 %1807 to i32
+  %1809 = icmp sgt i32 %1808, 4096
+  %1810 = sext i32 %N to i64
+  %1811 = icmp slt i64 %1810, 0
+  %1812 = sext i32 %N to i64
+  %1813 = icmp sgt i64 %1812, 4096
+  %1814 = sext i32 %N to i64
+  %1815 = select i1 %1813, i64 4096, i64 %1814
+  %1816 = select i1 %1811, i64 0, i64 %1815
+  %1817 = icmp slt i64 %1816, 0
+  %1818 = sext i32 %N to i64
+  %1819 = icmp slt i64 %1818, 0
+  %1820 = sext i32 %N to i64
+  %1821 = icmp sgt i64 %1820, 4096
+  %1822 = sext i32 %N to i64
+  %1823 = select i1 %1821, i64 4096, i64 %1822
+  %1824 = select i1 %1819, i64 0, i64 %1823
+  %1825 = select i1 %1817, i64 0, i64 %1824
+  %1826 = trunc i64 %1825 to i32
+  %1827 = select i1 %1809, i32 4096, i32 %1826
+  %tl_pad_from36 = select i1 %1791, i32 0, i32 %1827
+  %1828 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1829 = load float, ptr %1828, align 4
+  %1830 = fsub float 0xFFF0000000000000, %1829
+  %tl_pad_v37 = call float @tilec_expf(float %1830)
+  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
+  br label %for.cond408
 
-for.end408:                                       ; preds = %for.cond406
-  %1917 = sext i32 %N to i64
-  %1918 = sdiv i64 %1917, 512
-  %1919 = sub i64 0, %1917
-  %1920 = select i1 false, i64 %1919, i64 %1918
-  %1921 = srem i64 %1917, 512
-  %1922 = icmp ne i64 %1921, 0
-  %1923 = icmp slt i64 %1917, 0
-  %1924 = icmp eq i1 %1923, false
-  %1925 = and i1 %1922, %1924
-  %1926 = zext i1 %1925 to i64
-  %1927 = add i64 %1920, %1926
-  %1928 = trunc i64 %1927 to i32
-  %1929 = sext i32 %N to i64
-  %1930 = sdiv i64 %1929, 512
-  %1931 = sub i64 0, %1929
-  %1932 = select i1 false, i64 %1931, i64 %1930
-  %1933 = srem i64 %1929, 512
-  %1934 = icmp ne i64 %1933, 0
-  %1935 = icmp slt i64 %1929, 0
-  %1936 = icmp eq i1 %1935, false
-  %1937 = and i1 %1934, %1936
-  %1938 = zext i1 %1937 to i64
-  %1939 = add i64 %1932, %1938
-  %1940 = trunc i64 %1939 to i32
-  br label %for.cond410
+for.end407:                                       ; preds = %for.cond405
+  br label %if.end404
 
-for.cond410:                                      ; preds = %for.end556, %for.end408
-  %c = phi i32 [ 0, %for.end408 ], [ %2428, %for.end556 ]
-  %1941 = icmp slt i32 %c, %1928
-  br i1 %1941, label %for.body411, label %for.end412
+for.cond408:                                      ; preds = %for.body409, %for.body406
+  %tl_pad_k39 = phi i32 [ 0, %for.body406 ], [ %1838, %for.body409 ]
+  %1831 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1831, label %for.body409, label %for.end410
 
-for.body411:                                      ; preds = %for.cond410
-  %1942 = mul i32 %bx, 4
-  %1943 = icmp sle i32 0, %1942
-  %1944 = mul i32 %bx, 4
-  %1945 = sext i32 %1944 to i64
-  %1946 = add i64 %1945, 4
-  %1947 = sext i32 %M to i64
-  %1948 = icmp sle i64 %1946, %1947
-  %1949 = and i1 %1943, %1948
-  %1950 = mul i32 %c, 512
-  %1951 = icmp sle i32 0, %1950
-  %1952 = mul i32 %c, 512
-  %1953 = sext i32 %1952 to i64
-  %1954 = add i64 %1953, 512
-  %1955 = sext i32 %N to i64
-  %1956 = icmp sle i64 %1954, %1955
-  %1957 = and i1 %1951, %1956
-  %1958 = and i1 %1949, %1957
-  br i1 %1958, label %if.then413, label %if.else414
+for.body409:                                      ; preds = %for.cond408
+  %1832 = sext i32 %tl_r35 to i64
+  %1833 = mul nsw i64 %1832, 4096
+  %1834 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1835 = sext i32 %1834 to i64
+  %1836 = add nsw i64 %1833, %1835
+  %1837 = getelementptr inbounds float, ptr %X_r, i64 %1836
+  store float %tl_pad_v37, ptr %1837, align 4
+  %1838 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond408, !llvm.loop !88
 
-for.end412:                                       ; preds = %for.cond410
-  %1959 = sext i32 %N to i64
-  %1960 = sdiv i64 %1959, 512
-  %1961 = sub i64 0, %1959
-  %1962 = select i1 false, i64 %1961, i64 %1960
-  %1963 = srem i64 %1959, 512
-  %1964 = icmp ne i64 %1963, 0
-  %1965 = icmp slt i64 %1959, 0
-  %1966 = icmp eq i1 %1965, false
-  %1967 = and i1 %1964, %1966
-  %1968 = zext i1 %1967 to i64
-  %1969 = add i64 %1962, %1968
-  %1970 = trunc i64 %1969 to i32
-  %1971 = sext i32 %N to i64
-  %1972 = sdiv i64 %1971, 512
-  %1973 = sub i64 0, %1971
-  %1974 = select i1 false, i64 %1973, i64 %1972
-  %1975 = srem i64 %1971, 512
-  %1976 = icmp ne i64 %1975, 0
-  %1977 = icmp slt i64 %1971, 0
-  %1978 = icmp eq i1 %1977, false
-  %1979 = and i1 %1976, %1978
-  %1980 = zext i1 %1979 to i64
-  %1981 = add i64 %1974, %1980
-  %1982 = trunc i64 %1981 to i32
-  br label %for.cond558
+for.end410:                                       ; preds = %for.cond408
+  %1839 = add nsw i32 %tl_r35, 1
+  br label %for.cond405, !llvm.loop !89
 
-if.then413:                                       ; preds = %for.body411
-  br label %for.cond416
+for.cond411:                                      ; preds = %for.end416, %if.end404
+  %red5 = phi i32 [ 0, %if.end404 ], [ %1859, %for.end416 ]
+  %1840 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1840, label %for.body412, label %for.end413
 
-if.else414:                                       ; preds = %for.body411
+for.body412:                                      ; preds = %for.cond411
+  br label %for.cond414
+
+for.end413:                                       ; preds = %for.cond411
+  %1841 = icmp slt i32 %tl_steps34, 127
+  br i1 %1841, label %if.then418, label %if.else419
+
+for.cond414:                                      ; preds = %for.body415, %for.body412
+  %lane5417 = phi i32 [ 0, %for.body412 ], [ %1858, %for.body415 ]
+  %1842 = icmp slt i32 %lane5417, 32
+  br i1 %1842, label %for.body415, label %for.end416
+
+for.body415:                                      ; preds = %for.cond414
+  %1843 = sext i32 %lane5417 to i64
+  %1844 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1843
+  %1845 = load float, ptr %1844, align 4
+  %1846 = sext i32 %i7 to i64
+  %1847 = mul nsw i64 %1846, 4096
+  %1848 = add i32 %red5, 1
+  %1849 = mul i32 %1848, 32
+  %1850 = add i32 %1849, %lane5417
+  %1851 = sext i32 %1850 to i64
+  %1852 = add nsw i64 %1847, %1851
+  %1853 = getelementptr inbounds float, ptr %X_r, i64 %1852
+  %1854 = load float, ptr %1853, align 4
+  %1855 = fadd float %1845, %1854
+  %1856 = sext i32 %lane5417 to i64
+  %1857 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1856
+  store float %1855, ptr %1857, align 4
+  %1858 = add nsw i32 %lane5417, 1
+  br label %for.cond414, !llvm.loop !90
+
+for.end416:                                       ; preds = %for.cond414
+  %1859 = add nsw i32 %red5, 1
+  br label %for.cond411, !llvm.loop !91
+
+if.then418:                                       ; preds = %for.end413
+  %1860 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1861 = load float, ptr %1860, align 4
+  %1862 = fadd float %1861, %tl_pad33
+  %1863 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1862, ptr %1863, align 4
+  br label %if.end420
+
+if.else419:                                       ; preds = %for.end413
+  br label %if.end420
+
+if.end420:                                        ; preds = %if.else419, %if.then418
+  br label %for.cond421
+
+for.cond421:                                      ; preds = %for.body422, %if.end420
+  %lane5424 = phi i32 [ 0, %if.end420 ], [ %1875, %for.body422 ]
+  %1864 = icmp slt i32 %lane5424, 16
+  br i1 %1864, label %for.body422, label %for.end423
+
+for.body422:                                      ; preds = %for.cond421
+  %1865 = sext i32 %lane5424 to i64
+  %1866 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1865
+  %1867 = load float, ptr %1866, align 4
+  %1868 = add i32 %lane5424, 16
+  %1869 = sext i32 %1868 to i64
+  %1870 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1869
+  %1871 = load float, ptr %1870, align 4
+  %1872 = fadd float %1867, %1871
+  %1873 = sext i32 %lane5424 to i64
+  %1874 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1873
+  store float %1872, ptr %1874, align 4
+  %1875 = add nsw i32 %lane5424, 1
+  br label %for.cond421, !llvm.loop !92
+
+for.end423:                                       ; preds = %for.cond421
+  br label %for.cond425
+
+for.cond425:                                      ; preds = %for.body426, %for.end423
+  %lane5428 = phi i32 [ 0, %for.end423 ], [ %1887, %for.body426 ]
+  %1876 = icmp slt i32 %lane5428, 8
+  br i1 %1876, label %for.body426, label %for.end427
+
+for.body426:                                      ; preds = %for.cond425
+  %1877 = sext i32 %lane5428 to i64
+  %1878 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1877
+  %1879 = load float, ptr %1878, align 4
+  %1880 = add i32 %lane5428, 8
+  %1881 = sext i32 %1880 to i64
+  %1882 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1881
+  %1883 = load float, ptr %1882, align 4
+  %1884 = fadd float %1879, %1883
+  %1885 = sext i32 %lane5428 to i64
+  %1886 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1885
+  store float %1884, ptr %1886, align 4
+  %1887 = add nsw i32 %lane5428, 1
+  br label %for.cond425, !llvm.loop !93
+
+for.end427:                                       ; preds = %for.cond425
   br label %for.cond429
 
-if.end415:                                        ; preds = %for.end431, %for.end418
-  br label %for.cond451
-
-for.cond416:                                      ; preds = %for.end428, %if.then413
-  %i11419 = phi i32 [ 0, %if.then413 ], [ %2018, %for.end428 ]
-  %1983 = icmp slt i32 %i11419, 4
-  br i1 %1983, label %for.body417, label %for.end418
-
-for.body417:                                      ; preds = %for.cond416
-  %1984 = add i32 %c, 1
-  %1985 = icmp slt i32 %1984, %1940
-  br i1 %1985, label %if.then420, label %if.else421
-
-for.end418:                                       ; preds = %for.cond416
-  br label %if.end415
-
-if.then420:                                       ; preds = %for.body417
-  br label %for.cond423
-
-if.else421:                                       ; preds = %for.body417
-  br label %if.end422
-
-if.end422:                                        ; preds = %if.else421, %for.end425
-  br label %for.cond426
-
-for.cond423:                                      ; preds = %for.body424, %if.then420
-  %pf = phi i32 [ 0, %if.then420 ], [ %1999, %for.body424 ]
-  %1986 = icmp slt i32 %pf, 32
-  br i1 %1986, label %for.body424, label %for.end425
-
-for.body424:                                      ; preds = %for.cond423
-  %1987 = mul i32 %bx, 4
-  %1988 = add i32 %1987, %i11419
-  %1989 = sext i32 %1988 to i64
-  %1990 = sext i32 %N to i64
-  %1991 = mul i64 %1989, %1990
-  %1992 = add i32 %c, 1
-  %1993 = mul i32 %1992, 512
-  %1994 = mul i32 %pf, 16
-  %1995 = add i32 %1993, %1994
-  %1996 = sext i32 %1995 to i64
-  %1997 = add i64 %1991, %1996
-  %1998 = getelementptr float, ptr %X, i64 %1997
-  call void @llvm.prefetch.p0(ptr %1998, i32 0, i32 0, i32 1)
-  %1999 = add nsw i32 %pf, 1
-  br label %for.cond423, !llvm.loop !95
-
-for.end425:                                       ; preds = %for.cond423
-  br label %if.end422
-
-for.cond426:                                      ; preds = %for.body427, %if.end422
-  %j1 = phi i32 [ 0, %if.end422 ], [ %2017, %for.body427 ]
-  %2000 = icmp slt i32 %j1, 512
-  br i1 %2000, label %for.body427, label %for.end428
-
-for.body427:                                      ; preds = %for.cond426
-  %2001 = mul i32 %bx, 4
-  %2002 = add i32 %2001, %i11419
-  %2003 = sext i32 %2002 to i64
-  %2004 = sext i32 %N to i64
-  %2005 = mul nsw i64 %2003, %2004
-  %2006 = mul i32 %c, 512
-  %2007 = add i32 %2006, %j1
-  %2008 = sext i32 %2007 to i64
-  %2009 = add nsw i64 %2005, %2008
-  %2010 = getelementptr inbounds float, ptr %X, i64 %2009
-  %2011 = load float, ptr %2010, align 4
-  %2012 = sext i32 %i11419 to i64
-  %2013 = mul nsw i64 %2012, 512
-  %2014 = sext i32 %j1 to i64
-  %2015 = add nsw i64 %2013, %2014
-  %2016 = getelementptr inbounds float, ptr %X_f, i64 %2015
-  store float %2011, ptr %2016, align 4
-  %2017 = add nsw i32 %j1, 1
-  br label %for.cond426, !llvm.loop !96
-
-for.end428:                                       ; preds = %for.cond426
-  %2018 = add nsw i32 %i11419, 1
-  br label %for.cond416, !llvm.loop !97
-
-for.cond429:                                      ; preds = %for.end449, %if.else414
-  %i11432 = phi i32 [ 0, %if.else414 ], [ %2127, %for.end449 ]
-  %2019 = icmp slt i32 %i11432, 4
-  br i1 %2019, label %for.body430, label %for.end431
+for.cond429:                                      ; preds = %for.body430, %for.end427
+  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1899, %for.body430 ]
+  %1888 = icmp slt i32 %lane5432, 4
+  br i1 %1888, label %for.body430, label %for.end431
 
 for.body430:                                      ; preds = %for.cond429
-  %2020 = mul i32 %c, 512
-  %2021 = sext i32 %2020 to i64
-  %2022 = sub i64 0, %2021
-  %2023 = icmp slt i64 %2022, 0
-  %2024 = mul i32 %c, 512
-  %2025 = sext i32 %2024 to i64
-  %2026 = sub i64 0, %2025
-  %2027 = icmp sgt i64 %2026, 512
-  %2028 = mul i32 %c, 512
-  %2029 = sext i32 %2028 to i64
-  %2030 = sub i64 0, %2029
-  %2031 = select i1 %2027, i64 512, i64 %2030
-  %2032 = select i1 %2023, i64 0, i64 %2031
-  %tl_lo12 = trunc i64 %2032 to i32
-  %2033 = sext i32 %N to i64
-  %2034 = mul i32 %c, 512
-  %2035 = sext i32 %2034 to i64
-  %2036 = sub i64 %2033, %2035
-  %2037 = icmp slt i64 %2036, 0
-  %2038 = sext i32 %N to i64
-  %2039 = mul i32 %c, 512
-  %2040 = sext i32 %2039 to i64
-  %2041 = sub i64 %2038, %2040
-  %2042 = icmp sgt i64 %2041, 512
-  %2043 = sext i32 %N to i64
-  %2044 = mul i32 %c, 512
-  %2045 = sext i32 %2044 to i64
-  %2046 = sub i64 %2043, %2045
-  %2047 = select i1 %2042, i64 512, i64 %2046
-  %2048 = select i1 %2037, i64 0, i64 %2047
-  %2049 = sext i32 %tl_lo12 to i64
-  %2050 = icmp slt i64 %2048, %2049
-  %2051 = sext i32 %tl_lo12 to i64
-  %2052 = sext i32 %N to i64
-  %2053 = mul i32 %c, 512
-  %2054 = sext i32 %2053 to i64
-  %2055 = sub i64 %2052, %2054
-  %2056 = icmp slt i64 %2055, 0
-  %2057 = sext i32 %N to i64
-  %2058 = mul i32 %c, 512
-  %2059 = sext i32 %2058 to i64
-  %2060 = sub i64 %2057, %2059
-  %2061 = icmp sgt i64 %2060, 512
-  %2062 = sext i32 %N to i64
-  %2063 = mul i32 %c, 512
-  %2064 = sext i32 %2063 to i64
-  %2065 = sub i64 %2062, %2064
-  %2066 = select i1 %2061, i64 512, i64 %2065
-  %2067 = select i1 %2056, i64 0, i64 %2066
-  %2068 = select i1 %2050, i64 %2051, i64 %2067
-  %tl_hi13 = trunc i64 %2068 to i32
-  br label %for.cond433
+  %1889 = sext i32 %lane5432 to i64
+  %1890 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1889
+  %1891 = load float, ptr %1890, align 4
+  %1892 = add i32 %lane5432, 4
+  %1893 = sext i32 %1892 to i64
+  %1894 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1893
+  %1895 = load float, ptr %1894, align 4
+  %1896 = fadd float %1891, %1895
+  %1897 = sext i32 %lane5432 to i64
+  %1898 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1897
+  store float %1896, ptr %1898, align 4
+  %1899 = add nsw i32 %lane5432, 1
+  br label %for.cond429, !llvm.loop !94
 
 for.end431:                                       ; preds = %for.cond429
-  br label %if.end415
+  br label %for.cond433
 
-for.cond433:                                      ; preds = %for.body434, %for.body430
-  %j1436 = phi i32 [ 0, %for.body430 ], [ %2075, %for.body434 ]
-  %2069 = icmp slt i32 %j1436, %tl_lo12
-  br i1 %2069, label %for.body434, label %for.end435
+for.cond433:                                      ; preds = %for.body434, %for.end431
+  %lane5436 = phi i32 [ 0, %for.end431 ], [ %1911, %for.body434 ]
+  %1900 = icmp slt i32 %lane5436, 2
+  br i1 %1900, label %for.body434, label %for.end435
 
 for.body434:                                      ; preds = %for.cond433
-  %2070 = sext i32 %i11432 to i64
-  %2071 = mul nsw i64 %2070, 512
-  %2072 = sext i32 %j1436 to i64
-  %2073 = add nsw i64 %2071, %2072
-  %2074 = getelementptr inbounds float, ptr %X_f, i64 %2073
-  store float 0.000000e+00, ptr %2074, align 4
-  %2075 = add nsw i32 %j1436, 1
-  br label %for.cond433, !llvm.loop !98
+  %1901 = sext i32 %lane5436 to i64
+  %1902 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1901
+  %1903 = load float, ptr %1902, align 4
+  %1904 = add i32 %lane5436, 2
+  %1905 = sext i32 %1904 to i64
+  %1906 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1905
+  %1907 = load float, ptr %1906, align 4
+  %1908 = fadd float %1903, %1907
+  %1909 = sext i32 %lane5436 to i64
+  %1910 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1909
+  store float %1908, ptr %1910, align 4
+  %1911 = add nsw i32 %lane5436, 1
+  br label %for.cond433, !llvm.loop !95
 
 for.end435:                                       ; preds = %for.cond433
-  %2076 = mul i32 %bx, 4
-  %2077 = sext i32 %2076 to i64
-  %2078 = sext i32 %i11432 to i64
-  %2079 = add i64 %2077, %2078
-  %2080 = icmp sle i64 0, %2079
-  %2081 = mul i32 %bx, 4
-  %2082 = sext i32 %2081 to i64
-  %2083 = sext i32 %i11432 to i64
-  %2084 = add i64 %2082, %2083
-  %2085 = sext i32 %M to i64
-  %2086 = icmp slt i64 %2084, %2085
-  %2087 = and i1 %2080, %2086
-  br i1 %2087, label %if.then437, label %if.else438
+  br label %for.cond437
 
-if.then437:                                       ; preds = %for.end435
-  %2088 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond440
+for.cond437:                                      ; preds = %for.body438, %for.end435
+  %lane5440 = phi i32 [ 0, %for.end435 ], [ %1923, %for.body438 ]
+  %1912 = icmp slt i32 %lane5440, 1
+  br i1 %1912, label %for.body438, label %for.end439
 
-if.else438:                                       ; preds = %for.end435
-  %2089 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond443
+for.body438:                                      ; preds = %for.cond437
+  %1913 = sext i32 %lane5440 to i64
+  %1914 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1913
+  %1915 = load float, ptr %1914, align 4
+  %1916 = add i32 %lane5440, 1
+  %1917 = sext i32 %1916 to i64
+  %1918 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1917
+  %1919 = load float, ptr %1918, align 4
+  %1920 = fadd float %1915, %1919
+  %1921 = sext i32 %lane5440 to i64
+  %1922 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1921
+  store float %1920, ptr %1922, align 4
+  %1923 = add nsw i32 %lane5440, 1
+  br label %for.cond437, !llvm.loop !96
 
-if.end439:                                        ; preds = %for.end445, %for.end442
-  %2090 = sub i32 512, %tl_hi13
-  br label %for.cond447
+for.end439:                                       ; preds = %for.cond437
+  %1924 = sext i32 %i7 to i64
+  %1925 = getelementptr inbounds float, ptr %l_r, i64 %1924
+  store float 0.000000e+00, ptr %1925, align 4
+  %1926 = sext i32 %i7 to i64
+  %1927 = getelementptr inbounds float, ptr %l_r, i64 %1926
+  %1928 = load float, ptr %1927, align 4
+  %1929 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1930 = load float, ptr %1929, align 4
+  %1931 = fadd float %1928, %1930
+  %1932 = sext i32 %i7 to i64
+  %1933 = getelementptr inbounds float, ptr %l_r, i64 %1932
+  store float %1931, ptr %1933, align 4
+  %1934 = add nsw i32 %i7, 1
+  br label %for.cond390, !llvm.loop !97
 
-for.cond440:                                      ; preds = %for.body441, %if.then437
-  %j11 = phi i32 [ 0, %if.then437 ], [ %2110, %for.body441 ]
-  %2091 = icmp slt i32 %j11, %2088
-  br i1 %2091, label %for.body441, label %for.end442
+for.cond441:                                      ; preds = %if.end447, %for.end392
+  %i444 = phi i32 [ 0, %for.end392 ], [ %1963, %if.end447 ]
+  %1935 = icmp slt i32 %i444, 1
+  br i1 %1935, label %for.body442, label %for.end443
 
-for.body441:                                      ; preds = %for.cond440
-  %2092 = mul i32 %bx, 4
-  %2093 = add i32 %2092, %i11432
-  %2094 = sext i32 %2093 to i64
-  %2095 = sext i32 %N to i64
-  %2096 = mul nsw i64 %2094, %2095
-  %2097 = mul i32 %c, 512
-  %2098 = add i32 %tl_lo12, %j11
-  %2099 = add i32 %2097, %2098
-  %2100 = sext i32 %2099 to i64
-  %2101 = add nsw i64 %2096, %2100
-  %2102 = getelementptr inbounds float, ptr %X, i64 %2101
-  %2103 = load float, ptr %2102, align 4
-  %2104 = sext i32 %i11432 to i64
-  %2105 = mul nsw i64 %2104, 512
-  %2106 = add i32 %tl_lo12, %j11
-  %2107 = sext i32 %2106 to i64
-  %2108 = add nsw i64 %2105, %2107
-  %2109 = getelementptr inbounds float, ptr %X_f, i64 %2108
-  store float %2103, ptr %2109, align 4
-  %2110 = add nsw i32 %j11, 1
-  br label %for.cond440, !llvm.loop !99
+for.body442:                                      ; preds = %for.cond441
+  %1936 = sext i32 %N to i64
+  %1937 = icmp slt i64 %1936, 0
+  %1938 = sext i32 %N to i64
+  %1939 = icmp sgt i64 %1938, 4096
+  %1940 = sext i32 %N to i64
+  %1941 = select i1 %1939, i64 4096, i64 %1940
+  %1942 = select i1 %1937, i64 0, i64 %1941
+  %1943 = icmp slt i64 %1942, 0
+  %1944 = sext i32 %N to i64
+  %1945 = icmp slt i64 %1944, 0
+  %1946 = sext i32 %N to i64
+  %1947 = icmp sgt i64 %1946, 4096
+  %1948 = sext i32 %N to i64
+  %1949 = select i1 %1947, i64 4096, i64 %1948
+  %1950 = select i1 %1945, i64 0, i64 %1949
+  %1951 = select i1 %1943, i64 0, i64 %1950
+  %tl_hi11 = trunc i64 %1951 to i32
+  %1952 = mul i32 %bx, 4
+  %1953 = add i32 %1952, %r
+  %1954 = add i32 %1953, %i444
+  %1955 = icmp sle i32 0, %1954
+  %1956 = mul i32 %bx, 4
+  %1957 = add i32 %1956, %r
+  %1958 = add i32 %1957, %i444
+  %1959 = icmp slt i32 %1958, %M
+  %1960 = and i1 %1955, %1959
+  br i1 %1960, label %if.then445, label %if.else446
 
-for.end442:                                       ; preds = %for.cond440
-  br label %if.end439
+for.end443:                                       ; preds = %for.cond441
+  %1961 = add nsw i32 %r, 1
+  br label %for.cond300, !llvm.loop !98
 
-for.cond443:                                      ; preds = %for.body444, %if.else438
-  %j11446 = phi i32 [ 0, %if.else438 ], [ %2118, %for.body444 ]
-  %2111 = icmp slt i32 %j11446, %2089
-  br i1 %2111, label %for.body444, label %for.end445
+if.then445:                                       ; preds = %for.body442
+  %1962 = sub i32 %tl_hi11, 0
+  br label %for.cond448
 
-for.body444:                                      ; preds = %for.cond443
-  %2112 = sext i32 %i11432 to i64
-  %2113 = mul nsw i64 %2112, 512
-  %2114 = add i32 %tl_lo12, %j11446
-  %2115 = sext i32 %2114 to i64
-  %2116 = add nsw i64 %2113, %2115
-  %2117 = getelementptr inbounds float, ptr %X_f, i64 %2116
-  store float 0.000000e+00, ptr %2117, align 4
-  %2118 = add nsw i32 %j11446, 1
-  br label %for.cond443, !llvm.loop !100
+if.else446:                                       ; preds = %for.body442
+  br label %if.end447
 
-for.end445:                                       ; preds = %for.cond443
-  br label %if.end439
+if.end447:                                        ; preds = %if.else446, %for.end450
+  %1963 = add nsw i32 %i444, 1
+  br label %for.cond441, !llvm.loop !99
 
-for.cond447:                                      ; preds = %for.body448, %if.end439
-  %j11450 = phi i32 [ 0, %if.end439 ], [ %2126, %for.body448 ]
-  %2119 = icmp slt i32 %j11450, %2090
-  br i1 %2119, label %for.body448, label %for.end449
+for.cond448:                                      ; preds = %for.body449, %if.then445
+  %j8 = phi i32 [ 0, %if.then445 ], [ %1986, %for.body449 ]
+  %1964 = icmp slt i32 %j8, %1962
+  br i1 %1964, label %for.body449, label %for.end450
 
-for.body448:                                      ; preds = %for.cond447
-  %2120 = sext i32 %i11432 to i64
-  %2121 = mul nsw i64 %2120, 512
-  %2122 = add i32 %tl_hi13, %j11450
-  %2123 = sext i32 %2122 to i64
-  %2124 = add nsw i64 %2121, %2123
-  %2125 = getelementptr inbounds float, ptr %X_f, i64 %2124
-  store float 0.000000e+00, ptr %2125, align 4
-  %2126 = add nsw i32 %j11450, 1
-  br label %for.cond447, !llvm.loop !101
+for.body449:                                      ; preds = %for.cond448
+  %1965 = sext i32 %i444 to i64
+  %1966 = mul nsw i64 %1965, 4096
+  %1967 = add i32 0, %j8
+  %1968 = sext i32 %1967 to i64
+  %1969 = add nsw i64 %1966, %1968
+  %1970 = getelementptr inbounds float, ptr %X_r, i64 %1969
+  %1971 = load float, ptr %1970, align 4
+  %1972 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1973 = load float, ptr %1972, align 4
+  %1974 = fdiv float 1.000000e+00, %1973
+  %1975 = fmul float %1971, %1974
+  %1976 = mul i32 %bx, 4
+  %1977 = add i32 %1976, %r
+  %1978 = add i32 %1977, %i444
+  %1979 = sext i32 %1978 to i64
+  %1980 = sext i32 %N to i64
+  %1981 = mul nsw i64 %1979, %1980
+  %1982 = add i32 0, %j8
+  %1983 = sext i32 %1982 to i64
+  %1984 = add nsw i64 %1981, %1983
+  %1985 = getelementptr inbounds float, ptr %Y, i64 %1984
+  store float %1975, ptr %1985, align 4
+  %1986 = add nsw i32 %j8, 1
+  br label %for.cond448, !llvm.loop !100
 
-for.end449:                                       ; preds = %for.cond447
-  %2127 = add nsw i32 %i11432, 1
-  br label %for.cond429, !llvm.loop !102
+for.end450:                                       ; preds = %for.cond448
+  br label %if.end447
 
-for.cond451:                                      ; preds = %for.end457, %if.end415
-  %i454 = phi i32 [ 0, %if.end415 ], [ %2147, %for.end457 ]
-  %2128 = icmp slt i32 %i454, 4
-  br i1 %2128, label %for.body452, label %for.end453
+for.cond451:                                      ; preds = %for.body452, %if.else298
+  %i11 = phi i32 [ 0, %if.else298 ], [ %1990, %for.body452 ]
+  %1987 = icmp slt i32 %i11, 4
+  br i1 %1987, label %for.body452, label %for.end453
 
 for.body452:                                      ; preds = %for.cond451
-  br label %for.cond455
+  %1988 = sext i32 %i11 to i64
+  %1989 = getelementptr inbounds float, ptr %m, i64 %1988
+  store float 0xFFF0000000000000, ptr %1989, align 4
+  %1990 = add nsw i32 %i11, 1
+  br label %for.cond451, !llvm.loop !101
 
 for.end453:                                       ; preds = %for.cond451
-  br label %for.cond459
+  br label %for.cond454
 
-for.cond455:                                      ; preds = %for.body456, %for.body452
-  %j458 = phi i32 [ 0, %for.body452 ], [ %2146, %for.body456 ]
-  %2129 = icmp slt i32 %j458, 512
-  br i1 %2129, label %for.body456, label %for.end457
+for.cond454:                                      ; preds = %for.body455, %for.end453
+  %i11457 = phi i32 [ 0, %for.end453 ], [ %1994, %for.body455 ]
+  %1991 = icmp slt i32 %i11457, 4
+  br i1 %1991, label %for.body455, label %for.end456
 
-for.body456:                                      ; preds = %for.cond455
-  %2130 = mul i32 %c, 512
-  %2131 = add i32 %2130, %j458
-  %2132 = icmp slt i32 %2131, %N
-  %2133 = sext i32 %i454 to i64
-  %2134 = mul nsw i64 %2133, 512
-  %2135 = sext i32 %j458 to i64
-  %2136 = add nsw i64 %2134, %2135
-  %2137 = call i64 @llvm.umin.i64(i64 %2136, i64 2047)
-  %2138 = getelementptr inbounds float, ptr %X_f, i64 %2137
-  %2139 = load float, ptr %2138, align 4
-  %2140 = select i1 %2132, float %2139, float 0xFFF0000000000000
-  %2141 = sext i32 %i454 to i64
-  %2142 = mul nsw i64 %2141, 512
-  %2143 = sext i32 %j458 to i64
-  %2144 = add nsw i64 %2142, %2143
-  %2145 = getelementptr inbounds float, ptr %X_f, i64 %2144
-  store float %2140, ptr %2145, align 4
-  %2146 = add nsw i32 %j458, 1
-  br label %for.cond455, !llvm.loop !103
+for.body455:                                      ; preds = %for.cond454
+  %1992 = sext i32 %i11457 to i64
+  %1993 = getelementptr inbounds float, ptr %l, i64 %1992
+  store float 0.000000e+00, ptr %1993, align 4
+  %1994 = add nsw i32 %i11457, 1
+  br label %for.cond454, !llvm.loop !102
 
-for.end457:                                       ; preds = %for.cond455
-  %2147 = add nsw i32 %i454, 1
-  br label %for.cond451, !llvm.loop !104
+for.end456:                                       ; preds = %for.cond454
+  %1995 = sext i32 %N to i64
+  %1996 = sdiv i64 %1995, 512
+  %1997 = sub i64 0, %1995
+  %1998 = select i1 false, i64 %1997, i64 %1996
+  %1999 = srem i64 %1995, 512
+  %2000 = icmp ne i64 %1999, 0
+  %2001 = icmp slt i64 %1995, 0
+  %2002 = icmp eq i1 %2001, false
+  %2003 = and i1 %2000, %2002
+  %2004 = zext i1 %2003 to i64
+  %2005 = add i64 %1998, %2004
+  %2006 = trunc i64 %2005 to i32
+  %2007 = sext i32 %N to i64
+  %2008 = sdiv i64 %2007, 512
+  %2009 = sub i64 0, %2007
+  %2010 = select i1 false, i64 %2009, i64 %2008
+  %2011 = srem i64 %2007, 512
+  %2012 = icmp ne i64 %2011, 0
+  %2013 = icmp slt i64 %2007, 0
+  %2014 = icmp eq i1 %2013, false
+  %2015 = and i1 %2012, %2014
+  %2016 = zext i1 %2015 to i64
+  %2017 = add i64 %2010, %2016
+  %2018 = trunc i64 %2017 to i32
+  br label %for.cond458
 
-for.cond459:                                      ; preds = %for.body460, %for.end453
-  %i11462 = phi i32 [ 0, %for.end453 ], [ %2154, %for.body460 ]
-  %2148 = icmp slt i32 %i11462, 4
-  br i1 %2148, label %for.body460, label %for.end461
+for.cond458:                                      ; preds = %for.end604, %for.end456
+  %c = phi i32 [ 0, %for.end456 ], [ %2506, %for.end604 ]
+  %2019 = icmp slt i32 %c, %2006
+  br i1 %2019, label %for.body459, label %for.end460
 
-for.body460:                                      ; preds = %for.cond459
-  %2149 = sext i32 %i11462 to i64
-  %2150 = getelementptr inbounds float, ptr %m, i64 %2149
-  %2151 = load float, ptr %2150, align 4
-  %2152 = sext i32 %i11462 to i64
-  %2153 = getelementptr inbounds float, ptr %m_prev, i64 %2152
-  store float %2151, ptr %2153, align 4
-  %2154 = add nsw i32 %i11462, 1
-  br label %for.cond459, !llvm.loop !105
+for.body459:                                      ; preds = %for.cond458
+  %2020 = mul i32 %bx, 4
+  %2021 = icmp sle i32 0, %2020
+  %2022 = mul i32 %bx, 4
+  %2023 = sext i32 %2022 to i64
+  %2024 = add i64 %2023, 4
+  %2025 = sext i32 %M to i64
+  %2026 = icmp sle i64 %2024, %2025
+  %2027 = and i1 %2021, %2026
+  %2028 = mul i32 %c, 512
+  %2029 = icmp sle i32 0, %2028
+  %2030 = mul i32 %c, 512
+  %2031 = sext i32 %2030 to i64
+  %2032 = add i64 %2031, 512
+  %2033 = sext i32 %N to i64
+  %2034 = icmp sle i64 %2032, %2033
+  %2035 = and i1 %2029, %2034
+  %2036 = and i1 %2027, %2035
+  br i1 %2036, label %if.then461, label %if.else462
 
-for.end461:                                       ; preds = %for.cond459
-  br label %for.cond463
+for.end460:                                       ; preds = %for.cond458
+  %2037 = sext i32 %N to i64
+  %2038 = sdiv i64 %2037, 512
+  %2039 = sub i64 0, %2037
+  %2040 = select i1 false, i64 %2039, i64 %2038
+  %2041 = srem i64 %2037, 512
+  %2042 = icmp ne i64 %2041, 0
+  %2043 = icmp slt i64 %2037, 0
+  %2044 = icmp eq i1 %2043, false
+  %2045 = and i1 %2042, %2044
+  %2046 = zext i1 %2045 to i64
+  %2047 = add i64 %2040, %2046
+  %2048 = trunc i64 %2047 to i32
+  %2049 = sext i32 %N to i64
+  %2050 = sdiv i64 %2049, 512
+  %2051 = sub i64 0, %2049
+  %2052 = select i1 false, i64 %2051, i64 %2050
+  %2053 = srem i64 %2049, 512
+  %2054 = icmp ne i64 %2053, 0
+  %2055 = icmp slt i64 %2049, 0
+  %2056 = icmp eq i1 %2055, false
+  %2057 = and i1 %2054, %2056
+  %2058 = zext i1 %2057 to i64
+  %2059 = add i64 %2052, %2058
+  %2060 = trunc i64 %2059 to i32
+  br label %for.cond606
 
-for.cond463:                                      ; preds = %if.end508, %for.end461
-  %i9 = phi i32 [ 0, %for.end461 ], [ %2272, %if.end508 ]
-  %2155 = icmp slt i32 %i9, 4
-  br i1 %2155, label %for.body464, label %for.end465
+if.then461:                                       ; preds = %for.body459
+  br label %for.cond464
 
-for.body464:                                      ; preds = %for.cond463
-  %2156 = sext i32 %i9 to i64
-  %2157 = getelementptr inbounds float, ptr %m, i64 %2156
-  %tl_dst0 = load float, ptr %2157, align 4
-  br label %for.cond466
+if.else462:                                       ; preds = %for.body459
+  br label %for.cond477
 
-for.end465:                                       ; preds = %for.cond463
-  br label %for.cond513
+if.end463:                                        ; preds = %for.end479, %for.end466
+  br label %for.cond499
 
-for.cond466:                                      ; preds = %for.body467, %for.body464
-  %lane6 = phi i32 [ 0, %for.body464 ], [ %2182, %for.body467 ]
-  %2158 = icmp slt i32 %lane6, 32
-  br i1 %2158, label %for.body467, label %for.end468
+for.cond464:                                      ; preds = %for.end476, %if.then461
+  %i11467 = phi i32 [ 0, %if.then461 ], [ %2096, %for.end476 ]
+  %2061 = icmp slt i32 %i11467, 4
+  br i1 %2061, label %for.body465, label %for.end466
 
-for.body467:                                      ; preds = %for.cond466
-  %2159 = sext i32 %i9 to i64
-  %2160 = mul nsw i64 %2159, 512
-  %2161 = sext i32 %lane6 to i64
-  %2162 = add nsw i64 %2160, %2161
-  %2163 = getelementptr inbounds float, ptr %X_f, i64 %2162
-  %2164 = load float, ptr %2163, align 4
-  %2165 = sext i32 %i9 to i64
-  %2166 = mul nsw i64 %2165, 512
-  %2167 = sext i32 %lane6 to i64
-  %2168 = add nsw i64 %2166, %2167
-  %2169 = getelementptr inbounds float, ptr %X_f, i64 %2168
-  %2170 = load float, ptr %2169, align 4
-  %2171 = fcmp une float %2164, %2170
-  %2172 = sext i32 %i9 to i64
-  %2173 = mul nsw i64 %2172, 512
-  %2174 = sext i32 %lane6 to i64
-  %2175 = add nsw i64 %2173, %2174
-  %2176 = call i64 @llvm.umin.i64(i64 %2175, i64 2047)
-  %2177 = getelementptr inbounds float, ptr %X_f, i64 %2176
-  %2178 = load float, ptr %2177, align 4
-  %2179 = select i1 %2171, float 0xFFF0000000000000, float %2178
-  %2180 = sext i32 %lane6 to i64
-  %2181 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2180
-  store float %2179, ptr %2181, align 4
-  %2182 = add nsw i32 %lane6, 1
-  br label %for.cond466, !llvm.loop !106
+for.body465:                                      ; preds = %for.cond464
+  %2062 = add i32 %c, 1
+  %2063 = icmp slt i32 %2062, %2018
+  br i1 %2063, label %if.then468, label %if.else469
 
-for.end468:                                       ; preds = %for.cond466
-  br label %for.cond469
+for.end466:                                       ; preds = %for.cond464
+  br label %if.end463
 
-for.cond469:                                      ; preds = %for.end474, %for.end468
-  %red6 = phi i32 [ 0, %for.end468 ], [ %2200, %for.end474 ]
-  %2183 = icmp slt i32 %red6, 15
-  br i1 %2183, label %for.body470, label %for.end471
+if.then468:                                       ; preds = %for.body465
+  br label %for.cond471
 
-for.body470:                                      ; preds = %for.cond469
-  br label %for.cond472
+if.else469:                                       ; preds = %for.body465
+  br label %if.end470
 
-for.end471:                                       ; preds = %for.cond469
-  br label %for.cond476
+if.end470:                                        ; preds = %if.else469, %for.end473
+  br label %for.cond474
 
-for.cond472:                                      ; preds = %for.body473, %for.body470
-  %lane6475 = phi i32 [ 0, %for.body470 ], [ %2199, %for.body473 ]
-  %2184 = icmp slt i32 %lane6475, 32
-  br i1 %2184, label %for.body473, label %for.end474
+for.cond471:                                      ; preds = %for.body472, %if.then468
+  %pf = phi i32 [ 0, %if.then468 ], [ %2077, %for.body472 ]
+  %2064 = icmp slt i32 %pf, 32
+  br i1 %2064, label %for.body472, label %for.end473
 
-for.body473:                                      ; preds = %for.cond472
-  %2185 = sext i32 %lane6475 to i64
-  %2186 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2185
-  %lane_acc3 = load float, ptr %2186, align 4
-  %2187 = sext i32 %i9 to i64
-  %2188 = mul nsw i64 %2187, 512
-  %2189 = add i32 %red6, 1
-  %2190 = mul i32 %2189, 32
-  %2191 = add i32 %2190, %lane6475
-  %2192 = sext i32 %2191 to i64
-  %2193 = add nsw i64 %2188, %2192
-  %2194 = getelementptr inbounds float, ptr %X_f, i64 %2193
-  %lane_next3 = load float, ptr %2194, align 4
-  %2195 = fcmp ogt float %lane_next3, %lane_acc3
-  %2196 = select i1 %2195, float %lane_next3, float %lane_acc3
-  %2197 = sext i32 %lane6475 to i64
-  %2198 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2197
-  store float %2196, ptr %2198, align 4
-  %2199 = add nsw i32 %lane6475, 1
-  br label %for.cond472, !llvm.loop !107
+for.body472:                                      ; preds = %for.cond471
+  %2065 = mul i32 %bx, 4
+  %2066 = add i32 %2065, %i11467
+  %2067 = sext i32 %2066 to i64
+  %2068 = sext i32 %N to i64
+  %2069 = mul i64 %2067, %2068
+  %2070 = add i32 %c, 1
+  %2071 = mul i32 %2070, 512
+  %2072 = mul i32 %pf, 16
+  %2073 = add i32 %2071, %2072
+  %2074 = sext i32 %2073 to i64
+  %2075 = add i64 %2069, %2074
+  %2076 = getelementptr float, ptr %X, i64 %2075
+  call void @llvm.prefetch.p0(ptr %2076, i32 0, i32 0, i32 1)
+  %2077 = add nsw i32 %pf, 1
+  br label %for.cond471, !llvm.loop !103
 
-for.end474:                                       ; preds = %for.cond472
-  %2200 = add nsw i32 %red6, 1
-  br label %for.cond469, !llvm.loop !108
+for.end473:                                       ; preds = %for.cond471
+  br label %if.end470
 
-for.cond476:                                      ; preds = %for.body477, %for.end471
-  %lane6479 = phi i32 [ 0, %for.end471 ], [ %2211, %for.body477 ]
-  %2201 = icmp slt i32 %lane6479, 16
-  br i1 %2201, label %for.body477, label %for.end478
+for.cond474:                                      ; preds = %for.body475, %if.end470
+  %j1 = phi i32 [ 0, %if.end470 ], [ %2095, %for.body475 ]
+  %2078 = icmp slt i32 %j1, 512
+  br i1 %2078, label %for.body475, label %for.end476
 
-for.body477:                                      ; preds = %for.cond476
-  %2202 = sext i32 %lane6479 to i64
-  %2203 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2202
-  %lane_acc3480 = load float, ptr %2203, align 4
-  %2204 = add i32 %lane6479, 16
-  %2205 = sext i32 %2204 to i64
-  %2206 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2205
-  %lane_next3481 = load float, ptr %2206, align 4
-  %2207 = fcmp ogt float %lane_next3481, %lane_acc3480
-  %2208 = select i1 %2207, float %lane_next3481, float %lane_acc3480
-  %2209 = sext i32 %lane6479 to i64
-  %2210 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2209
-  store float %2208, ptr %2210, align 4
-  %2211 = add nsw i32 %lane6479, 1
-  br label %for.cond476, !llvm.loop !109
+for.body475:                                      ; preds = %for.cond474
+  %2079 = mul i32 %bx, 4
+  %2080 = add i32 %2079, %i11467
+  %2081 = sext i32 %2080 to i64
+  %2082 = sext i32 %N to i64
+  %2083 = mul nsw i64 %2081, %2082
+  %2084 = mul i32 %c, 512
+  %2085 = add i32 %2084, %j1
+  %2086 = sext i32 %2085 to i64
+  %2087 = add nsw i64 %2083, %2086
+  %2088 = getelementptr inbounds float, ptr %X, i64 %2087
+  %2089 = load float, ptr %2088, align 4
+  %2090 = sext i32 %i11467 to i64
+  %2091 = mul nsw i64 %2090, 512
+  %2092 = sext i32 %j1 to i64
+  %2093 = add nsw i64 %2091, %2092
+  %2094 = getelementptr inbounds float, ptr %X_f, i64 %2093
+  store float %2089, ptr %2094, align 4
+  %2095 = add nsw i32 %j1, 1
+  br label %for.cond474, !llvm.loop !104
 
-for.end478:                                       ; preds = %for.cond476
-  br label %for.cond482
+for.end476:                                       ; preds = %for.cond474
+  %2096 = add nsw i32 %i11467, 1
+  br label %for.cond464, !llvm.loop !105
 
-for.cond482:                                      ; preds = %for.body483, %for.end478
-  %lane6485 = phi i32 [ 0, %for.end478 ], [ %2222, %for.body483 ]
-  %2212 = icmp slt i32 %lane6485, 8
-  br i1 %2212, label %for.body483, label %for.end484
+for.cond477:                                      ; preds = %for.end497, %if.else462
+  %i11480 = phi i32 [ 0, %if.else462 ], [ %2205, %for.end497 ]
+  %2097 = icmp slt i32 %i11480, 4
+  br i1 %2097, label %for.body478, label %for.end479
 
-for.body483:                                      ; preds = %for.cond482
-  %2213 = sext i32 %lane6485 to i64
-  %2214 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2213
-  %lane_acc3486 = load float, ptr %2214, align 4
-  %2215 = add i32 %lane6485, 8
-  %2216 = sext i32 %2215 to i64
-  %2217 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2216
-  %lane_next3487 = load float, ptr %2217, align 4
-  %2218 = fcmp ogt float %lane_next3487, %lane_acc3486
-  %2219 = select i1 %2218, float %lane_next3487, float %lane_acc3486
-  %2220 = sext i32 %lane6485 to i64
-  %2221 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2220
-  store float %2219, ptr %2221, align 4
-  %2222 = add nsw i32 %lane6485, 1
-  br label %for.cond482, !llvm.loop !110
+for.body478:                                      ; preds = %for.cond477
+  %2098 = mul i32 %c, 512
+  %2099 = sext i32 %2098 to i64
+  %2100 = sub i64 0, %2099
+  %2101 = icmp slt i64 %2100, 0
+  %2102 = mul i32 %c, 512
+  %2103 = sext i32 %2102 to i64
+  %2104 = sub i64 0, %2103
+  %2105 = icmp sgt i64 %2104, 512
+  %2106 = mul i32 %c, 512
+  %2107 = sext i32 %2106 to i64
+  %2108 = sub i64 0, %2107
+  %2109 = select i1 %2105, i64 512, i64 %2108
+  %2110 = select i1 %2101, i64 0, i64 %2109
+  %tl_lo12 = trunc i64 %2110 to i32
+  %2111 = sext i32 %N to i64
+  %2112 = mul i32 %c, 512
+  %2113 = sext i32 %2112 to i64
+  %2114 = sub i64 %2111, %2113
+  %2115 = icmp slt i64 %2114, 0
+  %2116 = sext i32 %N to i64
+  %2117 = mul i32 %c, 512
+  %2118 = sext i32 %2117 to i64
+  %2119 = sub i64 %2116, %2118
+  %2120 = icmp sgt i64 %2119, 512
+  %2121 = sext i32 %N to i64
+  %2122 = mul i32 %c, 512
+  %2123 = sext i32 %2122 to i64
+  %2124 = sub i64 %2121, %2123
+  %2125 = select i1 %2120, i64 512, i64 %2124
+  %2126 = select i1 %2115, i64 0, i64 %2125
+  %2127 = sext i32 %tl_lo12 to i64
+  %2128 = icmp slt i64 %2126, %2127
+  %2129 = sext i32 %tl_lo12 to i64
+  %2130 = sext i32 %N to i64
+  %2131 = mul i32 %c, 512
+  %2132 = sext i32 %2131 to i64
+  %2133 = sub i64 %2130, %2132
+  %2134 = icmp slt i64 %2133, 0
+  %2135 = sext i32 %N to i64
+  %2136 = mul i32 %c, 512
+  %2137 = sext i32 %2136 to i64
+  %2138 = sub i64 %2135, %2137
+  %2139 = icmp sgt i64 %2138, 512
+  %2140 = sext i32 %N to i64
+  %2141 = mul i32 %c, 512
+  %2142 = sext i32 %2141 to i64
+  %2143 = sub i64 %2140, %2142
+  %2144 = select i1 %2139, i64 512, i64 %2143
+  %2145 = select i1 %2134, i64 0, i64 %2144
+  %2146 = select i1 %2128, i64 %2129, i64 %2145
+  %tl_hi13 = trunc i64 %2146 to i32
+  br label %for.cond481
 
-for.end484:                                       ; preds = %for.cond482
+for.end479:                                       ; preds = %for.cond477
+  br label %if.end463
+
+for.cond481:                                      ; preds = %for.body482, %for.body478
+  %j1484 = phi i32 [ 0, %for.body478 ], [ %2153, %for.body482 ]
+  %2147 = icmp slt i32 %j1484, %tl_lo12
+  br i1 %2147, label %for.body482, label %for.end483
+
+for.body482:                                      ; preds = %for.cond481
+  %2148 = sext i32 %i11480 to i64
+  %2149 = mul nsw i64 %2148, 512
+  %2150 = sext i32 %j1484 to i64
+  %2151 = add nsw i64 %2149, %2150
+  %2152 = getelementptr inbounds float, ptr %X_f, i64 %2151
+  store float 0.000000e+00, ptr %2152, align 4
+  %2153 = add nsw i32 %j1484, 1
+  br label %for.cond481, !llvm.loop !106
+
+for.end483:                                       ; preds = %for.cond481
+  %2154 = mul i32 %bx, 4
+  %2155 = sext i32 %2154 to i64
+  %2156 = sext i32 %i11480 to i64
+  %2157 = add i64 %2155, %2156
+  %2158 = icmp sle i64 0, %2157
+  %2159 = mul i32 %bx, 4
+  %2160 = sext i32 %2159 to i64
+  %2161 = sext i32 %i11480 to i64
+  %2162 = add i64 %2160, %2161
+  %2163 = sext i32 %M to i64
+  %2164 = icmp slt i64 %2162, %2163
+  %2165 = and i1 %2158, %2164
+  br i1 %2165, label %if.then485, label %if.else486
+
+if.then485:                                       ; preds = %for.end483
+  %2166 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond488
 
-for.cond488:                                      ; preds = %for.body489, %for.end484
-  %lane6491 = phi i32 [ 0, %for.end484 ], [ %2233, %for.body489 ]
-  %2223 = icmp slt i32 %lane6491, 4
-  br i1 %2223, label %for.body489, label %for.end490
+if.else486:                                       ; preds = %for.end483
+  %2167 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond491
+
+if.end487:                                        ; preds = %for.end493, %for.end490
+  %2168 = sub i32 512, %tl_hi13
+  br label %for.cond495
+
+for.cond488:                                      ; preds = %for.body489, %if.then485
+  %j11 = phi i32 [ 0, %if.then485 ], [ %2188, %for.body489 ]
+  %2169 = icmp slt i32 %j11, %2166
+  br i1 %2169, label %for.body489, label %for.end490
 
 for.body489:                                      ; preds = %for.cond488
-  %2224 = sext i32 %lane6491 to i64
-  %2225 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2224
-  %lane_acc3492 = load float, ptr %2225, align 4
-  %2226 = add i32 %lane6491, 4
-  %2227 = sext i32 %2226 to i64
-  %2228 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2227
-  %lane_next3493 = load float, ptr %2228, align 4
-  %2229 = fcmp ogt float %lane_next3493, %lane_acc3492
-  %2230 = select i1 %2229, float %lane_next3493, float %lane_acc3492
-  %2231 = sext i32 %lane6491 to i64
-  %2232 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2231
-  store float %2230, ptr %2232, align 4
-  %2233 = add nsw i32 %lane6491, 1
-  br label %for.cond488, !llvm.loop !111
+  %2170 = mul i32 %bx, 4
+  %2171 = add i32 %2170, %i11480
+  %2172 = sext i32 %2171 to i64
+  %2173 = sext i32 %N to i64
+  %2174 = mul nsw i64 %2172, %2173
+  %2175 = mul i32 %c, 512
+  %2176 = add i32 %tl_lo12, %j11
+  %2177 = add i32 %2175, %2176
+  %2178 = sext i32 %2177 to i64
+  %2179 = add nsw i64 %2174, %2178
+  %2180 = getelementptr inbounds float, ptr %X, i64 %2179
+  %2181 = load float, ptr %2180, align 4
+  %2182 = sext i32 %i11480 to i64
+  %2183 = mul nsw i64 %2182, 512
+  %2184 = add i32 %tl_lo12, %j11
+  %2185 = sext i32 %2184 to i64
+  %2186 = add nsw i64 %2183, %2185
+  %2187 = getelementptr inbounds float, ptr %X_f, i64 %2186
+  store float %2181, ptr %2187, align 4
+  %2188 = add nsw i32 %j11, 1
+  br label %for.cond488, !llvm.loop !107
 
 for.end490:                                       ; preds = %for.cond488
-  br label %for.cond494
+  br label %if.end487
 
-for.cond494:                                      ; preds = %for.body495, %for.end490
-  %lane6497 = phi i32 [ 0, %for.end490 ], [ %2244, %for.body495 ]
-  %2234 = icmp slt i32 %lane6497, 2
-  br i1 %2234, label %for.body495, label %for.end496
+for.cond491:                                      ; preds = %for.body492, %if.else486
+  %j11494 = phi i32 [ 0, %if.else486 ], [ %2196, %for.body492 ]
+  %2189 = icmp slt i32 %j11494, %2167
+  br i1 %2189, label %for.body492, label %for.end493
 
-for.body495:                                      ; preds = %for.cond494
-  %2235 = sext i32 %lane6497 to i64
-  %2236 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2235
-  %lane_acc3498 = load float, ptr %2236, align 4
-  %2237 = add i32 %lane6497, 2
-  %2238 = sext i32 %2237 to i64
-  %2239 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2238
-  %lane_next3499 = load float, ptr %2239, align 4
-  %2240 = fcmp ogt float %lane_next3499, %lane_acc3498
-  %2241 = select i1 %2240, float %lane_next3499, float %lane_acc3498
-  %2242 = sext i32 %lane6497 to i64
-  %2243 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2242
-  store float %2241, ptr %2243, align 4
-  %2244 = add nsw i32 %lane6497, 1
-  br label %for.cond494, !llvm.loop !112
+for.body492:                                      ; preds = %for.cond491
+  %2190 = sext i32 %i11480 to i64
+  %2191 = mul nsw i64 %2190, 512
+  %2192 = add i32 %tl_lo12, %j11494
+  %2193 = sext i32 %2192 to i64
+  %2194 = add nsw i64 %2191, %2193
+  %2195 = getelementptr inbounds float, ptr %X_f, i64 %2194
+  store float 0.000000e+00, ptr %2195, align 4
+  %2196 = add nsw i32 %j11494, 1
+  br label %for.cond491, !llvm.loop !108
 
-for.end496:                                       ; preds = %for.cond494
-  br label %for.cond500
+for.end493:                                       ; preds = %for.cond491
+  br label %if.end487
 
-for.cond500:                                      ; preds = %for.body501, %for.end496
-  %lane6503 = phi i32 [ 0, %for.end496 ], [ %2255, %for.body501 ]
-  %2245 = icmp slt i32 %lane6503, 1
-  br i1 %2245, label %for.body501, label %for.end502
+for.cond495:                                      ; preds = %for.body496, %if.end487
+  %j11498 = phi i32 [ 0, %if.end487 ], [ %2204, %for.body496 ]
+  %2197 = icmp slt i32 %j11498, %2168
+  br i1 %2197, label %for.body496, label %for.end497
 
-for.body501:                                      ; preds = %for.cond500
-  %2246 = sext i32 %lane6503 to i64
-  %2247 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2246
-  %lane_acc3504 = load float, ptr %2247, align 4
-  %2248 = add i32 %lane6503, 1
-  %2249 = sext i32 %2248 to i64
-  %2250 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2249
-  %lane_next3505 = load float, ptr %2250, align 4
-  %2251 = fcmp ogt float %lane_next3505, %lane_acc3504
-  %2252 = select i1 %2251, float %lane_next3505, float %lane_acc3504
-  %2253 = sext i32 %lane6503 to i64
-  %2254 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2253
-  store float %2252, ptr %2254, align 4
-  %2255 = add nsw i32 %lane6503, 1
-  br label %for.cond500, !llvm.loop !113
+for.body496:                                      ; preds = %for.cond495
+  %2198 = sext i32 %i11480 to i64
+  %2199 = mul nsw i64 %2198, 512
+  %2200 = add i32 %tl_hi13, %j11498
+  %2201 = sext i32 %2200 to i64
+  %2202 = add nsw i64 %2199, %2201
+  %2203 = getelementptr inbounds float, ptr %X_f, i64 %2202
+  store float 0.000000e+00, ptr %2203, align 4
+  %2204 = add nsw i32 %j11498, 1
+  br label %for.cond495, !llvm.loop !109
 
-for.end502:                                       ; preds = %for.cond500
-  %2256 = sext i32 %i9 to i64
-  %2257 = getelementptr inbounds float, ptr %m, i64 %2256
-  %2258 = load float, ptr %2257, align 4
-  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
-  %2260 = load float, ptr %2259, align 4
-  %2261 = call float @llvm.maxnum.f32(float %2258, float %2260)
-  %2262 = sext i32 %i9 to i64
-  %2263 = getelementptr inbounds float, ptr %m, i64 %2262
-  store float %2261, ptr %2263, align 4
-  %2264 = sext i32 %i9 to i64
-  %2265 = getelementptr inbounds float, ptr %m, i64 %2264
-  %2266 = load float, ptr %2265, align 4
-  %2267 = fcmp oeq float %2266, 0xFFF0000000000000
-  %2268 = fcmp une float %tl_dst0, %tl_dst0
-  %2269 = and i1 %2267, %2268
-  br i1 %2269, label %if.then506, label %if.else507
+for.end497:                                       ; preds = %for.cond495
+  %2205 = add nsw i32 %i11480, 1
+  br label %for.cond477, !llvm.loop !110
 
-if.then506:                                       ; preds = %for.end502
-  %2270 = sext i32 %i9 to i64
-  %2271 = getelementptr inbounds float, ptr %m, i64 %2270
-  store float %tl_dst0, ptr %2271, align 4
-  br label %for.cond509
+for.cond499:                                      ; preds = %for.end505, %if.end463
+  %i502 = phi i32 [ 0, %if.end463 ], [ %2225, %for.end505 ]
+  %2206 = icmp slt i32 %i502, 4
+  br i1 %2206, label %for.body500, label %for.end501
 
-if.else507:                                       ; preds = %for.end502
-  br label %if.end508
+for.body500:                                      ; preds = %for.cond499
+  br label %for.cond503
 
-if.end508:                                        ; preds = %if.else507, %for.end511
-  %2272 = add nsw i32 %i9, 1
-  br label %for.cond463, !llvm.loop !114
+for.end501:                                       ; preds = %for.cond499
+  br label %for.cond507
 
-for.cond509:                                      ; preds = %for.body510, %if.then506
-  %red6512 = phi i32 [ 0, %if.then506 ], [ %2286, %for.body510 ]
-  %2273 = icmp slt i32 %red6512, 512
-  br i1 %2273, label %for.body510, label %for.end511
+for.cond503:                                      ; preds = %for.body504, %for.body500
+  %j506 = phi i32 [ 0, %for.body500 ], [ %2224, %for.body504 ]
+  %2207 = icmp slt i32 %j506, 512
+  br i1 %2207, label %for.body504, label %for.end505
 
-for.body510:                                      ; preds = %for.cond509
-  %2274 = sext i32 %i9 to i64
-  %2275 = getelementptr inbounds float, ptr %m, i64 %2274
-  %2276 = load float, ptr %2275, align 4
-  %2277 = sext i32 %i9 to i64
-  %2278 = mul nsw i64 %2277, 512
-  %2279 = sext i32 %red6512 to i64
-  %2280 = add nsw i64 %2278, %2279
-  %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
-  %2282 = load float, ptr %2281, align 4
-  %2283 = call float @llvm.maxnum.f32(float %2276, float %2282)
-  %2284 = sext i32 %i9 to i64
-  %2285 = getelementptr inbounds float, ptr %m, i64 %2284
-  store float %2283, ptr %2285, align 4
-  %2286 = add nsw i32 %red6512, 1
-  br label %for.cond509, !llvm.loop !115
+for.body504:                                      ; preds = %for.cond503
+  %2208 = mul i32 %c, 512
+  %2209 = add i32 %2208, %j506
+  %2210 = icmp slt i32 %2209, %N
+  %2211 = sext i32 %i502 to i64
+  %2212 = mul nsw i64 %2211, 512
+  %2213 = sext i32 %j506 to i64
+  %2214 = add nsw i64 %2212, %2213
+  %2215 = call i64 @llvm.umin.i64(i64 %2214, i64 2047)
+  %2216 = getelementptr inbounds float, ptr %X_f, i64 %2215
+  %2217 = load float, ptr %2216, align 4
+  %2218 = select i1 %2210, float %2217, float 0xFFF0000000000000
+  %2219 = sext i32 %i502 to i64
+  %2220 = mul nsw i64 %2219, 512
+  %2221 = sext i32 %j506 to i64
+  %2222 = add nsw i64 %2220, %2221
+  %2223 = getelementptr inbounds float, ptr %X_f, i64 %2222
+  store float %2218, ptr %2223, align 4
+  %2224 = add nsw i32 %j506, 1
+  br label %for.cond503, !llvm.loop !111
 
-for.end511:                                       ; preds = %for.cond509
-  br label %if.end508
+for.end505:                                       ; preds = %for.cond503
+  %2225 = add nsw i32 %i502, 1
+  br label %for.cond499, !llvm.loop !112
 
-for.cond513:                                      ; preds = %for.end519, %for.end465
-  %i516 = phi i32 [ 0, %for.end465 ], [ %2306, %for.end519 ]
-  %2287 = icmp slt i32 %i516, 4
-  br i1 %2287, label %for.body514, label %for.end515
+for.cond507:                                      ; preds = %for.body508, %for.end501
+  %i11510 = phi i32 [ 0, %for.end501 ], [ %2232, %for.body508 ]
+  %2226 = icmp slt i32 %i11510, 4
+  br i1 %2226, label %for.body508, label %for.end509
 
-for.body514:                                      ; preds = %for.cond513
+for.body508:                                      ; preds = %for.cond507
+  %2227 = sext i32 %i11510 to i64
+  %2228 = getelementptr inbounds float, ptr %m, i64 %2227
+  %2229 = load float, ptr %2228, align 4
+  %2230 = sext i32 %i11510 to i64
+  %2231 = getelementptr inbounds float, ptr %m_prev, i64 %2230
+  store float %2229, ptr %2231, align 4
+  %2232 = add nsw i32 %i11510, 1
+  br label %for.cond507, !llvm.loop !113
+
+for.end509:                                       ; preds = %for.cond507
+  br label %for.cond511
+
+for.cond511:                                      ; preds = %if.end556, %for.end509
+  %i9 = phi i32 [ 0, %for.end509 ], [ %2350, %if.end556 ]
+  %2233 = icmp slt i32 %i9, 4
+  br i1 %2233, label %for.body512, label %for.end513
+
+for.body512:                                      ; preds = %for.cond511
+  %2234 = sext i32 %i9 to i64
+  %2235 = getelementptr inbounds float, ptr %m, i64 %2234
+  %tl_dst0 = load float, ptr %2235, align 4
+  br label %for.cond514
+
+for.end513:                                       ; preds = %for.cond511
+  br label %for.cond561
+
+for.cond514:                                      ; preds = %for.body515, %for.body512
+  %lane6 = phi i32 [ 0, %for.body512 ], [ %2260, %for.body515 ]
+  %2236 = icmp slt i32 %lane6, 32
+  br i1 %2236, label %for.body515, label %for.end516
+
+for.body515:                                      ; preds = %for.cond514
+  %2237 = sext i32 %i9 to i64
+  %2238 = mul nsw i64 %2237, 512
+  %2239 = sext i32 %lane6 to i64
+  %2240 = add nsw i64 %2238, %2239
+  %2241 = getelementptr inbounds float, ptr %X_f, i64 %2240
+  %2242 = load float, ptr %2241, align 4
+  %2243 = sext i32 %i9 to i64
+  %2244 = mul nsw i64 %2243, 512
+  %2245 = sext i32 %lane6 to i64
+  %2246 = add nsw i64 %2244, %2245
+  %2247 = getelementptr inbounds float, ptr %X_f, i64 %2246
+  %2248 = load float, ptr %2247, align 4
+  %2249 = fcmp une float %2242, %2248
+  %2250 = sext i32 %i9 to i64
+  %2251 = mul nsw i64 %2250, 512
+  %2252 = sext i32 %lane6 to i64
+  %2253 = add nsw i64 %2251, %2252
+  %2254 = call i64 @llvm.umin.i64(i64 %2253, i64 2047)
+  %2255 = getelementptr inbounds float, ptr %X_f, i64 %2254
+  %2256 = load float, ptr %2255, align 4
+  %2257 = select i1 %2249, float 0xFFF0000000000000, float %2256
+  %2258 = sext i32 %lane6 to i64
+  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2258
+  store float %2257, ptr %2259, align 4
+  %2260 = add nsw i32 %lane6, 1
+  br label %for.cond514, !llvm.loop !114
+
+for.end516:                                       ; preds = %for.cond514
   br label %for.cond517
 
-for.end515:                                       ; preds = %for.cond513
-  br label %for.cond521
-
-for.cond517:                                      ; preds = %for.body518, %for.body514
-  %j520 = phi i32 [ 0, %for.body514 ], [ %2305, %for.body518 ]
-  %2288 = icmp slt i32 %j520, 512
-  br i1 %2288, label %for.body518, label %for.end519
+for.cond517:                                      ; preds = %for.end522, %for.end516
+  %red6 = phi i32 [ 0, %for.end516 ], [ %2278, %for.end522 ]
+  %2261 = icmp slt i32 %red6, 15
+  br i1 %2261, label %for.body518, label %for.end519
 
 for.body518:                                      ; preds = %for.cond517
-  %2289 = sext i32 %i516 to i64
-  %2290 = mul nsw i64 %2289, 512
-  %2291 = sext i32 %j520 to i64
-  %2292 = add nsw i64 %2290, %2291
-  %2293 = getelementptr inbounds float, ptr %X_f, i64 %2292
-  %2294 = load float, ptr %2293, align 4
-  %2295 = sext i32 %i516 to i64
-  %2296 = getelementptr inbounds float, ptr %m, i64 %2295
-  %2297 = load float, ptr %2296, align 4
-  %2298 = fsub float %2294, %2297
-  %2299 = call float @tilec_expf(float %2298)
-  %2300 = sext i32 %i516 to i64
-  %2301 = mul nsw i64 %2300, 512
-  %2302 = sext i32 %j520 to i64
-  %2303 = add nsw i64 %2301, %2302
-  %2304 = getelementptr inbounds float, ptr %X_f, i64 %2303
-  store float %2299, ptr %2304, align 4
-  %2305 = add nsw i32 %j520, 1
-  br label %for.cond517, !llvm.loop !116
+  br label %for.cond520
 
 for.end519:                                       ; preds = %for.cond517
-  %2306 = add nsw i32 %i516, 1
-  br label %for.cond513, !llvm.loop !117
-
-for.cond521:                                      ; preds = %for.end552, %for.end515
-  %i10 = phi i32 [ 0, %for.end515 ], [ %2407, %for.end552 ]
-  %2307 = icmp slt i32 %i10, 4
-  br i1 %2307, label %for.body522, label %for.end523
-
-for.body522:                                      ; preds = %for.cond521
   br label %for.cond524
 
-for.end523:                                       ; preds = %for.cond521
-  br label %for.cond554
+for.cond520:                                      ; preds = %for.body521, %for.body518
+  %lane6523 = phi i32 [ 0, %for.body518 ], [ %2277, %for.body521 ]
+  %2262 = icmp slt i32 %lane6523, 32
+  br i1 %2262, label %for.body521, label %for.end522
 
-for.cond524:                                      ; preds = %for.body525, %for.body522
-  %lane7 = phi i32 [ 0, %for.body522 ], [ %2317, %for.body525 ]
-  %2308 = icmp slt i32 %lane7, 32
-  br i1 %2308, label %for.body525, label %for.end526
+for.body521:                                      ; preds = %for.cond520
+  %2263 = sext i32 %lane6523 to i64
+  %2264 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2263
+  %lane_acc3 = load float, ptr %2264, align 4
+  %2265 = sext i32 %i9 to i64
+  %2266 = mul nsw i64 %2265, 512
+  %2267 = add i32 %red6, 1
+  %2268 = mul i32 %2267, 32
+  %2269 = add i32 %2268, %lane6523
+  %2270 = sext i32 %2269 to i64
+  %2271 = add nsw i64 %2266, %2270
+  %2272 = getelementptr inbounds float, ptr %X_f, i64 %2271
+  %lane_next3 = load float, ptr %2272, align 4
+  %2273 = fcmp ogt float %lane_next3, %lane_acc3
+  %2274 = select i1 %2273, float %lane_next3, float %lane_acc3
+  %2275 = sext i32 %lane6523 to i64
+  %2276 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2275
+  store float %2274, ptr %2276, align 4
+  %2277 = add nsw i32 %lane6523, 1
+  br label %for.cond520, !llvm.loop !115
+
+for.end522:                                       ; preds = %for.cond520
+  %2278 = add nsw i32 %red6, 1
+  br label %for.cond517, !llvm.loop !116
+
+for.cond524:                                      ; preds = %for.body525, %for.end519
+  %lane6527 = phi i32 [ 0, %for.end519 ], [ %2289, %for.body525 ]
+  %2279 = icmp slt i32 %lane6527, 16
+  br i1 %2279, label %for.body525, label %for.end526
 
 for.body525:                                      ; preds = %for.cond524
-  %2309 = sext i32 %i10 to i64
-  %2310 = mul nsw i64 %2309, 512
-  %2311 = sext i32 %lane7 to i64
-  %2312 = add nsw i64 %2310, %2311
-  %2313 = getelementptr inbounds float, ptr %X_f, i64 %2312
-  %2314 = load float, ptr %2313, align 4
-  %2315 = sext i32 %lane7 to i64
-  %2316 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2315
-  store float %2314, ptr %2316, align 4
-  %2317 = add nsw i32 %lane7, 1
-  br label %for.cond524, !llvm.loop !118
+  %2280 = sext i32 %lane6527 to i64
+  %2281 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2280
+  %lane_acc3528 = load float, ptr %2281, align 4
+  %2282 = add i32 %lane6527, 16
+  %2283 = sext i32 %2282 to i64
+  %2284 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2283
+  %lane_next3529 = load float, ptr %2284, align 4
+  %2285 = fcmp ogt float %lane_next3529, %lane_acc3528
+  %2286 = select i1 %2285, float %lane_next3529, float %lane_acc3528
+  %2287 = sext i32 %lane6527 to i64
+  %2288 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2287
+  store float %2286, ptr %2288, align 4
+  %2289 = add nsw i32 %lane6527, 1
+  br label %for.cond524, !llvm.loop !117
 
 for.end526:                                       ; preds = %for.cond524
-  br label %for.cond527
-
-for.cond527:                                      ; preds = %for.end532, %for.end526
-  %red7 = phi i32 [ 0, %for.end526 ], [ %2336, %for.end532 ]
-  %2318 = icmp slt i32 %red7, 15
-  br i1 %2318, label %for.body528, label %for.end529
-
-for.body528:                                      ; preds = %for.cond527
   br label %for.cond530
 
-for.end529:                                       ; preds = %for.cond527
-  br label %for.cond534
-
-for.cond530:                                      ; preds = %for.body531, %for.body528
-  %lane7533 = phi i32 [ 0, %for.body528 ], [ %2335, %for.body531 ]
-  %2319 = icmp slt i32 %lane7533, 32
-  br i1 %2319, label %for.body531, label %for.end532
+for.cond530:                                      ; preds = %for.body531, %for.end526
+  %lane6533 = phi i32 [ 0, %for.end526 ], [ %2300, %for.body531 ]
+  %2290 = icmp slt i32 %lane6533, 8
+  br i1 %2290, label %for.body531, label %for.end532
 
 for.body531:                                      ; preds = %for.cond530
-  %2320 = sext i32 %lane7533 to i64
-  %2321 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2320
-  %2322 = load float, ptr %2321, align 4
-  %2323 = sext i32 %i10 to i64
-  %2324 = mul nsw i64 %2323, 512
-  %2325 = add i32 %red7, 1
-  %2326 = mul i32 %2325, 32
-  %2327 = add i32 %2326, %lane7533
-  %2328 = sext i32 %2327 to i64
-  %2329 = add nsw i64 %2324, %2328
-  %2330 = getelementptr inbounds float, ptr %X_f, i64 %2329
-  %2331 = load float, ptr %2330, align 4
-  %2332 = fadd float %2322, %2331
-  %2333 = sext i32 %lane7533 to i64
-  %2334 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2333
-  store float %2332, ptr %2334, align 4
-  %2335 = add nsw i32 %lane7533, 1
-  br label %for.cond530, !llvm.loop !119
+  %2291 = sext i32 %lane6533 to i64
+  %2292 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2291
+  %lane_acc3534 = load float, ptr %2292, align 4
+  %2293 = add i32 %lane6533, 8
+  %2294 = sext i32 %2293 to i64
+  %2295 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2294
+  %lane_next3535 = load float, ptr %2295, align 4
+  %2296 = fcmp ogt float %lane_next3535, %lane_acc3534
+  %2297 = select i1 %2296, float %lane_next3535, float %lane_acc3534
+  %2298 = sext i32 %lane6533 to i64
+  %2299 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2298
+  store float %2297, ptr %2299, align 4
+  %2300 = add nsw i32 %lane6533, 1
+  br label %for.cond530, !llvm.loop !118
 
 for.end532:                                       ; preds = %for.cond530
-  %2336 = add nsw i32 %red7, 1
-  br label %for.cond527, !llvm.loop !120
+  br label %for.cond536
 
-for.cond534:                                      ; preds = %for.body535, %for.end529
-  %lane7537 = phi i32 [ 0, %for.end529 ], [ %2348, %for.body535 ]
-  %2337 = icmp slt i32 %lane7537, 16
-  br i1 %2337, label %for.body535, label %for.end536
+for.cond536:                                      ; preds = %for.body537, %for.end532
+  %lane6539 = phi i32 [ 0, %for.end532 ], [ %2311, %for.body537 ]
+  %2301 = icmp slt i32 %lane6539, 4
+  br i1 %2301, label %for.body537, label %for.end538
 
-for.body535:                                      ; preds = %for.cond534
-  %2338 = sext i32 %lane7537 to i64
-  %2339 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2338
-  %2340 = load float, ptr %2339, align 4
-  %2341 = add i32 %lane7537, 16
-  %2342 = sext i32 %2341 to i64
-  %2343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2342
-  %2344 = load float, ptr %2343, align 4
-  %2345 = fadd float %2340, %2344
-  %2346 = sext i32 %lane7537 to i64
-  %2347 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2346
-  store float %2345, ptr %2347, align 4
-  %2348 = add nsw i32 %lane7537, 1
-  br label %for.cond534, !llvm.loop !121
+for.body537:                                      ; preds = %for.cond536
+  %2302 = sext i32 %lane6539 to i64
+  %2303 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2302
+  %lane_acc3540 = load float, ptr %2303, align 4
+  %2304 = add i32 %lane6539, 4
+  %2305 = sext i32 %2304 to i64
+  %2306 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2305
+  %lane_next3541 = load float, ptr %2306, align 4
+  %2307 = fcmp ogt float %lane_next3541, %lane_acc3540
+  %2308 = select i1 %2307, float %lane_next3541, float %lane_acc3540
+  %2309 = sext i32 %lane6539 to i64
+  %2310 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2309
+  store float %2308, ptr %2310, align 4
+  %2311 = add nsw i32 %lane6539, 1
+  br label %for.cond536, !llvm.loop !119
 
-for.end536:                                       ; preds = %for.cond534
-  br label %for.cond538
-
-for.cond538:                                      ; preds = %for.body539, %for.end536
-  %lane7541 = phi i32 [ 0, %for.end536 ], [ %2360, %for.body539 ]
-  %2349 = icmp slt i32 %lane7541, 8
-  br i1 %2349, label %for.body539, label %for.end540
-
-for.body539:                                      ; preds = %for.cond538
-  %2350 = sext i32 %lane7541 to i64
-  %2351 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2350
-  %2352 = load float, ptr %2351, align 4
-  %2353 = add i32 %lane7541, 8
-  %2354 = sext i32 %2353 to i64
-  %2355 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2354
-  %2356 = load float, ptr %2355, align 4
-  %2357 = fadd float %2352, %2356
-  %2358 = sext i32 %lane7541 to i64
-  %2359 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2358
-  store float %2357, ptr %2359, align 4
-  %2360 = add nsw i32 %lane7541, 1
-  br label %for.cond538, !llvm.loop !122
-
-for.end540:                                       ; preds = %for.cond538
+for.end538:                                       ; preds = %for.cond536
   br label %for.cond542
 
-for.cond542:                                      ; preds = %for.body543, %for.end540
-  %lane7545 = phi i32 [ 0, %for.end540 ], [ %2372, %for.body543 ]
-  %2361 = icmp slt i32 %lane7545, 4
-  br i1 %2361, label %for.body543, label %for.end544
+for.cond542:                                      ; preds = %for.body543, %for.end538
+  %lane6545 = phi i32 [ 0, %for.end538 ], [ %2322, %for.body543 ]
+  %2312 = icmp slt i32 %lane6545, 2
+  br i1 %2312, label %for.body543, label %for.end544
 
 for.body543:                                      ; preds = %for.cond542
-  %2362 = sext i32 %lane7545 to i64
-  %2363 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2362
-  %2364 = load float, ptr %2363, align 4
-  %2365 = add i32 %lane7545, 4
-  %2366 = sext i32 %2365 to i64
-  %2367 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2366
-  %2368 = load float, ptr %2367, align 4
-  %2369 = fadd float %2364, %2368
-  %2370 = sext i32 %lane7545 to i64
-  %2371 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2370
-  store float %2369, ptr %2371, align 4
-  %2372 = add nsw i32 %lane7545, 1
-  br label %for.cond542, !llvm.loop !123
+  %2313 = sext i32 %lane6545 to i64
+  %2314 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2313
+  %lane_acc3546 = load float, ptr %2314, align 4
+  %2315 = add i32 %lane6545, 2
+  %2316 = sext i32 %2315 to i64
+  %2317 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2316
+  %lane_next3547 = load float, ptr %2317, align 4
+  %2318 = fcmp ogt float %lane_next3547, %lane_acc3546
+  %2319 = select i1 %2318, float %lane_next3547, float %lane_acc3546
+  %2320 = sext i32 %lane6545 to i64
+  %2321 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2320
+  store float %2319, ptr %2321, align 4
+  %2322 = add nsw i32 %lane6545, 1
+  br label %for.cond542, !llvm.loop !120
 
 for.end544:                                       ; preds = %for.cond542
-  br label %for.cond546
+  br label %for.cond548
 
-for.cond546:                                      ; preds = %for.body547, %for.end544
-  %lane7549 = phi i32 [ 0, %for.end544 ], [ %2384, %for.body547 ]
-  %2373 = icmp slt i32 %lane7549, 2
-  br i1 %2373, label %for.body547, label %for.end548
+for.cond548:                                      ; preds = %for.body549, %for.end544
+  %lane6551 = phi i32 [ 0, %for.end544 ], [ %2333, %for.body549 ]
+  %2323 = icmp slt i32 %lane6551, 1
+  br i1 %2323, label %for.body549, label %for.end550
 
-for.body547:                                      ; preds = %for.cond546
-  %2374 = sext i32 %lane7549 to i64
-  %2375 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2374
-  %2376 = load float, ptr %2375, align 4
-  %2377 = add i32 %lane7549, 2
-  %2378 = sext i32 %2377 to i64
-  %2379 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2378
-  %2380 = load float, ptr %2379, align 4
-  %2381 = fadd float %2376, %2380
-  %2382 = sext i32 %lane7549 to i64
-  %2383 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2382
-  store float %2381, ptr %2383, align 4
-  %2384 = add nsw i32 %lane7549, 1
-  br label %for.cond546, !llvm.loop !124
+for.body549:                                      ; preds = %for.cond548
+  %2324 = sext i32 %lane6551 to i64
+  %2325 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2324
+  %lane_acc3552 = load float, ptr %2325, align 4
+  %2326 = add i32 %lane6551, 1
+  %2327 = sext i32 %2326 to i64
+  %2328 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2327
+  %lane_next3553 = load float, ptr %2328, align 4
+  %2329 = fcmp ogt float %lane_next3553, %lane_acc3552
+  %2330 = select i1 %2329, float %lane_next3553, float %lane_acc3552
+  %2331 = sext i32 %lane6551 to i64
+  %2332 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2331
+  store float %2330, ptr %2332, align 4
+  %2333 = add nsw i32 %lane6551, 1
+  br label %for.cond548, !llvm.loop !121
 
-for.end548:                                       ; preds = %for.cond546
-  br label %for.cond550
+for.end550:                                       ; preds = %for.cond548
+  %2334 = sext i32 %i9 to i64
+  %2335 = getelementptr inbounds float, ptr %m, i64 %2334
+  %2336 = load float, ptr %2335, align 4
+  %2337 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2338 = load float, ptr %2337, align 4
+  %2339 = call float @llvm.maxnum.f32(float %2336, float %2338)
+  %2340 = sext i32 %i9 to i64
+  %2341 = getelementptr inbounds float, ptr %m, i64 %2340
+  store float %2339, ptr %2341, align 4
+  %2342 = sext i32 %i9 to i64
+  %2343 = getelementptr inbounds float, ptr %m, i64 %2342
+  %2344 = load float, ptr %2343, align 4
+  %2345 = fcmp oeq float %2344, 0xFFF0000000000000
+  %2346 = fcmp une float %tl_dst0, %tl_dst0
+  %2347 = and i1 %2345, %2346
+  br i1 %2347, label %if.then554, label %if.else555
 
-for.cond550:                                      ; preds = %for.body551, %for.end548
-  %lane7553 = phi i32 [ 0, %for.end548 ], [ %2396, %for.body551 ]
-  %2385 = icmp slt i32 %lane7553, 1
-  br i1 %2385, label %for.body551, label %for.end552
+if.then554:                                       ; preds = %for.end550
+  %2348 = sext i32 %i9 to i64
+  %2349 = getelementptr inbounds float, ptr %m, i64 %2348
+  store float %tl_dst0, ptr %2349, align 4
+  br label %for.cond557
 
-for.body551:                                      ; preds = %for.cond550
-  %2386 = sext i32 %lane7553 to i64
-  %2387 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2386
-  %2388 = load float, ptr %2387, align 4
-  %2389 = add i32 %lane7553, 1
-  %2390 = sext i32 %2389 to i64
-  %2391 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2390
-  %2392 = load float, ptr %2391, align 4
-  %2393 = fadd float %2388, %2392
-  %2394 = sext i32 %lane7553 to i64
-  %2395 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2394
-  store float %2393, ptr %2395, align 4
-  %2396 = add nsw i32 %lane7553, 1
-  br label %for.cond550, !llvm.loop !125
+if.else555:                                       ; preds = %for.end550
+  br label %if.end556
 
-for.end552:                                       ; preds = %for.cond550
-  %2397 = sext i32 %i10 to i64
-  %2398 = getelementptr inbounds float, ptr %tile_sum, i64 %2397
-  store float 0.000000e+00, ptr %2398, align 4
-  %2399 = sext i32 %i10 to i64
-  %2400 = getelementptr inbounds float, ptr %tile_sum, i64 %2399
-  %2401 = load float, ptr %2400, align 4
-  %2402 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2403 = load float, ptr %2402, align 4
-  %2404 = fadd float %2401, %2403
-  %2405 = sext i32 %i10 to i64
-  %2406 = getelementptr inbounds float, ptr %tile_sum, i64 %2405
-  store float %2404, ptr %2406, align 4
-  %2407 = add nsw i32 %i10, 1
-  br label %for.cond521, !llvm.loop !126
+if.end556:                                        ; preds = %if.else555, %for.end559
+  %2350 = add nsw i32 %i9, 1
+  br label %for.cond511, !llvm.loop !122
 
-for.cond554:                                      ; preds = %for.body555, %for.end523
-  %i557 = phi i32 [ 0, %for.end523 ], [ %2427, %for.body555 ]
-  %2408 = icmp slt i32 %i557, 4
-  br i1 %2408, label %for.body555, label %for.end556
+for.cond557:                                      ; preds = %for.body558, %if.then554
+  %red6560 = phi i32 [ 0, %if.then554 ], [ %2364, %for.body558 ]
+  %2351 = icmp slt i32 %red6560, 512
+  br i1 %2351, label %for.body558, label %for.end559
 
-for.body555:                                      ; preds = %for.cond554
-  %2409 = sext i32 %i557 to i64
-  %2410 = getelementptr inbounds float, ptr %l, i64 %2409
-  %2411 = load float, ptr %2410, align 4
-  %2412 = sext i32 %i557 to i64
-  %2413 = getelementptr inbounds float, ptr %m_prev, i64 %2412
-  %2414 = load float, ptr %2413, align 4
-  %2415 = sext i32 %i557 to i64
-  %2416 = getelementptr inbounds float, ptr %m, i64 %2415
-  %2417 = load float, ptr %2416, align 4
-  %2418 = fsub float %2414, %2417
-  %2419 = call float @tilec_expf(float %2418)
-  %2420 = fmul float %2411, %2419
-  %2421 = sext i32 %i557 to i64
-  %2422 = getelementptr inbounds float, ptr %tile_sum, i64 %2421
-  %2423 = load float, ptr %2422, align 4
-  %2424 = fadd float %2420, %2423
-  %2425 = sext i32 %i557 to i64
-  %2426 = getelementptr inbounds float, ptr %l, i64 %2425
-  store float %2424, ptr %2426, align 4
-  %2427 = add nsw i32 %i557, 1
-  br label %for.cond554, !llvm.loop !127
+for.body558:                                      ; preds = %for.cond557
+  %2352 = sext i32 %i9 to i64
+  %2353 = getelementptr inbounds float, ptr %m, i64 %2352
+  %2354 = load float, ptr %2353, align 4
+  %2355 = sext i32 %i9 to i64
+  %2356 = mul nsw i64 %2355, 512
+  %2357 = sext i32 %red6560 to i64
+  %2358 = add nsw i64 %2356, %2357
+  %2359 = getelementptr inbounds float, ptr %X_f, i64 %2358
+  %2360 = load float, ptr %2359, align 4
+  %2361 = call float @llvm.maxnum.f32(float %2354, float %2360)
+  %2362 = sext i32 %i9 to i64
+  %2363 = getelementptr inbounds float, ptr %m, i64 %2362
+  store float %2361, ptr %2363, align 4
+  %2364 = add nsw i32 %red6560, 1
+  br label %for.cond557, !llvm.loop !123
 
-for.end556:                                       ; preds = %for.cond554
-  %2428 = add nsw i32 %c, 1
-  br label %for.cond410, !llvm.loop !128
+for.end559:                                       ; preds = %for.cond557
+  br label %if.end556
 
-for.cond558:                                      ; preds = %if.end606, %for.end412
-  %c561 = phi i32 [ 0, %for.end412 ], [ %2907, %if.end606 ]
-  %2429 = icmp slt i32 %c561, %1970
-  br i1 %2429, label %for.body559, label %for.end560
+for.cond561:                                      ; preds = %for.end567, %for.end513
+  %i564 = phi i32 [ 0, %for.end513 ], [ %2384, %for.end567 ]
+  %2365 = icmp slt i32 %i564, 4
+  br i1 %2365, label %for.body562, label %for.end563
 
-for.body559:                                      ; preds = %for.cond558
-  %2430 = sub i32 %1982, 1
-  %t = sub i32 %2430, %c561
-  %2431 = mul i32 %bx, 4
-  %2432 = icmp sle i32 0, %2431
-  %2433 = mul i32 %bx, 4
-  %2434 = sext i32 %2433 to i64
-  %2435 = add i64 %2434, 4
-  %2436 = sext i32 %M to i64
-  %2437 = icmp sle i64 %2435, %2436
-  %2438 = and i1 %2432, %2437
-  %2439 = mul i32 %t, 512
-  %2440 = icmp sle i32 0, %2439
-  %2441 = mul i32 %t, 512
-  %2442 = sext i32 %2441 to i64
-  %2443 = add i64 %2442, 512
-  %2444 = sext i32 %N to i64
-  %2445 = icmp sle i64 %2443, %2444
-  %2446 = and i1 %2440, %2445
-  %2447 = and i1 %2438, %2446
-  br i1 %2447, label %if.then562, label %if.else563
-
-for.end560:                                       ; preds = %for.cond558
-  br label %if.end251
-
-if.then562:                                       ; preds = %for.body559
+for.body562:                                      ; preds = %for.cond561
   br label %for.cond565
 
-if.else563:                                       ; preds = %for.body559
-  br label %for.cond571
+for.end563:                                       ; preds = %for.cond561
+  br label %for.cond569
 
-if.end564:                                        ; preds = %for.end573, %for.end567
-  br label %for.cond593
-
-for.cond565:                                      ; preds = %for.end570, %if.then562
-  %i12 = phi i32 [ 0, %if.then562 ], [ %2467, %for.end570 ]
-  %2448 = icmp slt i32 %i12, 4
-  br i1 %2448, label %for.body566, label %for.end567
+for.cond565:                                      ; preds = %for.body566, %for.body562
+  %j568 = phi i32 [ 0, %for.body562 ], [ %2383, %for.body566 ]
+  %2366 = icmp slt i32 %j568, 512
+  br i1 %2366, label %for.body566, label %for.end567
 
 for.body566:                                      ; preds = %for.cond565
-  br label %for.cond568
+  %2367 = sext i32 %i564 to i64
+  %2368 = mul nsw i64 %2367, 512
+  %2369 = sext i32 %j568 to i64
+  %2370 = add nsw i64 %2368, %2369
+  %2371 = getelementptr inbounds float, ptr %X_f, i64 %2370
+  %2372 = load float, ptr %2371, align 4
+  %2373 = sext i32 %i564 to i64
+  %2374 = getelementptr inbounds float, ptr %m, i64 %2373
+  %2375 = load float, ptr %2374, align 4
+  %2376 = fsub float %2372, %2375
+  %2377 = call float @tilec_expf(float %2376)
+  %2378 = sext i32 %i564 to i64
+  %2379 = mul nsw i64 %2378, 512
+  %2380 = sext i32 %j568 to i64
+  %2381 = add nsw i64 %2379, %2380
+  %2382 = getelementptr inbounds float, ptr %X_f, i64 %2381
+  store float %2377, ptr %2382, align 4
+  %2383 = add nsw i32 %j568, 1
+  br label %for.cond565, !llvm.loop !124
 
 for.end567:                                       ; preds = %for.cond565
-  br label %if.end564
+  %2384 = add nsw i32 %i564, 1
+  br label %for.cond561, !llvm.loop !125
 
-for.cond568:                                      ; preds = %for.body569, %for.body566
-  %j2 = phi i32 [ 0, %for.body566 ], [ %2466, %for.body569 ]
-  %2449 = icmp slt i32 %j2, 512
-  br i1 %2449, label %for.body569, label %for.end570
+for.cond569:                                      ; preds = %for.end600, %for.end563
+  %i10 = phi i32 [ 0, %for.end563 ], [ %2485, %for.end600 ]
+  %2385 = icmp slt i32 %i10, 4
+  br i1 %2385, label %for.body570, label %for.end571
 
-for.body569:                                      ; preds = %for.cond568
-  %2450 = mul i32 %bx, 4
-  %2451 = add i32 %2450, %i12
-  %2452 = sext i32 %2451 to i64
-  %2453 = sext i32 %N to i64
-  %2454 = mul nsw i64 %2452, %2453
-  %2455 = mul i32 %t, 512
-  %2456 = add i32 %2455, %j2
-  %2457 = sext i32 %2456 to i64
-  %2458 = add nsw i64 %2454, %2457
-  %2459 = getelementptr inbounds float, ptr %X, i64 %2458
-  %2460 = load float, ptr %2459, align 4
-  %2461 = sext i32 %i12 to i64
-  %2462 = mul nsw i64 %2461, 512
-  %2463 = sext i32 %j2 to i64
-  %2464 = add nsw i64 %2462, %2463
-  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
-  store float %2460, ptr %2465, align 4
-  %2466 = add nsw i32 %j2, 1
-  br label %for.cond568, !llvm.loop !129
+for.body570:                                      ; preds = %for.cond569
+  br label %for.cond572
 
-for.end570:                                       ; preds = %for.cond568
-  %2467 = add nsw i32 %i12, 1
-  br label %for.cond565, !llvm.loop !130
+for.end571:                                       ; preds = %for.cond569
+  br label %for.cond602
 
-for.cond571:                                      ; preds = %for.end591, %if.else563
-  %i12574 = phi i32 [ 0, %if.else563 ], [ %2576, %for.end591 ]
-  %2468 = icmp slt i32 %i12574, 4
-  br i1 %2468, label %for.body572, label %for.end573
+for.cond572:                                      ; preds = %for.body573, %for.body570
+  %lane7 = phi i32 [ 0, %for.body570 ], [ %2395, %for.body573 ]
+  %2386 = icmp slt i32 %lane7, 32
+  br i1 %2386, label %for.body573, label %for.end574
 
-for.body572:                                      ; preds = %for.cond571
-  %2469 = mul i32 %t, 512
-  %2470 = sext i32 %2469 to i64
-  %2471 = sub i64 0, %2470
-  %2472 = icmp slt i64 %2471, 0
-  %2473 = mul i32 %t, 512
-  %2474 = sext i32 %2473 to i64
-  %2475 = sub i64 0, %2474
-  %2476 = icmp sgt i64 %2475, 512
-  %2477 = mul i32 %t, 512
-  %2478 = sext i32 %2477 to i64
-  %2479 = sub i64 0, %2478
-  %2480 = select i1 %2476, i64 512, i64 %2479
-  %2481 = select i1 %2472, i64 0, i64 %2480
-  %tl_lo14 = trunc i64 %2481 to i32
-  %2482 = sext i32 %N to i64
-  %2483 = mul i32 %t, 512
-  %2484 = sext i32 %2483 to i64
-  %2485 = sub i64 %2482, %2484
-  %2486 = icmp slt i64 %2485, 0
-  %2487 = sext i32 %N to i64
-  %2488 = mul i32 %t, 512
-  %2489 = sext i32 %2488 to i64
-  %2490 = sub i64 %2487, %2489
-  %2491 = icmp sgt i64 %2490, 512
-  %2492 = sext i32 %N to i64
-  %2493 = mul i32 %t, 512
-  %2494 = sext i32 %2493 to i64
-  %2495 = sub i64 %2492, %2494
-  %2496 = select i1 %2491, i64 512, i64 %2495
-  %2497 = select i1 %2486, i64 0, i64 %2496
-  %2498 = sext i32 %tl_lo14 to i64
-  %2499 = icmp slt i64 %2497, %2498
-  %2500 = sext i32 %tl_lo14 to i64
-  %2501 = sext i32 %N to i64
-  %2502 = mul i32 %t, 512
-  %2503 = sext i32 %2502 to i64
-  %2504 = sub i64 %2501, %2503
-  %2505 = icmp slt i64 %2504, 0
-  %2506 = sext i32 %N to i64
-  %2507 = mul i32 %t, 512
-  %2508 = sext i32 %2507 to i64
-  %2509 = sub i64 %2506, %2508
-  %2510 = icmp sgt i64 %2509, 512
-  %2511 = sext i32 %N to i64
-  %2512 = mul i32 %t, 512
-  %2513 = sext i32 %2512 to i64
-  %2514 = sub i64 %2511, %2513
-  %2515 = select i1 %2510, i64 512, i64 %2514
-  %2516 = select i1 %2505, i64 0, i64 %2515
-  %2517 = select i1 %2499, i64 %2500, i64 %2516
-  %tl_hi15 = trunc i64 %2517 to i32
+for.body573:                                      ; preds = %for.cond572
+  %2387 = sext i32 %i10 to i64
+  %2388 = mul nsw i64 %2387, 512
+  %2389 = sext i32 %lane7 to i64
+  %2390 = add nsw i64 %2388, %2389
+  %2391 = getelementptr inbounds float, ptr %X_f, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = sext i32 %lane7 to i64
+  %2394 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2393
+  store float %2392, ptr %2394, align 4
+  %2395 = add nsw i32 %lane7, 1
+  br label %for.cond572, !llvm.loop !126
+
+for.end574:                                       ; preds = %for.cond572
   br label %for.cond575
 
-for.end573:                                       ; preds = %for.cond571
-  br label %if.end564
-
-for.cond575:                                      ; preds = %for.body576, %for.body572
-  %j2578 = phi i32 [ 0, %for.body572 ], [ %2524, %for.body576 ]
-  %2518 = icmp slt i32 %j2578, %tl_lo14
-  br i1 %2518, label %for.body576, label %for.end577
+for.cond575:                                      ; preds = %for.end580, %for.end574
+  %red7 = phi i32 [ 0, %for.end574 ], [ %2414, %for.end580 ]
+  %2396 = icmp slt i32 %red7, 15
+  br i1 %2396, label %for.body576, label %for.end577
 
 for.body576:                                      ; preds = %for.cond575
-  %2519 = sext i32 %i12574 to i64
-  %2520 = mul nsw i64 %2519, 512
-  %2521 = sext i32 %j2578 to i64
-  %2522 = add nsw i64 %2520, %2521
-  %2523 = getelementptr inbounds float, ptr %X_f, i64 %2522
-  store float 0.000000e+00, ptr %2523, align 4
-  %2524 = add nsw i32 %j2578, 1
-  br label %for.cond575, !llvm.loop !131
+  br label %for.cond578
 
 for.end577:                                       ; preds = %for.cond575
-  %2525 = mul i32 %bx, 4
-  %2526 = sext i32 %2525 to i64
-  %2527 = sext i32 %i12574 to i64
-  %2528 = add i64 %2526, %2527
-  %2529 = icmp sle i64 0, %2528
-  %2530 = mul i32 %bx, 4
-  %2531 = sext i32 %2530 to i64
-  %2532 = sext i32 %i12574 to i64
-  %2533 = add i64 %2531, %2532
-  %2534 = sext i32 %M to i64
-  %2535 = icmp slt i64 %2533, %2534
-  %2536 = and i1 %2529, %2535
-  br i1 %2536, label %if.then579, label %if.else580
-
-if.then579:                                       ; preds = %for.end577
-  %2537 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond582
 
-if.else580:                                       ; preds = %for.end577
-  %2538 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond585
+for.cond578:                                      ; preds = %for.body579, %for.body576
+  %lane7581 = phi i32 [ 0, %for.body576 ], [ %2413, %for.body579 ]
+  %2397 = icmp slt i32 %lane7581, 32
+  br i1 %2397, label %for.body579, label %for.end580
 
-if.end581:                                        ; preds = %for.end587, %for.end584
-  %2539 = sub i32 512, %tl_hi15
-  br label %for.cond589
+for.body579:                                      ; preds = %for.cond578
+  %2398 = sext i32 %lane7581 to i64
+  %2399 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2398
+  %2400 = load float, ptr %2399, align 4
+  %2401 = sext i32 %i10 to i64
+  %2402 = mul nsw i64 %2401, 512
+  %2403 = add i32 %red7, 1
+  %2404 = mul i32 %2403, 32
+  %2405 = add i32 %2404, %lane7581
+  %2406 = sext i32 %2405 to i64
+  %2407 = add nsw i64 %2402, %2406
+  %2408 = getelementptr inbounds float, ptr %X_f, i64 %2407
+  %2409 = load float, ptr %2408, align 4
+  %2410 = fadd float %2400, %2409
+  %2411 = sext i32 %lane7581 to i64
+  %2412 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2411
+  store float %2410, ptr %2412, align 4
+  %2413 = add nsw i32 %lane7581, 1
+  br label %for.cond578, !llvm.loop !127
 
-for.cond582:                                      ; preds = %for.body583, %if.then579
-  %j21 = phi i32 [ 0, %if.then579 ], [ %2559, %for.body583 ]
-  %2540 = icmp slt i32 %j21, %2537
-  br i1 %2540, label %for.body583, label %for.end584
+for.end580:                                       ; preds = %for.cond578
+  %2414 = add nsw i32 %red7, 1
+  br label %for.cond575, !llvm.loop !128
+
+for.cond582:                                      ; preds = %for.body583, %for.end577
+  %lane7585 = phi i32 [ 0, %for.end577 ], [ %2426, %for.body583 ]
+  %2415 = icmp slt i32 %lane7585, 16
+  br i1 %2415, label %for.body583, label %for.end584
 
 for.body583:                                      ; preds = %for.cond582
-  %2541 = mul i32 %bx, 4
-  %2542 = add i32 %2541, %i12574
-  %2543 = sext i32 %2542 to i64
-  %2544 = sext i32 %N to i64
-  %2545 = mul nsw i64 %2543, %2544
-  %2546 = mul i32 %t, 512
-  %2547 = add i32 %tl_lo14, %j21
-  %2548 = add i32 %2546, %2547
-  %2549 = sext i32 %2548 to i64
-  %2550 = add nsw i64 %2545, %2549
-  %2551 = getelementptr inbounds float, ptr %X, i64 %2550
-  %2552 = load float, ptr %2551, align 4
-  %2553 = sext i32 %i12574 to i64
-  %2554 = mul nsw i64 %2553, 512
-  %2555 = add i32 %tl_lo14, %j21
-  %2556 = sext i32 %2555 to i64
-  %2557 = add nsw i64 %2554, %2556
-  %2558 = getelementptr inbounds float, ptr %X_f, i64 %2557
-  store float %2552, ptr %2558, align 4
-  %2559 = add nsw i32 %j21, 1
-  br label %for.cond582, !llvm.loop !132
+  %2416 = sext i32 %lane7585 to i64
+  %2417 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2416
+  %2418 = load float, ptr %2417, align 4
+  %2419 = add i32 %lane7585, 16
+  %2420 = sext i32 %2419 to i64
+  %2421 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2420
+  %2422 = load float, ptr %2421, align 4
+  %2423 = fadd float %2418, %2422
+  %2424 = sext i32 %lane7585 to i64
+  %2425 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2424
+  store float %2423, ptr %2425, align 4
+  %2426 = add nsw i32 %lane7585, 1
+  br label %for.cond582, !llvm.loop !129
 
 for.end584:                                       ; preds = %for.cond582
-  br label %if.end581
+  br label %for.cond586
 
-for.cond585:                                      ; preds = %for.body586, %if.else580
-  %j21588 = phi i32 [ 0, %if.else580 ], [ %2567, %for.body586 ]
-  %2560 = icmp slt i32 %j21588, %2538
-  br i1 %2560, label %for.body586, label %for.end587
+for.cond586:                                      ; preds = %for.body587, %for.end584
+  %lane7589 = phi i32 [ 0, %for.end584 ], [ %2438, %for.body587 ]
+  %2427 = icmp slt i32 %lane7589, 8
+  br i1 %2427, label %for.body587, label %for.end588
 
-for.body586:                                      ; preds = %for.cond585
-  %2561 = sext i32 %i12574 to i64
-  %2562 = mul nsw i64 %2561, 512
-  %2563 = add i32 %tl_lo14, %j21588
-  %2564 = sext i32 %2563 to i64
-  %2565 = add nsw i64 %2562, %2564
-  %2566 = getelementptr inbounds float, ptr %X_f, i64 %2565
-  store float 0.000000e+00, ptr %2566, align 4
-  %2567 = add nsw i32 %j21588, 1
-  br label %for.cond585, !llvm.loop !133
+for.body587:                                      ; preds = %for.cond586
+  %2428 = sext i32 %lane7589 to i64
+  %2429 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2428
+  %2430 = load float, ptr %2429, align 4
+  %2431 = add i32 %lane7589, 8
+  %2432 = sext i32 %2431 to i64
+  %2433 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2432
+  %2434 = load float, ptr %2433, align 4
+  %2435 = fadd float %2430, %2434
+  %2436 = sext i32 %lane7589 to i64
+  %2437 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2436
+  store float %2435, ptr %2437, align 4
+  %2438 = add nsw i32 %lane7589, 1
+  br label %for.cond586, !llvm.loop !130
 
-for.end587:                                       ; preds = %for.cond585
-  br label %if.end581
+for.end588:                                       ; preds = %for.cond586
+  br label %for.cond590
 
-for.cond589:                                      ; preds = %for.body590, %if.end581
-  %j21592 = phi i32 [ 0, %if.end581 ], [ %2575, %for.body590 ]
-  %2568 = icmp slt i32 %j21592, %2539
-  br i1 %2568, label %for.body590, label %for.end591
+for.cond590:                                      ; preds = %for.body591, %for.end588
+  %lane7593 = phi i32 [ 0, %for.end588 ], [ %2450, %for.body591 ]
+  %2439 = icmp slt i32 %lane7593, 4
+  br i1 %2439, label %for.body591, label %for.end592
 
-for.body590:                                      ; preds = %for.cond589
-  %2569 = sext i32 %i12574 to i64
-  %2570 = mul nsw i64 %2569, 512
-  %2571 = add i32 %tl_hi15, %j21592
+for.body591:                                      ; preds = %for.cond590
+  %2440 = sext i32 %lane7593 to i64
+  %2441 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2440
+  %2442 = load float, ptr %2441, align 4
+  %2443 = add i32 %lane7593, 4
+  %2444 = sext i32 %2443 to i64
+  %2445 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2444
+  %2446 = load float, ptr %2445, align 4
+  %2447 = fadd float %2442, %2446
+  %2448 = sext i32 %lane7593 to i64
+  %2449 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2448
+  store float %2447, ptr %2449, align 4
+  %2450 = add nsw i32 %lane7593, 1
+  br label %for.cond590, !llvm.loop !131
+
+for.end592:                                       ; preds = %for.cond590
+  br label %for.cond594
+
+for.cond594:                                      ; preds = %for.body595, %for.end592
+  %lane7597 = phi i32 [ 0, %for.end592 ], [ %2462, %for.body595 ]
+  %2451 = icmp slt i32 %lane7597, 2
+  br i1 %2451, label %for.body595, label %for.end596
+
+for.body595:                                      ; preds = %for.cond594
+  %2452 = sext i32 %lane7597 to i64
+  %2453 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2452
+  %2454 = load float, ptr %2453, align 4
+  %2455 = add i32 %lane7597, 2
+  %2456 = sext i32 %2455 to i64
+  %2457 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2456
+  %2458 = load float, ptr %2457, align 4
+  %2459 = fadd float %2454, %2458
+  %2460 = sext i32 %lane7597 to i64
+  %2461 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2460
+  store float %2459, ptr %2461, align 4
+  %2462 = add nsw i32 %lane7597, 1
+  br label %for.cond594, !llvm.loop !132
+
+for.end596:                                       ; preds = %for.cond594
+  br label %for.cond598
+
+for.cond598:                                      ; preds = %for.body599, %for.end596
+  %lane7601 = phi i32 [ 0, %for.end596 ], [ %2474, %for.body599 ]
+  %2463 = icmp slt i32 %lane7601, 1
+  br i1 %2463, label %for.body599, label %for.end600
+
+for.body599:                                      ; preds = %for.cond598
+  %2464 = sext i32 %lane7601 to i64
+  %2465 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2464
+  %2466 = load float, ptr %2465, align 4
+  %2467 = add i32 %lane7601, 1
+  %2468 = sext i32 %2467 to i64
+  %2469 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2468
+  %2470 = load float, ptr %2469, align 4
+  %2471 = fadd float %2466, %2470
+  %2472 = sext i32 %lane7601 to i64
+  %2473 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2472
+  store float %2471, ptr %2473, align 4
+  %2474 = add nsw i32 %lane7601, 1
+  br label %for.cond598, !llvm.loop !133
+
+for.end600:                                       ; preds = %for.cond598
+  %2475 = sext i32 %i10 to i64
+  %2476 = getelementptr inbounds float, ptr %tile_sum, i64 %2475
+  store float 0.000000e+00, ptr %2476, align 4
+  %2477 = sext i32 %i10 to i64
+  %2478 = getelementptr inbounds float, ptr %tile_sum, i64 %2477
+  %2479 = load float, ptr %2478, align 4
+  %2480 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2481 = load float, ptr %2480, align 4
+  %2482 = fadd float %2479, %2481
+  %2483 = sext i32 %i10 to i64
+  %2484 = getelementptr inbounds float, ptr %tile_sum, i64 %2483
+  store float %2482, ptr %2484, align 4
+  %2485 = add nsw i32 %i10, 1
+  br label %for.cond569, !llvm.loop !134
+
+for.cond602:                                      ; preds = %for.body603, %for.end571
+  %i605 = phi i32 [ 0, %for.end571 ], [ %2505, %for.body603 ]
+  %2486 = icmp slt i32 %i605, 4
+  br i1 %2486, label %for.body603, label %for.end604
+
+for.body603:                                      ; preds = %for.cond602
+  %2487 = sext i32 %i605 to i64
+  %2488 = getelementptr inbounds float, ptr %l, i64 %2487
+  %2489 = load float, ptr %2488, align 4
+  %2490 = sext i32 %i605 to i64
+  %2491 = getelementptr inbounds float, ptr %m_prev, i64 %2490
+  %2492 = load float, ptr %2491, align 4
+  %2493 = sext i32 %i605 to i64
+  %2494 = getelementptr inbounds float, ptr %m, i64 %2493
+  %2495 = load float, ptr %2494, align 4
+  %2496 = fsub float %2492, %2495
+  %2497 = call float @tilec_expf(float %2496)
+  %2498 = fmul float %2489, %2497
+  %2499 = sext i32 %i605 to i64
+  %2500 = getelementptr inbounds float, ptr %tile_sum, i64 %2499
+  %2501 = load float, ptr %2500, align 4
+  %2502 = fadd float %2498, %2501
+  %2503 = sext i32 %i605 to i64
+  %2504 = getelementptr inbounds float, ptr %l, i64 %2503
+  store float %2502, ptr %2504, align 4
+  %2505 = add nsw i32 %i605, 1
+  br label %for.cond602, !llvm.loop !135
+
+for.end604:                                       ; preds = %for.cond602
+  %2506 = add nsw i32 %c, 1
+  br label %for.cond458, !llvm.loop !136
+
+for.cond606:                                      ; preds = %if.end654, %for.end460
+  %c609 = phi i32 [ 0, %for.end460 ], [ %2985, %if.end654 ]
+  %2507 = icmp slt i32 %c609, %2048
+  br i1 %2507, label %for.body607, label %for.end608
+
+for.body607:                                      ; preds = %for.cond606
+  %2508 = sub i32 %2060, 1
+  %t = sub i32 %2508, %c609
+  %2509 = mul i32 %bx, 4
+  %2510 = icmp sle i32 0, %2509
+  %2511 = mul i32 %bx, 4
+  %2512 = sext i32 %2511 to i64
+  %2513 = add i64 %2512, 4
+  %2514 = sext i32 %M to i64
+  %2515 = icmp sle i64 %2513, %2514
+  %2516 = and i1 %2510, %2515
+  %2517 = mul i32 %t, 512
+  %2518 = icmp sle i32 0, %2517
+  %2519 = mul i32 %t, 512
+  %2520 = sext i32 %2519 to i64
+  %2521 = add i64 %2520, 512
+  %2522 = sext i32 %N to i64
+  %2523 = icmp sle i64 %2521, %2522
+  %2524 = and i1 %2518, %2523
+  %2525 = and i1 %2516, %2524
+  br i1 %2525, label %if.then610, label %if.else611
+
+for.end608:                                       ; preds = %for.cond606
+  br label %if.end299
+
+if.then610:                                       ; preds = %for.body607
+  br label %for.cond613
+
+if.else611:                                       ; preds = %for.body607
+  br label %for.cond619
+
+if.end612:                                        ; preds = %for.end621, %for.end615
+  br label %for.cond641
+
+for.cond613:                                      ; preds = %for.end618, %if.then610
+  %i12 = phi i32 [ 0, %if.then610 ], [ %2545, %for.end618 ]
+  %2526 = icmp slt i32 %i12, 4
+  br i1 %2526, label %for.body614, label %for.end615
+
+for.body614:                                      ; preds = %for.cond613
+  br label %for.cond616
+
+for.end615:                                       ; preds = %for.cond613
+  br label %if.end612
+
+for.cond616:                                      ; preds = %for.body617, %for.body614
+  %j2 = phi i32 [ 0, %for.body614 ], [ %2544, %for.body617 ]
+  %2527 = icmp slt i32 %j2, 512
+  br i1 %2527, label %for.body617, label %for.end618
+
+for.body617:                                      ; preds = %for.cond616
+  %2528 = mul i32 %bx, 4
+  %2529 = add i32 %2528, %i12
+  %2530 = sext i32 %2529 to i64
+  %2531 = sext i32 %N to i64
+  %2532 = mul nsw i64 %2530, %2531
+  %2533 = mul i32 %t, 512
+  %2534 = add i32 %2533, %j2
+  %2535 = sext i32 %2534 to i64
+  %2536 = add nsw i64 %2532, %2535
+  %2537 = getelementptr inbounds float, ptr %X, i64 %2536
+  %2538 = load float, ptr %2537, align 4
+  %2539 = sext i32 %i12 to i64
+  %2540 = mul nsw i64 %2539, 512
+  %2541 = sext i32 %j2 to i64
+  %2542 = add nsw i64 %2540, %2541
+  %2543 = getelementptr inbounds float, ptr %X_f, i64 %2542
+  store float %2538, ptr %2543, align 4
+  %2544 = add nsw i32 %j2, 1
+  br label %for.cond616, !llvm.loop !137
+
+for.end618:                                       ; preds = %for.cond616
+  %2545 = add nsw i32 %i12, 1
+  br label %for.cond613, !llvm.loop !138
+
+for.cond619:                                      ; preds = %for.end639, %if.else611
+  %i12622 = phi i32 [ 0, %if.else611 ], [ %2654, %for.end639 ]
+  %2546 = icmp slt i32 %i12622, 4
+  br i1 %2546, label %for.body620, label %for.end621
+
+for.body620:                                      ; preds = %for.cond619
+  %2547 = mul i32 %t, 512
+  %2548 = sext i32 %2547 to i64
+  %2549 = sub i64 0, %2548
+  %2550 = icmp slt i64 %2549, 0
+  %2551 = mul i32 %t, 512
+  %2552 = sext i32 %2551 to i64
+  %2553 = sub i64 0, %2552
+  %2554 = icmp sgt i64 %2553, 512
+  %2555 = mul i32 %t, 512
+  %2556 = sext i32 %2555 to i64
+  %2557 = sub i64 0, %2556
+  %2558 = select i1 %2554, i64 512, i64 %2557
+  %2559 = select i1 %2550, i64 0, i64 %2558
+  %tl_lo14 = trunc i64 %2559 to i32
+  %2560 = sext i32 %N to i64
+  %2561 = mul i32 %t, 512
+  %2562 = sext i32 %2561 to i64
+  %2563 = sub i64 %2560, %2562
+  %2564 = icmp slt i64 %2563, 0
+  %2565 = sext i32 %N to i64
+  %2566 = mul i32 %t, 512
+  %2567 = sext i32 %2566 to i64
+  %2568 = sub i64 %2565, %2567
+  %2569 = icmp sgt i64 %2568, 512
+  %2570 = sext i32 %N to i64
+  %2571 = mul i32 %t, 512
   %2572 = sext i32 %2571 to i64
-  %2573 = add nsw i64 %2570, %2572
-  %2574 = getelementptr inbounds float, ptr %X_f, i64 %2573
-  store float 0.000000e+00, ptr %2574, align 4
-  %2575 = add nsw i32 %j21592, 1
-  br label %for.cond589, !llvm.loop !134
+  %2573 = sub i64 %2570, %2572
+  %2574 = select i1 %2569, i64 512, i64 %2573
+  %2575 = select i1 %2564, i64 0, i64 %2574
+  %2576 = sext i32 %tl_lo14 to i64
+  %2577 = icmp slt i64 %2575, %2576
+  %2578 = sext i32 %tl_lo14 to i64
+  %2579 = sext i32 %N to i64
+  %2580 = mul i32 %t, 512
+  %2581 = sext i32 %2580 to i64
+  %2582 = sub i64 %2579, %2581
+  %2583 = icmp slt i64 %2582, 0
+  %2584 = sext i32 %N to i64
+  %2585 = mul i32 %t, 512
+  %2586 = sext i32 %2585 to i64
+  %2587 = sub i64 %2584, %2586
+  %2588 = icmp sgt i64 %2587, 512
+  %2589 = sext i32 %N to i64
+  %2590 = mul i32 %t, 512
+  %2591 = sext i32 %2590 to i64
+  %2592 = sub i64 %2589, %2591
+  %2593 = select i1 %2588, i64 512, i64 %2592
+  %2594 = select i1 %2583, i64 0, i64 %2593
+  %2595 = select i1 %2577, i64 %2578, i64 %2594
+  %tl_hi15 = trunc i64 %2595 to i32
+  br label %for.cond623
 
-for.end591:                                       ; preds = %for.cond589
-  %2576 = add nsw i32 %i12574, 1
-  br label %for.cond571, !llvm.loop !135
+for.end621:                                       ; preds = %for.cond619
+  br label %if.end612
 
-for.cond593:                                      ; preds = %for.end603, %if.end564
-  %i596 = phi i32 [ 0, %if.end564 ], [ %2906, %for.end603 ]
-  %2577 = icmp slt i32 %i596, 4
-  br i1 %2577, label %for.body594, label %for.end595
+for.cond623:                                      ; preds = %for.body624, %for.body620
+  %j2626 = phi i32 [ 0, %for.body620 ], [ %2602, %for.body624 ]
+  %2596 = icmp slt i32 %j2626, %tl_lo14
+  br i1 %2596, label %for.body624, label %for.end625
 
-for.body594:                                      ; preds = %for.cond593
-  %2578 = sext i32 %N to i64
-  %2579 = sub i32 %1982, 1
-  %2580 = sub i32 %2579, %c561
-  %2581 = mul i32 %2580, 512
-  %2582 = sext i32 %2581 to i64
-  %2583 = sub i64 %2578, %2582
-  %2584 = icmp slt i64 %2583, 0
-  %2585 = sext i32 %N to i64
-  %2586 = sub i32 %1982, 1
-  %2587 = sub i32 %2586, %c561
-  %2588 = mul i32 %2587, 512
-  %2589 = sext i32 %2588 to i64
-  %2590 = sub i64 %2585, %2589
-  %2591 = icmp sgt i64 %2590, 512
-  %2592 = sext i32 %N to i64
-  %2593 = sub i32 %1982, 1
-  %2594 = sub i32 %2593, %c561
-  %2595 = mul i32 %2594, 512
-  %2596 = sext i32 %2595 to i64
-  %2597 = sub i64 %2592, %2596
-  %2598 = select i1 %2591, i64 512, i64 %2597
-  %2599 = select i1 %2584, i64 0, i64 %2598
-  %2600 = sub i32 %1982, 1
-  %2601 = sub i32 %2600, %c561
-  %2602 = mul i32 %2601, 512
-  %2603 = sext i32 %2602 to i64
-  %2604 = sub i64 0, %2603
-  %2605 = icmp slt i64 %2604, 0
-  %2606 = sub i32 %1982, 1
-  %2607 = sub i32 %2606, %c561
-  %2608 = mul i32 %2607, 512
+for.body624:                                      ; preds = %for.cond623
+  %2597 = sext i32 %i12622 to i64
+  %2598 = mul nsw i64 %2597, 512
+  %2599 = sext i32 %j2626 to i64
+  %2600 = add nsw i64 %2598, %2599
+  %2601 = getelementptr inbounds float, ptr %X_f, i64 %2600
+  store float 0.000000e+00, ptr %2601, align 4
+  %2602 = add nsw i32 %j2626, 1
+  br label %for.cond623, !llvm.loop !139
+
+for.end625:                                       ; preds = %for.cond623
+  %2603 = mul i32 %bx, 4
+  %2604 = sext i32 %2603 to i64
+  %2605 = sext i32 %i12622 to i64
+  %2606 = add i64 %2604, %2605
+  %2607 = icmp sle i64 0, %2606
+  %2608 = mul i32 %bx, 4
   %2609 = sext i32 %2608 to i64
-  %2610 = sub i64 0, %2609
-  %2611 = icmp sgt i64 %2610, 512
-  %2612 = sub i32 %1982, 1
-  %2613 = sub i32 %2612, %c561
-  %2614 = mul i32 %2613, 512
-  %2615 = sext i32 %2614 to i64
-  %2616 = sub i64 0, %2615
-  %2617 = select i1 %2611, i64 512, i64 %2616
-  %2618 = select i1 %2605, i64 0, i64 %2617
-  %2619 = trunc i64 %2618 to i32
-  %2620 = sext i32 %2619 to i64
-  %2621 = icmp slt i64 %2599, %2620
-  %2622 = sub i32 %1982, 1
-  %2623 = sub i32 %2622, %c561
-  %2624 = mul i32 %2623, 512
-  %2625 = sext i32 %2624 to i64
-  %2626 = sub i64 0, %2625
-  %2627 = icmp slt i64 %2626, 0
-  %2628 = sub i32 %1982, 1
-  %2629 = sub i32 %2628, %c561
-  %2630 = mul i32 %2629, 512
-  %2631 = sext i32 %2630 to i64
-  %2632 = sub i64 0, %2631
-  %2633 = icmp sgt i64 %2632, 512
-  %2634 = sub i32 %1982, 1
-  %2635 = sub i32 %2634, %c561
-  %2636 = mul i32 %2635, 512
-  %2637 = sext i32 %2636 to i64
-  %2638 = sub i64 0, %2637
-  %2639 = select i1 %2633, i64 512, i64 %2638
-  %2640 = select i1 %2627, i64 0, i64 %2639
-  %2641 = trunc i64 %2640 to i32
+  %2610 = sext i32 %i12622 to i64
+  %2611 = add i64 %2609, %2610
+  %2612 = sext i32 %M to i64
+  %2613 = icmp slt i64 %2611, %2612
+  %2614 = and i1 %2607, %2613
+  br i1 %2614, label %if.then627, label %if.else628
+
+if.then627:                                       ; preds = %for.end625
+  %2615 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond630
+
+if.else628:                                       ; preds = %for.end625
+  %2616 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond633
+
+if.end629:                                        ; preds = %for.end635, %for.end632
+  %2617 = sub i32 512, %tl_hi15
+  br label %for.cond637
+
+for.cond630:                                      ; preds = %for.body631, %if.then627
+  %j21 = phi i32 [ 0, %if.then627 ], [ %2637, %for.body631 ]
+  %2618 = icmp slt i32 %j21, %2615
+  br i1 %2618, label %for.body631, label %for.end632
+
+for.body631:                                      ; preds = %for.cond630
+  %2619 = mul i32 %bx, 4
+  %2620 = add i32 %2619, %i12622
+  %2621 = sext i32 %2620 to i64
+  %2622 = sext i32 %N to i64
+  %2623 = mul nsw i64 %2621, %2622
+  %2624 = mul i32 %t, 512
+  %2625 = add i32 %tl_lo14, %j21
+  %2626 = add i32 %2624, %2625
+  %2627 = sext i32 %2626 to i64
+  %2628 = add nsw i64 %2623, %2627
+  %2629 = getelementptr inbounds float, ptr %X, i64 %2628
+  %2630 = load float, ptr %2629, align 4
+  %2631 = sext i32 %i12622 to i64
+  %2632 = mul nsw i64 %2631, 512
+  %2633 = add i32 %tl_lo14, %j21
+  %2634 = sext i32 %2633 to i64
+  %2635 = add nsw i64 %2632, %2634
+  %2636 = getelementptr inbounds float, ptr %X_f, i64 %2635
+  store float %2630, ptr %2636, align 4
+  %2637 = add nsw i32 %j21, 1
+  br label %for.cond630, !llvm.loop !140
+
+for.end632:                                       ; preds = %for.cond630
+  br label %if.end629
+
+for.cond633:                                      ; preds = %for.body634, %if.else628
+  %j21636 = phi i32 [ 0, %if.else628 ], [ %2645, %for.body634 ]
+  %2638 = icmp slt i32 %j21636, %2616
+  br i1 %2638, label %for.body634, label %for.end635
+
+for.body634:                                      ; preds = %for.cond633
+  %2639 = sext i32 %i12622 to i64
+  %2640 = mul nsw i64 %2639, 512
+  %2641 = add i32 %tl_lo14, %j21636
   %2642 = sext i32 %2641 to i64
-  %2643 = sext i32 %N to i64
-  %2644 = sub i32 %1982, 1
-  %2645 = sub i32 %2644, %c561
-  %2646 = mul i32 %2645, 512
-  %2647 = sext i32 %2646 to i64
-  %2648 = sub i64 %2643, %2647
-  %2649 = icmp slt i64 %2648, 0
-  %2650 = sext i32 %N to i64
-  %2651 = sub i32 %1982, 1
-  %2652 = sub i32 %2651, %c561
-  %2653 = mul i32 %2652, 512
-  %2654 = sext i32 %2653 to i64
-  %2655 = sub i64 %2650, %2654
-  %2656 = icmp sgt i64 %2655, 512
-  %2657 = sext i32 %N to i64
-  %2658 = sub i32 %1982, 1
-  %2659 = sub i32 %2658, %c561
-  %2660 = mul i32 %2659, 512
-  %2661 = sext i32 %2660 to i64
-  %2662 = sub i64 %2657, %2661
-  %2663 = select i1 %2656, i64 512, i64 %2662
-  %2664 = select i1 %2649, i64 0, i64 %2663
-  %2665 = select i1 %2621, i64 %2642, i64 %2664
-  %2666 = trunc i64 %2665 to i32
-  %2667 = icmp slt i32 %2666, 0
-  %2668 = sext i32 %N to i64
-  %2669 = sub i32 %1982, 1
-  %2670 = sub i32 %2669, %c561
-  %2671 = mul i32 %2670, 512
-  %2672 = sext i32 %2671 to i64
-  %2673 = sub i64 %2668, %2672
-  %2674 = icmp slt i64 %2673, 0
-  %2675 = sext i32 %N to i64
-  %2676 = sub i32 %1982, 1
-  %2677 = sub i32 %2676, %c561
-  %2678 = mul i32 %2677, 512
-  %2679 = sext i32 %2678 to i64
-  %2680 = sub i64 %2675, %2679
-  %2681 = icmp sgt i64 %2680, 512
-  %2682 = sext i32 %N to i64
-  %2683 = sub i32 %1982, 1
-  %2684 = sub i32 %2683, %c561
-  %2685 = mul i32 %2684, 512
-  %2686 = sext i32 %2685 to i64
-  %2687 = sub i64 %2682, %2686
-  %2688 = select i1 %2681, i64 512, i64 %2687
-  %2689 = select i1 %2674, i64 0, i64 %2688
-  %2690 = sub i32 %1982, 1
-  %2691 = sub i32 %2690, %c561
+  %2643 = add nsw i64 %2640, %2642
+  %2644 = getelementptr inbounds float, ptr %X_f, i64 %2643
+  store float 0.000000e+00, ptr %2644, align 4
+  %2645 = add nsw i32 %j21636, 1
+  br label %for.cond633, !llvm.loop !141
+
+for.end635:                                       ; preds = %for.cond633
+  br label %if.end629
+
+for.cond637:                                      ; preds = %for.body638, %if.end629
+  %j21640 = phi i32 [ 0, %if.end629 ], [ %2653, %for.body638 ]
+  %2646 = icmp slt i32 %j21640, %2617
+  br i1 %2646, label %for.body638, label %for.end639
+
+for.body638:                                      ; preds = %for.cond637
+  %2647 = sext i32 %i12622 to i64
+  %2648 = mul nsw i64 %2647, 512
+  %2649 = add i32 %tl_hi15, %j21640
+  %2650 = sext i32 %2649 to i64
+  %2651 = add nsw i64 %2648, %2650
+  %2652 = getelementptr inbounds float, ptr %X_f, i64 %2651
+  store float 0.000000e+00, ptr %2652, align 4
+  %2653 = add nsw i32 %j21640, 1
+  br label %for.cond637, !llvm.loop !142
+
+for.end639:                                       ; preds = %for.cond637
+  %2654 = add nsw i32 %i12622, 1
+  br label %for.cond619, !llvm.loop !143
+
+for.cond641:                                      ; preds = %for.end651, %if.end612
+  %i644 = phi i32 [ 0, %if.end612 ], [ %2984, %for.end651 ]
+  %2655 = icmp slt i32 %i644, 4
+  br i1 %2655, label %for.body642, label %for.end643
+
+for.body642:                                      ; preds = %for.cond641
+  %2656 = sext i32 %N to i64
+  %2657 = sub i32 %2060, 1
+  %2658 = sub i32 %2657, %c609
+  %2659 = mul i32 %2658, 512
+  %2660 = sext i32 %2659 to i64
+  %2661 = sub i64 %2656, %2660
+  %2662 = icmp slt i64 %2661, 0
+  %2663 = sext i32 %N to i64
+  %2664 = sub i32 %2060, 1
+  %2665 = sub i32 %2664, %c609
+  %2666 = mul i32 %2665, 512
+  %2667 = sext i32 %2666 to i64
+  %2668 = sub i64 %2663, %2667
+  %2669 = icmp sgt i64 %2668, 512
+  %2670 = sext i32 %N to i64
+  %2671 = sub i32 %2060, 1
+  %2672 = sub i32 %2671, %c609
+  %2673 = mul i32 %2672, 512
+  %2674 = sext i32 %2673 to i64
+  %2675 = sub i64 %2670, %2674
+  %2676 = select i1 %2669, i64 512, i64 %2675
+  %2677 = select i1 %2662, i64 0, i64 %2676
+  %2678 = sub i32 %2060, 1
+  %2679 = sub i32 %2678, %c609
+  %2680 = mul i32 %2679, 512
+  %2681 = sext i32 %2680 to i64
+  %2682 = sub i64 0, %2681
+  %2683 = icmp slt i64 %2682, 0
+  %2684 = sub i32 %2060, 1
+  %2685 = sub i32 %2684, %c609
+  %2686 = mul i32 %2685, 512
+  %2687 = sext i32 %2686 to i64
+  %2688 = sub i64 0, %2687
+  %2689 = icmp sgt i64 %2688, 512
+  %2690 = sub i32 %2060, 1
+  %2691 = sub i32 %2690, %c609
   %2692 = mul i32 %2691, 512
   %2693 = sext i32 %2692 to i64
   %2694 = sub i64 0, %2693
-  %2695 = icmp slt i64 %2694, 0
-  %2696 = sub i32 %1982, 1
-  %2697 = sub i32 %2696, %c561
-  %2698 = mul i32 %2697, 512
-  %2699 = sext i32 %2698 to i64
-  %2700 = sub i64 0, %2699
-  %2701 = icmp sgt i64 %2700, 512
-  %2702 = sub i32 %1982, 1
-  %2703 = sub i32 %2702, %c561
-  %2704 = mul i32 %2703, 512
-  %2705 = sext i32 %2704 to i64
-  %2706 = sub i64 0, %2705
-  %2707 = select i1 %2701, i64 512, i64 %2706
-  %2708 = select i1 %2695, i64 0, i64 %2707
-  %2709 = trunc i64 %2708 to i32
-  %2710 = sext i32 %2709 to i64
-  %2711 = icmp slt i64 %2689, %2710
-  %2712 = sub i32 %1982, 1
-  %2713 = sub i32 %2712, %c561
+  %2695 = select i1 %2689, i64 512, i64 %2694
+  %2696 = select i1 %2683, i64 0, i64 %2695
+  %2697 = trunc i64 %2696 to i32
+  %2698 = sext i32 %2697 to i64
+  %2699 = icmp slt i64 %2677, %2698
+  %2700 = sub i32 %2060, 1
+  %2701 = sub i32 %2700, %c609
+  %2702 = mul i32 %2701, 512
+  %2703 = sext i32 %2702 to i64
+  %2704 = sub i64 0, %2703
+  %2705 = icmp slt i64 %2704, 0
+  %2706 = sub i32 %2060, 1
+  %2707 = sub i32 %2706, %c609
+  %2708 = mul i32 %2707, 512
+  %2709 = sext i32 %2708 to i64
+  %2710 = sub i64 0, %2709
+  %2711 = icmp sgt i64 %2710, 512
+  %2712 = sub i32 %2060, 1
+  %2713 = sub i32 %2712, %c609
   %2714 = mul i32 %2713, 512
   %2715 = sext i32 %2714 to i64
   %2716 = sub i64 0, %2715
-  %2717 = icmp slt i64 %2716, 0
-  %2718 = sub i32 %1982, 1
-  %2719 = sub i32 %2718, %c561
-  %2720 = mul i32 %2719, 512
-  %2721 = sext i32 %2720 to i64
-  %2722 = sub i64 0, %2721
-  %2723 = icmp sgt i64 %2722, 512
-  %2724 = sub i32 %1982, 1
-  %2725 = sub i32 %2724, %c561
-  %2726 = mul i32 %2725, 512
-  %2727 = sext i32 %2726 to i64
-  %2728 = sub i64 0, %2727
-  %2729 = select i1 %2723, i64 512, i64 %2728
-  %2730 = select i1 %2717, i64 0, i64 %2729
-  %2731 = trunc i64 %2730 to i32
+  %2717 = select i1 %2711, i64 512, i64 %2716
+  %2718 = select i1 %2705, i64 0, i64 %2717
+  %2719 = trunc i64 %2718 to i32
+  %2720 = sext i32 %2719 to i64
+  %2721 = sext i32 %N to i64
+  %2722 = sub i32 %2060, 1
+  %2723 = sub i32 %2722, %c609
+  %2724 = mul i32 %2723, 512
+  %2725 = sext i32 %2724 to i64
+  %2726 = sub i64 %2721, %2725
+  %2727 = icmp slt i64 %2726, 0
+  %2728 = sext i32 %N to i64
+  %2729 = sub i32 %2060, 1
+  %2730 = sub i32 %2729, %c609
+  %2731 = mul i32 %2730, 512
   %2732 = sext i32 %2731 to i64
-  %2733 = sext i32 %N to i64
-  %2734 = sub i32 %1982, 1
-  %2735 = sub i32 %2734, %c561
-  %2736 = mul i32 %2735, 512
-  %2737 = sext i32 %2736 to i64
-  %2738 = sub i64 %2733, %2737
-  %2739 = icmp slt i64 %2738, 0
-  %2740 = sext i32 %N to i64
-  %2741 = sub i32 %1982, 1
-  %2742 = sub i32 %2741, %c561
-  %2743 = mul i32 %2742, 512
-  %2744 = sext i32 %2743 to i64
-  %2745 = sub i64 %2740, %2744
-  %2746 = icmp sgt i64 %2745, 512
-  %2747 = sext i32 %N to i64
-  %2748 = sub i32 %1982, 1
-  %2749 = sub i32 %2748, %c561
-  %2750 = mul i32 %2749, 512
-  %2751 = sext i32 %2750 to i64
-  %2752 = sub i64 %2747, %2751
-  %2753 = select i1 %2746, i64 512, i64 %2752
-  %2754 = select i1 %2739, i64 0, i64 %2753
-  %2755 = select i1 %2711, i64 %2732, i64 %2754
-  %2756 = trunc i64 %2755 to i32
-  %2757 = icmp sgt i32 %2756, 512
-  %2758 = sext i32 %N to i64
-  %2759 = sub i32 %1982, 1
-  %2760 = sub i32 %2759, %c561
-  %2761 = mul i32 %2760, 512
-  %2762 = sext i32 %2761 to i64
-  %2763 = sub i64 %2758, %2762
-  %2764 = icmp slt i64 %2763, 0
-  %2765 = sext i32 %N to i64
-  %2766 = sub i32 %1982, 1
-  %2767 = sub i32 %2766, %c561
-  %2768 = mul i32 %2767, 512
-  %2769 = sext i32 %2768 to i64
-  %2770 = sub i64 %2765, %2769
-  %2771 = icmp sgt i64 %2770, 512
-  %2772 = sext i32 %N to i64
-  %2773 = sub i32 %1982, 1
-  %2774 = sub i32 %2773, %c561
-  %2775 = mul i32 %2774, 512
-  %2776 = sext i32 %2775 to i64
-  %2777 = sub i64 %2772, %2776
-  %2778 = select i1 %2771, i64 512, i64 %2777
-  %2779 = select i1 %2764, i64 0, i64 %2778
-  %2780 = sub i32 %1982, 1
-  %2781 = sub i32 %2780, %c561
+  %2733 = sub i64 %2728, %2732
+  %2734 = icmp sgt i64 %2733, 512
+  %2735 = sext i32 %N to i64
+  %2736 = sub i32 %2060, 1
+  %2737 = sub i32 %2736, %c609
+  %2738 = mul i32 %2737, 512
+  %2739 = sext i32 %2738 to i64
+  %2740 = sub i64 %2735, %2739
+  %2741 = select i1 %2734, i64 512, i64 %2740
+  %2742 = select i1 %2727, i64 0, i64 %2741
+  %2743 = select i1 %2699, i64 %2720, i64 %2742
+  %2744 = trunc i64 %2743 to i32
+  %2745 = icmp slt i32 %2744, 0
+  %2746 = sext i32 %N to i64
+  %2747 = sub i32 %2060, 1
+  %2748 = sub i32 %2747, %c609
+  %2749 = mul i32 %2748, 512
+  %2750 = sext i32 %2749 to i64
+  %2751 = sub i64 %2746, %2750
+  %2752 = icmp slt i64 %2751, 0
+  %2753 = sext i32 %N to i64
+  %2754 = sub i32 %2060, 1
+  %2755 = sub i32 %2754, %c609
+  %2756 = mul i32 %2755, 512
+  %2757 = sext i32 %2756 to i64
+  %2758 = sub i64 %2753, %2757
+  %2759 = icmp sgt i64 %2758, 512
+  %2760 = sext i32 %N to i64
+  %2761 = sub i32 %2060, 1
+  %2762 = sub i32 %2761, %c609
+  %2763 = mul i32 %2762, 512
+  %2764 = sext i32 %2763 to i64
+  %2765 = sub i64 %2760, %2764
+  %2766 = select i1 %2759, i64 512, i64 %2765
+  %2767 = select i1 %2752, i64 0, i64 %2766
+  %2768 = sub i32 %2060, 1
+  %2769 = sub i32 %2768, %c609
+  %2770 = mul i32 %2769, 512
+  %2771 = sext i32 %2770 to i64
+  %2772 = sub i64 0, %2771
+  %2773 = icmp slt i64 %2772, 0
+  %2774 = sub i32 %2060, 1
+  %2775 = sub i32 %2774, %c609
+  %2776 = mul i32 %2775, 512
+  %2777 = sext i32 %2776 to i64
+  %2778 = sub i64 0, %2777
+  %2779 = icmp sgt i64 %2778, 512
+  %2780 = sub i32 %2060, 1
+  %2781 = sub i32 %2780, %c609
   %2782 = mul i32 %2781, 512
   %2783 = sext i32 %2782 to i64
   %2784 = sub i64 0, %2783
-  %2785 = icmp slt i64 %2784, 0
-  %2786 = sub i32 %1982, 1
-  %2787 = sub i32 %2786, %c561
-  %2788 = mul i32 %2787, 512
-  %2789 = sext i32 %2788 to i64
-  %2790 = sub i64 0, %2789
-  %2791 = icmp sgt i64 %2790, 512
-  %2792 = sub i32 %1982, 1
-  %2793 = sub i32 %2792, %c561
-  %2794 = mul i32 %2793, 512
-  %2795 = sext i32 %2794 to i64
-  %2796 = sub i64 0, %2795
-  %2797 = select i1 %2791, i64 512, i64 %2796
-  %2798 = select i1 %2785, i64 0, i64 %2797
-  %2799 = trunc i64 %2798 to i32
-  %2800 = sext i32 %2799 to i64
-  %2801 = icmp slt i64 %2779, %2800
-  %2802 = sub i32 %1982, 1
-  %2803 = sub i32 %2802, %c561
+  %2785 = select i1 %2779, i64 512, i64 %2784
+  %2786 = select i1 %2773, i64 0, i64 %2785
+  %2787 = trunc i64 %2786 to i32
+  %2788 = sext i32 %2787 to i64
+  %2789 = icmp slt i64 %2767, %2788
+  %2790 = sub i32 %2060, 1
+  %2791 = sub i32 %2790, %c609
+  %2792 = mul i32 %2791, 512
+  %2793 = sext i32 %2792 to i64
+  %2794 = sub i64 0, %2793
+  %2795 = icmp slt i64 %2794, 0
+  %2796 = sub i32 %2060, 1
+  %2797 = sub i32 %2796, %c609
+  %2798 = mul i32 %2797, 512
+  %2799 = sext i32 %2798 to i64
+  %2800 = sub i64 0, %2799
+  %2801 = icmp sgt i64 %2800, 512
+  %2802 = sub i32 %2060, 1
+  %2803 = sub i32 %2802, %c609
   %2804 = mul i32 %2803, 512
   %2805 = sext i32 %2804 to i64
   %2806 = sub i64 0, %2805
-  %2807 = icmp slt i64 %2806, 0
-  %2808 = sub i32 %1982, 1
-  %2809 = sub i32 %2808, %c561
-  %2810 = mul i32 %2809, 512
-  %2811 = sext i32 %2810 to i64
-  %2812 = sub i64 0, %2811
-  %2813 = icmp sgt i64 %2812, 512
-  %2814 = sub i32 %1982, 1
-  %2815 = sub i32 %2814, %c561
-  %2816 = mul i32 %2815, 512
-  %2817 = sext i32 %2816 to i64
-  %2818 = sub i64 0, %2817
-  %2819 = select i1 %2813, i64 512, i64 %2818
-  %2820 = select i1 %2807, i64 0, i64 %2819
-  %2821 = trunc i64 %2820 to i32
+  %2807 = select i1 %2801, i64 512, i64 %2806
+  %2808 = select i1 %2795, i64 0, i64 %2807
+  %2809 = trunc i64 %2808 to i32
+  %2810 = sext i32 %2809 to i64
+  %2811 = sext i32 %N to i64
+  %2812 = sub i32 %2060, 1
+  %2813 = sub i32 %2812, %c609
+  %2814 = mul i32 %2813, 512
+  %2815 = sext i32 %2814 to i64
+  %2816 = sub i64 %2811, %2815
+  %2817 = icmp slt i64 %2816, 0
+  %2818 = sext i32 %N to i64
+  %2819 = sub i32 %2060, 1
+  %2820 = sub i32 %2819, %c609
+  %2821 = mul i32 %2820, 512
   %2822 = sext i32 %2821 to i64
-  %2823 = sext i32 %N to i64
-  %2824 = sub i32 %1982, 1
-  %2825 = sub i32 %2824, %c561
-  %2826 = mul i32 %2825, 512
-  %2827 = sext i32 %2826 to i64
-  %2828 = sub i64 %2823, %2827
-  %2829 = icmp slt i64 %2828, 0
-  %2830 = sext i32 %N to i64
-  %2831 = sub i32 %1982, 1
-  %2832 = sub i32 %2831, %c561
-  %2833 = mul i32 %2832, 512
-  %2834 = sext i32 %2833 to i64
-  %2835 = sub i64 %2830, %2834
-  %2836 = icmp sgt i64 %2835, 512
-  %2837 = sext i32 %N to i64
-  %2838 = sub i32 %1982, 1
-  %2839 = sub i32 %2838, %c561
-  %2840 = mul i32 %2839, 512
-  %2841 = sext i32 %2840 to i64
-  %2842 = sub i64 %2837, %2841
-  %2843 = select i1 %2836, i64 512, i64 %2842
-  %2844 = select i1 %2829, i64 0, i64 %2843
-  %2845 = select i1 %2801, i64 %2822, i64 %2844
-  %2846 = trunc i64 %2845 to i32
-  %2847 = select i1 %2757, i32 512, i32 %2846
-  %tl_cols45 = select i1 %2667, i32 0, i32 %2847
-  br label %for.cond597
+  %2823 = sub i64 %2818, %2822
+  %2824 = icmp sgt i64 %2823, 512
+  %2825 = sext i32 %N to i64
+  %2826 = sub i32 %2060, 1
+  %2827 = sub i32 %2826, %c609
+  %2828 = mul i32 %2827, 512
+  %2829 = sext i32 %2828 to i64
+  %2830 = sub i64 %2825, %2829
+  %2831 = select i1 %2824, i64 512, i64 %2830
+  %2832 = select i1 %2817, i64 0, i64 %2831
+  %2833 = select i1 %2789, i64 %2810, i64 %2832
+  %2834 = trunc i64 %2833 to i32
+  %2835 = icmp sgt i32 %2834, 512
+  %2836 = sext i32 %N to i64
+  %2837 = sub i32 %2060, 1
+  %2838 = sub i32 %2837, %c609
+  %2839 = mul i32 %2838, 512
+  %2840 = sext i32 %2839 to i64
+  %2841 = sub i64 %2836, %2840
+  %2842 = icmp slt i64 %2841, 0
+  %2843 = sext i32 %N to i64
+  %2844 = sub i32 %2060, 1
+  %2845 = sub i32 %2844, %c609
+  %2846 = mul i32 %2845, 512
+  %2847 = sext i32 %2846 to i64
+  %2848 = sub i64 %2843, %2847
+  %2849 = icmp sgt i64 %2848, 512
+  %2850 = sext i32 %N to i64
+  %2851 = sub i32 %2060, 1
+  %2852 = sub i32 %2851, %c609
+  %2853 = mul i32 %2852, 512
+  %2854 = sext i32 %2853 to i64
+  %2855 = sub i64 %2850, %2854
+  %2856 = select i1 %2849, i64 512, i64 %2855
+  %2857 = select i1 %2842, i64 0, i64 %2856
+  %2858 = sub i32 %2060, 1
+  %2859 = sub i32 %2858, %c609
+  %2860 = mul i32 %2859, 512
+  %2861 = sext i32 %2860 to i64
+  %2862 = sub i64 0, %2861
+  %2863 = icmp slt i64 %2862, 0
+  %2864 = sub i32 %2060, 1
+  %2865 = sub i32 %2864, %c609
+  %2866 = mul i32 %2865, 512
+  %2867 = sext i32 %2866 to i64
+  %2868 = sub i64 0, %2867
+  %2869 = icmp sgt i64 %2868, 512
+  %2870 = sub i32 %2060, 1
+  %2871 = sub i32 %2870, %c609
+  %2872 = mul i32 %2871, 512
+  %2873 = sext i32 %2872 to i64
+  %2874 = sub i64 0, %2873
+  %2875 = select i1 %2869, i64 512, i64 %2874
+  %2876 = select i1 %2863, i64 0, i64 %2875
+  %2877 = trunc i64 %2876 to i32
+  %2878 = sext i32 %2877 to i64
+  %2879 = icmp slt i64 %2857, %2878
+  %2880 = sub i32 %2060, 1
+  %2881 = sub i32 %2880, %c609
+  %2882 = mul i32 %2881, 512
+  %2883 = sext i32 %2882 to i64
+  %2884 = sub i64 0, %2883
+  %2885 = icmp slt i64 %2884, 0
+  %2886 = sub i32 %2060, 1
+  %2887 = sub i32 %2886, %c609
+  %2888 = mul i32 %2887, 512
+  %2889 = sext i32 %2888 to i64
+  %2890 = sub i64 0, %2889
+  %2891 = icmp sgt i64 %2890, 512
+  %2892 = sub i32 %2060, 1
+  %2893 = sub i32 %2892, %c609
+  %2894 = mul i32 %2893, 512
+  %2895 = sext i32 %2894 to i64
+  %2896 = sub i64 0, %2895
+  %2897 = select i1 %2891, i64 512, i64 %2896
+  %2898 = select i1 %2885, i64 0, i64 %2897
+  %2899 = trunc i64 %2898 to i32
+  %2900 = sext i32 %2899 to i64
+  %2901 = sext i32 %N to i64
+  %2902 = sub i32 %2060, 1
+  %2903 = sub i32 %2902, %c609
+  %2904 = mul i32 %2903, 512
+  %2905 = sext i32 %2904 to i64
+  %2906 = sub i64 %2901, %2905
+  %2907 = icmp slt i64 %2906, 0
+  %2908 = sext i32 %N to i64
+  %2909 = sub i32 %2060, 1
+  %2910 = sub i32 %2909, %c609
+  %2911 = mul i32 %2910, 512
+  %2912 = sext i32 %2911 to i64
+  %2913 = sub i64 %2908, %2912
+  %2914 = icmp sgt i64 %2913, 512
+  %2915 = sext i32 %N to i64
+  %2916 = sub i32 %2060, 1
+  %2917 = sub i32 %2916, %c609
+  %2918 = mul i32 %2917, 512
+  %2919 = sext i32 %2918 to i64
+  %2920 = sub i64 %2915, %2919
+  %2921 = select i1 %2914, i64 512, i64 %2920
+  %2922 = select i1 %2907, i64 0, i64 %2921
+  %2923 = select i1 %2879, i64 %2900, i64 %2922
+  %2924 = trunc i64 %2923 to i32
+  %2925 = select i1 %2835, i32 512, i32 %2924
+  %tl_cols45 = select i1 %2745, i32 0, i32 %2925
+  br label %for.cond645
 
-for.end595:                                       ; preds = %for.cond593
-  %2848 = mul i32 %bx, 4
-  %2849 = icmp sle i32 0, %2848
-  %2850 = mul i32 %bx, 4
-  %2851 = sext i32 %2850 to i64
-  %2852 = add i64 %2851, 4
-  %2853 = sext i32 %M to i64
-  %2854 = icmp sle i64 %2852, %2853
-  %2855 = and i1 %2849, %2854
-  %2856 = mul i32 %t, 512
-  %2857 = icmp sle i32 0, %2856
-  %2858 = mul i32 %t, 512
-  %2859 = sext i32 %2858 to i64
-  %2860 = add i64 %2859, 512
-  %2861 = sext i32 %N to i64
-  %2862 = icmp sle i64 %2860, %2861
-  %2863 = and i1 %2857, %2862
-  %2864 = and i1 %2855, %2863
-  br i1 %2864, label %if.then604, label %if.else605
-
-for.cond597:                                      ; preds = %for.body598, %for.body594
-  %j600 = phi i32 [ 0, %for.body594 ], [ %2887, %for.body598 ]
-  %2865 = icmp slt i32 %j600, %tl_cols45
-  br i1 %2865, label %for.body598, label %for.end599
-
-for.body598:                                      ; preds = %for.cond597
-  %2866 = sext i32 %i596 to i64
-  %2867 = mul nsw i64 %2866, 512
-  %2868 = sext i32 %j600 to i64
-  %2869 = add nsw i64 %2867, %2868
-  %2870 = getelementptr inbounds float, ptr %X_f, i64 %2869
-  %2871 = load float, ptr %2870, align 4
-  %2872 = sext i32 %i596 to i64
-  %2873 = getelementptr inbounds float, ptr %m, i64 %2872
-  %2874 = load float, ptr %2873, align 4
-  %2875 = fsub float %2871, %2874
-  %2876 = call float @tilec_expf(float %2875)
-  %2877 = sext i32 %i596 to i64
-  %2878 = getelementptr inbounds float, ptr %l, i64 %2877
-  %2879 = load float, ptr %2878, align 4
-  %2880 = fdiv float 1.000000e+00, %2879
-  %2881 = fmul float %2876, %2880
-  %2882 = sext i32 %i596 to i64
-  %2883 = mul nsw i64 %2882, 512
-  %2884 = sext i32 %j600 to i64
-  %2885 = add nsw i64 %2883, %2884
-  %2886 = getelementptr inbounds float, ptr %X_f, i64 %2885
-  store float %2881, ptr %2886, align 4
-  %2887 = add nsw i32 %j600, 1
-  br label %for.cond597, !llvm.loop !136
-
-for.end599:                                       ; preds = %for.cond597
-  %2888 = sext i32 %i596 to i64
-  %2889 = getelementptr inbounds float, ptr %m, i64 %2888
-  %2890 = load float, ptr %2889, align 4
-  %2891 = fsub float 0.000000e+00, %2890
-  %2892 = call float @tilec_expf(float %2891)
-  %2893 = sext i32 %i596 to i64
-  %2894 = getelementptr inbounds float, ptr %l, i64 %2893
-  %2895 = load float, ptr %2894, align 4
-  %2896 = fdiv float 1.000000e+00, %2895
-  %tl_col47 = fmul float %2892, %2896
-  %2897 = sub i32 512, %tl_cols45
-  br label %for.cond601
-
-for.cond601:                                      ; preds = %for.body602, %for.end599
-  %j46 = phi i32 [ 0, %for.end599 ], [ %2905, %for.body602 ]
-  %2898 = icmp slt i32 %j46, %2897
-  br i1 %2898, label %for.body602, label %for.end603
-
-for.body602:                                      ; preds = %for.cond601
-  %2899 = sext i32 %i596 to i64
-  %2900 = mul nsw i64 %2899, 512
-  %2901 = add i32 %tl_cols45, %j46
-  %2902 = sext i32 %2901 to i64
-  %2903 = add nsw i64 %2900, %2902
-  %2904 = getelementptr inbounds float, ptr %X_f, i64 %2903
-  store float %tl_col47, ptr %2904, align 4
-  %2905 = add nsw i32 %j46, 1
-  br label %for.cond601, !llvm.loop !137
-
-for.end603:                                       ; preds = %for.cond601
-  %2906 = add nsw i32 %i596, 1
-  br label %for.cond593, !llvm.loop !138
-
-if.then604:                                       ; preds = %for.end595
-  br label %for.cond607
-
-if.else605:                                       ; preds = %for.end595
-  br label %for.cond618
-
-if.end606:                                        ; preds = %for.end620, %for.end609
-  %2907 = add nsw i32 %c561, 1
-  br label %for.cond558, !llvm.loop !139
-
-for.cond607:                                      ; preds = %if.end613, %if.then604
-  %i12610 = phi i32 [ 0, %if.then604 ], [ %2927, %if.end613 ]
-  %2908 = icmp slt i32 %i12610, 4
-  br i1 %2908, label %for.body608, label %for.end609
-
-for.body608:                                      ; preds = %for.cond607
-  %2909 = sext i32 %M to i64
-  %2910 = sext i32 %N to i64
-  %2911 = mul i64 %2909, %2910
-  %2912 = icmp sge i64 %2911, 8388608
-  br i1 %2912, label %if.then611, label %if.else612
-
-for.end609:                                       ; preds = %for.cond607
-  br label %if.end606
-
-if.then611:                                       ; preds = %for.body608
-  %2913 = mul i32 %bx, 4
-  %2914 = add i32 %2913, %i12610
-  %2915 = sext i32 %2914 to i64
-  %2916 = sext i32 %N to i64
-  %2917 = mul nsw i64 %2915, %2916
-  %2918 = mul i32 %t, 512
-  %2919 = add i32 %2918, 0
-  %2920 = sext i32 %2919 to i64
-  %2921 = add nsw i64 %2917, %2920
-  %2922 = getelementptr inbounds float, ptr %Y, i64 %2921
-  %2923 = sext i32 %i12610 to i64
-  %2924 = mul nsw i64 %2923, 512
-  %2925 = add nsw i64 %2924, 0
-  %2926 = getelementptr inbounds float, ptr %X_f, i64 %2925
-  call void @tilec_rt_stream(ptr %2922, ptr %2926, i64 2048)
-  br label %if.end613
-
-if.else612:                                       ; preds = %for.body608
-  br label %for.cond614
-
-if.end613:                                        ; preds = %for.end616, %if.then611
-  %2927 = add nsw i32 %i12610, 1
-  br label %for.cond607, !llvm.loop !140
-
-for.cond614:                                      ; preds = %for.body615, %if.else612
-  %j2617 = phi i32 [ 0, %if.else612 ], [ %2945, %for.body615 ]
-  %2928 = icmp slt i32 %j2617, 512
-  br i1 %2928, label %for.body615, label %for.end616
-
-for.body615:                                      ; preds = %for.cond614
-  %2929 = sext i32 %i12610 to i64
-  %2930 = mul nsw i64 %2929, 512
-  %2931 = sext i32 %j2617 to i64
-  %2932 = add nsw i64 %2930, %2931
-  %2933 = getelementptr inbounds float, ptr %X_f, i64 %2932
-  %2934 = load float, ptr %2933, align 4
-  %2935 = mul i32 %bx, 4
-  %2936 = add i32 %2935, %i12610
+for.end643:                                       ; preds = %for.cond641
+  %2926 = mul i32 %bx, 4
+  %2927 = icmp sle i32 0, %2926
+  %2928 = mul i32 %bx, 4
+  %2929 = sext i32 %2928 to i64
+  %2930 = add i64 %2929, 4
+  %2931 = sext i32 %M to i64
+  %2932 = icmp sle i64 %2930, %2931
+  %2933 = and i1 %2927, %2932
+  %2934 = mul i32 %t, 512
+  %2935 = icmp sle i32 0, %2934
+  %2936 = mul i32 %t, 512
   %2937 = sext i32 %2936 to i64
-  %2938 = sext i32 %N to i64
-  %2939 = mul nsw i64 %2937, %2938
-  %2940 = mul i32 %t, 512
-  %2941 = add i32 %2940, %j2617
-  %2942 = sext i32 %2941 to i64
-  %2943 = add nsw i64 %2939, %2942
-  %2944 = getelementptr inbounds float, ptr %Y, i64 %2943
-  store float %2934, ptr %2944, align 4
-  %2945 = add nsw i32 %j2617, 1
-  br label %for.cond614, !llvm.loop !141
+  %2938 = add i64 %2937, 512
+  %2939 = sext i32 %N to i64
+  %2940 = icmp sle i64 %2938, %2939
+  %2941 = and i1 %2935, %2940
+  %2942 = and i1 %2933, %2941
+  br i1 %2942, label %if.then652, label %if.else653
 
-for.end616:                                       ; preds = %for.cond614
-  br label %if.end613
+for.cond645:                                      ; preds = %for.body646, %for.body642
+  %j648 = phi i32 [ 0, %for.body642 ], [ %2965, %for.body646 ]
+  %2943 = icmp slt i32 %j648, %tl_cols45
+  br i1 %2943, label %for.body646, label %for.end647
 
-for.cond618:                                      ; preds = %for.end624, %if.else605
-  %i12621 = phi i32 [ 0, %if.else605 ], [ %2973, %for.end624 ]
-  %2946 = icmp slt i32 %i12621, 4
-  br i1 %2946, label %for.body619, label %for.end620
+for.body646:                                      ; preds = %for.cond645
+  %2944 = sext i32 %i644 to i64
+  %2945 = mul nsw i64 %2944, 512
+  %2946 = sext i32 %j648 to i64
+  %2947 = add nsw i64 %2945, %2946
+  %2948 = getelementptr inbounds float, ptr %X_f, i64 %2947
+  %2949 = load float, ptr %2948, align 4
+  %2950 = sext i32 %i644 to i64
+  %2951 = getelementptr inbounds float, ptr %m, i64 %2950
+  %2952 = load float, ptr %2951, align 4
+  %2953 = fsub float %2949, %2952
+  %2954 = call float @tilec_expf(float %2953)
+  %2955 = sext i32 %i644 to i64
+  %2956 = getelementptr inbounds float, ptr %l, i64 %2955
+  %2957 = load float, ptr %2956, align 4
+  %2958 = fdiv float 1.000000e+00, %2957
+  %2959 = fmul float %2954, %2958
+  %2960 = sext i32 %i644 to i64
+  %2961 = mul nsw i64 %2960, 512
+  %2962 = sext i32 %j648 to i64
+  %2963 = add nsw i64 %2961, %2962
+  %2964 = getelementptr inbounds float, ptr %X_f, i64 %2963
+  store float %2959, ptr %2964, align 4
+  %2965 = add nsw i32 %j648, 1
+  br label %for.cond645, !llvm.loop !144
 
-for.body619:                                      ; preds = %for.cond618
-  br label %for.cond622
+for.end647:                                       ; preds = %for.cond645
+  %2966 = sext i32 %i644 to i64
+  %2967 = getelementptr inbounds float, ptr %m, i64 %2966
+  %2968 = load float, ptr %2967, align 4
+  %2969 = fsub float 0.000000e+00, %2968
+  %2970 = call float @tilec_expf(float %2969)
+  %2971 = sext i32 %i644 to i64
+  %2972 = getelementptr inbounds float, ptr %l, i64 %2971
+  %2973 = load float, ptr %2972, align 4
+  %2974 = fdiv float 1.000000e+00, %2973
+  %tl_col47 = fmul float %2970, %2974
+  %2975 = sub i32 512, %tl_cols45
+  br label %for.cond649
 
-for.end620:                                       ; preds = %for.cond618
-  br label %if.end606
+for.cond649:                                      ; preds = %for.body650, %for.end647
+  %j46 = phi i32 [ 0, %for.end647 ], [ %2983, %for.body650 ]
+  %2976 = icmp slt i32 %j46, %2975
+  br i1 %2976, label %for.body650, label %for.end651
 
-for.cond622:                                      ; preds = %if.end628, %for.body619
-  %j2625 = phi i32 [ 0, %for.body619 ], [ %2990, %if.end628 ]
-  %2947 = icmp slt i32 %j2625, 512
-  br i1 %2947, label %for.body623, label %for.end624
+for.body650:                                      ; preds = %for.cond649
+  %2977 = sext i32 %i644 to i64
+  %2978 = mul nsw i64 %2977, 512
+  %2979 = add i32 %tl_cols45, %j46
+  %2980 = sext i32 %2979 to i64
+  %2981 = add nsw i64 %2978, %2980
+  %2982 = getelementptr inbounds float, ptr %X_f, i64 %2981
+  store float %tl_col47, ptr %2982, align 4
+  %2983 = add nsw i32 %j46, 1
+  br label %for.cond649, !llvm.loop !145
 
-for.body623:                                      ; preds = %for.cond622
-  %2948 = mul i32 %bx, 4
-  %2949 = sext i32 %2948 to i64
-  %2950 = sext i32 %i12621 to i64
-  %2951 = add i64 %2949, %2950
-  %2952 = icmp sle i64 0, %2951
-  %2953 = mul i32 %bx, 4
-  %2954 = sext i32 %2953 to i64
-  %2955 = sext i32 %i12621 to i64
-  %2956 = add i64 %2954, %2955
-  %2957 = sext i32 %M to i64
-  %2958 = icmp slt i64 %2956, %2957
-  %2959 = and i1 %2952, %2958
-  %2960 = mul i32 %t, 512
-  %2961 = sext i32 %2960 to i64
-  %2962 = sext i32 %j2625 to i64
-  %2963 = add i64 %2961, %2962
-  %2964 = icmp sle i64 0, %2963
-  %2965 = mul i32 %t, 512
-  %2966 = sext i32 %2965 to i64
-  %2967 = sext i32 %j2625 to i64
-  %2968 = add i64 %2966, %2967
-  %2969 = sext i32 %N to i64
-  %2970 = icmp slt i64 %2968, %2969
-  %2971 = and i1 %2964, %2970
-  %2972 = and i1 %2959, %2971
-  br i1 %2972, label %if.then626, label %if.else627
+for.end651:                                       ; preds = %for.cond649
+  %2984 = add nsw i32 %i644, 1
+  br label %for.cond641, !llvm.loop !146
 
-for.end624:                                       ; preds = %for.cond622
-  %2973 = add nsw i32 %i12621, 1
-  br label %for.cond618, !llvm.loop !142
+if.then652:                                       ; preds = %for.end643
+  br label %for.cond655
 
-if.then626:                                       ; preds = %for.body623
-  %2974 = sext i32 %i12621 to i64
-  %2975 = mul nsw i64 %2974, 512
-  %2976 = sext i32 %j2625 to i64
-  %2977 = add nsw i64 %2975, %2976
-  %2978 = getelementptr inbounds float, ptr %X_f, i64 %2977
-  %2979 = load float, ptr %2978, align 4
-  %2980 = mul i32 %bx, 4
-  %2981 = add i32 %2980, %i12621
-  %2982 = sext i32 %2981 to i64
-  %2983 = sext i32 %N to i64
-  %2984 = mul nsw i64 %2982, %2983
-  %2985 = mul i32 %t, 512
-  %2986 = add i32 %2985, %j2625
-  %2987 = sext i32 %2986 to i64
-  %2988 = add nsw i64 %2984, %2987
-  %2989 = getelementptr inbounds float, ptr %Y, i64 %2988
-  store float %2979, ptr %2989, align 4
-  br label %if.end628
+if.else653:                                       ; preds = %for.end643
+  br label %for.cond666
 
-if.else627:                                       ; preds = %for.body623
-  br label %if.end628
+if.end654:                                        ; preds = %for.end668, %for.end657
+  %2985 = add nsw i32 %c609, 1
+  br label %for.cond606, !llvm.loop !147
 
-if.end628:                                        ; preds = %if.else627, %if.then626
-  %2990 = add nsw i32 %j2625, 1
-  br label %for.cond622, !llvm.loop !143
+for.cond655:                                      ; preds = %if.end661, %if.then652
+  %i12658 = phi i32 [ 0, %if.then652 ], [ %3005, %if.end661 ]
+  %2986 = icmp slt i32 %i12658, 4
+  br i1 %2986, label %for.body656, label %for.end657
+
+for.body656:                                      ; preds = %for.cond655
+  %2987 = sext i32 %M to i64
+  %2988 = sext i32 %N to i64
+  %2989 = mul i64 %2987, %2988
+  %2990 = icmp sge i64 %2989, 8388608
+  br i1 %2990, label %if.then659, label %if.else660
+
+for.end657:                                       ; preds = %for.cond655
+  br label %if.end654
+
+if.then659:                                       ; preds = %for.body656
+  %2991 = mul i32 %bx, 4
+  %2992 = add i32 %2991, %i12658
+  %2993 = sext i32 %2992 to i64
+  %2994 = sext i32 %N to i64
+  %2995 = mul nsw i64 %2993, %2994
+  %2996 = mul i32 %t, 512
+  %2997 = add i32 %2996, 0
+  %2998 = sext i32 %2997 to i64
+  %2999 = add nsw i64 %2995, %2998
+  %3000 = getelementptr inbounds float, ptr %Y, i64 %2999
+  %3001 = sext i32 %i12658 to i64
+  %3002 = mul nsw i64 %3001, 512
+  %3003 = add nsw i64 %3002, 0
+  %3004 = getelementptr inbounds float, ptr %X_f, i64 %3003
+  call void @tilec_rt_stream(ptr %3000, ptr %3004, i64 2048)
+  br label %if.end661
+
+if.else660:                                       ; preds = %for.body656
+  br label %for.cond662
+
+if.end661:                                        ; preds = %for.end664, %if.then659
+  %3005 = add nsw i32 %i12658, 1
+  br label %for.cond655, !llvm.loop !148
+
+for.cond662:                                      ; preds = %for.body663, %if.else660
+  %j2665 = phi i32 [ 0, %if.else660 ], [ %3023, %for.body663 ]
+  %3006 = icmp slt i32 %j2665, 512
+  br i1 %3006, label %for.body663, label %for.end664
+
+for.body663:                                      ; preds = %for.cond662
+  %3007 = sext i32 %i12658 to i64
+  %3008 = mul nsw i64 %3007, 512
+  %3009 = sext i32 %j2665 to i64
+  %3010 = add nsw i64 %3008, %3009
+  %3011 = getelementptr inbounds float, ptr %X_f, i64 %3010
+  %3012 = load float, ptr %3011, align 4
+  %3013 = mul i32 %bx, 4
+  %3014 = add i32 %3013, %i12658
+  %3015 = sext i32 %3014 to i64
+  %3016 = sext i32 %N to i64
+  %3017 = mul nsw i64 %3015, %3016
+  %3018 = mul i32 %t, 512
+  %3019 = add i32 %3018, %j2665
+  %3020 = sext i32 %3019 to i64
+  %3021 = add nsw i64 %3017, %3020
+  %3022 = getelementptr inbounds float, ptr %Y, i64 %3021
+  store float %3012, ptr %3022, align 4
+  %3023 = add nsw i32 %j2665, 1
+  br label %for.cond662, !llvm.loop !149
+
+for.end664:                                       ; preds = %for.cond662
+  br label %if.end661
+
+for.cond666:                                      ; preds = %for.end672, %if.else653
+  %i12669 = phi i32 [ 0, %if.else653 ], [ %3051, %for.end672 ]
+  %3024 = icmp slt i32 %i12669, 4
+  br i1 %3024, label %for.body667, label %for.end668
+
+for.body667:                                      ; preds = %for.cond666
+  br label %for.cond670
+
+for.end668:                                       ; preds = %for.cond666
+  br label %if.end654
+
+for.cond670:                                      ; preds = %if.end676, %for.body667
+  %j2673 = phi i32 [ 0, %for.body667 ], [ %3068, %if.end676 ]
+  %3025 = icmp slt i32 %j2673, 512
+  br i1 %3025, label %for.body671, label %for.end672
+
+for.body671:                                      ; preds = %for.cond670
+  %3026 = mul i32 %bx, 4
+  %3027 = sext i32 %3026 to i64
+  %3028 = sext i32 %i12669 to i64
+  %3029 = add i64 %3027, %3028
+  %3030 = icmp sle i64 0, %3029
+  %3031 = mul i32 %bx, 4
+  %3032 = sext i32 %3031 to i64
+  %3033 = sext i32 %i12669 to i64
+  %3034 = add i64 %3032, %3033
+  %3035 = sext i32 %M to i64
+  %3036 = icmp slt i64 %3034, %3035
+  %3037 = and i1 %3030, %3036
+  %3038 = mul i32 %t, 512
+  %3039 = sext i32 %3038 to i64
+  %3040 = sext i32 %j2673 to i64
+  %3041 = add i64 %3039, %3040
+  %3042 = icmp sle i64 0, %3041
+  %3043 = mul i32 %t, 512
+  %3044 = sext i32 %3043 to i64
+  %3045 = sext i32 %j2673 to i64
+  %3046 = add i64 %3044, %3045
+  %3047 = sext i32 %N to i64
+  %3048 = icmp slt i64 %3046, %3047
+  %3049 = and i1 %3042, %3048
+  %3050 = and i1 %3037, %3049
+  br i1 %3050, label %if.then674, label %if.else675
+
+for.end672:                                       ; preds = %for.cond670
+  %3051 = add nsw i32 %i12669, 1
+  br label %for.cond666, !llvm.loop !150
+
+if.then674:                                       ; preds = %for.body671
+  %3052 = sext i32 %i12669 to i64
+  %3053 = mul nsw i64 %3052, 512
+  %3054 = sext i32 %j2673 to i64
+  %3055 = add nsw i64 %3053, %3054
+  %3056 = getelementptr inbounds float, ptr %X_f, i64 %3055
+  %3057 = load float, ptr %3056, align 4
+  %3058 = mul i32 %bx, 4
+  %3059 = add i32 %3058, %i12669
+  %3060 = sext i32 %3059 to i64
+  %3061 = sext i32 %N to i64
+  %3062 = mul nsw i64 %3060, %3061
+  %3063 = mul i32 %t, 512
+  %3064 = add i32 %3063, %j2673
+  %3065 = sext i32 %3064 to i64
+  %3066 = add nsw i64 %3062, %3065
+  %3067 = getelementptr inbounds float, ptr %Y, i64 %3066
+  store float %3057, ptr %3067, align 4
+  br label %if.end676
+
+if.else675:                                       ; preds = %for.body671
+  br label %if.end676
+
+if.end676:                                        ; preds = %if.else675, %if.then674
+  %3068 = add nsw i32 %j2673, 1
+  br label %for.cond670, !llvm.loop !151
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5082,137 +5284,145 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1, !2}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
+!34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1}
+!53 = distinct !{!53, !1, !2}
+!54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1, !2}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1}
+!85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1, !2}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1, !2}
+!96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1}
-!103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
+!102 = distinct !{!102, !1, !2}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1}
+!111 = distinct !{!111, !1, !2}
 !112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
-!114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1, !2}
+!113 = distinct !{!113, !1, !2}
+!114 = distinct !{!114, !1, !2}
+!115 = distinct !{!115, !1, !2}
+!116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1}
+!124 = distinct !{!124, !1, !2}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1}
+!126 = distinct !{!126, !1, !2}
 !127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1, !2}
+!129 = distinct !{!129, !1}
 !130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1, !2}
-!134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1}
-!136 = distinct !{!136, !1, !2}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1}
+!135 = distinct !{!135, !1, !2}
+!136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1}
+!139 = distinct !{!139, !1, !2}
+!140 = distinct !{!140, !1, !2}
+!141 = distinct !{!141, !1, !2}
+!142 = distinct !{!142, !1, !2}
 !143 = distinct !{!143, !1}
+!144 = distinct !{!144, !1, !2}
+!145 = distinct !{!145, !1, !2}
+!146 = distinct !{!146, !1}
+!147 = distinct !{!147, !1}
+!148 = distinct !{!148, !1}
+!149 = distinct !{!149, !1}
+!150 = distinct !{!150, !1}
+!151 = distinct !{!151, !1}
