@@ -31,7 +31,7 @@
  * cython to target kind c).
  *
  * A shared object is built as
- *   $CC -O3 -march=M -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic
+ *   $CC -O3 -march=M -std=c11 -fwrapv -fno-trapping-math -fno-math-errno -shared -fPIC -Wl,-Bsymbolic
  *       [-fno-tree-loop-distribute-patterns] -o kernel.so kernel.c [host.c] -lm -lpthread
  * next to tilec_prelude.h, and an object as
  *   $CC -O3 -march=M -std=c11 -fwrapv -fPIC -D_Thread_local= -c -o host.o host.c
@@ -56,8 +56,12 @@
 #include "registry.h"
 #include "runtime/runtime.h"
 
-#define SO_FLAGS "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-shared", "-fPIC", "-Wl,-Bsymbolic"
-#define SO_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic -lm -lpthread"
+/* -fno-math-errno: no kernel reads errno, and with it set a sqrt is a
+ * library call that may write it, which GCC neither hoists out of a loop
+ * nor vectorizes: layernorm's short-row path computed `rsqrt` of its row's
+ * sums once an element, in scalar code (docs/cpu.md) */
+#define SO_FLAGS "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fno-math-errno", "-shared", "-fPIC", "-Wl,-Bsymbolic"
+#define SO_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fno-trapping-math -fno-math-errno -shared -fPIC -Wl,-Bsymbolic -lm -lpthread"
 /* GCC turns a loop that copies a row and also computes from it into a
  * memcpy and a second loop that reads the row again (loop distribution
  * into library calls): a row kernel's first loop became a memcpy by
@@ -180,14 +184,18 @@ static bool cc_build_in(void *ud, const char *dir, tl_error *err)
     int nx = extra_flags(xbuf, sizeof xbuf, extra);
     if (in->object) {
         const char *args[16 + MAX_EXTRA] = { OBJ_FLAGS, in->march };
-        int n = 7;
+        int n = 0;
+        while (args[n])
+            n++;
         for (int i = 0; i < nx; i++)
             args[n++] = extra[i];
         args[n++] = "-o", args[n++] = out, args[n++] = hc, args[n] = NULL;
         return tl_run_cc(args, log, hc, err);
     }
     const char *args[16 + MAX_EXTRA] = { SO_FLAGS, in->march };
-    int n = 8;
+    int n = 0;
+    while (args[n])
+        n++;
     if (tl_cc_is_gcc())
         args[n++] = GCC_SO_FLAG;
     for (int i = 0; i < nx; i++)
@@ -398,8 +406,10 @@ static bool emit_in(void *ud, const char *dir, tl_error *err)
     char xbuf[1024];
     const char *extra[MAX_EXTRA];
     int nx = extra_flags(xbuf, sizeof xbuf, extra);
-    const char *args[16 + MAX_EXTRA] = { "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fPIC", eb->march };
-    int n = 6;
+    const char *args[16 + MAX_EXTRA] = { "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fno-math-errno", "-fPIC", eb->march };
+    int n = 0;
+    while (args[n])
+        n++;
     for (int i = 0; i < nx; i++)
         args[n++] = extra[i];
     args[n++] = strcmp(eb->kind, "asm") == 0 ? "-S" : "-c";
