@@ -31,6 +31,15 @@ typedef int cu_attr_fn(int *, int, int);
 
 enum { CU_ATTR_MAX_THREADS_PER_BLOCK = 1, CU_ATTR_CC_MAJOR = 75, CU_ATTR_CC_MINOR = 76 };
 
+/* Sets attribute name to value unless the target has it already (given in
+ * the target string, or a default its kind filled in, as a bare `cuda`'s
+ * -mma=m16n8k16): what the device says completes a target, never overrides
+ * it. */
+static bool set_missing(tl_target *t, const char *name, const char *value)
+{
+    return tl_target_attr(t, name) ? true : tl_target_set_attr(t, name, value, NULL);
+}
+
 bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
 {
     void *h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
@@ -58,13 +67,14 @@ bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
         char arch[32], limit[32];
         snprintf(arch, sizeof arch, "sm_%d%d%s", major, minor, major >= 9 ? "a" : "");
         snprintf(limit, sizeof limit, "%d", threads);
-        ok = tl_target_set_attr(out, "arch", arch, NULL) && tl_target_set_attr(out, "max_threads_per_block", limit, NULL);
+        const char *given = tl_target_attr(out, "arch");
+        ok = (given && *given ? true : !given && tl_target_set_attr(out, "arch", arch, NULL)) &&
+             set_missing(out, "max_threads_per_block", limit);
         /* sm_90a has warpgroup MMAs besides mma.sync (later archs drop
            wgmma), their rings filled by TMA from a producer warpgroup,
            attention's K/V rings by that warpgroup's TMA */
         if (ok && major == 9)
-            ok = tl_target_set_attr(out, "mma", "wgmma", NULL) && tl_target_set_attr(out, "tma", "warp", NULL) &&
-                 tl_target_set_attr(out, "kv_fill", "tma", NULL);
+            ok = set_missing(out, "mma", "wgmma") && set_missing(out, "tma", "warp") && set_missing(out, "kv_fill", "tma");
         if (!ok)
             snprintf(reason, cap, "cannot record the device's attributes");
     }
