@@ -7,7 +7,8 @@
 # program that compiles once would); memcpy's is 2 x 256 MiB (read + written)
 # over its median on as many threads, measured before and after the kernels
 # (the ratio uses the larger). Shapes are past the caches (256 MiB a tensor)
-# and some are not multiples of the tiles.
+# and some are not multiples of the tiles; the row kernels at 256 columns
+# take their short-row paths.
 set -u
 tilec=$1
 mc=$2
@@ -17,10 +18,13 @@ vector_add:vector_add:--dim_N=67108861
 softmax:softmax:--dim_M=8192_--dim_N=8192
 softmax:softmax:--dim_M=65536_--dim_N=1000
 softmax:softmax:--dim_M=2048_--dim_N=32771
+softmax:softmax:--dim_M=262144_--dim_N=256
 rmsnorm:rmsnorm:--dim_M=8192_--dim_N=8192
 rmsnorm:rmsnorm:--dim_M=65536_--dim_N=1000
+rmsnorm:rmsnorm:--dim_M=262144_--dim_N=256
 layernorm:layernorm:--dim_M=8192_--dim_N=8192
 layernorm:layernorm:--dim_M=65536_--dim_N=1000
+layernorm:layernorm:--dim_M=262144_--dim_N=256
 reduce_rows:row_sum:--dim_M=8192_--dim_N=8192
 reduce_rows:row_sum_lanes:--dim_M=8192_--dim_N=8192"
 llvm=yes
