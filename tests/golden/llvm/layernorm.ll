@@ -913,30 +913,30 @@ for.body118:                                      ; preds = %for.cond117
 
 for.end119:                                       ; preds = %for.cond117
   %494 = sub i32 %tl_hi3, 0
+  %495 = sext i32 %i116 to i64
+  %496 = getelementptr inbounds float, ptr %mean_s, i64 %495
+  %497 = load float, ptr %496, align 4
+  %mu = fmul float %497, %inv_n
+  %498 = sext i32 %i116 to i64
+  %499 = getelementptr inbounds float, ptr %rstd_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = fmul float %500, %inv_n
+  %502 = fmul float %mu, %mu
+  %503 = fsub float %501, %502
+  %504 = call float @llvm.maxnum.f32(float %503, float 0.000000e+00)
+  %505 = fadd float %504, 0x3EE4F8B580000000
+  %506 = fpext float %505 to double
+  %507 = call double @llvm.sqrt.f64(double %506)
+  %508 = fdiv double 1.000000e+00, %507
+  %r = fptrunc double %508 to float
   br label %for.cond121
 
 for.cond121:                                      ; preds = %if.end126, %for.end119
   %j4 = phi i32 [ 0, %for.end119 ], [ %546, %if.end126 ]
-  %495 = icmp slt i32 %j4, %494
-  br i1 %495, label %for.body122, label %for.end123
+  %509 = icmp slt i32 %j4, %494
+  br i1 %509, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %496 = sext i32 %i116 to i64
-  %497 = getelementptr inbounds float, ptr %mean_s, i64 %496
-  %498 = load float, ptr %497, align 4
-  %mu = fmul float %498, %inv_n
-  %499 = sext i32 %i116 to i64
-  %500 = getelementptr inbounds float, ptr %rstd_s, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = fmul float %501, %inv_n
-  %503 = fmul float %mu, %mu
-  %504 = fsub float %502, %503
-  %505 = call float @llvm.maxnum.f32(float %504, float 0.000000e+00)
-  %506 = fadd float %505, 0x3EE4F8B580000000
-  %507 = fpext float %506 to double
-  %508 = call double @llvm.sqrt.f64(double %507)
-  %509 = fdiv double 1.000000e+00, %508
-  %r = fptrunc double %509 to float
   %510 = mul i32 %bx, 16
   %511 = add i32 %510, %i116
   %512 = icmp sle i32 0, %511

@@ -2188,7 +2188,7 @@ if.end299:                                        ; preds = %for.end608, %for.en
   br label %if.end147
 
 for.cond300:                                      ; preds = %for.end443, %if.then297
-  %r = phi i32 [ 0, %if.then297 ], [ %1961, %for.end443 ]
+  %r = phi i32 [ 0, %if.then297 ], [ %1955, %for.end443 ]
   %1272 = icmp slt i32 %r, 4
   br i1 %1272, label %for.body301, label %for.end302
 
@@ -2756,7 +2756,7 @@ for.end378:                                       ; preds = %for.cond376
   br label %for.cond321, !llvm.loop !82
 
 for.cond382:                                      ; preds = %for.end388, %for.end323
-  %i385 = phi i32 [ 0, %for.end323 ], [ %1672, %for.end388 ]
+  %i385 = phi i32 [ 0, %for.end323 ], [ %1675, %for.end388 ]
   %1600 = icmp slt i32 %i385, 1
   br i1 %1600, label %for.body383, label %for.end384
 
@@ -2819,41 +2819,45 @@ for.body383:                                      ; preds = %for.cond382
   br label %for.cond386
 
 for.end384:                                       ; preds = %for.cond382
+  %1655 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1656 = load float, ptr %1655, align 4
+  %1657 = fsub float 0xFFF0000000000000, %1656
+  %tl_pad33 = call float @tilec_expf(float %1657)
   br label %for.cond390
 
 for.cond386:                                      ; preds = %for.body387, %for.body383
-  %j389 = phi i32 [ 0, %for.body383 ], [ %1671, %for.body387 ]
-  %1655 = icmp slt i32 %j389, %tl_cols26
-  br i1 %1655, label %for.body387, label %for.end388
+  %j389 = phi i32 [ 0, %for.body383 ], [ %1674, %for.body387 ]
+  %1658 = icmp slt i32 %j389, %tl_cols26
+  br i1 %1658, label %for.body387, label %for.end388
 
 for.body387:                                      ; preds = %for.cond386
-  %1656 = sext i32 %i385 to i64
-  %1657 = mul nsw i64 %1656, 4096
-  %1658 = sext i32 %j389 to i64
-  %1659 = add nsw i64 %1657, %1658
-  %1660 = getelementptr inbounds float, ptr %X_r, i64 %1659
-  %1661 = load float, ptr %1660, align 4
-  %1662 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1663 = load float, ptr %1662, align 4
-  %1664 = fsub float %1661, %1663
-  %1665 = call float @tilec_expf(float %1664)
-  %1666 = sext i32 %i385 to i64
-  %1667 = mul nsw i64 %1666, 4096
-  %1668 = sext i32 %j389 to i64
-  %1669 = add nsw i64 %1667, %1668
-  %1670 = getelementptr inbounds float, ptr %X_r, i64 %1669
-  store float %1665, ptr %1670, align 4
-  %1671 = add nsw i32 %j389, 1
+  %1659 = sext i32 %i385 to i64
+  %1660 = mul nsw i64 %1659, 4096
+  %1661 = sext i32 %j389 to i64
+  %1662 = add nsw i64 %1660, %1661
+  %1663 = getelementptr inbounds float, ptr %X_r, i64 %1662
+  %1664 = load float, ptr %1663, align 4
+  %1665 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1666 = load float, ptr %1665, align 4
+  %1667 = fsub float %1664, %1666
+  %1668 = call float @tilec_expf(float %1667)
+  %1669 = sext i32 %i385 to i64
+  %1670 = mul nsw i64 %1669, 4096
+  %1671 = sext i32 %j389 to i64
+  %1672 = add nsw i64 %1670, %1671
+  %1673 = getelementptr inbounds float, ptr %X_r, i64 %1672
+  store float %1668, ptr %1673, align 4
+  %1674 = add nsw i32 %j389, 1
   br label %for.cond386, !llvm.loop !83
 
 for.end388:                                       ; preds = %for.cond386
-  %1672 = add nsw i32 %i385, 1
+  %1675 = add nsw i32 %i385, 1
   br label %for.cond382, !llvm.loop !84
 
 for.cond390:                                      ; preds = %for.end439, %for.end384
-  %i7 = phi i32 [ 0, %for.end384 ], [ %1934, %for.end439 ]
-  %1673 = icmp slt i32 %i7, 1
-  br i1 %1673, label %for.body391, label %for.end392
+  %i7 = phi i32 [ 0, %for.end384 ], [ %1928, %for.end439 ]
+  %1676 = icmp slt i32 %i7, 1
+  br i1 %1676, label %for.body391, label %for.end392
 
 for.body391:                                      ; preds = %for.cond390
   br label %for.cond393
@@ -2863,69 +2867,65 @@ for.end392:                                       ; preds = %for.cond390
 
 for.cond393:                                      ; preds = %for.end398, %for.body391
   %tl_r28 = phi i32 [ 0, %for.body391 ], [ %1750, %for.end398 ]
-  %1674 = icmp slt i32 %tl_r28, 1
-  br i1 %1674, label %for.body394, label %for.end395
+  %1677 = icmp slt i32 %tl_r28, 1
+  br i1 %1677, label %for.body394, label %for.end395
 
 for.body394:                                      ; preds = %for.cond393
-  %1675 = sext i32 %N to i64
-  %1676 = icmp slt i64 %1675, 0
-  %1677 = sext i32 %N to i64
-  %1678 = icmp sgt i64 %1677, 4096
-  %1679 = sext i32 %N to i64
-  %1680 = select i1 %1678, i64 4096, i64 %1679
-  %1681 = select i1 %1676, i64 0, i64 %1680
-  %1682 = icmp slt i64 %1681, 0
-  %1683 = sext i32 %N to i64
-  %1684 = icmp slt i64 %1683, 0
-  %1685 = sext i32 %N to i64
-  %1686 = icmp sgt i64 %1685, 4096
-  %1687 = sext i32 %N to i64
-  %1688 = select i1 %1686, i64 4096, i64 %1687
-  %1689 = select i1 %1684, i64 0, i64 %1688
-  %1690 = select i1 %1682, i64 0, i64 %1689
-  %1691 = trunc i64 %1690 to i32
-  %1692 = icmp slt i32 %1691, 0
-  %1693 = sext i32 %N to i64
-  %1694 = icmp slt i64 %1693, 0
-  %1695 = sext i32 %N to i64
-  %1696 = icmp sgt i64 %1695, 4096
-  %1697 = sext i32 %N to i64
-  %1698 = select i1 %1696, i64 4096, i64 %1697
-  %1699 = select i1 %1694, i64 0, i64 %1698
-  %1700 = icmp slt i64 %1699, 0
-  %1701 = sext i32 %N to i64
-  %1702 = icmp slt i64 %1701, 0
-  %1703 = sext i32 %N to i64
-  %1704 = icmp sgt i64 %1703, 4096
-  %1705 = sext i32 %N to i64
-  %1706 = select i1 %1704, i64 4096, i64 %1705
-  %1707 = select i1 %1702, i64 0, i64 %1706
-  %1708 = select i1 %1700, i64 0, i64 %1707
-  %1709 = trunc i64 %1708 to i32
-  %1710 = icmp sgt i32 %1709, 4096
-  %1711 = sext i32 %N to i64
-  %1712 = icmp slt i64 %1711, 0
-  %1713 = sext i32 %N to i64
-  %1714 = icmp sgt i64 %1713, 4096
-  %1715 = sext i32 %N to i64
-  %1716 = select i1 %1714, i64 4096, i64 %1715
-  %1717 = select i1 %1712, i64 0, i64 %1716
-  %1718 = icmp slt i64 %1717, 0
-  %1719 = sext i32 %N to i64
-  %1720 = icmp slt i64 %1719, 0
-  %1721 = sext i32 %N to i64
-  %1722 = icmp sgt i64 %1721, 4096
-  %1723 = sext i32 %N to i64
-  %1724 = select i1 %1722, i64 4096, i64 %1723
-  %1725 = select i1 %1720, i64 0, i64 %1724
-  %1726 = select i1 %1718, i64 0, i64 %1725
-  %1727 = trunc i64 %1726 to i32
-  %1728 = select i1 %1710, i32 4096, i32 %1727
-  %tl_pad_from29 = select i1 %1692, i32 0, i32 %1728
-  %1729 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1730 = load float, ptr %1729, align 4
-  %1731 = fsub float 0xFFF0000000000000, %1730
-  %tl_pad_v30 = call float @tilec_expf(float %1731)
+  %1678 = sext i32 %N to i64
+  %1679 = icmp slt i64 %1678, 0
+  %1680 = sext i32 %N to i64
+  %1681 = icmp sgt i64 %1680, 4096
+  %1682 = sext i32 %N to i64
+  %1683 = select i1 %1681, i64 4096, i64 %1682
+  %1684 = select i1 %1679, i64 0, i64 %1683
+  %1685 = icmp slt i64 %1684, 0
+  %1686 = sext i32 %N to i64
+  %1687 = icmp slt i64 %1686, 0
+  %1688 = sext i32 %N to i64
+  %1689 = icmp sgt i64 %1688, 4096
+  %1690 = sext i32 %N to i64
+  %1691 = select i1 %1689, i64 4096, i64 %1690
+  %1692 = select i1 %1687, i64 0, i64 %1691
+  %1693 = select i1 %1685, i64 0, i64 %1692
+  %1694 = trunc i64 %1693 to i32
+  %1695 = icmp slt i32 %1694, 0
+  %1696 = sext i32 %N to i64
+  %1697 = icmp slt i64 %1696, 0
+  %1698 = sext i32 %N to i64
+  %1699 = icmp sgt i64 %1698, 4096
+  %1700 = sext i32 %N to i64
+  %1701 = select i1 %1699, i64 4096, i64 %1700
+  %1702 = select i1 %1697, i64 0, i64 %1701
+  %1703 = icmp slt i64 %1702, 0
+  %1704 = sext i32 %N to i64
+  %1705 = icmp slt i64 %1704, 0
+  %1706 = sext i32 %N to i64
+  %1707 = icmp sgt i64 %1706, 4096
+  %1708 = sext i32 %N to i64
+  %1709 = select i1 %1707, i64 4096, i64 %1708
+  %1710 = select i1 %1705, i64 0, i64 %1709
+  %1711 = select i1 %1703, i64 0, i64 %1710
+  %1712 = trunc i64 %1711 to i32
+  %1713 = icmp sgt i32 %1712, 4096
+  %1714 = sext i32 %N to i64
+  %1715 = icmp slt i64 %1714, 0
+  %1716 = sext i32 %N to i64
+  %1717 = icmp sgt i64 %1716, 4096
+  %1718 = sext i32 %N to i64
+  %1719 = select i1 %1717, i64 4096, i64 %1718
+  %1720 = select i1 %1715, i64 0, i64 %1719
+  %1721 = icmp slt i64 %1720, 0
+  %1722 = sext i32 %N to i64
+  %1723 = icmp slt i64 %1722, 0
+  %1724 = sext i32 %N to i64
+  %1725 = icmp sgt i64 %1724, 4096
+  %1726 = sext i32 %N to i64
+  %1727 = select i1 %1725, i64 4096, i64 %1726
+  %1728 = select i1 %1723, i64 0, i64 %1727
+  %1729 = select i1 %1721, i64 0, i64 %1728
+  %1730 = trunc i64 %1729 to i32
+  %1731 = select i1 %1713, i32 4096, i32 %1730
+  %tl_pad_from29 = select i1 %1695, i32 0, i32 %1731
   %1732 = mul i32 %1271, 32
   %1733 = icmp slt i32 %1732, 32
   %1734 = mul i32 %1271, 32
@@ -2954,7 +2954,7 @@ for.body397:                                      ; preds = %for.cond396
   %1746 = sext i32 %1745 to i64
   %1747 = add nsw i64 %1744, %1746
   %1748 = getelementptr inbounds float, ptr %X_r, i64 %1747
-  store float %tl_pad_v30, ptr %1748, align 4
+  store float %tl_pad33, ptr %1748, align 4
   %1749 = add nsw i32 %tl_pad_k32, 1
   br label %for.cond396, !llvm.loop !85
 
@@ -2981,21 +2981,17 @@ for.body400:                                      ; preds = %for.cond399
   br label %for.cond399, !llvm.loop !87
 
 for.end401:                                       ; preds = %for.cond399
-  %1761 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1762 = load float, ptr %1761, align 4
-  %1763 = fsub float 0xFFF0000000000000, %1762
-  %tl_pad33 = call float @tilec_expf(float %1763)
-  %1764 = fadd float %tl_pad33, %tl_pad33
-  %1765 = fcmp oeq float %1764, %tl_pad33
-  %1766 = fcmp une float %tl_pad33, %tl_pad33
-  %1767 = or i1 %1765, %1766
-  %1768 = sub i32 %1271, 1
-  %1769 = icmp slt i32 %1768, 0
-  %1770 = sub i32 %1271, 1
-  %1771 = select i1 %1769, i32 0, i32 %1770
-  %tl_steps34 = select i1 %1767, i32 %1771, i32 127
-  %1772 = icmp eq i32 %tl_steps34, 127
-  br i1 %1772, label %if.then402, label %if.else403
+  %1761 = fadd float %tl_pad33, %tl_pad33
+  %1762 = fcmp oeq float %1761, %tl_pad33
+  %1763 = fcmp une float %tl_pad33, %tl_pad33
+  %1764 = or i1 %1762, %1763
+  %1765 = sub i32 %1271, 1
+  %1766 = icmp slt i32 %1765, 0
+  %1767 = sub i32 %1271, 1
+  %1768 = select i1 %1766, i32 0, i32 %1767
+  %tl_steps34 = select i1 %1764, i32 %1768, i32 127
+  %1769 = icmp eq i32 %tl_steps34, 127
+  br i1 %1769, label %if.then402, label %if.else403
 
 if.then402:                                       ; preds = %for.end401
   br label %for.cond405
@@ -3007,70 +3003,66 @@ if.end404:                                        ; preds = %if.else403, %for.en
   br label %for.cond411
 
 for.cond405:                                      ; preds = %for.end410, %if.then402
-  %tl_r35 = phi i32 [ 0, %if.then402 ], [ %1839, %for.end410 ]
-  %1773 = icmp slt i32 %tl_r35, 1
-  br i1 %1773, label %for.body406, label %for.end407
+  %tl_r35 = phi i32 [ 0, %if.then402 ], [ %1833, %for.end410 ]
+  %1770 = icmp slt i32 %tl_r35, 1
+  br i1 %1770, label %for.body406, label %for.end407
 
 for.body406:                                      ; preds = %for.cond405
-  %1774 = sext i32 %N to i64
-  %1775 = icmp slt i64 %1774, 0
-  %1776 = sext i32 %N to i64
-  %1777 = icmp sgt i64 %1776, 4096
-  %1778 = sext i32 %N to i64
-  %1779 = select i1 %1777, i64 4096, i64 %1778
-  %1780 = select i1 %1775, i64 0, i64 %1779
-  %1781 = icmp slt i64 %1780, 0
-  %1782 = sext i32 %N to i64
-  %1783 = icmp slt i64 %1782, 0
-  %1784 = sext i32 %N to i64
-  %1785 = icmp sgt i64 %1784, 4096
-  %1786 = sext i32 %N to i64
-  %1787 = select i1 %1785, i64 4096, i64 %1786
-  %1788 = select i1 %1783, i64 0, i64 %1787
-  %1789 = select i1 %1781, i64 0, i64 %1788
-  %1790 = trunc i64 %1789 to i32
-  %1791 = icmp slt i32 %1790, 0
-  %1792 = sext i32 %N to i64
-  %1793 = icmp slt i64 %1792, 0
-  %1794 = sext i32 %N to i64
-  %1795 = icmp sgt i64 %1794, 4096
-  %1796 = sext i32 %N to i64
-  %1797 = select i1 %1795, i64 4096, i64 %1796
-  %1798 = select i1 %1793, i64 0, i64 %1797
-  %1799 = icmp slt i64 %1798, 0
-  %1800 = sext i32 %N to i64
-  %1801 = icmp slt i64 %1800, 0
-  %1802 = sext i32 %N to i64
-  %1803 = icmp sgt i64 %1802, 4096
-  %1804 = sext i32 %N to i64
-  %1805 = select i1 %1803, i64 4096, i64 %1804
-  %1806 = select i1 %1801, i64 0, i64 %1805
-  %1807 = select i1 %1799, i64 0, i64 %1806
-  %1808 = trunc i64 %1807 to i32
-  %1809 = icmp sgt i32 %1808, 4096
-  %1810 = sext i32 %N to i64
-  %1811 = icmp slt i64 %1810, 0
-  %1812 = sext i32 %N to i64
-  %1813 = icmp sgt i64 %1812, 4096
-  %1814 = sext i32 %N to i64
-  %1815 = select i1 %1813, i64 4096, i64 %1814
-  %1816 = select i1 %1811, i64 0, i64 %1815
-  %1817 = icmp slt i64 %1816, 0
-  %1818 = sext i32 %N to i64
-  %1819 = icmp slt i64 %1818, 0
-  %1820 = sext i32 %N to i64
-  %1821 = icmp sgt i64 %1820, 4096
-  %1822 = sext i32 %N to i64
-  %1823 = select i1 %1821, i64 4096, i64 %1822
-  %1824 = select i1 %1819, i64 0, i64 %1823
-  %1825 = select i1 %1817, i64 0, i64 %1824
-  %1826 = trunc i64 %1825 to i32
-  %1827 = select i1 %1809, i32 4096, i32 %1826
-  %tl_pad_from36 = select i1 %1791, i32 0, i32 %1827
-  %1828 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1829 = load float, ptr %1828, align 4
-  %1830 = fsub float 0xFFF0000000000000, %1829
-  %tl_pad_v37 = call float @tilec_expf(float %1830)
+  %1771 = sext i32 %N to i64
+  %1772 = icmp slt i64 %1771, 0
+  %1773 = sext i32 %N to i64
+  %1774 = icmp sgt i64 %1773, 4096
+  %1775 = sext i32 %N to i64
+  %1776 = select i1 %1774, i64 4096, i64 %1775
+  %1777 = select i1 %1772, i64 0, i64 %1776
+  %1778 = icmp slt i64 %1777, 0
+  %1779 = sext i32 %N to i64
+  %1780 = icmp slt i64 %1779, 0
+  %1781 = sext i32 %N to i64
+  %1782 = icmp sgt i64 %1781, 4096
+  %1783 = sext i32 %N to i64
+  %1784 = select i1 %1782, i64 4096, i64 %1783
+  %1785 = select i1 %1780, i64 0, i64 %1784
+  %1786 = select i1 %1778, i64 0, i64 %1785
+  %1787 = trunc i64 %1786 to i32
+  %1788 = icmp slt i32 %1787, 0
+  %1789 = sext i32 %N to i64
+  %1790 = icmp slt i64 %1789, 0
+  %1791 = sext i32 %N to i64
+  %1792 = icmp sgt i64 %1791, 4096
+  %1793 = sext i32 %N to i64
+  %1794 = select i1 %1792, i64 4096, i64 %1793
+  %1795 = select i1 %1790, i64 0, i64 %1794
+  %1796 = icmp slt i64 %1795, 0
+  %1797 = sext i32 %N to i64
+  %1798 = icmp slt i64 %1797, 0
+  %1799 = sext i32 %N to i64
+  %1800 = icmp sgt i64 %1799, 4096
+  %1801 = sext i32 %N to i64
+  %1802 = select i1 %1800, i64 4096, i64 %1801
+  %1803 = select i1 %1798, i64 0, i64 %1802
+  %1804 = select i1 %1796, i64 0, i64 %1803
+  %1805 = trunc i64 %1804 to i32
+  %1806 = icmp sgt i32 %1805, 4096
+  %1807 = sext i32 %N to i64
+  %1808 = icmp slt i64 %1807, 0
+  %1809 = sext i32 %N to i64
+  %1810 = icmp sgt i64 %1809, 4096
+  %1811 = sext i32 %N to i64
+  %1812 = select i1 %1810, i64 4096, i64 %1811
+  %1813 = select i1 %1808, i64 0, i64 %1812
+  %1814 = icmp slt i64 %1813, 0
+  %1815 = sext i32 %N to i64
+  %1816 = icmp slt i64 %1815, 0
+  %1817 = sext i32 %N to i64
+  %1818 = icmp sgt i64 %1817, 4096
+  %1819 = sext i32 %N to i64
+  %1820 = select i1 %1818, i64 4096, i64 %1819
+  %1821 = select i1 %1816, i64 0, i64 %1820
+  %1822 = select i1 %1814, i64 0, i64 %1821
+  %1823 = trunc i64 %1822 to i32
+  %1824 = select i1 %1806, i32 4096, i32 %1823
+  %tl_pad_from36 = select i1 %1788, i32 0, i32 %1824
   %tl_pad_n38 = sub i32 4096, %tl_pad_from36
   br label %for.cond408
 
@@ -3078,72 +3070,72 @@ for.end407:                                       ; preds = %for.cond405
   br label %if.end404
 
 for.cond408:                                      ; preds = %for.body409, %for.body406
-  %tl_pad_k39 = phi i32 [ 0, %for.body406 ], [ %1838, %for.body409 ]
-  %1831 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1831, label %for.body409, label %for.end410
+  %tl_pad_k39 = phi i32 [ 0, %for.body406 ], [ %1832, %for.body409 ]
+  %1825 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1825, label %for.body409, label %for.end410
 
 for.body409:                                      ; preds = %for.cond408
-  %1832 = sext i32 %tl_r35 to i64
-  %1833 = mul nsw i64 %1832, 4096
-  %1834 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1835 = sext i32 %1834 to i64
-  %1836 = add nsw i64 %1833, %1835
-  %1837 = getelementptr inbounds float, ptr %X_r, i64 %1836
-  store float %tl_pad_v37, ptr %1837, align 4
-  %1838 = add nsw i32 %tl_pad_k39, 1
+  %1826 = sext i32 %tl_r35 to i64
+  %1827 = mul nsw i64 %1826, 4096
+  %1828 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1829 = sext i32 %1828 to i64
+  %1830 = add nsw i64 %1827, %1829
+  %1831 = getelementptr inbounds float, ptr %X_r, i64 %1830
+  store float %tl_pad33, ptr %1831, align 4
+  %1832 = add nsw i32 %tl_pad_k39, 1
   br label %for.cond408, !llvm.loop !88
 
 for.end410:                                       ; preds = %for.cond408
-  %1839 = add nsw i32 %tl_r35, 1
+  %1833 = add nsw i32 %tl_r35, 1
   br label %for.cond405, !llvm.loop !89
 
 for.cond411:                                      ; preds = %for.end416, %if.end404
-  %red5 = phi i32 [ 0, %if.end404 ], [ %1859, %for.end416 ]
-  %1840 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1840, label %for.body412, label %for.end413
+  %red5 = phi i32 [ 0, %if.end404 ], [ %1853, %for.end416 ]
+  %1834 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1834, label %for.body412, label %for.end413
 
 for.body412:                                      ; preds = %for.cond411
   br label %for.cond414
 
 for.end413:                                       ; preds = %for.cond411
-  %1841 = icmp slt i32 %tl_steps34, 127
-  br i1 %1841, label %if.then418, label %if.else419
+  %1835 = icmp slt i32 %tl_steps34, 127
+  br i1 %1835, label %if.then418, label %if.else419
 
 for.cond414:                                      ; preds = %for.body415, %for.body412
-  %lane5417 = phi i32 [ 0, %for.body412 ], [ %1858, %for.body415 ]
-  %1842 = icmp slt i32 %lane5417, 32
-  br i1 %1842, label %for.body415, label %for.end416
+  %lane5417 = phi i32 [ 0, %for.body412 ], [ %1852, %for.body415 ]
+  %1836 = icmp slt i32 %lane5417, 32
+  br i1 %1836, label %for.body415, label %for.end416
 
 for.body415:                                      ; preds = %for.cond414
-  %1843 = sext i32 %lane5417 to i64
-  %1844 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1843
-  %1845 = load float, ptr %1844, align 4
-  %1846 = sext i32 %i7 to i64
-  %1847 = mul nsw i64 %1846, 4096
-  %1848 = add i32 %red5, 1
-  %1849 = mul i32 %1848, 32
-  %1850 = add i32 %1849, %lane5417
-  %1851 = sext i32 %1850 to i64
-  %1852 = add nsw i64 %1847, %1851
-  %1853 = getelementptr inbounds float, ptr %X_r, i64 %1852
-  %1854 = load float, ptr %1853, align 4
-  %1855 = fadd float %1845, %1854
-  %1856 = sext i32 %lane5417 to i64
-  %1857 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1856
-  store float %1855, ptr %1857, align 4
-  %1858 = add nsw i32 %lane5417, 1
+  %1837 = sext i32 %lane5417 to i64
+  %1838 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1837
+  %1839 = load float, ptr %1838, align 4
+  %1840 = sext i32 %i7 to i64
+  %1841 = mul nsw i64 %1840, 4096
+  %1842 = add i32 %red5, 1
+  %1843 = mul i32 %1842, 32
+  %1844 = add i32 %1843, %lane5417
+  %1845 = sext i32 %1844 to i64
+  %1846 = add nsw i64 %1841, %1845
+  %1847 = getelementptr inbounds float, ptr %X_r, i64 %1846
+  %1848 = load float, ptr %1847, align 4
+  %1849 = fadd float %1839, %1848
+  %1850 = sext i32 %lane5417 to i64
+  %1851 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1850
+  store float %1849, ptr %1851, align 4
+  %1852 = add nsw i32 %lane5417, 1
   br label %for.cond414, !llvm.loop !90
 
 for.end416:                                       ; preds = %for.cond414
-  %1859 = add nsw i32 %red5, 1
+  %1853 = add nsw i32 %red5, 1
   br label %for.cond411, !llvm.loop !91
 
 if.then418:                                       ; preds = %for.end413
-  %1860 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1861 = load float, ptr %1860, align 4
-  %1862 = fadd float %1861, %tl_pad33
-  %1863 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1862, ptr %1863, align 4
+  %1854 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1855 = load float, ptr %1854, align 4
+  %1856 = fadd float %1855, %tl_pad33
+  %1857 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1856, ptr %1857, align 4
   br label %if.end420
 
 if.else419:                                       ; preds = %for.end413
@@ -3153,320 +3145,320 @@ if.end420:                                        ; preds = %if.else419, %if.the
   br label %for.cond421
 
 for.cond421:                                      ; preds = %for.body422, %if.end420
-  %lane5424 = phi i32 [ 0, %if.end420 ], [ %1875, %for.body422 ]
-  %1864 = icmp slt i32 %lane5424, 16
-  br i1 %1864, label %for.body422, label %for.end423
+  %lane5424 = phi i32 [ 0, %if.end420 ], [ %1869, %for.body422 ]
+  %1858 = icmp slt i32 %lane5424, 16
+  br i1 %1858, label %for.body422, label %for.end423
 
 for.body422:                                      ; preds = %for.cond421
-  %1865 = sext i32 %lane5424 to i64
-  %1866 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1865
-  %1867 = load float, ptr %1866, align 4
-  %1868 = add i32 %lane5424, 16
-  %1869 = sext i32 %1868 to i64
-  %1870 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1869
-  %1871 = load float, ptr %1870, align 4
-  %1872 = fadd float %1867, %1871
-  %1873 = sext i32 %lane5424 to i64
-  %1874 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1873
-  store float %1872, ptr %1874, align 4
-  %1875 = add nsw i32 %lane5424, 1
+  %1859 = sext i32 %lane5424 to i64
+  %1860 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1859
+  %1861 = load float, ptr %1860, align 4
+  %1862 = add i32 %lane5424, 16
+  %1863 = sext i32 %1862 to i64
+  %1864 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1863
+  %1865 = load float, ptr %1864, align 4
+  %1866 = fadd float %1861, %1865
+  %1867 = sext i32 %lane5424 to i64
+  %1868 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1867
+  store float %1866, ptr %1868, align 4
+  %1869 = add nsw i32 %lane5424, 1
   br label %for.cond421, !llvm.loop !92
 
 for.end423:                                       ; preds = %for.cond421
   br label %for.cond425
 
 for.cond425:                                      ; preds = %for.body426, %for.end423
-  %lane5428 = phi i32 [ 0, %for.end423 ], [ %1887, %for.body426 ]
-  %1876 = icmp slt i32 %lane5428, 8
-  br i1 %1876, label %for.body426, label %for.end427
+  %lane5428 = phi i32 [ 0, %for.end423 ], [ %1881, %for.body426 ]
+  %1870 = icmp slt i32 %lane5428, 8
+  br i1 %1870, label %for.body426, label %for.end427
 
 for.body426:                                      ; preds = %for.cond425
-  %1877 = sext i32 %lane5428 to i64
-  %1878 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1877
-  %1879 = load float, ptr %1878, align 4
-  %1880 = add i32 %lane5428, 8
-  %1881 = sext i32 %1880 to i64
-  %1882 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1881
-  %1883 = load float, ptr %1882, align 4
-  %1884 = fadd float %1879, %1883
-  %1885 = sext i32 %lane5428 to i64
-  %1886 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1885
-  store float %1884, ptr %1886, align 4
-  %1887 = add nsw i32 %lane5428, 1
+  %1871 = sext i32 %lane5428 to i64
+  %1872 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1871
+  %1873 = load float, ptr %1872, align 4
+  %1874 = add i32 %lane5428, 8
+  %1875 = sext i32 %1874 to i64
+  %1876 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1875
+  %1877 = load float, ptr %1876, align 4
+  %1878 = fadd float %1873, %1877
+  %1879 = sext i32 %lane5428 to i64
+  %1880 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1879
+  store float %1878, ptr %1880, align 4
+  %1881 = add nsw i32 %lane5428, 1
   br label %for.cond425, !llvm.loop !93
 
 for.end427:                                       ; preds = %for.cond425
   br label %for.cond429
 
 for.cond429:                                      ; preds = %for.body430, %for.end427
-  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1899, %for.body430 ]
-  %1888 = icmp slt i32 %lane5432, 4
-  br i1 %1888, label %for.body430, label %for.end431
+  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1893, %for.body430 ]
+  %1882 = icmp slt i32 %lane5432, 4
+  br i1 %1882, label %for.body430, label %for.end431
 
 for.body430:                                      ; preds = %for.cond429
-  %1889 = sext i32 %lane5432 to i64
-  %1890 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1889
-  %1891 = load float, ptr %1890, align 4
-  %1892 = add i32 %lane5432, 4
-  %1893 = sext i32 %1892 to i64
-  %1894 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1893
-  %1895 = load float, ptr %1894, align 4
-  %1896 = fadd float %1891, %1895
-  %1897 = sext i32 %lane5432 to i64
-  %1898 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1897
-  store float %1896, ptr %1898, align 4
-  %1899 = add nsw i32 %lane5432, 1
+  %1883 = sext i32 %lane5432 to i64
+  %1884 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1883
+  %1885 = load float, ptr %1884, align 4
+  %1886 = add i32 %lane5432, 4
+  %1887 = sext i32 %1886 to i64
+  %1888 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1887
+  %1889 = load float, ptr %1888, align 4
+  %1890 = fadd float %1885, %1889
+  %1891 = sext i32 %lane5432 to i64
+  %1892 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1891
+  store float %1890, ptr %1892, align 4
+  %1893 = add nsw i32 %lane5432, 1
   br label %for.cond429, !llvm.loop !94
 
 for.end431:                                       ; preds = %for.cond429
   br label %for.cond433
 
 for.cond433:                                      ; preds = %for.body434, %for.end431
-  %lane5436 = phi i32 [ 0, %for.end431 ], [ %1911, %for.body434 ]
-  %1900 = icmp slt i32 %lane5436, 2
-  br i1 %1900, label %for.body434, label %for.end435
+  %lane5436 = phi i32 [ 0, %for.end431 ], [ %1905, %for.body434 ]
+  %1894 = icmp slt i32 %lane5436, 2
+  br i1 %1894, label %for.body434, label %for.end435
 
 for.body434:                                      ; preds = %for.cond433
-  %1901 = sext i32 %lane5436 to i64
-  %1902 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1901
-  %1903 = load float, ptr %1902, align 4
-  %1904 = add i32 %lane5436, 2
-  %1905 = sext i32 %1904 to i64
-  %1906 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1905
-  %1907 = load float, ptr %1906, align 4
-  %1908 = fadd float %1903, %1907
-  %1909 = sext i32 %lane5436 to i64
-  %1910 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1909
-  store float %1908, ptr %1910, align 4
-  %1911 = add nsw i32 %lane5436, 1
+  %1895 = sext i32 %lane5436 to i64
+  %1896 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1895
+  %1897 = load float, ptr %1896, align 4
+  %1898 = add i32 %lane5436, 2
+  %1899 = sext i32 %1898 to i64
+  %1900 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1899
+  %1901 = load float, ptr %1900, align 4
+  %1902 = fadd float %1897, %1901
+  %1903 = sext i32 %lane5436 to i64
+  %1904 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1903
+  store float %1902, ptr %1904, align 4
+  %1905 = add nsw i32 %lane5436, 1
   br label %for.cond433, !llvm.loop !95
 
 for.end435:                                       ; preds = %for.cond433
   br label %for.cond437
 
 for.cond437:                                      ; preds = %for.body438, %for.end435
-  %lane5440 = phi i32 [ 0, %for.end435 ], [ %1923, %for.body438 ]
-  %1912 = icmp slt i32 %lane5440, 1
-  br i1 %1912, label %for.body438, label %for.end439
+  %lane5440 = phi i32 [ 0, %for.end435 ], [ %1917, %for.body438 ]
+  %1906 = icmp slt i32 %lane5440, 1
+  br i1 %1906, label %for.body438, label %for.end439
 
 for.body438:                                      ; preds = %for.cond437
-  %1913 = sext i32 %lane5440 to i64
-  %1914 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1913
-  %1915 = load float, ptr %1914, align 4
-  %1916 = add i32 %lane5440, 1
-  %1917 = sext i32 %1916 to i64
-  %1918 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1917
-  %1919 = load float, ptr %1918, align 4
-  %1920 = fadd float %1915, %1919
-  %1921 = sext i32 %lane5440 to i64
-  %1922 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1921
-  store float %1920, ptr %1922, align 4
-  %1923 = add nsw i32 %lane5440, 1
+  %1907 = sext i32 %lane5440 to i64
+  %1908 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1907
+  %1909 = load float, ptr %1908, align 4
+  %1910 = add i32 %lane5440, 1
+  %1911 = sext i32 %1910 to i64
+  %1912 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1911
+  %1913 = load float, ptr %1912, align 4
+  %1914 = fadd float %1909, %1913
+  %1915 = sext i32 %lane5440 to i64
+  %1916 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1915
+  store float %1914, ptr %1916, align 4
+  %1917 = add nsw i32 %lane5440, 1
   br label %for.cond437, !llvm.loop !96
 
 for.end439:                                       ; preds = %for.cond437
-  %1924 = sext i32 %i7 to i64
-  %1925 = getelementptr inbounds float, ptr %l_r, i64 %1924
-  store float 0.000000e+00, ptr %1925, align 4
+  %1918 = sext i32 %i7 to i64
+  %1919 = getelementptr inbounds float, ptr %l_r, i64 %1918
+  store float 0.000000e+00, ptr %1919, align 4
+  %1920 = sext i32 %i7 to i64
+  %1921 = getelementptr inbounds float, ptr %l_r, i64 %1920
+  %1922 = load float, ptr %1921, align 4
+  %1923 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1924 = load float, ptr %1923, align 4
+  %1925 = fadd float %1922, %1924
   %1926 = sext i32 %i7 to i64
   %1927 = getelementptr inbounds float, ptr %l_r, i64 %1926
-  %1928 = load float, ptr %1927, align 4
-  %1929 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1930 = load float, ptr %1929, align 4
-  %1931 = fadd float %1928, %1930
-  %1932 = sext i32 %i7 to i64
-  %1933 = getelementptr inbounds float, ptr %l_r, i64 %1932
-  store float %1931, ptr %1933, align 4
-  %1934 = add nsw i32 %i7, 1
+  store float %1925, ptr %1927, align 4
+  %1928 = add nsw i32 %i7, 1
   br label %for.cond390, !llvm.loop !97
 
 for.cond441:                                      ; preds = %if.end447, %for.end392
-  %i444 = phi i32 [ 0, %for.end392 ], [ %1963, %if.end447 ]
-  %1935 = icmp slt i32 %i444, 1
-  br i1 %1935, label %for.body442, label %for.end443
+  %i444 = phi i32 [ 0, %for.end392 ], [ %1957, %if.end447 ]
+  %1929 = icmp slt i32 %i444, 1
+  br i1 %1929, label %for.body442, label %for.end443
 
 for.body442:                                      ; preds = %for.cond441
-  %1936 = sext i32 %N to i64
+  %1930 = sext i32 %N to i64
+  %1931 = icmp slt i64 %1930, 0
+  %1932 = sext i32 %N to i64
+  %1933 = icmp sgt i64 %1932, 4096
+  %1934 = sext i32 %N to i64
+  %1935 = select i1 %1933, i64 4096, i64 %1934
+  %1936 = select i1 %1931, i64 0, i64 %1935
   %1937 = icmp slt i64 %1936, 0
   %1938 = sext i32 %N to i64
-  %1939 = icmp sgt i64 %1938, 4096
+  %1939 = icmp slt i64 %1938, 0
   %1940 = sext i32 %N to i64
-  %1941 = select i1 %1939, i64 4096, i64 %1940
-  %1942 = select i1 %1937, i64 0, i64 %1941
-  %1943 = icmp slt i64 %1942, 0
-  %1944 = sext i32 %N to i64
-  %1945 = icmp slt i64 %1944, 0
-  %1946 = sext i32 %N to i64
-  %1947 = icmp sgt i64 %1946, 4096
-  %1948 = sext i32 %N to i64
-  %1949 = select i1 %1947, i64 4096, i64 %1948
-  %1950 = select i1 %1945, i64 0, i64 %1949
-  %1951 = select i1 %1943, i64 0, i64 %1950
-  %tl_hi11 = trunc i64 %1951 to i32
-  %1952 = mul i32 %bx, 4
-  %1953 = add i32 %1952, %r
-  %1954 = add i32 %1953, %i444
-  %1955 = icmp sle i32 0, %1954
-  %1956 = mul i32 %bx, 4
-  %1957 = add i32 %1956, %r
-  %1958 = add i32 %1957, %i444
-  %1959 = icmp slt i32 %1958, %M
-  %1960 = and i1 %1955, %1959
-  br i1 %1960, label %if.then445, label %if.else446
+  %1941 = icmp sgt i64 %1940, 4096
+  %1942 = sext i32 %N to i64
+  %1943 = select i1 %1941, i64 4096, i64 %1942
+  %1944 = select i1 %1939, i64 0, i64 %1943
+  %1945 = select i1 %1937, i64 0, i64 %1944
+  %tl_hi11 = trunc i64 %1945 to i32
+  %1946 = mul i32 %bx, 4
+  %1947 = add i32 %1946, %r
+  %1948 = add i32 %1947, %i444
+  %1949 = icmp sle i32 0, %1948
+  %1950 = mul i32 %bx, 4
+  %1951 = add i32 %1950, %r
+  %1952 = add i32 %1951, %i444
+  %1953 = icmp slt i32 %1952, %M
+  %1954 = and i1 %1949, %1953
+  br i1 %1954, label %if.then445, label %if.else446
 
 for.end443:                                       ; preds = %for.cond441
-  %1961 = add nsw i32 %r, 1
+  %1955 = add nsw i32 %r, 1
   br label %for.cond300, !llvm.loop !98
 
 if.then445:                                       ; preds = %for.body442
-  %1962 = sub i32 %tl_hi11, 0
+  %1956 = sub i32 %tl_hi11, 0
   br label %for.cond448
 
 if.else446:                                       ; preds = %for.body442
   br label %if.end447
 
 if.end447:                                        ; preds = %if.else446, %for.end450
-  %1963 = add nsw i32 %i444, 1
+  %1957 = add nsw i32 %i444, 1
   br label %for.cond441, !llvm.loop !99
 
 for.cond448:                                      ; preds = %for.body449, %if.then445
-  %j8 = phi i32 [ 0, %if.then445 ], [ %1986, %for.body449 ]
-  %1964 = icmp slt i32 %j8, %1962
-  br i1 %1964, label %for.body449, label %for.end450
+  %j8 = phi i32 [ 0, %if.then445 ], [ %1980, %for.body449 ]
+  %1958 = icmp slt i32 %j8, %1956
+  br i1 %1958, label %for.body449, label %for.end450
 
 for.body449:                                      ; preds = %for.cond448
-  %1965 = sext i32 %i444 to i64
-  %1966 = mul nsw i64 %1965, 4096
-  %1967 = add i32 0, %j8
-  %1968 = sext i32 %1967 to i64
-  %1969 = add nsw i64 %1966, %1968
-  %1970 = getelementptr inbounds float, ptr %X_r, i64 %1969
-  %1971 = load float, ptr %1970, align 4
-  %1972 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1973 = load float, ptr %1972, align 4
-  %1974 = fdiv float 1.000000e+00, %1973
-  %1975 = fmul float %1971, %1974
-  %1976 = mul i32 %bx, 4
-  %1977 = add i32 %1976, %r
-  %1978 = add i32 %1977, %i444
-  %1979 = sext i32 %1978 to i64
-  %1980 = sext i32 %N to i64
-  %1981 = mul nsw i64 %1979, %1980
-  %1982 = add i32 0, %j8
-  %1983 = sext i32 %1982 to i64
-  %1984 = add nsw i64 %1981, %1983
-  %1985 = getelementptr inbounds float, ptr %Y, i64 %1984
-  store float %1975, ptr %1985, align 4
-  %1986 = add nsw i32 %j8, 1
+  %1959 = sext i32 %i444 to i64
+  %1960 = mul nsw i64 %1959, 4096
+  %1961 = add i32 0, %j8
+  %1962 = sext i32 %1961 to i64
+  %1963 = add nsw i64 %1960, %1962
+  %1964 = getelementptr inbounds float, ptr %X_r, i64 %1963
+  %1965 = load float, ptr %1964, align 4
+  %1966 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1967 = load float, ptr %1966, align 4
+  %1968 = fdiv float 1.000000e+00, %1967
+  %1969 = fmul float %1965, %1968
+  %1970 = mul i32 %bx, 4
+  %1971 = add i32 %1970, %r
+  %1972 = add i32 %1971, %i444
+  %1973 = sext i32 %1972 to i64
+  %1974 = sext i32 %N to i64
+  %1975 = mul nsw i64 %1973, %1974
+  %1976 = add i32 0, %j8
+  %1977 = sext i32 %1976 to i64
+  %1978 = add nsw i64 %1975, %1977
+  %1979 = getelementptr inbounds float, ptr %Y, i64 %1978
+  store float %1969, ptr %1979, align 4
+  %1980 = add nsw i32 %j8, 1
   br label %for.cond448, !llvm.loop !100
 
 for.end450:                                       ; preds = %for.cond448
   br label %if.end447
 
 for.cond451:                                      ; preds = %for.body452, %if.else298
-  %i11 = phi i32 [ 0, %if.else298 ], [ %1990, %for.body452 ]
-  %1987 = icmp slt i32 %i11, 4
-  br i1 %1987, label %for.body452, label %for.end453
+  %i11 = phi i32 [ 0, %if.else298 ], [ %1984, %for.body452 ]
+  %1981 = icmp slt i32 %i11, 4
+  br i1 %1981, label %for.body452, label %for.end453
 
 for.body452:                                      ; preds = %for.cond451
-  %1988 = sext i32 %i11 to i64
-  %1989 = getelementptr inbounds float, ptr %m, i64 %1988
-  store float 0xFFF0000000000000, ptr %1989, align 4
-  %1990 = add nsw i32 %i11, 1
+  %1982 = sext i32 %i11 to i64
+  %1983 = getelementptr inbounds float, ptr %m, i64 %1982
+  store float 0xFFF0000000000000, ptr %1983, align 4
+  %1984 = add nsw i32 %i11, 1
   br label %for.cond451, !llvm.loop !101
 
 for.end453:                                       ; preds = %for.cond451
   br label %for.cond454
 
 for.cond454:                                      ; preds = %for.body455, %for.end453
-  %i11457 = phi i32 [ 0, %for.end453 ], [ %1994, %for.body455 ]
-  %1991 = icmp slt i32 %i11457, 4
-  br i1 %1991, label %for.body455, label %for.end456
+  %i11457 = phi i32 [ 0, %for.end453 ], [ %1988, %for.body455 ]
+  %1985 = icmp slt i32 %i11457, 4
+  br i1 %1985, label %for.body455, label %for.end456
 
 for.body455:                                      ; preds = %for.cond454
-  %1992 = sext i32 %i11457 to i64
-  %1993 = getelementptr inbounds float, ptr %l, i64 %1992
-  store float 0.000000e+00, ptr %1993, align 4
-  %1994 = add nsw i32 %i11457, 1
+  %1986 = sext i32 %i11457 to i64
+  %1987 = getelementptr inbounds float, ptr %l, i64 %1986
+  store float 0.000000e+00, ptr %1987, align 4
+  %1988 = add nsw i32 %i11457, 1
   br label %for.cond454, !llvm.loop !102
 
 for.end456:                                       ; preds = %for.cond454
-  %1995 = sext i32 %N to i64
-  %1996 = sdiv i64 %1995, 512
-  %1997 = sub i64 0, %1995
-  %1998 = select i1 false, i64 %1997, i64 %1996
-  %1999 = srem i64 %1995, 512
-  %2000 = icmp ne i64 %1999, 0
-  %2001 = icmp slt i64 %1995, 0
-  %2002 = icmp eq i1 %2001, false
-  %2003 = and i1 %2000, %2002
-  %2004 = zext i1 %2003 to i64
-  %2005 = add i64 %1998, %2004
-  %2006 = trunc i64 %2005 to i32
-  %2007 = sext i32 %N to i64
-  %2008 = sdiv i64 %2007, 512
-  %2009 = sub i64 0, %2007
-  %2010 = select i1 false, i64 %2009, i64 %2008
-  %2011 = srem i64 %2007, 512
-  %2012 = icmp ne i64 %2011, 0
-  %2013 = icmp slt i64 %2007, 0
-  %2014 = icmp eq i1 %2013, false
-  %2015 = and i1 %2012, %2014
-  %2016 = zext i1 %2015 to i64
-  %2017 = add i64 %2010, %2016
-  %2018 = trunc i64 %2017 to i32
+  %1989 = sext i32 %N to i64
+  %1990 = sdiv i64 %1989, 512
+  %1991 = sub i64 0, %1989
+  %1992 = select i1 false, i64 %1991, i64 %1990
+  %1993 = srem i64 %1989, 512
+  %1994 = icmp ne i64 %1993, 0
+  %1995 = icmp slt i64 %1989, 0
+  %1996 = icmp eq i1 %1995, false
+  %1997 = and i1 %1994, %1996
+  %1998 = zext i1 %1997 to i64
+  %1999 = add i64 %1992, %1998
+  %2000 = trunc i64 %1999 to i32
+  %2001 = sext i32 %N to i64
+  %2002 = sdiv i64 %2001, 512
+  %2003 = sub i64 0, %2001
+  %2004 = select i1 false, i64 %2003, i64 %2002
+  %2005 = srem i64 %2001, 512
+  %2006 = icmp ne i64 %2005, 0
+  %2007 = icmp slt i64 %2001, 0
+  %2008 = icmp eq i1 %2007, false
+  %2009 = and i1 %2006, %2008
+  %2010 = zext i1 %2009 to i64
+  %2011 = add i64 %2004, %2010
+  %2012 = trunc i64 %2011 to i32
   br label %for.cond458
 
 for.cond458:                                      ; preds = %for.end604, %for.end456
-  %c = phi i32 [ 0, %for.end456 ], [ %2506, %for.end604 ]
-  %2019 = icmp slt i32 %c, %2006
-  br i1 %2019, label %for.body459, label %for.end460
+  %c = phi i32 [ 0, %for.end456 ], [ %2500, %for.end604 ]
+  %2013 = icmp slt i32 %c, %2000
+  br i1 %2013, label %for.body459, label %for.end460
 
 for.body459:                                      ; preds = %for.cond458
-  %2020 = mul i32 %bx, 4
-  %2021 = icmp sle i32 0, %2020
-  %2022 = mul i32 %bx, 4
-  %2023 = sext i32 %2022 to i64
-  %2024 = add i64 %2023, 4
-  %2025 = sext i32 %M to i64
-  %2026 = icmp sle i64 %2024, %2025
-  %2027 = and i1 %2021, %2026
-  %2028 = mul i32 %c, 512
-  %2029 = icmp sle i32 0, %2028
-  %2030 = mul i32 %c, 512
-  %2031 = sext i32 %2030 to i64
-  %2032 = add i64 %2031, 512
-  %2033 = sext i32 %N to i64
-  %2034 = icmp sle i64 %2032, %2033
-  %2035 = and i1 %2029, %2034
-  %2036 = and i1 %2027, %2035
-  br i1 %2036, label %if.then461, label %if.else462
+  %2014 = mul i32 %bx, 4
+  %2015 = icmp sle i32 0, %2014
+  %2016 = mul i32 %bx, 4
+  %2017 = sext i32 %2016 to i64
+  %2018 = add i64 %2017, 4
+  %2019 = sext i32 %M to i64
+  %2020 = icmp sle i64 %2018, %2019
+  %2021 = and i1 %2015, %2020
+  %2022 = mul i32 %c, 512
+  %2023 = icmp sle i32 0, %2022
+  %2024 = mul i32 %c, 512
+  %2025 = sext i32 %2024 to i64
+  %2026 = add i64 %2025, 512
+  %2027 = sext i32 %N to i64
+  %2028 = icmp sle i64 %2026, %2027
+  %2029 = and i1 %2023, %2028
+  %2030 = and i1 %2021, %2029
+  br i1 %2030, label %if.then461, label %if.else462
 
 for.end460:                                       ; preds = %for.cond458
-  %2037 = sext i32 %N to i64
-  %2038 = sdiv i64 %2037, 512
-  %2039 = sub i64 0, %2037
-  %2040 = select i1 false, i64 %2039, i64 %2038
-  %2041 = srem i64 %2037, 512
-  %2042 = icmp ne i64 %2041, 0
-  %2043 = icmp slt i64 %2037, 0
-  %2044 = icmp eq i1 %2043, false
-  %2045 = and i1 %2042, %2044
-  %2046 = zext i1 %2045 to i64
-  %2047 = add i64 %2040, %2046
-  %2048 = trunc i64 %2047 to i32
-  %2049 = sext i32 %N to i64
-  %2050 = sdiv i64 %2049, 512
-  %2051 = sub i64 0, %2049
-  %2052 = select i1 false, i64 %2051, i64 %2050
-  %2053 = srem i64 %2049, 512
-  %2054 = icmp ne i64 %2053, 0
-  %2055 = icmp slt i64 %2049, 0
-  %2056 = icmp eq i1 %2055, false
-  %2057 = and i1 %2054, %2056
-  %2058 = zext i1 %2057 to i64
-  %2059 = add i64 %2052, %2058
-  %2060 = trunc i64 %2059 to i32
+  %2031 = sext i32 %N to i64
+  %2032 = sdiv i64 %2031, 512
+  %2033 = sub i64 0, %2031
+  %2034 = select i1 false, i64 %2033, i64 %2032
+  %2035 = srem i64 %2031, 512
+  %2036 = icmp ne i64 %2035, 0
+  %2037 = icmp slt i64 %2031, 0
+  %2038 = icmp eq i1 %2037, false
+  %2039 = and i1 %2036, %2038
+  %2040 = zext i1 %2039 to i64
+  %2041 = add i64 %2034, %2040
+  %2042 = trunc i64 %2041 to i32
+  %2043 = sext i32 %N to i64
+  %2044 = sdiv i64 %2043, 512
+  %2045 = sub i64 0, %2043
+  %2046 = select i1 false, i64 %2045, i64 %2044
+  %2047 = srem i64 %2043, 512
+  %2048 = icmp ne i64 %2047, 0
+  %2049 = icmp slt i64 %2043, 0
+  %2050 = icmp eq i1 %2049, false
+  %2051 = and i1 %2048, %2050
+  %2052 = zext i1 %2051 to i64
+  %2053 = add i64 %2046, %2052
+  %2054 = trunc i64 %2053 to i32
   br label %for.cond606
 
 if.then461:                                       ; preds = %for.body459
@@ -3479,14 +3471,14 @@ if.end463:                                        ; preds = %for.end479, %for.en
   br label %for.cond499
 
 for.cond464:                                      ; preds = %for.end476, %if.then461
-  %i11467 = phi i32 [ 0, %if.then461 ], [ %2096, %for.end476 ]
-  %2061 = icmp slt i32 %i11467, 4
-  br i1 %2061, label %for.body465, label %for.end466
+  %i11467 = phi i32 [ 0, %if.then461 ], [ %2090, %for.end476 ]
+  %2055 = icmp slt i32 %i11467, 4
+  br i1 %2055, label %for.body465, label %for.end466
 
 for.body465:                                      ; preds = %for.cond464
-  %2062 = add i32 %c, 1
-  %2063 = icmp slt i32 %2062, %2018
-  br i1 %2063, label %if.then468, label %if.else469
+  %2056 = add i32 %c, 1
+  %2057 = icmp slt i32 %2056, %2012
+  br i1 %2057, label %if.then468, label %if.else469
 
 for.end466:                                       ; preds = %for.cond464
   br label %if.end463
@@ -3501,238 +3493,238 @@ if.end470:                                        ; preds = %if.else469, %for.en
   br label %for.cond474
 
 for.cond471:                                      ; preds = %for.body472, %if.then468
-  %pf = phi i32 [ 0, %if.then468 ], [ %2077, %for.body472 ]
-  %2064 = icmp slt i32 %pf, 32
-  br i1 %2064, label %for.body472, label %for.end473
+  %pf = phi i32 [ 0, %if.then468 ], [ %2071, %for.body472 ]
+  %2058 = icmp slt i32 %pf, 32
+  br i1 %2058, label %for.body472, label %for.end473
 
 for.body472:                                      ; preds = %for.cond471
-  %2065 = mul i32 %bx, 4
-  %2066 = add i32 %2065, %i11467
-  %2067 = sext i32 %2066 to i64
-  %2068 = sext i32 %N to i64
-  %2069 = mul i64 %2067, %2068
-  %2070 = add i32 %c, 1
-  %2071 = mul i32 %2070, 512
-  %2072 = mul i32 %pf, 16
-  %2073 = add i32 %2071, %2072
-  %2074 = sext i32 %2073 to i64
-  %2075 = add i64 %2069, %2074
-  %2076 = getelementptr float, ptr %X, i64 %2075
-  call void @llvm.prefetch.p0(ptr %2076, i32 0, i32 0, i32 1)
-  %2077 = add nsw i32 %pf, 1
+  %2059 = mul i32 %bx, 4
+  %2060 = add i32 %2059, %i11467
+  %2061 = sext i32 %2060 to i64
+  %2062 = sext i32 %N to i64
+  %2063 = mul i64 %2061, %2062
+  %2064 = add i32 %c, 1
+  %2065 = mul i32 %2064, 512
+  %2066 = mul i32 %pf, 16
+  %2067 = add i32 %2065, %2066
+  %2068 = sext i32 %2067 to i64
+  %2069 = add i64 %2063, %2068
+  %2070 = getelementptr float, ptr %X, i64 %2069
+  call void @llvm.prefetch.p0(ptr %2070, i32 0, i32 0, i32 1)
+  %2071 = add nsw i32 %pf, 1
   br label %for.cond471, !llvm.loop !103
 
 for.end473:                                       ; preds = %for.cond471
   br label %if.end470
 
 for.cond474:                                      ; preds = %for.body475, %if.end470
-  %j1 = phi i32 [ 0, %if.end470 ], [ %2095, %for.body475 ]
-  %2078 = icmp slt i32 %j1, 512
-  br i1 %2078, label %for.body475, label %for.end476
+  %j1 = phi i32 [ 0, %if.end470 ], [ %2089, %for.body475 ]
+  %2072 = icmp slt i32 %j1, 512
+  br i1 %2072, label %for.body475, label %for.end476
 
 for.body475:                                      ; preds = %for.cond474
-  %2079 = mul i32 %bx, 4
-  %2080 = add i32 %2079, %i11467
-  %2081 = sext i32 %2080 to i64
-  %2082 = sext i32 %N to i64
-  %2083 = mul nsw i64 %2081, %2082
-  %2084 = mul i32 %c, 512
-  %2085 = add i32 %2084, %j1
-  %2086 = sext i32 %2085 to i64
-  %2087 = add nsw i64 %2083, %2086
-  %2088 = getelementptr inbounds float, ptr %X, i64 %2087
-  %2089 = load float, ptr %2088, align 4
-  %2090 = sext i32 %i11467 to i64
-  %2091 = mul nsw i64 %2090, 512
-  %2092 = sext i32 %j1 to i64
-  %2093 = add nsw i64 %2091, %2092
-  %2094 = getelementptr inbounds float, ptr %X_f, i64 %2093
-  store float %2089, ptr %2094, align 4
-  %2095 = add nsw i32 %j1, 1
+  %2073 = mul i32 %bx, 4
+  %2074 = add i32 %2073, %i11467
+  %2075 = sext i32 %2074 to i64
+  %2076 = sext i32 %N to i64
+  %2077 = mul nsw i64 %2075, %2076
+  %2078 = mul i32 %c, 512
+  %2079 = add i32 %2078, %j1
+  %2080 = sext i32 %2079 to i64
+  %2081 = add nsw i64 %2077, %2080
+  %2082 = getelementptr inbounds float, ptr %X, i64 %2081
+  %2083 = load float, ptr %2082, align 4
+  %2084 = sext i32 %i11467 to i64
+  %2085 = mul nsw i64 %2084, 512
+  %2086 = sext i32 %j1 to i64
+  %2087 = add nsw i64 %2085, %2086
+  %2088 = getelementptr inbounds float, ptr %X_f, i64 %2087
+  store float %2083, ptr %2088, align 4
+  %2089 = add nsw i32 %j1, 1
   br label %for.cond474, !llvm.loop !104
 
 for.end476:                                       ; preds = %for.cond474
-  %2096 = add nsw i32 %i11467, 1
+  %2090 = add nsw i32 %i11467, 1
   br label %for.cond464, !llvm.loop !105
 
 for.cond477:                                      ; preds = %for.end497, %if.else462
-  %i11480 = phi i32 [ 0, %if.else462 ], [ %2205, %for.end497 ]
-  %2097 = icmp slt i32 %i11480, 4
-  br i1 %2097, label %for.body478, label %for.end479
+  %i11480 = phi i32 [ 0, %if.else462 ], [ %2199, %for.end497 ]
+  %2091 = icmp slt i32 %i11480, 4
+  br i1 %2091, label %for.body478, label %for.end479
 
 for.body478:                                      ; preds = %for.cond477
-  %2098 = mul i32 %c, 512
-  %2099 = sext i32 %2098 to i64
-  %2100 = sub i64 0, %2099
-  %2101 = icmp slt i64 %2100, 0
-  %2102 = mul i32 %c, 512
-  %2103 = sext i32 %2102 to i64
-  %2104 = sub i64 0, %2103
-  %2105 = icmp sgt i64 %2104, 512
+  %2092 = mul i32 %c, 512
+  %2093 = sext i32 %2092 to i64
+  %2094 = sub i64 0, %2093
+  %2095 = icmp slt i64 %2094, 0
+  %2096 = mul i32 %c, 512
+  %2097 = sext i32 %2096 to i64
+  %2098 = sub i64 0, %2097
+  %2099 = icmp sgt i64 %2098, 512
+  %2100 = mul i32 %c, 512
+  %2101 = sext i32 %2100 to i64
+  %2102 = sub i64 0, %2101
+  %2103 = select i1 %2099, i64 512, i64 %2102
+  %2104 = select i1 %2095, i64 0, i64 %2103
+  %tl_lo12 = trunc i64 %2104 to i32
+  %2105 = sext i32 %N to i64
   %2106 = mul i32 %c, 512
   %2107 = sext i32 %2106 to i64
-  %2108 = sub i64 0, %2107
-  %2109 = select i1 %2105, i64 512, i64 %2108
-  %2110 = select i1 %2101, i64 0, i64 %2109
-  %tl_lo12 = trunc i64 %2110 to i32
-  %2111 = sext i32 %N to i64
-  %2112 = mul i32 %c, 512
-  %2113 = sext i32 %2112 to i64
-  %2114 = sub i64 %2111, %2113
-  %2115 = icmp slt i64 %2114, 0
-  %2116 = sext i32 %N to i64
-  %2117 = mul i32 %c, 512
-  %2118 = sext i32 %2117 to i64
-  %2119 = sub i64 %2116, %2118
-  %2120 = icmp sgt i64 %2119, 512
-  %2121 = sext i32 %N to i64
-  %2122 = mul i32 %c, 512
-  %2123 = sext i32 %2122 to i64
-  %2124 = sub i64 %2121, %2123
-  %2125 = select i1 %2120, i64 512, i64 %2124
-  %2126 = select i1 %2115, i64 0, i64 %2125
-  %2127 = sext i32 %tl_lo12 to i64
-  %2128 = icmp slt i64 %2126, %2127
-  %2129 = sext i32 %tl_lo12 to i64
-  %2130 = sext i32 %N to i64
-  %2131 = mul i32 %c, 512
-  %2132 = sext i32 %2131 to i64
-  %2133 = sub i64 %2130, %2132
-  %2134 = icmp slt i64 %2133, 0
-  %2135 = sext i32 %N to i64
-  %2136 = mul i32 %c, 512
-  %2137 = sext i32 %2136 to i64
-  %2138 = sub i64 %2135, %2137
-  %2139 = icmp sgt i64 %2138, 512
-  %2140 = sext i32 %N to i64
-  %2141 = mul i32 %c, 512
-  %2142 = sext i32 %2141 to i64
-  %2143 = sub i64 %2140, %2142
-  %2144 = select i1 %2139, i64 512, i64 %2143
-  %2145 = select i1 %2134, i64 0, i64 %2144
-  %2146 = select i1 %2128, i64 %2129, i64 %2145
-  %tl_hi13 = trunc i64 %2146 to i32
+  %2108 = sub i64 %2105, %2107
+  %2109 = icmp slt i64 %2108, 0
+  %2110 = sext i32 %N to i64
+  %2111 = mul i32 %c, 512
+  %2112 = sext i32 %2111 to i64
+  %2113 = sub i64 %2110, %2112
+  %2114 = icmp sgt i64 %2113, 512
+  %2115 = sext i32 %N to i64
+  %2116 = mul i32 %c, 512
+  %2117 = sext i32 %2116 to i64
+  %2118 = sub i64 %2115, %2117
+  %2119 = select i1 %2114, i64 512, i64 %2118
+  %2120 = select i1 %2109, i64 0, i64 %2119
+  %2121 = sext i32 %tl_lo12 to i64
+  %2122 = icmp slt i64 %2120, %2121
+  %2123 = sext i32 %tl_lo12 to i64
+  %2124 = sext i32 %N to i64
+  %2125 = mul i32 %c, 512
+  %2126 = sext i32 %2125 to i64
+  %2127 = sub i64 %2124, %2126
+  %2128 = icmp slt i64 %2127, 0
+  %2129 = sext i32 %N to i64
+  %2130 = mul i32 %c, 512
+  %2131 = sext i32 %2130 to i64
+  %2132 = sub i64 %2129, %2131
+  %2133 = icmp sgt i64 %2132, 512
+  %2134 = sext i32 %N to i64
+  %2135 = mul i32 %c, 512
+  %2136 = sext i32 %2135 to i64
+  %2137 = sub i64 %2134, %2136
+  %2138 = select i1 %2133, i64 512, i64 %2137
+  %2139 = select i1 %2128, i64 0, i64 %2138
+  %2140 = select i1 %2122, i64 %2123, i64 %2139
+  %tl_hi13 = trunc i64 %2140 to i32
   br label %for.cond481
 
 for.end479:                                       ; preds = %for.cond477
   br label %if.end463
 
 for.cond481:                                      ; preds = %for.body482, %for.body478
-  %j1484 = phi i32 [ 0, %for.body478 ], [ %2153, %for.body482 ]
-  %2147 = icmp slt i32 %j1484, %tl_lo12
-  br i1 %2147, label %for.body482, label %for.end483
+  %j1484 = phi i32 [ 0, %for.body478 ], [ %2147, %for.body482 ]
+  %2141 = icmp slt i32 %j1484, %tl_lo12
+  br i1 %2141, label %for.body482, label %for.end483
 
 for.body482:                                      ; preds = %for.cond481
-  %2148 = sext i32 %i11480 to i64
-  %2149 = mul nsw i64 %2148, 512
-  %2150 = sext i32 %j1484 to i64
-  %2151 = add nsw i64 %2149, %2150
-  %2152 = getelementptr inbounds float, ptr %X_f, i64 %2151
-  store float 0.000000e+00, ptr %2152, align 4
-  %2153 = add nsw i32 %j1484, 1
+  %2142 = sext i32 %i11480 to i64
+  %2143 = mul nsw i64 %2142, 512
+  %2144 = sext i32 %j1484 to i64
+  %2145 = add nsw i64 %2143, %2144
+  %2146 = getelementptr inbounds float, ptr %X_f, i64 %2145
+  store float 0.000000e+00, ptr %2146, align 4
+  %2147 = add nsw i32 %j1484, 1
   br label %for.cond481, !llvm.loop !106
 
 for.end483:                                       ; preds = %for.cond481
-  %2154 = mul i32 %bx, 4
-  %2155 = sext i32 %2154 to i64
-  %2156 = sext i32 %i11480 to i64
-  %2157 = add i64 %2155, %2156
-  %2158 = icmp sle i64 0, %2157
-  %2159 = mul i32 %bx, 4
-  %2160 = sext i32 %2159 to i64
-  %2161 = sext i32 %i11480 to i64
-  %2162 = add i64 %2160, %2161
-  %2163 = sext i32 %M to i64
-  %2164 = icmp slt i64 %2162, %2163
-  %2165 = and i1 %2158, %2164
-  br i1 %2165, label %if.then485, label %if.else486
+  %2148 = mul i32 %bx, 4
+  %2149 = sext i32 %2148 to i64
+  %2150 = sext i32 %i11480 to i64
+  %2151 = add i64 %2149, %2150
+  %2152 = icmp sle i64 0, %2151
+  %2153 = mul i32 %bx, 4
+  %2154 = sext i32 %2153 to i64
+  %2155 = sext i32 %i11480 to i64
+  %2156 = add i64 %2154, %2155
+  %2157 = sext i32 %M to i64
+  %2158 = icmp slt i64 %2156, %2157
+  %2159 = and i1 %2152, %2158
+  br i1 %2159, label %if.then485, label %if.else486
 
 if.then485:                                       ; preds = %for.end483
-  %2166 = sub i32 %tl_hi13, %tl_lo12
+  %2160 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond488
 
 if.else486:                                       ; preds = %for.end483
-  %2167 = sub i32 %tl_hi13, %tl_lo12
+  %2161 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond491
 
 if.end487:                                        ; preds = %for.end493, %for.end490
-  %2168 = sub i32 512, %tl_hi13
+  %2162 = sub i32 512, %tl_hi13
   br label %for.cond495
 
 for.cond488:                                      ; preds = %for.body489, %if.then485
-  %j11 = phi i32 [ 0, %if.then485 ], [ %2188, %for.body489 ]
-  %2169 = icmp slt i32 %j11, %2166
-  br i1 %2169, label %for.body489, label %for.end490
+  %j11 = phi i32 [ 0, %if.then485 ], [ %2182, %for.body489 ]
+  %2163 = icmp slt i32 %j11, %2160
+  br i1 %2163, label %for.body489, label %for.end490
 
 for.body489:                                      ; preds = %for.cond488
-  %2170 = mul i32 %bx, 4
-  %2171 = add i32 %2170, %i11480
+  %2164 = mul i32 %bx, 4
+  %2165 = add i32 %2164, %i11480
+  %2166 = sext i32 %2165 to i64
+  %2167 = sext i32 %N to i64
+  %2168 = mul nsw i64 %2166, %2167
+  %2169 = mul i32 %c, 512
+  %2170 = add i32 %tl_lo12, %j11
+  %2171 = add i32 %2169, %2170
   %2172 = sext i32 %2171 to i64
-  %2173 = sext i32 %N to i64
-  %2174 = mul nsw i64 %2172, %2173
-  %2175 = mul i32 %c, 512
-  %2176 = add i32 %tl_lo12, %j11
-  %2177 = add i32 %2175, %2176
-  %2178 = sext i32 %2177 to i64
-  %2179 = add nsw i64 %2174, %2178
-  %2180 = getelementptr inbounds float, ptr %X, i64 %2179
-  %2181 = load float, ptr %2180, align 4
-  %2182 = sext i32 %i11480 to i64
-  %2183 = mul nsw i64 %2182, 512
-  %2184 = add i32 %tl_lo12, %j11
-  %2185 = sext i32 %2184 to i64
-  %2186 = add nsw i64 %2183, %2185
-  %2187 = getelementptr inbounds float, ptr %X_f, i64 %2186
-  store float %2181, ptr %2187, align 4
-  %2188 = add nsw i32 %j11, 1
+  %2173 = add nsw i64 %2168, %2172
+  %2174 = getelementptr inbounds float, ptr %X, i64 %2173
+  %2175 = load float, ptr %2174, align 4
+  %2176 = sext i32 %i11480 to i64
+  %2177 = mul nsw i64 %2176, 512
+  %2178 = add i32 %tl_lo12, %j11
+  %2179 = sext i32 %2178 to i64
+  %2180 = add nsw i64 %2177, %2179
+  %2181 = getelementptr inbounds float, ptr %X_f, i64 %2180
+  store float %2175, ptr %2181, align 4
+  %2182 = add nsw i32 %j11, 1
   br label %for.cond488, !llvm.loop !107
 
 for.end490:                                       ; preds = %for.cond488
   br label %if.end487
 
 for.cond491:                                      ; preds = %for.body492, %if.else486
-  %j11494 = phi i32 [ 0, %if.else486 ], [ %2196, %for.body492 ]
-  %2189 = icmp slt i32 %j11494, %2167
-  br i1 %2189, label %for.body492, label %for.end493
+  %j11494 = phi i32 [ 0, %if.else486 ], [ %2190, %for.body492 ]
+  %2183 = icmp slt i32 %j11494, %2161
+  br i1 %2183, label %for.body492, label %for.end493
 
 for.body492:                                      ; preds = %for.cond491
-  %2190 = sext i32 %i11480 to i64
-  %2191 = mul nsw i64 %2190, 512
-  %2192 = add i32 %tl_lo12, %j11494
-  %2193 = sext i32 %2192 to i64
-  %2194 = add nsw i64 %2191, %2193
-  %2195 = getelementptr inbounds float, ptr %X_f, i64 %2194
-  store float 0.000000e+00, ptr %2195, align 4
-  %2196 = add nsw i32 %j11494, 1
+  %2184 = sext i32 %i11480 to i64
+  %2185 = mul nsw i64 %2184, 512
+  %2186 = add i32 %tl_lo12, %j11494
+  %2187 = sext i32 %2186 to i64
+  %2188 = add nsw i64 %2185, %2187
+  %2189 = getelementptr inbounds float, ptr %X_f, i64 %2188
+  store float 0.000000e+00, ptr %2189, align 4
+  %2190 = add nsw i32 %j11494, 1
   br label %for.cond491, !llvm.loop !108
 
 for.end493:                                       ; preds = %for.cond491
   br label %if.end487
 
 for.cond495:                                      ; preds = %for.body496, %if.end487
-  %j11498 = phi i32 [ 0, %if.end487 ], [ %2204, %for.body496 ]
-  %2197 = icmp slt i32 %j11498, %2168
-  br i1 %2197, label %for.body496, label %for.end497
+  %j11498 = phi i32 [ 0, %if.end487 ], [ %2198, %for.body496 ]
+  %2191 = icmp slt i32 %j11498, %2162
+  br i1 %2191, label %for.body496, label %for.end497
 
 for.body496:                                      ; preds = %for.cond495
-  %2198 = sext i32 %i11480 to i64
-  %2199 = mul nsw i64 %2198, 512
-  %2200 = add i32 %tl_hi13, %j11498
-  %2201 = sext i32 %2200 to i64
-  %2202 = add nsw i64 %2199, %2201
-  %2203 = getelementptr inbounds float, ptr %X_f, i64 %2202
-  store float 0.000000e+00, ptr %2203, align 4
-  %2204 = add nsw i32 %j11498, 1
+  %2192 = sext i32 %i11480 to i64
+  %2193 = mul nsw i64 %2192, 512
+  %2194 = add i32 %tl_hi13, %j11498
+  %2195 = sext i32 %2194 to i64
+  %2196 = add nsw i64 %2193, %2195
+  %2197 = getelementptr inbounds float, ptr %X_f, i64 %2196
+  store float 0.000000e+00, ptr %2197, align 4
+  %2198 = add nsw i32 %j11498, 1
   br label %for.cond495, !llvm.loop !109
 
 for.end497:                                       ; preds = %for.cond495
-  %2205 = add nsw i32 %i11480, 1
+  %2199 = add nsw i32 %i11480, 1
   br label %for.cond477, !llvm.loop !110
 
 for.cond499:                                      ; preds = %for.end505, %if.end463
-  %i502 = phi i32 [ 0, %if.end463 ], [ %2225, %for.end505 ]
-  %2206 = icmp slt i32 %i502, 4
-  br i1 %2206, label %for.body500, label %for.end501
+  %i502 = phi i32 [ 0, %if.end463 ], [ %2219, %for.end505 ]
+  %2200 = icmp slt i32 %i502, 4
+  br i1 %2200, label %for.body500, label %for.end501
 
 for.body500:                                      ; preds = %for.cond499
   br label %for.cond503
@@ -3741,107 +3733,107 @@ for.end501:                                       ; preds = %for.cond499
   br label %for.cond507
 
 for.cond503:                                      ; preds = %for.body504, %for.body500
-  %j506 = phi i32 [ 0, %for.body500 ], [ %2224, %for.body504 ]
-  %2207 = icmp slt i32 %j506, 512
-  br i1 %2207, label %for.body504, label %for.end505
+  %j506 = phi i32 [ 0, %for.body500 ], [ %2218, %for.body504 ]
+  %2201 = icmp slt i32 %j506, 512
+  br i1 %2201, label %for.body504, label %for.end505
 
 for.body504:                                      ; preds = %for.cond503
-  %2208 = mul i32 %c, 512
-  %2209 = add i32 %2208, %j506
-  %2210 = icmp slt i32 %2209, %N
-  %2211 = sext i32 %i502 to i64
-  %2212 = mul nsw i64 %2211, 512
-  %2213 = sext i32 %j506 to i64
-  %2214 = add nsw i64 %2212, %2213
-  %2215 = call i64 @llvm.umin.i64(i64 %2214, i64 2047)
-  %2216 = getelementptr inbounds float, ptr %X_f, i64 %2215
-  %2217 = load float, ptr %2216, align 4
-  %2218 = select i1 %2210, float %2217, float 0xFFF0000000000000
-  %2219 = sext i32 %i502 to i64
-  %2220 = mul nsw i64 %2219, 512
-  %2221 = sext i32 %j506 to i64
-  %2222 = add nsw i64 %2220, %2221
-  %2223 = getelementptr inbounds float, ptr %X_f, i64 %2222
-  store float %2218, ptr %2223, align 4
-  %2224 = add nsw i32 %j506, 1
+  %2202 = mul i32 %c, 512
+  %2203 = add i32 %2202, %j506
+  %2204 = icmp slt i32 %2203, %N
+  %2205 = sext i32 %i502 to i64
+  %2206 = mul nsw i64 %2205, 512
+  %2207 = sext i32 %j506 to i64
+  %2208 = add nsw i64 %2206, %2207
+  %2209 = call i64 @llvm.umin.i64(i64 %2208, i64 2047)
+  %2210 = getelementptr inbounds float, ptr %X_f, i64 %2209
+  %2211 = load float, ptr %2210, align 4
+  %2212 = select i1 %2204, float %2211, float 0xFFF0000000000000
+  %2213 = sext i32 %i502 to i64
+  %2214 = mul nsw i64 %2213, 512
+  %2215 = sext i32 %j506 to i64
+  %2216 = add nsw i64 %2214, %2215
+  %2217 = getelementptr inbounds float, ptr %X_f, i64 %2216
+  store float %2212, ptr %2217, align 4
+  %2218 = add nsw i32 %j506, 1
   br label %for.cond503, !llvm.loop !111
 
 for.end505:                                       ; preds = %for.cond503
-  %2225 = add nsw i32 %i502, 1
+  %2219 = add nsw i32 %i502, 1
   br label %for.cond499, !llvm.loop !112
 
 for.cond507:                                      ; preds = %for.body508, %for.end501
-  %i11510 = phi i32 [ 0, %for.end501 ], [ %2232, %for.body508 ]
-  %2226 = icmp slt i32 %i11510, 4
-  br i1 %2226, label %for.body508, label %for.end509
+  %i11510 = phi i32 [ 0, %for.end501 ], [ %2226, %for.body508 ]
+  %2220 = icmp slt i32 %i11510, 4
+  br i1 %2220, label %for.body508, label %for.end509
 
 for.body508:                                      ; preds = %for.cond507
-  %2227 = sext i32 %i11510 to i64
-  %2228 = getelementptr inbounds float, ptr %m, i64 %2227
-  %2229 = load float, ptr %2228, align 4
-  %2230 = sext i32 %i11510 to i64
-  %2231 = getelementptr inbounds float, ptr %m_prev, i64 %2230
-  store float %2229, ptr %2231, align 4
-  %2232 = add nsw i32 %i11510, 1
+  %2221 = sext i32 %i11510 to i64
+  %2222 = getelementptr inbounds float, ptr %m, i64 %2221
+  %2223 = load float, ptr %2222, align 4
+  %2224 = sext i32 %i11510 to i64
+  %2225 = getelementptr inbounds float, ptr %m_prev, i64 %2224
+  store float %2223, ptr %2225, align 4
+  %2226 = add nsw i32 %i11510, 1
   br label %for.cond507, !llvm.loop !113
 
 for.end509:                                       ; preds = %for.cond507
   br label %for.cond511
 
 for.cond511:                                      ; preds = %if.end556, %for.end509
-  %i9 = phi i32 [ 0, %for.end509 ], [ %2350, %if.end556 ]
-  %2233 = icmp slt i32 %i9, 4
-  br i1 %2233, label %for.body512, label %for.end513
+  %i9 = phi i32 [ 0, %for.end509 ], [ %2344, %if.end556 ]
+  %2227 = icmp slt i32 %i9, 4
+  br i1 %2227, label %for.body512, label %for.end513
 
 for.body512:                                      ; preds = %for.cond511
-  %2234 = sext i32 %i9 to i64
-  %2235 = getelementptr inbounds float, ptr %m, i64 %2234
-  %tl_dst0 = load float, ptr %2235, align 4
+  %2228 = sext i32 %i9 to i64
+  %2229 = getelementptr inbounds float, ptr %m, i64 %2228
+  %tl_dst0 = load float, ptr %2229, align 4
   br label %for.cond514
 
 for.end513:                                       ; preds = %for.cond511
   br label %for.cond561
 
 for.cond514:                                      ; preds = %for.body515, %for.body512
-  %lane6 = phi i32 [ 0, %for.body512 ], [ %2260, %for.body515 ]
-  %2236 = icmp slt i32 %lane6, 32
-  br i1 %2236, label %for.body515, label %for.end516
+  %lane6 = phi i32 [ 0, %for.body512 ], [ %2254, %for.body515 ]
+  %2230 = icmp slt i32 %lane6, 32
+  br i1 %2230, label %for.body515, label %for.end516
 
 for.body515:                                      ; preds = %for.cond514
+  %2231 = sext i32 %i9 to i64
+  %2232 = mul nsw i64 %2231, 512
+  %2233 = sext i32 %lane6 to i64
+  %2234 = add nsw i64 %2232, %2233
+  %2235 = getelementptr inbounds float, ptr %X_f, i64 %2234
+  %2236 = load float, ptr %2235, align 4
   %2237 = sext i32 %i9 to i64
   %2238 = mul nsw i64 %2237, 512
   %2239 = sext i32 %lane6 to i64
   %2240 = add nsw i64 %2238, %2239
   %2241 = getelementptr inbounds float, ptr %X_f, i64 %2240
   %2242 = load float, ptr %2241, align 4
-  %2243 = sext i32 %i9 to i64
-  %2244 = mul nsw i64 %2243, 512
-  %2245 = sext i32 %lane6 to i64
-  %2246 = add nsw i64 %2244, %2245
-  %2247 = getelementptr inbounds float, ptr %X_f, i64 %2246
-  %2248 = load float, ptr %2247, align 4
-  %2249 = fcmp une float %2242, %2248
-  %2250 = sext i32 %i9 to i64
-  %2251 = mul nsw i64 %2250, 512
+  %2243 = fcmp une float %2236, %2242
+  %2244 = sext i32 %i9 to i64
+  %2245 = mul nsw i64 %2244, 512
+  %2246 = sext i32 %lane6 to i64
+  %2247 = add nsw i64 %2245, %2246
+  %2248 = call i64 @llvm.umin.i64(i64 %2247, i64 2047)
+  %2249 = getelementptr inbounds float, ptr %X_f, i64 %2248
+  %2250 = load float, ptr %2249, align 4
+  %2251 = select i1 %2243, float 0xFFF0000000000000, float %2250
   %2252 = sext i32 %lane6 to i64
-  %2253 = add nsw i64 %2251, %2252
-  %2254 = call i64 @llvm.umin.i64(i64 %2253, i64 2047)
-  %2255 = getelementptr inbounds float, ptr %X_f, i64 %2254
-  %2256 = load float, ptr %2255, align 4
-  %2257 = select i1 %2249, float 0xFFF0000000000000, float %2256
-  %2258 = sext i32 %lane6 to i64
-  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2258
-  store float %2257, ptr %2259, align 4
-  %2260 = add nsw i32 %lane6, 1
+  %2253 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2252
+  store float %2251, ptr %2253, align 4
+  %2254 = add nsw i32 %lane6, 1
   br label %for.cond514, !llvm.loop !114
 
 for.end516:                                       ; preds = %for.cond514
   br label %for.cond517
 
 for.cond517:                                      ; preds = %for.end522, %for.end516
-  %red6 = phi i32 [ 0, %for.end516 ], [ %2278, %for.end522 ]
-  %2261 = icmp slt i32 %red6, 15
-  br i1 %2261, label %for.body518, label %for.end519
+  %red6 = phi i32 [ 0, %for.end516 ], [ %2272, %for.end522 ]
+  %2255 = icmp slt i32 %red6, 15
+  br i1 %2255, label %for.body518, label %for.end519
 
 for.body518:                                      ; preds = %for.cond517
   br label %for.cond520
@@ -3850,212 +3842,212 @@ for.end519:                                       ; preds = %for.cond517
   br label %for.cond524
 
 for.cond520:                                      ; preds = %for.body521, %for.body518
-  %lane6523 = phi i32 [ 0, %for.body518 ], [ %2277, %for.body521 ]
-  %2262 = icmp slt i32 %lane6523, 32
-  br i1 %2262, label %for.body521, label %for.end522
+  %lane6523 = phi i32 [ 0, %for.body518 ], [ %2271, %for.body521 ]
+  %2256 = icmp slt i32 %lane6523, 32
+  br i1 %2256, label %for.body521, label %for.end522
 
 for.body521:                                      ; preds = %for.cond520
-  %2263 = sext i32 %lane6523 to i64
-  %2264 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2263
-  %lane_acc3 = load float, ptr %2264, align 4
-  %2265 = sext i32 %i9 to i64
-  %2266 = mul nsw i64 %2265, 512
-  %2267 = add i32 %red6, 1
-  %2268 = mul i32 %2267, 32
-  %2269 = add i32 %2268, %lane6523
-  %2270 = sext i32 %2269 to i64
-  %2271 = add nsw i64 %2266, %2270
-  %2272 = getelementptr inbounds float, ptr %X_f, i64 %2271
-  %lane_next3 = load float, ptr %2272, align 4
-  %2273 = fcmp ogt float %lane_next3, %lane_acc3
-  %2274 = select i1 %2273, float %lane_next3, float %lane_acc3
-  %2275 = sext i32 %lane6523 to i64
-  %2276 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2275
-  store float %2274, ptr %2276, align 4
-  %2277 = add nsw i32 %lane6523, 1
+  %2257 = sext i32 %lane6523 to i64
+  %2258 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2257
+  %lane_acc3 = load float, ptr %2258, align 4
+  %2259 = sext i32 %i9 to i64
+  %2260 = mul nsw i64 %2259, 512
+  %2261 = add i32 %red6, 1
+  %2262 = mul i32 %2261, 32
+  %2263 = add i32 %2262, %lane6523
+  %2264 = sext i32 %2263 to i64
+  %2265 = add nsw i64 %2260, %2264
+  %2266 = getelementptr inbounds float, ptr %X_f, i64 %2265
+  %lane_next3 = load float, ptr %2266, align 4
+  %2267 = fcmp ogt float %lane_next3, %lane_acc3
+  %2268 = select i1 %2267, float %lane_next3, float %lane_acc3
+  %2269 = sext i32 %lane6523 to i64
+  %2270 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2269
+  store float %2268, ptr %2270, align 4
+  %2271 = add nsw i32 %lane6523, 1
   br label %for.cond520, !llvm.loop !115
 
 for.end522:                                       ; preds = %for.cond520
-  %2278 = add nsw i32 %red6, 1
+  %2272 = add nsw i32 %red6, 1
   br label %for.cond517, !llvm.loop !116
 
 for.cond524:                                      ; preds = %for.body525, %for.end519
-  %lane6527 = phi i32 [ 0, %for.end519 ], [ %2289, %for.body525 ]
-  %2279 = icmp slt i32 %lane6527, 16
-  br i1 %2279, label %for.body525, label %for.end526
+  %lane6527 = phi i32 [ 0, %for.end519 ], [ %2283, %for.body525 ]
+  %2273 = icmp slt i32 %lane6527, 16
+  br i1 %2273, label %for.body525, label %for.end526
 
 for.body525:                                      ; preds = %for.cond524
-  %2280 = sext i32 %lane6527 to i64
-  %2281 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2280
-  %lane_acc3528 = load float, ptr %2281, align 4
-  %2282 = add i32 %lane6527, 16
-  %2283 = sext i32 %2282 to i64
-  %2284 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2283
-  %lane_next3529 = load float, ptr %2284, align 4
-  %2285 = fcmp ogt float %lane_next3529, %lane_acc3528
-  %2286 = select i1 %2285, float %lane_next3529, float %lane_acc3528
-  %2287 = sext i32 %lane6527 to i64
-  %2288 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2287
-  store float %2286, ptr %2288, align 4
-  %2289 = add nsw i32 %lane6527, 1
+  %2274 = sext i32 %lane6527 to i64
+  %2275 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2274
+  %lane_acc3528 = load float, ptr %2275, align 4
+  %2276 = add i32 %lane6527, 16
+  %2277 = sext i32 %2276 to i64
+  %2278 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2277
+  %lane_next3529 = load float, ptr %2278, align 4
+  %2279 = fcmp ogt float %lane_next3529, %lane_acc3528
+  %2280 = select i1 %2279, float %lane_next3529, float %lane_acc3528
+  %2281 = sext i32 %lane6527 to i64
+  %2282 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2281
+  store float %2280, ptr %2282, align 4
+  %2283 = add nsw i32 %lane6527, 1
   br label %for.cond524, !llvm.loop !117
 
 for.end526:                                       ; preds = %for.cond524
   br label %for.cond530
 
 for.cond530:                                      ; preds = %for.body531, %for.end526
-  %lane6533 = phi i32 [ 0, %for.end526 ], [ %2300, %for.body531 ]
-  %2290 = icmp slt i32 %lane6533, 8
-  br i1 %2290, label %for.body531, label %for.end532
+  %lane6533 = phi i32 [ 0, %for.end526 ], [ %2294, %for.body531 ]
+  %2284 = icmp slt i32 %lane6533, 8
+  br i1 %2284, label %for.body531, label %for.end532
 
 for.body531:                                      ; preds = %for.cond530
-  %2291 = sext i32 %lane6533 to i64
-  %2292 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2291
-  %lane_acc3534 = load float, ptr %2292, align 4
-  %2293 = add i32 %lane6533, 8
-  %2294 = sext i32 %2293 to i64
-  %2295 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2294
-  %lane_next3535 = load float, ptr %2295, align 4
-  %2296 = fcmp ogt float %lane_next3535, %lane_acc3534
-  %2297 = select i1 %2296, float %lane_next3535, float %lane_acc3534
-  %2298 = sext i32 %lane6533 to i64
-  %2299 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2298
-  store float %2297, ptr %2299, align 4
-  %2300 = add nsw i32 %lane6533, 1
+  %2285 = sext i32 %lane6533 to i64
+  %2286 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2285
+  %lane_acc3534 = load float, ptr %2286, align 4
+  %2287 = add i32 %lane6533, 8
+  %2288 = sext i32 %2287 to i64
+  %2289 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2288
+  %lane_next3535 = load float, ptr %2289, align 4
+  %2290 = fcmp ogt float %lane_next3535, %lane_acc3534
+  %2291 = select i1 %2290, float %lane_next3535, float %lane_acc3534
+  %2292 = sext i32 %lane6533 to i64
+  %2293 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2292
+  store float %2291, ptr %2293, align 4
+  %2294 = add nsw i32 %lane6533, 1
   br label %for.cond530, !llvm.loop !118
 
 for.end532:                                       ; preds = %for.cond530
   br label %for.cond536
 
 for.cond536:                                      ; preds = %for.body537, %for.end532
-  %lane6539 = phi i32 [ 0, %for.end532 ], [ %2311, %for.body537 ]
-  %2301 = icmp slt i32 %lane6539, 4
-  br i1 %2301, label %for.body537, label %for.end538
+  %lane6539 = phi i32 [ 0, %for.end532 ], [ %2305, %for.body537 ]
+  %2295 = icmp slt i32 %lane6539, 4
+  br i1 %2295, label %for.body537, label %for.end538
 
 for.body537:                                      ; preds = %for.cond536
-  %2302 = sext i32 %lane6539 to i64
-  %2303 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2302
-  %lane_acc3540 = load float, ptr %2303, align 4
-  %2304 = add i32 %lane6539, 4
-  %2305 = sext i32 %2304 to i64
-  %2306 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2305
-  %lane_next3541 = load float, ptr %2306, align 4
-  %2307 = fcmp ogt float %lane_next3541, %lane_acc3540
-  %2308 = select i1 %2307, float %lane_next3541, float %lane_acc3540
-  %2309 = sext i32 %lane6539 to i64
-  %2310 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2309
-  store float %2308, ptr %2310, align 4
-  %2311 = add nsw i32 %lane6539, 1
+  %2296 = sext i32 %lane6539 to i64
+  %2297 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2296
+  %lane_acc3540 = load float, ptr %2297, align 4
+  %2298 = add i32 %lane6539, 4
+  %2299 = sext i32 %2298 to i64
+  %2300 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2299
+  %lane_next3541 = load float, ptr %2300, align 4
+  %2301 = fcmp ogt float %lane_next3541, %lane_acc3540
+  %2302 = select i1 %2301, float %lane_next3541, float %lane_acc3540
+  %2303 = sext i32 %lane6539 to i64
+  %2304 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2303
+  store float %2302, ptr %2304, align 4
+  %2305 = add nsw i32 %lane6539, 1
   br label %for.cond536, !llvm.loop !119
 
 for.end538:                                       ; preds = %for.cond536
   br label %for.cond542
 
 for.cond542:                                      ; preds = %for.body543, %for.end538
-  %lane6545 = phi i32 [ 0, %for.end538 ], [ %2322, %for.body543 ]
-  %2312 = icmp slt i32 %lane6545, 2
-  br i1 %2312, label %for.body543, label %for.end544
+  %lane6545 = phi i32 [ 0, %for.end538 ], [ %2316, %for.body543 ]
+  %2306 = icmp slt i32 %lane6545, 2
+  br i1 %2306, label %for.body543, label %for.end544
 
 for.body543:                                      ; preds = %for.cond542
-  %2313 = sext i32 %lane6545 to i64
-  %2314 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2313
-  %lane_acc3546 = load float, ptr %2314, align 4
-  %2315 = add i32 %lane6545, 2
-  %2316 = sext i32 %2315 to i64
-  %2317 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2316
-  %lane_next3547 = load float, ptr %2317, align 4
-  %2318 = fcmp ogt float %lane_next3547, %lane_acc3546
-  %2319 = select i1 %2318, float %lane_next3547, float %lane_acc3546
-  %2320 = sext i32 %lane6545 to i64
-  %2321 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2320
-  store float %2319, ptr %2321, align 4
-  %2322 = add nsw i32 %lane6545, 1
+  %2307 = sext i32 %lane6545 to i64
+  %2308 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2307
+  %lane_acc3546 = load float, ptr %2308, align 4
+  %2309 = add i32 %lane6545, 2
+  %2310 = sext i32 %2309 to i64
+  %2311 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2310
+  %lane_next3547 = load float, ptr %2311, align 4
+  %2312 = fcmp ogt float %lane_next3547, %lane_acc3546
+  %2313 = select i1 %2312, float %lane_next3547, float %lane_acc3546
+  %2314 = sext i32 %lane6545 to i64
+  %2315 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2314
+  store float %2313, ptr %2315, align 4
+  %2316 = add nsw i32 %lane6545, 1
   br label %for.cond542, !llvm.loop !120
 
 for.end544:                                       ; preds = %for.cond542
   br label %for.cond548
 
 for.cond548:                                      ; preds = %for.body549, %for.end544
-  %lane6551 = phi i32 [ 0, %for.end544 ], [ %2333, %for.body549 ]
-  %2323 = icmp slt i32 %lane6551, 1
-  br i1 %2323, label %for.body549, label %for.end550
+  %lane6551 = phi i32 [ 0, %for.end544 ], [ %2327, %for.body549 ]
+  %2317 = icmp slt i32 %lane6551, 1
+  br i1 %2317, label %for.body549, label %for.end550
 
 for.body549:                                      ; preds = %for.cond548
-  %2324 = sext i32 %lane6551 to i64
-  %2325 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2324
-  %lane_acc3552 = load float, ptr %2325, align 4
-  %2326 = add i32 %lane6551, 1
-  %2327 = sext i32 %2326 to i64
-  %2328 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2327
-  %lane_next3553 = load float, ptr %2328, align 4
-  %2329 = fcmp ogt float %lane_next3553, %lane_acc3552
-  %2330 = select i1 %2329, float %lane_next3553, float %lane_acc3552
-  %2331 = sext i32 %lane6551 to i64
-  %2332 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2331
-  store float %2330, ptr %2332, align 4
-  %2333 = add nsw i32 %lane6551, 1
+  %2318 = sext i32 %lane6551 to i64
+  %2319 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2318
+  %lane_acc3552 = load float, ptr %2319, align 4
+  %2320 = add i32 %lane6551, 1
+  %2321 = sext i32 %2320 to i64
+  %2322 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2321
+  %lane_next3553 = load float, ptr %2322, align 4
+  %2323 = fcmp ogt float %lane_next3553, %lane_acc3552
+  %2324 = select i1 %2323, float %lane_next3553, float %lane_acc3552
+  %2325 = sext i32 %lane6551 to i64
+  %2326 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2325
+  store float %2324, ptr %2326, align 4
+  %2327 = add nsw i32 %lane6551, 1
   br label %for.cond548, !llvm.loop !121
 
 for.end550:                                       ; preds = %for.cond548
+  %2328 = sext i32 %i9 to i64
+  %2329 = getelementptr inbounds float, ptr %m, i64 %2328
+  %2330 = load float, ptr %2329, align 4
+  %2331 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2332 = load float, ptr %2331, align 4
+  %2333 = call float @llvm.maxnum.f32(float %2330, float %2332)
   %2334 = sext i32 %i9 to i64
   %2335 = getelementptr inbounds float, ptr %m, i64 %2334
-  %2336 = load float, ptr %2335, align 4
-  %2337 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  store float %2333, ptr %2335, align 4
+  %2336 = sext i32 %i9 to i64
+  %2337 = getelementptr inbounds float, ptr %m, i64 %2336
   %2338 = load float, ptr %2337, align 4
-  %2339 = call float @llvm.maxnum.f32(float %2336, float %2338)
-  %2340 = sext i32 %i9 to i64
-  %2341 = getelementptr inbounds float, ptr %m, i64 %2340
-  store float %2339, ptr %2341, align 4
-  %2342 = sext i32 %i9 to i64
-  %2343 = getelementptr inbounds float, ptr %m, i64 %2342
-  %2344 = load float, ptr %2343, align 4
-  %2345 = fcmp oeq float %2344, 0xFFF0000000000000
-  %2346 = fcmp une float %tl_dst0, %tl_dst0
-  %2347 = and i1 %2345, %2346
-  br i1 %2347, label %if.then554, label %if.else555
+  %2339 = fcmp oeq float %2338, 0xFFF0000000000000
+  %2340 = fcmp une float %tl_dst0, %tl_dst0
+  %2341 = and i1 %2339, %2340
+  br i1 %2341, label %if.then554, label %if.else555
 
 if.then554:                                       ; preds = %for.end550
-  %2348 = sext i32 %i9 to i64
-  %2349 = getelementptr inbounds float, ptr %m, i64 %2348
-  store float %tl_dst0, ptr %2349, align 4
+  %2342 = sext i32 %i9 to i64
+  %2343 = getelementptr inbounds float, ptr %m, i64 %2342
+  store float %tl_dst0, ptr %2343, align 4
   br label %for.cond557
 
 if.else555:                                       ; preds = %for.end550
   br label %if.end556
 
 if.end556:                                        ; preds = %if.else555, %for.end559
-  %2350 = add nsw i32 %i9, 1
+  %2344 = add nsw i32 %i9, 1
   br label %for.cond511, !llvm.loop !122
 
 for.cond557:                                      ; preds = %for.body558, %if.then554
-  %red6560 = phi i32 [ 0, %if.then554 ], [ %2364, %for.body558 ]
-  %2351 = icmp slt i32 %red6560, 512
-  br i1 %2351, label %for.body558, label %for.end559
+  %red6560 = phi i32 [ 0, %if.then554 ], [ %2358, %for.body558 ]
+  %2345 = icmp slt i32 %red6560, 512
+  br i1 %2345, label %for.body558, label %for.end559
 
 for.body558:                                      ; preds = %for.cond557
-  %2352 = sext i32 %i9 to i64
-  %2353 = getelementptr inbounds float, ptr %m, i64 %2352
+  %2346 = sext i32 %i9 to i64
+  %2347 = getelementptr inbounds float, ptr %m, i64 %2346
+  %2348 = load float, ptr %2347, align 4
+  %2349 = sext i32 %i9 to i64
+  %2350 = mul nsw i64 %2349, 512
+  %2351 = sext i32 %red6560 to i64
+  %2352 = add nsw i64 %2350, %2351
+  %2353 = getelementptr inbounds float, ptr %X_f, i64 %2352
   %2354 = load float, ptr %2353, align 4
-  %2355 = sext i32 %i9 to i64
-  %2356 = mul nsw i64 %2355, 512
-  %2357 = sext i32 %red6560 to i64
-  %2358 = add nsw i64 %2356, %2357
-  %2359 = getelementptr inbounds float, ptr %X_f, i64 %2358
-  %2360 = load float, ptr %2359, align 4
-  %2361 = call float @llvm.maxnum.f32(float %2354, float %2360)
-  %2362 = sext i32 %i9 to i64
-  %2363 = getelementptr inbounds float, ptr %m, i64 %2362
-  store float %2361, ptr %2363, align 4
-  %2364 = add nsw i32 %red6560, 1
+  %2355 = call float @llvm.maxnum.f32(float %2348, float %2354)
+  %2356 = sext i32 %i9 to i64
+  %2357 = getelementptr inbounds float, ptr %m, i64 %2356
+  store float %2355, ptr %2357, align 4
+  %2358 = add nsw i32 %red6560, 1
   br label %for.cond557, !llvm.loop !123
 
 for.end559:                                       ; preds = %for.cond557
   br label %if.end556
 
 for.cond561:                                      ; preds = %for.end567, %for.end513
-  %i564 = phi i32 [ 0, %for.end513 ], [ %2384, %for.end567 ]
-  %2365 = icmp slt i32 %i564, 4
-  br i1 %2365, label %for.body562, label %for.end563
+  %i564 = phi i32 [ 0, %for.end513 ], [ %2378, %for.end567 ]
+  %2359 = icmp slt i32 %i564, 4
+  br i1 %2359, label %for.body562, label %for.end563
 
 for.body562:                                      ; preds = %for.cond561
   br label %for.cond565
@@ -4064,39 +4056,39 @@ for.end563:                                       ; preds = %for.cond561
   br label %for.cond569
 
 for.cond565:                                      ; preds = %for.body566, %for.body562
-  %j568 = phi i32 [ 0, %for.body562 ], [ %2383, %for.body566 ]
-  %2366 = icmp slt i32 %j568, 512
-  br i1 %2366, label %for.body566, label %for.end567
+  %j568 = phi i32 [ 0, %for.body562 ], [ %2377, %for.body566 ]
+  %2360 = icmp slt i32 %j568, 512
+  br i1 %2360, label %for.body566, label %for.end567
 
 for.body566:                                      ; preds = %for.cond565
+  %2361 = sext i32 %i564 to i64
+  %2362 = mul nsw i64 %2361, 512
+  %2363 = sext i32 %j568 to i64
+  %2364 = add nsw i64 %2362, %2363
+  %2365 = getelementptr inbounds float, ptr %X_f, i64 %2364
+  %2366 = load float, ptr %2365, align 4
   %2367 = sext i32 %i564 to i64
-  %2368 = mul nsw i64 %2367, 512
-  %2369 = sext i32 %j568 to i64
-  %2370 = add nsw i64 %2368, %2369
-  %2371 = getelementptr inbounds float, ptr %X_f, i64 %2370
-  %2372 = load float, ptr %2371, align 4
-  %2373 = sext i32 %i564 to i64
-  %2374 = getelementptr inbounds float, ptr %m, i64 %2373
-  %2375 = load float, ptr %2374, align 4
-  %2376 = fsub float %2372, %2375
-  %2377 = call float @tilec_expf(float %2376)
-  %2378 = sext i32 %i564 to i64
-  %2379 = mul nsw i64 %2378, 512
-  %2380 = sext i32 %j568 to i64
-  %2381 = add nsw i64 %2379, %2380
-  %2382 = getelementptr inbounds float, ptr %X_f, i64 %2381
-  store float %2377, ptr %2382, align 4
-  %2383 = add nsw i32 %j568, 1
+  %2368 = getelementptr inbounds float, ptr %m, i64 %2367
+  %2369 = load float, ptr %2368, align 4
+  %2370 = fsub float %2366, %2369
+  %2371 = call float @tilec_expf(float %2370)
+  %2372 = sext i32 %i564 to i64
+  %2373 = mul nsw i64 %2372, 512
+  %2374 = sext i32 %j568 to i64
+  %2375 = add nsw i64 %2373, %2374
+  %2376 = getelementptr inbounds float, ptr %X_f, i64 %2375
+  store float %2371, ptr %2376, align 4
+  %2377 = add nsw i32 %j568, 1
   br label %for.cond565, !llvm.loop !124
 
 for.end567:                                       ; preds = %for.cond565
-  %2384 = add nsw i32 %i564, 1
+  %2378 = add nsw i32 %i564, 1
   br label %for.cond561, !llvm.loop !125
 
 for.cond569:                                      ; preds = %for.end600, %for.end563
-  %i10 = phi i32 [ 0, %for.end563 ], [ %2485, %for.end600 ]
-  %2385 = icmp slt i32 %i10, 4
-  br i1 %2385, label %for.body570, label %for.end571
+  %i10 = phi i32 [ 0, %for.end563 ], [ %2479, %for.end600 ]
+  %2379 = icmp slt i32 %i10, 4
+  br i1 %2379, label %for.body570, label %for.end571
 
 for.body570:                                      ; preds = %for.cond569
   br label %for.cond572
@@ -4105,30 +4097,30 @@ for.end571:                                       ; preds = %for.cond569
   br label %for.cond602
 
 for.cond572:                                      ; preds = %for.body573, %for.body570
-  %lane7 = phi i32 [ 0, %for.body570 ], [ %2395, %for.body573 ]
-  %2386 = icmp slt i32 %lane7, 32
-  br i1 %2386, label %for.body573, label %for.end574
+  %lane7 = phi i32 [ 0, %for.body570 ], [ %2389, %for.body573 ]
+  %2380 = icmp slt i32 %lane7, 32
+  br i1 %2380, label %for.body573, label %for.end574
 
 for.body573:                                      ; preds = %for.cond572
-  %2387 = sext i32 %i10 to i64
-  %2388 = mul nsw i64 %2387, 512
-  %2389 = sext i32 %lane7 to i64
-  %2390 = add nsw i64 %2388, %2389
-  %2391 = getelementptr inbounds float, ptr %X_f, i64 %2390
-  %2392 = load float, ptr %2391, align 4
-  %2393 = sext i32 %lane7 to i64
-  %2394 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2393
-  store float %2392, ptr %2394, align 4
-  %2395 = add nsw i32 %lane7, 1
+  %2381 = sext i32 %i10 to i64
+  %2382 = mul nsw i64 %2381, 512
+  %2383 = sext i32 %lane7 to i64
+  %2384 = add nsw i64 %2382, %2383
+  %2385 = getelementptr inbounds float, ptr %X_f, i64 %2384
+  %2386 = load float, ptr %2385, align 4
+  %2387 = sext i32 %lane7 to i64
+  %2388 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2387
+  store float %2386, ptr %2388, align 4
+  %2389 = add nsw i32 %lane7, 1
   br label %for.cond572, !llvm.loop !126
 
 for.end574:                                       ; preds = %for.cond572
   br label %for.cond575
 
 for.cond575:                                      ; preds = %for.end580, %for.end574
-  %red7 = phi i32 [ 0, %for.end574 ], [ %2414, %for.end580 ]
-  %2396 = icmp slt i32 %red7, 15
-  br i1 %2396, label %for.body576, label %for.end577
+  %red7 = phi i32 [ 0, %for.end574 ], [ %2408, %for.end580 ]
+  %2390 = icmp slt i32 %red7, 15
+  br i1 %2390, label %for.body576, label %for.end577
 
 for.body576:                                      ; preds = %for.cond575
   br label %for.cond578
@@ -4137,220 +4129,220 @@ for.end577:                                       ; preds = %for.cond575
   br label %for.cond582
 
 for.cond578:                                      ; preds = %for.body579, %for.body576
-  %lane7581 = phi i32 [ 0, %for.body576 ], [ %2413, %for.body579 ]
-  %2397 = icmp slt i32 %lane7581, 32
-  br i1 %2397, label %for.body579, label %for.end580
+  %lane7581 = phi i32 [ 0, %for.body576 ], [ %2407, %for.body579 ]
+  %2391 = icmp slt i32 %lane7581, 32
+  br i1 %2391, label %for.body579, label %for.end580
 
 for.body579:                                      ; preds = %for.cond578
-  %2398 = sext i32 %lane7581 to i64
-  %2399 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2398
-  %2400 = load float, ptr %2399, align 4
-  %2401 = sext i32 %i10 to i64
-  %2402 = mul nsw i64 %2401, 512
-  %2403 = add i32 %red7, 1
-  %2404 = mul i32 %2403, 32
-  %2405 = add i32 %2404, %lane7581
-  %2406 = sext i32 %2405 to i64
-  %2407 = add nsw i64 %2402, %2406
-  %2408 = getelementptr inbounds float, ptr %X_f, i64 %2407
-  %2409 = load float, ptr %2408, align 4
-  %2410 = fadd float %2400, %2409
-  %2411 = sext i32 %lane7581 to i64
-  %2412 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2411
-  store float %2410, ptr %2412, align 4
-  %2413 = add nsw i32 %lane7581, 1
+  %2392 = sext i32 %lane7581 to i64
+  %2393 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2392
+  %2394 = load float, ptr %2393, align 4
+  %2395 = sext i32 %i10 to i64
+  %2396 = mul nsw i64 %2395, 512
+  %2397 = add i32 %red7, 1
+  %2398 = mul i32 %2397, 32
+  %2399 = add i32 %2398, %lane7581
+  %2400 = sext i32 %2399 to i64
+  %2401 = add nsw i64 %2396, %2400
+  %2402 = getelementptr inbounds float, ptr %X_f, i64 %2401
+  %2403 = load float, ptr %2402, align 4
+  %2404 = fadd float %2394, %2403
+  %2405 = sext i32 %lane7581 to i64
+  %2406 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2405
+  store float %2404, ptr %2406, align 4
+  %2407 = add nsw i32 %lane7581, 1
   br label %for.cond578, !llvm.loop !127
 
 for.end580:                                       ; preds = %for.cond578
-  %2414 = add nsw i32 %red7, 1
+  %2408 = add nsw i32 %red7, 1
   br label %for.cond575, !llvm.loop !128
 
 for.cond582:                                      ; preds = %for.body583, %for.end577
-  %lane7585 = phi i32 [ 0, %for.end577 ], [ %2426, %for.body583 ]
-  %2415 = icmp slt i32 %lane7585, 16
-  br i1 %2415, label %for.body583, label %for.end584
+  %lane7585 = phi i32 [ 0, %for.end577 ], [ %2420, %for.body583 ]
+  %2409 = icmp slt i32 %lane7585, 16
+  br i1 %2409, label %for.body583, label %for.end584
 
 for.body583:                                      ; preds = %for.cond582
-  %2416 = sext i32 %lane7585 to i64
-  %2417 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = add i32 %lane7585, 16
-  %2420 = sext i32 %2419 to i64
-  %2421 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2420
-  %2422 = load float, ptr %2421, align 4
-  %2423 = fadd float %2418, %2422
-  %2424 = sext i32 %lane7585 to i64
-  %2425 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2424
-  store float %2423, ptr %2425, align 4
-  %2426 = add nsw i32 %lane7585, 1
+  %2410 = sext i32 %lane7585 to i64
+  %2411 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2410
+  %2412 = load float, ptr %2411, align 4
+  %2413 = add i32 %lane7585, 16
+  %2414 = sext i32 %2413 to i64
+  %2415 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2414
+  %2416 = load float, ptr %2415, align 4
+  %2417 = fadd float %2412, %2416
+  %2418 = sext i32 %lane7585 to i64
+  %2419 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2418
+  store float %2417, ptr %2419, align 4
+  %2420 = add nsw i32 %lane7585, 1
   br label %for.cond582, !llvm.loop !129
 
 for.end584:                                       ; preds = %for.cond582
   br label %for.cond586
 
 for.cond586:                                      ; preds = %for.body587, %for.end584
-  %lane7589 = phi i32 [ 0, %for.end584 ], [ %2438, %for.body587 ]
-  %2427 = icmp slt i32 %lane7589, 8
-  br i1 %2427, label %for.body587, label %for.end588
+  %lane7589 = phi i32 [ 0, %for.end584 ], [ %2432, %for.body587 ]
+  %2421 = icmp slt i32 %lane7589, 8
+  br i1 %2421, label %for.body587, label %for.end588
 
 for.body587:                                      ; preds = %for.cond586
-  %2428 = sext i32 %lane7589 to i64
-  %2429 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2428
-  %2430 = load float, ptr %2429, align 4
-  %2431 = add i32 %lane7589, 8
-  %2432 = sext i32 %2431 to i64
-  %2433 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2432
-  %2434 = load float, ptr %2433, align 4
-  %2435 = fadd float %2430, %2434
-  %2436 = sext i32 %lane7589 to i64
-  %2437 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2436
-  store float %2435, ptr %2437, align 4
-  %2438 = add nsw i32 %lane7589, 1
+  %2422 = sext i32 %lane7589 to i64
+  %2423 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2422
+  %2424 = load float, ptr %2423, align 4
+  %2425 = add i32 %lane7589, 8
+  %2426 = sext i32 %2425 to i64
+  %2427 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2426
+  %2428 = load float, ptr %2427, align 4
+  %2429 = fadd float %2424, %2428
+  %2430 = sext i32 %lane7589 to i64
+  %2431 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2430
+  store float %2429, ptr %2431, align 4
+  %2432 = add nsw i32 %lane7589, 1
   br label %for.cond586, !llvm.loop !130
 
 for.end588:                                       ; preds = %for.cond586
   br label %for.cond590
 
 for.cond590:                                      ; preds = %for.body591, %for.end588
-  %lane7593 = phi i32 [ 0, %for.end588 ], [ %2450, %for.body591 ]
-  %2439 = icmp slt i32 %lane7593, 4
-  br i1 %2439, label %for.body591, label %for.end592
+  %lane7593 = phi i32 [ 0, %for.end588 ], [ %2444, %for.body591 ]
+  %2433 = icmp slt i32 %lane7593, 4
+  br i1 %2433, label %for.body591, label %for.end592
 
 for.body591:                                      ; preds = %for.cond590
-  %2440 = sext i32 %lane7593 to i64
-  %2441 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2440
-  %2442 = load float, ptr %2441, align 4
-  %2443 = add i32 %lane7593, 4
-  %2444 = sext i32 %2443 to i64
-  %2445 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2444
-  %2446 = load float, ptr %2445, align 4
-  %2447 = fadd float %2442, %2446
-  %2448 = sext i32 %lane7593 to i64
-  %2449 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2448
-  store float %2447, ptr %2449, align 4
-  %2450 = add nsw i32 %lane7593, 1
+  %2434 = sext i32 %lane7593 to i64
+  %2435 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2434
+  %2436 = load float, ptr %2435, align 4
+  %2437 = add i32 %lane7593, 4
+  %2438 = sext i32 %2437 to i64
+  %2439 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2438
+  %2440 = load float, ptr %2439, align 4
+  %2441 = fadd float %2436, %2440
+  %2442 = sext i32 %lane7593 to i64
+  %2443 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2442
+  store float %2441, ptr %2443, align 4
+  %2444 = add nsw i32 %lane7593, 1
   br label %for.cond590, !llvm.loop !131
 
 for.end592:                                       ; preds = %for.cond590
   br label %for.cond594
 
 for.cond594:                                      ; preds = %for.body595, %for.end592
-  %lane7597 = phi i32 [ 0, %for.end592 ], [ %2462, %for.body595 ]
-  %2451 = icmp slt i32 %lane7597, 2
-  br i1 %2451, label %for.body595, label %for.end596
+  %lane7597 = phi i32 [ 0, %for.end592 ], [ %2456, %for.body595 ]
+  %2445 = icmp slt i32 %lane7597, 2
+  br i1 %2445, label %for.body595, label %for.end596
 
 for.body595:                                      ; preds = %for.cond594
-  %2452 = sext i32 %lane7597 to i64
-  %2453 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2452
-  %2454 = load float, ptr %2453, align 4
-  %2455 = add i32 %lane7597, 2
-  %2456 = sext i32 %2455 to i64
-  %2457 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2456
-  %2458 = load float, ptr %2457, align 4
-  %2459 = fadd float %2454, %2458
-  %2460 = sext i32 %lane7597 to i64
-  %2461 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2460
-  store float %2459, ptr %2461, align 4
-  %2462 = add nsw i32 %lane7597, 1
+  %2446 = sext i32 %lane7597 to i64
+  %2447 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2446
+  %2448 = load float, ptr %2447, align 4
+  %2449 = add i32 %lane7597, 2
+  %2450 = sext i32 %2449 to i64
+  %2451 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2450
+  %2452 = load float, ptr %2451, align 4
+  %2453 = fadd float %2448, %2452
+  %2454 = sext i32 %lane7597 to i64
+  %2455 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2454
+  store float %2453, ptr %2455, align 4
+  %2456 = add nsw i32 %lane7597, 1
   br label %for.cond594, !llvm.loop !132
 
 for.end596:                                       ; preds = %for.cond594
   br label %for.cond598
 
 for.cond598:                                      ; preds = %for.body599, %for.end596
-  %lane7601 = phi i32 [ 0, %for.end596 ], [ %2474, %for.body599 ]
-  %2463 = icmp slt i32 %lane7601, 1
-  br i1 %2463, label %for.body599, label %for.end600
+  %lane7601 = phi i32 [ 0, %for.end596 ], [ %2468, %for.body599 ]
+  %2457 = icmp slt i32 %lane7601, 1
+  br i1 %2457, label %for.body599, label %for.end600
 
 for.body599:                                      ; preds = %for.cond598
-  %2464 = sext i32 %lane7601 to i64
-  %2465 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2464
-  %2466 = load float, ptr %2465, align 4
-  %2467 = add i32 %lane7601, 1
-  %2468 = sext i32 %2467 to i64
-  %2469 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2468
-  %2470 = load float, ptr %2469, align 4
-  %2471 = fadd float %2466, %2470
-  %2472 = sext i32 %lane7601 to i64
-  %2473 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2472
-  store float %2471, ptr %2473, align 4
-  %2474 = add nsw i32 %lane7601, 1
+  %2458 = sext i32 %lane7601 to i64
+  %2459 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2458
+  %2460 = load float, ptr %2459, align 4
+  %2461 = add i32 %lane7601, 1
+  %2462 = sext i32 %2461 to i64
+  %2463 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2462
+  %2464 = load float, ptr %2463, align 4
+  %2465 = fadd float %2460, %2464
+  %2466 = sext i32 %lane7601 to i64
+  %2467 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2466
+  store float %2465, ptr %2467, align 4
+  %2468 = add nsw i32 %lane7601, 1
   br label %for.cond598, !llvm.loop !133
 
 for.end600:                                       ; preds = %for.cond598
-  %2475 = sext i32 %i10 to i64
-  %2476 = getelementptr inbounds float, ptr %tile_sum, i64 %2475
-  store float 0.000000e+00, ptr %2476, align 4
+  %2469 = sext i32 %i10 to i64
+  %2470 = getelementptr inbounds float, ptr %tile_sum, i64 %2469
+  store float 0.000000e+00, ptr %2470, align 4
+  %2471 = sext i32 %i10 to i64
+  %2472 = getelementptr inbounds float, ptr %tile_sum, i64 %2471
+  %2473 = load float, ptr %2472, align 4
+  %2474 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2475 = load float, ptr %2474, align 4
+  %2476 = fadd float %2473, %2475
   %2477 = sext i32 %i10 to i64
   %2478 = getelementptr inbounds float, ptr %tile_sum, i64 %2477
-  %2479 = load float, ptr %2478, align 4
-  %2480 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2481 = load float, ptr %2480, align 4
-  %2482 = fadd float %2479, %2481
-  %2483 = sext i32 %i10 to i64
-  %2484 = getelementptr inbounds float, ptr %tile_sum, i64 %2483
-  store float %2482, ptr %2484, align 4
-  %2485 = add nsw i32 %i10, 1
+  store float %2476, ptr %2478, align 4
+  %2479 = add nsw i32 %i10, 1
   br label %for.cond569, !llvm.loop !134
 
 for.cond602:                                      ; preds = %for.body603, %for.end571
-  %i605 = phi i32 [ 0, %for.end571 ], [ %2505, %for.body603 ]
-  %2486 = icmp slt i32 %i605, 4
-  br i1 %2486, label %for.body603, label %for.end604
+  %i605 = phi i32 [ 0, %for.end571 ], [ %2499, %for.body603 ]
+  %2480 = icmp slt i32 %i605, 4
+  br i1 %2480, label %for.body603, label %for.end604
 
 for.body603:                                      ; preds = %for.cond602
+  %2481 = sext i32 %i605 to i64
+  %2482 = getelementptr inbounds float, ptr %l, i64 %2481
+  %2483 = load float, ptr %2482, align 4
+  %2484 = sext i32 %i605 to i64
+  %2485 = getelementptr inbounds float, ptr %m_prev, i64 %2484
+  %2486 = load float, ptr %2485, align 4
   %2487 = sext i32 %i605 to i64
-  %2488 = getelementptr inbounds float, ptr %l, i64 %2487
+  %2488 = getelementptr inbounds float, ptr %m, i64 %2487
   %2489 = load float, ptr %2488, align 4
-  %2490 = sext i32 %i605 to i64
-  %2491 = getelementptr inbounds float, ptr %m_prev, i64 %2490
-  %2492 = load float, ptr %2491, align 4
+  %2490 = fsub float %2486, %2489
+  %2491 = call float @tilec_expf(float %2490)
+  %2492 = fmul float %2483, %2491
   %2493 = sext i32 %i605 to i64
-  %2494 = getelementptr inbounds float, ptr %m, i64 %2493
+  %2494 = getelementptr inbounds float, ptr %tile_sum, i64 %2493
   %2495 = load float, ptr %2494, align 4
-  %2496 = fsub float %2492, %2495
-  %2497 = call float @tilec_expf(float %2496)
-  %2498 = fmul float %2489, %2497
-  %2499 = sext i32 %i605 to i64
-  %2500 = getelementptr inbounds float, ptr %tile_sum, i64 %2499
-  %2501 = load float, ptr %2500, align 4
-  %2502 = fadd float %2498, %2501
-  %2503 = sext i32 %i605 to i64
-  %2504 = getelementptr inbounds float, ptr %l, i64 %2503
-  store float %2502, ptr %2504, align 4
-  %2505 = add nsw i32 %i605, 1
+  %2496 = fadd float %2492, %2495
+  %2497 = sext i32 %i605 to i64
+  %2498 = getelementptr inbounds float, ptr %l, i64 %2497
+  store float %2496, ptr %2498, align 4
+  %2499 = add nsw i32 %i605, 1
   br label %for.cond602, !llvm.loop !135
 
 for.end604:                                       ; preds = %for.cond602
-  %2506 = add nsw i32 %c, 1
+  %2500 = add nsw i32 %c, 1
   br label %for.cond458, !llvm.loop !136
 
 for.cond606:                                      ; preds = %if.end654, %for.end460
-  %c609 = phi i32 [ 0, %for.end460 ], [ %2985, %if.end654 ]
-  %2507 = icmp slt i32 %c609, %2048
-  br i1 %2507, label %for.body607, label %for.end608
+  %c609 = phi i32 [ 0, %for.end460 ], [ %2979, %if.end654 ]
+  %2501 = icmp slt i32 %c609, %2042
+  br i1 %2501, label %for.body607, label %for.end608
 
 for.body607:                                      ; preds = %for.cond606
-  %2508 = sub i32 %2060, 1
-  %t = sub i32 %2508, %c609
-  %2509 = mul i32 %bx, 4
-  %2510 = icmp sle i32 0, %2509
-  %2511 = mul i32 %bx, 4
-  %2512 = sext i32 %2511 to i64
-  %2513 = add i64 %2512, 4
-  %2514 = sext i32 %M to i64
-  %2515 = icmp sle i64 %2513, %2514
-  %2516 = and i1 %2510, %2515
-  %2517 = mul i32 %t, 512
-  %2518 = icmp sle i32 0, %2517
-  %2519 = mul i32 %t, 512
-  %2520 = sext i32 %2519 to i64
-  %2521 = add i64 %2520, 512
-  %2522 = sext i32 %N to i64
-  %2523 = icmp sle i64 %2521, %2522
-  %2524 = and i1 %2518, %2523
-  %2525 = and i1 %2516, %2524
-  br i1 %2525, label %if.then610, label %if.else611
+  %2502 = sub i32 %2054, 1
+  %t = sub i32 %2502, %c609
+  %2503 = mul i32 %bx, 4
+  %2504 = icmp sle i32 0, %2503
+  %2505 = mul i32 %bx, 4
+  %2506 = sext i32 %2505 to i64
+  %2507 = add i64 %2506, 4
+  %2508 = sext i32 %M to i64
+  %2509 = icmp sle i64 %2507, %2508
+  %2510 = and i1 %2504, %2509
+  %2511 = mul i32 %t, 512
+  %2512 = icmp sle i32 0, %2511
+  %2513 = mul i32 %t, 512
+  %2514 = sext i32 %2513 to i64
+  %2515 = add i64 %2514, 512
+  %2516 = sext i32 %N to i64
+  %2517 = icmp sle i64 %2515, %2516
+  %2518 = and i1 %2512, %2517
+  %2519 = and i1 %2510, %2518
+  br i1 %2519, label %if.then610, label %if.else611
 
 for.end608:                                       ; preds = %for.cond606
   br label %if.end299
@@ -4365,9 +4357,9 @@ if.end612:                                        ; preds = %for.end621, %for.en
   br label %for.cond641
 
 for.cond613:                                      ; preds = %for.end618, %if.then610
-  %i12 = phi i32 [ 0, %if.then610 ], [ %2545, %for.end618 ]
-  %2526 = icmp slt i32 %i12, 4
-  br i1 %2526, label %for.body614, label %for.end615
+  %i12 = phi i32 [ 0, %if.then610 ], [ %2539, %for.end618 ]
+  %2520 = icmp slt i32 %i12, 4
+  br i1 %2520, label %for.body614, label %for.end615
 
 for.body614:                                      ; preds = %for.cond613
   br label %for.cond616
@@ -4376,571 +4368,571 @@ for.end615:                                       ; preds = %for.cond613
   br label %if.end612
 
 for.cond616:                                      ; preds = %for.body617, %for.body614
-  %j2 = phi i32 [ 0, %for.body614 ], [ %2544, %for.body617 ]
-  %2527 = icmp slt i32 %j2, 512
-  br i1 %2527, label %for.body617, label %for.end618
+  %j2 = phi i32 [ 0, %for.body614 ], [ %2538, %for.body617 ]
+  %2521 = icmp slt i32 %j2, 512
+  br i1 %2521, label %for.body617, label %for.end618
 
 for.body617:                                      ; preds = %for.cond616
-  %2528 = mul i32 %bx, 4
-  %2529 = add i32 %2528, %i12
-  %2530 = sext i32 %2529 to i64
-  %2531 = sext i32 %N to i64
-  %2532 = mul nsw i64 %2530, %2531
-  %2533 = mul i32 %t, 512
-  %2534 = add i32 %2533, %j2
-  %2535 = sext i32 %2534 to i64
-  %2536 = add nsw i64 %2532, %2535
-  %2537 = getelementptr inbounds float, ptr %X, i64 %2536
-  %2538 = load float, ptr %2537, align 4
-  %2539 = sext i32 %i12 to i64
-  %2540 = mul nsw i64 %2539, 512
-  %2541 = sext i32 %j2 to i64
-  %2542 = add nsw i64 %2540, %2541
-  %2543 = getelementptr inbounds float, ptr %X_f, i64 %2542
-  store float %2538, ptr %2543, align 4
-  %2544 = add nsw i32 %j2, 1
+  %2522 = mul i32 %bx, 4
+  %2523 = add i32 %2522, %i12
+  %2524 = sext i32 %2523 to i64
+  %2525 = sext i32 %N to i64
+  %2526 = mul nsw i64 %2524, %2525
+  %2527 = mul i32 %t, 512
+  %2528 = add i32 %2527, %j2
+  %2529 = sext i32 %2528 to i64
+  %2530 = add nsw i64 %2526, %2529
+  %2531 = getelementptr inbounds float, ptr %X, i64 %2530
+  %2532 = load float, ptr %2531, align 4
+  %2533 = sext i32 %i12 to i64
+  %2534 = mul nsw i64 %2533, 512
+  %2535 = sext i32 %j2 to i64
+  %2536 = add nsw i64 %2534, %2535
+  %2537 = getelementptr inbounds float, ptr %X_f, i64 %2536
+  store float %2532, ptr %2537, align 4
+  %2538 = add nsw i32 %j2, 1
   br label %for.cond616, !llvm.loop !137
 
 for.end618:                                       ; preds = %for.cond616
-  %2545 = add nsw i32 %i12, 1
+  %2539 = add nsw i32 %i12, 1
   br label %for.cond613, !llvm.loop !138
 
 for.cond619:                                      ; preds = %for.end639, %if.else611
-  %i12622 = phi i32 [ 0, %if.else611 ], [ %2654, %for.end639 ]
-  %2546 = icmp slt i32 %i12622, 4
-  br i1 %2546, label %for.body620, label %for.end621
+  %i12622 = phi i32 [ 0, %if.else611 ], [ %2648, %for.end639 ]
+  %2540 = icmp slt i32 %i12622, 4
+  br i1 %2540, label %for.body620, label %for.end621
 
 for.body620:                                      ; preds = %for.cond619
-  %2547 = mul i32 %t, 512
-  %2548 = sext i32 %2547 to i64
-  %2549 = sub i64 0, %2548
-  %2550 = icmp slt i64 %2549, 0
-  %2551 = mul i32 %t, 512
-  %2552 = sext i32 %2551 to i64
-  %2553 = sub i64 0, %2552
-  %2554 = icmp sgt i64 %2553, 512
+  %2541 = mul i32 %t, 512
+  %2542 = sext i32 %2541 to i64
+  %2543 = sub i64 0, %2542
+  %2544 = icmp slt i64 %2543, 0
+  %2545 = mul i32 %t, 512
+  %2546 = sext i32 %2545 to i64
+  %2547 = sub i64 0, %2546
+  %2548 = icmp sgt i64 %2547, 512
+  %2549 = mul i32 %t, 512
+  %2550 = sext i32 %2549 to i64
+  %2551 = sub i64 0, %2550
+  %2552 = select i1 %2548, i64 512, i64 %2551
+  %2553 = select i1 %2544, i64 0, i64 %2552
+  %tl_lo14 = trunc i64 %2553 to i32
+  %2554 = sext i32 %N to i64
   %2555 = mul i32 %t, 512
   %2556 = sext i32 %2555 to i64
-  %2557 = sub i64 0, %2556
-  %2558 = select i1 %2554, i64 512, i64 %2557
-  %2559 = select i1 %2550, i64 0, i64 %2558
-  %tl_lo14 = trunc i64 %2559 to i32
-  %2560 = sext i32 %N to i64
-  %2561 = mul i32 %t, 512
-  %2562 = sext i32 %2561 to i64
-  %2563 = sub i64 %2560, %2562
-  %2564 = icmp slt i64 %2563, 0
-  %2565 = sext i32 %N to i64
-  %2566 = mul i32 %t, 512
-  %2567 = sext i32 %2566 to i64
-  %2568 = sub i64 %2565, %2567
-  %2569 = icmp sgt i64 %2568, 512
-  %2570 = sext i32 %N to i64
-  %2571 = mul i32 %t, 512
-  %2572 = sext i32 %2571 to i64
-  %2573 = sub i64 %2570, %2572
-  %2574 = select i1 %2569, i64 512, i64 %2573
-  %2575 = select i1 %2564, i64 0, i64 %2574
-  %2576 = sext i32 %tl_lo14 to i64
-  %2577 = icmp slt i64 %2575, %2576
-  %2578 = sext i32 %tl_lo14 to i64
-  %2579 = sext i32 %N to i64
-  %2580 = mul i32 %t, 512
-  %2581 = sext i32 %2580 to i64
-  %2582 = sub i64 %2579, %2581
-  %2583 = icmp slt i64 %2582, 0
-  %2584 = sext i32 %N to i64
-  %2585 = mul i32 %t, 512
-  %2586 = sext i32 %2585 to i64
-  %2587 = sub i64 %2584, %2586
-  %2588 = icmp sgt i64 %2587, 512
-  %2589 = sext i32 %N to i64
-  %2590 = mul i32 %t, 512
-  %2591 = sext i32 %2590 to i64
-  %2592 = sub i64 %2589, %2591
-  %2593 = select i1 %2588, i64 512, i64 %2592
-  %2594 = select i1 %2583, i64 0, i64 %2593
-  %2595 = select i1 %2577, i64 %2578, i64 %2594
-  %tl_hi15 = trunc i64 %2595 to i32
+  %2557 = sub i64 %2554, %2556
+  %2558 = icmp slt i64 %2557, 0
+  %2559 = sext i32 %N to i64
+  %2560 = mul i32 %t, 512
+  %2561 = sext i32 %2560 to i64
+  %2562 = sub i64 %2559, %2561
+  %2563 = icmp sgt i64 %2562, 512
+  %2564 = sext i32 %N to i64
+  %2565 = mul i32 %t, 512
+  %2566 = sext i32 %2565 to i64
+  %2567 = sub i64 %2564, %2566
+  %2568 = select i1 %2563, i64 512, i64 %2567
+  %2569 = select i1 %2558, i64 0, i64 %2568
+  %2570 = sext i32 %tl_lo14 to i64
+  %2571 = icmp slt i64 %2569, %2570
+  %2572 = sext i32 %tl_lo14 to i64
+  %2573 = sext i32 %N to i64
+  %2574 = mul i32 %t, 512
+  %2575 = sext i32 %2574 to i64
+  %2576 = sub i64 %2573, %2575
+  %2577 = icmp slt i64 %2576, 0
+  %2578 = sext i32 %N to i64
+  %2579 = mul i32 %t, 512
+  %2580 = sext i32 %2579 to i64
+  %2581 = sub i64 %2578, %2580
+  %2582 = icmp sgt i64 %2581, 512
+  %2583 = sext i32 %N to i64
+  %2584 = mul i32 %t, 512
+  %2585 = sext i32 %2584 to i64
+  %2586 = sub i64 %2583, %2585
+  %2587 = select i1 %2582, i64 512, i64 %2586
+  %2588 = select i1 %2577, i64 0, i64 %2587
+  %2589 = select i1 %2571, i64 %2572, i64 %2588
+  %tl_hi15 = trunc i64 %2589 to i32
   br label %for.cond623
 
 for.end621:                                       ; preds = %for.cond619
   br label %if.end612
 
 for.cond623:                                      ; preds = %for.body624, %for.body620
-  %j2626 = phi i32 [ 0, %for.body620 ], [ %2602, %for.body624 ]
-  %2596 = icmp slt i32 %j2626, %tl_lo14
-  br i1 %2596, label %for.body624, label %for.end625
+  %j2626 = phi i32 [ 0, %for.body620 ], [ %2596, %for.body624 ]
+  %2590 = icmp slt i32 %j2626, %tl_lo14
+  br i1 %2590, label %for.body624, label %for.end625
 
 for.body624:                                      ; preds = %for.cond623
-  %2597 = sext i32 %i12622 to i64
-  %2598 = mul nsw i64 %2597, 512
-  %2599 = sext i32 %j2626 to i64
-  %2600 = add nsw i64 %2598, %2599
-  %2601 = getelementptr inbounds float, ptr %X_f, i64 %2600
-  store float 0.000000e+00, ptr %2601, align 4
-  %2602 = add nsw i32 %j2626, 1
+  %2591 = sext i32 %i12622 to i64
+  %2592 = mul nsw i64 %2591, 512
+  %2593 = sext i32 %j2626 to i64
+  %2594 = add nsw i64 %2592, %2593
+  %2595 = getelementptr inbounds float, ptr %X_f, i64 %2594
+  store float 0.000000e+00, ptr %2595, align 4
+  %2596 = add nsw i32 %j2626, 1
   br label %for.cond623, !llvm.loop !139
 
 for.end625:                                       ; preds = %for.cond623
-  %2603 = mul i32 %bx, 4
-  %2604 = sext i32 %2603 to i64
-  %2605 = sext i32 %i12622 to i64
-  %2606 = add i64 %2604, %2605
-  %2607 = icmp sle i64 0, %2606
-  %2608 = mul i32 %bx, 4
-  %2609 = sext i32 %2608 to i64
-  %2610 = sext i32 %i12622 to i64
-  %2611 = add i64 %2609, %2610
-  %2612 = sext i32 %M to i64
-  %2613 = icmp slt i64 %2611, %2612
-  %2614 = and i1 %2607, %2613
-  br i1 %2614, label %if.then627, label %if.else628
+  %2597 = mul i32 %bx, 4
+  %2598 = sext i32 %2597 to i64
+  %2599 = sext i32 %i12622 to i64
+  %2600 = add i64 %2598, %2599
+  %2601 = icmp sle i64 0, %2600
+  %2602 = mul i32 %bx, 4
+  %2603 = sext i32 %2602 to i64
+  %2604 = sext i32 %i12622 to i64
+  %2605 = add i64 %2603, %2604
+  %2606 = sext i32 %M to i64
+  %2607 = icmp slt i64 %2605, %2606
+  %2608 = and i1 %2601, %2607
+  br i1 %2608, label %if.then627, label %if.else628
 
 if.then627:                                       ; preds = %for.end625
-  %2615 = sub i32 %tl_hi15, %tl_lo14
+  %2609 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond630
 
 if.else628:                                       ; preds = %for.end625
-  %2616 = sub i32 %tl_hi15, %tl_lo14
+  %2610 = sub i32 %tl_hi15, %tl_lo14
   br label %for.cond633
 
 if.end629:                                        ; preds = %for.end635, %for.end632
-  %2617 = sub i32 512, %tl_hi15
+  %2611 = sub i32 512, %tl_hi15
   br label %for.cond637
 
 for.cond630:                                      ; preds = %for.body631, %if.then627
-  %j21 = phi i32 [ 0, %if.then627 ], [ %2637, %for.body631 ]
-  %2618 = icmp slt i32 %j21, %2615
-  br i1 %2618, label %for.body631, label %for.end632
+  %j21 = phi i32 [ 0, %if.then627 ], [ %2631, %for.body631 ]
+  %2612 = icmp slt i32 %j21, %2609
+  br i1 %2612, label %for.body631, label %for.end632
 
 for.body631:                                      ; preds = %for.cond630
-  %2619 = mul i32 %bx, 4
-  %2620 = add i32 %2619, %i12622
+  %2613 = mul i32 %bx, 4
+  %2614 = add i32 %2613, %i12622
+  %2615 = sext i32 %2614 to i64
+  %2616 = sext i32 %N to i64
+  %2617 = mul nsw i64 %2615, %2616
+  %2618 = mul i32 %t, 512
+  %2619 = add i32 %tl_lo14, %j21
+  %2620 = add i32 %2618, %2619
   %2621 = sext i32 %2620 to i64
-  %2622 = sext i32 %N to i64
-  %2623 = mul nsw i64 %2621, %2622
-  %2624 = mul i32 %t, 512
-  %2625 = add i32 %tl_lo14, %j21
-  %2626 = add i32 %2624, %2625
-  %2627 = sext i32 %2626 to i64
-  %2628 = add nsw i64 %2623, %2627
-  %2629 = getelementptr inbounds float, ptr %X, i64 %2628
-  %2630 = load float, ptr %2629, align 4
-  %2631 = sext i32 %i12622 to i64
-  %2632 = mul nsw i64 %2631, 512
-  %2633 = add i32 %tl_lo14, %j21
-  %2634 = sext i32 %2633 to i64
-  %2635 = add nsw i64 %2632, %2634
-  %2636 = getelementptr inbounds float, ptr %X_f, i64 %2635
-  store float %2630, ptr %2636, align 4
-  %2637 = add nsw i32 %j21, 1
+  %2622 = add nsw i64 %2617, %2621
+  %2623 = getelementptr inbounds float, ptr %X, i64 %2622
+  %2624 = load float, ptr %2623, align 4
+  %2625 = sext i32 %i12622 to i64
+  %2626 = mul nsw i64 %2625, 512
+  %2627 = add i32 %tl_lo14, %j21
+  %2628 = sext i32 %2627 to i64
+  %2629 = add nsw i64 %2626, %2628
+  %2630 = getelementptr inbounds float, ptr %X_f, i64 %2629
+  store float %2624, ptr %2630, align 4
+  %2631 = add nsw i32 %j21, 1
   br label %for.cond630, !llvm.loop !140
 
 for.end632:                                       ; preds = %for.cond630
   br label %if.end629
 
 for.cond633:                                      ; preds = %for.body634, %if.else628
-  %j21636 = phi i32 [ 0, %if.else628 ], [ %2645, %for.body634 ]
-  %2638 = icmp slt i32 %j21636, %2616
-  br i1 %2638, label %for.body634, label %for.end635
+  %j21636 = phi i32 [ 0, %if.else628 ], [ %2639, %for.body634 ]
+  %2632 = icmp slt i32 %j21636, %2610
+  br i1 %2632, label %for.body634, label %for.end635
 
 for.body634:                                      ; preds = %for.cond633
-  %2639 = sext i32 %i12622 to i64
-  %2640 = mul nsw i64 %2639, 512
-  %2641 = add i32 %tl_lo14, %j21636
-  %2642 = sext i32 %2641 to i64
-  %2643 = add nsw i64 %2640, %2642
-  %2644 = getelementptr inbounds float, ptr %X_f, i64 %2643
-  store float 0.000000e+00, ptr %2644, align 4
-  %2645 = add nsw i32 %j21636, 1
+  %2633 = sext i32 %i12622 to i64
+  %2634 = mul nsw i64 %2633, 512
+  %2635 = add i32 %tl_lo14, %j21636
+  %2636 = sext i32 %2635 to i64
+  %2637 = add nsw i64 %2634, %2636
+  %2638 = getelementptr inbounds float, ptr %X_f, i64 %2637
+  store float 0.000000e+00, ptr %2638, align 4
+  %2639 = add nsw i32 %j21636, 1
   br label %for.cond633, !llvm.loop !141
 
 for.end635:                                       ; preds = %for.cond633
   br label %if.end629
 
 for.cond637:                                      ; preds = %for.body638, %if.end629
-  %j21640 = phi i32 [ 0, %if.end629 ], [ %2653, %for.body638 ]
-  %2646 = icmp slt i32 %j21640, %2617
-  br i1 %2646, label %for.body638, label %for.end639
+  %j21640 = phi i32 [ 0, %if.end629 ], [ %2647, %for.body638 ]
+  %2640 = icmp slt i32 %j21640, %2611
+  br i1 %2640, label %for.body638, label %for.end639
 
 for.body638:                                      ; preds = %for.cond637
-  %2647 = sext i32 %i12622 to i64
-  %2648 = mul nsw i64 %2647, 512
-  %2649 = add i32 %tl_hi15, %j21640
-  %2650 = sext i32 %2649 to i64
-  %2651 = add nsw i64 %2648, %2650
-  %2652 = getelementptr inbounds float, ptr %X_f, i64 %2651
-  store float 0.000000e+00, ptr %2652, align 4
-  %2653 = add nsw i32 %j21640, 1
+  %2641 = sext i32 %i12622 to i64
+  %2642 = mul nsw i64 %2641, 512
+  %2643 = add i32 %tl_hi15, %j21640
+  %2644 = sext i32 %2643 to i64
+  %2645 = add nsw i64 %2642, %2644
+  %2646 = getelementptr inbounds float, ptr %X_f, i64 %2645
+  store float 0.000000e+00, ptr %2646, align 4
+  %2647 = add nsw i32 %j21640, 1
   br label %for.cond637, !llvm.loop !142
 
 for.end639:                                       ; preds = %for.cond637
-  %2654 = add nsw i32 %i12622, 1
+  %2648 = add nsw i32 %i12622, 1
   br label %for.cond619, !llvm.loop !143
 
 for.cond641:                                      ; preds = %for.end651, %if.end612
-  %i644 = phi i32 [ 0, %if.end612 ], [ %2984, %for.end651 ]
-  %2655 = icmp slt i32 %i644, 4
-  br i1 %2655, label %for.body642, label %for.end643
+  %i644 = phi i32 [ 0, %if.end612 ], [ %2978, %for.end651 ]
+  %2649 = icmp slt i32 %i644, 4
+  br i1 %2649, label %for.body642, label %for.end643
 
 for.body642:                                      ; preds = %for.cond641
-  %2656 = sext i32 %N to i64
-  %2657 = sub i32 %2060, 1
-  %2658 = sub i32 %2657, %c609
-  %2659 = mul i32 %2658, 512
-  %2660 = sext i32 %2659 to i64
-  %2661 = sub i64 %2656, %2660
-  %2662 = icmp slt i64 %2661, 0
-  %2663 = sext i32 %N to i64
-  %2664 = sub i32 %2060, 1
-  %2665 = sub i32 %2664, %c609
-  %2666 = mul i32 %2665, 512
-  %2667 = sext i32 %2666 to i64
-  %2668 = sub i64 %2663, %2667
-  %2669 = icmp sgt i64 %2668, 512
-  %2670 = sext i32 %N to i64
-  %2671 = sub i32 %2060, 1
-  %2672 = sub i32 %2671, %c609
-  %2673 = mul i32 %2672, 512
-  %2674 = sext i32 %2673 to i64
-  %2675 = sub i64 %2670, %2674
-  %2676 = select i1 %2669, i64 512, i64 %2675
-  %2677 = select i1 %2662, i64 0, i64 %2676
-  %2678 = sub i32 %2060, 1
+  %2650 = sext i32 %N to i64
+  %2651 = sub i32 %2054, 1
+  %2652 = sub i32 %2651, %c609
+  %2653 = mul i32 %2652, 512
+  %2654 = sext i32 %2653 to i64
+  %2655 = sub i64 %2650, %2654
+  %2656 = icmp slt i64 %2655, 0
+  %2657 = sext i32 %N to i64
+  %2658 = sub i32 %2054, 1
+  %2659 = sub i32 %2658, %c609
+  %2660 = mul i32 %2659, 512
+  %2661 = sext i32 %2660 to i64
+  %2662 = sub i64 %2657, %2661
+  %2663 = icmp sgt i64 %2662, 512
+  %2664 = sext i32 %N to i64
+  %2665 = sub i32 %2054, 1
+  %2666 = sub i32 %2665, %c609
+  %2667 = mul i32 %2666, 512
+  %2668 = sext i32 %2667 to i64
+  %2669 = sub i64 %2664, %2668
+  %2670 = select i1 %2663, i64 512, i64 %2669
+  %2671 = select i1 %2656, i64 0, i64 %2670
+  %2672 = sub i32 %2054, 1
+  %2673 = sub i32 %2672, %c609
+  %2674 = mul i32 %2673, 512
+  %2675 = sext i32 %2674 to i64
+  %2676 = sub i64 0, %2675
+  %2677 = icmp slt i64 %2676, 0
+  %2678 = sub i32 %2054, 1
   %2679 = sub i32 %2678, %c609
   %2680 = mul i32 %2679, 512
   %2681 = sext i32 %2680 to i64
   %2682 = sub i64 0, %2681
-  %2683 = icmp slt i64 %2682, 0
-  %2684 = sub i32 %2060, 1
+  %2683 = icmp sgt i64 %2682, 512
+  %2684 = sub i32 %2054, 1
   %2685 = sub i32 %2684, %c609
   %2686 = mul i32 %2685, 512
   %2687 = sext i32 %2686 to i64
   %2688 = sub i64 0, %2687
-  %2689 = icmp sgt i64 %2688, 512
-  %2690 = sub i32 %2060, 1
-  %2691 = sub i32 %2690, %c609
-  %2692 = mul i32 %2691, 512
-  %2693 = sext i32 %2692 to i64
-  %2694 = sub i64 0, %2693
-  %2695 = select i1 %2689, i64 512, i64 %2694
-  %2696 = select i1 %2683, i64 0, i64 %2695
-  %2697 = trunc i64 %2696 to i32
-  %2698 = sext i32 %2697 to i64
-  %2699 = icmp slt i64 %2677, %2698
-  %2700 = sub i32 %2060, 1
+  %2689 = select i1 %2683, i64 512, i64 %2688
+  %2690 = select i1 %2677, i64 0, i64 %2689
+  %2691 = trunc i64 %2690 to i32
+  %2692 = sext i32 %2691 to i64
+  %2693 = icmp slt i64 %2671, %2692
+  %2694 = sub i32 %2054, 1
+  %2695 = sub i32 %2694, %c609
+  %2696 = mul i32 %2695, 512
+  %2697 = sext i32 %2696 to i64
+  %2698 = sub i64 0, %2697
+  %2699 = icmp slt i64 %2698, 0
+  %2700 = sub i32 %2054, 1
   %2701 = sub i32 %2700, %c609
   %2702 = mul i32 %2701, 512
   %2703 = sext i32 %2702 to i64
   %2704 = sub i64 0, %2703
-  %2705 = icmp slt i64 %2704, 0
-  %2706 = sub i32 %2060, 1
+  %2705 = icmp sgt i64 %2704, 512
+  %2706 = sub i32 %2054, 1
   %2707 = sub i32 %2706, %c609
   %2708 = mul i32 %2707, 512
   %2709 = sext i32 %2708 to i64
   %2710 = sub i64 0, %2709
-  %2711 = icmp sgt i64 %2710, 512
-  %2712 = sub i32 %2060, 1
-  %2713 = sub i32 %2712, %c609
-  %2714 = mul i32 %2713, 512
-  %2715 = sext i32 %2714 to i64
-  %2716 = sub i64 0, %2715
-  %2717 = select i1 %2711, i64 512, i64 %2716
-  %2718 = select i1 %2705, i64 0, i64 %2717
-  %2719 = trunc i64 %2718 to i32
-  %2720 = sext i32 %2719 to i64
-  %2721 = sext i32 %N to i64
-  %2722 = sub i32 %2060, 1
-  %2723 = sub i32 %2722, %c609
-  %2724 = mul i32 %2723, 512
-  %2725 = sext i32 %2724 to i64
-  %2726 = sub i64 %2721, %2725
-  %2727 = icmp slt i64 %2726, 0
-  %2728 = sext i32 %N to i64
-  %2729 = sub i32 %2060, 1
-  %2730 = sub i32 %2729, %c609
-  %2731 = mul i32 %2730, 512
-  %2732 = sext i32 %2731 to i64
-  %2733 = sub i64 %2728, %2732
-  %2734 = icmp sgt i64 %2733, 512
-  %2735 = sext i32 %N to i64
-  %2736 = sub i32 %2060, 1
-  %2737 = sub i32 %2736, %c609
-  %2738 = mul i32 %2737, 512
-  %2739 = sext i32 %2738 to i64
-  %2740 = sub i64 %2735, %2739
-  %2741 = select i1 %2734, i64 512, i64 %2740
-  %2742 = select i1 %2727, i64 0, i64 %2741
-  %2743 = select i1 %2699, i64 %2720, i64 %2742
-  %2744 = trunc i64 %2743 to i32
-  %2745 = icmp slt i32 %2744, 0
-  %2746 = sext i32 %N to i64
-  %2747 = sub i32 %2060, 1
-  %2748 = sub i32 %2747, %c609
-  %2749 = mul i32 %2748, 512
-  %2750 = sext i32 %2749 to i64
-  %2751 = sub i64 %2746, %2750
-  %2752 = icmp slt i64 %2751, 0
-  %2753 = sext i32 %N to i64
-  %2754 = sub i32 %2060, 1
-  %2755 = sub i32 %2754, %c609
-  %2756 = mul i32 %2755, 512
-  %2757 = sext i32 %2756 to i64
-  %2758 = sub i64 %2753, %2757
-  %2759 = icmp sgt i64 %2758, 512
-  %2760 = sext i32 %N to i64
-  %2761 = sub i32 %2060, 1
-  %2762 = sub i32 %2761, %c609
-  %2763 = mul i32 %2762, 512
-  %2764 = sext i32 %2763 to i64
-  %2765 = sub i64 %2760, %2764
-  %2766 = select i1 %2759, i64 512, i64 %2765
-  %2767 = select i1 %2752, i64 0, i64 %2766
-  %2768 = sub i32 %2060, 1
+  %2711 = select i1 %2705, i64 512, i64 %2710
+  %2712 = select i1 %2699, i64 0, i64 %2711
+  %2713 = trunc i64 %2712 to i32
+  %2714 = sext i32 %2713 to i64
+  %2715 = sext i32 %N to i64
+  %2716 = sub i32 %2054, 1
+  %2717 = sub i32 %2716, %c609
+  %2718 = mul i32 %2717, 512
+  %2719 = sext i32 %2718 to i64
+  %2720 = sub i64 %2715, %2719
+  %2721 = icmp slt i64 %2720, 0
+  %2722 = sext i32 %N to i64
+  %2723 = sub i32 %2054, 1
+  %2724 = sub i32 %2723, %c609
+  %2725 = mul i32 %2724, 512
+  %2726 = sext i32 %2725 to i64
+  %2727 = sub i64 %2722, %2726
+  %2728 = icmp sgt i64 %2727, 512
+  %2729 = sext i32 %N to i64
+  %2730 = sub i32 %2054, 1
+  %2731 = sub i32 %2730, %c609
+  %2732 = mul i32 %2731, 512
+  %2733 = sext i32 %2732 to i64
+  %2734 = sub i64 %2729, %2733
+  %2735 = select i1 %2728, i64 512, i64 %2734
+  %2736 = select i1 %2721, i64 0, i64 %2735
+  %2737 = select i1 %2693, i64 %2714, i64 %2736
+  %2738 = trunc i64 %2737 to i32
+  %2739 = icmp slt i32 %2738, 0
+  %2740 = sext i32 %N to i64
+  %2741 = sub i32 %2054, 1
+  %2742 = sub i32 %2741, %c609
+  %2743 = mul i32 %2742, 512
+  %2744 = sext i32 %2743 to i64
+  %2745 = sub i64 %2740, %2744
+  %2746 = icmp slt i64 %2745, 0
+  %2747 = sext i32 %N to i64
+  %2748 = sub i32 %2054, 1
+  %2749 = sub i32 %2748, %c609
+  %2750 = mul i32 %2749, 512
+  %2751 = sext i32 %2750 to i64
+  %2752 = sub i64 %2747, %2751
+  %2753 = icmp sgt i64 %2752, 512
+  %2754 = sext i32 %N to i64
+  %2755 = sub i32 %2054, 1
+  %2756 = sub i32 %2755, %c609
+  %2757 = mul i32 %2756, 512
+  %2758 = sext i32 %2757 to i64
+  %2759 = sub i64 %2754, %2758
+  %2760 = select i1 %2753, i64 512, i64 %2759
+  %2761 = select i1 %2746, i64 0, i64 %2760
+  %2762 = sub i32 %2054, 1
+  %2763 = sub i32 %2762, %c609
+  %2764 = mul i32 %2763, 512
+  %2765 = sext i32 %2764 to i64
+  %2766 = sub i64 0, %2765
+  %2767 = icmp slt i64 %2766, 0
+  %2768 = sub i32 %2054, 1
   %2769 = sub i32 %2768, %c609
   %2770 = mul i32 %2769, 512
   %2771 = sext i32 %2770 to i64
   %2772 = sub i64 0, %2771
-  %2773 = icmp slt i64 %2772, 0
-  %2774 = sub i32 %2060, 1
+  %2773 = icmp sgt i64 %2772, 512
+  %2774 = sub i32 %2054, 1
   %2775 = sub i32 %2774, %c609
   %2776 = mul i32 %2775, 512
   %2777 = sext i32 %2776 to i64
   %2778 = sub i64 0, %2777
-  %2779 = icmp sgt i64 %2778, 512
-  %2780 = sub i32 %2060, 1
-  %2781 = sub i32 %2780, %c609
-  %2782 = mul i32 %2781, 512
-  %2783 = sext i32 %2782 to i64
-  %2784 = sub i64 0, %2783
-  %2785 = select i1 %2779, i64 512, i64 %2784
-  %2786 = select i1 %2773, i64 0, i64 %2785
-  %2787 = trunc i64 %2786 to i32
-  %2788 = sext i32 %2787 to i64
-  %2789 = icmp slt i64 %2767, %2788
-  %2790 = sub i32 %2060, 1
+  %2779 = select i1 %2773, i64 512, i64 %2778
+  %2780 = select i1 %2767, i64 0, i64 %2779
+  %2781 = trunc i64 %2780 to i32
+  %2782 = sext i32 %2781 to i64
+  %2783 = icmp slt i64 %2761, %2782
+  %2784 = sub i32 %2054, 1
+  %2785 = sub i32 %2784, %c609
+  %2786 = mul i32 %2785, 512
+  %2787 = sext i32 %2786 to i64
+  %2788 = sub i64 0, %2787
+  %2789 = icmp slt i64 %2788, 0
+  %2790 = sub i32 %2054, 1
   %2791 = sub i32 %2790, %c609
   %2792 = mul i32 %2791, 512
   %2793 = sext i32 %2792 to i64
   %2794 = sub i64 0, %2793
-  %2795 = icmp slt i64 %2794, 0
-  %2796 = sub i32 %2060, 1
+  %2795 = icmp sgt i64 %2794, 512
+  %2796 = sub i32 %2054, 1
   %2797 = sub i32 %2796, %c609
   %2798 = mul i32 %2797, 512
   %2799 = sext i32 %2798 to i64
   %2800 = sub i64 0, %2799
-  %2801 = icmp sgt i64 %2800, 512
-  %2802 = sub i32 %2060, 1
-  %2803 = sub i32 %2802, %c609
-  %2804 = mul i32 %2803, 512
-  %2805 = sext i32 %2804 to i64
-  %2806 = sub i64 0, %2805
-  %2807 = select i1 %2801, i64 512, i64 %2806
-  %2808 = select i1 %2795, i64 0, i64 %2807
-  %2809 = trunc i64 %2808 to i32
-  %2810 = sext i32 %2809 to i64
-  %2811 = sext i32 %N to i64
-  %2812 = sub i32 %2060, 1
-  %2813 = sub i32 %2812, %c609
-  %2814 = mul i32 %2813, 512
-  %2815 = sext i32 %2814 to i64
-  %2816 = sub i64 %2811, %2815
-  %2817 = icmp slt i64 %2816, 0
-  %2818 = sext i32 %N to i64
-  %2819 = sub i32 %2060, 1
-  %2820 = sub i32 %2819, %c609
-  %2821 = mul i32 %2820, 512
-  %2822 = sext i32 %2821 to i64
-  %2823 = sub i64 %2818, %2822
-  %2824 = icmp sgt i64 %2823, 512
-  %2825 = sext i32 %N to i64
-  %2826 = sub i32 %2060, 1
-  %2827 = sub i32 %2826, %c609
-  %2828 = mul i32 %2827, 512
-  %2829 = sext i32 %2828 to i64
-  %2830 = sub i64 %2825, %2829
-  %2831 = select i1 %2824, i64 512, i64 %2830
-  %2832 = select i1 %2817, i64 0, i64 %2831
-  %2833 = select i1 %2789, i64 %2810, i64 %2832
-  %2834 = trunc i64 %2833 to i32
-  %2835 = icmp sgt i32 %2834, 512
-  %2836 = sext i32 %N to i64
-  %2837 = sub i32 %2060, 1
-  %2838 = sub i32 %2837, %c609
-  %2839 = mul i32 %2838, 512
-  %2840 = sext i32 %2839 to i64
-  %2841 = sub i64 %2836, %2840
-  %2842 = icmp slt i64 %2841, 0
-  %2843 = sext i32 %N to i64
-  %2844 = sub i32 %2060, 1
-  %2845 = sub i32 %2844, %c609
-  %2846 = mul i32 %2845, 512
-  %2847 = sext i32 %2846 to i64
-  %2848 = sub i64 %2843, %2847
-  %2849 = icmp sgt i64 %2848, 512
-  %2850 = sext i32 %N to i64
-  %2851 = sub i32 %2060, 1
-  %2852 = sub i32 %2851, %c609
-  %2853 = mul i32 %2852, 512
-  %2854 = sext i32 %2853 to i64
-  %2855 = sub i64 %2850, %2854
-  %2856 = select i1 %2849, i64 512, i64 %2855
-  %2857 = select i1 %2842, i64 0, i64 %2856
-  %2858 = sub i32 %2060, 1
+  %2801 = select i1 %2795, i64 512, i64 %2800
+  %2802 = select i1 %2789, i64 0, i64 %2801
+  %2803 = trunc i64 %2802 to i32
+  %2804 = sext i32 %2803 to i64
+  %2805 = sext i32 %N to i64
+  %2806 = sub i32 %2054, 1
+  %2807 = sub i32 %2806, %c609
+  %2808 = mul i32 %2807, 512
+  %2809 = sext i32 %2808 to i64
+  %2810 = sub i64 %2805, %2809
+  %2811 = icmp slt i64 %2810, 0
+  %2812 = sext i32 %N to i64
+  %2813 = sub i32 %2054, 1
+  %2814 = sub i32 %2813, %c609
+  %2815 = mul i32 %2814, 512
+  %2816 = sext i32 %2815 to i64
+  %2817 = sub i64 %2812, %2816
+  %2818 = icmp sgt i64 %2817, 512
+  %2819 = sext i32 %N to i64
+  %2820 = sub i32 %2054, 1
+  %2821 = sub i32 %2820, %c609
+  %2822 = mul i32 %2821, 512
+  %2823 = sext i32 %2822 to i64
+  %2824 = sub i64 %2819, %2823
+  %2825 = select i1 %2818, i64 512, i64 %2824
+  %2826 = select i1 %2811, i64 0, i64 %2825
+  %2827 = select i1 %2783, i64 %2804, i64 %2826
+  %2828 = trunc i64 %2827 to i32
+  %2829 = icmp sgt i32 %2828, 512
+  %2830 = sext i32 %N to i64
+  %2831 = sub i32 %2054, 1
+  %2832 = sub i32 %2831, %c609
+  %2833 = mul i32 %2832, 512
+  %2834 = sext i32 %2833 to i64
+  %2835 = sub i64 %2830, %2834
+  %2836 = icmp slt i64 %2835, 0
+  %2837 = sext i32 %N to i64
+  %2838 = sub i32 %2054, 1
+  %2839 = sub i32 %2838, %c609
+  %2840 = mul i32 %2839, 512
+  %2841 = sext i32 %2840 to i64
+  %2842 = sub i64 %2837, %2841
+  %2843 = icmp sgt i64 %2842, 512
+  %2844 = sext i32 %N to i64
+  %2845 = sub i32 %2054, 1
+  %2846 = sub i32 %2845, %c609
+  %2847 = mul i32 %2846, 512
+  %2848 = sext i32 %2847 to i64
+  %2849 = sub i64 %2844, %2848
+  %2850 = select i1 %2843, i64 512, i64 %2849
+  %2851 = select i1 %2836, i64 0, i64 %2850
+  %2852 = sub i32 %2054, 1
+  %2853 = sub i32 %2852, %c609
+  %2854 = mul i32 %2853, 512
+  %2855 = sext i32 %2854 to i64
+  %2856 = sub i64 0, %2855
+  %2857 = icmp slt i64 %2856, 0
+  %2858 = sub i32 %2054, 1
   %2859 = sub i32 %2858, %c609
   %2860 = mul i32 %2859, 512
   %2861 = sext i32 %2860 to i64
   %2862 = sub i64 0, %2861
-  %2863 = icmp slt i64 %2862, 0
-  %2864 = sub i32 %2060, 1
+  %2863 = icmp sgt i64 %2862, 512
+  %2864 = sub i32 %2054, 1
   %2865 = sub i32 %2864, %c609
   %2866 = mul i32 %2865, 512
   %2867 = sext i32 %2866 to i64
   %2868 = sub i64 0, %2867
-  %2869 = icmp sgt i64 %2868, 512
-  %2870 = sub i32 %2060, 1
-  %2871 = sub i32 %2870, %c609
-  %2872 = mul i32 %2871, 512
-  %2873 = sext i32 %2872 to i64
-  %2874 = sub i64 0, %2873
-  %2875 = select i1 %2869, i64 512, i64 %2874
-  %2876 = select i1 %2863, i64 0, i64 %2875
-  %2877 = trunc i64 %2876 to i32
-  %2878 = sext i32 %2877 to i64
-  %2879 = icmp slt i64 %2857, %2878
-  %2880 = sub i32 %2060, 1
+  %2869 = select i1 %2863, i64 512, i64 %2868
+  %2870 = select i1 %2857, i64 0, i64 %2869
+  %2871 = trunc i64 %2870 to i32
+  %2872 = sext i32 %2871 to i64
+  %2873 = icmp slt i64 %2851, %2872
+  %2874 = sub i32 %2054, 1
+  %2875 = sub i32 %2874, %c609
+  %2876 = mul i32 %2875, 512
+  %2877 = sext i32 %2876 to i64
+  %2878 = sub i64 0, %2877
+  %2879 = icmp slt i64 %2878, 0
+  %2880 = sub i32 %2054, 1
   %2881 = sub i32 %2880, %c609
   %2882 = mul i32 %2881, 512
   %2883 = sext i32 %2882 to i64
   %2884 = sub i64 0, %2883
-  %2885 = icmp slt i64 %2884, 0
-  %2886 = sub i32 %2060, 1
+  %2885 = icmp sgt i64 %2884, 512
+  %2886 = sub i32 %2054, 1
   %2887 = sub i32 %2886, %c609
   %2888 = mul i32 %2887, 512
   %2889 = sext i32 %2888 to i64
   %2890 = sub i64 0, %2889
-  %2891 = icmp sgt i64 %2890, 512
-  %2892 = sub i32 %2060, 1
-  %2893 = sub i32 %2892, %c609
-  %2894 = mul i32 %2893, 512
-  %2895 = sext i32 %2894 to i64
-  %2896 = sub i64 0, %2895
-  %2897 = select i1 %2891, i64 512, i64 %2896
-  %2898 = select i1 %2885, i64 0, i64 %2897
-  %2899 = trunc i64 %2898 to i32
-  %2900 = sext i32 %2899 to i64
-  %2901 = sext i32 %N to i64
-  %2902 = sub i32 %2060, 1
-  %2903 = sub i32 %2902, %c609
-  %2904 = mul i32 %2903, 512
-  %2905 = sext i32 %2904 to i64
-  %2906 = sub i64 %2901, %2905
-  %2907 = icmp slt i64 %2906, 0
-  %2908 = sext i32 %N to i64
-  %2909 = sub i32 %2060, 1
-  %2910 = sub i32 %2909, %c609
-  %2911 = mul i32 %2910, 512
-  %2912 = sext i32 %2911 to i64
-  %2913 = sub i64 %2908, %2912
-  %2914 = icmp sgt i64 %2913, 512
-  %2915 = sext i32 %N to i64
-  %2916 = sub i32 %2060, 1
-  %2917 = sub i32 %2916, %c609
-  %2918 = mul i32 %2917, 512
-  %2919 = sext i32 %2918 to i64
-  %2920 = sub i64 %2915, %2919
-  %2921 = select i1 %2914, i64 512, i64 %2920
-  %2922 = select i1 %2907, i64 0, i64 %2921
-  %2923 = select i1 %2879, i64 %2900, i64 %2922
-  %2924 = trunc i64 %2923 to i32
-  %2925 = select i1 %2835, i32 512, i32 %2924
-  %tl_cols45 = select i1 %2745, i32 0, i32 %2925
+  %2891 = select i1 %2885, i64 512, i64 %2890
+  %2892 = select i1 %2879, i64 0, i64 %2891
+  %2893 = trunc i64 %2892 to i32
+  %2894 = sext i32 %2893 to i64
+  %2895 = sext i32 %N to i64
+  %2896 = sub i32 %2054, 1
+  %2897 = sub i32 %2896, %c609
+  %2898 = mul i32 %2897, 512
+  %2899 = sext i32 %2898 to i64
+  %2900 = sub i64 %2895, %2899
+  %2901 = icmp slt i64 %2900, 0
+  %2902 = sext i32 %N to i64
+  %2903 = sub i32 %2054, 1
+  %2904 = sub i32 %2903, %c609
+  %2905 = mul i32 %2904, 512
+  %2906 = sext i32 %2905 to i64
+  %2907 = sub i64 %2902, %2906
+  %2908 = icmp sgt i64 %2907, 512
+  %2909 = sext i32 %N to i64
+  %2910 = sub i32 %2054, 1
+  %2911 = sub i32 %2910, %c609
+  %2912 = mul i32 %2911, 512
+  %2913 = sext i32 %2912 to i64
+  %2914 = sub i64 %2909, %2913
+  %2915 = select i1 %2908, i64 512, i64 %2914
+  %2916 = select i1 %2901, i64 0, i64 %2915
+  %2917 = select i1 %2873, i64 %2894, i64 %2916
+  %2918 = trunc i64 %2917 to i32
+  %2919 = select i1 %2829, i32 512, i32 %2918
+  %tl_cols45 = select i1 %2739, i32 0, i32 %2919
   br label %for.cond645
 
 for.end643:                                       ; preds = %for.cond641
-  %2926 = mul i32 %bx, 4
-  %2927 = icmp sle i32 0, %2926
-  %2928 = mul i32 %bx, 4
-  %2929 = sext i32 %2928 to i64
-  %2930 = add i64 %2929, 4
-  %2931 = sext i32 %M to i64
-  %2932 = icmp sle i64 %2930, %2931
-  %2933 = and i1 %2927, %2932
-  %2934 = mul i32 %t, 512
-  %2935 = icmp sle i32 0, %2934
-  %2936 = mul i32 %t, 512
-  %2937 = sext i32 %2936 to i64
-  %2938 = add i64 %2937, 512
-  %2939 = sext i32 %N to i64
-  %2940 = icmp sle i64 %2938, %2939
-  %2941 = and i1 %2935, %2940
-  %2942 = and i1 %2933, %2941
-  br i1 %2942, label %if.then652, label %if.else653
+  %2920 = mul i32 %bx, 4
+  %2921 = icmp sle i32 0, %2920
+  %2922 = mul i32 %bx, 4
+  %2923 = sext i32 %2922 to i64
+  %2924 = add i64 %2923, 4
+  %2925 = sext i32 %M to i64
+  %2926 = icmp sle i64 %2924, %2925
+  %2927 = and i1 %2921, %2926
+  %2928 = mul i32 %t, 512
+  %2929 = icmp sle i32 0, %2928
+  %2930 = mul i32 %t, 512
+  %2931 = sext i32 %2930 to i64
+  %2932 = add i64 %2931, 512
+  %2933 = sext i32 %N to i64
+  %2934 = icmp sle i64 %2932, %2933
+  %2935 = and i1 %2929, %2934
+  %2936 = and i1 %2927, %2935
+  br i1 %2936, label %if.then652, label %if.else653
 
 for.cond645:                                      ; preds = %for.body646, %for.body642
-  %j648 = phi i32 [ 0, %for.body642 ], [ %2965, %for.body646 ]
-  %2943 = icmp slt i32 %j648, %tl_cols45
-  br i1 %2943, label %for.body646, label %for.end647
+  %j648 = phi i32 [ 0, %for.body642 ], [ %2959, %for.body646 ]
+  %2937 = icmp slt i32 %j648, %tl_cols45
+  br i1 %2937, label %for.body646, label %for.end647
 
 for.body646:                                      ; preds = %for.cond645
+  %2938 = sext i32 %i644 to i64
+  %2939 = mul nsw i64 %2938, 512
+  %2940 = sext i32 %j648 to i64
+  %2941 = add nsw i64 %2939, %2940
+  %2942 = getelementptr inbounds float, ptr %X_f, i64 %2941
+  %2943 = load float, ptr %2942, align 4
   %2944 = sext i32 %i644 to i64
-  %2945 = mul nsw i64 %2944, 512
-  %2946 = sext i32 %j648 to i64
-  %2947 = add nsw i64 %2945, %2946
-  %2948 = getelementptr inbounds float, ptr %X_f, i64 %2947
-  %2949 = load float, ptr %2948, align 4
-  %2950 = sext i32 %i644 to i64
-  %2951 = getelementptr inbounds float, ptr %m, i64 %2950
-  %2952 = load float, ptr %2951, align 4
-  %2953 = fsub float %2949, %2952
-  %2954 = call float @tilec_expf(float %2953)
-  %2955 = sext i32 %i644 to i64
-  %2956 = getelementptr inbounds float, ptr %l, i64 %2955
-  %2957 = load float, ptr %2956, align 4
-  %2958 = fdiv float 1.000000e+00, %2957
-  %2959 = fmul float %2954, %2958
-  %2960 = sext i32 %i644 to i64
-  %2961 = mul nsw i64 %2960, 512
-  %2962 = sext i32 %j648 to i64
-  %2963 = add nsw i64 %2961, %2962
-  %2964 = getelementptr inbounds float, ptr %X_f, i64 %2963
-  store float %2959, ptr %2964, align 4
-  %2965 = add nsw i32 %j648, 1
+  %2945 = getelementptr inbounds float, ptr %m, i64 %2944
+  %2946 = load float, ptr %2945, align 4
+  %2947 = fsub float %2943, %2946
+  %2948 = call float @tilec_expf(float %2947)
+  %2949 = sext i32 %i644 to i64
+  %2950 = getelementptr inbounds float, ptr %l, i64 %2949
+  %2951 = load float, ptr %2950, align 4
+  %2952 = fdiv float 1.000000e+00, %2951
+  %2953 = fmul float %2948, %2952
+  %2954 = sext i32 %i644 to i64
+  %2955 = mul nsw i64 %2954, 512
+  %2956 = sext i32 %j648 to i64
+  %2957 = add nsw i64 %2955, %2956
+  %2958 = getelementptr inbounds float, ptr %X_f, i64 %2957
+  store float %2953, ptr %2958, align 4
+  %2959 = add nsw i32 %j648, 1
   br label %for.cond645, !llvm.loop !144
 
 for.end647:                                       ; preds = %for.cond645
-  %2966 = sext i32 %i644 to i64
-  %2967 = getelementptr inbounds float, ptr %m, i64 %2966
-  %2968 = load float, ptr %2967, align 4
-  %2969 = fsub float 0.000000e+00, %2968
-  %2970 = call float @tilec_expf(float %2969)
-  %2971 = sext i32 %i644 to i64
-  %2972 = getelementptr inbounds float, ptr %l, i64 %2971
-  %2973 = load float, ptr %2972, align 4
-  %2974 = fdiv float 1.000000e+00, %2973
-  %tl_col47 = fmul float %2970, %2974
-  %2975 = sub i32 512, %tl_cols45
+  %2960 = sext i32 %i644 to i64
+  %2961 = getelementptr inbounds float, ptr %m, i64 %2960
+  %2962 = load float, ptr %2961, align 4
+  %2963 = fsub float 0.000000e+00, %2962
+  %2964 = call float @tilec_expf(float %2963)
+  %2965 = sext i32 %i644 to i64
+  %2966 = getelementptr inbounds float, ptr %l, i64 %2965
+  %2967 = load float, ptr %2966, align 4
+  %2968 = fdiv float 1.000000e+00, %2967
+  %tl_col47 = fmul float %2964, %2968
+  %2969 = sub i32 512, %tl_cols45
   br label %for.cond649
 
 for.cond649:                                      ; preds = %for.body650, %for.end647
-  %j46 = phi i32 [ 0, %for.end647 ], [ %2983, %for.body650 ]
-  %2976 = icmp slt i32 %j46, %2975
-  br i1 %2976, label %for.body650, label %for.end651
+  %j46 = phi i32 [ 0, %for.end647 ], [ %2977, %for.body650 ]
+  %2970 = icmp slt i32 %j46, %2969
+  br i1 %2970, label %for.body650, label %for.end651
 
 for.body650:                                      ; preds = %for.cond649
-  %2977 = sext i32 %i644 to i64
-  %2978 = mul nsw i64 %2977, 512
-  %2979 = add i32 %tl_cols45, %j46
-  %2980 = sext i32 %2979 to i64
-  %2981 = add nsw i64 %2978, %2980
-  %2982 = getelementptr inbounds float, ptr %X_f, i64 %2981
-  store float %tl_col47, ptr %2982, align 4
-  %2983 = add nsw i32 %j46, 1
+  %2971 = sext i32 %i644 to i64
+  %2972 = mul nsw i64 %2971, 512
+  %2973 = add i32 %tl_cols45, %j46
+  %2974 = sext i32 %2973 to i64
+  %2975 = add nsw i64 %2972, %2974
+  %2976 = getelementptr inbounds float, ptr %X_f, i64 %2975
+  store float %tl_col47, ptr %2976, align 4
+  %2977 = add nsw i32 %j46, 1
   br label %for.cond649, !llvm.loop !145
 
 for.end651:                                       ; preds = %for.cond649
-  %2984 = add nsw i32 %i644, 1
+  %2978 = add nsw i32 %i644, 1
   br label %for.cond641, !llvm.loop !146
 
 if.then652:                                       ; preds = %for.end643
@@ -4950,82 +4942,82 @@ if.else653:                                       ; preds = %for.end643
   br label %for.cond666
 
 if.end654:                                        ; preds = %for.end668, %for.end657
-  %2985 = add nsw i32 %c609, 1
+  %2979 = add nsw i32 %c609, 1
   br label %for.cond606, !llvm.loop !147
 
 for.cond655:                                      ; preds = %if.end661, %if.then652
-  %i12658 = phi i32 [ 0, %if.then652 ], [ %3005, %if.end661 ]
-  %2986 = icmp slt i32 %i12658, 4
-  br i1 %2986, label %for.body656, label %for.end657
+  %i12658 = phi i32 [ 0, %if.then652 ], [ %2999, %if.end661 ]
+  %2980 = icmp slt i32 %i12658, 4
+  br i1 %2980, label %for.body656, label %for.end657
 
 for.body656:                                      ; preds = %for.cond655
-  %2987 = sext i32 %M to i64
-  %2988 = sext i32 %N to i64
-  %2989 = mul i64 %2987, %2988
-  %2990 = icmp sge i64 %2989, 8388608
-  br i1 %2990, label %if.then659, label %if.else660
+  %2981 = sext i32 %M to i64
+  %2982 = sext i32 %N to i64
+  %2983 = mul i64 %2981, %2982
+  %2984 = icmp sge i64 %2983, 8388608
+  br i1 %2984, label %if.then659, label %if.else660
 
 for.end657:                                       ; preds = %for.cond655
   br label %if.end654
 
 if.then659:                                       ; preds = %for.body656
-  %2991 = mul i32 %bx, 4
-  %2992 = add i32 %2991, %i12658
-  %2993 = sext i32 %2992 to i64
-  %2994 = sext i32 %N to i64
-  %2995 = mul nsw i64 %2993, %2994
-  %2996 = mul i32 %t, 512
-  %2997 = add i32 %2996, 0
-  %2998 = sext i32 %2997 to i64
-  %2999 = add nsw i64 %2995, %2998
-  %3000 = getelementptr inbounds float, ptr %Y, i64 %2999
-  %3001 = sext i32 %i12658 to i64
-  %3002 = mul nsw i64 %3001, 512
-  %3003 = add nsw i64 %3002, 0
-  %3004 = getelementptr inbounds float, ptr %X_f, i64 %3003
-  call void @tilec_rt_stream(ptr %3000, ptr %3004, i64 2048)
+  %2985 = mul i32 %bx, 4
+  %2986 = add i32 %2985, %i12658
+  %2987 = sext i32 %2986 to i64
+  %2988 = sext i32 %N to i64
+  %2989 = mul nsw i64 %2987, %2988
+  %2990 = mul i32 %t, 512
+  %2991 = add i32 %2990, 0
+  %2992 = sext i32 %2991 to i64
+  %2993 = add nsw i64 %2989, %2992
+  %2994 = getelementptr inbounds float, ptr %Y, i64 %2993
+  %2995 = sext i32 %i12658 to i64
+  %2996 = mul nsw i64 %2995, 512
+  %2997 = add nsw i64 %2996, 0
+  %2998 = getelementptr inbounds float, ptr %X_f, i64 %2997
+  call void @tilec_rt_stream(ptr %2994, ptr %2998, i64 2048)
   br label %if.end661
 
 if.else660:                                       ; preds = %for.body656
   br label %for.cond662
 
 if.end661:                                        ; preds = %for.end664, %if.then659
-  %3005 = add nsw i32 %i12658, 1
+  %2999 = add nsw i32 %i12658, 1
   br label %for.cond655, !llvm.loop !148
 
 for.cond662:                                      ; preds = %for.body663, %if.else660
-  %j2665 = phi i32 [ 0, %if.else660 ], [ %3023, %for.body663 ]
-  %3006 = icmp slt i32 %j2665, 512
-  br i1 %3006, label %for.body663, label %for.end664
+  %j2665 = phi i32 [ 0, %if.else660 ], [ %3017, %for.body663 ]
+  %3000 = icmp slt i32 %j2665, 512
+  br i1 %3000, label %for.body663, label %for.end664
 
 for.body663:                                      ; preds = %for.cond662
-  %3007 = sext i32 %i12658 to i64
-  %3008 = mul nsw i64 %3007, 512
-  %3009 = sext i32 %j2665 to i64
-  %3010 = add nsw i64 %3008, %3009
-  %3011 = getelementptr inbounds float, ptr %X_f, i64 %3010
-  %3012 = load float, ptr %3011, align 4
-  %3013 = mul i32 %bx, 4
-  %3014 = add i32 %3013, %i12658
-  %3015 = sext i32 %3014 to i64
-  %3016 = sext i32 %N to i64
-  %3017 = mul nsw i64 %3015, %3016
-  %3018 = mul i32 %t, 512
-  %3019 = add i32 %3018, %j2665
-  %3020 = sext i32 %3019 to i64
-  %3021 = add nsw i64 %3017, %3020
-  %3022 = getelementptr inbounds float, ptr %Y, i64 %3021
-  store float %3012, ptr %3022, align 4
-  %3023 = add nsw i32 %j2665, 1
+  %3001 = sext i32 %i12658 to i64
+  %3002 = mul nsw i64 %3001, 512
+  %3003 = sext i32 %j2665 to i64
+  %3004 = add nsw i64 %3002, %3003
+  %3005 = getelementptr inbounds float, ptr %X_f, i64 %3004
+  %3006 = load float, ptr %3005, align 4
+  %3007 = mul i32 %bx, 4
+  %3008 = add i32 %3007, %i12658
+  %3009 = sext i32 %3008 to i64
+  %3010 = sext i32 %N to i64
+  %3011 = mul nsw i64 %3009, %3010
+  %3012 = mul i32 %t, 512
+  %3013 = add i32 %3012, %j2665
+  %3014 = sext i32 %3013 to i64
+  %3015 = add nsw i64 %3011, %3014
+  %3016 = getelementptr inbounds float, ptr %Y, i64 %3015
+  store float %3006, ptr %3016, align 4
+  %3017 = add nsw i32 %j2665, 1
   br label %for.cond662, !llvm.loop !149
 
 for.end664:                                       ; preds = %for.cond662
   br label %if.end661
 
 for.cond666:                                      ; preds = %for.end672, %if.else653
-  %i12669 = phi i32 [ 0, %if.else653 ], [ %3051, %for.end672 ]
-  %3024 = icmp slt i32 %i12669, 4
-  br i1 %3024, label %for.body667, label %for.end668
+  %i12669 = phi i32 [ 0, %if.else653 ], [ %3045, %for.end672 ]
+  %3018 = icmp slt i32 %i12669, 4
+  br i1 %3018, label %for.body667, label %for.end668
 
 for.body667:                                      ; preds = %for.cond666
   br label %for.cond670
@@ -5034,67 +5026,67 @@ for.end668:                                       ; preds = %for.cond666
   br label %if.end654
 
 for.cond670:                                      ; preds = %if.end676, %for.body667
-  %j2673 = phi i32 [ 0, %for.body667 ], [ %3068, %if.end676 ]
-  %3025 = icmp slt i32 %j2673, 512
-  br i1 %3025, label %for.body671, label %for.end672
+  %j2673 = phi i32 [ 0, %for.body667 ], [ %3062, %if.end676 ]
+  %3019 = icmp slt i32 %j2673, 512
+  br i1 %3019, label %for.body671, label %for.end672
 
 for.body671:                                      ; preds = %for.cond670
-  %3026 = mul i32 %bx, 4
-  %3027 = sext i32 %3026 to i64
-  %3028 = sext i32 %i12669 to i64
-  %3029 = add i64 %3027, %3028
-  %3030 = icmp sle i64 0, %3029
-  %3031 = mul i32 %bx, 4
-  %3032 = sext i32 %3031 to i64
-  %3033 = sext i32 %i12669 to i64
-  %3034 = add i64 %3032, %3033
-  %3035 = sext i32 %M to i64
-  %3036 = icmp slt i64 %3034, %3035
-  %3037 = and i1 %3030, %3036
-  %3038 = mul i32 %t, 512
-  %3039 = sext i32 %3038 to i64
-  %3040 = sext i32 %j2673 to i64
-  %3041 = add i64 %3039, %3040
-  %3042 = icmp sle i64 0, %3041
-  %3043 = mul i32 %t, 512
-  %3044 = sext i32 %3043 to i64
-  %3045 = sext i32 %j2673 to i64
-  %3046 = add i64 %3044, %3045
-  %3047 = sext i32 %N to i64
-  %3048 = icmp slt i64 %3046, %3047
-  %3049 = and i1 %3042, %3048
-  %3050 = and i1 %3037, %3049
-  br i1 %3050, label %if.then674, label %if.else675
+  %3020 = mul i32 %bx, 4
+  %3021 = sext i32 %3020 to i64
+  %3022 = sext i32 %i12669 to i64
+  %3023 = add i64 %3021, %3022
+  %3024 = icmp sle i64 0, %3023
+  %3025 = mul i32 %bx, 4
+  %3026 = sext i32 %3025 to i64
+  %3027 = sext i32 %i12669 to i64
+  %3028 = add i64 %3026, %3027
+  %3029 = sext i32 %M to i64
+  %3030 = icmp slt i64 %3028, %3029
+  %3031 = and i1 %3024, %3030
+  %3032 = mul i32 %t, 512
+  %3033 = sext i32 %3032 to i64
+  %3034 = sext i32 %j2673 to i64
+  %3035 = add i64 %3033, %3034
+  %3036 = icmp sle i64 0, %3035
+  %3037 = mul i32 %t, 512
+  %3038 = sext i32 %3037 to i64
+  %3039 = sext i32 %j2673 to i64
+  %3040 = add i64 %3038, %3039
+  %3041 = sext i32 %N to i64
+  %3042 = icmp slt i64 %3040, %3041
+  %3043 = and i1 %3036, %3042
+  %3044 = and i1 %3031, %3043
+  br i1 %3044, label %if.then674, label %if.else675
 
 for.end672:                                       ; preds = %for.cond670
-  %3051 = add nsw i32 %i12669, 1
+  %3045 = add nsw i32 %i12669, 1
   br label %for.cond666, !llvm.loop !150
 
 if.then674:                                       ; preds = %for.body671
-  %3052 = sext i32 %i12669 to i64
-  %3053 = mul nsw i64 %3052, 512
-  %3054 = sext i32 %j2673 to i64
-  %3055 = add nsw i64 %3053, %3054
-  %3056 = getelementptr inbounds float, ptr %X_f, i64 %3055
-  %3057 = load float, ptr %3056, align 4
-  %3058 = mul i32 %bx, 4
-  %3059 = add i32 %3058, %i12669
-  %3060 = sext i32 %3059 to i64
-  %3061 = sext i32 %N to i64
-  %3062 = mul nsw i64 %3060, %3061
-  %3063 = mul i32 %t, 512
-  %3064 = add i32 %3063, %j2673
-  %3065 = sext i32 %3064 to i64
-  %3066 = add nsw i64 %3062, %3065
-  %3067 = getelementptr inbounds float, ptr %Y, i64 %3066
-  store float %3057, ptr %3067, align 4
+  %3046 = sext i32 %i12669 to i64
+  %3047 = mul nsw i64 %3046, 512
+  %3048 = sext i32 %j2673 to i64
+  %3049 = add nsw i64 %3047, %3048
+  %3050 = getelementptr inbounds float, ptr %X_f, i64 %3049
+  %3051 = load float, ptr %3050, align 4
+  %3052 = mul i32 %bx, 4
+  %3053 = add i32 %3052, %i12669
+  %3054 = sext i32 %3053 to i64
+  %3055 = sext i32 %N to i64
+  %3056 = mul nsw i64 %3054, %3055
+  %3057 = mul i32 %t, 512
+  %3058 = add i32 %3057, %j2673
+  %3059 = sext i32 %3058 to i64
+  %3060 = add nsw i64 %3056, %3059
+  %3061 = getelementptr inbounds float, ptr %Y, i64 %3060
+  store float %3051, ptr %3061, align 4
   br label %if.end676
 
 if.else675:                                       ; preds = %for.body671
   br label %if.end676
 
 if.end676:                                        ; preds = %if.else675, %if.then674
-  %3068 = add nsw i32 %j2673, 1
+  %3062 = add nsw i32 %j2673, 1
   br label %for.cond670, !llvm.loop !151
 }
 
