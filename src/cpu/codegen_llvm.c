@@ -746,6 +746,24 @@ static bool invariant(const lg *g, const tl_expr *e)
     }
 }
 
+/* Records v, computed before the loop, as the value of e in it. */
+static bool push_hoisted(lg *g, const tl_expr *e, LLVMValueRef v)
+{
+    if (g->nhoisted == g->cap_hoisted) {
+        int n = g->cap_hoisted ? 2 * g->cap_hoisted : 32;
+        struct hoisted *nh = realloc(g->hoisted, (size_t)n * sizeof *nh);
+        if (!nh) {
+            fail(g, "out of memory%s", "");
+            return false;
+        }
+        g->hoisted = nh;
+        g->cap_hoisted = n;
+    }
+    g->hoisted[g->nhoisted].e = e;
+    g->hoisted[g->nhoisted++].v = v;
+    return true;
+}
+
 static void hoist_expr(lg *g, const tl_expr *e)
 {
     if (!e)
@@ -753,19 +771,7 @@ static void hoist_expr(lg *g, const tl_expr *e)
     if (is_int_division(e) && invariant(g, e)) {
         if (hoisted(g, e))
             return;
-        if (g->nhoisted == g->cap_hoisted) {
-            int n = g->cap_hoisted ? 2 * g->cap_hoisted : 32;
-            struct hoisted *nh = realloc(g->hoisted, (size_t)n * sizeof *nh);
-            if (!nh) {
-                fail(g, "out of memory%s", "");
-                return;
-            }
-            g->hoisted = nh;
-            g->cap_hoisted = n;
-        }
-        LLVMValueRef v = ex(g, e);
-        g->hoisted[g->nhoisted].e = e;
-        g->hoisted[g->nhoisted++].v = v;
+        push_hoisted(g, e, ex(g, e));
         return;
     }
     switch (e->kind) {
@@ -897,19 +903,9 @@ static void hoist_lets(lg *g, const tl_block *b)
         if (s->kind != TL_STMT_LET || s->let.assign || s->let.var->kind == TL_VAR_MUT ||
             !invariant_read(g, s->let.value, b, &reads) || !reads || hoisted(g, s->let.value))
             continue;
-        if (g->nhoisted == g->cap_hoisted) {
-            int n = g->cap_hoisted ? 2 * g->cap_hoisted : 32;
-            struct hoisted *nh = realloc(g->hoisted, (size_t)n * sizeof *nh);
-            if (!nh) {
-                fail(g, "out of memory%s", "");
-                return;
-            }
-            g->hoisted = nh;
-            g->cap_hoisted = n;
-        }
         LLVMValueRef v = ex(g, s->let.value);
-        g->hoisted[g->nhoisted].e = s->let.value;
-        g->hoisted[g->nhoisted++].v = v;
+        if (!push_hoisted(g, s->let.value, v))
+            return;
         /* later lets of the body that read this one are invariant too */
         set_var(g, s->let.var, cast(g, s->let.var->dtype, s->let.value->dtype, v));
     }

@@ -71,6 +71,15 @@
 #define OBJ_FLAGS "-O3", "-std=c11", "-fwrapv", "-fPIC", "-D_Thread_local=", "-c"
 #define OBJ_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fPIC -D_Thread_local= -c"
 
+/* The flags an argument list starts with (its first NULL). */
+static int count_args(const char *const *args)
+{
+    int n = 0;
+    while (args[n])
+        n++;
+    return n;
+}
+
 /* Flags after tilec's own, so that they win: in a sanitizer build of tilec
  * (make SANITIZE=1) the kernels are instrumented too, so that a kernel's
  * stray access fails there; then TILEC_KERNEL_CFLAGS, split at spaces (e.g.
@@ -184,18 +193,14 @@ static bool cc_build_in(void *ud, const char *dir, tl_error *err)
     int nx = extra_flags(xbuf, sizeof xbuf, extra);
     if (in->object) {
         const char *args[16 + MAX_EXTRA] = { OBJ_FLAGS, in->march };
-        int n = 0;
-        while (args[n])
-            n++;
+        int n = count_args(args);
         for (int i = 0; i < nx; i++)
             args[n++] = extra[i];
         args[n++] = "-o", args[n++] = out, args[n++] = hc, args[n] = NULL;
         return tl_run_cc(args, log, hc, err);
     }
     const char *args[16 + MAX_EXTRA] = { SO_FLAGS, in->march };
-    int n = 0;
-    while (args[n])
-        n++;
+    int n = count_args(args);
     if (tl_cc_is_gcc())
         args[n++] = GCC_SO_FLAG;
     for (int i = 0; i < nx; i++)
@@ -407,9 +412,7 @@ static bool emit_in(void *ud, const char *dir, tl_error *err)
     const char *extra[MAX_EXTRA];
     int nx = extra_flags(xbuf, sizeof xbuf, extra);
     const char *args[16 + MAX_EXTRA] = { "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fno-math-errno", "-fPIC", eb->march };
-    int n = 0;
-    while (args[n])
-        n++;
+    int n = count_args(args);
     for (int i = 0; i < nx; i++)
         args[n++] = extra[i];
     args[n++] = strcmp(eb->kind, "asm") == 0 ? "-S" : "-c";

@@ -133,6 +133,22 @@ static bool plain_dtype(tl_dtype t)
     return t != TL_DT_BOOL && !tl_dtype_is_packed(t) && t != TL_DT_INVALID;
 }
 
+/* g's tile dims, in order, one for each of f's dims: gdim[k] is the dim of
+ * g's tensor that f's dim k walks; false when their counts differ. */
+static bool tile_dims(const tl_region *g, const tl_buffer *f, int *gdim)
+{
+    uint8_t tiled = tl_region_tiled(g);
+    int k = 0;
+    for (int d = 0; d < g->buf->ndim; d++) {
+        if (!(tiled & (1u << d)))
+            continue;
+        if (k >= f->ndim)
+            return false;
+        gdim[k++] = d;
+    }
+    return k == f->ndim;
+}
+
 /* Pairs on-chip f, whole, with region g of a global tensor: g's tile dims
  * walk f's dims one to one (their extents f's), its starts stable. */
 static bool pair(pairing *p, tl_buffer *f, const tl_region *g)
@@ -141,23 +157,19 @@ static bool pair(pairing *p, tl_buffer *f, const tl_region *g)
     if (gb->scope != TL_SCOPE_GLOBAL || f->scope == TL_SCOPE_GLOBAL || f->view_of || !plain_dtype(f->dtype) ||
         !plain_dtype(gb->dtype))
         return false;
-    uint8_t tiled = tl_region_tiled(g);
-    int k = 0;
-    for (int d = 0; d < gb->ndim; d++) {
+    for (int d = 0; d < gb->ndim; d++)
         if (g->starts && !stable(g->starts[d]))
             return false;
-        if (!(tiled & (1u << d)))
-            continue;
-        if (k >= f->ndim)
-            return false;
-        int64_t e, n;
-        if (g->slice && (!g->extents || !tl_ir_is_const_int(g->extents[d], &e) ||
-                         !tl_ir_is_const_int(f->dims[k], &n) || e != n))
-            return false;
-        p->gdim[k++] = d;
-    }
-    if (k != f->ndim)
+    if (!tile_dims(g, f, p->gdim))
         return false;
+    int k = f->ndim;
+    for (int j = 0; j < k; j++) {
+        int64_t e, n;
+        int d = p->gdim[j];
+        if (g->slice && (!g->extents || !tl_ir_is_const_int(g->extents[d], &e) ||
+                         !tl_ir_is_const_int(f->dims[j], &n) || e != n))
+            return false;
+    }
     /* a tile of two dims or more starts at column 0: forwarded at `c * BN`
      * (softmax's and the norms' two passes over long rows, whose own
      * `select(c * BN + j < N, ..)` in i32 split_masked_loops leaves
@@ -789,17 +801,8 @@ static bool drop_copy_mask(pass *ps, tl_block *b, size_t i)
     if (!((zero->kind == TL_EXPR_FLOAT && zero->f == 0.0 && !signbit(zero->f)) ||
           (zero->kind == TL_EXPR_INT && zero->i == 0)))
         return false;
-    /* g's tile dims, in order, walk f's dims */
-    int gdim[TL_IR_MAX_DIMS], k = 0;
-    uint8_t tiled = tl_region_tiled(g);
-    for (int d = 0; d < g->buf->ndim; d++) {
-        if (!(tiled & (1u << d)))
-            continue;
-        if (k >= f->ndim)
-            return false;
-        gdim[k++] = d;
-    }
-    if (k != f->ndim || !copy_bound(v->sel.cond, g, gdim, f->ndim, t->loop.vars))
+    int gdim[TL_IR_MAX_DIMS];
+    if (!tile_dims(g, f, gdim) || !copy_bound(v->sel.cond, g, gdim, f->ndim, t->loop.vars))
         return false;
     remove_at(b, i + 1);
     return true;

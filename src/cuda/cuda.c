@@ -67,9 +67,7 @@ bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
         char arch[32], limit[32];
         snprintf(arch, sizeof arch, "sm_%d%d%s", major, minor, major >= 9 ? "a" : "");
         snprintf(limit, sizeof limit, "%d", threads);
-        const char *given = tl_target_attr(out, "arch");
-        ok = (given && *given ? true : !given && tl_target_set_attr(out, "arch", arch, NULL)) &&
-             set_missing(out, "max_threads_per_block", limit);
+        ok = set_missing(out, "arch", arch) && set_missing(out, "max_threads_per_block", limit);
         /* sm_90a has warpgroup MMAs besides mma.sync (later archs drop
            wgmma), their rings filled by TMA from a producer warpgroup,
            attention's K/V rings by that warpgroup's TMA */

@@ -405,7 +405,7 @@ bool tl_cuda_target_arch(const tl_target *t, char *arch, size_t cap, tl_error *e
     }
     tl_target probe = *t;
     char why[256];
-    if (tl_cuda_detect(&probe, why, sizeof why) && (a = tl_target_attr(&probe, "arch"))) {
+    if (tl_cuda_detect(&probe, why, sizeof why) && (a = tl_target_attr(&probe, "arch")) && *a) {
         snprintf(arch, cap, "%s", a);
         return true;
     }
