@@ -65,6 +65,8 @@ tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
 tl_pass_fn tl_cpu_forward_copies;
+tl_pass_fn tl_cpu_fuse_row_loops;
+tl_pass_fn tl_cpu_hoist_invariant_lets;
 tl_pass_fn tl_cpu_lower_threads_to_loops;
 tl_pass_fn tl_cpu_narrow_masked_columns;
 tl_pass_fn tl_cpu_prefetch_tiles;

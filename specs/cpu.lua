@@ -38,6 +38,7 @@ pipeline "cpu" {
   "lower_tile_ops",
   "lower_threads_to_loops",
   "sink_allocations",
+  { "fuse_row_loops", when = "fuse_rows" },
   "simplify",
   "vectorize_loop",
   "split_masked_loops",
@@ -45,6 +46,7 @@ pipeline "cpu" {
   "narrow_masked_columns",
   "stream_stores",
   { "prefetch_tiles", when = "prefetch" },
+  "hoist_invariant_lets",
   "split_host_device",
   "make_packed_api",
 }

@@ -16,6 +16,11 @@ pass_option "prefetch" {
   doc = "cpu: fetch the next tile of a serial loop's copies from memory into the caches ahead of its copy",
 }
 
+pass_option "fuse_rows" {
+  default = true,
+  doc = "cpu: run consecutive loops over a block's rows as one loop, a row at a time",
+}
+
 pass "bind_target" {
   run = "tl_pass_bind_target",
   doc = "attach the target and its limits (threads, shared memory) to each kernel",
@@ -67,6 +72,14 @@ pass "lower_threads_to_loops" {
 pass "sink_allocations" {
   run = "tl_cpu_sink_allocations",
   doc = "cpu: a block zeroes an on-chip buffer only in the branch that uses it",
+}
+pass "fuse_row_loops" {
+  run = "tl_cpu_fuse_row_loops",
+  doc = "cpu: consecutive loops over a block's rows that touch each other's buffers only at their own row become one loop, a row at a time",
+}
+pass "hoist_invariant_lets" {
+  run = "tl_cpu_hoist_invariant_lets",
+  doc = "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop",
 }
 pass "forward_copies" {
   run = "tl_cpu_forward_copies",

@@ -155,6 +155,54 @@ START_TEST(forwarded_copies_match_the_interpreter)
 }
 END_TEST
 
+/* Row loops fused and row statistics hoisted (tests/cpu/fuse_rows.tile):
+ * fused and not, each kernel matches the interpreter on c and on llvm; the
+ * short-row softmax becomes one loop over its rows, the kernel that reads
+ * another row's sum keeps that loop apart (fused, row i read row i + 1's
+ * sum before it was made), and the row's statistics go before the column
+ * loop. */
+START_TEST(fused_rows_match_the_interpreter)
+{
+    static const char *const targets[] = {"c", "llvm"};
+    static const char *const kernels[] = {"rows", "other_row", "stats"};
+    static const int ns[] = {1, 37, 64};
+    char args[512];
+    for (int t = 0; t < 2; t++) {
+        if (t == 1 && !tl_have_llvm()) {
+            printf("skipped: the llvm half, tilec is built without LLVM\n");
+            break;
+        }
+        for (int k = 0; k < 3; k++)
+            for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++)
+                for (int f = 0; f < 2; f++) {
+                    snprintf(args, sizeof args,
+                             "run tests/cpu/fuse_rows.tile --kernel %s --target %s --dim M=19 --dim N=%d --check "
+                             "--pass-option fuse_rows=%s",
+                             kernels[k], targets[t], ns[i], f ? "off" : "on");
+                    int rc = tilec(args);
+                    ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "Y        f32   output") &&
+                                      strstr(out, "output max abs err") && !strstr(out, "FAIL"),
+                                  "%s: exit %d\n%s", args, rc, out);
+                }
+    }
+    /* the loops over the rows at the top of each kernel, after the pass */
+    ck_assert_int_eq(tilec("build tests/cpu/fuse_rows.tile --target c --emit ir --after fuse_row_loops"), 0);
+    static const char *const names[] = {"rows(", "other_row(", "stats("};
+    static const int loops[] = {1, 2, 1};
+    for (int k = 0; k < 3; k++) {
+        const char *at = strstr(out, names[k]);
+        ck_assert_msg(at, "no kernel %s in\n%s", names[k], out);
+        const char *end = k < 2 ? strstr(at, names[k + 1]) : out + strlen(out);
+        int n = 0;
+        for (const char *p = at; (p = strstr(p, "\n    for ")) && p < end; p++)
+            n++;
+        ck_assert_msg(n == loops[k], "%s: %d loops over rows, not %d\n%s", names[k], n, loops[k], out);
+    }
+    ck_assert_int_eq(tilec("build tests/cpu/fuse_rows.tile --target c --kernel stats --emit ir --after hoist_invariant_lets"), 0);
+    assert_out("        let mu: f32 = s[i] / f32(N)\n        let r: f32 = rsqrt(");
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -485,6 +533,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, copy_calls_match_the_interpreter);
     tcase_add_test(tc, copy_masks_match_the_interpreter);
     tcase_add_test(tc, forwarded_copies_match_the_interpreter);
+    tcase_add_test(tc, fused_rows_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -824,102 +824,15 @@ static void hoist_block(lg *g, const tl_block *b)
     }
 }
 
-/* ---- loop-invariant lets that read on-chip memory, computed before the loop
- * A row kernel computes a row's statistics in the loop over its columns
- * (layernorm: `let mu = mean_s[i] * inv_n; let r = rsqrt(..)`, which a GPU
- * keeps in the registers of the threads that hold the row). LLVM 19 left
- * those loads in the vectorized loop as masked gathers of one address and
- * computed the double sqrt and division every 16 elements (layernorm's
- * short rows at a fifth of memcpy's bandwidth). A let of the loop's body
- * whose value reads only invariant values and on-chip buffers the loop
- * does not write, and calls no warp operation, is computed once before the
- * loop (its value, an expression of locals, cannot fault), and the let
- * takes it from g->hoisted. */
-
-static bool block_writes_buf(const tl_block *b, const tl_buffer *buf)
-{
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_STORE:
-            if (s->store.buf == buf)
-                return true;
-            break;
-        case TL_STMT_FOR:
-            if (block_writes_buf(&s->loop.body, buf))
-                return true;
-            break;
-        case TL_STMT_WHILE:
-            if (block_writes_buf(&s->whiles.body, buf))
-                return true;
-            break;
-        case TL_STMT_IF:
-            if (block_writes_buf(&s->ifs.then_body, buf) || block_writes_buf(&s->ifs.else_body, buf))
-                return true;
-            break;
-        case TL_STMT_TILE: return true;
-        default: break;
-        }
-    }
-    return false;
-}
-
-/* invariant(), with loads of on-chip buffers b does not write and calls of
- * math functions; *reads: it loads or calls (worth computing once) */
-static bool invariant_read(const lg *g, const tl_expr *e, const tl_block *b, bool *reads)
-{
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return invariant_read(g, e->bin.a, b, reads) && invariant_read(g, e->bin.b, b, reads);
-    case TL_EXPR_UNARY: return invariant_read(g, e->un.a, b, reads);
-    case TL_EXPR_SELECT:
-        return invariant_read(g, e->sel.cond, b, reads) && invariant_read(g, e->sel.a, b, reads) &&
-               invariant_read(g, e->sel.b, b, reads);
-    case TL_EXPR_CAST: return invariant_read(g, e->cast.a, b, reads);
-    case TL_EXPR_LOAD:
-        if (e->load.buf->scope == TL_SCOPE_GLOBAL || block_writes_buf(b, e->load.buf))
-            return false;
-        for (int d = 0; d < e->load.nidx; d++)
-            if (!invariant_read(g, e->load.idx[d], b, reads))
-                return false;
-        *reads = true;
-        return true;
-    case TL_EXPR_CALL:
-        if (tl_mathfn_is_warp(e->call.fn))
-            return false;
-        for (int i = 0; i < e->call.nargs; i++)
-            if (!invariant_read(g, e->call.args[i], b, reads))
-                return false;
-        *reads = true;
-        return true;
-    default: return invariant(g, e);
-    }
-}
-
-static void hoist_lets(lg *g, const tl_block *b)
-{
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        bool reads = false;
-        if (s->kind != TL_STMT_LET || s->let.assign || s->let.var->kind == TL_VAR_MUT ||
-            !invariant_read(g, s->let.value, b, &reads) || !reads || hoisted(g, s->let.value))
-            continue;
-        LLVMValueRef v = ex(g, s->let.value);
-        if (!push_hoisted(g, s->let.value, v))
-            return;
-        /* later lets of the body that read this one are invariant too */
-        set_var(g, s->let.var, cast(g, s->let.var->dtype, s->let.value->dtype, v));
-    }
-}
-
-/* Before the loop over vars[0..n) with body b: its invariant divisions, and
- * the lets of its body that read on-chip memory it does not write. */
+/* Before the loop over vars[0..n) with body b: its invariant divisions (the
+ * lets whose values do not change in it were put before it by the pass
+ * hoist_invariant_lets). */
 static void hoist_divisions(lg *g, tl_var *const *vars, int n, const tl_block *b)
 {
     for (int i = 0; i < n; i++)
         forget(g, vars[i]);
     forget_block(g, b);
     hoist_block(g, b);
-    hoist_lets(g, b);
 }
 
 /* cond ? then : else with only the chosen arm evaluated (a load in the other
@@ -1514,9 +1427,9 @@ static void stmt(lg *g, const tl_stmt *s)
     }
     case TL_STMT_BARRIER: return; /* one thread runs the block, in order */
     case TL_STMT_PREFETCH: {
-        /* llvm.prefetch of X[idx] (read, locality 0: a tile read once,
-         * data): the address by a GEP that is not inbounds, since it may
-         * point past X's end (prefetch_tiles) */
+        /* llvm.prefetch of X[idx] (read; locality 0 where nontemporal, a
+         * tile read once, else 3; data): the address by a GEP that is not
+         * inbounds, since it may point past X's end (prefetch_tiles) */
         const tl_buffer *b = s->store.buf;
         LLVMValueRef base = b->id < g->nbufs ? g->bufs[b->id] : NULL;
         if (!base) {
@@ -1528,8 +1441,8 @@ static void stmt(lg *g, const tl_stmt *s)
             off = LLVMBuildMul(g->b, off, to_i64(g, b->dims[d]->dtype, ex(g, b->dims[d])), "");
             off = LLVMBuildAdd(g->b, off, to_i64(g, s->store.idx[d]->dtype, ex(g, s->store.idx[d])), "");
         }
-        LLVMValueRef a[4] = {LLVMBuildGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, ""), cint(g->i32, 0), cint(g->i32, 0),
-                             cint(g->i32, 1)};
+        LLVMValueRef a[4] = {LLVMBuildGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, ""), cint(g->i32, 0),
+                             cint(g->i32, s->store.nontemporal ? 0 : 3), cint(g->i32, 1)};
         LLVMTypeRef pt = LLVMTypeOf(a[0]);
         intrinsic(g, "llvm.prefetch", &pt, 1, a, 4);
         return;

@@ -72,21 +72,54 @@ static bool declared_in(const tl_block *b, const tl_var *v)
     return false;
 }
 
+/* The let of v in b, or NULL. */
+static const tl_stmt *let_of(const tl_block *b, const tl_var *v)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i], *l = NULL;
+        if (s->kind == TL_STMT_LET && !s->let.assign && s->let.var == v)
+            return s;
+        if (s->kind == TL_STMT_FOR)
+            l = let_of(&s->loop.body, v);
+        else if (s->kind == TL_STMT_IF)
+            l = let_of(&s->ifs.then_body, v) ? let_of(&s->ifs.then_body, v) : let_of(&s->ifs.else_body, v);
+        else if (s->kind == TL_STMT_WHILE)
+            l = let_of(&s->whiles.body, v);
+        if (l)
+            return l;
+    }
+    return NULL;
+}
+
+static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, int depth);
+
 /* Only integer arithmetic on literals and vars that are loop vars (c, j,
- * the copy's row loops) or declared outside the loop over c (a let in it
- * may change with c in ways the substitution below would not follow). */
+ * the copy's row loops), declared outside the loop over c, or lets of its
+ * body whose values are such an index without c (the same in the next
+ * iteration: split_masked_loops' bounds of a row); another let in it may
+ * change with c in ways the substitution below would not follow. */
 static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body)
+{
+    return plain_index_at(e, c, j, body, 0);
+}
+
+static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, int depth)
 {
     switch (e->kind) {
     case TL_EXPR_INT: return true;
-    case TL_EXPR_VAR:
+    case TL_EXPR_VAR: {
         /* the row loops of the copy (declared in the body) are fine: they
          * are the same in the next iteration's row */
-        return e->var == c || e->var == j || e->var->kind == TL_VAR_LOOP || !declared_in(body, e->var);
+        if (e->var == c || e->var == j || e->var->kind == TL_VAR_LOOP || !declared_in(body, e->var))
+            return true;
+        const tl_stmt *l = e->var->kind == TL_VAR_LET && depth < 8 ? let_of(body, e->var) : NULL;
+        return l && !tl_ir_expr_uses_var(l->let.value, c) && plain_index_at(l->let.value, c, j, body, depth + 1);
+    }
     case TL_EXPR_BINARY:
-        return e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && plain_index(e->bin.a, c, j, body) &&
-               plain_index(e->bin.b, c, j, body);
-    case TL_EXPR_CAST: return !e->cast.bits && tl_dtype_is_int(e->dtype) && plain_index(e->cast.a, c, j, body);
+        return e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && plain_index_at(e->bin.a, c, j, body, depth) &&
+               plain_index_at(e->bin.b, c, j, body, depth);
+    case TL_EXPR_CAST:
+        return !e->cast.bits && tl_dtype_is_int(e->dtype) && plain_index_at(e->cast.a, c, j, body, depth);
     default: return false;
     }
 }
@@ -112,39 +145,61 @@ static tl_expr *subst(pf_cx *x, const tl_expr *e, const tl_var *from, const tl_e
     return r;
 }
 
-/* B[.., j] = X[...] with X global, its last index moving with j by one:
- * the row of a tile copy (its load, else NULL; *n its length). */
-static const tl_stmt *copy_row(const tl_stmt *loop, int64_t *n)
+/* Whether ld is a load of a global tensor's row along j: X global, its
+ * last index j or something + j (unit stride), the others without j. */
+static bool row_load(const tl_expr *ld, const tl_var *j)
 {
-    if (loop->kind != TL_STMT_FOR || loop->loop.kind != TL_LOOP_VECTORIZED || loop->loop.nvars != 1 || loop->loop.begin[0] ||
-        !tl_ir_is_const_int(loop->loop.end[0], n) || loop->loop.body.n != 1)
-        return NULL;
-    const tl_var *j = loop->loop.vars[0];
-    const tl_stmt *st = loop->loop.body.items[0];
-    if (st->kind != TL_STMT_STORE || st->store.buf->scope == TL_SCOPE_GLOBAL || st->store.value->kind != TL_EXPR_LOAD)
-        return NULL;
-    const tl_expr *ld = st->store.value;
+    if (!ld || ld->kind != TL_EXPR_LOAD)
+        return false;
     const tl_buffer *X = ld->load.buf;
     if (X->scope != TL_SCOPE_GLOBAL || tl_dtype_bits(X->dtype) < 8 || ld->load.nidx != X->ndim)
-        return NULL; /* packed 4-bit and bool elements: no whole bytes to count lines in */
+        return false; /* packed 4-bit and bool elements: no whole bytes to count lines in */
     for (int d = 0; d < ld->load.nidx - 1; d++)
         if (tl_ir_expr_uses_var(ld->load.idx[d], j))
-            return NULL;
-    /* the last index: j itself or something + j (unit stride) */
+            return false;
     const tl_expr *last = ld->load.idx[ld->load.nidx - 1];
     while (last->kind == TL_EXPR_CAST)
         last = last->cast.a;
     const tl_expr *jb = last->kind == TL_EXPR_BINARY && last->bin.op == TL_BIN_ADD ? last->bin.b : NULL;
     while (jb && jb->kind == TL_EXPR_CAST)
         jb = jb->cast.a;
-    bool unit = (last->kind == TL_EXPR_VAR && last->var == j) ||
-                (jb && jb->kind == TL_EXPR_VAR && jb->var == j && !tl_ir_expr_uses_var(last->bin.a, j));
-    return unit ? st : NULL;
+    return (last->kind == TL_EXPR_VAR && last->var == j) ||
+           (jb && jb->kind == TL_EXPR_VAR && jb->var == j && !tl_ir_expr_uses_var(last->bin.a, j));
+}
+
+/* The row a vectorized loop from 0 copies from a global tensor: its body
+ * stores on chip what it loads from the tensor along j, `B[.., j] =
+ * X[.., x + j]` (lower_tile_ops' copy) or `let v = X[.., x + j]` followed
+ * by stores of v (a copy fused with the element-wise work after it). The
+ * load, or NULL; *st the store whose index tells the row loops apart. */
+static const tl_expr *copy_row(const tl_stmt *loop, const tl_stmt **st)
+{
+    if (loop->kind != TL_STMT_FOR || loop->loop.kind != TL_LOOP_VECTORIZED || loop->loop.nvars != 1 || loop->loop.begin[0] ||
+        !loop->loop.body.n)
+        return NULL;
+    const tl_var *j = loop->loop.vars[0];
+    const tl_stmt *first = loop->loop.body.items[0];
+    if (first->kind == TL_STMT_STORE && loop->loop.body.n == 1 && first->store.buf->scope != TL_SCOPE_GLOBAL &&
+        row_load(first->store.value, j)) {
+        *st = first;
+        return first->store.value;
+    }
+    if (first->kind != TL_STMT_LET || first->let.assign || !row_load(first->let.value, j))
+        return NULL;
+    for (size_t i = 1; i < loop->loop.body.n; i++) {
+        const tl_stmt *t = loop->loop.body.items[i];
+        if (t->kind != TL_STMT_STORE || t->store.buf->scope == TL_SCOPE_GLOBAL)
+            return NULL;
+        if (i == 1)
+            *st = t;
+    }
+    return loop->loop.body.n > 1 ? first->let.value : NULL;
 }
 
 /* The prefetch of the next iteration of tile loop cl's row of copy `loop`
- * (its load ld, n elements): if c + 1 < E { for o { prefetch ... } }. */
-static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, const tl_expr *ld, int64_t n)
+ * (its load ld): if c + 1 < E { for o { prefetch ... } }, over the lines of
+ * the loop's extent. */
+static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, const tl_expr *ld, bool over_rows)
 {
     tl_srcloc l = loop->loc;
     tl_var *c = cl->loop.vars[0];
@@ -171,12 +226,27 @@ static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, co
     if (!pf || !ol || !guard || !end || x->oom)
         return NULL;
     pf->store.buf = ld->load.buf;
+    /* a tile read once: kept in the caches as little as possible; a row
+     * that the next iteration reads and works on: into every level (on
+     * Intel a line fetched non-temporally that leaves L1 before its use is
+     * not in L2, and is read from memory again) */
+    pf->store.nontemporal = !over_rows;
     pf->store.nidx = ld->load.nidx;
     pf->store.idx = idx;
     ol->loop.kind = TL_LOOP_SERIAL;
     ol->loop.nvars = 1;
     ol->loop.vars[0] = o;
-    ol->loop.end[0] = ok(x, tl_ir_int(x->a, j->dtype, (n + per - 1) / per, l));
+    int64_t n;
+    if (tl_ir_is_const_int(loop->loop.end[0], &n)) {
+        ol->loop.end[0] = ok(x, tl_ir_int(x->a, j->dtype, (n + per - 1) / per, l));
+    } else {
+        /* (n + per - 1) / per lines, n known where the copy runs */
+        tl_expr *len = ok(x, tl_ir_clone_expr(x->a, loop->loop.end[0]));
+        if (len && len->dtype != j->dtype)
+            len = ok(x, tl_ir_cast(x->a, j->dtype, len, l));
+        tl_expr *up = len ? ok(x, tl_ir_binary(x->a, TL_BIN_ADD, len, ok(x, tl_ir_int(x->a, j->dtype, per - 1, l)), l)) : NULL;
+        ol->loop.end[0] = up ? ok(x, tl_ir_binary(x->a, TL_BIN_DIV, up, ok(x, tl_ir_int(x->a, j->dtype, per, l)), l)) : NULL;
+    }
     if (end->dtype != c->dtype)
         end = ok(x, tl_ir_cast(x->a, c->dtype, end, l));
     /* subst copied `next` into the indices: it is free for the guard */
@@ -189,13 +259,20 @@ static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, co
 
 #define MAX_DEPTH 16
 
-/* The loop that moves the tile of copy row st over its tensor: the
- * innermost enclosing serial loop whose var the load's index reads and the
- * store's does not (a loop over the tile's rows reads both), its index
- * otherwise plain over that loop's body; NULL if none. */
-static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl_stmt *st, const tl_var *j)
+/* The loop whose next iteration copy row st (its load ld, along j) is
+ * prefetched for: the innermost enclosing serial loop whose var the load's
+ * index reads, its index otherwise plain over that loop's body; NULL if
+ * none. Either a loop that moves a tile over its tensor (the store's index
+ * does not read its var: a loop over the tile's rows reads both, and is
+ * passed over where an outer loop moves the tile) or, where no outer loop
+ * does, a loop over the rows themselves: fuse_row_loops' loop, which
+ * copies a row, reduces it and writes it out before the next, or a copy's
+ * own loop over rows (its next row then in flight while this one is
+ * copied). */
+static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl_stmt *st, const tl_expr *ld,
+                                const tl_var *j, bool *over_rows)
 {
-    const tl_expr *ld = st->store.value;
+    const tl_stmt *rows = NULL;
     for (int k = depth - 1; k >= 0; k--) {
         const tl_var *c = stack[k]->loop.vars[0];
         bool in_load = false, in_store = false, plain = true;
@@ -205,10 +282,15 @@ static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl
         }
         for (int d = 0; d < st->store.nidx; d++)
             in_store |= tl_ir_expr_uses_var(st->store.idx[d], c);
-        if (in_load && !in_store)
+        if (in_load && !in_store) {
+            *over_rows = false;
             return plain ? stack[k] : NULL;
+        }
+        if (in_load && !rows)
+            rows = plain ? stack[k] : NULL;
     }
-    return NULL;
+    *over_rows = true;
+    return rows;
 }
 
 static void walk(pf_cx *x, tl_block *b, const tl_stmt **stack, int depth)
@@ -216,10 +298,13 @@ static void walk(pf_cx *x, tl_block *b, const tl_stmt **stack, int depth)
     for (size_t i = 0; i < b->n && !x->oom; i++) {
         tl_stmt *s = b->items[i];
         int64_t n = 0;
-        const tl_stmt *st = copy_row(s, &n);
-        const tl_stmt *cl = st ? tile_loop(stack, depth, st, s->loop.vars[0]) : NULL;
-        if (cl && n * (tl_dtype_bits(st->store.value->load.buf->dtype) / 8) >= LINE_BYTES) {
-            tl_stmt *pf = prefetch_of(x, cl, s, st->store.value, n);
+        const tl_stmt *st = NULL;
+        const tl_expr *ld = copy_row(s, &st);
+        bool over_rows = false;
+        const tl_stmt *cl = ld ? tile_loop(stack, depth, st, ld, s->loop.vars[0], &over_rows) : NULL;
+        bool short_row = cl && tl_ir_is_const_int(s->loop.end[0], &n) && n * (tl_dtype_bits(ld->load.buf->dtype) / 8) < LINE_BYTES;
+        if (cl && !short_row) {
+            tl_stmt *pf = prefetch_of(x, cl, s, ld, over_rows);
             if (!pf)
                 return;
             /* pf goes before s */

@@ -25,6 +25,11 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
     _Alignas(64) float X_f[4][64]; /* fragment */
     if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)T))) {
         for (int32_t i = 0; i < 4; i++) {
+            if ((i + 1) < 4) {
+                for (int32_t pf = 0; pf < 4; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((by * 4) + (i + 1)) * T + (bx * 64) + (pf * 16))) * sizeof *X), 0, 3);
+                }
+            }
             {
                 const int32_t j = 0;
                 memcpy(&X_f[i][j], &X[((int64_t)((by * 4) + i) * T + (bx * 64) + j)], 64 * sizeof(float));
@@ -188,16 +193,11 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
             for (int32_t scan = 0; scan < 64; scan++) {
                 X_f[i1][scan] = ((scan == 0) ? X_f[i1][scan] : (X_f[i1][scan - 1] + X_f[i1][scan]));
             }
-        }
-        for (int32_t i = 0; i < 4; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                X_f[i][j] = X_f[i][j] + carry[i];
+                X_f[i1][j] = X_f[i1][j] + carry[i1];
             }
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 4; i++) {
-            carry[i] = X_f[i][63];
+            carry[i1] = X_f[i1][63];
         }
         if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (c * 64)) && (((int64_t)(c * 64) + INT64_C(64)) <= (int64_t)T))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {

@@ -43,6 +43,11 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
+            if ((i3 + 1) < 64) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 64) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -61,13 +66,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -75,8 +74,8 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -95,8 +94,8 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -124,22 +123,17 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i3 = 0;
-            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            const float tl_dst0_ = m[i1];
+            m_prev[i] = m[i];
+            const float tl_dst0_ = m[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i][lane] != acc_s[i][lane]) ? (-INFINITY) : acc_s[i][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -168,29 +162,25 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i] = (float)(tl_fmaxf(m[i], tl_lanes_14_[0]));
+            if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i] = tl_dst0_;
                 for (int32_t red = 0; red < 64; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i2 = 0; i2 < 64; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -208,25 +198,18 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
+            row_sum[i] = 0.0f;
+            row_sum[i] = row_sum[i] + tl_lanes_15_[0];
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -313,6 +296,11 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
+            if ((i3 + 1) < 64) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 64) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -331,13 +319,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -345,8 +327,8 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -365,8 +347,8 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -394,22 +376,17 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i3 = 0;
-            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            const float tl_dst0_ = m[i1];
+            m_prev[i] = m[i];
+            const float tl_dst0_ = m[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i][lane] != acc_s[i][lane]) ? (-INFINITY) : acc_s[i][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -438,29 +415,25 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i] = (float)(tl_fmaxf(m[i], tl_lanes_14_[0]));
+            if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i] = tl_dst0_;
                 for (int32_t red = 0; red < 64; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i2 = 0; i2 < 64; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -478,25 +451,18 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
+            row_sum[i] = 0.0f;
+            row_sum[i] = row_sum[i] + tl_lanes_15_[0];
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -583,6 +549,11 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
+            if ((i3 + 1) < 64) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 64) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -601,13 +572,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -615,8 +580,8 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -635,8 +600,8 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -664,22 +629,17 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i3 = 0;
-            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            const float tl_dst0_ = m[i1];
+            m_prev[i] = m[i];
+            const float tl_dst0_ = m[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i][lane] != acc_s[i][lane]) ? (-INFINITY) : acc_s[i][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -708,29 +668,25 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i] = (float)(tl_fmaxf(m[i], tl_lanes_14_[0]));
+            if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i] = tl_dst0_;
                 for (int32_t red = 0; red < 64; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i2 = 0; i2 < 64; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -748,25 +704,18 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
+            row_sum[i] = 0.0f;
+            row_sum[i] = row_sum[i] + tl_lanes_15_[0];
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -853,6 +802,11 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
+            if ((i3 + 1) < 64) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 64) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -871,13 +825,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -885,8 +833,8 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -905,8 +853,8 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -934,22 +882,17 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i3 = 0;
-            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            const float tl_dst0_ = m[i1];
+            m_prev[i] = m[i];
+            const float tl_dst0_ = m[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i][lane] != acc_s[i][lane]) ? (-INFINITY) : acc_s[i][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -978,29 +921,25 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i] = (float)(tl_fmaxf(m[i], tl_lanes_14_[0]));
+            if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i] = tl_dst0_;
                 for (int32_t red = 0; red < 64; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i2 = 0; i2 < 64; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -1018,25 +957,18 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
+            row_sum[i] = 0.0f;
+            row_sum[i] = row_sum[i] + tl_lanes_15_[0];
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -1123,6 +1055,11 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
+            if ((i3 + 1) < 64) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 64) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -1141,13 +1078,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -1155,8 +1086,8 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -1175,8 +1106,8 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -1204,22 +1135,17 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i3 = 0;
-            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            const float tl_dst0_ = m[i1];
+            m_prev[i] = m[i];
+            const float tl_dst0_ = m[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i][lane] != acc_s[i][lane]) ? (-INFINITY) : acc_s[i][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -1248,29 +1174,25 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i] = (float)(tl_fmaxf(m[i], tl_lanes_14_[0]));
+            if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i] = tl_dst0_;
                 for (int32_t red = 0; red < 64; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i2 = 0; i2 < 64; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -1288,25 +1210,18 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
+            row_sum[i] = 0.0f;
+            row_sum[i] = row_sum[i] + tl_lanes_15_[0];
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);

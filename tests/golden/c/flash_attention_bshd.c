@@ -44,6 +44,11 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
     memset(row_sum, 0, sizeof row_sum);
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
         for (int32_t i3 = 0; i3 < 64; i3++) {
+            if ((i3 + 1) < 64) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)(((((int64_t)b * S + (bx * 64) + (i3 + 1)) * 4 + h) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[((((int64_t)b * S + (bx * 64) + i3) * 4 + h) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -62,13 +67,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 64; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -76,8 +75,8 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -96,8 +95,8 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -125,22 +124,17 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i3 = 0;
-            memcpy(&m_prev[i3], &m[i3], 64 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            const float tl_dst0_ = m[i1];
+            m_prev[i] = m[i];
+            const float tl_dst0_ = m[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i][lane] != acc_s[i][lane]) ? (-INFINITY) : acc_s[i][lane]);
             }
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -169,29 +163,25 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i] = (float)(tl_fmaxf(m[i], tl_lanes_14_[0]));
+            if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i] = tl_dst0_;
                 for (int32_t red = 0; red < 64; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i2 = 0; i2 < 64; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 1; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -209,25 +199,18 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
+            row_sum[i] = 0.0f;
+            row_sum[i] = row_sum[i] + tl_lanes_15_[0];
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);

@@ -43,6 +43,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 192; i3++) {
+            if ((i3 + 1) < 192) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 192) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -61,13 +66,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 192; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 192; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -75,8 +74,8 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 128)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -95,8 +94,8 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 128)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -127,21 +126,18 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
                 }
             }
         }
-        {
-            const int32_t i3 = 0;
-            tl_rt_copy(&m_prev[i3], &m[i3], 192 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 192; i1++) {
-            const float tl_dst0_ = m[i1];
+        for (int32_t i3 = 0; i3 < 192; i3++) {
+            m_prev[i3] = m[i3];
+            const float tl_dst0_ = m[i3];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i3][lane] != acc_s[i3][lane]) ? (-INFINITY) : acc_s[i3][lane]);
             }
             for (int32_t red = 0; red < 3; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i3][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -170,29 +166,25 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_14_[0]));
+            if ((m[i3] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i3] = tl_dst0_;
                 for (int32_t red = 0; red < 128; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i3] = (float)(tl_fmaxf(m[i3], acc_s[i3][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 192; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = (float)(exp2((float)(fmaf(acc_s[i][j], 0.18033688f, ((-m[i]) * 0.18033688f)))));
+                acc_s[i3][j] = (float)(exp2((float)(fmaf(acc_s[i3][j], 0.18033688f, ((-m[i3]) * 0.18033688f)))));
             }
-        }
-        for (int32_t i2 = 0; i2 < 192; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i3][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 3; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i3][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -210,22 +202,15 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 192; i++) {
-            const float alpha = (float)(exp2(((m_prev[i] - m[i]) * 0.18033688f)));
-            l[i] = (l[i] * alpha) + row_sum[i];
-            m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 192; i++) {
+            row_sum[i3] = 0.0f;
+            row_sum[i3] = row_sum[i3] + tl_lanes_15_[0];
+            const float alpha = (float)(exp2(((m_prev[i3] - m[i3]) * 0.18033688f)));
+            l[i3] = (l[i3] * alpha) + row_sum[i3];
+            m_prev[i3] = alpha;
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
-                acc_o[i][d] = acc_o[i][d] * m_prev[i];
+                acc_o[i3][d] = acc_o[i3][d] * m_prev[i3];
             }
-        }
-        for (int32_t i3 = 0; i3 < 192; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
                 P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
@@ -233,11 +218,8 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         }
         tl_rt_gemm_f16f32(192, 64, 128, &P_s[0][0], 128, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
-    TL_VECTORIZE
     for (int32_t i = 0; i < 192; i++) {
         l[i] = 1.0f / l[i];
-    }
-    for (int32_t i = 0; i < 192; i++) {
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 192) + i)) && (((bx * 192) + i) < S))) {
@@ -319,6 +301,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 192; i3++) {
+            if ((i3 + 1) < 192) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 192) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -337,13 +324,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i3][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 192; i3++) {
         l[i3] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i3 = 0; i3 < 192; i3++) {
         m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -351,8 +332,8 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -371,8 +352,8 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -403,21 +384,18 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
                 }
             }
         }
-        {
-            const int32_t i3 = 0;
-            tl_rt_copy(&m_prev[i3], &m[i3], 192 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 192; i1++) {
-            const float tl_dst0_ = m[i1];
+        for (int32_t i3 = 0; i3 < 192; i3++) {
+            m_prev[i3] = m[i3];
+            const float tl_dst0_ = m[i3];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_14_[lane] = ((acc_s[i1][lane] != acc_s[i1][lane]) ? (-INFINITY) : acc_s[i1][lane]);
+                tl_lanes_14_[lane] = ((acc_s[i3][lane] != acc_s[i3][lane]) ? (-INFINITY) : acc_s[i3][lane]);
             }
             for (int32_t red = 0; red < 3; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_14_[lane];
-                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    const float lane_next = acc_s[i3][((red + 1) * 32) + lane];
                     tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -446,29 +424,25 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
                 const float lane_next = tl_lanes_14_[lane + 1];
                 tl_lanes_14_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[0]));
-            if ((m[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                m[i1] = tl_dst0_;
+            m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_14_[0]));
+            if ((m[i3] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                m[i3] = tl_dst0_;
                 for (int32_t red = 0; red < 128; red++) {
-                    m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                    m[i3] = (float)(tl_fmaxf(m[i3], acc_s[i3][red]));
                 }
             }
-        }
-        for (int32_t i = 0; i < 192; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = (float)(exp2((float)(fmaf(acc_s[i][j], 0.18033688f, ((-m[i]) * 0.18033688f)))));
+                acc_s[i3][j] = (float)(exp2((float)(fmaf(acc_s[i3][j], 0.18033688f, ((-m[i3]) * 0.18033688f)))));
             }
-        }
-        for (int32_t i2 = 0; i2 < 192; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_15_[lane1], &acc_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane1], &acc_s[i3][lane1], 32 * sizeof(float));
             }
             for (int32_t red1 = 0; red1 < 3; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i3][((red1 + 1) * 32) + lane1];
                 }
             }
             for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -486,22 +460,15 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + tl_lanes_15_[lane1 + 1];
             }
-            row_sum[i2] = 0.0f;
-            row_sum[i2] = row_sum[i2] + tl_lanes_15_[0];
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 192; i++) {
-            const float alpha = (float)(exp2(((m_prev[i] - m[i]) * 0.18033688f)));
-            l[i] = (l[i] * alpha) + row_sum[i];
-            m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 192; i++) {
+            row_sum[i3] = 0.0f;
+            row_sum[i3] = row_sum[i3] + tl_lanes_15_[0];
+            const float alpha = (float)(exp2(((m_prev[i3] - m[i3]) * 0.18033688f)));
+            l[i3] = (l[i3] * alpha) + row_sum[i3];
+            m_prev[i3] = alpha;
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
-                acc_o[i][d] = acc_o[i][d] * m_prev[i];
+                acc_o[i3][d] = acc_o[i3][d] * m_prev[i3];
             }
-        }
-        for (int32_t i3 = 0; i3 < 192; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
                 P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
@@ -509,11 +476,8 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         }
         tl_rt_gemm_f16f32(192, 64, 128, &P_s[0][0], 128, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
-    TL_VECTORIZE
     for (int32_t i = 0; i < 192; i++) {
         l[i] = 1.0f / l[i];
-    }
-    for (int32_t i = 0; i < 192; i++) {
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 192) + i)) && (((bx * 192) + i) < S))) {

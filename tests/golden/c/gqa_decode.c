@@ -47,6 +47,11 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {
         for (int32_t i1 = 0; i1 < 8; i1++) {
+            if ((i1 + 1) < 8) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)b * H + (g * 8) + (i1 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i1][j1], &Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -65,13 +70,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i1][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 8; i1++) {
         l[i1] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 8; i1++) {
         m[i1] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -79,8 +78,8 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 32)) {
-                    for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
                     }
                 }
                 {
@@ -99,8 +98,8 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 32)) {
-                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    for (int32_t pf2 = 0; pf2 < 2; pf2++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
                     }
                 }
                 {
@@ -128,44 +127,28 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
             for (int32_t j = 0; j < 32; j++) {
                 acc_s[i][j] = ((((kb * 32) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i1 = 0;
-            memcpy(&m_prev[i1], &m[i1], 8 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 8; i1++) {
+            m_prev[i] = m[i];
             for (int32_t red = 0; red < 32; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
             }
-        }
-        for (int32_t i = 0; i < 8; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 32; j++) {
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
-        }
-        for (int32_t i1 = 0; i1 < 8; i1++) {
-            row_sum[i1] = 0.0f;
+            row_sum[i] = 0.0f;
             for (int32_t red = 0; red < 32; red++) {
-                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+                row_sum[i] = row_sum[i] + acc_s[i][red];
             }
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 8; i++) {
             const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
-        }
-        for (int32_t i = 0; i < 8; i++) {
             TL_VECTORIZE
             for (int32_t d = 0; d < 64; d++) {
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
-        }
-        for (int32_t i1 = 0; i1 < 8; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 32; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(8, 64, 32, &P_s[0][0], 32, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);

@@ -47,6 +47,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 sq_s[i][j] = x * x;
             }
             if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
+                if ((i + 1) < 16) {
+                    for (int32_t pf = 0; pf < tl_div_i32(((tl_hi1_ - tl_lo0_) + 15), 16); pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 16) + (i + 1)) * N + tl_lo0_ + (pf * 16))) * sizeof *X), 0, 3);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
                     const float x = X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)];
@@ -67,11 +72,9 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 X_s[i][tl_hi1_ + j3] = x;
                 sq_s[i][tl_hi1_ + j3] = x * x;
             }
-        }
-        for (int32_t i1 = 0; i1 < 16; i1++) {
             {
                 const int32_t lane = 0;
-                memcpy(&tl_lanes_22_[lane], &X_s[i1][lane], 32 * sizeof(float));
+                memcpy(&tl_lanes_22_[lane], &X_s[i][lane], 32 * sizeof(float));
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -79,14 +82,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t red = 0; red < 7; red++) {
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
-                        tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
+                        tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i][((red + 1) * 32) + lane];
                     }
                 }
             } else {
                 for (int32_t red = 0; red < tl_steps1_; red++) {
                     TL_UNROLL_ACC
                     for (int32_t lane = 0; lane < 32; lane++) {
-                        tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
+                        tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i][((red + 1) * 32) + lane];
                     }
                 }
                 if (tl_steps1_ < 7) {
@@ -108,13 +111,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 1; lane++) {
                 tl_lanes_22_[lane] = tl_lanes_22_[lane] + tl_lanes_22_[lane + 1];
             }
-            mean_s[i1] = 0.0f;
-            mean_s[i1] = mean_s[i1] + tl_lanes_22_[0];
-        }
-        for (int32_t i2 = 0; i2 < 16; i2++) {
+            mean_s[i] = 0.0f;
+            mean_s[i] = mean_s[i] + tl_lanes_22_[0];
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_23_[lane1], &sq_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_23_[lane1], &sq_s[i][lane1], 32 * sizeof(float));
             }
             const float tl_pad2_ = 0.0f * 0.0f;
             const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -122,14 +123,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t red1 = 0; red1 < 7; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
+                        tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i][((red1 + 1) * 32) + lane1];
                     }
                 }
             } else {
                 for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                     TL_UNROLL_ACC
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
+                        tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i][((red1 + 1) * 32) + lane1];
                     }
                 }
                 if (tl_steps3_ < 7) {
@@ -151,25 +152,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + tl_lanes_23_[lane1 + 1];
             }
-            rstd_s[i2] = 0.0f;
-            rstd_s[i2] = rstd_s[i2] + tl_lanes_23_[0];
-        }
-        for (int32_t i = 0; i < 16; i++) {
+            rstd_s[i] = 0.0f;
+            rstd_s[i] = rstd_s[i] + tl_lanes_23_[0];
             const int32_t tl_lo2_ = 0;
             const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
             for (int32_t j = 0; j < tl_lo2_; j++) {
             }
+            const float mu = mean_s[i] * inv_n;
+            const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
             TL_VECTORIZE
-            for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
-                const float mu = mean_s[i] * inv_n;
-                const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
+            for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
                 if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
-                    Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j4)] = (((X_s[i][tl_lo2_ + j4] - mu) * r) * W[(int64_t)(tl_lo2_ + j4)]) + B[(int64_t)(tl_lo2_ + j4)];
+                    Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j3)] = (((X_s[i][tl_lo2_ + j3] - mu) * r) * W[(int64_t)(tl_lo2_ + j3)]) + B[(int64_t)(tl_lo2_ + j3)];
                 }
             }
             TL_VECTORIZE
-            for (int32_t j4 = 0; j4 < (256 - tl_hi3_); j4++) {
+            for (int32_t j3 = 0; j3 < (256 - tl_hi3_); j3++) {
             }
         }
     } else {
@@ -194,31 +193,34 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     sq[i][j] = x * x;
                 }
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    if ((i + 1) < 4) {
+                        for (int32_t pf1 = 0; pf1 < tl_div_i32(((tl_hi5_ - tl_lo4_) + 15), 16); pf1++) {
+                            __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i + 1)) * N + tl_lo4_ + (pf1 * 16))) * sizeof *X), 0, 3);
+                        }
+                    }
                     TL_VECTORIZE
-                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                        const float x = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)];
-                        X_f[i][tl_lo4_ + j5] = x;
-                        sq[i][tl_lo4_ + j5] = x * x;
+                    for (int32_t j4 = 0; j4 < (tl_hi5_ - tl_lo4_); j4++) {
+                        const float x = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j4)];
+                        X_f[i][tl_lo4_ + j4] = x;
+                        sq[i][tl_lo4_ + j4] = x * x;
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
+                    for (int32_t j4 = 0; j4 < (tl_hi5_ - tl_lo4_); j4++) {
                         const float x = 0.0f;
-                        X_f[i][tl_lo4_ + j5] = x;
-                        sq[i][tl_lo4_ + j5] = x * x;
+                        X_f[i][tl_lo4_ + j4] = x;
+                        sq[i][tl_lo4_ + j4] = x * x;
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
+                for (int32_t j4 = 0; j4 < (512 - tl_hi5_); j4++) {
                     const float x = 0.0f;
-                    X_f[i][tl_hi5_ + j5] = x;
-                    sq[i][tl_hi5_ + j5] = x * x;
+                    X_f[i][tl_hi5_ + j4] = x;
+                    sq[i][tl_hi5_ + j4] = x * x;
                 }
-            }
-            for (int32_t i3 = 0; i3 < 4; i3++) {
                 {
                     const int32_t lane2 = 0;
-                    memcpy(&tl_lanes_24_[lane2], &X_f[i3][lane2], 32 * sizeof(float));
+                    memcpy(&tl_lanes_24_[lane2], &X_f[i][lane2], 32 * sizeof(float));
                 }
                 const float tl_pad4_ = 0.0f;
                 const int32_t tl_steps5_ = ((((tl_pad4_ + tl_pad4_) == tl_pad4_) || (tl_pad4_ != tl_pad4_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -226,14 +228,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     for (int32_t red2 = 0; red2 < 15; red2++) {
                         TL_VECTORIZE
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                            tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
+                            tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i][((red2 + 1) * 32) + lane2];
                         }
                     }
                 } else {
                     for (int32_t red2 = 0; red2 < tl_steps5_; red2++) {
                         TL_UNROLL_ACC
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                            tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
+                            tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i][((red2 + 1) * 32) + lane2];
                         }
                     }
                     if (tl_steps5_ < 15) {
@@ -255,13 +257,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane2 = 0; lane2 < 1; lane2++) {
                     tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + tl_lanes_24_[lane2 + 1];
                 }
-                mean[i3] = 0.0f;
-                mean[i3] = mean[i3] + tl_lanes_24_[0];
-            }
-            for (int32_t i5 = 0; i5 < 4; i5++) {
+                mean[i] = 0.0f;
+                mean[i] = mean[i] + tl_lanes_24_[0];
                 {
                     const int32_t lane3 = 0;
-                    memcpy(&tl_lanes_25_[lane3], &sq[i5][lane3], 32 * sizeof(float));
+                    memcpy(&tl_lanes_25_[lane3], &sq[i][lane3], 32 * sizeof(float));
                 }
                 const float tl_pad6_ = 0.0f * 0.0f;
                 const int32_t tl_steps7_ = ((((tl_pad6_ + tl_pad6_) == tl_pad6_) || (tl_pad6_ != tl_pad6_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -269,14 +269,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     for (int32_t red3 = 0; red3 < 15; red3++) {
                         TL_VECTORIZE
                         for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
+                            tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i][((red3 + 1) * 32) + lane3];
                         }
                     }
                 } else {
                     for (int32_t red3 = 0; red3 < tl_steps7_; red3++) {
                         TL_UNROLL_ACC
                         for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
+                            tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i][((red3 + 1) * 32) + lane3];
                         }
                     }
                     if (tl_steps7_ < 15) {
@@ -298,21 +298,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 1; lane3++) {
                     tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + tl_lanes_25_[lane3 + 1];
                 }
-                rstd[i5] = 0.0f;
-                rstd[i5] = rstd[i5] + tl_lanes_25_[0];
-            }
-            TL_VECTORIZE
-            for (int32_t i = 0; i < 4; i++) {
+                rstd[i] = 0.0f;
+                rstd[i] = rstd[i] + tl_lanes_25_[0];
                 mean[i] = mean[i] / (float)N;
                 rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
-            }
-            for (int32_t i = 0; i < 4; i++) {
                 const int32_t tl_lo6_ = 0;
                 const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
                     TL_VECTORIZE
-                    for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
-                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = (((X_f[i][tl_lo6_ + j6] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + j6)]) + B[(int64_t)(tl_lo6_ + j6)];
+                    for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = (((X_f[i][tl_lo6_ + j4] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + j4)]) + B[(int64_t)(tl_lo6_ + j4)];
                     }
                 }
             }
@@ -337,18 +332,23 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             sq_r[i][j] = x * x;
                         }
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            if ((r + 1) < 4) {
+                                for (int32_t pf2 = 0; pf2 < tl_div_i32(((tl_hi9_ - tl_lo8_) + 15), 16); pf2++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i) * N + tl_lo8_ + (pf2 * 16))) * sizeof *X), 0, 0);
+                                }
+                            }
                             TL_VECTORIZE
-                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                                const float x = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)];
-                                X_r[i][tl_lo8_ + j7] = x;
-                                sq_r[i][tl_lo8_ + j7] = x * x;
+                            for (int32_t j5 = 0; j5 < (tl_hi9_ - tl_lo8_); j5++) {
+                                const float x = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j5)];
+                                X_r[i][tl_lo8_ + j5] = x;
+                                sq_r[i][tl_lo8_ + j5] = x * x;
                             }
                         } else {
                             TL_VECTORIZE
-                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
+                            for (int32_t j5 = 0; j5 < (tl_hi9_ - tl_lo8_); j5++) {
                                 const float x = 0.0f;
-                                X_r[i][tl_lo8_ + j7] = x;
-                                sq_r[i][tl_lo8_ + j7] = x * x;
+                                X_r[i][tl_lo8_ + j5] = x;
+                                sq_r[i][tl_lo8_ + j5] = x * x;
                             }
                         }
                     }
@@ -470,8 +470,8 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             TL_VECTORIZE
-                            for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
-                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = (((X_r[i][tl_lo10_ + j8] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + j8)]) + B[(int64_t)(tl_lo10_ + j8)];
+                            for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = (((X_r[i][tl_lo10_ + j6] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + j6)]) + B[(int64_t)(tl_lo10_ + j6)];
                             }
                         }
                     }
@@ -482,17 +482,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 TL_VECTORIZE
                 for (int32_t i11 = 0; i11 < 4; i11++) {
                     mean[i11] = 0.0f;
-                }
-                TL_VECTORIZE
-                for (int32_t i11 = 0; i11 < 4; i11++) {
                     rstd[i11] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf = 0; pf < 32; pf++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
+                                for (int32_t pf3 = 0; pf3 < 32; pf3++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf3 * 16))) * sizeof *X), 0, 0);
                                 }
                             }
                             {
@@ -534,16 +531,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             X_f[i][j] = x;
                             sq[i][j] = x * x;
                         }
-                    }
-                    for (int32_t i9 = 0; i9 < 4; i9++) {
                         {
                             const int32_t lane6 = 0;
-                            memcpy(&tl_lanes_28_[lane6], &X_f[i9][lane6], 32 * sizeof(float));
+                            memcpy(&tl_lanes_28_[lane6], &X_f[i][lane6], 32 * sizeof(float));
                         }
                         for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
                             for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                                tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + X_f[i9][((red6 + 1) * 32) + lane6];
+                                tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + X_f[i][((red6 + 1) * 32) + lane6];
                             }
                         }
                         for (int32_t lane6 = 0; lane6 < 16; lane6++) {
@@ -561,17 +556,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t lane6 = 0; lane6 < 1; lane6++) {
                             tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + tl_lanes_28_[lane6 + 1];
                         }
-                        mean[i9] = mean[i9] + tl_lanes_28_[0];
-                    }
-                    for (int32_t i10 = 0; i10 < 4; i10++) {
+                        mean[i] = mean[i] + tl_lanes_28_[0];
                         {
                             const int32_t lane7 = 0;
-                            memcpy(&tl_lanes_29_[lane7], &sq[i10][lane7], 32 * sizeof(float));
+                            memcpy(&tl_lanes_29_[lane7], &sq[i][lane7], 32 * sizeof(float));
                         }
                         for (int32_t red7 = 0; red7 < 15; red7++) {
                             TL_VECTORIZE
                             for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                                tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + sq[i10][((red7 + 1) * 32) + lane7];
+                                tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + sq[i][((red7 + 1) * 32) + lane7];
                             }
                         }
                         for (int32_t lane7 = 0; lane7 < 16; lane7++) {
@@ -589,7 +582,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t lane7 = 0; lane7 < 1; lane7++) {
                             tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + tl_lanes_29_[lane7 + 1];
                         }
-                        rstd[i10] = rstd[i10] + tl_lanes_29_[0];
+                        rstd[i] = rstd[i] + tl_lanes_29_[0];
                     }
                 }
                 TL_VECTORIZE
@@ -601,6 +594,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i12 = 0; i12 < 4; i12++) {
+                            if ((i12 + 1) < 4) {
+                                for (int32_t pf4 = 0; pf4 < 32; pf4++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i12 + 1)) * N + (t * 512) + (pf4 * 16))) * sizeof *X), 0, 3);
+                                }
+                            }
                             {
                                 const int32_t j2 = 0;
                                 tl_rt_copy(&X_f[i12][j2], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], 512 * sizeof(float));
@@ -641,12 +639,12 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                         }
                         TL_VECTORIZE
-                        for (int32_t j9 = 0; j9 < (tl_hi17_ - tl_lo16_); j9++) {
-                            X_f[i][tl_lo16_ + j9] = (((X_f[i][tl_lo16_ + j9] - mean[i]) * rstd[i]) * W[(int64_t)((int64_t)(t * 512) + ((int64_t)tl_lo16_ + (int64_t)j9))]) + B[(int64_t)((int64_t)(t * 512) + ((int64_t)tl_lo16_ + (int64_t)j9))];
+                        for (int32_t j7 = 0; j7 < (tl_hi17_ - tl_lo16_); j7++) {
+                            X_f[i][tl_lo16_ + j7] = (((X_f[i][tl_lo16_ + j7] - mean[i]) * rstd[i]) * W[(int64_t)((int64_t)(t * 512) + ((int64_t)tl_lo16_ + (int64_t)j7))]) + B[(int64_t)((int64_t)(t * 512) + ((int64_t)tl_lo16_ + (int64_t)j7))];
                         }
                         TL_VECTORIZE
-                        for (int32_t j9 = 0; j9 < (512 - tl_hi17_); j9++) {
-                            X_f[i][tl_hi17_ + j9] = (((X_f[i][tl_hi17_ + j9] - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                        for (int32_t j7 = 0; j7 < (512 - tl_hi17_); j7++) {
+                            X_f[i][tl_hi17_ + j7] = (((X_f[i][tl_hi17_ + j7] - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

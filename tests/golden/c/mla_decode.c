@@ -56,6 +56,11 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     const int32_t end = (int32_t)tl_min_i64(S, (start + chunk));
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) {
         for (int32_t i1 = 0; i1 < 16; i1++) {
+            if ((i1 + 1) < 16) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)b * H + (hb * 16) + (i1 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&Q_s[i1][j1], &Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -89,13 +94,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         for (int32_t j1 = 0; j1 < 64; j1++) {
             acc_o[i1][j1] = 0.0f;
         }
-    }
-    TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 16; i1++) {
         l[i1] = 0.0f;
-    }
-    TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 16; i1++) {
         m[i1] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
@@ -103,6 +102,11 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         const int32_t s0 = start + (k * 32);
         if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                if ((i1 + 1) < 32) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)KV + (uintptr_t)(((((int64_t)b * S + s0 + (i1 + 1)) * 1 + 0) * 64 + pf1 * 32)) * sizeof *KV), 0, 3);
+                    }
+                }
                 {
                     const int32_t j1 = 0;
                     memcpy(&KV_s[i1][j1], &KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)], 64 * sizeof(uint16_t));
@@ -144,46 +148,27 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
             for (int32_t j = 0; j < 32; j++) {
                 acc_s[i][j] = (((s0 + j) < end) ? (acc_s[i][j] * 0.16129822f) : (-INFINITY));
             }
-        }
-        {
-            const int32_t i1 = 0;
-            memcpy(&m_prev[i1], &m[i1], 16 * sizeof(float));
-        }
-        for (int32_t i1 = 0; i1 < 16; i1++) {
+            m_prev[i] = m[i];
             for (int32_t red = 0; red < 32; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+                m[i] = (float)(tl_fmaxf(m[i], acc_s[i][red]));
             }
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 16; i++) {
             alpha[i] = (float)(exp2((m_prev[i] - ((m[i] == (-INFINITY)) ? 0.0f : m[i]))));
-        }
-        for (int32_t i = 0; i < 16; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 32; j++) {
                 acc_s[i][j] = (float)(exp2((acc_s[i][j] - ((m[i] == (-INFINITY)) ? 0.0f : m[i]))));
             }
-        }
-        for (int32_t i1 = 0; i1 < 16; i1++) {
-            rowsum[i1] = 0.0f;
+            rowsum[i] = 0.0f;
             for (int32_t red = 0; red < 32; red++) {
-                rowsum[i1] = rowsum[i1] + acc_s[i1][red];
+                rowsum[i] = rowsum[i] + acc_s[i][red];
             }
-        }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 16; i++) {
             l[i] = (l[i] * alpha[i]) + rowsum[i];
-        }
-        for (int32_t i = 0; i < 16; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
                 acc_o[i][j] = acc_o[i][j] * alpha[i];
             }
-        }
-        for (int32_t i1 = 0; i1 < 16; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 32; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i][j1]));
             }
         }
         tl_rt_gemm_f16f32(16, 64, 32, &P_s[0][0], 32, 0, &KV_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -193,8 +178,6 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         for (int32_t j = 0; j < 64; j++) {
             acc_o[i][j] = ((l[i] > 0.0f) ? (acc_o[i][j] / l[i]) : 0.0f);
         }
-    }
-    for (int32_t i = 0; i < 16; i++) {
         if ((((0 <= b) && (b < B)) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i)) && (((int64_t)(hb * 16) + (int64_t)i) < (int64_t)H))) && ((0 <= sp) && (sp < 4))) {
             Lse[(((int64_t)b * H + (int64_t)(hb * 16) + (int64_t)i) * 4 + sp)] = ((l[i] > 0.0f) ? ((float)(log2(l[i])) + m[i]) : (-INFINITY));
         }

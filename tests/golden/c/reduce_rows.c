@@ -233,18 +233,16 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             for (int32_t j = 0; j < 256; j++) {
                 X_f[i][j] = ((((c * 256) + j) < N) ? X_f[i][j] : (-INFINITY));
             }
-        }
-        for (int32_t i1 = 0; i1 < 8; i1++) {
-            const float tl_dst0_ = acc[i1];
+            const float tl_dst0_ = acc[i];
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_4_[lane] = ((X_f[i1][lane] != X_f[i1][lane]) ? (-INFINITY) : X_f[i1][lane]);
+                tl_lanes_4_[lane] = ((X_f[i][lane] != X_f[i][lane]) ? (-INFINITY) : X_f[i][lane]);
             }
             for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_4_[lane];
-                    const float lane_next = X_f[i1][((red + 1) * 32) + lane];
+                    const float lane_next = X_f[i][((red + 1) * 32) + lane];
                     tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
             }
@@ -273,11 +271,11 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
                 const float lane_next = tl_lanes_4_[lane + 1];
                 tl_lanes_4_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_4_[0]));
-            if ((acc[i1] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                acc[i1] = tl_dst0_;
+            acc[i] = (float)(tl_fmaxf(acc[i], tl_lanes_4_[0]));
+            if ((acc[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                acc[i] = tl_dst0_;
                 for (int32_t red = 0; red < 256; red++) {
-                    acc[i1] = (float)(tl_fmaxf(acc[i1], X_f[i1][red]));
+                    acc[i] = (float)(tl_fmaxf(acc[i], X_f[i][red]));
                 }
             }
         }

@@ -51,11 +51,9 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
                 sq_s[i][tl_hi1_ + j3] = 0.0f;
             }
-        }
-        for (int32_t i1 = 0; i1 < 32; i1++) {
             {
                 const int32_t lane = 0;
-                memcpy(&tl_lanes_15_[lane], &sq_s[i1][lane], 32 * sizeof(float));
+                memcpy(&tl_lanes_15_[lane], &sq_s[i][lane], 32 * sizeof(float));
             }
             const float tl_pad0_ = 0.0f;
             const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -63,14 +61,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t red = 0; red < 7; red++) {
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
-                        tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
+                        tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i][((red + 1) * 32) + lane];
                     }
                 }
             } else {
                 for (int32_t red = 0; red < tl_steps1_; red++) {
                     TL_UNROLL_ACC
                     for (int32_t lane = 0; lane < 32; lane++) {
-                        tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
+                        tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i][((red + 1) * 32) + lane];
                     }
                 }
                 if (tl_steps1_ < 7) {
@@ -92,16 +90,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 1; lane++) {
                 tl_lanes_15_[lane] = tl_lanes_15_[lane] + tl_lanes_15_[lane + 1];
             }
-            ss_s[i1] = 0.0f;
-            ss_s[i1] = ss_s[i1] + tl_lanes_15_[0];
-        }
-        for (int32_t i = 0; i < 32; i++) {
+            ss_s[i] = 0.0f;
+            ss_s[i] = ss_s[i] + tl_lanes_15_[0];
             const int32_t tl_lo2_ = 0;
             const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
                 TL_VECTORIZE
-                for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
-                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j4)];
+                for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j3)];
                 }
             }
         }
@@ -120,24 +116,22 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
                     TL_VECTORIZE
-                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                        sq[i][tl_lo4_ + j5] = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)] * X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)];
+                    for (int32_t j4 = 0; j4 < (tl_hi5_ - tl_lo4_); j4++) {
+                        sq[i][tl_lo4_ + j4] = X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j4)] * X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j4)];
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                        sq[i][tl_lo4_ + j5] = 0.0f * 0.0f;
+                    for (int32_t j4 = 0; j4 < (tl_hi5_ - tl_lo4_); j4++) {
+                        sq[i][tl_lo4_ + j4] = 0.0f * 0.0f;
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
-                    sq[i][tl_hi5_ + j5] = 0.0f;
+                for (int32_t j4 = 0; j4 < (512 - tl_hi5_); j4++) {
+                    sq[i][tl_hi5_ + j4] = 0.0f;
                 }
-            }
-            for (int32_t i2 = 0; i2 < 4; i2++) {
                 {
                     const int32_t lane1 = 0;
-                    memcpy(&tl_lanes_16_[lane1], &sq[i2][lane1], 32 * sizeof(float));
+                    memcpy(&tl_lanes_16_[lane1], &sq[i][lane1], 32 * sizeof(float));
                 }
                 const float tl_pad2_ = 0.0f;
                 const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -145,14 +139,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     for (int32_t red1 = 0; red1 < 15; red1++) {
                         TL_VECTORIZE
                         for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                            tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
+                            tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i][((red1 + 1) * 32) + lane1];
                         }
                     }
                 } else {
                     for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                         TL_UNROLL_ACC
                         for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                            tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
+                            tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i][((red1 + 1) * 32) + lane1];
                         }
                     }
                     if (tl_steps3_ < 15) {
@@ -174,16 +168,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                     tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + tl_lanes_16_[lane1 + 1];
                 }
-                ss[i2] = 0.0f;
-                ss[i2] = ss[i2] + tl_lanes_16_[0];
-            }
-            for (int32_t i = 0; i < 4; i++) {
+                ss[i] = 0.0f;
+                ss[i] = ss[i] + tl_lanes_16_[0];
                 const int32_t tl_lo6_ = 0;
                 const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
                     TL_VECTORIZE
-                    for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
-                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = (X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j6)];
+                    for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = (X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j4)];
                     }
                 }
             }
@@ -203,13 +195,13 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             TL_VECTORIZE
-                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                                sq_r[i][tl_lo8_ + j7] = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)] * X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)];
+                            for (int32_t j5 = 0; j5 < (tl_hi9_ - tl_lo8_); j5++) {
+                                sq_r[i][tl_lo8_ + j5] = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j5)] * X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j5)];
                             }
                         } else {
                             TL_VECTORIZE
-                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                                sq_r[i][tl_lo8_ + j7] = 0.0f * 0.0f;
+                            for (int32_t j5 = 0; j5 < (tl_hi9_ - tl_lo8_); j5++) {
+                                sq_r[i][tl_lo8_ + j5] = 0.0f * 0.0f;
                             }
                         }
                     }
@@ -272,8 +264,8 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             TL_VECTORIZE
-                            for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
-                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j8)];
+                            for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j6)];
                             }
                         }
                     }
@@ -331,16 +323,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t j = 0; j < 512; j++) {
                             X_f[i][j] = ((((c * 512) + j) < N) ? (X_f[i][j] * X_f[i][j]) : 0.0f);
                         }
-                    }
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
                         {
                             const int32_t lane3 = 0;
-                            memcpy(&tl_lanes_18_[lane3], &X_f[i5][lane3], 32 * sizeof(float));
+                            memcpy(&tl_lanes_18_[lane3], &X_f[i][lane3], 32 * sizeof(float));
                         }
                         for (int32_t red3 = 0; red3 < 15; red3++) {
                             TL_VECTORIZE
                             for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                                tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                                tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + X_f[i][((red3 + 1) * 32) + lane3];
                             }
                         }
                         for (int32_t lane3 = 0; lane3 < 16; lane3++) {
@@ -358,7 +348,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t lane3 = 0; lane3 < 1; lane3++) {
                             tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + tl_lanes_18_[lane3 + 1];
                         }
-                        ss[i5] = ss[i5] + tl_lanes_18_[0];
+                        ss[i] = ss[i] + tl_lanes_18_[0];
                     }
                 }
                 TL_VECTORIZE
@@ -369,6 +359,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i7 = 0; i7 < 4; i7++) {
+                            if ((i7 + 1) < 4) {
+                                for (int32_t pf1 = 0; pf1 < 32; pf1++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i7 + 1)) * N + (t * 512) + (pf1 * 16))) * sizeof *X), 0, 3);
+                                }
+                            }
                             {
                                 const int32_t j2 = 0;
                                 tl_rt_copy(&X_f[i7][j2], &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j2)], 512 * sizeof(float));
@@ -409,12 +404,12 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                             X_f[i][j] = (X_f[i][j] * ss[i]) * 0.0f;
                         }
                         TL_VECTORIZE
-                        for (int32_t j9 = 0; j9 < (tl_hi17_ - tl_lo16_); j9++) {
-                            X_f[i][tl_lo16_ + j9] = (X_f[i][tl_lo16_ + j9] * ss[i]) * W[(int64_t)((int64_t)(t * 512) + ((int64_t)tl_lo16_ + (int64_t)j9))];
+                        for (int32_t j7 = 0; j7 < (tl_hi17_ - tl_lo16_); j7++) {
+                            X_f[i][tl_lo16_ + j7] = (X_f[i][tl_lo16_ + j7] * ss[i]) * W[(int64_t)((int64_t)(t * 512) + ((int64_t)tl_lo16_ + (int64_t)j7))];
                         }
                         TL_VECTORIZE
-                        for (int32_t j9 = 0; j9 < (512 - tl_hi17_); j9++) {
-                            X_f[i][tl_hi17_ + j9] = (X_f[i][tl_hi17_ + j9] * ss[i]) * 0.0f;
+                        for (int32_t j7 = 0; j7 < (512 - tl_hi17_); j7++) {
+                            X_f[i][tl_hi17_ + j7] = (X_f[i][tl_hi17_ + j7] * ss[i]) * 0.0f;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

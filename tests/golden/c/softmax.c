@@ -37,6 +37,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 X_s[i][j] = ((j < N) ? 0.0f : (-INFINITY));
             }
             if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+                if ((i + 1) < 32) {
+                    for (int32_t pf = 0; pf < tl_div_i32(((tl_hi1_ - tl_lo0_) + 15), 16); pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 32) + (i + 1)) * N + tl_lo0_ + (pf * 16))) * sizeof *X), 0, 3);
+                    }
+                }
                 {
                     const int32_t j3 = 0;
                     const int64_t j3_n = (int64_t)(tl_hi1_ - tl_lo0_) - j3;
@@ -53,11 +58,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t j3 = 0; j3 < (256 - tl_hi1_); j3++) {
                 X_s[i][tl_hi1_ + j3] = (-INFINITY);
             }
-        }
-        for (int32_t i1 = 0; i1 < 32; i1++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_13_[lane] = ((X_s[i1][lane] != X_s[i1][lane]) ? (-INFINITY) : X_s[i1][lane]);
+                tl_lanes_13_[lane] = ((X_s[i][lane] != X_s[i][lane]) ? (-INFINITY) : X_s[i][lane]);
             }
             const float tl_pad0_ = (-INFINITY);
             const int32_t tl_steps1_ = (((((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
@@ -66,7 +69,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
                         const float lane_acc = tl_lanes_13_[lane];
-                        const float lane_next = X_s[i1][((red + 1) * 32) + lane];
+                        const float lane_next = X_s[i][((red + 1) * 32) + lane];
                         tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                     }
                 }
@@ -75,7 +78,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
                         const float lane_acc = tl_lanes_13_[lane];
-                        const float lane_next = X_s[i1][((red + 1) * 32) + lane];
+                        const float lane_next = X_s[i][((red + 1) * 32) + lane];
                         tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                     }
                 }
@@ -108,10 +111,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 const float lane_next = tl_lanes_13_[lane + 1];
                 tl_lanes_13_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
             }
-            m_s[i1] = (-INFINITY);
-            m_s[i1] = (float)(tl_fmaxf(m_s[i1], tl_lanes_13_[0]));
-        }
-        for (int32_t i = 0; i < 32; i++) {
+            m_s[i] = (-INFINITY);
+            m_s[i] = (float)(tl_fmaxf(m_s[i], tl_lanes_13_[0]));
             const int32_t tl_cols2_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)))));
             TL_VECTORIZE
             for (int32_t j = 0; j < tl_cols2_; j++) {
@@ -122,26 +123,24 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t j31 = 0; j31 < (256 - tl_cols2_); j31++) {
                 X_s[i][tl_cols2_ + j31] = tl_col4_;
             }
-        }
-        for (int32_t i2 = 0; i2 < 32; i2++) {
             {
                 const int32_t lane1 = 0;
-                memcpy(&tl_lanes_14_[lane1], &X_s[i2][lane1], 32 * sizeof(float));
+                memcpy(&tl_lanes_14_[lane1], &X_s[i][lane1], 32 * sizeof(float));
             }
-            const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
+            const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i]));
             const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))) > 256) ? 256 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N))))) + 31), 32) - 1)) : 7);
             if (tl_steps6_ == 7) {
                 for (int32_t red1 = 0; red1 < 7; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
+                        tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i][((red1 + 1) * 32) + lane1];
                     }
                 }
             } else {
                 for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
                     TL_UNROLL_ACC
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
+                        tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i][((red1 + 1) * 32) + lane1];
                     }
                 }
                 if (tl_steps6_ < 7) {
@@ -163,16 +162,14 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                 tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + tl_lanes_14_[lane1 + 1];
             }
-            l_s[i2] = 0.0f;
-            l_s[i2] = l_s[i2] + tl_lanes_14_[0];
-        }
-        for (int32_t i = 0; i < 32; i++) {
+            l_s[i] = 0.0f;
+            l_s[i] = l_s[i] + tl_lanes_14_[0];
             const int32_t tl_lo2_ = 0;
             const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
                 TL_VECTORIZE
-                for (int32_t j4 = 0; j4 < (tl_hi3_ - tl_lo2_); j4++) {
-                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j4)] = X_s[i][tl_lo2_ + j4] * (1.0f / l_s[i]);
+                for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] = X_s[i][tl_lo2_ + j3] * (1.0f / l_s[i]);
                 }
             }
         }
@@ -194,27 +191,30 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     X_f[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                 }
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
+                    if ((i + 1) < 4) {
+                        for (int32_t pf1 = 0; pf1 < tl_div_i32(((tl_hi5_ - tl_lo4_) + 15), 16); pf1++) {
+                            __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i + 1)) * N + tl_lo4_ + (pf1 * 16))) * sizeof *X), 0, 3);
+                        }
+                    }
                     {
-                        const int32_t j5 = 0;
-                        const int64_t j5_n = (int64_t)(tl_hi5_ - tl_lo4_) - j5;
-                        if (j5_n > 0)
-                            tl_rt_copy(&X_f[i][tl_lo4_ + j5], &X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j5)], (size_t)j5_n * sizeof(float));
+                        const int32_t j4 = 0;
+                        const int64_t j4_n = (int64_t)(tl_hi5_ - tl_lo4_) - j4;
+                        if (j4_n > 0)
+                            tl_rt_copy(&X_f[i][tl_lo4_ + j4], &X[((int64_t)((bx * 4) + i) * N + tl_lo4_ + j4)], (size_t)j4_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t j5 = 0; j5 < (tl_hi5_ - tl_lo4_); j5++) {
-                        X_f[i][tl_lo4_ + j5] = 0.0f;
+                    for (int32_t j4 = 0; j4 < (tl_hi5_ - tl_lo4_); j4++) {
+                        X_f[i][tl_lo4_ + j4] = 0.0f;
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j5 = 0; j5 < (512 - tl_hi5_); j5++) {
-                    X_f[i][tl_hi5_ + j5] = (-INFINITY);
+                for (int32_t j4 = 0; j4 < (512 - tl_hi5_); j4++) {
+                    X_f[i][tl_hi5_ + j4] = (-INFINITY);
                 }
-            }
-            for (int32_t i3 = 0; i3 < 4; i3++) {
                 TL_VECTORIZE
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                    tl_lanes_15_[lane2] = ((X_f[i3][lane2] != X_f[i3][lane2]) ? (-INFINITY) : X_f[i3][lane2]);
+                    tl_lanes_15_[lane2] = ((X_f[i][lane2] != X_f[i][lane2]) ? (-INFINITY) : X_f[i][lane2]);
                 }
                 const float tl_pad7_ = (-INFINITY);
                 const int32_t tl_steps8_ = (((((tl_pad7_ > tl_pad7_) ? tl_pad7_ : tl_pad7_) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
@@ -223,7 +223,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         TL_VECTORIZE
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                             const float lane_acc1 = tl_lanes_15_[lane2];
-                            const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
+                            const float lane_next1 = X_f[i][((red2 + 1) * 32) + lane2];
                             tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
                         }
                     }
@@ -232,7 +232,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         TL_VECTORIZE
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                             const float lane_acc1 = tl_lanes_15_[lane2];
-                            const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
+                            const float lane_next1 = X_f[i][((red2 + 1) * 32) + lane2];
                             tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
                         }
                     }
@@ -265,10 +265,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     const float lane_next1 = tl_lanes_15_[lane2 + 1];
                     tl_lanes_15_[lane2] = ((lane_next1 > lane_acc1) ? lane_next1 : lane_acc1);
                 }
-                m[i3] = (-INFINITY);
-                m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_15_[0]));
-            }
-            for (int32_t i = 0; i < 4; i++) {
+                m[i] = (-INFINITY);
+                m[i] = (float)(tl_fmaxf(m[i], tl_lanes_15_[0]));
                 const int32_t tl_cols9_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_cols9_; j++) {
@@ -279,26 +277,24 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
                     X_f[i][tl_cols9_ + j10] = tl_col11_;
                 }
-            }
-            for (int32_t i5 = 0; i5 < 4; i5++) {
                 {
                     const int32_t lane3 = 0;
-                    memcpy(&tl_lanes_16_[lane3], &X_f[i5][lane3], 32 * sizeof(float));
+                    memcpy(&tl_lanes_16_[lane3], &X_f[i][lane3], 32 * sizeof(float));
                 }
-                const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i5]));
+                const float tl_pad12_ = (float)tl_expf(((-INFINITY) - m[i]));
                 const int32_t tl_steps13_ = ((((tl_pad12_ + tl_pad12_) == tl_pad12_) || (tl_pad12_ != tl_pad12_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))) > 512) ? 512 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N))))) + 31), 32) - 1)) : 15);
                 if (tl_steps13_ == 15) {
                     for (int32_t red3 = 0; red3 < 15; red3++) {
                         TL_VECTORIZE
                         for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                            tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i][((red3 + 1) * 32) + lane3];
                         }
                     }
                 } else {
                     for (int32_t red3 = 0; red3 < tl_steps13_; red3++) {
                         TL_UNROLL_ACC
                         for (int32_t lane3 = 0; lane3 < 32; lane3++) {
-                            tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                            tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i][((red3 + 1) * 32) + lane3];
                         }
                     }
                     if (tl_steps13_ < 15) {
@@ -320,16 +316,14 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 1; lane3++) {
                     tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + tl_lanes_16_[lane3 + 1];
                 }
-                l[i5] = 0.0f;
-                l[i5] = l[i5] + tl_lanes_16_[0];
-            }
-            for (int32_t i = 0; i < 4; i++) {
+                l[i] = 0.0f;
+                l[i] = l[i] + tl_lanes_16_[0];
                 const int32_t tl_lo6_ = 0;
                 const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
                     TL_VECTORIZE
-                    for (int32_t j6 = 0; j6 < (tl_hi7_ - tl_lo6_); j6++) {
-                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j6)] = X_f[i][tl_lo6_ + j6] * (1.0f / l[i]);
+                    for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
+                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = X_f[i][tl_lo6_ + j4] * (1.0f / l[i]);
                     }
                 }
             }
@@ -351,16 +345,21 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_r[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                         }
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
+                            if ((r + 1) < 4) {
+                                for (int32_t pf2 = 0; pf2 < tl_div_i32(((tl_hi9_ - tl_lo8_) + 15), 16); pf2++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i) * N + tl_lo8_ + (pf2 * 16))) * sizeof *X), 0, 0);
+                                }
+                            }
                             {
-                                const int32_t j7 = 0;
-                                const int64_t j7_n = (int64_t)(tl_hi9_ - tl_lo8_) - j7;
-                                if (j7_n > 0)
-                                    tl_rt_copy(&X_r[i][tl_lo8_ + j7], &X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j7)], (size_t)j7_n * sizeof(float));
+                                const int32_t j5 = 0;
+                                const int64_t j5_n = (int64_t)(tl_hi9_ - tl_lo8_) - j5;
+                                if (j5_n > 0)
+                                    tl_rt_copy(&X_r[i][tl_lo8_ + j5], &X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j5)], (size_t)j5_n * sizeof(float));
                             }
                         } else {
                             TL_VECTORIZE
-                            for (int32_t j7 = 0; j7 < (tl_hi9_ - tl_lo8_); j7++) {
-                                X_r[i][tl_lo8_ + j7] = 0.0f;
+                            for (int32_t j5 = 0; j5 < (tl_hi9_ - tl_lo8_); j5++) {
+                                X_r[i][tl_lo8_ + j5] = 0.0f;
                             }
                         }
                     }
@@ -437,10 +436,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
                         }
                     }
+                    const float tl_pad_v30_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                    const float tl_pad33_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                     for (int32_t i7 = 0; i7 < 1; i7++) {
                         for (int32_t tl_r28_ = 0; tl_r28_ < 1; tl_r28_++) {
                             const int32_t tl_pad_from29_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                            const float tl_pad_v30_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                             const int32_t tl_pad_n31_ = (((((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) < 4096) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32) < 32) ? 32 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) * 32)) : 4096) - tl_pad_from29_;
                             TL_VECTORIZE
                             for (int32_t tl_pad_k32_ = 0; tl_pad_k32_ < tl_pad_n31_; tl_pad_k32_++) {
@@ -451,12 +451,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             const int32_t lane5 = 0;
                             memcpy(&tl_lanes_18_[lane5], &X_r[i7][lane5], 32 * sizeof(float));
                         }
-                        const float tl_pad33_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                         const int32_t tl_steps34_ = ((((tl_pad33_ + tl_pad33_) == tl_pad33_) || (tl_pad33_ != tl_pad33_)) ? (((tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))))) + 31), 32) - 1)) : 127);
                         if (tl_steps34_ == 127) {
+                            const float tl_pad_v37_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                             for (int32_t tl_r35_ = 0; tl_r35_ < 1; tl_r35_++) {
                                 const int32_t tl_pad_from36_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                                const float tl_pad_v37_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                                 const int32_t tl_pad_n38_ = 4096 - tl_pad_from36_;
                                 TL_VECTORIZE
                                 for (int32_t tl_pad_k39_ = 0; tl_pad_k39_ < tl_pad_n38_; tl_pad_k39_++) {
@@ -496,8 +495,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             TL_VECTORIZE
-                            for (int32_t j8 = 0; j8 < (tl_hi11_ - tl_lo10_); j8++) {
-                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j8)] = X_r[i][tl_lo10_ + j8] * (1.0f / l_r[0]);
+                            for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
+                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = X_r[i][tl_lo10_ + j6] * (1.0f / l_r[0]);
                             }
                         }
                     }
@@ -511,17 +510,14 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 TL_VECTORIZE
                 for (int32_t i11 = 0; i11 < 4; i11++) {
                     m[i11] = (-INFINITY);
-                }
-                TL_VECTORIZE
-                for (int32_t i11 = 0; i11 < 4; i11++) {
                     l[i11] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf = 0; pf < 32; pf++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
+                                for (int32_t pf3 = 0; pf3 < 32; pf3++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf3 * 16))) * sizeof *X), 0, 0);
                                 }
                             }
                             {
@@ -561,22 +557,17 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t j = 0; j < 512; j++) {
                             X_f[i][j] = ((((c * 512) + j) < N) ? X_f[i][j] : (-INFINITY));
                         }
-                    }
-                    {
-                        const int32_t i11 = 0;
-                        memcpy(&m_prev[i11], &m[i11], 4 * sizeof(float));
-                    }
-                    for (int32_t i9 = 0; i9 < 4; i9++) {
-                        const float tl_dst0_ = m[i9];
+                        m_prev[i] = m[i];
+                        const float tl_dst0_ = m[i];
                         TL_VECTORIZE
                         for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                            tl_lanes_19_[lane6] = ((X_f[i9][lane6] != X_f[i9][lane6]) ? (-INFINITY) : X_f[i9][lane6]);
+                            tl_lanes_19_[lane6] = ((X_f[i][lane6] != X_f[i][lane6]) ? (-INFINITY) : X_f[i][lane6]);
                         }
                         for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
                             for (int32_t lane6 = 0; lane6 < 32; lane6++) {
                                 const float lane_acc3 = tl_lanes_19_[lane6];
-                                const float lane_next3 = X_f[i9][((red6 + 1) * 32) + lane6];
+                                const float lane_next3 = X_f[i][((red6 + 1) * 32) + lane6];
                                 tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
                             }
                         }
@@ -605,29 +596,25 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             const float lane_next3 = tl_lanes_19_[lane6 + 1];
                             tl_lanes_19_[lane6] = ((lane_next3 > lane_acc3) ? lane_next3 : lane_acc3);
                         }
-                        m[i9] = (float)(tl_fmaxf(m[i9], tl_lanes_19_[0]));
-                        if ((m[i9] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
-                            m[i9] = tl_dst0_;
+                        m[i] = (float)(tl_fmaxf(m[i], tl_lanes_19_[0]));
+                        if ((m[i] == (-INFINITY)) && (tl_dst0_ != tl_dst0_)) {
+                            m[i] = tl_dst0_;
                             for (int32_t red6 = 0; red6 < 512; red6++) {
-                                m[i9] = (float)(tl_fmaxf(m[i9], X_f[i9][red6]));
+                                m[i] = (float)(tl_fmaxf(m[i], X_f[i][red6]));
                             }
                         }
-                    }
-                    for (int32_t i = 0; i < 4; i++) {
                         TL_VECTORIZE
                         for (int32_t j = 0; j < 512; j++) {
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
                         }
-                    }
-                    for (int32_t i10 = 0; i10 < 4; i10++) {
                         {
                             const int32_t lane7 = 0;
-                            memcpy(&tl_lanes_20_[lane7], &X_f[i10][lane7], 32 * sizeof(float));
+                            memcpy(&tl_lanes_20_[lane7], &X_f[i][lane7], 32 * sizeof(float));
                         }
                         for (int32_t red7 = 0; red7 < 15; red7++) {
                             TL_VECTORIZE
                             for (int32_t lane7 = 0; lane7 < 32; lane7++) {
-                                tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + X_f[i10][((red7 + 1) * 32) + lane7];
+                                tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + X_f[i][((red7 + 1) * 32) + lane7];
                             }
                         }
                         for (int32_t lane7 = 0; lane7 < 16; lane7++) {
@@ -645,11 +632,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t lane7 = 0; lane7 < 1; lane7++) {
                             tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + tl_lanes_20_[lane7 + 1];
                         }
-                        tile_sum[i10] = 0.0f;
-                        tile_sum[i10] = tile_sum[i10] + tl_lanes_20_[0];
-                    }
-                    TL_VECTORIZE
-                    for (int32_t i = 0; i < 4; i++) {
+                        tile_sum[i] = 0.0f;
+                        tile_sum[i] = tile_sum[i] + tl_lanes_20_[0];
                         l[i] = (l[i] * (float)tl_expf((m_prev[i] - m[i]))) + tile_sum[i];
                     }
                 }
@@ -657,6 +641,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i12 = 0; i12 < 4; i12++) {
+                            if ((i12 + 1) < 4) {
+                                for (int32_t pf4 = 0; pf4 < 32; pf4++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i12 + 1)) * N + (t * 512) + (pf4 * 16))) * sizeof *X), 0, 3);
+                                }
+                            }
                             {
                                 const int32_t j2 = 0;
                                 tl_rt_copy(&X_f[i12][j2], &X[((int64_t)((bx * 4) + i12) * N + (t * 512) + j2)], 512 * sizeof(float));

@@ -43,8 +43,6 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
         for (int32_t j1 = 0; j1 < 6; j1++) {
             tv[i3][j1] = (-INFINITY);
         }
-    }
-    for (int32_t i3 = 0; i3 < 16; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 6; j1++) {
             ti[i3][j1] = (-1);
@@ -78,17 +76,15 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                 for (int32_t j = 0; j < 70; j++) {
                     mv[i][j] = ((ci[i][j] >= 0) ? cv[i][j] : (-INFINITY));
                 }
-            }
-            for (int32_t i1 = 0; i1 < 16; i1++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_11_[lane] = ((mv[i1][lane] != mv[i1][lane]) ? (-INFINITY) : mv[i1][lane]);
+                    tl_lanes_11_[lane] = ((mv[i][lane] != mv[i][lane]) ? (-INFINITY) : mv[i][lane]);
                 }
                 for (int32_t red = 0; red < 1; red++) {
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
                         const float lane_acc = tl_lanes_11_[lane];
-                        const float lane_next = mv[i1][((red + 1) * 32) + lane];
+                        const float lane_next = mv[i][((red + 1) * 32) + lane];
                         tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                     }
                 }
@@ -117,27 +113,23 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                     const float lane_next = tl_lanes_11_[lane + 1];
                     tl_lanes_11_[lane] = ((lane_next > lane_acc) ? lane_next : lane_acc);
                 }
-                best[i1] = (-INFINITY);
-                best[i1] = (float)(tl_fmaxf(best[i1], tl_lanes_11_[0]));
+                best[i] = (-INFINITY);
+                best[i] = (float)(tl_fmaxf(best[i], tl_lanes_11_[0]));
                 for (int32_t red = 0; red < 6; red++) {
-                    best[i1] = (float)(tl_fmaxf(best[i1], mv[i1][64 + red]));
+                    best[i] = (float)(tl_fmaxf(best[i], mv[i][64 + red]));
                 }
-            }
-            for (int32_t i = 0; i < 16; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 70; j++) {
                     key[i][j] = (((ci[i][j] >= 0) && (cv[i][j] == best[i])) ? ci[i][j] : 2147483647);
                 }
-            }
-            for (int32_t i2 = 0; i2 < 16; i2++) {
                 {
                     const int32_t lane1 = 0;
-                    memcpy(&tl_lanes_12_[lane1], &key[i2][lane1], 32 * sizeof(int32_t));
+                    memcpy(&tl_lanes_12_[lane1], &key[i][lane1], 32 * sizeof(int32_t));
                 }
                 for (int32_t red1 = 0; red1 < 1; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
-                        tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], key[i2][((red1 + 1) * 32) + lane1]);
+                        tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], key[i][((red1 + 1) * 32) + lane1]);
                     }
                 }
                 for (int32_t lane1 = 0; lane1 < 16; lane1++) {
@@ -155,18 +147,14 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                 for (int32_t lane1 = 0; lane1 < 1; lane1++) {
                     tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], tl_lanes_12_[lane1 + 1]);
                 }
-                pick[i2] = 2147483647;
-                pick[i2] = (int32_t)tl_min_i64(pick[i2], tl_lanes_12_[0]);
+                pick[i] = 2147483647;
+                pick[i] = (int32_t)tl_min_i64(pick[i], tl_lanes_12_[0]);
                 for (int32_t red1 = 0; red1 < 6; red1++) {
-                    pick[i2] = (int32_t)tl_min_i64(pick[i2], key[i2][64 + red1]);
+                    pick[i] = (int32_t)tl_min_i64(pick[i], key[i][64 + red1]);
                 }
-            }
-            for (int32_t i = 0; i < 16; i++) {
                 const bool found = pick[i] != 2147483647;
                 tv[i][r] = (found ? best[i] : (-INFINITY));
                 ti[i][r] = (found ? pick[i] : (-1));
-            }
-            for (int32_t i = 0; i < 16; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 70; j++) {
                     if (ci[i][j] == pick[i]) {

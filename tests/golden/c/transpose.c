@@ -27,6 +27,11 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     memset(tile_t, 0, sizeof tile_t);
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {
+            if ((i1 + 1) < 32) {
+                for (int32_t pf = 0; pf < 2; pf++) {
+                    __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 32) + (i1 + 1)) * N + (bx * 32) + (pf * 16))) * sizeof *A), 0, 3);
+                }
+            }
             {
                 const int32_t j1 = 0;
                 memcpy(&tile[i1][j1], &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)], 32 * sizeof(float));

@@ -46,14 +46,8 @@ static void warp_softmax_block(const tilec_args_warp_softmax *tl_args, int32_t b
             tl_m6_4_[t] = (float)(tl_fmaxf(tl_m6_4_[t], ((((0 <= tl_row5_3_[t]) && (tl_row5_3_[t] < M)) && ((0 <= tl_c7_5_[t]) && (tl_c7_5_[t] < N))) ? X[((int64_t)tl_row5_3_[t] * N + tl_c7_5_[t])] : 0.0f)));
             tl_c7_5_[t] = tl_c7_5_[t] + 32;
         }
-    }
-    {
-        const int32_t t = 0;
-        memcpy(&tl_wv0_9_[t], &tl_m6_4_[t], 128 * sizeof(float));
-    }
-    {
-        const int32_t t = 0;
-        memcpy(&tl_wr0_10_[t], &tl_wv0_9_[t], 128 * sizeof(float));
+        tl_wv0_9_[t] = tl_m6_4_[t];
+        tl_wr0_10_[t] = tl_wv0_9_[t];
     }
     for (int32_t tl_ws_ = 0; tl_ws_ < 5; tl_ws_++) {
         TL_VECTORIZE
@@ -65,25 +59,16 @@ static void warp_softmax_block(const tilec_args_warp_softmax *tl_args, int32_t b
             memcpy(&tl_wr0_10_[t], &tl_wv0_9_[t], 128 * sizeof(float));
         }
     }
-    {
-        const int32_t t = 0;
-        memcpy(&tl_row_max8_6_[t], &tl_wr0_10_[t], 128 * sizeof(float));
-    }
     for (int32_t t = 0; t < 128; t++) {
+        tl_row_max8_6_[t] = tl_wr0_10_[t];
         tl_s9_7_[t] = 0.0f;
         tl_c7_5_[t] = tl_lane4_2_[t];
         while (tl_c7_5_[t] < N) {
             tl_s9_7_[t] = tl_s9_7_[t] + (float)tl_expf((((((0 <= tl_row5_3_[t]) && (tl_row5_3_[t] < M)) && ((0 <= tl_c7_5_[t]) && (tl_c7_5_[t] < N))) ? X[((int64_t)tl_row5_3_[t] * N + tl_c7_5_[t])] : 0.0f) - tl_row_max8_6_[t]));
             tl_c7_5_[t] = tl_c7_5_[t] + 32;
         }
-    }
-    {
-        const int32_t t = 0;
-        memcpy(&tl_wv0_11_[t], &tl_s9_7_[t], 128 * sizeof(float));
-    }
-    {
-        const int32_t t = 0;
-        memcpy(&tl_wr0_12_[t], &tl_wv0_11_[t], 128 * sizeof(float));
+        tl_wv0_11_[t] = tl_s9_7_[t];
+        tl_wr0_12_[t] = tl_wv0_11_[t];
     }
     for (int32_t tl_ws_ = 0; tl_ws_ < 5; tl_ws_++) {
         TL_VECTORIZE
@@ -95,11 +80,8 @@ static void warp_softmax_block(const tilec_args_warp_softmax *tl_args, int32_t b
             memcpy(&tl_wr0_12_[t], &tl_wv0_11_[t], 128 * sizeof(float));
         }
     }
-    {
-        const int32_t t = 0;
-        memcpy(&tl_total10_8_[t], &tl_wr0_12_[t], 128 * sizeof(float));
-    }
     for (int32_t t = 0; t < 128; t++) {
+        tl_total10_8_[t] = tl_wr0_12_[t];
         tl_c7_5_[t] = tl_lane4_2_[t];
         while (tl_c7_5_[t] < N) {
             if (((0 <= tl_row5_3_[t]) && (tl_row5_3_[t] < M)) && ((0 <= tl_c7_5_[t]) && (tl_c7_5_[t] < N))) {

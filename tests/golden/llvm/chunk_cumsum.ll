@@ -36,495 +36,534 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond26
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond32
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %36, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %52, %for.end9 ]
   %17 = icmp slt i32 %i, 4
   br i1 %17, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %18 = add i32 %i, 1
+  %19 = icmp slt i32 %18, 4
+  br i1 %19, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %35, %for.body2 ]
-  %18 = icmp slt i32 %j, 64
-  br i1 %18, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %19 = mul i32 %by, 4
-  %20 = add i32 %19, %i
-  %21 = sext i32 %20 to i64
-  %22 = sext i32 %T to i64
-  %23 = mul nsw i64 %21, %22
-  %24 = mul i32 %bx, 64
-  %25 = add i32 %24, %j
-  %26 = sext i32 %25 to i64
-  %27 = add nsw i64 %23, %26
-  %28 = getelementptr inbounds float, ptr %X, i64 %27
-  %29 = load float, ptr %28, align 4
-  %30 = sext i32 %i to i64
-  %31 = mul nsw i64 %30, 64
-  %32 = sext i32 %j to i64
-  %33 = add nsw i64 %31, %32
-  %34 = getelementptr inbounds float, ptr %X_f, i64 %33
-  store float %29, ptr %34, align 4
-  %35 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %36 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end24, %if.else
-  %i7 = phi i32 [ 0, %if.else ], [ %145, %for.end24 ]
-  %37 = icmp slt i32 %i7, 4
-  br i1 %37, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %33, %for.body5 ]
+  %20 = icmp slt i32 %pf, 4
+  br i1 %20, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %38 = mul i32 %bx, 64
-  %39 = sext i32 %38 to i64
-  %40 = sub i64 0, %39
-  %41 = icmp slt i64 %40, 0
-  %42 = mul i32 %bx, 64
-  %43 = sext i32 %42 to i64
-  %44 = sub i64 0, %43
-  %45 = icmp sgt i64 %44, 64
-  %46 = mul i32 %bx, 64
-  %47 = sext i32 %46 to i64
-  %48 = sub i64 0, %47
-  %49 = select i1 %45, i64 64, i64 %48
-  %50 = select i1 %41, i64 0, i64 %49
-  %tl_lo0 = trunc i64 %50 to i32
-  %51 = sext i32 %T to i64
-  %52 = mul i32 %bx, 64
-  %53 = sext i32 %52 to i64
-  %54 = sub i64 %51, %53
-  %55 = icmp slt i64 %54, 0
-  %56 = sext i32 %T to i64
-  %57 = mul i32 %bx, 64
-  %58 = sext i32 %57 to i64
-  %59 = sub i64 %56, %58
-  %60 = icmp sgt i64 %59, 64
-  %61 = sext i32 %T to i64
-  %62 = mul i32 %bx, 64
-  %63 = sext i32 %62 to i64
-  %64 = sub i64 %61, %63
-  %65 = select i1 %60, i64 64, i64 %64
-  %66 = select i1 %55, i64 0, i64 %65
-  %67 = sext i32 %tl_lo0 to i64
-  %68 = icmp slt i64 %66, %67
-  %69 = sext i32 %tl_lo0 to i64
-  %70 = sext i32 %T to i64
-  %71 = mul i32 %bx, 64
-  %72 = sext i32 %71 to i64
-  %73 = sub i64 %70, %72
-  %74 = icmp slt i64 %73, 0
-  %75 = sext i32 %T to i64
-  %76 = mul i32 %bx, 64
-  %77 = sext i32 %76 to i64
-  %78 = sub i64 %75, %77
-  %79 = icmp sgt i64 %78, 64
-  %80 = sext i32 %T to i64
-  %81 = mul i32 %bx, 64
-  %82 = sext i32 %81 to i64
-  %83 = sub i64 %80, %82
-  %84 = select i1 %79, i64 64, i64 %83
-  %85 = select i1 %74, i64 0, i64 %84
-  %86 = select i1 %68, i64 %69, i64 %85
-  %tl_hi1 = trunc i64 %86 to i32
-  br label %for.cond8
+  %21 = mul i32 %by, 4
+  %22 = add i32 %i, 1
+  %23 = add i32 %21, %22
+  %24 = sext i32 %23 to i64
+  %25 = sext i32 %T to i64
+  %26 = mul i64 %24, %25
+  %27 = mul i32 %bx, 64
+  %28 = mul i32 %pf, 16
+  %29 = add i32 %27, %28
+  %30 = sext i32 %29 to i64
+  %31 = add i64 %26, %30
+  %32 = getelementptr float, ptr %X, i64 %31
+  call void @llvm.prefetch.p0(ptr %32, i32 0, i32 3, i32 1)
+  %33 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j = phi i32 [ 0, %if.end3 ], [ %51, %for.body8 ]
+  %34 = icmp slt i32 %j, 64
+  br i1 %34, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %35 = mul i32 %by, 4
+  %36 = add i32 %35, %i
+  %37 = sext i32 %36 to i64
+  %38 = sext i32 %T to i64
+  %39 = mul nsw i64 %37, %38
+  %40 = mul i32 %bx, 64
+  %41 = add i32 %40, %j
+  %42 = sext i32 %41 to i64
+  %43 = add nsw i64 %39, %42
+  %44 = getelementptr inbounds float, ptr %X, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = sext i32 %i to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds float, ptr %X_f, i64 %49
+  store float %45, ptr %50, align 4
+  %51 = add nsw i32 %j, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %52 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end30, %if.else
+  %i13 = phi i32 [ 0, %if.else ], [ %161, %for.end30 ]
+  %53 = icmp slt i32 %i13, 4
+  br i1 %53, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  %54 = mul i32 %bx, 64
+  %55 = sext i32 %54 to i64
+  %56 = sub i64 0, %55
+  %57 = icmp slt i64 %56, 0
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = sub i64 0, %59
+  %61 = icmp sgt i64 %60, 64
+  %62 = mul i32 %bx, 64
+  %63 = sext i32 %62 to i64
+  %64 = sub i64 0, %63
+  %65 = select i1 %61, i64 64, i64 %64
+  %66 = select i1 %57, i64 0, i64 %65
+  %tl_lo0 = trunc i64 %66 to i32
+  %67 = sext i32 %T to i64
+  %68 = mul i32 %bx, 64
+  %69 = sext i32 %68 to i64
+  %70 = sub i64 %67, %69
+  %71 = icmp slt i64 %70, 0
+  %72 = sext i32 %T to i64
+  %73 = mul i32 %bx, 64
+  %74 = sext i32 %73 to i64
+  %75 = sub i64 %72, %74
+  %76 = icmp sgt i64 %75, 64
+  %77 = sext i32 %T to i64
+  %78 = mul i32 %bx, 64
+  %79 = sext i32 %78 to i64
+  %80 = sub i64 %77, %79
+  %81 = select i1 %76, i64 64, i64 %80
+  %82 = select i1 %71, i64 0, i64 %81
+  %83 = sext i32 %tl_lo0 to i64
+  %84 = icmp slt i64 %82, %83
+  %85 = sext i32 %tl_lo0 to i64
+  %86 = sext i32 %T to i64
+  %87 = mul i32 %bx, 64
+  %88 = sext i32 %87 to i64
+  %89 = sub i64 %86, %88
+  %90 = icmp slt i64 %89, 0
+  %91 = sext i32 %T to i64
+  %92 = mul i32 %bx, 64
+  %93 = sext i32 %92 to i64
+  %94 = sub i64 %91, %93
+  %95 = icmp sgt i64 %94, 64
+  %96 = sext i32 %T to i64
+  %97 = mul i32 %bx, 64
+  %98 = sext i32 %97 to i64
+  %99 = sub i64 %96, %98
+  %100 = select i1 %95, i64 64, i64 %99
+  %101 = select i1 %90, i64 0, i64 %100
+  %102 = select i1 %84, i64 %85, i64 %101
+  %tl_hi1 = trunc i64 %102 to i32
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j11 = phi i32 [ 0, %for.body5 ], [ %93, %for.body9 ]
-  %87 = icmp slt i32 %j11, %tl_lo0
-  br i1 %87, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %for.body15, %for.body11
+  %j17 = phi i32 [ 0, %for.body11 ], [ %109, %for.body15 ]
+  %103 = icmp slt i32 %j17, %tl_lo0
+  br i1 %103, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %88 = sext i32 %i7 to i64
-  %89 = mul nsw i64 %88, 64
-  %90 = sext i32 %j11 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds float, ptr %X_f, i64 %91
-  store float 0.000000e+00, ptr %92, align 4
-  %93 = add nsw i32 %j11, 1
-  br label %for.cond8, !llvm.loop !4
+for.body15:                                       ; preds = %for.cond14
+  %104 = sext i32 %i13 to i64
+  %105 = mul nsw i64 %104, 64
+  %106 = sext i32 %j17 to i64
+  %107 = add nsw i64 %105, %106
+  %108 = getelementptr inbounds float, ptr %X_f, i64 %107
+  store float 0.000000e+00, ptr %108, align 4
+  %109 = add nsw i32 %j17, 1
+  br label %for.cond14, !llvm.loop !5
 
-for.end10:                                        ; preds = %for.cond8
-  %94 = mul i32 %by, 4
-  %95 = sext i32 %94 to i64
-  %96 = sext i32 %i7 to i64
-  %97 = add i64 %95, %96
-  %98 = icmp sle i64 0, %97
-  %99 = mul i32 %by, 4
-  %100 = sext i32 %99 to i64
-  %101 = sext i32 %i7 to i64
-  %102 = add i64 %100, %101
-  %103 = sext i32 %R to i64
-  %104 = icmp slt i64 %102, %103
-  %105 = and i1 %98, %104
-  br i1 %105, label %if.then12, label %if.else13
-
-if.then12:                                        ; preds = %for.end10
-  %106 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond15
-
-if.else13:                                        ; preds = %for.end10
-  %107 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond18
-
-if.end14:                                         ; preds = %for.end20, %for.end17
-  %108 = sub i32 64, %tl_hi1
-  br label %for.cond22
-
-for.cond15:                                       ; preds = %for.body16, %if.then12
-  %j1 = phi i32 [ 0, %if.then12 ], [ %128, %for.body16 ]
-  %109 = icmp slt i32 %j1, %106
-  br i1 %109, label %for.body16, label %for.end17
-
-for.body16:                                       ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
   %110 = mul i32 %by, 4
-  %111 = add i32 %110, %i7
-  %112 = sext i32 %111 to i64
-  %113 = sext i32 %T to i64
-  %114 = mul nsw i64 %112, %113
-  %115 = mul i32 %bx, 64
-  %116 = add i32 %tl_lo0, %j1
-  %117 = add i32 %115, %116
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %114, %118
-  %120 = getelementptr inbounds float, ptr %X, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = sext i32 %i7 to i64
-  %123 = mul nsw i64 %122, 64
-  %124 = add i32 %tl_lo0, %j1
-  %125 = sext i32 %124 to i64
-  %126 = add nsw i64 %123, %125
-  %127 = getelementptr inbounds float, ptr %X_f, i64 %126
-  store float %121, ptr %127, align 4
-  %128 = add nsw i32 %j1, 1
-  br label %for.cond15, !llvm.loop !5
+  %111 = sext i32 %110 to i64
+  %112 = sext i32 %i13 to i64
+  %113 = add i64 %111, %112
+  %114 = icmp sle i64 0, %113
+  %115 = mul i32 %by, 4
+  %116 = sext i32 %115 to i64
+  %117 = sext i32 %i13 to i64
+  %118 = add i64 %116, %117
+  %119 = sext i32 %R to i64
+  %120 = icmp slt i64 %118, %119
+  %121 = and i1 %114, %120
+  br i1 %121, label %if.then18, label %if.else19
 
-for.end17:                                        ; preds = %for.cond15
-  br label %if.end14
+if.then18:                                        ; preds = %for.end16
+  %122 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond21
 
-for.cond18:                                       ; preds = %for.body19, %if.else13
-  %j121 = phi i32 [ 0, %if.else13 ], [ %136, %for.body19 ]
-  %129 = icmp slt i32 %j121, %107
-  br i1 %129, label %for.body19, label %for.end20
+if.else19:                                        ; preds = %for.end16
+  %123 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond24
 
-for.body19:                                       ; preds = %for.cond18
-  %130 = sext i32 %i7 to i64
-  %131 = mul nsw i64 %130, 64
-  %132 = add i32 %tl_lo0, %j121
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %131, %133
-  %135 = getelementptr inbounds float, ptr %X_f, i64 %134
-  store float 0.000000e+00, ptr %135, align 4
-  %136 = add nsw i32 %j121, 1
-  br label %for.cond18, !llvm.loop !6
+if.end20:                                         ; preds = %for.end26, %for.end23
+  %124 = sub i32 64, %tl_hi1
+  br label %for.cond28
 
-for.end20:                                        ; preds = %for.cond18
-  br label %if.end14
+for.cond21:                                       ; preds = %for.body22, %if.then18
+  %j1 = phi i32 [ 0, %if.then18 ], [ %144, %for.body22 ]
+  %125 = icmp slt i32 %j1, %122
+  br i1 %125, label %for.body22, label %for.end23
 
-for.cond22:                                       ; preds = %for.body23, %if.end14
-  %j125 = phi i32 [ 0, %if.end14 ], [ %144, %for.body23 ]
-  %137 = icmp slt i32 %j125, %108
-  br i1 %137, label %for.body23, label %for.end24
-
-for.body23:                                       ; preds = %for.cond22
-  %138 = sext i32 %i7 to i64
+for.body22:                                       ; preds = %for.cond21
+  %126 = mul i32 %by, 4
+  %127 = add i32 %126, %i13
+  %128 = sext i32 %127 to i64
+  %129 = sext i32 %T to i64
+  %130 = mul nsw i64 %128, %129
+  %131 = mul i32 %bx, 64
+  %132 = add i32 %tl_lo0, %j1
+  %133 = add i32 %131, %132
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %130, %134
+  %136 = getelementptr inbounds float, ptr %X, i64 %135
+  %137 = load float, ptr %136, align 4
+  %138 = sext i32 %i13 to i64
   %139 = mul nsw i64 %138, 64
-  %140 = add i32 %tl_hi1, %j125
+  %140 = add i32 %tl_lo0, %j1
   %141 = sext i32 %140 to i64
   %142 = add nsw i64 %139, %141
   %143 = getelementptr inbounds float, ptr %X_f, i64 %142
-  store float 0.000000e+00, ptr %143, align 4
-  %144 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !7
+  store float %137, ptr %143, align 4
+  %144 = add nsw i32 %j1, 1
+  br label %for.cond21, !llvm.loop !6
 
-for.end24:                                        ; preds = %for.cond22
-  %145 = add nsw i32 %i7, 1
-  br label %for.cond4, !llvm.loop !8
+for.end23:                                        ; preds = %for.cond21
+  br label %if.end20
 
-for.cond26:                                       ; preds = %for.end32, %if.end
-  %i29 = phi i32 [ 0, %if.end ], [ %196, %for.end32 ]
-  %146 = icmp slt i32 %i29, 4
-  br i1 %146, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %for.body25, %if.else19
+  %j127 = phi i32 [ 0, %if.else19 ], [ %152, %for.body25 ]
+  %145 = icmp slt i32 %j127, %123
+  br i1 %145, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  br label %for.cond30
+for.body25:                                       ; preds = %for.cond24
+  %146 = sext i32 %i13 to i64
+  %147 = mul nsw i64 %146, 64
+  %148 = add i32 %tl_lo0, %j127
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %147, %149
+  %151 = getelementptr inbounds float, ptr %X_f, i64 %150
+  store float 0.000000e+00, ptr %151, align 4
+  %152 = add nsw i32 %j127, 1
+  br label %for.cond24, !llvm.loop !7
 
-for.end28:                                        ; preds = %for.cond26
-  %147 = mul i32 %by, 4
-  %148 = icmp sle i32 0, %147
-  %149 = mul i32 %by, 4
-  %150 = sext i32 %149 to i64
-  %151 = add i64 %150, 4
-  %152 = sext i32 %R to i64
-  %153 = icmp sle i64 %151, %152
-  %154 = and i1 %148, %153
-  %155 = mul i32 %bx, 64
-  %156 = icmp sle i32 0, %155
-  %157 = mul i32 %bx, 64
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %158, 64
-  %160 = sext i32 %T to i64
-  %161 = icmp sle i64 %159, %160
-  %162 = and i1 %156, %161
-  %163 = and i1 %154, %162
-  br i1 %163, label %if.then33, label %if.else34
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end20
 
-for.cond30:                                       ; preds = %for.body31, %for.body27
-  %scan = phi i32 [ 0, %for.body27 ], [ %195, %for.body31 ]
-  %164 = icmp slt i32 %scan, 64
-  br i1 %164, label %for.body31, label %for.end32
+for.cond28:                                       ; preds = %for.body29, %if.end20
+  %j131 = phi i32 [ 0, %if.end20 ], [ %160, %for.body29 ]
+  %153 = icmp slt i32 %j131, %124
+  br i1 %153, label %for.body29, label %for.end30
 
-for.body31:                                       ; preds = %for.cond30
-  %165 = icmp eq i32 %scan, 0
-  %166 = sext i32 %i29 to i64
-  %167 = mul nsw i64 %166, 64
-  %168 = sext i32 %scan to i64
-  %169 = add nsw i64 %167, %168
-  %170 = call i64 @llvm.umin.i64(i64 %169, i64 255)
-  %171 = getelementptr inbounds float, ptr %X_f, i64 %170
-  %172 = load float, ptr %171, align 4
-  %173 = sext i32 %i29 to i64
-  %174 = mul nsw i64 %173, 64
-  %175 = sub i32 %scan, 1
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %174, %176
-  %178 = call i64 @llvm.umin.i64(i64 %177, i64 255)
-  %179 = getelementptr inbounds float, ptr %X_f, i64 %178
-  %180 = load float, ptr %179, align 4
-  %181 = sext i32 %i29 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %scan to i64
-  %184 = add nsw i64 %182, %183
-  %185 = call i64 @llvm.umin.i64(i64 %184, i64 255)
-  %186 = getelementptr inbounds float, ptr %X_f, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = fadd float %180, %187
-  %189 = select i1 %165, float %172, float %188
-  %190 = sext i32 %i29 to i64
-  %191 = mul nsw i64 %190, 64
-  %192 = sext i32 %scan to i64
-  %193 = add nsw i64 %191, %192
-  %194 = getelementptr inbounds float, ptr %X_f, i64 %193
-  store float %189, ptr %194, align 4
-  %195 = add nsw i32 %scan, 1
-  br label %for.cond30, !llvm.loop !9
+for.body29:                                       ; preds = %for.cond28
+  %154 = sext i32 %i13 to i64
+  %155 = mul nsw i64 %154, 64
+  %156 = add i32 %tl_hi1, %j131
+  %157 = sext i32 %156 to i64
+  %158 = add nsw i64 %155, %157
+  %159 = getelementptr inbounds float, ptr %X_f, i64 %158
+  store float 0.000000e+00, ptr %159, align 4
+  %160 = add nsw i32 %j131, 1
+  br label %for.cond28, !llvm.loop !8
 
-for.end32:                                        ; preds = %for.cond30
-  %196 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !10
+for.end30:                                        ; preds = %for.cond28
+  %161 = add nsw i32 %i13, 1
+  br label %for.cond10, !llvm.loop !9
 
-if.then33:                                        ; preds = %for.end28
+for.cond32:                                       ; preds = %for.end38, %if.end
+  %i35 = phi i32 [ 0, %if.end ], [ %212, %for.end38 ]
+  %162 = icmp slt i32 %i35, 4
+  br i1 %162, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
   br label %for.cond36
 
-if.else34:                                        ; preds = %for.end28
-  br label %for.cond47
+for.end34:                                        ; preds = %for.cond32
+  %163 = mul i32 %by, 4
+  %164 = icmp sle i32 0, %163
+  %165 = mul i32 %by, 4
+  %166 = sext i32 %165 to i64
+  %167 = add i64 %166, 4
+  %168 = sext i32 %R to i64
+  %169 = icmp sle i64 %167, %168
+  %170 = and i1 %164, %169
+  %171 = mul i32 %bx, 64
+  %172 = icmp sle i32 0, %171
+  %173 = mul i32 %bx, 64
+  %174 = sext i32 %173 to i64
+  %175 = add i64 %174, 64
+  %176 = sext i32 %T to i64
+  %177 = icmp sle i64 %175, %176
+  %178 = and i1 %172, %177
+  %179 = and i1 %170, %178
+  br i1 %179, label %if.then39, label %if.else40
 
-if.end35:                                         ; preds = %for.end49, %for.end38
-  ret void
-
-for.cond36:                                       ; preds = %if.end42, %if.then33
-  %i39 = phi i32 [ 0, %if.then33 ], [ %216, %if.end42 ]
-  %197 = icmp slt i32 %i39, 4
-  br i1 %197, label %for.body37, label %for.end38
+for.cond36:                                       ; preds = %for.body37, %for.body33
+  %scan = phi i32 [ 0, %for.body33 ], [ %211, %for.body37 ]
+  %180 = icmp slt i32 %scan, 64
+  br i1 %180, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %198 = sext i32 %R to i64
-  %199 = sext i32 %T to i64
-  %200 = mul i64 %198, %199
-  %201 = icmp sge i64 %200, 8388608
-  br i1 %201, label %if.then40, label %if.else41
+  %181 = icmp eq i32 %scan, 0
+  %182 = sext i32 %i35 to i64
+  %183 = mul nsw i64 %182, 64
+  %184 = sext i32 %scan to i64
+  %185 = add nsw i64 %183, %184
+  %186 = call i64 @llvm.umin.i64(i64 %185, i64 255)
+  %187 = getelementptr inbounds float, ptr %X_f, i64 %186
+  %188 = load float, ptr %187, align 4
+  %189 = sext i32 %i35 to i64
+  %190 = mul nsw i64 %189, 64
+  %191 = sub i32 %scan, 1
+  %192 = sext i32 %191 to i64
+  %193 = add nsw i64 %190, %192
+  %194 = call i64 @llvm.umin.i64(i64 %193, i64 255)
+  %195 = getelementptr inbounds float, ptr %X_f, i64 %194
+  %196 = load float, ptr %195, align 4
+  %197 = sext i32 %i35 to i64
+  %198 = mul nsw i64 %197, 64
+  %199 = sext i32 %scan to i64
+  %200 = add nsw i64 %198, %199
+  %201 = call i64 @llvm.umin.i64(i64 %200, i64 255)
+  %202 = getelementptr inbounds float, ptr %X_f, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = fadd float %196, %203
+  %205 = select i1 %181, float %188, float %204
+  %206 = sext i32 %i35 to i64
+  %207 = mul nsw i64 %206, 64
+  %208 = sext i32 %scan to i64
+  %209 = add nsw i64 %207, %208
+  %210 = getelementptr inbounds float, ptr %X_f, i64 %209
+  store float %205, ptr %210, align 4
+  %211 = add nsw i32 %scan, 1
+  br label %for.cond36, !llvm.loop !10
 
 for.end38:                                        ; preds = %for.cond36
-  br label %if.end35
+  %212 = add nsw i32 %i35, 1
+  br label %for.cond32, !llvm.loop !11
 
-if.then40:                                        ; preds = %for.body37
-  %202 = mul i32 %by, 4
-  %203 = add i32 %202, %i39
-  %204 = sext i32 %203 to i64
-  %205 = sext i32 %T to i64
-  %206 = mul nsw i64 %204, %205
-  %207 = mul i32 %bx, 64
-  %208 = add i32 %207, 0
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %206, %209
-  %211 = getelementptr inbounds float, ptr %Y, i64 %210
-  %212 = sext i32 %i39 to i64
-  %213 = mul nsw i64 %212, 64
-  %214 = add nsw i64 %213, 0
-  %215 = getelementptr inbounds float, ptr %X_f, i64 %214
-  call void @tilec_rt_stream(ptr %211, ptr %215, i64 256)
-  br label %if.end42
+if.then39:                                        ; preds = %for.end34
+  br label %for.cond42
 
-if.else41:                                        ; preds = %for.body37
-  br label %for.cond43
+if.else40:                                        ; preds = %for.end34
+  br label %for.cond53
 
-if.end42:                                         ; preds = %for.end45, %if.then40
-  %216 = add nsw i32 %i39, 1
-  br label %for.cond36, !llvm.loop !11
+if.end41:                                         ; preds = %for.end55, %for.end44
+  ret void
 
-for.cond43:                                       ; preds = %for.body44, %if.else41
-  %j46 = phi i32 [ 0, %if.else41 ], [ %234, %for.body44 ]
-  %217 = icmp slt i32 %j46, 64
-  br i1 %217, label %for.body44, label %for.end45
+for.cond42:                                       ; preds = %if.end48, %if.then39
+  %i45 = phi i32 [ 0, %if.then39 ], [ %232, %if.end48 ]
+  %213 = icmp slt i32 %i45, 4
+  br i1 %213, label %for.body43, label %for.end44
 
-for.body44:                                       ; preds = %for.cond43
-  %218 = sext i32 %i39 to i64
-  %219 = mul nsw i64 %218, 64
-  %220 = sext i32 %j46 to i64
-  %221 = add nsw i64 %219, %220
-  %222 = getelementptr inbounds float, ptr %X_f, i64 %221
-  %223 = load float, ptr %222, align 4
-  %224 = mul i32 %by, 4
-  %225 = add i32 %224, %i39
-  %226 = sext i32 %225 to i64
-  %227 = sext i32 %T to i64
-  %228 = mul nsw i64 %226, %227
-  %229 = mul i32 %bx, 64
-  %230 = add i32 %229, %j46
-  %231 = sext i32 %230 to i64
-  %232 = add nsw i64 %228, %231
-  %233 = getelementptr inbounds float, ptr %Y, i64 %232
-  store float %223, ptr %233, align 4
-  %234 = add nsw i32 %j46, 1
-  br label %for.cond43, !llvm.loop !12
+for.body43:                                       ; preds = %for.cond42
+  %214 = sext i32 %R to i64
+  %215 = sext i32 %T to i64
+  %216 = mul i64 %214, %215
+  %217 = icmp sge i64 %216, 8388608
+  br i1 %217, label %if.then46, label %if.else47
 
-for.end45:                                        ; preds = %for.cond43
-  br label %if.end42
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end41
 
-for.cond47:                                       ; preds = %if.end53, %if.else34
-  %i50 = phi i32 [ 0, %if.else34 ], [ %298, %if.end53 ]
-  %235 = icmp slt i32 %i50, 4
-  br i1 %235, label %for.body48, label %for.end49
+if.then46:                                        ; preds = %for.body43
+  %218 = mul i32 %by, 4
+  %219 = add i32 %218, %i45
+  %220 = sext i32 %219 to i64
+  %221 = sext i32 %T to i64
+  %222 = mul nsw i64 %220, %221
+  %223 = mul i32 %bx, 64
+  %224 = add i32 %223, 0
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %222, %225
+  %227 = getelementptr inbounds float, ptr %Y, i64 %226
+  %228 = sext i32 %i45 to i64
+  %229 = mul nsw i64 %228, 64
+  %230 = add nsw i64 %229, 0
+  %231 = getelementptr inbounds float, ptr %X_f, i64 %230
+  call void @tilec_rt_stream(ptr %227, ptr %231, i64 256)
+  br label %if.end48
 
-for.body48:                                       ; preds = %for.cond47
-  %236 = mul i32 %bx, 64
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 0, %237
-  %239 = icmp slt i64 %238, 0
-  %240 = mul i32 %bx, 64
-  %241 = sext i32 %240 to i64
-  %242 = sub i64 0, %241
-  %243 = icmp sgt i64 %242, 64
-  %244 = mul i32 %bx, 64
-  %245 = sext i32 %244 to i64
-  %246 = sub i64 0, %245
-  %247 = select i1 %243, i64 64, i64 %246
-  %248 = select i1 %239, i64 0, i64 %247
-  %tl_lo2 = trunc i64 %248 to i32
-  %249 = sext i32 %T to i64
-  %250 = mul i32 %bx, 64
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 %249, %251
-  %253 = icmp slt i64 %252, 0
-  %254 = sext i32 %T to i64
-  %255 = mul i32 %bx, 64
-  %256 = sext i32 %255 to i64
-  %257 = sub i64 %254, %256
-  %258 = icmp sgt i64 %257, 64
-  %259 = sext i32 %T to i64
+if.else47:                                        ; preds = %for.body43
+  br label %for.cond49
+
+if.end48:                                         ; preds = %for.end51, %if.then46
+  %232 = add nsw i32 %i45, 1
+  br label %for.cond42, !llvm.loop !12
+
+for.cond49:                                       ; preds = %for.body50, %if.else47
+  %j52 = phi i32 [ 0, %if.else47 ], [ %250, %for.body50 ]
+  %233 = icmp slt i32 %j52, 64
+  br i1 %233, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
+  %234 = sext i32 %i45 to i64
+  %235 = mul nsw i64 %234, 64
+  %236 = sext i32 %j52 to i64
+  %237 = add nsw i64 %235, %236
+  %238 = getelementptr inbounds float, ptr %X_f, i64 %237
+  %239 = load float, ptr %238, align 4
+  %240 = mul i32 %by, 4
+  %241 = add i32 %240, %i45
+  %242 = sext i32 %241 to i64
+  %243 = sext i32 %T to i64
+  %244 = mul nsw i64 %242, %243
+  %245 = mul i32 %bx, 64
+  %246 = add i32 %245, %j52
+  %247 = sext i32 %246 to i64
+  %248 = add nsw i64 %244, %247
+  %249 = getelementptr inbounds float, ptr %Y, i64 %248
+  store float %239, ptr %249, align 4
+  %250 = add nsw i32 %j52, 1
+  br label %for.cond49, !llvm.loop !13
+
+for.end51:                                        ; preds = %for.cond49
+  br label %if.end48
+
+for.cond53:                                       ; preds = %if.end59, %if.else40
+  %i56 = phi i32 [ 0, %if.else40 ], [ %314, %if.end59 ]
+  %251 = icmp slt i32 %i56, 4
+  br i1 %251, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %252 = mul i32 %bx, 64
+  %253 = sext i32 %252 to i64
+  %254 = sub i64 0, %253
+  %255 = icmp slt i64 %254, 0
+  %256 = mul i32 %bx, 64
+  %257 = sext i32 %256 to i64
+  %258 = sub i64 0, %257
+  %259 = icmp sgt i64 %258, 64
   %260 = mul i32 %bx, 64
   %261 = sext i32 %260 to i64
-  %262 = sub i64 %259, %261
-  %263 = select i1 %258, i64 64, i64 %262
-  %264 = select i1 %253, i64 0, i64 %263
-  %265 = sext i32 %tl_lo2 to i64
-  %266 = icmp slt i64 %264, %265
-  %267 = sext i32 %tl_lo2 to i64
-  %268 = sext i32 %T to i64
-  %269 = mul i32 %bx, 64
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 %268, %270
-  %272 = icmp slt i64 %271, 0
-  %273 = sext i32 %T to i64
-  %274 = mul i32 %bx, 64
-  %275 = sext i32 %274 to i64
-  %276 = sub i64 %273, %275
-  %277 = icmp sgt i64 %276, 64
-  %278 = sext i32 %T to i64
-  %279 = mul i32 %bx, 64
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 %278, %280
-  %282 = select i1 %277, i64 64, i64 %281
-  %283 = select i1 %272, i64 0, i64 %282
-  %284 = select i1 %266, i64 %267, i64 %283
-  %tl_hi3 = trunc i64 %284 to i32
-  %285 = mul i32 %by, 4
+  %262 = sub i64 0, %261
+  %263 = select i1 %259, i64 64, i64 %262
+  %264 = select i1 %255, i64 0, i64 %263
+  %tl_lo2 = trunc i64 %264 to i32
+  %265 = sext i32 %T to i64
+  %266 = mul i32 %bx, 64
+  %267 = sext i32 %266 to i64
+  %268 = sub i64 %265, %267
+  %269 = icmp slt i64 %268, 0
+  %270 = sext i32 %T to i64
+  %271 = mul i32 %bx, 64
+  %272 = sext i32 %271 to i64
+  %273 = sub i64 %270, %272
+  %274 = icmp sgt i64 %273, 64
+  %275 = sext i32 %T to i64
+  %276 = mul i32 %bx, 64
+  %277 = sext i32 %276 to i64
+  %278 = sub i64 %275, %277
+  %279 = select i1 %274, i64 64, i64 %278
+  %280 = select i1 %269, i64 0, i64 %279
+  %281 = sext i32 %tl_lo2 to i64
+  %282 = icmp slt i64 %280, %281
+  %283 = sext i32 %tl_lo2 to i64
+  %284 = sext i32 %T to i64
+  %285 = mul i32 %bx, 64
   %286 = sext i32 %285 to i64
-  %287 = sext i32 %i50 to i64
-  %288 = add i64 %286, %287
-  %289 = icmp sle i64 0, %288
-  %290 = mul i32 %by, 4
+  %287 = sub i64 %284, %286
+  %288 = icmp slt i64 %287, 0
+  %289 = sext i32 %T to i64
+  %290 = mul i32 %bx, 64
   %291 = sext i32 %290 to i64
-  %292 = sext i32 %i50 to i64
-  %293 = add i64 %291, %292
-  %294 = sext i32 %R to i64
-  %295 = icmp slt i64 %293, %294
-  %296 = and i1 %289, %295
-  br i1 %296, label %if.then51, label %if.else52
+  %292 = sub i64 %289, %291
+  %293 = icmp sgt i64 %292, 64
+  %294 = sext i32 %T to i64
+  %295 = mul i32 %bx, 64
+  %296 = sext i32 %295 to i64
+  %297 = sub i64 %294, %296
+  %298 = select i1 %293, i64 64, i64 %297
+  %299 = select i1 %288, i64 0, i64 %298
+  %300 = select i1 %282, i64 %283, i64 %299
+  %tl_hi3 = trunc i64 %300 to i32
+  %301 = mul i32 %by, 4
+  %302 = sext i32 %301 to i64
+  %303 = sext i32 %i56 to i64
+  %304 = add i64 %302, %303
+  %305 = icmp sle i64 0, %304
+  %306 = mul i32 %by, 4
+  %307 = sext i32 %306 to i64
+  %308 = sext i32 %i56 to i64
+  %309 = add i64 %307, %308
+  %310 = sext i32 %R to i64
+  %311 = icmp slt i64 %309, %310
+  %312 = and i1 %305, %311
+  br i1 %312, label %if.then57, label %if.else58
 
-for.end49:                                        ; preds = %for.cond47
-  br label %if.end35
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end41
 
-if.then51:                                        ; preds = %for.body48
-  %297 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond54
+if.then57:                                        ; preds = %for.body54
+  %313 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond60
 
-if.else52:                                        ; preds = %for.body48
-  br label %if.end53
+if.else58:                                        ; preds = %for.body54
+  br label %if.end59
 
-if.end53:                                         ; preds = %if.else52, %for.end56
-  %298 = add nsw i32 %i50, 1
-  br label %for.cond47, !llvm.loop !13
+if.end59:                                         ; preds = %if.else58, %for.end62
+  %314 = add nsw i32 %i56, 1
+  br label %for.cond53, !llvm.loop !14
 
-for.cond54:                                       ; preds = %for.body55, %if.then51
-  %j2 = phi i32 [ 0, %if.then51 ], [ %318, %for.body55 ]
-  %299 = icmp slt i32 %j2, %297
-  br i1 %299, label %for.body55, label %for.end56
+for.cond60:                                       ; preds = %for.body61, %if.then57
+  %j2 = phi i32 [ 0, %if.then57 ], [ %334, %for.body61 ]
+  %315 = icmp slt i32 %j2, %313
+  br i1 %315, label %for.body61, label %for.end62
 
-for.body55:                                       ; preds = %for.cond54
-  %300 = sext i32 %i50 to i64
-  %301 = mul nsw i64 %300, 64
-  %302 = add i32 %tl_lo2, %j2
-  %303 = sext i32 %302 to i64
-  %304 = add nsw i64 %301, %303
-  %305 = getelementptr inbounds float, ptr %X_f, i64 %304
-  %306 = load float, ptr %305, align 4
-  %307 = mul i32 %by, 4
-  %308 = add i32 %307, %i50
-  %309 = sext i32 %308 to i64
-  %310 = sext i32 %T to i64
-  %311 = mul nsw i64 %309, %310
-  %312 = mul i32 %bx, 64
-  %313 = add i32 %tl_lo2, %j2
-  %314 = add i32 %312, %313
-  %315 = sext i32 %314 to i64
-  %316 = add nsw i64 %311, %315
-  %317 = getelementptr inbounds float, ptr %Y, i64 %316
-  store float %306, ptr %317, align 4
-  %318 = add nsw i32 %j2, 1
-  br label %for.cond54, !llvm.loop !14
+for.body61:                                       ; preds = %for.cond60
+  %316 = sext i32 %i56 to i64
+  %317 = mul nsw i64 %316, 64
+  %318 = add i32 %tl_lo2, %j2
+  %319 = sext i32 %318 to i64
+  %320 = add nsw i64 %317, %319
+  %321 = getelementptr inbounds float, ptr %X_f, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = mul i32 %by, 4
+  %324 = add i32 %323, %i56
+  %325 = sext i32 %324 to i64
+  %326 = sext i32 %T to i64
+  %327 = mul nsw i64 %325, %326
+  %328 = mul i32 %bx, 64
+  %329 = add i32 %tl_lo2, %j2
+  %330 = add i32 %328, %329
+  %331 = sext i32 %330 to i64
+  %332 = add nsw i64 %327, %331
+  %333 = getelementptr inbounds float, ptr %Y, i64 %332
+  store float %322, ptr %333, align 4
+  %334 = add nsw i32 %j2, 1
+  br label %for.cond60, !llvm.loop !15
 
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end53
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 }
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #1
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -662,7 +701,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %carry, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !15
+  br label %for.cond, !llvm.loop !16
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %T to i64
@@ -691,8 +730,8 @@ for.end:                                          ; preds = %for.cond
   %27 = trunc i64 %26 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %if.end58, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %270, %if.end58 ]
+for.cond1:                                        ; preds = %if.end51, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %266, %if.end51 ]
   %28 = icmp slt i32 %c, %15
   br i1 %28, label %for.body2, label %for.end3
 
@@ -770,7 +809,7 @@ for.body12:                                       ; preds = %for.cond11
   %61 = getelementptr float, ptr %X, i64 %60
   call void @llvm.prefetch.p0(ptr %61, i32 0, i32 0, i32 1)
   %62 = add nsw i32 %pf, 1
-  br label %for.cond11, !llvm.loop !16
+  br label %for.cond11, !llvm.loop !17
 
 for.end13:                                        ; preds = %for.cond11
   br label %if.end10
@@ -799,11 +838,11 @@ for.body15:                                       ; preds = %for.cond14
   %79 = getelementptr inbounds float, ptr %X_f, i64 %78
   store float %74, ptr %79, align 4
   %80 = add nsw i32 %j1, 1
-  br label %for.cond14, !llvm.loop !17
+  br label %for.cond14, !llvm.loop !18
 
 for.end16:                                        ; preds = %for.cond14
   %81 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !18
+  br label %for.cond4, !llvm.loop !19
 
 for.cond17:                                       ; preds = %for.end37, %if.else
   %i120 = phi i32 [ 0, %if.else ], [ %190, %for.end37 ]
@@ -880,7 +919,7 @@ for.body22:                                       ; preds = %for.cond21
   %137 = getelementptr inbounds float, ptr %X_f, i64 %136
   store float 0.000000e+00, ptr %137, align 4
   %138 = add nsw i32 %j124, 1
-  br label %for.cond21, !llvm.loop !19
+  br label %for.cond21, !llvm.loop !20
 
 for.end23:                                        ; preds = %for.cond21
   %139 = mul i32 %by, 4
@@ -935,7 +974,7 @@ for.body29:                                       ; preds = %for.cond28
   %172 = getelementptr inbounds float, ptr %X_f, i64 %171
   store float %166, ptr %172, align 4
   %173 = add nsw i32 %j11, 1
-  br label %for.cond28, !llvm.loop !20
+  br label %for.cond28, !llvm.loop !21
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -954,7 +993,7 @@ for.body32:                                       ; preds = %for.cond31
   %180 = getelementptr inbounds float, ptr %X_f, i64 %179
   store float 0.000000e+00, ptr %180, align 4
   %181 = add nsw i32 %j1134, 1
-  br label %for.cond31, !llvm.loop !21
+  br label %for.cond31, !llvm.loop !22
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -973,14 +1012,14 @@ for.body36:                                       ; preds = %for.cond35
   %188 = getelementptr inbounds float, ptr %X_f, i64 %187
   store float 0.000000e+00, ptr %188, align 4
   %189 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !22
+  br label %for.cond35, !llvm.loop !23
 
 for.end37:                                        ; preds = %for.cond35
   %190 = add nsw i32 %i120, 1
-  br label %for.cond17, !llvm.loop !23
+  br label %for.cond17, !llvm.loop !24
 
-for.cond39:                                       ; preds = %for.end45, %if.end
-  %i142 = phi i32 [ 0, %if.end ], [ %224, %for.end45 ]
+for.cond39:                                       ; preds = %for.end48, %if.end
+  %i142 = phi i32 [ 0, %if.end ], [ %265, %for.end48 ]
   %191 = icmp slt i32 %i142, 4
   br i1 %191, label %for.body40, label %for.end41
 
@@ -988,327 +1027,300 @@ for.body40:                                       ; preds = %for.cond39
   br label %for.cond43
 
 for.end41:                                        ; preds = %for.cond39
-  br label %for.cond46
+  %192 = mul i32 %by, 4
+  %193 = icmp sle i32 0, %192
+  %194 = mul i32 %by, 4
+  %195 = sext i32 %194 to i64
+  %196 = add i64 %195, 4
+  %197 = sext i32 %R to i64
+  %198 = icmp sle i64 %196, %197
+  %199 = and i1 %193, %198
+  %200 = mul i32 %c, 64
+  %201 = icmp sle i32 0, %200
+  %202 = mul i32 %c, 64
+  %203 = sext i32 %202 to i64
+  %204 = add i64 %203, 64
+  %205 = sext i32 %T to i64
+  %206 = icmp sle i64 %204, %205
+  %207 = and i1 %201, %206
+  %208 = and i1 %199, %207
+  br i1 %208, label %if.then49, label %if.else50
 
 for.cond43:                                       ; preds = %for.body44, %for.body40
-  %scan = phi i32 [ 0, %for.body40 ], [ %223, %for.body44 ]
-  %192 = icmp slt i32 %scan, 64
-  br i1 %192, label %for.body44, label %for.end45
+  %scan = phi i32 [ 0, %for.body40 ], [ %240, %for.body44 ]
+  %209 = icmp slt i32 %scan, 64
+  br i1 %209, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
-  %193 = icmp eq i32 %scan, 0
-  %194 = sext i32 %i142 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %scan to i64
-  %197 = add nsw i64 %195, %196
-  %198 = call i64 @llvm.umin.i64(i64 %197, i64 255)
-  %199 = getelementptr inbounds float, ptr %X_f, i64 %198
-  %200 = load float, ptr %199, align 4
-  %201 = sext i32 %i142 to i64
-  %202 = mul nsw i64 %201, 64
-  %203 = sub i32 %scan, 1
-  %204 = sext i32 %203 to i64
-  %205 = add nsw i64 %202, %204
-  %206 = call i64 @llvm.umin.i64(i64 %205, i64 255)
-  %207 = getelementptr inbounds float, ptr %X_f, i64 %206
-  %208 = load float, ptr %207, align 4
-  %209 = sext i32 %i142 to i64
-  %210 = mul nsw i64 %209, 64
-  %211 = sext i32 %scan to i64
-  %212 = add nsw i64 %210, %211
-  %213 = call i64 @llvm.umin.i64(i64 %212, i64 255)
-  %214 = getelementptr inbounds float, ptr %X_f, i64 %213
-  %215 = load float, ptr %214, align 4
-  %216 = fadd float %208, %215
-  %217 = select i1 %193, float %200, float %216
+  %210 = icmp eq i32 %scan, 0
+  %211 = sext i32 %i142 to i64
+  %212 = mul nsw i64 %211, 64
+  %213 = sext i32 %scan to i64
+  %214 = add nsw i64 %212, %213
+  %215 = call i64 @llvm.umin.i64(i64 %214, i64 255)
+  %216 = getelementptr inbounds float, ptr %X_f, i64 %215
+  %217 = load float, ptr %216, align 4
   %218 = sext i32 %i142 to i64
   %219 = mul nsw i64 %218, 64
-  %220 = sext i32 %scan to i64
-  %221 = add nsw i64 %219, %220
-  %222 = getelementptr inbounds float, ptr %X_f, i64 %221
-  store float %217, ptr %222, align 4
-  %223 = add nsw i32 %scan, 1
-  br label %for.cond43, !llvm.loop !24
-
-for.end45:                                        ; preds = %for.cond43
-  %224 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !25
-
-for.cond46:                                       ; preds = %for.end51, %for.end41
-  %i = phi i32 [ 0, %for.end41 ], [ %243, %for.end51 ]
-  %225 = icmp slt i32 %i, 4
-  br i1 %225, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond49
-
-for.end48:                                        ; preds = %for.cond46
-  br label %for.cond52
-
-for.cond49:                                       ; preds = %for.body50, %for.body47
-  %j = phi i32 [ 0, %for.body47 ], [ %242, %for.body50 ]
-  %226 = icmp slt i32 %j, 64
-  br i1 %226, label %for.body50, label %for.end51
-
-for.body50:                                       ; preds = %for.cond49
-  %227 = sext i32 %i to i64
-  %228 = mul nsw i64 %227, 64
-  %229 = sext i32 %j to i64
-  %230 = add nsw i64 %228, %229
+  %220 = sub i32 %scan, 1
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %219, %221
+  %223 = call i64 @llvm.umin.i64(i64 %222, i64 255)
+  %224 = getelementptr inbounds float, ptr %X_f, i64 %223
+  %225 = load float, ptr %224, align 4
+  %226 = sext i32 %i142 to i64
+  %227 = mul nsw i64 %226, 64
+  %228 = sext i32 %scan to i64
+  %229 = add nsw i64 %227, %228
+  %230 = call i64 @llvm.umin.i64(i64 %229, i64 255)
   %231 = getelementptr inbounds float, ptr %X_f, i64 %230
   %232 = load float, ptr %231, align 4
-  %233 = sext i32 %i to i64
-  %234 = getelementptr inbounds float, ptr %carry, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = fadd float %232, %235
-  %237 = sext i32 %i to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds float, ptr %X_f, i64 %240
-  store float %236, ptr %241, align 4
-  %242 = add nsw i32 %j, 1
-  br label %for.cond49, !llvm.loop !26
+  %233 = fadd float %225, %232
+  %234 = select i1 %210, float %217, float %233
+  %235 = sext i32 %i142 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = sext i32 %scan to i64
+  %238 = add nsw i64 %236, %237
+  %239 = getelementptr inbounds float, ptr %X_f, i64 %238
+  store float %234, ptr %239, align 4
+  %240 = add nsw i32 %scan, 1
+  br label %for.cond43, !llvm.loop !25
 
-for.end51:                                        ; preds = %for.cond49
-  %243 = add nsw i32 %i, 1
-  br label %for.cond46, !llvm.loop !27
+for.end45:                                        ; preds = %for.cond43
+  br label %for.cond46
 
-for.cond52:                                       ; preds = %for.body53, %for.end48
-  %i55 = phi i32 [ 0, %for.end48 ], [ %252, %for.body53 ]
-  %244 = icmp slt i32 %i55, 4
-  br i1 %244, label %for.body53, label %for.end54
+for.cond46:                                       ; preds = %for.body47, %for.end45
+  %j = phi i32 [ 0, %for.end45 ], [ %257, %for.body47 ]
+  %241 = icmp slt i32 %j, 64
+  br i1 %241, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %242 = sext i32 %i142 to i64
+  %243 = mul nsw i64 %242, 64
+  %244 = sext i32 %j to i64
+  %245 = add nsw i64 %243, %244
+  %246 = getelementptr inbounds float, ptr %X_f, i64 %245
+  %247 = load float, ptr %246, align 4
+  %248 = sext i32 %i142 to i64
+  %249 = getelementptr inbounds float, ptr %carry, i64 %248
+  %250 = load float, ptr %249, align 4
+  %251 = fadd float %247, %250
+  %252 = sext i32 %i142 to i64
+  %253 = mul nsw i64 %252, 64
+  %254 = sext i32 %j to i64
+  %255 = add nsw i64 %253, %254
+  %256 = getelementptr inbounds float, ptr %X_f, i64 %255
+  store float %251, ptr %256, align 4
+  %257 = add nsw i32 %j, 1
+  br label %for.cond46, !llvm.loop !26
+
+for.end48:                                        ; preds = %for.cond46
+  %258 = sext i32 %i142 to i64
+  %259 = mul nsw i64 %258, 64
+  %260 = add nsw i64 %259, 63
+  %261 = getelementptr inbounds float, ptr %X_f, i64 %260
+  %262 = load float, ptr %261, align 4
+  %263 = sext i32 %i142 to i64
+  %264 = getelementptr inbounds float, ptr %carry, i64 %263
+  store float %262, ptr %264, align 4
+  %265 = add nsw i32 %i142, 1
+  br label %for.cond39, !llvm.loop !27
+
+if.then49:                                        ; preds = %for.end41
+  br label %for.cond52
+
+if.else50:                                        ; preds = %for.end41
+  br label %for.cond63
+
+if.end51:                                         ; preds = %for.end65, %for.end54
+  %266 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !28
+
+for.cond52:                                       ; preds = %if.end58, %if.then49
+  %i155 = phi i32 [ 0, %if.then49 ], [ %286, %if.end58 ]
+  %267 = icmp slt i32 %i155, 4
+  br i1 %267, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %245 = sext i32 %i55 to i64
-  %246 = mul nsw i64 %245, 64
-  %247 = add nsw i64 %246, 63
-  %248 = getelementptr inbounds float, ptr %X_f, i64 %247
-  %249 = load float, ptr %248, align 4
-  %250 = sext i32 %i55 to i64
-  %251 = getelementptr inbounds float, ptr %carry, i64 %250
-  store float %249, ptr %251, align 4
-  %252 = add nsw i32 %i55, 1
-  br label %for.cond52, !llvm.loop !28
+  %268 = sext i32 %R to i64
+  %269 = sext i32 %T to i64
+  %270 = mul i64 %268, %269
+  %271 = icmp sge i64 %270, 8388608
+  br i1 %271, label %if.then56, label %if.else57
 
 for.end54:                                        ; preds = %for.cond52
-  %253 = mul i32 %by, 4
-  %254 = icmp sle i32 0, %253
-  %255 = mul i32 %by, 4
-  %256 = sext i32 %255 to i64
-  %257 = add i64 %256, 4
-  %258 = sext i32 %R to i64
-  %259 = icmp sle i64 %257, %258
-  %260 = and i1 %254, %259
-  %261 = mul i32 %c, 64
-  %262 = icmp sle i32 0, %261
-  %263 = mul i32 %c, 64
-  %264 = sext i32 %263 to i64
-  %265 = add i64 %264, 64
-  %266 = sext i32 %T to i64
-  %267 = icmp sle i64 %265, %266
-  %268 = and i1 %262, %267
-  %269 = and i1 %260, %268
-  br i1 %269, label %if.then56, label %if.else57
+  br label %if.end51
 
-if.then56:                                        ; preds = %for.end54
+if.then56:                                        ; preds = %for.body53
+  %272 = mul i32 %by, 4
+  %273 = add i32 %272, %i155
+  %274 = sext i32 %273 to i64
+  %275 = sext i32 %T to i64
+  %276 = mul nsw i64 %274, %275
+  %277 = mul i32 %c, 64
+  %278 = add i32 %277, 0
+  %279 = sext i32 %278 to i64
+  %280 = add nsw i64 %276, %279
+  %281 = getelementptr inbounds float, ptr %Y, i64 %280
+  %282 = sext i32 %i155 to i64
+  %283 = mul nsw i64 %282, 64
+  %284 = add nsw i64 %283, 0
+  %285 = getelementptr inbounds float, ptr %X_f, i64 %284
+  call void @tilec_rt_stream(ptr %281, ptr %285, i64 256)
+  br label %if.end58
+
+if.else57:                                        ; preds = %for.body53
   br label %for.cond59
 
-if.else57:                                        ; preds = %for.end54
-  br label %for.cond70
+if.end58:                                         ; preds = %for.end61, %if.then56
+  %286 = add nsw i32 %i155, 1
+  br label %for.cond52, !llvm.loop !29
 
-if.end58:                                         ; preds = %for.end72, %for.end61
-  %270 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !29
-
-for.cond59:                                       ; preds = %if.end65, %if.then56
-  %i162 = phi i32 [ 0, %if.then56 ], [ %290, %if.end65 ]
-  %271 = icmp slt i32 %i162, 4
-  br i1 %271, label %for.body60, label %for.end61
+for.cond59:                                       ; preds = %for.body60, %if.else57
+  %j162 = phi i32 [ 0, %if.else57 ], [ %304, %for.body60 ]
+  %287 = icmp slt i32 %j162, 64
+  br i1 %287, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %272 = sext i32 %R to i64
-  %273 = sext i32 %T to i64
-  %274 = mul i64 %272, %273
-  %275 = icmp sge i64 %274, 8388608
-  br i1 %275, label %if.then63, label %if.else64
+  %288 = sext i32 %i155 to i64
+  %289 = mul nsw i64 %288, 64
+  %290 = sext i32 %j162 to i64
+  %291 = add nsw i64 %289, %290
+  %292 = getelementptr inbounds float, ptr %X_f, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = mul i32 %by, 4
+  %295 = add i32 %294, %i155
+  %296 = sext i32 %295 to i64
+  %297 = sext i32 %T to i64
+  %298 = mul nsw i64 %296, %297
+  %299 = mul i32 %c, 64
+  %300 = add i32 %299, %j162
+  %301 = sext i32 %300 to i64
+  %302 = add nsw i64 %298, %301
+  %303 = getelementptr inbounds float, ptr %Y, i64 %302
+  store float %293, ptr %303, align 4
+  %304 = add nsw i32 %j162, 1
+  br label %for.cond59, !llvm.loop !30
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
 
-if.then63:                                        ; preds = %for.body60
-  %276 = mul i32 %by, 4
-  %277 = add i32 %276, %i162
-  %278 = sext i32 %277 to i64
-  %279 = sext i32 %T to i64
-  %280 = mul nsw i64 %278, %279
-  %281 = mul i32 %c, 64
-  %282 = add i32 %281, 0
-  %283 = sext i32 %282 to i64
-  %284 = add nsw i64 %280, %283
-  %285 = getelementptr inbounds float, ptr %Y, i64 %284
-  %286 = sext i32 %i162 to i64
-  %287 = mul nsw i64 %286, 64
-  %288 = add nsw i64 %287, 0
-  %289 = getelementptr inbounds float, ptr %X_f, i64 %288
-  call void @tilec_rt_stream(ptr %285, ptr %289, i64 256)
-  br label %if.end65
+for.cond63:                                       ; preds = %if.end69, %if.else50
+  %i166 = phi i32 [ 0, %if.else50 ], [ %368, %if.end69 ]
+  %305 = icmp slt i32 %i166, 4
+  br i1 %305, label %for.body64, label %for.end65
 
-if.else64:                                        ; preds = %for.body60
-  br label %for.cond66
-
-if.end65:                                         ; preds = %for.end68, %if.then63
-  %290 = add nsw i32 %i162, 1
-  br label %for.cond59, !llvm.loop !30
-
-for.cond66:                                       ; preds = %for.body67, %if.else64
-  %j169 = phi i32 [ 0, %if.else64 ], [ %308, %for.body67 ]
-  %291 = icmp slt i32 %j169, 64
-  br i1 %291, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %292 = sext i32 %i162 to i64
-  %293 = mul nsw i64 %292, 64
-  %294 = sext i32 %j169 to i64
-  %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds float, ptr %X_f, i64 %295
-  %297 = load float, ptr %296, align 4
-  %298 = mul i32 %by, 4
-  %299 = add i32 %298, %i162
-  %300 = sext i32 %299 to i64
-  %301 = sext i32 %T to i64
-  %302 = mul nsw i64 %300, %301
-  %303 = mul i32 %c, 64
-  %304 = add i32 %303, %j169
-  %305 = sext i32 %304 to i64
-  %306 = add nsw i64 %302, %305
-  %307 = getelementptr inbounds float, ptr %Y, i64 %306
-  store float %297, ptr %307, align 4
-  %308 = add nsw i32 %j169, 1
-  br label %for.cond66, !llvm.loop !31
-
-for.end68:                                        ; preds = %for.cond66
-  br label %if.end65
-
-for.cond70:                                       ; preds = %if.end76, %if.else57
-  %i173 = phi i32 [ 0, %if.else57 ], [ %372, %if.end76 ]
-  %309 = icmp slt i32 %i173, 4
-  br i1 %309, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
+for.body64:                                       ; preds = %for.cond63
+  %306 = mul i32 %c, 64
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 0, %307
+  %309 = icmp slt i64 %308, 0
   %310 = mul i32 %c, 64
   %311 = sext i32 %310 to i64
   %312 = sub i64 0, %311
-  %313 = icmp slt i64 %312, 0
+  %313 = icmp sgt i64 %312, 64
   %314 = mul i32 %c, 64
   %315 = sext i32 %314 to i64
   %316 = sub i64 0, %315
-  %317 = icmp sgt i64 %316, 64
-  %318 = mul i32 %c, 64
-  %319 = sext i32 %318 to i64
-  %320 = sub i64 0, %319
-  %321 = select i1 %317, i64 64, i64 %320
-  %322 = select i1 %313, i64 0, i64 %321
-  %tl_lo2 = trunc i64 %322 to i32
-  %323 = sext i32 %T to i64
-  %324 = mul i32 %c, 64
-  %325 = sext i32 %324 to i64
-  %326 = sub i64 %323, %325
-  %327 = icmp slt i64 %326, 0
-  %328 = sext i32 %T to i64
-  %329 = mul i32 %c, 64
-  %330 = sext i32 %329 to i64
-  %331 = sub i64 %328, %330
-  %332 = icmp sgt i64 %331, 64
-  %333 = sext i32 %T to i64
-  %334 = mul i32 %c, 64
-  %335 = sext i32 %334 to i64
-  %336 = sub i64 %333, %335
-  %337 = select i1 %332, i64 64, i64 %336
-  %338 = select i1 %327, i64 0, i64 %337
-  %339 = sext i32 %tl_lo2 to i64
-  %340 = icmp slt i64 %338, %339
-  %341 = sext i32 %tl_lo2 to i64
-  %342 = sext i32 %T to i64
-  %343 = mul i32 %c, 64
-  %344 = sext i32 %343 to i64
-  %345 = sub i64 %342, %344
-  %346 = icmp slt i64 %345, 0
-  %347 = sext i32 %T to i64
-  %348 = mul i32 %c, 64
-  %349 = sext i32 %348 to i64
-  %350 = sub i64 %347, %349
-  %351 = icmp sgt i64 %350, 64
-  %352 = sext i32 %T to i64
-  %353 = mul i32 %c, 64
-  %354 = sext i32 %353 to i64
-  %355 = sub i64 %352, %354
-  %356 = select i1 %351, i64 64, i64 %355
-  %357 = select i1 %346, i64 0, i64 %356
-  %358 = select i1 %340, i64 %341, i64 %357
-  %tl_hi3 = trunc i64 %358 to i32
-  %359 = mul i32 %by, 4
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %i173 to i64
-  %362 = add i64 %360, %361
-  %363 = icmp sle i64 0, %362
-  %364 = mul i32 %by, 4
-  %365 = sext i32 %364 to i64
-  %366 = sext i32 %i173 to i64
-  %367 = add i64 %365, %366
-  %368 = sext i32 %R to i64
-  %369 = icmp slt i64 %367, %368
-  %370 = and i1 %363, %369
-  br i1 %370, label %if.then74, label %if.else75
+  %317 = select i1 %313, i64 64, i64 %316
+  %318 = select i1 %309, i64 0, i64 %317
+  %tl_lo2 = trunc i64 %318 to i32
+  %319 = sext i32 %T to i64
+  %320 = mul i32 %c, 64
+  %321 = sext i32 %320 to i64
+  %322 = sub i64 %319, %321
+  %323 = icmp slt i64 %322, 0
+  %324 = sext i32 %T to i64
+  %325 = mul i32 %c, 64
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 %324, %326
+  %328 = icmp sgt i64 %327, 64
+  %329 = sext i32 %T to i64
+  %330 = mul i32 %c, 64
+  %331 = sext i32 %330 to i64
+  %332 = sub i64 %329, %331
+  %333 = select i1 %328, i64 64, i64 %332
+  %334 = select i1 %323, i64 0, i64 %333
+  %335 = sext i32 %tl_lo2 to i64
+  %336 = icmp slt i64 %334, %335
+  %337 = sext i32 %tl_lo2 to i64
+  %338 = sext i32 %T to i64
+  %339 = mul i32 %c, 64
+  %340 = sext i32 %339 to i64
+  %341 = sub i64 %338, %340
+  %342 = icmp slt i64 %341, 0
+  %343 = sext i32 %T to i64
+  %344 = mul i32 %c, 64
+  %345 = sext i32 %344 to i64
+  %346 = sub i64 %343, %345
+  %347 = icmp sgt i64 %346, 64
+  %348 = sext i32 %T to i64
+  %349 = mul i32 %c, 64
+  %350 = sext i32 %349 to i64
+  %351 = sub i64 %348, %350
+  %352 = select i1 %347, i64 64, i64 %351
+  %353 = select i1 %342, i64 0, i64 %352
+  %354 = select i1 %336, i64 %337, i64 %353
+  %tl_hi3 = trunc i64 %354 to i32
+  %355 = mul i32 %by, 4
+  %356 = sext i32 %355 to i64
+  %357 = sext i32 %i166 to i64
+  %358 = add i64 %356, %357
+  %359 = icmp sle i64 0, %358
+  %360 = mul i32 %by, 4
+  %361 = sext i32 %360 to i64
+  %362 = sext i32 %i166 to i64
+  %363 = add i64 %361, %362
+  %364 = sext i32 %R to i64
+  %365 = icmp slt i64 %363, %364
+  %366 = and i1 %359, %365
+  br i1 %366, label %if.then67, label %if.else68
 
-for.end72:                                        ; preds = %for.cond70
-  br label %if.end58
+for.end65:                                        ; preds = %for.cond63
+  br label %if.end51
 
-if.then74:                                        ; preds = %for.body71
-  %371 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond77
+if.then67:                                        ; preds = %for.body64
+  %367 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond70
 
-if.else75:                                        ; preds = %for.body71
-  br label %if.end76
+if.else68:                                        ; preds = %for.body64
+  br label %if.end69
 
-if.end76:                                         ; preds = %if.else75, %for.end79
-  %372 = add nsw i32 %i173, 1
+if.end69:                                         ; preds = %if.else68, %for.end72
+  %368 = add nsw i32 %i166, 1
+  br label %for.cond63, !llvm.loop !31
+
+for.cond70:                                       ; preds = %for.body71, %if.then67
+  %j12 = phi i32 [ 0, %if.then67 ], [ %388, %for.body71 ]
+  %369 = icmp slt i32 %j12, %367
+  br i1 %369, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  %370 = sext i32 %i166 to i64
+  %371 = mul nsw i64 %370, 64
+  %372 = add i32 %tl_lo2, %j12
+  %373 = sext i32 %372 to i64
+  %374 = add nsw i64 %371, %373
+  %375 = getelementptr inbounds float, ptr %X_f, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = mul i32 %by, 4
+  %378 = add i32 %377, %i166
+  %379 = sext i32 %378 to i64
+  %380 = sext i32 %T to i64
+  %381 = mul nsw i64 %379, %380
+  %382 = mul i32 %c, 64
+  %383 = add i32 %tl_lo2, %j12
+  %384 = add i32 %382, %383
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %381, %385
+  %387 = getelementptr inbounds float, ptr %Y, i64 %386
+  store float %376, ptr %387, align 4
+  %388 = add nsw i32 %j12, 1
   br label %for.cond70, !llvm.loop !32
 
-for.cond77:                                       ; preds = %for.body78, %if.then74
-  %j12 = phi i32 [ 0, %if.then74 ], [ %392, %for.body78 ]
-  %373 = icmp slt i32 %j12, %371
-  br i1 %373, label %for.body78, label %for.end79
-
-for.body78:                                       ; preds = %for.cond77
-  %374 = sext i32 %i173 to i64
-  %375 = mul nsw i64 %374, 64
-  %376 = add i32 %tl_lo2, %j12
-  %377 = sext i32 %376 to i64
-  %378 = add nsw i64 %375, %377
-  %379 = getelementptr inbounds float, ptr %X_f, i64 %378
-  %380 = load float, ptr %379, align 4
-  %381 = mul i32 %by, 4
-  %382 = add i32 %381, %i173
-  %383 = sext i32 %382 to i64
-  %384 = sext i32 %T to i64
-  %385 = mul nsw i64 %383, %384
-  %386 = mul i32 %c, 64
-  %387 = add i32 %tl_lo2, %j12
-  %388 = add i32 %386, %387
-  %389 = sext i32 %388 to i64
-  %390 = add nsw i64 %385, %389
-  %391 = getelementptr inbounds float, ptr %Y, i64 %390
-  store float %380, ptr %391, align 4
-  %392 = add nsw i32 %j12, 1
-  br label %for.cond77, !llvm.loop !33
-
-for.end79:                                        ; preds = %for.cond77
-  br label %if.end76
+for.end72:                                        ; preds = %for.cond70
+  br label %if.end69
 }
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nounwind
 define internal void @row_cumsum_task(ptr %ctx, i64 %block) #0 {
@@ -1408,40 +1420,39 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !3}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
+!8 = distinct !{!8, !1, !3}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1, !3}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !3}
+!16 = distinct !{!16, !1, !3}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !3}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !3}
+!21 = distinct !{!21, !1, !3}
+!22 = distinct !{!22, !1, !3}
+!23 = distinct !{!23, !1, !3}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
+!26 = distinct !{!26, !1, !3}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!30 = distinct !{!30, !1, !3}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !3}

@@ -47,244 +47,232 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i3, 1
+  %15 = icmp slt i32 %14, 64
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %bz to i64
-  %16 = sext i32 %S to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i3
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i3 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 64
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %bz to i64
+  %18 = sext i32 %S to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %bx, 64
+  %21 = add i32 %i3, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %bz to i64
+  %33 = sext i32 %S to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %bx, 64
+  %36 = add i32 %35, %i3
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i3 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i313, 64
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %bz to i64
-  %41 = sext i32 %BH to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 64
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i37 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 64
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i37 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %S to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %bz to i64
-  %58 = sext i32 %S to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %BH to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i37
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i313 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %bx, 64
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i313 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %S to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i313, 1
+  br label %for.cond10, !llvm.loop !5
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %bz to i64
+  %75 = sext i32 %S to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %bx, 64
+  %78 = add i32 %77, %i313
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i37 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !5
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i313 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !6
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 64
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
+  %97 = icmp slt i32 %i321, 64
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = sext i32 %S to i64
+  %99 = sdiv i64 %98, 64
+  %100 = sub i64 0, %98
+  %101 = select i1 false, i64 %100, i64 %99
+  %102 = srem i64 %98, 64
+  %103 = icmp ne i64 %102, 0
+  %104 = icmp slt i64 %98, 0
+  %105 = icmp eq i1 %104, false
+  %106 = and i1 %103, %105
+  %107 = zext i1 %106 to i64
+  %108 = add i64 %101, %107
+  %109 = trunc i64 %108 to i32
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 64
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 64
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
+  %122 = icmp slt i32 %j125, 64
+  br i1 %122, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i315 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !6
+for.body23:                                       ; preds = %for.cond22
+  %123 = sext i32 %i321 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = sext i32 %j125 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
+  store float 0.000000e+00, ptr %127, align 4
+  %128 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !7
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !7
+for.end24:                                        ; preds = %for.cond22
+  %129 = sext i32 %i321 to i64
+  %130 = getelementptr inbounds float, ptr %l, i64 %129
+  store float 0.000000e+00, ptr %130, align 4
+  %131 = sext i32 %i321 to i64
+  %132 = getelementptr inbounds float, ptr %m, i64 %131
+  store float 0xFFF0000000000000, ptr %132, align 4
+  %133 = add nsw i32 %i321, 1
+  br label %for.cond18, !llvm.loop !8
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 64
-  br i1 %89, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
+  %134 = icmp slt i32 %kb, %109
+  br i1 %134, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i323 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !8
-
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
-
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 64
-  br i1 %93, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i327 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !9
-
-for.end26:                                        ; preds = %for.cond24
-  %97 = sext i32 %S to i64
-  %98 = sdiv i64 %97, 64
-  %99 = sub i64 0, %97
-  %100 = select i1 false, i64 %99, i64 %98
-  %101 = srem i64 %97, 64
-  %102 = icmp ne i64 %101, 0
-  %103 = icmp slt i64 %97, 0
-  %104 = icmp eq i1 %103, false
-  %105 = and i1 %102, %104
-  %106 = zext i1 %105 to i64
-  %107 = add i64 %100, %106
-  %108 = trunc i64 %107 to i32
-  %109 = sext i32 %S to i64
-  %110 = sdiv i64 %109, 64
-  %111 = sub i64 0, %109
-  %112 = select i1 false, i64 %111, i64 %110
-  %113 = srem i64 %109, 64
-  %114 = icmp ne i64 %113, 0
-  %115 = icmp slt i64 %109, 0
-  %116 = icmp eq i1 %115, false
-  %117 = and i1 %114, %116
-  %118 = zext i1 %117 to i64
-  %119 = add i64 %112, %118
-  %120 = trunc i64 %119 to i32
-  br label %for.cond28
-
-for.cond28:                                       ; preds = %for.end209, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
-  %121 = icmp slt i32 %kb, %108
-  br i1 %121, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %122 = sext i32 %bz to i64
-  %123 = add i64 %122, 1
-  %124 = sext i32 %BH to i64
-  %125 = icmp sle i64 %123, %124
-  %126 = mul i32 %kb, 64
-  %127 = icmp sle i32 0, %126
-  %128 = mul i32 %kb, 64
-  %129 = sext i32 %128 to i64
-  %130 = add i64 %129, 64
-  %131 = sext i32 %S to i64
-  %132 = icmp sle i64 %130, %131
-  %133 = and i1 %127, %132
-  %134 = and i1 %125, %133
-  br i1 %134, label %if.then31, label %if.else32
-
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond215
-
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
-
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
-
-if.end33:                                         ; preds = %for.end50, %for.end36
+for.body27:                                       ; preds = %for.cond26
   %135 = sext i32 %bz to i64
   %136 = add i64 %135, 1
   %137 = sext i32 %BH to i64
@@ -298,1110 +286,1051 @@ if.end33:                                         ; preds = %for.end50, %for.end
   %145 = icmp sle i64 %143, %144
   %146 = and i1 %140, %145
   %147 = and i1 %138, %146
-  br i1 %147, label %if.then59, label %if.else60
+  br i1 %147, label %if.then29, label %if.else30
 
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %148 = icmp slt i32 %i337, 64
-  br i1 %148, label %for.body35, label %for.end36
+for.end28:                                        ; preds = %for.cond26
+  br label %for.cond187
 
-for.body35:                                       ; preds = %for.cond34
-  %149 = add i32 %kb, 1
-  %150 = icmp slt i32 %149, %120
-  br i1 %150, label %if.then38, label %if.else39
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
 
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %148 = sext i32 %bz to i64
+  %149 = add i64 %148, 1
+  %150 = sext i32 %BH to i64
+  %151 = icmp sle i64 %149, %150
+  %152 = mul i32 %kb, 64
+  %153 = icmp sle i32 0, %152
+  %154 = mul i32 %kb, 64
+  %155 = sext i32 %154 to i64
+  %156 = add i64 %155, 64
+  %157 = sext i32 %S to i64
+  %158 = icmp sle i64 %156, %157
+  %159 = and i1 %153, %158
+  %160 = and i1 %151, %159
+  br i1 %160, label %if.then57, label %if.else58
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
+  %161 = icmp slt i32 %i335, 64
+  br i1 %161, label %for.body33, label %for.end34
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
+for.body33:                                       ; preds = %for.cond32
+  %162 = add i32 %kb, 1
+  %163 = icmp slt i32 %162, %121
+  br i1 %163, label %if.then36, label %if.else37
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
-  %151 = icmp slt i32 %pf, 2
-  br i1 %151, label %for.body42, label %for.end43
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.body42:                                       ; preds = %for.cond41
-  %152 = sext i32 %bz to i64
-  %153 = sext i32 %S to i64
-  %154 = mul i64 %152, %153
-  %155 = add i32 %kb, 1
-  %156 = mul i32 %155, 64
-  %157 = add i32 %156, %i337
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %154, %158
-  %160 = mul i64 %159, 64
-  %161 = mul i32 %pf, 32
-  %162 = sext i32 %161 to i64
-  %163 = add i64 %160, %162
-  %164 = getelementptr i16, ptr %K, i64 %163
-  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
-  %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !10
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
-  %166 = icmp slt i32 %j147, 64
-  br i1 %166, label %for.body45, label %for.end46
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
 
-for.body45:                                       ; preds = %for.cond44
-  %167 = sext i32 %bz to i64
-  %168 = sext i32 %S to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = mul i32 %kb, 64
-  %171 = add i32 %170, %i337
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %169, %172
-  %174 = mul nsw i64 %173, 64
-  %175 = sext i32 %j147 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds i16, ptr %K, i64 %176
-  %178 = load i16, ptr %177, align 2
-  %179 = bitcast i16 %178 to half
-  %180 = fpext half %179 to float
-  %181 = sext i32 %i337 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %j147 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
-  %186 = fptrunc float %180 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !11
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
+  %164 = icmp slt i32 %pf1, 2
+  br i1 %164, label %for.body40, label %for.end41
 
-for.end46:                                        ; preds = %for.cond44
-  %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !12
+for.body40:                                       ; preds = %for.cond39
+  %165 = sext i32 %bz to i64
+  %166 = sext i32 %S to i64
+  %167 = mul i64 %165, %166
+  %168 = add i32 %kb, 1
+  %169 = mul i32 %168, 64
+  %170 = add i32 %169, %i335
+  %171 = sext i32 %170 to i64
+  %172 = add i64 %167, %171
+  %173 = mul i64 %172, 64
+  %174 = mul i32 %pf1, 32
+  %175 = sext i32 %174 to i64
+  %176 = add i64 %173, %175
+  %177 = getelementptr i16, ptr %K, i64 %176
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  %178 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !9
 
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
-  %190 = icmp slt i32 %i351, 64
-  br i1 %190, label %for.body49, label %for.end50
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
 
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
+  %179 = icmp slt i32 %j145, 64
+  br i1 %179, label %for.body43, label %for.end44
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
+for.body43:                                       ; preds = %for.cond42
+  %180 = sext i32 %bz to i64
+  %181 = sext i32 %S to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i32 %kb, 64
+  %184 = add i32 %183, %i335
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %182, %185
+  %187 = mul nsw i64 %186, 64
+  %188 = sext i32 %j145 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds i16, ptr %K, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = bitcast i16 %191 to half
+  %193 = fpext half %192 to float
+  %194 = sext i32 %i335 to i64
+  %195 = mul nsw i64 %194, 64
+  %196 = sext i32 %j145 to i64
+  %197 = add nsw i64 %195, %196
+  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
+  %199 = fptrunc float %193 to half
+  %200 = bitcast half %199 to i16
+  store i16 %200, ptr %198, align 2
+  %201 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !10
 
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
-  %191 = icmp slt i32 %j155, 64
-  br i1 %191, label %for.body53, label %for.end54
+for.end44:                                        ; preds = %for.cond42
+  %202 = add nsw i32 %i335, 1
+  br label %for.cond32, !llvm.loop !11
 
-for.body53:                                       ; preds = %for.cond52
-  %192 = sext i32 %bz to i64
-  %193 = sext i32 %BH to i64
-  %194 = icmp slt i64 %192, %193
-  %195 = mul i32 %kb, 64
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i351 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %kb, 64
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i351 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %S to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  %207 = and i1 %194, %206
-  br i1 %207, label %sel.then56, label %sel.else57
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
+  %203 = icmp slt i32 %i349, 64
+  br i1 %203, label %for.body47, label %for.end48
 
-for.end54:                                        ; preds = %for.cond52
-  %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !13
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
 
-sel.then56:                                       ; preds = %for.body53
-  %209 = sext i32 %bz to i64
-  %210 = sext i32 %S to i64
-  %211 = mul nsw i64 %209, %210
-  %212 = mul i32 %kb, 64
-  %213 = add i32 %212, %i351
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
+  %204 = icmp slt i32 %j153, 64
+  br i1 %204, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %205 = sext i32 %bz to i64
+  %206 = sext i32 %BH to i64
+  %207 = icmp slt i64 %205, %206
+  %208 = mul i32 %kb, 64
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i349 to i64
+  %211 = add i64 %209, %210
+  %212 = icmp sle i64 0, %211
+  %213 = mul i32 %kb, 64
   %214 = sext i32 %213 to i64
-  %215 = add nsw i64 %211, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j155 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %K, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  br label %sel.end58
+  %215 = sext i32 %i349 to i64
+  %216 = add i64 %214, %215
+  %217 = sext i32 %S to i64
+  %218 = icmp slt i64 %216, %217
+  %219 = and i1 %212, %218
+  %220 = and i1 %207, %219
+  br i1 %220, label %sel.then54, label %sel.else55
 
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
+for.end52:                                        ; preds = %for.cond50
+  %221 = add nsw i32 %i349, 1
+  br label %for.cond46, !llvm.loop !12
 
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %224 = sext i32 %i351 to i64
-  %225 = mul nsw i64 %224, 64
-  %226 = sext i32 %j155 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
-  %229 = fptrunc float %223 to half
-  %230 = bitcast half %229 to i16
-  store i16 %230, ptr %228, align 2
-  %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !14
+sel.then54:                                       ; preds = %for.body51
+  %222 = sext i32 %bz to i64
+  %223 = sext i32 %S to i64
+  %224 = mul nsw i64 %222, %223
+  %225 = mul i32 %kb, 64
+  %226 = add i32 %225, %i349
+  %227 = sext i32 %226 to i64
+  %228 = add nsw i64 %224, %227
+  %229 = mul nsw i64 %228, 64
+  %230 = sext i32 %j153 to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds i16, ptr %K, i64 %231
+  %233 = load i16, ptr %232, align 2
+  %234 = bitcast i16 %233 to half
+  %235 = fpext half %234 to float
+  br label %sel.end56
 
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
 
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %237 = sext i32 %i349 to i64
+  %238 = mul nsw i64 %237, 64
+  %239 = sext i32 %j153 to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
+  %242 = fptrunc float %236 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !13
 
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
 
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
-  %232 = icmp slt i32 %i365, 64
-  br i1 %232, label %for.body63, label %for.end64
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
 
-for.body63:                                       ; preds = %for.cond62
-  %233 = add i32 %kb, 1
-  %234 = icmp slt i32 %233, %120
-  br i1 %234, label %if.then66, label %if.else67
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
+  %245 = icmp slt i32 %i363, 64
+  br i1 %245, label %for.body61, label %for.end62
 
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
+for.body61:                                       ; preds = %for.cond60
+  %246 = add i32 %kb, 1
+  %247 = icmp slt i32 %246, %121
+  br i1 %247, label %if.then64, label %if.else65
 
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
-  %235 = icmp slt i32 %pf1, 2
-  br i1 %235, label %for.body70, label %for.end71
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
 
-for.body70:                                       ; preds = %for.cond69
-  %236 = sext i32 %bz to i64
-  %237 = sext i32 %S to i64
-  %238 = mul i64 %236, %237
-  %239 = add i32 %kb, 1
-  %240 = mul i32 %239, 64
-  %241 = add i32 %240, %i365
-  %242 = sext i32 %241 to i64
-  %243 = add i64 %238, %242
-  %244 = mul i64 %243, 64
-  %245 = mul i32 %pf1, 32
-  %246 = sext i32 %245 to i64
-  %247 = add i64 %244, %246
-  %248 = getelementptr i16, ptr %V, i64 %247
-  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
-  %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !15
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
+  %248 = icmp slt i32 %pf2, 2
+  br i1 %248, label %for.body68, label %for.end69
 
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
-  %250 = icmp slt i32 %j175, 64
-  br i1 %250, label %for.body73, label %for.end74
+for.body68:                                       ; preds = %for.cond67
+  %249 = sext i32 %bz to i64
+  %250 = sext i32 %S to i64
+  %251 = mul i64 %249, %250
+  %252 = add i32 %kb, 1
+  %253 = mul i32 %252, 64
+  %254 = add i32 %253, %i363
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %251, %255
+  %257 = mul i64 %256, 64
+  %258 = mul i32 %pf2, 32
+  %259 = sext i32 %258 to i64
+  %260 = add i64 %257, %259
+  %261 = getelementptr i16, ptr %V, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  %262 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !14
 
-for.body73:                                       ; preds = %for.cond72
-  %251 = sext i32 %bz to i64
-  %252 = sext i32 %S to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %kb, 64
-  %255 = add i32 %254, %i365
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j175 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %V, i64 %260
-  %262 = load i16, ptr %261, align 2
-  %263 = bitcast i16 %262 to half
-  %264 = fpext half %263 to float
-  %265 = sext i32 %i365 to i64
-  %266 = mul nsw i64 %265, 64
-  %267 = sext i32 %j175 to i64
-  %268 = add nsw i64 %266, %267
-  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
-  %270 = fptrunc float %264 to half
-  %271 = bitcast half %270 to i16
-  store i16 %271, ptr %269, align 2
-  %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !16
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
 
-for.end74:                                        ; preds = %for.cond72
-  %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !17
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
+  %263 = icmp slt i32 %j173, 64
+  br i1 %263, label %for.body71, label %for.end72
 
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
-  %274 = icmp slt i32 %i379, 64
-  br i1 %274, label %for.body77, label %for.end78
+for.body71:                                       ; preds = %for.cond70
+  %264 = sext i32 %bz to i64
+  %265 = sext i32 %S to i64
+  %266 = mul nsw i64 %264, %265
+  %267 = mul i32 %kb, 64
+  %268 = add i32 %267, %i363
+  %269 = sext i32 %268 to i64
+  %270 = add nsw i64 %266, %269
+  %271 = mul nsw i64 %270, 64
+  %272 = sext i32 %j173 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %V, i64 %273
+  %275 = load i16, ptr %274, align 2
+  %276 = bitcast i16 %275 to half
+  %277 = fpext half %276 to float
+  %278 = sext i32 %i363 to i64
+  %279 = mul nsw i64 %278, 64
+  %280 = sext i32 %j173 to i64
+  %281 = add nsw i64 %279, %280
+  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
+  %283 = fptrunc float %277 to half
+  %284 = bitcast half %283 to i16
+  store i16 %284, ptr %282, align 2
+  %285 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !15
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.end72:                                        ; preds = %for.cond70
+  %286 = add nsw i32 %i363, 1
+  br label %for.cond60, !llvm.loop !16
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
+  %287 = icmp slt i32 %i377, 64
+  br i1 %287, label %for.body75, label %for.end76
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
-  %275 = icmp slt i32 %j183, 64
-  br i1 %275, label %for.body81, label %for.end82
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-for.body81:                                       ; preds = %for.cond80
-  %276 = sext i32 %bz to i64
-  %277 = sext i32 %BH to i64
-  %278 = icmp slt i64 %276, %277
-  %279 = mul i32 %kb, 64
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i379 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %kb, 64
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i379 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %S to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %sel.then84, label %sel.else85
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
 
-for.end82:                                        ; preds = %for.cond80
-  %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !18
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
+  %288 = icmp slt i32 %j181, 64
+  br i1 %288, label %for.body79, label %for.end80
 
-sel.then84:                                       ; preds = %for.body81
-  %293 = sext i32 %bz to i64
-  %294 = sext i32 %S to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %kb, 64
-  %297 = add i32 %296, %i379
+for.body79:                                       ; preds = %for.cond78
+  %289 = sext i32 %bz to i64
+  %290 = sext i32 %BH to i64
+  %291 = icmp slt i64 %289, %290
+  %292 = mul i32 %kb, 64
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i377 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %kb, 64
   %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = mul nsw i64 %299, 64
-  %301 = sext i32 %j183 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %V, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = bitcast i16 %304 to half
-  %306 = fpext half %305 to float
-  br label %sel.end86
+  %299 = sext i32 %i377 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %S to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %sel.then82, label %sel.else83
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end80:                                        ; preds = %for.cond78
+  %305 = add nsw i32 %i377, 1
+  br label %for.cond74, !llvm.loop !17
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %308 = sext i32 %i379 to i64
-  %309 = mul nsw i64 %308, 64
-  %310 = sext i32 %j183 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
-  %313 = fptrunc float %307 to half
-  %314 = bitcast half %313 to i16
-  store i16 %314, ptr %312, align 2
-  %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !19
+sel.then82:                                       ; preds = %for.body79
+  %306 = sext i32 %bz to i64
+  %307 = sext i32 %S to i64
+  %308 = mul nsw i64 %306, %307
+  %309 = mul i32 %kb, 64
+  %310 = add i32 %309, %i377
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %308, %311
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j181 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V, i64 %315
+  %317 = load i16, ptr %316, align 2
+  %318 = bitcast i16 %317 to half
+  %319 = fpext half %318 to float
+  br label %sel.end84
 
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
-  %316 = icmp slt i32 %i390, 64
-  br i1 %316, label %for.body88, label %for.end89
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %321 = sext i32 %i377 to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j181 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
+  %326 = fptrunc float %320 to half
+  %327 = bitcast half %326 to i16
+  store i16 %327, ptr %325, align 2
+  %328 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !18
 
-for.end89:                                        ; preds = %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
+  %329 = icmp slt i32 %i388, 64
+  br i1 %329, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond95
+  br label %for.cond93
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
-  %317 = icmp slt i32 %j194, 64
-  br i1 %317, label %for.body92, label %for.end93
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
+  %330 = icmp slt i32 %j192, 64
+  br i1 %330, label %for.body90, label %for.end91
 
-for.body92:                                       ; preds = %for.cond91
-  %318 = sext i32 %i390 to i64
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j194 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
-  store float 0.000000e+00, ptr %322, align 4
-  %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !20
-
-for.end93:                                        ; preds = %for.cond91
-  %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !21
-
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
-  %325 = icmp slt i32 %i, 64
-  br i1 %325, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
-
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
-  %326 = icmp slt i32 %j, 64
-  br i1 %326, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %327 = mul i32 %kb, 64
-  %328 = add i32 %327, %j
-  %329 = icmp slt i32 %328, %S
-  %330 = sext i32 %i to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j to i64
-  %333 = add nsw i64 %331, %332
-  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+for.body90:                                       ; preds = %for.cond89
+  %331 = sext i32 %i388 to i64
+  %332 = mul nsw i64 %331, 64
+  %333 = sext i32 %j192 to i64
+  %334 = add nsw i64 %332, %333
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  %336 = load float, ptr %335, align 4
-  %337 = fmul float %336, 1.250000e-01
-  %338 = select i1 %329, float %337, float 0xFFF0000000000000
-  %339 = sext i32 %i to i64
-  %340 = mul nsw i64 %339, 64
-  %341 = sext i32 %j to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !22
+  store float 0.000000e+00, ptr %335, align 4
+  %336 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !19
 
-for.end100:                                       ; preds = %for.cond98
-  %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !23
+for.end91:                                        ; preds = %for.cond89
+  %337 = add nsw i32 %i388, 1
+  br label %for.cond85, !llvm.loop !20
 
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
-  %346 = icmp slt i32 %i3104, 64
-  br i1 %346, label %for.body102, label %for.end103
+for.cond93:                                       ; preds = %for.end185, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
+  %338 = icmp slt i32 %i, 64
+  br i1 %338, label %for.body94, label %for.end95
 
-for.body102:                                      ; preds = %for.cond101
-  %347 = sext i32 %i3104 to i64
-  %348 = getelementptr inbounds float, ptr %m, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i3104 to i64
-  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
-  store float %349, ptr %351, align 4
-  %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !24
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-for.end103:                                       ; preds = %for.cond101
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %339 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !21
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
+  %340 = icmp slt i32 %j, 64
+  br i1 %340, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %341 = mul i32 %kb, 64
+  %342 = add i32 %341, %j
+  %343 = icmp slt i32 %342, %S
+  %344 = sext i32 %i to i64
+  %345 = mul nsw i64 %344, 64
+  %346 = sext i32 %j to i64
+  %347 = add nsw i64 %345, %346
+  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
+  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = fmul float %350, 1.250000e-01
+  %352 = select i1 %343, float %351, float 0xFFF0000000000000
+  %353 = sext i32 %i to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !22
+
+for.end98:                                        ; preds = %for.cond96
+  %359 = sext i32 %i to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = sext i32 %i to i64
+  %365 = getelementptr inbounds float, ptr %m, i64 %364
+  %tl_dst0 = load float, ptr %365, align 4
+  br label %for.cond99
+
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %367 = sext i32 %i to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %i to i64
+  %374 = mul nsw i64 %373, 64
+  %375 = sext i32 %lane to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fcmp une float %372, %378
+  %380 = sext i32 %i to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = sext i32 %lane to i64
+  %383 = add nsw i64 %381, %382
+  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
+  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = select i1 %379, float 0xFFF0000000000000, float %386
+  %388 = sext i32 %lane to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !23
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
+  %391 = icmp slt i32 %red, 1
+  br i1 %391, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   br label %for.cond105
 
-for.cond105:                                      ; preds = %if.end150, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
-  %353 = icmp slt i32 %i1, 64
-  br i1 %353, label %for.body106, label %for.end107
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
+  %392 = icmp slt i32 %lane108, 32
+  br i1 %392, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %354 = sext i32 %i1 to i64
-  %355 = getelementptr inbounds float, ptr %m, i64 %354
-  %tl_dst0 = load float, ptr %355, align 4
-  br label %for.cond108
+  %393 = sext i32 %lane108 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
+  %lane_acc = load float, ptr %394, align 4
+  %395 = sext i32 %i to i64
+  %396 = mul nsw i64 %395, 64
+  %397 = add i32 %red, 1
+  %398 = mul i32 %397, 32
+  %399 = add i32 %398, %lane108
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %396, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %lane_next = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next, %lane_acc
+  %404 = select i1 %403, float %lane_next, float %lane_acc
+  %405 = sext i32 %lane108 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  store float %404, ptr %406, align 4
+  %407 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !24
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond155
+  %408 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !25
 
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
-  %356 = icmp slt i32 %lane, 32
-  br i1 %356, label %for.body109, label %for.end110
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
+  %409 = icmp slt i32 %lane112, 16
+  br i1 %409, label %for.body110, label %for.end111
 
-for.body109:                                      ; preds = %for.cond108
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 64
-  %359 = sext i32 %lane to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = sext i32 %i1 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %lane to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  %368 = load float, ptr %367, align 4
-  %369 = fcmp une float %362, %368
-  %370 = sext i32 %i1 to i64
-  %371 = mul nsw i64 %370, 64
-  %372 = sext i32 %lane to i64
-  %373 = add nsw i64 %371, %372
-  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = select i1 %369, float 0xFFF0000000000000, float %376
-  %378 = sext i32 %lane to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !25
+for.body110:                                      ; preds = %for.cond109
+  %410 = sext i32 %lane112 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
+  %lane_acc113 = load float, ptr %411, align 4
+  %412 = add i32 %lane112, 16
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_next114 = load float, ptr %414, align 4
+  %415 = fcmp ogt float %lane_next114, %lane_acc113
+  %416 = select i1 %415, float %lane_next114, float %lane_acc113
+  %417 = sext i32 %lane112 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !26
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond111
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond115
 
-for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
-  %381 = icmp slt i32 %red, 1
-  br i1 %381, label %for.body112, label %for.end113
+for.cond115:                                      ; preds = %for.body116, %for.end111
+  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
+  %420 = icmp slt i32 %lane118, 8
+  br i1 %420, label %for.body116, label %for.end117
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond114
+for.body116:                                      ; preds = %for.cond115
+  %421 = sext i32 %lane118 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc119 = load float, ptr %422, align 4
+  %423 = add i32 %lane118, 8
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_next120 = load float, ptr %425, align 4
+  %426 = fcmp ogt float %lane_next120, %lane_acc119
+  %427 = select i1 %426, float %lane_next120, float %lane_acc119
+  %428 = sext i32 %lane118 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane118, 1
+  br label %for.cond115, !llvm.loop !27
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond118
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond121
 
-for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
-  %382 = icmp slt i32 %lane117, 32
-  br i1 %382, label %for.body115, label %for.end116
+for.cond121:                                      ; preds = %for.body122, %for.end117
+  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
+  %431 = icmp slt i32 %lane124, 4
+  br i1 %431, label %for.body122, label %for.end123
 
-for.body115:                                      ; preds = %for.cond114
-  %383 = sext i32 %lane117 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
-  %lane_acc = load float, ptr %384, align 4
-  %385 = sext i32 %i1 to i64
-  %386 = mul nsw i64 %385, 64
-  %387 = add i32 %red, 1
-  %388 = mul i32 %387, 32
-  %389 = add i32 %388, %lane117
-  %390 = sext i32 %389 to i64
-  %391 = add nsw i64 %386, %390
-  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
-  %lane_next = load float, ptr %392, align 4
-  %393 = fcmp ogt float %lane_next, %lane_acc
-  %394 = select i1 %393, float %lane_next, float %lane_acc
-  %395 = sext i32 %lane117 to i64
-  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !26
+for.body122:                                      ; preds = %for.cond121
+  %432 = sext i32 %lane124 to i64
+  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
+  %lane_acc125 = load float, ptr %433, align 4
+  %434 = add i32 %lane124, 4
+  %435 = sext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_next126 = load float, ptr %436, align 4
+  %437 = fcmp ogt float %lane_next126, %lane_acc125
+  %438 = select i1 %437, float %lane_next126, float %lane_acc125
+  %439 = sext i32 %lane124 to i64
+  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !28
 
-for.end116:                                       ; preds = %for.cond114
-  %398 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !27
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond127
 
-for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
-  %399 = icmp slt i32 %lane121, 16
-  br i1 %399, label %for.body119, label %for.end120
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
+  %442 = icmp slt i32 %lane130, 2
+  br i1 %442, label %for.body128, label %for.end129
 
-for.body119:                                      ; preds = %for.cond118
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %lane_acc122 = load float, ptr %401, align 4
-  %402 = add i32 %lane121, 16
-  %403 = sext i32 %402 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
-  %lane_next123 = load float, ptr %404, align 4
-  %405 = fcmp ogt float %lane_next123, %lane_acc122
-  %406 = select i1 %405, float %lane_next123, float %lane_acc122
-  %407 = sext i32 %lane121 to i64
-  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !28
+for.body128:                                      ; preds = %for.cond127
+  %443 = sext i32 %lane130 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %lane_acc131 = load float, ptr %444, align 4
+  %445 = add i32 %lane130, 2
+  %446 = sext i32 %445 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_next132 = load float, ptr %447, align 4
+  %448 = fcmp ogt float %lane_next132, %lane_acc131
+  %449 = select i1 %448, float %lane_next132, float %lane_acc131
+  %450 = sext i32 %lane130 to i64
+  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
+  store float %449, ptr %451, align 4
+  %452 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !29
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond124
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond124:                                      ; preds = %for.body125, %for.end120
-  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
-  %410 = icmp slt i32 %lane127, 8
-  br i1 %410, label %for.body125, label %for.end126
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
+  %453 = icmp slt i32 %lane136, 1
+  br i1 %453, label %for.body134, label %for.end135
 
-for.body125:                                      ; preds = %for.cond124
-  %411 = sext i32 %lane127 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %lane_acc128 = load float, ptr %412, align 4
-  %413 = add i32 %lane127, 8
-  %414 = sext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  %lane_next129 = load float, ptr %415, align 4
-  %416 = fcmp ogt float %lane_next129, %lane_acc128
-  %417 = select i1 %416, float %lane_next129, float %lane_acc128
-  %418 = sext i32 %lane127 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane127, 1
-  br label %for.cond124, !llvm.loop !29
+for.body134:                                      ; preds = %for.cond133
+  %454 = sext i32 %lane136 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
+  %lane_acc137 = load float, ptr %455, align 4
+  %456 = add i32 %lane136, 1
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  %lane_next138 = load float, ptr %458, align 4
+  %459 = fcmp ogt float %lane_next138, %lane_acc137
+  %460 = select i1 %459, float %lane_next138, float %lane_acc137
+  %461 = sext i32 %lane136 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  store float %460, ptr %462, align 4
+  %463 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !30
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond130
-
-for.cond130:                                      ; preds = %for.body131, %for.end126
-  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
-  %421 = icmp slt i32 %lane133, 4
-  br i1 %421, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %422 = sext i32 %lane133 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
-  %lane_acc134 = load float, ptr %423, align 4
-  %424 = add i32 %lane133, 4
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  %lane_next135 = load float, ptr %426, align 4
-  %427 = fcmp ogt float %lane_next135, %lane_acc134
-  %428 = select i1 %427, float %lane_next135, float %lane_acc134
-  %429 = sext i32 %lane133 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = add nsw i32 %lane133, 1
-  br label %for.cond130, !llvm.loop !30
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
-
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
-  %432 = icmp slt i32 %lane139, 2
-  br i1 %432, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %433 = sext i32 %lane139 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %lane_acc140 = load float, ptr %434, align 4
-  %435 = add i32 %lane139, 2
-  %436 = sext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  %lane_next141 = load float, ptr %437, align 4
-  %438 = fcmp ogt float %lane_next141, %lane_acc140
-  %439 = select i1 %438, float %lane_next141, float %lane_acc140
-  %440 = sext i32 %lane139 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane139, 1
-  br label %for.cond136, !llvm.loop !31
-
-for.end138:                                       ; preds = %for.cond136
-  br label %for.cond142
-
-for.cond142:                                      ; preds = %for.body143, %for.end138
-  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
-  %443 = icmp slt i32 %lane145, 1
-  br i1 %443, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %444 = sext i32 %lane145 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
-  %lane_acc146 = load float, ptr %445, align 4
-  %446 = add i32 %lane145, 1
-  %447 = sext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %lane_next147 = load float, ptr %448, align 4
-  %449 = fcmp ogt float %lane_next147, %lane_acc146
-  %450 = select i1 %449, float %lane_next147, float %lane_acc146
-  %451 = sext i32 %lane145 to i64
-  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %lane145, 1
-  br label %for.cond142, !llvm.loop !32
-
-for.end144:                                       ; preds = %for.cond142
-  %454 = sext i32 %i1 to i64
-  %455 = getelementptr inbounds float, ptr %m, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %458 = load float, ptr %457, align 4
-  %459 = call float @llvm.maxnum.f32(float %456, float %458)
-  %460 = sext i32 %i1 to i64
-  %461 = getelementptr inbounds float, ptr %m, i64 %460
-  store float %459, ptr %461, align 4
-  %462 = sext i32 %i1 to i64
-  %463 = getelementptr inbounds float, ptr %m, i64 %462
-  %464 = load float, ptr %463, align 4
-  %465 = fcmp oeq float %464, 0xFFF0000000000000
-  %466 = fcmp une float %tl_dst0, %tl_dst0
-  %467 = and i1 %465, %466
-  br i1 %467, label %if.then148, label %if.else149
-
-if.then148:                                       ; preds = %for.end144
-  %468 = sext i32 %i1 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  store float %tl_dst0, ptr %469, align 4
-  br label %for.cond151
-
-if.else149:                                       ; preds = %for.end144
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %for.end153
-  %470 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !33
-
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
-  %471 = icmp slt i32 %red154, 64
-  br i1 %471, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %472 = sext i32 %i1 to i64
+for.end135:                                       ; preds = %for.cond133
+  %464 = sext i32 %i to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %468 = load float, ptr %467, align 4
+  %469 = call float @llvm.maxnum.f32(float %466, float %468)
+  %470 = sext i32 %i to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  store float %469, ptr %471, align 4
+  %472 = sext i32 %i to i64
   %473 = getelementptr inbounds float, ptr %m, i64 %472
   %474 = load float, ptr %473, align 4
-  %475 = sext i32 %i1 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %red154 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = call float @llvm.maxnum.f32(float %474, float %480)
-  %482 = sext i32 %i1 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  store float %481, ptr %483, align 4
-  %484 = add nsw i32 %red154, 1
-  br label %for.cond151, !llvm.loop !34
+  %475 = fcmp oeq float %474, 0xFFF0000000000000
+  %476 = fcmp une float %tl_dst0, %tl_dst0
+  %477 = and i1 %475, %476
+  br i1 %477, label %if.then139, label %if.else140
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+if.then139:                                       ; preds = %for.end135
+  %478 = sext i32 %i to i64
+  %479 = getelementptr inbounds float, ptr %m, i64 %478
+  store float %tl_dst0, ptr %479, align 4
+  br label %for.cond142
 
-for.cond155:                                      ; preds = %for.end161, %for.end107
-  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
-  %485 = icmp slt i32 %i158, 64
-  br i1 %485, label %for.body156, label %for.end157
+if.else140:                                       ; preds = %for.end135
+  br label %if.end141
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+if.end141:                                        ; preds = %if.else140, %for.end144
+  br label %for.cond146
 
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond163
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
+  %480 = icmp slt i32 %red145, 64
+  br i1 %480, label %for.body143, label %for.end144
 
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
-  %486 = icmp slt i32 %j162, 64
-  br i1 %486, label %for.body160, label %for.end161
+for.body143:                                      ; preds = %for.cond142
+  %481 = sext i32 %i to i64
+  %482 = getelementptr inbounds float, ptr %m, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = sext i32 %i to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %red145 to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = call float @llvm.maxnum.f32(float %483, float %489)
+  %491 = sext i32 %i to i64
+  %492 = getelementptr inbounds float, ptr %m, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %red145, 1
+  br label %for.cond142, !llvm.loop !31
 
-for.body160:                                      ; preds = %for.cond159
-  %487 = sext i32 %i158 to i64
-  %488 = mul nsw i64 %487, 64
-  %489 = sext i32 %j162 to i64
-  %490 = add nsw i64 %488, %489
-  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = sext i32 %i158 to i64
-  %494 = getelementptr inbounds float, ptr %m, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fsub float %492, %495
-  %497 = call float @tilec_expf(float %496)
-  %498 = sext i32 %i158 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %j162 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %j162, 1
-  br label %for.cond159, !llvm.loop !35
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
 
-for.end161:                                       ; preds = %for.cond159
-  %504 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !36
+for.cond146:                                      ; preds = %for.body147, %if.end141
+  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
+  %494 = icmp slt i32 %j149, 64
+  br i1 %494, label %for.body147, label %for.end148
 
-for.cond163:                                      ; preds = %for.end194, %for.end157
-  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
-  %505 = icmp slt i32 %i2, 64
-  br i1 %505, label %for.body164, label %for.end165
+for.body147:                                      ; preds = %for.cond146
+  %495 = sext i32 %i to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %j149 to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i to i64
+  %502 = getelementptr inbounds float, ptr %m, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fsub float %500, %503
+  %505 = call float @tilec_expf(float %504)
+  %506 = sext i32 %i to i64
+  %507 = mul nsw i64 %506, 64
+  %508 = sext i32 %j149 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
+  store float %505, ptr %510, align 4
+  %511 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !32
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond150
 
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond196
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body151, label %for.end152
 
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
-  %506 = icmp slt i32 %lane1, 32
-  br i1 %506, label %for.body167, label %for.end168
+for.body151:                                      ; preds = %for.cond150
+  %513 = sext i32 %i to i64
+  %514 = mul nsw i64 %513, 64
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond150, !llvm.loop !33
 
-for.body167:                                      ; preds = %for.cond166
-  %507 = sext i32 %i2 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %lane1 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = sext i32 %lane1 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1, 1
-  br label %for.cond166, !llvm.loop !37
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond153
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond169
+for.cond153:                                      ; preds = %for.end158, %for.end152
+  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
+  %522 = icmp slt i32 %red1, 1
+  br i1 %522, label %for.body154, label %for.end155
 
-for.cond169:                                      ; preds = %for.end174, %for.end168
-  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
-  %516 = icmp slt i32 %red1, 1
-  br i1 %516, label %for.body170, label %for.end171
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.body170:                                      ; preds = %for.cond169
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond160
+
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
+  %523 = icmp slt i32 %lane1159, 32
+  br i1 %523, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %524 = sext i32 %lane1159 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = sext i32 %i to i64
+  %528 = mul nsw i64 %527, 64
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1159
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1159 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1159, 1
+  br label %for.cond156, !llvm.loop !34
+
+for.end158:                                       ; preds = %for.cond156
+  %540 = add nsw i32 %red1, 1
+  br label %for.cond153, !llvm.loop !35
+
+for.cond160:                                      ; preds = %for.body161, %for.end155
+  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
+  %541 = icmp slt i32 %lane1163, 16
+  br i1 %541, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %542 = sext i32 %lane1163 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1163, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1163 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1163, 1
+  br label %for.cond160, !llvm.loop !36
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
+  %553 = icmp slt i32 %lane1167, 8
+  br i1 %553, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %554 = sext i32 %lane1167 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1167, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1167 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1167, 1
+  br label %for.cond164, !llvm.loop !37
+
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
+  %565 = icmp slt i32 %lane1171, 4
+  br i1 %565, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %566 = sext i32 %lane1171 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1171, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1171 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1171, 1
+  br label %for.cond168, !llvm.loop !38
+
+for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond176
-
-for.cond172:                                      ; preds = %for.body173, %for.body170
-  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
-  %517 = icmp slt i32 %lane1175, 32
-  br i1 %517, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.end170
+  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
+  %577 = icmp slt i32 %lane1175, 2
+  br i1 %577, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %518 = sext i32 %lane1175 to i64
-  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = sext i32 %i2 to i64
-  %522 = mul nsw i64 %521, 64
-  %523 = add i32 %red1, 1
-  %524 = mul i32 %523, 32
-  %525 = add i32 %524, %lane1175
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %522, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = fadd float %520, %529
-  %531 = sext i32 %lane1175 to i64
-  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
-  store float %530, ptr %532, align 4
-  %533 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !38
+  %578 = sext i32 %lane1175 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1175, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1175 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !39
 
 for.end174:                                       ; preds = %for.cond172
-  %534 = add nsw i32 %red1, 1
-  br label %for.cond169, !llvm.loop !39
+  br label %for.cond176
 
-for.cond176:                                      ; preds = %for.body177, %for.end171
-  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
-  %535 = icmp slt i32 %lane1179, 16
-  br i1 %535, label %for.body177, label %for.end178
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
+  %589 = icmp slt i32 %lane1179, 1
+  br i1 %589, label %for.body177, label %for.end178
 
 for.body177:                                      ; preds = %for.cond176
-  %536 = sext i32 %lane1179 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = add i32 %lane1179, 16
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %538, %542
-  %544 = sext i32 %lane1179 to i64
-  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
-  store float %543, ptr %545, align 4
-  %546 = add nsw i32 %lane1179, 1
+  %590 = sext i32 %lane1179 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1179, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1179 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1179, 1
   br label %for.cond176, !llvm.loop !40
 
 for.end178:                                       ; preds = %for.cond176
+  %601 = sext i32 %i to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = sext i32 %i to i64
+  %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = sext i32 %i to i64
+  %615 = getelementptr inbounds float, ptr %m, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fsub float %613, %616
+  %alpha = call float @tilec_expf(float %617)
+  %618 = sext i32 %i to i64
+  %619 = getelementptr inbounds float, ptr %l, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fmul float %620, %alpha
+  %622 = sext i32 %i to i64
+  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %621, %624
+  %626 = sext i32 %i to i64
+  %627 = getelementptr inbounds float, ptr %l, i64 %626
+  store float %625, ptr %627, align 4
+  %628 = sext i32 %i to i64
+  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
+  store float %alpha, ptr %629, align 4
   br label %for.cond180
 
 for.cond180:                                      ; preds = %for.body181, %for.end178
-  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
-  %547 = icmp slt i32 %lane1183, 8
-  br i1 %547, label %for.body181, label %for.end182
+  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
+  %630 = icmp slt i32 %d, 64
+  br i1 %630, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %548 = sext i32 %lane1183 to i64
-  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = add i32 %lane1183, 8
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fadd float %550, %554
-  %556 = sext i32 %lane1183 to i64
-  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
-  store float %555, ptr %557, align 4
-  %558 = add nsw i32 %lane1183, 1
+  %631 = sext i32 %i to i64
+  %632 = mul nsw i64 %631, 64
+  %633 = sext i32 %d to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = sext i32 %i to i64
+  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
+  %639 = load float, ptr %638, align 4
+  %640 = fmul float %636, %639
+  %641 = sext i32 %i to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %d to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  store float %640, ptr %645, align 4
+  %646 = add nsw i32 %d, 1
   br label %for.cond180, !llvm.loop !41
 
 for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+  br label %for.cond183
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
-  %559 = icmp slt i32 %lane1187, 4
-  br i1 %559, label %for.body185, label %for.end186
+for.cond183:                                      ; preds = %for.body184, %for.end182
+  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
+  %647 = icmp slt i32 %j1186, 64
+  br i1 %647, label %for.body184, label %for.end185
 
-for.body185:                                      ; preds = %for.cond184
-  %560 = sext i32 %lane1187 to i64
-  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = add i32 %lane1187, 4
-  %564 = sext i32 %563 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %562, %566
-  %568 = sext i32 %lane1187 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  store float %567, ptr %569, align 4
-  %570 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !42
+for.body184:                                      ; preds = %for.cond183
+  %648 = sext i32 %i to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %j1186 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = fptrunc float %653 to half
+  %655 = fpext half %654 to float
+  %656 = sext i32 %i to i64
+  %657 = mul nsw i64 %656, 64
+  %658 = sext i32 %j1186 to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
+  %661 = fptrunc float %655 to half
+  %662 = bitcast half %661 to i16
+  store i16 %662, ptr %660, align 2
+  %663 = add nsw i32 %j1186, 1
+  br label %for.cond183, !llvm.loop !42
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end185:                                       ; preds = %for.cond183
+  %664 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !43
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
-  %571 = icmp slt i32 %lane1191, 2
-  br i1 %571, label %for.body189, label %for.end190
+for.cond187:                                      ; preds = %if.end193, %for.end28
+  %i190 = phi i32 [ 0, %for.end28 ], [ %677, %if.end193 ]
+  %665 = icmp slt i32 %i190, 64
+  br i1 %665, label %for.body188, label %for.end189
 
-for.body189:                                      ; preds = %for.cond188
-  %572 = sext i32 %lane1191 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = add i32 %lane1191, 2
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fadd float %574, %578
-  %580 = sext i32 %lane1191 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  store float %579, ptr %581, align 4
-  %582 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !43
+for.body188:                                      ; preds = %for.cond187
+  %666 = icmp sle i32 0, %bz
+  %667 = icmp slt i32 %bz, %BH
+  %668 = and i1 %666, %667
+  %669 = mul i32 %bx, 64
+  %670 = add i32 %669, %i190
+  %671 = icmp sle i32 0, %670
+  %672 = mul i32 %bx, 64
+  %673 = add i32 %672, %i190
+  %674 = icmp slt i32 %673, %S
+  %675 = and i1 %671, %674
+  %676 = and i1 %668, %675
+  br i1 %676, label %if.then191, label %if.else192
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
-
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
-  %583 = icmp slt i32 %lane1195, 1
-  br i1 %583, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
-  %584 = sext i32 %lane1195 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = add i32 %lane1195, 1
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = fadd float %586, %590
-  %592 = sext i32 %lane1195 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  store float %591, ptr %593, align 4
-  %594 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !44
-
-for.end194:                                       ; preds = %for.cond192
-  %595 = sext i32 %i2 to i64
-  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
-  store float 0.000000e+00, ptr %596, align 4
-  %597 = sext i32 %i2 to i64
-  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %601 = load float, ptr %600, align 4
-  %602 = fadd float %599, %601
-  %603 = sext i32 %i2 to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i2, 1
-  br label %for.cond163, !llvm.loop !45
-
-for.cond196:                                      ; preds = %for.body197, %for.end165
-  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
-  %606 = icmp slt i32 %i199, 64
-  br i1 %606, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %607 = sext i32 %i199 to i64
-  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
-  %609 = load float, ptr %608, align 4
-  %610 = sext i32 %i199 to i64
-  %611 = getelementptr inbounds float, ptr %m, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fsub float %609, %612
-  %alpha = call float @tilec_expf(float %613)
-  %614 = sext i32 %i199 to i64
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fmul float %616, %alpha
-  %618 = sext i32 %i199 to i64
-  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fadd float %617, %620
-  %622 = sext i32 %i199 to i64
-  %623 = getelementptr inbounds float, ptr %l, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = sext i32 %i199 to i64
-  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
-  store float %alpha, ptr %625, align 4
-  %626 = add nsw i32 %i199, 1
-  br label %for.cond196, !llvm.loop !46
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.end206, %for.end198
-  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
-  %627 = icmp slt i32 %i203, 64
-  br i1 %627, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  br label %for.cond204
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond207
-
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
-  %628 = icmp slt i32 %d, 64
-  br i1 %628, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %629 = sext i32 %i203 to i64
-  %630 = mul nsw i64 %629, 64
-  %631 = sext i32 %d to i64
-  %632 = add nsw i64 %630, %631
-  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = sext i32 %i203 to i64
-  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
-  %637 = load float, ptr %636, align 4
-  %638 = fmul float %634, %637
-  %639 = sext i32 %i203 to i64
-  %640 = mul nsw i64 %639, 64
-  %641 = sext i32 %d to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
-  store float %638, ptr %643, align 4
-  %644 = add nsw i32 %d, 1
-  br label %for.cond204, !llvm.loop !47
-
-for.end206:                                       ; preds = %for.cond204
-  %645 = add nsw i32 %i203, 1
-  br label %for.cond200, !llvm.loop !48
-
-for.cond207:                                      ; preds = %for.end213, %for.end202
-  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
-  %646 = icmp slt i32 %i3210, 64
-  br i1 %646, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
-
-for.end209:                                       ; preds = %for.cond207
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %647 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !49
-
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
-  %648 = icmp slt i32 %j1214, 64
-  br i1 %648, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %649 = sext i32 %i3210 to i64
-  %650 = mul nsw i64 %649, 64
-  %651 = sext i32 %j1214 to i64
-  %652 = add nsw i64 %650, %651
-  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fptrunc float %654 to half
-  %656 = fpext half %655 to float
-  %657 = sext i32 %i3210 to i64
-  %658 = mul nsw i64 %657, 64
-  %659 = sext i32 %j1214 to i64
-  %660 = add nsw i64 %658, %659
-  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
-  %662 = fptrunc float %656 to half
-  %663 = bitcast half %662 to i16
-  store i16 %663, ptr %661, align 2
-  %664 = add nsw i32 %j1214, 1
-  br label %for.cond211, !llvm.loop !50
-
-for.end213:                                       ; preds = %for.cond211
-  %665 = add nsw i32 %i3210, 1
-  br label %for.cond207, !llvm.loop !51
-
-for.cond215:                                      ; preds = %if.end221, %for.end30
-  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
-  %666 = icmp slt i32 %i218, 64
-  br i1 %666, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %667 = icmp sle i32 0, %bz
-  %668 = icmp slt i32 %bz, %BH
-  %669 = and i1 %667, %668
-  %670 = mul i32 %bx, 64
-  %671 = add i32 %670, %i218
-  %672 = icmp sle i32 0, %671
-  %673 = mul i32 %bx, 64
-  %674 = add i32 %673, %i218
-  %675 = icmp slt i32 %674, %S
-  %676 = and i1 %672, %675
-  %677 = and i1 %669, %676
-  br i1 %677, label %if.then219, label %if.else220
-
-for.end217:                                       ; preds = %for.cond215
+for.end189:                                       ; preds = %for.cond187
   ret void
 
-if.then219:                                       ; preds = %for.body216
-  br label %for.cond222
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
 
-if.else220:                                       ; preds = %for.body216
-  br label %if.end221
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end221:                                        ; preds = %if.else220, %for.end224
-  %678 = add nsw i32 %i218, 1
-  br label %for.cond215, !llvm.loop !52
+if.end193:                                        ; preds = %if.else192, %for.end196
+  %677 = add nsw i32 %i190, 1
+  br label %for.cond187, !llvm.loop !44
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
-  %679 = icmp slt i32 %d1, 64
-  br i1 %679, label %for.body223, label %for.end224
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %d1 = phi i32 [ 0, %if.then191 ], [ %706, %for.body195 ]
+  %678 = icmp slt i32 %d1, 64
+  br i1 %678, label %for.body195, label %for.end196
 
-for.body223:                                      ; preds = %for.cond222
-  %680 = sext i32 %i218 to i64
-  %681 = mul nsw i64 %680, 64
-  %682 = add i32 0, %d1
-  %683 = sext i32 %682 to i64
-  %684 = add nsw i64 %681, %683
-  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = sext i32 %i218 to i64
-  %688 = getelementptr inbounds float, ptr %l, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fdiv float %686, %689
-  %691 = fptrunc float %690 to half
-  %692 = fpext half %691 to float
-  %693 = sext i32 %bz to i64
-  %694 = sext i32 %S to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = mul i32 %bx, 64
-  %697 = add i32 %696, %i218
-  %698 = sext i32 %697 to i64
-  %699 = add nsw i64 %695, %698
-  %700 = mul nsw i64 %699, 64
-  %701 = add i32 0, %d1
-  %702 = sext i32 %701 to i64
-  %703 = add nsw i64 %700, %702
-  %704 = getelementptr inbounds i16, ptr %O, i64 %703
-  %705 = fptrunc float %692 to half
-  %706 = bitcast half %705 to i16
-  store i16 %706, ptr %704, align 2
-  %707 = add nsw i32 %d1, 1
-  br label %for.cond222, !llvm.loop !53
+for.body195:                                      ; preds = %for.cond194
+  %679 = sext i32 %i190 to i64
+  %680 = mul nsw i64 %679, 64
+  %681 = add i32 0, %d1
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %680, %682
+  %684 = getelementptr inbounds float, ptr %acc_o, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i190 to i64
+  %687 = getelementptr inbounds float, ptr %l, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = fdiv float %685, %688
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %bz to i64
+  %693 = sext i32 %S to i64
+  %694 = mul nsw i64 %692, %693
+  %695 = mul i32 %bx, 64
+  %696 = add i32 %695, %i190
+  %697 = sext i32 %696 to i64
+  %698 = add nsw i64 %694, %697
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds i16, ptr %O, i64 %702
+  %704 = fptrunc float %691 to half
+  %705 = bitcast half %704 to i16
+  store i16 %705, ptr %703, align 2
+  %706 = add nsw i32 %d1, 1
+  br label %for.cond194, !llvm.loop !45
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1615,244 +1544,232 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i3, 1
+  %15 = icmp slt i32 %14, 64
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %bz to i64
-  %16 = sext i32 %S to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i3
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i3 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !54
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !55
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 64
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %bz to i64
+  %18 = sext i32 %S to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %bx, 64
+  %21 = add i32 %i3, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !46
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %bz to i64
+  %33 = sext i32 %S to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %bx, 64
+  %36 = add i32 %35, %i3
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i3 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !47
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !48
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i313, 64
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %bz to i64
-  %41 = sext i32 %BH to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 64
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i37 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 64
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i37 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %S to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !56
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %bz to i64
-  %58 = sext i32 %S to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %BH to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i37
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i313 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %bx, 64
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i313 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %S to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i313, 1
+  br label %for.cond10, !llvm.loop !49
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %bz to i64
+  %75 = sext i32 %S to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %bx, 64
+  %78 = add i32 %77, %i313
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i37 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !57
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i313 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !50
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 64
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
+  %97 = icmp slt i32 %i321, 64
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = sext i32 %S to i64
+  %99 = sdiv i64 %98, 64
+  %100 = sub i64 0, %98
+  %101 = select i1 false, i64 %100, i64 %99
+  %102 = srem i64 %98, 64
+  %103 = icmp ne i64 %102, 0
+  %104 = icmp slt i64 %98, 0
+  %105 = icmp eq i1 %104, false
+  %106 = and i1 %103, %105
+  %107 = zext i1 %106 to i64
+  %108 = add i64 %101, %107
+  %109 = trunc i64 %108 to i32
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 64
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 64
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
+  %122 = icmp slt i32 %j125, 64
+  br i1 %122, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i315 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !58
+for.body23:                                       ; preds = %for.cond22
+  %123 = sext i32 %i321 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = sext i32 %j125 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
+  store float 0.000000e+00, ptr %127, align 4
+  %128 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !51
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !59
+for.end24:                                        ; preds = %for.cond22
+  %129 = sext i32 %i321 to i64
+  %130 = getelementptr inbounds float, ptr %l, i64 %129
+  store float 0.000000e+00, ptr %130, align 4
+  %131 = sext i32 %i321 to i64
+  %132 = getelementptr inbounds float, ptr %m, i64 %131
+  store float 0xFFF0000000000000, ptr %132, align 4
+  %133 = add nsw i32 %i321, 1
+  br label %for.cond18, !llvm.loop !52
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 64
-  br i1 %89, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
+  %134 = icmp slt i32 %kb, %109
+  br i1 %134, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i323 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !60
-
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
-
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 64
-  br i1 %93, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i327 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !61
-
-for.end26:                                        ; preds = %for.cond24
-  %97 = sext i32 %S to i64
-  %98 = sdiv i64 %97, 64
-  %99 = sub i64 0, %97
-  %100 = select i1 false, i64 %99, i64 %98
-  %101 = srem i64 %97, 64
-  %102 = icmp ne i64 %101, 0
-  %103 = icmp slt i64 %97, 0
-  %104 = icmp eq i1 %103, false
-  %105 = and i1 %102, %104
-  %106 = zext i1 %105 to i64
-  %107 = add i64 %100, %106
-  %108 = trunc i64 %107 to i32
-  %109 = sext i32 %S to i64
-  %110 = sdiv i64 %109, 64
-  %111 = sub i64 0, %109
-  %112 = select i1 false, i64 %111, i64 %110
-  %113 = srem i64 %109, 64
-  %114 = icmp ne i64 %113, 0
-  %115 = icmp slt i64 %109, 0
-  %116 = icmp eq i1 %115, false
-  %117 = and i1 %114, %116
-  %118 = zext i1 %117 to i64
-  %119 = add i64 %112, %118
-  %120 = trunc i64 %119 to i32
-  br label %for.cond28
-
-for.cond28:                                       ; preds = %for.end209, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
-  %121 = icmp slt i32 %kb, %108
-  br i1 %121, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %122 = sext i32 %bz to i64
-  %123 = add i64 %122, 1
-  %124 = sext i32 %BH to i64
-  %125 = icmp sle i64 %123, %124
-  %126 = mul i32 %kb, 64
-  %127 = icmp sle i32 0, %126
-  %128 = mul i32 %kb, 64
-  %129 = sext i32 %128 to i64
-  %130 = add i64 %129, 64
-  %131 = sext i32 %S to i64
-  %132 = icmp sle i64 %130, %131
-  %133 = and i1 %127, %132
-  %134 = and i1 %125, %133
-  br i1 %134, label %if.then31, label %if.else32
-
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond215
-
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
-
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
-
-if.end33:                                         ; preds = %for.end50, %for.end36
+for.body27:                                       ; preds = %for.cond26
   %135 = sext i32 %bz to i64
   %136 = add i64 %135, 1
   %137 = sext i32 %BH to i64
@@ -1866,1110 +1783,1051 @@ if.end33:                                         ; preds = %for.end50, %for.end
   %145 = icmp sle i64 %143, %144
   %146 = and i1 %140, %145
   %147 = and i1 %138, %146
-  br i1 %147, label %if.then59, label %if.else60
+  br i1 %147, label %if.then29, label %if.else30
 
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %148 = icmp slt i32 %i337, 64
-  br i1 %148, label %for.body35, label %for.end36
+for.end28:                                        ; preds = %for.cond26
+  br label %for.cond187
 
-for.body35:                                       ; preds = %for.cond34
-  %149 = add i32 %kb, 1
-  %150 = icmp slt i32 %149, %120
-  br i1 %150, label %if.then38, label %if.else39
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
 
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %148 = sext i32 %bz to i64
+  %149 = add i64 %148, 1
+  %150 = sext i32 %BH to i64
+  %151 = icmp sle i64 %149, %150
+  %152 = mul i32 %kb, 64
+  %153 = icmp sle i32 0, %152
+  %154 = mul i32 %kb, 64
+  %155 = sext i32 %154 to i64
+  %156 = add i64 %155, 64
+  %157 = sext i32 %S to i64
+  %158 = icmp sle i64 %156, %157
+  %159 = and i1 %153, %158
+  %160 = and i1 %151, %159
+  br i1 %160, label %if.then57, label %if.else58
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
+  %161 = icmp slt i32 %i335, 64
+  br i1 %161, label %for.body33, label %for.end34
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
+for.body33:                                       ; preds = %for.cond32
+  %162 = add i32 %kb, 1
+  %163 = icmp slt i32 %162, %121
+  br i1 %163, label %if.then36, label %if.else37
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
-  %151 = icmp slt i32 %pf, 2
-  br i1 %151, label %for.body42, label %for.end43
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.body42:                                       ; preds = %for.cond41
-  %152 = sext i32 %bz to i64
-  %153 = sext i32 %S to i64
-  %154 = mul i64 %152, %153
-  %155 = add i32 %kb, 1
-  %156 = mul i32 %155, 64
-  %157 = add i32 %156, %i337
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %154, %158
-  %160 = mul i64 %159, 64
-  %161 = mul i32 %pf, 32
-  %162 = sext i32 %161 to i64
-  %163 = add i64 %160, %162
-  %164 = getelementptr i16, ptr %K, i64 %163
-  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
-  %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !62
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
-  %166 = icmp slt i32 %j147, 64
-  br i1 %166, label %for.body45, label %for.end46
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
 
-for.body45:                                       ; preds = %for.cond44
-  %167 = sext i32 %bz to i64
-  %168 = sext i32 %S to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = mul i32 %kb, 64
-  %171 = add i32 %170, %i337
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %169, %172
-  %174 = mul nsw i64 %173, 64
-  %175 = sext i32 %j147 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds i16, ptr %K, i64 %176
-  %178 = load i16, ptr %177, align 2
-  %179 = bitcast i16 %178 to half
-  %180 = fpext half %179 to float
-  %181 = sext i32 %i337 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %j147 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
-  %186 = fptrunc float %180 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !63
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
+  %164 = icmp slt i32 %pf1, 2
+  br i1 %164, label %for.body40, label %for.end41
 
-for.end46:                                        ; preds = %for.cond44
-  %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !64
+for.body40:                                       ; preds = %for.cond39
+  %165 = sext i32 %bz to i64
+  %166 = sext i32 %S to i64
+  %167 = mul i64 %165, %166
+  %168 = add i32 %kb, 1
+  %169 = mul i32 %168, 64
+  %170 = add i32 %169, %i335
+  %171 = sext i32 %170 to i64
+  %172 = add i64 %167, %171
+  %173 = mul i64 %172, 64
+  %174 = mul i32 %pf1, 32
+  %175 = sext i32 %174 to i64
+  %176 = add i64 %173, %175
+  %177 = getelementptr i16, ptr %K, i64 %176
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  %178 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !53
 
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
-  %190 = icmp slt i32 %i351, 64
-  br i1 %190, label %for.body49, label %for.end50
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
 
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
+  %179 = icmp slt i32 %j145, 64
+  br i1 %179, label %for.body43, label %for.end44
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
+for.body43:                                       ; preds = %for.cond42
+  %180 = sext i32 %bz to i64
+  %181 = sext i32 %S to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i32 %kb, 64
+  %184 = add i32 %183, %i335
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %182, %185
+  %187 = mul nsw i64 %186, 64
+  %188 = sext i32 %j145 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds i16, ptr %K, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = bitcast i16 %191 to half
+  %193 = fpext half %192 to float
+  %194 = sext i32 %i335 to i64
+  %195 = mul nsw i64 %194, 64
+  %196 = sext i32 %j145 to i64
+  %197 = add nsw i64 %195, %196
+  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
+  %199 = fptrunc float %193 to half
+  %200 = bitcast half %199 to i16
+  store i16 %200, ptr %198, align 2
+  %201 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !54
 
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
-  %191 = icmp slt i32 %j155, 64
-  br i1 %191, label %for.body53, label %for.end54
+for.end44:                                        ; preds = %for.cond42
+  %202 = add nsw i32 %i335, 1
+  br label %for.cond32, !llvm.loop !55
 
-for.body53:                                       ; preds = %for.cond52
-  %192 = sext i32 %bz to i64
-  %193 = sext i32 %BH to i64
-  %194 = icmp slt i64 %192, %193
-  %195 = mul i32 %kb, 64
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i351 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %kb, 64
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i351 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %S to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  %207 = and i1 %194, %206
-  br i1 %207, label %sel.then56, label %sel.else57
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
+  %203 = icmp slt i32 %i349, 64
+  br i1 %203, label %for.body47, label %for.end48
 
-for.end54:                                        ; preds = %for.cond52
-  %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !65
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
 
-sel.then56:                                       ; preds = %for.body53
-  %209 = sext i32 %bz to i64
-  %210 = sext i32 %S to i64
-  %211 = mul nsw i64 %209, %210
-  %212 = mul i32 %kb, 64
-  %213 = add i32 %212, %i351
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
+  %204 = icmp slt i32 %j153, 64
+  br i1 %204, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %205 = sext i32 %bz to i64
+  %206 = sext i32 %BH to i64
+  %207 = icmp slt i64 %205, %206
+  %208 = mul i32 %kb, 64
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i349 to i64
+  %211 = add i64 %209, %210
+  %212 = icmp sle i64 0, %211
+  %213 = mul i32 %kb, 64
   %214 = sext i32 %213 to i64
-  %215 = add nsw i64 %211, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j155 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %K, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  br label %sel.end58
+  %215 = sext i32 %i349 to i64
+  %216 = add i64 %214, %215
+  %217 = sext i32 %S to i64
+  %218 = icmp slt i64 %216, %217
+  %219 = and i1 %212, %218
+  %220 = and i1 %207, %219
+  br i1 %220, label %sel.then54, label %sel.else55
 
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
+for.end52:                                        ; preds = %for.cond50
+  %221 = add nsw i32 %i349, 1
+  br label %for.cond46, !llvm.loop !56
 
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %224 = sext i32 %i351 to i64
-  %225 = mul nsw i64 %224, 64
-  %226 = sext i32 %j155 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
-  %229 = fptrunc float %223 to half
-  %230 = bitcast half %229 to i16
-  store i16 %230, ptr %228, align 2
-  %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !66
+sel.then54:                                       ; preds = %for.body51
+  %222 = sext i32 %bz to i64
+  %223 = sext i32 %S to i64
+  %224 = mul nsw i64 %222, %223
+  %225 = mul i32 %kb, 64
+  %226 = add i32 %225, %i349
+  %227 = sext i32 %226 to i64
+  %228 = add nsw i64 %224, %227
+  %229 = mul nsw i64 %228, 64
+  %230 = sext i32 %j153 to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds i16, ptr %K, i64 %231
+  %233 = load i16, ptr %232, align 2
+  %234 = bitcast i16 %233 to half
+  %235 = fpext half %234 to float
+  br label %sel.end56
 
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
 
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %237 = sext i32 %i349 to i64
+  %238 = mul nsw i64 %237, 64
+  %239 = sext i32 %j153 to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
+  %242 = fptrunc float %236 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !57
 
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
 
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
-  %232 = icmp slt i32 %i365, 64
-  br i1 %232, label %for.body63, label %for.end64
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
 
-for.body63:                                       ; preds = %for.cond62
-  %233 = add i32 %kb, 1
-  %234 = icmp slt i32 %233, %120
-  br i1 %234, label %if.then66, label %if.else67
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
+  %245 = icmp slt i32 %i363, 64
+  br i1 %245, label %for.body61, label %for.end62
 
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
+for.body61:                                       ; preds = %for.cond60
+  %246 = add i32 %kb, 1
+  %247 = icmp slt i32 %246, %121
+  br i1 %247, label %if.then64, label %if.else65
 
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
-  %235 = icmp slt i32 %pf1, 2
-  br i1 %235, label %for.body70, label %for.end71
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
 
-for.body70:                                       ; preds = %for.cond69
-  %236 = sext i32 %bz to i64
-  %237 = sext i32 %S to i64
-  %238 = mul i64 %236, %237
-  %239 = add i32 %kb, 1
-  %240 = mul i32 %239, 64
-  %241 = add i32 %240, %i365
-  %242 = sext i32 %241 to i64
-  %243 = add i64 %238, %242
-  %244 = mul i64 %243, 64
-  %245 = mul i32 %pf1, 32
-  %246 = sext i32 %245 to i64
-  %247 = add i64 %244, %246
-  %248 = getelementptr i16, ptr %V, i64 %247
-  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
-  %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !67
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
+  %248 = icmp slt i32 %pf2, 2
+  br i1 %248, label %for.body68, label %for.end69
 
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
-  %250 = icmp slt i32 %j175, 64
-  br i1 %250, label %for.body73, label %for.end74
+for.body68:                                       ; preds = %for.cond67
+  %249 = sext i32 %bz to i64
+  %250 = sext i32 %S to i64
+  %251 = mul i64 %249, %250
+  %252 = add i32 %kb, 1
+  %253 = mul i32 %252, 64
+  %254 = add i32 %253, %i363
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %251, %255
+  %257 = mul i64 %256, 64
+  %258 = mul i32 %pf2, 32
+  %259 = sext i32 %258 to i64
+  %260 = add i64 %257, %259
+  %261 = getelementptr i16, ptr %V, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  %262 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !58
 
-for.body73:                                       ; preds = %for.cond72
-  %251 = sext i32 %bz to i64
-  %252 = sext i32 %S to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %kb, 64
-  %255 = add i32 %254, %i365
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j175 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %V, i64 %260
-  %262 = load i16, ptr %261, align 2
-  %263 = bitcast i16 %262 to half
-  %264 = fpext half %263 to float
-  %265 = sext i32 %i365 to i64
-  %266 = mul nsw i64 %265, 64
-  %267 = sext i32 %j175 to i64
-  %268 = add nsw i64 %266, %267
-  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
-  %270 = fptrunc float %264 to half
-  %271 = bitcast half %270 to i16
-  store i16 %271, ptr %269, align 2
-  %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !68
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
 
-for.end74:                                        ; preds = %for.cond72
-  %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !69
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
+  %263 = icmp slt i32 %j173, 64
+  br i1 %263, label %for.body71, label %for.end72
 
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
-  %274 = icmp slt i32 %i379, 64
-  br i1 %274, label %for.body77, label %for.end78
+for.body71:                                       ; preds = %for.cond70
+  %264 = sext i32 %bz to i64
+  %265 = sext i32 %S to i64
+  %266 = mul nsw i64 %264, %265
+  %267 = mul i32 %kb, 64
+  %268 = add i32 %267, %i363
+  %269 = sext i32 %268 to i64
+  %270 = add nsw i64 %266, %269
+  %271 = mul nsw i64 %270, 64
+  %272 = sext i32 %j173 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %V, i64 %273
+  %275 = load i16, ptr %274, align 2
+  %276 = bitcast i16 %275 to half
+  %277 = fpext half %276 to float
+  %278 = sext i32 %i363 to i64
+  %279 = mul nsw i64 %278, 64
+  %280 = sext i32 %j173 to i64
+  %281 = add nsw i64 %279, %280
+  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
+  %283 = fptrunc float %277 to half
+  %284 = bitcast half %283 to i16
+  store i16 %284, ptr %282, align 2
+  %285 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !59
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.end72:                                        ; preds = %for.cond70
+  %286 = add nsw i32 %i363, 1
+  br label %for.cond60, !llvm.loop !60
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
+  %287 = icmp slt i32 %i377, 64
+  br i1 %287, label %for.body75, label %for.end76
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
-  %275 = icmp slt i32 %j183, 64
-  br i1 %275, label %for.body81, label %for.end82
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-for.body81:                                       ; preds = %for.cond80
-  %276 = sext i32 %bz to i64
-  %277 = sext i32 %BH to i64
-  %278 = icmp slt i64 %276, %277
-  %279 = mul i32 %kb, 64
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i379 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %kb, 64
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i379 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %S to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %sel.then84, label %sel.else85
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
 
-for.end82:                                        ; preds = %for.cond80
-  %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !70
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
+  %288 = icmp slt i32 %j181, 64
+  br i1 %288, label %for.body79, label %for.end80
 
-sel.then84:                                       ; preds = %for.body81
-  %293 = sext i32 %bz to i64
-  %294 = sext i32 %S to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %kb, 64
-  %297 = add i32 %296, %i379
+for.body79:                                       ; preds = %for.cond78
+  %289 = sext i32 %bz to i64
+  %290 = sext i32 %BH to i64
+  %291 = icmp slt i64 %289, %290
+  %292 = mul i32 %kb, 64
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i377 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %kb, 64
   %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = mul nsw i64 %299, 64
-  %301 = sext i32 %j183 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %V, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = bitcast i16 %304 to half
-  %306 = fpext half %305 to float
-  br label %sel.end86
+  %299 = sext i32 %i377 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %S to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %sel.then82, label %sel.else83
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end80:                                        ; preds = %for.cond78
+  %305 = add nsw i32 %i377, 1
+  br label %for.cond74, !llvm.loop !61
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %308 = sext i32 %i379 to i64
-  %309 = mul nsw i64 %308, 64
-  %310 = sext i32 %j183 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
-  %313 = fptrunc float %307 to half
-  %314 = bitcast half %313 to i16
-  store i16 %314, ptr %312, align 2
-  %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !71
+sel.then82:                                       ; preds = %for.body79
+  %306 = sext i32 %bz to i64
+  %307 = sext i32 %S to i64
+  %308 = mul nsw i64 %306, %307
+  %309 = mul i32 %kb, 64
+  %310 = add i32 %309, %i377
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %308, %311
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j181 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V, i64 %315
+  %317 = load i16, ptr %316, align 2
+  %318 = bitcast i16 %317 to half
+  %319 = fpext half %318 to float
+  br label %sel.end84
 
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
-  %316 = icmp slt i32 %i390, 64
-  br i1 %316, label %for.body88, label %for.end89
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %321 = sext i32 %i377 to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j181 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
+  %326 = fptrunc float %320 to half
+  %327 = bitcast half %326 to i16
+  store i16 %327, ptr %325, align 2
+  %328 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !62
 
-for.end89:                                        ; preds = %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
+  %329 = icmp slt i32 %i388, 64
+  br i1 %329, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond95
+  br label %for.cond93
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
-  %317 = icmp slt i32 %j194, 64
-  br i1 %317, label %for.body92, label %for.end93
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
+  %330 = icmp slt i32 %j192, 64
+  br i1 %330, label %for.body90, label %for.end91
 
-for.body92:                                       ; preds = %for.cond91
-  %318 = sext i32 %i390 to i64
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j194 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
-  store float 0.000000e+00, ptr %322, align 4
-  %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !72
-
-for.end93:                                        ; preds = %for.cond91
-  %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !73
-
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
-  %325 = icmp slt i32 %i, 64
-  br i1 %325, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
-
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
-  %326 = icmp slt i32 %j, 64
-  br i1 %326, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %327 = mul i32 %kb, 64
-  %328 = add i32 %327, %j
-  %329 = icmp slt i32 %328, %S
-  %330 = sext i32 %i to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j to i64
-  %333 = add nsw i64 %331, %332
-  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+for.body90:                                       ; preds = %for.cond89
+  %331 = sext i32 %i388 to i64
+  %332 = mul nsw i64 %331, 64
+  %333 = sext i32 %j192 to i64
+  %334 = add nsw i64 %332, %333
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  %336 = load float, ptr %335, align 4
-  %337 = fmul float %336, 1.250000e-01
-  %338 = select i1 %329, float %337, float 0xFFF0000000000000
-  %339 = sext i32 %i to i64
-  %340 = mul nsw i64 %339, 64
-  %341 = sext i32 %j to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !74
+  store float 0.000000e+00, ptr %335, align 4
+  %336 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !63
 
-for.end100:                                       ; preds = %for.cond98
-  %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !75
+for.end91:                                        ; preds = %for.cond89
+  %337 = add nsw i32 %i388, 1
+  br label %for.cond85, !llvm.loop !64
 
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
-  %346 = icmp slt i32 %i3104, 64
-  br i1 %346, label %for.body102, label %for.end103
+for.cond93:                                       ; preds = %for.end185, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
+  %338 = icmp slt i32 %i, 64
+  br i1 %338, label %for.body94, label %for.end95
 
-for.body102:                                      ; preds = %for.cond101
-  %347 = sext i32 %i3104 to i64
-  %348 = getelementptr inbounds float, ptr %m, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i3104 to i64
-  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
-  store float %349, ptr %351, align 4
-  %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !76
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-for.end103:                                       ; preds = %for.cond101
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %339 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !65
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
+  %340 = icmp slt i32 %j, 64
+  br i1 %340, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %341 = mul i32 %kb, 64
+  %342 = add i32 %341, %j
+  %343 = icmp slt i32 %342, %S
+  %344 = sext i32 %i to i64
+  %345 = mul nsw i64 %344, 64
+  %346 = sext i32 %j to i64
+  %347 = add nsw i64 %345, %346
+  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
+  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = fmul float %350, 1.250000e-01
+  %352 = select i1 %343, float %351, float 0xFFF0000000000000
+  %353 = sext i32 %i to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !66
+
+for.end98:                                        ; preds = %for.cond96
+  %359 = sext i32 %i to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = sext i32 %i to i64
+  %365 = getelementptr inbounds float, ptr %m, i64 %364
+  %tl_dst0 = load float, ptr %365, align 4
+  br label %for.cond99
+
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %367 = sext i32 %i to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %i to i64
+  %374 = mul nsw i64 %373, 64
+  %375 = sext i32 %lane to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fcmp une float %372, %378
+  %380 = sext i32 %i to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = sext i32 %lane to i64
+  %383 = add nsw i64 %381, %382
+  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
+  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = select i1 %379, float 0xFFF0000000000000, float %386
+  %388 = sext i32 %lane to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !67
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
+  %391 = icmp slt i32 %red, 1
+  br i1 %391, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   br label %for.cond105
 
-for.cond105:                                      ; preds = %if.end150, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
-  %353 = icmp slt i32 %i1, 64
-  br i1 %353, label %for.body106, label %for.end107
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
+  %392 = icmp slt i32 %lane108, 32
+  br i1 %392, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %354 = sext i32 %i1 to i64
-  %355 = getelementptr inbounds float, ptr %m, i64 %354
-  %tl_dst0 = load float, ptr %355, align 4
-  br label %for.cond108
+  %393 = sext i32 %lane108 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
+  %lane_acc = load float, ptr %394, align 4
+  %395 = sext i32 %i to i64
+  %396 = mul nsw i64 %395, 64
+  %397 = add i32 %red, 1
+  %398 = mul i32 %397, 32
+  %399 = add i32 %398, %lane108
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %396, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %lane_next = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next, %lane_acc
+  %404 = select i1 %403, float %lane_next, float %lane_acc
+  %405 = sext i32 %lane108 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  store float %404, ptr %406, align 4
+  %407 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !68
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond155
+  %408 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !69
 
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
-  %356 = icmp slt i32 %lane, 32
-  br i1 %356, label %for.body109, label %for.end110
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
+  %409 = icmp slt i32 %lane112, 16
+  br i1 %409, label %for.body110, label %for.end111
 
-for.body109:                                      ; preds = %for.cond108
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 64
-  %359 = sext i32 %lane to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = sext i32 %i1 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %lane to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  %368 = load float, ptr %367, align 4
-  %369 = fcmp une float %362, %368
-  %370 = sext i32 %i1 to i64
-  %371 = mul nsw i64 %370, 64
-  %372 = sext i32 %lane to i64
-  %373 = add nsw i64 %371, %372
-  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = select i1 %369, float 0xFFF0000000000000, float %376
-  %378 = sext i32 %lane to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !77
+for.body110:                                      ; preds = %for.cond109
+  %410 = sext i32 %lane112 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
+  %lane_acc113 = load float, ptr %411, align 4
+  %412 = add i32 %lane112, 16
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_next114 = load float, ptr %414, align 4
+  %415 = fcmp ogt float %lane_next114, %lane_acc113
+  %416 = select i1 %415, float %lane_next114, float %lane_acc113
+  %417 = sext i32 %lane112 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !70
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond111
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond115
 
-for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
-  %381 = icmp slt i32 %red, 1
-  br i1 %381, label %for.body112, label %for.end113
+for.cond115:                                      ; preds = %for.body116, %for.end111
+  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
+  %420 = icmp slt i32 %lane118, 8
+  br i1 %420, label %for.body116, label %for.end117
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond114
+for.body116:                                      ; preds = %for.cond115
+  %421 = sext i32 %lane118 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc119 = load float, ptr %422, align 4
+  %423 = add i32 %lane118, 8
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_next120 = load float, ptr %425, align 4
+  %426 = fcmp ogt float %lane_next120, %lane_acc119
+  %427 = select i1 %426, float %lane_next120, float %lane_acc119
+  %428 = sext i32 %lane118 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane118, 1
+  br label %for.cond115, !llvm.loop !71
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond118
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond121
 
-for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
-  %382 = icmp slt i32 %lane117, 32
-  br i1 %382, label %for.body115, label %for.end116
+for.cond121:                                      ; preds = %for.body122, %for.end117
+  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
+  %431 = icmp slt i32 %lane124, 4
+  br i1 %431, label %for.body122, label %for.end123
 
-for.body115:                                      ; preds = %for.cond114
-  %383 = sext i32 %lane117 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
-  %lane_acc = load float, ptr %384, align 4
-  %385 = sext i32 %i1 to i64
-  %386 = mul nsw i64 %385, 64
-  %387 = add i32 %red, 1
-  %388 = mul i32 %387, 32
-  %389 = add i32 %388, %lane117
-  %390 = sext i32 %389 to i64
-  %391 = add nsw i64 %386, %390
-  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
-  %lane_next = load float, ptr %392, align 4
-  %393 = fcmp ogt float %lane_next, %lane_acc
-  %394 = select i1 %393, float %lane_next, float %lane_acc
-  %395 = sext i32 %lane117 to i64
-  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !78
+for.body122:                                      ; preds = %for.cond121
+  %432 = sext i32 %lane124 to i64
+  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
+  %lane_acc125 = load float, ptr %433, align 4
+  %434 = add i32 %lane124, 4
+  %435 = sext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_next126 = load float, ptr %436, align 4
+  %437 = fcmp ogt float %lane_next126, %lane_acc125
+  %438 = select i1 %437, float %lane_next126, float %lane_acc125
+  %439 = sext i32 %lane124 to i64
+  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !72
 
-for.end116:                                       ; preds = %for.cond114
-  %398 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !79
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond127
 
-for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
-  %399 = icmp slt i32 %lane121, 16
-  br i1 %399, label %for.body119, label %for.end120
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
+  %442 = icmp slt i32 %lane130, 2
+  br i1 %442, label %for.body128, label %for.end129
 
-for.body119:                                      ; preds = %for.cond118
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %lane_acc122 = load float, ptr %401, align 4
-  %402 = add i32 %lane121, 16
-  %403 = sext i32 %402 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
-  %lane_next123 = load float, ptr %404, align 4
-  %405 = fcmp ogt float %lane_next123, %lane_acc122
-  %406 = select i1 %405, float %lane_next123, float %lane_acc122
-  %407 = sext i32 %lane121 to i64
-  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !80
+for.body128:                                      ; preds = %for.cond127
+  %443 = sext i32 %lane130 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %lane_acc131 = load float, ptr %444, align 4
+  %445 = add i32 %lane130, 2
+  %446 = sext i32 %445 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_next132 = load float, ptr %447, align 4
+  %448 = fcmp ogt float %lane_next132, %lane_acc131
+  %449 = select i1 %448, float %lane_next132, float %lane_acc131
+  %450 = sext i32 %lane130 to i64
+  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
+  store float %449, ptr %451, align 4
+  %452 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !73
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond124
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond124:                                      ; preds = %for.body125, %for.end120
-  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
-  %410 = icmp slt i32 %lane127, 8
-  br i1 %410, label %for.body125, label %for.end126
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
+  %453 = icmp slt i32 %lane136, 1
+  br i1 %453, label %for.body134, label %for.end135
 
-for.body125:                                      ; preds = %for.cond124
-  %411 = sext i32 %lane127 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %lane_acc128 = load float, ptr %412, align 4
-  %413 = add i32 %lane127, 8
-  %414 = sext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  %lane_next129 = load float, ptr %415, align 4
-  %416 = fcmp ogt float %lane_next129, %lane_acc128
-  %417 = select i1 %416, float %lane_next129, float %lane_acc128
-  %418 = sext i32 %lane127 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane127, 1
-  br label %for.cond124, !llvm.loop !81
+for.body134:                                      ; preds = %for.cond133
+  %454 = sext i32 %lane136 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
+  %lane_acc137 = load float, ptr %455, align 4
+  %456 = add i32 %lane136, 1
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  %lane_next138 = load float, ptr %458, align 4
+  %459 = fcmp ogt float %lane_next138, %lane_acc137
+  %460 = select i1 %459, float %lane_next138, float %lane_acc137
+  %461 = sext i32 %lane136 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  store float %460, ptr %462, align 4
+  %463 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !74
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond130
-
-for.cond130:                                      ; preds = %for.body131, %for.end126
-  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
-  %421 = icmp slt i32 %lane133, 4
-  br i1 %421, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %422 = sext i32 %lane133 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
-  %lane_acc134 = load float, ptr %423, align 4
-  %424 = add i32 %lane133, 4
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  %lane_next135 = load float, ptr %426, align 4
-  %427 = fcmp ogt float %lane_next135, %lane_acc134
-  %428 = select i1 %427, float %lane_next135, float %lane_acc134
-  %429 = sext i32 %lane133 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = add nsw i32 %lane133, 1
-  br label %for.cond130, !llvm.loop !82
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
-
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
-  %432 = icmp slt i32 %lane139, 2
-  br i1 %432, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %433 = sext i32 %lane139 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %lane_acc140 = load float, ptr %434, align 4
-  %435 = add i32 %lane139, 2
-  %436 = sext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  %lane_next141 = load float, ptr %437, align 4
-  %438 = fcmp ogt float %lane_next141, %lane_acc140
-  %439 = select i1 %438, float %lane_next141, float %lane_acc140
-  %440 = sext i32 %lane139 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane139, 1
-  br label %for.cond136, !llvm.loop !83
-
-for.end138:                                       ; preds = %for.cond136
-  br label %for.cond142
-
-for.cond142:                                      ; preds = %for.body143, %for.end138
-  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
-  %443 = icmp slt i32 %lane145, 1
-  br i1 %443, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %444 = sext i32 %lane145 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
-  %lane_acc146 = load float, ptr %445, align 4
-  %446 = add i32 %lane145, 1
-  %447 = sext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %lane_next147 = load float, ptr %448, align 4
-  %449 = fcmp ogt float %lane_next147, %lane_acc146
-  %450 = select i1 %449, float %lane_next147, float %lane_acc146
-  %451 = sext i32 %lane145 to i64
-  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %lane145, 1
-  br label %for.cond142, !llvm.loop !84
-
-for.end144:                                       ; preds = %for.cond142
-  %454 = sext i32 %i1 to i64
-  %455 = getelementptr inbounds float, ptr %m, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %458 = load float, ptr %457, align 4
-  %459 = call float @llvm.maxnum.f32(float %456, float %458)
-  %460 = sext i32 %i1 to i64
-  %461 = getelementptr inbounds float, ptr %m, i64 %460
-  store float %459, ptr %461, align 4
-  %462 = sext i32 %i1 to i64
-  %463 = getelementptr inbounds float, ptr %m, i64 %462
-  %464 = load float, ptr %463, align 4
-  %465 = fcmp oeq float %464, 0xFFF0000000000000
-  %466 = fcmp une float %tl_dst0, %tl_dst0
-  %467 = and i1 %465, %466
-  br i1 %467, label %if.then148, label %if.else149
-
-if.then148:                                       ; preds = %for.end144
-  %468 = sext i32 %i1 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  store float %tl_dst0, ptr %469, align 4
-  br label %for.cond151
-
-if.else149:                                       ; preds = %for.end144
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %for.end153
-  %470 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !85
-
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
-  %471 = icmp slt i32 %red154, 64
-  br i1 %471, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %472 = sext i32 %i1 to i64
+for.end135:                                       ; preds = %for.cond133
+  %464 = sext i32 %i to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %468 = load float, ptr %467, align 4
+  %469 = call float @llvm.maxnum.f32(float %466, float %468)
+  %470 = sext i32 %i to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  store float %469, ptr %471, align 4
+  %472 = sext i32 %i to i64
   %473 = getelementptr inbounds float, ptr %m, i64 %472
   %474 = load float, ptr %473, align 4
-  %475 = sext i32 %i1 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %red154 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = call float @llvm.maxnum.f32(float %474, float %480)
-  %482 = sext i32 %i1 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  store float %481, ptr %483, align 4
-  %484 = add nsw i32 %red154, 1
-  br label %for.cond151, !llvm.loop !86
+  %475 = fcmp oeq float %474, 0xFFF0000000000000
+  %476 = fcmp une float %tl_dst0, %tl_dst0
+  %477 = and i1 %475, %476
+  br i1 %477, label %if.then139, label %if.else140
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+if.then139:                                       ; preds = %for.end135
+  %478 = sext i32 %i to i64
+  %479 = getelementptr inbounds float, ptr %m, i64 %478
+  store float %tl_dst0, ptr %479, align 4
+  br label %for.cond142
 
-for.cond155:                                      ; preds = %for.end161, %for.end107
-  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
-  %485 = icmp slt i32 %i158, 64
-  br i1 %485, label %for.body156, label %for.end157
+if.else140:                                       ; preds = %for.end135
+  br label %if.end141
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+if.end141:                                        ; preds = %if.else140, %for.end144
+  br label %for.cond146
 
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond163
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
+  %480 = icmp slt i32 %red145, 64
+  br i1 %480, label %for.body143, label %for.end144
 
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
-  %486 = icmp slt i32 %j162, 64
-  br i1 %486, label %for.body160, label %for.end161
+for.body143:                                      ; preds = %for.cond142
+  %481 = sext i32 %i to i64
+  %482 = getelementptr inbounds float, ptr %m, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = sext i32 %i to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %red145 to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = call float @llvm.maxnum.f32(float %483, float %489)
+  %491 = sext i32 %i to i64
+  %492 = getelementptr inbounds float, ptr %m, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %red145, 1
+  br label %for.cond142, !llvm.loop !75
 
-for.body160:                                      ; preds = %for.cond159
-  %487 = sext i32 %i158 to i64
-  %488 = mul nsw i64 %487, 64
-  %489 = sext i32 %j162 to i64
-  %490 = add nsw i64 %488, %489
-  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = sext i32 %i158 to i64
-  %494 = getelementptr inbounds float, ptr %m, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fsub float %492, %495
-  %497 = call float @tilec_expf(float %496)
-  %498 = sext i32 %i158 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %j162 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %j162, 1
-  br label %for.cond159, !llvm.loop !87
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
 
-for.end161:                                       ; preds = %for.cond159
-  %504 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !88
+for.cond146:                                      ; preds = %for.body147, %if.end141
+  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
+  %494 = icmp slt i32 %j149, 64
+  br i1 %494, label %for.body147, label %for.end148
 
-for.cond163:                                      ; preds = %for.end194, %for.end157
-  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
-  %505 = icmp slt i32 %i2, 64
-  br i1 %505, label %for.body164, label %for.end165
+for.body147:                                      ; preds = %for.cond146
+  %495 = sext i32 %i to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %j149 to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i to i64
+  %502 = getelementptr inbounds float, ptr %m, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fsub float %500, %503
+  %505 = call float @tilec_expf(float %504)
+  %506 = sext i32 %i to i64
+  %507 = mul nsw i64 %506, 64
+  %508 = sext i32 %j149 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
+  store float %505, ptr %510, align 4
+  %511 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !76
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond150
 
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond196
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body151, label %for.end152
 
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
-  %506 = icmp slt i32 %lane1, 32
-  br i1 %506, label %for.body167, label %for.end168
+for.body151:                                      ; preds = %for.cond150
+  %513 = sext i32 %i to i64
+  %514 = mul nsw i64 %513, 64
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond150, !llvm.loop !77
 
-for.body167:                                      ; preds = %for.cond166
-  %507 = sext i32 %i2 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %lane1 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = sext i32 %lane1 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1, 1
-  br label %for.cond166, !llvm.loop !89
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond153
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond169
+for.cond153:                                      ; preds = %for.end158, %for.end152
+  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
+  %522 = icmp slt i32 %red1, 1
+  br i1 %522, label %for.body154, label %for.end155
 
-for.cond169:                                      ; preds = %for.end174, %for.end168
-  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
-  %516 = icmp slt i32 %red1, 1
-  br i1 %516, label %for.body170, label %for.end171
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.body170:                                      ; preds = %for.cond169
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond160
+
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
+  %523 = icmp slt i32 %lane1159, 32
+  br i1 %523, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %524 = sext i32 %lane1159 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = sext i32 %i to i64
+  %528 = mul nsw i64 %527, 64
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1159
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1159 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1159, 1
+  br label %for.cond156, !llvm.loop !78
+
+for.end158:                                       ; preds = %for.cond156
+  %540 = add nsw i32 %red1, 1
+  br label %for.cond153, !llvm.loop !79
+
+for.cond160:                                      ; preds = %for.body161, %for.end155
+  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
+  %541 = icmp slt i32 %lane1163, 16
+  br i1 %541, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %542 = sext i32 %lane1163 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1163, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1163 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1163, 1
+  br label %for.cond160, !llvm.loop !80
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
+  %553 = icmp slt i32 %lane1167, 8
+  br i1 %553, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %554 = sext i32 %lane1167 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1167, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1167 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1167, 1
+  br label %for.cond164, !llvm.loop !81
+
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
+  %565 = icmp slt i32 %lane1171, 4
+  br i1 %565, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %566 = sext i32 %lane1171 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1171, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1171 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1171, 1
+  br label %for.cond168, !llvm.loop !82
+
+for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond176
-
-for.cond172:                                      ; preds = %for.body173, %for.body170
-  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
-  %517 = icmp slt i32 %lane1175, 32
-  br i1 %517, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.end170
+  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
+  %577 = icmp slt i32 %lane1175, 2
+  br i1 %577, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %518 = sext i32 %lane1175 to i64
-  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = sext i32 %i2 to i64
-  %522 = mul nsw i64 %521, 64
-  %523 = add i32 %red1, 1
-  %524 = mul i32 %523, 32
-  %525 = add i32 %524, %lane1175
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %522, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = fadd float %520, %529
-  %531 = sext i32 %lane1175 to i64
-  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
-  store float %530, ptr %532, align 4
-  %533 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !90
+  %578 = sext i32 %lane1175 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1175, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1175 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !83
 
 for.end174:                                       ; preds = %for.cond172
-  %534 = add nsw i32 %red1, 1
-  br label %for.cond169, !llvm.loop !91
+  br label %for.cond176
 
-for.cond176:                                      ; preds = %for.body177, %for.end171
-  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
-  %535 = icmp slt i32 %lane1179, 16
-  br i1 %535, label %for.body177, label %for.end178
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
+  %589 = icmp slt i32 %lane1179, 1
+  br i1 %589, label %for.body177, label %for.end178
 
 for.body177:                                      ; preds = %for.cond176
-  %536 = sext i32 %lane1179 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = add i32 %lane1179, 16
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %538, %542
-  %544 = sext i32 %lane1179 to i64
-  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
-  store float %543, ptr %545, align 4
-  %546 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !92
+  %590 = sext i32 %lane1179 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1179, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1179 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !84
 
 for.end178:                                       ; preds = %for.cond176
+  %601 = sext i32 %i to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = sext i32 %i to i64
+  %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = sext i32 %i to i64
+  %615 = getelementptr inbounds float, ptr %m, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fsub float %613, %616
+  %alpha = call float @tilec_expf(float %617)
+  %618 = sext i32 %i to i64
+  %619 = getelementptr inbounds float, ptr %l, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fmul float %620, %alpha
+  %622 = sext i32 %i to i64
+  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %621, %624
+  %626 = sext i32 %i to i64
+  %627 = getelementptr inbounds float, ptr %l, i64 %626
+  store float %625, ptr %627, align 4
+  %628 = sext i32 %i to i64
+  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
+  store float %alpha, ptr %629, align 4
   br label %for.cond180
 
 for.cond180:                                      ; preds = %for.body181, %for.end178
-  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
-  %547 = icmp slt i32 %lane1183, 8
-  br i1 %547, label %for.body181, label %for.end182
+  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
+  %630 = icmp slt i32 %d, 64
+  br i1 %630, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %548 = sext i32 %lane1183 to i64
-  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = add i32 %lane1183, 8
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fadd float %550, %554
-  %556 = sext i32 %lane1183 to i64
-  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
-  store float %555, ptr %557, align 4
-  %558 = add nsw i32 %lane1183, 1
-  br label %for.cond180, !llvm.loop !93
+  %631 = sext i32 %i to i64
+  %632 = mul nsw i64 %631, 64
+  %633 = sext i32 %d to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = sext i32 %i to i64
+  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
+  %639 = load float, ptr %638, align 4
+  %640 = fmul float %636, %639
+  %641 = sext i32 %i to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %d to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  store float %640, ptr %645, align 4
+  %646 = add nsw i32 %d, 1
+  br label %for.cond180, !llvm.loop !85
 
 for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+  br label %for.cond183
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
-  %559 = icmp slt i32 %lane1187, 4
-  br i1 %559, label %for.body185, label %for.end186
+for.cond183:                                      ; preds = %for.body184, %for.end182
+  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
+  %647 = icmp slt i32 %j1186, 64
+  br i1 %647, label %for.body184, label %for.end185
 
-for.body185:                                      ; preds = %for.cond184
-  %560 = sext i32 %lane1187 to i64
-  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = add i32 %lane1187, 4
-  %564 = sext i32 %563 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %562, %566
-  %568 = sext i32 %lane1187 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  store float %567, ptr %569, align 4
-  %570 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !94
+for.body184:                                      ; preds = %for.cond183
+  %648 = sext i32 %i to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %j1186 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = fptrunc float %653 to half
+  %655 = fpext half %654 to float
+  %656 = sext i32 %i to i64
+  %657 = mul nsw i64 %656, 64
+  %658 = sext i32 %j1186 to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
+  %661 = fptrunc float %655 to half
+  %662 = bitcast half %661 to i16
+  store i16 %662, ptr %660, align 2
+  %663 = add nsw i32 %j1186, 1
+  br label %for.cond183, !llvm.loop !86
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end185:                                       ; preds = %for.cond183
+  %664 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !87
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
-  %571 = icmp slt i32 %lane1191, 2
-  br i1 %571, label %for.body189, label %for.end190
+for.cond187:                                      ; preds = %if.end193, %for.end28
+  %i190 = phi i32 [ 0, %for.end28 ], [ %677, %if.end193 ]
+  %665 = icmp slt i32 %i190, 64
+  br i1 %665, label %for.body188, label %for.end189
 
-for.body189:                                      ; preds = %for.cond188
-  %572 = sext i32 %lane1191 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = add i32 %lane1191, 2
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fadd float %574, %578
-  %580 = sext i32 %lane1191 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  store float %579, ptr %581, align 4
-  %582 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !95
+for.body188:                                      ; preds = %for.cond187
+  %666 = icmp sle i32 0, %bz
+  %667 = icmp slt i32 %bz, %BH
+  %668 = and i1 %666, %667
+  %669 = mul i32 %bx, 64
+  %670 = add i32 %669, %i190
+  %671 = icmp sle i32 0, %670
+  %672 = mul i32 %bx, 64
+  %673 = add i32 %672, %i190
+  %674 = icmp slt i32 %673, %S
+  %675 = and i1 %671, %674
+  %676 = and i1 %668, %675
+  br i1 %676, label %if.then191, label %if.else192
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
-
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
-  %583 = icmp slt i32 %lane1195, 1
-  br i1 %583, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
-  %584 = sext i32 %lane1195 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = add i32 %lane1195, 1
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = fadd float %586, %590
-  %592 = sext i32 %lane1195 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  store float %591, ptr %593, align 4
-  %594 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !96
-
-for.end194:                                       ; preds = %for.cond192
-  %595 = sext i32 %i2 to i64
-  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
-  store float 0.000000e+00, ptr %596, align 4
-  %597 = sext i32 %i2 to i64
-  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %601 = load float, ptr %600, align 4
-  %602 = fadd float %599, %601
-  %603 = sext i32 %i2 to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i2, 1
-  br label %for.cond163, !llvm.loop !97
-
-for.cond196:                                      ; preds = %for.body197, %for.end165
-  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
-  %606 = icmp slt i32 %i199, 64
-  br i1 %606, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %607 = sext i32 %i199 to i64
-  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
-  %609 = load float, ptr %608, align 4
-  %610 = sext i32 %i199 to i64
-  %611 = getelementptr inbounds float, ptr %m, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fsub float %609, %612
-  %alpha = call float @tilec_expf(float %613)
-  %614 = sext i32 %i199 to i64
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fmul float %616, %alpha
-  %618 = sext i32 %i199 to i64
-  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fadd float %617, %620
-  %622 = sext i32 %i199 to i64
-  %623 = getelementptr inbounds float, ptr %l, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = sext i32 %i199 to i64
-  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
-  store float %alpha, ptr %625, align 4
-  %626 = add nsw i32 %i199, 1
-  br label %for.cond196, !llvm.loop !98
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.end206, %for.end198
-  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
-  %627 = icmp slt i32 %i203, 64
-  br i1 %627, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  br label %for.cond204
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond207
-
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
-  %628 = icmp slt i32 %d, 64
-  br i1 %628, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %629 = sext i32 %i203 to i64
-  %630 = mul nsw i64 %629, 64
-  %631 = sext i32 %d to i64
-  %632 = add nsw i64 %630, %631
-  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = sext i32 %i203 to i64
-  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
-  %637 = load float, ptr %636, align 4
-  %638 = fmul float %634, %637
-  %639 = sext i32 %i203 to i64
-  %640 = mul nsw i64 %639, 64
-  %641 = sext i32 %d to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
-  store float %638, ptr %643, align 4
-  %644 = add nsw i32 %d, 1
-  br label %for.cond204, !llvm.loop !99
-
-for.end206:                                       ; preds = %for.cond204
-  %645 = add nsw i32 %i203, 1
-  br label %for.cond200, !llvm.loop !100
-
-for.cond207:                                      ; preds = %for.end213, %for.end202
-  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
-  %646 = icmp slt i32 %i3210, 64
-  br i1 %646, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
-
-for.end209:                                       ; preds = %for.cond207
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %647 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !101
-
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
-  %648 = icmp slt i32 %j1214, 64
-  br i1 %648, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %649 = sext i32 %i3210 to i64
-  %650 = mul nsw i64 %649, 64
-  %651 = sext i32 %j1214 to i64
-  %652 = add nsw i64 %650, %651
-  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fptrunc float %654 to half
-  %656 = fpext half %655 to float
-  %657 = sext i32 %i3210 to i64
-  %658 = mul nsw i64 %657, 64
-  %659 = sext i32 %j1214 to i64
-  %660 = add nsw i64 %658, %659
-  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
-  %662 = fptrunc float %656 to half
-  %663 = bitcast half %662 to i16
-  store i16 %663, ptr %661, align 2
-  %664 = add nsw i32 %j1214, 1
-  br label %for.cond211, !llvm.loop !102
-
-for.end213:                                       ; preds = %for.cond211
-  %665 = add nsw i32 %i3210, 1
-  br label %for.cond207, !llvm.loop !103
-
-for.cond215:                                      ; preds = %if.end221, %for.end30
-  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
-  %666 = icmp slt i32 %i218, 64
-  br i1 %666, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %667 = icmp sle i32 0, %bz
-  %668 = icmp slt i32 %bz, %BH
-  %669 = and i1 %667, %668
-  %670 = mul i32 %bx, 64
-  %671 = add i32 %670, %i218
-  %672 = icmp sle i32 0, %671
-  %673 = mul i32 %bx, 64
-  %674 = add i32 %673, %i218
-  %675 = icmp slt i32 %674, %S
-  %676 = and i1 %672, %675
-  %677 = and i1 %669, %676
-  br i1 %677, label %if.then219, label %if.else220
-
-for.end217:                                       ; preds = %for.cond215
+for.end189:                                       ; preds = %for.cond187
   ret void
 
-if.then219:                                       ; preds = %for.body216
-  br label %for.cond222
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
 
-if.else220:                                       ; preds = %for.body216
-  br label %if.end221
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end221:                                        ; preds = %if.else220, %for.end224
-  %678 = add nsw i32 %i218, 1
-  br label %for.cond215, !llvm.loop !104
+if.end193:                                        ; preds = %if.else192, %for.end196
+  %677 = add nsw i32 %i190, 1
+  br label %for.cond187, !llvm.loop !88
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
-  %679 = icmp slt i32 %d1, 64
-  br i1 %679, label %for.body223, label %for.end224
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %d1 = phi i32 [ 0, %if.then191 ], [ %706, %for.body195 ]
+  %678 = icmp slt i32 %d1, 64
+  br i1 %678, label %for.body195, label %for.end196
 
-for.body223:                                      ; preds = %for.cond222
-  %680 = sext i32 %i218 to i64
-  %681 = mul nsw i64 %680, 64
-  %682 = add i32 0, %d1
-  %683 = sext i32 %682 to i64
-  %684 = add nsw i64 %681, %683
-  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = sext i32 %i218 to i64
-  %688 = getelementptr inbounds float, ptr %l, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fdiv float %686, %689
-  %691 = fptrunc float %690 to half
-  %692 = fpext half %691 to float
-  %693 = sext i32 %bz to i64
-  %694 = sext i32 %S to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = mul i32 %bx, 64
-  %697 = add i32 %696, %i218
-  %698 = sext i32 %697 to i64
-  %699 = add nsw i64 %695, %698
-  %700 = mul nsw i64 %699, 64
-  %701 = add i32 0, %d1
-  %702 = sext i32 %701 to i64
-  %703 = add nsw i64 %700, %702
-  %704 = getelementptr inbounds i16, ptr %O, i64 %703
-  %705 = fptrunc float %692 to half
-  %706 = bitcast half %705 to i16
-  store i16 %706, ptr %704, align 2
-  %707 = add nsw i32 %d1, 1
-  br label %for.cond222, !llvm.loop !105
+for.body195:                                      ; preds = %for.cond194
+  %679 = sext i32 %i190 to i64
+  %680 = mul nsw i64 %679, 64
+  %681 = add i32 0, %d1
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %680, %682
+  %684 = getelementptr inbounds float, ptr %acc_o, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i190 to i64
+  %687 = getelementptr inbounds float, ptr %l, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = fdiv float %685, %688
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %bz to i64
+  %693 = sext i32 %S to i64
+  %694 = mul nsw i64 %692, %693
+  %695 = mul i32 %bx, 64
+  %696 = add i32 %695, %i190
+  %697 = sext i32 %696 to i64
+  %698 = add nsw i64 %694, %697
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds i16, ptr %O, i64 %702
+  %704 = fptrunc float %691 to half
+  %705 = bitcast half %704 to i16
+  store i16 %705, ptr %703, align 2
+  %706 = add nsw i32 %d1, 1
+  br label %for.cond194, !llvm.loop !89
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
 }
 
 ; Function Attrs: nounwind
@@ -3122,244 +2980,232 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i3, 1
+  %15 = icmp slt i32 %14, 64
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %bz to i64
-  %16 = sext i32 %S to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i3
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i3 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !106
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !107
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 64
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %bz to i64
+  %18 = sext i32 %S to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %bx, 64
+  %21 = add i32 %i3, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !90
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %bz to i64
+  %33 = sext i32 %S to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %bx, 64
+  %36 = add i32 %35, %i3
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i3 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !91
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !92
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i313, 64
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %bz to i64
-  %41 = sext i32 %BH to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 64
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i37 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 64
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i37 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %S to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !108
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %bz to i64
-  %58 = sext i32 %S to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %BH to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i37
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i313 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %bx, 64
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i313 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %S to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i313, 1
+  br label %for.cond10, !llvm.loop !93
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %bz to i64
+  %75 = sext i32 %S to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %bx, 64
+  %78 = add i32 %77, %i313
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i37 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !109
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i313 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !94
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 64
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
+  %97 = icmp slt i32 %i321, 64
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = sext i32 %S to i64
+  %99 = sdiv i64 %98, 64
+  %100 = sub i64 0, %98
+  %101 = select i1 false, i64 %100, i64 %99
+  %102 = srem i64 %98, 64
+  %103 = icmp ne i64 %102, 0
+  %104 = icmp slt i64 %98, 0
+  %105 = icmp eq i1 %104, false
+  %106 = and i1 %103, %105
+  %107 = zext i1 %106 to i64
+  %108 = add i64 %101, %107
+  %109 = trunc i64 %108 to i32
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 64
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 64
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
+  %122 = icmp slt i32 %j125, 64
+  br i1 %122, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i315 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !110
+for.body23:                                       ; preds = %for.cond22
+  %123 = sext i32 %i321 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = sext i32 %j125 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
+  store float 0.000000e+00, ptr %127, align 4
+  %128 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !95
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !111
+for.end24:                                        ; preds = %for.cond22
+  %129 = sext i32 %i321 to i64
+  %130 = getelementptr inbounds float, ptr %l, i64 %129
+  store float 0.000000e+00, ptr %130, align 4
+  %131 = sext i32 %i321 to i64
+  %132 = getelementptr inbounds float, ptr %m, i64 %131
+  store float 0xFFF0000000000000, ptr %132, align 4
+  %133 = add nsw i32 %i321, 1
+  br label %for.cond18, !llvm.loop !96
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 64
-  br i1 %89, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
+  %134 = icmp slt i32 %kb, %109
+  br i1 %134, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i323 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !112
-
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
-
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 64
-  br i1 %93, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i327 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !113
-
-for.end26:                                        ; preds = %for.cond24
-  %97 = sext i32 %S to i64
-  %98 = sdiv i64 %97, 64
-  %99 = sub i64 0, %97
-  %100 = select i1 false, i64 %99, i64 %98
-  %101 = srem i64 %97, 64
-  %102 = icmp ne i64 %101, 0
-  %103 = icmp slt i64 %97, 0
-  %104 = icmp eq i1 %103, false
-  %105 = and i1 %102, %104
-  %106 = zext i1 %105 to i64
-  %107 = add i64 %100, %106
-  %108 = trunc i64 %107 to i32
-  %109 = sext i32 %S to i64
-  %110 = sdiv i64 %109, 64
-  %111 = sub i64 0, %109
-  %112 = select i1 false, i64 %111, i64 %110
-  %113 = srem i64 %109, 64
-  %114 = icmp ne i64 %113, 0
-  %115 = icmp slt i64 %109, 0
-  %116 = icmp eq i1 %115, false
-  %117 = and i1 %114, %116
-  %118 = zext i1 %117 to i64
-  %119 = add i64 %112, %118
-  %120 = trunc i64 %119 to i32
-  br label %for.cond28
-
-for.cond28:                                       ; preds = %for.end209, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
-  %121 = icmp slt i32 %kb, %108
-  br i1 %121, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %122 = sext i32 %bz to i64
-  %123 = add i64 %122, 1
-  %124 = sext i32 %BH to i64
-  %125 = icmp sle i64 %123, %124
-  %126 = mul i32 %kb, 64
-  %127 = icmp sle i32 0, %126
-  %128 = mul i32 %kb, 64
-  %129 = sext i32 %128 to i64
-  %130 = add i64 %129, 64
-  %131 = sext i32 %S to i64
-  %132 = icmp sle i64 %130, %131
-  %133 = and i1 %127, %132
-  %134 = and i1 %125, %133
-  br i1 %134, label %if.then31, label %if.else32
-
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond215
-
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
-
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
-
-if.end33:                                         ; preds = %for.end50, %for.end36
+for.body27:                                       ; preds = %for.cond26
   %135 = sext i32 %bz to i64
   %136 = add i64 %135, 1
   %137 = sext i32 %BH to i64
@@ -3373,1110 +3219,1051 @@ if.end33:                                         ; preds = %for.end50, %for.end
   %145 = icmp sle i64 %143, %144
   %146 = and i1 %140, %145
   %147 = and i1 %138, %146
-  br i1 %147, label %if.then59, label %if.else60
+  br i1 %147, label %if.then29, label %if.else30
 
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %148 = icmp slt i32 %i337, 64
-  br i1 %148, label %for.body35, label %for.end36
+for.end28:                                        ; preds = %for.cond26
+  br label %for.cond187
 
-for.body35:                                       ; preds = %for.cond34
-  %149 = add i32 %kb, 1
-  %150 = icmp slt i32 %149, %120
-  br i1 %150, label %if.then38, label %if.else39
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
 
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %148 = sext i32 %bz to i64
+  %149 = add i64 %148, 1
+  %150 = sext i32 %BH to i64
+  %151 = icmp sle i64 %149, %150
+  %152 = mul i32 %kb, 64
+  %153 = icmp sle i32 0, %152
+  %154 = mul i32 %kb, 64
+  %155 = sext i32 %154 to i64
+  %156 = add i64 %155, 64
+  %157 = sext i32 %S to i64
+  %158 = icmp sle i64 %156, %157
+  %159 = and i1 %153, %158
+  %160 = and i1 %151, %159
+  br i1 %160, label %if.then57, label %if.else58
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
+  %161 = icmp slt i32 %i335, 64
+  br i1 %161, label %for.body33, label %for.end34
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
+for.body33:                                       ; preds = %for.cond32
+  %162 = add i32 %kb, 1
+  %163 = icmp slt i32 %162, %121
+  br i1 %163, label %if.then36, label %if.else37
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
-  %151 = icmp slt i32 %pf, 2
-  br i1 %151, label %for.body42, label %for.end43
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.body42:                                       ; preds = %for.cond41
-  %152 = sext i32 %bz to i64
-  %153 = sext i32 %S to i64
-  %154 = mul i64 %152, %153
-  %155 = add i32 %kb, 1
-  %156 = mul i32 %155, 64
-  %157 = add i32 %156, %i337
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %154, %158
-  %160 = mul i64 %159, 64
-  %161 = mul i32 %pf, 32
-  %162 = sext i32 %161 to i64
-  %163 = add i64 %160, %162
-  %164 = getelementptr i16, ptr %K, i64 %163
-  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
-  %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !114
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
-  %166 = icmp slt i32 %j147, 64
-  br i1 %166, label %for.body45, label %for.end46
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
 
-for.body45:                                       ; preds = %for.cond44
-  %167 = sext i32 %bz to i64
-  %168 = sext i32 %S to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = mul i32 %kb, 64
-  %171 = add i32 %170, %i337
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %169, %172
-  %174 = mul nsw i64 %173, 64
-  %175 = sext i32 %j147 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds i16, ptr %K, i64 %176
-  %178 = load i16, ptr %177, align 2
-  %179 = bitcast i16 %178 to half
-  %180 = fpext half %179 to float
-  %181 = sext i32 %i337 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %j147 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
-  %186 = fptrunc float %180 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !115
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
+  %164 = icmp slt i32 %pf1, 2
+  br i1 %164, label %for.body40, label %for.end41
 
-for.end46:                                        ; preds = %for.cond44
-  %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !116
+for.body40:                                       ; preds = %for.cond39
+  %165 = sext i32 %bz to i64
+  %166 = sext i32 %S to i64
+  %167 = mul i64 %165, %166
+  %168 = add i32 %kb, 1
+  %169 = mul i32 %168, 64
+  %170 = add i32 %169, %i335
+  %171 = sext i32 %170 to i64
+  %172 = add i64 %167, %171
+  %173 = mul i64 %172, 64
+  %174 = mul i32 %pf1, 32
+  %175 = sext i32 %174 to i64
+  %176 = add i64 %173, %175
+  %177 = getelementptr i16, ptr %K, i64 %176
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  %178 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !97
 
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
-  %190 = icmp slt i32 %i351, 64
-  br i1 %190, label %for.body49, label %for.end50
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
 
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
+  %179 = icmp slt i32 %j145, 64
+  br i1 %179, label %for.body43, label %for.end44
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
+for.body43:                                       ; preds = %for.cond42
+  %180 = sext i32 %bz to i64
+  %181 = sext i32 %S to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i32 %kb, 64
+  %184 = add i32 %183, %i335
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %182, %185
+  %187 = mul nsw i64 %186, 64
+  %188 = sext i32 %j145 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds i16, ptr %K, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = bitcast i16 %191 to half
+  %193 = fpext half %192 to float
+  %194 = sext i32 %i335 to i64
+  %195 = mul nsw i64 %194, 64
+  %196 = sext i32 %j145 to i64
+  %197 = add nsw i64 %195, %196
+  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
+  %199 = fptrunc float %193 to half
+  %200 = bitcast half %199 to i16
+  store i16 %200, ptr %198, align 2
+  %201 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !98
 
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
-  %191 = icmp slt i32 %j155, 64
-  br i1 %191, label %for.body53, label %for.end54
+for.end44:                                        ; preds = %for.cond42
+  %202 = add nsw i32 %i335, 1
+  br label %for.cond32, !llvm.loop !99
 
-for.body53:                                       ; preds = %for.cond52
-  %192 = sext i32 %bz to i64
-  %193 = sext i32 %BH to i64
-  %194 = icmp slt i64 %192, %193
-  %195 = mul i32 %kb, 64
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i351 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %kb, 64
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i351 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %S to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  %207 = and i1 %194, %206
-  br i1 %207, label %sel.then56, label %sel.else57
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
+  %203 = icmp slt i32 %i349, 64
+  br i1 %203, label %for.body47, label %for.end48
 
-for.end54:                                        ; preds = %for.cond52
-  %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !117
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
 
-sel.then56:                                       ; preds = %for.body53
-  %209 = sext i32 %bz to i64
-  %210 = sext i32 %S to i64
-  %211 = mul nsw i64 %209, %210
-  %212 = mul i32 %kb, 64
-  %213 = add i32 %212, %i351
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
+  %204 = icmp slt i32 %j153, 64
+  br i1 %204, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %205 = sext i32 %bz to i64
+  %206 = sext i32 %BH to i64
+  %207 = icmp slt i64 %205, %206
+  %208 = mul i32 %kb, 64
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i349 to i64
+  %211 = add i64 %209, %210
+  %212 = icmp sle i64 0, %211
+  %213 = mul i32 %kb, 64
   %214 = sext i32 %213 to i64
-  %215 = add nsw i64 %211, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j155 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %K, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  br label %sel.end58
+  %215 = sext i32 %i349 to i64
+  %216 = add i64 %214, %215
+  %217 = sext i32 %S to i64
+  %218 = icmp slt i64 %216, %217
+  %219 = and i1 %212, %218
+  %220 = and i1 %207, %219
+  br i1 %220, label %sel.then54, label %sel.else55
 
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
+for.end52:                                        ; preds = %for.cond50
+  %221 = add nsw i32 %i349, 1
+  br label %for.cond46, !llvm.loop !100
 
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %224 = sext i32 %i351 to i64
-  %225 = mul nsw i64 %224, 64
-  %226 = sext i32 %j155 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
-  %229 = fptrunc float %223 to half
-  %230 = bitcast half %229 to i16
-  store i16 %230, ptr %228, align 2
-  %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !118
+sel.then54:                                       ; preds = %for.body51
+  %222 = sext i32 %bz to i64
+  %223 = sext i32 %S to i64
+  %224 = mul nsw i64 %222, %223
+  %225 = mul i32 %kb, 64
+  %226 = add i32 %225, %i349
+  %227 = sext i32 %226 to i64
+  %228 = add nsw i64 %224, %227
+  %229 = mul nsw i64 %228, 64
+  %230 = sext i32 %j153 to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds i16, ptr %K, i64 %231
+  %233 = load i16, ptr %232, align 2
+  %234 = bitcast i16 %233 to half
+  %235 = fpext half %234 to float
+  br label %sel.end56
 
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
 
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %237 = sext i32 %i349 to i64
+  %238 = mul nsw i64 %237, 64
+  %239 = sext i32 %j153 to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
+  %242 = fptrunc float %236 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !101
 
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
 
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
-  %232 = icmp slt i32 %i365, 64
-  br i1 %232, label %for.body63, label %for.end64
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
 
-for.body63:                                       ; preds = %for.cond62
-  %233 = add i32 %kb, 1
-  %234 = icmp slt i32 %233, %120
-  br i1 %234, label %if.then66, label %if.else67
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
+  %245 = icmp slt i32 %i363, 64
+  br i1 %245, label %for.body61, label %for.end62
 
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
+for.body61:                                       ; preds = %for.cond60
+  %246 = add i32 %kb, 1
+  %247 = icmp slt i32 %246, %121
+  br i1 %247, label %if.then64, label %if.else65
 
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
-  %235 = icmp slt i32 %pf1, 2
-  br i1 %235, label %for.body70, label %for.end71
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
 
-for.body70:                                       ; preds = %for.cond69
-  %236 = sext i32 %bz to i64
-  %237 = sext i32 %S to i64
-  %238 = mul i64 %236, %237
-  %239 = add i32 %kb, 1
-  %240 = mul i32 %239, 64
-  %241 = add i32 %240, %i365
-  %242 = sext i32 %241 to i64
-  %243 = add i64 %238, %242
-  %244 = mul i64 %243, 64
-  %245 = mul i32 %pf1, 32
-  %246 = sext i32 %245 to i64
-  %247 = add i64 %244, %246
-  %248 = getelementptr i16, ptr %V, i64 %247
-  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
-  %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !119
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
+  %248 = icmp slt i32 %pf2, 2
+  br i1 %248, label %for.body68, label %for.end69
 
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
-  %250 = icmp slt i32 %j175, 64
-  br i1 %250, label %for.body73, label %for.end74
+for.body68:                                       ; preds = %for.cond67
+  %249 = sext i32 %bz to i64
+  %250 = sext i32 %S to i64
+  %251 = mul i64 %249, %250
+  %252 = add i32 %kb, 1
+  %253 = mul i32 %252, 64
+  %254 = add i32 %253, %i363
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %251, %255
+  %257 = mul i64 %256, 64
+  %258 = mul i32 %pf2, 32
+  %259 = sext i32 %258 to i64
+  %260 = add i64 %257, %259
+  %261 = getelementptr i16, ptr %V, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  %262 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !102
 
-for.body73:                                       ; preds = %for.cond72
-  %251 = sext i32 %bz to i64
-  %252 = sext i32 %S to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %kb, 64
-  %255 = add i32 %254, %i365
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j175 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %V, i64 %260
-  %262 = load i16, ptr %261, align 2
-  %263 = bitcast i16 %262 to half
-  %264 = fpext half %263 to float
-  %265 = sext i32 %i365 to i64
-  %266 = mul nsw i64 %265, 64
-  %267 = sext i32 %j175 to i64
-  %268 = add nsw i64 %266, %267
-  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
-  %270 = fptrunc float %264 to half
-  %271 = bitcast half %270 to i16
-  store i16 %271, ptr %269, align 2
-  %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !120
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
 
-for.end74:                                        ; preds = %for.cond72
-  %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !121
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
+  %263 = icmp slt i32 %j173, 64
+  br i1 %263, label %for.body71, label %for.end72
 
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
-  %274 = icmp slt i32 %i379, 64
-  br i1 %274, label %for.body77, label %for.end78
+for.body71:                                       ; preds = %for.cond70
+  %264 = sext i32 %bz to i64
+  %265 = sext i32 %S to i64
+  %266 = mul nsw i64 %264, %265
+  %267 = mul i32 %kb, 64
+  %268 = add i32 %267, %i363
+  %269 = sext i32 %268 to i64
+  %270 = add nsw i64 %266, %269
+  %271 = mul nsw i64 %270, 64
+  %272 = sext i32 %j173 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %V, i64 %273
+  %275 = load i16, ptr %274, align 2
+  %276 = bitcast i16 %275 to half
+  %277 = fpext half %276 to float
+  %278 = sext i32 %i363 to i64
+  %279 = mul nsw i64 %278, 64
+  %280 = sext i32 %j173 to i64
+  %281 = add nsw i64 %279, %280
+  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
+  %283 = fptrunc float %277 to half
+  %284 = bitcast half %283 to i16
+  store i16 %284, ptr %282, align 2
+  %285 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !103
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.end72:                                        ; preds = %for.cond70
+  %286 = add nsw i32 %i363, 1
+  br label %for.cond60, !llvm.loop !104
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
+  %287 = icmp slt i32 %i377, 64
+  br i1 %287, label %for.body75, label %for.end76
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
-  %275 = icmp slt i32 %j183, 64
-  br i1 %275, label %for.body81, label %for.end82
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-for.body81:                                       ; preds = %for.cond80
-  %276 = sext i32 %bz to i64
-  %277 = sext i32 %BH to i64
-  %278 = icmp slt i64 %276, %277
-  %279 = mul i32 %kb, 64
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i379 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %kb, 64
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i379 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %S to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %sel.then84, label %sel.else85
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
 
-for.end82:                                        ; preds = %for.cond80
-  %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !122
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
+  %288 = icmp slt i32 %j181, 64
+  br i1 %288, label %for.body79, label %for.end80
 
-sel.then84:                                       ; preds = %for.body81
-  %293 = sext i32 %bz to i64
-  %294 = sext i32 %S to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %kb, 64
-  %297 = add i32 %296, %i379
+for.body79:                                       ; preds = %for.cond78
+  %289 = sext i32 %bz to i64
+  %290 = sext i32 %BH to i64
+  %291 = icmp slt i64 %289, %290
+  %292 = mul i32 %kb, 64
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i377 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %kb, 64
   %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = mul nsw i64 %299, 64
-  %301 = sext i32 %j183 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %V, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = bitcast i16 %304 to half
-  %306 = fpext half %305 to float
-  br label %sel.end86
+  %299 = sext i32 %i377 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %S to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %sel.then82, label %sel.else83
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end80:                                        ; preds = %for.cond78
+  %305 = add nsw i32 %i377, 1
+  br label %for.cond74, !llvm.loop !105
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %308 = sext i32 %i379 to i64
-  %309 = mul nsw i64 %308, 64
-  %310 = sext i32 %j183 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
-  %313 = fptrunc float %307 to half
-  %314 = bitcast half %313 to i16
-  store i16 %314, ptr %312, align 2
-  %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !123
+sel.then82:                                       ; preds = %for.body79
+  %306 = sext i32 %bz to i64
+  %307 = sext i32 %S to i64
+  %308 = mul nsw i64 %306, %307
+  %309 = mul i32 %kb, 64
+  %310 = add i32 %309, %i377
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %308, %311
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j181 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V, i64 %315
+  %317 = load i16, ptr %316, align 2
+  %318 = bitcast i16 %317 to half
+  %319 = fpext half %318 to float
+  br label %sel.end84
 
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
-  %316 = icmp slt i32 %i390, 64
-  br i1 %316, label %for.body88, label %for.end89
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %321 = sext i32 %i377 to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j181 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
+  %326 = fptrunc float %320 to half
+  %327 = bitcast half %326 to i16
+  store i16 %327, ptr %325, align 2
+  %328 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !106
 
-for.end89:                                        ; preds = %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
+  %329 = icmp slt i32 %i388, 64
+  br i1 %329, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond95
+  br label %for.cond93
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
-  %317 = icmp slt i32 %j194, 64
-  br i1 %317, label %for.body92, label %for.end93
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
+  %330 = icmp slt i32 %j192, 64
+  br i1 %330, label %for.body90, label %for.end91
 
-for.body92:                                       ; preds = %for.cond91
-  %318 = sext i32 %i390 to i64
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j194 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
-  store float 0.000000e+00, ptr %322, align 4
-  %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !124
-
-for.end93:                                        ; preds = %for.cond91
-  %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !125
-
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
-  %325 = icmp slt i32 %i, 64
-  br i1 %325, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
-
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
-  %326 = icmp slt i32 %j, 64
-  br i1 %326, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %327 = mul i32 %kb, 64
-  %328 = add i32 %327, %j
-  %329 = icmp slt i32 %328, %S
-  %330 = sext i32 %i to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j to i64
-  %333 = add nsw i64 %331, %332
-  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+for.body90:                                       ; preds = %for.cond89
+  %331 = sext i32 %i388 to i64
+  %332 = mul nsw i64 %331, 64
+  %333 = sext i32 %j192 to i64
+  %334 = add nsw i64 %332, %333
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  %336 = load float, ptr %335, align 4
-  %337 = fmul float %336, 1.250000e-01
-  %338 = select i1 %329, float %337, float 0xFFF0000000000000
-  %339 = sext i32 %i to i64
-  %340 = mul nsw i64 %339, 64
-  %341 = sext i32 %j to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !126
+  store float 0.000000e+00, ptr %335, align 4
+  %336 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !107
 
-for.end100:                                       ; preds = %for.cond98
-  %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !127
+for.end91:                                        ; preds = %for.cond89
+  %337 = add nsw i32 %i388, 1
+  br label %for.cond85, !llvm.loop !108
 
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
-  %346 = icmp slt i32 %i3104, 64
-  br i1 %346, label %for.body102, label %for.end103
+for.cond93:                                       ; preds = %for.end185, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
+  %338 = icmp slt i32 %i, 64
+  br i1 %338, label %for.body94, label %for.end95
 
-for.body102:                                      ; preds = %for.cond101
-  %347 = sext i32 %i3104 to i64
-  %348 = getelementptr inbounds float, ptr %m, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i3104 to i64
-  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
-  store float %349, ptr %351, align 4
-  %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !128
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-for.end103:                                       ; preds = %for.cond101
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %339 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !109
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
+  %340 = icmp slt i32 %j, 64
+  br i1 %340, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %341 = mul i32 %kb, 64
+  %342 = add i32 %341, %j
+  %343 = icmp slt i32 %342, %S
+  %344 = sext i32 %i to i64
+  %345 = mul nsw i64 %344, 64
+  %346 = sext i32 %j to i64
+  %347 = add nsw i64 %345, %346
+  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
+  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = fmul float %350, 1.250000e-01
+  %352 = select i1 %343, float %351, float 0xFFF0000000000000
+  %353 = sext i32 %i to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !110
+
+for.end98:                                        ; preds = %for.cond96
+  %359 = sext i32 %i to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = sext i32 %i to i64
+  %365 = getelementptr inbounds float, ptr %m, i64 %364
+  %tl_dst0 = load float, ptr %365, align 4
+  br label %for.cond99
+
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %367 = sext i32 %i to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %i to i64
+  %374 = mul nsw i64 %373, 64
+  %375 = sext i32 %lane to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fcmp une float %372, %378
+  %380 = sext i32 %i to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = sext i32 %lane to i64
+  %383 = add nsw i64 %381, %382
+  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
+  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = select i1 %379, float 0xFFF0000000000000, float %386
+  %388 = sext i32 %lane to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !111
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
+  %391 = icmp slt i32 %red, 1
+  br i1 %391, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   br label %for.cond105
 
-for.cond105:                                      ; preds = %if.end150, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
-  %353 = icmp slt i32 %i1, 64
-  br i1 %353, label %for.body106, label %for.end107
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
+  %392 = icmp slt i32 %lane108, 32
+  br i1 %392, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %354 = sext i32 %i1 to i64
-  %355 = getelementptr inbounds float, ptr %m, i64 %354
-  %tl_dst0 = load float, ptr %355, align 4
-  br label %for.cond108
+  %393 = sext i32 %lane108 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
+  %lane_acc = load float, ptr %394, align 4
+  %395 = sext i32 %i to i64
+  %396 = mul nsw i64 %395, 64
+  %397 = add i32 %red, 1
+  %398 = mul i32 %397, 32
+  %399 = add i32 %398, %lane108
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %396, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %lane_next = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next, %lane_acc
+  %404 = select i1 %403, float %lane_next, float %lane_acc
+  %405 = sext i32 %lane108 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  store float %404, ptr %406, align 4
+  %407 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !112
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond155
+  %408 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !113
 
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
-  %356 = icmp slt i32 %lane, 32
-  br i1 %356, label %for.body109, label %for.end110
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
+  %409 = icmp slt i32 %lane112, 16
+  br i1 %409, label %for.body110, label %for.end111
 
-for.body109:                                      ; preds = %for.cond108
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 64
-  %359 = sext i32 %lane to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = sext i32 %i1 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %lane to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  %368 = load float, ptr %367, align 4
-  %369 = fcmp une float %362, %368
-  %370 = sext i32 %i1 to i64
-  %371 = mul nsw i64 %370, 64
-  %372 = sext i32 %lane to i64
-  %373 = add nsw i64 %371, %372
-  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = select i1 %369, float 0xFFF0000000000000, float %376
-  %378 = sext i32 %lane to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !129
+for.body110:                                      ; preds = %for.cond109
+  %410 = sext i32 %lane112 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
+  %lane_acc113 = load float, ptr %411, align 4
+  %412 = add i32 %lane112, 16
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_next114 = load float, ptr %414, align 4
+  %415 = fcmp ogt float %lane_next114, %lane_acc113
+  %416 = select i1 %415, float %lane_next114, float %lane_acc113
+  %417 = sext i32 %lane112 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !114
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond111
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond115
 
-for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
-  %381 = icmp slt i32 %red, 1
-  br i1 %381, label %for.body112, label %for.end113
+for.cond115:                                      ; preds = %for.body116, %for.end111
+  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
+  %420 = icmp slt i32 %lane118, 8
+  br i1 %420, label %for.body116, label %for.end117
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond114
+for.body116:                                      ; preds = %for.cond115
+  %421 = sext i32 %lane118 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc119 = load float, ptr %422, align 4
+  %423 = add i32 %lane118, 8
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_next120 = load float, ptr %425, align 4
+  %426 = fcmp ogt float %lane_next120, %lane_acc119
+  %427 = select i1 %426, float %lane_next120, float %lane_acc119
+  %428 = sext i32 %lane118 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane118, 1
+  br label %for.cond115, !llvm.loop !115
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond118
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond121
 
-for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
-  %382 = icmp slt i32 %lane117, 32
-  br i1 %382, label %for.body115, label %for.end116
+for.cond121:                                      ; preds = %for.body122, %for.end117
+  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
+  %431 = icmp slt i32 %lane124, 4
+  br i1 %431, label %for.body122, label %for.end123
 
-for.body115:                                      ; preds = %for.cond114
-  %383 = sext i32 %lane117 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
-  %lane_acc = load float, ptr %384, align 4
-  %385 = sext i32 %i1 to i64
-  %386 = mul nsw i64 %385, 64
-  %387 = add i32 %red, 1
-  %388 = mul i32 %387, 32
-  %389 = add i32 %388, %lane117
-  %390 = sext i32 %389 to i64
-  %391 = add nsw i64 %386, %390
-  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
-  %lane_next = load float, ptr %392, align 4
-  %393 = fcmp ogt float %lane_next, %lane_acc
-  %394 = select i1 %393, float %lane_next, float %lane_acc
-  %395 = sext i32 %lane117 to i64
-  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !130
+for.body122:                                      ; preds = %for.cond121
+  %432 = sext i32 %lane124 to i64
+  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
+  %lane_acc125 = load float, ptr %433, align 4
+  %434 = add i32 %lane124, 4
+  %435 = sext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_next126 = load float, ptr %436, align 4
+  %437 = fcmp ogt float %lane_next126, %lane_acc125
+  %438 = select i1 %437, float %lane_next126, float %lane_acc125
+  %439 = sext i32 %lane124 to i64
+  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !116
 
-for.end116:                                       ; preds = %for.cond114
-  %398 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !131
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond127
 
-for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
-  %399 = icmp slt i32 %lane121, 16
-  br i1 %399, label %for.body119, label %for.end120
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
+  %442 = icmp slt i32 %lane130, 2
+  br i1 %442, label %for.body128, label %for.end129
 
-for.body119:                                      ; preds = %for.cond118
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %lane_acc122 = load float, ptr %401, align 4
-  %402 = add i32 %lane121, 16
-  %403 = sext i32 %402 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
-  %lane_next123 = load float, ptr %404, align 4
-  %405 = fcmp ogt float %lane_next123, %lane_acc122
-  %406 = select i1 %405, float %lane_next123, float %lane_acc122
-  %407 = sext i32 %lane121 to i64
-  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !132
+for.body128:                                      ; preds = %for.cond127
+  %443 = sext i32 %lane130 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %lane_acc131 = load float, ptr %444, align 4
+  %445 = add i32 %lane130, 2
+  %446 = sext i32 %445 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_next132 = load float, ptr %447, align 4
+  %448 = fcmp ogt float %lane_next132, %lane_acc131
+  %449 = select i1 %448, float %lane_next132, float %lane_acc131
+  %450 = sext i32 %lane130 to i64
+  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
+  store float %449, ptr %451, align 4
+  %452 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !117
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond124
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond124:                                      ; preds = %for.body125, %for.end120
-  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
-  %410 = icmp slt i32 %lane127, 8
-  br i1 %410, label %for.body125, label %for.end126
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
+  %453 = icmp slt i32 %lane136, 1
+  br i1 %453, label %for.body134, label %for.end135
 
-for.body125:                                      ; preds = %for.cond124
-  %411 = sext i32 %lane127 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %lane_acc128 = load float, ptr %412, align 4
-  %413 = add i32 %lane127, 8
-  %414 = sext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  %lane_next129 = load float, ptr %415, align 4
-  %416 = fcmp ogt float %lane_next129, %lane_acc128
-  %417 = select i1 %416, float %lane_next129, float %lane_acc128
-  %418 = sext i32 %lane127 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane127, 1
-  br label %for.cond124, !llvm.loop !133
+for.body134:                                      ; preds = %for.cond133
+  %454 = sext i32 %lane136 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
+  %lane_acc137 = load float, ptr %455, align 4
+  %456 = add i32 %lane136, 1
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  %lane_next138 = load float, ptr %458, align 4
+  %459 = fcmp ogt float %lane_next138, %lane_acc137
+  %460 = select i1 %459, float %lane_next138, float %lane_acc137
+  %461 = sext i32 %lane136 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  store float %460, ptr %462, align 4
+  %463 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !118
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond130
-
-for.cond130:                                      ; preds = %for.body131, %for.end126
-  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
-  %421 = icmp slt i32 %lane133, 4
-  br i1 %421, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %422 = sext i32 %lane133 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
-  %lane_acc134 = load float, ptr %423, align 4
-  %424 = add i32 %lane133, 4
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  %lane_next135 = load float, ptr %426, align 4
-  %427 = fcmp ogt float %lane_next135, %lane_acc134
-  %428 = select i1 %427, float %lane_next135, float %lane_acc134
-  %429 = sext i32 %lane133 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = add nsw i32 %lane133, 1
-  br label %for.cond130, !llvm.loop !134
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
-
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
-  %432 = icmp slt i32 %lane139, 2
-  br i1 %432, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %433 = sext i32 %lane139 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %lane_acc140 = load float, ptr %434, align 4
-  %435 = add i32 %lane139, 2
-  %436 = sext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  %lane_next141 = load float, ptr %437, align 4
-  %438 = fcmp ogt float %lane_next141, %lane_acc140
-  %439 = select i1 %438, float %lane_next141, float %lane_acc140
-  %440 = sext i32 %lane139 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane139, 1
-  br label %for.cond136, !llvm.loop !135
-
-for.end138:                                       ; preds = %for.cond136
-  br label %for.cond142
-
-for.cond142:                                      ; preds = %for.body143, %for.end138
-  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
-  %443 = icmp slt i32 %lane145, 1
-  br i1 %443, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %444 = sext i32 %lane145 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
-  %lane_acc146 = load float, ptr %445, align 4
-  %446 = add i32 %lane145, 1
-  %447 = sext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %lane_next147 = load float, ptr %448, align 4
-  %449 = fcmp ogt float %lane_next147, %lane_acc146
-  %450 = select i1 %449, float %lane_next147, float %lane_acc146
-  %451 = sext i32 %lane145 to i64
-  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %lane145, 1
-  br label %for.cond142, !llvm.loop !136
-
-for.end144:                                       ; preds = %for.cond142
-  %454 = sext i32 %i1 to i64
-  %455 = getelementptr inbounds float, ptr %m, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %458 = load float, ptr %457, align 4
-  %459 = call float @llvm.maxnum.f32(float %456, float %458)
-  %460 = sext i32 %i1 to i64
-  %461 = getelementptr inbounds float, ptr %m, i64 %460
-  store float %459, ptr %461, align 4
-  %462 = sext i32 %i1 to i64
-  %463 = getelementptr inbounds float, ptr %m, i64 %462
-  %464 = load float, ptr %463, align 4
-  %465 = fcmp oeq float %464, 0xFFF0000000000000
-  %466 = fcmp une float %tl_dst0, %tl_dst0
-  %467 = and i1 %465, %466
-  br i1 %467, label %if.then148, label %if.else149
-
-if.then148:                                       ; preds = %for.end144
-  %468 = sext i32 %i1 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  store float %tl_dst0, ptr %469, align 4
-  br label %for.cond151
-
-if.else149:                                       ; preds = %for.end144
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %for.end153
-  %470 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !137
-
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
-  %471 = icmp slt i32 %red154, 64
-  br i1 %471, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %472 = sext i32 %i1 to i64
+for.end135:                                       ; preds = %for.cond133
+  %464 = sext i32 %i to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %468 = load float, ptr %467, align 4
+  %469 = call float @llvm.maxnum.f32(float %466, float %468)
+  %470 = sext i32 %i to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  store float %469, ptr %471, align 4
+  %472 = sext i32 %i to i64
   %473 = getelementptr inbounds float, ptr %m, i64 %472
   %474 = load float, ptr %473, align 4
-  %475 = sext i32 %i1 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %red154 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = call float @llvm.maxnum.f32(float %474, float %480)
-  %482 = sext i32 %i1 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  store float %481, ptr %483, align 4
-  %484 = add nsw i32 %red154, 1
-  br label %for.cond151, !llvm.loop !138
+  %475 = fcmp oeq float %474, 0xFFF0000000000000
+  %476 = fcmp une float %tl_dst0, %tl_dst0
+  %477 = and i1 %475, %476
+  br i1 %477, label %if.then139, label %if.else140
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+if.then139:                                       ; preds = %for.end135
+  %478 = sext i32 %i to i64
+  %479 = getelementptr inbounds float, ptr %m, i64 %478
+  store float %tl_dst0, ptr %479, align 4
+  br label %for.cond142
 
-for.cond155:                                      ; preds = %for.end161, %for.end107
-  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
-  %485 = icmp slt i32 %i158, 64
-  br i1 %485, label %for.body156, label %for.end157
+if.else140:                                       ; preds = %for.end135
+  br label %if.end141
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+if.end141:                                        ; preds = %if.else140, %for.end144
+  br label %for.cond146
 
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond163
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
+  %480 = icmp slt i32 %red145, 64
+  br i1 %480, label %for.body143, label %for.end144
 
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
-  %486 = icmp slt i32 %j162, 64
-  br i1 %486, label %for.body160, label %for.end161
+for.body143:                                      ; preds = %for.cond142
+  %481 = sext i32 %i to i64
+  %482 = getelementptr inbounds float, ptr %m, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = sext i32 %i to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %red145 to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = call float @llvm.maxnum.f32(float %483, float %489)
+  %491 = sext i32 %i to i64
+  %492 = getelementptr inbounds float, ptr %m, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %red145, 1
+  br label %for.cond142, !llvm.loop !119
 
-for.body160:                                      ; preds = %for.cond159
-  %487 = sext i32 %i158 to i64
-  %488 = mul nsw i64 %487, 64
-  %489 = sext i32 %j162 to i64
-  %490 = add nsw i64 %488, %489
-  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = sext i32 %i158 to i64
-  %494 = getelementptr inbounds float, ptr %m, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fsub float %492, %495
-  %497 = call float @tilec_expf(float %496)
-  %498 = sext i32 %i158 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %j162 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %j162, 1
-  br label %for.cond159, !llvm.loop !139
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
 
-for.end161:                                       ; preds = %for.cond159
-  %504 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !140
+for.cond146:                                      ; preds = %for.body147, %if.end141
+  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
+  %494 = icmp slt i32 %j149, 64
+  br i1 %494, label %for.body147, label %for.end148
 
-for.cond163:                                      ; preds = %for.end194, %for.end157
-  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
-  %505 = icmp slt i32 %i2, 64
-  br i1 %505, label %for.body164, label %for.end165
+for.body147:                                      ; preds = %for.cond146
+  %495 = sext i32 %i to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %j149 to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i to i64
+  %502 = getelementptr inbounds float, ptr %m, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fsub float %500, %503
+  %505 = call float @tilec_expf(float %504)
+  %506 = sext i32 %i to i64
+  %507 = mul nsw i64 %506, 64
+  %508 = sext i32 %j149 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
+  store float %505, ptr %510, align 4
+  %511 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !120
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond150
 
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond196
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body151, label %for.end152
 
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
-  %506 = icmp slt i32 %lane1, 32
-  br i1 %506, label %for.body167, label %for.end168
+for.body151:                                      ; preds = %for.cond150
+  %513 = sext i32 %i to i64
+  %514 = mul nsw i64 %513, 64
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond150, !llvm.loop !121
 
-for.body167:                                      ; preds = %for.cond166
-  %507 = sext i32 %i2 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %lane1 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = sext i32 %lane1 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1, 1
-  br label %for.cond166, !llvm.loop !141
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond153
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond169
+for.cond153:                                      ; preds = %for.end158, %for.end152
+  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
+  %522 = icmp slt i32 %red1, 1
+  br i1 %522, label %for.body154, label %for.end155
 
-for.cond169:                                      ; preds = %for.end174, %for.end168
-  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
-  %516 = icmp slt i32 %red1, 1
-  br i1 %516, label %for.body170, label %for.end171
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.body170:                                      ; preds = %for.cond169
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond160
+
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
+  %523 = icmp slt i32 %lane1159, 32
+  br i1 %523, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %524 = sext i32 %lane1159 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = sext i32 %i to i64
+  %528 = mul nsw i64 %527, 64
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1159
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1159 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1159, 1
+  br label %for.cond156, !llvm.loop !122
+
+for.end158:                                       ; preds = %for.cond156
+  %540 = add nsw i32 %red1, 1
+  br label %for.cond153, !llvm.loop !123
+
+for.cond160:                                      ; preds = %for.body161, %for.end155
+  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
+  %541 = icmp slt i32 %lane1163, 16
+  br i1 %541, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %542 = sext i32 %lane1163 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1163, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1163 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1163, 1
+  br label %for.cond160, !llvm.loop !124
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
+  %553 = icmp slt i32 %lane1167, 8
+  br i1 %553, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %554 = sext i32 %lane1167 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1167, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1167 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1167, 1
+  br label %for.cond164, !llvm.loop !125
+
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
+  %565 = icmp slt i32 %lane1171, 4
+  br i1 %565, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %566 = sext i32 %lane1171 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1171, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1171 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1171, 1
+  br label %for.cond168, !llvm.loop !126
+
+for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond176
-
-for.cond172:                                      ; preds = %for.body173, %for.body170
-  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
-  %517 = icmp slt i32 %lane1175, 32
-  br i1 %517, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.end170
+  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
+  %577 = icmp slt i32 %lane1175, 2
+  br i1 %577, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %518 = sext i32 %lane1175 to i64
-  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = sext i32 %i2 to i64
-  %522 = mul nsw i64 %521, 64
-  %523 = add i32 %red1, 1
-  %524 = mul i32 %523, 32
-  %525 = add i32 %524, %lane1175
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %522, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = fadd float %520, %529
-  %531 = sext i32 %lane1175 to i64
-  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
-  store float %530, ptr %532, align 4
-  %533 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !142
+  %578 = sext i32 %lane1175 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1175, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1175 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !127
 
 for.end174:                                       ; preds = %for.cond172
-  %534 = add nsw i32 %red1, 1
-  br label %for.cond169, !llvm.loop !143
+  br label %for.cond176
 
-for.cond176:                                      ; preds = %for.body177, %for.end171
-  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
-  %535 = icmp slt i32 %lane1179, 16
-  br i1 %535, label %for.body177, label %for.end178
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
+  %589 = icmp slt i32 %lane1179, 1
+  br i1 %589, label %for.body177, label %for.end178
 
 for.body177:                                      ; preds = %for.cond176
-  %536 = sext i32 %lane1179 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = add i32 %lane1179, 16
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %538, %542
-  %544 = sext i32 %lane1179 to i64
-  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
-  store float %543, ptr %545, align 4
-  %546 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !144
+  %590 = sext i32 %lane1179 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1179, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1179 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !128
 
 for.end178:                                       ; preds = %for.cond176
+  %601 = sext i32 %i to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = sext i32 %i to i64
+  %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = sext i32 %i to i64
+  %615 = getelementptr inbounds float, ptr %m, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fsub float %613, %616
+  %alpha = call float @tilec_expf(float %617)
+  %618 = sext i32 %i to i64
+  %619 = getelementptr inbounds float, ptr %l, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fmul float %620, %alpha
+  %622 = sext i32 %i to i64
+  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %621, %624
+  %626 = sext i32 %i to i64
+  %627 = getelementptr inbounds float, ptr %l, i64 %626
+  store float %625, ptr %627, align 4
+  %628 = sext i32 %i to i64
+  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
+  store float %alpha, ptr %629, align 4
   br label %for.cond180
 
 for.cond180:                                      ; preds = %for.body181, %for.end178
-  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
-  %547 = icmp slt i32 %lane1183, 8
-  br i1 %547, label %for.body181, label %for.end182
+  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
+  %630 = icmp slt i32 %d, 64
+  br i1 %630, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %548 = sext i32 %lane1183 to i64
-  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = add i32 %lane1183, 8
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fadd float %550, %554
-  %556 = sext i32 %lane1183 to i64
-  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
-  store float %555, ptr %557, align 4
-  %558 = add nsw i32 %lane1183, 1
-  br label %for.cond180, !llvm.loop !145
+  %631 = sext i32 %i to i64
+  %632 = mul nsw i64 %631, 64
+  %633 = sext i32 %d to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = sext i32 %i to i64
+  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
+  %639 = load float, ptr %638, align 4
+  %640 = fmul float %636, %639
+  %641 = sext i32 %i to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %d to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  store float %640, ptr %645, align 4
+  %646 = add nsw i32 %d, 1
+  br label %for.cond180, !llvm.loop !129
 
 for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+  br label %for.cond183
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
-  %559 = icmp slt i32 %lane1187, 4
-  br i1 %559, label %for.body185, label %for.end186
+for.cond183:                                      ; preds = %for.body184, %for.end182
+  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
+  %647 = icmp slt i32 %j1186, 64
+  br i1 %647, label %for.body184, label %for.end185
 
-for.body185:                                      ; preds = %for.cond184
-  %560 = sext i32 %lane1187 to i64
-  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = add i32 %lane1187, 4
-  %564 = sext i32 %563 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %562, %566
-  %568 = sext i32 %lane1187 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  store float %567, ptr %569, align 4
-  %570 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !146
+for.body184:                                      ; preds = %for.cond183
+  %648 = sext i32 %i to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %j1186 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = fptrunc float %653 to half
+  %655 = fpext half %654 to float
+  %656 = sext i32 %i to i64
+  %657 = mul nsw i64 %656, 64
+  %658 = sext i32 %j1186 to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
+  %661 = fptrunc float %655 to half
+  %662 = bitcast half %661 to i16
+  store i16 %662, ptr %660, align 2
+  %663 = add nsw i32 %j1186, 1
+  br label %for.cond183, !llvm.loop !130
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end185:                                       ; preds = %for.cond183
+  %664 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !131
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
-  %571 = icmp slt i32 %lane1191, 2
-  br i1 %571, label %for.body189, label %for.end190
+for.cond187:                                      ; preds = %if.end193, %for.end28
+  %i190 = phi i32 [ 0, %for.end28 ], [ %677, %if.end193 ]
+  %665 = icmp slt i32 %i190, 64
+  br i1 %665, label %for.body188, label %for.end189
 
-for.body189:                                      ; preds = %for.cond188
-  %572 = sext i32 %lane1191 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = add i32 %lane1191, 2
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fadd float %574, %578
-  %580 = sext i32 %lane1191 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  store float %579, ptr %581, align 4
-  %582 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !147
+for.body188:                                      ; preds = %for.cond187
+  %666 = icmp sle i32 0, %bz
+  %667 = icmp slt i32 %bz, %BH
+  %668 = and i1 %666, %667
+  %669 = mul i32 %bx, 64
+  %670 = add i32 %669, %i190
+  %671 = icmp sle i32 0, %670
+  %672 = mul i32 %bx, 64
+  %673 = add i32 %672, %i190
+  %674 = icmp slt i32 %673, %S
+  %675 = and i1 %671, %674
+  %676 = and i1 %668, %675
+  br i1 %676, label %if.then191, label %if.else192
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
-
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
-  %583 = icmp slt i32 %lane1195, 1
-  br i1 %583, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
-  %584 = sext i32 %lane1195 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = add i32 %lane1195, 1
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = fadd float %586, %590
-  %592 = sext i32 %lane1195 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  store float %591, ptr %593, align 4
-  %594 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !148
-
-for.end194:                                       ; preds = %for.cond192
-  %595 = sext i32 %i2 to i64
-  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
-  store float 0.000000e+00, ptr %596, align 4
-  %597 = sext i32 %i2 to i64
-  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %601 = load float, ptr %600, align 4
-  %602 = fadd float %599, %601
-  %603 = sext i32 %i2 to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i2, 1
-  br label %for.cond163, !llvm.loop !149
-
-for.cond196:                                      ; preds = %for.body197, %for.end165
-  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
-  %606 = icmp slt i32 %i199, 64
-  br i1 %606, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %607 = sext i32 %i199 to i64
-  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
-  %609 = load float, ptr %608, align 4
-  %610 = sext i32 %i199 to i64
-  %611 = getelementptr inbounds float, ptr %m, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fsub float %609, %612
-  %alpha = call float @tilec_expf(float %613)
-  %614 = sext i32 %i199 to i64
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fmul float %616, %alpha
-  %618 = sext i32 %i199 to i64
-  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fadd float %617, %620
-  %622 = sext i32 %i199 to i64
-  %623 = getelementptr inbounds float, ptr %l, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = sext i32 %i199 to i64
-  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
-  store float %alpha, ptr %625, align 4
-  %626 = add nsw i32 %i199, 1
-  br label %for.cond196, !llvm.loop !150
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.end206, %for.end198
-  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
-  %627 = icmp slt i32 %i203, 64
-  br i1 %627, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  br label %for.cond204
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond207
-
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
-  %628 = icmp slt i32 %d, 64
-  br i1 %628, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %629 = sext i32 %i203 to i64
-  %630 = mul nsw i64 %629, 64
-  %631 = sext i32 %d to i64
-  %632 = add nsw i64 %630, %631
-  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = sext i32 %i203 to i64
-  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
-  %637 = load float, ptr %636, align 4
-  %638 = fmul float %634, %637
-  %639 = sext i32 %i203 to i64
-  %640 = mul nsw i64 %639, 64
-  %641 = sext i32 %d to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
-  store float %638, ptr %643, align 4
-  %644 = add nsw i32 %d, 1
-  br label %for.cond204, !llvm.loop !151
-
-for.end206:                                       ; preds = %for.cond204
-  %645 = add nsw i32 %i203, 1
-  br label %for.cond200, !llvm.loop !152
-
-for.cond207:                                      ; preds = %for.end213, %for.end202
-  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
-  %646 = icmp slt i32 %i3210, 64
-  br i1 %646, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
-
-for.end209:                                       ; preds = %for.cond207
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %647 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !153
-
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
-  %648 = icmp slt i32 %j1214, 64
-  br i1 %648, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %649 = sext i32 %i3210 to i64
-  %650 = mul nsw i64 %649, 64
-  %651 = sext i32 %j1214 to i64
-  %652 = add nsw i64 %650, %651
-  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fptrunc float %654 to half
-  %656 = fpext half %655 to float
-  %657 = sext i32 %i3210 to i64
-  %658 = mul nsw i64 %657, 64
-  %659 = sext i32 %j1214 to i64
-  %660 = add nsw i64 %658, %659
-  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
-  %662 = fptrunc float %656 to half
-  %663 = bitcast half %662 to i16
-  store i16 %663, ptr %661, align 2
-  %664 = add nsw i32 %j1214, 1
-  br label %for.cond211, !llvm.loop !154
-
-for.end213:                                       ; preds = %for.cond211
-  %665 = add nsw i32 %i3210, 1
-  br label %for.cond207, !llvm.loop !155
-
-for.cond215:                                      ; preds = %if.end221, %for.end30
-  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
-  %666 = icmp slt i32 %i218, 64
-  br i1 %666, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %667 = icmp sle i32 0, %bz
-  %668 = icmp slt i32 %bz, %BH
-  %669 = and i1 %667, %668
-  %670 = mul i32 %bx, 64
-  %671 = add i32 %670, %i218
-  %672 = icmp sle i32 0, %671
-  %673 = mul i32 %bx, 64
-  %674 = add i32 %673, %i218
-  %675 = icmp slt i32 %674, %S
-  %676 = and i1 %672, %675
-  %677 = and i1 %669, %676
-  br i1 %677, label %if.then219, label %if.else220
-
-for.end217:                                       ; preds = %for.cond215
+for.end189:                                       ; preds = %for.cond187
   ret void
 
-if.then219:                                       ; preds = %for.body216
-  br label %for.cond222
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
 
-if.else220:                                       ; preds = %for.body216
-  br label %if.end221
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end221:                                        ; preds = %if.else220, %for.end224
-  %678 = add nsw i32 %i218, 1
-  br label %for.cond215, !llvm.loop !156
+if.end193:                                        ; preds = %if.else192, %for.end196
+  %677 = add nsw i32 %i190, 1
+  br label %for.cond187, !llvm.loop !132
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
-  %679 = icmp slt i32 %d1, 64
-  br i1 %679, label %for.body223, label %for.end224
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %d1 = phi i32 [ 0, %if.then191 ], [ %706, %for.body195 ]
+  %678 = icmp slt i32 %d1, 64
+  br i1 %678, label %for.body195, label %for.end196
 
-for.body223:                                      ; preds = %for.cond222
-  %680 = sext i32 %i218 to i64
-  %681 = mul nsw i64 %680, 64
-  %682 = add i32 0, %d1
-  %683 = sext i32 %682 to i64
-  %684 = add nsw i64 %681, %683
-  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = sext i32 %i218 to i64
-  %688 = getelementptr inbounds float, ptr %l, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fdiv float %686, %689
-  %691 = fptrunc float %690 to half
-  %692 = fpext half %691 to float
-  %693 = sext i32 %bz to i64
-  %694 = sext i32 %S to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = mul i32 %bx, 64
-  %697 = add i32 %696, %i218
-  %698 = sext i32 %697 to i64
-  %699 = add nsw i64 %695, %698
-  %700 = mul nsw i64 %699, 64
-  %701 = add i32 0, %d1
-  %702 = sext i32 %701 to i64
-  %703 = add nsw i64 %700, %702
-  %704 = getelementptr inbounds i16, ptr %O, i64 %703
-  %705 = fptrunc float %692 to half
-  %706 = bitcast half %705 to i16
-  store i16 %706, ptr %704, align 2
-  %707 = add nsw i32 %d1, 1
-  br label %for.cond222, !llvm.loop !157
+for.body195:                                      ; preds = %for.cond194
+  %679 = sext i32 %i190 to i64
+  %680 = mul nsw i64 %679, 64
+  %681 = add i32 0, %d1
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %680, %682
+  %684 = getelementptr inbounds float, ptr %acc_o, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i190 to i64
+  %687 = getelementptr inbounds float, ptr %l, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = fdiv float %685, %688
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %bz to i64
+  %693 = sext i32 %S to i64
+  %694 = mul nsw i64 %692, %693
+  %695 = mul i32 %bx, 64
+  %696 = add i32 %695, %i190
+  %697 = sext i32 %696 to i64
+  %698 = add nsw i64 %694, %697
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds i16, ptr %O, i64 %702
+  %704 = fptrunc float %691 to half
+  %705 = bitcast half %704 to i16
+  store i16 %705, ptr %703, align 2
+  %706 = add nsw i32 %d1, 1
+  br label %for.cond194, !llvm.loop !133
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
 }
 
 ; Function Attrs: nounwind
@@ -4629,244 +4416,232 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i3, 1
+  %15 = icmp slt i32 %14, 64
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %bz to i64
-  %16 = sext i32 %S to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i3
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i3 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !158
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !159
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 64
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %bz to i64
+  %18 = sext i32 %S to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %bx, 64
+  %21 = add i32 %i3, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !134
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %bz to i64
+  %33 = sext i32 %S to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %bx, 64
+  %36 = add i32 %35, %i3
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i3 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !135
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !136
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i313, 64
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %bz to i64
-  %41 = sext i32 %BH to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 64
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i37 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 64
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i37 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %S to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !160
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %bz to i64
-  %58 = sext i32 %S to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %BH to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i37
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i313 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %bx, 64
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i313 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %S to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i313, 1
+  br label %for.cond10, !llvm.loop !137
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %bz to i64
+  %75 = sext i32 %S to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %bx, 64
+  %78 = add i32 %77, %i313
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i37 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !161
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i313 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !138
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 64
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
+  %97 = icmp slt i32 %i321, 64
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = sext i32 %S to i64
+  %99 = sdiv i64 %98, 64
+  %100 = sub i64 0, %98
+  %101 = select i1 false, i64 %100, i64 %99
+  %102 = srem i64 %98, 64
+  %103 = icmp ne i64 %102, 0
+  %104 = icmp slt i64 %98, 0
+  %105 = icmp eq i1 %104, false
+  %106 = and i1 %103, %105
+  %107 = zext i1 %106 to i64
+  %108 = add i64 %101, %107
+  %109 = trunc i64 %108 to i32
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 64
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 64
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
+  %122 = icmp slt i32 %j125, 64
+  br i1 %122, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i315 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !162
+for.body23:                                       ; preds = %for.cond22
+  %123 = sext i32 %i321 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = sext i32 %j125 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
+  store float 0.000000e+00, ptr %127, align 4
+  %128 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !139
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !163
+for.end24:                                        ; preds = %for.cond22
+  %129 = sext i32 %i321 to i64
+  %130 = getelementptr inbounds float, ptr %l, i64 %129
+  store float 0.000000e+00, ptr %130, align 4
+  %131 = sext i32 %i321 to i64
+  %132 = getelementptr inbounds float, ptr %m, i64 %131
+  store float 0xFFF0000000000000, ptr %132, align 4
+  %133 = add nsw i32 %i321, 1
+  br label %for.cond18, !llvm.loop !140
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 64
-  br i1 %89, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
+  %134 = icmp slt i32 %kb, %109
+  br i1 %134, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i323 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !164
-
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
-
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 64
-  br i1 %93, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i327 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !165
-
-for.end26:                                        ; preds = %for.cond24
-  %97 = sext i32 %S to i64
-  %98 = sdiv i64 %97, 64
-  %99 = sub i64 0, %97
-  %100 = select i1 false, i64 %99, i64 %98
-  %101 = srem i64 %97, 64
-  %102 = icmp ne i64 %101, 0
-  %103 = icmp slt i64 %97, 0
-  %104 = icmp eq i1 %103, false
-  %105 = and i1 %102, %104
-  %106 = zext i1 %105 to i64
-  %107 = add i64 %100, %106
-  %108 = trunc i64 %107 to i32
-  %109 = sext i32 %S to i64
-  %110 = sdiv i64 %109, 64
-  %111 = sub i64 0, %109
-  %112 = select i1 false, i64 %111, i64 %110
-  %113 = srem i64 %109, 64
-  %114 = icmp ne i64 %113, 0
-  %115 = icmp slt i64 %109, 0
-  %116 = icmp eq i1 %115, false
-  %117 = and i1 %114, %116
-  %118 = zext i1 %117 to i64
-  %119 = add i64 %112, %118
-  %120 = trunc i64 %119 to i32
-  br label %for.cond28
-
-for.cond28:                                       ; preds = %for.end209, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
-  %121 = icmp slt i32 %kb, %108
-  br i1 %121, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %122 = sext i32 %bz to i64
-  %123 = add i64 %122, 1
-  %124 = sext i32 %BH to i64
-  %125 = icmp sle i64 %123, %124
-  %126 = mul i32 %kb, 64
-  %127 = icmp sle i32 0, %126
-  %128 = mul i32 %kb, 64
-  %129 = sext i32 %128 to i64
-  %130 = add i64 %129, 64
-  %131 = sext i32 %S to i64
-  %132 = icmp sle i64 %130, %131
-  %133 = and i1 %127, %132
-  %134 = and i1 %125, %133
-  br i1 %134, label %if.then31, label %if.else32
-
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond215
-
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
-
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
-
-if.end33:                                         ; preds = %for.end50, %for.end36
+for.body27:                                       ; preds = %for.cond26
   %135 = sext i32 %bz to i64
   %136 = add i64 %135, 1
   %137 = sext i32 %BH to i64
@@ -4880,1110 +4655,1051 @@ if.end33:                                         ; preds = %for.end50, %for.end
   %145 = icmp sle i64 %143, %144
   %146 = and i1 %140, %145
   %147 = and i1 %138, %146
-  br i1 %147, label %if.then59, label %if.else60
+  br i1 %147, label %if.then29, label %if.else30
 
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %148 = icmp slt i32 %i337, 64
-  br i1 %148, label %for.body35, label %for.end36
+for.end28:                                        ; preds = %for.cond26
+  br label %for.cond187
 
-for.body35:                                       ; preds = %for.cond34
-  %149 = add i32 %kb, 1
-  %150 = icmp slt i32 %149, %120
-  br i1 %150, label %if.then38, label %if.else39
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
 
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %148 = sext i32 %bz to i64
+  %149 = add i64 %148, 1
+  %150 = sext i32 %BH to i64
+  %151 = icmp sle i64 %149, %150
+  %152 = mul i32 %kb, 64
+  %153 = icmp sle i32 0, %152
+  %154 = mul i32 %kb, 64
+  %155 = sext i32 %154 to i64
+  %156 = add i64 %155, 64
+  %157 = sext i32 %S to i64
+  %158 = icmp sle i64 %156, %157
+  %159 = and i1 %153, %158
+  %160 = and i1 %151, %159
+  br i1 %160, label %if.then57, label %if.else58
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
+  %161 = icmp slt i32 %i335, 64
+  br i1 %161, label %for.body33, label %for.end34
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
+for.body33:                                       ; preds = %for.cond32
+  %162 = add i32 %kb, 1
+  %163 = icmp slt i32 %162, %121
+  br i1 %163, label %if.then36, label %if.else37
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
-  %151 = icmp slt i32 %pf, 2
-  br i1 %151, label %for.body42, label %for.end43
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.body42:                                       ; preds = %for.cond41
-  %152 = sext i32 %bz to i64
-  %153 = sext i32 %S to i64
-  %154 = mul i64 %152, %153
-  %155 = add i32 %kb, 1
-  %156 = mul i32 %155, 64
-  %157 = add i32 %156, %i337
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %154, %158
-  %160 = mul i64 %159, 64
-  %161 = mul i32 %pf, 32
-  %162 = sext i32 %161 to i64
-  %163 = add i64 %160, %162
-  %164 = getelementptr i16, ptr %K, i64 %163
-  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
-  %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !166
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
-  %166 = icmp slt i32 %j147, 64
-  br i1 %166, label %for.body45, label %for.end46
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
 
-for.body45:                                       ; preds = %for.cond44
-  %167 = sext i32 %bz to i64
-  %168 = sext i32 %S to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = mul i32 %kb, 64
-  %171 = add i32 %170, %i337
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %169, %172
-  %174 = mul nsw i64 %173, 64
-  %175 = sext i32 %j147 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds i16, ptr %K, i64 %176
-  %178 = load i16, ptr %177, align 2
-  %179 = bitcast i16 %178 to half
-  %180 = fpext half %179 to float
-  %181 = sext i32 %i337 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %j147 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
-  %186 = fptrunc float %180 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !167
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
+  %164 = icmp slt i32 %pf1, 2
+  br i1 %164, label %for.body40, label %for.end41
 
-for.end46:                                        ; preds = %for.cond44
-  %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !168
+for.body40:                                       ; preds = %for.cond39
+  %165 = sext i32 %bz to i64
+  %166 = sext i32 %S to i64
+  %167 = mul i64 %165, %166
+  %168 = add i32 %kb, 1
+  %169 = mul i32 %168, 64
+  %170 = add i32 %169, %i335
+  %171 = sext i32 %170 to i64
+  %172 = add i64 %167, %171
+  %173 = mul i64 %172, 64
+  %174 = mul i32 %pf1, 32
+  %175 = sext i32 %174 to i64
+  %176 = add i64 %173, %175
+  %177 = getelementptr i16, ptr %K, i64 %176
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  %178 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !141
 
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
-  %190 = icmp slt i32 %i351, 64
-  br i1 %190, label %for.body49, label %for.end50
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
 
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
+  %179 = icmp slt i32 %j145, 64
+  br i1 %179, label %for.body43, label %for.end44
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
+for.body43:                                       ; preds = %for.cond42
+  %180 = sext i32 %bz to i64
+  %181 = sext i32 %S to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i32 %kb, 64
+  %184 = add i32 %183, %i335
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %182, %185
+  %187 = mul nsw i64 %186, 64
+  %188 = sext i32 %j145 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds i16, ptr %K, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = bitcast i16 %191 to half
+  %193 = fpext half %192 to float
+  %194 = sext i32 %i335 to i64
+  %195 = mul nsw i64 %194, 64
+  %196 = sext i32 %j145 to i64
+  %197 = add nsw i64 %195, %196
+  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
+  %199 = fptrunc float %193 to half
+  %200 = bitcast half %199 to i16
+  store i16 %200, ptr %198, align 2
+  %201 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !142
 
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
-  %191 = icmp slt i32 %j155, 64
-  br i1 %191, label %for.body53, label %for.end54
+for.end44:                                        ; preds = %for.cond42
+  %202 = add nsw i32 %i335, 1
+  br label %for.cond32, !llvm.loop !143
 
-for.body53:                                       ; preds = %for.cond52
-  %192 = sext i32 %bz to i64
-  %193 = sext i32 %BH to i64
-  %194 = icmp slt i64 %192, %193
-  %195 = mul i32 %kb, 64
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i351 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %kb, 64
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i351 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %S to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  %207 = and i1 %194, %206
-  br i1 %207, label %sel.then56, label %sel.else57
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
+  %203 = icmp slt i32 %i349, 64
+  br i1 %203, label %for.body47, label %for.end48
 
-for.end54:                                        ; preds = %for.cond52
-  %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !169
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
 
-sel.then56:                                       ; preds = %for.body53
-  %209 = sext i32 %bz to i64
-  %210 = sext i32 %S to i64
-  %211 = mul nsw i64 %209, %210
-  %212 = mul i32 %kb, 64
-  %213 = add i32 %212, %i351
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
+  %204 = icmp slt i32 %j153, 64
+  br i1 %204, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %205 = sext i32 %bz to i64
+  %206 = sext i32 %BH to i64
+  %207 = icmp slt i64 %205, %206
+  %208 = mul i32 %kb, 64
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i349 to i64
+  %211 = add i64 %209, %210
+  %212 = icmp sle i64 0, %211
+  %213 = mul i32 %kb, 64
   %214 = sext i32 %213 to i64
-  %215 = add nsw i64 %211, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j155 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %K, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  br label %sel.end58
+  %215 = sext i32 %i349 to i64
+  %216 = add i64 %214, %215
+  %217 = sext i32 %S to i64
+  %218 = icmp slt i64 %216, %217
+  %219 = and i1 %212, %218
+  %220 = and i1 %207, %219
+  br i1 %220, label %sel.then54, label %sel.else55
 
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
+for.end52:                                        ; preds = %for.cond50
+  %221 = add nsw i32 %i349, 1
+  br label %for.cond46, !llvm.loop !144
 
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %224 = sext i32 %i351 to i64
-  %225 = mul nsw i64 %224, 64
-  %226 = sext i32 %j155 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
-  %229 = fptrunc float %223 to half
-  %230 = bitcast half %229 to i16
-  store i16 %230, ptr %228, align 2
-  %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !170
+sel.then54:                                       ; preds = %for.body51
+  %222 = sext i32 %bz to i64
+  %223 = sext i32 %S to i64
+  %224 = mul nsw i64 %222, %223
+  %225 = mul i32 %kb, 64
+  %226 = add i32 %225, %i349
+  %227 = sext i32 %226 to i64
+  %228 = add nsw i64 %224, %227
+  %229 = mul nsw i64 %228, 64
+  %230 = sext i32 %j153 to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds i16, ptr %K, i64 %231
+  %233 = load i16, ptr %232, align 2
+  %234 = bitcast i16 %233 to half
+  %235 = fpext half %234 to float
+  br label %sel.end56
 
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
 
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %237 = sext i32 %i349 to i64
+  %238 = mul nsw i64 %237, 64
+  %239 = sext i32 %j153 to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
+  %242 = fptrunc float %236 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !145
 
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
 
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
-  %232 = icmp slt i32 %i365, 64
-  br i1 %232, label %for.body63, label %for.end64
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
 
-for.body63:                                       ; preds = %for.cond62
-  %233 = add i32 %kb, 1
-  %234 = icmp slt i32 %233, %120
-  br i1 %234, label %if.then66, label %if.else67
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
+  %245 = icmp slt i32 %i363, 64
+  br i1 %245, label %for.body61, label %for.end62
 
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
+for.body61:                                       ; preds = %for.cond60
+  %246 = add i32 %kb, 1
+  %247 = icmp slt i32 %246, %121
+  br i1 %247, label %if.then64, label %if.else65
 
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
-  %235 = icmp slt i32 %pf1, 2
-  br i1 %235, label %for.body70, label %for.end71
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
 
-for.body70:                                       ; preds = %for.cond69
-  %236 = sext i32 %bz to i64
-  %237 = sext i32 %S to i64
-  %238 = mul i64 %236, %237
-  %239 = add i32 %kb, 1
-  %240 = mul i32 %239, 64
-  %241 = add i32 %240, %i365
-  %242 = sext i32 %241 to i64
-  %243 = add i64 %238, %242
-  %244 = mul i64 %243, 64
-  %245 = mul i32 %pf1, 32
-  %246 = sext i32 %245 to i64
-  %247 = add i64 %244, %246
-  %248 = getelementptr i16, ptr %V, i64 %247
-  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
-  %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !171
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
+  %248 = icmp slt i32 %pf2, 2
+  br i1 %248, label %for.body68, label %for.end69
 
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
-  %250 = icmp slt i32 %j175, 64
-  br i1 %250, label %for.body73, label %for.end74
+for.body68:                                       ; preds = %for.cond67
+  %249 = sext i32 %bz to i64
+  %250 = sext i32 %S to i64
+  %251 = mul i64 %249, %250
+  %252 = add i32 %kb, 1
+  %253 = mul i32 %252, 64
+  %254 = add i32 %253, %i363
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %251, %255
+  %257 = mul i64 %256, 64
+  %258 = mul i32 %pf2, 32
+  %259 = sext i32 %258 to i64
+  %260 = add i64 %257, %259
+  %261 = getelementptr i16, ptr %V, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  %262 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !146
 
-for.body73:                                       ; preds = %for.cond72
-  %251 = sext i32 %bz to i64
-  %252 = sext i32 %S to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %kb, 64
-  %255 = add i32 %254, %i365
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j175 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %V, i64 %260
-  %262 = load i16, ptr %261, align 2
-  %263 = bitcast i16 %262 to half
-  %264 = fpext half %263 to float
-  %265 = sext i32 %i365 to i64
-  %266 = mul nsw i64 %265, 64
-  %267 = sext i32 %j175 to i64
-  %268 = add nsw i64 %266, %267
-  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
-  %270 = fptrunc float %264 to half
-  %271 = bitcast half %270 to i16
-  store i16 %271, ptr %269, align 2
-  %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !172
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
 
-for.end74:                                        ; preds = %for.cond72
-  %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !173
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
+  %263 = icmp slt i32 %j173, 64
+  br i1 %263, label %for.body71, label %for.end72
 
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
-  %274 = icmp slt i32 %i379, 64
-  br i1 %274, label %for.body77, label %for.end78
+for.body71:                                       ; preds = %for.cond70
+  %264 = sext i32 %bz to i64
+  %265 = sext i32 %S to i64
+  %266 = mul nsw i64 %264, %265
+  %267 = mul i32 %kb, 64
+  %268 = add i32 %267, %i363
+  %269 = sext i32 %268 to i64
+  %270 = add nsw i64 %266, %269
+  %271 = mul nsw i64 %270, 64
+  %272 = sext i32 %j173 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %V, i64 %273
+  %275 = load i16, ptr %274, align 2
+  %276 = bitcast i16 %275 to half
+  %277 = fpext half %276 to float
+  %278 = sext i32 %i363 to i64
+  %279 = mul nsw i64 %278, 64
+  %280 = sext i32 %j173 to i64
+  %281 = add nsw i64 %279, %280
+  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
+  %283 = fptrunc float %277 to half
+  %284 = bitcast half %283 to i16
+  store i16 %284, ptr %282, align 2
+  %285 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !147
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.end72:                                        ; preds = %for.cond70
+  %286 = add nsw i32 %i363, 1
+  br label %for.cond60, !llvm.loop !148
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
+  %287 = icmp slt i32 %i377, 64
+  br i1 %287, label %for.body75, label %for.end76
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
-  %275 = icmp slt i32 %j183, 64
-  br i1 %275, label %for.body81, label %for.end82
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-for.body81:                                       ; preds = %for.cond80
-  %276 = sext i32 %bz to i64
-  %277 = sext i32 %BH to i64
-  %278 = icmp slt i64 %276, %277
-  %279 = mul i32 %kb, 64
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i379 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %kb, 64
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i379 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %S to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %sel.then84, label %sel.else85
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
 
-for.end82:                                        ; preds = %for.cond80
-  %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !174
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
+  %288 = icmp slt i32 %j181, 64
+  br i1 %288, label %for.body79, label %for.end80
 
-sel.then84:                                       ; preds = %for.body81
-  %293 = sext i32 %bz to i64
-  %294 = sext i32 %S to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %kb, 64
-  %297 = add i32 %296, %i379
+for.body79:                                       ; preds = %for.cond78
+  %289 = sext i32 %bz to i64
+  %290 = sext i32 %BH to i64
+  %291 = icmp slt i64 %289, %290
+  %292 = mul i32 %kb, 64
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i377 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %kb, 64
   %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = mul nsw i64 %299, 64
-  %301 = sext i32 %j183 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %V, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = bitcast i16 %304 to half
-  %306 = fpext half %305 to float
-  br label %sel.end86
+  %299 = sext i32 %i377 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %S to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %sel.then82, label %sel.else83
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end80:                                        ; preds = %for.cond78
+  %305 = add nsw i32 %i377, 1
+  br label %for.cond74, !llvm.loop !149
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %308 = sext i32 %i379 to i64
-  %309 = mul nsw i64 %308, 64
-  %310 = sext i32 %j183 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
-  %313 = fptrunc float %307 to half
-  %314 = bitcast half %313 to i16
-  store i16 %314, ptr %312, align 2
-  %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !175
+sel.then82:                                       ; preds = %for.body79
+  %306 = sext i32 %bz to i64
+  %307 = sext i32 %S to i64
+  %308 = mul nsw i64 %306, %307
+  %309 = mul i32 %kb, 64
+  %310 = add i32 %309, %i377
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %308, %311
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j181 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V, i64 %315
+  %317 = load i16, ptr %316, align 2
+  %318 = bitcast i16 %317 to half
+  %319 = fpext half %318 to float
+  br label %sel.end84
 
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
-  %316 = icmp slt i32 %i390, 64
-  br i1 %316, label %for.body88, label %for.end89
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %321 = sext i32 %i377 to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j181 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
+  %326 = fptrunc float %320 to half
+  %327 = bitcast half %326 to i16
+  store i16 %327, ptr %325, align 2
+  %328 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !150
 
-for.end89:                                        ; preds = %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
+  %329 = icmp slt i32 %i388, 64
+  br i1 %329, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond95
+  br label %for.cond93
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
-  %317 = icmp slt i32 %j194, 64
-  br i1 %317, label %for.body92, label %for.end93
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
+  %330 = icmp slt i32 %j192, 64
+  br i1 %330, label %for.body90, label %for.end91
 
-for.body92:                                       ; preds = %for.cond91
-  %318 = sext i32 %i390 to i64
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j194 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
-  store float 0.000000e+00, ptr %322, align 4
-  %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !176
-
-for.end93:                                        ; preds = %for.cond91
-  %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !177
-
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
-  %325 = icmp slt i32 %i, 64
-  br i1 %325, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
-
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
-  %326 = icmp slt i32 %j, 64
-  br i1 %326, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %327 = mul i32 %kb, 64
-  %328 = add i32 %327, %j
-  %329 = icmp slt i32 %328, %S
-  %330 = sext i32 %i to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j to i64
-  %333 = add nsw i64 %331, %332
-  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+for.body90:                                       ; preds = %for.cond89
+  %331 = sext i32 %i388 to i64
+  %332 = mul nsw i64 %331, 64
+  %333 = sext i32 %j192 to i64
+  %334 = add nsw i64 %332, %333
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  %336 = load float, ptr %335, align 4
-  %337 = fmul float %336, 1.250000e-01
-  %338 = select i1 %329, float %337, float 0xFFF0000000000000
-  %339 = sext i32 %i to i64
-  %340 = mul nsw i64 %339, 64
-  %341 = sext i32 %j to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !178
+  store float 0.000000e+00, ptr %335, align 4
+  %336 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !151
 
-for.end100:                                       ; preds = %for.cond98
-  %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !179
+for.end91:                                        ; preds = %for.cond89
+  %337 = add nsw i32 %i388, 1
+  br label %for.cond85, !llvm.loop !152
 
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
-  %346 = icmp slt i32 %i3104, 64
-  br i1 %346, label %for.body102, label %for.end103
+for.cond93:                                       ; preds = %for.end185, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
+  %338 = icmp slt i32 %i, 64
+  br i1 %338, label %for.body94, label %for.end95
 
-for.body102:                                      ; preds = %for.cond101
-  %347 = sext i32 %i3104 to i64
-  %348 = getelementptr inbounds float, ptr %m, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i3104 to i64
-  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
-  store float %349, ptr %351, align 4
-  %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !180
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-for.end103:                                       ; preds = %for.cond101
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %339 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !153
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
+  %340 = icmp slt i32 %j, 64
+  br i1 %340, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %341 = mul i32 %kb, 64
+  %342 = add i32 %341, %j
+  %343 = icmp slt i32 %342, %S
+  %344 = sext i32 %i to i64
+  %345 = mul nsw i64 %344, 64
+  %346 = sext i32 %j to i64
+  %347 = add nsw i64 %345, %346
+  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
+  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = fmul float %350, 1.250000e-01
+  %352 = select i1 %343, float %351, float 0xFFF0000000000000
+  %353 = sext i32 %i to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !154
+
+for.end98:                                        ; preds = %for.cond96
+  %359 = sext i32 %i to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = sext i32 %i to i64
+  %365 = getelementptr inbounds float, ptr %m, i64 %364
+  %tl_dst0 = load float, ptr %365, align 4
+  br label %for.cond99
+
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %367 = sext i32 %i to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %i to i64
+  %374 = mul nsw i64 %373, 64
+  %375 = sext i32 %lane to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fcmp une float %372, %378
+  %380 = sext i32 %i to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = sext i32 %lane to i64
+  %383 = add nsw i64 %381, %382
+  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
+  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = select i1 %379, float 0xFFF0000000000000, float %386
+  %388 = sext i32 %lane to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !155
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
+  %391 = icmp slt i32 %red, 1
+  br i1 %391, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   br label %for.cond105
 
-for.cond105:                                      ; preds = %if.end150, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
-  %353 = icmp slt i32 %i1, 64
-  br i1 %353, label %for.body106, label %for.end107
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
+  %392 = icmp slt i32 %lane108, 32
+  br i1 %392, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %354 = sext i32 %i1 to i64
-  %355 = getelementptr inbounds float, ptr %m, i64 %354
-  %tl_dst0 = load float, ptr %355, align 4
-  br label %for.cond108
+  %393 = sext i32 %lane108 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
+  %lane_acc = load float, ptr %394, align 4
+  %395 = sext i32 %i to i64
+  %396 = mul nsw i64 %395, 64
+  %397 = add i32 %red, 1
+  %398 = mul i32 %397, 32
+  %399 = add i32 %398, %lane108
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %396, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %lane_next = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next, %lane_acc
+  %404 = select i1 %403, float %lane_next, float %lane_acc
+  %405 = sext i32 %lane108 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  store float %404, ptr %406, align 4
+  %407 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !156
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond155
+  %408 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !157
 
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
-  %356 = icmp slt i32 %lane, 32
-  br i1 %356, label %for.body109, label %for.end110
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
+  %409 = icmp slt i32 %lane112, 16
+  br i1 %409, label %for.body110, label %for.end111
 
-for.body109:                                      ; preds = %for.cond108
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 64
-  %359 = sext i32 %lane to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = sext i32 %i1 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %lane to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  %368 = load float, ptr %367, align 4
-  %369 = fcmp une float %362, %368
-  %370 = sext i32 %i1 to i64
-  %371 = mul nsw i64 %370, 64
-  %372 = sext i32 %lane to i64
-  %373 = add nsw i64 %371, %372
-  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = select i1 %369, float 0xFFF0000000000000, float %376
-  %378 = sext i32 %lane to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !181
+for.body110:                                      ; preds = %for.cond109
+  %410 = sext i32 %lane112 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
+  %lane_acc113 = load float, ptr %411, align 4
+  %412 = add i32 %lane112, 16
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_next114 = load float, ptr %414, align 4
+  %415 = fcmp ogt float %lane_next114, %lane_acc113
+  %416 = select i1 %415, float %lane_next114, float %lane_acc113
+  %417 = sext i32 %lane112 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !158
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond111
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond115
 
-for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
-  %381 = icmp slt i32 %red, 1
-  br i1 %381, label %for.body112, label %for.end113
+for.cond115:                                      ; preds = %for.body116, %for.end111
+  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
+  %420 = icmp slt i32 %lane118, 8
+  br i1 %420, label %for.body116, label %for.end117
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond114
+for.body116:                                      ; preds = %for.cond115
+  %421 = sext i32 %lane118 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc119 = load float, ptr %422, align 4
+  %423 = add i32 %lane118, 8
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_next120 = load float, ptr %425, align 4
+  %426 = fcmp ogt float %lane_next120, %lane_acc119
+  %427 = select i1 %426, float %lane_next120, float %lane_acc119
+  %428 = sext i32 %lane118 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane118, 1
+  br label %for.cond115, !llvm.loop !159
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond118
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond121
 
-for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
-  %382 = icmp slt i32 %lane117, 32
-  br i1 %382, label %for.body115, label %for.end116
+for.cond121:                                      ; preds = %for.body122, %for.end117
+  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
+  %431 = icmp slt i32 %lane124, 4
+  br i1 %431, label %for.body122, label %for.end123
 
-for.body115:                                      ; preds = %for.cond114
-  %383 = sext i32 %lane117 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
-  %lane_acc = load float, ptr %384, align 4
-  %385 = sext i32 %i1 to i64
-  %386 = mul nsw i64 %385, 64
-  %387 = add i32 %red, 1
-  %388 = mul i32 %387, 32
-  %389 = add i32 %388, %lane117
-  %390 = sext i32 %389 to i64
-  %391 = add nsw i64 %386, %390
-  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
-  %lane_next = load float, ptr %392, align 4
-  %393 = fcmp ogt float %lane_next, %lane_acc
-  %394 = select i1 %393, float %lane_next, float %lane_acc
-  %395 = sext i32 %lane117 to i64
-  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !182
+for.body122:                                      ; preds = %for.cond121
+  %432 = sext i32 %lane124 to i64
+  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
+  %lane_acc125 = load float, ptr %433, align 4
+  %434 = add i32 %lane124, 4
+  %435 = sext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_next126 = load float, ptr %436, align 4
+  %437 = fcmp ogt float %lane_next126, %lane_acc125
+  %438 = select i1 %437, float %lane_next126, float %lane_acc125
+  %439 = sext i32 %lane124 to i64
+  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !160
 
-for.end116:                                       ; preds = %for.cond114
-  %398 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !183
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond127
 
-for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
-  %399 = icmp slt i32 %lane121, 16
-  br i1 %399, label %for.body119, label %for.end120
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
+  %442 = icmp slt i32 %lane130, 2
+  br i1 %442, label %for.body128, label %for.end129
 
-for.body119:                                      ; preds = %for.cond118
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %lane_acc122 = load float, ptr %401, align 4
-  %402 = add i32 %lane121, 16
-  %403 = sext i32 %402 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
-  %lane_next123 = load float, ptr %404, align 4
-  %405 = fcmp ogt float %lane_next123, %lane_acc122
-  %406 = select i1 %405, float %lane_next123, float %lane_acc122
-  %407 = sext i32 %lane121 to i64
-  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !184
+for.body128:                                      ; preds = %for.cond127
+  %443 = sext i32 %lane130 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %lane_acc131 = load float, ptr %444, align 4
+  %445 = add i32 %lane130, 2
+  %446 = sext i32 %445 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_next132 = load float, ptr %447, align 4
+  %448 = fcmp ogt float %lane_next132, %lane_acc131
+  %449 = select i1 %448, float %lane_next132, float %lane_acc131
+  %450 = sext i32 %lane130 to i64
+  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
+  store float %449, ptr %451, align 4
+  %452 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !161
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond124
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond124:                                      ; preds = %for.body125, %for.end120
-  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
-  %410 = icmp slt i32 %lane127, 8
-  br i1 %410, label %for.body125, label %for.end126
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
+  %453 = icmp slt i32 %lane136, 1
+  br i1 %453, label %for.body134, label %for.end135
 
-for.body125:                                      ; preds = %for.cond124
-  %411 = sext i32 %lane127 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %lane_acc128 = load float, ptr %412, align 4
-  %413 = add i32 %lane127, 8
-  %414 = sext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  %lane_next129 = load float, ptr %415, align 4
-  %416 = fcmp ogt float %lane_next129, %lane_acc128
-  %417 = select i1 %416, float %lane_next129, float %lane_acc128
-  %418 = sext i32 %lane127 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane127, 1
-  br label %for.cond124, !llvm.loop !185
+for.body134:                                      ; preds = %for.cond133
+  %454 = sext i32 %lane136 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
+  %lane_acc137 = load float, ptr %455, align 4
+  %456 = add i32 %lane136, 1
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  %lane_next138 = load float, ptr %458, align 4
+  %459 = fcmp ogt float %lane_next138, %lane_acc137
+  %460 = select i1 %459, float %lane_next138, float %lane_acc137
+  %461 = sext i32 %lane136 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  store float %460, ptr %462, align 4
+  %463 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !162
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond130
-
-for.cond130:                                      ; preds = %for.body131, %for.end126
-  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
-  %421 = icmp slt i32 %lane133, 4
-  br i1 %421, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %422 = sext i32 %lane133 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
-  %lane_acc134 = load float, ptr %423, align 4
-  %424 = add i32 %lane133, 4
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  %lane_next135 = load float, ptr %426, align 4
-  %427 = fcmp ogt float %lane_next135, %lane_acc134
-  %428 = select i1 %427, float %lane_next135, float %lane_acc134
-  %429 = sext i32 %lane133 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = add nsw i32 %lane133, 1
-  br label %for.cond130, !llvm.loop !186
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
-
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
-  %432 = icmp slt i32 %lane139, 2
-  br i1 %432, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %433 = sext i32 %lane139 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %lane_acc140 = load float, ptr %434, align 4
-  %435 = add i32 %lane139, 2
-  %436 = sext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  %lane_next141 = load float, ptr %437, align 4
-  %438 = fcmp ogt float %lane_next141, %lane_acc140
-  %439 = select i1 %438, float %lane_next141, float %lane_acc140
-  %440 = sext i32 %lane139 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane139, 1
-  br label %for.cond136, !llvm.loop !187
-
-for.end138:                                       ; preds = %for.cond136
-  br label %for.cond142
-
-for.cond142:                                      ; preds = %for.body143, %for.end138
-  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
-  %443 = icmp slt i32 %lane145, 1
-  br i1 %443, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %444 = sext i32 %lane145 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
-  %lane_acc146 = load float, ptr %445, align 4
-  %446 = add i32 %lane145, 1
-  %447 = sext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %lane_next147 = load float, ptr %448, align 4
-  %449 = fcmp ogt float %lane_next147, %lane_acc146
-  %450 = select i1 %449, float %lane_next147, float %lane_acc146
-  %451 = sext i32 %lane145 to i64
-  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %lane145, 1
-  br label %for.cond142, !llvm.loop !188
-
-for.end144:                                       ; preds = %for.cond142
-  %454 = sext i32 %i1 to i64
-  %455 = getelementptr inbounds float, ptr %m, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %458 = load float, ptr %457, align 4
-  %459 = call float @llvm.maxnum.f32(float %456, float %458)
-  %460 = sext i32 %i1 to i64
-  %461 = getelementptr inbounds float, ptr %m, i64 %460
-  store float %459, ptr %461, align 4
-  %462 = sext i32 %i1 to i64
-  %463 = getelementptr inbounds float, ptr %m, i64 %462
-  %464 = load float, ptr %463, align 4
-  %465 = fcmp oeq float %464, 0xFFF0000000000000
-  %466 = fcmp une float %tl_dst0, %tl_dst0
-  %467 = and i1 %465, %466
-  br i1 %467, label %if.then148, label %if.else149
-
-if.then148:                                       ; preds = %for.end144
-  %468 = sext i32 %i1 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  store float %tl_dst0, ptr %469, align 4
-  br label %for.cond151
-
-if.else149:                                       ; preds = %for.end144
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %for.end153
-  %470 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !189
-
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
-  %471 = icmp slt i32 %red154, 64
-  br i1 %471, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %472 = sext i32 %i1 to i64
+for.end135:                                       ; preds = %for.cond133
+  %464 = sext i32 %i to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %468 = load float, ptr %467, align 4
+  %469 = call float @llvm.maxnum.f32(float %466, float %468)
+  %470 = sext i32 %i to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  store float %469, ptr %471, align 4
+  %472 = sext i32 %i to i64
   %473 = getelementptr inbounds float, ptr %m, i64 %472
   %474 = load float, ptr %473, align 4
-  %475 = sext i32 %i1 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %red154 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = call float @llvm.maxnum.f32(float %474, float %480)
-  %482 = sext i32 %i1 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  store float %481, ptr %483, align 4
-  %484 = add nsw i32 %red154, 1
-  br label %for.cond151, !llvm.loop !190
+  %475 = fcmp oeq float %474, 0xFFF0000000000000
+  %476 = fcmp une float %tl_dst0, %tl_dst0
+  %477 = and i1 %475, %476
+  br i1 %477, label %if.then139, label %if.else140
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+if.then139:                                       ; preds = %for.end135
+  %478 = sext i32 %i to i64
+  %479 = getelementptr inbounds float, ptr %m, i64 %478
+  store float %tl_dst0, ptr %479, align 4
+  br label %for.cond142
 
-for.cond155:                                      ; preds = %for.end161, %for.end107
-  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
-  %485 = icmp slt i32 %i158, 64
-  br i1 %485, label %for.body156, label %for.end157
+if.else140:                                       ; preds = %for.end135
+  br label %if.end141
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+if.end141:                                        ; preds = %if.else140, %for.end144
+  br label %for.cond146
 
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond163
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
+  %480 = icmp slt i32 %red145, 64
+  br i1 %480, label %for.body143, label %for.end144
 
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
-  %486 = icmp slt i32 %j162, 64
-  br i1 %486, label %for.body160, label %for.end161
+for.body143:                                      ; preds = %for.cond142
+  %481 = sext i32 %i to i64
+  %482 = getelementptr inbounds float, ptr %m, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = sext i32 %i to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %red145 to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = call float @llvm.maxnum.f32(float %483, float %489)
+  %491 = sext i32 %i to i64
+  %492 = getelementptr inbounds float, ptr %m, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %red145, 1
+  br label %for.cond142, !llvm.loop !163
 
-for.body160:                                      ; preds = %for.cond159
-  %487 = sext i32 %i158 to i64
-  %488 = mul nsw i64 %487, 64
-  %489 = sext i32 %j162 to i64
-  %490 = add nsw i64 %488, %489
-  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = sext i32 %i158 to i64
-  %494 = getelementptr inbounds float, ptr %m, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fsub float %492, %495
-  %497 = call float @tilec_expf(float %496)
-  %498 = sext i32 %i158 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %j162 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %j162, 1
-  br label %for.cond159, !llvm.loop !191
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
 
-for.end161:                                       ; preds = %for.cond159
-  %504 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !192
+for.cond146:                                      ; preds = %for.body147, %if.end141
+  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
+  %494 = icmp slt i32 %j149, 64
+  br i1 %494, label %for.body147, label %for.end148
 
-for.cond163:                                      ; preds = %for.end194, %for.end157
-  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
-  %505 = icmp slt i32 %i2, 64
-  br i1 %505, label %for.body164, label %for.end165
+for.body147:                                      ; preds = %for.cond146
+  %495 = sext i32 %i to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %j149 to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i to i64
+  %502 = getelementptr inbounds float, ptr %m, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fsub float %500, %503
+  %505 = call float @tilec_expf(float %504)
+  %506 = sext i32 %i to i64
+  %507 = mul nsw i64 %506, 64
+  %508 = sext i32 %j149 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
+  store float %505, ptr %510, align 4
+  %511 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !164
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond150
 
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond196
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body151, label %for.end152
 
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
-  %506 = icmp slt i32 %lane1, 32
-  br i1 %506, label %for.body167, label %for.end168
+for.body151:                                      ; preds = %for.cond150
+  %513 = sext i32 %i to i64
+  %514 = mul nsw i64 %513, 64
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond150, !llvm.loop !165
 
-for.body167:                                      ; preds = %for.cond166
-  %507 = sext i32 %i2 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %lane1 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = sext i32 %lane1 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1, 1
-  br label %for.cond166, !llvm.loop !193
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond153
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond169
+for.cond153:                                      ; preds = %for.end158, %for.end152
+  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
+  %522 = icmp slt i32 %red1, 1
+  br i1 %522, label %for.body154, label %for.end155
 
-for.cond169:                                      ; preds = %for.end174, %for.end168
-  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
-  %516 = icmp slt i32 %red1, 1
-  br i1 %516, label %for.body170, label %for.end171
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.body170:                                      ; preds = %for.cond169
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond160
+
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
+  %523 = icmp slt i32 %lane1159, 32
+  br i1 %523, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %524 = sext i32 %lane1159 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = sext i32 %i to i64
+  %528 = mul nsw i64 %527, 64
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1159
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1159 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1159, 1
+  br label %for.cond156, !llvm.loop !166
+
+for.end158:                                       ; preds = %for.cond156
+  %540 = add nsw i32 %red1, 1
+  br label %for.cond153, !llvm.loop !167
+
+for.cond160:                                      ; preds = %for.body161, %for.end155
+  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
+  %541 = icmp slt i32 %lane1163, 16
+  br i1 %541, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %542 = sext i32 %lane1163 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1163, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1163 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1163, 1
+  br label %for.cond160, !llvm.loop !168
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
+  %553 = icmp slt i32 %lane1167, 8
+  br i1 %553, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %554 = sext i32 %lane1167 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1167, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1167 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1167, 1
+  br label %for.cond164, !llvm.loop !169
+
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
+  %565 = icmp slt i32 %lane1171, 4
+  br i1 %565, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %566 = sext i32 %lane1171 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1171, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1171 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1171, 1
+  br label %for.cond168, !llvm.loop !170
+
+for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond176
-
-for.cond172:                                      ; preds = %for.body173, %for.body170
-  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
-  %517 = icmp slt i32 %lane1175, 32
-  br i1 %517, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.end170
+  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
+  %577 = icmp slt i32 %lane1175, 2
+  br i1 %577, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %518 = sext i32 %lane1175 to i64
-  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = sext i32 %i2 to i64
-  %522 = mul nsw i64 %521, 64
-  %523 = add i32 %red1, 1
-  %524 = mul i32 %523, 32
-  %525 = add i32 %524, %lane1175
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %522, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = fadd float %520, %529
-  %531 = sext i32 %lane1175 to i64
-  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
-  store float %530, ptr %532, align 4
-  %533 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !194
+  %578 = sext i32 %lane1175 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1175, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1175 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !171
 
 for.end174:                                       ; preds = %for.cond172
-  %534 = add nsw i32 %red1, 1
-  br label %for.cond169, !llvm.loop !195
+  br label %for.cond176
 
-for.cond176:                                      ; preds = %for.body177, %for.end171
-  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
-  %535 = icmp slt i32 %lane1179, 16
-  br i1 %535, label %for.body177, label %for.end178
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
+  %589 = icmp slt i32 %lane1179, 1
+  br i1 %589, label %for.body177, label %for.end178
 
 for.body177:                                      ; preds = %for.cond176
-  %536 = sext i32 %lane1179 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = add i32 %lane1179, 16
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %538, %542
-  %544 = sext i32 %lane1179 to i64
-  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
-  store float %543, ptr %545, align 4
-  %546 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !196
+  %590 = sext i32 %lane1179 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1179, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1179 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !172
 
 for.end178:                                       ; preds = %for.cond176
+  %601 = sext i32 %i to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = sext i32 %i to i64
+  %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = sext i32 %i to i64
+  %615 = getelementptr inbounds float, ptr %m, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fsub float %613, %616
+  %alpha = call float @tilec_expf(float %617)
+  %618 = sext i32 %i to i64
+  %619 = getelementptr inbounds float, ptr %l, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fmul float %620, %alpha
+  %622 = sext i32 %i to i64
+  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %621, %624
+  %626 = sext i32 %i to i64
+  %627 = getelementptr inbounds float, ptr %l, i64 %626
+  store float %625, ptr %627, align 4
+  %628 = sext i32 %i to i64
+  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
+  store float %alpha, ptr %629, align 4
   br label %for.cond180
 
 for.cond180:                                      ; preds = %for.body181, %for.end178
-  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
-  %547 = icmp slt i32 %lane1183, 8
-  br i1 %547, label %for.body181, label %for.end182
+  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
+  %630 = icmp slt i32 %d, 64
+  br i1 %630, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %548 = sext i32 %lane1183 to i64
-  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = add i32 %lane1183, 8
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fadd float %550, %554
-  %556 = sext i32 %lane1183 to i64
-  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
-  store float %555, ptr %557, align 4
-  %558 = add nsw i32 %lane1183, 1
-  br label %for.cond180, !llvm.loop !197
+  %631 = sext i32 %i to i64
+  %632 = mul nsw i64 %631, 64
+  %633 = sext i32 %d to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = sext i32 %i to i64
+  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
+  %639 = load float, ptr %638, align 4
+  %640 = fmul float %636, %639
+  %641 = sext i32 %i to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %d to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  store float %640, ptr %645, align 4
+  %646 = add nsw i32 %d, 1
+  br label %for.cond180, !llvm.loop !173
 
 for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+  br label %for.cond183
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
-  %559 = icmp slt i32 %lane1187, 4
-  br i1 %559, label %for.body185, label %for.end186
+for.cond183:                                      ; preds = %for.body184, %for.end182
+  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
+  %647 = icmp slt i32 %j1186, 64
+  br i1 %647, label %for.body184, label %for.end185
 
-for.body185:                                      ; preds = %for.cond184
-  %560 = sext i32 %lane1187 to i64
-  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = add i32 %lane1187, 4
-  %564 = sext i32 %563 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %562, %566
-  %568 = sext i32 %lane1187 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  store float %567, ptr %569, align 4
-  %570 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !198
+for.body184:                                      ; preds = %for.cond183
+  %648 = sext i32 %i to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %j1186 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = fptrunc float %653 to half
+  %655 = fpext half %654 to float
+  %656 = sext i32 %i to i64
+  %657 = mul nsw i64 %656, 64
+  %658 = sext i32 %j1186 to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
+  %661 = fptrunc float %655 to half
+  %662 = bitcast half %661 to i16
+  store i16 %662, ptr %660, align 2
+  %663 = add nsw i32 %j1186, 1
+  br label %for.cond183, !llvm.loop !174
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end185:                                       ; preds = %for.cond183
+  %664 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !175
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
-  %571 = icmp slt i32 %lane1191, 2
-  br i1 %571, label %for.body189, label %for.end190
+for.cond187:                                      ; preds = %if.end193, %for.end28
+  %i190 = phi i32 [ 0, %for.end28 ], [ %677, %if.end193 ]
+  %665 = icmp slt i32 %i190, 64
+  br i1 %665, label %for.body188, label %for.end189
 
-for.body189:                                      ; preds = %for.cond188
-  %572 = sext i32 %lane1191 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = add i32 %lane1191, 2
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fadd float %574, %578
-  %580 = sext i32 %lane1191 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  store float %579, ptr %581, align 4
-  %582 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !199
+for.body188:                                      ; preds = %for.cond187
+  %666 = icmp sle i32 0, %bz
+  %667 = icmp slt i32 %bz, %BH
+  %668 = and i1 %666, %667
+  %669 = mul i32 %bx, 64
+  %670 = add i32 %669, %i190
+  %671 = icmp sle i32 0, %670
+  %672 = mul i32 %bx, 64
+  %673 = add i32 %672, %i190
+  %674 = icmp slt i32 %673, %S
+  %675 = and i1 %671, %674
+  %676 = and i1 %668, %675
+  br i1 %676, label %if.then191, label %if.else192
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
-
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
-  %583 = icmp slt i32 %lane1195, 1
-  br i1 %583, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
-  %584 = sext i32 %lane1195 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = add i32 %lane1195, 1
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = fadd float %586, %590
-  %592 = sext i32 %lane1195 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  store float %591, ptr %593, align 4
-  %594 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !200
-
-for.end194:                                       ; preds = %for.cond192
-  %595 = sext i32 %i2 to i64
-  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
-  store float 0.000000e+00, ptr %596, align 4
-  %597 = sext i32 %i2 to i64
-  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %601 = load float, ptr %600, align 4
-  %602 = fadd float %599, %601
-  %603 = sext i32 %i2 to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i2, 1
-  br label %for.cond163, !llvm.loop !201
-
-for.cond196:                                      ; preds = %for.body197, %for.end165
-  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
-  %606 = icmp slt i32 %i199, 64
-  br i1 %606, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %607 = sext i32 %i199 to i64
-  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
-  %609 = load float, ptr %608, align 4
-  %610 = sext i32 %i199 to i64
-  %611 = getelementptr inbounds float, ptr %m, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fsub float %609, %612
-  %alpha = call float @tilec_expf(float %613)
-  %614 = sext i32 %i199 to i64
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fmul float %616, %alpha
-  %618 = sext i32 %i199 to i64
-  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fadd float %617, %620
-  %622 = sext i32 %i199 to i64
-  %623 = getelementptr inbounds float, ptr %l, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = sext i32 %i199 to i64
-  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
-  store float %alpha, ptr %625, align 4
-  %626 = add nsw i32 %i199, 1
-  br label %for.cond196, !llvm.loop !202
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.end206, %for.end198
-  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
-  %627 = icmp slt i32 %i203, 64
-  br i1 %627, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  br label %for.cond204
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond207
-
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
-  %628 = icmp slt i32 %d, 64
-  br i1 %628, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %629 = sext i32 %i203 to i64
-  %630 = mul nsw i64 %629, 64
-  %631 = sext i32 %d to i64
-  %632 = add nsw i64 %630, %631
-  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = sext i32 %i203 to i64
-  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
-  %637 = load float, ptr %636, align 4
-  %638 = fmul float %634, %637
-  %639 = sext i32 %i203 to i64
-  %640 = mul nsw i64 %639, 64
-  %641 = sext i32 %d to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
-  store float %638, ptr %643, align 4
-  %644 = add nsw i32 %d, 1
-  br label %for.cond204, !llvm.loop !203
-
-for.end206:                                       ; preds = %for.cond204
-  %645 = add nsw i32 %i203, 1
-  br label %for.cond200, !llvm.loop !204
-
-for.cond207:                                      ; preds = %for.end213, %for.end202
-  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
-  %646 = icmp slt i32 %i3210, 64
-  br i1 %646, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
-
-for.end209:                                       ; preds = %for.cond207
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %647 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !205
-
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
-  %648 = icmp slt i32 %j1214, 64
-  br i1 %648, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %649 = sext i32 %i3210 to i64
-  %650 = mul nsw i64 %649, 64
-  %651 = sext i32 %j1214 to i64
-  %652 = add nsw i64 %650, %651
-  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fptrunc float %654 to half
-  %656 = fpext half %655 to float
-  %657 = sext i32 %i3210 to i64
-  %658 = mul nsw i64 %657, 64
-  %659 = sext i32 %j1214 to i64
-  %660 = add nsw i64 %658, %659
-  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
-  %662 = fptrunc float %656 to half
-  %663 = bitcast half %662 to i16
-  store i16 %663, ptr %661, align 2
-  %664 = add nsw i32 %j1214, 1
-  br label %for.cond211, !llvm.loop !206
-
-for.end213:                                       ; preds = %for.cond211
-  %665 = add nsw i32 %i3210, 1
-  br label %for.cond207, !llvm.loop !207
-
-for.cond215:                                      ; preds = %if.end221, %for.end30
-  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
-  %666 = icmp slt i32 %i218, 64
-  br i1 %666, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %667 = icmp sle i32 0, %bz
-  %668 = icmp slt i32 %bz, %BH
-  %669 = and i1 %667, %668
-  %670 = mul i32 %bx, 64
-  %671 = add i32 %670, %i218
-  %672 = icmp sle i32 0, %671
-  %673 = mul i32 %bx, 64
-  %674 = add i32 %673, %i218
-  %675 = icmp slt i32 %674, %S
-  %676 = and i1 %672, %675
-  %677 = and i1 %669, %676
-  br i1 %677, label %if.then219, label %if.else220
-
-for.end217:                                       ; preds = %for.cond215
+for.end189:                                       ; preds = %for.cond187
   ret void
 
-if.then219:                                       ; preds = %for.body216
-  br label %for.cond222
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
 
-if.else220:                                       ; preds = %for.body216
-  br label %if.end221
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end221:                                        ; preds = %if.else220, %for.end224
-  %678 = add nsw i32 %i218, 1
-  br label %for.cond215, !llvm.loop !208
+if.end193:                                        ; preds = %if.else192, %for.end196
+  %677 = add nsw i32 %i190, 1
+  br label %for.cond187, !llvm.loop !176
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
-  %679 = icmp slt i32 %d1, 64
-  br i1 %679, label %for.body223, label %for.end224
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %d1 = phi i32 [ 0, %if.then191 ], [ %706, %for.body195 ]
+  %678 = icmp slt i32 %d1, 64
+  br i1 %678, label %for.body195, label %for.end196
 
-for.body223:                                      ; preds = %for.cond222
-  %680 = sext i32 %i218 to i64
-  %681 = mul nsw i64 %680, 64
-  %682 = add i32 0, %d1
-  %683 = sext i32 %682 to i64
-  %684 = add nsw i64 %681, %683
-  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = sext i32 %i218 to i64
-  %688 = getelementptr inbounds float, ptr %l, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fdiv float %686, %689
-  %691 = fptrunc float %690 to half
-  %692 = fpext half %691 to float
-  %693 = sext i32 %bz to i64
-  %694 = sext i32 %S to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = mul i32 %bx, 64
-  %697 = add i32 %696, %i218
-  %698 = sext i32 %697 to i64
-  %699 = add nsw i64 %695, %698
-  %700 = mul nsw i64 %699, 64
-  %701 = add i32 0, %d1
-  %702 = sext i32 %701 to i64
-  %703 = add nsw i64 %700, %702
-  %704 = getelementptr inbounds i16, ptr %O, i64 %703
-  %705 = fptrunc float %692 to half
-  %706 = bitcast half %705 to i16
-  store i16 %706, ptr %704, align 2
-  %707 = add nsw i32 %d1, 1
-  br label %for.cond222, !llvm.loop !209
+for.body195:                                      ; preds = %for.cond194
+  %679 = sext i32 %i190 to i64
+  %680 = mul nsw i64 %679, 64
+  %681 = add i32 0, %d1
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %680, %682
+  %684 = getelementptr inbounds float, ptr %acc_o, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i190 to i64
+  %687 = getelementptr inbounds float, ptr %l, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = fdiv float %685, %688
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %bz to i64
+  %693 = sext i32 %S to i64
+  %694 = mul nsw i64 %692, %693
+  %695 = mul i32 %bx, 64
+  %696 = add i32 %695, %i190
+  %697 = sext i32 %696 to i64
+  %698 = add nsw i64 %694, %697
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds i16, ptr %O, i64 %702
+  %704 = fptrunc float %691 to half
+  %705 = bitcast half %704 to i16
+  store i16 %705, ptr %703, align 2
+  %706 = add nsw i32 %d1, 1
+  br label %for.cond194, !llvm.loop !177
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
 }
 
 ; Function Attrs: nounwind
@@ -6136,244 +5852,232 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i3, 1
+  %15 = icmp slt i32 %14, 64
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %bz to i64
-  %16 = sext i32 %S to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i3
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i3 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !210
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !211
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 64
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %bz to i64
+  %18 = sext i32 %S to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %bx, 64
+  %21 = add i32 %i3, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !178
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %bz to i64
+  %33 = sext i32 %S to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %bx, 64
+  %36 = add i32 %35, %i3
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i3 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !179
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !180
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i313, 64
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %bz to i64
-  %41 = sext i32 %BH to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 64
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i37 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 64
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i37 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %S to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !212
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %bz to i64
-  %58 = sext i32 %S to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %BH to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i37
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i313 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %bx, 64
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i313 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %S to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i313, 1
+  br label %for.cond10, !llvm.loop !181
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %bz to i64
+  %75 = sext i32 %S to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %bx, 64
+  %78 = add i32 %77, %i313
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i37 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !213
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i313 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !182
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 64
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
+  %97 = icmp slt i32 %i321, 64
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = sext i32 %S to i64
+  %99 = sdiv i64 %98, 64
+  %100 = sub i64 0, %98
+  %101 = select i1 false, i64 %100, i64 %99
+  %102 = srem i64 %98, 64
+  %103 = icmp ne i64 %102, 0
+  %104 = icmp slt i64 %98, 0
+  %105 = icmp eq i1 %104, false
+  %106 = and i1 %103, %105
+  %107 = zext i1 %106 to i64
+  %108 = add i64 %101, %107
+  %109 = trunc i64 %108 to i32
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 64
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 64
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
+  %122 = icmp slt i32 %j125, 64
+  br i1 %122, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i315 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !214
+for.body23:                                       ; preds = %for.cond22
+  %123 = sext i32 %i321 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = sext i32 %j125 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
+  store float 0.000000e+00, ptr %127, align 4
+  %128 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !183
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !215
+for.end24:                                        ; preds = %for.cond22
+  %129 = sext i32 %i321 to i64
+  %130 = getelementptr inbounds float, ptr %l, i64 %129
+  store float 0.000000e+00, ptr %130, align 4
+  %131 = sext i32 %i321 to i64
+  %132 = getelementptr inbounds float, ptr %m, i64 %131
+  store float 0xFFF0000000000000, ptr %132, align 4
+  %133 = add nsw i32 %i321, 1
+  br label %for.cond18, !llvm.loop !184
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 64
-  br i1 %89, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
+  %134 = icmp slt i32 %kb, %109
+  br i1 %134, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i323 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !216
-
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
-
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 64
-  br i1 %93, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i327 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !217
-
-for.end26:                                        ; preds = %for.cond24
-  %97 = sext i32 %S to i64
-  %98 = sdiv i64 %97, 64
-  %99 = sub i64 0, %97
-  %100 = select i1 false, i64 %99, i64 %98
-  %101 = srem i64 %97, 64
-  %102 = icmp ne i64 %101, 0
-  %103 = icmp slt i64 %97, 0
-  %104 = icmp eq i1 %103, false
-  %105 = and i1 %102, %104
-  %106 = zext i1 %105 to i64
-  %107 = add i64 %100, %106
-  %108 = trunc i64 %107 to i32
-  %109 = sext i32 %S to i64
-  %110 = sdiv i64 %109, 64
-  %111 = sub i64 0, %109
-  %112 = select i1 false, i64 %111, i64 %110
-  %113 = srem i64 %109, 64
-  %114 = icmp ne i64 %113, 0
-  %115 = icmp slt i64 %109, 0
-  %116 = icmp eq i1 %115, false
-  %117 = and i1 %114, %116
-  %118 = zext i1 %117 to i64
-  %119 = add i64 %112, %118
-  %120 = trunc i64 %119 to i32
-  br label %for.cond28
-
-for.cond28:                                       ; preds = %for.end209, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %647, %for.end209 ]
-  %121 = icmp slt i32 %kb, %108
-  br i1 %121, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %122 = sext i32 %bz to i64
-  %123 = add i64 %122, 1
-  %124 = sext i32 %BH to i64
-  %125 = icmp sle i64 %123, %124
-  %126 = mul i32 %kb, 64
-  %127 = icmp sle i32 0, %126
-  %128 = mul i32 %kb, 64
-  %129 = sext i32 %128 to i64
-  %130 = add i64 %129, 64
-  %131 = sext i32 %S to i64
-  %132 = icmp sle i64 %130, %131
-  %133 = and i1 %127, %132
-  %134 = and i1 %125, %133
-  br i1 %134, label %if.then31, label %if.else32
-
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond215
-
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
-
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
-
-if.end33:                                         ; preds = %for.end50, %for.end36
+for.body27:                                       ; preds = %for.cond26
   %135 = sext i32 %bz to i64
   %136 = add i64 %135, 1
   %137 = sext i32 %BH to i64
@@ -6387,1110 +6091,1051 @@ if.end33:                                         ; preds = %for.end50, %for.end
   %145 = icmp sle i64 %143, %144
   %146 = and i1 %140, %145
   %147 = and i1 %138, %146
-  br i1 %147, label %if.then59, label %if.else60
+  br i1 %147, label %if.then29, label %if.else30
 
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
-  %148 = icmp slt i32 %i337, 64
-  br i1 %148, label %for.body35, label %for.end36
+for.end28:                                        ; preds = %for.cond26
+  br label %for.cond187
 
-for.body35:                                       ; preds = %for.cond34
-  %149 = add i32 %kb, 1
-  %150 = icmp slt i32 %149, %120
-  br i1 %150, label %if.then38, label %if.else39
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
 
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %148 = sext i32 %bz to i64
+  %149 = add i64 %148, 1
+  %150 = sext i32 %BH to i64
+  %151 = icmp sle i64 %149, %150
+  %152 = mul i32 %kb, 64
+  %153 = icmp sle i32 0, %152
+  %154 = mul i32 %kb, 64
+  %155 = sext i32 %154 to i64
+  %156 = add i64 %155, 64
+  %157 = sext i32 %S to i64
+  %158 = icmp sle i64 %156, %157
+  %159 = and i1 %153, %158
+  %160 = and i1 %151, %159
+  br i1 %160, label %if.then57, label %if.else58
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
+  %161 = icmp slt i32 %i335, 64
+  br i1 %161, label %for.body33, label %for.end34
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
+for.body33:                                       ; preds = %for.cond32
+  %162 = add i32 %kb, 1
+  %163 = icmp slt i32 %162, %121
+  br i1 %163, label %if.then36, label %if.else37
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
-  %151 = icmp slt i32 %pf, 2
-  br i1 %151, label %for.body42, label %for.end43
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.body42:                                       ; preds = %for.cond41
-  %152 = sext i32 %bz to i64
-  %153 = sext i32 %S to i64
-  %154 = mul i64 %152, %153
-  %155 = add i32 %kb, 1
-  %156 = mul i32 %155, 64
-  %157 = add i32 %156, %i337
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %154, %158
-  %160 = mul i64 %159, 64
-  %161 = mul i32 %pf, 32
-  %162 = sext i32 %161 to i64
-  %163 = add i64 %160, %162
-  %164 = getelementptr i16, ptr %K, i64 %163
-  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
-  %165 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !218
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
-  %166 = icmp slt i32 %j147, 64
-  br i1 %166, label %for.body45, label %for.end46
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
 
-for.body45:                                       ; preds = %for.cond44
-  %167 = sext i32 %bz to i64
-  %168 = sext i32 %S to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = mul i32 %kb, 64
-  %171 = add i32 %170, %i337
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %169, %172
-  %174 = mul nsw i64 %173, 64
-  %175 = sext i32 %j147 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds i16, ptr %K, i64 %176
-  %178 = load i16, ptr %177, align 2
-  %179 = bitcast i16 %178 to half
-  %180 = fpext half %179 to float
-  %181 = sext i32 %i337 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %j147 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
-  %186 = fptrunc float %180 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !219
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
+  %164 = icmp slt i32 %pf1, 2
+  br i1 %164, label %for.body40, label %for.end41
 
-for.end46:                                        ; preds = %for.cond44
-  %189 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !220
+for.body40:                                       ; preds = %for.cond39
+  %165 = sext i32 %bz to i64
+  %166 = sext i32 %S to i64
+  %167 = mul i64 %165, %166
+  %168 = add i32 %kb, 1
+  %169 = mul i32 %168, 64
+  %170 = add i32 %169, %i335
+  %171 = sext i32 %170 to i64
+  %172 = add i64 %167, %171
+  %173 = mul i64 %172, 64
+  %174 = mul i32 %pf1, 32
+  %175 = sext i32 %174 to i64
+  %176 = add i64 %173, %175
+  %177 = getelementptr i16, ptr %K, i64 %176
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  %178 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !185
 
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
-  %190 = icmp slt i32 %i351, 64
-  br i1 %190, label %for.body49, label %for.end50
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
 
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
+  %179 = icmp slt i32 %j145, 64
+  br i1 %179, label %for.body43, label %for.end44
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
+for.body43:                                       ; preds = %for.cond42
+  %180 = sext i32 %bz to i64
+  %181 = sext i32 %S to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i32 %kb, 64
+  %184 = add i32 %183, %i335
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %182, %185
+  %187 = mul nsw i64 %186, 64
+  %188 = sext i32 %j145 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds i16, ptr %K, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = bitcast i16 %191 to half
+  %193 = fpext half %192 to float
+  %194 = sext i32 %i335 to i64
+  %195 = mul nsw i64 %194, 64
+  %196 = sext i32 %j145 to i64
+  %197 = add nsw i64 %195, %196
+  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
+  %199 = fptrunc float %193 to half
+  %200 = bitcast half %199 to i16
+  store i16 %200, ptr %198, align 2
+  %201 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !186
 
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
-  %191 = icmp slt i32 %j155, 64
-  br i1 %191, label %for.body53, label %for.end54
+for.end44:                                        ; preds = %for.cond42
+  %202 = add nsw i32 %i335, 1
+  br label %for.cond32, !llvm.loop !187
 
-for.body53:                                       ; preds = %for.cond52
-  %192 = sext i32 %bz to i64
-  %193 = sext i32 %BH to i64
-  %194 = icmp slt i64 %192, %193
-  %195 = mul i32 %kb, 64
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i351 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %kb, 64
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i351 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %S to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  %207 = and i1 %194, %206
-  br i1 %207, label %sel.then56, label %sel.else57
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
+  %203 = icmp slt i32 %i349, 64
+  br i1 %203, label %for.body47, label %for.end48
 
-for.end54:                                        ; preds = %for.cond52
-  %208 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !221
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
 
-sel.then56:                                       ; preds = %for.body53
-  %209 = sext i32 %bz to i64
-  %210 = sext i32 %S to i64
-  %211 = mul nsw i64 %209, %210
-  %212 = mul i32 %kb, 64
-  %213 = add i32 %212, %i351
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
+  %204 = icmp slt i32 %j153, 64
+  br i1 %204, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %205 = sext i32 %bz to i64
+  %206 = sext i32 %BH to i64
+  %207 = icmp slt i64 %205, %206
+  %208 = mul i32 %kb, 64
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i349 to i64
+  %211 = add i64 %209, %210
+  %212 = icmp sle i64 0, %211
+  %213 = mul i32 %kb, 64
   %214 = sext i32 %213 to i64
-  %215 = add nsw i64 %211, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j155 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %K, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  br label %sel.end58
+  %215 = sext i32 %i349 to i64
+  %216 = add i64 %214, %215
+  %217 = sext i32 %S to i64
+  %218 = icmp slt i64 %216, %217
+  %219 = and i1 %212, %218
+  %220 = and i1 %207, %219
+  br i1 %220, label %sel.then54, label %sel.else55
 
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
+for.end52:                                        ; preds = %for.cond50
+  %221 = add nsw i32 %i349, 1
+  br label %for.cond46, !llvm.loop !188
 
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %224 = sext i32 %i351 to i64
-  %225 = mul nsw i64 %224, 64
-  %226 = sext i32 %j155 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
-  %229 = fptrunc float %223 to half
-  %230 = bitcast half %229 to i16
-  store i16 %230, ptr %228, align 2
-  %231 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !222
+sel.then54:                                       ; preds = %for.body51
+  %222 = sext i32 %bz to i64
+  %223 = sext i32 %S to i64
+  %224 = mul nsw i64 %222, %223
+  %225 = mul i32 %kb, 64
+  %226 = add i32 %225, %i349
+  %227 = sext i32 %226 to i64
+  %228 = add nsw i64 %224, %227
+  %229 = mul nsw i64 %228, 64
+  %230 = sext i32 %j153 to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds i16, ptr %K, i64 %231
+  %233 = load i16, ptr %232, align 2
+  %234 = bitcast i16 %233 to half
+  %235 = fpext half %234 to float
+  br label %sel.end56
 
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
 
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %237 = sext i32 %i349 to i64
+  %238 = mul nsw i64 %237, 64
+  %239 = sext i32 %j153 to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
+  %242 = fptrunc float %236 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !189
 
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
 
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %273, %for.end74 ]
-  %232 = icmp slt i32 %i365, 64
-  br i1 %232, label %for.body63, label %for.end64
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
 
-for.body63:                                       ; preds = %for.cond62
-  %233 = add i32 %kb, 1
-  %234 = icmp slt i32 %233, %120
-  br i1 %234, label %if.then66, label %if.else67
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
+  %245 = icmp slt i32 %i363, 64
+  br i1 %245, label %for.body61, label %for.end62
 
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
+for.body61:                                       ; preds = %for.cond60
+  %246 = add i32 %kb, 1
+  %247 = icmp slt i32 %246, %121
+  br i1 %247, label %if.then64, label %if.else65
 
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %249, %for.body70 ]
-  %235 = icmp slt i32 %pf1, 2
-  br i1 %235, label %for.body70, label %for.end71
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
 
-for.body70:                                       ; preds = %for.cond69
-  %236 = sext i32 %bz to i64
-  %237 = sext i32 %S to i64
-  %238 = mul i64 %236, %237
-  %239 = add i32 %kb, 1
-  %240 = mul i32 %239, 64
-  %241 = add i32 %240, %i365
-  %242 = sext i32 %241 to i64
-  %243 = add i64 %238, %242
-  %244 = mul i64 %243, 64
-  %245 = mul i32 %pf1, 32
-  %246 = sext i32 %245 to i64
-  %247 = add i64 %244, %246
-  %248 = getelementptr i16, ptr %V, i64 %247
-  call void @llvm.prefetch.p0(ptr %248, i32 0, i32 0, i32 1)
-  %249 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !223
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
+  %248 = icmp slt i32 %pf2, 2
+  br i1 %248, label %for.body68, label %for.end69
 
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %272, %for.body73 ]
-  %250 = icmp slt i32 %j175, 64
-  br i1 %250, label %for.body73, label %for.end74
+for.body68:                                       ; preds = %for.cond67
+  %249 = sext i32 %bz to i64
+  %250 = sext i32 %S to i64
+  %251 = mul i64 %249, %250
+  %252 = add i32 %kb, 1
+  %253 = mul i32 %252, 64
+  %254 = add i32 %253, %i363
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %251, %255
+  %257 = mul i64 %256, 64
+  %258 = mul i32 %pf2, 32
+  %259 = sext i32 %258 to i64
+  %260 = add i64 %257, %259
+  %261 = getelementptr i16, ptr %V, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  %262 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !190
 
-for.body73:                                       ; preds = %for.cond72
-  %251 = sext i32 %bz to i64
-  %252 = sext i32 %S to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %kb, 64
-  %255 = add i32 %254, %i365
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j175 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %V, i64 %260
-  %262 = load i16, ptr %261, align 2
-  %263 = bitcast i16 %262 to half
-  %264 = fpext half %263 to float
-  %265 = sext i32 %i365 to i64
-  %266 = mul nsw i64 %265, 64
-  %267 = sext i32 %j175 to i64
-  %268 = add nsw i64 %266, %267
-  %269 = getelementptr inbounds i16, ptr %V_s, i64 %268
-  %270 = fptrunc float %264 to half
-  %271 = bitcast half %270 to i16
-  store i16 %271, ptr %269, align 2
-  %272 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !224
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
 
-for.end74:                                        ; preds = %for.cond72
-  %273 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !225
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
+  %263 = icmp slt i32 %j173, 64
+  br i1 %263, label %for.body71, label %for.end72
 
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %292, %for.end82 ]
-  %274 = icmp slt i32 %i379, 64
-  br i1 %274, label %for.body77, label %for.end78
+for.body71:                                       ; preds = %for.cond70
+  %264 = sext i32 %bz to i64
+  %265 = sext i32 %S to i64
+  %266 = mul nsw i64 %264, %265
+  %267 = mul i32 %kb, 64
+  %268 = add i32 %267, %i363
+  %269 = sext i32 %268 to i64
+  %270 = add nsw i64 %266, %269
+  %271 = mul nsw i64 %270, 64
+  %272 = sext i32 %j173 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %V, i64 %273
+  %275 = load i16, ptr %274, align 2
+  %276 = bitcast i16 %275 to half
+  %277 = fpext half %276 to float
+  %278 = sext i32 %i363 to i64
+  %279 = mul nsw i64 %278, 64
+  %280 = sext i32 %j173 to i64
+  %281 = add nsw i64 %279, %280
+  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
+  %283 = fptrunc float %277 to half
+  %284 = bitcast half %283 to i16
+  store i16 %284, ptr %282, align 2
+  %285 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !191
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.end72:                                        ; preds = %for.cond70
+  %286 = add nsw i32 %i363, 1
+  br label %for.cond60, !llvm.loop !192
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
+  %287 = icmp slt i32 %i377, 64
+  br i1 %287, label %for.body75, label %for.end76
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %315, %sel.end86 ]
-  %275 = icmp slt i32 %j183, 64
-  br i1 %275, label %for.body81, label %for.end82
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-for.body81:                                       ; preds = %for.cond80
-  %276 = sext i32 %bz to i64
-  %277 = sext i32 %BH to i64
-  %278 = icmp slt i64 %276, %277
-  %279 = mul i32 %kb, 64
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i379 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %kb, 64
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i379 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %S to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %sel.then84, label %sel.else85
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
 
-for.end82:                                        ; preds = %for.cond80
-  %292 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !226
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
+  %288 = icmp slt i32 %j181, 64
+  br i1 %288, label %for.body79, label %for.end80
 
-sel.then84:                                       ; preds = %for.body81
-  %293 = sext i32 %bz to i64
-  %294 = sext i32 %S to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %kb, 64
-  %297 = add i32 %296, %i379
+for.body79:                                       ; preds = %for.cond78
+  %289 = sext i32 %bz to i64
+  %290 = sext i32 %BH to i64
+  %291 = icmp slt i64 %289, %290
+  %292 = mul i32 %kb, 64
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i377 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %kb, 64
   %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = mul nsw i64 %299, 64
-  %301 = sext i32 %j183 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %V, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = bitcast i16 %304 to half
-  %306 = fpext half %305 to float
-  br label %sel.end86
+  %299 = sext i32 %i377 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %S to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %sel.then82, label %sel.else83
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end80:                                        ; preds = %for.cond78
+  %305 = add nsw i32 %i377, 1
+  br label %for.cond74, !llvm.loop !193
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %307 = phi float [ %306, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %308 = sext i32 %i379 to i64
-  %309 = mul nsw i64 %308, 64
-  %310 = sext i32 %j183 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i16, ptr %V_s, i64 %311
-  %313 = fptrunc float %307 to half
-  %314 = bitcast half %313 to i16
-  store i16 %314, ptr %312, align 2
-  %315 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !227
+sel.then82:                                       ; preds = %for.body79
+  %306 = sext i32 %bz to i64
+  %307 = sext i32 %S to i64
+  %308 = mul nsw i64 %306, %307
+  %309 = mul i32 %kb, 64
+  %310 = add i32 %309, %i377
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %308, %311
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j181 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V, i64 %315
+  %317 = load i16, ptr %316, align 2
+  %318 = bitcast i16 %317 to half
+  %319 = fpext half %318 to float
+  br label %sel.end84
 
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %324, %for.end93 ]
-  %316 = icmp slt i32 %i390, 64
-  br i1 %316, label %for.body88, label %for.end89
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %321 = sext i32 %i377 to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j181 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
+  %326 = fptrunc float %320 to half
+  %327 = bitcast half %326 to i16
+  store i16 %327, ptr %325, align 2
+  %328 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !194
 
-for.end89:                                        ; preds = %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
+  %329 = icmp slt i32 %i388, 64
+  br i1 %329, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond95
+  br label %for.cond93
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %323, %for.body92 ]
-  %317 = icmp slt i32 %j194, 64
-  br i1 %317, label %for.body92, label %for.end93
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
+  %330 = icmp slt i32 %j192, 64
+  br i1 %330, label %for.body90, label %for.end91
 
-for.body92:                                       ; preds = %for.cond91
-  %318 = sext i32 %i390 to i64
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j194 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %acc_s, i64 %321
-  store float 0.000000e+00, ptr %322, align 4
-  %323 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !228
-
-for.end93:                                        ; preds = %for.cond91
-  %324 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !229
-
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %345, %for.end100 ]
-  %325 = icmp slt i32 %i, 64
-  br i1 %325, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
-
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %344, %for.body99 ]
-  %326 = icmp slt i32 %j, 64
-  br i1 %326, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %327 = mul i32 %kb, 64
-  %328 = add i32 %327, %j
-  %329 = icmp slt i32 %328, %S
-  %330 = sext i32 %i to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j to i64
-  %333 = add nsw i64 %331, %332
-  %334 = call i64 @llvm.umin.i64(i64 %333, i64 4095)
+for.body90:                                       ; preds = %for.cond89
+  %331 = sext i32 %i388 to i64
+  %332 = mul nsw i64 %331, 64
+  %333 = sext i32 %j192 to i64
+  %334 = add nsw i64 %332, %333
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  %336 = load float, ptr %335, align 4
-  %337 = fmul float %336, 1.250000e-01
-  %338 = select i1 %329, float %337, float 0xFFF0000000000000
-  %339 = sext i32 %i to i64
-  %340 = mul nsw i64 %339, 64
-  %341 = sext i32 %j to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %acc_s, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !230
+  store float 0.000000e+00, ptr %335, align 4
+  %336 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !195
 
-for.end100:                                       ; preds = %for.cond98
-  %345 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !231
+for.end91:                                        ; preds = %for.cond89
+  %337 = add nsw i32 %i388, 1
+  br label %for.cond85, !llvm.loop !196
 
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %352, %for.body102 ]
-  %346 = icmp slt i32 %i3104, 64
-  br i1 %346, label %for.body102, label %for.end103
+for.cond93:                                       ; preds = %for.end185, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
+  %338 = icmp slt i32 %i, 64
+  br i1 %338, label %for.body94, label %for.end95
 
-for.body102:                                      ; preds = %for.cond101
-  %347 = sext i32 %i3104 to i64
-  %348 = getelementptr inbounds float, ptr %m, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i3104 to i64
-  %351 = getelementptr inbounds float, ptr %m_prev, i64 %350
-  store float %349, ptr %351, align 4
-  %352 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !232
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-for.end103:                                       ; preds = %for.cond101
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %339 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !197
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
+  %340 = icmp slt i32 %j, 64
+  br i1 %340, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %341 = mul i32 %kb, 64
+  %342 = add i32 %341, %j
+  %343 = icmp slt i32 %342, %S
+  %344 = sext i32 %i to i64
+  %345 = mul nsw i64 %344, 64
+  %346 = sext i32 %j to i64
+  %347 = add nsw i64 %345, %346
+  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
+  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = fmul float %350, 1.250000e-01
+  %352 = select i1 %343, float %351, float 0xFFF0000000000000
+  %353 = sext i32 %i to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !198
+
+for.end98:                                        ; preds = %for.cond96
+  %359 = sext i32 %i to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = sext i32 %i to i64
+  %365 = getelementptr inbounds float, ptr %m, i64 %364
+  %tl_dst0 = load float, ptr %365, align 4
+  br label %for.cond99
+
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %367 = sext i32 %i to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %i to i64
+  %374 = mul nsw i64 %373, 64
+  %375 = sext i32 %lane to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fcmp une float %372, %378
+  %380 = sext i32 %i to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = sext i32 %lane to i64
+  %383 = add nsw i64 %381, %382
+  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
+  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = select i1 %379, float 0xFFF0000000000000, float %386
+  %388 = sext i32 %lane to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !199
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
+  %391 = icmp slt i32 %red, 1
+  br i1 %391, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   br label %for.cond105
 
-for.cond105:                                      ; preds = %if.end150, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %470, %if.end150 ]
-  %353 = icmp slt i32 %i1, 64
-  br i1 %353, label %for.body106, label %for.end107
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
+  %392 = icmp slt i32 %lane108, 32
+  br i1 %392, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %354 = sext i32 %i1 to i64
-  %355 = getelementptr inbounds float, ptr %m, i64 %354
-  %tl_dst0 = load float, ptr %355, align 4
-  br label %for.cond108
+  %393 = sext i32 %lane108 to i64
+  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
+  %lane_acc = load float, ptr %394, align 4
+  %395 = sext i32 %i to i64
+  %396 = mul nsw i64 %395, 64
+  %397 = add i32 %red, 1
+  %398 = mul i32 %397, 32
+  %399 = add i32 %398, %lane108
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %396, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %lane_next = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next, %lane_acc
+  %404 = select i1 %403, float %lane_next, float %lane_acc
+  %405 = sext i32 %lane108 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  store float %404, ptr %406, align 4
+  %407 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !200
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond155
+  %408 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !201
 
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %380, %for.body109 ]
-  %356 = icmp slt i32 %lane, 32
-  br i1 %356, label %for.body109, label %for.end110
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
+  %409 = icmp slt i32 %lane112, 16
+  br i1 %409, label %for.body110, label %for.end111
 
-for.body109:                                      ; preds = %for.cond108
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 64
-  %359 = sext i32 %lane to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = sext i32 %i1 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %lane to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  %368 = load float, ptr %367, align 4
-  %369 = fcmp une float %362, %368
-  %370 = sext i32 %i1 to i64
-  %371 = mul nsw i64 %370, 64
-  %372 = sext i32 %lane to i64
-  %373 = add nsw i64 %371, %372
-  %374 = call i64 @llvm.umin.i64(i64 %373, i64 4095)
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = select i1 %369, float 0xFFF0000000000000, float %376
-  %378 = sext i32 %lane to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !233
+for.body110:                                      ; preds = %for.cond109
+  %410 = sext i32 %lane112 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
+  %lane_acc113 = load float, ptr %411, align 4
+  %412 = add i32 %lane112, 16
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_next114 = load float, ptr %414, align 4
+  %415 = fcmp ogt float %lane_next114, %lane_acc113
+  %416 = select i1 %415, float %lane_next114, float %lane_acc113
+  %417 = sext i32 %lane112 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !202
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond111
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond115
 
-for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %398, %for.end116 ]
-  %381 = icmp slt i32 %red, 1
-  br i1 %381, label %for.body112, label %for.end113
+for.cond115:                                      ; preds = %for.body116, %for.end111
+  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
+  %420 = icmp slt i32 %lane118, 8
+  br i1 %420, label %for.body116, label %for.end117
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond114
+for.body116:                                      ; preds = %for.cond115
+  %421 = sext i32 %lane118 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %lane_acc119 = load float, ptr %422, align 4
+  %423 = add i32 %lane118, 8
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_next120 = load float, ptr %425, align 4
+  %426 = fcmp ogt float %lane_next120, %lane_acc119
+  %427 = select i1 %426, float %lane_next120, float %lane_acc119
+  %428 = sext i32 %lane118 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane118, 1
+  br label %for.cond115, !llvm.loop !203
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond118
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond121
 
-for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %397, %for.body115 ]
-  %382 = icmp slt i32 %lane117, 32
-  br i1 %382, label %for.body115, label %for.end116
+for.cond121:                                      ; preds = %for.body122, %for.end117
+  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
+  %431 = icmp slt i32 %lane124, 4
+  br i1 %431, label %for.body122, label %for.end123
 
-for.body115:                                      ; preds = %for.cond114
-  %383 = sext i32 %lane117 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
-  %lane_acc = load float, ptr %384, align 4
-  %385 = sext i32 %i1 to i64
-  %386 = mul nsw i64 %385, 64
-  %387 = add i32 %red, 1
-  %388 = mul i32 %387, 32
-  %389 = add i32 %388, %lane117
-  %390 = sext i32 %389 to i64
-  %391 = add nsw i64 %386, %390
-  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
-  %lane_next = load float, ptr %392, align 4
-  %393 = fcmp ogt float %lane_next, %lane_acc
-  %394 = select i1 %393, float %lane_next, float %lane_acc
-  %395 = sext i32 %lane117 to i64
-  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !234
+for.body122:                                      ; preds = %for.cond121
+  %432 = sext i32 %lane124 to i64
+  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
+  %lane_acc125 = load float, ptr %433, align 4
+  %434 = add i32 %lane124, 4
+  %435 = sext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_next126 = load float, ptr %436, align 4
+  %437 = fcmp ogt float %lane_next126, %lane_acc125
+  %438 = select i1 %437, float %lane_next126, float %lane_acc125
+  %439 = sext i32 %lane124 to i64
+  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !204
 
-for.end116:                                       ; preds = %for.cond114
-  %398 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !235
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond127
 
-for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %409, %for.body119 ]
-  %399 = icmp slt i32 %lane121, 16
-  br i1 %399, label %for.body119, label %for.end120
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
+  %442 = icmp slt i32 %lane130, 2
+  br i1 %442, label %for.body128, label %for.end129
 
-for.body119:                                      ; preds = %for.cond118
-  %400 = sext i32 %lane121 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
-  %lane_acc122 = load float, ptr %401, align 4
-  %402 = add i32 %lane121, 16
-  %403 = sext i32 %402 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %403
-  %lane_next123 = load float, ptr %404, align 4
-  %405 = fcmp ogt float %lane_next123, %lane_acc122
-  %406 = select i1 %405, float %lane_next123, float %lane_acc122
-  %407 = sext i32 %lane121 to i64
-  %408 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !236
+for.body128:                                      ; preds = %for.cond127
+  %443 = sext i32 %lane130 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %lane_acc131 = load float, ptr %444, align 4
+  %445 = add i32 %lane130, 2
+  %446 = sext i32 %445 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_next132 = load float, ptr %447, align 4
+  %448 = fcmp ogt float %lane_next132, %lane_acc131
+  %449 = select i1 %448, float %lane_next132, float %lane_acc131
+  %450 = sext i32 %lane130 to i64
+  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
+  store float %449, ptr %451, align 4
+  %452 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !205
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond124
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
 
-for.cond124:                                      ; preds = %for.body125, %for.end120
-  %lane127 = phi i32 [ 0, %for.end120 ], [ %420, %for.body125 ]
-  %410 = icmp slt i32 %lane127, 8
-  br i1 %410, label %for.body125, label %for.end126
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
+  %453 = icmp slt i32 %lane136, 1
+  br i1 %453, label %for.body134, label %for.end135
 
-for.body125:                                      ; preds = %for.cond124
-  %411 = sext i32 %lane127 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %411
-  %lane_acc128 = load float, ptr %412, align 4
-  %413 = add i32 %lane127, 8
-  %414 = sext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  %lane_next129 = load float, ptr %415, align 4
-  %416 = fcmp ogt float %lane_next129, %lane_acc128
-  %417 = select i1 %416, float %lane_next129, float %lane_acc128
-  %418 = sext i32 %lane127 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
-  store float %417, ptr %419, align 4
-  %420 = add nsw i32 %lane127, 1
-  br label %for.cond124, !llvm.loop !237
+for.body134:                                      ; preds = %for.cond133
+  %454 = sext i32 %lane136 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
+  %lane_acc137 = load float, ptr %455, align 4
+  %456 = add i32 %lane136, 1
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  %lane_next138 = load float, ptr %458, align 4
+  %459 = fcmp ogt float %lane_next138, %lane_acc137
+  %460 = select i1 %459, float %lane_next138, float %lane_acc137
+  %461 = sext i32 %lane136 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  store float %460, ptr %462, align 4
+  %463 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !206
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond130
-
-for.cond130:                                      ; preds = %for.body131, %for.end126
-  %lane133 = phi i32 [ 0, %for.end126 ], [ %431, %for.body131 ]
-  %421 = icmp slt i32 %lane133, 4
-  br i1 %421, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %422 = sext i32 %lane133 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
-  %lane_acc134 = load float, ptr %423, align 4
-  %424 = add i32 %lane133, 4
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  %lane_next135 = load float, ptr %426, align 4
-  %427 = fcmp ogt float %lane_next135, %lane_acc134
-  %428 = select i1 %427, float %lane_next135, float %lane_acc134
-  %429 = sext i32 %lane133 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = add nsw i32 %lane133, 1
-  br label %for.cond130, !llvm.loop !238
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
-
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane139 = phi i32 [ 0, %for.end132 ], [ %442, %for.body137 ]
-  %432 = icmp slt i32 %lane139, 2
-  br i1 %432, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %433 = sext i32 %lane139 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %lane_acc140 = load float, ptr %434, align 4
-  %435 = add i32 %lane139, 2
-  %436 = sext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  %lane_next141 = load float, ptr %437, align 4
-  %438 = fcmp ogt float %lane_next141, %lane_acc140
-  %439 = select i1 %438, float %lane_next141, float %lane_acc140
-  %440 = sext i32 %lane139 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane139, 1
-  br label %for.cond136, !llvm.loop !239
-
-for.end138:                                       ; preds = %for.cond136
-  br label %for.cond142
-
-for.cond142:                                      ; preds = %for.body143, %for.end138
-  %lane145 = phi i32 [ 0, %for.end138 ], [ %453, %for.body143 ]
-  %443 = icmp slt i32 %lane145, 1
-  br i1 %443, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %444 = sext i32 %lane145 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %444
-  %lane_acc146 = load float, ptr %445, align 4
-  %446 = add i32 %lane145, 1
-  %447 = sext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %lane_next147 = load float, ptr %448, align 4
-  %449 = fcmp ogt float %lane_next147, %lane_acc146
-  %450 = select i1 %449, float %lane_next147, float %lane_acc146
-  %451 = sext i32 %lane145 to i64
-  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %lane145, 1
-  br label %for.cond142, !llvm.loop !240
-
-for.end144:                                       ; preds = %for.cond142
-  %454 = sext i32 %i1 to i64
-  %455 = getelementptr inbounds float, ptr %m, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %458 = load float, ptr %457, align 4
-  %459 = call float @llvm.maxnum.f32(float %456, float %458)
-  %460 = sext i32 %i1 to i64
-  %461 = getelementptr inbounds float, ptr %m, i64 %460
-  store float %459, ptr %461, align 4
-  %462 = sext i32 %i1 to i64
-  %463 = getelementptr inbounds float, ptr %m, i64 %462
-  %464 = load float, ptr %463, align 4
-  %465 = fcmp oeq float %464, 0xFFF0000000000000
-  %466 = fcmp une float %tl_dst0, %tl_dst0
-  %467 = and i1 %465, %466
-  br i1 %467, label %if.then148, label %if.else149
-
-if.then148:                                       ; preds = %for.end144
-  %468 = sext i32 %i1 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  store float %tl_dst0, ptr %469, align 4
-  br label %for.cond151
-
-if.else149:                                       ; preds = %for.end144
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %for.end153
-  %470 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !241
-
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %red154 = phi i32 [ 0, %if.then148 ], [ %484, %for.body152 ]
-  %471 = icmp slt i32 %red154, 64
-  br i1 %471, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %472 = sext i32 %i1 to i64
+for.end135:                                       ; preds = %for.cond133
+  %464 = sext i32 %i to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %468 = load float, ptr %467, align 4
+  %469 = call float @llvm.maxnum.f32(float %466, float %468)
+  %470 = sext i32 %i to i64
+  %471 = getelementptr inbounds float, ptr %m, i64 %470
+  store float %469, ptr %471, align 4
+  %472 = sext i32 %i to i64
   %473 = getelementptr inbounds float, ptr %m, i64 %472
   %474 = load float, ptr %473, align 4
-  %475 = sext i32 %i1 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %red154 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = call float @llvm.maxnum.f32(float %474, float %480)
-  %482 = sext i32 %i1 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  store float %481, ptr %483, align 4
-  %484 = add nsw i32 %red154, 1
-  br label %for.cond151, !llvm.loop !242
+  %475 = fcmp oeq float %474, 0xFFF0000000000000
+  %476 = fcmp une float %tl_dst0, %tl_dst0
+  %477 = and i1 %475, %476
+  br i1 %477, label %if.then139, label %if.else140
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+if.then139:                                       ; preds = %for.end135
+  %478 = sext i32 %i to i64
+  %479 = getelementptr inbounds float, ptr %m, i64 %478
+  store float %tl_dst0, ptr %479, align 4
+  br label %for.cond142
 
-for.cond155:                                      ; preds = %for.end161, %for.end107
-  %i158 = phi i32 [ 0, %for.end107 ], [ %504, %for.end161 ]
-  %485 = icmp slt i32 %i158, 64
-  br i1 %485, label %for.body156, label %for.end157
+if.else140:                                       ; preds = %for.end135
+  br label %if.end141
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+if.end141:                                        ; preds = %if.else140, %for.end144
+  br label %for.cond146
 
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond163
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
+  %480 = icmp slt i32 %red145, 64
+  br i1 %480, label %for.body143, label %for.end144
 
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j162 = phi i32 [ 0, %for.body156 ], [ %503, %for.body160 ]
-  %486 = icmp slt i32 %j162, 64
-  br i1 %486, label %for.body160, label %for.end161
+for.body143:                                      ; preds = %for.cond142
+  %481 = sext i32 %i to i64
+  %482 = getelementptr inbounds float, ptr %m, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = sext i32 %i to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %red145 to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = call float @llvm.maxnum.f32(float %483, float %489)
+  %491 = sext i32 %i to i64
+  %492 = getelementptr inbounds float, ptr %m, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %red145, 1
+  br label %for.cond142, !llvm.loop !207
 
-for.body160:                                      ; preds = %for.cond159
-  %487 = sext i32 %i158 to i64
-  %488 = mul nsw i64 %487, 64
-  %489 = sext i32 %j162 to i64
-  %490 = add nsw i64 %488, %489
-  %491 = getelementptr inbounds float, ptr %acc_s, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = sext i32 %i158 to i64
-  %494 = getelementptr inbounds float, ptr %m, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fsub float %492, %495
-  %497 = call float @tilec_expf(float %496)
-  %498 = sext i32 %i158 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %j162 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_s, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %j162, 1
-  br label %for.cond159, !llvm.loop !243
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
 
-for.end161:                                       ; preds = %for.cond159
-  %504 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !244
+for.cond146:                                      ; preds = %for.body147, %if.end141
+  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
+  %494 = icmp slt i32 %j149, 64
+  br i1 %494, label %for.body147, label %for.end148
 
-for.cond163:                                      ; preds = %for.end194, %for.end157
-  %i2 = phi i32 [ 0, %for.end157 ], [ %605, %for.end194 ]
-  %505 = icmp slt i32 %i2, 64
-  br i1 %505, label %for.body164, label %for.end165
+for.body147:                                      ; preds = %for.cond146
+  %495 = sext i32 %i to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %j149 to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i to i64
+  %502 = getelementptr inbounds float, ptr %m, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fsub float %500, %503
+  %505 = call float @tilec_expf(float %504)
+  %506 = sext i32 %i to i64
+  %507 = mul nsw i64 %506, 64
+  %508 = sext i32 %j149 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
+  store float %505, ptr %510, align 4
+  %511 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !208
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond150
 
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond196
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
+  %512 = icmp slt i32 %lane1, 32
+  br i1 %512, label %for.body151, label %for.end152
 
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane1 = phi i32 [ 0, %for.body164 ], [ %515, %for.body167 ]
-  %506 = icmp slt i32 %lane1, 32
-  br i1 %506, label %for.body167, label %for.end168
+for.body151:                                      ; preds = %for.cond150
+  %513 = sext i32 %i to i64
+  %514 = mul nsw i64 %513, 64
+  %515 = sext i32 %lane1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond150, !llvm.loop !209
 
-for.body167:                                      ; preds = %for.cond166
-  %507 = sext i32 %i2 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %lane1 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_s, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = sext i32 %lane1 to i64
-  %514 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %513
-  store float %512, ptr %514, align 4
-  %515 = add nsw i32 %lane1, 1
-  br label %for.cond166, !llvm.loop !245
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond153
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond169
+for.cond153:                                      ; preds = %for.end158, %for.end152
+  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
+  %522 = icmp slt i32 %red1, 1
+  br i1 %522, label %for.body154, label %for.end155
 
-for.cond169:                                      ; preds = %for.end174, %for.end168
-  %red1 = phi i32 [ 0, %for.end168 ], [ %534, %for.end174 ]
-  %516 = icmp slt i32 %red1, 1
-  br i1 %516, label %for.body170, label %for.end171
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.body170:                                      ; preds = %for.cond169
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond160
+
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
+  %523 = icmp slt i32 %lane1159, 32
+  br i1 %523, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %524 = sext i32 %lane1159 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = sext i32 %i to i64
+  %528 = mul nsw i64 %527, 64
+  %529 = add i32 %red1, 1
+  %530 = mul i32 %529, 32
+  %531 = add i32 %530, %lane1159
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %528, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fadd float %526, %535
+  %537 = sext i32 %lane1159 to i64
+  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
+  store float %536, ptr %538, align 4
+  %539 = add nsw i32 %lane1159, 1
+  br label %for.cond156, !llvm.loop !210
+
+for.end158:                                       ; preds = %for.cond156
+  %540 = add nsw i32 %red1, 1
+  br label %for.cond153, !llvm.loop !211
+
+for.cond160:                                      ; preds = %for.body161, %for.end155
+  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
+  %541 = icmp slt i32 %lane1163, 16
+  br i1 %541, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %542 = sext i32 %lane1163 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = add i32 %lane1163, 16
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fadd float %544, %548
+  %550 = sext i32 %lane1163 to i64
+  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
+  store float %549, ptr %551, align 4
+  %552 = add nsw i32 %lane1163, 1
+  br label %for.cond160, !llvm.loop !212
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
+  %553 = icmp slt i32 %lane1167, 8
+  br i1 %553, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %554 = sext i32 %lane1167 to i64
+  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = add i32 %lane1167, 8
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fadd float %556, %560
+  %562 = sext i32 %lane1167 to i64
+  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
+  store float %561, ptr %563, align 4
+  %564 = add nsw i32 %lane1167, 1
+  br label %for.cond164, !llvm.loop !213
+
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
+  %565 = icmp slt i32 %lane1171, 4
+  br i1 %565, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %566 = sext i32 %lane1171 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = add i32 %lane1171, 4
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = fadd float %568, %572
+  %574 = sext i32 %lane1171 to i64
+  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
+  store float %573, ptr %575, align 4
+  %576 = add nsw i32 %lane1171, 1
+  br label %for.cond168, !llvm.loop !214
+
+for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond176
-
-for.cond172:                                      ; preds = %for.body173, %for.body170
-  %lane1175 = phi i32 [ 0, %for.body170 ], [ %533, %for.body173 ]
-  %517 = icmp slt i32 %lane1175, 32
-  br i1 %517, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.end170
+  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
+  %577 = icmp slt i32 %lane1175, 2
+  br i1 %577, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %518 = sext i32 %lane1175 to i64
-  %519 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = sext i32 %i2 to i64
-  %522 = mul nsw i64 %521, 64
-  %523 = add i32 %red1, 1
-  %524 = mul i32 %523, 32
-  %525 = add i32 %524, %lane1175
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %522, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = fadd float %520, %529
-  %531 = sext i32 %lane1175 to i64
-  %532 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %531
-  store float %530, ptr %532, align 4
-  %533 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !246
+  %578 = sext i32 %lane1175 to i64
+  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = add i32 %lane1175, 2
+  %582 = sext i32 %581 to i64
+  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = fadd float %580, %584
+  %586 = sext i32 %lane1175 to i64
+  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !215
 
 for.end174:                                       ; preds = %for.cond172
-  %534 = add nsw i32 %red1, 1
-  br label %for.cond169, !llvm.loop !247
+  br label %for.cond176
 
-for.cond176:                                      ; preds = %for.body177, %for.end171
-  %lane1179 = phi i32 [ 0, %for.end171 ], [ %546, %for.body177 ]
-  %535 = icmp slt i32 %lane1179, 16
-  br i1 %535, label %for.body177, label %for.end178
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
+  %589 = icmp slt i32 %lane1179, 1
+  br i1 %589, label %for.body177, label %for.end178
 
 for.body177:                                      ; preds = %for.cond176
-  %536 = sext i32 %lane1179 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = add i32 %lane1179, 16
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %538, %542
-  %544 = sext i32 %lane1179 to i64
-  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
-  store float %543, ptr %545, align 4
-  %546 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !248
+  %590 = sext i32 %lane1179 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1179, 1
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1179 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1179, 1
+  br label %for.cond176, !llvm.loop !216
 
 for.end178:                                       ; preds = %for.cond176
+  %601 = sext i32 %i to i64
+  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
+  store float 0.000000e+00, ptr %602, align 4
+  %603 = sext i32 %i to i64
+  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %607 = load float, ptr %606, align 4
+  %608 = fadd float %605, %607
+  %609 = sext i32 %i to i64
+  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
+  store float %608, ptr %610, align 4
+  %611 = sext i32 %i to i64
+  %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = sext i32 %i to i64
+  %615 = getelementptr inbounds float, ptr %m, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fsub float %613, %616
+  %alpha = call float @tilec_expf(float %617)
+  %618 = sext i32 %i to i64
+  %619 = getelementptr inbounds float, ptr %l, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fmul float %620, %alpha
+  %622 = sext i32 %i to i64
+  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %621, %624
+  %626 = sext i32 %i to i64
+  %627 = getelementptr inbounds float, ptr %l, i64 %626
+  store float %625, ptr %627, align 4
+  %628 = sext i32 %i to i64
+  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
+  store float %alpha, ptr %629, align 4
   br label %for.cond180
 
 for.cond180:                                      ; preds = %for.body181, %for.end178
-  %lane1183 = phi i32 [ 0, %for.end178 ], [ %558, %for.body181 ]
-  %547 = icmp slt i32 %lane1183, 8
-  br i1 %547, label %for.body181, label %for.end182
+  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
+  %630 = icmp slt i32 %d, 64
+  br i1 %630, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %548 = sext i32 %lane1183 to i64
-  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = add i32 %lane1183, 8
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fadd float %550, %554
-  %556 = sext i32 %lane1183 to i64
-  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
-  store float %555, ptr %557, align 4
-  %558 = add nsw i32 %lane1183, 1
-  br label %for.cond180, !llvm.loop !249
+  %631 = sext i32 %i to i64
+  %632 = mul nsw i64 %631, 64
+  %633 = sext i32 %d to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = sext i32 %i to i64
+  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
+  %639 = load float, ptr %638, align 4
+  %640 = fmul float %636, %639
+  %641 = sext i32 %i to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %d to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  store float %640, ptr %645, align 4
+  %646 = add nsw i32 %d, 1
+  br label %for.cond180, !llvm.loop !217
 
 for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+  br label %for.cond183
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %570, %for.body185 ]
-  %559 = icmp slt i32 %lane1187, 4
-  br i1 %559, label %for.body185, label %for.end186
+for.cond183:                                      ; preds = %for.body184, %for.end182
+  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
+  %647 = icmp slt i32 %j1186, 64
+  br i1 %647, label %for.body184, label %for.end185
 
-for.body185:                                      ; preds = %for.cond184
-  %560 = sext i32 %lane1187 to i64
-  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = add i32 %lane1187, 4
-  %564 = sext i32 %563 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %562, %566
-  %568 = sext i32 %lane1187 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  store float %567, ptr %569, align 4
-  %570 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !250
+for.body184:                                      ; preds = %for.cond183
+  %648 = sext i32 %i to i64
+  %649 = mul nsw i64 %648, 64
+  %650 = sext i32 %j1186 to i64
+  %651 = add nsw i64 %649, %650
+  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = fptrunc float %653 to half
+  %655 = fpext half %654 to float
+  %656 = sext i32 %i to i64
+  %657 = mul nsw i64 %656, 64
+  %658 = sext i32 %j1186 to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
+  %661 = fptrunc float %655 to half
+  %662 = bitcast half %661 to i16
+  store i16 %662, ptr %660, align 2
+  %663 = add nsw i32 %j1186, 1
+  br label %for.cond183, !llvm.loop !218
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end185:                                       ; preds = %for.cond183
+  %664 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !219
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %582, %for.body189 ]
-  %571 = icmp slt i32 %lane1191, 2
-  br i1 %571, label %for.body189, label %for.end190
+for.cond187:                                      ; preds = %if.end193, %for.end28
+  %i190 = phi i32 [ 0, %for.end28 ], [ %677, %if.end193 ]
+  %665 = icmp slt i32 %i190, 64
+  br i1 %665, label %for.body188, label %for.end189
 
-for.body189:                                      ; preds = %for.cond188
-  %572 = sext i32 %lane1191 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = add i32 %lane1191, 2
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fadd float %574, %578
-  %580 = sext i32 %lane1191 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  store float %579, ptr %581, align 4
-  %582 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !251
+for.body188:                                      ; preds = %for.cond187
+  %666 = icmp sle i32 0, %bz
+  %667 = icmp slt i32 %bz, %BH
+  %668 = and i1 %666, %667
+  %669 = mul i32 %bx, 64
+  %670 = add i32 %669, %i190
+  %671 = icmp sle i32 0, %670
+  %672 = mul i32 %bx, 64
+  %673 = add i32 %672, %i190
+  %674 = icmp slt i32 %673, %S
+  %675 = and i1 %671, %674
+  %676 = and i1 %668, %675
+  br i1 %676, label %if.then191, label %if.else192
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
-
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %594, %for.body193 ]
-  %583 = icmp slt i32 %lane1195, 1
-  br i1 %583, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
-  %584 = sext i32 %lane1195 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = add i32 %lane1195, 1
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = fadd float %586, %590
-  %592 = sext i32 %lane1195 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  store float %591, ptr %593, align 4
-  %594 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !252
-
-for.end194:                                       ; preds = %for.cond192
-  %595 = sext i32 %i2 to i64
-  %596 = getelementptr inbounds float, ptr %row_sum, i64 %595
-  store float 0.000000e+00, ptr %596, align 4
-  %597 = sext i32 %i2 to i64
-  %598 = getelementptr inbounds float, ptr %row_sum, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %601 = load float, ptr %600, align 4
-  %602 = fadd float %599, %601
-  %603 = sext i32 %i2 to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i2, 1
-  br label %for.cond163, !llvm.loop !253
-
-for.cond196:                                      ; preds = %for.body197, %for.end165
-  %i199 = phi i32 [ 0, %for.end165 ], [ %626, %for.body197 ]
-  %606 = icmp slt i32 %i199, 64
-  br i1 %606, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %607 = sext i32 %i199 to i64
-  %608 = getelementptr inbounds float, ptr %m_prev, i64 %607
-  %609 = load float, ptr %608, align 4
-  %610 = sext i32 %i199 to i64
-  %611 = getelementptr inbounds float, ptr %m, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fsub float %609, %612
-  %alpha = call float @tilec_expf(float %613)
-  %614 = sext i32 %i199 to i64
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fmul float %616, %alpha
-  %618 = sext i32 %i199 to i64
-  %619 = getelementptr inbounds float, ptr %row_sum, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fadd float %617, %620
-  %622 = sext i32 %i199 to i64
-  %623 = getelementptr inbounds float, ptr %l, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = sext i32 %i199 to i64
-  %625 = getelementptr inbounds float, ptr %m_prev, i64 %624
-  store float %alpha, ptr %625, align 4
-  %626 = add nsw i32 %i199, 1
-  br label %for.cond196, !llvm.loop !254
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.end206, %for.end198
-  %i203 = phi i32 [ 0, %for.end198 ], [ %645, %for.end206 ]
-  %627 = icmp slt i32 %i203, 64
-  br i1 %627, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  br label %for.cond204
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond207
-
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %d = phi i32 [ 0, %for.body201 ], [ %644, %for.body205 ]
-  %628 = icmp slt i32 %d, 64
-  br i1 %628, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %629 = sext i32 %i203 to i64
-  %630 = mul nsw i64 %629, 64
-  %631 = sext i32 %d to i64
-  %632 = add nsw i64 %630, %631
-  %633 = getelementptr inbounds float, ptr %acc_o, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = sext i32 %i203 to i64
-  %636 = getelementptr inbounds float, ptr %m_prev, i64 %635
-  %637 = load float, ptr %636, align 4
-  %638 = fmul float %634, %637
-  %639 = sext i32 %i203 to i64
-  %640 = mul nsw i64 %639, 64
-  %641 = sext i32 %d to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %acc_o, i64 %642
-  store float %638, ptr %643, align 4
-  %644 = add nsw i32 %d, 1
-  br label %for.cond204, !llvm.loop !255
-
-for.end206:                                       ; preds = %for.cond204
-  %645 = add nsw i32 %i203, 1
-  br label %for.cond200, !llvm.loop !256
-
-for.cond207:                                      ; preds = %for.end213, %for.end202
-  %i3210 = phi i32 [ 0, %for.end202 ], [ %665, %for.end213 ]
-  %646 = icmp slt i32 %i3210, 64
-  br i1 %646, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
-
-for.end209:                                       ; preds = %for.cond207
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %647 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !257
-
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %j1214 = phi i32 [ 0, %for.body208 ], [ %664, %for.body212 ]
-  %648 = icmp slt i32 %j1214, 64
-  br i1 %648, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %649 = sext i32 %i3210 to i64
-  %650 = mul nsw i64 %649, 64
-  %651 = sext i32 %j1214 to i64
-  %652 = add nsw i64 %650, %651
-  %653 = getelementptr inbounds float, ptr %acc_s, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = fptrunc float %654 to half
-  %656 = fpext half %655 to float
-  %657 = sext i32 %i3210 to i64
-  %658 = mul nsw i64 %657, 64
-  %659 = sext i32 %j1214 to i64
-  %660 = add nsw i64 %658, %659
-  %661 = getelementptr inbounds i16, ptr %P_s, i64 %660
-  %662 = fptrunc float %656 to half
-  %663 = bitcast half %662 to i16
-  store i16 %663, ptr %661, align 2
-  %664 = add nsw i32 %j1214, 1
-  br label %for.cond211, !llvm.loop !258
-
-for.end213:                                       ; preds = %for.cond211
-  %665 = add nsw i32 %i3210, 1
-  br label %for.cond207, !llvm.loop !259
-
-for.cond215:                                      ; preds = %if.end221, %for.end30
-  %i218 = phi i32 [ 0, %for.end30 ], [ %678, %if.end221 ]
-  %666 = icmp slt i32 %i218, 64
-  br i1 %666, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %667 = icmp sle i32 0, %bz
-  %668 = icmp slt i32 %bz, %BH
-  %669 = and i1 %667, %668
-  %670 = mul i32 %bx, 64
-  %671 = add i32 %670, %i218
-  %672 = icmp sle i32 0, %671
-  %673 = mul i32 %bx, 64
-  %674 = add i32 %673, %i218
-  %675 = icmp slt i32 %674, %S
-  %676 = and i1 %672, %675
-  %677 = and i1 %669, %676
-  br i1 %677, label %if.then219, label %if.else220
-
-for.end217:                                       ; preds = %for.cond215
+for.end189:                                       ; preds = %for.cond187
   ret void
 
-if.then219:                                       ; preds = %for.body216
-  br label %for.cond222
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
 
-if.else220:                                       ; preds = %for.body216
-  br label %if.end221
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end221:                                        ; preds = %if.else220, %for.end224
-  %678 = add nsw i32 %i218, 1
-  br label %for.cond215, !llvm.loop !260
+if.end193:                                        ; preds = %if.else192, %for.end196
+  %677 = add nsw i32 %i190, 1
+  br label %for.cond187, !llvm.loop !220
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %d1 = phi i32 [ 0, %if.then219 ], [ %707, %for.body223 ]
-  %679 = icmp slt i32 %d1, 64
-  br i1 %679, label %for.body223, label %for.end224
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %d1 = phi i32 [ 0, %if.then191 ], [ %706, %for.body195 ]
+  %678 = icmp slt i32 %d1, 64
+  br i1 %678, label %for.body195, label %for.end196
 
-for.body223:                                      ; preds = %for.cond222
-  %680 = sext i32 %i218 to i64
-  %681 = mul nsw i64 %680, 64
-  %682 = add i32 0, %d1
-  %683 = sext i32 %682 to i64
-  %684 = add nsw i64 %681, %683
-  %685 = getelementptr inbounds float, ptr %acc_o, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = sext i32 %i218 to i64
-  %688 = getelementptr inbounds float, ptr %l, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fdiv float %686, %689
-  %691 = fptrunc float %690 to half
-  %692 = fpext half %691 to float
-  %693 = sext i32 %bz to i64
-  %694 = sext i32 %S to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = mul i32 %bx, 64
-  %697 = add i32 %696, %i218
-  %698 = sext i32 %697 to i64
-  %699 = add nsw i64 %695, %698
-  %700 = mul nsw i64 %699, 64
-  %701 = add i32 0, %d1
-  %702 = sext i32 %701 to i64
-  %703 = add nsw i64 %700, %702
-  %704 = getelementptr inbounds i16, ptr %O, i64 %703
-  %705 = fptrunc float %692 to half
-  %706 = bitcast half %705 to i16
-  store i16 %706, ptr %704, align 2
-  %707 = add nsw i32 %d1, 1
-  br label %for.cond222, !llvm.loop !261
+for.body195:                                      ; preds = %for.cond194
+  %679 = sext i32 %i190 to i64
+  %680 = mul nsw i64 %679, 64
+  %681 = add i32 0, %d1
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %680, %682
+  %684 = getelementptr inbounds float, ptr %acc_o, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i190 to i64
+  %687 = getelementptr inbounds float, ptr %l, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = fdiv float %685, %688
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %bz to i64
+  %693 = sext i32 %S to i64
+  %694 = mul nsw i64 %692, %693
+  %695 = mul i32 %bx, 64
+  %696 = add i32 %695, %i190
+  %697 = sext i32 %696 to i64
+  %698 = add nsw i64 %694, %697
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds i16, ptr %O, i64 %702
+  %704 = fptrunc float %691 to half
+  %705 = bitcast half %704 to i16
+  store i16 %705, ptr %703, align 2
+  %706 = add nsw i32 %d1, 1
+  br label %for.cond194, !llvm.loop !221
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
 }
 
 ; Function Attrs: nounwind
@@ -7611,265 +7256,225 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
 !4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !3}
+!11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!13 = distinct !{!13, !1, !3}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !3}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
+!18 = distinct !{!18, !1, !3}
+!19 = distinct !{!19, !1, !3}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
+!22 = distinct !{!22, !1, !3}
+!23 = distinct !{!23, !1, !3}
+!24 = distinct !{!24, !1, !3}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!32 = distinct !{!32, !1, !3}
+!33 = distinct !{!33, !1, !3}
+!34 = distinct !{!34, !1, !3}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!41 = distinct !{!41, !1, !3}
+!42 = distinct !{!42, !1, !3}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
+!45 = distinct !{!45, !1, !3}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !3}
 !48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1}
+!50 = distinct !{!50, !1, !3}
+!51 = distinct !{!51, !1, !3}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !3}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1, !2}
+!57 = distinct !{!57, !1, !3}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1, !3}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !3}
+!63 = distinct !{!63, !1, !3}
 !64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
+!66 = distinct !{!66, !1, !3}
+!67 = distinct !{!67, !1, !3}
+!68 = distinct !{!68, !1, !3}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1, !2}
+!76 = distinct !{!76, !1, !3}
+!77 = distinct !{!77, !1, !3}
+!78 = distinct !{!78, !1, !3}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
+!85 = distinct !{!85, !1, !3}
+!86 = distinct !{!86, !1, !3}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1}
+!89 = distinct !{!89, !1, !3}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1, !3}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
+!94 = distinct !{!94, !1, !3}
+!95 = distinct !{!95, !1, !3}
 !96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !2}
+!98 = distinct !{!98, !1, !3}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
+!101 = distinct !{!101, !1, !3}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !3}
 !104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1, !2}
-!107 = distinct !{!107, !1}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1, !3}
+!107 = distinct !{!107, !1, !3}
 !108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1, !2}
-!113 = distinct !{!113, !1, !2}
+!109 = distinct !{!109, !1}
+!110 = distinct !{!110, !1, !3}
+!111 = distinct !{!111, !1, !3}
+!112 = distinct !{!112, !1, !3}
+!113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
+!115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1, !2}
+!118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1, !2}
+!120 = distinct !{!120, !1, !3}
+!121 = distinct !{!121, !1, !3}
+!122 = distinct !{!122, !1, !3}
+!123 = distinct !{!123, !1}
+!124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1, !2}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1}
-!128 = distinct !{!128, !1, !2}
-!129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1, !2}
+!128 = distinct !{!128, !1}
+!129 = distinct !{!129, !1, !3}
+!130 = distinct !{!130, !1, !3}
 !131 = distinct !{!131, !1}
 !132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1}
+!133 = distinct !{!133, !1, !3}
 !134 = distinct !{!134, !1}
-!135 = distinct !{!135, !1}
+!135 = distinct !{!135, !1, !3}
 !136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1}
-!138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !2}
+!138 = distinct !{!138, !1, !3}
+!139 = distinct !{!139, !1, !3}
 !140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1, !2}
-!142 = distinct !{!142, !1, !2}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1, !3}
 !143 = distinct !{!143, !1}
 !144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1}
+!145 = distinct !{!145, !1, !3}
 !146 = distinct !{!146, !1}
-!147 = distinct !{!147, !1}
+!147 = distinct !{!147, !1, !3}
 !148 = distinct !{!148, !1}
 !149 = distinct !{!149, !1}
-!150 = distinct !{!150, !1, !2}
-!151 = distinct !{!151, !1, !2}
+!150 = distinct !{!150, !1, !3}
+!151 = distinct !{!151, !1, !3}
 !152 = distinct !{!152, !1}
 !153 = distinct !{!153, !1}
-!154 = distinct !{!154, !1, !2}
-!155 = distinct !{!155, !1}
-!156 = distinct !{!156, !1}
-!157 = distinct !{!157, !1, !2}
-!158 = distinct !{!158, !1, !2}
+!154 = distinct !{!154, !1, !3}
+!155 = distinct !{!155, !1, !3}
+!156 = distinct !{!156, !1, !3}
+!157 = distinct !{!157, !1}
+!158 = distinct !{!158, !1}
 !159 = distinct !{!159, !1}
 !160 = distinct !{!160, !1}
-!161 = distinct !{!161, !1, !2}
-!162 = distinct !{!162, !1, !2}
+!161 = distinct !{!161, !1}
+!162 = distinct !{!162, !1}
 !163 = distinct !{!163, !1}
-!164 = distinct !{!164, !1, !2}
-!165 = distinct !{!165, !1, !2}
-!166 = distinct !{!166, !1}
-!167 = distinct !{!167, !1, !2}
+!164 = distinct !{!164, !1, !3}
+!165 = distinct !{!165, !1, !3}
+!166 = distinct !{!166, !1, !3}
+!167 = distinct !{!167, !1}
 !168 = distinct !{!168, !1}
 !169 = distinct !{!169, !1}
-!170 = distinct !{!170, !1, !2}
+!170 = distinct !{!170, !1}
 !171 = distinct !{!171, !1}
-!172 = distinct !{!172, !1, !2}
-!173 = distinct !{!173, !1}
-!174 = distinct !{!174, !1}
-!175 = distinct !{!175, !1, !2}
-!176 = distinct !{!176, !1, !2}
-!177 = distinct !{!177, !1}
-!178 = distinct !{!178, !1, !2}
-!179 = distinct !{!179, !1}
-!180 = distinct !{!180, !1, !2}
-!181 = distinct !{!181, !1, !2}
-!182 = distinct !{!182, !1, !2}
-!183 = distinct !{!183, !1}
+!172 = distinct !{!172, !1}
+!173 = distinct !{!173, !1, !3}
+!174 = distinct !{!174, !1, !3}
+!175 = distinct !{!175, !1}
+!176 = distinct !{!176, !1}
+!177 = distinct !{!177, !1, !3}
+!178 = distinct !{!178, !1}
+!179 = distinct !{!179, !1, !3}
+!180 = distinct !{!180, !1}
+!181 = distinct !{!181, !1}
+!182 = distinct !{!182, !1, !3}
+!183 = distinct !{!183, !1, !3}
 !184 = distinct !{!184, !1}
 !185 = distinct !{!185, !1}
-!186 = distinct !{!186, !1}
+!186 = distinct !{!186, !1, !3}
 !187 = distinct !{!187, !1}
 !188 = distinct !{!188, !1}
-!189 = distinct !{!189, !1}
+!189 = distinct !{!189, !1, !3}
 !190 = distinct !{!190, !1}
-!191 = distinct !{!191, !1, !2}
+!191 = distinct !{!191, !1, !3}
 !192 = distinct !{!192, !1}
-!193 = distinct !{!193, !1, !2}
-!194 = distinct !{!194, !1, !2}
-!195 = distinct !{!195, !1}
+!193 = distinct !{!193, !1}
+!194 = distinct !{!194, !1, !3}
+!195 = distinct !{!195, !1, !3}
 !196 = distinct !{!196, !1}
 !197 = distinct !{!197, !1}
-!198 = distinct !{!198, !1}
-!199 = distinct !{!199, !1}
-!200 = distinct !{!200, !1}
+!198 = distinct !{!198, !1, !3}
+!199 = distinct !{!199, !1, !3}
+!200 = distinct !{!200, !1, !3}
 !201 = distinct !{!201, !1}
-!202 = distinct !{!202, !1, !2}
-!203 = distinct !{!203, !1, !2}
+!202 = distinct !{!202, !1}
+!203 = distinct !{!203, !1}
 !204 = distinct !{!204, !1}
 !205 = distinct !{!205, !1}
-!206 = distinct !{!206, !1, !2}
+!206 = distinct !{!206, !1}
 !207 = distinct !{!207, !1}
-!208 = distinct !{!208, !1}
-!209 = distinct !{!209, !1, !2}
-!210 = distinct !{!210, !1, !2}
+!208 = distinct !{!208, !1, !3}
+!209 = distinct !{!209, !1, !3}
+!210 = distinct !{!210, !1, !3}
 !211 = distinct !{!211, !1}
 !212 = distinct !{!212, !1}
-!213 = distinct !{!213, !1, !2}
-!214 = distinct !{!214, !1, !2}
+!213 = distinct !{!213, !1}
+!214 = distinct !{!214, !1}
 !215 = distinct !{!215, !1}
-!216 = distinct !{!216, !1, !2}
-!217 = distinct !{!217, !1, !2}
-!218 = distinct !{!218, !1}
-!219 = distinct !{!219, !1, !2}
+!216 = distinct !{!216, !1}
+!217 = distinct !{!217, !1, !3}
+!218 = distinct !{!218, !1, !3}
+!219 = distinct !{!219, !1}
 !220 = distinct !{!220, !1}
-!221 = distinct !{!221, !1}
-!222 = distinct !{!222, !1, !2}
-!223 = distinct !{!223, !1}
-!224 = distinct !{!224, !1, !2}
-!225 = distinct !{!225, !1}
-!226 = distinct !{!226, !1}
-!227 = distinct !{!227, !1, !2}
-!228 = distinct !{!228, !1, !2}
-!229 = distinct !{!229, !1}
-!230 = distinct !{!230, !1, !2}
-!231 = distinct !{!231, !1}
-!232 = distinct !{!232, !1, !2}
-!233 = distinct !{!233, !1, !2}
-!234 = distinct !{!234, !1, !2}
-!235 = distinct !{!235, !1}
-!236 = distinct !{!236, !1}
-!237 = distinct !{!237, !1}
-!238 = distinct !{!238, !1}
-!239 = distinct !{!239, !1}
-!240 = distinct !{!240, !1}
-!241 = distinct !{!241, !1}
-!242 = distinct !{!242, !1}
-!243 = distinct !{!243, !1, !2}
-!244 = distinct !{!244, !1}
-!245 = distinct !{!245, !1, !2}
-!246 = distinct !{!246, !1, !2}
-!247 = distinct !{!247, !1}
-!248 = distinct !{!248, !1}
-!249 = distinct !{!249, !1}
-!250 = distinct !{!250, !1}
-!251 = distinct !{!251, !1}
-!252 = distinct !{!252, !1}
-!253 = distinct !{!253, !1}
-!254 = distinct !{!254, !1, !2}
-!255 = distinct !{!255, !1, !2}
-!256 = distinct !{!256, !1}
-!257 = distinct !{!257, !1}
-!258 = distinct !{!258, !1, !2}
-!259 = distinct !{!259, !1}
-!260 = distinct !{!260, !1}
-!261 = distinct !{!261, !1, !2}
+!221 = distinct !{!221, !1, !3}

@@ -47,1409 +47,1341 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %44, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %64, %for.end9 ]
   %17 = icmp slt i32 %i3, 64
   br i1 %17, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %18 = add i32 %i3, 1
+  %19 = icmp slt i32 %18, 64
+  br i1 %19, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %43, %for.body2 ]
-  %18 = icmp slt i32 %j1, 64
-  br i1 %18, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %19 = sext i32 %b to i64
-  %20 = sext i32 %S to i64
-  %21 = mul nsw i64 %19, %20
-  %22 = mul i32 %bx, 64
-  %23 = add i32 %22, %i3
-  %24 = sext i32 %23 to i64
-  %25 = add nsw i64 %21, %24
-  %26 = mul nsw i64 %25, 4
-  %27 = sext i32 %h to i64
-  %28 = add nsw i64 %26, %27
-  %29 = mul nsw i64 %28, 64
-  %30 = sext i32 %j1 to i64
-  %31 = add nsw i64 %29, %30
-  %32 = getelementptr inbounds i16, ptr %Q, i64 %31
-  %33 = load i16, ptr %32, align 2
-  %34 = bitcast i16 %33 to half
-  %35 = fpext half %34 to float
-  %36 = sext i32 %i3 to i64
-  %37 = mul nsw i64 %36, 64
-  %38 = sext i32 %j1 to i64
-  %39 = add nsw i64 %37, %38
-  %40 = getelementptr inbounds i16, ptr %Q_s, i64 %39
-  %41 = fptrunc float %35 to half
-  %42 = bitcast half %41 to i16
-  store i16 %42, ptr %40, align 2
-  %43 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %44 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i37 = phi i32 [ 0, %if.else ], [ %66, %for.end10 ]
-  %45 = icmp slt i32 %i37, 64
-  br i1 %45, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %37, %for.body5 ]
+  %20 = icmp slt i32 %pf, 2
+  br i1 %20, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %21 = sext i32 %b to i64
+  %22 = sext i32 %S to i64
+  %23 = mul i64 %21, %22
+  %24 = mul i32 %bx, 64
+  %25 = add i32 %i3, 1
+  %26 = add i32 %24, %25
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %23, %27
+  %29 = mul i64 %28, 4
+  %30 = sext i32 %h to i64
+  %31 = add i64 %29, %30
+  %32 = mul i64 %31, 64
+  %33 = mul i32 %pf, 32
+  %34 = sext i32 %33 to i64
+  %35 = add i64 %32, %34
+  %36 = getelementptr i16, ptr %Q, i64 %35
+  call void @llvm.prefetch.p0(ptr %36, i32 0, i32 3, i32 1)
+  %37 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %63, %for.body8 ]
+  %38 = icmp slt i32 %j1, 64
+  br i1 %38, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %39 = sext i32 %b to i64
+  %40 = sext i32 %S to i64
+  %41 = mul nsw i64 %39, %40
+  %42 = mul i32 %bx, 64
+  %43 = add i32 %42, %i3
+  %44 = sext i32 %43 to i64
+  %45 = add nsw i64 %41, %44
+  %46 = mul nsw i64 %45, 4
+  %47 = sext i32 %h to i64
+  %48 = add nsw i64 %46, %47
+  %49 = mul nsw i64 %48, 64
+  %50 = sext i32 %j1 to i64
+  %51 = add nsw i64 %49, %50
+  %52 = getelementptr inbounds i16, ptr %Q, i64 %51
+  %53 = load i16, ptr %52, align 2
+  %54 = bitcast i16 %53 to half
+  %55 = fpext half %54 to float
+  %56 = sext i32 %i3 to i64
+  %57 = mul nsw i64 %56, 64
+  %58 = sext i32 %j1 to i64
+  %59 = add nsw i64 %57, %58
+  %60 = getelementptr inbounds i16, ptr %Q_s, i64 %59
+  %61 = fptrunc float %55 to half
+  %62 = bitcast half %61 to i16
+  store i16 %62, ptr %60, align 2
+  %63 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %64 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i313 = phi i32 [ 0, %if.else ], [ %86, %for.end16 ]
+  %65 = icmp slt i32 %i313, 64
+  br i1 %65, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %92, %sel.end ]
-  %46 = icmp slt i32 %j111, 64
-  br i1 %46, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %112, %sel.end ]
+  %66 = icmp slt i32 %j117, 64
+  br i1 %66, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %47 = sext i32 %b to i64
-  %48 = sext i32 %B to i64
-  %49 = icmp slt i64 %47, %48
-  %50 = mul i32 %bx, 64
-  %51 = sext i32 %50 to i64
-  %52 = sext i32 %i37 to i64
-  %53 = add i64 %51, %52
-  %54 = icmp sle i64 0, %53
-  %55 = mul i32 %bx, 64
-  %56 = sext i32 %55 to i64
-  %57 = sext i32 %i37 to i64
-  %58 = add i64 %56, %57
-  %59 = sext i32 %S to i64
-  %60 = icmp slt i64 %58, %59
-  %61 = and i1 %54, %60
-  %62 = and i1 %49, %61
-  %63 = sext i32 %h to i64
-  %64 = icmp slt i64 %63, 4
-  %65 = and i1 %62, %64
-  br i1 %65, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %66 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %67 = sext i32 %b to i64
-  %68 = sext i32 %S to i64
-  %69 = mul nsw i64 %67, %68
+  %68 = sext i32 %B to i64
+  %69 = icmp slt i64 %67, %68
   %70 = mul i32 %bx, 64
-  %71 = add i32 %70, %i37
-  %72 = sext i32 %71 to i64
-  %73 = add nsw i64 %69, %72
-  %74 = mul nsw i64 %73, 4
-  %75 = sext i32 %h to i64
-  %76 = add nsw i64 %74, %75
-  %77 = mul nsw i64 %76, 64
-  %78 = sext i32 %j111 to i64
-  %79 = add nsw i64 %77, %78
-  %80 = getelementptr inbounds i16, ptr %Q, i64 %79
-  %81 = load i16, ptr %80, align 2
-  %82 = bitcast i16 %81 to half
-  %83 = fpext half %82 to float
+  %71 = sext i32 %70 to i64
+  %72 = sext i32 %i313 to i64
+  %73 = add i64 %71, %72
+  %74 = icmp sle i64 0, %73
+  %75 = mul i32 %bx, 64
+  %76 = sext i32 %75 to i64
+  %77 = sext i32 %i313 to i64
+  %78 = add i64 %76, %77
+  %79 = sext i32 %S to i64
+  %80 = icmp slt i64 %78, %79
+  %81 = and i1 %74, %80
+  %82 = and i1 %69, %81
+  %83 = sext i32 %h to i64
+  %84 = icmp slt i64 %83, 4
+  %85 = and i1 %82, %84
+  br i1 %85, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %86 = add nsw i32 %i313, 1
+  br label %for.cond10, !llvm.loop !5
+
+sel.then:                                         ; preds = %for.body15
+  %87 = sext i32 %b to i64
+  %88 = sext i32 %S to i64
+  %89 = mul nsw i64 %87, %88
+  %90 = mul i32 %bx, 64
+  %91 = add i32 %90, %i313
+  %92 = sext i32 %91 to i64
+  %93 = add nsw i64 %89, %92
+  %94 = mul nsw i64 %93, 4
+  %95 = sext i32 %h to i64
+  %96 = add nsw i64 %94, %95
+  %97 = mul nsw i64 %96, 64
+  %98 = sext i32 %j117 to i64
+  %99 = add nsw i64 %97, %98
+  %100 = getelementptr inbounds i16, ptr %Q, i64 %99
+  %101 = load i16, ptr %100, align 2
+  %102 = bitcast i16 %101 to half
+  %103 = fpext half %102 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %84 = phi float [ %83, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %85 = sext i32 %i37 to i64
-  %86 = mul nsw i64 %85, 64
-  %87 = sext i32 %j111 to i64
-  %88 = add nsw i64 %86, %87
-  %89 = getelementptr inbounds i16, ptr %Q_s, i64 %88
-  %90 = fptrunc float %84 to half
-  %91 = bitcast half %90 to i16
-  store i16 %91, ptr %89, align 2
-  %92 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !5
+  %104 = phi float [ %103, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %105 = sext i32 %i313 to i64
+  %106 = mul nsw i64 %105, 64
+  %107 = sext i32 %j117 to i64
+  %108 = add nsw i64 %106, %107
+  %109 = getelementptr inbounds i16, ptr %Q_s, i64 %108
+  %110 = fptrunc float %104 to half
+  %111 = bitcast half %110 to i16
+  store i16 %111, ptr %109, align 2
+  %112 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !6
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i315 = phi i32 [ 0, %if.end ], [ %101, %for.end18 ]
-  %93 = icmp slt i32 %i315, 64
-  br i1 %93, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i321 = phi i32 [ 0, %if.end ], [ %149, %for.end24 ]
+  %113 = icmp slt i32 %i321, 64
+  br i1 %113, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 64
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 64
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  %126 = sext i32 %S to i64
+  %127 = sdiv i64 %126, 64
+  %128 = sub i64 0, %126
+  %129 = select i1 false, i64 %128, i64 %127
+  %130 = srem i64 %126, 64
+  %131 = icmp ne i64 %130, 0
+  %132 = icmp slt i64 %126, 0
+  %133 = icmp eq i1 %132, false
+  %134 = and i1 %131, %133
+  %135 = zext i1 %134 to i64
+  %136 = add i64 %129, %135
+  %137 = trunc i64 %136 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %100, %for.body17 ]
-  %94 = icmp slt i32 %j119, 64
-  br i1 %94, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %144, %for.body23 ]
+  %138 = icmp slt i32 %j125, 64
+  br i1 %138, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %95 = sext i32 %i315 to i64
-  %96 = mul nsw i64 %95, 64
-  %97 = sext i32 %j119 to i64
-  %98 = add nsw i64 %96, %97
-  %99 = getelementptr inbounds float, ptr %acc_o, i64 %98
-  store float 0.000000e+00, ptr %99, align 4
-  %100 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !6
+for.body23:                                       ; preds = %for.cond22
+  %139 = sext i32 %i321 to i64
+  %140 = mul nsw i64 %139, 64
+  %141 = sext i32 %j125 to i64
+  %142 = add nsw i64 %140, %141
+  %143 = getelementptr inbounds float, ptr %acc_o, i64 %142
+  store float 0.000000e+00, ptr %143, align 4
+  %144 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !7
 
-for.end18:                                        ; preds = %for.cond16
-  %101 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !7
+for.end24:                                        ; preds = %for.cond22
+  %145 = sext i32 %i321 to i64
+  %146 = getelementptr inbounds float, ptr %l, i64 %145
+  store float 0.000000e+00, ptr %146, align 4
+  %147 = sext i32 %i321 to i64
+  %148 = getelementptr inbounds float, ptr %m, i64 %147
+  store float 0xFFF0000000000000, ptr %148, align 4
+  %149 = add nsw i32 %i321, 1
+  br label %for.cond18, !llvm.loop !8
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i323 = phi i32 [ 0, %for.end14 ], [ %105, %for.body21 ]
-  %102 = icmp slt i32 %i323, 64
-  br i1 %102, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %387, %for.end95 ]
+  %150 = icmp slt i32 %kb, %125
+  br i1 %150, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %103 = sext i32 %i323 to i64
-  %104 = getelementptr inbounds float, ptr %l, i64 %103
-  store float 0.000000e+00, ptr %104, align 4
-  %105 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !8
+for.body27:                                       ; preds = %for.cond26
+  %151 = sext i32 %b to i64
+  %152 = add i64 %151, 1
+  %153 = sext i32 %B to i64
+  %154 = icmp sle i64 %152, %153
+  %155 = mul i32 %kb, 64
+  %156 = icmp sle i32 0, %155
+  %157 = mul i32 %kb, 64
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %158, 64
+  %160 = sext i32 %S to i64
+  %161 = icmp sle i64 %159, %160
+  %162 = and i1 %156, %161
+  %163 = and i1 %154, %162
+  %164 = sext i32 %h to i64
+  %165 = add i64 %164, 1
+  %166 = icmp sle i64 %165, 4
+  %167 = and i1 %163, %166
+  br i1 %167, label %if.then29, label %if.else30
 
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
+for.end28:                                        ; preds = %for.cond26
+  br label %for.cond187
 
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i327 = phi i32 [ 0, %for.end22 ], [ %109, %for.body25 ]
-  %106 = icmp slt i32 %i327, 64
-  br i1 %106, label %for.body25, label %for.end26
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.body25:                                       ; preds = %for.cond24
-  %107 = sext i32 %i327 to i64
-  %108 = getelementptr inbounds float, ptr %m, i64 %107
-  store float 0xFFF0000000000000, ptr %108, align 4
-  %109 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !9
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
 
-for.end26:                                        ; preds = %for.cond24
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 64
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 64
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  %122 = sext i32 %S to i64
-  %123 = sdiv i64 %122, 64
-  %124 = sub i64 0, %122
-  %125 = select i1 false, i64 %124, i64 %123
-  %126 = srem i64 %122, 64
-  %127 = icmp ne i64 %126, 0
-  %128 = icmp slt i64 %122, 0
-  %129 = icmp eq i1 %128, false
-  %130 = and i1 %127, %129
-  %131 = zext i1 %130 to i64
-  %132 = add i64 %125, %131
-  %133 = trunc i64 %132 to i32
-  br label %for.cond28
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %168 = sext i32 %b to i64
+  %169 = add i64 %168, 1
+  %170 = sext i32 %B to i64
+  %171 = icmp sle i64 %169, %170
+  %172 = mul i32 %kb, 64
+  %173 = icmp sle i32 0, %172
+  %174 = mul i32 %kb, 64
+  %175 = sext i32 %174 to i64
+  %176 = add i64 %175, 64
+  %177 = sext i32 %S to i64
+  %178 = icmp sle i64 %176, %177
+  %179 = and i1 %173, %178
+  %180 = and i1 %171, %179
+  %181 = sext i32 %h to i64
+  %182 = add i64 %181, 1
+  %183 = icmp sle i64 %182, 4
+  %184 = and i1 %180, %183
+  br i1 %184, label %if.then57, label %if.else58
 
-for.cond28:                                       ; preds = %for.end209, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %692, %for.end209 ]
-  %134 = icmp slt i32 %kb, %121
-  br i1 %134, label %for.body29, label %for.end30
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i335 = phi i32 [ 0, %if.then29 ], [ %232, %for.end44 ]
+  %185 = icmp slt i32 %i335, 64
+  br i1 %185, label %for.body33, label %for.end34
 
-for.body29:                                       ; preds = %for.cond28
-  %135 = sext i32 %b to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %B to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 64
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 64
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 64
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  %148 = sext i32 %h to i64
-  %149 = add i64 %148, 1
-  %150 = icmp sle i64 %149, 4
-  %151 = and i1 %147, %150
-  br i1 %151, label %if.then31, label %if.else32
+for.body33:                                       ; preds = %for.cond32
+  %186 = add i32 %kb, 1
+  %187 = icmp slt i32 %186, %137
+  br i1 %187, label %if.then36, label %if.else37
 
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond215
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
 
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-if.end33:                                         ; preds = %for.end50, %for.end36
-  %152 = sext i32 %b to i64
-  %153 = add i64 %152, 1
-  %154 = sext i32 %B to i64
-  %155 = icmp sle i64 %153, %154
-  %156 = mul i32 %kb, 64
-  %157 = icmp sle i32 0, %156
-  %158 = mul i32 %kb, 64
-  %159 = sext i32 %158 to i64
-  %160 = add i64 %159, 64
-  %161 = sext i32 %S to i64
-  %162 = icmp sle i64 %160, %161
-  %163 = and i1 %157, %162
-  %164 = and i1 %155, %163
-  %165 = sext i32 %h to i64
-  %166 = add i64 %165, 1
-  %167 = icmp sle i64 %166, 4
-  %168 = and i1 %164, %167
-  br i1 %168, label %if.then59, label %if.else60
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
 
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %216, %for.end46 ]
-  %169 = icmp slt i32 %i337, 64
-  br i1 %169, label %for.body35, label %for.end36
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %205, %for.body40 ]
+  %188 = icmp slt i32 %pf1, 2
+  br i1 %188, label %for.body40, label %for.end41
 
-for.body35:                                       ; preds = %for.cond34
-  %170 = add i32 %kb, 1
-  %171 = icmp slt i32 %170, %133
-  br i1 %171, label %if.then38, label %if.else39
+for.body40:                                       ; preds = %for.cond39
+  %189 = sext i32 %b to i64
+  %190 = sext i32 %S to i64
+  %191 = mul i64 %189, %190
+  %192 = add i32 %kb, 1
+  %193 = mul i32 %192, 64
+  %194 = add i32 %193, %i335
+  %195 = sext i32 %194 to i64
+  %196 = add i64 %191, %195
+  %197 = mul i64 %196, 4
+  %198 = sext i32 %h to i64
+  %199 = add i64 %197, %198
+  %200 = mul i64 %199, 64
+  %201 = mul i32 %pf1, 32
+  %202 = sext i32 %201 to i64
+  %203 = add i64 %200, %202
+  %204 = getelementptr i16, ptr %K, i64 %203
+  call void @llvm.prefetch.p0(ptr %204, i32 0, i32 0, i32 1)
+  %205 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !9
 
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
 
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %231, %for.body43 ]
+  %206 = icmp slt i32 %j145, 64
+  br i1 %206, label %for.body43, label %for.end44
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+for.body43:                                       ; preds = %for.cond42
+  %207 = sext i32 %b to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i335
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 4
+  %215 = sext i32 %h to i64
+  %216 = add nsw i64 %214, %215
+  %217 = mul nsw i64 %216, 64
+  %218 = sext i32 %j145 to i64
+  %219 = add nsw i64 %217, %218
+  %220 = getelementptr inbounds i16, ptr %K, i64 %219
+  %221 = load i16, ptr %220, align 2
+  %222 = bitcast i16 %221 to half
+  %223 = fpext half %222 to float
+  %224 = sext i32 %i335 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j145 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !10
 
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
+for.end44:                                        ; preds = %for.cond42
+  %232 = add nsw i32 %i335, 1
+  br label %for.cond32, !llvm.loop !11
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %189, %for.body42 ]
-  %172 = icmp slt i32 %pf, 2
-  br i1 %172, label %for.body42, label %for.end43
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i349 = phi i32 [ 0, %if.else30 ], [ %254, %for.end52 ]
+  %233 = icmp slt i32 %i349, 64
+  br i1 %233, label %for.body47, label %for.end48
 
-for.body42:                                       ; preds = %for.cond41
-  %173 = sext i32 %b to i64
-  %174 = sext i32 %S to i64
-  %175 = mul i64 %173, %174
-  %176 = add i32 %kb, 1
-  %177 = mul i32 %176, 64
-  %178 = add i32 %177, %i337
-  %179 = sext i32 %178 to i64
-  %180 = add i64 %175, %179
-  %181 = mul i64 %180, 4
-  %182 = sext i32 %h to i64
-  %183 = add i64 %181, %182
-  %184 = mul i64 %183, 64
-  %185 = mul i32 %pf, 32
-  %186 = sext i32 %185 to i64
-  %187 = add i64 %184, %186
-  %188 = getelementptr i16, ptr %K, i64 %187
-  call void @llvm.prefetch.p0(ptr %188, i32 0, i32 0, i32 1)
-  %189 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !10
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
 
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %215, %for.body45 ]
-  %190 = icmp slt i32 %j147, 64
-  br i1 %190, label %for.body45, label %for.end46
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %280, %sel.end56 ]
+  %234 = icmp slt i32 %j153, 64
+  br i1 %234, label %for.body51, label %for.end52
 
-for.body45:                                       ; preds = %for.cond44
-  %191 = sext i32 %b to i64
-  %192 = sext i32 %S to i64
-  %193 = mul nsw i64 %191, %192
-  %194 = mul i32 %kb, 64
-  %195 = add i32 %194, %i337
-  %196 = sext i32 %195 to i64
-  %197 = add nsw i64 %193, %196
-  %198 = mul nsw i64 %197, 4
-  %199 = sext i32 %h to i64
-  %200 = add nsw i64 %198, %199
-  %201 = mul nsw i64 %200, 64
-  %202 = sext i32 %j147 to i64
-  %203 = add nsw i64 %201, %202
-  %204 = getelementptr inbounds i16, ptr %K, i64 %203
-  %205 = load i16, ptr %204, align 2
-  %206 = bitcast i16 %205 to half
-  %207 = fpext half %206 to float
-  %208 = sext i32 %i337 to i64
-  %209 = mul nsw i64 %208, 64
-  %210 = sext i32 %j147 to i64
-  %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds i16, ptr %K_s, i64 %211
-  %213 = fptrunc float %207 to half
-  %214 = bitcast half %213 to i16
-  store i16 %214, ptr %212, align 2
-  %215 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !11
-
-for.end46:                                        ; preds = %for.cond44
-  %216 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !12
-
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i351 = phi i32 [ 0, %if.else32 ], [ %238, %for.end54 ]
-  %217 = icmp slt i32 %i351, 64
-  br i1 %217, label %for.body49, label %for.end50
-
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
-
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
-
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %264, %sel.end58 ]
-  %218 = icmp slt i32 %j155, 64
-  br i1 %218, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  %219 = sext i32 %b to i64
-  %220 = sext i32 %B to i64
-  %221 = icmp slt i64 %219, %220
-  %222 = mul i32 %kb, 64
-  %223 = sext i32 %222 to i64
-  %224 = sext i32 %i351 to i64
-  %225 = add i64 %223, %224
-  %226 = icmp sle i64 0, %225
-  %227 = mul i32 %kb, 64
-  %228 = sext i32 %227 to i64
-  %229 = sext i32 %i351 to i64
-  %230 = add i64 %228, %229
-  %231 = sext i32 %S to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = and i1 %226, %232
-  %234 = and i1 %221, %233
-  %235 = sext i32 %h to i64
-  %236 = icmp slt i64 %235, 4
-  %237 = and i1 %234, %236
-  br i1 %237, label %sel.then56, label %sel.else57
-
-for.end54:                                        ; preds = %for.cond52
-  %238 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !13
-
-sel.then56:                                       ; preds = %for.body53
-  %239 = sext i32 %b to i64
-  %240 = sext i32 %S to i64
-  %241 = mul nsw i64 %239, %240
-  %242 = mul i32 %kb, 64
-  %243 = add i32 %242, %i351
+for.body51:                                       ; preds = %for.cond50
+  %235 = sext i32 %b to i64
+  %236 = sext i32 %B to i64
+  %237 = icmp slt i64 %235, %236
+  %238 = mul i32 %kb, 64
+  %239 = sext i32 %238 to i64
+  %240 = sext i32 %i349 to i64
+  %241 = add i64 %239, %240
+  %242 = icmp sle i64 0, %241
+  %243 = mul i32 %kb, 64
   %244 = sext i32 %243 to i64
-  %245 = add nsw i64 %241, %244
-  %246 = mul nsw i64 %245, 4
-  %247 = sext i32 %h to i64
-  %248 = add nsw i64 %246, %247
-  %249 = mul nsw i64 %248, 64
-  %250 = sext i32 %j155 to i64
-  %251 = add nsw i64 %249, %250
-  %252 = getelementptr inbounds i16, ptr %K, i64 %251
-  %253 = load i16, ptr %252, align 2
-  %254 = bitcast i16 %253 to half
-  %255 = fpext half %254 to float
-  br label %sel.end58
+  %245 = sext i32 %i349 to i64
+  %246 = add i64 %244, %245
+  %247 = sext i32 %S to i64
+  %248 = icmp slt i64 %246, %247
+  %249 = and i1 %242, %248
+  %250 = and i1 %237, %249
+  %251 = sext i32 %h to i64
+  %252 = icmp slt i64 %251, 4
+  %253 = and i1 %250, %252
+  br i1 %253, label %sel.then54, label %sel.else55
 
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
+for.end52:                                        ; preds = %for.cond50
+  %254 = add nsw i32 %i349, 1
+  br label %for.cond46, !llvm.loop !12
 
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %256 = phi float [ %255, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %257 = sext i32 %i351 to i64
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j155 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %K_s, i64 %260
-  %262 = fptrunc float %256 to half
-  %263 = bitcast half %262 to i16
-  store i16 %263, ptr %261, align 2
-  %264 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !14
+sel.then54:                                       ; preds = %for.body51
+  %255 = sext i32 %b to i64
+  %256 = sext i32 %S to i64
+  %257 = mul nsw i64 %255, %256
+  %258 = mul i32 %kb, 64
+  %259 = add i32 %258, %i349
+  %260 = sext i32 %259 to i64
+  %261 = add nsw i64 %257, %260
+  %262 = mul nsw i64 %261, 4
+  %263 = sext i32 %h to i64
+  %264 = add nsw i64 %262, %263
+  %265 = mul nsw i64 %264, 64
+  %266 = sext i32 %j153 to i64
+  %267 = add nsw i64 %265, %266
+  %268 = getelementptr inbounds i16, ptr %K, i64 %267
+  %269 = load i16, ptr %268, align 2
+  %270 = bitcast i16 %269 to half
+  %271 = fpext half %270 to float
+  br label %sel.end56
 
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
 
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %272 = phi float [ %271, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %273 = sext i32 %i349 to i64
+  %274 = mul nsw i64 %273, 64
+  %275 = sext i32 %j153 to i64
+  %276 = add nsw i64 %274, %275
+  %277 = getelementptr inbounds i16, ptr %K_s, i64 %276
+  %278 = fptrunc float %272 to half
+  %279 = bitcast half %278 to i16
+  store i16 %279, ptr %277, align 2
+  %280 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !13
 
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
 
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i365 = phi i32 [ 0, %if.then59 ], [ %312, %for.end74 ]
-  %265 = icmp slt i32 %i365, 64
-  br i1 %265, label %for.body63, label %for.end64
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
 
-for.body63:                                       ; preds = %for.cond62
-  %266 = add i32 %kb, 1
-  %267 = icmp slt i32 %266, %133
-  br i1 %267, label %if.then66, label %if.else67
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i363 = phi i32 [ 0, %if.then57 ], [ %328, %for.end72 ]
+  %281 = icmp slt i32 %i363, 64
+  br i1 %281, label %for.body61, label %for.end62
 
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
+for.body61:                                       ; preds = %for.cond60
+  %282 = add i32 %kb, 1
+  %283 = icmp slt i32 %282, %137
+  br i1 %283, label %if.then64, label %if.else65
 
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
 
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %285, %for.body70 ]
-  %268 = icmp slt i32 %pf1, 2
-  br i1 %268, label %for.body70, label %for.end71
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
 
-for.body70:                                       ; preds = %for.cond69
-  %269 = sext i32 %b to i64
-  %270 = sext i32 %S to i64
-  %271 = mul i64 %269, %270
-  %272 = add i32 %kb, 1
-  %273 = mul i32 %272, 64
-  %274 = add i32 %273, %i365
-  %275 = sext i32 %274 to i64
-  %276 = add i64 %271, %275
-  %277 = mul i64 %276, 4
-  %278 = sext i32 %h to i64
-  %279 = add i64 %277, %278
-  %280 = mul i64 %279, 64
-  %281 = mul i32 %pf1, 32
-  %282 = sext i32 %281 to i64
-  %283 = add i64 %280, %282
-  %284 = getelementptr i16, ptr %V, i64 %283
-  call void @llvm.prefetch.p0(ptr %284, i32 0, i32 0, i32 1)
-  %285 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !15
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %301, %for.body68 ]
+  %284 = icmp slt i32 %pf2, 2
+  br i1 %284, label %for.body68, label %for.end69
 
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %311, %for.body73 ]
-  %286 = icmp slt i32 %j175, 64
-  br i1 %286, label %for.body73, label %for.end74
+for.body68:                                       ; preds = %for.cond67
+  %285 = sext i32 %b to i64
+  %286 = sext i32 %S to i64
+  %287 = mul i64 %285, %286
+  %288 = add i32 %kb, 1
+  %289 = mul i32 %288, 64
+  %290 = add i32 %289, %i363
+  %291 = sext i32 %290 to i64
+  %292 = add i64 %287, %291
+  %293 = mul i64 %292, 4
+  %294 = sext i32 %h to i64
+  %295 = add i64 %293, %294
+  %296 = mul i64 %295, 64
+  %297 = mul i32 %pf2, 32
+  %298 = sext i32 %297 to i64
+  %299 = add i64 %296, %298
+  %300 = getelementptr i16, ptr %V, i64 %299
+  call void @llvm.prefetch.p0(ptr %300, i32 0, i32 0, i32 1)
+  %301 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !14
 
-for.body73:                                       ; preds = %for.cond72
-  %287 = sext i32 %b to i64
-  %288 = sext i32 %S to i64
-  %289 = mul nsw i64 %287, %288
-  %290 = mul i32 %kb, 64
-  %291 = add i32 %290, %i365
-  %292 = sext i32 %291 to i64
-  %293 = add nsw i64 %289, %292
-  %294 = mul nsw i64 %293, 4
-  %295 = sext i32 %h to i64
-  %296 = add nsw i64 %294, %295
-  %297 = mul nsw i64 %296, 64
-  %298 = sext i32 %j175 to i64
-  %299 = add nsw i64 %297, %298
-  %300 = getelementptr inbounds i16, ptr %V, i64 %299
-  %301 = load i16, ptr %300, align 2
-  %302 = bitcast i16 %301 to half
-  %303 = fpext half %302 to float
-  %304 = sext i32 %i365 to i64
-  %305 = mul nsw i64 %304, 64
-  %306 = sext i32 %j175 to i64
-  %307 = add nsw i64 %305, %306
-  %308 = getelementptr inbounds i16, ptr %V_s, i64 %307
-  %309 = fptrunc float %303 to half
-  %310 = bitcast half %309 to i16
-  store i16 %310, ptr %308, align 2
-  %311 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !16
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
 
-for.end74:                                        ; preds = %for.cond72
-  %312 = add nsw i32 %i365, 1
-  br label %for.cond62, !llvm.loop !17
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %327, %for.body71 ]
+  %302 = icmp slt i32 %j173, 64
+  br i1 %302, label %for.body71, label %for.end72
 
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i379 = phi i32 [ 0, %if.else60 ], [ %334, %for.end82 ]
-  %313 = icmp slt i32 %i379, 64
-  br i1 %313, label %for.body77, label %for.end78
+for.body71:                                       ; preds = %for.cond70
+  %303 = sext i32 %b to i64
+  %304 = sext i32 %S to i64
+  %305 = mul nsw i64 %303, %304
+  %306 = mul i32 %kb, 64
+  %307 = add i32 %306, %i363
+  %308 = sext i32 %307 to i64
+  %309 = add nsw i64 %305, %308
+  %310 = mul nsw i64 %309, 4
+  %311 = sext i32 %h to i64
+  %312 = add nsw i64 %310, %311
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j173 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V, i64 %315
+  %317 = load i16, ptr %316, align 2
+  %318 = bitcast i16 %317 to half
+  %319 = fpext half %318 to float
+  %320 = sext i32 %i363 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j173 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !15
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.end72:                                        ; preds = %for.cond70
+  %328 = add nsw i32 %i363, 1
+  br label %for.cond60, !llvm.loop !16
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i377 = phi i32 [ 0, %if.else58 ], [ %350, %for.end80 ]
+  %329 = icmp slt i32 %i377, 64
+  br i1 %329, label %for.body75, label %for.end76
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %360, %sel.end86 ]
-  %314 = icmp slt i32 %j183, 64
-  br i1 %314, label %for.body81, label %for.end82
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-for.body81:                                       ; preds = %for.cond80
-  %315 = sext i32 %b to i64
-  %316 = sext i32 %B to i64
-  %317 = icmp slt i64 %315, %316
-  %318 = mul i32 %kb, 64
-  %319 = sext i32 %318 to i64
-  %320 = sext i32 %i379 to i64
-  %321 = add i64 %319, %320
-  %322 = icmp sle i64 0, %321
-  %323 = mul i32 %kb, 64
-  %324 = sext i32 %323 to i64
-  %325 = sext i32 %i379 to i64
-  %326 = add i64 %324, %325
-  %327 = sext i32 %S to i64
-  %328 = icmp slt i64 %326, %327
-  %329 = and i1 %322, %328
-  %330 = and i1 %317, %329
-  %331 = sext i32 %h to i64
-  %332 = icmp slt i64 %331, 4
-  %333 = and i1 %330, %332
-  br i1 %333, label %sel.then84, label %sel.else85
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
 
-for.end82:                                        ; preds = %for.cond80
-  %334 = add nsw i32 %i379, 1
-  br label %for.cond76, !llvm.loop !18
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %376, %sel.end84 ]
+  %330 = icmp slt i32 %j181, 64
+  br i1 %330, label %for.body79, label %for.end80
 
-sel.then84:                                       ; preds = %for.body81
-  %335 = sext i32 %b to i64
-  %336 = sext i32 %S to i64
-  %337 = mul nsw i64 %335, %336
-  %338 = mul i32 %kb, 64
-  %339 = add i32 %338, %i379
+for.body79:                                       ; preds = %for.cond78
+  %331 = sext i32 %b to i64
+  %332 = sext i32 %B to i64
+  %333 = icmp slt i64 %331, %332
+  %334 = mul i32 %kb, 64
+  %335 = sext i32 %334 to i64
+  %336 = sext i32 %i377 to i64
+  %337 = add i64 %335, %336
+  %338 = icmp sle i64 0, %337
+  %339 = mul i32 %kb, 64
   %340 = sext i32 %339 to i64
-  %341 = add nsw i64 %337, %340
-  %342 = mul nsw i64 %341, 4
-  %343 = sext i32 %h to i64
-  %344 = add nsw i64 %342, %343
-  %345 = mul nsw i64 %344, 64
-  %346 = sext i32 %j183 to i64
-  %347 = add nsw i64 %345, %346
-  %348 = getelementptr inbounds i16, ptr %V, i64 %347
-  %349 = load i16, ptr %348, align 2
-  %350 = bitcast i16 %349 to half
-  %351 = fpext half %350 to float
-  br label %sel.end86
+  %341 = sext i32 %i377 to i64
+  %342 = add i64 %340, %341
+  %343 = sext i32 %S to i64
+  %344 = icmp slt i64 %342, %343
+  %345 = and i1 %338, %344
+  %346 = and i1 %333, %345
+  %347 = sext i32 %h to i64
+  %348 = icmp slt i64 %347, 4
+  %349 = and i1 %346, %348
+  br i1 %349, label %sel.then82, label %sel.else83
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end80:                                        ; preds = %for.cond78
+  %350 = add nsw i32 %i377, 1
+  br label %for.cond74, !llvm.loop !17
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %352 = phi float [ %351, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %353 = sext i32 %i379 to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j183 to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds i16, ptr %V_s, i64 %356
-  %358 = fptrunc float %352 to half
-  %359 = bitcast half %358 to i16
-  store i16 %359, ptr %357, align 2
-  %360 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !19
+sel.then82:                                       ; preds = %for.body79
+  %351 = sext i32 %b to i64
+  %352 = sext i32 %S to i64
+  %353 = mul nsw i64 %351, %352
+  %354 = mul i32 %kb, 64
+  %355 = add i32 %354, %i377
+  %356 = sext i32 %355 to i64
+  %357 = add nsw i64 %353, %356
+  %358 = mul nsw i64 %357, 4
+  %359 = sext i32 %h to i64
+  %360 = add nsw i64 %358, %359
+  %361 = mul nsw i64 %360, 64
+  %362 = sext i32 %j181 to i64
+  %363 = add nsw i64 %361, %362
+  %364 = getelementptr inbounds i16, ptr %V, i64 %363
+  %365 = load i16, ptr %364, align 2
+  %366 = bitcast i16 %365 to half
+  %367 = fpext half %366 to float
+  br label %sel.end84
 
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i390 = phi i32 [ 0, %if.end61 ], [ %369, %for.end93 ]
-  %361 = icmp slt i32 %i390, 64
-  br i1 %361, label %for.body88, label %for.end89
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %368 = phi float [ %367, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %369 = sext i32 %i377 to i64
+  %370 = mul nsw i64 %369, 64
+  %371 = sext i32 %j181 to i64
+  %372 = add nsw i64 %370, %371
+  %373 = getelementptr inbounds i16, ptr %V_s, i64 %372
+  %374 = fptrunc float %368 to half
+  %375 = bitcast half %374 to i16
+  store i16 %375, ptr %373, align 2
+  %376 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !18
 
-for.end89:                                        ; preds = %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i388 = phi i32 [ 0, %if.end59 ], [ %385, %for.end91 ]
+  %377 = icmp slt i32 %i388, 64
+  br i1 %377, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond95
+  br label %for.cond93
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %368, %for.body92 ]
-  %362 = icmp slt i32 %j194, 64
-  br i1 %362, label %for.body92, label %for.end93
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %384, %for.body90 ]
+  %378 = icmp slt i32 %j192, 64
+  br i1 %378, label %for.body90, label %for.end91
 
-for.body92:                                       ; preds = %for.cond91
-  %363 = sext i32 %i390 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j194 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  store float 0.000000e+00, ptr %367, align 4
-  %368 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !20
+for.body90:                                       ; preds = %for.cond89
+  %379 = sext i32 %i388 to i64
+  %380 = mul nsw i64 %379, 64
+  %381 = sext i32 %j192 to i64
+  %382 = add nsw i64 %380, %381
+  %383 = getelementptr inbounds float, ptr %acc_s, i64 %382
+  store float 0.000000e+00, ptr %383, align 4
+  %384 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !19
 
-for.end93:                                        ; preds = %for.cond91
-  %369 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !21
+for.end91:                                        ; preds = %for.cond89
+  %385 = add nsw i32 %i388, 1
+  br label %for.cond85, !llvm.loop !20
 
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %390, %for.end100 ]
-  %370 = icmp slt i32 %i, 64
-  br i1 %370, label %for.body96, label %for.end97
+for.cond93:                                       ; preds = %for.end185, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %712, %for.end185 ]
+  %386 = icmp slt i32 %i, 64
+  br i1 %386, label %for.body94, label %for.end95
 
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
 
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %387 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !21
 
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %389, %for.body99 ]
-  %371 = icmp slt i32 %j, 64
-  br i1 %371, label %for.body99, label %for.end100
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %406, %for.body97 ]
+  %388 = icmp slt i32 %j, 64
+  br i1 %388, label %for.body97, label %for.end98
 
-for.body99:                                       ; preds = %for.cond98
-  %372 = mul i32 %kb, 64
-  %373 = add i32 %372, %j
-  %374 = icmp slt i32 %373, %S
-  %375 = sext i32 %i to i64
-  %376 = mul nsw i64 %375, 64
-  %377 = sext i32 %j to i64
-  %378 = add nsw i64 %376, %377
-  %379 = call i64 @llvm.umin.i64(i64 %378, i64 4095)
-  %380 = getelementptr inbounds float, ptr %acc_s, i64 %379
-  %381 = load float, ptr %380, align 4
-  %382 = fmul float %381, 1.250000e-01
-  %383 = select i1 %374, float %382, float 0xFFF0000000000000
-  %384 = sext i32 %i to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %j to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
-  store float %383, ptr %388, align 4
-  %389 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !22
+for.body97:                                       ; preds = %for.cond96
+  %389 = mul i32 %kb, 64
+  %390 = add i32 %389, %j
+  %391 = icmp slt i32 %390, %S
+  %392 = sext i32 %i to i64
+  %393 = mul nsw i64 %392, 64
+  %394 = sext i32 %j to i64
+  %395 = add nsw i64 %393, %394
+  %396 = call i64 @llvm.umin.i64(i64 %395, i64 4095)
+  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = fmul float %398, 1.250000e-01
+  %400 = select i1 %391, float %399, float 0xFFF0000000000000
+  %401 = sext i32 %i to i64
+  %402 = mul nsw i64 %401, 64
+  %403 = sext i32 %j to i64
+  %404 = add nsw i64 %402, %403
+  %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
+  store float %400, ptr %405, align 4
+  %406 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !22
 
-for.end100:                                       ; preds = %for.cond98
-  %390 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !23
+for.end98:                                        ; preds = %for.cond96
+  %407 = sext i32 %i to i64
+  %408 = getelementptr inbounds float, ptr %m, i64 %407
+  %409 = load float, ptr %408, align 4
+  %410 = sext i32 %i to i64
+  %411 = getelementptr inbounds float, ptr %m_prev, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = sext i32 %i to i64
+  %413 = getelementptr inbounds float, ptr %m, i64 %412
+  %tl_dst0 = load float, ptr %413, align 4
+  br label %for.cond99
 
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i3104 = phi i32 [ 0, %for.end97 ], [ %397, %for.body102 ]
-  %391 = icmp slt i32 %i3104, 64
-  br i1 %391, label %for.body102, label %for.end103
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %lane = phi i32 [ 0, %for.end98 ], [ %438, %for.body100 ]
+  %414 = icmp slt i32 %lane, 32
+  br i1 %414, label %for.body100, label %for.end101
 
-for.body102:                                      ; preds = %for.cond101
-  %392 = sext i32 %i3104 to i64
-  %393 = getelementptr inbounds float, ptr %m, i64 %392
-  %394 = load float, ptr %393, align 4
-  %395 = sext i32 %i3104 to i64
-  %396 = getelementptr inbounds float, ptr %m_prev, i64 %395
-  store float %394, ptr %396, align 4
-  %397 = add nsw i32 %i3104, 1
-  br label %for.cond101, !llvm.loop !24
-
-for.end103:                                       ; preds = %for.cond101
-  br label %for.cond105
-
-for.cond105:                                      ; preds = %if.end150, %for.end103
-  %i1 = phi i32 [ 0, %for.end103 ], [ %515, %if.end150 ]
-  %398 = icmp slt i32 %i1, 64
-  br i1 %398, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  %399 = sext i32 %i1 to i64
-  %400 = getelementptr inbounds float, ptr %m, i64 %399
-  %tl_dst0 = load float, ptr %400, align 4
-  br label %for.cond108
-
-for.end107:                                       ; preds = %for.cond105
-  br label %for.cond155
-
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %lane = phi i32 [ 0, %for.body106 ], [ %425, %for.body109 ]
-  %401 = icmp slt i32 %lane, 32
-  br i1 %401, label %for.body109, label %for.end110
-
-for.body109:                                      ; preds = %for.cond108
-  %402 = sext i32 %i1 to i64
-  %403 = mul nsw i64 %402, 64
-  %404 = sext i32 %lane to i64
-  %405 = add nsw i64 %403, %404
-  %406 = getelementptr inbounds float, ptr %acc_s, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = sext i32 %i1 to i64
-  %409 = mul nsw i64 %408, 64
-  %410 = sext i32 %lane to i64
-  %411 = add nsw i64 %409, %410
-  %412 = getelementptr inbounds float, ptr %acc_s, i64 %411
-  %413 = load float, ptr %412, align 4
-  %414 = fcmp une float %407, %413
-  %415 = sext i32 %i1 to i64
+for.body100:                                      ; preds = %for.cond99
+  %415 = sext i32 %i to i64
   %416 = mul nsw i64 %415, 64
   %417 = sext i32 %lane to i64
   %418 = add nsw i64 %416, %417
-  %419 = call i64 @llvm.umin.i64(i64 %418, i64 4095)
-  %420 = getelementptr inbounds float, ptr %acc_s, i64 %419
-  %421 = load float, ptr %420, align 4
-  %422 = select i1 %414, float 0xFFF0000000000000, float %421
+  %419 = getelementptr inbounds float, ptr %acc_s, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = sext i32 %i to i64
+  %422 = mul nsw i64 %421, 64
   %423 = sext i32 %lane to i64
-  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
-  store float %422, ptr %424, align 4
-  %425 = add nsw i32 %lane, 1
-  br label %for.cond108, !llvm.loop !25
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = fcmp une float %420, %426
+  %428 = sext i32 %i to i64
+  %429 = mul nsw i64 %428, 64
+  %430 = sext i32 %lane to i64
+  %431 = add nsw i64 %429, %430
+  %432 = call i64 @llvm.umin.i64(i64 %431, i64 4095)
+  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
+  %434 = load float, ptr %433, align 4
+  %435 = select i1 %427, float 0xFFF0000000000000, float %434
+  %436 = sext i32 %lane to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !23
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond111
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
 
-for.cond111:                                      ; preds = %for.end116, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %443, %for.end116 ]
-  %426 = icmp slt i32 %red, 1
-  br i1 %426, label %for.body112, label %for.end113
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %456, %for.end107 ]
+  %439 = icmp slt i32 %red, 1
+  br i1 %439, label %for.body103, label %for.end104
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond114
+for.body103:                                      ; preds = %for.cond102
+  br label %for.cond105
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond118
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
 
-for.cond114:                                      ; preds = %for.body115, %for.body112
-  %lane117 = phi i32 [ 0, %for.body112 ], [ %442, %for.body115 ]
-  %427 = icmp slt i32 %lane117, 32
-  br i1 %427, label %for.body115, label %for.end116
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %455, %for.body106 ]
+  %440 = icmp slt i32 %lane108, 32
+  br i1 %440, label %for.body106, label %for.end107
 
-for.body115:                                      ; preds = %for.cond114
-  %428 = sext i32 %lane117 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  %lane_acc = load float, ptr %429, align 4
-  %430 = sext i32 %i1 to i64
-  %431 = mul nsw i64 %430, 64
-  %432 = add i32 %red, 1
-  %433 = mul i32 %432, 32
-  %434 = add i32 %433, %lane117
-  %435 = sext i32 %434 to i64
-  %436 = add nsw i64 %431, %435
-  %437 = getelementptr inbounds float, ptr %acc_s, i64 %436
-  %lane_next = load float, ptr %437, align 4
-  %438 = fcmp ogt float %lane_next, %lane_acc
-  %439 = select i1 %438, float %lane_next, float %lane_acc
-  %440 = sext i32 %lane117 to i64
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
-  store float %439, ptr %441, align 4
-  %442 = add nsw i32 %lane117, 1
-  br label %for.cond114, !llvm.loop !26
-
-for.end116:                                       ; preds = %for.cond114
-  %443 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !27
-
-for.cond118:                                      ; preds = %for.body119, %for.end113
-  %lane121 = phi i32 [ 0, %for.end113 ], [ %454, %for.body119 ]
-  %444 = icmp slt i32 %lane121, 16
-  br i1 %444, label %for.body119, label %for.end120
-
-for.body119:                                      ; preds = %for.cond118
-  %445 = sext i32 %lane121 to i64
-  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
-  %lane_acc122 = load float, ptr %446, align 4
-  %447 = add i32 %lane121, 16
+for.body106:                                      ; preds = %for.cond105
+  %441 = sext i32 %lane108 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
+  %lane_acc = load float, ptr %442, align 4
+  %443 = sext i32 %i to i64
+  %444 = mul nsw i64 %443, 64
+  %445 = add i32 %red, 1
+  %446 = mul i32 %445, 32
+  %447 = add i32 %446, %lane108
   %448 = sext i32 %447 to i64
-  %449 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %448
-  %lane_next123 = load float, ptr %449, align 4
-  %450 = fcmp ogt float %lane_next123, %lane_acc122
-  %451 = select i1 %450, float %lane_next123, float %lane_acc122
-  %452 = sext i32 %lane121 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %452
-  store float %451, ptr %453, align 4
-  %454 = add nsw i32 %lane121, 1
-  br label %for.cond118, !llvm.loop !28
+  %449 = add nsw i64 %444, %448
+  %450 = getelementptr inbounds float, ptr %acc_s, i64 %449
+  %lane_next = load float, ptr %450, align 4
+  %451 = fcmp ogt float %lane_next, %lane_acc
+  %452 = select i1 %451, float %lane_next, float %lane_acc
+  %453 = sext i32 %lane108 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
+  store float %452, ptr %454, align 4
+  %455 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !24
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond124
+for.end107:                                       ; preds = %for.cond105
+  %456 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !25
 
-for.cond124:                                      ; preds = %for.body125, %for.end120
-  %lane127 = phi i32 [ 0, %for.end120 ], [ %465, %for.body125 ]
-  %455 = icmp slt i32 %lane127, 8
-  br i1 %455, label %for.body125, label %for.end126
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %467, %for.body110 ]
+  %457 = icmp slt i32 %lane112, 16
+  br i1 %457, label %for.body110, label %for.end111
 
-for.body125:                                      ; preds = %for.cond124
-  %456 = sext i32 %lane127 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
-  %lane_acc128 = load float, ptr %457, align 4
-  %458 = add i32 %lane127, 8
-  %459 = sext i32 %458 to i64
-  %460 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %459
-  %lane_next129 = load float, ptr %460, align 4
-  %461 = fcmp ogt float %lane_next129, %lane_acc128
-  %462 = select i1 %461, float %lane_next129, float %lane_acc128
-  %463 = sext i32 %lane127 to i64
-  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
-  store float %462, ptr %464, align 4
-  %465 = add nsw i32 %lane127, 1
-  br label %for.cond124, !llvm.loop !29
+for.body110:                                      ; preds = %for.cond109
+  %458 = sext i32 %lane112 to i64
+  %459 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %458
+  %lane_acc113 = load float, ptr %459, align 4
+  %460 = add i32 %lane112, 16
+  %461 = sext i32 %460 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  %lane_next114 = load float, ptr %462, align 4
+  %463 = fcmp ogt float %lane_next114, %lane_acc113
+  %464 = select i1 %463, float %lane_next114, float %lane_acc113
+  %465 = sext i32 %lane112 to i64
+  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
+  store float %464, ptr %466, align 4
+  %467 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !26
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond130
+for.end111:                                       ; preds = %for.cond109
+  br label %for.cond115
 
-for.cond130:                                      ; preds = %for.body131, %for.end126
-  %lane133 = phi i32 [ 0, %for.end126 ], [ %476, %for.body131 ]
-  %466 = icmp slt i32 %lane133, 4
-  br i1 %466, label %for.body131, label %for.end132
+for.cond115:                                      ; preds = %for.body116, %for.end111
+  %lane118 = phi i32 [ 0, %for.end111 ], [ %478, %for.body116 ]
+  %468 = icmp slt i32 %lane118, 8
+  br i1 %468, label %for.body116, label %for.end117
 
-for.body131:                                      ; preds = %for.cond130
-  %467 = sext i32 %lane133 to i64
-  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
-  %lane_acc134 = load float, ptr %468, align 4
-  %469 = add i32 %lane133, 4
-  %470 = sext i32 %469 to i64
-  %471 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %470
-  %lane_next135 = load float, ptr %471, align 4
-  %472 = fcmp ogt float %lane_next135, %lane_acc134
-  %473 = select i1 %472, float %lane_next135, float %lane_acc134
-  %474 = sext i32 %lane133 to i64
-  %475 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %474
-  store float %473, ptr %475, align 4
-  %476 = add nsw i32 %lane133, 1
-  br label %for.cond130, !llvm.loop !30
+for.body116:                                      ; preds = %for.cond115
+  %469 = sext i32 %lane118 to i64
+  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
+  %lane_acc119 = load float, ptr %470, align 4
+  %471 = add i32 %lane118, 8
+  %472 = sext i32 %471 to i64
+  %473 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %472
+  %lane_next120 = load float, ptr %473, align 4
+  %474 = fcmp ogt float %lane_next120, %lane_acc119
+  %475 = select i1 %474, float %lane_next120, float %lane_acc119
+  %476 = sext i32 %lane118 to i64
+  %477 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = add nsw i32 %lane118, 1
+  br label %for.cond115, !llvm.loop !27
 
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond136
+for.end117:                                       ; preds = %for.cond115
+  br label %for.cond121
 
-for.cond136:                                      ; preds = %for.body137, %for.end132
-  %lane139 = phi i32 [ 0, %for.end132 ], [ %487, %for.body137 ]
-  %477 = icmp slt i32 %lane139, 2
-  br i1 %477, label %for.body137, label %for.end138
+for.cond121:                                      ; preds = %for.body122, %for.end117
+  %lane124 = phi i32 [ 0, %for.end117 ], [ %489, %for.body122 ]
+  %479 = icmp slt i32 %lane124, 4
+  br i1 %479, label %for.body122, label %for.end123
 
-for.body137:                                      ; preds = %for.cond136
-  %478 = sext i32 %lane139 to i64
-  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
-  %lane_acc140 = load float, ptr %479, align 4
-  %480 = add i32 %lane139, 2
-  %481 = sext i32 %480 to i64
-  %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
-  %lane_next141 = load float, ptr %482, align 4
-  %483 = fcmp ogt float %lane_next141, %lane_acc140
-  %484 = select i1 %483, float %lane_next141, float %lane_acc140
-  %485 = sext i32 %lane139 to i64
-  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
-  store float %484, ptr %486, align 4
-  %487 = add nsw i32 %lane139, 1
-  br label %for.cond136, !llvm.loop !31
+for.body122:                                      ; preds = %for.cond121
+  %480 = sext i32 %lane124 to i64
+  %481 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %480
+  %lane_acc125 = load float, ptr %481, align 4
+  %482 = add i32 %lane124, 4
+  %483 = sext i32 %482 to i64
+  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %483
+  %lane_next126 = load float, ptr %484, align 4
+  %485 = fcmp ogt float %lane_next126, %lane_acc125
+  %486 = select i1 %485, float %lane_next126, float %lane_acc125
+  %487 = sext i32 %lane124 to i64
+  %488 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %487
+  store float %486, ptr %488, align 4
+  %489 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !28
 
-for.end138:                                       ; preds = %for.cond136
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond127
+
+for.cond127:                                      ; preds = %for.body128, %for.end123
+  %lane130 = phi i32 [ 0, %for.end123 ], [ %500, %for.body128 ]
+  %490 = icmp slt i32 %lane130, 2
+  br i1 %490, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %491 = sext i32 %lane130 to i64
+  %492 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %491
+  %lane_acc131 = load float, ptr %492, align 4
+  %493 = add i32 %lane130, 2
+  %494 = sext i32 %493 to i64
+  %495 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %494
+  %lane_next132 = load float, ptr %495, align 4
+  %496 = fcmp ogt float %lane_next132, %lane_acc131
+  %497 = select i1 %496, float %lane_next132, float %lane_acc131
+  %498 = sext i32 %lane130 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %498
+  store float %497, ptr %499, align 4
+  %500 = add nsw i32 %lane130, 1
+  br label %for.cond127, !llvm.loop !29
+
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond133
+
+for.cond133:                                      ; preds = %for.body134, %for.end129
+  %lane136 = phi i32 [ 0, %for.end129 ], [ %511, %for.body134 ]
+  %501 = icmp slt i32 %lane136, 1
+  br i1 %501, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %502 = sext i32 %lane136 to i64
+  %503 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %502
+  %lane_acc137 = load float, ptr %503, align 4
+  %504 = add i32 %lane136, 1
+  %505 = sext i32 %504 to i64
+  %506 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %505
+  %lane_next138 = load float, ptr %506, align 4
+  %507 = fcmp ogt float %lane_next138, %lane_acc137
+  %508 = select i1 %507, float %lane_next138, float %lane_acc137
+  %509 = sext i32 %lane136 to i64
+  %510 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %509
+  store float %508, ptr %510, align 4
+  %511 = add nsw i32 %lane136, 1
+  br label %for.cond133, !llvm.loop !30
+
+for.end135:                                       ; preds = %for.cond133
+  %512 = sext i32 %i to i64
+  %513 = getelementptr inbounds float, ptr %m, i64 %512
+  %514 = load float, ptr %513, align 4
+  %515 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %516 = load float, ptr %515, align 4
+  %517 = call float @llvm.maxnum.f32(float %514, float %516)
+  %518 = sext i32 %i to i64
+  %519 = getelementptr inbounds float, ptr %m, i64 %518
+  store float %517, ptr %519, align 4
+  %520 = sext i32 %i to i64
+  %521 = getelementptr inbounds float, ptr %m, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fcmp oeq float %522, 0xFFF0000000000000
+  %524 = fcmp une float %tl_dst0, %tl_dst0
+  %525 = and i1 %523, %524
+  br i1 %525, label %if.then139, label %if.else140
+
+if.then139:                                       ; preds = %for.end135
+  %526 = sext i32 %i to i64
+  %527 = getelementptr inbounds float, ptr %m, i64 %526
+  store float %tl_dst0, ptr %527, align 4
   br label %for.cond142
 
-for.cond142:                                      ; preds = %for.body143, %for.end138
-  %lane145 = phi i32 [ 0, %for.end138 ], [ %498, %for.body143 ]
-  %488 = icmp slt i32 %lane145, 1
-  br i1 %488, label %for.body143, label %for.end144
+if.else140:                                       ; preds = %for.end135
+  br label %if.end141
+
+if.end141:                                        ; preds = %if.else140, %for.end144
+  br label %for.cond146
+
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %red145 = phi i32 [ 0, %if.then139 ], [ %541, %for.body143 ]
+  %528 = icmp slt i32 %red145, 64
+  br i1 %528, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %489 = sext i32 %lane145 to i64
-  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
-  %lane_acc146 = load float, ptr %490, align 4
-  %491 = add i32 %lane145, 1
-  %492 = sext i32 %491 to i64
-  %493 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %492
-  %lane_next147 = load float, ptr %493, align 4
-  %494 = fcmp ogt float %lane_next147, %lane_acc146
-  %495 = select i1 %494, float %lane_next147, float %lane_acc146
-  %496 = sext i32 %lane145 to i64
-  %497 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %496
-  store float %495, ptr %497, align 4
-  %498 = add nsw i32 %lane145, 1
-  br label %for.cond142, !llvm.loop !32
-
-for.end144:                                       ; preds = %for.cond142
-  %499 = sext i32 %i1 to i64
-  %500 = getelementptr inbounds float, ptr %m, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %503 = load float, ptr %502, align 4
-  %504 = call float @llvm.maxnum.f32(float %501, float %503)
-  %505 = sext i32 %i1 to i64
-  %506 = getelementptr inbounds float, ptr %m, i64 %505
-  store float %504, ptr %506, align 4
-  %507 = sext i32 %i1 to i64
-  %508 = getelementptr inbounds float, ptr %m, i64 %507
-  %509 = load float, ptr %508, align 4
-  %510 = fcmp oeq float %509, 0xFFF0000000000000
-  %511 = fcmp une float %tl_dst0, %tl_dst0
-  %512 = and i1 %510, %511
-  br i1 %512, label %if.then148, label %if.else149
-
-if.then148:                                       ; preds = %for.end144
-  %513 = sext i32 %i1 to i64
-  %514 = getelementptr inbounds float, ptr %m, i64 %513
-  store float %tl_dst0, ptr %514, align 4
-  br label %for.cond151
-
-if.else149:                                       ; preds = %for.end144
-  br label %if.end150
-
-if.end150:                                        ; preds = %if.else149, %for.end153
-  %515 = add nsw i32 %i1, 1
-  br label %for.cond105, !llvm.loop !33
-
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %red154 = phi i32 [ 0, %if.then148 ], [ %529, %for.body152 ]
-  %516 = icmp slt i32 %red154, 64
-  br i1 %516, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %517 = sext i32 %i1 to i64
-  %518 = getelementptr inbounds float, ptr %m, i64 %517
-  %519 = load float, ptr %518, align 4
-  %520 = sext i32 %i1 to i64
-  %521 = mul nsw i64 %520, 64
-  %522 = sext i32 %red154 to i64
-  %523 = add nsw i64 %521, %522
-  %524 = getelementptr inbounds float, ptr %acc_s, i64 %523
-  %525 = load float, ptr %524, align 4
-  %526 = call float @llvm.maxnum.f32(float %519, float %525)
-  %527 = sext i32 %i1 to i64
-  %528 = getelementptr inbounds float, ptr %m, i64 %527
-  store float %526, ptr %528, align 4
-  %529 = add nsw i32 %red154, 1
-  br label %for.cond151, !llvm.loop !34
-
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
-
-for.cond155:                                      ; preds = %for.end161, %for.end107
-  %i158 = phi i32 [ 0, %for.end107 ], [ %549, %for.end161 ]
-  %530 = icmp slt i32 %i158, 64
-  br i1 %530, label %for.body156, label %for.end157
-
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
-
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond163
-
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j162 = phi i32 [ 0, %for.body156 ], [ %548, %for.body160 ]
-  %531 = icmp slt i32 %j162, 64
-  br i1 %531, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  %532 = sext i32 %i158 to i64
+  %529 = sext i32 %i to i64
+  %530 = getelementptr inbounds float, ptr %m, i64 %529
+  %531 = load float, ptr %530, align 4
+  %532 = sext i32 %i to i64
   %533 = mul nsw i64 %532, 64
-  %534 = sext i32 %j162 to i64
+  %534 = sext i32 %red145 to i64
   %535 = add nsw i64 %533, %534
   %536 = getelementptr inbounds float, ptr %acc_s, i64 %535
   %537 = load float, ptr %536, align 4
-  %538 = sext i32 %i158 to i64
-  %539 = getelementptr inbounds float, ptr %m, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = fsub float %537, %540
-  %542 = call float @tilec_expf(float %541)
-  %543 = sext i32 %i158 to i64
+  %538 = call float @llvm.maxnum.f32(float %531, float %537)
+  %539 = sext i32 %i to i64
+  %540 = getelementptr inbounds float, ptr %m, i64 %539
+  store float %538, ptr %540, align 4
+  %541 = add nsw i32 %red145, 1
+  br label %for.cond142, !llvm.loop !31
+
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
+
+for.cond146:                                      ; preds = %for.body147, %if.end141
+  %j149 = phi i32 [ 0, %if.end141 ], [ %559, %for.body147 ]
+  %542 = icmp slt i32 %j149, 64
+  br i1 %542, label %for.body147, label %for.end148
+
+for.body147:                                      ; preds = %for.cond146
+  %543 = sext i32 %i to i64
   %544 = mul nsw i64 %543, 64
-  %545 = sext i32 %j162 to i64
+  %545 = sext i32 %j149 to i64
   %546 = add nsw i64 %544, %545
   %547 = getelementptr inbounds float, ptr %acc_s, i64 %546
-  store float %542, ptr %547, align 4
-  %548 = add nsw i32 %j162, 1
-  br label %for.cond159, !llvm.loop !35
+  %548 = load float, ptr %547, align 4
+  %549 = sext i32 %i to i64
+  %550 = getelementptr inbounds float, ptr %m, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = fsub float %548, %551
+  %553 = call float @tilec_expf(float %552)
+  %554 = sext i32 %i to i64
+  %555 = mul nsw i64 %554, 64
+  %556 = sext i32 %j149 to i64
+  %557 = add nsw i64 %555, %556
+  %558 = getelementptr inbounds float, ptr %acc_s, i64 %557
+  store float %553, ptr %558, align 4
+  %559 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !32
 
-for.end161:                                       ; preds = %for.cond159
-  %549 = add nsw i32 %i158, 1
-  br label %for.cond155, !llvm.loop !36
+for.end148:                                       ; preds = %for.cond146
+  br label %for.cond150
 
-for.cond163:                                      ; preds = %for.end194, %for.end157
-  %i2 = phi i32 [ 0, %for.end157 ], [ %650, %for.end194 ]
-  %550 = icmp slt i32 %i2, 64
-  br i1 %550, label %for.body164, label %for.end165
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %lane1 = phi i32 [ 0, %for.end148 ], [ %569, %for.body151 ]
+  %560 = icmp slt i32 %lane1, 32
+  br i1 %560, label %for.body151, label %for.end152
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond166
+for.body151:                                      ; preds = %for.cond150
+  %561 = sext i32 %i to i64
+  %562 = mul nsw i64 %561, 64
+  %563 = sext i32 %lane1 to i64
+  %564 = add nsw i64 %562, %563
+  %565 = getelementptr inbounds float, ptr %acc_s, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = sext i32 %lane1 to i64
+  %568 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %567
+  store float %566, ptr %568, align 4
+  %569 = add nsw i32 %lane1, 1
+  br label %for.cond150, !llvm.loop !33
 
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond196
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond153
 
-for.cond166:                                      ; preds = %for.body167, %for.body164
-  %lane1 = phi i32 [ 0, %for.body164 ], [ %560, %for.body167 ]
-  %551 = icmp slt i32 %lane1, 32
-  br i1 %551, label %for.body167, label %for.end168
+for.cond153:                                      ; preds = %for.end158, %for.end152
+  %red1 = phi i32 [ 0, %for.end152 ], [ %588, %for.end158 ]
+  %570 = icmp slt i32 %red1, 1
+  br i1 %570, label %for.body154, label %for.end155
 
-for.body167:                                      ; preds = %for.cond166
-  %552 = sext i32 %i2 to i64
-  %553 = mul nsw i64 %552, 64
-  %554 = sext i32 %lane1 to i64
-  %555 = add nsw i64 %553, %554
-  %556 = getelementptr inbounds float, ptr %acc_s, i64 %555
-  %557 = load float, ptr %556, align 4
-  %558 = sext i32 %lane1 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  store float %557, ptr %559, align 4
-  %560 = add nsw i32 %lane1, 1
-  br label %for.cond166, !llvm.loop !37
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond169
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond160
 
-for.cond169:                                      ; preds = %for.end174, %for.end168
-  %red1 = phi i32 [ 0, %for.end168 ], [ %579, %for.end174 ]
-  %561 = icmp slt i32 %red1, 1
-  br i1 %561, label %for.body170, label %for.end171
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane1159 = phi i32 [ 0, %for.body154 ], [ %587, %for.body157 ]
+  %571 = icmp slt i32 %lane1159, 32
+  br i1 %571, label %for.body157, label %for.end158
 
-for.body170:                                      ; preds = %for.cond169
+for.body157:                                      ; preds = %for.cond156
+  %572 = sext i32 %lane1159 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = sext i32 %i to i64
+  %576 = mul nsw i64 %575, 64
+  %577 = add i32 %red1, 1
+  %578 = mul i32 %577, 32
+  %579 = add i32 %578, %lane1159
+  %580 = sext i32 %579 to i64
+  %581 = add nsw i64 %576, %580
+  %582 = getelementptr inbounds float, ptr %acc_s, i64 %581
+  %583 = load float, ptr %582, align 4
+  %584 = fadd float %574, %583
+  %585 = sext i32 %lane1159 to i64
+  %586 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %585
+  store float %584, ptr %586, align 4
+  %587 = add nsw i32 %lane1159, 1
+  br label %for.cond156, !llvm.loop !34
+
+for.end158:                                       ; preds = %for.cond156
+  %588 = add nsw i32 %red1, 1
+  br label %for.cond153, !llvm.loop !35
+
+for.cond160:                                      ; preds = %for.body161, %for.end155
+  %lane1163 = phi i32 [ 0, %for.end155 ], [ %600, %for.body161 ]
+  %589 = icmp slt i32 %lane1163, 16
+  br i1 %589, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %590 = sext i32 %lane1163 to i64
+  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = add i32 %lane1163, 16
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = fadd float %592, %596
+  %598 = sext i32 %lane1163 to i64
+  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
+  store float %597, ptr %599, align 4
+  %600 = add nsw i32 %lane1163, 1
+  br label %for.cond160, !llvm.loop !36
+
+for.end162:                                       ; preds = %for.cond160
+  br label %for.cond164
+
+for.cond164:                                      ; preds = %for.body165, %for.end162
+  %lane1167 = phi i32 [ 0, %for.end162 ], [ %612, %for.body165 ]
+  %601 = icmp slt i32 %lane1167, 8
+  br i1 %601, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %602 = sext i32 %lane1167 to i64
+  %603 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = add i32 %lane1167, 8
+  %606 = sext i32 %605 to i64
+  %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
+  %608 = load float, ptr %607, align 4
+  %609 = fadd float %604, %608
+  %610 = sext i32 %lane1167 to i64
+  %611 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %610
+  store float %609, ptr %611, align 4
+  %612 = add nsw i32 %lane1167, 1
+  br label %for.cond164, !llvm.loop !37
+
+for.end166:                                       ; preds = %for.cond164
+  br label %for.cond168
+
+for.cond168:                                      ; preds = %for.body169, %for.end166
+  %lane1171 = phi i32 [ 0, %for.end166 ], [ %624, %for.body169 ]
+  %613 = icmp slt i32 %lane1171, 4
+  br i1 %613, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %614 = sext i32 %lane1171 to i64
+  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = add i32 %lane1171, 4
+  %618 = sext i32 %617 to i64
+  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %616, %620
+  %622 = sext i32 %lane1171 to i64
+  %623 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = add nsw i32 %lane1171, 1
+  br label %for.cond168, !llvm.loop !38
+
+for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
 
-for.end171:                                       ; preds = %for.cond169
-  br label %for.cond176
-
-for.cond172:                                      ; preds = %for.body173, %for.body170
-  %lane1175 = phi i32 [ 0, %for.body170 ], [ %578, %for.body173 ]
-  %562 = icmp slt i32 %lane1175, 32
-  br i1 %562, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.end170
+  %lane1175 = phi i32 [ 0, %for.end170 ], [ %636, %for.body173 ]
+  %625 = icmp slt i32 %lane1175, 2
+  br i1 %625, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %563 = sext i32 %lane1175 to i64
-  %564 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = sext i32 %i2 to i64
-  %567 = mul nsw i64 %566, 64
-  %568 = add i32 %red1, 1
-  %569 = mul i32 %568, 32
-  %570 = add i32 %569, %lane1175
-  %571 = sext i32 %570 to i64
-  %572 = add nsw i64 %567, %571
-  %573 = getelementptr inbounds float, ptr %acc_s, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = fadd float %565, %574
-  %576 = sext i32 %lane1175 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  store float %575, ptr %577, align 4
-  %578 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !38
+  %626 = sext i32 %lane1175 to i64
+  %627 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %626
+  %628 = load float, ptr %627, align 4
+  %629 = add i32 %lane1175, 2
+  %630 = sext i32 %629 to i64
+  %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
+  %632 = load float, ptr %631, align 4
+  %633 = fadd float %628, %632
+  %634 = sext i32 %lane1175 to i64
+  %635 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %634
+  store float %633, ptr %635, align 4
+  %636 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !39
 
 for.end174:                                       ; preds = %for.cond172
-  %579 = add nsw i32 %red1, 1
-  br label %for.cond169, !llvm.loop !39
+  br label %for.cond176
 
-for.cond176:                                      ; preds = %for.body177, %for.end171
-  %lane1179 = phi i32 [ 0, %for.end171 ], [ %591, %for.body177 ]
-  %580 = icmp slt i32 %lane1179, 16
-  br i1 %580, label %for.body177, label %for.end178
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %lane1179 = phi i32 [ 0, %for.end174 ], [ %648, %for.body177 ]
+  %637 = icmp slt i32 %lane1179, 1
+  br i1 %637, label %for.body177, label %for.end178
 
 for.body177:                                      ; preds = %for.cond176
-  %581 = sext i32 %lane1179 to i64
-  %582 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %581
-  %583 = load float, ptr %582, align 4
-  %584 = add i32 %lane1179, 16
-  %585 = sext i32 %584 to i64
-  %586 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %585
-  %587 = load float, ptr %586, align 4
-  %588 = fadd float %583, %587
-  %589 = sext i32 %lane1179 to i64
-  %590 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %589
-  store float %588, ptr %590, align 4
-  %591 = add nsw i32 %lane1179, 1
+  %638 = sext i32 %lane1179 to i64
+  %639 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %638
+  %640 = load float, ptr %639, align 4
+  %641 = add i32 %lane1179, 1
+  %642 = sext i32 %641 to i64
+  %643 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %642
+  %644 = load float, ptr %643, align 4
+  %645 = fadd float %640, %644
+  %646 = sext i32 %lane1179 to i64
+  %647 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %646
+  store float %645, ptr %647, align 4
+  %648 = add nsw i32 %lane1179, 1
   br label %for.cond176, !llvm.loop !40
 
 for.end178:                                       ; preds = %for.cond176
+  %649 = sext i32 %i to i64
+  %650 = getelementptr inbounds float, ptr %row_sum, i64 %649
+  store float 0.000000e+00, ptr %650, align 4
+  %651 = sext i32 %i to i64
+  %652 = getelementptr inbounds float, ptr %row_sum, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %655 = load float, ptr %654, align 4
+  %656 = fadd float %653, %655
+  %657 = sext i32 %i to i64
+  %658 = getelementptr inbounds float, ptr %row_sum, i64 %657
+  store float %656, ptr %658, align 4
+  %659 = sext i32 %i to i64
+  %660 = getelementptr inbounds float, ptr %m_prev, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = sext i32 %i to i64
+  %663 = getelementptr inbounds float, ptr %m, i64 %662
+  %664 = load float, ptr %663, align 4
+  %665 = fsub float %661, %664
+  %alpha = call float @tilec_expf(float %665)
+  %666 = sext i32 %i to i64
+  %667 = getelementptr inbounds float, ptr %l, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = fmul float %668, %alpha
+  %670 = sext i32 %i to i64
+  %671 = getelementptr inbounds float, ptr %row_sum, i64 %670
+  %672 = load float, ptr %671, align 4
+  %673 = fadd float %669, %672
+  %674 = sext i32 %i to i64
+  %675 = getelementptr inbounds float, ptr %l, i64 %674
+  store float %673, ptr %675, align 4
+  %676 = sext i32 %i to i64
+  %677 = getelementptr inbounds float, ptr %m_prev, i64 %676
+  store float %alpha, ptr %677, align 4
   br label %for.cond180
 
 for.cond180:                                      ; preds = %for.body181, %for.end178
-  %lane1183 = phi i32 [ 0, %for.end178 ], [ %603, %for.body181 ]
-  %592 = icmp slt i32 %lane1183, 8
-  br i1 %592, label %for.body181, label %for.end182
+  %d = phi i32 [ 0, %for.end178 ], [ %694, %for.body181 ]
+  %678 = icmp slt i32 %d, 64
+  br i1 %678, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %593 = sext i32 %lane1183 to i64
-  %594 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %593
-  %595 = load float, ptr %594, align 4
-  %596 = add i32 %lane1183, 8
-  %597 = sext i32 %596 to i64
-  %598 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = fadd float %595, %599
-  %601 = sext i32 %lane1183 to i64
-  %602 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %601
-  store float %600, ptr %602, align 4
-  %603 = add nsw i32 %lane1183, 1
+  %679 = sext i32 %i to i64
+  %680 = mul nsw i64 %679, 64
+  %681 = sext i32 %d to i64
+  %682 = add nsw i64 %680, %681
+  %683 = getelementptr inbounds float, ptr %acc_o, i64 %682
+  %684 = load float, ptr %683, align 4
+  %685 = sext i32 %i to i64
+  %686 = getelementptr inbounds float, ptr %m_prev, i64 %685
+  %687 = load float, ptr %686, align 4
+  %688 = fmul float %684, %687
+  %689 = sext i32 %i to i64
+  %690 = mul nsw i64 %689, 64
+  %691 = sext i32 %d to i64
+  %692 = add nsw i64 %690, %691
+  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
+  store float %688, ptr %693, align 4
+  %694 = add nsw i32 %d, 1
   br label %for.cond180, !llvm.loop !41
 
 for.end182:                                       ; preds = %for.cond180
-  br label %for.cond184
+  br label %for.cond183
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %lane1187 = phi i32 [ 0, %for.end182 ], [ %615, %for.body185 ]
-  %604 = icmp slt i32 %lane1187, 4
-  br i1 %604, label %for.body185, label %for.end186
+for.cond183:                                      ; preds = %for.body184, %for.end182
+  %j1186 = phi i32 [ 0, %for.end182 ], [ %711, %for.body184 ]
+  %695 = icmp slt i32 %j1186, 64
+  br i1 %695, label %for.body184, label %for.end185
 
-for.body185:                                      ; preds = %for.cond184
-  %605 = sext i32 %lane1187 to i64
-  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %605
-  %607 = load float, ptr %606, align 4
-  %608 = add i32 %lane1187, 4
-  %609 = sext i32 %608 to i64
-  %610 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %609
-  %611 = load float, ptr %610, align 4
-  %612 = fadd float %607, %611
-  %613 = sext i32 %lane1187 to i64
-  %614 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %613
-  store float %612, ptr %614, align 4
-  %615 = add nsw i32 %lane1187, 1
-  br label %for.cond184, !llvm.loop !42
+for.body184:                                      ; preds = %for.cond183
+  %696 = sext i32 %i to i64
+  %697 = mul nsw i64 %696, 64
+  %698 = sext i32 %j1186 to i64
+  %699 = add nsw i64 %697, %698
+  %700 = getelementptr inbounds float, ptr %acc_s, i64 %699
+  %701 = load float, ptr %700, align 4
+  %702 = fptrunc float %701 to half
+  %703 = fpext half %702 to float
+  %704 = sext i32 %i to i64
+  %705 = mul nsw i64 %704, 64
+  %706 = sext i32 %j1186 to i64
+  %707 = add nsw i64 %705, %706
+  %708 = getelementptr inbounds i16, ptr %P_s, i64 %707
+  %709 = fptrunc float %703 to half
+  %710 = bitcast half %709 to i16
+  store i16 %710, ptr %708, align 2
+  %711 = add nsw i32 %j1186, 1
+  br label %for.cond183, !llvm.loop !42
 
-for.end186:                                       ; preds = %for.cond184
-  br label %for.cond188
+for.end185:                                       ; preds = %for.cond183
+  %712 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !43
 
-for.cond188:                                      ; preds = %for.body189, %for.end186
-  %lane1191 = phi i32 [ 0, %for.end186 ], [ %627, %for.body189 ]
-  %616 = icmp slt i32 %lane1191, 2
-  br i1 %616, label %for.body189, label %for.end190
+for.cond187:                                      ; preds = %if.end193, %for.end28
+  %i190 = phi i32 [ 0, %for.end28 ], [ %729, %if.end193 ]
+  %713 = icmp slt i32 %i190, 64
+  br i1 %713, label %for.body188, label %for.end189
 
-for.body189:                                      ; preds = %for.cond188
-  %617 = sext i32 %lane1191 to i64
-  %618 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %617
-  %619 = load float, ptr %618, align 4
-  %620 = add i32 %lane1191, 2
-  %621 = sext i32 %620 to i64
-  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = fadd float %619, %623
-  %625 = sext i32 %lane1191 to i64
-  %626 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %625
-  store float %624, ptr %626, align 4
-  %627 = add nsw i32 %lane1191, 1
-  br label %for.cond188, !llvm.loop !43
+for.body188:                                      ; preds = %for.cond187
+  %714 = icmp sle i32 0, %b
+  %715 = icmp slt i32 %b, %B
+  %716 = and i1 %714, %715
+  %717 = mul i32 %bx, 64
+  %718 = add i32 %717, %i190
+  %719 = icmp sle i32 0, %718
+  %720 = mul i32 %bx, 64
+  %721 = add i32 %720, %i190
+  %722 = icmp slt i32 %721, %S
+  %723 = and i1 %719, %722
+  %724 = and i1 %716, %723
+  %725 = icmp sle i32 0, %h
+  %726 = icmp slt i32 %h, 4
+  %727 = and i1 %725, %726
+  %728 = and i1 %724, %727
+  br i1 %728, label %if.then191, label %if.else192
 
-for.end190:                                       ; preds = %for.cond188
-  br label %for.cond192
-
-for.cond192:                                      ; preds = %for.body193, %for.end190
-  %lane1195 = phi i32 [ 0, %for.end190 ], [ %639, %for.body193 ]
-  %628 = icmp slt i32 %lane1195, 1
-  br i1 %628, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
-  %629 = sext i32 %lane1195 to i64
-  %630 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %629
-  %631 = load float, ptr %630, align 4
-  %632 = add i32 %lane1195, 1
-  %633 = sext i32 %632 to i64
-  %634 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %633
-  %635 = load float, ptr %634, align 4
-  %636 = fadd float %631, %635
-  %637 = sext i32 %lane1195 to i64
-  %638 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %637
-  store float %636, ptr %638, align 4
-  %639 = add nsw i32 %lane1195, 1
-  br label %for.cond192, !llvm.loop !44
-
-for.end194:                                       ; preds = %for.cond192
-  %640 = sext i32 %i2 to i64
-  %641 = getelementptr inbounds float, ptr %row_sum, i64 %640
-  store float 0.000000e+00, ptr %641, align 4
-  %642 = sext i32 %i2 to i64
-  %643 = getelementptr inbounds float, ptr %row_sum, i64 %642
-  %644 = load float, ptr %643, align 4
-  %645 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %646 = load float, ptr %645, align 4
-  %647 = fadd float %644, %646
-  %648 = sext i32 %i2 to i64
-  %649 = getelementptr inbounds float, ptr %row_sum, i64 %648
-  store float %647, ptr %649, align 4
-  %650 = add nsw i32 %i2, 1
-  br label %for.cond163, !llvm.loop !45
-
-for.cond196:                                      ; preds = %for.body197, %for.end165
-  %i199 = phi i32 [ 0, %for.end165 ], [ %671, %for.body197 ]
-  %651 = icmp slt i32 %i199, 64
-  br i1 %651, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %652 = sext i32 %i199 to i64
-  %653 = getelementptr inbounds float, ptr %m_prev, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = sext i32 %i199 to i64
-  %656 = getelementptr inbounds float, ptr %m, i64 %655
-  %657 = load float, ptr %656, align 4
-  %658 = fsub float %654, %657
-  %alpha = call float @tilec_expf(float %658)
-  %659 = sext i32 %i199 to i64
-  %660 = getelementptr inbounds float, ptr %l, i64 %659
-  %661 = load float, ptr %660, align 4
-  %662 = fmul float %661, %alpha
-  %663 = sext i32 %i199 to i64
-  %664 = getelementptr inbounds float, ptr %row_sum, i64 %663
-  %665 = load float, ptr %664, align 4
-  %666 = fadd float %662, %665
-  %667 = sext i32 %i199 to i64
-  %668 = getelementptr inbounds float, ptr %l, i64 %667
-  store float %666, ptr %668, align 4
-  %669 = sext i32 %i199 to i64
-  %670 = getelementptr inbounds float, ptr %m_prev, i64 %669
-  store float %alpha, ptr %670, align 4
-  %671 = add nsw i32 %i199, 1
-  br label %for.cond196, !llvm.loop !46
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond200
-
-for.cond200:                                      ; preds = %for.end206, %for.end198
-  %i203 = phi i32 [ 0, %for.end198 ], [ %690, %for.end206 ]
-  %672 = icmp slt i32 %i203, 64
-  br i1 %672, label %for.body201, label %for.end202
-
-for.body201:                                      ; preds = %for.cond200
-  br label %for.cond204
-
-for.end202:                                       ; preds = %for.cond200
-  br label %for.cond207
-
-for.cond204:                                      ; preds = %for.body205, %for.body201
-  %d = phi i32 [ 0, %for.body201 ], [ %689, %for.body205 ]
-  %673 = icmp slt i32 %d, 64
-  br i1 %673, label %for.body205, label %for.end206
-
-for.body205:                                      ; preds = %for.cond204
-  %674 = sext i32 %i203 to i64
-  %675 = mul nsw i64 %674, 64
-  %676 = sext i32 %d to i64
-  %677 = add nsw i64 %675, %676
-  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
-  %679 = load float, ptr %678, align 4
-  %680 = sext i32 %i203 to i64
-  %681 = getelementptr inbounds float, ptr %m_prev, i64 %680
-  %682 = load float, ptr %681, align 4
-  %683 = fmul float %679, %682
-  %684 = sext i32 %i203 to i64
-  %685 = mul nsw i64 %684, 64
-  %686 = sext i32 %d to i64
-  %687 = add nsw i64 %685, %686
-  %688 = getelementptr inbounds float, ptr %acc_o, i64 %687
-  store float %683, ptr %688, align 4
-  %689 = add nsw i32 %d, 1
-  br label %for.cond204, !llvm.loop !47
-
-for.end206:                                       ; preds = %for.cond204
-  %690 = add nsw i32 %i203, 1
-  br label %for.cond200, !llvm.loop !48
-
-for.cond207:                                      ; preds = %for.end213, %for.end202
-  %i3210 = phi i32 [ 0, %for.end202 ], [ %710, %for.end213 ]
-  %691 = icmp slt i32 %i3210, 64
-  br i1 %691, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  br label %for.cond211
-
-for.end209:                                       ; preds = %for.cond207
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %692 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !49
-
-for.cond211:                                      ; preds = %for.body212, %for.body208
-  %j1214 = phi i32 [ 0, %for.body208 ], [ %709, %for.body212 ]
-  %693 = icmp slt i32 %j1214, 64
-  br i1 %693, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %694 = sext i32 %i3210 to i64
-  %695 = mul nsw i64 %694, 64
-  %696 = sext i32 %j1214 to i64
-  %697 = add nsw i64 %695, %696
-  %698 = getelementptr inbounds float, ptr %acc_s, i64 %697
-  %699 = load float, ptr %698, align 4
-  %700 = fptrunc float %699 to half
-  %701 = fpext half %700 to float
-  %702 = sext i32 %i3210 to i64
-  %703 = mul nsw i64 %702, 64
-  %704 = sext i32 %j1214 to i64
-  %705 = add nsw i64 %703, %704
-  %706 = getelementptr inbounds i16, ptr %P_s, i64 %705
-  %707 = fptrunc float %701 to half
-  %708 = bitcast half %707 to i16
-  store i16 %708, ptr %706, align 2
-  %709 = add nsw i32 %j1214, 1
-  br label %for.cond211, !llvm.loop !50
-
-for.end213:                                       ; preds = %for.cond211
-  %710 = add nsw i32 %i3210, 1
-  br label %for.cond207, !llvm.loop !51
-
-for.cond215:                                      ; preds = %if.end221, %for.end30
-  %i218 = phi i32 [ 0, %for.end30 ], [ %727, %if.end221 ]
-  %711 = icmp slt i32 %i218, 64
-  br i1 %711, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %712 = icmp sle i32 0, %b
-  %713 = icmp slt i32 %b, %B
-  %714 = and i1 %712, %713
-  %715 = mul i32 %bx, 64
-  %716 = add i32 %715, %i218
-  %717 = icmp sle i32 0, %716
-  %718 = mul i32 %bx, 64
-  %719 = add i32 %718, %i218
-  %720 = icmp slt i32 %719, %S
-  %721 = and i1 %717, %720
-  %722 = and i1 %714, %721
-  %723 = icmp sle i32 0, %h
-  %724 = icmp slt i32 %h, 4
-  %725 = and i1 %723, %724
-  %726 = and i1 %722, %725
-  br i1 %726, label %if.then219, label %if.else220
-
-for.end217:                                       ; preds = %for.cond215
+for.end189:                                       ; preds = %for.cond187
   ret void
 
-if.then219:                                       ; preds = %for.body216
-  br label %for.cond222
+if.then191:                                       ; preds = %for.body188
+  br label %for.cond194
 
-if.else220:                                       ; preds = %for.body216
-  br label %if.end221
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end221:                                        ; preds = %if.else220, %for.end224
-  %727 = add nsw i32 %i218, 1
-  br label %for.cond215, !llvm.loop !52
+if.end193:                                        ; preds = %if.else192, %for.end196
+  %729 = add nsw i32 %i190, 1
+  br label %for.cond187, !llvm.loop !44
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %d1 = phi i32 [ 0, %if.then219 ], [ %759, %for.body223 ]
-  %728 = icmp slt i32 %d1, 64
-  br i1 %728, label %for.body223, label %for.end224
+for.cond194:                                      ; preds = %for.body195, %if.then191
+  %d1 = phi i32 [ 0, %if.then191 ], [ %761, %for.body195 ]
+  %730 = icmp slt i32 %d1, 64
+  br i1 %730, label %for.body195, label %for.end196
 
-for.body223:                                      ; preds = %for.cond222
-  %729 = sext i32 %i218 to i64
-  %730 = mul nsw i64 %729, 64
-  %731 = add i32 0, %d1
-  %732 = sext i32 %731 to i64
-  %733 = add nsw i64 %730, %732
-  %734 = getelementptr inbounds float, ptr %acc_o, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = sext i32 %i218 to i64
-  %737 = getelementptr inbounds float, ptr %l, i64 %736
-  %738 = load float, ptr %737, align 4
-  %739 = fdiv float %735, %738
-  %740 = fptrunc float %739 to half
-  %741 = fpext half %740 to float
-  %742 = sext i32 %b to i64
-  %743 = sext i32 %S to i64
-  %744 = mul nsw i64 %742, %743
-  %745 = mul i32 %bx, 64
-  %746 = add i32 %745, %i218
-  %747 = sext i32 %746 to i64
-  %748 = add nsw i64 %744, %747
-  %749 = mul nsw i64 %748, 4
-  %750 = sext i32 %h to i64
-  %751 = add nsw i64 %749, %750
-  %752 = mul nsw i64 %751, 64
-  %753 = add i32 0, %d1
-  %754 = sext i32 %753 to i64
-  %755 = add nsw i64 %752, %754
-  %756 = getelementptr inbounds i16, ptr %O, i64 %755
-  %757 = fptrunc float %741 to half
-  %758 = bitcast half %757 to i16
-  store i16 %758, ptr %756, align 2
-  %759 = add nsw i32 %d1, 1
-  br label %for.cond222, !llvm.loop !53
+for.body195:                                      ; preds = %for.cond194
+  %731 = sext i32 %i190 to i64
+  %732 = mul nsw i64 %731, 64
+  %733 = add i32 0, %d1
+  %734 = sext i32 %733 to i64
+  %735 = add nsw i64 %732, %734
+  %736 = getelementptr inbounds float, ptr %acc_o, i64 %735
+  %737 = load float, ptr %736, align 4
+  %738 = sext i32 %i190 to i64
+  %739 = getelementptr inbounds float, ptr %l, i64 %738
+  %740 = load float, ptr %739, align 4
+  %741 = fdiv float %737, %740
+  %742 = fptrunc float %741 to half
+  %743 = fpext half %742 to float
+  %744 = sext i32 %b to i64
+  %745 = sext i32 %S to i64
+  %746 = mul nsw i64 %744, %745
+  %747 = mul i32 %bx, 64
+  %748 = add i32 %747, %i190
+  %749 = sext i32 %748 to i64
+  %750 = add nsw i64 %746, %749
+  %751 = mul nsw i64 %750, 4
+  %752 = sext i32 %h to i64
+  %753 = add nsw i64 %751, %752
+  %754 = mul nsw i64 %753, 64
+  %755 = add i32 0, %d1
+  %756 = sext i32 %755 to i64
+  %757 = add nsw i64 %754, %756
+  %758 = getelementptr inbounds i16, ptr %O, i64 %757
+  %759 = fptrunc float %743 to half
+  %760 = bitcast half %759 to i16
+  store i16 %760, ptr %758, align 2
+  %761 = add nsw i32 %d1, 1
+  br label %for.cond194, !llvm.loop !45
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+for.end196:                                       ; preds = %for.cond194
+  br label %if.end193
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1632,57 +1564,49 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
 !4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !3}
+!11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!13 = distinct !{!13, !1, !3}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !3}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
+!18 = distinct !{!18, !1, !3}
+!19 = distinct !{!19, !1, !3}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
+!22 = distinct !{!22, !1, !3}
+!23 = distinct !{!23, !1, !3}
+!24 = distinct !{!24, !1, !3}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!32 = distinct !{!32, !1, !3}
+!33 = distinct !{!33, !1, !3}
+!34 = distinct !{!34, !1, !3}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!41 = distinct !{!41, !1, !3}
+!42 = distinct !{!42, !1, !3}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!45 = distinct !{!45, !1, !3}

@@ -41,1016 +41,945 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i1, 8
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i1, 1
+  %15 = icmp slt i32 %14, 8
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %b to i64
-  %16 = sext i32 %H to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %g, 8
-  %19 = add i32 %18, %i1
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 8
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %b to i64
+  %18 = sext i32 %H to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %g, 8
+  %21 = add i32 %i1, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %b to i64
+  %33 = sext i32 %H to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %g, 8
+  %36 = add i32 %35, %i1
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i1 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i113 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i113, 8
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %b to i64
-  %41 = sext i32 %B to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %g, 8
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %g, 8
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %H to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %b to i64
-  %58 = sext i32 %H to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %B to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %g, 8
-  %61 = add i32 %60, %i17
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i113 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %g, 8
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i113 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %H to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i113, 1
+  br label %for.cond10, !llvm.loop !5
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %b to i64
+  %75 = sext i32 %H to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %g, 8
+  %78 = add i32 %77, %i113
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !5
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i113 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !6
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 8
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i121 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
+  %97 = icmp slt i32 %i121, 8
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = sext i32 %S to i64
+  %99 = sdiv i64 %98, 32
+  %100 = sub i64 0, %98
+  %101 = select i1 false, i64 %100, i64 %99
+  %102 = srem i64 %98, 32
+  %103 = icmp ne i64 %102, 0
+  %104 = icmp slt i64 %98, 0
+  %105 = icmp eq i1 %104, false
+  %106 = and i1 %103, %105
+  %107 = zext i1 %106 to i64
+  %108 = add i64 %101, %107
+  %109 = trunc i64 %108 to i32
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 32
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 32
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond26
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
+  %122 = icmp slt i32 %j125, 64
+  br i1 %122, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !6
+for.body23:                                       ; preds = %for.cond22
+  %123 = sext i32 %i121 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = sext i32 %j125 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
+  store float 0.000000e+00, ptr %127, align 4
+  %128 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !7
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !7
+for.end24:                                        ; preds = %for.cond22
+  %129 = sext i32 %i121 to i64
+  %130 = getelementptr inbounds float, ptr %l, i64 %129
+  store float 0.000000e+00, ptr %130, align 4
+  %131 = sext i32 %i121 to i64
+  %132 = getelementptr inbounds float, ptr %m, i64 %131
+  store float 0xFFF0000000000000, ptr %132, align 4
+  %133 = add nsw i32 %i121, 1
+  br label %for.cond18, !llvm.loop !8
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 8
-  br i1 %89, label %for.body21, label %for.end22
+for.cond26:                                       ; preds = %for.end95, %for.end20
+  %kb = phi i32 [ 0, %for.end20 ], [ %381, %for.end95 ]
+  %134 = icmp slt i32 %kb, %109
+  br i1 %134, label %for.body27, label %for.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !8
-
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
-
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 8
-  br i1 %93, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !9
-
-for.end26:                                        ; preds = %for.cond24
-  %97 = sext i32 %S to i64
-  %98 = sdiv i64 %97, 32
-  %99 = sub i64 0, %97
-  %100 = select i1 false, i64 %99, i64 %98
-  %101 = srem i64 %97, 32
-  %102 = icmp ne i64 %101, 0
-  %103 = icmp slt i64 %97, 0
-  %104 = icmp eq i1 %103, false
-  %105 = and i1 %102, %104
-  %106 = zext i1 %105 to i64
-  %107 = add i64 %100, %106
-  %108 = trunc i64 %107 to i32
-  %109 = sext i32 %S to i64
-  %110 = sdiv i64 %109, 32
-  %111 = sub i64 0, %109
-  %112 = select i1 false, i64 %111, i64 %110
-  %113 = srem i64 %109, 32
-  %114 = icmp ne i64 %113, 0
-  %115 = icmp slt i64 %109, 0
-  %116 = icmp eq i1 %115, false
-  %117 = and i1 %114, %116
-  %118 = zext i1 %117 to i64
-  %119 = add i64 %112, %118
-  %120 = trunc i64 %119 to i32
-  br label %for.cond28
-
-for.cond28:                                       ; preds = %for.end142, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %490, %for.end142 ]
-  %121 = icmp slt i32 %kb, %108
-  br i1 %121, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %122 = sext i32 %b to i64
-  %123 = add i64 %122, 1
-  %124 = sext i32 %B to i64
-  %125 = icmp sle i64 %123, %124
-  %126 = mul i32 %kb, 32
-  %127 = icmp sle i32 0, %126
-  %128 = mul i32 %kb, 32
-  %129 = sext i32 %128 to i64
-  %130 = add i64 %129, 32
-  %131 = sext i32 %S to i64
-  %132 = icmp sle i64 %130, %131
-  %133 = and i1 %127, %132
-  %134 = and i1 %125, %133
-  %135 = sext i32 %g to i64
+for.body27:                                       ; preds = %for.cond26
+  %135 = sext i32 %b to i64
   %136 = add i64 %135, 1
-  %137 = sext i32 %G to i64
+  %137 = sext i32 %B to i64
   %138 = icmp sle i64 %136, %137
-  %139 = and i1 %134, %138
-  br i1 %139, label %if.then31, label %if.else32
-
-for.end30:                                        ; preds = %for.cond28
-  br label %for.cond148
-
-if.then31:                                        ; preds = %for.body29
-  br label %for.cond34
-
-if.else32:                                        ; preds = %for.body29
-  br label %for.cond48
-
-if.end33:                                         ; preds = %for.end50, %for.end36
-  %140 = sext i32 %b to i64
-  %141 = add i64 %140, 1
-  %142 = sext i32 %B to i64
-  %143 = icmp sle i64 %141, %142
-  %144 = mul i32 %kb, 32
-  %145 = icmp sle i32 0, %144
-  %146 = mul i32 %kb, 32
-  %147 = sext i32 %146 to i64
-  %148 = add i64 %147, 32
-  %149 = sext i32 %S to i64
-  %150 = icmp sle i64 %148, %149
-  %151 = and i1 %145, %150
-  %152 = and i1 %143, %151
-  %153 = sext i32 %g to i64
-  %154 = add i64 %153, 1
-  %155 = sext i32 %G to i64
-  %156 = icmp sle i64 %154, %155
-  %157 = and i1 %152, %156
-  br i1 %157, label %if.then59, label %if.else60
-
-for.cond34:                                       ; preds = %for.end46, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %207, %for.end46 ]
-  %158 = icmp slt i32 %i137, 32
-  br i1 %158, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  %159 = add i32 %kb, 1
-  %160 = icmp slt i32 %159, %120
-  br i1 %160, label %if.then38, label %if.else39
-
-for.end36:                                        ; preds = %for.cond34
-  br label %if.end33
-
-if.then38:                                        ; preds = %for.body35
-  br label %for.cond41
-
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
-
-if.end40:                                         ; preds = %if.else39, %for.end43
-  br label %for.cond44
-
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %pf = phi i32 [ 0, %if.then38 ], [ %179, %for.body42 ]
-  %161 = icmp slt i32 %pf, 2
-  br i1 %161, label %for.body42, label %for.end43
-
-for.body42:                                       ; preds = %for.cond41
-  %162 = sext i32 %b to i64
-  %163 = sext i32 %S to i64
-  %164 = mul i64 %162, %163
-  %165 = add i32 %kb, 1
-  %166 = mul i32 %165, 32
-  %167 = add i32 %166, %i137
-  %168 = sext i32 %167 to i64
-  %169 = add i64 %164, %168
-  %170 = sext i32 %G to i64
-  %171 = mul i64 %169, %170
-  %172 = sext i32 %g to i64
-  %173 = add i64 %171, %172
-  %174 = mul i64 %173, 64
-  %175 = mul i32 %pf, 32
-  %176 = sext i32 %175 to i64
-  %177 = add i64 %174, %176
-  %178 = getelementptr i16, ptr %K, i64 %177
-  call void @llvm.prefetch.p0(ptr %178, i32 0, i32 0, i32 1)
-  %179 = add nsw i32 %pf, 1
-  br label %for.cond41, !llvm.loop !10
-
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
-
-for.cond44:                                       ; preds = %for.body45, %if.end40
-  %j147 = phi i32 [ 0, %if.end40 ], [ %206, %for.body45 ]
-  %180 = icmp slt i32 %j147, 64
-  br i1 %180, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %181 = sext i32 %b to i64
-  %182 = sext i32 %S to i64
-  %183 = mul nsw i64 %181, %182
-  %184 = mul i32 %kb, 32
-  %185 = add i32 %184, %i137
-  %186 = sext i32 %185 to i64
-  %187 = add nsw i64 %183, %186
-  %188 = sext i32 %G to i64
-  %189 = mul nsw i64 %187, %188
-  %190 = sext i32 %g to i64
-  %191 = add nsw i64 %189, %190
-  %192 = mul nsw i64 %191, 64
-  %193 = sext i32 %j147 to i64
-  %194 = add nsw i64 %192, %193
-  %195 = getelementptr inbounds i16, ptr %K, i64 %194
-  %196 = load i16, ptr %195, align 2
-  %197 = bitcast i16 %196 to half
-  %198 = fpext half %197 to float
-  %199 = sext i32 %i137 to i64
-  %200 = mul nsw i64 %199, 64
-  %201 = sext i32 %j147 to i64
-  %202 = add nsw i64 %200, %201
-  %203 = getelementptr inbounds i16, ptr %K_s, i64 %202
-  %204 = fptrunc float %198 to half
-  %205 = bitcast half %204 to i16
-  store i16 %205, ptr %203, align 2
-  %206 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !11
-
-for.end46:                                        ; preds = %for.cond44
-  %207 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !12
-
-for.cond48:                                       ; preds = %for.end54, %if.else32
-  %i151 = phi i32 [ 0, %if.else32 ], [ %230, %for.end54 ]
-  %208 = icmp slt i32 %i151, 32
-  br i1 %208, label %for.body49, label %for.end50
-
-for.body49:                                       ; preds = %for.cond48
-  br label %for.cond52
-
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end33
-
-for.cond52:                                       ; preds = %sel.end58, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %257, %sel.end58 ]
-  %209 = icmp slt i32 %j155, 64
-  br i1 %209, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  %210 = sext i32 %b to i64
-  %211 = sext i32 %B to i64
-  %212 = icmp slt i64 %210, %211
-  %213 = mul i32 %kb, 32
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i151 to i64
-  %216 = add i64 %214, %215
-  %217 = icmp sle i64 0, %216
-  %218 = mul i32 %kb, 32
-  %219 = sext i32 %218 to i64
-  %220 = sext i32 %i151 to i64
-  %221 = add i64 %219, %220
-  %222 = sext i32 %S to i64
-  %223 = icmp slt i64 %221, %222
-  %224 = and i1 %217, %223
-  %225 = and i1 %212, %224
-  %226 = sext i32 %g to i64
-  %227 = sext i32 %G to i64
-  %228 = icmp slt i64 %226, %227
-  %229 = and i1 %225, %228
-  br i1 %229, label %sel.then56, label %sel.else57
-
-for.end54:                                        ; preds = %for.cond52
-  %230 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !13
-
-sel.then56:                                       ; preds = %for.body53
-  %231 = sext i32 %b to i64
-  %232 = sext i32 %S to i64
-  %233 = mul nsw i64 %231, %232
-  %234 = mul i32 %kb, 32
-  %235 = add i32 %234, %i151
-  %236 = sext i32 %235 to i64
-  %237 = add nsw i64 %233, %236
-  %238 = sext i32 %G to i64
-  %239 = mul nsw i64 %237, %238
-  %240 = sext i32 %g to i64
-  %241 = add nsw i64 %239, %240
-  %242 = mul nsw i64 %241, 64
-  %243 = sext i32 %j155 to i64
-  %244 = add nsw i64 %242, %243
-  %245 = getelementptr inbounds i16, ptr %K, i64 %244
-  %246 = load i16, ptr %245, align 2
-  %247 = bitcast i16 %246 to half
-  %248 = fpext half %247 to float
-  br label %sel.end58
-
-sel.else57:                                       ; preds = %for.body53
-  br label %sel.end58
-
-sel.end58:                                        ; preds = %sel.else57, %sel.then56
-  %249 = phi float [ %248, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
-  %250 = sext i32 %i151 to i64
-  %251 = mul nsw i64 %250, 64
-  %252 = sext i32 %j155 to i64
-  %253 = add nsw i64 %251, %252
-  %254 = getelementptr inbounds i16, ptr %K_s, i64 %253
-  %255 = fptrunc float %249 to half
-  %256 = bitcast half %255 to i16
-  store i16 %256, ptr %254, align 2
-  %257 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !14
-
-if.then59:                                        ; preds = %if.end33
-  br label %for.cond62
-
-if.else60:                                        ; preds = %if.end33
-  br label %for.cond76
-
-if.end61:                                         ; preds = %for.end78, %for.end64
-  br label %for.cond87
-
-for.cond62:                                       ; preds = %for.end74, %if.then59
-  %i165 = phi i32 [ 0, %if.then59 ], [ %307, %for.end74 ]
-  %258 = icmp slt i32 %i165, 32
-  br i1 %258, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  %259 = add i32 %kb, 1
-  %260 = icmp slt i32 %259, %120
-  br i1 %260, label %if.then66, label %if.else67
-
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
-
-if.then66:                                        ; preds = %for.body63
-  br label %for.cond69
-
-if.else67:                                        ; preds = %for.body63
-  br label %if.end68
-
-if.end68:                                         ; preds = %if.else67, %for.end71
-  br label %for.cond72
-
-for.cond69:                                       ; preds = %for.body70, %if.then66
-  %pf1 = phi i32 [ 0, %if.then66 ], [ %279, %for.body70 ]
-  %261 = icmp slt i32 %pf1, 2
-  br i1 %261, label %for.body70, label %for.end71
-
-for.body70:                                       ; preds = %for.cond69
-  %262 = sext i32 %b to i64
-  %263 = sext i32 %S to i64
-  %264 = mul i64 %262, %263
-  %265 = add i32 %kb, 1
-  %266 = mul i32 %265, 32
-  %267 = add i32 %266, %i165
-  %268 = sext i32 %267 to i64
-  %269 = add i64 %264, %268
-  %270 = sext i32 %G to i64
-  %271 = mul i64 %269, %270
-  %272 = sext i32 %g to i64
-  %273 = add i64 %271, %272
-  %274 = mul i64 %273, 64
-  %275 = mul i32 %pf1, 32
-  %276 = sext i32 %275 to i64
-  %277 = add i64 %274, %276
-  %278 = getelementptr i16, ptr %V, i64 %277
-  call void @llvm.prefetch.p0(ptr %278, i32 0, i32 0, i32 1)
-  %279 = add nsw i32 %pf1, 1
-  br label %for.cond69, !llvm.loop !15
-
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end68
-
-for.cond72:                                       ; preds = %for.body73, %if.end68
-  %j175 = phi i32 [ 0, %if.end68 ], [ %306, %for.body73 ]
-  %280 = icmp slt i32 %j175, 64
-  br i1 %280, label %for.body73, label %for.end74
-
-for.body73:                                       ; preds = %for.cond72
-  %281 = sext i32 %b to i64
-  %282 = sext i32 %S to i64
-  %283 = mul nsw i64 %281, %282
-  %284 = mul i32 %kb, 32
-  %285 = add i32 %284, %i165
-  %286 = sext i32 %285 to i64
-  %287 = add nsw i64 %283, %286
-  %288 = sext i32 %G to i64
-  %289 = mul nsw i64 %287, %288
-  %290 = sext i32 %g to i64
-  %291 = add nsw i64 %289, %290
-  %292 = mul nsw i64 %291, 64
-  %293 = sext i32 %j175 to i64
-  %294 = add nsw i64 %292, %293
-  %295 = getelementptr inbounds i16, ptr %V, i64 %294
-  %296 = load i16, ptr %295, align 2
-  %297 = bitcast i16 %296 to half
-  %298 = fpext half %297 to float
-  %299 = sext i32 %i165 to i64
-  %300 = mul nsw i64 %299, 64
-  %301 = sext i32 %j175 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
-  %304 = fptrunc float %298 to half
-  %305 = bitcast half %304 to i16
-  store i16 %305, ptr %303, align 2
-  %306 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !16
-
-for.end74:                                        ; preds = %for.cond72
-  %307 = add nsw i32 %i165, 1
-  br label %for.cond62, !llvm.loop !17
-
-for.cond76:                                       ; preds = %for.end82, %if.else60
-  %i179 = phi i32 [ 0, %if.else60 ], [ %330, %for.end82 ]
-  %308 = icmp slt i32 %i179, 32
-  br i1 %308, label %for.body77, label %for.end78
-
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
-
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end61
-
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %357, %sel.end86 ]
-  %309 = icmp slt i32 %j183, 64
-  br i1 %309, label %for.body81, label %for.end82
-
-for.body81:                                       ; preds = %for.cond80
-  %310 = sext i32 %b to i64
-  %311 = sext i32 %B to i64
-  %312 = icmp slt i64 %310, %311
-  %313 = mul i32 %kb, 32
-  %314 = sext i32 %313 to i64
-  %315 = sext i32 %i179 to i64
-  %316 = add i64 %314, %315
-  %317 = icmp sle i64 0, %316
-  %318 = mul i32 %kb, 32
-  %319 = sext i32 %318 to i64
-  %320 = sext i32 %i179 to i64
-  %321 = add i64 %319, %320
-  %322 = sext i32 %S to i64
-  %323 = icmp slt i64 %321, %322
-  %324 = and i1 %317, %323
-  %325 = and i1 %312, %324
-  %326 = sext i32 %g to i64
-  %327 = sext i32 %G to i64
-  %328 = icmp slt i64 %326, %327
-  %329 = and i1 %325, %328
-  br i1 %329, label %sel.then84, label %sel.else85
-
-for.end82:                                        ; preds = %for.cond80
-  %330 = add nsw i32 %i179, 1
-  br label %for.cond76, !llvm.loop !18
-
-sel.then84:                                       ; preds = %for.body81
-  %331 = sext i32 %b to i64
-  %332 = sext i32 %S to i64
-  %333 = mul nsw i64 %331, %332
-  %334 = mul i32 %kb, 32
-  %335 = add i32 %334, %i179
-  %336 = sext i32 %335 to i64
-  %337 = add nsw i64 %333, %336
-  %338 = sext i32 %G to i64
-  %339 = mul nsw i64 %337, %338
-  %340 = sext i32 %g to i64
-  %341 = add nsw i64 %339, %340
-  %342 = mul nsw i64 %341, 64
-  %343 = sext i32 %j183 to i64
-  %344 = add nsw i64 %342, %343
-  %345 = getelementptr inbounds i16, ptr %V, i64 %344
-  %346 = load i16, ptr %345, align 2
-  %347 = bitcast i16 %346 to half
-  %348 = fpext half %347 to float
-  br label %sel.end86
-
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
-
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %349 = phi float [ %348, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %350 = sext i32 %i179 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %j183 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds i16, ptr %V_s, i64 %353
-  %355 = fptrunc float %349 to half
-  %356 = bitcast half %355 to i16
-  store i16 %356, ptr %354, align 2
-  %357 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !19
-
-for.cond87:                                       ; preds = %for.end93, %if.end61
-  %i190 = phi i32 [ 0, %if.end61 ], [ %366, %for.end93 ]
-  %358 = icmp slt i32 %i190, 8
-  br i1 %358, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
-
-for.end89:                                        ; preds = %for.cond87
-  call void @tilec_rt_gemm_f16f32(i32 8, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 32)
-  br label %for.cond95
-
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %365, %for.body92 ]
-  %359 = icmp slt i32 %j194, 32
-  br i1 %359, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %360 = sext i32 %i190 to i64
-  %361 = mul nsw i64 %360, 32
-  %362 = sext i32 %j194 to i64
-  %363 = add nsw i64 %361, %362
-  %364 = getelementptr inbounds float, ptr %acc_s, i64 %363
-  store float 0.000000e+00, ptr %364, align 4
-  %365 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !20
-
-for.end93:                                        ; preds = %for.cond91
-  %366 = add nsw i32 %i190, 1
-  br label %for.cond87, !llvm.loop !21
-
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %387, %for.end100 ]
-  %367 = icmp slt i32 %i, 8
-  br i1 %367, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
-
-for.end97:                                        ; preds = %for.cond95
-  br label %for.cond101
-
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %386, %for.body99 ]
-  %368 = icmp slt i32 %j, 32
-  br i1 %368, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %369 = mul i32 %kb, 32
-  %370 = add i32 %369, %j
-  %371 = icmp slt i32 %370, %S
-  %372 = sext i32 %i to i64
-  %373 = mul nsw i64 %372, 32
-  %374 = sext i32 %j to i64
-  %375 = add nsw i64 %373, %374
-  %376 = call i64 @llvm.umin.i64(i64 %375, i64 255)
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fmul float %378, 1.250000e-01
-  %380 = select i1 %371, float %379, float 0xFFF0000000000000
-  %381 = sext i32 %i to i64
-  %382 = mul nsw i64 %381, 32
-  %383 = sext i32 %j to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
-  store float %380, ptr %385, align 4
-  %386 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !22
-
-for.end100:                                       ; preds = %for.cond98
-  %387 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !23
-
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i1104 = phi i32 [ 0, %for.end97 ], [ %394, %for.body102 ]
-  %388 = icmp slt i32 %i1104, 8
-  br i1 %388, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %389 = sext i32 %i1104 to i64
-  %390 = getelementptr inbounds float, ptr %m, i64 %389
-  %391 = load float, ptr %390, align 4
-  %392 = sext i32 %i1104 to i64
-  %393 = getelementptr inbounds float, ptr %m_prev, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %i1104, 1
-  br label %for.cond101, !llvm.loop !24
-
-for.end103:                                       ; preds = %for.cond101
-  br label %for.cond105
-
-for.cond105:                                      ; preds = %for.end111, %for.end103
-  %i1108 = phi i32 [ 0, %for.end103 ], [ %410, %for.end111 ]
-  %395 = icmp slt i32 %i1108, 8
-  br i1 %395, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  br label %for.cond109
-
-for.end107:                                       ; preds = %for.cond105
-  br label %for.cond112
-
-for.cond109:                                      ; preds = %for.body110, %for.body106
-  %red = phi i32 [ 0, %for.body106 ], [ %409, %for.body110 ]
-  %396 = icmp slt i32 %red, 32
-  br i1 %396, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  %397 = sext i32 %i1108 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %i1108 to i64
-  %401 = mul nsw i64 %400, 32
-  %402 = sext i32 %red to i64
-  %403 = add nsw i64 %401, %402
-  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = call float @llvm.maxnum.f32(float %399, float %405)
-  %407 = sext i32 %i1108 to i64
-  %408 = getelementptr inbounds float, ptr %m, i64 %407
-  store float %406, ptr %408, align 4
-  %409 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !25
-
-for.end111:                                       ; preds = %for.cond109
-  %410 = add nsw i32 %i1108, 1
-  br label %for.cond105, !llvm.loop !26
-
-for.cond112:                                      ; preds = %for.end119, %for.end107
-  %i116 = phi i32 [ 0, %for.end107 ], [ %430, %for.end119 ]
-  %411 = icmp slt i32 %i116, 8
-  br i1 %411, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
+  %139 = mul i32 %kb, 32
+  %140 = icmp sle i32 0, %139
+  %141 = mul i32 %kb, 32
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %142, 32
+  %144 = sext i32 %S to i64
+  %145 = icmp sle i64 %143, %144
+  %146 = and i1 %140, %145
+  %147 = and i1 %138, %146
+  %148 = sext i32 %g to i64
+  %149 = add i64 %148, 1
+  %150 = sext i32 %G to i64
+  %151 = icmp sle i64 %149, %150
+  %152 = and i1 %147, %151
+  br i1 %152, label %if.then29, label %if.else30
+
+for.end28:                                        ; preds = %for.cond26
   br label %for.cond117
 
-for.end114:                                       ; preds = %for.cond112
-  br label %for.cond121
+if.then29:                                        ; preds = %for.body27
+  br label %for.cond32
 
-for.cond117:                                      ; preds = %for.body118, %for.body113
-  %j120 = phi i32 [ 0, %for.body113 ], [ %429, %for.body118 ]
-  %412 = icmp slt i32 %j120, 32
-  br i1 %412, label %for.body118, label %for.end119
+if.else30:                                        ; preds = %for.body27
+  br label %for.cond46
+
+if.end31:                                         ; preds = %for.end48, %for.end34
+  %153 = sext i32 %b to i64
+  %154 = add i64 %153, 1
+  %155 = sext i32 %B to i64
+  %156 = icmp sle i64 %154, %155
+  %157 = mul i32 %kb, 32
+  %158 = icmp sle i32 0, %157
+  %159 = mul i32 %kb, 32
+  %160 = sext i32 %159 to i64
+  %161 = add i64 %160, 32
+  %162 = sext i32 %S to i64
+  %163 = icmp sle i64 %161, %162
+  %164 = and i1 %158, %163
+  %165 = and i1 %156, %164
+  %166 = sext i32 %g to i64
+  %167 = add i64 %166, 1
+  %168 = sext i32 %G to i64
+  %169 = icmp sle i64 %167, %168
+  %170 = and i1 %165, %169
+  br i1 %170, label %if.then57, label %if.else58
+
+for.cond32:                                       ; preds = %for.end44, %if.then29
+  %i135 = phi i32 [ 0, %if.then29 ], [ %220, %for.end44 ]
+  %171 = icmp slt i32 %i135, 32
+  br i1 %171, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
+  %172 = add i32 %kb, 1
+  %173 = icmp slt i32 %172, %121
+  br i1 %173, label %if.then36, label %if.else37
+
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
+
+if.then36:                                        ; preds = %for.body33
+  br label %for.cond39
+
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
+
+if.end38:                                         ; preds = %if.else37, %for.end41
+  br label %for.cond42
+
+for.cond39:                                       ; preds = %for.body40, %if.then36
+  %pf1 = phi i32 [ 0, %if.then36 ], [ %192, %for.body40 ]
+  %174 = icmp slt i32 %pf1, 2
+  br i1 %174, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %175 = sext i32 %b to i64
+  %176 = sext i32 %S to i64
+  %177 = mul i64 %175, %176
+  %178 = add i32 %kb, 1
+  %179 = mul i32 %178, 32
+  %180 = add i32 %179, %i135
+  %181 = sext i32 %180 to i64
+  %182 = add i64 %177, %181
+  %183 = sext i32 %G to i64
+  %184 = mul i64 %182, %183
+  %185 = sext i32 %g to i64
+  %186 = add i64 %184, %185
+  %187 = mul i64 %186, 64
+  %188 = mul i32 %pf1, 32
+  %189 = sext i32 %188 to i64
+  %190 = add i64 %187, %189
+  %191 = getelementptr i16, ptr %K, i64 %190
+  call void @llvm.prefetch.p0(ptr %191, i32 0, i32 0, i32 1)
+  %192 = add nsw i32 %pf1, 1
+  br label %for.cond39, !llvm.loop !9
+
+for.end41:                                        ; preds = %for.cond39
+  br label %if.end38
+
+for.cond42:                                       ; preds = %for.body43, %if.end38
+  %j145 = phi i32 [ 0, %if.end38 ], [ %219, %for.body43 ]
+  %193 = icmp slt i32 %j145, 64
+  br i1 %193, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %194 = sext i32 %b to i64
+  %195 = sext i32 %S to i64
+  %196 = mul nsw i64 %194, %195
+  %197 = mul i32 %kb, 32
+  %198 = add i32 %197, %i135
+  %199 = sext i32 %198 to i64
+  %200 = add nsw i64 %196, %199
+  %201 = sext i32 %G to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = sext i32 %g to i64
+  %204 = add nsw i64 %202, %203
+  %205 = mul nsw i64 %204, 64
+  %206 = sext i32 %j145 to i64
+  %207 = add nsw i64 %205, %206
+  %208 = getelementptr inbounds i16, ptr %K, i64 %207
+  %209 = load i16, ptr %208, align 2
+  %210 = bitcast i16 %209 to half
+  %211 = fpext half %210 to float
+  %212 = sext i32 %i135 to i64
+  %213 = mul nsw i64 %212, 64
+  %214 = sext i32 %j145 to i64
+  %215 = add nsw i64 %213, %214
+  %216 = getelementptr inbounds i16, ptr %K_s, i64 %215
+  %217 = fptrunc float %211 to half
+  %218 = bitcast half %217 to i16
+  store i16 %218, ptr %216, align 2
+  %219 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !10
+
+for.end44:                                        ; preds = %for.cond42
+  %220 = add nsw i32 %i135, 1
+  br label %for.cond32, !llvm.loop !11
+
+for.cond46:                                       ; preds = %for.end52, %if.else30
+  %i149 = phi i32 [ 0, %if.else30 ], [ %243, %for.end52 ]
+  %221 = icmp slt i32 %i149, 32
+  br i1 %221, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end31
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %270, %sel.end56 ]
+  %222 = icmp slt i32 %j153, 64
+  br i1 %222, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %223 = sext i32 %b to i64
+  %224 = sext i32 %B to i64
+  %225 = icmp slt i64 %223, %224
+  %226 = mul i32 %kb, 32
+  %227 = sext i32 %226 to i64
+  %228 = sext i32 %i149 to i64
+  %229 = add i64 %227, %228
+  %230 = icmp sle i64 0, %229
+  %231 = mul i32 %kb, 32
+  %232 = sext i32 %231 to i64
+  %233 = sext i32 %i149 to i64
+  %234 = add i64 %232, %233
+  %235 = sext i32 %S to i64
+  %236 = icmp slt i64 %234, %235
+  %237 = and i1 %230, %236
+  %238 = and i1 %225, %237
+  %239 = sext i32 %g to i64
+  %240 = sext i32 %G to i64
+  %241 = icmp slt i64 %239, %240
+  %242 = and i1 %238, %241
+  br i1 %242, label %sel.then54, label %sel.else55
+
+for.end52:                                        ; preds = %for.cond50
+  %243 = add nsw i32 %i149, 1
+  br label %for.cond46, !llvm.loop !12
+
+sel.then54:                                       ; preds = %for.body51
+  %244 = sext i32 %b to i64
+  %245 = sext i32 %S to i64
+  %246 = mul nsw i64 %244, %245
+  %247 = mul i32 %kb, 32
+  %248 = add i32 %247, %i149
+  %249 = sext i32 %248 to i64
+  %250 = add nsw i64 %246, %249
+  %251 = sext i32 %G to i64
+  %252 = mul nsw i64 %250, %251
+  %253 = sext i32 %g to i64
+  %254 = add nsw i64 %252, %253
+  %255 = mul nsw i64 %254, 64
+  %256 = sext i32 %j153 to i64
+  %257 = add nsw i64 %255, %256
+  %258 = getelementptr inbounds i16, ptr %K, i64 %257
+  %259 = load i16, ptr %258, align 2
+  %260 = bitcast i16 %259 to half
+  %261 = fpext half %260 to float
+  br label %sel.end56
+
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
+
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %262 = phi float [ %261, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %263 = sext i32 %i149 to i64
+  %264 = mul nsw i64 %263, 64
+  %265 = sext i32 %j153 to i64
+  %266 = add nsw i64 %264, %265
+  %267 = getelementptr inbounds i16, ptr %K_s, i64 %266
+  %268 = fptrunc float %262 to half
+  %269 = bitcast half %268 to i16
+  store i16 %269, ptr %267, align 2
+  %270 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !13
+
+if.then57:                                        ; preds = %if.end31
+  br label %for.cond60
+
+if.else58:                                        ; preds = %if.end31
+  br label %for.cond74
+
+if.end59:                                         ; preds = %for.end76, %for.end62
+  br label %for.cond85
+
+for.cond60:                                       ; preds = %for.end72, %if.then57
+  %i163 = phi i32 [ 0, %if.then57 ], [ %320, %for.end72 ]
+  %271 = icmp slt i32 %i163, 32
+  br i1 %271, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %272 = add i32 %kb, 1
+  %273 = icmp slt i32 %272, %121
+  br i1 %273, label %if.then64, label %if.else65
+
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
+
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
+
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
+
+if.end66:                                         ; preds = %if.else65, %for.end69
+  br label %for.cond70
+
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %292, %for.body68 ]
+  %274 = icmp slt i32 %pf2, 2
+  br i1 %274, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  %275 = sext i32 %b to i64
+  %276 = sext i32 %S to i64
+  %277 = mul i64 %275, %276
+  %278 = add i32 %kb, 1
+  %279 = mul i32 %278, 32
+  %280 = add i32 %279, %i163
+  %281 = sext i32 %280 to i64
+  %282 = add i64 %277, %281
+  %283 = sext i32 %G to i64
+  %284 = mul i64 %282, %283
+  %285 = sext i32 %g to i64
+  %286 = add i64 %284, %285
+  %287 = mul i64 %286, 64
+  %288 = mul i32 %pf2, 32
+  %289 = sext i32 %288 to i64
+  %290 = add i64 %287, %289
+  %291 = getelementptr i16, ptr %V, i64 %290
+  call void @llvm.prefetch.p0(ptr %291, i32 0, i32 0, i32 1)
+  %292 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !14
+
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
+
+for.cond70:                                       ; preds = %for.body71, %if.end66
+  %j173 = phi i32 [ 0, %if.end66 ], [ %319, %for.body71 ]
+  %293 = icmp slt i32 %j173, 64
+  br i1 %293, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  %294 = sext i32 %b to i64
+  %295 = sext i32 %S to i64
+  %296 = mul nsw i64 %294, %295
+  %297 = mul i32 %kb, 32
+  %298 = add i32 %297, %i163
+  %299 = sext i32 %298 to i64
+  %300 = add nsw i64 %296, %299
+  %301 = sext i32 %G to i64
+  %302 = mul nsw i64 %300, %301
+  %303 = sext i32 %g to i64
+  %304 = add nsw i64 %302, %303
+  %305 = mul nsw i64 %304, 64
+  %306 = sext i32 %j173 to i64
+  %307 = add nsw i64 %305, %306
+  %308 = getelementptr inbounds i16, ptr %V, i64 %307
+  %309 = load i16, ptr %308, align 2
+  %310 = bitcast i16 %309 to half
+  %311 = fpext half %310 to float
+  %312 = sext i32 %i163 to i64
+  %313 = mul nsw i64 %312, 64
+  %314 = sext i32 %j173 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds i16, ptr %V_s, i64 %315
+  %317 = fptrunc float %311 to half
+  %318 = bitcast half %317 to i16
+  store i16 %318, ptr %316, align 2
+  %319 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !15
+
+for.end72:                                        ; preds = %for.cond70
+  %320 = add nsw i32 %i163, 1
+  br label %for.cond60, !llvm.loop !16
+
+for.cond74:                                       ; preds = %for.end80, %if.else58
+  %i177 = phi i32 [ 0, %if.else58 ], [ %343, %for.end80 ]
+  %321 = icmp slt i32 %i177, 32
+  br i1 %321, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
+
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end59
+
+for.cond78:                                       ; preds = %sel.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %370, %sel.end84 ]
+  %322 = icmp slt i32 %j181, 64
+  br i1 %322, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %323 = sext i32 %b to i64
+  %324 = sext i32 %B to i64
+  %325 = icmp slt i64 %323, %324
+  %326 = mul i32 %kb, 32
+  %327 = sext i32 %326 to i64
+  %328 = sext i32 %i177 to i64
+  %329 = add i64 %327, %328
+  %330 = icmp sle i64 0, %329
+  %331 = mul i32 %kb, 32
+  %332 = sext i32 %331 to i64
+  %333 = sext i32 %i177 to i64
+  %334 = add i64 %332, %333
+  %335 = sext i32 %S to i64
+  %336 = icmp slt i64 %334, %335
+  %337 = and i1 %330, %336
+  %338 = and i1 %325, %337
+  %339 = sext i32 %g to i64
+  %340 = sext i32 %G to i64
+  %341 = icmp slt i64 %339, %340
+  %342 = and i1 %338, %341
+  br i1 %342, label %sel.then82, label %sel.else83
+
+for.end80:                                        ; preds = %for.cond78
+  %343 = add nsw i32 %i177, 1
+  br label %for.cond74, !llvm.loop !17
+
+sel.then82:                                       ; preds = %for.body79
+  %344 = sext i32 %b to i64
+  %345 = sext i32 %S to i64
+  %346 = mul nsw i64 %344, %345
+  %347 = mul i32 %kb, 32
+  %348 = add i32 %347, %i177
+  %349 = sext i32 %348 to i64
+  %350 = add nsw i64 %346, %349
+  %351 = sext i32 %G to i64
+  %352 = mul nsw i64 %350, %351
+  %353 = sext i32 %g to i64
+  %354 = add nsw i64 %352, %353
+  %355 = mul nsw i64 %354, 64
+  %356 = sext i32 %j181 to i64
+  %357 = add nsw i64 %355, %356
+  %358 = getelementptr inbounds i16, ptr %V, i64 %357
+  %359 = load i16, ptr %358, align 2
+  %360 = bitcast i16 %359 to half
+  %361 = fpext half %360 to float
+  br label %sel.end84
+
+sel.else83:                                       ; preds = %for.body79
+  br label %sel.end84
+
+sel.end84:                                        ; preds = %sel.else83, %sel.then82
+  %362 = phi float [ %361, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
+  %363 = sext i32 %i177 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j181 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds i16, ptr %V_s, i64 %366
+  %368 = fptrunc float %362 to half
+  %369 = bitcast half %368 to i16
+  store i16 %369, ptr %367, align 2
+  %370 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !18
+
+for.cond85:                                       ; preds = %for.end91, %if.end59
+  %i188 = phi i32 [ 0, %if.end59 ], [ %379, %for.end91 ]
+  %371 = icmp slt i32 %i188, 8
+  br i1 %371, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
+  call void @tilec_rt_gemm_f16f32(i32 8, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 32)
+  br label %for.cond93
+
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %378, %for.body90 ]
+  %372 = icmp slt i32 %j192, 32
+  br i1 %372, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %373 = sext i32 %i188 to i64
+  %374 = mul nsw i64 %373, 32
+  %375 = sext i32 %j192 to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  store float 0.000000e+00, ptr %377, align 4
+  %378 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !19
+
+for.end91:                                        ; preds = %for.cond89
+  %379 = add nsw i32 %i188, 1
+  br label %for.cond85, !llvm.loop !20
+
+for.cond93:                                       ; preds = %for.end115, %for.end87
+  %i = phi i32 [ 0, %for.end87 ], [ %507, %for.end115 ]
+  %380 = icmp slt i32 %i, 8
+  br i1 %380, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
+
+for.end95:                                        ; preds = %for.cond93
+  call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %381 = add nsw i32 %kb, 1
+  br label %for.cond26, !llvm.loop !21
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %j = phi i32 [ 0, %for.body94 ], [ %400, %for.body97 ]
+  %382 = icmp slt i32 %j, 32
+  br i1 %382, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %383 = mul i32 %kb, 32
+  %384 = add i32 %383, %j
+  %385 = icmp slt i32 %384, %S
+  %386 = sext i32 %i to i64
+  %387 = mul nsw i64 %386, 32
+  %388 = sext i32 %j to i64
+  %389 = add nsw i64 %387, %388
+  %390 = call i64 @llvm.umin.i64(i64 %389, i64 255)
+  %391 = getelementptr inbounds float, ptr %acc_s, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = fmul float %392, 1.250000e-01
+  %394 = select i1 %385, float %393, float 0xFFF0000000000000
+  %395 = sext i32 %i to i64
+  %396 = mul nsw i64 %395, 32
+  %397 = sext i32 %j to i64
+  %398 = add nsw i64 %396, %397
+  %399 = getelementptr inbounds float, ptr %acc_s, i64 %398
+  store float %394, ptr %399, align 4
+  %400 = add nsw i32 %j, 1
+  br label %for.cond96, !llvm.loop !22
+
+for.end98:                                        ; preds = %for.cond96
+  %401 = sext i32 %i to i64
+  %402 = getelementptr inbounds float, ptr %m, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i to i64
+  %405 = getelementptr inbounds float, ptr %m_prev, i64 %404
+  store float %403, ptr %405, align 4
+  br label %for.cond99
+
+for.cond99:                                       ; preds = %for.body100, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %419, %for.body100 ]
+  %406 = icmp slt i32 %red, 32
+  br i1 %406, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %407 = sext i32 %i to i64
+  %408 = getelementptr inbounds float, ptr %m, i64 %407
+  %409 = load float, ptr %408, align 4
+  %410 = sext i32 %i to i64
+  %411 = mul nsw i64 %410, 32
+  %412 = sext i32 %red to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = call float @llvm.maxnum.f32(float %409, float %415)
+  %417 = sext i32 %i to i64
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !23
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.body103, %for.end101
+  %j105 = phi i32 [ 0, %for.end101 ], [ %437, %for.body103 ]
+  %420 = icmp slt i32 %j105, 32
+  br i1 %420, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  %421 = sext i32 %i to i64
+  %422 = mul nsw i64 %421, 32
+  %423 = sext i32 %j105 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = sext i32 %i to i64
+  %428 = getelementptr inbounds float, ptr %m, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = fsub float %426, %429
+  %431 = call float @tilec_expf(float %430)
+  %432 = sext i32 %i to i64
+  %433 = mul nsw i64 %432, 32
+  %434 = sext i32 %j105 to i64
+  %435 = add nsw i64 %433, %434
+  %436 = getelementptr inbounds float, ptr %acc_s, i64 %435
+  store float %431, ptr %436, align 4
+  %437 = add nsw i32 %j105, 1
+  br label %for.cond102, !llvm.loop !24
+
+for.end104:                                       ; preds = %for.cond102
+  %438 = sext i32 %i to i64
+  %439 = getelementptr inbounds float, ptr %row_sum, i64 %438
+  store float 0.000000e+00, ptr %439, align 4
+  br label %for.cond106
+
+for.cond106:                                      ; preds = %for.body107, %for.end104
+  %red109 = phi i32 [ 0, %for.end104 ], [ %453, %for.body107 ]
+  %440 = icmp slt i32 %red109, 32
+  br i1 %440, label %for.body107, label %for.end108
+
+for.body107:                                      ; preds = %for.cond106
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %row_sum, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = sext i32 %i to i64
+  %445 = mul nsw i64 %444, 32
+  %446 = sext i32 %red109 to i64
+  %447 = add nsw i64 %445, %446
+  %448 = getelementptr inbounds float, ptr %acc_s, i64 %447
+  %449 = load float, ptr %448, align 4
+  %450 = fadd float %443, %449
+  %451 = sext i32 %i to i64
+  %452 = getelementptr inbounds float, ptr %row_sum, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %red109, 1
+  br label %for.cond106, !llvm.loop !25
+
+for.end108:                                       ; preds = %for.cond106
+  %454 = sext i32 %i to i64
+  %455 = getelementptr inbounds float, ptr %m_prev, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = sext i32 %i to i64
+  %458 = getelementptr inbounds float, ptr %m, i64 %457
+  %459 = load float, ptr %458, align 4
+  %460 = fsub float %456, %459
+  %alpha = call float @tilec_expf(float %460)
+  %461 = sext i32 %i to i64
+  %462 = getelementptr inbounds float, ptr %l, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = fmul float %463, %alpha
+  %465 = sext i32 %i to i64
+  %466 = getelementptr inbounds float, ptr %row_sum, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %464, %467
+  %469 = sext i32 %i to i64
+  %470 = getelementptr inbounds float, ptr %l, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = sext i32 %i to i64
+  %472 = getelementptr inbounds float, ptr %m_prev, i64 %471
+  store float %alpha, ptr %472, align 4
+  br label %for.cond110
+
+for.cond110:                                      ; preds = %for.body111, %for.end108
+  %d = phi i32 [ 0, %for.end108 ], [ %489, %for.body111 ]
+  %473 = icmp slt i32 %d, 64
+  br i1 %473, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %474 = sext i32 %i to i64
+  %475 = mul nsw i64 %474, 64
+  %476 = sext i32 %d to i64
+  %477 = add nsw i64 %475, %476
+  %478 = getelementptr inbounds float, ptr %acc_o, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = sext i32 %i to i64
+  %481 = getelementptr inbounds float, ptr %m_prev, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %479, %482
+  %484 = sext i32 %i to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %d to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_o, i64 %487
+  store float %483, ptr %488, align 4
+  %489 = add nsw i32 %d, 1
+  br label %for.cond110, !llvm.loop !26
+
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond113
+
+for.cond113:                                      ; preds = %for.body114, %for.end112
+  %j1116 = phi i32 [ 0, %for.end112 ], [ %506, %for.body114 ]
+  %490 = icmp slt i32 %j1116, 32
+  br i1 %490, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %491 = sext i32 %i to i64
+  %492 = mul nsw i64 %491, 32
+  %493 = sext i32 %j1116 to i64
+  %494 = add nsw i64 %492, %493
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fptrunc float %496 to half
+  %498 = fpext half %497 to float
+  %499 = sext i32 %i to i64
+  %500 = mul nsw i64 %499, 32
+  %501 = sext i32 %j1116 to i64
+  %502 = add nsw i64 %500, %501
+  %503 = getelementptr inbounds i16, ptr %P_s, i64 %502
+  %504 = fptrunc float %498 to half
+  %505 = bitcast half %504 to i16
+  store i16 %505, ptr %503, align 2
+  %506 = add nsw i32 %j1116, 1
+  br label %for.cond113, !llvm.loop !27
+
+for.end115:                                       ; preds = %for.cond113
+  %507 = add nsw i32 %i, 1
+  br label %for.cond93, !llvm.loop !28
+
+for.cond117:                                      ; preds = %if.end123, %for.end28
+  %i120 = phi i32 [ 0, %for.end28 ], [ %520, %if.end123 ]
+  %508 = icmp slt i32 %i120, 8
+  br i1 %508, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %413 = sext i32 %i116 to i64
-  %414 = mul nsw i64 %413, 32
-  %415 = sext i32 %j120 to i64
-  %416 = add nsw i64 %414, %415
-  %417 = getelementptr inbounds float, ptr %acc_s, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = sext i32 %i116 to i64
-  %420 = getelementptr inbounds float, ptr %m, i64 %419
-  %421 = load float, ptr %420, align 4
-  %422 = fsub float %418, %421
-  %423 = call float @tilec_expf(float %422)
-  %424 = sext i32 %i116 to i64
-  %425 = mul nsw i64 %424, 32
-  %426 = sext i32 %j120 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %acc_s, i64 %427
-  store float %423, ptr %428, align 4
-  %429 = add nsw i32 %j120, 1
-  br label %for.cond117, !llvm.loop !27
+  %509 = icmp sle i32 0, %b
+  %510 = icmp slt i32 %b, %B
+  %511 = and i1 %509, %510
+  %512 = mul i32 %g, 8
+  %513 = add i32 %512, %i120
+  %514 = icmp sle i32 0, %513
+  %515 = mul i32 %g, 8
+  %516 = add i32 %515, %i120
+  %517 = icmp slt i32 %516, %H
+  %518 = and i1 %514, %517
+  %519 = and i1 %511, %518
+  br i1 %519, label %if.then121, label %if.else122
 
 for.end119:                                       ; preds = %for.cond117
-  %430 = add nsw i32 %i116, 1
-  br label %for.cond112, !llvm.loop !28
-
-for.cond121:                                      ; preds = %for.end127, %for.end114
-  %i1124 = phi i32 [ 0, %for.end114 ], [ %448, %for.end127 ]
-  %431 = icmp slt i32 %i1124, 8
-  br i1 %431, label %for.body122, label %for.end123
-
-for.body122:                                      ; preds = %for.cond121
-  %432 = sext i32 %i1124 to i64
-  %433 = getelementptr inbounds float, ptr %row_sum, i64 %432
-  store float 0.000000e+00, ptr %433, align 4
-  br label %for.cond125
-
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond129
-
-for.cond125:                                      ; preds = %for.body126, %for.body122
-  %red128 = phi i32 [ 0, %for.body122 ], [ %447, %for.body126 ]
-  %434 = icmp slt i32 %red128, 32
-  br i1 %434, label %for.body126, label %for.end127
-
-for.body126:                                      ; preds = %for.cond125
-  %435 = sext i32 %i1124 to i64
-  %436 = getelementptr inbounds float, ptr %row_sum, i64 %435
-  %437 = load float, ptr %436, align 4
-  %438 = sext i32 %i1124 to i64
-  %439 = mul nsw i64 %438, 32
-  %440 = sext i32 %red128 to i64
-  %441 = add nsw i64 %439, %440
-  %442 = getelementptr inbounds float, ptr %acc_s, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = fadd float %437, %443
-  %445 = sext i32 %i1124 to i64
-  %446 = getelementptr inbounds float, ptr %row_sum, i64 %445
-  store float %444, ptr %446, align 4
-  %447 = add nsw i32 %red128, 1
-  br label %for.cond125, !llvm.loop !29
-
-for.end127:                                       ; preds = %for.cond125
-  %448 = add nsw i32 %i1124, 1
-  br label %for.cond121, !llvm.loop !30
-
-for.cond129:                                      ; preds = %for.body130, %for.end123
-  %i132 = phi i32 [ 0, %for.end123 ], [ %469, %for.body130 ]
-  %449 = icmp slt i32 %i132, 8
-  br i1 %449, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  %450 = sext i32 %i132 to i64
-  %451 = getelementptr inbounds float, ptr %m_prev, i64 %450
-  %452 = load float, ptr %451, align 4
-  %453 = sext i32 %i132 to i64
-  %454 = getelementptr inbounds float, ptr %m, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = fsub float %452, %455
-  %alpha = call float @tilec_expf(float %456)
-  %457 = sext i32 %i132 to i64
-  %458 = getelementptr inbounds float, ptr %l, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = fmul float %459, %alpha
-  %461 = sext i32 %i132 to i64
-  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = fadd float %460, %463
-  %465 = sext i32 %i132 to i64
-  %466 = getelementptr inbounds float, ptr %l, i64 %465
-  store float %464, ptr %466, align 4
-  %467 = sext i32 %i132 to i64
-  %468 = getelementptr inbounds float, ptr %m_prev, i64 %467
-  store float %alpha, ptr %468, align 4
-  %469 = add nsw i32 %i132, 1
-  br label %for.cond129, !llvm.loop !31
-
-for.end131:                                       ; preds = %for.cond129
-  br label %for.cond133
-
-for.cond133:                                      ; preds = %for.end139, %for.end131
-  %i136 = phi i32 [ 0, %for.end131 ], [ %488, %for.end139 ]
-  %470 = icmp slt i32 %i136, 8
-  br i1 %470, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  br label %for.cond137
-
-for.end135:                                       ; preds = %for.cond133
-  br label %for.cond140
-
-for.cond137:                                      ; preds = %for.body138, %for.body134
-  %d = phi i32 [ 0, %for.body134 ], [ %487, %for.body138 ]
-  %471 = icmp slt i32 %d, 64
-  br i1 %471, label %for.body138, label %for.end139
-
-for.body138:                                      ; preds = %for.cond137
-  %472 = sext i32 %i136 to i64
-  %473 = mul nsw i64 %472, 64
-  %474 = sext i32 %d to i64
-  %475 = add nsw i64 %473, %474
-  %476 = getelementptr inbounds float, ptr %acc_o, i64 %475
-  %477 = load float, ptr %476, align 4
-  %478 = sext i32 %i136 to i64
-  %479 = getelementptr inbounds float, ptr %m_prev, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = fmul float %477, %480
-  %482 = sext i32 %i136 to i64
-  %483 = mul nsw i64 %482, 64
-  %484 = sext i32 %d to i64
-  %485 = add nsw i64 %483, %484
-  %486 = getelementptr inbounds float, ptr %acc_o, i64 %485
-  store float %481, ptr %486, align 4
-  %487 = add nsw i32 %d, 1
-  br label %for.cond137, !llvm.loop !32
-
-for.end139:                                       ; preds = %for.cond137
-  %488 = add nsw i32 %i136, 1
-  br label %for.cond133, !llvm.loop !33
-
-for.cond140:                                      ; preds = %for.end146, %for.end135
-  %i1143 = phi i32 [ 0, %for.end135 ], [ %508, %for.end146 ]
-  %489 = icmp slt i32 %i1143, 8
-  br i1 %489, label %for.body141, label %for.end142
-
-for.body141:                                      ; preds = %for.cond140
-  br label %for.cond144
-
-for.end142:                                       ; preds = %for.cond140
-  call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %490 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !34
-
-for.cond144:                                      ; preds = %for.body145, %for.body141
-  %j1147 = phi i32 [ 0, %for.body141 ], [ %507, %for.body145 ]
-  %491 = icmp slt i32 %j1147, 32
-  br i1 %491, label %for.body145, label %for.end146
-
-for.body145:                                      ; preds = %for.cond144
-  %492 = sext i32 %i1143 to i64
-  %493 = mul nsw i64 %492, 32
-  %494 = sext i32 %j1147 to i64
-  %495 = add nsw i64 %493, %494
-  %496 = getelementptr inbounds float, ptr %acc_s, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fptrunc float %497 to half
-  %499 = fpext half %498 to float
-  %500 = sext i32 %i1143 to i64
-  %501 = mul nsw i64 %500, 32
-  %502 = sext i32 %j1147 to i64
-  %503 = add nsw i64 %501, %502
-  %504 = getelementptr inbounds i16, ptr %P_s, i64 %503
-  %505 = fptrunc float %499 to half
-  %506 = bitcast half %505 to i16
-  store i16 %506, ptr %504, align 2
-  %507 = add nsw i32 %j1147, 1
-  br label %for.cond144, !llvm.loop !35
-
-for.end146:                                       ; preds = %for.cond144
-  %508 = add nsw i32 %i1143, 1
-  br label %for.cond140, !llvm.loop !36
-
-for.cond148:                                      ; preds = %if.end155, %for.end30
-  %i152 = phi i32 [ 0, %for.end30 ], [ %521, %if.end155 ]
-  %509 = icmp slt i32 %i152, 8
-  br i1 %509, label %for.body149, label %for.end150
-
-for.body149:                                      ; preds = %for.cond148
-  %510 = icmp sle i32 0, %b
-  %511 = icmp slt i32 %b, %B
-  %512 = and i1 %510, %511
-  %513 = mul i32 %g, 8
-  %514 = add i32 %513, %i152
-  %515 = icmp sle i32 0, %514
-  %516 = mul i32 %g, 8
-  %517 = add i32 %516, %i152
-  %518 = icmp slt i32 %517, %H
-  %519 = and i1 %515, %518
-  %520 = and i1 %512, %519
-  br i1 %520, label %if.then153, label %if.else154
-
-for.end150:                                       ; preds = %for.cond148
   ret void
 
-if.then153:                                       ; preds = %for.body149
-  br label %for.cond156
+if.then121:                                       ; preds = %for.body118
+  br label %for.cond124
 
-if.else154:                                       ; preds = %for.body149
-  br label %if.end155
+if.else122:                                       ; preds = %for.body118
+  br label %if.end123
 
-if.end155:                                        ; preds = %if.else154, %for.end158
-  %521 = add nsw i32 %i152, 1
-  br label %for.cond148, !llvm.loop !37
+if.end123:                                        ; preds = %if.else122, %for.end126
+  %520 = add nsw i32 %i120, 1
+  br label %for.cond117, !llvm.loop !29
 
-for.cond156:                                      ; preds = %for.body157, %if.then153
-  %d1 = phi i32 [ 0, %if.then153 ], [ %550, %for.body157 ]
-  %522 = icmp slt i32 %d1, 64
-  br i1 %522, label %for.body157, label %for.end158
+for.cond124:                                      ; preds = %for.body125, %if.then121
+  %d1 = phi i32 [ 0, %if.then121 ], [ %549, %for.body125 ]
+  %521 = icmp slt i32 %d1, 64
+  br i1 %521, label %for.body125, label %for.end126
 
-for.body157:                                      ; preds = %for.cond156
-  %523 = sext i32 %i152 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = add i32 0, %d1
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %524, %526
-  %528 = getelementptr inbounds float, ptr %acc_o, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = sext i32 %i152 to i64
-  %531 = getelementptr inbounds float, ptr %l, i64 %530
-  %532 = load float, ptr %531, align 4
-  %533 = fdiv float %529, %532
-  %534 = fptrunc float %533 to half
-  %535 = fpext half %534 to float
-  %536 = sext i32 %b to i64
-  %537 = sext i32 %H to i64
-  %538 = mul nsw i64 %536, %537
-  %539 = mul i32 %g, 8
-  %540 = add i32 %539, %i152
-  %541 = sext i32 %540 to i64
-  %542 = add nsw i64 %538, %541
-  %543 = mul nsw i64 %542, 64
-  %544 = add i32 0, %d1
-  %545 = sext i32 %544 to i64
-  %546 = add nsw i64 %543, %545
-  %547 = getelementptr inbounds i16, ptr %O, i64 %546
-  %548 = fptrunc float %535 to half
-  %549 = bitcast half %548 to i16
-  store i16 %549, ptr %547, align 2
-  %550 = add nsw i32 %d1, 1
-  br label %for.cond156, !llvm.loop !38
+for.body125:                                      ; preds = %for.cond124
+  %522 = sext i32 %i120 to i64
+  %523 = mul nsw i64 %522, 64
+  %524 = add i32 0, %d1
+  %525 = sext i32 %524 to i64
+  %526 = add nsw i64 %523, %525
+  %527 = getelementptr inbounds float, ptr %acc_o, i64 %526
+  %528 = load float, ptr %527, align 4
+  %529 = sext i32 %i120 to i64
+  %530 = getelementptr inbounds float, ptr %l, i64 %529
+  %531 = load float, ptr %530, align 4
+  %532 = fdiv float %528, %531
+  %533 = fptrunc float %532 to half
+  %534 = fpext half %533 to float
+  %535 = sext i32 %b to i64
+  %536 = sext i32 %H to i64
+  %537 = mul nsw i64 %535, %536
+  %538 = mul i32 %g, 8
+  %539 = add i32 %538, %i120
+  %540 = sext i32 %539 to i64
+  %541 = add nsw i64 %537, %540
+  %542 = mul nsw i64 %541, 64
+  %543 = add i32 0, %d1
+  %544 = sext i32 %543 to i64
+  %545 = add nsw i64 %542, %544
+  %546 = getelementptr inbounds i16, ptr %O, i64 %545
+  %547 = fptrunc float %534 to half
+  %548 = bitcast half %547 to i16
+  store i16 %548, ptr %546, align 2
+  %549 = add nsw i32 %d1, 1
+  br label %for.cond124, !llvm.loop !30
 
-for.end158:                                       ; preds = %for.cond156
-  br label %if.end155
+for.end126:                                       ; preds = %for.cond124
+  br label %if.end123
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1234,42 +1163,34 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
 !4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !3}
+!11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!13 = distinct !{!13, !1, !3}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !3}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
+!18 = distinct !{!18, !1, !3}
+!19 = distinct !{!19, !1, !3}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
+!22 = distinct !{!22, !1, !3}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!24 = distinct !{!24, !1, !3}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!26 = distinct !{!26, !1, !3}
+!27 = distinct !{!27, !1, !3}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!30 = distinct !{!30, !1, !3}

@@ -39,45 +39,24 @@ body:                                             ; preds = %entry
 if.then:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
-  br label %for.cond
-
-if.else:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
-  %2 = icmp sle i32 %N, 512
-  br i1 %2, label %if.then131, label %if.else132
-
-if.end:                                           ; preds = %if.end133, %for.end115
-  ret void
-
-for.cond:                                         ; preds = %for.end17, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %155, %for.end17 ]
-  %3 = icmp slt i32 %i, 16
-  br i1 %3, label %for.body, label %for.end
-
-for.body:                                         ; preds = %for.cond
+  %2 = sext i32 %N to i64
+  %3 = icmp slt i64 %2, 0
   %4 = sext i32 %N to i64
-  %5 = icmp slt i64 %4, 0
+  %5 = icmp sgt i64 %4, 256
   %6 = sext i32 %N to i64
-  %7 = icmp sgt i64 %6, 256
-  %8 = sext i32 %N to i64
-  %9 = select i1 %7, i64 256, i64 %8
-  %10 = select i1 %5, i64 0, i64 %9
+  %7 = select i1 %5, i64 256, i64 %6
+  %8 = select i1 %3, i64 0, i64 %7
+  %9 = icmp slt i64 %8, 0
+  %10 = sext i32 %N to i64
   %11 = icmp slt i64 %10, 0
   %12 = sext i32 %N to i64
-  %13 = icmp slt i64 %12, 0
+  %13 = icmp sgt i64 %12, 256
   %14 = sext i32 %N to i64
-  %15 = icmp sgt i64 %14, 256
-  %16 = sext i32 %N to i64
-  %17 = select i1 %15, i64 256, i64 %16
-  %18 = select i1 %13, i64 0, i64 %17
-  %19 = select i1 %11, i64 0, i64 %18
-  %tl_hi1 = trunc i64 %19 to i32
-  br label %for.cond1
-
-for.end:                                          ; preds = %for.cond
+  %15 = select i1 %13, i64 256, i64 %14
+  %16 = select i1 %11, i64 0, i64 %15
+  %17 = select i1 %9, i64 0, i64 %16
+  %18 = trunc i64 %17 to i32
+  %19 = icmp slt i32 %18, 0
   %20 = sext i32 %N to i64
   %21 = icmp slt i64 %20, 0
   %22 = sext i32 %N to i64
@@ -95,7 +74,7 @@ for.end:                                          ; preds = %for.cond
   %34 = select i1 %29, i64 0, i64 %33
   %35 = select i1 %27, i64 0, i64 %34
   %36 = trunc i64 %35 to i32
-  %37 = icmp slt i32 %36, 0
+  %37 = icmp sgt i32 %36, 256
   %38 = sext i32 %N to i64
   %39 = icmp slt i64 %38, 0
   %40 = sext i32 %N to i64
@@ -113,31 +92,52 @@ for.end:                                          ; preds = %for.cond
   %52 = select i1 %47, i64 0, i64 %51
   %53 = select i1 %45, i64 0, i64 %52
   %54 = trunc i64 %53 to i32
-  %55 = icmp sgt i32 %54, 256
-  %56 = sext i32 %N to i64
-  %57 = icmp slt i64 %56, 0
-  %58 = sext i32 %N to i64
-  %59 = icmp sgt i64 %58, 256
-  %60 = sext i32 %N to i64
-  %61 = select i1 %59, i64 256, i64 %60
-  %62 = select i1 %57, i64 0, i64 %61
-  %63 = icmp slt i64 %62, 0
-  %64 = sext i32 %N to i64
-  %65 = icmp slt i64 %64, 0
-  %66 = sext i32 %N to i64
-  %67 = icmp sgt i64 %66, 256
-  %68 = sext i32 %N to i64
-  %69 = select i1 %67, i64 256, i64 %68
-  %70 = select i1 %65, i64 0, i64 %69
-  %71 = select i1 %63, i64 0, i64 %70
-  %72 = trunc i64 %71 to i32
-  %73 = select i1 %55, i32 256, i32 %72
-  %74 = select i1 %37, i32 0, i32 %73
-  %75 = add i32 %74, 31
-  %76 = sdiv i32 %75, 32
-  %77 = sub i32 0, %75
-  %78 = select i1 false, i32 %77, i32 %76
-  br label %for.cond19
+  %55 = select i1 %37, i32 256, i32 %54
+  %56 = select i1 %19, i32 0, i32 %55
+  %57 = add i32 %56, 31
+  %58 = sdiv i32 %57, 32
+  %59 = sub i32 0, %57
+  %60 = select i1 false, i32 %59, i32 %58
+  br label %for.cond
+
+if.else:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
+  %61 = icmp sle i32 %N, 512
+  br i1 %61, label %if.then128, label %if.else129
+
+if.end:                                           ; preds = %if.end130, %for.end
+  ret void
+
+for.cond:                                         ; preds = %for.end126, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %504, %for.end126 ]
+  %62 = icmp slt i32 %i, 16
+  br i1 %62, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %63 = sext i32 %N to i64
+  %64 = icmp slt i64 %63, 0
+  %65 = sext i32 %N to i64
+  %66 = icmp sgt i64 %65, 256
+  %67 = sext i32 %N to i64
+  %68 = select i1 %66, i64 256, i64 %67
+  %69 = select i1 %64, i64 0, i64 %68
+  %70 = icmp slt i64 %69, 0
+  %71 = sext i32 %N to i64
+  %72 = icmp slt i64 %71, 0
+  %73 = sext i32 %N to i64
+  %74 = icmp sgt i64 %73, 256
+  %75 = sext i32 %N to i64
+  %76 = select i1 %74, i64 256, i64 %75
+  %77 = select i1 %72, i64 0, i64 %76
+  %78 = select i1 %70, i64 0, i64 %77
+  %tl_hi1 = trunc i64 %78 to i32
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  br label %if.end
 
 for.cond1:                                        ; preds = %for.body2, %for.body
   %j = phi i32 [ 0, %for.body ], [ %92, %for.body2 ]
@@ -174,473 +174,430 @@ for.end3:                                         ; preds = %for.cond1
   br i1 %99, label %if.then4, label %if.else5
 
 if.then4:                                         ; preds = %for.end3
-  %100 = sub i32 %tl_hi1, 0
-  br label %for.cond7
+  %100 = add i32 %i, 1
+  %101 = icmp slt i32 %100, 16
+  br i1 %101, label %if.then7, label %if.else8
 
 if.else5:                                         ; preds = %for.end3
-  %101 = sub i32 %tl_hi1, 0
-  br label %for.cond11
+  %102 = sub i32 %tl_hi1, 0
+  br label %for.cond17
 
-if.end6:                                          ; preds = %for.end13, %for.end9
-  %102 = sub i32 256, %tl_hi1
-  br label %for.cond15
+if.end6:                                          ; preds = %for.end19, %for.end15
+  %103 = sub i32 256, %tl_hi1
+  br label %for.cond21
 
-for.cond7:                                        ; preds = %for.body8, %if.then4
-  %j3 = phi i32 [ 0, %if.then4 ], [ %126, %for.body8 ]
-  %103 = icmp slt i32 %j3, %100
-  br i1 %103, label %for.body8, label %for.end9
+if.then7:                                         ; preds = %if.then4
+  %104 = sub i32 %tl_hi1, 0
+  %105 = add i32 %104, 15
+  %106 = sdiv i32 %105, 16
+  %107 = sub i32 0, %105
+  %108 = select i1 false, i32 %107, i32 %106
+  br label %for.cond10
 
-for.body8:                                        ; preds = %for.cond7
-  %104 = mul i32 %bx, 16
-  %105 = add i32 %104, %i
-  %106 = sext i32 %105 to i64
-  %107 = sext i32 %N to i64
-  %108 = mul nsw i64 %106, %107
-  %109 = add i32 0, %j3
-  %110 = sext i32 %109 to i64
-  %111 = add nsw i64 %108, %110
-  %112 = getelementptr inbounds float, ptr %X, i64 %111
-  %x10 = load float, ptr %112, align 4
-  %113 = sext i32 %i to i64
-  %114 = mul nsw i64 %113, 256
-  %115 = add i32 0, %j3
-  %116 = sext i32 %115 to i64
-  %117 = add nsw i64 %114, %116
-  %118 = getelementptr inbounds float, ptr %X_s, i64 %117
-  store float %x10, ptr %118, align 4
-  %119 = fmul float %x10, %x10
-  %120 = sext i32 %i to i64
-  %121 = mul nsw i64 %120, 256
-  %122 = add i32 0, %j3
-  %123 = sext i32 %122 to i64
-  %124 = add nsw i64 %121, %123
-  %125 = getelementptr inbounds float, ptr %sq_s, i64 %124
-  store float %119, ptr %125, align 4
-  %126 = add nsw i32 %j3, 1
-  br label %for.cond7, !llvm.loop !3
+if.else8:                                         ; preds = %if.then4
+  br label %if.end9
 
-for.end9:                                         ; preds = %for.cond7
+if.end9:                                          ; preds = %if.else8, %for.end12
+  %109 = sub i32 %tl_hi1, 0
+  br label %for.cond13
+
+for.cond10:                                       ; preds = %for.body11, %if.then7
+  %pf = phi i32 [ 0, %if.then7 ], [ %122, %for.body11 ]
+  %110 = icmp slt i32 %pf, %108
+  br i1 %110, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  %111 = mul i32 %bx, 16
+  %112 = add i32 %i, 1
+  %113 = add i32 %111, %112
+  %114 = sext i32 %113 to i64
+  %115 = sext i32 %N to i64
+  %116 = mul i64 %114, %115
+  %117 = mul i32 %pf, 16
+  %118 = add i32 0, %117
+  %119 = sext i32 %118 to i64
+  %120 = add i64 %116, %119
+  %121 = getelementptr float, ptr %X, i64 %120
+  call void @llvm.prefetch.p0(ptr %121, i32 0, i32 3, i32 1)
+  %122 = add nsw i32 %pf, 1
+  br label %for.cond10, !llvm.loop !3
+
+for.end12:                                        ; preds = %for.cond10
+  br label %if.end9
+
+for.cond13:                                       ; preds = %for.body14, %if.end9
+  %j3 = phi i32 [ 0, %if.end9 ], [ %146, %for.body14 ]
+  %123 = icmp slt i32 %j3, %109
+  br i1 %123, label %for.body14, label %for.end15
+
+for.body14:                                       ; preds = %for.cond13
+  %124 = mul i32 %bx, 16
+  %125 = add i32 %124, %i
+  %126 = sext i32 %125 to i64
+  %127 = sext i32 %N to i64
+  %128 = mul nsw i64 %126, %127
+  %129 = add i32 0, %j3
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %128, %130
+  %132 = getelementptr inbounds float, ptr %X, i64 %131
+  %x16 = load float, ptr %132, align 4
+  %133 = sext i32 %i to i64
+  %134 = mul nsw i64 %133, 256
+  %135 = add i32 0, %j3
+  %136 = sext i32 %135 to i64
+  %137 = add nsw i64 %134, %136
+  %138 = getelementptr inbounds float, ptr %X_s, i64 %137
+  store float %x16, ptr %138, align 4
+  %139 = fmul float %x16, %x16
+  %140 = sext i32 %i to i64
+  %141 = mul nsw i64 %140, 256
+  %142 = add i32 0, %j3
+  %143 = sext i32 %142 to i64
+  %144 = add nsw i64 %141, %143
+  %145 = getelementptr inbounds float, ptr %sq_s, i64 %144
+  store float %139, ptr %145, align 4
+  %146 = add nsw i32 %j3, 1
+  br label %for.cond13, !llvm.loop !4
+
+for.end15:                                        ; preds = %for.cond13
   br label %if.end6
 
-for.cond11:                                       ; preds = %for.body12, %if.else5
-  %j314 = phi i32 [ 0, %if.else5 ], [ %140, %for.body12 ]
-  %127 = icmp slt i32 %j314, %101
-  br i1 %127, label %for.body12, label %for.end13
+for.cond17:                                       ; preds = %for.body18, %if.else5
+  %j320 = phi i32 [ 0, %if.else5 ], [ %160, %for.body18 ]
+  %147 = icmp slt i32 %j320, %102
+  br i1 %147, label %for.body18, label %for.end19
 
-for.body12:                                       ; preds = %for.cond11
-  %128 = sext i32 %i to i64
-  %129 = mul nsw i64 %128, 256
-  %130 = add i32 0, %j314
-  %131 = sext i32 %130 to i64
-  %132 = add nsw i64 %129, %131
-  %133 = getelementptr inbounds float, ptr %X_s, i64 %132
-  store float 0.000000e+00, ptr %133, align 4
-  %134 = sext i32 %i to i64
-  %135 = mul nsw i64 %134, 256
-  %136 = add i32 0, %j314
-  %137 = sext i32 %136 to i64
-  %138 = add nsw i64 %135, %137
-  %139 = getelementptr inbounds float, ptr %sq_s, i64 %138
-  store float 0.000000e+00, ptr %139, align 4
-  %140 = add nsw i32 %j314, 1
-  br label %for.cond11, !llvm.loop !4
-
-for.end13:                                        ; preds = %for.cond11
-  br label %if.end6
-
-for.cond15:                                       ; preds = %for.body16, %if.end6
-  %j318 = phi i32 [ 0, %if.end6 ], [ %154, %for.body16 ]
-  %141 = icmp slt i32 %j318, %102
-  br i1 %141, label %for.body16, label %for.end17
-
-for.body16:                                       ; preds = %for.cond15
-  %142 = sext i32 %i to i64
-  %143 = mul nsw i64 %142, 256
-  %144 = add i32 %tl_hi1, %j318
-  %145 = sext i32 %144 to i64
-  %146 = add nsw i64 %143, %145
-  %147 = getelementptr inbounds float, ptr %X_s, i64 %146
-  store float 0.000000e+00, ptr %147, align 4
+for.body18:                                       ; preds = %for.cond17
   %148 = sext i32 %i to i64
   %149 = mul nsw i64 %148, 256
-  %150 = add i32 %tl_hi1, %j318
+  %150 = add i32 0, %j320
   %151 = sext i32 %150 to i64
   %152 = add nsw i64 %149, %151
-  %153 = getelementptr inbounds float, ptr %sq_s, i64 %152
+  %153 = getelementptr inbounds float, ptr %X_s, i64 %152
   store float 0.000000e+00, ptr %153, align 4
-  %154 = add nsw i32 %j318, 1
-  br label %for.cond15, !llvm.loop !5
+  %154 = sext i32 %i to i64
+  %155 = mul nsw i64 %154, 256
+  %156 = add i32 0, %j320
+  %157 = sext i32 %156 to i64
+  %158 = add nsw i64 %155, %157
+  %159 = getelementptr inbounds float, ptr %sq_s, i64 %158
+  store float 0.000000e+00, ptr %159, align 4
+  %160 = add nsw i32 %j320, 1
+  br label %for.cond17, !llvm.loop !5
 
-for.end17:                                        ; preds = %for.cond15
-  %155 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !6
+for.end19:                                        ; preds = %for.cond17
+  br label %if.end6
 
-for.cond19:                                       ; preds = %for.end64, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %344, %for.end64 ]
-  %156 = icmp slt i32 %i1, 16
-  br i1 %156, label %for.body20, label %for.end21
+for.cond21:                                       ; preds = %for.body22, %if.end6
+  %j324 = phi i32 [ 0, %if.end6 ], [ %174, %for.body22 ]
+  %161 = icmp slt i32 %j324, %103
+  br i1 %161, label %for.body22, label %for.end23
 
-for.body20:                                       ; preds = %for.cond19
-  br label %for.cond22
+for.body22:                                       ; preds = %for.cond21
+  %162 = sext i32 %i to i64
+  %163 = mul nsw i64 %162, 256
+  %164 = add i32 %tl_hi1, %j324
+  %165 = sext i32 %164 to i64
+  %166 = add nsw i64 %163, %165
+  %167 = getelementptr inbounds float, ptr %X_s, i64 %166
+  store float 0.000000e+00, ptr %167, align 4
+  %168 = sext i32 %i to i64
+  %169 = mul nsw i64 %168, 256
+  %170 = add i32 %tl_hi1, %j324
+  %171 = sext i32 %170 to i64
+  %172 = add nsw i64 %169, %171
+  %173 = getelementptr inbounds float, ptr %sq_s, i64 %172
+  store float 0.000000e+00, ptr %173, align 4
+  %174 = add nsw i32 %j324, 1
+  br label %for.cond21, !llvm.loop !6
 
-for.end21:                                        ; preds = %for.cond19
-  %157 = sext i32 %N to i64
-  %158 = icmp slt i64 %157, 0
-  %159 = sext i32 %N to i64
-  %160 = icmp sgt i64 %159, 256
-  %161 = sext i32 %N to i64
-  %162 = select i1 %160, i64 256, i64 %161
-  %163 = select i1 %158, i64 0, i64 %162
-  %164 = icmp slt i64 %163, 0
-  %165 = sext i32 %N to i64
-  %166 = icmp slt i64 %165, 0
-  %167 = sext i32 %N to i64
-  %168 = icmp sgt i64 %167, 256
-  %169 = sext i32 %N to i64
-  %170 = select i1 %168, i64 256, i64 %169
-  %171 = select i1 %166, i64 0, i64 %170
-  %172 = select i1 %164, i64 0, i64 %171
-  %173 = trunc i64 %172 to i32
-  %174 = icmp slt i32 %173, 0
-  %175 = sext i32 %N to i64
-  %176 = icmp slt i64 %175, 0
-  %177 = sext i32 %N to i64
-  %178 = icmp sgt i64 %177, 256
-  %179 = sext i32 %N to i64
-  %180 = select i1 %178, i64 256, i64 %179
-  %181 = select i1 %176, i64 0, i64 %180
-  %182 = icmp slt i64 %181, 0
-  %183 = sext i32 %N to i64
-  %184 = icmp slt i64 %183, 0
-  %185 = sext i32 %N to i64
-  %186 = icmp sgt i64 %185, 256
-  %187 = sext i32 %N to i64
-  %188 = select i1 %186, i64 256, i64 %187
-  %189 = select i1 %184, i64 0, i64 %188
-  %190 = select i1 %182, i64 0, i64 %189
-  %191 = trunc i64 %190 to i32
-  %192 = icmp sgt i32 %191, 256
-  %193 = sext i32 %N to i64
-  %194 = icmp slt i64 %193, 0
-  %195 = sext i32 %N to i64
-  %196 = icmp sgt i64 %195, 256
-  %197 = sext i32 %N to i64
-  %198 = select i1 %196, i64 256, i64 %197
-  %199 = select i1 %194, i64 0, i64 %198
-  %200 = icmp slt i64 %199, 0
-  %201 = sext i32 %N to i64
-  %202 = icmp slt i64 %201, 0
-  %203 = sext i32 %N to i64
-  %204 = icmp sgt i64 %203, 256
-  %205 = sext i32 %N to i64
-  %206 = select i1 %204, i64 256, i64 %205
-  %207 = select i1 %202, i64 0, i64 %206
-  %208 = select i1 %200, i64 0, i64 %207
-  %209 = trunc i64 %208 to i32
-  %210 = select i1 %192, i32 256, i32 %209
-  %211 = select i1 %174, i32 0, i32 %210
-  %212 = add i32 %211, 31
-  %213 = sdiv i32 %212, 32
-  %214 = sub i32 0, %212
-  %215 = select i1 false, i32 %214, i32 %213
-  br label %for.cond66
+for.end23:                                        ; preds = %for.cond21
+  br label %for.cond25
 
-for.cond22:                                       ; preds = %for.body23, %for.body20
-  %lane = phi i32 [ 0, %for.body20 ], [ %225, %for.body23 ]
-  %216 = icmp slt i32 %lane, 32
-  br i1 %216, label %for.body23, label %for.end24
+for.cond25:                                       ; preds = %for.body26, %for.end23
+  %lane = phi i32 [ 0, %for.end23 ], [ %184, %for.body26 ]
+  %175 = icmp slt i32 %lane, 32
+  br i1 %175, label %for.body26, label %for.end27
 
-for.body23:                                       ; preds = %for.cond22
-  %217 = sext i32 %i1 to i64
-  %218 = mul nsw i64 %217, 256
-  %219 = sext i32 %lane to i64
-  %220 = add nsw i64 %218, %219
-  %221 = getelementptr inbounds float, ptr %X_s, i64 %220
-  %222 = load float, ptr %221, align 4
-  %223 = sext i32 %lane to i64
-  %224 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %223
-  store float %222, ptr %224, align 4
-  %225 = add nsw i32 %lane, 1
-  br label %for.cond22, !llvm.loop !7
+for.body26:                                       ; preds = %for.cond25
+  %176 = sext i32 %i to i64
+  %177 = mul nsw i64 %176, 256
+  %178 = sext i32 %lane to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds float, ptr %X_s, i64 %179
+  %181 = load float, ptr %180, align 4
+  %182 = sext i32 %lane to i64
+  %183 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %182
+  store float %181, ptr %183, align 4
+  %184 = add nsw i32 %lane, 1
+  br label %for.cond25, !llvm.loop !7
 
-for.end24:                                        ; preds = %for.cond22
-  %226 = sub i32 %78, 1
-  %227 = icmp slt i32 %226, 0
-  %228 = sub i32 %78, 1
-  %229 = select i1 %227, i32 0, i32 %228
-  %tl_steps1 = select i1 true, i32 %229, i32 7
-  %230 = icmp eq i32 %tl_steps1, 7
-  br i1 %230, label %if.then25, label %if.else26
+for.end27:                                        ; preds = %for.cond25
+  %185 = sub i32 %60, 1
+  %186 = icmp slt i32 %185, 0
+  %187 = sub i32 %60, 1
+  %188 = select i1 %186, i32 0, i32 %187
+  %tl_steps1 = select i1 true, i32 %188, i32 7
+  %189 = icmp eq i32 %tl_steps1, 7
+  br i1 %189, label %if.then28, label %if.else29
 
-if.then25:                                        ; preds = %for.end24
-  br label %for.cond28
-
-if.else26:                                        ; preds = %for.end24
-  br label %for.cond35
-
-if.end27:                                         ; preds = %if.end45, %for.end30
-  br label %for.cond46
-
-for.cond28:                                       ; preds = %for.end33, %if.then25
-  %red = phi i32 [ 0, %if.then25 ], [ %249, %for.end33 ]
-  %231 = icmp slt i32 %red, 7
-  br i1 %231, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
+if.then28:                                        ; preds = %for.end27
   br label %for.cond31
 
-for.end30:                                        ; preds = %for.cond28
-  br label %if.end27
+if.else29:                                        ; preds = %for.end27
+  br label %for.cond38
 
-for.cond31:                                       ; preds = %for.body32, %for.body29
-  %lane34 = phi i32 [ 0, %for.body29 ], [ %248, %for.body32 ]
-  %232 = icmp slt i32 %lane34, 32
-  br i1 %232, label %for.body32, label %for.end33
+if.end30:                                         ; preds = %if.end48, %for.end33
+  br label %for.cond49
+
+for.cond31:                                       ; preds = %for.end36, %if.then28
+  %red = phi i32 [ 0, %if.then28 ], [ %208, %for.end36 ]
+  %190 = icmp slt i32 %red, 7
+  br i1 %190, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
-  %233 = sext i32 %lane34 to i64
-  %234 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = sext i32 %i1 to i64
-  %237 = mul nsw i64 %236, 256
-  %238 = add i32 %red, 1
-  %239 = mul i32 %238, 32
-  %240 = add i32 %239, %lane34
-  %241 = sext i32 %240 to i64
-  %242 = add nsw i64 %237, %241
-  %243 = getelementptr inbounds float, ptr %X_s, i64 %242
-  %244 = load float, ptr %243, align 4
-  %245 = fadd float %235, %244
-  %246 = sext i32 %lane34 to i64
-  %247 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %246
-  store float %245, ptr %247, align 4
-  %248 = add nsw i32 %lane34, 1
-  br label %for.cond31, !llvm.loop !8
+  br label %for.cond34
 
 for.end33:                                        ; preds = %for.cond31
-  %249 = add nsw i32 %red, 1
-  br label %for.cond28, !llvm.loop !9
+  br label %if.end30
 
-for.cond35:                                       ; preds = %for.end41, %if.else26
-  %red38 = phi i32 [ 0, %if.else26 ], [ %269, %for.end41 ]
-  %250 = icmp slt i32 %red38, %tl_steps1
-  br i1 %250, label %for.body36, label %for.end37
+for.cond34:                                       ; preds = %for.body35, %for.body32
+  %lane37 = phi i32 [ 0, %for.body32 ], [ %207, %for.body35 ]
+  %191 = icmp slt i32 %lane37, 32
+  br i1 %191, label %for.body35, label %for.end36
 
-for.body36:                                       ; preds = %for.cond35
-  br label %for.cond39
+for.body35:                                       ; preds = %for.cond34
+  %192 = sext i32 %lane37 to i64
+  %193 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %192
+  %194 = load float, ptr %193, align 4
+  %195 = sext i32 %i to i64
+  %196 = mul nsw i64 %195, 256
+  %197 = add i32 %red, 1
+  %198 = mul i32 %197, 32
+  %199 = add i32 %198, %lane37
+  %200 = sext i32 %199 to i64
+  %201 = add nsw i64 %196, %200
+  %202 = getelementptr inbounds float, ptr %X_s, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = fadd float %194, %203
+  %205 = sext i32 %lane37 to i64
+  %206 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %205
+  store float %204, ptr %206, align 4
+  %207 = add nsw i32 %lane37, 1
+  br label %for.cond34, !llvm.loop !8
 
-for.end37:                                        ; preds = %for.cond35
-  %251 = icmp slt i32 %tl_steps1, 7
-  br i1 %251, label %if.then43, label %if.else44
+for.end36:                                        ; preds = %for.cond34
+  %208 = add nsw i32 %red, 1
+  br label %for.cond31, !llvm.loop !9
 
-for.cond39:                                       ; preds = %for.body40, %for.body36
-  %lane42 = phi i32 [ 0, %for.body36 ], [ %268, %for.body40 ]
-  %252 = icmp slt i32 %lane42, 32
-  br i1 %252, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %for.end44, %if.else29
+  %red41 = phi i32 [ 0, %if.else29 ], [ %228, %for.end44 ]
+  %209 = icmp slt i32 %red41, %tl_steps1
+  br i1 %209, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %253 = sext i32 %lane42 to i64
-  %254 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %253
-  %255 = load float, ptr %254, align 4
-  %256 = sext i32 %i1 to i64
-  %257 = mul nsw i64 %256, 256
-  %258 = add i32 %red38, 1
-  %259 = mul i32 %258, 32
-  %260 = add i32 %259, %lane42
-  %261 = sext i32 %260 to i64
-  %262 = add nsw i64 %257, %261
-  %263 = getelementptr inbounds float, ptr %X_s, i64 %262
+for.body39:                                       ; preds = %for.cond38
+  br label %for.cond42
+
+for.end40:                                        ; preds = %for.cond38
+  %210 = icmp slt i32 %tl_steps1, 7
+  br i1 %210, label %if.then46, label %if.else47
+
+for.cond42:                                       ; preds = %for.body43, %for.body39
+  %lane45 = phi i32 [ 0, %for.body39 ], [ %227, %for.body43 ]
+  %211 = icmp slt i32 %lane45, 32
+  br i1 %211, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %212 = sext i32 %lane45 to i64
+  %213 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %212
+  %214 = load float, ptr %213, align 4
+  %215 = sext i32 %i to i64
+  %216 = mul nsw i64 %215, 256
+  %217 = add i32 %red41, 1
+  %218 = mul i32 %217, 32
+  %219 = add i32 %218, %lane45
+  %220 = sext i32 %219 to i64
+  %221 = add nsw i64 %216, %220
+  %222 = getelementptr inbounds float, ptr %X_s, i64 %221
+  %223 = load float, ptr %222, align 4
+  %224 = fadd float %214, %223
+  %225 = sext i32 %lane45 to i64
+  %226 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %225
+  store float %224, ptr %226, align 4
+  %227 = add nsw i32 %lane45, 1
+  br label %for.cond42, !llvm.loop !10
+
+for.end44:                                        ; preds = %for.cond42
+  %228 = add nsw i32 %red41, 1
+  br label %for.cond38, !llvm.loop !11
+
+if.then46:                                        ; preds = %for.end40
+  %229 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %230 = load float, ptr %229, align 4
+  %231 = fadd float %230, 0.000000e+00
+  %232 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  store float %231, ptr %232, align 4
+  br label %if.end48
+
+if.else47:                                        ; preds = %for.end40
+  br label %if.end48
+
+if.end48:                                         ; preds = %if.else47, %if.then46
+  br label %if.end30
+
+for.cond49:                                       ; preds = %for.body50, %if.end30
+  %lane52 = phi i32 [ 0, %if.end30 ], [ %244, %for.body50 ]
+  %233 = icmp slt i32 %lane52, 16
+  br i1 %233, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
+  %234 = sext i32 %lane52 to i64
+  %235 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %234
+  %236 = load float, ptr %235, align 4
+  %237 = add i32 %lane52, 16
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %238
+  %240 = load float, ptr %239, align 4
+  %241 = fadd float %236, %240
+  %242 = sext i32 %lane52 to i64
+  %243 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %242
+  store float %241, ptr %243, align 4
+  %244 = add nsw i32 %lane52, 1
+  br label %for.cond49, !llvm.loop !12
+
+for.end51:                                        ; preds = %for.cond49
+  br label %for.cond53
+
+for.cond53:                                       ; preds = %for.body54, %for.end51
+  %lane56 = phi i32 [ 0, %for.end51 ], [ %256, %for.body54 ]
+  %245 = icmp slt i32 %lane56, 8
+  br i1 %245, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %246 = sext i32 %lane56 to i64
+  %247 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %246
+  %248 = load float, ptr %247, align 4
+  %249 = add i32 %lane56, 8
+  %250 = sext i32 %249 to i64
+  %251 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %250
+  %252 = load float, ptr %251, align 4
+  %253 = fadd float %248, %252
+  %254 = sext i32 %lane56 to i64
+  %255 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %254
+  store float %253, ptr %255, align 4
+  %256 = add nsw i32 %lane56, 1
+  br label %for.cond53, !llvm.loop !13
+
+for.end55:                                        ; preds = %for.cond53
+  br label %for.cond57
+
+for.cond57:                                       ; preds = %for.body58, %for.end55
+  %lane60 = phi i32 [ 0, %for.end55 ], [ %268, %for.body58 ]
+  %257 = icmp slt i32 %lane60, 4
+  br i1 %257, label %for.body58, label %for.end59
+
+for.body58:                                       ; preds = %for.cond57
+  %258 = sext i32 %lane60 to i64
+  %259 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %258
+  %260 = load float, ptr %259, align 4
+  %261 = add i32 %lane60, 4
+  %262 = sext i32 %261 to i64
+  %263 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %262
   %264 = load float, ptr %263, align 4
-  %265 = fadd float %255, %264
-  %266 = sext i32 %lane42 to i64
+  %265 = fadd float %260, %264
+  %266 = sext i32 %lane60 to i64
   %267 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %266
   store float %265, ptr %267, align 4
-  %268 = add nsw i32 %lane42, 1
-  br label %for.cond39, !llvm.loop !10
+  %268 = add nsw i32 %lane60, 1
+  br label %for.cond57, !llvm.loop !14
 
-for.end41:                                        ; preds = %for.cond39
-  %269 = add nsw i32 %red38, 1
-  br label %for.cond35, !llvm.loop !11
+for.end59:                                        ; preds = %for.cond57
+  br label %for.cond61
 
-if.then43:                                        ; preds = %for.end37
-  %270 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %271 = load float, ptr %270, align 4
-  %272 = fadd float %271, 0.000000e+00
-  %273 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  store float %272, ptr %273, align 4
-  br label %if.end45
+for.cond61:                                       ; preds = %for.body62, %for.end59
+  %lane64 = phi i32 [ 0, %for.end59 ], [ %280, %for.body62 ]
+  %269 = icmp slt i32 %lane64, 2
+  br i1 %269, label %for.body62, label %for.end63
 
-if.else44:                                        ; preds = %for.end37
-  br label %if.end45
+for.body62:                                       ; preds = %for.cond61
+  %270 = sext i32 %lane64 to i64
+  %271 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %270
+  %272 = load float, ptr %271, align 4
+  %273 = add i32 %lane64, 2
+  %274 = sext i32 %273 to i64
+  %275 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %274
+  %276 = load float, ptr %275, align 4
+  %277 = fadd float %272, %276
+  %278 = sext i32 %lane64 to i64
+  %279 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %278
+  store float %277, ptr %279, align 4
+  %280 = add nsw i32 %lane64, 1
+  br label %for.cond61, !llvm.loop !15
 
-if.end45:                                         ; preds = %if.else44, %if.then43
-  br label %if.end27
+for.end63:                                        ; preds = %for.cond61
+  br label %for.cond65
 
-for.cond46:                                       ; preds = %for.body47, %if.end27
-  %lane49 = phi i32 [ 0, %if.end27 ], [ %285, %for.body47 ]
-  %274 = icmp slt i32 %lane49, 16
-  br i1 %274, label %for.body47, label %for.end48
+for.cond65:                                       ; preds = %for.body66, %for.end63
+  %lane68 = phi i32 [ 0, %for.end63 ], [ %292, %for.body66 ]
+  %281 = icmp slt i32 %lane68, 1
+  br i1 %281, label %for.body66, label %for.end67
 
-for.body47:                                       ; preds = %for.cond46
-  %275 = sext i32 %lane49 to i64
-  %276 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %275
-  %277 = load float, ptr %276, align 4
-  %278 = add i32 %lane49, 16
-  %279 = sext i32 %278 to i64
-  %280 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %279
-  %281 = load float, ptr %280, align 4
-  %282 = fadd float %277, %281
-  %283 = sext i32 %lane49 to i64
-  %284 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %283
-  store float %282, ptr %284, align 4
-  %285 = add nsw i32 %lane49, 1
-  br label %for.cond46, !llvm.loop !12
+for.body66:                                       ; preds = %for.cond65
+  %282 = sext i32 %lane68 to i64
+  %283 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %282
+  %284 = load float, ptr %283, align 4
+  %285 = add i32 %lane68, 1
+  %286 = sext i32 %285 to i64
+  %287 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %286
+  %288 = load float, ptr %287, align 4
+  %289 = fadd float %284, %288
+  %290 = sext i32 %lane68 to i64
+  %291 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %290
+  store float %289, ptr %291, align 4
+  %292 = add nsw i32 %lane68, 1
+  br label %for.cond65, !llvm.loop !16
 
-for.end48:                                        ; preds = %for.cond46
-  br label %for.cond50
-
-for.cond50:                                       ; preds = %for.body51, %for.end48
-  %lane53 = phi i32 [ 0, %for.end48 ], [ %297, %for.body51 ]
-  %286 = icmp slt i32 %lane53, 8
-  br i1 %286, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %287 = sext i32 %lane53 to i64
-  %288 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %287
-  %289 = load float, ptr %288, align 4
-  %290 = add i32 %lane53, 8
-  %291 = sext i32 %290 to i64
-  %292 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %291
-  %293 = load float, ptr %292, align 4
-  %294 = fadd float %289, %293
-  %295 = sext i32 %lane53 to i64
-  %296 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %295
-  store float %294, ptr %296, align 4
-  %297 = add nsw i32 %lane53, 1
-  br label %for.cond50, !llvm.loop !13
-
-for.end52:                                        ; preds = %for.cond50
-  br label %for.cond54
-
-for.cond54:                                       ; preds = %for.body55, %for.end52
-  %lane57 = phi i32 [ 0, %for.end52 ], [ %309, %for.body55 ]
-  %298 = icmp slt i32 %lane57, 4
-  br i1 %298, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
-  %299 = sext i32 %lane57 to i64
-  %300 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %299
-  %301 = load float, ptr %300, align 4
-  %302 = add i32 %lane57, 4
-  %303 = sext i32 %302 to i64
-  %304 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %303
-  %305 = load float, ptr %304, align 4
-  %306 = fadd float %301, %305
-  %307 = sext i32 %lane57 to i64
-  %308 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %307
-  store float %306, ptr %308, align 4
-  %309 = add nsw i32 %lane57, 1
-  br label %for.cond54, !llvm.loop !14
-
-for.end56:                                        ; preds = %for.cond54
-  br label %for.cond58
-
-for.cond58:                                       ; preds = %for.body59, %for.end56
-  %lane61 = phi i32 [ 0, %for.end56 ], [ %321, %for.body59 ]
-  %310 = icmp slt i32 %lane61, 2
-  br i1 %310, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %311 = sext i32 %lane61 to i64
-  %312 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = add i32 %lane61, 2
-  %315 = sext i32 %314 to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = fadd float %313, %317
-  %319 = sext i32 %lane61 to i64
-  %320 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !15
-
-for.end60:                                        ; preds = %for.cond58
-  br label %for.cond62
-
-for.cond62:                                       ; preds = %for.body63, %for.end60
-  %lane65 = phi i32 [ 0, %for.end60 ], [ %333, %for.body63 ]
-  %322 = icmp slt i32 %lane65, 1
-  br i1 %322, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  %323 = sext i32 %lane65 to i64
-  %324 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = add i32 %lane65, 1
-  %327 = sext i32 %326 to i64
-  %328 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %327
-  %329 = load float, ptr %328, align 4
-  %330 = fadd float %325, %329
-  %331 = sext i32 %lane65 to i64
-  %332 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %331
-  store float %330, ptr %332, align 4
-  %333 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !16
-
-for.end64:                                        ; preds = %for.cond62
-  %334 = sext i32 %i1 to i64
-  %335 = getelementptr inbounds float, ptr %mean_s, i64 %334
-  store float 0.000000e+00, ptr %335, align 4
-  %336 = sext i32 %i1 to i64
-  %337 = getelementptr inbounds float, ptr %mean_s, i64 %336
-  %338 = load float, ptr %337, align 4
-  %339 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
-  %340 = load float, ptr %339, align 4
-  %341 = fadd float %338, %340
-  %342 = sext i32 %i1 to i64
-  %343 = getelementptr inbounds float, ptr %mean_s, i64 %342
-  store float %341, ptr %343, align 4
-  %344 = add nsw i32 %i1, 1
-  br label %for.cond19, !llvm.loop !17
-
-for.cond66:                                       ; preds = %for.end111, %for.end21
-  %i2 = phi i32 [ 0, %for.end21 ], [ %474, %for.end111 ]
-  %345 = icmp slt i32 %i2, 16
-  br i1 %345, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
+for.end67:                                        ; preds = %for.cond65
+  %293 = sext i32 %i to i64
+  %294 = getelementptr inbounds float, ptr %mean_s, i64 %293
+  store float 0.000000e+00, ptr %294, align 4
+  %295 = sext i32 %i to i64
+  %296 = getelementptr inbounds float, ptr %mean_s, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %299 = load float, ptr %298, align 4
+  %300 = fadd float %297, %299
+  %301 = sext i32 %i to i64
+  %302 = getelementptr inbounds float, ptr %mean_s, i64 %301
+  store float %300, ptr %302, align 4
   br label %for.cond69
 
-for.end68:                                        ; preds = %for.cond66
-  br label %for.cond113
-
-for.cond69:                                       ; preds = %for.body70, %for.body67
-  %lane1 = phi i32 [ 0, %for.body67 ], [ %355, %for.body70 ]
-  %346 = icmp slt i32 %lane1, 32
-  br i1 %346, label %for.body70, label %for.end71
+for.cond69:                                       ; preds = %for.body70, %for.end67
+  %lane1 = phi i32 [ 0, %for.end67 ], [ %312, %for.body70 ]
+  %303 = icmp slt i32 %lane1, 32
+  br i1 %303, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %347 = sext i32 %i2 to i64
-  %348 = mul nsw i64 %347, 256
-  %349 = sext i32 %lane1 to i64
-  %350 = add nsw i64 %348, %349
-  %351 = getelementptr inbounds float, ptr %sq_s, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = sext i32 %lane1 to i64
-  %354 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %353
-  store float %352, ptr %354, align 4
-  %355 = add nsw i32 %lane1, 1
-  br label %for.cond69, !llvm.loop !18
+  %304 = sext i32 %i to i64
+  %305 = mul nsw i64 %304, 256
+  %306 = sext i32 %lane1 to i64
+  %307 = add nsw i64 %305, %306
+  %308 = getelementptr inbounds float, ptr %sq_s, i64 %307
+  %309 = load float, ptr %308, align 4
+  %310 = sext i32 %lane1 to i64
+  %311 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %310
+  store float %309, ptr %311, align 4
+  %312 = add nsw i32 %lane1, 1
+  br label %for.cond69, !llvm.loop !17
 
 for.end71:                                        ; preds = %for.cond69
-  %356 = sub i32 %215, 1
-  %357 = icmp slt i32 %356, 0
-  %358 = sub i32 %215, 1
-  %359 = select i1 %357, i32 0, i32 %358
-  %tl_steps3 = select i1 true, i32 %359, i32 7
-  %360 = icmp eq i32 %tl_steps3, 7
-  br i1 %360, label %if.then72, label %if.else73
+  %313 = sub i32 %60, 1
+  %314 = icmp slt i32 %313, 0
+  %315 = sub i32 %60, 1
+  %316 = select i1 %314, i32 0, i32 %315
+  %tl_steps3 = select i1 true, i32 %316, i32 7
+  %317 = icmp eq i32 %tl_steps3, 7
+  br i1 %317, label %if.then72, label %if.else73
 
 if.then72:                                        ; preds = %for.end71
   br label %for.cond75
@@ -652,9 +609,9 @@ if.end74:                                         ; preds = %if.end92, %for.end7
   br label %for.cond93
 
 for.cond75:                                       ; preds = %for.end80, %if.then72
-  %red1 = phi i32 [ 0, %if.then72 ], [ %379, %for.end80 ]
-  %361 = icmp slt i32 %red1, 7
-  br i1 %361, label %for.body76, label %for.end77
+  %red1 = phi i32 [ 0, %if.then72 ], [ %336, %for.end80 ]
+  %318 = icmp slt i32 %red1, 7
+  br i1 %318, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
   br label %for.cond78
@@ -663,81 +620,81 @@ for.end77:                                        ; preds = %for.cond75
   br label %if.end74
 
 for.cond78:                                       ; preds = %for.body79, %for.body76
-  %lane181 = phi i32 [ 0, %for.body76 ], [ %378, %for.body79 ]
-  %362 = icmp slt i32 %lane181, 32
-  br i1 %362, label %for.body79, label %for.end80
+  %lane181 = phi i32 [ 0, %for.body76 ], [ %335, %for.body79 ]
+  %319 = icmp slt i32 %lane181, 32
+  br i1 %319, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %363 = sext i32 %lane181 to i64
-  %364 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %363
-  %365 = load float, ptr %364, align 4
-  %366 = sext i32 %i2 to i64
-  %367 = mul nsw i64 %366, 256
-  %368 = add i32 %red1, 1
-  %369 = mul i32 %368, 32
-  %370 = add i32 %369, %lane181
-  %371 = sext i32 %370 to i64
-  %372 = add nsw i64 %367, %371
-  %373 = getelementptr inbounds float, ptr %sq_s, i64 %372
-  %374 = load float, ptr %373, align 4
-  %375 = fadd float %365, %374
-  %376 = sext i32 %lane181 to i64
-  %377 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %376
-  store float %375, ptr %377, align 4
-  %378 = add nsw i32 %lane181, 1
-  br label %for.cond78, !llvm.loop !19
+  %320 = sext i32 %lane181 to i64
+  %321 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i to i64
+  %324 = mul nsw i64 %323, 256
+  %325 = add i32 %red1, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane181
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds float, ptr %sq_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = fadd float %322, %331
+  %333 = sext i32 %lane181 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane181, 1
+  br label %for.cond78, !llvm.loop !18
 
 for.end80:                                        ; preds = %for.cond78
-  %379 = add nsw i32 %red1, 1
-  br label %for.cond75, !llvm.loop !20
+  %336 = add nsw i32 %red1, 1
+  br label %for.cond75, !llvm.loop !19
 
 for.cond82:                                       ; preds = %for.end88, %if.else73
-  %red185 = phi i32 [ 0, %if.else73 ], [ %399, %for.end88 ]
-  %380 = icmp slt i32 %red185, %tl_steps3
-  br i1 %380, label %for.body83, label %for.end84
+  %red185 = phi i32 [ 0, %if.else73 ], [ %356, %for.end88 ]
+  %337 = icmp slt i32 %red185, %tl_steps3
+  br i1 %337, label %for.body83, label %for.end84
 
 for.body83:                                       ; preds = %for.cond82
   br label %for.cond86
 
 for.end84:                                        ; preds = %for.cond82
-  %381 = icmp slt i32 %tl_steps3, 7
-  br i1 %381, label %if.then90, label %if.else91
+  %338 = icmp slt i32 %tl_steps3, 7
+  br i1 %338, label %if.then90, label %if.else91
 
 for.cond86:                                       ; preds = %for.body87, %for.body83
-  %lane189 = phi i32 [ 0, %for.body83 ], [ %398, %for.body87 ]
-  %382 = icmp slt i32 %lane189, 32
-  br i1 %382, label %for.body87, label %for.end88
+  %lane189 = phi i32 [ 0, %for.body83 ], [ %355, %for.body87 ]
+  %339 = icmp slt i32 %lane189, 32
+  br i1 %339, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
-  %383 = sext i32 %lane189 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %383
-  %385 = load float, ptr %384, align 4
-  %386 = sext i32 %i2 to i64
-  %387 = mul nsw i64 %386, 256
-  %388 = add i32 %red185, 1
-  %389 = mul i32 %388, 32
-  %390 = add i32 %389, %lane189
-  %391 = sext i32 %390 to i64
-  %392 = add nsw i64 %387, %391
-  %393 = getelementptr inbounds float, ptr %sq_s, i64 %392
-  %394 = load float, ptr %393, align 4
-  %395 = fadd float %385, %394
-  %396 = sext i32 %lane189 to i64
-  %397 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %396
-  store float %395, ptr %397, align 4
-  %398 = add nsw i32 %lane189, 1
-  br label %for.cond86, !llvm.loop !21
+  %340 = sext i32 %lane189 to i64
+  %341 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = sext i32 %i to i64
+  %344 = mul nsw i64 %343, 256
+  %345 = add i32 %red185, 1
+  %346 = mul i32 %345, 32
+  %347 = add i32 %346, %lane189
+  %348 = sext i32 %347 to i64
+  %349 = add nsw i64 %344, %348
+  %350 = getelementptr inbounds float, ptr %sq_s, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = fadd float %342, %351
+  %353 = sext i32 %lane189 to i64
+  %354 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %353
+  store float %352, ptr %354, align 4
+  %355 = add nsw i32 %lane189, 1
+  br label %for.cond86, !llvm.loop !20
 
 for.end88:                                        ; preds = %for.cond86
-  %399 = add nsw i32 %red185, 1
-  br label %for.cond82, !llvm.loop !22
+  %356 = add nsw i32 %red185, 1
+  br label %for.cond82, !llvm.loop !21
 
 if.then90:                                        ; preds = %for.end84
-  %400 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %401 = load float, ptr %400, align 4
-  %402 = fadd float %401, 0.000000e+00
-  %403 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  store float %402, ptr %403, align 4
+  %357 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %358 = load float, ptr %357, align 4
+  %359 = fadd float %358, 0.000000e+00
+  %360 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  store float %359, ptr %360, align 4
   br label %if.end92
 
 if.else91:                                        ; preds = %for.end84
@@ -747,590 +704,547 @@ if.end92:                                         ; preds = %if.else91, %if.then
   br label %if.end74
 
 for.cond93:                                       ; preds = %for.body94, %if.end74
-  %lane196 = phi i32 [ 0, %if.end74 ], [ %415, %for.body94 ]
-  %404 = icmp slt i32 %lane196, 16
-  br i1 %404, label %for.body94, label %for.end95
+  %lane196 = phi i32 [ 0, %if.end74 ], [ %372, %for.body94 ]
+  %361 = icmp slt i32 %lane196, 16
+  br i1 %361, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  %405 = sext i32 %lane196 to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = add i32 %lane196, 16
-  %409 = sext i32 %408 to i64
-  %410 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %409
-  %411 = load float, ptr %410, align 4
-  %412 = fadd float %407, %411
-  %413 = sext i32 %lane196 to i64
-  %414 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %413
-  store float %412, ptr %414, align 4
-  %415 = add nsw i32 %lane196, 1
-  br label %for.cond93, !llvm.loop !23
+  %362 = sext i32 %lane196 to i64
+  %363 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %362
+  %364 = load float, ptr %363, align 4
+  %365 = add i32 %lane196, 16
+  %366 = sext i32 %365 to i64
+  %367 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %366
+  %368 = load float, ptr %367, align 4
+  %369 = fadd float %364, %368
+  %370 = sext i32 %lane196 to i64
+  %371 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %370
+  store float %369, ptr %371, align 4
+  %372 = add nsw i32 %lane196, 1
+  br label %for.cond93, !llvm.loop !22
 
 for.end95:                                        ; preds = %for.cond93
   br label %for.cond97
 
 for.cond97:                                       ; preds = %for.body98, %for.end95
-  %lane1100 = phi i32 [ 0, %for.end95 ], [ %427, %for.body98 ]
-  %416 = icmp slt i32 %lane1100, 8
-  br i1 %416, label %for.body98, label %for.end99
+  %lane1100 = phi i32 [ 0, %for.end95 ], [ %384, %for.body98 ]
+  %373 = icmp slt i32 %lane1100, 8
+  br i1 %373, label %for.body98, label %for.end99
 
 for.body98:                                       ; preds = %for.cond97
-  %417 = sext i32 %lane1100 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = add i32 %lane1100, 8
-  %421 = sext i32 %420 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fadd float %419, %423
-  %425 = sext i32 %lane1100 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %425
-  store float %424, ptr %426, align 4
-  %427 = add nsw i32 %lane1100, 1
-  br label %for.cond97, !llvm.loop !24
+  %374 = sext i32 %lane1100 to i64
+  %375 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = add i32 %lane1100, 8
+  %378 = sext i32 %377 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = fadd float %376, %380
+  %382 = sext i32 %lane1100 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane1100, 1
+  br label %for.cond97, !llvm.loop !23
 
 for.end99:                                        ; preds = %for.cond97
   br label %for.cond101
 
 for.cond101:                                      ; preds = %for.body102, %for.end99
-  %lane1104 = phi i32 [ 0, %for.end99 ], [ %439, %for.body102 ]
-  %428 = icmp slt i32 %lane1104, 4
-  br i1 %428, label %for.body102, label %for.end103
+  %lane1104 = phi i32 [ 0, %for.end99 ], [ %396, %for.body102 ]
+  %385 = icmp slt i32 %lane1104, 4
+  br i1 %385, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %429 = sext i32 %lane1104 to i64
-  %430 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %429
-  %431 = load float, ptr %430, align 4
-  %432 = add i32 %lane1104, 4
-  %433 = sext i32 %432 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = fadd float %431, %435
-  %437 = sext i32 %lane1104 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %lane1104, 1
-  br label %for.cond101, !llvm.loop !25
+  %386 = sext i32 %lane1104 to i64
+  %387 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %386
+  %388 = load float, ptr %387, align 4
+  %389 = add i32 %lane1104, 4
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = fadd float %388, %392
+  %394 = sext i32 %lane1104 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane1104, 1
+  br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101
   br label %for.cond105
 
 for.cond105:                                      ; preds = %for.body106, %for.end103
-  %lane1108 = phi i32 [ 0, %for.end103 ], [ %451, %for.body106 ]
-  %440 = icmp slt i32 %lane1108, 2
-  br i1 %440, label %for.body106, label %for.end107
+  %lane1108 = phi i32 [ 0, %for.end103 ], [ %408, %for.body106 ]
+  %397 = icmp slt i32 %lane1108, 2
+  br i1 %397, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %441 = sext i32 %lane1108 to i64
-  %442 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = add i32 %lane1108, 2
-  %445 = sext i32 %444 to i64
-  %446 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = fadd float %443, %447
-  %449 = sext i32 %lane1108 to i64
-  %450 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %449
-  store float %448, ptr %450, align 4
-  %451 = add nsw i32 %lane1108, 1
-  br label %for.cond105, !llvm.loop !26
+  %398 = sext i32 %lane1108 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = add i32 %lane1108, 2
+  %402 = sext i32 %401 to i64
+  %403 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = fadd float %400, %404
+  %406 = sext i32 %lane1108 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %406
+  store float %405, ptr %407, align 4
+  %408 = add nsw i32 %lane1108, 1
+  br label %for.cond105, !llvm.loop !25
 
 for.end107:                                       ; preds = %for.cond105
   br label %for.cond109
 
 for.cond109:                                      ; preds = %for.body110, %for.end107
-  %lane1112 = phi i32 [ 0, %for.end107 ], [ %463, %for.body110 ]
-  %452 = icmp slt i32 %lane1112, 1
-  br i1 %452, label %for.body110, label %for.end111
+  %lane1112 = phi i32 [ 0, %for.end107 ], [ %420, %for.body110 ]
+  %409 = icmp slt i32 %lane1112, 1
+  br i1 %409, label %for.body110, label %for.end111
 
 for.body110:                                      ; preds = %for.cond109
-  %453 = sext i32 %lane1112 to i64
-  %454 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = add i32 %lane1112, 1
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = fadd float %455, %459
-  %461 = sext i32 %lane1112 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane1112, 1
-  br label %for.cond109, !llvm.loop !27
+  %410 = sext i32 %lane1112 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = add i32 %lane1112, 1
+  %414 = sext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = fadd float %412, %416
+  %418 = sext i32 %lane1112 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane1112, 1
+  br label %for.cond109, !llvm.loop !26
 
 for.end111:                                       ; preds = %for.cond109
-  %464 = sext i32 %i2 to i64
-  %465 = getelementptr inbounds float, ptr %rstd_s, i64 %464
-  store float 0.000000e+00, ptr %465, align 4
-  %466 = sext i32 %i2 to i64
-  %467 = getelementptr inbounds float, ptr %rstd_s, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
-  %470 = load float, ptr %469, align 4
-  %471 = fadd float %468, %470
-  %472 = sext i32 %i2 to i64
-  %473 = getelementptr inbounds float, ptr %rstd_s, i64 %472
-  store float %471, ptr %473, align 4
-  %474 = add nsw i32 %i2, 1
-  br label %for.cond66, !llvm.loop !28
+  %421 = sext i32 %i to i64
+  %422 = getelementptr inbounds float, ptr %rstd_s, i64 %421
+  store float 0.000000e+00, ptr %422, align 4
+  %423 = sext i32 %i to i64
+  %424 = getelementptr inbounds float, ptr %rstd_s, i64 %423
+  %425 = load float, ptr %424, align 4
+  %426 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %427 = load float, ptr %426, align 4
+  %428 = fadd float %425, %427
+  %429 = sext i32 %i to i64
+  %430 = getelementptr inbounds float, ptr %rstd_s, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = sext i32 %N to i64
+  %432 = icmp slt i64 %431, 0
+  %433 = sext i32 %N to i64
+  %434 = icmp sgt i64 %433, 256
+  %435 = sext i32 %N to i64
+  %436 = select i1 %434, i64 256, i64 %435
+  %437 = select i1 %432, i64 0, i64 %436
+  %438 = icmp slt i64 %437, 0
+  %439 = sext i32 %N to i64
+  %440 = icmp slt i64 %439, 0
+  %441 = sext i32 %N to i64
+  %442 = icmp sgt i64 %441, 256
+  %443 = sext i32 %N to i64
+  %444 = select i1 %442, i64 256, i64 %443
+  %445 = select i1 %440, i64 0, i64 %444
+  %446 = select i1 %438, i64 0, i64 %445
+  %tl_hi3 = trunc i64 %446 to i32
+  br label %for.cond113
 
-for.cond113:                                      ; preds = %for.end129, %for.end68
-  %i116 = phi i32 [ 0, %for.end68 ], [ %549, %for.end129 ]
-  %475 = icmp slt i32 %i116, 16
-  br i1 %475, label %for.body114, label %for.end115
+for.cond113:                                      ; preds = %for.body114, %for.end111
+  %j116 = phi i32 [ 0, %for.end111 ], [ %448, %for.body114 ]
+  %447 = icmp slt i32 %j116, 0
+  br i1 %447, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %476 = sext i32 %N to i64
-  %477 = icmp slt i64 %476, 0
-  %478 = sext i32 %N to i64
-  %479 = icmp sgt i64 %478, 256
-  %480 = sext i32 %N to i64
-  %481 = select i1 %479, i64 256, i64 %480
-  %482 = select i1 %477, i64 0, i64 %481
-  %483 = icmp slt i64 %482, 0
-  %484 = sext i32 %N to i64
-  %485 = icmp slt i64 %484, 0
-  %486 = sext i32 %N to i64
-  %487 = icmp sgt i64 %486, 256
-  %488 = sext i32 %N to i64
-  %489 = select i1 %487, i64 256, i64 %488
-  %490 = select i1 %485, i64 0, i64 %489
-  %491 = select i1 %483, i64 0, i64 %490
-  %tl_hi3 = trunc i64 %491 to i32
-  br label %for.cond117
+  %448 = add nsw i32 %j116, 1
+  br label %for.cond113, !llvm.loop !27
 
 for.end115:                                       ; preds = %for.cond113
-  br label %if.end
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %mean_s, i64 %449
+  %451 = load float, ptr %450, align 4
+  %mu = fmul float %451, %inv_n
+  %452 = sext i32 %i to i64
+  %453 = getelementptr inbounds float, ptr %rstd_s, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fmul float %454, %inv_n
+  %456 = fmul float %mu, %mu
+  %457 = fsub float %455, %456
+  %458 = call float @llvm.maxnum.f32(float %457, float 0.000000e+00)
+  %459 = fadd float %458, 0x3EE4F8B580000000
+  %460 = fpext float %459 to double
+  %461 = call double @llvm.sqrt.f64(double %460)
+  %462 = fdiv double 1.000000e+00, %461
+  %r = fptrunc double %462 to float
+  %463 = sub i32 %tl_hi3, 0
+  br label %for.cond117
 
-for.cond117:                                      ; preds = %for.body118, %for.body114
-  %j120 = phi i32 [ 0, %for.body114 ], [ %493, %for.body118 ]
-  %492 = icmp slt i32 %j120, 0
-  br i1 %492, label %for.body118, label %for.end119
+for.cond117:                                      ; preds = %if.end123, %for.end115
+  %j3120 = phi i32 [ 0, %for.end115 ], [ %501, %if.end123 ]
+  %464 = icmp slt i32 %j3120, %463
+  br i1 %464, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %493 = add nsw i32 %j120, 1
-  br label %for.cond117, !llvm.loop !29
+  %465 = mul i32 %bx, 16
+  %466 = add i32 %465, %i
+  %467 = icmp sle i32 0, %466
+  %468 = mul i32 %bx, 16
+  %469 = add i32 %468, %i
+  %470 = icmp slt i32 %469, %M
+  %471 = and i1 %467, %470
+  br i1 %471, label %if.then121, label %if.else122
 
 for.end119:                                       ; preds = %for.cond117
-  %494 = sub i32 %tl_hi3, 0
-  %495 = sext i32 %i116 to i64
-  %496 = getelementptr inbounds float, ptr %mean_s, i64 %495
-  %497 = load float, ptr %496, align 4
-  %mu = fmul float %497, %inv_n
-  %498 = sext i32 %i116 to i64
-  %499 = getelementptr inbounds float, ptr %rstd_s, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = fmul float %500, %inv_n
-  %502 = fmul float %mu, %mu
-  %503 = fsub float %501, %502
-  %504 = call float @llvm.maxnum.f32(float %503, float 0.000000e+00)
-  %505 = fadd float %504, 0x3EE4F8B580000000
-  %506 = fpext float %505 to double
-  %507 = call double @llvm.sqrt.f64(double %506)
-  %508 = fdiv double 1.000000e+00, %507
-  %r = fptrunc double %508 to float
-  br label %for.cond121
+  %472 = sub i32 256, %tl_hi3
+  br label %for.cond124
 
-for.cond121:                                      ; preds = %if.end126, %for.end119
-  %j4 = phi i32 [ 0, %for.end119 ], [ %546, %if.end126 ]
-  %509 = icmp slt i32 %j4, %494
-  br i1 %509, label %for.body122, label %for.end123
+if.then121:                                       ; preds = %for.body118
+  %473 = sext i32 %i to i64
+  %474 = mul nsw i64 %473, 256
+  %475 = add i32 0, %j3120
+  %476 = sext i32 %475 to i64
+  %477 = add nsw i64 %474, %476
+  %478 = getelementptr inbounds float, ptr %X_s, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = fsub float %479, %mu
+  %481 = fmul float %480, %r
+  %482 = add i32 0, %j3120
+  %483 = sext i32 %482 to i64
+  %484 = getelementptr inbounds float, ptr %W, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = fmul float %481, %485
+  %487 = add i32 0, %j3120
+  %488 = sext i32 %487 to i64
+  %489 = getelementptr inbounds float, ptr %B, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = fadd float %486, %490
+  %492 = mul i32 %bx, 16
+  %493 = add i32 %492, %i
+  %494 = sext i32 %493 to i64
+  %495 = sext i32 %N to i64
+  %496 = mul nsw i64 %494, %495
+  %497 = add i32 0, %j3120
+  %498 = sext i32 %497 to i64
+  %499 = add nsw i64 %496, %498
+  %500 = getelementptr inbounds float, ptr %Y, i64 %499
+  store float %491, ptr %500, align 4
+  br label %if.end123
 
-for.body122:                                      ; preds = %for.cond121
-  %510 = mul i32 %bx, 16
-  %511 = add i32 %510, %i116
-  %512 = icmp sle i32 0, %511
-  %513 = mul i32 %bx, 16
-  %514 = add i32 %513, %i116
-  %515 = icmp slt i32 %514, %M
-  %516 = and i1 %512, %515
-  br i1 %516, label %if.then124, label %if.else125
+if.else122:                                       ; preds = %for.body118
+  br label %if.end123
 
-for.end123:                                       ; preds = %for.cond121
-  %517 = sub i32 256, %tl_hi3
-  br label %for.cond127
+if.end123:                                        ; preds = %if.else122, %if.then121
+  %501 = add nsw i32 %j3120, 1
+  br label %for.cond117, !llvm.loop !28
 
-if.then124:                                       ; preds = %for.body122
-  %518 = sext i32 %i116 to i64
-  %519 = mul nsw i64 %518, 256
-  %520 = add i32 0, %j4
-  %521 = sext i32 %520 to i64
-  %522 = add nsw i64 %519, %521
-  %523 = getelementptr inbounds float, ptr %X_s, i64 %522
-  %524 = load float, ptr %523, align 4
-  %525 = fsub float %524, %mu
-  %526 = fmul float %525, %r
-  %527 = add i32 0, %j4
-  %528 = sext i32 %527 to i64
-  %529 = getelementptr inbounds float, ptr %W, i64 %528
-  %530 = load float, ptr %529, align 4
-  %531 = fmul float %526, %530
-  %532 = add i32 0, %j4
-  %533 = sext i32 %532 to i64
-  %534 = getelementptr inbounds float, ptr %B, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %531, %535
-  %537 = mul i32 %bx, 16
-  %538 = add i32 %537, %i116
-  %539 = sext i32 %538 to i64
-  %540 = sext i32 %N to i64
-  %541 = mul nsw i64 %539, %540
-  %542 = add i32 0, %j4
-  %543 = sext i32 %542 to i64
-  %544 = add nsw i64 %541, %543
-  %545 = getelementptr inbounds float, ptr %Y, i64 %544
-  store float %536, ptr %545, align 4
-  br label %if.end126
+for.cond124:                                      ; preds = %for.body125, %for.end119
+  %j3127 = phi i32 [ 0, %for.end119 ], [ %503, %for.body125 ]
+  %502 = icmp slt i32 %j3127, %472
+  br i1 %502, label %for.body125, label %for.end126
 
-if.else125:                                       ; preds = %for.body122
-  br label %if.end126
+for.body125:                                      ; preds = %for.cond124
+  %503 = add nsw i32 %j3127, 1
+  br label %for.cond124, !llvm.loop !29
 
-if.end126:                                        ; preds = %if.else125, %if.then124
-  %546 = add nsw i32 %j4, 1
-  br label %for.cond121, !llvm.loop !30
+for.end126:                                       ; preds = %for.cond124
+  %504 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !30
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %j4130 = phi i32 [ 0, %for.end123 ], [ %548, %for.body128 ]
-  %547 = icmp slt i32 %j4130, %517
-  br i1 %547, label %for.body128, label %for.end129
+if.then128:                                       ; preds = %if.else
+  %505 = sext i32 %N to i64
+  %506 = icmp slt i64 %505, 0
+  %507 = sext i32 %N to i64
+  %508 = icmp sgt i64 %507, 512
+  %509 = sext i32 %N to i64
+  %510 = select i1 %508, i64 512, i64 %509
+  %511 = select i1 %506, i64 0, i64 %510
+  %512 = icmp slt i64 %511, 0
+  %513 = sext i32 %N to i64
+  %514 = icmp slt i64 %513, 0
+  %515 = sext i32 %N to i64
+  %516 = icmp sgt i64 %515, 512
+  %517 = sext i32 %N to i64
+  %518 = select i1 %516, i64 512, i64 %517
+  %519 = select i1 %514, i64 0, i64 %518
+  %520 = select i1 %512, i64 0, i64 %519
+  %521 = trunc i64 %520 to i32
+  %522 = icmp slt i32 %521, 0
+  %523 = sext i32 %N to i64
+  %524 = icmp slt i64 %523, 0
+  %525 = sext i32 %N to i64
+  %526 = icmp sgt i64 %525, 512
+  %527 = sext i32 %N to i64
+  %528 = select i1 %526, i64 512, i64 %527
+  %529 = select i1 %524, i64 0, i64 %528
+  %530 = icmp slt i64 %529, 0
+  %531 = sext i32 %N to i64
+  %532 = icmp slt i64 %531, 0
+  %533 = sext i32 %N to i64
+  %534 = icmp sgt i64 %533, 512
+  %535 = sext i32 %N to i64
+  %536 = select i1 %534, i64 512, i64 %535
+  %537 = select i1 %532, i64 0, i64 %536
+  %538 = select i1 %530, i64 0, i64 %537
+  %539 = trunc i64 %538 to i32
+  %540 = icmp sgt i32 %539, 512
+  %541 = sext i32 %N to i64
+  %542 = icmp slt i64 %541, 0
+  %543 = sext i32 %N to i64
+  %544 = icmp sgt i64 %543, 512
+  %545 = sext i32 %N to i64
+  %546 = select i1 %544, i64 512, i64 %545
+  %547 = select i1 %542, i64 0, i64 %546
+  %548 = icmp slt i64 %547, 0
+  %549 = sext i32 %N to i64
+  %550 = icmp slt i64 %549, 0
+  %551 = sext i32 %N to i64
+  %552 = icmp sgt i64 %551, 512
+  %553 = sext i32 %N to i64
+  %554 = select i1 %552, i64 512, i64 %553
+  %555 = select i1 %550, i64 0, i64 %554
+  %556 = select i1 %548, i64 0, i64 %555
+  %557 = trunc i64 %556 to i32
+  %558 = select i1 %540, i32 512, i32 %557
+  %559 = select i1 %522, i32 0, i32 %558
+  %560 = add i32 %559, 31
+  %561 = sdiv i32 %560, 32
+  %562 = sub i32 0, %560
+  %563 = select i1 false, i32 %562, i32 %561
+  br label %for.cond131
 
-for.body128:                                      ; preds = %for.cond127
-  %548 = add nsw i32 %j4130, 1
-  br label %for.cond127, !llvm.loop !31
+if.else129:                                       ; preds = %if.else
+  %564 = icmp sle i32 %N, 4096
+  br i1 %564, label %if.then256, label %if.else257
 
-for.end129:                                       ; preds = %for.cond127
-  %549 = add nsw i32 %i116, 1
-  br label %for.cond113, !llvm.loop !32
-
-if.then131:                                       ; preds = %if.else
-  br label %for.cond134
-
-if.else132:                                       ; preds = %if.else
-  %550 = icmp sle i32 %N, 4096
-  br i1 %550, label %if.then266, label %if.else267
-
-if.end133:                                        ; preds = %if.end268, %for.end258
+if.end130:                                        ; preds = %if.end258, %for.end133
   br label %if.end
 
-for.cond134:                                      ; preds = %for.end156, %if.then131
-  %i137 = phi i32 [ 0, %if.then131 ], [ %703, %for.end156 ]
-  %551 = icmp slt i32 %i137, 4
-  br i1 %551, label %for.body135, label %for.end136
+for.cond131:                                      ; preds = %if.end251, %if.then128
+  %i134 = phi i32 [ 0, %if.then128 ], [ %986, %if.end251 ]
+  %565 = icmp slt i32 %i134, 4
+  br i1 %565, label %for.body132, label %for.end133
 
-for.body135:                                      ; preds = %for.cond134
-  %552 = sext i32 %N to i64
-  %553 = icmp slt i64 %552, 0
-  %554 = sext i32 %N to i64
-  %555 = icmp sgt i64 %554, 512
-  %556 = sext i32 %N to i64
-  %557 = select i1 %555, i64 512, i64 %556
-  %558 = select i1 %553, i64 0, i64 %557
-  %559 = icmp slt i64 %558, 0
-  %560 = sext i32 %N to i64
-  %561 = icmp slt i64 %560, 0
-  %562 = sext i32 %N to i64
-  %563 = icmp sgt i64 %562, 512
-  %564 = sext i32 %N to i64
-  %565 = select i1 %563, i64 512, i64 %564
-  %566 = select i1 %561, i64 0, i64 %565
-  %567 = select i1 %559, i64 0, i64 %566
-  %tl_hi5 = trunc i64 %567 to i32
-  br label %for.cond138
-
-for.end136:                                       ; preds = %for.cond134
+for.body132:                                      ; preds = %for.cond131
+  %566 = sext i32 %N to i64
+  %567 = icmp slt i64 %566, 0
   %568 = sext i32 %N to i64
-  %569 = icmp slt i64 %568, 0
+  %569 = icmp sgt i64 %568, 512
   %570 = sext i32 %N to i64
-  %571 = icmp sgt i64 %570, 512
-  %572 = sext i32 %N to i64
-  %573 = select i1 %571, i64 512, i64 %572
-  %574 = select i1 %569, i64 0, i64 %573
+  %571 = select i1 %569, i64 512, i64 %570
+  %572 = select i1 %567, i64 0, i64 %571
+  %573 = icmp slt i64 %572, 0
+  %574 = sext i32 %N to i64
   %575 = icmp slt i64 %574, 0
   %576 = sext i32 %N to i64
-  %577 = icmp slt i64 %576, 0
+  %577 = icmp sgt i64 %576, 512
   %578 = sext i32 %N to i64
-  %579 = icmp sgt i64 %578, 512
-  %580 = sext i32 %N to i64
-  %581 = select i1 %579, i64 512, i64 %580
-  %582 = select i1 %577, i64 0, i64 %581
-  %583 = select i1 %575, i64 0, i64 %582
-  %584 = trunc i64 %583 to i32
-  %585 = icmp slt i32 %584, 0
-  %586 = sext i32 %N to i64
-  %587 = icmp slt i64 %586, 0
-  %588 = sext i32 %N to i64
-  %589 = icmp sgt i64 %588, 512
-  %590 = sext i32 %N to i64
-  %591 = select i1 %589, i64 512, i64 %590
-  %592 = select i1 %587, i64 0, i64 %591
-  %593 = icmp slt i64 %592, 0
-  %594 = sext i32 %N to i64
-  %595 = icmp slt i64 %594, 0
-  %596 = sext i32 %N to i64
-  %597 = icmp sgt i64 %596, 512
-  %598 = sext i32 %N to i64
-  %599 = select i1 %597, i64 512, i64 %598
-  %600 = select i1 %595, i64 0, i64 %599
-  %601 = select i1 %593, i64 0, i64 %600
-  %602 = trunc i64 %601 to i32
-  %603 = icmp sgt i32 %602, 512
-  %604 = sext i32 %N to i64
-  %605 = icmp slt i64 %604, 0
-  %606 = sext i32 %N to i64
-  %607 = icmp sgt i64 %606, 512
-  %608 = sext i32 %N to i64
-  %609 = select i1 %607, i64 512, i64 %608
-  %610 = select i1 %605, i64 0, i64 %609
-  %611 = icmp slt i64 %610, 0
-  %612 = sext i32 %N to i64
-  %613 = icmp slt i64 %612, 0
-  %614 = sext i32 %N to i64
-  %615 = icmp sgt i64 %614, 512
-  %616 = sext i32 %N to i64
-  %617 = select i1 %615, i64 512, i64 %616
-  %618 = select i1 %613, i64 0, i64 %617
-  %619 = select i1 %611, i64 0, i64 %618
-  %620 = trunc i64 %619 to i32
-  %621 = select i1 %603, i32 512, i32 %620
-  %622 = select i1 %585, i32 0, i32 %621
-  %623 = add i32 %622, 31
-  %624 = sdiv i32 %623, 32
-  %625 = sub i32 0, %623
-  %626 = select i1 false, i32 %625, i32 %624
-  br label %for.cond158
+  %579 = select i1 %577, i64 512, i64 %578
+  %580 = select i1 %575, i64 0, i64 %579
+  %581 = select i1 %573, i64 0, i64 %580
+  %tl_hi5 = trunc i64 %581 to i32
+  br label %for.cond135
 
-for.cond138:                                      ; preds = %for.body139, %for.body135
-  %j141 = phi i32 [ 0, %for.body135 ], [ %640, %for.body139 ]
-  %627 = icmp slt i32 %j141, 0
-  br i1 %627, label %for.body139, label %for.end140
+for.end133:                                       ; preds = %for.cond131
+  br label %if.end130
 
-for.body139:                                      ; preds = %for.cond138
-  %628 = icmp slt i32 %j141, %N
-  %x142 = select i1 %628, float 0.000000e+00, float 0.000000e+00
-  %629 = sext i32 %i137 to i64
-  %630 = mul nsw i64 %629, 512
-  %631 = sext i32 %j141 to i64
-  %632 = add nsw i64 %630, %631
-  %633 = getelementptr inbounds float, ptr %X_f, i64 %632
-  store float %x142, ptr %633, align 4
-  %634 = fmul float %x142, %x142
-  %635 = sext i32 %i137 to i64
-  %636 = mul nsw i64 %635, 512
-  %637 = sext i32 %j141 to i64
-  %638 = add nsw i64 %636, %637
-  %639 = getelementptr inbounds float, ptr %sq, i64 %638
-  store float %634, ptr %639, align 4
-  %640 = add nsw i32 %j141, 1
-  br label %for.cond138, !llvm.loop !33
+for.cond135:                                      ; preds = %for.body136, %for.body132
+  %j138 = phi i32 [ 0, %for.body132 ], [ %595, %for.body136 ]
+  %582 = icmp slt i32 %j138, 0
+  br i1 %582, label %for.body136, label %for.end137
 
-for.end140:                                       ; preds = %for.cond138
-  %641 = mul i32 %bx, 4
-  %642 = add i32 %641, %i137
-  %643 = icmp sle i32 0, %642
-  %644 = mul i32 %bx, 4
-  %645 = add i32 %644, %i137
-  %646 = icmp slt i32 %645, %M
-  %647 = and i1 %643, %646
-  br i1 %647, label %if.then143, label %if.else144
+for.body136:                                      ; preds = %for.cond135
+  %583 = icmp slt i32 %j138, %N
+  %x139 = select i1 %583, float 0.000000e+00, float 0.000000e+00
+  %584 = sext i32 %i134 to i64
+  %585 = mul nsw i64 %584, 512
+  %586 = sext i32 %j138 to i64
+  %587 = add nsw i64 %585, %586
+  %588 = getelementptr inbounds float, ptr %X_f, i64 %587
+  store float %x139, ptr %588, align 4
+  %589 = fmul float %x139, %x139
+  %590 = sext i32 %i134 to i64
+  %591 = mul nsw i64 %590, 512
+  %592 = sext i32 %j138 to i64
+  %593 = add nsw i64 %591, %592
+  %594 = getelementptr inbounds float, ptr %sq, i64 %593
+  store float %589, ptr %594, align 4
+  %595 = add nsw i32 %j138, 1
+  br label %for.cond135, !llvm.loop !31
 
-if.then143:                                       ; preds = %for.end140
-  %648 = sub i32 %tl_hi5, 0
+for.end137:                                       ; preds = %for.cond135
+  %596 = mul i32 %bx, 4
+  %597 = add i32 %596, %i134
+  %598 = icmp sle i32 0, %597
+  %599 = mul i32 %bx, 4
+  %600 = add i32 %599, %i134
+  %601 = icmp slt i32 %600, %M
+  %602 = and i1 %598, %601
+  br i1 %602, label %if.then140, label %if.else141
+
+if.then140:                                       ; preds = %for.end137
+  %603 = add i32 %i134, 1
+  %604 = icmp slt i32 %603, 4
+  br i1 %604, label %if.then143, label %if.else144
+
+if.else141:                                       ; preds = %for.end137
+  %605 = sub i32 %tl_hi5, 0
+  br label %for.cond153
+
+if.end142:                                        ; preds = %for.end155, %for.end151
+  %606 = sub i32 512, %tl_hi5
+  br label %for.cond157
+
+if.then143:                                       ; preds = %if.then140
+  %607 = sub i32 %tl_hi5, 0
+  %608 = add i32 %607, 15
+  %609 = sdiv i32 %608, 16
+  %610 = sub i32 0, %608
+  %611 = select i1 false, i32 %610, i32 %609
   br label %for.cond146
 
-if.else144:                                       ; preds = %for.end140
-  %649 = sub i32 %tl_hi5, 0
-  br label %for.cond150
+if.else144:                                       ; preds = %if.then140
+  br label %if.end145
 
-if.end145:                                        ; preds = %for.end152, %for.end148
-  %650 = sub i32 512, %tl_hi5
-  br label %for.cond154
+if.end145:                                        ; preds = %if.else144, %for.end148
+  %612 = sub i32 %tl_hi5, 0
+  br label %for.cond149
 
 for.cond146:                                      ; preds = %for.body147, %if.then143
-  %j5 = phi i32 [ 0, %if.then143 ], [ %674, %for.body147 ]
-  %651 = icmp slt i32 %j5, %648
-  br i1 %651, label %for.body147, label %for.end148
+  %pf1 = phi i32 [ 0, %if.then143 ], [ %625, %for.body147 ]
+  %613 = icmp slt i32 %pf1, %611
+  br i1 %613, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  %652 = mul i32 %bx, 4
-  %653 = add i32 %652, %i137
-  %654 = sext i32 %653 to i64
-  %655 = sext i32 %N to i64
-  %656 = mul nsw i64 %654, %655
-  %657 = add i32 0, %j5
-  %658 = sext i32 %657 to i64
-  %659 = add nsw i64 %656, %658
-  %660 = getelementptr inbounds float, ptr %X, i64 %659
-  %x149 = load float, ptr %660, align 4
-  %661 = sext i32 %i137 to i64
-  %662 = mul nsw i64 %661, 512
-  %663 = add i32 0, %j5
-  %664 = sext i32 %663 to i64
-  %665 = add nsw i64 %662, %664
-  %666 = getelementptr inbounds float, ptr %X_f, i64 %665
-  store float %x149, ptr %666, align 4
-  %667 = fmul float %x149, %x149
-  %668 = sext i32 %i137 to i64
-  %669 = mul nsw i64 %668, 512
-  %670 = add i32 0, %j5
-  %671 = sext i32 %670 to i64
-  %672 = add nsw i64 %669, %671
-  %673 = getelementptr inbounds float, ptr %sq, i64 %672
-  store float %667, ptr %673, align 4
-  %674 = add nsw i32 %j5, 1
-  br label %for.cond146, !llvm.loop !34
+  %614 = mul i32 %bx, 4
+  %615 = add i32 %i134, 1
+  %616 = add i32 %614, %615
+  %617 = sext i32 %616 to i64
+  %618 = sext i32 %N to i64
+  %619 = mul i64 %617, %618
+  %620 = mul i32 %pf1, 16
+  %621 = add i32 0, %620
+  %622 = sext i32 %621 to i64
+  %623 = add i64 %619, %622
+  %624 = getelementptr float, ptr %X, i64 %623
+  call void @llvm.prefetch.p0(ptr %624, i32 0, i32 3, i32 1)
+  %625 = add nsw i32 %pf1, 1
+  br label %for.cond146, !llvm.loop !32
 
 for.end148:                                       ; preds = %for.cond146
   br label %if.end145
 
-for.cond150:                                      ; preds = %for.body151, %if.else144
-  %j5153 = phi i32 [ 0, %if.else144 ], [ %688, %for.body151 ]
-  %675 = icmp slt i32 %j5153, %649
-  br i1 %675, label %for.body151, label %for.end152
+for.cond149:                                      ; preds = %for.body150, %if.end145
+  %j4 = phi i32 [ 0, %if.end145 ], [ %649, %for.body150 ]
+  %626 = icmp slt i32 %j4, %612
+  br i1 %626, label %for.body150, label %for.end151
 
-for.body151:                                      ; preds = %for.cond150
-  %676 = sext i32 %i137 to i64
-  %677 = mul nsw i64 %676, 512
-  %678 = add i32 0, %j5153
-  %679 = sext i32 %678 to i64
-  %680 = add nsw i64 %677, %679
-  %681 = getelementptr inbounds float, ptr %X_f, i64 %680
-  store float 0.000000e+00, ptr %681, align 4
-  %682 = sext i32 %i137 to i64
-  %683 = mul nsw i64 %682, 512
-  %684 = add i32 0, %j5153
-  %685 = sext i32 %684 to i64
-  %686 = add nsw i64 %683, %685
-  %687 = getelementptr inbounds float, ptr %sq, i64 %686
-  store float 0.000000e+00, ptr %687, align 4
-  %688 = add nsw i32 %j5153, 1
-  br label %for.cond150, !llvm.loop !35
+for.body150:                                      ; preds = %for.cond149
+  %627 = mul i32 %bx, 4
+  %628 = add i32 %627, %i134
+  %629 = sext i32 %628 to i64
+  %630 = sext i32 %N to i64
+  %631 = mul nsw i64 %629, %630
+  %632 = add i32 0, %j4
+  %633 = sext i32 %632 to i64
+  %634 = add nsw i64 %631, %633
+  %635 = getelementptr inbounds float, ptr %X, i64 %634
+  %x152 = load float, ptr %635, align 4
+  %636 = sext i32 %i134 to i64
+  %637 = mul nsw i64 %636, 512
+  %638 = add i32 0, %j4
+  %639 = sext i32 %638 to i64
+  %640 = add nsw i64 %637, %639
+  %641 = getelementptr inbounds float, ptr %X_f, i64 %640
+  store float %x152, ptr %641, align 4
+  %642 = fmul float %x152, %x152
+  %643 = sext i32 %i134 to i64
+  %644 = mul nsw i64 %643, 512
+  %645 = add i32 0, %j4
+  %646 = sext i32 %645 to i64
+  %647 = add nsw i64 %644, %646
+  %648 = getelementptr inbounds float, ptr %sq, i64 %647
+  store float %642, ptr %648, align 4
+  %649 = add nsw i32 %j4, 1
+  br label %for.cond149, !llvm.loop !33
 
-for.end152:                                       ; preds = %for.cond150
-  br label %if.end145
+for.end151:                                       ; preds = %for.cond149
+  br label %if.end142
 
-for.cond154:                                      ; preds = %for.body155, %if.end145
-  %j5157 = phi i32 [ 0, %if.end145 ], [ %702, %for.body155 ]
-  %689 = icmp slt i32 %j5157, %650
-  br i1 %689, label %for.body155, label %for.end156
+for.cond153:                                      ; preds = %for.body154, %if.else141
+  %j4156 = phi i32 [ 0, %if.else141 ], [ %663, %for.body154 ]
+  %650 = icmp slt i32 %j4156, %605
+  br i1 %650, label %for.body154, label %for.end155
 
-for.body155:                                      ; preds = %for.cond154
-  %690 = sext i32 %i137 to i64
-  %691 = mul nsw i64 %690, 512
-  %692 = add i32 %tl_hi5, %j5157
-  %693 = sext i32 %692 to i64
-  %694 = add nsw i64 %691, %693
-  %695 = getelementptr inbounds float, ptr %X_f, i64 %694
-  store float 0.000000e+00, ptr %695, align 4
-  %696 = sext i32 %i137 to i64
-  %697 = mul nsw i64 %696, 512
-  %698 = add i32 %tl_hi5, %j5157
-  %699 = sext i32 %698 to i64
-  %700 = add nsw i64 %697, %699
-  %701 = getelementptr inbounds float, ptr %sq, i64 %700
-  store float 0.000000e+00, ptr %701, align 4
-  %702 = add nsw i32 %j5157, 1
-  br label %for.cond154, !llvm.loop !36
+for.body154:                                      ; preds = %for.cond153
+  %651 = sext i32 %i134 to i64
+  %652 = mul nsw i64 %651, 512
+  %653 = add i32 0, %j4156
+  %654 = sext i32 %653 to i64
+  %655 = add nsw i64 %652, %654
+  %656 = getelementptr inbounds float, ptr %X_f, i64 %655
+  store float 0.000000e+00, ptr %656, align 4
+  %657 = sext i32 %i134 to i64
+  %658 = mul nsw i64 %657, 512
+  %659 = add i32 0, %j4156
+  %660 = sext i32 %659 to i64
+  %661 = add nsw i64 %658, %660
+  %662 = getelementptr inbounds float, ptr %sq, i64 %661
+  store float 0.000000e+00, ptr %662, align 4
+  %663 = add nsw i32 %j4156, 1
+  br label %for.cond153, !llvm.loop !34
 
-for.end156:                                       ; preds = %for.cond154
-  %703 = add nsw i32 %i137, 1
-  br label %for.cond134, !llvm.loop !37
+for.end155:                                       ; preds = %for.cond153
+  br label %if.end142
 
-for.cond158:                                      ; preds = %for.end203, %for.end136
-  %i3 = phi i32 [ 0, %for.end136 ], [ %892, %for.end203 ]
-  %704 = icmp slt i32 %i3, 4
-  br i1 %704, label %for.body159, label %for.end160
+for.cond157:                                      ; preds = %for.body158, %if.end142
+  %j4160 = phi i32 [ 0, %if.end142 ], [ %677, %for.body158 ]
+  %664 = icmp slt i32 %j4160, %606
+  br i1 %664, label %for.body158, label %for.end159
 
-for.body159:                                      ; preds = %for.cond158
+for.body158:                                      ; preds = %for.cond157
+  %665 = sext i32 %i134 to i64
+  %666 = mul nsw i64 %665, 512
+  %667 = add i32 %tl_hi5, %j4160
+  %668 = sext i32 %667 to i64
+  %669 = add nsw i64 %666, %668
+  %670 = getelementptr inbounds float, ptr %X_f, i64 %669
+  store float 0.000000e+00, ptr %670, align 4
+  %671 = sext i32 %i134 to i64
+  %672 = mul nsw i64 %671, 512
+  %673 = add i32 %tl_hi5, %j4160
+  %674 = sext i32 %673 to i64
+  %675 = add nsw i64 %672, %674
+  %676 = getelementptr inbounds float, ptr %sq, i64 %675
+  store float 0.000000e+00, ptr %676, align 4
+  %677 = add nsw i32 %j4160, 1
+  br label %for.cond157, !llvm.loop !35
+
+for.end159:                                       ; preds = %for.cond157
   br label %for.cond161
 
-for.end160:                                       ; preds = %for.cond158
-  %705 = sext i32 %N to i64
-  %706 = icmp slt i64 %705, 0
-  %707 = sext i32 %N to i64
-  %708 = icmp sgt i64 %707, 512
-  %709 = sext i32 %N to i64
-  %710 = select i1 %708, i64 512, i64 %709
-  %711 = select i1 %706, i64 0, i64 %710
-  %712 = icmp slt i64 %711, 0
-  %713 = sext i32 %N to i64
-  %714 = icmp slt i64 %713, 0
-  %715 = sext i32 %N to i64
-  %716 = icmp sgt i64 %715, 512
-  %717 = sext i32 %N to i64
-  %718 = select i1 %716, i64 512, i64 %717
-  %719 = select i1 %714, i64 0, i64 %718
-  %720 = select i1 %712, i64 0, i64 %719
-  %721 = trunc i64 %720 to i32
-  %722 = icmp slt i32 %721, 0
-  %723 = sext i32 %N to i64
-  %724 = icmp slt i64 %723, 0
-  %725 = sext i32 %N to i64
-  %726 = icmp sgt i64 %725, 512
-  %727 = sext i32 %N to i64
-  %728 = select i1 %726, i64 512, i64 %727
-  %729 = select i1 %724, i64 0, i64 %728
-  %730 = icmp slt i64 %729, 0
-  %731 = sext i32 %N to i64
-  %732 = icmp slt i64 %731, 0
-  %733 = sext i32 %N to i64
-  %734 = icmp sgt i64 %733, 512
-  %735 = sext i32 %N to i64
-  %736 = select i1 %734, i64 512, i64 %735
-  %737 = select i1 %732, i64 0, i64 %736
-  %738 = select i1 %730, i64 0, i64 %737
-  %739 = trunc i64 %738 to i32
-  %740 = icmp sgt i32 %739, 512
-  %741 = sext i32 %N to i64
-  %742 = icmp slt i64 %741, 0
-  %743 = sext i32 %N to i64
-  %744 = icmp sgt i64 %743, 512
-  %745 = sext i32 %N to i64
-  %746 = select i1 %744, i64 512, i64 %745
-  %747 = select i1 %742, i64 0, i64 %746
-  %748 = icmp slt i64 %747, 0
-  %749 = sext i32 %N to i64
-  %750 = icmp slt i64 %749, 0
-  %751 = sext i32 %N to i64
-  %752 = icmp sgt i64 %751, 512
-  %753 = sext i32 %N to i64
-  %754 = select i1 %752, i64 512, i64 %753
-  %755 = select i1 %750, i64 0, i64 %754
-  %756 = select i1 %748, i64 0, i64 %755
-  %757 = trunc i64 %756 to i32
-  %758 = select i1 %740, i32 512, i32 %757
-  %759 = select i1 %722, i32 0, i32 %758
-  %760 = add i32 %759, 31
-  %761 = sdiv i32 %760, 32
-  %762 = sub i32 0, %760
-  %763 = select i1 false, i32 %762, i32 %761
-  br label %for.cond205
-
-for.cond161:                                      ; preds = %for.body162, %for.body159
-  %lane2 = phi i32 [ 0, %for.body159 ], [ %773, %for.body162 ]
-  %764 = icmp slt i32 %lane2, 32
-  br i1 %764, label %for.body162, label %for.end163
+for.cond161:                                      ; preds = %for.body162, %for.end159
+  %lane2 = phi i32 [ 0, %for.end159 ], [ %687, %for.body162 ]
+  %678 = icmp slt i32 %lane2, 32
+  br i1 %678, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
-  %765 = sext i32 %i3 to i64
-  %766 = mul nsw i64 %765, 512
-  %767 = sext i32 %lane2 to i64
-  %768 = add nsw i64 %766, %767
-  %769 = getelementptr inbounds float, ptr %X_f, i64 %768
-  %770 = load float, ptr %769, align 4
-  %771 = sext i32 %lane2 to i64
-  %772 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %771
-  store float %770, ptr %772, align 4
-  %773 = add nsw i32 %lane2, 1
-  br label %for.cond161, !llvm.loop !38
+  %679 = sext i32 %i134 to i64
+  %680 = mul nsw i64 %679, 512
+  %681 = sext i32 %lane2 to i64
+  %682 = add nsw i64 %680, %681
+  %683 = getelementptr inbounds float, ptr %X_f, i64 %682
+  %684 = load float, ptr %683, align 4
+  %685 = sext i32 %lane2 to i64
+  %686 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %685
+  store float %684, ptr %686, align 4
+  %687 = add nsw i32 %lane2, 1
+  br label %for.cond161, !llvm.loop !36
 
 for.end163:                                       ; preds = %for.cond161
-  %774 = sub i32 %626, 1
-  %775 = icmp slt i32 %774, 0
-  %776 = sub i32 %626, 1
-  %777 = select i1 %775, i32 0, i32 %776
-  %tl_steps5 = select i1 true, i32 %777, i32 15
-  %778 = icmp eq i32 %tl_steps5, 15
-  br i1 %778, label %if.then164, label %if.else165
+  %688 = sub i32 %563, 1
+  %689 = icmp slt i32 %688, 0
+  %690 = sub i32 %563, 1
+  %691 = select i1 %689, i32 0, i32 %690
+  %tl_steps5 = select i1 true, i32 %691, i32 15
+  %692 = icmp eq i32 %tl_steps5, 15
+  br i1 %692, label %if.then164, label %if.else165
 
 if.then164:                                       ; preds = %for.end163
   br label %for.cond167
@@ -1342,9 +1256,9 @@ if.end166:                                        ; preds = %if.end184, %for.end
   br label %for.cond185
 
 for.cond167:                                      ; preds = %for.end172, %if.then164
-  %red2 = phi i32 [ 0, %if.then164 ], [ %797, %for.end172 ]
-  %779 = icmp slt i32 %red2, 15
-  br i1 %779, label %for.body168, label %for.end169
+  %red2 = phi i32 [ 0, %if.then164 ], [ %711, %for.end172 ]
+  %693 = icmp slt i32 %red2, 15
+  br i1 %693, label %for.body168, label %for.end169
 
 for.body168:                                      ; preds = %for.cond167
   br label %for.cond170
@@ -1353,81 +1267,81 @@ for.end169:                                       ; preds = %for.cond167
   br label %if.end166
 
 for.cond170:                                      ; preds = %for.body171, %for.body168
-  %lane2173 = phi i32 [ 0, %for.body168 ], [ %796, %for.body171 ]
-  %780 = icmp slt i32 %lane2173, 32
-  br i1 %780, label %for.body171, label %for.end172
+  %lane2173 = phi i32 [ 0, %for.body168 ], [ %710, %for.body171 ]
+  %694 = icmp slt i32 %lane2173, 32
+  br i1 %694, label %for.body171, label %for.end172
 
 for.body171:                                      ; preds = %for.cond170
-  %781 = sext i32 %lane2173 to i64
-  %782 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %781
-  %783 = load float, ptr %782, align 4
-  %784 = sext i32 %i3 to i64
-  %785 = mul nsw i64 %784, 512
-  %786 = add i32 %red2, 1
-  %787 = mul i32 %786, 32
-  %788 = add i32 %787, %lane2173
-  %789 = sext i32 %788 to i64
-  %790 = add nsw i64 %785, %789
-  %791 = getelementptr inbounds float, ptr %X_f, i64 %790
-  %792 = load float, ptr %791, align 4
-  %793 = fadd float %783, %792
-  %794 = sext i32 %lane2173 to i64
-  %795 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %794
-  store float %793, ptr %795, align 4
-  %796 = add nsw i32 %lane2173, 1
-  br label %for.cond170, !llvm.loop !39
+  %695 = sext i32 %lane2173 to i64
+  %696 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %695
+  %697 = load float, ptr %696, align 4
+  %698 = sext i32 %i134 to i64
+  %699 = mul nsw i64 %698, 512
+  %700 = add i32 %red2, 1
+  %701 = mul i32 %700, 32
+  %702 = add i32 %701, %lane2173
+  %703 = sext i32 %702 to i64
+  %704 = add nsw i64 %699, %703
+  %705 = getelementptr inbounds float, ptr %X_f, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = fadd float %697, %706
+  %708 = sext i32 %lane2173 to i64
+  %709 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %708
+  store float %707, ptr %709, align 4
+  %710 = add nsw i32 %lane2173, 1
+  br label %for.cond170, !llvm.loop !37
 
 for.end172:                                       ; preds = %for.cond170
-  %797 = add nsw i32 %red2, 1
-  br label %for.cond167, !llvm.loop !40
+  %711 = add nsw i32 %red2, 1
+  br label %for.cond167, !llvm.loop !38
 
 for.cond174:                                      ; preds = %for.end180, %if.else165
-  %red2177 = phi i32 [ 0, %if.else165 ], [ %817, %for.end180 ]
-  %798 = icmp slt i32 %red2177, %tl_steps5
-  br i1 %798, label %for.body175, label %for.end176
+  %red2177 = phi i32 [ 0, %if.else165 ], [ %731, %for.end180 ]
+  %712 = icmp slt i32 %red2177, %tl_steps5
+  br i1 %712, label %for.body175, label %for.end176
 
 for.body175:                                      ; preds = %for.cond174
   br label %for.cond178
 
 for.end176:                                       ; preds = %for.cond174
-  %799 = icmp slt i32 %tl_steps5, 15
-  br i1 %799, label %if.then182, label %if.else183
+  %713 = icmp slt i32 %tl_steps5, 15
+  br i1 %713, label %if.then182, label %if.else183
 
 for.cond178:                                      ; preds = %for.body179, %for.body175
-  %lane2181 = phi i32 [ 0, %for.body175 ], [ %816, %for.body179 ]
-  %800 = icmp slt i32 %lane2181, 32
-  br i1 %800, label %for.body179, label %for.end180
+  %lane2181 = phi i32 [ 0, %for.body175 ], [ %730, %for.body179 ]
+  %714 = icmp slt i32 %lane2181, 32
+  br i1 %714, label %for.body179, label %for.end180
 
 for.body179:                                      ; preds = %for.cond178
-  %801 = sext i32 %lane2181 to i64
-  %802 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %801
-  %803 = load float, ptr %802, align 4
-  %804 = sext i32 %i3 to i64
-  %805 = mul nsw i64 %804, 512
-  %806 = add i32 %red2177, 1
-  %807 = mul i32 %806, 32
-  %808 = add i32 %807, %lane2181
-  %809 = sext i32 %808 to i64
-  %810 = add nsw i64 %805, %809
-  %811 = getelementptr inbounds float, ptr %X_f, i64 %810
-  %812 = load float, ptr %811, align 4
-  %813 = fadd float %803, %812
-  %814 = sext i32 %lane2181 to i64
-  %815 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %814
-  store float %813, ptr %815, align 4
-  %816 = add nsw i32 %lane2181, 1
-  br label %for.cond178, !llvm.loop !41
+  %715 = sext i32 %lane2181 to i64
+  %716 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %715
+  %717 = load float, ptr %716, align 4
+  %718 = sext i32 %i134 to i64
+  %719 = mul nsw i64 %718, 512
+  %720 = add i32 %red2177, 1
+  %721 = mul i32 %720, 32
+  %722 = add i32 %721, %lane2181
+  %723 = sext i32 %722 to i64
+  %724 = add nsw i64 %719, %723
+  %725 = getelementptr inbounds float, ptr %X_f, i64 %724
+  %726 = load float, ptr %725, align 4
+  %727 = fadd float %717, %726
+  %728 = sext i32 %lane2181 to i64
+  %729 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %728
+  store float %727, ptr %729, align 4
+  %730 = add nsw i32 %lane2181, 1
+  br label %for.cond178, !llvm.loop !39
 
 for.end180:                                       ; preds = %for.cond178
-  %817 = add nsw i32 %red2177, 1
-  br label %for.cond174, !llvm.loop !42
+  %731 = add nsw i32 %red2177, 1
+  br label %for.cond174, !llvm.loop !40
 
 if.then182:                                       ; preds = %for.end176
-  %818 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %819 = load float, ptr %818, align 4
-  %820 = fadd float %819, 0.000000e+00
-  %821 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  store float %820, ptr %821, align 4
+  %732 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %733 = load float, ptr %732, align 4
+  %734 = fadd float %733, 0.000000e+00
+  %735 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %734, ptr %735, align 4
   br label %if.end184
 
 if.else183:                                       ; preds = %for.end176
@@ -1437,794 +1351,914 @@ if.end184:                                        ; preds = %if.else183, %if.the
   br label %if.end166
 
 for.cond185:                                      ; preds = %for.body186, %if.end166
-  %lane2188 = phi i32 [ 0, %if.end166 ], [ %833, %for.body186 ]
-  %822 = icmp slt i32 %lane2188, 16
-  br i1 %822, label %for.body186, label %for.end187
+  %lane2188 = phi i32 [ 0, %if.end166 ], [ %747, %for.body186 ]
+  %736 = icmp slt i32 %lane2188, 16
+  br i1 %736, label %for.body186, label %for.end187
 
 for.body186:                                      ; preds = %for.cond185
-  %823 = sext i32 %lane2188 to i64
-  %824 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %823
-  %825 = load float, ptr %824, align 4
-  %826 = add i32 %lane2188, 16
-  %827 = sext i32 %826 to i64
-  %828 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %827
-  %829 = load float, ptr %828, align 4
-  %830 = fadd float %825, %829
-  %831 = sext i32 %lane2188 to i64
-  %832 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %831
-  store float %830, ptr %832, align 4
-  %833 = add nsw i32 %lane2188, 1
-  br label %for.cond185, !llvm.loop !43
+  %737 = sext i32 %lane2188 to i64
+  %738 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %737
+  %739 = load float, ptr %738, align 4
+  %740 = add i32 %lane2188, 16
+  %741 = sext i32 %740 to i64
+  %742 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %741
+  %743 = load float, ptr %742, align 4
+  %744 = fadd float %739, %743
+  %745 = sext i32 %lane2188 to i64
+  %746 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %745
+  store float %744, ptr %746, align 4
+  %747 = add nsw i32 %lane2188, 1
+  br label %for.cond185, !llvm.loop !41
 
 for.end187:                                       ; preds = %for.cond185
   br label %for.cond189
 
 for.cond189:                                      ; preds = %for.body190, %for.end187
-  %lane2192 = phi i32 [ 0, %for.end187 ], [ %845, %for.body190 ]
-  %834 = icmp slt i32 %lane2192, 8
-  br i1 %834, label %for.body190, label %for.end191
+  %lane2192 = phi i32 [ 0, %for.end187 ], [ %759, %for.body190 ]
+  %748 = icmp slt i32 %lane2192, 8
+  br i1 %748, label %for.body190, label %for.end191
 
 for.body190:                                      ; preds = %for.cond189
-  %835 = sext i32 %lane2192 to i64
-  %836 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %835
-  %837 = load float, ptr %836, align 4
-  %838 = add i32 %lane2192, 8
-  %839 = sext i32 %838 to i64
-  %840 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %839
-  %841 = load float, ptr %840, align 4
-  %842 = fadd float %837, %841
-  %843 = sext i32 %lane2192 to i64
-  %844 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %843
-  store float %842, ptr %844, align 4
-  %845 = add nsw i32 %lane2192, 1
-  br label %for.cond189, !llvm.loop !44
+  %749 = sext i32 %lane2192 to i64
+  %750 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %749
+  %751 = load float, ptr %750, align 4
+  %752 = add i32 %lane2192, 8
+  %753 = sext i32 %752 to i64
+  %754 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %753
+  %755 = load float, ptr %754, align 4
+  %756 = fadd float %751, %755
+  %757 = sext i32 %lane2192 to i64
+  %758 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %757
+  store float %756, ptr %758, align 4
+  %759 = add nsw i32 %lane2192, 1
+  br label %for.cond189, !llvm.loop !42
 
 for.end191:                                       ; preds = %for.cond189
   br label %for.cond193
 
 for.cond193:                                      ; preds = %for.body194, %for.end191
-  %lane2196 = phi i32 [ 0, %for.end191 ], [ %857, %for.body194 ]
-  %846 = icmp slt i32 %lane2196, 4
-  br i1 %846, label %for.body194, label %for.end195
+  %lane2196 = phi i32 [ 0, %for.end191 ], [ %771, %for.body194 ]
+  %760 = icmp slt i32 %lane2196, 4
+  br i1 %760, label %for.body194, label %for.end195
 
 for.body194:                                      ; preds = %for.cond193
-  %847 = sext i32 %lane2196 to i64
-  %848 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %847
-  %849 = load float, ptr %848, align 4
-  %850 = add i32 %lane2196, 4
-  %851 = sext i32 %850 to i64
-  %852 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %851
-  %853 = load float, ptr %852, align 4
-  %854 = fadd float %849, %853
-  %855 = sext i32 %lane2196 to i64
-  %856 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %855
-  store float %854, ptr %856, align 4
-  %857 = add nsw i32 %lane2196, 1
-  br label %for.cond193, !llvm.loop !45
+  %761 = sext i32 %lane2196 to i64
+  %762 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %761
+  %763 = load float, ptr %762, align 4
+  %764 = add i32 %lane2196, 4
+  %765 = sext i32 %764 to i64
+  %766 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %765
+  %767 = load float, ptr %766, align 4
+  %768 = fadd float %763, %767
+  %769 = sext i32 %lane2196 to i64
+  %770 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %769
+  store float %768, ptr %770, align 4
+  %771 = add nsw i32 %lane2196, 1
+  br label %for.cond193, !llvm.loop !43
 
 for.end195:                                       ; preds = %for.cond193
   br label %for.cond197
 
 for.cond197:                                      ; preds = %for.body198, %for.end195
-  %lane2200 = phi i32 [ 0, %for.end195 ], [ %869, %for.body198 ]
-  %858 = icmp slt i32 %lane2200, 2
-  br i1 %858, label %for.body198, label %for.end199
+  %lane2200 = phi i32 [ 0, %for.end195 ], [ %783, %for.body198 ]
+  %772 = icmp slt i32 %lane2200, 2
+  br i1 %772, label %for.body198, label %for.end199
 
 for.body198:                                      ; preds = %for.cond197
-  %859 = sext i32 %lane2200 to i64
-  %860 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %859
-  %861 = load float, ptr %860, align 4
-  %862 = add i32 %lane2200, 2
-  %863 = sext i32 %862 to i64
-  %864 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %863
-  %865 = load float, ptr %864, align 4
-  %866 = fadd float %861, %865
-  %867 = sext i32 %lane2200 to i64
-  %868 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %867
-  store float %866, ptr %868, align 4
-  %869 = add nsw i32 %lane2200, 1
-  br label %for.cond197, !llvm.loop !46
+  %773 = sext i32 %lane2200 to i64
+  %774 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %773
+  %775 = load float, ptr %774, align 4
+  %776 = add i32 %lane2200, 2
+  %777 = sext i32 %776 to i64
+  %778 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %777
+  %779 = load float, ptr %778, align 4
+  %780 = fadd float %775, %779
+  %781 = sext i32 %lane2200 to i64
+  %782 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %781
+  store float %780, ptr %782, align 4
+  %783 = add nsw i32 %lane2200, 1
+  br label %for.cond197, !llvm.loop !44
 
 for.end199:                                       ; preds = %for.cond197
   br label %for.cond201
 
 for.cond201:                                      ; preds = %for.body202, %for.end199
-  %lane2204 = phi i32 [ 0, %for.end199 ], [ %881, %for.body202 ]
-  %870 = icmp slt i32 %lane2204, 1
-  br i1 %870, label %for.body202, label %for.end203
+  %lane2204 = phi i32 [ 0, %for.end199 ], [ %795, %for.body202 ]
+  %784 = icmp slt i32 %lane2204, 1
+  br i1 %784, label %for.body202, label %for.end203
 
 for.body202:                                      ; preds = %for.cond201
-  %871 = sext i32 %lane2204 to i64
-  %872 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %871
-  %873 = load float, ptr %872, align 4
-  %874 = add i32 %lane2204, 1
-  %875 = sext i32 %874 to i64
-  %876 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %875
-  %877 = load float, ptr %876, align 4
-  %878 = fadd float %873, %877
-  %879 = sext i32 %lane2204 to i64
-  %880 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %879
-  store float %878, ptr %880, align 4
-  %881 = add nsw i32 %lane2204, 1
-  br label %for.cond201, !llvm.loop !47
+  %785 = sext i32 %lane2204 to i64
+  %786 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %785
+  %787 = load float, ptr %786, align 4
+  %788 = add i32 %lane2204, 1
+  %789 = sext i32 %788 to i64
+  %790 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %789
+  %791 = load float, ptr %790, align 4
+  %792 = fadd float %787, %791
+  %793 = sext i32 %lane2204 to i64
+  %794 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %793
+  store float %792, ptr %794, align 4
+  %795 = add nsw i32 %lane2204, 1
+  br label %for.cond201, !llvm.loop !45
 
 for.end203:                                       ; preds = %for.cond201
-  %882 = sext i32 %i3 to i64
-  %883 = getelementptr inbounds float, ptr %mean, i64 %882
-  store float 0.000000e+00, ptr %883, align 4
-  %884 = sext i32 %i3 to i64
-  %885 = getelementptr inbounds float, ptr %mean, i64 %884
-  %886 = load float, ptr %885, align 4
-  %887 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %888 = load float, ptr %887, align 4
-  %889 = fadd float %886, %888
-  %890 = sext i32 %i3 to i64
-  %891 = getelementptr inbounds float, ptr %mean, i64 %890
-  store float %889, ptr %891, align 4
-  %892 = add nsw i32 %i3, 1
-  br label %for.cond158, !llvm.loop !48
+  %796 = sext i32 %i134 to i64
+  %797 = getelementptr inbounds float, ptr %mean, i64 %796
+  store float 0.000000e+00, ptr %797, align 4
+  %798 = sext i32 %i134 to i64
+  %799 = getelementptr inbounds float, ptr %mean, i64 %798
+  %800 = load float, ptr %799, align 4
+  %801 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %802 = load float, ptr %801, align 4
+  %803 = fadd float %800, %802
+  %804 = sext i32 %i134 to i64
+  %805 = getelementptr inbounds float, ptr %mean, i64 %804
+  store float %803, ptr %805, align 4
+  br label %for.cond205
 
-for.cond205:                                      ; preds = %for.end250, %for.end160
-  %i5 = phi i32 [ 0, %for.end160 ], [ %1022, %for.end250 ]
-  %893 = icmp slt i32 %i5, 4
-  br i1 %893, label %for.body206, label %for.end207
+for.cond205:                                      ; preds = %for.body206, %for.end203
+  %lane3 = phi i32 [ 0, %for.end203 ], [ %815, %for.body206 ]
+  %806 = icmp slt i32 %lane3, 32
+  br i1 %806, label %for.body206, label %for.end207
 
 for.body206:                                      ; preds = %for.cond205
-  br label %for.cond208
+  %807 = sext i32 %i134 to i64
+  %808 = mul nsw i64 %807, 512
+  %809 = sext i32 %lane3 to i64
+  %810 = add nsw i64 %808, %809
+  %811 = getelementptr inbounds float, ptr %sq, i64 %810
+  %812 = load float, ptr %811, align 4
+  %813 = sext i32 %lane3 to i64
+  %814 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %813
+  store float %812, ptr %814, align 4
+  %815 = add nsw i32 %lane3, 1
+  br label %for.cond205, !llvm.loop !46
 
 for.end207:                                       ; preds = %for.cond205
-  br label %for.cond252
+  %816 = sub i32 %563, 1
+  %817 = icmp slt i32 %816, 0
+  %818 = sub i32 %563, 1
+  %819 = select i1 %817, i32 0, i32 %818
+  %tl_steps7 = select i1 true, i32 %819, i32 15
+  %820 = icmp eq i32 %tl_steps7, 15
+  br i1 %820, label %if.then208, label %if.else209
 
-for.cond208:                                      ; preds = %for.body209, %for.body206
-  %lane3 = phi i32 [ 0, %for.body206 ], [ %903, %for.body209 ]
-  %894 = icmp slt i32 %lane3, 32
-  br i1 %894, label %for.body209, label %for.end210
+if.then208:                                       ; preds = %for.end207
+  br label %for.cond211
 
-for.body209:                                      ; preds = %for.cond208
-  %895 = sext i32 %i5 to i64
-  %896 = mul nsw i64 %895, 512
-  %897 = sext i32 %lane3 to i64
-  %898 = add nsw i64 %896, %897
-  %899 = getelementptr inbounds float, ptr %sq, i64 %898
-  %900 = load float, ptr %899, align 4
-  %901 = sext i32 %lane3 to i64
-  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
-  store float %900, ptr %902, align 4
-  %903 = add nsw i32 %lane3, 1
-  br label %for.cond208, !llvm.loop !49
+if.else209:                                       ; preds = %for.end207
+  br label %for.cond218
 
-for.end210:                                       ; preds = %for.cond208
-  %904 = sub i32 %763, 1
-  %905 = icmp slt i32 %904, 0
-  %906 = sub i32 %763, 1
-  %907 = select i1 %905, i32 0, i32 %906
-  %tl_steps7 = select i1 true, i32 %907, i32 15
-  %908 = icmp eq i32 %tl_steps7, 15
-  br i1 %908, label %if.then211, label %if.else212
+if.end210:                                        ; preds = %if.end228, %for.end213
+  br label %for.cond229
 
-if.then211:                                       ; preds = %for.end210
+for.cond211:                                      ; preds = %for.end216, %if.then208
+  %red3 = phi i32 [ 0, %if.then208 ], [ %839, %for.end216 ]
+  %821 = icmp slt i32 %red3, 15
+  br i1 %821, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
   br label %for.cond214
 
-if.else212:                                       ; preds = %for.end210
-  br label %for.cond221
+for.end213:                                       ; preds = %for.cond211
+  br label %if.end210
 
-if.end213:                                        ; preds = %if.end231, %for.end216
-  br label %for.cond232
-
-for.cond214:                                      ; preds = %for.end219, %if.then211
-  %red3 = phi i32 [ 0, %if.then211 ], [ %927, %for.end219 ]
-  %909 = icmp slt i32 %red3, 15
-  br i1 %909, label %for.body215, label %for.end216
+for.cond214:                                      ; preds = %for.body215, %for.body212
+  %lane3217 = phi i32 [ 0, %for.body212 ], [ %838, %for.body215 ]
+  %822 = icmp slt i32 %lane3217, 32
+  br i1 %822, label %for.body215, label %for.end216
 
 for.body215:                                      ; preds = %for.cond214
-  br label %for.cond217
+  %823 = sext i32 %lane3217 to i64
+  %824 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %823
+  %825 = load float, ptr %824, align 4
+  %826 = sext i32 %i134 to i64
+  %827 = mul nsw i64 %826, 512
+  %828 = add i32 %red3, 1
+  %829 = mul i32 %828, 32
+  %830 = add i32 %829, %lane3217
+  %831 = sext i32 %830 to i64
+  %832 = add nsw i64 %827, %831
+  %833 = getelementptr inbounds float, ptr %sq, i64 %832
+  %834 = load float, ptr %833, align 4
+  %835 = fadd float %825, %834
+  %836 = sext i32 %lane3217 to i64
+  %837 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %836
+  store float %835, ptr %837, align 4
+  %838 = add nsw i32 %lane3217, 1
+  br label %for.cond214, !llvm.loop !47
 
 for.end216:                                       ; preds = %for.cond214
-  br label %if.end213
+  %839 = add nsw i32 %red3, 1
+  br label %for.cond211, !llvm.loop !48
 
-for.cond217:                                      ; preds = %for.body218, %for.body215
-  %lane3220 = phi i32 [ 0, %for.body215 ], [ %926, %for.body218 ]
-  %910 = icmp slt i32 %lane3220, 32
-  br i1 %910, label %for.body218, label %for.end219
+for.cond218:                                      ; preds = %for.end224, %if.else209
+  %red3221 = phi i32 [ 0, %if.else209 ], [ %859, %for.end224 ]
+  %840 = icmp slt i32 %red3221, %tl_steps7
+  br i1 %840, label %for.body219, label %for.end220
 
-for.body218:                                      ; preds = %for.cond217
-  %911 = sext i32 %lane3220 to i64
-  %912 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %911
-  %913 = load float, ptr %912, align 4
-  %914 = sext i32 %i5 to i64
-  %915 = mul nsw i64 %914, 512
-  %916 = add i32 %red3, 1
-  %917 = mul i32 %916, 32
-  %918 = add i32 %917, %lane3220
-  %919 = sext i32 %918 to i64
-  %920 = add nsw i64 %915, %919
-  %921 = getelementptr inbounds float, ptr %sq, i64 %920
-  %922 = load float, ptr %921, align 4
-  %923 = fadd float %913, %922
-  %924 = sext i32 %lane3220 to i64
-  %925 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %924
-  store float %923, ptr %925, align 4
-  %926 = add nsw i32 %lane3220, 1
-  br label %for.cond217, !llvm.loop !50
+for.body219:                                      ; preds = %for.cond218
+  br label %for.cond222
 
-for.end219:                                       ; preds = %for.cond217
-  %927 = add nsw i32 %red3, 1
-  br label %for.cond214, !llvm.loop !51
+for.end220:                                       ; preds = %for.cond218
+  %841 = icmp slt i32 %tl_steps7, 15
+  br i1 %841, label %if.then226, label %if.else227
 
-for.cond221:                                      ; preds = %for.end227, %if.else212
-  %red3224 = phi i32 [ 0, %if.else212 ], [ %947, %for.end227 ]
-  %928 = icmp slt i32 %red3224, %tl_steps7
-  br i1 %928, label %for.body222, label %for.end223
+for.cond222:                                      ; preds = %for.body223, %for.body219
+  %lane3225 = phi i32 [ 0, %for.body219 ], [ %858, %for.body223 ]
+  %842 = icmp slt i32 %lane3225, 32
+  br i1 %842, label %for.body223, label %for.end224
 
-for.body222:                                      ; preds = %for.cond221
-  br label %for.cond225
+for.body223:                                      ; preds = %for.cond222
+  %843 = sext i32 %lane3225 to i64
+  %844 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %843
+  %845 = load float, ptr %844, align 4
+  %846 = sext i32 %i134 to i64
+  %847 = mul nsw i64 %846, 512
+  %848 = add i32 %red3221, 1
+  %849 = mul i32 %848, 32
+  %850 = add i32 %849, %lane3225
+  %851 = sext i32 %850 to i64
+  %852 = add nsw i64 %847, %851
+  %853 = getelementptr inbounds float, ptr %sq, i64 %852
+  %854 = load float, ptr %853, align 4
+  %855 = fadd float %845, %854
+  %856 = sext i32 %lane3225 to i64
+  %857 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %856
+  store float %855, ptr %857, align 4
+  %858 = add nsw i32 %lane3225, 1
+  br label %for.cond222, !llvm.loop !49
 
-for.end223:                                       ; preds = %for.cond221
-  %929 = icmp slt i32 %tl_steps7, 15
-  br i1 %929, label %if.then229, label %if.else230
+for.end224:                                       ; preds = %for.cond222
+  %859 = add nsw i32 %red3221, 1
+  br label %for.cond218, !llvm.loop !50
 
-for.cond225:                                      ; preds = %for.body226, %for.body222
-  %lane3228 = phi i32 [ 0, %for.body222 ], [ %946, %for.body226 ]
-  %930 = icmp slt i32 %lane3228, 32
-  br i1 %930, label %for.body226, label %for.end227
+if.then226:                                       ; preds = %for.end220
+  %860 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %861 = load float, ptr %860, align 4
+  %862 = fadd float %861, 0.000000e+00
+  %863 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %862, ptr %863, align 4
+  br label %if.end228
 
-for.body226:                                      ; preds = %for.cond225
-  %931 = sext i32 %lane3228 to i64
-  %932 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %931
-  %933 = load float, ptr %932, align 4
-  %934 = sext i32 %i5 to i64
-  %935 = mul nsw i64 %934, 512
-  %936 = add i32 %red3224, 1
-  %937 = mul i32 %936, 32
-  %938 = add i32 %937, %lane3228
-  %939 = sext i32 %938 to i64
-  %940 = add nsw i64 %935, %939
-  %941 = getelementptr inbounds float, ptr %sq, i64 %940
-  %942 = load float, ptr %941, align 4
-  %943 = fadd float %933, %942
-  %944 = sext i32 %lane3228 to i64
-  %945 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %944
-  store float %943, ptr %945, align 4
-  %946 = add nsw i32 %lane3228, 1
-  br label %for.cond225, !llvm.loop !52
+if.else227:                                       ; preds = %for.end220
+  br label %if.end228
 
-for.end227:                                       ; preds = %for.cond225
-  %947 = add nsw i32 %red3224, 1
-  br label %for.cond221, !llvm.loop !53
+if.end228:                                        ; preds = %if.else227, %if.then226
+  br label %if.end210
 
-if.then229:                                       ; preds = %for.end223
-  %948 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %949 = load float, ptr %948, align 4
-  %950 = fadd float %949, 0.000000e+00
-  %951 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  store float %950, ptr %951, align 4
-  br label %if.end231
+for.cond229:                                      ; preds = %for.body230, %if.end210
+  %lane3232 = phi i32 [ 0, %if.end210 ], [ %875, %for.body230 ]
+  %864 = icmp slt i32 %lane3232, 16
+  br i1 %864, label %for.body230, label %for.end231
 
-if.else230:                                       ; preds = %for.end223
-  br label %if.end231
+for.body230:                                      ; preds = %for.cond229
+  %865 = sext i32 %lane3232 to i64
+  %866 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %865
+  %867 = load float, ptr %866, align 4
+  %868 = add i32 %lane3232, 16
+  %869 = sext i32 %868 to i64
+  %870 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %869
+  %871 = load float, ptr %870, align 4
+  %872 = fadd float %867, %871
+  %873 = sext i32 %lane3232 to i64
+  %874 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %873
+  store float %872, ptr %874, align 4
+  %875 = add nsw i32 %lane3232, 1
+  br label %for.cond229, !llvm.loop !51
 
-if.end231:                                        ; preds = %if.else230, %if.then229
-  br label %if.end213
+for.end231:                                       ; preds = %for.cond229
+  br label %for.cond233
 
-for.cond232:                                      ; preds = %for.body233, %if.end213
-  %lane3235 = phi i32 [ 0, %if.end213 ], [ %963, %for.body233 ]
-  %952 = icmp slt i32 %lane3235, 16
-  br i1 %952, label %for.body233, label %for.end234
+for.cond233:                                      ; preds = %for.body234, %for.end231
+  %lane3236 = phi i32 [ 0, %for.end231 ], [ %887, %for.body234 ]
+  %876 = icmp slt i32 %lane3236, 8
+  br i1 %876, label %for.body234, label %for.end235
 
-for.body233:                                      ; preds = %for.cond232
-  %953 = sext i32 %lane3235 to i64
-  %954 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %953
-  %955 = load float, ptr %954, align 4
-  %956 = add i32 %lane3235, 16
-  %957 = sext i32 %956 to i64
-  %958 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %957
-  %959 = load float, ptr %958, align 4
-  %960 = fadd float %955, %959
-  %961 = sext i32 %lane3235 to i64
-  %962 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %961
-  store float %960, ptr %962, align 4
-  %963 = add nsw i32 %lane3235, 1
-  br label %for.cond232, !llvm.loop !54
+for.body234:                                      ; preds = %for.cond233
+  %877 = sext i32 %lane3236 to i64
+  %878 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %877
+  %879 = load float, ptr %878, align 4
+  %880 = add i32 %lane3236, 8
+  %881 = sext i32 %880 to i64
+  %882 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %881
+  %883 = load float, ptr %882, align 4
+  %884 = fadd float %879, %883
+  %885 = sext i32 %lane3236 to i64
+  %886 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %885
+  store float %884, ptr %886, align 4
+  %887 = add nsw i32 %lane3236, 1
+  br label %for.cond233, !llvm.loop !52
 
-for.end234:                                       ; preds = %for.cond232
-  br label %for.cond236
+for.end235:                                       ; preds = %for.cond233
+  br label %for.cond237
 
-for.cond236:                                      ; preds = %for.body237, %for.end234
-  %lane3239 = phi i32 [ 0, %for.end234 ], [ %975, %for.body237 ]
-  %964 = icmp slt i32 %lane3239, 8
-  br i1 %964, label %for.body237, label %for.end238
+for.cond237:                                      ; preds = %for.body238, %for.end235
+  %lane3240 = phi i32 [ 0, %for.end235 ], [ %899, %for.body238 ]
+  %888 = icmp slt i32 %lane3240, 4
+  br i1 %888, label %for.body238, label %for.end239
 
-for.body237:                                      ; preds = %for.cond236
-  %965 = sext i32 %lane3239 to i64
-  %966 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %965
-  %967 = load float, ptr %966, align 4
-  %968 = add i32 %lane3239, 8
-  %969 = sext i32 %968 to i64
-  %970 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %969
-  %971 = load float, ptr %970, align 4
-  %972 = fadd float %967, %971
-  %973 = sext i32 %lane3239 to i64
-  %974 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %973
-  store float %972, ptr %974, align 4
-  %975 = add nsw i32 %lane3239, 1
-  br label %for.cond236, !llvm.loop !55
+for.body238:                                      ; preds = %for.cond237
+  %889 = sext i32 %lane3240 to i64
+  %890 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %889
+  %891 = load float, ptr %890, align 4
+  %892 = add i32 %lane3240, 4
+  %893 = sext i32 %892 to i64
+  %894 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %893
+  %895 = load float, ptr %894, align 4
+  %896 = fadd float %891, %895
+  %897 = sext i32 %lane3240 to i64
+  %898 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %897
+  store float %896, ptr %898, align 4
+  %899 = add nsw i32 %lane3240, 1
+  br label %for.cond237, !llvm.loop !53
 
-for.end238:                                       ; preds = %for.cond236
-  br label %for.cond240
+for.end239:                                       ; preds = %for.cond237
+  br label %for.cond241
 
-for.cond240:                                      ; preds = %for.body241, %for.end238
-  %lane3243 = phi i32 [ 0, %for.end238 ], [ %987, %for.body241 ]
-  %976 = icmp slt i32 %lane3243, 4
-  br i1 %976, label %for.body241, label %for.end242
+for.cond241:                                      ; preds = %for.body242, %for.end239
+  %lane3244 = phi i32 [ 0, %for.end239 ], [ %911, %for.body242 ]
+  %900 = icmp slt i32 %lane3244, 2
+  br i1 %900, label %for.body242, label %for.end243
 
-for.body241:                                      ; preds = %for.cond240
-  %977 = sext i32 %lane3243 to i64
-  %978 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %977
-  %979 = load float, ptr %978, align 4
-  %980 = add i32 %lane3243, 4
-  %981 = sext i32 %980 to i64
-  %982 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %981
-  %983 = load float, ptr %982, align 4
-  %984 = fadd float %979, %983
-  %985 = sext i32 %lane3243 to i64
-  %986 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %985
-  store float %984, ptr %986, align 4
-  %987 = add nsw i32 %lane3243, 1
-  br label %for.cond240, !llvm.loop !56
+for.body242:                                      ; preds = %for.cond241
+  %901 = sext i32 %lane3244 to i64
+  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
+  %903 = load float, ptr %902, align 4
+  %904 = add i32 %lane3244, 2
+  %905 = sext i32 %904 to i64
+  %906 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %905
+  %907 = load float, ptr %906, align 4
+  %908 = fadd float %903, %907
+  %909 = sext i32 %lane3244 to i64
+  %910 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %909
+  store float %908, ptr %910, align 4
+  %911 = add nsw i32 %lane3244, 1
+  br label %for.cond241, !llvm.loop !54
 
-for.end242:                                       ; preds = %for.cond240
-  br label %for.cond244
+for.end243:                                       ; preds = %for.cond241
+  br label %for.cond245
 
-for.cond244:                                      ; preds = %for.body245, %for.end242
-  %lane3247 = phi i32 [ 0, %for.end242 ], [ %999, %for.body245 ]
-  %988 = icmp slt i32 %lane3247, 2
-  br i1 %988, label %for.body245, label %for.end246
+for.cond245:                                      ; preds = %for.body246, %for.end243
+  %lane3248 = phi i32 [ 0, %for.end243 ], [ %923, %for.body246 ]
+  %912 = icmp slt i32 %lane3248, 1
+  br i1 %912, label %for.body246, label %for.end247
 
-for.body245:                                      ; preds = %for.cond244
-  %989 = sext i32 %lane3247 to i64
-  %990 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %989
-  %991 = load float, ptr %990, align 4
-  %992 = add i32 %lane3247, 2
-  %993 = sext i32 %992 to i64
-  %994 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %993
-  %995 = load float, ptr %994, align 4
-  %996 = fadd float %991, %995
-  %997 = sext i32 %lane3247 to i64
-  %998 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %997
-  store float %996, ptr %998, align 4
-  %999 = add nsw i32 %lane3247, 1
-  br label %for.cond244, !llvm.loop !57
+for.body246:                                      ; preds = %for.cond245
+  %913 = sext i32 %lane3248 to i64
+  %914 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %913
+  %915 = load float, ptr %914, align 4
+  %916 = add i32 %lane3248, 1
+  %917 = sext i32 %916 to i64
+  %918 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %917
+  %919 = load float, ptr %918, align 4
+  %920 = fadd float %915, %919
+  %921 = sext i32 %lane3248 to i64
+  %922 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %921
+  store float %920, ptr %922, align 4
+  %923 = add nsw i32 %lane3248, 1
+  br label %for.cond245, !llvm.loop !55
 
-for.end246:                                       ; preds = %for.cond244
-  br label %for.cond248
+for.end247:                                       ; preds = %for.cond245
+  %924 = sext i32 %i134 to i64
+  %925 = getelementptr inbounds float, ptr %rstd, i64 %924
+  store float 0.000000e+00, ptr %925, align 4
+  %926 = sext i32 %i134 to i64
+  %927 = getelementptr inbounds float, ptr %rstd, i64 %926
+  %928 = load float, ptr %927, align 4
+  %929 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %930 = load float, ptr %929, align 4
+  %931 = fadd float %928, %930
+  %932 = sext i32 %i134 to i64
+  %933 = getelementptr inbounds float, ptr %rstd, i64 %932
+  store float %931, ptr %933, align 4
+  %934 = sext i32 %i134 to i64
+  %935 = getelementptr inbounds float, ptr %mean, i64 %934
+  %936 = load float, ptr %935, align 4
+  %937 = sitofp i32 %N to float
+  %938 = fdiv float %936, %937
+  %939 = sext i32 %i134 to i64
+  %940 = getelementptr inbounds float, ptr %mean, i64 %939
+  store float %938, ptr %940, align 4
+  %941 = sext i32 %i134 to i64
+  %942 = getelementptr inbounds float, ptr %rstd, i64 %941
+  %943 = load float, ptr %942, align 4
+  %944 = sitofp i32 %N to float
+  %945 = fdiv float %943, %944
+  %946 = sext i32 %i134 to i64
+  %947 = getelementptr inbounds float, ptr %mean, i64 %946
+  %948 = load float, ptr %947, align 4
+  %949 = sext i32 %i134 to i64
+  %950 = getelementptr inbounds float, ptr %mean, i64 %949
+  %951 = load float, ptr %950, align 4
+  %952 = fmul float %948, %951
+  %953 = fsub float %945, %952
+  %954 = call float @llvm.maxnum.f32(float %953, float 0.000000e+00)
+  %955 = fadd float %954, 0x3EE4F8B580000000
+  %956 = fpext float %955 to double
+  %957 = call double @llvm.sqrt.f64(double %956)
+  %958 = fdiv double 1.000000e+00, %957
+  %959 = fptrunc double %958 to float
+  %960 = sext i32 %i134 to i64
+  %961 = getelementptr inbounds float, ptr %rstd, i64 %960
+  store float %959, ptr %961, align 4
+  %962 = sext i32 %N to i64
+  %963 = icmp slt i64 %962, 0
+  %964 = sext i32 %N to i64
+  %965 = icmp sgt i64 %964, 512
+  %966 = sext i32 %N to i64
+  %967 = select i1 %965, i64 512, i64 %966
+  %968 = select i1 %963, i64 0, i64 %967
+  %969 = icmp slt i64 %968, 0
+  %970 = sext i32 %N to i64
+  %971 = icmp slt i64 %970, 0
+  %972 = sext i32 %N to i64
+  %973 = icmp sgt i64 %972, 512
+  %974 = sext i32 %N to i64
+  %975 = select i1 %973, i64 512, i64 %974
+  %976 = select i1 %971, i64 0, i64 %975
+  %977 = select i1 %969, i64 0, i64 %976
+  %tl_hi7 = trunc i64 %977 to i32
+  %978 = mul i32 %bx, 4
+  %979 = add i32 %978, %i134
+  %980 = icmp sle i32 0, %979
+  %981 = mul i32 %bx, 4
+  %982 = add i32 %981, %i134
+  %983 = icmp slt i32 %982, %M
+  %984 = and i1 %980, %983
+  br i1 %984, label %if.then249, label %if.else250
 
-for.cond248:                                      ; preds = %for.body249, %for.end246
-  %lane3251 = phi i32 [ 0, %for.end246 ], [ %1011, %for.body249 ]
-  %1000 = icmp slt i32 %lane3251, 1
-  br i1 %1000, label %for.body249, label %for.end250
+if.then249:                                       ; preds = %for.end247
+  %985 = sub i32 %tl_hi7, 0
+  br label %for.cond252
 
-for.body249:                                      ; preds = %for.cond248
-  %1001 = sext i32 %lane3251 to i64
-  %1002 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1001
-  %1003 = load float, ptr %1002, align 4
-  %1004 = add i32 %lane3251, 1
-  %1005 = sext i32 %1004 to i64
-  %1006 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1005
-  %1007 = load float, ptr %1006, align 4
-  %1008 = fadd float %1003, %1007
-  %1009 = sext i32 %lane3251 to i64
-  %1010 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %1009
-  store float %1008, ptr %1010, align 4
-  %1011 = add nsw i32 %lane3251, 1
-  br label %for.cond248, !llvm.loop !58
+if.else250:                                       ; preds = %for.end247
+  br label %if.end251
 
-for.end250:                                       ; preds = %for.cond248
-  %1012 = sext i32 %i5 to i64
-  %1013 = getelementptr inbounds float, ptr %rstd, i64 %1012
-  store float 0.000000e+00, ptr %1013, align 4
-  %1014 = sext i32 %i5 to i64
-  %1015 = getelementptr inbounds float, ptr %rstd, i64 %1014
-  %1016 = load float, ptr %1015, align 4
-  %1017 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %1018 = load float, ptr %1017, align 4
-  %1019 = fadd float %1016, %1018
-  %1020 = sext i32 %i5 to i64
-  %1021 = getelementptr inbounds float, ptr %rstd, i64 %1020
-  store float %1019, ptr %1021, align 4
-  %1022 = add nsw i32 %i5, 1
-  br label %for.cond205, !llvm.loop !59
+if.end251:                                        ; preds = %if.else250, %for.end254
+  %986 = add nsw i32 %i134, 1
+  br label %for.cond131, !llvm.loop !56
 
-for.cond252:                                      ; preds = %for.body253, %for.end207
-  %i255 = phi i32 [ 0, %for.end207 ], [ %1052, %for.body253 ]
-  %1023 = icmp slt i32 %i255, 4
-  br i1 %1023, label %for.body253, label %for.end254
+for.cond252:                                      ; preds = %for.body253, %if.then249
+  %j4255 = phi i32 [ 0, %if.then249 ], [ %1022, %for.body253 ]
+  %987 = icmp slt i32 %j4255, %985
+  br i1 %987, label %for.body253, label %for.end254
 
 for.body253:                                      ; preds = %for.cond252
-  %1024 = sext i32 %i255 to i64
-  %1025 = getelementptr inbounds float, ptr %mean, i64 %1024
-  %1026 = load float, ptr %1025, align 4
-  %1027 = sitofp i32 %N to float
-  %1028 = fdiv float %1026, %1027
-  %1029 = sext i32 %i255 to i64
-  %1030 = getelementptr inbounds float, ptr %mean, i64 %1029
-  store float %1028, ptr %1030, align 4
-  %1031 = sext i32 %i255 to i64
-  %1032 = getelementptr inbounds float, ptr %rstd, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = sitofp i32 %N to float
-  %1035 = fdiv float %1033, %1034
-  %1036 = sext i32 %i255 to i64
-  %1037 = getelementptr inbounds float, ptr %mean, i64 %1036
-  %1038 = load float, ptr %1037, align 4
-  %1039 = sext i32 %i255 to i64
-  %1040 = getelementptr inbounds float, ptr %mean, i64 %1039
-  %1041 = load float, ptr %1040, align 4
-  %1042 = fmul float %1038, %1041
-  %1043 = fsub float %1035, %1042
-  %1044 = call float @llvm.maxnum.f32(float %1043, float 0.000000e+00)
-  %1045 = fadd float %1044, 0x3EE4F8B580000000
-  %1046 = fpext float %1045 to double
-  %1047 = call double @llvm.sqrt.f64(double %1046)
-  %1048 = fdiv double 1.000000e+00, %1047
-  %1049 = fptrunc double %1048 to float
-  %1050 = sext i32 %i255 to i64
-  %1051 = getelementptr inbounds float, ptr %rstd, i64 %1050
-  store float %1049, ptr %1051, align 4
-  %1052 = add nsw i32 %i255, 1
-  br label %for.cond252, !llvm.loop !60
+  %988 = sext i32 %i134 to i64
+  %989 = mul nsw i64 %988, 512
+  %990 = add i32 0, %j4255
+  %991 = sext i32 %990 to i64
+  %992 = add nsw i64 %989, %991
+  %993 = getelementptr inbounds float, ptr %X_f, i64 %992
+  %994 = load float, ptr %993, align 4
+  %995 = sext i32 %i134 to i64
+  %996 = getelementptr inbounds float, ptr %mean, i64 %995
+  %997 = load float, ptr %996, align 4
+  %998 = fsub float %994, %997
+  %999 = sext i32 %i134 to i64
+  %1000 = getelementptr inbounds float, ptr %rstd, i64 %999
+  %1001 = load float, ptr %1000, align 4
+  %1002 = fmul float %998, %1001
+  %1003 = add i32 0, %j4255
+  %1004 = sext i32 %1003 to i64
+  %1005 = getelementptr inbounds float, ptr %W, i64 %1004
+  %1006 = load float, ptr %1005, align 4
+  %1007 = fmul float %1002, %1006
+  %1008 = add i32 0, %j4255
+  %1009 = sext i32 %1008 to i64
+  %1010 = getelementptr inbounds float, ptr %B, i64 %1009
+  %1011 = load float, ptr %1010, align 4
+  %1012 = fadd float %1007, %1011
+  %1013 = mul i32 %bx, 4
+  %1014 = add i32 %1013, %i134
+  %1015 = sext i32 %1014 to i64
+  %1016 = sext i32 %N to i64
+  %1017 = mul nsw i64 %1015, %1016
+  %1018 = add i32 0, %j4255
+  %1019 = sext i32 %1018 to i64
+  %1020 = add nsw i64 %1017, %1019
+  %1021 = getelementptr inbounds float, ptr %Y, i64 %1020
+  store float %1012, ptr %1021, align 4
+  %1022 = add nsw i32 %j4255, 1
+  br label %for.cond252, !llvm.loop !57
 
 for.end254:                                       ; preds = %for.cond252
-  br label %for.cond256
+  br label %if.end251
 
-for.cond256:                                      ; preds = %if.end262, %for.end254
-  %i259 = phi i32 [ 0, %for.end254 ], [ %1078, %if.end262 ]
-  %1053 = icmp slt i32 %i259, 4
-  br i1 %1053, label %for.body257, label %for.end258
-
-for.body257:                                      ; preds = %for.cond256
-  %1054 = sext i32 %N to i64
-  %1055 = icmp slt i64 %1054, 0
-  %1056 = sext i32 %N to i64
-  %1057 = icmp sgt i64 %1056, 512
-  %1058 = sext i32 %N to i64
-  %1059 = select i1 %1057, i64 512, i64 %1058
-  %1060 = select i1 %1055, i64 0, i64 %1059
-  %1061 = icmp slt i64 %1060, 0
-  %1062 = sext i32 %N to i64
-  %1063 = icmp slt i64 %1062, 0
-  %1064 = sext i32 %N to i64
-  %1065 = icmp sgt i64 %1064, 512
-  %1066 = sext i32 %N to i64
-  %1067 = select i1 %1065, i64 512, i64 %1066
-  %1068 = select i1 %1063, i64 0, i64 %1067
-  %1069 = select i1 %1061, i64 0, i64 %1068
-  %tl_hi7 = trunc i64 %1069 to i32
-  %1070 = mul i32 %bx, 4
-  %1071 = add i32 %1070, %i259
-  %1072 = icmp sle i32 0, %1071
-  %1073 = mul i32 %bx, 4
-  %1074 = add i32 %1073, %i259
-  %1075 = icmp slt i32 %1074, %M
-  %1076 = and i1 %1072, %1075
-  br i1 %1076, label %if.then260, label %if.else261
-
-for.end258:                                       ; preds = %for.cond256
-  br label %if.end133
-
-if.then260:                                       ; preds = %for.body257
-  %1077 = sub i32 %tl_hi7, 0
-  br label %for.cond263
-
-if.else261:                                       ; preds = %for.body257
-  br label %if.end262
-
-if.end262:                                        ; preds = %if.else261, %for.end265
-  %1078 = add nsw i32 %i259, 1
-  br label %for.cond256, !llvm.loop !61
-
-for.cond263:                                      ; preds = %for.body264, %if.then260
-  %j6 = phi i32 [ 0, %if.then260 ], [ %1114, %for.body264 ]
-  %1079 = icmp slt i32 %j6, %1077
-  br i1 %1079, label %for.body264, label %for.end265
-
-for.body264:                                      ; preds = %for.cond263
-  %1080 = sext i32 %i259 to i64
-  %1081 = mul nsw i64 %1080, 512
-  %1082 = add i32 0, %j6
-  %1083 = sext i32 %1082 to i64
-  %1084 = add nsw i64 %1081, %1083
-  %1085 = getelementptr inbounds float, ptr %X_f, i64 %1084
-  %1086 = load float, ptr %1085, align 4
-  %1087 = sext i32 %i259 to i64
-  %1088 = getelementptr inbounds float, ptr %mean, i64 %1087
-  %1089 = load float, ptr %1088, align 4
-  %1090 = fsub float %1086, %1089
-  %1091 = sext i32 %i259 to i64
-  %1092 = getelementptr inbounds float, ptr %rstd, i64 %1091
-  %1093 = load float, ptr %1092, align 4
-  %1094 = fmul float %1090, %1093
-  %1095 = add i32 0, %j6
-  %1096 = sext i32 %1095 to i64
-  %1097 = getelementptr inbounds float, ptr %W, i64 %1096
-  %1098 = load float, ptr %1097, align 4
-  %1099 = fmul float %1094, %1098
-  %1100 = add i32 0, %j6
-  %1101 = sext i32 %1100 to i64
-  %1102 = getelementptr inbounds float, ptr %B, i64 %1101
-  %1103 = load float, ptr %1102, align 4
-  %1104 = fadd float %1099, %1103
-  %1105 = mul i32 %bx, 4
-  %1106 = add i32 %1105, %i259
-  %1107 = sext i32 %1106 to i64
-  %1108 = sext i32 %N to i64
-  %1109 = mul nsw i64 %1107, %1108
-  %1110 = add i32 0, %j6
-  %1111 = sext i32 %1110 to i64
-  %1112 = add nsw i64 %1109, %1111
-  %1113 = getelementptr inbounds float, ptr %Y, i64 %1112
-  store float %1104, ptr %1113, align 4
-  %1114 = add nsw i32 %j6, 1
-  br label %for.cond263, !llvm.loop !62
-
-for.end265:                                       ; preds = %for.cond263
-  br label %if.end262
-
-if.then266:                                       ; preds = %if.else132
+if.then256:                                       ; preds = %if.else129
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %1115 = sext i32 %N to i64
-  %1116 = icmp slt i64 %1115, 0
-  %1117 = sext i32 %N to i64
-  %1118 = icmp sgt i64 %1117, 4096
-  %1119 = sext i32 %N to i64
-  %1120 = select i1 %1118, i64 4096, i64 %1119
-  %1121 = select i1 %1116, i64 0, i64 %1120
-  %1122 = icmp slt i64 %1121, 0
-  %1123 = sext i32 %N to i64
-  %1124 = icmp slt i64 %1123, 0
-  %1125 = sext i32 %N to i64
-  %1126 = icmp sgt i64 %1125, 4096
-  %1127 = sext i32 %N to i64
-  %1128 = select i1 %1126, i64 4096, i64 %1127
-  %1129 = select i1 %1124, i64 0, i64 %1128
-  %1130 = select i1 %1122, i64 0, i64 %1129
-  %1131 = trunc i64 %1130 to i32
-  %1132 = icmp slt i32 %1131, 0
-  %1133 = sext i32 %N to i64
-  %1134 = icmp slt i64 %1133, 0
-  %1135 = sext i32 %N to i64
-  %1136 = icmp sgt i64 %1135, 4096
-  %1137 = sext i32 %N to i64
-  %1138 = select i1 %1136, i64 4096, i64 %1137
-  %1139 = select i1 %1134, i64 0, i64 %1138
-  %1140 = icmp slt i64 %1139, 0
-  %1141 = sext i32 %N to i64
-  %1142 = icmp slt i64 %1141, 0
-  %1143 = sext i32 %N to i64
-  %1144 = icmp sgt i64 %1143, 4096
-  %1145 = sext i32 %N to i64
-  %1146 = select i1 %1144, i64 4096, i64 %1145
-  %1147 = select i1 %1142, i64 0, i64 %1146
-  %1148 = select i1 %1140, i64 0, i64 %1147
-  %1149 = trunc i64 %1148 to i32
-  %1150 = icmp sgt i32 %1149, 4096
-  %1151 = sext i32 %N to i64
-  %1152 = icmp slt i64 %1151, 0
-  %1153 = sext i32 %N to i64
-  %1154 = icmp sgt i64 %1153, 4096
-  %1155 = sext i32 %N to i64
-  %1156 = select i1 %1154, i64 4096, i64 %1155
-  %1157 = select i1 %1152, i64 0, i64 %1156
-  %1158 = icmp slt i64 %1157, 0
-  %1159 = sext i32 %N to i64
-  %1160 = icmp slt i64 %1159, 0
-  %1161 = sext i32 %N to i64
-  %1162 = icmp sgt i64 %1161, 4096
-  %1163 = sext i32 %N to i64
-  %1164 = select i1 %1162, i64 4096, i64 %1163
-  %1165 = select i1 %1160, i64 0, i64 %1164
-  %1166 = select i1 %1158, i64 0, i64 %1165
-  %1167 = trunc i64 %1166 to i32
-  %1168 = select i1 %1150, i32 4096, i32 %1167
-  %1169 = select i1 %1132, i32 0, i32 %1168
-  %1170 = add i32 %1169, 31
-  %1171 = sdiv i32 %1170, 32
-  %1172 = sub i32 0, %1170
-  %1173 = select i1 false, i32 %1172, i32 %1171
-  br label %for.cond269
+  %1023 = sext i32 %N to i64
+  %1024 = icmp slt i64 %1023, 0
+  %1025 = sext i32 %N to i64
+  %1026 = icmp sgt i64 %1025, 4096
+  %1027 = sext i32 %N to i64
+  %1028 = select i1 %1026, i64 4096, i64 %1027
+  %1029 = select i1 %1024, i64 0, i64 %1028
+  %1030 = icmp slt i64 %1029, 0
+  %1031 = sext i32 %N to i64
+  %1032 = icmp slt i64 %1031, 0
+  %1033 = sext i32 %N to i64
+  %1034 = icmp sgt i64 %1033, 4096
+  %1035 = sext i32 %N to i64
+  %1036 = select i1 %1034, i64 4096, i64 %1035
+  %1037 = select i1 %1032, i64 0, i64 %1036
+  %1038 = select i1 %1030, i64 0, i64 %1037
+  %1039 = trunc i64 %1038 to i32
+  %1040 = icmp slt i32 %1039, 0
+  %1041 = sext i32 %N to i64
+  %1042 = icmp slt i64 %1041, 0
+  %1043 = sext i32 %N to i64
+  %1044 = icmp sgt i64 %1043, 4096
+  %1045 = sext i32 %N to i64
+  %1046 = select i1 %1044, i64 4096, i64 %1045
+  %1047 = select i1 %1042, i64 0, i64 %1046
+  %1048 = icmp slt i64 %1047, 0
+  %1049 = sext i32 %N to i64
+  %1050 = icmp slt i64 %1049, 0
+  %1051 = sext i32 %N to i64
+  %1052 = icmp sgt i64 %1051, 4096
+  %1053 = sext i32 %N to i64
+  %1054 = select i1 %1052, i64 4096, i64 %1053
+  %1055 = select i1 %1050, i64 0, i64 %1054
+  %1056 = select i1 %1048, i64 0, i64 %1055
+  %1057 = trunc i64 %1056 to i32
+  %1058 = icmp sgt i32 %1057, 4096
+  %1059 = sext i32 %N to i64
+  %1060 = icmp slt i64 %1059, 0
+  %1061 = sext i32 %N to i64
+  %1062 = icmp sgt i64 %1061, 4096
+  %1063 = sext i32 %N to i64
+  %1064 = select i1 %1062, i64 4096, i64 %1063
+  %1065 = select i1 %1060, i64 0, i64 %1064
+  %1066 = icmp slt i64 %1065, 0
+  %1067 = sext i32 %N to i64
+  %1068 = icmp slt i64 %1067, 0
+  %1069 = sext i32 %N to i64
+  %1070 = icmp sgt i64 %1069, 4096
+  %1071 = sext i32 %N to i64
+  %1072 = select i1 %1070, i64 4096, i64 %1071
+  %1073 = select i1 %1068, i64 0, i64 %1072
+  %1074 = select i1 %1066, i64 0, i64 %1073
+  %1075 = trunc i64 %1074 to i32
+  %1076 = select i1 %1058, i32 4096, i32 %1075
+  %1077 = select i1 %1040, i32 0, i32 %1076
+  %1078 = add i32 %1077, 31
+  %1079 = sdiv i32 %1078, 32
+  %1080 = sub i32 0, %1078
+  %1081 = select i1 false, i32 %1080, i32 %1079
+  br label %for.cond259
 
-if.else267:                                       ; preds = %if.else132
-  br label %for.cond409
+if.else257:                                       ; preds = %if.else129
+  br label %for.cond405
 
-if.end268:                                        ; preds = %for.end538, %for.end271
-  br label %if.end133
+if.end258:                                        ; preds = %for.end524, %for.end261
+  br label %if.end130
 
-for.cond269:                                      ; preds = %for.end401, %if.then266
-  %r272 = phi i32 [ 0, %if.then266 ], [ %1811, %for.end401 ]
-  %1174 = icmp slt i32 %r272, 4
-  br i1 %1174, label %for.body270, label %for.end271
+for.cond259:                                      ; preds = %for.end397, %if.then256
+  %r262 = phi i32 [ 0, %if.then256 ], [ %1740, %for.end397 ]
+  %1082 = icmp slt i32 %r262, 4
+  br i1 %1082, label %for.body260, label %for.end261
 
-for.body270:                                      ; preds = %for.cond269
-  br label %for.cond273
+for.body260:                                      ; preds = %for.cond259
+  br label %for.cond263
 
-for.end271:                                       ; preds = %for.cond269
-  br label %if.end268
+for.end261:                                       ; preds = %for.cond259
+  br label %if.end258
 
-for.cond273:                                      ; preds = %if.end284, %for.body270
-  %i276 = phi i32 [ 0, %for.body270 ], [ %1217, %if.end284 ]
-  %1175 = icmp slt i32 %i276, 1
-  br i1 %1175, label %for.body274, label %for.end275
+for.cond263:                                      ; preds = %if.end274, %for.body260
+  %i266 = phi i32 [ 0, %for.body260 ], [ %1126, %if.end274 ]
+  %1083 = icmp slt i32 %i266, 1
+  br i1 %1083, label %for.body264, label %for.end265
 
-for.body274:                                      ; preds = %for.cond273
-  %1176 = sext i32 %N to i64
-  %1177 = icmp slt i64 %1176, 0
-  %1178 = sext i32 %N to i64
-  %1179 = icmp sgt i64 %1178, 4096
-  %1180 = sext i32 %N to i64
-  %1181 = select i1 %1179, i64 4096, i64 %1180
-  %1182 = select i1 %1177, i64 0, i64 %1181
-  %1183 = icmp slt i64 %1182, 0
-  %1184 = sext i32 %N to i64
-  %1185 = icmp slt i64 %1184, 0
-  %1186 = sext i32 %N to i64
-  %1187 = icmp sgt i64 %1186, 4096
-  %1188 = sext i32 %N to i64
-  %1189 = select i1 %1187, i64 4096, i64 %1188
-  %1190 = select i1 %1185, i64 0, i64 %1189
-  %1191 = select i1 %1183, i64 0, i64 %1190
-  %tl_hi9 = trunc i64 %1191 to i32
-  br label %for.cond277
+for.body264:                                      ; preds = %for.cond263
+  %1084 = sext i32 %N to i64
+  %1085 = icmp slt i64 %1084, 0
+  %1086 = sext i32 %N to i64
+  %1087 = icmp sgt i64 %1086, 4096
+  %1088 = sext i32 %N to i64
+  %1089 = select i1 %1087, i64 4096, i64 %1088
+  %1090 = select i1 %1085, i64 0, i64 %1089
+  %1091 = icmp slt i64 %1090, 0
+  %1092 = sext i32 %N to i64
+  %1093 = icmp slt i64 %1092, 0
+  %1094 = sext i32 %N to i64
+  %1095 = icmp sgt i64 %1094, 4096
+  %1096 = sext i32 %N to i64
+  %1097 = select i1 %1095, i64 4096, i64 %1096
+  %1098 = select i1 %1093, i64 0, i64 %1097
+  %1099 = select i1 %1091, i64 0, i64 %1098
+  %tl_hi9 = trunc i64 %1099 to i32
+  br label %for.cond267
 
-for.end275:                                       ; preds = %for.cond273
-  br label %for.cond293
-
-for.cond277:                                      ; preds = %for.body278, %for.body274
-  %j280 = phi i32 [ 0, %for.body274 ], [ %1205, %for.body278 ]
-  %1192 = icmp slt i32 %j280, 0
-  br i1 %1192, label %for.body278, label %for.end279
-
-for.body278:                                      ; preds = %for.cond277
-  %1193 = icmp slt i32 %j280, %N
-  %x281 = select i1 %1193, float 0.000000e+00, float 0.000000e+00
-  %1194 = sext i32 %i276 to i64
-  %1195 = mul nsw i64 %1194, 4096
-  %1196 = sext i32 %j280 to i64
-  %1197 = add nsw i64 %1195, %1196
-  %1198 = getelementptr inbounds float, ptr %X_r, i64 %1197
-  store float %x281, ptr %1198, align 4
-  %1199 = fmul float %x281, %x281
-  %1200 = sext i32 %i276 to i64
-  %1201 = mul nsw i64 %1200, 4096
-  %1202 = sext i32 %j280 to i64
-  %1203 = add nsw i64 %1201, %1202
-  %1204 = getelementptr inbounds float, ptr %sq_r, i64 %1203
-  store float %1199, ptr %1204, align 4
-  %1205 = add nsw i32 %j280, 1
-  br label %for.cond277, !llvm.loop !63
-
-for.end279:                                       ; preds = %for.cond277
-  %1206 = mul i32 %bx, 4
-  %1207 = add i32 %1206, %r272
-  %1208 = add i32 %1207, %i276
-  %1209 = icmp sle i32 0, %1208
-  %1210 = mul i32 %bx, 4
-  %1211 = add i32 %1210, %r272
-  %1212 = add i32 %1211, %i276
-  %1213 = icmp slt i32 %1212, %M
-  %1214 = and i1 %1209, %1213
-  br i1 %1214, label %if.then282, label %if.else283
-
-if.then282:                                       ; preds = %for.end279
-  %1215 = sub i32 %tl_hi9, 0
-  br label %for.cond285
-
-if.else283:                                       ; preds = %for.end279
-  %1216 = sub i32 %tl_hi9, 0
+for.end265:                                       ; preds = %for.cond263
   br label %for.cond289
 
-if.end284:                                        ; preds = %for.end291, %for.end287
-  %1217 = add nsw i32 %i276, 1
-  br label %for.cond273, !llvm.loop !64
+for.cond267:                                      ; preds = %for.body268, %for.body264
+  %j270 = phi i32 [ 0, %for.body264 ], [ %1113, %for.body268 ]
+  %1100 = icmp slt i32 %j270, 0
+  br i1 %1100, label %for.body268, label %for.end269
 
-for.cond285:                                      ; preds = %for.body286, %if.then282
-  %j7 = phi i32 [ 0, %if.then282 ], [ %1242, %for.body286 ]
-  %1218 = icmp slt i32 %j7, %1215
-  br i1 %1218, label %for.body286, label %for.end287
+for.body268:                                      ; preds = %for.cond267
+  %1101 = icmp slt i32 %j270, %N
+  %x271 = select i1 %1101, float 0.000000e+00, float 0.000000e+00
+  %1102 = sext i32 %i266 to i64
+  %1103 = mul nsw i64 %1102, 4096
+  %1104 = sext i32 %j270 to i64
+  %1105 = add nsw i64 %1103, %1104
+  %1106 = getelementptr inbounds float, ptr %X_r, i64 %1105
+  store float %x271, ptr %1106, align 4
+  %1107 = fmul float %x271, %x271
+  %1108 = sext i32 %i266 to i64
+  %1109 = mul nsw i64 %1108, 4096
+  %1110 = sext i32 %j270 to i64
+  %1111 = add nsw i64 %1109, %1110
+  %1112 = getelementptr inbounds float, ptr %sq_r, i64 %1111
+  store float %1107, ptr %1112, align 4
+  %1113 = add nsw i32 %j270, 1
+  br label %for.cond267, !llvm.loop !58
+
+for.end269:                                       ; preds = %for.cond267
+  %1114 = mul i32 %bx, 4
+  %1115 = add i32 %1114, %r262
+  %1116 = add i32 %1115, %i266
+  %1117 = icmp sle i32 0, %1116
+  %1118 = mul i32 %bx, 4
+  %1119 = add i32 %1118, %r262
+  %1120 = add i32 %1119, %i266
+  %1121 = icmp slt i32 %1120, %M
+  %1122 = and i1 %1117, %1121
+  br i1 %1122, label %if.then272, label %if.else273
+
+if.then272:                                       ; preds = %for.end269
+  %1123 = add i32 %r262, 1
+  %1124 = icmp slt i32 %1123, 4
+  br i1 %1124, label %if.then275, label %if.else276
+
+if.else273:                                       ; preds = %for.end269
+  %1125 = sub i32 %tl_hi9, 0
+  br label %for.cond285
+
+if.end274:                                        ; preds = %for.end287, %for.end283
+  %1126 = add nsw i32 %i266, 1
+  br label %for.cond263, !llvm.loop !59
+
+if.then275:                                       ; preds = %if.then272
+  %1127 = sub i32 %tl_hi9, 0
+  %1128 = add i32 %1127, 15
+  %1129 = sdiv i32 %1128, 16
+  %1130 = sub i32 0, %1128
+  %1131 = select i1 false, i32 %1130, i32 %1129
+  br label %for.cond278
+
+if.else276:                                       ; preds = %if.then272
+  br label %if.end277
+
+if.end277:                                        ; preds = %if.else276, %for.end280
+  %1132 = sub i32 %tl_hi9, 0
+  br label %for.cond281
+
+for.cond278:                                      ; preds = %for.body279, %if.then275
+  %pf2 = phi i32 [ 0, %if.then275 ], [ %1146, %for.body279 ]
+  %1133 = icmp slt i32 %pf2, %1131
+  br i1 %1133, label %for.body279, label %for.end280
+
+for.body279:                                      ; preds = %for.cond278
+  %1134 = mul i32 %bx, 4
+  %1135 = add i32 %r262, 1
+  %1136 = add i32 %1134, %1135
+  %1137 = add i32 %1136, %i266
+  %1138 = sext i32 %1137 to i64
+  %1139 = sext i32 %N to i64
+  %1140 = mul i64 %1138, %1139
+  %1141 = mul i32 %pf2, 16
+  %1142 = add i32 0, %1141
+  %1143 = sext i32 %1142 to i64
+  %1144 = add i64 %1140, %1143
+  %1145 = getelementptr float, ptr %X, i64 %1144
+  call void @llvm.prefetch.p0(ptr %1145, i32 0, i32 0, i32 1)
+  %1146 = add nsw i32 %pf2, 1
+  br label %for.cond278, !llvm.loop !60
+
+for.end280:                                       ; preds = %for.cond278
+  br label %if.end277
+
+for.cond281:                                      ; preds = %for.body282, %if.end277
+  %j5 = phi i32 [ 0, %if.end277 ], [ %1171, %for.body282 ]
+  %1147 = icmp slt i32 %j5, %1132
+  br i1 %1147, label %for.body282, label %for.end283
+
+for.body282:                                      ; preds = %for.cond281
+  %1148 = mul i32 %bx, 4
+  %1149 = add i32 %1148, %r262
+  %1150 = add i32 %1149, %i266
+  %1151 = sext i32 %1150 to i64
+  %1152 = sext i32 %N to i64
+  %1153 = mul nsw i64 %1151, %1152
+  %1154 = add i32 0, %j5
+  %1155 = sext i32 %1154 to i64
+  %1156 = add nsw i64 %1153, %1155
+  %1157 = getelementptr inbounds float, ptr %X, i64 %1156
+  %x284 = load float, ptr %1157, align 4
+  %1158 = sext i32 %i266 to i64
+  %1159 = mul nsw i64 %1158, 4096
+  %1160 = add i32 0, %j5
+  %1161 = sext i32 %1160 to i64
+  %1162 = add nsw i64 %1159, %1161
+  %1163 = getelementptr inbounds float, ptr %X_r, i64 %1162
+  store float %x284, ptr %1163, align 4
+  %1164 = fmul float %x284, %x284
+  %1165 = sext i32 %i266 to i64
+  %1166 = mul nsw i64 %1165, 4096
+  %1167 = add i32 0, %j5
+  %1168 = sext i32 %1167 to i64
+  %1169 = add nsw i64 %1166, %1168
+  %1170 = getelementptr inbounds float, ptr %sq_r, i64 %1169
+  store float %1164, ptr %1170, align 4
+  %1171 = add nsw i32 %j5, 1
+  br label %for.cond281, !llvm.loop !61
+
+for.end283:                                       ; preds = %for.cond281
+  br label %if.end274
+
+for.cond285:                                      ; preds = %for.body286, %if.else273
+  %j5288 = phi i32 [ 0, %if.else273 ], [ %1185, %for.body286 ]
+  %1172 = icmp slt i32 %j5288, %1125
+  br i1 %1172, label %for.body286, label %for.end287
 
 for.body286:                                      ; preds = %for.cond285
-  %1219 = mul i32 %bx, 4
-  %1220 = add i32 %1219, %r272
-  %1221 = add i32 %1220, %i276
-  %1222 = sext i32 %1221 to i64
-  %1223 = sext i32 %N to i64
-  %1224 = mul nsw i64 %1222, %1223
-  %1225 = add i32 0, %j7
-  %1226 = sext i32 %1225 to i64
-  %1227 = add nsw i64 %1224, %1226
-  %1228 = getelementptr inbounds float, ptr %X, i64 %1227
-  %x288 = load float, ptr %1228, align 4
-  %1229 = sext i32 %i276 to i64
-  %1230 = mul nsw i64 %1229, 4096
-  %1231 = add i32 0, %j7
-  %1232 = sext i32 %1231 to i64
-  %1233 = add nsw i64 %1230, %1232
-  %1234 = getelementptr inbounds float, ptr %X_r, i64 %1233
-  store float %x288, ptr %1234, align 4
-  %1235 = fmul float %x288, %x288
-  %1236 = sext i32 %i276 to i64
-  %1237 = mul nsw i64 %1236, 4096
-  %1238 = add i32 0, %j7
-  %1239 = sext i32 %1238 to i64
-  %1240 = add nsw i64 %1237, %1239
-  %1241 = getelementptr inbounds float, ptr %sq_r, i64 %1240
-  store float %1235, ptr %1241, align 4
-  %1242 = add nsw i32 %j7, 1
-  br label %for.cond285, !llvm.loop !65
+  %1173 = sext i32 %i266 to i64
+  %1174 = mul nsw i64 %1173, 4096
+  %1175 = add i32 0, %j5288
+  %1176 = sext i32 %1175 to i64
+  %1177 = add nsw i64 %1174, %1176
+  %1178 = getelementptr inbounds float, ptr %X_r, i64 %1177
+  store float 0.000000e+00, ptr %1178, align 4
+  %1179 = sext i32 %i266 to i64
+  %1180 = mul nsw i64 %1179, 4096
+  %1181 = add i32 0, %j5288
+  %1182 = sext i32 %1181 to i64
+  %1183 = add nsw i64 %1180, %1182
+  %1184 = getelementptr inbounds float, ptr %sq_r, i64 %1183
+  store float 0.000000e+00, ptr %1184, align 4
+  %1185 = add nsw i32 %j5288, 1
+  br label %for.cond285, !llvm.loop !62
 
 for.end287:                                       ; preds = %for.cond285
-  br label %if.end284
+  br label %if.end274
 
-for.cond289:                                      ; preds = %for.body290, %if.else283
-  %j7292 = phi i32 [ 0, %if.else283 ], [ %1256, %for.body290 ]
-  %1243 = icmp slt i32 %j7292, %1216
-  br i1 %1243, label %for.body290, label %for.end291
+for.cond289:                                      ; preds = %for.end338, %for.end265
+  %i6 = phi i32 [ 0, %for.end265 ], [ %1434, %for.end338 ]
+  %1186 = icmp slt i32 %i6, 1
+  br i1 %1186, label %for.body290, label %for.end291
 
 for.body290:                                      ; preds = %for.cond289
-  %1244 = sext i32 %i276 to i64
-  %1245 = mul nsw i64 %1244, 4096
-  %1246 = add i32 0, %j7292
-  %1247 = sext i32 %1246 to i64
-  %1248 = add nsw i64 %1245, %1247
-  %1249 = getelementptr inbounds float, ptr %X_r, i64 %1248
-  store float 0.000000e+00, ptr %1249, align 4
-  %1250 = sext i32 %i276 to i64
-  %1251 = mul nsw i64 %1250, 4096
-  %1252 = add i32 0, %j7292
-  %1253 = sext i32 %1252 to i64
-  %1254 = add nsw i64 %1251, %1253
-  %1255 = getelementptr inbounds float, ptr %sq_r, i64 %1254
-  store float 0.000000e+00, ptr %1255, align 4
-  %1256 = add nsw i32 %j7292, 1
-  br label %for.cond289, !llvm.loop !66
+  br label %for.cond292
 
 for.end291:                                       ; preds = %for.cond289
-  br label %if.end284
+  br label %for.cond340
 
-for.cond293:                                      ; preds = %for.end342, %for.end275
-  %i6 = phi i32 [ 0, %for.end275 ], [ %1505, %for.end342 ]
-  %1257 = icmp slt i32 %i6, 1
-  br i1 %1257, label %for.body294, label %for.end295
+for.cond292:                                      ; preds = %for.end297, %for.body290
+  %tl_r8 = phi i32 [ 0, %for.body290 ], [ %1260, %for.end297 ]
+  %1187 = icmp slt i32 %tl_r8, 1
+  br i1 %1187, label %for.body293, label %for.end294
 
-for.body294:                                      ; preds = %for.cond293
-  br label %for.cond296
+for.body293:                                      ; preds = %for.cond292
+  %1188 = sext i32 %N to i64
+  %1189 = icmp slt i64 %1188, 0
+  %1190 = sext i32 %N to i64
+  %1191 = icmp sgt i64 %1190, 4096
+  %1192 = sext i32 %N to i64
+  %1193 = select i1 %1191, i64 4096, i64 %1192
+  %1194 = select i1 %1189, i64 0, i64 %1193
+  %1195 = icmp slt i64 %1194, 0
+  %1196 = sext i32 %N to i64
+  %1197 = icmp slt i64 %1196, 0
+  %1198 = sext i32 %N to i64
+  %1199 = icmp sgt i64 %1198, 4096
+  %1200 = sext i32 %N to i64
+  %1201 = select i1 %1199, i64 4096, i64 %1200
+  %1202 = select i1 %1197, i64 0, i64 %1201
+  %1203 = select i1 %1195, i64 0, i64 %1202
+  %1204 = trunc i64 %1203 to i32
+  %1205 = icmp slt i32 %1204, 0
+  %1206 = sext i32 %N to i64
+  %1207 = icmp slt i64 %1206, 0
+  %1208 = sext i32 %N to i64
+  %1209 = icmp sgt i64 %1208, 4096
+  %1210 = sext i32 %N to i64
+  %1211 = select i1 %1209, i64 4096, i64 %1210
+  %1212 = select i1 %1207, i64 0, i64 %1211
+  %1213 = icmp slt i64 %1212, 0
+  %1214 = sext i32 %N to i64
+  %1215 = icmp slt i64 %1214, 0
+  %1216 = sext i32 %N to i64
+  %1217 = icmp sgt i64 %1216, 4096
+  %1218 = sext i32 %N to i64
+  %1219 = select i1 %1217, i64 4096, i64 %1218
+  %1220 = select i1 %1215, i64 0, i64 %1219
+  %1221 = select i1 %1213, i64 0, i64 %1220
+  %1222 = trunc i64 %1221 to i32
+  %1223 = icmp sgt i32 %1222, 4096
+  %1224 = sext i32 %N to i64
+  %1225 = icmp slt i64 %1224, 0
+  %1226 = sext i32 %N to i64
+  %1227 = icmp sgt i64 %1226, 4096
+  %1228 = sext i32 %N to i64
+  %1229 = select i1 %1227, i64 4096, i64 %1228
+  %1230 = select i1 %1225, i64 0, i64 %1229
+  %1231 = icmp slt i64 %1230, 0
+  %1232 = sext i32 %N to i64
+  %1233 = icmp slt i64 %1232, 0
+  %1234 = sext i32 %N to i64
+  %1235 = icmp sgt i64 %1234, 4096
+  %1236 = sext i32 %N to i64
+  %1237 = select i1 %1235, i64 4096, i64 %1236
+  %1238 = select i1 %1233, i64 0, i64 %1237
+  %1239 = select i1 %1231, i64 0, i64 %1238
+  %1240 = trunc i64 %1239 to i32
+  %1241 = select i1 %1223, i32 4096, i32 %1240
+  %tl_pad_from9 = select i1 %1205, i32 0, i32 %1241
+  %1242 = mul i32 %1081, 32
+  %1243 = icmp slt i32 %1242, 32
+  %1244 = mul i32 %1081, 32
+  %1245 = select i1 %1243, i32 32, i32 %1244
+  %1246 = icmp slt i32 %1245, 4096
+  %1247 = mul i32 %1081, 32
+  %1248 = icmp slt i32 %1247, 32
+  %1249 = mul i32 %1081, 32
+  %1250 = select i1 %1248, i32 32, i32 %1249
+  %1251 = select i1 %1246, i32 %1250, i32 4096
+  %tl_pad_n11 = sub i32 %1251, %tl_pad_from9
+  br label %for.cond295
 
-for.end295:                                       ; preds = %for.cond293
-  br label %for.cond344
+for.end294:                                       ; preds = %for.cond292
+  br label %for.cond298
 
-for.cond296:                                      ; preds = %for.end301, %for.body294
-  %tl_r8 = phi i32 [ 0, %for.body294 ], [ %1331, %for.end301 ]
-  %1258 = icmp slt i32 %tl_r8, 1
-  br i1 %1258, label %for.body297, label %for.end298
+for.cond295:                                      ; preds = %for.body296, %for.body293
+  %tl_pad_k12 = phi i32 [ 0, %for.body293 ], [ %1259, %for.body296 ]
+  %1252 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1252, label %for.body296, label %for.end297
 
-for.body297:                                      ; preds = %for.cond296
-  %1259 = sext i32 %N to i64
-  %1260 = icmp slt i64 %1259, 0
-  %1261 = sext i32 %N to i64
-  %1262 = icmp sgt i64 %1261, 4096
-  %1263 = sext i32 %N to i64
-  %1264 = select i1 %1262, i64 4096, i64 %1263
-  %1265 = select i1 %1260, i64 0, i64 %1264
-  %1266 = icmp slt i64 %1265, 0
-  %1267 = sext i32 %N to i64
-  %1268 = icmp slt i64 %1267, 0
-  %1269 = sext i32 %N to i64
-  %1270 = icmp sgt i64 %1269, 4096
-  %1271 = sext i32 %N to i64
-  %1272 = select i1 %1270, i64 4096, i64 %1271
-  %1273 = select i1 %1268, i64 0, i64 %1272
-  %1274 = select i1 %1266, i64 0, i64 %1273
-  %1275 = trunc i64 %1274 to i32
-  %1276 = icmp slt i32 %1275, 0
+for.body296:                                      ; preds = %for.cond295
+  %1253 = sext i32 %tl_r8 to i64
+  %1254 = mul nsw i64 %1253, 4096
+  %1255 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1256 = sext i32 %1255 to i64
+  %1257 = add nsw i64 %1254, %1256
+  %1258 = getelementptr inbounds float, ptr %X_r, i64 %1257
+  store float 0.000000e+00, ptr %1258, align 4
+  %1259 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond295, !llvm.loop !63
+
+for.end297:                                       ; preds = %for.cond295
+  %1260 = add nsw i32 %tl_r8, 1
+  br label %for.cond292, !llvm.loop !64
+
+for.cond298:                                      ; preds = %for.body299, %for.end294
+  %lane4 = phi i32 [ 0, %for.end294 ], [ %1270, %for.body299 ]
+  %1261 = icmp slt i32 %lane4, 32
+  br i1 %1261, label %for.body299, label %for.end300
+
+for.body299:                                      ; preds = %for.cond298
+  %1262 = sext i32 %i6 to i64
+  %1263 = mul nsw i64 %1262, 4096
+  %1264 = sext i32 %lane4 to i64
+  %1265 = add nsw i64 %1263, %1264
+  %1266 = getelementptr inbounds float, ptr %X_r, i64 %1265
+  %1267 = load float, ptr %1266, align 4
+  %1268 = sext i32 %lane4 to i64
+  %1269 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1268
+  store float %1267, ptr %1269, align 4
+  %1270 = add nsw i32 %lane4, 1
+  br label %for.cond298, !llvm.loop !65
+
+for.end300:                                       ; preds = %for.cond298
+  %1271 = sub i32 %1081, 1
+  %1272 = icmp slt i32 %1271, 0
+  %1273 = sub i32 %1081, 1
+  %1274 = select i1 %1272, i32 0, i32 %1273
+  %tl_steps14 = select i1 true, i32 %1274, i32 127
+  %1275 = icmp eq i32 %tl_steps14, 127
+  br i1 %1275, label %if.then301, label %if.else302
+
+if.then301:                                       ; preds = %for.end300
+  br label %for.cond304
+
+if.else302:                                       ; preds = %for.end300
+  br label %if.end303
+
+if.end303:                                        ; preds = %if.else302, %for.end306
+  br label %for.cond310
+
+for.cond304:                                      ; preds = %for.end309, %if.then301
+  %tl_r15 = phi i32 [ 0, %if.then301 ], [ %1339, %for.end309 ]
+  %1276 = icmp slt i32 %tl_r15, 1
+  br i1 %1276, label %for.body305, label %for.end306
+
+for.body305:                                      ; preds = %for.cond304
   %1277 = sext i32 %N to i64
   %1278 = icmp slt i64 %1277, 0
   %1279 = sext i32 %N to i64
@@ -2242,7 +2276,7 @@ for.body297:                                      ; preds = %for.cond296
   %1291 = select i1 %1286, i64 0, i64 %1290
   %1292 = select i1 %1284, i64 0, i64 %1291
   %1293 = trunc i64 %1292 to i32
-  %1294 = icmp sgt i32 %1293, 4096
+  %1294 = icmp slt i32 %1293, 0
   %1295 = sext i32 %N to i64
   %1296 = icmp slt i64 %1295, 0
   %1297 = sext i32 %N to i64
@@ -2260,385 +2294,385 @@ for.body297:                                      ; preds = %for.cond296
   %1309 = select i1 %1304, i64 0, i64 %1308
   %1310 = select i1 %1302, i64 0, i64 %1309
   %1311 = trunc i64 %1310 to i32
-  %1312 = select i1 %1294, i32 4096, i32 %1311
-  %tl_pad_from9 = select i1 %1276, i32 0, i32 %1312
-  %1313 = mul i32 %1173, 32
-  %1314 = icmp slt i32 %1313, 32
-  %1315 = mul i32 %1173, 32
-  %1316 = select i1 %1314, i32 32, i32 %1315
-  %1317 = icmp slt i32 %1316, 4096
-  %1318 = mul i32 %1173, 32
-  %1319 = icmp slt i32 %1318, 32
-  %1320 = mul i32 %1173, 32
-  %1321 = select i1 %1319, i32 32, i32 %1320
-  %1322 = select i1 %1317, i32 %1321, i32 4096
-  %tl_pad_n11 = sub i32 %1322, %tl_pad_from9
-  br label %for.cond299
-
-for.end298:                                       ; preds = %for.cond296
-  br label %for.cond302
-
-for.cond299:                                      ; preds = %for.body300, %for.body297
-  %tl_pad_k12 = phi i32 [ 0, %for.body297 ], [ %1330, %for.body300 ]
-  %1323 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1323, label %for.body300, label %for.end301
-
-for.body300:                                      ; preds = %for.cond299
-  %1324 = sext i32 %tl_r8 to i64
-  %1325 = mul nsw i64 %1324, 4096
-  %1326 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1327 = sext i32 %1326 to i64
-  %1328 = add nsw i64 %1325, %1327
-  %1329 = getelementptr inbounds float, ptr %X_r, i64 %1328
-  store float 0.000000e+00, ptr %1329, align 4
-  %1330 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond299, !llvm.loop !67
-
-for.end301:                                       ; preds = %for.cond299
-  %1331 = add nsw i32 %tl_r8, 1
-  br label %for.cond296, !llvm.loop !68
-
-for.cond302:                                      ; preds = %for.body303, %for.end298
-  %lane4 = phi i32 [ 0, %for.end298 ], [ %1341, %for.body303 ]
-  %1332 = icmp slt i32 %lane4, 32
-  br i1 %1332, label %for.body303, label %for.end304
-
-for.body303:                                      ; preds = %for.cond302
-  %1333 = sext i32 %i6 to i64
-  %1334 = mul nsw i64 %1333, 4096
-  %1335 = sext i32 %lane4 to i64
-  %1336 = add nsw i64 %1334, %1335
-  %1337 = getelementptr inbounds float, ptr %X_r, i64 %1336
-  %1338 = load float, ptr %1337, align 4
-  %1339 = sext i32 %lane4 to i64
-  %1340 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1339
-  store float %1338, ptr %1340, align 4
-  %1341 = add nsw i32 %lane4, 1
-  br label %for.cond302, !llvm.loop !69
-
-for.end304:                                       ; preds = %for.cond302
-  %1342 = sub i32 %1173, 1
-  %1343 = icmp slt i32 %1342, 0
-  %1344 = sub i32 %1173, 1
-  %1345 = select i1 %1343, i32 0, i32 %1344
-  %tl_steps14 = select i1 true, i32 %1345, i32 127
-  %1346 = icmp eq i32 %tl_steps14, 127
-  br i1 %1346, label %if.then305, label %if.else306
-
-if.then305:                                       ; preds = %for.end304
-  br label %for.cond308
-
-if.else306:                                       ; preds = %for.end304
-  br label %if.end307
-
-if.end307:                                        ; preds = %if.else306, %for.end310
-  br label %for.cond314
-
-for.cond308:                                      ; preds = %for.end313, %if.then305
-  %tl_r15 = phi i32 [ 0, %if.then305 ], [ %1410, %for.end313 ]
-  %1347 = icmp slt i32 %tl_r15, 1
-  br i1 %1347, label %for.body309, label %for.end310
-
-for.body309:                                      ; preds = %for.cond308
-  %1348 = sext i32 %N to i64
-  %1349 = icmp slt i64 %1348, 0
-  %1350 = sext i32 %N to i64
-  %1351 = icmp sgt i64 %1350, 4096
-  %1352 = sext i32 %N to i64
-  %1353 = select i1 %1351, i64 4096, i64 %1352
-  %1354 = select i1 %1349, i64 0, i64 %1353
-  %1355 = icmp slt i64 %1354, 0
-  %1356 = sext i32 %N to i64
-  %1357 = icmp slt i64 %1356, 0
-  %1358 = sext i32 %N to i64
-  %1359 = icmp sgt i64 %1358, 4096
-  %1360 = sext i32 %N to i64
-  %1361 = select i1 %1359, i64 4096, i64 %1360
-  %1362 = select i1 %1357, i64 0, i64 %1361
-  %1363 = select i1 %1355, i64 0, i64 %1362
-  %1364 = trunc i64 %1363 to i32
-  %1365 = icmp slt i32 %1364, 0
-  %1366 = sext i32 %N to i64
-  %1367 = icmp slt i64 %1366, 0
-  %1368 = sext i32 %N to i64
-  %1369 = icmp sgt i64 %1368, 4096
-  %1370 = sext i32 %N to i64
-  %1371 = select i1 %1369, i64 4096, i64 %1370
-  %1372 = select i1 %1367, i64 0, i64 %1371
-  %1373 = icmp slt i64 %1372, 0
-  %1374 = sext i32 %N to i64
-  %1375 = icmp slt i64 %1374, 0
-  %1376 = sext i32 %N to i64
-  %1377 = icmp sgt i64 %1376, 4096
-  %1378 = sext i32 %N to i64
-  %1379 = select i1 %1377, i64 4096, i64 %1378
-  %1380 = select i1 %1375, i64 0, i64 %1379
-  %1381 = select i1 %1373, i64 0, i64 %1380
-  %1382 = trunc i64 %1381 to i32
-  %1383 = icmp sgt i32 %1382, 4096
-  %1384 = sext i32 %N to i64
-  %1385 = icmp slt i64 %1384, 0
-  %1386 = sext i32 %N to i64
-  %1387 = icmp sgt i64 %1386, 4096
-  %1388 = sext i32 %N to i64
-  %1389 = select i1 %1387, i64 4096, i64 %1388
-  %1390 = select i1 %1385, i64 0, i64 %1389
-  %1391 = icmp slt i64 %1390, 0
-  %1392 = sext i32 %N to i64
-  %1393 = icmp slt i64 %1392, 0
-  %1394 = sext i32 %N to i64
-  %1395 = icmp sgt i64 %1394, 4096
-  %1396 = sext i32 %N to i64
-  %1397 = select i1 %1395, i64 4096, i64 %1396
-  %1398 = select i1 %1393, i64 0, i64 %1397
-  %1399 = select i1 %1391, i64 0, i64 %1398
-  %1400 = trunc i64 %1399 to i32
-  %1401 = select i1 %1383, i32 4096, i32 %1400
-  %tl_pad_from16 = select i1 %1365, i32 0, i32 %1401
+  %1312 = icmp sgt i32 %1311, 4096
+  %1313 = sext i32 %N to i64
+  %1314 = icmp slt i64 %1313, 0
+  %1315 = sext i32 %N to i64
+  %1316 = icmp sgt i64 %1315, 4096
+  %1317 = sext i32 %N to i64
+  %1318 = select i1 %1316, i64 4096, i64 %1317
+  %1319 = select i1 %1314, i64 0, i64 %1318
+  %1320 = icmp slt i64 %1319, 0
+  %1321 = sext i32 %N to i64
+  %1322 = icmp slt i64 %1321, 0
+  %1323 = sext i32 %N to i64
+  %1324 = icmp sgt i64 %1323, 4096
+  %1325 = sext i32 %N to i64
+  %1326 = select i1 %1324, i64 4096, i64 %1325
+  %1327 = select i1 %1322, i64 0, i64 %1326
+  %1328 = select i1 %1320, i64 0, i64 %1327
+  %1329 = trunc i64 %1328 to i32
+  %1330 = select i1 %1312, i32 4096, i32 %1329
+  %tl_pad_from16 = select i1 %1294, i32 0, i32 %1330
   %tl_pad_n18 = sub i32 4096, %tl_pad_from16
-  br label %for.cond311
+  br label %for.cond307
 
-for.end310:                                       ; preds = %for.cond308
-  br label %if.end307
+for.end306:                                       ; preds = %for.cond304
+  br label %if.end303
 
-for.cond311:                                      ; preds = %for.body312, %for.body309
-  %tl_pad_k19 = phi i32 [ 0, %for.body309 ], [ %1409, %for.body312 ]
-  %1402 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1402, label %for.body312, label %for.end313
+for.cond307:                                      ; preds = %for.body308, %for.body305
+  %tl_pad_k19 = phi i32 [ 0, %for.body305 ], [ %1338, %for.body308 ]
+  %1331 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1331, label %for.body308, label %for.end309
 
-for.body312:                                      ; preds = %for.cond311
-  %1403 = sext i32 %tl_r15 to i64
-  %1404 = mul nsw i64 %1403, 4096
-  %1405 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1406 = sext i32 %1405 to i64
-  %1407 = add nsw i64 %1404, %1406
-  %1408 = getelementptr inbounds float, ptr %X_r, i64 %1407
-  store float 0.000000e+00, ptr %1408, align 4
-  %1409 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond311, !llvm.loop !70
+for.body308:                                      ; preds = %for.cond307
+  %1332 = sext i32 %tl_r15 to i64
+  %1333 = mul nsw i64 %1332, 4096
+  %1334 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1335 = sext i32 %1334 to i64
+  %1336 = add nsw i64 %1333, %1335
+  %1337 = getelementptr inbounds float, ptr %X_r, i64 %1336
+  store float 0.000000e+00, ptr %1337, align 4
+  %1338 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond307, !llvm.loop !66
 
-for.end313:                                       ; preds = %for.cond311
-  %1410 = add nsw i32 %tl_r15, 1
-  br label %for.cond308, !llvm.loop !71
+for.end309:                                       ; preds = %for.cond307
+  %1339 = add nsw i32 %tl_r15, 1
+  br label %for.cond304, !llvm.loop !67
 
-for.cond314:                                      ; preds = %for.end319, %if.end307
-  %red4 = phi i32 [ 0, %if.end307 ], [ %1430, %for.end319 ]
-  %1411 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1411, label %for.body315, label %for.end316
+for.cond310:                                      ; preds = %for.end315, %if.end303
+  %red4 = phi i32 [ 0, %if.end303 ], [ %1359, %for.end315 ]
+  %1340 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1340, label %for.body311, label %for.end312
 
-for.body315:                                      ; preds = %for.cond314
-  br label %for.cond317
+for.body311:                                      ; preds = %for.cond310
+  br label %for.cond313
 
-for.end316:                                       ; preds = %for.cond314
-  %1412 = icmp slt i32 %tl_steps14, 127
-  br i1 %1412, label %if.then321, label %if.else322
+for.end312:                                       ; preds = %for.cond310
+  %1341 = icmp slt i32 %tl_steps14, 127
+  br i1 %1341, label %if.then317, label %if.else318
 
-for.cond317:                                      ; preds = %for.body318, %for.body315
-  %lane4320 = phi i32 [ 0, %for.body315 ], [ %1429, %for.body318 ]
-  %1413 = icmp slt i32 %lane4320, 32
-  br i1 %1413, label %for.body318, label %for.end319
+for.cond313:                                      ; preds = %for.body314, %for.body311
+  %lane4316 = phi i32 [ 0, %for.body311 ], [ %1358, %for.body314 ]
+  %1342 = icmp slt i32 %lane4316, 32
+  br i1 %1342, label %for.body314, label %for.end315
 
-for.body318:                                      ; preds = %for.cond317
-  %1414 = sext i32 %lane4320 to i64
-  %1415 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1414
-  %1416 = load float, ptr %1415, align 4
-  %1417 = sext i32 %i6 to i64
-  %1418 = mul nsw i64 %1417, 4096
-  %1419 = add i32 %red4, 1
-  %1420 = mul i32 %1419, 32
-  %1421 = add i32 %1420, %lane4320
-  %1422 = sext i32 %1421 to i64
-  %1423 = add nsw i64 %1418, %1422
-  %1424 = getelementptr inbounds float, ptr %X_r, i64 %1423
-  %1425 = load float, ptr %1424, align 4
-  %1426 = fadd float %1416, %1425
-  %1427 = sext i32 %lane4320 to i64
-  %1428 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1427
-  store float %1426, ptr %1428, align 4
-  %1429 = add nsw i32 %lane4320, 1
-  br label %for.cond317, !llvm.loop !72
+for.body314:                                      ; preds = %for.cond313
+  %1343 = sext i32 %lane4316 to i64
+  %1344 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1343
+  %1345 = load float, ptr %1344, align 4
+  %1346 = sext i32 %i6 to i64
+  %1347 = mul nsw i64 %1346, 4096
+  %1348 = add i32 %red4, 1
+  %1349 = mul i32 %1348, 32
+  %1350 = add i32 %1349, %lane4316
+  %1351 = sext i32 %1350 to i64
+  %1352 = add nsw i64 %1347, %1351
+  %1353 = getelementptr inbounds float, ptr %X_r, i64 %1352
+  %1354 = load float, ptr %1353, align 4
+  %1355 = fadd float %1345, %1354
+  %1356 = sext i32 %lane4316 to i64
+  %1357 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1356
+  store float %1355, ptr %1357, align 4
+  %1358 = add nsw i32 %lane4316, 1
+  br label %for.cond313, !llvm.loop !68
 
-for.end319:                                       ; preds = %for.cond317
-  %1430 = add nsw i32 %red4, 1
-  br label %for.cond314, !llvm.loop !73
+for.end315:                                       ; preds = %for.cond313
+  %1359 = add nsw i32 %red4, 1
+  br label %for.cond310, !llvm.loop !69
 
-if.then321:                                       ; preds = %for.end316
-  %1431 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1432 = load float, ptr %1431, align 4
-  %1433 = fadd float %1432, 0.000000e+00
-  %1434 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1433, ptr %1434, align 4
-  br label %if.end323
+if.then317:                                       ; preds = %for.end312
+  %1360 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1361 = load float, ptr %1360, align 4
+  %1362 = fadd float %1361, 0.000000e+00
+  %1363 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1362, ptr %1363, align 4
+  br label %if.end319
 
-if.else322:                                       ; preds = %for.end316
-  br label %if.end323
+if.else318:                                       ; preds = %for.end312
+  br label %if.end319
 
-if.end323:                                        ; preds = %if.else322, %if.then321
+if.end319:                                        ; preds = %if.else318, %if.then317
+  br label %for.cond320
+
+for.cond320:                                      ; preds = %for.body321, %if.end319
+  %lane4323 = phi i32 [ 0, %if.end319 ], [ %1375, %for.body321 ]
+  %1364 = icmp slt i32 %lane4323, 16
+  br i1 %1364, label %for.body321, label %for.end322
+
+for.body321:                                      ; preds = %for.cond320
+  %1365 = sext i32 %lane4323 to i64
+  %1366 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1365
+  %1367 = load float, ptr %1366, align 4
+  %1368 = add i32 %lane4323, 16
+  %1369 = sext i32 %1368 to i64
+  %1370 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1369
+  %1371 = load float, ptr %1370, align 4
+  %1372 = fadd float %1367, %1371
+  %1373 = sext i32 %lane4323 to i64
+  %1374 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1373
+  store float %1372, ptr %1374, align 4
+  %1375 = add nsw i32 %lane4323, 1
+  br label %for.cond320, !llvm.loop !70
+
+for.end322:                                       ; preds = %for.cond320
   br label %for.cond324
 
-for.cond324:                                      ; preds = %for.body325, %if.end323
-  %lane4327 = phi i32 [ 0, %if.end323 ], [ %1446, %for.body325 ]
-  %1435 = icmp slt i32 %lane4327, 16
-  br i1 %1435, label %for.body325, label %for.end326
+for.cond324:                                      ; preds = %for.body325, %for.end322
+  %lane4327 = phi i32 [ 0, %for.end322 ], [ %1387, %for.body325 ]
+  %1376 = icmp slt i32 %lane4327, 8
+  br i1 %1376, label %for.body325, label %for.end326
 
 for.body325:                                      ; preds = %for.cond324
-  %1436 = sext i32 %lane4327 to i64
-  %1437 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1436
-  %1438 = load float, ptr %1437, align 4
-  %1439 = add i32 %lane4327, 16
-  %1440 = sext i32 %1439 to i64
-  %1441 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1440
-  %1442 = load float, ptr %1441, align 4
-  %1443 = fadd float %1438, %1442
-  %1444 = sext i32 %lane4327 to i64
-  %1445 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1444
-  store float %1443, ptr %1445, align 4
-  %1446 = add nsw i32 %lane4327, 1
-  br label %for.cond324, !llvm.loop !74
+  %1377 = sext i32 %lane4327 to i64
+  %1378 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1377
+  %1379 = load float, ptr %1378, align 4
+  %1380 = add i32 %lane4327, 8
+  %1381 = sext i32 %1380 to i64
+  %1382 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1381
+  %1383 = load float, ptr %1382, align 4
+  %1384 = fadd float %1379, %1383
+  %1385 = sext i32 %lane4327 to i64
+  %1386 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1385
+  store float %1384, ptr %1386, align 4
+  %1387 = add nsw i32 %lane4327, 1
+  br label %for.cond324, !llvm.loop !71
 
 for.end326:                                       ; preds = %for.cond324
   br label %for.cond328
 
 for.cond328:                                      ; preds = %for.body329, %for.end326
-  %lane4331 = phi i32 [ 0, %for.end326 ], [ %1458, %for.body329 ]
-  %1447 = icmp slt i32 %lane4331, 8
-  br i1 %1447, label %for.body329, label %for.end330
+  %lane4331 = phi i32 [ 0, %for.end326 ], [ %1399, %for.body329 ]
+  %1388 = icmp slt i32 %lane4331, 4
+  br i1 %1388, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
-  %1448 = sext i32 %lane4331 to i64
-  %1449 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1448
-  %1450 = load float, ptr %1449, align 4
-  %1451 = add i32 %lane4331, 8
-  %1452 = sext i32 %1451 to i64
-  %1453 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1452
-  %1454 = load float, ptr %1453, align 4
-  %1455 = fadd float %1450, %1454
-  %1456 = sext i32 %lane4331 to i64
-  %1457 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1456
-  store float %1455, ptr %1457, align 4
-  %1458 = add nsw i32 %lane4331, 1
-  br label %for.cond328, !llvm.loop !75
+  %1389 = sext i32 %lane4331 to i64
+  %1390 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1389
+  %1391 = load float, ptr %1390, align 4
+  %1392 = add i32 %lane4331, 4
+  %1393 = sext i32 %1392 to i64
+  %1394 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1393
+  %1395 = load float, ptr %1394, align 4
+  %1396 = fadd float %1391, %1395
+  %1397 = sext i32 %lane4331 to i64
+  %1398 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1397
+  store float %1396, ptr %1398, align 4
+  %1399 = add nsw i32 %lane4331, 1
+  br label %for.cond328, !llvm.loop !72
 
 for.end330:                                       ; preds = %for.cond328
   br label %for.cond332
 
 for.cond332:                                      ; preds = %for.body333, %for.end330
-  %lane4335 = phi i32 [ 0, %for.end330 ], [ %1470, %for.body333 ]
-  %1459 = icmp slt i32 %lane4335, 4
-  br i1 %1459, label %for.body333, label %for.end334
+  %lane4335 = phi i32 [ 0, %for.end330 ], [ %1411, %for.body333 ]
+  %1400 = icmp slt i32 %lane4335, 2
+  br i1 %1400, label %for.body333, label %for.end334
 
 for.body333:                                      ; preds = %for.cond332
-  %1460 = sext i32 %lane4335 to i64
-  %1461 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1460
-  %1462 = load float, ptr %1461, align 4
-  %1463 = add i32 %lane4335, 4
-  %1464 = sext i32 %1463 to i64
-  %1465 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1464
-  %1466 = load float, ptr %1465, align 4
-  %1467 = fadd float %1462, %1466
-  %1468 = sext i32 %lane4335 to i64
-  %1469 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1468
-  store float %1467, ptr %1469, align 4
-  %1470 = add nsw i32 %lane4335, 1
-  br label %for.cond332, !llvm.loop !76
+  %1401 = sext i32 %lane4335 to i64
+  %1402 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1401
+  %1403 = load float, ptr %1402, align 4
+  %1404 = add i32 %lane4335, 2
+  %1405 = sext i32 %1404 to i64
+  %1406 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1405
+  %1407 = load float, ptr %1406, align 4
+  %1408 = fadd float %1403, %1407
+  %1409 = sext i32 %lane4335 to i64
+  %1410 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1409
+  store float %1408, ptr %1410, align 4
+  %1411 = add nsw i32 %lane4335, 1
+  br label %for.cond332, !llvm.loop !73
 
 for.end334:                                       ; preds = %for.cond332
   br label %for.cond336
 
 for.cond336:                                      ; preds = %for.body337, %for.end334
-  %lane4339 = phi i32 [ 0, %for.end334 ], [ %1482, %for.body337 ]
-  %1471 = icmp slt i32 %lane4339, 2
-  br i1 %1471, label %for.body337, label %for.end338
+  %lane4339 = phi i32 [ 0, %for.end334 ], [ %1423, %for.body337 ]
+  %1412 = icmp slt i32 %lane4339, 1
+  br i1 %1412, label %for.body337, label %for.end338
 
 for.body337:                                      ; preds = %for.cond336
-  %1472 = sext i32 %lane4339 to i64
-  %1473 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1472
-  %1474 = load float, ptr %1473, align 4
-  %1475 = add i32 %lane4339, 2
-  %1476 = sext i32 %1475 to i64
-  %1477 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1476
-  %1478 = load float, ptr %1477, align 4
-  %1479 = fadd float %1474, %1478
-  %1480 = sext i32 %lane4339 to i64
-  %1481 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1480
-  store float %1479, ptr %1481, align 4
-  %1482 = add nsw i32 %lane4339, 1
-  br label %for.cond336, !llvm.loop !77
+  %1413 = sext i32 %lane4339 to i64
+  %1414 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1413
+  %1415 = load float, ptr %1414, align 4
+  %1416 = add i32 %lane4339, 1
+  %1417 = sext i32 %1416 to i64
+  %1418 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1417
+  %1419 = load float, ptr %1418, align 4
+  %1420 = fadd float %1415, %1419
+  %1421 = sext i32 %lane4339 to i64
+  %1422 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1421
+  store float %1420, ptr %1422, align 4
+  %1423 = add nsw i32 %lane4339, 1
+  br label %for.cond336, !llvm.loop !74
 
 for.end338:                                       ; preds = %for.cond336
-  br label %for.cond340
+  %1424 = sext i32 %i6 to i64
+  %1425 = getelementptr inbounds float, ptr %mean_r, i64 %1424
+  store float 0.000000e+00, ptr %1425, align 4
+  %1426 = sext i32 %i6 to i64
+  %1427 = getelementptr inbounds float, ptr %mean_r, i64 %1426
+  %1428 = load float, ptr %1427, align 4
+  %1429 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1430 = load float, ptr %1429, align 4
+  %1431 = fadd float %1428, %1430
+  %1432 = sext i32 %i6 to i64
+  %1433 = getelementptr inbounds float, ptr %mean_r, i64 %1432
+  store float %1431, ptr %1433, align 4
+  %1434 = add nsw i32 %i6, 1
+  br label %for.cond289, !llvm.loop !75
 
-for.cond340:                                      ; preds = %for.body341, %for.end338
-  %lane4343 = phi i32 [ 0, %for.end338 ], [ %1494, %for.body341 ]
-  %1483 = icmp slt i32 %lane4343, 1
-  br i1 %1483, label %for.body341, label %for.end342
+for.cond340:                                      ; preds = %for.end389, %for.end291
+  %i7 = phi i32 [ 0, %for.end291 ], [ %1683, %for.end389 ]
+  %1435 = icmp slt i32 %i7, 1
+  br i1 %1435, label %for.body341, label %for.end342
 
 for.body341:                                      ; preds = %for.cond340
-  %1484 = sext i32 %lane4343 to i64
-  %1485 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1484
-  %1486 = load float, ptr %1485, align 4
-  %1487 = add i32 %lane4343, 1
-  %1488 = sext i32 %1487 to i64
-  %1489 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1488
-  %1490 = load float, ptr %1489, align 4
-  %1491 = fadd float %1486, %1490
-  %1492 = sext i32 %lane4343 to i64
-  %1493 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1492
-  store float %1491, ptr %1493, align 4
-  %1494 = add nsw i32 %lane4343, 1
-  br label %for.cond340, !llvm.loop !78
+  br label %for.cond343
 
 for.end342:                                       ; preds = %for.cond340
-  %1495 = sext i32 %i6 to i64
-  %1496 = getelementptr inbounds float, ptr %mean_r, i64 %1495
-  store float 0.000000e+00, ptr %1496, align 4
-  %1497 = sext i32 %i6 to i64
-  %1498 = getelementptr inbounds float, ptr %mean_r, i64 %1497
-  %1499 = load float, ptr %1498, align 4
-  %1500 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1501 = load float, ptr %1500, align 4
-  %1502 = fadd float %1499, %1501
-  %1503 = sext i32 %i6 to i64
-  %1504 = getelementptr inbounds float, ptr %mean_r, i64 %1503
-  store float %1502, ptr %1504, align 4
-  %1505 = add nsw i32 %i6, 1
-  br label %for.cond293, !llvm.loop !79
+  br label %for.cond391
 
-for.cond344:                                      ; preds = %for.end393, %for.end295
-  %i7 = phi i32 [ 0, %for.end295 ], [ %1754, %for.end393 ]
-  %1506 = icmp slt i32 %i7, 1
-  br i1 %1506, label %for.body345, label %for.end346
+for.cond343:                                      ; preds = %for.end348, %for.body341
+  %tl_r20 = phi i32 [ 0, %for.body341 ], [ %1509, %for.end348 ]
+  %1436 = icmp slt i32 %tl_r20, 1
+  br i1 %1436, label %for.body344, label %for.end345
 
-for.body345:                                      ; preds = %for.cond344
-  br label %for.cond347
+for.body344:                                      ; preds = %for.cond343
+  %1437 = sext i32 %N to i64
+  %1438 = icmp slt i64 %1437, 0
+  %1439 = sext i32 %N to i64
+  %1440 = icmp sgt i64 %1439, 4096
+  %1441 = sext i32 %N to i64
+  %1442 = select i1 %1440, i64 4096, i64 %1441
+  %1443 = select i1 %1438, i64 0, i64 %1442
+  %1444 = icmp slt i64 %1443, 0
+  %1445 = sext i32 %N to i64
+  %1446 = icmp slt i64 %1445, 0
+  %1447 = sext i32 %N to i64
+  %1448 = icmp sgt i64 %1447, 4096
+  %1449 = sext i32 %N to i64
+  %1450 = select i1 %1448, i64 4096, i64 %1449
+  %1451 = select i1 %1446, i64 0, i64 %1450
+  %1452 = select i1 %1444, i64 0, i64 %1451
+  %1453 = trunc i64 %1452 to i32
+  %1454 = icmp slt i32 %1453, 0
+  %1455 = sext i32 %N to i64
+  %1456 = icmp slt i64 %1455, 0
+  %1457 = sext i32 %N to i64
+  %1458 = icmp sgt i64 %1457, 4096
+  %1459 = sext i32 %N to i64
+  %1460 = select i1 %1458, i64 4096, i64 %1459
+  %1461 = select i1 %1456, i64 0, i64 %1460
+  %1462 = icmp slt i64 %1461, 0
+  %1463 = sext i32 %N to i64
+  %1464 = icmp slt i64 %1463, 0
+  %1465 = sext i32 %N to i64
+  %1466 = icmp sgt i64 %1465, 4096
+  %1467 = sext i32 %N to i64
+  %1468 = select i1 %1466, i64 4096, i64 %1467
+  %1469 = select i1 %1464, i64 0, i64 %1468
+  %1470 = select i1 %1462, i64 0, i64 %1469
+  %1471 = trunc i64 %1470 to i32
+  %1472 = icmp sgt i32 %1471, 4096
+  %1473 = sext i32 %N to i64
+  %1474 = icmp slt i64 %1473, 0
+  %1475 = sext i32 %N to i64
+  %1476 = icmp sgt i64 %1475, 4096
+  %1477 = sext i32 %N to i64
+  %1478 = select i1 %1476, i64 4096, i64 %1477
+  %1479 = select i1 %1474, i64 0, i64 %1478
+  %1480 = icmp slt i64 %1479, 0
+  %1481 = sext i32 %N to i64
+  %1482 = icmp slt i64 %1481, 0
+  %1483 = sext i32 %N to i64
+  %1484 = icmp sgt i64 %1483, 4096
+  %1485 = sext i32 %N to i64
+  %1486 = select i1 %1484, i64 4096, i64 %1485
+  %1487 = select i1 %1482, i64 0, i64 %1486
+  %1488 = select i1 %1480, i64 0, i64 %1487
+  %1489 = trunc i64 %1488 to i32
+  %1490 = select i1 %1472, i32 4096, i32 %1489
+  %tl_pad_from21 = select i1 %1454, i32 0, i32 %1490
+  %1491 = mul i32 %1081, 32
+  %1492 = icmp slt i32 %1491, 32
+  %1493 = mul i32 %1081, 32
+  %1494 = select i1 %1492, i32 32, i32 %1493
+  %1495 = icmp slt i32 %1494, 4096
+  %1496 = mul i32 %1081, 32
+  %1497 = icmp slt i32 %1496, 32
+  %1498 = mul i32 %1081, 32
+  %1499 = select i1 %1497, i32 32, i32 %1498
+  %1500 = select i1 %1495, i32 %1499, i32 4096
+  %tl_pad_n23 = sub i32 %1500, %tl_pad_from21
+  br label %for.cond346
 
-for.end346:                                       ; preds = %for.cond344
-  br label %for.cond395
+for.end345:                                       ; preds = %for.cond343
+  br label %for.cond349
 
-for.cond347:                                      ; preds = %for.end352, %for.body345
-  %tl_r20 = phi i32 [ 0, %for.body345 ], [ %1580, %for.end352 ]
-  %1507 = icmp slt i32 %tl_r20, 1
-  br i1 %1507, label %for.body348, label %for.end349
+for.cond346:                                      ; preds = %for.body347, %for.body344
+  %tl_pad_k24 = phi i32 [ 0, %for.body344 ], [ %1508, %for.body347 ]
+  %1501 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1501, label %for.body347, label %for.end348
 
-for.body348:                                      ; preds = %for.cond347
-  %1508 = sext i32 %N to i64
-  %1509 = icmp slt i64 %1508, 0
-  %1510 = sext i32 %N to i64
-  %1511 = icmp sgt i64 %1510, 4096
-  %1512 = sext i32 %N to i64
-  %1513 = select i1 %1511, i64 4096, i64 %1512
-  %1514 = select i1 %1509, i64 0, i64 %1513
-  %1515 = icmp slt i64 %1514, 0
-  %1516 = sext i32 %N to i64
-  %1517 = icmp slt i64 %1516, 0
-  %1518 = sext i32 %N to i64
-  %1519 = icmp sgt i64 %1518, 4096
-  %1520 = sext i32 %N to i64
-  %1521 = select i1 %1519, i64 4096, i64 %1520
-  %1522 = select i1 %1517, i64 0, i64 %1521
-  %1523 = select i1 %1515, i64 0, i64 %1522
-  %1524 = trunc i64 %1523 to i32
-  %1525 = icmp slt i32 %1524, 0
+for.body347:                                      ; preds = %for.cond346
+  %1502 = sext i32 %tl_r20 to i64
+  %1503 = mul nsw i64 %1502, 4096
+  %1504 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1505 = sext i32 %1504 to i64
+  %1506 = add nsw i64 %1503, %1505
+  %1507 = getelementptr inbounds float, ptr %sq_r, i64 %1506
+  store float 0.000000e+00, ptr %1507, align 4
+  %1508 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond346, !llvm.loop !76
+
+for.end348:                                       ; preds = %for.cond346
+  %1509 = add nsw i32 %tl_r20, 1
+  br label %for.cond343, !llvm.loop !77
+
+for.cond349:                                      ; preds = %for.body350, %for.end345
+  %lane5 = phi i32 [ 0, %for.end345 ], [ %1519, %for.body350 ]
+  %1510 = icmp slt i32 %lane5, 32
+  br i1 %1510, label %for.body350, label %for.end351
+
+for.body350:                                      ; preds = %for.cond349
+  %1511 = sext i32 %i7 to i64
+  %1512 = mul nsw i64 %1511, 4096
+  %1513 = sext i32 %lane5 to i64
+  %1514 = add nsw i64 %1512, %1513
+  %1515 = getelementptr inbounds float, ptr %sq_r, i64 %1514
+  %1516 = load float, ptr %1515, align 4
+  %1517 = sext i32 %lane5 to i64
+  %1518 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1517
+  store float %1516, ptr %1518, align 4
+  %1519 = add nsw i32 %lane5, 1
+  br label %for.cond349, !llvm.loop !78
+
+for.end351:                                       ; preds = %for.cond349
+  %1520 = sub i32 %1081, 1
+  %1521 = icmp slt i32 %1520, 0
+  %1522 = sub i32 %1081, 1
+  %1523 = select i1 %1521, i32 0, i32 %1522
+  %tl_steps26 = select i1 true, i32 %1523, i32 127
+  %1524 = icmp eq i32 %tl_steps26, 127
+  br i1 %1524, label %if.then352, label %if.else353
+
+if.then352:                                       ; preds = %for.end351
+  br label %for.cond355
+
+if.else353:                                       ; preds = %for.end351
+  br label %if.end354
+
+if.end354:                                        ; preds = %if.else353, %for.end357
+  br label %for.cond361
+
+for.cond355:                                      ; preds = %for.end360, %if.then352
+  %tl_r27 = phi i32 [ 0, %if.then352 ], [ %1588, %for.end360 ]
+  %1525 = icmp slt i32 %tl_r27, 1
+  br i1 %1525, label %for.body356, label %for.end357
+
+for.body356:                                      ; preds = %for.cond355
   %1526 = sext i32 %N to i64
   %1527 = icmp slt i64 %1526, 0
   %1528 = sext i32 %N to i64
@@ -2656,7 +2690,7 @@ for.body348:                                      ; preds = %for.cond347
   %1540 = select i1 %1535, i64 0, i64 %1539
   %1541 = select i1 %1533, i64 0, i64 %1540
   %1542 = trunc i64 %1541 to i32
-  %1543 = icmp sgt i32 %1542, 4096
+  %1543 = icmp slt i32 %1542, 0
   %1544 = sext i32 %N to i64
   %1545 = icmp slt i64 %1544, 0
   %1546 = sext i32 %N to i64
@@ -2674,1965 +2708,1850 @@ for.body348:                                      ; preds = %for.cond347
   %1558 = select i1 %1553, i64 0, i64 %1557
   %1559 = select i1 %1551, i64 0, i64 %1558
   %1560 = trunc i64 %1559 to i32
-  %1561 = select i1 %1543, i32 4096, i32 %1560
-  %tl_pad_from21 = select i1 %1525, i32 0, i32 %1561
-  %1562 = mul i32 %1173, 32
-  %1563 = icmp slt i32 %1562, 32
-  %1564 = mul i32 %1173, 32
-  %1565 = select i1 %1563, i32 32, i32 %1564
-  %1566 = icmp slt i32 %1565, 4096
-  %1567 = mul i32 %1173, 32
-  %1568 = icmp slt i32 %1567, 32
-  %1569 = mul i32 %1173, 32
-  %1570 = select i1 %1568, i32 32, i32 %1569
-  %1571 = select i1 %1566, i32 %1570, i32 4096
-  %tl_pad_n23 = sub i32 %1571, %tl_pad_from21
-  br label %for.cond350
-
-for.end349:                                       ; preds = %for.cond347
-  br label %for.cond353
-
-for.cond350:                                      ; preds = %for.body351, %for.body348
-  %tl_pad_k24 = phi i32 [ 0, %for.body348 ], [ %1579, %for.body351 ]
-  %1572 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1572, label %for.body351, label %for.end352
-
-for.body351:                                      ; preds = %for.cond350
-  %1573 = sext i32 %tl_r20 to i64
-  %1574 = mul nsw i64 %1573, 4096
-  %1575 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1576 = sext i32 %1575 to i64
-  %1577 = add nsw i64 %1574, %1576
-  %1578 = getelementptr inbounds float, ptr %sq_r, i64 %1577
-  store float 0.000000e+00, ptr %1578, align 4
-  %1579 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond350, !llvm.loop !80
-
-for.end352:                                       ; preds = %for.cond350
-  %1580 = add nsw i32 %tl_r20, 1
-  br label %for.cond347, !llvm.loop !81
-
-for.cond353:                                      ; preds = %for.body354, %for.end349
-  %lane5 = phi i32 [ 0, %for.end349 ], [ %1590, %for.body354 ]
-  %1581 = icmp slt i32 %lane5, 32
-  br i1 %1581, label %for.body354, label %for.end355
-
-for.body354:                                      ; preds = %for.cond353
-  %1582 = sext i32 %i7 to i64
-  %1583 = mul nsw i64 %1582, 4096
-  %1584 = sext i32 %lane5 to i64
-  %1585 = add nsw i64 %1583, %1584
-  %1586 = getelementptr inbounds float, ptr %sq_r, i64 %1585
-  %1587 = load float, ptr %1586, align 4
-  %1588 = sext i32 %lane5 to i64
-  %1589 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1588
-  store float %1587, ptr %1589, align 4
-  %1590 = add nsw i32 %lane5, 1
-  br label %for.cond353, !llvm.loop !82
-
-for.end355:                                       ; preds = %for.cond353
-  %1591 = sub i32 %1173, 1
-  %1592 = icmp slt i32 %1591, 0
-  %1593 = sub i32 %1173, 1
-  %1594 = select i1 %1592, i32 0, i32 %1593
-  %tl_steps26 = select i1 true, i32 %1594, i32 127
-  %1595 = icmp eq i32 %tl_steps26, 127
-  br i1 %1595, label %if.then356, label %if.else357
-
-if.then356:                                       ; preds = %for.end355
-  br label %for.cond359
-
-if.else357:                                       ; preds = %for.end355
-  br label %if.end358
-
-if.end358:                                        ; preds = %if.else357, %for.end361
-  br label %for.cond365
-
-for.cond359:                                      ; preds = %for.end364, %if.then356
-  %tl_r27 = phi i32 [ 0, %if.then356 ], [ %1659, %for.end364 ]
-  %1596 = icmp slt i32 %tl_r27, 1
-  br i1 %1596, label %for.body360, label %for.end361
-
-for.body360:                                      ; preds = %for.cond359
-  %1597 = sext i32 %N to i64
-  %1598 = icmp slt i64 %1597, 0
-  %1599 = sext i32 %N to i64
-  %1600 = icmp sgt i64 %1599, 4096
-  %1601 = sext i32 %N to i64
-  %1602 = select i1 %1600, i64 4096, i64 %1601
-  %1603 = select i1 %1598, i64 0, i64 %1602
-  %1604 = icmp slt i64 %1603, 0
-  %1605 = sext i32 %N to i64
-  %1606 = icmp slt i64 %1605, 0
-  %1607 = sext i32 %N to i64
-  %1608 = icmp sgt i64 %1607, 4096
-  %1609 = sext i32 %N to i64
-  %1610 = select i1 %1608, i64 4096, i64 %1609
-  %1611 = select i1 %1606, i64 0, i64 %1610
-  %1612 = select i1 %1604, i64 0, i64 %1611
-  %1613 = trunc i64 %1612 to i32
-  %1614 = icmp slt i32 %1613, 0
-  %1615 = sext i32 %N to i64
-  %1616 = icmp slt i64 %1615, 0
-  %1617 = sext i32 %N to i64
-  %1618 = icmp sgt i64 %1617, 4096
-  %1619 = sext i32 %N to i64
-  %1620 = select i1 %1618, i64 4096, i64 %1619
-  %1621 = select i1 %1616, i64 0, i64 %1620
-  %1622 = icmp slt i64 %1621, 0
-  %1623 = sext i32 %N to i64
-  %1624 = icmp slt i64 %1623, 0
-  %1625 = sext i32 %N to i64
-  %1626 = icmp sgt i64 %1625, 4096
-  %1627 = sext i32 %N to i64
-  %1628 = select i1 %1626, i64 4096, i64 %1627
-  %1629 = select i1 %1624, i64 0, i64 %1628
-  %1630 = select i1 %1622, i64 0, i64 %1629
-  %1631 = trunc i64 %1630 to i32
-  %1632 = icmp sgt i32 %1631, 4096
-  %1633 = sext i32 %N to i64
-  %1634 = icmp slt i64 %1633, 0
-  %1635 = sext i32 %N to i64
-  %1636 = icmp sgt i64 %1635, 4096
-  %1637 = sext i32 %N to i64
-  %1638 = select i1 %1636, i64 4096, i64 %1637
-  %1639 = select i1 %1634, i64 0, i64 %1638
-  %1640 = icmp slt i64 %1639, 0
-  %1641 = sext i32 %N to i64
-  %1642 = icmp slt i64 %1641, 0
-  %1643 = sext i32 %N to i64
-  %1644 = icmp sgt i64 %1643, 4096
-  %1645 = sext i32 %N to i64
-  %1646 = select i1 %1644, i64 4096, i64 %1645
-  %1647 = select i1 %1642, i64 0, i64 %1646
-  %1648 = select i1 %1640, i64 0, i64 %1647
-  %1649 = trunc i64 %1648 to i32
-  %1650 = select i1 %1632, i32 4096, i32 %1649
-  %tl_pad_from28 = select i1 %1614, i32 0, i32 %1650
+  %1561 = icmp sgt i32 %1560, 4096
+  %1562 = sext i32 %N to i64
+  %1563 = icmp slt i64 %1562, 0
+  %1564 = sext i32 %N to i64
+  %1565 = icmp sgt i64 %1564, 4096
+  %1566 = sext i32 %N to i64
+  %1567 = select i1 %1565, i64 4096, i64 %1566
+  %1568 = select i1 %1563, i64 0, i64 %1567
+  %1569 = icmp slt i64 %1568, 0
+  %1570 = sext i32 %N to i64
+  %1571 = icmp slt i64 %1570, 0
+  %1572 = sext i32 %N to i64
+  %1573 = icmp sgt i64 %1572, 4096
+  %1574 = sext i32 %N to i64
+  %1575 = select i1 %1573, i64 4096, i64 %1574
+  %1576 = select i1 %1571, i64 0, i64 %1575
+  %1577 = select i1 %1569, i64 0, i64 %1576
+  %1578 = trunc i64 %1577 to i32
+  %1579 = select i1 %1561, i32 4096, i32 %1578
+  %tl_pad_from28 = select i1 %1543, i32 0, i32 %1579
   %tl_pad_n30 = sub i32 4096, %tl_pad_from28
-  br label %for.cond362
+  br label %for.cond358
 
-for.end361:                                       ; preds = %for.cond359
-  br label %if.end358
+for.end357:                                       ; preds = %for.cond355
+  br label %if.end354
 
-for.cond362:                                      ; preds = %for.body363, %for.body360
-  %tl_pad_k31 = phi i32 [ 0, %for.body360 ], [ %1658, %for.body363 ]
-  %1651 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1651, label %for.body363, label %for.end364
+for.cond358:                                      ; preds = %for.body359, %for.body356
+  %tl_pad_k31 = phi i32 [ 0, %for.body356 ], [ %1587, %for.body359 ]
+  %1580 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1580, label %for.body359, label %for.end360
 
-for.body363:                                      ; preds = %for.cond362
-  %1652 = sext i32 %tl_r27 to i64
-  %1653 = mul nsw i64 %1652, 4096
-  %1654 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1655 = sext i32 %1654 to i64
-  %1656 = add nsw i64 %1653, %1655
-  %1657 = getelementptr inbounds float, ptr %sq_r, i64 %1656
-  store float 0.000000e+00, ptr %1657, align 4
-  %1658 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond362, !llvm.loop !83
+for.body359:                                      ; preds = %for.cond358
+  %1581 = sext i32 %tl_r27 to i64
+  %1582 = mul nsw i64 %1581, 4096
+  %1583 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1584 = sext i32 %1583 to i64
+  %1585 = add nsw i64 %1582, %1584
+  %1586 = getelementptr inbounds float, ptr %sq_r, i64 %1585
+  store float 0.000000e+00, ptr %1586, align 4
+  %1587 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond358, !llvm.loop !79
 
-for.end364:                                       ; preds = %for.cond362
-  %1659 = add nsw i32 %tl_r27, 1
-  br label %for.cond359, !llvm.loop !84
+for.end360:                                       ; preds = %for.cond358
+  %1588 = add nsw i32 %tl_r27, 1
+  br label %for.cond355, !llvm.loop !80
 
-for.cond365:                                      ; preds = %for.end370, %if.end358
-  %red5 = phi i32 [ 0, %if.end358 ], [ %1679, %for.end370 ]
-  %1660 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1660, label %for.body366, label %for.end367
+for.cond361:                                      ; preds = %for.end366, %if.end354
+  %red5 = phi i32 [ 0, %if.end354 ], [ %1608, %for.end366 ]
+  %1589 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1589, label %for.body362, label %for.end363
 
-for.body366:                                      ; preds = %for.cond365
-  br label %for.cond368
+for.body362:                                      ; preds = %for.cond361
+  br label %for.cond364
 
-for.end367:                                       ; preds = %for.cond365
-  %1661 = icmp slt i32 %tl_steps26, 127
-  br i1 %1661, label %if.then372, label %if.else373
+for.end363:                                       ; preds = %for.cond361
+  %1590 = icmp slt i32 %tl_steps26, 127
+  br i1 %1590, label %if.then368, label %if.else369
 
-for.cond368:                                      ; preds = %for.body369, %for.body366
-  %lane5371 = phi i32 [ 0, %for.body366 ], [ %1678, %for.body369 ]
-  %1662 = icmp slt i32 %lane5371, 32
-  br i1 %1662, label %for.body369, label %for.end370
+for.cond364:                                      ; preds = %for.body365, %for.body362
+  %lane5367 = phi i32 [ 0, %for.body362 ], [ %1607, %for.body365 ]
+  %1591 = icmp slt i32 %lane5367, 32
+  br i1 %1591, label %for.body365, label %for.end366
 
-for.body369:                                      ; preds = %for.cond368
-  %1663 = sext i32 %lane5371 to i64
-  %1664 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1663
-  %1665 = load float, ptr %1664, align 4
-  %1666 = sext i32 %i7 to i64
-  %1667 = mul nsw i64 %1666, 4096
-  %1668 = add i32 %red5, 1
-  %1669 = mul i32 %1668, 32
-  %1670 = add i32 %1669, %lane5371
-  %1671 = sext i32 %1670 to i64
-  %1672 = add nsw i64 %1667, %1671
-  %1673 = getelementptr inbounds float, ptr %sq_r, i64 %1672
-  %1674 = load float, ptr %1673, align 4
-  %1675 = fadd float %1665, %1674
-  %1676 = sext i32 %lane5371 to i64
-  %1677 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1676
-  store float %1675, ptr %1677, align 4
-  %1678 = add nsw i32 %lane5371, 1
-  br label %for.cond368, !llvm.loop !85
+for.body365:                                      ; preds = %for.cond364
+  %1592 = sext i32 %lane5367 to i64
+  %1593 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1592
+  %1594 = load float, ptr %1593, align 4
+  %1595 = sext i32 %i7 to i64
+  %1596 = mul nsw i64 %1595, 4096
+  %1597 = add i32 %red5, 1
+  %1598 = mul i32 %1597, 32
+  %1599 = add i32 %1598, %lane5367
+  %1600 = sext i32 %1599 to i64
+  %1601 = add nsw i64 %1596, %1600
+  %1602 = getelementptr inbounds float, ptr %sq_r, i64 %1601
+  %1603 = load float, ptr %1602, align 4
+  %1604 = fadd float %1594, %1603
+  %1605 = sext i32 %lane5367 to i64
+  %1606 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1605
+  store float %1604, ptr %1606, align 4
+  %1607 = add nsw i32 %lane5367, 1
+  br label %for.cond364, !llvm.loop !81
 
-for.end370:                                       ; preds = %for.cond368
-  %1679 = add nsw i32 %red5, 1
-  br label %for.cond365, !llvm.loop !86
+for.end366:                                       ; preds = %for.cond364
+  %1608 = add nsw i32 %red5, 1
+  br label %for.cond361, !llvm.loop !82
 
-if.then372:                                       ; preds = %for.end367
-  %1680 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1681 = load float, ptr %1680, align 4
-  %1682 = fadd float %1681, 0.000000e+00
-  %1683 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1682, ptr %1683, align 4
-  br label %if.end374
+if.then368:                                       ; preds = %for.end363
+  %1609 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1610 = load float, ptr %1609, align 4
+  %1611 = fadd float %1610, 0.000000e+00
+  %1612 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1611, ptr %1612, align 4
+  br label %if.end370
 
-if.else373:                                       ; preds = %for.end367
-  br label %if.end374
+if.else369:                                       ; preds = %for.end363
+  br label %if.end370
 
-if.end374:                                        ; preds = %if.else373, %if.then372
+if.end370:                                        ; preds = %if.else369, %if.then368
+  br label %for.cond371
+
+for.cond371:                                      ; preds = %for.body372, %if.end370
+  %lane5374 = phi i32 [ 0, %if.end370 ], [ %1624, %for.body372 ]
+  %1613 = icmp slt i32 %lane5374, 16
+  br i1 %1613, label %for.body372, label %for.end373
+
+for.body372:                                      ; preds = %for.cond371
+  %1614 = sext i32 %lane5374 to i64
+  %1615 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1614
+  %1616 = load float, ptr %1615, align 4
+  %1617 = add i32 %lane5374, 16
+  %1618 = sext i32 %1617 to i64
+  %1619 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1618
+  %1620 = load float, ptr %1619, align 4
+  %1621 = fadd float %1616, %1620
+  %1622 = sext i32 %lane5374 to i64
+  %1623 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1622
+  store float %1621, ptr %1623, align 4
+  %1624 = add nsw i32 %lane5374, 1
+  br label %for.cond371, !llvm.loop !83
+
+for.end373:                                       ; preds = %for.cond371
   br label %for.cond375
 
-for.cond375:                                      ; preds = %for.body376, %if.end374
-  %lane5378 = phi i32 [ 0, %if.end374 ], [ %1695, %for.body376 ]
-  %1684 = icmp slt i32 %lane5378, 16
-  br i1 %1684, label %for.body376, label %for.end377
+for.cond375:                                      ; preds = %for.body376, %for.end373
+  %lane5378 = phi i32 [ 0, %for.end373 ], [ %1636, %for.body376 ]
+  %1625 = icmp slt i32 %lane5378, 8
+  br i1 %1625, label %for.body376, label %for.end377
 
 for.body376:                                      ; preds = %for.cond375
-  %1685 = sext i32 %lane5378 to i64
-  %1686 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1685
-  %1687 = load float, ptr %1686, align 4
-  %1688 = add i32 %lane5378, 16
-  %1689 = sext i32 %1688 to i64
-  %1690 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1689
-  %1691 = load float, ptr %1690, align 4
-  %1692 = fadd float %1687, %1691
-  %1693 = sext i32 %lane5378 to i64
-  %1694 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1693
-  store float %1692, ptr %1694, align 4
-  %1695 = add nsw i32 %lane5378, 1
-  br label %for.cond375, !llvm.loop !87
+  %1626 = sext i32 %lane5378 to i64
+  %1627 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1626
+  %1628 = load float, ptr %1627, align 4
+  %1629 = add i32 %lane5378, 8
+  %1630 = sext i32 %1629 to i64
+  %1631 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1630
+  %1632 = load float, ptr %1631, align 4
+  %1633 = fadd float %1628, %1632
+  %1634 = sext i32 %lane5378 to i64
+  %1635 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1634
+  store float %1633, ptr %1635, align 4
+  %1636 = add nsw i32 %lane5378, 1
+  br label %for.cond375, !llvm.loop !84
 
 for.end377:                                       ; preds = %for.cond375
   br label %for.cond379
 
 for.cond379:                                      ; preds = %for.body380, %for.end377
-  %lane5382 = phi i32 [ 0, %for.end377 ], [ %1707, %for.body380 ]
-  %1696 = icmp slt i32 %lane5382, 8
-  br i1 %1696, label %for.body380, label %for.end381
+  %lane5382 = phi i32 [ 0, %for.end377 ], [ %1648, %for.body380 ]
+  %1637 = icmp slt i32 %lane5382, 4
+  br i1 %1637, label %for.body380, label %for.end381
 
 for.body380:                                      ; preds = %for.cond379
-  %1697 = sext i32 %lane5382 to i64
-  %1698 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1697
-  %1699 = load float, ptr %1698, align 4
-  %1700 = add i32 %lane5382, 8
-  %1701 = sext i32 %1700 to i64
-  %1702 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1701
-  %1703 = load float, ptr %1702, align 4
-  %1704 = fadd float %1699, %1703
-  %1705 = sext i32 %lane5382 to i64
-  %1706 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1705
-  store float %1704, ptr %1706, align 4
-  %1707 = add nsw i32 %lane5382, 1
-  br label %for.cond379, !llvm.loop !88
+  %1638 = sext i32 %lane5382 to i64
+  %1639 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1638
+  %1640 = load float, ptr %1639, align 4
+  %1641 = add i32 %lane5382, 4
+  %1642 = sext i32 %1641 to i64
+  %1643 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1642
+  %1644 = load float, ptr %1643, align 4
+  %1645 = fadd float %1640, %1644
+  %1646 = sext i32 %lane5382 to i64
+  %1647 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1646
+  store float %1645, ptr %1647, align 4
+  %1648 = add nsw i32 %lane5382, 1
+  br label %for.cond379, !llvm.loop !85
 
 for.end381:                                       ; preds = %for.cond379
   br label %for.cond383
 
 for.cond383:                                      ; preds = %for.body384, %for.end381
-  %lane5386 = phi i32 [ 0, %for.end381 ], [ %1719, %for.body384 ]
-  %1708 = icmp slt i32 %lane5386, 4
-  br i1 %1708, label %for.body384, label %for.end385
+  %lane5386 = phi i32 [ 0, %for.end381 ], [ %1660, %for.body384 ]
+  %1649 = icmp slt i32 %lane5386, 2
+  br i1 %1649, label %for.body384, label %for.end385
 
 for.body384:                                      ; preds = %for.cond383
-  %1709 = sext i32 %lane5386 to i64
-  %1710 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1709
-  %1711 = load float, ptr %1710, align 4
-  %1712 = add i32 %lane5386, 4
-  %1713 = sext i32 %1712 to i64
-  %1714 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1713
-  %1715 = load float, ptr %1714, align 4
-  %1716 = fadd float %1711, %1715
-  %1717 = sext i32 %lane5386 to i64
-  %1718 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1717
-  store float %1716, ptr %1718, align 4
-  %1719 = add nsw i32 %lane5386, 1
-  br label %for.cond383, !llvm.loop !89
+  %1650 = sext i32 %lane5386 to i64
+  %1651 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1650
+  %1652 = load float, ptr %1651, align 4
+  %1653 = add i32 %lane5386, 2
+  %1654 = sext i32 %1653 to i64
+  %1655 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1654
+  %1656 = load float, ptr %1655, align 4
+  %1657 = fadd float %1652, %1656
+  %1658 = sext i32 %lane5386 to i64
+  %1659 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1658
+  store float %1657, ptr %1659, align 4
+  %1660 = add nsw i32 %lane5386, 1
+  br label %for.cond383, !llvm.loop !86
 
 for.end385:                                       ; preds = %for.cond383
   br label %for.cond387
 
 for.cond387:                                      ; preds = %for.body388, %for.end385
-  %lane5390 = phi i32 [ 0, %for.end385 ], [ %1731, %for.body388 ]
-  %1720 = icmp slt i32 %lane5390, 2
-  br i1 %1720, label %for.body388, label %for.end389
+  %lane5390 = phi i32 [ 0, %for.end385 ], [ %1672, %for.body388 ]
+  %1661 = icmp slt i32 %lane5390, 1
+  br i1 %1661, label %for.body388, label %for.end389
 
 for.body388:                                      ; preds = %for.cond387
-  %1721 = sext i32 %lane5390 to i64
-  %1722 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1721
-  %1723 = load float, ptr %1722, align 4
-  %1724 = add i32 %lane5390, 2
-  %1725 = sext i32 %1724 to i64
-  %1726 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1725
-  %1727 = load float, ptr %1726, align 4
-  %1728 = fadd float %1723, %1727
-  %1729 = sext i32 %lane5390 to i64
-  %1730 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1729
-  store float %1728, ptr %1730, align 4
-  %1731 = add nsw i32 %lane5390, 1
-  br label %for.cond387, !llvm.loop !90
+  %1662 = sext i32 %lane5390 to i64
+  %1663 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1662
+  %1664 = load float, ptr %1663, align 4
+  %1665 = add i32 %lane5390, 1
+  %1666 = sext i32 %1665 to i64
+  %1667 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1666
+  %1668 = load float, ptr %1667, align 4
+  %1669 = fadd float %1664, %1668
+  %1670 = sext i32 %lane5390 to i64
+  %1671 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1670
+  store float %1669, ptr %1671, align 4
+  %1672 = add nsw i32 %lane5390, 1
+  br label %for.cond387, !llvm.loop !87
 
 for.end389:                                       ; preds = %for.cond387
-  br label %for.cond391
+  %1673 = sext i32 %i7 to i64
+  %1674 = getelementptr inbounds float, ptr %rstd_r, i64 %1673
+  store float 0.000000e+00, ptr %1674, align 4
+  %1675 = sext i32 %i7 to i64
+  %1676 = getelementptr inbounds float, ptr %rstd_r, i64 %1675
+  %1677 = load float, ptr %1676, align 4
+  %1678 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1679 = load float, ptr %1678, align 4
+  %1680 = fadd float %1677, %1679
+  %1681 = sext i32 %i7 to i64
+  %1682 = getelementptr inbounds float, ptr %rstd_r, i64 %1681
+  store float %1680, ptr %1682, align 4
+  %1683 = add nsw i32 %i7, 1
+  br label %for.cond340, !llvm.loop !88
 
-for.cond391:                                      ; preds = %for.body392, %for.end389
-  %lane5394 = phi i32 [ 0, %for.end389 ], [ %1743, %for.body392 ]
-  %1732 = icmp slt i32 %lane5394, 1
-  br i1 %1732, label %for.body392, label %for.end393
+for.cond391:                                      ; preds = %for.body392, %for.end342
+  %i394 = phi i32 [ 0, %for.end342 ], [ %1713, %for.body392 ]
+  %1684 = icmp slt i32 %i394, 1
+  br i1 %1684, label %for.body392, label %for.end393
 
 for.body392:                                      ; preds = %for.cond391
-  %1733 = sext i32 %lane5394 to i64
-  %1734 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1733
-  %1735 = load float, ptr %1734, align 4
-  %1736 = add i32 %lane5394, 1
-  %1737 = sext i32 %1736 to i64
-  %1738 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1737
-  %1739 = load float, ptr %1738, align 4
-  %1740 = fadd float %1735, %1739
-  %1741 = sext i32 %lane5394 to i64
-  %1742 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1741
-  store float %1740, ptr %1742, align 4
-  %1743 = add nsw i32 %lane5394, 1
-  br label %for.cond391, !llvm.loop !91
+  %1685 = sext i32 %i394 to i64
+  %1686 = getelementptr inbounds float, ptr %mean_r, i64 %1685
+  %1687 = load float, ptr %1686, align 4
+  %1688 = sitofp i32 %N to float
+  %1689 = fdiv float %1687, %1688
+  %1690 = sext i32 %i394 to i64
+  %1691 = getelementptr inbounds float, ptr %mean_r, i64 %1690
+  store float %1689, ptr %1691, align 4
+  %1692 = sext i32 %i394 to i64
+  %1693 = getelementptr inbounds float, ptr %rstd_r, i64 %1692
+  %1694 = load float, ptr %1693, align 4
+  %1695 = sitofp i32 %N to float
+  %1696 = fdiv float %1694, %1695
+  %1697 = sext i32 %i394 to i64
+  %1698 = getelementptr inbounds float, ptr %mean_r, i64 %1697
+  %1699 = load float, ptr %1698, align 4
+  %1700 = sext i32 %i394 to i64
+  %1701 = getelementptr inbounds float, ptr %mean_r, i64 %1700
+  %1702 = load float, ptr %1701, align 4
+  %1703 = fmul float %1699, %1702
+  %1704 = fsub float %1696, %1703
+  %1705 = call float @llvm.maxnum.f32(float %1704, float 0.000000e+00)
+  %1706 = fadd float %1705, 0x3EE4F8B580000000
+  %1707 = fpext float %1706 to double
+  %1708 = call double @llvm.sqrt.f64(double %1707)
+  %1709 = fdiv double 1.000000e+00, %1708
+  %1710 = fptrunc double %1709 to float
+  %1711 = sext i32 %i394 to i64
+  %1712 = getelementptr inbounds float, ptr %rstd_r, i64 %1711
+  store float %1710, ptr %1712, align 4
+  %1713 = add nsw i32 %i394, 1
+  br label %for.cond391, !llvm.loop !89
 
 for.end393:                                       ; preds = %for.cond391
-  %1744 = sext i32 %i7 to i64
-  %1745 = getelementptr inbounds float, ptr %rstd_r, i64 %1744
-  store float 0.000000e+00, ptr %1745, align 4
-  %1746 = sext i32 %i7 to i64
-  %1747 = getelementptr inbounds float, ptr %rstd_r, i64 %1746
-  %1748 = load float, ptr %1747, align 4
-  %1749 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1750 = load float, ptr %1749, align 4
-  %1751 = fadd float %1748, %1750
-  %1752 = sext i32 %i7 to i64
-  %1753 = getelementptr inbounds float, ptr %rstd_r, i64 %1752
-  store float %1751, ptr %1753, align 4
-  %1754 = add nsw i32 %i7, 1
-  br label %for.cond344, !llvm.loop !92
+  br label %for.cond395
 
-for.cond395:                                      ; preds = %for.body396, %for.end346
-  %i398 = phi i32 [ 0, %for.end346 ], [ %1784, %for.body396 ]
-  %1755 = icmp slt i32 %i398, 1
-  br i1 %1755, label %for.body396, label %for.end397
+for.cond395:                                      ; preds = %if.end401, %for.end393
+  %i398 = phi i32 [ 0, %for.end393 ], [ %1742, %if.end401 ]
+  %1714 = icmp slt i32 %i398, 1
+  br i1 %1714, label %for.body396, label %for.end397
 
 for.body396:                                      ; preds = %for.cond395
-  %1756 = sext i32 %i398 to i64
-  %1757 = getelementptr inbounds float, ptr %mean_r, i64 %1756
-  %1758 = load float, ptr %1757, align 4
-  %1759 = sitofp i32 %N to float
-  %1760 = fdiv float %1758, %1759
-  %1761 = sext i32 %i398 to i64
-  %1762 = getelementptr inbounds float, ptr %mean_r, i64 %1761
-  store float %1760, ptr %1762, align 4
-  %1763 = sext i32 %i398 to i64
-  %1764 = getelementptr inbounds float, ptr %rstd_r, i64 %1763
-  %1765 = load float, ptr %1764, align 4
-  %1766 = sitofp i32 %N to float
-  %1767 = fdiv float %1765, %1766
-  %1768 = sext i32 %i398 to i64
-  %1769 = getelementptr inbounds float, ptr %mean_r, i64 %1768
-  %1770 = load float, ptr %1769, align 4
-  %1771 = sext i32 %i398 to i64
-  %1772 = getelementptr inbounds float, ptr %mean_r, i64 %1771
-  %1773 = load float, ptr %1772, align 4
-  %1774 = fmul float %1770, %1773
-  %1775 = fsub float %1767, %1774
-  %1776 = call float @llvm.maxnum.f32(float %1775, float 0.000000e+00)
-  %1777 = fadd float %1776, 0x3EE4F8B580000000
-  %1778 = fpext float %1777 to double
-  %1779 = call double @llvm.sqrt.f64(double %1778)
-  %1780 = fdiv double 1.000000e+00, %1779
-  %1781 = fptrunc double %1780 to float
-  %1782 = sext i32 %i398 to i64
-  %1783 = getelementptr inbounds float, ptr %rstd_r, i64 %1782
-  store float %1781, ptr %1783, align 4
-  %1784 = add nsw i32 %i398, 1
-  br label %for.cond395, !llvm.loop !93
+  %1715 = sext i32 %N to i64
+  %1716 = icmp slt i64 %1715, 0
+  %1717 = sext i32 %N to i64
+  %1718 = icmp sgt i64 %1717, 4096
+  %1719 = sext i32 %N to i64
+  %1720 = select i1 %1718, i64 4096, i64 %1719
+  %1721 = select i1 %1716, i64 0, i64 %1720
+  %1722 = icmp slt i64 %1721, 0
+  %1723 = sext i32 %N to i64
+  %1724 = icmp slt i64 %1723, 0
+  %1725 = sext i32 %N to i64
+  %1726 = icmp sgt i64 %1725, 4096
+  %1727 = sext i32 %N to i64
+  %1728 = select i1 %1726, i64 4096, i64 %1727
+  %1729 = select i1 %1724, i64 0, i64 %1728
+  %1730 = select i1 %1722, i64 0, i64 %1729
+  %tl_hi11 = trunc i64 %1730 to i32
+  %1731 = mul i32 %bx, 4
+  %1732 = add i32 %1731, %r262
+  %1733 = add i32 %1732, %i398
+  %1734 = icmp sle i32 0, %1733
+  %1735 = mul i32 %bx, 4
+  %1736 = add i32 %1735, %r262
+  %1737 = add i32 %1736, %i398
+  %1738 = icmp slt i32 %1737, %M
+  %1739 = and i1 %1734, %1738
+  br i1 %1739, label %if.then399, label %if.else400
 
 for.end397:                                       ; preds = %for.cond395
-  br label %for.cond399
+  %1740 = add nsw i32 %r262, 1
+  br label %for.cond259, !llvm.loop !90
 
-for.cond399:                                      ; preds = %if.end405, %for.end397
-  %i402 = phi i32 [ 0, %for.end397 ], [ %1813, %if.end405 ]
-  %1785 = icmp slt i32 %i402, 1
-  br i1 %1785, label %for.body400, label %for.end401
+if.then399:                                       ; preds = %for.body396
+  %1741 = sub i32 %tl_hi11, 0
+  br label %for.cond402
 
-for.body400:                                      ; preds = %for.cond399
-  %1786 = sext i32 %N to i64
-  %1787 = icmp slt i64 %1786, 0
-  %1788 = sext i32 %N to i64
-  %1789 = icmp sgt i64 %1788, 4096
-  %1790 = sext i32 %N to i64
-  %1791 = select i1 %1789, i64 4096, i64 %1790
-  %1792 = select i1 %1787, i64 0, i64 %1791
-  %1793 = icmp slt i64 %1792, 0
-  %1794 = sext i32 %N to i64
-  %1795 = icmp slt i64 %1794, 0
+if.else400:                                       ; preds = %for.body396
+  br label %if.end401
+
+if.end401:                                        ; preds = %if.else400, %for.end404
+  %1742 = add nsw i32 %i398, 1
+  br label %for.cond395, !llvm.loop !91
+
+for.cond402:                                      ; preds = %for.body403, %if.then399
+  %j6 = phi i32 [ 0, %if.then399 ], [ %1777, %for.body403 ]
+  %1743 = icmp slt i32 %j6, %1741
+  br i1 %1743, label %for.body403, label %for.end404
+
+for.body403:                                      ; preds = %for.cond402
+  %1744 = sext i32 %i398 to i64
+  %1745 = mul nsw i64 %1744, 4096
+  %1746 = add i32 0, %j6
+  %1747 = sext i32 %1746 to i64
+  %1748 = add nsw i64 %1745, %1747
+  %1749 = getelementptr inbounds float, ptr %X_r, i64 %1748
+  %1750 = load float, ptr %1749, align 4
+  %1751 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1752 = load float, ptr %1751, align 4
+  %1753 = fsub float %1750, %1752
+  %1754 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1755 = load float, ptr %1754, align 4
+  %1756 = fmul float %1753, %1755
+  %1757 = add i32 0, %j6
+  %1758 = sext i32 %1757 to i64
+  %1759 = getelementptr inbounds float, ptr %W, i64 %1758
+  %1760 = load float, ptr %1759, align 4
+  %1761 = fmul float %1756, %1760
+  %1762 = add i32 0, %j6
+  %1763 = sext i32 %1762 to i64
+  %1764 = getelementptr inbounds float, ptr %B, i64 %1763
+  %1765 = load float, ptr %1764, align 4
+  %1766 = fadd float %1761, %1765
+  %1767 = mul i32 %bx, 4
+  %1768 = add i32 %1767, %r262
+  %1769 = add i32 %1768, %i398
+  %1770 = sext i32 %1769 to i64
+  %1771 = sext i32 %N to i64
+  %1772 = mul nsw i64 %1770, %1771
+  %1773 = add i32 0, %j6
+  %1774 = sext i32 %1773 to i64
+  %1775 = add nsw i64 %1772, %1774
+  %1776 = getelementptr inbounds float, ptr %Y, i64 %1775
+  store float %1766, ptr %1776, align 4
+  %1777 = add nsw i32 %j6, 1
+  br label %for.cond402, !llvm.loop !92
+
+for.end404:                                       ; preds = %for.cond402
+  br label %if.end401
+
+for.cond405:                                      ; preds = %for.body406, %if.else257
+  %i11 = phi i32 [ 0, %if.else257 ], [ %1783, %for.body406 ]
+  %1778 = icmp slt i32 %i11, 4
+  br i1 %1778, label %for.body406, label %for.end407
+
+for.body406:                                      ; preds = %for.cond405
+  %1779 = sext i32 %i11 to i64
+  %1780 = getelementptr inbounds float, ptr %mean, i64 %1779
+  store float 0.000000e+00, ptr %1780, align 4
+  %1781 = sext i32 %i11 to i64
+  %1782 = getelementptr inbounds float, ptr %rstd, i64 %1781
+  store float 0.000000e+00, ptr %1782, align 4
+  %1783 = add nsw i32 %i11, 1
+  br label %for.cond405, !llvm.loop !93
+
+for.end407:                                       ; preds = %for.cond405
+  %1784 = sext i32 %N to i64
+  %1785 = sdiv i64 %1784, 512
+  %1786 = sub i64 0, %1784
+  %1787 = select i1 false, i64 %1786, i64 %1785
+  %1788 = srem i64 %1784, 512
+  %1789 = icmp ne i64 %1788, 0
+  %1790 = icmp slt i64 %1784, 0
+  %1791 = icmp eq i1 %1790, false
+  %1792 = and i1 %1789, %1791
+  %1793 = zext i1 %1792 to i64
+  %1794 = add i64 %1787, %1793
+  %1795 = trunc i64 %1794 to i32
   %1796 = sext i32 %N to i64
-  %1797 = icmp sgt i64 %1796, 4096
-  %1798 = sext i32 %N to i64
-  %1799 = select i1 %1797, i64 4096, i64 %1798
-  %1800 = select i1 %1795, i64 0, i64 %1799
-  %1801 = select i1 %1793, i64 0, i64 %1800
-  %tl_hi11 = trunc i64 %1801 to i32
-  %1802 = mul i32 %bx, 4
-  %1803 = add i32 %1802, %r272
-  %1804 = add i32 %1803, %i402
-  %1805 = icmp sle i32 0, %1804
-  %1806 = mul i32 %bx, 4
-  %1807 = add i32 %1806, %r272
-  %1808 = add i32 %1807, %i402
-  %1809 = icmp slt i32 %1808, %M
-  %1810 = and i1 %1805, %1809
-  br i1 %1810, label %if.then403, label %if.else404
+  %1797 = sdiv i64 %1796, 512
+  %1798 = sub i64 0, %1796
+  %1799 = select i1 false, i64 %1798, i64 %1797
+  %1800 = srem i64 %1796, 512
+  %1801 = icmp ne i64 %1800, 0
+  %1802 = icmp slt i64 %1796, 0
+  %1803 = icmp eq i1 %1802, false
+  %1804 = and i1 %1801, %1803
+  %1805 = zext i1 %1804 to i64
+  %1806 = add i64 %1799, %1805
+  %1807 = trunc i64 %1806 to i32
+  br label %for.cond408
 
-for.end401:                                       ; preds = %for.cond399
-  %1811 = add nsw i32 %r272, 1
-  br label %for.cond269, !llvm.loop !94
+for.cond408:                                      ; preds = %for.end451, %for.end407
+  %c = phi i32 [ 0, %for.end407 ], [ %1972, %for.end451 ]
+  %1808 = icmp slt i32 %c, %1795
+  br i1 %1808, label %for.body409, label %for.end410
 
-if.then403:                                       ; preds = %for.body400
-  %1812 = sub i32 %tl_hi11, 0
-  br label %for.cond406
+for.body409:                                      ; preds = %for.cond408
+  %1809 = mul i32 %bx, 4
+  %1810 = icmp sle i32 0, %1809
+  %1811 = mul i32 %bx, 4
+  %1812 = sext i32 %1811 to i64
+  %1813 = add i64 %1812, 4
+  %1814 = sext i32 %M to i64
+  %1815 = icmp sle i64 %1813, %1814
+  %1816 = and i1 %1810, %1815
+  %1817 = mul i32 %c, 512
+  %1818 = icmp sle i32 0, %1817
+  %1819 = mul i32 %c, 512
+  %1820 = sext i32 %1819 to i64
+  %1821 = add i64 %1820, 512
+  %1822 = sext i32 %N to i64
+  %1823 = icmp sle i64 %1821, %1822
+  %1824 = and i1 %1818, %1823
+  %1825 = and i1 %1816, %1824
+  br i1 %1825, label %if.then411, label %if.else412
 
-if.else404:                                       ; preds = %for.body400
-  br label %if.end405
+for.end410:                                       ; preds = %for.cond408
+  br label %for.cond518
 
-if.end405:                                        ; preds = %if.else404, %for.end408
-  %1813 = add nsw i32 %i402, 1
-  br label %for.cond399, !llvm.loop !95
+if.then411:                                       ; preds = %for.body409
+  br label %for.cond414
 
-for.cond406:                                      ; preds = %for.body407, %if.then403
-  %j8 = phi i32 [ 0, %if.then403 ], [ %1848, %for.body407 ]
-  %1814 = icmp slt i32 %j8, %1812
-  br i1 %1814, label %for.body407, label %for.end408
+if.else412:                                       ; preds = %for.body409
+  br label %for.cond427
 
-for.body407:                                      ; preds = %for.cond406
-  %1815 = sext i32 %i402 to i64
-  %1816 = mul nsw i64 %1815, 4096
-  %1817 = add i32 0, %j8
-  %1818 = sext i32 %1817 to i64
-  %1819 = add nsw i64 %1816, %1818
-  %1820 = getelementptr inbounds float, ptr %X_r, i64 %1819
-  %1821 = load float, ptr %1820, align 4
-  %1822 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1823 = load float, ptr %1822, align 4
-  %1824 = fsub float %1821, %1823
-  %1825 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1826 = load float, ptr %1825, align 4
-  %1827 = fmul float %1824, %1826
-  %1828 = add i32 0, %j8
-  %1829 = sext i32 %1828 to i64
-  %1830 = getelementptr inbounds float, ptr %W, i64 %1829
-  %1831 = load float, ptr %1830, align 4
-  %1832 = fmul float %1827, %1831
-  %1833 = add i32 0, %j8
-  %1834 = sext i32 %1833 to i64
-  %1835 = getelementptr inbounds float, ptr %B, i64 %1834
-  %1836 = load float, ptr %1835, align 4
-  %1837 = fadd float %1832, %1836
-  %1838 = mul i32 %bx, 4
-  %1839 = add i32 %1838, %r272
-  %1840 = add i32 %1839, %i402
-  %1841 = sext i32 %1840 to i64
-  %1842 = sext i32 %N to i64
-  %1843 = mul nsw i64 %1841, %1842
-  %1844 = add i32 0, %j8
-  %1845 = sext i32 %1844 to i64
-  %1846 = add nsw i64 %1843, %1845
-  %1847 = getelementptr inbounds float, ptr %Y, i64 %1846
-  store float %1837, ptr %1847, align 4
-  %1848 = add nsw i32 %j8, 1
-  br label %for.cond406, !llvm.loop !96
-
-for.end408:                                       ; preds = %for.cond406
-  br label %if.end405
-
-for.cond409:                                      ; preds = %for.body410, %if.else267
-  %i11 = phi i32 [ 0, %if.else267 ], [ %1852, %for.body410 ]
-  %1849 = icmp slt i32 %i11, 4
-  br i1 %1849, label %for.body410, label %for.end411
-
-for.body410:                                      ; preds = %for.cond409
-  %1850 = sext i32 %i11 to i64
-  %1851 = getelementptr inbounds float, ptr %mean, i64 %1850
-  store float 0.000000e+00, ptr %1851, align 4
-  %1852 = add nsw i32 %i11, 1
-  br label %for.cond409, !llvm.loop !97
-
-for.end411:                                       ; preds = %for.cond409
-  br label %for.cond412
-
-for.cond412:                                      ; preds = %for.body413, %for.end411
-  %i11415 = phi i32 [ 0, %for.end411 ], [ %1856, %for.body413 ]
-  %1853 = icmp slt i32 %i11415, 4
-  br i1 %1853, label %for.body413, label %for.end414
-
-for.body413:                                      ; preds = %for.cond412
-  %1854 = sext i32 %i11415 to i64
-  %1855 = getelementptr inbounds float, ptr %rstd, i64 %1854
-  store float 0.000000e+00, ptr %1855, align 4
-  %1856 = add nsw i32 %i11415, 1
-  br label %for.cond412, !llvm.loop !98
-
-for.end414:                                       ; preds = %for.cond412
-  %1857 = sext i32 %N to i64
-  %1858 = sdiv i64 %1857, 512
-  %1859 = sub i64 0, %1857
-  %1860 = select i1 false, i64 %1859, i64 %1858
-  %1861 = srem i64 %1857, 512
-  %1862 = icmp ne i64 %1861, 0
-  %1863 = icmp slt i64 %1857, 0
-  %1864 = icmp eq i1 %1863, false
-  %1865 = and i1 %1862, %1864
-  %1866 = zext i1 %1865 to i64
-  %1867 = add i64 %1860, %1866
-  %1868 = trunc i64 %1867 to i32
-  %1869 = sext i32 %N to i64
-  %1870 = sdiv i64 %1869, 512
-  %1871 = sub i64 0, %1869
-  %1872 = select i1 false, i64 %1871, i64 %1870
-  %1873 = srem i64 %1869, 512
-  %1874 = icmp ne i64 %1873, 0
-  %1875 = icmp slt i64 %1869, 0
-  %1876 = icmp eq i1 %1875, false
-  %1877 = and i1 %1874, %1876
-  %1878 = zext i1 %1877 to i64
-  %1879 = add i64 %1872, %1878
-  %1880 = trunc i64 %1879 to i32
-  br label %for.cond416
-
-for.cond416:                                      ; preds = %for.end501, %for.end414
-  %c = phi i32 [ 0, %for.end414 ], [ %2169, %for.end501 ]
-  %1881 = icmp slt i32 %c, %1868
-  br i1 %1881, label %for.body417, label %for.end418
-
-for.body417:                                      ; preds = %for.cond416
-  %1882 = mul i32 %bx, 4
-  %1883 = icmp sle i32 0, %1882
-  %1884 = mul i32 %bx, 4
-  %1885 = sext i32 %1884 to i64
-  %1886 = add i64 %1885, 4
-  %1887 = sext i32 %M to i64
-  %1888 = icmp sle i64 %1886, %1887
-  %1889 = and i1 %1883, %1888
-  %1890 = mul i32 %c, 512
-  %1891 = icmp sle i32 0, %1890
-  %1892 = mul i32 %c, 512
-  %1893 = sext i32 %1892 to i64
-  %1894 = add i64 %1893, 512
-  %1895 = sext i32 %N to i64
-  %1896 = icmp sle i64 %1894, %1895
-  %1897 = and i1 %1891, %1896
-  %1898 = and i1 %1889, %1897
-  br i1 %1898, label %if.then419, label %if.else420
-
-for.end418:                                       ; preds = %for.cond416
-  br label %for.cond532
-
-if.then419:                                       ; preds = %for.body417
-  br label %for.cond422
-
-if.else420:                                       ; preds = %for.body417
-  br label %for.cond435
-
-if.end421:                                        ; preds = %for.end437, %for.end424
-  br label %for.cond457
-
-for.cond422:                                      ; preds = %for.end434, %if.then419
-  %i11425 = phi i32 [ 0, %if.then419 ], [ %1934, %for.end434 ]
-  %1899 = icmp slt i32 %i11425, 4
-  br i1 %1899, label %for.body423, label %for.end424
-
-for.body423:                                      ; preds = %for.cond422
-  %1900 = add i32 %c, 1
-  %1901 = icmp slt i32 %1900, %1880
-  br i1 %1901, label %if.then426, label %if.else427
-
-for.end424:                                       ; preds = %for.cond422
-  br label %if.end421
-
-if.then426:                                       ; preds = %for.body423
-  br label %for.cond429
-
-if.else427:                                       ; preds = %for.body423
-  br label %if.end428
-
-if.end428:                                        ; preds = %if.else427, %for.end431
-  br label %for.cond432
-
-for.cond429:                                      ; preds = %for.body430, %if.then426
-  %pf = phi i32 [ 0, %if.then426 ], [ %1915, %for.body430 ]
-  %1902 = icmp slt i32 %pf, 32
-  br i1 %1902, label %for.body430, label %for.end431
-
-for.body430:                                      ; preds = %for.cond429
-  %1903 = mul i32 %bx, 4
-  %1904 = add i32 %1903, %i11425
-  %1905 = sext i32 %1904 to i64
-  %1906 = sext i32 %N to i64
-  %1907 = mul i64 %1905, %1906
-  %1908 = add i32 %c, 1
-  %1909 = mul i32 %1908, 512
-  %1910 = mul i32 %pf, 16
-  %1911 = add i32 %1909, %1910
-  %1912 = sext i32 %1911 to i64
-  %1913 = add i64 %1907, %1912
-  %1914 = getelementptr float, ptr %X, i64 %1913
-  call void @llvm.prefetch.p0(ptr %1914, i32 0, i32 0, i32 1)
-  %1915 = add nsw i32 %pf, 1
-  br label %for.cond429, !llvm.loop !99
-
-for.end431:                                       ; preds = %for.cond429
-  br label %if.end428
-
-for.cond432:                                      ; preds = %for.body433, %if.end428
-  %j1 = phi i32 [ 0, %if.end428 ], [ %1933, %for.body433 ]
-  %1916 = icmp slt i32 %j1, 512
-  br i1 %1916, label %for.body433, label %for.end434
-
-for.body433:                                      ; preds = %for.cond432
-  %1917 = mul i32 %bx, 4
-  %1918 = add i32 %1917, %i11425
-  %1919 = sext i32 %1918 to i64
-  %1920 = sext i32 %N to i64
-  %1921 = mul nsw i64 %1919, %1920
-  %1922 = mul i32 %c, 512
-  %1923 = add i32 %1922, %j1
-  %1924 = sext i32 %1923 to i64
-  %1925 = add nsw i64 %1921, %1924
-  %1926 = getelementptr inbounds float, ptr %X, i64 %1925
-  %1927 = load float, ptr %1926, align 4
-  %1928 = sext i32 %i11425 to i64
-  %1929 = mul nsw i64 %1928, 512
-  %1930 = sext i32 %j1 to i64
-  %1931 = add nsw i64 %1929, %1930
-  %1932 = getelementptr inbounds float, ptr %X_f, i64 %1931
-  store float %1927, ptr %1932, align 4
-  %1933 = add nsw i32 %j1, 1
-  br label %for.cond432, !llvm.loop !100
-
-for.end434:                                       ; preds = %for.cond432
-  %1934 = add nsw i32 %i11425, 1
-  br label %for.cond422, !llvm.loop !101
-
-for.cond435:                                      ; preds = %for.end455, %if.else420
-  %i11438 = phi i32 [ 0, %if.else420 ], [ %2043, %for.end455 ]
-  %1935 = icmp slt i32 %i11438, 4
-  br i1 %1935, label %for.body436, label %for.end437
-
-for.body436:                                      ; preds = %for.cond435
-  %1936 = mul i32 %c, 512
-  %1937 = sext i32 %1936 to i64
-  %1938 = sub i64 0, %1937
-  %1939 = icmp slt i64 %1938, 0
-  %1940 = mul i32 %c, 512
-  %1941 = sext i32 %1940 to i64
-  %1942 = sub i64 0, %1941
-  %1943 = icmp sgt i64 %1942, 512
-  %1944 = mul i32 %c, 512
-  %1945 = sext i32 %1944 to i64
-  %1946 = sub i64 0, %1945
-  %1947 = select i1 %1943, i64 512, i64 %1946
-  %1948 = select i1 %1939, i64 0, i64 %1947
-  %tl_lo12 = trunc i64 %1948 to i32
-  %1949 = sext i32 %N to i64
-  %1950 = mul i32 %c, 512
-  %1951 = sext i32 %1950 to i64
-  %1952 = sub i64 %1949, %1951
-  %1953 = icmp slt i64 %1952, 0
-  %1954 = sext i32 %N to i64
-  %1955 = mul i32 %c, 512
-  %1956 = sext i32 %1955 to i64
-  %1957 = sub i64 %1954, %1956
-  %1958 = icmp sgt i64 %1957, 512
-  %1959 = sext i32 %N to i64
-  %1960 = mul i32 %c, 512
-  %1961 = sext i32 %1960 to i64
-  %1962 = sub i64 %1959, %1961
-  %1963 = select i1 %1958, i64 512, i64 %1962
-  %1964 = select i1 %1953, i64 0, i64 %1963
-  %1965 = sext i32 %tl_lo12 to i64
-  %1966 = icmp slt i64 %1964, %1965
-  %1967 = sext i32 %tl_lo12 to i64
-  %1968 = sext i32 %N to i64
-  %1969 = mul i32 %c, 512
-  %1970 = sext i32 %1969 to i64
-  %1971 = sub i64 %1968, %1970
-  %1972 = icmp slt i64 %1971, 0
-  %1973 = sext i32 %N to i64
-  %1974 = mul i32 %c, 512
-  %1975 = sext i32 %1974 to i64
-  %1976 = sub i64 %1973, %1975
-  %1977 = icmp sgt i64 %1976, 512
-  %1978 = sext i32 %N to i64
-  %1979 = mul i32 %c, 512
-  %1980 = sext i32 %1979 to i64
-  %1981 = sub i64 %1978, %1980
-  %1982 = select i1 %1977, i64 512, i64 %1981
-  %1983 = select i1 %1972, i64 0, i64 %1982
-  %1984 = select i1 %1966, i64 %1967, i64 %1983
-  %tl_hi13 = trunc i64 %1984 to i32
-  br label %for.cond439
-
-for.end437:                                       ; preds = %for.cond435
-  br label %if.end421
-
-for.cond439:                                      ; preds = %for.body440, %for.body436
-  %j1442 = phi i32 [ 0, %for.body436 ], [ %1991, %for.body440 ]
-  %1985 = icmp slt i32 %j1442, %tl_lo12
-  br i1 %1985, label %for.body440, label %for.end441
-
-for.body440:                                      ; preds = %for.cond439
-  %1986 = sext i32 %i11438 to i64
-  %1987 = mul nsw i64 %1986, 512
-  %1988 = sext i32 %j1442 to i64
-  %1989 = add nsw i64 %1987, %1988
-  %1990 = getelementptr inbounds float, ptr %X_f, i64 %1989
-  store float 0.000000e+00, ptr %1990, align 4
-  %1991 = add nsw i32 %j1442, 1
-  br label %for.cond439, !llvm.loop !102
-
-for.end441:                                       ; preds = %for.cond439
-  %1992 = mul i32 %bx, 4
-  %1993 = sext i32 %1992 to i64
-  %1994 = sext i32 %i11438 to i64
-  %1995 = add i64 %1993, %1994
-  %1996 = icmp sle i64 0, %1995
-  %1997 = mul i32 %bx, 4
-  %1998 = sext i32 %1997 to i64
-  %1999 = sext i32 %i11438 to i64
-  %2000 = add i64 %1998, %1999
-  %2001 = sext i32 %M to i64
-  %2002 = icmp slt i64 %2000, %2001
-  %2003 = and i1 %1996, %2002
-  br i1 %2003, label %if.then443, label %if.else444
-
-if.then443:                                       ; preds = %for.end441
-  %2004 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond446
-
-if.else444:                                       ; preds = %for.end441
-  %2005 = sub i32 %tl_hi13, %tl_lo12
+if.end413:                                        ; preds = %for.end429, %for.end416
   br label %for.cond449
 
-if.end445:                                        ; preds = %for.end451, %for.end448
-  %2006 = sub i32 512, %tl_hi13
-  br label %for.cond453
+for.cond414:                                      ; preds = %for.end426, %if.then411
+  %i11417 = phi i32 [ 0, %if.then411 ], [ %1861, %for.end426 ]
+  %1826 = icmp slt i32 %i11417, 4
+  br i1 %1826, label %for.body415, label %for.end416
 
-for.cond446:                                      ; preds = %for.body447, %if.then443
-  %j11 = phi i32 [ 0, %if.then443 ], [ %2026, %for.body447 ]
-  %2007 = icmp slt i32 %j11, %2004
-  br i1 %2007, label %for.body447, label %for.end448
+for.body415:                                      ; preds = %for.cond414
+  %1827 = add i32 %c, 1
+  %1828 = icmp slt i32 %1827, %1807
+  br i1 %1828, label %if.then418, label %if.else419
 
-for.body447:                                      ; preds = %for.cond446
-  %2008 = mul i32 %bx, 4
-  %2009 = add i32 %2008, %i11438
-  %2010 = sext i32 %2009 to i64
-  %2011 = sext i32 %N to i64
-  %2012 = mul nsw i64 %2010, %2011
-  %2013 = mul i32 %c, 512
-  %2014 = add i32 %tl_lo12, %j11
-  %2015 = add i32 %2013, %2014
-  %2016 = sext i32 %2015 to i64
-  %2017 = add nsw i64 %2012, %2016
-  %2018 = getelementptr inbounds float, ptr %X, i64 %2017
-  %2019 = load float, ptr %2018, align 4
-  %2020 = sext i32 %i11438 to i64
-  %2021 = mul nsw i64 %2020, 512
-  %2022 = add i32 %tl_lo12, %j11
-  %2023 = sext i32 %2022 to i64
-  %2024 = add nsw i64 %2021, %2023
-  %2025 = getelementptr inbounds float, ptr %X_f, i64 %2024
-  store float %2019, ptr %2025, align 4
-  %2026 = add nsw i32 %j11, 1
-  br label %for.cond446, !llvm.loop !103
+for.end416:                                       ; preds = %for.cond414
+  br label %if.end413
 
-for.end448:                                       ; preds = %for.cond446
-  br label %if.end445
+if.then418:                                       ; preds = %for.body415
+  br label %for.cond421
 
-for.cond449:                                      ; preds = %for.body450, %if.else444
-  %j11452 = phi i32 [ 0, %if.else444 ], [ %2034, %for.body450 ]
-  %2027 = icmp slt i32 %j11452, %2005
-  br i1 %2027, label %for.body450, label %for.end451
+if.else419:                                       ; preds = %for.body415
+  br label %if.end420
+
+if.end420:                                        ; preds = %if.else419, %for.end423
+  br label %for.cond424
+
+for.cond421:                                      ; preds = %for.body422, %if.then418
+  %pf3 = phi i32 [ 0, %if.then418 ], [ %1842, %for.body422 ]
+  %1829 = icmp slt i32 %pf3, 32
+  br i1 %1829, label %for.body422, label %for.end423
+
+for.body422:                                      ; preds = %for.cond421
+  %1830 = mul i32 %bx, 4
+  %1831 = add i32 %1830, %i11417
+  %1832 = sext i32 %1831 to i64
+  %1833 = sext i32 %N to i64
+  %1834 = mul i64 %1832, %1833
+  %1835 = add i32 %c, 1
+  %1836 = mul i32 %1835, 512
+  %1837 = mul i32 %pf3, 16
+  %1838 = add i32 %1836, %1837
+  %1839 = sext i32 %1838 to i64
+  %1840 = add i64 %1834, %1839
+  %1841 = getelementptr float, ptr %X, i64 %1840
+  call void @llvm.prefetch.p0(ptr %1841, i32 0, i32 0, i32 1)
+  %1842 = add nsw i32 %pf3, 1
+  br label %for.cond421, !llvm.loop !94
+
+for.end423:                                       ; preds = %for.cond421
+  br label %if.end420
+
+for.cond424:                                      ; preds = %for.body425, %if.end420
+  %j1 = phi i32 [ 0, %if.end420 ], [ %1860, %for.body425 ]
+  %1843 = icmp slt i32 %j1, 512
+  br i1 %1843, label %for.body425, label %for.end426
+
+for.body425:                                      ; preds = %for.cond424
+  %1844 = mul i32 %bx, 4
+  %1845 = add i32 %1844, %i11417
+  %1846 = sext i32 %1845 to i64
+  %1847 = sext i32 %N to i64
+  %1848 = mul nsw i64 %1846, %1847
+  %1849 = mul i32 %c, 512
+  %1850 = add i32 %1849, %j1
+  %1851 = sext i32 %1850 to i64
+  %1852 = add nsw i64 %1848, %1851
+  %1853 = getelementptr inbounds float, ptr %X, i64 %1852
+  %1854 = load float, ptr %1853, align 4
+  %1855 = sext i32 %i11417 to i64
+  %1856 = mul nsw i64 %1855, 512
+  %1857 = sext i32 %j1 to i64
+  %1858 = add nsw i64 %1856, %1857
+  %1859 = getelementptr inbounds float, ptr %X_f, i64 %1858
+  store float %1854, ptr %1859, align 4
+  %1860 = add nsw i32 %j1, 1
+  br label %for.cond424, !llvm.loop !95
+
+for.end426:                                       ; preds = %for.cond424
+  %1861 = add nsw i32 %i11417, 1
+  br label %for.cond414, !llvm.loop !96
+
+for.cond427:                                      ; preds = %for.end447, %if.else412
+  %i11430 = phi i32 [ 0, %if.else412 ], [ %1970, %for.end447 ]
+  %1862 = icmp slt i32 %i11430, 4
+  br i1 %1862, label %for.body428, label %for.end429
+
+for.body428:                                      ; preds = %for.cond427
+  %1863 = mul i32 %c, 512
+  %1864 = sext i32 %1863 to i64
+  %1865 = sub i64 0, %1864
+  %1866 = icmp slt i64 %1865, 0
+  %1867 = mul i32 %c, 512
+  %1868 = sext i32 %1867 to i64
+  %1869 = sub i64 0, %1868
+  %1870 = icmp sgt i64 %1869, 512
+  %1871 = mul i32 %c, 512
+  %1872 = sext i32 %1871 to i64
+  %1873 = sub i64 0, %1872
+  %1874 = select i1 %1870, i64 512, i64 %1873
+  %1875 = select i1 %1866, i64 0, i64 %1874
+  %tl_lo12 = trunc i64 %1875 to i32
+  %1876 = sext i32 %N to i64
+  %1877 = mul i32 %c, 512
+  %1878 = sext i32 %1877 to i64
+  %1879 = sub i64 %1876, %1878
+  %1880 = icmp slt i64 %1879, 0
+  %1881 = sext i32 %N to i64
+  %1882 = mul i32 %c, 512
+  %1883 = sext i32 %1882 to i64
+  %1884 = sub i64 %1881, %1883
+  %1885 = icmp sgt i64 %1884, 512
+  %1886 = sext i32 %N to i64
+  %1887 = mul i32 %c, 512
+  %1888 = sext i32 %1887 to i64
+  %1889 = sub i64 %1886, %1888
+  %1890 = select i1 %1885, i64 512, i64 %1889
+  %1891 = select i1 %1880, i64 0, i64 %1890
+  %1892 = sext i32 %tl_lo12 to i64
+  %1893 = icmp slt i64 %1891, %1892
+  %1894 = sext i32 %tl_lo12 to i64
+  %1895 = sext i32 %N to i64
+  %1896 = mul i32 %c, 512
+  %1897 = sext i32 %1896 to i64
+  %1898 = sub i64 %1895, %1897
+  %1899 = icmp slt i64 %1898, 0
+  %1900 = sext i32 %N to i64
+  %1901 = mul i32 %c, 512
+  %1902 = sext i32 %1901 to i64
+  %1903 = sub i64 %1900, %1902
+  %1904 = icmp sgt i64 %1903, 512
+  %1905 = sext i32 %N to i64
+  %1906 = mul i32 %c, 512
+  %1907 = sext i32 %1906 to i64
+  %1908 = sub i64 %1905, %1907
+  %1909 = select i1 %1904, i64 512, i64 %1908
+  %1910 = select i1 %1899, i64 0, i64 %1909
+  %1911 = select i1 %1893, i64 %1894, i64 %1910
+  %tl_hi13 = trunc i64 %1911 to i32
+  br label %for.cond431
+
+for.end429:                                       ; preds = %for.cond427
+  br label %if.end413
+
+for.cond431:                                      ; preds = %for.body432, %for.body428
+  %j1434 = phi i32 [ 0, %for.body428 ], [ %1918, %for.body432 ]
+  %1912 = icmp slt i32 %j1434, %tl_lo12
+  br i1 %1912, label %for.body432, label %for.end433
+
+for.body432:                                      ; preds = %for.cond431
+  %1913 = sext i32 %i11430 to i64
+  %1914 = mul nsw i64 %1913, 512
+  %1915 = sext i32 %j1434 to i64
+  %1916 = add nsw i64 %1914, %1915
+  %1917 = getelementptr inbounds float, ptr %X_f, i64 %1916
+  store float 0.000000e+00, ptr %1917, align 4
+  %1918 = add nsw i32 %j1434, 1
+  br label %for.cond431, !llvm.loop !97
+
+for.end433:                                       ; preds = %for.cond431
+  %1919 = mul i32 %bx, 4
+  %1920 = sext i32 %1919 to i64
+  %1921 = sext i32 %i11430 to i64
+  %1922 = add i64 %1920, %1921
+  %1923 = icmp sle i64 0, %1922
+  %1924 = mul i32 %bx, 4
+  %1925 = sext i32 %1924 to i64
+  %1926 = sext i32 %i11430 to i64
+  %1927 = add i64 %1925, %1926
+  %1928 = sext i32 %M to i64
+  %1929 = icmp slt i64 %1927, %1928
+  %1930 = and i1 %1923, %1929
+  br i1 %1930, label %if.then435, label %if.else436
+
+if.then435:                                       ; preds = %for.end433
+  %1931 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond438
+
+if.else436:                                       ; preds = %for.end433
+  %1932 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond441
+
+if.end437:                                        ; preds = %for.end443, %for.end440
+  %1933 = sub i32 512, %tl_hi13
+  br label %for.cond445
+
+for.cond438:                                      ; preds = %for.body439, %if.then435
+  %j11 = phi i32 [ 0, %if.then435 ], [ %1953, %for.body439 ]
+  %1934 = icmp slt i32 %j11, %1931
+  br i1 %1934, label %for.body439, label %for.end440
+
+for.body439:                                      ; preds = %for.cond438
+  %1935 = mul i32 %bx, 4
+  %1936 = add i32 %1935, %i11430
+  %1937 = sext i32 %1936 to i64
+  %1938 = sext i32 %N to i64
+  %1939 = mul nsw i64 %1937, %1938
+  %1940 = mul i32 %c, 512
+  %1941 = add i32 %tl_lo12, %j11
+  %1942 = add i32 %1940, %1941
+  %1943 = sext i32 %1942 to i64
+  %1944 = add nsw i64 %1939, %1943
+  %1945 = getelementptr inbounds float, ptr %X, i64 %1944
+  %1946 = load float, ptr %1945, align 4
+  %1947 = sext i32 %i11430 to i64
+  %1948 = mul nsw i64 %1947, 512
+  %1949 = add i32 %tl_lo12, %j11
+  %1950 = sext i32 %1949 to i64
+  %1951 = add nsw i64 %1948, %1950
+  %1952 = getelementptr inbounds float, ptr %X_f, i64 %1951
+  store float %1946, ptr %1952, align 4
+  %1953 = add nsw i32 %j11, 1
+  br label %for.cond438, !llvm.loop !98
+
+for.end440:                                       ; preds = %for.cond438
+  br label %if.end437
+
+for.cond441:                                      ; preds = %for.body442, %if.else436
+  %j11444 = phi i32 [ 0, %if.else436 ], [ %1961, %for.body442 ]
+  %1954 = icmp slt i32 %j11444, %1932
+  br i1 %1954, label %for.body442, label %for.end443
+
+for.body442:                                      ; preds = %for.cond441
+  %1955 = sext i32 %i11430 to i64
+  %1956 = mul nsw i64 %1955, 512
+  %1957 = add i32 %tl_lo12, %j11444
+  %1958 = sext i32 %1957 to i64
+  %1959 = add nsw i64 %1956, %1958
+  %1960 = getelementptr inbounds float, ptr %X_f, i64 %1959
+  store float 0.000000e+00, ptr %1960, align 4
+  %1961 = add nsw i32 %j11444, 1
+  br label %for.cond441, !llvm.loop !99
+
+for.end443:                                       ; preds = %for.cond441
+  br label %if.end437
+
+for.cond445:                                      ; preds = %for.body446, %if.end437
+  %j11448 = phi i32 [ 0, %if.end437 ], [ %1969, %for.body446 ]
+  %1962 = icmp slt i32 %j11448, %1933
+  br i1 %1962, label %for.body446, label %for.end447
+
+for.body446:                                      ; preds = %for.cond445
+  %1963 = sext i32 %i11430 to i64
+  %1964 = mul nsw i64 %1963, 512
+  %1965 = add i32 %tl_hi13, %j11448
+  %1966 = sext i32 %1965 to i64
+  %1967 = add nsw i64 %1964, %1966
+  %1968 = getelementptr inbounds float, ptr %X_f, i64 %1967
+  store float 0.000000e+00, ptr %1968, align 4
+  %1969 = add nsw i32 %j11448, 1
+  br label %for.cond445, !llvm.loop !100
+
+for.end447:                                       ; preds = %for.cond445
+  %1970 = add nsw i32 %i11430, 1
+  br label %for.cond427, !llvm.loop !101
+
+for.cond449:                                      ; preds = %for.end516, %if.end413
+  %i452 = phi i32 [ 0, %if.end413 ], [ %2190, %for.end516 ]
+  %1971 = icmp slt i32 %i452, 4
+  br i1 %1971, label %for.body450, label %for.end451
 
 for.body450:                                      ; preds = %for.cond449
-  %2028 = sext i32 %i11438 to i64
-  %2029 = mul nsw i64 %2028, 512
-  %2030 = add i32 %tl_lo12, %j11452
-  %2031 = sext i32 %2030 to i64
-  %2032 = add nsw i64 %2029, %2031
-  %2033 = getelementptr inbounds float, ptr %X_f, i64 %2032
-  store float 0.000000e+00, ptr %2033, align 4
-  %2034 = add nsw i32 %j11452, 1
-  br label %for.cond449, !llvm.loop !104
+  br label %for.cond453
 
 for.end451:                                       ; preds = %for.cond449
-  br label %if.end445
+  %1972 = add nsw i32 %c, 1
+  br label %for.cond408, !llvm.loop !102
 
-for.cond453:                                      ; preds = %for.body454, %if.end445
-  %j11456 = phi i32 [ 0, %if.end445 ], [ %2042, %for.body454 ]
-  %2035 = icmp slt i32 %j11456, %2006
-  br i1 %2035, label %for.body454, label %for.end455
+for.cond453:                                      ; preds = %for.body454, %for.body450
+  %j456 = phi i32 [ 0, %for.body450 ], [ %1995, %for.body454 ]
+  %1973 = icmp slt i32 %j456, 512
+  br i1 %1973, label %for.body454, label %for.end455
 
 for.body454:                                      ; preds = %for.cond453
-  %2036 = sext i32 %i11438 to i64
-  %2037 = mul nsw i64 %2036, 512
-  %2038 = add i32 %tl_hi13, %j11456
-  %2039 = sext i32 %2038 to i64
-  %2040 = add nsw i64 %2037, %2039
-  %2041 = getelementptr inbounds float, ptr %X_f, i64 %2040
-  store float 0.000000e+00, ptr %2041, align 4
-  %2042 = add nsw i32 %j11456, 1
-  br label %for.cond453, !llvm.loop !105
+  %1974 = mul i32 %c, 512
+  %1975 = add i32 %1974, %j456
+  %1976 = icmp slt i32 %1975, %N
+  %1977 = sext i32 %i452 to i64
+  %1978 = mul nsw i64 %1977, 512
+  %1979 = sext i32 %j456 to i64
+  %1980 = add nsw i64 %1978, %1979
+  %1981 = call i64 @llvm.umin.i64(i64 %1980, i64 2047)
+  %1982 = getelementptr inbounds float, ptr %X_f, i64 %1981
+  %1983 = load float, ptr %1982, align 4
+  %x457 = select i1 %1976, float %1983, float 0.000000e+00
+  %1984 = sext i32 %i452 to i64
+  %1985 = mul nsw i64 %1984, 512
+  %1986 = sext i32 %j456 to i64
+  %1987 = add nsw i64 %1985, %1986
+  %1988 = getelementptr inbounds float, ptr %X_f, i64 %1987
+  store float %x457, ptr %1988, align 4
+  %1989 = fmul float %x457, %x457
+  %1990 = sext i32 %i452 to i64
+  %1991 = mul nsw i64 %1990, 512
+  %1992 = sext i32 %j456 to i64
+  %1993 = add nsw i64 %1991, %1992
+  %1994 = getelementptr inbounds float, ptr %sq, i64 %1993
+  store float %1989, ptr %1994, align 4
+  %1995 = add nsw i32 %j456, 1
+  br label %for.cond453, !llvm.loop !103
 
 for.end455:                                       ; preds = %for.cond453
-  %2043 = add nsw i32 %i11438, 1
-  br label %for.cond435, !llvm.loop !106
+  br label %for.cond458
 
-for.cond457:                                      ; preds = %for.end463, %if.end421
-  %i460 = phi i32 [ 0, %if.end421 ], [ %2068, %for.end463 ]
-  %2044 = icmp slt i32 %i460, 4
-  br i1 %2044, label %for.body458, label %for.end459
+for.cond458:                                      ; preds = %for.body459, %for.end455
+  %lane6 = phi i32 [ 0, %for.end455 ], [ %2005, %for.body459 ]
+  %1996 = icmp slt i32 %lane6, 32
+  br i1 %1996, label %for.body459, label %for.end460
 
-for.body458:                                      ; preds = %for.cond457
+for.body459:                                      ; preds = %for.cond458
+  %1997 = sext i32 %i452 to i64
+  %1998 = mul nsw i64 %1997, 512
+  %1999 = sext i32 %lane6 to i64
+  %2000 = add nsw i64 %1998, %1999
+  %2001 = getelementptr inbounds float, ptr %X_f, i64 %2000
+  %2002 = load float, ptr %2001, align 4
+  %2003 = sext i32 %lane6 to i64
+  %2004 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2003
+  store float %2002, ptr %2004, align 4
+  %2005 = add nsw i32 %lane6, 1
+  br label %for.cond458, !llvm.loop !104
+
+for.end460:                                       ; preds = %for.cond458
   br label %for.cond461
 
-for.end459:                                       ; preds = %for.cond457
-  br label %for.cond466
-
-for.cond461:                                      ; preds = %for.body462, %for.body458
-  %j464 = phi i32 [ 0, %for.body458 ], [ %2067, %for.body462 ]
-  %2045 = icmp slt i32 %j464, 512
-  br i1 %2045, label %for.body462, label %for.end463
+for.cond461:                                      ; preds = %for.end466, %for.end460
+  %red6 = phi i32 [ 0, %for.end460 ], [ %2024, %for.end466 ]
+  %2006 = icmp slt i32 %red6, 15
+  br i1 %2006, label %for.body462, label %for.end463
 
 for.body462:                                      ; preds = %for.cond461
-  %2046 = mul i32 %c, 512
-  %2047 = add i32 %2046, %j464
-  %2048 = icmp slt i32 %2047, %N
-  %2049 = sext i32 %i460 to i64
-  %2050 = mul nsw i64 %2049, 512
-  %2051 = sext i32 %j464 to i64
-  %2052 = add nsw i64 %2050, %2051
-  %2053 = call i64 @llvm.umin.i64(i64 %2052, i64 2047)
-  %2054 = getelementptr inbounds float, ptr %X_f, i64 %2053
-  %2055 = load float, ptr %2054, align 4
-  %x465 = select i1 %2048, float %2055, float 0.000000e+00
-  %2056 = sext i32 %i460 to i64
-  %2057 = mul nsw i64 %2056, 512
-  %2058 = sext i32 %j464 to i64
-  %2059 = add nsw i64 %2057, %2058
-  %2060 = getelementptr inbounds float, ptr %X_f, i64 %2059
-  store float %x465, ptr %2060, align 4
-  %2061 = fmul float %x465, %x465
-  %2062 = sext i32 %i460 to i64
-  %2063 = mul nsw i64 %2062, 512
-  %2064 = sext i32 %j464 to i64
-  %2065 = add nsw i64 %2063, %2064
-  %2066 = getelementptr inbounds float, ptr %sq, i64 %2065
-  store float %2061, ptr %2066, align 4
-  %2067 = add nsw i32 %j464, 1
-  br label %for.cond461, !llvm.loop !107
+  br label %for.cond464
 
 for.end463:                                       ; preds = %for.cond461
-  %2068 = add nsw i32 %i460, 1
-  br label %for.cond457, !llvm.loop !108
+  br label %for.cond468
 
-for.cond466:                                      ; preds = %for.end497, %for.end459
-  %i9 = phi i32 [ 0, %for.end459 ], [ %2167, %for.end497 ]
-  %2069 = icmp slt i32 %i9, 4
-  br i1 %2069, label %for.body467, label %for.end468
+for.cond464:                                      ; preds = %for.body465, %for.body462
+  %lane6467 = phi i32 [ 0, %for.body462 ], [ %2023, %for.body465 ]
+  %2007 = icmp slt i32 %lane6467, 32
+  br i1 %2007, label %for.body465, label %for.end466
 
-for.body467:                                      ; preds = %for.cond466
-  br label %for.cond469
+for.body465:                                      ; preds = %for.cond464
+  %2008 = sext i32 %lane6467 to i64
+  %2009 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2008
+  %2010 = load float, ptr %2009, align 4
+  %2011 = sext i32 %i452 to i64
+  %2012 = mul nsw i64 %2011, 512
+  %2013 = add i32 %red6, 1
+  %2014 = mul i32 %2013, 32
+  %2015 = add i32 %2014, %lane6467
+  %2016 = sext i32 %2015 to i64
+  %2017 = add nsw i64 %2012, %2016
+  %2018 = getelementptr inbounds float, ptr %X_f, i64 %2017
+  %2019 = load float, ptr %2018, align 4
+  %2020 = fadd float %2010, %2019
+  %2021 = sext i32 %lane6467 to i64
+  %2022 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2021
+  store float %2020, ptr %2022, align 4
+  %2023 = add nsw i32 %lane6467, 1
+  br label %for.cond464, !llvm.loop !105
 
-for.end468:                                       ; preds = %for.cond466
-  br label %for.cond499
+for.end466:                                       ; preds = %for.cond464
+  %2024 = add nsw i32 %red6, 1
+  br label %for.cond461, !llvm.loop !106
 
-for.cond469:                                      ; preds = %for.body470, %for.body467
-  %lane6 = phi i32 [ 0, %for.body467 ], [ %2079, %for.body470 ]
-  %2070 = icmp slt i32 %lane6, 32
-  br i1 %2070, label %for.body470, label %for.end471
+for.cond468:                                      ; preds = %for.body469, %for.end463
+  %lane6471 = phi i32 [ 0, %for.end463 ], [ %2036, %for.body469 ]
+  %2025 = icmp slt i32 %lane6471, 16
+  br i1 %2025, label %for.body469, label %for.end470
 
-for.body470:                                      ; preds = %for.cond469
-  %2071 = sext i32 %i9 to i64
-  %2072 = mul nsw i64 %2071, 512
-  %2073 = sext i32 %lane6 to i64
-  %2074 = add nsw i64 %2072, %2073
-  %2075 = getelementptr inbounds float, ptr %X_f, i64 %2074
-  %2076 = load float, ptr %2075, align 4
-  %2077 = sext i32 %lane6 to i64
-  %2078 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2077
-  store float %2076, ptr %2078, align 4
-  %2079 = add nsw i32 %lane6, 1
-  br label %for.cond469, !llvm.loop !109
+for.body469:                                      ; preds = %for.cond468
+  %2026 = sext i32 %lane6471 to i64
+  %2027 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2026
+  %2028 = load float, ptr %2027, align 4
+  %2029 = add i32 %lane6471, 16
+  %2030 = sext i32 %2029 to i64
+  %2031 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2030
+  %2032 = load float, ptr %2031, align 4
+  %2033 = fadd float %2028, %2032
+  %2034 = sext i32 %lane6471 to i64
+  %2035 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2034
+  store float %2033, ptr %2035, align 4
+  %2036 = add nsw i32 %lane6471, 1
+  br label %for.cond468, !llvm.loop !107
 
-for.end471:                                       ; preds = %for.cond469
+for.end470:                                       ; preds = %for.cond468
   br label %for.cond472
 
-for.cond472:                                      ; preds = %for.end477, %for.end471
-  %red6 = phi i32 [ 0, %for.end471 ], [ %2098, %for.end477 ]
-  %2080 = icmp slt i32 %red6, 15
-  br i1 %2080, label %for.body473, label %for.end474
+for.cond472:                                      ; preds = %for.body473, %for.end470
+  %lane6475 = phi i32 [ 0, %for.end470 ], [ %2048, %for.body473 ]
+  %2037 = icmp slt i32 %lane6475, 8
+  br i1 %2037, label %for.body473, label %for.end474
 
 for.body473:                                      ; preds = %for.cond472
-  br label %for.cond475
+  %2038 = sext i32 %lane6475 to i64
+  %2039 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2038
+  %2040 = load float, ptr %2039, align 4
+  %2041 = add i32 %lane6475, 8
+  %2042 = sext i32 %2041 to i64
+  %2043 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2042
+  %2044 = load float, ptr %2043, align 4
+  %2045 = fadd float %2040, %2044
+  %2046 = sext i32 %lane6475 to i64
+  %2047 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2046
+  store float %2045, ptr %2047, align 4
+  %2048 = add nsw i32 %lane6475, 1
+  br label %for.cond472, !llvm.loop !108
 
 for.end474:                                       ; preds = %for.cond472
-  br label %for.cond479
+  br label %for.cond476
 
-for.cond475:                                      ; preds = %for.body476, %for.body473
-  %lane6478 = phi i32 [ 0, %for.body473 ], [ %2097, %for.body476 ]
-  %2081 = icmp slt i32 %lane6478, 32
-  br i1 %2081, label %for.body476, label %for.end477
+for.cond476:                                      ; preds = %for.body477, %for.end474
+  %lane6479 = phi i32 [ 0, %for.end474 ], [ %2060, %for.body477 ]
+  %2049 = icmp slt i32 %lane6479, 4
+  br i1 %2049, label %for.body477, label %for.end478
 
-for.body476:                                      ; preds = %for.cond475
-  %2082 = sext i32 %lane6478 to i64
+for.body477:                                      ; preds = %for.cond476
+  %2050 = sext i32 %lane6479 to i64
+  %2051 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2050
+  %2052 = load float, ptr %2051, align 4
+  %2053 = add i32 %lane6479, 4
+  %2054 = sext i32 %2053 to i64
+  %2055 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2054
+  %2056 = load float, ptr %2055, align 4
+  %2057 = fadd float %2052, %2056
+  %2058 = sext i32 %lane6479 to i64
+  %2059 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2058
+  store float %2057, ptr %2059, align 4
+  %2060 = add nsw i32 %lane6479, 1
+  br label %for.cond476, !llvm.loop !109
+
+for.end478:                                       ; preds = %for.cond476
+  br label %for.cond480
+
+for.cond480:                                      ; preds = %for.body481, %for.end478
+  %lane6483 = phi i32 [ 0, %for.end478 ], [ %2072, %for.body481 ]
+  %2061 = icmp slt i32 %lane6483, 2
+  br i1 %2061, label %for.body481, label %for.end482
+
+for.body481:                                      ; preds = %for.cond480
+  %2062 = sext i32 %lane6483 to i64
+  %2063 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2062
+  %2064 = load float, ptr %2063, align 4
+  %2065 = add i32 %lane6483, 2
+  %2066 = sext i32 %2065 to i64
+  %2067 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2066
+  %2068 = load float, ptr %2067, align 4
+  %2069 = fadd float %2064, %2068
+  %2070 = sext i32 %lane6483 to i64
+  %2071 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2070
+  store float %2069, ptr %2071, align 4
+  %2072 = add nsw i32 %lane6483, 1
+  br label %for.cond480, !llvm.loop !110
+
+for.end482:                                       ; preds = %for.cond480
+  br label %for.cond484
+
+for.cond484:                                      ; preds = %for.body485, %for.end482
+  %lane6487 = phi i32 [ 0, %for.end482 ], [ %2084, %for.body485 ]
+  %2073 = icmp slt i32 %lane6487, 1
+  br i1 %2073, label %for.body485, label %for.end486
+
+for.body485:                                      ; preds = %for.cond484
+  %2074 = sext i32 %lane6487 to i64
+  %2075 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2074
+  %2076 = load float, ptr %2075, align 4
+  %2077 = add i32 %lane6487, 1
+  %2078 = sext i32 %2077 to i64
+  %2079 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2078
+  %2080 = load float, ptr %2079, align 4
+  %2081 = fadd float %2076, %2080
+  %2082 = sext i32 %lane6487 to i64
   %2083 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2082
-  %2084 = load float, ptr %2083, align 4
-  %2085 = sext i32 %i9 to i64
-  %2086 = mul nsw i64 %2085, 512
-  %2087 = add i32 %red6, 1
-  %2088 = mul i32 %2087, 32
-  %2089 = add i32 %2088, %lane6478
-  %2090 = sext i32 %2089 to i64
-  %2091 = add nsw i64 %2086, %2090
-  %2092 = getelementptr inbounds float, ptr %X_f, i64 %2091
-  %2093 = load float, ptr %2092, align 4
-  %2094 = fadd float %2084, %2093
-  %2095 = sext i32 %lane6478 to i64
-  %2096 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2095
-  store float %2094, ptr %2096, align 4
-  %2097 = add nsw i32 %lane6478, 1
-  br label %for.cond475, !llvm.loop !110
+  store float %2081, ptr %2083, align 4
+  %2084 = add nsw i32 %lane6487, 1
+  br label %for.cond484, !llvm.loop !111
 
-for.end477:                                       ; preds = %for.cond475
-  %2098 = add nsw i32 %red6, 1
-  br label %for.cond472, !llvm.loop !111
+for.end486:                                       ; preds = %for.cond484
+  %2085 = sext i32 %i452 to i64
+  %2086 = getelementptr inbounds float, ptr %mean, i64 %2085
+  %2087 = load float, ptr %2086, align 4
+  %2088 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
+  %2089 = load float, ptr %2088, align 4
+  %2090 = fadd float %2087, %2089
+  %2091 = sext i32 %i452 to i64
+  %2092 = getelementptr inbounds float, ptr %mean, i64 %2091
+  store float %2090, ptr %2092, align 4
+  br label %for.cond488
 
-for.cond479:                                      ; preds = %for.body480, %for.end474
-  %lane6482 = phi i32 [ 0, %for.end474 ], [ %2110, %for.body480 ]
-  %2099 = icmp slt i32 %lane6482, 16
-  br i1 %2099, label %for.body480, label %for.end481
+for.cond488:                                      ; preds = %for.body489, %for.end486
+  %lane7 = phi i32 [ 0, %for.end486 ], [ %2102, %for.body489 ]
+  %2093 = icmp slt i32 %lane7, 32
+  br i1 %2093, label %for.body489, label %for.end490
 
-for.body480:                                      ; preds = %for.cond479
-  %2100 = sext i32 %lane6482 to i64
-  %2101 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2100
-  %2102 = load float, ptr %2101, align 4
-  %2103 = add i32 %lane6482, 16
-  %2104 = sext i32 %2103 to i64
-  %2105 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2104
-  %2106 = load float, ptr %2105, align 4
-  %2107 = fadd float %2102, %2106
-  %2108 = sext i32 %lane6482 to i64
-  %2109 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2108
-  store float %2107, ptr %2109, align 4
-  %2110 = add nsw i32 %lane6482, 1
-  br label %for.cond479, !llvm.loop !112
+for.body489:                                      ; preds = %for.cond488
+  %2094 = sext i32 %i452 to i64
+  %2095 = mul nsw i64 %2094, 512
+  %2096 = sext i32 %lane7 to i64
+  %2097 = add nsw i64 %2095, %2096
+  %2098 = getelementptr inbounds float, ptr %sq, i64 %2097
+  %2099 = load float, ptr %2098, align 4
+  %2100 = sext i32 %lane7 to i64
+  %2101 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2100
+  store float %2099, ptr %2101, align 4
+  %2102 = add nsw i32 %lane7, 1
+  br label %for.cond488, !llvm.loop !112
 
-for.end481:                                       ; preds = %for.cond479
-  br label %for.cond483
-
-for.cond483:                                      ; preds = %for.body484, %for.end481
-  %lane6486 = phi i32 [ 0, %for.end481 ], [ %2122, %for.body484 ]
-  %2111 = icmp slt i32 %lane6486, 8
-  br i1 %2111, label %for.body484, label %for.end485
-
-for.body484:                                      ; preds = %for.cond483
-  %2112 = sext i32 %lane6486 to i64
-  %2113 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2112
-  %2114 = load float, ptr %2113, align 4
-  %2115 = add i32 %lane6486, 8
-  %2116 = sext i32 %2115 to i64
-  %2117 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2116
-  %2118 = load float, ptr %2117, align 4
-  %2119 = fadd float %2114, %2118
-  %2120 = sext i32 %lane6486 to i64
-  %2121 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2120
-  store float %2119, ptr %2121, align 4
-  %2122 = add nsw i32 %lane6486, 1
-  br label %for.cond483, !llvm.loop !113
-
-for.end485:                                       ; preds = %for.cond483
-  br label %for.cond487
-
-for.cond487:                                      ; preds = %for.body488, %for.end485
-  %lane6490 = phi i32 [ 0, %for.end485 ], [ %2134, %for.body488 ]
-  %2123 = icmp slt i32 %lane6490, 4
-  br i1 %2123, label %for.body488, label %for.end489
-
-for.body488:                                      ; preds = %for.cond487
-  %2124 = sext i32 %lane6490 to i64
-  %2125 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2124
-  %2126 = load float, ptr %2125, align 4
-  %2127 = add i32 %lane6490, 4
-  %2128 = sext i32 %2127 to i64
-  %2129 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2128
-  %2130 = load float, ptr %2129, align 4
-  %2131 = fadd float %2126, %2130
-  %2132 = sext i32 %lane6490 to i64
-  %2133 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2132
-  store float %2131, ptr %2133, align 4
-  %2134 = add nsw i32 %lane6490, 1
-  br label %for.cond487, !llvm.loop !114
-
-for.end489:                                       ; preds = %for.cond487
+for.end490:                                       ; preds = %for.cond488
   br label %for.cond491
 
-for.cond491:                                      ; preds = %for.body492, %for.end489
-  %lane6494 = phi i32 [ 0, %for.end489 ], [ %2146, %for.body492 ]
-  %2135 = icmp slt i32 %lane6494, 2
-  br i1 %2135, label %for.body492, label %for.end493
+for.cond491:                                      ; preds = %for.end496, %for.end490
+  %red7 = phi i32 [ 0, %for.end490 ], [ %2121, %for.end496 ]
+  %2103 = icmp slt i32 %red7, 15
+  br i1 %2103, label %for.body492, label %for.end493
 
 for.body492:                                      ; preds = %for.cond491
-  %2136 = sext i32 %lane6494 to i64
-  %2137 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2136
-  %2138 = load float, ptr %2137, align 4
-  %2139 = add i32 %lane6494, 2
-  %2140 = sext i32 %2139 to i64
-  %2141 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2140
-  %2142 = load float, ptr %2141, align 4
-  %2143 = fadd float %2138, %2142
-  %2144 = sext i32 %lane6494 to i64
-  %2145 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2144
-  store float %2143, ptr %2145, align 4
-  %2146 = add nsw i32 %lane6494, 1
-  br label %for.cond491, !llvm.loop !115
+  br label %for.cond494
 
 for.end493:                                       ; preds = %for.cond491
-  br label %for.cond495
+  br label %for.cond498
 
-for.cond495:                                      ; preds = %for.body496, %for.end493
-  %lane6498 = phi i32 [ 0, %for.end493 ], [ %2158, %for.body496 ]
-  %2147 = icmp slt i32 %lane6498, 1
-  br i1 %2147, label %for.body496, label %for.end497
+for.cond494:                                      ; preds = %for.body495, %for.body492
+  %lane7497 = phi i32 [ 0, %for.body492 ], [ %2120, %for.body495 ]
+  %2104 = icmp slt i32 %lane7497, 32
+  br i1 %2104, label %for.body495, label %for.end496
 
-for.body496:                                      ; preds = %for.cond495
-  %2148 = sext i32 %lane6498 to i64
-  %2149 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2148
-  %2150 = load float, ptr %2149, align 4
-  %2151 = add i32 %lane6498, 1
-  %2152 = sext i32 %2151 to i64
-  %2153 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2152
-  %2154 = load float, ptr %2153, align 4
-  %2155 = fadd float %2150, %2154
-  %2156 = sext i32 %lane6498 to i64
-  %2157 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2156
-  store float %2155, ptr %2157, align 4
-  %2158 = add nsw i32 %lane6498, 1
-  br label %for.cond495, !llvm.loop !116
+for.body495:                                      ; preds = %for.cond494
+  %2105 = sext i32 %lane7497 to i64
+  %2106 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2105
+  %2107 = load float, ptr %2106, align 4
+  %2108 = sext i32 %i452 to i64
+  %2109 = mul nsw i64 %2108, 512
+  %2110 = add i32 %red7, 1
+  %2111 = mul i32 %2110, 32
+  %2112 = add i32 %2111, %lane7497
+  %2113 = sext i32 %2112 to i64
+  %2114 = add nsw i64 %2109, %2113
+  %2115 = getelementptr inbounds float, ptr %sq, i64 %2114
+  %2116 = load float, ptr %2115, align 4
+  %2117 = fadd float %2107, %2116
+  %2118 = sext i32 %lane7497 to i64
+  %2119 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2118
+  store float %2117, ptr %2119, align 4
+  %2120 = add nsw i32 %lane7497, 1
+  br label %for.cond494, !llvm.loop !113
 
-for.end497:                                       ; preds = %for.cond495
-  %2159 = sext i32 %i9 to i64
-  %2160 = getelementptr inbounds float, ptr %mean, i64 %2159
-  %2161 = load float, ptr %2160, align 4
-  %2162 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
-  %2163 = load float, ptr %2162, align 4
-  %2164 = fadd float %2161, %2163
-  %2165 = sext i32 %i9 to i64
-  %2166 = getelementptr inbounds float, ptr %mean, i64 %2165
-  store float %2164, ptr %2166, align 4
-  %2167 = add nsw i32 %i9, 1
-  br label %for.cond466, !llvm.loop !117
+for.end496:                                       ; preds = %for.cond494
+  %2121 = add nsw i32 %red7, 1
+  br label %for.cond491, !llvm.loop !114
 
-for.cond499:                                      ; preds = %for.end530, %for.end468
-  %i10 = phi i32 [ 0, %for.end468 ], [ %2267, %for.end530 ]
-  %2168 = icmp slt i32 %i10, 4
-  br i1 %2168, label %for.body500, label %for.end501
+for.cond498:                                      ; preds = %for.body499, %for.end493
+  %lane7501 = phi i32 [ 0, %for.end493 ], [ %2133, %for.body499 ]
+  %2122 = icmp slt i32 %lane7501, 16
+  br i1 %2122, label %for.body499, label %for.end500
 
-for.body500:                                      ; preds = %for.cond499
+for.body499:                                      ; preds = %for.cond498
+  %2123 = sext i32 %lane7501 to i64
+  %2124 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2123
+  %2125 = load float, ptr %2124, align 4
+  %2126 = add i32 %lane7501, 16
+  %2127 = sext i32 %2126 to i64
+  %2128 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2127
+  %2129 = load float, ptr %2128, align 4
+  %2130 = fadd float %2125, %2129
+  %2131 = sext i32 %lane7501 to i64
+  %2132 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2131
+  store float %2130, ptr %2132, align 4
+  %2133 = add nsw i32 %lane7501, 1
+  br label %for.cond498, !llvm.loop !115
+
+for.end500:                                       ; preds = %for.cond498
   br label %for.cond502
 
-for.end501:                                       ; preds = %for.cond499
-  %2169 = add nsw i32 %c, 1
-  br label %for.cond416, !llvm.loop !118
-
-for.cond502:                                      ; preds = %for.body503, %for.body500
-  %lane7 = phi i32 [ 0, %for.body500 ], [ %2179, %for.body503 ]
-  %2170 = icmp slt i32 %lane7, 32
-  br i1 %2170, label %for.body503, label %for.end504
+for.cond502:                                      ; preds = %for.body503, %for.end500
+  %lane7505 = phi i32 [ 0, %for.end500 ], [ %2145, %for.body503 ]
+  %2134 = icmp slt i32 %lane7505, 8
+  br i1 %2134, label %for.body503, label %for.end504
 
 for.body503:                                      ; preds = %for.cond502
-  %2171 = sext i32 %i10 to i64
-  %2172 = mul nsw i64 %2171, 512
-  %2173 = sext i32 %lane7 to i64
-  %2174 = add nsw i64 %2172, %2173
-  %2175 = getelementptr inbounds float, ptr %sq, i64 %2174
-  %2176 = load float, ptr %2175, align 4
-  %2177 = sext i32 %lane7 to i64
-  %2178 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2177
-  store float %2176, ptr %2178, align 4
-  %2179 = add nsw i32 %lane7, 1
-  br label %for.cond502, !llvm.loop !119
+  %2135 = sext i32 %lane7505 to i64
+  %2136 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2135
+  %2137 = load float, ptr %2136, align 4
+  %2138 = add i32 %lane7505, 8
+  %2139 = sext i32 %2138 to i64
+  %2140 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2139
+  %2141 = load float, ptr %2140, align 4
+  %2142 = fadd float %2137, %2141
+  %2143 = sext i32 %lane7505 to i64
+  %2144 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2143
+  store float %2142, ptr %2144, align 4
+  %2145 = add nsw i32 %lane7505, 1
+  br label %for.cond502, !llvm.loop !116
 
 for.end504:                                       ; preds = %for.cond502
-  br label %for.cond505
+  br label %for.cond506
 
-for.cond505:                                      ; preds = %for.end510, %for.end504
-  %red7 = phi i32 [ 0, %for.end504 ], [ %2198, %for.end510 ]
-  %2180 = icmp slt i32 %red7, 15
-  br i1 %2180, label %for.body506, label %for.end507
+for.cond506:                                      ; preds = %for.body507, %for.end504
+  %lane7509 = phi i32 [ 0, %for.end504 ], [ %2157, %for.body507 ]
+  %2146 = icmp slt i32 %lane7509, 4
+  br i1 %2146, label %for.body507, label %for.end508
 
-for.body506:                                      ; preds = %for.cond505
-  br label %for.cond508
+for.body507:                                      ; preds = %for.cond506
+  %2147 = sext i32 %lane7509 to i64
+  %2148 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2147
+  %2149 = load float, ptr %2148, align 4
+  %2150 = add i32 %lane7509, 4
+  %2151 = sext i32 %2150 to i64
+  %2152 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2151
+  %2153 = load float, ptr %2152, align 4
+  %2154 = fadd float %2149, %2153
+  %2155 = sext i32 %lane7509 to i64
+  %2156 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2155
+  store float %2154, ptr %2156, align 4
+  %2157 = add nsw i32 %lane7509, 1
+  br label %for.cond506, !llvm.loop !117
 
-for.end507:                                       ; preds = %for.cond505
-  br label %for.cond512
+for.end508:                                       ; preds = %for.cond506
+  br label %for.cond510
 
-for.cond508:                                      ; preds = %for.body509, %for.body506
-  %lane7511 = phi i32 [ 0, %for.body506 ], [ %2197, %for.body509 ]
-  %2181 = icmp slt i32 %lane7511, 32
-  br i1 %2181, label %for.body509, label %for.end510
+for.cond510:                                      ; preds = %for.body511, %for.end508
+  %lane7513 = phi i32 [ 0, %for.end508 ], [ %2169, %for.body511 ]
+  %2158 = icmp slt i32 %lane7513, 2
+  br i1 %2158, label %for.body511, label %for.end512
 
-for.body509:                                      ; preds = %for.cond508
-  %2182 = sext i32 %lane7511 to i64
-  %2183 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2182
+for.body511:                                      ; preds = %for.cond510
+  %2159 = sext i32 %lane7513 to i64
+  %2160 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2159
+  %2161 = load float, ptr %2160, align 4
+  %2162 = add i32 %lane7513, 2
+  %2163 = sext i32 %2162 to i64
+  %2164 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2163
+  %2165 = load float, ptr %2164, align 4
+  %2166 = fadd float %2161, %2165
+  %2167 = sext i32 %lane7513 to i64
+  %2168 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2167
+  store float %2166, ptr %2168, align 4
+  %2169 = add nsw i32 %lane7513, 1
+  br label %for.cond510, !llvm.loop !118
+
+for.end512:                                       ; preds = %for.cond510
+  br label %for.cond514
+
+for.cond514:                                      ; preds = %for.body515, %for.end512
+  %lane7517 = phi i32 [ 0, %for.end512 ], [ %2181, %for.body515 ]
+  %2170 = icmp slt i32 %lane7517, 1
+  br i1 %2170, label %for.body515, label %for.end516
+
+for.body515:                                      ; preds = %for.cond514
+  %2171 = sext i32 %lane7517 to i64
+  %2172 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2171
+  %2173 = load float, ptr %2172, align 4
+  %2174 = add i32 %lane7517, 1
+  %2175 = sext i32 %2174 to i64
+  %2176 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2175
+  %2177 = load float, ptr %2176, align 4
+  %2178 = fadd float %2173, %2177
+  %2179 = sext i32 %lane7517 to i64
+  %2180 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2179
+  store float %2178, ptr %2180, align 4
+  %2181 = add nsw i32 %lane7517, 1
+  br label %for.cond514, !llvm.loop !119
+
+for.end516:                                       ; preds = %for.cond514
+  %2182 = sext i32 %i452 to i64
+  %2183 = getelementptr inbounds float, ptr %rstd, i64 %2182
   %2184 = load float, ptr %2183, align 4
-  %2185 = sext i32 %i10 to i64
-  %2186 = mul nsw i64 %2185, 512
-  %2187 = add i32 %red7, 1
-  %2188 = mul i32 %2187, 32
-  %2189 = add i32 %2188, %lane7511
-  %2190 = sext i32 %2189 to i64
-  %2191 = add nsw i64 %2186, %2190
-  %2192 = getelementptr inbounds float, ptr %sq, i64 %2191
-  %2193 = load float, ptr %2192, align 4
-  %2194 = fadd float %2184, %2193
-  %2195 = sext i32 %lane7511 to i64
-  %2196 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2195
-  store float %2194, ptr %2196, align 4
-  %2197 = add nsw i32 %lane7511, 1
-  br label %for.cond508, !llvm.loop !120
+  %2185 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
+  %2186 = load float, ptr %2185, align 4
+  %2187 = fadd float %2184, %2186
+  %2188 = sext i32 %i452 to i64
+  %2189 = getelementptr inbounds float, ptr %rstd, i64 %2188
+  store float %2187, ptr %2189, align 4
+  %2190 = add nsw i32 %i452, 1
+  br label %for.cond449, !llvm.loop !120
 
-for.end510:                                       ; preds = %for.cond508
-  %2198 = add nsw i32 %red7, 1
-  br label %for.cond505, !llvm.loop !121
+for.cond518:                                      ; preds = %for.body519, %for.end410
+  %i521 = phi i32 [ 0, %for.end410 ], [ %2220, %for.body519 ]
+  %2191 = icmp slt i32 %i521, 4
+  br i1 %2191, label %for.body519, label %for.end520
 
-for.cond512:                                      ; preds = %for.body513, %for.end507
-  %lane7515 = phi i32 [ 0, %for.end507 ], [ %2210, %for.body513 ]
-  %2199 = icmp slt i32 %lane7515, 16
-  br i1 %2199, label %for.body513, label %for.end514
-
-for.body513:                                      ; preds = %for.cond512
-  %2200 = sext i32 %lane7515 to i64
-  %2201 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2200
-  %2202 = load float, ptr %2201, align 4
-  %2203 = add i32 %lane7515, 16
-  %2204 = sext i32 %2203 to i64
-  %2205 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2204
+for.body519:                                      ; preds = %for.cond518
+  %2192 = sext i32 %i521 to i64
+  %2193 = getelementptr inbounds float, ptr %mean, i64 %2192
+  %2194 = load float, ptr %2193, align 4
+  %2195 = sitofp i32 %N to float
+  %2196 = fdiv float %2194, %2195
+  %2197 = sext i32 %i521 to i64
+  %2198 = getelementptr inbounds float, ptr %mean, i64 %2197
+  store float %2196, ptr %2198, align 4
+  %2199 = sext i32 %i521 to i64
+  %2200 = getelementptr inbounds float, ptr %rstd, i64 %2199
+  %2201 = load float, ptr %2200, align 4
+  %2202 = sitofp i32 %N to float
+  %2203 = fdiv float %2201, %2202
+  %2204 = sext i32 %i521 to i64
+  %2205 = getelementptr inbounds float, ptr %mean, i64 %2204
   %2206 = load float, ptr %2205, align 4
-  %2207 = fadd float %2202, %2206
-  %2208 = sext i32 %lane7515 to i64
-  %2209 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2208
-  store float %2207, ptr %2209, align 4
-  %2210 = add nsw i32 %lane7515, 1
-  br label %for.cond512, !llvm.loop !122
+  %2207 = sext i32 %i521 to i64
+  %2208 = getelementptr inbounds float, ptr %mean, i64 %2207
+  %2209 = load float, ptr %2208, align 4
+  %2210 = fmul float %2206, %2209
+  %2211 = fsub float %2203, %2210
+  %2212 = call float @llvm.maxnum.f32(float %2211, float 0.000000e+00)
+  %2213 = fadd float %2212, 0x3EE4F8B580000000
+  %2214 = fpext float %2213 to double
+  %2215 = call double @llvm.sqrt.f64(double %2214)
+  %2216 = fdiv double 1.000000e+00, %2215
+  %2217 = fptrunc double %2216 to float
+  %2218 = sext i32 %i521 to i64
+  %2219 = getelementptr inbounds float, ptr %rstd, i64 %2218
+  store float %2217, ptr %2219, align 4
+  %2220 = add nsw i32 %i521, 1
+  br label %for.cond518, !llvm.loop !121
 
-for.end514:                                       ; preds = %for.cond512
-  br label %for.cond516
+for.end520:                                       ; preds = %for.cond518
+  %2221 = sext i32 %N to i64
+  %2222 = sdiv i64 %2221, 512
+  %2223 = sub i64 0, %2221
+  %2224 = select i1 false, i64 %2223, i64 %2222
+  %2225 = srem i64 %2221, 512
+  %2226 = icmp ne i64 %2225, 0
+  %2227 = icmp slt i64 %2221, 0
+  %2228 = icmp eq i1 %2227, false
+  %2229 = and i1 %2226, %2228
+  %2230 = zext i1 %2229 to i64
+  %2231 = add i64 %2224, %2230
+  %2232 = trunc i64 %2231 to i32
+  %2233 = sext i32 %N to i64
+  %2234 = sdiv i64 %2233, 512
+  %2235 = sub i64 0, %2233
+  %2236 = select i1 false, i64 %2235, i64 %2234
+  %2237 = srem i64 %2233, 512
+  %2238 = icmp ne i64 %2237, 0
+  %2239 = icmp slt i64 %2233, 0
+  %2240 = icmp eq i1 %2239, false
+  %2241 = and i1 %2238, %2240
+  %2242 = zext i1 %2241 to i64
+  %2243 = add i64 %2236, %2242
+  %2244 = trunc i64 %2243 to i32
+  br label %for.cond522
 
-for.cond516:                                      ; preds = %for.body517, %for.end514
-  %lane7519 = phi i32 [ 0, %for.end514 ], [ %2222, %for.body517 ]
-  %2211 = icmp slt i32 %lane7519, 8
-  br i1 %2211, label %for.body517, label %for.end518
+for.cond522:                                      ; preds = %if.end580, %for.end520
+  %c525 = phi i32 [ 0, %for.end520 ], [ %2568, %if.end580 ]
+  %2245 = icmp slt i32 %c525, %2232
+  br i1 %2245, label %for.body523, label %for.end524
 
-for.body517:                                      ; preds = %for.cond516
-  %2212 = sext i32 %lane7519 to i64
-  %2213 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2212
-  %2214 = load float, ptr %2213, align 4
-  %2215 = add i32 %lane7519, 8
-  %2216 = sext i32 %2215 to i64
-  %2217 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2216
-  %2218 = load float, ptr %2217, align 4
-  %2219 = fadd float %2214, %2218
-  %2220 = sext i32 %lane7519 to i64
-  %2221 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2220
-  store float %2219, ptr %2221, align 4
-  %2222 = add nsw i32 %lane7519, 1
-  br label %for.cond516, !llvm.loop !123
+for.body523:                                      ; preds = %for.cond522
+  %2246 = sub i32 %2244, 1
+  %t = sub i32 %2246, %c525
+  %2247 = mul i32 %bx, 4
+  %2248 = icmp sle i32 0, %2247
+  %2249 = mul i32 %bx, 4
+  %2250 = sext i32 %2249 to i64
+  %2251 = add i64 %2250, 4
+  %2252 = sext i32 %M to i64
+  %2253 = icmp sle i64 %2251, %2252
+  %2254 = and i1 %2248, %2253
+  %2255 = mul i32 %t, 512
+  %2256 = icmp sle i32 0, %2255
+  %2257 = mul i32 %t, 512
+  %2258 = sext i32 %2257 to i64
+  %2259 = add i64 %2258, 512
+  %2260 = sext i32 %N to i64
+  %2261 = icmp sle i64 %2259, %2260
+  %2262 = and i1 %2256, %2261
+  %2263 = and i1 %2254, %2262
+  br i1 %2263, label %if.then526, label %if.else527
 
-for.end518:                                       ; preds = %for.cond516
-  br label %for.cond520
+for.end524:                                       ; preds = %for.cond522
+  br label %if.end258
 
-for.cond520:                                      ; preds = %for.body521, %for.end518
-  %lane7523 = phi i32 [ 0, %for.end518 ], [ %2234, %for.body521 ]
-  %2223 = icmp slt i32 %lane7523, 4
-  br i1 %2223, label %for.body521, label %for.end522
+if.then526:                                       ; preds = %for.body523
+  br label %for.cond529
 
-for.body521:                                      ; preds = %for.cond520
-  %2224 = sext i32 %lane7523 to i64
-  %2225 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2224
-  %2226 = load float, ptr %2225, align 4
-  %2227 = add i32 %lane7523, 4
-  %2228 = sext i32 %2227 to i64
-  %2229 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2228
-  %2230 = load float, ptr %2229, align 4
-  %2231 = fadd float %2226, %2230
-  %2232 = sext i32 %lane7523 to i64
-  %2233 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2232
-  store float %2231, ptr %2233, align 4
-  %2234 = add nsw i32 %lane7523, 1
-  br label %for.cond520, !llvm.loop !124
+if.else527:                                       ; preds = %for.body523
+  br label %for.cond541
 
-for.end522:                                       ; preds = %for.cond520
-  br label %for.cond524
-
-for.cond524:                                      ; preds = %for.body525, %for.end522
-  %lane7527 = phi i32 [ 0, %for.end522 ], [ %2246, %for.body525 ]
-  %2235 = icmp slt i32 %lane7527, 2
-  br i1 %2235, label %for.body525, label %for.end526
-
-for.body525:                                      ; preds = %for.cond524
-  %2236 = sext i32 %lane7527 to i64
-  %2237 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2236
-  %2238 = load float, ptr %2237, align 4
-  %2239 = add i32 %lane7527, 2
-  %2240 = sext i32 %2239 to i64
-  %2241 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2240
-  %2242 = load float, ptr %2241, align 4
-  %2243 = fadd float %2238, %2242
-  %2244 = sext i32 %lane7527 to i64
-  %2245 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2244
-  store float %2243, ptr %2245, align 4
-  %2246 = add nsw i32 %lane7527, 1
-  br label %for.cond524, !llvm.loop !125
-
-for.end526:                                       ; preds = %for.cond524
-  br label %for.cond528
-
-for.cond528:                                      ; preds = %for.body529, %for.end526
-  %lane7531 = phi i32 [ 0, %for.end526 ], [ %2258, %for.body529 ]
-  %2247 = icmp slt i32 %lane7531, 1
-  br i1 %2247, label %for.body529, label %for.end530
-
-for.body529:                                      ; preds = %for.cond528
-  %2248 = sext i32 %lane7531 to i64
-  %2249 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2248
-  %2250 = load float, ptr %2249, align 4
-  %2251 = add i32 %lane7531, 1
-  %2252 = sext i32 %2251 to i64
-  %2253 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2252
-  %2254 = load float, ptr %2253, align 4
-  %2255 = fadd float %2250, %2254
-  %2256 = sext i32 %lane7531 to i64
-  %2257 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2256
-  store float %2255, ptr %2257, align 4
-  %2258 = add nsw i32 %lane7531, 1
-  br label %for.cond528, !llvm.loop !126
-
-for.end530:                                       ; preds = %for.cond528
-  %2259 = sext i32 %i10 to i64
-  %2260 = getelementptr inbounds float, ptr %rstd, i64 %2259
-  %2261 = load float, ptr %2260, align 4
-  %2262 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
-  %2263 = load float, ptr %2262, align 4
-  %2264 = fadd float %2261, %2263
-  %2265 = sext i32 %i10 to i64
-  %2266 = getelementptr inbounds float, ptr %rstd, i64 %2265
-  store float %2264, ptr %2266, align 4
-  %2267 = add nsw i32 %i10, 1
-  br label %for.cond499, !llvm.loop !127
-
-for.cond532:                                      ; preds = %for.body533, %for.end418
-  %i535 = phi i32 [ 0, %for.end418 ], [ %2297, %for.body533 ]
-  %2268 = icmp slt i32 %i535, 4
-  br i1 %2268, label %for.body533, label %for.end534
-
-for.body533:                                      ; preds = %for.cond532
-  %2269 = sext i32 %i535 to i64
-  %2270 = getelementptr inbounds float, ptr %mean, i64 %2269
-  %2271 = load float, ptr %2270, align 4
-  %2272 = sitofp i32 %N to float
-  %2273 = fdiv float %2271, %2272
-  %2274 = sext i32 %i535 to i64
-  %2275 = getelementptr inbounds float, ptr %mean, i64 %2274
-  store float %2273, ptr %2275, align 4
-  %2276 = sext i32 %i535 to i64
-  %2277 = getelementptr inbounds float, ptr %rstd, i64 %2276
-  %2278 = load float, ptr %2277, align 4
-  %2279 = sitofp i32 %N to float
-  %2280 = fdiv float %2278, %2279
-  %2281 = sext i32 %i535 to i64
-  %2282 = getelementptr inbounds float, ptr %mean, i64 %2281
-  %2283 = load float, ptr %2282, align 4
-  %2284 = sext i32 %i535 to i64
-  %2285 = getelementptr inbounds float, ptr %mean, i64 %2284
-  %2286 = load float, ptr %2285, align 4
-  %2287 = fmul float %2283, %2286
-  %2288 = fsub float %2280, %2287
-  %2289 = call float @llvm.maxnum.f32(float %2288, float 0.000000e+00)
-  %2290 = fadd float %2289, 0x3EE4F8B580000000
-  %2291 = fpext float %2290 to double
-  %2292 = call double @llvm.sqrt.f64(double %2291)
-  %2293 = fdiv double 1.000000e+00, %2292
-  %2294 = fptrunc double %2293 to float
-  %2295 = sext i32 %i535 to i64
-  %2296 = getelementptr inbounds float, ptr %rstd, i64 %2295
-  store float %2294, ptr %2296, align 4
-  %2297 = add nsw i32 %i535, 1
-  br label %for.cond532, !llvm.loop !128
-
-for.end534:                                       ; preds = %for.cond532
-  %2298 = sext i32 %N to i64
-  %2299 = sdiv i64 %2298, 512
-  %2300 = sub i64 0, %2298
-  %2301 = select i1 false, i64 %2300, i64 %2299
-  %2302 = srem i64 %2298, 512
-  %2303 = icmp ne i64 %2302, 0
-  %2304 = icmp slt i64 %2298, 0
-  %2305 = icmp eq i1 %2304, false
-  %2306 = and i1 %2303, %2305
-  %2307 = zext i1 %2306 to i64
-  %2308 = add i64 %2301, %2307
-  %2309 = trunc i64 %2308 to i32
-  %2310 = sext i32 %N to i64
-  %2311 = sdiv i64 %2310, 512
-  %2312 = sub i64 0, %2310
-  %2313 = select i1 false, i64 %2312, i64 %2311
-  %2314 = srem i64 %2310, 512
-  %2315 = icmp ne i64 %2314, 0
-  %2316 = icmp slt i64 %2310, 0
-  %2317 = icmp eq i1 %2316, false
-  %2318 = and i1 %2315, %2317
-  %2319 = zext i1 %2318 to i64
-  %2320 = add i64 %2313, %2319
-  %2321 = trunc i64 %2320 to i32
-  br label %for.cond536
-
-for.cond536:                                      ; preds = %if.end588, %for.end534
-  %c539 = phi i32 [ 0, %for.end534 ], [ %2629, %if.end588 ]
-  %2322 = icmp slt i32 %c539, %2309
-  br i1 %2322, label %for.body537, label %for.end538
-
-for.body537:                                      ; preds = %for.cond536
-  %2323 = sub i32 %2321, 1
-  %t = sub i32 %2323, %c539
-  %2324 = mul i32 %bx, 4
-  %2325 = icmp sle i32 0, %2324
-  %2326 = mul i32 %bx, 4
-  %2327 = sext i32 %2326 to i64
-  %2328 = add i64 %2327, 4
-  %2329 = sext i32 %M to i64
-  %2330 = icmp sle i64 %2328, %2329
-  %2331 = and i1 %2325, %2330
-  %2332 = mul i32 %t, 512
-  %2333 = icmp sle i32 0, %2332
-  %2334 = mul i32 %t, 512
-  %2335 = sext i32 %2334 to i64
-  %2336 = add i64 %2335, 512
-  %2337 = sext i32 %N to i64
-  %2338 = icmp sle i64 %2336, %2337
-  %2339 = and i1 %2333, %2338
-  %2340 = and i1 %2331, %2339
-  br i1 %2340, label %if.then540, label %if.else541
-
-for.end538:                                       ; preds = %for.cond536
-  br label %if.end268
-
-if.then540:                                       ; preds = %for.body537
-  br label %for.cond543
-
-if.else541:                                       ; preds = %for.body537
-  br label %for.cond549
-
-if.end542:                                        ; preds = %for.end551, %for.end545
-  br label %for.cond571
-
-for.cond543:                                      ; preds = %for.end548, %if.then540
-  %i12 = phi i32 [ 0, %if.then540 ], [ %2360, %for.end548 ]
-  %2341 = icmp slt i32 %i12, 4
-  br i1 %2341, label %for.body544, label %for.end545
-
-for.body544:                                      ; preds = %for.cond543
-  br label %for.cond546
-
-for.end545:                                       ; preds = %for.cond543
-  br label %if.end542
-
-for.cond546:                                      ; preds = %for.body547, %for.body544
-  %j2 = phi i32 [ 0, %for.body544 ], [ %2359, %for.body547 ]
-  %2342 = icmp slt i32 %j2, 512
-  br i1 %2342, label %for.body547, label %for.end548
-
-for.body547:                                      ; preds = %for.cond546
-  %2343 = mul i32 %bx, 4
-  %2344 = add i32 %2343, %i12
-  %2345 = sext i32 %2344 to i64
-  %2346 = sext i32 %N to i64
-  %2347 = mul nsw i64 %2345, %2346
-  %2348 = mul i32 %t, 512
-  %2349 = add i32 %2348, %j2
-  %2350 = sext i32 %2349 to i64
-  %2351 = add nsw i64 %2347, %2350
-  %2352 = getelementptr inbounds float, ptr %X, i64 %2351
-  %2353 = load float, ptr %2352, align 4
-  %2354 = sext i32 %i12 to i64
-  %2355 = mul nsw i64 %2354, 512
-  %2356 = sext i32 %j2 to i64
-  %2357 = add nsw i64 %2355, %2356
-  %2358 = getelementptr inbounds float, ptr %X_f, i64 %2357
-  store float %2353, ptr %2358, align 4
-  %2359 = add nsw i32 %j2, 1
-  br label %for.cond546, !llvm.loop !129
-
-for.end548:                                       ; preds = %for.cond546
-  %2360 = add nsw i32 %i12, 1
-  br label %for.cond543, !llvm.loop !130
-
-for.cond549:                                      ; preds = %for.end569, %if.else541
-  %i12552 = phi i32 [ 0, %if.else541 ], [ %2469, %for.end569 ]
-  %2361 = icmp slt i32 %i12552, 4
-  br i1 %2361, label %for.body550, label %for.end551
-
-for.body550:                                      ; preds = %for.cond549
-  %2362 = mul i32 %t, 512
-  %2363 = sext i32 %2362 to i64
-  %2364 = sub i64 0, %2363
-  %2365 = icmp slt i64 %2364, 0
-  %2366 = mul i32 %t, 512
-  %2367 = sext i32 %2366 to i64
-  %2368 = sub i64 0, %2367
-  %2369 = icmp sgt i64 %2368, 512
-  %2370 = mul i32 %t, 512
-  %2371 = sext i32 %2370 to i64
-  %2372 = sub i64 0, %2371
-  %2373 = select i1 %2369, i64 512, i64 %2372
-  %2374 = select i1 %2365, i64 0, i64 %2373
-  %tl_lo14 = trunc i64 %2374 to i32
-  %2375 = sext i32 %N to i64
-  %2376 = mul i32 %t, 512
-  %2377 = sext i32 %2376 to i64
-  %2378 = sub i64 %2375, %2377
-  %2379 = icmp slt i64 %2378, 0
-  %2380 = sext i32 %N to i64
-  %2381 = mul i32 %t, 512
-  %2382 = sext i32 %2381 to i64
-  %2383 = sub i64 %2380, %2382
-  %2384 = icmp sgt i64 %2383, 512
-  %2385 = sext i32 %N to i64
-  %2386 = mul i32 %t, 512
-  %2387 = sext i32 %2386 to i64
-  %2388 = sub i64 %2385, %2387
-  %2389 = select i1 %2384, i64 512, i64 %2388
-  %2390 = select i1 %2379, i64 0, i64 %2389
-  %2391 = sext i32 %tl_lo14 to i64
-  %2392 = icmp slt i64 %2390, %2391
-  %2393 = sext i32 %tl_lo14 to i64
-  %2394 = sext i32 %N to i64
-  %2395 = mul i32 %t, 512
-  %2396 = sext i32 %2395 to i64
-  %2397 = sub i64 %2394, %2396
-  %2398 = icmp slt i64 %2397, 0
-  %2399 = sext i32 %N to i64
-  %2400 = mul i32 %t, 512
-  %2401 = sext i32 %2400 to i64
-  %2402 = sub i64 %2399, %2401
-  %2403 = icmp sgt i64 %2402, 512
-  %2404 = sext i32 %N to i64
-  %2405 = mul i32 %t, 512
-  %2406 = sext i32 %2405 to i64
-  %2407 = sub i64 %2404, %2406
-  %2408 = select i1 %2403, i64 512, i64 %2407
-  %2409 = select i1 %2398, i64 0, i64 %2408
-  %2410 = select i1 %2392, i64 %2393, i64 %2409
-  %tl_hi15 = trunc i64 %2410 to i32
-  br label %for.cond553
-
-for.end551:                                       ; preds = %for.cond549
-  br label %if.end542
-
-for.cond553:                                      ; preds = %for.body554, %for.body550
-  %j2556 = phi i32 [ 0, %for.body550 ], [ %2417, %for.body554 ]
-  %2411 = icmp slt i32 %j2556, %tl_lo14
-  br i1 %2411, label %for.body554, label %for.end555
-
-for.body554:                                      ; preds = %for.cond553
-  %2412 = sext i32 %i12552 to i64
-  %2413 = mul nsw i64 %2412, 512
-  %2414 = sext i32 %j2556 to i64
-  %2415 = add nsw i64 %2413, %2414
-  %2416 = getelementptr inbounds float, ptr %X_f, i64 %2415
-  store float 0.000000e+00, ptr %2416, align 4
-  %2417 = add nsw i32 %j2556, 1
-  br label %for.cond553, !llvm.loop !131
-
-for.end555:                                       ; preds = %for.cond553
-  %2418 = mul i32 %bx, 4
-  %2419 = sext i32 %2418 to i64
-  %2420 = sext i32 %i12552 to i64
-  %2421 = add i64 %2419, %2420
-  %2422 = icmp sle i64 0, %2421
-  %2423 = mul i32 %bx, 4
-  %2424 = sext i32 %2423 to i64
-  %2425 = sext i32 %i12552 to i64
-  %2426 = add i64 %2424, %2425
-  %2427 = sext i32 %M to i64
-  %2428 = icmp slt i64 %2426, %2427
-  %2429 = and i1 %2422, %2428
-  br i1 %2429, label %if.then557, label %if.else558
-
-if.then557:                                       ; preds = %for.end555
-  %2430 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond560
-
-if.else558:                                       ; preds = %for.end555
-  %2431 = sub i32 %tl_hi15, %tl_lo14
+if.end528:                                        ; preds = %for.end543, %for.end531
   br label %for.cond563
 
-if.end559:                                        ; preds = %for.end565, %for.end562
-  %2432 = sub i32 512, %tl_hi15
-  br label %for.cond567
+for.cond529:                                      ; preds = %for.end540, %if.then526
+  %i12 = phi i32 [ 0, %if.then526 ], [ %2299, %for.end540 ]
+  %2264 = icmp slt i32 %i12, 4
+  br i1 %2264, label %for.body530, label %for.end531
 
-for.cond560:                                      ; preds = %for.body561, %if.then557
-  %j21 = phi i32 [ 0, %if.then557 ], [ %2452, %for.body561 ]
-  %2433 = icmp slt i32 %j21, %2430
-  br i1 %2433, label %for.body561, label %for.end562
+for.body530:                                      ; preds = %for.cond529
+  %2265 = add i32 %i12, 1
+  %2266 = icmp slt i32 %2265, 4
+  br i1 %2266, label %if.then532, label %if.else533
 
-for.body561:                                      ; preds = %for.cond560
-  %2434 = mul i32 %bx, 4
-  %2435 = add i32 %2434, %i12552
-  %2436 = sext i32 %2435 to i64
-  %2437 = sext i32 %N to i64
-  %2438 = mul nsw i64 %2436, %2437
-  %2439 = mul i32 %t, 512
-  %2440 = add i32 %tl_lo14, %j21
-  %2441 = add i32 %2439, %2440
-  %2442 = sext i32 %2441 to i64
-  %2443 = add nsw i64 %2438, %2442
-  %2444 = getelementptr inbounds float, ptr %X, i64 %2443
-  %2445 = load float, ptr %2444, align 4
-  %2446 = sext i32 %i12552 to i64
-  %2447 = mul nsw i64 %2446, 512
-  %2448 = add i32 %tl_lo14, %j21
-  %2449 = sext i32 %2448 to i64
-  %2450 = add nsw i64 %2447, %2449
-  %2451 = getelementptr inbounds float, ptr %X_f, i64 %2450
-  store float %2445, ptr %2451, align 4
-  %2452 = add nsw i32 %j21, 1
-  br label %for.cond560, !llvm.loop !132
+for.end531:                                       ; preds = %for.cond529
+  br label %if.end528
 
-for.end562:                                       ; preds = %for.cond560
-  br label %if.end559
+if.then532:                                       ; preds = %for.body530
+  br label %for.cond535
 
-for.cond563:                                      ; preds = %for.body564, %if.else558
-  %j21566 = phi i32 [ 0, %if.else558 ], [ %2460, %for.body564 ]
-  %2453 = icmp slt i32 %j21566, %2431
-  br i1 %2453, label %for.body564, label %for.end565
+if.else533:                                       ; preds = %for.body530
+  br label %if.end534
+
+if.end534:                                        ; preds = %if.else533, %for.end537
+  br label %for.cond538
+
+for.cond535:                                      ; preds = %for.body536, %if.then532
+  %pf4 = phi i32 [ 0, %if.then532 ], [ %2280, %for.body536 ]
+  %2267 = icmp slt i32 %pf4, 32
+  br i1 %2267, label %for.body536, label %for.end537
+
+for.body536:                                      ; preds = %for.cond535
+  %2268 = mul i32 %bx, 4
+  %2269 = add i32 %i12, 1
+  %2270 = add i32 %2268, %2269
+  %2271 = sext i32 %2270 to i64
+  %2272 = sext i32 %N to i64
+  %2273 = mul i64 %2271, %2272
+  %2274 = mul i32 %t, 512
+  %2275 = mul i32 %pf4, 16
+  %2276 = add i32 %2274, %2275
+  %2277 = sext i32 %2276 to i64
+  %2278 = add i64 %2273, %2277
+  %2279 = getelementptr float, ptr %X, i64 %2278
+  call void @llvm.prefetch.p0(ptr %2279, i32 0, i32 3, i32 1)
+  %2280 = add nsw i32 %pf4, 1
+  br label %for.cond535, !llvm.loop !122
+
+for.end537:                                       ; preds = %for.cond535
+  br label %if.end534
+
+for.cond538:                                      ; preds = %for.body539, %if.end534
+  %j2 = phi i32 [ 0, %if.end534 ], [ %2298, %for.body539 ]
+  %2281 = icmp slt i32 %j2, 512
+  br i1 %2281, label %for.body539, label %for.end540
+
+for.body539:                                      ; preds = %for.cond538
+  %2282 = mul i32 %bx, 4
+  %2283 = add i32 %2282, %i12
+  %2284 = sext i32 %2283 to i64
+  %2285 = sext i32 %N to i64
+  %2286 = mul nsw i64 %2284, %2285
+  %2287 = mul i32 %t, 512
+  %2288 = add i32 %2287, %j2
+  %2289 = sext i32 %2288 to i64
+  %2290 = add nsw i64 %2286, %2289
+  %2291 = getelementptr inbounds float, ptr %X, i64 %2290
+  %2292 = load float, ptr %2291, align 4
+  %2293 = sext i32 %i12 to i64
+  %2294 = mul nsw i64 %2293, 512
+  %2295 = sext i32 %j2 to i64
+  %2296 = add nsw i64 %2294, %2295
+  %2297 = getelementptr inbounds float, ptr %X_f, i64 %2296
+  store float %2292, ptr %2297, align 4
+  %2298 = add nsw i32 %j2, 1
+  br label %for.cond538, !llvm.loop !123
+
+for.end540:                                       ; preds = %for.cond538
+  %2299 = add nsw i32 %i12, 1
+  br label %for.cond529, !llvm.loop !124
+
+for.cond541:                                      ; preds = %for.end561, %if.else527
+  %i12544 = phi i32 [ 0, %if.else527 ], [ %2408, %for.end561 ]
+  %2300 = icmp slt i32 %i12544, 4
+  br i1 %2300, label %for.body542, label %for.end543
+
+for.body542:                                      ; preds = %for.cond541
+  %2301 = mul i32 %t, 512
+  %2302 = sext i32 %2301 to i64
+  %2303 = sub i64 0, %2302
+  %2304 = icmp slt i64 %2303, 0
+  %2305 = mul i32 %t, 512
+  %2306 = sext i32 %2305 to i64
+  %2307 = sub i64 0, %2306
+  %2308 = icmp sgt i64 %2307, 512
+  %2309 = mul i32 %t, 512
+  %2310 = sext i32 %2309 to i64
+  %2311 = sub i64 0, %2310
+  %2312 = select i1 %2308, i64 512, i64 %2311
+  %2313 = select i1 %2304, i64 0, i64 %2312
+  %tl_lo14 = trunc i64 %2313 to i32
+  %2314 = sext i32 %N to i64
+  %2315 = mul i32 %t, 512
+  %2316 = sext i32 %2315 to i64
+  %2317 = sub i64 %2314, %2316
+  %2318 = icmp slt i64 %2317, 0
+  %2319 = sext i32 %N to i64
+  %2320 = mul i32 %t, 512
+  %2321 = sext i32 %2320 to i64
+  %2322 = sub i64 %2319, %2321
+  %2323 = icmp sgt i64 %2322, 512
+  %2324 = sext i32 %N to i64
+  %2325 = mul i32 %t, 512
+  %2326 = sext i32 %2325 to i64
+  %2327 = sub i64 %2324, %2326
+  %2328 = select i1 %2323, i64 512, i64 %2327
+  %2329 = select i1 %2318, i64 0, i64 %2328
+  %2330 = sext i32 %tl_lo14 to i64
+  %2331 = icmp slt i64 %2329, %2330
+  %2332 = sext i32 %tl_lo14 to i64
+  %2333 = sext i32 %N to i64
+  %2334 = mul i32 %t, 512
+  %2335 = sext i32 %2334 to i64
+  %2336 = sub i64 %2333, %2335
+  %2337 = icmp slt i64 %2336, 0
+  %2338 = sext i32 %N to i64
+  %2339 = mul i32 %t, 512
+  %2340 = sext i32 %2339 to i64
+  %2341 = sub i64 %2338, %2340
+  %2342 = icmp sgt i64 %2341, 512
+  %2343 = sext i32 %N to i64
+  %2344 = mul i32 %t, 512
+  %2345 = sext i32 %2344 to i64
+  %2346 = sub i64 %2343, %2345
+  %2347 = select i1 %2342, i64 512, i64 %2346
+  %2348 = select i1 %2337, i64 0, i64 %2347
+  %2349 = select i1 %2331, i64 %2332, i64 %2348
+  %tl_hi15 = trunc i64 %2349 to i32
+  br label %for.cond545
+
+for.end543:                                       ; preds = %for.cond541
+  br label %if.end528
+
+for.cond545:                                      ; preds = %for.body546, %for.body542
+  %j2548 = phi i32 [ 0, %for.body542 ], [ %2356, %for.body546 ]
+  %2350 = icmp slt i32 %j2548, %tl_lo14
+  br i1 %2350, label %for.body546, label %for.end547
+
+for.body546:                                      ; preds = %for.cond545
+  %2351 = sext i32 %i12544 to i64
+  %2352 = mul nsw i64 %2351, 512
+  %2353 = sext i32 %j2548 to i64
+  %2354 = add nsw i64 %2352, %2353
+  %2355 = getelementptr inbounds float, ptr %X_f, i64 %2354
+  store float 0.000000e+00, ptr %2355, align 4
+  %2356 = add nsw i32 %j2548, 1
+  br label %for.cond545, !llvm.loop !125
+
+for.end547:                                       ; preds = %for.cond545
+  %2357 = mul i32 %bx, 4
+  %2358 = sext i32 %2357 to i64
+  %2359 = sext i32 %i12544 to i64
+  %2360 = add i64 %2358, %2359
+  %2361 = icmp sle i64 0, %2360
+  %2362 = mul i32 %bx, 4
+  %2363 = sext i32 %2362 to i64
+  %2364 = sext i32 %i12544 to i64
+  %2365 = add i64 %2363, %2364
+  %2366 = sext i32 %M to i64
+  %2367 = icmp slt i64 %2365, %2366
+  %2368 = and i1 %2361, %2367
+  br i1 %2368, label %if.then549, label %if.else550
+
+if.then549:                                       ; preds = %for.end547
+  %2369 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond552
+
+if.else550:                                       ; preds = %for.end547
+  %2370 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond555
+
+if.end551:                                        ; preds = %for.end557, %for.end554
+  %2371 = sub i32 512, %tl_hi15
+  br label %for.cond559
+
+for.cond552:                                      ; preds = %for.body553, %if.then549
+  %j21 = phi i32 [ 0, %if.then549 ], [ %2391, %for.body553 ]
+  %2372 = icmp slt i32 %j21, %2369
+  br i1 %2372, label %for.body553, label %for.end554
+
+for.body553:                                      ; preds = %for.cond552
+  %2373 = mul i32 %bx, 4
+  %2374 = add i32 %2373, %i12544
+  %2375 = sext i32 %2374 to i64
+  %2376 = sext i32 %N to i64
+  %2377 = mul nsw i64 %2375, %2376
+  %2378 = mul i32 %t, 512
+  %2379 = add i32 %tl_lo14, %j21
+  %2380 = add i32 %2378, %2379
+  %2381 = sext i32 %2380 to i64
+  %2382 = add nsw i64 %2377, %2381
+  %2383 = getelementptr inbounds float, ptr %X, i64 %2382
+  %2384 = load float, ptr %2383, align 4
+  %2385 = sext i32 %i12544 to i64
+  %2386 = mul nsw i64 %2385, 512
+  %2387 = add i32 %tl_lo14, %j21
+  %2388 = sext i32 %2387 to i64
+  %2389 = add nsw i64 %2386, %2388
+  %2390 = getelementptr inbounds float, ptr %X_f, i64 %2389
+  store float %2384, ptr %2390, align 4
+  %2391 = add nsw i32 %j21, 1
+  br label %for.cond552, !llvm.loop !126
+
+for.end554:                                       ; preds = %for.cond552
+  br label %if.end551
+
+for.cond555:                                      ; preds = %for.body556, %if.else550
+  %j21558 = phi i32 [ 0, %if.else550 ], [ %2399, %for.body556 ]
+  %2392 = icmp slt i32 %j21558, %2370
+  br i1 %2392, label %for.body556, label %for.end557
+
+for.body556:                                      ; preds = %for.cond555
+  %2393 = sext i32 %i12544 to i64
+  %2394 = mul nsw i64 %2393, 512
+  %2395 = add i32 %tl_lo14, %j21558
+  %2396 = sext i32 %2395 to i64
+  %2397 = add nsw i64 %2394, %2396
+  %2398 = getelementptr inbounds float, ptr %X_f, i64 %2397
+  store float 0.000000e+00, ptr %2398, align 4
+  %2399 = add nsw i32 %j21558, 1
+  br label %for.cond555, !llvm.loop !127
+
+for.end557:                                       ; preds = %for.cond555
+  br label %if.end551
+
+for.cond559:                                      ; preds = %for.body560, %if.end551
+  %j21562 = phi i32 [ 0, %if.end551 ], [ %2407, %for.body560 ]
+  %2400 = icmp slt i32 %j21562, %2371
+  br i1 %2400, label %for.body560, label %for.end561
+
+for.body560:                                      ; preds = %for.cond559
+  %2401 = sext i32 %i12544 to i64
+  %2402 = mul nsw i64 %2401, 512
+  %2403 = add i32 %tl_hi15, %j21562
+  %2404 = sext i32 %2403 to i64
+  %2405 = add nsw i64 %2402, %2404
+  %2406 = getelementptr inbounds float, ptr %X_f, i64 %2405
+  store float 0.000000e+00, ptr %2406, align 4
+  %2407 = add nsw i32 %j21562, 1
+  br label %for.cond559, !llvm.loop !128
+
+for.end561:                                       ; preds = %for.cond559
+  %2408 = add nsw i32 %i12544, 1
+  br label %for.cond541, !llvm.loop !129
+
+for.cond563:                                      ; preds = %for.end576, %if.end528
+  %i566 = phi i32 [ 0, %if.end528 ], [ %2567, %for.end576 ]
+  %2409 = icmp slt i32 %i566, 4
+  br i1 %2409, label %for.body564, label %for.end565
 
 for.body564:                                      ; preds = %for.cond563
-  %2454 = sext i32 %i12552 to i64
-  %2455 = mul nsw i64 %2454, 512
-  %2456 = add i32 %tl_lo14, %j21566
-  %2457 = sext i32 %2456 to i64
-  %2458 = add nsw i64 %2455, %2457
-  %2459 = getelementptr inbounds float, ptr %X_f, i64 %2458
-  store float 0.000000e+00, ptr %2459, align 4
-  %2460 = add nsw i32 %j21566, 1
-  br label %for.cond563, !llvm.loop !133
+  %2410 = mul i32 %t, 512
+  %2411 = sext i32 %2410 to i64
+  %2412 = sub i64 0, %2411
+  %2413 = icmp slt i64 %2412, 0
+  %2414 = mul i32 %t, 512
+  %2415 = sext i32 %2414 to i64
+  %2416 = sub i64 0, %2415
+  %2417 = icmp sgt i64 %2416, 512
+  %2418 = mul i32 %t, 512
+  %2419 = sext i32 %2418 to i64
+  %2420 = sub i64 0, %2419
+  %2421 = select i1 %2417, i64 512, i64 %2420
+  %2422 = select i1 %2413, i64 0, i64 %2421
+  %tl_lo16 = trunc i64 %2422 to i32
+  %2423 = sext i32 %N to i64
+  %2424 = mul i32 %t, 512
+  %2425 = sext i32 %2424 to i64
+  %2426 = sub i64 %2423, %2425
+  %2427 = icmp slt i64 %2426, 0
+  %2428 = sext i32 %N to i64
+  %2429 = mul i32 %t, 512
+  %2430 = sext i32 %2429 to i64
+  %2431 = sub i64 %2428, %2430
+  %2432 = icmp sgt i64 %2431, 512
+  %2433 = sext i32 %N to i64
+  %2434 = mul i32 %t, 512
+  %2435 = sext i32 %2434 to i64
+  %2436 = sub i64 %2433, %2435
+  %2437 = select i1 %2432, i64 512, i64 %2436
+  %2438 = select i1 %2427, i64 0, i64 %2437
+  %2439 = sext i32 %tl_lo16 to i64
+  %2440 = icmp slt i64 %2438, %2439
+  %2441 = sext i32 %tl_lo16 to i64
+  %2442 = sext i32 %N to i64
+  %2443 = mul i32 %t, 512
+  %2444 = sext i32 %2443 to i64
+  %2445 = sub i64 %2442, %2444
+  %2446 = icmp slt i64 %2445, 0
+  %2447 = sext i32 %N to i64
+  %2448 = mul i32 %t, 512
+  %2449 = sext i32 %2448 to i64
+  %2450 = sub i64 %2447, %2449
+  %2451 = icmp sgt i64 %2450, 512
+  %2452 = sext i32 %N to i64
+  %2453 = mul i32 %t, 512
+  %2454 = sext i32 %2453 to i64
+  %2455 = sub i64 %2452, %2454
+  %2456 = select i1 %2451, i64 512, i64 %2455
+  %2457 = select i1 %2446, i64 0, i64 %2456
+  %2458 = select i1 %2440, i64 %2441, i64 %2457
+  %tl_hi17 = trunc i64 %2458 to i32
+  br label %for.cond567
 
 for.end565:                                       ; preds = %for.cond563
-  br label %if.end559
+  %2459 = mul i32 %bx, 4
+  %2460 = icmp sle i32 0, %2459
+  %2461 = mul i32 %bx, 4
+  %2462 = sext i32 %2461 to i64
+  %2463 = add i64 %2462, 4
+  %2464 = sext i32 %M to i64
+  %2465 = icmp sle i64 %2463, %2464
+  %2466 = and i1 %2460, %2465
+  %2467 = mul i32 %t, 512
+  %2468 = icmp sle i32 0, %2467
+  %2469 = mul i32 %t, 512
+  %2470 = sext i32 %2469 to i64
+  %2471 = add i64 %2470, 512
+  %2472 = sext i32 %N to i64
+  %2473 = icmp sle i64 %2471, %2472
+  %2474 = and i1 %2468, %2473
+  %2475 = and i1 %2466, %2474
+  br i1 %2475, label %if.then578, label %if.else579
 
-for.cond567:                                      ; preds = %for.body568, %if.end559
-  %j21570 = phi i32 [ 0, %if.end559 ], [ %2468, %for.body568 ]
-  %2461 = icmp slt i32 %j21570, %2432
-  br i1 %2461, label %for.body568, label %for.end569
+for.cond567:                                      ; preds = %for.body568, %for.body564
+  %j570 = phi i32 [ 0, %for.body564 ], [ %2498, %for.body568 ]
+  %2476 = icmp slt i32 %j570, %tl_lo16
+  br i1 %2476, label %for.body568, label %for.end569
 
 for.body568:                                      ; preds = %for.cond567
-  %2462 = sext i32 %i12552 to i64
-  %2463 = mul nsw i64 %2462, 512
-  %2464 = add i32 %tl_hi15, %j21570
-  %2465 = sext i32 %2464 to i64
-  %2466 = add nsw i64 %2463, %2465
-  %2467 = getelementptr inbounds float, ptr %X_f, i64 %2466
-  store float 0.000000e+00, ptr %2467, align 4
-  %2468 = add nsw i32 %j21570, 1
-  br label %for.cond567, !llvm.loop !134
+  %2477 = sext i32 %i566 to i64
+  %2478 = mul nsw i64 %2477, 512
+  %2479 = sext i32 %j570 to i64
+  %2480 = add nsw i64 %2478, %2479
+  %2481 = getelementptr inbounds float, ptr %X_f, i64 %2480
+  %2482 = load float, ptr %2481, align 4
+  %2483 = sext i32 %i566 to i64
+  %2484 = getelementptr inbounds float, ptr %mean, i64 %2483
+  %2485 = load float, ptr %2484, align 4
+  %2486 = fsub float %2482, %2485
+  %2487 = sext i32 %i566 to i64
+  %2488 = getelementptr inbounds float, ptr %rstd, i64 %2487
+  %2489 = load float, ptr %2488, align 4
+  %2490 = fmul float %2486, %2489
+  %2491 = fmul float %2490, 0.000000e+00
+  %2492 = fadd float %2491, 0.000000e+00
+  %2493 = sext i32 %i566 to i64
+  %2494 = mul nsw i64 %2493, 512
+  %2495 = sext i32 %j570 to i64
+  %2496 = add nsw i64 %2494, %2495
+  %2497 = getelementptr inbounds float, ptr %X_f, i64 %2496
+  store float %2492, ptr %2497, align 4
+  %2498 = add nsw i32 %j570, 1
+  br label %for.cond567, !llvm.loop !130
 
 for.end569:                                       ; preds = %for.cond567
-  %2469 = add nsw i32 %i12552, 1
-  br label %for.cond549, !llvm.loop !135
+  %2499 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond571
 
-for.cond571:                                      ; preds = %for.end584, %if.end542
-  %i574 = phi i32 [ 0, %if.end542 ], [ %2628, %for.end584 ]
-  %2470 = icmp slt i32 %i574, 4
-  br i1 %2470, label %for.body572, label %for.end573
+for.cond571:                                      ; preds = %for.body572, %for.end569
+  %j7 = phi i32 [ 0, %for.end569 ], [ %2540, %for.body572 ]
+  %2500 = icmp slt i32 %j7, %2499
+  br i1 %2500, label %for.body572, label %for.end573
 
 for.body572:                                      ; preds = %for.cond571
-  %2471 = mul i32 %t, 512
-  %2472 = sext i32 %2471 to i64
-  %2473 = sub i64 0, %2472
-  %2474 = icmp slt i64 %2473, 0
-  %2475 = mul i32 %t, 512
-  %2476 = sext i32 %2475 to i64
-  %2477 = sub i64 0, %2476
-  %2478 = icmp sgt i64 %2477, 512
-  %2479 = mul i32 %t, 512
-  %2480 = sext i32 %2479 to i64
-  %2481 = sub i64 0, %2480
-  %2482 = select i1 %2478, i64 512, i64 %2481
-  %2483 = select i1 %2474, i64 0, i64 %2482
-  %tl_lo16 = trunc i64 %2483 to i32
-  %2484 = sext i32 %N to i64
-  %2485 = mul i32 %t, 512
-  %2486 = sext i32 %2485 to i64
-  %2487 = sub i64 %2484, %2486
-  %2488 = icmp slt i64 %2487, 0
-  %2489 = sext i32 %N to i64
-  %2490 = mul i32 %t, 512
-  %2491 = sext i32 %2490 to i64
-  %2492 = sub i64 %2489, %2491
-  %2493 = icmp sgt i64 %2492, 512
-  %2494 = sext i32 %N to i64
-  %2495 = mul i32 %t, 512
-  %2496 = sext i32 %2495 to i64
-  %2497 = sub i64 %2494, %2496
-  %2498 = select i1 %2493, i64 512, i64 %2497
-  %2499 = select i1 %2488, i64 0, i64 %2498
-  %2500 = sext i32 %tl_lo16 to i64
-  %2501 = icmp slt i64 %2499, %2500
-  %2502 = sext i32 %tl_lo16 to i64
-  %2503 = sext i32 %N to i64
-  %2504 = mul i32 %t, 512
-  %2505 = sext i32 %2504 to i64
-  %2506 = sub i64 %2503, %2505
-  %2507 = icmp slt i64 %2506, 0
-  %2508 = sext i32 %N to i64
-  %2509 = mul i32 %t, 512
-  %2510 = sext i32 %2509 to i64
-  %2511 = sub i64 %2508, %2510
-  %2512 = icmp sgt i64 %2511, 512
-  %2513 = sext i32 %N to i64
-  %2514 = mul i32 %t, 512
-  %2515 = sext i32 %2514 to i64
-  %2516 = sub i64 %2513, %2515
-  %2517 = select i1 %2512, i64 512, i64 %2516
-  %2518 = select i1 %2507, i64 0, i64 %2517
-  %2519 = select i1 %2501, i64 %2502, i64 %2518
-  %tl_hi17 = trunc i64 %2519 to i32
-  br label %for.cond575
+  %2501 = sext i32 %i566 to i64
+  %2502 = mul nsw i64 %2501, 512
+  %2503 = add i32 %tl_lo16, %j7
+  %2504 = sext i32 %2503 to i64
+  %2505 = add nsw i64 %2502, %2504
+  %2506 = getelementptr inbounds float, ptr %X_f, i64 %2505
+  %2507 = load float, ptr %2506, align 4
+  %2508 = sext i32 %i566 to i64
+  %2509 = getelementptr inbounds float, ptr %mean, i64 %2508
+  %2510 = load float, ptr %2509, align 4
+  %2511 = fsub float %2507, %2510
+  %2512 = sext i32 %i566 to i64
+  %2513 = getelementptr inbounds float, ptr %rstd, i64 %2512
+  %2514 = load float, ptr %2513, align 4
+  %2515 = fmul float %2511, %2514
+  %2516 = mul i32 %t, 512
+  %2517 = sext i32 %2516 to i64
+  %2518 = sext i32 %tl_lo16 to i64
+  %2519 = sext i32 %j7 to i64
+  %2520 = add i64 %2518, %2519
+  %2521 = add i64 %2517, %2520
+  %2522 = getelementptr inbounds float, ptr %W, i64 %2521
+  %2523 = load float, ptr %2522, align 4
+  %2524 = fmul float %2515, %2523
+  %2525 = mul i32 %t, 512
+  %2526 = sext i32 %2525 to i64
+  %2527 = sext i32 %tl_lo16 to i64
+  %2528 = sext i32 %j7 to i64
+  %2529 = add i64 %2527, %2528
+  %2530 = add i64 %2526, %2529
+  %2531 = getelementptr inbounds float, ptr %B, i64 %2530
+  %2532 = load float, ptr %2531, align 4
+  %2533 = fadd float %2524, %2532
+  %2534 = sext i32 %i566 to i64
+  %2535 = mul nsw i64 %2534, 512
+  %2536 = add i32 %tl_lo16, %j7
+  %2537 = sext i32 %2536 to i64
+  %2538 = add nsw i64 %2535, %2537
+  %2539 = getelementptr inbounds float, ptr %X_f, i64 %2538
+  store float %2533, ptr %2539, align 4
+  %2540 = add nsw i32 %j7, 1
+  br label %for.cond571, !llvm.loop !131
 
 for.end573:                                       ; preds = %for.cond571
-  %2520 = mul i32 %bx, 4
-  %2521 = icmp sle i32 0, %2520
-  %2522 = mul i32 %bx, 4
-  %2523 = sext i32 %2522 to i64
-  %2524 = add i64 %2523, 4
-  %2525 = sext i32 %M to i64
-  %2526 = icmp sle i64 %2524, %2525
-  %2527 = and i1 %2521, %2526
-  %2528 = mul i32 %t, 512
-  %2529 = icmp sle i32 0, %2528
-  %2530 = mul i32 %t, 512
-  %2531 = sext i32 %2530 to i64
-  %2532 = add i64 %2531, 512
-  %2533 = sext i32 %N to i64
-  %2534 = icmp sle i64 %2532, %2533
-  %2535 = and i1 %2529, %2534
-  %2536 = and i1 %2527, %2535
-  br i1 %2536, label %if.then586, label %if.else587
+  %2541 = sub i32 512, %tl_hi17
+  br label %for.cond574
 
-for.cond575:                                      ; preds = %for.body576, %for.body572
-  %j578 = phi i32 [ 0, %for.body572 ], [ %2559, %for.body576 ]
-  %2537 = icmp slt i32 %j578, %tl_lo16
-  br i1 %2537, label %for.body576, label %for.end577
+for.cond574:                                      ; preds = %for.body575, %for.end573
+  %j7577 = phi i32 [ 0, %for.end573 ], [ %2566, %for.body575 ]
+  %2542 = icmp slt i32 %j7577, %2541
+  br i1 %2542, label %for.body575, label %for.end576
 
-for.body576:                                      ; preds = %for.cond575
-  %2538 = sext i32 %i574 to i64
-  %2539 = mul nsw i64 %2538, 512
-  %2540 = sext i32 %j578 to i64
-  %2541 = add nsw i64 %2539, %2540
-  %2542 = getelementptr inbounds float, ptr %X_f, i64 %2541
-  %2543 = load float, ptr %2542, align 4
-  %2544 = sext i32 %i574 to i64
-  %2545 = getelementptr inbounds float, ptr %mean, i64 %2544
-  %2546 = load float, ptr %2545, align 4
-  %2547 = fsub float %2543, %2546
-  %2548 = sext i32 %i574 to i64
-  %2549 = getelementptr inbounds float, ptr %rstd, i64 %2548
-  %2550 = load float, ptr %2549, align 4
-  %2551 = fmul float %2547, %2550
-  %2552 = fmul float %2551, 0.000000e+00
-  %2553 = fadd float %2552, 0.000000e+00
-  %2554 = sext i32 %i574 to i64
-  %2555 = mul nsw i64 %2554, 512
-  %2556 = sext i32 %j578 to i64
-  %2557 = add nsw i64 %2555, %2556
-  %2558 = getelementptr inbounds float, ptr %X_f, i64 %2557
-  store float %2553, ptr %2558, align 4
-  %2559 = add nsw i32 %j578, 1
-  br label %for.cond575, !llvm.loop !136
+for.body575:                                      ; preds = %for.cond574
+  %2543 = sext i32 %i566 to i64
+  %2544 = mul nsw i64 %2543, 512
+  %2545 = add i32 %tl_hi17, %j7577
+  %2546 = sext i32 %2545 to i64
+  %2547 = add nsw i64 %2544, %2546
+  %2548 = getelementptr inbounds float, ptr %X_f, i64 %2547
+  %2549 = load float, ptr %2548, align 4
+  %2550 = sext i32 %i566 to i64
+  %2551 = getelementptr inbounds float, ptr %mean, i64 %2550
+  %2552 = load float, ptr %2551, align 4
+  %2553 = fsub float %2549, %2552
+  %2554 = sext i32 %i566 to i64
+  %2555 = getelementptr inbounds float, ptr %rstd, i64 %2554
+  %2556 = load float, ptr %2555, align 4
+  %2557 = fmul float %2553, %2556
+  %2558 = fmul float %2557, 0.000000e+00
+  %2559 = fadd float %2558, 0.000000e+00
+  %2560 = sext i32 %i566 to i64
+  %2561 = mul nsw i64 %2560, 512
+  %2562 = add i32 %tl_hi17, %j7577
+  %2563 = sext i32 %2562 to i64
+  %2564 = add nsw i64 %2561, %2563
+  %2565 = getelementptr inbounds float, ptr %X_f, i64 %2564
+  store float %2559, ptr %2565, align 4
+  %2566 = add nsw i32 %j7577, 1
+  br label %for.cond574, !llvm.loop !132
 
-for.end577:                                       ; preds = %for.cond575
-  %2560 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond579
+for.end576:                                       ; preds = %for.cond574
+  %2567 = add nsw i32 %i566, 1
+  br label %for.cond563, !llvm.loop !133
 
-for.cond579:                                      ; preds = %for.body580, %for.end577
-  %j9 = phi i32 [ 0, %for.end577 ], [ %2601, %for.body580 ]
-  %2561 = icmp slt i32 %j9, %2560
-  br i1 %2561, label %for.body580, label %for.end581
+if.then578:                                       ; preds = %for.end565
+  br label %for.cond581
 
-for.body580:                                      ; preds = %for.cond579
-  %2562 = sext i32 %i574 to i64
-  %2563 = mul nsw i64 %2562, 512
-  %2564 = add i32 %tl_lo16, %j9
-  %2565 = sext i32 %2564 to i64
-  %2566 = add nsw i64 %2563, %2565
-  %2567 = getelementptr inbounds float, ptr %X_f, i64 %2566
-  %2568 = load float, ptr %2567, align 4
-  %2569 = sext i32 %i574 to i64
-  %2570 = getelementptr inbounds float, ptr %mean, i64 %2569
-  %2571 = load float, ptr %2570, align 4
-  %2572 = fsub float %2568, %2571
-  %2573 = sext i32 %i574 to i64
-  %2574 = getelementptr inbounds float, ptr %rstd, i64 %2573
-  %2575 = load float, ptr %2574, align 4
-  %2576 = fmul float %2572, %2575
-  %2577 = mul i32 %t, 512
-  %2578 = sext i32 %2577 to i64
-  %2579 = sext i32 %tl_lo16 to i64
-  %2580 = sext i32 %j9 to i64
-  %2581 = add i64 %2579, %2580
-  %2582 = add i64 %2578, %2581
-  %2583 = getelementptr inbounds float, ptr %W, i64 %2582
-  %2584 = load float, ptr %2583, align 4
-  %2585 = fmul float %2576, %2584
-  %2586 = mul i32 %t, 512
-  %2587 = sext i32 %2586 to i64
-  %2588 = sext i32 %tl_lo16 to i64
-  %2589 = sext i32 %j9 to i64
-  %2590 = add i64 %2588, %2589
-  %2591 = add i64 %2587, %2590
-  %2592 = getelementptr inbounds float, ptr %B, i64 %2591
-  %2593 = load float, ptr %2592, align 4
-  %2594 = fadd float %2585, %2593
-  %2595 = sext i32 %i574 to i64
-  %2596 = mul nsw i64 %2595, 512
-  %2597 = add i32 %tl_lo16, %j9
+if.else579:                                       ; preds = %for.end565
+  br label %for.cond592
+
+if.end580:                                        ; preds = %for.end594, %for.end583
+  %2568 = add nsw i32 %c525, 1
+  br label %for.cond522, !llvm.loop !134
+
+for.cond581:                                      ; preds = %if.end587, %if.then578
+  %i12584 = phi i32 [ 0, %if.then578 ], [ %2588, %if.end587 ]
+  %2569 = icmp slt i32 %i12584, 4
+  br i1 %2569, label %for.body582, label %for.end583
+
+for.body582:                                      ; preds = %for.cond581
+  %2570 = sext i32 %M to i64
+  %2571 = sext i32 %N to i64
+  %2572 = mul i64 %2570, %2571
+  %2573 = icmp sge i64 %2572, 8388608
+  br i1 %2573, label %if.then585, label %if.else586
+
+for.end583:                                       ; preds = %for.cond581
+  br label %if.end580
+
+if.then585:                                       ; preds = %for.body582
+  %2574 = mul i32 %bx, 4
+  %2575 = add i32 %2574, %i12584
+  %2576 = sext i32 %2575 to i64
+  %2577 = sext i32 %N to i64
+  %2578 = mul nsw i64 %2576, %2577
+  %2579 = mul i32 %t, 512
+  %2580 = add i32 %2579, 0
+  %2581 = sext i32 %2580 to i64
+  %2582 = add nsw i64 %2578, %2581
+  %2583 = getelementptr inbounds float, ptr %Y, i64 %2582
+  %2584 = sext i32 %i12584 to i64
+  %2585 = mul nsw i64 %2584, 512
+  %2586 = add nsw i64 %2585, 0
+  %2587 = getelementptr inbounds float, ptr %X_f, i64 %2586
+  call void @tilec_rt_stream(ptr %2583, ptr %2587, i64 2048)
+  br label %if.end587
+
+if.else586:                                       ; preds = %for.body582
+  br label %for.cond588
+
+if.end587:                                        ; preds = %for.end590, %if.then585
+  %2588 = add nsw i32 %i12584, 1
+  br label %for.cond581, !llvm.loop !135
+
+for.cond588:                                      ; preds = %for.body589, %if.else586
+  %j2591 = phi i32 [ 0, %if.else586 ], [ %2606, %for.body589 ]
+  %2589 = icmp slt i32 %j2591, 512
+  br i1 %2589, label %for.body589, label %for.end590
+
+for.body589:                                      ; preds = %for.cond588
+  %2590 = sext i32 %i12584 to i64
+  %2591 = mul nsw i64 %2590, 512
+  %2592 = sext i32 %j2591 to i64
+  %2593 = add nsw i64 %2591, %2592
+  %2594 = getelementptr inbounds float, ptr %X_f, i64 %2593
+  %2595 = load float, ptr %2594, align 4
+  %2596 = mul i32 %bx, 4
+  %2597 = add i32 %2596, %i12584
   %2598 = sext i32 %2597 to i64
-  %2599 = add nsw i64 %2596, %2598
-  %2600 = getelementptr inbounds float, ptr %X_f, i64 %2599
-  store float %2594, ptr %2600, align 4
-  %2601 = add nsw i32 %j9, 1
-  br label %for.cond579, !llvm.loop !137
+  %2599 = sext i32 %N to i64
+  %2600 = mul nsw i64 %2598, %2599
+  %2601 = mul i32 %t, 512
+  %2602 = add i32 %2601, %j2591
+  %2603 = sext i32 %2602 to i64
+  %2604 = add nsw i64 %2600, %2603
+  %2605 = getelementptr inbounds float, ptr %Y, i64 %2604
+  store float %2595, ptr %2605, align 4
+  %2606 = add nsw i32 %j2591, 1
+  br label %for.cond588, !llvm.loop !136
 
-for.end581:                                       ; preds = %for.cond579
-  %2602 = sub i32 512, %tl_hi17
-  br label %for.cond582
+for.end590:                                       ; preds = %for.cond588
+  br label %if.end587
 
-for.cond582:                                      ; preds = %for.body583, %for.end581
-  %j9585 = phi i32 [ 0, %for.end581 ], [ %2627, %for.body583 ]
-  %2603 = icmp slt i32 %j9585, %2602
-  br i1 %2603, label %for.body583, label %for.end584
+for.cond592:                                      ; preds = %for.end598, %if.else579
+  %i12595 = phi i32 [ 0, %if.else579 ], [ %2634, %for.end598 ]
+  %2607 = icmp slt i32 %i12595, 4
+  br i1 %2607, label %for.body593, label %for.end594
 
-for.body583:                                      ; preds = %for.cond582
-  %2604 = sext i32 %i574 to i64
-  %2605 = mul nsw i64 %2604, 512
-  %2606 = add i32 %tl_hi17, %j9585
-  %2607 = sext i32 %2606 to i64
-  %2608 = add nsw i64 %2605, %2607
-  %2609 = getelementptr inbounds float, ptr %X_f, i64 %2608
-  %2610 = load float, ptr %2609, align 4
-  %2611 = sext i32 %i574 to i64
-  %2612 = getelementptr inbounds float, ptr %mean, i64 %2611
-  %2613 = load float, ptr %2612, align 4
-  %2614 = fsub float %2610, %2613
-  %2615 = sext i32 %i574 to i64
-  %2616 = getelementptr inbounds float, ptr %rstd, i64 %2615
-  %2617 = load float, ptr %2616, align 4
-  %2618 = fmul float %2614, %2617
-  %2619 = fmul float %2618, 0.000000e+00
-  %2620 = fadd float %2619, 0.000000e+00
-  %2621 = sext i32 %i574 to i64
-  %2622 = mul nsw i64 %2621, 512
-  %2623 = add i32 %tl_hi17, %j9585
-  %2624 = sext i32 %2623 to i64
-  %2625 = add nsw i64 %2622, %2624
-  %2626 = getelementptr inbounds float, ptr %X_f, i64 %2625
-  store float %2620, ptr %2626, align 4
-  %2627 = add nsw i32 %j9585, 1
-  br label %for.cond582, !llvm.loop !138
-
-for.end584:                                       ; preds = %for.cond582
-  %2628 = add nsw i32 %i574, 1
-  br label %for.cond571, !llvm.loop !139
-
-if.then586:                                       ; preds = %for.end573
-  br label %for.cond589
-
-if.else587:                                       ; preds = %for.end573
-  br label %for.cond600
-
-if.end588:                                        ; preds = %for.end602, %for.end591
-  %2629 = add nsw i32 %c539, 1
-  br label %for.cond536, !llvm.loop !140
-
-for.cond589:                                      ; preds = %if.end595, %if.then586
-  %i12592 = phi i32 [ 0, %if.then586 ], [ %2649, %if.end595 ]
-  %2630 = icmp slt i32 %i12592, 4
-  br i1 %2630, label %for.body590, label %for.end591
-
-for.body590:                                      ; preds = %for.cond589
-  %2631 = sext i32 %M to i64
-  %2632 = sext i32 %N to i64
-  %2633 = mul i64 %2631, %2632
-  %2634 = icmp sge i64 %2633, 8388608
-  br i1 %2634, label %if.then593, label %if.else594
-
-for.end591:                                       ; preds = %for.cond589
-  br label %if.end588
-
-if.then593:                                       ; preds = %for.body590
-  %2635 = mul i32 %bx, 4
-  %2636 = add i32 %2635, %i12592
-  %2637 = sext i32 %2636 to i64
-  %2638 = sext i32 %N to i64
-  %2639 = mul nsw i64 %2637, %2638
-  %2640 = mul i32 %t, 512
-  %2641 = add i32 %2640, 0
-  %2642 = sext i32 %2641 to i64
-  %2643 = add nsw i64 %2639, %2642
-  %2644 = getelementptr inbounds float, ptr %Y, i64 %2643
-  %2645 = sext i32 %i12592 to i64
-  %2646 = mul nsw i64 %2645, 512
-  %2647 = add nsw i64 %2646, 0
-  %2648 = getelementptr inbounds float, ptr %X_f, i64 %2647
-  call void @tilec_rt_stream(ptr %2644, ptr %2648, i64 2048)
-  br label %if.end595
-
-if.else594:                                       ; preds = %for.body590
+for.body593:                                      ; preds = %for.cond592
   br label %for.cond596
 
-if.end595:                                        ; preds = %for.end598, %if.then593
-  %2649 = add nsw i32 %i12592, 1
-  br label %for.cond589, !llvm.loop !141
+for.end594:                                       ; preds = %for.cond592
+  br label %if.end580
 
-for.cond596:                                      ; preds = %for.body597, %if.else594
-  %j2599 = phi i32 [ 0, %if.else594 ], [ %2667, %for.body597 ]
-  %2650 = icmp slt i32 %j2599, 512
-  br i1 %2650, label %for.body597, label %for.end598
+for.cond596:                                      ; preds = %if.end602, %for.body593
+  %j2599 = phi i32 [ 0, %for.body593 ], [ %2651, %if.end602 ]
+  %2608 = icmp slt i32 %j2599, 512
+  br i1 %2608, label %for.body597, label %for.end598
 
 for.body597:                                      ; preds = %for.cond596
-  %2651 = sext i32 %i12592 to i64
-  %2652 = mul nsw i64 %2651, 512
-  %2653 = sext i32 %j2599 to i64
-  %2654 = add nsw i64 %2652, %2653
-  %2655 = getelementptr inbounds float, ptr %X_f, i64 %2654
-  %2656 = load float, ptr %2655, align 4
-  %2657 = mul i32 %bx, 4
-  %2658 = add i32 %2657, %i12592
-  %2659 = sext i32 %2658 to i64
-  %2660 = sext i32 %N to i64
-  %2661 = mul nsw i64 %2659, %2660
-  %2662 = mul i32 %t, 512
-  %2663 = add i32 %2662, %j2599
-  %2664 = sext i32 %2663 to i64
-  %2665 = add nsw i64 %2661, %2664
-  %2666 = getelementptr inbounds float, ptr %Y, i64 %2665
-  store float %2656, ptr %2666, align 4
-  %2667 = add nsw i32 %j2599, 1
-  br label %for.cond596, !llvm.loop !142
+  %2609 = mul i32 %bx, 4
+  %2610 = sext i32 %2609 to i64
+  %2611 = sext i32 %i12595 to i64
+  %2612 = add i64 %2610, %2611
+  %2613 = icmp sle i64 0, %2612
+  %2614 = mul i32 %bx, 4
+  %2615 = sext i32 %2614 to i64
+  %2616 = sext i32 %i12595 to i64
+  %2617 = add i64 %2615, %2616
+  %2618 = sext i32 %M to i64
+  %2619 = icmp slt i64 %2617, %2618
+  %2620 = and i1 %2613, %2619
+  %2621 = mul i32 %t, 512
+  %2622 = sext i32 %2621 to i64
+  %2623 = sext i32 %j2599 to i64
+  %2624 = add i64 %2622, %2623
+  %2625 = icmp sle i64 0, %2624
+  %2626 = mul i32 %t, 512
+  %2627 = sext i32 %2626 to i64
+  %2628 = sext i32 %j2599 to i64
+  %2629 = add i64 %2627, %2628
+  %2630 = sext i32 %N to i64
+  %2631 = icmp slt i64 %2629, %2630
+  %2632 = and i1 %2625, %2631
+  %2633 = and i1 %2620, %2632
+  br i1 %2633, label %if.then600, label %if.else601
 
 for.end598:                                       ; preds = %for.cond596
-  br label %if.end595
+  %2634 = add nsw i32 %i12595, 1
+  br label %for.cond592, !llvm.loop !137
 
-for.cond600:                                      ; preds = %for.end606, %if.else587
-  %i12603 = phi i32 [ 0, %if.else587 ], [ %2695, %for.end606 ]
-  %2668 = icmp slt i32 %i12603, 4
-  br i1 %2668, label %for.body601, label %for.end602
+if.then600:                                       ; preds = %for.body597
+  %2635 = sext i32 %i12595 to i64
+  %2636 = mul nsw i64 %2635, 512
+  %2637 = sext i32 %j2599 to i64
+  %2638 = add nsw i64 %2636, %2637
+  %2639 = getelementptr inbounds float, ptr %X_f, i64 %2638
+  %2640 = load float, ptr %2639, align 4
+  %2641 = mul i32 %bx, 4
+  %2642 = add i32 %2641, %i12595
+  %2643 = sext i32 %2642 to i64
+  %2644 = sext i32 %N to i64
+  %2645 = mul nsw i64 %2643, %2644
+  %2646 = mul i32 %t, 512
+  %2647 = add i32 %2646, %j2599
+  %2648 = sext i32 %2647 to i64
+  %2649 = add nsw i64 %2645, %2648
+  %2650 = getelementptr inbounds float, ptr %Y, i64 %2649
+  store float %2640, ptr %2650, align 4
+  br label %if.end602
 
-for.body601:                                      ; preds = %for.cond600
-  br label %for.cond604
+if.else601:                                       ; preds = %for.body597
+  br label %if.end602
 
-for.end602:                                       ; preds = %for.cond600
-  br label %if.end588
-
-for.cond604:                                      ; preds = %if.end610, %for.body601
-  %j2607 = phi i32 [ 0, %for.body601 ], [ %2712, %if.end610 ]
-  %2669 = icmp slt i32 %j2607, 512
-  br i1 %2669, label %for.body605, label %for.end606
-
-for.body605:                                      ; preds = %for.cond604
-  %2670 = mul i32 %bx, 4
-  %2671 = sext i32 %2670 to i64
-  %2672 = sext i32 %i12603 to i64
-  %2673 = add i64 %2671, %2672
-  %2674 = icmp sle i64 0, %2673
-  %2675 = mul i32 %bx, 4
-  %2676 = sext i32 %2675 to i64
-  %2677 = sext i32 %i12603 to i64
-  %2678 = add i64 %2676, %2677
-  %2679 = sext i32 %M to i64
-  %2680 = icmp slt i64 %2678, %2679
-  %2681 = and i1 %2674, %2680
-  %2682 = mul i32 %t, 512
-  %2683 = sext i32 %2682 to i64
-  %2684 = sext i32 %j2607 to i64
-  %2685 = add i64 %2683, %2684
-  %2686 = icmp sle i64 0, %2685
-  %2687 = mul i32 %t, 512
-  %2688 = sext i32 %2687 to i64
-  %2689 = sext i32 %j2607 to i64
-  %2690 = add i64 %2688, %2689
-  %2691 = sext i32 %N to i64
-  %2692 = icmp slt i64 %2690, %2691
-  %2693 = and i1 %2686, %2692
-  %2694 = and i1 %2681, %2693
-  br i1 %2694, label %if.then608, label %if.else609
-
-for.end606:                                       ; preds = %for.cond604
-  %2695 = add nsw i32 %i12603, 1
-  br label %for.cond600, !llvm.loop !143
-
-if.then608:                                       ; preds = %for.body605
-  %2696 = sext i32 %i12603 to i64
-  %2697 = mul nsw i64 %2696, 512
-  %2698 = sext i32 %j2607 to i64
-  %2699 = add nsw i64 %2697, %2698
-  %2700 = getelementptr inbounds float, ptr %X_f, i64 %2699
-  %2701 = load float, ptr %2700, align 4
-  %2702 = mul i32 %bx, 4
-  %2703 = add i32 %2702, %i12603
-  %2704 = sext i32 %2703 to i64
-  %2705 = sext i32 %N to i64
-  %2706 = mul nsw i64 %2704, %2705
-  %2707 = mul i32 %t, 512
-  %2708 = add i32 %2707, %j2607
-  %2709 = sext i32 %2708 to i64
-  %2710 = add nsw i64 %2706, %2709
-  %2711 = getelementptr inbounds float, ptr %Y, i64 %2710
-  store float %2701, ptr %2711, align 4
-  br label %if.end610
-
-if.else609:                                       ; preds = %for.body605
-  br label %if.end610
-
-if.end610:                                        ; preds = %if.else609, %if.then608
-  %2712 = add nsw i32 %j2607, 1
-  br label %for.cond604, !llvm.loop !144
+if.end602:                                        ; preds = %if.else601, %if.then600
+  %2651 = add nsw i32 %j2599, 1
+  br label %for.cond596, !llvm.loop !138
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #2
-
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare float @llvm.maxnum.f32(float, float) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.sqrt.f64(double) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -4761,16 +4680,16 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1, !2}
+!3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
+!6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
@@ -4781,131 +4700,125 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1, !2}
+!50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
+!52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1, !2}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
+!76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1, !2}
+!78 = distinct !{!78, !1, !2}
+!79 = distinct !{!79, !1, !2}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1}
+!92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1, !2}
+!95 = distinct !{!95, !1, !2}
+!96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1, !2}
+!102 = distinct !{!102, !1}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1, !2}
 !105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1, !2}
+!107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1, !2}
+!109 = distinct !{!109, !1}
+!110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1, !2}
-!120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1}
+!121 = distinct !{!121, !1, !2}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1}
+!123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1}
+!125 = distinct !{!125, !1, !2}
+!126 = distinct !{!126, !1, !2}
+!127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1, !2}
-!129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1}
+!129 = distinct !{!129, !1}
+!130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
 !132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1, !2}
-!134 = distinct !{!134, !1, !2}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1}
 !135 = distinct !{!135, !1}
-!136 = distinct !{!136, !1, !2}
-!137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1}
+!136 = distinct !{!136, !1}
+!137 = distinct !{!137, !1}
+!138 = distinct !{!138, !1}

@@ -60,9 +60,9 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
+if.end:                                           ; preds = %for.end12, %for.end
   %26 = sext i32 %b to i64
   %27 = add i64 %26, 1
   %28 = sext i32 %B to i64
@@ -76,1257 +76,1203 @@ if.end:                                           ; preds = %for.end6, %for.end
   %36 = icmp sle i64 %34, %35
   %37 = and i1 %31, %36
   %38 = and i1 %29, %37
-  br i1 %38, label %if.then12, label %if.else13
+  br i1 %38, label %if.then18, label %if.else19
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %63, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %80, %for.end9 ]
   %39 = icmp slt i32 %i1, 16
   br i1 %39, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %40 = add i32 %i1, 1
+  %41 = icmp slt i32 %40, 16
+  br i1 %41, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %62, %for.body2 ]
-  %40 = icmp slt i32 %j1, 64
-  br i1 %40, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %41 = sext i32 %b to i64
-  %42 = sext i32 %H to i64
-  %43 = mul nsw i64 %41, %42
-  %44 = mul i32 %hb, 16
-  %45 = add i32 %44, %i1
-  %46 = sext i32 %45 to i64
-  %47 = add nsw i64 %43, %46
-  %48 = mul nsw i64 %47, 64
-  %49 = sext i32 %j1 to i64
-  %50 = add nsw i64 %48, %49
-  %51 = getelementptr inbounds i16, ptr %Q, i64 %50
-  %52 = load i16, ptr %51, align 2
-  %53 = bitcast i16 %52 to half
-  %54 = fpext half %53 to float
-  %55 = sext i32 %i1 to i64
-  %56 = mul nsw i64 %55, 64
-  %57 = sext i32 %j1 to i64
-  %58 = add nsw i64 %56, %57
-  %59 = getelementptr inbounds i16, ptr %Q_s, i64 %58
-  %60 = fptrunc float %54 to half
-  %61 = bitcast half %60 to i16
-  store i16 %61, ptr %59, align 2
-  %62 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %63 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %82, %for.end10 ]
-  %64 = icmp slt i32 %i17, 16
-  br i1 %64, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %56, %for.body5 ]
+  %42 = icmp slt i32 %pf, 2
+  br i1 %42, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %43 = sext i32 %b to i64
+  %44 = sext i32 %H to i64
+  %45 = mul i64 %43, %44
+  %46 = mul i32 %hb, 16
+  %47 = add i32 %i1, 1
+  %48 = add i32 %46, %47
+  %49 = sext i32 %48 to i64
+  %50 = add i64 %45, %49
+  %51 = mul i64 %50, 64
+  %52 = mul i32 %pf, 32
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %51, %53
+  %55 = getelementptr i16, ptr %Q, i64 %54
+  call void @llvm.prefetch.p0(ptr %55, i32 0, i32 3, i32 1)
+  %56 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %79, %for.body8 ]
+  %57 = icmp slt i32 %j1, 64
+  br i1 %57, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %58 = sext i32 %b to i64
+  %59 = sext i32 %H to i64
+  %60 = mul nsw i64 %58, %59
+  %61 = mul i32 %hb, 16
+  %62 = add i32 %61, %i1
+  %63 = sext i32 %62 to i64
+  %64 = add nsw i64 %60, %63
+  %65 = mul nsw i64 %64, 64
+  %66 = sext i32 %j1 to i64
+  %67 = add nsw i64 %65, %66
+  %68 = getelementptr inbounds i16, ptr %Q, i64 %67
+  %69 = load i16, ptr %68, align 2
+  %70 = bitcast i16 %69 to half
+  %71 = fpext half %70 to float
+  %72 = sext i32 %i1 to i64
+  %73 = mul nsw i64 %72, 64
+  %74 = sext i32 %j1 to i64
+  %75 = add nsw i64 %73, %74
+  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
+  %77 = fptrunc float %71 to half
+  %78 = bitcast half %77 to i16
+  store i16 %78, ptr %76, align 2
+  %79 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %80 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i113 = phi i32 [ 0, %if.else ], [ %99, %for.end16 ]
+  %81 = icmp slt i32 %i113, 16
+  br i1 %81, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %105, %sel.end ]
-  %65 = icmp slt i32 %j111, 64
-  br i1 %65, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %122, %sel.end ]
+  %82 = icmp slt i32 %j117, 64
+  br i1 %82, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %66 = sext i32 %b to i64
-  %67 = sext i32 %B to i64
-  %68 = icmp slt i64 %66, %67
-  %69 = mul i32 %hb, 16
-  %70 = sext i32 %69 to i64
-  %71 = sext i32 %i17 to i64
-  %72 = add i64 %70, %71
-  %73 = icmp sle i64 0, %72
-  %74 = mul i32 %hb, 16
-  %75 = sext i32 %74 to i64
-  %76 = sext i32 %i17 to i64
-  %77 = add i64 %75, %76
-  %78 = sext i32 %H to i64
-  %79 = icmp slt i64 %77, %78
-  %80 = and i1 %73, %79
-  %81 = and i1 %68, %80
-  br i1 %81, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %82 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %83 = sext i32 %b to i64
-  %84 = sext i32 %H to i64
-  %85 = mul nsw i64 %83, %84
+  %84 = sext i32 %B to i64
+  %85 = icmp slt i64 %83, %84
   %86 = mul i32 %hb, 16
-  %87 = add i32 %86, %i17
-  %88 = sext i32 %87 to i64
-  %89 = add nsw i64 %85, %88
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j111 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q, i64 %92
-  %94 = load i16, ptr %93, align 2
-  %95 = bitcast i16 %94 to half
-  %96 = fpext half %95 to float
+  %87 = sext i32 %86 to i64
+  %88 = sext i32 %i113 to i64
+  %89 = add i64 %87, %88
+  %90 = icmp sle i64 0, %89
+  %91 = mul i32 %hb, 16
+  %92 = sext i32 %91 to i64
+  %93 = sext i32 %i113 to i64
+  %94 = add i64 %92, %93
+  %95 = sext i32 %H to i64
+  %96 = icmp slt i64 %94, %95
+  %97 = and i1 %90, %96
+  %98 = and i1 %85, %97
+  br i1 %98, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %99 = add nsw i32 %i113, 1
+  br label %for.cond10, !llvm.loop !5
+
+sel.then:                                         ; preds = %for.body15
+  %100 = sext i32 %b to i64
+  %101 = sext i32 %H to i64
+  %102 = mul nsw i64 %100, %101
+  %103 = mul i32 %hb, 16
+  %104 = add i32 %103, %i113
+  %105 = sext i32 %104 to i64
+  %106 = add nsw i64 %102, %105
+  %107 = mul nsw i64 %106, 64
+  %108 = sext i32 %j117 to i64
+  %109 = add nsw i64 %107, %108
+  %110 = getelementptr inbounds i16, ptr %Q, i64 %109
+  %111 = load i16, ptr %110, align 2
+  %112 = bitcast i16 %111 to half
+  %113 = fpext half %112 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %97 = phi float [ %96, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %98 = sext i32 %i17 to i64
-  %99 = mul nsw i64 %98, 64
-  %100 = sext i32 %j111 to i64
-  %101 = add nsw i64 %99, %100
-  %102 = getelementptr inbounds i16, ptr %Q_s, i64 %101
-  %103 = fptrunc float %97 to half
-  %104 = bitcast half %103 to i16
-  store i16 %104, ptr %102, align 2
-  %105 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !5
+  %114 = phi float [ %113, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %115 = sext i32 %i113 to i64
+  %116 = mul nsw i64 %115, 64
+  %117 = sext i32 %j117 to i64
+  %118 = add nsw i64 %116, %117
+  %119 = getelementptr inbounds i16, ptr %Q_s, i64 %118
+  %120 = fptrunc float %114 to half
+  %121 = bitcast half %120 to i16
+  store i16 %121, ptr %119, align 2
+  %122 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !6
 
-if.then12:                                        ; preds = %if.end
-  br label %for.cond15
+if.then18:                                        ; preds = %if.end
+  br label %for.cond21
 
-if.else13:                                        ; preds = %if.end
-  br label %for.cond23
+if.else19:                                        ; preds = %if.end
+  br label %for.cond29
 
-if.end14:                                         ; preds = %for.end25, %for.end17
-  br label %for.cond34
+if.end20:                                         ; preds = %for.end31, %for.end23
+  br label %for.cond40
 
-for.cond15:                                       ; preds = %for.end21, %if.then12
-  %i118 = phi i32 [ 0, %if.then12 ], [ %130, %for.end21 ]
-  %106 = icmp slt i32 %i118, 16
-  br i1 %106, label %for.body16, label %for.end17
+for.cond21:                                       ; preds = %for.end27, %if.then18
+  %i124 = phi i32 [ 0, %if.then18 ], [ %147, %for.end27 ]
+  %123 = icmp slt i32 %i124, 16
+  br i1 %123, label %for.body22, label %for.end23
 
-for.body16:                                       ; preds = %for.cond15
-  br label %for.cond19
+for.body22:                                       ; preds = %for.cond21
+  br label %for.cond25
 
-for.end17:                                        ; preds = %for.cond15
-  br label %if.end14
+for.end23:                                        ; preds = %for.cond21
+  br label %if.end20
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j122 = phi i32 [ 0, %for.body16 ], [ %129, %for.body20 ]
-  %107 = icmp slt i32 %j122, 16
-  br i1 %107, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j128 = phi i32 [ 0, %for.body22 ], [ %146, %for.body26 ]
+  %124 = icmp slt i32 %j128, 16
+  br i1 %124, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %108 = sext i32 %b to i64
-  %109 = sext i32 %H to i64
-  %110 = mul nsw i64 %108, %109
-  %111 = mul i32 %hb, 16
-  %112 = add i32 %111, %i118
-  %113 = sext i32 %112 to i64
-  %114 = add nsw i64 %110, %113
-  %115 = mul nsw i64 %114, 16
-  %116 = sext i32 %j122 to i64
-  %117 = add nsw i64 %115, %116
-  %118 = getelementptr inbounds i16, ptr %Q_pe, i64 %117
-  %119 = load i16, ptr %118, align 2
-  %120 = bitcast i16 %119 to half
-  %121 = fpext half %120 to float
-  %122 = sext i32 %i118 to i64
-  %123 = mul nsw i64 %122, 16
-  %124 = sext i32 %j122 to i64
-  %125 = add nsw i64 %123, %124
-  %126 = getelementptr inbounds i16, ptr %Qpe_s, i64 %125
-  %127 = fptrunc float %121 to half
-  %128 = bitcast half %127 to i16
-  store i16 %128, ptr %126, align 2
-  %129 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !6
+for.body26:                                       ; preds = %for.cond25
+  %125 = sext i32 %b to i64
+  %126 = sext i32 %H to i64
+  %127 = mul nsw i64 %125, %126
+  %128 = mul i32 %hb, 16
+  %129 = add i32 %128, %i124
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %127, %130
+  %132 = mul nsw i64 %131, 16
+  %133 = sext i32 %j128 to i64
+  %134 = add nsw i64 %132, %133
+  %135 = getelementptr inbounds i16, ptr %Q_pe, i64 %134
+  %136 = load i16, ptr %135, align 2
+  %137 = bitcast i16 %136 to half
+  %138 = fpext half %137 to float
+  %139 = sext i32 %i124 to i64
+  %140 = mul nsw i64 %139, 16
+  %141 = sext i32 %j128 to i64
+  %142 = add nsw i64 %140, %141
+  %143 = getelementptr inbounds i16, ptr %Qpe_s, i64 %142
+  %144 = fptrunc float %138 to half
+  %145 = bitcast half %144 to i16
+  store i16 %145, ptr %143, align 2
+  %146 = add nsw i32 %j128, 1
+  br label %for.cond25, !llvm.loop !7
 
-for.end21:                                        ; preds = %for.cond19
-  %130 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !7
+for.end27:                                        ; preds = %for.cond25
+  %147 = add nsw i32 %i124, 1
+  br label %for.cond21, !llvm.loop !8
 
-for.cond23:                                       ; preds = %for.end29, %if.else13
-  %i126 = phi i32 [ 0, %if.else13 ], [ %149, %for.end29 ]
-  %131 = icmp slt i32 %i126, 16
-  br i1 %131, label %for.body24, label %for.end25
+for.cond29:                                       ; preds = %for.end35, %if.else19
+  %i132 = phi i32 [ 0, %if.else19 ], [ %166, %for.end35 ]
+  %148 = icmp slt i32 %i132, 16
+  br i1 %148, label %for.body30, label %for.end31
 
-for.body24:                                       ; preds = %for.cond23
-  br label %for.cond27
+for.body30:                                       ; preds = %for.cond29
+  br label %for.cond33
 
-for.end25:                                        ; preds = %for.cond23
-  br label %if.end14
+for.end31:                                        ; preds = %for.cond29
+  br label %if.end20
 
-for.cond27:                                       ; preds = %sel.end33, %for.body24
-  %j130 = phi i32 [ 0, %for.body24 ], [ %172, %sel.end33 ]
-  %132 = icmp slt i32 %j130, 16
-  br i1 %132, label %for.body28, label %for.end29
+for.cond33:                                       ; preds = %sel.end39, %for.body30
+  %j136 = phi i32 [ 0, %for.body30 ], [ %189, %sel.end39 ]
+  %149 = icmp slt i32 %j136, 16
+  br i1 %149, label %for.body34, label %for.end35
 
-for.body28:                                       ; preds = %for.cond27
-  %133 = sext i32 %b to i64
-  %134 = sext i32 %B to i64
-  %135 = icmp slt i64 %133, %134
-  %136 = mul i32 %hb, 16
-  %137 = sext i32 %136 to i64
-  %138 = sext i32 %i126 to i64
-  %139 = add i64 %137, %138
-  %140 = icmp sle i64 0, %139
-  %141 = mul i32 %hb, 16
-  %142 = sext i32 %141 to i64
-  %143 = sext i32 %i126 to i64
-  %144 = add i64 %142, %143
-  %145 = sext i32 %H to i64
-  %146 = icmp slt i64 %144, %145
-  %147 = and i1 %140, %146
-  %148 = and i1 %135, %147
-  br i1 %148, label %sel.then31, label %sel.else32
-
-for.end29:                                        ; preds = %for.cond27
-  %149 = add nsw i32 %i126, 1
-  br label %for.cond23, !llvm.loop !8
-
-sel.then31:                                       ; preds = %for.body28
+for.body34:                                       ; preds = %for.cond33
   %150 = sext i32 %b to i64
-  %151 = sext i32 %H to i64
-  %152 = mul nsw i64 %150, %151
+  %151 = sext i32 %B to i64
+  %152 = icmp slt i64 %150, %151
   %153 = mul i32 %hb, 16
-  %154 = add i32 %153, %i126
-  %155 = sext i32 %154 to i64
-  %156 = add nsw i64 %152, %155
-  %157 = mul nsw i64 %156, 16
-  %158 = sext i32 %j130 to i64
-  %159 = add nsw i64 %157, %158
-  %160 = getelementptr inbounds i16, ptr %Q_pe, i64 %159
-  %161 = load i16, ptr %160, align 2
-  %162 = bitcast i16 %161 to half
-  %163 = fpext half %162 to float
-  br label %sel.end33
-
-sel.else32:                                       ; preds = %for.body28
-  br label %sel.end33
-
-sel.end33:                                        ; preds = %sel.else32, %sel.then31
-  %164 = phi float [ %163, %sel.then31 ], [ 0.000000e+00, %sel.else32 ]
-  %165 = sext i32 %i126 to i64
-  %166 = mul nsw i64 %165, 16
-  %167 = sext i32 %j130 to i64
-  %168 = add nsw i64 %166, %167
-  %169 = getelementptr inbounds i16, ptr %Qpe_s, i64 %168
-  %170 = fptrunc float %164 to half
-  %171 = bitcast half %170 to i16
-  store i16 %171, ptr %169, align 2
-  %172 = add nsw i32 %j130, 1
-  br label %for.cond27, !llvm.loop !9
-
-for.cond34:                                       ; preds = %for.end40, %if.end14
-  %i137 = phi i32 [ 0, %if.end14 ], [ %181, %for.end40 ]
-  %173 = icmp slt i32 %i137, 16
-  br i1 %173, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
-
-for.end36:                                        ; preds = %for.cond34
-  br label %for.cond42
-
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %180, %for.body39 ]
-  %174 = icmp slt i32 %j141, 64
-  br i1 %174, label %for.body39, label %for.end40
-
-for.body39:                                       ; preds = %for.cond38
-  %175 = sext i32 %i137 to i64
-  %176 = mul nsw i64 %175, 64
-  %177 = sext i32 %j141 to i64
-  %178 = add nsw i64 %176, %177
-  %179 = getelementptr inbounds float, ptr %acc_o, i64 %178
-  store float 0.000000e+00, ptr %179, align 4
-  %180 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !10
-
-for.end40:                                        ; preds = %for.cond38
-  %181 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !11
-
-for.cond42:                                       ; preds = %for.body43, %for.end36
-  %i145 = phi i32 [ 0, %for.end36 ], [ %185, %for.body43 ]
-  %182 = icmp slt i32 %i145, 16
-  br i1 %182, label %for.body43, label %for.end44
-
-for.body43:                                       ; preds = %for.cond42
-  %183 = sext i32 %i145 to i64
-  %184 = getelementptr inbounds float, ptr %l, i64 %183
-  store float 0.000000e+00, ptr %184, align 4
-  %185 = add nsw i32 %i145, 1
-  br label %for.cond42, !llvm.loop !12
-
-for.end44:                                        ; preds = %for.cond42
-  br label %for.cond46
-
-for.cond46:                                       ; preds = %for.body47, %for.end44
-  %i149 = phi i32 [ 0, %for.end44 ], [ %189, %for.body47 ]
-  %186 = icmp slt i32 %i149, 16
-  br i1 %186, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
-  %187 = sext i32 %i149 to i64
-  %188 = getelementptr inbounds float, ptr %m, i64 %187
-  store float 0xFFF0000000000000, ptr %188, align 4
-  %189 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !13
-
-for.end48:                                        ; preds = %for.cond46
-  %190 = sext i32 %chunk to i64
-  %191 = sdiv i64 %190, 32
-  %192 = sub i64 0, %190
-  %193 = select i1 false, i64 %192, i64 %191
-  %194 = srem i64 %190, 32
-  %195 = icmp ne i64 %194, 0
-  %196 = icmp slt i64 %190, 0
-  %197 = icmp eq i1 %196, false
-  %198 = and i1 %195, %197
-  %199 = zext i1 %198 to i64
-  %200 = add i64 %193, %199
-  %201 = trunc i64 %200 to i32
-  br label %for.cond50
-
-for.cond50:                                       ; preds = %for.end157, %for.end48
-  %k = phi i32 [ 0, %for.end48 ], [ %513, %for.end157 ]
-  %202 = icmp slt i32 %k, %201
-  br i1 %202, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %203 = mul i32 %k, 32
-  %s0 = add i32 %start, %203
-  %204 = sext i32 %b to i64
-  %205 = add i64 %204, 1
-  %206 = sext i32 %B to i64
-  %207 = icmp sle i64 %205, %206
-  %208 = icmp sle i32 0, %s0
-  %209 = sext i32 %s0 to i64
-  %210 = add i64 %209, 32
-  %211 = sext i32 %S to i64
-  %212 = icmp sle i64 %210, %211
-  %213 = and i1 %208, %212
-  %214 = and i1 %207, %213
-  br i1 %214, label %if.then53, label %if.else54
-
-for.end52:                                        ; preds = %for.cond50
-  br label %for.cond163
-
-if.then53:                                        ; preds = %for.body51
-  br label %for.cond56
-
-if.else54:                                        ; preds = %for.body51
-  br label %for.cond64
-
-if.end55:                                         ; preds = %for.end66, %for.end58
-  %215 = sext i32 %b to i64
-  %216 = add i64 %215, 1
-  %217 = sext i32 %B to i64
-  %218 = icmp sle i64 %216, %217
-  %219 = icmp sle i32 0, %s0
-  %220 = sext i32 %s0 to i64
-  %221 = add i64 %220, 32
-  %222 = sext i32 %S to i64
-  %223 = icmp sle i64 %221, %222
-  %224 = and i1 %219, %223
-  %225 = and i1 %218, %224
-  br i1 %225, label %if.then75, label %if.else76
-
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %251, %for.end62 ]
-  %226 = icmp slt i32 %i159, 32
-  br i1 %226, label %for.body57, label %for.end58
-
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
-
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
-
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %250, %for.body61 ]
-  %227 = icmp slt i32 %j163, 64
-  br i1 %227, label %for.body61, label %for.end62
-
-for.body61:                                       ; preds = %for.cond60
-  %228 = sext i32 %b to i64
-  %229 = sext i32 %S to i64
-  %230 = mul nsw i64 %228, %229
-  %231 = add i32 %s0, %i159
-  %232 = sext i32 %231 to i64
-  %233 = add nsw i64 %230, %232
-  %234 = mul nsw i64 %233, 1
-  %235 = add nsw i64 %234, 0
-  %236 = mul nsw i64 %235, 64
-  %237 = sext i32 %j163 to i64
-  %238 = add nsw i64 %236, %237
-  %239 = getelementptr inbounds i16, ptr %KV, i64 %238
-  %240 = load i16, ptr %239, align 2
-  %241 = bitcast i16 %240 to half
-  %242 = fpext half %241 to float
-  %243 = sext i32 %i159 to i64
-  %244 = mul nsw i64 %243, 64
-  %245 = sext i32 %j163 to i64
-  %246 = add nsw i64 %244, %245
-  %247 = getelementptr inbounds i16, ptr %KV_s, i64 %246
-  %248 = fptrunc float %242 to half
-  %249 = bitcast half %248 to i16
-  store i16 %249, ptr %247, align 2
-  %250 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !14
-
-for.end62:                                        ; preds = %for.cond60
-  %251 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !15
-
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %268, %for.end70 ]
-  %252 = icmp slt i32 %i167, 32
-  br i1 %252, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
-
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
-
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %292, %sel.end74 ]
-  %253 = icmp slt i32 %j171, 64
-  br i1 %253, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %254 = sext i32 %b to i64
-  %255 = sext i32 %B to i64
-  %256 = icmp slt i64 %254, %255
-  %257 = sext i32 %s0 to i64
-  %258 = sext i32 %i167 to i64
-  %259 = add i64 %257, %258
-  %260 = icmp sle i64 0, %259
-  %261 = sext i32 %s0 to i64
-  %262 = sext i32 %i167 to i64
-  %263 = add i64 %261, %262
-  %264 = sext i32 %S to i64
-  %265 = icmp slt i64 %263, %264
-  %266 = and i1 %260, %265
-  %267 = and i1 %256, %266
-  br i1 %267, label %sel.then72, label %sel.else73
-
-for.end70:                                        ; preds = %for.cond68
-  %268 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !16
-
-sel.then72:                                       ; preds = %for.body69
-  %269 = sext i32 %b to i64
-  %270 = sext i32 %S to i64
-  %271 = mul nsw i64 %269, %270
-  %272 = add i32 %s0, %i167
-  %273 = sext i32 %272 to i64
-  %274 = add nsw i64 %271, %273
-  %275 = mul nsw i64 %274, 1
-  %276 = add nsw i64 %275, 0
-  %277 = mul nsw i64 %276, 64
-  %278 = sext i32 %j171 to i64
-  %279 = add nsw i64 %277, %278
-  %280 = getelementptr inbounds i16, ptr %KV, i64 %279
-  %281 = load i16, ptr %280, align 2
-  %282 = bitcast i16 %281 to half
-  %283 = fpext half %282 to float
-  br label %sel.end74
-
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
-
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %284 = phi float [ %283, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %285 = sext i32 %i167 to i64
-  %286 = mul nsw i64 %285, 64
-  %287 = sext i32 %j171 to i64
-  %288 = add nsw i64 %286, %287
-  %289 = getelementptr inbounds i16, ptr %KV_s, i64 %288
-  %290 = fptrunc float %284 to half
-  %291 = bitcast half %290 to i16
-  store i16 %291, ptr %289, align 2
-  %292 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !17
-
-if.then75:                                        ; preds = %if.end55
-  br label %for.cond78
-
-if.else76:                                        ; preds = %if.end55
-  br label %for.cond86
-
-if.end77:                                         ; preds = %for.end88, %for.end80
-  br label %for.cond97
-
-for.cond78:                                       ; preds = %for.end84, %if.then75
-  %i181 = phi i32 [ 0, %if.then75 ], [ %318, %for.end84 ]
-  %293 = icmp slt i32 %i181, 32
-  br i1 %293, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  br label %for.cond82
-
-for.end80:                                        ; preds = %for.cond78
-  br label %if.end77
-
-for.cond82:                                       ; preds = %for.body83, %for.body79
-  %j185 = phi i32 [ 0, %for.body79 ], [ %317, %for.body83 ]
-  %294 = icmp slt i32 %j185, 16
-  br i1 %294, label %for.body83, label %for.end84
-
-for.body83:                                       ; preds = %for.cond82
-  %295 = sext i32 %b to i64
-  %296 = sext i32 %S to i64
-  %297 = mul nsw i64 %295, %296
-  %298 = add i32 %s0, %i181
-  %299 = sext i32 %298 to i64
-  %300 = add nsw i64 %297, %299
-  %301 = mul nsw i64 %300, 1
-  %302 = add nsw i64 %301, 0
-  %303 = mul nsw i64 %302, 16
-  %304 = sext i32 %j185 to i64
-  %305 = add nsw i64 %303, %304
-  %306 = getelementptr inbounds i16, ptr %K_pe, i64 %305
-  %307 = load i16, ptr %306, align 2
-  %308 = bitcast i16 %307 to half
-  %309 = fpext half %308 to float
-  %310 = sext i32 %i181 to i64
-  %311 = mul nsw i64 %310, 16
-  %312 = sext i32 %j185 to i64
-  %313 = add nsw i64 %311, %312
-  %314 = getelementptr inbounds i16, ptr %Kpe_s, i64 %313
-  %315 = fptrunc float %309 to half
-  %316 = bitcast half %315 to i16
-  store i16 %316, ptr %314, align 2
-  %317 = add nsw i32 %j185, 1
-  br label %for.cond82, !llvm.loop !18
-
-for.end84:                                        ; preds = %for.cond82
-  %318 = add nsw i32 %i181, 1
-  br label %for.cond78, !llvm.loop !19
-
-for.cond86:                                       ; preds = %for.end92, %if.else76
-  %i189 = phi i32 [ 0, %if.else76 ], [ %335, %for.end92 ]
-  %319 = icmp slt i32 %i189, 32
-  br i1 %319, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  br label %for.cond90
-
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end77
-
-for.cond90:                                       ; preds = %sel.end96, %for.body87
-  %j193 = phi i32 [ 0, %for.body87 ], [ %359, %sel.end96 ]
-  %320 = icmp slt i32 %j193, 16
-  br i1 %320, label %for.body91, label %for.end92
-
-for.body91:                                       ; preds = %for.cond90
-  %321 = sext i32 %b to i64
-  %322 = sext i32 %B to i64
-  %323 = icmp slt i64 %321, %322
-  %324 = sext i32 %s0 to i64
-  %325 = sext i32 %i189 to i64
-  %326 = add i64 %324, %325
-  %327 = icmp sle i64 0, %326
-  %328 = sext i32 %s0 to i64
-  %329 = sext i32 %i189 to i64
-  %330 = add i64 %328, %329
-  %331 = sext i32 %S to i64
-  %332 = icmp slt i64 %330, %331
-  %333 = and i1 %327, %332
-  %334 = and i1 %323, %333
-  br i1 %334, label %sel.then94, label %sel.else95
-
-for.end92:                                        ; preds = %for.cond90
-  %335 = add nsw i32 %i189, 1
-  br label %for.cond86, !llvm.loop !20
-
-sel.then94:                                       ; preds = %for.body91
-  %336 = sext i32 %b to i64
-  %337 = sext i32 %S to i64
-  %338 = mul nsw i64 %336, %337
-  %339 = add i32 %s0, %i189
-  %340 = sext i32 %339 to i64
-  %341 = add nsw i64 %338, %340
-  %342 = mul nsw i64 %341, 1
-  %343 = add nsw i64 %342, 0
-  %344 = mul nsw i64 %343, 16
-  %345 = sext i32 %j193 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = getelementptr inbounds i16, ptr %K_pe, i64 %346
-  %348 = load i16, ptr %347, align 2
-  %349 = bitcast i16 %348 to half
-  %350 = fpext half %349 to float
-  br label %sel.end96
-
-sel.else95:                                       ; preds = %for.body91
-  br label %sel.end96
-
-sel.end96:                                        ; preds = %sel.else95, %sel.then94
-  %351 = phi float [ %350, %sel.then94 ], [ 0.000000e+00, %sel.else95 ]
-  %352 = sext i32 %i189 to i64
-  %353 = mul nsw i64 %352, 16
-  %354 = sext i32 %j193 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds i16, ptr %Kpe_s, i64 %355
-  %357 = fptrunc float %351 to half
-  %358 = bitcast half %357 to i16
-  store i16 %358, ptr %356, align 2
-  %359 = add nsw i32 %j193, 1
-  br label %for.cond90, !llvm.loop !21
-
-for.cond97:                                       ; preds = %for.end103, %if.end77
-  %i1100 = phi i32 [ 0, %if.end77 ], [ %368, %for.end103 ]
-  %360 = icmp slt i32 %i1100, 16
-  br i1 %360, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
-  br label %for.cond101
-
-for.end99:                                        ; preds = %for.cond97
-  call void @tilec_rt_gemm_f16f32(i32 16, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %KV_s, i32 64, i32 1, ptr %acc_s, i32 32)
-  call void @tilec_rt_gemm_f16f32(i32 16, i32 32, i32 16, ptr %Qpe_s, i32 16, i32 0, ptr %Kpe_s, i32 16, i32 1, ptr %acc_s, i32 32)
-  br label %for.cond105
-
-for.cond101:                                      ; preds = %for.body102, %for.body98
-  %j1104 = phi i32 [ 0, %for.body98 ], [ %367, %for.body102 ]
-  %361 = icmp slt i32 %j1104, 32
-  br i1 %361, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %362 = sext i32 %i1100 to i64
-  %363 = mul nsw i64 %362, 32
-  %364 = sext i32 %j1104 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  store float 0.000000e+00, ptr %366, align 4
-  %367 = add nsw i32 %j1104, 1
-  br label %for.cond101, !llvm.loop !22
-
-for.end103:                                       ; preds = %for.cond101
-  %368 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !23
-
-for.cond105:                                      ; preds = %for.end110, %for.end99
-  %i = phi i32 [ 0, %for.end99 ], [ %388, %for.end110 ]
-  %369 = icmp slt i32 %i, 16
-  br i1 %369, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  br label %for.cond108
-
-for.end107:                                       ; preds = %for.cond105
-  br label %for.cond111
-
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %j = phi i32 [ 0, %for.body106 ], [ %387, %for.body109 ]
-  %370 = icmp slt i32 %j, 32
-  br i1 %370, label %for.body109, label %for.end110
-
-for.body109:                                      ; preds = %for.cond108
-  %371 = add i32 %s0, %j
-  %372 = icmp slt i32 %371, %end
-  %373 = sext i32 %i to i64
-  %374 = mul nsw i64 %373, 32
-  %375 = sext i32 %j to i64
-  %376 = add nsw i64 %374, %375
-  %377 = call i64 @llvm.umin.i64(i64 %376, i64 511)
-  %378 = getelementptr inbounds float, ptr %acc_s, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = fmul float %379, 0x3FC4A56B80000000
-  %381 = select i1 %372, float %380, float 0xFFF0000000000000
-  %382 = sext i32 %i to i64
-  %383 = mul nsw i64 %382, 32
-  %384 = sext i32 %j to i64
-  %385 = add nsw i64 %383, %384
-  %386 = getelementptr inbounds float, ptr %acc_s, i64 %385
-  store float %381, ptr %386, align 4
-  %387 = add nsw i32 %j, 1
-  br label %for.cond108, !llvm.loop !24
-
-for.end110:                                       ; preds = %for.cond108
-  %388 = add nsw i32 %i, 1
-  br label %for.cond105, !llvm.loop !25
-
-for.cond111:                                      ; preds = %for.body112, %for.end107
-  %i1114 = phi i32 [ 0, %for.end107 ], [ %395, %for.body112 ]
-  %389 = icmp slt i32 %i1114, 16
-  br i1 %389, label %for.body112, label %for.end113
-
-for.body112:                                      ; preds = %for.cond111
-  %390 = sext i32 %i1114 to i64
-  %391 = getelementptr inbounds float, ptr %m, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = sext i32 %i1114 to i64
-  %394 = getelementptr inbounds float, ptr %m_prev, i64 %393
-  store float %392, ptr %394, align 4
-  %395 = add nsw i32 %i1114, 1
-  br label %for.cond111, !llvm.loop !26
-
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond115
-
-for.cond115:                                      ; preds = %for.end121, %for.end113
-  %i1118 = phi i32 [ 0, %for.end113 ], [ %411, %for.end121 ]
-  %396 = icmp slt i32 %i1118, 16
-  br i1 %396, label %for.body116, label %for.end117
-
-for.body116:                                      ; preds = %for.cond115
-  br label %for.cond119
-
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond122
-
-for.cond119:                                      ; preds = %for.body120, %for.body116
-  %red = phi i32 [ 0, %for.body116 ], [ %410, %for.body120 ]
-  %397 = icmp slt i32 %red, 32
-  br i1 %397, label %for.body120, label %for.end121
-
-for.body120:                                      ; preds = %for.cond119
-  %398 = sext i32 %i1118 to i64
-  %399 = getelementptr inbounds float, ptr %m, i64 %398
-  %400 = load float, ptr %399, align 4
-  %401 = sext i32 %i1118 to i64
-  %402 = mul nsw i64 %401, 32
-  %403 = sext i32 %red to i64
-  %404 = add nsw i64 %402, %403
-  %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = call float @llvm.maxnum.f32(float %400, float %406)
-  %408 = sext i32 %i1118 to i64
-  %409 = getelementptr inbounds float, ptr %m, i64 %408
-  store float %407, ptr %409, align 4
-  %410 = add nsw i32 %red, 1
-  br label %for.cond119, !llvm.loop !27
-
-for.end121:                                       ; preds = %for.cond119
-  %411 = add nsw i32 %i1118, 1
-  br label %for.cond115, !llvm.loop !28
-
-for.cond122:                                      ; preds = %for.body123, %for.end117
-  %i125 = phi i32 [ 0, %for.end117 ], [ %431, %for.body123 ]
-  %412 = icmp slt i32 %i125, 16
-  br i1 %412, label %for.body123, label %for.end124
-
-for.body123:                                      ; preds = %for.cond122
-  %413 = sext i32 %i125 to i64
-  %414 = getelementptr inbounds float, ptr %m_prev, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i125 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fcmp oeq float %418, 0xFFF0000000000000
-  %420 = sext i32 %i125 to i64
-  %421 = call i64 @llvm.umin.i64(i64 %420, i64 15)
-  %422 = getelementptr inbounds float, ptr %m, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = select i1 %419, float 0.000000e+00, float %423
-  %425 = fsub float %415, %424
-  %426 = fpext float %425 to double
-  %427 = call double @llvm.exp2.f64(double %426)
-  %428 = fptrunc double %427 to float
-  %429 = sext i32 %i125 to i64
-  %430 = getelementptr inbounds float, ptr %alpha, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = add nsw i32 %i125, 1
-  br label %for.cond122, !llvm.loop !29
-
-for.end124:                                       ; preds = %for.cond122
-  br label %for.cond126
-
-for.cond126:                                      ; preds = %for.end132, %for.end124
-  %i129 = phi i32 [ 0, %for.end124 ], [ %459, %for.end132 ]
-  %432 = icmp slt i32 %i129, 16
-  br i1 %432, label %for.body127, label %for.end128
-
-for.body127:                                      ; preds = %for.cond126
-  br label %for.cond130
-
-for.end128:                                       ; preds = %for.cond126
+  %154 = sext i32 %153 to i64
+  %155 = sext i32 %i132 to i64
+  %156 = add i64 %154, %155
+  %157 = icmp sle i64 0, %156
+  %158 = mul i32 %hb, 16
+  %159 = sext i32 %158 to i64
+  %160 = sext i32 %i132 to i64
+  %161 = add i64 %159, %160
+  %162 = sext i32 %H to i64
+  %163 = icmp slt i64 %161, %162
+  %164 = and i1 %157, %163
+  %165 = and i1 %152, %164
+  br i1 %165, label %sel.then37, label %sel.else38
+
+for.end35:                                        ; preds = %for.cond33
+  %166 = add nsw i32 %i132, 1
+  br label %for.cond29, !llvm.loop !9
+
+sel.then37:                                       ; preds = %for.body34
+  %167 = sext i32 %b to i64
+  %168 = sext i32 %H to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %hb, 16
+  %171 = add i32 %170, %i132
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 16
+  %175 = sext i32 %j136 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %Q_pe, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  br label %sel.end39
+
+sel.else38:                                       ; preds = %for.body34
+  br label %sel.end39
+
+sel.end39:                                        ; preds = %sel.else38, %sel.then37
+  %181 = phi float [ %180, %sel.then37 ], [ 0.000000e+00, %sel.else38 ]
+  %182 = sext i32 %i132 to i64
+  %183 = mul nsw i64 %182, 16
+  %184 = sext i32 %j136 to i64
+  %185 = add nsw i64 %183, %184
+  %186 = getelementptr inbounds i16, ptr %Qpe_s, i64 %185
+  %187 = fptrunc float %181 to half
+  %188 = bitcast half %187 to i16
+  store i16 %188, ptr %186, align 2
+  %189 = add nsw i32 %j136, 1
+  br label %for.cond33, !llvm.loop !10
+
+for.cond40:                                       ; preds = %for.end46, %if.end20
+  %i143 = phi i32 [ 0, %if.end20 ], [ %214, %for.end46 ]
+  %190 = icmp slt i32 %i143, 16
+  br i1 %190, label %for.body41, label %for.end42
+
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
+
+for.end42:                                        ; preds = %for.cond40
+  %191 = sext i32 %chunk to i64
+  %192 = sdiv i64 %191, 32
+  %193 = sub i64 0, %191
+  %194 = select i1 false, i64 %193, i64 %192
+  %195 = srem i64 %191, 32
+  %196 = icmp ne i64 %195, 0
+  %197 = icmp slt i64 %191, 0
+  %198 = icmp eq i1 %197, false
+  %199 = and i1 %196, %198
+  %200 = zext i1 %199 to i64
+  %201 = add i64 %194, %200
+  %202 = trunc i64 %201 to i32
+  br label %for.cond48
+
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j147 = phi i32 [ 0, %for.body41 ], [ %209, %for.body45 ]
+  %203 = icmp slt i32 %j147, 64
+  br i1 %203, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %204 = sext i32 %i143 to i64
+  %205 = mul nsw i64 %204, 64
+  %206 = sext i32 %j147 to i64
+  %207 = add nsw i64 %205, %206
+  %208 = getelementptr inbounds float, ptr %acc_o, i64 %207
+  store float 0.000000e+00, ptr %208, align 4
+  %209 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %210 = sext i32 %i143 to i64
+  %211 = getelementptr inbounds float, ptr %l, i64 %210
+  store float 0.000000e+00, ptr %211, align 4
+  %212 = sext i32 %i143 to i64
+  %213 = getelementptr inbounds float, ptr %m, i64 %212
+  store float 0xFFF0000000000000, ptr %213, align 4
+  %214 = add nsw i32 %i143, 1
+  br label %for.cond40, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end111, %for.end42
+  %k = phi i32 [ 0, %for.end42 ], [ %401, %for.end111 ]
+  %215 = icmp slt i32 %k, %202
+  br i1 %215, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %216 = mul i32 %k, 32
+  %s0 = add i32 %start, %216
+  %217 = sext i32 %b to i64
+  %218 = add i64 %217, 1
+  %219 = sext i32 %B to i64
+  %220 = icmp sle i64 %218, %219
+  %221 = icmp sle i32 0, %s0
+  %222 = sext i32 %s0 to i64
+  %223 = add i64 %222, 32
+  %224 = sext i32 %S to i64
+  %225 = icmp sle i64 %223, %224
+  %226 = and i1 %221, %225
+  %227 = and i1 %220, %226
+  br i1 %227, label %if.then51, label %if.else52
+
+for.end50:                                        ; preds = %for.cond48
   br label %for.cond134
 
-for.cond130:                                      ; preds = %for.body131, %for.body127
-  %j133 = phi i32 [ 0, %for.body127 ], [ %458, %for.body131 ]
-  %433 = icmp slt i32 %j133, 32
-  br i1 %433, label %for.body131, label %for.end132
+if.then51:                                        ; preds = %for.body49
+  br label %for.cond54
+
+if.else52:                                        ; preds = %for.body49
+  br label %for.cond68
+
+if.end53:                                         ; preds = %for.end70, %for.end56
+  %228 = sext i32 %b to i64
+  %229 = add i64 %228, 1
+  %230 = sext i32 %B to i64
+  %231 = icmp sle i64 %229, %230
+  %232 = icmp sle i32 0, %s0
+  %233 = sext i32 %s0 to i64
+  %234 = add i64 %233, 32
+  %235 = sext i32 %S to i64
+  %236 = icmp sle i64 %234, %235
+  %237 = and i1 %232, %236
+  %238 = and i1 %231, %237
+  br i1 %238, label %if.then79, label %if.else80
+
+for.cond54:                                       ; preds = %for.end66, %if.then51
+  %i157 = phi i32 [ 0, %if.then51 ], [ %282, %for.end66 ]
+  %239 = icmp slt i32 %i157, 32
+  br i1 %239, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  %240 = add i32 %i157, 1
+  %241 = icmp slt i32 %240, 32
+  br i1 %241, label %if.then58, label %if.else59
+
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end53
+
+if.then58:                                        ; preds = %for.body55
+  br label %for.cond61
+
+if.else59:                                        ; preds = %for.body55
+  br label %if.end60
+
+if.end60:                                         ; preds = %if.else59, %for.end63
+  br label %for.cond64
+
+for.cond61:                                       ; preds = %for.body62, %if.then58
+  %pf1 = phi i32 [ 0, %if.then58 ], [ %257, %for.body62 ]
+  %242 = icmp slt i32 %pf1, 2
+  br i1 %242, label %for.body62, label %for.end63
+
+for.body62:                                       ; preds = %for.cond61
+  %243 = sext i32 %b to i64
+  %244 = sext i32 %S to i64
+  %245 = mul i64 %243, %244
+  %246 = add i32 %i157, 1
+  %247 = add i32 %s0, %246
+  %248 = sext i32 %247 to i64
+  %249 = add i64 %245, %248
+  %250 = mul i64 %249, 1
+  %251 = add i64 %250, 0
+  %252 = mul i64 %251, 64
+  %253 = mul i32 %pf1, 32
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %252, %254
+  %256 = getelementptr i16, ptr %KV, i64 %255
+  call void @llvm.prefetch.p0(ptr %256, i32 0, i32 3, i32 1)
+  %257 = add nsw i32 %pf1, 1
+  br label %for.cond61, !llvm.loop !13
+
+for.end63:                                        ; preds = %for.cond61
+  br label %if.end60
+
+for.cond64:                                       ; preds = %for.body65, %if.end60
+  %j167 = phi i32 [ 0, %if.end60 ], [ %281, %for.body65 ]
+  %258 = icmp slt i32 %j167, 64
+  br i1 %258, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  %259 = sext i32 %b to i64
+  %260 = sext i32 %S to i64
+  %261 = mul nsw i64 %259, %260
+  %262 = add i32 %s0, %i157
+  %263 = sext i32 %262 to i64
+  %264 = add nsw i64 %261, %263
+  %265 = mul nsw i64 %264, 1
+  %266 = add nsw i64 %265, 0
+  %267 = mul nsw i64 %266, 64
+  %268 = sext i32 %j167 to i64
+  %269 = add nsw i64 %267, %268
+  %270 = getelementptr inbounds i16, ptr %KV, i64 %269
+  %271 = load i16, ptr %270, align 2
+  %272 = bitcast i16 %271 to half
+  %273 = fpext half %272 to float
+  %274 = sext i32 %i157 to i64
+  %275 = mul nsw i64 %274, 64
+  %276 = sext i32 %j167 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds i16, ptr %KV_s, i64 %277
+  %279 = fptrunc float %273 to half
+  %280 = bitcast half %279 to i16
+  store i16 %280, ptr %278, align 2
+  %281 = add nsw i32 %j167, 1
+  br label %for.cond64, !llvm.loop !14
+
+for.end66:                                        ; preds = %for.cond64
+  %282 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !15
+
+for.cond68:                                       ; preds = %for.end74, %if.else52
+  %i171 = phi i32 [ 0, %if.else52 ], [ %299, %for.end74 ]
+  %283 = icmp slt i32 %i171, 32
+  br i1 %283, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  br label %for.cond72
+
+for.end70:                                        ; preds = %for.cond68
+  br label %if.end53
+
+for.cond72:                                       ; preds = %sel.end78, %for.body69
+  %j175 = phi i32 [ 0, %for.body69 ], [ %323, %sel.end78 ]
+  %284 = icmp slt i32 %j175, 64
+  br i1 %284, label %for.body73, label %for.end74
+
+for.body73:                                       ; preds = %for.cond72
+  %285 = sext i32 %b to i64
+  %286 = sext i32 %B to i64
+  %287 = icmp slt i64 %285, %286
+  %288 = sext i32 %s0 to i64
+  %289 = sext i32 %i171 to i64
+  %290 = add i64 %288, %289
+  %291 = icmp sle i64 0, %290
+  %292 = sext i32 %s0 to i64
+  %293 = sext i32 %i171 to i64
+  %294 = add i64 %292, %293
+  %295 = sext i32 %S to i64
+  %296 = icmp slt i64 %294, %295
+  %297 = and i1 %291, %296
+  %298 = and i1 %287, %297
+  br i1 %298, label %sel.then76, label %sel.else77
+
+for.end74:                                        ; preds = %for.cond72
+  %299 = add nsw i32 %i171, 1
+  br label %for.cond68, !llvm.loop !16
+
+sel.then76:                                       ; preds = %for.body73
+  %300 = sext i32 %b to i64
+  %301 = sext i32 %S to i64
+  %302 = mul nsw i64 %300, %301
+  %303 = add i32 %s0, %i171
+  %304 = sext i32 %303 to i64
+  %305 = add nsw i64 %302, %304
+  %306 = mul nsw i64 %305, 1
+  %307 = add nsw i64 %306, 0
+  %308 = mul nsw i64 %307, 64
+  %309 = sext i32 %j175 to i64
+  %310 = add nsw i64 %308, %309
+  %311 = getelementptr inbounds i16, ptr %KV, i64 %310
+  %312 = load i16, ptr %311, align 2
+  %313 = bitcast i16 %312 to half
+  %314 = fpext half %313 to float
+  br label %sel.end78
+
+sel.else77:                                       ; preds = %for.body73
+  br label %sel.end78
+
+sel.end78:                                        ; preds = %sel.else77, %sel.then76
+  %315 = phi float [ %314, %sel.then76 ], [ 0.000000e+00, %sel.else77 ]
+  %316 = sext i32 %i171 to i64
+  %317 = mul nsw i64 %316, 64
+  %318 = sext i32 %j175 to i64
+  %319 = add nsw i64 %317, %318
+  %320 = getelementptr inbounds i16, ptr %KV_s, i64 %319
+  %321 = fptrunc float %315 to half
+  %322 = bitcast half %321 to i16
+  store i16 %322, ptr %320, align 2
+  %323 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !17
+
+if.then79:                                        ; preds = %if.end53
+  br label %for.cond82
+
+if.else80:                                        ; preds = %if.end53
+  br label %for.cond90
+
+if.end81:                                         ; preds = %for.end92, %for.end84
+  br label %for.cond101
+
+for.cond82:                                       ; preds = %for.end88, %if.then79
+  %i185 = phi i32 [ 0, %if.then79 ], [ %349, %for.end88 ]
+  %324 = icmp slt i32 %i185, 32
+  br i1 %324, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond86
+
+for.end84:                                        ; preds = %for.cond82
+  br label %if.end81
+
+for.cond86:                                       ; preds = %for.body87, %for.body83
+  %j189 = phi i32 [ 0, %for.body83 ], [ %348, %for.body87 ]
+  %325 = icmp slt i32 %j189, 16
+  br i1 %325, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %326 = sext i32 %b to i64
+  %327 = sext i32 %S to i64
+  %328 = mul nsw i64 %326, %327
+  %329 = add i32 %s0, %i185
+  %330 = sext i32 %329 to i64
+  %331 = add nsw i64 %328, %330
+  %332 = mul nsw i64 %331, 1
+  %333 = add nsw i64 %332, 0
+  %334 = mul nsw i64 %333, 16
+  %335 = sext i32 %j189 to i64
+  %336 = add nsw i64 %334, %335
+  %337 = getelementptr inbounds i16, ptr %K_pe, i64 %336
+  %338 = load i16, ptr %337, align 2
+  %339 = bitcast i16 %338 to half
+  %340 = fpext half %339 to float
+  %341 = sext i32 %i185 to i64
+  %342 = mul nsw i64 %341, 16
+  %343 = sext i32 %j189 to i64
+  %344 = add nsw i64 %342, %343
+  %345 = getelementptr inbounds i16, ptr %Kpe_s, i64 %344
+  %346 = fptrunc float %340 to half
+  %347 = bitcast half %346 to i16
+  store i16 %347, ptr %345, align 2
+  %348 = add nsw i32 %j189, 1
+  br label %for.cond86, !llvm.loop !18
+
+for.end88:                                        ; preds = %for.cond86
+  %349 = add nsw i32 %i185, 1
+  br label %for.cond82, !llvm.loop !19
+
+for.cond90:                                       ; preds = %for.end96, %if.else80
+  %i193 = phi i32 [ 0, %if.else80 ], [ %366, %for.end96 ]
+  %350 = icmp slt i32 %i193, 32
+  br i1 %350, label %for.body91, label %for.end92
+
+for.body91:                                       ; preds = %for.cond90
+  br label %for.cond94
+
+for.end92:                                        ; preds = %for.cond90
+  br label %if.end81
+
+for.cond94:                                       ; preds = %sel.end100, %for.body91
+  %j197 = phi i32 [ 0, %for.body91 ], [ %390, %sel.end100 ]
+  %351 = icmp slt i32 %j197, 16
+  br i1 %351, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %352 = sext i32 %b to i64
+  %353 = sext i32 %B to i64
+  %354 = icmp slt i64 %352, %353
+  %355 = sext i32 %s0 to i64
+  %356 = sext i32 %i193 to i64
+  %357 = add i64 %355, %356
+  %358 = icmp sle i64 0, %357
+  %359 = sext i32 %s0 to i64
+  %360 = sext i32 %i193 to i64
+  %361 = add i64 %359, %360
+  %362 = sext i32 %S to i64
+  %363 = icmp slt i64 %361, %362
+  %364 = and i1 %358, %363
+  %365 = and i1 %354, %364
+  br i1 %365, label %sel.then98, label %sel.else99
+
+for.end96:                                        ; preds = %for.cond94
+  %366 = add nsw i32 %i193, 1
+  br label %for.cond90, !llvm.loop !20
+
+sel.then98:                                       ; preds = %for.body95
+  %367 = sext i32 %b to i64
+  %368 = sext i32 %S to i64
+  %369 = mul nsw i64 %367, %368
+  %370 = add i32 %s0, %i193
+  %371 = sext i32 %370 to i64
+  %372 = add nsw i64 %369, %371
+  %373 = mul nsw i64 %372, 1
+  %374 = add nsw i64 %373, 0
+  %375 = mul nsw i64 %374, 16
+  %376 = sext i32 %j197 to i64
+  %377 = add nsw i64 %375, %376
+  %378 = getelementptr inbounds i16, ptr %K_pe, i64 %377
+  %379 = load i16, ptr %378, align 2
+  %380 = bitcast i16 %379 to half
+  %381 = fpext half %380 to float
+  br label %sel.end100
+
+sel.else99:                                       ; preds = %for.body95
+  br label %sel.end100
+
+sel.end100:                                       ; preds = %sel.else99, %sel.then98
+  %382 = phi float [ %381, %sel.then98 ], [ 0.000000e+00, %sel.else99 ]
+  %383 = sext i32 %i193 to i64
+  %384 = mul nsw i64 %383, 16
+  %385 = sext i32 %j197 to i64
+  %386 = add nsw i64 %384, %385
+  %387 = getelementptr inbounds i16, ptr %Kpe_s, i64 %386
+  %388 = fptrunc float %382 to half
+  %389 = bitcast half %388 to i16
+  store i16 %389, ptr %387, align 2
+  %390 = add nsw i32 %j197, 1
+  br label %for.cond94, !llvm.loop !21
+
+for.cond101:                                      ; preds = %for.end107, %if.end81
+  %i1104 = phi i32 [ 0, %if.end81 ], [ %399, %for.end107 ]
+  %391 = icmp slt i32 %i1104, 16
+  br i1 %391, label %for.body102, label %for.end103
+
+for.body102:                                      ; preds = %for.cond101
+  br label %for.cond105
+
+for.end103:                                       ; preds = %for.cond101
+  call void @tilec_rt_gemm_f16f32(i32 16, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %KV_s, i32 64, i32 1, ptr %acc_s, i32 32)
+  call void @tilec_rt_gemm_f16f32(i32 16, i32 32, i32 16, ptr %Qpe_s, i32 16, i32 0, ptr %Kpe_s, i32 16, i32 1, ptr %acc_s, i32 32)
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body102
+  %j1108 = phi i32 [ 0, %for.body102 ], [ %398, %for.body106 ]
+  %392 = icmp slt i32 %j1108, 32
+  br i1 %392, label %for.body106, label %for.end107
+
+for.body106:                                      ; preds = %for.cond105
+  %393 = sext i32 %i1104 to i64
+  %394 = mul nsw i64 %393, 32
+  %395 = sext i32 %j1108 to i64
+  %396 = add nsw i64 %394, %395
+  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
+  store float 0.000000e+00, ptr %397, align 4
+  %398 = add nsw i32 %j1108, 1
+  br label %for.cond105, !llvm.loop !22
+
+for.end107:                                       ; preds = %for.cond105
+  %399 = add nsw i32 %i1104, 1
+  br label %for.cond101, !llvm.loop !23
+
+for.cond109:                                      ; preds = %for.end132, %for.end103
+  %i = phi i32 [ 0, %for.end103 ], [ %546, %for.end132 ]
+  %400 = icmp slt i32 %i, 16
+  br i1 %400, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  br label %for.cond112
+
+for.end111:                                       ; preds = %for.cond109
+  call void @tilec_rt_gemm_f16f32(i32 16, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %KV_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %401 = add nsw i32 %k, 1
+  br label %for.cond48, !llvm.loop !24
+
+for.cond112:                                      ; preds = %for.body113, %for.body110
+  %j = phi i32 [ 0, %for.body110 ], [ %419, %for.body113 ]
+  %402 = icmp slt i32 %j, 32
+  br i1 %402, label %for.body113, label %for.end114
+
+for.body113:                                      ; preds = %for.cond112
+  %403 = add i32 %s0, %j
+  %404 = icmp slt i32 %403, %end
+  %405 = sext i32 %i to i64
+  %406 = mul nsw i64 %405, 32
+  %407 = sext i32 %j to i64
+  %408 = add nsw i64 %406, %407
+  %409 = call i64 @llvm.umin.i64(i64 %408, i64 511)
+  %410 = getelementptr inbounds float, ptr %acc_s, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = fmul float %411, 0x3FC4A56B80000000
+  %413 = select i1 %404, float %412, float 0xFFF0000000000000
+  %414 = sext i32 %i to i64
+  %415 = mul nsw i64 %414, 32
+  %416 = sext i32 %j to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds float, ptr %acc_s, i64 %417
+  store float %413, ptr %418, align 4
+  %419 = add nsw i32 %j, 1
+  br label %for.cond112, !llvm.loop !25
+
+for.end114:                                       ; preds = %for.cond112
+  %420 = sext i32 %i to i64
+  %421 = getelementptr inbounds float, ptr %m, i64 %420
+  %422 = load float, ptr %421, align 4
+  %423 = sext i32 %i to i64
+  %424 = getelementptr inbounds float, ptr %m_prev, i64 %423
+  store float %422, ptr %424, align 4
+  br label %for.cond115
+
+for.cond115:                                      ; preds = %for.body116, %for.end114
+  %red = phi i32 [ 0, %for.end114 ], [ %438, %for.body116 ]
+  %425 = icmp slt i32 %red, 32
+  br i1 %425, label %for.body116, label %for.end117
+
+for.body116:                                      ; preds = %for.cond115
+  %426 = sext i32 %i to i64
+  %427 = getelementptr inbounds float, ptr %m, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = sext i32 %i to i64
+  %430 = mul nsw i64 %429, 32
+  %431 = sext i32 %red to i64
+  %432 = add nsw i64 %430, %431
+  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
+  %434 = load float, ptr %433, align 4
+  %435 = call float @llvm.maxnum.f32(float %428, float %434)
+  %436 = sext i32 %i to i64
+  %437 = getelementptr inbounds float, ptr %m, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %red, 1
+  br label %for.cond115, !llvm.loop !26
+
+for.end117:                                       ; preds = %for.cond115
+  %439 = sext i32 %i to i64
+  %440 = getelementptr inbounds float, ptr %m_prev, i64 %439
+  %441 = load float, ptr %440, align 4
+  %442 = sext i32 %i to i64
+  %443 = getelementptr inbounds float, ptr %m, i64 %442
+  %444 = load float, ptr %443, align 4
+  %445 = fcmp oeq float %444, 0xFFF0000000000000
+  %446 = sext i32 %i to i64
+  %447 = call i64 @llvm.umin.i64(i64 %446, i64 15)
+  %448 = getelementptr inbounds float, ptr %m, i64 %447
+  %449 = load float, ptr %448, align 4
+  %450 = select i1 %445, float 0.000000e+00, float %449
+  %451 = fsub float %441, %450
+  %452 = fpext float %451 to double
+  %453 = call double @llvm.exp2.f64(double %452)
+  %454 = fptrunc double %453 to float
+  %455 = sext i32 %i to i64
+  %456 = getelementptr inbounds float, ptr %alpha, i64 %455
+  store float %454, ptr %456, align 4
+  br label %for.cond118
+
+for.cond118:                                      ; preds = %for.body119, %for.end117
+  %j121 = phi i32 [ 0, %for.end117 ], [ %482, %for.body119 ]
+  %457 = icmp slt i32 %j121, 32
+  br i1 %457, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  %458 = sext i32 %i to i64
+  %459 = mul nsw i64 %458, 32
+  %460 = sext i32 %j121 to i64
+  %461 = add nsw i64 %459, %460
+  %462 = getelementptr inbounds float, ptr %acc_s, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %i to i64
+  %465 = getelementptr inbounds float, ptr %m, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fcmp oeq float %466, 0xFFF0000000000000
+  %468 = sext i32 %i to i64
+  %469 = call i64 @llvm.umin.i64(i64 %468, i64 15)
+  %470 = getelementptr inbounds float, ptr %m, i64 %469
+  %471 = load float, ptr %470, align 4
+  %472 = select i1 %467, float 0.000000e+00, float %471
+  %473 = fsub float %463, %472
+  %474 = fpext float %473 to double
+  %475 = call double @llvm.exp2.f64(double %474)
+  %476 = fptrunc double %475 to float
+  %477 = sext i32 %i to i64
+  %478 = mul nsw i64 %477, 32
+  %479 = sext i32 %j121 to i64
+  %480 = add nsw i64 %478, %479
+  %481 = getelementptr inbounds float, ptr %acc_s, i64 %480
+  store float %476, ptr %481, align 4
+  %482 = add nsw i32 %j121, 1
+  br label %for.cond118, !llvm.loop !27
+
+for.end120:                                       ; preds = %for.cond118
+  %483 = sext i32 %i to i64
+  %484 = getelementptr inbounds float, ptr %rowsum, i64 %483
+  store float 0.000000e+00, ptr %484, align 4
+  br label %for.cond122
+
+for.cond122:                                      ; preds = %for.body123, %for.end120
+  %red125 = phi i32 [ 0, %for.end120 ], [ %498, %for.body123 ]
+  %485 = icmp slt i32 %red125, 32
+  br i1 %485, label %for.body123, label %for.end124
+
+for.body123:                                      ; preds = %for.cond122
+  %486 = sext i32 %i to i64
+  %487 = getelementptr inbounds float, ptr %rowsum, i64 %486
+  %488 = load float, ptr %487, align 4
+  %489 = sext i32 %i to i64
+  %490 = mul nsw i64 %489, 32
+  %491 = sext i32 %red125 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_s, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = fadd float %488, %494
+  %496 = sext i32 %i to i64
+  %497 = getelementptr inbounds float, ptr %rowsum, i64 %496
+  store float %495, ptr %497, align 4
+  %498 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !28
+
+for.end124:                                       ; preds = %for.cond122
+  %499 = sext i32 %i to i64
+  %500 = getelementptr inbounds float, ptr %l, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = sext i32 %i to i64
+  %503 = getelementptr inbounds float, ptr %alpha, i64 %502
+  %504 = load float, ptr %503, align 4
+  %505 = fmul float %501, %504
+  %506 = sext i32 %i to i64
+  %507 = getelementptr inbounds float, ptr %rowsum, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fadd float %505, %508
+  %510 = sext i32 %i to i64
+  %511 = getelementptr inbounds float, ptr %l, i64 %510
+  store float %509, ptr %511, align 4
+  br label %for.cond126
+
+for.cond126:                                      ; preds = %for.body127, %for.end124
+  %j129 = phi i32 [ 0, %for.end124 ], [ %528, %for.body127 ]
+  %512 = icmp slt i32 %j129, 64
+  br i1 %512, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %513 = sext i32 %i to i64
+  %514 = mul nsw i64 %513, 64
+  %515 = sext i32 %j129 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %acc_o, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = sext i32 %i to i64
+  %520 = getelementptr inbounds float, ptr %alpha, i64 %519
+  %521 = load float, ptr %520, align 4
+  %522 = fmul float %518, %521
+  %523 = sext i32 %i to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = sext i32 %j129 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds float, ptr %acc_o, i64 %526
+  store float %522, ptr %527, align 4
+  %528 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !29
+
+for.end128:                                       ; preds = %for.cond126
+  br label %for.cond130
+
+for.cond130:                                      ; preds = %for.body131, %for.end128
+  %j1133 = phi i32 [ 0, %for.end128 ], [ %545, %for.body131 ]
+  %529 = icmp slt i32 %j1133, 32
+  br i1 %529, label %for.body131, label %for.end132
 
 for.body131:                                      ; preds = %for.cond130
-  %434 = sext i32 %i129 to i64
-  %435 = mul nsw i64 %434, 32
-  %436 = sext i32 %j133 to i64
-  %437 = add nsw i64 %435, %436
-  %438 = getelementptr inbounds float, ptr %acc_s, i64 %437
-  %439 = load float, ptr %438, align 4
-  %440 = sext i32 %i129 to i64
-  %441 = getelementptr inbounds float, ptr %m, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fcmp oeq float %442, 0xFFF0000000000000
-  %444 = sext i32 %i129 to i64
-  %445 = call i64 @llvm.umin.i64(i64 %444, i64 15)
-  %446 = getelementptr inbounds float, ptr %m, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = select i1 %443, float 0.000000e+00, float %447
-  %449 = fsub float %439, %448
-  %450 = fpext float %449 to double
-  %451 = call double @llvm.exp2.f64(double %450)
-  %452 = fptrunc double %451 to float
-  %453 = sext i32 %i129 to i64
-  %454 = mul nsw i64 %453, 32
-  %455 = sext i32 %j133 to i64
-  %456 = add nsw i64 %454, %455
-  %457 = getelementptr inbounds float, ptr %acc_s, i64 %456
-  store float %452, ptr %457, align 4
-  %458 = add nsw i32 %j133, 1
+  %530 = sext i32 %i to i64
+  %531 = mul nsw i64 %530, 32
+  %532 = sext i32 %j1133 to i64
+  %533 = add nsw i64 %531, %532
+  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
+  %535 = load float, ptr %534, align 4
+  %536 = fptrunc float %535 to half
+  %537 = fpext half %536 to float
+  %538 = sext i32 %i to i64
+  %539 = mul nsw i64 %538, 32
+  %540 = sext i32 %j1133 to i64
+  %541 = add nsw i64 %539, %540
+  %542 = getelementptr inbounds i16, ptr %P_s, i64 %541
+  %543 = fptrunc float %537 to half
+  %544 = bitcast half %543 to i16
+  store i16 %544, ptr %542, align 2
+  %545 = add nsw i32 %j1133, 1
   br label %for.cond130, !llvm.loop !30
 
 for.end132:                                       ; preds = %for.cond130
-  %459 = add nsw i32 %i129, 1
-  br label %for.cond126, !llvm.loop !31
+  %546 = add nsw i32 %i, 1
+  br label %for.cond109, !llvm.loop !31
 
-for.cond134:                                      ; preds = %for.end140, %for.end128
-  %i1137 = phi i32 [ 0, %for.end128 ], [ %477, %for.end140 ]
-  %460 = icmp slt i32 %i1137, 16
-  br i1 %460, label %for.body135, label %for.end136
+for.cond134:                                      ; preds = %if.end144, %for.end50
+  %i137 = phi i32 [ 0, %for.end50 ], [ %638, %if.end144 ]
+  %547 = icmp slt i32 %i137, 16
+  br i1 %547, label %for.body135, label %for.end136
 
 for.body135:                                      ; preds = %for.cond134
-  %461 = sext i32 %i1137 to i64
-  %462 = getelementptr inbounds float, ptr %rowsum, i64 %461
-  store float 0.000000e+00, ptr %462, align 4
   br label %for.cond138
 
 for.end136:                                       ; preds = %for.cond134
-  br label %for.cond142
+  %548 = sext i32 %b to i64
+  %549 = add i64 %548, 1
+  %550 = sext i32 %B to i64
+  %551 = icmp sle i64 %549, %550
+  %552 = mul i32 %hb, 16
+  %553 = icmp sle i32 0, %552
+  %554 = mul i32 %hb, 16
+  %555 = sext i32 %554 to i64
+  %556 = add i64 %555, 16
+  %557 = sext i32 %H to i64
+  %558 = icmp sle i64 %556, %557
+  %559 = and i1 %553, %558
+  %560 = and i1 %551, %559
+  %561 = sext i32 %sp to i64
+  %562 = add i64 %561, 1
+  %563 = icmp sle i64 %562, 4
+  %564 = and i1 %560, %563
+  br i1 %564, label %if.then145, label %if.else146
 
 for.cond138:                                      ; preds = %for.body139, %for.body135
-  %red141 = phi i32 [ 0, %for.body135 ], [ %476, %for.body139 ]
-  %463 = icmp slt i32 %red141, 32
-  br i1 %463, label %for.body139, label %for.end140
+  %j141 = phi i32 [ 0, %for.body135 ], [ %588, %for.body139 ]
+  %565 = icmp slt i32 %j141, 64
+  br i1 %565, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
-  %464 = sext i32 %i1137 to i64
-  %465 = getelementptr inbounds float, ptr %rowsum, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = sext i32 %i1137 to i64
-  %468 = mul nsw i64 %467, 32
-  %469 = sext i32 %red141 to i64
-  %470 = add nsw i64 %468, %469
-  %471 = getelementptr inbounds float, ptr %acc_s, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = fadd float %466, %472
-  %474 = sext i32 %i1137 to i64
-  %475 = getelementptr inbounds float, ptr %rowsum, i64 %474
-  store float %473, ptr %475, align 4
-  %476 = add nsw i32 %red141, 1
+  %566 = sext i32 %i137 to i64
+  %567 = getelementptr inbounds float, ptr %l, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = fcmp ogt float %568, 0.000000e+00
+  %570 = sext i32 %i137 to i64
+  %571 = mul nsw i64 %570, 64
+  %572 = sext i32 %j141 to i64
+  %573 = add nsw i64 %571, %572
+  %574 = call i64 @llvm.umin.i64(i64 %573, i64 1023)
+  %575 = getelementptr inbounds float, ptr %acc_o, i64 %574
+  %576 = load float, ptr %575, align 4
+  %577 = sext i32 %i137 to i64
+  %578 = call i64 @llvm.umin.i64(i64 %577, i64 15)
+  %579 = getelementptr inbounds float, ptr %l, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = fdiv float %576, %580
+  %582 = select i1 %569, float %581, float 0.000000e+00
+  %583 = sext i32 %i137 to i64
+  %584 = mul nsw i64 %583, 64
+  %585 = sext i32 %j141 to i64
+  %586 = add nsw i64 %584, %585
+  %587 = getelementptr inbounds float, ptr %acc_o, i64 %586
+  store float %582, ptr %587, align 4
+  %588 = add nsw i32 %j141, 1
   br label %for.cond138, !llvm.loop !32
 
 for.end140:                                       ; preds = %for.cond138
-  %477 = add nsw i32 %i1137, 1
+  %589 = icmp sle i32 0, %b
+  %590 = icmp slt i32 %b, %B
+  %591 = and i1 %589, %590
+  %592 = mul i32 %hb, 16
+  %593 = sext i32 %592 to i64
+  %594 = sext i32 %i137 to i64
+  %595 = add i64 %593, %594
+  %596 = icmp sle i64 0, %595
+  %597 = mul i32 %hb, 16
+  %598 = sext i32 %597 to i64
+  %599 = sext i32 %i137 to i64
+  %600 = add i64 %598, %599
+  %601 = sext i32 %H to i64
+  %602 = icmp slt i64 %600, %601
+  %603 = and i1 %596, %602
+  %604 = and i1 %591, %603
+  %605 = icmp sle i32 0, %sp
+  %606 = icmp slt i32 %sp, 4
+  %607 = and i1 %605, %606
+  %608 = and i1 %604, %607
+  br i1 %608, label %if.then142, label %if.else143
+
+if.then142:                                       ; preds = %for.end140
+  %609 = sext i32 %i137 to i64
+  %610 = getelementptr inbounds float, ptr %l, i64 %609
+  %611 = load float, ptr %610, align 4
+  %612 = fcmp ogt float %611, 0.000000e+00
+  %613 = sext i32 %i137 to i64
+  %614 = call i64 @llvm.umin.i64(i64 %613, i64 15)
+  %615 = getelementptr inbounds float, ptr %l, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fpext float %616 to double
+  %618 = call double @llvm.log2.f64(double %617)
+  %619 = fptrunc double %618 to float
+  %620 = sext i32 %i137 to i64
+  %621 = call i64 @llvm.umin.i64(i64 %620, i64 15)
+  %622 = getelementptr inbounds float, ptr %m, i64 %621
+  %623 = load float, ptr %622, align 4
+  %624 = fadd float %619, %623
+  %625 = select i1 %612, float %624, float 0xFFF0000000000000
+  %626 = sext i32 %b to i64
+  %627 = sext i32 %H to i64
+  %628 = mul nsw i64 %626, %627
+  %629 = mul i32 %hb, 16
+  %630 = sext i32 %629 to i64
+  %631 = sext i32 %i137 to i64
+  %632 = add i64 %630, %631
+  %633 = add nsw i64 %628, %632
+  %634 = mul nsw i64 %633, 4
+  %635 = sext i32 %sp to i64
+  %636 = add nsw i64 %634, %635
+  %637 = getelementptr inbounds float, ptr %Lse, i64 %636
+  store float %625, ptr %637, align 4
+  br label %if.end144
+
+if.else143:                                       ; preds = %for.end140
+  br label %if.end144
+
+if.end144:                                        ; preds = %if.else143, %if.then142
+  %638 = add nsw i32 %i137, 1
   br label %for.cond134, !llvm.loop !33
 
-for.cond142:                                      ; preds = %for.body143, %for.end136
-  %i146 = phi i32 [ 0, %for.end136 ], [ %492, %for.body143 ]
-  %478 = icmp slt i32 %i146, 16
-  br i1 %478, label %for.body143, label %for.end144
+if.then145:                                       ; preds = %for.end136
+  br label %for.cond148
 
-for.body143:                                      ; preds = %for.cond142
-  %479 = sext i32 %i146 to i64
-  %480 = getelementptr inbounds float, ptr %l, i64 %479
-  %481 = load float, ptr %480, align 4
-  %482 = sext i32 %i146 to i64
-  %483 = getelementptr inbounds float, ptr %alpha, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = fmul float %481, %484
-  %486 = sext i32 %i146 to i64
-  %487 = getelementptr inbounds float, ptr %rowsum, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = fadd float %485, %488
-  %490 = sext i32 %i146 to i64
-  %491 = getelementptr inbounds float, ptr %l, i64 %490
-  store float %489, ptr %491, align 4
-  %492 = add nsw i32 %i146, 1
-  br label %for.cond142, !llvm.loop !34
+if.else146:                                       ; preds = %for.end136
+  br label %for.cond154
 
-for.end144:                                       ; preds = %for.cond142
-  br label %for.cond147
-
-for.cond147:                                      ; preds = %for.end153, %for.end144
-  %i150 = phi i32 [ 0, %for.end144 ], [ %511, %for.end153 ]
-  %493 = icmp slt i32 %i150, 16
-  br i1 %493, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  br label %for.cond151
-
-for.end149:                                       ; preds = %for.cond147
-  br label %for.cond155
-
-for.cond151:                                      ; preds = %for.body152, %for.body148
-  %j154 = phi i32 [ 0, %for.body148 ], [ %510, %for.body152 ]
-  %494 = icmp slt i32 %j154, 64
-  br i1 %494, label %for.body152, label %for.end153
-
-for.body152:                                      ; preds = %for.cond151
-  %495 = sext i32 %i150 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j154 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i150 to i64
-  %502 = getelementptr inbounds float, ptr %alpha, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fmul float %500, %503
-  %505 = sext i32 %i150 to i64
-  %506 = mul nsw i64 %505, 64
-  %507 = sext i32 %j154 to i64
-  %508 = add nsw i64 %506, %507
-  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
-  store float %504, ptr %509, align 4
-  %510 = add nsw i32 %j154, 1
-  br label %for.cond151, !llvm.loop !35
-
-for.end153:                                       ; preds = %for.cond151
-  %511 = add nsw i32 %i150, 1
-  br label %for.cond147, !llvm.loop !36
-
-for.cond155:                                      ; preds = %for.end161, %for.end149
-  %i1158 = phi i32 [ 0, %for.end149 ], [ %531, %for.end161 ]
-  %512 = icmp slt i32 %i1158, 16
-  br i1 %512, label %for.body156, label %for.end157
-
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
-
-for.end157:                                       ; preds = %for.cond155
-  call void @tilec_rt_gemm_f16f32(i32 16, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %KV_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %513 = add nsw i32 %k, 1
-  br label %for.cond50, !llvm.loop !37
-
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j1162 = phi i32 [ 0, %for.body156 ], [ %530, %for.body160 ]
-  %514 = icmp slt i32 %j1162, 32
-  br i1 %514, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  %515 = sext i32 %i1158 to i64
-  %516 = mul nsw i64 %515, 32
-  %517 = sext i32 %j1162 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fptrunc float %520 to half
-  %522 = fpext half %521 to float
-  %523 = sext i32 %i1158 to i64
-  %524 = mul nsw i64 %523, 32
-  %525 = sext i32 %j1162 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
-  %528 = fptrunc float %522 to half
-  %529 = bitcast half %528 to i16
-  store i16 %529, ptr %527, align 2
-  %530 = add nsw i32 %j1162, 1
-  br label %for.cond159, !llvm.loop !38
-
-for.end161:                                       ; preds = %for.cond159
-  %531 = add nsw i32 %i1158, 1
-  br label %for.cond155, !llvm.loop !39
-
-for.cond163:                                      ; preds = %for.end169, %for.end52
-  %i166 = phi i32 [ 0, %for.end52 ], [ %557, %for.end169 ]
-  %532 = icmp slt i32 %i166, 16
-  br i1 %532, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond167
-
-for.end165:                                       ; preds = %for.cond163
-  br label %for.cond171
-
-for.cond167:                                      ; preds = %for.body168, %for.body164
-  %j170 = phi i32 [ 0, %for.body164 ], [ %556, %for.body168 ]
-  %533 = icmp slt i32 %j170, 64
-  br i1 %533, label %for.body168, label %for.end169
-
-for.body168:                                      ; preds = %for.cond167
-  %534 = sext i32 %i166 to i64
-  %535 = getelementptr inbounds float, ptr %l, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = fcmp ogt float %536, 0.000000e+00
-  %538 = sext i32 %i166 to i64
-  %539 = mul nsw i64 %538, 64
-  %540 = sext i32 %j170 to i64
-  %541 = add nsw i64 %539, %540
-  %542 = call i64 @llvm.umin.i64(i64 %541, i64 1023)
-  %543 = getelementptr inbounds float, ptr %acc_o, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = sext i32 %i166 to i64
-  %546 = call i64 @llvm.umin.i64(i64 %545, i64 15)
-  %547 = getelementptr inbounds float, ptr %l, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fdiv float %544, %548
-  %550 = select i1 %537, float %549, float 0.000000e+00
-  %551 = sext i32 %i166 to i64
-  %552 = mul nsw i64 %551, 64
-  %553 = sext i32 %j170 to i64
-  %554 = add nsw i64 %552, %553
-  %555 = getelementptr inbounds float, ptr %acc_o, i64 %554
-  store float %550, ptr %555, align 4
-  %556 = add nsw i32 %j170, 1
-  br label %for.cond167, !llvm.loop !40
-
-for.end169:                                       ; preds = %for.cond167
-  %557 = add nsw i32 %i166, 1
-  br label %for.cond163, !llvm.loop !41
-
-for.cond171:                                      ; preds = %if.end177, %for.end165
-  %i174 = phi i32 [ 0, %for.end165 ], [ %625, %if.end177 ]
-  %558 = icmp slt i32 %i174, 16
-  br i1 %558, label %for.body172, label %for.end173
-
-for.body172:                                      ; preds = %for.cond171
-  %559 = icmp sle i32 0, %b
-  %560 = icmp slt i32 %b, %B
-  %561 = and i1 %559, %560
-  %562 = mul i32 %hb, 16
-  %563 = sext i32 %562 to i64
-  %564 = sext i32 %i174 to i64
-  %565 = add i64 %563, %564
-  %566 = icmp sle i64 0, %565
-  %567 = mul i32 %hb, 16
-  %568 = sext i32 %567 to i64
-  %569 = sext i32 %i174 to i64
-  %570 = add i64 %568, %569
-  %571 = sext i32 %H to i64
-  %572 = icmp slt i64 %570, %571
-  %573 = and i1 %566, %572
-  %574 = and i1 %561, %573
-  %575 = icmp sle i32 0, %sp
-  %576 = icmp slt i32 %sp, 4
-  %577 = and i1 %575, %576
-  %578 = and i1 %574, %577
-  br i1 %578, label %if.then175, label %if.else176
-
-for.end173:                                       ; preds = %for.cond171
-  %579 = sext i32 %b to i64
-  %580 = add i64 %579, 1
-  %581 = sext i32 %B to i64
-  %582 = icmp sle i64 %580, %581
-  %583 = mul i32 %hb, 16
-  %584 = icmp sle i32 0, %583
-  %585 = mul i32 %hb, 16
-  %586 = sext i32 %585 to i64
-  %587 = add i64 %586, 16
-  %588 = sext i32 %H to i64
-  %589 = icmp sle i64 %587, %588
-  %590 = and i1 %584, %589
-  %591 = and i1 %582, %590
-  %592 = sext i32 %sp to i64
-  %593 = add i64 %592, 1
-  %594 = icmp sle i64 %593, 4
-  %595 = and i1 %591, %594
-  br i1 %595, label %if.then178, label %if.else179
-
-if.then175:                                       ; preds = %for.body172
-  %596 = sext i32 %i174 to i64
-  %597 = getelementptr inbounds float, ptr %l, i64 %596
-  %598 = load float, ptr %597, align 4
-  %599 = fcmp ogt float %598, 0.000000e+00
-  %600 = sext i32 %i174 to i64
-  %601 = call i64 @llvm.umin.i64(i64 %600, i64 15)
-  %602 = getelementptr inbounds float, ptr %l, i64 %601
-  %603 = load float, ptr %602, align 4
-  %604 = fpext float %603 to double
-  %605 = call double @llvm.log2.f64(double %604)
-  %606 = fptrunc double %605 to float
-  %607 = sext i32 %i174 to i64
-  %608 = call i64 @llvm.umin.i64(i64 %607, i64 15)
-  %609 = getelementptr inbounds float, ptr %m, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = fadd float %606, %610
-  %612 = select i1 %599, float %611, float 0xFFF0000000000000
-  %613 = sext i32 %b to i64
-  %614 = sext i32 %H to i64
-  %615 = mul nsw i64 %613, %614
-  %616 = mul i32 %hb, 16
-  %617 = sext i32 %616 to i64
-  %618 = sext i32 %i174 to i64
-  %619 = add i64 %617, %618
-  %620 = add nsw i64 %615, %619
-  %621 = mul nsw i64 %620, 4
-  %622 = sext i32 %sp to i64
-  %623 = add nsw i64 %621, %622
-  %624 = getelementptr inbounds float, ptr %Lse, i64 %623
-  store float %612, ptr %624, align 4
-  br label %if.end177
-
-if.else176:                                       ; preds = %for.body172
-  br label %if.end177
-
-if.end177:                                        ; preds = %if.else176, %if.then175
-  %625 = add nsw i32 %i174, 1
-  br label %for.cond171, !llvm.loop !42
-
-if.then178:                                       ; preds = %for.end173
-  br label %for.cond181
-
-if.else179:                                       ; preds = %for.end173
-  br label %for.cond187
-
-if.end180:                                        ; preds = %for.end189, %for.end183
+if.end147:                                        ; preds = %for.end156, %for.end150
   ret void
 
-for.cond181:                                      ; preds = %for.end186, %if.then178
-  %i2 = phi i32 [ 0, %if.then178 ], [ %653, %for.end186 ]
-  %626 = icmp slt i32 %i2, 16
-  br i1 %626, label %for.body182, label %for.end183
+for.cond148:                                      ; preds = %for.end153, %if.then145
+  %i2 = phi i32 [ 0, %if.then145 ], [ %666, %for.end153 ]
+  %639 = icmp slt i32 %i2, 16
+  br i1 %639, label %for.body149, label %for.end150
 
-for.body182:                                      ; preds = %for.cond181
-  br label %for.cond184
+for.body149:                                      ; preds = %for.cond148
+  br label %for.cond151
 
-for.end183:                                       ; preds = %for.cond181
-  br label %if.end180
+for.end150:                                       ; preds = %for.cond148
+  br label %if.end147
 
-for.cond184:                                      ; preds = %for.body185, %for.body182
-  %j2 = phi i32 [ 0, %for.body182 ], [ %652, %for.body185 ]
-  %627 = icmp slt i32 %j2, 64
-  br i1 %627, label %for.body185, label %for.end186
+for.cond151:                                      ; preds = %for.body152, %for.body149
+  %j2 = phi i32 [ 0, %for.body149 ], [ %665, %for.body152 ]
+  %640 = icmp slt i32 %j2, 64
+  br i1 %640, label %for.body152, label %for.end153
 
-for.body185:                                      ; preds = %for.cond184
-  %628 = sext i32 %i2 to i64
-  %629 = mul nsw i64 %628, 64
-  %630 = sext i32 %j2 to i64
-  %631 = add nsw i64 %629, %630
-  %632 = getelementptr inbounds float, ptr %acc_o, i64 %631
-  %633 = load float, ptr %632, align 4
-  %634 = fptrunc float %633 to half
-  %635 = fpext half %634 to float
-  %636 = sext i32 %b to i64
-  %637 = sext i32 %H to i64
-  %638 = mul nsw i64 %636, %637
-  %639 = mul i32 %hb, 16
-  %640 = add i32 %639, %i2
-  %641 = sext i32 %640 to i64
-  %642 = add nsw i64 %638, %641
-  %643 = mul nsw i64 %642, 4
-  %644 = sext i32 %sp to i64
-  %645 = add nsw i64 %643, %644
-  %646 = mul nsw i64 %645, 64
-  %647 = sext i32 %j2 to i64
-  %648 = add nsw i64 %646, %647
-  %649 = getelementptr inbounds i16, ptr %Partial, i64 %648
-  %650 = fptrunc float %635 to half
-  %651 = bitcast half %650 to i16
-  store i16 %651, ptr %649, align 2
-  %652 = add nsw i32 %j2, 1
-  br label %for.cond184, !llvm.loop !43
+for.body152:                                      ; preds = %for.cond151
+  %641 = sext i32 %i2 to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %j2 to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = fptrunc float %646 to half
+  %648 = fpext half %647 to float
+  %649 = sext i32 %b to i64
+  %650 = sext i32 %H to i64
+  %651 = mul nsw i64 %649, %650
+  %652 = mul i32 %hb, 16
+  %653 = add i32 %652, %i2
+  %654 = sext i32 %653 to i64
+  %655 = add nsw i64 %651, %654
+  %656 = mul nsw i64 %655, 4
+  %657 = sext i32 %sp to i64
+  %658 = add nsw i64 %656, %657
+  %659 = mul nsw i64 %658, 64
+  %660 = sext i32 %j2 to i64
+  %661 = add nsw i64 %659, %660
+  %662 = getelementptr inbounds i16, ptr %Partial, i64 %661
+  %663 = fptrunc float %648 to half
+  %664 = bitcast half %663 to i16
+  store i16 %664, ptr %662, align 2
+  %665 = add nsw i32 %j2, 1
+  br label %for.cond151, !llvm.loop !34
 
-for.end186:                                       ; preds = %for.cond184
-  %653 = add nsw i32 %i2, 1
-  br label %for.cond181, !llvm.loop !44
+for.end153:                                       ; preds = %for.cond151
+  %666 = add nsw i32 %i2, 1
+  br label %for.cond148, !llvm.loop !35
 
-for.cond187:                                      ; preds = %for.end193, %if.else179
-  %i2190 = phi i32 [ 0, %if.else179 ], [ %675, %for.end193 ]
-  %654 = icmp slt i32 %i2190, 16
-  br i1 %654, label %for.body188, label %for.end189
+for.cond154:                                      ; preds = %for.end160, %if.else146
+  %i2157 = phi i32 [ 0, %if.else146 ], [ %688, %for.end160 ]
+  %667 = icmp slt i32 %i2157, 16
+  br i1 %667, label %for.body155, label %for.end156
 
-for.body188:                                      ; preds = %for.cond187
-  br label %for.cond191
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end189:                                       ; preds = %for.cond187
-  br label %if.end180
+for.end156:                                       ; preds = %for.cond154
+  br label %if.end147
 
-for.cond191:                                      ; preds = %if.end197, %for.body188
-  %j2194 = phi i32 [ 0, %for.body188 ], [ %700, %if.end197 ]
-  %655 = icmp slt i32 %j2194, 64
-  br i1 %655, label %for.body192, label %for.end193
+for.cond158:                                      ; preds = %if.end164, %for.body155
+  %j2161 = phi i32 [ 0, %for.body155 ], [ %713, %if.end164 ]
+  %668 = icmp slt i32 %j2161, 64
+  br i1 %668, label %for.body159, label %for.end160
 
-for.body192:                                      ; preds = %for.cond191
-  %656 = sext i32 %b to i64
-  %657 = sext i32 %B to i64
-  %658 = icmp slt i64 %656, %657
-  %659 = mul i32 %hb, 16
-  %660 = sext i32 %659 to i64
-  %661 = sext i32 %i2190 to i64
-  %662 = add i64 %660, %661
-  %663 = icmp sle i64 0, %662
-  %664 = mul i32 %hb, 16
-  %665 = sext i32 %664 to i64
-  %666 = sext i32 %i2190 to i64
-  %667 = add i64 %665, %666
-  %668 = sext i32 %H to i64
-  %669 = icmp slt i64 %667, %668
-  %670 = and i1 %663, %669
-  %671 = and i1 %658, %670
-  %672 = sext i32 %sp to i64
-  %673 = icmp slt i64 %672, 4
-  %674 = and i1 %671, %673
-  br i1 %674, label %if.then195, label %if.else196
+for.body159:                                      ; preds = %for.cond158
+  %669 = sext i32 %b to i64
+  %670 = sext i32 %B to i64
+  %671 = icmp slt i64 %669, %670
+  %672 = mul i32 %hb, 16
+  %673 = sext i32 %672 to i64
+  %674 = sext i32 %i2157 to i64
+  %675 = add i64 %673, %674
+  %676 = icmp sle i64 0, %675
+  %677 = mul i32 %hb, 16
+  %678 = sext i32 %677 to i64
+  %679 = sext i32 %i2157 to i64
+  %680 = add i64 %678, %679
+  %681 = sext i32 %H to i64
+  %682 = icmp slt i64 %680, %681
+  %683 = and i1 %676, %682
+  %684 = and i1 %671, %683
+  %685 = sext i32 %sp to i64
+  %686 = icmp slt i64 %685, 4
+  %687 = and i1 %684, %686
+  br i1 %687, label %if.then162, label %if.else163
 
-for.end193:                                       ; preds = %for.cond191
-  %675 = add nsw i32 %i2190, 1
-  br label %for.cond187, !llvm.loop !45
+for.end160:                                       ; preds = %for.cond158
+  %688 = add nsw i32 %i2157, 1
+  br label %for.cond154, !llvm.loop !36
 
-if.then195:                                       ; preds = %for.body192
-  %676 = sext i32 %i2190 to i64
-  %677 = mul nsw i64 %676, 64
-  %678 = sext i32 %j2194 to i64
-  %679 = add nsw i64 %677, %678
-  %680 = getelementptr inbounds float, ptr %acc_o, i64 %679
-  %681 = load float, ptr %680, align 4
-  %682 = fptrunc float %681 to half
-  %683 = fpext half %682 to float
-  %684 = sext i32 %b to i64
-  %685 = sext i32 %H to i64
-  %686 = mul nsw i64 %684, %685
-  %687 = mul i32 %hb, 16
-  %688 = add i32 %687, %i2190
-  %689 = sext i32 %688 to i64
-  %690 = add nsw i64 %686, %689
-  %691 = mul nsw i64 %690, 4
-  %692 = sext i32 %sp to i64
-  %693 = add nsw i64 %691, %692
-  %694 = mul nsw i64 %693, 64
-  %695 = sext i32 %j2194 to i64
-  %696 = add nsw i64 %694, %695
-  %697 = getelementptr inbounds i16, ptr %Partial, i64 %696
-  %698 = fptrunc float %683 to half
-  %699 = bitcast half %698 to i16
-  store i16 %699, ptr %697, align 2
-  br label %if.end197
+if.then162:                                       ; preds = %for.body159
+  %689 = sext i32 %i2157 to i64
+  %690 = mul nsw i64 %689, 64
+  %691 = sext i32 %j2161 to i64
+  %692 = add nsw i64 %690, %691
+  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
+  %694 = load float, ptr %693, align 4
+  %695 = fptrunc float %694 to half
+  %696 = fpext half %695 to float
+  %697 = sext i32 %b to i64
+  %698 = sext i32 %H to i64
+  %699 = mul nsw i64 %697, %698
+  %700 = mul i32 %hb, 16
+  %701 = add i32 %700, %i2157
+  %702 = sext i32 %701 to i64
+  %703 = add nsw i64 %699, %702
+  %704 = mul nsw i64 %703, 4
+  %705 = sext i32 %sp to i64
+  %706 = add nsw i64 %704, %705
+  %707 = mul nsw i64 %706, 64
+  %708 = sext i32 %j2161 to i64
+  %709 = add nsw i64 %707, %708
+  %710 = getelementptr inbounds i16, ptr %Partial, i64 %709
+  %711 = fptrunc float %696 to half
+  %712 = bitcast half %711 to i16
+  store i16 %712, ptr %710, align 2
+  br label %if.end164
 
-if.else196:                                       ; preds = %for.body192
-  br label %if.end197
+if.else163:                                       ; preds = %for.body159
+  br label %if.end164
 
-if.end197:                                        ; preds = %if.else196, %if.then195
-  %700 = add nsw i32 %j2194, 1
-  br label %for.cond191, !llvm.loop !46
+if.end164:                                        ; preds = %if.else163, %if.then162
+  %713 = add nsw i32 %j2161, 1
+  br label %for.cond158, !llvm.loop !37
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp2.f64(double) #2
+declare double @llvm.exp2.f64(double) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log2.f64(double) #2
+declare double @llvm.log2.f64(double) #3
 
 ; Function Attrs: nounwind
 define internal void @mla_decode_split_task(ptr %ctx, i64 %block) #0 {
@@ -1483,7 +1429,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %o, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !47
+  br label %for.cond, !llvm.loop !38
 
 for.end:                                          ; preds = %for.cond
   store float 0xFFF0000000000000, ptr %lse_max, align 4
@@ -1534,7 +1480,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %28 = call float @llvm.maxnum.f32(float %5, float %27)
   store float %28, ptr %lse_max, align 4
   %29 = add nsw i32 %k, 1
-  br label %for.cond1, !llvm.loop !48
+  br label %for.cond1, !llvm.loop !39
 
 for.cond4:                                        ; preds = %sel.end10, %for.end3
   %k7 = phi i32 [ 0, %for.end3 ], [ %65, %sel.end10 ]
@@ -1591,7 +1537,7 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %64 = fadd float %31, %63
   store float %64, ptr %sum, align 4
   %65 = add nsw i32 %k7, 1
-  br label %for.cond4, !llvm.loop !49
+  br label %for.cond4, !llvm.loop !40
 
 for.cond11:                                       ; preds = %for.end30, %for.end6
   %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
@@ -1663,7 +1609,7 @@ for.body19:                                       ; preds = %for.cond18
   %108 = getelementptr inbounds float, ptr %o, i64 %107
   store float %106, ptr %108, align 4
   %109 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !50
+  br label %for.cond18, !llvm.loop !41
 
 for.end20:                                        ; preds = %for.cond18
   %110 = icmp sle i32 0, %b
@@ -1721,7 +1667,7 @@ for.body22:                                       ; preds = %for.cond21
   %146 = getelementptr inbounds float, ptr %o, i64 %145
   store float %143, ptr %146, align 4
   %147 = add nsw i32 %i2, 1
-  br label %for.cond21, !llvm.loop !51
+  br label %for.cond21, !llvm.loop !42
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end
@@ -1743,7 +1689,7 @@ for.body25:                                       ; preds = %for.cond24
   %157 = getelementptr inbounds float, ptr %o, i64 %156
   store float %154, ptr %157, align 4
   %158 = add nsw i32 %i227, 1
-  br label %for.cond24, !llvm.loop !52
+  br label %for.cond24, !llvm.loop !43
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end
@@ -1765,11 +1711,11 @@ for.body29:                                       ; preds = %for.cond28
   %168 = getelementptr inbounds float, ptr %o, i64 %167
   store float %165, ptr %168, align 4
   %169 = add nsw i32 %i231, 1
-  br label %for.cond28, !llvm.loop !53
+  br label %for.cond28, !llvm.loop !44
 
 for.end30:                                        ; preds = %for.cond28
   %170 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !54
+  br label %for.cond11, !llvm.loop !45
 
 if.then32:                                        ; preds = %for.end13
   br label %for.cond35
@@ -1804,7 +1750,7 @@ for.body36:                                       ; preds = %for.cond35
   %187 = bitcast half %186 to i16
   store i16 %187, ptr %185, align 2
   %188 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !55
+  br label %for.cond35, !llvm.loop !46
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end34
@@ -1852,7 +1798,7 @@ if.else44:                                        ; preds = %for.body40
 
 if.end45:                                         ; preds = %if.else44, %if.then43
   %213 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !56
+  br label %for.cond39, !llvm.loop !47
 }
 
 ; Function Attrs: nounwind
@@ -1951,62 +1897,54 @@ empty:                                            ; preds = %body
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
 !4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1, !2}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !3}
+!11 = distinct !{!11, !1, !3}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !3}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
+!17 = distinct !{!17, !1, !3}
+!18 = distinct !{!18, !1, !3}
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1, !2}
+!21 = distinct !{!21, !1, !3}
+!22 = distinct !{!22, !1, !3}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !3}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !3}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
+!29 = distinct !{!29, !1, !3}
+!30 = distinct !{!30, !1, !3}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
+!32 = distinct !{!32, !1, !3}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1, !2}
+!34 = distinct !{!34, !1, !3}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!37 = distinct !{!37, !1, !3}
+!38 = distinct !{!38, !1, !3}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !3}
+!42 = distinct !{!42, !1, !3}
+!43 = distinct !{!43, !1, !3}
+!44 = distinct !{!44, !1, !3}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
+!46 = distinct !{!46, !1, !3}
+!47 = distinct !{!47, !1, !3}

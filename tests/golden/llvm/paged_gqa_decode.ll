@@ -46,1034 +46,1044 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond18
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
   %13 = icmp slt i32 %i1, 8
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %14 = add i32 %i1, 1
+  %15 = icmp slt i32 %14, 8
+  br i1 %15, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %36, %for.body2 ]
-  %14 = icmp slt i32 %j1, 64
-  br i1 %14, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %15 = sext i32 %b to i64
-  %16 = sext i32 %H to i64
-  %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %g, 8
-  %19 = add i32 %18, %i1
-  %20 = sext i32 %19 to i64
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %21, 64
-  %23 = sext i32 %j1 to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds i16, ptr %Q, i64 %24
-  %26 = load i16, ptr %25, align 2
-  %27 = bitcast i16 %26 to half
-  %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
-  %30 = mul nsw i64 %29, 64
-  %31 = sext i32 %j1 to i64
-  %32 = add nsw i64 %30, %31
-  %33 = getelementptr inbounds i16, ptr %Q_s, i64 %32
-  %34 = fptrunc float %28 to half
-  %35 = bitcast half %34 to i16
-  store i16 %35, ptr %33, align 2
-  %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 8
-  br i1 %38, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
+  %16 = icmp slt i32 %pf, 2
+  br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %17 = sext i32 %b to i64
+  %18 = sext i32 %H to i64
+  %19 = mul i64 %17, %18
+  %20 = mul i32 %g, 8
+  %21 = add i32 %i1, 1
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %19, %23
+  %25 = mul i64 %24, 64
+  %26 = mul i32 %pf, 32
+  %27 = sext i32 %26 to i64
+  %28 = add i64 %25, %27
+  %29 = getelementptr i16, ptr %Q, i64 %28
+  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
+  %30 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
+  %31 = icmp slt i32 %j1, 64
+  br i1 %31, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %32 = sext i32 %b to i64
+  %33 = sext i32 %H to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %g, 8
+  %36 = add i32 %35, %i1
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = mul nsw i64 %38, 64
+  %40 = sext i32 %j1 to i64
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
+  %43 = load i16, ptr %42, align 2
+  %44 = bitcast i16 %43 to half
+  %45 = fpext half %44 to float
+  %46 = sext i32 %i1 to i64
+  %47 = mul nsw i64 %46, 64
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
+  %51 = fptrunc float %45 to half
+  %52 = bitcast half %51 to i16
+  store i16 %52, ptr %50, align 2
+  %53 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %54 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end16, %if.else
+  %i113 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
+  %55 = icmp slt i32 %i113, 8
+  br i1 %55, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %79, %sel.end ]
-  %39 = icmp slt i32 %j111, 64
-  br i1 %39, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %sel.end, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
+  %56 = icmp slt i32 %j117, 64
+  br i1 %56, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %40 = sext i32 %b to i64
-  %41 = sext i32 %B to i64
-  %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %g, 8
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
-  %46 = add i64 %44, %45
-  %47 = icmp sle i64 0, %46
-  %48 = mul i32 %g, 8
-  %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
-  %51 = add i64 %49, %50
-  %52 = sext i32 %H to i64
-  %53 = icmp slt i64 %51, %52
-  %54 = and i1 %47, %53
-  %55 = and i1 %42, %54
-  br i1 %55, label %sel.then, label %sel.else
-
-for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body9
+for.body15:                                       ; preds = %for.cond14
   %57 = sext i32 %b to i64
-  %58 = sext i32 %H to i64
-  %59 = mul nsw i64 %57, %58
+  %58 = sext i32 %B to i64
+  %59 = icmp slt i64 %57, %58
   %60 = mul i32 %g, 8
-  %61 = add i32 %60, %i17
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %59, %62
-  %64 = mul nsw i64 %63, 64
-  %65 = sext i32 %j111 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds i16, ptr %Q, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
+  %61 = sext i32 %60 to i64
+  %62 = sext i32 %i113 to i64
+  %63 = add i64 %61, %62
+  %64 = icmp sle i64 0, %63
+  %65 = mul i32 %g, 8
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %i113 to i64
+  %68 = add i64 %66, %67
+  %69 = sext i32 %H to i64
+  %70 = icmp slt i64 %68, %69
+  %71 = and i1 %64, %70
+  %72 = and i1 %59, %71
+  br i1 %72, label %sel.then, label %sel.else
+
+for.end16:                                        ; preds = %for.cond14
+  %73 = add nsw i32 %i113, 1
+  br label %for.cond10, !llvm.loop !5
+
+sel.then:                                         ; preds = %for.body15
+  %74 = sext i32 %b to i64
+  %75 = sext i32 %H to i64
+  %76 = mul nsw i64 %74, %75
+  %77 = mul i32 %g, 8
+  %78 = add i32 %77, %i113
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %76, %79
+  %81 = mul nsw i64 %80, 64
+  %82 = sext i32 %j117 to i64
+  %83 = add nsw i64 %81, %82
+  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body15
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j111 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !5
+  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %89 = sext i32 %i113 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j117 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
+  %94 = fptrunc float %88 to half
+  %95 = bitcast half %94 to i16
+  store i16 %95, ptr %93, align 2
+  %96 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !6
 
-for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 8
-  br i1 %80, label %for.body13, label %for.end14
+for.cond18:                                       ; preds = %for.end24, %if.end
+  %i121 = phi i32 [ 0, %if.end ], [ %112, %for.end24 ]
+  %97 = icmp slt i32 %i121, 8
+  br i1 %97, label %for.body19, label %for.end20
 
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond16
+for.body19:                                       ; preds = %for.cond18
+  br label %for.cond22
 
-for.end14:                                        ; preds = %for.cond12
-  br label %for.cond20
+for.end20:                                        ; preds = %for.cond18
+  %98 = icmp sle i32 0, %b
+  %99 = icmp slt i32 %b, %B
+  %100 = and i1 %98, %99
+  br i1 %100, label %sel.then26, label %sel.else27
 
-for.cond16:                                       ; preds = %for.body17, %for.body13
-  %j119 = phi i32 [ 0, %for.body13 ], [ %87, %for.body17 ]
-  %81 = icmp slt i32 %j119, 64
-  br i1 %81, label %for.body17, label %for.end18
+for.cond22:                                       ; preds = %for.body23, %for.body19
+  %j125 = phi i32 [ 0, %for.body19 ], [ %107, %for.body23 ]
+  %101 = icmp slt i32 %j125, 64
+  br i1 %101, label %for.body23, label %for.end24
 
-for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j119 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
-  store float 0.000000e+00, ptr %86, align 4
-  %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !6
+for.body23:                                       ; preds = %for.cond22
+  %102 = sext i32 %i121 to i64
+  %103 = mul nsw i64 %102, 64
+  %104 = sext i32 %j125 to i64
+  %105 = add nsw i64 %103, %104
+  %106 = getelementptr inbounds float, ptr %acc_o, i64 %105
+  store float 0.000000e+00, ptr %106, align 4
+  %107 = add nsw i32 %j125, 1
+  br label %for.cond22, !llvm.loop !7
 
-for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !7
+for.end24:                                        ; preds = %for.cond22
+  %108 = sext i32 %i121 to i64
+  %109 = getelementptr inbounds float, ptr %l, i64 %108
+  store float 0.000000e+00, ptr %109, align 4
+  %110 = sext i32 %i121 to i64
+  %111 = getelementptr inbounds float, ptr %m, i64 %110
+  store float 0xFFF0000000000000, ptr %111, align 4
+  %112 = add nsw i32 %i121, 1
+  br label %for.cond18, !llvm.loop !8
 
-for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 8
-  br i1 %89, label %for.body21, label %for.end22
+sel.then26:                                       ; preds = %for.end20
+  %113 = sext i32 %b to i64
+  %114 = getelementptr inbounds i32, ptr %SL, i64 %113
+  %115 = load i32, ptr %114, align 4
+  br label %sel.end28
 
-for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
-  %91 = getelementptr inbounds float, ptr %l, i64 %90
-  store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !8
+sel.else27:                                       ; preds = %for.end20
+  br label %sel.end28
 
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
+sel.end28:                                        ; preds = %sel.else27, %sel.then26
+  %116 = phi i32 [ %115, %sel.then26 ], [ 0, %sel.else27 ]
+  %117 = icmp sgt i32 %116, 0
+  %118 = select i1 %117, i32 %116, i32 0
+  %119 = mul i32 %MP, 32
+  %120 = icmp slt i32 %118, %119
+  %len = select i1 %120, i32 %118, i32 %119
+  %121 = sext i32 %len to i64
+  %122 = sdiv i64 %121, 16
+  %123 = sub i64 0, %121
+  %124 = select i1 false, i64 %123, i64 %122
+  %125 = srem i64 %121, 16
+  %126 = icmp ne i64 %125, 0
+  %127 = icmp slt i64 %121, 0
+  %128 = icmp eq i1 %127, false
+  %129 = and i1 %126, %128
+  %130 = zext i1 %129 to i64
+  %131 = add i64 %124, %130
+  %132 = trunc i64 %131 to i32
+  br label %for.cond29
 
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 8
-  br i1 %93, label %for.body25, label %for.end26
+for.cond29:                                       ; preds = %if.end37, %sel.end28
+  %k = phi i32 [ 0, %sel.end28 ], [ %172, %if.end37 ]
+  %133 = icmp slt i32 %k, %NS
+  br i1 %133, label %for.body30, label %for.end31
 
-for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
-  %95 = getelementptr inbounds float, ptr %m, i64 %94
-  store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !9
+for.body30:                                       ; preds = %for.cond29
+  %134 = icmp sle i32 0, %b
+  %135 = icmp slt i32 %b, %B
+  %136 = and i1 %134, %135
+  %137 = icmp sle i32 0, %g
+  %138 = icmp slt i32 %g, %G
+  %139 = and i1 %137, %138
+  %140 = and i1 %136, %139
+  %141 = icmp sle i32 0, %k
+  %142 = icmp slt i32 %k, %NS
+  %143 = and i1 %141, %142
+  %144 = and i1 %140, %143
+  br i1 %144, label %sel.then32, label %sel.else33
 
-for.end26:                                        ; preds = %for.cond24
-  %97 = icmp sle i32 0, %b
-  %98 = icmp slt i32 %b, %B
-  %99 = and i1 %97, %98
-  br i1 %99, label %sel.then28, label %sel.else29
+for.end31:                                        ; preds = %for.cond29
+  br label %for.cond130
 
-sel.then28:                                       ; preds = %for.end26
-  %100 = sext i32 %b to i64
-  %101 = getelementptr inbounds i32, ptr %SL, i64 %100
-  %102 = load i32, ptr %101, align 4
-  br label %sel.end30
+sel.then32:                                       ; preds = %for.body30
+  %145 = sext i32 %b to i64
+  %146 = sext i32 %G to i64
+  %147 = mul nsw i64 %145, %146
+  %148 = sext i32 %g to i64
+  %149 = add nsw i64 %147, %148
+  %150 = sext i32 %NS to i64
+  %151 = mul nsw i64 %149, %150
+  %152 = sext i32 %k to i64
+  %153 = add nsw i64 %151, %152
+  %154 = getelementptr inbounds i32, ptr %BI, i64 %153
+  %155 = load i32, ptr %154, align 4
+  br label %sel.end34
 
-sel.else29:                                       ; preds = %for.end26
-  br label %sel.end30
+sel.else33:                                       ; preds = %for.body30
+  br label %sel.end34
 
-sel.end30:                                        ; preds = %sel.else29, %sel.then28
-  %103 = phi i32 [ %102, %sel.then28 ], [ 0, %sel.else29 ]
-  %104 = icmp sgt i32 %103, 0
-  %105 = select i1 %104, i32 %103, i32 0
-  %106 = mul i32 %MP, 32
-  %107 = icmp slt i32 %105, %106
-  %len = select i1 %107, i32 %105, i32 %106
-  %108 = sext i32 %len to i64
-  %109 = sdiv i64 %108, 16
-  %110 = sub i64 0, %108
-  %111 = select i1 false, i64 %110, i64 %109
-  %112 = srem i64 %108, 16
-  %113 = icmp ne i64 %112, 0
-  %114 = icmp slt i64 %108, 0
-  %115 = icmp eq i1 %114, false
-  %116 = and i1 %113, %115
-  %117 = zext i1 %116 to i64
-  %118 = add i64 %111, %117
-  %119 = trunc i64 %118 to i32
-  br label %for.cond31
+sel.end34:                                        ; preds = %sel.else33, %sel.then32
+  %lb = phi i32 [ %155, %sel.then32 ], [ 0, %sel.else33 ]
+  %156 = icmp sge i32 %lb, 0
+  %157 = icmp slt i32 %lb, %132
+  %158 = and i1 %156, %157
+  br i1 %158, label %if.then35, label %if.else36
 
-for.cond31:                                       ; preds = %if.end39, %sel.end30
-  %k = phi i32 [ 0, %sel.end30 ], [ %159, %if.end39 ]
-  %120 = icmp slt i32 %k, %NS
-  br i1 %120, label %for.body32, label %for.end33
+if.then35:                                        ; preds = %sel.end34
+  %159 = icmp sle i32 0, %b
+  %160 = icmp slt i32 %b, %B
+  %161 = and i1 %159, %160
+  %162 = sdiv i32 %lb, 2
+  %163 = sub i32 0, %lb
+  %164 = select i1 false, i32 %163, i32 %162
+  %165 = icmp sle i32 0, %164
+  %166 = sdiv i32 %lb, 2
+  %167 = sub i32 0, %lb
+  %168 = select i1 false, i32 %167, i32 %166
+  %169 = icmp slt i32 %168, %MP
+  %170 = and i1 %165, %169
+  %171 = and i1 %161, %170
+  br i1 %171, label %sel.then38, label %sel.else39
 
-for.body32:                                       ; preds = %for.cond31
-  %121 = icmp sle i32 0, %b
-  %122 = icmp slt i32 %b, %B
-  %123 = and i1 %121, %122
-  %124 = icmp sle i32 0, %g
-  %125 = icmp slt i32 %g, %G
-  %126 = and i1 %124, %125
-  %127 = and i1 %123, %126
-  %128 = icmp sle i32 0, %k
-  %129 = icmp slt i32 %k, %NS
-  %130 = and i1 %128, %129
-  %131 = and i1 %127, %130
-  br i1 %131, label %sel.then34, label %sel.else35
+if.else36:                                        ; preds = %sel.end34
+  br label %if.end37
 
-for.end33:                                        ; preds = %for.cond31
-  br label %for.cond148
+if.end37:                                         ; preds = %if.else36, %for.end107
+  %172 = add nsw i32 %k, 1
+  br label %for.cond29, !llvm.loop !9
 
-sel.then34:                                       ; preds = %for.body32
-  %132 = sext i32 %b to i64
-  %133 = sext i32 %G to i64
-  %134 = mul nsw i64 %132, %133
-  %135 = sext i32 %g to i64
-  %136 = add nsw i64 %134, %135
-  %137 = sext i32 %NS to i64
-  %138 = mul nsw i64 %136, %137
-  %139 = sext i32 %k to i64
-  %140 = add nsw i64 %138, %139
-  %141 = getelementptr inbounds i32, ptr %BI, i64 %140
-  %142 = load i32, ptr %141, align 4
-  br label %sel.end36
+sel.then38:                                       ; preds = %if.then35
+  %173 = sext i32 %b to i64
+  %174 = sext i32 %MP to i64
+  %175 = mul nsw i64 %173, %174
+  %176 = sdiv i32 %lb, 2
+  %177 = sub i32 0, %lb
+  %178 = select i1 false, i32 %177, i32 %176
+  %179 = sext i32 %178 to i64
+  %180 = add nsw i64 %175, %179
+  %181 = getelementptr inbounds i32, ptr %BT, i64 %180
+  %182 = load i32, ptr %181, align 4
+  br label %sel.end40
 
-sel.else35:                                       ; preds = %for.body32
-  br label %sel.end36
+sel.else39:                                       ; preds = %if.then35
+  br label %sel.end40
 
-sel.end36:                                        ; preds = %sel.else35, %sel.then34
-  %lb = phi i32 [ %142, %sel.then34 ], [ 0, %sel.else35 ]
-  %143 = icmp sge i32 %lb, 0
-  %144 = icmp slt i32 %lb, %119
-  %145 = and i1 %143, %144
-  br i1 %145, label %if.then37, label %if.else38
+sel.end40:                                        ; preds = %sel.else39, %sel.then38
+  %page = phi i32 [ %182, %sel.then38 ], [ 0, %sel.else39 ]
+  %183 = srem i32 %lb, 2
+  %off = mul i32 %183, 16
+  %184 = icmp sle i32 0, %page
+  %185 = sext i32 %page to i64
+  %186 = add i64 %185, 1
+  %187 = sext i32 %NP to i64
+  %188 = icmp sle i64 %186, %187
+  %189 = and i1 %184, %188
+  %190 = icmp sle i32 0, %off
+  %191 = sext i32 %off to i64
+  %192 = add i64 %191, 16
+  %193 = icmp sle i64 %192, 32
+  %194 = and i1 %190, %193
+  %195 = and i1 %189, %194
+  %196 = sext i32 %g to i64
+  %197 = add i64 %196, 1
+  %198 = sext i32 %G to i64
+  %199 = icmp sle i64 %197, %198
+  %200 = and i1 %195, %199
+  br i1 %200, label %if.then41, label %if.else42
 
-if.then37:                                        ; preds = %sel.end36
-  %146 = icmp sle i32 0, %b
-  %147 = icmp slt i32 %b, %B
-  %148 = and i1 %146, %147
-  %149 = sdiv i32 %lb, 2
-  %150 = sub i32 0, %lb
-  %151 = select i1 false, i32 %150, i32 %149
-  %152 = icmp sle i32 0, %151
-  %153 = sdiv i32 %lb, 2
-  %154 = sub i32 0, %lb
-  %155 = select i1 false, i32 %154, i32 %153
-  %156 = icmp slt i32 %155, %MP
-  %157 = and i1 %152, %156
-  %158 = and i1 %148, %157
-  br i1 %158, label %sel.then40, label %sel.else41
+if.then41:                                        ; preds = %sel.end40
+  br label %for.cond44
 
-if.else38:                                        ; preds = %sel.end36
-  br label %if.end39
-
-if.end39:                                         ; preds = %if.else38, %for.end142
-  %159 = add nsw i32 %k, 1
-  br label %for.cond31, !llvm.loop !10
-
-sel.then40:                                       ; preds = %if.then37
-  %160 = sext i32 %b to i64
-  %161 = sext i32 %MP to i64
-  %162 = mul nsw i64 %160, %161
-  %163 = sdiv i32 %lb, 2
-  %164 = sub i32 0, %lb
-  %165 = select i1 false, i32 %164, i32 %163
-  %166 = sext i32 %165 to i64
-  %167 = add nsw i64 %162, %166
-  %168 = getelementptr inbounds i32, ptr %BT, i64 %167
-  %169 = load i32, ptr %168, align 4
-  br label %sel.end42
-
-sel.else41:                                       ; preds = %if.then37
-  br label %sel.end42
-
-sel.end42:                                        ; preds = %sel.else41, %sel.then40
-  %page = phi i32 [ %169, %sel.then40 ], [ 0, %sel.else41 ]
-  %170 = srem i32 %lb, 2
-  %off = mul i32 %170, 16
-  %171 = icmp sle i32 0, %page
-  %172 = sext i32 %page to i64
-  %173 = add i64 %172, 1
-  %174 = sext i32 %NP to i64
-  %175 = icmp sle i64 %173, %174
-  %176 = and i1 %171, %175
-  %177 = icmp sle i32 0, %off
-  %178 = sext i32 %off to i64
-  %179 = add i64 %178, 16
-  %180 = icmp sle i64 %179, 32
-  %181 = and i1 %177, %180
-  %182 = and i1 %176, %181
-  %183 = sext i32 %g to i64
-  %184 = add i64 %183, 1
-  %185 = sext i32 %G to i64
-  %186 = icmp sle i64 %184, %185
-  %187 = and i1 %182, %186
-  br i1 %187, label %if.then43, label %if.else44
-
-if.then43:                                        ; preds = %sel.end42
-  br label %for.cond46
-
-if.else44:                                        ; preds = %sel.end42
-  br label %for.cond54
-
-if.end45:                                         ; preds = %for.end56, %for.end48
-  %188 = icmp sle i32 0, %page
-  %189 = sext i32 %page to i64
-  %190 = add i64 %189, 1
-  %191 = sext i32 %NP to i64
-  %192 = icmp sle i64 %190, %191
-  %193 = and i1 %188, %192
-  %194 = icmp sle i32 0, %off
-  %195 = sext i32 %off to i64
-  %196 = add i64 %195, 16
-  %197 = icmp sle i64 %196, 32
-  %198 = and i1 %194, %197
-  %199 = and i1 %193, %198
-  %200 = sext i32 %g to i64
-  %201 = add i64 %200, 1
-  %202 = sext i32 %G to i64
-  %203 = icmp sle i64 %201, %202
-  %204 = and i1 %199, %203
-  br i1 %204, label %if.then65, label %if.else66
-
-for.cond46:                                       ; preds = %for.end52, %if.then43
-  %i149 = phi i32 [ 0, %if.then43 ], [ %231, %for.end52 ]
-  %205 = icmp slt i32 %i149, 16
-  br i1 %205, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
-
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end45
-
-for.cond50:                                       ; preds = %for.body51, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %230, %for.body51 ]
-  %206 = icmp slt i32 %j153, 64
-  br i1 %206, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %207 = sext i32 %page to i64
-  %208 = mul nsw i64 %207, 32
-  %209 = add i32 %off, %i149
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %208, %210
-  %212 = sext i32 %G to i64
-  %213 = mul nsw i64 %211, %212
-  %214 = sext i32 %g to i64
-  %215 = add nsw i64 %213, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j153 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %K, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  %223 = sext i32 %i149 to i64
-  %224 = mul nsw i64 %223, 64
-  %225 = sext i32 %j153 to i64
-  %226 = add nsw i64 %224, %225
-  %227 = getelementptr inbounds i16, ptr %K_s, i64 %226
-  %228 = fptrunc float %222 to half
-  %229 = bitcast half %228 to i16
-  store i16 %229, ptr %227, align 2
-  %230 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !11
-
-for.end52:                                        ; preds = %for.cond50
-  %231 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !12
-
-for.cond54:                                       ; preds = %for.end60, %if.else44
-  %i157 = phi i32 [ 0, %if.else44 ], [ %254, %for.end60 ]
-  %232 = icmp slt i32 %i157, 16
-  br i1 %232, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
+if.else42:                                        ; preds = %sel.end40
   br label %for.cond58
 
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end45
+if.end43:                                         ; preds = %for.end60, %for.end46
+  %201 = icmp sle i32 0, %page
+  %202 = sext i32 %page to i64
+  %203 = add i64 %202, 1
+  %204 = sext i32 %NP to i64
+  %205 = icmp sle i64 %203, %204
+  %206 = and i1 %201, %205
+  %207 = icmp sle i32 0, %off
+  %208 = sext i32 %off to i64
+  %209 = add i64 %208, 16
+  %210 = icmp sle i64 %209, 32
+  %211 = and i1 %207, %210
+  %212 = and i1 %206, %211
+  %213 = sext i32 %g to i64
+  %214 = add i64 %213, 1
+  %215 = sext i32 %G to i64
+  %216 = icmp sle i64 %214, %215
+  %217 = and i1 %212, %216
+  br i1 %217, label %if.then69, label %if.else70
 
-for.cond58:                                       ; preds = %sel.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %279, %sel.end64 ]
-  %233 = icmp slt i32 %j161, 64
-  br i1 %233, label %for.body59, label %for.end60
+for.cond44:                                       ; preds = %for.end56, %if.then41
+  %i147 = phi i32 [ 0, %if.then41 ], [ %263, %for.end56 ]
+  %218 = icmp slt i32 %i147, 16
+  br i1 %218, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %219 = add i32 %i147, 1
+  %220 = icmp slt i32 %219, 16
+  br i1 %220, label %if.then48, label %if.else49
+
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end43
+
+if.then48:                                        ; preds = %for.body45
+  br label %for.cond51
+
+if.else49:                                        ; preds = %for.body45
+  br label %if.end50
+
+if.end50:                                         ; preds = %if.else49, %for.end53
+  br label %for.cond54
+
+for.cond51:                                       ; preds = %for.body52, %if.then48
+  %pf1 = phi i32 [ 0, %if.then48 ], [ %237, %for.body52 ]
+  %221 = icmp slt i32 %pf1, 2
+  br i1 %221, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %222 = sext i32 %page to i64
+  %223 = mul i64 %222, 32
+  %224 = add i32 %i147, 1
+  %225 = add i32 %off, %224
+  %226 = sext i32 %225 to i64
+  %227 = add i64 %223, %226
+  %228 = sext i32 %G to i64
+  %229 = mul i64 %227, %228
+  %230 = sext i32 %g to i64
+  %231 = add i64 %229, %230
+  %232 = mul i64 %231, 64
+  %233 = mul i32 %pf1, 32
+  %234 = sext i32 %233 to i64
+  %235 = add i64 %232, %234
+  %236 = getelementptr i16, ptr %K, i64 %235
+  call void @llvm.prefetch.p0(ptr %236, i32 0, i32 3, i32 1)
+  %237 = add nsw i32 %pf1, 1
+  br label %for.cond51, !llvm.loop !10
+
+for.end53:                                        ; preds = %for.cond51
+  br label %if.end50
+
+for.cond54:                                       ; preds = %for.body55, %if.end50
+  %j157 = phi i32 [ 0, %if.end50 ], [ %262, %for.body55 ]
+  %238 = icmp slt i32 %j157, 64
+  br i1 %238, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  %239 = sext i32 %page to i64
+  %240 = mul nsw i64 %239, 32
+  %241 = add i32 %off, %i147
+  %242 = sext i32 %241 to i64
+  %243 = add nsw i64 %240, %242
+  %244 = sext i32 %G to i64
+  %245 = mul nsw i64 %243, %244
+  %246 = sext i32 %g to i64
+  %247 = add nsw i64 %245, %246
+  %248 = mul nsw i64 %247, 64
+  %249 = sext i32 %j157 to i64
+  %250 = add nsw i64 %248, %249
+  %251 = getelementptr inbounds i16, ptr %K, i64 %250
+  %252 = load i16, ptr %251, align 2
+  %253 = bitcast i16 %252 to half
+  %254 = fpext half %253 to float
+  %255 = sext i32 %i147 to i64
+  %256 = mul nsw i64 %255, 64
+  %257 = sext i32 %j157 to i64
+  %258 = add nsw i64 %256, %257
+  %259 = getelementptr inbounds i16, ptr %K_s, i64 %258
+  %260 = fptrunc float %254 to half
+  %261 = bitcast half %260 to i16
+  store i16 %261, ptr %259, align 2
+  %262 = add nsw i32 %j157, 1
+  br label %for.cond54, !llvm.loop !11
+
+for.end56:                                        ; preds = %for.cond54
+  %263 = add nsw i32 %i147, 1
+  br label %for.cond44, !llvm.loop !12
+
+for.cond58:                                       ; preds = %for.end64, %if.else42
+  %i161 = phi i32 [ 0, %if.else42 ], [ %286, %for.end64 ]
+  %264 = icmp slt i32 %i161, 16
+  br i1 %264, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %234 = sext i32 %page to i64
-  %235 = icmp sle i64 0, %234
-  %236 = sext i32 %page to i64
-  %237 = sext i32 %NP to i64
-  %238 = icmp slt i64 %236, %237
-  %239 = and i1 %235, %238
-  %240 = sext i32 %off to i64
-  %241 = sext i32 %i157 to i64
-  %242 = add i64 %240, %241
-  %243 = icmp sle i64 0, %242
-  %244 = sext i32 %off to i64
-  %245 = sext i32 %i157 to i64
-  %246 = add i64 %244, %245
-  %247 = icmp slt i64 %246, 32
-  %248 = and i1 %243, %247
-  %249 = and i1 %239, %248
-  %250 = sext i32 %g to i64
-  %251 = sext i32 %G to i64
-  %252 = icmp slt i64 %250, %251
-  %253 = and i1 %249, %252
-  br i1 %253, label %sel.then62, label %sel.else63
+  br label %for.cond62
 
 for.end60:                                        ; preds = %for.cond58
-  %254 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !13
+  br label %if.end43
 
-sel.then62:                                       ; preds = %for.body59
-  %255 = sext i32 %page to i64
-  %256 = mul nsw i64 %255, 32
-  %257 = add i32 %off, %i157
-  %258 = sext i32 %257 to i64
-  %259 = add nsw i64 %256, %258
-  %260 = sext i32 %G to i64
-  %261 = mul nsw i64 %259, %260
-  %262 = sext i32 %g to i64
-  %263 = add nsw i64 %261, %262
-  %264 = mul nsw i64 %263, 64
-  %265 = sext i32 %j161 to i64
-  %266 = add nsw i64 %264, %265
-  %267 = getelementptr inbounds i16, ptr %K, i64 %266
-  %268 = load i16, ptr %267, align 2
-  %269 = bitcast i16 %268 to half
-  %270 = fpext half %269 to float
-  br label %sel.end64
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %311, %sel.end68 ]
+  %265 = icmp slt i32 %j165, 64
+  br i1 %265, label %for.body63, label %for.end64
 
-sel.else63:                                       ; preds = %for.body59
-  br label %sel.end64
+for.body63:                                       ; preds = %for.cond62
+  %266 = sext i32 %page to i64
+  %267 = icmp sle i64 0, %266
+  %268 = sext i32 %page to i64
+  %269 = sext i32 %NP to i64
+  %270 = icmp slt i64 %268, %269
+  %271 = and i1 %267, %270
+  %272 = sext i32 %off to i64
+  %273 = sext i32 %i161 to i64
+  %274 = add i64 %272, %273
+  %275 = icmp sle i64 0, %274
+  %276 = sext i32 %off to i64
+  %277 = sext i32 %i161 to i64
+  %278 = add i64 %276, %277
+  %279 = icmp slt i64 %278, 32
+  %280 = and i1 %275, %279
+  %281 = and i1 %271, %280
+  %282 = sext i32 %g to i64
+  %283 = sext i32 %G to i64
+  %284 = icmp slt i64 %282, %283
+  %285 = and i1 %281, %284
+  br i1 %285, label %sel.then66, label %sel.else67
 
-sel.end64:                                        ; preds = %sel.else63, %sel.then62
-  %271 = phi float [ %270, %sel.then62 ], [ 0.000000e+00, %sel.else63 ]
-  %272 = sext i32 %i157 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j161 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds i16, ptr %K_s, i64 %275
-  %277 = fptrunc float %271 to half
-  %278 = bitcast half %277 to i16
-  store i16 %278, ptr %276, align 2
-  %279 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !14
+for.end64:                                        ; preds = %for.cond62
+  %286 = add nsw i32 %i161, 1
+  br label %for.cond58, !llvm.loop !13
 
-if.then65:                                        ; preds = %if.end45
-  br label %for.cond68
+sel.then66:                                       ; preds = %for.body63
+  %287 = sext i32 %page to i64
+  %288 = mul nsw i64 %287, 32
+  %289 = add i32 %off, %i161
+  %290 = sext i32 %289 to i64
+  %291 = add nsw i64 %288, %290
+  %292 = sext i32 %G to i64
+  %293 = mul nsw i64 %291, %292
+  %294 = sext i32 %g to i64
+  %295 = add nsw i64 %293, %294
+  %296 = mul nsw i64 %295, 64
+  %297 = sext i32 %j165 to i64
+  %298 = add nsw i64 %296, %297
+  %299 = getelementptr inbounds i16, ptr %K, i64 %298
+  %300 = load i16, ptr %299, align 2
+  %301 = bitcast i16 %300 to half
+  %302 = fpext half %301 to float
+  br label %sel.end68
 
-if.else66:                                        ; preds = %if.end45
-  br label %for.cond76
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-if.end67:                                         ; preds = %for.end78, %for.end70
-  br label %for.cond87
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %303 = phi float [ %302, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %304 = sext i32 %i161 to i64
+  %305 = mul nsw i64 %304, 64
+  %306 = sext i32 %j165 to i64
+  %307 = add nsw i64 %305, %306
+  %308 = getelementptr inbounds i16, ptr %K_s, i64 %307
+  %309 = fptrunc float %303 to half
+  %310 = bitcast half %309 to i16
+  store i16 %310, ptr %308, align 2
+  %311 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !14
 
-for.cond68:                                       ; preds = %for.end74, %if.then65
-  %i171 = phi i32 [ 0, %if.then65 ], [ %306, %for.end74 ]
-  %280 = icmp slt i32 %i171, 16
-  br i1 %280, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
+if.then69:                                        ; preds = %if.end43
   br label %for.cond72
 
-for.end70:                                        ; preds = %for.cond68
-  br label %if.end67
+if.else70:                                        ; preds = %if.end43
+  br label %for.cond86
 
-for.cond72:                                       ; preds = %for.body73, %for.body69
-  %j175 = phi i32 [ 0, %for.body69 ], [ %305, %for.body73 ]
-  %281 = icmp slt i32 %j175, 64
-  br i1 %281, label %for.body73, label %for.end74
+if.end71:                                         ; preds = %for.end88, %for.end74
+  br label %for.cond97
+
+for.cond72:                                       ; preds = %for.end84, %if.then69
+  %i175 = phi i32 [ 0, %if.then69 ], [ %357, %for.end84 ]
+  %312 = icmp slt i32 %i175, 16
+  br i1 %312, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %282 = sext i32 %page to i64
-  %283 = mul nsw i64 %282, 32
-  %284 = add i32 %off, %i171
-  %285 = sext i32 %284 to i64
-  %286 = add nsw i64 %283, %285
-  %287 = sext i32 %G to i64
-  %288 = mul nsw i64 %286, %287
-  %289 = sext i32 %g to i64
-  %290 = add nsw i64 %288, %289
-  %291 = mul nsw i64 %290, 64
-  %292 = sext i32 %j175 to i64
-  %293 = add nsw i64 %291, %292
-  %294 = getelementptr inbounds i16, ptr %V, i64 %293
-  %295 = load i16, ptr %294, align 2
-  %296 = bitcast i16 %295 to half
-  %297 = fpext half %296 to float
-  %298 = sext i32 %i171 to i64
-  %299 = mul nsw i64 %298, 64
-  %300 = sext i32 %j175 to i64
-  %301 = add nsw i64 %299, %300
-  %302 = getelementptr inbounds i16, ptr %V_s, i64 %301
-  %303 = fptrunc float %297 to half
-  %304 = bitcast half %303 to i16
-  store i16 %304, ptr %302, align 2
-  %305 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !15
+  %313 = add i32 %i175, 1
+  %314 = icmp slt i32 %313, 16
+  br i1 %314, label %if.then76, label %if.else77
 
 for.end74:                                        ; preds = %for.cond72
-  %306 = add nsw i32 %i171, 1
-  br label %for.cond68, !llvm.loop !16
+  br label %if.end71
 
-for.cond76:                                       ; preds = %for.end82, %if.else66
-  %i179 = phi i32 [ 0, %if.else66 ], [ %329, %for.end82 ]
-  %307 = icmp slt i32 %i179, 16
-  br i1 %307, label %for.body77, label %for.end78
+if.then76:                                        ; preds = %for.body73
+  br label %for.cond79
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+if.else77:                                        ; preds = %for.body73
+  br label %if.end78
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end67
+if.end78:                                         ; preds = %if.else77, %for.end81
+  br label %for.cond82
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j183 = phi i32 [ 0, %for.body77 ], [ %354, %sel.end86 ]
-  %308 = icmp slt i32 %j183, 64
-  br i1 %308, label %for.body81, label %for.end82
+for.cond79:                                       ; preds = %for.body80, %if.then76
+  %pf2 = phi i32 [ 0, %if.then76 ], [ %331, %for.body80 ]
+  %315 = icmp slt i32 %pf2, 2
+  br i1 %315, label %for.body80, label %for.end81
 
-for.body81:                                       ; preds = %for.cond80
-  %309 = sext i32 %page to i64
-  %310 = icmp sle i64 0, %309
-  %311 = sext i32 %page to i64
-  %312 = sext i32 %NP to i64
-  %313 = icmp slt i64 %311, %312
-  %314 = and i1 %310, %313
-  %315 = sext i32 %off to i64
-  %316 = sext i32 %i179 to i64
-  %317 = add i64 %315, %316
-  %318 = icmp sle i64 0, %317
-  %319 = sext i32 %off to i64
-  %320 = sext i32 %i179 to i64
-  %321 = add i64 %319, %320
-  %322 = icmp slt i64 %321, 32
-  %323 = and i1 %318, %322
-  %324 = and i1 %314, %323
-  %325 = sext i32 %g to i64
-  %326 = sext i32 %G to i64
-  %327 = icmp slt i64 %325, %326
-  %328 = and i1 %324, %327
-  br i1 %328, label %sel.then84, label %sel.else85
+for.body80:                                       ; preds = %for.cond79
+  %316 = sext i32 %page to i64
+  %317 = mul i64 %316, 32
+  %318 = add i32 %i175, 1
+  %319 = add i32 %off, %318
+  %320 = sext i32 %319 to i64
+  %321 = add i64 %317, %320
+  %322 = sext i32 %G to i64
+  %323 = mul i64 %321, %322
+  %324 = sext i32 %g to i64
+  %325 = add i64 %323, %324
+  %326 = mul i64 %325, 64
+  %327 = mul i32 %pf2, 32
+  %328 = sext i32 %327 to i64
+  %329 = add i64 %326, %328
+  %330 = getelementptr i16, ptr %V, i64 %329
+  call void @llvm.prefetch.p0(ptr %330, i32 0, i32 3, i32 1)
+  %331 = add nsw i32 %pf2, 1
+  br label %for.cond79, !llvm.loop !15
 
-for.end82:                                        ; preds = %for.cond80
-  %329 = add nsw i32 %i179, 1
-  br label %for.cond76, !llvm.loop !17
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end78
 
-sel.then84:                                       ; preds = %for.body81
-  %330 = sext i32 %page to i64
-  %331 = mul nsw i64 %330, 32
-  %332 = add i32 %off, %i179
-  %333 = sext i32 %332 to i64
-  %334 = add nsw i64 %331, %333
-  %335 = sext i32 %G to i64
-  %336 = mul nsw i64 %334, %335
-  %337 = sext i32 %g to i64
-  %338 = add nsw i64 %336, %337
-  %339 = mul nsw i64 %338, 64
-  %340 = sext i32 %j183 to i64
+for.cond82:                                       ; preds = %for.body83, %if.end78
+  %j185 = phi i32 [ 0, %if.end78 ], [ %356, %for.body83 ]
+  %332 = icmp slt i32 %j185, 64
+  br i1 %332, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %333 = sext i32 %page to i64
+  %334 = mul nsw i64 %333, 32
+  %335 = add i32 %off, %i175
+  %336 = sext i32 %335 to i64
+  %337 = add nsw i64 %334, %336
+  %338 = sext i32 %G to i64
+  %339 = mul nsw i64 %337, %338
+  %340 = sext i32 %g to i64
   %341 = add nsw i64 %339, %340
-  %342 = getelementptr inbounds i16, ptr %V, i64 %341
-  %343 = load i16, ptr %342, align 2
-  %344 = bitcast i16 %343 to half
-  %345 = fpext half %344 to float
-  br label %sel.end86
+  %342 = mul nsw i64 %341, 64
+  %343 = sext i32 %j185 to i64
+  %344 = add nsw i64 %342, %343
+  %345 = getelementptr inbounds i16, ptr %V, i64 %344
+  %346 = load i16, ptr %345, align 2
+  %347 = bitcast i16 %346 to half
+  %348 = fpext half %347 to float
+  %349 = sext i32 %i175 to i64
+  %350 = mul nsw i64 %349, 64
+  %351 = sext i32 %j185 to i64
+  %352 = add nsw i64 %350, %351
+  %353 = getelementptr inbounds i16, ptr %V_s, i64 %352
+  %354 = fptrunc float %348 to half
+  %355 = bitcast half %354 to i16
+  store i16 %355, ptr %353, align 2
+  %356 = add nsw i32 %j185, 1
+  br label %for.cond82, !llvm.loop !16
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.end84:                                        ; preds = %for.cond82
+  %357 = add nsw i32 %i175, 1
+  br label %for.cond72, !llvm.loop !17
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %346 = phi float [ %345, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %347 = sext i32 %i179 to i64
-  %348 = mul nsw i64 %347, 64
-  %349 = sext i32 %j183 to i64
-  %350 = add nsw i64 %348, %349
-  %351 = getelementptr inbounds i16, ptr %V_s, i64 %350
-  %352 = fptrunc float %346 to half
-  %353 = bitcast half %352 to i16
-  store i16 %353, ptr %351, align 2
-  %354 = add nsw i32 %j183, 1
-  br label %for.cond80, !llvm.loop !18
+for.cond86:                                       ; preds = %for.end92, %if.else70
+  %i189 = phi i32 [ 0, %if.else70 ], [ %380, %for.end92 ]
+  %358 = icmp slt i32 %i189, 16
+  br i1 %358, label %for.body87, label %for.end88
 
-for.cond87:                                       ; preds = %for.end93, %if.end67
-  %i190 = phi i32 [ 0, %if.end67 ], [ %363, %for.end93 ]
-  %355 = icmp slt i32 %i190, 8
-  br i1 %355, label %for.body88, label %for.end89
+for.body87:                                       ; preds = %for.cond86
+  br label %for.cond90
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+for.end88:                                        ; preds = %for.cond86
+  br label %if.end71
 
-for.end89:                                        ; preds = %for.cond87
-  call void @tilec_rt_gemm_f16f32(i32 8, i32 16, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 16)
-  br label %for.cond95
+for.cond90:                                       ; preds = %sel.end96, %for.body87
+  %j193 = phi i32 [ 0, %for.body87 ], [ %405, %sel.end96 ]
+  %359 = icmp slt i32 %j193, 64
+  br i1 %359, label %for.body91, label %for.end92
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %362, %for.body92 ]
-  %356 = icmp slt i32 %j194, 16
-  br i1 %356, label %for.body92, label %for.end93
+for.body91:                                       ; preds = %for.cond90
+  %360 = sext i32 %page to i64
+  %361 = icmp sle i64 0, %360
+  %362 = sext i32 %page to i64
+  %363 = sext i32 %NP to i64
+  %364 = icmp slt i64 %362, %363
+  %365 = and i1 %361, %364
+  %366 = sext i32 %off to i64
+  %367 = sext i32 %i189 to i64
+  %368 = add i64 %366, %367
+  %369 = icmp sle i64 0, %368
+  %370 = sext i32 %off to i64
+  %371 = sext i32 %i189 to i64
+  %372 = add i64 %370, %371
+  %373 = icmp slt i64 %372, 32
+  %374 = and i1 %369, %373
+  %375 = and i1 %365, %374
+  %376 = sext i32 %g to i64
+  %377 = sext i32 %G to i64
+  %378 = icmp slt i64 %376, %377
+  %379 = and i1 %375, %378
+  br i1 %379, label %sel.then94, label %sel.else95
 
-for.body92:                                       ; preds = %for.cond91
-  %357 = sext i32 %i190 to i64
-  %358 = mul nsw i64 %357, 16
-  %359 = sext i32 %j194 to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
-  store float 0.000000e+00, ptr %361, align 4
-  %362 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !19
+for.end92:                                        ; preds = %for.cond90
+  %380 = add nsw i32 %i189, 1
+  br label %for.cond86, !llvm.loop !18
 
-for.end93:                                        ; preds = %for.cond91
-  %363 = add nsw i32 %i190, 1
-  br label %for.cond87, !llvm.loop !20
+sel.then94:                                       ; preds = %for.body91
+  %381 = sext i32 %page to i64
+  %382 = mul nsw i64 %381, 32
+  %383 = add i32 %off, %i189
+  %384 = sext i32 %383 to i64
+  %385 = add nsw i64 %382, %384
+  %386 = sext i32 %G to i64
+  %387 = mul nsw i64 %385, %386
+  %388 = sext i32 %g to i64
+  %389 = add nsw i64 %387, %388
+  %390 = mul nsw i64 %389, 64
+  %391 = sext i32 %j193 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds i16, ptr %V, i64 %392
+  %394 = load i16, ptr %393, align 2
+  %395 = bitcast i16 %394 to half
+  %396 = fpext half %395 to float
+  br label %sel.end96
 
-for.cond95:                                       ; preds = %for.end100, %for.end89
-  %i = phi i32 [ 0, %for.end89 ], [ %384, %for.end100 ]
-  %364 = icmp slt i32 %i, 8
-  br i1 %364, label %for.body96, label %for.end97
+sel.else95:                                       ; preds = %for.body91
+  br label %sel.end96
 
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond98
+sel.end96:                                        ; preds = %sel.else95, %sel.then94
+  %397 = phi float [ %396, %sel.then94 ], [ 0.000000e+00, %sel.else95 ]
+  %398 = sext i32 %i189 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %j193 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds i16, ptr %V_s, i64 %401
+  %403 = fptrunc float %397 to half
+  %404 = bitcast half %403 to i16
+  store i16 %404, ptr %402, align 2
+  %405 = add nsw i32 %j193, 1
+  br label %for.cond90, !llvm.loop !19
 
-for.end97:                                        ; preds = %for.cond95
+for.cond97:                                       ; preds = %for.end103, %if.end71
+  %i1100 = phi i32 [ 0, %if.end71 ], [ %414, %for.end103 ]
+  %406 = icmp slt i32 %i1100, 8
+  br i1 %406, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
   br label %for.cond101
 
-for.cond98:                                       ; preds = %for.body99, %for.body96
-  %j = phi i32 [ 0, %for.body96 ], [ %383, %for.body99 ]
-  %365 = icmp slt i32 %j, 16
-  br i1 %365, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %366 = mul i32 %lb, 16
-  %367 = add i32 %366, %j
-  %368 = icmp slt i32 %367, %len
-  %369 = sext i32 %i to i64
-  %370 = mul nsw i64 %369, 16
-  %371 = sext i32 %j to i64
-  %372 = add nsw i64 %370, %371
-  %373 = call i64 @llvm.umin.i64(i64 %372, i64 127)
-  %374 = getelementptr inbounds float, ptr %acc_s, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fmul float %375, 1.250000e-01
-  %377 = select i1 %368, float %376, float 0xFFF0000000000000
-  %378 = sext i32 %i to i64
-  %379 = mul nsw i64 %378, 16
-  %380 = sext i32 %j to i64
-  %381 = add nsw i64 %379, %380
-  %382 = getelementptr inbounds float, ptr %acc_s, i64 %381
-  store float %377, ptr %382, align 4
-  %383 = add nsw i32 %j, 1
-  br label %for.cond98, !llvm.loop !21
-
-for.end100:                                       ; preds = %for.cond98
-  %384 = add nsw i32 %i, 1
-  br label %for.cond95, !llvm.loop !22
-
-for.cond101:                                      ; preds = %for.body102, %for.end97
-  %i1104 = phi i32 [ 0, %for.end97 ], [ %391, %for.body102 ]
-  %385 = icmp slt i32 %i1104, 8
-  br i1 %385, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %386 = sext i32 %i1104 to i64
-  %387 = getelementptr inbounds float, ptr %m, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = sext i32 %i1104 to i64
-  %390 = getelementptr inbounds float, ptr %m_prev, i64 %389
-  store float %388, ptr %390, align 4
-  %391 = add nsw i32 %i1104, 1
-  br label %for.cond101, !llvm.loop !23
-
-for.end103:                                       ; preds = %for.cond101
+for.end99:                                        ; preds = %for.cond97
+  call void @tilec_rt_gemm_f16f32(i32 8, i32 16, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 16)
   br label %for.cond105
 
-for.cond105:                                      ; preds = %for.end111, %for.end103
-  %i1108 = phi i32 [ 0, %for.end103 ], [ %407, %for.end111 ]
-  %392 = icmp slt i32 %i1108, 8
-  br i1 %392, label %for.body106, label %for.end107
+for.cond101:                                      ; preds = %for.body102, %for.body98
+  %j1104 = phi i32 [ 0, %for.body98 ], [ %413, %for.body102 ]
+  %407 = icmp slt i32 %j1104, 16
+  br i1 %407, label %for.body102, label %for.end103
+
+for.body102:                                      ; preds = %for.cond101
+  %408 = sext i32 %i1100 to i64
+  %409 = mul nsw i64 %408, 16
+  %410 = sext i32 %j1104 to i64
+  %411 = add nsw i64 %409, %410
+  %412 = getelementptr inbounds float, ptr %acc_s, i64 %411
+  store float 0.000000e+00, ptr %412, align 4
+  %413 = add nsw i32 %j1104, 1
+  br label %for.cond101, !llvm.loop !20
+
+for.end103:                                       ; preds = %for.cond101
+  %414 = add nsw i32 %i1100, 1
+  br label %for.cond97, !llvm.loop !21
+
+for.cond105:                                      ; preds = %for.end128, %for.end99
+  %i = phi i32 [ 0, %for.end99 ], [ %541, %for.end128 ]
+  %415 = icmp slt i32 %i, 8
+  br i1 %415, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  br label %for.cond109
+  br label %for.cond108
 
 for.end107:                                       ; preds = %for.cond105
-  br label %for.cond112
-
-for.cond109:                                      ; preds = %for.body110, %for.body106
-  %red = phi i32 [ 0, %for.body106 ], [ %406, %for.body110 ]
-  %393 = icmp slt i32 %red, 16
-  br i1 %393, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  %394 = sext i32 %i1108 to i64
-  %395 = getelementptr inbounds float, ptr %m, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = sext i32 %i1108 to i64
-  %398 = mul nsw i64 %397, 16
-  %399 = sext i32 %red to i64
-  %400 = add nsw i64 %398, %399
-  %401 = getelementptr inbounds float, ptr %acc_s, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = call float @llvm.maxnum.f32(float %396, float %402)
-  %404 = sext i32 %i1108 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !24
-
-for.end111:                                       ; preds = %for.cond109
-  %407 = add nsw i32 %i1108, 1
-  br label %for.cond105, !llvm.loop !25
-
-for.cond112:                                      ; preds = %for.end119, %for.end107
-  %i116 = phi i32 [ 0, %for.end107 ], [ %427, %for.end119 ]
-  %408 = icmp slt i32 %i116, 8
-  br i1 %408, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  br label %for.cond117
-
-for.end114:                                       ; preds = %for.cond112
-  br label %for.cond121
-
-for.cond117:                                      ; preds = %for.body118, %for.body113
-  %j120 = phi i32 [ 0, %for.body113 ], [ %426, %for.body118 ]
-  %409 = icmp slt i32 %j120, 16
-  br i1 %409, label %for.body118, label %for.end119
-
-for.body118:                                      ; preds = %for.cond117
-  %410 = sext i32 %i116 to i64
-  %411 = mul nsw i64 %410, 16
-  %412 = sext i32 %j120 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %i116 to i64
-  %417 = getelementptr inbounds float, ptr %m, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fsub float %415, %418
-  %420 = call float @tilec_expf(float %419)
-  %421 = sext i32 %i116 to i64
-  %422 = mul nsw i64 %421, 16
-  %423 = sext i32 %j120 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  store float %420, ptr %425, align 4
-  %426 = add nsw i32 %j120, 1
-  br label %for.cond117, !llvm.loop !26
-
-for.end119:                                       ; preds = %for.cond117
-  %427 = add nsw i32 %i116, 1
-  br label %for.cond112, !llvm.loop !27
-
-for.cond121:                                      ; preds = %for.end127, %for.end114
-  %i1124 = phi i32 [ 0, %for.end114 ], [ %445, %for.end127 ]
-  %428 = icmp slt i32 %i1124, 8
-  br i1 %428, label %for.body122, label %for.end123
-
-for.body122:                                      ; preds = %for.cond121
-  %429 = sext i32 %i1124 to i64
-  %430 = getelementptr inbounds float, ptr %row_sum, i64 %429
-  store float 0.000000e+00, ptr %430, align 4
-  br label %for.cond125
-
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond129
-
-for.cond125:                                      ; preds = %for.body126, %for.body122
-  %red128 = phi i32 [ 0, %for.body122 ], [ %444, %for.body126 ]
-  %431 = icmp slt i32 %red128, 16
-  br i1 %431, label %for.body126, label %for.end127
-
-for.body126:                                      ; preds = %for.cond125
-  %432 = sext i32 %i1124 to i64
-  %433 = getelementptr inbounds float, ptr %row_sum, i64 %432
-  %434 = load float, ptr %433, align 4
-  %435 = sext i32 %i1124 to i64
-  %436 = mul nsw i64 %435, 16
-  %437 = sext i32 %red128 to i64
-  %438 = add nsw i64 %436, %437
-  %439 = getelementptr inbounds float, ptr %acc_s, i64 %438
-  %440 = load float, ptr %439, align 4
-  %441 = fadd float %434, %440
-  %442 = sext i32 %i1124 to i64
-  %443 = getelementptr inbounds float, ptr %row_sum, i64 %442
-  store float %441, ptr %443, align 4
-  %444 = add nsw i32 %red128, 1
-  br label %for.cond125, !llvm.loop !28
-
-for.end127:                                       ; preds = %for.cond125
-  %445 = add nsw i32 %i1124, 1
-  br label %for.cond121, !llvm.loop !29
-
-for.cond129:                                      ; preds = %for.body130, %for.end123
-  %i132 = phi i32 [ 0, %for.end123 ], [ %466, %for.body130 ]
-  %446 = icmp slt i32 %i132, 8
-  br i1 %446, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  %447 = sext i32 %i132 to i64
-  %448 = getelementptr inbounds float, ptr %m_prev, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = sext i32 %i132 to i64
-  %451 = getelementptr inbounds float, ptr %m, i64 %450
-  %452 = load float, ptr %451, align 4
-  %453 = fsub float %449, %452
-  %alpha = call float @tilec_expf(float %453)
-  %454 = sext i32 %i132 to i64
-  %455 = getelementptr inbounds float, ptr %l, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = fmul float %456, %alpha
-  %458 = sext i32 %i132 to i64
-  %459 = getelementptr inbounds float, ptr %row_sum, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fadd float %457, %460
-  %462 = sext i32 %i132 to i64
-  %463 = getelementptr inbounds float, ptr %l, i64 %462
-  store float %461, ptr %463, align 4
-  %464 = sext i32 %i132 to i64
-  %465 = getelementptr inbounds float, ptr %m_prev, i64 %464
-  store float %alpha, ptr %465, align 4
-  %466 = add nsw i32 %i132, 1
-  br label %for.cond129, !llvm.loop !30
-
-for.end131:                                       ; preds = %for.cond129
-  br label %for.cond133
-
-for.cond133:                                      ; preds = %for.end139, %for.end131
-  %i136 = phi i32 [ 0, %for.end131 ], [ %485, %for.end139 ]
-  %467 = icmp slt i32 %i136, 8
-  br i1 %467, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  br label %for.cond137
-
-for.end135:                                       ; preds = %for.cond133
-  br label %for.cond140
-
-for.cond137:                                      ; preds = %for.body138, %for.body134
-  %d = phi i32 [ 0, %for.body134 ], [ %484, %for.body138 ]
-  %468 = icmp slt i32 %d, 64
-  br i1 %468, label %for.body138, label %for.end139
-
-for.body138:                                      ; preds = %for.cond137
-  %469 = sext i32 %i136 to i64
-  %470 = mul nsw i64 %469, 64
-  %471 = sext i32 %d to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds float, ptr %acc_o, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = sext i32 %i136 to i64
-  %476 = getelementptr inbounds float, ptr %m_prev, i64 %475
-  %477 = load float, ptr %476, align 4
-  %478 = fmul float %474, %477
-  %479 = sext i32 %i136 to i64
-  %480 = mul nsw i64 %479, 64
-  %481 = sext i32 %d to i64
-  %482 = add nsw i64 %480, %481
-  %483 = getelementptr inbounds float, ptr %acc_o, i64 %482
-  store float %478, ptr %483, align 4
-  %484 = add nsw i32 %d, 1
-  br label %for.cond137, !llvm.loop !31
-
-for.end139:                                       ; preds = %for.cond137
-  %485 = add nsw i32 %i136, 1
-  br label %for.cond133, !llvm.loop !32
-
-for.cond140:                                      ; preds = %for.end146, %for.end135
-  %i1143 = phi i32 [ 0, %for.end135 ], [ %504, %for.end146 ]
-  %486 = icmp slt i32 %i1143, 8
-  br i1 %486, label %for.body141, label %for.end142
-
-for.body141:                                      ; preds = %for.cond140
-  br label %for.cond144
-
-for.end142:                                       ; preds = %for.cond140
   call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 16, ptr %P_s, i32 16, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  br label %if.end39
+  br label %if.end37
 
-for.cond144:                                      ; preds = %for.body145, %for.body141
-  %j1147 = phi i32 [ 0, %for.body141 ], [ %503, %for.body145 ]
-  %487 = icmp slt i32 %j1147, 16
-  br i1 %487, label %for.body145, label %for.end146
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %j = phi i32 [ 0, %for.body106 ], [ %434, %for.body109 ]
+  %416 = icmp slt i32 %j, 16
+  br i1 %416, label %for.body109, label %for.end110
 
-for.body145:                                      ; preds = %for.cond144
-  %488 = sext i32 %i1143 to i64
-  %489 = mul nsw i64 %488, 16
-  %490 = sext i32 %j1147 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_s, i64 %491
+for.body109:                                      ; preds = %for.cond108
+  %417 = mul i32 %lb, 16
+  %418 = add i32 %417, %j
+  %419 = icmp slt i32 %418, %len
+  %420 = sext i32 %i to i64
+  %421 = mul nsw i64 %420, 16
+  %422 = sext i32 %j to i64
+  %423 = add nsw i64 %421, %422
+  %424 = call i64 @llvm.umin.i64(i64 %423, i64 127)
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = fmul float %426, 1.250000e-01
+  %428 = select i1 %419, float %427, float 0xFFF0000000000000
+  %429 = sext i32 %i to i64
+  %430 = mul nsw i64 %429, 16
+  %431 = sext i32 %j to i64
+  %432 = add nsw i64 %430, %431
+  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
+  store float %428, ptr %433, align 4
+  %434 = add nsw i32 %j, 1
+  br label %for.cond108, !llvm.loop !22
+
+for.end110:                                       ; preds = %for.cond108
+  %435 = sext i32 %i to i64
+  %436 = getelementptr inbounds float, ptr %m, i64 %435
+  %437 = load float, ptr %436, align 4
+  %438 = sext i32 %i to i64
+  %439 = getelementptr inbounds float, ptr %m_prev, i64 %438
+  store float %437, ptr %439, align 4
+  br label %for.cond111
+
+for.cond111:                                      ; preds = %for.body112, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %453, %for.body112 ]
+  %440 = icmp slt i32 %red, 16
+  br i1 %440, label %for.body112, label %for.end113
+
+for.body112:                                      ; preds = %for.cond111
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %m, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = sext i32 %i to i64
+  %445 = mul nsw i64 %444, 16
+  %446 = sext i32 %red to i64
+  %447 = add nsw i64 %445, %446
+  %448 = getelementptr inbounds float, ptr %acc_s, i64 %447
+  %449 = load float, ptr %448, align 4
+  %450 = call float @llvm.maxnum.f32(float %443, float %449)
+  %451 = sext i32 %i to i64
+  %452 = getelementptr inbounds float, ptr %m, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !23
+
+for.end113:                                       ; preds = %for.cond111
+  br label %for.cond114
+
+for.cond114:                                      ; preds = %for.body115, %for.end113
+  %j118 = phi i32 [ 0, %for.end113 ], [ %471, %for.body115 ]
+  %454 = icmp slt i32 %j118, 16
+  br i1 %454, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  %455 = sext i32 %i to i64
+  %456 = mul nsw i64 %455, 16
+  %457 = sext i32 %j118 to i64
+  %458 = add nsw i64 %456, %457
+  %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i to i64
+  %462 = getelementptr inbounds float, ptr %m, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = fsub float %460, %463
+  %465 = call float @tilec_expf(float %464)
+  %466 = sext i32 %i to i64
+  %467 = mul nsw i64 %466, 16
+  %468 = sext i32 %j118 to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
+  store float %465, ptr %470, align 4
+  %471 = add nsw i32 %j118, 1
+  br label %for.cond114, !llvm.loop !24
+
+for.end116:                                       ; preds = %for.cond114
+  %472 = sext i32 %i to i64
+  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
+  store float 0.000000e+00, ptr %473, align 4
+  br label %for.cond119
+
+for.cond119:                                      ; preds = %for.body120, %for.end116
+  %red122 = phi i32 [ 0, %for.end116 ], [ %487, %for.body120 ]
+  %474 = icmp slt i32 %red122, 16
+  br i1 %474, label %for.body120, label %for.end121
+
+for.body120:                                      ; preds = %for.cond119
+  %475 = sext i32 %i to i64
+  %476 = getelementptr inbounds float, ptr %row_sum, i64 %475
+  %477 = load float, ptr %476, align 4
+  %478 = sext i32 %i to i64
+  %479 = mul nsw i64 %478, 16
+  %480 = sext i32 %red122 to i64
+  %481 = add nsw i64 %479, %480
+  %482 = getelementptr inbounds float, ptr %acc_s, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = fadd float %477, %483
+  %485 = sext i32 %i to i64
+  %486 = getelementptr inbounds float, ptr %row_sum, i64 %485
+  store float %484, ptr %486, align 4
+  %487 = add nsw i32 %red122, 1
+  br label %for.cond119, !llvm.loop !25
+
+for.end121:                                       ; preds = %for.cond119
+  %488 = sext i32 %i to i64
+  %489 = getelementptr inbounds float, ptr %m_prev, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = sext i32 %i to i64
+  %492 = getelementptr inbounds float, ptr %m, i64 %491
   %493 = load float, ptr %492, align 4
-  %494 = fptrunc float %493 to half
-  %495 = fpext half %494 to float
-  %496 = sext i32 %i1143 to i64
-  %497 = mul nsw i64 %496, 16
-  %498 = sext i32 %j1147 to i64
-  %499 = add nsw i64 %497, %498
-  %500 = getelementptr inbounds i16, ptr %P_s, i64 %499
-  %501 = fptrunc float %495 to half
-  %502 = bitcast half %501 to i16
-  store i16 %502, ptr %500, align 2
-  %503 = add nsw i32 %j1147, 1
-  br label %for.cond144, !llvm.loop !33
+  %494 = fsub float %490, %493
+  %alpha = call float @tilec_expf(float %494)
+  %495 = sext i32 %i to i64
+  %496 = getelementptr inbounds float, ptr %l, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fmul float %497, %alpha
+  %499 = sext i32 %i to i64
+  %500 = getelementptr inbounds float, ptr %row_sum, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = fadd float %498, %501
+  %503 = sext i32 %i to i64
+  %504 = getelementptr inbounds float, ptr %l, i64 %503
+  store float %502, ptr %504, align 4
+  %505 = sext i32 %i to i64
+  %506 = getelementptr inbounds float, ptr %m_prev, i64 %505
+  store float %alpha, ptr %506, align 4
+  br label %for.cond123
 
-for.end146:                                       ; preds = %for.cond144
-  %504 = add nsw i32 %i1143, 1
-  br label %for.cond140, !llvm.loop !34
+for.cond123:                                      ; preds = %for.body124, %for.end121
+  %d = phi i32 [ 0, %for.end121 ], [ %523, %for.body124 ]
+  %507 = icmp slt i32 %d, 64
+  br i1 %507, label %for.body124, label %for.end125
 
-for.cond148:                                      ; preds = %if.end154, %for.end33
-  %i151 = phi i32 [ 0, %for.end33 ], [ %517, %if.end154 ]
-  %505 = icmp slt i32 %i151, 8
-  br i1 %505, label %for.body149, label %for.end150
+for.body124:                                      ; preds = %for.cond123
+  %508 = sext i32 %i to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %d to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = sext i32 %i to i64
+  %515 = getelementptr inbounds float, ptr %m_prev, i64 %514
+  %516 = load float, ptr %515, align 4
+  %517 = fmul float %513, %516
+  %518 = sext i32 %i to i64
+  %519 = mul nsw i64 %518, 64
+  %520 = sext i32 %d to i64
+  %521 = add nsw i64 %519, %520
+  %522 = getelementptr inbounds float, ptr %acc_o, i64 %521
+  store float %517, ptr %522, align 4
+  %523 = add nsw i32 %d, 1
+  br label %for.cond123, !llvm.loop !26
 
-for.body149:                                      ; preds = %for.cond148
-  %506 = icmp sle i32 0, %b
-  %507 = icmp slt i32 %b, %B
-  %508 = and i1 %506, %507
-  %509 = mul i32 %g, 8
-  %510 = add i32 %509, %i151
-  %511 = icmp sle i32 0, %510
-  %512 = mul i32 %g, 8
-  %513 = add i32 %512, %i151
-  %514 = icmp slt i32 %513, %H
-  %515 = and i1 %511, %514
-  %516 = and i1 %508, %515
-  br i1 %516, label %if.then152, label %if.else153
+for.end125:                                       ; preds = %for.cond123
+  br label %for.cond126
 
-for.end150:                                       ; preds = %for.cond148
+for.cond126:                                      ; preds = %for.body127, %for.end125
+  %j1129 = phi i32 [ 0, %for.end125 ], [ %540, %for.body127 ]
+  %524 = icmp slt i32 %j1129, 16
+  br i1 %524, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %525 = sext i32 %i to i64
+  %526 = mul nsw i64 %525, 16
+  %527 = sext i32 %j1129 to i64
+  %528 = add nsw i64 %526, %527
+  %529 = getelementptr inbounds float, ptr %acc_s, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = fptrunc float %530 to half
+  %532 = fpext half %531 to float
+  %533 = sext i32 %i to i64
+  %534 = mul nsw i64 %533, 16
+  %535 = sext i32 %j1129 to i64
+  %536 = add nsw i64 %534, %535
+  %537 = getelementptr inbounds i16, ptr %P_s, i64 %536
+  %538 = fptrunc float %532 to half
+  %539 = bitcast half %538 to i16
+  store i16 %539, ptr %537, align 2
+  %540 = add nsw i32 %j1129, 1
+  br label %for.cond126, !llvm.loop !27
+
+for.end128:                                       ; preds = %for.cond126
+  %541 = add nsw i32 %i, 1
+  br label %for.cond105, !llvm.loop !28
+
+for.cond130:                                      ; preds = %if.end136, %for.end31
+  %i133 = phi i32 [ 0, %for.end31 ], [ %554, %if.end136 ]
+  %542 = icmp slt i32 %i133, 8
+  br i1 %542, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  %543 = icmp sle i32 0, %b
+  %544 = icmp slt i32 %b, %B
+  %545 = and i1 %543, %544
+  %546 = mul i32 %g, 8
+  %547 = add i32 %546, %i133
+  %548 = icmp sle i32 0, %547
+  %549 = mul i32 %g, 8
+  %550 = add i32 %549, %i133
+  %551 = icmp slt i32 %550, %H
+  %552 = and i1 %548, %551
+  %553 = and i1 %545, %552
+  br i1 %553, label %if.then134, label %if.else135
+
+for.end132:                                       ; preds = %for.cond130
   ret void
 
-if.then152:                                       ; preds = %for.body149
-  br label %for.cond155
+if.then134:                                       ; preds = %for.body131
+  br label %for.cond137
 
-if.else153:                                       ; preds = %for.body149
-  br label %if.end154
+if.else135:                                       ; preds = %for.body131
+  br label %if.end136
 
-if.end154:                                        ; preds = %if.else153, %for.end157
-  %517 = add nsw i32 %i151, 1
-  br label %for.cond148, !llvm.loop !35
+if.end136:                                        ; preds = %if.else135, %for.end139
+  %554 = add nsw i32 %i133, 1
+  br label %for.cond130, !llvm.loop !29
 
-for.cond155:                                      ; preds = %for.body156, %if.then152
-  %d1 = phi i32 [ 0, %if.then152 ], [ %553, %for.body156 ]
-  %518 = icmp slt i32 %d1, 64
-  br i1 %518, label %for.body156, label %for.end157
+for.cond137:                                      ; preds = %for.body138, %if.then134
+  %d1 = phi i32 [ 0, %if.then134 ], [ %590, %for.body138 ]
+  %555 = icmp slt i32 %d1, 64
+  br i1 %555, label %for.body138, label %for.end139
 
-for.body156:                                      ; preds = %for.cond155
-  %519 = sext i32 %i151 to i64
-  %520 = getelementptr inbounds float, ptr %l, i64 %519
-  %521 = load float, ptr %520, align 4
-  %522 = fcmp ogt float %521, 0.000000e+00
-  %523 = sext i32 %i151 to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = add i32 0, %d1
-  %526 = sext i32 %525 to i64
-  %527 = add nsw i64 %524, %526
-  %528 = call i64 @llvm.umin.i64(i64 %527, i64 511)
-  %529 = getelementptr inbounds float, ptr %acc_o, i64 %528
-  %530 = load float, ptr %529, align 4
-  %531 = sext i32 %i151 to i64
-  %532 = call i64 @llvm.umin.i64(i64 %531, i64 7)
-  %533 = getelementptr inbounds float, ptr %l, i64 %532
-  %534 = load float, ptr %533, align 4
-  %535 = fdiv float %530, %534
-  %536 = select i1 %522, float %535, float 0.000000e+00
-  %537 = fptrunc float %536 to half
-  %538 = fpext half %537 to float
-  %539 = sext i32 %b to i64
-  %540 = sext i32 %H to i64
-  %541 = mul nsw i64 %539, %540
-  %542 = mul i32 %g, 8
-  %543 = add i32 %542, %i151
-  %544 = sext i32 %543 to i64
-  %545 = add nsw i64 %541, %544
-  %546 = mul nsw i64 %545, 64
-  %547 = add i32 0, %d1
-  %548 = sext i32 %547 to i64
-  %549 = add nsw i64 %546, %548
-  %550 = getelementptr inbounds i16, ptr %O, i64 %549
-  %551 = fptrunc float %538 to half
-  %552 = bitcast half %551 to i16
-  store i16 %552, ptr %550, align 2
-  %553 = add nsw i32 %d1, 1
-  br label %for.cond155, !llvm.loop !36
+for.body138:                                      ; preds = %for.cond137
+  %556 = sext i32 %i133 to i64
+  %557 = getelementptr inbounds float, ptr %l, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = fcmp ogt float %558, 0.000000e+00
+  %560 = sext i32 %i133 to i64
+  %561 = mul nsw i64 %560, 64
+  %562 = add i32 0, %d1
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %561, %563
+  %565 = call i64 @llvm.umin.i64(i64 %564, i64 511)
+  %566 = getelementptr inbounds float, ptr %acc_o, i64 %565
+  %567 = load float, ptr %566, align 4
+  %568 = sext i32 %i133 to i64
+  %569 = call i64 @llvm.umin.i64(i64 %568, i64 7)
+  %570 = getelementptr inbounds float, ptr %l, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fdiv float %567, %571
+  %573 = select i1 %559, float %572, float 0.000000e+00
+  %574 = fptrunc float %573 to half
+  %575 = fpext half %574 to float
+  %576 = sext i32 %b to i64
+  %577 = sext i32 %H to i64
+  %578 = mul nsw i64 %576, %577
+  %579 = mul i32 %g, 8
+  %580 = add i32 %579, %i133
+  %581 = sext i32 %580 to i64
+  %582 = add nsw i64 %578, %581
+  %583 = mul nsw i64 %582, 64
+  %584 = add i32 0, %d1
+  %585 = sext i32 %584 to i64
+  %586 = add nsw i64 %583, %585
+  %587 = getelementptr inbounds i16, ptr %O, i64 %586
+  %588 = fptrunc float %575 to half
+  %589 = bitcast half %588 to i16
+  store i16 %589, ptr %587, align 2
+  %590 = add nsw i32 %d1, 1
+  br label %for.cond137, !llvm.loop !30
 
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end154
+for.end139:                                       ; preds = %for.cond137
+  br label %if.end136
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #3 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -1112,10 +1122,10 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #2
+declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: nounwind
 define internal void @paged_gqa_decode_task(ptr %ctx, i64 %block) #0 {
@@ -1267,43 +1277,38 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
 !4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!11 = distinct !{!11, !1, !3}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !3}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !3}
+!20 = distinct !{!20, !1, !3}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !3}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !3}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
+!26 = distinct !{!26, !1, !3}
+!27 = distinct !{!27, !1, !3}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
+!30 = distinct !{!30, !1, !3}

@@ -1100,8 +1100,8 @@ for.end:                                          ; preds = %for.cond
   %27 = trunc i64 %26 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end47, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %222, %for.end47 ]
+for.cond1:                                        ; preds = %for.end41, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %200, %for.end41 ]
   %28 = icmp slt i32 %c, %15
   br i1 %28, label %for.body2, label %for.end3
 
@@ -1134,7 +1134,7 @@ for.end3:                                         ; preds = %for.cond1
   %51 = sext i32 %M to i64
   %52 = icmp sle i64 %50, %51
   %53 = and i1 %47, %52
-  br i1 %53, label %if.then95, label %if.else96
+  br i1 %53, label %if.then92, label %if.else93
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -1396,8 +1396,8 @@ for.end37:                                        ; preds = %for.cond35
   %198 = add nsw i32 %i220, 1
   br label %for.cond17, !llvm.loop !33
 
-for.cond39:                                       ; preds = %for.end44, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %218, %for.end44 ]
+for.cond39:                                       ; preds = %if.end87, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %335, %if.end87 ]
   %199 = icmp slt i32 %i, 8
   br i1 %199, label %for.body40, label %for.end41
 
@@ -1405,422 +1405,410 @@ for.body40:                                       ; preds = %for.cond39
   br label %for.cond42
 
 for.end41:                                        ; preds = %for.cond39
-  br label %for.cond45
+  %200 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !34
 
 for.cond42:                                       ; preds = %for.body43, %for.body40
-  %j = phi i32 [ 0, %for.body40 ], [ %217, %for.body43 ]
-  %200 = icmp slt i32 %j, 256
-  br i1 %200, label %for.body43, label %for.end44
+  %j = phi i32 [ 0, %for.body40 ], [ %218, %for.body43 ]
+  %201 = icmp slt i32 %j, 256
+  br i1 %201, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %201 = mul i32 %c, 256
-  %202 = add i32 %201, %j
-  %203 = icmp slt i32 %202, %N
-  %204 = sext i32 %i to i64
-  %205 = mul nsw i64 %204, 256
-  %206 = sext i32 %j to i64
-  %207 = add nsw i64 %205, %206
-  %208 = call i64 @llvm.umin.i64(i64 %207, i64 2047)
-  %209 = getelementptr inbounds float, ptr %X_f, i64 %208
-  %210 = load float, ptr %209, align 4
-  %211 = select i1 %203, float %210, float 0xFFF0000000000000
-  %212 = sext i32 %i to i64
-  %213 = mul nsw i64 %212, 256
-  %214 = sext i32 %j to i64
-  %215 = add nsw i64 %213, %214
-  %216 = getelementptr inbounds float, ptr %X_f, i64 %215
-  store float %211, ptr %216, align 4
-  %217 = add nsw i32 %j, 1
-  br label %for.cond42, !llvm.loop !34
+  %202 = mul i32 %c, 256
+  %203 = add i32 %202, %j
+  %204 = icmp slt i32 %203, %N
+  %205 = sext i32 %i to i64
+  %206 = mul nsw i64 %205, 256
+  %207 = sext i32 %j to i64
+  %208 = add nsw i64 %206, %207
+  %209 = call i64 @llvm.umin.i64(i64 %208, i64 2047)
+  %210 = getelementptr inbounds float, ptr %X_f, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = select i1 %204, float %211, float 0xFFF0000000000000
+  %213 = sext i32 %i to i64
+  %214 = mul nsw i64 %213, 256
+  %215 = sext i32 %j to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds float, ptr %X_f, i64 %216
+  store float %212, ptr %217, align 4
+  %218 = add nsw i32 %j, 1
+  br label %for.cond42, !llvm.loop !35
 
 for.end44:                                        ; preds = %for.cond42
-  %218 = add nsw i32 %i, 1
-  br label %for.cond39, !llvm.loop !35
+  %219 = sext i32 %i to i64
+  %220 = getelementptr inbounds float, ptr %acc, i64 %219
+  %tl_dst0 = load float, ptr %220, align 4
+  br label %for.cond45
 
-for.cond45:                                       ; preds = %if.end90, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %337, %if.end90 ]
-  %219 = icmp slt i32 %i1, 8
-  br i1 %219, label %for.body46, label %for.end47
+for.cond45:                                       ; preds = %for.body46, %for.end44
+  %lane = phi i32 [ 0, %for.end44 ], [ %245, %for.body46 ]
+  %221 = icmp slt i32 %lane, 32
+  br i1 %221, label %for.body46, label %for.end47
 
 for.body46:                                       ; preds = %for.cond45
-  %220 = sext i32 %i1 to i64
-  %221 = getelementptr inbounds float, ptr %acc, i64 %220
-  %tl_dst0 = load float, ptr %221, align 4
-  br label %for.cond48
+  %222 = sext i32 %i to i64
+  %223 = mul nsw i64 %222, 256
+  %224 = sext i32 %lane to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds float, ptr %X_f, i64 %225
+  %227 = load float, ptr %226, align 4
+  %228 = sext i32 %i to i64
+  %229 = mul nsw i64 %228, 256
+  %230 = sext i32 %lane to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds float, ptr %X_f, i64 %231
+  %233 = load float, ptr %232, align 4
+  %234 = fcmp une float %227, %233
+  %235 = sext i32 %i to i64
+  %236 = mul nsw i64 %235, 256
+  %237 = sext i32 %lane to i64
+  %238 = add nsw i64 %236, %237
+  %239 = call i64 @llvm.umin.i64(i64 %238, i64 2047)
+  %240 = getelementptr inbounds float, ptr %X_f, i64 %239
+  %241 = load float, ptr %240, align 4
+  %242 = select i1 %234, float 0xFFF0000000000000, float %241
+  %243 = sext i32 %lane to i64
+  %244 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %243
+  store float %242, ptr %244, align 4
+  %245 = add nsw i32 %lane, 1
+  br label %for.cond45, !llvm.loop !36
 
 for.end47:                                        ; preds = %for.cond45
-  %222 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !36
+  br label %for.cond48
 
-for.cond48:                                       ; preds = %for.body49, %for.body46
-  %lane = phi i32 [ 0, %for.body46 ], [ %247, %for.body49 ]
-  %223 = icmp slt i32 %lane, 32
-  br i1 %223, label %for.body49, label %for.end50
+for.cond48:                                       ; preds = %for.end53, %for.end47
+  %red = phi i32 [ 0, %for.end47 ], [ %263, %for.end53 ]
+  %246 = icmp slt i32 %red, 7
+  br i1 %246, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %224 = sext i32 %i1 to i64
-  %225 = mul nsw i64 %224, 256
-  %226 = sext i32 %lane to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds float, ptr %X_f, i64 %227
-  %229 = load float, ptr %228, align 4
-  %230 = sext i32 %i1 to i64
-  %231 = mul nsw i64 %230, 256
-  %232 = sext i32 %lane to i64
-  %233 = add nsw i64 %231, %232
-  %234 = getelementptr inbounds float, ptr %X_f, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = fcmp une float %229, %235
-  %237 = sext i32 %i1 to i64
-  %238 = mul nsw i64 %237, 256
-  %239 = sext i32 %lane to i64
-  %240 = add nsw i64 %238, %239
-  %241 = call i64 @llvm.umin.i64(i64 %240, i64 2047)
-  %242 = getelementptr inbounds float, ptr %X_f, i64 %241
-  %243 = load float, ptr %242, align 4
-  %244 = select i1 %236, float 0xFFF0000000000000, float %243
-  %245 = sext i32 %lane to i64
-  %246 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %245
-  store float %244, ptr %246, align 4
-  %247 = add nsw i32 %lane, 1
-  br label %for.cond48, !llvm.loop !37
-
-for.end50:                                        ; preds = %for.cond48
   br label %for.cond51
 
-for.cond51:                                       ; preds = %for.end56, %for.end50
-  %red = phi i32 [ 0, %for.end50 ], [ %265, %for.end56 ]
-  %248 = icmp slt i32 %red, 7
-  br i1 %248, label %for.body52, label %for.end53
+for.end50:                                        ; preds = %for.cond48
+  br label %for.cond55
+
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %lane54 = phi i32 [ 0, %for.body49 ], [ %262, %for.body52 ]
+  %247 = icmp slt i32 %lane54, 32
+  br i1 %247, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  br label %for.cond54
+  %248 = sext i32 %lane54 to i64
+  %249 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %248
+  %lane_acc = load float, ptr %249, align 4
+  %250 = sext i32 %i to i64
+  %251 = mul nsw i64 %250, 256
+  %252 = add i32 %red, 1
+  %253 = mul i32 %252, 32
+  %254 = add i32 %253, %lane54
+  %255 = sext i32 %254 to i64
+  %256 = add nsw i64 %251, %255
+  %257 = getelementptr inbounds float, ptr %X_f, i64 %256
+  %lane_next = load float, ptr %257, align 4
+  %258 = fcmp ogt float %lane_next, %lane_acc
+  %259 = select i1 %258, float %lane_next, float %lane_acc
+  %260 = sext i32 %lane54 to i64
+  %261 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %260
+  store float %259, ptr %261, align 4
+  %262 = add nsw i32 %lane54, 1
+  br label %for.cond51, !llvm.loop !37
 
 for.end53:                                        ; preds = %for.cond51
-  br label %for.cond58
+  %263 = add nsw i32 %red, 1
+  br label %for.cond48, !llvm.loop !38
 
-for.cond54:                                       ; preds = %for.body55, %for.body52
-  %lane57 = phi i32 [ 0, %for.body52 ], [ %264, %for.body55 ]
-  %249 = icmp slt i32 %lane57, 32
-  br i1 %249, label %for.body55, label %for.end56
+for.cond55:                                       ; preds = %for.body56, %for.end50
+  %lane58 = phi i32 [ 0, %for.end50 ], [ %274, %for.body56 ]
+  %264 = icmp slt i32 %lane58, 16
+  br i1 %264, label %for.body56, label %for.end57
 
-for.body55:                                       ; preds = %for.cond54
-  %250 = sext i32 %lane57 to i64
-  %251 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %250
-  %lane_acc = load float, ptr %251, align 4
-  %252 = sext i32 %i1 to i64
-  %253 = mul nsw i64 %252, 256
-  %254 = add i32 %red, 1
-  %255 = mul i32 %254, 32
-  %256 = add i32 %255, %lane57
-  %257 = sext i32 %256 to i64
-  %258 = add nsw i64 %253, %257
-  %259 = getelementptr inbounds float, ptr %X_f, i64 %258
-  %lane_next = load float, ptr %259, align 4
-  %260 = fcmp ogt float %lane_next, %lane_acc
-  %261 = select i1 %260, float %lane_next, float %lane_acc
-  %262 = sext i32 %lane57 to i64
-  %263 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %262
-  store float %261, ptr %263, align 4
-  %264 = add nsw i32 %lane57, 1
-  br label %for.cond54, !llvm.loop !38
+for.body56:                                       ; preds = %for.cond55
+  %265 = sext i32 %lane58 to i64
+  %266 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %265
+  %lane_acc59 = load float, ptr %266, align 4
+  %267 = add i32 %lane58, 16
+  %268 = sext i32 %267 to i64
+  %269 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %268
+  %lane_next60 = load float, ptr %269, align 4
+  %270 = fcmp ogt float %lane_next60, %lane_acc59
+  %271 = select i1 %270, float %lane_next60, float %lane_acc59
+  %272 = sext i32 %lane58 to i64
+  %273 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %272
+  store float %271, ptr %273, align 4
+  %274 = add nsw i32 %lane58, 1
+  br label %for.cond55, !llvm.loop !39
 
-for.end56:                                        ; preds = %for.cond54
-  %265 = add nsw i32 %red, 1
-  br label %for.cond51, !llvm.loop !39
+for.end57:                                        ; preds = %for.cond55
+  br label %for.cond61
 
-for.cond58:                                       ; preds = %for.body59, %for.end53
-  %lane61 = phi i32 [ 0, %for.end53 ], [ %276, %for.body59 ]
-  %266 = icmp slt i32 %lane61, 16
-  br i1 %266, label %for.body59, label %for.end60
+for.cond61:                                       ; preds = %for.body62, %for.end57
+  %lane64 = phi i32 [ 0, %for.end57 ], [ %285, %for.body62 ]
+  %275 = icmp slt i32 %lane64, 8
+  br i1 %275, label %for.body62, label %for.end63
 
-for.body59:                                       ; preds = %for.cond58
-  %267 = sext i32 %lane61 to i64
-  %268 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %267
-  %lane_acc62 = load float, ptr %268, align 4
-  %269 = add i32 %lane61, 16
-  %270 = sext i32 %269 to i64
-  %271 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %270
-  %lane_next63 = load float, ptr %271, align 4
-  %272 = fcmp ogt float %lane_next63, %lane_acc62
-  %273 = select i1 %272, float %lane_next63, float %lane_acc62
-  %274 = sext i32 %lane61 to i64
-  %275 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %274
-  store float %273, ptr %275, align 4
-  %276 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !40
+for.body62:                                       ; preds = %for.cond61
+  %276 = sext i32 %lane64 to i64
+  %277 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %276
+  %lane_acc65 = load float, ptr %277, align 4
+  %278 = add i32 %lane64, 8
+  %279 = sext i32 %278 to i64
+  %280 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %279
+  %lane_next66 = load float, ptr %280, align 4
+  %281 = fcmp ogt float %lane_next66, %lane_acc65
+  %282 = select i1 %281, float %lane_next66, float %lane_acc65
+  %283 = sext i32 %lane64 to i64
+  %284 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %283
+  store float %282, ptr %284, align 4
+  %285 = add nsw i32 %lane64, 1
+  br label %for.cond61, !llvm.loop !40
 
-for.end60:                                        ; preds = %for.cond58
-  br label %for.cond64
+for.end63:                                        ; preds = %for.cond61
+  br label %for.cond67
 
-for.cond64:                                       ; preds = %for.body65, %for.end60
-  %lane67 = phi i32 [ 0, %for.end60 ], [ %287, %for.body65 ]
-  %277 = icmp slt i32 %lane67, 8
-  br i1 %277, label %for.body65, label %for.end66
+for.cond67:                                       ; preds = %for.body68, %for.end63
+  %lane70 = phi i32 [ 0, %for.end63 ], [ %296, %for.body68 ]
+  %286 = icmp slt i32 %lane70, 4
+  br i1 %286, label %for.body68, label %for.end69
 
-for.body65:                                       ; preds = %for.cond64
-  %278 = sext i32 %lane67 to i64
-  %279 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %278
-  %lane_acc68 = load float, ptr %279, align 4
-  %280 = add i32 %lane67, 8
-  %281 = sext i32 %280 to i64
-  %282 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %281
-  %lane_next69 = load float, ptr %282, align 4
-  %283 = fcmp ogt float %lane_next69, %lane_acc68
-  %284 = select i1 %283, float %lane_next69, float %lane_acc68
-  %285 = sext i32 %lane67 to i64
-  %286 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %285
-  store float %284, ptr %286, align 4
-  %287 = add nsw i32 %lane67, 1
-  br label %for.cond64, !llvm.loop !41
+for.body68:                                       ; preds = %for.cond67
+  %287 = sext i32 %lane70 to i64
+  %288 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %287
+  %lane_acc71 = load float, ptr %288, align 4
+  %289 = add i32 %lane70, 4
+  %290 = sext i32 %289 to i64
+  %291 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %290
+  %lane_next72 = load float, ptr %291, align 4
+  %292 = fcmp ogt float %lane_next72, %lane_acc71
+  %293 = select i1 %292, float %lane_next72, float %lane_acc71
+  %294 = sext i32 %lane70 to i64
+  %295 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %294
+  store float %293, ptr %295, align 4
+  %296 = add nsw i32 %lane70, 1
+  br label %for.cond67, !llvm.loop !41
 
-for.end66:                                        ; preds = %for.cond64
-  br label %for.cond70
+for.end69:                                        ; preds = %for.cond67
+  br label %for.cond73
 
-for.cond70:                                       ; preds = %for.body71, %for.end66
-  %lane73 = phi i32 [ 0, %for.end66 ], [ %298, %for.body71 ]
-  %288 = icmp slt i32 %lane73, 4
-  br i1 %288, label %for.body71, label %for.end72
+for.cond73:                                       ; preds = %for.body74, %for.end69
+  %lane76 = phi i32 [ 0, %for.end69 ], [ %307, %for.body74 ]
+  %297 = icmp slt i32 %lane76, 2
+  br i1 %297, label %for.body74, label %for.end75
 
-for.body71:                                       ; preds = %for.cond70
-  %289 = sext i32 %lane73 to i64
-  %290 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %289
-  %lane_acc74 = load float, ptr %290, align 4
-  %291 = add i32 %lane73, 4
-  %292 = sext i32 %291 to i64
-  %293 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %292
-  %lane_next75 = load float, ptr %293, align 4
-  %294 = fcmp ogt float %lane_next75, %lane_acc74
-  %295 = select i1 %294, float %lane_next75, float %lane_acc74
-  %296 = sext i32 %lane73 to i64
-  %297 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %296
-  store float %295, ptr %297, align 4
-  %298 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !42
+for.body74:                                       ; preds = %for.cond73
+  %298 = sext i32 %lane76 to i64
+  %299 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %298
+  %lane_acc77 = load float, ptr %299, align 4
+  %300 = add i32 %lane76, 2
+  %301 = sext i32 %300 to i64
+  %302 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %301
+  %lane_next78 = load float, ptr %302, align 4
+  %303 = fcmp ogt float %lane_next78, %lane_acc77
+  %304 = select i1 %303, float %lane_next78, float %lane_acc77
+  %305 = sext i32 %lane76 to i64
+  %306 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %305
+  store float %304, ptr %306, align 4
+  %307 = add nsw i32 %lane76, 1
+  br label %for.cond73, !llvm.loop !42
 
-for.end72:                                        ; preds = %for.cond70
-  br label %for.cond76
+for.end75:                                        ; preds = %for.cond73
+  br label %for.cond79
 
-for.cond76:                                       ; preds = %for.body77, %for.end72
-  %lane79 = phi i32 [ 0, %for.end72 ], [ %309, %for.body77 ]
-  %299 = icmp slt i32 %lane79, 2
-  br i1 %299, label %for.body77, label %for.end78
+for.cond79:                                       ; preds = %for.body80, %for.end75
+  %lane82 = phi i32 [ 0, %for.end75 ], [ %318, %for.body80 ]
+  %308 = icmp slt i32 %lane82, 1
+  br i1 %308, label %for.body80, label %for.end81
 
-for.body77:                                       ; preds = %for.cond76
-  %300 = sext i32 %lane79 to i64
-  %301 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %300
-  %lane_acc80 = load float, ptr %301, align 4
-  %302 = add i32 %lane79, 2
-  %303 = sext i32 %302 to i64
-  %304 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %303
-  %lane_next81 = load float, ptr %304, align 4
-  %305 = fcmp ogt float %lane_next81, %lane_acc80
-  %306 = select i1 %305, float %lane_next81, float %lane_acc80
-  %307 = sext i32 %lane79 to i64
-  %308 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %307
-  store float %306, ptr %308, align 4
-  %309 = add nsw i32 %lane79, 1
-  br label %for.cond76, !llvm.loop !43
+for.body80:                                       ; preds = %for.cond79
+  %309 = sext i32 %lane82 to i64
+  %310 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %309
+  %lane_acc83 = load float, ptr %310, align 4
+  %311 = add i32 %lane82, 1
+  %312 = sext i32 %311 to i64
+  %313 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %312
+  %lane_next84 = load float, ptr %313, align 4
+  %314 = fcmp ogt float %lane_next84, %lane_acc83
+  %315 = select i1 %314, float %lane_next84, float %lane_acc83
+  %316 = sext i32 %lane82 to i64
+  %317 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %316
+  store float %315, ptr %317, align 4
+  %318 = add nsw i32 %lane82, 1
+  br label %for.cond79, !llvm.loop !43
 
-for.end78:                                        ; preds = %for.cond76
-  br label %for.cond82
-
-for.cond82:                                       ; preds = %for.body83, %for.end78
-  %lane85 = phi i32 [ 0, %for.end78 ], [ %320, %for.body83 ]
-  %310 = icmp slt i32 %lane85, 1
-  br i1 %310, label %for.body83, label %for.end84
-
-for.body83:                                       ; preds = %for.cond82
-  %311 = sext i32 %lane85 to i64
-  %312 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %311
-  %lane_acc86 = load float, ptr %312, align 4
-  %313 = add i32 %lane85, 1
-  %314 = sext i32 %313 to i64
-  %315 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %314
-  %lane_next87 = load float, ptr %315, align 4
-  %316 = fcmp ogt float %lane_next87, %lane_acc86
-  %317 = select i1 %316, float %lane_next87, float %lane_acc86
-  %318 = sext i32 %lane85 to i64
-  %319 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %318
-  store float %317, ptr %319, align 4
-  %320 = add nsw i32 %lane85, 1
-  br label %for.cond82, !llvm.loop !44
-
-for.end84:                                        ; preds = %for.cond82
-  %321 = sext i32 %i1 to i64
-  %322 = getelementptr inbounds float, ptr %acc, i64 %321
+for.end81:                                        ; preds = %for.cond79
+  %319 = sext i32 %i to i64
+  %320 = getelementptr inbounds float, ptr %acc, i64 %319
+  %321 = load float, ptr %320, align 4
+  %322 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
   %323 = load float, ptr %322, align 4
-  %324 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
-  %325 = load float, ptr %324, align 4
-  %326 = call float @llvm.maxnum.f32(float %323, float %325)
-  %327 = sext i32 %i1 to i64
+  %324 = call float @llvm.maxnum.f32(float %321, float %323)
+  %325 = sext i32 %i to i64
+  %326 = getelementptr inbounds float, ptr %acc, i64 %325
+  store float %324, ptr %326, align 4
+  %327 = sext i32 %i to i64
   %328 = getelementptr inbounds float, ptr %acc, i64 %327
-  store float %326, ptr %328, align 4
-  %329 = sext i32 %i1 to i64
-  %330 = getelementptr inbounds float, ptr %acc, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = fcmp oeq float %331, 0xFFF0000000000000
-  %333 = fcmp une float %tl_dst0, %tl_dst0
-  %334 = and i1 %332, %333
-  br i1 %334, label %if.then88, label %if.else89
+  %329 = load float, ptr %328, align 4
+  %330 = fcmp oeq float %329, 0xFFF0000000000000
+  %331 = fcmp une float %tl_dst0, %tl_dst0
+  %332 = and i1 %330, %331
+  br i1 %332, label %if.then85, label %if.else86
 
-if.then88:                                        ; preds = %for.end84
-  %335 = sext i32 %i1 to i64
-  %336 = getelementptr inbounds float, ptr %acc, i64 %335
-  store float %tl_dst0, ptr %336, align 4
-  br label %for.cond91
+if.then85:                                        ; preds = %for.end81
+  %333 = sext i32 %i to i64
+  %334 = getelementptr inbounds float, ptr %acc, i64 %333
+  store float %tl_dst0, ptr %334, align 4
+  br label %for.cond88
 
-if.else89:                                        ; preds = %for.end84
-  br label %if.end90
+if.else86:                                        ; preds = %for.end81
+  br label %if.end87
 
-if.end90:                                         ; preds = %if.else89, %for.end93
-  %337 = add nsw i32 %i1, 1
-  br label %for.cond45, !llvm.loop !45
+if.end87:                                         ; preds = %if.else86, %for.end90
+  %335 = add nsw i32 %i, 1
+  br label %for.cond39, !llvm.loop !44
 
-for.cond91:                                       ; preds = %for.body92, %if.then88
-  %red94 = phi i32 [ 0, %if.then88 ], [ %351, %for.body92 ]
-  %338 = icmp slt i32 %red94, 256
-  br i1 %338, label %for.body92, label %for.end93
+for.cond88:                                       ; preds = %for.body89, %if.then85
+  %red91 = phi i32 [ 0, %if.then85 ], [ %349, %for.body89 ]
+  %336 = icmp slt i32 %red91, 256
+  br i1 %336, label %for.body89, label %for.end90
 
-for.body92:                                       ; preds = %for.cond91
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %acc, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %i1 to i64
-  %343 = mul nsw i64 %342, 256
-  %344 = sext i32 %red94 to i64
-  %345 = add nsw i64 %343, %344
-  %346 = getelementptr inbounds float, ptr %X_f, i64 %345
-  %347 = load float, ptr %346, align 4
-  %348 = call float @llvm.maxnum.f32(float %341, float %347)
-  %349 = sext i32 %i1 to i64
-  %350 = getelementptr inbounds float, ptr %acc, i64 %349
-  store float %348, ptr %350, align 4
-  %351 = add nsw i32 %red94, 1
-  br label %for.cond91, !llvm.loop !46
+for.body89:                                       ; preds = %for.cond88
+  %337 = sext i32 %i to i64
+  %338 = getelementptr inbounds float, ptr %acc, i64 %337
+  %339 = load float, ptr %338, align 4
+  %340 = sext i32 %i to i64
+  %341 = mul nsw i64 %340, 256
+  %342 = sext i32 %red91 to i64
+  %343 = add nsw i64 %341, %342
+  %344 = getelementptr inbounds float, ptr %X_f, i64 %343
+  %345 = load float, ptr %344, align 4
+  %346 = call float @llvm.maxnum.f32(float %339, float %345)
+  %347 = sext i32 %i to i64
+  %348 = getelementptr inbounds float, ptr %acc, i64 %347
+  store float %346, ptr %348, align 4
+  %349 = add nsw i32 %red91, 1
+  br label %for.cond88, !llvm.loop !45
 
-for.end93:                                        ; preds = %for.cond91
-  br label %if.end90
+for.end90:                                        ; preds = %for.cond88
+  br label %if.end87
 
-if.then95:                                        ; preds = %for.end3
-  %352 = sext i32 %M to i64
-  %353 = icmp sge i64 %352, 8388608
-  br i1 %353, label %if.then98, label %if.else99
+if.then92:                                        ; preds = %for.end3
+  %350 = sext i32 %M to i64
+  %351 = icmp sge i64 %350, 8388608
+  br i1 %351, label %if.then95, label %if.else96
 
-if.else96:                                        ; preds = %for.end3
-  %354 = mul i32 %bx, 8
-  %355 = sext i32 %354 to i64
-  %356 = sub i64 0, %355
-  %357 = icmp slt i64 %356, 0
-  %358 = mul i32 %bx, 8
-  %359 = sext i32 %358 to i64
-  %360 = sub i64 0, %359
-  %361 = icmp sgt i64 %360, 8
-  %362 = mul i32 %bx, 8
-  %363 = sext i32 %362 to i64
-  %364 = sub i64 0, %363
-  %365 = select i1 %361, i64 8, i64 %364
-  %366 = select i1 %357, i64 0, i64 %365
-  %tl_lo2 = trunc i64 %366 to i32
-  %367 = sext i32 %M to i64
-  %368 = mul i32 %bx, 8
-  %369 = sext i32 %368 to i64
-  %370 = sub i64 %367, %369
-  %371 = icmp slt i64 %370, 0
-  %372 = sext i32 %M to i64
-  %373 = mul i32 %bx, 8
-  %374 = sext i32 %373 to i64
-  %375 = sub i64 %372, %374
-  %376 = icmp sgt i64 %375, 8
-  %377 = sext i32 %M to i64
-  %378 = mul i32 %bx, 8
-  %379 = sext i32 %378 to i64
-  %380 = sub i64 %377, %379
-  %381 = select i1 %376, i64 8, i64 %380
-  %382 = select i1 %371, i64 0, i64 %381
+if.else93:                                        ; preds = %for.end3
+  %352 = mul i32 %bx, 8
+  %353 = sext i32 %352 to i64
+  %354 = sub i64 0, %353
+  %355 = icmp slt i64 %354, 0
+  %356 = mul i32 %bx, 8
+  %357 = sext i32 %356 to i64
+  %358 = sub i64 0, %357
+  %359 = icmp sgt i64 %358, 8
+  %360 = mul i32 %bx, 8
+  %361 = sext i32 %360 to i64
+  %362 = sub i64 0, %361
+  %363 = select i1 %359, i64 8, i64 %362
+  %364 = select i1 %355, i64 0, i64 %363
+  %tl_lo2 = trunc i64 %364 to i32
+  %365 = sext i32 %M to i64
+  %366 = mul i32 %bx, 8
+  %367 = sext i32 %366 to i64
+  %368 = sub i64 %365, %367
+  %369 = icmp slt i64 %368, 0
+  %370 = sext i32 %M to i64
+  %371 = mul i32 %bx, 8
+  %372 = sext i32 %371 to i64
+  %373 = sub i64 %370, %372
+  %374 = icmp sgt i64 %373, 8
+  %375 = sext i32 %M to i64
+  %376 = mul i32 %bx, 8
+  %377 = sext i32 %376 to i64
+  %378 = sub i64 %375, %377
+  %379 = select i1 %374, i64 8, i64 %378
+  %380 = select i1 %369, i64 0, i64 %379
+  %381 = sext i32 %tl_lo2 to i64
+  %382 = icmp slt i64 %380, %381
   %383 = sext i32 %tl_lo2 to i64
-  %384 = icmp slt i64 %382, %383
-  %385 = sext i32 %tl_lo2 to i64
-  %386 = sext i32 %M to i64
-  %387 = mul i32 %bx, 8
-  %388 = sext i32 %387 to i64
-  %389 = sub i64 %386, %388
-  %390 = icmp slt i64 %389, 0
-  %391 = sext i32 %M to i64
-  %392 = mul i32 %bx, 8
-  %393 = sext i32 %392 to i64
-  %394 = sub i64 %391, %393
-  %395 = icmp sgt i64 %394, 8
-  %396 = sext i32 %M to i64
-  %397 = mul i32 %bx, 8
-  %398 = sext i32 %397 to i64
-  %399 = sub i64 %396, %398
-  %400 = select i1 %395, i64 8, i64 %399
-  %401 = select i1 %390, i64 0, i64 %400
-  %402 = select i1 %384, i64 %385, i64 %401
-  %tl_hi3 = trunc i64 %402 to i32
-  %403 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond104
-
-if.end97:                                         ; preds = %for.end106, %if.end100
-  ret void
-
-if.then98:                                        ; preds = %if.then95
-  %404 = mul i32 %bx, 8
-  %405 = add i32 %404, 0
-  %406 = sext i32 %405 to i64
-  %407 = getelementptr inbounds float, ptr %Mx, i64 %406
-  %408 = getelementptr inbounds float, ptr %acc, i64 0
-  call void @tilec_rt_stream(ptr %407, ptr %408, i64 32)
-  br label %if.end100
-
-if.else99:                                        ; preds = %if.then95
+  %384 = sext i32 %M to i64
+  %385 = mul i32 %bx, 8
+  %386 = sext i32 %385 to i64
+  %387 = sub i64 %384, %386
+  %388 = icmp slt i64 %387, 0
+  %389 = sext i32 %M to i64
+  %390 = mul i32 %bx, 8
+  %391 = sext i32 %390 to i64
+  %392 = sub i64 %389, %391
+  %393 = icmp sgt i64 %392, 8
+  %394 = sext i32 %M to i64
+  %395 = mul i32 %bx, 8
+  %396 = sext i32 %395 to i64
+  %397 = sub i64 %394, %396
+  %398 = select i1 %393, i64 8, i64 %397
+  %399 = select i1 %388, i64 0, i64 %398
+  %400 = select i1 %382, i64 %383, i64 %399
+  %tl_hi3 = trunc i64 %400 to i32
+  %401 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond101
 
-if.end100:                                        ; preds = %for.end103, %if.then98
+if.end94:                                         ; preds = %for.end103, %if.end97
+  ret void
+
+if.then95:                                        ; preds = %if.then92
+  %402 = mul i32 %bx, 8
+  %403 = add i32 %402, 0
+  %404 = sext i32 %403 to i64
+  %405 = getelementptr inbounds float, ptr %Mx, i64 %404
+  %406 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %405, ptr %406, i64 32)
   br label %if.end97
 
-for.cond101:                                      ; preds = %for.body102, %if.else99
-  %i3 = phi i32 [ 0, %if.else99 ], [ %417, %for.body102 ]
-  %409 = icmp slt i32 %i3, 8
-  br i1 %409, label %for.body102, label %for.end103
+if.else96:                                        ; preds = %if.then92
+  br label %for.cond98
+
+if.end97:                                         ; preds = %for.end100, %if.then95
+  br label %if.end94
+
+for.cond98:                                       ; preds = %for.body99, %if.else96
+  %i3 = phi i32 [ 0, %if.else96 ], [ %415, %for.body99 ]
+  %407 = icmp slt i32 %i3, 8
+  br i1 %407, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %408 = sext i32 %i3 to i64
+  %409 = getelementptr inbounds float, ptr %acc, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = mul i32 %bx, 8
+  %412 = add i32 %411, %i3
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr %Mx, i64 %413
+  store float %410, ptr %414, align 4
+  %415 = add nsw i32 %i3, 1
+  br label %for.cond98, !llvm.loop !46
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
+
+for.cond101:                                      ; preds = %for.body102, %if.else93
+  %i31 = phi i32 [ 0, %if.else93 ], [ %426, %for.body102 ]
+  %416 = icmp slt i32 %i31, %401
+  br i1 %416, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %410 = sext i32 %i3 to i64
-  %411 = getelementptr inbounds float, ptr %acc, i64 %410
-  %412 = load float, ptr %411, align 4
-  %413 = mul i32 %bx, 8
-  %414 = add i32 %413, %i3
-  %415 = sext i32 %414 to i64
-  %416 = getelementptr inbounds float, ptr %Mx, i64 %415
-  store float %412, ptr %416, align 4
-  %417 = add nsw i32 %i3, 1
+  %417 = add i32 %tl_lo2, %i31
+  %418 = sext i32 %417 to i64
+  %419 = getelementptr inbounds float, ptr %acc, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = mul i32 %bx, 8
+  %422 = add i32 %tl_lo2, %i31
+  %423 = add i32 %421, %422
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr %Mx, i64 %424
+  store float %420, ptr %425, align 4
+  %426 = add nsw i32 %i31, 1
   br label %for.cond101, !llvm.loop !47
 
 for.end103:                                       ; preds = %for.cond101
-  br label %if.end100
-
-for.cond104:                                      ; preds = %for.body105, %if.else96
-  %i31 = phi i32 [ 0, %if.else96 ], [ %428, %for.body105 ]
-  %418 = icmp slt i32 %i31, %403
-  br i1 %418, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  %419 = add i32 %tl_lo2, %i31
-  %420 = sext i32 %419 to i64
-  %421 = getelementptr inbounds float, ptr %acc, i64 %420
-  %422 = load float, ptr %421, align 4
-  %423 = mul i32 %bx, 8
-  %424 = add i32 %tl_lo2, %i31
-  %425 = add i32 %423, %424
-  %426 = sext i32 %425 to i64
-  %427 = getelementptr inbounds float, ptr %Mx, i64 %426
-  store float %422, ptr %427, align 4
-  %428 = add nsw i32 %i31, 1
-  br label %for.cond104, !llvm.loop !48
-
-for.end106:                                       ; preds = %for.cond104
-  br label %if.end97
+  br label %if.end94
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1987,11 +1975,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !49
+  br label %for.cond1, !llvm.loop !48
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !50
+  br label %for.cond, !llvm.loop !49
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2072,7 +2060,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !51
+  br label %for.cond14, !llvm.loop !50
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2101,11 +2089,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !52
+  br label %for.cond17, !llvm.loop !51
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !53
+  br label %for.cond7, !llvm.loop !52
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -2182,7 +2170,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !54
+  br label %for.cond25, !llvm.loop !53
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2237,7 +2225,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !55
+  br label %for.cond32, !llvm.loop !54
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2256,7 +2244,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !56
+  br label %for.cond35, !llvm.loop !55
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2275,11 +2263,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !57
+  br label %for.cond39, !llvm.loop !56
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !58
+  br label %for.cond21, !llvm.loop !57
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -2291,7 +2279,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !59
+  br label %for.cond4, !llvm.loop !58
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -2324,11 +2312,11 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !60
+  br label %for.cond46, !llvm.loop !59
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !61
+  br label %for.cond43, !llvm.loop !60
 
 for.cond49:                                       ; preds = %for.end80, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %332, %for.end80 ]
@@ -2365,7 +2353,7 @@ for.body53:                                       ; preds = %for.cond52
   %241 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %240
   store float %239, ptr %241, align 4
   %242 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !62
+  br label %for.cond52, !llvm.loop !61
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
@@ -2404,11 +2392,11 @@ for.body59:                                       ; preds = %for.cond58
   %259 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %258
   store float %257, ptr %259, align 4
   %260 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !63
+  br label %for.cond58, !llvm.loop !62
 
 for.end60:                                        ; preds = %for.cond58
   %261 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !64
+  br label %for.cond55, !llvm.loop !63
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
   %lane65 = phi i32 [ 0, %for.end57 ], [ %273, %for.body63 ]
@@ -2428,7 +2416,7 @@ for.body63:                                       ; preds = %for.cond62
   %272 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %271
   store float %270, ptr %272, align 4
   %273 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !65
+  br label %for.cond62, !llvm.loop !64
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond66
@@ -2451,7 +2439,7 @@ for.body67:                                       ; preds = %for.cond66
   %284 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %283
   store float %282, ptr %284, align 4
   %285 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !66
+  br label %for.cond66, !llvm.loop !65
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
@@ -2474,7 +2462,7 @@ for.body71:                                       ; preds = %for.cond70
   %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
   store float %294, ptr %296, align 4
   %297 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !67
+  br label %for.cond70, !llvm.loop !66
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
@@ -2497,7 +2485,7 @@ for.body75:                                       ; preds = %for.cond74
   %308 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %307
   store float %306, ptr %308, align 4
   %309 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !68
+  br label %for.cond74, !llvm.loop !67
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
@@ -2520,7 +2508,7 @@ for.body79:                                       ; preds = %for.cond78
   %320 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %319
   store float %318, ptr %320, align 4
   %321 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !69
+  br label %for.cond78, !llvm.loop !68
 
 for.end80:                                        ; preds = %for.cond78
   %322 = sext i32 %i1 to i64
@@ -2536,7 +2524,7 @@ for.end80:                                        ; preds = %for.cond78
   %331 = getelementptr inbounds float, ptr %acc, i64 %330
   store float %329, ptr %331, align 4
   %332 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !70
+  br label %for.cond49, !llvm.loop !69
 
 if.then82:                                        ; preds = %for.end51
   %333 = sext i32 %M to i64
@@ -2631,7 +2619,7 @@ for.body89:                                       ; preds = %for.cond88
   %397 = getelementptr inbounds float, ptr %S, i64 %396
   store float %393, ptr %397, align 4
   %398 = add nsw i32 %i3, 1
-  br label %for.cond88, !llvm.loop !71
+  br label %for.cond88, !llvm.loop !70
 
 for.end90:                                        ; preds = %for.cond88
   br label %if.end87
@@ -2653,7 +2641,7 @@ for.body92:                                       ; preds = %for.cond91
   %408 = getelementptr inbounds float, ptr %S, i64 %407
   store float %403, ptr %408, align 4
   %409 = add nsw i32 %i31, 1
-  br label %for.cond91, !llvm.loop !72
+  br label %for.cond91, !llvm.loop !71
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end84
@@ -2820,11 +2808,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0xFFF0000000000000, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !73
+  br label %for.cond1, !llvm.loop !72
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !74
+  br label %for.cond, !llvm.loop !73
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2905,7 +2893,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !75
+  br label %for.cond14, !llvm.loop !74
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2934,11 +2922,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !76
+  br label %for.cond17, !llvm.loop !75
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !77
+  br label %for.cond7, !llvm.loop !76
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -3015,7 +3003,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !78
+  br label %for.cond25, !llvm.loop !77
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -3070,7 +3058,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !79
+  br label %for.cond32, !llvm.loop !78
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -3089,7 +3077,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !80
+  br label %for.cond35, !llvm.loop !79
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -3108,11 +3096,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !81
+  br label %for.cond39, !llvm.loop !80
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !82
+  br label %for.cond21, !llvm.loop !81
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -3124,7 +3112,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !83
+  br label %for.cond4, !llvm.loop !82
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -3157,11 +3145,11 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !84
+  br label %for.cond46, !llvm.loop !83
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !85
+  br label %for.cond43, !llvm.loop !84
 
 for.cond49:                                       ; preds = %for.end88, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %341, %for.end88 ]
@@ -3213,7 +3201,7 @@ for.body53:                                       ; preds = %for.cond52
   %256 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %255
   store float %254, ptr %256, align 4
   %257 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !86
+  br label %for.cond52, !llvm.loop !85
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
@@ -3253,11 +3241,11 @@ for.body59:                                       ; preds = %for.cond58
   %273 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %272
   store float %271, ptr %273, align 4
   %274 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !87
+  br label %for.cond58, !llvm.loop !86
 
 for.end60:                                        ; preds = %for.cond58
   %275 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !88
+  br label %for.cond55, !llvm.loop !87
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
   %lane65 = phi i32 [ 0, %for.end57 ], [ %286, %for.body63 ]
@@ -3278,7 +3266,7 @@ for.body63:                                       ; preds = %for.cond62
   %285 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %284
   store float %283, ptr %285, align 4
   %286 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !89
+  br label %for.cond62, !llvm.loop !88
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond68
@@ -3302,7 +3290,7 @@ for.body69:                                       ; preds = %for.cond68
   %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
   store float %294, ptr %296, align 4
   %297 = add nsw i32 %lane71, 1
-  br label %for.cond68, !llvm.loop !90
+  br label %for.cond68, !llvm.loop !89
 
 for.end70:                                        ; preds = %for.cond68
   br label %for.cond74
@@ -3326,7 +3314,7 @@ for.body75:                                       ; preds = %for.cond74
   %307 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %306
   store float %305, ptr %307, align 4
   %308 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !91
+  br label %for.cond74, !llvm.loop !90
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond80
@@ -3350,7 +3338,7 @@ for.body81:                                       ; preds = %for.cond80
   %318 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %317
   store float %316, ptr %318, align 4
   %319 = add nsw i32 %lane83, 1
-  br label %for.cond80, !llvm.loop !92
+  br label %for.cond80, !llvm.loop !91
 
 for.end82:                                        ; preds = %for.cond80
   br label %for.cond86
@@ -3374,7 +3362,7 @@ for.body87:                                       ; preds = %for.cond86
   %329 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %328
   store float %327, ptr %329, align 4
   %330 = add nsw i32 %lane89, 1
-  br label %for.cond86, !llvm.loop !93
+  br label %for.cond86, !llvm.loop !92
 
 for.end88:                                        ; preds = %for.cond86
   %331 = sext i32 %i1 to i64
@@ -3390,7 +3378,7 @@ for.end88:                                        ; preds = %for.cond86
   %340 = getelementptr inbounds float, ptr %acc, i64 %339
   store float %338, ptr %340, align 4
   %341 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !94
+  br label %for.cond49, !llvm.loop !93
 
 if.then92:                                        ; preds = %for.end51
   %342 = sext i32 %M to i64
@@ -3485,7 +3473,7 @@ for.body99:                                       ; preds = %for.cond98
   %406 = getelementptr inbounds float, ptr %Mx, i64 %405
   store float %402, ptr %406, align 4
   %407 = add nsw i32 %i3, 1
-  br label %for.cond98, !llvm.loop !95
+  br label %for.cond98, !llvm.loop !94
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -3507,7 +3495,7 @@ for.body102:                                      ; preds = %for.cond101
   %417 = getelementptr inbounds float, ptr %Mx, i64 %416
   store float %412, ptr %417, align 4
   %418 = add nsw i32 %i31, 1
-  br label %for.cond101, !llvm.loop !96
+  br label %for.cond101, !llvm.loop !95
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end94
@@ -3649,11 +3637,11 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
@@ -3661,54 +3649,53 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
+!57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
+!63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
+!70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
+!73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1, !2}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1, !2}

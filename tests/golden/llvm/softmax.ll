@@ -36,44 +36,24 @@ body:                                             ; preds = %entry
 if.then:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m_s, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_s, i8 0, i64 128, i1 false)
-  br label %for.cond
-
-if.else:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
-  %1 = icmp sle i32 %N, 512
-  br i1 %1, label %if.then145, label %if.else146
-
-if.end:                                           ; preds = %if.end147, %for.end137
-  ret void
-
-for.cond:                                         ; preds = %for.end16, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %131, %for.end16 ]
-  %2 = icmp slt i32 %i, 32
-  br i1 %2, label %for.body, label %for.end
-
-for.body:                                         ; preds = %for.cond
+  %1 = sext i32 %N to i64
+  %2 = icmp slt i64 %1, 0
   %3 = sext i32 %N to i64
-  %4 = icmp slt i64 %3, 0
+  %4 = icmp sgt i64 %3, 256
   %5 = sext i32 %N to i64
-  %6 = icmp sgt i64 %5, 256
-  %7 = sext i32 %N to i64
-  %8 = select i1 %6, i64 256, i64 %7
-  %9 = select i1 %4, i64 0, i64 %8
+  %6 = select i1 %4, i64 256, i64 %5
+  %7 = select i1 %2, i64 0, i64 %6
+  %8 = icmp slt i64 %7, 0
+  %9 = sext i32 %N to i64
   %10 = icmp slt i64 %9, 0
   %11 = sext i32 %N to i64
-  %12 = icmp slt i64 %11, 0
+  %12 = icmp sgt i64 %11, 256
   %13 = sext i32 %N to i64
-  %14 = icmp sgt i64 %13, 256
-  %15 = sext i32 %N to i64
-  %16 = select i1 %14, i64 256, i64 %15
-  %17 = select i1 %12, i64 0, i64 %16
-  %18 = select i1 %10, i64 0, i64 %17
-  %tl_hi1 = trunc i64 %18 to i32
-  br label %for.cond1
-
-for.end:                                          ; preds = %for.cond
+  %14 = select i1 %12, i64 256, i64 %13
+  %15 = select i1 %10, i64 0, i64 %14
+  %16 = select i1 %8, i64 0, i64 %15
+  %17 = trunc i64 %16 to i32
+  %18 = icmp slt i32 %17, 0
   %19 = sext i32 %N to i64
   %20 = icmp slt i64 %19, 0
   %21 = sext i32 %N to i64
@@ -91,7 +71,7 @@ for.end:                                          ; preds = %for.cond
   %33 = select i1 %28, i64 0, i64 %32
   %34 = select i1 %26, i64 0, i64 %33
   %35 = trunc i64 %34 to i32
-  %36 = icmp slt i32 %35, 0
+  %36 = icmp sgt i32 %35, 256
   %37 = sext i32 %N to i64
   %38 = icmp slt i64 %37, 0
   %39 = sext i32 %N to i64
@@ -109,31 +89,51 @@ for.end:                                          ; preds = %for.cond
   %51 = select i1 %46, i64 0, i64 %50
   %52 = select i1 %44, i64 0, i64 %51
   %53 = trunc i64 %52 to i32
-  %54 = icmp sgt i32 %53, 256
-  %55 = sext i32 %N to i64
-  %56 = icmp slt i64 %55, 0
-  %57 = sext i32 %N to i64
-  %58 = icmp sgt i64 %57, 256
-  %59 = sext i32 %N to i64
-  %60 = select i1 %58, i64 256, i64 %59
-  %61 = select i1 %56, i64 0, i64 %60
-  %62 = icmp slt i64 %61, 0
-  %63 = sext i32 %N to i64
-  %64 = icmp slt i64 %63, 0
-  %65 = sext i32 %N to i64
-  %66 = icmp sgt i64 %65, 256
-  %67 = sext i32 %N to i64
-  %68 = select i1 %66, i64 256, i64 %67
-  %69 = select i1 %64, i64 0, i64 %68
-  %70 = select i1 %62, i64 0, i64 %69
-  %71 = trunc i64 %70 to i32
-  %72 = select i1 %54, i32 256, i32 %71
-  %73 = select i1 %36, i32 0, i32 %72
-  %74 = add i32 %73, 31
-  %75 = sdiv i32 %74, 32
-  %76 = sub i32 0, %74
-  %77 = select i1 false, i32 %76, i32 %75
-  br label %for.cond18
+  %54 = select i1 %36, i32 256, i32 %53
+  %55 = select i1 %18, i32 0, i32 %54
+  %56 = add i32 %55, 31
+  %57 = sdiv i32 %56, 32
+  %58 = sub i32 0, %56
+  %59 = select i1 false, i32 %58, i32 %57
+  br label %for.cond
+
+if.else:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
+  %60 = icmp sle i32 %N, 512
+  br i1 %60, label %if.then138, label %if.else139
+
+if.end:                                           ; preds = %if.end140, %for.end
+  ret void
+
+for.cond:                                         ; preds = %if.end133, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %536, %if.end133 ]
+  %61 = icmp slt i32 %i, 32
+  br i1 %61, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %62 = sext i32 %N to i64
+  %63 = icmp slt i64 %62, 0
+  %64 = sext i32 %N to i64
+  %65 = icmp sgt i64 %64, 256
+  %66 = sext i32 %N to i64
+  %67 = select i1 %65, i64 256, i64 %66
+  %68 = select i1 %63, i64 0, i64 %67
+  %69 = icmp slt i64 %68, 0
+  %70 = sext i32 %N to i64
+  %71 = icmp slt i64 %70, 0
+  %72 = sext i32 %N to i64
+  %73 = icmp sgt i64 %72, 256
+  %74 = sext i32 %N to i64
+  %75 = select i1 %73, i64 256, i64 %74
+  %76 = select i1 %71, i64 0, i64 %75
+  %77 = select i1 %69, i64 0, i64 %76
+  %tl_hi1 = trunc i64 %77 to i32
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  br label %if.end
 
 for.cond1:                                        ; preds = %for.body2, %for.body
   %j = phi i32 [ 0, %for.body ], [ %86, %for.body2 ]
@@ -163,2740 +163,2766 @@ for.end3:                                         ; preds = %for.cond1
   br i1 %93, label %if.then4, label %if.else5
 
 if.then4:                                         ; preds = %for.end3
-  %94 = sub i32 %tl_hi1, 0
-  br label %for.cond7
+  %94 = add i32 %i, 1
+  %95 = icmp slt i32 %94, 32
+  br i1 %95, label %if.then7, label %if.else8
 
 if.else5:                                         ; preds = %for.end3
-  %95 = sub i32 %tl_hi1, 0
+  %96 = sub i32 %tl_hi1, 0
+  br label %for.cond16
+
+if.end6:                                          ; preds = %for.end18, %for.end15
+  %97 = sub i32 256, %tl_hi1
+  br label %for.cond20
+
+if.then7:                                         ; preds = %if.then4
+  %98 = sub i32 %tl_hi1, 0
+  %99 = add i32 %98, 15
+  %100 = sdiv i32 %99, 16
+  %101 = sub i32 0, %99
+  %102 = select i1 false, i32 %101, i32 %100
   br label %for.cond10
 
-if.end6:                                          ; preds = %for.end12, %for.end9
-  %96 = sub i32 256, %tl_hi1
-  br label %for.cond14
+if.else8:                                         ; preds = %if.then4
+  br label %if.end9
 
-for.cond7:                                        ; preds = %for.body8, %if.then4
-  %j3 = phi i32 [ 0, %if.then4 ], [ %114, %for.body8 ]
-  %97 = icmp slt i32 %j3, %94
-  br i1 %97, label %for.body8, label %for.end9
+if.end9:                                          ; preds = %if.else8, %for.end12
+  %103 = sub i32 %tl_hi1, 0
+  br label %for.cond13
 
-for.body8:                                        ; preds = %for.cond7
-  %98 = mul i32 %bx, 32
-  %99 = add i32 %98, %i
-  %100 = sext i32 %99 to i64
-  %101 = sext i32 %N to i64
-  %102 = mul nsw i64 %100, %101
-  %103 = add i32 0, %j3
-  %104 = sext i32 %103 to i64
-  %105 = add nsw i64 %102, %104
-  %106 = getelementptr inbounds float, ptr %X, i64 %105
-  %107 = load float, ptr %106, align 4
-  %108 = sext i32 %i to i64
-  %109 = mul nsw i64 %108, 256
-  %110 = add i32 0, %j3
-  %111 = sext i32 %110 to i64
-  %112 = add nsw i64 %109, %111
-  %113 = getelementptr inbounds float, ptr %X_s, i64 %112
-  store float %107, ptr %113, align 4
-  %114 = add nsw i32 %j3, 1
-  br label %for.cond7, !llvm.loop !3
-
-for.end9:                                         ; preds = %for.cond7
-  br label %if.end6
-
-for.cond10:                                       ; preds = %for.body11, %if.else5
-  %j313 = phi i32 [ 0, %if.else5 ], [ %122, %for.body11 ]
-  %115 = icmp slt i32 %j313, %95
-  br i1 %115, label %for.body11, label %for.end12
+for.cond10:                                       ; preds = %for.body11, %if.then7
+  %pf = phi i32 [ 0, %if.then7 ], [ %116, %for.body11 ]
+  %104 = icmp slt i32 %pf, %102
+  br i1 %104, label %for.body11, label %for.end12
 
 for.body11:                                       ; preds = %for.cond10
-  %116 = sext i32 %i to i64
-  %117 = mul nsw i64 %116, 256
-  %118 = add i32 0, %j313
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %117, %119
-  %121 = getelementptr inbounds float, ptr %X_s, i64 %120
-  store float 0.000000e+00, ptr %121, align 4
-  %122 = add nsw i32 %j313, 1
-  br label %for.cond10, !llvm.loop !4
+  %105 = mul i32 %bx, 32
+  %106 = add i32 %i, 1
+  %107 = add i32 %105, %106
+  %108 = sext i32 %107 to i64
+  %109 = sext i32 %N to i64
+  %110 = mul i64 %108, %109
+  %111 = mul i32 %pf, 16
+  %112 = add i32 0, %111
+  %113 = sext i32 %112 to i64
+  %114 = add i64 %110, %113
+  %115 = getelementptr float, ptr %X, i64 %114
+  call void @llvm.prefetch.p0(ptr %115, i32 0, i32 3, i32 1)
+  %116 = add nsw i32 %pf, 1
+  br label %for.cond10, !llvm.loop !3
 
 for.end12:                                        ; preds = %for.cond10
+  br label %if.end9
+
+for.cond13:                                       ; preds = %for.body14, %if.end9
+  %j3 = phi i32 [ 0, %if.end9 ], [ %134, %for.body14 ]
+  %117 = icmp slt i32 %j3, %103
+  br i1 %117, label %for.body14, label %for.end15
+
+for.body14:                                       ; preds = %for.cond13
+  %118 = mul i32 %bx, 32
+  %119 = add i32 %118, %i
+  %120 = sext i32 %119 to i64
+  %121 = sext i32 %N to i64
+  %122 = mul nsw i64 %120, %121
+  %123 = add i32 0, %j3
+  %124 = sext i32 %123 to i64
+  %125 = add nsw i64 %122, %124
+  %126 = getelementptr inbounds float, ptr %X, i64 %125
+  %127 = load float, ptr %126, align 4
+  %128 = sext i32 %i to i64
+  %129 = mul nsw i64 %128, 256
+  %130 = add i32 0, %j3
+  %131 = sext i32 %130 to i64
+  %132 = add nsw i64 %129, %131
+  %133 = getelementptr inbounds float, ptr %X_s, i64 %132
+  store float %127, ptr %133, align 4
+  %134 = add nsw i32 %j3, 1
+  br label %for.cond13, !llvm.loop !4
+
+for.end15:                                        ; preds = %for.cond13
   br label %if.end6
 
-for.cond14:                                       ; preds = %for.body15, %if.end6
-  %j317 = phi i32 [ 0, %if.end6 ], [ %130, %for.body15 ]
-  %123 = icmp slt i32 %j317, %96
-  br i1 %123, label %for.body15, label %for.end16
+for.cond16:                                       ; preds = %for.body17, %if.else5
+  %j319 = phi i32 [ 0, %if.else5 ], [ %142, %for.body17 ]
+  %135 = icmp slt i32 %j319, %96
+  br i1 %135, label %for.body17, label %for.end18
 
-for.body15:                                       ; preds = %for.cond14
-  %124 = sext i32 %i to i64
-  %125 = mul nsw i64 %124, 256
-  %126 = add i32 %tl_hi1, %j317
-  %127 = sext i32 %126 to i64
-  %128 = add nsw i64 %125, %127
-  %129 = getelementptr inbounds float, ptr %X_s, i64 %128
-  store float 0xFFF0000000000000, ptr %129, align 4
-  %130 = add nsw i32 %j317, 1
-  br label %for.cond14, !llvm.loop !5
+for.body17:                                       ; preds = %for.cond16
+  %136 = sext i32 %i to i64
+  %137 = mul nsw i64 %136, 256
+  %138 = add i32 0, %j319
+  %139 = sext i32 %138 to i64
+  %140 = add nsw i64 %137, %139
+  %141 = getelementptr inbounds float, ptr %X_s, i64 %140
+  store float 0.000000e+00, ptr %141, align 4
+  %142 = add nsw i32 %j319, 1
+  br label %for.cond16, !llvm.loop !5
 
-for.end16:                                        ; preds = %for.cond14
-  %131 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !6
+for.end18:                                        ; preds = %for.cond16
+  br label %if.end6
 
-for.cond18:                                       ; preds = %for.end73, %for.end
-  %i1 = phi i32 [ 0, %for.end ], [ %273, %for.end73 ]
-  %132 = icmp slt i32 %i1, 32
-  br i1 %132, label %for.body19, label %for.end20
+for.cond20:                                       ; preds = %for.body21, %if.end6
+  %j323 = phi i32 [ 0, %if.end6 ], [ %150, %for.body21 ]
+  %143 = icmp slt i32 %j323, %97
+  br i1 %143, label %for.body21, label %for.end22
 
-for.body19:                                       ; preds = %for.cond18
-  br label %for.cond21
+for.body21:                                       ; preds = %for.cond20
+  %144 = sext i32 %i to i64
+  %145 = mul nsw i64 %144, 256
+  %146 = add i32 %tl_hi1, %j323
+  %147 = sext i32 %146 to i64
+  %148 = add nsw i64 %145, %147
+  %149 = getelementptr inbounds float, ptr %X_s, i64 %148
+  store float 0xFFF0000000000000, ptr %149, align 4
+  %150 = add nsw i32 %j323, 1
+  br label %for.cond20, !llvm.loop !6
 
-for.end20:                                        ; preds = %for.cond18
-  br label %for.cond77
+for.end22:                                        ; preds = %for.cond20
+  br label %for.cond24
 
-for.cond21:                                       ; preds = %for.body22, %for.body19
-  %lane = phi i32 [ 0, %for.body19 ], [ %157, %for.body22 ]
-  %133 = icmp slt i32 %lane, 32
-  br i1 %133, label %for.body22, label %for.end23
+for.cond24:                                       ; preds = %for.body25, %for.end22
+  %lane = phi i32 [ 0, %for.end22 ], [ %175, %for.body25 ]
+  %151 = icmp slt i32 %lane, 32
+  br i1 %151, label %for.body25, label %for.end26
 
-for.body22:                                       ; preds = %for.cond21
-  %134 = sext i32 %i1 to i64
-  %135 = mul nsw i64 %134, 256
-  %136 = sext i32 %lane to i64
-  %137 = add nsw i64 %135, %136
-  %138 = getelementptr inbounds float, ptr %X_s, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = sext i32 %i1 to i64
-  %141 = mul nsw i64 %140, 256
-  %142 = sext i32 %lane to i64
-  %143 = add nsw i64 %141, %142
-  %144 = getelementptr inbounds float, ptr %X_s, i64 %143
-  %145 = load float, ptr %144, align 4
-  %146 = fcmp une float %139, %145
-  %147 = sext i32 %i1 to i64
-  %148 = mul nsw i64 %147, 256
-  %149 = sext i32 %lane to i64
-  %150 = add nsw i64 %148, %149
-  %151 = call i64 @llvm.umin.i64(i64 %150, i64 8191)
-  %152 = getelementptr inbounds float, ptr %X_s, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = select i1 %146, float 0xFFF0000000000000, float %153
-  %155 = sext i32 %lane to i64
-  %156 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %155
-  store float %154, ptr %156, align 4
-  %157 = add nsw i32 %lane, 1
-  br label %for.cond21, !llvm.loop !7
+for.body25:                                       ; preds = %for.cond24
+  %152 = sext i32 %i to i64
+  %153 = mul nsw i64 %152, 256
+  %154 = sext i32 %lane to i64
+  %155 = add nsw i64 %153, %154
+  %156 = getelementptr inbounds float, ptr %X_s, i64 %155
+  %157 = load float, ptr %156, align 4
+  %158 = sext i32 %i to i64
+  %159 = mul nsw i64 %158, 256
+  %160 = sext i32 %lane to i64
+  %161 = add nsw i64 %159, %160
+  %162 = getelementptr inbounds float, ptr %X_s, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = fcmp une float %157, %163
+  %165 = sext i32 %i to i64
+  %166 = mul nsw i64 %165, 256
+  %167 = sext i32 %lane to i64
+  %168 = add nsw i64 %166, %167
+  %169 = call i64 @llvm.umin.i64(i64 %168, i64 8191)
+  %170 = getelementptr inbounds float, ptr %X_s, i64 %169
+  %171 = load float, ptr %170, align 4
+  %172 = select i1 %164, float 0xFFF0000000000000, float %171
+  %173 = sext i32 %lane to i64
+  %174 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %173
+  store float %172, ptr %174, align 4
+  %175 = add nsw i32 %lane, 1
+  br label %for.cond24, !llvm.loop !7
 
-for.end23:                                        ; preds = %for.cond21
-  %158 = sub i32 %77, 1
-  %159 = icmp slt i32 %158, 0
-  %160 = sub i32 %77, 1
-  %161 = select i1 %159, i32 0, i32 %160
-  %tl_steps1 = select i1 true, i32 %161, i32 7
-  %162 = icmp eq i32 %tl_steps1, 7
-  br i1 %162, label %if.then24, label %if.else25
+for.end26:                                        ; preds = %for.cond24
+  %176 = sub i32 %59, 1
+  %177 = icmp slt i32 %176, 0
+  %178 = sub i32 %59, 1
+  %179 = select i1 %177, i32 0, i32 %178
+  %tl_steps1 = select i1 true, i32 %179, i32 7
+  %180 = icmp eq i32 %tl_steps1, 7
+  br i1 %180, label %if.then27, label %if.else28
 
-if.then24:                                        ; preds = %for.end23
-  br label %for.cond27
-
-if.else25:                                        ; preds = %for.end23
-  br label %for.cond34
-
-if.end26:                                         ; preds = %if.end46, %for.end29
-  br label %for.cond47
-
-for.cond27:                                       ; preds = %for.end32, %if.then24
-  %red = phi i32 [ 0, %if.then24 ], [ %180, %for.end32 ]
-  %163 = icmp slt i32 %red, 7
-  br i1 %163, label %for.body28, label %for.end29
-
-for.body28:                                       ; preds = %for.cond27
+if.then27:                                        ; preds = %for.end26
   br label %for.cond30
 
-for.end29:                                        ; preds = %for.cond27
-  br label %if.end26
+if.else28:                                        ; preds = %for.end26
+  br label %for.cond37
 
-for.cond30:                                       ; preds = %for.body31, %for.body28
-  %lane33 = phi i32 [ 0, %for.body28 ], [ %179, %for.body31 ]
-  %164 = icmp slt i32 %lane33, 32
-  br i1 %164, label %for.body31, label %for.end32
+if.end29:                                         ; preds = %if.end49, %for.end32
+  br label %for.cond50
+
+for.cond30:                                       ; preds = %for.end35, %if.then27
+  %red = phi i32 [ 0, %if.then27 ], [ %198, %for.end35 ]
+  %181 = icmp slt i32 %red, 7
+  br i1 %181, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %165 = sext i32 %lane33 to i64
-  %166 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %165
-  %lane_acc = load float, ptr %166, align 4
-  %167 = sext i32 %i1 to i64
-  %168 = mul nsw i64 %167, 256
-  %169 = add i32 %red, 1
-  %170 = mul i32 %169, 32
-  %171 = add i32 %170, %lane33
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %168, %172
-  %174 = getelementptr inbounds float, ptr %X_s, i64 %173
-  %lane_next = load float, ptr %174, align 4
-  %175 = fcmp ogt float %lane_next, %lane_acc
-  %176 = select i1 %175, float %lane_next, float %lane_acc
-  %177 = sext i32 %lane33 to i64
-  %178 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %177
-  store float %176, ptr %178, align 4
-  %179 = add nsw i32 %lane33, 1
-  br label %for.cond30, !llvm.loop !8
+  br label %for.cond33
 
 for.end32:                                        ; preds = %for.cond30
-  %180 = add nsw i32 %red, 1
-  br label %for.cond27, !llvm.loop !9
+  br label %if.end29
 
-for.cond34:                                       ; preds = %for.end40, %if.else25
-  %red37 = phi i32 [ 0, %if.else25 ], [ %199, %for.end40 ]
-  %181 = icmp slt i32 %red37, %tl_steps1
-  br i1 %181, label %for.body35, label %for.end36
+for.cond33:                                       ; preds = %for.body34, %for.body31
+  %lane36 = phi i32 [ 0, %for.body31 ], [ %197, %for.body34 ]
+  %182 = icmp slt i32 %lane36, 32
+  br i1 %182, label %for.body34, label %for.end35
 
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+for.body34:                                       ; preds = %for.cond33
+  %183 = sext i32 %lane36 to i64
+  %184 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %183
+  %lane_acc = load float, ptr %184, align 4
+  %185 = sext i32 %i to i64
+  %186 = mul nsw i64 %185, 256
+  %187 = add i32 %red, 1
+  %188 = mul i32 %187, 32
+  %189 = add i32 %188, %lane36
+  %190 = sext i32 %189 to i64
+  %191 = add nsw i64 %186, %190
+  %192 = getelementptr inbounds float, ptr %X_s, i64 %191
+  %lane_next = load float, ptr %192, align 4
+  %193 = fcmp ogt float %lane_next, %lane_acc
+  %194 = select i1 %193, float %lane_next, float %lane_acc
+  %195 = sext i32 %lane36 to i64
+  %196 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %195
+  store float %194, ptr %196, align 4
+  %197 = add nsw i32 %lane36, 1
+  br label %for.cond33, !llvm.loop !8
 
-for.end36:                                        ; preds = %for.cond34
-  %182 = icmp slt i32 %tl_steps1, 7
-  br i1 %182, label %if.then44, label %if.else45
+for.end35:                                        ; preds = %for.cond33
+  %198 = add nsw i32 %red, 1
+  br label %for.cond30, !llvm.loop !9
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %lane41 = phi i32 [ 0, %for.body35 ], [ %198, %for.body39 ]
-  %183 = icmp slt i32 %lane41, 32
-  br i1 %183, label %for.body39, label %for.end40
+for.cond37:                                       ; preds = %for.end43, %if.else28
+  %red40 = phi i32 [ 0, %if.else28 ], [ %217, %for.end43 ]
+  %199 = icmp slt i32 %red40, %tl_steps1
+  br i1 %199, label %for.body38, label %for.end39
 
-for.body39:                                       ; preds = %for.cond38
-  %184 = sext i32 %lane41 to i64
-  %185 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %184
-  %lane_acc42 = load float, ptr %185, align 4
-  %186 = sext i32 %i1 to i64
-  %187 = mul nsw i64 %186, 256
-  %188 = add i32 %red37, 1
-  %189 = mul i32 %188, 32
-  %190 = add i32 %189, %lane41
-  %191 = sext i32 %190 to i64
-  %192 = add nsw i64 %187, %191
-  %193 = getelementptr inbounds float, ptr %X_s, i64 %192
-  %lane_next43 = load float, ptr %193, align 4
-  %194 = fcmp ogt float %lane_next43, %lane_acc42
-  %195 = select i1 %194, float %lane_next43, float %lane_acc42
-  %196 = sext i32 %lane41 to i64
-  %197 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %196
-  store float %195, ptr %197, align 4
-  %198 = add nsw i32 %lane41, 1
-  br label %for.cond38, !llvm.loop !10
+for.body38:                                       ; preds = %for.cond37
+  br label %for.cond41
 
-for.end40:                                        ; preds = %for.cond38
-  %199 = add nsw i32 %red37, 1
-  br label %for.cond34, !llvm.loop !11
+for.end39:                                        ; preds = %for.cond37
+  %200 = icmp slt i32 %tl_steps1, 7
+  br i1 %200, label %if.then47, label %if.else48
 
-if.then44:                                        ; preds = %for.end36
-  %200 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  %201 = load float, ptr %200, align 4
-  %202 = fcmp ogt float 0xFFF0000000000000, %201
-  %203 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %204 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %203
-  %205 = load float, ptr %204, align 4
-  %206 = select i1 %202, float 0xFFF0000000000000, float %205
-  %207 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  store float %206, ptr %207, align 4
-  br label %if.end46
+for.cond41:                                       ; preds = %for.body42, %for.body38
+  %lane44 = phi i32 [ 0, %for.body38 ], [ %216, %for.body42 ]
+  %201 = icmp slt i32 %lane44, 32
+  br i1 %201, label %for.body42, label %for.end43
 
-if.else45:                                        ; preds = %for.end36
-  br label %if.end46
+for.body42:                                       ; preds = %for.cond41
+  %202 = sext i32 %lane44 to i64
+  %203 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %202
+  %lane_acc45 = load float, ptr %203, align 4
+  %204 = sext i32 %i to i64
+  %205 = mul nsw i64 %204, 256
+  %206 = add i32 %red40, 1
+  %207 = mul i32 %206, 32
+  %208 = add i32 %207, %lane44
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %205, %209
+  %211 = getelementptr inbounds float, ptr %X_s, i64 %210
+  %lane_next46 = load float, ptr %211, align 4
+  %212 = fcmp ogt float %lane_next46, %lane_acc45
+  %213 = select i1 %212, float %lane_next46, float %lane_acc45
+  %214 = sext i32 %lane44 to i64
+  %215 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %214
+  store float %213, ptr %215, align 4
+  %216 = add nsw i32 %lane44, 1
+  br label %for.cond41, !llvm.loop !10
 
-if.end46:                                         ; preds = %if.else45, %if.then44
-  br label %if.end26
+for.end43:                                        ; preds = %for.cond41
+  %217 = add nsw i32 %red40, 1
+  br label %for.cond37, !llvm.loop !11
 
-for.cond47:                                       ; preds = %for.body48, %if.end26
-  %lane50 = phi i32 [ 0, %if.end26 ], [ %218, %for.body48 ]
-  %208 = icmp slt i32 %lane50, 16
-  br i1 %208, label %for.body48, label %for.end49
+if.then47:                                        ; preds = %for.end39
+  %218 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %219 = load float, ptr %218, align 4
+  %220 = fcmp ogt float 0xFFF0000000000000, %219
+  %221 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %222 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %221
+  %223 = load float, ptr %222, align 4
+  %224 = select i1 %220, float 0xFFF0000000000000, float %223
+  %225 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  store float %224, ptr %225, align 4
+  br label %if.end49
 
-for.body48:                                       ; preds = %for.cond47
-  %209 = sext i32 %lane50 to i64
-  %210 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %209
-  %lane_acc51 = load float, ptr %210, align 4
-  %211 = add i32 %lane50, 16
-  %212 = sext i32 %211 to i64
-  %213 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %212
-  %lane_next52 = load float, ptr %213, align 4
-  %214 = fcmp ogt float %lane_next52, %lane_acc51
-  %215 = select i1 %214, float %lane_next52, float %lane_acc51
-  %216 = sext i32 %lane50 to i64
-  %217 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %216
-  store float %215, ptr %217, align 4
-  %218 = add nsw i32 %lane50, 1
-  br label %for.cond47, !llvm.loop !12
+if.else48:                                        ; preds = %for.end39
+  br label %if.end49
 
-for.end49:                                        ; preds = %for.cond47
-  br label %for.cond53
+if.end49:                                         ; preds = %if.else48, %if.then47
+  br label %if.end29
 
-for.cond53:                                       ; preds = %for.body54, %for.end49
-  %lane56 = phi i32 [ 0, %for.end49 ], [ %229, %for.body54 ]
-  %219 = icmp slt i32 %lane56, 8
-  br i1 %219, label %for.body54, label %for.end55
+for.cond50:                                       ; preds = %for.body51, %if.end29
+  %lane53 = phi i32 [ 0, %if.end29 ], [ %236, %for.body51 ]
+  %226 = icmp slt i32 %lane53, 16
+  br i1 %226, label %for.body51, label %for.end52
 
-for.body54:                                       ; preds = %for.cond53
-  %220 = sext i32 %lane56 to i64
-  %221 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %220
-  %lane_acc57 = load float, ptr %221, align 4
-  %222 = add i32 %lane56, 8
-  %223 = sext i32 %222 to i64
-  %224 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %223
-  %lane_next58 = load float, ptr %224, align 4
-  %225 = fcmp ogt float %lane_next58, %lane_acc57
-  %226 = select i1 %225, float %lane_next58, float %lane_acc57
-  %227 = sext i32 %lane56 to i64
+for.body51:                                       ; preds = %for.cond50
+  %227 = sext i32 %lane53 to i64
   %228 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %227
-  store float %226, ptr %228, align 4
-  %229 = add nsw i32 %lane56, 1
-  br label %for.cond53, !llvm.loop !13
-
-for.end55:                                        ; preds = %for.cond53
-  br label %for.cond59
-
-for.cond59:                                       ; preds = %for.body60, %for.end55
-  %lane62 = phi i32 [ 0, %for.end55 ], [ %240, %for.body60 ]
-  %230 = icmp slt i32 %lane62, 4
-  br i1 %230, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %231 = sext i32 %lane62 to i64
-  %232 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %231
-  %lane_acc63 = load float, ptr %232, align 4
-  %233 = add i32 %lane62, 4
-  %234 = sext i32 %233 to i64
+  %lane_acc54 = load float, ptr %228, align 4
+  %229 = add i32 %lane53, 16
+  %230 = sext i32 %229 to i64
+  %231 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %230
+  %lane_next55 = load float, ptr %231, align 4
+  %232 = fcmp ogt float %lane_next55, %lane_acc54
+  %233 = select i1 %232, float %lane_next55, float %lane_acc54
+  %234 = sext i32 %lane53 to i64
   %235 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %234
-  %lane_next64 = load float, ptr %235, align 4
-  %236 = fcmp ogt float %lane_next64, %lane_acc63
-  %237 = select i1 %236, float %lane_next64, float %lane_acc63
-  %238 = sext i32 %lane62 to i64
+  store float %233, ptr %235, align 4
+  %236 = add nsw i32 %lane53, 1
+  br label %for.cond50, !llvm.loop !12
+
+for.end52:                                        ; preds = %for.cond50
+  br label %for.cond56
+
+for.cond56:                                       ; preds = %for.body57, %for.end52
+  %lane59 = phi i32 [ 0, %for.end52 ], [ %247, %for.body57 ]
+  %237 = icmp slt i32 %lane59, 8
+  br i1 %237, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %238 = sext i32 %lane59 to i64
   %239 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %238
-  store float %237, ptr %239, align 4
-  %240 = add nsw i32 %lane62, 1
-  br label %for.cond59, !llvm.loop !14
-
-for.end61:                                        ; preds = %for.cond59
-  br label %for.cond65
-
-for.cond65:                                       ; preds = %for.body66, %for.end61
-  %lane68 = phi i32 [ 0, %for.end61 ], [ %251, %for.body66 ]
-  %241 = icmp slt i32 %lane68, 2
-  br i1 %241, label %for.body66, label %for.end67
-
-for.body66:                                       ; preds = %for.cond65
-  %242 = sext i32 %lane68 to i64
-  %243 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %242
-  %lane_acc69 = load float, ptr %243, align 4
-  %244 = add i32 %lane68, 2
-  %245 = sext i32 %244 to i64
+  %lane_acc60 = load float, ptr %239, align 4
+  %240 = add i32 %lane59, 8
+  %241 = sext i32 %240 to i64
+  %242 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %241
+  %lane_next61 = load float, ptr %242, align 4
+  %243 = fcmp ogt float %lane_next61, %lane_acc60
+  %244 = select i1 %243, float %lane_next61, float %lane_acc60
+  %245 = sext i32 %lane59 to i64
   %246 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %245
-  %lane_next70 = load float, ptr %246, align 4
-  %247 = fcmp ogt float %lane_next70, %lane_acc69
-  %248 = select i1 %247, float %lane_next70, float %lane_acc69
-  %249 = sext i32 %lane68 to i64
+  store float %244, ptr %246, align 4
+  %247 = add nsw i32 %lane59, 1
+  br label %for.cond56, !llvm.loop !13
+
+for.end58:                                        ; preds = %for.cond56
+  br label %for.cond62
+
+for.cond62:                                       ; preds = %for.body63, %for.end58
+  %lane65 = phi i32 [ 0, %for.end58 ], [ %258, %for.body63 ]
+  %248 = icmp slt i32 %lane65, 4
+  br i1 %248, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %249 = sext i32 %lane65 to i64
   %250 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %249
-  store float %248, ptr %250, align 4
-  %251 = add nsw i32 %lane68, 1
-  br label %for.cond65, !llvm.loop !15
-
-for.end67:                                        ; preds = %for.cond65
-  br label %for.cond71
-
-for.cond71:                                       ; preds = %for.body72, %for.end67
-  %lane74 = phi i32 [ 0, %for.end67 ], [ %262, %for.body72 ]
-  %252 = icmp slt i32 %lane74, 1
-  br i1 %252, label %for.body72, label %for.end73
-
-for.body72:                                       ; preds = %for.cond71
-  %253 = sext i32 %lane74 to i64
-  %254 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %253
-  %lane_acc75 = load float, ptr %254, align 4
-  %255 = add i32 %lane74, 1
-  %256 = sext i32 %255 to i64
+  %lane_acc66 = load float, ptr %250, align 4
+  %251 = add i32 %lane65, 4
+  %252 = sext i32 %251 to i64
+  %253 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %252
+  %lane_next67 = load float, ptr %253, align 4
+  %254 = fcmp ogt float %lane_next67, %lane_acc66
+  %255 = select i1 %254, float %lane_next67, float %lane_acc66
+  %256 = sext i32 %lane65 to i64
   %257 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %256
-  %lane_next76 = load float, ptr %257, align 4
-  %258 = fcmp ogt float %lane_next76, %lane_acc75
-  %259 = select i1 %258, float %lane_next76, float %lane_acc75
-  %260 = sext i32 %lane74 to i64
+  store float %255, ptr %257, align 4
+  %258 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !14
+
+for.end64:                                        ; preds = %for.cond62
+  br label %for.cond68
+
+for.cond68:                                       ; preds = %for.body69, %for.end64
+  %lane71 = phi i32 [ 0, %for.end64 ], [ %269, %for.body69 ]
+  %259 = icmp slt i32 %lane71, 2
+  br i1 %259, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %260 = sext i32 %lane71 to i64
   %261 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %260
-  store float %259, ptr %261, align 4
-  %262 = add nsw i32 %lane74, 1
-  br label %for.cond71, !llvm.loop !16
+  %lane_acc72 = load float, ptr %261, align 4
+  %262 = add i32 %lane71, 2
+  %263 = sext i32 %262 to i64
+  %264 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %263
+  %lane_next73 = load float, ptr %264, align 4
+  %265 = fcmp ogt float %lane_next73, %lane_acc72
+  %266 = select i1 %265, float %lane_next73, float %lane_acc72
+  %267 = sext i32 %lane71 to i64
+  %268 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %267
+  store float %266, ptr %268, align 4
+  %269 = add nsw i32 %lane71, 1
+  br label %for.cond68, !llvm.loop !15
 
-for.end73:                                        ; preds = %for.cond71
-  %263 = sext i32 %i1 to i64
-  %264 = getelementptr inbounds float, ptr %m_s, i64 %263
-  store float 0xFFF0000000000000, ptr %264, align 4
-  %265 = sext i32 %i1 to i64
-  %266 = getelementptr inbounds float, ptr %m_s, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  %269 = load float, ptr %268, align 4
-  %270 = call float @llvm.maxnum.f32(float %267, float %269)
-  %271 = sext i32 %i1 to i64
-  %272 = getelementptr inbounds float, ptr %m_s, i64 %271
-  store float %270, ptr %272, align 4
-  %273 = add nsw i32 %i1, 1
-  br label %for.cond18, !llvm.loop !17
+for.end70:                                        ; preds = %for.cond68
+  br label %for.cond74
 
-for.cond77:                                       ; preds = %for.end87, %for.end20
-  %i80 = phi i32 [ 0, %for.end20 ], [ %419, %for.end87 ]
-  %274 = icmp slt i32 %i80, 32
-  br i1 %274, label %for.body78, label %for.end79
+for.cond74:                                       ; preds = %for.body75, %for.end70
+  %lane77 = phi i32 [ 0, %for.end70 ], [ %280, %for.body75 ]
+  %270 = icmp slt i32 %lane77, 1
+  br i1 %270, label %for.body75, label %for.end76
 
-for.body78:                                       ; preds = %for.cond77
-  %275 = sext i32 %N to i64
-  %276 = icmp slt i64 %275, 0
-  %277 = sext i32 %N to i64
-  %278 = icmp sgt i64 %277, 256
-  %279 = sext i32 %N to i64
-  %280 = select i1 %278, i64 256, i64 %279
-  %281 = select i1 %276, i64 0, i64 %280
-  %282 = icmp slt i64 %281, 0
-  %283 = sext i32 %N to i64
-  %284 = icmp slt i64 %283, 0
-  %285 = sext i32 %N to i64
-  %286 = icmp sgt i64 %285, 256
-  %287 = sext i32 %N to i64
-  %288 = select i1 %286, i64 256, i64 %287
-  %289 = select i1 %284, i64 0, i64 %288
-  %290 = select i1 %282, i64 0, i64 %289
-  %291 = trunc i64 %290 to i32
-  %292 = icmp slt i32 %291, 0
+for.body75:                                       ; preds = %for.cond74
+  %271 = sext i32 %lane77 to i64
+  %272 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %271
+  %lane_acc78 = load float, ptr %272, align 4
+  %273 = add i32 %lane77, 1
+  %274 = sext i32 %273 to i64
+  %275 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %274
+  %lane_next79 = load float, ptr %275, align 4
+  %276 = fcmp ogt float %lane_next79, %lane_acc78
+  %277 = select i1 %276, float %lane_next79, float %lane_acc78
+  %278 = sext i32 %lane77 to i64
+  %279 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %278
+  store float %277, ptr %279, align 4
+  %280 = add nsw i32 %lane77, 1
+  br label %for.cond74, !llvm.loop !16
+
+for.end76:                                        ; preds = %for.cond74
+  %281 = sext i32 %i to i64
+  %282 = getelementptr inbounds float, ptr %m_s, i64 %281
+  store float 0xFFF0000000000000, ptr %282, align 4
+  %283 = sext i32 %i to i64
+  %284 = getelementptr inbounds float, ptr %m_s, i64 %283
+  %285 = load float, ptr %284, align 4
+  %286 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %287 = load float, ptr %286, align 4
+  %288 = call float @llvm.maxnum.f32(float %285, float %287)
+  %289 = sext i32 %i to i64
+  %290 = getelementptr inbounds float, ptr %m_s, i64 %289
+  store float %288, ptr %290, align 4
+  %291 = sext i32 %N to i64
+  %292 = icmp slt i64 %291, 0
   %293 = sext i32 %N to i64
-  %294 = icmp slt i64 %293, 0
+  %294 = icmp sgt i64 %293, 256
   %295 = sext i32 %N to i64
-  %296 = icmp sgt i64 %295, 256
-  %297 = sext i32 %N to i64
-  %298 = select i1 %296, i64 256, i64 %297
-  %299 = select i1 %294, i64 0, i64 %298
+  %296 = select i1 %294, i64 256, i64 %295
+  %297 = select i1 %292, i64 0, i64 %296
+  %298 = icmp slt i64 %297, 0
+  %299 = sext i32 %N to i64
   %300 = icmp slt i64 %299, 0
   %301 = sext i32 %N to i64
-  %302 = icmp slt i64 %301, 0
+  %302 = icmp sgt i64 %301, 256
   %303 = sext i32 %N to i64
-  %304 = icmp sgt i64 %303, 256
-  %305 = sext i32 %N to i64
-  %306 = select i1 %304, i64 256, i64 %305
-  %307 = select i1 %302, i64 0, i64 %306
-  %308 = select i1 %300, i64 0, i64 %307
-  %309 = trunc i64 %308 to i32
-  %310 = icmp sgt i32 %309, 256
+  %304 = select i1 %302, i64 256, i64 %303
+  %305 = select i1 %300, i64 0, i64 %304
+  %306 = select i1 %298, i64 0, i64 %305
+  %307 = trunc i64 %306 to i32
+  %308 = icmp slt i32 %307, 0
+  %309 = sext i32 %N to i64
+  %310 = icmp slt i64 %309, 0
   %311 = sext i32 %N to i64
-  %312 = icmp slt i64 %311, 0
+  %312 = icmp sgt i64 %311, 256
   %313 = sext i32 %N to i64
-  %314 = icmp sgt i64 %313, 256
-  %315 = sext i32 %N to i64
-  %316 = select i1 %314, i64 256, i64 %315
-  %317 = select i1 %312, i64 0, i64 %316
+  %314 = select i1 %312, i64 256, i64 %313
+  %315 = select i1 %310, i64 0, i64 %314
+  %316 = icmp slt i64 %315, 0
+  %317 = sext i32 %N to i64
   %318 = icmp slt i64 %317, 0
   %319 = sext i32 %N to i64
-  %320 = icmp slt i64 %319, 0
+  %320 = icmp sgt i64 %319, 256
   %321 = sext i32 %N to i64
-  %322 = icmp sgt i64 %321, 256
-  %323 = sext i32 %N to i64
-  %324 = select i1 %322, i64 256, i64 %323
-  %325 = select i1 %320, i64 0, i64 %324
-  %326 = select i1 %318, i64 0, i64 %325
-  %327 = trunc i64 %326 to i32
-  %328 = select i1 %310, i32 256, i32 %327
-  %tl_cols2 = select i1 %292, i32 0, i32 %328
-  br label %for.cond81
-
-for.end79:                                        ; preds = %for.cond77
+  %322 = select i1 %320, i64 256, i64 %321
+  %323 = select i1 %318, i64 0, i64 %322
+  %324 = select i1 %316, i64 0, i64 %323
+  %325 = trunc i64 %324 to i32
+  %326 = icmp sgt i32 %325, 256
+  %327 = sext i32 %N to i64
+  %328 = icmp slt i64 %327, 0
   %329 = sext i32 %N to i64
-  %330 = icmp slt i64 %329, 0
+  %330 = icmp sgt i64 %329, 256
   %331 = sext i32 %N to i64
-  %332 = icmp sgt i64 %331, 256
-  %333 = sext i32 %N to i64
-  %334 = select i1 %332, i64 256, i64 %333
-  %335 = select i1 %330, i64 0, i64 %334
+  %332 = select i1 %330, i64 256, i64 %331
+  %333 = select i1 %328, i64 0, i64 %332
+  %334 = icmp slt i64 %333, 0
+  %335 = sext i32 %N to i64
   %336 = icmp slt i64 %335, 0
   %337 = sext i32 %N to i64
-  %338 = icmp slt i64 %337, 0
+  %338 = icmp sgt i64 %337, 256
   %339 = sext i32 %N to i64
-  %340 = icmp sgt i64 %339, 256
-  %341 = sext i32 %N to i64
-  %342 = select i1 %340, i64 256, i64 %341
-  %343 = select i1 %338, i64 0, i64 %342
-  %344 = select i1 %336, i64 0, i64 %343
-  %345 = trunc i64 %344 to i32
-  %346 = icmp slt i32 %345, 0
-  %347 = sext i32 %N to i64
-  %348 = icmp slt i64 %347, 0
-  %349 = sext i32 %N to i64
-  %350 = icmp sgt i64 %349, 256
-  %351 = sext i32 %N to i64
-  %352 = select i1 %350, i64 256, i64 %351
-  %353 = select i1 %348, i64 0, i64 %352
-  %354 = icmp slt i64 %353, 0
-  %355 = sext i32 %N to i64
-  %356 = icmp slt i64 %355, 0
-  %357 = sext i32 %N to i64
-  %358 = icmp sgt i64 %357, 256
-  %359 = sext i32 %N to i64
-  %360 = select i1 %358, i64 256, i64 %359
-  %361 = select i1 %356, i64 0, i64 %360
-  %362 = select i1 %354, i64 0, i64 %361
-  %363 = trunc i64 %362 to i32
-  %364 = icmp sgt i32 %363, 256
-  %365 = sext i32 %N to i64
-  %366 = icmp slt i64 %365, 0
-  %367 = sext i32 %N to i64
-  %368 = icmp sgt i64 %367, 256
-  %369 = sext i32 %N to i64
-  %370 = select i1 %368, i64 256, i64 %369
-  %371 = select i1 %366, i64 0, i64 %370
-  %372 = icmp slt i64 %371, 0
-  %373 = sext i32 %N to i64
-  %374 = icmp slt i64 %373, 0
-  %375 = sext i32 %N to i64
-  %376 = icmp sgt i64 %375, 256
-  %377 = sext i32 %N to i64
-  %378 = select i1 %376, i64 256, i64 %377
-  %379 = select i1 %374, i64 0, i64 %378
-  %380 = select i1 %372, i64 0, i64 %379
-  %381 = trunc i64 %380 to i32
-  %382 = select i1 %364, i32 256, i32 %381
-  %383 = select i1 %346, i32 0, i32 %382
-  %384 = add i32 %383, 31
-  %385 = sdiv i32 %384, 32
-  %386 = sub i32 0, %384
-  %387 = select i1 false, i32 %386, i32 %385
-  br label %for.cond88
+  %340 = select i1 %338, i64 256, i64 %339
+  %341 = select i1 %336, i64 0, i64 %340
+  %342 = select i1 %334, i64 0, i64 %341
+  %343 = trunc i64 %342 to i32
+  %344 = select i1 %326, i32 256, i32 %343
+  %tl_cols2 = select i1 %308, i32 0, i32 %344
+  br label %for.cond80
 
-for.cond81:                                       ; preds = %for.body82, %for.body78
-  %j84 = phi i32 [ 0, %for.body78 ], [ %405, %for.body82 ]
-  %388 = icmp slt i32 %j84, %tl_cols2
-  br i1 %388, label %for.body82, label %for.end83
+for.cond80:                                       ; preds = %for.body81, %for.end76
+  %j83 = phi i32 [ 0, %for.end76 ], [ %362, %for.body81 ]
+  %345 = icmp slt i32 %j83, %tl_cols2
+  br i1 %345, label %for.body81, label %for.end82
 
-for.body82:                                       ; preds = %for.cond81
-  %389 = sext i32 %i80 to i64
-  %390 = mul nsw i64 %389, 256
-  %391 = sext i32 %j84 to i64
-  %392 = add nsw i64 %390, %391
-  %393 = getelementptr inbounds float, ptr %X_s, i64 %392
-  %394 = load float, ptr %393, align 4
-  %395 = sext i32 %i80 to i64
-  %396 = getelementptr inbounds float, ptr %m_s, i64 %395
-  %397 = load float, ptr %396, align 4
-  %398 = fsub float %394, %397
-  %399 = call float @tilec_expf(float %398)
-  %400 = sext i32 %i80 to i64
-  %401 = mul nsw i64 %400, 256
-  %402 = sext i32 %j84 to i64
-  %403 = add nsw i64 %401, %402
-  %404 = getelementptr inbounds float, ptr %X_s, i64 %403
-  store float %399, ptr %404, align 4
-  %405 = add nsw i32 %j84, 1
-  br label %for.cond81, !llvm.loop !18
+for.body81:                                       ; preds = %for.cond80
+  %346 = sext i32 %i to i64
+  %347 = mul nsw i64 %346, 256
+  %348 = sext i32 %j83 to i64
+  %349 = add nsw i64 %347, %348
+  %350 = getelementptr inbounds float, ptr %X_s, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = sext i32 %i to i64
+  %353 = getelementptr inbounds float, ptr %m_s, i64 %352
+  %354 = load float, ptr %353, align 4
+  %355 = fsub float %351, %354
+  %356 = call float @tilec_expf(float %355)
+  %357 = sext i32 %i to i64
+  %358 = mul nsw i64 %357, 256
+  %359 = sext i32 %j83 to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %X_s, i64 %360
+  store float %356, ptr %361, align 4
+  %362 = add nsw i32 %j83, 1
+  br label %for.cond80, !llvm.loop !17
 
-for.end83:                                        ; preds = %for.cond81
-  %406 = sext i32 %i80 to i64
-  %407 = getelementptr inbounds float, ptr %m_s, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fsub float 0xFFF0000000000000, %408
-  %tl_col4 = call float @tilec_expf(float %409)
-  %410 = sub i32 256, %tl_cols2
-  br label %for.cond85
+for.end82:                                        ; preds = %for.cond80
+  %363 = sext i32 %i to i64
+  %364 = getelementptr inbounds float, ptr %m_s, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = fsub float 0xFFF0000000000000, %365
+  %tl_col4 = call float @tilec_expf(float %366)
+  %367 = sub i32 256, %tl_cols2
+  br label %for.cond84
 
-for.cond85:                                       ; preds = %for.body86, %for.end83
-  %j31 = phi i32 [ 0, %for.end83 ], [ %418, %for.body86 ]
-  %411 = icmp slt i32 %j31, %410
-  br i1 %411, label %for.body86, label %for.end87
+for.cond84:                                       ; preds = %for.body85, %for.end82
+  %j31 = phi i32 [ 0, %for.end82 ], [ %375, %for.body85 ]
+  %368 = icmp slt i32 %j31, %367
+  br i1 %368, label %for.body85, label %for.end86
 
-for.body86:                                       ; preds = %for.cond85
-  %412 = sext i32 %i80 to i64
-  %413 = mul nsw i64 %412, 256
-  %414 = add i32 %tl_cols2, %j31
-  %415 = sext i32 %414 to i64
-  %416 = add nsw i64 %413, %415
-  %417 = getelementptr inbounds float, ptr %X_s, i64 %416
-  store float %tl_col4, ptr %417, align 4
-  %418 = add nsw i32 %j31, 1
-  br label %for.cond85, !llvm.loop !19
+for.body85:                                       ; preds = %for.cond84
+  %369 = sext i32 %i to i64
+  %370 = mul nsw i64 %369, 256
+  %371 = add i32 %tl_cols2, %j31
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %370, %372
+  %374 = getelementptr inbounds float, ptr %X_s, i64 %373
+  store float %tl_col4, ptr %374, align 4
+  %375 = add nsw i32 %j31, 1
+  br label %for.cond84, !llvm.loop !18
 
-for.end87:                                        ; preds = %for.cond85
-  %419 = add nsw i32 %i80, 1
-  br label %for.cond77, !llvm.loop !20
+for.end86:                                        ; preds = %for.cond84
+  br label %for.cond87
 
-for.cond88:                                       ; preds = %for.end133, %for.end79
-  %i2 = phi i32 [ 0, %for.end79 ], [ %557, %for.end133 ]
-  %420 = icmp slt i32 %i2, 32
-  br i1 %420, label %for.body89, label %for.end90
+for.cond87:                                       ; preds = %for.body88, %for.end86
+  %lane1 = phi i32 [ 0, %for.end86 ], [ %385, %for.body88 ]
+  %376 = icmp slt i32 %lane1, 32
+  br i1 %376, label %for.body88, label %for.end89
 
-for.body89:                                       ; preds = %for.cond88
-  br label %for.cond91
+for.body88:                                       ; preds = %for.cond87
+  %377 = sext i32 %i to i64
+  %378 = mul nsw i64 %377, 256
+  %379 = sext i32 %lane1 to i64
+  %380 = add nsw i64 %378, %379
+  %381 = getelementptr inbounds float, ptr %X_s, i64 %380
+  %382 = load float, ptr %381, align 4
+  %383 = sext i32 %lane1 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
+  store float %382, ptr %384, align 4
+  %385 = add nsw i32 %lane1, 1
+  br label %for.cond87, !llvm.loop !19
 
-for.end90:                                        ; preds = %for.cond88
-  br label %for.cond135
+for.end89:                                        ; preds = %for.cond87
+  %386 = sext i32 %i to i64
+  %387 = getelementptr inbounds float, ptr %m_s, i64 %386
+  %388 = load float, ptr %387, align 4
+  %389 = fsub float 0xFFF0000000000000, %388
+  %tl_pad5 = call float @tilec_expf(float %389)
+  %390 = fadd float %tl_pad5, %tl_pad5
+  %391 = fcmp oeq float %390, %tl_pad5
+  %392 = fcmp une float %tl_pad5, %tl_pad5
+  %393 = or i1 %391, %392
+  %394 = sub i32 %59, 1
+  %395 = icmp slt i32 %394, 0
+  %396 = sub i32 %59, 1
+  %397 = select i1 %395, i32 0, i32 %396
+  %tl_steps6 = select i1 %393, i32 %397, i32 7
+  %398 = icmp eq i32 %tl_steps6, 7
+  br i1 %398, label %if.then90, label %if.else91
 
-for.cond91:                                       ; preds = %for.body92, %for.body89
-  %lane1 = phi i32 [ 0, %for.body89 ], [ %430, %for.body92 ]
-  %421 = icmp slt i32 %lane1, 32
-  br i1 %421, label %for.body92, label %for.end93
+if.then90:                                        ; preds = %for.end89
+  br label %for.cond93
 
-for.body92:                                       ; preds = %for.cond91
-  %422 = sext i32 %i2 to i64
-  %423 = mul nsw i64 %422, 256
-  %424 = sext i32 %lane1 to i64
-  %425 = add nsw i64 %423, %424
-  %426 = getelementptr inbounds float, ptr %X_s, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = sext i32 %lane1 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane1, 1
-  br label %for.cond91, !llvm.loop !21
-
-for.end93:                                        ; preds = %for.cond91
-  %431 = sext i32 %i2 to i64
-  %432 = getelementptr inbounds float, ptr %m_s, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = fsub float 0xFFF0000000000000, %433
-  %tl_pad5 = call float @tilec_expf(float %434)
-  %435 = fadd float %tl_pad5, %tl_pad5
-  %436 = fcmp oeq float %435, %tl_pad5
-  %437 = fcmp une float %tl_pad5, %tl_pad5
-  %438 = or i1 %436, %437
-  %439 = sub i32 %387, 1
-  %440 = icmp slt i32 %439, 0
-  %441 = sub i32 %387, 1
-  %442 = select i1 %440, i32 0, i32 %441
-  %tl_steps6 = select i1 %438, i32 %442, i32 7
-  %443 = icmp eq i32 %tl_steps6, 7
-  br i1 %443, label %if.then94, label %if.else95
-
-if.then94:                                        ; preds = %for.end93
-  br label %for.cond97
-
-if.else95:                                        ; preds = %for.end93
-  br label %for.cond104
-
-if.end96:                                         ; preds = %if.end114, %for.end99
-  br label %for.cond115
-
-for.cond97:                                       ; preds = %for.end102, %if.then94
-  %red1 = phi i32 [ 0, %if.then94 ], [ %462, %for.end102 ]
-  %444 = icmp slt i32 %red1, 7
-  br i1 %444, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
+if.else91:                                        ; preds = %for.end89
   br label %for.cond100
 
-for.end99:                                        ; preds = %for.cond97
-  br label %if.end96
+if.end92:                                         ; preds = %if.end110, %for.end95
+  br label %for.cond111
 
-for.cond100:                                      ; preds = %for.body101, %for.body98
-  %lane1103 = phi i32 [ 0, %for.body98 ], [ %461, %for.body101 ]
-  %445 = icmp slt i32 %lane1103, 32
-  br i1 %445, label %for.body101, label %for.end102
+for.cond93:                                       ; preds = %for.end98, %if.then90
+  %red1 = phi i32 [ 0, %if.then90 ], [ %417, %for.end98 ]
+  %399 = icmp slt i32 %red1, 7
+  br i1 %399, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond96
+
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end92
+
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane199 = phi i32 [ 0, %for.body94 ], [ %416, %for.body97 ]
+  %400 = icmp slt i32 %lane199, 32
+  br i1 %400, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %401 = sext i32 %lane199 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i to i64
+  %405 = mul nsw i64 %404, 256
+  %406 = add i32 %red1, 1
+  %407 = mul i32 %406, 32
+  %408 = add i32 %407, %lane199
+  %409 = sext i32 %408 to i64
+  %410 = add nsw i64 %405, %409
+  %411 = getelementptr inbounds float, ptr %X_s, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = fadd float %403, %412
+  %414 = sext i32 %lane199 to i64
+  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
+  store float %413, ptr %415, align 4
+  %416 = add nsw i32 %lane199, 1
+  br label %for.cond96, !llvm.loop !20
+
+for.end98:                                        ; preds = %for.cond96
+  %417 = add nsw i32 %red1, 1
+  br label %for.cond93, !llvm.loop !21
+
+for.cond100:                                      ; preds = %for.end106, %if.else91
+  %red1103 = phi i32 [ 0, %if.else91 ], [ %437, %for.end106 ]
+  %418 = icmp slt i32 %red1103, %tl_steps6
+  br i1 %418, label %for.body101, label %for.end102
 
 for.body101:                                      ; preds = %for.cond100
-  %446 = sext i32 %lane1103 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = sext i32 %i2 to i64
-  %450 = mul nsw i64 %449, 256
-  %451 = add i32 %red1, 1
-  %452 = mul i32 %451, 32
-  %453 = add i32 %452, %lane1103
-  %454 = sext i32 %453 to i64
-  %455 = add nsw i64 %450, %454
-  %456 = getelementptr inbounds float, ptr %X_s, i64 %455
-  %457 = load float, ptr %456, align 4
-  %458 = fadd float %448, %457
-  %459 = sext i32 %lane1103 to i64
-  %460 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %459
-  store float %458, ptr %460, align 4
-  %461 = add nsw i32 %lane1103, 1
-  br label %for.cond100, !llvm.loop !22
+  br label %for.cond104
 
 for.end102:                                       ; preds = %for.cond100
-  %462 = add nsw i32 %red1, 1
-  br label %for.cond97, !llvm.loop !23
+  %419 = icmp slt i32 %tl_steps6, 7
+  br i1 %419, label %if.then108, label %if.else109
 
-for.cond104:                                      ; preds = %for.end110, %if.else95
-  %red1107 = phi i32 [ 0, %if.else95 ], [ %482, %for.end110 ]
-  %463 = icmp slt i32 %red1107, %tl_steps6
-  br i1 %463, label %for.body105, label %for.end106
+for.cond104:                                      ; preds = %for.body105, %for.body101
+  %lane1107 = phi i32 [ 0, %for.body101 ], [ %436, %for.body105 ]
+  %420 = icmp slt i32 %lane1107, 32
+  br i1 %420, label %for.body105, label %for.end106
 
 for.body105:                                      ; preds = %for.cond104
-  br label %for.cond108
+  %421 = sext i32 %lane1107 to i64
+  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %i to i64
+  %425 = mul nsw i64 %424, 256
+  %426 = add i32 %red1103, 1
+  %427 = mul i32 %426, 32
+  %428 = add i32 %427, %lane1107
+  %429 = sext i32 %428 to i64
+  %430 = add nsw i64 %425, %429
+  %431 = getelementptr inbounds float, ptr %X_s, i64 %430
+  %432 = load float, ptr %431, align 4
+  %433 = fadd float %423, %432
+  %434 = sext i32 %lane1107 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  store float %433, ptr %435, align 4
+  %436 = add nsw i32 %lane1107, 1
+  br label %for.cond104, !llvm.loop !22
 
 for.end106:                                       ; preds = %for.cond104
-  %464 = icmp slt i32 %tl_steps6, 7
-  br i1 %464, label %if.then112, label %if.else113
+  %437 = add nsw i32 %red1103, 1
+  br label %for.cond100, !llvm.loop !23
 
-for.cond108:                                      ; preds = %for.body109, %for.body105
-  %lane1111 = phi i32 [ 0, %for.body105 ], [ %481, %for.body109 ]
-  %465 = icmp slt i32 %lane1111, 32
-  br i1 %465, label %for.body109, label %for.end110
+if.then108:                                       ; preds = %for.end102
+  %438 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %439 = load float, ptr %438, align 4
+  %440 = fadd float %439, %tl_pad5
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %440, ptr %441, align 4
+  br label %if.end110
 
-for.body109:                                      ; preds = %for.cond108
-  %466 = sext i32 %lane1111 to i64
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = sext i32 %i2 to i64
-  %470 = mul nsw i64 %469, 256
-  %471 = add i32 %red1107, 1
-  %472 = mul i32 %471, 32
-  %473 = add i32 %472, %lane1111
-  %474 = sext i32 %473 to i64
-  %475 = add nsw i64 %470, %474
-  %476 = getelementptr inbounds float, ptr %X_s, i64 %475
-  %477 = load float, ptr %476, align 4
-  %478 = fadd float %468, %477
-  %479 = sext i32 %lane1111 to i64
-  %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
-  store float %478, ptr %480, align 4
-  %481 = add nsw i32 %lane1111, 1
-  br label %for.cond108, !llvm.loop !24
+if.else109:                                       ; preds = %for.end102
+  br label %if.end110
 
-for.end110:                                       ; preds = %for.cond108
-  %482 = add nsw i32 %red1107, 1
-  br label %for.cond104, !llvm.loop !25
+if.end110:                                        ; preds = %if.else109, %if.then108
+  br label %if.end92
 
-if.then112:                                       ; preds = %for.end106
-  %483 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %484 = load float, ptr %483, align 4
-  %485 = fadd float %484, %tl_pad5
-  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  store float %485, ptr %486, align 4
-  br label %if.end114
+for.cond111:                                      ; preds = %for.body112, %if.end92
+  %lane1114 = phi i32 [ 0, %if.end92 ], [ %453, %for.body112 ]
+  %442 = icmp slt i32 %lane1114, 16
+  br i1 %442, label %for.body112, label %for.end113
 
-if.else113:                                       ; preds = %for.end106
-  br label %if.end114
+for.body112:                                      ; preds = %for.cond111
+  %443 = sext i32 %lane1114 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = add i32 %lane1114, 16
+  %447 = sext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  %449 = load float, ptr %448, align 4
+  %450 = fadd float %445, %449
+  %451 = sext i32 %lane1114 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = add nsw i32 %lane1114, 1
+  br label %for.cond111, !llvm.loop !24
 
-if.end114:                                        ; preds = %if.else113, %if.then112
-  br label %if.end96
+for.end113:                                       ; preds = %for.cond111
+  br label %for.cond115
 
-for.cond115:                                      ; preds = %for.body116, %if.end96
-  %lane1118 = phi i32 [ 0, %if.end96 ], [ %498, %for.body116 ]
-  %487 = icmp slt i32 %lane1118, 16
-  br i1 %487, label %for.body116, label %for.end117
+for.cond115:                                      ; preds = %for.body116, %for.end113
+  %lane1118 = phi i32 [ 0, %for.end113 ], [ %465, %for.body116 ]
+  %454 = icmp slt i32 %lane1118, 8
+  br i1 %454, label %for.body116, label %for.end117
 
 for.body116:                                      ; preds = %for.cond115
-  %488 = sext i32 %lane1118 to i64
-  %489 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = add i32 %lane1118, 16
-  %492 = sext i32 %491 to i64
-  %493 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = fadd float %490, %494
-  %496 = sext i32 %lane1118 to i64
-  %497 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %496
-  store float %495, ptr %497, align 4
-  %498 = add nsw i32 %lane1118, 1
-  br label %for.cond115, !llvm.loop !26
+  %455 = sext i32 %lane1118 to i64
+  %456 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %455
+  %457 = load float, ptr %456, align 4
+  %458 = add i32 %lane1118, 8
+  %459 = sext i32 %458 to i64
+  %460 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fadd float %457, %461
+  %463 = sext i32 %lane1118 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
+  store float %462, ptr %464, align 4
+  %465 = add nsw i32 %lane1118, 1
+  br label %for.cond115, !llvm.loop !25
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond119
 
 for.cond119:                                      ; preds = %for.body120, %for.end117
-  %lane1122 = phi i32 [ 0, %for.end117 ], [ %510, %for.body120 ]
-  %499 = icmp slt i32 %lane1122, 8
-  br i1 %499, label %for.body120, label %for.end121
+  %lane1122 = phi i32 [ 0, %for.end117 ], [ %477, %for.body120 ]
+  %466 = icmp slt i32 %lane1122, 4
+  br i1 %466, label %for.body120, label %for.end121
 
 for.body120:                                      ; preds = %for.cond119
-  %500 = sext i32 %lane1122 to i64
-  %501 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = add i32 %lane1122, 8
-  %504 = sext i32 %503 to i64
-  %505 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %504
-  %506 = load float, ptr %505, align 4
-  %507 = fadd float %502, %506
-  %508 = sext i32 %lane1122 to i64
-  %509 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %508
-  store float %507, ptr %509, align 4
-  %510 = add nsw i32 %lane1122, 1
-  br label %for.cond119, !llvm.loop !27
+  %467 = sext i32 %lane1122 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
+  %469 = load float, ptr %468, align 4
+  %470 = add i32 %lane1122, 4
+  %471 = sext i32 %470 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
+  %473 = load float, ptr %472, align 4
+  %474 = fadd float %469, %473
+  %475 = sext i32 %lane1122 to i64
+  %476 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %475
+  store float %474, ptr %476, align 4
+  %477 = add nsw i32 %lane1122, 1
+  br label %for.cond119, !llvm.loop !26
 
 for.end121:                                       ; preds = %for.cond119
   br label %for.cond123
 
 for.cond123:                                      ; preds = %for.body124, %for.end121
-  %lane1126 = phi i32 [ 0, %for.end121 ], [ %522, %for.body124 ]
-  %511 = icmp slt i32 %lane1126, 4
-  br i1 %511, label %for.body124, label %for.end125
+  %lane1126 = phi i32 [ 0, %for.end121 ], [ %489, %for.body124 ]
+  %478 = icmp slt i32 %lane1126, 2
+  br i1 %478, label %for.body124, label %for.end125
 
 for.body124:                                      ; preds = %for.cond123
-  %512 = sext i32 %lane1126 to i64
-  %513 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %512
-  %514 = load float, ptr %513, align 4
-  %515 = add i32 %lane1126, 4
-  %516 = sext i32 %515 to i64
-  %517 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %516
-  %518 = load float, ptr %517, align 4
-  %519 = fadd float %514, %518
-  %520 = sext i32 %lane1126 to i64
-  %521 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %520
-  store float %519, ptr %521, align 4
-  %522 = add nsw i32 %lane1126, 1
-  br label %for.cond123, !llvm.loop !28
+  %479 = sext i32 %lane1126 to i64
+  %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = add i32 %lane1126, 2
+  %483 = sext i32 %482 to i64
+  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = fadd float %481, %485
+  %487 = sext i32 %lane1126 to i64
+  %488 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %487
+  store float %486, ptr %488, align 4
+  %489 = add nsw i32 %lane1126, 1
+  br label %for.cond123, !llvm.loop !27
 
 for.end125:                                       ; preds = %for.cond123
   br label %for.cond127
 
 for.cond127:                                      ; preds = %for.body128, %for.end125
-  %lane1130 = phi i32 [ 0, %for.end125 ], [ %534, %for.body128 ]
-  %523 = icmp slt i32 %lane1130, 2
-  br i1 %523, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.end125 ], [ %501, %for.body128 ]
+  %490 = icmp slt i32 %lane1130, 1
+  br i1 %490, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %524 = sext i32 %lane1130 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = add i32 %lane1130, 2
-  %528 = sext i32 %527 to i64
-  %529 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %528
-  %530 = load float, ptr %529, align 4
-  %531 = fadd float %526, %530
-  %532 = sext i32 %lane1130 to i64
-  %533 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %532
-  store float %531, ptr %533, align 4
-  %534 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !29
+  %491 = sext i32 %lane1130 to i64
+  %492 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = add i32 %lane1130, 1
+  %495 = sext i32 %494 to i64
+  %496 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fadd float %493, %497
+  %499 = sext i32 %lane1130 to i64
+  %500 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %499
+  store float %498, ptr %500, align 4
+  %501 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !28
 
 for.end129:                                       ; preds = %for.cond127
-  br label %for.cond131
+  %502 = sext i32 %i to i64
+  %503 = getelementptr inbounds float, ptr %l_s, i64 %502
+  store float 0.000000e+00, ptr %503, align 4
+  %504 = sext i32 %i to i64
+  %505 = getelementptr inbounds float, ptr %l_s, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %508 = load float, ptr %507, align 4
+  %509 = fadd float %506, %508
+  %510 = sext i32 %i to i64
+  %511 = getelementptr inbounds float, ptr %l_s, i64 %510
+  store float %509, ptr %511, align 4
+  %512 = sext i32 %N to i64
+  %513 = icmp slt i64 %512, 0
+  %514 = sext i32 %N to i64
+  %515 = icmp sgt i64 %514, 256
+  %516 = sext i32 %N to i64
+  %517 = select i1 %515, i64 256, i64 %516
+  %518 = select i1 %513, i64 0, i64 %517
+  %519 = icmp slt i64 %518, 0
+  %520 = sext i32 %N to i64
+  %521 = icmp slt i64 %520, 0
+  %522 = sext i32 %N to i64
+  %523 = icmp sgt i64 %522, 256
+  %524 = sext i32 %N to i64
+  %525 = select i1 %523, i64 256, i64 %524
+  %526 = select i1 %521, i64 0, i64 %525
+  %527 = select i1 %519, i64 0, i64 %526
+  %tl_hi3 = trunc i64 %527 to i32
+  %528 = mul i32 %bx, 32
+  %529 = add i32 %528, %i
+  %530 = icmp sle i32 0, %529
+  %531 = mul i32 %bx, 32
+  %532 = add i32 %531, %i
+  %533 = icmp slt i32 %532, %M
+  %534 = and i1 %530, %533
+  br i1 %534, label %if.then131, label %if.else132
 
-for.cond131:                                      ; preds = %for.body132, %for.end129
-  %lane1134 = phi i32 [ 0, %for.end129 ], [ %546, %for.body132 ]
-  %535 = icmp slt i32 %lane1134, 1
-  br i1 %535, label %for.body132, label %for.end133
+if.then131:                                       ; preds = %for.end129
+  %535 = sub i32 %tl_hi3, 0
+  br label %for.cond134
 
-for.body132:                                      ; preds = %for.cond131
-  %536 = sext i32 %lane1134 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = add i32 %lane1134, 1
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %538, %542
-  %544 = sext i32 %lane1134 to i64
-  %545 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %544
-  store float %543, ptr %545, align 4
-  %546 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !30
+if.else132:                                       ; preds = %for.end129
+  br label %if.end133
 
-for.end133:                                       ; preds = %for.cond131
-  %547 = sext i32 %i2 to i64
-  %548 = getelementptr inbounds float, ptr %l_s, i64 %547
-  store float 0.000000e+00, ptr %548, align 4
-  %549 = sext i32 %i2 to i64
-  %550 = getelementptr inbounds float, ptr %l_s, i64 %549
-  %551 = load float, ptr %550, align 4
-  %552 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %553 = load float, ptr %552, align 4
-  %554 = fadd float %551, %553
-  %555 = sext i32 %i2 to i64
-  %556 = getelementptr inbounds float, ptr %l_s, i64 %555
-  store float %554, ptr %556, align 4
-  %557 = add nsw i32 %i2, 1
-  br label %for.cond88, !llvm.loop !31
+if.end133:                                        ; preds = %if.else132, %for.end136
+  %536 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !29
 
-for.cond135:                                      ; preds = %if.end141, %for.end90
-  %i138 = phi i32 [ 0, %for.end90 ], [ %583, %if.end141 ]
-  %558 = icmp slt i32 %i138, 32
-  br i1 %558, label %for.body136, label %for.end137
+for.cond134:                                      ; preds = %for.body135, %if.then131
+  %j3137 = phi i32 [ 0, %if.then131 ], [ %559, %for.body135 ]
+  %537 = icmp slt i32 %j3137, %535
+  br i1 %537, label %for.body135, label %for.end136
 
-for.body136:                                      ; preds = %for.cond135
-  %559 = sext i32 %N to i64
-  %560 = icmp slt i64 %559, 0
-  %561 = sext i32 %N to i64
-  %562 = icmp sgt i64 %561, 256
-  %563 = sext i32 %N to i64
-  %564 = select i1 %562, i64 256, i64 %563
-  %565 = select i1 %560, i64 0, i64 %564
-  %566 = icmp slt i64 %565, 0
-  %567 = sext i32 %N to i64
-  %568 = icmp slt i64 %567, 0
-  %569 = sext i32 %N to i64
-  %570 = icmp sgt i64 %569, 256
-  %571 = sext i32 %N to i64
-  %572 = select i1 %570, i64 256, i64 %571
-  %573 = select i1 %568, i64 0, i64 %572
-  %574 = select i1 %566, i64 0, i64 %573
-  %tl_hi3 = trunc i64 %574 to i32
-  %575 = mul i32 %bx, 32
-  %576 = add i32 %575, %i138
-  %577 = icmp sle i32 0, %576
-  %578 = mul i32 %bx, 32
-  %579 = add i32 %578, %i138
-  %580 = icmp slt i32 %579, %M
-  %581 = and i1 %577, %580
-  br i1 %581, label %if.then139, label %if.else140
+for.body135:                                      ; preds = %for.cond134
+  %538 = sext i32 %i to i64
+  %539 = mul nsw i64 %538, 256
+  %540 = add i32 0, %j3137
+  %541 = sext i32 %540 to i64
+  %542 = add nsw i64 %539, %541
+  %543 = getelementptr inbounds float, ptr %X_s, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = sext i32 %i to i64
+  %546 = getelementptr inbounds float, ptr %l_s, i64 %545
+  %547 = load float, ptr %546, align 4
+  %548 = fdiv float 1.000000e+00, %547
+  %549 = fmul float %544, %548
+  %550 = mul i32 %bx, 32
+  %551 = add i32 %550, %i
+  %552 = sext i32 %551 to i64
+  %553 = sext i32 %N to i64
+  %554 = mul nsw i64 %552, %553
+  %555 = add i32 0, %j3137
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %554, %556
+  %558 = getelementptr inbounds float, ptr %Y, i64 %557
+  store float %549, ptr %558, align 4
+  %559 = add nsw i32 %j3137, 1
+  br label %for.cond134, !llvm.loop !30
 
-for.end137:                                       ; preds = %for.cond135
-  br label %if.end
+for.end136:                                       ; preds = %for.cond134
+  br label %if.end133
 
-if.then139:                                       ; preds = %for.body136
-  %582 = sub i32 %tl_hi3, 0
-  br label %for.cond142
-
-if.else140:                                       ; preds = %for.body136
-  br label %if.end141
-
-if.end141:                                        ; preds = %if.else140, %for.end144
-  %583 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !32
-
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %j4 = phi i32 [ 0, %if.then139 ], [ %606, %for.body143 ]
-  %584 = icmp slt i32 %j4, %582
-  br i1 %584, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
-  %585 = sext i32 %i138 to i64
-  %586 = mul nsw i64 %585, 256
-  %587 = add i32 0, %j4
-  %588 = sext i32 %587 to i64
-  %589 = add nsw i64 %586, %588
-  %590 = getelementptr inbounds float, ptr %X_s, i64 %589
-  %591 = load float, ptr %590, align 4
-  %592 = sext i32 %i138 to i64
-  %593 = getelementptr inbounds float, ptr %l_s, i64 %592
-  %594 = load float, ptr %593, align 4
-  %595 = fdiv float 1.000000e+00, %594
-  %596 = fmul float %591, %595
-  %597 = mul i32 %bx, 32
-  %598 = add i32 %597, %i138
-  %599 = sext i32 %598 to i64
+if.then138:                                       ; preds = %if.else
+  %560 = sext i32 %N to i64
+  %561 = icmp slt i64 %560, 0
+  %562 = sext i32 %N to i64
+  %563 = icmp sgt i64 %562, 512
+  %564 = sext i32 %N to i64
+  %565 = select i1 %563, i64 512, i64 %564
+  %566 = select i1 %561, i64 0, i64 %565
+  %567 = icmp slt i64 %566, 0
+  %568 = sext i32 %N to i64
+  %569 = icmp slt i64 %568, 0
+  %570 = sext i32 %N to i64
+  %571 = icmp sgt i64 %570, 512
+  %572 = sext i32 %N to i64
+  %573 = select i1 %571, i64 512, i64 %572
+  %574 = select i1 %569, i64 0, i64 %573
+  %575 = select i1 %567, i64 0, i64 %574
+  %576 = trunc i64 %575 to i32
+  %577 = icmp slt i32 %576, 0
+  %578 = sext i32 %N to i64
+  %579 = icmp slt i64 %578, 0
+  %580 = sext i32 %N to i64
+  %581 = icmp sgt i64 %580, 512
+  %582 = sext i32 %N to i64
+  %583 = select i1 %581, i64 512, i64 %582
+  %584 = select i1 %579, i64 0, i64 %583
+  %585 = icmp slt i64 %584, 0
+  %586 = sext i32 %N to i64
+  %587 = icmp slt i64 %586, 0
+  %588 = sext i32 %N to i64
+  %589 = icmp sgt i64 %588, 512
+  %590 = sext i32 %N to i64
+  %591 = select i1 %589, i64 512, i64 %590
+  %592 = select i1 %587, i64 0, i64 %591
+  %593 = select i1 %585, i64 0, i64 %592
+  %594 = trunc i64 %593 to i32
+  %595 = icmp sgt i32 %594, 512
+  %596 = sext i32 %N to i64
+  %597 = icmp slt i64 %596, 0
+  %598 = sext i32 %N to i64
+  %599 = icmp sgt i64 %598, 512
   %600 = sext i32 %N to i64
-  %601 = mul nsw i64 %599, %600
-  %602 = add i32 0, %j4
-  %603 = sext i32 %602 to i64
-  %604 = add nsw i64 %601, %603
-  %605 = getelementptr inbounds float, ptr %Y, i64 %604
-  store float %596, ptr %605, align 4
-  %606 = add nsw i32 %j4, 1
-  br label %for.cond142, !llvm.loop !33
+  %601 = select i1 %599, i64 512, i64 %600
+  %602 = select i1 %597, i64 0, i64 %601
+  %603 = icmp slt i64 %602, 0
+  %604 = sext i32 %N to i64
+  %605 = icmp slt i64 %604, 0
+  %606 = sext i32 %N to i64
+  %607 = icmp sgt i64 %606, 512
+  %608 = sext i32 %N to i64
+  %609 = select i1 %607, i64 512, i64 %608
+  %610 = select i1 %605, i64 0, i64 %609
+  %611 = select i1 %603, i64 0, i64 %610
+  %612 = trunc i64 %611 to i32
+  %613 = select i1 %595, i32 512, i32 %612
+  %614 = select i1 %577, i32 0, i32 %613
+  %615 = add i32 %614, 31
+  %616 = sdiv i32 %615, 32
+  %617 = sub i32 0, %615
+  %618 = select i1 false, i32 %617, i32 %616
+  br label %for.cond141
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+if.else139:                                       ; preds = %if.else
+  %619 = icmp sle i32 %N, 4096
+  br i1 %619, label %if.then283, label %if.else284
 
-if.then145:                                       ; preds = %if.else
-  br label %for.cond148
-
-if.else146:                                       ; preds = %if.else
-  %607 = icmp sle i32 %N, 4096
-  br i1 %607, label %if.then297, label %if.else298
-
-if.end147:                                        ; preds = %if.end299, %for.end289
+if.end140:                                        ; preds = %if.end285, %for.end143
   br label %if.end
 
-for.cond148:                                      ; preds = %for.end168, %if.then145
-  %i151 = phi i32 [ 0, %if.then145 ], [ %737, %for.end168 ]
-  %608 = icmp slt i32 %i151, 4
-  br i1 %608, label %for.body149, label %for.end150
+for.cond141:                                      ; preds = %if.end278, %if.then138
+  %i144 = phi i32 [ 0, %if.then138 ], [ %1095, %if.end278 ]
+  %620 = icmp slt i32 %i144, 4
+  br i1 %620, label %for.body142, label %for.end143
 
-for.body149:                                      ; preds = %for.cond148
-  %609 = sext i32 %N to i64
-  %610 = icmp slt i64 %609, 0
-  %611 = sext i32 %N to i64
-  %612 = icmp sgt i64 %611, 512
-  %613 = sext i32 %N to i64
-  %614 = select i1 %612, i64 512, i64 %613
-  %615 = select i1 %610, i64 0, i64 %614
-  %616 = icmp slt i64 %615, 0
-  %617 = sext i32 %N to i64
-  %618 = icmp slt i64 %617, 0
-  %619 = sext i32 %N to i64
-  %620 = icmp sgt i64 %619, 512
+for.body142:                                      ; preds = %for.cond141
   %621 = sext i32 %N to i64
-  %622 = select i1 %620, i64 512, i64 %621
-  %623 = select i1 %618, i64 0, i64 %622
-  %624 = select i1 %616, i64 0, i64 %623
-  %tl_hi5 = trunc i64 %624 to i32
-  br label %for.cond152
-
-for.end150:                                       ; preds = %for.cond148
+  %622 = icmp slt i64 %621, 0
+  %623 = sext i32 %N to i64
+  %624 = icmp sgt i64 %623, 512
   %625 = sext i32 %N to i64
-  %626 = icmp slt i64 %625, 0
-  %627 = sext i32 %N to i64
-  %628 = icmp sgt i64 %627, 512
+  %626 = select i1 %624, i64 512, i64 %625
+  %627 = select i1 %622, i64 0, i64 %626
+  %628 = icmp slt i64 %627, 0
   %629 = sext i32 %N to i64
-  %630 = select i1 %628, i64 512, i64 %629
-  %631 = select i1 %626, i64 0, i64 %630
-  %632 = icmp slt i64 %631, 0
+  %630 = icmp slt i64 %629, 0
+  %631 = sext i32 %N to i64
+  %632 = icmp sgt i64 %631, 512
   %633 = sext i32 %N to i64
-  %634 = icmp slt i64 %633, 0
-  %635 = sext i32 %N to i64
-  %636 = icmp sgt i64 %635, 512
-  %637 = sext i32 %N to i64
-  %638 = select i1 %636, i64 512, i64 %637
-  %639 = select i1 %634, i64 0, i64 %638
-  %640 = select i1 %632, i64 0, i64 %639
-  %641 = trunc i64 %640 to i32
-  %642 = icmp slt i32 %641, 0
-  %643 = sext i32 %N to i64
-  %644 = icmp slt i64 %643, 0
-  %645 = sext i32 %N to i64
-  %646 = icmp sgt i64 %645, 512
-  %647 = sext i32 %N to i64
-  %648 = select i1 %646, i64 512, i64 %647
-  %649 = select i1 %644, i64 0, i64 %648
-  %650 = icmp slt i64 %649, 0
-  %651 = sext i32 %N to i64
-  %652 = icmp slt i64 %651, 0
-  %653 = sext i32 %N to i64
-  %654 = icmp sgt i64 %653, 512
-  %655 = sext i32 %N to i64
-  %656 = select i1 %654, i64 512, i64 %655
-  %657 = select i1 %652, i64 0, i64 %656
-  %658 = select i1 %650, i64 0, i64 %657
-  %659 = trunc i64 %658 to i32
-  %660 = icmp sgt i32 %659, 512
-  %661 = sext i32 %N to i64
-  %662 = icmp slt i64 %661, 0
-  %663 = sext i32 %N to i64
-  %664 = icmp sgt i64 %663, 512
-  %665 = sext i32 %N to i64
-  %666 = select i1 %664, i64 512, i64 %665
-  %667 = select i1 %662, i64 0, i64 %666
-  %668 = icmp slt i64 %667, 0
-  %669 = sext i32 %N to i64
-  %670 = icmp slt i64 %669, 0
-  %671 = sext i32 %N to i64
-  %672 = icmp sgt i64 %671, 512
-  %673 = sext i32 %N to i64
-  %674 = select i1 %672, i64 512, i64 %673
-  %675 = select i1 %670, i64 0, i64 %674
-  %676 = select i1 %668, i64 0, i64 %675
-  %677 = trunc i64 %676 to i32
-  %678 = select i1 %660, i32 512, i32 %677
-  %679 = select i1 %642, i32 0, i32 %678
-  %680 = add i32 %679, 31
-  %681 = sdiv i32 %680, 32
-  %682 = sub i32 0, %680
-  %683 = select i1 false, i32 %682, i32 %681
-  br label %for.cond170
+  %634 = select i1 %632, i64 512, i64 %633
+  %635 = select i1 %630, i64 0, i64 %634
+  %636 = select i1 %628, i64 0, i64 %635
+  %tl_hi5 = trunc i64 %636 to i32
+  br label %for.cond145
 
-for.cond152:                                      ; preds = %for.body153, %for.body149
-  %j155 = phi i32 [ 0, %for.body149 ], [ %692, %for.body153 ]
-  %684 = icmp slt i32 %j155, 0
-  br i1 %684, label %for.body153, label %for.end154
+for.end143:                                       ; preds = %for.cond141
+  br label %if.end140
 
-for.body153:                                      ; preds = %for.cond152
-  %685 = icmp slt i32 %j155, %N
-  %686 = select i1 %685, float 0.000000e+00, float 0xFFF0000000000000
-  %687 = sext i32 %i151 to i64
+for.cond145:                                      ; preds = %for.body146, %for.body142
+  %j148 = phi i32 [ 0, %for.body142 ], [ %645, %for.body146 ]
+  %637 = icmp slt i32 %j148, 0
+  br i1 %637, label %for.body146, label %for.end147
+
+for.body146:                                      ; preds = %for.cond145
+  %638 = icmp slt i32 %j148, %N
+  %639 = select i1 %638, float 0.000000e+00, float 0xFFF0000000000000
+  %640 = sext i32 %i144 to i64
+  %641 = mul nsw i64 %640, 512
+  %642 = sext i32 %j148 to i64
+  %643 = add nsw i64 %641, %642
+  %644 = getelementptr inbounds float, ptr %X_f, i64 %643
+  store float %639, ptr %644, align 4
+  %645 = add nsw i32 %j148, 1
+  br label %for.cond145, !llvm.loop !31
+
+for.end147:                                       ; preds = %for.cond145
+  %646 = mul i32 %bx, 4
+  %647 = add i32 %646, %i144
+  %648 = icmp sle i32 0, %647
+  %649 = mul i32 %bx, 4
+  %650 = add i32 %649, %i144
+  %651 = icmp slt i32 %650, %M
+  %652 = and i1 %648, %651
+  br i1 %652, label %if.then149, label %if.else150
+
+if.then149:                                       ; preds = %for.end147
+  %653 = add i32 %i144, 1
+  %654 = icmp slt i32 %653, 4
+  br i1 %654, label %if.then152, label %if.else153
+
+if.else150:                                       ; preds = %for.end147
+  %655 = sub i32 %tl_hi5, 0
+  br label %for.cond161
+
+if.end151:                                        ; preds = %for.end163, %for.end160
+  %656 = sub i32 512, %tl_hi5
+  br label %for.cond165
+
+if.then152:                                       ; preds = %if.then149
+  %657 = sub i32 %tl_hi5, 0
+  %658 = add i32 %657, 15
+  %659 = sdiv i32 %658, 16
+  %660 = sub i32 0, %658
+  %661 = select i1 false, i32 %660, i32 %659
+  br label %for.cond155
+
+if.else153:                                       ; preds = %if.then149
+  br label %if.end154
+
+if.end154:                                        ; preds = %if.else153, %for.end157
+  %662 = sub i32 %tl_hi5, 0
+  br label %for.cond158
+
+for.cond155:                                      ; preds = %for.body156, %if.then152
+  %pf1 = phi i32 [ 0, %if.then152 ], [ %675, %for.body156 ]
+  %663 = icmp slt i32 %pf1, %661
+  br i1 %663, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %664 = mul i32 %bx, 4
+  %665 = add i32 %i144, 1
+  %666 = add i32 %664, %665
+  %667 = sext i32 %666 to i64
+  %668 = sext i32 %N to i64
+  %669 = mul i64 %667, %668
+  %670 = mul i32 %pf1, 16
+  %671 = add i32 0, %670
+  %672 = sext i32 %671 to i64
+  %673 = add i64 %669, %672
+  %674 = getelementptr float, ptr %X, i64 %673
+  call void @llvm.prefetch.p0(ptr %674, i32 0, i32 3, i32 1)
+  %675 = add nsw i32 %pf1, 1
+  br label %for.cond155, !llvm.loop !32
+
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end154
+
+for.cond158:                                      ; preds = %for.body159, %if.end154
+  %j4 = phi i32 [ 0, %if.end154 ], [ %693, %for.body159 ]
+  %676 = icmp slt i32 %j4, %662
+  br i1 %676, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  %677 = mul i32 %bx, 4
+  %678 = add i32 %677, %i144
+  %679 = sext i32 %678 to i64
+  %680 = sext i32 %N to i64
+  %681 = mul nsw i64 %679, %680
+  %682 = add i32 0, %j4
+  %683 = sext i32 %682 to i64
+  %684 = add nsw i64 %681, %683
+  %685 = getelementptr inbounds float, ptr %X, i64 %684
+  %686 = load float, ptr %685, align 4
+  %687 = sext i32 %i144 to i64
   %688 = mul nsw i64 %687, 512
-  %689 = sext i32 %j155 to i64
-  %690 = add nsw i64 %688, %689
-  %691 = getelementptr inbounds float, ptr %X_f, i64 %690
-  store float %686, ptr %691, align 4
-  %692 = add nsw i32 %j155, 1
-  br label %for.cond152, !llvm.loop !34
+  %689 = add i32 0, %j4
+  %690 = sext i32 %689 to i64
+  %691 = add nsw i64 %688, %690
+  %692 = getelementptr inbounds float, ptr %X_f, i64 %691
+  store float %686, ptr %692, align 4
+  %693 = add nsw i32 %j4, 1
+  br label %for.cond158, !llvm.loop !33
 
-for.end154:                                       ; preds = %for.cond152
-  %693 = mul i32 %bx, 4
-  %694 = add i32 %693, %i151
-  %695 = icmp sle i32 0, %694
-  %696 = mul i32 %bx, 4
-  %697 = add i32 %696, %i151
-  %698 = icmp slt i32 %697, %M
-  %699 = and i1 %695, %698
-  br i1 %699, label %if.then156, label %if.else157
+for.end160:                                       ; preds = %for.cond158
+  br label %if.end151
 
-if.then156:                                       ; preds = %for.end154
-  %700 = sub i32 %tl_hi5, 0
-  br label %for.cond159
+for.cond161:                                      ; preds = %for.body162, %if.else150
+  %j4164 = phi i32 [ 0, %if.else150 ], [ %701, %for.body162 ]
+  %694 = icmp slt i32 %j4164, %655
+  br i1 %694, label %for.body162, label %for.end163
 
-if.else157:                                       ; preds = %for.end154
-  %701 = sub i32 %tl_hi5, 0
-  br label %for.cond162
+for.body162:                                      ; preds = %for.cond161
+  %695 = sext i32 %i144 to i64
+  %696 = mul nsw i64 %695, 512
+  %697 = add i32 0, %j4164
+  %698 = sext i32 %697 to i64
+  %699 = add nsw i64 %696, %698
+  %700 = getelementptr inbounds float, ptr %X_f, i64 %699
+  store float 0.000000e+00, ptr %700, align 4
+  %701 = add nsw i32 %j4164, 1
+  br label %for.cond161, !llvm.loop !34
 
-if.end158:                                        ; preds = %for.end164, %for.end161
-  %702 = sub i32 512, %tl_hi5
-  br label %for.cond166
+for.end163:                                       ; preds = %for.cond161
+  br label %if.end151
 
-for.cond159:                                      ; preds = %for.body160, %if.then156
-  %j5 = phi i32 [ 0, %if.then156 ], [ %720, %for.body160 ]
-  %703 = icmp slt i32 %j5, %700
-  br i1 %703, label %for.body160, label %for.end161
+for.cond165:                                      ; preds = %for.body166, %if.end151
+  %j4168 = phi i32 [ 0, %if.end151 ], [ %709, %for.body166 ]
+  %702 = icmp slt i32 %j4168, %656
+  br i1 %702, label %for.body166, label %for.end167
 
-for.body160:                                      ; preds = %for.cond159
-  %704 = mul i32 %bx, 4
-  %705 = add i32 %704, %i151
+for.body166:                                      ; preds = %for.cond165
+  %703 = sext i32 %i144 to i64
+  %704 = mul nsw i64 %703, 512
+  %705 = add i32 %tl_hi5, %j4168
   %706 = sext i32 %705 to i64
-  %707 = sext i32 %N to i64
-  %708 = mul nsw i64 %706, %707
-  %709 = add i32 0, %j5
-  %710 = sext i32 %709 to i64
-  %711 = add nsw i64 %708, %710
-  %712 = getelementptr inbounds float, ptr %X, i64 %711
-  %713 = load float, ptr %712, align 4
-  %714 = sext i32 %i151 to i64
-  %715 = mul nsw i64 %714, 512
-  %716 = add i32 0, %j5
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %715, %717
-  %719 = getelementptr inbounds float, ptr %X_f, i64 %718
-  store float %713, ptr %719, align 4
-  %720 = add nsw i32 %j5, 1
-  br label %for.cond159, !llvm.loop !35
+  %707 = add nsw i64 %704, %706
+  %708 = getelementptr inbounds float, ptr %X_f, i64 %707
+  store float 0xFFF0000000000000, ptr %708, align 4
+  %709 = add nsw i32 %j4168, 1
+  br label %for.cond165, !llvm.loop !35
 
-for.end161:                                       ; preds = %for.cond159
-  br label %if.end158
+for.end167:                                       ; preds = %for.cond165
+  br label %for.cond169
 
-for.cond162:                                      ; preds = %for.body163, %if.else157
-  %j5165 = phi i32 [ 0, %if.else157 ], [ %728, %for.body163 ]
-  %721 = icmp slt i32 %j5165, %701
-  br i1 %721, label %for.body163, label %for.end164
+for.cond169:                                      ; preds = %for.body170, %for.end167
+  %lane2 = phi i32 [ 0, %for.end167 ], [ %734, %for.body170 ]
+  %710 = icmp slt i32 %lane2, 32
+  br i1 %710, label %for.body170, label %for.end171
 
-for.body163:                                      ; preds = %for.cond162
-  %722 = sext i32 %i151 to i64
-  %723 = mul nsw i64 %722, 512
-  %724 = add i32 0, %j5165
-  %725 = sext i32 %724 to i64
-  %726 = add nsw i64 %723, %725
-  %727 = getelementptr inbounds float, ptr %X_f, i64 %726
-  store float 0.000000e+00, ptr %727, align 4
-  %728 = add nsw i32 %j5165, 1
-  br label %for.cond162, !llvm.loop !36
+for.body170:                                      ; preds = %for.cond169
+  %711 = sext i32 %i144 to i64
+  %712 = mul nsw i64 %711, 512
+  %713 = sext i32 %lane2 to i64
+  %714 = add nsw i64 %712, %713
+  %715 = getelementptr inbounds float, ptr %X_f, i64 %714
+  %716 = load float, ptr %715, align 4
+  %717 = sext i32 %i144 to i64
+  %718 = mul nsw i64 %717, 512
+  %719 = sext i32 %lane2 to i64
+  %720 = add nsw i64 %718, %719
+  %721 = getelementptr inbounds float, ptr %X_f, i64 %720
+  %722 = load float, ptr %721, align 4
+  %723 = fcmp une float %716, %722
+  %724 = sext i32 %i144 to i64
+  %725 = mul nsw i64 %724, 512
+  %726 = sext i32 %lane2 to i64
+  %727 = add nsw i64 %725, %726
+  %728 = call i64 @llvm.umin.i64(i64 %727, i64 2047)
+  %729 = getelementptr inbounds float, ptr %X_f, i64 %728
+  %730 = load float, ptr %729, align 4
+  %731 = select i1 %723, float 0xFFF0000000000000, float %730
+  %732 = sext i32 %lane2 to i64
+  %733 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %732
+  store float %731, ptr %733, align 4
+  %734 = add nsw i32 %lane2, 1
+  br label %for.cond169, !llvm.loop !36
 
-for.end164:                                       ; preds = %for.cond162
-  br label %if.end158
+for.end171:                                       ; preds = %for.cond169
+  %735 = sub i32 %618, 1
+  %736 = icmp slt i32 %735, 0
+  %737 = sub i32 %618, 1
+  %738 = select i1 %736, i32 0, i32 %737
+  %tl_steps8 = select i1 true, i32 %738, i32 15
+  %739 = icmp eq i32 %tl_steps8, 15
+  br i1 %739, label %if.then172, label %if.else173
 
-for.cond166:                                      ; preds = %for.body167, %if.end158
-  %j5169 = phi i32 [ 0, %if.end158 ], [ %736, %for.body167 ]
-  %729 = icmp slt i32 %j5169, %702
-  br i1 %729, label %for.body167, label %for.end168
+if.then172:                                       ; preds = %for.end171
+  br label %for.cond175
 
-for.body167:                                      ; preds = %for.cond166
-  %730 = sext i32 %i151 to i64
-  %731 = mul nsw i64 %730, 512
-  %732 = add i32 %tl_hi5, %j5169
-  %733 = sext i32 %732 to i64
-  %734 = add nsw i64 %731, %733
-  %735 = getelementptr inbounds float, ptr %X_f, i64 %734
-  store float 0xFFF0000000000000, ptr %735, align 4
-  %736 = add nsw i32 %j5169, 1
-  br label %for.cond166, !llvm.loop !37
-
-for.end168:                                       ; preds = %for.cond166
-  %737 = add nsw i32 %i151, 1
-  br label %for.cond148, !llvm.loop !38
-
-for.cond170:                                      ; preds = %for.end225, %for.end150
-  %i3 = phi i32 [ 0, %for.end150 ], [ %879, %for.end225 ]
-  %738 = icmp slt i32 %i3, 4
-  br i1 %738, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  br label %for.cond173
-
-for.end172:                                       ; preds = %for.cond170
-  br label %for.cond229
-
-for.cond173:                                      ; preds = %for.body174, %for.body171
-  %lane2 = phi i32 [ 0, %for.body171 ], [ %763, %for.body174 ]
-  %739 = icmp slt i32 %lane2, 32
-  br i1 %739, label %for.body174, label %for.end175
-
-for.body174:                                      ; preds = %for.cond173
-  %740 = sext i32 %i3 to i64
-  %741 = mul nsw i64 %740, 512
-  %742 = sext i32 %lane2 to i64
-  %743 = add nsw i64 %741, %742
-  %744 = getelementptr inbounds float, ptr %X_f, i64 %743
-  %745 = load float, ptr %744, align 4
-  %746 = sext i32 %i3 to i64
-  %747 = mul nsw i64 %746, 512
-  %748 = sext i32 %lane2 to i64
-  %749 = add nsw i64 %747, %748
-  %750 = getelementptr inbounds float, ptr %X_f, i64 %749
-  %751 = load float, ptr %750, align 4
-  %752 = fcmp une float %745, %751
-  %753 = sext i32 %i3 to i64
-  %754 = mul nsw i64 %753, 512
-  %755 = sext i32 %lane2 to i64
-  %756 = add nsw i64 %754, %755
-  %757 = call i64 @llvm.umin.i64(i64 %756, i64 2047)
-  %758 = getelementptr inbounds float, ptr %X_f, i64 %757
-  %759 = load float, ptr %758, align 4
-  %760 = select i1 %752, float 0xFFF0000000000000, float %759
-  %761 = sext i32 %lane2 to i64
-  %762 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %761
-  store float %760, ptr %762, align 4
-  %763 = add nsw i32 %lane2, 1
-  br label %for.cond173, !llvm.loop !39
-
-for.end175:                                       ; preds = %for.cond173
-  %764 = sub i32 %683, 1
-  %765 = icmp slt i32 %764, 0
-  %766 = sub i32 %683, 1
-  %767 = select i1 %765, i32 0, i32 %766
-  %tl_steps8 = select i1 true, i32 %767, i32 15
-  %768 = icmp eq i32 %tl_steps8, 15
-  br i1 %768, label %if.then176, label %if.else177
-
-if.then176:                                       ; preds = %for.end175
-  br label %for.cond179
-
-if.else177:                                       ; preds = %for.end175
-  br label %for.cond186
-
-if.end178:                                        ; preds = %if.end198, %for.end181
-  br label %for.cond199
-
-for.cond179:                                      ; preds = %for.end184, %if.then176
-  %red2 = phi i32 [ 0, %if.then176 ], [ %786, %for.end184 ]
-  %769 = icmp slt i32 %red2, 15
-  br i1 %769, label %for.body180, label %for.end181
-
-for.body180:                                      ; preds = %for.cond179
+if.else173:                                       ; preds = %for.end171
   br label %for.cond182
 
-for.end181:                                       ; preds = %for.cond179
-  br label %if.end178
+if.end174:                                        ; preds = %if.end194, %for.end177
+  br label %for.cond195
 
-for.cond182:                                      ; preds = %for.body183, %for.body180
-  %lane2185 = phi i32 [ 0, %for.body180 ], [ %785, %for.body183 ]
-  %770 = icmp slt i32 %lane2185, 32
-  br i1 %770, label %for.body183, label %for.end184
+for.cond175:                                      ; preds = %for.end180, %if.then172
+  %red2 = phi i32 [ 0, %if.then172 ], [ %757, %for.end180 ]
+  %740 = icmp slt i32 %red2, 15
+  br i1 %740, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  br label %for.cond178
+
+for.end177:                                       ; preds = %for.cond175
+  br label %if.end174
+
+for.cond178:                                      ; preds = %for.body179, %for.body176
+  %lane2181 = phi i32 [ 0, %for.body176 ], [ %756, %for.body179 ]
+  %741 = icmp slt i32 %lane2181, 32
+  br i1 %741, label %for.body179, label %for.end180
+
+for.body179:                                      ; preds = %for.cond178
+  %742 = sext i32 %lane2181 to i64
+  %743 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %742
+  %lane_acc1 = load float, ptr %743, align 4
+  %744 = sext i32 %i144 to i64
+  %745 = mul nsw i64 %744, 512
+  %746 = add i32 %red2, 1
+  %747 = mul i32 %746, 32
+  %748 = add i32 %747, %lane2181
+  %749 = sext i32 %748 to i64
+  %750 = add nsw i64 %745, %749
+  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
+  %lane_next1 = load float, ptr %751, align 4
+  %752 = fcmp ogt float %lane_next1, %lane_acc1
+  %753 = select i1 %752, float %lane_next1, float %lane_acc1
+  %754 = sext i32 %lane2181 to i64
+  %755 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %754
+  store float %753, ptr %755, align 4
+  %756 = add nsw i32 %lane2181, 1
+  br label %for.cond178, !llvm.loop !37
+
+for.end180:                                       ; preds = %for.cond178
+  %757 = add nsw i32 %red2, 1
+  br label %for.cond175, !llvm.loop !38
+
+for.cond182:                                      ; preds = %for.end188, %if.else173
+  %red2185 = phi i32 [ 0, %if.else173 ], [ %776, %for.end188 ]
+  %758 = icmp slt i32 %red2185, %tl_steps8
+  br i1 %758, label %for.body183, label %for.end184
 
 for.body183:                                      ; preds = %for.cond182
-  %771 = sext i32 %lane2185 to i64
-  %772 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %771
-  %lane_acc1 = load float, ptr %772, align 4
-  %773 = sext i32 %i3 to i64
-  %774 = mul nsw i64 %773, 512
-  %775 = add i32 %red2, 1
-  %776 = mul i32 %775, 32
-  %777 = add i32 %776, %lane2185
-  %778 = sext i32 %777 to i64
-  %779 = add nsw i64 %774, %778
-  %780 = getelementptr inbounds float, ptr %X_f, i64 %779
-  %lane_next1 = load float, ptr %780, align 4
-  %781 = fcmp ogt float %lane_next1, %lane_acc1
-  %782 = select i1 %781, float %lane_next1, float %lane_acc1
-  %783 = sext i32 %lane2185 to i64
-  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %783
-  store float %782, ptr %784, align 4
-  %785 = add nsw i32 %lane2185, 1
-  br label %for.cond182, !llvm.loop !40
+  br label %for.cond186
 
 for.end184:                                       ; preds = %for.cond182
-  %786 = add nsw i32 %red2, 1
-  br label %for.cond179, !llvm.loop !41
+  %759 = icmp slt i32 %tl_steps8, 15
+  br i1 %759, label %if.then192, label %if.else193
 
-for.cond186:                                      ; preds = %for.end192, %if.else177
-  %red2189 = phi i32 [ 0, %if.else177 ], [ %805, %for.end192 ]
-  %787 = icmp slt i32 %red2189, %tl_steps8
-  br i1 %787, label %for.body187, label %for.end188
+for.cond186:                                      ; preds = %for.body187, %for.body183
+  %lane2189 = phi i32 [ 0, %for.body183 ], [ %775, %for.body187 ]
+  %760 = icmp slt i32 %lane2189, 32
+  br i1 %760, label %for.body187, label %for.end188
 
 for.body187:                                      ; preds = %for.cond186
-  br label %for.cond190
+  %761 = sext i32 %lane2189 to i64
+  %762 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %761
+  %lane_acc1190 = load float, ptr %762, align 4
+  %763 = sext i32 %i144 to i64
+  %764 = mul nsw i64 %763, 512
+  %765 = add i32 %red2185, 1
+  %766 = mul i32 %765, 32
+  %767 = add i32 %766, %lane2189
+  %768 = sext i32 %767 to i64
+  %769 = add nsw i64 %764, %768
+  %770 = getelementptr inbounds float, ptr %X_f, i64 %769
+  %lane_next1191 = load float, ptr %770, align 4
+  %771 = fcmp ogt float %lane_next1191, %lane_acc1190
+  %772 = select i1 %771, float %lane_next1191, float %lane_acc1190
+  %773 = sext i32 %lane2189 to i64
+  %774 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %773
+  store float %772, ptr %774, align 4
+  %775 = add nsw i32 %lane2189, 1
+  br label %for.cond186, !llvm.loop !39
 
 for.end188:                                       ; preds = %for.cond186
-  %788 = icmp slt i32 %tl_steps8, 15
-  br i1 %788, label %if.then196, label %if.else197
+  %776 = add nsw i32 %red2185, 1
+  br label %for.cond182, !llvm.loop !40
 
-for.cond190:                                      ; preds = %for.body191, %for.body187
-  %lane2193 = phi i32 [ 0, %for.body187 ], [ %804, %for.body191 ]
-  %789 = icmp slt i32 %lane2193, 32
-  br i1 %789, label %for.body191, label %for.end192
+if.then192:                                       ; preds = %for.end184
+  %777 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %778 = load float, ptr %777, align 4
+  %779 = fcmp ogt float 0xFFF0000000000000, %778
+  %780 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %781 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %780
+  %782 = load float, ptr %781, align 4
+  %783 = select i1 %779, float 0xFFF0000000000000, float %782
+  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %783, ptr %784, align 4
+  br label %if.end194
 
-for.body191:                                      ; preds = %for.cond190
-  %790 = sext i32 %lane2193 to i64
-  %791 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %790
-  %lane_acc1194 = load float, ptr %791, align 4
-  %792 = sext i32 %i3 to i64
-  %793 = mul nsw i64 %792, 512
-  %794 = add i32 %red2189, 1
-  %795 = mul i32 %794, 32
-  %796 = add i32 %795, %lane2193
-  %797 = sext i32 %796 to i64
-  %798 = add nsw i64 %793, %797
-  %799 = getelementptr inbounds float, ptr %X_f, i64 %798
-  %lane_next1195 = load float, ptr %799, align 4
-  %800 = fcmp ogt float %lane_next1195, %lane_acc1194
-  %801 = select i1 %800, float %lane_next1195, float %lane_acc1194
-  %802 = sext i32 %lane2193 to i64
-  %803 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %802
-  store float %801, ptr %803, align 4
-  %804 = add nsw i32 %lane2193, 1
-  br label %for.cond190, !llvm.loop !42
+if.else193:                                       ; preds = %for.end184
+  br label %if.end194
 
-for.end192:                                       ; preds = %for.cond190
-  %805 = add nsw i32 %red2189, 1
-  br label %for.cond186, !llvm.loop !43
+if.end194:                                        ; preds = %if.else193, %if.then192
+  br label %if.end174
 
-if.then196:                                       ; preds = %for.end188
-  %806 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %807 = load float, ptr %806, align 4
-  %808 = fcmp ogt float 0xFFF0000000000000, %807
-  %809 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %810 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %809
-  %811 = load float, ptr %810, align 4
-  %812 = select i1 %808, float 0xFFF0000000000000, float %811
-  %813 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %812, ptr %813, align 4
-  br label %if.end198
+for.cond195:                                      ; preds = %for.body196, %if.end174
+  %lane2198 = phi i32 [ 0, %if.end174 ], [ %795, %for.body196 ]
+  %785 = icmp slt i32 %lane2198, 16
+  br i1 %785, label %for.body196, label %for.end197
 
-if.else197:                                       ; preds = %for.end188
-  br label %if.end198
+for.body196:                                      ; preds = %for.cond195
+  %786 = sext i32 %lane2198 to i64
+  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %786
+  %lane_acc1199 = load float, ptr %787, align 4
+  %788 = add i32 %lane2198, 16
+  %789 = sext i32 %788 to i64
+  %790 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %789
+  %lane_next1200 = load float, ptr %790, align 4
+  %791 = fcmp ogt float %lane_next1200, %lane_acc1199
+  %792 = select i1 %791, float %lane_next1200, float %lane_acc1199
+  %793 = sext i32 %lane2198 to i64
+  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
+  store float %792, ptr %794, align 4
+  %795 = add nsw i32 %lane2198, 1
+  br label %for.cond195, !llvm.loop !41
 
-if.end198:                                        ; preds = %if.else197, %if.then196
-  br label %if.end178
+for.end197:                                       ; preds = %for.cond195
+  br label %for.cond201
 
-for.cond199:                                      ; preds = %for.body200, %if.end178
-  %lane2202 = phi i32 [ 0, %if.end178 ], [ %824, %for.body200 ]
-  %814 = icmp slt i32 %lane2202, 16
-  br i1 %814, label %for.body200, label %for.end201
+for.cond201:                                      ; preds = %for.body202, %for.end197
+  %lane2204 = phi i32 [ 0, %for.end197 ], [ %806, %for.body202 ]
+  %796 = icmp slt i32 %lane2204, 8
+  br i1 %796, label %for.body202, label %for.end203
 
-for.body200:                                      ; preds = %for.cond199
-  %815 = sext i32 %lane2202 to i64
+for.body202:                                      ; preds = %for.cond201
+  %797 = sext i32 %lane2204 to i64
+  %798 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %797
+  %lane_acc1205 = load float, ptr %798, align 4
+  %799 = add i32 %lane2204, 8
+  %800 = sext i32 %799 to i64
+  %801 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %800
+  %lane_next1206 = load float, ptr %801, align 4
+  %802 = fcmp ogt float %lane_next1206, %lane_acc1205
+  %803 = select i1 %802, float %lane_next1206, float %lane_acc1205
+  %804 = sext i32 %lane2204 to i64
+  %805 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %804
+  store float %803, ptr %805, align 4
+  %806 = add nsw i32 %lane2204, 1
+  br label %for.cond201, !llvm.loop !42
+
+for.end203:                                       ; preds = %for.cond201
+  br label %for.cond207
+
+for.cond207:                                      ; preds = %for.body208, %for.end203
+  %lane2210 = phi i32 [ 0, %for.end203 ], [ %817, %for.body208 ]
+  %807 = icmp slt i32 %lane2210, 4
+  br i1 %807, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %808 = sext i32 %lane2210 to i64
+  %809 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %808
+  %lane_acc1211 = load float, ptr %809, align 4
+  %810 = add i32 %lane2210, 4
+  %811 = sext i32 %810 to i64
+  %812 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %811
+  %lane_next1212 = load float, ptr %812, align 4
+  %813 = fcmp ogt float %lane_next1212, %lane_acc1211
+  %814 = select i1 %813, float %lane_next1212, float %lane_acc1211
+  %815 = sext i32 %lane2210 to i64
   %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %815
-  %lane_acc1203 = load float, ptr %816, align 4
-  %817 = add i32 %lane2202, 16
-  %818 = sext i32 %817 to i64
-  %819 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %818
-  %lane_next1204 = load float, ptr %819, align 4
-  %820 = fcmp ogt float %lane_next1204, %lane_acc1203
-  %821 = select i1 %820, float %lane_next1204, float %lane_acc1203
-  %822 = sext i32 %lane2202 to i64
+  store float %814, ptr %816, align 4
+  %817 = add nsw i32 %lane2210, 1
+  br label %for.cond207, !llvm.loop !43
+
+for.end209:                                       ; preds = %for.cond207
+  br label %for.cond213
+
+for.cond213:                                      ; preds = %for.body214, %for.end209
+  %lane2216 = phi i32 [ 0, %for.end209 ], [ %828, %for.body214 ]
+  %818 = icmp slt i32 %lane2216, 2
+  br i1 %818, label %for.body214, label %for.end215
+
+for.body214:                                      ; preds = %for.cond213
+  %819 = sext i32 %lane2216 to i64
+  %820 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %819
+  %lane_acc1217 = load float, ptr %820, align 4
+  %821 = add i32 %lane2216, 2
+  %822 = sext i32 %821 to i64
   %823 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %822
-  store float %821, ptr %823, align 4
-  %824 = add nsw i32 %lane2202, 1
-  br label %for.cond199, !llvm.loop !44
-
-for.end201:                                       ; preds = %for.cond199
-  br label %for.cond205
-
-for.cond205:                                      ; preds = %for.body206, %for.end201
-  %lane2208 = phi i32 [ 0, %for.end201 ], [ %835, %for.body206 ]
-  %825 = icmp slt i32 %lane2208, 8
-  br i1 %825, label %for.body206, label %for.end207
-
-for.body206:                                      ; preds = %for.cond205
-  %826 = sext i32 %lane2208 to i64
+  %lane_next1218 = load float, ptr %823, align 4
+  %824 = fcmp ogt float %lane_next1218, %lane_acc1217
+  %825 = select i1 %824, float %lane_next1218, float %lane_acc1217
+  %826 = sext i32 %lane2216 to i64
   %827 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %826
-  %lane_acc1209 = load float, ptr %827, align 4
-  %828 = add i32 %lane2208, 8
-  %829 = sext i32 %828 to i64
-  %830 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %829
-  %lane_next1210 = load float, ptr %830, align 4
-  %831 = fcmp ogt float %lane_next1210, %lane_acc1209
-  %832 = select i1 %831, float %lane_next1210, float %lane_acc1209
-  %833 = sext i32 %lane2208 to i64
+  store float %825, ptr %827, align 4
+  %828 = add nsw i32 %lane2216, 1
+  br label %for.cond213, !llvm.loop !44
+
+for.end215:                                       ; preds = %for.cond213
+  br label %for.cond219
+
+for.cond219:                                      ; preds = %for.body220, %for.end215
+  %lane2222 = phi i32 [ 0, %for.end215 ], [ %839, %for.body220 ]
+  %829 = icmp slt i32 %lane2222, 1
+  br i1 %829, label %for.body220, label %for.end221
+
+for.body220:                                      ; preds = %for.cond219
+  %830 = sext i32 %lane2222 to i64
+  %831 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %830
+  %lane_acc1223 = load float, ptr %831, align 4
+  %832 = add i32 %lane2222, 1
+  %833 = sext i32 %832 to i64
   %834 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %833
-  store float %832, ptr %834, align 4
-  %835 = add nsw i32 %lane2208, 1
-  br label %for.cond205, !llvm.loop !45
-
-for.end207:                                       ; preds = %for.cond205
-  br label %for.cond211
-
-for.cond211:                                      ; preds = %for.body212, %for.end207
-  %lane2214 = phi i32 [ 0, %for.end207 ], [ %846, %for.body212 ]
-  %836 = icmp slt i32 %lane2214, 4
-  br i1 %836, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %837 = sext i32 %lane2214 to i64
+  %lane_next1224 = load float, ptr %834, align 4
+  %835 = fcmp ogt float %lane_next1224, %lane_acc1223
+  %836 = select i1 %835, float %lane_next1224, float %lane_acc1223
+  %837 = sext i32 %lane2222 to i64
   %838 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %837
-  %lane_acc1215 = load float, ptr %838, align 4
-  %839 = add i32 %lane2214, 4
-  %840 = sext i32 %839 to i64
-  %841 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %840
-  %lane_next1216 = load float, ptr %841, align 4
-  %842 = fcmp ogt float %lane_next1216, %lane_acc1215
-  %843 = select i1 %842, float %lane_next1216, float %lane_acc1215
-  %844 = sext i32 %lane2214 to i64
-  %845 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %844
-  store float %843, ptr %845, align 4
-  %846 = add nsw i32 %lane2214, 1
-  br label %for.cond211, !llvm.loop !46
+  store float %836, ptr %838, align 4
+  %839 = add nsw i32 %lane2222, 1
+  br label %for.cond219, !llvm.loop !45
 
-for.end213:                                       ; preds = %for.cond211
-  br label %for.cond217
+for.end221:                                       ; preds = %for.cond219
+  %840 = sext i32 %i144 to i64
+  %841 = getelementptr inbounds float, ptr %m, i64 %840
+  store float 0xFFF0000000000000, ptr %841, align 4
+  %842 = sext i32 %i144 to i64
+  %843 = getelementptr inbounds float, ptr %m, i64 %842
+  %844 = load float, ptr %843, align 4
+  %845 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %846 = load float, ptr %845, align 4
+  %847 = call float @llvm.maxnum.f32(float %844, float %846)
+  %848 = sext i32 %i144 to i64
+  %849 = getelementptr inbounds float, ptr %m, i64 %848
+  store float %847, ptr %849, align 4
+  %850 = sext i32 %N to i64
+  %851 = icmp slt i64 %850, 0
+  %852 = sext i32 %N to i64
+  %853 = icmp sgt i64 %852, 512
+  %854 = sext i32 %N to i64
+  %855 = select i1 %853, i64 512, i64 %854
+  %856 = select i1 %851, i64 0, i64 %855
+  %857 = icmp slt i64 %856, 0
+  %858 = sext i32 %N to i64
+  %859 = icmp slt i64 %858, 0
+  %860 = sext i32 %N to i64
+  %861 = icmp sgt i64 %860, 512
+  %862 = sext i32 %N to i64
+  %863 = select i1 %861, i64 512, i64 %862
+  %864 = select i1 %859, i64 0, i64 %863
+  %865 = select i1 %857, i64 0, i64 %864
+  %866 = trunc i64 %865 to i32
+  %867 = icmp slt i32 %866, 0
+  %868 = sext i32 %N to i64
+  %869 = icmp slt i64 %868, 0
+  %870 = sext i32 %N to i64
+  %871 = icmp sgt i64 %870, 512
+  %872 = sext i32 %N to i64
+  %873 = select i1 %871, i64 512, i64 %872
+  %874 = select i1 %869, i64 0, i64 %873
+  %875 = icmp slt i64 %874, 0
+  %876 = sext i32 %N to i64
+  %877 = icmp slt i64 %876, 0
+  %878 = sext i32 %N to i64
+  %879 = icmp sgt i64 %878, 512
+  %880 = sext i32 %N to i64
+  %881 = select i1 %879, i64 512, i64 %880
+  %882 = select i1 %877, i64 0, i64 %881
+  %883 = select i1 %875, i64 0, i64 %882
+  %884 = trunc i64 %883 to i32
+  %885 = icmp sgt i32 %884, 512
+  %886 = sext i32 %N to i64
+  %887 = icmp slt i64 %886, 0
+  %888 = sext i32 %N to i64
+  %889 = icmp sgt i64 %888, 512
+  %890 = sext i32 %N to i64
+  %891 = select i1 %889, i64 512, i64 %890
+  %892 = select i1 %887, i64 0, i64 %891
+  %893 = icmp slt i64 %892, 0
+  %894 = sext i32 %N to i64
+  %895 = icmp slt i64 %894, 0
+  %896 = sext i32 %N to i64
+  %897 = icmp sgt i64 %896, 512
+  %898 = sext i32 %N to i64
+  %899 = select i1 %897, i64 512, i64 %898
+  %900 = select i1 %895, i64 0, i64 %899
+  %901 = select i1 %893, i64 0, i64 %900
+  %902 = trunc i64 %901 to i32
+  %903 = select i1 %885, i32 512, i32 %902
+  %tl_cols9 = select i1 %867, i32 0, i32 %903
+  br label %for.cond225
 
-for.cond217:                                      ; preds = %for.body218, %for.end213
-  %lane2220 = phi i32 [ 0, %for.end213 ], [ %857, %for.body218 ]
-  %847 = icmp slt i32 %lane2220, 2
-  br i1 %847, label %for.body218, label %for.end219
+for.cond225:                                      ; preds = %for.body226, %for.end221
+  %j228 = phi i32 [ 0, %for.end221 ], [ %921, %for.body226 ]
+  %904 = icmp slt i32 %j228, %tl_cols9
+  br i1 %904, label %for.body226, label %for.end227
 
-for.body218:                                      ; preds = %for.cond217
-  %848 = sext i32 %lane2220 to i64
-  %849 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %848
-  %lane_acc1221 = load float, ptr %849, align 4
-  %850 = add i32 %lane2220, 2
-  %851 = sext i32 %850 to i64
-  %852 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %851
-  %lane_next1222 = load float, ptr %852, align 4
-  %853 = fcmp ogt float %lane_next1222, %lane_acc1221
-  %854 = select i1 %853, float %lane_next1222, float %lane_acc1221
-  %855 = sext i32 %lane2220 to i64
-  %856 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %855
-  store float %854, ptr %856, align 4
-  %857 = add nsw i32 %lane2220, 1
-  br label %for.cond217, !llvm.loop !47
+for.body226:                                      ; preds = %for.cond225
+  %905 = sext i32 %i144 to i64
+  %906 = mul nsw i64 %905, 512
+  %907 = sext i32 %j228 to i64
+  %908 = add nsw i64 %906, %907
+  %909 = getelementptr inbounds float, ptr %X_f, i64 %908
+  %910 = load float, ptr %909, align 4
+  %911 = sext i32 %i144 to i64
+  %912 = getelementptr inbounds float, ptr %m, i64 %911
+  %913 = load float, ptr %912, align 4
+  %914 = fsub float %910, %913
+  %915 = call float @tilec_expf(float %914)
+  %916 = sext i32 %i144 to i64
+  %917 = mul nsw i64 %916, 512
+  %918 = sext i32 %j228 to i64
+  %919 = add nsw i64 %917, %918
+  %920 = getelementptr inbounds float, ptr %X_f, i64 %919
+  store float %915, ptr %920, align 4
+  %921 = add nsw i32 %j228, 1
+  br label %for.cond225, !llvm.loop !46
 
-for.end219:                                       ; preds = %for.cond217
-  br label %for.cond223
+for.end227:                                       ; preds = %for.cond225
+  %922 = sext i32 %i144 to i64
+  %923 = getelementptr inbounds float, ptr %m, i64 %922
+  %924 = load float, ptr %923, align 4
+  %925 = fsub float 0xFFF0000000000000, %924
+  %tl_col11 = call float @tilec_expf(float %925)
+  %926 = sub i32 512, %tl_cols9
+  br label %for.cond229
 
-for.cond223:                                      ; preds = %for.body224, %for.end219
-  %lane2226 = phi i32 [ 0, %for.end219 ], [ %868, %for.body224 ]
-  %858 = icmp slt i32 %lane2226, 1
-  br i1 %858, label %for.body224, label %for.end225
-
-for.body224:                                      ; preds = %for.cond223
-  %859 = sext i32 %lane2226 to i64
-  %860 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %859
-  %lane_acc1227 = load float, ptr %860, align 4
-  %861 = add i32 %lane2226, 1
-  %862 = sext i32 %861 to i64
-  %863 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %862
-  %lane_next1228 = load float, ptr %863, align 4
-  %864 = fcmp ogt float %lane_next1228, %lane_acc1227
-  %865 = select i1 %864, float %lane_next1228, float %lane_acc1227
-  %866 = sext i32 %lane2226 to i64
-  %867 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %866
-  store float %865, ptr %867, align 4
-  %868 = add nsw i32 %lane2226, 1
-  br label %for.cond223, !llvm.loop !48
-
-for.end225:                                       ; preds = %for.cond223
-  %869 = sext i32 %i3 to i64
-  %870 = getelementptr inbounds float, ptr %m, i64 %869
-  store float 0xFFF0000000000000, ptr %870, align 4
-  %871 = sext i32 %i3 to i64
-  %872 = getelementptr inbounds float, ptr %m, i64 %871
-  %873 = load float, ptr %872, align 4
-  %874 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %875 = load float, ptr %874, align 4
-  %876 = call float @llvm.maxnum.f32(float %873, float %875)
-  %877 = sext i32 %i3 to i64
-  %878 = getelementptr inbounds float, ptr %m, i64 %877
-  store float %876, ptr %878, align 4
-  %879 = add nsw i32 %i3, 1
-  br label %for.cond170, !llvm.loop !49
-
-for.cond229:                                      ; preds = %for.end239, %for.end172
-  %i232 = phi i32 [ 0, %for.end172 ], [ %1025, %for.end239 ]
-  %880 = icmp slt i32 %i232, 4
-  br i1 %880, label %for.body230, label %for.end231
+for.cond229:                                      ; preds = %for.body230, %for.end227
+  %j10 = phi i32 [ 0, %for.end227 ], [ %934, %for.body230 ]
+  %927 = icmp slt i32 %j10, %926
+  br i1 %927, label %for.body230, label %for.end231
 
 for.body230:                                      ; preds = %for.cond229
-  %881 = sext i32 %N to i64
-  %882 = icmp slt i64 %881, 0
-  %883 = sext i32 %N to i64
-  %884 = icmp sgt i64 %883, 512
-  %885 = sext i32 %N to i64
-  %886 = select i1 %884, i64 512, i64 %885
-  %887 = select i1 %882, i64 0, i64 %886
-  %888 = icmp slt i64 %887, 0
-  %889 = sext i32 %N to i64
-  %890 = icmp slt i64 %889, 0
-  %891 = sext i32 %N to i64
-  %892 = icmp sgt i64 %891, 512
-  %893 = sext i32 %N to i64
-  %894 = select i1 %892, i64 512, i64 %893
-  %895 = select i1 %890, i64 0, i64 %894
-  %896 = select i1 %888, i64 0, i64 %895
-  %897 = trunc i64 %896 to i32
-  %898 = icmp slt i32 %897, 0
-  %899 = sext i32 %N to i64
-  %900 = icmp slt i64 %899, 0
-  %901 = sext i32 %N to i64
-  %902 = icmp sgt i64 %901, 512
-  %903 = sext i32 %N to i64
-  %904 = select i1 %902, i64 512, i64 %903
-  %905 = select i1 %900, i64 0, i64 %904
-  %906 = icmp slt i64 %905, 0
-  %907 = sext i32 %N to i64
-  %908 = icmp slt i64 %907, 0
-  %909 = sext i32 %N to i64
-  %910 = icmp sgt i64 %909, 512
-  %911 = sext i32 %N to i64
-  %912 = select i1 %910, i64 512, i64 %911
-  %913 = select i1 %908, i64 0, i64 %912
-  %914 = select i1 %906, i64 0, i64 %913
-  %915 = trunc i64 %914 to i32
-  %916 = icmp sgt i32 %915, 512
-  %917 = sext i32 %N to i64
-  %918 = icmp slt i64 %917, 0
-  %919 = sext i32 %N to i64
-  %920 = icmp sgt i64 %919, 512
-  %921 = sext i32 %N to i64
-  %922 = select i1 %920, i64 512, i64 %921
-  %923 = select i1 %918, i64 0, i64 %922
-  %924 = icmp slt i64 %923, 0
-  %925 = sext i32 %N to i64
-  %926 = icmp slt i64 %925, 0
-  %927 = sext i32 %N to i64
-  %928 = icmp sgt i64 %927, 512
-  %929 = sext i32 %N to i64
-  %930 = select i1 %928, i64 512, i64 %929
-  %931 = select i1 %926, i64 0, i64 %930
-  %932 = select i1 %924, i64 0, i64 %931
-  %933 = trunc i64 %932 to i32
-  %934 = select i1 %916, i32 512, i32 %933
-  %tl_cols9 = select i1 %898, i32 0, i32 %934
-  br label %for.cond233
+  %928 = sext i32 %i144 to i64
+  %929 = mul nsw i64 %928, 512
+  %930 = add i32 %tl_cols9, %j10
+  %931 = sext i32 %930 to i64
+  %932 = add nsw i64 %929, %931
+  %933 = getelementptr inbounds float, ptr %X_f, i64 %932
+  store float %tl_col11, ptr %933, align 4
+  %934 = add nsw i32 %j10, 1
+  br label %for.cond229, !llvm.loop !47
 
 for.end231:                                       ; preds = %for.cond229
-  %935 = sext i32 %N to i64
-  %936 = icmp slt i64 %935, 0
-  %937 = sext i32 %N to i64
-  %938 = icmp sgt i64 %937, 512
-  %939 = sext i32 %N to i64
-  %940 = select i1 %938, i64 512, i64 %939
-  %941 = select i1 %936, i64 0, i64 %940
-  %942 = icmp slt i64 %941, 0
-  %943 = sext i32 %N to i64
-  %944 = icmp slt i64 %943, 0
-  %945 = sext i32 %N to i64
-  %946 = icmp sgt i64 %945, 512
-  %947 = sext i32 %N to i64
-  %948 = select i1 %946, i64 512, i64 %947
-  %949 = select i1 %944, i64 0, i64 %948
-  %950 = select i1 %942, i64 0, i64 %949
-  %951 = trunc i64 %950 to i32
-  %952 = icmp slt i32 %951, 0
-  %953 = sext i32 %N to i64
-  %954 = icmp slt i64 %953, 0
-  %955 = sext i32 %N to i64
-  %956 = icmp sgt i64 %955, 512
-  %957 = sext i32 %N to i64
-  %958 = select i1 %956, i64 512, i64 %957
-  %959 = select i1 %954, i64 0, i64 %958
-  %960 = icmp slt i64 %959, 0
-  %961 = sext i32 %N to i64
-  %962 = icmp slt i64 %961, 0
-  %963 = sext i32 %N to i64
-  %964 = icmp sgt i64 %963, 512
-  %965 = sext i32 %N to i64
-  %966 = select i1 %964, i64 512, i64 %965
-  %967 = select i1 %962, i64 0, i64 %966
-  %968 = select i1 %960, i64 0, i64 %967
-  %969 = trunc i64 %968 to i32
-  %970 = icmp sgt i32 %969, 512
-  %971 = sext i32 %N to i64
-  %972 = icmp slt i64 %971, 0
-  %973 = sext i32 %N to i64
-  %974 = icmp sgt i64 %973, 512
-  %975 = sext i32 %N to i64
-  %976 = select i1 %974, i64 512, i64 %975
-  %977 = select i1 %972, i64 0, i64 %976
-  %978 = icmp slt i64 %977, 0
-  %979 = sext i32 %N to i64
-  %980 = icmp slt i64 %979, 0
-  %981 = sext i32 %N to i64
-  %982 = icmp sgt i64 %981, 512
-  %983 = sext i32 %N to i64
-  %984 = select i1 %982, i64 512, i64 %983
-  %985 = select i1 %980, i64 0, i64 %984
-  %986 = select i1 %978, i64 0, i64 %985
-  %987 = trunc i64 %986 to i32
-  %988 = select i1 %970, i32 512, i32 %987
-  %989 = select i1 %952, i32 0, i32 %988
-  %990 = add i32 %989, 31
-  %991 = sdiv i32 %990, 32
-  %992 = sub i32 0, %990
-  %993 = select i1 false, i32 %992, i32 %991
-  br label %for.cond240
+  br label %for.cond232
 
-for.cond233:                                      ; preds = %for.body234, %for.body230
-  %j236 = phi i32 [ 0, %for.body230 ], [ %1011, %for.body234 ]
-  %994 = icmp slt i32 %j236, %tl_cols9
-  br i1 %994, label %for.body234, label %for.end235
+for.cond232:                                      ; preds = %for.body233, %for.end231
+  %lane3 = phi i32 [ 0, %for.end231 ], [ %944, %for.body233 ]
+  %935 = icmp slt i32 %lane3, 32
+  br i1 %935, label %for.body233, label %for.end234
 
-for.body234:                                      ; preds = %for.cond233
-  %995 = sext i32 %i232 to i64
-  %996 = mul nsw i64 %995, 512
-  %997 = sext i32 %j236 to i64
-  %998 = add nsw i64 %996, %997
-  %999 = getelementptr inbounds float, ptr %X_f, i64 %998
-  %1000 = load float, ptr %999, align 4
-  %1001 = sext i32 %i232 to i64
-  %1002 = getelementptr inbounds float, ptr %m, i64 %1001
-  %1003 = load float, ptr %1002, align 4
-  %1004 = fsub float %1000, %1003
-  %1005 = call float @tilec_expf(float %1004)
-  %1006 = sext i32 %i232 to i64
-  %1007 = mul nsw i64 %1006, 512
-  %1008 = sext i32 %j236 to i64
-  %1009 = add nsw i64 %1007, %1008
-  %1010 = getelementptr inbounds float, ptr %X_f, i64 %1009
-  store float %1005, ptr %1010, align 4
-  %1011 = add nsw i32 %j236, 1
-  br label %for.cond233, !llvm.loop !50
+for.body233:                                      ; preds = %for.cond232
+  %936 = sext i32 %i144 to i64
+  %937 = mul nsw i64 %936, 512
+  %938 = sext i32 %lane3 to i64
+  %939 = add nsw i64 %937, %938
+  %940 = getelementptr inbounds float, ptr %X_f, i64 %939
+  %941 = load float, ptr %940, align 4
+  %942 = sext i32 %lane3 to i64
+  %943 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %942
+  store float %941, ptr %943, align 4
+  %944 = add nsw i32 %lane3, 1
+  br label %for.cond232, !llvm.loop !48
 
-for.end235:                                       ; preds = %for.cond233
-  %1012 = sext i32 %i232 to i64
-  %1013 = getelementptr inbounds float, ptr %m, i64 %1012
-  %1014 = load float, ptr %1013, align 4
-  %1015 = fsub float 0xFFF0000000000000, %1014
-  %tl_col11 = call float @tilec_expf(float %1015)
-  %1016 = sub i32 512, %tl_cols9
-  br label %for.cond237
+for.end234:                                       ; preds = %for.cond232
+  %945 = sext i32 %i144 to i64
+  %946 = getelementptr inbounds float, ptr %m, i64 %945
+  %947 = load float, ptr %946, align 4
+  %948 = fsub float 0xFFF0000000000000, %947
+  %tl_pad12 = call float @tilec_expf(float %948)
+  %949 = fadd float %tl_pad12, %tl_pad12
+  %950 = fcmp oeq float %949, %tl_pad12
+  %951 = fcmp une float %tl_pad12, %tl_pad12
+  %952 = or i1 %950, %951
+  %953 = sub i32 %618, 1
+  %954 = icmp slt i32 %953, 0
+  %955 = sub i32 %618, 1
+  %956 = select i1 %954, i32 0, i32 %955
+  %tl_steps13 = select i1 %952, i32 %956, i32 15
+  %957 = icmp eq i32 %tl_steps13, 15
+  br i1 %957, label %if.then235, label %if.else236
 
-for.cond237:                                      ; preds = %for.body238, %for.end235
-  %j10 = phi i32 [ 0, %for.end235 ], [ %1024, %for.body238 ]
-  %1017 = icmp slt i32 %j10, %1016
-  br i1 %1017, label %for.body238, label %for.end239
+if.then235:                                       ; preds = %for.end234
+  br label %for.cond238
 
-for.body238:                                      ; preds = %for.cond237
-  %1018 = sext i32 %i232 to i64
-  %1019 = mul nsw i64 %1018, 512
-  %1020 = add i32 %tl_cols9, %j10
-  %1021 = sext i32 %1020 to i64
-  %1022 = add nsw i64 %1019, %1021
-  %1023 = getelementptr inbounds float, ptr %X_f, i64 %1022
-  store float %tl_col11, ptr %1023, align 4
-  %1024 = add nsw i32 %j10, 1
-  br label %for.cond237, !llvm.loop !51
+if.else236:                                       ; preds = %for.end234
+  br label %for.cond245
 
-for.end239:                                       ; preds = %for.cond237
-  %1025 = add nsw i32 %i232, 1
-  br label %for.cond229, !llvm.loop !52
-
-for.cond240:                                      ; preds = %for.end285, %for.end231
-  %i5 = phi i32 [ 0, %for.end231 ], [ %1163, %for.end285 ]
-  %1026 = icmp slt i32 %i5, 4
-  br i1 %1026, label %for.body241, label %for.end242
-
-for.body241:                                      ; preds = %for.cond240
-  br label %for.cond243
-
-for.end242:                                       ; preds = %for.cond240
-  br label %for.cond287
-
-for.cond243:                                      ; preds = %for.body244, %for.body241
-  %lane3 = phi i32 [ 0, %for.body241 ], [ %1036, %for.body244 ]
-  %1027 = icmp slt i32 %lane3, 32
-  br i1 %1027, label %for.body244, label %for.end245
-
-for.body244:                                      ; preds = %for.cond243
-  %1028 = sext i32 %i5 to i64
-  %1029 = mul nsw i64 %1028, 512
-  %1030 = sext i32 %lane3 to i64
-  %1031 = add nsw i64 %1029, %1030
-  %1032 = getelementptr inbounds float, ptr %X_f, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = sext i32 %lane3 to i64
-  %1035 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1034
-  store float %1033, ptr %1035, align 4
-  %1036 = add nsw i32 %lane3, 1
-  br label %for.cond243, !llvm.loop !53
-
-for.end245:                                       ; preds = %for.cond243
-  %1037 = sext i32 %i5 to i64
-  %1038 = getelementptr inbounds float, ptr %m, i64 %1037
-  %1039 = load float, ptr %1038, align 4
-  %1040 = fsub float 0xFFF0000000000000, %1039
-  %tl_pad12 = call float @tilec_expf(float %1040)
-  %1041 = fadd float %tl_pad12, %tl_pad12
-  %1042 = fcmp oeq float %1041, %tl_pad12
-  %1043 = fcmp une float %tl_pad12, %tl_pad12
-  %1044 = or i1 %1042, %1043
-  %1045 = sub i32 %993, 1
-  %1046 = icmp slt i32 %1045, 0
-  %1047 = sub i32 %993, 1
-  %1048 = select i1 %1046, i32 0, i32 %1047
-  %tl_steps13 = select i1 %1044, i32 %1048, i32 15
-  %1049 = icmp eq i32 %tl_steps13, 15
-  br i1 %1049, label %if.then246, label %if.else247
-
-if.then246:                                       ; preds = %for.end245
-  br label %for.cond249
-
-if.else247:                                       ; preds = %for.end245
+if.end237:                                        ; preds = %if.end255, %for.end240
   br label %for.cond256
 
-if.end248:                                        ; preds = %if.end266, %for.end251
-  br label %for.cond267
+for.cond238:                                      ; preds = %for.end243, %if.then235
+  %red3 = phi i32 [ 0, %if.then235 ], [ %976, %for.end243 ]
+  %958 = icmp slt i32 %red3, 15
+  br i1 %958, label %for.body239, label %for.end240
 
-for.cond249:                                      ; preds = %for.end254, %if.then246
-  %red3 = phi i32 [ 0, %if.then246 ], [ %1068, %for.end254 ]
-  %1050 = icmp slt i32 %red3, 15
-  br i1 %1050, label %for.body250, label %for.end251
+for.body239:                                      ; preds = %for.cond238
+  br label %for.cond241
+
+for.end240:                                       ; preds = %for.cond238
+  br label %if.end237
+
+for.cond241:                                      ; preds = %for.body242, %for.body239
+  %lane3244 = phi i32 [ 0, %for.body239 ], [ %975, %for.body242 ]
+  %959 = icmp slt i32 %lane3244, 32
+  br i1 %959, label %for.body242, label %for.end243
+
+for.body242:                                      ; preds = %for.cond241
+  %960 = sext i32 %lane3244 to i64
+  %961 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %960
+  %962 = load float, ptr %961, align 4
+  %963 = sext i32 %i144 to i64
+  %964 = mul nsw i64 %963, 512
+  %965 = add i32 %red3, 1
+  %966 = mul i32 %965, 32
+  %967 = add i32 %966, %lane3244
+  %968 = sext i32 %967 to i64
+  %969 = add nsw i64 %964, %968
+  %970 = getelementptr inbounds float, ptr %X_f, i64 %969
+  %971 = load float, ptr %970, align 4
+  %972 = fadd float %962, %971
+  %973 = sext i32 %lane3244 to i64
+  %974 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %973
+  store float %972, ptr %974, align 4
+  %975 = add nsw i32 %lane3244, 1
+  br label %for.cond241, !llvm.loop !49
+
+for.end243:                                       ; preds = %for.cond241
+  %976 = add nsw i32 %red3, 1
+  br label %for.cond238, !llvm.loop !50
+
+for.cond245:                                      ; preds = %for.end251, %if.else236
+  %red3248 = phi i32 [ 0, %if.else236 ], [ %996, %for.end251 ]
+  %977 = icmp slt i32 %red3248, %tl_steps13
+  br i1 %977, label %for.body246, label %for.end247
+
+for.body246:                                      ; preds = %for.cond245
+  br label %for.cond249
+
+for.end247:                                       ; preds = %for.cond245
+  %978 = icmp slt i32 %tl_steps13, 15
+  br i1 %978, label %if.then253, label %if.else254
+
+for.cond249:                                      ; preds = %for.body250, %for.body246
+  %lane3252 = phi i32 [ 0, %for.body246 ], [ %995, %for.body250 ]
+  %979 = icmp slt i32 %lane3252, 32
+  br i1 %979, label %for.body250, label %for.end251
 
 for.body250:                                      ; preds = %for.cond249
-  br label %for.cond252
+  %980 = sext i32 %lane3252 to i64
+  %981 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %980
+  %982 = load float, ptr %981, align 4
+  %983 = sext i32 %i144 to i64
+  %984 = mul nsw i64 %983, 512
+  %985 = add i32 %red3248, 1
+  %986 = mul i32 %985, 32
+  %987 = add i32 %986, %lane3252
+  %988 = sext i32 %987 to i64
+  %989 = add nsw i64 %984, %988
+  %990 = getelementptr inbounds float, ptr %X_f, i64 %989
+  %991 = load float, ptr %990, align 4
+  %992 = fadd float %982, %991
+  %993 = sext i32 %lane3252 to i64
+  %994 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %993
+  store float %992, ptr %994, align 4
+  %995 = add nsw i32 %lane3252, 1
+  br label %for.cond249, !llvm.loop !51
 
 for.end251:                                       ; preds = %for.cond249
-  br label %if.end248
+  %996 = add nsw i32 %red3248, 1
+  br label %for.cond245, !llvm.loop !52
 
-for.cond252:                                      ; preds = %for.body253, %for.body250
-  %lane3255 = phi i32 [ 0, %for.body250 ], [ %1067, %for.body253 ]
-  %1051 = icmp slt i32 %lane3255, 32
-  br i1 %1051, label %for.body253, label %for.end254
+if.then253:                                       ; preds = %for.end247
+  %997 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %998 = load float, ptr %997, align 4
+  %999 = fadd float %998, %tl_pad12
+  %1000 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %999, ptr %1000, align 4
+  br label %if.end255
 
-for.body253:                                      ; preds = %for.cond252
-  %1052 = sext i32 %lane3255 to i64
-  %1053 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1052
-  %1054 = load float, ptr %1053, align 4
-  %1055 = sext i32 %i5 to i64
-  %1056 = mul nsw i64 %1055, 512
-  %1057 = add i32 %red3, 1
-  %1058 = mul i32 %1057, 32
-  %1059 = add i32 %1058, %lane3255
-  %1060 = sext i32 %1059 to i64
-  %1061 = add nsw i64 %1056, %1060
-  %1062 = getelementptr inbounds float, ptr %X_f, i64 %1061
-  %1063 = load float, ptr %1062, align 4
-  %1064 = fadd float %1054, %1063
-  %1065 = sext i32 %lane3255 to i64
-  %1066 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1065
-  store float %1064, ptr %1066, align 4
-  %1067 = add nsw i32 %lane3255, 1
-  br label %for.cond252, !llvm.loop !54
+if.else254:                                       ; preds = %for.end247
+  br label %if.end255
 
-for.end254:                                       ; preds = %for.cond252
-  %1068 = add nsw i32 %red3, 1
-  br label %for.cond249, !llvm.loop !55
+if.end255:                                        ; preds = %if.else254, %if.then253
+  br label %if.end237
 
-for.cond256:                                      ; preds = %for.end262, %if.else247
-  %red3259 = phi i32 [ 0, %if.else247 ], [ %1088, %for.end262 ]
-  %1069 = icmp slt i32 %red3259, %tl_steps13
-  br i1 %1069, label %for.body257, label %for.end258
+for.cond256:                                      ; preds = %for.body257, %if.end237
+  %lane3259 = phi i32 [ 0, %if.end237 ], [ %1012, %for.body257 ]
+  %1001 = icmp slt i32 %lane3259, 16
+  br i1 %1001, label %for.body257, label %for.end258
 
 for.body257:                                      ; preds = %for.cond256
-  br label %for.cond260
+  %1002 = sext i32 %lane3259 to i64
+  %1003 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1002
+  %1004 = load float, ptr %1003, align 4
+  %1005 = add i32 %lane3259, 16
+  %1006 = sext i32 %1005 to i64
+  %1007 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1006
+  %1008 = load float, ptr %1007, align 4
+  %1009 = fadd float %1004, %1008
+  %1010 = sext i32 %lane3259 to i64
+  %1011 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1010
+  store float %1009, ptr %1011, align 4
+  %1012 = add nsw i32 %lane3259, 1
+  br label %for.cond256, !llvm.loop !53
 
 for.end258:                                       ; preds = %for.cond256
-  %1070 = icmp slt i32 %tl_steps13, 15
-  br i1 %1070, label %if.then264, label %if.else265
+  br label %for.cond260
 
-for.cond260:                                      ; preds = %for.body261, %for.body257
-  %lane3263 = phi i32 [ 0, %for.body257 ], [ %1087, %for.body261 ]
-  %1071 = icmp slt i32 %lane3263, 32
-  br i1 %1071, label %for.body261, label %for.end262
+for.cond260:                                      ; preds = %for.body261, %for.end258
+  %lane3263 = phi i32 [ 0, %for.end258 ], [ %1024, %for.body261 ]
+  %1013 = icmp slt i32 %lane3263, 8
+  br i1 %1013, label %for.body261, label %for.end262
 
 for.body261:                                      ; preds = %for.cond260
-  %1072 = sext i32 %lane3263 to i64
-  %1073 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1072
-  %1074 = load float, ptr %1073, align 4
-  %1075 = sext i32 %i5 to i64
-  %1076 = mul nsw i64 %1075, 512
-  %1077 = add i32 %red3259, 1
-  %1078 = mul i32 %1077, 32
-  %1079 = add i32 %1078, %lane3263
-  %1080 = sext i32 %1079 to i64
-  %1081 = add nsw i64 %1076, %1080
-  %1082 = getelementptr inbounds float, ptr %X_f, i64 %1081
-  %1083 = load float, ptr %1082, align 4
-  %1084 = fadd float %1074, %1083
-  %1085 = sext i32 %lane3263 to i64
-  %1086 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1085
-  store float %1084, ptr %1086, align 4
-  %1087 = add nsw i32 %lane3263, 1
-  br label %for.cond260, !llvm.loop !56
+  %1014 = sext i32 %lane3263 to i64
+  %1015 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1014
+  %1016 = load float, ptr %1015, align 4
+  %1017 = add i32 %lane3263, 8
+  %1018 = sext i32 %1017 to i64
+  %1019 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1018
+  %1020 = load float, ptr %1019, align 4
+  %1021 = fadd float %1016, %1020
+  %1022 = sext i32 %lane3263 to i64
+  %1023 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1022
+  store float %1021, ptr %1023, align 4
+  %1024 = add nsw i32 %lane3263, 1
+  br label %for.cond260, !llvm.loop !54
 
 for.end262:                                       ; preds = %for.cond260
-  %1088 = add nsw i32 %red3259, 1
-  br label %for.cond256, !llvm.loop !57
+  br label %for.cond264
 
-if.then264:                                       ; preds = %for.end258
-  %1089 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1090 = load float, ptr %1089, align 4
-  %1091 = fadd float %1090, %tl_pad12
-  %1092 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %1091, ptr %1092, align 4
-  br label %if.end266
+for.cond264:                                      ; preds = %for.body265, %for.end262
+  %lane3267 = phi i32 [ 0, %for.end262 ], [ %1036, %for.body265 ]
+  %1025 = icmp slt i32 %lane3267, 4
+  br i1 %1025, label %for.body265, label %for.end266
 
-if.else265:                                       ; preds = %for.end258
-  br label %if.end266
+for.body265:                                      ; preds = %for.cond264
+  %1026 = sext i32 %lane3267 to i64
+  %1027 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1026
+  %1028 = load float, ptr %1027, align 4
+  %1029 = add i32 %lane3267, 4
+  %1030 = sext i32 %1029 to i64
+  %1031 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1030
+  %1032 = load float, ptr %1031, align 4
+  %1033 = fadd float %1028, %1032
+  %1034 = sext i32 %lane3267 to i64
+  %1035 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1034
+  store float %1033, ptr %1035, align 4
+  %1036 = add nsw i32 %lane3267, 1
+  br label %for.cond264, !llvm.loop !55
 
-if.end266:                                        ; preds = %if.else265, %if.then264
-  br label %if.end248
+for.end266:                                       ; preds = %for.cond264
+  br label %for.cond268
 
-for.cond267:                                      ; preds = %for.body268, %if.end248
-  %lane3270 = phi i32 [ 0, %if.end248 ], [ %1104, %for.body268 ]
-  %1093 = icmp slt i32 %lane3270, 16
-  br i1 %1093, label %for.body268, label %for.end269
+for.cond268:                                      ; preds = %for.body269, %for.end266
+  %lane3271 = phi i32 [ 0, %for.end266 ], [ %1048, %for.body269 ]
+  %1037 = icmp slt i32 %lane3271, 2
+  br i1 %1037, label %for.body269, label %for.end270
 
-for.body268:                                      ; preds = %for.cond267
-  %1094 = sext i32 %lane3270 to i64
-  %1095 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1094
-  %1096 = load float, ptr %1095, align 4
-  %1097 = add i32 %lane3270, 16
-  %1098 = sext i32 %1097 to i64
-  %1099 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1098
-  %1100 = load float, ptr %1099, align 4
-  %1101 = fadd float %1096, %1100
-  %1102 = sext i32 %lane3270 to i64
-  %1103 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1102
-  store float %1101, ptr %1103, align 4
-  %1104 = add nsw i32 %lane3270, 1
-  br label %for.cond267, !llvm.loop !58
+for.body269:                                      ; preds = %for.cond268
+  %1038 = sext i32 %lane3271 to i64
+  %1039 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1038
+  %1040 = load float, ptr %1039, align 4
+  %1041 = add i32 %lane3271, 2
+  %1042 = sext i32 %1041 to i64
+  %1043 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1042
+  %1044 = load float, ptr %1043, align 4
+  %1045 = fadd float %1040, %1044
+  %1046 = sext i32 %lane3271 to i64
+  %1047 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1046
+  store float %1045, ptr %1047, align 4
+  %1048 = add nsw i32 %lane3271, 1
+  br label %for.cond268, !llvm.loop !56
 
-for.end269:                                       ; preds = %for.cond267
-  br label %for.cond271
+for.end270:                                       ; preds = %for.cond268
+  br label %for.cond272
 
-for.cond271:                                      ; preds = %for.body272, %for.end269
-  %lane3274 = phi i32 [ 0, %for.end269 ], [ %1116, %for.body272 ]
-  %1105 = icmp slt i32 %lane3274, 8
-  br i1 %1105, label %for.body272, label %for.end273
+for.cond272:                                      ; preds = %for.body273, %for.end270
+  %lane3275 = phi i32 [ 0, %for.end270 ], [ %1060, %for.body273 ]
+  %1049 = icmp slt i32 %lane3275, 1
+  br i1 %1049, label %for.body273, label %for.end274
 
-for.body272:                                      ; preds = %for.cond271
-  %1106 = sext i32 %lane3274 to i64
-  %1107 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1106
-  %1108 = load float, ptr %1107, align 4
-  %1109 = add i32 %lane3274, 8
-  %1110 = sext i32 %1109 to i64
-  %1111 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1110
-  %1112 = load float, ptr %1111, align 4
-  %1113 = fadd float %1108, %1112
-  %1114 = sext i32 %lane3274 to i64
-  %1115 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1114
-  store float %1113, ptr %1115, align 4
-  %1116 = add nsw i32 %lane3274, 1
-  br label %for.cond271, !llvm.loop !59
+for.body273:                                      ; preds = %for.cond272
+  %1050 = sext i32 %lane3275 to i64
+  %1051 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1050
+  %1052 = load float, ptr %1051, align 4
+  %1053 = add i32 %lane3275, 1
+  %1054 = sext i32 %1053 to i64
+  %1055 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1054
+  %1056 = load float, ptr %1055, align 4
+  %1057 = fadd float %1052, %1056
+  %1058 = sext i32 %lane3275 to i64
+  %1059 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1058
+  store float %1057, ptr %1059, align 4
+  %1060 = add nsw i32 %lane3275, 1
+  br label %for.cond272, !llvm.loop !57
 
-for.end273:                                       ; preds = %for.cond271
-  br label %for.cond275
+for.end274:                                       ; preds = %for.cond272
+  %1061 = sext i32 %i144 to i64
+  %1062 = getelementptr inbounds float, ptr %l, i64 %1061
+  store float 0.000000e+00, ptr %1062, align 4
+  %1063 = sext i32 %i144 to i64
+  %1064 = getelementptr inbounds float, ptr %l, i64 %1063
+  %1065 = load float, ptr %1064, align 4
+  %1066 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1067 = load float, ptr %1066, align 4
+  %1068 = fadd float %1065, %1067
+  %1069 = sext i32 %i144 to i64
+  %1070 = getelementptr inbounds float, ptr %l, i64 %1069
+  store float %1068, ptr %1070, align 4
+  %1071 = sext i32 %N to i64
+  %1072 = icmp slt i64 %1071, 0
+  %1073 = sext i32 %N to i64
+  %1074 = icmp sgt i64 %1073, 512
+  %1075 = sext i32 %N to i64
+  %1076 = select i1 %1074, i64 512, i64 %1075
+  %1077 = select i1 %1072, i64 0, i64 %1076
+  %1078 = icmp slt i64 %1077, 0
+  %1079 = sext i32 %N to i64
+  %1080 = icmp slt i64 %1079, 0
+  %1081 = sext i32 %N to i64
+  %1082 = icmp sgt i64 %1081, 512
+  %1083 = sext i32 %N to i64
+  %1084 = select i1 %1082, i64 512, i64 %1083
+  %1085 = select i1 %1080, i64 0, i64 %1084
+  %1086 = select i1 %1078, i64 0, i64 %1085
+  %tl_hi7 = trunc i64 %1086 to i32
+  %1087 = mul i32 %bx, 4
+  %1088 = add i32 %1087, %i144
+  %1089 = icmp sle i32 0, %1088
+  %1090 = mul i32 %bx, 4
+  %1091 = add i32 %1090, %i144
+  %1092 = icmp slt i32 %1091, %M
+  %1093 = and i1 %1089, %1092
+  br i1 %1093, label %if.then276, label %if.else277
 
-for.cond275:                                      ; preds = %for.body276, %for.end273
-  %lane3278 = phi i32 [ 0, %for.end273 ], [ %1128, %for.body276 ]
-  %1117 = icmp slt i32 %lane3278, 4
-  br i1 %1117, label %for.body276, label %for.end277
-
-for.body276:                                      ; preds = %for.cond275
-  %1118 = sext i32 %lane3278 to i64
-  %1119 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1118
-  %1120 = load float, ptr %1119, align 4
-  %1121 = add i32 %lane3278, 4
-  %1122 = sext i32 %1121 to i64
-  %1123 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1122
-  %1124 = load float, ptr %1123, align 4
-  %1125 = fadd float %1120, %1124
-  %1126 = sext i32 %lane3278 to i64
-  %1127 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1126
-  store float %1125, ptr %1127, align 4
-  %1128 = add nsw i32 %lane3278, 1
-  br label %for.cond275, !llvm.loop !60
-
-for.end277:                                       ; preds = %for.cond275
+if.then276:                                       ; preds = %for.end274
+  %1094 = sub i32 %tl_hi7, 0
   br label %for.cond279
 
-for.cond279:                                      ; preds = %for.body280, %for.end277
-  %lane3282 = phi i32 [ 0, %for.end277 ], [ %1140, %for.body280 ]
-  %1129 = icmp slt i32 %lane3282, 2
-  br i1 %1129, label %for.body280, label %for.end281
+if.else277:                                       ; preds = %for.end274
+  br label %if.end278
+
+if.end278:                                        ; preds = %if.else277, %for.end281
+  %1095 = add nsw i32 %i144, 1
+  br label %for.cond141, !llvm.loop !58
+
+for.cond279:                                      ; preds = %for.body280, %if.then276
+  %j4282 = phi i32 [ 0, %if.then276 ], [ %1118, %for.body280 ]
+  %1096 = icmp slt i32 %j4282, %1094
+  br i1 %1096, label %for.body280, label %for.end281
 
 for.body280:                                      ; preds = %for.cond279
-  %1130 = sext i32 %lane3282 to i64
-  %1131 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1130
-  %1132 = load float, ptr %1131, align 4
-  %1133 = add i32 %lane3282, 2
-  %1134 = sext i32 %1133 to i64
-  %1135 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1134
-  %1136 = load float, ptr %1135, align 4
-  %1137 = fadd float %1132, %1136
-  %1138 = sext i32 %lane3282 to i64
-  %1139 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1138
-  store float %1137, ptr %1139, align 4
-  %1140 = add nsw i32 %lane3282, 1
-  br label %for.cond279, !llvm.loop !61
+  %1097 = sext i32 %i144 to i64
+  %1098 = mul nsw i64 %1097, 512
+  %1099 = add i32 0, %j4282
+  %1100 = sext i32 %1099 to i64
+  %1101 = add nsw i64 %1098, %1100
+  %1102 = getelementptr inbounds float, ptr %X_f, i64 %1101
+  %1103 = load float, ptr %1102, align 4
+  %1104 = sext i32 %i144 to i64
+  %1105 = getelementptr inbounds float, ptr %l, i64 %1104
+  %1106 = load float, ptr %1105, align 4
+  %1107 = fdiv float 1.000000e+00, %1106
+  %1108 = fmul float %1103, %1107
+  %1109 = mul i32 %bx, 4
+  %1110 = add i32 %1109, %i144
+  %1111 = sext i32 %1110 to i64
+  %1112 = sext i32 %N to i64
+  %1113 = mul nsw i64 %1111, %1112
+  %1114 = add i32 0, %j4282
+  %1115 = sext i32 %1114 to i64
+  %1116 = add nsw i64 %1113, %1115
+  %1117 = getelementptr inbounds float, ptr %Y, i64 %1116
+  store float %1108, ptr %1117, align 4
+  %1118 = add nsw i32 %j4282, 1
+  br label %for.cond279, !llvm.loop !59
 
 for.end281:                                       ; preds = %for.cond279
-  br label %for.cond283
+  br label %if.end278
 
-for.cond283:                                      ; preds = %for.body284, %for.end281
-  %lane3286 = phi i32 [ 0, %for.end281 ], [ %1152, %for.body284 ]
-  %1141 = icmp slt i32 %lane3286, 1
-  br i1 %1141, label %for.body284, label %for.end285
-
-for.body284:                                      ; preds = %for.cond283
-  %1142 = sext i32 %lane3286 to i64
-  %1143 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1142
-  %1144 = load float, ptr %1143, align 4
-  %1145 = add i32 %lane3286, 1
-  %1146 = sext i32 %1145 to i64
-  %1147 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1146
-  %1148 = load float, ptr %1147, align 4
-  %1149 = fadd float %1144, %1148
-  %1150 = sext i32 %lane3286 to i64
-  %1151 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1150
-  store float %1149, ptr %1151, align 4
-  %1152 = add nsw i32 %lane3286, 1
-  br label %for.cond283, !llvm.loop !62
-
-for.end285:                                       ; preds = %for.cond283
-  %1153 = sext i32 %i5 to i64
-  %1154 = getelementptr inbounds float, ptr %l, i64 %1153
-  store float 0.000000e+00, ptr %1154, align 4
-  %1155 = sext i32 %i5 to i64
-  %1156 = getelementptr inbounds float, ptr %l, i64 %1155
-  %1157 = load float, ptr %1156, align 4
-  %1158 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1159 = load float, ptr %1158, align 4
-  %1160 = fadd float %1157, %1159
-  %1161 = sext i32 %i5 to i64
-  %1162 = getelementptr inbounds float, ptr %l, i64 %1161
-  store float %1160, ptr %1162, align 4
-  %1163 = add nsw i32 %i5, 1
-  br label %for.cond240, !llvm.loop !63
-
-for.cond287:                                      ; preds = %if.end293, %for.end242
-  %i290 = phi i32 [ 0, %for.end242 ], [ %1189, %if.end293 ]
-  %1164 = icmp slt i32 %i290, 4
-  br i1 %1164, label %for.body288, label %for.end289
-
-for.body288:                                      ; preds = %for.cond287
-  %1165 = sext i32 %N to i64
-  %1166 = icmp slt i64 %1165, 0
-  %1167 = sext i32 %N to i64
-  %1168 = icmp sgt i64 %1167, 512
-  %1169 = sext i32 %N to i64
-  %1170 = select i1 %1168, i64 512, i64 %1169
-  %1171 = select i1 %1166, i64 0, i64 %1170
-  %1172 = icmp slt i64 %1171, 0
-  %1173 = sext i32 %N to i64
-  %1174 = icmp slt i64 %1173, 0
-  %1175 = sext i32 %N to i64
-  %1176 = icmp sgt i64 %1175, 512
-  %1177 = sext i32 %N to i64
-  %1178 = select i1 %1176, i64 512, i64 %1177
-  %1179 = select i1 %1174, i64 0, i64 %1178
-  %1180 = select i1 %1172, i64 0, i64 %1179
-  %tl_hi7 = trunc i64 %1180 to i32
-  %1181 = mul i32 %bx, 4
-  %1182 = add i32 %1181, %i290
-  %1183 = icmp sle i32 0, %1182
-  %1184 = mul i32 %bx, 4
-  %1185 = add i32 %1184, %i290
-  %1186 = icmp slt i32 %1185, %M
-  %1187 = and i1 %1183, %1186
-  br i1 %1187, label %if.then291, label %if.else292
-
-for.end289:                                       ; preds = %for.cond287
-  br label %if.end147
-
-if.then291:                                       ; preds = %for.body288
-  %1188 = sub i32 %tl_hi7, 0
-  br label %for.cond294
-
-if.else292:                                       ; preds = %for.body288
-  br label %if.end293
-
-if.end293:                                        ; preds = %if.else292, %for.end296
-  %1189 = add nsw i32 %i290, 1
-  br label %for.cond287, !llvm.loop !64
-
-for.cond294:                                      ; preds = %for.body295, %if.then291
-  %j6 = phi i32 [ 0, %if.then291 ], [ %1212, %for.body295 ]
-  %1190 = icmp slt i32 %j6, %1188
-  br i1 %1190, label %for.body295, label %for.end296
-
-for.body295:                                      ; preds = %for.cond294
-  %1191 = sext i32 %i290 to i64
-  %1192 = mul nsw i64 %1191, 512
-  %1193 = add i32 0, %j6
-  %1194 = sext i32 %1193 to i64
-  %1195 = add nsw i64 %1192, %1194
-  %1196 = getelementptr inbounds float, ptr %X_f, i64 %1195
-  %1197 = load float, ptr %1196, align 4
-  %1198 = sext i32 %i290 to i64
-  %1199 = getelementptr inbounds float, ptr %l, i64 %1198
-  %1200 = load float, ptr %1199, align 4
-  %1201 = fdiv float 1.000000e+00, %1200
-  %1202 = fmul float %1197, %1201
-  %1203 = mul i32 %bx, 4
-  %1204 = add i32 %1203, %i290
-  %1205 = sext i32 %1204 to i64
-  %1206 = sext i32 %N to i64
-  %1207 = mul nsw i64 %1205, %1206
-  %1208 = add i32 0, %j6
-  %1209 = sext i32 %1208 to i64
-  %1210 = add nsw i64 %1207, %1209
-  %1211 = getelementptr inbounds float, ptr %Y, i64 %1210
-  store float %1202, ptr %1211, align 4
-  %1212 = add nsw i32 %j6, 1
-  br label %for.cond294, !llvm.loop !65
-
-for.end296:                                       ; preds = %for.cond294
-  br label %if.end293
-
-if.then297:                                       ; preds = %if.else146
+if.then283:                                       ; preds = %if.else139
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  %1213 = sext i32 %N to i64
-  %1214 = icmp slt i64 %1213, 0
-  %1215 = sext i32 %N to i64
-  %1216 = icmp sgt i64 %1215, 4096
-  %1217 = sext i32 %N to i64
-  %1218 = select i1 %1216, i64 4096, i64 %1217
-  %1219 = select i1 %1214, i64 0, i64 %1218
-  %1220 = icmp slt i64 %1219, 0
-  %1221 = sext i32 %N to i64
-  %1222 = icmp slt i64 %1221, 0
-  %1223 = sext i32 %N to i64
-  %1224 = icmp sgt i64 %1223, 4096
-  %1225 = sext i32 %N to i64
-  %1226 = select i1 %1224, i64 4096, i64 %1225
-  %1227 = select i1 %1222, i64 0, i64 %1226
-  %1228 = select i1 %1220, i64 0, i64 %1227
-  %1229 = trunc i64 %1228 to i32
-  %1230 = icmp slt i32 %1229, 0
-  %1231 = sext i32 %N to i64
-  %1232 = icmp slt i64 %1231, 0
-  %1233 = sext i32 %N to i64
-  %1234 = icmp sgt i64 %1233, 4096
-  %1235 = sext i32 %N to i64
-  %1236 = select i1 %1234, i64 4096, i64 %1235
-  %1237 = select i1 %1232, i64 0, i64 %1236
-  %1238 = icmp slt i64 %1237, 0
-  %1239 = sext i32 %N to i64
-  %1240 = icmp slt i64 %1239, 0
-  %1241 = sext i32 %N to i64
-  %1242 = icmp sgt i64 %1241, 4096
-  %1243 = sext i32 %N to i64
-  %1244 = select i1 %1242, i64 4096, i64 %1243
-  %1245 = select i1 %1240, i64 0, i64 %1244
-  %1246 = select i1 %1238, i64 0, i64 %1245
-  %1247 = trunc i64 %1246 to i32
-  %1248 = icmp sgt i32 %1247, 4096
-  %1249 = sext i32 %N to i64
-  %1250 = icmp slt i64 %1249, 0
-  %1251 = sext i32 %N to i64
-  %1252 = icmp sgt i64 %1251, 4096
-  %1253 = sext i32 %N to i64
-  %1254 = select i1 %1252, i64 4096, i64 %1253
-  %1255 = select i1 %1250, i64 0, i64 %1254
-  %1256 = icmp slt i64 %1255, 0
-  %1257 = sext i32 %N to i64
-  %1258 = icmp slt i64 %1257, 0
-  %1259 = sext i32 %N to i64
-  %1260 = icmp sgt i64 %1259, 4096
-  %1261 = sext i32 %N to i64
-  %1262 = select i1 %1260, i64 4096, i64 %1261
-  %1263 = select i1 %1258, i64 0, i64 %1262
-  %1264 = select i1 %1256, i64 0, i64 %1263
-  %1265 = trunc i64 %1264 to i32
-  %1266 = select i1 %1248, i32 4096, i32 %1265
-  %1267 = select i1 %1230, i32 0, i32 %1266
-  %1268 = add i32 %1267, 31
-  %1269 = sdiv i32 %1268, 32
-  %1270 = sub i32 0, %1268
-  %1271 = select i1 false, i32 %1270, i32 %1269
-  br label %for.cond300
+  %1119 = sext i32 %N to i64
+  %1120 = icmp slt i64 %1119, 0
+  %1121 = sext i32 %N to i64
+  %1122 = icmp sgt i64 %1121, 4096
+  %1123 = sext i32 %N to i64
+  %1124 = select i1 %1122, i64 4096, i64 %1123
+  %1125 = select i1 %1120, i64 0, i64 %1124
+  %1126 = icmp slt i64 %1125, 0
+  %1127 = sext i32 %N to i64
+  %1128 = icmp slt i64 %1127, 0
+  %1129 = sext i32 %N to i64
+  %1130 = icmp sgt i64 %1129, 4096
+  %1131 = sext i32 %N to i64
+  %1132 = select i1 %1130, i64 4096, i64 %1131
+  %1133 = select i1 %1128, i64 0, i64 %1132
+  %1134 = select i1 %1126, i64 0, i64 %1133
+  %1135 = trunc i64 %1134 to i32
+  %1136 = icmp slt i32 %1135, 0
+  %1137 = sext i32 %N to i64
+  %1138 = icmp slt i64 %1137, 0
+  %1139 = sext i32 %N to i64
+  %1140 = icmp sgt i64 %1139, 4096
+  %1141 = sext i32 %N to i64
+  %1142 = select i1 %1140, i64 4096, i64 %1141
+  %1143 = select i1 %1138, i64 0, i64 %1142
+  %1144 = icmp slt i64 %1143, 0
+  %1145 = sext i32 %N to i64
+  %1146 = icmp slt i64 %1145, 0
+  %1147 = sext i32 %N to i64
+  %1148 = icmp sgt i64 %1147, 4096
+  %1149 = sext i32 %N to i64
+  %1150 = select i1 %1148, i64 4096, i64 %1149
+  %1151 = select i1 %1146, i64 0, i64 %1150
+  %1152 = select i1 %1144, i64 0, i64 %1151
+  %1153 = trunc i64 %1152 to i32
+  %1154 = icmp sgt i32 %1153, 4096
+  %1155 = sext i32 %N to i64
+  %1156 = icmp slt i64 %1155, 0
+  %1157 = sext i32 %N to i64
+  %1158 = icmp sgt i64 %1157, 4096
+  %1159 = sext i32 %N to i64
+  %1160 = select i1 %1158, i64 4096, i64 %1159
+  %1161 = select i1 %1156, i64 0, i64 %1160
+  %1162 = icmp slt i64 %1161, 0
+  %1163 = sext i32 %N to i64
+  %1164 = icmp slt i64 %1163, 0
+  %1165 = sext i32 %N to i64
+  %1166 = icmp sgt i64 %1165, 4096
+  %1167 = sext i32 %N to i64
+  %1168 = select i1 %1166, i64 4096, i64 %1167
+  %1169 = select i1 %1164, i64 0, i64 %1168
+  %1170 = select i1 %1162, i64 0, i64 %1169
+  %1171 = trunc i64 %1170 to i32
+  %1172 = select i1 %1154, i32 4096, i32 %1171
+  %1173 = select i1 %1136, i32 0, i32 %1172
+  %1174 = add i32 %1173, 31
+  %1175 = sdiv i32 %1174, 32
+  %1176 = sub i32 0, %1174
+  %1177 = select i1 false, i32 %1176, i32 %1175
+  br label %for.cond286
 
-if.else298:                                       ; preds = %if.else146
+if.else284:                                       ; preds = %if.else139
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond451
+  br label %for.cond443
 
-if.end299:                                        ; preds = %for.end608, %for.end302
-  br label %if.end147
+if.end285:                                        ; preds = %for.end578, %for.end288
+  br label %if.end140
 
-for.cond300:                                      ; preds = %for.end443, %if.then297
-  %r = phi i32 [ 0, %if.then297 ], [ %1955, %for.end443 ]
-  %1272 = icmp slt i32 %r, 4
-  br i1 %1272, label %for.body301, label %for.end302
+for.cond286:                                      ; preds = %for.end435, %if.then283
+  %r = phi i32 [ 0, %if.then283 ], [ %1888, %for.end435 ]
+  %1178 = icmp slt i32 %r, 4
+  br i1 %1178, label %for.body287, label %for.end288
 
-for.body301:                                      ; preds = %for.cond300
+for.body287:                                      ; preds = %for.cond286
+  br label %for.cond289
+
+for.end288:                                       ; preds = %for.cond286
+  br label %if.end285
+
+for.cond289:                                      ; preds = %if.end299, %for.body287
+  %i292 = phi i32 [ 0, %for.body287 ], [ %1217, %if.end299 ]
+  %1179 = icmp slt i32 %i292, 1
+  br i1 %1179, label %for.body290, label %for.end291
+
+for.body290:                                      ; preds = %for.cond289
+  %1180 = sext i32 %N to i64
+  %1181 = icmp slt i64 %1180, 0
+  %1182 = sext i32 %N to i64
+  %1183 = icmp sgt i64 %1182, 4096
+  %1184 = sext i32 %N to i64
+  %1185 = select i1 %1183, i64 4096, i64 %1184
+  %1186 = select i1 %1181, i64 0, i64 %1185
+  %1187 = icmp slt i64 %1186, 0
+  %1188 = sext i32 %N to i64
+  %1189 = icmp slt i64 %1188, 0
+  %1190 = sext i32 %N to i64
+  %1191 = icmp sgt i64 %1190, 4096
+  %1192 = sext i32 %N to i64
+  %1193 = select i1 %1191, i64 4096, i64 %1192
+  %1194 = select i1 %1189, i64 0, i64 %1193
+  %1195 = select i1 %1187, i64 0, i64 %1194
+  %tl_hi9 = trunc i64 %1195 to i32
+  br label %for.cond293
+
+for.end291:                                       ; preds = %for.cond289
+  br label %for.cond313
+
+for.cond293:                                      ; preds = %for.body294, %for.body290
+  %j296 = phi i32 [ 0, %for.body290 ], [ %1204, %for.body294 ]
+  %1196 = icmp slt i32 %j296, 0
+  br i1 %1196, label %for.body294, label %for.end295
+
+for.body294:                                      ; preds = %for.cond293
+  %1197 = icmp slt i32 %j296, %N
+  %1198 = select i1 %1197, float 0.000000e+00, float 0xFFF0000000000000
+  %1199 = sext i32 %i292 to i64
+  %1200 = mul nsw i64 %1199, 4096
+  %1201 = sext i32 %j296 to i64
+  %1202 = add nsw i64 %1200, %1201
+  %1203 = getelementptr inbounds float, ptr %X_r, i64 %1202
+  store float %1198, ptr %1203, align 4
+  %1204 = add nsw i32 %j296, 1
+  br label %for.cond293, !llvm.loop !60
+
+for.end295:                                       ; preds = %for.cond293
+  %1205 = mul i32 %bx, 4
+  %1206 = add i32 %1205, %r
+  %1207 = add i32 %1206, %i292
+  %1208 = icmp sle i32 0, %1207
+  %1209 = mul i32 %bx, 4
+  %1210 = add i32 %1209, %r
+  %1211 = add i32 %1210, %i292
+  %1212 = icmp slt i32 %1211, %M
+  %1213 = and i1 %1208, %1212
+  br i1 %1213, label %if.then297, label %if.else298
+
+if.then297:                                       ; preds = %for.end295
+  %1214 = add i32 %r, 1
+  %1215 = icmp slt i32 %1214, 4
+  br i1 %1215, label %if.then300, label %if.else301
+
+if.else298:                                       ; preds = %for.end295
+  %1216 = sub i32 %tl_hi9, 0
+  br label %for.cond309
+
+if.end299:                                        ; preds = %for.end311, %for.end308
+  %1217 = add nsw i32 %i292, 1
+  br label %for.cond289, !llvm.loop !61
+
+if.then300:                                       ; preds = %if.then297
+  %1218 = sub i32 %tl_hi9, 0
+  %1219 = add i32 %1218, 15
+  %1220 = sdiv i32 %1219, 16
+  %1221 = sub i32 0, %1219
+  %1222 = select i1 false, i32 %1221, i32 %1220
   br label %for.cond303
 
-for.end302:                                       ; preds = %for.cond300
-  br label %if.end299
+if.else301:                                       ; preds = %if.then297
+  br label %if.end302
 
-for.cond303:                                      ; preds = %if.end313, %for.body301
-  %i306 = phi i32 [ 0, %for.body301 ], [ %1310, %if.end313 ]
-  %1273 = icmp slt i32 %i306, 1
-  br i1 %1273, label %for.body304, label %for.end305
+if.end302:                                        ; preds = %if.else301, %for.end305
+  %1223 = sub i32 %tl_hi9, 0
+  br label %for.cond306
+
+for.cond303:                                      ; preds = %for.body304, %if.then300
+  %pf2 = phi i32 [ 0, %if.then300 ], [ %1237, %for.body304 ]
+  %1224 = icmp slt i32 %pf2, %1222
+  br i1 %1224, label %for.body304, label %for.end305
 
 for.body304:                                      ; preds = %for.cond303
-  %1274 = sext i32 %N to i64
-  %1275 = icmp slt i64 %1274, 0
-  %1276 = sext i32 %N to i64
-  %1277 = icmp sgt i64 %1276, 4096
-  %1278 = sext i32 %N to i64
-  %1279 = select i1 %1277, i64 4096, i64 %1278
-  %1280 = select i1 %1275, i64 0, i64 %1279
-  %1281 = icmp slt i64 %1280, 0
-  %1282 = sext i32 %N to i64
-  %1283 = icmp slt i64 %1282, 0
-  %1284 = sext i32 %N to i64
-  %1285 = icmp sgt i64 %1284, 4096
-  %1286 = sext i32 %N to i64
-  %1287 = select i1 %1285, i64 4096, i64 %1286
-  %1288 = select i1 %1283, i64 0, i64 %1287
-  %1289 = select i1 %1281, i64 0, i64 %1288
-  %tl_hi9 = trunc i64 %1289 to i32
-  br label %for.cond307
+  %1225 = mul i32 %bx, 4
+  %1226 = add i32 %r, 1
+  %1227 = add i32 %1225, %1226
+  %1228 = add i32 %1227, %i292
+  %1229 = sext i32 %1228 to i64
+  %1230 = sext i32 %N to i64
+  %1231 = mul i64 %1229, %1230
+  %1232 = mul i32 %pf2, 16
+  %1233 = add i32 0, %1232
+  %1234 = sext i32 %1233 to i64
+  %1235 = add i64 %1231, %1234
+  %1236 = getelementptr float, ptr %X, i64 %1235
+  call void @llvm.prefetch.p0(ptr %1236, i32 0, i32 0, i32 1)
+  %1237 = add nsw i32 %pf2, 1
+  br label %for.cond303, !llvm.loop !62
 
 for.end305:                                       ; preds = %for.cond303
-  br label %for.cond321
+  br label %if.end302
 
-for.cond307:                                      ; preds = %for.body308, %for.body304
-  %j310 = phi i32 [ 0, %for.body304 ], [ %1298, %for.body308 ]
-  %1290 = icmp slt i32 %j310, 0
-  br i1 %1290, label %for.body308, label %for.end309
+for.cond306:                                      ; preds = %for.body307, %if.end302
+  %j5 = phi i32 [ 0, %if.end302 ], [ %1256, %for.body307 ]
+  %1238 = icmp slt i32 %j5, %1223
+  br i1 %1238, label %for.body307, label %for.end308
 
-for.body308:                                      ; preds = %for.cond307
-  %1291 = icmp slt i32 %j310, %N
-  %1292 = select i1 %1291, float 0.000000e+00, float 0xFFF0000000000000
-  %1293 = sext i32 %i306 to i64
-  %1294 = mul nsw i64 %1293, 4096
-  %1295 = sext i32 %j310 to i64
-  %1296 = add nsw i64 %1294, %1295
-  %1297 = getelementptr inbounds float, ptr %X_r, i64 %1296
-  store float %1292, ptr %1297, align 4
-  %1298 = add nsw i32 %j310, 1
-  br label %for.cond307, !llvm.loop !66
+for.body307:                                      ; preds = %for.cond306
+  %1239 = mul i32 %bx, 4
+  %1240 = add i32 %1239, %r
+  %1241 = add i32 %1240, %i292
+  %1242 = sext i32 %1241 to i64
+  %1243 = sext i32 %N to i64
+  %1244 = mul nsw i64 %1242, %1243
+  %1245 = add i32 0, %j5
+  %1246 = sext i32 %1245 to i64
+  %1247 = add nsw i64 %1244, %1246
+  %1248 = getelementptr inbounds float, ptr %X, i64 %1247
+  %1249 = load float, ptr %1248, align 4
+  %1250 = sext i32 %i292 to i64
+  %1251 = mul nsw i64 %1250, 4096
+  %1252 = add i32 0, %j5
+  %1253 = sext i32 %1252 to i64
+  %1254 = add nsw i64 %1251, %1253
+  %1255 = getelementptr inbounds float, ptr %X_r, i64 %1254
+  store float %1249, ptr %1255, align 4
+  %1256 = add nsw i32 %j5, 1
+  br label %for.cond306, !llvm.loop !63
 
-for.end309:                                       ; preds = %for.cond307
-  %1299 = mul i32 %bx, 4
-  %1300 = add i32 %1299, %r
-  %1301 = add i32 %1300, %i306
-  %1302 = icmp sle i32 0, %1301
-  %1303 = mul i32 %bx, 4
-  %1304 = add i32 %1303, %r
-  %1305 = add i32 %1304, %i306
-  %1306 = icmp slt i32 %1305, %M
-  %1307 = and i1 %1302, %1306
-  br i1 %1307, label %if.then311, label %if.else312
+for.end308:                                       ; preds = %for.cond306
+  br label %if.end299
 
-if.then311:                                       ; preds = %for.end309
-  %1308 = sub i32 %tl_hi9, 0
-  br label %for.cond314
+for.cond309:                                      ; preds = %for.body310, %if.else298
+  %j5312 = phi i32 [ 0, %if.else298 ], [ %1264, %for.body310 ]
+  %1257 = icmp slt i32 %j5312, %1216
+  br i1 %1257, label %for.body310, label %for.end311
 
-if.else312:                                       ; preds = %for.end309
-  %1309 = sub i32 %tl_hi9, 0
-  br label %for.cond317
+for.body310:                                      ; preds = %for.cond309
+  %1258 = sext i32 %i292 to i64
+  %1259 = mul nsw i64 %1258, 4096
+  %1260 = add i32 0, %j5312
+  %1261 = sext i32 %1260 to i64
+  %1262 = add nsw i64 %1259, %1261
+  %1263 = getelementptr inbounds float, ptr %X_r, i64 %1262
+  store float 0.000000e+00, ptr %1263, align 4
+  %1264 = add nsw i32 %j5312, 1
+  br label %for.cond309, !llvm.loop !64
 
-if.end313:                                        ; preds = %for.end319, %for.end316
-  %1310 = add nsw i32 %i306, 1
-  br label %for.cond303, !llvm.loop !67
+for.end311:                                       ; preds = %for.cond309
+  br label %if.end299
 
-for.cond314:                                      ; preds = %for.body315, %if.then311
-  %j7 = phi i32 [ 0, %if.then311 ], [ %1329, %for.body315 ]
-  %1311 = icmp slt i32 %j7, %1308
-  br i1 %1311, label %for.body315, label %for.end316
+for.cond313:                                      ; preds = %for.end370, %for.end291
+  %i6 = phi i32 [ 0, %for.end291 ], [ %1526, %for.end370 ]
+  %1265 = icmp slt i32 %i6, 1
+  br i1 %1265, label %for.body314, label %for.end315
 
-for.body315:                                      ; preds = %for.cond314
-  %1312 = mul i32 %bx, 4
-  %1313 = add i32 %1312, %r
-  %1314 = add i32 %1313, %i306
-  %1315 = sext i32 %1314 to i64
-  %1316 = sext i32 %N to i64
-  %1317 = mul nsw i64 %1315, %1316
-  %1318 = add i32 0, %j7
-  %1319 = sext i32 %1318 to i64
-  %1320 = add nsw i64 %1317, %1319
-  %1321 = getelementptr inbounds float, ptr %X, i64 %1320
-  %1322 = load float, ptr %1321, align 4
-  %1323 = sext i32 %i306 to i64
-  %1324 = mul nsw i64 %1323, 4096
-  %1325 = add i32 0, %j7
-  %1326 = sext i32 %1325 to i64
-  %1327 = add nsw i64 %1324, %1326
-  %1328 = getelementptr inbounds float, ptr %X_r, i64 %1327
-  store float %1322, ptr %1328, align 4
-  %1329 = add nsw i32 %j7, 1
-  br label %for.cond314, !llvm.loop !68
+for.body314:                                      ; preds = %for.cond313
+  br label %for.cond316
 
-for.end316:                                       ; preds = %for.cond314
-  br label %if.end313
+for.end315:                                       ; preds = %for.cond313
+  br label %for.cond374
 
-for.cond317:                                      ; preds = %for.body318, %if.else312
-  %j7320 = phi i32 [ 0, %if.else312 ], [ %1337, %for.body318 ]
-  %1330 = icmp slt i32 %j7320, %1309
-  br i1 %1330, label %for.body318, label %for.end319
+for.cond316:                                      ; preds = %for.end321, %for.body314
+  %tl_r14 = phi i32 [ 0, %for.body314 ], [ %1339, %for.end321 ]
+  %1266 = icmp slt i32 %tl_r14, 1
+  br i1 %1266, label %for.body317, label %for.end318
 
-for.body318:                                      ; preds = %for.cond317
-  %1331 = sext i32 %i306 to i64
-  %1332 = mul nsw i64 %1331, 4096
-  %1333 = add i32 0, %j7320
-  %1334 = sext i32 %1333 to i64
-  %1335 = add nsw i64 %1332, %1334
-  %1336 = getelementptr inbounds float, ptr %X_r, i64 %1335
-  store float 0.000000e+00, ptr %1336, align 4
-  %1337 = add nsw i32 %j7320, 1
-  br label %for.cond317, !llvm.loop !69
+for.body317:                                      ; preds = %for.cond316
+  %1267 = sext i32 %N to i64
+  %1268 = icmp slt i64 %1267, 0
+  %1269 = sext i32 %N to i64
+  %1270 = icmp sgt i64 %1269, 4096
+  %1271 = sext i32 %N to i64
+  %1272 = select i1 %1270, i64 4096, i64 %1271
+  %1273 = select i1 %1268, i64 0, i64 %1272
+  %1274 = icmp slt i64 %1273, 0
+  %1275 = sext i32 %N to i64
+  %1276 = icmp slt i64 %1275, 0
+  %1277 = sext i32 %N to i64
+  %1278 = icmp sgt i64 %1277, 4096
+  %1279 = sext i32 %N to i64
+  %1280 = select i1 %1278, i64 4096, i64 %1279
+  %1281 = select i1 %1276, i64 0, i64 %1280
+  %1282 = select i1 %1274, i64 0, i64 %1281
+  %1283 = trunc i64 %1282 to i32
+  %1284 = icmp slt i32 %1283, 0
+  %1285 = sext i32 %N to i64
+  %1286 = icmp slt i64 %1285, 0
+  %1287 = sext i32 %N to i64
+  %1288 = icmp sgt i64 %1287, 4096
+  %1289 = sext i32 %N to i64
+  %1290 = select i1 %1288, i64 4096, i64 %1289
+  %1291 = select i1 %1286, i64 0, i64 %1290
+  %1292 = icmp slt i64 %1291, 0
+  %1293 = sext i32 %N to i64
+  %1294 = icmp slt i64 %1293, 0
+  %1295 = sext i32 %N to i64
+  %1296 = icmp sgt i64 %1295, 4096
+  %1297 = sext i32 %N to i64
+  %1298 = select i1 %1296, i64 4096, i64 %1297
+  %1299 = select i1 %1294, i64 0, i64 %1298
+  %1300 = select i1 %1292, i64 0, i64 %1299
+  %1301 = trunc i64 %1300 to i32
+  %1302 = icmp sgt i32 %1301, 4096
+  %1303 = sext i32 %N to i64
+  %1304 = icmp slt i64 %1303, 0
+  %1305 = sext i32 %N to i64
+  %1306 = icmp sgt i64 %1305, 4096
+  %1307 = sext i32 %N to i64
+  %1308 = select i1 %1306, i64 4096, i64 %1307
+  %1309 = select i1 %1304, i64 0, i64 %1308
+  %1310 = icmp slt i64 %1309, 0
+  %1311 = sext i32 %N to i64
+  %1312 = icmp slt i64 %1311, 0
+  %1313 = sext i32 %N to i64
+  %1314 = icmp sgt i64 %1313, 4096
+  %1315 = sext i32 %N to i64
+  %1316 = select i1 %1314, i64 4096, i64 %1315
+  %1317 = select i1 %1312, i64 0, i64 %1316
+  %1318 = select i1 %1310, i64 0, i64 %1317
+  %1319 = trunc i64 %1318 to i32
+  %1320 = select i1 %1302, i32 4096, i32 %1319
+  %tl_pad_from15 = select i1 %1284, i32 0, i32 %1320
+  %1321 = mul i32 %1177, 32
+  %1322 = icmp slt i32 %1321, 32
+  %1323 = mul i32 %1177, 32
+  %1324 = select i1 %1322, i32 32, i32 %1323
+  %1325 = icmp slt i32 %1324, 4096
+  %1326 = mul i32 %1177, 32
+  %1327 = icmp slt i32 %1326, 32
+  %1328 = mul i32 %1177, 32
+  %1329 = select i1 %1327, i32 32, i32 %1328
+  %1330 = select i1 %1325, i32 %1329, i32 4096
+  %tl_pad_n17 = sub i32 %1330, %tl_pad_from15
+  br label %for.cond319
 
-for.end319:                                       ; preds = %for.cond317
-  br label %if.end313
+for.end318:                                       ; preds = %for.cond316
+  br label %for.cond322
 
-for.cond321:                                      ; preds = %for.end378, %for.end305
-  %i6 = phi i32 [ 0, %for.end305 ], [ %1599, %for.end378 ]
-  %1338 = icmp slt i32 %i6, 1
-  br i1 %1338, label %for.body322, label %for.end323
+for.cond319:                                      ; preds = %for.body320, %for.body317
+  %tl_pad_k18 = phi i32 [ 0, %for.body317 ], [ %1338, %for.body320 ]
+  %1331 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1331, label %for.body320, label %for.end321
 
-for.body322:                                      ; preds = %for.cond321
-  br label %for.cond324
+for.body320:                                      ; preds = %for.cond319
+  %1332 = sext i32 %tl_r14 to i64
+  %1333 = mul nsw i64 %1332, 4096
+  %1334 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1335 = sext i32 %1334 to i64
+  %1336 = add nsw i64 %1333, %1335
+  %1337 = getelementptr inbounds float, ptr %X_r, i64 %1336
+  store float 0xFFF0000000000000, ptr %1337, align 4
+  %1338 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond319, !llvm.loop !65
 
-for.end323:                                       ; preds = %for.cond321
+for.end321:                                       ; preds = %for.cond319
+  %1339 = add nsw i32 %tl_r14, 1
+  br label %for.cond316, !llvm.loop !66
+
+for.cond322:                                      ; preds = %for.body323, %for.end318
+  %lane4 = phi i32 [ 0, %for.end318 ], [ %1364, %for.body323 ]
+  %1340 = icmp slt i32 %lane4, 32
+  br i1 %1340, label %for.body323, label %for.end324
+
+for.body323:                                      ; preds = %for.cond322
+  %1341 = sext i32 %i6 to i64
+  %1342 = mul nsw i64 %1341, 4096
+  %1343 = sext i32 %lane4 to i64
+  %1344 = add nsw i64 %1342, %1343
+  %1345 = getelementptr inbounds float, ptr %X_r, i64 %1344
+  %1346 = load float, ptr %1345, align 4
+  %1347 = sext i32 %i6 to i64
+  %1348 = mul nsw i64 %1347, 4096
+  %1349 = sext i32 %lane4 to i64
+  %1350 = add nsw i64 %1348, %1349
+  %1351 = getelementptr inbounds float, ptr %X_r, i64 %1350
+  %1352 = load float, ptr %1351, align 4
+  %1353 = fcmp une float %1346, %1352
+  %1354 = sext i32 %i6 to i64
+  %1355 = mul nsw i64 %1354, 4096
+  %1356 = sext i32 %lane4 to i64
+  %1357 = add nsw i64 %1355, %1356
+  %1358 = call i64 @llvm.umin.i64(i64 %1357, i64 4095)
+  %1359 = getelementptr inbounds float, ptr %X_r, i64 %1358
+  %1360 = load float, ptr %1359, align 4
+  %1361 = select i1 %1353, float 0xFFF0000000000000, float %1360
+  %1362 = sext i32 %lane4 to i64
+  %1363 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1362
+  store float %1361, ptr %1363, align 4
+  %1364 = add nsw i32 %lane4, 1
+  br label %for.cond322, !llvm.loop !67
+
+for.end324:                                       ; preds = %for.cond322
+  %1365 = sub i32 %1177, 1
+  %1366 = icmp slt i32 %1365, 0
+  %1367 = sub i32 %1177, 1
+  %1368 = select i1 %1366, i32 0, i32 %1367
+  %tl_steps20 = select i1 true, i32 %1368, i32 127
+  %1369 = icmp eq i32 %tl_steps20, 127
+  br i1 %1369, label %if.then325, label %if.else326
+
+if.then325:                                       ; preds = %for.end324
+  br label %for.cond328
+
+if.else326:                                       ; preds = %for.end324
+  br label %if.end327
+
+if.end327:                                        ; preds = %if.else326, %for.end330
+  br label %for.cond334
+
+for.cond328:                                      ; preds = %for.end333, %if.then325
+  %tl_r21 = phi i32 [ 0, %if.then325 ], [ %1433, %for.end333 ]
+  %1370 = icmp slt i32 %tl_r21, 1
+  br i1 %1370, label %for.body329, label %for.end330
+
+for.body329:                                      ; preds = %for.cond328
+  %1371 = sext i32 %N to i64
+  %1372 = icmp slt i64 %1371, 0
+  %1373 = sext i32 %N to i64
+  %1374 = icmp sgt i64 %1373, 4096
+  %1375 = sext i32 %N to i64
+  %1376 = select i1 %1374, i64 4096, i64 %1375
+  %1377 = select i1 %1372, i64 0, i64 %1376
+  %1378 = icmp slt i64 %1377, 0
+  %1379 = sext i32 %N to i64
+  %1380 = icmp slt i64 %1379, 0
+  %1381 = sext i32 %N to i64
+  %1382 = icmp sgt i64 %1381, 4096
+  %1383 = sext i32 %N to i64
+  %1384 = select i1 %1382, i64 4096, i64 %1383
+  %1385 = select i1 %1380, i64 0, i64 %1384
+  %1386 = select i1 %1378, i64 0, i64 %1385
+  %1387 = trunc i64 %1386 to i32
+  %1388 = icmp slt i32 %1387, 0
+  %1389 = sext i32 %N to i64
+  %1390 = icmp slt i64 %1389, 0
+  %1391 = sext i32 %N to i64
+  %1392 = icmp sgt i64 %1391, 4096
+  %1393 = sext i32 %N to i64
+  %1394 = select i1 %1392, i64 4096, i64 %1393
+  %1395 = select i1 %1390, i64 0, i64 %1394
+  %1396 = icmp slt i64 %1395, 0
+  %1397 = sext i32 %N to i64
+  %1398 = icmp slt i64 %1397, 0
+  %1399 = sext i32 %N to i64
+  %1400 = icmp sgt i64 %1399, 4096
+  %1401 = sext i32 %N to i64
+  %1402 = select i1 %1400, i64 4096, i64 %1401
+  %1403 = select i1 %1398, i64 0, i64 %1402
+  %1404 = select i1 %1396, i64 0, i64 %1403
+  %1405 = trunc i64 %1404 to i32
+  %1406 = icmp sgt i32 %1405, 4096
+  %1407 = sext i32 %N to i64
+  %1408 = icmp slt i64 %1407, 0
+  %1409 = sext i32 %N to i64
+  %1410 = icmp sgt i64 %1409, 4096
+  %1411 = sext i32 %N to i64
+  %1412 = select i1 %1410, i64 4096, i64 %1411
+  %1413 = select i1 %1408, i64 0, i64 %1412
+  %1414 = icmp slt i64 %1413, 0
+  %1415 = sext i32 %N to i64
+  %1416 = icmp slt i64 %1415, 0
+  %1417 = sext i32 %N to i64
+  %1418 = icmp sgt i64 %1417, 4096
+  %1419 = sext i32 %N to i64
+  %1420 = select i1 %1418, i64 4096, i64 %1419
+  %1421 = select i1 %1416, i64 0, i64 %1420
+  %1422 = select i1 %1414, i64 0, i64 %1421
+  %1423 = trunc i64 %1422 to i32
+  %1424 = select i1 %1406, i32 4096, i32 %1423
+  %tl_pad_from22 = select i1 %1388, i32 0, i32 %1424
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond331
+
+for.end330:                                       ; preds = %for.cond328
+  br label %if.end327
+
+for.cond331:                                      ; preds = %for.body332, %for.body329
+  %tl_pad_k25 = phi i32 [ 0, %for.body329 ], [ %1432, %for.body332 ]
+  %1425 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1425, label %for.body332, label %for.end333
+
+for.body332:                                      ; preds = %for.cond331
+  %1426 = sext i32 %tl_r21 to i64
+  %1427 = mul nsw i64 %1426, 4096
+  %1428 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1429 = sext i32 %1428 to i64
+  %1430 = add nsw i64 %1427, %1429
+  %1431 = getelementptr inbounds float, ptr %X_r, i64 %1430
+  store float 0xFFF0000000000000, ptr %1431, align 4
+  %1432 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond331, !llvm.loop !68
+
+for.end333:                                       ; preds = %for.cond331
+  %1433 = add nsw i32 %tl_r21, 1
+  br label %for.cond328, !llvm.loop !69
+
+for.cond334:                                      ; preds = %for.end339, %if.end327
+  %red4 = phi i32 [ 0, %if.end327 ], [ %1452, %for.end339 ]
+  %1434 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1434, label %for.body335, label %for.end336
+
+for.body335:                                      ; preds = %for.cond334
+  br label %for.cond337
+
+for.end336:                                       ; preds = %for.cond334
+  %1435 = icmp slt i32 %tl_steps20, 127
+  br i1 %1435, label %if.then341, label %if.else342
+
+for.cond337:                                      ; preds = %for.body338, %for.body335
+  %lane4340 = phi i32 [ 0, %for.body335 ], [ %1451, %for.body338 ]
+  %1436 = icmp slt i32 %lane4340, 32
+  br i1 %1436, label %for.body338, label %for.end339
+
+for.body338:                                      ; preds = %for.cond337
+  %1437 = sext i32 %lane4340 to i64
+  %1438 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1437
+  %lane_acc2 = load float, ptr %1438, align 4
+  %1439 = sext i32 %i6 to i64
+  %1440 = mul nsw i64 %1439, 4096
+  %1441 = add i32 %red4, 1
+  %1442 = mul i32 %1441, 32
+  %1443 = add i32 %1442, %lane4340
+  %1444 = sext i32 %1443 to i64
+  %1445 = add nsw i64 %1440, %1444
+  %1446 = getelementptr inbounds float, ptr %X_r, i64 %1445
+  %lane_next2 = load float, ptr %1446, align 4
+  %1447 = fcmp ogt float %lane_next2, %lane_acc2
+  %1448 = select i1 %1447, float %lane_next2, float %lane_acc2
+  %1449 = sext i32 %lane4340 to i64
+  %1450 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1449
+  store float %1448, ptr %1450, align 4
+  %1451 = add nsw i32 %lane4340, 1
+  br label %for.cond337, !llvm.loop !70
+
+for.end339:                                       ; preds = %for.cond337
+  %1452 = add nsw i32 %red4, 1
+  br label %for.cond334, !llvm.loop !71
+
+if.then341:                                       ; preds = %for.end336
+  %1453 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1454 = load float, ptr %1453, align 4
+  %1455 = fcmp ogt float 0xFFF0000000000000, %1454
+  %1456 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1457 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1456
+  %1458 = load float, ptr %1457, align 4
+  %1459 = select i1 %1455, float 0xFFF0000000000000, float %1458
+  %1460 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1459, ptr %1460, align 4
+  br label %if.end343
+
+if.else342:                                       ; preds = %for.end336
+  br label %if.end343
+
+if.end343:                                        ; preds = %if.else342, %if.then341
+  br label %for.cond344
+
+for.cond344:                                      ; preds = %for.body345, %if.end343
+  %lane4347 = phi i32 [ 0, %if.end343 ], [ %1471, %for.body345 ]
+  %1461 = icmp slt i32 %lane4347, 16
+  br i1 %1461, label %for.body345, label %for.end346
+
+for.body345:                                      ; preds = %for.cond344
+  %1462 = sext i32 %lane4347 to i64
+  %1463 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1462
+  %lane_acc2348 = load float, ptr %1463, align 4
+  %1464 = add i32 %lane4347, 16
+  %1465 = sext i32 %1464 to i64
+  %1466 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1465
+  %lane_next2349 = load float, ptr %1466, align 4
+  %1467 = fcmp ogt float %lane_next2349, %lane_acc2348
+  %1468 = select i1 %1467, float %lane_next2349, float %lane_acc2348
+  %1469 = sext i32 %lane4347 to i64
+  %1470 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1469
+  store float %1468, ptr %1470, align 4
+  %1471 = add nsw i32 %lane4347, 1
+  br label %for.cond344, !llvm.loop !72
+
+for.end346:                                       ; preds = %for.cond344
+  br label %for.cond350
+
+for.cond350:                                      ; preds = %for.body351, %for.end346
+  %lane4353 = phi i32 [ 0, %for.end346 ], [ %1482, %for.body351 ]
+  %1472 = icmp slt i32 %lane4353, 8
+  br i1 %1472, label %for.body351, label %for.end352
+
+for.body351:                                      ; preds = %for.cond350
+  %1473 = sext i32 %lane4353 to i64
+  %1474 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1473
+  %lane_acc2354 = load float, ptr %1474, align 4
+  %1475 = add i32 %lane4353, 8
+  %1476 = sext i32 %1475 to i64
+  %1477 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1476
+  %lane_next2355 = load float, ptr %1477, align 4
+  %1478 = fcmp ogt float %lane_next2355, %lane_acc2354
+  %1479 = select i1 %1478, float %lane_next2355, float %lane_acc2354
+  %1480 = sext i32 %lane4353 to i64
+  %1481 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1480
+  store float %1479, ptr %1481, align 4
+  %1482 = add nsw i32 %lane4353, 1
+  br label %for.cond350, !llvm.loop !73
+
+for.end352:                                       ; preds = %for.cond350
+  br label %for.cond356
+
+for.cond356:                                      ; preds = %for.body357, %for.end352
+  %lane4359 = phi i32 [ 0, %for.end352 ], [ %1493, %for.body357 ]
+  %1483 = icmp slt i32 %lane4359, 4
+  br i1 %1483, label %for.body357, label %for.end358
+
+for.body357:                                      ; preds = %for.cond356
+  %1484 = sext i32 %lane4359 to i64
+  %1485 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1484
+  %lane_acc2360 = load float, ptr %1485, align 4
+  %1486 = add i32 %lane4359, 4
+  %1487 = sext i32 %1486 to i64
+  %1488 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1487
+  %lane_next2361 = load float, ptr %1488, align 4
+  %1489 = fcmp ogt float %lane_next2361, %lane_acc2360
+  %1490 = select i1 %1489, float %lane_next2361, float %lane_acc2360
+  %1491 = sext i32 %lane4359 to i64
+  %1492 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1491
+  store float %1490, ptr %1492, align 4
+  %1493 = add nsw i32 %lane4359, 1
+  br label %for.cond356, !llvm.loop !74
+
+for.end358:                                       ; preds = %for.cond356
+  br label %for.cond362
+
+for.cond362:                                      ; preds = %for.body363, %for.end358
+  %lane4365 = phi i32 [ 0, %for.end358 ], [ %1504, %for.body363 ]
+  %1494 = icmp slt i32 %lane4365, 2
+  br i1 %1494, label %for.body363, label %for.end364
+
+for.body363:                                      ; preds = %for.cond362
+  %1495 = sext i32 %lane4365 to i64
+  %1496 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1495
+  %lane_acc2366 = load float, ptr %1496, align 4
+  %1497 = add i32 %lane4365, 2
+  %1498 = sext i32 %1497 to i64
+  %1499 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1498
+  %lane_next2367 = load float, ptr %1499, align 4
+  %1500 = fcmp ogt float %lane_next2367, %lane_acc2366
+  %1501 = select i1 %1500, float %lane_next2367, float %lane_acc2366
+  %1502 = sext i32 %lane4365 to i64
+  %1503 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1502
+  store float %1501, ptr %1503, align 4
+  %1504 = add nsw i32 %lane4365, 1
+  br label %for.cond362, !llvm.loop !75
+
+for.end364:                                       ; preds = %for.cond362
+  br label %for.cond368
+
+for.cond368:                                      ; preds = %for.body369, %for.end364
+  %lane4371 = phi i32 [ 0, %for.end364 ], [ %1515, %for.body369 ]
+  %1505 = icmp slt i32 %lane4371, 1
+  br i1 %1505, label %for.body369, label %for.end370
+
+for.body369:                                      ; preds = %for.cond368
+  %1506 = sext i32 %lane4371 to i64
+  %1507 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1506
+  %lane_acc2372 = load float, ptr %1507, align 4
+  %1508 = add i32 %lane4371, 1
+  %1509 = sext i32 %1508 to i64
+  %1510 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1509
+  %lane_next2373 = load float, ptr %1510, align 4
+  %1511 = fcmp ogt float %lane_next2373, %lane_acc2372
+  %1512 = select i1 %1511, float %lane_next2373, float %lane_acc2372
+  %1513 = sext i32 %lane4371 to i64
+  %1514 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1513
+  store float %1512, ptr %1514, align 4
+  %1515 = add nsw i32 %lane4371, 1
+  br label %for.cond368, !llvm.loop !76
+
+for.end370:                                       ; preds = %for.cond368
+  %1516 = sext i32 %i6 to i64
+  %1517 = getelementptr inbounds float, ptr %m_r, i64 %1516
+  store float 0xFFF0000000000000, ptr %1517, align 4
+  %1518 = sext i32 %i6 to i64
+  %1519 = getelementptr inbounds float, ptr %m_r, i64 %1518
+  %1520 = load float, ptr %1519, align 4
+  %1521 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1522 = load float, ptr %1521, align 4
+  %1523 = call float @llvm.maxnum.f32(float %1520, float %1522)
+  %1524 = sext i32 %i6 to i64
+  %1525 = getelementptr inbounds float, ptr %m_r, i64 %1524
+  store float %1523, ptr %1525, align 4
+  %1526 = add nsw i32 %i6, 1
+  br label %for.cond313, !llvm.loop !77
+
+for.cond374:                                      ; preds = %for.end380, %for.end315
+  %i377 = phi i32 [ 0, %for.end315 ], [ %1605, %for.end380 ]
+  %1527 = icmp slt i32 %i377, 1
+  br i1 %1527, label %for.body375, label %for.end376
+
+for.body375:                                      ; preds = %for.cond374
+  %1528 = sext i32 %N to i64
+  %1529 = icmp slt i64 %1528, 0
+  %1530 = sext i32 %N to i64
+  %1531 = icmp sgt i64 %1530, 4096
+  %1532 = sext i32 %N to i64
+  %1533 = select i1 %1531, i64 4096, i64 %1532
+  %1534 = select i1 %1529, i64 0, i64 %1533
+  %1535 = icmp slt i64 %1534, 0
+  %1536 = sext i32 %N to i64
+  %1537 = icmp slt i64 %1536, 0
+  %1538 = sext i32 %N to i64
+  %1539 = icmp sgt i64 %1538, 4096
+  %1540 = sext i32 %N to i64
+  %1541 = select i1 %1539, i64 4096, i64 %1540
+  %1542 = select i1 %1537, i64 0, i64 %1541
+  %1543 = select i1 %1535, i64 0, i64 %1542
+  %1544 = trunc i64 %1543 to i32
+  %1545 = icmp slt i32 %1544, 0
+  %1546 = sext i32 %N to i64
+  %1547 = icmp slt i64 %1546, 0
+  %1548 = sext i32 %N to i64
+  %1549 = icmp sgt i64 %1548, 4096
+  %1550 = sext i32 %N to i64
+  %1551 = select i1 %1549, i64 4096, i64 %1550
+  %1552 = select i1 %1547, i64 0, i64 %1551
+  %1553 = icmp slt i64 %1552, 0
+  %1554 = sext i32 %N to i64
+  %1555 = icmp slt i64 %1554, 0
+  %1556 = sext i32 %N to i64
+  %1557 = icmp sgt i64 %1556, 4096
+  %1558 = sext i32 %N to i64
+  %1559 = select i1 %1557, i64 4096, i64 %1558
+  %1560 = select i1 %1555, i64 0, i64 %1559
+  %1561 = select i1 %1553, i64 0, i64 %1560
+  %1562 = trunc i64 %1561 to i32
+  %1563 = icmp sgt i32 %1562, 4096
+  %1564 = sext i32 %N to i64
+  %1565 = icmp slt i64 %1564, 0
+  %1566 = sext i32 %N to i64
+  %1567 = icmp sgt i64 %1566, 4096
+  %1568 = sext i32 %N to i64
+  %1569 = select i1 %1567, i64 4096, i64 %1568
+  %1570 = select i1 %1565, i64 0, i64 %1569
+  %1571 = icmp slt i64 %1570, 0
+  %1572 = sext i32 %N to i64
+  %1573 = icmp slt i64 %1572, 0
+  %1574 = sext i32 %N to i64
+  %1575 = icmp sgt i64 %1574, 4096
+  %1576 = sext i32 %N to i64
+  %1577 = select i1 %1575, i64 4096, i64 %1576
+  %1578 = select i1 %1573, i64 0, i64 %1577
+  %1579 = select i1 %1571, i64 0, i64 %1578
+  %1580 = trunc i64 %1579 to i32
+  %1581 = select i1 %1563, i32 4096, i32 %1580
+  %tl_cols26 = select i1 %1545, i32 0, i32 %1581
+  br label %for.cond378
+
+for.end376:                                       ; preds = %for.cond374
+  %1582 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1583 = load float, ptr %1582, align 4
+  %1584 = fsub float 0xFFF0000000000000, %1583
+  %tl_pad_v30 = call float @tilec_expf(float %1584)
+  %1585 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1586 = load float, ptr %1585, align 4
+  %1587 = fsub float 0xFFF0000000000000, %1586
+  %tl_pad33 = call float @tilec_expf(float %1587)
   br label %for.cond382
 
-for.cond324:                                      ; preds = %for.end329, %for.body322
-  %tl_r14 = phi i32 [ 0, %for.body322 ], [ %1412, %for.end329 ]
-  %1339 = icmp slt i32 %tl_r14, 1
-  br i1 %1339, label %for.body325, label %for.end326
+for.cond378:                                      ; preds = %for.body379, %for.body375
+  %j381 = phi i32 [ 0, %for.body375 ], [ %1604, %for.body379 ]
+  %1588 = icmp slt i32 %j381, %tl_cols26
+  br i1 %1588, label %for.body379, label %for.end380
 
-for.body325:                                      ; preds = %for.cond324
-  %1340 = sext i32 %N to i64
-  %1341 = icmp slt i64 %1340, 0
-  %1342 = sext i32 %N to i64
-  %1343 = icmp sgt i64 %1342, 4096
-  %1344 = sext i32 %N to i64
-  %1345 = select i1 %1343, i64 4096, i64 %1344
-  %1346 = select i1 %1341, i64 0, i64 %1345
-  %1347 = icmp slt i64 %1346, 0
-  %1348 = sext i32 %N to i64
-  %1349 = icmp slt i64 %1348, 0
-  %1350 = sext i32 %N to i64
-  %1351 = icmp sgt i64 %1350, 4096
-  %1352 = sext i32 %N to i64
-  %1353 = select i1 %1351, i64 4096, i64 %1352
-  %1354 = select i1 %1349, i64 0, i64 %1353
-  %1355 = select i1 %1347, i64 0, i64 %1354
-  %1356 = trunc i64 %1355 to i32
-  %1357 = icmp slt i32 %1356, 0
-  %1358 = sext i32 %N to i64
-  %1359 = icmp slt i64 %1358, 0
-  %1360 = sext i32 %N to i64
-  %1361 = icmp sgt i64 %1360, 4096
-  %1362 = sext i32 %N to i64
-  %1363 = select i1 %1361, i64 4096, i64 %1362
-  %1364 = select i1 %1359, i64 0, i64 %1363
-  %1365 = icmp slt i64 %1364, 0
-  %1366 = sext i32 %N to i64
-  %1367 = icmp slt i64 %1366, 0
-  %1368 = sext i32 %N to i64
-  %1369 = icmp sgt i64 %1368, 4096
-  %1370 = sext i32 %N to i64
-  %1371 = select i1 %1369, i64 4096, i64 %1370
-  %1372 = select i1 %1367, i64 0, i64 %1371
-  %1373 = select i1 %1365, i64 0, i64 %1372
-  %1374 = trunc i64 %1373 to i32
-  %1375 = icmp sgt i32 %1374, 4096
-  %1376 = sext i32 %N to i64
-  %1377 = icmp slt i64 %1376, 0
-  %1378 = sext i32 %N to i64
-  %1379 = icmp sgt i64 %1378, 4096
-  %1380 = sext i32 %N to i64
-  %1381 = select i1 %1379, i64 4096, i64 %1380
-  %1382 = select i1 %1377, i64 0, i64 %1381
-  %1383 = icmp slt i64 %1382, 0
-  %1384 = sext i32 %N to i64
-  %1385 = icmp slt i64 %1384, 0
-  %1386 = sext i32 %N to i64
-  %1387 = icmp sgt i64 %1386, 4096
-  %1388 = sext i32 %N to i64
-  %1389 = select i1 %1387, i64 4096, i64 %1388
-  %1390 = select i1 %1385, i64 0, i64 %1389
-  %1391 = select i1 %1383, i64 0, i64 %1390
-  %1392 = trunc i64 %1391 to i32
-  %1393 = select i1 %1375, i32 4096, i32 %1392
-  %tl_pad_from15 = select i1 %1357, i32 0, i32 %1393
-  %1394 = mul i32 %1271, 32
-  %1395 = icmp slt i32 %1394, 32
-  %1396 = mul i32 %1271, 32
-  %1397 = select i1 %1395, i32 32, i32 %1396
-  %1398 = icmp slt i32 %1397, 4096
-  %1399 = mul i32 %1271, 32
-  %1400 = icmp slt i32 %1399, 32
-  %1401 = mul i32 %1271, 32
-  %1402 = select i1 %1400, i32 32, i32 %1401
-  %1403 = select i1 %1398, i32 %1402, i32 4096
-  %tl_pad_n17 = sub i32 %1403, %tl_pad_from15
-  br label %for.cond327
+for.body379:                                      ; preds = %for.cond378
+  %1589 = sext i32 %i377 to i64
+  %1590 = mul nsw i64 %1589, 4096
+  %1591 = sext i32 %j381 to i64
+  %1592 = add nsw i64 %1590, %1591
+  %1593 = getelementptr inbounds float, ptr %X_r, i64 %1592
+  %1594 = load float, ptr %1593, align 4
+  %1595 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1596 = load float, ptr %1595, align 4
+  %1597 = fsub float %1594, %1596
+  %1598 = call float @tilec_expf(float %1597)
+  %1599 = sext i32 %i377 to i64
+  %1600 = mul nsw i64 %1599, 4096
+  %1601 = sext i32 %j381 to i64
+  %1602 = add nsw i64 %1600, %1601
+  %1603 = getelementptr inbounds float, ptr %X_r, i64 %1602
+  store float %1598, ptr %1603, align 4
+  %1604 = add nsw i32 %j381, 1
+  br label %for.cond378, !llvm.loop !78
 
-for.end326:                                       ; preds = %for.cond324
-  br label %for.cond330
+for.end380:                                       ; preds = %for.cond378
+  %1605 = add nsw i32 %i377, 1
+  br label %for.cond374, !llvm.loop !79
 
-for.cond327:                                      ; preds = %for.body328, %for.body325
-  %tl_pad_k18 = phi i32 [ 0, %for.body325 ], [ %1411, %for.body328 ]
-  %1404 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1404, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %1405 = sext i32 %tl_r14 to i64
-  %1406 = mul nsw i64 %1405, 4096
-  %1407 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1408 = sext i32 %1407 to i64
-  %1409 = add nsw i64 %1406, %1408
-  %1410 = getelementptr inbounds float, ptr %X_r, i64 %1409
-  store float 0xFFF0000000000000, ptr %1410, align 4
-  %1411 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond327, !llvm.loop !70
-
-for.end329:                                       ; preds = %for.cond327
-  %1412 = add nsw i32 %tl_r14, 1
-  br label %for.cond324, !llvm.loop !71
-
-for.cond330:                                      ; preds = %for.body331, %for.end326
-  %lane4 = phi i32 [ 0, %for.end326 ], [ %1437, %for.body331 ]
-  %1413 = icmp slt i32 %lane4, 32
-  br i1 %1413, label %for.body331, label %for.end332
-
-for.body331:                                      ; preds = %for.cond330
-  %1414 = sext i32 %i6 to i64
-  %1415 = mul nsw i64 %1414, 4096
-  %1416 = sext i32 %lane4 to i64
-  %1417 = add nsw i64 %1415, %1416
-  %1418 = getelementptr inbounds float, ptr %X_r, i64 %1417
-  %1419 = load float, ptr %1418, align 4
-  %1420 = sext i32 %i6 to i64
-  %1421 = mul nsw i64 %1420, 4096
-  %1422 = sext i32 %lane4 to i64
-  %1423 = add nsw i64 %1421, %1422
-  %1424 = getelementptr inbounds float, ptr %X_r, i64 %1423
-  %1425 = load float, ptr %1424, align 4
-  %1426 = fcmp une float %1419, %1425
-  %1427 = sext i32 %i6 to i64
-  %1428 = mul nsw i64 %1427, 4096
-  %1429 = sext i32 %lane4 to i64
-  %1430 = add nsw i64 %1428, %1429
-  %1431 = call i64 @llvm.umin.i64(i64 %1430, i64 4095)
-  %1432 = getelementptr inbounds float, ptr %X_r, i64 %1431
-  %1433 = load float, ptr %1432, align 4
-  %1434 = select i1 %1426, float 0xFFF0000000000000, float %1433
-  %1435 = sext i32 %lane4 to i64
-  %1436 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1435
-  store float %1434, ptr %1436, align 4
-  %1437 = add nsw i32 %lane4, 1
-  br label %for.cond330, !llvm.loop !72
-
-for.end332:                                       ; preds = %for.cond330
-  %1438 = sub i32 %1271, 1
-  %1439 = icmp slt i32 %1438, 0
-  %1440 = sub i32 %1271, 1
-  %1441 = select i1 %1439, i32 0, i32 %1440
-  %tl_steps20 = select i1 true, i32 %1441, i32 127
-  %1442 = icmp eq i32 %tl_steps20, 127
-  br i1 %1442, label %if.then333, label %if.else334
-
-if.then333:                                       ; preds = %for.end332
-  br label %for.cond336
-
-if.else334:                                       ; preds = %for.end332
-  br label %if.end335
-
-if.end335:                                        ; preds = %if.else334, %for.end338
-  br label %for.cond342
-
-for.cond336:                                      ; preds = %for.end341, %if.then333
-  %tl_r21 = phi i32 [ 0, %if.then333 ], [ %1506, %for.end341 ]
-  %1443 = icmp slt i32 %tl_r21, 1
-  br i1 %1443, label %for.body337, label %for.end338
-
-for.body337:                                      ; preds = %for.cond336
-  %1444 = sext i32 %N to i64
-  %1445 = icmp slt i64 %1444, 0
-  %1446 = sext i32 %N to i64
-  %1447 = icmp sgt i64 %1446, 4096
-  %1448 = sext i32 %N to i64
-  %1449 = select i1 %1447, i64 4096, i64 %1448
-  %1450 = select i1 %1445, i64 0, i64 %1449
-  %1451 = icmp slt i64 %1450, 0
-  %1452 = sext i32 %N to i64
-  %1453 = icmp slt i64 %1452, 0
-  %1454 = sext i32 %N to i64
-  %1455 = icmp sgt i64 %1454, 4096
-  %1456 = sext i32 %N to i64
-  %1457 = select i1 %1455, i64 4096, i64 %1456
-  %1458 = select i1 %1453, i64 0, i64 %1457
-  %1459 = select i1 %1451, i64 0, i64 %1458
-  %1460 = trunc i64 %1459 to i32
-  %1461 = icmp slt i32 %1460, 0
-  %1462 = sext i32 %N to i64
-  %1463 = icmp slt i64 %1462, 0
-  %1464 = sext i32 %N to i64
-  %1465 = icmp sgt i64 %1464, 4096
-  %1466 = sext i32 %N to i64
-  %1467 = select i1 %1465, i64 4096, i64 %1466
-  %1468 = select i1 %1463, i64 0, i64 %1467
-  %1469 = icmp slt i64 %1468, 0
-  %1470 = sext i32 %N to i64
-  %1471 = icmp slt i64 %1470, 0
-  %1472 = sext i32 %N to i64
-  %1473 = icmp sgt i64 %1472, 4096
-  %1474 = sext i32 %N to i64
-  %1475 = select i1 %1473, i64 4096, i64 %1474
-  %1476 = select i1 %1471, i64 0, i64 %1475
-  %1477 = select i1 %1469, i64 0, i64 %1476
-  %1478 = trunc i64 %1477 to i32
-  %1479 = icmp sgt i32 %1478, 4096
-  %1480 = sext i32 %N to i64
-  %1481 = icmp slt i64 %1480, 0
-  %1482 = sext i32 %N to i64
-  %1483 = icmp sgt i64 %1482, 4096
-  %1484 = sext i32 %N to i64
-  %1485 = select i1 %1483, i64 4096, i64 %1484
-  %1486 = select i1 %1481, i64 0, i64 %1485
-  %1487 = icmp slt i64 %1486, 0
-  %1488 = sext i32 %N to i64
-  %1489 = icmp slt i64 %1488, 0
-  %1490 = sext i32 %N to i64
-  %1491 = icmp sgt i64 %1490, 4096
-  %1492 = sext i32 %N to i64
-  %1493 = select i1 %1491, i64 4096, i64 %1492
-  %1494 = select i1 %1489, i64 0, i64 %1493
-  %1495 = select i1 %1487, i64 0, i64 %1494
-  %1496 = trunc i64 %1495 to i32
-  %1497 = select i1 %1479, i32 4096, i32 %1496
-  %tl_pad_from22 = select i1 %1461, i32 0, i32 %1497
-  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
-  br label %for.cond339
-
-for.end338:                                       ; preds = %for.cond336
-  br label %if.end335
-
-for.cond339:                                      ; preds = %for.body340, %for.body337
-  %tl_pad_k25 = phi i32 [ 0, %for.body337 ], [ %1505, %for.body340 ]
-  %1498 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1498, label %for.body340, label %for.end341
-
-for.body340:                                      ; preds = %for.cond339
-  %1499 = sext i32 %tl_r21 to i64
-  %1500 = mul nsw i64 %1499, 4096
-  %1501 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1502 = sext i32 %1501 to i64
-  %1503 = add nsw i64 %1500, %1502
-  %1504 = getelementptr inbounds float, ptr %X_r, i64 %1503
-  store float 0xFFF0000000000000, ptr %1504, align 4
-  %1505 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond339, !llvm.loop !73
-
-for.end341:                                       ; preds = %for.cond339
-  %1506 = add nsw i32 %tl_r21, 1
-  br label %for.cond336, !llvm.loop !74
-
-for.cond342:                                      ; preds = %for.end347, %if.end335
-  %red4 = phi i32 [ 0, %if.end335 ], [ %1525, %for.end347 ]
-  %1507 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1507, label %for.body343, label %for.end344
-
-for.body343:                                      ; preds = %for.cond342
-  br label %for.cond345
-
-for.end344:                                       ; preds = %for.cond342
-  %1508 = icmp slt i32 %tl_steps20, 127
-  br i1 %1508, label %if.then349, label %if.else350
-
-for.cond345:                                      ; preds = %for.body346, %for.body343
-  %lane4348 = phi i32 [ 0, %for.body343 ], [ %1524, %for.body346 ]
-  %1509 = icmp slt i32 %lane4348, 32
-  br i1 %1509, label %for.body346, label %for.end347
-
-for.body346:                                      ; preds = %for.cond345
-  %1510 = sext i32 %lane4348 to i64
-  %1511 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1510
-  %lane_acc2 = load float, ptr %1511, align 4
-  %1512 = sext i32 %i6 to i64
-  %1513 = mul nsw i64 %1512, 4096
-  %1514 = add i32 %red4, 1
-  %1515 = mul i32 %1514, 32
-  %1516 = add i32 %1515, %lane4348
-  %1517 = sext i32 %1516 to i64
-  %1518 = add nsw i64 %1513, %1517
-  %1519 = getelementptr inbounds float, ptr %X_r, i64 %1518
-  %lane_next2 = load float, ptr %1519, align 4
-  %1520 = fcmp ogt float %lane_next2, %lane_acc2
-  %1521 = select i1 %1520, float %lane_next2, float %lane_acc2
-  %1522 = sext i32 %lane4348 to i64
-  %1523 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1522
-  store float %1521, ptr %1523, align 4
-  %1524 = add nsw i32 %lane4348, 1
-  br label %for.cond345, !llvm.loop !75
-
-for.end347:                                       ; preds = %for.cond345
-  %1525 = add nsw i32 %red4, 1
-  br label %for.cond342, !llvm.loop !76
-
-if.then349:                                       ; preds = %for.end344
-  %1526 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1527 = load float, ptr %1526, align 4
-  %1528 = fcmp ogt float 0xFFF0000000000000, %1527
-  %1529 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1530 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1529
-  %1531 = load float, ptr %1530, align 4
-  %1532 = select i1 %1528, float 0xFFF0000000000000, float %1531
-  %1533 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1532, ptr %1533, align 4
-  br label %if.end351
-
-if.else350:                                       ; preds = %for.end344
-  br label %if.end351
-
-if.end351:                                        ; preds = %if.else350, %if.then349
-  br label %for.cond352
-
-for.cond352:                                      ; preds = %for.body353, %if.end351
-  %lane4355 = phi i32 [ 0, %if.end351 ], [ %1544, %for.body353 ]
-  %1534 = icmp slt i32 %lane4355, 16
-  br i1 %1534, label %for.body353, label %for.end354
-
-for.body353:                                      ; preds = %for.cond352
-  %1535 = sext i32 %lane4355 to i64
-  %1536 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1535
-  %lane_acc2356 = load float, ptr %1536, align 4
-  %1537 = add i32 %lane4355, 16
-  %1538 = sext i32 %1537 to i64
-  %1539 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1538
-  %lane_next2357 = load float, ptr %1539, align 4
-  %1540 = fcmp ogt float %lane_next2357, %lane_acc2356
-  %1541 = select i1 %1540, float %lane_next2357, float %lane_acc2356
-  %1542 = sext i32 %lane4355 to i64
-  %1543 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1542
-  store float %1541, ptr %1543, align 4
-  %1544 = add nsw i32 %lane4355, 1
-  br label %for.cond352, !llvm.loop !77
-
-for.end354:                                       ; preds = %for.cond352
-  br label %for.cond358
-
-for.cond358:                                      ; preds = %for.body359, %for.end354
-  %lane4361 = phi i32 [ 0, %for.end354 ], [ %1555, %for.body359 ]
-  %1545 = icmp slt i32 %lane4361, 8
-  br i1 %1545, label %for.body359, label %for.end360
-
-for.body359:                                      ; preds = %for.cond358
-  %1546 = sext i32 %lane4361 to i64
-  %1547 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1546
-  %lane_acc2362 = load float, ptr %1547, align 4
-  %1548 = add i32 %lane4361, 8
-  %1549 = sext i32 %1548 to i64
-  %1550 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1549
-  %lane_next2363 = load float, ptr %1550, align 4
-  %1551 = fcmp ogt float %lane_next2363, %lane_acc2362
-  %1552 = select i1 %1551, float %lane_next2363, float %lane_acc2362
-  %1553 = sext i32 %lane4361 to i64
-  %1554 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1553
-  store float %1552, ptr %1554, align 4
-  %1555 = add nsw i32 %lane4361, 1
-  br label %for.cond358, !llvm.loop !78
-
-for.end360:                                       ; preds = %for.cond358
-  br label %for.cond364
-
-for.cond364:                                      ; preds = %for.body365, %for.end360
-  %lane4367 = phi i32 [ 0, %for.end360 ], [ %1566, %for.body365 ]
-  %1556 = icmp slt i32 %lane4367, 4
-  br i1 %1556, label %for.body365, label %for.end366
-
-for.body365:                                      ; preds = %for.cond364
-  %1557 = sext i32 %lane4367 to i64
-  %1558 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1557
-  %lane_acc2368 = load float, ptr %1558, align 4
-  %1559 = add i32 %lane4367, 4
-  %1560 = sext i32 %1559 to i64
-  %1561 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1560
-  %lane_next2369 = load float, ptr %1561, align 4
-  %1562 = fcmp ogt float %lane_next2369, %lane_acc2368
-  %1563 = select i1 %1562, float %lane_next2369, float %lane_acc2368
-  %1564 = sext i32 %lane4367 to i64
-  %1565 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1564
-  store float %1563, ptr %1565, align 4
-  %1566 = add nsw i32 %lane4367, 1
-  br label %for.cond364, !llvm.loop !79
-
-for.end366:                                       ; preds = %for.cond364
-  br label %for.cond370
-
-for.cond370:                                      ; preds = %for.body371, %for.end366
-  %lane4373 = phi i32 [ 0, %for.end366 ], [ %1577, %for.body371 ]
-  %1567 = icmp slt i32 %lane4373, 2
-  br i1 %1567, label %for.body371, label %for.end372
-
-for.body371:                                      ; preds = %for.cond370
-  %1568 = sext i32 %lane4373 to i64
-  %1569 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1568
-  %lane_acc2374 = load float, ptr %1569, align 4
-  %1570 = add i32 %lane4373, 2
-  %1571 = sext i32 %1570 to i64
-  %1572 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1571
-  %lane_next2375 = load float, ptr %1572, align 4
-  %1573 = fcmp ogt float %lane_next2375, %lane_acc2374
-  %1574 = select i1 %1573, float %lane_next2375, float %lane_acc2374
-  %1575 = sext i32 %lane4373 to i64
-  %1576 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1575
-  store float %1574, ptr %1576, align 4
-  %1577 = add nsw i32 %lane4373, 1
-  br label %for.cond370, !llvm.loop !80
-
-for.end372:                                       ; preds = %for.cond370
-  br label %for.cond376
-
-for.cond376:                                      ; preds = %for.body377, %for.end372
-  %lane4379 = phi i32 [ 0, %for.end372 ], [ %1588, %for.body377 ]
-  %1578 = icmp slt i32 %lane4379, 1
-  br i1 %1578, label %for.body377, label %for.end378
-
-for.body377:                                      ; preds = %for.cond376
-  %1579 = sext i32 %lane4379 to i64
-  %1580 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1579
-  %lane_acc2380 = load float, ptr %1580, align 4
-  %1581 = add i32 %lane4379, 1
-  %1582 = sext i32 %1581 to i64
-  %1583 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1582
-  %lane_next2381 = load float, ptr %1583, align 4
-  %1584 = fcmp ogt float %lane_next2381, %lane_acc2380
-  %1585 = select i1 %1584, float %lane_next2381, float %lane_acc2380
-  %1586 = sext i32 %lane4379 to i64
-  %1587 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1586
-  store float %1585, ptr %1587, align 4
-  %1588 = add nsw i32 %lane4379, 1
-  br label %for.cond376, !llvm.loop !81
-
-for.end378:                                       ; preds = %for.cond376
-  %1589 = sext i32 %i6 to i64
-  %1590 = getelementptr inbounds float, ptr %m_r, i64 %1589
-  store float 0xFFF0000000000000, ptr %1590, align 4
-  %1591 = sext i32 %i6 to i64
-  %1592 = getelementptr inbounds float, ptr %m_r, i64 %1591
-  %1593 = load float, ptr %1592, align 4
-  %1594 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1595 = load float, ptr %1594, align 4
-  %1596 = call float @llvm.maxnum.f32(float %1593, float %1595)
-  %1597 = sext i32 %i6 to i64
-  %1598 = getelementptr inbounds float, ptr %m_r, i64 %1597
-  store float %1596, ptr %1598, align 4
-  %1599 = add nsw i32 %i6, 1
-  br label %for.cond321, !llvm.loop !82
-
-for.cond382:                                      ; preds = %for.end388, %for.end323
-  %i385 = phi i32 [ 0, %for.end323 ], [ %1675, %for.end388 ]
-  %1600 = icmp slt i32 %i385, 1
-  br i1 %1600, label %for.body383, label %for.end384
+for.cond382:                                      ; preds = %for.end431, %for.end376
+  %i7 = phi i32 [ 0, %for.end376 ], [ %1861, %for.end431 ]
+  %1606 = icmp slt i32 %i7, 1
+  br i1 %1606, label %for.body383, label %for.end384
 
 for.body383:                                      ; preds = %for.cond382
-  %1601 = sext i32 %N to i64
-  %1602 = icmp slt i64 %1601, 0
-  %1603 = sext i32 %N to i64
-  %1604 = icmp sgt i64 %1603, 4096
-  %1605 = sext i32 %N to i64
-  %1606 = select i1 %1604, i64 4096, i64 %1605
-  %1607 = select i1 %1602, i64 0, i64 %1606
-  %1608 = icmp slt i64 %1607, 0
-  %1609 = sext i32 %N to i64
-  %1610 = icmp slt i64 %1609, 0
-  %1611 = sext i32 %N to i64
-  %1612 = icmp sgt i64 %1611, 4096
-  %1613 = sext i32 %N to i64
-  %1614 = select i1 %1612, i64 4096, i64 %1613
-  %1615 = select i1 %1610, i64 0, i64 %1614
-  %1616 = select i1 %1608, i64 0, i64 %1615
-  %1617 = trunc i64 %1616 to i32
-  %1618 = icmp slt i32 %1617, 0
-  %1619 = sext i32 %N to i64
-  %1620 = icmp slt i64 %1619, 0
-  %1621 = sext i32 %N to i64
-  %1622 = icmp sgt i64 %1621, 4096
-  %1623 = sext i32 %N to i64
-  %1624 = select i1 %1622, i64 4096, i64 %1623
-  %1625 = select i1 %1620, i64 0, i64 %1624
-  %1626 = icmp slt i64 %1625, 0
-  %1627 = sext i32 %N to i64
-  %1628 = icmp slt i64 %1627, 0
-  %1629 = sext i32 %N to i64
-  %1630 = icmp sgt i64 %1629, 4096
-  %1631 = sext i32 %N to i64
-  %1632 = select i1 %1630, i64 4096, i64 %1631
-  %1633 = select i1 %1628, i64 0, i64 %1632
-  %1634 = select i1 %1626, i64 0, i64 %1633
-  %1635 = trunc i64 %1634 to i32
-  %1636 = icmp sgt i32 %1635, 4096
-  %1637 = sext i32 %N to i64
-  %1638 = icmp slt i64 %1637, 0
-  %1639 = sext i32 %N to i64
-  %1640 = icmp sgt i64 %1639, 4096
-  %1641 = sext i32 %N to i64
-  %1642 = select i1 %1640, i64 4096, i64 %1641
-  %1643 = select i1 %1638, i64 0, i64 %1642
-  %1644 = icmp slt i64 %1643, 0
-  %1645 = sext i32 %N to i64
-  %1646 = icmp slt i64 %1645, 0
-  %1647 = sext i32 %N to i64
-  %1648 = icmp sgt i64 %1647, 4096
-  %1649 = sext i32 %N to i64
-  %1650 = select i1 %1648, i64 4096, i64 %1649
-  %1651 = select i1 %1646, i64 0, i64 %1650
-  %1652 = select i1 %1644, i64 0, i64 %1651
-  %1653 = trunc i64 %1652 to i32
-  %1654 = select i1 %1636, i32 4096, i32 %1653
-  %tl_cols26 = select i1 %1618, i32 0, i32 %1654
-  br label %for.cond386
+  br label %for.cond385
 
 for.end384:                                       ; preds = %for.cond382
-  %1655 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1656 = load float, ptr %1655, align 4
-  %1657 = fsub float 0xFFF0000000000000, %1656
-  %tl_pad33 = call float @tilec_expf(float %1657)
-  br label %for.cond390
+  br label %for.cond433
 
-for.cond386:                                      ; preds = %for.body387, %for.body383
-  %j389 = phi i32 [ 0, %for.body383 ], [ %1674, %for.body387 ]
-  %1658 = icmp slt i32 %j389, %tl_cols26
-  br i1 %1658, label %for.body387, label %for.end388
+for.cond385:                                      ; preds = %for.end390, %for.body383
+  %tl_r28 = phi i32 [ 0, %for.body383 ], [ %1680, %for.end390 ]
+  %1607 = icmp slt i32 %tl_r28, 1
+  br i1 %1607, label %for.body386, label %for.end387
 
-for.body387:                                      ; preds = %for.cond386
-  %1659 = sext i32 %i385 to i64
-  %1660 = mul nsw i64 %1659, 4096
-  %1661 = sext i32 %j389 to i64
-  %1662 = add nsw i64 %1660, %1661
-  %1663 = getelementptr inbounds float, ptr %X_r, i64 %1662
-  %1664 = load float, ptr %1663, align 4
-  %1665 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1666 = load float, ptr %1665, align 4
-  %1667 = fsub float %1664, %1666
-  %1668 = call float @tilec_expf(float %1667)
-  %1669 = sext i32 %i385 to i64
-  %1670 = mul nsw i64 %1669, 4096
-  %1671 = sext i32 %j389 to i64
-  %1672 = add nsw i64 %1670, %1671
-  %1673 = getelementptr inbounds float, ptr %X_r, i64 %1672
-  store float %1668, ptr %1673, align 4
-  %1674 = add nsw i32 %j389, 1
-  br label %for.cond386, !llvm.loop !83
+for.body386:                                      ; preds = %for.cond385
+  %1608 = sext i32 %N to i64
+  %1609 = icmp slt i64 %1608, 0
+  %1610 = sext i32 %N to i64
+  %1611 = icmp sgt i64 %1610, 4096
+  %1612 = sext i32 %N to i64
+  %1613 = select i1 %1611, i64 4096, i64 %1612
+  %1614 = select i1 %1609, i64 0, i64 %1613
+  %1615 = icmp slt i64 %1614, 0
+  %1616 = sext i32 %N to i64
+  %1617 = icmp slt i64 %1616, 0
+  %1618 = sext i32 %N to i64
+  %1619 = icmp sgt i64 %1618, 4096
+  %1620 = sext i32 %N to i64
+  %1621 = select i1 %1619, i64 4096, i64 %1620
+  %1622 = select i1 %1617, i64 0, i64 %1621
+  %1623 = select i1 %1615, i64 0, i64 %1622
+  %1624 = trunc i64 %1623 to i32
+  %1625 = icmp slt i32 %1624, 0
+  %1626 = sext i32 %N to i64
+  %1627 = icmp slt i64 %1626, 0
+  %1628 = sext i32 %N to i64
+  %1629 = icmp sgt i64 %1628, 4096
+  %1630 = sext i32 %N to i64
+  %1631 = select i1 %1629, i64 4096, i64 %1630
+  %1632 = select i1 %1627, i64 0, i64 %1631
+  %1633 = icmp slt i64 %1632, 0
+  %1634 = sext i32 %N to i64
+  %1635 = icmp slt i64 %1634, 0
+  %1636 = sext i32 %N to i64
+  %1637 = icmp sgt i64 %1636, 4096
+  %1638 = sext i32 %N to i64
+  %1639 = select i1 %1637, i64 4096, i64 %1638
+  %1640 = select i1 %1635, i64 0, i64 %1639
+  %1641 = select i1 %1633, i64 0, i64 %1640
+  %1642 = trunc i64 %1641 to i32
+  %1643 = icmp sgt i32 %1642, 4096
+  %1644 = sext i32 %N to i64
+  %1645 = icmp slt i64 %1644, 0
+  %1646 = sext i32 %N to i64
+  %1647 = icmp sgt i64 %1646, 4096
+  %1648 = sext i32 %N to i64
+  %1649 = select i1 %1647, i64 4096, i64 %1648
+  %1650 = select i1 %1645, i64 0, i64 %1649
+  %1651 = icmp slt i64 %1650, 0
+  %1652 = sext i32 %N to i64
+  %1653 = icmp slt i64 %1652, 0
+  %1654 = sext i32 %N to i64
+  %1655 = icmp sgt i64 %1654, 4096
+  %1656 = sext i32 %N to i64
+  %1657 = select i1 %1655, i64 4096, i64 %1656
+  %1658 = select i1 %1653, i64 0, i64 %1657
+  %1659 = select i1 %1651, i64 0, i64 %1658
+  %1660 = trunc i64 %1659 to i32
+  %1661 = select i1 %1643, i32 4096, i32 %1660
+  %tl_pad_from29 = select i1 %1625, i32 0, i32 %1661
+  %1662 = mul i32 %1177, 32
+  %1663 = icmp slt i32 %1662, 32
+  %1664 = mul i32 %1177, 32
+  %1665 = select i1 %1663, i32 32, i32 %1664
+  %1666 = icmp slt i32 %1665, 4096
+  %1667 = mul i32 %1177, 32
+  %1668 = icmp slt i32 %1667, 32
+  %1669 = mul i32 %1177, 32
+  %1670 = select i1 %1668, i32 32, i32 %1669
+  %1671 = select i1 %1666, i32 %1670, i32 4096
+  %tl_pad_n31 = sub i32 %1671, %tl_pad_from29
+  br label %for.cond388
 
-for.end388:                                       ; preds = %for.cond386
-  %1675 = add nsw i32 %i385, 1
-  br label %for.cond382, !llvm.loop !84
+for.end387:                                       ; preds = %for.cond385
+  br label %for.cond391
 
-for.cond390:                                      ; preds = %for.end439, %for.end384
-  %i7 = phi i32 [ 0, %for.end384 ], [ %1928, %for.end439 ]
-  %1676 = icmp slt i32 %i7, 1
-  br i1 %1676, label %for.body391, label %for.end392
+for.cond388:                                      ; preds = %for.body389, %for.body386
+  %tl_pad_k32 = phi i32 [ 0, %for.body386 ], [ %1679, %for.body389 ]
+  %1672 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1672, label %for.body389, label %for.end390
 
-for.body391:                                      ; preds = %for.cond390
-  br label %for.cond393
+for.body389:                                      ; preds = %for.cond388
+  %1673 = sext i32 %tl_r28 to i64
+  %1674 = mul nsw i64 %1673, 4096
+  %1675 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1676 = sext i32 %1675 to i64
+  %1677 = add nsw i64 %1674, %1676
+  %1678 = getelementptr inbounds float, ptr %X_r, i64 %1677
+  store float %tl_pad_v30, ptr %1678, align 4
+  %1679 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond388, !llvm.loop !80
 
-for.end392:                                       ; preds = %for.cond390
-  br label %for.cond441
+for.end390:                                       ; preds = %for.cond388
+  %1680 = add nsw i32 %tl_r28, 1
+  br label %for.cond385, !llvm.loop !81
 
-for.cond393:                                      ; preds = %for.end398, %for.body391
-  %tl_r28 = phi i32 [ 0, %for.body391 ], [ %1750, %for.end398 ]
-  %1677 = icmp slt i32 %tl_r28, 1
-  br i1 %1677, label %for.body394, label %for.end395
+for.cond391:                                      ; preds = %for.body392, %for.end387
+  %lane5 = phi i32 [ 0, %for.end387 ], [ %1690, %for.body392 ]
+  %1681 = icmp slt i32 %lane5, 32
+  br i1 %1681, label %for.body392, label %for.end393
 
-for.body394:                                      ; preds = %for.cond393
-  %1678 = sext i32 %N to i64
-  %1679 = icmp slt i64 %1678, 0
-  %1680 = sext i32 %N to i64
-  %1681 = icmp sgt i64 %1680, 4096
-  %1682 = sext i32 %N to i64
-  %1683 = select i1 %1681, i64 4096, i64 %1682
-  %1684 = select i1 %1679, i64 0, i64 %1683
-  %1685 = icmp slt i64 %1684, 0
-  %1686 = sext i32 %N to i64
-  %1687 = icmp slt i64 %1686, 0
-  %1688 = sext i32 %N to i64
-  %1689 = icmp sgt i64 %1688, 4096
-  %1690 = sext i32 %N to i64
-  %1691 = select i1 %1689, i64 4096, i64 %1690
-  %1692 = select i1 %1687, i64 0, i64 %1691
-  %1693 = select i1 %1685, i64 0, i64 %1692
-  %1694 = trunc i64 %1693 to i32
-  %1695 = icmp slt i32 %1694, 0
-  %1696 = sext i32 %N to i64
-  %1697 = icmp slt i64 %1696, 0
-  %1698 = sext i32 %N to i64
-  %1699 = icmp sgt i64 %1698, 4096
-  %1700 = sext i32 %N to i64
-  %1701 = select i1 %1699, i64 4096, i64 %1700
-  %1702 = select i1 %1697, i64 0, i64 %1701
-  %1703 = icmp slt i64 %1702, 0
+for.body392:                                      ; preds = %for.cond391
+  %1682 = sext i32 %i7 to i64
+  %1683 = mul nsw i64 %1682, 4096
+  %1684 = sext i32 %lane5 to i64
+  %1685 = add nsw i64 %1683, %1684
+  %1686 = getelementptr inbounds float, ptr %X_r, i64 %1685
+  %1687 = load float, ptr %1686, align 4
+  %1688 = sext i32 %lane5 to i64
+  %1689 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1688
+  store float %1687, ptr %1689, align 4
+  %1690 = add nsw i32 %lane5, 1
+  br label %for.cond391, !llvm.loop !82
+
+for.end393:                                       ; preds = %for.cond391
+  %1691 = fadd float %tl_pad33, %tl_pad33
+  %1692 = fcmp oeq float %1691, %tl_pad33
+  %1693 = fcmp une float %tl_pad33, %tl_pad33
+  %1694 = or i1 %1692, %1693
+  %1695 = sub i32 %1177, 1
+  %1696 = icmp slt i32 %1695, 0
+  %1697 = sub i32 %1177, 1
+  %1698 = select i1 %1696, i32 0, i32 %1697
+  %tl_steps34 = select i1 %1694, i32 %1698, i32 127
+  %1699 = icmp eq i32 %tl_steps34, 127
+  br i1 %1699, label %if.then394, label %if.else395
+
+if.then394:                                       ; preds = %for.end393
+  %1700 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1701 = load float, ptr %1700, align 4
+  %1702 = fsub float 0xFFF0000000000000, %1701
+  %tl_pad_v37 = call float @tilec_expf(float %1702)
+  br label %for.cond397
+
+if.else395:                                       ; preds = %for.end393
+  br label %if.end396
+
+if.end396:                                        ; preds = %if.else395, %for.end399
+  br label %for.cond403
+
+for.cond397:                                      ; preds = %for.end402, %if.then394
+  %tl_r35 = phi i32 [ 0, %if.then394 ], [ %1766, %for.end402 ]
+  %1703 = icmp slt i32 %tl_r35, 1
+  br i1 %1703, label %for.body398, label %for.end399
+
+for.body398:                                      ; preds = %for.cond397
   %1704 = sext i32 %N to i64
   %1705 = icmp slt i64 %1704, 0
   %1706 = sext i32 %N to i64
@@ -2904,17 +2930,17 @@ for.body394:                                      ; preds = %for.cond393
   %1708 = sext i32 %N to i64
   %1709 = select i1 %1707, i64 4096, i64 %1708
   %1710 = select i1 %1705, i64 0, i64 %1709
-  %1711 = select i1 %1703, i64 0, i64 %1710
-  %1712 = trunc i64 %1711 to i32
-  %1713 = icmp sgt i32 %1712, 4096
+  %1711 = icmp slt i64 %1710, 0
+  %1712 = sext i32 %N to i64
+  %1713 = icmp slt i64 %1712, 0
   %1714 = sext i32 %N to i64
-  %1715 = icmp slt i64 %1714, 0
+  %1715 = icmp sgt i64 %1714, 4096
   %1716 = sext i32 %N to i64
-  %1717 = icmp sgt i64 %1716, 4096
-  %1718 = sext i32 %N to i64
-  %1719 = select i1 %1717, i64 4096, i64 %1718
-  %1720 = select i1 %1715, i64 0, i64 %1719
-  %1721 = icmp slt i64 %1720, 0
+  %1717 = select i1 %1715, i64 4096, i64 %1716
+  %1718 = select i1 %1713, i64 0, i64 %1717
+  %1719 = select i1 %1711, i64 0, i64 %1718
+  %1720 = trunc i64 %1719 to i32
+  %1721 = icmp slt i32 %1720, 0
   %1722 = sext i32 %N to i64
   %1723 = icmp slt i64 %1722, 0
   %1724 = sext i32 %N to i64
@@ -2922,2185 +2948,2041 @@ for.body394:                                      ; preds = %for.cond393
   %1726 = sext i32 %N to i64
   %1727 = select i1 %1725, i64 4096, i64 %1726
   %1728 = select i1 %1723, i64 0, i64 %1727
-  %1729 = select i1 %1721, i64 0, i64 %1728
-  %1730 = trunc i64 %1729 to i32
-  %1731 = select i1 %1713, i32 4096, i32 %1730
-  %tl_pad_from29 = select i1 %1695, i32 0, i32 %1731
-  %1732 = mul i32 %1271, 32
-  %1733 = icmp slt i32 %1732, 32
-  %1734 = mul i32 %1271, 32
-  %1735 = select i1 %1733, i32 32, i32 %1734
-  %1736 = icmp slt i32 %1735, 4096
-  %1737 = mul i32 %1271, 32
-  %1738 = icmp slt i32 %1737, 32
-  %1739 = mul i32 %1271, 32
-  %1740 = select i1 %1738, i32 32, i32 %1739
-  %1741 = select i1 %1736, i32 %1740, i32 4096
-  %tl_pad_n31 = sub i32 %1741, %tl_pad_from29
-  br label %for.cond396
-
-for.end395:                                       ; preds = %for.cond393
-  br label %for.cond399
-
-for.cond396:                                      ; preds = %for.body397, %for.body394
-  %tl_pad_k32 = phi i32 [ 0, %for.body394 ], [ %1749, %for.body397 ]
-  %1742 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1742, label %for.body397, label %for.end398
-
-for.body397:                                      ; preds = %for.cond396
-  %1743 = sext i32 %tl_r28 to i64
-  %1744 = mul nsw i64 %1743, 4096
-  %1745 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1746 = sext i32 %1745 to i64
-  %1747 = add nsw i64 %1744, %1746
-  %1748 = getelementptr inbounds float, ptr %X_r, i64 %1747
-  store float %tl_pad33, ptr %1748, align 4
-  %1749 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond396, !llvm.loop !85
-
-for.end398:                                       ; preds = %for.cond396
-  %1750 = add nsw i32 %tl_r28, 1
-  br label %for.cond393, !llvm.loop !86
-
-for.cond399:                                      ; preds = %for.body400, %for.end395
-  %lane5 = phi i32 [ 0, %for.end395 ], [ %1760, %for.body400 ]
-  %1751 = icmp slt i32 %lane5, 32
-  br i1 %1751, label %for.body400, label %for.end401
-
-for.body400:                                      ; preds = %for.cond399
-  %1752 = sext i32 %i7 to i64
-  %1753 = mul nsw i64 %1752, 4096
-  %1754 = sext i32 %lane5 to i64
-  %1755 = add nsw i64 %1753, %1754
-  %1756 = getelementptr inbounds float, ptr %X_r, i64 %1755
-  %1757 = load float, ptr %1756, align 4
-  %1758 = sext i32 %lane5 to i64
-  %1759 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1758
-  store float %1757, ptr %1759, align 4
-  %1760 = add nsw i32 %lane5, 1
-  br label %for.cond399, !llvm.loop !87
-
-for.end401:                                       ; preds = %for.cond399
-  %1761 = fadd float %tl_pad33, %tl_pad33
-  %1762 = fcmp oeq float %1761, %tl_pad33
-  %1763 = fcmp une float %tl_pad33, %tl_pad33
-  %1764 = or i1 %1762, %1763
-  %1765 = sub i32 %1271, 1
-  %1766 = icmp slt i32 %1765, 0
-  %1767 = sub i32 %1271, 1
-  %1768 = select i1 %1766, i32 0, i32 %1767
-  %tl_steps34 = select i1 %1764, i32 %1768, i32 127
-  %1769 = icmp eq i32 %tl_steps34, 127
-  br i1 %1769, label %if.then402, label %if.else403
-
-if.then402:                                       ; preds = %for.end401
-  br label %for.cond405
-
-if.else403:                                       ; preds = %for.end401
-  br label %if.end404
-
-if.end404:                                        ; preds = %if.else403, %for.end407
-  br label %for.cond411
-
-for.cond405:                                      ; preds = %for.end410, %if.then402
-  %tl_r35 = phi i32 [ 0, %if.then402 ], [ %1833, %for.end410 ]
-  %1770 = icmp slt i32 %tl_r35, 1
-  br i1 %1770, label %for.body406, label %for.end407
-
-for.body406:                                      ; preds = %for.cond405
-  %1771 = sext i32 %N to i64
-  %1772 = icmp slt i64 %1771, 0
-  %1773 = sext i32 %N to i64
-  %1774 = icmp sgt i64 %1773, 4096
-  %1775 = sext i32 %N to i64
-  %1776 = select i1 %1774, i64 4096, i64 %1775
-  %1777 = select i1 %1772, i64 0, i64 %1776
-  %1778 = icmp slt i64 %1777, 0
-  %1779 = sext i32 %N to i64
-  %1780 = icmp slt i64 %1779, 0
-  %1781 = sext i32 %N to i64
-  %1782 = icmp sgt i64 %1781, 4096
-  %1783 = sext i32 %N to i64
-  %1784 = select i1 %1782, i64 4096, i64 %1783
-  %1785 = select i1 %1780, i64 0, i64 %1784
-  %1786 = select i1 %1778, i64 0, i64 %1785
-  %1787 = trunc i64 %1786 to i32
-  %1788 = icmp slt i32 %1787, 0
-  %1789 = sext i32 %N to i64
-  %1790 = icmp slt i64 %1789, 0
-  %1791 = sext i32 %N to i64
-  %1792 = icmp sgt i64 %1791, 4096
-  %1793 = sext i32 %N to i64
-  %1794 = select i1 %1792, i64 4096, i64 %1793
-  %1795 = select i1 %1790, i64 0, i64 %1794
-  %1796 = icmp slt i64 %1795, 0
-  %1797 = sext i32 %N to i64
-  %1798 = icmp slt i64 %1797, 0
-  %1799 = sext i32 %N to i64
-  %1800 = icmp sgt i64 %1799, 4096
-  %1801 = sext i32 %N to i64
-  %1802 = select i1 %1800, i64 4096, i64 %1801
-  %1803 = select i1 %1798, i64 0, i64 %1802
-  %1804 = select i1 %1796, i64 0, i64 %1803
-  %1805 = trunc i64 %1804 to i32
-  %1806 = icmp sgt i32 %1805, 4096
-  %1807 = sext i32 %N to i64
-  %1808 = icmp slt i64 %1807, 0
-  %1809 = sext i32 %N to i64
-  %1810 = icmp sgt i64 %1809, 4096
-  %1811 = sext i32 %N to i64
-  %1812 = select i1 %1810, i64 4096, i64 %1811
-  %1813 = select i1 %1808, i64 0, i64 %1812
-  %1814 = icmp slt i64 %1813, 0
-  %1815 = sext i32 %N to i64
-  %1816 = icmp slt i64 %1815, 0
-  %1817 = sext i32 %N to i64
-  %1818 = icmp sgt i64 %1817, 4096
-  %1819 = sext i32 %N to i64
-  %1820 = select i1 %1818, i64 4096, i64 %1819
-  %1821 = select i1 %1816, i64 0, i64 %1820
-  %1822 = select i1 %1814, i64 0, i64 %1821
-  %1823 = trunc i64 %1822 to i32
-  %1824 = select i1 %1806, i32 4096, i32 %1823
-  %tl_pad_from36 = select i1 %1788, i32 0, i32 %1824
+  %1729 = icmp slt i64 %1728, 0
+  %1730 = sext i32 %N to i64
+  %1731 = icmp slt i64 %1730, 0
+  %1732 = sext i32 %N to i64
+  %1733 = icmp sgt i64 %1732, 4096
+  %1734 = sext i32 %N to i64
+  %1735 = select i1 %1733, i64 4096, i64 %1734
+  %1736 = select i1 %1731, i64 0, i64 %1735
+  %1737 = select i1 %1729, i64 0, i64 %1736
+  %1738 = trunc i64 %1737 to i32
+  %1739 = icmp sgt i32 %1738, 4096
+  %1740 = sext i32 %N to i64
+  %1741 = icmp slt i64 %1740, 0
+  %1742 = sext i32 %N to i64
+  %1743 = icmp sgt i64 %1742, 4096
+  %1744 = sext i32 %N to i64
+  %1745 = select i1 %1743, i64 4096, i64 %1744
+  %1746 = select i1 %1741, i64 0, i64 %1745
+  %1747 = icmp slt i64 %1746, 0
+  %1748 = sext i32 %N to i64
+  %1749 = icmp slt i64 %1748, 0
+  %1750 = sext i32 %N to i64
+  %1751 = icmp sgt i64 %1750, 4096
+  %1752 = sext i32 %N to i64
+  %1753 = select i1 %1751, i64 4096, i64 %1752
+  %1754 = select i1 %1749, i64 0, i64 %1753
+  %1755 = select i1 %1747, i64 0, i64 %1754
+  %1756 = trunc i64 %1755 to i32
+  %1757 = select i1 %1739, i32 4096, i32 %1756
+  %tl_pad_from36 = select i1 %1721, i32 0, i32 %1757
   %tl_pad_n38 = sub i32 4096, %tl_pad_from36
-  br label %for.cond408
+  br label %for.cond400
 
-for.end407:                                       ; preds = %for.cond405
-  br label %if.end404
+for.end399:                                       ; preds = %for.cond397
+  br label %if.end396
 
-for.cond408:                                      ; preds = %for.body409, %for.body406
-  %tl_pad_k39 = phi i32 [ 0, %for.body406 ], [ %1832, %for.body409 ]
-  %1825 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1825, label %for.body409, label %for.end410
+for.cond400:                                      ; preds = %for.body401, %for.body398
+  %tl_pad_k39 = phi i32 [ 0, %for.body398 ], [ %1765, %for.body401 ]
+  %1758 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1758, label %for.body401, label %for.end402
 
-for.body409:                                      ; preds = %for.cond408
-  %1826 = sext i32 %tl_r35 to i64
-  %1827 = mul nsw i64 %1826, 4096
-  %1828 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1829 = sext i32 %1828 to i64
-  %1830 = add nsw i64 %1827, %1829
-  %1831 = getelementptr inbounds float, ptr %X_r, i64 %1830
-  store float %tl_pad33, ptr %1831, align 4
-  %1832 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond408, !llvm.loop !88
+for.body401:                                      ; preds = %for.cond400
+  %1759 = sext i32 %tl_r35 to i64
+  %1760 = mul nsw i64 %1759, 4096
+  %1761 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1762 = sext i32 %1761 to i64
+  %1763 = add nsw i64 %1760, %1762
+  %1764 = getelementptr inbounds float, ptr %X_r, i64 %1763
+  store float %tl_pad_v37, ptr %1764, align 4
+  %1765 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond400, !llvm.loop !83
 
-for.end410:                                       ; preds = %for.cond408
-  %1833 = add nsw i32 %tl_r35, 1
-  br label %for.cond405, !llvm.loop !89
+for.end402:                                       ; preds = %for.cond400
+  %1766 = add nsw i32 %tl_r35, 1
+  br label %for.cond397, !llvm.loop !84
 
-for.cond411:                                      ; preds = %for.end416, %if.end404
-  %red5 = phi i32 [ 0, %if.end404 ], [ %1853, %for.end416 ]
-  %1834 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1834, label %for.body412, label %for.end413
+for.cond403:                                      ; preds = %for.end408, %if.end396
+  %red5 = phi i32 [ 0, %if.end396 ], [ %1786, %for.end408 ]
+  %1767 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1767, label %for.body404, label %for.end405
 
-for.body412:                                      ; preds = %for.cond411
-  br label %for.cond414
+for.body404:                                      ; preds = %for.cond403
+  br label %for.cond406
 
-for.end413:                                       ; preds = %for.cond411
-  %1835 = icmp slt i32 %tl_steps34, 127
-  br i1 %1835, label %if.then418, label %if.else419
+for.end405:                                       ; preds = %for.cond403
+  %1768 = icmp slt i32 %tl_steps34, 127
+  br i1 %1768, label %if.then410, label %if.else411
 
-for.cond414:                                      ; preds = %for.body415, %for.body412
-  %lane5417 = phi i32 [ 0, %for.body412 ], [ %1852, %for.body415 ]
-  %1836 = icmp slt i32 %lane5417, 32
-  br i1 %1836, label %for.body415, label %for.end416
+for.cond406:                                      ; preds = %for.body407, %for.body404
+  %lane5409 = phi i32 [ 0, %for.body404 ], [ %1785, %for.body407 ]
+  %1769 = icmp slt i32 %lane5409, 32
+  br i1 %1769, label %for.body407, label %for.end408
 
-for.body415:                                      ; preds = %for.cond414
-  %1837 = sext i32 %lane5417 to i64
-  %1838 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1837
-  %1839 = load float, ptr %1838, align 4
-  %1840 = sext i32 %i7 to i64
-  %1841 = mul nsw i64 %1840, 4096
-  %1842 = add i32 %red5, 1
-  %1843 = mul i32 %1842, 32
-  %1844 = add i32 %1843, %lane5417
-  %1845 = sext i32 %1844 to i64
-  %1846 = add nsw i64 %1841, %1845
-  %1847 = getelementptr inbounds float, ptr %X_r, i64 %1846
-  %1848 = load float, ptr %1847, align 4
-  %1849 = fadd float %1839, %1848
-  %1850 = sext i32 %lane5417 to i64
-  %1851 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1850
-  store float %1849, ptr %1851, align 4
-  %1852 = add nsw i32 %lane5417, 1
-  br label %for.cond414, !llvm.loop !90
+for.body407:                                      ; preds = %for.cond406
+  %1770 = sext i32 %lane5409 to i64
+  %1771 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1770
+  %1772 = load float, ptr %1771, align 4
+  %1773 = sext i32 %i7 to i64
+  %1774 = mul nsw i64 %1773, 4096
+  %1775 = add i32 %red5, 1
+  %1776 = mul i32 %1775, 32
+  %1777 = add i32 %1776, %lane5409
+  %1778 = sext i32 %1777 to i64
+  %1779 = add nsw i64 %1774, %1778
+  %1780 = getelementptr inbounds float, ptr %X_r, i64 %1779
+  %1781 = load float, ptr %1780, align 4
+  %1782 = fadd float %1772, %1781
+  %1783 = sext i32 %lane5409 to i64
+  %1784 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1783
+  store float %1782, ptr %1784, align 4
+  %1785 = add nsw i32 %lane5409, 1
+  br label %for.cond406, !llvm.loop !85
 
-for.end416:                                       ; preds = %for.cond414
-  %1853 = add nsw i32 %red5, 1
-  br label %for.cond411, !llvm.loop !91
+for.end408:                                       ; preds = %for.cond406
+  %1786 = add nsw i32 %red5, 1
+  br label %for.cond403, !llvm.loop !86
 
-if.then418:                                       ; preds = %for.end413
-  %1854 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1855 = load float, ptr %1854, align 4
-  %1856 = fadd float %1855, %tl_pad33
-  %1857 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1856, ptr %1857, align 4
-  br label %if.end420
+if.then410:                                       ; preds = %for.end405
+  %1787 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1788 = load float, ptr %1787, align 4
+  %1789 = fadd float %1788, %tl_pad33
+  %1790 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1789, ptr %1790, align 4
+  br label %if.end412
 
-if.else419:                                       ; preds = %for.end413
-  br label %if.end420
+if.else411:                                       ; preds = %for.end405
+  br label %if.end412
 
-if.end420:                                        ; preds = %if.else419, %if.then418
+if.end412:                                        ; preds = %if.else411, %if.then410
+  br label %for.cond413
+
+for.cond413:                                      ; preds = %for.body414, %if.end412
+  %lane5416 = phi i32 [ 0, %if.end412 ], [ %1802, %for.body414 ]
+  %1791 = icmp slt i32 %lane5416, 16
+  br i1 %1791, label %for.body414, label %for.end415
+
+for.body414:                                      ; preds = %for.cond413
+  %1792 = sext i32 %lane5416 to i64
+  %1793 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1792
+  %1794 = load float, ptr %1793, align 4
+  %1795 = add i32 %lane5416, 16
+  %1796 = sext i32 %1795 to i64
+  %1797 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1796
+  %1798 = load float, ptr %1797, align 4
+  %1799 = fadd float %1794, %1798
+  %1800 = sext i32 %lane5416 to i64
+  %1801 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1800
+  store float %1799, ptr %1801, align 4
+  %1802 = add nsw i32 %lane5416, 1
+  br label %for.cond413, !llvm.loop !87
+
+for.end415:                                       ; preds = %for.cond413
+  br label %for.cond417
+
+for.cond417:                                      ; preds = %for.body418, %for.end415
+  %lane5420 = phi i32 [ 0, %for.end415 ], [ %1814, %for.body418 ]
+  %1803 = icmp slt i32 %lane5420, 8
+  br i1 %1803, label %for.body418, label %for.end419
+
+for.body418:                                      ; preds = %for.cond417
+  %1804 = sext i32 %lane5420 to i64
+  %1805 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1804
+  %1806 = load float, ptr %1805, align 4
+  %1807 = add i32 %lane5420, 8
+  %1808 = sext i32 %1807 to i64
+  %1809 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1808
+  %1810 = load float, ptr %1809, align 4
+  %1811 = fadd float %1806, %1810
+  %1812 = sext i32 %lane5420 to i64
+  %1813 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1812
+  store float %1811, ptr %1813, align 4
+  %1814 = add nsw i32 %lane5420, 1
+  br label %for.cond417, !llvm.loop !88
+
+for.end419:                                       ; preds = %for.cond417
   br label %for.cond421
 
-for.cond421:                                      ; preds = %for.body422, %if.end420
-  %lane5424 = phi i32 [ 0, %if.end420 ], [ %1869, %for.body422 ]
-  %1858 = icmp slt i32 %lane5424, 16
-  br i1 %1858, label %for.body422, label %for.end423
+for.cond421:                                      ; preds = %for.body422, %for.end419
+  %lane5424 = phi i32 [ 0, %for.end419 ], [ %1826, %for.body422 ]
+  %1815 = icmp slt i32 %lane5424, 4
+  br i1 %1815, label %for.body422, label %for.end423
 
 for.body422:                                      ; preds = %for.cond421
-  %1859 = sext i32 %lane5424 to i64
-  %1860 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1859
-  %1861 = load float, ptr %1860, align 4
-  %1862 = add i32 %lane5424, 16
-  %1863 = sext i32 %1862 to i64
-  %1864 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1863
-  %1865 = load float, ptr %1864, align 4
-  %1866 = fadd float %1861, %1865
-  %1867 = sext i32 %lane5424 to i64
-  %1868 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1867
-  store float %1866, ptr %1868, align 4
-  %1869 = add nsw i32 %lane5424, 1
-  br label %for.cond421, !llvm.loop !92
+  %1816 = sext i32 %lane5424 to i64
+  %1817 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1816
+  %1818 = load float, ptr %1817, align 4
+  %1819 = add i32 %lane5424, 4
+  %1820 = sext i32 %1819 to i64
+  %1821 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1820
+  %1822 = load float, ptr %1821, align 4
+  %1823 = fadd float %1818, %1822
+  %1824 = sext i32 %lane5424 to i64
+  %1825 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1824
+  store float %1823, ptr %1825, align 4
+  %1826 = add nsw i32 %lane5424, 1
+  br label %for.cond421, !llvm.loop !89
 
 for.end423:                                       ; preds = %for.cond421
   br label %for.cond425
 
 for.cond425:                                      ; preds = %for.body426, %for.end423
-  %lane5428 = phi i32 [ 0, %for.end423 ], [ %1881, %for.body426 ]
-  %1870 = icmp slt i32 %lane5428, 8
-  br i1 %1870, label %for.body426, label %for.end427
+  %lane5428 = phi i32 [ 0, %for.end423 ], [ %1838, %for.body426 ]
+  %1827 = icmp slt i32 %lane5428, 2
+  br i1 %1827, label %for.body426, label %for.end427
 
 for.body426:                                      ; preds = %for.cond425
-  %1871 = sext i32 %lane5428 to i64
-  %1872 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1871
-  %1873 = load float, ptr %1872, align 4
-  %1874 = add i32 %lane5428, 8
-  %1875 = sext i32 %1874 to i64
-  %1876 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1875
-  %1877 = load float, ptr %1876, align 4
-  %1878 = fadd float %1873, %1877
-  %1879 = sext i32 %lane5428 to i64
-  %1880 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1879
-  store float %1878, ptr %1880, align 4
-  %1881 = add nsw i32 %lane5428, 1
-  br label %for.cond425, !llvm.loop !93
+  %1828 = sext i32 %lane5428 to i64
+  %1829 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1828
+  %1830 = load float, ptr %1829, align 4
+  %1831 = add i32 %lane5428, 2
+  %1832 = sext i32 %1831 to i64
+  %1833 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1832
+  %1834 = load float, ptr %1833, align 4
+  %1835 = fadd float %1830, %1834
+  %1836 = sext i32 %lane5428 to i64
+  %1837 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1836
+  store float %1835, ptr %1837, align 4
+  %1838 = add nsw i32 %lane5428, 1
+  br label %for.cond425, !llvm.loop !90
 
 for.end427:                                       ; preds = %for.cond425
   br label %for.cond429
 
 for.cond429:                                      ; preds = %for.body430, %for.end427
-  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1893, %for.body430 ]
-  %1882 = icmp slt i32 %lane5432, 4
-  br i1 %1882, label %for.body430, label %for.end431
+  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1850, %for.body430 ]
+  %1839 = icmp slt i32 %lane5432, 1
+  br i1 %1839, label %for.body430, label %for.end431
 
 for.body430:                                      ; preds = %for.cond429
-  %1883 = sext i32 %lane5432 to i64
-  %1884 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1883
-  %1885 = load float, ptr %1884, align 4
-  %1886 = add i32 %lane5432, 4
-  %1887 = sext i32 %1886 to i64
-  %1888 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1887
-  %1889 = load float, ptr %1888, align 4
-  %1890 = fadd float %1885, %1889
-  %1891 = sext i32 %lane5432 to i64
-  %1892 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1891
-  store float %1890, ptr %1892, align 4
-  %1893 = add nsw i32 %lane5432, 1
-  br label %for.cond429, !llvm.loop !94
+  %1840 = sext i32 %lane5432 to i64
+  %1841 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1840
+  %1842 = load float, ptr %1841, align 4
+  %1843 = add i32 %lane5432, 1
+  %1844 = sext i32 %1843 to i64
+  %1845 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1844
+  %1846 = load float, ptr %1845, align 4
+  %1847 = fadd float %1842, %1846
+  %1848 = sext i32 %lane5432 to i64
+  %1849 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1848
+  store float %1847, ptr %1849, align 4
+  %1850 = add nsw i32 %lane5432, 1
+  br label %for.cond429, !llvm.loop !91
 
 for.end431:                                       ; preds = %for.cond429
-  br label %for.cond433
+  %1851 = sext i32 %i7 to i64
+  %1852 = getelementptr inbounds float, ptr %l_r, i64 %1851
+  store float 0.000000e+00, ptr %1852, align 4
+  %1853 = sext i32 %i7 to i64
+  %1854 = getelementptr inbounds float, ptr %l_r, i64 %1853
+  %1855 = load float, ptr %1854, align 4
+  %1856 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1857 = load float, ptr %1856, align 4
+  %1858 = fadd float %1855, %1857
+  %1859 = sext i32 %i7 to i64
+  %1860 = getelementptr inbounds float, ptr %l_r, i64 %1859
+  store float %1858, ptr %1860, align 4
+  %1861 = add nsw i32 %i7, 1
+  br label %for.cond382, !llvm.loop !92
 
-for.cond433:                                      ; preds = %for.body434, %for.end431
-  %lane5436 = phi i32 [ 0, %for.end431 ], [ %1905, %for.body434 ]
-  %1894 = icmp slt i32 %lane5436, 2
-  br i1 %1894, label %for.body434, label %for.end435
+for.cond433:                                      ; preds = %if.end439, %for.end384
+  %i436 = phi i32 [ 0, %for.end384 ], [ %1890, %if.end439 ]
+  %1862 = icmp slt i32 %i436, 1
+  br i1 %1862, label %for.body434, label %for.end435
 
 for.body434:                                      ; preds = %for.cond433
-  %1895 = sext i32 %lane5436 to i64
-  %1896 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1895
-  %1897 = load float, ptr %1896, align 4
-  %1898 = add i32 %lane5436, 2
-  %1899 = sext i32 %1898 to i64
-  %1900 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1899
-  %1901 = load float, ptr %1900, align 4
-  %1902 = fadd float %1897, %1901
-  %1903 = sext i32 %lane5436 to i64
-  %1904 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1903
-  store float %1902, ptr %1904, align 4
-  %1905 = add nsw i32 %lane5436, 1
-  br label %for.cond433, !llvm.loop !95
+  %1863 = sext i32 %N to i64
+  %1864 = icmp slt i64 %1863, 0
+  %1865 = sext i32 %N to i64
+  %1866 = icmp sgt i64 %1865, 4096
+  %1867 = sext i32 %N to i64
+  %1868 = select i1 %1866, i64 4096, i64 %1867
+  %1869 = select i1 %1864, i64 0, i64 %1868
+  %1870 = icmp slt i64 %1869, 0
+  %1871 = sext i32 %N to i64
+  %1872 = icmp slt i64 %1871, 0
+  %1873 = sext i32 %N to i64
+  %1874 = icmp sgt i64 %1873, 4096
+  %1875 = sext i32 %N to i64
+  %1876 = select i1 %1874, i64 4096, i64 %1875
+  %1877 = select i1 %1872, i64 0, i64 %1876
+  %1878 = select i1 %1870, i64 0, i64 %1877
+  %tl_hi11 = trunc i64 %1878 to i32
+  %1879 = mul i32 %bx, 4
+  %1880 = add i32 %1879, %r
+  %1881 = add i32 %1880, %i436
+  %1882 = icmp sle i32 0, %1881
+  %1883 = mul i32 %bx, 4
+  %1884 = add i32 %1883, %r
+  %1885 = add i32 %1884, %i436
+  %1886 = icmp slt i32 %1885, %M
+  %1887 = and i1 %1882, %1886
+  br i1 %1887, label %if.then437, label %if.else438
 
 for.end435:                                       ; preds = %for.cond433
-  br label %for.cond437
+  %1888 = add nsw i32 %r, 1
+  br label %for.cond286, !llvm.loop !93
 
-for.cond437:                                      ; preds = %for.body438, %for.end435
-  %lane5440 = phi i32 [ 0, %for.end435 ], [ %1917, %for.body438 ]
-  %1906 = icmp slt i32 %lane5440, 1
-  br i1 %1906, label %for.body438, label %for.end439
+if.then437:                                       ; preds = %for.body434
+  %1889 = sub i32 %tl_hi11, 0
+  br label %for.cond440
 
-for.body438:                                      ; preds = %for.cond437
-  %1907 = sext i32 %lane5440 to i64
-  %1908 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1907
-  %1909 = load float, ptr %1908, align 4
-  %1910 = add i32 %lane5440, 1
-  %1911 = sext i32 %1910 to i64
-  %1912 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1911
-  %1913 = load float, ptr %1912, align 4
-  %1914 = fadd float %1909, %1913
-  %1915 = sext i32 %lane5440 to i64
-  %1916 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1915
-  store float %1914, ptr %1916, align 4
-  %1917 = add nsw i32 %lane5440, 1
-  br label %for.cond437, !llvm.loop !96
+if.else438:                                       ; preds = %for.body434
+  br label %if.end439
 
-for.end439:                                       ; preds = %for.cond437
-  %1918 = sext i32 %i7 to i64
-  %1919 = getelementptr inbounds float, ptr %l_r, i64 %1918
-  store float 0.000000e+00, ptr %1919, align 4
-  %1920 = sext i32 %i7 to i64
-  %1921 = getelementptr inbounds float, ptr %l_r, i64 %1920
-  %1922 = load float, ptr %1921, align 4
-  %1923 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1924 = load float, ptr %1923, align 4
-  %1925 = fadd float %1922, %1924
-  %1926 = sext i32 %i7 to i64
-  %1927 = getelementptr inbounds float, ptr %l_r, i64 %1926
-  store float %1925, ptr %1927, align 4
-  %1928 = add nsw i32 %i7, 1
-  br label %for.cond390, !llvm.loop !97
+if.end439:                                        ; preds = %if.else438, %for.end442
+  %1890 = add nsw i32 %i436, 1
+  br label %for.cond433, !llvm.loop !94
 
-for.cond441:                                      ; preds = %if.end447, %for.end392
-  %i444 = phi i32 [ 0, %for.end392 ], [ %1957, %if.end447 ]
-  %1929 = icmp slt i32 %i444, 1
-  br i1 %1929, label %for.body442, label %for.end443
+for.cond440:                                      ; preds = %for.body441, %if.then437
+  %j6 = phi i32 [ 0, %if.then437 ], [ %1913, %for.body441 ]
+  %1891 = icmp slt i32 %j6, %1889
+  br i1 %1891, label %for.body441, label %for.end442
 
-for.body442:                                      ; preds = %for.cond441
-  %1930 = sext i32 %N to i64
-  %1931 = icmp slt i64 %1930, 0
+for.body441:                                      ; preds = %for.cond440
+  %1892 = sext i32 %i436 to i64
+  %1893 = mul nsw i64 %1892, 4096
+  %1894 = add i32 0, %j6
+  %1895 = sext i32 %1894 to i64
+  %1896 = add nsw i64 %1893, %1895
+  %1897 = getelementptr inbounds float, ptr %X_r, i64 %1896
+  %1898 = load float, ptr %1897, align 4
+  %1899 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1900 = load float, ptr %1899, align 4
+  %1901 = fdiv float 1.000000e+00, %1900
+  %1902 = fmul float %1898, %1901
+  %1903 = mul i32 %bx, 4
+  %1904 = add i32 %1903, %r
+  %1905 = add i32 %1904, %i436
+  %1906 = sext i32 %1905 to i64
+  %1907 = sext i32 %N to i64
+  %1908 = mul nsw i64 %1906, %1907
+  %1909 = add i32 0, %j6
+  %1910 = sext i32 %1909 to i64
+  %1911 = add nsw i64 %1908, %1910
+  %1912 = getelementptr inbounds float, ptr %Y, i64 %1911
+  store float %1902, ptr %1912, align 4
+  %1913 = add nsw i32 %j6, 1
+  br label %for.cond440, !llvm.loop !95
+
+for.end442:                                       ; preds = %for.cond440
+  br label %if.end439
+
+for.cond443:                                      ; preds = %for.body444, %if.else284
+  %i11 = phi i32 [ 0, %if.else284 ], [ %1919, %for.body444 ]
+  %1914 = icmp slt i32 %i11, 4
+  br i1 %1914, label %for.body444, label %for.end445
+
+for.body444:                                      ; preds = %for.cond443
+  %1915 = sext i32 %i11 to i64
+  %1916 = getelementptr inbounds float, ptr %m, i64 %1915
+  store float 0xFFF0000000000000, ptr %1916, align 4
+  %1917 = sext i32 %i11 to i64
+  %1918 = getelementptr inbounds float, ptr %l, i64 %1917
+  store float 0.000000e+00, ptr %1918, align 4
+  %1919 = add nsw i32 %i11, 1
+  br label %for.cond443, !llvm.loop !96
+
+for.end445:                                       ; preds = %for.cond443
+  %1920 = sext i32 %N to i64
+  %1921 = sdiv i64 %1920, 512
+  %1922 = sub i64 0, %1920
+  %1923 = select i1 false, i64 %1922, i64 %1921
+  %1924 = srem i64 %1920, 512
+  %1925 = icmp ne i64 %1924, 0
+  %1926 = icmp slt i64 %1920, 0
+  %1927 = icmp eq i1 %1926, false
+  %1928 = and i1 %1925, %1927
+  %1929 = zext i1 %1928 to i64
+  %1930 = add i64 %1923, %1929
+  %1931 = trunc i64 %1930 to i32
   %1932 = sext i32 %N to i64
-  %1933 = icmp sgt i64 %1932, 4096
-  %1934 = sext i32 %N to i64
-  %1935 = select i1 %1933, i64 4096, i64 %1934
-  %1936 = select i1 %1931, i64 0, i64 %1935
-  %1937 = icmp slt i64 %1936, 0
-  %1938 = sext i32 %N to i64
-  %1939 = icmp slt i64 %1938, 0
-  %1940 = sext i32 %N to i64
-  %1941 = icmp sgt i64 %1940, 4096
-  %1942 = sext i32 %N to i64
-  %1943 = select i1 %1941, i64 4096, i64 %1942
-  %1944 = select i1 %1939, i64 0, i64 %1943
-  %1945 = select i1 %1937, i64 0, i64 %1944
-  %tl_hi11 = trunc i64 %1945 to i32
-  %1946 = mul i32 %bx, 4
-  %1947 = add i32 %1946, %r
-  %1948 = add i32 %1947, %i444
-  %1949 = icmp sle i32 0, %1948
-  %1950 = mul i32 %bx, 4
-  %1951 = add i32 %1950, %r
-  %1952 = add i32 %1951, %i444
-  %1953 = icmp slt i32 %1952, %M
-  %1954 = and i1 %1949, %1953
-  br i1 %1954, label %if.then445, label %if.else446
+  %1933 = sdiv i64 %1932, 512
+  %1934 = sub i64 0, %1932
+  %1935 = select i1 false, i64 %1934, i64 %1933
+  %1936 = srem i64 %1932, 512
+  %1937 = icmp ne i64 %1936, 0
+  %1938 = icmp slt i64 %1932, 0
+  %1939 = icmp eq i1 %1938, false
+  %1940 = and i1 %1937, %1939
+  %1941 = zext i1 %1940 to i64
+  %1942 = add i64 %1935, %1941
+  %1943 = trunc i64 %1942 to i32
+  br label %for.cond446
 
-for.end443:                                       ; preds = %for.cond441
-  %1955 = add nsw i32 %r, 1
-  br label %for.cond300, !llvm.loop !98
+for.cond446:                                      ; preds = %for.end489, %for.end445
+  %c = phi i32 [ 0, %for.end445 ], [ %2132, %for.end489 ]
+  %1944 = icmp slt i32 %c, %1931
+  br i1 %1944, label %for.body447, label %for.end448
 
-if.then445:                                       ; preds = %for.body442
-  %1956 = sub i32 %tl_hi11, 0
-  br label %for.cond448
+for.body447:                                      ; preds = %for.cond446
+  %1945 = mul i32 %bx, 4
+  %1946 = icmp sle i32 0, %1945
+  %1947 = mul i32 %bx, 4
+  %1948 = sext i32 %1947 to i64
+  %1949 = add i64 %1948, 4
+  %1950 = sext i32 %M to i64
+  %1951 = icmp sle i64 %1949, %1950
+  %1952 = and i1 %1946, %1951
+  %1953 = mul i32 %c, 512
+  %1954 = icmp sle i32 0, %1953
+  %1955 = mul i32 %c, 512
+  %1956 = sext i32 %1955 to i64
+  %1957 = add i64 %1956, 512
+  %1958 = sext i32 %N to i64
+  %1959 = icmp sle i64 %1957, %1958
+  %1960 = and i1 %1954, %1959
+  %1961 = and i1 %1952, %1960
+  br i1 %1961, label %if.then449, label %if.else450
 
-if.else446:                                       ; preds = %for.body442
-  br label %if.end447
-
-if.end447:                                        ; preds = %if.else446, %for.end450
-  %1957 = add nsw i32 %i444, 1
-  br label %for.cond441, !llvm.loop !99
-
-for.cond448:                                      ; preds = %for.body449, %if.then445
-  %j8 = phi i32 [ 0, %if.then445 ], [ %1980, %for.body449 ]
-  %1958 = icmp slt i32 %j8, %1956
-  br i1 %1958, label %for.body449, label %for.end450
-
-for.body449:                                      ; preds = %for.cond448
-  %1959 = sext i32 %i444 to i64
-  %1960 = mul nsw i64 %1959, 4096
-  %1961 = add i32 0, %j8
-  %1962 = sext i32 %1961 to i64
-  %1963 = add nsw i64 %1960, %1962
-  %1964 = getelementptr inbounds float, ptr %X_r, i64 %1963
-  %1965 = load float, ptr %1964, align 4
-  %1966 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1967 = load float, ptr %1966, align 4
-  %1968 = fdiv float 1.000000e+00, %1967
-  %1969 = fmul float %1965, %1968
-  %1970 = mul i32 %bx, 4
-  %1971 = add i32 %1970, %r
-  %1972 = add i32 %1971, %i444
-  %1973 = sext i32 %1972 to i64
+for.end448:                                       ; preds = %for.cond446
+  %1962 = sext i32 %N to i64
+  %1963 = sdiv i64 %1962, 512
+  %1964 = sub i64 0, %1962
+  %1965 = select i1 false, i64 %1964, i64 %1963
+  %1966 = srem i64 %1962, 512
+  %1967 = icmp ne i64 %1966, 0
+  %1968 = icmp slt i64 %1962, 0
+  %1969 = icmp eq i1 %1968, false
+  %1970 = and i1 %1967, %1969
+  %1971 = zext i1 %1970 to i64
+  %1972 = add i64 %1965, %1971
+  %1973 = trunc i64 %1972 to i32
   %1974 = sext i32 %N to i64
-  %1975 = mul nsw i64 %1973, %1974
-  %1976 = add i32 0, %j8
-  %1977 = sext i32 %1976 to i64
-  %1978 = add nsw i64 %1975, %1977
-  %1979 = getelementptr inbounds float, ptr %Y, i64 %1978
-  store float %1969, ptr %1979, align 4
-  %1980 = add nsw i32 %j8, 1
-  br label %for.cond448, !llvm.loop !100
+  %1975 = sdiv i64 %1974, 512
+  %1976 = sub i64 0, %1974
+  %1977 = select i1 false, i64 %1976, i64 %1975
+  %1978 = srem i64 %1974, 512
+  %1979 = icmp ne i64 %1978, 0
+  %1980 = icmp slt i64 %1974, 0
+  %1981 = icmp eq i1 %1980, false
+  %1982 = and i1 %1979, %1981
+  %1983 = zext i1 %1982 to i64
+  %1984 = add i64 %1977, %1983
+  %1985 = trunc i64 %1984 to i32
+  br label %for.cond576
 
-for.end450:                                       ; preds = %for.cond448
-  br label %if.end447
+if.then449:                                       ; preds = %for.body447
+  br label %for.cond452
 
-for.cond451:                                      ; preds = %for.body452, %if.else298
-  %i11 = phi i32 [ 0, %if.else298 ], [ %1984, %for.body452 ]
-  %1981 = icmp slt i32 %i11, 4
-  br i1 %1981, label %for.body452, label %for.end453
+if.else450:                                       ; preds = %for.body447
+  br label %for.cond465
 
-for.body452:                                      ; preds = %for.cond451
-  %1982 = sext i32 %i11 to i64
-  %1983 = getelementptr inbounds float, ptr %m, i64 %1982
-  store float 0xFFF0000000000000, ptr %1983, align 4
-  %1984 = add nsw i32 %i11, 1
-  br label %for.cond451, !llvm.loop !101
+if.end451:                                        ; preds = %for.end467, %for.end454
+  br label %for.cond487
 
-for.end453:                                       ; preds = %for.cond451
-  br label %for.cond454
+for.cond452:                                      ; preds = %for.end464, %if.then449
+  %i11455 = phi i32 [ 0, %if.then449 ], [ %2021, %for.end464 ]
+  %1986 = icmp slt i32 %i11455, 4
+  br i1 %1986, label %for.body453, label %for.end454
 
-for.cond454:                                      ; preds = %for.body455, %for.end453
-  %i11457 = phi i32 [ 0, %for.end453 ], [ %1988, %for.body455 ]
-  %1985 = icmp slt i32 %i11457, 4
-  br i1 %1985, label %for.body455, label %for.end456
+for.body453:                                      ; preds = %for.cond452
+  %1987 = add i32 %c, 1
+  %1988 = icmp slt i32 %1987, %1943
+  br i1 %1988, label %if.then456, label %if.else457
 
-for.body455:                                      ; preds = %for.cond454
-  %1986 = sext i32 %i11457 to i64
-  %1987 = getelementptr inbounds float, ptr %l, i64 %1986
-  store float 0.000000e+00, ptr %1987, align 4
-  %1988 = add nsw i32 %i11457, 1
-  br label %for.cond454, !llvm.loop !102
+for.end454:                                       ; preds = %for.cond452
+  br label %if.end451
 
-for.end456:                                       ; preds = %for.cond454
-  %1989 = sext i32 %N to i64
-  %1990 = sdiv i64 %1989, 512
-  %1991 = sub i64 0, %1989
-  %1992 = select i1 false, i64 %1991, i64 %1990
-  %1993 = srem i64 %1989, 512
-  %1994 = icmp ne i64 %1993, 0
-  %1995 = icmp slt i64 %1989, 0
-  %1996 = icmp eq i1 %1995, false
-  %1997 = and i1 %1994, %1996
-  %1998 = zext i1 %1997 to i64
-  %1999 = add i64 %1992, %1998
-  %2000 = trunc i64 %1999 to i32
-  %2001 = sext i32 %N to i64
-  %2002 = sdiv i64 %2001, 512
-  %2003 = sub i64 0, %2001
-  %2004 = select i1 false, i64 %2003, i64 %2002
-  %2005 = srem i64 %2001, 512
-  %2006 = icmp ne i64 %2005, 0
-  %2007 = icmp slt i64 %2001, 0
-  %2008 = icmp eq i1 %2007, false
-  %2009 = and i1 %2006, %2008
-  %2010 = zext i1 %2009 to i64
-  %2011 = add i64 %2004, %2010
-  %2012 = trunc i64 %2011 to i32
-  br label %for.cond458
+if.then456:                                       ; preds = %for.body453
+  br label %for.cond459
 
-for.cond458:                                      ; preds = %for.end604, %for.end456
-  %c = phi i32 [ 0, %for.end456 ], [ %2500, %for.end604 ]
-  %2013 = icmp slt i32 %c, %2000
-  br i1 %2013, label %for.body459, label %for.end460
+if.else457:                                       ; preds = %for.body453
+  br label %if.end458
 
-for.body459:                                      ; preds = %for.cond458
-  %2014 = mul i32 %bx, 4
-  %2015 = icmp sle i32 0, %2014
-  %2016 = mul i32 %bx, 4
-  %2017 = sext i32 %2016 to i64
-  %2018 = add i64 %2017, 4
-  %2019 = sext i32 %M to i64
-  %2020 = icmp sle i64 %2018, %2019
-  %2021 = and i1 %2015, %2020
-  %2022 = mul i32 %c, 512
-  %2023 = icmp sle i32 0, %2022
-  %2024 = mul i32 %c, 512
-  %2025 = sext i32 %2024 to i64
-  %2026 = add i64 %2025, 512
-  %2027 = sext i32 %N to i64
-  %2028 = icmp sle i64 %2026, %2027
-  %2029 = and i1 %2023, %2028
-  %2030 = and i1 %2021, %2029
-  br i1 %2030, label %if.then461, label %if.else462
+if.end458:                                        ; preds = %if.else457, %for.end461
+  br label %for.cond462
 
-for.end460:                                       ; preds = %for.cond458
-  %2031 = sext i32 %N to i64
-  %2032 = sdiv i64 %2031, 512
-  %2033 = sub i64 0, %2031
-  %2034 = select i1 false, i64 %2033, i64 %2032
-  %2035 = srem i64 %2031, 512
-  %2036 = icmp ne i64 %2035, 0
-  %2037 = icmp slt i64 %2031, 0
-  %2038 = icmp eq i1 %2037, false
-  %2039 = and i1 %2036, %2038
-  %2040 = zext i1 %2039 to i64
-  %2041 = add i64 %2034, %2040
-  %2042 = trunc i64 %2041 to i32
-  %2043 = sext i32 %N to i64
-  %2044 = sdiv i64 %2043, 512
-  %2045 = sub i64 0, %2043
-  %2046 = select i1 false, i64 %2045, i64 %2044
-  %2047 = srem i64 %2043, 512
-  %2048 = icmp ne i64 %2047, 0
-  %2049 = icmp slt i64 %2043, 0
-  %2050 = icmp eq i1 %2049, false
-  %2051 = and i1 %2048, %2050
-  %2052 = zext i1 %2051 to i64
-  %2053 = add i64 %2046, %2052
-  %2054 = trunc i64 %2053 to i32
-  br label %for.cond606
+for.cond459:                                      ; preds = %for.body460, %if.then456
+  %pf3 = phi i32 [ 0, %if.then456 ], [ %2002, %for.body460 ]
+  %1989 = icmp slt i32 %pf3, 32
+  br i1 %1989, label %for.body460, label %for.end461
 
-if.then461:                                       ; preds = %for.body459
-  br label %for.cond464
+for.body460:                                      ; preds = %for.cond459
+  %1990 = mul i32 %bx, 4
+  %1991 = add i32 %1990, %i11455
+  %1992 = sext i32 %1991 to i64
+  %1993 = sext i32 %N to i64
+  %1994 = mul i64 %1992, %1993
+  %1995 = add i32 %c, 1
+  %1996 = mul i32 %1995, 512
+  %1997 = mul i32 %pf3, 16
+  %1998 = add i32 %1996, %1997
+  %1999 = sext i32 %1998 to i64
+  %2000 = add i64 %1994, %1999
+  %2001 = getelementptr float, ptr %X, i64 %2000
+  call void @llvm.prefetch.p0(ptr %2001, i32 0, i32 0, i32 1)
+  %2002 = add nsw i32 %pf3, 1
+  br label %for.cond459, !llvm.loop !97
 
-if.else462:                                       ; preds = %for.body459
-  br label %for.cond477
+for.end461:                                       ; preds = %for.cond459
+  br label %if.end458
 
-if.end463:                                        ; preds = %for.end479, %for.end466
-  br label %for.cond499
+for.cond462:                                      ; preds = %for.body463, %if.end458
+  %j1 = phi i32 [ 0, %if.end458 ], [ %2020, %for.body463 ]
+  %2003 = icmp slt i32 %j1, 512
+  br i1 %2003, label %for.body463, label %for.end464
 
-for.cond464:                                      ; preds = %for.end476, %if.then461
-  %i11467 = phi i32 [ 0, %if.then461 ], [ %2090, %for.end476 ]
-  %2055 = icmp slt i32 %i11467, 4
-  br i1 %2055, label %for.body465, label %for.end466
+for.body463:                                      ; preds = %for.cond462
+  %2004 = mul i32 %bx, 4
+  %2005 = add i32 %2004, %i11455
+  %2006 = sext i32 %2005 to i64
+  %2007 = sext i32 %N to i64
+  %2008 = mul nsw i64 %2006, %2007
+  %2009 = mul i32 %c, 512
+  %2010 = add i32 %2009, %j1
+  %2011 = sext i32 %2010 to i64
+  %2012 = add nsw i64 %2008, %2011
+  %2013 = getelementptr inbounds float, ptr %X, i64 %2012
+  %2014 = load float, ptr %2013, align 4
+  %2015 = sext i32 %i11455 to i64
+  %2016 = mul nsw i64 %2015, 512
+  %2017 = sext i32 %j1 to i64
+  %2018 = add nsw i64 %2016, %2017
+  %2019 = getelementptr inbounds float, ptr %X_f, i64 %2018
+  store float %2014, ptr %2019, align 4
+  %2020 = add nsw i32 %j1, 1
+  br label %for.cond462, !llvm.loop !98
 
-for.body465:                                      ; preds = %for.cond464
-  %2056 = add i32 %c, 1
-  %2057 = icmp slt i32 %2056, %2012
-  br i1 %2057, label %if.then468, label %if.else469
+for.end464:                                       ; preds = %for.cond462
+  %2021 = add nsw i32 %i11455, 1
+  br label %for.cond452, !llvm.loop !99
 
-for.end466:                                       ; preds = %for.cond464
-  br label %if.end463
+for.cond465:                                      ; preds = %for.end485, %if.else450
+  %i11468 = phi i32 [ 0, %if.else450 ], [ %2130, %for.end485 ]
+  %2022 = icmp slt i32 %i11468, 4
+  br i1 %2022, label %for.body466, label %for.end467
 
-if.then468:                                       ; preds = %for.body465
-  br label %for.cond471
+for.body466:                                      ; preds = %for.cond465
+  %2023 = mul i32 %c, 512
+  %2024 = sext i32 %2023 to i64
+  %2025 = sub i64 0, %2024
+  %2026 = icmp slt i64 %2025, 0
+  %2027 = mul i32 %c, 512
+  %2028 = sext i32 %2027 to i64
+  %2029 = sub i64 0, %2028
+  %2030 = icmp sgt i64 %2029, 512
+  %2031 = mul i32 %c, 512
+  %2032 = sext i32 %2031 to i64
+  %2033 = sub i64 0, %2032
+  %2034 = select i1 %2030, i64 512, i64 %2033
+  %2035 = select i1 %2026, i64 0, i64 %2034
+  %tl_lo12 = trunc i64 %2035 to i32
+  %2036 = sext i32 %N to i64
+  %2037 = mul i32 %c, 512
+  %2038 = sext i32 %2037 to i64
+  %2039 = sub i64 %2036, %2038
+  %2040 = icmp slt i64 %2039, 0
+  %2041 = sext i32 %N to i64
+  %2042 = mul i32 %c, 512
+  %2043 = sext i32 %2042 to i64
+  %2044 = sub i64 %2041, %2043
+  %2045 = icmp sgt i64 %2044, 512
+  %2046 = sext i32 %N to i64
+  %2047 = mul i32 %c, 512
+  %2048 = sext i32 %2047 to i64
+  %2049 = sub i64 %2046, %2048
+  %2050 = select i1 %2045, i64 512, i64 %2049
+  %2051 = select i1 %2040, i64 0, i64 %2050
+  %2052 = sext i32 %tl_lo12 to i64
+  %2053 = icmp slt i64 %2051, %2052
+  %2054 = sext i32 %tl_lo12 to i64
+  %2055 = sext i32 %N to i64
+  %2056 = mul i32 %c, 512
+  %2057 = sext i32 %2056 to i64
+  %2058 = sub i64 %2055, %2057
+  %2059 = icmp slt i64 %2058, 0
+  %2060 = sext i32 %N to i64
+  %2061 = mul i32 %c, 512
+  %2062 = sext i32 %2061 to i64
+  %2063 = sub i64 %2060, %2062
+  %2064 = icmp sgt i64 %2063, 512
+  %2065 = sext i32 %N to i64
+  %2066 = mul i32 %c, 512
+  %2067 = sext i32 %2066 to i64
+  %2068 = sub i64 %2065, %2067
+  %2069 = select i1 %2064, i64 512, i64 %2068
+  %2070 = select i1 %2059, i64 0, i64 %2069
+  %2071 = select i1 %2053, i64 %2054, i64 %2070
+  %tl_hi13 = trunc i64 %2071 to i32
+  br label %for.cond469
 
-if.else469:                                       ; preds = %for.body465
-  br label %if.end470
+for.end467:                                       ; preds = %for.cond465
+  br label %if.end451
 
-if.end470:                                        ; preds = %if.else469, %for.end473
-  br label %for.cond474
+for.cond469:                                      ; preds = %for.body470, %for.body466
+  %j1472 = phi i32 [ 0, %for.body466 ], [ %2078, %for.body470 ]
+  %2072 = icmp slt i32 %j1472, %tl_lo12
+  br i1 %2072, label %for.body470, label %for.end471
 
-for.cond471:                                      ; preds = %for.body472, %if.then468
-  %pf = phi i32 [ 0, %if.then468 ], [ %2071, %for.body472 ]
-  %2058 = icmp slt i32 %pf, 32
-  br i1 %2058, label %for.body472, label %for.end473
+for.body470:                                      ; preds = %for.cond469
+  %2073 = sext i32 %i11468 to i64
+  %2074 = mul nsw i64 %2073, 512
+  %2075 = sext i32 %j1472 to i64
+  %2076 = add nsw i64 %2074, %2075
+  %2077 = getelementptr inbounds float, ptr %X_f, i64 %2076
+  store float 0.000000e+00, ptr %2077, align 4
+  %2078 = add nsw i32 %j1472, 1
+  br label %for.cond469, !llvm.loop !100
 
-for.body472:                                      ; preds = %for.cond471
-  %2059 = mul i32 %bx, 4
-  %2060 = add i32 %2059, %i11467
-  %2061 = sext i32 %2060 to i64
-  %2062 = sext i32 %N to i64
-  %2063 = mul i64 %2061, %2062
-  %2064 = add i32 %c, 1
-  %2065 = mul i32 %2064, 512
-  %2066 = mul i32 %pf, 16
-  %2067 = add i32 %2065, %2066
-  %2068 = sext i32 %2067 to i64
-  %2069 = add i64 %2063, %2068
-  %2070 = getelementptr float, ptr %X, i64 %2069
-  call void @llvm.prefetch.p0(ptr %2070, i32 0, i32 0, i32 1)
-  %2071 = add nsw i32 %pf, 1
-  br label %for.cond471, !llvm.loop !103
-
-for.end473:                                       ; preds = %for.cond471
-  br label %if.end470
-
-for.cond474:                                      ; preds = %for.body475, %if.end470
-  %j1 = phi i32 [ 0, %if.end470 ], [ %2089, %for.body475 ]
-  %2072 = icmp slt i32 %j1, 512
-  br i1 %2072, label %for.body475, label %for.end476
-
-for.body475:                                      ; preds = %for.cond474
-  %2073 = mul i32 %bx, 4
-  %2074 = add i32 %2073, %i11467
-  %2075 = sext i32 %2074 to i64
-  %2076 = sext i32 %N to i64
-  %2077 = mul nsw i64 %2075, %2076
-  %2078 = mul i32 %c, 512
-  %2079 = add i32 %2078, %j1
+for.end471:                                       ; preds = %for.cond469
+  %2079 = mul i32 %bx, 4
   %2080 = sext i32 %2079 to i64
-  %2081 = add nsw i64 %2077, %2080
-  %2082 = getelementptr inbounds float, ptr %X, i64 %2081
-  %2083 = load float, ptr %2082, align 4
-  %2084 = sext i32 %i11467 to i64
-  %2085 = mul nsw i64 %2084, 512
-  %2086 = sext i32 %j1 to i64
-  %2087 = add nsw i64 %2085, %2086
-  %2088 = getelementptr inbounds float, ptr %X_f, i64 %2087
-  store float %2083, ptr %2088, align 4
-  %2089 = add nsw i32 %j1, 1
-  br label %for.cond474, !llvm.loop !104
+  %2081 = sext i32 %i11468 to i64
+  %2082 = add i64 %2080, %2081
+  %2083 = icmp sle i64 0, %2082
+  %2084 = mul i32 %bx, 4
+  %2085 = sext i32 %2084 to i64
+  %2086 = sext i32 %i11468 to i64
+  %2087 = add i64 %2085, %2086
+  %2088 = sext i32 %M to i64
+  %2089 = icmp slt i64 %2087, %2088
+  %2090 = and i1 %2083, %2089
+  br i1 %2090, label %if.then473, label %if.else474
 
-for.end476:                                       ; preds = %for.cond474
-  %2090 = add nsw i32 %i11467, 1
-  br label %for.cond464, !llvm.loop !105
+if.then473:                                       ; preds = %for.end471
+  %2091 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond476
 
-for.cond477:                                      ; preds = %for.end497, %if.else462
-  %i11480 = phi i32 [ 0, %if.else462 ], [ %2199, %for.end497 ]
-  %2091 = icmp slt i32 %i11480, 4
-  br i1 %2091, label %for.body478, label %for.end479
+if.else474:                                       ; preds = %for.end471
+  %2092 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond479
 
-for.body478:                                      ; preds = %for.cond477
-  %2092 = mul i32 %c, 512
-  %2093 = sext i32 %2092 to i64
-  %2094 = sub i64 0, %2093
-  %2095 = icmp slt i64 %2094, 0
-  %2096 = mul i32 %c, 512
+if.end475:                                        ; preds = %for.end481, %for.end478
+  %2093 = sub i32 512, %tl_hi13
+  br label %for.cond483
+
+for.cond476:                                      ; preds = %for.body477, %if.then473
+  %j11 = phi i32 [ 0, %if.then473 ], [ %2113, %for.body477 ]
+  %2094 = icmp slt i32 %j11, %2091
+  br i1 %2094, label %for.body477, label %for.end478
+
+for.body477:                                      ; preds = %for.cond476
+  %2095 = mul i32 %bx, 4
+  %2096 = add i32 %2095, %i11468
   %2097 = sext i32 %2096 to i64
-  %2098 = sub i64 0, %2097
-  %2099 = icmp sgt i64 %2098, 512
+  %2098 = sext i32 %N to i64
+  %2099 = mul nsw i64 %2097, %2098
   %2100 = mul i32 %c, 512
-  %2101 = sext i32 %2100 to i64
-  %2102 = sub i64 0, %2101
-  %2103 = select i1 %2099, i64 512, i64 %2102
-  %2104 = select i1 %2095, i64 0, i64 %2103
-  %tl_lo12 = trunc i64 %2104 to i32
-  %2105 = sext i32 %N to i64
-  %2106 = mul i32 %c, 512
-  %2107 = sext i32 %2106 to i64
-  %2108 = sub i64 %2105, %2107
-  %2109 = icmp slt i64 %2108, 0
-  %2110 = sext i32 %N to i64
-  %2111 = mul i32 %c, 512
-  %2112 = sext i32 %2111 to i64
-  %2113 = sub i64 %2110, %2112
-  %2114 = icmp sgt i64 %2113, 512
-  %2115 = sext i32 %N to i64
-  %2116 = mul i32 %c, 512
-  %2117 = sext i32 %2116 to i64
-  %2118 = sub i64 %2115, %2117
-  %2119 = select i1 %2114, i64 512, i64 %2118
-  %2120 = select i1 %2109, i64 0, i64 %2119
-  %2121 = sext i32 %tl_lo12 to i64
-  %2122 = icmp slt i64 %2120, %2121
-  %2123 = sext i32 %tl_lo12 to i64
-  %2124 = sext i32 %N to i64
-  %2125 = mul i32 %c, 512
+  %2101 = add i32 %tl_lo12, %j11
+  %2102 = add i32 %2100, %2101
+  %2103 = sext i32 %2102 to i64
+  %2104 = add nsw i64 %2099, %2103
+  %2105 = getelementptr inbounds float, ptr %X, i64 %2104
+  %2106 = load float, ptr %2105, align 4
+  %2107 = sext i32 %i11468 to i64
+  %2108 = mul nsw i64 %2107, 512
+  %2109 = add i32 %tl_lo12, %j11
+  %2110 = sext i32 %2109 to i64
+  %2111 = add nsw i64 %2108, %2110
+  %2112 = getelementptr inbounds float, ptr %X_f, i64 %2111
+  store float %2106, ptr %2112, align 4
+  %2113 = add nsw i32 %j11, 1
+  br label %for.cond476, !llvm.loop !101
+
+for.end478:                                       ; preds = %for.cond476
+  br label %if.end475
+
+for.cond479:                                      ; preds = %for.body480, %if.else474
+  %j11482 = phi i32 [ 0, %if.else474 ], [ %2121, %for.body480 ]
+  %2114 = icmp slt i32 %j11482, %2092
+  br i1 %2114, label %for.body480, label %for.end481
+
+for.body480:                                      ; preds = %for.cond479
+  %2115 = sext i32 %i11468 to i64
+  %2116 = mul nsw i64 %2115, 512
+  %2117 = add i32 %tl_lo12, %j11482
+  %2118 = sext i32 %2117 to i64
+  %2119 = add nsw i64 %2116, %2118
+  %2120 = getelementptr inbounds float, ptr %X_f, i64 %2119
+  store float 0.000000e+00, ptr %2120, align 4
+  %2121 = add nsw i32 %j11482, 1
+  br label %for.cond479, !llvm.loop !102
+
+for.end481:                                       ; preds = %for.cond479
+  br label %if.end475
+
+for.cond483:                                      ; preds = %for.body484, %if.end475
+  %j11486 = phi i32 [ 0, %if.end475 ], [ %2129, %for.body484 ]
+  %2122 = icmp slt i32 %j11486, %2093
+  br i1 %2122, label %for.body484, label %for.end485
+
+for.body484:                                      ; preds = %for.cond483
+  %2123 = sext i32 %i11468 to i64
+  %2124 = mul nsw i64 %2123, 512
+  %2125 = add i32 %tl_hi13, %j11486
   %2126 = sext i32 %2125 to i64
-  %2127 = sub i64 %2124, %2126
-  %2128 = icmp slt i64 %2127, 0
-  %2129 = sext i32 %N to i64
-  %2130 = mul i32 %c, 512
-  %2131 = sext i32 %2130 to i64
-  %2132 = sub i64 %2129, %2131
-  %2133 = icmp sgt i64 %2132, 512
-  %2134 = sext i32 %N to i64
-  %2135 = mul i32 %c, 512
-  %2136 = sext i32 %2135 to i64
-  %2137 = sub i64 %2134, %2136
-  %2138 = select i1 %2133, i64 512, i64 %2137
-  %2139 = select i1 %2128, i64 0, i64 %2138
-  %2140 = select i1 %2122, i64 %2123, i64 %2139
-  %tl_hi13 = trunc i64 %2140 to i32
-  br label %for.cond481
+  %2127 = add nsw i64 %2124, %2126
+  %2128 = getelementptr inbounds float, ptr %X_f, i64 %2127
+  store float 0.000000e+00, ptr %2128, align 4
+  %2129 = add nsw i32 %j11486, 1
+  br label %for.cond483, !llvm.loop !103
 
-for.end479:                                       ; preds = %for.cond477
-  br label %if.end463
+for.end485:                                       ; preds = %for.cond483
+  %2130 = add nsw i32 %i11468, 1
+  br label %for.cond465, !llvm.loop !104
 
-for.cond481:                                      ; preds = %for.body482, %for.body478
-  %j1484 = phi i32 [ 0, %for.body478 ], [ %2147, %for.body482 ]
-  %2141 = icmp slt i32 %j1484, %tl_lo12
-  br i1 %2141, label %for.body482, label %for.end483
+for.cond487:                                      ; preds = %for.end574, %if.end451
+  %i490 = phi i32 [ 0, %if.end451 ], [ %2421, %for.end574 ]
+  %2131 = icmp slt i32 %i490, 4
+  br i1 %2131, label %for.body488, label %for.end489
 
-for.body482:                                      ; preds = %for.cond481
-  %2142 = sext i32 %i11480 to i64
-  %2143 = mul nsw i64 %2142, 512
-  %2144 = sext i32 %j1484 to i64
-  %2145 = add nsw i64 %2143, %2144
-  %2146 = getelementptr inbounds float, ptr %X_f, i64 %2145
-  store float 0.000000e+00, ptr %2146, align 4
-  %2147 = add nsw i32 %j1484, 1
-  br label %for.cond481, !llvm.loop !106
-
-for.end483:                                       ; preds = %for.cond481
-  %2148 = mul i32 %bx, 4
-  %2149 = sext i32 %2148 to i64
-  %2150 = sext i32 %i11480 to i64
-  %2151 = add i64 %2149, %2150
-  %2152 = icmp sle i64 0, %2151
-  %2153 = mul i32 %bx, 4
-  %2154 = sext i32 %2153 to i64
-  %2155 = sext i32 %i11480 to i64
-  %2156 = add i64 %2154, %2155
-  %2157 = sext i32 %M to i64
-  %2158 = icmp slt i64 %2156, %2157
-  %2159 = and i1 %2152, %2158
-  br i1 %2159, label %if.then485, label %if.else486
-
-if.then485:                                       ; preds = %for.end483
-  %2160 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond488
-
-if.else486:                                       ; preds = %for.end483
-  %2161 = sub i32 %tl_hi13, %tl_lo12
+for.body488:                                      ; preds = %for.cond487
   br label %for.cond491
 
-if.end487:                                        ; preds = %for.end493, %for.end490
-  %2162 = sub i32 512, %tl_hi13
-  br label %for.cond495
+for.end489:                                       ; preds = %for.cond487
+  %2132 = add nsw i32 %c, 1
+  br label %for.cond446, !llvm.loop !105
 
-for.cond488:                                      ; preds = %for.body489, %if.then485
-  %j11 = phi i32 [ 0, %if.then485 ], [ %2182, %for.body489 ]
-  %2163 = icmp slt i32 %j11, %2160
-  br i1 %2163, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  %2164 = mul i32 %bx, 4
-  %2165 = add i32 %2164, %i11480
-  %2166 = sext i32 %2165 to i64
-  %2167 = sext i32 %N to i64
-  %2168 = mul nsw i64 %2166, %2167
-  %2169 = mul i32 %c, 512
-  %2170 = add i32 %tl_lo12, %j11
-  %2171 = add i32 %2169, %2170
-  %2172 = sext i32 %2171 to i64
-  %2173 = add nsw i64 %2168, %2172
-  %2174 = getelementptr inbounds float, ptr %X, i64 %2173
-  %2175 = load float, ptr %2174, align 4
-  %2176 = sext i32 %i11480 to i64
-  %2177 = mul nsw i64 %2176, 512
-  %2178 = add i32 %tl_lo12, %j11
-  %2179 = sext i32 %2178 to i64
-  %2180 = add nsw i64 %2177, %2179
-  %2181 = getelementptr inbounds float, ptr %X_f, i64 %2180
-  store float %2175, ptr %2181, align 4
-  %2182 = add nsw i32 %j11, 1
-  br label %for.cond488, !llvm.loop !107
-
-for.end490:                                       ; preds = %for.cond488
-  br label %if.end487
-
-for.cond491:                                      ; preds = %for.body492, %if.else486
-  %j11494 = phi i32 [ 0, %if.else486 ], [ %2190, %for.body492 ]
-  %2183 = icmp slt i32 %j11494, %2161
-  br i1 %2183, label %for.body492, label %for.end493
+for.cond491:                                      ; preds = %for.body492, %for.body488
+  %j494 = phi i32 [ 0, %for.body488 ], [ %2150, %for.body492 ]
+  %2133 = icmp slt i32 %j494, 512
+  br i1 %2133, label %for.body492, label %for.end493
 
 for.body492:                                      ; preds = %for.cond491
-  %2184 = sext i32 %i11480 to i64
-  %2185 = mul nsw i64 %2184, 512
-  %2186 = add i32 %tl_lo12, %j11494
-  %2187 = sext i32 %2186 to i64
-  %2188 = add nsw i64 %2185, %2187
-  %2189 = getelementptr inbounds float, ptr %X_f, i64 %2188
-  store float 0.000000e+00, ptr %2189, align 4
-  %2190 = add nsw i32 %j11494, 1
-  br label %for.cond491, !llvm.loop !108
+  %2134 = mul i32 %c, 512
+  %2135 = add i32 %2134, %j494
+  %2136 = icmp slt i32 %2135, %N
+  %2137 = sext i32 %i490 to i64
+  %2138 = mul nsw i64 %2137, 512
+  %2139 = sext i32 %j494 to i64
+  %2140 = add nsw i64 %2138, %2139
+  %2141 = call i64 @llvm.umin.i64(i64 %2140, i64 2047)
+  %2142 = getelementptr inbounds float, ptr %X_f, i64 %2141
+  %2143 = load float, ptr %2142, align 4
+  %2144 = select i1 %2136, float %2143, float 0xFFF0000000000000
+  %2145 = sext i32 %i490 to i64
+  %2146 = mul nsw i64 %2145, 512
+  %2147 = sext i32 %j494 to i64
+  %2148 = add nsw i64 %2146, %2147
+  %2149 = getelementptr inbounds float, ptr %X_f, i64 %2148
+  store float %2144, ptr %2149, align 4
+  %2150 = add nsw i32 %j494, 1
+  br label %for.cond491, !llvm.loop !106
 
 for.end493:                                       ; preds = %for.cond491
-  br label %if.end487
+  %2151 = sext i32 %i490 to i64
+  %2152 = getelementptr inbounds float, ptr %m, i64 %2151
+  %2153 = load float, ptr %2152, align 4
+  %2154 = sext i32 %i490 to i64
+  %2155 = getelementptr inbounds float, ptr %m_prev, i64 %2154
+  store float %2153, ptr %2155, align 4
+  %2156 = sext i32 %i490 to i64
+  %2157 = getelementptr inbounds float, ptr %m, i64 %2156
+  %tl_dst0 = load float, ptr %2157, align 4
+  br label %for.cond495
 
-for.cond495:                                      ; preds = %for.body496, %if.end487
-  %j11498 = phi i32 [ 0, %if.end487 ], [ %2198, %for.body496 ]
-  %2191 = icmp slt i32 %j11498, %2162
-  br i1 %2191, label %for.body496, label %for.end497
+for.cond495:                                      ; preds = %for.body496, %for.end493
+  %lane6 = phi i32 [ 0, %for.end493 ], [ %2182, %for.body496 ]
+  %2158 = icmp slt i32 %lane6, 32
+  br i1 %2158, label %for.body496, label %for.end497
 
 for.body496:                                      ; preds = %for.cond495
-  %2192 = sext i32 %i11480 to i64
-  %2193 = mul nsw i64 %2192, 512
-  %2194 = add i32 %tl_hi13, %j11498
-  %2195 = sext i32 %2194 to i64
-  %2196 = add nsw i64 %2193, %2195
-  %2197 = getelementptr inbounds float, ptr %X_f, i64 %2196
-  store float 0.000000e+00, ptr %2197, align 4
-  %2198 = add nsw i32 %j11498, 1
-  br label %for.cond495, !llvm.loop !109
+  %2159 = sext i32 %i490 to i64
+  %2160 = mul nsw i64 %2159, 512
+  %2161 = sext i32 %lane6 to i64
+  %2162 = add nsw i64 %2160, %2161
+  %2163 = getelementptr inbounds float, ptr %X_f, i64 %2162
+  %2164 = load float, ptr %2163, align 4
+  %2165 = sext i32 %i490 to i64
+  %2166 = mul nsw i64 %2165, 512
+  %2167 = sext i32 %lane6 to i64
+  %2168 = add nsw i64 %2166, %2167
+  %2169 = getelementptr inbounds float, ptr %X_f, i64 %2168
+  %2170 = load float, ptr %2169, align 4
+  %2171 = fcmp une float %2164, %2170
+  %2172 = sext i32 %i490 to i64
+  %2173 = mul nsw i64 %2172, 512
+  %2174 = sext i32 %lane6 to i64
+  %2175 = add nsw i64 %2173, %2174
+  %2176 = call i64 @llvm.umin.i64(i64 %2175, i64 2047)
+  %2177 = getelementptr inbounds float, ptr %X_f, i64 %2176
+  %2178 = load float, ptr %2177, align 4
+  %2179 = select i1 %2171, float 0xFFF0000000000000, float %2178
+  %2180 = sext i32 %lane6 to i64
+  %2181 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2180
+  store float %2179, ptr %2181, align 4
+  %2182 = add nsw i32 %lane6, 1
+  br label %for.cond495, !llvm.loop !107
 
 for.end497:                                       ; preds = %for.cond495
-  %2199 = add nsw i32 %i11480, 1
-  br label %for.cond477, !llvm.loop !110
+  br label %for.cond498
 
-for.cond499:                                      ; preds = %for.end505, %if.end463
-  %i502 = phi i32 [ 0, %if.end463 ], [ %2219, %for.end505 ]
-  %2200 = icmp slt i32 %i502, 4
-  br i1 %2200, label %for.body500, label %for.end501
+for.cond498:                                      ; preds = %for.end503, %for.end497
+  %red6 = phi i32 [ 0, %for.end497 ], [ %2200, %for.end503 ]
+  %2183 = icmp slt i32 %red6, 15
+  br i1 %2183, label %for.body499, label %for.end500
 
-for.body500:                                      ; preds = %for.cond499
-  br label %for.cond503
+for.body499:                                      ; preds = %for.cond498
+  br label %for.cond501
 
-for.end501:                                       ; preds = %for.cond499
-  br label %for.cond507
+for.end500:                                       ; preds = %for.cond498
+  br label %for.cond505
 
-for.cond503:                                      ; preds = %for.body504, %for.body500
-  %j506 = phi i32 [ 0, %for.body500 ], [ %2218, %for.body504 ]
-  %2201 = icmp slt i32 %j506, 512
-  br i1 %2201, label %for.body504, label %for.end505
+for.cond501:                                      ; preds = %for.body502, %for.body499
+  %lane6504 = phi i32 [ 0, %for.body499 ], [ %2199, %for.body502 ]
+  %2184 = icmp slt i32 %lane6504, 32
+  br i1 %2184, label %for.body502, label %for.end503
 
-for.body504:                                      ; preds = %for.cond503
-  %2202 = mul i32 %c, 512
-  %2203 = add i32 %2202, %j506
-  %2204 = icmp slt i32 %2203, %N
-  %2205 = sext i32 %i502 to i64
-  %2206 = mul nsw i64 %2205, 512
-  %2207 = sext i32 %j506 to i64
-  %2208 = add nsw i64 %2206, %2207
-  %2209 = call i64 @llvm.umin.i64(i64 %2208, i64 2047)
-  %2210 = getelementptr inbounds float, ptr %X_f, i64 %2209
-  %2211 = load float, ptr %2210, align 4
-  %2212 = select i1 %2204, float %2211, float 0xFFF0000000000000
-  %2213 = sext i32 %i502 to i64
-  %2214 = mul nsw i64 %2213, 512
-  %2215 = sext i32 %j506 to i64
-  %2216 = add nsw i64 %2214, %2215
-  %2217 = getelementptr inbounds float, ptr %X_f, i64 %2216
-  store float %2212, ptr %2217, align 4
-  %2218 = add nsw i32 %j506, 1
-  br label %for.cond503, !llvm.loop !111
+for.body502:                                      ; preds = %for.cond501
+  %2185 = sext i32 %lane6504 to i64
+  %2186 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2185
+  %lane_acc3 = load float, ptr %2186, align 4
+  %2187 = sext i32 %i490 to i64
+  %2188 = mul nsw i64 %2187, 512
+  %2189 = add i32 %red6, 1
+  %2190 = mul i32 %2189, 32
+  %2191 = add i32 %2190, %lane6504
+  %2192 = sext i32 %2191 to i64
+  %2193 = add nsw i64 %2188, %2192
+  %2194 = getelementptr inbounds float, ptr %X_f, i64 %2193
+  %lane_next3 = load float, ptr %2194, align 4
+  %2195 = fcmp ogt float %lane_next3, %lane_acc3
+  %2196 = select i1 %2195, float %lane_next3, float %lane_acc3
+  %2197 = sext i32 %lane6504 to i64
+  %2198 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2197
+  store float %2196, ptr %2198, align 4
+  %2199 = add nsw i32 %lane6504, 1
+  br label %for.cond501, !llvm.loop !108
 
-for.end505:                                       ; preds = %for.cond503
-  %2219 = add nsw i32 %i502, 1
-  br label %for.cond499, !llvm.loop !112
+for.end503:                                       ; preds = %for.cond501
+  %2200 = add nsw i32 %red6, 1
+  br label %for.cond498, !llvm.loop !109
 
-for.cond507:                                      ; preds = %for.body508, %for.end501
-  %i11510 = phi i32 [ 0, %for.end501 ], [ %2226, %for.body508 ]
-  %2220 = icmp slt i32 %i11510, 4
-  br i1 %2220, label %for.body508, label %for.end509
+for.cond505:                                      ; preds = %for.body506, %for.end500
+  %lane6508 = phi i32 [ 0, %for.end500 ], [ %2211, %for.body506 ]
+  %2201 = icmp slt i32 %lane6508, 16
+  br i1 %2201, label %for.body506, label %for.end507
 
-for.body508:                                      ; preds = %for.cond507
-  %2221 = sext i32 %i11510 to i64
-  %2222 = getelementptr inbounds float, ptr %m, i64 %2221
-  %2223 = load float, ptr %2222, align 4
-  %2224 = sext i32 %i11510 to i64
-  %2225 = getelementptr inbounds float, ptr %m_prev, i64 %2224
-  store float %2223, ptr %2225, align 4
-  %2226 = add nsw i32 %i11510, 1
-  br label %for.cond507, !llvm.loop !113
+for.body506:                                      ; preds = %for.cond505
+  %2202 = sext i32 %lane6508 to i64
+  %2203 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2202
+  %lane_acc3509 = load float, ptr %2203, align 4
+  %2204 = add i32 %lane6508, 16
+  %2205 = sext i32 %2204 to i64
+  %2206 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2205
+  %lane_next3510 = load float, ptr %2206, align 4
+  %2207 = fcmp ogt float %lane_next3510, %lane_acc3509
+  %2208 = select i1 %2207, float %lane_next3510, float %lane_acc3509
+  %2209 = sext i32 %lane6508 to i64
+  %2210 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2209
+  store float %2208, ptr %2210, align 4
+  %2211 = add nsw i32 %lane6508, 1
+  br label %for.cond505, !llvm.loop !110
 
-for.end509:                                       ; preds = %for.cond507
+for.end507:                                       ; preds = %for.cond505
   br label %for.cond511
 
-for.cond511:                                      ; preds = %if.end556, %for.end509
-  %i9 = phi i32 [ 0, %for.end509 ], [ %2344, %if.end556 ]
-  %2227 = icmp slt i32 %i9, 4
-  br i1 %2227, label %for.body512, label %for.end513
+for.cond511:                                      ; preds = %for.body512, %for.end507
+  %lane6514 = phi i32 [ 0, %for.end507 ], [ %2222, %for.body512 ]
+  %2212 = icmp slt i32 %lane6514, 8
+  br i1 %2212, label %for.body512, label %for.end513
 
 for.body512:                                      ; preds = %for.cond511
-  %2228 = sext i32 %i9 to i64
-  %2229 = getelementptr inbounds float, ptr %m, i64 %2228
-  %tl_dst0 = load float, ptr %2229, align 4
-  br label %for.cond514
+  %2213 = sext i32 %lane6514 to i64
+  %2214 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2213
+  %lane_acc3515 = load float, ptr %2214, align 4
+  %2215 = add i32 %lane6514, 8
+  %2216 = sext i32 %2215 to i64
+  %2217 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2216
+  %lane_next3516 = load float, ptr %2217, align 4
+  %2218 = fcmp ogt float %lane_next3516, %lane_acc3515
+  %2219 = select i1 %2218, float %lane_next3516, float %lane_acc3515
+  %2220 = sext i32 %lane6514 to i64
+  %2221 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2220
+  store float %2219, ptr %2221, align 4
+  %2222 = add nsw i32 %lane6514, 1
+  br label %for.cond511, !llvm.loop !111
 
 for.end513:                                       ; preds = %for.cond511
-  br label %for.cond561
-
-for.cond514:                                      ; preds = %for.body515, %for.body512
-  %lane6 = phi i32 [ 0, %for.body512 ], [ %2254, %for.body515 ]
-  %2230 = icmp slt i32 %lane6, 32
-  br i1 %2230, label %for.body515, label %for.end516
-
-for.body515:                                      ; preds = %for.cond514
-  %2231 = sext i32 %i9 to i64
-  %2232 = mul nsw i64 %2231, 512
-  %2233 = sext i32 %lane6 to i64
-  %2234 = add nsw i64 %2232, %2233
-  %2235 = getelementptr inbounds float, ptr %X_f, i64 %2234
-  %2236 = load float, ptr %2235, align 4
-  %2237 = sext i32 %i9 to i64
-  %2238 = mul nsw i64 %2237, 512
-  %2239 = sext i32 %lane6 to i64
-  %2240 = add nsw i64 %2238, %2239
-  %2241 = getelementptr inbounds float, ptr %X_f, i64 %2240
-  %2242 = load float, ptr %2241, align 4
-  %2243 = fcmp une float %2236, %2242
-  %2244 = sext i32 %i9 to i64
-  %2245 = mul nsw i64 %2244, 512
-  %2246 = sext i32 %lane6 to i64
-  %2247 = add nsw i64 %2245, %2246
-  %2248 = call i64 @llvm.umin.i64(i64 %2247, i64 2047)
-  %2249 = getelementptr inbounds float, ptr %X_f, i64 %2248
-  %2250 = load float, ptr %2249, align 4
-  %2251 = select i1 %2243, float 0xFFF0000000000000, float %2250
-  %2252 = sext i32 %lane6 to i64
-  %2253 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2252
-  store float %2251, ptr %2253, align 4
-  %2254 = add nsw i32 %lane6, 1
-  br label %for.cond514, !llvm.loop !114
-
-for.end516:                                       ; preds = %for.cond514
   br label %for.cond517
 
-for.cond517:                                      ; preds = %for.end522, %for.end516
-  %red6 = phi i32 [ 0, %for.end516 ], [ %2272, %for.end522 ]
-  %2255 = icmp slt i32 %red6, 15
-  br i1 %2255, label %for.body518, label %for.end519
+for.cond517:                                      ; preds = %for.body518, %for.end513
+  %lane6520 = phi i32 [ 0, %for.end513 ], [ %2233, %for.body518 ]
+  %2223 = icmp slt i32 %lane6520, 4
+  br i1 %2223, label %for.body518, label %for.end519
 
 for.body518:                                      ; preds = %for.cond517
-  br label %for.cond520
+  %2224 = sext i32 %lane6520 to i64
+  %2225 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2224
+  %lane_acc3521 = load float, ptr %2225, align 4
+  %2226 = add i32 %lane6520, 4
+  %2227 = sext i32 %2226 to i64
+  %2228 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2227
+  %lane_next3522 = load float, ptr %2228, align 4
+  %2229 = fcmp ogt float %lane_next3522, %lane_acc3521
+  %2230 = select i1 %2229, float %lane_next3522, float %lane_acc3521
+  %2231 = sext i32 %lane6520 to i64
+  %2232 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2231
+  store float %2230, ptr %2232, align 4
+  %2233 = add nsw i32 %lane6520, 1
+  br label %for.cond517, !llvm.loop !112
 
 for.end519:                                       ; preds = %for.cond517
-  br label %for.cond524
+  br label %for.cond523
 
-for.cond520:                                      ; preds = %for.body521, %for.body518
-  %lane6523 = phi i32 [ 0, %for.body518 ], [ %2271, %for.body521 ]
-  %2256 = icmp slt i32 %lane6523, 32
-  br i1 %2256, label %for.body521, label %for.end522
+for.cond523:                                      ; preds = %for.body524, %for.end519
+  %lane6526 = phi i32 [ 0, %for.end519 ], [ %2244, %for.body524 ]
+  %2234 = icmp slt i32 %lane6526, 2
+  br i1 %2234, label %for.body524, label %for.end525
 
-for.body521:                                      ; preds = %for.cond520
-  %2257 = sext i32 %lane6523 to i64
-  %2258 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2257
-  %lane_acc3 = load float, ptr %2258, align 4
-  %2259 = sext i32 %i9 to i64
-  %2260 = mul nsw i64 %2259, 512
-  %2261 = add i32 %red6, 1
-  %2262 = mul i32 %2261, 32
-  %2263 = add i32 %2262, %lane6523
-  %2264 = sext i32 %2263 to i64
-  %2265 = add nsw i64 %2260, %2264
-  %2266 = getelementptr inbounds float, ptr %X_f, i64 %2265
-  %lane_next3 = load float, ptr %2266, align 4
-  %2267 = fcmp ogt float %lane_next3, %lane_acc3
-  %2268 = select i1 %2267, float %lane_next3, float %lane_acc3
-  %2269 = sext i32 %lane6523 to i64
-  %2270 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2269
-  store float %2268, ptr %2270, align 4
-  %2271 = add nsw i32 %lane6523, 1
-  br label %for.cond520, !llvm.loop !115
+for.body524:                                      ; preds = %for.cond523
+  %2235 = sext i32 %lane6526 to i64
+  %2236 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2235
+  %lane_acc3527 = load float, ptr %2236, align 4
+  %2237 = add i32 %lane6526, 2
+  %2238 = sext i32 %2237 to i64
+  %2239 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2238
+  %lane_next3528 = load float, ptr %2239, align 4
+  %2240 = fcmp ogt float %lane_next3528, %lane_acc3527
+  %2241 = select i1 %2240, float %lane_next3528, float %lane_acc3527
+  %2242 = sext i32 %lane6526 to i64
+  %2243 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2242
+  store float %2241, ptr %2243, align 4
+  %2244 = add nsw i32 %lane6526, 1
+  br label %for.cond523, !llvm.loop !113
 
-for.end522:                                       ; preds = %for.cond520
-  %2272 = add nsw i32 %red6, 1
-  br label %for.cond517, !llvm.loop !116
+for.end525:                                       ; preds = %for.cond523
+  br label %for.cond529
 
-for.cond524:                                      ; preds = %for.body525, %for.end519
-  %lane6527 = phi i32 [ 0, %for.end519 ], [ %2283, %for.body525 ]
-  %2273 = icmp slt i32 %lane6527, 16
-  br i1 %2273, label %for.body525, label %for.end526
+for.cond529:                                      ; preds = %for.body530, %for.end525
+  %lane6532 = phi i32 [ 0, %for.end525 ], [ %2255, %for.body530 ]
+  %2245 = icmp slt i32 %lane6532, 1
+  br i1 %2245, label %for.body530, label %for.end531
 
-for.body525:                                      ; preds = %for.cond524
-  %2274 = sext i32 %lane6527 to i64
-  %2275 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2274
-  %lane_acc3528 = load float, ptr %2275, align 4
-  %2276 = add i32 %lane6527, 16
-  %2277 = sext i32 %2276 to i64
-  %2278 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2277
-  %lane_next3529 = load float, ptr %2278, align 4
-  %2279 = fcmp ogt float %lane_next3529, %lane_acc3528
-  %2280 = select i1 %2279, float %lane_next3529, float %lane_acc3528
-  %2281 = sext i32 %lane6527 to i64
-  %2282 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2281
-  store float %2280, ptr %2282, align 4
-  %2283 = add nsw i32 %lane6527, 1
-  br label %for.cond524, !llvm.loop !117
+for.body530:                                      ; preds = %for.cond529
+  %2246 = sext i32 %lane6532 to i64
+  %2247 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2246
+  %lane_acc3533 = load float, ptr %2247, align 4
+  %2248 = add i32 %lane6532, 1
+  %2249 = sext i32 %2248 to i64
+  %2250 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2249
+  %lane_next3534 = load float, ptr %2250, align 4
+  %2251 = fcmp ogt float %lane_next3534, %lane_acc3533
+  %2252 = select i1 %2251, float %lane_next3534, float %lane_acc3533
+  %2253 = sext i32 %lane6532 to i64
+  %2254 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2253
+  store float %2252, ptr %2254, align 4
+  %2255 = add nsw i32 %lane6532, 1
+  br label %for.cond529, !llvm.loop !114
 
-for.end526:                                       ; preds = %for.cond524
-  br label %for.cond530
+for.end531:                                       ; preds = %for.cond529
+  %2256 = sext i32 %i490 to i64
+  %2257 = getelementptr inbounds float, ptr %m, i64 %2256
+  %2258 = load float, ptr %2257, align 4
+  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2260 = load float, ptr %2259, align 4
+  %2261 = call float @llvm.maxnum.f32(float %2258, float %2260)
+  %2262 = sext i32 %i490 to i64
+  %2263 = getelementptr inbounds float, ptr %m, i64 %2262
+  store float %2261, ptr %2263, align 4
+  %2264 = sext i32 %i490 to i64
+  %2265 = getelementptr inbounds float, ptr %m, i64 %2264
+  %2266 = load float, ptr %2265, align 4
+  %2267 = fcmp oeq float %2266, 0xFFF0000000000000
+  %2268 = fcmp une float %tl_dst0, %tl_dst0
+  %2269 = and i1 %2267, %2268
+  br i1 %2269, label %if.then535, label %if.else536
 
-for.cond530:                                      ; preds = %for.body531, %for.end526
-  %lane6533 = phi i32 [ 0, %for.end526 ], [ %2294, %for.body531 ]
-  %2284 = icmp slt i32 %lane6533, 8
-  br i1 %2284, label %for.body531, label %for.end532
+if.then535:                                       ; preds = %for.end531
+  %2270 = sext i32 %i490 to i64
+  %2271 = getelementptr inbounds float, ptr %m, i64 %2270
+  store float %tl_dst0, ptr %2271, align 4
+  br label %for.cond538
 
-for.body531:                                      ; preds = %for.cond530
-  %2285 = sext i32 %lane6533 to i64
-  %2286 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2285
-  %lane_acc3534 = load float, ptr %2286, align 4
-  %2287 = add i32 %lane6533, 8
-  %2288 = sext i32 %2287 to i64
-  %2289 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2288
-  %lane_next3535 = load float, ptr %2289, align 4
-  %2290 = fcmp ogt float %lane_next3535, %lane_acc3534
-  %2291 = select i1 %2290, float %lane_next3535, float %lane_acc3534
-  %2292 = sext i32 %lane6533 to i64
-  %2293 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2292
-  store float %2291, ptr %2293, align 4
-  %2294 = add nsw i32 %lane6533, 1
-  br label %for.cond530, !llvm.loop !118
+if.else536:                                       ; preds = %for.end531
+  br label %if.end537
 
-for.end532:                                       ; preds = %for.cond530
-  br label %for.cond536
-
-for.cond536:                                      ; preds = %for.body537, %for.end532
-  %lane6539 = phi i32 [ 0, %for.end532 ], [ %2305, %for.body537 ]
-  %2295 = icmp slt i32 %lane6539, 4
-  br i1 %2295, label %for.body537, label %for.end538
-
-for.body537:                                      ; preds = %for.cond536
-  %2296 = sext i32 %lane6539 to i64
-  %2297 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2296
-  %lane_acc3540 = load float, ptr %2297, align 4
-  %2298 = add i32 %lane6539, 4
-  %2299 = sext i32 %2298 to i64
-  %2300 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2299
-  %lane_next3541 = load float, ptr %2300, align 4
-  %2301 = fcmp ogt float %lane_next3541, %lane_acc3540
-  %2302 = select i1 %2301, float %lane_next3541, float %lane_acc3540
-  %2303 = sext i32 %lane6539 to i64
-  %2304 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2303
-  store float %2302, ptr %2304, align 4
-  %2305 = add nsw i32 %lane6539, 1
-  br label %for.cond536, !llvm.loop !119
-
-for.end538:                                       ; preds = %for.cond536
+if.end537:                                        ; preds = %if.else536, %for.end540
   br label %for.cond542
 
-for.cond542:                                      ; preds = %for.body543, %for.end538
-  %lane6545 = phi i32 [ 0, %for.end538 ], [ %2316, %for.body543 ]
-  %2306 = icmp slt i32 %lane6545, 2
-  br i1 %2306, label %for.body543, label %for.end544
+for.cond538:                                      ; preds = %for.body539, %if.then535
+  %red6541 = phi i32 [ 0, %if.then535 ], [ %2285, %for.body539 ]
+  %2272 = icmp slt i32 %red6541, 512
+  br i1 %2272, label %for.body539, label %for.end540
+
+for.body539:                                      ; preds = %for.cond538
+  %2273 = sext i32 %i490 to i64
+  %2274 = getelementptr inbounds float, ptr %m, i64 %2273
+  %2275 = load float, ptr %2274, align 4
+  %2276 = sext i32 %i490 to i64
+  %2277 = mul nsw i64 %2276, 512
+  %2278 = sext i32 %red6541 to i64
+  %2279 = add nsw i64 %2277, %2278
+  %2280 = getelementptr inbounds float, ptr %X_f, i64 %2279
+  %2281 = load float, ptr %2280, align 4
+  %2282 = call float @llvm.maxnum.f32(float %2275, float %2281)
+  %2283 = sext i32 %i490 to i64
+  %2284 = getelementptr inbounds float, ptr %m, i64 %2283
+  store float %2282, ptr %2284, align 4
+  %2285 = add nsw i32 %red6541, 1
+  br label %for.cond538, !llvm.loop !115
+
+for.end540:                                       ; preds = %for.cond538
+  br label %if.end537
+
+for.cond542:                                      ; preds = %for.body543, %if.end537
+  %j545 = phi i32 [ 0, %if.end537 ], [ %2303, %for.body543 ]
+  %2286 = icmp slt i32 %j545, 512
+  br i1 %2286, label %for.body543, label %for.end544
 
 for.body543:                                      ; preds = %for.cond542
-  %2307 = sext i32 %lane6545 to i64
-  %2308 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2307
-  %lane_acc3546 = load float, ptr %2308, align 4
-  %2309 = add i32 %lane6545, 2
-  %2310 = sext i32 %2309 to i64
-  %2311 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2310
-  %lane_next3547 = load float, ptr %2311, align 4
-  %2312 = fcmp ogt float %lane_next3547, %lane_acc3546
-  %2313 = select i1 %2312, float %lane_next3547, float %lane_acc3546
-  %2314 = sext i32 %lane6545 to i64
-  %2315 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2314
-  store float %2313, ptr %2315, align 4
-  %2316 = add nsw i32 %lane6545, 1
-  br label %for.cond542, !llvm.loop !120
+  %2287 = sext i32 %i490 to i64
+  %2288 = mul nsw i64 %2287, 512
+  %2289 = sext i32 %j545 to i64
+  %2290 = add nsw i64 %2288, %2289
+  %2291 = getelementptr inbounds float, ptr %X_f, i64 %2290
+  %2292 = load float, ptr %2291, align 4
+  %2293 = sext i32 %i490 to i64
+  %2294 = getelementptr inbounds float, ptr %m, i64 %2293
+  %2295 = load float, ptr %2294, align 4
+  %2296 = fsub float %2292, %2295
+  %2297 = call float @tilec_expf(float %2296)
+  %2298 = sext i32 %i490 to i64
+  %2299 = mul nsw i64 %2298, 512
+  %2300 = sext i32 %j545 to i64
+  %2301 = add nsw i64 %2299, %2300
+  %2302 = getelementptr inbounds float, ptr %X_f, i64 %2301
+  store float %2297, ptr %2302, align 4
+  %2303 = add nsw i32 %j545, 1
+  br label %for.cond542, !llvm.loop !116
 
 for.end544:                                       ; preds = %for.cond542
-  br label %for.cond548
+  br label %for.cond546
 
-for.cond548:                                      ; preds = %for.body549, %for.end544
-  %lane6551 = phi i32 [ 0, %for.end544 ], [ %2327, %for.body549 ]
-  %2317 = icmp slt i32 %lane6551, 1
-  br i1 %2317, label %for.body549, label %for.end550
+for.cond546:                                      ; preds = %for.body547, %for.end544
+  %lane7 = phi i32 [ 0, %for.end544 ], [ %2313, %for.body547 ]
+  %2304 = icmp slt i32 %lane7, 32
+  br i1 %2304, label %for.body547, label %for.end548
 
-for.body549:                                      ; preds = %for.cond548
-  %2318 = sext i32 %lane6551 to i64
-  %2319 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2318
-  %lane_acc3552 = load float, ptr %2319, align 4
-  %2320 = add i32 %lane6551, 1
-  %2321 = sext i32 %2320 to i64
-  %2322 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2321
-  %lane_next3553 = load float, ptr %2322, align 4
-  %2323 = fcmp ogt float %lane_next3553, %lane_acc3552
-  %2324 = select i1 %2323, float %lane_next3553, float %lane_acc3552
-  %2325 = sext i32 %lane6551 to i64
-  %2326 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2325
-  store float %2324, ptr %2326, align 4
-  %2327 = add nsw i32 %lane6551, 1
-  br label %for.cond548, !llvm.loop !121
+for.body547:                                      ; preds = %for.cond546
+  %2305 = sext i32 %i490 to i64
+  %2306 = mul nsw i64 %2305, 512
+  %2307 = sext i32 %lane7 to i64
+  %2308 = add nsw i64 %2306, %2307
+  %2309 = getelementptr inbounds float, ptr %X_f, i64 %2308
+  %2310 = load float, ptr %2309, align 4
+  %2311 = sext i32 %lane7 to i64
+  %2312 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2311
+  store float %2310, ptr %2312, align 4
+  %2313 = add nsw i32 %lane7, 1
+  br label %for.cond546, !llvm.loop !117
 
-for.end550:                                       ; preds = %for.cond548
-  %2328 = sext i32 %i9 to i64
-  %2329 = getelementptr inbounds float, ptr %m, i64 %2328
-  %2330 = load float, ptr %2329, align 4
-  %2331 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
-  %2332 = load float, ptr %2331, align 4
-  %2333 = call float @llvm.maxnum.f32(float %2330, float %2332)
-  %2334 = sext i32 %i9 to i64
-  %2335 = getelementptr inbounds float, ptr %m, i64 %2334
-  store float %2333, ptr %2335, align 4
-  %2336 = sext i32 %i9 to i64
-  %2337 = getelementptr inbounds float, ptr %m, i64 %2336
-  %2338 = load float, ptr %2337, align 4
-  %2339 = fcmp oeq float %2338, 0xFFF0000000000000
-  %2340 = fcmp une float %tl_dst0, %tl_dst0
-  %2341 = and i1 %2339, %2340
-  br i1 %2341, label %if.then554, label %if.else555
+for.end548:                                       ; preds = %for.cond546
+  br label %for.cond549
 
-if.then554:                                       ; preds = %for.end550
-  %2342 = sext i32 %i9 to i64
-  %2343 = getelementptr inbounds float, ptr %m, i64 %2342
-  store float %tl_dst0, ptr %2343, align 4
-  br label %for.cond557
+for.cond549:                                      ; preds = %for.end554, %for.end548
+  %red7 = phi i32 [ 0, %for.end548 ], [ %2332, %for.end554 ]
+  %2314 = icmp slt i32 %red7, 15
+  br i1 %2314, label %for.body550, label %for.end551
 
-if.else555:                                       ; preds = %for.end550
-  br label %if.end556
+for.body550:                                      ; preds = %for.cond549
+  br label %for.cond552
 
-if.end556:                                        ; preds = %if.else555, %for.end559
-  %2344 = add nsw i32 %i9, 1
-  br label %for.cond511, !llvm.loop !122
+for.end551:                                       ; preds = %for.cond549
+  br label %for.cond556
 
-for.cond557:                                      ; preds = %for.body558, %if.then554
-  %red6560 = phi i32 [ 0, %if.then554 ], [ %2358, %for.body558 ]
-  %2345 = icmp slt i32 %red6560, 512
-  br i1 %2345, label %for.body558, label %for.end559
+for.cond552:                                      ; preds = %for.body553, %for.body550
+  %lane7555 = phi i32 [ 0, %for.body550 ], [ %2331, %for.body553 ]
+  %2315 = icmp slt i32 %lane7555, 32
+  br i1 %2315, label %for.body553, label %for.end554
 
-for.body558:                                      ; preds = %for.cond557
-  %2346 = sext i32 %i9 to i64
-  %2347 = getelementptr inbounds float, ptr %m, i64 %2346
+for.body553:                                      ; preds = %for.cond552
+  %2316 = sext i32 %lane7555 to i64
+  %2317 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2316
+  %2318 = load float, ptr %2317, align 4
+  %2319 = sext i32 %i490 to i64
+  %2320 = mul nsw i64 %2319, 512
+  %2321 = add i32 %red7, 1
+  %2322 = mul i32 %2321, 32
+  %2323 = add i32 %2322, %lane7555
+  %2324 = sext i32 %2323 to i64
+  %2325 = add nsw i64 %2320, %2324
+  %2326 = getelementptr inbounds float, ptr %X_f, i64 %2325
+  %2327 = load float, ptr %2326, align 4
+  %2328 = fadd float %2318, %2327
+  %2329 = sext i32 %lane7555 to i64
+  %2330 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2329
+  store float %2328, ptr %2330, align 4
+  %2331 = add nsw i32 %lane7555, 1
+  br label %for.cond552, !llvm.loop !118
+
+for.end554:                                       ; preds = %for.cond552
+  %2332 = add nsw i32 %red7, 1
+  br label %for.cond549, !llvm.loop !119
+
+for.cond556:                                      ; preds = %for.body557, %for.end551
+  %lane7559 = phi i32 [ 0, %for.end551 ], [ %2344, %for.body557 ]
+  %2333 = icmp slt i32 %lane7559, 16
+  br i1 %2333, label %for.body557, label %for.end558
+
+for.body557:                                      ; preds = %for.cond556
+  %2334 = sext i32 %lane7559 to i64
+  %2335 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2334
+  %2336 = load float, ptr %2335, align 4
+  %2337 = add i32 %lane7559, 16
+  %2338 = sext i32 %2337 to i64
+  %2339 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2338
+  %2340 = load float, ptr %2339, align 4
+  %2341 = fadd float %2336, %2340
+  %2342 = sext i32 %lane7559 to i64
+  %2343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2342
+  store float %2341, ptr %2343, align 4
+  %2344 = add nsw i32 %lane7559, 1
+  br label %for.cond556, !llvm.loop !120
+
+for.end558:                                       ; preds = %for.cond556
+  br label %for.cond560
+
+for.cond560:                                      ; preds = %for.body561, %for.end558
+  %lane7563 = phi i32 [ 0, %for.end558 ], [ %2356, %for.body561 ]
+  %2345 = icmp slt i32 %lane7563, 8
+  br i1 %2345, label %for.body561, label %for.end562
+
+for.body561:                                      ; preds = %for.cond560
+  %2346 = sext i32 %lane7563 to i64
+  %2347 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2346
   %2348 = load float, ptr %2347, align 4
-  %2349 = sext i32 %i9 to i64
-  %2350 = mul nsw i64 %2349, 512
-  %2351 = sext i32 %red6560 to i64
-  %2352 = add nsw i64 %2350, %2351
-  %2353 = getelementptr inbounds float, ptr %X_f, i64 %2352
-  %2354 = load float, ptr %2353, align 4
-  %2355 = call float @llvm.maxnum.f32(float %2348, float %2354)
-  %2356 = sext i32 %i9 to i64
-  %2357 = getelementptr inbounds float, ptr %m, i64 %2356
-  store float %2355, ptr %2357, align 4
-  %2358 = add nsw i32 %red6560, 1
-  br label %for.cond557, !llvm.loop !123
+  %2349 = add i32 %lane7563, 8
+  %2350 = sext i32 %2349 to i64
+  %2351 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2350
+  %2352 = load float, ptr %2351, align 4
+  %2353 = fadd float %2348, %2352
+  %2354 = sext i32 %lane7563 to i64
+  %2355 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2354
+  store float %2353, ptr %2355, align 4
+  %2356 = add nsw i32 %lane7563, 1
+  br label %for.cond560, !llvm.loop !121
 
-for.end559:                                       ; preds = %for.cond557
-  br label %if.end556
+for.end562:                                       ; preds = %for.cond560
+  br label %for.cond564
 
-for.cond561:                                      ; preds = %for.end567, %for.end513
-  %i564 = phi i32 [ 0, %for.end513 ], [ %2378, %for.end567 ]
-  %2359 = icmp slt i32 %i564, 4
-  br i1 %2359, label %for.body562, label %for.end563
+for.cond564:                                      ; preds = %for.body565, %for.end562
+  %lane7567 = phi i32 [ 0, %for.end562 ], [ %2368, %for.body565 ]
+  %2357 = icmp slt i32 %lane7567, 4
+  br i1 %2357, label %for.body565, label %for.end566
 
-for.body562:                                      ; preds = %for.cond561
-  br label %for.cond565
+for.body565:                                      ; preds = %for.cond564
+  %2358 = sext i32 %lane7567 to i64
+  %2359 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2358
+  %2360 = load float, ptr %2359, align 4
+  %2361 = add i32 %lane7567, 4
+  %2362 = sext i32 %2361 to i64
+  %2363 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2362
+  %2364 = load float, ptr %2363, align 4
+  %2365 = fadd float %2360, %2364
+  %2366 = sext i32 %lane7567 to i64
+  %2367 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2366
+  store float %2365, ptr %2367, align 4
+  %2368 = add nsw i32 %lane7567, 1
+  br label %for.cond564, !llvm.loop !122
 
-for.end563:                                       ; preds = %for.cond561
-  br label %for.cond569
+for.end566:                                       ; preds = %for.cond564
+  br label %for.cond568
 
-for.cond565:                                      ; preds = %for.body566, %for.body562
-  %j568 = phi i32 [ 0, %for.body562 ], [ %2377, %for.body566 ]
-  %2360 = icmp slt i32 %j568, 512
-  br i1 %2360, label %for.body566, label %for.end567
+for.cond568:                                      ; preds = %for.body569, %for.end566
+  %lane7571 = phi i32 [ 0, %for.end566 ], [ %2380, %for.body569 ]
+  %2369 = icmp slt i32 %lane7571, 2
+  br i1 %2369, label %for.body569, label %for.end570
 
-for.body566:                                      ; preds = %for.cond565
-  %2361 = sext i32 %i564 to i64
-  %2362 = mul nsw i64 %2361, 512
-  %2363 = sext i32 %j568 to i64
-  %2364 = add nsw i64 %2362, %2363
-  %2365 = getelementptr inbounds float, ptr %X_f, i64 %2364
-  %2366 = load float, ptr %2365, align 4
-  %2367 = sext i32 %i564 to i64
-  %2368 = getelementptr inbounds float, ptr %m, i64 %2367
-  %2369 = load float, ptr %2368, align 4
-  %2370 = fsub float %2366, %2369
-  %2371 = call float @tilec_expf(float %2370)
-  %2372 = sext i32 %i564 to i64
-  %2373 = mul nsw i64 %2372, 512
-  %2374 = sext i32 %j568 to i64
-  %2375 = add nsw i64 %2373, %2374
-  %2376 = getelementptr inbounds float, ptr %X_f, i64 %2375
-  store float %2371, ptr %2376, align 4
-  %2377 = add nsw i32 %j568, 1
-  br label %for.cond565, !llvm.loop !124
+for.body569:                                      ; preds = %for.cond568
+  %2370 = sext i32 %lane7571 to i64
+  %2371 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2370
+  %2372 = load float, ptr %2371, align 4
+  %2373 = add i32 %lane7571, 2
+  %2374 = sext i32 %2373 to i64
+  %2375 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2374
+  %2376 = load float, ptr %2375, align 4
+  %2377 = fadd float %2372, %2376
+  %2378 = sext i32 %lane7571 to i64
+  %2379 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2378
+  store float %2377, ptr %2379, align 4
+  %2380 = add nsw i32 %lane7571, 1
+  br label %for.cond568, !llvm.loop !123
 
-for.end567:                                       ; preds = %for.cond565
-  %2378 = add nsw i32 %i564, 1
-  br label %for.cond561, !llvm.loop !125
-
-for.cond569:                                      ; preds = %for.end600, %for.end563
-  %i10 = phi i32 [ 0, %for.end563 ], [ %2479, %for.end600 ]
-  %2379 = icmp slt i32 %i10, 4
-  br i1 %2379, label %for.body570, label %for.end571
-
-for.body570:                                      ; preds = %for.cond569
+for.end570:                                       ; preds = %for.cond568
   br label %for.cond572
 
-for.end571:                                       ; preds = %for.cond569
-  br label %for.cond602
-
-for.cond572:                                      ; preds = %for.body573, %for.body570
-  %lane7 = phi i32 [ 0, %for.body570 ], [ %2389, %for.body573 ]
-  %2380 = icmp slt i32 %lane7, 32
-  br i1 %2380, label %for.body573, label %for.end574
+for.cond572:                                      ; preds = %for.body573, %for.end570
+  %lane7575 = phi i32 [ 0, %for.end570 ], [ %2392, %for.body573 ]
+  %2381 = icmp slt i32 %lane7575, 1
+  br i1 %2381, label %for.body573, label %for.end574
 
 for.body573:                                      ; preds = %for.cond572
-  %2381 = sext i32 %i10 to i64
-  %2382 = mul nsw i64 %2381, 512
-  %2383 = sext i32 %lane7 to i64
-  %2384 = add nsw i64 %2382, %2383
-  %2385 = getelementptr inbounds float, ptr %X_f, i64 %2384
-  %2386 = load float, ptr %2385, align 4
-  %2387 = sext i32 %lane7 to i64
-  %2388 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2387
-  store float %2386, ptr %2388, align 4
-  %2389 = add nsw i32 %lane7, 1
-  br label %for.cond572, !llvm.loop !126
+  %2382 = sext i32 %lane7575 to i64
+  %2383 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2382
+  %2384 = load float, ptr %2383, align 4
+  %2385 = add i32 %lane7575, 1
+  %2386 = sext i32 %2385 to i64
+  %2387 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2386
+  %2388 = load float, ptr %2387, align 4
+  %2389 = fadd float %2384, %2388
+  %2390 = sext i32 %lane7575 to i64
+  %2391 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2390
+  store float %2389, ptr %2391, align 4
+  %2392 = add nsw i32 %lane7575, 1
+  br label %for.cond572, !llvm.loop !124
 
 for.end574:                                       ; preds = %for.cond572
-  br label %for.cond575
+  %2393 = sext i32 %i490 to i64
+  %2394 = getelementptr inbounds float, ptr %tile_sum, i64 %2393
+  store float 0.000000e+00, ptr %2394, align 4
+  %2395 = sext i32 %i490 to i64
+  %2396 = getelementptr inbounds float, ptr %tile_sum, i64 %2395
+  %2397 = load float, ptr %2396, align 4
+  %2398 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2399 = load float, ptr %2398, align 4
+  %2400 = fadd float %2397, %2399
+  %2401 = sext i32 %i490 to i64
+  %2402 = getelementptr inbounds float, ptr %tile_sum, i64 %2401
+  store float %2400, ptr %2402, align 4
+  %2403 = sext i32 %i490 to i64
+  %2404 = getelementptr inbounds float, ptr %l, i64 %2403
+  %2405 = load float, ptr %2404, align 4
+  %2406 = sext i32 %i490 to i64
+  %2407 = getelementptr inbounds float, ptr %m_prev, i64 %2406
+  %2408 = load float, ptr %2407, align 4
+  %2409 = sext i32 %i490 to i64
+  %2410 = getelementptr inbounds float, ptr %m, i64 %2409
+  %2411 = load float, ptr %2410, align 4
+  %2412 = fsub float %2408, %2411
+  %2413 = call float @tilec_expf(float %2412)
+  %2414 = fmul float %2405, %2413
+  %2415 = sext i32 %i490 to i64
+  %2416 = getelementptr inbounds float, ptr %tile_sum, i64 %2415
+  %2417 = load float, ptr %2416, align 4
+  %2418 = fadd float %2414, %2417
+  %2419 = sext i32 %i490 to i64
+  %2420 = getelementptr inbounds float, ptr %l, i64 %2419
+  store float %2418, ptr %2420, align 4
+  %2421 = add nsw i32 %i490, 1
+  br label %for.cond487, !llvm.loop !125
 
-for.cond575:                                      ; preds = %for.end580, %for.end574
-  %red7 = phi i32 [ 0, %for.end574 ], [ %2408, %for.end580 ]
-  %2390 = icmp slt i32 %red7, 15
-  br i1 %2390, label %for.body576, label %for.end577
+for.cond576:                                      ; preds = %if.end630, %for.end448
+  %c579 = phi i32 [ 0, %for.end448 ], [ %2916, %if.end630 ]
+  %2422 = icmp slt i32 %c579, %1973
+  br i1 %2422, label %for.body577, label %for.end578
 
-for.body576:                                      ; preds = %for.cond575
-  br label %for.cond578
+for.body577:                                      ; preds = %for.cond576
+  %2423 = sub i32 %1985, 1
+  %t = sub i32 %2423, %c579
+  %2424 = mul i32 %bx, 4
+  %2425 = icmp sle i32 0, %2424
+  %2426 = mul i32 %bx, 4
+  %2427 = sext i32 %2426 to i64
+  %2428 = add i64 %2427, 4
+  %2429 = sext i32 %M to i64
+  %2430 = icmp sle i64 %2428, %2429
+  %2431 = and i1 %2425, %2430
+  %2432 = mul i32 %t, 512
+  %2433 = icmp sle i32 0, %2432
+  %2434 = mul i32 %t, 512
+  %2435 = sext i32 %2434 to i64
+  %2436 = add i64 %2435, 512
+  %2437 = sext i32 %N to i64
+  %2438 = icmp sle i64 %2436, %2437
+  %2439 = and i1 %2433, %2438
+  %2440 = and i1 %2431, %2439
+  br i1 %2440, label %if.then580, label %if.else581
 
-for.end577:                                       ; preds = %for.cond575
-  br label %for.cond582
+for.end578:                                       ; preds = %for.cond576
+  br label %if.end285
 
-for.cond578:                                      ; preds = %for.body579, %for.body576
-  %lane7581 = phi i32 [ 0, %for.body576 ], [ %2407, %for.body579 ]
-  %2391 = icmp slt i32 %lane7581, 32
-  br i1 %2391, label %for.body579, label %for.end580
+if.then580:                                       ; preds = %for.body577
+  br label %for.cond583
 
-for.body579:                                      ; preds = %for.cond578
-  %2392 = sext i32 %lane7581 to i64
-  %2393 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2392
-  %2394 = load float, ptr %2393, align 4
-  %2395 = sext i32 %i10 to i64
-  %2396 = mul nsw i64 %2395, 512
-  %2397 = add i32 %red7, 1
-  %2398 = mul i32 %2397, 32
-  %2399 = add i32 %2398, %lane7581
-  %2400 = sext i32 %2399 to i64
-  %2401 = add nsw i64 %2396, %2400
-  %2402 = getelementptr inbounds float, ptr %X_f, i64 %2401
-  %2403 = load float, ptr %2402, align 4
-  %2404 = fadd float %2394, %2403
-  %2405 = sext i32 %lane7581 to i64
-  %2406 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2405
-  store float %2404, ptr %2406, align 4
-  %2407 = add nsw i32 %lane7581, 1
-  br label %for.cond578, !llvm.loop !127
+if.else581:                                       ; preds = %for.body577
+  br label %for.cond595
 
-for.end580:                                       ; preds = %for.cond578
-  %2408 = add nsw i32 %red7, 1
-  br label %for.cond575, !llvm.loop !128
+if.end582:                                        ; preds = %for.end597, %for.end585
+  br label %for.cond617
 
-for.cond582:                                      ; preds = %for.body583, %for.end577
-  %lane7585 = phi i32 [ 0, %for.end577 ], [ %2420, %for.body583 ]
-  %2409 = icmp slt i32 %lane7585, 16
-  br i1 %2409, label %for.body583, label %for.end584
+for.cond583:                                      ; preds = %for.end594, %if.then580
+  %i12 = phi i32 [ 0, %if.then580 ], [ %2476, %for.end594 ]
+  %2441 = icmp slt i32 %i12, 4
+  br i1 %2441, label %for.body584, label %for.end585
 
-for.body583:                                      ; preds = %for.cond582
-  %2410 = sext i32 %lane7585 to i64
-  %2411 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2410
-  %2412 = load float, ptr %2411, align 4
-  %2413 = add i32 %lane7585, 16
-  %2414 = sext i32 %2413 to i64
-  %2415 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2414
-  %2416 = load float, ptr %2415, align 4
-  %2417 = fadd float %2412, %2416
-  %2418 = sext i32 %lane7585 to i64
-  %2419 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2418
-  store float %2417, ptr %2419, align 4
-  %2420 = add nsw i32 %lane7585, 1
-  br label %for.cond582, !llvm.loop !129
+for.body584:                                      ; preds = %for.cond583
+  %2442 = add i32 %i12, 1
+  %2443 = icmp slt i32 %2442, 4
+  br i1 %2443, label %if.then586, label %if.else587
 
-for.end584:                                       ; preds = %for.cond582
-  br label %for.cond586
+for.end585:                                       ; preds = %for.cond583
+  br label %if.end582
 
-for.cond586:                                      ; preds = %for.body587, %for.end584
-  %lane7589 = phi i32 [ 0, %for.end584 ], [ %2432, %for.body587 ]
-  %2421 = icmp slt i32 %lane7589, 8
-  br i1 %2421, label %for.body587, label %for.end588
+if.then586:                                       ; preds = %for.body584
+  br label %for.cond589
 
-for.body587:                                      ; preds = %for.cond586
-  %2422 = sext i32 %lane7589 to i64
-  %2423 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2422
-  %2424 = load float, ptr %2423, align 4
-  %2425 = add i32 %lane7589, 8
-  %2426 = sext i32 %2425 to i64
-  %2427 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2426
-  %2428 = load float, ptr %2427, align 4
-  %2429 = fadd float %2424, %2428
-  %2430 = sext i32 %lane7589 to i64
-  %2431 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2430
-  store float %2429, ptr %2431, align 4
-  %2432 = add nsw i32 %lane7589, 1
-  br label %for.cond586, !llvm.loop !130
+if.else587:                                       ; preds = %for.body584
+  br label %if.end588
 
-for.end588:                                       ; preds = %for.cond586
-  br label %for.cond590
+if.end588:                                        ; preds = %if.else587, %for.end591
+  br label %for.cond592
 
-for.cond590:                                      ; preds = %for.body591, %for.end588
-  %lane7593 = phi i32 [ 0, %for.end588 ], [ %2444, %for.body591 ]
-  %2433 = icmp slt i32 %lane7593, 4
-  br i1 %2433, label %for.body591, label %for.end592
+for.cond589:                                      ; preds = %for.body590, %if.then586
+  %pf4 = phi i32 [ 0, %if.then586 ], [ %2457, %for.body590 ]
+  %2444 = icmp slt i32 %pf4, 32
+  br i1 %2444, label %for.body590, label %for.end591
 
-for.body591:                                      ; preds = %for.cond590
-  %2434 = sext i32 %lane7593 to i64
-  %2435 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2434
-  %2436 = load float, ptr %2435, align 4
-  %2437 = add i32 %lane7593, 4
-  %2438 = sext i32 %2437 to i64
-  %2439 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2438
-  %2440 = load float, ptr %2439, align 4
-  %2441 = fadd float %2436, %2440
-  %2442 = sext i32 %lane7593 to i64
-  %2443 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2442
-  store float %2441, ptr %2443, align 4
-  %2444 = add nsw i32 %lane7593, 1
-  br label %for.cond590, !llvm.loop !131
+for.body590:                                      ; preds = %for.cond589
+  %2445 = mul i32 %bx, 4
+  %2446 = add i32 %i12, 1
+  %2447 = add i32 %2445, %2446
+  %2448 = sext i32 %2447 to i64
+  %2449 = sext i32 %N to i64
+  %2450 = mul i64 %2448, %2449
+  %2451 = mul i32 %t, 512
+  %2452 = mul i32 %pf4, 16
+  %2453 = add i32 %2451, %2452
+  %2454 = sext i32 %2453 to i64
+  %2455 = add i64 %2450, %2454
+  %2456 = getelementptr float, ptr %X, i64 %2455
+  call void @llvm.prefetch.p0(ptr %2456, i32 0, i32 3, i32 1)
+  %2457 = add nsw i32 %pf4, 1
+  br label %for.cond589, !llvm.loop !126
 
-for.end592:                                       ; preds = %for.cond590
-  br label %for.cond594
+for.end591:                                       ; preds = %for.cond589
+  br label %if.end588
 
-for.cond594:                                      ; preds = %for.body595, %for.end592
-  %lane7597 = phi i32 [ 0, %for.end592 ], [ %2456, %for.body595 ]
-  %2445 = icmp slt i32 %lane7597, 2
-  br i1 %2445, label %for.body595, label %for.end596
+for.cond592:                                      ; preds = %for.body593, %if.end588
+  %j2 = phi i32 [ 0, %if.end588 ], [ %2475, %for.body593 ]
+  %2458 = icmp slt i32 %j2, 512
+  br i1 %2458, label %for.body593, label %for.end594
 
-for.body595:                                      ; preds = %for.cond594
-  %2446 = sext i32 %lane7597 to i64
-  %2447 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2446
-  %2448 = load float, ptr %2447, align 4
-  %2449 = add i32 %lane7597, 2
-  %2450 = sext i32 %2449 to i64
-  %2451 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2450
-  %2452 = load float, ptr %2451, align 4
-  %2453 = fadd float %2448, %2452
-  %2454 = sext i32 %lane7597 to i64
-  %2455 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2454
-  store float %2453, ptr %2455, align 4
-  %2456 = add nsw i32 %lane7597, 1
-  br label %for.cond594, !llvm.loop !132
+for.body593:                                      ; preds = %for.cond592
+  %2459 = mul i32 %bx, 4
+  %2460 = add i32 %2459, %i12
+  %2461 = sext i32 %2460 to i64
+  %2462 = sext i32 %N to i64
+  %2463 = mul nsw i64 %2461, %2462
+  %2464 = mul i32 %t, 512
+  %2465 = add i32 %2464, %j2
+  %2466 = sext i32 %2465 to i64
+  %2467 = add nsw i64 %2463, %2466
+  %2468 = getelementptr inbounds float, ptr %X, i64 %2467
+  %2469 = load float, ptr %2468, align 4
+  %2470 = sext i32 %i12 to i64
+  %2471 = mul nsw i64 %2470, 512
+  %2472 = sext i32 %j2 to i64
+  %2473 = add nsw i64 %2471, %2472
+  %2474 = getelementptr inbounds float, ptr %X_f, i64 %2473
+  store float %2469, ptr %2474, align 4
+  %2475 = add nsw i32 %j2, 1
+  br label %for.cond592, !llvm.loop !127
 
-for.end596:                                       ; preds = %for.cond594
-  br label %for.cond598
+for.end594:                                       ; preds = %for.cond592
+  %2476 = add nsw i32 %i12, 1
+  br label %for.cond583, !llvm.loop !128
 
-for.cond598:                                      ; preds = %for.body599, %for.end596
-  %lane7601 = phi i32 [ 0, %for.end596 ], [ %2468, %for.body599 ]
-  %2457 = icmp slt i32 %lane7601, 1
-  br i1 %2457, label %for.body599, label %for.end600
+for.cond595:                                      ; preds = %for.end615, %if.else581
+  %i12598 = phi i32 [ 0, %if.else581 ], [ %2585, %for.end615 ]
+  %2477 = icmp slt i32 %i12598, 4
+  br i1 %2477, label %for.body596, label %for.end597
 
-for.body599:                                      ; preds = %for.cond598
-  %2458 = sext i32 %lane7601 to i64
-  %2459 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2458
-  %2460 = load float, ptr %2459, align 4
-  %2461 = add i32 %lane7601, 1
-  %2462 = sext i32 %2461 to i64
-  %2463 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2462
-  %2464 = load float, ptr %2463, align 4
-  %2465 = fadd float %2460, %2464
-  %2466 = sext i32 %lane7601 to i64
-  %2467 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2466
-  store float %2465, ptr %2467, align 4
-  %2468 = add nsw i32 %lane7601, 1
-  br label %for.cond598, !llvm.loop !133
-
-for.end600:                                       ; preds = %for.cond598
-  %2469 = sext i32 %i10 to i64
-  %2470 = getelementptr inbounds float, ptr %tile_sum, i64 %2469
-  store float 0.000000e+00, ptr %2470, align 4
-  %2471 = sext i32 %i10 to i64
-  %2472 = getelementptr inbounds float, ptr %tile_sum, i64 %2471
-  %2473 = load float, ptr %2472, align 4
-  %2474 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2475 = load float, ptr %2474, align 4
-  %2476 = fadd float %2473, %2475
-  %2477 = sext i32 %i10 to i64
-  %2478 = getelementptr inbounds float, ptr %tile_sum, i64 %2477
-  store float %2476, ptr %2478, align 4
-  %2479 = add nsw i32 %i10, 1
-  br label %for.cond569, !llvm.loop !134
-
-for.cond602:                                      ; preds = %for.body603, %for.end571
-  %i605 = phi i32 [ 0, %for.end571 ], [ %2499, %for.body603 ]
-  %2480 = icmp slt i32 %i605, 4
-  br i1 %2480, label %for.body603, label %for.end604
-
-for.body603:                                      ; preds = %for.cond602
-  %2481 = sext i32 %i605 to i64
-  %2482 = getelementptr inbounds float, ptr %l, i64 %2481
-  %2483 = load float, ptr %2482, align 4
-  %2484 = sext i32 %i605 to i64
-  %2485 = getelementptr inbounds float, ptr %m_prev, i64 %2484
-  %2486 = load float, ptr %2485, align 4
-  %2487 = sext i32 %i605 to i64
-  %2488 = getelementptr inbounds float, ptr %m, i64 %2487
-  %2489 = load float, ptr %2488, align 4
-  %2490 = fsub float %2486, %2489
-  %2491 = call float @tilec_expf(float %2490)
-  %2492 = fmul float %2483, %2491
-  %2493 = sext i32 %i605 to i64
-  %2494 = getelementptr inbounds float, ptr %tile_sum, i64 %2493
-  %2495 = load float, ptr %2494, align 4
-  %2496 = fadd float %2492, %2495
-  %2497 = sext i32 %i605 to i64
-  %2498 = getelementptr inbounds float, ptr %l, i64 %2497
-  store float %2496, ptr %2498, align 4
-  %2499 = add nsw i32 %i605, 1
-  br label %for.cond602, !llvm.loop !135
-
-for.end604:                                       ; preds = %for.cond602
-  %2500 = add nsw i32 %c, 1
-  br label %for.cond458, !llvm.loop !136
-
-for.cond606:                                      ; preds = %if.end654, %for.end460
-  %c609 = phi i32 [ 0, %for.end460 ], [ %2979, %if.end654 ]
-  %2501 = icmp slt i32 %c609, %2042
-  br i1 %2501, label %for.body607, label %for.end608
-
-for.body607:                                      ; preds = %for.cond606
-  %2502 = sub i32 %2054, 1
-  %t = sub i32 %2502, %c609
-  %2503 = mul i32 %bx, 4
-  %2504 = icmp sle i32 0, %2503
-  %2505 = mul i32 %bx, 4
-  %2506 = sext i32 %2505 to i64
-  %2507 = add i64 %2506, 4
-  %2508 = sext i32 %M to i64
-  %2509 = icmp sle i64 %2507, %2508
-  %2510 = and i1 %2504, %2509
+for.body596:                                      ; preds = %for.cond595
+  %2478 = mul i32 %t, 512
+  %2479 = sext i32 %2478 to i64
+  %2480 = sub i64 0, %2479
+  %2481 = icmp slt i64 %2480, 0
+  %2482 = mul i32 %t, 512
+  %2483 = sext i32 %2482 to i64
+  %2484 = sub i64 0, %2483
+  %2485 = icmp sgt i64 %2484, 512
+  %2486 = mul i32 %t, 512
+  %2487 = sext i32 %2486 to i64
+  %2488 = sub i64 0, %2487
+  %2489 = select i1 %2485, i64 512, i64 %2488
+  %2490 = select i1 %2481, i64 0, i64 %2489
+  %tl_lo14 = trunc i64 %2490 to i32
+  %2491 = sext i32 %N to i64
+  %2492 = mul i32 %t, 512
+  %2493 = sext i32 %2492 to i64
+  %2494 = sub i64 %2491, %2493
+  %2495 = icmp slt i64 %2494, 0
+  %2496 = sext i32 %N to i64
+  %2497 = mul i32 %t, 512
+  %2498 = sext i32 %2497 to i64
+  %2499 = sub i64 %2496, %2498
+  %2500 = icmp sgt i64 %2499, 512
+  %2501 = sext i32 %N to i64
+  %2502 = mul i32 %t, 512
+  %2503 = sext i32 %2502 to i64
+  %2504 = sub i64 %2501, %2503
+  %2505 = select i1 %2500, i64 512, i64 %2504
+  %2506 = select i1 %2495, i64 0, i64 %2505
+  %2507 = sext i32 %tl_lo14 to i64
+  %2508 = icmp slt i64 %2506, %2507
+  %2509 = sext i32 %tl_lo14 to i64
+  %2510 = sext i32 %N to i64
   %2511 = mul i32 %t, 512
-  %2512 = icmp sle i32 0, %2511
-  %2513 = mul i32 %t, 512
-  %2514 = sext i32 %2513 to i64
-  %2515 = add i64 %2514, 512
-  %2516 = sext i32 %N to i64
-  %2517 = icmp sle i64 %2515, %2516
-  %2518 = and i1 %2512, %2517
-  %2519 = and i1 %2510, %2518
-  br i1 %2519, label %if.then610, label %if.else611
+  %2512 = sext i32 %2511 to i64
+  %2513 = sub i64 %2510, %2512
+  %2514 = icmp slt i64 %2513, 0
+  %2515 = sext i32 %N to i64
+  %2516 = mul i32 %t, 512
+  %2517 = sext i32 %2516 to i64
+  %2518 = sub i64 %2515, %2517
+  %2519 = icmp sgt i64 %2518, 512
+  %2520 = sext i32 %N to i64
+  %2521 = mul i32 %t, 512
+  %2522 = sext i32 %2521 to i64
+  %2523 = sub i64 %2520, %2522
+  %2524 = select i1 %2519, i64 512, i64 %2523
+  %2525 = select i1 %2514, i64 0, i64 %2524
+  %2526 = select i1 %2508, i64 %2509, i64 %2525
+  %tl_hi15 = trunc i64 %2526 to i32
+  br label %for.cond599
 
-for.end608:                                       ; preds = %for.cond606
-  br label %if.end299
+for.end597:                                       ; preds = %for.cond595
+  br label %if.end582
 
-if.then610:                                       ; preds = %for.body607
+for.cond599:                                      ; preds = %for.body600, %for.body596
+  %j2602 = phi i32 [ 0, %for.body596 ], [ %2533, %for.body600 ]
+  %2527 = icmp slt i32 %j2602, %tl_lo14
+  br i1 %2527, label %for.body600, label %for.end601
+
+for.body600:                                      ; preds = %for.cond599
+  %2528 = sext i32 %i12598 to i64
+  %2529 = mul nsw i64 %2528, 512
+  %2530 = sext i32 %j2602 to i64
+  %2531 = add nsw i64 %2529, %2530
+  %2532 = getelementptr inbounds float, ptr %X_f, i64 %2531
+  store float 0.000000e+00, ptr %2532, align 4
+  %2533 = add nsw i32 %j2602, 1
+  br label %for.cond599, !llvm.loop !129
+
+for.end601:                                       ; preds = %for.cond599
+  %2534 = mul i32 %bx, 4
+  %2535 = sext i32 %2534 to i64
+  %2536 = sext i32 %i12598 to i64
+  %2537 = add i64 %2535, %2536
+  %2538 = icmp sle i64 0, %2537
+  %2539 = mul i32 %bx, 4
+  %2540 = sext i32 %2539 to i64
+  %2541 = sext i32 %i12598 to i64
+  %2542 = add i64 %2540, %2541
+  %2543 = sext i32 %M to i64
+  %2544 = icmp slt i64 %2542, %2543
+  %2545 = and i1 %2538, %2544
+  br i1 %2545, label %if.then603, label %if.else604
+
+if.then603:                                       ; preds = %for.end601
+  %2546 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond606
+
+if.else604:                                       ; preds = %for.end601
+  %2547 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond609
+
+if.end605:                                        ; preds = %for.end611, %for.end608
+  %2548 = sub i32 512, %tl_hi15
   br label %for.cond613
 
-if.else611:                                       ; preds = %for.body607
-  br label %for.cond619
+for.cond606:                                      ; preds = %for.body607, %if.then603
+  %j21 = phi i32 [ 0, %if.then603 ], [ %2568, %for.body607 ]
+  %2549 = icmp slt i32 %j21, %2546
+  br i1 %2549, label %for.body607, label %for.end608
 
-if.end612:                                        ; preds = %for.end621, %for.end615
-  br label %for.cond641
+for.body607:                                      ; preds = %for.cond606
+  %2550 = mul i32 %bx, 4
+  %2551 = add i32 %2550, %i12598
+  %2552 = sext i32 %2551 to i64
+  %2553 = sext i32 %N to i64
+  %2554 = mul nsw i64 %2552, %2553
+  %2555 = mul i32 %t, 512
+  %2556 = add i32 %tl_lo14, %j21
+  %2557 = add i32 %2555, %2556
+  %2558 = sext i32 %2557 to i64
+  %2559 = add nsw i64 %2554, %2558
+  %2560 = getelementptr inbounds float, ptr %X, i64 %2559
+  %2561 = load float, ptr %2560, align 4
+  %2562 = sext i32 %i12598 to i64
+  %2563 = mul nsw i64 %2562, 512
+  %2564 = add i32 %tl_lo14, %j21
+  %2565 = sext i32 %2564 to i64
+  %2566 = add nsw i64 %2563, %2565
+  %2567 = getelementptr inbounds float, ptr %X_f, i64 %2566
+  store float %2561, ptr %2567, align 4
+  %2568 = add nsw i32 %j21, 1
+  br label %for.cond606, !llvm.loop !130
 
-for.cond613:                                      ; preds = %for.end618, %if.then610
-  %i12 = phi i32 [ 0, %if.then610 ], [ %2539, %for.end618 ]
-  %2520 = icmp slt i32 %i12, 4
-  br i1 %2520, label %for.body614, label %for.end615
+for.end608:                                       ; preds = %for.cond606
+  br label %if.end605
+
+for.cond609:                                      ; preds = %for.body610, %if.else604
+  %j21612 = phi i32 [ 0, %if.else604 ], [ %2576, %for.body610 ]
+  %2569 = icmp slt i32 %j21612, %2547
+  br i1 %2569, label %for.body610, label %for.end611
+
+for.body610:                                      ; preds = %for.cond609
+  %2570 = sext i32 %i12598 to i64
+  %2571 = mul nsw i64 %2570, 512
+  %2572 = add i32 %tl_lo14, %j21612
+  %2573 = sext i32 %2572 to i64
+  %2574 = add nsw i64 %2571, %2573
+  %2575 = getelementptr inbounds float, ptr %X_f, i64 %2574
+  store float 0.000000e+00, ptr %2575, align 4
+  %2576 = add nsw i32 %j21612, 1
+  br label %for.cond609, !llvm.loop !131
+
+for.end611:                                       ; preds = %for.cond609
+  br label %if.end605
+
+for.cond613:                                      ; preds = %for.body614, %if.end605
+  %j21616 = phi i32 [ 0, %if.end605 ], [ %2584, %for.body614 ]
+  %2577 = icmp slt i32 %j21616, %2548
+  br i1 %2577, label %for.body614, label %for.end615
 
 for.body614:                                      ; preds = %for.cond613
-  br label %for.cond616
+  %2578 = sext i32 %i12598 to i64
+  %2579 = mul nsw i64 %2578, 512
+  %2580 = add i32 %tl_hi15, %j21616
+  %2581 = sext i32 %2580 to i64
+  %2582 = add nsw i64 %2579, %2581
+  %2583 = getelementptr inbounds float, ptr %X_f, i64 %2582
+  store float 0.000000e+00, ptr %2583, align 4
+  %2584 = add nsw i32 %j21616, 1
+  br label %for.cond613, !llvm.loop !132
 
 for.end615:                                       ; preds = %for.cond613
-  br label %if.end612
+  %2585 = add nsw i32 %i12598, 1
+  br label %for.cond595, !llvm.loop !133
 
-for.cond616:                                      ; preds = %for.body617, %for.body614
-  %j2 = phi i32 [ 0, %for.body614 ], [ %2538, %for.body617 ]
-  %2521 = icmp slt i32 %j2, 512
-  br i1 %2521, label %for.body617, label %for.end618
+for.cond617:                                      ; preds = %for.end627, %if.end582
+  %i620 = phi i32 [ 0, %if.end582 ], [ %2915, %for.end627 ]
+  %2586 = icmp slt i32 %i620, 4
+  br i1 %2586, label %for.body618, label %for.end619
 
-for.body617:                                      ; preds = %for.cond616
-  %2522 = mul i32 %bx, 4
-  %2523 = add i32 %2522, %i12
-  %2524 = sext i32 %2523 to i64
-  %2525 = sext i32 %N to i64
-  %2526 = mul nsw i64 %2524, %2525
-  %2527 = mul i32 %t, 512
-  %2528 = add i32 %2527, %j2
-  %2529 = sext i32 %2528 to i64
-  %2530 = add nsw i64 %2526, %2529
-  %2531 = getelementptr inbounds float, ptr %X, i64 %2530
-  %2532 = load float, ptr %2531, align 4
-  %2533 = sext i32 %i12 to i64
-  %2534 = mul nsw i64 %2533, 512
-  %2535 = sext i32 %j2 to i64
-  %2536 = add nsw i64 %2534, %2535
-  %2537 = getelementptr inbounds float, ptr %X_f, i64 %2536
-  store float %2532, ptr %2537, align 4
-  %2538 = add nsw i32 %j2, 1
-  br label %for.cond616, !llvm.loop !137
-
-for.end618:                                       ; preds = %for.cond616
-  %2539 = add nsw i32 %i12, 1
-  br label %for.cond613, !llvm.loop !138
-
-for.cond619:                                      ; preds = %for.end639, %if.else611
-  %i12622 = phi i32 [ 0, %if.else611 ], [ %2648, %for.end639 ]
-  %2540 = icmp slt i32 %i12622, 4
-  br i1 %2540, label %for.body620, label %for.end621
-
-for.body620:                                      ; preds = %for.cond619
-  %2541 = mul i32 %t, 512
-  %2542 = sext i32 %2541 to i64
-  %2543 = sub i64 0, %2542
-  %2544 = icmp slt i64 %2543, 0
-  %2545 = mul i32 %t, 512
-  %2546 = sext i32 %2545 to i64
-  %2547 = sub i64 0, %2546
-  %2548 = icmp sgt i64 %2547, 512
-  %2549 = mul i32 %t, 512
-  %2550 = sext i32 %2549 to i64
-  %2551 = sub i64 0, %2550
-  %2552 = select i1 %2548, i64 512, i64 %2551
-  %2553 = select i1 %2544, i64 0, i64 %2552
-  %tl_lo14 = trunc i64 %2553 to i32
-  %2554 = sext i32 %N to i64
-  %2555 = mul i32 %t, 512
-  %2556 = sext i32 %2555 to i64
-  %2557 = sub i64 %2554, %2556
-  %2558 = icmp slt i64 %2557, 0
-  %2559 = sext i32 %N to i64
-  %2560 = mul i32 %t, 512
-  %2561 = sext i32 %2560 to i64
-  %2562 = sub i64 %2559, %2561
-  %2563 = icmp sgt i64 %2562, 512
-  %2564 = sext i32 %N to i64
-  %2565 = mul i32 %t, 512
-  %2566 = sext i32 %2565 to i64
-  %2567 = sub i64 %2564, %2566
-  %2568 = select i1 %2563, i64 512, i64 %2567
-  %2569 = select i1 %2558, i64 0, i64 %2568
-  %2570 = sext i32 %tl_lo14 to i64
-  %2571 = icmp slt i64 %2569, %2570
-  %2572 = sext i32 %tl_lo14 to i64
-  %2573 = sext i32 %N to i64
-  %2574 = mul i32 %t, 512
-  %2575 = sext i32 %2574 to i64
-  %2576 = sub i64 %2573, %2575
-  %2577 = icmp slt i64 %2576, 0
-  %2578 = sext i32 %N to i64
-  %2579 = mul i32 %t, 512
-  %2580 = sext i32 %2579 to i64
-  %2581 = sub i64 %2578, %2580
-  %2582 = icmp sgt i64 %2581, 512
-  %2583 = sext i32 %N to i64
-  %2584 = mul i32 %t, 512
-  %2585 = sext i32 %2584 to i64
-  %2586 = sub i64 %2583, %2585
-  %2587 = select i1 %2582, i64 512, i64 %2586
-  %2588 = select i1 %2577, i64 0, i64 %2587
-  %2589 = select i1 %2571, i64 %2572, i64 %2588
-  %tl_hi15 = trunc i64 %2589 to i32
-  br label %for.cond623
-
-for.end621:                                       ; preds = %for.cond619
-  br label %if.end612
-
-for.cond623:                                      ; preds = %for.body624, %for.body620
-  %j2626 = phi i32 [ 0, %for.body620 ], [ %2596, %for.body624 ]
-  %2590 = icmp slt i32 %j2626, %tl_lo14
-  br i1 %2590, label %for.body624, label %for.end625
-
-for.body624:                                      ; preds = %for.cond623
-  %2591 = sext i32 %i12622 to i64
-  %2592 = mul nsw i64 %2591, 512
-  %2593 = sext i32 %j2626 to i64
-  %2594 = add nsw i64 %2592, %2593
-  %2595 = getelementptr inbounds float, ptr %X_f, i64 %2594
-  store float 0.000000e+00, ptr %2595, align 4
-  %2596 = add nsw i32 %j2626, 1
-  br label %for.cond623, !llvm.loop !139
-
-for.end625:                                       ; preds = %for.cond623
-  %2597 = mul i32 %bx, 4
+for.body618:                                      ; preds = %for.cond617
+  %2587 = sext i32 %N to i64
+  %2588 = sub i32 %1985, 1
+  %2589 = sub i32 %2588, %c579
+  %2590 = mul i32 %2589, 512
+  %2591 = sext i32 %2590 to i64
+  %2592 = sub i64 %2587, %2591
+  %2593 = icmp slt i64 %2592, 0
+  %2594 = sext i32 %N to i64
+  %2595 = sub i32 %1985, 1
+  %2596 = sub i32 %2595, %c579
+  %2597 = mul i32 %2596, 512
   %2598 = sext i32 %2597 to i64
-  %2599 = sext i32 %i12622 to i64
-  %2600 = add i64 %2598, %2599
-  %2601 = icmp sle i64 0, %2600
-  %2602 = mul i32 %bx, 4
-  %2603 = sext i32 %2602 to i64
-  %2604 = sext i32 %i12622 to i64
-  %2605 = add i64 %2603, %2604
-  %2606 = sext i32 %M to i64
-  %2607 = icmp slt i64 %2605, %2606
-  %2608 = and i1 %2601, %2607
-  br i1 %2608, label %if.then627, label %if.else628
-
-if.then627:                                       ; preds = %for.end625
-  %2609 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond630
-
-if.else628:                                       ; preds = %for.end625
-  %2610 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond633
-
-if.end629:                                        ; preds = %for.end635, %for.end632
-  %2611 = sub i32 512, %tl_hi15
-  br label %for.cond637
-
-for.cond630:                                      ; preds = %for.body631, %if.then627
-  %j21 = phi i32 [ 0, %if.then627 ], [ %2631, %for.body631 ]
-  %2612 = icmp slt i32 %j21, %2609
-  br i1 %2612, label %for.body631, label %for.end632
-
-for.body631:                                      ; preds = %for.cond630
-  %2613 = mul i32 %bx, 4
-  %2614 = add i32 %2613, %i12622
-  %2615 = sext i32 %2614 to i64
-  %2616 = sext i32 %N to i64
-  %2617 = mul nsw i64 %2615, %2616
-  %2618 = mul i32 %t, 512
-  %2619 = add i32 %tl_lo14, %j21
-  %2620 = add i32 %2618, %2619
-  %2621 = sext i32 %2620 to i64
-  %2622 = add nsw i64 %2617, %2621
-  %2623 = getelementptr inbounds float, ptr %X, i64 %2622
-  %2624 = load float, ptr %2623, align 4
-  %2625 = sext i32 %i12622 to i64
-  %2626 = mul nsw i64 %2625, 512
-  %2627 = add i32 %tl_lo14, %j21
-  %2628 = sext i32 %2627 to i64
-  %2629 = add nsw i64 %2626, %2628
-  %2630 = getelementptr inbounds float, ptr %X_f, i64 %2629
-  store float %2624, ptr %2630, align 4
-  %2631 = add nsw i32 %j21, 1
-  br label %for.cond630, !llvm.loop !140
-
-for.end632:                                       ; preds = %for.cond630
-  br label %if.end629
-
-for.cond633:                                      ; preds = %for.body634, %if.else628
-  %j21636 = phi i32 [ 0, %if.else628 ], [ %2639, %for.body634 ]
-  %2632 = icmp slt i32 %j21636, %2610
-  br i1 %2632, label %for.body634, label %for.end635
-
-for.body634:                                      ; preds = %for.cond633
-  %2633 = sext i32 %i12622 to i64
-  %2634 = mul nsw i64 %2633, 512
-  %2635 = add i32 %tl_lo14, %j21636
-  %2636 = sext i32 %2635 to i64
-  %2637 = add nsw i64 %2634, %2636
-  %2638 = getelementptr inbounds float, ptr %X_f, i64 %2637
-  store float 0.000000e+00, ptr %2638, align 4
-  %2639 = add nsw i32 %j21636, 1
-  br label %for.cond633, !llvm.loop !141
-
-for.end635:                                       ; preds = %for.cond633
-  br label %if.end629
-
-for.cond637:                                      ; preds = %for.body638, %if.end629
-  %j21640 = phi i32 [ 0, %if.end629 ], [ %2647, %for.body638 ]
-  %2640 = icmp slt i32 %j21640, %2611
-  br i1 %2640, label %for.body638, label %for.end639
-
-for.body638:                                      ; preds = %for.cond637
-  %2641 = sext i32 %i12622 to i64
-  %2642 = mul nsw i64 %2641, 512
-  %2643 = add i32 %tl_hi15, %j21640
-  %2644 = sext i32 %2643 to i64
-  %2645 = add nsw i64 %2642, %2644
-  %2646 = getelementptr inbounds float, ptr %X_f, i64 %2645
-  store float 0.000000e+00, ptr %2646, align 4
-  %2647 = add nsw i32 %j21640, 1
-  br label %for.cond637, !llvm.loop !142
-
-for.end639:                                       ; preds = %for.cond637
-  %2648 = add nsw i32 %i12622, 1
-  br label %for.cond619, !llvm.loop !143
-
-for.cond641:                                      ; preds = %for.end651, %if.end612
-  %i644 = phi i32 [ 0, %if.end612 ], [ %2978, %for.end651 ]
-  %2649 = icmp slt i32 %i644, 4
-  br i1 %2649, label %for.body642, label %for.end643
-
-for.body642:                                      ; preds = %for.cond641
-  %2650 = sext i32 %N to i64
-  %2651 = sub i32 %2054, 1
-  %2652 = sub i32 %2651, %c609
-  %2653 = mul i32 %2652, 512
-  %2654 = sext i32 %2653 to i64
-  %2655 = sub i64 %2650, %2654
-  %2656 = icmp slt i64 %2655, 0
-  %2657 = sext i32 %N to i64
-  %2658 = sub i32 %2054, 1
-  %2659 = sub i32 %2658, %c609
-  %2660 = mul i32 %2659, 512
-  %2661 = sext i32 %2660 to i64
-  %2662 = sub i64 %2657, %2661
-  %2663 = icmp sgt i64 %2662, 512
-  %2664 = sext i32 %N to i64
-  %2665 = sub i32 %2054, 1
-  %2666 = sub i32 %2665, %c609
-  %2667 = mul i32 %2666, 512
-  %2668 = sext i32 %2667 to i64
-  %2669 = sub i64 %2664, %2668
-  %2670 = select i1 %2663, i64 512, i64 %2669
-  %2671 = select i1 %2656, i64 0, i64 %2670
-  %2672 = sub i32 %2054, 1
-  %2673 = sub i32 %2672, %c609
-  %2674 = mul i32 %2673, 512
-  %2675 = sext i32 %2674 to i64
-  %2676 = sub i64 0, %2675
-  %2677 = icmp slt i64 %2676, 0
-  %2678 = sub i32 %2054, 1
-  %2679 = sub i32 %2678, %c609
+  %2599 = sub i64 %2594, %2598
+  %2600 = icmp sgt i64 %2599, 512
+  %2601 = sext i32 %N to i64
+  %2602 = sub i32 %1985, 1
+  %2603 = sub i32 %2602, %c579
+  %2604 = mul i32 %2603, 512
+  %2605 = sext i32 %2604 to i64
+  %2606 = sub i64 %2601, %2605
+  %2607 = select i1 %2600, i64 512, i64 %2606
+  %2608 = select i1 %2593, i64 0, i64 %2607
+  %2609 = sub i32 %1985, 1
+  %2610 = sub i32 %2609, %c579
+  %2611 = mul i32 %2610, 512
+  %2612 = sext i32 %2611 to i64
+  %2613 = sub i64 0, %2612
+  %2614 = icmp slt i64 %2613, 0
+  %2615 = sub i32 %1985, 1
+  %2616 = sub i32 %2615, %c579
+  %2617 = mul i32 %2616, 512
+  %2618 = sext i32 %2617 to i64
+  %2619 = sub i64 0, %2618
+  %2620 = icmp sgt i64 %2619, 512
+  %2621 = sub i32 %1985, 1
+  %2622 = sub i32 %2621, %c579
+  %2623 = mul i32 %2622, 512
+  %2624 = sext i32 %2623 to i64
+  %2625 = sub i64 0, %2624
+  %2626 = select i1 %2620, i64 512, i64 %2625
+  %2627 = select i1 %2614, i64 0, i64 %2626
+  %2628 = trunc i64 %2627 to i32
+  %2629 = sext i32 %2628 to i64
+  %2630 = icmp slt i64 %2608, %2629
+  %2631 = sub i32 %1985, 1
+  %2632 = sub i32 %2631, %c579
+  %2633 = mul i32 %2632, 512
+  %2634 = sext i32 %2633 to i64
+  %2635 = sub i64 0, %2634
+  %2636 = icmp slt i64 %2635, 0
+  %2637 = sub i32 %1985, 1
+  %2638 = sub i32 %2637, %c579
+  %2639 = mul i32 %2638, 512
+  %2640 = sext i32 %2639 to i64
+  %2641 = sub i64 0, %2640
+  %2642 = icmp sgt i64 %2641, 512
+  %2643 = sub i32 %1985, 1
+  %2644 = sub i32 %2643, %c579
+  %2645 = mul i32 %2644, 512
+  %2646 = sext i32 %2645 to i64
+  %2647 = sub i64 0, %2646
+  %2648 = select i1 %2642, i64 512, i64 %2647
+  %2649 = select i1 %2636, i64 0, i64 %2648
+  %2650 = trunc i64 %2649 to i32
+  %2651 = sext i32 %2650 to i64
+  %2652 = sext i32 %N to i64
+  %2653 = sub i32 %1985, 1
+  %2654 = sub i32 %2653, %c579
+  %2655 = mul i32 %2654, 512
+  %2656 = sext i32 %2655 to i64
+  %2657 = sub i64 %2652, %2656
+  %2658 = icmp slt i64 %2657, 0
+  %2659 = sext i32 %N to i64
+  %2660 = sub i32 %1985, 1
+  %2661 = sub i32 %2660, %c579
+  %2662 = mul i32 %2661, 512
+  %2663 = sext i32 %2662 to i64
+  %2664 = sub i64 %2659, %2663
+  %2665 = icmp sgt i64 %2664, 512
+  %2666 = sext i32 %N to i64
+  %2667 = sub i32 %1985, 1
+  %2668 = sub i32 %2667, %c579
+  %2669 = mul i32 %2668, 512
+  %2670 = sext i32 %2669 to i64
+  %2671 = sub i64 %2666, %2670
+  %2672 = select i1 %2665, i64 512, i64 %2671
+  %2673 = select i1 %2658, i64 0, i64 %2672
+  %2674 = select i1 %2630, i64 %2651, i64 %2673
+  %2675 = trunc i64 %2674 to i32
+  %2676 = icmp slt i32 %2675, 0
+  %2677 = sext i32 %N to i64
+  %2678 = sub i32 %1985, 1
+  %2679 = sub i32 %2678, %c579
   %2680 = mul i32 %2679, 512
   %2681 = sext i32 %2680 to i64
-  %2682 = sub i64 0, %2681
-  %2683 = icmp sgt i64 %2682, 512
-  %2684 = sub i32 %2054, 1
-  %2685 = sub i32 %2684, %c609
-  %2686 = mul i32 %2685, 512
-  %2687 = sext i32 %2686 to i64
-  %2688 = sub i64 0, %2687
-  %2689 = select i1 %2683, i64 512, i64 %2688
-  %2690 = select i1 %2677, i64 0, i64 %2689
-  %2691 = trunc i64 %2690 to i32
-  %2692 = sext i32 %2691 to i64
-  %2693 = icmp slt i64 %2671, %2692
-  %2694 = sub i32 %2054, 1
-  %2695 = sub i32 %2694, %c609
-  %2696 = mul i32 %2695, 512
-  %2697 = sext i32 %2696 to i64
-  %2698 = sub i64 0, %2697
-  %2699 = icmp slt i64 %2698, 0
-  %2700 = sub i32 %2054, 1
-  %2701 = sub i32 %2700, %c609
-  %2702 = mul i32 %2701, 512
-  %2703 = sext i32 %2702 to i64
-  %2704 = sub i64 0, %2703
-  %2705 = icmp sgt i64 %2704, 512
-  %2706 = sub i32 %2054, 1
-  %2707 = sub i32 %2706, %c609
-  %2708 = mul i32 %2707, 512
-  %2709 = sext i32 %2708 to i64
-  %2710 = sub i64 0, %2709
-  %2711 = select i1 %2705, i64 512, i64 %2710
-  %2712 = select i1 %2699, i64 0, i64 %2711
-  %2713 = trunc i64 %2712 to i32
+  %2682 = sub i64 %2677, %2681
+  %2683 = icmp slt i64 %2682, 0
+  %2684 = sext i32 %N to i64
+  %2685 = sub i32 %1985, 1
+  %2686 = sub i32 %2685, %c579
+  %2687 = mul i32 %2686, 512
+  %2688 = sext i32 %2687 to i64
+  %2689 = sub i64 %2684, %2688
+  %2690 = icmp sgt i64 %2689, 512
+  %2691 = sext i32 %N to i64
+  %2692 = sub i32 %1985, 1
+  %2693 = sub i32 %2692, %c579
+  %2694 = mul i32 %2693, 512
+  %2695 = sext i32 %2694 to i64
+  %2696 = sub i64 %2691, %2695
+  %2697 = select i1 %2690, i64 512, i64 %2696
+  %2698 = select i1 %2683, i64 0, i64 %2697
+  %2699 = sub i32 %1985, 1
+  %2700 = sub i32 %2699, %c579
+  %2701 = mul i32 %2700, 512
+  %2702 = sext i32 %2701 to i64
+  %2703 = sub i64 0, %2702
+  %2704 = icmp slt i64 %2703, 0
+  %2705 = sub i32 %1985, 1
+  %2706 = sub i32 %2705, %c579
+  %2707 = mul i32 %2706, 512
+  %2708 = sext i32 %2707 to i64
+  %2709 = sub i64 0, %2708
+  %2710 = icmp sgt i64 %2709, 512
+  %2711 = sub i32 %1985, 1
+  %2712 = sub i32 %2711, %c579
+  %2713 = mul i32 %2712, 512
   %2714 = sext i32 %2713 to i64
-  %2715 = sext i32 %N to i64
-  %2716 = sub i32 %2054, 1
-  %2717 = sub i32 %2716, %c609
-  %2718 = mul i32 %2717, 512
+  %2715 = sub i64 0, %2714
+  %2716 = select i1 %2710, i64 512, i64 %2715
+  %2717 = select i1 %2704, i64 0, i64 %2716
+  %2718 = trunc i64 %2717 to i32
   %2719 = sext i32 %2718 to i64
-  %2720 = sub i64 %2715, %2719
-  %2721 = icmp slt i64 %2720, 0
-  %2722 = sext i32 %N to i64
-  %2723 = sub i32 %2054, 1
-  %2724 = sub i32 %2723, %c609
-  %2725 = mul i32 %2724, 512
-  %2726 = sext i32 %2725 to i64
-  %2727 = sub i64 %2722, %2726
-  %2728 = icmp sgt i64 %2727, 512
-  %2729 = sext i32 %N to i64
-  %2730 = sub i32 %2054, 1
-  %2731 = sub i32 %2730, %c609
-  %2732 = mul i32 %2731, 512
-  %2733 = sext i32 %2732 to i64
-  %2734 = sub i64 %2729, %2733
-  %2735 = select i1 %2728, i64 512, i64 %2734
-  %2736 = select i1 %2721, i64 0, i64 %2735
-  %2737 = select i1 %2693, i64 %2714, i64 %2736
-  %2738 = trunc i64 %2737 to i32
-  %2739 = icmp slt i32 %2738, 0
-  %2740 = sext i32 %N to i64
-  %2741 = sub i32 %2054, 1
-  %2742 = sub i32 %2741, %c609
-  %2743 = mul i32 %2742, 512
-  %2744 = sext i32 %2743 to i64
-  %2745 = sub i64 %2740, %2744
-  %2746 = icmp slt i64 %2745, 0
-  %2747 = sext i32 %N to i64
-  %2748 = sub i32 %2054, 1
-  %2749 = sub i32 %2748, %c609
-  %2750 = mul i32 %2749, 512
-  %2751 = sext i32 %2750 to i64
-  %2752 = sub i64 %2747, %2751
-  %2753 = icmp sgt i64 %2752, 512
-  %2754 = sext i32 %N to i64
-  %2755 = sub i32 %2054, 1
-  %2756 = sub i32 %2755, %c609
-  %2757 = mul i32 %2756, 512
-  %2758 = sext i32 %2757 to i64
-  %2759 = sub i64 %2754, %2758
-  %2760 = select i1 %2753, i64 512, i64 %2759
-  %2761 = select i1 %2746, i64 0, i64 %2760
-  %2762 = sub i32 %2054, 1
-  %2763 = sub i32 %2762, %c609
-  %2764 = mul i32 %2763, 512
-  %2765 = sext i32 %2764 to i64
-  %2766 = sub i64 0, %2765
-  %2767 = icmp slt i64 %2766, 0
-  %2768 = sub i32 %2054, 1
-  %2769 = sub i32 %2768, %c609
+  %2720 = icmp slt i64 %2698, %2719
+  %2721 = sub i32 %1985, 1
+  %2722 = sub i32 %2721, %c579
+  %2723 = mul i32 %2722, 512
+  %2724 = sext i32 %2723 to i64
+  %2725 = sub i64 0, %2724
+  %2726 = icmp slt i64 %2725, 0
+  %2727 = sub i32 %1985, 1
+  %2728 = sub i32 %2727, %c579
+  %2729 = mul i32 %2728, 512
+  %2730 = sext i32 %2729 to i64
+  %2731 = sub i64 0, %2730
+  %2732 = icmp sgt i64 %2731, 512
+  %2733 = sub i32 %1985, 1
+  %2734 = sub i32 %2733, %c579
+  %2735 = mul i32 %2734, 512
+  %2736 = sext i32 %2735 to i64
+  %2737 = sub i64 0, %2736
+  %2738 = select i1 %2732, i64 512, i64 %2737
+  %2739 = select i1 %2726, i64 0, i64 %2738
+  %2740 = trunc i64 %2739 to i32
+  %2741 = sext i32 %2740 to i64
+  %2742 = sext i32 %N to i64
+  %2743 = sub i32 %1985, 1
+  %2744 = sub i32 %2743, %c579
+  %2745 = mul i32 %2744, 512
+  %2746 = sext i32 %2745 to i64
+  %2747 = sub i64 %2742, %2746
+  %2748 = icmp slt i64 %2747, 0
+  %2749 = sext i32 %N to i64
+  %2750 = sub i32 %1985, 1
+  %2751 = sub i32 %2750, %c579
+  %2752 = mul i32 %2751, 512
+  %2753 = sext i32 %2752 to i64
+  %2754 = sub i64 %2749, %2753
+  %2755 = icmp sgt i64 %2754, 512
+  %2756 = sext i32 %N to i64
+  %2757 = sub i32 %1985, 1
+  %2758 = sub i32 %2757, %c579
+  %2759 = mul i32 %2758, 512
+  %2760 = sext i32 %2759 to i64
+  %2761 = sub i64 %2756, %2760
+  %2762 = select i1 %2755, i64 512, i64 %2761
+  %2763 = select i1 %2748, i64 0, i64 %2762
+  %2764 = select i1 %2720, i64 %2741, i64 %2763
+  %2765 = trunc i64 %2764 to i32
+  %2766 = icmp sgt i32 %2765, 512
+  %2767 = sext i32 %N to i64
+  %2768 = sub i32 %1985, 1
+  %2769 = sub i32 %2768, %c579
   %2770 = mul i32 %2769, 512
   %2771 = sext i32 %2770 to i64
-  %2772 = sub i64 0, %2771
-  %2773 = icmp sgt i64 %2772, 512
-  %2774 = sub i32 %2054, 1
-  %2775 = sub i32 %2774, %c609
-  %2776 = mul i32 %2775, 512
-  %2777 = sext i32 %2776 to i64
-  %2778 = sub i64 0, %2777
-  %2779 = select i1 %2773, i64 512, i64 %2778
-  %2780 = select i1 %2767, i64 0, i64 %2779
-  %2781 = trunc i64 %2780 to i32
-  %2782 = sext i32 %2781 to i64
-  %2783 = icmp slt i64 %2761, %2782
-  %2784 = sub i32 %2054, 1
-  %2785 = sub i32 %2784, %c609
-  %2786 = mul i32 %2785, 512
-  %2787 = sext i32 %2786 to i64
-  %2788 = sub i64 0, %2787
-  %2789 = icmp slt i64 %2788, 0
-  %2790 = sub i32 %2054, 1
-  %2791 = sub i32 %2790, %c609
-  %2792 = mul i32 %2791, 512
-  %2793 = sext i32 %2792 to i64
-  %2794 = sub i64 0, %2793
-  %2795 = icmp sgt i64 %2794, 512
-  %2796 = sub i32 %2054, 1
-  %2797 = sub i32 %2796, %c609
-  %2798 = mul i32 %2797, 512
-  %2799 = sext i32 %2798 to i64
-  %2800 = sub i64 0, %2799
-  %2801 = select i1 %2795, i64 512, i64 %2800
-  %2802 = select i1 %2789, i64 0, i64 %2801
-  %2803 = trunc i64 %2802 to i32
+  %2772 = sub i64 %2767, %2771
+  %2773 = icmp slt i64 %2772, 0
+  %2774 = sext i32 %N to i64
+  %2775 = sub i32 %1985, 1
+  %2776 = sub i32 %2775, %c579
+  %2777 = mul i32 %2776, 512
+  %2778 = sext i32 %2777 to i64
+  %2779 = sub i64 %2774, %2778
+  %2780 = icmp sgt i64 %2779, 512
+  %2781 = sext i32 %N to i64
+  %2782 = sub i32 %1985, 1
+  %2783 = sub i32 %2782, %c579
+  %2784 = mul i32 %2783, 512
+  %2785 = sext i32 %2784 to i64
+  %2786 = sub i64 %2781, %2785
+  %2787 = select i1 %2780, i64 512, i64 %2786
+  %2788 = select i1 %2773, i64 0, i64 %2787
+  %2789 = sub i32 %1985, 1
+  %2790 = sub i32 %2789, %c579
+  %2791 = mul i32 %2790, 512
+  %2792 = sext i32 %2791 to i64
+  %2793 = sub i64 0, %2792
+  %2794 = icmp slt i64 %2793, 0
+  %2795 = sub i32 %1985, 1
+  %2796 = sub i32 %2795, %c579
+  %2797 = mul i32 %2796, 512
+  %2798 = sext i32 %2797 to i64
+  %2799 = sub i64 0, %2798
+  %2800 = icmp sgt i64 %2799, 512
+  %2801 = sub i32 %1985, 1
+  %2802 = sub i32 %2801, %c579
+  %2803 = mul i32 %2802, 512
   %2804 = sext i32 %2803 to i64
-  %2805 = sext i32 %N to i64
-  %2806 = sub i32 %2054, 1
-  %2807 = sub i32 %2806, %c609
-  %2808 = mul i32 %2807, 512
+  %2805 = sub i64 0, %2804
+  %2806 = select i1 %2800, i64 512, i64 %2805
+  %2807 = select i1 %2794, i64 0, i64 %2806
+  %2808 = trunc i64 %2807 to i32
   %2809 = sext i32 %2808 to i64
-  %2810 = sub i64 %2805, %2809
-  %2811 = icmp slt i64 %2810, 0
-  %2812 = sext i32 %N to i64
-  %2813 = sub i32 %2054, 1
-  %2814 = sub i32 %2813, %c609
-  %2815 = mul i32 %2814, 512
-  %2816 = sext i32 %2815 to i64
-  %2817 = sub i64 %2812, %2816
-  %2818 = icmp sgt i64 %2817, 512
-  %2819 = sext i32 %N to i64
-  %2820 = sub i32 %2054, 1
-  %2821 = sub i32 %2820, %c609
-  %2822 = mul i32 %2821, 512
-  %2823 = sext i32 %2822 to i64
-  %2824 = sub i64 %2819, %2823
-  %2825 = select i1 %2818, i64 512, i64 %2824
-  %2826 = select i1 %2811, i64 0, i64 %2825
-  %2827 = select i1 %2783, i64 %2804, i64 %2826
-  %2828 = trunc i64 %2827 to i32
-  %2829 = icmp sgt i32 %2828, 512
-  %2830 = sext i32 %N to i64
-  %2831 = sub i32 %2054, 1
-  %2832 = sub i32 %2831, %c609
-  %2833 = mul i32 %2832, 512
-  %2834 = sext i32 %2833 to i64
-  %2835 = sub i64 %2830, %2834
-  %2836 = icmp slt i64 %2835, 0
-  %2837 = sext i32 %N to i64
-  %2838 = sub i32 %2054, 1
-  %2839 = sub i32 %2838, %c609
-  %2840 = mul i32 %2839, 512
-  %2841 = sext i32 %2840 to i64
-  %2842 = sub i64 %2837, %2841
-  %2843 = icmp sgt i64 %2842, 512
-  %2844 = sext i32 %N to i64
-  %2845 = sub i32 %2054, 1
-  %2846 = sub i32 %2845, %c609
-  %2847 = mul i32 %2846, 512
-  %2848 = sext i32 %2847 to i64
-  %2849 = sub i64 %2844, %2848
-  %2850 = select i1 %2843, i64 512, i64 %2849
-  %2851 = select i1 %2836, i64 0, i64 %2850
-  %2852 = sub i32 %2054, 1
-  %2853 = sub i32 %2852, %c609
-  %2854 = mul i32 %2853, 512
-  %2855 = sext i32 %2854 to i64
-  %2856 = sub i64 0, %2855
-  %2857 = icmp slt i64 %2856, 0
-  %2858 = sub i32 %2054, 1
-  %2859 = sub i32 %2858, %c609
-  %2860 = mul i32 %2859, 512
-  %2861 = sext i32 %2860 to i64
-  %2862 = sub i64 0, %2861
-  %2863 = icmp sgt i64 %2862, 512
-  %2864 = sub i32 %2054, 1
-  %2865 = sub i32 %2864, %c609
-  %2866 = mul i32 %2865, 512
-  %2867 = sext i32 %2866 to i64
-  %2868 = sub i64 0, %2867
-  %2869 = select i1 %2863, i64 512, i64 %2868
-  %2870 = select i1 %2857, i64 0, i64 %2869
-  %2871 = trunc i64 %2870 to i32
-  %2872 = sext i32 %2871 to i64
-  %2873 = icmp slt i64 %2851, %2872
-  %2874 = sub i32 %2054, 1
-  %2875 = sub i32 %2874, %c609
-  %2876 = mul i32 %2875, 512
-  %2877 = sext i32 %2876 to i64
-  %2878 = sub i64 0, %2877
-  %2879 = icmp slt i64 %2878, 0
-  %2880 = sub i32 %2054, 1
-  %2881 = sub i32 %2880, %c609
-  %2882 = mul i32 %2881, 512
-  %2883 = sext i32 %2882 to i64
-  %2884 = sub i64 0, %2883
-  %2885 = icmp sgt i64 %2884, 512
-  %2886 = sub i32 %2054, 1
-  %2887 = sub i32 %2886, %c609
-  %2888 = mul i32 %2887, 512
-  %2889 = sext i32 %2888 to i64
-  %2890 = sub i64 0, %2889
-  %2891 = select i1 %2885, i64 512, i64 %2890
-  %2892 = select i1 %2879, i64 0, i64 %2891
-  %2893 = trunc i64 %2892 to i32
-  %2894 = sext i32 %2893 to i64
-  %2895 = sext i32 %N to i64
-  %2896 = sub i32 %2054, 1
-  %2897 = sub i32 %2896, %c609
-  %2898 = mul i32 %2897, 512
-  %2899 = sext i32 %2898 to i64
-  %2900 = sub i64 %2895, %2899
-  %2901 = icmp slt i64 %2900, 0
-  %2902 = sext i32 %N to i64
-  %2903 = sub i32 %2054, 1
-  %2904 = sub i32 %2903, %c609
-  %2905 = mul i32 %2904, 512
-  %2906 = sext i32 %2905 to i64
-  %2907 = sub i64 %2902, %2906
-  %2908 = icmp sgt i64 %2907, 512
-  %2909 = sext i32 %N to i64
-  %2910 = sub i32 %2054, 1
-  %2911 = sub i32 %2910, %c609
-  %2912 = mul i32 %2911, 512
-  %2913 = sext i32 %2912 to i64
-  %2914 = sub i64 %2909, %2913
-  %2915 = select i1 %2908, i64 512, i64 %2914
-  %2916 = select i1 %2901, i64 0, i64 %2915
-  %2917 = select i1 %2873, i64 %2894, i64 %2916
-  %2918 = trunc i64 %2917 to i32
-  %2919 = select i1 %2829, i32 512, i32 %2918
-  %tl_cols45 = select i1 %2739, i32 0, i32 %2919
-  br label %for.cond645
+  %2810 = icmp slt i64 %2788, %2809
+  %2811 = sub i32 %1985, 1
+  %2812 = sub i32 %2811, %c579
+  %2813 = mul i32 %2812, 512
+  %2814 = sext i32 %2813 to i64
+  %2815 = sub i64 0, %2814
+  %2816 = icmp slt i64 %2815, 0
+  %2817 = sub i32 %1985, 1
+  %2818 = sub i32 %2817, %c579
+  %2819 = mul i32 %2818, 512
+  %2820 = sext i32 %2819 to i64
+  %2821 = sub i64 0, %2820
+  %2822 = icmp sgt i64 %2821, 512
+  %2823 = sub i32 %1985, 1
+  %2824 = sub i32 %2823, %c579
+  %2825 = mul i32 %2824, 512
+  %2826 = sext i32 %2825 to i64
+  %2827 = sub i64 0, %2826
+  %2828 = select i1 %2822, i64 512, i64 %2827
+  %2829 = select i1 %2816, i64 0, i64 %2828
+  %2830 = trunc i64 %2829 to i32
+  %2831 = sext i32 %2830 to i64
+  %2832 = sext i32 %N to i64
+  %2833 = sub i32 %1985, 1
+  %2834 = sub i32 %2833, %c579
+  %2835 = mul i32 %2834, 512
+  %2836 = sext i32 %2835 to i64
+  %2837 = sub i64 %2832, %2836
+  %2838 = icmp slt i64 %2837, 0
+  %2839 = sext i32 %N to i64
+  %2840 = sub i32 %1985, 1
+  %2841 = sub i32 %2840, %c579
+  %2842 = mul i32 %2841, 512
+  %2843 = sext i32 %2842 to i64
+  %2844 = sub i64 %2839, %2843
+  %2845 = icmp sgt i64 %2844, 512
+  %2846 = sext i32 %N to i64
+  %2847 = sub i32 %1985, 1
+  %2848 = sub i32 %2847, %c579
+  %2849 = mul i32 %2848, 512
+  %2850 = sext i32 %2849 to i64
+  %2851 = sub i64 %2846, %2850
+  %2852 = select i1 %2845, i64 512, i64 %2851
+  %2853 = select i1 %2838, i64 0, i64 %2852
+  %2854 = select i1 %2810, i64 %2831, i64 %2853
+  %2855 = trunc i64 %2854 to i32
+  %2856 = select i1 %2766, i32 512, i32 %2855
+  %tl_cols45 = select i1 %2676, i32 0, i32 %2856
+  br label %for.cond621
 
-for.end643:                                       ; preds = %for.cond641
-  %2920 = mul i32 %bx, 4
-  %2921 = icmp sle i32 0, %2920
+for.end619:                                       ; preds = %for.cond617
+  %2857 = mul i32 %bx, 4
+  %2858 = icmp sle i32 0, %2857
+  %2859 = mul i32 %bx, 4
+  %2860 = sext i32 %2859 to i64
+  %2861 = add i64 %2860, 4
+  %2862 = sext i32 %M to i64
+  %2863 = icmp sle i64 %2861, %2862
+  %2864 = and i1 %2858, %2863
+  %2865 = mul i32 %t, 512
+  %2866 = icmp sle i32 0, %2865
+  %2867 = mul i32 %t, 512
+  %2868 = sext i32 %2867 to i64
+  %2869 = add i64 %2868, 512
+  %2870 = sext i32 %N to i64
+  %2871 = icmp sle i64 %2869, %2870
+  %2872 = and i1 %2866, %2871
+  %2873 = and i1 %2864, %2872
+  br i1 %2873, label %if.then628, label %if.else629
+
+for.cond621:                                      ; preds = %for.body622, %for.body618
+  %j624 = phi i32 [ 0, %for.body618 ], [ %2896, %for.body622 ]
+  %2874 = icmp slt i32 %j624, %tl_cols45
+  br i1 %2874, label %for.body622, label %for.end623
+
+for.body622:                                      ; preds = %for.cond621
+  %2875 = sext i32 %i620 to i64
+  %2876 = mul nsw i64 %2875, 512
+  %2877 = sext i32 %j624 to i64
+  %2878 = add nsw i64 %2876, %2877
+  %2879 = getelementptr inbounds float, ptr %X_f, i64 %2878
+  %2880 = load float, ptr %2879, align 4
+  %2881 = sext i32 %i620 to i64
+  %2882 = getelementptr inbounds float, ptr %m, i64 %2881
+  %2883 = load float, ptr %2882, align 4
+  %2884 = fsub float %2880, %2883
+  %2885 = call float @tilec_expf(float %2884)
+  %2886 = sext i32 %i620 to i64
+  %2887 = getelementptr inbounds float, ptr %l, i64 %2886
+  %2888 = load float, ptr %2887, align 4
+  %2889 = fdiv float 1.000000e+00, %2888
+  %2890 = fmul float %2885, %2889
+  %2891 = sext i32 %i620 to i64
+  %2892 = mul nsw i64 %2891, 512
+  %2893 = sext i32 %j624 to i64
+  %2894 = add nsw i64 %2892, %2893
+  %2895 = getelementptr inbounds float, ptr %X_f, i64 %2894
+  store float %2890, ptr %2895, align 4
+  %2896 = add nsw i32 %j624, 1
+  br label %for.cond621, !llvm.loop !134
+
+for.end623:                                       ; preds = %for.cond621
+  %2897 = sext i32 %i620 to i64
+  %2898 = getelementptr inbounds float, ptr %m, i64 %2897
+  %2899 = load float, ptr %2898, align 4
+  %2900 = fsub float 0.000000e+00, %2899
+  %2901 = call float @tilec_expf(float %2900)
+  %2902 = sext i32 %i620 to i64
+  %2903 = getelementptr inbounds float, ptr %l, i64 %2902
+  %2904 = load float, ptr %2903, align 4
+  %2905 = fdiv float 1.000000e+00, %2904
+  %tl_col47 = fmul float %2901, %2905
+  %2906 = sub i32 512, %tl_cols45
+  br label %for.cond625
+
+for.cond625:                                      ; preds = %for.body626, %for.end623
+  %j46 = phi i32 [ 0, %for.end623 ], [ %2914, %for.body626 ]
+  %2907 = icmp slt i32 %j46, %2906
+  br i1 %2907, label %for.body626, label %for.end627
+
+for.body626:                                      ; preds = %for.cond625
+  %2908 = sext i32 %i620 to i64
+  %2909 = mul nsw i64 %2908, 512
+  %2910 = add i32 %tl_cols45, %j46
+  %2911 = sext i32 %2910 to i64
+  %2912 = add nsw i64 %2909, %2911
+  %2913 = getelementptr inbounds float, ptr %X_f, i64 %2912
+  store float %tl_col47, ptr %2913, align 4
+  %2914 = add nsw i32 %j46, 1
+  br label %for.cond625, !llvm.loop !135
+
+for.end627:                                       ; preds = %for.cond625
+  %2915 = add nsw i32 %i620, 1
+  br label %for.cond617, !llvm.loop !136
+
+if.then628:                                       ; preds = %for.end619
+  br label %for.cond631
+
+if.else629:                                       ; preds = %for.end619
+  br label %for.cond642
+
+if.end630:                                        ; preds = %for.end644, %for.end633
+  %2916 = add nsw i32 %c579, 1
+  br label %for.cond576, !llvm.loop !137
+
+for.cond631:                                      ; preds = %if.end637, %if.then628
+  %i12634 = phi i32 [ 0, %if.then628 ], [ %2936, %if.end637 ]
+  %2917 = icmp slt i32 %i12634, 4
+  br i1 %2917, label %for.body632, label %for.end633
+
+for.body632:                                      ; preds = %for.cond631
+  %2918 = sext i32 %M to i64
+  %2919 = sext i32 %N to i64
+  %2920 = mul i64 %2918, %2919
+  %2921 = icmp sge i64 %2920, 8388608
+  br i1 %2921, label %if.then635, label %if.else636
+
+for.end633:                                       ; preds = %for.cond631
+  br label %if.end630
+
+if.then635:                                       ; preds = %for.body632
   %2922 = mul i32 %bx, 4
-  %2923 = sext i32 %2922 to i64
-  %2924 = add i64 %2923, 4
-  %2925 = sext i32 %M to i64
-  %2926 = icmp sle i64 %2924, %2925
-  %2927 = and i1 %2921, %2926
-  %2928 = mul i32 %t, 512
-  %2929 = icmp sle i32 0, %2928
-  %2930 = mul i32 %t, 512
-  %2931 = sext i32 %2930 to i64
-  %2932 = add i64 %2931, 512
-  %2933 = sext i32 %N to i64
-  %2934 = icmp sle i64 %2932, %2933
-  %2935 = and i1 %2929, %2934
-  %2936 = and i1 %2927, %2935
-  br i1 %2936, label %if.then652, label %if.else653
+  %2923 = add i32 %2922, %i12634
+  %2924 = sext i32 %2923 to i64
+  %2925 = sext i32 %N to i64
+  %2926 = mul nsw i64 %2924, %2925
+  %2927 = mul i32 %t, 512
+  %2928 = add i32 %2927, 0
+  %2929 = sext i32 %2928 to i64
+  %2930 = add nsw i64 %2926, %2929
+  %2931 = getelementptr inbounds float, ptr %Y, i64 %2930
+  %2932 = sext i32 %i12634 to i64
+  %2933 = mul nsw i64 %2932, 512
+  %2934 = add nsw i64 %2933, 0
+  %2935 = getelementptr inbounds float, ptr %X_f, i64 %2934
+  call void @tilec_rt_stream(ptr %2931, ptr %2935, i64 2048)
+  br label %if.end637
 
-for.cond645:                                      ; preds = %for.body646, %for.body642
-  %j648 = phi i32 [ 0, %for.body642 ], [ %2959, %for.body646 ]
-  %2937 = icmp slt i32 %j648, %tl_cols45
-  br i1 %2937, label %for.body646, label %for.end647
+if.else636:                                       ; preds = %for.body632
+  br label %for.cond638
 
-for.body646:                                      ; preds = %for.cond645
-  %2938 = sext i32 %i644 to i64
+if.end637:                                        ; preds = %for.end640, %if.then635
+  %2936 = add nsw i32 %i12634, 1
+  br label %for.cond631, !llvm.loop !138
+
+for.cond638:                                      ; preds = %for.body639, %if.else636
+  %j2641 = phi i32 [ 0, %if.else636 ], [ %2954, %for.body639 ]
+  %2937 = icmp slt i32 %j2641, 512
+  br i1 %2937, label %for.body639, label %for.end640
+
+for.body639:                                      ; preds = %for.cond638
+  %2938 = sext i32 %i12634 to i64
   %2939 = mul nsw i64 %2938, 512
-  %2940 = sext i32 %j648 to i64
+  %2940 = sext i32 %j2641 to i64
   %2941 = add nsw i64 %2939, %2940
   %2942 = getelementptr inbounds float, ptr %X_f, i64 %2941
   %2943 = load float, ptr %2942, align 4
-  %2944 = sext i32 %i644 to i64
-  %2945 = getelementptr inbounds float, ptr %m, i64 %2944
-  %2946 = load float, ptr %2945, align 4
-  %2947 = fsub float %2943, %2946
-  %2948 = call float @tilec_expf(float %2947)
-  %2949 = sext i32 %i644 to i64
-  %2950 = getelementptr inbounds float, ptr %l, i64 %2949
-  %2951 = load float, ptr %2950, align 4
-  %2952 = fdiv float 1.000000e+00, %2951
-  %2953 = fmul float %2948, %2952
-  %2954 = sext i32 %i644 to i64
-  %2955 = mul nsw i64 %2954, 512
-  %2956 = sext i32 %j648 to i64
-  %2957 = add nsw i64 %2955, %2956
-  %2958 = getelementptr inbounds float, ptr %X_f, i64 %2957
-  store float %2953, ptr %2958, align 4
-  %2959 = add nsw i32 %j648, 1
-  br label %for.cond645, !llvm.loop !144
+  %2944 = mul i32 %bx, 4
+  %2945 = add i32 %2944, %i12634
+  %2946 = sext i32 %2945 to i64
+  %2947 = sext i32 %N to i64
+  %2948 = mul nsw i64 %2946, %2947
+  %2949 = mul i32 %t, 512
+  %2950 = add i32 %2949, %j2641
+  %2951 = sext i32 %2950 to i64
+  %2952 = add nsw i64 %2948, %2951
+  %2953 = getelementptr inbounds float, ptr %Y, i64 %2952
+  store float %2943, ptr %2953, align 4
+  %2954 = add nsw i32 %j2641, 1
+  br label %for.cond638, !llvm.loop !139
 
-for.end647:                                       ; preds = %for.cond645
-  %2960 = sext i32 %i644 to i64
-  %2961 = getelementptr inbounds float, ptr %m, i64 %2960
-  %2962 = load float, ptr %2961, align 4
-  %2963 = fsub float 0.000000e+00, %2962
-  %2964 = call float @tilec_expf(float %2963)
-  %2965 = sext i32 %i644 to i64
-  %2966 = getelementptr inbounds float, ptr %l, i64 %2965
-  %2967 = load float, ptr %2966, align 4
-  %2968 = fdiv float 1.000000e+00, %2967
-  %tl_col47 = fmul float %2964, %2968
-  %2969 = sub i32 512, %tl_cols45
-  br label %for.cond649
+for.end640:                                       ; preds = %for.cond638
+  br label %if.end637
 
-for.cond649:                                      ; preds = %for.body650, %for.end647
-  %j46 = phi i32 [ 0, %for.end647 ], [ %2977, %for.body650 ]
-  %2970 = icmp slt i32 %j46, %2969
-  br i1 %2970, label %for.body650, label %for.end651
+for.cond642:                                      ; preds = %for.end648, %if.else629
+  %i12645 = phi i32 [ 0, %if.else629 ], [ %2982, %for.end648 ]
+  %2955 = icmp slt i32 %i12645, 4
+  br i1 %2955, label %for.body643, label %for.end644
 
-for.body650:                                      ; preds = %for.cond649
-  %2971 = sext i32 %i644 to i64
-  %2972 = mul nsw i64 %2971, 512
-  %2973 = add i32 %tl_cols45, %j46
-  %2974 = sext i32 %2973 to i64
-  %2975 = add nsw i64 %2972, %2974
-  %2976 = getelementptr inbounds float, ptr %X_f, i64 %2975
-  store float %tl_col47, ptr %2976, align 4
-  %2977 = add nsw i32 %j46, 1
-  br label %for.cond649, !llvm.loop !145
+for.body643:                                      ; preds = %for.cond642
+  br label %for.cond646
 
-for.end651:                                       ; preds = %for.cond649
-  %2978 = add nsw i32 %i644, 1
-  br label %for.cond641, !llvm.loop !146
+for.end644:                                       ; preds = %for.cond642
+  br label %if.end630
 
-if.then652:                                       ; preds = %for.end643
-  br label %for.cond655
+for.cond646:                                      ; preds = %if.end652, %for.body643
+  %j2649 = phi i32 [ 0, %for.body643 ], [ %2999, %if.end652 ]
+  %2956 = icmp slt i32 %j2649, 512
+  br i1 %2956, label %for.body647, label %for.end648
 
-if.else653:                                       ; preds = %for.end643
-  br label %for.cond666
+for.body647:                                      ; preds = %for.cond646
+  %2957 = mul i32 %bx, 4
+  %2958 = sext i32 %2957 to i64
+  %2959 = sext i32 %i12645 to i64
+  %2960 = add i64 %2958, %2959
+  %2961 = icmp sle i64 0, %2960
+  %2962 = mul i32 %bx, 4
+  %2963 = sext i32 %2962 to i64
+  %2964 = sext i32 %i12645 to i64
+  %2965 = add i64 %2963, %2964
+  %2966 = sext i32 %M to i64
+  %2967 = icmp slt i64 %2965, %2966
+  %2968 = and i1 %2961, %2967
+  %2969 = mul i32 %t, 512
+  %2970 = sext i32 %2969 to i64
+  %2971 = sext i32 %j2649 to i64
+  %2972 = add i64 %2970, %2971
+  %2973 = icmp sle i64 0, %2972
+  %2974 = mul i32 %t, 512
+  %2975 = sext i32 %2974 to i64
+  %2976 = sext i32 %j2649 to i64
+  %2977 = add i64 %2975, %2976
+  %2978 = sext i32 %N to i64
+  %2979 = icmp slt i64 %2977, %2978
+  %2980 = and i1 %2973, %2979
+  %2981 = and i1 %2968, %2980
+  br i1 %2981, label %if.then650, label %if.else651
 
-if.end654:                                        ; preds = %for.end668, %for.end657
-  %2979 = add nsw i32 %c609, 1
-  br label %for.cond606, !llvm.loop !147
+for.end648:                                       ; preds = %for.cond646
+  %2982 = add nsw i32 %i12645, 1
+  br label %for.cond642, !llvm.loop !140
 
-for.cond655:                                      ; preds = %if.end661, %if.then652
-  %i12658 = phi i32 [ 0, %if.then652 ], [ %2999, %if.end661 ]
-  %2980 = icmp slt i32 %i12658, 4
-  br i1 %2980, label %for.body656, label %for.end657
+if.then650:                                       ; preds = %for.body647
+  %2983 = sext i32 %i12645 to i64
+  %2984 = mul nsw i64 %2983, 512
+  %2985 = sext i32 %j2649 to i64
+  %2986 = add nsw i64 %2984, %2985
+  %2987 = getelementptr inbounds float, ptr %X_f, i64 %2986
+  %2988 = load float, ptr %2987, align 4
+  %2989 = mul i32 %bx, 4
+  %2990 = add i32 %2989, %i12645
+  %2991 = sext i32 %2990 to i64
+  %2992 = sext i32 %N to i64
+  %2993 = mul nsw i64 %2991, %2992
+  %2994 = mul i32 %t, 512
+  %2995 = add i32 %2994, %j2649
+  %2996 = sext i32 %2995 to i64
+  %2997 = add nsw i64 %2993, %2996
+  %2998 = getelementptr inbounds float, ptr %Y, i64 %2997
+  store float %2988, ptr %2998, align 4
+  br label %if.end652
 
-for.body656:                                      ; preds = %for.cond655
-  %2981 = sext i32 %M to i64
-  %2982 = sext i32 %N to i64
-  %2983 = mul i64 %2981, %2982
-  %2984 = icmp sge i64 %2983, 8388608
-  br i1 %2984, label %if.then659, label %if.else660
+if.else651:                                       ; preds = %for.body647
+  br label %if.end652
 
-for.end657:                                       ; preds = %for.cond655
-  br label %if.end654
-
-if.then659:                                       ; preds = %for.body656
-  %2985 = mul i32 %bx, 4
-  %2986 = add i32 %2985, %i12658
-  %2987 = sext i32 %2986 to i64
-  %2988 = sext i32 %N to i64
-  %2989 = mul nsw i64 %2987, %2988
-  %2990 = mul i32 %t, 512
-  %2991 = add i32 %2990, 0
-  %2992 = sext i32 %2991 to i64
-  %2993 = add nsw i64 %2989, %2992
-  %2994 = getelementptr inbounds float, ptr %Y, i64 %2993
-  %2995 = sext i32 %i12658 to i64
-  %2996 = mul nsw i64 %2995, 512
-  %2997 = add nsw i64 %2996, 0
-  %2998 = getelementptr inbounds float, ptr %X_f, i64 %2997
-  call void @tilec_rt_stream(ptr %2994, ptr %2998, i64 2048)
-  br label %if.end661
-
-if.else660:                                       ; preds = %for.body656
-  br label %for.cond662
-
-if.end661:                                        ; preds = %for.end664, %if.then659
-  %2999 = add nsw i32 %i12658, 1
-  br label %for.cond655, !llvm.loop !148
-
-for.cond662:                                      ; preds = %for.body663, %if.else660
-  %j2665 = phi i32 [ 0, %if.else660 ], [ %3017, %for.body663 ]
-  %3000 = icmp slt i32 %j2665, 512
-  br i1 %3000, label %for.body663, label %for.end664
-
-for.body663:                                      ; preds = %for.cond662
-  %3001 = sext i32 %i12658 to i64
-  %3002 = mul nsw i64 %3001, 512
-  %3003 = sext i32 %j2665 to i64
-  %3004 = add nsw i64 %3002, %3003
-  %3005 = getelementptr inbounds float, ptr %X_f, i64 %3004
-  %3006 = load float, ptr %3005, align 4
-  %3007 = mul i32 %bx, 4
-  %3008 = add i32 %3007, %i12658
-  %3009 = sext i32 %3008 to i64
-  %3010 = sext i32 %N to i64
-  %3011 = mul nsw i64 %3009, %3010
-  %3012 = mul i32 %t, 512
-  %3013 = add i32 %3012, %j2665
-  %3014 = sext i32 %3013 to i64
-  %3015 = add nsw i64 %3011, %3014
-  %3016 = getelementptr inbounds float, ptr %Y, i64 %3015
-  store float %3006, ptr %3016, align 4
-  %3017 = add nsw i32 %j2665, 1
-  br label %for.cond662, !llvm.loop !149
-
-for.end664:                                       ; preds = %for.cond662
-  br label %if.end661
-
-for.cond666:                                      ; preds = %for.end672, %if.else653
-  %i12669 = phi i32 [ 0, %if.else653 ], [ %3045, %for.end672 ]
-  %3018 = icmp slt i32 %i12669, 4
-  br i1 %3018, label %for.body667, label %for.end668
-
-for.body667:                                      ; preds = %for.cond666
-  br label %for.cond670
-
-for.end668:                                       ; preds = %for.cond666
-  br label %if.end654
-
-for.cond670:                                      ; preds = %if.end676, %for.body667
-  %j2673 = phi i32 [ 0, %for.body667 ], [ %3062, %if.end676 ]
-  %3019 = icmp slt i32 %j2673, 512
-  br i1 %3019, label %for.body671, label %for.end672
-
-for.body671:                                      ; preds = %for.cond670
-  %3020 = mul i32 %bx, 4
-  %3021 = sext i32 %3020 to i64
-  %3022 = sext i32 %i12669 to i64
-  %3023 = add i64 %3021, %3022
-  %3024 = icmp sle i64 0, %3023
-  %3025 = mul i32 %bx, 4
-  %3026 = sext i32 %3025 to i64
-  %3027 = sext i32 %i12669 to i64
-  %3028 = add i64 %3026, %3027
-  %3029 = sext i32 %M to i64
-  %3030 = icmp slt i64 %3028, %3029
-  %3031 = and i1 %3024, %3030
-  %3032 = mul i32 %t, 512
-  %3033 = sext i32 %3032 to i64
-  %3034 = sext i32 %j2673 to i64
-  %3035 = add i64 %3033, %3034
-  %3036 = icmp sle i64 0, %3035
-  %3037 = mul i32 %t, 512
-  %3038 = sext i32 %3037 to i64
-  %3039 = sext i32 %j2673 to i64
-  %3040 = add i64 %3038, %3039
-  %3041 = sext i32 %N to i64
-  %3042 = icmp slt i64 %3040, %3041
-  %3043 = and i1 %3036, %3042
-  %3044 = and i1 %3031, %3043
-  br i1 %3044, label %if.then674, label %if.else675
-
-for.end672:                                       ; preds = %for.cond670
-  %3045 = add nsw i32 %i12669, 1
-  br label %for.cond666, !llvm.loop !150
-
-if.then674:                                       ; preds = %for.body671
-  %3046 = sext i32 %i12669 to i64
-  %3047 = mul nsw i64 %3046, 512
-  %3048 = sext i32 %j2673 to i64
-  %3049 = add nsw i64 %3047, %3048
-  %3050 = getelementptr inbounds float, ptr %X_f, i64 %3049
-  %3051 = load float, ptr %3050, align 4
-  %3052 = mul i32 %bx, 4
-  %3053 = add i32 %3052, %i12669
-  %3054 = sext i32 %3053 to i64
-  %3055 = sext i32 %N to i64
-  %3056 = mul nsw i64 %3054, %3055
-  %3057 = mul i32 %t, 512
-  %3058 = add i32 %3057, %j2673
-  %3059 = sext i32 %3058 to i64
-  %3060 = add nsw i64 %3056, %3059
-  %3061 = getelementptr inbounds float, ptr %Y, i64 %3060
-  store float %3051, ptr %3061, align 4
-  br label %if.end676
-
-if.else675:                                       ; preds = %for.body671
-  br label %if.end676
-
-if.end676:                                        ; preds = %if.else675, %if.then674
-  %3062 = add nsw i32 %j2673, 1
-  br label %for.cond670, !llvm.loop !151
+if.end652:                                        ; preds = %if.else651, %if.then650
+  %2999 = add nsw i32 %j2649, 1
+  br label %for.cond646, !llvm.loop !141
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #3 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -5139,13 +5021,10 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #2
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #4
+declare float @llvm.floor.f32(float) #3
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -5262,17 +5141,17 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
-attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1, !2}
+!3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
+!6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
@@ -5283,21 +5162,21 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1}
+!30 = distinct !{!30, !1, !2}
+!31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1, !2}
@@ -5306,115 +5185,105 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1, !2}
+!40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
+!42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
+!56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1, !2}
+!69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
+!75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1}
+!80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1, !2}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
+!90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1}
+!95 = distinct !{!95, !1, !2}
+!96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1}
+!98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1, !2}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1, !2}
+!109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
+!111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1, !2}
-!115 = distinct !{!115, !1, !2}
-!116 = distinct !{!116, !1}
-!117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1, !2}
+!117 = distinct !{!117, !1, !2}
+!118 = distinct !{!118, !1, !2}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1, !2}
+!124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1, !2}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1}
-!130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
+!129 = distinct !{!129, !1, !2}
+!130 = distinct !{!130, !1, !2}
+!131 = distinct !{!131, !1, !2}
+!132 = distinct !{!132, !1, !2}
 !133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1}
+!134 = distinct !{!134, !1, !2}
 !135 = distinct !{!135, !1, !2}
 !136 = distinct !{!136, !1}
-!137 = distinct !{!137, !1, !2}
+!137 = distinct !{!137, !1}
 !138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !2}
-!140 = distinct !{!140, !1, !2}
-!141 = distinct !{!141, !1, !2}
-!142 = distinct !{!142, !1, !2}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1, !2}
-!145 = distinct !{!145, !1, !2}
-!146 = distinct !{!146, !1}
-!147 = distinct !{!147, !1}
-!148 = distinct !{!148, !1}
-!149 = distinct !{!149, !1}
-!150 = distinct !{!150, !1}
-!151 = distinct !{!151, !1}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}

@@ -27,8 +27,8 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %pick, i8 0, i64 64, i1 false)
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i3 = phi i32 [ 0, %body ], [ %8, %for.end3 ]
+for.cond:                                         ; preds = %for.end6, %body
+  %i3 = phi i32 [ 0, %body ], [ %27, %for.end6 ]
   %0 = icmp slt i32 %i3, 16
   br i1 %0, label %for.body, label %for.end
 
@@ -36,1194 +36,1122 @@ for.body:                                         ; preds = %for.cond
   br label %for.cond1
 
 for.end:                                          ; preds = %for.cond
-  br label %for.cond4
+  %1 = sext i32 %N to i64
+  %2 = sdiv i64 %1, 64
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 64
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond8
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %7, %for.body2 ]
-  %1 = icmp slt i32 %j1, 6
-  br i1 %1, label %for.body2, label %for.end3
+  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j1, 6
+  br i1 %13, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %2 = sext i32 %i3 to i64
-  %3 = mul nsw i64 %2, 6
-  %4 = sext i32 %j1 to i64
-  %5 = add nsw i64 %3, %4
-  %6 = getelementptr inbounds float, ptr %tv, i64 %5
-  store float 0xFFF0000000000000, ptr %6, align 4
-  %7 = add nsw i32 %j1, 1
+  %14 = sext i32 %i3 to i64
+  %15 = mul nsw i64 %14, 6
+  %16 = sext i32 %j1 to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %tv, i64 %17
+  store float 0xFFF0000000000000, ptr %18, align 4
+  %19 = add nsw i32 %j1, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %8 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !3
+  br label %for.cond4
 
-for.cond4:                                        ; preds = %for.end10, %for.end
-  %i37 = phi i32 [ 0, %for.end ], [ %29, %for.end10 ]
-  %9 = icmp slt i32 %i37, 16
-  br i1 %9, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %for.end3
+  %j17 = phi i32 [ 0, %for.end3 ], [ %26, %for.body5 ]
+  %20 = icmp slt i32 %j17, 6
+  br i1 %20, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %21 = sext i32 %i3 to i64
+  %22 = mul nsw i64 %21, 6
+  %23 = sext i32 %j17 to i64
+  %24 = add nsw i64 %22, %23
+  %25 = getelementptr inbounds i32, ptr %ti, i64 %24
+  store i32 -1, ptr %25, align 4
+  %26 = add nsw i32 %j17, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
-  %10 = sext i32 %N to i64
-  %11 = sdiv i64 %10, 64
-  %12 = sub i64 0, %10
-  %13 = select i1 false, i64 %12, i64 %11
-  %14 = srem i64 %10, 64
-  %15 = icmp ne i64 %14, 0
-  %16 = icmp slt i64 %10, 0
-  %17 = icmp eq i1 %16, false
-  %18 = and i1 %15, %17
-  %19 = zext i1 %18 to i64
-  %20 = add i64 %13, %19
-  %21 = trunc i64 %20 to i32
-  br label %for.cond12
+  %27 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !4
 
-for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %28, %for.body9 ]
-  %22 = icmp slt i32 %j111, 6
-  br i1 %22, label %for.body9, label %for.end10
+for.cond8:                                        ; preds = %for.end25, %for.end
+  %t = phi i32 [ 0, %for.end ], [ %127, %for.end25 ]
+  %28 = icmp slt i32 %t, %12
+  br i1 %28, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %23 = sext i32 %i37 to i64
-  %24 = mul nsw i64 %23, 6
-  %25 = sext i32 %j111 to i64
-  %26 = add nsw i64 %24, %25
-  %27 = getelementptr inbounds i32, ptr %ti, i64 %26
-  store i32 -1, ptr %27, align 4
-  %28 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !4
+  br label %for.cond11
 
 for.end10:                                        ; preds = %for.cond8
-  %29 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !5
-
-for.cond12:                                       ; preds = %for.end29, %for.end6
-  %t = phi i32 [ 0, %for.end6 ], [ %129, %for.end29 ]
-  %30 = icmp slt i32 %t, %21
-  br i1 %30, label %for.body13, label %for.end14
-
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond15
-
-for.end14:                                        ; preds = %for.cond12
+  %29 = mul i32 %bx, 16
+  %30 = icmp sle i32 0, %29
   %31 = mul i32 %bx, 16
-  %32 = icmp sle i32 0, %31
-  %33 = mul i32 %bx, 16
-  %34 = sext i32 %33 to i64
-  %35 = add i64 %34, 16
-  %36 = sext i32 %M to i64
-  %37 = icmp sle i64 %35, %36
-  %38 = and i1 %32, %37
-  br i1 %38, label %if.then145, label %if.else146
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 16
+  %34 = sext i32 %M to i64
+  %35 = icmp sle i64 %33, %34
+  %36 = and i1 %30, %35
+  br i1 %36, label %if.then123, label %if.else124
 
-for.cond15:                                       ; preds = %for.end23, %for.body13
-  %i = phi i32 [ 0, %for.body13 ], [ %65, %for.end23 ]
-  %39 = icmp slt i32 %i, 16
-  br i1 %39, label %for.body16, label %for.end17
+for.cond11:                                       ; preds = %for.end19, %for.body9
+  %i = phi i32 [ 0, %for.body9 ], [ %63, %for.end19 ]
+  %37 = icmp slt i32 %i, 16
+  br i1 %37, label %for.body12, label %for.end13
 
-for.body16:                                       ; preds = %for.cond15
-  br label %for.cond18
+for.body12:                                       ; preds = %for.cond11
+  br label %for.cond14
 
-for.end17:                                        ; preds = %for.cond15
-  br label %for.cond27
+for.end13:                                        ; preds = %for.cond11
+  br label %for.cond23
 
-for.cond18:                                       ; preds = %for.body19, %for.body16
-  %j = phi i32 [ 0, %for.body16 ], [ %63, %for.body19 ]
-  %40 = icmp slt i32 %j, 6
-  br i1 %40, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %for.body12
+  %j = phi i32 [ 0, %for.body12 ], [ %61, %for.body15 ]
+  %38 = icmp slt i32 %j, 6
+  br i1 %38, label %for.body15, label %for.end16
 
-for.body19:                                       ; preds = %for.cond18
-  %41 = sext i32 %i to i64
-  %42 = mul nsw i64 %41, 6
-  %43 = sext i32 %j to i64
-  %44 = add nsw i64 %42, %43
-  %45 = getelementptr inbounds float, ptr %tv, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = sext i32 %i to i64
-  %48 = mul nsw i64 %47, 70
-  %49 = sext i32 %j to i64
-  %50 = add nsw i64 %48, %49
-  %51 = getelementptr inbounds float, ptr %cv, i64 %50
-  store float %46, ptr %51, align 4
-  %52 = sext i32 %i to i64
-  %53 = mul nsw i64 %52, 6
-  %54 = sext i32 %j to i64
-  %55 = add nsw i64 %53, %54
-  %56 = getelementptr inbounds i32, ptr %ti, i64 %55
-  %57 = load i32, ptr %56, align 4
-  %58 = sext i32 %i to i64
-  %59 = mul nsw i64 %58, 70
-  %60 = sext i32 %j to i64
-  %61 = add nsw i64 %59, %60
-  %62 = getelementptr inbounds i32, ptr %ci, i64 %61
-  store i32 %57, ptr %62, align 4
-  %63 = add nsw i32 %j, 1
-  br label %for.cond18, !llvm.loop !6
+for.body15:                                       ; preds = %for.cond14
+  %39 = sext i32 %i to i64
+  %40 = mul nsw i64 %39, 6
+  %41 = sext i32 %j to i64
+  %42 = add nsw i64 %40, %41
+  %43 = getelementptr inbounds float, ptr %tv, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = sext i32 %i to i64
+  %46 = mul nsw i64 %45, 70
+  %47 = sext i32 %j to i64
+  %48 = add nsw i64 %46, %47
+  %49 = getelementptr inbounds float, ptr %cv, i64 %48
+  store float %44, ptr %49, align 4
+  %50 = sext i32 %i to i64
+  %51 = mul nsw i64 %50, 6
+  %52 = sext i32 %j to i64
+  %53 = add nsw i64 %51, %52
+  %54 = getelementptr inbounds i32, ptr %ti, i64 %53
+  %55 = load i32, ptr %54, align 4
+  %56 = sext i32 %i to i64
+  %57 = mul nsw i64 %56, 70
+  %58 = sext i32 %j to i64
+  %59 = add nsw i64 %57, %58
+  %60 = getelementptr inbounds i32, ptr %ci, i64 %59
+  store i32 %55, ptr %60, align 4
+  %61 = add nsw i32 %j, 1
+  br label %for.cond14, !llvm.loop !5
 
-for.end20:                                        ; preds = %for.cond18
-  br label %for.cond21
+for.end16:                                        ; preds = %for.cond14
+  br label %for.cond17
 
-for.cond21:                                       ; preds = %if.end, %for.end20
-  %j2 = phi i32 [ 0, %for.end20 ], [ %98, %if.end ]
-  %64 = icmp slt i32 %j2, 64
-  br i1 %64, label %for.body22, label %for.end23
+for.cond17:                                       ; preds = %if.end, %for.end16
+  %j2 = phi i32 [ 0, %for.end16 ], [ %96, %if.end ]
+  %62 = icmp slt i32 %j2, 64
+  br i1 %62, label %for.body18, label %for.end19
 
-for.body22:                                       ; preds = %for.cond21
+for.body18:                                       ; preds = %for.cond17
   br i1 false, label %if.then, label %if.else
 
-for.end23:                                        ; preds = %for.cond21
-  %65 = add nsw i32 %i, 1
-  br label %for.cond15, !llvm.loop !7
+for.end19:                                        ; preds = %for.cond17
+  %63 = add nsw i32 %i, 1
+  br label %for.cond11, !llvm.loop !6
 
-if.then:                                          ; preds = %for.body22
-  %66 = sext i32 %i to i64
-  %67 = mul nsw i64 %66, 6
-  %68 = add i32 6, %j2
-  %69 = sext i32 %68 to i64
-  %70 = add nsw i64 %67, %69
-  %71 = getelementptr inbounds float, ptr %tv, i64 %70
-  %72 = load float, ptr %71, align 4
-  %73 = sext i32 %i to i64
-  %74 = mul nsw i64 %73, 70
-  %75 = add i32 6, %j2
-  %76 = sext i32 %75 to i64
-  %77 = add nsw i64 %74, %76
-  %78 = getelementptr inbounds float, ptr %cv, i64 %77
-  store float %72, ptr %78, align 4
-  %79 = sext i32 %i to i64
-  %80 = mul nsw i64 %79, 6
-  %81 = add i32 6, %j2
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %80, %82
-  %84 = getelementptr inbounds i32, ptr %ti, i64 %83
-  %85 = load i32, ptr %84, align 4
-  %86 = sext i32 %i to i64
-  %87 = mul nsw i64 %86, 70
-  %88 = add i32 6, %j2
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %87, %89
-  %91 = getelementptr inbounds i32, ptr %ci, i64 %90
-  store i32 %85, ptr %91, align 4
+if.then:                                          ; preds = %for.body18
+  %64 = sext i32 %i to i64
+  %65 = mul nsw i64 %64, 6
+  %66 = add i32 6, %j2
+  %67 = sext i32 %66 to i64
+  %68 = add nsw i64 %65, %67
+  %69 = getelementptr inbounds float, ptr %tv, i64 %68
+  %70 = load float, ptr %69, align 4
+  %71 = sext i32 %i to i64
+  %72 = mul nsw i64 %71, 70
+  %73 = add i32 6, %j2
+  %74 = sext i32 %73 to i64
+  %75 = add nsw i64 %72, %74
+  %76 = getelementptr inbounds float, ptr %cv, i64 %75
+  store float %70, ptr %76, align 4
+  %77 = sext i32 %i to i64
+  %78 = mul nsw i64 %77, 6
+  %79 = add i32 6, %j2
+  %80 = sext i32 %79 to i64
+  %81 = add nsw i64 %78, %80
+  %82 = getelementptr inbounds i32, ptr %ti, i64 %81
+  %83 = load i32, ptr %82, align 4
+  %84 = sext i32 %i to i64
+  %85 = mul nsw i64 %84, 70
+  %86 = add i32 6, %j2
+  %87 = sext i32 %86 to i64
+  %88 = add nsw i64 %85, %87
+  %89 = getelementptr inbounds i32, ptr %ci, i64 %88
+  store i32 %83, ptr %89, align 4
   br label %if.end
 
-if.else:                                          ; preds = %for.body22
-  %92 = mul i32 %bx, 16
-  %row = add i32 %92, %i
-  %93 = mul i32 %t, 64
-  %94 = add i32 6, %j2
-  %95 = add i32 %93, %94
-  %col = sub i32 %95, 6
-  %96 = icmp slt i32 %row, %M
-  %97 = icmp slt i32 %col, %N
-  %inside = and i1 %96, %97
+if.else:                                          ; preds = %for.body18
+  %90 = mul i32 %bx, 16
+  %row = add i32 %90, %i
+  %91 = mul i32 %t, 64
+  %92 = add i32 6, %j2
+  %93 = add i32 %91, %92
+  %col = sub i32 %93, 6
+  %94 = icmp slt i32 %row, %M
+  %95 = icmp slt i32 %col, %N
+  %inside = and i1 %94, %95
   br i1 %inside, label %sel.then, label %sel.else
 
 if.end:                                           ; preds = %sel.end, %if.then
-  %98 = add nsw i32 %j2, 1
-  br label %for.cond21, !llvm.loop !8
+  %96 = add nsw i32 %j2, 1
+  br label %for.cond17, !llvm.loop !7
 
 sel.then:                                         ; preds = %if.else
-  %99 = icmp sle i32 0, %row
-  %100 = icmp slt i32 %row, %M
-  %101 = and i1 %99, %100
-  %102 = icmp sle i32 0, %col
-  %103 = icmp slt i32 %col, %N
-  %104 = and i1 %102, %103
-  %105 = and i1 %101, %104
-  br i1 %105, label %sel.then24, label %sel.else25
+  %97 = icmp sle i32 0, %row
+  %98 = icmp slt i32 %row, %M
+  %99 = and i1 %97, %98
+  %100 = icmp sle i32 0, %col
+  %101 = icmp slt i32 %col, %N
+  %102 = and i1 %100, %101
+  %103 = and i1 %99, %102
+  br i1 %103, label %sel.then20, label %sel.else21
 
 sel.else:                                         ; preds = %if.else
   br label %sel.end
 
-sel.end:                                          ; preds = %sel.else, %sel.end26
-  %106 = phi float [ %127, %sel.end26 ], [ 0xFFF0000000000000, %sel.else ]
-  %107 = sext i32 %i to i64
-  %108 = mul nsw i64 %107, 70
-  %109 = add i32 6, %j2
-  %110 = sext i32 %109 to i64
-  %111 = add nsw i64 %108, %110
-  %112 = getelementptr inbounds float, ptr %cv, i64 %111
-  store float %106, ptr %112, align 4
-  %113 = select i1 %inside, i32 %col, i32 -1
-  %114 = sext i32 %i to i64
-  %115 = mul nsw i64 %114, 70
-  %116 = add i32 6, %j2
-  %117 = sext i32 %116 to i64
-  %118 = add nsw i64 %115, %117
-  %119 = getelementptr inbounds i32, ptr %ci, i64 %118
-  store i32 %113, ptr %119, align 4
+sel.end:                                          ; preds = %sel.else, %sel.end22
+  %104 = phi float [ %125, %sel.end22 ], [ 0xFFF0000000000000, %sel.else ]
+  %105 = sext i32 %i to i64
+  %106 = mul nsw i64 %105, 70
+  %107 = add i32 6, %j2
+  %108 = sext i32 %107 to i64
+  %109 = add nsw i64 %106, %108
+  %110 = getelementptr inbounds float, ptr %cv, i64 %109
+  store float %104, ptr %110, align 4
+  %111 = select i1 %inside, i32 %col, i32 -1
+  %112 = sext i32 %i to i64
+  %113 = mul nsw i64 %112, 70
+  %114 = add i32 6, %j2
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %113, %115
+  %117 = getelementptr inbounds i32, ptr %ci, i64 %116
+  store i32 %111, ptr %117, align 4
   br label %if.end
 
-sel.then24:                                       ; preds = %sel.then
-  %120 = sext i32 %row to i64
-  %121 = sext i32 %N to i64
-  %122 = mul nsw i64 %120, %121
-  %123 = sext i32 %col to i64
-  %124 = add nsw i64 %122, %123
-  %125 = getelementptr inbounds float, ptr %X, i64 %124
-  %126 = load float, ptr %125, align 4
-  br label %sel.end26
+sel.then20:                                       ; preds = %sel.then
+  %118 = sext i32 %row to i64
+  %119 = sext i32 %N to i64
+  %120 = mul nsw i64 %118, %119
+  %121 = sext i32 %col to i64
+  %122 = add nsw i64 %120, %121
+  %123 = getelementptr inbounds float, ptr %X, i64 %122
+  %124 = load float, ptr %123, align 4
+  br label %sel.end22
 
-sel.else25:                                       ; preds = %sel.then
-  br label %sel.end26
+sel.else21:                                       ; preds = %sel.then
+  br label %sel.end22
 
-sel.end26:                                        ; preds = %sel.else25, %sel.then24
-  %127 = phi float [ %126, %sel.then24 ], [ 0.000000e+00, %sel.else25 ]
+sel.end22:                                        ; preds = %sel.else21, %sel.then20
+  %125 = phi float [ %124, %sel.then20 ], [ 0.000000e+00, %sel.else21 ]
   br label %sel.end
 
-for.cond27:                                       ; preds = %for.end136, %for.end17
-  %r = phi i32 [ 0, %for.end17 ], [ %464, %for.end136 ]
-  %128 = icmp slt i32 %r, 6
-  br i1 %128, label %for.body28, label %for.end29
+for.cond23:                                       ; preds = %for.end28, %for.end13
+  %r = phi i32 [ 0, %for.end13 ], [ %129, %for.end28 ]
+  %126 = icmp slt i32 %r, 6
+  br i1 %126, label %for.body24, label %for.end25
 
-for.body28:                                       ; preds = %for.cond27
+for.body24:                                       ; preds = %for.cond23
+  br label %for.cond26
+
+for.end25:                                        ; preds = %for.cond23
+  %127 = add nsw i32 %t, 1
+  br label %for.cond8, !llvm.loop !8
+
+for.cond26:                                       ; preds = %for.end118, %for.body24
+  %i29 = phi i32 [ 0, %for.body24 ], [ %464, %for.end118 ]
+  %128 = icmp slt i32 %i29, 16
+  br i1 %128, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
 
-for.end29:                                        ; preds = %for.cond27
-  %129 = add nsw i32 %t, 1
-  br label %for.cond12, !llvm.loop !9
+for.end28:                                        ; preds = %for.cond26
+  %129 = add nsw i32 %r, 1
+  br label %for.cond23, !llvm.loop !9
 
-for.cond30:                                       ; preds = %for.end36, %for.body28
-  %i33 = phi i32 [ 0, %for.body28 ], [ %153, %for.end36 ]
-  %130 = icmp slt i32 %i33, 16
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %151, %for.body31 ]
+  %130 = icmp slt i32 %j33, 70
   br i1 %130, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  br label %for.cond34
+  %131 = sext i32 %i29 to i64
+  %132 = mul nsw i64 %131, 70
+  %133 = sext i32 %j33 to i64
+  %134 = add nsw i64 %132, %133
+  %135 = getelementptr inbounds i32, ptr %ci, i64 %134
+  %136 = load i32, ptr %135, align 4
+  %137 = icmp sge i32 %136, 0
+  %138 = sext i32 %i29 to i64
+  %139 = mul nsw i64 %138, 70
+  %140 = sext i32 %j33 to i64
+  %141 = add nsw i64 %139, %140
+  %142 = call i64 @llvm.umin.i64(i64 %141, i64 1119)
+  %143 = getelementptr inbounds float, ptr %cv, i64 %142
+  %144 = load float, ptr %143, align 4
+  %145 = select i1 %137, float %144, float 0xFFF0000000000000
+  %146 = sext i32 %i29 to i64
+  %147 = mul nsw i64 %146, 70
+  %148 = sext i32 %j33 to i64
+  %149 = add nsw i64 %147, %148
+  %150 = getelementptr inbounds float, ptr %mv, i64 %149
+  store float %145, ptr %150, align 4
+  %151 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !10
 
 for.end32:                                        ; preds = %for.cond30
-  br label %for.cond38
+  br label %for.cond34
 
-for.cond34:                                       ; preds = %for.body35, %for.body31
-  %j37 = phi i32 [ 0, %for.body31 ], [ %152, %for.body35 ]
-  %131 = icmp slt i32 %j37, 70
-  br i1 %131, label %for.body35, label %for.end36
+for.cond34:                                       ; preds = %for.body35, %for.end32
+  %lane = phi i32 [ 0, %for.end32 ], [ %176, %for.body35 ]
+  %152 = icmp slt i32 %lane, 32
+  br i1 %152, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %132 = sext i32 %i33 to i64
-  %133 = mul nsw i64 %132, 70
-  %134 = sext i32 %j37 to i64
-  %135 = add nsw i64 %133, %134
-  %136 = getelementptr inbounds i32, ptr %ci, i64 %135
-  %137 = load i32, ptr %136, align 4
-  %138 = icmp sge i32 %137, 0
-  %139 = sext i32 %i33 to i64
-  %140 = mul nsw i64 %139, 70
-  %141 = sext i32 %j37 to i64
-  %142 = add nsw i64 %140, %141
-  %143 = call i64 @llvm.umin.i64(i64 %142, i64 1119)
-  %144 = getelementptr inbounds float, ptr %cv, i64 %143
-  %145 = load float, ptr %144, align 4
-  %146 = select i1 %138, float %145, float 0xFFF0000000000000
-  %147 = sext i32 %i33 to i64
-  %148 = mul nsw i64 %147, 70
-  %149 = sext i32 %j37 to i64
-  %150 = add nsw i64 %148, %149
-  %151 = getelementptr inbounds float, ptr %mv, i64 %150
-  store float %146, ptr %151, align 4
-  %152 = add nsw i32 %j37, 1
-  br label %for.cond34, !llvm.loop !10
+  %153 = sext i32 %i29 to i64
+  %154 = mul nsw i64 %153, 70
+  %155 = sext i32 %lane to i64
+  %156 = add nsw i64 %154, %155
+  %157 = getelementptr inbounds float, ptr %mv, i64 %156
+  %158 = load float, ptr %157, align 4
+  %159 = sext i32 %i29 to i64
+  %160 = mul nsw i64 %159, 70
+  %161 = sext i32 %lane to i64
+  %162 = add nsw i64 %160, %161
+  %163 = getelementptr inbounds float, ptr %mv, i64 %162
+  %164 = load float, ptr %163, align 4
+  %165 = fcmp une float %158, %164
+  %166 = sext i32 %i29 to i64
+  %167 = mul nsw i64 %166, 70
+  %168 = sext i32 %lane to i64
+  %169 = add nsw i64 %167, %168
+  %170 = call i64 @llvm.umin.i64(i64 %169, i64 1119)
+  %171 = getelementptr inbounds float, ptr %mv, i64 %170
+  %172 = load float, ptr %171, align 4
+  %173 = select i1 %165, float 0xFFF0000000000000, float %172
+  %174 = sext i32 %lane to i64
+  %175 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %174
+  store float %173, ptr %175, align 4
+  %176 = add nsw i32 %lane, 1
+  br label %for.cond34, !llvm.loop !11
 
 for.end36:                                        ; preds = %for.cond34
-  %153 = add nsw i32 %i33, 1
-  br label %for.cond30, !llvm.loop !11
+  br label %for.cond37
 
-for.cond38:                                       ; preds = %for.end83, %for.end32
-  %i1 = phi i32 [ 0, %for.end32 ], [ %278, %for.end83 ]
-  %154 = icmp slt i32 %i1, 16
-  br i1 %154, label %for.body39, label %for.end40
+for.cond37:                                       ; preds = %for.end42, %for.end36
+  %red = phi i32 [ 0, %for.end36 ], [ %194, %for.end42 ]
+  %177 = icmp slt i32 %red, 1
+  br i1 %177, label %for.body38, label %for.end39
 
-for.body39:                                       ; preds = %for.cond38
-  br label %for.cond41
+for.body38:                                       ; preds = %for.cond37
+  br label %for.cond40
 
-for.end40:                                        ; preds = %for.cond38
-  br label %for.cond85
-
-for.cond41:                                       ; preds = %for.body42, %for.body39
-  %lane = phi i32 [ 0, %for.body39 ], [ %179, %for.body42 ]
-  %155 = icmp slt i32 %lane, 32
-  br i1 %155, label %for.body42, label %for.end43
-
-for.body42:                                       ; preds = %for.cond41
-  %156 = sext i32 %i1 to i64
-  %157 = mul nsw i64 %156, 70
-  %158 = sext i32 %lane to i64
-  %159 = add nsw i64 %157, %158
-  %160 = getelementptr inbounds float, ptr %mv, i64 %159
-  %161 = load float, ptr %160, align 4
-  %162 = sext i32 %i1 to i64
-  %163 = mul nsw i64 %162, 70
-  %164 = sext i32 %lane to i64
-  %165 = add nsw i64 %163, %164
-  %166 = getelementptr inbounds float, ptr %mv, i64 %165
-  %167 = load float, ptr %166, align 4
-  %168 = fcmp une float %161, %167
-  %169 = sext i32 %i1 to i64
-  %170 = mul nsw i64 %169, 70
-  %171 = sext i32 %lane to i64
-  %172 = add nsw i64 %170, %171
-  %173 = call i64 @llvm.umin.i64(i64 %172, i64 1119)
-  %174 = getelementptr inbounds float, ptr %mv, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = select i1 %168, float 0xFFF0000000000000, float %175
-  %177 = sext i32 %lane to i64
-  %178 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %177
-  store float %176, ptr %178, align 4
-  %179 = add nsw i32 %lane, 1
-  br label %for.cond41, !llvm.loop !12
-
-for.end43:                                        ; preds = %for.cond41
+for.end39:                                        ; preds = %for.cond37
   br label %for.cond44
 
-for.cond44:                                       ; preds = %for.end49, %for.end43
-  %red = phi i32 [ 0, %for.end43 ], [ %197, %for.end49 ]
-  %180 = icmp slt i32 %red, 1
-  br i1 %180, label %for.body45, label %for.end46
+for.cond40:                                       ; preds = %for.body41, %for.body38
+  %lane43 = phi i32 [ 0, %for.body38 ], [ %193, %for.body41 ]
+  %178 = icmp slt i32 %lane43, 32
+  br i1 %178, label %for.body41, label %for.end42
+
+for.body41:                                       ; preds = %for.cond40
+  %179 = sext i32 %lane43 to i64
+  %180 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %179
+  %lane_acc = load float, ptr %180, align 4
+  %181 = sext i32 %i29 to i64
+  %182 = mul nsw i64 %181, 70
+  %183 = add i32 %red, 1
+  %184 = mul i32 %183, 32
+  %185 = add i32 %184, %lane43
+  %186 = sext i32 %185 to i64
+  %187 = add nsw i64 %182, %186
+  %188 = getelementptr inbounds float, ptr %mv, i64 %187
+  %lane_next = load float, ptr %188, align 4
+  %189 = fcmp ogt float %lane_next, %lane_acc
+  %190 = select i1 %189, float %lane_next, float %lane_acc
+  %191 = sext i32 %lane43 to i64
+  %192 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %191
+  store float %190, ptr %192, align 4
+  %193 = add nsw i32 %lane43, 1
+  br label %for.cond40, !llvm.loop !12
+
+for.end42:                                        ; preds = %for.cond40
+  %194 = add nsw i32 %red, 1
+  br label %for.cond37, !llvm.loop !13
+
+for.cond44:                                       ; preds = %for.body45, %for.end39
+  %lane47 = phi i32 [ 0, %for.end39 ], [ %205, %for.body45 ]
+  %195 = icmp slt i32 %lane47, 16
+  br i1 %195, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  br label %for.cond47
-
-for.end46:                                        ; preds = %for.cond44
-  br label %for.cond51
-
-for.cond47:                                       ; preds = %for.body48, %for.body45
-  %lane50 = phi i32 [ 0, %for.body45 ], [ %196, %for.body48 ]
-  %181 = icmp slt i32 %lane50, 32
-  br i1 %181, label %for.body48, label %for.end49
-
-for.body48:                                       ; preds = %for.cond47
-  %182 = sext i32 %lane50 to i64
-  %183 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %182
-  %lane_acc = load float, ptr %183, align 4
-  %184 = sext i32 %i1 to i64
-  %185 = mul nsw i64 %184, 70
-  %186 = add i32 %red, 1
-  %187 = mul i32 %186, 32
-  %188 = add i32 %187, %lane50
-  %189 = sext i32 %188 to i64
-  %190 = add nsw i64 %185, %189
-  %191 = getelementptr inbounds float, ptr %mv, i64 %190
-  %lane_next = load float, ptr %191, align 4
-  %192 = fcmp ogt float %lane_next, %lane_acc
-  %193 = select i1 %192, float %lane_next, float %lane_acc
-  %194 = sext i32 %lane50 to i64
-  %195 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %194
-  store float %193, ptr %195, align 4
-  %196 = add nsw i32 %lane50, 1
-  br label %for.cond47, !llvm.loop !13
-
-for.end49:                                        ; preds = %for.cond47
-  %197 = add nsw i32 %red, 1
+  %196 = sext i32 %lane47 to i64
+  %197 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %196
+  %lane_acc48 = load float, ptr %197, align 4
+  %198 = add i32 %lane47, 16
+  %199 = sext i32 %198 to i64
+  %200 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %199
+  %lane_next49 = load float, ptr %200, align 4
+  %201 = fcmp ogt float %lane_next49, %lane_acc48
+  %202 = select i1 %201, float %lane_next49, float %lane_acc48
+  %203 = sext i32 %lane47 to i64
+  %204 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %203
+  store float %202, ptr %204, align 4
+  %205 = add nsw i32 %lane47, 1
   br label %for.cond44, !llvm.loop !14
 
-for.cond51:                                       ; preds = %for.body52, %for.end46
-  %lane54 = phi i32 [ 0, %for.end46 ], [ %208, %for.body52 ]
-  %198 = icmp slt i32 %lane54, 16
-  br i1 %198, label %for.body52, label %for.end53
+for.end46:                                        ; preds = %for.cond44
+  br label %for.cond50
 
-for.body52:                                       ; preds = %for.cond51
-  %199 = sext i32 %lane54 to i64
-  %200 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %199
-  %lane_acc55 = load float, ptr %200, align 4
-  %201 = add i32 %lane54, 16
-  %202 = sext i32 %201 to i64
-  %203 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %202
-  %lane_next56 = load float, ptr %203, align 4
-  %204 = fcmp ogt float %lane_next56, %lane_acc55
-  %205 = select i1 %204, float %lane_next56, float %lane_acc55
-  %206 = sext i32 %lane54 to i64
-  %207 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %206
-  store float %205, ptr %207, align 4
-  %208 = add nsw i32 %lane54, 1
-  br label %for.cond51, !llvm.loop !15
+for.cond50:                                       ; preds = %for.body51, %for.end46
+  %lane53 = phi i32 [ 0, %for.end46 ], [ %216, %for.body51 ]
+  %206 = icmp slt i32 %lane53, 8
+  br i1 %206, label %for.body51, label %for.end52
 
-for.end53:                                        ; preds = %for.cond51
-  br label %for.cond57
-
-for.cond57:                                       ; preds = %for.body58, %for.end53
-  %lane60 = phi i32 [ 0, %for.end53 ], [ %219, %for.body58 ]
-  %209 = icmp slt i32 %lane60, 8
-  br i1 %209, label %for.body58, label %for.end59
-
-for.body58:                                       ; preds = %for.cond57
-  %210 = sext i32 %lane60 to i64
+for.body51:                                       ; preds = %for.cond50
+  %207 = sext i32 %lane53 to i64
+  %208 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %207
+  %lane_acc54 = load float, ptr %208, align 4
+  %209 = add i32 %lane53, 8
+  %210 = sext i32 %209 to i64
   %211 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %210
-  %lane_acc61 = load float, ptr %211, align 4
-  %212 = add i32 %lane60, 8
-  %213 = sext i32 %212 to i64
-  %214 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %213
-  %lane_next62 = load float, ptr %214, align 4
-  %215 = fcmp ogt float %lane_next62, %lane_acc61
-  %216 = select i1 %215, float %lane_next62, float %lane_acc61
-  %217 = sext i32 %lane60 to i64
-  %218 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %217
-  store float %216, ptr %218, align 4
-  %219 = add nsw i32 %lane60, 1
-  br label %for.cond57, !llvm.loop !16
+  %lane_next55 = load float, ptr %211, align 4
+  %212 = fcmp ogt float %lane_next55, %lane_acc54
+  %213 = select i1 %212, float %lane_next55, float %lane_acc54
+  %214 = sext i32 %lane53 to i64
+  %215 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %214
+  store float %213, ptr %215, align 4
+  %216 = add nsw i32 %lane53, 1
+  br label %for.cond50, !llvm.loop !15
 
-for.end59:                                        ; preds = %for.cond57
-  br label %for.cond63
+for.end52:                                        ; preds = %for.cond50
+  br label %for.cond56
 
-for.cond63:                                       ; preds = %for.body64, %for.end59
-  %lane66 = phi i32 [ 0, %for.end59 ], [ %230, %for.body64 ]
-  %220 = icmp slt i32 %lane66, 4
-  br i1 %220, label %for.body64, label %for.end65
+for.cond56:                                       ; preds = %for.body57, %for.end52
+  %lane59 = phi i32 [ 0, %for.end52 ], [ %227, %for.body57 ]
+  %217 = icmp slt i32 %lane59, 4
+  br i1 %217, label %for.body57, label %for.end58
 
-for.body64:                                       ; preds = %for.cond63
-  %221 = sext i32 %lane66 to i64
+for.body57:                                       ; preds = %for.cond56
+  %218 = sext i32 %lane59 to i64
+  %219 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %218
+  %lane_acc60 = load float, ptr %219, align 4
+  %220 = add i32 %lane59, 4
+  %221 = sext i32 %220 to i64
   %222 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %221
-  %lane_acc67 = load float, ptr %222, align 4
-  %223 = add i32 %lane66, 4
-  %224 = sext i32 %223 to i64
-  %225 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %224
-  %lane_next68 = load float, ptr %225, align 4
-  %226 = fcmp ogt float %lane_next68, %lane_acc67
-  %227 = select i1 %226, float %lane_next68, float %lane_acc67
-  %228 = sext i32 %lane66 to i64
-  %229 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %228
-  store float %227, ptr %229, align 4
-  %230 = add nsw i32 %lane66, 1
-  br label %for.cond63, !llvm.loop !17
+  %lane_next61 = load float, ptr %222, align 4
+  %223 = fcmp ogt float %lane_next61, %lane_acc60
+  %224 = select i1 %223, float %lane_next61, float %lane_acc60
+  %225 = sext i32 %lane59 to i64
+  %226 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %225
+  store float %224, ptr %226, align 4
+  %227 = add nsw i32 %lane59, 1
+  br label %for.cond56, !llvm.loop !16
 
-for.end65:                                        ; preds = %for.cond63
-  br label %for.cond69
+for.end58:                                        ; preds = %for.cond56
+  br label %for.cond62
 
-for.cond69:                                       ; preds = %for.body70, %for.end65
-  %lane72 = phi i32 [ 0, %for.end65 ], [ %241, %for.body70 ]
-  %231 = icmp slt i32 %lane72, 2
-  br i1 %231, label %for.body70, label %for.end71
+for.cond62:                                       ; preds = %for.body63, %for.end58
+  %lane65 = phi i32 [ 0, %for.end58 ], [ %238, %for.body63 ]
+  %228 = icmp slt i32 %lane65, 2
+  br i1 %228, label %for.body63, label %for.end64
 
-for.body70:                                       ; preds = %for.cond69
-  %232 = sext i32 %lane72 to i64
+for.body63:                                       ; preds = %for.cond62
+  %229 = sext i32 %lane65 to i64
+  %230 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %229
+  %lane_acc66 = load float, ptr %230, align 4
+  %231 = add i32 %lane65, 2
+  %232 = sext i32 %231 to i64
   %233 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %232
-  %lane_acc73 = load float, ptr %233, align 4
-  %234 = add i32 %lane72, 2
-  %235 = sext i32 %234 to i64
-  %236 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %235
-  %lane_next74 = load float, ptr %236, align 4
-  %237 = fcmp ogt float %lane_next74, %lane_acc73
-  %238 = select i1 %237, float %lane_next74, float %lane_acc73
-  %239 = sext i32 %lane72 to i64
-  %240 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %239
-  store float %238, ptr %240, align 4
-  %241 = add nsw i32 %lane72, 1
-  br label %for.cond69, !llvm.loop !18
+  %lane_next67 = load float, ptr %233, align 4
+  %234 = fcmp ogt float %lane_next67, %lane_acc66
+  %235 = select i1 %234, float %lane_next67, float %lane_acc66
+  %236 = sext i32 %lane65 to i64
+  %237 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %236
+  store float %235, ptr %237, align 4
+  %238 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !17
 
-for.end71:                                        ; preds = %for.cond69
-  br label %for.cond75
+for.end64:                                        ; preds = %for.cond62
+  br label %for.cond68
 
-for.cond75:                                       ; preds = %for.body76, %for.end71
-  %lane78 = phi i32 [ 0, %for.end71 ], [ %252, %for.body76 ]
-  %242 = icmp slt i32 %lane78, 1
-  br i1 %242, label %for.body76, label %for.end77
+for.cond68:                                       ; preds = %for.body69, %for.end64
+  %lane71 = phi i32 [ 0, %for.end64 ], [ %249, %for.body69 ]
+  %239 = icmp slt i32 %lane71, 1
+  br i1 %239, label %for.body69, label %for.end70
 
-for.body76:                                       ; preds = %for.cond75
-  %243 = sext i32 %lane78 to i64
+for.body69:                                       ; preds = %for.cond68
+  %240 = sext i32 %lane71 to i64
+  %241 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %240
+  %lane_acc72 = load float, ptr %241, align 4
+  %242 = add i32 %lane71, 1
+  %243 = sext i32 %242 to i64
   %244 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %243
-  %lane_acc79 = load float, ptr %244, align 4
-  %245 = add i32 %lane78, 1
-  %246 = sext i32 %245 to i64
-  %247 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %246
-  %lane_next80 = load float, ptr %247, align 4
-  %248 = fcmp ogt float %lane_next80, %lane_acc79
-  %249 = select i1 %248, float %lane_next80, float %lane_acc79
-  %250 = sext i32 %lane78 to i64
-  %251 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %250
-  store float %249, ptr %251, align 4
-  %252 = add nsw i32 %lane78, 1
-  br label %for.cond75, !llvm.loop !19
+  %lane_next73 = load float, ptr %244, align 4
+  %245 = fcmp ogt float %lane_next73, %lane_acc72
+  %246 = select i1 %245, float %lane_next73, float %lane_acc72
+  %247 = sext i32 %lane71 to i64
+  %248 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %247
+  store float %246, ptr %248, align 4
+  %249 = add nsw i32 %lane71, 1
+  br label %for.cond68, !llvm.loop !18
 
-for.end77:                                        ; preds = %for.cond75
-  %253 = sext i32 %i1 to i64
-  %254 = getelementptr inbounds float, ptr %best, i64 %253
-  store float 0xFFF0000000000000, ptr %254, align 4
-  %255 = sext i32 %i1 to i64
-  %256 = getelementptr inbounds float, ptr %best, i64 %255
-  %257 = load float, ptr %256, align 4
-  %258 = getelementptr inbounds float, ptr %tl_lanes_11, i64 0
-  %259 = load float, ptr %258, align 4
-  %260 = call float @llvm.maxnum.f32(float %257, float %259)
-  %261 = sext i32 %i1 to i64
+for.end70:                                        ; preds = %for.cond68
+  %250 = sext i32 %i29 to i64
+  %251 = getelementptr inbounds float, ptr %best, i64 %250
+  store float 0xFFF0000000000000, ptr %251, align 4
+  %252 = sext i32 %i29 to i64
+  %253 = getelementptr inbounds float, ptr %best, i64 %252
+  %254 = load float, ptr %253, align 4
+  %255 = getelementptr inbounds float, ptr %tl_lanes_11, i64 0
+  %256 = load float, ptr %255, align 4
+  %257 = call float @llvm.maxnum.f32(float %254, float %256)
+  %258 = sext i32 %i29 to i64
+  %259 = getelementptr inbounds float, ptr %best, i64 %258
+  store float %257, ptr %259, align 4
+  br label %for.cond74
+
+for.cond74:                                       ; preds = %for.body75, %for.end70
+  %red77 = phi i32 [ 0, %for.end70 ], [ %274, %for.body75 ]
+  %260 = icmp slt i32 %red77, 6
+  br i1 %260, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %261 = sext i32 %i29 to i64
   %262 = getelementptr inbounds float, ptr %best, i64 %261
-  store float %260, ptr %262, align 4
-  br label %for.cond81
+  %263 = load float, ptr %262, align 4
+  %264 = sext i32 %i29 to i64
+  %265 = mul nsw i64 %264, 70
+  %266 = add i32 64, %red77
+  %267 = sext i32 %266 to i64
+  %268 = add nsw i64 %265, %267
+  %269 = getelementptr inbounds float, ptr %mv, i64 %268
+  %270 = load float, ptr %269, align 4
+  %271 = call float @llvm.maxnum.f32(float %263, float %270)
+  %272 = sext i32 %i29 to i64
+  %273 = getelementptr inbounds float, ptr %best, i64 %272
+  store float %271, ptr %273, align 4
+  %274 = add nsw i32 %red77, 1
+  br label %for.cond74, !llvm.loop !19
 
-for.cond81:                                       ; preds = %for.body82, %for.end77
-  %red84 = phi i32 [ 0, %for.end77 ], [ %277, %for.body82 ]
-  %263 = icmp slt i32 %red84, 6
-  br i1 %263, label %for.body82, label %for.end83
+for.end76:                                        ; preds = %for.cond74
+  br label %for.cond78
 
-for.body82:                                       ; preds = %for.cond81
-  %264 = sext i32 %i1 to i64
-  %265 = getelementptr inbounds float, ptr %best, i64 %264
-  %266 = load float, ptr %265, align 4
-  %267 = sext i32 %i1 to i64
-  %268 = mul nsw i64 %267, 70
-  %269 = add i32 64, %red84
-  %270 = sext i32 %269 to i64
-  %271 = add nsw i64 %268, %270
-  %272 = getelementptr inbounds float, ptr %mv, i64 %271
-  %273 = load float, ptr %272, align 4
-  %274 = call float @llvm.maxnum.f32(float %266, float %273)
-  %275 = sext i32 %i1 to i64
-  %276 = getelementptr inbounds float, ptr %best, i64 %275
-  store float %274, ptr %276, align 4
-  %277 = add nsw i32 %red84, 1
-  br label %for.cond81, !llvm.loop !20
+for.cond78:                                       ; preds = %sc.end, %for.end76
+  %j81 = phi i32 [ 0, %for.end76 ], [ %307, %sc.end ]
+  %275 = icmp slt i32 %j81, 70
+  br i1 %275, label %for.body79, label %for.end80
 
-for.end83:                                        ; preds = %for.cond81
-  %278 = add nsw i32 %i1, 1
-  br label %for.cond38, !llvm.loop !21
+for.body79:                                       ; preds = %for.cond78
+  %276 = sext i32 %i29 to i64
+  %277 = mul nsw i64 %276, 70
+  %278 = sext i32 %j81 to i64
+  %279 = add nsw i64 %277, %278
+  %280 = getelementptr inbounds i32, ptr %ci, i64 %279
+  %281 = load i32, ptr %280, align 4
+  %282 = icmp sge i32 %281, 0
+  br i1 %282, label %sc.rhs, label %sc.end
 
-for.cond85:                                       ; preds = %for.end91, %for.end40
-  %i88 = phi i32 [ 0, %for.end40 ], [ %288, %for.end91 ]
-  %279 = icmp slt i32 %i88, 16
-  br i1 %279, label %for.body86, label %for.end87
+for.end80:                                        ; preds = %for.cond78
+  br label %for.cond82
 
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
-  br label %for.cond93
-
-for.cond89:                                       ; preds = %sc.end, %for.body86
-  %j92 = phi i32 [ 0, %for.body86 ], [ %313, %sc.end ]
-  %280 = icmp slt i32 %j92, 70
-  br i1 %280, label %for.body90, label %for.end91
-
-for.body90:                                       ; preds = %for.cond89
-  %281 = sext i32 %i88 to i64
-  %282 = mul nsw i64 %281, 70
-  %283 = sext i32 %j92 to i64
-  %284 = add nsw i64 %282, %283
-  %285 = getelementptr inbounds i32, ptr %ci, i64 %284
-  %286 = load i32, ptr %285, align 4
-  %287 = icmp sge i32 %286, 0
-  br i1 %287, label %sc.rhs, label %sc.end
-
-for.end91:                                        ; preds = %for.cond89
-  %288 = add nsw i32 %i88, 1
-  br label %for.cond85, !llvm.loop !22
-
-sc.rhs:                                           ; preds = %for.body90
-  %289 = sext i32 %i88 to i64
-  %290 = mul nsw i64 %289, 70
-  %291 = sext i32 %j92 to i64
-  %292 = add nsw i64 %290, %291
-  %293 = getelementptr inbounds float, ptr %cv, i64 %292
-  %294 = load float, ptr %293, align 4
-  %295 = sext i32 %i88 to i64
-  %296 = getelementptr inbounds float, ptr %best, i64 %295
-  %297 = load float, ptr %296, align 4
-  %298 = fcmp oeq float %294, %297
+sc.rhs:                                           ; preds = %for.body79
+  %283 = sext i32 %i29 to i64
+  %284 = mul nsw i64 %283, 70
+  %285 = sext i32 %j81 to i64
+  %286 = add nsw i64 %284, %285
+  %287 = getelementptr inbounds float, ptr %cv, i64 %286
+  %288 = load float, ptr %287, align 4
+  %289 = sext i32 %i29 to i64
+  %290 = getelementptr inbounds float, ptr %best, i64 %289
+  %291 = load float, ptr %290, align 4
+  %292 = fcmp oeq float %288, %291
   br label %sc.end
 
-sc.end:                                           ; preds = %sc.rhs, %for.body90
-  %299 = phi i1 [ false, %for.body90 ], [ %298, %sc.rhs ]
-  %300 = sext i32 %i88 to i64
-  %301 = mul nsw i64 %300, 70
-  %302 = sext i32 %j92 to i64
-  %303 = add nsw i64 %301, %302
-  %304 = call i64 @llvm.umin.i64(i64 %303, i64 1119)
-  %305 = getelementptr inbounds i32, ptr %ci, i64 %304
-  %306 = load i32, ptr %305, align 4
-  %307 = select i1 %299, i32 %306, i32 2147483647
-  %308 = sext i32 %i88 to i64
-  %309 = mul nsw i64 %308, 70
-  %310 = sext i32 %j92 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i32, ptr %key, i64 %311
-  store i32 %307, ptr %312, align 4
-  %313 = add nsw i32 %j92, 1
-  br label %for.cond89, !llvm.loop !23
+sc.end:                                           ; preds = %sc.rhs, %for.body79
+  %293 = phi i1 [ false, %for.body79 ], [ %292, %sc.rhs ]
+  %294 = sext i32 %i29 to i64
+  %295 = mul nsw i64 %294, 70
+  %296 = sext i32 %j81 to i64
+  %297 = add nsw i64 %295, %296
+  %298 = call i64 @llvm.umin.i64(i64 %297, i64 1119)
+  %299 = getelementptr inbounds i32, ptr %ci, i64 %298
+  %300 = load i32, ptr %299, align 4
+  %301 = select i1 %293, i32 %300, i32 2147483647
+  %302 = sext i32 %i29 to i64
+  %303 = mul nsw i64 %302, 70
+  %304 = sext i32 %j81 to i64
+  %305 = add nsw i64 %303, %304
+  %306 = getelementptr inbounds i32, ptr %key, i64 %305
+  store i32 %301, ptr %306, align 4
+  %307 = add nsw i32 %j81, 1
+  br label %for.cond78, !llvm.loop !20
 
-for.cond93:                                       ; preds = %for.end128, %for.end87
-  %i2 = phi i32 [ 0, %for.end87 ], [ %437, %for.end128 ]
-  %314 = icmp slt i32 %i2, 16
-  br i1 %314, label %for.body94, label %for.end95
+for.cond82:                                       ; preds = %for.body83, %for.end80
+  %lane1 = phi i32 [ 0, %for.end80 ], [ %317, %for.body83 ]
+  %308 = icmp slt i32 %lane1, 32
+  br i1 %308, label %for.body83, label %for.end84
 
-for.body94:                                       ; preds = %for.cond93
+for.body83:                                       ; preds = %for.cond82
+  %309 = sext i32 %i29 to i64
+  %310 = mul nsw i64 %309, 70
+  %311 = sext i32 %lane1 to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds i32, ptr %key, i64 %312
+  %314 = load i32, ptr %313, align 4
+  %315 = sext i32 %lane1 to i64
+  %316 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %315
+  store i32 %314, ptr %316, align 4
+  %317 = add nsw i32 %lane1, 1
+  br label %for.cond82, !llvm.loop !21
+
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond85
+
+for.cond85:                                       ; preds = %for.end90, %for.end84
+  %red1 = phi i32 [ 0, %for.end84 ], [ %337, %for.end90 ]
+  %318 = icmp slt i32 %red1, 1
+  br i1 %318, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
+
+for.end87:                                        ; preds = %for.cond85
+  br label %for.cond92
+
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %lane191 = phi i32 [ 0, %for.body86 ], [ %336, %for.body89 ]
+  %319 = icmp slt i32 %lane191, 32
+  br i1 %319, label %for.body89, label %for.end90
+
+for.body89:                                       ; preds = %for.cond88
+  %320 = sext i32 %lane191 to i64
+  %321 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %320
+  %322 = load i32, ptr %321, align 4
+  %323 = sext i32 %i29 to i64
+  %324 = mul nsw i64 %323, 70
+  %325 = add i32 %red1, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane191
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds i32, ptr %key, i64 %329
+  %331 = load i32, ptr %330, align 4
+  %332 = icmp slt i32 %322, %331
+  %333 = select i1 %332, i32 %322, i32 %331
+  %334 = sext i32 %lane191 to i64
+  %335 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %334
+  store i32 %333, ptr %335, align 4
+  %336 = add nsw i32 %lane191, 1
+  br label %for.cond88, !llvm.loop !22
+
+for.end90:                                        ; preds = %for.cond88
+  %337 = add nsw i32 %red1, 1
+  br label %for.cond85, !llvm.loop !23
+
+for.cond92:                                       ; preds = %for.body93, %for.end87
+  %lane195 = phi i32 [ 0, %for.end87 ], [ %350, %for.body93 ]
+  %338 = icmp slt i32 %lane195, 16
+  br i1 %338, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %339 = sext i32 %lane195 to i64
+  %340 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %339
+  %341 = load i32, ptr %340, align 4
+  %342 = add i32 %lane195, 16
+  %343 = sext i32 %342 to i64
+  %344 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %343
+  %345 = load i32, ptr %344, align 4
+  %346 = icmp slt i32 %341, %345
+  %347 = select i1 %346, i32 %341, i32 %345
+  %348 = sext i32 %lane195 to i64
+  %349 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %348
+  store i32 %347, ptr %349, align 4
+  %350 = add nsw i32 %lane195, 1
+  br label %for.cond92, !llvm.loop !24
+
+for.end94:                                        ; preds = %for.cond92
   br label %for.cond96
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond130
-
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane1 = phi i32 [ 0, %for.body94 ], [ %324, %for.body97 ]
-  %315 = icmp slt i32 %lane1, 32
-  br i1 %315, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.body97, %for.end94
+  %lane199 = phi i32 [ 0, %for.end94 ], [ %363, %for.body97 ]
+  %351 = icmp slt i32 %lane199, 8
+  br i1 %351, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %316 = sext i32 %i2 to i64
-  %317 = mul nsw i64 %316, 70
-  %318 = sext i32 %lane1 to i64
-  %319 = add nsw i64 %317, %318
-  %320 = getelementptr inbounds i32, ptr %key, i64 %319
-  %321 = load i32, ptr %320, align 4
-  %322 = sext i32 %lane1 to i64
-  %323 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %322
-  store i32 %321, ptr %323, align 4
-  %324 = add nsw i32 %lane1, 1
-  br label %for.cond96, !llvm.loop !24
+  %352 = sext i32 %lane199 to i64
+  %353 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %352
+  %354 = load i32, ptr %353, align 4
+  %355 = add i32 %lane199, 8
+  %356 = sext i32 %355 to i64
+  %357 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %356
+  %358 = load i32, ptr %357, align 4
+  %359 = icmp slt i32 %354, %358
+  %360 = select i1 %359, i32 %354, i32 %358
+  %361 = sext i32 %lane199 to i64
+  %362 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %361
+  store i32 %360, ptr %362, align 4
+  %363 = add nsw i32 %lane199, 1
+  br label %for.cond96, !llvm.loop !25
 
 for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+  br label %for.cond100
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red1 = phi i32 [ 0, %for.end98 ], [ %344, %for.end104 ]
-  %325 = icmp slt i32 %red1, 1
-  br i1 %325, label %for.body100, label %for.end101
+for.cond100:                                      ; preds = %for.body101, %for.end98
+  %lane1103 = phi i32 [ 0, %for.end98 ], [ %376, %for.body101 ]
+  %364 = icmp slt i32 %lane1103, 4
+  br i1 %364, label %for.body101, label %for.end102
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
+for.body101:                                      ; preds = %for.cond100
+  %365 = sext i32 %lane1103 to i64
+  %366 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %365
+  %367 = load i32, ptr %366, align 4
+  %368 = add i32 %lane1103, 4
+  %369 = sext i32 %368 to i64
+  %370 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %369
+  %371 = load i32, ptr %370, align 4
+  %372 = icmp slt i32 %367, %371
+  %373 = select i1 %372, i32 %367, i32 %371
+  %374 = sext i32 %lane1103 to i64
+  %375 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %374
+  store i32 %373, ptr %375, align 4
+  %376 = add nsw i32 %lane1103, 1
+  br label %for.cond100, !llvm.loop !26
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
+for.end102:                                       ; preds = %for.cond100
+  br label %for.cond104
 
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane1105 = phi i32 [ 0, %for.body100 ], [ %343, %for.body103 ]
-  %326 = icmp slt i32 %lane1105, 32
-  br i1 %326, label %for.body103, label %for.end104
+for.cond104:                                      ; preds = %for.body105, %for.end102
+  %lane1107 = phi i32 [ 0, %for.end102 ], [ %389, %for.body105 ]
+  %377 = icmp slt i32 %lane1107, 2
+  br i1 %377, label %for.body105, label %for.end106
 
-for.body103:                                      ; preds = %for.cond102
-  %327 = sext i32 %lane1105 to i64
-  %328 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %327
-  %329 = load i32, ptr %328, align 4
-  %330 = sext i32 %i2 to i64
-  %331 = mul nsw i64 %330, 70
-  %332 = add i32 %red1, 1
-  %333 = mul i32 %332, 32
-  %334 = add i32 %333, %lane1105
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %331, %335
-  %337 = getelementptr inbounds i32, ptr %key, i64 %336
-  %338 = load i32, ptr %337, align 4
-  %339 = icmp slt i32 %329, %338
-  %340 = select i1 %339, i32 %329, i32 %338
-  %341 = sext i32 %lane1105 to i64
-  %342 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %341
-  store i32 %340, ptr %342, align 4
-  %343 = add nsw i32 %lane1105, 1
-  br label %for.cond102, !llvm.loop !25
+for.body105:                                      ; preds = %for.cond104
+  %378 = sext i32 %lane1107 to i64
+  %379 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %378
+  %380 = load i32, ptr %379, align 4
+  %381 = add i32 %lane1107, 2
+  %382 = sext i32 %381 to i64
+  %383 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %382
+  %384 = load i32, ptr %383, align 4
+  %385 = icmp slt i32 %380, %384
+  %386 = select i1 %385, i32 %380, i32 %384
+  %387 = sext i32 %lane1107 to i64
+  %388 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %387
+  store i32 %386, ptr %388, align 4
+  %389 = add nsw i32 %lane1107, 1
+  br label %for.cond104, !llvm.loop !27
 
-for.end104:                                       ; preds = %for.cond102
-  %344 = add nsw i32 %red1, 1
-  br label %for.cond99, !llvm.loop !26
+for.end106:                                       ; preds = %for.cond104
+  br label %for.cond108
 
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane1109 = phi i32 [ 0, %for.end101 ], [ %357, %for.body107 ]
-  %345 = icmp slt i32 %lane1109, 16
-  br i1 %345, label %for.body107, label %for.end108
+for.cond108:                                      ; preds = %for.body109, %for.end106
+  %lane1111 = phi i32 [ 0, %for.end106 ], [ %402, %for.body109 ]
+  %390 = icmp slt i32 %lane1111, 1
+  br i1 %390, label %for.body109, label %for.end110
 
-for.body107:                                      ; preds = %for.cond106
-  %346 = sext i32 %lane1109 to i64
-  %347 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %346
-  %348 = load i32, ptr %347, align 4
-  %349 = add i32 %lane1109, 16
-  %350 = sext i32 %349 to i64
-  %351 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %350
-  %352 = load i32, ptr %351, align 4
-  %353 = icmp slt i32 %348, %352
-  %354 = select i1 %353, i32 %348, i32 %352
-  %355 = sext i32 %lane1109 to i64
-  %356 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %355
-  store i32 %354, ptr %356, align 4
-  %357 = add nsw i32 %lane1109, 1
-  br label %for.cond106, !llvm.loop !27
+for.body109:                                      ; preds = %for.cond108
+  %391 = sext i32 %lane1111 to i64
+  %392 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %391
+  %393 = load i32, ptr %392, align 4
+  %394 = add i32 %lane1111, 1
+  %395 = sext i32 %394 to i64
+  %396 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %395
+  %397 = load i32, ptr %396, align 4
+  %398 = icmp slt i32 %393, %397
+  %399 = select i1 %398, i32 %393, i32 %397
+  %400 = sext i32 %lane1111 to i64
+  %401 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %400
+  store i32 %399, ptr %401, align 4
+  %402 = add nsw i32 %lane1111, 1
+  br label %for.cond108, !llvm.loop !28
 
-for.end108:                                       ; preds = %for.cond106
-  br label %for.cond110
-
-for.cond110:                                      ; preds = %for.body111, %for.end108
-  %lane1113 = phi i32 [ 0, %for.end108 ], [ %370, %for.body111 ]
-  %358 = icmp slt i32 %lane1113, 8
-  br i1 %358, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
-  %359 = sext i32 %lane1113 to i64
-  %360 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %359
-  %361 = load i32, ptr %360, align 4
-  %362 = add i32 %lane1113, 8
-  %363 = sext i32 %362 to i64
-  %364 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %363
-  %365 = load i32, ptr %364, align 4
-  %366 = icmp slt i32 %361, %365
-  %367 = select i1 %366, i32 %361, i32 %365
-  %368 = sext i32 %lane1113 to i64
-  %369 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %368
-  store i32 %367, ptr %369, align 4
-  %370 = add nsw i32 %lane1113, 1
-  br label %for.cond110, !llvm.loop !28
-
-for.end112:                                       ; preds = %for.cond110
-  br label %for.cond114
-
-for.cond114:                                      ; preds = %for.body115, %for.end112
-  %lane1117 = phi i32 [ 0, %for.end112 ], [ %383, %for.body115 ]
-  %371 = icmp slt i32 %lane1117, 4
-  br i1 %371, label %for.body115, label %for.end116
-
-for.body115:                                      ; preds = %for.cond114
-  %372 = sext i32 %lane1117 to i64
-  %373 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %372
-  %374 = load i32, ptr %373, align 4
-  %375 = add i32 %lane1117, 4
-  %376 = sext i32 %375 to i64
-  %377 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %376
-  %378 = load i32, ptr %377, align 4
-  %379 = icmp slt i32 %374, %378
-  %380 = select i1 %379, i32 %374, i32 %378
-  %381 = sext i32 %lane1117 to i64
-  %382 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %381
-  store i32 %380, ptr %382, align 4
-  %383 = add nsw i32 %lane1117, 1
-  br label %for.cond114, !llvm.loop !29
-
-for.end116:                                       ; preds = %for.cond114
-  br label %for.cond118
-
-for.cond118:                                      ; preds = %for.body119, %for.end116
-  %lane1121 = phi i32 [ 0, %for.end116 ], [ %396, %for.body119 ]
-  %384 = icmp slt i32 %lane1121, 2
-  br i1 %384, label %for.body119, label %for.end120
-
-for.body119:                                      ; preds = %for.cond118
-  %385 = sext i32 %lane1121 to i64
-  %386 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %385
-  %387 = load i32, ptr %386, align 4
-  %388 = add i32 %lane1121, 2
-  %389 = sext i32 %388 to i64
-  %390 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %389
-  %391 = load i32, ptr %390, align 4
-  %392 = icmp slt i32 %387, %391
-  %393 = select i1 %392, i32 %387, i32 %391
-  %394 = sext i32 %lane1121 to i64
-  %395 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %394
-  store i32 %393, ptr %395, align 4
-  %396 = add nsw i32 %lane1121, 1
-  br label %for.cond118, !llvm.loop !30
-
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond122
-
-for.cond122:                                      ; preds = %for.body123, %for.end120
-  %lane1125 = phi i32 [ 0, %for.end120 ], [ %409, %for.body123 ]
-  %397 = icmp slt i32 %lane1125, 1
-  br i1 %397, label %for.body123, label %for.end124
-
-for.body123:                                      ; preds = %for.cond122
-  %398 = sext i32 %lane1125 to i64
-  %399 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %398
-  %400 = load i32, ptr %399, align 4
-  %401 = add i32 %lane1125, 1
-  %402 = sext i32 %401 to i64
-  %403 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %402
-  %404 = load i32, ptr %403, align 4
-  %405 = icmp slt i32 %400, %404
-  %406 = select i1 %405, i32 %400, i32 %404
-  %407 = sext i32 %lane1125 to i64
-  %408 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %407
-  store i32 %406, ptr %408, align 4
-  %409 = add nsw i32 %lane1125, 1
-  br label %for.cond122, !llvm.loop !31
-
-for.end124:                                       ; preds = %for.cond122
-  %410 = sext i32 %i2 to i64
-  %411 = getelementptr inbounds i32, ptr %pick, i64 %410
-  store i32 2147483647, ptr %411, align 4
-  %412 = sext i32 %i2 to i64
+for.end110:                                       ; preds = %for.cond108
+  %403 = sext i32 %i29 to i64
+  %404 = getelementptr inbounds i32, ptr %pick, i64 %403
+  store i32 2147483647, ptr %404, align 4
+  %405 = sext i32 %i29 to i64
+  %406 = getelementptr inbounds i32, ptr %pick, i64 %405
+  %407 = load i32, ptr %406, align 4
+  %408 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 0
+  %409 = load i32, ptr %408, align 4
+  %410 = icmp slt i32 %407, %409
+  %411 = select i1 %410, i32 %407, i32 %409
+  %412 = sext i32 %i29 to i64
   %413 = getelementptr inbounds i32, ptr %pick, i64 %412
-  %414 = load i32, ptr %413, align 4
-  %415 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 0
-  %416 = load i32, ptr %415, align 4
-  %417 = icmp slt i32 %414, %416
-  %418 = select i1 %417, i32 %414, i32 %416
-  %419 = sext i32 %i2 to i64
-  %420 = getelementptr inbounds i32, ptr %pick, i64 %419
-  store i32 %418, ptr %420, align 4
+  store i32 %411, ptr %413, align 4
+  br label %for.cond112
+
+for.cond112:                                      ; preds = %for.body113, %for.end110
+  %red1115 = phi i32 [ 0, %for.end110 ], [ %429, %for.body113 ]
+  %414 = icmp slt i32 %red1115, 6
+  br i1 %414, label %for.body113, label %for.end114
+
+for.body113:                                      ; preds = %for.cond112
+  %415 = sext i32 %i29 to i64
+  %416 = getelementptr inbounds i32, ptr %pick, i64 %415
+  %417 = load i32, ptr %416, align 4
+  %418 = sext i32 %i29 to i64
+  %419 = mul nsw i64 %418, 70
+  %420 = add i32 64, %red1115
+  %421 = sext i32 %420 to i64
+  %422 = add nsw i64 %419, %421
+  %423 = getelementptr inbounds i32, ptr %key, i64 %422
+  %424 = load i32, ptr %423, align 4
+  %425 = icmp slt i32 %417, %424
+  %426 = select i1 %425, i32 %417, i32 %424
+  %427 = sext i32 %i29 to i64
+  %428 = getelementptr inbounds i32, ptr %pick, i64 %427
+  store i32 %426, ptr %428, align 4
+  %429 = add nsw i32 %red1115, 1
+  br label %for.cond112, !llvm.loop !29
+
+for.end114:                                       ; preds = %for.cond112
+  %430 = sext i32 %i29 to i64
+  %431 = getelementptr inbounds i32, ptr %pick, i64 %430
+  %432 = load i32, ptr %431, align 4
+  %found = icmp ne i32 %432, 2147483647
+  %433 = sext i32 %i29 to i64
+  %434 = call i64 @llvm.umin.i64(i64 %433, i64 15)
+  %435 = getelementptr inbounds float, ptr %best, i64 %434
+  %436 = load float, ptr %435, align 4
+  %437 = select i1 %found, float %436, float 0xFFF0000000000000
+  %438 = sext i32 %i29 to i64
+  %439 = mul nsw i64 %438, 6
+  %440 = sext i32 %r to i64
+  %441 = add nsw i64 %439, %440
+  %442 = getelementptr inbounds float, ptr %tv, i64 %441
+  store float %437, ptr %442, align 4
+  %443 = sext i32 %i29 to i64
+  %444 = call i64 @llvm.umin.i64(i64 %443, i64 15)
+  %445 = getelementptr inbounds i32, ptr %pick, i64 %444
+  %446 = load i32, ptr %445, align 4
+  %447 = select i1 %found, i32 %446, i32 -1
+  %448 = sext i32 %i29 to i64
+  %449 = mul nsw i64 %448, 6
+  %450 = sext i32 %r to i64
+  %451 = add nsw i64 %449, %450
+  %452 = getelementptr inbounds i32, ptr %ti, i64 %451
+  store i32 %447, ptr %452, align 4
+  br label %for.cond116
+
+for.cond116:                                      ; preds = %if.end122, %for.end114
+  %j119 = phi i32 [ 0, %for.end114 ], [ %470, %if.end122 ]
+  %453 = icmp slt i32 %j119, 70
+  br i1 %453, label %for.body117, label %for.end118
+
+for.body117:                                      ; preds = %for.cond116
+  %454 = sext i32 %i29 to i64
+  %455 = mul nsw i64 %454, 70
+  %456 = sext i32 %j119 to i64
+  %457 = add nsw i64 %455, %456
+  %458 = getelementptr inbounds i32, ptr %ci, i64 %457
+  %459 = load i32, ptr %458, align 4
+  %460 = sext i32 %i29 to i64
+  %461 = getelementptr inbounds i32, ptr %pick, i64 %460
+  %462 = load i32, ptr %461, align 4
+  %463 = icmp eq i32 %459, %462
+  br i1 %463, label %if.then120, label %if.else121
+
+for.end118:                                       ; preds = %for.cond116
+  %464 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !30
+
+if.then120:                                       ; preds = %for.body117
+  %465 = sext i32 %i29 to i64
+  %466 = mul nsw i64 %465, 70
+  %467 = sext i32 %j119 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds i32, ptr %ci, i64 %468
+  store i32 -1, ptr %469, align 4
+  br label %if.end122
+
+if.else121:                                       ; preds = %for.body117
+  br label %if.end122
+
+if.end122:                                        ; preds = %if.else121, %if.then120
+  %470 = add nsw i32 %j119, 1
+  br label %for.cond116, !llvm.loop !31
+
+if.then123:                                       ; preds = %for.end10
   br label %for.cond126
 
-for.cond126:                                      ; preds = %for.body127, %for.end124
-  %red1129 = phi i32 [ 0, %for.end124 ], [ %436, %for.body127 ]
-  %421 = icmp slt i32 %red1129, 6
-  br i1 %421, label %for.body127, label %for.end128
+if.else124:                                       ; preds = %for.end10
+  br label %for.cond137
+
+if.end125:                                        ; preds = %for.end139, %for.end128
+  %471 = mul i32 %bx, 16
+  %472 = icmp sle i32 0, %471
+  %473 = mul i32 %bx, 16
+  %474 = sext i32 %473 to i64
+  %475 = add i64 %474, 16
+  %476 = sext i32 %M to i64
+  %477 = icmp sle i64 %475, %476
+  %478 = and i1 %472, %477
+  br i1 %478, label %if.then148, label %if.else149
+
+for.cond126:                                      ; preds = %if.end132, %if.then123
+  %i3129 = phi i32 [ 0, %if.then123 ], [ %492, %if.end132 ]
+  %479 = icmp slt i32 %i3129, 16
+  br i1 %479, label %for.body127, label %for.end128
 
 for.body127:                                      ; preds = %for.cond126
-  %422 = sext i32 %i2 to i64
-  %423 = getelementptr inbounds i32, ptr %pick, i64 %422
-  %424 = load i32, ptr %423, align 4
-  %425 = sext i32 %i2 to i64
-  %426 = mul nsw i64 %425, 70
-  %427 = add i32 64, %red1129
-  %428 = sext i32 %427 to i64
-  %429 = add nsw i64 %426, %428
-  %430 = getelementptr inbounds i32, ptr %key, i64 %429
-  %431 = load i32, ptr %430, align 4
-  %432 = icmp slt i32 %424, %431
-  %433 = select i1 %432, i32 %424, i32 %431
-  %434 = sext i32 %i2 to i64
-  %435 = getelementptr inbounds i32, ptr %pick, i64 %434
-  store i32 %433, ptr %435, align 4
-  %436 = add nsw i32 %red1129, 1
-  br label %for.cond126, !llvm.loop !32
+  %480 = sext i32 %M to i64
+  %481 = icmp sge i64 %480, 1398102
+  br i1 %481, label %if.then130, label %if.else131
 
 for.end128:                                       ; preds = %for.cond126
-  %437 = add nsw i32 %i2, 1
-  br label %for.cond93, !llvm.loop !33
+  br label %if.end125
 
-for.cond130:                                      ; preds = %for.body131, %for.end95
-  %i133 = phi i32 [ 0, %for.end95 ], [ %462, %for.body131 ]
-  %438 = icmp slt i32 %i133, 16
-  br i1 %438, label %for.body131, label %for.end132
+if.then130:                                       ; preds = %for.body127
+  %482 = mul i32 %bx, 16
+  %483 = add i32 %482, %i3129
+  %484 = sext i32 %483 to i64
+  %485 = mul nsw i64 %484, 6
+  %486 = add nsw i64 %485, 0
+  %487 = getelementptr inbounds float, ptr %G, i64 %486
+  %488 = sext i32 %i3129 to i64
+  %489 = mul nsw i64 %488, 6
+  %490 = add nsw i64 %489, 0
+  %491 = getelementptr inbounds float, ptr %tv, i64 %490
+  call void @tilec_rt_stream(ptr %487, ptr %491, i64 24)
+  br label %if.end132
 
-for.body131:                                      ; preds = %for.cond130
-  %439 = sext i32 %i133 to i64
-  %440 = getelementptr inbounds i32, ptr %pick, i64 %439
-  %441 = load i32, ptr %440, align 4
-  %found = icmp ne i32 %441, 2147483647
-  %442 = sext i32 %i133 to i64
-  %443 = call i64 @llvm.umin.i64(i64 %442, i64 15)
-  %444 = getelementptr inbounds float, ptr %best, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = select i1 %found, float %445, float 0xFFF0000000000000
-  %447 = sext i32 %i133 to i64
-  %448 = mul nsw i64 %447, 6
-  %449 = sext i32 %r to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %tv, i64 %450
-  store float %446, ptr %451, align 4
-  %452 = sext i32 %i133 to i64
-  %453 = call i64 @llvm.umin.i64(i64 %452, i64 15)
-  %454 = getelementptr inbounds i32, ptr %pick, i64 %453
-  %455 = load i32, ptr %454, align 4
-  %456 = select i1 %found, i32 %455, i32 -1
-  %457 = sext i32 %i133 to i64
-  %458 = mul nsw i64 %457, 6
-  %459 = sext i32 %r to i64
-  %460 = add nsw i64 %458, %459
-  %461 = getelementptr inbounds i32, ptr %ti, i64 %460
-  store i32 %456, ptr %461, align 4
-  %462 = add nsw i32 %i133, 1
-  br label %for.cond130, !llvm.loop !34
+if.else131:                                       ; preds = %for.body127
+  br label %for.cond133
 
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond134
+if.end132:                                        ; preds = %for.end135, %if.then130
+  %492 = add nsw i32 %i3129, 1
+  br label %for.cond126, !llvm.loop !32
 
-for.cond134:                                      ; preds = %for.end140, %for.end132
-  %i137 = phi i32 [ 0, %for.end132 ], [ %476, %for.end140 ]
-  %463 = icmp slt i32 %i137, 16
-  br i1 %463, label %for.body135, label %for.end136
+for.cond133:                                      ; preds = %for.body134, %if.else131
+  %j1136 = phi i32 [ 0, %if.else131 ], [ %507, %for.body134 ]
+  %493 = icmp slt i32 %j1136, 6
+  br i1 %493, label %for.body134, label %for.end135
 
-for.body135:                                      ; preds = %for.cond134
-  br label %for.cond138
+for.body134:                                      ; preds = %for.cond133
+  %494 = sext i32 %i3129 to i64
+  %495 = mul nsw i64 %494, 6
+  %496 = sext i32 %j1136 to i64
+  %497 = add nsw i64 %495, %496
+  %498 = getelementptr inbounds float, ptr %tv, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = mul i32 %bx, 16
+  %501 = add i32 %500, %i3129
+  %502 = sext i32 %501 to i64
+  %503 = mul nsw i64 %502, 6
+  %504 = sext i32 %j1136 to i64
+  %505 = add nsw i64 %503, %504
+  %506 = getelementptr inbounds float, ptr %G, i64 %505
+  store float %499, ptr %506, align 4
+  %507 = add nsw i32 %j1136, 1
+  br label %for.cond133, !llvm.loop !33
 
-for.end136:                                       ; preds = %for.cond134
-  %464 = add nsw i32 %r, 1
-  br label %for.cond27, !llvm.loop !35
+for.end135:                                       ; preds = %for.cond133
+  br label %if.end132
 
-for.cond138:                                      ; preds = %if.end144, %for.body135
-  %j141 = phi i32 [ 0, %for.body135 ], [ %482, %if.end144 ]
-  %465 = icmp slt i32 %j141, 70
-  br i1 %465, label %for.body139, label %for.end140
+for.cond137:                                      ; preds = %for.end143, %if.else124
+  %i3140 = phi i32 [ 0, %if.else124 ], [ %522, %for.end143 ]
+  %508 = icmp slt i32 %i3140, 16
+  br i1 %508, label %for.body138, label %for.end139
 
-for.body139:                                      ; preds = %for.cond138
-  %466 = sext i32 %i137 to i64
-  %467 = mul nsw i64 %466, 70
-  %468 = sext i32 %j141 to i64
-  %469 = add nsw i64 %467, %468
-  %470 = getelementptr inbounds i32, ptr %ci, i64 %469
-  %471 = load i32, ptr %470, align 4
-  %472 = sext i32 %i137 to i64
-  %473 = getelementptr inbounds i32, ptr %pick, i64 %472
-  %474 = load i32, ptr %473, align 4
-  %475 = icmp eq i32 %471, %474
-  br i1 %475, label %if.then142, label %if.else143
+for.body138:                                      ; preds = %for.cond137
+  br label %for.cond141
 
-for.end140:                                       ; preds = %for.cond138
-  %476 = add nsw i32 %i137, 1
-  br label %for.cond134, !llvm.loop !36
+for.end139:                                       ; preds = %for.cond137
+  br label %if.end125
 
-if.then142:                                       ; preds = %for.body139
-  %477 = sext i32 %i137 to i64
-  %478 = mul nsw i64 %477, 70
-  %479 = sext i32 %j141 to i64
-  %480 = add nsw i64 %478, %479
-  %481 = getelementptr inbounds i32, ptr %ci, i64 %480
-  store i32 -1, ptr %481, align 4
-  br label %if.end144
+for.cond141:                                      ; preds = %if.end147, %for.body138
+  %j1144 = phi i32 [ 0, %for.body138 ], [ %536, %if.end147 ]
+  %509 = icmp slt i32 %j1144, 6
+  br i1 %509, label %for.body142, label %for.end143
 
-if.else143:                                       ; preds = %for.body139
-  br label %if.end144
+for.body142:                                      ; preds = %for.cond141
+  %510 = mul i32 %bx, 16
+  %511 = sext i32 %510 to i64
+  %512 = sext i32 %i3140 to i64
+  %513 = add i64 %511, %512
+  %514 = icmp sle i64 0, %513
+  %515 = mul i32 %bx, 16
+  %516 = sext i32 %515 to i64
+  %517 = sext i32 %i3140 to i64
+  %518 = add i64 %516, %517
+  %519 = sext i32 %M to i64
+  %520 = icmp slt i64 %518, %519
+  %521 = and i1 %514, %520
+  br i1 %521, label %if.then145, label %if.else146
 
-if.end144:                                        ; preds = %if.else143, %if.then142
-  %482 = add nsw i32 %j141, 1
-  br label %for.cond138, !llvm.loop !37
+for.end143:                                       ; preds = %for.cond141
+  %522 = add nsw i32 %i3140, 1
+  br label %for.cond137, !llvm.loop !34
 
-if.then145:                                       ; preds = %for.end14
-  br label %for.cond148
-
-if.else146:                                       ; preds = %for.end14
-  br label %for.cond159
-
-if.end147:                                        ; preds = %for.end161, %for.end150
-  %483 = mul i32 %bx, 16
-  %484 = icmp sle i32 0, %483
-  %485 = mul i32 %bx, 16
-  %486 = sext i32 %485 to i64
-  %487 = add i64 %486, 16
-  %488 = sext i32 %M to i64
-  %489 = icmp sle i64 %487, %488
-  %490 = and i1 %484, %489
-  br i1 %490, label %if.then170, label %if.else171
-
-for.cond148:                                      ; preds = %if.end154, %if.then145
-  %i3151 = phi i32 [ 0, %if.then145 ], [ %504, %if.end154 ]
-  %491 = icmp slt i32 %i3151, 16
-  br i1 %491, label %for.body149, label %for.end150
-
-for.body149:                                      ; preds = %for.cond148
-  %492 = sext i32 %M to i64
-  %493 = icmp sge i64 %492, 1398102
-  br i1 %493, label %if.then152, label %if.else153
-
-for.end150:                                       ; preds = %for.cond148
+if.then145:                                       ; preds = %for.body142
+  %523 = sext i32 %i3140 to i64
+  %524 = mul nsw i64 %523, 6
+  %525 = sext i32 %j1144 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds float, ptr %tv, i64 %526
+  %528 = load float, ptr %527, align 4
+  %529 = mul i32 %bx, 16
+  %530 = add i32 %529, %i3140
+  %531 = sext i32 %530 to i64
+  %532 = mul nsw i64 %531, 6
+  %533 = sext i32 %j1144 to i64
+  %534 = add nsw i64 %532, %533
+  %535 = getelementptr inbounds float, ptr %G, i64 %534
+  store float %528, ptr %535, align 4
   br label %if.end147
 
-if.then152:                                       ; preds = %for.body149
-  %494 = mul i32 %bx, 16
-  %495 = add i32 %494, %i3151
-  %496 = sext i32 %495 to i64
-  %497 = mul nsw i64 %496, 6
-  %498 = add nsw i64 %497, 0
-  %499 = getelementptr inbounds float, ptr %G, i64 %498
-  %500 = sext i32 %i3151 to i64
-  %501 = mul nsw i64 %500, 6
-  %502 = add nsw i64 %501, 0
-  %503 = getelementptr inbounds float, ptr %tv, i64 %502
-  call void @tilec_rt_stream(ptr %499, ptr %503, i64 24)
-  br label %if.end154
-
-if.else153:                                       ; preds = %for.body149
-  br label %for.cond155
-
-if.end154:                                        ; preds = %for.end157, %if.then152
-  %504 = add nsw i32 %i3151, 1
-  br label %for.cond148, !llvm.loop !38
-
-for.cond155:                                      ; preds = %for.body156, %if.else153
-  %j1158 = phi i32 [ 0, %if.else153 ], [ %519, %for.body156 ]
-  %505 = icmp slt i32 %j1158, 6
-  br i1 %505, label %for.body156, label %for.end157
-
-for.body156:                                      ; preds = %for.cond155
-  %506 = sext i32 %i3151 to i64
-  %507 = mul nsw i64 %506, 6
-  %508 = sext i32 %j1158 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %tv, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = mul i32 %bx, 16
-  %513 = add i32 %512, %i3151
-  %514 = sext i32 %513 to i64
-  %515 = mul nsw i64 %514, 6
-  %516 = sext i32 %j1158 to i64
-  %517 = add nsw i64 %515, %516
-  %518 = getelementptr inbounds float, ptr %G, i64 %517
-  store float %511, ptr %518, align 4
-  %519 = add nsw i32 %j1158, 1
-  br label %for.cond155, !llvm.loop !39
-
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end154
-
-for.cond159:                                      ; preds = %for.end165, %if.else146
-  %i3162 = phi i32 [ 0, %if.else146 ], [ %534, %for.end165 ]
-  %520 = icmp slt i32 %i3162, 16
-  br i1 %520, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond163
-
-for.end161:                                       ; preds = %for.cond159
+if.else146:                                       ; preds = %for.body142
   br label %if.end147
 
-for.cond163:                                      ; preds = %if.end169, %for.body160
-  %j1166 = phi i32 [ 0, %for.body160 ], [ %548, %if.end169 ]
-  %521 = icmp slt i32 %j1166, 6
-  br i1 %521, label %for.body164, label %for.end165
+if.end147:                                        ; preds = %if.else146, %if.then145
+  %536 = add nsw i32 %j1144, 1
+  br label %for.cond141, !llvm.loop !35
 
-for.body164:                                      ; preds = %for.cond163
-  %522 = mul i32 %bx, 16
-  %523 = sext i32 %522 to i64
-  %524 = sext i32 %i3162 to i64
-  %525 = add i64 %523, %524
-  %526 = icmp sle i64 0, %525
-  %527 = mul i32 %bx, 16
-  %528 = sext i32 %527 to i64
-  %529 = sext i32 %i3162 to i64
-  %530 = add i64 %528, %529
-  %531 = sext i32 %M to i64
-  %532 = icmp slt i64 %530, %531
-  %533 = and i1 %526, %532
-  br i1 %533, label %if.then167, label %if.else168
+if.then148:                                       ; preds = %if.end125
+  br label %for.cond151
 
-for.end165:                                       ; preds = %for.cond163
-  %534 = add nsw i32 %i3162, 1
-  br label %for.cond159, !llvm.loop !40
+if.else149:                                       ; preds = %if.end125
+  br label %for.cond162
 
-if.then167:                                       ; preds = %for.body164
-  %535 = sext i32 %i3162 to i64
-  %536 = mul nsw i64 %535, 6
-  %537 = sext i32 %j1166 to i64
-  %538 = add nsw i64 %536, %537
-  %539 = getelementptr inbounds float, ptr %tv, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = mul i32 %bx, 16
-  %542 = add i32 %541, %i3162
-  %543 = sext i32 %542 to i64
-  %544 = mul nsw i64 %543, 6
-  %545 = sext i32 %j1166 to i64
-  %546 = add nsw i64 %544, %545
-  %547 = getelementptr inbounds float, ptr %G, i64 %546
-  store float %540, ptr %547, align 4
-  br label %if.end169
-
-if.else168:                                       ; preds = %for.body164
-  br label %if.end169
-
-if.end169:                                        ; preds = %if.else168, %if.then167
-  %548 = add nsw i32 %j1166, 1
-  br label %for.cond163, !llvm.loop !41
-
-if.then170:                                       ; preds = %if.end147
-  br label %for.cond173
-
-if.else171:                                       ; preds = %if.end147
-  br label %for.cond184
-
-if.end172:                                        ; preds = %for.end186, %for.end175
+if.end150:                                        ; preds = %for.end164, %for.end153
   ret void
 
-for.cond173:                                      ; preds = %if.end179, %if.then170
-  %i3176 = phi i32 [ 0, %if.then170 ], [ %562, %if.end179 ]
-  %549 = icmp slt i32 %i3176, 16
-  br i1 %549, label %for.body174, label %for.end175
+for.cond151:                                      ; preds = %if.end157, %if.then148
+  %i3154 = phi i32 [ 0, %if.then148 ], [ %550, %if.end157 ]
+  %537 = icmp slt i32 %i3154, 16
+  br i1 %537, label %for.body152, label %for.end153
 
-for.body174:                                      ; preds = %for.cond173
-  %550 = sext i32 %M to i64
-  %551 = icmp sge i64 %550, 1398102
-  br i1 %551, label %if.then177, label %if.else178
+for.body152:                                      ; preds = %for.cond151
+  %538 = sext i32 %M to i64
+  %539 = icmp sge i64 %538, 1398102
+  br i1 %539, label %if.then155, label %if.else156
 
-for.end175:                                       ; preds = %for.cond173
+for.end153:                                       ; preds = %for.cond151
+  br label %if.end150
+
+if.then155:                                       ; preds = %for.body152
+  %540 = mul i32 %bx, 16
+  %541 = add i32 %540, %i3154
+  %542 = sext i32 %541 to i64
+  %543 = mul nsw i64 %542, 6
+  %544 = add nsw i64 %543, 0
+  %545 = getelementptr inbounds i32, ptr %I, i64 %544
+  %546 = sext i32 %i3154 to i64
+  %547 = mul nsw i64 %546, 6
+  %548 = add nsw i64 %547, 0
+  %549 = getelementptr inbounds i32, ptr %ti, i64 %548
+  call void @tilec_rt_stream(ptr %545, ptr %549, i64 24)
+  br label %if.end157
+
+if.else156:                                       ; preds = %for.body152
+  br label %for.cond158
+
+if.end157:                                        ; preds = %for.end160, %if.then155
+  %550 = add nsw i32 %i3154, 1
+  br label %for.cond151, !llvm.loop !36
+
+for.cond158:                                      ; preds = %for.body159, %if.else156
+  %j1161 = phi i32 [ 0, %if.else156 ], [ %565, %for.body159 ]
+  %551 = icmp slt i32 %j1161, 6
+  br i1 %551, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  %552 = sext i32 %i3154 to i64
+  %553 = mul nsw i64 %552, 6
+  %554 = sext i32 %j1161 to i64
+  %555 = add nsw i64 %553, %554
+  %556 = getelementptr inbounds i32, ptr %ti, i64 %555
+  %557 = load i32, ptr %556, align 4
+  %558 = mul i32 %bx, 16
+  %559 = add i32 %558, %i3154
+  %560 = sext i32 %559 to i64
+  %561 = mul nsw i64 %560, 6
+  %562 = sext i32 %j1161 to i64
+  %563 = add nsw i64 %561, %562
+  %564 = getelementptr inbounds i32, ptr %I, i64 %563
+  store i32 %557, ptr %564, align 4
+  %565 = add nsw i32 %j1161, 1
+  br label %for.cond158, !llvm.loop !37
+
+for.end160:                                       ; preds = %for.cond158
+  br label %if.end157
+
+for.cond162:                                      ; preds = %for.end168, %if.else149
+  %i3165 = phi i32 [ 0, %if.else149 ], [ %580, %for.end168 ]
+  %566 = icmp slt i32 %i3165, 16
+  br i1 %566, label %for.body163, label %for.end164
+
+for.body163:                                      ; preds = %for.cond162
+  br label %for.cond166
+
+for.end164:                                       ; preds = %for.cond162
+  br label %if.end150
+
+for.cond166:                                      ; preds = %if.end172, %for.body163
+  %j1169 = phi i32 [ 0, %for.body163 ], [ %594, %if.end172 ]
+  %567 = icmp slt i32 %j1169, 6
+  br i1 %567, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  %568 = mul i32 %bx, 16
+  %569 = sext i32 %568 to i64
+  %570 = sext i32 %i3165 to i64
+  %571 = add i64 %569, %570
+  %572 = icmp sle i64 0, %571
+  %573 = mul i32 %bx, 16
+  %574 = sext i32 %573 to i64
+  %575 = sext i32 %i3165 to i64
+  %576 = add i64 %574, %575
+  %577 = sext i32 %M to i64
+  %578 = icmp slt i64 %576, %577
+  %579 = and i1 %572, %578
+  br i1 %579, label %if.then170, label %if.else171
+
+for.end168:                                       ; preds = %for.cond166
+  %580 = add nsw i32 %i3165, 1
+  br label %for.cond162, !llvm.loop !38
+
+if.then170:                                       ; preds = %for.body167
+  %581 = sext i32 %i3165 to i64
+  %582 = mul nsw i64 %581, 6
+  %583 = sext i32 %j1169 to i64
+  %584 = add nsw i64 %582, %583
+  %585 = getelementptr inbounds i32, ptr %ti, i64 %584
+  %586 = load i32, ptr %585, align 4
+  %587 = mul i32 %bx, 16
+  %588 = add i32 %587, %i3165
+  %589 = sext i32 %588 to i64
+  %590 = mul nsw i64 %589, 6
+  %591 = sext i32 %j1169 to i64
+  %592 = add nsw i64 %590, %591
+  %593 = getelementptr inbounds i32, ptr %I, i64 %592
+  store i32 %586, ptr %593, align 4
   br label %if.end172
 
-if.then177:                                       ; preds = %for.body174
-  %552 = mul i32 %bx, 16
-  %553 = add i32 %552, %i3176
-  %554 = sext i32 %553 to i64
-  %555 = mul nsw i64 %554, 6
-  %556 = add nsw i64 %555, 0
-  %557 = getelementptr inbounds i32, ptr %I, i64 %556
-  %558 = sext i32 %i3176 to i64
-  %559 = mul nsw i64 %558, 6
-  %560 = add nsw i64 %559, 0
-  %561 = getelementptr inbounds i32, ptr %ti, i64 %560
-  call void @tilec_rt_stream(ptr %557, ptr %561, i64 24)
-  br label %if.end179
-
-if.else178:                                       ; preds = %for.body174
-  br label %for.cond180
-
-if.end179:                                        ; preds = %for.end182, %if.then177
-  %562 = add nsw i32 %i3176, 1
-  br label %for.cond173, !llvm.loop !42
-
-for.cond180:                                      ; preds = %for.body181, %if.else178
-  %j1183 = phi i32 [ 0, %if.else178 ], [ %577, %for.body181 ]
-  %563 = icmp slt i32 %j1183, 6
-  br i1 %563, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %564 = sext i32 %i3176 to i64
-  %565 = mul nsw i64 %564, 6
-  %566 = sext i32 %j1183 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i32, ptr %ti, i64 %567
-  %569 = load i32, ptr %568, align 4
-  %570 = mul i32 %bx, 16
-  %571 = add i32 %570, %i3176
-  %572 = sext i32 %571 to i64
-  %573 = mul nsw i64 %572, 6
-  %574 = sext i32 %j1183 to i64
-  %575 = add nsw i64 %573, %574
-  %576 = getelementptr inbounds i32, ptr %I, i64 %575
-  store i32 %569, ptr %576, align 4
-  %577 = add nsw i32 %j1183, 1
-  br label %for.cond180, !llvm.loop !43
-
-for.end182:                                       ; preds = %for.cond180
-  br label %if.end179
-
-for.cond184:                                      ; preds = %for.end190, %if.else171
-  %i3187 = phi i32 [ 0, %if.else171 ], [ %592, %for.end190 ]
-  %578 = icmp slt i32 %i3187, 16
-  br i1 %578, label %for.body185, label %for.end186
-
-for.body185:                                      ; preds = %for.cond184
-  br label %for.cond188
-
-for.end186:                                       ; preds = %for.cond184
+if.else171:                                       ; preds = %for.body167
   br label %if.end172
 
-for.cond188:                                      ; preds = %if.end194, %for.body185
-  %j1191 = phi i32 [ 0, %for.body185 ], [ %606, %if.end194 ]
-  %579 = icmp slt i32 %j1191, 6
-  br i1 %579, label %for.body189, label %for.end190
-
-for.body189:                                      ; preds = %for.cond188
-  %580 = mul i32 %bx, 16
-  %581 = sext i32 %580 to i64
-  %582 = sext i32 %i3187 to i64
-  %583 = add i64 %581, %582
-  %584 = icmp sle i64 0, %583
-  %585 = mul i32 %bx, 16
-  %586 = sext i32 %585 to i64
-  %587 = sext i32 %i3187 to i64
-  %588 = add i64 %586, %587
-  %589 = sext i32 %M to i64
-  %590 = icmp slt i64 %588, %589
-  %591 = and i1 %584, %590
-  br i1 %591, label %if.then192, label %if.else193
-
-for.end190:                                       ; preds = %for.cond188
-  %592 = add nsw i32 %i3187, 1
-  br label %for.cond184, !llvm.loop !44
-
-if.then192:                                       ; preds = %for.body189
-  %593 = sext i32 %i3187 to i64
-  %594 = mul nsw i64 %593, 6
-  %595 = sext i32 %j1191 to i64
-  %596 = add nsw i64 %594, %595
-  %597 = getelementptr inbounds i32, ptr %ti, i64 %596
-  %598 = load i32, ptr %597, align 4
-  %599 = mul i32 %bx, 16
-  %600 = add i32 %599, %i3187
-  %601 = sext i32 %600 to i64
-  %602 = mul nsw i64 %601, 6
-  %603 = sext i32 %j1191 to i64
-  %604 = add nsw i64 %602, %603
-  %605 = getelementptr inbounds i32, ptr %I, i64 %604
-  store i32 %598, ptr %605, align 4
-  br label %if.end194
-
-if.else193:                                       ; preds = %for.body189
-  br label %if.end194
-
-if.end194:                                        ; preds = %if.else193, %if.then192
-  %606 = add nsw i32 %j1191, 1
-  br label %for.cond188, !llvm.loop !45
+if.end172:                                        ; preds = %if.else171, %if.then170
+  %594 = add nsw i32 %j1169, 1
+  br label %for.cond166, !llvm.loop !39
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1349,46 +1277,40 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
+!3 = distinct !{!3, !1, !2}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1, !2}
+!22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1}
+!31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}

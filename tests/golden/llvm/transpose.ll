@@ -37,476 +37,515 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond4
+  br label %for.cond10
 
-if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond26
+if.end:                                           ; preds = %for.end12, %for.end
+  br label %for.cond32
 
-for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %36, %for.end3 ]
+for.cond:                                         ; preds = %for.end9, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %52, %for.end9 ]
   %17 = icmp slt i32 %i1, 32
   br i1 %17, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %18 = add i32 %i1, 1
+  %19 = icmp slt i32 %18, 32
+  br i1 %19, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %35, %for.body2 ]
-  %18 = icmp slt i32 %j1, 32
-  br i1 %18, label %for.body2, label %for.end3
+if.then1:                                         ; preds = %for.body
+  br label %for.cond4
 
-for.body2:                                        ; preds = %for.cond1
-  %19 = mul i32 %by, 32
-  %20 = add i32 %19, %i1
-  %21 = sext i32 %20 to i64
-  %22 = sext i32 %N to i64
-  %23 = mul nsw i64 %21, %22
-  %24 = mul i32 %bx, 32
-  %25 = add i32 %24, %j1
-  %26 = sext i32 %25 to i64
-  %27 = add nsw i64 %23, %26
-  %28 = getelementptr inbounds float, ptr %A, i64 %27
-  %29 = load float, ptr %28, align 4
-  %30 = sext i32 %i1 to i64
-  %31 = mul nsw i64 %30, 32
-  %32 = sext i32 %j1 to i64
-  %33 = add nsw i64 %31, %32
-  %34 = getelementptr inbounds float, ptr %tile, i64 %33
-  store float %29, ptr %34, align 4
-  %35 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+if.else2:                                         ; preds = %for.body
+  br label %if.end3
 
-for.end3:                                         ; preds = %for.cond1
-  %36 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !3
+if.end3:                                          ; preds = %if.else2, %for.end6
+  br label %for.cond7
 
-for.cond4:                                        ; preds = %for.end24, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %145, %for.end24 ]
-  %37 = icmp slt i32 %i17, 32
-  br i1 %37, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.body5, %if.then1
+  %pf = phi i32 [ 0, %if.then1 ], [ %33, %for.body5 ]
+  %20 = icmp slt i32 %pf, 2
+  br i1 %20, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %38 = mul i32 %bx, 32
-  %39 = sext i32 %38 to i64
-  %40 = sub i64 0, %39
-  %41 = icmp slt i64 %40, 0
-  %42 = mul i32 %bx, 32
-  %43 = sext i32 %42 to i64
-  %44 = sub i64 0, %43
-  %45 = icmp sgt i64 %44, 32
-  %46 = mul i32 %bx, 32
-  %47 = sext i32 %46 to i64
-  %48 = sub i64 0, %47
-  %49 = select i1 %45, i64 32, i64 %48
-  %50 = select i1 %41, i64 0, i64 %49
-  %tl_lo0 = trunc i64 %50 to i32
-  %51 = sext i32 %N to i64
-  %52 = mul i32 %bx, 32
-  %53 = sext i32 %52 to i64
-  %54 = sub i64 %51, %53
-  %55 = icmp slt i64 %54, 0
-  %56 = sext i32 %N to i64
-  %57 = mul i32 %bx, 32
-  %58 = sext i32 %57 to i64
-  %59 = sub i64 %56, %58
-  %60 = icmp sgt i64 %59, 32
-  %61 = sext i32 %N to i64
-  %62 = mul i32 %bx, 32
-  %63 = sext i32 %62 to i64
-  %64 = sub i64 %61, %63
-  %65 = select i1 %60, i64 32, i64 %64
-  %66 = select i1 %55, i64 0, i64 %65
-  %67 = sext i32 %tl_lo0 to i64
-  %68 = icmp slt i64 %66, %67
-  %69 = sext i32 %tl_lo0 to i64
-  %70 = sext i32 %N to i64
-  %71 = mul i32 %bx, 32
-  %72 = sext i32 %71 to i64
-  %73 = sub i64 %70, %72
-  %74 = icmp slt i64 %73, 0
-  %75 = sext i32 %N to i64
-  %76 = mul i32 %bx, 32
-  %77 = sext i32 %76 to i64
-  %78 = sub i64 %75, %77
-  %79 = icmp sgt i64 %78, 32
-  %80 = sext i32 %N to i64
-  %81 = mul i32 %bx, 32
-  %82 = sext i32 %81 to i64
-  %83 = sub i64 %80, %82
-  %84 = select i1 %79, i64 32, i64 %83
-  %85 = select i1 %74, i64 0, i64 %84
-  %86 = select i1 %68, i64 %69, i64 %85
-  %tl_hi1 = trunc i64 %86 to i32
-  br label %for.cond8
+  %21 = mul i32 %by, 32
+  %22 = add i32 %i1, 1
+  %23 = add i32 %21, %22
+  %24 = sext i32 %23 to i64
+  %25 = sext i32 %N to i64
+  %26 = mul i64 %24, %25
+  %27 = mul i32 %bx, 32
+  %28 = mul i32 %pf, 16
+  %29 = add i32 %27, %28
+  %30 = sext i32 %29 to i64
+  %31 = add i64 %26, %30
+  %32 = getelementptr float, ptr %A, i64 %31
+  call void @llvm.prefetch.p0(ptr %32, i32 0, i32 3, i32 1)
+  %33 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
+  br label %if.end3
+
+for.cond7:                                        ; preds = %for.body8, %if.end3
+  %j1 = phi i32 [ 0, %if.end3 ], [ %51, %for.body8 ]
+  %34 = icmp slt i32 %j1, 32
+  br i1 %34, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  %35 = mul i32 %by, 32
+  %36 = add i32 %35, %i1
+  %37 = sext i32 %36 to i64
+  %38 = sext i32 %N to i64
+  %39 = mul nsw i64 %37, %38
+  %40 = mul i32 %bx, 32
+  %41 = add i32 %40, %j1
+  %42 = sext i32 %41 to i64
+  %43 = add nsw i64 %39, %42
+  %44 = getelementptr inbounds float, ptr %A, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = sext i32 %i1 to i64
+  %47 = mul nsw i64 %46, 32
+  %48 = sext i32 %j1 to i64
+  %49 = add nsw i64 %47, %48
+  %50 = getelementptr inbounds float, ptr %tile, i64 %49
+  store float %45, ptr %50, align 4
+  %51 = add nsw i32 %j1, 1
+  br label %for.cond7, !llvm.loop !2
+
+for.end9:                                         ; preds = %for.cond7
+  %52 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !4
+
+for.cond10:                                       ; preds = %for.end30, %if.else
+  %i113 = phi i32 [ 0, %if.else ], [ %161, %for.end30 ]
+  %53 = icmp slt i32 %i113, 32
+  br i1 %53, label %for.body11, label %for.end12
+
+for.body11:                                       ; preds = %for.cond10
+  %54 = mul i32 %bx, 32
+  %55 = sext i32 %54 to i64
+  %56 = sub i64 0, %55
+  %57 = icmp slt i64 %56, 0
+  %58 = mul i32 %bx, 32
+  %59 = sext i32 %58 to i64
+  %60 = sub i64 0, %59
+  %61 = icmp sgt i64 %60, 32
+  %62 = mul i32 %bx, 32
+  %63 = sext i32 %62 to i64
+  %64 = sub i64 0, %63
+  %65 = select i1 %61, i64 32, i64 %64
+  %66 = select i1 %57, i64 0, i64 %65
+  %tl_lo0 = trunc i64 %66 to i32
+  %67 = sext i32 %N to i64
+  %68 = mul i32 %bx, 32
+  %69 = sext i32 %68 to i64
+  %70 = sub i64 %67, %69
+  %71 = icmp slt i64 %70, 0
+  %72 = sext i32 %N to i64
+  %73 = mul i32 %bx, 32
+  %74 = sext i32 %73 to i64
+  %75 = sub i64 %72, %74
+  %76 = icmp sgt i64 %75, 32
+  %77 = sext i32 %N to i64
+  %78 = mul i32 %bx, 32
+  %79 = sext i32 %78 to i64
+  %80 = sub i64 %77, %79
+  %81 = select i1 %76, i64 32, i64 %80
+  %82 = select i1 %71, i64 0, i64 %81
+  %83 = sext i32 %tl_lo0 to i64
+  %84 = icmp slt i64 %82, %83
+  %85 = sext i32 %tl_lo0 to i64
+  %86 = sext i32 %N to i64
+  %87 = mul i32 %bx, 32
+  %88 = sext i32 %87 to i64
+  %89 = sub i64 %86, %88
+  %90 = icmp slt i64 %89, 0
+  %91 = sext i32 %N to i64
+  %92 = mul i32 %bx, 32
+  %93 = sext i32 %92 to i64
+  %94 = sub i64 %91, %93
+  %95 = icmp sgt i64 %94, 32
+  %96 = sext i32 %N to i64
+  %97 = mul i32 %bx, 32
+  %98 = sext i32 %97 to i64
+  %99 = sub i64 %96, %98
+  %100 = select i1 %95, i64 32, i64 %99
+  %101 = select i1 %90, i64 0, i64 %100
+  %102 = select i1 %84, i64 %85, i64 %101
+  %tl_hi1 = trunc i64 %102 to i32
+  br label %for.cond14
+
+for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %93, %for.body9 ]
-  %87 = icmp slt i32 %j111, %tl_lo0
-  br i1 %87, label %for.body9, label %for.end10
+for.cond14:                                       ; preds = %for.body15, %for.body11
+  %j117 = phi i32 [ 0, %for.body11 ], [ %109, %for.body15 ]
+  %103 = icmp slt i32 %j117, %tl_lo0
+  br i1 %103, label %for.body15, label %for.end16
 
-for.body9:                                        ; preds = %for.cond8
-  %88 = sext i32 %i17 to i64
-  %89 = mul nsw i64 %88, 32
-  %90 = sext i32 %j111 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds float, ptr %tile, i64 %91
-  store float 0.000000e+00, ptr %92, align 4
-  %93 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !4
+for.body15:                                       ; preds = %for.cond14
+  %104 = sext i32 %i113 to i64
+  %105 = mul nsw i64 %104, 32
+  %106 = sext i32 %j117 to i64
+  %107 = add nsw i64 %105, %106
+  %108 = getelementptr inbounds float, ptr %tile, i64 %107
+  store float 0.000000e+00, ptr %108, align 4
+  %109 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !5
 
-for.end10:                                        ; preds = %for.cond8
-  %94 = mul i32 %by, 32
-  %95 = sext i32 %94 to i64
-  %96 = sext i32 %i17 to i64
-  %97 = add i64 %95, %96
-  %98 = icmp sle i64 0, %97
-  %99 = mul i32 %by, 32
-  %100 = sext i32 %99 to i64
-  %101 = sext i32 %i17 to i64
-  %102 = add i64 %100, %101
-  %103 = sext i32 %M to i64
-  %104 = icmp slt i64 %102, %103
-  %105 = and i1 %98, %104
-  br i1 %105, label %if.then12, label %if.else13
-
-if.then12:                                        ; preds = %for.end10
-  %106 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond15
-
-if.else13:                                        ; preds = %for.end10
-  %107 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond18
-
-if.end14:                                         ; preds = %for.end20, %for.end17
-  %108 = sub i32 32, %tl_hi1
-  br label %for.cond22
-
-for.cond15:                                       ; preds = %for.body16, %if.then12
-  %j11 = phi i32 [ 0, %if.then12 ], [ %128, %for.body16 ]
-  %109 = icmp slt i32 %j11, %106
-  br i1 %109, label %for.body16, label %for.end17
-
-for.body16:                                       ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
   %110 = mul i32 %by, 32
-  %111 = add i32 %110, %i17
-  %112 = sext i32 %111 to i64
-  %113 = sext i32 %N to i64
-  %114 = mul nsw i64 %112, %113
-  %115 = mul i32 %bx, 32
-  %116 = add i32 %tl_lo0, %j11
-  %117 = add i32 %115, %116
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %114, %118
-  %120 = getelementptr inbounds float, ptr %A, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = sext i32 %i17 to i64
-  %123 = mul nsw i64 %122, 32
-  %124 = add i32 %tl_lo0, %j11
-  %125 = sext i32 %124 to i64
-  %126 = add nsw i64 %123, %125
-  %127 = getelementptr inbounds float, ptr %tile, i64 %126
-  store float %121, ptr %127, align 4
-  %128 = add nsw i32 %j11, 1
-  br label %for.cond15, !llvm.loop !5
+  %111 = sext i32 %110 to i64
+  %112 = sext i32 %i113 to i64
+  %113 = add i64 %111, %112
+  %114 = icmp sle i64 0, %113
+  %115 = mul i32 %by, 32
+  %116 = sext i32 %115 to i64
+  %117 = sext i32 %i113 to i64
+  %118 = add i64 %116, %117
+  %119 = sext i32 %M to i64
+  %120 = icmp slt i64 %118, %119
+  %121 = and i1 %114, %120
+  br i1 %121, label %if.then18, label %if.else19
 
-for.end17:                                        ; preds = %for.cond15
-  br label %if.end14
+if.then18:                                        ; preds = %for.end16
+  %122 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond21
 
-for.cond18:                                       ; preds = %for.body19, %if.else13
-  %j1121 = phi i32 [ 0, %if.else13 ], [ %136, %for.body19 ]
-  %129 = icmp slt i32 %j1121, %107
-  br i1 %129, label %for.body19, label %for.end20
+if.else19:                                        ; preds = %for.end16
+  %123 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond24
 
-for.body19:                                       ; preds = %for.cond18
-  %130 = sext i32 %i17 to i64
-  %131 = mul nsw i64 %130, 32
-  %132 = add i32 %tl_lo0, %j1121
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %131, %133
-  %135 = getelementptr inbounds float, ptr %tile, i64 %134
-  store float 0.000000e+00, ptr %135, align 4
-  %136 = add nsw i32 %j1121, 1
-  br label %for.cond18, !llvm.loop !6
+if.end20:                                         ; preds = %for.end26, %for.end23
+  %124 = sub i32 32, %tl_hi1
+  br label %for.cond28
 
-for.end20:                                        ; preds = %for.cond18
-  br label %if.end14
+for.cond21:                                       ; preds = %for.body22, %if.then18
+  %j11 = phi i32 [ 0, %if.then18 ], [ %144, %for.body22 ]
+  %125 = icmp slt i32 %j11, %122
+  br i1 %125, label %for.body22, label %for.end23
 
-for.cond22:                                       ; preds = %for.body23, %if.end14
-  %j1125 = phi i32 [ 0, %if.end14 ], [ %144, %for.body23 ]
-  %137 = icmp slt i32 %j1125, %108
-  br i1 %137, label %for.body23, label %for.end24
-
-for.body23:                                       ; preds = %for.cond22
-  %138 = sext i32 %i17 to i64
+for.body22:                                       ; preds = %for.cond21
+  %126 = mul i32 %by, 32
+  %127 = add i32 %126, %i113
+  %128 = sext i32 %127 to i64
+  %129 = sext i32 %N to i64
+  %130 = mul nsw i64 %128, %129
+  %131 = mul i32 %bx, 32
+  %132 = add i32 %tl_lo0, %j11
+  %133 = add i32 %131, %132
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %130, %134
+  %136 = getelementptr inbounds float, ptr %A, i64 %135
+  %137 = load float, ptr %136, align 4
+  %138 = sext i32 %i113 to i64
   %139 = mul nsw i64 %138, 32
-  %140 = add i32 %tl_hi1, %j1125
+  %140 = add i32 %tl_lo0, %j11
   %141 = sext i32 %140 to i64
   %142 = add nsw i64 %139, %141
   %143 = getelementptr inbounds float, ptr %tile, i64 %142
-  store float 0.000000e+00, ptr %143, align 4
-  %144 = add nsw i32 %j1125, 1
-  br label %for.cond22, !llvm.loop !7
+  store float %137, ptr %143, align 4
+  %144 = add nsw i32 %j11, 1
+  br label %for.cond21, !llvm.loop !6
 
-for.end24:                                        ; preds = %for.cond22
-  %145 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !8
+for.end23:                                        ; preds = %for.cond21
+  br label %if.end20
 
-for.cond26:                                       ; preds = %for.end31, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %177, %for.end31 ]
-  %146 = icmp slt i32 %i, 32
-  br i1 %146, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %for.body25, %if.else19
+  %j1127 = phi i32 [ 0, %if.else19 ], [ %152, %for.body25 ]
+  %145 = icmp slt i32 %j1127, %123
+  br i1 %145, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  br label %for.cond29
+for.body25:                                       ; preds = %for.cond24
+  %146 = sext i32 %i113 to i64
+  %147 = mul nsw i64 %146, 32
+  %148 = add i32 %tl_lo0, %j1127
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %147, %149
+  %151 = getelementptr inbounds float, ptr %tile, i64 %150
+  store float 0.000000e+00, ptr %151, align 4
+  %152 = add nsw i32 %j1127, 1
+  br label %for.cond24, !llvm.loop !7
 
-for.end28:                                        ; preds = %for.cond26
-  %147 = mul i32 %bx, 32
-  %148 = icmp sle i32 0, %147
-  %149 = mul i32 %bx, 32
-  %150 = sext i32 %149 to i64
-  %151 = add i64 %150, 32
-  %152 = sext i32 %N to i64
-  %153 = icmp sle i64 %151, %152
-  %154 = and i1 %148, %153
-  %155 = mul i32 %by, 32
-  %156 = icmp sle i32 0, %155
-  %157 = mul i32 %by, 32
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %158, 32
-  %160 = sext i32 %M to i64
-  %161 = icmp sle i64 %159, %160
-  %162 = and i1 %156, %161
-  %163 = and i1 %154, %162
-  br i1 %163, label %if.then32, label %if.else33
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end20
 
-for.cond29:                                       ; preds = %for.body30, %for.body27
-  %j = phi i32 [ 0, %for.body27 ], [ %176, %for.body30 ]
-  %164 = icmp slt i32 %j, 32
-  br i1 %164, label %for.body30, label %for.end31
+for.cond28:                                       ; preds = %for.body29, %if.end20
+  %j1131 = phi i32 [ 0, %if.end20 ], [ %160, %for.body29 ]
+  %153 = icmp slt i32 %j1131, %124
+  br i1 %153, label %for.body29, label %for.end30
 
-for.body30:                                       ; preds = %for.cond29
-  %165 = sext i32 %i to i64
-  %166 = mul nsw i64 %165, 32
-  %167 = sext i32 %j to i64
-  %168 = add nsw i64 %166, %167
-  %169 = getelementptr inbounds float, ptr %tile, i64 %168
-  %170 = load float, ptr %169, align 4
-  %171 = sext i32 %j to i64
-  %172 = mul nsw i64 %171, 32
-  %173 = sext i32 %i to i64
-  %174 = add nsw i64 %172, %173
-  %175 = getelementptr inbounds float, ptr %tile_t, i64 %174
-  store float %170, ptr %175, align 4
-  %176 = add nsw i32 %j, 1
-  br label %for.cond29, !llvm.loop !9
+for.body29:                                       ; preds = %for.cond28
+  %154 = sext i32 %i113 to i64
+  %155 = mul nsw i64 %154, 32
+  %156 = add i32 %tl_hi1, %j1131
+  %157 = sext i32 %156 to i64
+  %158 = add nsw i64 %155, %157
+  %159 = getelementptr inbounds float, ptr %tile, i64 %158
+  store float 0.000000e+00, ptr %159, align 4
+  %160 = add nsw i32 %j1131, 1
+  br label %for.cond28, !llvm.loop !8
 
-for.end31:                                        ; preds = %for.cond29
-  %177 = add nsw i32 %i, 1
-  br label %for.cond26, !llvm.loop !10
+for.end30:                                        ; preds = %for.cond28
+  %161 = add nsw i32 %i113, 1
+  br label %for.cond10, !llvm.loop !9
 
-if.then32:                                        ; preds = %for.end28
+for.cond32:                                       ; preds = %for.end37, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %193, %for.end37 ]
+  %162 = icmp slt i32 %i, 32
+  br i1 %162, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
   br label %for.cond35
 
-if.else33:                                        ; preds = %for.end28
-  br label %for.cond46
+for.end34:                                        ; preds = %for.cond32
+  %163 = mul i32 %bx, 32
+  %164 = icmp sle i32 0, %163
+  %165 = mul i32 %bx, 32
+  %166 = sext i32 %165 to i64
+  %167 = add i64 %166, 32
+  %168 = sext i32 %N to i64
+  %169 = icmp sle i64 %167, %168
+  %170 = and i1 %164, %169
+  %171 = mul i32 %by, 32
+  %172 = icmp sle i32 0, %171
+  %173 = mul i32 %by, 32
+  %174 = sext i32 %173 to i64
+  %175 = add i64 %174, 32
+  %176 = sext i32 %M to i64
+  %177 = icmp sle i64 %175, %176
+  %178 = and i1 %172, %177
+  %179 = and i1 %170, %178
+  br i1 %179, label %if.then38, label %if.else39
 
-if.end34:                                         ; preds = %for.end48, %for.end37
-  ret void
-
-for.cond35:                                       ; preds = %if.end41, %if.then32
-  %i138 = phi i32 [ 0, %if.then32 ], [ %197, %if.end41 ]
-  %178 = icmp slt i32 %i138, 32
-  br i1 %178, label %for.body36, label %for.end37
+for.cond35:                                       ; preds = %for.body36, %for.body33
+  %j = phi i32 [ 0, %for.body33 ], [ %192, %for.body36 ]
+  %180 = icmp slt i32 %j, 32
+  br i1 %180, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %179 = sext i32 %N to i64
-  %180 = sext i32 %M to i64
-  %181 = mul i64 %179, %180
-  %182 = icmp sge i64 %181, 8388608
-  br i1 %182, label %if.then39, label %if.else40
+  %181 = sext i32 %i to i64
+  %182 = mul nsw i64 %181, 32
+  %183 = sext i32 %j to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds float, ptr %tile, i64 %184
+  %186 = load float, ptr %185, align 4
+  %187 = sext i32 %j to i64
+  %188 = mul nsw i64 %187, 32
+  %189 = sext i32 %i to i64
+  %190 = add nsw i64 %188, %189
+  %191 = getelementptr inbounds float, ptr %tile_t, i64 %190
+  store float %186, ptr %191, align 4
+  %192 = add nsw i32 %j, 1
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
-  br label %if.end34
+  %193 = add nsw i32 %i, 1
+  br label %for.cond32, !llvm.loop !11
 
-if.then39:                                        ; preds = %for.body36
-  %183 = mul i32 %bx, 32
-  %184 = add i32 %183, %i138
-  %185 = sext i32 %184 to i64
-  %186 = sext i32 %M to i64
-  %187 = mul nsw i64 %185, %186
-  %188 = mul i32 %by, 32
-  %189 = add i32 %188, 0
-  %190 = sext i32 %189 to i64
-  %191 = add nsw i64 %187, %190
-  %192 = getelementptr inbounds float, ptr %B, i64 %191
-  %193 = sext i32 %i138 to i64
-  %194 = mul nsw i64 %193, 32
-  %195 = add nsw i64 %194, 0
-  %196 = getelementptr inbounds float, ptr %tile_t, i64 %195
-  call void @tilec_rt_stream(ptr %192, ptr %196, i64 128)
-  br label %if.end41
+if.then38:                                        ; preds = %for.end34
+  br label %for.cond41
 
-if.else40:                                        ; preds = %for.body36
-  br label %for.cond42
+if.else39:                                        ; preds = %for.end34
+  br label %for.cond52
 
-if.end41:                                         ; preds = %for.end44, %if.then39
-  %197 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !11
+if.end40:                                         ; preds = %for.end54, %for.end43
+  ret void
 
-for.cond42:                                       ; preds = %for.body43, %if.else40
-  %j145 = phi i32 [ 0, %if.else40 ], [ %215, %for.body43 ]
-  %198 = icmp slt i32 %j145, 32
-  br i1 %198, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %if.end47, %if.then38
+  %i144 = phi i32 [ 0, %if.then38 ], [ %213, %if.end47 ]
+  %194 = icmp slt i32 %i144, 32
+  br i1 %194, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  %199 = sext i32 %i138 to i64
-  %200 = mul nsw i64 %199, 32
-  %201 = sext i32 %j145 to i64
-  %202 = add nsw i64 %200, %201
-  %203 = getelementptr inbounds float, ptr %tile_t, i64 %202
-  %204 = load float, ptr %203, align 4
-  %205 = mul i32 %bx, 32
-  %206 = add i32 %205, %i138
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %M to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %by, 32
-  %211 = add i32 %210, %j145
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds float, ptr %B, i64 %213
-  store float %204, ptr %214, align 4
-  %215 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !12
+for.body42:                                       ; preds = %for.cond41
+  %195 = sext i32 %N to i64
+  %196 = sext i32 %M to i64
+  %197 = mul i64 %195, %196
+  %198 = icmp sge i64 %197, 8388608
+  br i1 %198, label %if.then45, label %if.else46
 
-for.end44:                                        ; preds = %for.cond42
-  br label %if.end41
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
 
-for.cond46:                                       ; preds = %if.end52, %if.else33
-  %i149 = phi i32 [ 0, %if.else33 ], [ %279, %if.end52 ]
-  %216 = icmp slt i32 %i149, 32
-  br i1 %216, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %for.body42
+  %199 = mul i32 %bx, 32
+  %200 = add i32 %199, %i144
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %M to i64
+  %203 = mul nsw i64 %201, %202
+  %204 = mul i32 %by, 32
+  %205 = add i32 %204, 0
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %203, %206
+  %208 = getelementptr inbounds float, ptr %B, i64 %207
+  %209 = sext i32 %i144 to i64
+  %210 = mul nsw i64 %209, 32
+  %211 = add nsw i64 %210, 0
+  %212 = getelementptr inbounds float, ptr %tile_t, i64 %211
+  call void @tilec_rt_stream(ptr %208, ptr %212, i64 128)
+  br label %if.end47
 
-for.body47:                                       ; preds = %for.cond46
-  %217 = mul i32 %by, 32
-  %218 = sext i32 %217 to i64
-  %219 = sub i64 0, %218
-  %220 = icmp slt i64 %219, 0
-  %221 = mul i32 %by, 32
-  %222 = sext i32 %221 to i64
-  %223 = sub i64 0, %222
-  %224 = icmp sgt i64 %223, 32
-  %225 = mul i32 %by, 32
-  %226 = sext i32 %225 to i64
-  %227 = sub i64 0, %226
-  %228 = select i1 %224, i64 32, i64 %227
-  %229 = select i1 %220, i64 0, i64 %228
-  %tl_lo2 = trunc i64 %229 to i32
-  %230 = sext i32 %M to i64
-  %231 = mul i32 %by, 32
-  %232 = sext i32 %231 to i64
-  %233 = sub i64 %230, %232
-  %234 = icmp slt i64 %233, 0
-  %235 = sext i32 %M to i64
-  %236 = mul i32 %by, 32
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 %235, %237
-  %239 = icmp sgt i64 %238, 32
-  %240 = sext i32 %M to i64
+if.else46:                                        ; preds = %for.body42
+  br label %for.cond48
+
+if.end47:                                         ; preds = %for.end50, %if.then45
+  %213 = add nsw i32 %i144, 1
+  br label %for.cond41, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.body49, %if.else46
+  %j151 = phi i32 [ 0, %if.else46 ], [ %231, %for.body49 ]
+  %214 = icmp slt i32 %j151, 32
+  br i1 %214, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %215 = sext i32 %i144 to i64
+  %216 = mul nsw i64 %215, 32
+  %217 = sext i32 %j151 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds float, ptr %tile_t, i64 %218
+  %220 = load float, ptr %219, align 4
+  %221 = mul i32 %bx, 32
+  %222 = add i32 %221, %i144
+  %223 = sext i32 %222 to i64
+  %224 = sext i32 %M to i64
+  %225 = mul nsw i64 %223, %224
+  %226 = mul i32 %by, 32
+  %227 = add i32 %226, %j151
+  %228 = sext i32 %227 to i64
+  %229 = add nsw i64 %225, %228
+  %230 = getelementptr inbounds float, ptr %B, i64 %229
+  store float %220, ptr %230, align 4
+  %231 = add nsw i32 %j151, 1
+  br label %for.cond48, !llvm.loop !13
+
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
+
+for.cond52:                                       ; preds = %if.end58, %if.else39
+  %i155 = phi i32 [ 0, %if.else39 ], [ %295, %if.end58 ]
+  %232 = icmp slt i32 %i155, 32
+  br i1 %232, label %for.body53, label %for.end54
+
+for.body53:                                       ; preds = %for.cond52
+  %233 = mul i32 %by, 32
+  %234 = sext i32 %233 to i64
+  %235 = sub i64 0, %234
+  %236 = icmp slt i64 %235, 0
+  %237 = mul i32 %by, 32
+  %238 = sext i32 %237 to i64
+  %239 = sub i64 0, %238
+  %240 = icmp sgt i64 %239, 32
   %241 = mul i32 %by, 32
   %242 = sext i32 %241 to i64
-  %243 = sub i64 %240, %242
-  %244 = select i1 %239, i64 32, i64 %243
-  %245 = select i1 %234, i64 0, i64 %244
-  %246 = sext i32 %tl_lo2 to i64
-  %247 = icmp slt i64 %245, %246
-  %248 = sext i32 %tl_lo2 to i64
-  %249 = sext i32 %M to i64
-  %250 = mul i32 %by, 32
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 %249, %251
-  %253 = icmp slt i64 %252, 0
-  %254 = sext i32 %M to i64
-  %255 = mul i32 %by, 32
-  %256 = sext i32 %255 to i64
-  %257 = sub i64 %254, %256
-  %258 = icmp sgt i64 %257, 32
-  %259 = sext i32 %M to i64
-  %260 = mul i32 %by, 32
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 %259, %261
-  %263 = select i1 %258, i64 32, i64 %262
-  %264 = select i1 %253, i64 0, i64 %263
-  %265 = select i1 %247, i64 %248, i64 %264
-  %tl_hi3 = trunc i64 %265 to i32
-  %266 = mul i32 %bx, 32
+  %243 = sub i64 0, %242
+  %244 = select i1 %240, i64 32, i64 %243
+  %245 = select i1 %236, i64 0, i64 %244
+  %tl_lo2 = trunc i64 %245 to i32
+  %246 = sext i32 %M to i64
+  %247 = mul i32 %by, 32
+  %248 = sext i32 %247 to i64
+  %249 = sub i64 %246, %248
+  %250 = icmp slt i64 %249, 0
+  %251 = sext i32 %M to i64
+  %252 = mul i32 %by, 32
+  %253 = sext i32 %252 to i64
+  %254 = sub i64 %251, %253
+  %255 = icmp sgt i64 %254, 32
+  %256 = sext i32 %M to i64
+  %257 = mul i32 %by, 32
+  %258 = sext i32 %257 to i64
+  %259 = sub i64 %256, %258
+  %260 = select i1 %255, i64 32, i64 %259
+  %261 = select i1 %250, i64 0, i64 %260
+  %262 = sext i32 %tl_lo2 to i64
+  %263 = icmp slt i64 %261, %262
+  %264 = sext i32 %tl_lo2 to i64
+  %265 = sext i32 %M to i64
+  %266 = mul i32 %by, 32
   %267 = sext i32 %266 to i64
-  %268 = sext i32 %i149 to i64
-  %269 = add i64 %267, %268
-  %270 = icmp sle i64 0, %269
-  %271 = mul i32 %bx, 32
+  %268 = sub i64 %265, %267
+  %269 = icmp slt i64 %268, 0
+  %270 = sext i32 %M to i64
+  %271 = mul i32 %by, 32
   %272 = sext i32 %271 to i64
-  %273 = sext i32 %i149 to i64
-  %274 = add i64 %272, %273
-  %275 = sext i32 %N to i64
-  %276 = icmp slt i64 %274, %275
-  %277 = and i1 %270, %276
-  br i1 %277, label %if.then50, label %if.else51
+  %273 = sub i64 %270, %272
+  %274 = icmp sgt i64 %273, 32
+  %275 = sext i32 %M to i64
+  %276 = mul i32 %by, 32
+  %277 = sext i32 %276 to i64
+  %278 = sub i64 %275, %277
+  %279 = select i1 %274, i64 32, i64 %278
+  %280 = select i1 %269, i64 0, i64 %279
+  %281 = select i1 %263, i64 %264, i64 %280
+  %tl_hi3 = trunc i64 %281 to i32
+  %282 = mul i32 %bx, 32
+  %283 = sext i32 %282 to i64
+  %284 = sext i32 %i155 to i64
+  %285 = add i64 %283, %284
+  %286 = icmp sle i64 0, %285
+  %287 = mul i32 %bx, 32
+  %288 = sext i32 %287 to i64
+  %289 = sext i32 %i155 to i64
+  %290 = add i64 %288, %289
+  %291 = sext i32 %N to i64
+  %292 = icmp slt i64 %290, %291
+  %293 = and i1 %286, %292
+  br i1 %293, label %if.then56, label %if.else57
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end34
+for.end54:                                        ; preds = %for.cond52
+  br label %if.end40
 
-if.then50:                                        ; preds = %for.body47
-  %278 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond53
+if.then56:                                        ; preds = %for.body53
+  %294 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond59
 
-if.else51:                                        ; preds = %for.body47
-  br label %if.end52
+if.else57:                                        ; preds = %for.body53
+  br label %if.end58
 
-if.end52:                                         ; preds = %if.else51, %for.end55
-  %279 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !13
+if.end58:                                         ; preds = %if.else57, %for.end61
+  %295 = add nsw i32 %i155, 1
+  br label %for.cond52, !llvm.loop !14
 
-for.cond53:                                       ; preds = %for.body54, %if.then50
-  %j12 = phi i32 [ 0, %if.then50 ], [ %299, %for.body54 ]
-  %280 = icmp slt i32 %j12, %278
-  br i1 %280, label %for.body54, label %for.end55
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j12 = phi i32 [ 0, %if.then56 ], [ %315, %for.body60 ]
+  %296 = icmp slt i32 %j12, %294
+  br i1 %296, label %for.body60, label %for.end61
 
-for.body54:                                       ; preds = %for.cond53
-  %281 = sext i32 %i149 to i64
-  %282 = mul nsw i64 %281, 32
-  %283 = add i32 %tl_lo2, %j12
-  %284 = sext i32 %283 to i64
-  %285 = add nsw i64 %282, %284
-  %286 = getelementptr inbounds float, ptr %tile_t, i64 %285
-  %287 = load float, ptr %286, align 4
-  %288 = mul i32 %bx, 32
-  %289 = add i32 %288, %i149
-  %290 = sext i32 %289 to i64
-  %291 = sext i32 %M to i64
-  %292 = mul nsw i64 %290, %291
-  %293 = mul i32 %by, 32
-  %294 = add i32 %tl_lo2, %j12
-  %295 = add i32 %293, %294
-  %296 = sext i32 %295 to i64
-  %297 = add nsw i64 %292, %296
-  %298 = getelementptr inbounds float, ptr %B, i64 %297
-  store float %287, ptr %298, align 4
-  %299 = add nsw i32 %j12, 1
-  br label %for.cond53, !llvm.loop !14
+for.body60:                                       ; preds = %for.cond59
+  %297 = sext i32 %i155 to i64
+  %298 = mul nsw i64 %297, 32
+  %299 = add i32 %tl_lo2, %j12
+  %300 = sext i32 %299 to i64
+  %301 = add nsw i64 %298, %300
+  %302 = getelementptr inbounds float, ptr %tile_t, i64 %301
+  %303 = load float, ptr %302, align 4
+  %304 = mul i32 %bx, 32
+  %305 = add i32 %304, %i155
+  %306 = sext i32 %305 to i64
+  %307 = sext i32 %M to i64
+  %308 = mul nsw i64 %306, %307
+  %309 = mul i32 %by, 32
+  %310 = add i32 %tl_lo2, %j12
+  %311 = add i32 %309, %310
+  %312 = sext i32 %311 to i64
+  %313 = add nsw i64 %308, %312
+  %314 = getelementptr inbounds float, ptr %B, i64 %313
+  store float %303, ptr %314, align 4
+  %315 = add nsw i32 %j12, 1
+  br label %for.cond59, !llvm.loop !15
 
-for.end55:                                        ; preds = %for.cond53
-  br label %if.end52
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -626,19 +665,21 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.vectorize.enable", i1 true}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !3}
+!6 = distinct !{!6, !1, !3}
+!7 = distinct !{!7, !1, !3}
+!8 = distinct !{!8, !1, !3}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1, !3}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !3}

@@ -30,7 +30,7 @@ body:                                             ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %while.end, %body
-  %t = phi i32 [ 0, %body ], [ %29, %while.end ]
+  %t = phi i32 [ 0, %body ], [ %39, %while.end ]
   %0 = icmp slt i32 %t, 128
   br i1 %0, label %for.body, label %for.end
 
@@ -79,573 +79,501 @@ while.body:                                       ; preds = %while.cond
   br i1 %28, label %sc.rhs, label %sc.end
 
 while.end:                                        ; preds = %while.cond
-  %29 = add nsw i32 %t, 1
+  %29 = sext i32 %t to i64
+  %30 = getelementptr inbounds float, ptr %tl_m6_4, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = sext i32 %t to i64
+  %33 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %32
+  store float %31, ptr %33, align 4
+  %34 = sext i32 %t to i64
+  %35 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = sext i32 %t to i64
+  %38 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %37
+  store float %36, ptr %38, align 4
+  %39 = add nsw i32 %t, 1
   br label %for.cond, !llvm.loop !0
 
 sc.rhs:                                           ; preds = %while.body
-  %30 = sext i32 %t to i64
-  %31 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %30
-  %32 = load i32, ptr %31, align 4
-  %33 = icmp slt i32 %32, %M
+  %40 = sext i32 %t to i64
+  %41 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %40
+  %42 = load i32, ptr %41, align 4
+  %43 = icmp slt i32 %42, %M
   br label %sc.end
 
 sc.end:                                           ; preds = %sc.rhs, %while.body
-  %34 = phi i1 [ false, %while.body ], [ %33, %sc.rhs ]
-  br i1 %34, label %sc.rhs1, label %sc.end2
+  %44 = phi i1 [ false, %while.body ], [ %43, %sc.rhs ]
+  br i1 %44, label %sc.rhs1, label %sc.end2
 
 sc.rhs1:                                          ; preds = %sc.end
-  %35 = sext i32 %t to i64
-  %36 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %35
-  %37 = load i32, ptr %36, align 4
-  %38 = icmp sle i32 0, %37
-  br i1 %38, label %sc.rhs3, label %sc.end4
+  %45 = sext i32 %t to i64
+  %46 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %45
+  %47 = load i32, ptr %46, align 4
+  %48 = icmp sle i32 0, %47
+  br i1 %48, label %sc.rhs3, label %sc.end4
 
 sc.end2:                                          ; preds = %sc.end4, %sc.end
-  %39 = phi i1 [ false, %sc.end ], [ %44, %sc.end4 ]
-  br i1 %39, label %sel.then, label %sel.else
+  %49 = phi i1 [ false, %sc.end ], [ %54, %sc.end4 ]
+  br i1 %49, label %sel.then, label %sel.else
 
 sc.rhs3:                                          ; preds = %sc.rhs1
-  %40 = sext i32 %t to i64
-  %41 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %40
-  %42 = load i32, ptr %41, align 4
-  %43 = icmp slt i32 %42, %N
+  %50 = sext i32 %t to i64
+  %51 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %50
+  %52 = load i32, ptr %51, align 4
+  %53 = icmp slt i32 %52, %N
   br label %sc.end4
 
 sc.end4:                                          ; preds = %sc.rhs3, %sc.rhs1
-  %44 = phi i1 [ false, %sc.rhs1 ], [ %43, %sc.rhs3 ]
+  %54 = phi i1 [ false, %sc.rhs1 ], [ %53, %sc.rhs3 ]
   br label %sc.end2
 
 sel.then:                                         ; preds = %sc.end2
-  %45 = sext i32 %t to i64
-  %46 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %45
-  %47 = load i32, ptr %46, align 4
-  %48 = sext i32 %47 to i64
-  %49 = sext i32 %N to i64
-  %50 = mul nsw i64 %48, %49
-  %51 = sext i32 %t to i64
-  %52 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %51
-  %53 = load i32, ptr %52, align 4
-  %54 = sext i32 %53 to i64
-  %55 = add nsw i64 %50, %54
-  %56 = getelementptr inbounds float, ptr %X, i64 %55
-  %57 = load float, ptr %56, align 4
+  %55 = sext i32 %t to i64
+  %56 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %55
+  %57 = load i32, ptr %56, align 4
+  %58 = sext i32 %57 to i64
+  %59 = sext i32 %N to i64
+  %60 = mul nsw i64 %58, %59
+  %61 = sext i32 %t to i64
+  %62 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %61
+  %63 = load i32, ptr %62, align 4
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %60, %64
+  %66 = getelementptr inbounds float, ptr %X, i64 %65
+  %67 = load float, ptr %66, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %sc.end2
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %58 = phi float [ %57, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %59 = call float @llvm.maxnum.f32(float %24, float %58)
-  %60 = sext i32 %t to i64
-  %61 = getelementptr inbounds float, ptr %tl_m6_4, i64 %60
-  store float %59, ptr %61, align 4
-  %62 = sext i32 %t to i64
-  %63 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %62
-  %64 = load i32, ptr %63, align 4
-  %65 = add i32 %64, 32
-  %66 = sext i32 %t to i64
-  %67 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %66
-  store i32 %65, ptr %67, align 4
+  %68 = phi float [ %67, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %69 = call float @llvm.maxnum.f32(float %24, float %68)
+  %70 = sext i32 %t to i64
+  %71 = getelementptr inbounds float, ptr %tl_m6_4, i64 %70
+  store float %69, ptr %71, align 4
+  %72 = sext i32 %t to i64
+  %73 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %72
+  %74 = load i32, ptr %73, align 4
+  %75 = add i32 %74, 32
+  %76 = sext i32 %t to i64
+  %77 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %76
+  store i32 %75, ptr %77, align 4
   br label %while.cond
 
-for.cond5:                                        ; preds = %for.body6, %for.end
-  %t8 = phi i32 [ 0, %for.end ], [ %74, %for.body6 ]
-  %68 = icmp slt i32 %t8, 128
-  br i1 %68, label %for.body6, label %for.end7
+for.cond5:                                        ; preds = %for.end14, %for.end
+  %tl_ws = phi i32 [ 0, %for.end ], [ %101, %for.end14 ]
+  %78 = icmp slt i32 %tl_ws, 5
+  br i1 %78, label %for.body6, label %for.end7
 
 for.body6:                                        ; preds = %for.cond5
-  %69 = sext i32 %t8 to i64
-  %70 = getelementptr inbounds float, ptr %tl_m6_4, i64 %69
-  %71 = load float, ptr %70, align 4
-  %72 = sext i32 %t8 to i64
-  %73 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %72
-  store float %71, ptr %73, align 4
-  %74 = add nsw i32 %t8, 1
-  br label %for.cond5, !llvm.loop !2
+  br label %for.cond8
 
 for.end7:                                         ; preds = %for.cond5
-  br label %for.cond9
-
-for.cond9:                                        ; preds = %for.body10, %for.end7
-  %t12 = phi i32 [ 0, %for.end7 ], [ %81, %for.body10 ]
-  %75 = icmp slt i32 %t12, 128
-  br i1 %75, label %for.body10, label %for.end11
-
-for.body10:                                       ; preds = %for.cond9
-  %76 = sext i32 %t12 to i64
-  %77 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %76
-  %78 = load float, ptr %77, align 4
-  %79 = sext i32 %t12 to i64
-  %80 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %79
-  store float %78, ptr %80, align 4
-  %81 = add nsw i32 %t12, 1
-  br label %for.cond9, !llvm.loop !4
-
-for.end11:                                        ; preds = %for.cond9
-  br label %for.cond13
-
-for.cond13:                                       ; preds = %for.end22, %for.end11
-  %tl_ws = phi i32 [ 0, %for.end11 ], [ %105, %for.end22 ]
-  %82 = icmp slt i32 %tl_ws, 5
-  br i1 %82, label %for.body14, label %for.end15
-
-for.body14:                                       ; preds = %for.cond13
   br label %for.cond16
 
-for.end15:                                        ; preds = %for.cond13
-  br label %for.cond24
+for.cond8:                                        ; preds = %for.body9, %for.body6
+  %t11 = phi i32 [ 0, %for.body6 ], [ %93, %for.body9 ]
+  %79 = icmp slt i32 %t11, 128
+  br i1 %79, label %for.body9, label %for.end10
 
-for.cond16:                                       ; preds = %for.body17, %for.body14
-  %t19 = phi i32 [ 0, %for.body14 ], [ %97, %for.body17 ]
-  %83 = icmp slt i32 %t19, 128
-  br i1 %83, label %for.body17, label %for.end18
+for.body9:                                        ; preds = %for.cond8
+  %80 = sext i32 %t11 to i64
+  %81 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %80
+  %82 = load float, ptr %81, align 4
+  %83 = icmp uge i32 %tl_ws, 32
+  %84 = select i1 %83, i32 31, i32 %tl_ws
+  %85 = ashr i32 16, %84
+  %86 = xor i32 %t11, %85
+  %87 = sext i32 %86 to i64
+  %88 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %87
+  %89 = load float, ptr %88, align 4
+  %90 = call float @llvm.maxnum.f32(float %82, float %89)
+  %91 = sext i32 %t11 to i64
+  %92 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %91
+  store float %90, ptr %92, align 4
+  %93 = add nsw i32 %t11, 1
+  br label %for.cond8, !llvm.loop !2
+
+for.end10:                                        ; preds = %for.cond8
+  br label %for.cond12
+
+for.cond12:                                       ; preds = %for.body13, %for.end10
+  %t15 = phi i32 [ 0, %for.end10 ], [ %100, %for.body13 ]
+  %94 = icmp slt i32 %t15, 128
+  br i1 %94, label %for.body13, label %for.end14
+
+for.body13:                                       ; preds = %for.cond12
+  %95 = sext i32 %t15 to i64
+  %96 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %95
+  %97 = load float, ptr %96, align 4
+  %98 = sext i32 %t15 to i64
+  %99 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %98
+  store float %97, ptr %99, align 4
+  %100 = add nsw i32 %t15, 1
+  br label %for.cond12, !llvm.loop !4
+
+for.end14:                                        ; preds = %for.cond12
+  %101 = add nsw i32 %tl_ws, 1
+  br label %for.cond5, !llvm.loop !5
+
+for.cond16:                                       ; preds = %while.end22, %for.end7
+  %t19 = phi i32 [ 0, %for.end7 ], [ %136, %while.end22 ]
+  %102 = icmp slt i32 %t19, 128
+  br i1 %102, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %84 = sext i32 %t19 to i64
-  %85 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %84
-  %86 = load float, ptr %85, align 4
-  %87 = icmp uge i32 %tl_ws, 32
-  %88 = select i1 %87, i32 31, i32 %tl_ws
-  %89 = ashr i32 16, %88
-  %90 = xor i32 %t19, %89
-  %91 = sext i32 %90 to i64
-  %92 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %91
-  %93 = load float, ptr %92, align 4
-  %94 = call float @llvm.maxnum.f32(float %86, float %93)
-  %95 = sext i32 %t19 to i64
-  %96 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %95
-  store float %94, ptr %96, align 4
-  %97 = add nsw i32 %t19, 1
-  br label %for.cond16, !llvm.loop !5
+  %103 = sext i32 %t19 to i64
+  %104 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = sext i32 %t19 to i64
+  %107 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %106
+  store float %105, ptr %107, align 4
+  %108 = sext i32 %t19 to i64
+  %109 = getelementptr inbounds float, ptr %tl_s9_7, i64 %108
+  store float 0.000000e+00, ptr %109, align 4
+  %110 = sext i32 %t19 to i64
+  %111 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %110
+  %112 = load i32, ptr %111, align 4
+  %113 = sext i32 %t19 to i64
+  %114 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %113
+  store i32 %112, ptr %114, align 4
+  br label %while.cond20
 
 for.end18:                                        ; preds = %for.cond16
-  br label %for.cond20
+  br label %for.cond32
 
-for.cond20:                                       ; preds = %for.body21, %for.end18
-  %t23 = phi i32 [ 0, %for.end18 ], [ %104, %for.body21 ]
-  %98 = icmp slt i32 %t23, 128
-  br i1 %98, label %for.body21, label %for.end22
+while.cond20:                                     ; preds = %sel.end31, %for.body17
+  %115 = sext i32 %t19 to i64
+  %116 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %115
+  %117 = load i32, ptr %116, align 4
+  %118 = icmp slt i32 %117, %N
+  br i1 %118, label %while.body21, label %while.end22
 
-for.body21:                                       ; preds = %for.cond20
-  %99 = sext i32 %t23 to i64
-  %100 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %99
-  %101 = load float, ptr %100, align 4
-  %102 = sext i32 %t23 to i64
-  %103 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %102
-  store float %101, ptr %103, align 4
-  %104 = add nsw i32 %t23, 1
-  br label %for.cond20, !llvm.loop !6
+while.body21:                                     ; preds = %while.cond20
+  %119 = sext i32 %t19 to i64
+  %120 = getelementptr inbounds float, ptr %tl_s9_7, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = sext i32 %t19 to i64
+  %123 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %122
+  %124 = load i32, ptr %123, align 4
+  %125 = icmp sle i32 0, %124
+  br i1 %125, label %sc.rhs23, label %sc.end24
 
-for.end22:                                        ; preds = %for.cond20
-  %105 = add nsw i32 %tl_ws, 1
-  br label %for.cond13, !llvm.loop !7
+while.end22:                                      ; preds = %while.cond20
+  %126 = sext i32 %t19 to i64
+  %127 = getelementptr inbounds float, ptr %tl_s9_7, i64 %126
+  %128 = load float, ptr %127, align 4
+  %129 = sext i32 %t19 to i64
+  %130 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %129
+  store float %128, ptr %130, align 4
+  %131 = sext i32 %t19 to i64
+  %132 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %131
+  %133 = load float, ptr %132, align 4
+  %134 = sext i32 %t19 to i64
+  %135 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %134
+  store float %133, ptr %135, align 4
+  %136 = add nsw i32 %t19, 1
+  br label %for.cond16, !llvm.loop !6
 
-for.cond24:                                       ; preds = %for.body25, %for.end15
-  %t27 = phi i32 [ 0, %for.end15 ], [ %112, %for.body25 ]
-  %106 = icmp slt i32 %t27, 128
-  br i1 %106, label %for.body25, label %for.end26
+sc.rhs23:                                         ; preds = %while.body21
+  %137 = sext i32 %t19 to i64
+  %138 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %137
+  %139 = load i32, ptr %138, align 4
+  %140 = icmp slt i32 %139, %M
+  br label %sc.end24
 
-for.body25:                                       ; preds = %for.cond24
-  %107 = sext i32 %t27 to i64
-  %108 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = sext i32 %t27 to i64
-  %111 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %110
-  store float %109, ptr %111, align 4
-  %112 = add nsw i32 %t27, 1
-  br label %for.cond24, !llvm.loop !8
+sc.end24:                                         ; preds = %sc.rhs23, %while.body21
+  %141 = phi i1 [ false, %while.body21 ], [ %140, %sc.rhs23 ]
+  br i1 %141, label %sc.rhs25, label %sc.end26
 
-for.end26:                                        ; preds = %for.cond24
-  br label %for.cond28
+sc.rhs25:                                         ; preds = %sc.end24
+  %142 = sext i32 %t19 to i64
+  %143 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %142
+  %144 = load i32, ptr %143, align 4
+  %145 = icmp sle i32 0, %144
+  br i1 %145, label %sc.rhs27, label %sc.end28
 
-for.cond28:                                       ; preds = %while.end34, %for.end26
-  %t31 = phi i32 [ 0, %for.end26 ], [ %132, %while.end34 ]
-  %113 = icmp slt i32 %t31, 128
-  br i1 %113, label %for.body29, label %for.end30
+sc.end26:                                         ; preds = %sc.end28, %sc.end24
+  %146 = phi i1 [ false, %sc.end24 ], [ %151, %sc.end28 ]
+  br i1 %146, label %sel.then29, label %sel.else30
 
-for.body29:                                       ; preds = %for.cond28
-  %114 = sext i32 %t31 to i64
-  %115 = getelementptr inbounds float, ptr %tl_s9_7, i64 %114
-  store float 0.000000e+00, ptr %115, align 4
-  %116 = sext i32 %t31 to i64
-  %117 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %116
-  %118 = load i32, ptr %117, align 4
-  %119 = sext i32 %t31 to i64
-  %120 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %119
-  store i32 %118, ptr %120, align 4
-  br label %while.cond32
+sc.rhs27:                                         ; preds = %sc.rhs25
+  %147 = sext i32 %t19 to i64
+  %148 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %147
+  %149 = load i32, ptr %148, align 4
+  %150 = icmp slt i32 %149, %N
+  br label %sc.end28
 
-for.end30:                                        ; preds = %for.cond28
+sc.end28:                                         ; preds = %sc.rhs27, %sc.rhs25
+  %151 = phi i1 [ false, %sc.rhs25 ], [ %150, %sc.rhs27 ]
+  br label %sc.end26
+
+sel.then29:                                       ; preds = %sc.end26
+  %152 = sext i32 %t19 to i64
+  %153 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %152
+  %154 = load i32, ptr %153, align 4
+  %155 = sext i32 %154 to i64
+  %156 = sext i32 %N to i64
+  %157 = mul nsw i64 %155, %156
+  %158 = sext i32 %t19 to i64
+  %159 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %158
+  %160 = load i32, ptr %159, align 4
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %157, %161
+  %163 = getelementptr inbounds float, ptr %X, i64 %162
+  %164 = load float, ptr %163, align 4
+  br label %sel.end31
+
+sel.else30:                                       ; preds = %sc.end26
+  br label %sel.end31
+
+sel.end31:                                        ; preds = %sel.else30, %sel.then29
+  %165 = phi float [ %164, %sel.then29 ], [ 0.000000e+00, %sel.else30 ]
+  %166 = sext i32 %t19 to i64
+  %167 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %166
+  %168 = load float, ptr %167, align 4
+  %169 = fsub float %165, %168
+  %170 = call float @tilec_expf(float %169)
+  %171 = fadd float %121, %170
+  %172 = sext i32 %t19 to i64
+  %173 = getelementptr inbounds float, ptr %tl_s9_7, i64 %172
+  store float %171, ptr %173, align 4
+  %174 = sext i32 %t19 to i64
+  %175 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %174
+  %176 = load i32, ptr %175, align 4
+  %177 = add i32 %176, 32
+  %178 = sext i32 %t19 to i64
+  %179 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %178
+  store i32 %177, ptr %179, align 4
+  br label %while.cond20
+
+for.cond32:                                       ; preds = %for.end42, %for.end18
+  %tl_ws35 = phi i32 [ 0, %for.end18 ], [ %203, %for.end42 ]
+  %180 = icmp slt i32 %tl_ws35, 5
+  br i1 %180, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
+  br label %for.cond36
+
+for.end34:                                        ; preds = %for.cond32
   br label %for.cond44
 
-while.cond32:                                     ; preds = %sel.end43, %for.body29
-  %121 = sext i32 %t31 to i64
-  %122 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %121
-  %123 = load i32, ptr %122, align 4
-  %124 = icmp slt i32 %123, %N
-  br i1 %124, label %while.body33, label %while.end34
+for.cond36:                                       ; preds = %for.body37, %for.body33
+  %t39 = phi i32 [ 0, %for.body33 ], [ %195, %for.body37 ]
+  %181 = icmp slt i32 %t39, 128
+  br i1 %181, label %for.body37, label %for.end38
 
-while.body33:                                     ; preds = %while.cond32
-  %125 = sext i32 %t31 to i64
-  %126 = getelementptr inbounds float, ptr %tl_s9_7, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = sext i32 %t31 to i64
-  %129 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %128
-  %130 = load i32, ptr %129, align 4
-  %131 = icmp sle i32 0, %130
-  br i1 %131, label %sc.rhs35, label %sc.end36
+for.body37:                                       ; preds = %for.cond36
+  %182 = sext i32 %t39 to i64
+  %183 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %182
+  %184 = load float, ptr %183, align 4
+  %185 = icmp uge i32 %tl_ws35, 32
+  %186 = select i1 %185, i32 31, i32 %tl_ws35
+  %187 = ashr i32 16, %186
+  %188 = xor i32 %t39, %187
+  %189 = sext i32 %188 to i64
+  %190 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %189
+  %191 = load float, ptr %190, align 4
+  %192 = fadd float %184, %191
+  %193 = sext i32 %t39 to i64
+  %194 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %193
+  store float %192, ptr %194, align 4
+  %195 = add nsw i32 %t39, 1
+  br label %for.cond36, !llvm.loop !7
 
-while.end34:                                      ; preds = %while.cond32
-  %132 = add nsw i32 %t31, 1
-  br label %for.cond28, !llvm.loop !9
+for.end38:                                        ; preds = %for.cond36
+  br label %for.cond40
 
-sc.rhs35:                                         ; preds = %while.body33
-  %133 = sext i32 %t31 to i64
-  %134 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %133
-  %135 = load i32, ptr %134, align 4
-  %136 = icmp slt i32 %135, %M
-  br label %sc.end36
+for.cond40:                                       ; preds = %for.body41, %for.end38
+  %t43 = phi i32 [ 0, %for.end38 ], [ %202, %for.body41 ]
+  %196 = icmp slt i32 %t43, 128
+  br i1 %196, label %for.body41, label %for.end42
 
-sc.end36:                                         ; preds = %sc.rhs35, %while.body33
-  %137 = phi i1 [ false, %while.body33 ], [ %136, %sc.rhs35 ]
-  br i1 %137, label %sc.rhs37, label %sc.end38
+for.body41:                                       ; preds = %for.cond40
+  %197 = sext i32 %t43 to i64
+  %198 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %197
+  %199 = load float, ptr %198, align 4
+  %200 = sext i32 %t43 to i64
+  %201 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %200
+  store float %199, ptr %201, align 4
+  %202 = add nsw i32 %t43, 1
+  br label %for.cond40, !llvm.loop !8
 
-sc.rhs37:                                         ; preds = %sc.end36
-  %138 = sext i32 %t31 to i64
-  %139 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %138
-  %140 = load i32, ptr %139, align 4
-  %141 = icmp sle i32 0, %140
-  br i1 %141, label %sc.rhs39, label %sc.end40
+for.end42:                                        ; preds = %for.cond40
+  %203 = add nsw i32 %tl_ws35, 1
+  br label %for.cond32, !llvm.loop !9
 
-sc.end38:                                         ; preds = %sc.end40, %sc.end36
-  %142 = phi i1 [ false, %sc.end36 ], [ %147, %sc.end40 ]
-  br i1 %142, label %sel.then41, label %sel.else42
-
-sc.rhs39:                                         ; preds = %sc.rhs37
-  %143 = sext i32 %t31 to i64
-  %144 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %143
-  %145 = load i32, ptr %144, align 4
-  %146 = icmp slt i32 %145, %N
-  br label %sc.end40
-
-sc.end40:                                         ; preds = %sc.rhs39, %sc.rhs37
-  %147 = phi i1 [ false, %sc.rhs37 ], [ %146, %sc.rhs39 ]
-  br label %sc.end38
-
-sel.then41:                                       ; preds = %sc.end38
-  %148 = sext i32 %t31 to i64
-  %149 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %148
-  %150 = load i32, ptr %149, align 4
-  %151 = sext i32 %150 to i64
-  %152 = sext i32 %N to i64
-  %153 = mul nsw i64 %151, %152
-  %154 = sext i32 %t31 to i64
-  %155 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %154
-  %156 = load i32, ptr %155, align 4
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %153, %157
-  %159 = getelementptr inbounds float, ptr %X, i64 %158
-  %160 = load float, ptr %159, align 4
-  br label %sel.end43
-
-sel.else42:                                       ; preds = %sc.end38
-  br label %sel.end43
-
-sel.end43:                                        ; preds = %sel.else42, %sel.then41
-  %161 = phi float [ %160, %sel.then41 ], [ 0.000000e+00, %sel.else42 ]
-  %162 = sext i32 %t31 to i64
-  %163 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %162
-  %164 = load float, ptr %163, align 4
-  %165 = fsub float %161, %164
-  %166 = call float @tilec_expf(float %165)
-  %167 = fadd float %127, %166
-  %168 = sext i32 %t31 to i64
-  %169 = getelementptr inbounds float, ptr %tl_s9_7, i64 %168
-  store float %167, ptr %169, align 4
-  %170 = sext i32 %t31 to i64
-  %171 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %170
-  %172 = load i32, ptr %171, align 4
-  %173 = add i32 %172, 32
-  %174 = sext i32 %t31 to i64
-  %175 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %174
-  store i32 %173, ptr %175, align 4
-  br label %while.cond32
-
-for.cond44:                                       ; preds = %for.body45, %for.end30
-  %t47 = phi i32 [ 0, %for.end30 ], [ %182, %for.body45 ]
-  %176 = icmp slt i32 %t47, 128
-  br i1 %176, label %for.body45, label %for.end46
+for.cond44:                                       ; preds = %while.end50, %for.end34
+  %t47 = phi i32 [ 0, %for.end34 ], [ %223, %while.end50 ]
+  %204 = icmp slt i32 %t47, 128
+  br i1 %204, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %177 = sext i32 %t47 to i64
-  %178 = getelementptr inbounds float, ptr %tl_s9_7, i64 %177
-  %179 = load float, ptr %178, align 4
-  %180 = sext i32 %t47 to i64
-  %181 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %180
-  store float %179, ptr %181, align 4
-  %182 = add nsw i32 %t47, 1
-  br label %for.cond44, !llvm.loop !10
+  %205 = sext i32 %t47 to i64
+  %206 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %205
+  %207 = load float, ptr %206, align 4
+  %208 = sext i32 %t47 to i64
+  %209 = getelementptr inbounds float, ptr %tl_total10_8, i64 %208
+  store float %207, ptr %209, align 4
+  %210 = sext i32 %t47 to i64
+  %211 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %210
+  %212 = load i32, ptr %211, align 4
+  %213 = sext i32 %t47 to i64
+  %214 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %213
+  store i32 %212, ptr %214, align 4
+  br label %while.cond48
 
 for.end46:                                        ; preds = %for.cond44
-  br label %for.cond48
-
-for.cond48:                                       ; preds = %for.body49, %for.end46
-  %t51 = phi i32 [ 0, %for.end46 ], [ %189, %for.body49 ]
-  %183 = icmp slt i32 %t51, 128
-  br i1 %183, label %for.body49, label %for.end50
-
-for.body49:                                       ; preds = %for.cond48
-  %184 = sext i32 %t51 to i64
-  %185 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %184
-  %186 = load float, ptr %185, align 4
-  %187 = sext i32 %t51 to i64
-  %188 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %187
-  store float %186, ptr %188, align 4
-  %189 = add nsw i32 %t51, 1
-  br label %for.cond48, !llvm.loop !11
-
-for.end50:                                        ; preds = %for.cond48
-  br label %for.cond52
-
-for.cond52:                                       ; preds = %for.end62, %for.end50
-  %tl_ws55 = phi i32 [ 0, %for.end50 ], [ %213, %for.end62 ]
-  %190 = icmp slt i32 %tl_ws55, 5
-  br i1 %190, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  br label %for.cond56
-
-for.end54:                                        ; preds = %for.cond52
-  br label %for.cond64
-
-for.cond56:                                       ; preds = %for.body57, %for.body53
-  %t59 = phi i32 [ 0, %for.body53 ], [ %205, %for.body57 ]
-  %191 = icmp slt i32 %t59, 128
-  br i1 %191, label %for.body57, label %for.end58
-
-for.body57:                                       ; preds = %for.cond56
-  %192 = sext i32 %t59 to i64
-  %193 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %192
-  %194 = load float, ptr %193, align 4
-  %195 = icmp uge i32 %tl_ws55, 32
-  %196 = select i1 %195, i32 31, i32 %tl_ws55
-  %197 = ashr i32 16, %196
-  %198 = xor i32 %t59, %197
-  %199 = sext i32 %198 to i64
-  %200 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %199
-  %201 = load float, ptr %200, align 4
-  %202 = fadd float %194, %201
-  %203 = sext i32 %t59 to i64
-  %204 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %203
-  store float %202, ptr %204, align 4
-  %205 = add nsw i32 %t59, 1
-  br label %for.cond56, !llvm.loop !12
-
-for.end58:                                        ; preds = %for.cond56
-  br label %for.cond60
-
-for.cond60:                                       ; preds = %for.body61, %for.end58
-  %t63 = phi i32 [ 0, %for.end58 ], [ %212, %for.body61 ]
-  %206 = icmp slt i32 %t63, 128
-  br i1 %206, label %for.body61, label %for.end62
-
-for.body61:                                       ; preds = %for.cond60
-  %207 = sext i32 %t63 to i64
-  %208 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = sext i32 %t63 to i64
-  %211 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %210
-  store float %209, ptr %211, align 4
-  %212 = add nsw i32 %t63, 1
-  br label %for.cond60, !llvm.loop !13
-
-for.end62:                                        ; preds = %for.cond60
-  %213 = add nsw i32 %tl_ws55, 1
-  br label %for.cond52, !llvm.loop !14
-
-for.cond64:                                       ; preds = %for.body65, %for.end54
-  %t67 = phi i32 [ 0, %for.end54 ], [ %220, %for.body65 ]
-  %214 = icmp slt i32 %t67, 128
-  br i1 %214, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
-  %215 = sext i32 %t67 to i64
-  %216 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %215
-  %217 = load float, ptr %216, align 4
-  %218 = sext i32 %t67 to i64
-  %219 = getelementptr inbounds float, ptr %tl_total10_8, i64 %218
-  store float %217, ptr %219, align 4
-  %220 = add nsw i32 %t67, 1
-  br label %for.cond64, !llvm.loop !15
-
-for.end66:                                        ; preds = %for.cond64
-  br label %for.cond68
-
-for.cond68:                                       ; preds = %while.end74, %for.end66
-  %t71 = phi i32 [ 0, %for.end66 ], [ %235, %while.end74 ]
-  %221 = icmp slt i32 %t71, 128
-  br i1 %221, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %222 = sext i32 %t71 to i64
-  %223 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %222
-  %224 = load i32, ptr %223, align 4
-  %225 = sext i32 %t71 to i64
-  %226 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %225
-  store i32 %224, ptr %226, align 4
-  br label %while.cond72
-
-for.end70:                                        ; preds = %for.cond68
   ret void
 
-while.cond72:                                     ; preds = %if.end, %for.body69
-  %227 = sext i32 %t71 to i64
-  %228 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %227
-  %229 = load i32, ptr %228, align 4
-  %230 = icmp slt i32 %229, %N
-  br i1 %230, label %while.body73, label %while.end74
+while.cond48:                                     ; preds = %if.end, %for.body45
+  %215 = sext i32 %t47 to i64
+  %216 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %215
+  %217 = load i32, ptr %216, align 4
+  %218 = icmp slt i32 %217, %N
+  br i1 %218, label %while.body49, label %while.end50
 
-while.body73:                                     ; preds = %while.cond72
-  %231 = sext i32 %t71 to i64
-  %232 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %231
-  %233 = load i32, ptr %232, align 4
-  %234 = icmp sle i32 0, %233
-  br i1 %234, label %sc.rhs75, label %sc.end76
+while.body49:                                     ; preds = %while.cond48
+  %219 = sext i32 %t47 to i64
+  %220 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %219
+  %221 = load i32, ptr %220, align 4
+  %222 = icmp sle i32 0, %221
+  br i1 %222, label %sc.rhs51, label %sc.end52
 
-while.end74:                                      ; preds = %while.cond72
-  %235 = add nsw i32 %t71, 1
-  br label %for.cond68, !llvm.loop !16
+while.end50:                                      ; preds = %while.cond48
+  %223 = add nsw i32 %t47, 1
+  br label %for.cond44, !llvm.loop !10
 
-sc.rhs75:                                         ; preds = %while.body73
-  %236 = sext i32 %t71 to i64
-  %237 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %236
-  %238 = load i32, ptr %237, align 4
-  %239 = icmp slt i32 %238, %M
-  br label %sc.end76
+sc.rhs51:                                         ; preds = %while.body49
+  %224 = sext i32 %t47 to i64
+  %225 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %224
+  %226 = load i32, ptr %225, align 4
+  %227 = icmp slt i32 %226, %M
+  br label %sc.end52
 
-sc.end76:                                         ; preds = %sc.rhs75, %while.body73
-  %240 = phi i1 [ false, %while.body73 ], [ %239, %sc.rhs75 ]
-  br i1 %240, label %sc.rhs77, label %sc.end78
+sc.end52:                                         ; preds = %sc.rhs51, %while.body49
+  %228 = phi i1 [ false, %while.body49 ], [ %227, %sc.rhs51 ]
+  br i1 %228, label %sc.rhs53, label %sc.end54
 
-sc.rhs77:                                         ; preds = %sc.end76
-  %241 = sext i32 %t71 to i64
-  %242 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %241
-  %243 = load i32, ptr %242, align 4
-  %244 = icmp sle i32 0, %243
-  br i1 %244, label %sc.rhs79, label %sc.end80
+sc.rhs53:                                         ; preds = %sc.end52
+  %229 = sext i32 %t47 to i64
+  %230 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %229
+  %231 = load i32, ptr %230, align 4
+  %232 = icmp sle i32 0, %231
+  br i1 %232, label %sc.rhs55, label %sc.end56
 
-sc.end78:                                         ; preds = %sc.end80, %sc.end76
-  %245 = phi i1 [ false, %sc.end76 ], [ %250, %sc.end80 ]
-  br i1 %245, label %if.then, label %if.else
+sc.end54:                                         ; preds = %sc.end56, %sc.end52
+  %233 = phi i1 [ false, %sc.end52 ], [ %238, %sc.end56 ]
+  br i1 %233, label %if.then, label %if.else
 
-sc.rhs79:                                         ; preds = %sc.rhs77
-  %246 = sext i32 %t71 to i64
-  %247 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %246
-  %248 = load i32, ptr %247, align 4
-  %249 = icmp slt i32 %248, %N
-  br label %sc.end80
+sc.rhs55:                                         ; preds = %sc.rhs53
+  %234 = sext i32 %t47 to i64
+  %235 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %234
+  %236 = load i32, ptr %235, align 4
+  %237 = icmp slt i32 %236, %N
+  br label %sc.end56
 
-sc.end80:                                         ; preds = %sc.rhs79, %sc.rhs77
-  %250 = phi i1 [ false, %sc.rhs77 ], [ %249, %sc.rhs79 ]
-  br label %sc.end78
+sc.end56:                                         ; preds = %sc.rhs55, %sc.rhs53
+  %238 = phi i1 [ false, %sc.rhs53 ], [ %237, %sc.rhs55 ]
+  br label %sc.end54
 
-if.then:                                          ; preds = %sc.end78
-  %251 = sext i32 %t71 to i64
-  %252 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %251
-  %253 = load i32, ptr %252, align 4
-  %254 = icmp sle i32 0, %253
-  br i1 %254, label %sc.rhs81, label %sc.end82
+if.then:                                          ; preds = %sc.end54
+  %239 = sext i32 %t47 to i64
+  %240 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %239
+  %241 = load i32, ptr %240, align 4
+  %242 = icmp sle i32 0, %241
+  br i1 %242, label %sc.rhs57, label %sc.end58
 
-if.else:                                          ; preds = %sc.end78
+if.else:                                          ; preds = %sc.end54
   br label %if.end
 
-if.end:                                           ; preds = %if.else, %sel.end89
-  %255 = sext i32 %t71 to i64
-  %256 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %255
-  %257 = load i32, ptr %256, align 4
-  %258 = add i32 %257, 32
-  %259 = sext i32 %t71 to i64
+if.end:                                           ; preds = %if.else, %sel.end65
+  %243 = sext i32 %t47 to i64
+  %244 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %243
+  %245 = load i32, ptr %244, align 4
+  %246 = add i32 %245, 32
+  %247 = sext i32 %t47 to i64
+  %248 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %247
+  store i32 %246, ptr %248, align 4
+  br label %while.cond48
+
+sc.rhs57:                                         ; preds = %if.then
+  %249 = sext i32 %t47 to i64
+  %250 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %249
+  %251 = load i32, ptr %250, align 4
+  %252 = icmp slt i32 %251, %M
+  br label %sc.end58
+
+sc.end58:                                         ; preds = %sc.rhs57, %if.then
+  %253 = phi i1 [ false, %if.then ], [ %252, %sc.rhs57 ]
+  br i1 %253, label %sc.rhs59, label %sc.end60
+
+sc.rhs59:                                         ; preds = %sc.end58
+  %254 = sext i32 %t47 to i64
+  %255 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %254
+  %256 = load i32, ptr %255, align 4
+  %257 = icmp sle i32 0, %256
+  br i1 %257, label %sc.rhs61, label %sc.end62
+
+sc.end60:                                         ; preds = %sc.end62, %sc.end58
+  %258 = phi i1 [ false, %sc.end58 ], [ %263, %sc.end62 ]
+  br i1 %258, label %sel.then63, label %sel.else64
+
+sc.rhs61:                                         ; preds = %sc.rhs59
+  %259 = sext i32 %t47 to i64
   %260 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %259
-  store i32 %258, ptr %260, align 4
-  br label %while.cond72
+  %261 = load i32, ptr %260, align 4
+  %262 = icmp slt i32 %261, %N
+  br label %sc.end62
 
-sc.rhs81:                                         ; preds = %if.then
-  %261 = sext i32 %t71 to i64
-  %262 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %261
-  %263 = load i32, ptr %262, align 4
-  %264 = icmp slt i32 %263, %M
-  br label %sc.end82
+sc.end62:                                         ; preds = %sc.rhs61, %sc.rhs59
+  %263 = phi i1 [ false, %sc.rhs59 ], [ %262, %sc.rhs61 ]
+  br label %sc.end60
 
-sc.end82:                                         ; preds = %sc.rhs81, %if.then
-  %265 = phi i1 [ false, %if.then ], [ %264, %sc.rhs81 ]
-  br i1 %265, label %sc.rhs83, label %sc.end84
+sel.then63:                                       ; preds = %sc.end60
+  %264 = sext i32 %t47 to i64
+  %265 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %264
+  %266 = load i32, ptr %265, align 4
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %N to i64
+  %269 = mul nsw i64 %267, %268
+  %270 = sext i32 %t47 to i64
+  %271 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %270
+  %272 = load i32, ptr %271, align 4
+  %273 = sext i32 %272 to i64
+  %274 = add nsw i64 %269, %273
+  %275 = getelementptr inbounds float, ptr %X, i64 %274
+  %276 = load float, ptr %275, align 4
+  br label %sel.end65
 
-sc.rhs83:                                         ; preds = %sc.end82
-  %266 = sext i32 %t71 to i64
-  %267 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %266
-  %268 = load i32, ptr %267, align 4
-  %269 = icmp sle i32 0, %268
-  br i1 %269, label %sc.rhs85, label %sc.end86
+sel.else64:                                       ; preds = %sc.end60
+  br label %sel.end65
 
-sc.end84:                                         ; preds = %sc.end86, %sc.end82
-  %270 = phi i1 [ false, %sc.end82 ], [ %275, %sc.end86 ]
-  br i1 %270, label %sel.then87, label %sel.else88
-
-sc.rhs85:                                         ; preds = %sc.rhs83
-  %271 = sext i32 %t71 to i64
-  %272 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %271
-  %273 = load i32, ptr %272, align 4
-  %274 = icmp slt i32 %273, %N
-  br label %sc.end86
-
-sc.end86:                                         ; preds = %sc.rhs85, %sc.rhs83
-  %275 = phi i1 [ false, %sc.rhs83 ], [ %274, %sc.rhs85 ]
-  br label %sc.end84
-
-sel.then87:                                       ; preds = %sc.end84
-  %276 = sext i32 %t71 to i64
-  %277 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %276
-  %278 = load i32, ptr %277, align 4
-  %279 = sext i32 %278 to i64
-  %280 = sext i32 %N to i64
-  %281 = mul nsw i64 %279, %280
-  %282 = sext i32 %t71 to i64
-  %283 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %282
-  %284 = load i32, ptr %283, align 4
-  %285 = sext i32 %284 to i64
-  %286 = add nsw i64 %281, %285
-  %287 = getelementptr inbounds float, ptr %X, i64 %286
-  %288 = load float, ptr %287, align 4
-  br label %sel.end89
-
-sel.else88:                                       ; preds = %sc.end84
-  br label %sel.end89
-
-sel.end89:                                        ; preds = %sel.else88, %sel.then87
-  %289 = phi float [ %288, %sel.then87 ], [ 0.000000e+00, %sel.else88 ]
-  %290 = sext i32 %t71 to i64
-  %291 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %290
-  %292 = load float, ptr %291, align 4
-  %293 = fsub float %289, %292
-  %294 = call float @tilec_expf(float %293)
-  %295 = sext i32 %t71 to i64
-  %296 = getelementptr inbounds float, ptr %tl_total10_8, i64 %295
-  %297 = load float, ptr %296, align 4
-  %298 = fdiv float %294, %297
-  %299 = sext i32 %t71 to i64
-  %300 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %299
-  %301 = load i32, ptr %300, align 4
-  %302 = sext i32 %301 to i64
-  %303 = sext i32 %N to i64
-  %304 = mul nsw i64 %302, %303
-  %305 = sext i32 %t71 to i64
-  %306 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %305
-  %307 = load i32, ptr %306, align 4
-  %308 = sext i32 %307 to i64
-  %309 = add nsw i64 %304, %308
-  %310 = getelementptr inbounds float, ptr %Y, i64 %309
-  store float %298, ptr %310, align 4
+sel.end65:                                        ; preds = %sel.else64, %sel.then63
+  %277 = phi float [ %276, %sel.then63 ], [ 0.000000e+00, %sel.else64 ]
+  %278 = sext i32 %t47 to i64
+  %279 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %278
+  %280 = load float, ptr %279, align 4
+  %281 = fsub float %277, %280
+  %282 = call float @tilec_expf(float %281)
+  %283 = sext i32 %t47 to i64
+  %284 = getelementptr inbounds float, ptr %tl_total10_8, i64 %283
+  %285 = load float, ptr %284, align 4
+  %286 = fdiv float %282, %285
+  %287 = sext i32 %t47 to i64
+  %288 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %287
+  %289 = load i32, ptr %288, align 4
+  %290 = sext i32 %289 to i64
+  %291 = sext i32 %N to i64
+  %292 = mul nsw i64 %290, %291
+  %293 = sext i32 %t47 to i64
+  %294 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %293
+  %295 = load i32, ptr %294, align 4
+  %296 = sext i32 %295 to i64
+  %297 = add nsw i64 %292, %296
+  %298 = getelementptr inbounds float, ptr %Y, i64 %297
+  store float %286, ptr %298, align 4
   br label %if.end
 }
 
@@ -809,15 +737,9 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
 !4 = distinct !{!4, !1, !3}
-!5 = distinct !{!5, !1, !3}
-!6 = distinct !{!6, !1, !3}
-!7 = distinct !{!7, !1}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1}
+!7 = distinct !{!7, !1, !3}
 !8 = distinct !{!8, !1, !3}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !3}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1, !3}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1}
+!10 = distinct !{!10, !1}

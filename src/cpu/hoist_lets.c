@@ -1,0 +1,256 @@
+/*
+ * hoist_lets.c: the cpu pass hoist_invariant_lets. A row kernel computes a
+ * row's statistics inside the loop over the row's columns, where a GPU
+ * keeps them in the registers of the threads that hold the row:
+ *
+ *   for j in vectorized(n) {
+ *       let mu = mean_s[i] * inv_n
+ *       let r = rsqrt(max(rstd_s[i] * inv_n - mu * mu, 0.0) + EPS)
+ *       Y[.., j] = (X_s[i, j] - mu) * r * W[j] + B[j]
+ *   }
+ *
+ * Neither C compiler nor LLVM reliably takes them out of the loop: GCC
+ * computed layernorm's double sqrt and division once a vector or once a
+ * row depending on what surrounded the loop, and LLVM 19 gathered the
+ * row's sums as masked loads every 16 elements. Here a let at the top of a
+ * loop's body whose value is the same in every iteration moves before the
+ * loop, innermost loops first (so it can leave several):
+ *
+ *   - it reads vars bound outside the loop (parameters, dims, block
+ *     indices, enclosing loops' vars, lets before the loop or hoisted
+ *     already), no `var` (which may be reassigned);
+ *   - it loads only on-chip buffers that the loop does not write (no store,
+ *     no tile op on them in it) and that are not allocated in it, at
+ *     indices that are constants inside the buffer or the vars of enclosing
+ *     loops that run inside it (`mean_s[i]`, i in range(R), R the buffer's
+ *     length): computed before the loop even when the loop runs no
+ *     iteration, such a load stays inside its buffer;
+ *   - it calls no warp operation;
+ *   - it loads or calls something (pure integer or float arithmetic the
+ *     compilers hoist themselves, and moving it only lengthens the live
+ *     ranges).
+ *
+ * tilec's arithmetic is total (integer division included), so evaluating
+ * the value once more, or where the loop would not have run, changes no
+ * result and cannot fault.
+ *
+ * Flow: last of the cpu pipeline's loop passes (after prefetch_tiles),
+ * before split_host_device; both codegens (C and LLVM) see the hoisted lets.
+ */
+#include "backend/internal.h"
+#include "registry.h"
+#include "transform/transform.h"
+
+#define MAX_LOOPS 32
+
+typedef struct hoist_cx {
+    tl_arena *a;
+    const tl_stmt *loops[MAX_LOOPS]; /* the loops enclosing the one at hand */
+    int nloops;
+    bool oom;
+} hoist_cx;
+
+/* Whether v is bound in b: a let, a var or a loop's var. */
+static bool bound_in(const tl_block *b, const tl_var *v)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (!s->let.assign && s->let.var == v)
+                return true;
+            break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++)
+                if (s->loop.vars[d] == v)
+                    return true;
+            if (bound_in(&s->loop.body, v))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (bound_in(&s->ifs.then_body, v) || bound_in(&s->ifs.else_body, v))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (bound_in(&s->whiles.body, v))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+/* Whether b writes buf (a store, a tile op on it) or allocates it. */
+static bool touches_buf(const tl_block *b, const tl_buffer *buf)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_ALLOC:
+            if (s->alloc.buf == buf)
+                return true;
+            break;
+        case TL_STMT_STORE:
+            if (s->store.buf == buf)
+                return true;
+            break;
+        case TL_STMT_TILE:
+            for (int r = 0; r < s->tile.nargs; r++)
+                if (s->tile.args[r].buf == buf)
+                    return true;
+            break;
+        case TL_STMT_FOR:
+            if (touches_buf(&s->loop.body, buf))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (touches_buf(&s->whiles.body, buf))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (touches_buf(&s->ifs.then_body, buf) || touches_buf(&s->ifs.else_body, buf))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+/* e, an index of dim d of buf, lies inside it wherever it is evaluated
+ * before the loop: a constant in [0, len), or the var of an enclosing loop
+ * over [0, E) with E <= len. */
+static bool index_inside(const hoist_cx *x, const tl_buffer *buf, int d, const tl_expr *e)
+{
+    int64_t len, v, end;
+    if (d >= buf->ndim || !tl_ir_is_const_int(buf->dims[d], &len))
+        return false;
+    if (tl_ir_is_const_int(e, &v))
+        return v >= 0 && v < len;
+    if (e->kind != TL_EXPR_VAR || e->var->kind != TL_VAR_LOOP)
+        return false;
+    for (int k = 0; k < x->nloops; k++) {
+        const tl_stmt *l = x->loops[k];
+        for (int i = 0; i < l->loop.nvars; i++)
+            if (l->loop.vars[i] == e->var)
+                return !l->loop.begin[i] && tl_ir_is_const_int(l->loop.end[i], &end) && end <= len;
+    }
+    return false;
+}
+
+/* Whether e has the same value in every iteration of loop l (see the top
+ * of the file); *reads: it loads or calls. */
+static bool invariant(const hoist_cx *x, const tl_stmt *l, const tl_expr *e, bool *reads)
+{
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_VAR:
+        if (e->var->kind == TL_VAR_MUT)
+            return false;
+        for (int i = 0; i < l->loop.nvars; i++)
+            if (l->loop.vars[i] == e->var)
+                return false;
+        return !bound_in(&l->loop.body, e->var);
+    case TL_EXPR_BINARY: return invariant(x, l, e->bin.a, reads) && invariant(x, l, e->bin.b, reads);
+    case TL_EXPR_UNARY: return invariant(x, l, e->un.a, reads);
+    case TL_EXPR_SELECT:
+        return invariant(x, l, e->sel.cond, reads) && invariant(x, l, e->sel.a, reads) &&
+               invariant(x, l, e->sel.b, reads);
+    case TL_EXPR_CAST: return invariant(x, l, e->cast.a, reads);
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope == TL_SCOPE_GLOBAL || e->load.nidx != e->load.buf->ndim ||
+            touches_buf(&l->loop.body, e->load.buf))
+            return false;
+        for (int d = 0; d < e->load.nidx; d++)
+            if (!index_inside(x, e->load.buf, d, e->load.idx[d]))
+                return false;
+        *reads = true;
+        return true;
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return false;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!invariant(x, l, e->call.args[i], reads))
+                return false;
+        *reads = true;
+        return true;
+    default: return false;
+    }
+}
+
+/* The lets of loop l's body to put before l, taken out of its body, in
+ * their order, into out. */
+static void take_lets(hoist_cx *x, tl_stmt *l, tl_block *out)
+{
+    tl_block *body = &l->loop.body;
+    for (size_t i = 0; i < body->n; i++) {
+        tl_stmt *s = body->items[i];
+        bool reads = false;
+        /* a let hoisted leaves the body first, so the lets after it that
+         * read it see it bound outside */
+        if (s->kind == TL_STMT_LET && !s->let.assign && s->let.var->kind == TL_VAR_LET &&
+            invariant(x, l, s->let.value, &reads) && reads) {
+            if (!tl_ir_block_append(x->a, out, s))
+                x->oom = true;
+            /* out of the body now: shift the rest down */
+            for (size_t k = i + 1; k < body->n; k++)
+                body->items[k - 1] = body->items[k];
+            body->n--;
+            i--;
+        }
+    }
+}
+
+static void walk(hoist_cx *x, tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !x->oom; i++) {
+        tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_FOR: {
+            if (x->nloops == MAX_LOOPS)
+                break;
+            x->loops[x->nloops++] = s;
+            walk(x, &s->loop.body);
+            x->nloops--;
+            /* a threads region's lets are per thread: left as they are */
+            if (s->loop.region)
+                break;
+            tl_block lets = {0};
+            take_lets(x, s, &lets);
+            if (!lets.n)
+                break;
+            /* the lets go before s */
+            for (size_t k = 0; k < lets.n; k++)
+                if (!tl_ir_block_append(x->a, b, s)) {
+                    x->oom = true;
+                    return;
+                }
+            for (size_t k = b->n - 1; k >= i + lets.n; k--)
+                b->items[k] = b->items[k - lets.n];
+            for (size_t k = 0; k < lets.n; k++)
+                b->items[i + k] = lets.items[k];
+            i += lets.n;
+            break;
+        }
+        case TL_STMT_IF:
+            walk(x, &s->ifs.then_body);
+            walk(x, &s->ifs.else_body);
+            break;
+        case TL_STMT_WHILE: walk(x, &s->whiles.body); break;
+        default: break;
+        }
+    }
+}
+
+bool tl_cpu_hoist_invariant_lets(struct tl_compilation *c, tl_error *err)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        hoist_cx x = {.a = c->arena};
+        walk(&x, &c->module->kernels[i]->body);
+        if (x.oom)
+            return TL_TX_OOM(err);
+    }
+    return true;
+}
