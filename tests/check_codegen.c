@@ -500,9 +500,10 @@ static char *ir_after(const char *src, const char *after);
 
 /* A row sum walking its rows tile by tile: each row of the interior copy is
  * preceded by a prefetch of the same row of the next tile, a 64-byte line
- * at a time, under c + 1 < E; the prefetch reads as a comment in the dump.
- * A copy whose tile does not move with a serial loop (vector_add's) gets
- * none, nor does a copy whose rows' loop is the only one moving it. */
+ * at a time, into every cache level, under c + 1 < E; the prefetch reads
+ * as a comment in the dump. A block of short rows (one tile, its row loops
+ * fused) prefetches row i + 1 before it copies row i; a copy whose tile
+ * does not move with a serial loop (vector_add's) gets none. */
 START_TEST(prefetch_tiles_next_tile_of_a_serial_loop)
 {
     static const char *const rows = "kernel k(X: f32[M, N], S: f32[M]) grid(ceildiv(M, 8)) threads(64) as (bx)\n"
@@ -513,8 +514,18 @@ START_TEST(prefetch_tiles_next_tile_of_a_serial_loop)
     ck_assert_msg(strstr(c, "if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {\n") &&
                       strstr(c, "for (int32_t pf = 0; pf < 16; pf++) {\n") &&
                       strstr(c, "__builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i") &&
-                      strstr(c, "((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);"),
+                      strstr(c, "((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 3);"),
                   "no prefetch of the next tile:\n%s", c);
+    free(c);
+    static const char *const short_rows = "kernel k(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 8)) threads(64) as (bx)\n"
+                                          "{\n    F = fragment f32[8, 256]\n    s = fragment f32[8]\n"
+                                          "    copy(X[bx * 8, 0], F)\n    reduce_sum(F, s, dim=1)\n"
+                                          "    for i, j in parallel(8, 256) {\n        F[i, j] = F[i, j] * s[i]\n    }\n"
+                                          "    copy(F, Y[bx * 8, 0])\n}\n";
+    c = device_c("short_rows", short_rows);
+    ck_assert_msg(strstr(c, " + 1) < 8) {\n") && strstr(c, "__builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + (i") &&
+                      strstr(c, " + 1)) * N + pf * 16)) * sizeof *X), 0, 3);"),
+                  "no prefetch of the next row:\n%s", c);
     free(c);
     char *ir = ir_after(rows, "prefetch_tiles");
     ck_assert_msg(strstr(ir, "# prefetch X[bx * 8 + i"), "the dump has no prefetch:\n%s", ir);

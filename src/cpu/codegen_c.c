@@ -909,15 +909,16 @@ static void stmt(cg *g, const tl_stmt *s)
         line(g, "}");
         return;
     case TL_STMT_PREFETCH: {
-        /* the line of X[idx] into the caches, for reading: kept in them
-         * as little as possible where nontemporal (prefetch_tiles: a tile
-         * read once), else in every level; the address by integer
-         * arithmetic, which may point past X's end */
+        /* the line of X[idx] into every level of the caches, for reading
+         * (prefetch_tiles; not non-temporally: on Intel a line fetched so
+         * that leaves L1 before its use is not in L2, and is read from
+         * memory again); the address by integer arithmetic, which may
+         * point past X's end */
         const tl_buffer *b = s->store.buf;
         indent(g);
         out(g, "__builtin_prefetch((const void *)((uintptr_t)%s + (uintptr_t)(", cname(g, b->name));
         global_offset(g, b, s->store.idx);
-        out(g, ") * sizeof *%s), 0, %d);\n", cname(g, b->name), s->store.nontemporal ? 0 : 3);
+        out(g, ") * sizeof *%s), 0, 3);\n", cname(g, b->name));
         return;
     }
     case TL_STMT_BREAK: line(g, "break;"); return;

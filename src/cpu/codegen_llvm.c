@@ -1427,9 +1427,9 @@ static void stmt(lg *g, const tl_stmt *s)
     }
     case TL_STMT_BARRIER: return; /* one thread runs the block, in order */
     case TL_STMT_PREFETCH: {
-        /* llvm.prefetch of X[idx] (read; locality 0 where nontemporal, a
-         * tile read once, else 3; data): the address by a GEP that is not
-         * inbounds, since it may point past X's end (prefetch_tiles) */
+        /* llvm.prefetch of X[idx] (read, locality 3: into every cache
+         * level, as the c codegen's; data): the address by a GEP that is
+         * not inbounds, since it may point past X's end (prefetch_tiles) */
         const tl_buffer *b = s->store.buf;
         LLVMValueRef base = b->id < g->nbufs ? g->bufs[b->id] : NULL;
         if (!base) {
@@ -1442,7 +1442,7 @@ static void stmt(lg *g, const tl_stmt *s)
             off = LLVMBuildAdd(g->b, off, to_i64(g, s->store.idx[d]->dtype, ex(g, s->store.idx[d])), "");
         }
         LLVMValueRef a[4] = {LLVMBuildGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, ""), cint(g->i32, 0),
-                             cint(g->i32, s->store.nontemporal ? 0 : 3), cint(g->i32, 1)};
+                             cint(g->i32, 3), cint(g->i32, 1)};
         LLVMTypeRef pt = LLVMTypeOf(a[0]);
         intrinsic(g, "llvm.prefetch", &pt, 1, a, 4);
         return;

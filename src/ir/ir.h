@@ -504,9 +504,7 @@ struct tl_stmt {
         struct { tl_expr *cond; tl_block then_body, else_body; bool has_else; } ifs;
         /* nontemporal: the stored values may bypass the caches (set by a
          * backend pass on a contiguous copy into a tensor the kernel never
-         * reads, as the cpu's stream_stores does); on a prefetch, the line
-         * is read once and may stay out of the outer caches (the cpu's
-         * prefetch_tiles: a tile's next rows). A codegen may ignore it.
+         * reads, as the cpu's stream_stores does); a codegen may ignore it.
          * Not printed. */
         struct { tl_buffer *buf; int nidx; tl_expr **idx; tl_expr *value; bool nontemporal; } store;
         struct {

@@ -154,7 +154,7 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(T, 64)) {
                     for (int32_t pf = 0; pf < 4; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((by * 4) + i1) * T + ((c + 1) * 64) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((by * 4) + i1) * T + ((c + 1) * 64) + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {

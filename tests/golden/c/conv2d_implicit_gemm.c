@@ -53,7 +53,7 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 if ((kt + 1) < 7) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)Wf + (uintptr_t)(((int64_t)(((kt + 1) * 32) + i1) * 40 + (bx * 64) + (pf * 32))) * sizeof *Wf), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)Wf + (uintptr_t)(((int64_t)(((kt + 1) * 32) + i1) * 40 + (bx * 64) + (pf * 32))) * sizeof *Wf), 0, 3);
                     }
                 }
                 {

@@ -75,7 +75,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -95,7 +95,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {
@@ -328,7 +328,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -348,7 +348,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {
@@ -581,7 +581,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -601,7 +601,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {
@@ -834,7 +834,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -854,7 +854,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {
@@ -1087,7 +1087,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -1107,7 +1107,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {

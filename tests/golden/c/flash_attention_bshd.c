@@ -76,7 +76,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -96,7 +96,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {

@@ -75,7 +75,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 128)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -95,7 +95,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 128)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {
@@ -333,7 +333,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -353,7 +353,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             for (int32_t i3 = 0; i3 < 128; i3++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {

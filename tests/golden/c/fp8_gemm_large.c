@@ -49,7 +49,7 @@ static void fp8_gemm_large_block(const tilec_args_fp8_gemm_large *tl_args, int32
             for (int32_t i1 = 0; i1 < 128; i1++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i1) * K + ((k + 1) * 128) + (pf * 64))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i1) * K + ((k + 1) * 128) + (pf * 64))) * sizeof *A), 0, 3);
                     }
                 }
                 TL_VECTORIZE
@@ -86,7 +86,7 @@ static void fp8_gemm_large_block(const tilec_args_fp8_gemm_large *tl_args, int32
             for (int32_t i1 = 0; i1 < 256; i1++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 256) + i1) * K + ((k + 1) * 128) + (pf1 * 64))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 256) + i1) * K + ((k + 1) * 128) + (pf1 * 64))) * sizeof *B), 0, 3);
                     }
                 }
                 TL_VECTORIZE
@@ -239,7 +239,7 @@ static void fp8_gemm_large_rows_block(const tilec_args_fp8_gemm_large_rows *tl_a
             for (int32_t i1 = 0; i1 < 128; i1++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i1) * K + ((k + 1) * 128) + (pf * 64))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i1) * K + ((k + 1) * 128) + (pf * 64))) * sizeof *A), 0, 3);
                     }
                 }
                 TL_VECTORIZE
@@ -276,7 +276,7 @@ static void fp8_gemm_large_rows_block(const tilec_args_fp8_gemm_large_rows *tl_a
             for (int32_t i1 = 0; i1 < 256; i1++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 256) + i1) * K + ((k + 1) * 128) + (pf1 * 64))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 256) + i1) * K + ((k + 1) * 128) + (pf1 * 64))) * sizeof *B), 0, 3);
                     }
                 }
                 TL_VECTORIZE

@@ -50,7 +50,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 16)) {
                     for (int32_t pf = 0; pf < 1; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 16) + (pf * 16))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 16) + (pf * 16))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -89,7 +89,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             for (int32_t i = 0; i < 16; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 16)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 16) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 16) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 3);
                     }
                 }
                 {

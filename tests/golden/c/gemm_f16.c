@@ -43,7 +43,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf = 0; pf < 1; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 32) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 32) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -82,7 +82,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             for (int32_t i = 0; i < 32; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -212,7 +212,7 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -251,7 +251,7 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -382,7 +382,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -421,7 +421,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -566,7 +566,7 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -605,7 +605,7 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -736,7 +736,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -775,7 +775,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -920,7 +920,7 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -959,7 +959,7 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -1089,7 +1089,7 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -1128,7 +1128,7 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {

@@ -43,7 +43,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -82,7 +82,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 8; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -212,7 +212,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -251,7 +251,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 8; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 3);
                     }
                 }
                 {

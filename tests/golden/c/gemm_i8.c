@@ -43,7 +43,7 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf = 0; pf < 1; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 64))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 64))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -82,7 +82,7 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 128; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
                     for (int32_t pf1 = 0; pf1 < 1; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 128) + i) * K + ((k + 1) * 64) + (pf1 * 64))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 128) + i) * K + ((k + 1) * 64) + (pf1 * 64))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -254,7 +254,7 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf = 0; pf < 1; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf * 64))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf * 64))) * sizeof *B), 0, 3);
                     }
                 }
                 {

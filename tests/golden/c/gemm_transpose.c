@@ -50,7 +50,7 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf = 0; pf < 2; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 32) + (pf * 16))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 32) + (pf * 16))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -89,7 +89,7 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -227,7 +227,7 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf = 0; pf < 4; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -266,7 +266,7 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf1 = 0; pf1 < 4; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 3);
                     }
                 }
                 {
@@ -404,7 +404,7 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf = 0; pf < 4; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 3);
                     }
                 }
                 {
@@ -443,7 +443,7 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 64; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 3);
                     }
                 }
                 {

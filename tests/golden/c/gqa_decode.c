@@ -79,7 +79,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 32)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf1 * 32)) * sizeof *K), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
                 }
                 {
@@ -99,7 +99,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 32)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
-                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf2 * 32)) * sizeof *V), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
                 }
                 {

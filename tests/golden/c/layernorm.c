@@ -334,7 +334,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             if ((r + 1) < 4) {
                                 for (int32_t pf2 = 0; pf2 < tl_div_i32(((tl_hi9_ - tl_lo8_) + 15), 16); pf2++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i) * N + tl_lo8_ + (pf2 * 16))) * sizeof *X), 0, 0);
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i) * N + tl_lo8_ + (pf2 * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             TL_VECTORIZE
@@ -489,7 +489,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
                                 for (int32_t pf3 = 0; pf3 < 32; pf3++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf3 * 16))) * sizeof *X), 0, 0);
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf3 * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             {

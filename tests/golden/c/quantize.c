@@ -38,7 +38,7 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
                     for (int32_t pf = 0; pf < 16; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {
@@ -110,7 +110,7 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
                     for (int32_t pf1 = 0; pf1 < 16; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i2) * N + ((c + 1) * 256) + (pf1 * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i2) * N + ((c + 1) * 256) + (pf1 * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {

@@ -33,7 +33,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 8; i1++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
                     for (int32_t pf = 0; pf < 16; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {
@@ -193,7 +193,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 8; i2++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
                     for (int32_t pf = 0; pf < 16; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {
@@ -366,7 +366,7 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
             for (int32_t i2 = 0; i2 < 8; i2++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 128)) {
                     for (int32_t pf = 0; pf < 8; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {
@@ -523,7 +523,7 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
             for (int32_t i2 = 0; i2 < 8; i2++) {
                 if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 128)) {
                     for (int32_t pf = 0; pf < 8; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 0);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {

@@ -283,7 +283,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t i6 = 0; i6 < 4; i6++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
                                 for (int32_t pf = 0; pf < 32; pf++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i6) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 0);
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i6) * N + ((c + 1) * 512) + (pf * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             {

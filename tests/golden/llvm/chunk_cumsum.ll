@@ -807,7 +807,7 @@ for.body12:                                       ; preds = %for.cond11
   %59 = sext i32 %58 to i64
   %60 = add i64 %54, %59
   %61 = getelementptr float, ptr %X, i64 %60
-  call void @llvm.prefetch.p0(ptr %61, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %61, i32 0, i32 3, i32 1)
   %62 = add nsw i32 %pf, 1
   br label %for.cond11, !llvm.loop !17
 

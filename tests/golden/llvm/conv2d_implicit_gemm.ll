@@ -260,7 +260,7 @@ for.body24:                                       ; preds = %for.cond23
   %131 = sext i32 %130 to i64
   %132 = add i64 %127, %131
   %133 = getelementptr i16, ptr %Wt, i64 %132
-  call void @llvm.prefetch.p0(ptr %133, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %133, i32 0, i32 3, i32 1)
   %134 = add nsw i32 %pf, 1
   br label %for.cond23, !llvm.loop !7
 

@@ -354,7 +354,7 @@ for.body40:                                       ; preds = %for.cond39
   %175 = sext i32 %174 to i64
   %176 = add i64 %173, %175
   %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !9
 
@@ -518,7 +518,7 @@ for.body68:                                       ; preds = %for.cond67
   %259 = sext i32 %258 to i64
   %260 = add i64 %257, %259
   %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !14
 
@@ -1851,7 +1851,7 @@ for.body40:                                       ; preds = %for.cond39
   %175 = sext i32 %174 to i64
   %176 = add i64 %173, %175
   %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !53
 
@@ -2015,7 +2015,7 @@ for.body68:                                       ; preds = %for.cond67
   %259 = sext i32 %258 to i64
   %260 = add i64 %257, %259
   %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !58
 
@@ -3287,7 +3287,7 @@ for.body40:                                       ; preds = %for.cond39
   %175 = sext i32 %174 to i64
   %176 = add i64 %173, %175
   %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !97
 
@@ -3451,7 +3451,7 @@ for.body68:                                       ; preds = %for.cond67
   %259 = sext i32 %258 to i64
   %260 = add i64 %257, %259
   %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !102
 
@@ -4723,7 +4723,7 @@ for.body40:                                       ; preds = %for.cond39
   %175 = sext i32 %174 to i64
   %176 = add i64 %173, %175
   %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !141
 
@@ -4887,7 +4887,7 @@ for.body68:                                       ; preds = %for.cond67
   %259 = sext i32 %258 to i64
   %260 = add i64 %257, %259
   %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !146
 
@@ -6159,7 +6159,7 @@ for.body40:                                       ; preds = %for.cond39
   %175 = sext i32 %174 to i64
   %176 = add i64 %173, %175
   %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !185
 
@@ -6323,7 +6323,7 @@ for.body68:                                       ; preds = %for.cond67
   %259 = sext i32 %258 to i64
   %260 = add i64 %257, %259
   %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !190
 

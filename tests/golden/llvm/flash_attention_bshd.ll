@@ -377,7 +377,7 @@ for.body40:                                       ; preds = %for.cond39
   %202 = sext i32 %201 to i64
   %203 = add i64 %200, %202
   %204 = getelementptr i16, ptr %K, i64 %203
-  call void @llvm.prefetch.p0(ptr %204, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %204, i32 0, i32 3, i32 1)
   %205 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !9
 
@@ -553,7 +553,7 @@ for.body68:                                       ; preds = %for.cond67
   %298 = sext i32 %297 to i64
   %299 = add i64 %296, %298
   %300 = getelementptr i16, ptr %V, i64 %299
-  call void @llvm.prefetch.p0(ptr %300, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %300, i32 0, i32 3, i32 1)
   %301 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !14
 

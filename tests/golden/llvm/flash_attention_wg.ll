@@ -351,7 +351,7 @@ for.body40:                                       ; preds = %for.cond39
   %175 = sext i32 %174 to i64
   %176 = add i64 %173, %175
   %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !9
 
@@ -515,7 +515,7 @@ for.body68:                                       ; preds = %for.cond67
   %259 = sext i32 %258 to i64
   %260 = add i64 %257, %259
   %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !14
 
@@ -1854,7 +1854,7 @@ for.body40:                                       ; preds = %for.cond39
   %183 = sext i32 %182 to i64
   %184 = add i64 %181, %183
   %185 = getelementptr i16, ptr %K, i64 %184
-  call void @llvm.prefetch.p0(ptr %185, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %185, i32 0, i32 3, i32 1)
   %186 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !54
 
@@ -2034,7 +2034,7 @@ for.body68:                                       ; preds = %for.cond67
   %283 = sext i32 %282 to i64
   %284 = add i64 %281, %283
   %285 = getelementptr i16, ptr %V, i64 %284
-  call void @llvm.prefetch.p0(ptr %285, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %285, i32 0, i32 3, i32 1)
   %286 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !59
 

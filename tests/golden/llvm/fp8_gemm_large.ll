@@ -166,7 +166,7 @@ for.body15:                                       ; preds = %for.cond14
   %81 = sext i32 %80 to i64
   %82 = add i64 %76, %81
   %83 = getelementptr i8, ptr %A, i64 %82
-  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !4
 
@@ -448,7 +448,7 @@ for.body54:                                       ; preds = %for.cond53
   %248 = sext i32 %247 to i64
   %249 = add i64 %243, %248
   %250 = getelementptr i8, ptr %B, i64 %249
-  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 3, i32 1)
   %251 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !12
 
@@ -1312,7 +1312,7 @@ for.body15:                                       ; preds = %for.cond14
   %81 = sext i32 %80 to i64
   %82 = add i64 %76, %81
   %83 = getelementptr i8, ptr %A, i64 %82
-  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !32
 
@@ -1594,7 +1594,7 @@ for.body54:                                       ; preds = %for.cond53
   %248 = sext i32 %247 to i64
   %249 = add i64 %243, %248
   %250 = getelementptr i8, ptr %B, i64 %249
-  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 3, i32 1)
   %251 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !40
 

@@ -181,7 +181,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr float, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !4
 
@@ -443,7 +443,7 @@ for.body54:                                       ; preds = %for.cond53
   %244 = sext i32 %243 to i64
   %245 = add i64 %240, %244
   %246 = getelementptr float, ptr %B, i64 %245
-  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 

@@ -187,7 +187,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !4
 
@@ -457,7 +457,7 @@ for.body54:                                       ; preds = %for.cond53
   %252 = sext i32 %251 to i64
   %253 = add i64 %248, %252
   %254 = getelementptr i16, ptr %B, i64 %253
-  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 
@@ -1159,7 +1159,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !27
 
@@ -1429,7 +1429,7 @@ for.body54:                                       ; preds = %for.cond53
   %252 = sext i32 %251 to i64
   %253 = add i64 %248, %252
   %254 = getelementptr i16, ptr %B, i64 %253
-  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !36
 
@@ -2108,7 +2108,7 @@ for.body15:                                       ; preds = %for.cond14
   %81 = sext i32 %80 to i64
   %82 = add i64 %76, %81
   %83 = getelementptr i16, ptr %A, i64 %82
-  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !50
 
@@ -2378,7 +2378,7 @@ for.body54:                                       ; preds = %for.cond53
   %235 = sext i32 %234 to i64
   %236 = add i64 %231, %235
   %237 = getelementptr i16, ptr %B, i64 %236
-  call void @llvm.prefetch.p0(ptr %237, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %237, i32 0, i32 3, i32 1)
   %238 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !59
 
@@ -3160,7 +3160,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !75
 
@@ -3434,7 +3434,7 @@ for.body54:                                       ; preds = %for.cond53
   %256 = sext i32 %255 to i64
   %257 = add i64 %252, %256
   %258 = getelementptr i16, ptr %B, i64 %257
-  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !84
 
@@ -4139,7 +4139,7 @@ for.body15:                                       ; preds = %for.cond14
   %81 = sext i32 %80 to i64
   %82 = add i64 %76, %81
   %83 = getelementptr i16, ptr %A, i64 %82
-  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !98
 
@@ -4413,7 +4413,7 @@ for.body54:                                       ; preds = %for.cond53
   %239 = sext i32 %238 to i64
   %240 = add i64 %235, %239
   %241 = getelementptr i16, ptr %B, i64 %240
-  call void @llvm.prefetch.p0(ptr %241, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %241, i32 0, i32 3, i32 1)
   %242 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !107
 
@@ -5211,7 +5211,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !123
 
@@ -5481,7 +5481,7 @@ for.body54:                                       ; preds = %for.cond53
   %252 = sext i32 %251 to i64
   %253 = add i64 %248, %252
   %254 = getelementptr i16, ptr %B, i64 %253
-  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !132
 
@@ -6176,7 +6176,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !146
 
@@ -6450,7 +6450,7 @@ for.body54:                                       ; preds = %for.cond53
   %256 = sext i32 %255 to i64
   %257 = add i64 %252, %256
   %258 = getelementptr i16, ptr %B, i64 %257
-  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !155
 

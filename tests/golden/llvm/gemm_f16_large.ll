@@ -182,7 +182,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !4
 
@@ -452,7 +452,7 @@ for.body54:                                       ; preds = %for.cond53
   %252 = sext i32 %251 to i64
   %253 = add i64 %248, %252
   %254 = getelementptr i16, ptr %B, i64 %253
-  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 
@@ -1154,7 +1154,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !27
 
@@ -1428,7 +1428,7 @@ for.body54:                                       ; preds = %for.cond53
   %256 = sext i32 %255 to i64
   %257 = add i64 %252, %256
   %258 = getelementptr i16, ptr %B, i64 %257
-  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !36
 

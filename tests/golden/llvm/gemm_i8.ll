@@ -182,7 +182,7 @@ for.body15:                                       ; preds = %for.cond14
   %98 = sext i32 %97 to i64
   %99 = add i64 %93, %98
   %100 = getelementptr i8, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !4
 
@@ -444,7 +444,7 @@ for.body54:                                       ; preds = %for.cond53
   %244 = sext i32 %243 to i64
   %245 = add i64 %239, %244
   %246 = getelementptr i8, ptr %B, i64 %245
-  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
   br label %for.cond53, !llvm.loop !13
 
@@ -1386,7 +1386,7 @@ for.body48:                                       ; preds = %for.cond47
   %228 = sext i32 %227 to i64
   %229 = add i64 %224, %228
   %230 = getelementptr i8, ptr %B, i64 %229
-  call void @llvm.prefetch.p0(ptr %230, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %230, i32 0, i32 3, i32 1)
   %231 = add nsw i32 %pf, 1
   br label %for.cond47, !llvm.loop !35
 

@@ -362,7 +362,7 @@ for.body40:                                       ; preds = %for.cond39
   %189 = sext i32 %188 to i64
   %190 = add i64 %187, %189
   %191 = getelementptr i16, ptr %K, i64 %190
-  call void @llvm.prefetch.p0(ptr %191, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %191, i32 0, i32 3, i32 1)
   %192 = add nsw i32 %pf1, 1
   br label %for.cond39, !llvm.loop !9
 
@@ -542,7 +542,7 @@ for.body68:                                       ; preds = %for.cond67
   %289 = sext i32 %288 to i64
   %290 = add i64 %287, %289
   %291 = getelementptr i16, ptr %V, i64 %290
-  call void @llvm.prefetch.p0(ptr %291, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %291, i32 0, i32 3, i32 1)
   %292 = add nsw i32 %pf2, 1
   br label %for.cond67, !llvm.loop !14
 

@@ -2038,7 +2038,7 @@ for.body279:                                      ; preds = %for.cond278
   %1143 = sext i32 %1142 to i64
   %1144 = add i64 %1140, %1143
   %1145 = getelementptr float, ptr %X, i64 %1144
-  call void @llvm.prefetch.p0(ptr %1145, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %1145, i32 0, i32 3, i32 1)
   %1146 = add nsw i32 %pf2, 1
   br label %for.cond278, !llvm.loop !60
 
@@ -3193,7 +3193,7 @@ for.body422:                                      ; preds = %for.cond421
   %1839 = sext i32 %1838 to i64
   %1840 = add i64 %1834, %1839
   %1841 = getelementptr float, ptr %X, i64 %1840
-  call void @llvm.prefetch.p0(ptr %1841, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %1841, i32 0, i32 3, i32 1)
   %1842 = add nsw i32 %pf3, 1
   br label %for.cond421, !llvm.loop !94
 

@@ -134,7 +134,7 @@ for.body12:                                       ; preds = %for.cond11
   %59 = sext i32 %58 to i64
   %60 = add i64 %54, %59
   %61 = getelementptr float, ptr %X, i64 %60
-  call void @llvm.prefetch.p0(ptr %61, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %61, i32 0, i32 3, i32 1)
   %62 = add nsw i32 %pf, 1
   br label %for.cond11, !llvm.loop !3
 
@@ -638,7 +638,7 @@ for.body76:                                       ; preds = %for.cond75
   %363 = sext i32 %362 to i64
   %364 = add i64 %358, %363
   %365 = getelementptr float, ptr %X, i64 %364
-  call void @llvm.prefetch.p0(ptr %365, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %365, i32 0, i32 3, i32 1)
   %366 = add nsw i32 %pf1, 1
   br label %for.cond75, !llvm.loop !17
 

@@ -346,7 +346,7 @@ for.body12:                                       ; preds = %for.cond11
   %270 = sext i32 %269 to i64
   %271 = add i64 %265, %270
   %272 = getelementptr float, ptr %X, i64 %271
-  call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %272, i32 0, i32 3, i32 1)
   %273 = add nsw i32 %pf, 1
   br label %for.cond11, !llvm.loop !3
 
@@ -1185,7 +1185,7 @@ for.body12:                                       ; preds = %for.cond11
   %67 = sext i32 %66 to i64
   %68 = add i64 %62, %67
   %69 = getelementptr float, ptr %X, i64 %68
-  call void @llvm.prefetch.p0(ptr %69, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %69, i32 0, i32 3, i32 1)
   %70 = add nsw i32 %pf, 1
   br label %for.cond11, !llvm.loop !26
 
@@ -2058,7 +2058,7 @@ for.body15:                                       ; preds = %for.cond14
   %64 = sext i32 %63 to i64
   %65 = add i64 %59, %64
   %66 = getelementptr float, ptr %X, i64 %65
-  call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %66, i32 0, i32 3, i32 1)
   %67 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !50
 
@@ -2891,7 +2891,7 @@ for.body15:                                       ; preds = %for.cond14
   %64 = sext i32 %63 to i64
   %65 = add i64 %59, %64
   %66 = getelementptr float, ptr %X, i64 %65
-  call void @llvm.prefetch.p0(ptr %66, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %66, i32 0, i32 3, i32 1)
   %67 = add nsw i32 %pf, 1
   br label %for.cond14, !llvm.loop !74
 

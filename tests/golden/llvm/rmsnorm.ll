@@ -1976,7 +1976,7 @@ for.body247:                                      ; preds = %for.cond246
   %1175 = sext i32 %1174 to i64
   %1176 = add i64 %1170, %1175
   %1177 = getelementptr float, ptr %X, i64 %1176
-  call void @llvm.prefetch.p0(ptr %1177, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %1177, i32 0, i32 3, i32 1)
   %1178 = add nsw i32 %pf, 1
   br label %for.cond246, !llvm.loop !55
 

@@ -2167,7 +2167,7 @@ for.body304:                                      ; preds = %for.cond303
   %1234 = sext i32 %1233 to i64
   %1235 = add i64 %1231, %1234
   %1236 = getelementptr float, ptr %X, i64 %1235
-  call void @llvm.prefetch.p0(ptr %1236, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %1236, i32 0, i32 3, i32 1)
   %1237 = add nsw i32 %pf2, 1
   br label %for.cond303, !llvm.loop !62
 
@@ -3413,7 +3413,7 @@ for.body460:                                      ; preds = %for.cond459
   %1999 = sext i32 %1998 to i64
   %2000 = add i64 %1994, %1999
   %2001 = getelementptr float, ptr %X, i64 %2000
-  call void @llvm.prefetch.p0(ptr %2001, i32 0, i32 0, i32 1)
+  call void @llvm.prefetch.p0(ptr %2001, i32 0, i32 3, i32 1)
   %2002 = add nsw i32 %pf3, 1
   br label %for.cond459, !llvm.loop !97
 
