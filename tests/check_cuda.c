@@ -2529,6 +2529,27 @@ START_TEST(local_tile_ops_whole_in_each_thread)
 }
 END_TEST
 
+/* An f16 stored into a per-thread array is encoded by tl_f2h_pt, whose
+ * half is the low one of a converted pair (tests/diff/cuda-f16-local-byte-
+ * stores.tile: NVVM split the stores of an absmax into a local f16 array
+ * into bytes and ptxas made the low byte of cvt.rn.f16.f32 an F2I.U8.F16,
+ * 1.0 stored as 0x3c01); a store into shared memory keeps tl_f2h. */
+START_TEST(f16_into_per_thread_arrays_by_pairs)
+{
+    tl_error err = {0};
+    built b;
+    const char *src = emitted(&b,
+                              "kernel k(Y: f16[M]) grid(ceildiv(M, 30)) threads(1) as (bx)\n{\n"
+                              "    F = fragment f16[7, 30]\n    lo = local f16[30]\n    F[0, 0] = 1.0\n"
+                              "    reduce_absmax(F, lo, dim=0)\n    copy(lo, Y[bx * 30])\n}\n",
+                              &err);
+    ck_assert_msg(strstr(src, "lo[i] = tl_f2h_pt(tl_f16r((tl_fmaxf(") && strstr(src, "F[0][0] = tl_f2h(1.0f);") &&
+                      strstr(src, "asm(\"cvt.rn.f16x2.f32 %0, %1, %2;\""),
+                  "%s", src);
+    unbuild(&b);
+}
+END_TEST
+
 /* -MIN wraps to MIN in the interpreter; C++'s -x on int32_t/int64_t is
  * undefined there, and nvrtc folded `c >= -x` into `x >= -c` (tilesmith seed
  * 961): i32 and i64 negate in unsigned arithmetic; 8/16-bit ones promote to
@@ -3648,6 +3669,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
     tcase_add_test(tc, local_tile_ops_whole_in_each_thread);
+    tcase_add_test(tc, f16_into_per_thread_arrays_by_pairs);
     tcase_add_test(tc, signed_negation_wraps);
     tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);

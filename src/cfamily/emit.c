@@ -583,6 +583,14 @@ void tl_cemit_expr(tl_cemit *e, const tl_expr *x)
     }
 }
 
+/* The encoder of a narrow float of dtype t stored where the store at hand
+ * writes (tl_cemit_store_value sets it; small_enc elsewhere). */
+static const char *store_enc(tl_cemit *e, tl_dtype t)
+{
+    const char *fn = e->store_dst && e->lang->store_enc ? e->lang->store_enc(e, e->store_dst, t) : NULL;
+    return fn ? fn : e->lang->small_enc(t);
+}
+
 void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
 {
     if (e->lang->to_mem) {
@@ -602,7 +610,7 @@ void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
         return;
     }
     if (narrow(t)) {
-        out(e, "%s(", e->lang->small_enc(t));
+        out(e, "%s(", store_enc(e, t));
         expr_top(e, value);
         out(e, ")");
     } else if (t == TL_DT_BOOL) {
@@ -616,18 +624,21 @@ void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
 void tl_cemit_store_value(tl_cemit *e, const tl_buffer *dst, const tl_expr *value)
 {
     tl_dtype t = dst->dtype;
+    e->store_dst = dst;
     /* encode(decode(encode(x))) is encode(x), NaN included: a float cast
      * to f16 or bf16 stored anywhere (an accumulator's epilogue, flash
      * attention's P in registers) is rounded by the encoder alone. */
     if (e->lang->encode_once && (t == TL_DT_F16 || t == TL_DT_BF16) &&
         value->kind == TL_EXPR_CAST && !value->cast.bits && value->dtype == t && tl_dtype_is_float(value->cast.a->dtype) &&
         value->cast.a->dtype != TL_DT_F64 && !e->lang->to_mem) {
-        out(e, "%s(", e->lang->small_enc(t));
+        out(e, "%s(", store_enc(e, t));
         expr_top(e, value->cast.a);
         out(e, ")");
+        e->store_dst = NULL;
         return;
     }
     tl_cemit_to_mem(e, t, value);
+    e->store_dst = NULL;
 }
 
 /* ---- statements ----------------------------------------------------------------- */

@@ -45,6 +45,9 @@ typedef struct tl_cemit_lang {
     const char *(*round_close)(tl_dtype t); /* NULL: ")" */
     const char *(*small_dec)(tl_dtype t);   /* a narrow float's decoder (stored form to float) */
     const char *(*small_enc)(tl_dtype t);   /* ... and encoder (float to stored form) */
+    /* The encoder of a narrow float stored into dst, where it is not
+     * small_enc's (optional; NULL, or a NULL result: small_enc). */
+    const char *(*store_enc)(tl_cemit *e, const tl_buffer *dst, tl_dtype t);
     const char *fmod[2], *fma[2];
     const char *mul[2];                 /* NULL: a * b (never contracted by the compiler) */
     const char *vote_open, *vote_close; /* warp_any/warp_all: OPEN("any"|"all") x CLOSE */
@@ -78,6 +81,7 @@ typedef struct tl_cemit_lang {
 
 struct tl_cemit {
     const tl_cemit_lang *lang;
+    const tl_buffer *store_dst; /* the buffer a store writes, while its value is written */
     tl_strbuf *o;
     tl_arena *a;
     tl_kernel *k;

@@ -581,6 +581,21 @@ static const char prelude[] =
     "TL_DEV float tl_h2f(uint16_t h) { float f; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(f) : \"h\"(h)); return f; }\n"
     "TL_DEV uint16_t tl_f2h(float f) { uint16_t h; asm(\"cvt.rn.f16.f32 %0, %1;\" : \"=h\"(h) : \"f\"(f)); return h; }\n"
     "TL_DEV uint16_t tl_d2h(double d) { uint16_t h; asm(\"cvt.rn.f16.f64 %0, %1;\" : \"=h\"(h) : \"d\"(d)); return h; }\n"
+    "/* tl_f2h for a store into a per-thread array: NVVM splits some 16-bit\n"
+    " * stores into a local array in two byte stores, and ptxas (CUDA 13.0,\n"
+    " * sm_90) made the low byte of a cvt.rn.f16.f32 a conversion of the half to\n"
+    " * an integer (F2I.U8.F16): 1.0 stored as 0x3c01. From sm_80 on the half\n"
+    " * is the low one of a converted pair (F2FP), whose bytes it stores right. */\n"
+    "TL_DEV uint16_t tl_f2h_pt(float f)\n"
+    "{\n"
+    "#if __CUDA_ARCH__ >= 800\n"
+    "    uint32_t r;\n"
+    "    asm(\"cvt.rn.f16x2.f32 %0, %1, %2;\" : \"=r\"(r) : \"f\"(0.0f), \"f\"(f));\n"
+    "    return (uint16_t)r;\n"
+    "#else\n"
+    "    return tl_f2h(f);\n"
+    "#endif\n"
+    "}\n"
     "TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }\n"
     "TL_DEV uint16_t tl_f2bf(float f)\n"
     "{\n"
@@ -1042,6 +1057,15 @@ static const char *const math_double[TL_FN_COUNT] = {
 static const char *const math_in_double[TL_FN_COUNT] = {[TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf"};
 
 /* CUDA C++ as the expression printer writes it (cfamily/emit.h) */
+/* f16 stored into a per-thread array (a local, a fragment in registers):
+ * tl_f2h_pt (the prelude says why). */
+static const char *store_enc(tl_cemit *e, const tl_buffer *dst, tl_dtype t)
+{
+    const cg *g = (const cg *)e;
+    bool per_thread = (dst->scope == TL_SCOPE_LOCAL || dst->scope == TL_SCOPE_FRAGMENT) && !in_smem(g, dst);
+    return t == TL_DT_F16 && per_thread ? "tl_f2h_pt" : NULL;
+}
+
 static const tl_cemit_lang CUDA = {
     .reserved = reserved,
     .reserved_prefix = reserved_prefix,
@@ -1054,6 +1078,7 @@ static const tl_cemit_lang CUDA = {
     .round_open = tl_cemit_prelude_round,
     .small_dec = tl_cemit_prelude_dec,
     .small_enc = tl_cemit_prelude_enc,
+    .store_enc = store_enc,
     .fmod = {"fmodf", "fmod"},
     .fma = {"fmaf", "fma"},
     .mul = {"__fmul_rn", "__dmul_rn"}, /* NVRTC would contract a product into an FMA */

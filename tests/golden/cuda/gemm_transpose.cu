@@ -22,6 +22,21 @@ typedef unsigned long long uint64_t;
 TL_DEV float tl_h2f(uint16_t h) { float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h)); return f; }
 TL_DEV uint16_t tl_f2h(float f) { uint16_t h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h; }
 TL_DEV uint16_t tl_d2h(double d) { uint16_t h; asm("cvt.rn.f16.f64 %0, %1;" : "=h"(h) : "d"(d)); return h; }
+/* tl_f2h for a store into a per-thread array: NVVM splits some 16-bit
+ * stores into a local array in two byte stores, and ptxas (CUDA 13.0,
+ * sm_90) made the low byte of a cvt.rn.f16.f32 a conversion of the half to
+ * an integer (F2I.U8.F16): 1.0 stored as 0x3c01. From sm_80 on the half
+ * is the low one of a converted pair (F2FP), whose bytes it stores right. */
+TL_DEV uint16_t tl_f2h_pt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint32_t r;
+    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(0.0f), "f"(f));
+    return (uint16_t)r;
+#else
+    return tl_f2h(f);
+#endif
+}
 TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
 TL_DEV uint16_t tl_f2bf(float f)
 {
