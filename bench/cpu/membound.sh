@@ -5,8 +5,10 @@
 # its arguments (inputs read once, outputs written once) over the median of
 # `tilec run --bench` (all cores, shapes bound at launch with --dim, as a
 # program that compiles once would); memcpy's is 2 x 256 MiB (read + written)
-# over its median on as many threads, measured before and after the kernels
-# (the ratio uses the larger). Shapes are past the caches (256 MiB a tensor)
+# over its median on as many threads, measured right before and after each
+# kernel's runs (the ratio uses the larger of the two: a shared machine's
+# copy bandwidth moved 48 to 83 GB/s within one run on the 16-core Xeon),
+# and before and after all of them. Shapes are past the caches (256 MiB a tensor)
 # and some are not multiples of the tiles; the row kernels at 256 columns
 # take their short-row paths.
 set -u
@@ -37,6 +39,7 @@ for c in $cases; do
     rest=${c#*:}
     k=${rest%%:*}
     dims=$(printf '%s' "${rest#*:}" | tr '_' ' ')
+    mb=$("$mc" 268435456 0 5 | gbs)
     # shellcheck disable=SC2086
     gc=$("$tilec" run "examples/$ex.tile" --kernel "$k" --target c $dims --bench 2>/dev/null | gbs)
     gl="-"
@@ -44,17 +47,20 @@ for c in $cases; do
         # shellcheck disable=SC2086
         gl=$("$tilec" run "examples/$ex.tile" --kernel "$k" --target llvm $dims --bench 2>/dev/null | gbs)
     fi
+    ma=$("$mc" 268435456 0 5 | gbs)
+    mr=$(awk -v a="$mb" -v b="$ma" 'BEGIN { print (a > b ? a : b) }')
     shape=$(printf '%s' "$dims" | sed 's/--dim //g; s/ /,/g')
-    rows="$rows$k $shape ${gc:-failed} ${gl:-failed}
+    rows="$rows$k $shape ${gc:-failed} ${gl:-failed} $mr
 "
 done
 m2=$("$mc" 268435456 0 9 | gbs)
 m=$(awk -v a="$m1" -v b="$m2" 'BEGIN { print (a > b ? a : b) }')
 echo "memory-bound kernels, $(nproc) cores, GB/s of arguments (tilec run --bench medians);"
-echo "memcpy of 256 MiB: $m1 GB/s before, $m2 GB/s after (ratios against $m)"
-printf '%-14s %-16s %9s %9s %8s %8s\n' kernel shape "c GB/s" "llvm GB/s" "c/memcpy" "llvm/mc"
-printf '%s' "$rows" | while read -r k shape gc gl; do
-    rc=$(awk -v a="$gc" -v m="$m" 'BEGIN { if (a ~ /^[0-9.]+$/) printf "%.2f", a / m; else print "-" }')
-    rl=$(awk -v a="$gl" -v m="$m" 'BEGIN { if (a ~ /^[0-9.]+$/) printf "%.2f", a / m; else print "-" }')
-    printf '%-14s %-16s %9s %9s %8s %8s\n' "$k" "$shape" "$gc" "$gl" "$rc" "$rl"
+echo "memcpy of 256 MiB: $m1 GB/s before the kernels, $m2 GB/s after (the larger: $m);"
+echo "each row's ratios are against the memcpy measured around its own runs"
+printf '%-14s %-16s %9s %9s %9s %8s %8s\n' kernel shape "c GB/s" "llvm GB/s" "memcpy" "c/memcpy" "llvm/mc"
+printf '%s' "$rows" | while read -r k shape gc gl mr; do
+    rc=$(awk -v a="$gc" -v m="$mr" 'BEGIN { if (a ~ /^[0-9.]+$/ && m > 0) printf "%.2f", a / m; else print "-" }')
+    rl=$(awk -v a="$gl" -v m="$mr" 'BEGIN { if (a ~ /^[0-9.]+$/ && m > 0) printf "%.2f", a / m; else print "-" }')
+    printf '%-14s %-16s %9s %9s %9s %8s %8s\n' "$k" "$shape" "$gc" "$gl" "$mr" "$rc" "$rl"
 done
