@@ -90,8 +90,8 @@ static const tl_stmt *let_of(const tl_block *b, const tl_var *v)
             return s;
         if (s->kind == TL_STMT_FOR)
             l = let_of(&s->loop.body, v);
-        else if (s->kind == TL_STMT_IF)
-            l = let_of(&s->ifs.then_body, v) ? let_of(&s->ifs.then_body, v) : let_of(&s->ifs.else_body, v);
+        else if (s->kind == TL_STMT_IF && !(l = let_of(&s->ifs.then_body, v)))
+            l = let_of(&s->ifs.else_body, v);
         else if (s->kind == TL_STMT_WHILE)
             l = let_of(&s->whiles.body, v);
         if (l)
@@ -100,19 +100,23 @@ static const tl_stmt *let_of(const tl_block *b, const tl_var *v)
     return NULL;
 }
 
-static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, int depth);
+static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, bool lets, int depth);
 
 /* Only integer arithmetic on literals and vars that are loop vars (c, j,
- * the copy's row loops), declared outside the loop over c, or lets of its
- * body whose values are such an index without c (the same in the next
- * iteration: split_masked_loops' bounds of a row); another let in it may
- * change with c in ways the substitution below would not follow. */
-static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body)
+ * the copy's row loops), declared outside the loop over c, or, with lets,
+ * lets of its body whose values are such an index without c (the same in
+ * the next iteration: split_masked_loops' bounds of a row); another let in
+ * it may change with c in ways the substitution below would not follow.
+ * A loop over rows needs the lets (its copy's bounds are lets of its
+ * body); a loop that moves a tile takes none: over the [1, 4096] rows of
+ * softmax and layernorm at N = 1000 (a loop over 4 rows, each row a tile),
+ * its prefetch made the llvm kernels 15-20 % slower on this AMD machine. */
+static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, bool lets)
 {
-    return plain_index_at(e, c, j, body, 0);
+    return plain_index_at(e, c, j, body, lets, 0);
 }
 
-static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, int depth)
+static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, bool lets, int depth)
 {
     switch (e->kind) {
     case TL_EXPR_INT: return true;
@@ -121,14 +125,14 @@ static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, c
          * are the same in the next iteration's row */
         if (e->var == c || e->var == j || e->var->kind == TL_VAR_LOOP || !declared_in(body, e->var))
             return true;
-        const tl_stmt *l = e->var->kind == TL_VAR_LET && depth < 8 ? let_of(body, e->var) : NULL;
-        return l && !tl_ir_expr_uses_var(l->let.value, c) && plain_index_at(l->let.value, c, j, body, depth + 1);
+        const tl_stmt *l = lets && e->var->kind == TL_VAR_LET && depth < 8 ? let_of(body, e->var) : NULL;
+        return l && !tl_ir_expr_uses_var(l->let.value, c) && plain_index_at(l->let.value, c, j, body, lets, depth + 1);
     }
     case TL_EXPR_BINARY:
-        return e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && plain_index_at(e->bin.a, c, j, body, depth) &&
-               plain_index_at(e->bin.b, c, j, body, depth);
+        return e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && plain_index_at(e->bin.a, c, j, body, lets, depth) &&
+               plain_index_at(e->bin.b, c, j, body, lets, depth);
     case TL_EXPR_CAST:
-        return !e->cast.bits && tl_dtype_is_int(e->dtype) && plain_index_at(e->cast.a, c, j, body, depth);
+        return !e->cast.bits && tl_dtype_is_int(e->dtype) && plain_index_at(e->cast.a, c, j, body, lets, depth);
     default: return false;
     }
 }
@@ -279,17 +283,18 @@ static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl
     const tl_stmt *rows = NULL;
     for (int k = depth - 1; k >= 0; k--) {
         const tl_var *c = stack[k]->loop.vars[0];
-        bool in_load = false, in_store = false, plain = true;
+        bool in_load = false, in_store = false, plain = true, plain_lets = true;
         for (int d = 0; d < ld->load.nidx; d++) {
             in_load |= tl_ir_expr_uses_var(ld->load.idx[d], c);
-            plain &= plain_index(ld->load.idx[d], c, j, &stack[k]->loop.body);
+            plain &= plain_index(ld->load.idx[d], c, j, &stack[k]->loop.body, false);
+            plain_lets &= plain_index(ld->load.idx[d], c, j, &stack[k]->loop.body, true);
         }
         for (int d = 0; d < st->store.nidx; d++)
             in_store |= tl_ir_expr_uses_var(st->store.idx[d], c);
         if (in_load && !in_store)
             return plain ? stack[k] : NULL;
         if (in_load && !rows)
-            rows = plain ? stack[k] : NULL;
+            rows = plain_lets ? stack[k] : NULL;
     }
     return rows;
 }

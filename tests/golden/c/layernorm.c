@@ -332,11 +332,6 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             sq_r[i][j] = x * x;
                         }
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
-                            if ((r + 1) < 4) {
-                                for (int32_t pf2 = 0; pf2 < tl_div_i32(((tl_hi9_ - tl_lo8_) + 15), 16); pf2++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i) * N + tl_lo8_ + (pf2 * 16))) * sizeof *X), 0, 3);
-                                }
-                            }
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < (tl_hi9_ - tl_lo8_); j5++) {
                                 const float x = X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo8_ + j5)];
@@ -488,8 +483,8 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf3 = 0; pf3 < 32; pf3++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf3 * 16))) * sizeof *X), 0, 3);
+                                for (int32_t pf2 = 0; pf2 < 32; pf2++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf2 * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             {
@@ -595,8 +590,8 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i12 = 0; i12 < 4; i12++) {
                             if ((i12 + 1) < 4) {
-                                for (int32_t pf4 = 0; pf4 < 32; pf4++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i12 + 1)) * N + (t * 512) + (pf4 * 16))) * sizeof *X), 0, 3);
+                                for (int32_t pf3 = 0; pf3 < 32; pf3++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i12 + 1)) * N + (t * 512) + (pf3 * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             {

@@ -345,11 +345,6 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_r[i][j] = ((j < N) ? 0.0f : (-INFINITY));
                         }
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
-                            if ((r + 1) < 4) {
-                                for (int32_t pf2 = 0; pf2 < tl_div_i32(((tl_hi9_ - tl_lo8_) + 15), 16); pf2++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i) * N + tl_lo8_ + (pf2 * 16))) * sizeof *X), 0, 3);
-                                }
-                            }
                             {
                                 const int32_t j5 = 0;
                                 const int64_t j5_n = (int64_t)(tl_hi9_ - tl_lo8_) - j5;
@@ -516,8 +511,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i11 = 0; i11 < 4; i11++) {
                             if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
-                                for (int32_t pf3 = 0; pf3 < 32; pf3++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf3 * 16))) * sizeof *X), 0, 3);
+                                for (int32_t pf2 = 0; pf2 < 32; pf2++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i11) * N + ((c + 1) * 512) + (pf2 * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             {
@@ -642,8 +637,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i12 = 0; i12 < 4; i12++) {
                             if ((i12 + 1) < 4) {
-                                for (int32_t pf4 = 0; pf4 < 32; pf4++) {
-                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i12 + 1)) * N + (t * 512) + (pf4 * 16))) * sizeof *X), 0, 3);
+                                for (int32_t pf3 = 0; pf3 < 32; pf3++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + (i12 + 1)) * N + (t * 512) + (pf3 * 16))) * sizeof *X), 0, 3);
                                 }
                             }
                             {

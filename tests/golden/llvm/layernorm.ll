@@ -1912,13 +1912,13 @@ if.then256:                                       ; preds = %if.else129
   br label %for.cond259
 
 if.else257:                                       ; preds = %if.else129
-  br label %for.cond405
+  br label %for.cond399
 
-if.end258:                                        ; preds = %for.end524, %for.end261
+if.end258:                                        ; preds = %for.end518, %for.end261
   br label %if.end130
 
-for.cond259:                                      ; preds = %for.end397, %if.then256
-  %r262 = phi i32 [ 0, %if.then256 ], [ %1740, %for.end397 ]
+for.cond259:                                      ; preds = %for.end391, %if.then256
+  %r262 = phi i32 [ 0, %if.then256 ], [ %1719, %for.end391 ]
   %1082 = icmp slt i32 %r262, 4
   br i1 %1082, label %for.body260, label %for.end261
 
@@ -1929,7 +1929,7 @@ for.end261:                                       ; preds = %for.cond259
   br label %if.end258
 
 for.cond263:                                      ; preds = %if.end274, %for.body260
-  %i266 = phi i32 [ 0, %for.body260 ], [ %1126, %if.end274 ]
+  %i266 = phi i32 [ 0, %for.body260 ], [ %1125, %if.end274 ]
   %1083 = icmp slt i32 %i266, 1
   br i1 %1083, label %for.body264, label %for.end265
 
@@ -1954,7 +1954,7 @@ for.body264:                                      ; preds = %for.cond263
   br label %for.cond267
 
 for.end265:                                       ; preds = %for.cond263
-  br label %for.cond289
+  br label %for.cond283
 
 for.cond267:                                      ; preds = %for.body268, %for.body264
   %j270 = phi i32 [ 0, %for.body264 ], [ %1113, %for.body268 ]
@@ -1993,2549 +1993,2508 @@ for.end269:                                       ; preds = %for.cond267
   br i1 %1122, label %if.then272, label %if.else273
 
 if.then272:                                       ; preds = %for.end269
-  %1123 = add i32 %r262, 1
-  %1124 = icmp slt i32 %1123, 4
-  br i1 %1124, label %if.then275, label %if.else276
+  %1123 = sub i32 %tl_hi9, 0
+  br label %for.cond275
 
 if.else273:                                       ; preds = %for.end269
-  %1125 = sub i32 %tl_hi9, 0
-  br label %for.cond285
+  %1124 = sub i32 %tl_hi9, 0
+  br label %for.cond279
 
-if.end274:                                        ; preds = %for.end287, %for.end283
-  %1126 = add nsw i32 %i266, 1
+if.end274:                                        ; preds = %for.end281, %for.end277
+  %1125 = add nsw i32 %i266, 1
   br label %for.cond263, !llvm.loop !59
 
-if.then275:                                       ; preds = %if.then272
-  %1127 = sub i32 %tl_hi9, 0
-  %1128 = add i32 %1127, 15
-  %1129 = sdiv i32 %1128, 16
-  %1130 = sub i32 0, %1128
-  %1131 = select i1 false, i32 %1130, i32 %1129
-  br label %for.cond278
+for.cond275:                                      ; preds = %for.body276, %if.then272
+  %j5 = phi i32 [ 0, %if.then272 ], [ %1150, %for.body276 ]
+  %1126 = icmp slt i32 %j5, %1123
+  br i1 %1126, label %for.body276, label %for.end277
 
-if.else276:                                       ; preds = %if.then272
-  br label %if.end277
+for.body276:                                      ; preds = %for.cond275
+  %1127 = mul i32 %bx, 4
+  %1128 = add i32 %1127, %r262
+  %1129 = add i32 %1128, %i266
+  %1130 = sext i32 %1129 to i64
+  %1131 = sext i32 %N to i64
+  %1132 = mul nsw i64 %1130, %1131
+  %1133 = add i32 0, %j5
+  %1134 = sext i32 %1133 to i64
+  %1135 = add nsw i64 %1132, %1134
+  %1136 = getelementptr inbounds float, ptr %X, i64 %1135
+  %x278 = load float, ptr %1136, align 4
+  %1137 = sext i32 %i266 to i64
+  %1138 = mul nsw i64 %1137, 4096
+  %1139 = add i32 0, %j5
+  %1140 = sext i32 %1139 to i64
+  %1141 = add nsw i64 %1138, %1140
+  %1142 = getelementptr inbounds float, ptr %X_r, i64 %1141
+  store float %x278, ptr %1142, align 4
+  %1143 = fmul float %x278, %x278
+  %1144 = sext i32 %i266 to i64
+  %1145 = mul nsw i64 %1144, 4096
+  %1146 = add i32 0, %j5
+  %1147 = sext i32 %1146 to i64
+  %1148 = add nsw i64 %1145, %1147
+  %1149 = getelementptr inbounds float, ptr %sq_r, i64 %1148
+  store float %1143, ptr %1149, align 4
+  %1150 = add nsw i32 %j5, 1
+  br label %for.cond275, !llvm.loop !60
 
-if.end277:                                        ; preds = %if.else276, %for.end280
-  %1132 = sub i32 %tl_hi9, 0
-  br label %for.cond281
+for.end277:                                       ; preds = %for.cond275
+  br label %if.end274
 
-for.cond278:                                      ; preds = %for.body279, %if.then275
-  %pf2 = phi i32 [ 0, %if.then275 ], [ %1146, %for.body279 ]
-  %1133 = icmp slt i32 %pf2, %1131
-  br i1 %1133, label %for.body279, label %for.end280
+for.cond279:                                      ; preds = %for.body280, %if.else273
+  %j5282 = phi i32 [ 0, %if.else273 ], [ %1164, %for.body280 ]
+  %1151 = icmp slt i32 %j5282, %1124
+  br i1 %1151, label %for.body280, label %for.end281
 
-for.body279:                                      ; preds = %for.cond278
-  %1134 = mul i32 %bx, 4
-  %1135 = add i32 %r262, 1
-  %1136 = add i32 %1134, %1135
-  %1137 = add i32 %1136, %i266
-  %1138 = sext i32 %1137 to i64
-  %1139 = sext i32 %N to i64
-  %1140 = mul i64 %1138, %1139
-  %1141 = mul i32 %pf2, 16
-  %1142 = add i32 0, %1141
-  %1143 = sext i32 %1142 to i64
-  %1144 = add i64 %1140, %1143
-  %1145 = getelementptr float, ptr %X, i64 %1144
-  call void @llvm.prefetch.p0(ptr %1145, i32 0, i32 3, i32 1)
-  %1146 = add nsw i32 %pf2, 1
-  br label %for.cond278, !llvm.loop !60
-
-for.end280:                                       ; preds = %for.cond278
-  br label %if.end277
-
-for.cond281:                                      ; preds = %for.body282, %if.end277
-  %j5 = phi i32 [ 0, %if.end277 ], [ %1171, %for.body282 ]
-  %1147 = icmp slt i32 %j5, %1132
-  br i1 %1147, label %for.body282, label %for.end283
-
-for.body282:                                      ; preds = %for.cond281
-  %1148 = mul i32 %bx, 4
-  %1149 = add i32 %1148, %r262
-  %1150 = add i32 %1149, %i266
-  %1151 = sext i32 %1150 to i64
-  %1152 = sext i32 %N to i64
-  %1153 = mul nsw i64 %1151, %1152
-  %1154 = add i32 0, %j5
+for.body280:                                      ; preds = %for.cond279
+  %1152 = sext i32 %i266 to i64
+  %1153 = mul nsw i64 %1152, 4096
+  %1154 = add i32 0, %j5282
   %1155 = sext i32 %1154 to i64
   %1156 = add nsw i64 %1153, %1155
-  %1157 = getelementptr inbounds float, ptr %X, i64 %1156
-  %x284 = load float, ptr %1157, align 4
+  %1157 = getelementptr inbounds float, ptr %X_r, i64 %1156
+  store float 0.000000e+00, ptr %1157, align 4
   %1158 = sext i32 %i266 to i64
   %1159 = mul nsw i64 %1158, 4096
-  %1160 = add i32 0, %j5
+  %1160 = add i32 0, %j5282
   %1161 = sext i32 %1160 to i64
   %1162 = add nsw i64 %1159, %1161
-  %1163 = getelementptr inbounds float, ptr %X_r, i64 %1162
-  store float %x284, ptr %1163, align 4
-  %1164 = fmul float %x284, %x284
-  %1165 = sext i32 %i266 to i64
-  %1166 = mul nsw i64 %1165, 4096
-  %1167 = add i32 0, %j5
-  %1168 = sext i32 %1167 to i64
-  %1169 = add nsw i64 %1166, %1168
-  %1170 = getelementptr inbounds float, ptr %sq_r, i64 %1169
-  store float %1164, ptr %1170, align 4
-  %1171 = add nsw i32 %j5, 1
-  br label %for.cond281, !llvm.loop !61
+  %1163 = getelementptr inbounds float, ptr %sq_r, i64 %1162
+  store float 0.000000e+00, ptr %1163, align 4
+  %1164 = add nsw i32 %j5282, 1
+  br label %for.cond279, !llvm.loop !61
 
-for.end283:                                       ; preds = %for.cond281
+for.end281:                                       ; preds = %for.cond279
   br label %if.end274
 
-for.cond285:                                      ; preds = %for.body286, %if.else273
-  %j5288 = phi i32 [ 0, %if.else273 ], [ %1185, %for.body286 ]
-  %1172 = icmp slt i32 %j5288, %1125
-  br i1 %1172, label %for.body286, label %for.end287
+for.cond283:                                      ; preds = %for.end332, %for.end265
+  %i6 = phi i32 [ 0, %for.end265 ], [ %1413, %for.end332 ]
+  %1165 = icmp slt i32 %i6, 1
+  br i1 %1165, label %for.body284, label %for.end285
 
-for.body286:                                      ; preds = %for.cond285
-  %1173 = sext i32 %i266 to i64
-  %1174 = mul nsw i64 %1173, 4096
-  %1175 = add i32 0, %j5288
-  %1176 = sext i32 %1175 to i64
-  %1177 = add nsw i64 %1174, %1176
-  %1178 = getelementptr inbounds float, ptr %X_r, i64 %1177
-  store float 0.000000e+00, ptr %1178, align 4
-  %1179 = sext i32 %i266 to i64
-  %1180 = mul nsw i64 %1179, 4096
-  %1181 = add i32 0, %j5288
-  %1182 = sext i32 %1181 to i64
-  %1183 = add nsw i64 %1180, %1182
-  %1184 = getelementptr inbounds float, ptr %sq_r, i64 %1183
-  store float 0.000000e+00, ptr %1184, align 4
-  %1185 = add nsw i32 %j5288, 1
-  br label %for.cond285, !llvm.loop !62
+for.body284:                                      ; preds = %for.cond283
+  br label %for.cond286
 
-for.end287:                                       ; preds = %for.cond285
-  br label %if.end274
+for.end285:                                       ; preds = %for.cond283
+  br label %for.cond334
 
-for.cond289:                                      ; preds = %for.end338, %for.end265
-  %i6 = phi i32 [ 0, %for.end265 ], [ %1434, %for.end338 ]
-  %1186 = icmp slt i32 %i6, 1
-  br i1 %1186, label %for.body290, label %for.end291
+for.cond286:                                      ; preds = %for.end291, %for.body284
+  %tl_r8 = phi i32 [ 0, %for.body284 ], [ %1239, %for.end291 ]
+  %1166 = icmp slt i32 %tl_r8, 1
+  br i1 %1166, label %for.body287, label %for.end288
 
-for.body290:                                      ; preds = %for.cond289
+for.body287:                                      ; preds = %for.cond286
+  %1167 = sext i32 %N to i64
+  %1168 = icmp slt i64 %1167, 0
+  %1169 = sext i32 %N to i64
+  %1170 = icmp sgt i64 %1169, 4096
+  %1171 = sext i32 %N to i64
+  %1172 = select i1 %1170, i64 4096, i64 %1171
+  %1173 = select i1 %1168, i64 0, i64 %1172
+  %1174 = icmp slt i64 %1173, 0
+  %1175 = sext i32 %N to i64
+  %1176 = icmp slt i64 %1175, 0
+  %1177 = sext i32 %N to i64
+  %1178 = icmp sgt i64 %1177, 4096
+  %1179 = sext i32 %N to i64
+  %1180 = select i1 %1178, i64 4096, i64 %1179
+  %1181 = select i1 %1176, i64 0, i64 %1180
+  %1182 = select i1 %1174, i64 0, i64 %1181
+  %1183 = trunc i64 %1182 to i32
+  %1184 = icmp slt i32 %1183, 0
+  %1185 = sext i32 %N to i64
+  %1186 = icmp slt i64 %1185, 0
+  %1187 = sext i32 %N to i64
+  %1188 = icmp sgt i64 %1187, 4096
+  %1189 = sext i32 %N to i64
+  %1190 = select i1 %1188, i64 4096, i64 %1189
+  %1191 = select i1 %1186, i64 0, i64 %1190
+  %1192 = icmp slt i64 %1191, 0
+  %1193 = sext i32 %N to i64
+  %1194 = icmp slt i64 %1193, 0
+  %1195 = sext i32 %N to i64
+  %1196 = icmp sgt i64 %1195, 4096
+  %1197 = sext i32 %N to i64
+  %1198 = select i1 %1196, i64 4096, i64 %1197
+  %1199 = select i1 %1194, i64 0, i64 %1198
+  %1200 = select i1 %1192, i64 0, i64 %1199
+  %1201 = trunc i64 %1200 to i32
+  %1202 = icmp sgt i32 %1201, 4096
+  %1203 = sext i32 %N to i64
+  %1204 = icmp slt i64 %1203, 0
+  %1205 = sext i32 %N to i64
+  %1206 = icmp sgt i64 %1205, 4096
+  %1207 = sext i32 %N to i64
+  %1208 = select i1 %1206, i64 4096, i64 %1207
+  %1209 = select i1 %1204, i64 0, i64 %1208
+  %1210 = icmp slt i64 %1209, 0
+  %1211 = sext i32 %N to i64
+  %1212 = icmp slt i64 %1211, 0
+  %1213 = sext i32 %N to i64
+  %1214 = icmp sgt i64 %1213, 4096
+  %1215 = sext i32 %N to i64
+  %1216 = select i1 %1214, i64 4096, i64 %1215
+  %1217 = select i1 %1212, i64 0, i64 %1216
+  %1218 = select i1 %1210, i64 0, i64 %1217
+  %1219 = trunc i64 %1218 to i32
+  %1220 = select i1 %1202, i32 4096, i32 %1219
+  %tl_pad_from9 = select i1 %1184, i32 0, i32 %1220
+  %1221 = mul i32 %1081, 32
+  %1222 = icmp slt i32 %1221, 32
+  %1223 = mul i32 %1081, 32
+  %1224 = select i1 %1222, i32 32, i32 %1223
+  %1225 = icmp slt i32 %1224, 4096
+  %1226 = mul i32 %1081, 32
+  %1227 = icmp slt i32 %1226, 32
+  %1228 = mul i32 %1081, 32
+  %1229 = select i1 %1227, i32 32, i32 %1228
+  %1230 = select i1 %1225, i32 %1229, i32 4096
+  %tl_pad_n11 = sub i32 %1230, %tl_pad_from9
+  br label %for.cond289
+
+for.end288:                                       ; preds = %for.cond286
   br label %for.cond292
 
-for.end291:                                       ; preds = %for.cond289
-  br label %for.cond340
+for.cond289:                                      ; preds = %for.body290, %for.body287
+  %tl_pad_k12 = phi i32 [ 0, %for.body287 ], [ %1238, %for.body290 ]
+  %1231 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1231, label %for.body290, label %for.end291
 
-for.cond292:                                      ; preds = %for.end297, %for.body290
-  %tl_r8 = phi i32 [ 0, %for.body290 ], [ %1260, %for.end297 ]
-  %1187 = icmp slt i32 %tl_r8, 1
-  br i1 %1187, label %for.body293, label %for.end294
+for.body290:                                      ; preds = %for.cond289
+  %1232 = sext i32 %tl_r8 to i64
+  %1233 = mul nsw i64 %1232, 4096
+  %1234 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1235 = sext i32 %1234 to i64
+  %1236 = add nsw i64 %1233, %1235
+  %1237 = getelementptr inbounds float, ptr %X_r, i64 %1236
+  store float 0.000000e+00, ptr %1237, align 4
+  %1238 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond289, !llvm.loop !62
+
+for.end291:                                       ; preds = %for.cond289
+  %1239 = add nsw i32 %tl_r8, 1
+  br label %for.cond286, !llvm.loop !63
+
+for.cond292:                                      ; preds = %for.body293, %for.end288
+  %lane4 = phi i32 [ 0, %for.end288 ], [ %1249, %for.body293 ]
+  %1240 = icmp slt i32 %lane4, 32
+  br i1 %1240, label %for.body293, label %for.end294
 
 for.body293:                                      ; preds = %for.cond292
-  %1188 = sext i32 %N to i64
-  %1189 = icmp slt i64 %1188, 0
-  %1190 = sext i32 %N to i64
-  %1191 = icmp sgt i64 %1190, 4096
-  %1192 = sext i32 %N to i64
-  %1193 = select i1 %1191, i64 4096, i64 %1192
-  %1194 = select i1 %1189, i64 0, i64 %1193
-  %1195 = icmp slt i64 %1194, 0
-  %1196 = sext i32 %N to i64
-  %1197 = icmp slt i64 %1196, 0
-  %1198 = sext i32 %N to i64
-  %1199 = icmp sgt i64 %1198, 4096
-  %1200 = sext i32 %N to i64
-  %1201 = select i1 %1199, i64 4096, i64 %1200
-  %1202 = select i1 %1197, i64 0, i64 %1201
-  %1203 = select i1 %1195, i64 0, i64 %1202
-  %1204 = trunc i64 %1203 to i32
-  %1205 = icmp slt i32 %1204, 0
-  %1206 = sext i32 %N to i64
-  %1207 = icmp slt i64 %1206, 0
-  %1208 = sext i32 %N to i64
-  %1209 = icmp sgt i64 %1208, 4096
-  %1210 = sext i32 %N to i64
-  %1211 = select i1 %1209, i64 4096, i64 %1210
-  %1212 = select i1 %1207, i64 0, i64 %1211
-  %1213 = icmp slt i64 %1212, 0
-  %1214 = sext i32 %N to i64
-  %1215 = icmp slt i64 %1214, 0
-  %1216 = sext i32 %N to i64
-  %1217 = icmp sgt i64 %1216, 4096
-  %1218 = sext i32 %N to i64
-  %1219 = select i1 %1217, i64 4096, i64 %1218
-  %1220 = select i1 %1215, i64 0, i64 %1219
-  %1221 = select i1 %1213, i64 0, i64 %1220
-  %1222 = trunc i64 %1221 to i32
-  %1223 = icmp sgt i32 %1222, 4096
-  %1224 = sext i32 %N to i64
-  %1225 = icmp slt i64 %1224, 0
-  %1226 = sext i32 %N to i64
-  %1227 = icmp sgt i64 %1226, 4096
-  %1228 = sext i32 %N to i64
-  %1229 = select i1 %1227, i64 4096, i64 %1228
-  %1230 = select i1 %1225, i64 0, i64 %1229
-  %1231 = icmp slt i64 %1230, 0
-  %1232 = sext i32 %N to i64
-  %1233 = icmp slt i64 %1232, 0
-  %1234 = sext i32 %N to i64
-  %1235 = icmp sgt i64 %1234, 4096
-  %1236 = sext i32 %N to i64
-  %1237 = select i1 %1235, i64 4096, i64 %1236
-  %1238 = select i1 %1233, i64 0, i64 %1237
-  %1239 = select i1 %1231, i64 0, i64 %1238
-  %1240 = trunc i64 %1239 to i32
-  %1241 = select i1 %1223, i32 4096, i32 %1240
-  %tl_pad_from9 = select i1 %1205, i32 0, i32 %1241
-  %1242 = mul i32 %1081, 32
-  %1243 = icmp slt i32 %1242, 32
-  %1244 = mul i32 %1081, 32
-  %1245 = select i1 %1243, i32 32, i32 %1244
-  %1246 = icmp slt i32 %1245, 4096
-  %1247 = mul i32 %1081, 32
-  %1248 = icmp slt i32 %1247, 32
-  %1249 = mul i32 %1081, 32
-  %1250 = select i1 %1248, i32 32, i32 %1249
-  %1251 = select i1 %1246, i32 %1250, i32 4096
-  %tl_pad_n11 = sub i32 %1251, %tl_pad_from9
-  br label %for.cond295
-
-for.end294:                                       ; preds = %for.cond292
-  br label %for.cond298
-
-for.cond295:                                      ; preds = %for.body296, %for.body293
-  %tl_pad_k12 = phi i32 [ 0, %for.body293 ], [ %1259, %for.body296 ]
-  %1252 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1252, label %for.body296, label %for.end297
-
-for.body296:                                      ; preds = %for.cond295
-  %1253 = sext i32 %tl_r8 to i64
-  %1254 = mul nsw i64 %1253, 4096
-  %1255 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1256 = sext i32 %1255 to i64
-  %1257 = add nsw i64 %1254, %1256
-  %1258 = getelementptr inbounds float, ptr %X_r, i64 %1257
-  store float 0.000000e+00, ptr %1258, align 4
-  %1259 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond295, !llvm.loop !63
-
-for.end297:                                       ; preds = %for.cond295
-  %1260 = add nsw i32 %tl_r8, 1
+  %1241 = sext i32 %i6 to i64
+  %1242 = mul nsw i64 %1241, 4096
+  %1243 = sext i32 %lane4 to i64
+  %1244 = add nsw i64 %1242, %1243
+  %1245 = getelementptr inbounds float, ptr %X_r, i64 %1244
+  %1246 = load float, ptr %1245, align 4
+  %1247 = sext i32 %lane4 to i64
+  %1248 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1247
+  store float %1246, ptr %1248, align 4
+  %1249 = add nsw i32 %lane4, 1
   br label %for.cond292, !llvm.loop !64
 
-for.cond298:                                      ; preds = %for.body299, %for.end294
-  %lane4 = phi i32 [ 0, %for.end294 ], [ %1270, %for.body299 ]
-  %1261 = icmp slt i32 %lane4, 32
-  br i1 %1261, label %for.body299, label %for.end300
+for.end294:                                       ; preds = %for.cond292
+  %1250 = sub i32 %1081, 1
+  %1251 = icmp slt i32 %1250, 0
+  %1252 = sub i32 %1081, 1
+  %1253 = select i1 %1251, i32 0, i32 %1252
+  %tl_steps14 = select i1 true, i32 %1253, i32 127
+  %1254 = icmp eq i32 %tl_steps14, 127
+  br i1 %1254, label %if.then295, label %if.else296
 
-for.body299:                                      ; preds = %for.cond298
-  %1262 = sext i32 %i6 to i64
-  %1263 = mul nsw i64 %1262, 4096
-  %1264 = sext i32 %lane4 to i64
-  %1265 = add nsw i64 %1263, %1264
-  %1266 = getelementptr inbounds float, ptr %X_r, i64 %1265
-  %1267 = load float, ptr %1266, align 4
-  %1268 = sext i32 %lane4 to i64
-  %1269 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1268
-  store float %1267, ptr %1269, align 4
-  %1270 = add nsw i32 %lane4, 1
-  br label %for.cond298, !llvm.loop !65
+if.then295:                                       ; preds = %for.end294
+  br label %for.cond298
 
-for.end300:                                       ; preds = %for.cond298
-  %1271 = sub i32 %1081, 1
-  %1272 = icmp slt i32 %1271, 0
-  %1273 = sub i32 %1081, 1
-  %1274 = select i1 %1272, i32 0, i32 %1273
-  %tl_steps14 = select i1 true, i32 %1274, i32 127
-  %1275 = icmp eq i32 %tl_steps14, 127
-  br i1 %1275, label %if.then301, label %if.else302
+if.else296:                                       ; preds = %for.end294
+  br label %if.end297
 
-if.then301:                                       ; preds = %for.end300
+if.end297:                                        ; preds = %if.else296, %for.end300
   br label %for.cond304
 
-if.else302:                                       ; preds = %for.end300
-  br label %if.end303
+for.cond298:                                      ; preds = %for.end303, %if.then295
+  %tl_r15 = phi i32 [ 0, %if.then295 ], [ %1318, %for.end303 ]
+  %1255 = icmp slt i32 %tl_r15, 1
+  br i1 %1255, label %for.body299, label %for.end300
 
-if.end303:                                        ; preds = %if.else302, %for.end306
-  br label %for.cond310
+for.body299:                                      ; preds = %for.cond298
+  %1256 = sext i32 %N to i64
+  %1257 = icmp slt i64 %1256, 0
+  %1258 = sext i32 %N to i64
+  %1259 = icmp sgt i64 %1258, 4096
+  %1260 = sext i32 %N to i64
+  %1261 = select i1 %1259, i64 4096, i64 %1260
+  %1262 = select i1 %1257, i64 0, i64 %1261
+  %1263 = icmp slt i64 %1262, 0
+  %1264 = sext i32 %N to i64
+  %1265 = icmp slt i64 %1264, 0
+  %1266 = sext i32 %N to i64
+  %1267 = icmp sgt i64 %1266, 4096
+  %1268 = sext i32 %N to i64
+  %1269 = select i1 %1267, i64 4096, i64 %1268
+  %1270 = select i1 %1265, i64 0, i64 %1269
+  %1271 = select i1 %1263, i64 0, i64 %1270
+  %1272 = trunc i64 %1271 to i32
+  %1273 = icmp slt i32 %1272, 0
+  %1274 = sext i32 %N to i64
+  %1275 = icmp slt i64 %1274, 0
+  %1276 = sext i32 %N to i64
+  %1277 = icmp sgt i64 %1276, 4096
+  %1278 = sext i32 %N to i64
+  %1279 = select i1 %1277, i64 4096, i64 %1278
+  %1280 = select i1 %1275, i64 0, i64 %1279
+  %1281 = icmp slt i64 %1280, 0
+  %1282 = sext i32 %N to i64
+  %1283 = icmp slt i64 %1282, 0
+  %1284 = sext i32 %N to i64
+  %1285 = icmp sgt i64 %1284, 4096
+  %1286 = sext i32 %N to i64
+  %1287 = select i1 %1285, i64 4096, i64 %1286
+  %1288 = select i1 %1283, i64 0, i64 %1287
+  %1289 = select i1 %1281, i64 0, i64 %1288
+  %1290 = trunc i64 %1289 to i32
+  %1291 = icmp sgt i32 %1290, 4096
+  %1292 = sext i32 %N to i64
+  %1293 = icmp slt i64 %1292, 0
+  %1294 = sext i32 %N to i64
+  %1295 = icmp sgt i64 %1294, 4096
+  %1296 = sext i32 %N to i64
+  %1297 = select i1 %1295, i64 4096, i64 %1296
+  %1298 = select i1 %1293, i64 0, i64 %1297
+  %1299 = icmp slt i64 %1298, 0
+  %1300 = sext i32 %N to i64
+  %1301 = icmp slt i64 %1300, 0
+  %1302 = sext i32 %N to i64
+  %1303 = icmp sgt i64 %1302, 4096
+  %1304 = sext i32 %N to i64
+  %1305 = select i1 %1303, i64 4096, i64 %1304
+  %1306 = select i1 %1301, i64 0, i64 %1305
+  %1307 = select i1 %1299, i64 0, i64 %1306
+  %1308 = trunc i64 %1307 to i32
+  %1309 = select i1 %1291, i32 4096, i32 %1308
+  %tl_pad_from16 = select i1 %1273, i32 0, i32 %1309
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond301
 
-for.cond304:                                      ; preds = %for.end309, %if.then301
-  %tl_r15 = phi i32 [ 0, %if.then301 ], [ %1339, %for.end309 ]
-  %1276 = icmp slt i32 %tl_r15, 1
-  br i1 %1276, label %for.body305, label %for.end306
+for.end300:                                       ; preds = %for.cond298
+  br label %if.end297
+
+for.cond301:                                      ; preds = %for.body302, %for.body299
+  %tl_pad_k19 = phi i32 [ 0, %for.body299 ], [ %1317, %for.body302 ]
+  %1310 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1310, label %for.body302, label %for.end303
+
+for.body302:                                      ; preds = %for.cond301
+  %1311 = sext i32 %tl_r15 to i64
+  %1312 = mul nsw i64 %1311, 4096
+  %1313 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1314 = sext i32 %1313 to i64
+  %1315 = add nsw i64 %1312, %1314
+  %1316 = getelementptr inbounds float, ptr %X_r, i64 %1315
+  store float 0.000000e+00, ptr %1316, align 4
+  %1317 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond301, !llvm.loop !65
+
+for.end303:                                       ; preds = %for.cond301
+  %1318 = add nsw i32 %tl_r15, 1
+  br label %for.cond298, !llvm.loop !66
+
+for.cond304:                                      ; preds = %for.end309, %if.end297
+  %red4 = phi i32 [ 0, %if.end297 ], [ %1338, %for.end309 ]
+  %1319 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1319, label %for.body305, label %for.end306
 
 for.body305:                                      ; preds = %for.cond304
-  %1277 = sext i32 %N to i64
-  %1278 = icmp slt i64 %1277, 0
-  %1279 = sext i32 %N to i64
-  %1280 = icmp sgt i64 %1279, 4096
-  %1281 = sext i32 %N to i64
-  %1282 = select i1 %1280, i64 4096, i64 %1281
-  %1283 = select i1 %1278, i64 0, i64 %1282
-  %1284 = icmp slt i64 %1283, 0
-  %1285 = sext i32 %N to i64
-  %1286 = icmp slt i64 %1285, 0
-  %1287 = sext i32 %N to i64
-  %1288 = icmp sgt i64 %1287, 4096
-  %1289 = sext i32 %N to i64
-  %1290 = select i1 %1288, i64 4096, i64 %1289
-  %1291 = select i1 %1286, i64 0, i64 %1290
-  %1292 = select i1 %1284, i64 0, i64 %1291
-  %1293 = trunc i64 %1292 to i32
-  %1294 = icmp slt i32 %1293, 0
-  %1295 = sext i32 %N to i64
-  %1296 = icmp slt i64 %1295, 0
-  %1297 = sext i32 %N to i64
-  %1298 = icmp sgt i64 %1297, 4096
-  %1299 = sext i32 %N to i64
-  %1300 = select i1 %1298, i64 4096, i64 %1299
-  %1301 = select i1 %1296, i64 0, i64 %1300
-  %1302 = icmp slt i64 %1301, 0
-  %1303 = sext i32 %N to i64
-  %1304 = icmp slt i64 %1303, 0
-  %1305 = sext i32 %N to i64
-  %1306 = icmp sgt i64 %1305, 4096
-  %1307 = sext i32 %N to i64
-  %1308 = select i1 %1306, i64 4096, i64 %1307
-  %1309 = select i1 %1304, i64 0, i64 %1308
-  %1310 = select i1 %1302, i64 0, i64 %1309
-  %1311 = trunc i64 %1310 to i32
-  %1312 = icmp sgt i32 %1311, 4096
-  %1313 = sext i32 %N to i64
-  %1314 = icmp slt i64 %1313, 0
-  %1315 = sext i32 %N to i64
-  %1316 = icmp sgt i64 %1315, 4096
-  %1317 = sext i32 %N to i64
-  %1318 = select i1 %1316, i64 4096, i64 %1317
-  %1319 = select i1 %1314, i64 0, i64 %1318
-  %1320 = icmp slt i64 %1319, 0
-  %1321 = sext i32 %N to i64
-  %1322 = icmp slt i64 %1321, 0
-  %1323 = sext i32 %N to i64
-  %1324 = icmp sgt i64 %1323, 4096
-  %1325 = sext i32 %N to i64
-  %1326 = select i1 %1324, i64 4096, i64 %1325
-  %1327 = select i1 %1322, i64 0, i64 %1326
-  %1328 = select i1 %1320, i64 0, i64 %1327
-  %1329 = trunc i64 %1328 to i32
-  %1330 = select i1 %1312, i32 4096, i32 %1329
-  %tl_pad_from16 = select i1 %1294, i32 0, i32 %1330
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
   br label %for.cond307
 
 for.end306:                                       ; preds = %for.cond304
-  br label %if.end303
+  %1320 = icmp slt i32 %tl_steps14, 127
+  br i1 %1320, label %if.then311, label %if.else312
 
 for.cond307:                                      ; preds = %for.body308, %for.body305
-  %tl_pad_k19 = phi i32 [ 0, %for.body305 ], [ %1338, %for.body308 ]
-  %1331 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1331, label %for.body308, label %for.end309
+  %lane4310 = phi i32 [ 0, %for.body305 ], [ %1337, %for.body308 ]
+  %1321 = icmp slt i32 %lane4310, 32
+  br i1 %1321, label %for.body308, label %for.end309
 
 for.body308:                                      ; preds = %for.cond307
-  %1332 = sext i32 %tl_r15 to i64
-  %1333 = mul nsw i64 %1332, 4096
-  %1334 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1335 = sext i32 %1334 to i64
-  %1336 = add nsw i64 %1333, %1335
-  %1337 = getelementptr inbounds float, ptr %X_r, i64 %1336
-  store float 0.000000e+00, ptr %1337, align 4
-  %1338 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond307, !llvm.loop !66
+  %1322 = sext i32 %lane4310 to i64
+  %1323 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1322
+  %1324 = load float, ptr %1323, align 4
+  %1325 = sext i32 %i6 to i64
+  %1326 = mul nsw i64 %1325, 4096
+  %1327 = add i32 %red4, 1
+  %1328 = mul i32 %1327, 32
+  %1329 = add i32 %1328, %lane4310
+  %1330 = sext i32 %1329 to i64
+  %1331 = add nsw i64 %1326, %1330
+  %1332 = getelementptr inbounds float, ptr %X_r, i64 %1331
+  %1333 = load float, ptr %1332, align 4
+  %1334 = fadd float %1324, %1333
+  %1335 = sext i32 %lane4310 to i64
+  %1336 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1335
+  store float %1334, ptr %1336, align 4
+  %1337 = add nsw i32 %lane4310, 1
+  br label %for.cond307, !llvm.loop !67
 
 for.end309:                                       ; preds = %for.cond307
-  %1339 = add nsw i32 %tl_r15, 1
-  br label %for.cond304, !llvm.loop !67
+  %1338 = add nsw i32 %red4, 1
+  br label %for.cond304, !llvm.loop !68
 
-for.cond310:                                      ; preds = %for.end315, %if.end303
-  %red4 = phi i32 [ 0, %if.end303 ], [ %1359, %for.end315 ]
-  %1340 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1340, label %for.body311, label %for.end312
+if.then311:                                       ; preds = %for.end306
+  %1339 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1340 = load float, ptr %1339, align 4
+  %1341 = fadd float %1340, 0.000000e+00
+  %1342 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1341, ptr %1342, align 4
+  br label %if.end313
 
-for.body311:                                      ; preds = %for.cond310
-  br label %for.cond313
+if.else312:                                       ; preds = %for.end306
+  br label %if.end313
 
-for.end312:                                       ; preds = %for.cond310
-  %1341 = icmp slt i32 %tl_steps14, 127
-  br i1 %1341, label %if.then317, label %if.else318
+if.end313:                                        ; preds = %if.else312, %if.then311
+  br label %for.cond314
 
-for.cond313:                                      ; preds = %for.body314, %for.body311
-  %lane4316 = phi i32 [ 0, %for.body311 ], [ %1358, %for.body314 ]
-  %1342 = icmp slt i32 %lane4316, 32
-  br i1 %1342, label %for.body314, label %for.end315
+for.cond314:                                      ; preds = %for.body315, %if.end313
+  %lane4317 = phi i32 [ 0, %if.end313 ], [ %1354, %for.body315 ]
+  %1343 = icmp slt i32 %lane4317, 16
+  br i1 %1343, label %for.body315, label %for.end316
 
-for.body314:                                      ; preds = %for.cond313
-  %1343 = sext i32 %lane4316 to i64
-  %1344 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1343
-  %1345 = load float, ptr %1344, align 4
-  %1346 = sext i32 %i6 to i64
-  %1347 = mul nsw i64 %1346, 4096
-  %1348 = add i32 %red4, 1
-  %1349 = mul i32 %1348, 32
-  %1350 = add i32 %1349, %lane4316
-  %1351 = sext i32 %1350 to i64
-  %1352 = add nsw i64 %1347, %1351
-  %1353 = getelementptr inbounds float, ptr %X_r, i64 %1352
-  %1354 = load float, ptr %1353, align 4
-  %1355 = fadd float %1345, %1354
-  %1356 = sext i32 %lane4316 to i64
+for.body315:                                      ; preds = %for.cond314
+  %1344 = sext i32 %lane4317 to i64
+  %1345 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1344
+  %1346 = load float, ptr %1345, align 4
+  %1347 = add i32 %lane4317, 16
+  %1348 = sext i32 %1347 to i64
+  %1349 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1348
+  %1350 = load float, ptr %1349, align 4
+  %1351 = fadd float %1346, %1350
+  %1352 = sext i32 %lane4317 to i64
+  %1353 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1352
+  store float %1351, ptr %1353, align 4
+  %1354 = add nsw i32 %lane4317, 1
+  br label %for.cond314, !llvm.loop !69
+
+for.end316:                                       ; preds = %for.cond314
+  br label %for.cond318
+
+for.cond318:                                      ; preds = %for.body319, %for.end316
+  %lane4321 = phi i32 [ 0, %for.end316 ], [ %1366, %for.body319 ]
+  %1355 = icmp slt i32 %lane4321, 8
+  br i1 %1355, label %for.body319, label %for.end320
+
+for.body319:                                      ; preds = %for.cond318
+  %1356 = sext i32 %lane4321 to i64
   %1357 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1356
-  store float %1355, ptr %1357, align 4
-  %1358 = add nsw i32 %lane4316, 1
-  br label %for.cond313, !llvm.loop !68
+  %1358 = load float, ptr %1357, align 4
+  %1359 = add i32 %lane4321, 8
+  %1360 = sext i32 %1359 to i64
+  %1361 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1360
+  %1362 = load float, ptr %1361, align 4
+  %1363 = fadd float %1358, %1362
+  %1364 = sext i32 %lane4321 to i64
+  %1365 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1364
+  store float %1363, ptr %1365, align 4
+  %1366 = add nsw i32 %lane4321, 1
+  br label %for.cond318, !llvm.loop !70
 
-for.end315:                                       ; preds = %for.cond313
-  %1359 = add nsw i32 %red4, 1
-  br label %for.cond310, !llvm.loop !69
+for.end320:                                       ; preds = %for.cond318
+  br label %for.cond322
 
-if.then317:                                       ; preds = %for.end312
-  %1360 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1361 = load float, ptr %1360, align 4
-  %1362 = fadd float %1361, 0.000000e+00
-  %1363 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1362, ptr %1363, align 4
-  br label %if.end319
+for.cond322:                                      ; preds = %for.body323, %for.end320
+  %lane4325 = phi i32 [ 0, %for.end320 ], [ %1378, %for.body323 ]
+  %1367 = icmp slt i32 %lane4325, 4
+  br i1 %1367, label %for.body323, label %for.end324
 
-if.else318:                                       ; preds = %for.end312
-  br label %if.end319
+for.body323:                                      ; preds = %for.cond322
+  %1368 = sext i32 %lane4325 to i64
+  %1369 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1368
+  %1370 = load float, ptr %1369, align 4
+  %1371 = add i32 %lane4325, 4
+  %1372 = sext i32 %1371 to i64
+  %1373 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1372
+  %1374 = load float, ptr %1373, align 4
+  %1375 = fadd float %1370, %1374
+  %1376 = sext i32 %lane4325 to i64
+  %1377 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1376
+  store float %1375, ptr %1377, align 4
+  %1378 = add nsw i32 %lane4325, 1
+  br label %for.cond322, !llvm.loop !71
 
-if.end319:                                        ; preds = %if.else318, %if.then317
-  br label %for.cond320
+for.end324:                                       ; preds = %for.cond322
+  br label %for.cond326
 
-for.cond320:                                      ; preds = %for.body321, %if.end319
-  %lane4323 = phi i32 [ 0, %if.end319 ], [ %1375, %for.body321 ]
-  %1364 = icmp slt i32 %lane4323, 16
-  br i1 %1364, label %for.body321, label %for.end322
+for.cond326:                                      ; preds = %for.body327, %for.end324
+  %lane4329 = phi i32 [ 0, %for.end324 ], [ %1390, %for.body327 ]
+  %1379 = icmp slt i32 %lane4329, 2
+  br i1 %1379, label %for.body327, label %for.end328
 
-for.body321:                                      ; preds = %for.cond320
-  %1365 = sext i32 %lane4323 to i64
-  %1366 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1365
-  %1367 = load float, ptr %1366, align 4
-  %1368 = add i32 %lane4323, 16
-  %1369 = sext i32 %1368 to i64
-  %1370 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1369
-  %1371 = load float, ptr %1370, align 4
-  %1372 = fadd float %1367, %1371
-  %1373 = sext i32 %lane4323 to i64
-  %1374 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1373
-  store float %1372, ptr %1374, align 4
-  %1375 = add nsw i32 %lane4323, 1
-  br label %for.cond320, !llvm.loop !70
+for.body327:                                      ; preds = %for.cond326
+  %1380 = sext i32 %lane4329 to i64
+  %1381 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1380
+  %1382 = load float, ptr %1381, align 4
+  %1383 = add i32 %lane4329, 2
+  %1384 = sext i32 %1383 to i64
+  %1385 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1384
+  %1386 = load float, ptr %1385, align 4
+  %1387 = fadd float %1382, %1386
+  %1388 = sext i32 %lane4329 to i64
+  %1389 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1388
+  store float %1387, ptr %1389, align 4
+  %1390 = add nsw i32 %lane4329, 1
+  br label %for.cond326, !llvm.loop !72
 
-for.end322:                                       ; preds = %for.cond320
-  br label %for.cond324
+for.end328:                                       ; preds = %for.cond326
+  br label %for.cond330
 
-for.cond324:                                      ; preds = %for.body325, %for.end322
-  %lane4327 = phi i32 [ 0, %for.end322 ], [ %1387, %for.body325 ]
-  %1376 = icmp slt i32 %lane4327, 8
-  br i1 %1376, label %for.body325, label %for.end326
+for.cond330:                                      ; preds = %for.body331, %for.end328
+  %lane4333 = phi i32 [ 0, %for.end328 ], [ %1402, %for.body331 ]
+  %1391 = icmp slt i32 %lane4333, 1
+  br i1 %1391, label %for.body331, label %for.end332
 
-for.body325:                                      ; preds = %for.cond324
-  %1377 = sext i32 %lane4327 to i64
-  %1378 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1377
-  %1379 = load float, ptr %1378, align 4
-  %1380 = add i32 %lane4327, 8
-  %1381 = sext i32 %1380 to i64
-  %1382 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1381
-  %1383 = load float, ptr %1382, align 4
-  %1384 = fadd float %1379, %1383
-  %1385 = sext i32 %lane4327 to i64
-  %1386 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1385
-  store float %1384, ptr %1386, align 4
-  %1387 = add nsw i32 %lane4327, 1
-  br label %for.cond324, !llvm.loop !71
+for.body331:                                      ; preds = %for.cond330
+  %1392 = sext i32 %lane4333 to i64
+  %1393 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1392
+  %1394 = load float, ptr %1393, align 4
+  %1395 = add i32 %lane4333, 1
+  %1396 = sext i32 %1395 to i64
+  %1397 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1396
+  %1398 = load float, ptr %1397, align 4
+  %1399 = fadd float %1394, %1398
+  %1400 = sext i32 %lane4333 to i64
+  %1401 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1400
+  store float %1399, ptr %1401, align 4
+  %1402 = add nsw i32 %lane4333, 1
+  br label %for.cond330, !llvm.loop !73
 
-for.end326:                                       ; preds = %for.cond324
-  br label %for.cond328
-
-for.cond328:                                      ; preds = %for.body329, %for.end326
-  %lane4331 = phi i32 [ 0, %for.end326 ], [ %1399, %for.body329 ]
-  %1388 = icmp slt i32 %lane4331, 4
-  br i1 %1388, label %for.body329, label %for.end330
-
-for.body329:                                      ; preds = %for.cond328
-  %1389 = sext i32 %lane4331 to i64
-  %1390 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1389
-  %1391 = load float, ptr %1390, align 4
-  %1392 = add i32 %lane4331, 4
-  %1393 = sext i32 %1392 to i64
-  %1394 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1393
-  %1395 = load float, ptr %1394, align 4
-  %1396 = fadd float %1391, %1395
-  %1397 = sext i32 %lane4331 to i64
-  %1398 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1397
-  store float %1396, ptr %1398, align 4
-  %1399 = add nsw i32 %lane4331, 1
-  br label %for.cond328, !llvm.loop !72
-
-for.end330:                                       ; preds = %for.cond328
-  br label %for.cond332
-
-for.cond332:                                      ; preds = %for.body333, %for.end330
-  %lane4335 = phi i32 [ 0, %for.end330 ], [ %1411, %for.body333 ]
-  %1400 = icmp slt i32 %lane4335, 2
-  br i1 %1400, label %for.body333, label %for.end334
-
-for.body333:                                      ; preds = %for.cond332
-  %1401 = sext i32 %lane4335 to i64
-  %1402 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1401
-  %1403 = load float, ptr %1402, align 4
-  %1404 = add i32 %lane4335, 2
-  %1405 = sext i32 %1404 to i64
-  %1406 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1405
+for.end332:                                       ; preds = %for.cond330
+  %1403 = sext i32 %i6 to i64
+  %1404 = getelementptr inbounds float, ptr %mean_r, i64 %1403
+  store float 0.000000e+00, ptr %1404, align 4
+  %1405 = sext i32 %i6 to i64
+  %1406 = getelementptr inbounds float, ptr %mean_r, i64 %1405
   %1407 = load float, ptr %1406, align 4
-  %1408 = fadd float %1403, %1407
-  %1409 = sext i32 %lane4335 to i64
-  %1410 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1409
-  store float %1408, ptr %1410, align 4
-  %1411 = add nsw i32 %lane4335, 1
-  br label %for.cond332, !llvm.loop !73
+  %1408 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1409 = load float, ptr %1408, align 4
+  %1410 = fadd float %1407, %1409
+  %1411 = sext i32 %i6 to i64
+  %1412 = getelementptr inbounds float, ptr %mean_r, i64 %1411
+  store float %1410, ptr %1412, align 4
+  %1413 = add nsw i32 %i6, 1
+  br label %for.cond283, !llvm.loop !74
 
-for.end334:                                       ; preds = %for.cond332
-  br label %for.cond336
+for.cond334:                                      ; preds = %for.end383, %for.end285
+  %i7 = phi i32 [ 0, %for.end285 ], [ %1662, %for.end383 ]
+  %1414 = icmp slt i32 %i7, 1
+  br i1 %1414, label %for.body335, label %for.end336
 
-for.cond336:                                      ; preds = %for.body337, %for.end334
-  %lane4339 = phi i32 [ 0, %for.end334 ], [ %1423, %for.body337 ]
-  %1412 = icmp slt i32 %lane4339, 1
-  br i1 %1412, label %for.body337, label %for.end338
+for.body335:                                      ; preds = %for.cond334
+  br label %for.cond337
 
-for.body337:                                      ; preds = %for.cond336
-  %1413 = sext i32 %lane4339 to i64
-  %1414 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1413
-  %1415 = load float, ptr %1414, align 4
-  %1416 = add i32 %lane4339, 1
-  %1417 = sext i32 %1416 to i64
-  %1418 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1417
-  %1419 = load float, ptr %1418, align 4
-  %1420 = fadd float %1415, %1419
-  %1421 = sext i32 %lane4339 to i64
-  %1422 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1421
-  store float %1420, ptr %1422, align 4
-  %1423 = add nsw i32 %lane4339, 1
-  br label %for.cond336, !llvm.loop !74
+for.end336:                                       ; preds = %for.cond334
+  br label %for.cond385
 
-for.end338:                                       ; preds = %for.cond336
-  %1424 = sext i32 %i6 to i64
-  %1425 = getelementptr inbounds float, ptr %mean_r, i64 %1424
-  store float 0.000000e+00, ptr %1425, align 4
-  %1426 = sext i32 %i6 to i64
-  %1427 = getelementptr inbounds float, ptr %mean_r, i64 %1426
-  %1428 = load float, ptr %1427, align 4
-  %1429 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1430 = load float, ptr %1429, align 4
-  %1431 = fadd float %1428, %1430
-  %1432 = sext i32 %i6 to i64
-  %1433 = getelementptr inbounds float, ptr %mean_r, i64 %1432
-  store float %1431, ptr %1433, align 4
-  %1434 = add nsw i32 %i6, 1
-  br label %for.cond289, !llvm.loop !75
+for.cond337:                                      ; preds = %for.end342, %for.body335
+  %tl_r20 = phi i32 [ 0, %for.body335 ], [ %1488, %for.end342 ]
+  %1415 = icmp slt i32 %tl_r20, 1
+  br i1 %1415, label %for.body338, label %for.end339
 
-for.cond340:                                      ; preds = %for.end389, %for.end291
-  %i7 = phi i32 [ 0, %for.end291 ], [ %1683, %for.end389 ]
-  %1435 = icmp slt i32 %i7, 1
-  br i1 %1435, label %for.body341, label %for.end342
+for.body338:                                      ; preds = %for.cond337
+  %1416 = sext i32 %N to i64
+  %1417 = icmp slt i64 %1416, 0
+  %1418 = sext i32 %N to i64
+  %1419 = icmp sgt i64 %1418, 4096
+  %1420 = sext i32 %N to i64
+  %1421 = select i1 %1419, i64 4096, i64 %1420
+  %1422 = select i1 %1417, i64 0, i64 %1421
+  %1423 = icmp slt i64 %1422, 0
+  %1424 = sext i32 %N to i64
+  %1425 = icmp slt i64 %1424, 0
+  %1426 = sext i32 %N to i64
+  %1427 = icmp sgt i64 %1426, 4096
+  %1428 = sext i32 %N to i64
+  %1429 = select i1 %1427, i64 4096, i64 %1428
+  %1430 = select i1 %1425, i64 0, i64 %1429
+  %1431 = select i1 %1423, i64 0, i64 %1430
+  %1432 = trunc i64 %1431 to i32
+  %1433 = icmp slt i32 %1432, 0
+  %1434 = sext i32 %N to i64
+  %1435 = icmp slt i64 %1434, 0
+  %1436 = sext i32 %N to i64
+  %1437 = icmp sgt i64 %1436, 4096
+  %1438 = sext i32 %N to i64
+  %1439 = select i1 %1437, i64 4096, i64 %1438
+  %1440 = select i1 %1435, i64 0, i64 %1439
+  %1441 = icmp slt i64 %1440, 0
+  %1442 = sext i32 %N to i64
+  %1443 = icmp slt i64 %1442, 0
+  %1444 = sext i32 %N to i64
+  %1445 = icmp sgt i64 %1444, 4096
+  %1446 = sext i32 %N to i64
+  %1447 = select i1 %1445, i64 4096, i64 %1446
+  %1448 = select i1 %1443, i64 0, i64 %1447
+  %1449 = select i1 %1441, i64 0, i64 %1448
+  %1450 = trunc i64 %1449 to i32
+  %1451 = icmp sgt i32 %1450, 4096
+  %1452 = sext i32 %N to i64
+  %1453 = icmp slt i64 %1452, 0
+  %1454 = sext i32 %N to i64
+  %1455 = icmp sgt i64 %1454, 4096
+  %1456 = sext i32 %N to i64
+  %1457 = select i1 %1455, i64 4096, i64 %1456
+  %1458 = select i1 %1453, i64 0, i64 %1457
+  %1459 = icmp slt i64 %1458, 0
+  %1460 = sext i32 %N to i64
+  %1461 = icmp slt i64 %1460, 0
+  %1462 = sext i32 %N to i64
+  %1463 = icmp sgt i64 %1462, 4096
+  %1464 = sext i32 %N to i64
+  %1465 = select i1 %1463, i64 4096, i64 %1464
+  %1466 = select i1 %1461, i64 0, i64 %1465
+  %1467 = select i1 %1459, i64 0, i64 %1466
+  %1468 = trunc i64 %1467 to i32
+  %1469 = select i1 %1451, i32 4096, i32 %1468
+  %tl_pad_from21 = select i1 %1433, i32 0, i32 %1469
+  %1470 = mul i32 %1081, 32
+  %1471 = icmp slt i32 %1470, 32
+  %1472 = mul i32 %1081, 32
+  %1473 = select i1 %1471, i32 32, i32 %1472
+  %1474 = icmp slt i32 %1473, 4096
+  %1475 = mul i32 %1081, 32
+  %1476 = icmp slt i32 %1475, 32
+  %1477 = mul i32 %1081, 32
+  %1478 = select i1 %1476, i32 32, i32 %1477
+  %1479 = select i1 %1474, i32 %1478, i32 4096
+  %tl_pad_n23 = sub i32 %1479, %tl_pad_from21
+  br label %for.cond340
 
-for.body341:                                      ; preds = %for.cond340
+for.end339:                                       ; preds = %for.cond337
   br label %for.cond343
 
-for.end342:                                       ; preds = %for.cond340
-  br label %for.cond391
+for.cond340:                                      ; preds = %for.body341, %for.body338
+  %tl_pad_k24 = phi i32 [ 0, %for.body338 ], [ %1487, %for.body341 ]
+  %1480 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1480, label %for.body341, label %for.end342
 
-for.cond343:                                      ; preds = %for.end348, %for.body341
-  %tl_r20 = phi i32 [ 0, %for.body341 ], [ %1509, %for.end348 ]
-  %1436 = icmp slt i32 %tl_r20, 1
-  br i1 %1436, label %for.body344, label %for.end345
+for.body341:                                      ; preds = %for.cond340
+  %1481 = sext i32 %tl_r20 to i64
+  %1482 = mul nsw i64 %1481, 4096
+  %1483 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1484 = sext i32 %1483 to i64
+  %1485 = add nsw i64 %1482, %1484
+  %1486 = getelementptr inbounds float, ptr %sq_r, i64 %1485
+  store float 0.000000e+00, ptr %1486, align 4
+  %1487 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond340, !llvm.loop !75
+
+for.end342:                                       ; preds = %for.cond340
+  %1488 = add nsw i32 %tl_r20, 1
+  br label %for.cond337, !llvm.loop !76
+
+for.cond343:                                      ; preds = %for.body344, %for.end339
+  %lane5 = phi i32 [ 0, %for.end339 ], [ %1498, %for.body344 ]
+  %1489 = icmp slt i32 %lane5, 32
+  br i1 %1489, label %for.body344, label %for.end345
 
 for.body344:                                      ; preds = %for.cond343
-  %1437 = sext i32 %N to i64
-  %1438 = icmp slt i64 %1437, 0
-  %1439 = sext i32 %N to i64
-  %1440 = icmp sgt i64 %1439, 4096
-  %1441 = sext i32 %N to i64
-  %1442 = select i1 %1440, i64 4096, i64 %1441
-  %1443 = select i1 %1438, i64 0, i64 %1442
-  %1444 = icmp slt i64 %1443, 0
-  %1445 = sext i32 %N to i64
-  %1446 = icmp slt i64 %1445, 0
-  %1447 = sext i32 %N to i64
-  %1448 = icmp sgt i64 %1447, 4096
-  %1449 = sext i32 %N to i64
-  %1450 = select i1 %1448, i64 4096, i64 %1449
-  %1451 = select i1 %1446, i64 0, i64 %1450
-  %1452 = select i1 %1444, i64 0, i64 %1451
-  %1453 = trunc i64 %1452 to i32
-  %1454 = icmp slt i32 %1453, 0
-  %1455 = sext i32 %N to i64
-  %1456 = icmp slt i64 %1455, 0
-  %1457 = sext i32 %N to i64
-  %1458 = icmp sgt i64 %1457, 4096
-  %1459 = sext i32 %N to i64
-  %1460 = select i1 %1458, i64 4096, i64 %1459
-  %1461 = select i1 %1456, i64 0, i64 %1460
-  %1462 = icmp slt i64 %1461, 0
-  %1463 = sext i32 %N to i64
-  %1464 = icmp slt i64 %1463, 0
-  %1465 = sext i32 %N to i64
-  %1466 = icmp sgt i64 %1465, 4096
-  %1467 = sext i32 %N to i64
-  %1468 = select i1 %1466, i64 4096, i64 %1467
-  %1469 = select i1 %1464, i64 0, i64 %1468
-  %1470 = select i1 %1462, i64 0, i64 %1469
-  %1471 = trunc i64 %1470 to i32
-  %1472 = icmp sgt i32 %1471, 4096
-  %1473 = sext i32 %N to i64
-  %1474 = icmp slt i64 %1473, 0
-  %1475 = sext i32 %N to i64
-  %1476 = icmp sgt i64 %1475, 4096
-  %1477 = sext i32 %N to i64
-  %1478 = select i1 %1476, i64 4096, i64 %1477
-  %1479 = select i1 %1474, i64 0, i64 %1478
-  %1480 = icmp slt i64 %1479, 0
-  %1481 = sext i32 %N to i64
-  %1482 = icmp slt i64 %1481, 0
-  %1483 = sext i32 %N to i64
-  %1484 = icmp sgt i64 %1483, 4096
-  %1485 = sext i32 %N to i64
-  %1486 = select i1 %1484, i64 4096, i64 %1485
-  %1487 = select i1 %1482, i64 0, i64 %1486
-  %1488 = select i1 %1480, i64 0, i64 %1487
-  %1489 = trunc i64 %1488 to i32
-  %1490 = select i1 %1472, i32 4096, i32 %1489
-  %tl_pad_from21 = select i1 %1454, i32 0, i32 %1490
-  %1491 = mul i32 %1081, 32
-  %1492 = icmp slt i32 %1491, 32
-  %1493 = mul i32 %1081, 32
-  %1494 = select i1 %1492, i32 32, i32 %1493
-  %1495 = icmp slt i32 %1494, 4096
-  %1496 = mul i32 %1081, 32
-  %1497 = icmp slt i32 %1496, 32
-  %1498 = mul i32 %1081, 32
-  %1499 = select i1 %1497, i32 32, i32 %1498
-  %1500 = select i1 %1495, i32 %1499, i32 4096
-  %tl_pad_n23 = sub i32 %1500, %tl_pad_from21
-  br label %for.cond346
-
-for.end345:                                       ; preds = %for.cond343
-  br label %for.cond349
-
-for.cond346:                                      ; preds = %for.body347, %for.body344
-  %tl_pad_k24 = phi i32 [ 0, %for.body344 ], [ %1508, %for.body347 ]
-  %1501 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1501, label %for.body347, label %for.end348
-
-for.body347:                                      ; preds = %for.cond346
-  %1502 = sext i32 %tl_r20 to i64
-  %1503 = mul nsw i64 %1502, 4096
-  %1504 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1505 = sext i32 %1504 to i64
-  %1506 = add nsw i64 %1503, %1505
-  %1507 = getelementptr inbounds float, ptr %sq_r, i64 %1506
-  store float 0.000000e+00, ptr %1507, align 4
-  %1508 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond346, !llvm.loop !76
-
-for.end348:                                       ; preds = %for.cond346
-  %1509 = add nsw i32 %tl_r20, 1
+  %1490 = sext i32 %i7 to i64
+  %1491 = mul nsw i64 %1490, 4096
+  %1492 = sext i32 %lane5 to i64
+  %1493 = add nsw i64 %1491, %1492
+  %1494 = getelementptr inbounds float, ptr %sq_r, i64 %1493
+  %1495 = load float, ptr %1494, align 4
+  %1496 = sext i32 %lane5 to i64
+  %1497 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1496
+  store float %1495, ptr %1497, align 4
+  %1498 = add nsw i32 %lane5, 1
   br label %for.cond343, !llvm.loop !77
 
-for.cond349:                                      ; preds = %for.body350, %for.end345
-  %lane5 = phi i32 [ 0, %for.end345 ], [ %1519, %for.body350 ]
-  %1510 = icmp slt i32 %lane5, 32
-  br i1 %1510, label %for.body350, label %for.end351
+for.end345:                                       ; preds = %for.cond343
+  %1499 = sub i32 %1081, 1
+  %1500 = icmp slt i32 %1499, 0
+  %1501 = sub i32 %1081, 1
+  %1502 = select i1 %1500, i32 0, i32 %1501
+  %tl_steps26 = select i1 true, i32 %1502, i32 127
+  %1503 = icmp eq i32 %tl_steps26, 127
+  br i1 %1503, label %if.then346, label %if.else347
 
-for.body350:                                      ; preds = %for.cond349
-  %1511 = sext i32 %i7 to i64
-  %1512 = mul nsw i64 %1511, 4096
-  %1513 = sext i32 %lane5 to i64
-  %1514 = add nsw i64 %1512, %1513
-  %1515 = getelementptr inbounds float, ptr %sq_r, i64 %1514
-  %1516 = load float, ptr %1515, align 4
-  %1517 = sext i32 %lane5 to i64
-  %1518 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1517
-  store float %1516, ptr %1518, align 4
-  %1519 = add nsw i32 %lane5, 1
-  br label %for.cond349, !llvm.loop !78
+if.then346:                                       ; preds = %for.end345
+  br label %for.cond349
 
-for.end351:                                       ; preds = %for.cond349
-  %1520 = sub i32 %1081, 1
-  %1521 = icmp slt i32 %1520, 0
-  %1522 = sub i32 %1081, 1
-  %1523 = select i1 %1521, i32 0, i32 %1522
-  %tl_steps26 = select i1 true, i32 %1523, i32 127
-  %1524 = icmp eq i32 %tl_steps26, 127
-  br i1 %1524, label %if.then352, label %if.else353
+if.else347:                                       ; preds = %for.end345
+  br label %if.end348
 
-if.then352:                                       ; preds = %for.end351
+if.end348:                                        ; preds = %if.else347, %for.end351
   br label %for.cond355
 
-if.else353:                                       ; preds = %for.end351
-  br label %if.end354
+for.cond349:                                      ; preds = %for.end354, %if.then346
+  %tl_r27 = phi i32 [ 0, %if.then346 ], [ %1567, %for.end354 ]
+  %1504 = icmp slt i32 %tl_r27, 1
+  br i1 %1504, label %for.body350, label %for.end351
 
-if.end354:                                        ; preds = %if.else353, %for.end357
-  br label %for.cond361
+for.body350:                                      ; preds = %for.cond349
+  %1505 = sext i32 %N to i64
+  %1506 = icmp slt i64 %1505, 0
+  %1507 = sext i32 %N to i64
+  %1508 = icmp sgt i64 %1507, 4096
+  %1509 = sext i32 %N to i64
+  %1510 = select i1 %1508, i64 4096, i64 %1509
+  %1511 = select i1 %1506, i64 0, i64 %1510
+  %1512 = icmp slt i64 %1511, 0
+  %1513 = sext i32 %N to i64
+  %1514 = icmp slt i64 %1513, 0
+  %1515 = sext i32 %N to i64
+  %1516 = icmp sgt i64 %1515, 4096
+  %1517 = sext i32 %N to i64
+  %1518 = select i1 %1516, i64 4096, i64 %1517
+  %1519 = select i1 %1514, i64 0, i64 %1518
+  %1520 = select i1 %1512, i64 0, i64 %1519
+  %1521 = trunc i64 %1520 to i32
+  %1522 = icmp slt i32 %1521, 0
+  %1523 = sext i32 %N to i64
+  %1524 = icmp slt i64 %1523, 0
+  %1525 = sext i32 %N to i64
+  %1526 = icmp sgt i64 %1525, 4096
+  %1527 = sext i32 %N to i64
+  %1528 = select i1 %1526, i64 4096, i64 %1527
+  %1529 = select i1 %1524, i64 0, i64 %1528
+  %1530 = icmp slt i64 %1529, 0
+  %1531 = sext i32 %N to i64
+  %1532 = icmp slt i64 %1531, 0
+  %1533 = sext i32 %N to i64
+  %1534 = icmp sgt i64 %1533, 4096
+  %1535 = sext i32 %N to i64
+  %1536 = select i1 %1534, i64 4096, i64 %1535
+  %1537 = select i1 %1532, i64 0, i64 %1536
+  %1538 = select i1 %1530, i64 0, i64 %1537
+  %1539 = trunc i64 %1538 to i32
+  %1540 = icmp sgt i32 %1539, 4096
+  %1541 = sext i32 %N to i64
+  %1542 = icmp slt i64 %1541, 0
+  %1543 = sext i32 %N to i64
+  %1544 = icmp sgt i64 %1543, 4096
+  %1545 = sext i32 %N to i64
+  %1546 = select i1 %1544, i64 4096, i64 %1545
+  %1547 = select i1 %1542, i64 0, i64 %1546
+  %1548 = icmp slt i64 %1547, 0
+  %1549 = sext i32 %N to i64
+  %1550 = icmp slt i64 %1549, 0
+  %1551 = sext i32 %N to i64
+  %1552 = icmp sgt i64 %1551, 4096
+  %1553 = sext i32 %N to i64
+  %1554 = select i1 %1552, i64 4096, i64 %1553
+  %1555 = select i1 %1550, i64 0, i64 %1554
+  %1556 = select i1 %1548, i64 0, i64 %1555
+  %1557 = trunc i64 %1556 to i32
+  %1558 = select i1 %1540, i32 4096, i32 %1557
+  %tl_pad_from28 = select i1 %1522, i32 0, i32 %1558
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond352
 
-for.cond355:                                      ; preds = %for.end360, %if.then352
-  %tl_r27 = phi i32 [ 0, %if.then352 ], [ %1588, %for.end360 ]
-  %1525 = icmp slt i32 %tl_r27, 1
-  br i1 %1525, label %for.body356, label %for.end357
+for.end351:                                       ; preds = %for.cond349
+  br label %if.end348
+
+for.cond352:                                      ; preds = %for.body353, %for.body350
+  %tl_pad_k31 = phi i32 [ 0, %for.body350 ], [ %1566, %for.body353 ]
+  %1559 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1559, label %for.body353, label %for.end354
+
+for.body353:                                      ; preds = %for.cond352
+  %1560 = sext i32 %tl_r27 to i64
+  %1561 = mul nsw i64 %1560, 4096
+  %1562 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1563 = sext i32 %1562 to i64
+  %1564 = add nsw i64 %1561, %1563
+  %1565 = getelementptr inbounds float, ptr %sq_r, i64 %1564
+  store float 0.000000e+00, ptr %1565, align 4
+  %1566 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond352, !llvm.loop !78
+
+for.end354:                                       ; preds = %for.cond352
+  %1567 = add nsw i32 %tl_r27, 1
+  br label %for.cond349, !llvm.loop !79
+
+for.cond355:                                      ; preds = %for.end360, %if.end348
+  %red5 = phi i32 [ 0, %if.end348 ], [ %1587, %for.end360 ]
+  %1568 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1568, label %for.body356, label %for.end357
 
 for.body356:                                      ; preds = %for.cond355
-  %1526 = sext i32 %N to i64
-  %1527 = icmp slt i64 %1526, 0
-  %1528 = sext i32 %N to i64
-  %1529 = icmp sgt i64 %1528, 4096
-  %1530 = sext i32 %N to i64
-  %1531 = select i1 %1529, i64 4096, i64 %1530
-  %1532 = select i1 %1527, i64 0, i64 %1531
-  %1533 = icmp slt i64 %1532, 0
-  %1534 = sext i32 %N to i64
-  %1535 = icmp slt i64 %1534, 0
-  %1536 = sext i32 %N to i64
-  %1537 = icmp sgt i64 %1536, 4096
-  %1538 = sext i32 %N to i64
-  %1539 = select i1 %1537, i64 4096, i64 %1538
-  %1540 = select i1 %1535, i64 0, i64 %1539
-  %1541 = select i1 %1533, i64 0, i64 %1540
-  %1542 = trunc i64 %1541 to i32
-  %1543 = icmp slt i32 %1542, 0
-  %1544 = sext i32 %N to i64
-  %1545 = icmp slt i64 %1544, 0
-  %1546 = sext i32 %N to i64
-  %1547 = icmp sgt i64 %1546, 4096
-  %1548 = sext i32 %N to i64
-  %1549 = select i1 %1547, i64 4096, i64 %1548
-  %1550 = select i1 %1545, i64 0, i64 %1549
-  %1551 = icmp slt i64 %1550, 0
-  %1552 = sext i32 %N to i64
-  %1553 = icmp slt i64 %1552, 0
-  %1554 = sext i32 %N to i64
-  %1555 = icmp sgt i64 %1554, 4096
-  %1556 = sext i32 %N to i64
-  %1557 = select i1 %1555, i64 4096, i64 %1556
-  %1558 = select i1 %1553, i64 0, i64 %1557
-  %1559 = select i1 %1551, i64 0, i64 %1558
-  %1560 = trunc i64 %1559 to i32
-  %1561 = icmp sgt i32 %1560, 4096
-  %1562 = sext i32 %N to i64
-  %1563 = icmp slt i64 %1562, 0
-  %1564 = sext i32 %N to i64
-  %1565 = icmp sgt i64 %1564, 4096
-  %1566 = sext i32 %N to i64
-  %1567 = select i1 %1565, i64 4096, i64 %1566
-  %1568 = select i1 %1563, i64 0, i64 %1567
-  %1569 = icmp slt i64 %1568, 0
-  %1570 = sext i32 %N to i64
-  %1571 = icmp slt i64 %1570, 0
-  %1572 = sext i32 %N to i64
-  %1573 = icmp sgt i64 %1572, 4096
-  %1574 = sext i32 %N to i64
-  %1575 = select i1 %1573, i64 4096, i64 %1574
-  %1576 = select i1 %1571, i64 0, i64 %1575
-  %1577 = select i1 %1569, i64 0, i64 %1576
-  %1578 = trunc i64 %1577 to i32
-  %1579 = select i1 %1561, i32 4096, i32 %1578
-  %tl_pad_from28 = select i1 %1543, i32 0, i32 %1579
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
   br label %for.cond358
 
 for.end357:                                       ; preds = %for.cond355
-  br label %if.end354
+  %1569 = icmp slt i32 %tl_steps26, 127
+  br i1 %1569, label %if.then362, label %if.else363
 
 for.cond358:                                      ; preds = %for.body359, %for.body356
-  %tl_pad_k31 = phi i32 [ 0, %for.body356 ], [ %1587, %for.body359 ]
-  %1580 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1580, label %for.body359, label %for.end360
+  %lane5361 = phi i32 [ 0, %for.body356 ], [ %1586, %for.body359 ]
+  %1570 = icmp slt i32 %lane5361, 32
+  br i1 %1570, label %for.body359, label %for.end360
 
 for.body359:                                      ; preds = %for.cond358
-  %1581 = sext i32 %tl_r27 to i64
-  %1582 = mul nsw i64 %1581, 4096
-  %1583 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1584 = sext i32 %1583 to i64
-  %1585 = add nsw i64 %1582, %1584
-  %1586 = getelementptr inbounds float, ptr %sq_r, i64 %1585
-  store float 0.000000e+00, ptr %1586, align 4
-  %1587 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond358, !llvm.loop !79
+  %1571 = sext i32 %lane5361 to i64
+  %1572 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1571
+  %1573 = load float, ptr %1572, align 4
+  %1574 = sext i32 %i7 to i64
+  %1575 = mul nsw i64 %1574, 4096
+  %1576 = add i32 %red5, 1
+  %1577 = mul i32 %1576, 32
+  %1578 = add i32 %1577, %lane5361
+  %1579 = sext i32 %1578 to i64
+  %1580 = add nsw i64 %1575, %1579
+  %1581 = getelementptr inbounds float, ptr %sq_r, i64 %1580
+  %1582 = load float, ptr %1581, align 4
+  %1583 = fadd float %1573, %1582
+  %1584 = sext i32 %lane5361 to i64
+  %1585 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1584
+  store float %1583, ptr %1585, align 4
+  %1586 = add nsw i32 %lane5361, 1
+  br label %for.cond358, !llvm.loop !80
 
 for.end360:                                       ; preds = %for.cond358
-  %1588 = add nsw i32 %tl_r27, 1
-  br label %for.cond355, !llvm.loop !80
+  %1587 = add nsw i32 %red5, 1
+  br label %for.cond355, !llvm.loop !81
 
-for.cond361:                                      ; preds = %for.end366, %if.end354
-  %red5 = phi i32 [ 0, %if.end354 ], [ %1608, %for.end366 ]
-  %1589 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1589, label %for.body362, label %for.end363
+if.then362:                                       ; preds = %for.end357
+  %1588 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1589 = load float, ptr %1588, align 4
+  %1590 = fadd float %1589, 0.000000e+00
+  %1591 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1590, ptr %1591, align 4
+  br label %if.end364
 
-for.body362:                                      ; preds = %for.cond361
-  br label %for.cond364
+if.else363:                                       ; preds = %for.end357
+  br label %if.end364
 
-for.end363:                                       ; preds = %for.cond361
-  %1590 = icmp slt i32 %tl_steps26, 127
-  br i1 %1590, label %if.then368, label %if.else369
+if.end364:                                        ; preds = %if.else363, %if.then362
+  br label %for.cond365
 
-for.cond364:                                      ; preds = %for.body365, %for.body362
-  %lane5367 = phi i32 [ 0, %for.body362 ], [ %1607, %for.body365 ]
-  %1591 = icmp slt i32 %lane5367, 32
-  br i1 %1591, label %for.body365, label %for.end366
+for.cond365:                                      ; preds = %for.body366, %if.end364
+  %lane5368 = phi i32 [ 0, %if.end364 ], [ %1603, %for.body366 ]
+  %1592 = icmp slt i32 %lane5368, 16
+  br i1 %1592, label %for.body366, label %for.end367
 
-for.body365:                                      ; preds = %for.cond364
-  %1592 = sext i32 %lane5367 to i64
-  %1593 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1592
-  %1594 = load float, ptr %1593, align 4
-  %1595 = sext i32 %i7 to i64
-  %1596 = mul nsw i64 %1595, 4096
-  %1597 = add i32 %red5, 1
-  %1598 = mul i32 %1597, 32
-  %1599 = add i32 %1598, %lane5367
-  %1600 = sext i32 %1599 to i64
-  %1601 = add nsw i64 %1596, %1600
-  %1602 = getelementptr inbounds float, ptr %sq_r, i64 %1601
-  %1603 = load float, ptr %1602, align 4
-  %1604 = fadd float %1594, %1603
-  %1605 = sext i32 %lane5367 to i64
+for.body366:                                      ; preds = %for.cond365
+  %1593 = sext i32 %lane5368 to i64
+  %1594 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1593
+  %1595 = load float, ptr %1594, align 4
+  %1596 = add i32 %lane5368, 16
+  %1597 = sext i32 %1596 to i64
+  %1598 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1597
+  %1599 = load float, ptr %1598, align 4
+  %1600 = fadd float %1595, %1599
+  %1601 = sext i32 %lane5368 to i64
+  %1602 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1601
+  store float %1600, ptr %1602, align 4
+  %1603 = add nsw i32 %lane5368, 1
+  br label %for.cond365, !llvm.loop !82
+
+for.end367:                                       ; preds = %for.cond365
+  br label %for.cond369
+
+for.cond369:                                      ; preds = %for.body370, %for.end367
+  %lane5372 = phi i32 [ 0, %for.end367 ], [ %1615, %for.body370 ]
+  %1604 = icmp slt i32 %lane5372, 8
+  br i1 %1604, label %for.body370, label %for.end371
+
+for.body370:                                      ; preds = %for.cond369
+  %1605 = sext i32 %lane5372 to i64
   %1606 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1605
-  store float %1604, ptr %1606, align 4
-  %1607 = add nsw i32 %lane5367, 1
-  br label %for.cond364, !llvm.loop !81
+  %1607 = load float, ptr %1606, align 4
+  %1608 = add i32 %lane5372, 8
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1609
+  %1611 = load float, ptr %1610, align 4
+  %1612 = fadd float %1607, %1611
+  %1613 = sext i32 %lane5372 to i64
+  %1614 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1613
+  store float %1612, ptr %1614, align 4
+  %1615 = add nsw i32 %lane5372, 1
+  br label %for.cond369, !llvm.loop !83
 
-for.end366:                                       ; preds = %for.cond364
-  %1608 = add nsw i32 %red5, 1
-  br label %for.cond361, !llvm.loop !82
+for.end371:                                       ; preds = %for.cond369
+  br label %for.cond373
 
-if.then368:                                       ; preds = %for.end363
-  %1609 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1610 = load float, ptr %1609, align 4
-  %1611 = fadd float %1610, 0.000000e+00
-  %1612 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1611, ptr %1612, align 4
-  br label %if.end370
+for.cond373:                                      ; preds = %for.body374, %for.end371
+  %lane5376 = phi i32 [ 0, %for.end371 ], [ %1627, %for.body374 ]
+  %1616 = icmp slt i32 %lane5376, 4
+  br i1 %1616, label %for.body374, label %for.end375
 
-if.else369:                                       ; preds = %for.end363
-  br label %if.end370
+for.body374:                                      ; preds = %for.cond373
+  %1617 = sext i32 %lane5376 to i64
+  %1618 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1617
+  %1619 = load float, ptr %1618, align 4
+  %1620 = add i32 %lane5376, 4
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1621
+  %1623 = load float, ptr %1622, align 4
+  %1624 = fadd float %1619, %1623
+  %1625 = sext i32 %lane5376 to i64
+  %1626 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1625
+  store float %1624, ptr %1626, align 4
+  %1627 = add nsw i32 %lane5376, 1
+  br label %for.cond373, !llvm.loop !84
 
-if.end370:                                        ; preds = %if.else369, %if.then368
-  br label %for.cond371
+for.end375:                                       ; preds = %for.cond373
+  br label %for.cond377
 
-for.cond371:                                      ; preds = %for.body372, %if.end370
-  %lane5374 = phi i32 [ 0, %if.end370 ], [ %1624, %for.body372 ]
-  %1613 = icmp slt i32 %lane5374, 16
-  br i1 %1613, label %for.body372, label %for.end373
+for.cond377:                                      ; preds = %for.body378, %for.end375
+  %lane5380 = phi i32 [ 0, %for.end375 ], [ %1639, %for.body378 ]
+  %1628 = icmp slt i32 %lane5380, 2
+  br i1 %1628, label %for.body378, label %for.end379
 
-for.body372:                                      ; preds = %for.cond371
-  %1614 = sext i32 %lane5374 to i64
-  %1615 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1614
-  %1616 = load float, ptr %1615, align 4
-  %1617 = add i32 %lane5374, 16
-  %1618 = sext i32 %1617 to i64
-  %1619 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1618
-  %1620 = load float, ptr %1619, align 4
-  %1621 = fadd float %1616, %1620
-  %1622 = sext i32 %lane5374 to i64
-  %1623 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1622
-  store float %1621, ptr %1623, align 4
-  %1624 = add nsw i32 %lane5374, 1
-  br label %for.cond371, !llvm.loop !83
+for.body378:                                      ; preds = %for.cond377
+  %1629 = sext i32 %lane5380 to i64
+  %1630 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1629
+  %1631 = load float, ptr %1630, align 4
+  %1632 = add i32 %lane5380, 2
+  %1633 = sext i32 %1632 to i64
+  %1634 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1633
+  %1635 = load float, ptr %1634, align 4
+  %1636 = fadd float %1631, %1635
+  %1637 = sext i32 %lane5380 to i64
+  %1638 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1637
+  store float %1636, ptr %1638, align 4
+  %1639 = add nsw i32 %lane5380, 1
+  br label %for.cond377, !llvm.loop !85
 
-for.end373:                                       ; preds = %for.cond371
-  br label %for.cond375
+for.end379:                                       ; preds = %for.cond377
+  br label %for.cond381
 
-for.cond375:                                      ; preds = %for.body376, %for.end373
-  %lane5378 = phi i32 [ 0, %for.end373 ], [ %1636, %for.body376 ]
-  %1625 = icmp slt i32 %lane5378, 8
-  br i1 %1625, label %for.body376, label %for.end377
+for.cond381:                                      ; preds = %for.body382, %for.end379
+  %lane5384 = phi i32 [ 0, %for.end379 ], [ %1651, %for.body382 ]
+  %1640 = icmp slt i32 %lane5384, 1
+  br i1 %1640, label %for.body382, label %for.end383
 
-for.body376:                                      ; preds = %for.cond375
-  %1626 = sext i32 %lane5378 to i64
-  %1627 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1626
-  %1628 = load float, ptr %1627, align 4
-  %1629 = add i32 %lane5378, 8
-  %1630 = sext i32 %1629 to i64
-  %1631 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1630
-  %1632 = load float, ptr %1631, align 4
-  %1633 = fadd float %1628, %1632
-  %1634 = sext i32 %lane5378 to i64
-  %1635 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1634
-  store float %1633, ptr %1635, align 4
-  %1636 = add nsw i32 %lane5378, 1
-  br label %for.cond375, !llvm.loop !84
+for.body382:                                      ; preds = %for.cond381
+  %1641 = sext i32 %lane5384 to i64
+  %1642 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1641
+  %1643 = load float, ptr %1642, align 4
+  %1644 = add i32 %lane5384, 1
+  %1645 = sext i32 %1644 to i64
+  %1646 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1645
+  %1647 = load float, ptr %1646, align 4
+  %1648 = fadd float %1643, %1647
+  %1649 = sext i32 %lane5384 to i64
+  %1650 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1649
+  store float %1648, ptr %1650, align 4
+  %1651 = add nsw i32 %lane5384, 1
+  br label %for.cond381, !llvm.loop !86
 
-for.end377:                                       ; preds = %for.cond375
-  br label %for.cond379
-
-for.cond379:                                      ; preds = %for.body380, %for.end377
-  %lane5382 = phi i32 [ 0, %for.end377 ], [ %1648, %for.body380 ]
-  %1637 = icmp slt i32 %lane5382, 4
-  br i1 %1637, label %for.body380, label %for.end381
-
-for.body380:                                      ; preds = %for.cond379
-  %1638 = sext i32 %lane5382 to i64
-  %1639 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1638
-  %1640 = load float, ptr %1639, align 4
-  %1641 = add i32 %lane5382, 4
-  %1642 = sext i32 %1641 to i64
-  %1643 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1642
-  %1644 = load float, ptr %1643, align 4
-  %1645 = fadd float %1640, %1644
-  %1646 = sext i32 %lane5382 to i64
-  %1647 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1646
-  store float %1645, ptr %1647, align 4
-  %1648 = add nsw i32 %lane5382, 1
-  br label %for.cond379, !llvm.loop !85
-
-for.end381:                                       ; preds = %for.cond379
-  br label %for.cond383
-
-for.cond383:                                      ; preds = %for.body384, %for.end381
-  %lane5386 = phi i32 [ 0, %for.end381 ], [ %1660, %for.body384 ]
-  %1649 = icmp slt i32 %lane5386, 2
-  br i1 %1649, label %for.body384, label %for.end385
-
-for.body384:                                      ; preds = %for.cond383
-  %1650 = sext i32 %lane5386 to i64
-  %1651 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1650
-  %1652 = load float, ptr %1651, align 4
-  %1653 = add i32 %lane5386, 2
-  %1654 = sext i32 %1653 to i64
-  %1655 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1654
+for.end383:                                       ; preds = %for.cond381
+  %1652 = sext i32 %i7 to i64
+  %1653 = getelementptr inbounds float, ptr %rstd_r, i64 %1652
+  store float 0.000000e+00, ptr %1653, align 4
+  %1654 = sext i32 %i7 to i64
+  %1655 = getelementptr inbounds float, ptr %rstd_r, i64 %1654
   %1656 = load float, ptr %1655, align 4
-  %1657 = fadd float %1652, %1656
-  %1658 = sext i32 %lane5386 to i64
-  %1659 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1658
-  store float %1657, ptr %1659, align 4
-  %1660 = add nsw i32 %lane5386, 1
-  br label %for.cond383, !llvm.loop !86
+  %1657 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1658 = load float, ptr %1657, align 4
+  %1659 = fadd float %1656, %1658
+  %1660 = sext i32 %i7 to i64
+  %1661 = getelementptr inbounds float, ptr %rstd_r, i64 %1660
+  store float %1659, ptr %1661, align 4
+  %1662 = add nsw i32 %i7, 1
+  br label %for.cond334, !llvm.loop !87
 
-for.end385:                                       ; preds = %for.cond383
-  br label %for.cond387
+for.cond385:                                      ; preds = %for.body386, %for.end336
+  %i388 = phi i32 [ 0, %for.end336 ], [ %1692, %for.body386 ]
+  %1663 = icmp slt i32 %i388, 1
+  br i1 %1663, label %for.body386, label %for.end387
 
-for.cond387:                                      ; preds = %for.body388, %for.end385
-  %lane5390 = phi i32 [ 0, %for.end385 ], [ %1672, %for.body388 ]
-  %1661 = icmp slt i32 %lane5390, 1
-  br i1 %1661, label %for.body388, label %for.end389
-
-for.body388:                                      ; preds = %for.cond387
-  %1662 = sext i32 %lane5390 to i64
-  %1663 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1662
-  %1664 = load float, ptr %1663, align 4
-  %1665 = add i32 %lane5390, 1
-  %1666 = sext i32 %1665 to i64
-  %1667 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1666
-  %1668 = load float, ptr %1667, align 4
-  %1669 = fadd float %1664, %1668
-  %1670 = sext i32 %lane5390 to i64
-  %1671 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1670
-  store float %1669, ptr %1671, align 4
-  %1672 = add nsw i32 %lane5390, 1
-  br label %for.cond387, !llvm.loop !87
-
-for.end389:                                       ; preds = %for.cond387
-  %1673 = sext i32 %i7 to i64
-  %1674 = getelementptr inbounds float, ptr %rstd_r, i64 %1673
-  store float 0.000000e+00, ptr %1674, align 4
-  %1675 = sext i32 %i7 to i64
-  %1676 = getelementptr inbounds float, ptr %rstd_r, i64 %1675
-  %1677 = load float, ptr %1676, align 4
-  %1678 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1679 = load float, ptr %1678, align 4
-  %1680 = fadd float %1677, %1679
-  %1681 = sext i32 %i7 to i64
-  %1682 = getelementptr inbounds float, ptr %rstd_r, i64 %1681
-  store float %1680, ptr %1682, align 4
-  %1683 = add nsw i32 %i7, 1
-  br label %for.cond340, !llvm.loop !88
-
-for.cond391:                                      ; preds = %for.body392, %for.end342
-  %i394 = phi i32 [ 0, %for.end342 ], [ %1713, %for.body392 ]
-  %1684 = icmp slt i32 %i394, 1
-  br i1 %1684, label %for.body392, label %for.end393
-
-for.body392:                                      ; preds = %for.cond391
-  %1685 = sext i32 %i394 to i64
-  %1686 = getelementptr inbounds float, ptr %mean_r, i64 %1685
-  %1687 = load float, ptr %1686, align 4
-  %1688 = sitofp i32 %N to float
-  %1689 = fdiv float %1687, %1688
-  %1690 = sext i32 %i394 to i64
-  %1691 = getelementptr inbounds float, ptr %mean_r, i64 %1690
+for.body386:                                      ; preds = %for.cond385
+  %1664 = sext i32 %i388 to i64
+  %1665 = getelementptr inbounds float, ptr %mean_r, i64 %1664
+  %1666 = load float, ptr %1665, align 4
+  %1667 = sitofp i32 %N to float
+  %1668 = fdiv float %1666, %1667
+  %1669 = sext i32 %i388 to i64
+  %1670 = getelementptr inbounds float, ptr %mean_r, i64 %1669
+  store float %1668, ptr %1670, align 4
+  %1671 = sext i32 %i388 to i64
+  %1672 = getelementptr inbounds float, ptr %rstd_r, i64 %1671
+  %1673 = load float, ptr %1672, align 4
+  %1674 = sitofp i32 %N to float
+  %1675 = fdiv float %1673, %1674
+  %1676 = sext i32 %i388 to i64
+  %1677 = getelementptr inbounds float, ptr %mean_r, i64 %1676
+  %1678 = load float, ptr %1677, align 4
+  %1679 = sext i32 %i388 to i64
+  %1680 = getelementptr inbounds float, ptr %mean_r, i64 %1679
+  %1681 = load float, ptr %1680, align 4
+  %1682 = fmul float %1678, %1681
+  %1683 = fsub float %1675, %1682
+  %1684 = call float @llvm.maxnum.f32(float %1683, float 0.000000e+00)
+  %1685 = fadd float %1684, 0x3EE4F8B580000000
+  %1686 = fpext float %1685 to double
+  %1687 = call double @llvm.sqrt.f64(double %1686)
+  %1688 = fdiv double 1.000000e+00, %1687
+  %1689 = fptrunc double %1688 to float
+  %1690 = sext i32 %i388 to i64
+  %1691 = getelementptr inbounds float, ptr %rstd_r, i64 %1690
   store float %1689, ptr %1691, align 4
-  %1692 = sext i32 %i394 to i64
-  %1693 = getelementptr inbounds float, ptr %rstd_r, i64 %1692
-  %1694 = load float, ptr %1693, align 4
-  %1695 = sitofp i32 %N to float
-  %1696 = fdiv float %1694, %1695
-  %1697 = sext i32 %i394 to i64
-  %1698 = getelementptr inbounds float, ptr %mean_r, i64 %1697
-  %1699 = load float, ptr %1698, align 4
-  %1700 = sext i32 %i394 to i64
-  %1701 = getelementptr inbounds float, ptr %mean_r, i64 %1700
-  %1702 = load float, ptr %1701, align 4
-  %1703 = fmul float %1699, %1702
-  %1704 = fsub float %1696, %1703
-  %1705 = call float @llvm.maxnum.f32(float %1704, float 0.000000e+00)
-  %1706 = fadd float %1705, 0x3EE4F8B580000000
-  %1707 = fpext float %1706 to double
-  %1708 = call double @llvm.sqrt.f64(double %1707)
-  %1709 = fdiv double 1.000000e+00, %1708
-  %1710 = fptrunc double %1709 to float
-  %1711 = sext i32 %i394 to i64
-  %1712 = getelementptr inbounds float, ptr %rstd_r, i64 %1711
-  store float %1710, ptr %1712, align 4
-  %1713 = add nsw i32 %i394, 1
-  br label %for.cond391, !llvm.loop !89
+  %1692 = add nsw i32 %i388, 1
+  br label %for.cond385, !llvm.loop !88
 
-for.end393:                                       ; preds = %for.cond391
-  br label %for.cond395
+for.end387:                                       ; preds = %for.cond385
+  br label %for.cond389
 
-for.cond395:                                      ; preds = %if.end401, %for.end393
-  %i398 = phi i32 [ 0, %for.end393 ], [ %1742, %if.end401 ]
-  %1714 = icmp slt i32 %i398, 1
-  br i1 %1714, label %for.body396, label %for.end397
+for.cond389:                                      ; preds = %if.end395, %for.end387
+  %i392 = phi i32 [ 0, %for.end387 ], [ %1721, %if.end395 ]
+  %1693 = icmp slt i32 %i392, 1
+  br i1 %1693, label %for.body390, label %for.end391
 
-for.body396:                                      ; preds = %for.cond395
-  %1715 = sext i32 %N to i64
-  %1716 = icmp slt i64 %1715, 0
-  %1717 = sext i32 %N to i64
-  %1718 = icmp sgt i64 %1717, 4096
-  %1719 = sext i32 %N to i64
-  %1720 = select i1 %1718, i64 4096, i64 %1719
-  %1721 = select i1 %1716, i64 0, i64 %1720
-  %1722 = icmp slt i64 %1721, 0
-  %1723 = sext i32 %N to i64
-  %1724 = icmp slt i64 %1723, 0
-  %1725 = sext i32 %N to i64
-  %1726 = icmp sgt i64 %1725, 4096
-  %1727 = sext i32 %N to i64
-  %1728 = select i1 %1726, i64 4096, i64 %1727
-  %1729 = select i1 %1724, i64 0, i64 %1728
-  %1730 = select i1 %1722, i64 0, i64 %1729
-  %tl_hi11 = trunc i64 %1730 to i32
-  %1731 = mul i32 %bx, 4
-  %1732 = add i32 %1731, %r262
-  %1733 = add i32 %1732, %i398
-  %1734 = icmp sle i32 0, %1733
-  %1735 = mul i32 %bx, 4
-  %1736 = add i32 %1735, %r262
-  %1737 = add i32 %1736, %i398
-  %1738 = icmp slt i32 %1737, %M
-  %1739 = and i1 %1734, %1738
-  br i1 %1739, label %if.then399, label %if.else400
+for.body390:                                      ; preds = %for.cond389
+  %1694 = sext i32 %N to i64
+  %1695 = icmp slt i64 %1694, 0
+  %1696 = sext i32 %N to i64
+  %1697 = icmp sgt i64 %1696, 4096
+  %1698 = sext i32 %N to i64
+  %1699 = select i1 %1697, i64 4096, i64 %1698
+  %1700 = select i1 %1695, i64 0, i64 %1699
+  %1701 = icmp slt i64 %1700, 0
+  %1702 = sext i32 %N to i64
+  %1703 = icmp slt i64 %1702, 0
+  %1704 = sext i32 %N to i64
+  %1705 = icmp sgt i64 %1704, 4096
+  %1706 = sext i32 %N to i64
+  %1707 = select i1 %1705, i64 4096, i64 %1706
+  %1708 = select i1 %1703, i64 0, i64 %1707
+  %1709 = select i1 %1701, i64 0, i64 %1708
+  %tl_hi11 = trunc i64 %1709 to i32
+  %1710 = mul i32 %bx, 4
+  %1711 = add i32 %1710, %r262
+  %1712 = add i32 %1711, %i392
+  %1713 = icmp sle i32 0, %1712
+  %1714 = mul i32 %bx, 4
+  %1715 = add i32 %1714, %r262
+  %1716 = add i32 %1715, %i392
+  %1717 = icmp slt i32 %1716, %M
+  %1718 = and i1 %1713, %1717
+  br i1 %1718, label %if.then393, label %if.else394
 
-for.end397:                                       ; preds = %for.cond395
-  %1740 = add nsw i32 %r262, 1
-  br label %for.cond259, !llvm.loop !90
+for.end391:                                       ; preds = %for.cond389
+  %1719 = add nsw i32 %r262, 1
+  br label %for.cond259, !llvm.loop !89
 
-if.then399:                                       ; preds = %for.body396
-  %1741 = sub i32 %tl_hi11, 0
+if.then393:                                       ; preds = %for.body390
+  %1720 = sub i32 %tl_hi11, 0
+  br label %for.cond396
+
+if.else394:                                       ; preds = %for.body390
+  br label %if.end395
+
+if.end395:                                        ; preds = %if.else394, %for.end398
+  %1721 = add nsw i32 %i392, 1
+  br label %for.cond389, !llvm.loop !90
+
+for.cond396:                                      ; preds = %for.body397, %if.then393
+  %j6 = phi i32 [ 0, %if.then393 ], [ %1756, %for.body397 ]
+  %1722 = icmp slt i32 %j6, %1720
+  br i1 %1722, label %for.body397, label %for.end398
+
+for.body397:                                      ; preds = %for.cond396
+  %1723 = sext i32 %i392 to i64
+  %1724 = mul nsw i64 %1723, 4096
+  %1725 = add i32 0, %j6
+  %1726 = sext i32 %1725 to i64
+  %1727 = add nsw i64 %1724, %1726
+  %1728 = getelementptr inbounds float, ptr %X_r, i64 %1727
+  %1729 = load float, ptr %1728, align 4
+  %1730 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1731 = load float, ptr %1730, align 4
+  %1732 = fsub float %1729, %1731
+  %1733 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1734 = load float, ptr %1733, align 4
+  %1735 = fmul float %1732, %1734
+  %1736 = add i32 0, %j6
+  %1737 = sext i32 %1736 to i64
+  %1738 = getelementptr inbounds float, ptr %W, i64 %1737
+  %1739 = load float, ptr %1738, align 4
+  %1740 = fmul float %1735, %1739
+  %1741 = add i32 0, %j6
+  %1742 = sext i32 %1741 to i64
+  %1743 = getelementptr inbounds float, ptr %B, i64 %1742
+  %1744 = load float, ptr %1743, align 4
+  %1745 = fadd float %1740, %1744
+  %1746 = mul i32 %bx, 4
+  %1747 = add i32 %1746, %r262
+  %1748 = add i32 %1747, %i392
+  %1749 = sext i32 %1748 to i64
+  %1750 = sext i32 %N to i64
+  %1751 = mul nsw i64 %1749, %1750
+  %1752 = add i32 0, %j6
+  %1753 = sext i32 %1752 to i64
+  %1754 = add nsw i64 %1751, %1753
+  %1755 = getelementptr inbounds float, ptr %Y, i64 %1754
+  store float %1745, ptr %1755, align 4
+  %1756 = add nsw i32 %j6, 1
+  br label %for.cond396, !llvm.loop !91
+
+for.end398:                                       ; preds = %for.cond396
+  br label %if.end395
+
+for.cond399:                                      ; preds = %for.body400, %if.else257
+  %i11 = phi i32 [ 0, %if.else257 ], [ %1762, %for.body400 ]
+  %1757 = icmp slt i32 %i11, 4
+  br i1 %1757, label %for.body400, label %for.end401
+
+for.body400:                                      ; preds = %for.cond399
+  %1758 = sext i32 %i11 to i64
+  %1759 = getelementptr inbounds float, ptr %mean, i64 %1758
+  store float 0.000000e+00, ptr %1759, align 4
+  %1760 = sext i32 %i11 to i64
+  %1761 = getelementptr inbounds float, ptr %rstd, i64 %1760
+  store float 0.000000e+00, ptr %1761, align 4
+  %1762 = add nsw i32 %i11, 1
+  br label %for.cond399, !llvm.loop !92
+
+for.end401:                                       ; preds = %for.cond399
+  %1763 = sext i32 %N to i64
+  %1764 = sdiv i64 %1763, 512
+  %1765 = sub i64 0, %1763
+  %1766 = select i1 false, i64 %1765, i64 %1764
+  %1767 = srem i64 %1763, 512
+  %1768 = icmp ne i64 %1767, 0
+  %1769 = icmp slt i64 %1763, 0
+  %1770 = icmp eq i1 %1769, false
+  %1771 = and i1 %1768, %1770
+  %1772 = zext i1 %1771 to i64
+  %1773 = add i64 %1766, %1772
+  %1774 = trunc i64 %1773 to i32
+  %1775 = sext i32 %N to i64
+  %1776 = sdiv i64 %1775, 512
+  %1777 = sub i64 0, %1775
+  %1778 = select i1 false, i64 %1777, i64 %1776
+  %1779 = srem i64 %1775, 512
+  %1780 = icmp ne i64 %1779, 0
+  %1781 = icmp slt i64 %1775, 0
+  %1782 = icmp eq i1 %1781, false
+  %1783 = and i1 %1780, %1782
+  %1784 = zext i1 %1783 to i64
+  %1785 = add i64 %1778, %1784
+  %1786 = trunc i64 %1785 to i32
   br label %for.cond402
 
-if.else400:                                       ; preds = %for.body396
-  br label %if.end401
-
-if.end401:                                        ; preds = %if.else400, %for.end404
-  %1742 = add nsw i32 %i398, 1
-  br label %for.cond395, !llvm.loop !91
-
-for.cond402:                                      ; preds = %for.body403, %if.then399
-  %j6 = phi i32 [ 0, %if.then399 ], [ %1777, %for.body403 ]
-  %1743 = icmp slt i32 %j6, %1741
-  br i1 %1743, label %for.body403, label %for.end404
+for.cond402:                                      ; preds = %for.end445, %for.end401
+  %c = phi i32 [ 0, %for.end401 ], [ %1951, %for.end445 ]
+  %1787 = icmp slt i32 %c, %1774
+  br i1 %1787, label %for.body403, label %for.end404
 
 for.body403:                                      ; preds = %for.cond402
-  %1744 = sext i32 %i398 to i64
-  %1745 = mul nsw i64 %1744, 4096
-  %1746 = add i32 0, %j6
-  %1747 = sext i32 %1746 to i64
-  %1748 = add nsw i64 %1745, %1747
-  %1749 = getelementptr inbounds float, ptr %X_r, i64 %1748
-  %1750 = load float, ptr %1749, align 4
-  %1751 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1752 = load float, ptr %1751, align 4
-  %1753 = fsub float %1750, %1752
-  %1754 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1755 = load float, ptr %1754, align 4
-  %1756 = fmul float %1753, %1755
-  %1757 = add i32 0, %j6
-  %1758 = sext i32 %1757 to i64
-  %1759 = getelementptr inbounds float, ptr %W, i64 %1758
-  %1760 = load float, ptr %1759, align 4
-  %1761 = fmul float %1756, %1760
-  %1762 = add i32 0, %j6
-  %1763 = sext i32 %1762 to i64
-  %1764 = getelementptr inbounds float, ptr %B, i64 %1763
-  %1765 = load float, ptr %1764, align 4
-  %1766 = fadd float %1761, %1765
-  %1767 = mul i32 %bx, 4
-  %1768 = add i32 %1767, %r262
-  %1769 = add i32 %1768, %i398
-  %1770 = sext i32 %1769 to i64
-  %1771 = sext i32 %N to i64
-  %1772 = mul nsw i64 %1770, %1771
-  %1773 = add i32 0, %j6
-  %1774 = sext i32 %1773 to i64
-  %1775 = add nsw i64 %1772, %1774
-  %1776 = getelementptr inbounds float, ptr %Y, i64 %1775
-  store float %1766, ptr %1776, align 4
-  %1777 = add nsw i32 %j6, 1
-  br label %for.cond402, !llvm.loop !92
+  %1788 = mul i32 %bx, 4
+  %1789 = icmp sle i32 0, %1788
+  %1790 = mul i32 %bx, 4
+  %1791 = sext i32 %1790 to i64
+  %1792 = add i64 %1791, 4
+  %1793 = sext i32 %M to i64
+  %1794 = icmp sle i64 %1792, %1793
+  %1795 = and i1 %1789, %1794
+  %1796 = mul i32 %c, 512
+  %1797 = icmp sle i32 0, %1796
+  %1798 = mul i32 %c, 512
+  %1799 = sext i32 %1798 to i64
+  %1800 = add i64 %1799, 512
+  %1801 = sext i32 %N to i64
+  %1802 = icmp sle i64 %1800, %1801
+  %1803 = and i1 %1797, %1802
+  %1804 = and i1 %1795, %1803
+  br i1 %1804, label %if.then405, label %if.else406
 
 for.end404:                                       ; preds = %for.cond402
-  br label %if.end401
+  br label %for.cond512
 
-for.cond405:                                      ; preds = %for.body406, %if.else257
-  %i11 = phi i32 [ 0, %if.else257 ], [ %1783, %for.body406 ]
-  %1778 = icmp slt i32 %i11, 4
-  br i1 %1778, label %for.body406, label %for.end407
-
-for.body406:                                      ; preds = %for.cond405
-  %1779 = sext i32 %i11 to i64
-  %1780 = getelementptr inbounds float, ptr %mean, i64 %1779
-  store float 0.000000e+00, ptr %1780, align 4
-  %1781 = sext i32 %i11 to i64
-  %1782 = getelementptr inbounds float, ptr %rstd, i64 %1781
-  store float 0.000000e+00, ptr %1782, align 4
-  %1783 = add nsw i32 %i11, 1
-  br label %for.cond405, !llvm.loop !93
-
-for.end407:                                       ; preds = %for.cond405
-  %1784 = sext i32 %N to i64
-  %1785 = sdiv i64 %1784, 512
-  %1786 = sub i64 0, %1784
-  %1787 = select i1 false, i64 %1786, i64 %1785
-  %1788 = srem i64 %1784, 512
-  %1789 = icmp ne i64 %1788, 0
-  %1790 = icmp slt i64 %1784, 0
-  %1791 = icmp eq i1 %1790, false
-  %1792 = and i1 %1789, %1791
-  %1793 = zext i1 %1792 to i64
-  %1794 = add i64 %1787, %1793
-  %1795 = trunc i64 %1794 to i32
-  %1796 = sext i32 %N to i64
-  %1797 = sdiv i64 %1796, 512
-  %1798 = sub i64 0, %1796
-  %1799 = select i1 false, i64 %1798, i64 %1797
-  %1800 = srem i64 %1796, 512
-  %1801 = icmp ne i64 %1800, 0
-  %1802 = icmp slt i64 %1796, 0
-  %1803 = icmp eq i1 %1802, false
-  %1804 = and i1 %1801, %1803
-  %1805 = zext i1 %1804 to i64
-  %1806 = add i64 %1799, %1805
-  %1807 = trunc i64 %1806 to i32
+if.then405:                                       ; preds = %for.body403
   br label %for.cond408
 
-for.cond408:                                      ; preds = %for.end451, %for.end407
-  %c = phi i32 [ 0, %for.end407 ], [ %1972, %for.end451 ]
-  %1808 = icmp slt i32 %c, %1795
-  br i1 %1808, label %for.body409, label %for.end410
-
-for.body409:                                      ; preds = %for.cond408
-  %1809 = mul i32 %bx, 4
-  %1810 = icmp sle i32 0, %1809
-  %1811 = mul i32 %bx, 4
-  %1812 = sext i32 %1811 to i64
-  %1813 = add i64 %1812, 4
-  %1814 = sext i32 %M to i64
-  %1815 = icmp sle i64 %1813, %1814
-  %1816 = and i1 %1810, %1815
-  %1817 = mul i32 %c, 512
-  %1818 = icmp sle i32 0, %1817
-  %1819 = mul i32 %c, 512
-  %1820 = sext i32 %1819 to i64
-  %1821 = add i64 %1820, 512
-  %1822 = sext i32 %N to i64
-  %1823 = icmp sle i64 %1821, %1822
-  %1824 = and i1 %1818, %1823
-  %1825 = and i1 %1816, %1824
-  br i1 %1825, label %if.then411, label %if.else412
-
-for.end410:                                       ; preds = %for.cond408
-  br label %for.cond518
-
-if.then411:                                       ; preds = %for.body409
-  br label %for.cond414
-
-if.else412:                                       ; preds = %for.body409
-  br label %for.cond427
-
-if.end413:                                        ; preds = %for.end429, %for.end416
-  br label %for.cond449
-
-for.cond414:                                      ; preds = %for.end426, %if.then411
-  %i11417 = phi i32 [ 0, %if.then411 ], [ %1861, %for.end426 ]
-  %1826 = icmp slt i32 %i11417, 4
-  br i1 %1826, label %for.body415, label %for.end416
-
-for.body415:                                      ; preds = %for.cond414
-  %1827 = add i32 %c, 1
-  %1828 = icmp slt i32 %1827, %1807
-  br i1 %1828, label %if.then418, label %if.else419
-
-for.end416:                                       ; preds = %for.cond414
-  br label %if.end413
-
-if.then418:                                       ; preds = %for.body415
+if.else406:                                       ; preds = %for.body403
   br label %for.cond421
 
-if.else419:                                       ; preds = %for.body415
-  br label %if.end420
+if.end407:                                        ; preds = %for.end423, %for.end410
+  br label %for.cond443
 
-if.end420:                                        ; preds = %if.else419, %for.end423
-  br label %for.cond424
+for.cond408:                                      ; preds = %for.end420, %if.then405
+  %i11411 = phi i32 [ 0, %if.then405 ], [ %1840, %for.end420 ]
+  %1805 = icmp slt i32 %i11411, 4
+  br i1 %1805, label %for.body409, label %for.end410
 
-for.cond421:                                      ; preds = %for.body422, %if.then418
-  %pf3 = phi i32 [ 0, %if.then418 ], [ %1842, %for.body422 ]
-  %1829 = icmp slt i32 %pf3, 32
-  br i1 %1829, label %for.body422, label %for.end423
+for.body409:                                      ; preds = %for.cond408
+  %1806 = add i32 %c, 1
+  %1807 = icmp slt i32 %1806, %1786
+  br i1 %1807, label %if.then412, label %if.else413
+
+for.end410:                                       ; preds = %for.cond408
+  br label %if.end407
+
+if.then412:                                       ; preds = %for.body409
+  br label %for.cond415
+
+if.else413:                                       ; preds = %for.body409
+  br label %if.end414
+
+if.end414:                                        ; preds = %if.else413, %for.end417
+  br label %for.cond418
+
+for.cond415:                                      ; preds = %for.body416, %if.then412
+  %pf2 = phi i32 [ 0, %if.then412 ], [ %1821, %for.body416 ]
+  %1808 = icmp slt i32 %pf2, 32
+  br i1 %1808, label %for.body416, label %for.end417
+
+for.body416:                                      ; preds = %for.cond415
+  %1809 = mul i32 %bx, 4
+  %1810 = add i32 %1809, %i11411
+  %1811 = sext i32 %1810 to i64
+  %1812 = sext i32 %N to i64
+  %1813 = mul i64 %1811, %1812
+  %1814 = add i32 %c, 1
+  %1815 = mul i32 %1814, 512
+  %1816 = mul i32 %pf2, 16
+  %1817 = add i32 %1815, %1816
+  %1818 = sext i32 %1817 to i64
+  %1819 = add i64 %1813, %1818
+  %1820 = getelementptr float, ptr %X, i64 %1819
+  call void @llvm.prefetch.p0(ptr %1820, i32 0, i32 3, i32 1)
+  %1821 = add nsw i32 %pf2, 1
+  br label %for.cond415, !llvm.loop !93
+
+for.end417:                                       ; preds = %for.cond415
+  br label %if.end414
+
+for.cond418:                                      ; preds = %for.body419, %if.end414
+  %j1 = phi i32 [ 0, %if.end414 ], [ %1839, %for.body419 ]
+  %1822 = icmp slt i32 %j1, 512
+  br i1 %1822, label %for.body419, label %for.end420
+
+for.body419:                                      ; preds = %for.cond418
+  %1823 = mul i32 %bx, 4
+  %1824 = add i32 %1823, %i11411
+  %1825 = sext i32 %1824 to i64
+  %1826 = sext i32 %N to i64
+  %1827 = mul nsw i64 %1825, %1826
+  %1828 = mul i32 %c, 512
+  %1829 = add i32 %1828, %j1
+  %1830 = sext i32 %1829 to i64
+  %1831 = add nsw i64 %1827, %1830
+  %1832 = getelementptr inbounds float, ptr %X, i64 %1831
+  %1833 = load float, ptr %1832, align 4
+  %1834 = sext i32 %i11411 to i64
+  %1835 = mul nsw i64 %1834, 512
+  %1836 = sext i32 %j1 to i64
+  %1837 = add nsw i64 %1835, %1836
+  %1838 = getelementptr inbounds float, ptr %X_f, i64 %1837
+  store float %1833, ptr %1838, align 4
+  %1839 = add nsw i32 %j1, 1
+  br label %for.cond418, !llvm.loop !94
+
+for.end420:                                       ; preds = %for.cond418
+  %1840 = add nsw i32 %i11411, 1
+  br label %for.cond408, !llvm.loop !95
+
+for.cond421:                                      ; preds = %for.end441, %if.else406
+  %i11424 = phi i32 [ 0, %if.else406 ], [ %1949, %for.end441 ]
+  %1841 = icmp slt i32 %i11424, 4
+  br i1 %1841, label %for.body422, label %for.end423
 
 for.body422:                                      ; preds = %for.cond421
-  %1830 = mul i32 %bx, 4
-  %1831 = add i32 %1830, %i11417
-  %1832 = sext i32 %1831 to i64
-  %1833 = sext i32 %N to i64
-  %1834 = mul i64 %1832, %1833
-  %1835 = add i32 %c, 1
-  %1836 = mul i32 %1835, 512
-  %1837 = mul i32 %pf3, 16
-  %1838 = add i32 %1836, %1837
-  %1839 = sext i32 %1838 to i64
-  %1840 = add i64 %1834, %1839
-  %1841 = getelementptr float, ptr %X, i64 %1840
-  call void @llvm.prefetch.p0(ptr %1841, i32 0, i32 3, i32 1)
-  %1842 = add nsw i32 %pf3, 1
-  br label %for.cond421, !llvm.loop !94
+  %1842 = mul i32 %c, 512
+  %1843 = sext i32 %1842 to i64
+  %1844 = sub i64 0, %1843
+  %1845 = icmp slt i64 %1844, 0
+  %1846 = mul i32 %c, 512
+  %1847 = sext i32 %1846 to i64
+  %1848 = sub i64 0, %1847
+  %1849 = icmp sgt i64 %1848, 512
+  %1850 = mul i32 %c, 512
+  %1851 = sext i32 %1850 to i64
+  %1852 = sub i64 0, %1851
+  %1853 = select i1 %1849, i64 512, i64 %1852
+  %1854 = select i1 %1845, i64 0, i64 %1853
+  %tl_lo12 = trunc i64 %1854 to i32
+  %1855 = sext i32 %N to i64
+  %1856 = mul i32 %c, 512
+  %1857 = sext i32 %1856 to i64
+  %1858 = sub i64 %1855, %1857
+  %1859 = icmp slt i64 %1858, 0
+  %1860 = sext i32 %N to i64
+  %1861 = mul i32 %c, 512
+  %1862 = sext i32 %1861 to i64
+  %1863 = sub i64 %1860, %1862
+  %1864 = icmp sgt i64 %1863, 512
+  %1865 = sext i32 %N to i64
+  %1866 = mul i32 %c, 512
+  %1867 = sext i32 %1866 to i64
+  %1868 = sub i64 %1865, %1867
+  %1869 = select i1 %1864, i64 512, i64 %1868
+  %1870 = select i1 %1859, i64 0, i64 %1869
+  %1871 = sext i32 %tl_lo12 to i64
+  %1872 = icmp slt i64 %1870, %1871
+  %1873 = sext i32 %tl_lo12 to i64
+  %1874 = sext i32 %N to i64
+  %1875 = mul i32 %c, 512
+  %1876 = sext i32 %1875 to i64
+  %1877 = sub i64 %1874, %1876
+  %1878 = icmp slt i64 %1877, 0
+  %1879 = sext i32 %N to i64
+  %1880 = mul i32 %c, 512
+  %1881 = sext i32 %1880 to i64
+  %1882 = sub i64 %1879, %1881
+  %1883 = icmp sgt i64 %1882, 512
+  %1884 = sext i32 %N to i64
+  %1885 = mul i32 %c, 512
+  %1886 = sext i32 %1885 to i64
+  %1887 = sub i64 %1884, %1886
+  %1888 = select i1 %1883, i64 512, i64 %1887
+  %1889 = select i1 %1878, i64 0, i64 %1888
+  %1890 = select i1 %1872, i64 %1873, i64 %1889
+  %tl_hi13 = trunc i64 %1890 to i32
+  br label %for.cond425
 
 for.end423:                                       ; preds = %for.cond421
-  br label %if.end420
+  br label %if.end407
 
-for.cond424:                                      ; preds = %for.body425, %if.end420
-  %j1 = phi i32 [ 0, %if.end420 ], [ %1860, %for.body425 ]
-  %1843 = icmp slt i32 %j1, 512
-  br i1 %1843, label %for.body425, label %for.end426
+for.cond425:                                      ; preds = %for.body426, %for.body422
+  %j1428 = phi i32 [ 0, %for.body422 ], [ %1897, %for.body426 ]
+  %1891 = icmp slt i32 %j1428, %tl_lo12
+  br i1 %1891, label %for.body426, label %for.end427
 
-for.body425:                                      ; preds = %for.cond424
-  %1844 = mul i32 %bx, 4
-  %1845 = add i32 %1844, %i11417
-  %1846 = sext i32 %1845 to i64
-  %1847 = sext i32 %N to i64
-  %1848 = mul nsw i64 %1846, %1847
-  %1849 = mul i32 %c, 512
-  %1850 = add i32 %1849, %j1
-  %1851 = sext i32 %1850 to i64
-  %1852 = add nsw i64 %1848, %1851
-  %1853 = getelementptr inbounds float, ptr %X, i64 %1852
-  %1854 = load float, ptr %1853, align 4
-  %1855 = sext i32 %i11417 to i64
-  %1856 = mul nsw i64 %1855, 512
-  %1857 = sext i32 %j1 to i64
-  %1858 = add nsw i64 %1856, %1857
-  %1859 = getelementptr inbounds float, ptr %X_f, i64 %1858
-  store float %1854, ptr %1859, align 4
-  %1860 = add nsw i32 %j1, 1
-  br label %for.cond424, !llvm.loop !95
+for.body426:                                      ; preds = %for.cond425
+  %1892 = sext i32 %i11424 to i64
+  %1893 = mul nsw i64 %1892, 512
+  %1894 = sext i32 %j1428 to i64
+  %1895 = add nsw i64 %1893, %1894
+  %1896 = getelementptr inbounds float, ptr %X_f, i64 %1895
+  store float 0.000000e+00, ptr %1896, align 4
+  %1897 = add nsw i32 %j1428, 1
+  br label %for.cond425, !llvm.loop !96
 
-for.end426:                                       ; preds = %for.cond424
-  %1861 = add nsw i32 %i11417, 1
-  br label %for.cond414, !llvm.loop !96
+for.end427:                                       ; preds = %for.cond425
+  %1898 = mul i32 %bx, 4
+  %1899 = sext i32 %1898 to i64
+  %1900 = sext i32 %i11424 to i64
+  %1901 = add i64 %1899, %1900
+  %1902 = icmp sle i64 0, %1901
+  %1903 = mul i32 %bx, 4
+  %1904 = sext i32 %1903 to i64
+  %1905 = sext i32 %i11424 to i64
+  %1906 = add i64 %1904, %1905
+  %1907 = sext i32 %M to i64
+  %1908 = icmp slt i64 %1906, %1907
+  %1909 = and i1 %1902, %1908
+  br i1 %1909, label %if.then429, label %if.else430
 
-for.cond427:                                      ; preds = %for.end447, %if.else412
-  %i11430 = phi i32 [ 0, %if.else412 ], [ %1970, %for.end447 ]
-  %1862 = icmp slt i32 %i11430, 4
-  br i1 %1862, label %for.body428, label %for.end429
+if.then429:                                       ; preds = %for.end427
+  %1910 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond432
 
-for.body428:                                      ; preds = %for.cond427
-  %1863 = mul i32 %c, 512
-  %1864 = sext i32 %1863 to i64
-  %1865 = sub i64 0, %1864
-  %1866 = icmp slt i64 %1865, 0
-  %1867 = mul i32 %c, 512
-  %1868 = sext i32 %1867 to i64
-  %1869 = sub i64 0, %1868
-  %1870 = icmp sgt i64 %1869, 512
-  %1871 = mul i32 %c, 512
-  %1872 = sext i32 %1871 to i64
-  %1873 = sub i64 0, %1872
-  %1874 = select i1 %1870, i64 512, i64 %1873
-  %1875 = select i1 %1866, i64 0, i64 %1874
-  %tl_lo12 = trunc i64 %1875 to i32
-  %1876 = sext i32 %N to i64
-  %1877 = mul i32 %c, 512
-  %1878 = sext i32 %1877 to i64
-  %1879 = sub i64 %1876, %1878
-  %1880 = icmp slt i64 %1879, 0
-  %1881 = sext i32 %N to i64
-  %1882 = mul i32 %c, 512
-  %1883 = sext i32 %1882 to i64
-  %1884 = sub i64 %1881, %1883
-  %1885 = icmp sgt i64 %1884, 512
-  %1886 = sext i32 %N to i64
-  %1887 = mul i32 %c, 512
-  %1888 = sext i32 %1887 to i64
-  %1889 = sub i64 %1886, %1888
-  %1890 = select i1 %1885, i64 512, i64 %1889
-  %1891 = select i1 %1880, i64 0, i64 %1890
-  %1892 = sext i32 %tl_lo12 to i64
-  %1893 = icmp slt i64 %1891, %1892
-  %1894 = sext i32 %tl_lo12 to i64
-  %1895 = sext i32 %N to i64
-  %1896 = mul i32 %c, 512
-  %1897 = sext i32 %1896 to i64
-  %1898 = sub i64 %1895, %1897
-  %1899 = icmp slt i64 %1898, 0
-  %1900 = sext i32 %N to i64
-  %1901 = mul i32 %c, 512
-  %1902 = sext i32 %1901 to i64
-  %1903 = sub i64 %1900, %1902
-  %1904 = icmp sgt i64 %1903, 512
-  %1905 = sext i32 %N to i64
-  %1906 = mul i32 %c, 512
-  %1907 = sext i32 %1906 to i64
-  %1908 = sub i64 %1905, %1907
-  %1909 = select i1 %1904, i64 512, i64 %1908
-  %1910 = select i1 %1899, i64 0, i64 %1909
-  %1911 = select i1 %1893, i64 %1894, i64 %1910
-  %tl_hi13 = trunc i64 %1911 to i32
-  br label %for.cond431
+if.else430:                                       ; preds = %for.end427
+  %1911 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond435
 
-for.end429:                                       ; preds = %for.cond427
-  br label %if.end413
+if.end431:                                        ; preds = %for.end437, %for.end434
+  %1912 = sub i32 512, %tl_hi13
+  br label %for.cond439
 
-for.cond431:                                      ; preds = %for.body432, %for.body428
-  %j1434 = phi i32 [ 0, %for.body428 ], [ %1918, %for.body432 ]
-  %1912 = icmp slt i32 %j1434, %tl_lo12
-  br i1 %1912, label %for.body432, label %for.end433
+for.cond432:                                      ; preds = %for.body433, %if.then429
+  %j11 = phi i32 [ 0, %if.then429 ], [ %1932, %for.body433 ]
+  %1913 = icmp slt i32 %j11, %1910
+  br i1 %1913, label %for.body433, label %for.end434
 
-for.body432:                                      ; preds = %for.cond431
-  %1913 = sext i32 %i11430 to i64
-  %1914 = mul nsw i64 %1913, 512
-  %1915 = sext i32 %j1434 to i64
-  %1916 = add nsw i64 %1914, %1915
-  %1917 = getelementptr inbounds float, ptr %X_f, i64 %1916
-  store float 0.000000e+00, ptr %1917, align 4
-  %1918 = add nsw i32 %j1434, 1
-  br label %for.cond431, !llvm.loop !97
+for.body433:                                      ; preds = %for.cond432
+  %1914 = mul i32 %bx, 4
+  %1915 = add i32 %1914, %i11424
+  %1916 = sext i32 %1915 to i64
+  %1917 = sext i32 %N to i64
+  %1918 = mul nsw i64 %1916, %1917
+  %1919 = mul i32 %c, 512
+  %1920 = add i32 %tl_lo12, %j11
+  %1921 = add i32 %1919, %1920
+  %1922 = sext i32 %1921 to i64
+  %1923 = add nsw i64 %1918, %1922
+  %1924 = getelementptr inbounds float, ptr %X, i64 %1923
+  %1925 = load float, ptr %1924, align 4
+  %1926 = sext i32 %i11424 to i64
+  %1927 = mul nsw i64 %1926, 512
+  %1928 = add i32 %tl_lo12, %j11
+  %1929 = sext i32 %1928 to i64
+  %1930 = add nsw i64 %1927, %1929
+  %1931 = getelementptr inbounds float, ptr %X_f, i64 %1930
+  store float %1925, ptr %1931, align 4
+  %1932 = add nsw i32 %j11, 1
+  br label %for.cond432, !llvm.loop !97
 
-for.end433:                                       ; preds = %for.cond431
-  %1919 = mul i32 %bx, 4
-  %1920 = sext i32 %1919 to i64
-  %1921 = sext i32 %i11430 to i64
-  %1922 = add i64 %1920, %1921
-  %1923 = icmp sle i64 0, %1922
-  %1924 = mul i32 %bx, 4
-  %1925 = sext i32 %1924 to i64
-  %1926 = sext i32 %i11430 to i64
-  %1927 = add i64 %1925, %1926
-  %1928 = sext i32 %M to i64
-  %1929 = icmp slt i64 %1927, %1928
-  %1930 = and i1 %1923, %1929
-  br i1 %1930, label %if.then435, label %if.else436
+for.end434:                                       ; preds = %for.cond432
+  br label %if.end431
 
-if.then435:                                       ; preds = %for.end433
-  %1931 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond438
+for.cond435:                                      ; preds = %for.body436, %if.else430
+  %j11438 = phi i32 [ 0, %if.else430 ], [ %1940, %for.body436 ]
+  %1933 = icmp slt i32 %j11438, %1911
+  br i1 %1933, label %for.body436, label %for.end437
 
-if.else436:                                       ; preds = %for.end433
-  %1932 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond441
-
-if.end437:                                        ; preds = %for.end443, %for.end440
-  %1933 = sub i32 512, %tl_hi13
-  br label %for.cond445
-
-for.cond438:                                      ; preds = %for.body439, %if.then435
-  %j11 = phi i32 [ 0, %if.then435 ], [ %1953, %for.body439 ]
-  %1934 = icmp slt i32 %j11, %1931
-  br i1 %1934, label %for.body439, label %for.end440
-
-for.body439:                                      ; preds = %for.cond438
-  %1935 = mul i32 %bx, 4
-  %1936 = add i32 %1935, %i11430
+for.body436:                                      ; preds = %for.cond435
+  %1934 = sext i32 %i11424 to i64
+  %1935 = mul nsw i64 %1934, 512
+  %1936 = add i32 %tl_lo12, %j11438
   %1937 = sext i32 %1936 to i64
-  %1938 = sext i32 %N to i64
-  %1939 = mul nsw i64 %1937, %1938
-  %1940 = mul i32 %c, 512
-  %1941 = add i32 %tl_lo12, %j11
-  %1942 = add i32 %1940, %1941
-  %1943 = sext i32 %1942 to i64
-  %1944 = add nsw i64 %1939, %1943
-  %1945 = getelementptr inbounds float, ptr %X, i64 %1944
-  %1946 = load float, ptr %1945, align 4
-  %1947 = sext i32 %i11430 to i64
-  %1948 = mul nsw i64 %1947, 512
-  %1949 = add i32 %tl_lo12, %j11
-  %1950 = sext i32 %1949 to i64
-  %1951 = add nsw i64 %1948, %1950
-  %1952 = getelementptr inbounds float, ptr %X_f, i64 %1951
-  store float %1946, ptr %1952, align 4
-  %1953 = add nsw i32 %j11, 1
-  br label %for.cond438, !llvm.loop !98
+  %1938 = add nsw i64 %1935, %1937
+  %1939 = getelementptr inbounds float, ptr %X_f, i64 %1938
+  store float 0.000000e+00, ptr %1939, align 4
+  %1940 = add nsw i32 %j11438, 1
+  br label %for.cond435, !llvm.loop !98
 
-for.end440:                                       ; preds = %for.cond438
-  br label %if.end437
+for.end437:                                       ; preds = %for.cond435
+  br label %if.end431
 
-for.cond441:                                      ; preds = %for.body442, %if.else436
-  %j11444 = phi i32 [ 0, %if.else436 ], [ %1961, %for.body442 ]
-  %1954 = icmp slt i32 %j11444, %1932
-  br i1 %1954, label %for.body442, label %for.end443
+for.cond439:                                      ; preds = %for.body440, %if.end431
+  %j11442 = phi i32 [ 0, %if.end431 ], [ %1948, %for.body440 ]
+  %1941 = icmp slt i32 %j11442, %1912
+  br i1 %1941, label %for.body440, label %for.end441
 
-for.body442:                                      ; preds = %for.cond441
-  %1955 = sext i32 %i11430 to i64
-  %1956 = mul nsw i64 %1955, 512
-  %1957 = add i32 %tl_lo12, %j11444
-  %1958 = sext i32 %1957 to i64
-  %1959 = add nsw i64 %1956, %1958
-  %1960 = getelementptr inbounds float, ptr %X_f, i64 %1959
-  store float 0.000000e+00, ptr %1960, align 4
-  %1961 = add nsw i32 %j11444, 1
-  br label %for.cond441, !llvm.loop !99
+for.body440:                                      ; preds = %for.cond439
+  %1942 = sext i32 %i11424 to i64
+  %1943 = mul nsw i64 %1942, 512
+  %1944 = add i32 %tl_hi13, %j11442
+  %1945 = sext i32 %1944 to i64
+  %1946 = add nsw i64 %1943, %1945
+  %1947 = getelementptr inbounds float, ptr %X_f, i64 %1946
+  store float 0.000000e+00, ptr %1947, align 4
+  %1948 = add nsw i32 %j11442, 1
+  br label %for.cond439, !llvm.loop !99
 
-for.end443:                                       ; preds = %for.cond441
-  br label %if.end437
+for.end441:                                       ; preds = %for.cond439
+  %1949 = add nsw i32 %i11424, 1
+  br label %for.cond421, !llvm.loop !100
 
-for.cond445:                                      ; preds = %for.body446, %if.end437
-  %j11448 = phi i32 [ 0, %if.end437 ], [ %1969, %for.body446 ]
-  %1962 = icmp slt i32 %j11448, %1933
-  br i1 %1962, label %for.body446, label %for.end447
+for.cond443:                                      ; preds = %for.end510, %if.end407
+  %i446 = phi i32 [ 0, %if.end407 ], [ %2169, %for.end510 ]
+  %1950 = icmp slt i32 %i446, 4
+  br i1 %1950, label %for.body444, label %for.end445
 
-for.body446:                                      ; preds = %for.cond445
-  %1963 = sext i32 %i11430 to i64
+for.body444:                                      ; preds = %for.cond443
+  br label %for.cond447
+
+for.end445:                                       ; preds = %for.cond443
+  %1951 = add nsw i32 %c, 1
+  br label %for.cond402, !llvm.loop !101
+
+for.cond447:                                      ; preds = %for.body448, %for.body444
+  %j450 = phi i32 [ 0, %for.body444 ], [ %1974, %for.body448 ]
+  %1952 = icmp slt i32 %j450, 512
+  br i1 %1952, label %for.body448, label %for.end449
+
+for.body448:                                      ; preds = %for.cond447
+  %1953 = mul i32 %c, 512
+  %1954 = add i32 %1953, %j450
+  %1955 = icmp slt i32 %1954, %N
+  %1956 = sext i32 %i446 to i64
+  %1957 = mul nsw i64 %1956, 512
+  %1958 = sext i32 %j450 to i64
+  %1959 = add nsw i64 %1957, %1958
+  %1960 = call i64 @llvm.umin.i64(i64 %1959, i64 2047)
+  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
+  %1962 = load float, ptr %1961, align 4
+  %x451 = select i1 %1955, float %1962, float 0.000000e+00
+  %1963 = sext i32 %i446 to i64
   %1964 = mul nsw i64 %1963, 512
-  %1965 = add i32 %tl_hi13, %j11448
-  %1966 = sext i32 %1965 to i64
-  %1967 = add nsw i64 %1964, %1966
-  %1968 = getelementptr inbounds float, ptr %X_f, i64 %1967
-  store float 0.000000e+00, ptr %1968, align 4
-  %1969 = add nsw i32 %j11448, 1
-  br label %for.cond445, !llvm.loop !100
+  %1965 = sext i32 %j450 to i64
+  %1966 = add nsw i64 %1964, %1965
+  %1967 = getelementptr inbounds float, ptr %X_f, i64 %1966
+  store float %x451, ptr %1967, align 4
+  %1968 = fmul float %x451, %x451
+  %1969 = sext i32 %i446 to i64
+  %1970 = mul nsw i64 %1969, 512
+  %1971 = sext i32 %j450 to i64
+  %1972 = add nsw i64 %1970, %1971
+  %1973 = getelementptr inbounds float, ptr %sq, i64 %1972
+  store float %1968, ptr %1973, align 4
+  %1974 = add nsw i32 %j450, 1
+  br label %for.cond447, !llvm.loop !102
 
-for.end447:                                       ; preds = %for.cond445
-  %1970 = add nsw i32 %i11430, 1
-  br label %for.cond427, !llvm.loop !101
+for.end449:                                       ; preds = %for.cond447
+  br label %for.cond452
 
-for.cond449:                                      ; preds = %for.end516, %if.end413
-  %i452 = phi i32 [ 0, %if.end413 ], [ %2190, %for.end516 ]
-  %1971 = icmp slt i32 %i452, 4
-  br i1 %1971, label %for.body450, label %for.end451
+for.cond452:                                      ; preds = %for.body453, %for.end449
+  %lane6 = phi i32 [ 0, %for.end449 ], [ %1984, %for.body453 ]
+  %1975 = icmp slt i32 %lane6, 32
+  br i1 %1975, label %for.body453, label %for.end454
 
-for.body450:                                      ; preds = %for.cond449
-  br label %for.cond453
+for.body453:                                      ; preds = %for.cond452
+  %1976 = sext i32 %i446 to i64
+  %1977 = mul nsw i64 %1976, 512
+  %1978 = sext i32 %lane6 to i64
+  %1979 = add nsw i64 %1977, %1978
+  %1980 = getelementptr inbounds float, ptr %X_f, i64 %1979
+  %1981 = load float, ptr %1980, align 4
+  %1982 = sext i32 %lane6 to i64
+  %1983 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1982
+  store float %1981, ptr %1983, align 4
+  %1984 = add nsw i32 %lane6, 1
+  br label %for.cond452, !llvm.loop !103
 
-for.end451:                                       ; preds = %for.cond449
-  %1972 = add nsw i32 %c, 1
-  br label %for.cond408, !llvm.loop !102
+for.end454:                                       ; preds = %for.cond452
+  br label %for.cond455
 
-for.cond453:                                      ; preds = %for.body454, %for.body450
-  %j456 = phi i32 [ 0, %for.body450 ], [ %1995, %for.body454 ]
-  %1973 = icmp slt i32 %j456, 512
-  br i1 %1973, label %for.body454, label %for.end455
+for.cond455:                                      ; preds = %for.end460, %for.end454
+  %red6 = phi i32 [ 0, %for.end454 ], [ %2003, %for.end460 ]
+  %1985 = icmp slt i32 %red6, 15
+  br i1 %1985, label %for.body456, label %for.end457
 
-for.body454:                                      ; preds = %for.cond453
-  %1974 = mul i32 %c, 512
-  %1975 = add i32 %1974, %j456
-  %1976 = icmp slt i32 %1975, %N
-  %1977 = sext i32 %i452 to i64
-  %1978 = mul nsw i64 %1977, 512
-  %1979 = sext i32 %j456 to i64
-  %1980 = add nsw i64 %1978, %1979
-  %1981 = call i64 @llvm.umin.i64(i64 %1980, i64 2047)
-  %1982 = getelementptr inbounds float, ptr %X_f, i64 %1981
-  %1983 = load float, ptr %1982, align 4
-  %x457 = select i1 %1976, float %1983, float 0.000000e+00
-  %1984 = sext i32 %i452 to i64
-  %1985 = mul nsw i64 %1984, 512
-  %1986 = sext i32 %j456 to i64
-  %1987 = add nsw i64 %1985, %1986
-  %1988 = getelementptr inbounds float, ptr %X_f, i64 %1987
-  store float %x457, ptr %1988, align 4
-  %1989 = fmul float %x457, %x457
-  %1990 = sext i32 %i452 to i64
-  %1991 = mul nsw i64 %1990, 512
-  %1992 = sext i32 %j456 to i64
-  %1993 = add nsw i64 %1991, %1992
-  %1994 = getelementptr inbounds float, ptr %sq, i64 %1993
-  store float %1989, ptr %1994, align 4
-  %1995 = add nsw i32 %j456, 1
-  br label %for.cond453, !llvm.loop !103
-
-for.end455:                                       ; preds = %for.cond453
+for.body456:                                      ; preds = %for.cond455
   br label %for.cond458
 
-for.cond458:                                      ; preds = %for.body459, %for.end455
-  %lane6 = phi i32 [ 0, %for.end455 ], [ %2005, %for.body459 ]
-  %1996 = icmp slt i32 %lane6, 32
-  br i1 %1996, label %for.body459, label %for.end460
+for.end457:                                       ; preds = %for.cond455
+  br label %for.cond462
+
+for.cond458:                                      ; preds = %for.body459, %for.body456
+  %lane6461 = phi i32 [ 0, %for.body456 ], [ %2002, %for.body459 ]
+  %1986 = icmp slt i32 %lane6461, 32
+  br i1 %1986, label %for.body459, label %for.end460
 
 for.body459:                                      ; preds = %for.cond458
-  %1997 = sext i32 %i452 to i64
-  %1998 = mul nsw i64 %1997, 512
-  %1999 = sext i32 %lane6 to i64
-  %2000 = add nsw i64 %1998, %1999
-  %2001 = getelementptr inbounds float, ptr %X_f, i64 %2000
-  %2002 = load float, ptr %2001, align 4
-  %2003 = sext i32 %lane6 to i64
-  %2004 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2003
-  store float %2002, ptr %2004, align 4
-  %2005 = add nsw i32 %lane6, 1
+  %1987 = sext i32 %lane6461 to i64
+  %1988 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1987
+  %1989 = load float, ptr %1988, align 4
+  %1990 = sext i32 %i446 to i64
+  %1991 = mul nsw i64 %1990, 512
+  %1992 = add i32 %red6, 1
+  %1993 = mul i32 %1992, 32
+  %1994 = add i32 %1993, %lane6461
+  %1995 = sext i32 %1994 to i64
+  %1996 = add nsw i64 %1991, %1995
+  %1997 = getelementptr inbounds float, ptr %X_f, i64 %1996
+  %1998 = load float, ptr %1997, align 4
+  %1999 = fadd float %1989, %1998
+  %2000 = sext i32 %lane6461 to i64
+  %2001 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2000
+  store float %1999, ptr %2001, align 4
+  %2002 = add nsw i32 %lane6461, 1
   br label %for.cond458, !llvm.loop !104
 
 for.end460:                                       ; preds = %for.cond458
-  br label %for.cond461
+  %2003 = add nsw i32 %red6, 1
+  br label %for.cond455, !llvm.loop !105
 
-for.cond461:                                      ; preds = %for.end466, %for.end460
-  %red6 = phi i32 [ 0, %for.end460 ], [ %2024, %for.end466 ]
-  %2006 = icmp slt i32 %red6, 15
-  br i1 %2006, label %for.body462, label %for.end463
+for.cond462:                                      ; preds = %for.body463, %for.end457
+  %lane6465 = phi i32 [ 0, %for.end457 ], [ %2015, %for.body463 ]
+  %2004 = icmp slt i32 %lane6465, 16
+  br i1 %2004, label %for.body463, label %for.end464
 
-for.body462:                                      ; preds = %for.cond461
-  br label %for.cond464
+for.body463:                                      ; preds = %for.cond462
+  %2005 = sext i32 %lane6465 to i64
+  %2006 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2005
+  %2007 = load float, ptr %2006, align 4
+  %2008 = add i32 %lane6465, 16
+  %2009 = sext i32 %2008 to i64
+  %2010 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2009
+  %2011 = load float, ptr %2010, align 4
+  %2012 = fadd float %2007, %2011
+  %2013 = sext i32 %lane6465 to i64
+  %2014 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2013
+  store float %2012, ptr %2014, align 4
+  %2015 = add nsw i32 %lane6465, 1
+  br label %for.cond462, !llvm.loop !106
 
-for.end463:                                       ; preds = %for.cond461
-  br label %for.cond468
+for.end464:                                       ; preds = %for.cond462
+  br label %for.cond466
 
-for.cond464:                                      ; preds = %for.body465, %for.body462
-  %lane6467 = phi i32 [ 0, %for.body462 ], [ %2023, %for.body465 ]
-  %2007 = icmp slt i32 %lane6467, 32
-  br i1 %2007, label %for.body465, label %for.end466
+for.cond466:                                      ; preds = %for.body467, %for.end464
+  %lane6469 = phi i32 [ 0, %for.end464 ], [ %2027, %for.body467 ]
+  %2016 = icmp slt i32 %lane6469, 8
+  br i1 %2016, label %for.body467, label %for.end468
 
-for.body465:                                      ; preds = %for.cond464
-  %2008 = sext i32 %lane6467 to i64
-  %2009 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2008
-  %2010 = load float, ptr %2009, align 4
-  %2011 = sext i32 %i452 to i64
-  %2012 = mul nsw i64 %2011, 512
-  %2013 = add i32 %red6, 1
-  %2014 = mul i32 %2013, 32
-  %2015 = add i32 %2014, %lane6467
-  %2016 = sext i32 %2015 to i64
-  %2017 = add nsw i64 %2012, %2016
-  %2018 = getelementptr inbounds float, ptr %X_f, i64 %2017
+for.body467:                                      ; preds = %for.cond466
+  %2017 = sext i32 %lane6469 to i64
+  %2018 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2017
   %2019 = load float, ptr %2018, align 4
-  %2020 = fadd float %2010, %2019
-  %2021 = sext i32 %lane6467 to i64
+  %2020 = add i32 %lane6469, 8
+  %2021 = sext i32 %2020 to i64
   %2022 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2021
-  store float %2020, ptr %2022, align 4
-  %2023 = add nsw i32 %lane6467, 1
-  br label %for.cond464, !llvm.loop !105
+  %2023 = load float, ptr %2022, align 4
+  %2024 = fadd float %2019, %2023
+  %2025 = sext i32 %lane6469 to i64
+  %2026 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2025
+  store float %2024, ptr %2026, align 4
+  %2027 = add nsw i32 %lane6469, 1
+  br label %for.cond466, !llvm.loop !107
 
-for.end466:                                       ; preds = %for.cond464
-  %2024 = add nsw i32 %red6, 1
-  br label %for.cond461, !llvm.loop !106
+for.end468:                                       ; preds = %for.cond466
+  br label %for.cond470
 
-for.cond468:                                      ; preds = %for.body469, %for.end463
-  %lane6471 = phi i32 [ 0, %for.end463 ], [ %2036, %for.body469 ]
-  %2025 = icmp slt i32 %lane6471, 16
-  br i1 %2025, label %for.body469, label %for.end470
+for.cond470:                                      ; preds = %for.body471, %for.end468
+  %lane6473 = phi i32 [ 0, %for.end468 ], [ %2039, %for.body471 ]
+  %2028 = icmp slt i32 %lane6473, 4
+  br i1 %2028, label %for.body471, label %for.end472
 
-for.body469:                                      ; preds = %for.cond468
-  %2026 = sext i32 %lane6471 to i64
-  %2027 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2026
-  %2028 = load float, ptr %2027, align 4
-  %2029 = add i32 %lane6471, 16
-  %2030 = sext i32 %2029 to i64
-  %2031 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2030
-  %2032 = load float, ptr %2031, align 4
-  %2033 = fadd float %2028, %2032
-  %2034 = sext i32 %lane6471 to i64
-  %2035 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2034
-  store float %2033, ptr %2035, align 4
-  %2036 = add nsw i32 %lane6471, 1
-  br label %for.cond468, !llvm.loop !107
+for.body471:                                      ; preds = %for.cond470
+  %2029 = sext i32 %lane6473 to i64
+  %2030 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2029
+  %2031 = load float, ptr %2030, align 4
+  %2032 = add i32 %lane6473, 4
+  %2033 = sext i32 %2032 to i64
+  %2034 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2033
+  %2035 = load float, ptr %2034, align 4
+  %2036 = fadd float %2031, %2035
+  %2037 = sext i32 %lane6473 to i64
+  %2038 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2037
+  store float %2036, ptr %2038, align 4
+  %2039 = add nsw i32 %lane6473, 1
+  br label %for.cond470, !llvm.loop !108
 
-for.end470:                                       ; preds = %for.cond468
-  br label %for.cond472
+for.end472:                                       ; preds = %for.cond470
+  br label %for.cond474
 
-for.cond472:                                      ; preds = %for.body473, %for.end470
-  %lane6475 = phi i32 [ 0, %for.end470 ], [ %2048, %for.body473 ]
-  %2037 = icmp slt i32 %lane6475, 8
-  br i1 %2037, label %for.body473, label %for.end474
+for.cond474:                                      ; preds = %for.body475, %for.end472
+  %lane6477 = phi i32 [ 0, %for.end472 ], [ %2051, %for.body475 ]
+  %2040 = icmp slt i32 %lane6477, 2
+  br i1 %2040, label %for.body475, label %for.end476
 
-for.body473:                                      ; preds = %for.cond472
-  %2038 = sext i32 %lane6475 to i64
-  %2039 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2038
-  %2040 = load float, ptr %2039, align 4
-  %2041 = add i32 %lane6475, 8
-  %2042 = sext i32 %2041 to i64
-  %2043 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2042
-  %2044 = load float, ptr %2043, align 4
-  %2045 = fadd float %2040, %2044
-  %2046 = sext i32 %lane6475 to i64
-  %2047 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2046
-  store float %2045, ptr %2047, align 4
-  %2048 = add nsw i32 %lane6475, 1
-  br label %for.cond472, !llvm.loop !108
+for.body475:                                      ; preds = %for.cond474
+  %2041 = sext i32 %lane6477 to i64
+  %2042 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2041
+  %2043 = load float, ptr %2042, align 4
+  %2044 = add i32 %lane6477, 2
+  %2045 = sext i32 %2044 to i64
+  %2046 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2045
+  %2047 = load float, ptr %2046, align 4
+  %2048 = fadd float %2043, %2047
+  %2049 = sext i32 %lane6477 to i64
+  %2050 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2049
+  store float %2048, ptr %2050, align 4
+  %2051 = add nsw i32 %lane6477, 1
+  br label %for.cond474, !llvm.loop !109
 
-for.end474:                                       ; preds = %for.cond472
-  br label %for.cond476
+for.end476:                                       ; preds = %for.cond474
+  br label %for.cond478
 
-for.cond476:                                      ; preds = %for.body477, %for.end474
-  %lane6479 = phi i32 [ 0, %for.end474 ], [ %2060, %for.body477 ]
-  %2049 = icmp slt i32 %lane6479, 4
-  br i1 %2049, label %for.body477, label %for.end478
+for.cond478:                                      ; preds = %for.body479, %for.end476
+  %lane6481 = phi i32 [ 0, %for.end476 ], [ %2063, %for.body479 ]
+  %2052 = icmp slt i32 %lane6481, 1
+  br i1 %2052, label %for.body479, label %for.end480
 
-for.body477:                                      ; preds = %for.cond476
-  %2050 = sext i32 %lane6479 to i64
-  %2051 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2050
-  %2052 = load float, ptr %2051, align 4
-  %2053 = add i32 %lane6479, 4
-  %2054 = sext i32 %2053 to i64
-  %2055 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2054
-  %2056 = load float, ptr %2055, align 4
-  %2057 = fadd float %2052, %2056
-  %2058 = sext i32 %lane6479 to i64
-  %2059 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2058
-  store float %2057, ptr %2059, align 4
-  %2060 = add nsw i32 %lane6479, 1
-  br label %for.cond476, !llvm.loop !109
+for.body479:                                      ; preds = %for.cond478
+  %2053 = sext i32 %lane6481 to i64
+  %2054 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2053
+  %2055 = load float, ptr %2054, align 4
+  %2056 = add i32 %lane6481, 1
+  %2057 = sext i32 %2056 to i64
+  %2058 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2057
+  %2059 = load float, ptr %2058, align 4
+  %2060 = fadd float %2055, %2059
+  %2061 = sext i32 %lane6481 to i64
+  %2062 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2061
+  store float %2060, ptr %2062, align 4
+  %2063 = add nsw i32 %lane6481, 1
+  br label %for.cond478, !llvm.loop !110
 
-for.end478:                                       ; preds = %for.cond476
-  br label %for.cond480
-
-for.cond480:                                      ; preds = %for.body481, %for.end478
-  %lane6483 = phi i32 [ 0, %for.end478 ], [ %2072, %for.body481 ]
-  %2061 = icmp slt i32 %lane6483, 2
-  br i1 %2061, label %for.body481, label %for.end482
-
-for.body481:                                      ; preds = %for.cond480
-  %2062 = sext i32 %lane6483 to i64
-  %2063 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2062
-  %2064 = load float, ptr %2063, align 4
-  %2065 = add i32 %lane6483, 2
-  %2066 = sext i32 %2065 to i64
-  %2067 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2066
+for.end480:                                       ; preds = %for.cond478
+  %2064 = sext i32 %i446 to i64
+  %2065 = getelementptr inbounds float, ptr %mean, i64 %2064
+  %2066 = load float, ptr %2065, align 4
+  %2067 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
   %2068 = load float, ptr %2067, align 4
-  %2069 = fadd float %2064, %2068
-  %2070 = sext i32 %lane6483 to i64
-  %2071 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2070
+  %2069 = fadd float %2066, %2068
+  %2070 = sext i32 %i446 to i64
+  %2071 = getelementptr inbounds float, ptr %mean, i64 %2070
   store float %2069, ptr %2071, align 4
-  %2072 = add nsw i32 %lane6483, 1
-  br label %for.cond480, !llvm.loop !110
+  br label %for.cond482
 
-for.end482:                                       ; preds = %for.cond480
-  br label %for.cond484
+for.cond482:                                      ; preds = %for.body483, %for.end480
+  %lane7 = phi i32 [ 0, %for.end480 ], [ %2081, %for.body483 ]
+  %2072 = icmp slt i32 %lane7, 32
+  br i1 %2072, label %for.body483, label %for.end484
 
-for.cond484:                                      ; preds = %for.body485, %for.end482
-  %lane6487 = phi i32 [ 0, %for.end482 ], [ %2084, %for.body485 ]
-  %2073 = icmp slt i32 %lane6487, 1
-  br i1 %2073, label %for.body485, label %for.end486
+for.body483:                                      ; preds = %for.cond482
+  %2073 = sext i32 %i446 to i64
+  %2074 = mul nsw i64 %2073, 512
+  %2075 = sext i32 %lane7 to i64
+  %2076 = add nsw i64 %2074, %2075
+  %2077 = getelementptr inbounds float, ptr %sq, i64 %2076
+  %2078 = load float, ptr %2077, align 4
+  %2079 = sext i32 %lane7 to i64
+  %2080 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2079
+  store float %2078, ptr %2080, align 4
+  %2081 = add nsw i32 %lane7, 1
+  br label %for.cond482, !llvm.loop !111
 
-for.body485:                                      ; preds = %for.cond484
-  %2074 = sext i32 %lane6487 to i64
-  %2075 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2074
-  %2076 = load float, ptr %2075, align 4
-  %2077 = add i32 %lane6487, 1
-  %2078 = sext i32 %2077 to i64
-  %2079 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2078
-  %2080 = load float, ptr %2079, align 4
-  %2081 = fadd float %2076, %2080
-  %2082 = sext i32 %lane6487 to i64
-  %2083 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2082
-  store float %2081, ptr %2083, align 4
-  %2084 = add nsw i32 %lane6487, 1
-  br label %for.cond484, !llvm.loop !111
+for.end484:                                       ; preds = %for.cond482
+  br label %for.cond485
 
-for.end486:                                       ; preds = %for.cond484
-  %2085 = sext i32 %i452 to i64
-  %2086 = getelementptr inbounds float, ptr %mean, i64 %2085
-  %2087 = load float, ptr %2086, align 4
-  %2088 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
-  %2089 = load float, ptr %2088, align 4
-  %2090 = fadd float %2087, %2089
-  %2091 = sext i32 %i452 to i64
-  %2092 = getelementptr inbounds float, ptr %mean, i64 %2091
-  store float %2090, ptr %2092, align 4
+for.cond485:                                      ; preds = %for.end490, %for.end484
+  %red7 = phi i32 [ 0, %for.end484 ], [ %2100, %for.end490 ]
+  %2082 = icmp slt i32 %red7, 15
+  br i1 %2082, label %for.body486, label %for.end487
+
+for.body486:                                      ; preds = %for.cond485
   br label %for.cond488
 
-for.cond488:                                      ; preds = %for.body489, %for.end486
-  %lane7 = phi i32 [ 0, %for.end486 ], [ %2102, %for.body489 ]
-  %2093 = icmp slt i32 %lane7, 32
-  br i1 %2093, label %for.body489, label %for.end490
+for.end487:                                       ; preds = %for.cond485
+  br label %for.cond492
+
+for.cond488:                                      ; preds = %for.body489, %for.body486
+  %lane7491 = phi i32 [ 0, %for.body486 ], [ %2099, %for.body489 ]
+  %2083 = icmp slt i32 %lane7491, 32
+  br i1 %2083, label %for.body489, label %for.end490
 
 for.body489:                                      ; preds = %for.cond488
-  %2094 = sext i32 %i452 to i64
-  %2095 = mul nsw i64 %2094, 512
-  %2096 = sext i32 %lane7 to i64
-  %2097 = add nsw i64 %2095, %2096
-  %2098 = getelementptr inbounds float, ptr %sq, i64 %2097
-  %2099 = load float, ptr %2098, align 4
-  %2100 = sext i32 %lane7 to i64
-  %2101 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2100
-  store float %2099, ptr %2101, align 4
-  %2102 = add nsw i32 %lane7, 1
+  %2084 = sext i32 %lane7491 to i64
+  %2085 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2084
+  %2086 = load float, ptr %2085, align 4
+  %2087 = sext i32 %i446 to i64
+  %2088 = mul nsw i64 %2087, 512
+  %2089 = add i32 %red7, 1
+  %2090 = mul i32 %2089, 32
+  %2091 = add i32 %2090, %lane7491
+  %2092 = sext i32 %2091 to i64
+  %2093 = add nsw i64 %2088, %2092
+  %2094 = getelementptr inbounds float, ptr %sq, i64 %2093
+  %2095 = load float, ptr %2094, align 4
+  %2096 = fadd float %2086, %2095
+  %2097 = sext i32 %lane7491 to i64
+  %2098 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2097
+  store float %2096, ptr %2098, align 4
+  %2099 = add nsw i32 %lane7491, 1
   br label %for.cond488, !llvm.loop !112
 
 for.end490:                                       ; preds = %for.cond488
-  br label %for.cond491
+  %2100 = add nsw i32 %red7, 1
+  br label %for.cond485, !llvm.loop !113
 
-for.cond491:                                      ; preds = %for.end496, %for.end490
-  %red7 = phi i32 [ 0, %for.end490 ], [ %2121, %for.end496 ]
-  %2103 = icmp slt i32 %red7, 15
-  br i1 %2103, label %for.body492, label %for.end493
+for.cond492:                                      ; preds = %for.body493, %for.end487
+  %lane7495 = phi i32 [ 0, %for.end487 ], [ %2112, %for.body493 ]
+  %2101 = icmp slt i32 %lane7495, 16
+  br i1 %2101, label %for.body493, label %for.end494
 
-for.body492:                                      ; preds = %for.cond491
-  br label %for.cond494
+for.body493:                                      ; preds = %for.cond492
+  %2102 = sext i32 %lane7495 to i64
+  %2103 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2102
+  %2104 = load float, ptr %2103, align 4
+  %2105 = add i32 %lane7495, 16
+  %2106 = sext i32 %2105 to i64
+  %2107 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2106
+  %2108 = load float, ptr %2107, align 4
+  %2109 = fadd float %2104, %2108
+  %2110 = sext i32 %lane7495 to i64
+  %2111 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2110
+  store float %2109, ptr %2111, align 4
+  %2112 = add nsw i32 %lane7495, 1
+  br label %for.cond492, !llvm.loop !114
 
-for.end493:                                       ; preds = %for.cond491
-  br label %for.cond498
+for.end494:                                       ; preds = %for.cond492
+  br label %for.cond496
 
-for.cond494:                                      ; preds = %for.body495, %for.body492
-  %lane7497 = phi i32 [ 0, %for.body492 ], [ %2120, %for.body495 ]
-  %2104 = icmp slt i32 %lane7497, 32
-  br i1 %2104, label %for.body495, label %for.end496
+for.cond496:                                      ; preds = %for.body497, %for.end494
+  %lane7499 = phi i32 [ 0, %for.end494 ], [ %2124, %for.body497 ]
+  %2113 = icmp slt i32 %lane7499, 8
+  br i1 %2113, label %for.body497, label %for.end498
 
-for.body495:                                      ; preds = %for.cond494
-  %2105 = sext i32 %lane7497 to i64
-  %2106 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2105
-  %2107 = load float, ptr %2106, align 4
-  %2108 = sext i32 %i452 to i64
-  %2109 = mul nsw i64 %2108, 512
-  %2110 = add i32 %red7, 1
-  %2111 = mul i32 %2110, 32
-  %2112 = add i32 %2111, %lane7497
-  %2113 = sext i32 %2112 to i64
-  %2114 = add nsw i64 %2109, %2113
-  %2115 = getelementptr inbounds float, ptr %sq, i64 %2114
+for.body497:                                      ; preds = %for.cond496
+  %2114 = sext i32 %lane7499 to i64
+  %2115 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2114
   %2116 = load float, ptr %2115, align 4
-  %2117 = fadd float %2107, %2116
-  %2118 = sext i32 %lane7497 to i64
+  %2117 = add i32 %lane7499, 8
+  %2118 = sext i32 %2117 to i64
   %2119 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2118
-  store float %2117, ptr %2119, align 4
-  %2120 = add nsw i32 %lane7497, 1
-  br label %for.cond494, !llvm.loop !113
+  %2120 = load float, ptr %2119, align 4
+  %2121 = fadd float %2116, %2120
+  %2122 = sext i32 %lane7499 to i64
+  %2123 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2122
+  store float %2121, ptr %2123, align 4
+  %2124 = add nsw i32 %lane7499, 1
+  br label %for.cond496, !llvm.loop !115
 
-for.end496:                                       ; preds = %for.cond494
-  %2121 = add nsw i32 %red7, 1
-  br label %for.cond491, !llvm.loop !114
+for.end498:                                       ; preds = %for.cond496
+  br label %for.cond500
 
-for.cond498:                                      ; preds = %for.body499, %for.end493
-  %lane7501 = phi i32 [ 0, %for.end493 ], [ %2133, %for.body499 ]
-  %2122 = icmp slt i32 %lane7501, 16
-  br i1 %2122, label %for.body499, label %for.end500
+for.cond500:                                      ; preds = %for.body501, %for.end498
+  %lane7503 = phi i32 [ 0, %for.end498 ], [ %2136, %for.body501 ]
+  %2125 = icmp slt i32 %lane7503, 4
+  br i1 %2125, label %for.body501, label %for.end502
 
-for.body499:                                      ; preds = %for.cond498
-  %2123 = sext i32 %lane7501 to i64
-  %2124 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2123
-  %2125 = load float, ptr %2124, align 4
-  %2126 = add i32 %lane7501, 16
-  %2127 = sext i32 %2126 to i64
-  %2128 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2127
-  %2129 = load float, ptr %2128, align 4
-  %2130 = fadd float %2125, %2129
-  %2131 = sext i32 %lane7501 to i64
-  %2132 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2131
-  store float %2130, ptr %2132, align 4
-  %2133 = add nsw i32 %lane7501, 1
-  br label %for.cond498, !llvm.loop !115
+for.body501:                                      ; preds = %for.cond500
+  %2126 = sext i32 %lane7503 to i64
+  %2127 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2126
+  %2128 = load float, ptr %2127, align 4
+  %2129 = add i32 %lane7503, 4
+  %2130 = sext i32 %2129 to i64
+  %2131 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2130
+  %2132 = load float, ptr %2131, align 4
+  %2133 = fadd float %2128, %2132
+  %2134 = sext i32 %lane7503 to i64
+  %2135 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2134
+  store float %2133, ptr %2135, align 4
+  %2136 = add nsw i32 %lane7503, 1
+  br label %for.cond500, !llvm.loop !116
 
-for.end500:                                       ; preds = %for.cond498
-  br label %for.cond502
+for.end502:                                       ; preds = %for.cond500
+  br label %for.cond504
 
-for.cond502:                                      ; preds = %for.body503, %for.end500
-  %lane7505 = phi i32 [ 0, %for.end500 ], [ %2145, %for.body503 ]
-  %2134 = icmp slt i32 %lane7505, 8
-  br i1 %2134, label %for.body503, label %for.end504
+for.cond504:                                      ; preds = %for.body505, %for.end502
+  %lane7507 = phi i32 [ 0, %for.end502 ], [ %2148, %for.body505 ]
+  %2137 = icmp slt i32 %lane7507, 2
+  br i1 %2137, label %for.body505, label %for.end506
 
-for.body503:                                      ; preds = %for.cond502
-  %2135 = sext i32 %lane7505 to i64
-  %2136 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2135
-  %2137 = load float, ptr %2136, align 4
-  %2138 = add i32 %lane7505, 8
-  %2139 = sext i32 %2138 to i64
-  %2140 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2139
-  %2141 = load float, ptr %2140, align 4
-  %2142 = fadd float %2137, %2141
-  %2143 = sext i32 %lane7505 to i64
-  %2144 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2143
-  store float %2142, ptr %2144, align 4
-  %2145 = add nsw i32 %lane7505, 1
-  br label %for.cond502, !llvm.loop !116
+for.body505:                                      ; preds = %for.cond504
+  %2138 = sext i32 %lane7507 to i64
+  %2139 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2138
+  %2140 = load float, ptr %2139, align 4
+  %2141 = add i32 %lane7507, 2
+  %2142 = sext i32 %2141 to i64
+  %2143 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2142
+  %2144 = load float, ptr %2143, align 4
+  %2145 = fadd float %2140, %2144
+  %2146 = sext i32 %lane7507 to i64
+  %2147 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2146
+  store float %2145, ptr %2147, align 4
+  %2148 = add nsw i32 %lane7507, 1
+  br label %for.cond504, !llvm.loop !117
 
-for.end504:                                       ; preds = %for.cond502
-  br label %for.cond506
+for.end506:                                       ; preds = %for.cond504
+  br label %for.cond508
 
-for.cond506:                                      ; preds = %for.body507, %for.end504
-  %lane7509 = phi i32 [ 0, %for.end504 ], [ %2157, %for.body507 ]
-  %2146 = icmp slt i32 %lane7509, 4
-  br i1 %2146, label %for.body507, label %for.end508
+for.cond508:                                      ; preds = %for.body509, %for.end506
+  %lane7511 = phi i32 [ 0, %for.end506 ], [ %2160, %for.body509 ]
+  %2149 = icmp slt i32 %lane7511, 1
+  br i1 %2149, label %for.body509, label %for.end510
 
-for.body507:                                      ; preds = %for.cond506
-  %2147 = sext i32 %lane7509 to i64
-  %2148 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2147
-  %2149 = load float, ptr %2148, align 4
-  %2150 = add i32 %lane7509, 4
-  %2151 = sext i32 %2150 to i64
-  %2152 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2151
-  %2153 = load float, ptr %2152, align 4
-  %2154 = fadd float %2149, %2153
-  %2155 = sext i32 %lane7509 to i64
-  %2156 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2155
-  store float %2154, ptr %2156, align 4
-  %2157 = add nsw i32 %lane7509, 1
-  br label %for.cond506, !llvm.loop !117
+for.body509:                                      ; preds = %for.cond508
+  %2150 = sext i32 %lane7511 to i64
+  %2151 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2150
+  %2152 = load float, ptr %2151, align 4
+  %2153 = add i32 %lane7511, 1
+  %2154 = sext i32 %2153 to i64
+  %2155 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2154
+  %2156 = load float, ptr %2155, align 4
+  %2157 = fadd float %2152, %2156
+  %2158 = sext i32 %lane7511 to i64
+  %2159 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2158
+  store float %2157, ptr %2159, align 4
+  %2160 = add nsw i32 %lane7511, 1
+  br label %for.cond508, !llvm.loop !118
 
-for.end508:                                       ; preds = %for.cond506
-  br label %for.cond510
-
-for.cond510:                                      ; preds = %for.body511, %for.end508
-  %lane7513 = phi i32 [ 0, %for.end508 ], [ %2169, %for.body511 ]
-  %2158 = icmp slt i32 %lane7513, 2
-  br i1 %2158, label %for.body511, label %for.end512
-
-for.body511:                                      ; preds = %for.cond510
-  %2159 = sext i32 %lane7513 to i64
-  %2160 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2159
-  %2161 = load float, ptr %2160, align 4
-  %2162 = add i32 %lane7513, 2
-  %2163 = sext i32 %2162 to i64
-  %2164 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2163
+for.end510:                                       ; preds = %for.cond508
+  %2161 = sext i32 %i446 to i64
+  %2162 = getelementptr inbounds float, ptr %rstd, i64 %2161
+  %2163 = load float, ptr %2162, align 4
+  %2164 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
   %2165 = load float, ptr %2164, align 4
-  %2166 = fadd float %2161, %2165
-  %2167 = sext i32 %lane7513 to i64
-  %2168 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2167
+  %2166 = fadd float %2163, %2165
+  %2167 = sext i32 %i446 to i64
+  %2168 = getelementptr inbounds float, ptr %rstd, i64 %2167
   store float %2166, ptr %2168, align 4
-  %2169 = add nsw i32 %lane7513, 1
-  br label %for.cond510, !llvm.loop !118
+  %2169 = add nsw i32 %i446, 1
+  br label %for.cond443, !llvm.loop !119
 
-for.end512:                                       ; preds = %for.cond510
-  br label %for.cond514
+for.cond512:                                      ; preds = %for.body513, %for.end404
+  %i515 = phi i32 [ 0, %for.end404 ], [ %2199, %for.body513 ]
+  %2170 = icmp slt i32 %i515, 4
+  br i1 %2170, label %for.body513, label %for.end514
 
-for.cond514:                                      ; preds = %for.body515, %for.end512
-  %lane7517 = phi i32 [ 0, %for.end512 ], [ %2181, %for.body515 ]
-  %2170 = icmp slt i32 %lane7517, 1
-  br i1 %2170, label %for.body515, label %for.end516
-
-for.body515:                                      ; preds = %for.cond514
-  %2171 = sext i32 %lane7517 to i64
-  %2172 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2171
+for.body513:                                      ; preds = %for.cond512
+  %2171 = sext i32 %i515 to i64
+  %2172 = getelementptr inbounds float, ptr %mean, i64 %2171
   %2173 = load float, ptr %2172, align 4
-  %2174 = add i32 %lane7517, 1
-  %2175 = sext i32 %2174 to i64
-  %2176 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2175
-  %2177 = load float, ptr %2176, align 4
-  %2178 = fadd float %2173, %2177
-  %2179 = sext i32 %lane7517 to i64
-  %2180 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2179
-  store float %2178, ptr %2180, align 4
-  %2181 = add nsw i32 %lane7517, 1
-  br label %for.cond514, !llvm.loop !119
-
-for.end516:                                       ; preds = %for.cond514
-  %2182 = sext i32 %i452 to i64
-  %2183 = getelementptr inbounds float, ptr %rstd, i64 %2182
-  %2184 = load float, ptr %2183, align 4
-  %2185 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
-  %2186 = load float, ptr %2185, align 4
-  %2187 = fadd float %2184, %2186
-  %2188 = sext i32 %i452 to i64
-  %2189 = getelementptr inbounds float, ptr %rstd, i64 %2188
-  store float %2187, ptr %2189, align 4
-  %2190 = add nsw i32 %i452, 1
-  br label %for.cond449, !llvm.loop !120
-
-for.cond518:                                      ; preds = %for.body519, %for.end410
-  %i521 = phi i32 [ 0, %for.end410 ], [ %2220, %for.body519 ]
-  %2191 = icmp slt i32 %i521, 4
-  br i1 %2191, label %for.body519, label %for.end520
-
-for.body519:                                      ; preds = %for.cond518
-  %2192 = sext i32 %i521 to i64
-  %2193 = getelementptr inbounds float, ptr %mean, i64 %2192
-  %2194 = load float, ptr %2193, align 4
-  %2195 = sitofp i32 %N to float
-  %2196 = fdiv float %2194, %2195
-  %2197 = sext i32 %i521 to i64
-  %2198 = getelementptr inbounds float, ptr %mean, i64 %2197
+  %2174 = sitofp i32 %N to float
+  %2175 = fdiv float %2173, %2174
+  %2176 = sext i32 %i515 to i64
+  %2177 = getelementptr inbounds float, ptr %mean, i64 %2176
+  store float %2175, ptr %2177, align 4
+  %2178 = sext i32 %i515 to i64
+  %2179 = getelementptr inbounds float, ptr %rstd, i64 %2178
+  %2180 = load float, ptr %2179, align 4
+  %2181 = sitofp i32 %N to float
+  %2182 = fdiv float %2180, %2181
+  %2183 = sext i32 %i515 to i64
+  %2184 = getelementptr inbounds float, ptr %mean, i64 %2183
+  %2185 = load float, ptr %2184, align 4
+  %2186 = sext i32 %i515 to i64
+  %2187 = getelementptr inbounds float, ptr %mean, i64 %2186
+  %2188 = load float, ptr %2187, align 4
+  %2189 = fmul float %2185, %2188
+  %2190 = fsub float %2182, %2189
+  %2191 = call float @llvm.maxnum.f32(float %2190, float 0.000000e+00)
+  %2192 = fadd float %2191, 0x3EE4F8B580000000
+  %2193 = fpext float %2192 to double
+  %2194 = call double @llvm.sqrt.f64(double %2193)
+  %2195 = fdiv double 1.000000e+00, %2194
+  %2196 = fptrunc double %2195 to float
+  %2197 = sext i32 %i515 to i64
+  %2198 = getelementptr inbounds float, ptr %rstd, i64 %2197
   store float %2196, ptr %2198, align 4
-  %2199 = sext i32 %i521 to i64
-  %2200 = getelementptr inbounds float, ptr %rstd, i64 %2199
-  %2201 = load float, ptr %2200, align 4
-  %2202 = sitofp i32 %N to float
-  %2203 = fdiv float %2201, %2202
-  %2204 = sext i32 %i521 to i64
-  %2205 = getelementptr inbounds float, ptr %mean, i64 %2204
-  %2206 = load float, ptr %2205, align 4
-  %2207 = sext i32 %i521 to i64
-  %2208 = getelementptr inbounds float, ptr %mean, i64 %2207
-  %2209 = load float, ptr %2208, align 4
-  %2210 = fmul float %2206, %2209
-  %2211 = fsub float %2203, %2210
-  %2212 = call float @llvm.maxnum.f32(float %2211, float 0.000000e+00)
-  %2213 = fadd float %2212, 0x3EE4F8B580000000
-  %2214 = fpext float %2213 to double
-  %2215 = call double @llvm.sqrt.f64(double %2214)
-  %2216 = fdiv double 1.000000e+00, %2215
-  %2217 = fptrunc double %2216 to float
-  %2218 = sext i32 %i521 to i64
-  %2219 = getelementptr inbounds float, ptr %rstd, i64 %2218
-  store float %2217, ptr %2219, align 4
-  %2220 = add nsw i32 %i521, 1
-  br label %for.cond518, !llvm.loop !121
+  %2199 = add nsw i32 %i515, 1
+  br label %for.cond512, !llvm.loop !120
 
-for.end520:                                       ; preds = %for.cond518
-  %2221 = sext i32 %N to i64
-  %2222 = sdiv i64 %2221, 512
-  %2223 = sub i64 0, %2221
-  %2224 = select i1 false, i64 %2223, i64 %2222
-  %2225 = srem i64 %2221, 512
-  %2226 = icmp ne i64 %2225, 0
-  %2227 = icmp slt i64 %2221, 0
-  %2228 = icmp eq i1 %2227, false
-  %2229 = and i1 %2226, %2228
-  %2230 = zext i1 %2229 to i64
-  %2231 = add i64 %2224, %2230
-  %2232 = trunc i64 %2231 to i32
-  %2233 = sext i32 %N to i64
-  %2234 = sdiv i64 %2233, 512
-  %2235 = sub i64 0, %2233
-  %2236 = select i1 false, i64 %2235, i64 %2234
-  %2237 = srem i64 %2233, 512
-  %2238 = icmp ne i64 %2237, 0
-  %2239 = icmp slt i64 %2233, 0
-  %2240 = icmp eq i1 %2239, false
-  %2241 = and i1 %2238, %2240
-  %2242 = zext i1 %2241 to i64
-  %2243 = add i64 %2236, %2242
-  %2244 = trunc i64 %2243 to i32
-  br label %for.cond522
+for.end514:                                       ; preds = %for.cond512
+  %2200 = sext i32 %N to i64
+  %2201 = sdiv i64 %2200, 512
+  %2202 = sub i64 0, %2200
+  %2203 = select i1 false, i64 %2202, i64 %2201
+  %2204 = srem i64 %2200, 512
+  %2205 = icmp ne i64 %2204, 0
+  %2206 = icmp slt i64 %2200, 0
+  %2207 = icmp eq i1 %2206, false
+  %2208 = and i1 %2205, %2207
+  %2209 = zext i1 %2208 to i64
+  %2210 = add i64 %2203, %2209
+  %2211 = trunc i64 %2210 to i32
+  %2212 = sext i32 %N to i64
+  %2213 = sdiv i64 %2212, 512
+  %2214 = sub i64 0, %2212
+  %2215 = select i1 false, i64 %2214, i64 %2213
+  %2216 = srem i64 %2212, 512
+  %2217 = icmp ne i64 %2216, 0
+  %2218 = icmp slt i64 %2212, 0
+  %2219 = icmp eq i1 %2218, false
+  %2220 = and i1 %2217, %2219
+  %2221 = zext i1 %2220 to i64
+  %2222 = add i64 %2215, %2221
+  %2223 = trunc i64 %2222 to i32
+  br label %for.cond516
 
-for.cond522:                                      ; preds = %if.end580, %for.end520
-  %c525 = phi i32 [ 0, %for.end520 ], [ %2568, %if.end580 ]
-  %2245 = icmp slt i32 %c525, %2232
-  br i1 %2245, label %for.body523, label %for.end524
+for.cond516:                                      ; preds = %if.end574, %for.end514
+  %c519 = phi i32 [ 0, %for.end514 ], [ %2547, %if.end574 ]
+  %2224 = icmp slt i32 %c519, %2211
+  br i1 %2224, label %for.body517, label %for.end518
 
-for.body523:                                      ; preds = %for.cond522
-  %2246 = sub i32 %2244, 1
-  %t = sub i32 %2246, %c525
-  %2247 = mul i32 %bx, 4
-  %2248 = icmp sle i32 0, %2247
-  %2249 = mul i32 %bx, 4
-  %2250 = sext i32 %2249 to i64
-  %2251 = add i64 %2250, 4
-  %2252 = sext i32 %M to i64
-  %2253 = icmp sle i64 %2251, %2252
-  %2254 = and i1 %2248, %2253
-  %2255 = mul i32 %t, 512
-  %2256 = icmp sle i32 0, %2255
-  %2257 = mul i32 %t, 512
-  %2258 = sext i32 %2257 to i64
-  %2259 = add i64 %2258, 512
-  %2260 = sext i32 %N to i64
-  %2261 = icmp sle i64 %2259, %2260
-  %2262 = and i1 %2256, %2261
-  %2263 = and i1 %2254, %2262
-  br i1 %2263, label %if.then526, label %if.else527
+for.body517:                                      ; preds = %for.cond516
+  %2225 = sub i32 %2223, 1
+  %t = sub i32 %2225, %c519
+  %2226 = mul i32 %bx, 4
+  %2227 = icmp sle i32 0, %2226
+  %2228 = mul i32 %bx, 4
+  %2229 = sext i32 %2228 to i64
+  %2230 = add i64 %2229, 4
+  %2231 = sext i32 %M to i64
+  %2232 = icmp sle i64 %2230, %2231
+  %2233 = and i1 %2227, %2232
+  %2234 = mul i32 %t, 512
+  %2235 = icmp sle i32 0, %2234
+  %2236 = mul i32 %t, 512
+  %2237 = sext i32 %2236 to i64
+  %2238 = add i64 %2237, 512
+  %2239 = sext i32 %N to i64
+  %2240 = icmp sle i64 %2238, %2239
+  %2241 = and i1 %2235, %2240
+  %2242 = and i1 %2233, %2241
+  br i1 %2242, label %if.then520, label %if.else521
 
-for.end524:                                       ; preds = %for.cond522
+for.end518:                                       ; preds = %for.cond516
   br label %if.end258
 
-if.then526:                                       ; preds = %for.body523
+if.then520:                                       ; preds = %for.body517
+  br label %for.cond523
+
+if.else521:                                       ; preds = %for.body517
+  br label %for.cond535
+
+if.end522:                                        ; preds = %for.end537, %for.end525
+  br label %for.cond557
+
+for.cond523:                                      ; preds = %for.end534, %if.then520
+  %i12 = phi i32 [ 0, %if.then520 ], [ %2278, %for.end534 ]
+  %2243 = icmp slt i32 %i12, 4
+  br i1 %2243, label %for.body524, label %for.end525
+
+for.body524:                                      ; preds = %for.cond523
+  %2244 = add i32 %i12, 1
+  %2245 = icmp slt i32 %2244, 4
+  br i1 %2245, label %if.then526, label %if.else527
+
+for.end525:                                       ; preds = %for.cond523
+  br label %if.end522
+
+if.then526:                                       ; preds = %for.body524
   br label %for.cond529
 
-if.else527:                                       ; preds = %for.body523
-  br label %for.cond541
+if.else527:                                       ; preds = %for.body524
+  br label %if.end528
 
-if.end528:                                        ; preds = %for.end543, %for.end531
-  br label %for.cond563
+if.end528:                                        ; preds = %if.else527, %for.end531
+  br label %for.cond532
 
-for.cond529:                                      ; preds = %for.end540, %if.then526
-  %i12 = phi i32 [ 0, %if.then526 ], [ %2299, %for.end540 ]
-  %2264 = icmp slt i32 %i12, 4
-  br i1 %2264, label %for.body530, label %for.end531
+for.cond529:                                      ; preds = %for.body530, %if.then526
+  %pf3 = phi i32 [ 0, %if.then526 ], [ %2259, %for.body530 ]
+  %2246 = icmp slt i32 %pf3, 32
+  br i1 %2246, label %for.body530, label %for.end531
 
 for.body530:                                      ; preds = %for.cond529
-  %2265 = add i32 %i12, 1
-  %2266 = icmp slt i32 %2265, 4
-  br i1 %2266, label %if.then532, label %if.else533
+  %2247 = mul i32 %bx, 4
+  %2248 = add i32 %i12, 1
+  %2249 = add i32 %2247, %2248
+  %2250 = sext i32 %2249 to i64
+  %2251 = sext i32 %N to i64
+  %2252 = mul i64 %2250, %2251
+  %2253 = mul i32 %t, 512
+  %2254 = mul i32 %pf3, 16
+  %2255 = add i32 %2253, %2254
+  %2256 = sext i32 %2255 to i64
+  %2257 = add i64 %2252, %2256
+  %2258 = getelementptr float, ptr %X, i64 %2257
+  call void @llvm.prefetch.p0(ptr %2258, i32 0, i32 3, i32 1)
+  %2259 = add nsw i32 %pf3, 1
+  br label %for.cond529, !llvm.loop !121
 
 for.end531:                                       ; preds = %for.cond529
   br label %if.end528
 
-if.then532:                                       ; preds = %for.body530
-  br label %for.cond535
+for.cond532:                                      ; preds = %for.body533, %if.end528
+  %j2 = phi i32 [ 0, %if.end528 ], [ %2277, %for.body533 ]
+  %2260 = icmp slt i32 %j2, 512
+  br i1 %2260, label %for.body533, label %for.end534
 
-if.else533:                                       ; preds = %for.body530
-  br label %if.end534
+for.body533:                                      ; preds = %for.cond532
+  %2261 = mul i32 %bx, 4
+  %2262 = add i32 %2261, %i12
+  %2263 = sext i32 %2262 to i64
+  %2264 = sext i32 %N to i64
+  %2265 = mul nsw i64 %2263, %2264
+  %2266 = mul i32 %t, 512
+  %2267 = add i32 %2266, %j2
+  %2268 = sext i32 %2267 to i64
+  %2269 = add nsw i64 %2265, %2268
+  %2270 = getelementptr inbounds float, ptr %X, i64 %2269
+  %2271 = load float, ptr %2270, align 4
+  %2272 = sext i32 %i12 to i64
+  %2273 = mul nsw i64 %2272, 512
+  %2274 = sext i32 %j2 to i64
+  %2275 = add nsw i64 %2273, %2274
+  %2276 = getelementptr inbounds float, ptr %X_f, i64 %2275
+  store float %2271, ptr %2276, align 4
+  %2277 = add nsw i32 %j2, 1
+  br label %for.cond532, !llvm.loop !122
 
-if.end534:                                        ; preds = %if.else533, %for.end537
-  br label %for.cond538
+for.end534:                                       ; preds = %for.cond532
+  %2278 = add nsw i32 %i12, 1
+  br label %for.cond523, !llvm.loop !123
 
-for.cond535:                                      ; preds = %for.body536, %if.then532
-  %pf4 = phi i32 [ 0, %if.then532 ], [ %2280, %for.body536 ]
-  %2267 = icmp slt i32 %pf4, 32
-  br i1 %2267, label %for.body536, label %for.end537
+for.cond535:                                      ; preds = %for.end555, %if.else521
+  %i12538 = phi i32 [ 0, %if.else521 ], [ %2387, %for.end555 ]
+  %2279 = icmp slt i32 %i12538, 4
+  br i1 %2279, label %for.body536, label %for.end537
 
 for.body536:                                      ; preds = %for.cond535
-  %2268 = mul i32 %bx, 4
-  %2269 = add i32 %i12, 1
-  %2270 = add i32 %2268, %2269
-  %2271 = sext i32 %2270 to i64
-  %2272 = sext i32 %N to i64
-  %2273 = mul i64 %2271, %2272
-  %2274 = mul i32 %t, 512
-  %2275 = mul i32 %pf4, 16
-  %2276 = add i32 %2274, %2275
-  %2277 = sext i32 %2276 to i64
-  %2278 = add i64 %2273, %2277
-  %2279 = getelementptr float, ptr %X, i64 %2278
-  call void @llvm.prefetch.p0(ptr %2279, i32 0, i32 3, i32 1)
-  %2280 = add nsw i32 %pf4, 1
-  br label %for.cond535, !llvm.loop !122
+  %2280 = mul i32 %t, 512
+  %2281 = sext i32 %2280 to i64
+  %2282 = sub i64 0, %2281
+  %2283 = icmp slt i64 %2282, 0
+  %2284 = mul i32 %t, 512
+  %2285 = sext i32 %2284 to i64
+  %2286 = sub i64 0, %2285
+  %2287 = icmp sgt i64 %2286, 512
+  %2288 = mul i32 %t, 512
+  %2289 = sext i32 %2288 to i64
+  %2290 = sub i64 0, %2289
+  %2291 = select i1 %2287, i64 512, i64 %2290
+  %2292 = select i1 %2283, i64 0, i64 %2291
+  %tl_lo14 = trunc i64 %2292 to i32
+  %2293 = sext i32 %N to i64
+  %2294 = mul i32 %t, 512
+  %2295 = sext i32 %2294 to i64
+  %2296 = sub i64 %2293, %2295
+  %2297 = icmp slt i64 %2296, 0
+  %2298 = sext i32 %N to i64
+  %2299 = mul i32 %t, 512
+  %2300 = sext i32 %2299 to i64
+  %2301 = sub i64 %2298, %2300
+  %2302 = icmp sgt i64 %2301, 512
+  %2303 = sext i32 %N to i64
+  %2304 = mul i32 %t, 512
+  %2305 = sext i32 %2304 to i64
+  %2306 = sub i64 %2303, %2305
+  %2307 = select i1 %2302, i64 512, i64 %2306
+  %2308 = select i1 %2297, i64 0, i64 %2307
+  %2309 = sext i32 %tl_lo14 to i64
+  %2310 = icmp slt i64 %2308, %2309
+  %2311 = sext i32 %tl_lo14 to i64
+  %2312 = sext i32 %N to i64
+  %2313 = mul i32 %t, 512
+  %2314 = sext i32 %2313 to i64
+  %2315 = sub i64 %2312, %2314
+  %2316 = icmp slt i64 %2315, 0
+  %2317 = sext i32 %N to i64
+  %2318 = mul i32 %t, 512
+  %2319 = sext i32 %2318 to i64
+  %2320 = sub i64 %2317, %2319
+  %2321 = icmp sgt i64 %2320, 512
+  %2322 = sext i32 %N to i64
+  %2323 = mul i32 %t, 512
+  %2324 = sext i32 %2323 to i64
+  %2325 = sub i64 %2322, %2324
+  %2326 = select i1 %2321, i64 512, i64 %2325
+  %2327 = select i1 %2316, i64 0, i64 %2326
+  %2328 = select i1 %2310, i64 %2311, i64 %2327
+  %tl_hi15 = trunc i64 %2328 to i32
+  br label %for.cond539
 
 for.end537:                                       ; preds = %for.cond535
-  br label %if.end534
+  br label %if.end522
 
-for.cond538:                                      ; preds = %for.body539, %if.end534
-  %j2 = phi i32 [ 0, %if.end534 ], [ %2298, %for.body539 ]
-  %2281 = icmp slt i32 %j2, 512
-  br i1 %2281, label %for.body539, label %for.end540
+for.cond539:                                      ; preds = %for.body540, %for.body536
+  %j2542 = phi i32 [ 0, %for.body536 ], [ %2335, %for.body540 ]
+  %2329 = icmp slt i32 %j2542, %tl_lo14
+  br i1 %2329, label %for.body540, label %for.end541
 
-for.body539:                                      ; preds = %for.cond538
-  %2282 = mul i32 %bx, 4
-  %2283 = add i32 %2282, %i12
-  %2284 = sext i32 %2283 to i64
-  %2285 = sext i32 %N to i64
-  %2286 = mul nsw i64 %2284, %2285
-  %2287 = mul i32 %t, 512
-  %2288 = add i32 %2287, %j2
-  %2289 = sext i32 %2288 to i64
-  %2290 = add nsw i64 %2286, %2289
-  %2291 = getelementptr inbounds float, ptr %X, i64 %2290
-  %2292 = load float, ptr %2291, align 4
-  %2293 = sext i32 %i12 to i64
-  %2294 = mul nsw i64 %2293, 512
-  %2295 = sext i32 %j2 to i64
-  %2296 = add nsw i64 %2294, %2295
-  %2297 = getelementptr inbounds float, ptr %X_f, i64 %2296
-  store float %2292, ptr %2297, align 4
-  %2298 = add nsw i32 %j2, 1
-  br label %for.cond538, !llvm.loop !123
+for.body540:                                      ; preds = %for.cond539
+  %2330 = sext i32 %i12538 to i64
+  %2331 = mul nsw i64 %2330, 512
+  %2332 = sext i32 %j2542 to i64
+  %2333 = add nsw i64 %2331, %2332
+  %2334 = getelementptr inbounds float, ptr %X_f, i64 %2333
+  store float 0.000000e+00, ptr %2334, align 4
+  %2335 = add nsw i32 %j2542, 1
+  br label %for.cond539, !llvm.loop !124
 
-for.end540:                                       ; preds = %for.cond538
-  %2299 = add nsw i32 %i12, 1
-  br label %for.cond529, !llvm.loop !124
+for.end541:                                       ; preds = %for.cond539
+  %2336 = mul i32 %bx, 4
+  %2337 = sext i32 %2336 to i64
+  %2338 = sext i32 %i12538 to i64
+  %2339 = add i64 %2337, %2338
+  %2340 = icmp sle i64 0, %2339
+  %2341 = mul i32 %bx, 4
+  %2342 = sext i32 %2341 to i64
+  %2343 = sext i32 %i12538 to i64
+  %2344 = add i64 %2342, %2343
+  %2345 = sext i32 %M to i64
+  %2346 = icmp slt i64 %2344, %2345
+  %2347 = and i1 %2340, %2346
+  br i1 %2347, label %if.then543, label %if.else544
 
-for.cond541:                                      ; preds = %for.end561, %if.else527
-  %i12544 = phi i32 [ 0, %if.else527 ], [ %2408, %for.end561 ]
-  %2300 = icmp slt i32 %i12544, 4
-  br i1 %2300, label %for.body542, label %for.end543
+if.then543:                                       ; preds = %for.end541
+  %2348 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond546
 
-for.body542:                                      ; preds = %for.cond541
-  %2301 = mul i32 %t, 512
-  %2302 = sext i32 %2301 to i64
-  %2303 = sub i64 0, %2302
-  %2304 = icmp slt i64 %2303, 0
-  %2305 = mul i32 %t, 512
-  %2306 = sext i32 %2305 to i64
-  %2307 = sub i64 0, %2306
-  %2308 = icmp sgt i64 %2307, 512
-  %2309 = mul i32 %t, 512
-  %2310 = sext i32 %2309 to i64
-  %2311 = sub i64 0, %2310
-  %2312 = select i1 %2308, i64 512, i64 %2311
-  %2313 = select i1 %2304, i64 0, i64 %2312
-  %tl_lo14 = trunc i64 %2313 to i32
-  %2314 = sext i32 %N to i64
-  %2315 = mul i32 %t, 512
-  %2316 = sext i32 %2315 to i64
-  %2317 = sub i64 %2314, %2316
-  %2318 = icmp slt i64 %2317, 0
-  %2319 = sext i32 %N to i64
-  %2320 = mul i32 %t, 512
-  %2321 = sext i32 %2320 to i64
-  %2322 = sub i64 %2319, %2321
-  %2323 = icmp sgt i64 %2322, 512
-  %2324 = sext i32 %N to i64
-  %2325 = mul i32 %t, 512
-  %2326 = sext i32 %2325 to i64
-  %2327 = sub i64 %2324, %2326
-  %2328 = select i1 %2323, i64 512, i64 %2327
-  %2329 = select i1 %2318, i64 0, i64 %2328
-  %2330 = sext i32 %tl_lo14 to i64
-  %2331 = icmp slt i64 %2329, %2330
-  %2332 = sext i32 %tl_lo14 to i64
-  %2333 = sext i32 %N to i64
-  %2334 = mul i32 %t, 512
-  %2335 = sext i32 %2334 to i64
-  %2336 = sub i64 %2333, %2335
-  %2337 = icmp slt i64 %2336, 0
-  %2338 = sext i32 %N to i64
-  %2339 = mul i32 %t, 512
-  %2340 = sext i32 %2339 to i64
-  %2341 = sub i64 %2338, %2340
-  %2342 = icmp sgt i64 %2341, 512
-  %2343 = sext i32 %N to i64
-  %2344 = mul i32 %t, 512
-  %2345 = sext i32 %2344 to i64
-  %2346 = sub i64 %2343, %2345
-  %2347 = select i1 %2342, i64 512, i64 %2346
-  %2348 = select i1 %2337, i64 0, i64 %2347
-  %2349 = select i1 %2331, i64 %2332, i64 %2348
-  %tl_hi15 = trunc i64 %2349 to i32
-  br label %for.cond545
+if.else544:                                       ; preds = %for.end541
+  %2349 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond549
 
-for.end543:                                       ; preds = %for.cond541
-  br label %if.end528
+if.end545:                                        ; preds = %for.end551, %for.end548
+  %2350 = sub i32 512, %tl_hi15
+  br label %for.cond553
 
-for.cond545:                                      ; preds = %for.body546, %for.body542
-  %j2548 = phi i32 [ 0, %for.body542 ], [ %2356, %for.body546 ]
-  %2350 = icmp slt i32 %j2548, %tl_lo14
-  br i1 %2350, label %for.body546, label %for.end547
+for.cond546:                                      ; preds = %for.body547, %if.then543
+  %j21 = phi i32 [ 0, %if.then543 ], [ %2370, %for.body547 ]
+  %2351 = icmp slt i32 %j21, %2348
+  br i1 %2351, label %for.body547, label %for.end548
 
-for.body546:                                      ; preds = %for.cond545
-  %2351 = sext i32 %i12544 to i64
-  %2352 = mul nsw i64 %2351, 512
-  %2353 = sext i32 %j2548 to i64
-  %2354 = add nsw i64 %2352, %2353
-  %2355 = getelementptr inbounds float, ptr %X_f, i64 %2354
-  store float 0.000000e+00, ptr %2355, align 4
-  %2356 = add nsw i32 %j2548, 1
-  br label %for.cond545, !llvm.loop !125
+for.body547:                                      ; preds = %for.cond546
+  %2352 = mul i32 %bx, 4
+  %2353 = add i32 %2352, %i12538
+  %2354 = sext i32 %2353 to i64
+  %2355 = sext i32 %N to i64
+  %2356 = mul nsw i64 %2354, %2355
+  %2357 = mul i32 %t, 512
+  %2358 = add i32 %tl_lo14, %j21
+  %2359 = add i32 %2357, %2358
+  %2360 = sext i32 %2359 to i64
+  %2361 = add nsw i64 %2356, %2360
+  %2362 = getelementptr inbounds float, ptr %X, i64 %2361
+  %2363 = load float, ptr %2362, align 4
+  %2364 = sext i32 %i12538 to i64
+  %2365 = mul nsw i64 %2364, 512
+  %2366 = add i32 %tl_lo14, %j21
+  %2367 = sext i32 %2366 to i64
+  %2368 = add nsw i64 %2365, %2367
+  %2369 = getelementptr inbounds float, ptr %X_f, i64 %2368
+  store float %2363, ptr %2369, align 4
+  %2370 = add nsw i32 %j21, 1
+  br label %for.cond546, !llvm.loop !125
 
-for.end547:                                       ; preds = %for.cond545
-  %2357 = mul i32 %bx, 4
-  %2358 = sext i32 %2357 to i64
-  %2359 = sext i32 %i12544 to i64
-  %2360 = add i64 %2358, %2359
-  %2361 = icmp sle i64 0, %2360
-  %2362 = mul i32 %bx, 4
-  %2363 = sext i32 %2362 to i64
-  %2364 = sext i32 %i12544 to i64
-  %2365 = add i64 %2363, %2364
-  %2366 = sext i32 %M to i64
-  %2367 = icmp slt i64 %2365, %2366
-  %2368 = and i1 %2361, %2367
-  br i1 %2368, label %if.then549, label %if.else550
+for.end548:                                       ; preds = %for.cond546
+  br label %if.end545
 
-if.then549:                                       ; preds = %for.end547
-  %2369 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond552
+for.cond549:                                      ; preds = %for.body550, %if.else544
+  %j21552 = phi i32 [ 0, %if.else544 ], [ %2378, %for.body550 ]
+  %2371 = icmp slt i32 %j21552, %2349
+  br i1 %2371, label %for.body550, label %for.end551
 
-if.else550:                                       ; preds = %for.end547
-  %2370 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond555
-
-if.end551:                                        ; preds = %for.end557, %for.end554
-  %2371 = sub i32 512, %tl_hi15
-  br label %for.cond559
-
-for.cond552:                                      ; preds = %for.body553, %if.then549
-  %j21 = phi i32 [ 0, %if.then549 ], [ %2391, %for.body553 ]
-  %2372 = icmp slt i32 %j21, %2369
-  br i1 %2372, label %for.body553, label %for.end554
-
-for.body553:                                      ; preds = %for.cond552
-  %2373 = mul i32 %bx, 4
-  %2374 = add i32 %2373, %i12544
+for.body550:                                      ; preds = %for.cond549
+  %2372 = sext i32 %i12538 to i64
+  %2373 = mul nsw i64 %2372, 512
+  %2374 = add i32 %tl_lo14, %j21552
   %2375 = sext i32 %2374 to i64
-  %2376 = sext i32 %N to i64
-  %2377 = mul nsw i64 %2375, %2376
-  %2378 = mul i32 %t, 512
-  %2379 = add i32 %tl_lo14, %j21
-  %2380 = add i32 %2378, %2379
-  %2381 = sext i32 %2380 to i64
-  %2382 = add nsw i64 %2377, %2381
-  %2383 = getelementptr inbounds float, ptr %X, i64 %2382
-  %2384 = load float, ptr %2383, align 4
-  %2385 = sext i32 %i12544 to i64
-  %2386 = mul nsw i64 %2385, 512
-  %2387 = add i32 %tl_lo14, %j21
-  %2388 = sext i32 %2387 to i64
-  %2389 = add nsw i64 %2386, %2388
-  %2390 = getelementptr inbounds float, ptr %X_f, i64 %2389
-  store float %2384, ptr %2390, align 4
-  %2391 = add nsw i32 %j21, 1
-  br label %for.cond552, !llvm.loop !126
+  %2376 = add nsw i64 %2373, %2375
+  %2377 = getelementptr inbounds float, ptr %X_f, i64 %2376
+  store float 0.000000e+00, ptr %2377, align 4
+  %2378 = add nsw i32 %j21552, 1
+  br label %for.cond549, !llvm.loop !126
 
-for.end554:                                       ; preds = %for.cond552
-  br label %if.end551
+for.end551:                                       ; preds = %for.cond549
+  br label %if.end545
 
-for.cond555:                                      ; preds = %for.body556, %if.else550
-  %j21558 = phi i32 [ 0, %if.else550 ], [ %2399, %for.body556 ]
-  %2392 = icmp slt i32 %j21558, %2370
-  br i1 %2392, label %for.body556, label %for.end557
+for.cond553:                                      ; preds = %for.body554, %if.end545
+  %j21556 = phi i32 [ 0, %if.end545 ], [ %2386, %for.body554 ]
+  %2379 = icmp slt i32 %j21556, %2350
+  br i1 %2379, label %for.body554, label %for.end555
 
-for.body556:                                      ; preds = %for.cond555
-  %2393 = sext i32 %i12544 to i64
-  %2394 = mul nsw i64 %2393, 512
-  %2395 = add i32 %tl_lo14, %j21558
-  %2396 = sext i32 %2395 to i64
-  %2397 = add nsw i64 %2394, %2396
-  %2398 = getelementptr inbounds float, ptr %X_f, i64 %2397
-  store float 0.000000e+00, ptr %2398, align 4
-  %2399 = add nsw i32 %j21558, 1
-  br label %for.cond555, !llvm.loop !127
+for.body554:                                      ; preds = %for.cond553
+  %2380 = sext i32 %i12538 to i64
+  %2381 = mul nsw i64 %2380, 512
+  %2382 = add i32 %tl_hi15, %j21556
+  %2383 = sext i32 %2382 to i64
+  %2384 = add nsw i64 %2381, %2383
+  %2385 = getelementptr inbounds float, ptr %X_f, i64 %2384
+  store float 0.000000e+00, ptr %2385, align 4
+  %2386 = add nsw i32 %j21556, 1
+  br label %for.cond553, !llvm.loop !127
 
-for.end557:                                       ; preds = %for.cond555
-  br label %if.end551
+for.end555:                                       ; preds = %for.cond553
+  %2387 = add nsw i32 %i12538, 1
+  br label %for.cond535, !llvm.loop !128
 
-for.cond559:                                      ; preds = %for.body560, %if.end551
-  %j21562 = phi i32 [ 0, %if.end551 ], [ %2407, %for.body560 ]
-  %2400 = icmp slt i32 %j21562, %2371
-  br i1 %2400, label %for.body560, label %for.end561
+for.cond557:                                      ; preds = %for.end570, %if.end522
+  %i560 = phi i32 [ 0, %if.end522 ], [ %2546, %for.end570 ]
+  %2388 = icmp slt i32 %i560, 4
+  br i1 %2388, label %for.body558, label %for.end559
 
-for.body560:                                      ; preds = %for.cond559
-  %2401 = sext i32 %i12544 to i64
-  %2402 = mul nsw i64 %2401, 512
-  %2403 = add i32 %tl_hi15, %j21562
+for.body558:                                      ; preds = %for.cond557
+  %2389 = mul i32 %t, 512
+  %2390 = sext i32 %2389 to i64
+  %2391 = sub i64 0, %2390
+  %2392 = icmp slt i64 %2391, 0
+  %2393 = mul i32 %t, 512
+  %2394 = sext i32 %2393 to i64
+  %2395 = sub i64 0, %2394
+  %2396 = icmp sgt i64 %2395, 512
+  %2397 = mul i32 %t, 512
+  %2398 = sext i32 %2397 to i64
+  %2399 = sub i64 0, %2398
+  %2400 = select i1 %2396, i64 512, i64 %2399
+  %2401 = select i1 %2392, i64 0, i64 %2400
+  %tl_lo16 = trunc i64 %2401 to i32
+  %2402 = sext i32 %N to i64
+  %2403 = mul i32 %t, 512
   %2404 = sext i32 %2403 to i64
-  %2405 = add nsw i64 %2402, %2404
-  %2406 = getelementptr inbounds float, ptr %X_f, i64 %2405
-  store float 0.000000e+00, ptr %2406, align 4
-  %2407 = add nsw i32 %j21562, 1
-  br label %for.cond559, !llvm.loop !128
+  %2405 = sub i64 %2402, %2404
+  %2406 = icmp slt i64 %2405, 0
+  %2407 = sext i32 %N to i64
+  %2408 = mul i32 %t, 512
+  %2409 = sext i32 %2408 to i64
+  %2410 = sub i64 %2407, %2409
+  %2411 = icmp sgt i64 %2410, 512
+  %2412 = sext i32 %N to i64
+  %2413 = mul i32 %t, 512
+  %2414 = sext i32 %2413 to i64
+  %2415 = sub i64 %2412, %2414
+  %2416 = select i1 %2411, i64 512, i64 %2415
+  %2417 = select i1 %2406, i64 0, i64 %2416
+  %2418 = sext i32 %tl_lo16 to i64
+  %2419 = icmp slt i64 %2417, %2418
+  %2420 = sext i32 %tl_lo16 to i64
+  %2421 = sext i32 %N to i64
+  %2422 = mul i32 %t, 512
+  %2423 = sext i32 %2422 to i64
+  %2424 = sub i64 %2421, %2423
+  %2425 = icmp slt i64 %2424, 0
+  %2426 = sext i32 %N to i64
+  %2427 = mul i32 %t, 512
+  %2428 = sext i32 %2427 to i64
+  %2429 = sub i64 %2426, %2428
+  %2430 = icmp sgt i64 %2429, 512
+  %2431 = sext i32 %N to i64
+  %2432 = mul i32 %t, 512
+  %2433 = sext i32 %2432 to i64
+  %2434 = sub i64 %2431, %2433
+  %2435 = select i1 %2430, i64 512, i64 %2434
+  %2436 = select i1 %2425, i64 0, i64 %2435
+  %2437 = select i1 %2419, i64 %2420, i64 %2436
+  %tl_hi17 = trunc i64 %2437 to i32
+  br label %for.cond561
 
-for.end561:                                       ; preds = %for.cond559
-  %2408 = add nsw i32 %i12544, 1
-  br label %for.cond541, !llvm.loop !129
-
-for.cond563:                                      ; preds = %for.end576, %if.end528
-  %i566 = phi i32 [ 0, %if.end528 ], [ %2567, %for.end576 ]
-  %2409 = icmp slt i32 %i566, 4
-  br i1 %2409, label %for.body564, label %for.end565
-
-for.body564:                                      ; preds = %for.cond563
-  %2410 = mul i32 %t, 512
-  %2411 = sext i32 %2410 to i64
-  %2412 = sub i64 0, %2411
-  %2413 = icmp slt i64 %2412, 0
-  %2414 = mul i32 %t, 512
-  %2415 = sext i32 %2414 to i64
-  %2416 = sub i64 0, %2415
-  %2417 = icmp sgt i64 %2416, 512
-  %2418 = mul i32 %t, 512
-  %2419 = sext i32 %2418 to i64
-  %2420 = sub i64 0, %2419
-  %2421 = select i1 %2417, i64 512, i64 %2420
-  %2422 = select i1 %2413, i64 0, i64 %2421
-  %tl_lo16 = trunc i64 %2422 to i32
-  %2423 = sext i32 %N to i64
-  %2424 = mul i32 %t, 512
-  %2425 = sext i32 %2424 to i64
-  %2426 = sub i64 %2423, %2425
-  %2427 = icmp slt i64 %2426, 0
-  %2428 = sext i32 %N to i64
-  %2429 = mul i32 %t, 512
-  %2430 = sext i32 %2429 to i64
-  %2431 = sub i64 %2428, %2430
-  %2432 = icmp sgt i64 %2431, 512
-  %2433 = sext i32 %N to i64
-  %2434 = mul i32 %t, 512
-  %2435 = sext i32 %2434 to i64
-  %2436 = sub i64 %2433, %2435
-  %2437 = select i1 %2432, i64 512, i64 %2436
-  %2438 = select i1 %2427, i64 0, i64 %2437
-  %2439 = sext i32 %tl_lo16 to i64
-  %2440 = icmp slt i64 %2438, %2439
-  %2441 = sext i32 %tl_lo16 to i64
-  %2442 = sext i32 %N to i64
-  %2443 = mul i32 %t, 512
-  %2444 = sext i32 %2443 to i64
-  %2445 = sub i64 %2442, %2444
-  %2446 = icmp slt i64 %2445, 0
-  %2447 = sext i32 %N to i64
+for.end559:                                       ; preds = %for.cond557
+  %2438 = mul i32 %bx, 4
+  %2439 = icmp sle i32 0, %2438
+  %2440 = mul i32 %bx, 4
+  %2441 = sext i32 %2440 to i64
+  %2442 = add i64 %2441, 4
+  %2443 = sext i32 %M to i64
+  %2444 = icmp sle i64 %2442, %2443
+  %2445 = and i1 %2439, %2444
+  %2446 = mul i32 %t, 512
+  %2447 = icmp sle i32 0, %2446
   %2448 = mul i32 %t, 512
   %2449 = sext i32 %2448 to i64
-  %2450 = sub i64 %2447, %2449
-  %2451 = icmp sgt i64 %2450, 512
-  %2452 = sext i32 %N to i64
-  %2453 = mul i32 %t, 512
-  %2454 = sext i32 %2453 to i64
-  %2455 = sub i64 %2452, %2454
-  %2456 = select i1 %2451, i64 512, i64 %2455
-  %2457 = select i1 %2446, i64 0, i64 %2456
-  %2458 = select i1 %2440, i64 %2441, i64 %2457
-  %tl_hi17 = trunc i64 %2458 to i32
-  br label %for.cond567
+  %2450 = add i64 %2449, 512
+  %2451 = sext i32 %N to i64
+  %2452 = icmp sle i64 %2450, %2451
+  %2453 = and i1 %2447, %2452
+  %2454 = and i1 %2445, %2453
+  br i1 %2454, label %if.then572, label %if.else573
 
-for.end565:                                       ; preds = %for.cond563
-  %2459 = mul i32 %bx, 4
-  %2460 = icmp sle i32 0, %2459
-  %2461 = mul i32 %bx, 4
-  %2462 = sext i32 %2461 to i64
-  %2463 = add i64 %2462, 4
-  %2464 = sext i32 %M to i64
-  %2465 = icmp sle i64 %2463, %2464
-  %2466 = and i1 %2460, %2465
-  %2467 = mul i32 %t, 512
-  %2468 = icmp sle i32 0, %2467
-  %2469 = mul i32 %t, 512
-  %2470 = sext i32 %2469 to i64
-  %2471 = add i64 %2470, 512
-  %2472 = sext i32 %N to i64
-  %2473 = icmp sle i64 %2471, %2472
-  %2474 = and i1 %2468, %2473
-  %2475 = and i1 %2466, %2474
-  br i1 %2475, label %if.then578, label %if.else579
+for.cond561:                                      ; preds = %for.body562, %for.body558
+  %j564 = phi i32 [ 0, %for.body558 ], [ %2477, %for.body562 ]
+  %2455 = icmp slt i32 %j564, %tl_lo16
+  br i1 %2455, label %for.body562, label %for.end563
 
-for.cond567:                                      ; preds = %for.body568, %for.body564
-  %j570 = phi i32 [ 0, %for.body564 ], [ %2498, %for.body568 ]
-  %2476 = icmp slt i32 %j570, %tl_lo16
-  br i1 %2476, label %for.body568, label %for.end569
+for.body562:                                      ; preds = %for.cond561
+  %2456 = sext i32 %i560 to i64
+  %2457 = mul nsw i64 %2456, 512
+  %2458 = sext i32 %j564 to i64
+  %2459 = add nsw i64 %2457, %2458
+  %2460 = getelementptr inbounds float, ptr %X_f, i64 %2459
+  %2461 = load float, ptr %2460, align 4
+  %2462 = sext i32 %i560 to i64
+  %2463 = getelementptr inbounds float, ptr %mean, i64 %2462
+  %2464 = load float, ptr %2463, align 4
+  %2465 = fsub float %2461, %2464
+  %2466 = sext i32 %i560 to i64
+  %2467 = getelementptr inbounds float, ptr %rstd, i64 %2466
+  %2468 = load float, ptr %2467, align 4
+  %2469 = fmul float %2465, %2468
+  %2470 = fmul float %2469, 0.000000e+00
+  %2471 = fadd float %2470, 0.000000e+00
+  %2472 = sext i32 %i560 to i64
+  %2473 = mul nsw i64 %2472, 512
+  %2474 = sext i32 %j564 to i64
+  %2475 = add nsw i64 %2473, %2474
+  %2476 = getelementptr inbounds float, ptr %X_f, i64 %2475
+  store float %2471, ptr %2476, align 4
+  %2477 = add nsw i32 %j564, 1
+  br label %for.cond561, !llvm.loop !129
 
-for.body568:                                      ; preds = %for.cond567
-  %2477 = sext i32 %i566 to i64
-  %2478 = mul nsw i64 %2477, 512
-  %2479 = sext i32 %j570 to i64
-  %2480 = add nsw i64 %2478, %2479
-  %2481 = getelementptr inbounds float, ptr %X_f, i64 %2480
-  %2482 = load float, ptr %2481, align 4
-  %2483 = sext i32 %i566 to i64
-  %2484 = getelementptr inbounds float, ptr %mean, i64 %2483
-  %2485 = load float, ptr %2484, align 4
-  %2486 = fsub float %2482, %2485
-  %2487 = sext i32 %i566 to i64
-  %2488 = getelementptr inbounds float, ptr %rstd, i64 %2487
+for.end563:                                       ; preds = %for.cond561
+  %2478 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond565
+
+for.cond565:                                      ; preds = %for.body566, %for.end563
+  %j7 = phi i32 [ 0, %for.end563 ], [ %2519, %for.body566 ]
+  %2479 = icmp slt i32 %j7, %2478
+  br i1 %2479, label %for.body566, label %for.end567
+
+for.body566:                                      ; preds = %for.cond565
+  %2480 = sext i32 %i560 to i64
+  %2481 = mul nsw i64 %2480, 512
+  %2482 = add i32 %tl_lo16, %j7
+  %2483 = sext i32 %2482 to i64
+  %2484 = add nsw i64 %2481, %2483
+  %2485 = getelementptr inbounds float, ptr %X_f, i64 %2484
+  %2486 = load float, ptr %2485, align 4
+  %2487 = sext i32 %i560 to i64
+  %2488 = getelementptr inbounds float, ptr %mean, i64 %2487
   %2489 = load float, ptr %2488, align 4
-  %2490 = fmul float %2486, %2489
-  %2491 = fmul float %2490, 0.000000e+00
-  %2492 = fadd float %2491, 0.000000e+00
-  %2493 = sext i32 %i566 to i64
-  %2494 = mul nsw i64 %2493, 512
-  %2495 = sext i32 %j570 to i64
-  %2496 = add nsw i64 %2494, %2495
-  %2497 = getelementptr inbounds float, ptr %X_f, i64 %2496
-  store float %2492, ptr %2497, align 4
-  %2498 = add nsw i32 %j570, 1
-  br label %for.cond567, !llvm.loop !130
+  %2490 = fsub float %2486, %2489
+  %2491 = sext i32 %i560 to i64
+  %2492 = getelementptr inbounds float, ptr %rstd, i64 %2491
+  %2493 = load float, ptr %2492, align 4
+  %2494 = fmul float %2490, %2493
+  %2495 = mul i32 %t, 512
+  %2496 = sext i32 %2495 to i64
+  %2497 = sext i32 %tl_lo16 to i64
+  %2498 = sext i32 %j7 to i64
+  %2499 = add i64 %2497, %2498
+  %2500 = add i64 %2496, %2499
+  %2501 = getelementptr inbounds float, ptr %W, i64 %2500
+  %2502 = load float, ptr %2501, align 4
+  %2503 = fmul float %2494, %2502
+  %2504 = mul i32 %t, 512
+  %2505 = sext i32 %2504 to i64
+  %2506 = sext i32 %tl_lo16 to i64
+  %2507 = sext i32 %j7 to i64
+  %2508 = add i64 %2506, %2507
+  %2509 = add i64 %2505, %2508
+  %2510 = getelementptr inbounds float, ptr %B, i64 %2509
+  %2511 = load float, ptr %2510, align 4
+  %2512 = fadd float %2503, %2511
+  %2513 = sext i32 %i560 to i64
+  %2514 = mul nsw i64 %2513, 512
+  %2515 = add i32 %tl_lo16, %j7
+  %2516 = sext i32 %2515 to i64
+  %2517 = add nsw i64 %2514, %2516
+  %2518 = getelementptr inbounds float, ptr %X_f, i64 %2517
+  store float %2512, ptr %2518, align 4
+  %2519 = add nsw i32 %j7, 1
+  br label %for.cond565, !llvm.loop !130
 
-for.end569:                                       ; preds = %for.cond567
-  %2499 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond571
+for.end567:                                       ; preds = %for.cond565
+  %2520 = sub i32 512, %tl_hi17
+  br label %for.cond568
 
-for.cond571:                                      ; preds = %for.body572, %for.end569
-  %j7 = phi i32 [ 0, %for.end569 ], [ %2540, %for.body572 ]
-  %2500 = icmp slt i32 %j7, %2499
-  br i1 %2500, label %for.body572, label %for.end573
+for.cond568:                                      ; preds = %for.body569, %for.end567
+  %j7571 = phi i32 [ 0, %for.end567 ], [ %2545, %for.body569 ]
+  %2521 = icmp slt i32 %j7571, %2520
+  br i1 %2521, label %for.body569, label %for.end570
 
-for.body572:                                      ; preds = %for.cond571
-  %2501 = sext i32 %i566 to i64
-  %2502 = mul nsw i64 %2501, 512
-  %2503 = add i32 %tl_lo16, %j7
-  %2504 = sext i32 %2503 to i64
-  %2505 = add nsw i64 %2502, %2504
-  %2506 = getelementptr inbounds float, ptr %X_f, i64 %2505
-  %2507 = load float, ptr %2506, align 4
-  %2508 = sext i32 %i566 to i64
-  %2509 = getelementptr inbounds float, ptr %mean, i64 %2508
-  %2510 = load float, ptr %2509, align 4
-  %2511 = fsub float %2507, %2510
-  %2512 = sext i32 %i566 to i64
-  %2513 = getelementptr inbounds float, ptr %rstd, i64 %2512
-  %2514 = load float, ptr %2513, align 4
-  %2515 = fmul float %2511, %2514
-  %2516 = mul i32 %t, 512
-  %2517 = sext i32 %2516 to i64
-  %2518 = sext i32 %tl_lo16 to i64
-  %2519 = sext i32 %j7 to i64
-  %2520 = add i64 %2518, %2519
-  %2521 = add i64 %2517, %2520
-  %2522 = getelementptr inbounds float, ptr %W, i64 %2521
-  %2523 = load float, ptr %2522, align 4
-  %2524 = fmul float %2515, %2523
-  %2525 = mul i32 %t, 512
-  %2526 = sext i32 %2525 to i64
-  %2527 = sext i32 %tl_lo16 to i64
-  %2528 = sext i32 %j7 to i64
-  %2529 = add i64 %2527, %2528
-  %2530 = add i64 %2526, %2529
-  %2531 = getelementptr inbounds float, ptr %B, i64 %2530
-  %2532 = load float, ptr %2531, align 4
-  %2533 = fadd float %2524, %2532
-  %2534 = sext i32 %i566 to i64
-  %2535 = mul nsw i64 %2534, 512
-  %2536 = add i32 %tl_lo16, %j7
-  %2537 = sext i32 %2536 to i64
-  %2538 = add nsw i64 %2535, %2537
-  %2539 = getelementptr inbounds float, ptr %X_f, i64 %2538
-  store float %2533, ptr %2539, align 4
-  %2540 = add nsw i32 %j7, 1
-  br label %for.cond571, !llvm.loop !131
+for.body569:                                      ; preds = %for.cond568
+  %2522 = sext i32 %i560 to i64
+  %2523 = mul nsw i64 %2522, 512
+  %2524 = add i32 %tl_hi17, %j7571
+  %2525 = sext i32 %2524 to i64
+  %2526 = add nsw i64 %2523, %2525
+  %2527 = getelementptr inbounds float, ptr %X_f, i64 %2526
+  %2528 = load float, ptr %2527, align 4
+  %2529 = sext i32 %i560 to i64
+  %2530 = getelementptr inbounds float, ptr %mean, i64 %2529
+  %2531 = load float, ptr %2530, align 4
+  %2532 = fsub float %2528, %2531
+  %2533 = sext i32 %i560 to i64
+  %2534 = getelementptr inbounds float, ptr %rstd, i64 %2533
+  %2535 = load float, ptr %2534, align 4
+  %2536 = fmul float %2532, %2535
+  %2537 = fmul float %2536, 0.000000e+00
+  %2538 = fadd float %2537, 0.000000e+00
+  %2539 = sext i32 %i560 to i64
+  %2540 = mul nsw i64 %2539, 512
+  %2541 = add i32 %tl_hi17, %j7571
+  %2542 = sext i32 %2541 to i64
+  %2543 = add nsw i64 %2540, %2542
+  %2544 = getelementptr inbounds float, ptr %X_f, i64 %2543
+  store float %2538, ptr %2544, align 4
+  %2545 = add nsw i32 %j7571, 1
+  br label %for.cond568, !llvm.loop !131
 
-for.end573:                                       ; preds = %for.cond571
-  %2541 = sub i32 512, %tl_hi17
-  br label %for.cond574
+for.end570:                                       ; preds = %for.cond568
+  %2546 = add nsw i32 %i560, 1
+  br label %for.cond557, !llvm.loop !132
 
-for.cond574:                                      ; preds = %for.body575, %for.end573
-  %j7577 = phi i32 [ 0, %for.end573 ], [ %2566, %for.body575 ]
-  %2542 = icmp slt i32 %j7577, %2541
-  br i1 %2542, label %for.body575, label %for.end576
+if.then572:                                       ; preds = %for.end559
+  br label %for.cond575
 
-for.body575:                                      ; preds = %for.cond574
-  %2543 = sext i32 %i566 to i64
-  %2544 = mul nsw i64 %2543, 512
-  %2545 = add i32 %tl_hi17, %j7577
-  %2546 = sext i32 %2545 to i64
-  %2547 = add nsw i64 %2544, %2546
-  %2548 = getelementptr inbounds float, ptr %X_f, i64 %2547
-  %2549 = load float, ptr %2548, align 4
-  %2550 = sext i32 %i566 to i64
-  %2551 = getelementptr inbounds float, ptr %mean, i64 %2550
-  %2552 = load float, ptr %2551, align 4
-  %2553 = fsub float %2549, %2552
-  %2554 = sext i32 %i566 to i64
-  %2555 = getelementptr inbounds float, ptr %rstd, i64 %2554
-  %2556 = load float, ptr %2555, align 4
-  %2557 = fmul float %2553, %2556
-  %2558 = fmul float %2557, 0.000000e+00
-  %2559 = fadd float %2558, 0.000000e+00
-  %2560 = sext i32 %i566 to i64
-  %2561 = mul nsw i64 %2560, 512
-  %2562 = add i32 %tl_hi17, %j7577
-  %2563 = sext i32 %2562 to i64
-  %2564 = add nsw i64 %2561, %2563
-  %2565 = getelementptr inbounds float, ptr %X_f, i64 %2564
-  store float %2559, ptr %2565, align 4
-  %2566 = add nsw i32 %j7577, 1
-  br label %for.cond574, !llvm.loop !132
+if.else573:                                       ; preds = %for.end559
+  br label %for.cond586
 
-for.end576:                                       ; preds = %for.cond574
-  %2567 = add nsw i32 %i566, 1
-  br label %for.cond563, !llvm.loop !133
+if.end574:                                        ; preds = %for.end588, %for.end577
+  %2547 = add nsw i32 %c519, 1
+  br label %for.cond516, !llvm.loop !133
 
-if.then578:                                       ; preds = %for.end565
-  br label %for.cond581
+for.cond575:                                      ; preds = %if.end581, %if.then572
+  %i12578 = phi i32 [ 0, %if.then572 ], [ %2567, %if.end581 ]
+  %2548 = icmp slt i32 %i12578, 4
+  br i1 %2548, label %for.body576, label %for.end577
 
-if.else579:                                       ; preds = %for.end565
-  br label %for.cond592
+for.body576:                                      ; preds = %for.cond575
+  %2549 = sext i32 %M to i64
+  %2550 = sext i32 %N to i64
+  %2551 = mul i64 %2549, %2550
+  %2552 = icmp sge i64 %2551, 8388608
+  br i1 %2552, label %if.then579, label %if.else580
 
-if.end580:                                        ; preds = %for.end594, %for.end583
-  %2568 = add nsw i32 %c525, 1
-  br label %for.cond522, !llvm.loop !134
+for.end577:                                       ; preds = %for.cond575
+  br label %if.end574
 
-for.cond581:                                      ; preds = %if.end587, %if.then578
-  %i12584 = phi i32 [ 0, %if.then578 ], [ %2588, %if.end587 ]
-  %2569 = icmp slt i32 %i12584, 4
-  br i1 %2569, label %for.body582, label %for.end583
+if.then579:                                       ; preds = %for.body576
+  %2553 = mul i32 %bx, 4
+  %2554 = add i32 %2553, %i12578
+  %2555 = sext i32 %2554 to i64
+  %2556 = sext i32 %N to i64
+  %2557 = mul nsw i64 %2555, %2556
+  %2558 = mul i32 %t, 512
+  %2559 = add i32 %2558, 0
+  %2560 = sext i32 %2559 to i64
+  %2561 = add nsw i64 %2557, %2560
+  %2562 = getelementptr inbounds float, ptr %Y, i64 %2561
+  %2563 = sext i32 %i12578 to i64
+  %2564 = mul nsw i64 %2563, 512
+  %2565 = add nsw i64 %2564, 0
+  %2566 = getelementptr inbounds float, ptr %X_f, i64 %2565
+  call void @tilec_rt_stream(ptr %2562, ptr %2566, i64 2048)
+  br label %if.end581
 
-for.body582:                                      ; preds = %for.cond581
-  %2570 = sext i32 %M to i64
-  %2571 = sext i32 %N to i64
-  %2572 = mul i64 %2570, %2571
-  %2573 = icmp sge i64 %2572, 8388608
-  br i1 %2573, label %if.then585, label %if.else586
+if.else580:                                       ; preds = %for.body576
+  br label %for.cond582
 
-for.end583:                                       ; preds = %for.cond581
-  br label %if.end580
+if.end581:                                        ; preds = %for.end584, %if.then579
+  %2567 = add nsw i32 %i12578, 1
+  br label %for.cond575, !llvm.loop !134
 
-if.then585:                                       ; preds = %for.body582
-  %2574 = mul i32 %bx, 4
-  %2575 = add i32 %2574, %i12584
-  %2576 = sext i32 %2575 to i64
-  %2577 = sext i32 %N to i64
-  %2578 = mul nsw i64 %2576, %2577
-  %2579 = mul i32 %t, 512
-  %2580 = add i32 %2579, 0
-  %2581 = sext i32 %2580 to i64
-  %2582 = add nsw i64 %2578, %2581
-  %2583 = getelementptr inbounds float, ptr %Y, i64 %2582
-  %2584 = sext i32 %i12584 to i64
-  %2585 = mul nsw i64 %2584, 512
-  %2586 = add nsw i64 %2585, 0
-  %2587 = getelementptr inbounds float, ptr %X_f, i64 %2586
-  call void @tilec_rt_stream(ptr %2583, ptr %2587, i64 2048)
-  br label %if.end587
+for.cond582:                                      ; preds = %for.body583, %if.else580
+  %j2585 = phi i32 [ 0, %if.else580 ], [ %2585, %for.body583 ]
+  %2568 = icmp slt i32 %j2585, 512
+  br i1 %2568, label %for.body583, label %for.end584
 
-if.else586:                                       ; preds = %for.body582
-  br label %for.cond588
+for.body583:                                      ; preds = %for.cond582
+  %2569 = sext i32 %i12578 to i64
+  %2570 = mul nsw i64 %2569, 512
+  %2571 = sext i32 %j2585 to i64
+  %2572 = add nsw i64 %2570, %2571
+  %2573 = getelementptr inbounds float, ptr %X_f, i64 %2572
+  %2574 = load float, ptr %2573, align 4
+  %2575 = mul i32 %bx, 4
+  %2576 = add i32 %2575, %i12578
+  %2577 = sext i32 %2576 to i64
+  %2578 = sext i32 %N to i64
+  %2579 = mul nsw i64 %2577, %2578
+  %2580 = mul i32 %t, 512
+  %2581 = add i32 %2580, %j2585
+  %2582 = sext i32 %2581 to i64
+  %2583 = add nsw i64 %2579, %2582
+  %2584 = getelementptr inbounds float, ptr %Y, i64 %2583
+  store float %2574, ptr %2584, align 4
+  %2585 = add nsw i32 %j2585, 1
+  br label %for.cond582, !llvm.loop !135
 
-if.end587:                                        ; preds = %for.end590, %if.then585
-  %2588 = add nsw i32 %i12584, 1
-  br label %for.cond581, !llvm.loop !135
+for.end584:                                       ; preds = %for.cond582
+  br label %if.end581
 
-for.cond588:                                      ; preds = %for.body589, %if.else586
-  %j2591 = phi i32 [ 0, %if.else586 ], [ %2606, %for.body589 ]
-  %2589 = icmp slt i32 %j2591, 512
-  br i1 %2589, label %for.body589, label %for.end590
+for.cond586:                                      ; preds = %for.end592, %if.else573
+  %i12589 = phi i32 [ 0, %if.else573 ], [ %2613, %for.end592 ]
+  %2586 = icmp slt i32 %i12589, 4
+  br i1 %2586, label %for.body587, label %for.end588
 
-for.body589:                                      ; preds = %for.cond588
-  %2590 = sext i32 %i12584 to i64
-  %2591 = mul nsw i64 %2590, 512
-  %2592 = sext i32 %j2591 to i64
-  %2593 = add nsw i64 %2591, %2592
-  %2594 = getelementptr inbounds float, ptr %X_f, i64 %2593
-  %2595 = load float, ptr %2594, align 4
-  %2596 = mul i32 %bx, 4
-  %2597 = add i32 %2596, %i12584
-  %2598 = sext i32 %2597 to i64
-  %2599 = sext i32 %N to i64
-  %2600 = mul nsw i64 %2598, %2599
-  %2601 = mul i32 %t, 512
-  %2602 = add i32 %2601, %j2591
-  %2603 = sext i32 %2602 to i64
-  %2604 = add nsw i64 %2600, %2603
-  %2605 = getelementptr inbounds float, ptr %Y, i64 %2604
-  store float %2595, ptr %2605, align 4
-  %2606 = add nsw i32 %j2591, 1
-  br label %for.cond588, !llvm.loop !136
+for.body587:                                      ; preds = %for.cond586
+  br label %for.cond590
 
-for.end590:                                       ; preds = %for.cond588
-  br label %if.end587
+for.end588:                                       ; preds = %for.cond586
+  br label %if.end574
 
-for.cond592:                                      ; preds = %for.end598, %if.else579
-  %i12595 = phi i32 [ 0, %if.else579 ], [ %2634, %for.end598 ]
-  %2607 = icmp slt i32 %i12595, 4
-  br i1 %2607, label %for.body593, label %for.end594
+for.cond590:                                      ; preds = %if.end596, %for.body587
+  %j2593 = phi i32 [ 0, %for.body587 ], [ %2630, %if.end596 ]
+  %2587 = icmp slt i32 %j2593, 512
+  br i1 %2587, label %for.body591, label %for.end592
 
-for.body593:                                      ; preds = %for.cond592
-  br label %for.cond596
+for.body591:                                      ; preds = %for.cond590
+  %2588 = mul i32 %bx, 4
+  %2589 = sext i32 %2588 to i64
+  %2590 = sext i32 %i12589 to i64
+  %2591 = add i64 %2589, %2590
+  %2592 = icmp sle i64 0, %2591
+  %2593 = mul i32 %bx, 4
+  %2594 = sext i32 %2593 to i64
+  %2595 = sext i32 %i12589 to i64
+  %2596 = add i64 %2594, %2595
+  %2597 = sext i32 %M to i64
+  %2598 = icmp slt i64 %2596, %2597
+  %2599 = and i1 %2592, %2598
+  %2600 = mul i32 %t, 512
+  %2601 = sext i32 %2600 to i64
+  %2602 = sext i32 %j2593 to i64
+  %2603 = add i64 %2601, %2602
+  %2604 = icmp sle i64 0, %2603
+  %2605 = mul i32 %t, 512
+  %2606 = sext i32 %2605 to i64
+  %2607 = sext i32 %j2593 to i64
+  %2608 = add i64 %2606, %2607
+  %2609 = sext i32 %N to i64
+  %2610 = icmp slt i64 %2608, %2609
+  %2611 = and i1 %2604, %2610
+  %2612 = and i1 %2599, %2611
+  br i1 %2612, label %if.then594, label %if.else595
 
-for.end594:                                       ; preds = %for.cond592
-  br label %if.end580
+for.end592:                                       ; preds = %for.cond590
+  %2613 = add nsw i32 %i12589, 1
+  br label %for.cond586, !llvm.loop !136
 
-for.cond596:                                      ; preds = %if.end602, %for.body593
-  %j2599 = phi i32 [ 0, %for.body593 ], [ %2651, %if.end602 ]
-  %2608 = icmp slt i32 %j2599, 512
-  br i1 %2608, label %for.body597, label %for.end598
-
-for.body597:                                      ; preds = %for.cond596
-  %2609 = mul i32 %bx, 4
-  %2610 = sext i32 %2609 to i64
-  %2611 = sext i32 %i12595 to i64
-  %2612 = add i64 %2610, %2611
-  %2613 = icmp sle i64 0, %2612
-  %2614 = mul i32 %bx, 4
-  %2615 = sext i32 %2614 to i64
-  %2616 = sext i32 %i12595 to i64
-  %2617 = add i64 %2615, %2616
-  %2618 = sext i32 %M to i64
-  %2619 = icmp slt i64 %2617, %2618
-  %2620 = and i1 %2613, %2619
-  %2621 = mul i32 %t, 512
+if.then594:                                       ; preds = %for.body591
+  %2614 = sext i32 %i12589 to i64
+  %2615 = mul nsw i64 %2614, 512
+  %2616 = sext i32 %j2593 to i64
+  %2617 = add nsw i64 %2615, %2616
+  %2618 = getelementptr inbounds float, ptr %X_f, i64 %2617
+  %2619 = load float, ptr %2618, align 4
+  %2620 = mul i32 %bx, 4
+  %2621 = add i32 %2620, %i12589
   %2622 = sext i32 %2621 to i64
-  %2623 = sext i32 %j2599 to i64
-  %2624 = add i64 %2622, %2623
-  %2625 = icmp sle i64 0, %2624
-  %2626 = mul i32 %t, 512
+  %2623 = sext i32 %N to i64
+  %2624 = mul nsw i64 %2622, %2623
+  %2625 = mul i32 %t, 512
+  %2626 = add i32 %2625, %j2593
   %2627 = sext i32 %2626 to i64
-  %2628 = sext i32 %j2599 to i64
-  %2629 = add i64 %2627, %2628
-  %2630 = sext i32 %N to i64
-  %2631 = icmp slt i64 %2629, %2630
-  %2632 = and i1 %2625, %2631
-  %2633 = and i1 %2620, %2632
-  br i1 %2633, label %if.then600, label %if.else601
+  %2628 = add nsw i64 %2624, %2627
+  %2629 = getelementptr inbounds float, ptr %Y, i64 %2628
+  store float %2619, ptr %2629, align 4
+  br label %if.end596
 
-for.end598:                                       ; preds = %for.cond596
-  %2634 = add nsw i32 %i12595, 1
-  br label %for.cond592, !llvm.loop !137
+if.else595:                                       ; preds = %for.body591
+  br label %if.end596
 
-if.then600:                                       ; preds = %for.body597
-  %2635 = sext i32 %i12595 to i64
-  %2636 = mul nsw i64 %2635, 512
-  %2637 = sext i32 %j2599 to i64
-  %2638 = add nsw i64 %2636, %2637
-  %2639 = getelementptr inbounds float, ptr %X_f, i64 %2638
-  %2640 = load float, ptr %2639, align 4
-  %2641 = mul i32 %bx, 4
-  %2642 = add i32 %2641, %i12595
-  %2643 = sext i32 %2642 to i64
-  %2644 = sext i32 %N to i64
-  %2645 = mul nsw i64 %2643, %2644
-  %2646 = mul i32 %t, 512
-  %2647 = add i32 %2646, %j2599
-  %2648 = sext i32 %2647 to i64
-  %2649 = add nsw i64 %2645, %2648
-  %2650 = getelementptr inbounds float, ptr %Y, i64 %2649
-  store float %2640, ptr %2650, align 4
-  br label %if.end602
-
-if.else601:                                       ; preds = %for.body597
-  br label %if.end602
-
-if.end602:                                        ; preds = %if.else601, %if.then600
-  %2651 = add nsw i32 %j2599, 1
-  br label %for.cond596, !llvm.loop !138
+if.end596:                                        ; preds = %if.else595, %if.then594
+  %2630 = add nsw i32 %j2593, 1
+  br label %for.cond590, !llvm.loop !137
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4743,82 +4702,81 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1}
+!91 = distinct !{!91, !1, !2}
 !92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1, !2}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1}
+!102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1, !2}
+!105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1}
+!111 = distinct !{!111, !1, !2}
 !112 = distinct !{!112, !1, !2}
-!113 = distinct !{!113, !1, !2}
+!113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1, !2}
-!122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1}
+!120 = distinct !{!120, !1, !2}
+!121 = distinct !{!121, !1}
+!122 = distinct !{!122, !1, !2}
+!123 = distinct !{!123, !1}
+!124 = distinct !{!124, !1, !2}
 !125 = distinct !{!125, !1, !2}
 !126 = distinct !{!126, !1, !2}
 !127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1, !2}
-!129 = distinct !{!129, !1}
+!128 = distinct !{!128, !1}
+!129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
+!132 = distinct !{!132, !1}
 !133 = distinct !{!133, !1}
 !134 = distinct !{!134, !1}
 !135 = distinct !{!135, !1}
 !136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1}
-!138 = distinct !{!138, !1}

@@ -2048,13 +2048,13 @@ if.then283:                                       ; preds = %if.else139
 
 if.else284:                                       ; preds = %if.else139
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond443
+  br label %for.cond437
 
-if.end285:                                        ; preds = %for.end578, %for.end288
+if.end285:                                        ; preds = %for.end572, %for.end288
   br label %if.end140
 
-for.cond286:                                      ; preds = %for.end435, %if.then283
-  %r = phi i32 [ 0, %if.then283 ], [ %1888, %for.end435 ]
+for.cond286:                                      ; preds = %for.end429, %if.then283
+  %r = phi i32 [ 0, %if.then283 ], [ %1867, %for.end429 ]
   %1178 = icmp slt i32 %r, 4
   br i1 %1178, label %for.body287, label %for.end288
 
@@ -2065,7 +2065,7 @@ for.end288:                                       ; preds = %for.cond286
   br label %if.end285
 
 for.cond289:                                      ; preds = %if.end299, %for.body287
-  %i292 = phi i32 [ 0, %for.body287 ], [ %1217, %if.end299 ]
+  %i292 = phi i32 [ 0, %for.body287 ], [ %1216, %if.end299 ]
   %1179 = icmp slt i32 %i292, 1
   br i1 %1179, label %for.body290, label %for.end291
 
@@ -2090,7 +2090,7 @@ for.body290:                                      ; preds = %for.cond289
   br label %for.cond293
 
 for.end291:                                       ; preds = %for.cond289
-  br label %for.cond313
+  br label %for.cond307
 
 for.cond293:                                      ; preds = %for.body294, %for.body290
   %j296 = phi i32 [ 0, %for.body290 ], [ %1204, %for.body294 ]
@@ -2122,2851 +2122,2810 @@ for.end295:                                       ; preds = %for.cond293
   br i1 %1213, label %if.then297, label %if.else298
 
 if.then297:                                       ; preds = %for.end295
-  %1214 = add i32 %r, 1
-  %1215 = icmp slt i32 %1214, 4
-  br i1 %1215, label %if.then300, label %if.else301
+  %1214 = sub i32 %tl_hi9, 0
+  br label %for.cond300
 
 if.else298:                                       ; preds = %for.end295
-  %1216 = sub i32 %tl_hi9, 0
-  br label %for.cond309
-
-if.end299:                                        ; preds = %for.end311, %for.end308
-  %1217 = add nsw i32 %i292, 1
-  br label %for.cond289, !llvm.loop !61
-
-if.then300:                                       ; preds = %if.then297
-  %1218 = sub i32 %tl_hi9, 0
-  %1219 = add i32 %1218, 15
-  %1220 = sdiv i32 %1219, 16
-  %1221 = sub i32 0, %1219
-  %1222 = select i1 false, i32 %1221, i32 %1220
+  %1215 = sub i32 %tl_hi9, 0
   br label %for.cond303
 
-if.else301:                                       ; preds = %if.then297
-  br label %if.end302
+if.end299:                                        ; preds = %for.end305, %for.end302
+  %1216 = add nsw i32 %i292, 1
+  br label %for.cond289, !llvm.loop !61
 
-if.end302:                                        ; preds = %if.else301, %for.end305
-  %1223 = sub i32 %tl_hi9, 0
-  br label %for.cond306
+for.cond300:                                      ; preds = %for.body301, %if.then297
+  %j5 = phi i32 [ 0, %if.then297 ], [ %1235, %for.body301 ]
+  %1217 = icmp slt i32 %j5, %1214
+  br i1 %1217, label %for.body301, label %for.end302
 
-for.cond303:                                      ; preds = %for.body304, %if.then300
-  %pf2 = phi i32 [ 0, %if.then300 ], [ %1237, %for.body304 ]
-  %1224 = icmp slt i32 %pf2, %1222
-  br i1 %1224, label %for.body304, label %for.end305
+for.body301:                                      ; preds = %for.cond300
+  %1218 = mul i32 %bx, 4
+  %1219 = add i32 %1218, %r
+  %1220 = add i32 %1219, %i292
+  %1221 = sext i32 %1220 to i64
+  %1222 = sext i32 %N to i64
+  %1223 = mul nsw i64 %1221, %1222
+  %1224 = add i32 0, %j5
+  %1225 = sext i32 %1224 to i64
+  %1226 = add nsw i64 %1223, %1225
+  %1227 = getelementptr inbounds float, ptr %X, i64 %1226
+  %1228 = load float, ptr %1227, align 4
+  %1229 = sext i32 %i292 to i64
+  %1230 = mul nsw i64 %1229, 4096
+  %1231 = add i32 0, %j5
+  %1232 = sext i32 %1231 to i64
+  %1233 = add nsw i64 %1230, %1232
+  %1234 = getelementptr inbounds float, ptr %X_r, i64 %1233
+  store float %1228, ptr %1234, align 4
+  %1235 = add nsw i32 %j5, 1
+  br label %for.cond300, !llvm.loop !62
+
+for.end302:                                       ; preds = %for.cond300
+  br label %if.end299
+
+for.cond303:                                      ; preds = %for.body304, %if.else298
+  %j5306 = phi i32 [ 0, %if.else298 ], [ %1243, %for.body304 ]
+  %1236 = icmp slt i32 %j5306, %1215
+  br i1 %1236, label %for.body304, label %for.end305
 
 for.body304:                                      ; preds = %for.cond303
-  %1225 = mul i32 %bx, 4
-  %1226 = add i32 %r, 1
-  %1227 = add i32 %1225, %1226
-  %1228 = add i32 %1227, %i292
-  %1229 = sext i32 %1228 to i64
-  %1230 = sext i32 %N to i64
-  %1231 = mul i64 %1229, %1230
-  %1232 = mul i32 %pf2, 16
-  %1233 = add i32 0, %1232
-  %1234 = sext i32 %1233 to i64
-  %1235 = add i64 %1231, %1234
-  %1236 = getelementptr float, ptr %X, i64 %1235
-  call void @llvm.prefetch.p0(ptr %1236, i32 0, i32 3, i32 1)
-  %1237 = add nsw i32 %pf2, 1
-  br label %for.cond303, !llvm.loop !62
+  %1237 = sext i32 %i292 to i64
+  %1238 = mul nsw i64 %1237, 4096
+  %1239 = add i32 0, %j5306
+  %1240 = sext i32 %1239 to i64
+  %1241 = add nsw i64 %1238, %1240
+  %1242 = getelementptr inbounds float, ptr %X_r, i64 %1241
+  store float 0.000000e+00, ptr %1242, align 4
+  %1243 = add nsw i32 %j5306, 1
+  br label %for.cond303, !llvm.loop !63
 
 for.end305:                                       ; preds = %for.cond303
-  br label %if.end302
-
-for.cond306:                                      ; preds = %for.body307, %if.end302
-  %j5 = phi i32 [ 0, %if.end302 ], [ %1256, %for.body307 ]
-  %1238 = icmp slt i32 %j5, %1223
-  br i1 %1238, label %for.body307, label %for.end308
-
-for.body307:                                      ; preds = %for.cond306
-  %1239 = mul i32 %bx, 4
-  %1240 = add i32 %1239, %r
-  %1241 = add i32 %1240, %i292
-  %1242 = sext i32 %1241 to i64
-  %1243 = sext i32 %N to i64
-  %1244 = mul nsw i64 %1242, %1243
-  %1245 = add i32 0, %j5
-  %1246 = sext i32 %1245 to i64
-  %1247 = add nsw i64 %1244, %1246
-  %1248 = getelementptr inbounds float, ptr %X, i64 %1247
-  %1249 = load float, ptr %1248, align 4
-  %1250 = sext i32 %i292 to i64
-  %1251 = mul nsw i64 %1250, 4096
-  %1252 = add i32 0, %j5
-  %1253 = sext i32 %1252 to i64
-  %1254 = add nsw i64 %1251, %1253
-  %1255 = getelementptr inbounds float, ptr %X_r, i64 %1254
-  store float %1249, ptr %1255, align 4
-  %1256 = add nsw i32 %j5, 1
-  br label %for.cond306, !llvm.loop !63
-
-for.end308:                                       ; preds = %for.cond306
   br label %if.end299
 
-for.cond309:                                      ; preds = %for.body310, %if.else298
-  %j5312 = phi i32 [ 0, %if.else298 ], [ %1264, %for.body310 ]
-  %1257 = icmp slt i32 %j5312, %1216
-  br i1 %1257, label %for.body310, label %for.end311
+for.cond307:                                      ; preds = %for.end364, %for.end291
+  %i6 = phi i32 [ 0, %for.end291 ], [ %1505, %for.end364 ]
+  %1244 = icmp slt i32 %i6, 1
+  br i1 %1244, label %for.body308, label %for.end309
 
-for.body310:                                      ; preds = %for.cond309
-  %1258 = sext i32 %i292 to i64
-  %1259 = mul nsw i64 %1258, 4096
-  %1260 = add i32 0, %j5312
-  %1261 = sext i32 %1260 to i64
-  %1262 = add nsw i64 %1259, %1261
-  %1263 = getelementptr inbounds float, ptr %X_r, i64 %1262
-  store float 0.000000e+00, ptr %1263, align 4
-  %1264 = add nsw i32 %j5312, 1
-  br label %for.cond309, !llvm.loop !64
+for.body308:                                      ; preds = %for.cond307
+  br label %for.cond310
 
-for.end311:                                       ; preds = %for.cond309
-  br label %if.end299
+for.end309:                                       ; preds = %for.cond307
+  br label %for.cond368
 
-for.cond313:                                      ; preds = %for.end370, %for.end291
-  %i6 = phi i32 [ 0, %for.end291 ], [ %1526, %for.end370 ]
-  %1265 = icmp slt i32 %i6, 1
-  br i1 %1265, label %for.body314, label %for.end315
+for.cond310:                                      ; preds = %for.end315, %for.body308
+  %tl_r14 = phi i32 [ 0, %for.body308 ], [ %1318, %for.end315 ]
+  %1245 = icmp slt i32 %tl_r14, 1
+  br i1 %1245, label %for.body311, label %for.end312
 
-for.body314:                                      ; preds = %for.cond313
+for.body311:                                      ; preds = %for.cond310
+  %1246 = sext i32 %N to i64
+  %1247 = icmp slt i64 %1246, 0
+  %1248 = sext i32 %N to i64
+  %1249 = icmp sgt i64 %1248, 4096
+  %1250 = sext i32 %N to i64
+  %1251 = select i1 %1249, i64 4096, i64 %1250
+  %1252 = select i1 %1247, i64 0, i64 %1251
+  %1253 = icmp slt i64 %1252, 0
+  %1254 = sext i32 %N to i64
+  %1255 = icmp slt i64 %1254, 0
+  %1256 = sext i32 %N to i64
+  %1257 = icmp sgt i64 %1256, 4096
+  %1258 = sext i32 %N to i64
+  %1259 = select i1 %1257, i64 4096, i64 %1258
+  %1260 = select i1 %1255, i64 0, i64 %1259
+  %1261 = select i1 %1253, i64 0, i64 %1260
+  %1262 = trunc i64 %1261 to i32
+  %1263 = icmp slt i32 %1262, 0
+  %1264 = sext i32 %N to i64
+  %1265 = icmp slt i64 %1264, 0
+  %1266 = sext i32 %N to i64
+  %1267 = icmp sgt i64 %1266, 4096
+  %1268 = sext i32 %N to i64
+  %1269 = select i1 %1267, i64 4096, i64 %1268
+  %1270 = select i1 %1265, i64 0, i64 %1269
+  %1271 = icmp slt i64 %1270, 0
+  %1272 = sext i32 %N to i64
+  %1273 = icmp slt i64 %1272, 0
+  %1274 = sext i32 %N to i64
+  %1275 = icmp sgt i64 %1274, 4096
+  %1276 = sext i32 %N to i64
+  %1277 = select i1 %1275, i64 4096, i64 %1276
+  %1278 = select i1 %1273, i64 0, i64 %1277
+  %1279 = select i1 %1271, i64 0, i64 %1278
+  %1280 = trunc i64 %1279 to i32
+  %1281 = icmp sgt i32 %1280, 4096
+  %1282 = sext i32 %N to i64
+  %1283 = icmp slt i64 %1282, 0
+  %1284 = sext i32 %N to i64
+  %1285 = icmp sgt i64 %1284, 4096
+  %1286 = sext i32 %N to i64
+  %1287 = select i1 %1285, i64 4096, i64 %1286
+  %1288 = select i1 %1283, i64 0, i64 %1287
+  %1289 = icmp slt i64 %1288, 0
+  %1290 = sext i32 %N to i64
+  %1291 = icmp slt i64 %1290, 0
+  %1292 = sext i32 %N to i64
+  %1293 = icmp sgt i64 %1292, 4096
+  %1294 = sext i32 %N to i64
+  %1295 = select i1 %1293, i64 4096, i64 %1294
+  %1296 = select i1 %1291, i64 0, i64 %1295
+  %1297 = select i1 %1289, i64 0, i64 %1296
+  %1298 = trunc i64 %1297 to i32
+  %1299 = select i1 %1281, i32 4096, i32 %1298
+  %tl_pad_from15 = select i1 %1263, i32 0, i32 %1299
+  %1300 = mul i32 %1177, 32
+  %1301 = icmp slt i32 %1300, 32
+  %1302 = mul i32 %1177, 32
+  %1303 = select i1 %1301, i32 32, i32 %1302
+  %1304 = icmp slt i32 %1303, 4096
+  %1305 = mul i32 %1177, 32
+  %1306 = icmp slt i32 %1305, 32
+  %1307 = mul i32 %1177, 32
+  %1308 = select i1 %1306, i32 32, i32 %1307
+  %1309 = select i1 %1304, i32 %1308, i32 4096
+  %tl_pad_n17 = sub i32 %1309, %tl_pad_from15
+  br label %for.cond313
+
+for.end312:                                       ; preds = %for.cond310
   br label %for.cond316
 
-for.end315:                                       ; preds = %for.cond313
-  br label %for.cond374
+for.cond313:                                      ; preds = %for.body314, %for.body311
+  %tl_pad_k18 = phi i32 [ 0, %for.body311 ], [ %1317, %for.body314 ]
+  %1310 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1310, label %for.body314, label %for.end315
 
-for.cond316:                                      ; preds = %for.end321, %for.body314
-  %tl_r14 = phi i32 [ 0, %for.body314 ], [ %1339, %for.end321 ]
-  %1266 = icmp slt i32 %tl_r14, 1
-  br i1 %1266, label %for.body317, label %for.end318
+for.body314:                                      ; preds = %for.cond313
+  %1311 = sext i32 %tl_r14 to i64
+  %1312 = mul nsw i64 %1311, 4096
+  %1313 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1314 = sext i32 %1313 to i64
+  %1315 = add nsw i64 %1312, %1314
+  %1316 = getelementptr inbounds float, ptr %X_r, i64 %1315
+  store float 0xFFF0000000000000, ptr %1316, align 4
+  %1317 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond313, !llvm.loop !64
+
+for.end315:                                       ; preds = %for.cond313
+  %1318 = add nsw i32 %tl_r14, 1
+  br label %for.cond310, !llvm.loop !65
+
+for.cond316:                                      ; preds = %for.body317, %for.end312
+  %lane4 = phi i32 [ 0, %for.end312 ], [ %1343, %for.body317 ]
+  %1319 = icmp slt i32 %lane4, 32
+  br i1 %1319, label %for.body317, label %for.end318
 
 for.body317:                                      ; preds = %for.cond316
-  %1267 = sext i32 %N to i64
-  %1268 = icmp slt i64 %1267, 0
-  %1269 = sext i32 %N to i64
-  %1270 = icmp sgt i64 %1269, 4096
-  %1271 = sext i32 %N to i64
-  %1272 = select i1 %1270, i64 4096, i64 %1271
-  %1273 = select i1 %1268, i64 0, i64 %1272
-  %1274 = icmp slt i64 %1273, 0
-  %1275 = sext i32 %N to i64
-  %1276 = icmp slt i64 %1275, 0
-  %1277 = sext i32 %N to i64
-  %1278 = icmp sgt i64 %1277, 4096
-  %1279 = sext i32 %N to i64
-  %1280 = select i1 %1278, i64 4096, i64 %1279
-  %1281 = select i1 %1276, i64 0, i64 %1280
-  %1282 = select i1 %1274, i64 0, i64 %1281
-  %1283 = trunc i64 %1282 to i32
-  %1284 = icmp slt i32 %1283, 0
-  %1285 = sext i32 %N to i64
-  %1286 = icmp slt i64 %1285, 0
-  %1287 = sext i32 %N to i64
-  %1288 = icmp sgt i64 %1287, 4096
-  %1289 = sext i32 %N to i64
-  %1290 = select i1 %1288, i64 4096, i64 %1289
-  %1291 = select i1 %1286, i64 0, i64 %1290
-  %1292 = icmp slt i64 %1291, 0
-  %1293 = sext i32 %N to i64
-  %1294 = icmp slt i64 %1293, 0
-  %1295 = sext i32 %N to i64
-  %1296 = icmp sgt i64 %1295, 4096
-  %1297 = sext i32 %N to i64
-  %1298 = select i1 %1296, i64 4096, i64 %1297
-  %1299 = select i1 %1294, i64 0, i64 %1298
-  %1300 = select i1 %1292, i64 0, i64 %1299
-  %1301 = trunc i64 %1300 to i32
-  %1302 = icmp sgt i32 %1301, 4096
-  %1303 = sext i32 %N to i64
-  %1304 = icmp slt i64 %1303, 0
-  %1305 = sext i32 %N to i64
-  %1306 = icmp sgt i64 %1305, 4096
-  %1307 = sext i32 %N to i64
-  %1308 = select i1 %1306, i64 4096, i64 %1307
-  %1309 = select i1 %1304, i64 0, i64 %1308
-  %1310 = icmp slt i64 %1309, 0
-  %1311 = sext i32 %N to i64
-  %1312 = icmp slt i64 %1311, 0
-  %1313 = sext i32 %N to i64
-  %1314 = icmp sgt i64 %1313, 4096
-  %1315 = sext i32 %N to i64
-  %1316 = select i1 %1314, i64 4096, i64 %1315
-  %1317 = select i1 %1312, i64 0, i64 %1316
-  %1318 = select i1 %1310, i64 0, i64 %1317
-  %1319 = trunc i64 %1318 to i32
-  %1320 = select i1 %1302, i32 4096, i32 %1319
-  %tl_pad_from15 = select i1 %1284, i32 0, i32 %1320
-  %1321 = mul i32 %1177, 32
-  %1322 = icmp slt i32 %1321, 32
-  %1323 = mul i32 %1177, 32
-  %1324 = select i1 %1322, i32 32, i32 %1323
-  %1325 = icmp slt i32 %1324, 4096
-  %1326 = mul i32 %1177, 32
-  %1327 = icmp slt i32 %1326, 32
-  %1328 = mul i32 %1177, 32
-  %1329 = select i1 %1327, i32 32, i32 %1328
-  %1330 = select i1 %1325, i32 %1329, i32 4096
-  %tl_pad_n17 = sub i32 %1330, %tl_pad_from15
-  br label %for.cond319
-
-for.end318:                                       ; preds = %for.cond316
-  br label %for.cond322
-
-for.cond319:                                      ; preds = %for.body320, %for.body317
-  %tl_pad_k18 = phi i32 [ 0, %for.body317 ], [ %1338, %for.body320 ]
-  %1331 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1331, label %for.body320, label %for.end321
-
-for.body320:                                      ; preds = %for.cond319
-  %1332 = sext i32 %tl_r14 to i64
-  %1333 = mul nsw i64 %1332, 4096
-  %1334 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1335 = sext i32 %1334 to i64
-  %1336 = add nsw i64 %1333, %1335
-  %1337 = getelementptr inbounds float, ptr %X_r, i64 %1336
-  store float 0xFFF0000000000000, ptr %1337, align 4
-  %1338 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond319, !llvm.loop !65
-
-for.end321:                                       ; preds = %for.cond319
-  %1339 = add nsw i32 %tl_r14, 1
+  %1320 = sext i32 %i6 to i64
+  %1321 = mul nsw i64 %1320, 4096
+  %1322 = sext i32 %lane4 to i64
+  %1323 = add nsw i64 %1321, %1322
+  %1324 = getelementptr inbounds float, ptr %X_r, i64 %1323
+  %1325 = load float, ptr %1324, align 4
+  %1326 = sext i32 %i6 to i64
+  %1327 = mul nsw i64 %1326, 4096
+  %1328 = sext i32 %lane4 to i64
+  %1329 = add nsw i64 %1327, %1328
+  %1330 = getelementptr inbounds float, ptr %X_r, i64 %1329
+  %1331 = load float, ptr %1330, align 4
+  %1332 = fcmp une float %1325, %1331
+  %1333 = sext i32 %i6 to i64
+  %1334 = mul nsw i64 %1333, 4096
+  %1335 = sext i32 %lane4 to i64
+  %1336 = add nsw i64 %1334, %1335
+  %1337 = call i64 @llvm.umin.i64(i64 %1336, i64 4095)
+  %1338 = getelementptr inbounds float, ptr %X_r, i64 %1337
+  %1339 = load float, ptr %1338, align 4
+  %1340 = select i1 %1332, float 0xFFF0000000000000, float %1339
+  %1341 = sext i32 %lane4 to i64
+  %1342 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1341
+  store float %1340, ptr %1342, align 4
+  %1343 = add nsw i32 %lane4, 1
   br label %for.cond316, !llvm.loop !66
 
-for.cond322:                                      ; preds = %for.body323, %for.end318
-  %lane4 = phi i32 [ 0, %for.end318 ], [ %1364, %for.body323 ]
-  %1340 = icmp slt i32 %lane4, 32
-  br i1 %1340, label %for.body323, label %for.end324
+for.end318:                                       ; preds = %for.cond316
+  %1344 = sub i32 %1177, 1
+  %1345 = icmp slt i32 %1344, 0
+  %1346 = sub i32 %1177, 1
+  %1347 = select i1 %1345, i32 0, i32 %1346
+  %tl_steps20 = select i1 true, i32 %1347, i32 127
+  %1348 = icmp eq i32 %tl_steps20, 127
+  br i1 %1348, label %if.then319, label %if.else320
 
-for.body323:                                      ; preds = %for.cond322
-  %1341 = sext i32 %i6 to i64
-  %1342 = mul nsw i64 %1341, 4096
-  %1343 = sext i32 %lane4 to i64
-  %1344 = add nsw i64 %1342, %1343
-  %1345 = getelementptr inbounds float, ptr %X_r, i64 %1344
-  %1346 = load float, ptr %1345, align 4
-  %1347 = sext i32 %i6 to i64
-  %1348 = mul nsw i64 %1347, 4096
-  %1349 = sext i32 %lane4 to i64
-  %1350 = add nsw i64 %1348, %1349
-  %1351 = getelementptr inbounds float, ptr %X_r, i64 %1350
-  %1352 = load float, ptr %1351, align 4
-  %1353 = fcmp une float %1346, %1352
-  %1354 = sext i32 %i6 to i64
-  %1355 = mul nsw i64 %1354, 4096
-  %1356 = sext i32 %lane4 to i64
-  %1357 = add nsw i64 %1355, %1356
-  %1358 = call i64 @llvm.umin.i64(i64 %1357, i64 4095)
-  %1359 = getelementptr inbounds float, ptr %X_r, i64 %1358
-  %1360 = load float, ptr %1359, align 4
-  %1361 = select i1 %1353, float 0xFFF0000000000000, float %1360
-  %1362 = sext i32 %lane4 to i64
-  %1363 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1362
-  store float %1361, ptr %1363, align 4
-  %1364 = add nsw i32 %lane4, 1
-  br label %for.cond322, !llvm.loop !67
+if.then319:                                       ; preds = %for.end318
+  br label %for.cond322
 
-for.end324:                                       ; preds = %for.cond322
-  %1365 = sub i32 %1177, 1
-  %1366 = icmp slt i32 %1365, 0
-  %1367 = sub i32 %1177, 1
-  %1368 = select i1 %1366, i32 0, i32 %1367
-  %tl_steps20 = select i1 true, i32 %1368, i32 127
-  %1369 = icmp eq i32 %tl_steps20, 127
-  br i1 %1369, label %if.then325, label %if.else326
+if.else320:                                       ; preds = %for.end318
+  br label %if.end321
 
-if.then325:                                       ; preds = %for.end324
+if.end321:                                        ; preds = %if.else320, %for.end324
   br label %for.cond328
 
-if.else326:                                       ; preds = %for.end324
-  br label %if.end327
+for.cond322:                                      ; preds = %for.end327, %if.then319
+  %tl_r21 = phi i32 [ 0, %if.then319 ], [ %1412, %for.end327 ]
+  %1349 = icmp slt i32 %tl_r21, 1
+  br i1 %1349, label %for.body323, label %for.end324
 
-if.end327:                                        ; preds = %if.else326, %for.end330
-  br label %for.cond334
+for.body323:                                      ; preds = %for.cond322
+  %1350 = sext i32 %N to i64
+  %1351 = icmp slt i64 %1350, 0
+  %1352 = sext i32 %N to i64
+  %1353 = icmp sgt i64 %1352, 4096
+  %1354 = sext i32 %N to i64
+  %1355 = select i1 %1353, i64 4096, i64 %1354
+  %1356 = select i1 %1351, i64 0, i64 %1355
+  %1357 = icmp slt i64 %1356, 0
+  %1358 = sext i32 %N to i64
+  %1359 = icmp slt i64 %1358, 0
+  %1360 = sext i32 %N to i64
+  %1361 = icmp sgt i64 %1360, 4096
+  %1362 = sext i32 %N to i64
+  %1363 = select i1 %1361, i64 4096, i64 %1362
+  %1364 = select i1 %1359, i64 0, i64 %1363
+  %1365 = select i1 %1357, i64 0, i64 %1364
+  %1366 = trunc i64 %1365 to i32
+  %1367 = icmp slt i32 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp slt i64 %1368, 0
+  %1370 = sext i32 %N to i64
+  %1371 = icmp sgt i64 %1370, 4096
+  %1372 = sext i32 %N to i64
+  %1373 = select i1 %1371, i64 4096, i64 %1372
+  %1374 = select i1 %1369, i64 0, i64 %1373
+  %1375 = icmp slt i64 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp slt i64 %1376, 0
+  %1378 = sext i32 %N to i64
+  %1379 = icmp sgt i64 %1378, 4096
+  %1380 = sext i32 %N to i64
+  %1381 = select i1 %1379, i64 4096, i64 %1380
+  %1382 = select i1 %1377, i64 0, i64 %1381
+  %1383 = select i1 %1375, i64 0, i64 %1382
+  %1384 = trunc i64 %1383 to i32
+  %1385 = icmp sgt i32 %1384, 4096
+  %1386 = sext i32 %N to i64
+  %1387 = icmp slt i64 %1386, 0
+  %1388 = sext i32 %N to i64
+  %1389 = icmp sgt i64 %1388, 4096
+  %1390 = sext i32 %N to i64
+  %1391 = select i1 %1389, i64 4096, i64 %1390
+  %1392 = select i1 %1387, i64 0, i64 %1391
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sext i32 %N to i64
+  %1395 = icmp slt i64 %1394, 0
+  %1396 = sext i32 %N to i64
+  %1397 = icmp sgt i64 %1396, 4096
+  %1398 = sext i32 %N to i64
+  %1399 = select i1 %1397, i64 4096, i64 %1398
+  %1400 = select i1 %1395, i64 0, i64 %1399
+  %1401 = select i1 %1393, i64 0, i64 %1400
+  %1402 = trunc i64 %1401 to i32
+  %1403 = select i1 %1385, i32 4096, i32 %1402
+  %tl_pad_from22 = select i1 %1367, i32 0, i32 %1403
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond325
 
-for.cond328:                                      ; preds = %for.end333, %if.then325
-  %tl_r21 = phi i32 [ 0, %if.then325 ], [ %1433, %for.end333 ]
-  %1370 = icmp slt i32 %tl_r21, 1
-  br i1 %1370, label %for.body329, label %for.end330
+for.end324:                                       ; preds = %for.cond322
+  br label %if.end321
+
+for.cond325:                                      ; preds = %for.body326, %for.body323
+  %tl_pad_k25 = phi i32 [ 0, %for.body323 ], [ %1411, %for.body326 ]
+  %1404 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1404, label %for.body326, label %for.end327
+
+for.body326:                                      ; preds = %for.cond325
+  %1405 = sext i32 %tl_r21 to i64
+  %1406 = mul nsw i64 %1405, 4096
+  %1407 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1408 = sext i32 %1407 to i64
+  %1409 = add nsw i64 %1406, %1408
+  %1410 = getelementptr inbounds float, ptr %X_r, i64 %1409
+  store float 0xFFF0000000000000, ptr %1410, align 4
+  %1411 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond325, !llvm.loop !67
+
+for.end327:                                       ; preds = %for.cond325
+  %1412 = add nsw i32 %tl_r21, 1
+  br label %for.cond322, !llvm.loop !68
+
+for.cond328:                                      ; preds = %for.end333, %if.end321
+  %red4 = phi i32 [ 0, %if.end321 ], [ %1431, %for.end333 ]
+  %1413 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1413, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
-  %1371 = sext i32 %N to i64
-  %1372 = icmp slt i64 %1371, 0
-  %1373 = sext i32 %N to i64
-  %1374 = icmp sgt i64 %1373, 4096
-  %1375 = sext i32 %N to i64
-  %1376 = select i1 %1374, i64 4096, i64 %1375
-  %1377 = select i1 %1372, i64 0, i64 %1376
-  %1378 = icmp slt i64 %1377, 0
-  %1379 = sext i32 %N to i64
-  %1380 = icmp slt i64 %1379, 0
-  %1381 = sext i32 %N to i64
-  %1382 = icmp sgt i64 %1381, 4096
-  %1383 = sext i32 %N to i64
-  %1384 = select i1 %1382, i64 4096, i64 %1383
-  %1385 = select i1 %1380, i64 0, i64 %1384
-  %1386 = select i1 %1378, i64 0, i64 %1385
-  %1387 = trunc i64 %1386 to i32
-  %1388 = icmp slt i32 %1387, 0
-  %1389 = sext i32 %N to i64
-  %1390 = icmp slt i64 %1389, 0
-  %1391 = sext i32 %N to i64
-  %1392 = icmp sgt i64 %1391, 4096
-  %1393 = sext i32 %N to i64
-  %1394 = select i1 %1392, i64 4096, i64 %1393
-  %1395 = select i1 %1390, i64 0, i64 %1394
-  %1396 = icmp slt i64 %1395, 0
-  %1397 = sext i32 %N to i64
-  %1398 = icmp slt i64 %1397, 0
-  %1399 = sext i32 %N to i64
-  %1400 = icmp sgt i64 %1399, 4096
-  %1401 = sext i32 %N to i64
-  %1402 = select i1 %1400, i64 4096, i64 %1401
-  %1403 = select i1 %1398, i64 0, i64 %1402
-  %1404 = select i1 %1396, i64 0, i64 %1403
-  %1405 = trunc i64 %1404 to i32
-  %1406 = icmp sgt i32 %1405, 4096
-  %1407 = sext i32 %N to i64
-  %1408 = icmp slt i64 %1407, 0
-  %1409 = sext i32 %N to i64
-  %1410 = icmp sgt i64 %1409, 4096
-  %1411 = sext i32 %N to i64
-  %1412 = select i1 %1410, i64 4096, i64 %1411
-  %1413 = select i1 %1408, i64 0, i64 %1412
-  %1414 = icmp slt i64 %1413, 0
-  %1415 = sext i32 %N to i64
-  %1416 = icmp slt i64 %1415, 0
-  %1417 = sext i32 %N to i64
-  %1418 = icmp sgt i64 %1417, 4096
-  %1419 = sext i32 %N to i64
-  %1420 = select i1 %1418, i64 4096, i64 %1419
-  %1421 = select i1 %1416, i64 0, i64 %1420
-  %1422 = select i1 %1414, i64 0, i64 %1421
-  %1423 = trunc i64 %1422 to i32
-  %1424 = select i1 %1406, i32 4096, i32 %1423
-  %tl_pad_from22 = select i1 %1388, i32 0, i32 %1424
-  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
   br label %for.cond331
 
 for.end330:                                       ; preds = %for.cond328
-  br label %if.end327
+  %1414 = icmp slt i32 %tl_steps20, 127
+  br i1 %1414, label %if.then335, label %if.else336
 
 for.cond331:                                      ; preds = %for.body332, %for.body329
-  %tl_pad_k25 = phi i32 [ 0, %for.body329 ], [ %1432, %for.body332 ]
-  %1425 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1425, label %for.body332, label %for.end333
+  %lane4334 = phi i32 [ 0, %for.body329 ], [ %1430, %for.body332 ]
+  %1415 = icmp slt i32 %lane4334, 32
+  br i1 %1415, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %1426 = sext i32 %tl_r21 to i64
-  %1427 = mul nsw i64 %1426, 4096
-  %1428 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1429 = sext i32 %1428 to i64
-  %1430 = add nsw i64 %1427, %1429
-  %1431 = getelementptr inbounds float, ptr %X_r, i64 %1430
-  store float 0xFFF0000000000000, ptr %1431, align 4
-  %1432 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond331, !llvm.loop !68
+  %1416 = sext i32 %lane4334 to i64
+  %1417 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1416
+  %lane_acc2 = load float, ptr %1417, align 4
+  %1418 = sext i32 %i6 to i64
+  %1419 = mul nsw i64 %1418, 4096
+  %1420 = add i32 %red4, 1
+  %1421 = mul i32 %1420, 32
+  %1422 = add i32 %1421, %lane4334
+  %1423 = sext i32 %1422 to i64
+  %1424 = add nsw i64 %1419, %1423
+  %1425 = getelementptr inbounds float, ptr %X_r, i64 %1424
+  %lane_next2 = load float, ptr %1425, align 4
+  %1426 = fcmp ogt float %lane_next2, %lane_acc2
+  %1427 = select i1 %1426, float %lane_next2, float %lane_acc2
+  %1428 = sext i32 %lane4334 to i64
+  %1429 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1428
+  store float %1427, ptr %1429, align 4
+  %1430 = add nsw i32 %lane4334, 1
+  br label %for.cond331, !llvm.loop !69
 
 for.end333:                                       ; preds = %for.cond331
-  %1433 = add nsw i32 %tl_r21, 1
-  br label %for.cond328, !llvm.loop !69
+  %1431 = add nsw i32 %red4, 1
+  br label %for.cond328, !llvm.loop !70
 
-for.cond334:                                      ; preds = %for.end339, %if.end327
-  %red4 = phi i32 [ 0, %if.end327 ], [ %1452, %for.end339 ]
-  %1434 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1434, label %for.body335, label %for.end336
+if.then335:                                       ; preds = %for.end330
+  %1432 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1433 = load float, ptr %1432, align 4
+  %1434 = fcmp ogt float 0xFFF0000000000000, %1433
+  %1435 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1436 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1435
+  %1437 = load float, ptr %1436, align 4
+  %1438 = select i1 %1434, float 0xFFF0000000000000, float %1437
+  %1439 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1438, ptr %1439, align 4
+  br label %if.end337
 
-for.body335:                                      ; preds = %for.cond334
-  br label %for.cond337
+if.else336:                                       ; preds = %for.end330
+  br label %if.end337
 
-for.end336:                                       ; preds = %for.cond334
-  %1435 = icmp slt i32 %tl_steps20, 127
-  br i1 %1435, label %if.then341, label %if.else342
+if.end337:                                        ; preds = %if.else336, %if.then335
+  br label %for.cond338
 
-for.cond337:                                      ; preds = %for.body338, %for.body335
-  %lane4340 = phi i32 [ 0, %for.body335 ], [ %1451, %for.body338 ]
-  %1436 = icmp slt i32 %lane4340, 32
-  br i1 %1436, label %for.body338, label %for.end339
+for.cond338:                                      ; preds = %for.body339, %if.end337
+  %lane4341 = phi i32 [ 0, %if.end337 ], [ %1450, %for.body339 ]
+  %1440 = icmp slt i32 %lane4341, 16
+  br i1 %1440, label %for.body339, label %for.end340
 
-for.body338:                                      ; preds = %for.cond337
-  %1437 = sext i32 %lane4340 to i64
-  %1438 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1437
-  %lane_acc2 = load float, ptr %1438, align 4
-  %1439 = sext i32 %i6 to i64
-  %1440 = mul nsw i64 %1439, 4096
-  %1441 = add i32 %red4, 1
-  %1442 = mul i32 %1441, 32
-  %1443 = add i32 %1442, %lane4340
+for.body339:                                      ; preds = %for.cond338
+  %1441 = sext i32 %lane4341 to i64
+  %1442 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1441
+  %lane_acc2342 = load float, ptr %1442, align 4
+  %1443 = add i32 %lane4341, 16
   %1444 = sext i32 %1443 to i64
-  %1445 = add nsw i64 %1440, %1444
-  %1446 = getelementptr inbounds float, ptr %X_r, i64 %1445
-  %lane_next2 = load float, ptr %1446, align 4
-  %1447 = fcmp ogt float %lane_next2, %lane_acc2
-  %1448 = select i1 %1447, float %lane_next2, float %lane_acc2
-  %1449 = sext i32 %lane4340 to i64
-  %1450 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1449
-  store float %1448, ptr %1450, align 4
-  %1451 = add nsw i32 %lane4340, 1
-  br label %for.cond337, !llvm.loop !70
+  %1445 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1444
+  %lane_next2343 = load float, ptr %1445, align 4
+  %1446 = fcmp ogt float %lane_next2343, %lane_acc2342
+  %1447 = select i1 %1446, float %lane_next2343, float %lane_acc2342
+  %1448 = sext i32 %lane4341 to i64
+  %1449 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1448
+  store float %1447, ptr %1449, align 4
+  %1450 = add nsw i32 %lane4341, 1
+  br label %for.cond338, !llvm.loop !71
 
-for.end339:                                       ; preds = %for.cond337
-  %1452 = add nsw i32 %red4, 1
-  br label %for.cond334, !llvm.loop !71
-
-if.then341:                                       ; preds = %for.end336
-  %1453 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1454 = load float, ptr %1453, align 4
-  %1455 = fcmp ogt float 0xFFF0000000000000, %1454
-  %1456 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1457 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1456
-  %1458 = load float, ptr %1457, align 4
-  %1459 = select i1 %1455, float 0xFFF0000000000000, float %1458
-  %1460 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1459, ptr %1460, align 4
-  br label %if.end343
-
-if.else342:                                       ; preds = %for.end336
-  br label %if.end343
-
-if.end343:                                        ; preds = %if.else342, %if.then341
+for.end340:                                       ; preds = %for.cond338
   br label %for.cond344
 
-for.cond344:                                      ; preds = %for.body345, %if.end343
-  %lane4347 = phi i32 [ 0, %if.end343 ], [ %1471, %for.body345 ]
-  %1461 = icmp slt i32 %lane4347, 16
-  br i1 %1461, label %for.body345, label %for.end346
+for.cond344:                                      ; preds = %for.body345, %for.end340
+  %lane4347 = phi i32 [ 0, %for.end340 ], [ %1461, %for.body345 ]
+  %1451 = icmp slt i32 %lane4347, 8
+  br i1 %1451, label %for.body345, label %for.end346
 
 for.body345:                                      ; preds = %for.cond344
-  %1462 = sext i32 %lane4347 to i64
-  %1463 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1462
-  %lane_acc2348 = load float, ptr %1463, align 4
-  %1464 = add i32 %lane4347, 16
-  %1465 = sext i32 %1464 to i64
-  %1466 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1465
-  %lane_next2349 = load float, ptr %1466, align 4
-  %1467 = fcmp ogt float %lane_next2349, %lane_acc2348
-  %1468 = select i1 %1467, float %lane_next2349, float %lane_acc2348
-  %1469 = sext i32 %lane4347 to i64
-  %1470 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1469
-  store float %1468, ptr %1470, align 4
-  %1471 = add nsw i32 %lane4347, 1
+  %1452 = sext i32 %lane4347 to i64
+  %1453 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1452
+  %lane_acc2348 = load float, ptr %1453, align 4
+  %1454 = add i32 %lane4347, 8
+  %1455 = sext i32 %1454 to i64
+  %1456 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1455
+  %lane_next2349 = load float, ptr %1456, align 4
+  %1457 = fcmp ogt float %lane_next2349, %lane_acc2348
+  %1458 = select i1 %1457, float %lane_next2349, float %lane_acc2348
+  %1459 = sext i32 %lane4347 to i64
+  %1460 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1459
+  store float %1458, ptr %1460, align 4
+  %1461 = add nsw i32 %lane4347, 1
   br label %for.cond344, !llvm.loop !72
 
 for.end346:                                       ; preds = %for.cond344
   br label %for.cond350
 
 for.cond350:                                      ; preds = %for.body351, %for.end346
-  %lane4353 = phi i32 [ 0, %for.end346 ], [ %1482, %for.body351 ]
-  %1472 = icmp slt i32 %lane4353, 8
-  br i1 %1472, label %for.body351, label %for.end352
+  %lane4353 = phi i32 [ 0, %for.end346 ], [ %1472, %for.body351 ]
+  %1462 = icmp slt i32 %lane4353, 4
+  br i1 %1462, label %for.body351, label %for.end352
 
 for.body351:                                      ; preds = %for.cond350
-  %1473 = sext i32 %lane4353 to i64
-  %1474 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1473
-  %lane_acc2354 = load float, ptr %1474, align 4
-  %1475 = add i32 %lane4353, 8
-  %1476 = sext i32 %1475 to i64
-  %1477 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1476
-  %lane_next2355 = load float, ptr %1477, align 4
-  %1478 = fcmp ogt float %lane_next2355, %lane_acc2354
-  %1479 = select i1 %1478, float %lane_next2355, float %lane_acc2354
-  %1480 = sext i32 %lane4353 to i64
-  %1481 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1480
-  store float %1479, ptr %1481, align 4
-  %1482 = add nsw i32 %lane4353, 1
+  %1463 = sext i32 %lane4353 to i64
+  %1464 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1463
+  %lane_acc2354 = load float, ptr %1464, align 4
+  %1465 = add i32 %lane4353, 4
+  %1466 = sext i32 %1465 to i64
+  %1467 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1466
+  %lane_next2355 = load float, ptr %1467, align 4
+  %1468 = fcmp ogt float %lane_next2355, %lane_acc2354
+  %1469 = select i1 %1468, float %lane_next2355, float %lane_acc2354
+  %1470 = sext i32 %lane4353 to i64
+  %1471 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1470
+  store float %1469, ptr %1471, align 4
+  %1472 = add nsw i32 %lane4353, 1
   br label %for.cond350, !llvm.loop !73
 
 for.end352:                                       ; preds = %for.cond350
   br label %for.cond356
 
 for.cond356:                                      ; preds = %for.body357, %for.end352
-  %lane4359 = phi i32 [ 0, %for.end352 ], [ %1493, %for.body357 ]
-  %1483 = icmp slt i32 %lane4359, 4
-  br i1 %1483, label %for.body357, label %for.end358
+  %lane4359 = phi i32 [ 0, %for.end352 ], [ %1483, %for.body357 ]
+  %1473 = icmp slt i32 %lane4359, 2
+  br i1 %1473, label %for.body357, label %for.end358
 
 for.body357:                                      ; preds = %for.cond356
-  %1484 = sext i32 %lane4359 to i64
-  %1485 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1484
-  %lane_acc2360 = load float, ptr %1485, align 4
-  %1486 = add i32 %lane4359, 4
-  %1487 = sext i32 %1486 to i64
-  %1488 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1487
-  %lane_next2361 = load float, ptr %1488, align 4
-  %1489 = fcmp ogt float %lane_next2361, %lane_acc2360
-  %1490 = select i1 %1489, float %lane_next2361, float %lane_acc2360
-  %1491 = sext i32 %lane4359 to i64
-  %1492 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1491
-  store float %1490, ptr %1492, align 4
-  %1493 = add nsw i32 %lane4359, 1
+  %1474 = sext i32 %lane4359 to i64
+  %1475 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1474
+  %lane_acc2360 = load float, ptr %1475, align 4
+  %1476 = add i32 %lane4359, 2
+  %1477 = sext i32 %1476 to i64
+  %1478 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1477
+  %lane_next2361 = load float, ptr %1478, align 4
+  %1479 = fcmp ogt float %lane_next2361, %lane_acc2360
+  %1480 = select i1 %1479, float %lane_next2361, float %lane_acc2360
+  %1481 = sext i32 %lane4359 to i64
+  %1482 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1481
+  store float %1480, ptr %1482, align 4
+  %1483 = add nsw i32 %lane4359, 1
   br label %for.cond356, !llvm.loop !74
 
 for.end358:                                       ; preds = %for.cond356
   br label %for.cond362
 
 for.cond362:                                      ; preds = %for.body363, %for.end358
-  %lane4365 = phi i32 [ 0, %for.end358 ], [ %1504, %for.body363 ]
-  %1494 = icmp slt i32 %lane4365, 2
-  br i1 %1494, label %for.body363, label %for.end364
+  %lane4365 = phi i32 [ 0, %for.end358 ], [ %1494, %for.body363 ]
+  %1484 = icmp slt i32 %lane4365, 1
+  br i1 %1484, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
-  %1495 = sext i32 %lane4365 to i64
-  %1496 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1495
-  %lane_acc2366 = load float, ptr %1496, align 4
-  %1497 = add i32 %lane4365, 2
-  %1498 = sext i32 %1497 to i64
-  %1499 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1498
-  %lane_next2367 = load float, ptr %1499, align 4
-  %1500 = fcmp ogt float %lane_next2367, %lane_acc2366
-  %1501 = select i1 %1500, float %lane_next2367, float %lane_acc2366
-  %1502 = sext i32 %lane4365 to i64
-  %1503 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1502
-  store float %1501, ptr %1503, align 4
-  %1504 = add nsw i32 %lane4365, 1
+  %1485 = sext i32 %lane4365 to i64
+  %1486 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1485
+  %lane_acc2366 = load float, ptr %1486, align 4
+  %1487 = add i32 %lane4365, 1
+  %1488 = sext i32 %1487 to i64
+  %1489 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1488
+  %lane_next2367 = load float, ptr %1489, align 4
+  %1490 = fcmp ogt float %lane_next2367, %lane_acc2366
+  %1491 = select i1 %1490, float %lane_next2367, float %lane_acc2366
+  %1492 = sext i32 %lane4365 to i64
+  %1493 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1492
+  store float %1491, ptr %1493, align 4
+  %1494 = add nsw i32 %lane4365, 1
   br label %for.cond362, !llvm.loop !75
 
 for.end364:                                       ; preds = %for.cond362
-  br label %for.cond368
+  %1495 = sext i32 %i6 to i64
+  %1496 = getelementptr inbounds float, ptr %m_r, i64 %1495
+  store float 0xFFF0000000000000, ptr %1496, align 4
+  %1497 = sext i32 %i6 to i64
+  %1498 = getelementptr inbounds float, ptr %m_r, i64 %1497
+  %1499 = load float, ptr %1498, align 4
+  %1500 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1501 = load float, ptr %1500, align 4
+  %1502 = call float @llvm.maxnum.f32(float %1499, float %1501)
+  %1503 = sext i32 %i6 to i64
+  %1504 = getelementptr inbounds float, ptr %m_r, i64 %1503
+  store float %1502, ptr %1504, align 4
+  %1505 = add nsw i32 %i6, 1
+  br label %for.cond307, !llvm.loop !76
 
-for.cond368:                                      ; preds = %for.body369, %for.end364
-  %lane4371 = phi i32 [ 0, %for.end364 ], [ %1515, %for.body369 ]
-  %1505 = icmp slt i32 %lane4371, 1
-  br i1 %1505, label %for.body369, label %for.end370
+for.cond368:                                      ; preds = %for.end374, %for.end309
+  %i371 = phi i32 [ 0, %for.end309 ], [ %1584, %for.end374 ]
+  %1506 = icmp slt i32 %i371, 1
+  br i1 %1506, label %for.body369, label %for.end370
 
 for.body369:                                      ; preds = %for.cond368
-  %1506 = sext i32 %lane4371 to i64
-  %1507 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1506
-  %lane_acc2372 = load float, ptr %1507, align 4
-  %1508 = add i32 %lane4371, 1
-  %1509 = sext i32 %1508 to i64
-  %1510 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1509
-  %lane_next2373 = load float, ptr %1510, align 4
-  %1511 = fcmp ogt float %lane_next2373, %lane_acc2372
-  %1512 = select i1 %1511, float %lane_next2373, float %lane_acc2372
-  %1513 = sext i32 %lane4371 to i64
-  %1514 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1513
-  store float %1512, ptr %1514, align 4
-  %1515 = add nsw i32 %lane4371, 1
-  br label %for.cond368, !llvm.loop !76
+  %1507 = sext i32 %N to i64
+  %1508 = icmp slt i64 %1507, 0
+  %1509 = sext i32 %N to i64
+  %1510 = icmp sgt i64 %1509, 4096
+  %1511 = sext i32 %N to i64
+  %1512 = select i1 %1510, i64 4096, i64 %1511
+  %1513 = select i1 %1508, i64 0, i64 %1512
+  %1514 = icmp slt i64 %1513, 0
+  %1515 = sext i32 %N to i64
+  %1516 = icmp slt i64 %1515, 0
+  %1517 = sext i32 %N to i64
+  %1518 = icmp sgt i64 %1517, 4096
+  %1519 = sext i32 %N to i64
+  %1520 = select i1 %1518, i64 4096, i64 %1519
+  %1521 = select i1 %1516, i64 0, i64 %1520
+  %1522 = select i1 %1514, i64 0, i64 %1521
+  %1523 = trunc i64 %1522 to i32
+  %1524 = icmp slt i32 %1523, 0
+  %1525 = sext i32 %N to i64
+  %1526 = icmp slt i64 %1525, 0
+  %1527 = sext i32 %N to i64
+  %1528 = icmp sgt i64 %1527, 4096
+  %1529 = sext i32 %N to i64
+  %1530 = select i1 %1528, i64 4096, i64 %1529
+  %1531 = select i1 %1526, i64 0, i64 %1530
+  %1532 = icmp slt i64 %1531, 0
+  %1533 = sext i32 %N to i64
+  %1534 = icmp slt i64 %1533, 0
+  %1535 = sext i32 %N to i64
+  %1536 = icmp sgt i64 %1535, 4096
+  %1537 = sext i32 %N to i64
+  %1538 = select i1 %1536, i64 4096, i64 %1537
+  %1539 = select i1 %1534, i64 0, i64 %1538
+  %1540 = select i1 %1532, i64 0, i64 %1539
+  %1541 = trunc i64 %1540 to i32
+  %1542 = icmp sgt i32 %1541, 4096
+  %1543 = sext i32 %N to i64
+  %1544 = icmp slt i64 %1543, 0
+  %1545 = sext i32 %N to i64
+  %1546 = icmp sgt i64 %1545, 4096
+  %1547 = sext i32 %N to i64
+  %1548 = select i1 %1546, i64 4096, i64 %1547
+  %1549 = select i1 %1544, i64 0, i64 %1548
+  %1550 = icmp slt i64 %1549, 0
+  %1551 = sext i32 %N to i64
+  %1552 = icmp slt i64 %1551, 0
+  %1553 = sext i32 %N to i64
+  %1554 = icmp sgt i64 %1553, 4096
+  %1555 = sext i32 %N to i64
+  %1556 = select i1 %1554, i64 4096, i64 %1555
+  %1557 = select i1 %1552, i64 0, i64 %1556
+  %1558 = select i1 %1550, i64 0, i64 %1557
+  %1559 = trunc i64 %1558 to i32
+  %1560 = select i1 %1542, i32 4096, i32 %1559
+  %tl_cols26 = select i1 %1524, i32 0, i32 %1560
+  br label %for.cond372
 
 for.end370:                                       ; preds = %for.cond368
-  %1516 = sext i32 %i6 to i64
-  %1517 = getelementptr inbounds float, ptr %m_r, i64 %1516
-  store float 0xFFF0000000000000, ptr %1517, align 4
-  %1518 = sext i32 %i6 to i64
-  %1519 = getelementptr inbounds float, ptr %m_r, i64 %1518
-  %1520 = load float, ptr %1519, align 4
-  %1521 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1522 = load float, ptr %1521, align 4
-  %1523 = call float @llvm.maxnum.f32(float %1520, float %1522)
-  %1524 = sext i32 %i6 to i64
-  %1525 = getelementptr inbounds float, ptr %m_r, i64 %1524
-  store float %1523, ptr %1525, align 4
-  %1526 = add nsw i32 %i6, 1
-  br label %for.cond313, !llvm.loop !77
+  %1561 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1562 = load float, ptr %1561, align 4
+  %1563 = fsub float 0xFFF0000000000000, %1562
+  %tl_pad_v30 = call float @tilec_expf(float %1563)
+  %1564 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1565 = load float, ptr %1564, align 4
+  %1566 = fsub float 0xFFF0000000000000, %1565
+  %tl_pad33 = call float @tilec_expf(float %1566)
+  br label %for.cond376
 
-for.cond374:                                      ; preds = %for.end380, %for.end315
-  %i377 = phi i32 [ 0, %for.end315 ], [ %1605, %for.end380 ]
-  %1527 = icmp slt i32 %i377, 1
-  br i1 %1527, label %for.body375, label %for.end376
+for.cond372:                                      ; preds = %for.body373, %for.body369
+  %j375 = phi i32 [ 0, %for.body369 ], [ %1583, %for.body373 ]
+  %1567 = icmp slt i32 %j375, %tl_cols26
+  br i1 %1567, label %for.body373, label %for.end374
 
-for.body375:                                      ; preds = %for.cond374
-  %1528 = sext i32 %N to i64
-  %1529 = icmp slt i64 %1528, 0
-  %1530 = sext i32 %N to i64
-  %1531 = icmp sgt i64 %1530, 4096
-  %1532 = sext i32 %N to i64
-  %1533 = select i1 %1531, i64 4096, i64 %1532
-  %1534 = select i1 %1529, i64 0, i64 %1533
-  %1535 = icmp slt i64 %1534, 0
-  %1536 = sext i32 %N to i64
-  %1537 = icmp slt i64 %1536, 0
-  %1538 = sext i32 %N to i64
-  %1539 = icmp sgt i64 %1538, 4096
-  %1540 = sext i32 %N to i64
-  %1541 = select i1 %1539, i64 4096, i64 %1540
-  %1542 = select i1 %1537, i64 0, i64 %1541
-  %1543 = select i1 %1535, i64 0, i64 %1542
-  %1544 = trunc i64 %1543 to i32
-  %1545 = icmp slt i32 %1544, 0
-  %1546 = sext i32 %N to i64
-  %1547 = icmp slt i64 %1546, 0
-  %1548 = sext i32 %N to i64
-  %1549 = icmp sgt i64 %1548, 4096
-  %1550 = sext i32 %N to i64
-  %1551 = select i1 %1549, i64 4096, i64 %1550
-  %1552 = select i1 %1547, i64 0, i64 %1551
-  %1553 = icmp slt i64 %1552, 0
-  %1554 = sext i32 %N to i64
-  %1555 = icmp slt i64 %1554, 0
-  %1556 = sext i32 %N to i64
-  %1557 = icmp sgt i64 %1556, 4096
-  %1558 = sext i32 %N to i64
-  %1559 = select i1 %1557, i64 4096, i64 %1558
-  %1560 = select i1 %1555, i64 0, i64 %1559
-  %1561 = select i1 %1553, i64 0, i64 %1560
-  %1562 = trunc i64 %1561 to i32
-  %1563 = icmp sgt i32 %1562, 4096
-  %1564 = sext i32 %N to i64
-  %1565 = icmp slt i64 %1564, 0
-  %1566 = sext i32 %N to i64
-  %1567 = icmp sgt i64 %1566, 4096
-  %1568 = sext i32 %N to i64
-  %1569 = select i1 %1567, i64 4096, i64 %1568
-  %1570 = select i1 %1565, i64 0, i64 %1569
-  %1571 = icmp slt i64 %1570, 0
-  %1572 = sext i32 %N to i64
-  %1573 = icmp slt i64 %1572, 0
-  %1574 = sext i32 %N to i64
-  %1575 = icmp sgt i64 %1574, 4096
-  %1576 = sext i32 %N to i64
-  %1577 = select i1 %1575, i64 4096, i64 %1576
-  %1578 = select i1 %1573, i64 0, i64 %1577
-  %1579 = select i1 %1571, i64 0, i64 %1578
-  %1580 = trunc i64 %1579 to i32
-  %1581 = select i1 %1563, i32 4096, i32 %1580
-  %tl_cols26 = select i1 %1545, i32 0, i32 %1581
-  br label %for.cond378
+for.body373:                                      ; preds = %for.cond372
+  %1568 = sext i32 %i371 to i64
+  %1569 = mul nsw i64 %1568, 4096
+  %1570 = sext i32 %j375 to i64
+  %1571 = add nsw i64 %1569, %1570
+  %1572 = getelementptr inbounds float, ptr %X_r, i64 %1571
+  %1573 = load float, ptr %1572, align 4
+  %1574 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1575 = load float, ptr %1574, align 4
+  %1576 = fsub float %1573, %1575
+  %1577 = call float @tilec_expf(float %1576)
+  %1578 = sext i32 %i371 to i64
+  %1579 = mul nsw i64 %1578, 4096
+  %1580 = sext i32 %j375 to i64
+  %1581 = add nsw i64 %1579, %1580
+  %1582 = getelementptr inbounds float, ptr %X_r, i64 %1581
+  store float %1577, ptr %1582, align 4
+  %1583 = add nsw i32 %j375, 1
+  br label %for.cond372, !llvm.loop !77
 
-for.end376:                                       ; preds = %for.cond374
-  %1582 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1583 = load float, ptr %1582, align 4
-  %1584 = fsub float 0xFFF0000000000000, %1583
-  %tl_pad_v30 = call float @tilec_expf(float %1584)
-  %1585 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1586 = load float, ptr %1585, align 4
-  %1587 = fsub float 0xFFF0000000000000, %1586
-  %tl_pad33 = call float @tilec_expf(float %1587)
+for.end374:                                       ; preds = %for.cond372
+  %1584 = add nsw i32 %i371, 1
+  br label %for.cond368, !llvm.loop !78
+
+for.cond376:                                      ; preds = %for.end425, %for.end370
+  %i7 = phi i32 [ 0, %for.end370 ], [ %1840, %for.end425 ]
+  %1585 = icmp slt i32 %i7, 1
+  br i1 %1585, label %for.body377, label %for.end378
+
+for.body377:                                      ; preds = %for.cond376
+  br label %for.cond379
+
+for.end378:                                       ; preds = %for.cond376
+  br label %for.cond427
+
+for.cond379:                                      ; preds = %for.end384, %for.body377
+  %tl_r28 = phi i32 [ 0, %for.body377 ], [ %1659, %for.end384 ]
+  %1586 = icmp slt i32 %tl_r28, 1
+  br i1 %1586, label %for.body380, label %for.end381
+
+for.body380:                                      ; preds = %for.cond379
+  %1587 = sext i32 %N to i64
+  %1588 = icmp slt i64 %1587, 0
+  %1589 = sext i32 %N to i64
+  %1590 = icmp sgt i64 %1589, 4096
+  %1591 = sext i32 %N to i64
+  %1592 = select i1 %1590, i64 4096, i64 %1591
+  %1593 = select i1 %1588, i64 0, i64 %1592
+  %1594 = icmp slt i64 %1593, 0
+  %1595 = sext i32 %N to i64
+  %1596 = icmp slt i64 %1595, 0
+  %1597 = sext i32 %N to i64
+  %1598 = icmp sgt i64 %1597, 4096
+  %1599 = sext i32 %N to i64
+  %1600 = select i1 %1598, i64 4096, i64 %1599
+  %1601 = select i1 %1596, i64 0, i64 %1600
+  %1602 = select i1 %1594, i64 0, i64 %1601
+  %1603 = trunc i64 %1602 to i32
+  %1604 = icmp slt i32 %1603, 0
+  %1605 = sext i32 %N to i64
+  %1606 = icmp slt i64 %1605, 0
+  %1607 = sext i32 %N to i64
+  %1608 = icmp sgt i64 %1607, 4096
+  %1609 = sext i32 %N to i64
+  %1610 = select i1 %1608, i64 4096, i64 %1609
+  %1611 = select i1 %1606, i64 0, i64 %1610
+  %1612 = icmp slt i64 %1611, 0
+  %1613 = sext i32 %N to i64
+  %1614 = icmp slt i64 %1613, 0
+  %1615 = sext i32 %N to i64
+  %1616 = icmp sgt i64 %1615, 4096
+  %1617 = sext i32 %N to i64
+  %1618 = select i1 %1616, i64 4096, i64 %1617
+  %1619 = select i1 %1614, i64 0, i64 %1618
+  %1620 = select i1 %1612, i64 0, i64 %1619
+  %1621 = trunc i64 %1620 to i32
+  %1622 = icmp sgt i32 %1621, 4096
+  %1623 = sext i32 %N to i64
+  %1624 = icmp slt i64 %1623, 0
+  %1625 = sext i32 %N to i64
+  %1626 = icmp sgt i64 %1625, 4096
+  %1627 = sext i32 %N to i64
+  %1628 = select i1 %1626, i64 4096, i64 %1627
+  %1629 = select i1 %1624, i64 0, i64 %1628
+  %1630 = icmp slt i64 %1629, 0
+  %1631 = sext i32 %N to i64
+  %1632 = icmp slt i64 %1631, 0
+  %1633 = sext i32 %N to i64
+  %1634 = icmp sgt i64 %1633, 4096
+  %1635 = sext i32 %N to i64
+  %1636 = select i1 %1634, i64 4096, i64 %1635
+  %1637 = select i1 %1632, i64 0, i64 %1636
+  %1638 = select i1 %1630, i64 0, i64 %1637
+  %1639 = trunc i64 %1638 to i32
+  %1640 = select i1 %1622, i32 4096, i32 %1639
+  %tl_pad_from29 = select i1 %1604, i32 0, i32 %1640
+  %1641 = mul i32 %1177, 32
+  %1642 = icmp slt i32 %1641, 32
+  %1643 = mul i32 %1177, 32
+  %1644 = select i1 %1642, i32 32, i32 %1643
+  %1645 = icmp slt i32 %1644, 4096
+  %1646 = mul i32 %1177, 32
+  %1647 = icmp slt i32 %1646, 32
+  %1648 = mul i32 %1177, 32
+  %1649 = select i1 %1647, i32 32, i32 %1648
+  %1650 = select i1 %1645, i32 %1649, i32 4096
+  %tl_pad_n31 = sub i32 %1650, %tl_pad_from29
   br label %for.cond382
 
-for.cond378:                                      ; preds = %for.body379, %for.body375
-  %j381 = phi i32 [ 0, %for.body375 ], [ %1604, %for.body379 ]
-  %1588 = icmp slt i32 %j381, %tl_cols26
-  br i1 %1588, label %for.body379, label %for.end380
-
-for.body379:                                      ; preds = %for.cond378
-  %1589 = sext i32 %i377 to i64
-  %1590 = mul nsw i64 %1589, 4096
-  %1591 = sext i32 %j381 to i64
-  %1592 = add nsw i64 %1590, %1591
-  %1593 = getelementptr inbounds float, ptr %X_r, i64 %1592
-  %1594 = load float, ptr %1593, align 4
-  %1595 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1596 = load float, ptr %1595, align 4
-  %1597 = fsub float %1594, %1596
-  %1598 = call float @tilec_expf(float %1597)
-  %1599 = sext i32 %i377 to i64
-  %1600 = mul nsw i64 %1599, 4096
-  %1601 = sext i32 %j381 to i64
-  %1602 = add nsw i64 %1600, %1601
-  %1603 = getelementptr inbounds float, ptr %X_r, i64 %1602
-  store float %1598, ptr %1603, align 4
-  %1604 = add nsw i32 %j381, 1
-  br label %for.cond378, !llvm.loop !78
-
-for.end380:                                       ; preds = %for.cond378
-  %1605 = add nsw i32 %i377, 1
-  br label %for.cond374, !llvm.loop !79
-
-for.cond382:                                      ; preds = %for.end431, %for.end376
-  %i7 = phi i32 [ 0, %for.end376 ], [ %1861, %for.end431 ]
-  %1606 = icmp slt i32 %i7, 1
-  br i1 %1606, label %for.body383, label %for.end384
-
-for.body383:                                      ; preds = %for.cond382
+for.end381:                                       ; preds = %for.cond379
   br label %for.cond385
 
-for.end384:                                       ; preds = %for.cond382
-  br label %for.cond433
+for.cond382:                                      ; preds = %for.body383, %for.body380
+  %tl_pad_k32 = phi i32 [ 0, %for.body380 ], [ %1658, %for.body383 ]
+  %1651 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1651, label %for.body383, label %for.end384
 
-for.cond385:                                      ; preds = %for.end390, %for.body383
-  %tl_r28 = phi i32 [ 0, %for.body383 ], [ %1680, %for.end390 ]
-  %1607 = icmp slt i32 %tl_r28, 1
-  br i1 %1607, label %for.body386, label %for.end387
+for.body383:                                      ; preds = %for.cond382
+  %1652 = sext i32 %tl_r28 to i64
+  %1653 = mul nsw i64 %1652, 4096
+  %1654 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1655 = sext i32 %1654 to i64
+  %1656 = add nsw i64 %1653, %1655
+  %1657 = getelementptr inbounds float, ptr %X_r, i64 %1656
+  store float %tl_pad_v30, ptr %1657, align 4
+  %1658 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond382, !llvm.loop !79
+
+for.end384:                                       ; preds = %for.cond382
+  %1659 = add nsw i32 %tl_r28, 1
+  br label %for.cond379, !llvm.loop !80
+
+for.cond385:                                      ; preds = %for.body386, %for.end381
+  %lane5 = phi i32 [ 0, %for.end381 ], [ %1669, %for.body386 ]
+  %1660 = icmp slt i32 %lane5, 32
+  br i1 %1660, label %for.body386, label %for.end387
 
 for.body386:                                      ; preds = %for.cond385
-  %1608 = sext i32 %N to i64
-  %1609 = icmp slt i64 %1608, 0
-  %1610 = sext i32 %N to i64
-  %1611 = icmp sgt i64 %1610, 4096
-  %1612 = sext i32 %N to i64
-  %1613 = select i1 %1611, i64 4096, i64 %1612
-  %1614 = select i1 %1609, i64 0, i64 %1613
-  %1615 = icmp slt i64 %1614, 0
-  %1616 = sext i32 %N to i64
-  %1617 = icmp slt i64 %1616, 0
-  %1618 = sext i32 %N to i64
-  %1619 = icmp sgt i64 %1618, 4096
-  %1620 = sext i32 %N to i64
-  %1621 = select i1 %1619, i64 4096, i64 %1620
-  %1622 = select i1 %1617, i64 0, i64 %1621
-  %1623 = select i1 %1615, i64 0, i64 %1622
-  %1624 = trunc i64 %1623 to i32
-  %1625 = icmp slt i32 %1624, 0
-  %1626 = sext i32 %N to i64
-  %1627 = icmp slt i64 %1626, 0
-  %1628 = sext i32 %N to i64
-  %1629 = icmp sgt i64 %1628, 4096
-  %1630 = sext i32 %N to i64
-  %1631 = select i1 %1629, i64 4096, i64 %1630
-  %1632 = select i1 %1627, i64 0, i64 %1631
-  %1633 = icmp slt i64 %1632, 0
-  %1634 = sext i32 %N to i64
-  %1635 = icmp slt i64 %1634, 0
-  %1636 = sext i32 %N to i64
-  %1637 = icmp sgt i64 %1636, 4096
-  %1638 = sext i32 %N to i64
-  %1639 = select i1 %1637, i64 4096, i64 %1638
-  %1640 = select i1 %1635, i64 0, i64 %1639
-  %1641 = select i1 %1633, i64 0, i64 %1640
-  %1642 = trunc i64 %1641 to i32
-  %1643 = icmp sgt i32 %1642, 4096
-  %1644 = sext i32 %N to i64
-  %1645 = icmp slt i64 %1644, 0
-  %1646 = sext i32 %N to i64
-  %1647 = icmp sgt i64 %1646, 4096
-  %1648 = sext i32 %N to i64
-  %1649 = select i1 %1647, i64 4096, i64 %1648
-  %1650 = select i1 %1645, i64 0, i64 %1649
-  %1651 = icmp slt i64 %1650, 0
-  %1652 = sext i32 %N to i64
-  %1653 = icmp slt i64 %1652, 0
-  %1654 = sext i32 %N to i64
-  %1655 = icmp sgt i64 %1654, 4096
-  %1656 = sext i32 %N to i64
-  %1657 = select i1 %1655, i64 4096, i64 %1656
-  %1658 = select i1 %1653, i64 0, i64 %1657
-  %1659 = select i1 %1651, i64 0, i64 %1658
-  %1660 = trunc i64 %1659 to i32
-  %1661 = select i1 %1643, i32 4096, i32 %1660
-  %tl_pad_from29 = select i1 %1625, i32 0, i32 %1661
-  %1662 = mul i32 %1177, 32
-  %1663 = icmp slt i32 %1662, 32
-  %1664 = mul i32 %1177, 32
-  %1665 = select i1 %1663, i32 32, i32 %1664
-  %1666 = icmp slt i32 %1665, 4096
-  %1667 = mul i32 %1177, 32
-  %1668 = icmp slt i32 %1667, 32
-  %1669 = mul i32 %1177, 32
-  %1670 = select i1 %1668, i32 32, i32 %1669
-  %1671 = select i1 %1666, i32 %1670, i32 4096
-  %tl_pad_n31 = sub i32 %1671, %tl_pad_from29
-  br label %for.cond388
-
-for.end387:                                       ; preds = %for.cond385
-  br label %for.cond391
-
-for.cond388:                                      ; preds = %for.body389, %for.body386
-  %tl_pad_k32 = phi i32 [ 0, %for.body386 ], [ %1679, %for.body389 ]
-  %1672 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1672, label %for.body389, label %for.end390
-
-for.body389:                                      ; preds = %for.cond388
-  %1673 = sext i32 %tl_r28 to i64
-  %1674 = mul nsw i64 %1673, 4096
-  %1675 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1676 = sext i32 %1675 to i64
-  %1677 = add nsw i64 %1674, %1676
-  %1678 = getelementptr inbounds float, ptr %X_r, i64 %1677
-  store float %tl_pad_v30, ptr %1678, align 4
-  %1679 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond388, !llvm.loop !80
-
-for.end390:                                       ; preds = %for.cond388
-  %1680 = add nsw i32 %tl_r28, 1
+  %1661 = sext i32 %i7 to i64
+  %1662 = mul nsw i64 %1661, 4096
+  %1663 = sext i32 %lane5 to i64
+  %1664 = add nsw i64 %1662, %1663
+  %1665 = getelementptr inbounds float, ptr %X_r, i64 %1664
+  %1666 = load float, ptr %1665, align 4
+  %1667 = sext i32 %lane5 to i64
+  %1668 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1667
+  store float %1666, ptr %1668, align 4
+  %1669 = add nsw i32 %lane5, 1
   br label %for.cond385, !llvm.loop !81
 
-for.cond391:                                      ; preds = %for.body392, %for.end387
-  %lane5 = phi i32 [ 0, %for.end387 ], [ %1690, %for.body392 ]
-  %1681 = icmp slt i32 %lane5, 32
-  br i1 %1681, label %for.body392, label %for.end393
+for.end387:                                       ; preds = %for.cond385
+  %1670 = fadd float %tl_pad33, %tl_pad33
+  %1671 = fcmp oeq float %1670, %tl_pad33
+  %1672 = fcmp une float %tl_pad33, %tl_pad33
+  %1673 = or i1 %1671, %1672
+  %1674 = sub i32 %1177, 1
+  %1675 = icmp slt i32 %1674, 0
+  %1676 = sub i32 %1177, 1
+  %1677 = select i1 %1675, i32 0, i32 %1676
+  %tl_steps34 = select i1 %1673, i32 %1677, i32 127
+  %1678 = icmp eq i32 %tl_steps34, 127
+  br i1 %1678, label %if.then388, label %if.else389
 
-for.body392:                                      ; preds = %for.cond391
-  %1682 = sext i32 %i7 to i64
-  %1683 = mul nsw i64 %1682, 4096
-  %1684 = sext i32 %lane5 to i64
-  %1685 = add nsw i64 %1683, %1684
-  %1686 = getelementptr inbounds float, ptr %X_r, i64 %1685
-  %1687 = load float, ptr %1686, align 4
-  %1688 = sext i32 %lane5 to i64
-  %1689 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1688
-  store float %1687, ptr %1689, align 4
-  %1690 = add nsw i32 %lane5, 1
-  br label %for.cond391, !llvm.loop !82
+if.then388:                                       ; preds = %for.end387
+  %1679 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1680 = load float, ptr %1679, align 4
+  %1681 = fsub float 0xFFF0000000000000, %1680
+  %tl_pad_v37 = call float @tilec_expf(float %1681)
+  br label %for.cond391
 
-for.end393:                                       ; preds = %for.cond391
-  %1691 = fadd float %tl_pad33, %tl_pad33
-  %1692 = fcmp oeq float %1691, %tl_pad33
-  %1693 = fcmp une float %tl_pad33, %tl_pad33
-  %1694 = or i1 %1692, %1693
-  %1695 = sub i32 %1177, 1
-  %1696 = icmp slt i32 %1695, 0
-  %1697 = sub i32 %1177, 1
-  %1698 = select i1 %1696, i32 0, i32 %1697
-  %tl_steps34 = select i1 %1694, i32 %1698, i32 127
-  %1699 = icmp eq i32 %tl_steps34, 127
-  br i1 %1699, label %if.then394, label %if.else395
+if.else389:                                       ; preds = %for.end387
+  br label %if.end390
 
-if.then394:                                       ; preds = %for.end393
-  %1700 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1701 = load float, ptr %1700, align 4
-  %1702 = fsub float 0xFFF0000000000000, %1701
-  %tl_pad_v37 = call float @tilec_expf(float %1702)
+if.end390:                                        ; preds = %if.else389, %for.end393
   br label %for.cond397
 
-if.else395:                                       ; preds = %for.end393
-  br label %if.end396
+for.cond391:                                      ; preds = %for.end396, %if.then388
+  %tl_r35 = phi i32 [ 0, %if.then388 ], [ %1745, %for.end396 ]
+  %1682 = icmp slt i32 %tl_r35, 1
+  br i1 %1682, label %for.body392, label %for.end393
 
-if.end396:                                        ; preds = %if.else395, %for.end399
-  br label %for.cond403
+for.body392:                                      ; preds = %for.cond391
+  %1683 = sext i32 %N to i64
+  %1684 = icmp slt i64 %1683, 0
+  %1685 = sext i32 %N to i64
+  %1686 = icmp sgt i64 %1685, 4096
+  %1687 = sext i32 %N to i64
+  %1688 = select i1 %1686, i64 4096, i64 %1687
+  %1689 = select i1 %1684, i64 0, i64 %1688
+  %1690 = icmp slt i64 %1689, 0
+  %1691 = sext i32 %N to i64
+  %1692 = icmp slt i64 %1691, 0
+  %1693 = sext i32 %N to i64
+  %1694 = icmp sgt i64 %1693, 4096
+  %1695 = sext i32 %N to i64
+  %1696 = select i1 %1694, i64 4096, i64 %1695
+  %1697 = select i1 %1692, i64 0, i64 %1696
+  %1698 = select i1 %1690, i64 0, i64 %1697
+  %1699 = trunc i64 %1698 to i32
+  %1700 = icmp slt i32 %1699, 0
+  %1701 = sext i32 %N to i64
+  %1702 = icmp slt i64 %1701, 0
+  %1703 = sext i32 %N to i64
+  %1704 = icmp sgt i64 %1703, 4096
+  %1705 = sext i32 %N to i64
+  %1706 = select i1 %1704, i64 4096, i64 %1705
+  %1707 = select i1 %1702, i64 0, i64 %1706
+  %1708 = icmp slt i64 %1707, 0
+  %1709 = sext i32 %N to i64
+  %1710 = icmp slt i64 %1709, 0
+  %1711 = sext i32 %N to i64
+  %1712 = icmp sgt i64 %1711, 4096
+  %1713 = sext i32 %N to i64
+  %1714 = select i1 %1712, i64 4096, i64 %1713
+  %1715 = select i1 %1710, i64 0, i64 %1714
+  %1716 = select i1 %1708, i64 0, i64 %1715
+  %1717 = trunc i64 %1716 to i32
+  %1718 = icmp sgt i32 %1717, 4096
+  %1719 = sext i32 %N to i64
+  %1720 = icmp slt i64 %1719, 0
+  %1721 = sext i32 %N to i64
+  %1722 = icmp sgt i64 %1721, 4096
+  %1723 = sext i32 %N to i64
+  %1724 = select i1 %1722, i64 4096, i64 %1723
+  %1725 = select i1 %1720, i64 0, i64 %1724
+  %1726 = icmp slt i64 %1725, 0
+  %1727 = sext i32 %N to i64
+  %1728 = icmp slt i64 %1727, 0
+  %1729 = sext i32 %N to i64
+  %1730 = icmp sgt i64 %1729, 4096
+  %1731 = sext i32 %N to i64
+  %1732 = select i1 %1730, i64 4096, i64 %1731
+  %1733 = select i1 %1728, i64 0, i64 %1732
+  %1734 = select i1 %1726, i64 0, i64 %1733
+  %1735 = trunc i64 %1734 to i32
+  %1736 = select i1 %1718, i32 4096, i32 %1735
+  %tl_pad_from36 = select i1 %1700, i32 0, i32 %1736
+  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
+  br label %for.cond394
 
-for.cond397:                                      ; preds = %for.end402, %if.then394
-  %tl_r35 = phi i32 [ 0, %if.then394 ], [ %1766, %for.end402 ]
-  %1703 = icmp slt i32 %tl_r35, 1
-  br i1 %1703, label %for.body398, label %for.end399
+for.end393:                                       ; preds = %for.cond391
+  br label %if.end390
+
+for.cond394:                                      ; preds = %for.body395, %for.body392
+  %tl_pad_k39 = phi i32 [ 0, %for.body392 ], [ %1744, %for.body395 ]
+  %1737 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1737, label %for.body395, label %for.end396
+
+for.body395:                                      ; preds = %for.cond394
+  %1738 = sext i32 %tl_r35 to i64
+  %1739 = mul nsw i64 %1738, 4096
+  %1740 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1741 = sext i32 %1740 to i64
+  %1742 = add nsw i64 %1739, %1741
+  %1743 = getelementptr inbounds float, ptr %X_r, i64 %1742
+  store float %tl_pad_v37, ptr %1743, align 4
+  %1744 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond394, !llvm.loop !82
+
+for.end396:                                       ; preds = %for.cond394
+  %1745 = add nsw i32 %tl_r35, 1
+  br label %for.cond391, !llvm.loop !83
+
+for.cond397:                                      ; preds = %for.end402, %if.end390
+  %red5 = phi i32 [ 0, %if.end390 ], [ %1765, %for.end402 ]
+  %1746 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1746, label %for.body398, label %for.end399
 
 for.body398:                                      ; preds = %for.cond397
-  %1704 = sext i32 %N to i64
-  %1705 = icmp slt i64 %1704, 0
-  %1706 = sext i32 %N to i64
-  %1707 = icmp sgt i64 %1706, 4096
-  %1708 = sext i32 %N to i64
-  %1709 = select i1 %1707, i64 4096, i64 %1708
-  %1710 = select i1 %1705, i64 0, i64 %1709
-  %1711 = icmp slt i64 %1710, 0
-  %1712 = sext i32 %N to i64
-  %1713 = icmp slt i64 %1712, 0
-  %1714 = sext i32 %N to i64
-  %1715 = icmp sgt i64 %1714, 4096
-  %1716 = sext i32 %N to i64
-  %1717 = select i1 %1715, i64 4096, i64 %1716
-  %1718 = select i1 %1713, i64 0, i64 %1717
-  %1719 = select i1 %1711, i64 0, i64 %1718
-  %1720 = trunc i64 %1719 to i32
-  %1721 = icmp slt i32 %1720, 0
-  %1722 = sext i32 %N to i64
-  %1723 = icmp slt i64 %1722, 0
-  %1724 = sext i32 %N to i64
-  %1725 = icmp sgt i64 %1724, 4096
-  %1726 = sext i32 %N to i64
-  %1727 = select i1 %1725, i64 4096, i64 %1726
-  %1728 = select i1 %1723, i64 0, i64 %1727
-  %1729 = icmp slt i64 %1728, 0
-  %1730 = sext i32 %N to i64
-  %1731 = icmp slt i64 %1730, 0
-  %1732 = sext i32 %N to i64
-  %1733 = icmp sgt i64 %1732, 4096
-  %1734 = sext i32 %N to i64
-  %1735 = select i1 %1733, i64 4096, i64 %1734
-  %1736 = select i1 %1731, i64 0, i64 %1735
-  %1737 = select i1 %1729, i64 0, i64 %1736
-  %1738 = trunc i64 %1737 to i32
-  %1739 = icmp sgt i32 %1738, 4096
-  %1740 = sext i32 %N to i64
-  %1741 = icmp slt i64 %1740, 0
-  %1742 = sext i32 %N to i64
-  %1743 = icmp sgt i64 %1742, 4096
-  %1744 = sext i32 %N to i64
-  %1745 = select i1 %1743, i64 4096, i64 %1744
-  %1746 = select i1 %1741, i64 0, i64 %1745
-  %1747 = icmp slt i64 %1746, 0
-  %1748 = sext i32 %N to i64
-  %1749 = icmp slt i64 %1748, 0
-  %1750 = sext i32 %N to i64
-  %1751 = icmp sgt i64 %1750, 4096
-  %1752 = sext i32 %N to i64
-  %1753 = select i1 %1751, i64 4096, i64 %1752
-  %1754 = select i1 %1749, i64 0, i64 %1753
-  %1755 = select i1 %1747, i64 0, i64 %1754
-  %1756 = trunc i64 %1755 to i32
-  %1757 = select i1 %1739, i32 4096, i32 %1756
-  %tl_pad_from36 = select i1 %1721, i32 0, i32 %1757
-  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
   br label %for.cond400
 
 for.end399:                                       ; preds = %for.cond397
-  br label %if.end396
+  %1747 = icmp slt i32 %tl_steps34, 127
+  br i1 %1747, label %if.then404, label %if.else405
 
 for.cond400:                                      ; preds = %for.body401, %for.body398
-  %tl_pad_k39 = phi i32 [ 0, %for.body398 ], [ %1765, %for.body401 ]
-  %1758 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1758, label %for.body401, label %for.end402
+  %lane5403 = phi i32 [ 0, %for.body398 ], [ %1764, %for.body401 ]
+  %1748 = icmp slt i32 %lane5403, 32
+  br i1 %1748, label %for.body401, label %for.end402
 
 for.body401:                                      ; preds = %for.cond400
-  %1759 = sext i32 %tl_r35 to i64
-  %1760 = mul nsw i64 %1759, 4096
-  %1761 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1762 = sext i32 %1761 to i64
-  %1763 = add nsw i64 %1760, %1762
-  %1764 = getelementptr inbounds float, ptr %X_r, i64 %1763
-  store float %tl_pad_v37, ptr %1764, align 4
-  %1765 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond400, !llvm.loop !83
+  %1749 = sext i32 %lane5403 to i64
+  %1750 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1749
+  %1751 = load float, ptr %1750, align 4
+  %1752 = sext i32 %i7 to i64
+  %1753 = mul nsw i64 %1752, 4096
+  %1754 = add i32 %red5, 1
+  %1755 = mul i32 %1754, 32
+  %1756 = add i32 %1755, %lane5403
+  %1757 = sext i32 %1756 to i64
+  %1758 = add nsw i64 %1753, %1757
+  %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
+  %1760 = load float, ptr %1759, align 4
+  %1761 = fadd float %1751, %1760
+  %1762 = sext i32 %lane5403 to i64
+  %1763 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1762
+  store float %1761, ptr %1763, align 4
+  %1764 = add nsw i32 %lane5403, 1
+  br label %for.cond400, !llvm.loop !84
 
 for.end402:                                       ; preds = %for.cond400
-  %1766 = add nsw i32 %tl_r35, 1
-  br label %for.cond397, !llvm.loop !84
+  %1765 = add nsw i32 %red5, 1
+  br label %for.cond397, !llvm.loop !85
 
-for.cond403:                                      ; preds = %for.end408, %if.end396
-  %red5 = phi i32 [ 0, %if.end396 ], [ %1786, %for.end408 ]
-  %1767 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1767, label %for.body404, label %for.end405
+if.then404:                                       ; preds = %for.end399
+  %1766 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1767 = load float, ptr %1766, align 4
+  %1768 = fadd float %1767, %tl_pad33
+  %1769 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1768, ptr %1769, align 4
+  br label %if.end406
 
-for.body404:                                      ; preds = %for.cond403
-  br label %for.cond406
+if.else405:                                       ; preds = %for.end399
+  br label %if.end406
 
-for.end405:                                       ; preds = %for.cond403
-  %1768 = icmp slt i32 %tl_steps34, 127
-  br i1 %1768, label %if.then410, label %if.else411
+if.end406:                                        ; preds = %if.else405, %if.then404
+  br label %for.cond407
 
-for.cond406:                                      ; preds = %for.body407, %for.body404
-  %lane5409 = phi i32 [ 0, %for.body404 ], [ %1785, %for.body407 ]
-  %1769 = icmp slt i32 %lane5409, 32
-  br i1 %1769, label %for.body407, label %for.end408
+for.cond407:                                      ; preds = %for.body408, %if.end406
+  %lane5410 = phi i32 [ 0, %if.end406 ], [ %1781, %for.body408 ]
+  %1770 = icmp slt i32 %lane5410, 16
+  br i1 %1770, label %for.body408, label %for.end409
 
-for.body407:                                      ; preds = %for.cond406
-  %1770 = sext i32 %lane5409 to i64
-  %1771 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1770
-  %1772 = load float, ptr %1771, align 4
-  %1773 = sext i32 %i7 to i64
-  %1774 = mul nsw i64 %1773, 4096
-  %1775 = add i32 %red5, 1
-  %1776 = mul i32 %1775, 32
-  %1777 = add i32 %1776, %lane5409
-  %1778 = sext i32 %1777 to i64
-  %1779 = add nsw i64 %1774, %1778
-  %1780 = getelementptr inbounds float, ptr %X_r, i64 %1779
-  %1781 = load float, ptr %1780, align 4
-  %1782 = fadd float %1772, %1781
-  %1783 = sext i32 %lane5409 to i64
+for.body408:                                      ; preds = %for.cond407
+  %1771 = sext i32 %lane5410 to i64
+  %1772 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1771
+  %1773 = load float, ptr %1772, align 4
+  %1774 = add i32 %lane5410, 16
+  %1775 = sext i32 %1774 to i64
+  %1776 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1775
+  %1777 = load float, ptr %1776, align 4
+  %1778 = fadd float %1773, %1777
+  %1779 = sext i32 %lane5410 to i64
+  %1780 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1779
+  store float %1778, ptr %1780, align 4
+  %1781 = add nsw i32 %lane5410, 1
+  br label %for.cond407, !llvm.loop !86
+
+for.end409:                                       ; preds = %for.cond407
+  br label %for.cond411
+
+for.cond411:                                      ; preds = %for.body412, %for.end409
+  %lane5414 = phi i32 [ 0, %for.end409 ], [ %1793, %for.body412 ]
+  %1782 = icmp slt i32 %lane5414, 8
+  br i1 %1782, label %for.body412, label %for.end413
+
+for.body412:                                      ; preds = %for.cond411
+  %1783 = sext i32 %lane5414 to i64
   %1784 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1783
-  store float %1782, ptr %1784, align 4
-  %1785 = add nsw i32 %lane5409, 1
-  br label %for.cond406, !llvm.loop !85
+  %1785 = load float, ptr %1784, align 4
+  %1786 = add i32 %lane5414, 8
+  %1787 = sext i32 %1786 to i64
+  %1788 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1787
+  %1789 = load float, ptr %1788, align 4
+  %1790 = fadd float %1785, %1789
+  %1791 = sext i32 %lane5414 to i64
+  %1792 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1791
+  store float %1790, ptr %1792, align 4
+  %1793 = add nsw i32 %lane5414, 1
+  br label %for.cond411, !llvm.loop !87
 
-for.end408:                                       ; preds = %for.cond406
-  %1786 = add nsw i32 %red5, 1
-  br label %for.cond403, !llvm.loop !86
+for.end413:                                       ; preds = %for.cond411
+  br label %for.cond415
 
-if.then410:                                       ; preds = %for.end405
-  %1787 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1788 = load float, ptr %1787, align 4
-  %1789 = fadd float %1788, %tl_pad33
-  %1790 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1789, ptr %1790, align 4
-  br label %if.end412
+for.cond415:                                      ; preds = %for.body416, %for.end413
+  %lane5418 = phi i32 [ 0, %for.end413 ], [ %1805, %for.body416 ]
+  %1794 = icmp slt i32 %lane5418, 4
+  br i1 %1794, label %for.body416, label %for.end417
 
-if.else411:                                       ; preds = %for.end405
-  br label %if.end412
+for.body416:                                      ; preds = %for.cond415
+  %1795 = sext i32 %lane5418 to i64
+  %1796 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1795
+  %1797 = load float, ptr %1796, align 4
+  %1798 = add i32 %lane5418, 4
+  %1799 = sext i32 %1798 to i64
+  %1800 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1799
+  %1801 = load float, ptr %1800, align 4
+  %1802 = fadd float %1797, %1801
+  %1803 = sext i32 %lane5418 to i64
+  %1804 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1803
+  store float %1802, ptr %1804, align 4
+  %1805 = add nsw i32 %lane5418, 1
+  br label %for.cond415, !llvm.loop !88
 
-if.end412:                                        ; preds = %if.else411, %if.then410
-  br label %for.cond413
+for.end417:                                       ; preds = %for.cond415
+  br label %for.cond419
 
-for.cond413:                                      ; preds = %for.body414, %if.end412
-  %lane5416 = phi i32 [ 0, %if.end412 ], [ %1802, %for.body414 ]
-  %1791 = icmp slt i32 %lane5416, 16
-  br i1 %1791, label %for.body414, label %for.end415
+for.cond419:                                      ; preds = %for.body420, %for.end417
+  %lane5422 = phi i32 [ 0, %for.end417 ], [ %1817, %for.body420 ]
+  %1806 = icmp slt i32 %lane5422, 2
+  br i1 %1806, label %for.body420, label %for.end421
 
-for.body414:                                      ; preds = %for.cond413
-  %1792 = sext i32 %lane5416 to i64
-  %1793 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1792
-  %1794 = load float, ptr %1793, align 4
-  %1795 = add i32 %lane5416, 16
-  %1796 = sext i32 %1795 to i64
-  %1797 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1796
-  %1798 = load float, ptr %1797, align 4
-  %1799 = fadd float %1794, %1798
-  %1800 = sext i32 %lane5416 to i64
-  %1801 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1800
-  store float %1799, ptr %1801, align 4
-  %1802 = add nsw i32 %lane5416, 1
-  br label %for.cond413, !llvm.loop !87
+for.body420:                                      ; preds = %for.cond419
+  %1807 = sext i32 %lane5422 to i64
+  %1808 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1807
+  %1809 = load float, ptr %1808, align 4
+  %1810 = add i32 %lane5422, 2
+  %1811 = sext i32 %1810 to i64
+  %1812 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1811
+  %1813 = load float, ptr %1812, align 4
+  %1814 = fadd float %1809, %1813
+  %1815 = sext i32 %lane5422 to i64
+  %1816 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1815
+  store float %1814, ptr %1816, align 4
+  %1817 = add nsw i32 %lane5422, 1
+  br label %for.cond419, !llvm.loop !89
 
-for.end415:                                       ; preds = %for.cond413
-  br label %for.cond417
+for.end421:                                       ; preds = %for.cond419
+  br label %for.cond423
 
-for.cond417:                                      ; preds = %for.body418, %for.end415
-  %lane5420 = phi i32 [ 0, %for.end415 ], [ %1814, %for.body418 ]
-  %1803 = icmp slt i32 %lane5420, 8
-  br i1 %1803, label %for.body418, label %for.end419
+for.cond423:                                      ; preds = %for.body424, %for.end421
+  %lane5426 = phi i32 [ 0, %for.end421 ], [ %1829, %for.body424 ]
+  %1818 = icmp slt i32 %lane5426, 1
+  br i1 %1818, label %for.body424, label %for.end425
 
-for.body418:                                      ; preds = %for.cond417
-  %1804 = sext i32 %lane5420 to i64
-  %1805 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1804
-  %1806 = load float, ptr %1805, align 4
-  %1807 = add i32 %lane5420, 8
-  %1808 = sext i32 %1807 to i64
-  %1809 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1808
-  %1810 = load float, ptr %1809, align 4
-  %1811 = fadd float %1806, %1810
-  %1812 = sext i32 %lane5420 to i64
-  %1813 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1812
-  store float %1811, ptr %1813, align 4
-  %1814 = add nsw i32 %lane5420, 1
-  br label %for.cond417, !llvm.loop !88
+for.body424:                                      ; preds = %for.cond423
+  %1819 = sext i32 %lane5426 to i64
+  %1820 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1819
+  %1821 = load float, ptr %1820, align 4
+  %1822 = add i32 %lane5426, 1
+  %1823 = sext i32 %1822 to i64
+  %1824 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1823
+  %1825 = load float, ptr %1824, align 4
+  %1826 = fadd float %1821, %1825
+  %1827 = sext i32 %lane5426 to i64
+  %1828 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1827
+  store float %1826, ptr %1828, align 4
+  %1829 = add nsw i32 %lane5426, 1
+  br label %for.cond423, !llvm.loop !90
 
-for.end419:                                       ; preds = %for.cond417
-  br label %for.cond421
-
-for.cond421:                                      ; preds = %for.body422, %for.end419
-  %lane5424 = phi i32 [ 0, %for.end419 ], [ %1826, %for.body422 ]
-  %1815 = icmp slt i32 %lane5424, 4
-  br i1 %1815, label %for.body422, label %for.end423
-
-for.body422:                                      ; preds = %for.cond421
-  %1816 = sext i32 %lane5424 to i64
-  %1817 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1816
-  %1818 = load float, ptr %1817, align 4
-  %1819 = add i32 %lane5424, 4
-  %1820 = sext i32 %1819 to i64
-  %1821 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1820
-  %1822 = load float, ptr %1821, align 4
-  %1823 = fadd float %1818, %1822
-  %1824 = sext i32 %lane5424 to i64
-  %1825 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1824
-  store float %1823, ptr %1825, align 4
-  %1826 = add nsw i32 %lane5424, 1
-  br label %for.cond421, !llvm.loop !89
-
-for.end423:                                       ; preds = %for.cond421
-  br label %for.cond425
-
-for.cond425:                                      ; preds = %for.body426, %for.end423
-  %lane5428 = phi i32 [ 0, %for.end423 ], [ %1838, %for.body426 ]
-  %1827 = icmp slt i32 %lane5428, 2
-  br i1 %1827, label %for.body426, label %for.end427
-
-for.body426:                                      ; preds = %for.cond425
-  %1828 = sext i32 %lane5428 to i64
-  %1829 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1828
-  %1830 = load float, ptr %1829, align 4
-  %1831 = add i32 %lane5428, 2
-  %1832 = sext i32 %1831 to i64
-  %1833 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1832
+for.end425:                                       ; preds = %for.cond423
+  %1830 = sext i32 %i7 to i64
+  %1831 = getelementptr inbounds float, ptr %l_r, i64 %1830
+  store float 0.000000e+00, ptr %1831, align 4
+  %1832 = sext i32 %i7 to i64
+  %1833 = getelementptr inbounds float, ptr %l_r, i64 %1832
   %1834 = load float, ptr %1833, align 4
-  %1835 = fadd float %1830, %1834
-  %1836 = sext i32 %lane5428 to i64
-  %1837 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1836
-  store float %1835, ptr %1837, align 4
-  %1838 = add nsw i32 %lane5428, 1
-  br label %for.cond425, !llvm.loop !90
+  %1835 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1836 = load float, ptr %1835, align 4
+  %1837 = fadd float %1834, %1836
+  %1838 = sext i32 %i7 to i64
+  %1839 = getelementptr inbounds float, ptr %l_r, i64 %1838
+  store float %1837, ptr %1839, align 4
+  %1840 = add nsw i32 %i7, 1
+  br label %for.cond376, !llvm.loop !91
 
-for.end427:                                       ; preds = %for.cond425
-  br label %for.cond429
+for.cond427:                                      ; preds = %if.end433, %for.end378
+  %i430 = phi i32 [ 0, %for.end378 ], [ %1869, %if.end433 ]
+  %1841 = icmp slt i32 %i430, 1
+  br i1 %1841, label %for.body428, label %for.end429
 
-for.cond429:                                      ; preds = %for.body430, %for.end427
-  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1850, %for.body430 ]
-  %1839 = icmp slt i32 %lane5432, 1
-  br i1 %1839, label %for.body430, label %for.end431
+for.body428:                                      ; preds = %for.cond427
+  %1842 = sext i32 %N to i64
+  %1843 = icmp slt i64 %1842, 0
+  %1844 = sext i32 %N to i64
+  %1845 = icmp sgt i64 %1844, 4096
+  %1846 = sext i32 %N to i64
+  %1847 = select i1 %1845, i64 4096, i64 %1846
+  %1848 = select i1 %1843, i64 0, i64 %1847
+  %1849 = icmp slt i64 %1848, 0
+  %1850 = sext i32 %N to i64
+  %1851 = icmp slt i64 %1850, 0
+  %1852 = sext i32 %N to i64
+  %1853 = icmp sgt i64 %1852, 4096
+  %1854 = sext i32 %N to i64
+  %1855 = select i1 %1853, i64 4096, i64 %1854
+  %1856 = select i1 %1851, i64 0, i64 %1855
+  %1857 = select i1 %1849, i64 0, i64 %1856
+  %tl_hi11 = trunc i64 %1857 to i32
+  %1858 = mul i32 %bx, 4
+  %1859 = add i32 %1858, %r
+  %1860 = add i32 %1859, %i430
+  %1861 = icmp sle i32 0, %1860
+  %1862 = mul i32 %bx, 4
+  %1863 = add i32 %1862, %r
+  %1864 = add i32 %1863, %i430
+  %1865 = icmp slt i32 %1864, %M
+  %1866 = and i1 %1861, %1865
+  br i1 %1866, label %if.then431, label %if.else432
 
-for.body430:                                      ; preds = %for.cond429
-  %1840 = sext i32 %lane5432 to i64
-  %1841 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1840
-  %1842 = load float, ptr %1841, align 4
-  %1843 = add i32 %lane5432, 1
-  %1844 = sext i32 %1843 to i64
-  %1845 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1844
-  %1846 = load float, ptr %1845, align 4
-  %1847 = fadd float %1842, %1846
-  %1848 = sext i32 %lane5432 to i64
-  %1849 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1848
-  store float %1847, ptr %1849, align 4
-  %1850 = add nsw i32 %lane5432, 1
-  br label %for.cond429, !llvm.loop !91
+for.end429:                                       ; preds = %for.cond427
+  %1867 = add nsw i32 %r, 1
+  br label %for.cond286, !llvm.loop !92
 
-for.end431:                                       ; preds = %for.cond429
-  %1851 = sext i32 %i7 to i64
-  %1852 = getelementptr inbounds float, ptr %l_r, i64 %1851
-  store float 0.000000e+00, ptr %1852, align 4
-  %1853 = sext i32 %i7 to i64
-  %1854 = getelementptr inbounds float, ptr %l_r, i64 %1853
-  %1855 = load float, ptr %1854, align 4
-  %1856 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1857 = load float, ptr %1856, align 4
-  %1858 = fadd float %1855, %1857
-  %1859 = sext i32 %i7 to i64
-  %1860 = getelementptr inbounds float, ptr %l_r, i64 %1859
-  store float %1858, ptr %1860, align 4
-  %1861 = add nsw i32 %i7, 1
-  br label %for.cond382, !llvm.loop !92
+if.then431:                                       ; preds = %for.body428
+  %1868 = sub i32 %tl_hi11, 0
+  br label %for.cond434
 
-for.cond433:                                      ; preds = %if.end439, %for.end384
-  %i436 = phi i32 [ 0, %for.end384 ], [ %1890, %if.end439 ]
-  %1862 = icmp slt i32 %i436, 1
-  br i1 %1862, label %for.body434, label %for.end435
+if.else432:                                       ; preds = %for.body428
+  br label %if.end433
 
-for.body434:                                      ; preds = %for.cond433
-  %1863 = sext i32 %N to i64
-  %1864 = icmp slt i64 %1863, 0
-  %1865 = sext i32 %N to i64
-  %1866 = icmp sgt i64 %1865, 4096
-  %1867 = sext i32 %N to i64
-  %1868 = select i1 %1866, i64 4096, i64 %1867
-  %1869 = select i1 %1864, i64 0, i64 %1868
-  %1870 = icmp slt i64 %1869, 0
-  %1871 = sext i32 %N to i64
-  %1872 = icmp slt i64 %1871, 0
-  %1873 = sext i32 %N to i64
-  %1874 = icmp sgt i64 %1873, 4096
-  %1875 = sext i32 %N to i64
-  %1876 = select i1 %1874, i64 4096, i64 %1875
-  %1877 = select i1 %1872, i64 0, i64 %1876
-  %1878 = select i1 %1870, i64 0, i64 %1877
-  %tl_hi11 = trunc i64 %1878 to i32
-  %1879 = mul i32 %bx, 4
-  %1880 = add i32 %1879, %r
-  %1881 = add i32 %1880, %i436
-  %1882 = icmp sle i32 0, %1881
-  %1883 = mul i32 %bx, 4
-  %1884 = add i32 %1883, %r
-  %1885 = add i32 %1884, %i436
-  %1886 = icmp slt i32 %1885, %M
-  %1887 = and i1 %1882, %1886
-  br i1 %1887, label %if.then437, label %if.else438
+if.end433:                                        ; preds = %if.else432, %for.end436
+  %1869 = add nsw i32 %i430, 1
+  br label %for.cond427, !llvm.loop !93
 
-for.end435:                                       ; preds = %for.cond433
-  %1888 = add nsw i32 %r, 1
-  br label %for.cond286, !llvm.loop !93
+for.cond434:                                      ; preds = %for.body435, %if.then431
+  %j6 = phi i32 [ 0, %if.then431 ], [ %1892, %for.body435 ]
+  %1870 = icmp slt i32 %j6, %1868
+  br i1 %1870, label %for.body435, label %for.end436
 
-if.then437:                                       ; preds = %for.body434
-  %1889 = sub i32 %tl_hi11, 0
+for.body435:                                      ; preds = %for.cond434
+  %1871 = sext i32 %i430 to i64
+  %1872 = mul nsw i64 %1871, 4096
+  %1873 = add i32 0, %j6
+  %1874 = sext i32 %1873 to i64
+  %1875 = add nsw i64 %1872, %1874
+  %1876 = getelementptr inbounds float, ptr %X_r, i64 %1875
+  %1877 = load float, ptr %1876, align 4
+  %1878 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1879 = load float, ptr %1878, align 4
+  %1880 = fdiv float 1.000000e+00, %1879
+  %1881 = fmul float %1877, %1880
+  %1882 = mul i32 %bx, 4
+  %1883 = add i32 %1882, %r
+  %1884 = add i32 %1883, %i430
+  %1885 = sext i32 %1884 to i64
+  %1886 = sext i32 %N to i64
+  %1887 = mul nsw i64 %1885, %1886
+  %1888 = add i32 0, %j6
+  %1889 = sext i32 %1888 to i64
+  %1890 = add nsw i64 %1887, %1889
+  %1891 = getelementptr inbounds float, ptr %Y, i64 %1890
+  store float %1881, ptr %1891, align 4
+  %1892 = add nsw i32 %j6, 1
+  br label %for.cond434, !llvm.loop !94
+
+for.end436:                                       ; preds = %for.cond434
+  br label %if.end433
+
+for.cond437:                                      ; preds = %for.body438, %if.else284
+  %i11 = phi i32 [ 0, %if.else284 ], [ %1898, %for.body438 ]
+  %1893 = icmp slt i32 %i11, 4
+  br i1 %1893, label %for.body438, label %for.end439
+
+for.body438:                                      ; preds = %for.cond437
+  %1894 = sext i32 %i11 to i64
+  %1895 = getelementptr inbounds float, ptr %m, i64 %1894
+  store float 0xFFF0000000000000, ptr %1895, align 4
+  %1896 = sext i32 %i11 to i64
+  %1897 = getelementptr inbounds float, ptr %l, i64 %1896
+  store float 0.000000e+00, ptr %1897, align 4
+  %1898 = add nsw i32 %i11, 1
+  br label %for.cond437, !llvm.loop !95
+
+for.end439:                                       ; preds = %for.cond437
+  %1899 = sext i32 %N to i64
+  %1900 = sdiv i64 %1899, 512
+  %1901 = sub i64 0, %1899
+  %1902 = select i1 false, i64 %1901, i64 %1900
+  %1903 = srem i64 %1899, 512
+  %1904 = icmp ne i64 %1903, 0
+  %1905 = icmp slt i64 %1899, 0
+  %1906 = icmp eq i1 %1905, false
+  %1907 = and i1 %1904, %1906
+  %1908 = zext i1 %1907 to i64
+  %1909 = add i64 %1902, %1908
+  %1910 = trunc i64 %1909 to i32
+  %1911 = sext i32 %N to i64
+  %1912 = sdiv i64 %1911, 512
+  %1913 = sub i64 0, %1911
+  %1914 = select i1 false, i64 %1913, i64 %1912
+  %1915 = srem i64 %1911, 512
+  %1916 = icmp ne i64 %1915, 0
+  %1917 = icmp slt i64 %1911, 0
+  %1918 = icmp eq i1 %1917, false
+  %1919 = and i1 %1916, %1918
+  %1920 = zext i1 %1919 to i64
+  %1921 = add i64 %1914, %1920
+  %1922 = trunc i64 %1921 to i32
   br label %for.cond440
 
-if.else438:                                       ; preds = %for.body434
-  br label %if.end439
-
-if.end439:                                        ; preds = %if.else438, %for.end442
-  %1890 = add nsw i32 %i436, 1
-  br label %for.cond433, !llvm.loop !94
-
-for.cond440:                                      ; preds = %for.body441, %if.then437
-  %j6 = phi i32 [ 0, %if.then437 ], [ %1913, %for.body441 ]
-  %1891 = icmp slt i32 %j6, %1889
-  br i1 %1891, label %for.body441, label %for.end442
+for.cond440:                                      ; preds = %for.end483, %for.end439
+  %c = phi i32 [ 0, %for.end439 ], [ %2111, %for.end483 ]
+  %1923 = icmp slt i32 %c, %1910
+  br i1 %1923, label %for.body441, label %for.end442
 
 for.body441:                                      ; preds = %for.cond440
-  %1892 = sext i32 %i436 to i64
-  %1893 = mul nsw i64 %1892, 4096
-  %1894 = add i32 0, %j6
-  %1895 = sext i32 %1894 to i64
-  %1896 = add nsw i64 %1893, %1895
-  %1897 = getelementptr inbounds float, ptr %X_r, i64 %1896
-  %1898 = load float, ptr %1897, align 4
-  %1899 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1900 = load float, ptr %1899, align 4
-  %1901 = fdiv float 1.000000e+00, %1900
-  %1902 = fmul float %1898, %1901
-  %1903 = mul i32 %bx, 4
-  %1904 = add i32 %1903, %r
-  %1905 = add i32 %1904, %i436
-  %1906 = sext i32 %1905 to i64
-  %1907 = sext i32 %N to i64
-  %1908 = mul nsw i64 %1906, %1907
-  %1909 = add i32 0, %j6
-  %1910 = sext i32 %1909 to i64
-  %1911 = add nsw i64 %1908, %1910
-  %1912 = getelementptr inbounds float, ptr %Y, i64 %1911
-  store float %1902, ptr %1912, align 4
-  %1913 = add nsw i32 %j6, 1
-  br label %for.cond440, !llvm.loop !95
+  %1924 = mul i32 %bx, 4
+  %1925 = icmp sle i32 0, %1924
+  %1926 = mul i32 %bx, 4
+  %1927 = sext i32 %1926 to i64
+  %1928 = add i64 %1927, 4
+  %1929 = sext i32 %M to i64
+  %1930 = icmp sle i64 %1928, %1929
+  %1931 = and i1 %1925, %1930
+  %1932 = mul i32 %c, 512
+  %1933 = icmp sle i32 0, %1932
+  %1934 = mul i32 %c, 512
+  %1935 = sext i32 %1934 to i64
+  %1936 = add i64 %1935, 512
+  %1937 = sext i32 %N to i64
+  %1938 = icmp sle i64 %1936, %1937
+  %1939 = and i1 %1933, %1938
+  %1940 = and i1 %1931, %1939
+  br i1 %1940, label %if.then443, label %if.else444
 
 for.end442:                                       ; preds = %for.cond440
-  br label %if.end439
+  %1941 = sext i32 %N to i64
+  %1942 = sdiv i64 %1941, 512
+  %1943 = sub i64 0, %1941
+  %1944 = select i1 false, i64 %1943, i64 %1942
+  %1945 = srem i64 %1941, 512
+  %1946 = icmp ne i64 %1945, 0
+  %1947 = icmp slt i64 %1941, 0
+  %1948 = icmp eq i1 %1947, false
+  %1949 = and i1 %1946, %1948
+  %1950 = zext i1 %1949 to i64
+  %1951 = add i64 %1944, %1950
+  %1952 = trunc i64 %1951 to i32
+  %1953 = sext i32 %N to i64
+  %1954 = sdiv i64 %1953, 512
+  %1955 = sub i64 0, %1953
+  %1956 = select i1 false, i64 %1955, i64 %1954
+  %1957 = srem i64 %1953, 512
+  %1958 = icmp ne i64 %1957, 0
+  %1959 = icmp slt i64 %1953, 0
+  %1960 = icmp eq i1 %1959, false
+  %1961 = and i1 %1958, %1960
+  %1962 = zext i1 %1961 to i64
+  %1963 = add i64 %1956, %1962
+  %1964 = trunc i64 %1963 to i32
+  br label %for.cond570
 
-for.cond443:                                      ; preds = %for.body444, %if.else284
-  %i11 = phi i32 [ 0, %if.else284 ], [ %1919, %for.body444 ]
-  %1914 = icmp slt i32 %i11, 4
-  br i1 %1914, label %for.body444, label %for.end445
-
-for.body444:                                      ; preds = %for.cond443
-  %1915 = sext i32 %i11 to i64
-  %1916 = getelementptr inbounds float, ptr %m, i64 %1915
-  store float 0xFFF0000000000000, ptr %1916, align 4
-  %1917 = sext i32 %i11 to i64
-  %1918 = getelementptr inbounds float, ptr %l, i64 %1917
-  store float 0.000000e+00, ptr %1918, align 4
-  %1919 = add nsw i32 %i11, 1
-  br label %for.cond443, !llvm.loop !96
-
-for.end445:                                       ; preds = %for.cond443
-  %1920 = sext i32 %N to i64
-  %1921 = sdiv i64 %1920, 512
-  %1922 = sub i64 0, %1920
-  %1923 = select i1 false, i64 %1922, i64 %1921
-  %1924 = srem i64 %1920, 512
-  %1925 = icmp ne i64 %1924, 0
-  %1926 = icmp slt i64 %1920, 0
-  %1927 = icmp eq i1 %1926, false
-  %1928 = and i1 %1925, %1927
-  %1929 = zext i1 %1928 to i64
-  %1930 = add i64 %1923, %1929
-  %1931 = trunc i64 %1930 to i32
-  %1932 = sext i32 %N to i64
-  %1933 = sdiv i64 %1932, 512
-  %1934 = sub i64 0, %1932
-  %1935 = select i1 false, i64 %1934, i64 %1933
-  %1936 = srem i64 %1932, 512
-  %1937 = icmp ne i64 %1936, 0
-  %1938 = icmp slt i64 %1932, 0
-  %1939 = icmp eq i1 %1938, false
-  %1940 = and i1 %1937, %1939
-  %1941 = zext i1 %1940 to i64
-  %1942 = add i64 %1935, %1941
-  %1943 = trunc i64 %1942 to i32
+if.then443:                                       ; preds = %for.body441
   br label %for.cond446
 
-for.cond446:                                      ; preds = %for.end489, %for.end445
-  %c = phi i32 [ 0, %for.end445 ], [ %2132, %for.end489 ]
-  %1944 = icmp slt i32 %c, %1931
-  br i1 %1944, label %for.body447, label %for.end448
-
-for.body447:                                      ; preds = %for.cond446
-  %1945 = mul i32 %bx, 4
-  %1946 = icmp sle i32 0, %1945
-  %1947 = mul i32 %bx, 4
-  %1948 = sext i32 %1947 to i64
-  %1949 = add i64 %1948, 4
-  %1950 = sext i32 %M to i64
-  %1951 = icmp sle i64 %1949, %1950
-  %1952 = and i1 %1946, %1951
-  %1953 = mul i32 %c, 512
-  %1954 = icmp sle i32 0, %1953
-  %1955 = mul i32 %c, 512
-  %1956 = sext i32 %1955 to i64
-  %1957 = add i64 %1956, 512
-  %1958 = sext i32 %N to i64
-  %1959 = icmp sle i64 %1957, %1958
-  %1960 = and i1 %1954, %1959
-  %1961 = and i1 %1952, %1960
-  br i1 %1961, label %if.then449, label %if.else450
-
-for.end448:                                       ; preds = %for.cond446
-  %1962 = sext i32 %N to i64
-  %1963 = sdiv i64 %1962, 512
-  %1964 = sub i64 0, %1962
-  %1965 = select i1 false, i64 %1964, i64 %1963
-  %1966 = srem i64 %1962, 512
-  %1967 = icmp ne i64 %1966, 0
-  %1968 = icmp slt i64 %1962, 0
-  %1969 = icmp eq i1 %1968, false
-  %1970 = and i1 %1967, %1969
-  %1971 = zext i1 %1970 to i64
-  %1972 = add i64 %1965, %1971
-  %1973 = trunc i64 %1972 to i32
-  %1974 = sext i32 %N to i64
-  %1975 = sdiv i64 %1974, 512
-  %1976 = sub i64 0, %1974
-  %1977 = select i1 false, i64 %1976, i64 %1975
-  %1978 = srem i64 %1974, 512
-  %1979 = icmp ne i64 %1978, 0
-  %1980 = icmp slt i64 %1974, 0
-  %1981 = icmp eq i1 %1980, false
-  %1982 = and i1 %1979, %1981
-  %1983 = zext i1 %1982 to i64
-  %1984 = add i64 %1977, %1983
-  %1985 = trunc i64 %1984 to i32
-  br label %for.cond576
-
-if.then449:                                       ; preds = %for.body447
-  br label %for.cond452
-
-if.else450:                                       ; preds = %for.body447
-  br label %for.cond465
-
-if.end451:                                        ; preds = %for.end467, %for.end454
-  br label %for.cond487
-
-for.cond452:                                      ; preds = %for.end464, %if.then449
-  %i11455 = phi i32 [ 0, %if.then449 ], [ %2021, %for.end464 ]
-  %1986 = icmp slt i32 %i11455, 4
-  br i1 %1986, label %for.body453, label %for.end454
-
-for.body453:                                      ; preds = %for.cond452
-  %1987 = add i32 %c, 1
-  %1988 = icmp slt i32 %1987, %1943
-  br i1 %1988, label %if.then456, label %if.else457
-
-for.end454:                                       ; preds = %for.cond452
-  br label %if.end451
-
-if.then456:                                       ; preds = %for.body453
+if.else444:                                       ; preds = %for.body441
   br label %for.cond459
 
-if.else457:                                       ; preds = %for.body453
-  br label %if.end458
+if.end445:                                        ; preds = %for.end461, %for.end448
+  br label %for.cond481
 
-if.end458:                                        ; preds = %if.else457, %for.end461
-  br label %for.cond462
+for.cond446:                                      ; preds = %for.end458, %if.then443
+  %i11449 = phi i32 [ 0, %if.then443 ], [ %2000, %for.end458 ]
+  %1965 = icmp slt i32 %i11449, 4
+  br i1 %1965, label %for.body447, label %for.end448
 
-for.cond459:                                      ; preds = %for.body460, %if.then456
-  %pf3 = phi i32 [ 0, %if.then456 ], [ %2002, %for.body460 ]
-  %1989 = icmp slt i32 %pf3, 32
-  br i1 %1989, label %for.body460, label %for.end461
+for.body447:                                      ; preds = %for.cond446
+  %1966 = add i32 %c, 1
+  %1967 = icmp slt i32 %1966, %1922
+  br i1 %1967, label %if.then450, label %if.else451
+
+for.end448:                                       ; preds = %for.cond446
+  br label %if.end445
+
+if.then450:                                       ; preds = %for.body447
+  br label %for.cond453
+
+if.else451:                                       ; preds = %for.body447
+  br label %if.end452
+
+if.end452:                                        ; preds = %if.else451, %for.end455
+  br label %for.cond456
+
+for.cond453:                                      ; preds = %for.body454, %if.then450
+  %pf2 = phi i32 [ 0, %if.then450 ], [ %1981, %for.body454 ]
+  %1968 = icmp slt i32 %pf2, 32
+  br i1 %1968, label %for.body454, label %for.end455
+
+for.body454:                                      ; preds = %for.cond453
+  %1969 = mul i32 %bx, 4
+  %1970 = add i32 %1969, %i11449
+  %1971 = sext i32 %1970 to i64
+  %1972 = sext i32 %N to i64
+  %1973 = mul i64 %1971, %1972
+  %1974 = add i32 %c, 1
+  %1975 = mul i32 %1974, 512
+  %1976 = mul i32 %pf2, 16
+  %1977 = add i32 %1975, %1976
+  %1978 = sext i32 %1977 to i64
+  %1979 = add i64 %1973, %1978
+  %1980 = getelementptr float, ptr %X, i64 %1979
+  call void @llvm.prefetch.p0(ptr %1980, i32 0, i32 3, i32 1)
+  %1981 = add nsw i32 %pf2, 1
+  br label %for.cond453, !llvm.loop !96
+
+for.end455:                                       ; preds = %for.cond453
+  br label %if.end452
+
+for.cond456:                                      ; preds = %for.body457, %if.end452
+  %j1 = phi i32 [ 0, %if.end452 ], [ %1999, %for.body457 ]
+  %1982 = icmp slt i32 %j1, 512
+  br i1 %1982, label %for.body457, label %for.end458
+
+for.body457:                                      ; preds = %for.cond456
+  %1983 = mul i32 %bx, 4
+  %1984 = add i32 %1983, %i11449
+  %1985 = sext i32 %1984 to i64
+  %1986 = sext i32 %N to i64
+  %1987 = mul nsw i64 %1985, %1986
+  %1988 = mul i32 %c, 512
+  %1989 = add i32 %1988, %j1
+  %1990 = sext i32 %1989 to i64
+  %1991 = add nsw i64 %1987, %1990
+  %1992 = getelementptr inbounds float, ptr %X, i64 %1991
+  %1993 = load float, ptr %1992, align 4
+  %1994 = sext i32 %i11449 to i64
+  %1995 = mul nsw i64 %1994, 512
+  %1996 = sext i32 %j1 to i64
+  %1997 = add nsw i64 %1995, %1996
+  %1998 = getelementptr inbounds float, ptr %X_f, i64 %1997
+  store float %1993, ptr %1998, align 4
+  %1999 = add nsw i32 %j1, 1
+  br label %for.cond456, !llvm.loop !97
+
+for.end458:                                       ; preds = %for.cond456
+  %2000 = add nsw i32 %i11449, 1
+  br label %for.cond446, !llvm.loop !98
+
+for.cond459:                                      ; preds = %for.end479, %if.else444
+  %i11462 = phi i32 [ 0, %if.else444 ], [ %2109, %for.end479 ]
+  %2001 = icmp slt i32 %i11462, 4
+  br i1 %2001, label %for.body460, label %for.end461
 
 for.body460:                                      ; preds = %for.cond459
-  %1990 = mul i32 %bx, 4
-  %1991 = add i32 %1990, %i11455
-  %1992 = sext i32 %1991 to i64
-  %1993 = sext i32 %N to i64
-  %1994 = mul i64 %1992, %1993
-  %1995 = add i32 %c, 1
-  %1996 = mul i32 %1995, 512
-  %1997 = mul i32 %pf3, 16
-  %1998 = add i32 %1996, %1997
-  %1999 = sext i32 %1998 to i64
-  %2000 = add i64 %1994, %1999
-  %2001 = getelementptr float, ptr %X, i64 %2000
-  call void @llvm.prefetch.p0(ptr %2001, i32 0, i32 3, i32 1)
-  %2002 = add nsw i32 %pf3, 1
-  br label %for.cond459, !llvm.loop !97
+  %2002 = mul i32 %c, 512
+  %2003 = sext i32 %2002 to i64
+  %2004 = sub i64 0, %2003
+  %2005 = icmp slt i64 %2004, 0
+  %2006 = mul i32 %c, 512
+  %2007 = sext i32 %2006 to i64
+  %2008 = sub i64 0, %2007
+  %2009 = icmp sgt i64 %2008, 512
+  %2010 = mul i32 %c, 512
+  %2011 = sext i32 %2010 to i64
+  %2012 = sub i64 0, %2011
+  %2013 = select i1 %2009, i64 512, i64 %2012
+  %2014 = select i1 %2005, i64 0, i64 %2013
+  %tl_lo12 = trunc i64 %2014 to i32
+  %2015 = sext i32 %N to i64
+  %2016 = mul i32 %c, 512
+  %2017 = sext i32 %2016 to i64
+  %2018 = sub i64 %2015, %2017
+  %2019 = icmp slt i64 %2018, 0
+  %2020 = sext i32 %N to i64
+  %2021 = mul i32 %c, 512
+  %2022 = sext i32 %2021 to i64
+  %2023 = sub i64 %2020, %2022
+  %2024 = icmp sgt i64 %2023, 512
+  %2025 = sext i32 %N to i64
+  %2026 = mul i32 %c, 512
+  %2027 = sext i32 %2026 to i64
+  %2028 = sub i64 %2025, %2027
+  %2029 = select i1 %2024, i64 512, i64 %2028
+  %2030 = select i1 %2019, i64 0, i64 %2029
+  %2031 = sext i32 %tl_lo12 to i64
+  %2032 = icmp slt i64 %2030, %2031
+  %2033 = sext i32 %tl_lo12 to i64
+  %2034 = sext i32 %N to i64
+  %2035 = mul i32 %c, 512
+  %2036 = sext i32 %2035 to i64
+  %2037 = sub i64 %2034, %2036
+  %2038 = icmp slt i64 %2037, 0
+  %2039 = sext i32 %N to i64
+  %2040 = mul i32 %c, 512
+  %2041 = sext i32 %2040 to i64
+  %2042 = sub i64 %2039, %2041
+  %2043 = icmp sgt i64 %2042, 512
+  %2044 = sext i32 %N to i64
+  %2045 = mul i32 %c, 512
+  %2046 = sext i32 %2045 to i64
+  %2047 = sub i64 %2044, %2046
+  %2048 = select i1 %2043, i64 512, i64 %2047
+  %2049 = select i1 %2038, i64 0, i64 %2048
+  %2050 = select i1 %2032, i64 %2033, i64 %2049
+  %tl_hi13 = trunc i64 %2050 to i32
+  br label %for.cond463
 
 for.end461:                                       ; preds = %for.cond459
-  br label %if.end458
+  br label %if.end445
 
-for.cond462:                                      ; preds = %for.body463, %if.end458
-  %j1 = phi i32 [ 0, %if.end458 ], [ %2020, %for.body463 ]
-  %2003 = icmp slt i32 %j1, 512
-  br i1 %2003, label %for.body463, label %for.end464
+for.cond463:                                      ; preds = %for.body464, %for.body460
+  %j1466 = phi i32 [ 0, %for.body460 ], [ %2057, %for.body464 ]
+  %2051 = icmp slt i32 %j1466, %tl_lo12
+  br i1 %2051, label %for.body464, label %for.end465
 
-for.body463:                                      ; preds = %for.cond462
-  %2004 = mul i32 %bx, 4
-  %2005 = add i32 %2004, %i11455
-  %2006 = sext i32 %2005 to i64
-  %2007 = sext i32 %N to i64
-  %2008 = mul nsw i64 %2006, %2007
-  %2009 = mul i32 %c, 512
-  %2010 = add i32 %2009, %j1
-  %2011 = sext i32 %2010 to i64
-  %2012 = add nsw i64 %2008, %2011
-  %2013 = getelementptr inbounds float, ptr %X, i64 %2012
-  %2014 = load float, ptr %2013, align 4
-  %2015 = sext i32 %i11455 to i64
-  %2016 = mul nsw i64 %2015, 512
-  %2017 = sext i32 %j1 to i64
-  %2018 = add nsw i64 %2016, %2017
-  %2019 = getelementptr inbounds float, ptr %X_f, i64 %2018
-  store float %2014, ptr %2019, align 4
-  %2020 = add nsw i32 %j1, 1
-  br label %for.cond462, !llvm.loop !98
+for.body464:                                      ; preds = %for.cond463
+  %2052 = sext i32 %i11462 to i64
+  %2053 = mul nsw i64 %2052, 512
+  %2054 = sext i32 %j1466 to i64
+  %2055 = add nsw i64 %2053, %2054
+  %2056 = getelementptr inbounds float, ptr %X_f, i64 %2055
+  store float 0.000000e+00, ptr %2056, align 4
+  %2057 = add nsw i32 %j1466, 1
+  br label %for.cond463, !llvm.loop !99
 
-for.end464:                                       ; preds = %for.cond462
-  %2021 = add nsw i32 %i11455, 1
-  br label %for.cond452, !llvm.loop !99
+for.end465:                                       ; preds = %for.cond463
+  %2058 = mul i32 %bx, 4
+  %2059 = sext i32 %2058 to i64
+  %2060 = sext i32 %i11462 to i64
+  %2061 = add i64 %2059, %2060
+  %2062 = icmp sle i64 0, %2061
+  %2063 = mul i32 %bx, 4
+  %2064 = sext i32 %2063 to i64
+  %2065 = sext i32 %i11462 to i64
+  %2066 = add i64 %2064, %2065
+  %2067 = sext i32 %M to i64
+  %2068 = icmp slt i64 %2066, %2067
+  %2069 = and i1 %2062, %2068
+  br i1 %2069, label %if.then467, label %if.else468
 
-for.cond465:                                      ; preds = %for.end485, %if.else450
-  %i11468 = phi i32 [ 0, %if.else450 ], [ %2130, %for.end485 ]
-  %2022 = icmp slt i32 %i11468, 4
-  br i1 %2022, label %for.body466, label %for.end467
+if.then467:                                       ; preds = %for.end465
+  %2070 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond470
 
-for.body466:                                      ; preds = %for.cond465
-  %2023 = mul i32 %c, 512
-  %2024 = sext i32 %2023 to i64
-  %2025 = sub i64 0, %2024
-  %2026 = icmp slt i64 %2025, 0
-  %2027 = mul i32 %c, 512
-  %2028 = sext i32 %2027 to i64
-  %2029 = sub i64 0, %2028
-  %2030 = icmp sgt i64 %2029, 512
-  %2031 = mul i32 %c, 512
-  %2032 = sext i32 %2031 to i64
-  %2033 = sub i64 0, %2032
-  %2034 = select i1 %2030, i64 512, i64 %2033
-  %2035 = select i1 %2026, i64 0, i64 %2034
-  %tl_lo12 = trunc i64 %2035 to i32
-  %2036 = sext i32 %N to i64
-  %2037 = mul i32 %c, 512
-  %2038 = sext i32 %2037 to i64
-  %2039 = sub i64 %2036, %2038
-  %2040 = icmp slt i64 %2039, 0
-  %2041 = sext i32 %N to i64
-  %2042 = mul i32 %c, 512
-  %2043 = sext i32 %2042 to i64
-  %2044 = sub i64 %2041, %2043
-  %2045 = icmp sgt i64 %2044, 512
-  %2046 = sext i32 %N to i64
-  %2047 = mul i32 %c, 512
-  %2048 = sext i32 %2047 to i64
-  %2049 = sub i64 %2046, %2048
-  %2050 = select i1 %2045, i64 512, i64 %2049
-  %2051 = select i1 %2040, i64 0, i64 %2050
-  %2052 = sext i32 %tl_lo12 to i64
-  %2053 = icmp slt i64 %2051, %2052
-  %2054 = sext i32 %tl_lo12 to i64
-  %2055 = sext i32 %N to i64
-  %2056 = mul i32 %c, 512
-  %2057 = sext i32 %2056 to i64
-  %2058 = sub i64 %2055, %2057
-  %2059 = icmp slt i64 %2058, 0
-  %2060 = sext i32 %N to i64
-  %2061 = mul i32 %c, 512
-  %2062 = sext i32 %2061 to i64
-  %2063 = sub i64 %2060, %2062
-  %2064 = icmp sgt i64 %2063, 512
-  %2065 = sext i32 %N to i64
-  %2066 = mul i32 %c, 512
-  %2067 = sext i32 %2066 to i64
-  %2068 = sub i64 %2065, %2067
-  %2069 = select i1 %2064, i64 512, i64 %2068
-  %2070 = select i1 %2059, i64 0, i64 %2069
-  %2071 = select i1 %2053, i64 %2054, i64 %2070
-  %tl_hi13 = trunc i64 %2071 to i32
-  br label %for.cond469
+if.else468:                                       ; preds = %for.end465
+  %2071 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond473
 
-for.end467:                                       ; preds = %for.cond465
-  br label %if.end451
+if.end469:                                        ; preds = %for.end475, %for.end472
+  %2072 = sub i32 512, %tl_hi13
+  br label %for.cond477
 
-for.cond469:                                      ; preds = %for.body470, %for.body466
-  %j1472 = phi i32 [ 0, %for.body466 ], [ %2078, %for.body470 ]
-  %2072 = icmp slt i32 %j1472, %tl_lo12
-  br i1 %2072, label %for.body470, label %for.end471
+for.cond470:                                      ; preds = %for.body471, %if.then467
+  %j11 = phi i32 [ 0, %if.then467 ], [ %2092, %for.body471 ]
+  %2073 = icmp slt i32 %j11, %2070
+  br i1 %2073, label %for.body471, label %for.end472
 
-for.body470:                                      ; preds = %for.cond469
-  %2073 = sext i32 %i11468 to i64
-  %2074 = mul nsw i64 %2073, 512
-  %2075 = sext i32 %j1472 to i64
-  %2076 = add nsw i64 %2074, %2075
-  %2077 = getelementptr inbounds float, ptr %X_f, i64 %2076
-  store float 0.000000e+00, ptr %2077, align 4
-  %2078 = add nsw i32 %j1472, 1
-  br label %for.cond469, !llvm.loop !100
+for.body471:                                      ; preds = %for.cond470
+  %2074 = mul i32 %bx, 4
+  %2075 = add i32 %2074, %i11462
+  %2076 = sext i32 %2075 to i64
+  %2077 = sext i32 %N to i64
+  %2078 = mul nsw i64 %2076, %2077
+  %2079 = mul i32 %c, 512
+  %2080 = add i32 %tl_lo12, %j11
+  %2081 = add i32 %2079, %2080
+  %2082 = sext i32 %2081 to i64
+  %2083 = add nsw i64 %2078, %2082
+  %2084 = getelementptr inbounds float, ptr %X, i64 %2083
+  %2085 = load float, ptr %2084, align 4
+  %2086 = sext i32 %i11462 to i64
+  %2087 = mul nsw i64 %2086, 512
+  %2088 = add i32 %tl_lo12, %j11
+  %2089 = sext i32 %2088 to i64
+  %2090 = add nsw i64 %2087, %2089
+  %2091 = getelementptr inbounds float, ptr %X_f, i64 %2090
+  store float %2085, ptr %2091, align 4
+  %2092 = add nsw i32 %j11, 1
+  br label %for.cond470, !llvm.loop !100
 
-for.end471:                                       ; preds = %for.cond469
-  %2079 = mul i32 %bx, 4
-  %2080 = sext i32 %2079 to i64
-  %2081 = sext i32 %i11468 to i64
-  %2082 = add i64 %2080, %2081
-  %2083 = icmp sle i64 0, %2082
-  %2084 = mul i32 %bx, 4
-  %2085 = sext i32 %2084 to i64
-  %2086 = sext i32 %i11468 to i64
-  %2087 = add i64 %2085, %2086
-  %2088 = sext i32 %M to i64
-  %2089 = icmp slt i64 %2087, %2088
-  %2090 = and i1 %2083, %2089
-  br i1 %2090, label %if.then473, label %if.else474
+for.end472:                                       ; preds = %for.cond470
+  br label %if.end469
 
-if.then473:                                       ; preds = %for.end471
-  %2091 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond476
+for.cond473:                                      ; preds = %for.body474, %if.else468
+  %j11476 = phi i32 [ 0, %if.else468 ], [ %2100, %for.body474 ]
+  %2093 = icmp slt i32 %j11476, %2071
+  br i1 %2093, label %for.body474, label %for.end475
 
-if.else474:                                       ; preds = %for.end471
-  %2092 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond479
-
-if.end475:                                        ; preds = %for.end481, %for.end478
-  %2093 = sub i32 512, %tl_hi13
-  br label %for.cond483
-
-for.cond476:                                      ; preds = %for.body477, %if.then473
-  %j11 = phi i32 [ 0, %if.then473 ], [ %2113, %for.body477 ]
-  %2094 = icmp slt i32 %j11, %2091
-  br i1 %2094, label %for.body477, label %for.end478
-
-for.body477:                                      ; preds = %for.cond476
-  %2095 = mul i32 %bx, 4
-  %2096 = add i32 %2095, %i11468
+for.body474:                                      ; preds = %for.cond473
+  %2094 = sext i32 %i11462 to i64
+  %2095 = mul nsw i64 %2094, 512
+  %2096 = add i32 %tl_lo12, %j11476
   %2097 = sext i32 %2096 to i64
-  %2098 = sext i32 %N to i64
-  %2099 = mul nsw i64 %2097, %2098
-  %2100 = mul i32 %c, 512
-  %2101 = add i32 %tl_lo12, %j11
-  %2102 = add i32 %2100, %2101
-  %2103 = sext i32 %2102 to i64
-  %2104 = add nsw i64 %2099, %2103
-  %2105 = getelementptr inbounds float, ptr %X, i64 %2104
-  %2106 = load float, ptr %2105, align 4
-  %2107 = sext i32 %i11468 to i64
-  %2108 = mul nsw i64 %2107, 512
-  %2109 = add i32 %tl_lo12, %j11
-  %2110 = sext i32 %2109 to i64
-  %2111 = add nsw i64 %2108, %2110
-  %2112 = getelementptr inbounds float, ptr %X_f, i64 %2111
-  store float %2106, ptr %2112, align 4
-  %2113 = add nsw i32 %j11, 1
-  br label %for.cond476, !llvm.loop !101
+  %2098 = add nsw i64 %2095, %2097
+  %2099 = getelementptr inbounds float, ptr %X_f, i64 %2098
+  store float 0.000000e+00, ptr %2099, align 4
+  %2100 = add nsw i32 %j11476, 1
+  br label %for.cond473, !llvm.loop !101
 
-for.end478:                                       ; preds = %for.cond476
-  br label %if.end475
+for.end475:                                       ; preds = %for.cond473
+  br label %if.end469
 
-for.cond479:                                      ; preds = %for.body480, %if.else474
-  %j11482 = phi i32 [ 0, %if.else474 ], [ %2121, %for.body480 ]
-  %2114 = icmp slt i32 %j11482, %2092
-  br i1 %2114, label %for.body480, label %for.end481
+for.cond477:                                      ; preds = %for.body478, %if.end469
+  %j11480 = phi i32 [ 0, %if.end469 ], [ %2108, %for.body478 ]
+  %2101 = icmp slt i32 %j11480, %2072
+  br i1 %2101, label %for.body478, label %for.end479
 
-for.body480:                                      ; preds = %for.cond479
-  %2115 = sext i32 %i11468 to i64
-  %2116 = mul nsw i64 %2115, 512
-  %2117 = add i32 %tl_lo12, %j11482
-  %2118 = sext i32 %2117 to i64
-  %2119 = add nsw i64 %2116, %2118
-  %2120 = getelementptr inbounds float, ptr %X_f, i64 %2119
-  store float 0.000000e+00, ptr %2120, align 4
-  %2121 = add nsw i32 %j11482, 1
-  br label %for.cond479, !llvm.loop !102
+for.body478:                                      ; preds = %for.cond477
+  %2102 = sext i32 %i11462 to i64
+  %2103 = mul nsw i64 %2102, 512
+  %2104 = add i32 %tl_hi13, %j11480
+  %2105 = sext i32 %2104 to i64
+  %2106 = add nsw i64 %2103, %2105
+  %2107 = getelementptr inbounds float, ptr %X_f, i64 %2106
+  store float 0.000000e+00, ptr %2107, align 4
+  %2108 = add nsw i32 %j11480, 1
+  br label %for.cond477, !llvm.loop !102
 
-for.end481:                                       ; preds = %for.cond479
-  br label %if.end475
+for.end479:                                       ; preds = %for.cond477
+  %2109 = add nsw i32 %i11462, 1
+  br label %for.cond459, !llvm.loop !103
 
-for.cond483:                                      ; preds = %for.body484, %if.end475
-  %j11486 = phi i32 [ 0, %if.end475 ], [ %2129, %for.body484 ]
-  %2122 = icmp slt i32 %j11486, %2093
-  br i1 %2122, label %for.body484, label %for.end485
+for.cond481:                                      ; preds = %for.end568, %if.end445
+  %i484 = phi i32 [ 0, %if.end445 ], [ %2400, %for.end568 ]
+  %2110 = icmp slt i32 %i484, 4
+  br i1 %2110, label %for.body482, label %for.end483
 
-for.body484:                                      ; preds = %for.cond483
-  %2123 = sext i32 %i11468 to i64
-  %2124 = mul nsw i64 %2123, 512
-  %2125 = add i32 %tl_hi13, %j11486
-  %2126 = sext i32 %2125 to i64
-  %2127 = add nsw i64 %2124, %2126
+for.body482:                                      ; preds = %for.cond481
+  br label %for.cond485
+
+for.end483:                                       ; preds = %for.cond481
+  %2111 = add nsw i32 %c, 1
+  br label %for.cond440, !llvm.loop !104
+
+for.cond485:                                      ; preds = %for.body486, %for.body482
+  %j488 = phi i32 [ 0, %for.body482 ], [ %2129, %for.body486 ]
+  %2112 = icmp slt i32 %j488, 512
+  br i1 %2112, label %for.body486, label %for.end487
+
+for.body486:                                      ; preds = %for.cond485
+  %2113 = mul i32 %c, 512
+  %2114 = add i32 %2113, %j488
+  %2115 = icmp slt i32 %2114, %N
+  %2116 = sext i32 %i484 to i64
+  %2117 = mul nsw i64 %2116, 512
+  %2118 = sext i32 %j488 to i64
+  %2119 = add nsw i64 %2117, %2118
+  %2120 = call i64 @llvm.umin.i64(i64 %2119, i64 2047)
+  %2121 = getelementptr inbounds float, ptr %X_f, i64 %2120
+  %2122 = load float, ptr %2121, align 4
+  %2123 = select i1 %2115, float %2122, float 0xFFF0000000000000
+  %2124 = sext i32 %i484 to i64
+  %2125 = mul nsw i64 %2124, 512
+  %2126 = sext i32 %j488 to i64
+  %2127 = add nsw i64 %2125, %2126
   %2128 = getelementptr inbounds float, ptr %X_f, i64 %2127
-  store float 0.000000e+00, ptr %2128, align 4
-  %2129 = add nsw i32 %j11486, 1
-  br label %for.cond483, !llvm.loop !103
+  store float %2123, ptr %2128, align 4
+  %2129 = add nsw i32 %j488, 1
+  br label %for.cond485, !llvm.loop !105
 
-for.end485:                                       ; preds = %for.cond483
-  %2130 = add nsw i32 %i11468, 1
-  br label %for.cond465, !llvm.loop !104
+for.end487:                                       ; preds = %for.cond485
+  %2130 = sext i32 %i484 to i64
+  %2131 = getelementptr inbounds float, ptr %m, i64 %2130
+  %2132 = load float, ptr %2131, align 4
+  %2133 = sext i32 %i484 to i64
+  %2134 = getelementptr inbounds float, ptr %m_prev, i64 %2133
+  store float %2132, ptr %2134, align 4
+  %2135 = sext i32 %i484 to i64
+  %2136 = getelementptr inbounds float, ptr %m, i64 %2135
+  %tl_dst0 = load float, ptr %2136, align 4
+  br label %for.cond489
 
-for.cond487:                                      ; preds = %for.end574, %if.end451
-  %i490 = phi i32 [ 0, %if.end451 ], [ %2421, %for.end574 ]
-  %2131 = icmp slt i32 %i490, 4
-  br i1 %2131, label %for.body488, label %for.end489
+for.cond489:                                      ; preds = %for.body490, %for.end487
+  %lane6 = phi i32 [ 0, %for.end487 ], [ %2161, %for.body490 ]
+  %2137 = icmp slt i32 %lane6, 32
+  br i1 %2137, label %for.body490, label %for.end491
 
-for.body488:                                      ; preds = %for.cond487
-  br label %for.cond491
-
-for.end489:                                       ; preds = %for.cond487
-  %2132 = add nsw i32 %c, 1
-  br label %for.cond446, !llvm.loop !105
-
-for.cond491:                                      ; preds = %for.body492, %for.body488
-  %j494 = phi i32 [ 0, %for.body488 ], [ %2150, %for.body492 ]
-  %2133 = icmp slt i32 %j494, 512
-  br i1 %2133, label %for.body492, label %for.end493
-
-for.body492:                                      ; preds = %for.cond491
-  %2134 = mul i32 %c, 512
-  %2135 = add i32 %2134, %j494
-  %2136 = icmp slt i32 %2135, %N
-  %2137 = sext i32 %i490 to i64
-  %2138 = mul nsw i64 %2137, 512
-  %2139 = sext i32 %j494 to i64
-  %2140 = add nsw i64 %2138, %2139
-  %2141 = call i64 @llvm.umin.i64(i64 %2140, i64 2047)
+for.body490:                                      ; preds = %for.cond489
+  %2138 = sext i32 %i484 to i64
+  %2139 = mul nsw i64 %2138, 512
+  %2140 = sext i32 %lane6 to i64
+  %2141 = add nsw i64 %2139, %2140
   %2142 = getelementptr inbounds float, ptr %X_f, i64 %2141
   %2143 = load float, ptr %2142, align 4
-  %2144 = select i1 %2136, float %2143, float 0xFFF0000000000000
-  %2145 = sext i32 %i490 to i64
-  %2146 = mul nsw i64 %2145, 512
-  %2147 = sext i32 %j494 to i64
-  %2148 = add nsw i64 %2146, %2147
-  %2149 = getelementptr inbounds float, ptr %X_f, i64 %2148
-  store float %2144, ptr %2149, align 4
-  %2150 = add nsw i32 %j494, 1
-  br label %for.cond491, !llvm.loop !106
+  %2144 = sext i32 %i484 to i64
+  %2145 = mul nsw i64 %2144, 512
+  %2146 = sext i32 %lane6 to i64
+  %2147 = add nsw i64 %2145, %2146
+  %2148 = getelementptr inbounds float, ptr %X_f, i64 %2147
+  %2149 = load float, ptr %2148, align 4
+  %2150 = fcmp une float %2143, %2149
+  %2151 = sext i32 %i484 to i64
+  %2152 = mul nsw i64 %2151, 512
+  %2153 = sext i32 %lane6 to i64
+  %2154 = add nsw i64 %2152, %2153
+  %2155 = call i64 @llvm.umin.i64(i64 %2154, i64 2047)
+  %2156 = getelementptr inbounds float, ptr %X_f, i64 %2155
+  %2157 = load float, ptr %2156, align 4
+  %2158 = select i1 %2150, float 0xFFF0000000000000, float %2157
+  %2159 = sext i32 %lane6 to i64
+  %2160 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2159
+  store float %2158, ptr %2160, align 4
+  %2161 = add nsw i32 %lane6, 1
+  br label %for.cond489, !llvm.loop !106
 
-for.end493:                                       ; preds = %for.cond491
-  %2151 = sext i32 %i490 to i64
-  %2152 = getelementptr inbounds float, ptr %m, i64 %2151
-  %2153 = load float, ptr %2152, align 4
-  %2154 = sext i32 %i490 to i64
-  %2155 = getelementptr inbounds float, ptr %m_prev, i64 %2154
-  store float %2153, ptr %2155, align 4
-  %2156 = sext i32 %i490 to i64
-  %2157 = getelementptr inbounds float, ptr %m, i64 %2156
-  %tl_dst0 = load float, ptr %2157, align 4
+for.end491:                                       ; preds = %for.cond489
+  br label %for.cond492
+
+for.cond492:                                      ; preds = %for.end497, %for.end491
+  %red6 = phi i32 [ 0, %for.end491 ], [ %2179, %for.end497 ]
+  %2162 = icmp slt i32 %red6, 15
+  br i1 %2162, label %for.body493, label %for.end494
+
+for.body493:                                      ; preds = %for.cond492
   br label %for.cond495
 
-for.cond495:                                      ; preds = %for.body496, %for.end493
-  %lane6 = phi i32 [ 0, %for.end493 ], [ %2182, %for.body496 ]
-  %2158 = icmp slt i32 %lane6, 32
-  br i1 %2158, label %for.body496, label %for.end497
+for.end494:                                       ; preds = %for.cond492
+  br label %for.cond499
+
+for.cond495:                                      ; preds = %for.body496, %for.body493
+  %lane6498 = phi i32 [ 0, %for.body493 ], [ %2178, %for.body496 ]
+  %2163 = icmp slt i32 %lane6498, 32
+  br i1 %2163, label %for.body496, label %for.end497
 
 for.body496:                                      ; preds = %for.cond495
-  %2159 = sext i32 %i490 to i64
-  %2160 = mul nsw i64 %2159, 512
-  %2161 = sext i32 %lane6 to i64
-  %2162 = add nsw i64 %2160, %2161
-  %2163 = getelementptr inbounds float, ptr %X_f, i64 %2162
-  %2164 = load float, ptr %2163, align 4
-  %2165 = sext i32 %i490 to i64
-  %2166 = mul nsw i64 %2165, 512
-  %2167 = sext i32 %lane6 to i64
-  %2168 = add nsw i64 %2166, %2167
-  %2169 = getelementptr inbounds float, ptr %X_f, i64 %2168
-  %2170 = load float, ptr %2169, align 4
-  %2171 = fcmp une float %2164, %2170
-  %2172 = sext i32 %i490 to i64
-  %2173 = mul nsw i64 %2172, 512
-  %2174 = sext i32 %lane6 to i64
-  %2175 = add nsw i64 %2173, %2174
-  %2176 = call i64 @llvm.umin.i64(i64 %2175, i64 2047)
-  %2177 = getelementptr inbounds float, ptr %X_f, i64 %2176
-  %2178 = load float, ptr %2177, align 4
-  %2179 = select i1 %2171, float 0xFFF0000000000000, float %2178
-  %2180 = sext i32 %lane6 to i64
-  %2181 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2180
-  store float %2179, ptr %2181, align 4
-  %2182 = add nsw i32 %lane6, 1
+  %2164 = sext i32 %lane6498 to i64
+  %2165 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2164
+  %lane_acc3 = load float, ptr %2165, align 4
+  %2166 = sext i32 %i484 to i64
+  %2167 = mul nsw i64 %2166, 512
+  %2168 = add i32 %red6, 1
+  %2169 = mul i32 %2168, 32
+  %2170 = add i32 %2169, %lane6498
+  %2171 = sext i32 %2170 to i64
+  %2172 = add nsw i64 %2167, %2171
+  %2173 = getelementptr inbounds float, ptr %X_f, i64 %2172
+  %lane_next3 = load float, ptr %2173, align 4
+  %2174 = fcmp ogt float %lane_next3, %lane_acc3
+  %2175 = select i1 %2174, float %lane_next3, float %lane_acc3
+  %2176 = sext i32 %lane6498 to i64
+  %2177 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2176
+  store float %2175, ptr %2177, align 4
+  %2178 = add nsw i32 %lane6498, 1
   br label %for.cond495, !llvm.loop !107
 
 for.end497:                                       ; preds = %for.cond495
-  br label %for.cond498
+  %2179 = add nsw i32 %red6, 1
+  br label %for.cond492, !llvm.loop !108
 
-for.cond498:                                      ; preds = %for.end503, %for.end497
-  %red6 = phi i32 [ 0, %for.end497 ], [ %2200, %for.end503 ]
-  %2183 = icmp slt i32 %red6, 15
-  br i1 %2183, label %for.body499, label %for.end500
+for.cond499:                                      ; preds = %for.body500, %for.end494
+  %lane6502 = phi i32 [ 0, %for.end494 ], [ %2190, %for.body500 ]
+  %2180 = icmp slt i32 %lane6502, 16
+  br i1 %2180, label %for.body500, label %for.end501
 
-for.body499:                                      ; preds = %for.cond498
-  br label %for.cond501
+for.body500:                                      ; preds = %for.cond499
+  %2181 = sext i32 %lane6502 to i64
+  %2182 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2181
+  %lane_acc3503 = load float, ptr %2182, align 4
+  %2183 = add i32 %lane6502, 16
+  %2184 = sext i32 %2183 to i64
+  %2185 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2184
+  %lane_next3504 = load float, ptr %2185, align 4
+  %2186 = fcmp ogt float %lane_next3504, %lane_acc3503
+  %2187 = select i1 %2186, float %lane_next3504, float %lane_acc3503
+  %2188 = sext i32 %lane6502 to i64
+  %2189 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2188
+  store float %2187, ptr %2189, align 4
+  %2190 = add nsw i32 %lane6502, 1
+  br label %for.cond499, !llvm.loop !109
 
-for.end500:                                       ; preds = %for.cond498
+for.end501:                                       ; preds = %for.cond499
   br label %for.cond505
 
-for.cond501:                                      ; preds = %for.body502, %for.body499
-  %lane6504 = phi i32 [ 0, %for.body499 ], [ %2199, %for.body502 ]
-  %2184 = icmp slt i32 %lane6504, 32
-  br i1 %2184, label %for.body502, label %for.end503
-
-for.body502:                                      ; preds = %for.cond501
-  %2185 = sext i32 %lane6504 to i64
-  %2186 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2185
-  %lane_acc3 = load float, ptr %2186, align 4
-  %2187 = sext i32 %i490 to i64
-  %2188 = mul nsw i64 %2187, 512
-  %2189 = add i32 %red6, 1
-  %2190 = mul i32 %2189, 32
-  %2191 = add i32 %2190, %lane6504
-  %2192 = sext i32 %2191 to i64
-  %2193 = add nsw i64 %2188, %2192
-  %2194 = getelementptr inbounds float, ptr %X_f, i64 %2193
-  %lane_next3 = load float, ptr %2194, align 4
-  %2195 = fcmp ogt float %lane_next3, %lane_acc3
-  %2196 = select i1 %2195, float %lane_next3, float %lane_acc3
-  %2197 = sext i32 %lane6504 to i64
-  %2198 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2197
-  store float %2196, ptr %2198, align 4
-  %2199 = add nsw i32 %lane6504, 1
-  br label %for.cond501, !llvm.loop !108
-
-for.end503:                                       ; preds = %for.cond501
-  %2200 = add nsw i32 %red6, 1
-  br label %for.cond498, !llvm.loop !109
-
-for.cond505:                                      ; preds = %for.body506, %for.end500
-  %lane6508 = phi i32 [ 0, %for.end500 ], [ %2211, %for.body506 ]
-  %2201 = icmp slt i32 %lane6508, 16
-  br i1 %2201, label %for.body506, label %for.end507
+for.cond505:                                      ; preds = %for.body506, %for.end501
+  %lane6508 = phi i32 [ 0, %for.end501 ], [ %2201, %for.body506 ]
+  %2191 = icmp slt i32 %lane6508, 8
+  br i1 %2191, label %for.body506, label %for.end507
 
 for.body506:                                      ; preds = %for.cond505
-  %2202 = sext i32 %lane6508 to i64
-  %2203 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2202
-  %lane_acc3509 = load float, ptr %2203, align 4
-  %2204 = add i32 %lane6508, 16
-  %2205 = sext i32 %2204 to i64
-  %2206 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2205
-  %lane_next3510 = load float, ptr %2206, align 4
-  %2207 = fcmp ogt float %lane_next3510, %lane_acc3509
-  %2208 = select i1 %2207, float %lane_next3510, float %lane_acc3509
-  %2209 = sext i32 %lane6508 to i64
-  %2210 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2209
-  store float %2208, ptr %2210, align 4
-  %2211 = add nsw i32 %lane6508, 1
+  %2192 = sext i32 %lane6508 to i64
+  %2193 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2192
+  %lane_acc3509 = load float, ptr %2193, align 4
+  %2194 = add i32 %lane6508, 8
+  %2195 = sext i32 %2194 to i64
+  %2196 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2195
+  %lane_next3510 = load float, ptr %2196, align 4
+  %2197 = fcmp ogt float %lane_next3510, %lane_acc3509
+  %2198 = select i1 %2197, float %lane_next3510, float %lane_acc3509
+  %2199 = sext i32 %lane6508 to i64
+  %2200 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2199
+  store float %2198, ptr %2200, align 4
+  %2201 = add nsw i32 %lane6508, 1
   br label %for.cond505, !llvm.loop !110
 
 for.end507:                                       ; preds = %for.cond505
   br label %for.cond511
 
 for.cond511:                                      ; preds = %for.body512, %for.end507
-  %lane6514 = phi i32 [ 0, %for.end507 ], [ %2222, %for.body512 ]
-  %2212 = icmp slt i32 %lane6514, 8
-  br i1 %2212, label %for.body512, label %for.end513
+  %lane6514 = phi i32 [ 0, %for.end507 ], [ %2212, %for.body512 ]
+  %2202 = icmp slt i32 %lane6514, 4
+  br i1 %2202, label %for.body512, label %for.end513
 
 for.body512:                                      ; preds = %for.cond511
-  %2213 = sext i32 %lane6514 to i64
-  %2214 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2213
-  %lane_acc3515 = load float, ptr %2214, align 4
-  %2215 = add i32 %lane6514, 8
-  %2216 = sext i32 %2215 to i64
-  %2217 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2216
-  %lane_next3516 = load float, ptr %2217, align 4
-  %2218 = fcmp ogt float %lane_next3516, %lane_acc3515
-  %2219 = select i1 %2218, float %lane_next3516, float %lane_acc3515
-  %2220 = sext i32 %lane6514 to i64
-  %2221 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2220
-  store float %2219, ptr %2221, align 4
-  %2222 = add nsw i32 %lane6514, 1
+  %2203 = sext i32 %lane6514 to i64
+  %2204 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2203
+  %lane_acc3515 = load float, ptr %2204, align 4
+  %2205 = add i32 %lane6514, 4
+  %2206 = sext i32 %2205 to i64
+  %2207 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2206
+  %lane_next3516 = load float, ptr %2207, align 4
+  %2208 = fcmp ogt float %lane_next3516, %lane_acc3515
+  %2209 = select i1 %2208, float %lane_next3516, float %lane_acc3515
+  %2210 = sext i32 %lane6514 to i64
+  %2211 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2210
+  store float %2209, ptr %2211, align 4
+  %2212 = add nsw i32 %lane6514, 1
   br label %for.cond511, !llvm.loop !111
 
 for.end513:                                       ; preds = %for.cond511
   br label %for.cond517
 
 for.cond517:                                      ; preds = %for.body518, %for.end513
-  %lane6520 = phi i32 [ 0, %for.end513 ], [ %2233, %for.body518 ]
-  %2223 = icmp slt i32 %lane6520, 4
-  br i1 %2223, label %for.body518, label %for.end519
+  %lane6520 = phi i32 [ 0, %for.end513 ], [ %2223, %for.body518 ]
+  %2213 = icmp slt i32 %lane6520, 2
+  br i1 %2213, label %for.body518, label %for.end519
 
 for.body518:                                      ; preds = %for.cond517
-  %2224 = sext i32 %lane6520 to i64
-  %2225 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2224
-  %lane_acc3521 = load float, ptr %2225, align 4
-  %2226 = add i32 %lane6520, 4
-  %2227 = sext i32 %2226 to i64
-  %2228 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2227
-  %lane_next3522 = load float, ptr %2228, align 4
-  %2229 = fcmp ogt float %lane_next3522, %lane_acc3521
-  %2230 = select i1 %2229, float %lane_next3522, float %lane_acc3521
-  %2231 = sext i32 %lane6520 to i64
-  %2232 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2231
-  store float %2230, ptr %2232, align 4
-  %2233 = add nsw i32 %lane6520, 1
+  %2214 = sext i32 %lane6520 to i64
+  %2215 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2214
+  %lane_acc3521 = load float, ptr %2215, align 4
+  %2216 = add i32 %lane6520, 2
+  %2217 = sext i32 %2216 to i64
+  %2218 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2217
+  %lane_next3522 = load float, ptr %2218, align 4
+  %2219 = fcmp ogt float %lane_next3522, %lane_acc3521
+  %2220 = select i1 %2219, float %lane_next3522, float %lane_acc3521
+  %2221 = sext i32 %lane6520 to i64
+  %2222 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2221
+  store float %2220, ptr %2222, align 4
+  %2223 = add nsw i32 %lane6520, 1
   br label %for.cond517, !llvm.loop !112
 
 for.end519:                                       ; preds = %for.cond517
   br label %for.cond523
 
 for.cond523:                                      ; preds = %for.body524, %for.end519
-  %lane6526 = phi i32 [ 0, %for.end519 ], [ %2244, %for.body524 ]
-  %2234 = icmp slt i32 %lane6526, 2
-  br i1 %2234, label %for.body524, label %for.end525
+  %lane6526 = phi i32 [ 0, %for.end519 ], [ %2234, %for.body524 ]
+  %2224 = icmp slt i32 %lane6526, 1
+  br i1 %2224, label %for.body524, label %for.end525
 
 for.body524:                                      ; preds = %for.cond523
-  %2235 = sext i32 %lane6526 to i64
-  %2236 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2235
-  %lane_acc3527 = load float, ptr %2236, align 4
-  %2237 = add i32 %lane6526, 2
-  %2238 = sext i32 %2237 to i64
-  %2239 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2238
-  %lane_next3528 = load float, ptr %2239, align 4
-  %2240 = fcmp ogt float %lane_next3528, %lane_acc3527
-  %2241 = select i1 %2240, float %lane_next3528, float %lane_acc3527
-  %2242 = sext i32 %lane6526 to i64
-  %2243 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2242
-  store float %2241, ptr %2243, align 4
-  %2244 = add nsw i32 %lane6526, 1
+  %2225 = sext i32 %lane6526 to i64
+  %2226 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2225
+  %lane_acc3527 = load float, ptr %2226, align 4
+  %2227 = add i32 %lane6526, 1
+  %2228 = sext i32 %2227 to i64
+  %2229 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2228
+  %lane_next3528 = load float, ptr %2229, align 4
+  %2230 = fcmp ogt float %lane_next3528, %lane_acc3527
+  %2231 = select i1 %2230, float %lane_next3528, float %lane_acc3527
+  %2232 = sext i32 %lane6526 to i64
+  %2233 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2232
+  store float %2231, ptr %2233, align 4
+  %2234 = add nsw i32 %lane6526, 1
   br label %for.cond523, !llvm.loop !113
 
 for.end525:                                       ; preds = %for.cond523
-  br label %for.cond529
+  %2235 = sext i32 %i484 to i64
+  %2236 = getelementptr inbounds float, ptr %m, i64 %2235
+  %2237 = load float, ptr %2236, align 4
+  %2238 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2239 = load float, ptr %2238, align 4
+  %2240 = call float @llvm.maxnum.f32(float %2237, float %2239)
+  %2241 = sext i32 %i484 to i64
+  %2242 = getelementptr inbounds float, ptr %m, i64 %2241
+  store float %2240, ptr %2242, align 4
+  %2243 = sext i32 %i484 to i64
+  %2244 = getelementptr inbounds float, ptr %m, i64 %2243
+  %2245 = load float, ptr %2244, align 4
+  %2246 = fcmp oeq float %2245, 0xFFF0000000000000
+  %2247 = fcmp une float %tl_dst0, %tl_dst0
+  %2248 = and i1 %2246, %2247
+  br i1 %2248, label %if.then529, label %if.else530
 
-for.cond529:                                      ; preds = %for.body530, %for.end525
-  %lane6532 = phi i32 [ 0, %for.end525 ], [ %2255, %for.body530 ]
-  %2245 = icmp slt i32 %lane6532, 1
-  br i1 %2245, label %for.body530, label %for.end531
+if.then529:                                       ; preds = %for.end525
+  %2249 = sext i32 %i484 to i64
+  %2250 = getelementptr inbounds float, ptr %m, i64 %2249
+  store float %tl_dst0, ptr %2250, align 4
+  br label %for.cond532
 
-for.body530:                                      ; preds = %for.cond529
-  %2246 = sext i32 %lane6532 to i64
-  %2247 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2246
-  %lane_acc3533 = load float, ptr %2247, align 4
-  %2248 = add i32 %lane6532, 1
-  %2249 = sext i32 %2248 to i64
-  %2250 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2249
-  %lane_next3534 = load float, ptr %2250, align 4
-  %2251 = fcmp ogt float %lane_next3534, %lane_acc3533
-  %2252 = select i1 %2251, float %lane_next3534, float %lane_acc3533
-  %2253 = sext i32 %lane6532 to i64
-  %2254 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2253
-  store float %2252, ptr %2254, align 4
-  %2255 = add nsw i32 %lane6532, 1
-  br label %for.cond529, !llvm.loop !114
+if.else530:                                       ; preds = %for.end525
+  br label %if.end531
 
-for.end531:                                       ; preds = %for.cond529
-  %2256 = sext i32 %i490 to i64
-  %2257 = getelementptr inbounds float, ptr %m, i64 %2256
-  %2258 = load float, ptr %2257, align 4
-  %2259 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+if.end531:                                        ; preds = %if.else530, %for.end534
+  br label %for.cond536
+
+for.cond532:                                      ; preds = %for.body533, %if.then529
+  %red6535 = phi i32 [ 0, %if.then529 ], [ %2264, %for.body533 ]
+  %2251 = icmp slt i32 %red6535, 512
+  br i1 %2251, label %for.body533, label %for.end534
+
+for.body533:                                      ; preds = %for.cond532
+  %2252 = sext i32 %i484 to i64
+  %2253 = getelementptr inbounds float, ptr %m, i64 %2252
+  %2254 = load float, ptr %2253, align 4
+  %2255 = sext i32 %i484 to i64
+  %2256 = mul nsw i64 %2255, 512
+  %2257 = sext i32 %red6535 to i64
+  %2258 = add nsw i64 %2256, %2257
+  %2259 = getelementptr inbounds float, ptr %X_f, i64 %2258
   %2260 = load float, ptr %2259, align 4
-  %2261 = call float @llvm.maxnum.f32(float %2258, float %2260)
-  %2262 = sext i32 %i490 to i64
+  %2261 = call float @llvm.maxnum.f32(float %2254, float %2260)
+  %2262 = sext i32 %i484 to i64
   %2263 = getelementptr inbounds float, ptr %m, i64 %2262
   store float %2261, ptr %2263, align 4
-  %2264 = sext i32 %i490 to i64
-  %2265 = getelementptr inbounds float, ptr %m, i64 %2264
-  %2266 = load float, ptr %2265, align 4
-  %2267 = fcmp oeq float %2266, 0xFFF0000000000000
-  %2268 = fcmp une float %tl_dst0, %tl_dst0
-  %2269 = and i1 %2267, %2268
-  br i1 %2269, label %if.then535, label %if.else536
+  %2264 = add nsw i32 %red6535, 1
+  br label %for.cond532, !llvm.loop !114
 
-if.then535:                                       ; preds = %for.end531
-  %2270 = sext i32 %i490 to i64
-  %2271 = getelementptr inbounds float, ptr %m, i64 %2270
-  store float %tl_dst0, ptr %2271, align 4
-  br label %for.cond538
+for.end534:                                       ; preds = %for.cond532
+  br label %if.end531
 
-if.else536:                                       ; preds = %for.end531
-  br label %if.end537
+for.cond536:                                      ; preds = %for.body537, %if.end531
+  %j539 = phi i32 [ 0, %if.end531 ], [ %2282, %for.body537 ]
+  %2265 = icmp slt i32 %j539, 512
+  br i1 %2265, label %for.body537, label %for.end538
 
-if.end537:                                        ; preds = %if.else536, %for.end540
-  br label %for.cond542
+for.body537:                                      ; preds = %for.cond536
+  %2266 = sext i32 %i484 to i64
+  %2267 = mul nsw i64 %2266, 512
+  %2268 = sext i32 %j539 to i64
+  %2269 = add nsw i64 %2267, %2268
+  %2270 = getelementptr inbounds float, ptr %X_f, i64 %2269
+  %2271 = load float, ptr %2270, align 4
+  %2272 = sext i32 %i484 to i64
+  %2273 = getelementptr inbounds float, ptr %m, i64 %2272
+  %2274 = load float, ptr %2273, align 4
+  %2275 = fsub float %2271, %2274
+  %2276 = call float @tilec_expf(float %2275)
+  %2277 = sext i32 %i484 to i64
+  %2278 = mul nsw i64 %2277, 512
+  %2279 = sext i32 %j539 to i64
+  %2280 = add nsw i64 %2278, %2279
+  %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
+  store float %2276, ptr %2281, align 4
+  %2282 = add nsw i32 %j539, 1
+  br label %for.cond536, !llvm.loop !115
 
-for.cond538:                                      ; preds = %for.body539, %if.then535
-  %red6541 = phi i32 [ 0, %if.then535 ], [ %2285, %for.body539 ]
-  %2272 = icmp slt i32 %red6541, 512
-  br i1 %2272, label %for.body539, label %for.end540
+for.end538:                                       ; preds = %for.cond536
+  br label %for.cond540
 
-for.body539:                                      ; preds = %for.cond538
-  %2273 = sext i32 %i490 to i64
-  %2274 = getelementptr inbounds float, ptr %m, i64 %2273
-  %2275 = load float, ptr %2274, align 4
-  %2276 = sext i32 %i490 to i64
-  %2277 = mul nsw i64 %2276, 512
-  %2278 = sext i32 %red6541 to i64
-  %2279 = add nsw i64 %2277, %2278
-  %2280 = getelementptr inbounds float, ptr %X_f, i64 %2279
-  %2281 = load float, ptr %2280, align 4
-  %2282 = call float @llvm.maxnum.f32(float %2275, float %2281)
-  %2283 = sext i32 %i490 to i64
-  %2284 = getelementptr inbounds float, ptr %m, i64 %2283
-  store float %2282, ptr %2284, align 4
-  %2285 = add nsw i32 %red6541, 1
-  br label %for.cond538, !llvm.loop !115
+for.cond540:                                      ; preds = %for.body541, %for.end538
+  %lane7 = phi i32 [ 0, %for.end538 ], [ %2292, %for.body541 ]
+  %2283 = icmp slt i32 %lane7, 32
+  br i1 %2283, label %for.body541, label %for.end542
 
-for.end540:                                       ; preds = %for.cond538
-  br label %if.end537
+for.body541:                                      ; preds = %for.cond540
+  %2284 = sext i32 %i484 to i64
+  %2285 = mul nsw i64 %2284, 512
+  %2286 = sext i32 %lane7 to i64
+  %2287 = add nsw i64 %2285, %2286
+  %2288 = getelementptr inbounds float, ptr %X_f, i64 %2287
+  %2289 = load float, ptr %2288, align 4
+  %2290 = sext i32 %lane7 to i64
+  %2291 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2290
+  store float %2289, ptr %2291, align 4
+  %2292 = add nsw i32 %lane7, 1
+  br label %for.cond540, !llvm.loop !116
 
-for.cond542:                                      ; preds = %for.body543, %if.end537
-  %j545 = phi i32 [ 0, %if.end537 ], [ %2303, %for.body543 ]
-  %2286 = icmp slt i32 %j545, 512
-  br i1 %2286, label %for.body543, label %for.end544
+for.end542:                                       ; preds = %for.cond540
+  br label %for.cond543
 
-for.body543:                                      ; preds = %for.cond542
-  %2287 = sext i32 %i490 to i64
-  %2288 = mul nsw i64 %2287, 512
-  %2289 = sext i32 %j545 to i64
-  %2290 = add nsw i64 %2288, %2289
-  %2291 = getelementptr inbounds float, ptr %X_f, i64 %2290
-  %2292 = load float, ptr %2291, align 4
-  %2293 = sext i32 %i490 to i64
-  %2294 = getelementptr inbounds float, ptr %m, i64 %2293
-  %2295 = load float, ptr %2294, align 4
-  %2296 = fsub float %2292, %2295
-  %2297 = call float @tilec_expf(float %2296)
-  %2298 = sext i32 %i490 to i64
-  %2299 = mul nsw i64 %2298, 512
-  %2300 = sext i32 %j545 to i64
-  %2301 = add nsw i64 %2299, %2300
-  %2302 = getelementptr inbounds float, ptr %X_f, i64 %2301
-  store float %2297, ptr %2302, align 4
-  %2303 = add nsw i32 %j545, 1
-  br label %for.cond542, !llvm.loop !116
+for.cond543:                                      ; preds = %for.end548, %for.end542
+  %red7 = phi i32 [ 0, %for.end542 ], [ %2311, %for.end548 ]
+  %2293 = icmp slt i32 %red7, 15
+  br i1 %2293, label %for.body544, label %for.end545
 
-for.end544:                                       ; preds = %for.cond542
+for.body544:                                      ; preds = %for.cond543
   br label %for.cond546
 
-for.cond546:                                      ; preds = %for.body547, %for.end544
-  %lane7 = phi i32 [ 0, %for.end544 ], [ %2313, %for.body547 ]
-  %2304 = icmp slt i32 %lane7, 32
-  br i1 %2304, label %for.body547, label %for.end548
+for.end545:                                       ; preds = %for.cond543
+  br label %for.cond550
+
+for.cond546:                                      ; preds = %for.body547, %for.body544
+  %lane7549 = phi i32 [ 0, %for.body544 ], [ %2310, %for.body547 ]
+  %2294 = icmp slt i32 %lane7549, 32
+  br i1 %2294, label %for.body547, label %for.end548
 
 for.body547:                                      ; preds = %for.cond546
-  %2305 = sext i32 %i490 to i64
-  %2306 = mul nsw i64 %2305, 512
-  %2307 = sext i32 %lane7 to i64
-  %2308 = add nsw i64 %2306, %2307
-  %2309 = getelementptr inbounds float, ptr %X_f, i64 %2308
-  %2310 = load float, ptr %2309, align 4
-  %2311 = sext i32 %lane7 to i64
-  %2312 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2311
-  store float %2310, ptr %2312, align 4
-  %2313 = add nsw i32 %lane7, 1
+  %2295 = sext i32 %lane7549 to i64
+  %2296 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2295
+  %2297 = load float, ptr %2296, align 4
+  %2298 = sext i32 %i484 to i64
+  %2299 = mul nsw i64 %2298, 512
+  %2300 = add i32 %red7, 1
+  %2301 = mul i32 %2300, 32
+  %2302 = add i32 %2301, %lane7549
+  %2303 = sext i32 %2302 to i64
+  %2304 = add nsw i64 %2299, %2303
+  %2305 = getelementptr inbounds float, ptr %X_f, i64 %2304
+  %2306 = load float, ptr %2305, align 4
+  %2307 = fadd float %2297, %2306
+  %2308 = sext i32 %lane7549 to i64
+  %2309 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2308
+  store float %2307, ptr %2309, align 4
+  %2310 = add nsw i32 %lane7549, 1
   br label %for.cond546, !llvm.loop !117
 
 for.end548:                                       ; preds = %for.cond546
-  br label %for.cond549
+  %2311 = add nsw i32 %red7, 1
+  br label %for.cond543, !llvm.loop !118
 
-for.cond549:                                      ; preds = %for.end554, %for.end548
-  %red7 = phi i32 [ 0, %for.end548 ], [ %2332, %for.end554 ]
-  %2314 = icmp slt i32 %red7, 15
-  br i1 %2314, label %for.body550, label %for.end551
+for.cond550:                                      ; preds = %for.body551, %for.end545
+  %lane7553 = phi i32 [ 0, %for.end545 ], [ %2323, %for.body551 ]
+  %2312 = icmp slt i32 %lane7553, 16
+  br i1 %2312, label %for.body551, label %for.end552
 
-for.body550:                                      ; preds = %for.cond549
-  br label %for.cond552
+for.body551:                                      ; preds = %for.cond550
+  %2313 = sext i32 %lane7553 to i64
+  %2314 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2313
+  %2315 = load float, ptr %2314, align 4
+  %2316 = add i32 %lane7553, 16
+  %2317 = sext i32 %2316 to i64
+  %2318 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2317
+  %2319 = load float, ptr %2318, align 4
+  %2320 = fadd float %2315, %2319
+  %2321 = sext i32 %lane7553 to i64
+  %2322 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2321
+  store float %2320, ptr %2322, align 4
+  %2323 = add nsw i32 %lane7553, 1
+  br label %for.cond550, !llvm.loop !119
 
-for.end551:                                       ; preds = %for.cond549
-  br label %for.cond556
+for.end552:                                       ; preds = %for.cond550
+  br label %for.cond554
 
-for.cond552:                                      ; preds = %for.body553, %for.body550
-  %lane7555 = phi i32 [ 0, %for.body550 ], [ %2331, %for.body553 ]
-  %2315 = icmp slt i32 %lane7555, 32
-  br i1 %2315, label %for.body553, label %for.end554
+for.cond554:                                      ; preds = %for.body555, %for.end552
+  %lane7557 = phi i32 [ 0, %for.end552 ], [ %2335, %for.body555 ]
+  %2324 = icmp slt i32 %lane7557, 8
+  br i1 %2324, label %for.body555, label %for.end556
 
-for.body553:                                      ; preds = %for.cond552
-  %2316 = sext i32 %lane7555 to i64
-  %2317 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2316
-  %2318 = load float, ptr %2317, align 4
-  %2319 = sext i32 %i490 to i64
-  %2320 = mul nsw i64 %2319, 512
-  %2321 = add i32 %red7, 1
-  %2322 = mul i32 %2321, 32
-  %2323 = add i32 %2322, %lane7555
-  %2324 = sext i32 %2323 to i64
-  %2325 = add nsw i64 %2320, %2324
-  %2326 = getelementptr inbounds float, ptr %X_f, i64 %2325
+for.body555:                                      ; preds = %for.cond554
+  %2325 = sext i32 %lane7557 to i64
+  %2326 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2325
   %2327 = load float, ptr %2326, align 4
-  %2328 = fadd float %2318, %2327
-  %2329 = sext i32 %lane7555 to i64
+  %2328 = add i32 %lane7557, 8
+  %2329 = sext i32 %2328 to i64
   %2330 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2329
-  store float %2328, ptr %2330, align 4
-  %2331 = add nsw i32 %lane7555, 1
-  br label %for.cond552, !llvm.loop !118
+  %2331 = load float, ptr %2330, align 4
+  %2332 = fadd float %2327, %2331
+  %2333 = sext i32 %lane7557 to i64
+  %2334 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2333
+  store float %2332, ptr %2334, align 4
+  %2335 = add nsw i32 %lane7557, 1
+  br label %for.cond554, !llvm.loop !120
 
-for.end554:                                       ; preds = %for.cond552
-  %2332 = add nsw i32 %red7, 1
-  br label %for.cond549, !llvm.loop !119
+for.end556:                                       ; preds = %for.cond554
+  br label %for.cond558
 
-for.cond556:                                      ; preds = %for.body557, %for.end551
-  %lane7559 = phi i32 [ 0, %for.end551 ], [ %2344, %for.body557 ]
-  %2333 = icmp slt i32 %lane7559, 16
-  br i1 %2333, label %for.body557, label %for.end558
+for.cond558:                                      ; preds = %for.body559, %for.end556
+  %lane7561 = phi i32 [ 0, %for.end556 ], [ %2347, %for.body559 ]
+  %2336 = icmp slt i32 %lane7561, 4
+  br i1 %2336, label %for.body559, label %for.end560
 
-for.body557:                                      ; preds = %for.cond556
-  %2334 = sext i32 %lane7559 to i64
-  %2335 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2334
-  %2336 = load float, ptr %2335, align 4
-  %2337 = add i32 %lane7559, 16
-  %2338 = sext i32 %2337 to i64
-  %2339 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2338
-  %2340 = load float, ptr %2339, align 4
-  %2341 = fadd float %2336, %2340
-  %2342 = sext i32 %lane7559 to i64
-  %2343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2342
-  store float %2341, ptr %2343, align 4
-  %2344 = add nsw i32 %lane7559, 1
-  br label %for.cond556, !llvm.loop !120
+for.body559:                                      ; preds = %for.cond558
+  %2337 = sext i32 %lane7561 to i64
+  %2338 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2337
+  %2339 = load float, ptr %2338, align 4
+  %2340 = add i32 %lane7561, 4
+  %2341 = sext i32 %2340 to i64
+  %2342 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2341
+  %2343 = load float, ptr %2342, align 4
+  %2344 = fadd float %2339, %2343
+  %2345 = sext i32 %lane7561 to i64
+  %2346 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2345
+  store float %2344, ptr %2346, align 4
+  %2347 = add nsw i32 %lane7561, 1
+  br label %for.cond558, !llvm.loop !121
 
-for.end558:                                       ; preds = %for.cond556
-  br label %for.cond560
+for.end560:                                       ; preds = %for.cond558
+  br label %for.cond562
 
-for.cond560:                                      ; preds = %for.body561, %for.end558
-  %lane7563 = phi i32 [ 0, %for.end558 ], [ %2356, %for.body561 ]
-  %2345 = icmp slt i32 %lane7563, 8
-  br i1 %2345, label %for.body561, label %for.end562
+for.cond562:                                      ; preds = %for.body563, %for.end560
+  %lane7565 = phi i32 [ 0, %for.end560 ], [ %2359, %for.body563 ]
+  %2348 = icmp slt i32 %lane7565, 2
+  br i1 %2348, label %for.body563, label %for.end564
 
-for.body561:                                      ; preds = %for.cond560
-  %2346 = sext i32 %lane7563 to i64
-  %2347 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2346
-  %2348 = load float, ptr %2347, align 4
-  %2349 = add i32 %lane7563, 8
-  %2350 = sext i32 %2349 to i64
-  %2351 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2350
-  %2352 = load float, ptr %2351, align 4
-  %2353 = fadd float %2348, %2352
-  %2354 = sext i32 %lane7563 to i64
-  %2355 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2354
-  store float %2353, ptr %2355, align 4
-  %2356 = add nsw i32 %lane7563, 1
-  br label %for.cond560, !llvm.loop !121
+for.body563:                                      ; preds = %for.cond562
+  %2349 = sext i32 %lane7565 to i64
+  %2350 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2349
+  %2351 = load float, ptr %2350, align 4
+  %2352 = add i32 %lane7565, 2
+  %2353 = sext i32 %2352 to i64
+  %2354 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2353
+  %2355 = load float, ptr %2354, align 4
+  %2356 = fadd float %2351, %2355
+  %2357 = sext i32 %lane7565 to i64
+  %2358 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2357
+  store float %2356, ptr %2358, align 4
+  %2359 = add nsw i32 %lane7565, 1
+  br label %for.cond562, !llvm.loop !122
 
-for.end562:                                       ; preds = %for.cond560
-  br label %for.cond564
+for.end564:                                       ; preds = %for.cond562
+  br label %for.cond566
 
-for.cond564:                                      ; preds = %for.body565, %for.end562
-  %lane7567 = phi i32 [ 0, %for.end562 ], [ %2368, %for.body565 ]
-  %2357 = icmp slt i32 %lane7567, 4
-  br i1 %2357, label %for.body565, label %for.end566
+for.cond566:                                      ; preds = %for.body567, %for.end564
+  %lane7569 = phi i32 [ 0, %for.end564 ], [ %2371, %for.body567 ]
+  %2360 = icmp slt i32 %lane7569, 1
+  br i1 %2360, label %for.body567, label %for.end568
 
-for.body565:                                      ; preds = %for.cond564
-  %2358 = sext i32 %lane7567 to i64
-  %2359 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2358
-  %2360 = load float, ptr %2359, align 4
-  %2361 = add i32 %lane7567, 4
-  %2362 = sext i32 %2361 to i64
-  %2363 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2362
-  %2364 = load float, ptr %2363, align 4
-  %2365 = fadd float %2360, %2364
-  %2366 = sext i32 %lane7567 to i64
-  %2367 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2366
-  store float %2365, ptr %2367, align 4
-  %2368 = add nsw i32 %lane7567, 1
-  br label %for.cond564, !llvm.loop !122
+for.body567:                                      ; preds = %for.cond566
+  %2361 = sext i32 %lane7569 to i64
+  %2362 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2361
+  %2363 = load float, ptr %2362, align 4
+  %2364 = add i32 %lane7569, 1
+  %2365 = sext i32 %2364 to i64
+  %2366 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2365
+  %2367 = load float, ptr %2366, align 4
+  %2368 = fadd float %2363, %2367
+  %2369 = sext i32 %lane7569 to i64
+  %2370 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2369
+  store float %2368, ptr %2370, align 4
+  %2371 = add nsw i32 %lane7569, 1
+  br label %for.cond566, !llvm.loop !123
 
-for.end566:                                       ; preds = %for.cond564
-  br label %for.cond568
-
-for.cond568:                                      ; preds = %for.body569, %for.end566
-  %lane7571 = phi i32 [ 0, %for.end566 ], [ %2380, %for.body569 ]
-  %2369 = icmp slt i32 %lane7571, 2
-  br i1 %2369, label %for.body569, label %for.end570
-
-for.body569:                                      ; preds = %for.cond568
-  %2370 = sext i32 %lane7571 to i64
-  %2371 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2370
-  %2372 = load float, ptr %2371, align 4
-  %2373 = add i32 %lane7571, 2
-  %2374 = sext i32 %2373 to i64
-  %2375 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2374
+for.end568:                                       ; preds = %for.cond566
+  %2372 = sext i32 %i484 to i64
+  %2373 = getelementptr inbounds float, ptr %tile_sum, i64 %2372
+  store float 0.000000e+00, ptr %2373, align 4
+  %2374 = sext i32 %i484 to i64
+  %2375 = getelementptr inbounds float, ptr %tile_sum, i64 %2374
   %2376 = load float, ptr %2375, align 4
-  %2377 = fadd float %2372, %2376
-  %2378 = sext i32 %lane7571 to i64
-  %2379 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2378
-  store float %2377, ptr %2379, align 4
-  %2380 = add nsw i32 %lane7571, 1
-  br label %for.cond568, !llvm.loop !123
-
-for.end570:                                       ; preds = %for.cond568
-  br label %for.cond572
-
-for.cond572:                                      ; preds = %for.body573, %for.end570
-  %lane7575 = phi i32 [ 0, %for.end570 ], [ %2392, %for.body573 ]
-  %2381 = icmp slt i32 %lane7575, 1
-  br i1 %2381, label %for.body573, label %for.end574
-
-for.body573:                                      ; preds = %for.cond572
-  %2382 = sext i32 %lane7575 to i64
-  %2383 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2382
+  %2377 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2378 = load float, ptr %2377, align 4
+  %2379 = fadd float %2376, %2378
+  %2380 = sext i32 %i484 to i64
+  %2381 = getelementptr inbounds float, ptr %tile_sum, i64 %2380
+  store float %2379, ptr %2381, align 4
+  %2382 = sext i32 %i484 to i64
+  %2383 = getelementptr inbounds float, ptr %l, i64 %2382
   %2384 = load float, ptr %2383, align 4
-  %2385 = add i32 %lane7575, 1
-  %2386 = sext i32 %2385 to i64
-  %2387 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2386
-  %2388 = load float, ptr %2387, align 4
-  %2389 = fadd float %2384, %2388
-  %2390 = sext i32 %lane7575 to i64
-  %2391 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2390
-  store float %2389, ptr %2391, align 4
-  %2392 = add nsw i32 %lane7575, 1
-  br label %for.cond572, !llvm.loop !124
+  %2385 = sext i32 %i484 to i64
+  %2386 = getelementptr inbounds float, ptr %m_prev, i64 %2385
+  %2387 = load float, ptr %2386, align 4
+  %2388 = sext i32 %i484 to i64
+  %2389 = getelementptr inbounds float, ptr %m, i64 %2388
+  %2390 = load float, ptr %2389, align 4
+  %2391 = fsub float %2387, %2390
+  %2392 = call float @tilec_expf(float %2391)
+  %2393 = fmul float %2384, %2392
+  %2394 = sext i32 %i484 to i64
+  %2395 = getelementptr inbounds float, ptr %tile_sum, i64 %2394
+  %2396 = load float, ptr %2395, align 4
+  %2397 = fadd float %2393, %2396
+  %2398 = sext i32 %i484 to i64
+  %2399 = getelementptr inbounds float, ptr %l, i64 %2398
+  store float %2397, ptr %2399, align 4
+  %2400 = add nsw i32 %i484, 1
+  br label %for.cond481, !llvm.loop !124
 
-for.end574:                                       ; preds = %for.cond572
-  %2393 = sext i32 %i490 to i64
-  %2394 = getelementptr inbounds float, ptr %tile_sum, i64 %2393
-  store float 0.000000e+00, ptr %2394, align 4
-  %2395 = sext i32 %i490 to i64
-  %2396 = getelementptr inbounds float, ptr %tile_sum, i64 %2395
-  %2397 = load float, ptr %2396, align 4
-  %2398 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2399 = load float, ptr %2398, align 4
-  %2400 = fadd float %2397, %2399
-  %2401 = sext i32 %i490 to i64
-  %2402 = getelementptr inbounds float, ptr %tile_sum, i64 %2401
-  store float %2400, ptr %2402, align 4
-  %2403 = sext i32 %i490 to i64
-  %2404 = getelementptr inbounds float, ptr %l, i64 %2403
-  %2405 = load float, ptr %2404, align 4
-  %2406 = sext i32 %i490 to i64
-  %2407 = getelementptr inbounds float, ptr %m_prev, i64 %2406
-  %2408 = load float, ptr %2407, align 4
-  %2409 = sext i32 %i490 to i64
-  %2410 = getelementptr inbounds float, ptr %m, i64 %2409
-  %2411 = load float, ptr %2410, align 4
-  %2412 = fsub float %2408, %2411
-  %2413 = call float @tilec_expf(float %2412)
-  %2414 = fmul float %2405, %2413
-  %2415 = sext i32 %i490 to i64
-  %2416 = getelementptr inbounds float, ptr %tile_sum, i64 %2415
-  %2417 = load float, ptr %2416, align 4
-  %2418 = fadd float %2414, %2417
-  %2419 = sext i32 %i490 to i64
-  %2420 = getelementptr inbounds float, ptr %l, i64 %2419
-  store float %2418, ptr %2420, align 4
-  %2421 = add nsw i32 %i490, 1
-  br label %for.cond487, !llvm.loop !125
+for.cond570:                                      ; preds = %if.end624, %for.end442
+  %c573 = phi i32 [ 0, %for.end442 ], [ %2895, %if.end624 ]
+  %2401 = icmp slt i32 %c573, %1952
+  br i1 %2401, label %for.body571, label %for.end572
 
-for.cond576:                                      ; preds = %if.end630, %for.end448
-  %c579 = phi i32 [ 0, %for.end448 ], [ %2916, %if.end630 ]
-  %2422 = icmp slt i32 %c579, %1973
-  br i1 %2422, label %for.body577, label %for.end578
+for.body571:                                      ; preds = %for.cond570
+  %2402 = sub i32 %1964, 1
+  %t = sub i32 %2402, %c573
+  %2403 = mul i32 %bx, 4
+  %2404 = icmp sle i32 0, %2403
+  %2405 = mul i32 %bx, 4
+  %2406 = sext i32 %2405 to i64
+  %2407 = add i64 %2406, 4
+  %2408 = sext i32 %M to i64
+  %2409 = icmp sle i64 %2407, %2408
+  %2410 = and i1 %2404, %2409
+  %2411 = mul i32 %t, 512
+  %2412 = icmp sle i32 0, %2411
+  %2413 = mul i32 %t, 512
+  %2414 = sext i32 %2413 to i64
+  %2415 = add i64 %2414, 512
+  %2416 = sext i32 %N to i64
+  %2417 = icmp sle i64 %2415, %2416
+  %2418 = and i1 %2412, %2417
+  %2419 = and i1 %2410, %2418
+  br i1 %2419, label %if.then574, label %if.else575
 
-for.body577:                                      ; preds = %for.cond576
-  %2423 = sub i32 %1985, 1
-  %t = sub i32 %2423, %c579
-  %2424 = mul i32 %bx, 4
-  %2425 = icmp sle i32 0, %2424
-  %2426 = mul i32 %bx, 4
-  %2427 = sext i32 %2426 to i64
-  %2428 = add i64 %2427, 4
-  %2429 = sext i32 %M to i64
-  %2430 = icmp sle i64 %2428, %2429
-  %2431 = and i1 %2425, %2430
-  %2432 = mul i32 %t, 512
-  %2433 = icmp sle i32 0, %2432
-  %2434 = mul i32 %t, 512
-  %2435 = sext i32 %2434 to i64
-  %2436 = add i64 %2435, 512
-  %2437 = sext i32 %N to i64
-  %2438 = icmp sle i64 %2436, %2437
-  %2439 = and i1 %2433, %2438
-  %2440 = and i1 %2431, %2439
-  br i1 %2440, label %if.then580, label %if.else581
-
-for.end578:                                       ; preds = %for.cond576
+for.end572:                                       ; preds = %for.cond570
   br label %if.end285
 
-if.then580:                                       ; preds = %for.body577
+if.then574:                                       ; preds = %for.body571
+  br label %for.cond577
+
+if.else575:                                       ; preds = %for.body571
+  br label %for.cond589
+
+if.end576:                                        ; preds = %for.end591, %for.end579
+  br label %for.cond611
+
+for.cond577:                                      ; preds = %for.end588, %if.then574
+  %i12 = phi i32 [ 0, %if.then574 ], [ %2455, %for.end588 ]
+  %2420 = icmp slt i32 %i12, 4
+  br i1 %2420, label %for.body578, label %for.end579
+
+for.body578:                                      ; preds = %for.cond577
+  %2421 = add i32 %i12, 1
+  %2422 = icmp slt i32 %2421, 4
+  br i1 %2422, label %if.then580, label %if.else581
+
+for.end579:                                       ; preds = %for.cond577
+  br label %if.end576
+
+if.then580:                                       ; preds = %for.body578
   br label %for.cond583
 
-if.else581:                                       ; preds = %for.body577
-  br label %for.cond595
+if.else581:                                       ; preds = %for.body578
+  br label %if.end582
 
-if.end582:                                        ; preds = %for.end597, %for.end585
-  br label %for.cond617
+if.end582:                                        ; preds = %if.else581, %for.end585
+  br label %for.cond586
 
-for.cond583:                                      ; preds = %for.end594, %if.then580
-  %i12 = phi i32 [ 0, %if.then580 ], [ %2476, %for.end594 ]
-  %2441 = icmp slt i32 %i12, 4
-  br i1 %2441, label %for.body584, label %for.end585
+for.cond583:                                      ; preds = %for.body584, %if.then580
+  %pf3 = phi i32 [ 0, %if.then580 ], [ %2436, %for.body584 ]
+  %2423 = icmp slt i32 %pf3, 32
+  br i1 %2423, label %for.body584, label %for.end585
 
 for.body584:                                      ; preds = %for.cond583
-  %2442 = add i32 %i12, 1
-  %2443 = icmp slt i32 %2442, 4
-  br i1 %2443, label %if.then586, label %if.else587
+  %2424 = mul i32 %bx, 4
+  %2425 = add i32 %i12, 1
+  %2426 = add i32 %2424, %2425
+  %2427 = sext i32 %2426 to i64
+  %2428 = sext i32 %N to i64
+  %2429 = mul i64 %2427, %2428
+  %2430 = mul i32 %t, 512
+  %2431 = mul i32 %pf3, 16
+  %2432 = add i32 %2430, %2431
+  %2433 = sext i32 %2432 to i64
+  %2434 = add i64 %2429, %2433
+  %2435 = getelementptr float, ptr %X, i64 %2434
+  call void @llvm.prefetch.p0(ptr %2435, i32 0, i32 3, i32 1)
+  %2436 = add nsw i32 %pf3, 1
+  br label %for.cond583, !llvm.loop !125
 
 for.end585:                                       ; preds = %for.cond583
   br label %if.end582
 
-if.then586:                                       ; preds = %for.body584
-  br label %for.cond589
+for.cond586:                                      ; preds = %for.body587, %if.end582
+  %j2 = phi i32 [ 0, %if.end582 ], [ %2454, %for.body587 ]
+  %2437 = icmp slt i32 %j2, 512
+  br i1 %2437, label %for.body587, label %for.end588
 
-if.else587:                                       ; preds = %for.body584
-  br label %if.end588
+for.body587:                                      ; preds = %for.cond586
+  %2438 = mul i32 %bx, 4
+  %2439 = add i32 %2438, %i12
+  %2440 = sext i32 %2439 to i64
+  %2441 = sext i32 %N to i64
+  %2442 = mul nsw i64 %2440, %2441
+  %2443 = mul i32 %t, 512
+  %2444 = add i32 %2443, %j2
+  %2445 = sext i32 %2444 to i64
+  %2446 = add nsw i64 %2442, %2445
+  %2447 = getelementptr inbounds float, ptr %X, i64 %2446
+  %2448 = load float, ptr %2447, align 4
+  %2449 = sext i32 %i12 to i64
+  %2450 = mul nsw i64 %2449, 512
+  %2451 = sext i32 %j2 to i64
+  %2452 = add nsw i64 %2450, %2451
+  %2453 = getelementptr inbounds float, ptr %X_f, i64 %2452
+  store float %2448, ptr %2453, align 4
+  %2454 = add nsw i32 %j2, 1
+  br label %for.cond586, !llvm.loop !126
 
-if.end588:                                        ; preds = %if.else587, %for.end591
-  br label %for.cond592
+for.end588:                                       ; preds = %for.cond586
+  %2455 = add nsw i32 %i12, 1
+  br label %for.cond577, !llvm.loop !127
 
-for.cond589:                                      ; preds = %for.body590, %if.then586
-  %pf4 = phi i32 [ 0, %if.then586 ], [ %2457, %for.body590 ]
-  %2444 = icmp slt i32 %pf4, 32
-  br i1 %2444, label %for.body590, label %for.end591
+for.cond589:                                      ; preds = %for.end609, %if.else575
+  %i12592 = phi i32 [ 0, %if.else575 ], [ %2564, %for.end609 ]
+  %2456 = icmp slt i32 %i12592, 4
+  br i1 %2456, label %for.body590, label %for.end591
 
 for.body590:                                      ; preds = %for.cond589
-  %2445 = mul i32 %bx, 4
-  %2446 = add i32 %i12, 1
-  %2447 = add i32 %2445, %2446
-  %2448 = sext i32 %2447 to i64
-  %2449 = sext i32 %N to i64
-  %2450 = mul i64 %2448, %2449
-  %2451 = mul i32 %t, 512
-  %2452 = mul i32 %pf4, 16
-  %2453 = add i32 %2451, %2452
-  %2454 = sext i32 %2453 to i64
-  %2455 = add i64 %2450, %2454
-  %2456 = getelementptr float, ptr %X, i64 %2455
-  call void @llvm.prefetch.p0(ptr %2456, i32 0, i32 3, i32 1)
-  %2457 = add nsw i32 %pf4, 1
-  br label %for.cond589, !llvm.loop !126
+  %2457 = mul i32 %t, 512
+  %2458 = sext i32 %2457 to i64
+  %2459 = sub i64 0, %2458
+  %2460 = icmp slt i64 %2459, 0
+  %2461 = mul i32 %t, 512
+  %2462 = sext i32 %2461 to i64
+  %2463 = sub i64 0, %2462
+  %2464 = icmp sgt i64 %2463, 512
+  %2465 = mul i32 %t, 512
+  %2466 = sext i32 %2465 to i64
+  %2467 = sub i64 0, %2466
+  %2468 = select i1 %2464, i64 512, i64 %2467
+  %2469 = select i1 %2460, i64 0, i64 %2468
+  %tl_lo14 = trunc i64 %2469 to i32
+  %2470 = sext i32 %N to i64
+  %2471 = mul i32 %t, 512
+  %2472 = sext i32 %2471 to i64
+  %2473 = sub i64 %2470, %2472
+  %2474 = icmp slt i64 %2473, 0
+  %2475 = sext i32 %N to i64
+  %2476 = mul i32 %t, 512
+  %2477 = sext i32 %2476 to i64
+  %2478 = sub i64 %2475, %2477
+  %2479 = icmp sgt i64 %2478, 512
+  %2480 = sext i32 %N to i64
+  %2481 = mul i32 %t, 512
+  %2482 = sext i32 %2481 to i64
+  %2483 = sub i64 %2480, %2482
+  %2484 = select i1 %2479, i64 512, i64 %2483
+  %2485 = select i1 %2474, i64 0, i64 %2484
+  %2486 = sext i32 %tl_lo14 to i64
+  %2487 = icmp slt i64 %2485, %2486
+  %2488 = sext i32 %tl_lo14 to i64
+  %2489 = sext i32 %N to i64
+  %2490 = mul i32 %t, 512
+  %2491 = sext i32 %2490 to i64
+  %2492 = sub i64 %2489, %2491
+  %2493 = icmp slt i64 %2492, 0
+  %2494 = sext i32 %N to i64
+  %2495 = mul i32 %t, 512
+  %2496 = sext i32 %2495 to i64
+  %2497 = sub i64 %2494, %2496
+  %2498 = icmp sgt i64 %2497, 512
+  %2499 = sext i32 %N to i64
+  %2500 = mul i32 %t, 512
+  %2501 = sext i32 %2500 to i64
+  %2502 = sub i64 %2499, %2501
+  %2503 = select i1 %2498, i64 512, i64 %2502
+  %2504 = select i1 %2493, i64 0, i64 %2503
+  %2505 = select i1 %2487, i64 %2488, i64 %2504
+  %tl_hi15 = trunc i64 %2505 to i32
+  br label %for.cond593
 
 for.end591:                                       ; preds = %for.cond589
-  br label %if.end588
+  br label %if.end576
 
-for.cond592:                                      ; preds = %for.body593, %if.end588
-  %j2 = phi i32 [ 0, %if.end588 ], [ %2475, %for.body593 ]
-  %2458 = icmp slt i32 %j2, 512
-  br i1 %2458, label %for.body593, label %for.end594
+for.cond593:                                      ; preds = %for.body594, %for.body590
+  %j2596 = phi i32 [ 0, %for.body590 ], [ %2512, %for.body594 ]
+  %2506 = icmp slt i32 %j2596, %tl_lo14
+  br i1 %2506, label %for.body594, label %for.end595
 
-for.body593:                                      ; preds = %for.cond592
-  %2459 = mul i32 %bx, 4
-  %2460 = add i32 %2459, %i12
-  %2461 = sext i32 %2460 to i64
-  %2462 = sext i32 %N to i64
-  %2463 = mul nsw i64 %2461, %2462
-  %2464 = mul i32 %t, 512
-  %2465 = add i32 %2464, %j2
-  %2466 = sext i32 %2465 to i64
-  %2467 = add nsw i64 %2463, %2466
-  %2468 = getelementptr inbounds float, ptr %X, i64 %2467
-  %2469 = load float, ptr %2468, align 4
-  %2470 = sext i32 %i12 to i64
-  %2471 = mul nsw i64 %2470, 512
-  %2472 = sext i32 %j2 to i64
-  %2473 = add nsw i64 %2471, %2472
-  %2474 = getelementptr inbounds float, ptr %X_f, i64 %2473
-  store float %2469, ptr %2474, align 4
-  %2475 = add nsw i32 %j2, 1
-  br label %for.cond592, !llvm.loop !127
+for.body594:                                      ; preds = %for.cond593
+  %2507 = sext i32 %i12592 to i64
+  %2508 = mul nsw i64 %2507, 512
+  %2509 = sext i32 %j2596 to i64
+  %2510 = add nsw i64 %2508, %2509
+  %2511 = getelementptr inbounds float, ptr %X_f, i64 %2510
+  store float 0.000000e+00, ptr %2511, align 4
+  %2512 = add nsw i32 %j2596, 1
+  br label %for.cond593, !llvm.loop !128
 
-for.end594:                                       ; preds = %for.cond592
-  %2476 = add nsw i32 %i12, 1
-  br label %for.cond583, !llvm.loop !128
+for.end595:                                       ; preds = %for.cond593
+  %2513 = mul i32 %bx, 4
+  %2514 = sext i32 %2513 to i64
+  %2515 = sext i32 %i12592 to i64
+  %2516 = add i64 %2514, %2515
+  %2517 = icmp sle i64 0, %2516
+  %2518 = mul i32 %bx, 4
+  %2519 = sext i32 %2518 to i64
+  %2520 = sext i32 %i12592 to i64
+  %2521 = add i64 %2519, %2520
+  %2522 = sext i32 %M to i64
+  %2523 = icmp slt i64 %2521, %2522
+  %2524 = and i1 %2517, %2523
+  br i1 %2524, label %if.then597, label %if.else598
 
-for.cond595:                                      ; preds = %for.end615, %if.else581
-  %i12598 = phi i32 [ 0, %if.else581 ], [ %2585, %for.end615 ]
-  %2477 = icmp slt i32 %i12598, 4
-  br i1 %2477, label %for.body596, label %for.end597
+if.then597:                                       ; preds = %for.end595
+  %2525 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond600
 
-for.body596:                                      ; preds = %for.cond595
-  %2478 = mul i32 %t, 512
-  %2479 = sext i32 %2478 to i64
-  %2480 = sub i64 0, %2479
-  %2481 = icmp slt i64 %2480, 0
-  %2482 = mul i32 %t, 512
-  %2483 = sext i32 %2482 to i64
-  %2484 = sub i64 0, %2483
-  %2485 = icmp sgt i64 %2484, 512
-  %2486 = mul i32 %t, 512
-  %2487 = sext i32 %2486 to i64
-  %2488 = sub i64 0, %2487
-  %2489 = select i1 %2485, i64 512, i64 %2488
-  %2490 = select i1 %2481, i64 0, i64 %2489
-  %tl_lo14 = trunc i64 %2490 to i32
-  %2491 = sext i32 %N to i64
-  %2492 = mul i32 %t, 512
-  %2493 = sext i32 %2492 to i64
-  %2494 = sub i64 %2491, %2493
-  %2495 = icmp slt i64 %2494, 0
-  %2496 = sext i32 %N to i64
-  %2497 = mul i32 %t, 512
-  %2498 = sext i32 %2497 to i64
-  %2499 = sub i64 %2496, %2498
-  %2500 = icmp sgt i64 %2499, 512
-  %2501 = sext i32 %N to i64
-  %2502 = mul i32 %t, 512
-  %2503 = sext i32 %2502 to i64
-  %2504 = sub i64 %2501, %2503
-  %2505 = select i1 %2500, i64 512, i64 %2504
-  %2506 = select i1 %2495, i64 0, i64 %2505
-  %2507 = sext i32 %tl_lo14 to i64
-  %2508 = icmp slt i64 %2506, %2507
-  %2509 = sext i32 %tl_lo14 to i64
-  %2510 = sext i32 %N to i64
-  %2511 = mul i32 %t, 512
-  %2512 = sext i32 %2511 to i64
-  %2513 = sub i64 %2510, %2512
-  %2514 = icmp slt i64 %2513, 0
-  %2515 = sext i32 %N to i64
-  %2516 = mul i32 %t, 512
-  %2517 = sext i32 %2516 to i64
-  %2518 = sub i64 %2515, %2517
-  %2519 = icmp sgt i64 %2518, 512
-  %2520 = sext i32 %N to i64
-  %2521 = mul i32 %t, 512
-  %2522 = sext i32 %2521 to i64
-  %2523 = sub i64 %2520, %2522
-  %2524 = select i1 %2519, i64 512, i64 %2523
-  %2525 = select i1 %2514, i64 0, i64 %2524
-  %2526 = select i1 %2508, i64 %2509, i64 %2525
-  %tl_hi15 = trunc i64 %2526 to i32
-  br label %for.cond599
+if.else598:                                       ; preds = %for.end595
+  %2526 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond603
 
-for.end597:                                       ; preds = %for.cond595
-  br label %if.end582
+if.end599:                                        ; preds = %for.end605, %for.end602
+  %2527 = sub i32 512, %tl_hi15
+  br label %for.cond607
 
-for.cond599:                                      ; preds = %for.body600, %for.body596
-  %j2602 = phi i32 [ 0, %for.body596 ], [ %2533, %for.body600 ]
-  %2527 = icmp slt i32 %j2602, %tl_lo14
-  br i1 %2527, label %for.body600, label %for.end601
+for.cond600:                                      ; preds = %for.body601, %if.then597
+  %j21 = phi i32 [ 0, %if.then597 ], [ %2547, %for.body601 ]
+  %2528 = icmp slt i32 %j21, %2525
+  br i1 %2528, label %for.body601, label %for.end602
 
-for.body600:                                      ; preds = %for.cond599
-  %2528 = sext i32 %i12598 to i64
-  %2529 = mul nsw i64 %2528, 512
-  %2530 = sext i32 %j2602 to i64
-  %2531 = add nsw i64 %2529, %2530
-  %2532 = getelementptr inbounds float, ptr %X_f, i64 %2531
-  store float 0.000000e+00, ptr %2532, align 4
-  %2533 = add nsw i32 %j2602, 1
-  br label %for.cond599, !llvm.loop !129
+for.body601:                                      ; preds = %for.cond600
+  %2529 = mul i32 %bx, 4
+  %2530 = add i32 %2529, %i12592
+  %2531 = sext i32 %2530 to i64
+  %2532 = sext i32 %N to i64
+  %2533 = mul nsw i64 %2531, %2532
+  %2534 = mul i32 %t, 512
+  %2535 = add i32 %tl_lo14, %j21
+  %2536 = add i32 %2534, %2535
+  %2537 = sext i32 %2536 to i64
+  %2538 = add nsw i64 %2533, %2537
+  %2539 = getelementptr inbounds float, ptr %X, i64 %2538
+  %2540 = load float, ptr %2539, align 4
+  %2541 = sext i32 %i12592 to i64
+  %2542 = mul nsw i64 %2541, 512
+  %2543 = add i32 %tl_lo14, %j21
+  %2544 = sext i32 %2543 to i64
+  %2545 = add nsw i64 %2542, %2544
+  %2546 = getelementptr inbounds float, ptr %X_f, i64 %2545
+  store float %2540, ptr %2546, align 4
+  %2547 = add nsw i32 %j21, 1
+  br label %for.cond600, !llvm.loop !129
 
-for.end601:                                       ; preds = %for.cond599
-  %2534 = mul i32 %bx, 4
-  %2535 = sext i32 %2534 to i64
-  %2536 = sext i32 %i12598 to i64
-  %2537 = add i64 %2535, %2536
-  %2538 = icmp sle i64 0, %2537
-  %2539 = mul i32 %bx, 4
-  %2540 = sext i32 %2539 to i64
-  %2541 = sext i32 %i12598 to i64
-  %2542 = add i64 %2540, %2541
-  %2543 = sext i32 %M to i64
-  %2544 = icmp slt i64 %2542, %2543
-  %2545 = and i1 %2538, %2544
-  br i1 %2545, label %if.then603, label %if.else604
+for.end602:                                       ; preds = %for.cond600
+  br label %if.end599
 
-if.then603:                                       ; preds = %for.end601
-  %2546 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond606
+for.cond603:                                      ; preds = %for.body604, %if.else598
+  %j21606 = phi i32 [ 0, %if.else598 ], [ %2555, %for.body604 ]
+  %2548 = icmp slt i32 %j21606, %2526
+  br i1 %2548, label %for.body604, label %for.end605
 
-if.else604:                                       ; preds = %for.end601
-  %2547 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond609
-
-if.end605:                                        ; preds = %for.end611, %for.end608
-  %2548 = sub i32 512, %tl_hi15
-  br label %for.cond613
-
-for.cond606:                                      ; preds = %for.body607, %if.then603
-  %j21 = phi i32 [ 0, %if.then603 ], [ %2568, %for.body607 ]
-  %2549 = icmp slt i32 %j21, %2546
-  br i1 %2549, label %for.body607, label %for.end608
-
-for.body607:                                      ; preds = %for.cond606
-  %2550 = mul i32 %bx, 4
-  %2551 = add i32 %2550, %i12598
+for.body604:                                      ; preds = %for.cond603
+  %2549 = sext i32 %i12592 to i64
+  %2550 = mul nsw i64 %2549, 512
+  %2551 = add i32 %tl_lo14, %j21606
   %2552 = sext i32 %2551 to i64
-  %2553 = sext i32 %N to i64
-  %2554 = mul nsw i64 %2552, %2553
-  %2555 = mul i32 %t, 512
-  %2556 = add i32 %tl_lo14, %j21
-  %2557 = add i32 %2555, %2556
-  %2558 = sext i32 %2557 to i64
-  %2559 = add nsw i64 %2554, %2558
-  %2560 = getelementptr inbounds float, ptr %X, i64 %2559
-  %2561 = load float, ptr %2560, align 4
-  %2562 = sext i32 %i12598 to i64
-  %2563 = mul nsw i64 %2562, 512
-  %2564 = add i32 %tl_lo14, %j21
-  %2565 = sext i32 %2564 to i64
-  %2566 = add nsw i64 %2563, %2565
-  %2567 = getelementptr inbounds float, ptr %X_f, i64 %2566
-  store float %2561, ptr %2567, align 4
-  %2568 = add nsw i32 %j21, 1
-  br label %for.cond606, !llvm.loop !130
+  %2553 = add nsw i64 %2550, %2552
+  %2554 = getelementptr inbounds float, ptr %X_f, i64 %2553
+  store float 0.000000e+00, ptr %2554, align 4
+  %2555 = add nsw i32 %j21606, 1
+  br label %for.cond603, !llvm.loop !130
 
-for.end608:                                       ; preds = %for.cond606
-  br label %if.end605
+for.end605:                                       ; preds = %for.cond603
+  br label %if.end599
 
-for.cond609:                                      ; preds = %for.body610, %if.else604
-  %j21612 = phi i32 [ 0, %if.else604 ], [ %2576, %for.body610 ]
-  %2569 = icmp slt i32 %j21612, %2547
-  br i1 %2569, label %for.body610, label %for.end611
+for.cond607:                                      ; preds = %for.body608, %if.end599
+  %j21610 = phi i32 [ 0, %if.end599 ], [ %2563, %for.body608 ]
+  %2556 = icmp slt i32 %j21610, %2527
+  br i1 %2556, label %for.body608, label %for.end609
 
-for.body610:                                      ; preds = %for.cond609
-  %2570 = sext i32 %i12598 to i64
-  %2571 = mul nsw i64 %2570, 512
-  %2572 = add i32 %tl_lo14, %j21612
-  %2573 = sext i32 %2572 to i64
-  %2574 = add nsw i64 %2571, %2573
-  %2575 = getelementptr inbounds float, ptr %X_f, i64 %2574
-  store float 0.000000e+00, ptr %2575, align 4
-  %2576 = add nsw i32 %j21612, 1
-  br label %for.cond609, !llvm.loop !131
+for.body608:                                      ; preds = %for.cond607
+  %2557 = sext i32 %i12592 to i64
+  %2558 = mul nsw i64 %2557, 512
+  %2559 = add i32 %tl_hi15, %j21610
+  %2560 = sext i32 %2559 to i64
+  %2561 = add nsw i64 %2558, %2560
+  %2562 = getelementptr inbounds float, ptr %X_f, i64 %2561
+  store float 0.000000e+00, ptr %2562, align 4
+  %2563 = add nsw i32 %j21610, 1
+  br label %for.cond607, !llvm.loop !131
 
-for.end611:                                       ; preds = %for.cond609
-  br label %if.end605
+for.end609:                                       ; preds = %for.cond607
+  %2564 = add nsw i32 %i12592, 1
+  br label %for.cond589, !llvm.loop !132
 
-for.cond613:                                      ; preds = %for.body614, %if.end605
-  %j21616 = phi i32 [ 0, %if.end605 ], [ %2584, %for.body614 ]
-  %2577 = icmp slt i32 %j21616, %2548
-  br i1 %2577, label %for.body614, label %for.end615
+for.cond611:                                      ; preds = %for.end621, %if.end576
+  %i614 = phi i32 [ 0, %if.end576 ], [ %2894, %for.end621 ]
+  %2565 = icmp slt i32 %i614, 4
+  br i1 %2565, label %for.body612, label %for.end613
 
-for.body614:                                      ; preds = %for.cond613
-  %2578 = sext i32 %i12598 to i64
-  %2579 = mul nsw i64 %2578, 512
-  %2580 = add i32 %tl_hi15, %j21616
-  %2581 = sext i32 %2580 to i64
-  %2582 = add nsw i64 %2579, %2581
-  %2583 = getelementptr inbounds float, ptr %X_f, i64 %2582
-  store float 0.000000e+00, ptr %2583, align 4
-  %2584 = add nsw i32 %j21616, 1
-  br label %for.cond613, !llvm.loop !132
-
-for.end615:                                       ; preds = %for.cond613
-  %2585 = add nsw i32 %i12598, 1
-  br label %for.cond595, !llvm.loop !133
-
-for.cond617:                                      ; preds = %for.end627, %if.end582
-  %i620 = phi i32 [ 0, %if.end582 ], [ %2915, %for.end627 ]
-  %2586 = icmp slt i32 %i620, 4
-  br i1 %2586, label %for.body618, label %for.end619
-
-for.body618:                                      ; preds = %for.cond617
-  %2587 = sext i32 %N to i64
-  %2588 = sub i32 %1985, 1
-  %2589 = sub i32 %2588, %c579
+for.body612:                                      ; preds = %for.cond611
+  %2566 = sext i32 %N to i64
+  %2567 = sub i32 %1964, 1
+  %2568 = sub i32 %2567, %c573
+  %2569 = mul i32 %2568, 512
+  %2570 = sext i32 %2569 to i64
+  %2571 = sub i64 %2566, %2570
+  %2572 = icmp slt i64 %2571, 0
+  %2573 = sext i32 %N to i64
+  %2574 = sub i32 %1964, 1
+  %2575 = sub i32 %2574, %c573
+  %2576 = mul i32 %2575, 512
+  %2577 = sext i32 %2576 to i64
+  %2578 = sub i64 %2573, %2577
+  %2579 = icmp sgt i64 %2578, 512
+  %2580 = sext i32 %N to i64
+  %2581 = sub i32 %1964, 1
+  %2582 = sub i32 %2581, %c573
+  %2583 = mul i32 %2582, 512
+  %2584 = sext i32 %2583 to i64
+  %2585 = sub i64 %2580, %2584
+  %2586 = select i1 %2579, i64 512, i64 %2585
+  %2587 = select i1 %2572, i64 0, i64 %2586
+  %2588 = sub i32 %1964, 1
+  %2589 = sub i32 %2588, %c573
   %2590 = mul i32 %2589, 512
   %2591 = sext i32 %2590 to i64
-  %2592 = sub i64 %2587, %2591
+  %2592 = sub i64 0, %2591
   %2593 = icmp slt i64 %2592, 0
-  %2594 = sext i32 %N to i64
-  %2595 = sub i32 %1985, 1
-  %2596 = sub i32 %2595, %c579
-  %2597 = mul i32 %2596, 512
-  %2598 = sext i32 %2597 to i64
-  %2599 = sub i64 %2594, %2598
-  %2600 = icmp sgt i64 %2599, 512
-  %2601 = sext i32 %N to i64
-  %2602 = sub i32 %1985, 1
-  %2603 = sub i32 %2602, %c579
-  %2604 = mul i32 %2603, 512
-  %2605 = sext i32 %2604 to i64
-  %2606 = sub i64 %2601, %2605
-  %2607 = select i1 %2600, i64 512, i64 %2606
-  %2608 = select i1 %2593, i64 0, i64 %2607
-  %2609 = sub i32 %1985, 1
-  %2610 = sub i32 %2609, %c579
-  %2611 = mul i32 %2610, 512
-  %2612 = sext i32 %2611 to i64
-  %2613 = sub i64 0, %2612
-  %2614 = icmp slt i64 %2613, 0
-  %2615 = sub i32 %1985, 1
-  %2616 = sub i32 %2615, %c579
-  %2617 = mul i32 %2616, 512
-  %2618 = sext i32 %2617 to i64
-  %2619 = sub i64 0, %2618
-  %2620 = icmp sgt i64 %2619, 512
-  %2621 = sub i32 %1985, 1
-  %2622 = sub i32 %2621, %c579
-  %2623 = mul i32 %2622, 512
-  %2624 = sext i32 %2623 to i64
-  %2625 = sub i64 0, %2624
-  %2626 = select i1 %2620, i64 512, i64 %2625
-  %2627 = select i1 %2614, i64 0, i64 %2626
-  %2628 = trunc i64 %2627 to i32
-  %2629 = sext i32 %2628 to i64
-  %2630 = icmp slt i64 %2608, %2629
-  %2631 = sub i32 %1985, 1
-  %2632 = sub i32 %2631, %c579
-  %2633 = mul i32 %2632, 512
-  %2634 = sext i32 %2633 to i64
-  %2635 = sub i64 0, %2634
-  %2636 = icmp slt i64 %2635, 0
-  %2637 = sub i32 %1985, 1
-  %2638 = sub i32 %2637, %c579
-  %2639 = mul i32 %2638, 512
-  %2640 = sext i32 %2639 to i64
-  %2641 = sub i64 0, %2640
-  %2642 = icmp sgt i64 %2641, 512
-  %2643 = sub i32 %1985, 1
-  %2644 = sub i32 %2643, %c579
-  %2645 = mul i32 %2644, 512
-  %2646 = sext i32 %2645 to i64
-  %2647 = sub i64 0, %2646
-  %2648 = select i1 %2642, i64 512, i64 %2647
-  %2649 = select i1 %2636, i64 0, i64 %2648
-  %2650 = trunc i64 %2649 to i32
-  %2651 = sext i32 %2650 to i64
-  %2652 = sext i32 %N to i64
-  %2653 = sub i32 %1985, 1
-  %2654 = sub i32 %2653, %c579
-  %2655 = mul i32 %2654, 512
-  %2656 = sext i32 %2655 to i64
-  %2657 = sub i64 %2652, %2656
-  %2658 = icmp slt i64 %2657, 0
-  %2659 = sext i32 %N to i64
-  %2660 = sub i32 %1985, 1
-  %2661 = sub i32 %2660, %c579
-  %2662 = mul i32 %2661, 512
-  %2663 = sext i32 %2662 to i64
-  %2664 = sub i64 %2659, %2663
-  %2665 = icmp sgt i64 %2664, 512
-  %2666 = sext i32 %N to i64
-  %2667 = sub i32 %1985, 1
-  %2668 = sub i32 %2667, %c579
-  %2669 = mul i32 %2668, 512
-  %2670 = sext i32 %2669 to i64
-  %2671 = sub i64 %2666, %2670
-  %2672 = select i1 %2665, i64 512, i64 %2671
-  %2673 = select i1 %2658, i64 0, i64 %2672
-  %2674 = select i1 %2630, i64 %2651, i64 %2673
-  %2675 = trunc i64 %2674 to i32
-  %2676 = icmp slt i32 %2675, 0
-  %2677 = sext i32 %N to i64
-  %2678 = sub i32 %1985, 1
-  %2679 = sub i32 %2678, %c579
+  %2594 = sub i32 %1964, 1
+  %2595 = sub i32 %2594, %c573
+  %2596 = mul i32 %2595, 512
+  %2597 = sext i32 %2596 to i64
+  %2598 = sub i64 0, %2597
+  %2599 = icmp sgt i64 %2598, 512
+  %2600 = sub i32 %1964, 1
+  %2601 = sub i32 %2600, %c573
+  %2602 = mul i32 %2601, 512
+  %2603 = sext i32 %2602 to i64
+  %2604 = sub i64 0, %2603
+  %2605 = select i1 %2599, i64 512, i64 %2604
+  %2606 = select i1 %2593, i64 0, i64 %2605
+  %2607 = trunc i64 %2606 to i32
+  %2608 = sext i32 %2607 to i64
+  %2609 = icmp slt i64 %2587, %2608
+  %2610 = sub i32 %1964, 1
+  %2611 = sub i32 %2610, %c573
+  %2612 = mul i32 %2611, 512
+  %2613 = sext i32 %2612 to i64
+  %2614 = sub i64 0, %2613
+  %2615 = icmp slt i64 %2614, 0
+  %2616 = sub i32 %1964, 1
+  %2617 = sub i32 %2616, %c573
+  %2618 = mul i32 %2617, 512
+  %2619 = sext i32 %2618 to i64
+  %2620 = sub i64 0, %2619
+  %2621 = icmp sgt i64 %2620, 512
+  %2622 = sub i32 %1964, 1
+  %2623 = sub i32 %2622, %c573
+  %2624 = mul i32 %2623, 512
+  %2625 = sext i32 %2624 to i64
+  %2626 = sub i64 0, %2625
+  %2627 = select i1 %2621, i64 512, i64 %2626
+  %2628 = select i1 %2615, i64 0, i64 %2627
+  %2629 = trunc i64 %2628 to i32
+  %2630 = sext i32 %2629 to i64
+  %2631 = sext i32 %N to i64
+  %2632 = sub i32 %1964, 1
+  %2633 = sub i32 %2632, %c573
+  %2634 = mul i32 %2633, 512
+  %2635 = sext i32 %2634 to i64
+  %2636 = sub i64 %2631, %2635
+  %2637 = icmp slt i64 %2636, 0
+  %2638 = sext i32 %N to i64
+  %2639 = sub i32 %1964, 1
+  %2640 = sub i32 %2639, %c573
+  %2641 = mul i32 %2640, 512
+  %2642 = sext i32 %2641 to i64
+  %2643 = sub i64 %2638, %2642
+  %2644 = icmp sgt i64 %2643, 512
+  %2645 = sext i32 %N to i64
+  %2646 = sub i32 %1964, 1
+  %2647 = sub i32 %2646, %c573
+  %2648 = mul i32 %2647, 512
+  %2649 = sext i32 %2648 to i64
+  %2650 = sub i64 %2645, %2649
+  %2651 = select i1 %2644, i64 512, i64 %2650
+  %2652 = select i1 %2637, i64 0, i64 %2651
+  %2653 = select i1 %2609, i64 %2630, i64 %2652
+  %2654 = trunc i64 %2653 to i32
+  %2655 = icmp slt i32 %2654, 0
+  %2656 = sext i32 %N to i64
+  %2657 = sub i32 %1964, 1
+  %2658 = sub i32 %2657, %c573
+  %2659 = mul i32 %2658, 512
+  %2660 = sext i32 %2659 to i64
+  %2661 = sub i64 %2656, %2660
+  %2662 = icmp slt i64 %2661, 0
+  %2663 = sext i32 %N to i64
+  %2664 = sub i32 %1964, 1
+  %2665 = sub i32 %2664, %c573
+  %2666 = mul i32 %2665, 512
+  %2667 = sext i32 %2666 to i64
+  %2668 = sub i64 %2663, %2667
+  %2669 = icmp sgt i64 %2668, 512
+  %2670 = sext i32 %N to i64
+  %2671 = sub i32 %1964, 1
+  %2672 = sub i32 %2671, %c573
+  %2673 = mul i32 %2672, 512
+  %2674 = sext i32 %2673 to i64
+  %2675 = sub i64 %2670, %2674
+  %2676 = select i1 %2669, i64 512, i64 %2675
+  %2677 = select i1 %2662, i64 0, i64 %2676
+  %2678 = sub i32 %1964, 1
+  %2679 = sub i32 %2678, %c573
   %2680 = mul i32 %2679, 512
   %2681 = sext i32 %2680 to i64
-  %2682 = sub i64 %2677, %2681
+  %2682 = sub i64 0, %2681
   %2683 = icmp slt i64 %2682, 0
-  %2684 = sext i32 %N to i64
-  %2685 = sub i32 %1985, 1
-  %2686 = sub i32 %2685, %c579
-  %2687 = mul i32 %2686, 512
-  %2688 = sext i32 %2687 to i64
-  %2689 = sub i64 %2684, %2688
-  %2690 = icmp sgt i64 %2689, 512
-  %2691 = sext i32 %N to i64
-  %2692 = sub i32 %1985, 1
-  %2693 = sub i32 %2692, %c579
-  %2694 = mul i32 %2693, 512
-  %2695 = sext i32 %2694 to i64
-  %2696 = sub i64 %2691, %2695
-  %2697 = select i1 %2690, i64 512, i64 %2696
-  %2698 = select i1 %2683, i64 0, i64 %2697
-  %2699 = sub i32 %1985, 1
-  %2700 = sub i32 %2699, %c579
-  %2701 = mul i32 %2700, 512
-  %2702 = sext i32 %2701 to i64
-  %2703 = sub i64 0, %2702
-  %2704 = icmp slt i64 %2703, 0
-  %2705 = sub i32 %1985, 1
-  %2706 = sub i32 %2705, %c579
-  %2707 = mul i32 %2706, 512
-  %2708 = sext i32 %2707 to i64
-  %2709 = sub i64 0, %2708
-  %2710 = icmp sgt i64 %2709, 512
-  %2711 = sub i32 %1985, 1
-  %2712 = sub i32 %2711, %c579
-  %2713 = mul i32 %2712, 512
-  %2714 = sext i32 %2713 to i64
-  %2715 = sub i64 0, %2714
-  %2716 = select i1 %2710, i64 512, i64 %2715
-  %2717 = select i1 %2704, i64 0, i64 %2716
-  %2718 = trunc i64 %2717 to i32
-  %2719 = sext i32 %2718 to i64
-  %2720 = icmp slt i64 %2698, %2719
-  %2721 = sub i32 %1985, 1
-  %2722 = sub i32 %2721, %c579
-  %2723 = mul i32 %2722, 512
-  %2724 = sext i32 %2723 to i64
-  %2725 = sub i64 0, %2724
-  %2726 = icmp slt i64 %2725, 0
-  %2727 = sub i32 %1985, 1
-  %2728 = sub i32 %2727, %c579
-  %2729 = mul i32 %2728, 512
-  %2730 = sext i32 %2729 to i64
-  %2731 = sub i64 0, %2730
-  %2732 = icmp sgt i64 %2731, 512
-  %2733 = sub i32 %1985, 1
-  %2734 = sub i32 %2733, %c579
-  %2735 = mul i32 %2734, 512
-  %2736 = sext i32 %2735 to i64
-  %2737 = sub i64 0, %2736
-  %2738 = select i1 %2732, i64 512, i64 %2737
-  %2739 = select i1 %2726, i64 0, i64 %2738
-  %2740 = trunc i64 %2739 to i32
-  %2741 = sext i32 %2740 to i64
-  %2742 = sext i32 %N to i64
-  %2743 = sub i32 %1985, 1
-  %2744 = sub i32 %2743, %c579
-  %2745 = mul i32 %2744, 512
-  %2746 = sext i32 %2745 to i64
-  %2747 = sub i64 %2742, %2746
-  %2748 = icmp slt i64 %2747, 0
-  %2749 = sext i32 %N to i64
-  %2750 = sub i32 %1985, 1
-  %2751 = sub i32 %2750, %c579
-  %2752 = mul i32 %2751, 512
-  %2753 = sext i32 %2752 to i64
-  %2754 = sub i64 %2749, %2753
-  %2755 = icmp sgt i64 %2754, 512
-  %2756 = sext i32 %N to i64
-  %2757 = sub i32 %1985, 1
-  %2758 = sub i32 %2757, %c579
-  %2759 = mul i32 %2758, 512
-  %2760 = sext i32 %2759 to i64
-  %2761 = sub i64 %2756, %2760
-  %2762 = select i1 %2755, i64 512, i64 %2761
-  %2763 = select i1 %2748, i64 0, i64 %2762
-  %2764 = select i1 %2720, i64 %2741, i64 %2763
-  %2765 = trunc i64 %2764 to i32
-  %2766 = icmp sgt i32 %2765, 512
-  %2767 = sext i32 %N to i64
-  %2768 = sub i32 %1985, 1
-  %2769 = sub i32 %2768, %c579
+  %2684 = sub i32 %1964, 1
+  %2685 = sub i32 %2684, %c573
+  %2686 = mul i32 %2685, 512
+  %2687 = sext i32 %2686 to i64
+  %2688 = sub i64 0, %2687
+  %2689 = icmp sgt i64 %2688, 512
+  %2690 = sub i32 %1964, 1
+  %2691 = sub i32 %2690, %c573
+  %2692 = mul i32 %2691, 512
+  %2693 = sext i32 %2692 to i64
+  %2694 = sub i64 0, %2693
+  %2695 = select i1 %2689, i64 512, i64 %2694
+  %2696 = select i1 %2683, i64 0, i64 %2695
+  %2697 = trunc i64 %2696 to i32
+  %2698 = sext i32 %2697 to i64
+  %2699 = icmp slt i64 %2677, %2698
+  %2700 = sub i32 %1964, 1
+  %2701 = sub i32 %2700, %c573
+  %2702 = mul i32 %2701, 512
+  %2703 = sext i32 %2702 to i64
+  %2704 = sub i64 0, %2703
+  %2705 = icmp slt i64 %2704, 0
+  %2706 = sub i32 %1964, 1
+  %2707 = sub i32 %2706, %c573
+  %2708 = mul i32 %2707, 512
+  %2709 = sext i32 %2708 to i64
+  %2710 = sub i64 0, %2709
+  %2711 = icmp sgt i64 %2710, 512
+  %2712 = sub i32 %1964, 1
+  %2713 = sub i32 %2712, %c573
+  %2714 = mul i32 %2713, 512
+  %2715 = sext i32 %2714 to i64
+  %2716 = sub i64 0, %2715
+  %2717 = select i1 %2711, i64 512, i64 %2716
+  %2718 = select i1 %2705, i64 0, i64 %2717
+  %2719 = trunc i64 %2718 to i32
+  %2720 = sext i32 %2719 to i64
+  %2721 = sext i32 %N to i64
+  %2722 = sub i32 %1964, 1
+  %2723 = sub i32 %2722, %c573
+  %2724 = mul i32 %2723, 512
+  %2725 = sext i32 %2724 to i64
+  %2726 = sub i64 %2721, %2725
+  %2727 = icmp slt i64 %2726, 0
+  %2728 = sext i32 %N to i64
+  %2729 = sub i32 %1964, 1
+  %2730 = sub i32 %2729, %c573
+  %2731 = mul i32 %2730, 512
+  %2732 = sext i32 %2731 to i64
+  %2733 = sub i64 %2728, %2732
+  %2734 = icmp sgt i64 %2733, 512
+  %2735 = sext i32 %N to i64
+  %2736 = sub i32 %1964, 1
+  %2737 = sub i32 %2736, %c573
+  %2738 = mul i32 %2737, 512
+  %2739 = sext i32 %2738 to i64
+  %2740 = sub i64 %2735, %2739
+  %2741 = select i1 %2734, i64 512, i64 %2740
+  %2742 = select i1 %2727, i64 0, i64 %2741
+  %2743 = select i1 %2699, i64 %2720, i64 %2742
+  %2744 = trunc i64 %2743 to i32
+  %2745 = icmp sgt i32 %2744, 512
+  %2746 = sext i32 %N to i64
+  %2747 = sub i32 %1964, 1
+  %2748 = sub i32 %2747, %c573
+  %2749 = mul i32 %2748, 512
+  %2750 = sext i32 %2749 to i64
+  %2751 = sub i64 %2746, %2750
+  %2752 = icmp slt i64 %2751, 0
+  %2753 = sext i32 %N to i64
+  %2754 = sub i32 %1964, 1
+  %2755 = sub i32 %2754, %c573
+  %2756 = mul i32 %2755, 512
+  %2757 = sext i32 %2756 to i64
+  %2758 = sub i64 %2753, %2757
+  %2759 = icmp sgt i64 %2758, 512
+  %2760 = sext i32 %N to i64
+  %2761 = sub i32 %1964, 1
+  %2762 = sub i32 %2761, %c573
+  %2763 = mul i32 %2762, 512
+  %2764 = sext i32 %2763 to i64
+  %2765 = sub i64 %2760, %2764
+  %2766 = select i1 %2759, i64 512, i64 %2765
+  %2767 = select i1 %2752, i64 0, i64 %2766
+  %2768 = sub i32 %1964, 1
+  %2769 = sub i32 %2768, %c573
   %2770 = mul i32 %2769, 512
   %2771 = sext i32 %2770 to i64
-  %2772 = sub i64 %2767, %2771
+  %2772 = sub i64 0, %2771
   %2773 = icmp slt i64 %2772, 0
-  %2774 = sext i32 %N to i64
-  %2775 = sub i32 %1985, 1
-  %2776 = sub i32 %2775, %c579
-  %2777 = mul i32 %2776, 512
-  %2778 = sext i32 %2777 to i64
-  %2779 = sub i64 %2774, %2778
-  %2780 = icmp sgt i64 %2779, 512
-  %2781 = sext i32 %N to i64
-  %2782 = sub i32 %1985, 1
-  %2783 = sub i32 %2782, %c579
-  %2784 = mul i32 %2783, 512
-  %2785 = sext i32 %2784 to i64
-  %2786 = sub i64 %2781, %2785
-  %2787 = select i1 %2780, i64 512, i64 %2786
-  %2788 = select i1 %2773, i64 0, i64 %2787
-  %2789 = sub i32 %1985, 1
-  %2790 = sub i32 %2789, %c579
-  %2791 = mul i32 %2790, 512
-  %2792 = sext i32 %2791 to i64
-  %2793 = sub i64 0, %2792
-  %2794 = icmp slt i64 %2793, 0
-  %2795 = sub i32 %1985, 1
-  %2796 = sub i32 %2795, %c579
-  %2797 = mul i32 %2796, 512
-  %2798 = sext i32 %2797 to i64
-  %2799 = sub i64 0, %2798
-  %2800 = icmp sgt i64 %2799, 512
-  %2801 = sub i32 %1985, 1
-  %2802 = sub i32 %2801, %c579
-  %2803 = mul i32 %2802, 512
-  %2804 = sext i32 %2803 to i64
-  %2805 = sub i64 0, %2804
-  %2806 = select i1 %2800, i64 512, i64 %2805
-  %2807 = select i1 %2794, i64 0, i64 %2806
-  %2808 = trunc i64 %2807 to i32
-  %2809 = sext i32 %2808 to i64
-  %2810 = icmp slt i64 %2788, %2809
-  %2811 = sub i32 %1985, 1
-  %2812 = sub i32 %2811, %c579
-  %2813 = mul i32 %2812, 512
-  %2814 = sext i32 %2813 to i64
-  %2815 = sub i64 0, %2814
-  %2816 = icmp slt i64 %2815, 0
-  %2817 = sub i32 %1985, 1
-  %2818 = sub i32 %2817, %c579
-  %2819 = mul i32 %2818, 512
-  %2820 = sext i32 %2819 to i64
-  %2821 = sub i64 0, %2820
-  %2822 = icmp sgt i64 %2821, 512
-  %2823 = sub i32 %1985, 1
-  %2824 = sub i32 %2823, %c579
-  %2825 = mul i32 %2824, 512
-  %2826 = sext i32 %2825 to i64
-  %2827 = sub i64 0, %2826
-  %2828 = select i1 %2822, i64 512, i64 %2827
-  %2829 = select i1 %2816, i64 0, i64 %2828
-  %2830 = trunc i64 %2829 to i32
-  %2831 = sext i32 %2830 to i64
-  %2832 = sext i32 %N to i64
-  %2833 = sub i32 %1985, 1
-  %2834 = sub i32 %2833, %c579
-  %2835 = mul i32 %2834, 512
-  %2836 = sext i32 %2835 to i64
-  %2837 = sub i64 %2832, %2836
-  %2838 = icmp slt i64 %2837, 0
-  %2839 = sext i32 %N to i64
-  %2840 = sub i32 %1985, 1
-  %2841 = sub i32 %2840, %c579
-  %2842 = mul i32 %2841, 512
-  %2843 = sext i32 %2842 to i64
-  %2844 = sub i64 %2839, %2843
-  %2845 = icmp sgt i64 %2844, 512
-  %2846 = sext i32 %N to i64
-  %2847 = sub i32 %1985, 1
-  %2848 = sub i32 %2847, %c579
-  %2849 = mul i32 %2848, 512
-  %2850 = sext i32 %2849 to i64
-  %2851 = sub i64 %2846, %2850
-  %2852 = select i1 %2845, i64 512, i64 %2851
-  %2853 = select i1 %2838, i64 0, i64 %2852
-  %2854 = select i1 %2810, i64 %2831, i64 %2853
-  %2855 = trunc i64 %2854 to i32
-  %2856 = select i1 %2766, i32 512, i32 %2855
-  %tl_cols45 = select i1 %2676, i32 0, i32 %2856
-  br label %for.cond621
+  %2774 = sub i32 %1964, 1
+  %2775 = sub i32 %2774, %c573
+  %2776 = mul i32 %2775, 512
+  %2777 = sext i32 %2776 to i64
+  %2778 = sub i64 0, %2777
+  %2779 = icmp sgt i64 %2778, 512
+  %2780 = sub i32 %1964, 1
+  %2781 = sub i32 %2780, %c573
+  %2782 = mul i32 %2781, 512
+  %2783 = sext i32 %2782 to i64
+  %2784 = sub i64 0, %2783
+  %2785 = select i1 %2779, i64 512, i64 %2784
+  %2786 = select i1 %2773, i64 0, i64 %2785
+  %2787 = trunc i64 %2786 to i32
+  %2788 = sext i32 %2787 to i64
+  %2789 = icmp slt i64 %2767, %2788
+  %2790 = sub i32 %1964, 1
+  %2791 = sub i32 %2790, %c573
+  %2792 = mul i32 %2791, 512
+  %2793 = sext i32 %2792 to i64
+  %2794 = sub i64 0, %2793
+  %2795 = icmp slt i64 %2794, 0
+  %2796 = sub i32 %1964, 1
+  %2797 = sub i32 %2796, %c573
+  %2798 = mul i32 %2797, 512
+  %2799 = sext i32 %2798 to i64
+  %2800 = sub i64 0, %2799
+  %2801 = icmp sgt i64 %2800, 512
+  %2802 = sub i32 %1964, 1
+  %2803 = sub i32 %2802, %c573
+  %2804 = mul i32 %2803, 512
+  %2805 = sext i32 %2804 to i64
+  %2806 = sub i64 0, %2805
+  %2807 = select i1 %2801, i64 512, i64 %2806
+  %2808 = select i1 %2795, i64 0, i64 %2807
+  %2809 = trunc i64 %2808 to i32
+  %2810 = sext i32 %2809 to i64
+  %2811 = sext i32 %N to i64
+  %2812 = sub i32 %1964, 1
+  %2813 = sub i32 %2812, %c573
+  %2814 = mul i32 %2813, 512
+  %2815 = sext i32 %2814 to i64
+  %2816 = sub i64 %2811, %2815
+  %2817 = icmp slt i64 %2816, 0
+  %2818 = sext i32 %N to i64
+  %2819 = sub i32 %1964, 1
+  %2820 = sub i32 %2819, %c573
+  %2821 = mul i32 %2820, 512
+  %2822 = sext i32 %2821 to i64
+  %2823 = sub i64 %2818, %2822
+  %2824 = icmp sgt i64 %2823, 512
+  %2825 = sext i32 %N to i64
+  %2826 = sub i32 %1964, 1
+  %2827 = sub i32 %2826, %c573
+  %2828 = mul i32 %2827, 512
+  %2829 = sext i32 %2828 to i64
+  %2830 = sub i64 %2825, %2829
+  %2831 = select i1 %2824, i64 512, i64 %2830
+  %2832 = select i1 %2817, i64 0, i64 %2831
+  %2833 = select i1 %2789, i64 %2810, i64 %2832
+  %2834 = trunc i64 %2833 to i32
+  %2835 = select i1 %2745, i32 512, i32 %2834
+  %tl_cols45 = select i1 %2655, i32 0, i32 %2835
+  br label %for.cond615
 
-for.end619:                                       ; preds = %for.cond617
-  %2857 = mul i32 %bx, 4
-  %2858 = icmp sle i32 0, %2857
-  %2859 = mul i32 %bx, 4
-  %2860 = sext i32 %2859 to i64
-  %2861 = add i64 %2860, 4
-  %2862 = sext i32 %M to i64
-  %2863 = icmp sle i64 %2861, %2862
-  %2864 = and i1 %2858, %2863
-  %2865 = mul i32 %t, 512
-  %2866 = icmp sle i32 0, %2865
-  %2867 = mul i32 %t, 512
-  %2868 = sext i32 %2867 to i64
-  %2869 = add i64 %2868, 512
-  %2870 = sext i32 %N to i64
-  %2871 = icmp sle i64 %2869, %2870
-  %2872 = and i1 %2866, %2871
-  %2873 = and i1 %2864, %2872
-  br i1 %2873, label %if.then628, label %if.else629
+for.end613:                                       ; preds = %for.cond611
+  %2836 = mul i32 %bx, 4
+  %2837 = icmp sle i32 0, %2836
+  %2838 = mul i32 %bx, 4
+  %2839 = sext i32 %2838 to i64
+  %2840 = add i64 %2839, 4
+  %2841 = sext i32 %M to i64
+  %2842 = icmp sle i64 %2840, %2841
+  %2843 = and i1 %2837, %2842
+  %2844 = mul i32 %t, 512
+  %2845 = icmp sle i32 0, %2844
+  %2846 = mul i32 %t, 512
+  %2847 = sext i32 %2846 to i64
+  %2848 = add i64 %2847, 512
+  %2849 = sext i32 %N to i64
+  %2850 = icmp sle i64 %2848, %2849
+  %2851 = and i1 %2845, %2850
+  %2852 = and i1 %2843, %2851
+  br i1 %2852, label %if.then622, label %if.else623
 
-for.cond621:                                      ; preds = %for.body622, %for.body618
-  %j624 = phi i32 [ 0, %for.body618 ], [ %2896, %for.body622 ]
-  %2874 = icmp slt i32 %j624, %tl_cols45
-  br i1 %2874, label %for.body622, label %for.end623
+for.cond615:                                      ; preds = %for.body616, %for.body612
+  %j618 = phi i32 [ 0, %for.body612 ], [ %2875, %for.body616 ]
+  %2853 = icmp slt i32 %j618, %tl_cols45
+  br i1 %2853, label %for.body616, label %for.end617
 
-for.body622:                                      ; preds = %for.cond621
-  %2875 = sext i32 %i620 to i64
-  %2876 = mul nsw i64 %2875, 512
-  %2877 = sext i32 %j624 to i64
-  %2878 = add nsw i64 %2876, %2877
-  %2879 = getelementptr inbounds float, ptr %X_f, i64 %2878
-  %2880 = load float, ptr %2879, align 4
-  %2881 = sext i32 %i620 to i64
-  %2882 = getelementptr inbounds float, ptr %m, i64 %2881
+for.body616:                                      ; preds = %for.cond615
+  %2854 = sext i32 %i614 to i64
+  %2855 = mul nsw i64 %2854, 512
+  %2856 = sext i32 %j618 to i64
+  %2857 = add nsw i64 %2855, %2856
+  %2858 = getelementptr inbounds float, ptr %X_f, i64 %2857
+  %2859 = load float, ptr %2858, align 4
+  %2860 = sext i32 %i614 to i64
+  %2861 = getelementptr inbounds float, ptr %m, i64 %2860
+  %2862 = load float, ptr %2861, align 4
+  %2863 = fsub float %2859, %2862
+  %2864 = call float @tilec_expf(float %2863)
+  %2865 = sext i32 %i614 to i64
+  %2866 = getelementptr inbounds float, ptr %l, i64 %2865
+  %2867 = load float, ptr %2866, align 4
+  %2868 = fdiv float 1.000000e+00, %2867
+  %2869 = fmul float %2864, %2868
+  %2870 = sext i32 %i614 to i64
+  %2871 = mul nsw i64 %2870, 512
+  %2872 = sext i32 %j618 to i64
+  %2873 = add nsw i64 %2871, %2872
+  %2874 = getelementptr inbounds float, ptr %X_f, i64 %2873
+  store float %2869, ptr %2874, align 4
+  %2875 = add nsw i32 %j618, 1
+  br label %for.cond615, !llvm.loop !133
+
+for.end617:                                       ; preds = %for.cond615
+  %2876 = sext i32 %i614 to i64
+  %2877 = getelementptr inbounds float, ptr %m, i64 %2876
+  %2878 = load float, ptr %2877, align 4
+  %2879 = fsub float 0.000000e+00, %2878
+  %2880 = call float @tilec_expf(float %2879)
+  %2881 = sext i32 %i614 to i64
+  %2882 = getelementptr inbounds float, ptr %l, i64 %2881
   %2883 = load float, ptr %2882, align 4
-  %2884 = fsub float %2880, %2883
-  %2885 = call float @tilec_expf(float %2884)
-  %2886 = sext i32 %i620 to i64
-  %2887 = getelementptr inbounds float, ptr %l, i64 %2886
-  %2888 = load float, ptr %2887, align 4
-  %2889 = fdiv float 1.000000e+00, %2888
-  %2890 = fmul float %2885, %2889
-  %2891 = sext i32 %i620 to i64
-  %2892 = mul nsw i64 %2891, 512
-  %2893 = sext i32 %j624 to i64
-  %2894 = add nsw i64 %2892, %2893
-  %2895 = getelementptr inbounds float, ptr %X_f, i64 %2894
-  store float %2890, ptr %2895, align 4
-  %2896 = add nsw i32 %j624, 1
-  br label %for.cond621, !llvm.loop !134
+  %2884 = fdiv float 1.000000e+00, %2883
+  %tl_col47 = fmul float %2880, %2884
+  %2885 = sub i32 512, %tl_cols45
+  br label %for.cond619
 
-for.end623:                                       ; preds = %for.cond621
-  %2897 = sext i32 %i620 to i64
-  %2898 = getelementptr inbounds float, ptr %m, i64 %2897
-  %2899 = load float, ptr %2898, align 4
-  %2900 = fsub float 0.000000e+00, %2899
-  %2901 = call float @tilec_expf(float %2900)
-  %2902 = sext i32 %i620 to i64
-  %2903 = getelementptr inbounds float, ptr %l, i64 %2902
-  %2904 = load float, ptr %2903, align 4
-  %2905 = fdiv float 1.000000e+00, %2904
-  %tl_col47 = fmul float %2901, %2905
-  %2906 = sub i32 512, %tl_cols45
+for.cond619:                                      ; preds = %for.body620, %for.end617
+  %j46 = phi i32 [ 0, %for.end617 ], [ %2893, %for.body620 ]
+  %2886 = icmp slt i32 %j46, %2885
+  br i1 %2886, label %for.body620, label %for.end621
+
+for.body620:                                      ; preds = %for.cond619
+  %2887 = sext i32 %i614 to i64
+  %2888 = mul nsw i64 %2887, 512
+  %2889 = add i32 %tl_cols45, %j46
+  %2890 = sext i32 %2889 to i64
+  %2891 = add nsw i64 %2888, %2890
+  %2892 = getelementptr inbounds float, ptr %X_f, i64 %2891
+  store float %tl_col47, ptr %2892, align 4
+  %2893 = add nsw i32 %j46, 1
+  br label %for.cond619, !llvm.loop !134
+
+for.end621:                                       ; preds = %for.cond619
+  %2894 = add nsw i32 %i614, 1
+  br label %for.cond611, !llvm.loop !135
+
+if.then622:                                       ; preds = %for.end613
   br label %for.cond625
 
-for.cond625:                                      ; preds = %for.body626, %for.end623
-  %j46 = phi i32 [ 0, %for.end623 ], [ %2914, %for.body626 ]
-  %2907 = icmp slt i32 %j46, %2906
-  br i1 %2907, label %for.body626, label %for.end627
+if.else623:                                       ; preds = %for.end613
+  br label %for.cond636
+
+if.end624:                                        ; preds = %for.end638, %for.end627
+  %2895 = add nsw i32 %c573, 1
+  br label %for.cond570, !llvm.loop !136
+
+for.cond625:                                      ; preds = %if.end631, %if.then622
+  %i12628 = phi i32 [ 0, %if.then622 ], [ %2915, %if.end631 ]
+  %2896 = icmp slt i32 %i12628, 4
+  br i1 %2896, label %for.body626, label %for.end627
 
 for.body626:                                      ; preds = %for.cond625
-  %2908 = sext i32 %i620 to i64
-  %2909 = mul nsw i64 %2908, 512
-  %2910 = add i32 %tl_cols45, %j46
-  %2911 = sext i32 %2910 to i64
-  %2912 = add nsw i64 %2909, %2911
-  %2913 = getelementptr inbounds float, ptr %X_f, i64 %2912
-  store float %tl_col47, ptr %2913, align 4
-  %2914 = add nsw i32 %j46, 1
-  br label %for.cond625, !llvm.loop !135
+  %2897 = sext i32 %M to i64
+  %2898 = sext i32 %N to i64
+  %2899 = mul i64 %2897, %2898
+  %2900 = icmp sge i64 %2899, 8388608
+  br i1 %2900, label %if.then629, label %if.else630
 
 for.end627:                                       ; preds = %for.cond625
-  %2915 = add nsw i32 %i620, 1
-  br label %for.cond617, !llvm.loop !136
+  br label %if.end624
 
-if.then628:                                       ; preds = %for.end619
-  br label %for.cond631
+if.then629:                                       ; preds = %for.body626
+  %2901 = mul i32 %bx, 4
+  %2902 = add i32 %2901, %i12628
+  %2903 = sext i32 %2902 to i64
+  %2904 = sext i32 %N to i64
+  %2905 = mul nsw i64 %2903, %2904
+  %2906 = mul i32 %t, 512
+  %2907 = add i32 %2906, 0
+  %2908 = sext i32 %2907 to i64
+  %2909 = add nsw i64 %2905, %2908
+  %2910 = getelementptr inbounds float, ptr %Y, i64 %2909
+  %2911 = sext i32 %i12628 to i64
+  %2912 = mul nsw i64 %2911, 512
+  %2913 = add nsw i64 %2912, 0
+  %2914 = getelementptr inbounds float, ptr %X_f, i64 %2913
+  call void @tilec_rt_stream(ptr %2910, ptr %2914, i64 2048)
+  br label %if.end631
 
-if.else629:                                       ; preds = %for.end619
-  br label %for.cond642
+if.else630:                                       ; preds = %for.body626
+  br label %for.cond632
 
-if.end630:                                        ; preds = %for.end644, %for.end633
-  %2916 = add nsw i32 %c579, 1
-  br label %for.cond576, !llvm.loop !137
+if.end631:                                        ; preds = %for.end634, %if.then629
+  %2915 = add nsw i32 %i12628, 1
+  br label %for.cond625, !llvm.loop !137
 
-for.cond631:                                      ; preds = %if.end637, %if.then628
-  %i12634 = phi i32 [ 0, %if.then628 ], [ %2936, %if.end637 ]
-  %2917 = icmp slt i32 %i12634, 4
-  br i1 %2917, label %for.body632, label %for.end633
+for.cond632:                                      ; preds = %for.body633, %if.else630
+  %j2635 = phi i32 [ 0, %if.else630 ], [ %2933, %for.body633 ]
+  %2916 = icmp slt i32 %j2635, 512
+  br i1 %2916, label %for.body633, label %for.end634
 
-for.body632:                                      ; preds = %for.cond631
-  %2918 = sext i32 %M to i64
-  %2919 = sext i32 %N to i64
-  %2920 = mul i64 %2918, %2919
-  %2921 = icmp sge i64 %2920, 8388608
-  br i1 %2921, label %if.then635, label %if.else636
+for.body633:                                      ; preds = %for.cond632
+  %2917 = sext i32 %i12628 to i64
+  %2918 = mul nsw i64 %2917, 512
+  %2919 = sext i32 %j2635 to i64
+  %2920 = add nsw i64 %2918, %2919
+  %2921 = getelementptr inbounds float, ptr %X_f, i64 %2920
+  %2922 = load float, ptr %2921, align 4
+  %2923 = mul i32 %bx, 4
+  %2924 = add i32 %2923, %i12628
+  %2925 = sext i32 %2924 to i64
+  %2926 = sext i32 %N to i64
+  %2927 = mul nsw i64 %2925, %2926
+  %2928 = mul i32 %t, 512
+  %2929 = add i32 %2928, %j2635
+  %2930 = sext i32 %2929 to i64
+  %2931 = add nsw i64 %2927, %2930
+  %2932 = getelementptr inbounds float, ptr %Y, i64 %2931
+  store float %2922, ptr %2932, align 4
+  %2933 = add nsw i32 %j2635, 1
+  br label %for.cond632, !llvm.loop !138
 
-for.end633:                                       ; preds = %for.cond631
-  br label %if.end630
+for.end634:                                       ; preds = %for.cond632
+  br label %if.end631
 
-if.then635:                                       ; preds = %for.body632
-  %2922 = mul i32 %bx, 4
-  %2923 = add i32 %2922, %i12634
-  %2924 = sext i32 %2923 to i64
-  %2925 = sext i32 %N to i64
-  %2926 = mul nsw i64 %2924, %2925
-  %2927 = mul i32 %t, 512
-  %2928 = add i32 %2927, 0
-  %2929 = sext i32 %2928 to i64
-  %2930 = add nsw i64 %2926, %2929
-  %2931 = getelementptr inbounds float, ptr %Y, i64 %2930
-  %2932 = sext i32 %i12634 to i64
-  %2933 = mul nsw i64 %2932, 512
-  %2934 = add nsw i64 %2933, 0
-  %2935 = getelementptr inbounds float, ptr %X_f, i64 %2934
-  call void @tilec_rt_stream(ptr %2931, ptr %2935, i64 2048)
-  br label %if.end637
+for.cond636:                                      ; preds = %for.end642, %if.else623
+  %i12639 = phi i32 [ 0, %if.else623 ], [ %2961, %for.end642 ]
+  %2934 = icmp slt i32 %i12639, 4
+  br i1 %2934, label %for.body637, label %for.end638
 
-if.else636:                                       ; preds = %for.body632
-  br label %for.cond638
+for.body637:                                      ; preds = %for.cond636
+  br label %for.cond640
 
-if.end637:                                        ; preds = %for.end640, %if.then635
-  %2936 = add nsw i32 %i12634, 1
-  br label %for.cond631, !llvm.loop !138
+for.end638:                                       ; preds = %for.cond636
+  br label %if.end624
 
-for.cond638:                                      ; preds = %for.body639, %if.else636
-  %j2641 = phi i32 [ 0, %if.else636 ], [ %2954, %for.body639 ]
-  %2937 = icmp slt i32 %j2641, 512
-  br i1 %2937, label %for.body639, label %for.end640
+for.cond640:                                      ; preds = %if.end646, %for.body637
+  %j2643 = phi i32 [ 0, %for.body637 ], [ %2978, %if.end646 ]
+  %2935 = icmp slt i32 %j2643, 512
+  br i1 %2935, label %for.body641, label %for.end642
 
-for.body639:                                      ; preds = %for.cond638
-  %2938 = sext i32 %i12634 to i64
-  %2939 = mul nsw i64 %2938, 512
-  %2940 = sext i32 %j2641 to i64
-  %2941 = add nsw i64 %2939, %2940
-  %2942 = getelementptr inbounds float, ptr %X_f, i64 %2941
-  %2943 = load float, ptr %2942, align 4
-  %2944 = mul i32 %bx, 4
-  %2945 = add i32 %2944, %i12634
-  %2946 = sext i32 %2945 to i64
-  %2947 = sext i32 %N to i64
-  %2948 = mul nsw i64 %2946, %2947
-  %2949 = mul i32 %t, 512
-  %2950 = add i32 %2949, %j2641
-  %2951 = sext i32 %2950 to i64
-  %2952 = add nsw i64 %2948, %2951
-  %2953 = getelementptr inbounds float, ptr %Y, i64 %2952
-  store float %2943, ptr %2953, align 4
-  %2954 = add nsw i32 %j2641, 1
-  br label %for.cond638, !llvm.loop !139
+for.body641:                                      ; preds = %for.cond640
+  %2936 = mul i32 %bx, 4
+  %2937 = sext i32 %2936 to i64
+  %2938 = sext i32 %i12639 to i64
+  %2939 = add i64 %2937, %2938
+  %2940 = icmp sle i64 0, %2939
+  %2941 = mul i32 %bx, 4
+  %2942 = sext i32 %2941 to i64
+  %2943 = sext i32 %i12639 to i64
+  %2944 = add i64 %2942, %2943
+  %2945 = sext i32 %M to i64
+  %2946 = icmp slt i64 %2944, %2945
+  %2947 = and i1 %2940, %2946
+  %2948 = mul i32 %t, 512
+  %2949 = sext i32 %2948 to i64
+  %2950 = sext i32 %j2643 to i64
+  %2951 = add i64 %2949, %2950
+  %2952 = icmp sle i64 0, %2951
+  %2953 = mul i32 %t, 512
+  %2954 = sext i32 %2953 to i64
+  %2955 = sext i32 %j2643 to i64
+  %2956 = add i64 %2954, %2955
+  %2957 = sext i32 %N to i64
+  %2958 = icmp slt i64 %2956, %2957
+  %2959 = and i1 %2952, %2958
+  %2960 = and i1 %2947, %2959
+  br i1 %2960, label %if.then644, label %if.else645
 
-for.end640:                                       ; preds = %for.cond638
-  br label %if.end637
+for.end642:                                       ; preds = %for.cond640
+  %2961 = add nsw i32 %i12639, 1
+  br label %for.cond636, !llvm.loop !139
 
-for.cond642:                                      ; preds = %for.end648, %if.else629
-  %i12645 = phi i32 [ 0, %if.else629 ], [ %2982, %for.end648 ]
-  %2955 = icmp slt i32 %i12645, 4
-  br i1 %2955, label %for.body643, label %for.end644
-
-for.body643:                                      ; preds = %for.cond642
-  br label %for.cond646
-
-for.end644:                                       ; preds = %for.cond642
-  br label %if.end630
-
-for.cond646:                                      ; preds = %if.end652, %for.body643
-  %j2649 = phi i32 [ 0, %for.body643 ], [ %2999, %if.end652 ]
-  %2956 = icmp slt i32 %j2649, 512
-  br i1 %2956, label %for.body647, label %for.end648
-
-for.body647:                                      ; preds = %for.cond646
-  %2957 = mul i32 %bx, 4
-  %2958 = sext i32 %2957 to i64
-  %2959 = sext i32 %i12645 to i64
-  %2960 = add i64 %2958, %2959
-  %2961 = icmp sle i64 0, %2960
-  %2962 = mul i32 %bx, 4
-  %2963 = sext i32 %2962 to i64
-  %2964 = sext i32 %i12645 to i64
-  %2965 = add i64 %2963, %2964
-  %2966 = sext i32 %M to i64
-  %2967 = icmp slt i64 %2965, %2966
-  %2968 = and i1 %2961, %2967
-  %2969 = mul i32 %t, 512
+if.then644:                                       ; preds = %for.body641
+  %2962 = sext i32 %i12639 to i64
+  %2963 = mul nsw i64 %2962, 512
+  %2964 = sext i32 %j2643 to i64
+  %2965 = add nsw i64 %2963, %2964
+  %2966 = getelementptr inbounds float, ptr %X_f, i64 %2965
+  %2967 = load float, ptr %2966, align 4
+  %2968 = mul i32 %bx, 4
+  %2969 = add i32 %2968, %i12639
   %2970 = sext i32 %2969 to i64
-  %2971 = sext i32 %j2649 to i64
-  %2972 = add i64 %2970, %2971
-  %2973 = icmp sle i64 0, %2972
-  %2974 = mul i32 %t, 512
+  %2971 = sext i32 %N to i64
+  %2972 = mul nsw i64 %2970, %2971
+  %2973 = mul i32 %t, 512
+  %2974 = add i32 %2973, %j2643
   %2975 = sext i32 %2974 to i64
-  %2976 = sext i32 %j2649 to i64
-  %2977 = add i64 %2975, %2976
-  %2978 = sext i32 %N to i64
-  %2979 = icmp slt i64 %2977, %2978
-  %2980 = and i1 %2973, %2979
-  %2981 = and i1 %2968, %2980
-  br i1 %2981, label %if.then650, label %if.else651
+  %2976 = add nsw i64 %2972, %2975
+  %2977 = getelementptr inbounds float, ptr %Y, i64 %2976
+  store float %2967, ptr %2977, align 4
+  br label %if.end646
 
-for.end648:                                       ; preds = %for.cond646
-  %2982 = add nsw i32 %i12645, 1
-  br label %for.cond642, !llvm.loop !140
+if.else645:                                       ; preds = %for.body641
+  br label %if.end646
 
-if.then650:                                       ; preds = %for.body647
-  %2983 = sext i32 %i12645 to i64
-  %2984 = mul nsw i64 %2983, 512
-  %2985 = sext i32 %j2649 to i64
-  %2986 = add nsw i64 %2984, %2985
-  %2987 = getelementptr inbounds float, ptr %X_f, i64 %2986
-  %2988 = load float, ptr %2987, align 4
-  %2989 = mul i32 %bx, 4
-  %2990 = add i32 %2989, %i12645
-  %2991 = sext i32 %2990 to i64
-  %2992 = sext i32 %N to i64
-  %2993 = mul nsw i64 %2991, %2992
-  %2994 = mul i32 %t, 512
-  %2995 = add i32 %2994, %j2649
-  %2996 = sext i32 %2995 to i64
-  %2997 = add nsw i64 %2993, %2996
-  %2998 = getelementptr inbounds float, ptr %Y, i64 %2997
-  store float %2988, ptr %2998, align 4
-  br label %if.end652
-
-if.else651:                                       ; preds = %for.body647
-  br label %if.end652
-
-if.end652:                                        ; preds = %if.else651, %if.then650
-  %2999 = add nsw i32 %j2649, 1
-  br label %for.cond646, !llvm.loop !141
+if.end646:                                        ; preds = %if.else645, %if.then644
+  %2978 = add nsw i32 %j2643, 1
+  br label %for.cond640, !llvm.loop !140
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5207,30 +5166,30 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1, !2}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
@@ -5239,31 +5198,31 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1, !2}
+!103 = distinct !{!103, !1}
 !104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
+!108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
+!115 = distinct !{!115, !1, !2}
 !116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1, !2}
-!118 = distinct !{!118, !1, !2}
+!118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
@@ -5271,19 +5230,18 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !123 = distinct !{!123, !1}
 !124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1}
+!126 = distinct !{!126, !1, !2}
+!127 = distinct !{!127, !1}
+!128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1, !2}
 !134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1, !2}
+!135 = distinct !{!135, !1}
 !136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1}
 !138 = distinct !{!138, !1}
 !139 = distinct !{!139, !1}
 !140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1}
