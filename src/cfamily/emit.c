@@ -583,15 +583,16 @@ void tl_cemit_expr(tl_cemit *e, const tl_expr *x)
     }
 }
 
-/* The encoder of a narrow float of dtype t stored where the store at hand
- * writes (tl_cemit_store_value sets it; small_enc elsewhere). */
-static const char *store_enc(tl_cemit *e, tl_dtype t)
+/* The encoder of a narrow float of dtype t stored into dst (NULL: not a
+ * store's value). */
+static const char *encoder(tl_cemit *e, const tl_buffer *dst, tl_dtype t)
 {
-    const char *fn = e->store_dst && e->lang->store_enc ? e->lang->store_enc(e, e->store_dst, t) : NULL;
+    const char *fn = dst && e->lang->store_enc ? e->lang->store_enc(e, dst, t) : NULL;
     return fn ? fn : e->lang->small_enc(t);
 }
 
-void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
+/* tl_cemit_to_mem of a value stored into dst (NULL: none). */
+static void to_mem(tl_cemit *e, const tl_buffer *dst, tl_dtype t, const tl_expr *value)
 {
     if (e->lang->to_mem) {
         e->lang->to_mem(e, t, value);
@@ -610,7 +611,7 @@ void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
         return;
     }
     if (narrow(t)) {
-        out(e, "%s(", store_enc(e, t));
+        out(e, "%s(", encoder(e, dst, t));
         expr_top(e, value);
         out(e, ")");
     } else if (t == TL_DT_BOOL) {
@@ -621,24 +622,26 @@ void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
     }
 }
 
+void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
+{
+    to_mem(e, NULL, t, value);
+}
+
 void tl_cemit_store_value(tl_cemit *e, const tl_buffer *dst, const tl_expr *value)
 {
     tl_dtype t = dst->dtype;
-    e->store_dst = dst;
     /* encode(decode(encode(x))) is encode(x), NaN included: a float cast
      * to f16 or bf16 stored anywhere (an accumulator's epilogue, flash
      * attention's P in registers) is rounded by the encoder alone. */
     if (e->lang->encode_once && (t == TL_DT_F16 || t == TL_DT_BF16) &&
         value->kind == TL_EXPR_CAST && !value->cast.bits && value->dtype == t && tl_dtype_is_float(value->cast.a->dtype) &&
         value->cast.a->dtype != TL_DT_F64 && !e->lang->to_mem) {
-        out(e, "%s(", store_enc(e, t));
+        out(e, "%s(", encoder(e, dst, t));
         expr_top(e, value->cast.a);
         out(e, ")");
-        e->store_dst = NULL;
         return;
     }
-    tl_cemit_to_mem(e, t, value);
-    e->store_dst = NULL;
+    to_mem(e, dst, t, value);
 }
 
 /* ---- statements ----------------------------------------------------------------- */

@@ -81,7 +81,6 @@ typedef struct tl_cemit_lang {
 
 struct tl_cemit {
     const tl_cemit_lang *lang;
-    const tl_buffer *store_dst; /* the buffer a store writes, while its value is written */
     tl_strbuf *o;
     tl_arena *a;
     tl_kernel *k;

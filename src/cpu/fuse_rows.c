@@ -35,10 +35,9 @@ typedef struct row_access {
 
 typedef struct row_sum {
     const tl_var *var;
+    const tl_block *body; /* the loop's */
     row_access a[MAX_ROW_BUFS];
     int n;
-    const tl_var *declared[256];
-    int ndeclared;
     bool bad;
 } row_sum;
 
@@ -89,14 +88,6 @@ static void sum_expr(row_sum *r, const tl_expr *e)
     }
 }
 
-static bool declared_here(const row_sum *r, const tl_var *v)
-{
-    for (int i = 0; i < r->ndeclared; i++)
-        if (r->declared[i] == v)
-            return true;
-    return false;
-}
-
 static void sum_block(row_sum *r, const tl_block *b)
 {
     for (size_t i = 0; i < b->n && !r->bad; i++) {
@@ -104,10 +95,9 @@ static void sum_block(row_sum *r, const tl_block *b)
         switch (s->kind) {
         case TL_STMT_LET:
             sum_expr(r, s->let.value);
-            if (s->let.assign ? !declared_here(r, s->let.var) : r->ndeclared == 256)
+            /* a `var` declared outside the loop carries values across rows */
+            if (s->let.assign && !tl_ir_find_let(r->body, s->let.var))
                 r->bad = true;
-            else if (!s->let.assign)
-                r->declared[r->ndeclared++] = s->let.var;
             break;
         case TL_STMT_FOR:
             if (s->loop.region) {
@@ -142,6 +132,40 @@ static void sum_block(row_sum *r, const tl_block *b)
         default: r->bad = true; break; /* tile ops, break, continue */
         }
     }
+}
+
+/* The summary of loop s's body. */
+static void summarize(row_sum *r, const tl_stmt *s)
+{
+    r->var = s->loop.vars[0];
+    r->body = &s->loop.body;
+    r->n = 0;
+    r->bad = false;
+    sum_block(r, &s->loop.body);
+}
+
+/* Adds the accesses of `from` (a loop fused into `into`'s, its variable
+ * renamed to into's) to `into`. */
+static void merge(row_sum *into, const row_sum *from)
+{
+    for (int k = 0; k < from->n && !into->bad; k++) {
+        const row_access *f = &from->a[k];
+        int i = 0;
+        while (i < into->n && into->a[i].buf != f->buf)
+            i++;
+        if (i == into->n) {
+            if (into->n == MAX_ROW_BUFS) {
+                into->bad = true;
+                break;
+            }
+            into->a[into->n++] = *f;
+            continue;
+        }
+        into->a[i].read |= f->read;
+        into->a[i].written |= f->written;
+        into->a[i].at_row &= f->at_row;
+    }
+    into->bad |= from->bad;
 }
 
 /* `for v in range(R)`, R a constant above 1: its R, else 0. */
@@ -225,45 +249,39 @@ static bool fusable(const row_sum *a, const row_sum *b)
 
 static bool fuse_rows(tl_arena *a, tl_block *b)
 {
-    size_t out = 0;
+    /* the blocks inside first: a loop's summary is of its body as fused */
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_FOR:
-            if (!fuse_rows(a, &s->loop.body))
-                return false;
-            break;
-        case TL_STMT_IF:
-            if (!fuse_rows(a, &s->ifs.then_body) || !fuse_rows(a, &s->ifs.else_body))
-                return false;
-            break;
-        case TL_STMT_WHILE:
-            if (!fuse_rows(a, &s->whiles.body))
-                return false;
-            break;
-        default: break;
-        }
+        bool ok = true;
+        if (s->kind == TL_STMT_FOR)
+            ok = fuse_rows(a, &s->loop.body);
+        else if (s->kind == TL_STMT_IF)
+            ok = fuse_rows(a, &s->ifs.then_body) && fuse_rows(a, &s->ifs.else_body);
+        else if (s->kind == TL_STMT_WHILE)
+            ok = fuse_rows(a, &s->whiles.body);
+        if (!ok)
+            return false;
+    }
+    size_t out = 0;
+    row_sum first, next;
+    for (size_t i = 0; i < b->n; i++) {
+        tl_stmt *s = b->items[i];
         b->items[out++] = s;
         int64_t r = row_loop(s);
         if (!r)
             continue;
-        row_sum first = { .var = s->loop.vars[0] }, next;
-        sum_block(&first, &s->loop.body);
+        summarize(&first, s);
         while (i + 1 < b->n && row_loop(b->items[i + 1]) == r &&
                b->items[i + 1]->loop.vars[0]->dtype == s->loop.vars[0]->dtype) {
             tl_stmt *t = b->items[i + 1];
-            if (!fuse_rows(a, &t->loop.body))
-                return false;
-            next = (row_sum){ .var = t->loop.vars[0] };
-            sum_block(&next, &t->loop.body);
+            summarize(&next, t);
             if (!fusable(&first, &next))
                 break;
             rename_block(&t->loop.body, t->loop.vars[0], s->loop.vars[0]);
             for (size_t k = 0; k < t->loop.body.n; k++)
                 if (!tl_ir_block_append(a, &s->loop.body, t->loop.body.items[k]))
                     return false;
-            first = (row_sum){ .var = s->loop.vars[0] };
-            sum_block(&first, &s->loop.body);
+            merge(&first, &next);
             i++;
         }
     }

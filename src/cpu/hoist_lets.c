@@ -37,6 +37,8 @@
  * Flow: last of the cpu pipeline's loop passes (after prefetch_tiles),
  * before split_host_device; both codegens (C and LLVM) see the hoisted lets.
  */
+#include <string.h>
+
 #include "backend/internal.h"
 #include "registry.h"
 #include "transform/transform.h"
@@ -49,37 +51,6 @@ typedef struct hoist_cx {
     int nloops;
     bool oom;
 } hoist_cx;
-
-/* Whether v is bound in b: a let, a var or a loop's var. */
-static bool bound_in(const tl_block *b, const tl_var *v)
-{
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_LET:
-            if (!s->let.assign && s->let.var == v)
-                return true;
-            break;
-        case TL_STMT_FOR:
-            for (int d = 0; d < s->loop.nvars; d++)
-                if (s->loop.vars[d] == v)
-                    return true;
-            if (bound_in(&s->loop.body, v))
-                return true;
-            break;
-        case TL_STMT_IF:
-            if (bound_in(&s->ifs.then_body, v) || bound_in(&s->ifs.else_body, v))
-                return true;
-            break;
-        case TL_STMT_WHILE:
-            if (bound_in(&s->whiles.body, v))
-                return true;
-            break;
-        default: break;
-        }
-    }
-    return false;
-}
 
 /* Whether b writes buf (a store, a tile op on it) or allocates it. */
 static bool touches_buf(const tl_block *b, const tl_buffer *buf)
@@ -152,7 +123,7 @@ static bool invariant(const hoist_cx *x, const tl_stmt *l, const tl_expr *e, boo
         for (int i = 0; i < l->loop.nvars; i++)
             if (l->loop.vars[i] == e->var)
                 return false;
-        return !bound_in(&l->loop.body, e->var);
+        return !tl_ir_block_binds(&l->loop.body, e->var);
     case TL_EXPR_BINARY: return invariant(x, l, e->bin.a, reads) && invariant(x, l, e->bin.b, reads);
     case TL_EXPR_UNARY: return invariant(x, l, e->un.a, reads);
     case TL_EXPR_SELECT:
@@ -180,60 +151,44 @@ static bool invariant(const hoist_cx *x, const tl_stmt *l, const tl_expr *e, boo
     }
 }
 
-/* The lets of loop l's body to put before l, taken out of its body, in
- * their order, into out. */
+/* Moves the lets of loop l's body to put before l into out, in their
+ * order. A hoisted let leaves the body at once, so the lets after it that
+ * read it see it bound outside. */
 static void take_lets(hoist_cx *x, tl_stmt *l, tl_block *out)
 {
     tl_block *body = &l->loop.body;
-    for (size_t i = 0; i < body->n; i++) {
+    for (size_t i = 0; i < body->n && !x->oom; i++) {
         tl_stmt *s = body->items[i];
         bool reads = false;
-        /* a let hoisted leaves the body first, so the lets after it that
-         * read it see it bound outside */
-        if (s->kind == TL_STMT_LET && !s->let.assign && s->let.var->kind == TL_VAR_LET &&
-            invariant(x, l, s->let.value, &reads) && reads) {
-            if (!tl_ir_block_append(x->a, out, s))
-                x->oom = true;
-            /* out of the body now: shift the rest down */
-            for (size_t k = i + 1; k < body->n; k++)
-                body->items[k - 1] = body->items[k];
-            body->n--;
-            i--;
-        }
+        if (s->kind != TL_STMT_LET || s->let.assign || s->let.var->kind != TL_VAR_LET ||
+            !invariant(x, l, s->let.value, &reads) || !reads)
+            continue;
+        if (!tl_ir_block_append(x->a, out, s))
+            x->oom = true;
+        memmove(&body->items[i], &body->items[i + 1], (body->n - i - 1) * sizeof *body->items);
+        body->n--;
+        i--;
     }
 }
 
+/* Hoists out of the loops of b, innermost first: b is rebuilt with each
+ * loop's lets right before it. */
 static void walk(hoist_cx *x, tl_block *b)
 {
+    tl_block nb = {0};
     for (size_t i = 0; i < b->n && !x->oom; i++) {
         tl_stmt *s = b->items[i];
         switch (s->kind) {
-        case TL_STMT_FOR: {
+        case TL_STMT_FOR:
             if (x->nloops == MAX_LOOPS)
                 break;
             x->loops[x->nloops++] = s;
             walk(x, &s->loop.body);
             x->nloops--;
             /* a threads region's lets are per thread: left as they are */
-            if (s->loop.region)
-                break;
-            tl_block lets = {0};
-            take_lets(x, s, &lets);
-            if (!lets.n)
-                break;
-            /* the lets go before s */
-            for (size_t k = 0; k < lets.n; k++)
-                if (!tl_ir_block_append(x->a, b, s)) {
-                    x->oom = true;
-                    return;
-                }
-            for (size_t k = b->n - 1; k >= i + lets.n; k--)
-                b->items[k] = b->items[k - lets.n];
-            for (size_t k = 0; k < lets.n; k++)
-                b->items[i + k] = lets.items[k];
-            i += lets.n;
+            if (!s->loop.region)
+                take_lets(x, s, &nb);
             break;
-        }
         case TL_STMT_IF:
             walk(x, &s->ifs.then_body);
             walk(x, &s->ifs.else_body);
@@ -241,7 +196,11 @@ static void walk(hoist_cx *x, tl_block *b)
         case TL_STMT_WHILE: walk(x, &s->whiles.body); break;
         default: break;
         }
+        if (!tl_ir_block_append(x->a, &nb, s))
+            x->oom = true;
     }
+    if (!x->oom)
+        *b = nb;
 }
 
 bool tl_cpu_hoist_invariant_lets(struct tl_compilation *c, tl_error *err)

@@ -58,50 +58,6 @@ static void *ok(pf_cx *x, void *p)
     return p;
 }
 
-
-/* Whether v is declared in b (a let, a var or a loop's). */
-static bool declared_in(const tl_block *b, const tl_var *v)
-{
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_LET && s->let.var == v)
-            return true;
-        if (s->kind == TL_STMT_FOR) {
-            for (int d = 0; d < s->loop.nvars; d++)
-                if (s->loop.vars[d] == v)
-                    return true;
-            if (declared_in(&s->loop.body, v))
-                return true;
-        }
-        if (s->kind == TL_STMT_IF && (declared_in(&s->ifs.then_body, v) || declared_in(&s->ifs.else_body, v)))
-            return true;
-        if (s->kind == TL_STMT_WHILE && declared_in(&s->whiles.body, v))
-            return true;
-    }
-    return false;
-}
-
-/* The let of v in b, or NULL. */
-static const tl_stmt *let_of(const tl_block *b, const tl_var *v)
-{
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i], *l = NULL;
-        if (s->kind == TL_STMT_LET && !s->let.assign && s->let.var == v)
-            return s;
-        if (s->kind == TL_STMT_FOR)
-            l = let_of(&s->loop.body, v);
-        else if (s->kind == TL_STMT_IF && !(l = let_of(&s->ifs.then_body, v)))
-            l = let_of(&s->ifs.else_body, v);
-        else if (s->kind == TL_STMT_WHILE)
-            l = let_of(&s->whiles.body, v);
-        if (l)
-            return l;
-    }
-    return NULL;
-}
-
-static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, bool lets, int depth);
-
 /* Only integer arithmetic on literals and vars that are loop vars (c, j,
  * the copy's row loops), declared outside the loop over c, or, with lets,
  * lets of its body whose values are such an index without c (the same in
@@ -113,26 +69,24 @@ static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, c
  * its prefetch made the llvm kernels 15-20 % slower on this AMD machine. */
 static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, bool lets)
 {
-    return plain_index_at(e, c, j, body, lets, 0);
-}
-
-static bool plain_index_at(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body, bool lets, int depth)
-{
     switch (e->kind) {
     case TL_EXPR_INT: return true;
     case TL_EXPR_VAR: {
         /* the row loops of the copy (declared in the body) are fine: they
-         * are the same in the next iteration's row */
-        if (e->var == c || e->var == j || e->var->kind == TL_VAR_LOOP || !declared_in(body, e->var))
+         * are the same in the next iteration's row; a `var` may be
+         * assigned anywhere */
+        if (e->var->kind == TL_VAR_MUT)
+            return false;
+        if (e->var == c || e->var == j || e->var->kind == TL_VAR_LOOP || !tl_ir_block_binds(body, e->var))
             return true;
-        const tl_stmt *l = lets && e->var->kind == TL_VAR_LET && depth < 8 ? let_of(body, e->var) : NULL;
-        return l && !tl_ir_expr_uses_var(l->let.value, c) && plain_index_at(l->let.value, c, j, body, lets, depth + 1);
+        /* a let's value names only earlier lets: the recursion ends */
+        const tl_stmt *l = lets ? tl_ir_find_let(body, e->var) : NULL;
+        return l && !tl_ir_expr_uses_var(l->let.value, c) && plain_index(l->let.value, c, j, body, lets);
     }
     case TL_EXPR_BINARY:
-        return e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && plain_index_at(e->bin.a, c, j, body, lets, depth) &&
-               plain_index_at(e->bin.b, c, j, body, lets, depth);
-    case TL_EXPR_CAST:
-        return !e->cast.bits && tl_dtype_is_int(e->dtype) && plain_index_at(e->cast.a, c, j, body, lets, depth);
+        return e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && plain_index(e->bin.a, c, j, body, lets) &&
+               plain_index(e->bin.b, c, j, body, lets);
+    case TL_EXPR_CAST: return !e->cast.bits && tl_dtype_is_int(e->dtype) && plain_index(e->cast.a, c, j, body, lets);
     default: return false;
     }
 }

@@ -174,6 +174,59 @@ bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v)
     }
 }
 
+const tl_stmt *tl_ir_find_let(const tl_block *b, const tl_var *v)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i], *l = NULL;
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (!s->let.assign && s->let.var == v)
+                return s;
+            break;
+        case TL_STMT_FOR: l = tl_ir_find_let(&s->loop.body, v); break;
+        case TL_STMT_WHILE: l = tl_ir_find_let(&s->whiles.body, v); break;
+        case TL_STMT_IF:
+            if (!(l = tl_ir_find_let(&s->ifs.then_body, v)))
+                l = tl_ir_find_let(&s->ifs.else_body, v);
+            break;
+        default: break;
+        }
+        if (l)
+            return l;
+    }
+    return NULL;
+}
+
+bool tl_ir_block_binds(const tl_block *b, const tl_var *v)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (!s->let.assign && s->let.var == v)
+                return true;
+            break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++)
+                if (s->loop.vars[d] == v)
+                    return true;
+            if (tl_ir_block_binds(&s->loop.body, v))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (tl_ir_block_binds(&s->whiles.body, v))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (tl_ir_block_binds(&s->ifs.then_body, v) || tl_ir_block_binds(&s->ifs.else_body, v))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
 bool tl_ir_expr_has_load(const tl_expr *e)
 {
     if (!e)

@@ -645,6 +645,12 @@ bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
 tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
 /* Whether e (NULL: no) reads var v, itself: a let computed from v is not v. */
 bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v);
+/* The let or var statement that declares v (not an assignment) in b or a
+ * block it holds; NULL if none. */
+const tl_stmt *tl_ir_find_let(const tl_block *b, const tl_var *v);
+/* Whether b or a block it holds declares v: by a let or var, or as a
+ * loop's variable. */
+bool tl_ir_block_binds(const tl_block *b, const tl_var *v);
 /* Whether e loads from any buffer. */
 bool tl_ir_expr_has_load(const tl_expr *e);
 /* Whether e loads from b (an index's loads included). */
