@@ -2584,6 +2584,30 @@ START_TEST(signed_negation_wraps)
 }
 END_TEST
 
+/* i16 arithmetic is computed in int and wrapped by tl_wrap_i16, behind an
+ * empty asm: NVVM narrowed `(int16_t)(-x)` to neg.s16, which ptxas (CUDA
+ * 13.0, sm_80 and sm_90) computes in 32 bits without its wrap, so -(-32768)
+ * compared as 32768 (tilesmith seed 3307). i8 keeps its cast (its
+ * operations are 16-bit ones with a cvt back, which ptxas gets right). */
+START_TEST(i16_arithmetic_wrapped_behind_asm)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: i16[4], B: i8[4], O: i16[4], P: i8[4]) grid(1) threads(32) as bx {\n"
+                             "    for i in parallel(4) { O[i] = select(0 <= -A[i], A[i] * A[i], A[i] - 1)\n"
+                             "        P[i] = -B[i] }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "TL_DEV int16_t tl_wrap_i16(int32_t v) { asm(\"\" : \"+r\"(v)); return (int16_t)v; }"),
+                  "%s", cu);
+    ck_assert_msg(strstr(cu, "0 <= tl_wrap_i16(-(") && strstr(cu, "tl_wrap_i16((((0 <= i)") &&
+                      strstr(cu, "(int8_t)(-(") && !strstr(cu, "(int16_t)(-(") && !strstr(cu, "(int16_t)(("),
+                  "%s", cu);
+    unbuild(&b);
+}
+END_TEST
+
 /* A float product that feeds an add rounds on its own (the interpreter's
  * meaning; NVRTC would contract it into one FMA: tilesmith seed 947), while
  * the FFMA loop of a float gemm stays fused. */
@@ -3671,6 +3695,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, local_tile_ops_whole_in_each_thread);
     tcase_add_test(tc, f16_into_per_thread_arrays_by_pairs);
     tcase_add_test(tc, signed_negation_wraps);
+    tcase_add_test(tc, i16_arithmetic_wrapped_behind_asm);
     tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);

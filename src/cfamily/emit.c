@@ -84,6 +84,17 @@ static bool small_int(const tl_cemit *e, tl_dtype t)
 
 static const char *type(const tl_cemit *e, tl_dtype t) { return e->lang->type(t); }
 
+/* Writes what opens an arithmetic result of small integer dtype t computed
+ * in int, before the operation in parentheses: a cast back to t, or the
+ * language's i16_wrap, called on it. */
+static void small_open(tl_cemit *e, tl_dtype t)
+{
+    if (t == TL_DT_I16 && e->lang->i16_wrap)
+        out(e, "%s", e->lang->i16_wrap);
+    else
+        out(e, "(%s)", type(e, t));
+}
+
 const char *tl_cemit_val_type(const tl_cemit *e, tl_dtype t)
 {
     return t == TL_DT_BOOL ? "bool" : narrow(t) ? "float" : type(e, t);
@@ -308,7 +319,7 @@ static void binary(tl_cemit *e, const tl_expr *x)
         return;
     }
     if (small_int(e, t)) {
-        out(e, "(%s)", type(e, t));
+        small_open(e, t);
         lp = "(";
         rp = ")";
     }
@@ -331,7 +342,7 @@ static void unary(tl_cemit *e, const tl_expr *x)
             w ? e->lang->u64 : e->lang->u32);
     } else {
         if (small_int(e, t))
-            out(e, "(%s)", type(e, t));
+            small_open(e, t);
         out(e, "(-");
     }
     expr(e, x->un.a);

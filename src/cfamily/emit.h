@@ -41,6 +41,8 @@ typedef struct tl_cemit_lang {
     const char *long_cast;              /* the cast to the prelude's 64-bit argument of tl_4b_wrap */
     const char *index_cast, *dim_cast;  /* a global tensor's flat offset: (index_cast)i0 * dim_castd1 + i1 */
     bool small_int_4b;                  /* the 4-bit integers are small integers (results cast back) */
+    const char *i16_wrap;               /* an i16 result of arithmetic: this function of its int value
+                                         * (optional; NULL: a cast) */
     const char *(*round_open)(tl_dtype t);  /* rounds a float value to float dtype t, narrower than f32 */
     const char *(*round_close)(tl_dtype t); /* NULL: ")" */
     const char *(*small_dec)(tl_dtype t);   /* a narrow float's decoder (stored form to float) */

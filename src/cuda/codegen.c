@@ -596,6 +596,11 @@ static const char prelude[] =
     "    return tl_f2h(f);\n"
     "#endif\n"
     "}\n"
+    "/* An i16 result of arithmetic, from its value in int: ptxas (CUDA 13.0,\n"
+    " * sm_80 and sm_90) computes neg.s16 in a 32-bit register and drops its wrap,\n"
+    " * so -(-32768) compared and widened as 32768. Behind the empty asm NVVM\n"
+    " * cannot narrow the operation to 16 bits; the truncation is a cvt. */\n"
+    "TL_DEV int16_t tl_wrap_i16(int32_t v) { asm(\"\" : \"+r\"(v)); return (int16_t)v; }\n"
     "TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }\n"
     "TL_DEV uint16_t tl_f2bf(float f)\n"
     "{\n"
@@ -1079,6 +1084,7 @@ static const tl_cemit_lang CUDA = {
     .small_dec = tl_cemit_prelude_dec,
     .small_enc = tl_cemit_prelude_enc,
     .store_enc = store_enc,
+    .i16_wrap = "tl_wrap_i16",
     .fmod = {"fmodf", "fmod"},
     .fma = {"fmaf", "fma"},
     .mul = {"__fmul_rn", "__dmul_rn"}, /* NVRTC would contract a product into an FMA */

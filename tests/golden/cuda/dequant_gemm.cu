@@ -37,6 +37,11 @@ TL_DEV uint16_t tl_f2h_pt(float f)
     return tl_f2h(f);
 #endif
 }
+/* An i16 result of arithmetic, from its value in int: ptxas (CUDA 13.0,
+ * sm_80 and sm_90) computes neg.s16 in a 32-bit register and drops its wrap,
+ * so -(-32768) compared and widened as 32768. Behind the empty asm NVVM
+ * cannot narrow the operation to 16 bits; the truncation is a cvt. */
+TL_DEV int16_t tl_wrap_i16(int32_t v) { asm("" : "+r"(v)); return (int16_t)v; }
 TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
 TL_DEV uint16_t tl_f2bf(float f)
 {
