@@ -2608,6 +2608,31 @@ START_TEST(i16_arithmetic_wrapped_behind_asm)
 }
 END_TEST
 
+/* A product of two widened 8/16-bit integers has one operand behind an empty
+ * asm (tl_opaque_u32): NVVM formed dp2a from a SIMT u8 gemm's sums and took a
+ * 16-bit half of a merged load of two byte pairs whole (tilesmith seed
+ * 52753). A product with a wider operand is left alone. */
+START_TEST(narrow_products_form_no_dot_instructions)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: u8[14, 6], B: u8[14, 2], C: i32[6, 2], D: i32[6]) grid(1) threads(2) as bx {\n"
+                             "    A_f = fragment u8[14, 6]\n    B_s = shared u8[14, 2]\n    C_f = fragment i32[6, 2]\n"
+                             "    copy(A, A_f)\n    copy(B, B_s)\n    clear(C_f)\n"
+                             "    gemm(A_f, B_s, C_f, transpose_a=true)\n    copy(C_f, C)\n"
+                             "    for i in parallel(6) { D[i] = D[i] * i32(A[0, i]) }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "TL_DEV uint32_t tl_opaque_u32(uint32_t v) { asm(\"\" : \"+r\"(v)); return v; }"), "%s",
+                  cu);
+    ck_assert_msg(strstr(cu, "(int32_t)A_f[gp][gi] * tl_opaque_u32((uint32_t)(int32_t)B_s[gp][gj])"), "%s", cu);
+    const char *d = strstr(cu, "D[(int64_t)i] = ");
+    ck_assert_msg(d && !strstr(d, "tl_opaque_u32("), "%s", cu);
+    unbuild(&b);
+}
+END_TEST
+
 /* A float product that feeds an add rounds on its own (the interpreter's
  * meaning; NVRTC would contract it into one FMA: tilesmith seed 947), while
  * the FFMA loop of a float gemm stays fused. */
@@ -3696,6 +3721,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, f16_into_per_thread_arrays_by_pairs);
     tcase_add_test(tc, signed_negation_wraps);
     tcase_add_test(tc, i16_arithmetic_wrapped_behind_asm);
+    tcase_add_test(tc, narrow_products_form_no_dot_instructions);
     tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);

@@ -84,6 +84,15 @@ static bool small_int(const tl_cemit *e, tl_dtype t)
 
 static const char *type(const tl_cemit *e, tl_dtype t) { return e->lang->type(t); }
 
+/* An integer of 8 or 16 bits converted to a wider integer. */
+static bool widened_narrow_int(const tl_expr *x)
+{
+    if (x->kind != TL_EXPR_CAST || x->cast.bits)
+        return false;
+    tl_dtype from = x->cast.a->dtype;
+    return tl_dtype_is_int(from) && tl_dtype_bits(from) <= 16 && tl_dtype_bits(x->dtype) > tl_dtype_bits(from);
+}
+
 /* Writes what opens an arithmetic result of small integer dtype t computed
  * in int, before the operation in parentheses: a cast back to t, or the
  * language's i16_wrap, called on it. */
@@ -302,6 +311,19 @@ static void binary(tl_cemit *e, const tl_expr *x)
         out(e, ", ");
         expr_top(e, x->bin.b);
         out(e, ")");
+        return;
+    }
+    if (op == TL_BIN_MUL && l->opaque_u32 && (t == TL_DT_I32 || t == TL_DT_U32) && widened_narrow_int(x->bin.a) &&
+        widened_narrow_int(x->bin.b)) {
+        /* NVVM forms dp2a/dp4a from sums of such products, and its dp2a
+         * took a 16-bit half of a merged load of two byte pairs whole,
+         * the neighbouring byte in its high half (tilesmith seed 52753):
+         * one operand opaque, the product is a plain multiply */
+        out(e, "(%s)((%s)", type(e, t), l->u32);
+        expr(e, x->bin.a);
+        out(e, " * %s((%s)", l->opaque_u32, l->u32);
+        expr(e, x->bin.b);
+        out(e, "))");
         return;
     }
     if ((op == TL_BIN_ADD || op == TL_BIN_SUB || op == TL_BIN_MUL) && (t == TL_DT_I32 || t == TL_DT_I64) &&

@@ -43,6 +43,8 @@ typedef struct tl_cemit_lang {
     bool small_int_4b;                  /* the 4-bit integers are small integers (results cast back) */
     const char *i16_wrap;               /* an i16 result of arithmetic: this function of its int value
                                          * (optional; NULL: a cast) */
+    const char *opaque_u32;             /* a u32 value the compiler cannot look through: one operand of
+                                         * a 32-bit product of two widened 8/16-bit integers (optional) */
     const char *(*round_open)(tl_dtype t);  /* rounds a float value to float dtype t, narrower than f32 */
     const char *(*round_close)(tl_dtype t); /* NULL: ")" */
     const char *(*small_dec)(tl_dtype t);   /* a narrow float's decoder (stored form to float) */

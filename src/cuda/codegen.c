@@ -601,6 +601,10 @@ static const char prelude[] =
     " * so -(-32768) compared and widened as 32768. Behind the empty asm NVVM\n"
     " * cannot narrow the operation to 16 bits; the truncation is a cvt. */\n"
     "TL_DEV int16_t tl_wrap_i16(int32_t v) { asm(\"\" : \"+r\"(v)); return (int16_t)v; }\n"
+    "/* A value NVVM cannot look through: one operand of a product of two\n"
+    " * widened 8/16-bit integers, so no dp2a/dp4a is formed (NVVM's dp2a took\n"
+    " * a 16-bit half of a merged load of byte pairs whole, neighbour and all). */\n"
+    "TL_DEV uint32_t tl_opaque_u32(uint32_t v) { asm(\"\" : \"+r\"(v)); return v; }\n"
     "TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }\n"
     "TL_DEV uint16_t tl_f2bf(float f)\n"
     "{\n"
@@ -1085,6 +1089,7 @@ static const tl_cemit_lang CUDA = {
     .small_enc = tl_cemit_prelude_enc,
     .store_enc = store_enc,
     .i16_wrap = "tl_wrap_i16",
+    .opaque_u32 = "tl_opaque_u32",
     .fmod = {"fmodf", "fmod"},
     .fma = {"fmaf", "fma"},
     .mul = {"__fmul_rn", "__dmul_rn"}, /* NVRTC would contract a product into an FMA */

@@ -42,6 +42,10 @@ TL_DEV uint16_t tl_f2h_pt(float f)
  * so -(-32768) compared and widened as 32768. Behind the empty asm NVVM
  * cannot narrow the operation to 16 bits; the truncation is a cvt. */
 TL_DEV int16_t tl_wrap_i16(int32_t v) { asm("" : "+r"(v)); return (int16_t)v; }
+/* A value NVVM cannot look through: one operand of a product of two
+ * widened 8/16-bit integers, so no dp2a/dp4a is formed (NVVM's dp2a took
+ * a 16-bit half of a merged load of byte pairs whole, neighbour and all). */
+TL_DEV uint32_t tl_opaque_u32(uint32_t v) { asm("" : "+r"(v)); return v; }
 TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
 TL_DEV uint16_t tl_f2bf(float f)
 {
