@@ -327,6 +327,29 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
     out(g, ")");
 }
 
+/* A bool b (or !b) as an integer of dtype to, written 1 & -b: GCC 12.2's
+ * loop vectorizer took `(int)b` as a gather's offset in its vector mask form
+ * (-1 for true), so t[(int)(x != 0)] read t[-1] (tilesmith seed 70624); the
+ * negation and mask make it compute the 0 or 1. */
+static void bool_to_int(cg *g, tl_dtype to, const tl_expr *b, bool negate)
+{
+    out(g, "(%s)(1 & -(int32_t)%s(", tl_dtype_c_type(to), negate ? "!" : "");
+    expr(g, b);
+    out(g, "))");
+}
+
+/* select(c, 1, 0) or select(c, 0, 1) of an integer dtype: c or !c as an
+ * integer (bool_to_int), which GCC would make of it. */
+static bool select_of_bool(cg *g, const tl_expr *e)
+{
+    int64_t a, b;
+    if (!tl_dtype_is_int(e->dtype) || tl_dtype_is_packed(e->dtype) || !tl_ir_is_const_int(e->sel.a, &a) ||
+        !tl_ir_is_const_int(e->sel.b, &b) || !((a == 1 && b == 0) || (a == 0 && b == 1)))
+        return false;
+    bool_to_int(g, e->dtype, e->sel.cond, a == 0);
+    return true;
+}
+
 static void cast(cg *g, tl_dtype to, const tl_expr *x)
 {
     tl_dtype from = x->dtype;
@@ -356,6 +379,10 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
         out(g, "tl_ftoi_%s(", tl_dtype_name(to));
         expr(g, x);
         out(g, ")");
+        return;
+    }
+    if (from == TL_DT_BOOL && !tl_dtype_is_packed(to)) {
+        bool_to_int(g, to, x, false);
         return;
     }
     if (tl_dtype_is_packed(to)) { /* the low 4 bits */
@@ -480,6 +507,8 @@ static void expr(cg *g, const tl_expr *e)
         }
         return;
     case TL_EXPR_SELECT:
+        if (select_of_bool(g, e))
+            return;
         out(g, "(");
         expr(g, e->sel.cond);
         out(g, " ? ");
