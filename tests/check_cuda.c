@@ -2587,8 +2587,9 @@ END_TEST
 /* i16 arithmetic is computed in int and wrapped by tl_wrap_i16, behind an
  * empty asm: NVVM narrowed `(int16_t)(-x)` to neg.s16, which ptxas (CUDA
  * 13.0, sm_80 and sm_90) computes in 32 bits without its wrap, so -(-32768)
- * compared as 32768 (tilesmith seed 3307). i8 keeps its cast (its
- * operations are 16-bit ones with a cvt back, which ptxas gets right). */
+ * compared as 32768 (tilesmith seed 3307); an i16 abs likewise (NVVM made
+ * it abs.s16). i8 keeps its cast (its operations are 16-bit ones with a cvt
+ * back, which ptxas gets right). */
 START_TEST(i16_arithmetic_wrapped_behind_asm)
 {
     tl_error err = {0};
@@ -2596,7 +2597,7 @@ START_TEST(i16_arithmetic_wrapped_behind_asm)
     const char *cu = emitted(&b,
                              "kernel k(A: i16[4], B: i8[4], O: i16[4], P: i8[4]) grid(1) threads(32) as bx {\n"
                              "    for i in parallel(4) { O[i] = select(0 <= -A[i], A[i] * A[i], A[i] - 1)\n"
-                             "        P[i] = -B[i] }\n"
+                             "        P[i] = -B[i]\n        O[i] = O[i] + select(abs(A[i]) < 5, i16(1), i16(0)) }\n"
                              "}\n",
                              &err);
     ck_assert_msg(strstr(cu, "TL_DEV int16_t tl_wrap_i16(int32_t v) { asm(\"\" : \"+r\"(v)); return (int16_t)v; }"),
@@ -2604,6 +2605,8 @@ START_TEST(i16_arithmetic_wrapped_behind_asm)
     ck_assert_msg(strstr(cu, "0 <= tl_wrap_i16(-(") && strstr(cu, "tl_wrap_i16((((0 <= i)") &&
                       strstr(cu, "(int8_t)(-(") && !strstr(cu, "(int16_t)(-(") && !strstr(cu, "(int16_t)(("),
                   "%s", cu);
+    /* abs(-32768) wraps too: NVVM made (int16_t)tl_abs_i64(x) an abs.s16 */
+    ck_assert_msg(strstr(cu, "tl_wrap_i16((int32_t)tl_abs_i64(") && !strstr(cu, "(int16_t)tl_abs_i64("), "%s", cu);
     unbuild(&b);
 }
 END_TEST

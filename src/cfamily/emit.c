@@ -549,6 +549,14 @@ static void call(tl_cemit *e, const tl_expr *x)
             expr(e, x->call.args[0]);
             return;
         }
+        if (t == TL_DT_I16 && e->lang->i16_wrap) {
+            /* abs(-32768) wraps: kept from NVVM's abs.s16 as negation is
+             * kept from its neg.s16 (tl_wrap_i16) */
+            out(e, "%s((%s)tl_abs_i64(", e->lang->i16_wrap, e->lang->i32);
+            args(e, x);
+            out(e, "))");
+            return;
+        }
         out(e, "(%s)tl_abs_i64(", type(e, t));
     } else {
         out(e, "(%s)tl_%s_%s(", type(e, t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
