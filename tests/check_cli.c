@@ -29,6 +29,25 @@ static int tilec(const char *args)
 
 #define assert_out(needle) ck_assert_msg(strstr(out, (needle)) != NULL, "output lacks '%s':\n%s", (needle), out)
 
+/* The CPU targets a kernel is checked on: c, and llvm where tilec is built
+ * with LLVM (cpu_targets_here says so when it is not). */
+static const char *const cpu_targets[] = {"c", "llvm"};
+static int cpu_targets_here(void)
+{
+    if (tl_have_llvm())
+        return 2;
+    printf("skipped: the llvm half, tilec is built without LLVM\n");
+    return 1;
+}
+
+/* `tilec ARGS` ran and every tensor it checked matched the interpreter. */
+static void assert_run_matches(const char *args)
+{
+    int rc = tilec(args);
+    ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output") && strstr(out, ": ok"), "%s: exit %d\n%s",
+                  args, rc, out);
+}
+
 /* Tile copies the c target writes as calls (memcpy, tl_rt_copy) give the
  * interpreter's results, and an overlapping copy within one buffer through
  * a view stays a loop (tests/cpu/copy_loops.tile: as memcpy it gave an
@@ -57,22 +76,15 @@ END_TEST
 START_TEST(copy_masks_match_the_interpreter)
 {
     static const char *const kernels[] = {"sums", "both_dims", "short_bound", "pads_of_one"};
-    static const char *const targets[] = {"c", "llvm"};
     static const int ns[] = {1, 63, 64, 100, 1000};
     char args[512];
-    for (int t = 0; t < 2; t++) {
-        if (t == 1 && !tl_have_llvm()) {
-            printf("skipped: the llvm half, tilec is built without LLVM\n");
-            break;
-        }
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++) {
         for (int k = 0; k < 4; k++)
             for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
                 snprintf(args, sizeof args,
                          "run tests/cpu/copy_masks.tile --target %s --kernel %s --dim M=5 --dim N=%d --check",
-                         targets[t], kernels[k], ns[i]);
-                int rc = tilec(args);
-                ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output") && strstr(out, ": ok"),
-                              "%s: exit %d\n%s", args, rc, out);
+                         cpu_targets[t], kernels[k], ns[i]);
+                assert_run_matches(args);
             }
     }
 }
@@ -87,20 +99,13 @@ END_TEST
 START_TEST(bool_indices_match_the_interpreter)
 {
     static const char *const kernels[] = {"cast_of_bool", "cast_of_compare", "select_one_zero"};
-    static const char *const targets[] = {"c", "llvm"};
     char args[512];
-    for (int t = 0; t < 2; t++) {
-        if (t == 1 && !tl_have_llvm()) {
-            printf("skipped: the llvm half, tilec is built without LLVM\n");
-            break;
-        }
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++) {
         for (int k = 0; k < 3; k++)
             for (int seed = 1; seed <= 3; seed++) {
                 snprintf(args, sizeof args, "run tests/cpu/bool_index.tile --target %s --kernel %s --seed %d --check",
-                         targets[t], kernels[k], seed);
-                int rc = tilec(args);
-                ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output") && strstr(out, ": ok"),
-                              "%s: exit %d\n%s", args, rc, out);
+                         cpu_targets[t], kernels[k], seed);
+                assert_run_matches(args);
             }
     }
 }
@@ -112,18 +117,13 @@ END_TEST
  * pads the pass left unstored. */
 START_TEST(narrowed_reductions_match_the_interpreter)
 {
-    static const char *const targets[] = {"c", "llvm"};
     static const int ns[] = {1, 31, 33, 1000, 1024, 1500};
     char args[512];
-    for (int t = 0; t < 2; t++) {
-        if (t == 1 && !tl_have_llvm()) {
-            printf("skipped: the llvm half, tilec is built without LLVM\n");
-            break;
-        }
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++) {
         for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
             snprintf(args, sizeof args,
                      "run tests/cpu/lane_pads.tile --target %s --dim M=5 --dim N=%d --dist X=uniform:-10,10 --check",
-                     targets[t], ns[i]);
+                     cpu_targets[t], ns[i]);
             int rc = tilec(args);
             ck_assert_msg(rc == 0, "%s: exit %d\n%s", args, rc, out);
             int oks = 0;
@@ -131,7 +131,7 @@ START_TEST(narrowed_reductions_match_the_interpreter)
                 oks++;
             ck_assert_msg(oks == 5, "%s: %d of 5 tensors match\n%s", args, oks, out);
             /* NaNs in the rows, a max or min from a NaN over a row of NaNs */
-            snprintf(args, sizeof args, "run tests/cpu/lane_nans.tile --target %s --dim M=9 --dim N=%d --check", targets[t],
+            snprintf(args, sizeof args, "run tests/cpu/lane_nans.tile --target %s --dim M=9 --dim N=%d --check", cpu_targets[t],
                      ns[i]);
             rc = tilec(args);
             int outs = 0;
@@ -146,7 +146,7 @@ START_TEST(narrowed_reductions_match_the_interpreter)
         for (int k = 0; k < 3; k++)
             for (int i = 0; i < (int)(sizeof ls / sizeof ls[0]); i++) {
                 snprintf(args, sizeof args, "run tests/cpu/lazy_pads.tile --kernel %s --target %s --dim M=5 --dim N=%d --check",
-                         lazy[k], targets[t], ls[i]);
+                         lazy[k], cpu_targets[t], ls[i]);
                 int rc = tilec(args);
                 ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output max abs err"), "%s: exit %d\n%s",
                               args, rc, out);
@@ -161,20 +161,15 @@ END_TEST
  * the grid's last full block. */
 START_TEST(forwarded_copies_match_the_interpreter)
 {
-    static const char *const targets[] = {"c", "llvm"};
     static const char *const kernels[] = {"both", "self", "written", "carried", "reread"};
     static const int ns[] = {1, 100, 128, 129, 300};
     char args[512];
-    for (int t = 0; t < 2; t++) {
-        if (t == 1 && !tl_have_llvm()) {
-            printf("skipped: the llvm half, tilec is built without LLVM\n");
-            break;
-        }
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++) {
         for (int k = 0; k < 5; k++)
             for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
                 snprintf(args, sizeof args,
                          "run tests/cpu/forward_copies.tile --kernel %s --target %s --dim M=5 --dim N=%d --check",
-                         kernels[k], targets[t], ns[i]);
+                         kernels[k], cpu_targets[t], ns[i]);
                 int rc = tilec(args);
                 ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "output max abs err"), "%s: exit %d\n%s",
                               args, rc, out);
@@ -191,22 +186,17 @@ END_TEST
  * loop. */
 START_TEST(fused_rows_match_the_interpreter)
 {
-    static const char *const targets[] = {"c", "llvm"};
     static const char *const kernels[] = {"rows", "other_row", "stats"};
     static const int ns[] = {1, 37, 64};
     char args[512];
-    for (int t = 0; t < 2; t++) {
-        if (t == 1 && !tl_have_llvm()) {
-            printf("skipped: the llvm half, tilec is built without LLVM\n");
-            break;
-        }
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++) {
         for (int k = 0; k < 3; k++)
             for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++)
                 for (int f = 0; f < 2; f++) {
                     snprintf(args, sizeof args,
                              "run tests/cpu/fuse_rows.tile --kernel %s --target %s --dim M=19 --dim N=%d --check "
                              "--pass-option fuse_rows=%s",
-                             kernels[k], targets[t], ns[i], f ? "off" : "on");
+                             kernels[k], cpu_targets[t], ns[i], f ? "off" : "on");
                     int rc = tilec(args);
                     ck_assert_msg(rc == 0 && !strstr(out, "MISMATCH") && strstr(out, "Y        f32   output") &&
                                       strstr(out, "output max abs err") && !strstr(out, "FAIL"),

@@ -260,12 +260,10 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
     tl_var *kept[TL_IR_MAX_DIMS];
     outer->loop.kind = db->scope == TL_SCOPE_LOCAL ? TL_LOOP_SERIAL : TL_LOOP_PARALLEL;
     outer->loop.nvars = nk ? nk : 1;
-    /* one name a dim: a fresh name is one the kernel's body does not hold
-     * yet, and these enter it together (two `i`s shadowed each other in
-     * the C: tilesmith seed 73567) */
-    static const char *const names[TL_IR_MAX_DIMS] = {"i", "j", "l", "m", "n", "o", "q", "r"};
+    /* a base name a dim: the vars enter the body together (two `i`s
+     * shadowed each other in the C: tilesmith seed 73567) */
     for (int d = 0; d < outer->loop.nvars; d++) {
-        if (!(kept[d] = fresh_var(x, names[d], l)))
+        if (!(kept[d] = fresh_var(x, tl_tx_loop_var_base(d), l)))
             return NULL;
         outer->loop.vars[d] = kept[d];
         outer->loop.end[d] = nk ? ok(x, tl_ir_clone_expr(x->a, sb->dims[d])) : lit(x, 1, l);

@@ -93,6 +93,12 @@ const char *tl_tx_fresh_name(tl_arena *a, const tl_kernel *k, const char *base)
     }
 }
 
+const char *tl_tx_loop_var_base(int d)
+{
+    static const char *const names[] = {"i", "j", "l", "m", "n", "o", "q", "r"};
+    return names[d % 8];
+}
+
 /* ---- small builders ------------------------------------------------------ */
 
 tl_expr *tl_tx_zero(tl_arena *a, tl_dtype t, tl_srcloc loc)
@@ -169,7 +175,6 @@ static tl_expr *convert(tl_arena *a, tl_expr *e, tl_dtype t)
 static tl_stmt *make_loops(tl_arena *a, tl_kernel *k, tl_loop_kind kind, tl_expr *const *ext, int n,
                            tl_var **vars, tl_block **body, tl_srcloc loc)
 {
-    static const char *const names[] = {"i", "j", "l", "m", "n", "o", "q", "r"};
     tl_stmt *outer = NULL, *cur = NULL;
     for (int d = 0; d < n; d++) {
         if (d % TL_IR_MAX_LOOP_VARS == 0 || kind != TL_LOOP_PARALLEL) {
@@ -183,7 +188,7 @@ static tl_stmt *make_loops(tl_arena *a, tl_kernel *k, tl_loop_kind kind, tl_expr
                 outer = s;
             cur = s;
         }
-        const char *nm = tl_tx_fresh_name(a, k, names[d % 8]);
+        const char *nm = tl_tx_fresh_name(a, k, tl_tx_loop_var_base(d));
         vars[d] = nm ? tl_ir_new_var(a, k, nm, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
         tl_expr *e = tl_ir_clone_expr(a, ext[d]);
         if (!vars[d] || !e)

@@ -18,6 +18,11 @@
  * else base followed by a number. Allocated from a. */
 const char *tl_tx_fresh_name(tl_arena *a, const tl_kernel *k, const char *base);
 
+/* The base name of variable d of a loop nest: i, j, l, m, ... Fresh names
+ * avoid only what k's body holds, so variables made together (the vars of
+ * one loop) take a base each. */
+const char *tl_tx_loop_var_base(int d);
+
 /* The loops over elements that tile op s (copy, fill, clear, reduce_*,
  * atomic_add) stands for, appended to out. Regions whose guard bits are set
  * (legalize_safe_memory_access) read zero and skip writes past the tensor's
