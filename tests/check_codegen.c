@@ -33,6 +33,10 @@ typedef struct built {
     tl_compilation c;
 } built;
 
+/* Called between the pipeline and the codegens when set: a test's change to
+ * the lowered IR (false: it failed). */
+static bool (*after_pipeline)(tl_module *m);
+
 static bool build(built *b, const char *path, const char *exec, char *msg, size_t cap)
 {
     size_t len;
@@ -53,7 +57,7 @@ static bool build(built *b, const char *path, const char *exec, char *msg, size_
         return false;
     }
     tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
-    if (!tl_run_pipeline(&b->c, &err) || !tl_run_codegen(&b->c, false, &err)) {
+    if (!tl_run_pipeline(&b->c, &err) || (after_pipeline && !after_pipeline(b->m)) || !tl_run_codegen(&b->c, false, &err)) {
         snprintf(msg, cap, "%s: %s", path, err.msg);
         return false;
     }
@@ -214,9 +218,11 @@ static const int64_t trials[][8] = {
     {13, 130, 70, 7, 5, 9, 4, 3},
 };
 
+static void run_built(built *b, const char *file);
+
 static void run_example(const char *file)
 {
-    char path[512], msg[1200], dir[] = "/tmp/tilec-codegen-XXXXXX";
+    char path[512], msg[1200];
     snprintf(path, sizeof path, "%s", file);
     const char *slash = strrchr(file, '/');
     file = slash ? slash + 1 : file;
@@ -236,7 +242,16 @@ static void run_example(const char *file)
     ck_assert_str_eq(tl_strbuf_cstr(&b2.c.device_source), tl_strbuf_cstr(&b.c.device_source));
     ck_assert_int_eq((int)b2.c.host_source.len, 0);
     unbuild(&b2);
+    run_built(&b, file);
+    unbuild(&b);
+}
 
+/* b's device and host C compiled by the system C compiler, each kernel run
+ * at every trial shape through its launch function and its packed entry
+ * point, against the interpreter. */
+static void run_built(built *b, const char *file)
+{
+    char msg[1200], dir[] = "/tmp/tilec-codegen-XXXXXX";
     ck_assert(mkdtemp(dir) != NULL);
     char p1[600], p2[600], p3[600], so[600], cmd[3000];
     snprintf(p1, sizeof p1, "%s/" TL_CPU_PRELUDE_NAME, dir);
@@ -244,15 +259,15 @@ static void run_example(const char *file)
     snprintf(p3, sizeof p3, "%s/k.host.c", dir);
     snprintf(so, sizeof so, "%s/k.so", dir);
     write_file(p1, tl_cpu_prelude, tl_cpu_prelude_len);
-    write_file(p2, b.c.device_source.data, b.c.device_source.len);
-    write_file(p3, b.c.host_source.data, b.c.host_source.len);
+    write_file(p2, b->c.device_source.data, b->c.device_source.len);
+    write_file(p3, b->c.host_source.data, b->c.host_source.len);
     snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -fwrapv -fno-trapping-math -Wall -Werror -shared -fPIC -I%s %s %s -o %s -lm -lpthread", dir, p2, p3, so);
     ck_assert_msg(system(cmd) == 0, "%s: the C compiler failed: %s", file, cmd);
     void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
     ck_assert_msg(h != NULL, "dlopen: %s", dlerror());
 
-    for (size_t ki = 0; ki < b.m->nkernels; ki++) {
-        const tl_kernel *k = b.m->kernels[ki];
+    for (size_t ki = 0; ki < b->m->nkernels; ki++) {
+        const tl_kernel *k = b->m->kernels[ki];
         char sym[300];
         snprintf(sym, sizeof sym, "tilec_launch_%s", k->name);
         launch_fn *launch = (launch_fn *)dlsym(h, sym);
@@ -269,7 +284,7 @@ static void run_example(const char *file)
             copy_args(&a, &viapacked);
             char ierr[512];
             char kept[1100]; /* the same inputs as another suite's: interpref.h */
-            if (!ir_load(ir_dir(), b.m, k, ref.t, (size_t)ref.n, kept, sizeof kept)) {
+            if (!ir_load(ir_dir(), b->m, k, ref.t, (size_t)ref.n, kept, sizeof kept)) {
                 ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
                 ir_store(kept, ref.t, (size_t)ref.n);
             }
@@ -296,7 +311,6 @@ static void run_example(const char *file)
     dlclose(h);
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     ck_assert_int_eq(system(cmd), 0);
-    unbuild(&b);
 }
 
 static char **examples;
@@ -708,6 +722,91 @@ END_TEST
 
 /* ---- compile time ------------------------------------------------------------ */
 
+/* A pass that gave a variable a name already in scope (a loop variable i
+ * inside another i, a let named like an enclosing let or like a tensor)
+ * would have the C read the inner one where the IR means the outer: the
+ * codegen renames such declarations (tl_tx_unshadow_names), so the C
+ * computes what the interpreter does. The names are changed by hand after
+ * the pipeline, as a faulty pass would leave them. */
+static const char *const shadow_src =
+    "kernel shadow(A: f32[N], B: f32[N]) grid(ceildiv(N, 16)) threads(1) as (bx) {\n"
+    "    let s = A[bx * 16]\n"
+    "    for i in range(4) {\n"
+    "        for j in range(4) {\n"
+    "            let t = i * 4 + j\n"
+    "            let u = bx * 16 + t\n"
+    "            if u < N {\n"
+    "                B[u] = A[u] * 2.0 + f32(i) - s\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+static tl_var *shadow_vars[3]; /* j, t, u as the pipeline left them */
+
+static void find_shadow_vars(const tl_block *b)
+{
+    static const char *const names[] = {"j", "t", "u"};
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        tl_var *v[TL_IR_MAX_LOOP_VARS + 1];
+        int n = 0;
+        if (s->kind == TL_STMT_LET && !s->let.assign)
+            v[n++] = s->let.var;
+        if (s->kind == TL_STMT_FOR)
+            for (int d = 0; d < s->loop.nvars; d++)
+                v[n++] = s->loop.vars[d];
+        for (int d = 0; d < n; d++)
+            for (int w = 0; w < 3; w++)
+                if (strcmp(v[d]->name, names[w]) == 0)
+                    shadow_vars[w] = v[d];
+        if (s->kind == TL_STMT_FOR)
+            find_shadow_vars(&s->loop.body);
+        if (s->kind == TL_STMT_IF) {
+            find_shadow_vars(&s->ifs.then_body);
+            find_shadow_vars(&s->ifs.else_body);
+        }
+    }
+}
+
+static bool shadow_names(tl_module *m)
+{
+    memset(shadow_vars, 0, sizeof shadow_vars);
+    find_shadow_vars(&m->kernels[0]->body);
+    static const char *const to[] = {"i", "s", "A"};
+    for (int w = 0; w < 3; w++) {
+        if (!shadow_vars[w])
+            return false;
+        shadow_vars[w]->name = to[w];
+    }
+    return true;
+}
+
+START_TEST(no_declaration_hides_another)
+{
+    char dir[] = "/tmp/tilec-shadow-XXXXXX", path[64], msg[512];
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/shadow.tile", dir);
+    write_file(path, shadow_src, strlen(shadow_src));
+    built b;
+    after_pipeline = shadow_names;
+    bool ok = build(&b, path, "tvm_ffi", msg, sizeof msg);
+    after_pipeline = NULL;
+    ck_assert_msg(ok, "%s (the pipeline kept j, t and u?)", msg);
+    const char *c = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert_msg(strcmp(shadow_vars[0]->name, "i") != 0 && strcmp(shadow_vars[1]->name, "s") != 0 &&
+                      strcmp(shadow_vars[2]->name, "A") != 0,
+                  "not renamed: %s %s %s", shadow_vars[0]->name, shadow_vars[1]->name, shadow_vars[2]->name);
+    char decl[64];
+    snprintf(decl, sizeof decl, "int32_t %s = ", shadow_vars[0]->name);
+    ck_assert_msg(strstr(c, decl) != NULL, "no loop over %s in:\n%s", shadow_vars[0]->name, c);
+    run_built(&b, "shadow.tile");
+    unbuild(&b);
+    unlink(path);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(compile_time_of_gemm)
 {
     size_t len;
@@ -753,6 +852,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, narrow_masked_columns_stops_at_the_row);
     tcase_add_test(tc, narrow_masked_columns_shortens_lane_reductions);
     tcase_add_test(tc, forward_copies_reads_and_writes_the_tensors);
+    tcase_add_test(tc, no_declaration_hides_another);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -8,6 +8,7 @@
 #include "compile/compile.h"
 #include "registry.h"
 #include "runtime/runtime.h"
+#include "transform/transform.h"
 
 void tl_compilation_init(tl_compilation *c, tl_arena *arena, const tl_context *ctx, tl_module *m, const char *path)
 {
@@ -158,6 +159,10 @@ bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err)
                                 k->loc.file ? k->loc.file : "<input>", k->loc.line, k->name, k->source_file, dc->name,
                                 dc->source_kernels);
     }
+    /* every codegen prints variables by name: none may hide another */
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        if (!c->module->kernels[i]->source_file && tl_tx_unshadow_names(c->arena, c->module->kernels[i]) < 0)
+            return TL_TX_OOM(err);
     tl_codegen_fn *build = compile && dc->build ? dc->build : dc->build_without_compile;
     if (!build)
         build = dc->build;

@@ -23,6 +23,14 @@ const char *tl_tx_fresh_name(tl_arena *a, const tl_kernel *k, const char *base);
  * one loop) take a base each. */
 const char *tl_tx_loop_var_base(int d);
 
+/* Renames each variable of k whose declaration would hide another name in
+ * scope there (an enclosing loop's or let's variable, a buffer, a parameter
+ * or a shape dim) to a fresh name, so that a codegen printing variables by
+ * name prints what the IR means. Returns how many it renamed, -1 when out
+ * of memory. The passes take fresh names, so this renames nothing unless
+ * one did not. */
+int tl_tx_unshadow_names(tl_arena *a, tl_kernel *k);
+
 /* The loops over elements that tile op s (copy, fill, clear, reduce_*,
  * atomic_add) stands for, appended to out. Regions whose guard bits are set
  * (legalize_safe_memory_access) read zero and skip writes past the tensor's
