@@ -28,7 +28,10 @@
  *   - it calls no warp operation;
  *   - it loads or calls something (pure integer or float arithmetic the
  *     compilers hoist themselves, and moving it only lengthens the live
- *     ranges).
+ *     ranges);
+ *   - its variable has no other let (split_masked_loops copies a loop's
+ *     body into pieces with their lets: two of them hoisted into one block
+ *     would declare one variable twice, with values that may differ).
  *
  * tilec's arithmetic is total (integer division included), so evaluating
  * the value once more, or where the loop would not have run, changes no
@@ -49,8 +52,33 @@ typedef struct hoist_cx {
     tl_arena *a;
     const tl_stmt *loops[MAX_LOOPS]; /* the loops enclosing the one at hand */
     int nloops;
+    /* per var id, how many lets declare it: a loop copied into pieces
+     * (split_masked_loops) declares one var in each, which must not meet
+     * in one block */
+    int *decls;
+    int nvars;
     bool oom;
 } hoist_cx;
+
+static void count_decls(hoist_cx *x, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (!s->let.assign && s->let.var->id >= 0 && s->let.var->id < x->nvars)
+                x->decls[s->let.var->id]++;
+            break;
+        case TL_STMT_FOR: count_decls(x, &s->loop.body); break;
+        case TL_STMT_IF:
+            count_decls(x, &s->ifs.then_body);
+            count_decls(x, &s->ifs.else_body);
+            break;
+        case TL_STMT_WHILE: count_decls(x, &s->whiles.body); break;
+        default: break;
+        }
+    }
+}
 
 /* Whether b writes buf (a store, a tile op on it) or allocates it. */
 static bool touches_buf(const tl_block *b, const tl_buffer *buf)
@@ -161,6 +189,7 @@ static void take_lets(hoist_cx *x, tl_stmt *l, tl_block *out)
         tl_stmt *s = body->items[i];
         bool reads = false;
         if (s->kind != TL_STMT_LET || s->let.assign || s->let.var->kind != TL_VAR_LET ||
+            s->let.var->id < 0 || s->let.var->id >= x->nvars || x->decls[s->let.var->id] != 1 ||
             !invariant(x, l, s->let.value, &reads) || !reads)
             continue;
         if (!tl_ir_block_append(x->a, out, s))
@@ -206,8 +235,13 @@ static void walk(hoist_cx *x, tl_block *b)
 bool tl_cpu_hoist_invariant_lets(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
-        hoist_cx x = {.a = c->arena};
-        walk(&x, &c->module->kernels[i]->body);
+        tl_kernel *k = c->module->kernels[i];
+        hoist_cx x = {.a = c->arena, .nvars = k->nvars};
+        x.decls = tl_arena_array(c->arena, k->nvars > 0 ? (size_t)k->nvars : 1, sizeof *x.decls);
+        if (!x.decls)
+            return TL_TX_OOM(err);
+        count_decls(&x, &k->body);
+        walk(&x, &k->body);
         if (x.oom)
             return TL_TX_OOM(err);
     }

@@ -149,7 +149,130 @@ typedef struct legalize {
     tl_arena *a;
     bool oom;
     tl_kernel *k;
+    /* where the statement being guarded may take lets before it (NULL for
+     * a while's condition, evaluated again each time round) */
+    tl_block *hoist;
 } legalize;
+
+/* Whether e reads a global tensor (guarded: a select around the load). */
+static bool has_global_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope == TL_SCOPE_GLOBAL)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (has_global_load(e->load.idx[i]))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return has_global_load(e->bin.a) || has_global_load(e->bin.b);
+    case TL_EXPR_UNARY: return has_global_load(e->un.a);
+    case TL_EXPR_SELECT: return has_global_load(e->sel.cond) || has_global_load(e->sel.a) || has_global_load(e->sel.b);
+    case TL_EXPR_CAST: return has_global_load(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (has_global_load(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* Whether integer e is never zero as written: a nonzero literal, max(x, k)
+ * with k > 0, min(x, k) with k < 0, x | k with k nonzero, a select of two
+ * such, or the guard a division is written with, select(x == 0, k, x) (and
+ * select(x != 0, x, k)) with k such. */
+static bool nonzero(const tl_expr *e)
+{
+    int64_t k;
+    switch (e->kind) {
+    case TL_EXPR_INT: return e->i != 0;
+    case TL_EXPR_CALL:
+        if (e->call.nargs == 2 && e->call.fn == TL_FN_MAX && tl_ir_is_const_int(e->call.args[1], &k) && k > 0)
+            return true;
+        return e->call.nargs == 2 && e->call.fn == TL_FN_MIN && tl_ir_is_const_int(e->call.args[1], &k) && k < 0;
+    case TL_EXPR_BINARY: return e->bin.op == TL_BIN_BOR && (nonzero(e->bin.a) || nonzero(e->bin.b));
+    case TL_EXPR_SELECT: {
+        const tl_expr *c = e->sel.cond;
+        if (nonzero(e->sel.a) && nonzero(e->sel.b))
+            return true;
+        if (c->kind != TL_EXPR_BINARY || (c->bin.op != TL_BIN_EQ && c->bin.op != TL_BIN_NE))
+            return false;
+        const tl_expr *x = tl_ir_is_const_int(c->bin.b, &k) && k == 0 ? c->bin.a
+                           : tl_ir_is_const_int(c->bin.a, &k) && k == 0 ? c->bin.b
+                                                                        : NULL;
+        if (!x)
+            return false;
+        /* x == 0 ? k : x, or x != 0 ? x : k */
+        const tl_expr *when_zero = c->bin.op == TL_BIN_EQ ? e->sel.a : e->sel.b;
+        const tl_expr *other = c->bin.op == TL_BIN_EQ ? e->sel.b : e->sel.a;
+        return nonzero(when_zero) && tl_ir_expr_equal(other, x);
+    }
+    default: return false;
+    }
+}
+
+/* Whether guarded e gives the same value, and reads nothing outside a
+ * buffer, evaluated where its statement starts rather than only where it
+ * stands (an arm of a select, the right of && or ||): its loads all global
+ * (guarded), no integer division or remainder by what may be zero
+ * (nonzero), no warp operation. */
+static bool speculable(const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL)
+            return false;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (!speculable(e->load.idx[i]))
+                return false;
+        return true;
+    case TL_EXPR_BINARY: {
+        if ((e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV) &&
+            !tl_dtype_is_float(e->dtype) && !nonzero(e->bin.b))
+            return false;
+        return speculable(e->bin.a) && speculable(e->bin.b);
+    }
+    case TL_EXPR_UNARY: return speculable(e->un.a);
+    case TL_EXPR_SELECT: return speculable(e->sel.cond) && speculable(e->sel.a) && speculable(e->sel.b);
+    case TL_EXPR_CAST: return speculable(e->cast.a);
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return false;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!speculable(e->call.args[i]))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* A guarded load writes its index three times (two bounds and the load), so
+ * an index that itself reads a tensor would grow threefold at each level of
+ * nesting (a gather of a gather ...: out of memory at six levels). Such an
+ * index is computed once, into a let before the statement, where that is
+ * sound (speculable); the load and its bounds then name the let. */
+static tl_expr *index_once(legalize *g, tl_expr *idx)
+{
+    if (!g->hoist || !has_global_load(idx) || !speculable(idx))
+        return idx;
+    char name[32];
+    snprintf(name, sizeof name, "tl_ix%d", g->k->nvars);
+    tl_var *v = tl_ir_new_var(g->a, g->k, tl_arena_strndup(g->a, name, strlen(name)), TL_VAR_LET, idx->dtype, idx->loc);
+    tl_stmt *let = tl_ir_new_stmt(g->a, TL_STMT_LET, idx->loc);
+    tl_expr *ref = v ? tl_ir_varref(g->a, v, idx->loc) : NULL;
+    if (!v || !v->name || !let || !ref || !tl_ir_block_append(g->a, g->hoist, let)) {
+        g->oom = true;
+        return idx;
+    }
+    let->let.var = v;
+    let->let.value = idx;
+    return ref;
+}
 
 /* Warp operations (in a threads region) are first pulled out of the
  * statement into lets of their own, `let tl_wN = shfl_xor(v, m)`, inner
@@ -285,6 +408,8 @@ static tl_expr *guard_expr(legalize *g, tl_expr *e)
             e->load.idx[i] = guard_expr(g, e->load.idx[i]);
         if (e->load.buf->scope != TL_SCOPE_GLOBAL)
             return e;
+        for (int i = 0; i < e->load.nidx; i++)
+            e->load.idx[i] = index_once(g, e->load.idx[i]);
         tl_expr *cond = index_in_tensor(g, e->load.buf, e->load.idx, e->loc);
         if (!cond)
             return e;
@@ -305,65 +430,98 @@ static void guard_region(legalize *g, tl_region *r)
             r->starts[d] = guard_expr(g, r->starts[d]);
 }
 
+static void legalize_stmt(legalize *g, tl_block *b, size_t i);
+
+/* lets (index_once's) put before b->items[i]; false when out of memory */
+static bool insert_before(legalize *g, tl_block *b, size_t i, const tl_block *lets)
+{
+    tl_stmt **items = tl_arena_array(g->a, b->n + lets->n, sizeof *items);
+    if (!items)
+        return false;
+    memcpy(items, b->items, i * sizeof *items);
+    memcpy(items + i, lets->items, lets->n * sizeof *items);
+    memcpy(items + i + lets->n, b->items + i, (b->n - i) * sizeof *items);
+    b->items = items;
+    b->n += lets->n;
+    return true;
+}
+
 static void legalize_block(legalize *g, tl_block *b)
 {
     for (size_t i = 0; i < b->n && !g->oom; i++) {
         if (tl_ir_stmt_exprs_have_warp(b->items[i]))
             pull_stmt_warps(g, b, i);
         tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_FOR:
-            for (int v = 0; v < s->loop.nvars; v++) {
-                s->loop.begin[v] = guard_expr(g, s->loop.begin[v]);
-                s->loop.end[v] = guard_expr(g, s->loop.end[v]);
-            }
-            legalize_block(g, &s->loop.body);
-            break;
-        case TL_STMT_IF:
-            s->ifs.cond = guard_expr(g, s->ifs.cond);
-            legalize_block(g, &s->ifs.then_body);
-            legalize_block(g, &s->ifs.else_body);
-            break;
-        case TL_STMT_WHILE:
-            s->whiles.cond = guard_expr(g, s->whiles.cond);
-            legalize_block(g, &s->whiles.body);
-            break;
-        case TL_STMT_LET: s->let.value = guard_expr(g, s->let.value); break;
-        case TL_STMT_STORE: {
-            for (int d = 0; d < s->store.nidx; d++)
-                s->store.idx[d] = guard_expr(g, s->store.idx[d]);
-            s->store.value = guard_expr(g, s->store.value);
-            if (s->store.buf->scope != TL_SCOPE_GLOBAL)
-                break;
-            tl_expr *cond = index_in_tensor(g, s->store.buf, s->store.idx, s->loc);
-            if (!cond)
-                break;
-            /* the store, in `if cond` in its place */
-            tl_stmt *guarded = tl_ir_new_stmt(g->a, TL_STMT_IF, s->loc);
-            if (!guarded || !tl_ir_block_append(g->a, &guarded->ifs.then_body, s)) {
+        tl_block lets = {0};
+        g->hoist = s->kind == TL_STMT_WHILE ? NULL : &lets;
+        legalize_stmt(g, b, i);
+        if (lets.n && !g->oom) {
+            if (!insert_before(g, b, i, &lets))
                 g->oom = true;
-                break;
-            }
-            guarded->ifs.cond = cond;
-            b->items[i] = guarded;
+            i += lets.n;
+        }
+    }
+}
+
+/* Guards b->items[i]'s expressions (each one's lets into g->hoist, before
+ * its bodies are walked) and walks its bodies. */
+static void legalize_stmt(legalize *g, tl_block *b, size_t i)
+{
+    tl_stmt *s = b->items[i];
+    switch (s->kind) {
+    case TL_STMT_FOR:
+        for (int v = 0; v < s->loop.nvars; v++) {
+            s->loop.begin[v] = guard_expr(g, s->loop.begin[v]);
+            s->loop.end[v] = guard_expr(g, s->loop.end[v]);
+        }
+        legalize_block(g, &s->loop.body);
+        break;
+    case TL_STMT_IF:
+        s->ifs.cond = guard_expr(g, s->ifs.cond);
+        legalize_block(g, &s->ifs.then_body);
+        legalize_block(g, &s->ifs.else_body);
+        break;
+    case TL_STMT_WHILE:
+        s->whiles.cond = guard_expr(g, s->whiles.cond);
+        legalize_block(g, &s->whiles.body);
+        break;
+    case TL_STMT_LET: s->let.value = guard_expr(g, s->let.value); break;
+    case TL_STMT_STORE: {
+        for (int d = 0; d < s->store.nidx; d++)
+            s->store.idx[d] = guard_expr(g, s->store.idx[d]);
+        s->store.value = guard_expr(g, s->store.value);
+        if (s->store.buf->scope != TL_SCOPE_GLOBAL)
+            break;
+        for (int d = 0; d < s->store.nidx; d++)
+            s->store.idx[d] = index_once(g, s->store.idx[d]);
+        tl_expr *cond = index_in_tensor(g, s->store.buf, s->store.idx, s->loc);
+        if (!cond)
+            break;
+        /* the store, in `if cond` in its place */
+        tl_stmt *guarded = tl_ir_new_stmt(g->a, TL_STMT_IF, s->loc);
+        if (!guarded || !tl_ir_block_append(g->a, &guarded->ifs.then_body, s)) {
+            g->oom = true;
             break;
         }
-        case TL_STMT_TILE:
-            for (int j = 0; j < s->tile.nargs && j < 3; j++) {
-                guard_region(g, &s->tile.args[j]);
-                if (s->tile.op != TL_TILE_GEMM)
-                    s->tile.guard[j] = guard_bits(s, &s->tile.args[j]);
-            }
-            s->tile.value = guard_expr(g, s->tile.value);
-            break;
-        default: break;
+        guarded->ifs.cond = cond;
+        b->items[i] = guarded;
+        break;
+    }
+    case TL_STMT_TILE:
+        for (int j = 0; j < s->tile.nargs && j < 3; j++) {
+            guard_region(g, &s->tile.args[j]);
+            if (s->tile.op != TL_TILE_GEMM)
+                s->tile.guard[j] = guard_bits(s, &s->tile.args[j]);
         }
+        s->tile.value = guard_expr(g, s->tile.value);
+        break;
+    default: break;
     }
 }
 
 bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err)
 {
-    legalize g = { c->arena, false, NULL };
+    legalize g = { c->arena, false, NULL, NULL };
     for (size_t i = 0; i < c->module->nkernels && !g.oom; i++) {
         tl_kernel *k = c->module->kernels[i];
         g.k = k;
