@@ -708,6 +708,13 @@ static size_t nrefusals, caprefusals;
 static long programs_run, launches, cmp_exact, cmp_zsign, cmp_approx, cmp_skip, kernels_run;
 static ts_cover *total_cov;
 
+/* SIGTERM or SIGINT (a `timeout` around the run, ^C): the batches running
+ * are stopped and the summary of what finished is printed, so that a run cut
+ * short still says which seeds failed and how far it got. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig) { stop_signal = sig; }
+
 static double now(void)
 {
     struct timespec ts;
@@ -1403,6 +1410,11 @@ int main(int argc, char **argv)
     fflush(stdout);
     if (O.coverage)
         total_cov = ts_cover_new();
+    struct sigaction sa = {0};
+    sa.sa_handler = on_stop; /* no SA_RESTART: wait() returns EINTR */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGINT, &sa, NULL);
     double t0 = now();
     uint64_t next = O.seed;
     uint64_t end = O.count >= 0 ? O.seed + (uint64_t)O.count : UINT64_MAX;
@@ -1434,7 +1446,7 @@ int main(int argc, char **argv)
             }
             running++;
         }
-        if (!running)
+        if (!running || stop_signal)
             break;
         int status;
         pid_t pid = wait(&status);
@@ -1453,6 +1465,18 @@ int main(int argc, char **argv)
                 running--;
             }
     }
+    if (stop_signal) {
+        printf("tilesmith: stopped by signal %d after %.1fs; not finished:", (int)stop_signal, now() - t0);
+        for (int i = 0; i < O.jobs; i++)
+            if (kids[i].pid) {
+                kill(kids[i].pid, SIGKILL);
+                waitpid(kids[i].pid, NULL, 0);
+                printf(" seeds %" PRIu64 "..%" PRIu64 " (%.1fs in)", kids[i].first,
+                       kids[i].first + (uint64_t)kids[i].n - 1, now() - kids[i].started);
+                kids[i].pid = 0;
+            }
+        printf("; next seed %" PRIu64 "\n", next);
+    }
     double dt = now() - t0;
     printf("tilesmith: %ld programs (%ld kernels, %ld launches) in %.1fs; tensors compared: %ld exact, %ld up to the "
            "sign of zero, %ld within a tolerance, %ld not compared; %zu failures\n",
@@ -1469,7 +1493,7 @@ int main(int argc, char **argv)
                 printf(" %" PRIu64, fails[i].seed);
         printf("\n");
     }
-    if (O.reduce) {
+    if (O.reduce && !stop_signal) {
         /* a seed once, and at most --max-reduce failures of one kind on one target */
         for (size_t i = 0; i < nfails; i++) {
             int same = 0;
@@ -1488,5 +1512,5 @@ int main(int argc, char **argv)
         free(refusals[i].msg);
     free(fails), free(refusals), free(kids), free(retry);
     ts_cover_free(total_cov);
-    return nfails ? 1 : 0;
+    return stop_signal ? 128 + (int)stop_signal : nfails ? 1 : 0;
 }
