@@ -373,30 +373,6 @@ static LLVMValueRef expf_call(lg *g, tl_dtype t, LLVMValueRef x)
 
 static LLVMValueRef ex(lg *g, const tl_expr *e);
 
-/* Whether e loads from a global tensor (a load that may fault). */
-static bool has_global_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (e->load.buf->scope == TL_SCOPE_GLOBAL)
-            return true;
-        for (int d = 0; d < e->load.buf->ndim; d++)
-            if (has_global_load(e->load.idx[d]))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return has_global_load(e->bin.a) || has_global_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_global_load(e->un.a);
-    case TL_EXPR_SELECT:
-        return has_global_load(e->sel.cond) || has_global_load(e->sel.a) || has_global_load(e->sel.b);
-    case TL_EXPR_CAST: return has_global_load(e->cast.a);
-    case TL_EXPR_CALL:
-        return has_global_load(e->call.args[0]) || (e->call.nargs > 1 && has_global_load(e->call.args[1])) || (e->call.nargs > 2 && has_global_load(e->call.args[2]));
-    default: return false;
-    }
-}
-
 /* An integer of dtype t widened to i64. */
 static LLVMValueRef to_i64(lg *g, tl_dtype t, LLVMValueRef x)
 {
@@ -1062,7 +1038,7 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
     }
     case TL_EXPR_SELECT: {
         LLVMValueRef c = ex(g, e->sel.cond);
-        if (has_global_load(e->sel.a) || has_global_load(e->sel.b))
+        if (tl_ir_expr_loads_global(e->sel.a) || tl_ir_expr_loads_global(e->sel.b))
             return branchy_select(g, c, e->sel.a, e->sel.b, e->dtype);
         /* on-chip loads only: both arms are evaluated, their loads clamped
          * into their buffers, so the select stays branch-free and vectorizes */

@@ -247,6 +247,32 @@ bool tl_ir_expr_has_load(const tl_expr *e)
     }
 }
 
+bool tl_ir_expr_loads_global(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope == TL_SCOPE_GLOBAL)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (tl_ir_expr_loads_global(e->load.idx[i]))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return tl_ir_expr_loads_global(e->bin.a) || tl_ir_expr_loads_global(e->bin.b);
+    case TL_EXPR_UNARY: return tl_ir_expr_loads_global(e->un.a);
+    case TL_EXPR_SELECT:
+        return tl_ir_expr_loads_global(e->sel.cond) || tl_ir_expr_loads_global(e->sel.a) || tl_ir_expr_loads_global(e->sel.b);
+    case TL_EXPR_CAST: return tl_ir_expr_loads_global(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (tl_ir_expr_loads_global(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
 bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b)
 {
     if (!e)

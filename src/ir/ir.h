@@ -653,6 +653,8 @@ const tl_stmt *tl_ir_find_let(const tl_block *b, const tl_var *v);
 bool tl_ir_block_binds(const tl_block *b, const tl_var *v);
 /* Whether e loads from any buffer. */
 bool tl_ir_expr_has_load(const tl_expr *e);
+/* Whether e loads from a global tensor (an index's loads included). */
+bool tl_ir_expr_loads_global(const tl_expr *e);
 /* Whether e loads from b (an index's loads included). */
 bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b);
 /* Whether s names b: allocates it, loads it, stores into it, or names it

@@ -154,32 +154,6 @@ typedef struct legalize {
     tl_block *hoist;
 } legalize;
 
-/* Whether e reads a global tensor (guarded: a select around the load). */
-static bool has_global_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (e->load.buf->scope == TL_SCOPE_GLOBAL)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (has_global_load(e->load.idx[i]))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return has_global_load(e->bin.a) || has_global_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_global_load(e->un.a);
-    case TL_EXPR_SELECT: return has_global_load(e->sel.cond) || has_global_load(e->sel.a) || has_global_load(e->sel.b);
-    case TL_EXPR_CAST: return has_global_load(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (has_global_load(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 /* Whether integer e is never zero as written: a nonzero literal, max(x, k)
  * with k > 0, min(x, k) with k < 0, x | k with k nonzero, a select of two
  * such, or the guard a division is written with, select(x == 0, k, x) (and
@@ -258,7 +232,7 @@ static bool speculable(const tl_expr *e)
  * sound (speculable); the load and its bounds then name the let. */
 static tl_expr *index_once(legalize *g, tl_expr *idx)
 {
-    if (!g->hoist || !has_global_load(idx) || !speculable(idx))
+    if (!g->hoist || !tl_ir_expr_loads_global(idx) || !speculable(idx))
         return idx;
     char name[32];
     snprintf(name, sizeof name, "tl_ix%d", g->k->nvars);
