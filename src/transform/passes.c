@@ -154,35 +154,61 @@ typedef struct legalize {
     tl_block *hoist;
 } legalize;
 
-/* Whether integer e is never zero as written: a nonzero literal, max(x, k)
- * with k > 0, min(x, k) with k < 0, x | k with k nonzero, a select of two
- * such, or the guard a division is written with, select(x == 0, k, x) (and
- * select(x != 0, x, k)) with k such. */
-static bool nonzero(const tl_expr *e)
+/* Whether grid expression e is 0 when shape dim v is (v, v * x, v / c,
+ * ceildiv(v, c), an integer cast of one). */
+static bool zero_with(const tl_expr *e, const tl_var *v)
 {
-    int64_t k;
+    int64_t c;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var == v;
+    case TL_EXPR_CAST: return !tl_dtype_is_float(e->dtype) && zero_with(e->cast.a, v);
+    case TL_EXPR_BINARY:
+        if (e->bin.op == TL_BIN_MUL)
+            return zero_with(e->bin.a, v) || zero_with(e->bin.b, v);
+        return (e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_CEILDIV) && tl_ir_is_const_int(e->bin.b, &c) && c > 0 &&
+               zero_with(e->bin.a, v);
+    default: return false;
+    }
+}
+
+/* Whether integer e is never zero where kernel k's body runs: a nonzero
+ * literal, a shape dim whose 0 leaves the grid without blocks (grid
+ * ceildiv(N, 8): the body runs only when N > 0), max(x, c) with c > 0,
+ * min(x, c) with c < 0, x | c with c nonzero, a select of two such, or the
+ * guard a division is written with, select(x == 0, c, x) (and select(x !=
+ * 0, x, c)) with c such. */
+static bool nonzero(const tl_kernel *k, const tl_expr *e)
+{
+    int64_t c;
     switch (e->kind) {
     case TL_EXPR_INT: return e->i != 0;
-    case TL_EXPR_CALL:
-        if (e->call.nargs == 2 && e->call.fn == TL_FN_MAX && tl_ir_is_const_int(e->call.args[1], &k) && k > 0)
-            return true;
-        return e->call.nargs == 2 && e->call.fn == TL_FN_MIN && tl_ir_is_const_int(e->call.args[1], &k) && k < 0;
-    case TL_EXPR_BINARY: return e->bin.op == TL_BIN_BOR && (nonzero(e->bin.a) || nonzero(e->bin.b));
-    case TL_EXPR_SELECT: {
-        const tl_expr *c = e->sel.cond;
-        if (nonzero(e->sel.a) && nonzero(e->sel.b))
-            return true;
-        if (c->kind != TL_EXPR_BINARY || (c->bin.op != TL_BIN_EQ && c->bin.op != TL_BIN_NE))
+    case TL_EXPR_VAR:
+        if (e->var->kind != TL_VAR_SHAPE)
             return false;
-        const tl_expr *x = tl_ir_is_const_int(c->bin.b, &k) && k == 0 ? c->bin.a
-                           : tl_ir_is_const_int(c->bin.a, &k) && k == 0 ? c->bin.b
+        for (int d = 0; d < k->ngrid; d++)
+            if (zero_with(k->grid[d], e->var))
+                return true;
+        return false;
+    case TL_EXPR_CALL:
+        if (e->call.nargs == 2 && e->call.fn == TL_FN_MAX && tl_ir_is_const_int(e->call.args[1], &c) && c > 0)
+            return true;
+        return e->call.nargs == 2 && e->call.fn == TL_FN_MIN && tl_ir_is_const_int(e->call.args[1], &c) && c < 0;
+    case TL_EXPR_BINARY: return e->bin.op == TL_BIN_BOR && (nonzero(k, e->bin.a) || nonzero(k, e->bin.b));
+    case TL_EXPR_SELECT: {
+        const tl_expr *t = e->sel.cond;
+        if (nonzero(k, e->sel.a) && nonzero(k, e->sel.b))
+            return true;
+        if (t->kind != TL_EXPR_BINARY || (t->bin.op != TL_BIN_EQ && t->bin.op != TL_BIN_NE))
+            return false;
+        const tl_expr *x = tl_ir_is_const_int(t->bin.b, &c) && c == 0 ? t->bin.a
+                           : tl_ir_is_const_int(t->bin.a, &c) && c == 0 ? t->bin.b
                                                                         : NULL;
         if (!x)
             return false;
-        /* x == 0 ? k : x, or x != 0 ? x : k */
-        const tl_expr *when_zero = c->bin.op == TL_BIN_EQ ? e->sel.a : e->sel.b;
-        const tl_expr *other = c->bin.op == TL_BIN_EQ ? e->sel.b : e->sel.a;
-        return nonzero(when_zero) && tl_ir_expr_equal(other, x);
+        /* x == 0 ? c : x, or x != 0 ? x : c */
+        const tl_expr *when_zero = t->bin.op == TL_BIN_EQ ? e->sel.a : e->sel.b;
+        const tl_expr *other = t->bin.op == TL_BIN_EQ ? e->sel.b : e->sel.a;
+        return nonzero(k, when_zero) && tl_ir_expr_equal(other, x);
     }
     default: return false;
     }
@@ -193,7 +219,7 @@ static bool nonzero(const tl_expr *e)
  * stands (an arm of a select, the right of && or ||): its loads all global
  * (guarded), no integer division or remainder by what may be zero
  * (nonzero), no warp operation. */
-static bool speculable(const tl_expr *e)
+static bool speculable(const tl_kernel *k, const tl_expr *e)
 {
     if (!e)
         return true;
@@ -202,23 +228,23 @@ static bool speculable(const tl_expr *e)
         if (e->load.buf->scope != TL_SCOPE_GLOBAL)
             return false;
         for (int i = 0; i < e->load.nidx; i++)
-            if (!speculable(e->load.idx[i]))
+            if (!speculable(k, e->load.idx[i]))
                 return false;
         return true;
     case TL_EXPR_BINARY: {
         if ((e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV) &&
-            !tl_dtype_is_float(e->dtype) && !nonzero(e->bin.b))
+            !tl_dtype_is_float(e->dtype) && !nonzero(k, e->bin.b))
             return false;
-        return speculable(e->bin.a) && speculable(e->bin.b);
+        return speculable(k, e->bin.a) && speculable(k, e->bin.b);
     }
-    case TL_EXPR_UNARY: return speculable(e->un.a);
-    case TL_EXPR_SELECT: return speculable(e->sel.cond) && speculable(e->sel.a) && speculable(e->sel.b);
-    case TL_EXPR_CAST: return speculable(e->cast.a);
+    case TL_EXPR_UNARY: return speculable(k, e->un.a);
+    case TL_EXPR_SELECT: return speculable(k, e->sel.cond) && speculable(k, e->sel.a) && speculable(k, e->sel.b);
+    case TL_EXPR_CAST: return speculable(k, e->cast.a);
     case TL_EXPR_CALL:
         if (tl_mathfn_is_warp(e->call.fn))
             return false;
         for (int i = 0; i < e->call.nargs; i++)
-            if (!speculable(e->call.args[i]))
+            if (!speculable(k, e->call.args[i]))
                 return false;
         return true;
     default: return true;
@@ -232,7 +258,7 @@ static bool speculable(const tl_expr *e)
  * sound (speculable); the load and its bounds then name the let. */
 static tl_expr *index_once(legalize *g, tl_expr *idx)
 {
-    if (!g->hoist || !tl_ir_expr_loads_global(idx) || !speculable(idx))
+    if (!g->hoist || !tl_ir_expr_loads_global(idx) || !speculable(g->k, idx))
         return idx;
     char name[32];
     snprintf(name, sizeof name, "tl_ix%d", g->k->nvars);
