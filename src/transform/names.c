@@ -2,12 +2,11 @@
  * names.c: the names of a kernel's variables (transform.h). Passes take
  * fresh names for what they add (tl_tx_fresh_name: one the kernel does not
  * hold yet); tl_tx_unshadow_names makes sure, before a codegen prints the
- * kernel, that no declaration hides another of the same name, since every
- * C-family codegen (and the CuTe DSL's Python, whose names are the
- * function's) prints a variable by its name: a loop variable i inside a
- * loop over another i would read the inner one where the outer was meant,
- * a silent wrong result, and two lets of one name in a block do not
- * compile.
+ * kernel, that no declaration hides another of the same name, since a
+ * codegen that prints a variable by its name (in a language with nested
+ * scopes, or with one scope a function) would otherwise read the inner one
+ * where the outer was meant, a silent wrong result; and two lets of one
+ * name in a block do not compile.
  *
  * Flow: tl_tx_fresh_name and tl_tx_loop_var_base from the passes;
  * tl_tx_unshadow_names from tl_run_codegen (src/compile), on every kernel

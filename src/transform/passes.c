@@ -320,6 +320,21 @@ static void pull_warps(legalize *g, tl_expr *e, tl_block *lets)
     }
 }
 
+/* lets put before b->items[i] (a statement's warp operations, the indices
+ * index_once computes once); false when out of memory */
+static bool insert_before(legalize *g, tl_block *b, size_t i, const tl_block *lets)
+{
+    tl_stmt **items = tl_arena_array(g->a, b->n + lets->n, sizeof *items);
+    if (!items)
+        return false;
+    memcpy(items, b->items, i * sizeof *items);
+    memcpy(items + i, lets->items, lets->n * sizeof *items);
+    memcpy(items + i + lets->n, b->items + i, (b->n - i) * sizeof *items);
+    b->items = items;
+    b->n += lets->n;
+    return true;
+}
+
 /* Puts the lets of b->items[i]'s warp operations before it. */
 static void pull_stmt_warps(legalize *g, tl_block *b, size_t i)
 {
@@ -343,18 +358,8 @@ static void pull_stmt_warps(legalize *g, tl_block *b, size_t i)
         break;
     default: return;
     }
-    if (!lets.n || g->oom)
-        return;
-    tl_stmt **items = tl_arena_array(g->a, b->n + lets.n, sizeof *items);
-    if (!items) {
+    if (lets.n && !g->oom && !insert_before(g, b, i, &lets))
         g->oom = true;
-        return;
-    }
-    memcpy(items, b->items, i * sizeof *items);
-    memcpy(items + i, lets.items, lets.n * sizeof *items);
-    memcpy(items + i + lets.n, b->items + i, (b->n - i) * sizeof *items);
-    b->items = items;
-    b->n += lets.n;
 }
 
 static tl_expr *guard_expr(legalize *g, tl_expr *e);
@@ -430,21 +435,8 @@ static void guard_region(legalize *g, tl_region *r)
             r->starts[d] = guard_expr(g, r->starts[d]);
 }
 
-static void legalize_stmt(legalize *g, tl_block *b, size_t i);
 
-/* lets (index_once's) put before b->items[i]; false when out of memory */
-static bool insert_before(legalize *g, tl_block *b, size_t i, const tl_block *lets)
-{
-    tl_stmt **items = tl_arena_array(g->a, b->n + lets->n, sizeof *items);
-    if (!items)
-        return false;
-    memcpy(items, b->items, i * sizeof *items);
-    memcpy(items + i, lets->items, lets->n * sizeof *items);
-    memcpy(items + i + lets->n, b->items + i, (b->n - i) * sizeof *items);
-    b->items = items;
-    b->n += lets->n;
-    return true;
-}
+static void legalize_stmt(legalize *g, tl_block *b, size_t i);
 
 static void legalize_block(legalize *g, tl_block *b)
 {
@@ -455,6 +447,7 @@ static void legalize_block(legalize *g, tl_block *b)
         tl_block lets = {0};
         g->hoist = s->kind == TL_STMT_WHILE ? NULL : &lets;
         legalize_stmt(g, b, i);
+        g->hoist = NULL; /* lets is this iteration's */
         if (lets.n && !g->oom) {
             if (!insert_before(g, b, i, &lets))
                 g->oom = true;
