@@ -152,6 +152,10 @@ typedef struct legalize {
     /* where the statement being guarded may take lets before it (NULL for
      * a while's condition, evaluated again each time round) */
     tl_block *hoist;
+    /* the expression being guarded is evaluated only on some runs of its
+     * statement (an arm of a select, the right of && or ||, a tile op's
+     * operands), rather than every time the statement runs */
+    bool sometimes;
 } legalize;
 
 /* Whether grid expression e is 0 when shape dim v is (v, v * x, v / c,
@@ -216,10 +220,12 @@ static bool nonzero(const tl_kernel *k, const tl_expr *e)
 
 /* Whether guarded e gives the same value, and reads nothing outside a
  * buffer, evaluated where its statement starts rather than only where it
- * stands (an arm of a select, the right of && or ||): its loads all global
- * (guarded), no integer division or remainder by what may be zero
- * (nonzero), no warp operation. */
-static bool speculable(const tl_kernel *k, const tl_expr *e)
+ * stands: its loads all global (guarded), no warp operation, and no integer
+ * division or remainder by what may be zero (nonzero) unless `always`: e
+ * stands where it is evaluated every time its statement runs, so the
+ * division is made there anyway, by zero or not (a division by zero is the
+ * program's error, as in the interpreter). */
+static bool speculable(const tl_kernel *k, const tl_expr *e, bool always)
 {
     if (!e)
         return true;
@@ -228,26 +234,119 @@ static bool speculable(const tl_kernel *k, const tl_expr *e)
         if (e->load.buf->scope != TL_SCOPE_GLOBAL)
             return false;
         for (int i = 0; i < e->load.nidx; i++)
-            if (!speculable(k, e->load.idx[i]))
+            if (!speculable(k, e->load.idx[i], always))
                 return false;
         return true;
     case TL_EXPR_BINARY: {
         if ((e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV) &&
-            !tl_dtype_is_float(e->dtype) && !nonzero(k, e->bin.b))
+            !tl_dtype_is_float(e->dtype) && !always && !nonzero(k, e->bin.b))
             return false;
-        return speculable(k, e->bin.a) && speculable(k, e->bin.b);
+        return speculable(k, e->bin.a, always) && speculable(k, e->bin.b, always);
     }
-    case TL_EXPR_UNARY: return speculable(k, e->un.a);
-    case TL_EXPR_SELECT: return speculable(k, e->sel.cond) && speculable(k, e->sel.a) && speculable(k, e->sel.b);
-    case TL_EXPR_CAST: return speculable(k, e->cast.a);
+    case TL_EXPR_UNARY: return speculable(k, e->un.a, always);
+    case TL_EXPR_SELECT: return speculable(k, e->sel.cond, always) && speculable(k, e->sel.a, false) && speculable(k, e->sel.b, false);
+    case TL_EXPR_CAST: return speculable(k, e->cast.a, always);
     case TL_EXPR_CALL:
         if (tl_mathfn_is_warp(e->call.fn))
             return false;
         for (int i = 0; i < e->call.nargs; i++)
-            if (!speculable(k, e->call.args[i]))
+            if (!speculable(k, e->call.args[i], always))
                 return false;
         return true;
     default: return true;
+    }
+}
+
+/* A let `PREFIX<N> = value` appended to g->hoist (before the statement);
+ * a reference to it, or NULL when out of memory. */
+static tl_expr *hoist_let(legalize *g, const char *prefix, tl_expr *value)
+{
+    char name[32];
+    snprintf(name, sizeof name, "%s%d", prefix, g->k->nvars);
+    tl_var *v = tl_ir_new_var(g->a, g->k, tl_arena_strndup(g->a, name, strlen(name)), TL_VAR_LET, value->dtype, value->loc);
+    tl_stmt *let = tl_ir_new_stmt(g->a, TL_STMT_LET, value->loc);
+    tl_expr *ref = v ? tl_ir_varref(g->a, v, value->loc) : NULL;
+    if (!v || !v->name || !let || !ref || !tl_ir_block_append(g->a, g->hoist, let)) {
+        g->oom = true;
+        return NULL;
+    }
+    let->let.var = v;
+    let->let.value = value;
+    return ref;
+}
+
+/* Whether e reads only global tensors (guarded) and holds no warp
+ * operation: speculable but for its divisions (guard_divisors). */
+static bool loads_guarded(const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL)
+            return false;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (!loads_guarded(e->load.idx[i]))
+                return false;
+        return true;
+    case TL_EXPR_BINARY: return loads_guarded(e->bin.a) && loads_guarded(e->bin.b);
+    case TL_EXPR_UNARY: return loads_guarded(e->un.a);
+    case TL_EXPR_SELECT: return loads_guarded(e->sel.cond) && loads_guarded(e->sel.a) && loads_guarded(e->sel.b);
+    case TL_EXPR_CAST: return loads_guarded(e->cast.a);
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return false;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!loads_guarded(e->call.args[i]))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* Each integer division or remainder in e by what may be zero (nonzero)
+ * divides by select(d == 0, 1, d) instead, d its divisor in a let of its
+ * own (written once): the same value wherever the division was made before,
+ * and no division by zero where it was not (a division by zero is the
+ * program's error, as in the interpreter). */
+static void guard_divisors(legalize *g, tl_expr *e)
+{
+    if (!e || g->oom)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            guard_divisors(g, e->load.idx[i]);
+        return;
+    case TL_EXPR_BINARY: {
+        guard_divisors(g, e->bin.a);
+        guard_divisors(g, e->bin.b);
+        if ((e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && e->bin.op != TL_BIN_CEILDIV) ||
+            tl_dtype_is_float(e->dtype) || nonzero(g->k, e->bin.b))
+            return;
+        tl_expr *d = e->bin.b->kind == TL_EXPR_VAR ? e->bin.b : hoist_let(g, "tl_dv", e->bin.b);
+        tl_srcloc loc = e->loc;
+        tl_expr *zero = d ? tl_ir_int(g->a, d->dtype, 0, loc) : NULL, *one = d ? tl_ir_int(g->a, d->dtype, 1, loc) : NULL;
+        tl_expr *is0 = zero ? tl_ir_binary(g->a, TL_BIN_EQ, tl_ir_clone_expr(g->a, d), zero, loc) : NULL;
+        tl_expr *sel = is0 && one ? tl_ir_select(g->a, is0, one, tl_ir_clone_expr(g->a, d), loc) : NULL;
+        if (!sel)
+            g->oom = true;
+        else
+            e->bin.b = sel;
+        return;
+    }
+    case TL_EXPR_UNARY: guard_divisors(g, e->un.a); return;
+    case TL_EXPR_SELECT:
+        guard_divisors(g, e->sel.cond);
+        guard_divisors(g, e->sel.a);
+        guard_divisors(g, e->sel.b);
+        return;
+    case TL_EXPR_CAST: guard_divisors(g, e->cast.a); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            guard_divisors(g, e->call.args[i]);
+        return;
+    default: return;
     }
 }
 
@@ -255,23 +354,20 @@ static bool speculable(const tl_kernel *k, const tl_expr *e)
  * an index that itself reads a tensor would grow threefold at each level of
  * nesting (a gather of a gather ...: out of memory at six levels). Such an
  * index is computed once, into a let before the statement, where that is
- * sound (speculable); the load and its bounds then name the let. */
+ * sound (speculable; where it is not for a division by what may be zero
+ * only, that division is guarded first); the load and its bounds then name
+ * the let. */
 static tl_expr *index_once(legalize *g, tl_expr *idx)
 {
-    if (!g->hoist || !tl_ir_expr_loads_global(idx) || !speculable(g->k, idx))
+    if (!g->hoist || !tl_ir_expr_loads_global(idx))
         return idx;
-    char name[32];
-    snprintf(name, sizeof name, "tl_ix%d", g->k->nvars);
-    tl_var *v = tl_ir_new_var(g->a, g->k, tl_arena_strndup(g->a, name, strlen(name)), TL_VAR_LET, idx->dtype, idx->loc);
-    tl_stmt *let = tl_ir_new_stmt(g->a, TL_STMT_LET, idx->loc);
-    tl_expr *ref = v ? tl_ir_varref(g->a, v, idx->loc) : NULL;
-    if (!v || !v->name || !let || !ref || !tl_ir_block_append(g->a, g->hoist, let)) {
-        g->oom = true;
-        return idx;
+    if (!speculable(g->k, idx, !g->sometimes)) {
+        if (!loads_guarded(idx))
+            return idx;
+        guard_divisors(g, idx);
     }
-    let->let.var = v;
-    let->let.value = idx;
-    return ref;
+    tl_expr *ref = g->oom ? NULL : hoist_let(g, "tl_ix", idx);
+    return ref ? ref : idx;
 }
 
 /* Warp operations (in a threads region) are first pulled out of the
@@ -392,16 +488,22 @@ static tl_expr *guard_expr(legalize *g, tl_expr *e)
 {
     if (!e || g->oom)
         return e;
+    bool sometimes = g->sometimes;
     switch (e->kind) {
     case TL_EXPR_BINARY:
         e->bin.a = guard_expr(g, e->bin.a);
+        /* the right of && and || is evaluated only on some runs */
+        g->sometimes = sometimes || e->bin.op == TL_BIN_AND || e->bin.op == TL_BIN_OR;
         e->bin.b = guard_expr(g, e->bin.b);
+        g->sometimes = sometimes;
         return e;
     case TL_EXPR_UNARY: e->un.a = guard_expr(g, e->un.a); return e;
     case TL_EXPR_SELECT:
         e->sel.cond = guard_expr(g, e->sel.cond);
+        g->sometimes = true;
         e->sel.a = guard_expr(g, e->sel.a);
         e->sel.b = guard_expr(g, e->sel.b);
+        g->sometimes = sometimes;
         return e;
     case TL_EXPR_CAST: e->cast.a = guard_expr(g, e->cast.a); return e;
     case TL_EXPR_CALL:
@@ -501,12 +603,14 @@ static void legalize_stmt(legalize *g, tl_block *b, size_t i)
         break;
     }
     case TL_STMT_TILE:
+        g->sometimes = true; /* as before: a tile op's operands are never divided early */
         for (int j = 0; j < s->tile.nargs && j < 3; j++) {
             guard_region(g, &s->tile.args[j]);
             if (s->tile.op != TL_TILE_GEMM)
                 s->tile.guard[j] = guard_bits(s, &s->tile.args[j]);
         }
         s->tile.value = guard_expr(g, s->tile.value);
+        g->sometimes = false;
         break;
     default: break;
     }
@@ -514,7 +618,7 @@ static void legalize_stmt(legalize *g, tl_block *b, size_t i)
 
 bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err)
 {
-    legalize g = { c->arena, false, NULL, NULL };
+    legalize g = { c->arena, false, NULL, NULL, false };
     for (size_t i = 0; i < c->module->nkernels && !g.oom; i++) {
         tl_kernel *k = c->module->kernels[i];
         g.k = k;
