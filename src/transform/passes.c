@@ -220,10 +220,11 @@ static bool nonzero(const tl_kernel *k, const tl_expr *e)
 
 /* Whether guarded e gives the same value, and reads nothing outside a
  * buffer, evaluated where its statement starts rather than only where it
- * stands: its loads all global (guarded), no warp operation, and no integer
- * division or remainder by what may be zero (nonzero) unless `always`: e
- * stands where it is evaluated every time its statement runs, so the
- * division is made there anyway, by zero or not (a division by zero is the
+ * stands: no warp operation; its loads global (guarded) and no integer
+ * division or remainder by what may be zero (nonzero), unless `always`: e
+ * stands where it is evaluated every time its statement runs, so each load
+ * and division is made there anyway (a shared or fragment load reads the
+ * same element just before the statement; a division by zero is the
  * program's error, as in the interpreter). */
 static bool speculable(const tl_kernel *k, const tl_expr *e, bool always)
 {
@@ -231,7 +232,7 @@ static bool speculable(const tl_kernel *k, const tl_expr *e, bool always)
         return true;
     switch (e->kind) {
     case TL_EXPR_LOAD:
-        if (e->load.buf->scope != TL_SCOPE_GLOBAL)
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL && !always)
             return false;
         for (int i = 0; i < e->load.nidx; i++)
             if (!speculable(k, e->load.idx[i], always))
