@@ -15,7 +15,7 @@ static const char *const kind_cuda_keys[] = { "cuda", "gpu" };
 static const tl_attr_rule kind_cuda_attrs[] = {
     { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "cluster", NULL, NULL, "thread-block clusters of a ring filled by TMA (tma=warp): 1 (none, the default) or 2 (the launch pairs blocks in clusters of two along the grid's second dim, where that dim is even and the tensor maps were built; the operand the pair shares (B of a gemm whose blocks differ in their rows) is loaded half by each block and multicast to both, halving its traffic from L2; measured on the H200 within the noise of the default: docs/gpu.md, cluster pairs)", TL_ATTR_INT, 1, 2, NULL, 0 },
-    { "copy_out", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by cp.async is stored: pairs (unset: a tile inside the tensor by 4-byte pair stores from registers, a tile at an edge staged in shared memory and stored element by element) or staged (every tile staged in shared memory, then a tile inside stored 16 bytes a thread and step: the accumulator has one consumer, not two, for a quicker compile: docs/gpu.md, where a GEMM kernel's compile goes)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "copy_out", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by cp.async is stored: staged (unset: every tile staged in shared memory, then a tile inside the tensor stored 16 bytes a thread and step, the others element by element: the accumulator has one consumer, for a quicker compile, and the stores are coalesced) or pairs (a tile inside by 4-byte pair stores from registers, a tile at an edge staged: docs/gpu.md, where a GEMM kernel's compile goes)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "epilogue", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by TMA (tma=warp) is stored: tma (unset: each warpgroup stages its rows in shared memory past the ring, 64 columns a panel in the 128-byte swizzle, and its first thread stores them by cp.async.bulk.tensor through a tensor map of the output the launch builds, so the consumers go on to the next tile's MMAs while the copy drains; elements outside the tensor are not written; where the output's base or rows are not 16-byte aligned the launch builds no map and the warpgroup stores its staged panels itself, each element under the tensor's bounds; such a kernel is two functions, its TMA form and a cp.async twin the launch runs where it could not build the load maps, compiled side by side) or pairs (4-byte stores of each thread's pairs from registers, an edge tile staged in the ring's bytes; one function holding both loop forms)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "kv_fill", NULL, NULL, "how the K/V rings of an attention kernel's key loop (tiles read by warpgroup MMAs, two consumer warpgroups or more) are filled: threads (unset: every thread's cp.async, two block barriers a key block) warp (a producer warpgroup past the block's threads copies them by cp.async, a slot handed over by mbarriers: full when its tiles have landed, empty when the MMAs reading it are retired; the consumers' warpgroups wait on no block barrier in the loop) or tma (the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it: as warp, but one thread of the producer copies each tile by TMA, a box a 64-column panel through a tensor map of K or V (2-D, or 3-D with the batch-head index its third coordinate) that the launch builds; where a tensor's base or rows are not 16-byte aligned the launch builds none and the producer copies by cp.async as with warp)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "kv_overlap", NULL, NULL, "the key loop of an attention kernel whose K and V tiles fill cp.async rings read by warpgroup MMAs and whose P V gemm is left in flight (three stages or more): unset, as on where a producer warpgroup fills the rings (kv_fill=warp); where every thread fills them, P V in flight over the next key block's head (its barriers and copies), waited for by that block's Q K^T, where P V's extra ring slot fits, otherwise as on with the slots the shared memory allows; on (P V issued right behind the next block's Q K^T, which alone is waited for, so the tensor cores run it while that block's softmax runs; the rings give up slots, down to two, before P V gives up its extra one); off (as unset, but where the extra slot does not fit P V is waited for at once)", TL_ATTR_NAME, 0, 0, NULL, 0 },
@@ -441,7 +441,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x18fbd1571565c995ULL,
+    .spec_hash = 0x35a265f4fc3ab954ULL,
     .loc = { "specs/cuda.lua", 39 },
 };
 
@@ -485,7 +485,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x1206d5e2ff6108b6ULL,
+    .spec_hash = 0xbe16753a06eecb1dULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -1831,12 +1831,12 @@ static void sim_read(ring_sim *r, int slot, int stage)
     r->slot_last_read[slot] = r->epoch;
 }
 
-/* copy_out=staged: every tile of a gemm's copy out staged in shared memory
- * (the accumulator's one consumer), then a tile inside the tensor stored in
- * 16-byte chunks and the others element by element; the default keeps the
- * interior's pair stores from registers. Each compiles with NVRTC. A tile
- * that does not fit in the kernel's shared memory (gemm_i8's i32 128x128)
- * keeps the default form. */
+/* copy_out=staged (the default): every tile of a gemm's copy out staged in
+ * shared memory (the accumulator's one consumer), then a tile inside the
+ * tensor stored in 16-byte chunks and the others element by element;
+ * copy_out=pairs keeps the interior's pair stores from registers. Each
+ * compiles with NVRTC. A tile that does not fit in the kernel's shared
+ * memory (gemm_i8's i32 128x128) keeps the pairs. */
 START_TEST(copy_out_staged)
 {
     static const struct {
@@ -1851,7 +1851,7 @@ START_TEST(copy_out_staged)
     for (size_t c = 0; c < LEN(cases); c++) {
         tl_error err = {0};
         built b;
-        ck_assert_msg(build_file(&b, cases[c].file, "nvidia/h200 -mma=m16n8k16 -copy_out=staged", &err), "%s", err.msg);
+        ck_assert_msg(build_file(&b, cases[c].file, "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
         const char *src = tl_strbuf_cstr(&b.c.device_source);
         const char *k = strstr(src, cases[c].kernel);
         ck_assert(k != NULL);
@@ -1875,7 +1875,7 @@ START_TEST(copy_out_staged)
     }
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -mma=m16n8k16 -copy_out=pairs", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "/* aligned: tested once for the tile */") != NULL);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "inside: 16-byte chunks") == NULL);
     unbuild(&b);
@@ -2117,9 +2117,12 @@ START_TEST(mma_pairs_are_adjacent_columns)
         ") && (tl_ral & 15u) == 0) {",
         "*(uint4 *)tl_p = tl_q; /* aligned: tested once for the tile */",
     };
-    /* no pair tested on its own, no masked pair store */
+    /* no pair tested on its own, no masked pair store (the pair stores:
+     * copy_out=pairs, not the default) */
     static const char *const none[] = {"((uint64_t)tl_p & 3u) == 0", "tl_pm["};
+    source_target = "nvidia/h200 -copy_out=pairs";
     source_has("gemm_f16.tile", src, want, LEN(want), none, LEN(none));
+    source_target = "nvidia/h200";
     free(src);
     /* not staged: a copy out that is not the kernel's last statement (a
      * later one may use shared memory) keeps the masked pair stores in

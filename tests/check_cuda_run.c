@@ -481,7 +481,7 @@ static uint16_t f16_of_int(int v)
     return (uint16_t)((v < 0 ? 0x8000u : 0u) | ((e + 15u) << 10) | ((m << (10 - e)) & 0x3ffu));
 }
 
-/* copy_out=staged (docs/gpu.md, where a GEMM kernel's compile goes): the
+/* copy_out=staged (the default; docs/gpu.md, where a GEMM kernel's compile goes): the
  * 128x256 mma.sync gemm with every tile's copy out staged in shared memory,
  * at a shape its tiles divide (the 16-byte stores from shared memory), one
  * they do not (edge tiles element by element, a K tail) and one with odd

@@ -219,7 +219,10 @@ typedef struct cg {
     int ws_store_panels;
     int ws_store_param;
     bool epilogue_pairs; /* target attribute epilogue=pairs: no copy out by TMA */
-    bool copy_out_staged; /* target attribute copy_out=staged: every tile of a cp.async ring's copy out staged (staged_out) */
+    /* target attribute copy_out: staged (every tile of a cp.async ring's
+     * copy out staged, staged_out; unset: so in a kernel without K/V rings),
+     * pairs (not staged), or unset */
+    const char *copy_out;
     /* the loop forms of the function being written for a kernel with
      * ws_loop: WS_BOTH (one function, tl_tma's bit 1 choosing), WS_TMA (the
      * TMA form alone) or WS_CP (the cp.async form alone: the twin a launch
@@ -3310,13 +3313,15 @@ static void tma_store_out(cg *g, const acc_out *o)
     line(g, "}");
 }
 
-/* The copy out o (of statement s) with every tile staged (copy_out=staged):
- * the accumulator has one consumer, the staging, where the default form
- * has two (the interior's pair stores from registers and the edge's
- * staging), which ptxas spent a fifth of a 128x256 gemm's compile on
+/* The copy out o (of statement s) with every tile staged (copy_out=staged,
+ * the default but for the attention kernels' K/V rings, whose copy out was
+ * not timed so): the accumulator has one consumer, the staging, where
+ * copy_out=pairs has two (the interior's pair stores from registers and the
+ * edge's staging), which ptxas spent a fifth of a 128x256 gemm's compile on
  * (docs/gpu.md, where a GEMM kernel's compile goes). A tile inside the
  * tensor with its rows 16-byte aligned is then stored 16 bytes a thread
- * and step, in rows; the others element by element under the bounds. */
+ * and step, in rows (coalesced: 2-10% faster on the H100 than the pair
+ * stores, docs/gpu.md); the others element by element under the bounds. */
 static void staged_out(cg *g, const tl_stmt *s, const acc_out *o)
 {
     const tl_stmt *st = o->st2;
@@ -3381,7 +3386,8 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
     stage = stage && g->last_top && (!g->ws_loop || g->ws_hold == s);
     /* whole 16-byte chunks a row (the staged rows are, being padded to 16
      * bytes past a multiple of 128) */
-    if (stage && g->copy_out_staged && !g->ws_loop && o.en * o.bytes % 16 == 0) {
+    bool staged = g->copy_out ? !strcmp(g->copy_out, "staged") : !g->kv_n;
+    if (stage && staged && !g->ws_loop && o.en * o.bytes % 16 == 0) {
         staged_out(g, s, &o);
         return true;
     }
@@ -8299,7 +8305,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     const char *cl = t ? tl_target_attr(t, "cluster") : NULL; /* an int in 1..2: the registry checked it */
     g.cluster_pairs = g.tma_warp && cl && atoi(cl) == 2;
     g.epilogue_pairs = ep && !strcmp(ep, "pairs");
-    g.copy_out_staged = co && !strcmp(co, "staged");
+    g.copy_out = co;
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
     g.kv_fill_warp = kf && (!strcmp(kf, "warp") || !strcmp(kf, "tma"));

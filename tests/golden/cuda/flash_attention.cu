@@ -925,8 +925,8 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 4) * 2 + tl_v / 2];
         }
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 72 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i5 = 0, j2 = 0;
             tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
@@ -935,53 +935,35 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             const int32_t i5 = 1, j2 = 0;
             tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
-            /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        tl_cp_wait<0>();
+        __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
             }
-            __syncthreads();
+        }
+        __syncthreads();
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 8 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 512; tl_e += 128) {
+                const int32_t i5 = tl_e / 8, j2 = tl_e % 8 * 8;
+                *(uint4 *)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = *(const uint4 *)&tl_st[i5 * 72 + j2];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
@@ -1567,8 +1549,8 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
             acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 4) * 2 + tl_v / 2];
         }
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 72 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i5 = 0, j2 = 0;
             tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
@@ -1577,53 +1559,35 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
             const int32_t i5 = 1, j2 = 0;
             tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
-            /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        tl_cp_wait<0>();
+        __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
             }
-            __syncthreads();
+        }
+        __syncthreads();
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 8 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 512; tl_e += 128) {
+                const int32_t i5 = tl_e / 8, j2 = tl_e % 8 * 8;
+                *(uint4 *)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = *(const uint4 *)&tl_st[i5 * 72 + j2];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
@@ -3126,8 +3090,8 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
             acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 8) * 2 + tl_v / 2];
         }
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 72 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i5 = 0, j2 = 0;
             tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
@@ -3136,53 +3100,35 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
             const int32_t i5 = 1, j2 = 0;
             tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
-            /* parallel i5, j2: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+        tl_cp_wait<0>();
+        tl_fence_proxy_async(); __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            tl_fence_proxy_async(); __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
             }
-            tl_fence_proxy_async(); __syncthreads();
+        }
+        tl_fence_proxy_async(); __syncthreads();
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 8 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 512; tl_e += 128) {
+                const int32_t i5 = tl_e / 8, j2 = tl_e % 8 * 8;
+                *(uint4 *)&O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = *(const uint4 *)&tl_st[i5 * 72 + j2];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;

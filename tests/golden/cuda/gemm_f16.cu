@@ -717,8 +717,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
         tl_cp_wait<0>();
         __syncthreads();
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 136 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i1 = 0, j1 = 0;
             tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
@@ -727,53 +727,35 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             const int32_t i1 = 1, j1 = 0;
             tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
         }
-        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
+        tl_cp_wait<0>();
+        __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 136 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i1 * 136 + j1] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i1 * 136 + j1] = tl_pv.w;
             }
-            __syncthreads();
+        }
+        __syncthreads();
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 16 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 2048; tl_e += 128) {
+                const int32_t i1 = tl_e / 16, j1 = tl_e % 16 * 8;
+                *(uint4 *)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = *(const uint4 *)&tl_st[i1 * 136 + j1];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 16384; tl_e += 128) {
                 const int32_t i1 = tl_e / 128, j1 = tl_e % 128;
@@ -1171,8 +1153,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
         tl_cp_wait<0>();
         __syncthreads();
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 136 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i1 = 0, j1 = 0;
             tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
@@ -1181,53 +1163,35 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
             const int32_t i1 = 1, j1 = 0;
             tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
         }
-        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
+        tl_cp_wait<0>();
+        __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 136 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i1 * 136 + j1] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i1 * 136 + j1] = tl_pv.w;
             }
-            __syncthreads();
+        }
+        __syncthreads();
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 16 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 2048; tl_e += 128) {
+                const int32_t i1 = tl_e / 16, j1 = tl_e % 16 * 8;
+                *(uint4 *)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = *(const uint4 *)&tl_st[i1 * 136 + j1];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 16384; tl_e += 128) {
                 const int32_t i1 = tl_e / 128, j1 = tl_e % 128;
@@ -2077,8 +2041,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
         tl_cp_wait<0>();
         __syncthreads();
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 136 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i1 = 0, j1 = 0;
             tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
@@ -2087,53 +2051,35 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
             const int32_t i1 = 1, j1 = 0;
             tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
         }
-        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
+        tl_cp_wait<0>();
+        __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 136 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i1 * 136 + j1] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i1 * 136 + j1] = tl_pv.w;
             }
-            __syncthreads();
+        }
+        __syncthreads();
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 16 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 2048; tl_e += 128) {
+                const int32_t i1 = tl_e / 16, j1 = tl_e % 16 * 8;
+                *(uint4 *)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = *(const uint4 *)&tl_st[i1 * 136 + j1];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 16384; tl_e += 128) {
                 const int32_t i1 = tl_e / 128, j1 = tl_e % 128;

@@ -910,8 +910,8 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             }
         }
     }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+    { /* the tile staged in shared memory (unused from here on), rows of 72 elements, then stored from there */
+        uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */
         {
             const int32_t i5 = 0, j2 = 0;
             tl_pal = (uint64_t)&Partial[((((int64_t)b * H + (hb * 16) + i5) * 4 + sp) * 64 + j2)];
@@ -920,53 +920,35 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             const int32_t i5 = 1, j2 = 0;
             tl_pal |= (uint64_t)&Partial[((((int64_t)b * H + (hb * 16) + i5) * 4 + sp) * 64 + j2)];
         }
-        if ((((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (((int64_t)sp + INT64_C(1)) <= INT64_C(4))) && (tl_pal & 3u) == 0) {
-            /* parallel i5, j2: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8 */
+        tl_cp_wait<0>();
+        __syncthreads();
+        uint16_t *const tl_st = (uint16_t *)tl_smem;
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
                 #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    {
-                        const int32_t tl_v = tl_h * 2;
-                        const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i5) * 4 + sp) * 64 + j2)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                    }
-                }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
+                const int32_t tl_v = tl_h * 2;
+                const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
             }
-            __syncthreads();
+        }
+        __syncthreads();
+        if ((((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (((int64_t)sp + INT64_C(1)) <= INT64_C(4))) && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, 8 a row */
+            #pragma unroll 1
+            for (int32_t tl_e = tl_tid; tl_e < 128; tl_e += 128) {
+                const int32_t i5 = tl_e / 8, j2 = tl_e % 8 * 8;
+                *(uint4 *)&Partial[((((int64_t)b * H + (hb * 16) + i5) * 4 + sp) * 64 + j2)] = *(const uint4 *)&tl_st[i5 * 72 + j2];
+            }
+        } else {
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 1024; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
