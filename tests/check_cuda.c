@@ -11,6 +11,7 @@
  * those that next touch it differ, loop-carried ones included).
  */
 #include <math.h>
+#include <time.h>
 
 #include "compile/compile.h"
 #include "cuda/cuda.h"
@@ -2614,6 +2615,40 @@ START_TEST(i16_arithmetic_wrapped_behind_asm)
 }
 END_TEST
 
+/* A double rounded to bf16 is a call, not inlined: tl_d2bf's branches on a
+ * value a loop does not change (bf16(N) == 2.0 in a loop of 8 elements a
+ * thread, each with an if/else) held NVVM for 41 s on this kernel and for
+ * minutes on tilesmith seed 100084 (tests/diff/cuda-d2bf-unswitch.tile);
+ * 0.3 s with the call. NVRTC must compile it in well under that. */
+START_TEST(d2bf_is_a_call)
+{
+    size_t len;
+    char *src = lt_read_file("tests/diff/cuda-d2bf-unswitch.tile", &len);
+    ck_assert(src != NULL);
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "cuda-d2bf-unswitch.tile", src, len, "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "static __device__ __noinline__ uint16_t tl_d2bf(double x)") != NULL);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: d2bf_is_a_call's NVRTC compile: %s\n", reason);
+    } else {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "d2bf.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        free(cubin);
+        double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        ck_assert_msg(s < 15.0, "NVRTC took %.1f s on tests/diff/cuda-d2bf-unswitch.tile (0.3 s expected)", s);
+    }
+    unbuild(&b);
+    free(src);
+}
+END_TEST
+
 /* A product of two widened 8/16-bit integers has one operand behind an empty
  * asm (tl_opaque_u32): NVVM formed dp2a from a SIMT u8 gemm's sums and took a
  * 16-bit half of a merged load of two byte pairs whole (tilesmith seed
@@ -3727,6 +3762,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, f16_into_per_thread_arrays_by_pairs);
     tcase_add_test(tc, signed_negation_wraps);
     tcase_add_test(tc, i16_arithmetic_wrapped_behind_asm);
+    tcase_add_test(tc, d2bf_is_a_call);
     tcase_add_test(tc, narrow_products_form_no_dot_instructions);
     tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);

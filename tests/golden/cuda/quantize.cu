@@ -67,8 +67,11 @@ TL_DEV uint16_t tl_f2bf_cvt(float f)
     return tl_f2bf(f);
 #endif
 }
-/* a double rounded to bf16 once (not through float) */
-TL_DEV uint16_t tl_d2bf(double x)
+/* a double rounded to bf16 once (not through float); not inlined: inlined
+ * into each element of a loop, its branches on a value the loop does not
+ * change (a shape dim) held NVVM for 41 s on one kernel and minutes on
+ * another (tests/diff/cuda-d2bf-unswitch.tile) */
+static __device__ __noinline__ uint16_t tl_d2bf(double x)
 {
     float f = (float)x;
     if ((double)f == x || x != x)
