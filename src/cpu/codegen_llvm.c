@@ -586,7 +586,22 @@ static LLVMValueRef cast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
         }
         if (to == TL_DT_F32 && tl_dtype_bits(from) < 64)
             return sg ? LLVMBuildSIToFP(g->b, x, g->f32, "") : LLVMBuildUIToFP(g->b, x, g->f32, "");
-        LLVMValueRef d = sg ? LLVMBuildSIToFP(g->b, x, g->f64, "") : LLVMBuildUIToFP(g->b, x, g->f64, "");
+        LLVMValueRef d;
+        if (sg) {
+            d = LLVMBuildSIToFP(g->b, x, g->f64, "");
+        } else {
+            /* a u64, by sitofp: below 2^63 as it is, above halved with its
+             * low bit kept (rounding to odd) and doubled after, which rounds
+             * as uitofp does. uitofp itself is not used: LLVM 19's SLP
+             * vectorizer narrowed uitofp (sext i8 to i64) to uitofp i8,
+             * dropping the sign extension (tests/diff/llvm19-uitofp-of-sext.tile,
+             * llvm19-uitofp-u64-of-sext.tile: a u64 cast of an i8) */
+            LLVMValueRef big = LLVMBuildICmp(g->b, LLVMIntSLT, x, LLVMConstNull(g->i64), "");
+            LLVMValueRef half = LLVMBuildOr(g->b, LLVMBuildLShr(g->b, x, cint(g->i64, 1), ""),
+                                            LLVMBuildAnd(g->b, x, cint(g->i64, 1), ""), "");
+            LLVMValueRef v = LLVMBuildSIToFP(g->b, LLVMBuildSelect(g->b, big, half, x, ""), g->f64, "");
+            d = LLVMBuildSelect(g->b, big, LLVMBuildFAdd(g->b, v, v, ""), v, "");
+        }
         return round_double(g, to, d);
     }
     if (tf && ff) {
