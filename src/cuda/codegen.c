@@ -219,9 +219,9 @@ typedef struct cg {
     int ws_store_panels;
     int ws_store_param;
     bool epilogue_pairs; /* target attribute epilogue=pairs: no copy out by TMA */
-    /* target attribute copy_out: staged (every tile of a cp.async ring's
-     * copy out staged, staged_out; unset: so in a kernel without K/V rings),
-     * pairs (not staged), or unset */
+    /* target attribute copy_out, or NULL: staged (every tile of a cp.async
+     * ring's copy out staged, staged_out), pairs (the interior's pair stores);
+     * unset, staged in a kernel without K/V rings (accumulator_out) */
     const char *copy_out;
     /* the loop forms of the function being written for a kernel with
      * ws_loop: WS_BOTH (one function, tl_tma's bit 1 choosing), WS_TMA (the

@@ -225,8 +225,9 @@ static bool nonzero(const tl_kernel *k, const tl_expr *e)
  * stands where it is evaluated every time its statement runs, so each load
  * and division is made there anyway (a shared or fragment load reads the
  * same element just before the statement; a division by zero is the
- * program's error, as in the interpreter). */
-static bool speculable(const tl_kernel *k, const tl_expr *e, bool always)
+ * program's error, as in the interpreter). `divisions`: any division
+ * passes, guard_divisors guarding them after. */
+static bool speculable(const tl_kernel *k, const tl_expr *e, bool always, bool divisions)
 {
     if (!e)
         return true;
@@ -235,74 +236,47 @@ static bool speculable(const tl_kernel *k, const tl_expr *e, bool always)
         if (e->load.buf->scope != TL_SCOPE_GLOBAL && !always)
             return false;
         for (int i = 0; i < e->load.nidx; i++)
-            if (!speculable(k, e->load.idx[i], always))
+            if (!speculable(k, e->load.idx[i], always, divisions))
                 return false;
         return true;
     case TL_EXPR_BINARY: {
         if ((e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV) &&
-            !tl_dtype_is_float(e->dtype) && !always && !nonzero(k, e->bin.b))
+            !tl_dtype_is_float(e->dtype) && !always && !divisions && !nonzero(k, e->bin.b))
             return false;
-        return speculable(k, e->bin.a, always) && speculable(k, e->bin.b, always);
+        return speculable(k, e->bin.a, always, divisions) && speculable(k, e->bin.b, always, divisions);
     }
-    case TL_EXPR_UNARY: return speculable(k, e->un.a, always);
-    case TL_EXPR_SELECT: return speculable(k, e->sel.cond, always) && speculable(k, e->sel.a, false) && speculable(k, e->sel.b, false);
-    case TL_EXPR_CAST: return speculable(k, e->cast.a, always);
+    case TL_EXPR_UNARY: return speculable(k, e->un.a, always, divisions);
+    case TL_EXPR_SELECT:
+        return speculable(k, e->sel.cond, always, divisions) && speculable(k, e->sel.a, false, divisions) &&
+               speculable(k, e->sel.b, false, divisions);
+    case TL_EXPR_CAST: return speculable(k, e->cast.a, always, divisions);
     case TL_EXPR_CALL:
         if (tl_mathfn_is_warp(e->call.fn))
             return false;
         for (int i = 0; i < e->call.nargs; i++)
-            if (!speculable(k, e->call.args[i], always))
+            if (!speculable(k, e->call.args[i], always, divisions))
                 return false;
         return true;
     default: return true;
     }
 }
 
-/* A let `PREFIX<N> = value` appended to g->hoist (before the statement);
- * a reference to it, or NULL when out of memory. */
-static tl_expr *hoist_let(legalize *g, const char *prefix, tl_expr *value)
+/* A let `PREFIX<N> = value` appended to lets (those put before the
+ * statement); a reference to it, or NULL when out of memory. */
+static tl_expr *new_let(legalize *g, tl_block *lets, const char *prefix, tl_expr *value)
 {
     char name[32];
     snprintf(name, sizeof name, "%s%d", prefix, g->k->nvars);
     tl_var *v = tl_ir_new_var(g->a, g->k, tl_arena_strndup(g->a, name, strlen(name)), TL_VAR_LET, value->dtype, value->loc);
     tl_stmt *let = tl_ir_new_stmt(g->a, TL_STMT_LET, value->loc);
     tl_expr *ref = v ? tl_ir_varref(g->a, v, value->loc) : NULL;
-    if (!v || !v->name || !let || !ref || !tl_ir_block_append(g->a, g->hoist, let)) {
+    if (!v || !v->name || !let || !ref || !tl_ir_block_append(g->a, lets, let)) {
         g->oom = true;
         return NULL;
     }
     let->let.var = v;
     let->let.value = value;
     return ref;
-}
-
-/* Whether e reads only global tensors (guarded) and holds no warp
- * operation: speculable but for its divisions (guard_divisors). */
-static bool loads_guarded(const tl_expr *e)
-{
-    if (!e)
-        return true;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (e->load.buf->scope != TL_SCOPE_GLOBAL)
-            return false;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (!loads_guarded(e->load.idx[i]))
-                return false;
-        return true;
-    case TL_EXPR_BINARY: return loads_guarded(e->bin.a) && loads_guarded(e->bin.b);
-    case TL_EXPR_UNARY: return loads_guarded(e->un.a);
-    case TL_EXPR_SELECT: return loads_guarded(e->sel.cond) && loads_guarded(e->sel.a) && loads_guarded(e->sel.b);
-    case TL_EXPR_CAST: return loads_guarded(e->cast.a);
-    case TL_EXPR_CALL:
-        if (tl_mathfn_is_warp(e->call.fn))
-            return false;
-        for (int i = 0; i < e->call.nargs; i++)
-            if (!loads_guarded(e->call.args[i]))
-                return false;
-        return true;
-    default: return true;
-    }
 }
 
 /* Each integer division or remainder in e by what may be zero (nonzero)
@@ -325,7 +299,7 @@ static void guard_divisors(legalize *g, tl_expr *e)
         if ((e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && e->bin.op != TL_BIN_CEILDIV) ||
             tl_dtype_is_float(e->dtype) || nonzero(g->k, e->bin.b))
             return;
-        tl_expr *d = e->bin.b->kind == TL_EXPR_VAR ? e->bin.b : hoist_let(g, "tl_dv", e->bin.b);
+        tl_expr *d = e->bin.b->kind == TL_EXPR_VAR ? e->bin.b : new_let(g, g->hoist, "tl_dv", e->bin.b);
         tl_srcloc loc = e->loc;
         tl_expr *zero = d ? tl_ir_int(g->a, d->dtype, 0, loc) : NULL, *one = d ? tl_ir_int(g->a, d->dtype, 1, loc) : NULL;
         tl_expr *is0 = zero ? tl_ir_binary(g->a, TL_BIN_EQ, tl_ir_clone_expr(g->a, d), zero, loc) : NULL;
@@ -362,12 +336,12 @@ static tl_expr *index_once(legalize *g, tl_expr *idx)
 {
     if (!g->hoist || !tl_ir_expr_loads_global(idx))
         return idx;
-    if (!speculable(g->k, idx, !g->sometimes)) {
-        if (!loads_guarded(idx))
+    if (!speculable(g->k, idx, !g->sometimes, false)) {
+        if (!speculable(g->k, idx, false, true))
             return idx;
         guard_divisors(g, idx);
     }
-    tl_expr *ref = g->oom ? NULL : hoist_let(g, "tl_ix", idx);
+    tl_expr *ref = g->oom ? NULL : new_let(g, g->hoist, "tl_ix", idx);
     return ref ? ref : idx;
 }
 
@@ -398,19 +372,15 @@ static void pull_warps(legalize *g, tl_expr *e, tl_block *lets)
             pull_warps(g, e->call.args[i], lets);
         if (!tl_mathfn_is_warp(e->call.fn))
             return;
-        char name[32];
-        snprintf(name, sizeof name, "tl_w%d", g->k->nvars);
-        tl_var *v = tl_ir_new_var(g->a, g->k, tl_arena_strndup(g->a, name, strlen(name)), TL_VAR_LET, e->dtype, e->loc);
-        tl_expr *call = tl_arena_alloc(g->a, sizeof *call), *ref = tl_ir_varref(g->a, v, e->loc);
-        tl_stmt *let = tl_ir_new_stmt(g->a, TL_STMT_LET, e->loc);
-        if (!v || !v->name || !call || !ref || !let || !tl_ir_block_append(g->a, lets, let)) {
+        tl_expr *call = tl_arena_alloc(g->a, sizeof *call);
+        if (!call) {
             g->oom = true;
             return;
         }
         *call = *e;
-        *e = *ref;
-        let->let.var = v;
-        let->let.value = call;
+        tl_expr *ref = new_let(g, lets, "tl_w", call);
+        if (ref)
+            *e = *ref;
         return;
     }
     default: return;
