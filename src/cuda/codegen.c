@@ -1144,6 +1144,19 @@ static bool has_reg_access_expr(const tl_expr *e, const cg *g)
     }
 }
 
+/* The most steps a thread's loop over a round-robin register fragment is
+ * unrolled to (and its zeroing): past it the loop stays a loop (#pragma
+ * unroll 1) and NVVM keeps the fragment in local memory. Fully unrolled,
+ * a loop of 214 steps (threads(2), an f32[7, 61] SIMT gemm accumulator)
+ * whose steps branch on loaded data took ptxas 38 s alone (214 live values
+ * across 214 diamonds; with no register cap too), and the kernel of
+ * tilesmith seed 101145, with five such loops, 2 minutes (H100 host) to
+ * over 7 (2 cores); as loops, 0.5 s. No example's round-robin loop has
+ * more than 32 steps. */
+#define REG_UNROLL_MAX 64
+
+static void reg_unroll(cg *g, int64_t steps) { line(g, steps > REG_UNROLL_MAX ? "#pragma unroll 1" : "#pragma unroll"); }
+
 /* Whether a loop body touches a register fragment (then its steps are
  * unrolled, so that every register index is a constant). */
 static bool has_reg_access(const tl_block *b, const cg *g)
@@ -3662,7 +3675,7 @@ static void parallel(cg *g, const tl_stmt *s)
             }
         }
         if (has_reg_access(&s->loop.body, g))
-            line(g, "#pragma unroll");
+            reg_unroll(g, p.steps);
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
         g->e.ind++;
         line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
@@ -7297,8 +7310,11 @@ static void alloc(cg *g, const tl_buffer *b)
     }
     if (b->scope == TL_SCOPE_FRAGMENT) {
         int per = b->layout ? b->layout->per_thread : 0;
-        line(g, "%s %s[%d]; /* fragment: this thread's %d elements, in registers */", t, n, per > 0 ? per : 1, per);
-        line(g, "#pragma unroll");
+        /* round robin (not the MMA layout, whose loops stay unrolled) */
+        bool big = per > REG_UNROLL_MAX && !b->layout->warps_m;
+        line(g, "%s %s[%d]; /* fragment: this thread's %d elements, %s */", t, n, per > 0 ? per : 1, per,
+             big ? "in local memory (its loops not unrolled)" : "in registers");
+        line(g, big ? "#pragma unroll 1" : "#pragma unroll");
         line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", per);
         line(g, "    %s[tl_z] = 0;", n);
         return;
