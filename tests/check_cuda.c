@@ -2649,6 +2649,43 @@ START_TEST(d2bf_is_a_call)
 }
 END_TEST
 
+/* tilesmith seed 101145 (tests/diff/cuda-simt-unroll.tile): threads(2) and
+ * a SIMT gemm give each thread 214 accumulators; unrolled whole, each loop
+ * over them with a guard and branches a step, the kernel took minutes in
+ * ptxas. A thread's loop over a round-robin register fragment of more than
+ * 64 steps stays a loop; 32 steps or fewer (every example's) unroll. */
+START_TEST(long_register_loops_stay_loops)
+{
+    size_t len;
+    char *src = lt_read_file("tests/diff/cuda-simt-unroll.tile", &len);
+    ck_assert(src != NULL);
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "cuda-simt-unroll.tile", src, len, "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert_msg(strstr(cu, "fr17[214]; /* fragment: this thread's 214 elements, in local memory (its loops not unrolled) */"),
+                  "%s", cu);
+    ck_assert_msg(strstr(cu, "#pragma unroll 1\n        for (int32_t tl_s = 0; tl_s < 214; tl_s++) {"), "%s", cu);
+    ck_assert_msg(!strstr(cu, "#pragma unroll\n        for (int32_t tl_s = 0; tl_s < 214; tl_s++) {"), "%s", cu);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: long_register_loops_stay_loops' NVRTC compile: %s\n", reason);
+    } else {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "simt.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        free(cubin);
+        double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        ck_assert_msg(s < 15.0, "NVRTC took %.1f s on tests/diff/cuda-simt-unroll.tile (0.4 s expected)", s);
+    }
+    unbuild(&b);
+    free(src);
+}
+END_TEST
+
 /* A product of two widened 8/16-bit integers has one operand behind an empty
  * asm (tl_opaque_u32): NVVM formed dp2a from a SIMT u8 gemm's sums and took a
  * 16-bit half of a merged load of two byte pairs whole (tilesmith seed
@@ -3763,6 +3800,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, signed_negation_wraps);
     tcase_add_test(tc, i16_arithmetic_wrapped_behind_asm);
     tcase_add_test(tc, d2bf_is_a_call);
+    tcase_add_test(tc, long_register_loops_stay_loops);
     tcase_add_test(tc, narrow_products_form_no_dot_instructions);
     tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);
