@@ -99,6 +99,7 @@ static const char *const kind_vulkan_keys[] = { "vulkan", "gpu" };
 static const tl_attr_rule kind_vulkan_attrs[] = {
     { "device", NULL, NULL, "which Vulkan device runs the kernels: lavapipe (Mesa's CPU driver), nvidia, or any (the default: the first one found, discrete GPUs first)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "f16", NULL, NULL, "the device has shaderFloat16 and storageBuffer16BitAccess: 1 (f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "ieee", NULL, NULL, "the device keeps signed zeros, infinities and NaN through float arithmetic (shaderSignedZeroInfNanPreserveFloat32, and Float16 where f16 is held as f16): 1 (the default: every module declares SignedZeroInfNanPreserve, so a driver may not fold x * 0 to +0 nor assume no inf or NaN, and the results match the interpreter's bit for bit), 0 (not declared, for a device without the property: such results are the driver's) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "int16", NULL, NULL, "the device has storageBuffer16BitAccess: 1 (16-bit integer and bf16 tensors held as 16-bit integers), 0 (the default: packed in u32 words) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "int64", NULL, NULL, "the device has shaderInt64 and shaderFloat64: 1 (64-bit scalar parameters allowed), 0 (the default: refused) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "int8", NULL, NULL, "the device has storageBuffer8BitAccess: 1 (8-bit tensors held as 8-bit integers), 0 (the default: packed in u32 words) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
@@ -108,7 +109,7 @@ static const tl_attr_rule kind_vulkan_attrs[] = {
 };
 static const char *const kind_vulkan_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_vulkan = {
-    "vulkan", kind_vulkan_keys, 2, kind_vulkan_attrs, 8, tl_vulkan_detect, NULL,
+    "vulkan", kind_vulkan_keys, 2, kind_vulkan_attrs, 9, tl_vulkan_detect, NULL,
     7, "kDLVulkan", "Vulkan", "tilec_launch_", kind_vulkan_hosts, 2, tl_vulkan_device_api,
     { "specs/vulkan.lua", 5 },
 };
@@ -132,8 +133,8 @@ const tl_target_tag tl_registry_tags[] = {
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
-    { "vulkan/lavapipe", "{\"kind\": \"vulkan\", \"device\": \"lavapipe\", \"f16\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 24 } },
-    { "vulkan/nvidia", "{\"kind\": \"vulkan\", \"device\": \"nvidia\", \"f16\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 25 } },
+    { "vulkan/lavapipe", "{\"kind\": \"vulkan\", \"device\": \"lavapipe\", \"f16\": \"device\", \"ieee\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 25 } },
+    { "vulkan/nvidia", "{\"kind\": \"vulkan\", \"device\": \"nvidia\", \"f16\": \"device\", \"ieee\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 26 } },
 };
 const size_t tl_registry_ntags = 9;
 
@@ -280,6 +281,7 @@ static const tl_pipeline_step pipeline_vulkan_steps[] = {
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
     { &pass_split_reductions, NULL },
+    { &pass_mark_overwritten, NULL },
     { &pass_lower_tile_ops, NULL },
     { &pass_lower_gemm_simt, NULL },
     { &pass_simplify, NULL },
@@ -288,7 +290,7 @@ static const tl_pipeline_step pipeline_vulkan_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_vulkan = { "vulkan", pipeline_vulkan_steps, 12, { "specs/vulkan.lua", 55 } };
+static const tl_pipeline pipeline_vulkan = { "vulkan", pipeline_vulkan_steps, 13, { "specs/vulkan.lua", 56 } };
 const tl_pipeline *const tl_registry_pipelines[] = {
     &pipeline_gpu,
     &pipeline_cpu,
@@ -343,7 +345,7 @@ static const tl_emit_kind device_codegen_vulkan_emits[] = {
     { "spv", ".spv", true, "the SPIR-V modules, one per kernel, concatenated" },
     { "spvasm", ".spvasm", false, "the SPIR-V modules as SPIRV-Tools disassembles them" },
 };
-static const tl_device_codegen device_codegen_vulkan = { "vulkan", tl_vulkan_codegen_compile, tl_vulkan_codegen_source, tl_vulkan_codegen_emit, device_codegen_vulkan_emits, 2, tl_vulkan_artifact_free, NULL, { "specs/vulkan.lua", 39 } };
+static const tl_device_codegen device_codegen_vulkan = { "vulkan", tl_vulkan_codegen_compile, tl_vulkan_codegen_source, tl_vulkan_codegen_emit, device_codegen_vulkan_emits, 2, tl_vulkan_artifact_free, NULL, { "specs/vulkan.lua", 40 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
@@ -665,7 +667,7 @@ static const tl_backend backend_webgpu = {
     .loc = { "specs/webgpu.lua", 24 },
 };
 
-/* vulkan, declared at specs/vulkan.lua:35 */
+/* vulkan, declared at specs/vulkan.lua:36 */
 static const char *const backend_vulkan_kinds[] = { "vulkan" };
 static const tl_kind_pipeline backend_vulkan_pipelines[] = {
     { "vulkan", &pipeline_vulkan },
@@ -699,8 +701,8 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x236d445ea4b7e199ULL,
-    .loc = { "specs/vulkan.lua", 35 },
+    .spec_hash = 0x88f79970b7bd1379ULL,
+    .loc = { "specs/vulkan.lua", 36 },
 };
 
 const tl_backend *const tl_registry_backends[] = {

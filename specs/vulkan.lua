@@ -12,6 +12,7 @@ target_kind "vulkan" {
     int8 = { doc = "the device has storageBuffer8BitAccess: 1 (8-bit tensors held as 8-bit integers), 0 (the default: packed in u32 words) or device (as the device says)" },
     int16 = { doc = "the device has storageBuffer16BitAccess: 1 (16-bit integer and bf16 tensors held as 16-bit integers), 0 (the default: packed in u32 words) or device (as the device says)" },
     int64 = { doc = "the device has shaderInt64 and shaderFloat64: 1 (64-bit scalar parameters allowed), 0 (the default: refused) or device (as the device says)" },
+    ieee = { doc = "the device keeps signed zeros, infinities and NaN through float arithmetic (shaderSignedZeroInfNanPreserveFloat32, and Float16 where f16 is held as f16): 1 (the default: every module declares SignedZeroInfNanPreserve, so a driver may not fold x * 0 to +0 nor assume no inf or NaN, and the results match the interpreter's bit for bit), 0 (not declared, for a device without the property: such results are the driver's) or device (as the device says)" },
     spirv_opt = { values = { "performance", "size", "none" }, default = "none", doc = "SPIRV-Tools' optimizer over every module after emission, the result validated again: performance (its performance passes, spirv-opt -O), size (-Os) or none (the default: the modules as written)" },
     subgroups = { doc = "the device's compute subgroups have at least this many invocations and support arithmetic and shuffle: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations), 0 (the default: workgroup memory only) or device (as the device says)" },
   },
@@ -21,8 +22,8 @@ target_kind "vulkan" {
   doc = "Vulkan devices",
 }
 
-tag "vulkan/lavapipe" { kind = "vulkan", device = "lavapipe", f16 = "device", int8 = "device", int16 = "device", int64 = "device", subgroups = "device" }
-tag "vulkan/nvidia" { kind = "vulkan", device = "nvidia", f16 = "device", int8 = "device", int16 = "device", int64 = "device", subgroups = "device" }
+tag "vulkan/lavapipe" { kind = "vulkan", device = "lavapipe", f16 = "device", int8 = "device", int16 = "device", int64 = "device", ieee = "device", subgroups = "device" }
+tag "vulkan/nvidia" { kind = "vulkan", device = "nvidia", f16 = "device", int8 = "device", int16 = "device", int64 = "device", ieee = "device", subgroups = "device" }
 
 -- src/vulkan/exec.c: the Vulkan C API loaded at run time; one compute
 -- pipeline per kernel; the probe says why there is none (no loader, no device).
@@ -58,6 +59,7 @@ pipeline "vulkan" {
   { "legalize_safe_memory_access", when = "safe_memory_access" },
   "layout_inference",
   "split_reductions",
+  "mark_overwritten",
   "lower_tile_ops",
   "lower_gemm_simt",
   "simplify",

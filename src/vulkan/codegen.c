@@ -120,6 +120,7 @@ typedef struct cg {
     int nloops;
     /* the target's features */
     bool f16, int8, int16;
+    bool ieee; /* SignedZeroInfNanPreserve declared (-ieee) */
     int sg;
     bool sg_used, used_f16, used_int8, used_int16;
     bool used_chip_f16; /* f16 Workgroup arrays: the Float16 capability */
@@ -1557,14 +1558,16 @@ static void store(cg *g, const tl_stmt *s)
 }
 
 /* Declares an on-chip buffer of function scope (registers, local). */
+/* An on-chip buffer is allocated zeroed (the language's rule), unless
+ * mark_overwritten found it written whole before any read (scratch), as the
+ * cuda codegen does: a Function array by one store of its null constant,
+ * a Workgroup array (at module scope, workgroup_vars) by the block's
+ * invocations, each storing every threads-th element (thread_sync counts
+ * the allocation as a write by all of them). Vulkan zeroes neither. */
 static void alloc(cg *g, const tl_buffer *b)
 {
     if (b->view_of || b->scope == TL_SCOPE_GLOBAL)
         return; /* a view names its buffer's storage (storage_of) */
-    if (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !in_regs(b)))
-        return; /* Workgroup, at module scope */
-    if (g->buf_var[b->id])
-        return;
     int64_t n = 1;
     if (in_regs(b)) {
         n = b->layout->per_thread;
@@ -1576,8 +1579,23 @@ static void alloc(cg *g, const tl_buffer *b)
             n *= v;
         }
     }
+    if (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !in_regs(b))) {
+        if (b->scratch || !g->buf_var[b->id])
+            return;
+        uint32_t et = chip_type(g, b), z = tl_spv_const_null(&g->s, et);
+        uint32_t pt = tl_spv_t_ptr(&g->s, SpvSCWorkgroup, et);
+        for_ctx f;
+        uint32_t v = fvar(g, g->t_i32, NULL);
+        for_begin(g, &f, v, tid(g), ci(g, (int32_t)(n > 0 ? n : 1)));
+        store_ptr(g, OP(SpvOpAccessChain, pt, g->buf_var[b->id], load_ptr(g, g->t_i32, v)), z);
+        for_end(g, &f, ci(g, g->threads));
+        return;
+    }
     uint32_t at = tl_spv_t_array(&g->s, mty(g, b->dtype), (uint32_t)(n > 0 ? n : 1));
-    g->buf_var[b->id] = fvar(g, at, b->name);
+    if (!g->buf_var[b->id])
+        g->buf_var[b->id] = fvar(g, at, b->name);
+    if (!b->scratch)
+        store_ptr(g, g->buf_var[b->id], tl_spv_const_null(&g->s, at));
 }
 
 static void stmt(cg *g, const tl_stmt *s)
@@ -2198,7 +2216,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
         uint32_t pre[2] = {5 /* GLCompute */, fn};
         uint32_t post[4] = {in_wg, in_nwg, in_lid, g->sgi_var};
         tl_spv_emit_str(S, SPV_ENTRY, SpvOpEntryPoint, pre, 2, k->name, post, g->sg_used ? 4 : 3);
-        tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, 17 /* LocalSize */, (uint32_t)g->threads, 1, 1}, 5);
+        tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, SpvModeLocalSize, (uint32_t)g->threads, 1, 1}, 5);
     }
     tl_spv_name(S, fn, k->name);
     tl_spv_func_begin(S, fn, g->t_void, tl_spv_type(S, SpvOpTypeFunction, &g->t_void, 1));
@@ -2264,6 +2282,16 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     if (g->used_int8) {
         tl_spv_capability(S, SpvCapStorageBuffer8BitAccess);
         tl_spv_extension(S, "SPV_KHR_8bit_storage");
+    }
+    /* IEEE zeros, infinities and NaN kept through every float operation of
+     * each width the module has: without it a driver may fold x * 0 to +0
+     * and assume no inf or NaN (lavapipe does) */
+    if (g->ieee) {
+        tl_spv_capability(S, SpvCapSignedZeroInfNanPreserve);
+        tl_spv_extension(S, "SPV_KHR_float_controls");
+        tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, SpvModeSignedZeroInfNanPreserve, 32}, 3);
+        if (g->used_f16)
+            tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, SpvModeSignedZeroInfNanPreserve, 16}, 3);
     }
     if (g->oom || S->oom)
         return TL_TX_OOM(err);
@@ -2375,7 +2403,7 @@ static bool target_features(const struct tl_compilation *c, cg *g, tl_error *err
 {
     const tl_target *t = tl_context_target(c->ctx);
     bool any_dev = false;
-    static const char *const names[] = {"f16", "int8", "int16", "int64", "subgroups"};
+    static const char *const names[] = {"f16", "int8", "int16", "int64", "ieee", "subgroups"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         const char *v = t ? tl_target_attr(t, names[i]) : NULL;
         any_dev |= v && strcmp(v, "device") == 0;
@@ -2389,6 +2417,11 @@ static bool target_features(const struct tl_compilation *c, cg *g, tl_error *err
     bool i64;
     if (!feature(t, "f16", caps.f16, have, &g->f16, err) || !feature(t, "int8", caps.int8, have, &g->int8, err) ||
         !feature(t, "int16", caps.int16, have, &g->int16, err) || !feature(t, "int64", caps.int64, have, &i64, err))
+        return false;
+    /* ieee: on unless the target says 0 (or device, and the device lacks it) */
+    if (!(t && tl_target_attr(t, "ieee")))
+        g->ieee = true;
+    else if (!feature(t, "ieee", caps.ieee, have, &g->ieee, err))
         return false;
     const char *sv = t ? tl_target_attr(t, "subgroups") : NULL;
     g->sg = 0;
@@ -2493,6 +2526,7 @@ static bool codegen(struct tl_compilation *c, tl_error *err)
         g.f16 = proto.f16;
         g.int8 = proto.int8;
         g.int16 = proto.int16;
+        g.ieee = proto.ieee;
         g.sg = proto.sg;
         tl_vulkan_kernel *info = &art->kernels[art->nkernels++];
         info->name = strdup(c->module->kernels[i]->name);
@@ -2502,6 +2536,8 @@ static bool codegen(struct tl_compilation *c, tl_error *err)
         art->int8 |= g.used_int8;
         art->int16 |= g.used_int16;
         art->subgroups |= g.sg_used;
+        art->ieee32 |= g.ieee;
+        art->ieee16 |= g.ieee && g.used_f16;
         if (ok && !info->name)
             ok = TL_TX_OOM(err);
     }

@@ -115,6 +115,8 @@ typedef struct vk_physical {
     bool storage8, storage16;                          /* storageBuffer8/16BitAccess */
     bool api12;                                        /* Vulkan 1.2 or later (the feature structs) */
     bool feedback;                                     /* VK_EXT_pipeline_creation_feedback or 1.3 */
+    bool float_controls_ext;                           /* VK_KHR_shader_float_controls (before 1.2, where it is core) */
+    bool ieee32, ieee16;                               /* shaderSignedZeroInfNanPreserveFloat32 / Float16 */
     uint32_t subgroup_size;                            /* subgroups with arithmetic and shuffle in compute, else 0 */
     uint32_t family;                                   /* the compute queue family */
     uint32_t timestamp_bits;                           /* its timestamps' valid bits (0: none) */
@@ -209,22 +211,31 @@ static void read_physical(vk_physical *p)
         if (V.vkEnumerateDeviceExtensionProperties(p->pd, NULL, &n, NULL) == VK_SUCCESS && n) {
             VkExtensionProperties *e = calloc(n, sizeof *e);
             if (e && V.vkEnumerateDeviceExtensionProperties(p->pd, NULL, &n, e) == VK_SUCCESS)
-                for (uint32_t i = 0; i < n; i++)
+                for (uint32_t i = 0; i < n; i++) {
                     p->feedback |= strcmp(e[i].extensionName, VK_EXT_PIPELINE_CREATION_FEEDBACK_EXTENSION_NAME) == 0;
+                    p->float_controls_ext |=
+                        !p->api12 && strcmp(e[i].extensionName, VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME) == 0;
+                }
             free(e);
         }
     }
     /* the driver and the subgroups (1.1: VkPhysicalDeviceSubgroupProperties;
      * 1.2: VkPhysicalDeviceDriverProperties) */
-    VkPhysicalDeviceDriverProperties drv = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES };
+    /* float controls: 1.2's, or VK_KHR_shader_float_controls' (the same struct) */
+    VkPhysicalDeviceFloatControlsProperties fc = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES };
+    VkPhysicalDeviceDriverProperties drv = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES, .pNext = &fc };
     VkPhysicalDeviceSubgroupProperties sg = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES,
-                                              .pNext = p->api12 ? &drv : NULL };
+                                              .pNext = p->api12 ? (void *)&drv : p->float_controls_ext ? (void *)&fc : NULL };
     VkPhysicalDeviceProperties2 p2 = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &sg };
     V.vkGetPhysicalDeviceProperties2(p->pd, &p2);
     if (p->api12) {
         snprintf(p->driver_name, sizeof p->driver_name, "%s", drv.driverName);
         snprintf(p->driver_info, sizeof p->driver_info, "%s", drv.driverInfo);
         p->driver_id = drv.driverID;
+    }
+    if (p->api12 || p->float_controls_ext) {
+        p->ieee32 = fc.shaderSignedZeroInfNanPreserveFloat32;
+        p->ieee16 = fc.shaderSignedZeroInfNanPreserveFloat16;
     }
     VkSubgroupFeatureFlags need = VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT |
                                   VK_SUBGROUP_FEATURE_SHUFFLE_BIT;
@@ -416,6 +427,7 @@ bool tl_vulkan_device_caps(const char *device, tl_vulkan_caps *caps, tl_error *e
     caps->int8 = p->storage8 && p->int8_arith;
     caps->int16 = p->storage16 && p->int16_arith;
     caps->int64 = p->int64 && p->float64;
+    caps->ieee = p->ieee32 && (p->ieee16 || !caps->f16);
     caps->subgroup_min = (int)p->subgroup_size;
     caps->max_threads = (int)p->props.limits.maxComputeWorkGroupInvocations;
     caps->wg_bytes = p->props.limits.maxComputeSharedMemorySize;
@@ -457,13 +469,13 @@ bool tl_vulkan_probe(char *reason, size_t cap)
         const vk_physical *p = &V.phys[0];
         const VkPhysicalDeviceLimits *l = &p->props.limits;
         snprintf(reason, cap,
-                 "device 0 of %d: %s (%s, %s %s, Vulkan %u.%u); f16 %s, int8 %s, int16 %s, int64 %s, subgroups %u; "
+                 "device 0 of %d: %s (%s, %s %s, Vulkan %u.%u); f16 %s, int8 %s, int16 %s, int64 %s, ieee %s, subgroups %u; "
                  "%u B shared, %u invocations, %u storage buffers",
                  V.n, p->props.deviceName, type_name(p->props.deviceType), p->driver_name[0] ? p->driver_name : "driver",
                  p->driver_info, VK_API_VERSION_MAJOR(p->props.apiVersion), VK_API_VERSION_MINOR(p->props.apiVersion),
                  p->f16 && p->storage16 ? "yes" : "no", p->storage8 && p->int8_arith ? "yes" : "no",
-                 p->storage16 && p->int16_arith ? "yes" : "no", p->int64 && p->float64 ? "yes" : "no", p->subgroup_size,
-                 l->maxComputeSharedMemorySize, l->maxComputeWorkGroupInvocations,
+                 p->storage16 && p->int16_arith ? "yes" : "no", p->int64 && p->float64 ? "yes" : "no",
+                 p->ieee32 ? (p->ieee16 ? "yes" : "f32 only") : "no", p->subgroup_size, l->maxComputeSharedMemorySize, l->maxComputeWorkGroupInvocations,
                  l->maxPerStageDescriptorStorageBuffers);
     }
     return true;
@@ -654,10 +666,12 @@ static bool open_device_locked(int di, tl_error *err)
     float priority = 1.0f;
     VkDeviceQueueCreateInfo qi = { .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueFamilyIndex = p->family,
                                    .queueCount = 1, .pQueuePriorities = &priority };
-    const char *ext[1];
+    const char *ext[2];
     uint32_t next = 0;
     if (p->feedback && VK_API_VERSION_MINOR(p->props.apiVersion) < 3)
         ext[next++] = VK_EXT_PIPELINE_CREATION_FEEDBACK_EXTENSION_NAME;
+    if (p->float_controls_ext)
+        ext[next++] = VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME;
     VkDeviceCreateInfo ci = { .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &f2, .queueCreateInfoCount = 1,
                               .pQueueCreateInfos = &qi, .enabledExtensionCount = next, .ppEnabledExtensionNames = ext };
     tl_error e = { 0 };
@@ -1158,7 +1172,7 @@ typedef struct vk_kernel {
 
 typedef struct vk_module {
     char file[256];
-    bool f16, int8, int16, int64, subgroups;
+    bool f16, int8, int16, int64, subgroups, ieee32, ieee16;
     int subgroup_min; /* the target's -subgroups=N, 0 for device (the codegen asked the device) */
     int device;       /* the device the load chose: a kernel without tensors runs there */
     int n;
@@ -1214,6 +1228,8 @@ static bool fits(const vk_module *m, int di, tl_error *err)
         { m->int16, p->storage16, "storageBuffer16BitAccess", "int16" },
         { m->int64, p->int64 && p->float64, "shaderInt64 and shaderFloat64", "int64" },
         { m->subgroups, p->subgroup_size > 0, "subgroup arithmetic and shuffles in compute shaders", "subgroups" },
+        { m->ieee32, p->ieee32, "shaderSignedZeroInfNanPreserveFloat32 (signed zeros, inf and NaN kept)", "ieee" },
+        { m->ieee16, p->ieee16, "shaderSignedZeroInfNanPreserveFloat16 (signed zeros, inf and NaN kept in f16)", "ieee" },
     };
     for (size_t i = 0; i < sizeof feats / sizeof feats[0]; i++)
         if (feats[i].need && !feats[i].has)
@@ -1581,6 +1597,7 @@ tl_kernel_handle *tl_vulkan_tvm_ffi_load(struct tl_compilation *c, tl_error *err
     }
     snprintf(m->file, sizeof m->file, "%s", a->file ? a->file : "the module");
     m->f16 = a->f16, m->int8 = a->int8, m->int16 = a->int16, m->int64 = a->int64, m->subgroups = a->subgroups;
+    m->ieee32 = a->ieee32, m->ieee16 = a->ieee16;
     const char *sg = tl_target_attr(tl_context_target(c->ctx), "subgroups");
     m->subgroup_min = sg ? atoi(sg) : 0;
     m->device = di;

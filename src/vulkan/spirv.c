@@ -94,7 +94,7 @@ void tl_spv_emit_str(tl_spv *b, int sec, uint32_t op, const uint32_t *pre, size_
 uint32_t tl_spv_type(tl_spv *b, uint32_t op, const uint32_t *ops, size_t n)
 {
     bool is_const = op == SpvOpConstant || op == SpvOpConstantTrue || op == SpvOpConstantFalse ||
-                    op == SpvOpConstantComposite;
+                    op == SpvOpConstantComposite || op == SpvOpConstantNull;
     tl_spv_words *s = &b->sec[SPV_TYPES];
     for (size_t i = 0; i < s->n;) {
         uint32_t head = s->w[i], cnt = head >> 16;
@@ -128,6 +128,8 @@ uint32_t tl_spv_type(tl_spv *b, uint32_t op, const uint32_t *ops, size_t n)
     b->line = saved;
     return id;
 }
+
+uint32_t tl_spv_const_null(tl_spv *b, uint32_t t) { return tl_spv_type(b, SpvOpConstantNull, &t, 1); }
 
 uint32_t tl_spv_t_void(tl_spv *b) { return tl_spv_type(b, SpvOpTypeVoid, NULL, 0); }
 uint32_t tl_spv_t_bool(tl_spv *b) { return tl_spv_type(b, SpvOpTypeBool, NULL, 0); }

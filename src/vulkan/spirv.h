@@ -29,6 +29,7 @@ enum {
     SpvOpTypeBool = 20, SpvOpTypeInt = 21, SpvOpTypeFloat = 22, SpvOpTypeVector = 23, SpvOpTypeArray = 28,
     SpvOpTypeRuntimeArray = 29, SpvOpTypeStruct = 30, SpvOpTypePointer = 32, SpvOpTypeFunction = 33,
     SpvOpConstantTrue = 41, SpvOpConstantFalse = 42, SpvOpConstant = 43, SpvOpConstantComposite = 44,
+    SpvOpConstantNull = 46,
     SpvOpFunction = 54, SpvOpFunctionParameter = 55, SpvOpFunctionEnd = 56, SpvOpFunctionCall = 57,
     SpvOpVariable = 59, SpvOpLoad = 61, SpvOpStore = 62, SpvOpAccessChain = 65, SpvOpDecorate = 71,
     SpvOpMemberDecorate = 72, SpvOpCompositeExtract = 81, SpvOpConvertFToU = 109, SpvOpConvertFToS = 110,
@@ -61,7 +62,11 @@ enum {
 enum {
     SpvCapShader = 1, SpvCapFloat16 = 9, SpvCapGroupNonUniform = 61, SpvCapGroupNonUniformArithmetic = 63,
     SpvCapGroupNonUniformShuffle = 65, SpvCapStorageBuffer16BitAccess = 4433, SpvCapStorageBuffer8BitAccess = 4448,
+    SpvCapSignedZeroInfNanPreserve = 4466,
 };
+
+/* execution modes (OpExecutionMode) */
+enum { SpvModeLocalSize = 17, SpvModeSignedZeroInfNanPreserve = 4461 };
 
 enum { SpvDecBlock = 2, SpvDecArrayStride = 6, SpvDecBuiltIn = 11, SpvDecNonWritable = 24, SpvDecBinding = 33,
        SpvDecDescriptorSet = 34, SpvDecOffset = 35 };
@@ -116,6 +121,8 @@ uint32_t tl_spv_t_array(tl_spv *b, uint32_t elem, uint32_t len);
  * take both words). */
 uint32_t tl_spv_const(tl_spv *b, uint32_t t, uint64_t bits);
 uint32_t tl_spv_const_bool(tl_spv *b, bool v);
+/* OpConstantNull of type t: zero of any scalar, array or struct type */
+uint32_t tl_spv_const_null(tl_spv *b, uint32_t t);
 
 void tl_spv_capability(tl_spv *b, uint32_t cap);
 void tl_spv_extension(tl_spv *b, const char *name);

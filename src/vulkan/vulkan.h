@@ -63,6 +63,10 @@ typedef struct tl_vulkan_artifact {
      * shaderFloat64 (int64), subgroup arithmetic and shuffles in compute
      * shaders (subgroups: GroupNonUniform, -Arithmetic, -Shuffle) */
     bool f16, int8, int16, int64, subgroups;
+    /* SignedZeroInfNanPreserve declared for 32-bit floats (-ieee), and for
+     * 16-bit ones where a module has them: the device's float controls
+     * properties shaderSignedZeroInfNanPreserveFloat32 / Float16 */
+    bool ieee32, ieee16;
     /* spvValidate accepted every module (the codegen hands on no other) */
     bool validated;
     /* the optimizer's passes the modules went through (-spirv_opt:
@@ -106,6 +110,7 @@ typedef struct tl_vulkan_caps {
     bool int8;       /* storageBuffer8BitAccess */
     bool int16;      /* storageBuffer16BitAccess */
     bool int64;      /* shaderInt64 and shaderFloat64 */
+    bool ieee;       /* float controls: shaderSignedZeroInfNanPreserveFloat32 (and Float16 where it has f16) */
     int subgroup_min; /* compute subgroup size with arithmetic and shuffle in compute, 0 without */
     int max_threads;  /* maxComputeWorkGroupInvocations */
     int64_t wg_bytes; /* maxComputeSharedMemorySize */

@@ -63,44 +63,40 @@ static const route ROUTES[] = {
     { "cuda/nvrtc", "cuda", "c", "nvrtc", false },
     { "cuda/cython", "cuda", "c", "cython", false },
     { "cuda/tvm_ffi", "cuda", "c", "tvm_ffi", false },
-    /* only when named (or all): webgpu refuses the 64-bit dtypes that most
-     * programs use (run it with --avoid i64,f64) */
+    /* only when named (or all): webgpu and vulkan refuse the 64-bit dtypes
+     * that most programs use (run them with --avoid i64,f64) */
     { "webgpu/tvm_ffi", "webgpu", "c", "tvm_ffi", false },
+    { "vulkan/tvm_ffi", "vulkan", "c", "tvm_ffi", false },
 };
 #define NROUTES ((int)(sizeof ROUTES / sizeof *ROUTES))
 
-/* Whether api can allocate on device 0, asked in a child: a driver
- * initialised in this process would not survive the fork of each batch. */
-static bool device_usable(const tl_device_api *api, const char *kind, char *why, size_t cap)
+/* Whether route r can run here: its target's context made, its execution
+ * backend available and, for tensors on a device, device 0 able to
+ * allocate. Asked in a child: a driver initialised in this process would
+ * not survive the fork of each batch (the vulkan kind's detection makes an
+ * instance, and NVIDIA's Vulkan driver then refuses vkCreateDevice in a
+ * child). */
+static bool route_usable_in_child(const route *r, char *msg, size_t cap)
 {
-    int fds[2];
-    if (pipe(fds) != 0) {
-        snprintf(why, cap, "pipe: %s", strerror(errno));
+    tl_error err = { 0 };
+    const tl_context *ctx = tl_create_backend_context(r->target, r->host, r->exec, &err);
+    if (!ctx) {
+        snprintf(msg, cap, "%.500s", err.msg);
         return false;
     }
-    pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        tl_error err = { 0 };
+    bool ok = tl_exec_backend_available(tl_context_execution_backend(ctx), msg, cap);
+    const tl_target_kind *kind = tl_context_target(ctx)->kind;
+    const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
+    if (ok && api) {
         void *p = NULL;
-        bool ok = api->alloc(0, 16, &p, &err);
+        ok = api->alloc(0, 16, &p, &err);
         if (ok)
             api->free(0, p);
-        else if (write(fds[1], err.msg, strlen(err.msg)) < 0)
-            _exit(2);
-        _exit(ok ? 0 : 1);
+        else
+            snprintf(msg, cap, "no %s device: %.400s", kind->name, err.msg);
     }
-    close(fds[1]);
-    char msg[400] = "";
-    ssize_t n = pid > 0 ? read(fds[0], msg, sizeof msg - 1) : -1;
-    msg[n > 0 ? n : 0] = 0;
-    close(fds[0]);
-    int status = 0;
-    if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        snprintf(why, cap, "no %s device: %s", kind, msg[0] ? msg : "the probe failed");
-        return false;
-    }
-    return true;
+    tl_context_free(ctx);
+    return ok;
 }
 
 static bool route_available(const route *r, char *why, size_t cap)
@@ -111,23 +107,33 @@ static bool route_available(const route *r, char *why, size_t cap)
             return false;
         }
     }
-    tl_error err = { 0 };
-    const tl_context *ctx = tl_create_backend_context(r->target, r->host, r->exec, &err);
-    if (!ctx) {
-        snprintf(why, cap, "%.500s", err.msg);
+    int fds[2];
+    if (pipe(fds) != 0) {
+        snprintf(why, cap, "pipe: %s", strerror(errno));
         return false;
     }
-    char reason[256] = "";
-    bool ok = tl_exec_backend_available(tl_context_execution_backend(ctx), reason, sizeof reason);
-    if (!ok)
-        snprintf(why, cap, "%s", reason);
-    /* tensors on a device: the route needs one to put them on */
-    const tl_target_kind *kind = tl_context_target(ctx)->kind;
-    const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
-    if (ok && api)
-        ok = device_usable(api, kind->name, why, cap);
-    tl_context_free(ctx);
-    return ok;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        char msg[512] = "";
+        bool ok = route_usable_in_child(r, msg, sizeof msg);
+        if (!ok && write(fds[1], msg, strlen(msg)) < 0)
+            _exit(2);
+        _exit(ok ? 0 : 1);
+    }
+    close(fds[1]);
+    char msg[512] = "";
+    ssize_t n = pid > 0 ? read(fds[0], msg, sizeof msg - 1) : -1;
+    msg[n > 0 ? n : 0] = 0;
+    close(fds[0]);
+    int status = 0;
+    if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        snprintf(why, cap, "%s", msg[0] ? msg : "the route's probe failed");
+        return false;
+    }
+    return true;
 }
 
 /* ---- options ------------------------------------------------------------- */
@@ -195,6 +201,8 @@ static bool refused_by_design(const char *msg)
 {
     return strstr(msg, "needs a barrier inside it, but whether the block's threads run it may differ") != NULL ||
            strstr(msg, "WGSL has no 64-bit types") != NULL || strstr(msg, "the webgpu codegen cannot write this") != NULL ||
+           strstr(msg, "the vulkan codegen computes in 32 bits") != NULL ||
+           strstr(msg, "the vulkan codegen cannot write this") != NULL ||
            strstr(msg, "bytes of workgroup memory") != NULL || strstr(msg, "the device's limits are too small") != NULL ||
            strstr(msg, "no fp8, fp4 or e8m0") != NULL ||
            strstr(msg, "storage buffers in a compute shader") != NULL;
@@ -1131,7 +1139,7 @@ static bool select_routes(const char *spec)
         const route *r = &ROUTES[i];
         bool want;
         if (!spec || strcmp(spec, "default") == 0)
-            want = !r->cross && strcmp(r->target, "webgpu") != 0;
+            want = !r->cross && strcmp(r->target, "webgpu") != 0 && strcmp(r->target, "vulkan") != 0;
         else if (all)
             want = true;
         else {
