@@ -51,7 +51,12 @@
  *     packed dtypes a compare-exchange loop on the element's word;
  *   - with -subgroups=S the combines of row reductions' partials
  *     (split_reductions' second step) run through subgroup shuffles, as
- *     webgpu's do (sg_combine).
+ *     webgpu's do (sg_combine);
+ *   - signed zeros, inf and NaN kept: every module declares
+ *     SignedZeroInfNanPreserve (-ieee, on by default), which a driver
+ *     otherwise may ignore (NVIDIA's folds x * 0 to +0 without it);
+ *   - on-chip buffers are zeroed where allocated, as WGSL does by itself
+ *     and Vulkan does not (alloc), unless written whole before any read.
  * What Vulkan cannot hold is refused with the reason, as webgpu refuses it:
  * 64-bit tensors and scalars (the codegen computes in 32 bits; the message
  * names the parameter), fp8, fp4 and e8m0 dtypes, warp operations, more
