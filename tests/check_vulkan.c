@@ -883,6 +883,23 @@ START_TEST(float_controls_declared)
 }
 END_TEST
 
+/* Signed % through the magnitudes' OpUMod: the Vulkan environment leaves
+ * OpSRem and OpSMod undefined for negative operands. */
+START_TEST(signed_remainder_not_srem)
+{
+    size_t len;
+    char *src = lt_read_file("tests/diff/vulkan-signed-div-rem.tile", &len);
+    ck_assert(src != NULL);
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "vulkan-signed-div-rem.tile", src, len, &err), "%s", err.msg);
+    const char *d = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert_msg(!strstr(d, "OpSRem") && !strstr(d, "OpSMod") && strstr(d, "OpUMod") && strstr(d, "OpSDiv"), "%s", d);
+    unbuild(&b);
+    free(src);
+}
+END_TEST
+
 /* On-chip buffers are allocated zeroed: a register fragment by a store of
  * its null constant, a shared buffer by the invocations' strided stores;
  * one written whole before it is read (scratch) is not zeroed (tilesmith
@@ -1165,6 +1182,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, feature_attributes_checked);
     tcase_add_test(tc, float_controls_declared);
     tcase_add_test(tc, on_chip_buffers_zeroed);
+    tcase_add_test(tc, signed_remainder_not_srem);
     tcase_add_test(tc, validation_errors_name_instruction_and_line);
     tcase_add_test(tc, without_spirv_tools);
     tcase_add_loop_test(tc, example_spirv_optimized, 0, (int)nexamples);

@@ -791,6 +791,14 @@ static void run_example_with(const char *path, const char *target, const tl_defi
     tl_arena_free(arena);
 }
 
+/* / % and ceildiv of negative operands, INT32_MIN / -1 among them, against
+ * the interpreter (the module holds no OpSRem: check_vulkan) */
+START_TEST(signed_division_and_remainder)
+{
+    run_example("tests/diff/vulkan-signed-div-rem.tile", "vulkan");
+}
+END_TEST
+
 START_TEST(example_runs)
 {
     run_example(examples[_i], "vulkan");
@@ -840,6 +848,7 @@ static Suite *make_suite(void)
     examples = lt_list_tiles(EXAMPLES, &nexamples);
     TCase *ex = tcase_create("examples");
     tcase_set_timeout(ex, 300);
+    tcase_add_test(ex, signed_division_and_remainder);
     tcase_add_loop_test(ex, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(ex, example_runs_native, 0, (int)nexamples);
     suite_add_tcase(s, ex);

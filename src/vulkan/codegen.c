@@ -31,7 +31,9 @@
  *     ties to even, as the interpreter rounds), 8- and 16-bit integers in
  *     i32/u32 wrapped to their width; i64 index arithmetic (the masks of
  *     legalize_safe_memory_access) in i32; shifts, min/max with NaN, float
- *     to int conversions and ceildiv as the interpreter defines them; f32
+ *     to int conversions, ceildiv, and % and / of negative integers (srem,
+ *     sdiv: Vulkan leaves OpSRem undefined there) as the interpreter
+ *     defines them; f32
  *     division correctly rounded (tl_div: Vulkan's OpFDiv is within 2.5
  *     ULP; the residual is exact in integers, as webgpu's tl_div);
  *   - a select, && and || whose untaken side reads a tensor are branches
@@ -986,6 +988,47 @@ static uint32_t lazy_select(cg *g, const tl_expr *cond_e, uint32_t cond, const t
     return load_ptr(g, t, v);
 }
 
+/* |x| of an i32 as a u32 (|INT32_MIN| is 2^31) */
+static uint32_t abs_u(cg *g, uint32_t x)
+{
+    uint32_t neg = bopi(g, SpvOpSLessThan, x, 0);
+    uint32_t u = bitcast(g, g->t_u32, x);
+    uint32_t z = cu(g, 0);
+    uint32_t m = uop(g, SpvOpISub, z, u);
+    return sel(g, g->t_u32, neg, m, u);
+}
+
+/* a % b of i32s with a's sign (C's, the interpreter's). The Vulkan
+ * environment leaves OpSRem and OpSMod undefined when an operand is
+ * negative (NVIDIA's driver gave other values than lavapipe's): the
+ * magnitudes through OpUMod, then a's sign. */
+static uint32_t srem(cg *g, uint32_t a, uint32_t b)
+{
+    uint32_t ua = abs_u(g, a);
+    uint32_t ub = abs_u(g, b);
+    uint32_t r = uop(g, SpvOpUMod, ua, ub);
+    uint32_t z = cu(g, 0);
+    uint32_t nr = uop(g, SpvOpISub, z, r);
+    uint32_t neg = bopi(g, SpvOpSLessThan, a, 0);
+    uint32_t v = sel(g, g->t_u32, neg, nr, r);
+    return bitcast(g, g->t_i32, v);
+}
+
+/* a / b of i32s, truncated; INT32_MIN / -1 wraps to INT32_MIN as the
+ * interpreter's (OpSDiv's overflow is undefined) */
+static uint32_t sdiv(cg *g, uint32_t a, uint32_t b)
+{
+    uint32_t m1 = bopi(g, SpvOpIEqual, b, -1);
+    uint32_t ua = bitcast(g, g->t_u32, a);
+    uint32_t z = cu(g, 0);
+    uint32_t nu = uop(g, SpvOpISub, z, ua);
+    uint32_t na = bitcast(g, g->t_i32, nu);
+    uint32_t one = ci(g, 1);
+    uint32_t bs = sel(g, g->t_i32, m1, one, b);
+    uint32_t q = iop(g, SpvOpSDiv, a, bs);
+    return sel(g, g->t_i32, m1, na, q);
+}
+
 static uint32_t binary(cg *g, const tl_expr *e)
 {
     tl_binop op = e->bin.op;
@@ -1030,8 +1073,8 @@ static uint32_t binary(cg *g, const tl_expr *e)
             return a;
         }
         if (sg) {
-            uint32_t q = iop(g, SpvOpSDiv, a, b);
-            uint32_t rem = iop(g, SpvOpSRem, a, b);
+            uint32_t q = sdiv(g, a, b);
+            uint32_t rem = srem(g, a, b);
             uint32_t inexact = bopi(g, SpvOpINotEqual, rem, 0);
             uint32_t an = bopi(g, SpvOpSLessThan, a, 0);
             uint32_t bn = bopi(g, SpvOpSLessThan, b, 0);
@@ -1068,8 +1111,8 @@ static uint32_t binary(cg *g, const tl_expr *e)
     case TL_BIN_DIV:
         if (fl)
             return wrap(g, e->dtype, call2(g, H_DIV, g->t_f32, a, b));
-        return wrap(g, e->dtype, OP(sg ? SpvOpSDiv : SpvOpUDiv, T, a, b));
-    case TL_BIN_MOD: return wrap(g, e->dtype, OP(fl ? SpvOpFRem : sg ? SpvOpSRem : SpvOpUMod, T, a, b));
+        return wrap(g, e->dtype, sg ? sdiv(g, a, b) : uop(g, SpvOpUDiv, a, b));
+    case TL_BIN_MOD: return wrap(g, e->dtype, fl ? OP(SpvOpFRem, T, a, b) : sg ? srem(g, a, b) : uop(g, SpvOpUMod, a, b));
     case TL_BIN_ADD: return wrap(g, e->dtype, OP(fl ? SpvOpFAdd : SpvOpIAdd, T, a, b));
     case TL_BIN_SUB: return wrap(g, e->dtype, OP(fl ? SpvOpFSub : SpvOpISub, T, a, b));
     case TL_BIN_MUL: return wrap(g, e->dtype, OP(fl ? SpvOpFMul : SpvOpIMul, T, a, b));
