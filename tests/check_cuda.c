@@ -2615,6 +2615,41 @@ START_TEST(i16_arithmetic_wrapped_behind_asm)
 }
 END_TEST
 
+/* A tests/diff reproducer built for nvidia/h200: its CUDA source in *cu
+ * (b holds it); the text read, for the caller to free after unbuild. */
+static char *repro_source(built *b, const char *path, const char **cu)
+{
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert_msg(src != NULL, "cannot read %s", path);
+    tl_error err = {0};
+    ck_assert_msg(build_src(b, strrchr(path, '/') + 1, src, len, "nvidia/h200", &err), "%s", err.msg);
+    *cu = tl_strbuf_cstr(&b->c.device_source);
+    return src;
+}
+
+/* NVRTC compiles cu for sm_90a in under 15 s (the bound of a compile
+ * blowup a reproducer once took minutes over; `expect` its usual time),
+ * or the test says why it is skipped. */
+static void nvrtc_bounded(const char *test, const char *cu, const char *path, const char *expect)
+{
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: %s's NVRTC compile: %s\n", test, reason);
+        return;
+    }
+    tl_error err = {0};
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    void *cubin = NULL;
+    size_t n = 0;
+    ck_assert_msg(tl_nvrtc_compile(cu, "repro.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    free(cubin);
+    double sec = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    ck_assert_msg(sec < 15.0, "NVRTC took %.1f s on %s (%s expected)", sec, path, expect);
+}
+
 /* A double rounded to bf16 is a call, not inlined: tl_d2bf's branches on a
  * value a loop does not change (bf16(N) == 2.0 in a loop of 8 elements a
  * thread, each with an if/else) held NVVM for 41 s on this kernel and for
@@ -2622,28 +2657,11 @@ END_TEST
  * 0.3 s with the call. NVRTC must compile it in well under that. */
 START_TEST(d2bf_is_a_call)
 {
-    size_t len;
-    char *src = lt_read_file("tests/diff/cuda-d2bf-unswitch.tile", &len);
-    ck_assert(src != NULL);
-    tl_error err = {0};
     built b;
-    ck_assert_msg(build_src(&b, "cuda-d2bf-unswitch.tile", src, len, "nvidia/h200", &err), "%s", err.msg);
-    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    const char *cu;
+    char *src = repro_source(&b, "tests/diff/cuda-d2bf-unswitch.tile", &cu);
     ck_assert(strstr(cu, "static __device__ __noinline__ uint16_t tl_d2bf(double x)") != NULL);
-    char reason[256];
-    if (!tl_nvrtc_load(reason, sizeof reason)) {
-        printf("skipped: d2bf_is_a_call's NVRTC compile: %s\n", reason);
-    } else {
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
-        void *cubin = NULL;
-        size_t n = 0;
-        ck_assert_msg(tl_nvrtc_compile(cu, "d2bf.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        free(cubin);
-        double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
-        ck_assert_msg(s < 15.0, "NVRTC took %.1f s on tests/diff/cuda-d2bf-unswitch.tile (0.3 s expected)", s);
-    }
+    nvrtc_bounded("d2bf_is_a_call", cu, "tests/diff/cuda-d2bf-unswitch.tile", "0.3 s");
     unbuild(&b);
     free(src);
 }
@@ -2656,31 +2674,14 @@ END_TEST
  * 64 steps stays a loop; 32 steps or fewer (every example's) unroll. */
 START_TEST(long_register_loops_stay_loops)
 {
-    size_t len;
-    char *src = lt_read_file("tests/diff/cuda-simt-unroll.tile", &len);
-    ck_assert(src != NULL);
-    tl_error err = {0};
     built b;
-    ck_assert_msg(build_src(&b, "cuda-simt-unroll.tile", src, len, "nvidia/h200", &err), "%s", err.msg);
-    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    const char *cu;
+    char *src = repro_source(&b, "tests/diff/cuda-simt-unroll.tile", &cu);
     ck_assert_msg(strstr(cu, "fr17[214]; /* fragment: this thread's 214 elements, in local memory (its loops not unrolled) */"),
                   "%s", cu);
     ck_assert_msg(strstr(cu, "#pragma unroll 1\n        for (int32_t tl_s = 0; tl_s < 214; tl_s++) {"), "%s", cu);
     ck_assert_msg(!strstr(cu, "#pragma unroll\n        for (int32_t tl_s = 0; tl_s < 214; tl_s++) {"), "%s", cu);
-    char reason[256];
-    if (!tl_nvrtc_load(reason, sizeof reason)) {
-        printf("skipped: long_register_loops_stay_loops' NVRTC compile: %s\n", reason);
-    } else {
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
-        void *cubin = NULL;
-        size_t n = 0;
-        ck_assert_msg(tl_nvrtc_compile(cu, "simt.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        free(cubin);
-        double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
-        ck_assert_msg(s < 15.0, "NVRTC took %.1f s on tests/diff/cuda-simt-unroll.tile (0.4 s expected)", s);
-    }
+    nvrtc_bounded("long_register_loops_stay_loops", cu, "tests/diff/cuda-simt-unroll.tile", "0.4 s");
     unbuild(&b);
     free(src);
 }

@@ -813,6 +813,28 @@ static uint32_t reinterpret(cg *g, tl_dtype to, tl_dtype from, uint32_t x)
 /* ---- memory ---------------------------------------------------------------------------------- */
 
 static bool in_regs(const tl_buffer *b) { return tl_gpu_in_registers(b); }
+/* Shared buffers and fragments kept out of registers: Workgroup arrays at
+ * module scope (workgroup_vars); the rest are Function arrays. */
+static bool in_workgroup(const tl_buffer *b)
+{
+    return b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !in_regs(b));
+}
+
+/* The elements of on-chip buffer b: a thread's share of a register
+ * fragment, else the product of its (constant) dims. */
+static int64_t chip_elems(cg *g, const tl_buffer *b)
+{
+    if (in_regs(b))
+        return b->layout->per_thread;
+    int64_t n = 1;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v = 0;
+        if (!tl_ir_is_const_int(b->dims[d], &v))
+            unsupported(g, "buffer '%s' has a dim that is not a constant", b->name);
+        n *= v;
+    }
+    return n;
+}
 static const tl_buffer *storage_of(const tl_buffer *b) { return b->view_of ? b->view_of : b; }
 
 static uint32_t expr(cg *g, const tl_expr *e);
@@ -856,7 +878,7 @@ static uint32_t chip_ptr(cg *g, const tl_buffer *b, tl_expr *const *idx)
     } else {
         i = flat_index(g, b, idx);
     }
-    uint32_t sc = (s->scope == TL_SCOPE_SHARED || (s->scope == TL_SCOPE_FRAGMENT && !in_regs(s))) ? SpvSCWorkgroup : SpvSCFunction;
+    uint32_t sc = in_workgroup(s) ? SpvSCWorkgroup : SpvSCFunction;
     uint32_t pt = tl_spv_t_ptr(&g->s, sc, chip_type(g, s));
     return OP(SpvOpAccessChain, pt, g->buf_var[s->id], i);
 }
@@ -1616,18 +1638,8 @@ static void alloc(cg *g, const tl_buffer *b)
 {
     if (b->view_of || b->scope == TL_SCOPE_GLOBAL)
         return; /* a view names its buffer's storage (storage_of) */
-    int64_t n = 1;
-    if (in_regs(b)) {
-        n = b->layout->per_thread;
-    } else {
-        for (int d = 0; d < b->ndim; d++) {
-            int64_t v = 0;
-            if (!tl_ir_is_const_int(b->dims[d], &v))
-                unsupported(g, "buffer '%s' has a dim that is not a constant", b->name);
-            n *= v;
-        }
-    }
-    if (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !in_regs(b))) {
+    int64_t n = chip_elems(g, b);
+    if (in_workgroup(b)) {
         if (b->scratch || !g->buf_var[b->id])
             return;
         uint32_t et = chip_type(g, b), z = tl_spv_const_null(&g->s, et);
@@ -2051,16 +2063,9 @@ static void workgroup_vars(cg *g, const tl_block *b, int64_t *bytes)
         if (s->kind != TL_STMT_ALLOC)
             continue;
         const tl_buffer *x = s->alloc.buf;
-        if (x->view_of || !(x->scope == TL_SCOPE_SHARED || (x->scope == TL_SCOPE_FRAGMENT && !in_regs(x))) ||
-            g->buf_var[x->id])
+        if (x->view_of || !in_workgroup(x) || g->buf_var[x->id])
             continue;
-        int64_t n = 1;
-        for (int d = 0; d < x->ndim; d++) {
-            int64_t v = 0;
-            if (!tl_ir_is_const_int(x->dims[d], &v))
-                unsupported(g, "buffer '%s' has a dim that is not a constant", x->name);
-            n *= v;
-        }
+        int64_t n = chip_elems(g, x);
         *bytes += n * (chip_f16(g, x) ? 2 : 4);
         uint32_t at = tl_spv_t_array(&g->s, chip_type(g, x), (uint32_t)(n > 0 ? n : 1));
         g->buf_var[x->id] = tl_spv_global(&g->s, tl_spv_t_ptr(&g->s, SpvSCWorkgroup, at), SpvSCWorkgroup);
