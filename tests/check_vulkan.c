@@ -868,6 +868,9 @@ START_TEST(float_controls_declared)
         ck_assert_msg(has == on, "%s: %s", forms[f], d);
         ck_assert(on == (strstr(d, "OpCapability SignedZeroInfNanPreserve") != NULL));
         ck_assert(on == (strstr(d, "OpExtension \"SPV_KHR_float_controls\"") != NULL));
+        /* subnormals kept where the device can (the runtime takes the mode out elsewhere) */
+        ck_assert(on == (strstr(d, "OpExecutionMode %k DenormPreserve 32") != NULL));
+        ck_assert(on == (strstr(d, "OpCapability DenormPreserve") != NULL));
         const tl_vulkan_artifact *a = b.c.device_artifact;
         ck_assert(a->ieee32 == on && !a->ieee16);
         unbuild(&b);
@@ -879,6 +882,35 @@ START_TEST(float_controls_declared)
     target = "vulkan";
     ck_assert(!ok);
     tl_assert_msg_contains(&err, "target attribute ieee is 'yes': it is 0, 1 or device");
+    unbuild(&b);
+}
+END_TEST
+
+/* Every float +, -, * and / is decorated NoContraction: each rounds on its
+ * own (docs/language.md), where a driver may otherwise fuse a product and a
+ * sum (NVIDIA's did: tilesmith seed 207772). */
+START_TEST(float_ops_not_contracted)
+{
+    static const char src[] = "kernel k(X: f32[N], Y: f32[N])\n    grid(1) threads(32) as (bx)\n{\n"
+                              "    for i in parallel(32) { Y[i] = X[i] * X[i] + 1.0 - X[i] / 3.0 }\n}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "k.tile", src, sizeof src - 1, &err), "%s", err.msg);
+    const char *d = tl_strbuf_cstr(&b.c.device_source);
+    int seen = 0;
+    for (const char *l = d; (l = strstr(l, " = OpF")) != NULL; l++) {
+        if (strncmp(l, " = OpFMul ", 10) && strncmp(l, " = OpFAdd ", 10) && strncmp(l, " = OpFSub ", 10) &&
+            strncmp(l, " = OpFDiv ", 10))
+            continue;
+        const char *id = l;
+        while (id > d && id[-1] != ' ')
+            id--;
+        char want[64];
+        snprintf(want, sizeof want, "OpDecorate %.*s NoContraction\n", (int)(l - id), id);
+        ck_assert_msg(strstr(d, want) != NULL, "no '%s' in:\n%s", want, d);
+        seen++;
+    }
+    ck_assert_int_ge(seen, 3);
     unbuild(&b);
 }
 END_TEST
@@ -1181,6 +1213,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, refuses_more_than_16_tensors);
     tcase_add_test(tc, feature_attributes_checked);
     tcase_add_test(tc, float_controls_declared);
+    tcase_add_test(tc, float_ops_not_contracted);
     tcase_add_test(tc, on_chip_buffers_zeroed);
     tcase_add_test(tc, signed_remainder_not_srem);
     tcase_add_test(tc, validation_errors_name_instruction_and_line);

@@ -799,6 +799,14 @@ START_TEST(signed_division_and_remainder)
 }
 END_TEST
 
+/* pow where GLSL's leaves it undefined or gives NaN, against the
+ * interpreter (C's pow) */
+START_TEST(pow_edge_cases)
+{
+    run_example("tests/diff/vulkan-pow-edges.tile", "vulkan");
+}
+END_TEST
+
 START_TEST(example_runs)
 {
     run_example(examples[_i], "vulkan");
@@ -849,6 +857,7 @@ static Suite *make_suite(void)
     TCase *ex = tcase_create("examples");
     tcase_set_timeout(ex, 300);
     tcase_add_test(ex, signed_division_and_remainder);
+    tcase_add_test(ex, pow_edge_cases);
     tcase_add_loop_test(ex, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(ex, example_runs_native, 0, (int)nexamples);
     suite_add_tcase(s, ex);

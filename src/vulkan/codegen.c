@@ -1206,6 +1206,36 @@ static uint32_t call(cg *g, const tl_expr *e)
         uint32_t xn = isnan_(g, x);
         uint32_t pos = bop(g, SpvOpLogicalOr, ge0, xn);
         v = sel(g, F, pos, p, neg);
+        /* C's pow(x, 0) and pow(1, y) are 1 for any x and y, NaN and inf
+         * included; GLSL's pow (exp2(y * log2(x))) gives NaN there and
+         * leaves x = 0, y <= 0 undefined: 0 ^ negative is +inf */
+        uint32_t y0 = fcmp(g, SpvOpFOrdEqual, y, 0.0f);
+        uint32_t x1 = fcmp(g, SpvOpFOrdEqual, x, 1.0f);
+        uint32_t one = bop(g, SpvOpLogicalOr, y0, x1);
+        /* (-1) ^ +-inf is 1 too */
+        uint32_t ax1 = fcmp(g, SpvOpFOrdEqual, ext1(g, F, GLSLFAbs, x), 1.0f);
+        uint32_t yinf = fcmp(g, SpvOpFOrdEqual, ext1(g, F, GLSLFAbs, y), INFINITY);
+        one = bop(g, SpvOpLogicalOr, one, bop(g, SpvOpLogicalAnd, ax1, yinf));
+        uint32_t x0 = fcmp(g, SpvOpFOrdEqual, x, 0.0f);
+        uint32_t yneg = fcmp(g, SpvOpFOrdLessThan, y, 0.0f);
+        uint32_t ypos = fcmp(g, SpvOpFOrdGreaterThan, y, 0.0f);
+        uint32_t zy = bop(g, SpvOpLogicalOr, yneg, ypos);
+        uint32_t zx = bop(g, SpvOpLogicalAnd, x0, zy);
+        /* (+-0) ^ y: +inf for y < 0, +0 for y > 0, the sign of x's zero
+         * where y is an odd integer */
+        uint32_t zr = sel(g, F, yneg, tl_spv_const(&g->s, F, 0x7f800000u), cf(g, 0.0f));
+        uint32_t notfrac = OP(SpvOpLogicalNot, g->t_bool, frac);
+        uint32_t odd_int = bop(g, SpvOpLogicalAnd, odd, notfrac);
+        uint32_t xbits = bitcast(g, g->t_u32, x);
+        uint32_t xs = bopu(g, SpvOpUGreaterThanEqual, xbits, 0x80000000u);
+        uint32_t flip = bop(g, SpvOpLogicalAnd, xs, odd_int);
+        uint32_t nzr = OP(SpvOpFNegate, F, zr);
+        zr = sel(g, F, flip, nzr, zr);
+        v = sel(g, F, zx, zr, v);
+        /* a NaN operand gives NaN (lavapipe's pow gave 0) but for the ones above */
+        uint32_t nanxy = bop(g, SpvOpLogicalOr, xn, isnan_(g, y));
+        v = sel(g, F, nanxy, qnan, v);
+        v = sel(g, F, one, cf(g, 1.0f), v);
         break;
     }
     case TL_FN_FMA:
@@ -2338,11 +2368,15 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     }
     /* IEEE zeros, infinities and NaN kept through every float operation of
      * each width the module has: without it a driver may fold x * 0 to +0
-     * and assume no inf or NaN (lavapipe does) */
+     * and assume no inf or NaN (lavapipe does). f32 subnormals kept too
+     * (NVIDIA's driver flushes them otherwise); the runtime takes that
+     * mode out where the device cannot keep them (exec.c, denorm_strip) */
     if (g->ieee) {
         tl_spv_capability(S, SpvCapSignedZeroInfNanPreserve);
+        tl_spv_capability(S, SpvCapDenormPreserve);
         tl_spv_extension(S, "SPV_KHR_float_controls");
         tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, SpvModeSignedZeroInfNanPreserve, 32}, 3);
+        tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, SpvModeDenormPreserve, 32}, 3);
         if (g->used_f16)
             tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, SpvModeSignedZeroInfNanPreserve, 16}, 3);
     }
@@ -2581,6 +2615,8 @@ static bool codegen(struct tl_compilation *c, tl_error *err)
         g.int16 = proto.int16;
         g.ieee = proto.ieee;
         g.sg = proto.sg;
+        /* each float operation rounds on its own (docs/language.md) */
+        g.s.no_contraction = true;
         tl_vulkan_kernel *info = &art->kernels[art->nkernels++];
         info->name = strdup(c->module->kernels[i]->name);
         ok = kernel(&g, c->module->kernels[i], info, from, err);

@@ -117,6 +117,7 @@ typedef struct vk_physical {
     bool feedback;                                     /* VK_EXT_pipeline_creation_feedback or 1.3 */
     bool float_controls_ext;                           /* VK_KHR_shader_float_controls (before 1.2, where it is core) */
     bool ieee32, ieee16;                               /* shaderSignedZeroInfNanPreserveFloat32 / Float16 */
+    bool denorm32;                                     /* shaderDenormPreserveFloat32 */
     uint32_t subgroup_size;                            /* subgroups with arithmetic and shuffle in compute, else 0 */
     uint32_t family;                                   /* the compute queue family */
     uint32_t timestamp_bits;                           /* its timestamps' valid bits (0: none) */
@@ -236,6 +237,7 @@ static void read_physical(vk_physical *p)
     if (p->api12 || p->float_controls_ext) {
         p->ieee32 = fc.shaderSignedZeroInfNanPreserveFloat32;
         p->ieee16 = fc.shaderSignedZeroInfNanPreserveFloat16;
+        p->denorm32 = fc.shaderDenormPreserveFloat32;
     }
     VkSubgroupFeatureFlags need = VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT |
                                   VK_SUBGROUP_FEATURE_SHUFFLE_BIT;
@@ -469,13 +471,13 @@ bool tl_vulkan_probe(char *reason, size_t cap)
         const vk_physical *p = &V.phys[0];
         const VkPhysicalDeviceLimits *l = &p->props.limits;
         snprintf(reason, cap,
-                 "device 0 of %d: %s (%s, %s %s, Vulkan %u.%u); f16 %s, int8 %s, int16 %s, int64 %s, ieee %s, subgroups %u; "
+                 "device 0 of %d: %s (%s, %s %s, Vulkan %u.%u); f16 %s, int8 %s, int16 %s, int64 %s, ieee %s, subnormals %s, subgroups %u; "
                  "%u B shared, %u invocations, %u storage buffers",
                  V.n, p->props.deviceName, type_name(p->props.deviceType), p->driver_name[0] ? p->driver_name : "driver",
                  p->driver_info, VK_API_VERSION_MAJOR(p->props.apiVersion), VK_API_VERSION_MINOR(p->props.apiVersion),
                  p->f16 && p->storage16 ? "yes" : "no", p->storage8 && p->int8_arith ? "yes" : "no",
                  p->storage16 && p->int16_arith ? "yes" : "no", p->int64 && p->float64 ? "yes" : "no",
-                 p->ieee32 ? (p->ieee16 ? "yes" : "f32 only") : "no", p->subgroup_size, l->maxComputeSharedMemorySize, l->maxComputeWorkGroupInvocations,
+                 p->ieee32 ? (p->ieee16 ? "yes" : "f32 only") : "no", p->denorm32 ? "kept" : "may flush", p->subgroup_size, l->maxComputeSharedMemorySize, l->maxComputeWorkGroupInvocations,
                  l->maxPerStageDescriptorStorageBuffers);
     }
     return true;
@@ -1262,6 +1264,30 @@ static bool fits(const vk_module *m, int di, tl_error *err)
     return true;
 }
 
+/* The module w (n words) without its DenormPreserve capability and
+ * execution modes, into out (n words at most): for a device that cannot
+ * keep subnormals (shaderDenormPreserveFloat32 false, as lavapipe), where
+ * the mode would be invalid; there they may flush. Returns its length. */
+static size_t denorm_strip(const uint32_t *w, size_t n, uint32_t *out)
+{
+    enum { OP_EXECUTION_MODE = 16, OP_CAPABILITY = 17, CAP_DENORM_PRESERVE = 4464, MODE_DENORM_PRESERVE = 4459 };
+    size_t k = 5;
+    memcpy(out, w, 5 * sizeof *w);
+    for (size_t i = 5; i < n;) {
+        uint32_t op = w[i] & 0xffff, len = w[i] >> 16;
+        if (!len || i + len > n)
+            len = (uint32_t)(n - i);
+        bool drop = (op == OP_CAPABILITY && len == 2 && w[i + 1] == CAP_DENORM_PRESERVE) ||
+                    (op == OP_EXECUTION_MODE && len >= 3 && w[i + 2] == MODE_DENORM_PRESERVE);
+        if (!drop) {
+            memcpy(out + k, w + i, len * sizeof *w);
+            k += len;
+        }
+        i += len;
+    }
+    return k;
+}
+
 /* Kernel k's pipeline on device di (its lock held): made now if it was not.
  * *hit: whether the pipeline cache held it (when the driver says). */
 static vk_pipeline *pipeline(vk_kernel *k, int di, vk_device *d, bool *hit, tl_error *err)
@@ -1271,9 +1297,19 @@ static vk_pipeline *pipeline(vk_kernel *k, int di, vk_device *d, bool *hit, tl_e
         return pl;
     VkResult vk_rc;
     bool ok = true;
+    const uint32_t *code = k->words;
+    size_t nwords = k->nwords;
+    uint32_t *stripped = NULL;
+    if (!V.phys[di].denorm32) {
+        if (!(stripped = malloc(k->nwords * sizeof *stripped)))
+            return tl_error_set(err, TL_ERR_INTERNAL, "out of memory"), NULL;
+        nwords = denorm_strip(k->words, k->nwords, stripped);
+        code = stripped;
+    }
     VkShaderModuleCreateInfo si = { .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-                                    .codeSize = k->nwords * sizeof(uint32_t), .pCode = k->words };
+                                    .codeSize = nwords * sizeof(uint32_t), .pCode = code };
     ok = VK_CHECK(d->f.vkCreateShaderModule(d->dev, &si, NULL, &pl->shader), err);
+    free(stripped);
     VkDescriptorSetLayoutBinding b[64];
     int nb = k->ntensors < 64 ? k->ntensors : 64;
     for (int i = 0; i < nb; i++)

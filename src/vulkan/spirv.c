@@ -304,6 +304,9 @@ uint32_t tl_spv_op(tl_spv *b, uint32_t op, uint32_t type, const uint32_t *ops, s
     }
     memcpy(w + k, ops, n * sizeof *ops);
     inst(b, &b->body, op, w, k + n);
+    /* a driver may fuse a product and a sum into one rounding unless told */
+    if (b->no_contraction && (op == SpvOpFAdd || op == SpvOpFSub || op == SpvOpFMul || op == SpvOpFDiv || op == SpvOpFRem))
+        tl_spv_decorate(b, id, SpvDecNoContraction, NULL, 0);
     return id;
 }
 

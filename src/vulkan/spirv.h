@@ -62,14 +62,14 @@ enum {
 enum {
     SpvCapShader = 1, SpvCapFloat16 = 9, SpvCapGroupNonUniform = 61, SpvCapGroupNonUniformArithmetic = 63,
     SpvCapGroupNonUniformShuffle = 65, SpvCapStorageBuffer16BitAccess = 4433, SpvCapStorageBuffer8BitAccess = 4448,
-    SpvCapSignedZeroInfNanPreserve = 4466,
+    SpvCapDenormPreserve = 4464, SpvCapSignedZeroInfNanPreserve = 4466,
 };
 
 /* execution modes (OpExecutionMode) */
-enum { SpvModeLocalSize = 17, SpvModeSignedZeroInfNanPreserve = 4461 };
+enum { SpvModeLocalSize = 17, SpvModeDenormPreserve = 4459, SpvModeSignedZeroInfNanPreserve = 4461 };
 
 enum { SpvDecBlock = 2, SpvDecArrayStride = 6, SpvDecBuiltIn = 11, SpvDecNonWritable = 24, SpvDecBinding = 33,
-       SpvDecDescriptorSet = 34, SpvDecOffset = 35 };
+       SpvDecDescriptorSet = 34, SpvDecOffset = 35, SpvDecNoContraction = 42 };
 enum {
     SpvBuiltInNumWorkgroups = 24, SpvBuiltInWorkgroupId = 26, SpvBuiltInLocalInvocationIndex = 29,
     SpvBuiltInSubgroupLocalInvocationId = 41,
@@ -97,6 +97,7 @@ typedef struct tl_spv {
     int line;                 /* the source line of what is emitted now (0: none) */
     bool oom;
     uint32_t glsl;            /* the GLSL.std.450 import, 0 until asked for */
+    bool no_contraction;      /* every FAdd, FSub, FMul, FDiv, FRem decorated NoContraction */
 } tl_spv;
 
 void tl_spv_free(tl_spv *b);
