@@ -1617,9 +1617,9 @@ START_TEST(swizzle_rasterizes_blocks)
     built b;
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
     const char *src = tl_strbuf_cstr(&b.c.device_source);
-    ck_assert(strstr(src, "/* swizzle(8): blocks rasterized in panels of 8 block rows */") != NULL);
+    ck_assert(strstr(src, "/* swizzle(16): blocks rasterized in panels of 16 block rows */") != NULL);
     ck_assert(strstr(src, "const int32_t bx = (int32_t)(tl_off / tl_ph);") != NULL);
-    ck_assert(strstr(src, "const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);") != NULL);
+    ck_assert(strstr(src, "const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);") != NULL);
     ck_assert(strstr(src, "(int32_t)blockIdx.x;") == NULL);
     unbuild(&b);
     static const int grids[][3] = {{1, 1, 8}, {3, 1, 8}, {1, 5, 8}, {5, 17, 8}, {7, 8, 8}, {2, 9, 4},

@@ -12,6 +12,7 @@ beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
 usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --forms | --final | --sweep | --ab TILEC2] [--quick]
 (--inproc: tilec's mma.sync GEMMs and cuBLAS timed alike in one process through tilec's Python package;
+--hopper-inproc: the Hopper GEMM table (bf16, f16, the eight shapes) timed so too, raster panels of 8 and 16;
 --forms: the ring's loop forms on mma.sync at shapes the tiles divide and at shapes they do not; --hopper: the Hopper
 GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
 --fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --attention: the
@@ -43,6 +44,7 @@ def parse_args():
                        ("--attention", "the attention table alone"),
                        ("--forms", "the ring's loop forms on mma.sync"),
                        ("--inproc", "the mma.sync GEMMs and cuBLAS timed alike in one process"),
+                       ("--hopper-inproc", "the Hopper GEMM table timed alike with cuBLAS in one process"),
                        ("--final", "the issue's tables in the least time, no sweeps"),
                        ("--sweep", "the tilings not yet chosen by measurement")]:
         mode.add_argument(flag, action="store_true", help=what)
@@ -174,6 +176,72 @@ def gemm_inproc(rounds=3):
         print("  %-17s %-4s %5dx%5dx%5d: %s  median %.3fx  (max rel. difference to cuBLAS %.1e)" % (
             kern, dt, M, N, K, " | ".join(cells), ratios[len(ratios) // 2], err), flush=True)
         del a, b, c, ref
+
+
+def gemm_hopper_inproc(rounds=3, variants=(("SW 8", {"SW": 8}), ("SW 16", {"SW": 16}))):
+    """The Hopper table timed as --inproc times the mma.sync GEMMs: tilec's
+    warpgroup kernel (examples/gemm_f16_large.tile, 128x256x64, 4 slots, on
+    the default Hopper target: TMA, warpgroup MMAs, persistent) launched
+    through tilec's Python package and torch.matmul (cuBLAS) in one process,
+    by the same protocol (each run after an L2 overwrite, the GPU held busy
+    while the host prepares the launch, the same number of runs), cuBLAS then
+    each variant (its -D values) in every round. Prints each shape's median
+    ratio a variant, then a variant's geomean and minimum per dtype. A long
+    run of tensor-core work moves the clock, so two processes minutes apart
+    (tilec run --bench, then torch) differ by several hundredths at a
+    shape; this protocol does not."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+    os.environ.setdefault("TILEC_LIBRARY", os.path.join(os.path.dirname(os.path.abspath(TILEC)), "libtilec.so"))
+    import tilec
+    mods = {label: tilec.compile("examples/gemm_f16_large.tile", target=TARGET,
+                                 defines=dict({"BM": 128, "BN": 256, "BK": 64, "STAGES": 4}, **d))
+            for label, d in variants}
+    shapes = HOPPER_SHAPES[:2] if QUICK else HOPPER_SHAPES
+    print("gemm hopper in one process (%s, 128x256x64, 4 slots; %d rounds; TFLOP/s cuBLAS, then tilec per variant: %s)"
+          % (TARGET, rounds, ", ".join(label for label, _ in variants)), flush=True)
+    for dname, tdt in [("bf16", torch.bfloat16), ("f16", torch.float16)]:
+        per = {label: [] for label, _ in variants}
+        for (M, N, K) in shapes:
+            a = torch.randn(M, K, dtype=tdt, device=dev)
+            b = torch.randn(K, N, dtype=tdt, device=dev)
+            c, ref = torch.empty(M, N, dtype=tdt, device=dev), torch.empty(M, N, dtype=tdt, device=dev)
+            if dname == "f16":
+                av, bv, cv = a, b, c
+            else:
+                av, bv, cv = (tilec.view(x.view(torch.int16), "bf16") for x in (a, b, c))
+            kerns = {label: getattr(mods[label], "matmul_%s_large" % dname) for label, _ in variants}
+            torch.matmul(a, b, out=ref)
+            errs = []
+            for label, _ in variants:
+                c.zero_()
+                kerns[label](av, bv, cv)
+                torch.cuda.synchronize()
+                errs.append(((c.float() - ref.float()).abs().max() / ref.float().abs().max()).item())
+            flops = 2.0 * M * N * K
+            runs = runs_for(median_ms(lambda: torch.matmul(a, b, out=ref), runs=5, lead=True))
+            ratios = {label: [] for label, _ in variants}
+            t_cub = []
+            for _ in range(rounds):
+                t_c = median_ms(lambda: torch.matmul(a, b, out=ref), runs=runs, lead=True)
+                t_cub.append(t_c)
+                for label, _ in variants:
+                    t_t = median_ms(lambda: kerns[label](av, bv, cv), runs=runs, lead=True)
+                    ratios[label].append(t_c / t_t)
+            t_c = sorted(t_cub)[len(t_cub) // 2]
+            cells = []
+            for label, _ in variants:
+                r = sorted(ratios[label])[len(ratios[label]) // 2]
+                per[label].append(r)
+                cells.append("%s %6.1f (%.3fx; rounds %s)" % (label, flops / t_c / 1e9 * r, r,
+                                                             " ".join("%.3f" % x for x in ratios[label])))
+                record("gemm-hopper-inproc", "%s_large %s" % (dname, label), "%dx%dx%d" % (M, N, K), t_c / r,
+                       "cuBLAS", t_c, flops, 2.0 * (M * K + K * N + M * N))
+            print("  %-4s %5dx%5dx%5d: cuBLAS %6.1f | %s  (max rel. difference to cuBLAS %s)" % (
+                dname, M, N, K, flops / t_c / 1e9, " | ".join(cells), " ".join("%.1e" % e for e in errs)), flush=True)
+            del a, b, c, ref
+        for label, _ in variants:
+            print("gemm hopper in one process %s %s: geomean %.3fx cuBLAS, minimum %.3fx, over %d shapes" % (
+                dname, label, geomean(per[label]), min(per[label]), len(per[label])), flush=True)
 
 
 # ---- Triton's tutorial matmul (tutorials/03-matrix-multiplication.py) ----
@@ -317,6 +385,9 @@ def main():
         return 0
     if ARGS.inproc:
         gemm_inproc()
+        return 0
+    if ARGS.hopper_inproc:
+        gemm_hopper_inproc()
         return 0
     if ARGS.sweep:
         # the tilings not yet chosen by measurement: rows of 256 (tiles as

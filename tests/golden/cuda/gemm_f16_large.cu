@@ -472,12 +472,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
-                /* swizzle(8): blocks rasterized in panels of 8 block rows */
-                const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+                /* swizzle(16): blocks rasterized in panels of 16 block rows */
+                const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-                const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+                const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
                 const int32_t bx = (int32_t)(tl_off / tl_ph);
-                const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+                const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
                 const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
                 for (int32_t k = 0; k < tl_nk; k++) {
                     const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
@@ -497,12 +497,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
     }
     tl_setmaxnreg_inc<232>();
     for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
-        /* swizzle(8): blocks rasterized in panels of 8 block rows */
-        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        /* swizzle(16): blocks rasterized in panels of 16 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
-        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
         unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 65536; /* shared f16[64 x 256]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -631,12 +631,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large__cp(uint16
     }
     tl_setmaxnreg_inc<232>();
     for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
-        /* swizzle(8): blocks rasterized in panels of 8 block rows */
-        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        /* swizzle(16): blocks rasterized in panels of 16 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
-        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
         unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 65536; /* shared f16[64 x 256]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -825,12 +825,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
-                /* swizzle(8): blocks rasterized in panels of 8 block rows */
-                const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+                /* swizzle(16): blocks rasterized in panels of 16 block rows */
+                const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-                const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+                const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
                 const int32_t bx = (int32_t)(tl_off / tl_ph);
-                const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+                const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
                 const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
                 for (int32_t k = 0; k < tl_nk; k++) {
                     const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
@@ -850,12 +850,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
     }
     tl_setmaxnreg_inc<232>();
     for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
-        /* swizzle(8): blocks rasterized in panels of 8 block rows */
-        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        /* swizzle(16): blocks rasterized in panels of 16 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
-        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
         unsigned char *const A_s = tl_smem + 0; /* shared bf16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 65536; /* shared bf16[64 x 256]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -984,12 +984,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large__cp(uint1
     }
     tl_setmaxnreg_inc<232>();
     for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
-        /* swizzle(8): blocks rasterized in panels of 8 block rows */
-        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        /* swizzle(16): blocks rasterized in panels of 16 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
-        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
         unsigned char *const A_s = tl_smem + 0; /* shared bf16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 65536; /* shared bf16[64 x 256]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */

@@ -180,15 +180,15 @@ def matmul_f16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: c
     """matmul_f16_large: 256 threads a block, 49152 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
-    # swizzle(8): blocks rasterized in panels of 8 block rows
+    # swizzle(16): blocks rasterized in panels of 16 block rows
     tl_gdim = cute.arch.grid_dim()
     tl_lin = tl_cvt(tl_bid[1], cutlass.Int64) * tl_gdim[0] + tl_bid[0]
-    tl_pw = tl_cvt(tl_gdim[0], cutlass.Int64) * 8
+    tl_pw = tl_cvt(tl_gdim[0], cutlass.Int64) * 16
     tl_pan = tl_lin // tl_pw
     tl_off = tl_lin - tl_pan * tl_pw
-    tl_ph = cutlass.min(tl_cvt(tl_gdim[1], cutlass.Int64) - tl_pan * 8, cutlass.Int64(8))
+    tl_ph = cutlass.min(tl_cvt(tl_gdim[1], cutlass.Int64) - tl_pan * 16, cutlass.Int64(16))
     bx = tl_cvt(tl_off // tl_ph, cutlass.Int32)
-    by = tl_cvt(tl_pan * 8 + tl_off % tl_ph, cutlass.Int32)
+    by = tl_cvt(tl_pan * 16 + tl_off % tl_ph, cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
     A_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
     B_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(16384), 16)
@@ -308,15 +308,15 @@ def matmul_bf16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: 
     """matmul_bf16_large: 256 threads a block, 49152 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
-    # swizzle(8): blocks rasterized in panels of 8 block rows
+    # swizzle(16): blocks rasterized in panels of 16 block rows
     tl_gdim = cute.arch.grid_dim()
     tl_lin = tl_cvt(tl_bid[1], cutlass.Int64) * tl_gdim[0] + tl_bid[0]
-    tl_pw = tl_cvt(tl_gdim[0], cutlass.Int64) * 8
+    tl_pw = tl_cvt(tl_gdim[0], cutlass.Int64) * 16
     tl_pan = tl_lin // tl_pw
     tl_off = tl_lin - tl_pan * tl_pw
-    tl_ph = cutlass.min(tl_cvt(tl_gdim[1], cutlass.Int64) - tl_pan * 8, cutlass.Int64(8))
+    tl_ph = cutlass.min(tl_cvt(tl_gdim[1], cutlass.Int64) - tl_pan * 16, cutlass.Int64(16))
     bx = tl_cvt(tl_off // tl_ph, cutlass.Int32)
-    by = tl_cvt(tl_pan * 8 + tl_off % tl_ph, cutlass.Int32)
+    by = tl_cvt(tl_pan * 16 + tl_off % tl_ph, cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
     A_s = smem.allocate_tensor(cutlass.BFloat16, cute.make_layout(8192), 16)
     B_s = smem.allocate_tensor(cutlass.BFloat16, cute.make_layout(16384), 16)

@@ -357,12 +357,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    /* swizzle(8): blocks rasterized in panels of 8 block rows */
-    const int64_t tl_lin = (int64_t)tl_block_id_y() * tl_num_blocks(0) + tl_block_id_x(), tl_pw = (int64_t)8 * tl_num_blocks(0);
+    /* swizzle(16): blocks rasterized in panels of 16 block rows */
+    const int64_t tl_lin = (int64_t)tl_block_id_y() * tl_num_blocks(0) + tl_block_id_x(), tl_pw = (int64_t)16 * tl_num_blocks(0);
     const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const int64_t tl_ph = tl_min_i64((int64_t)8, tl_num_blocks(1) - tl_pan * 8);
+    const int64_t tl_ph = tl_min_i64((int64_t)16, tl_num_blocks(1) - tl_pan * 16);
     const int32_t bx = (int32_t)(tl_off / tl_ph);
-    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
     __shared__ __attribute__((aligned(16))) unsigned char tl_smem[65536];
     /* A_s: shared, a ring of two LDS slots of 16384 bytes at 0 (the pipelined loop below) */
@@ -515,12 +515,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    /* swizzle(8): blocks rasterized in panels of 8 block rows */
-    const int64_t tl_lin = (int64_t)tl_block_id_y() * tl_num_blocks(0) + tl_block_id_x(), tl_pw = (int64_t)8 * tl_num_blocks(0);
+    /* swizzle(16): blocks rasterized in panels of 16 block rows */
+    const int64_t tl_lin = (int64_t)tl_block_id_y() * tl_num_blocks(0) + tl_block_id_x(), tl_pw = (int64_t)16 * tl_num_blocks(0);
     const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const int64_t tl_ph = tl_min_i64((int64_t)8, tl_num_blocks(1) - tl_pan * 8);
+    const int64_t tl_ph = tl_min_i64((int64_t)16, tl_num_blocks(1) - tl_pan * 16);
     const int32_t bx = (int32_t)(tl_off / tl_ph);
-    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
     __shared__ __attribute__((aligned(16))) unsigned char tl_smem[65536];
     /* A_s: shared, a ring of two LDS slots of 16384 bytes at 0 (the pipelined loop below) */

@@ -90,14 +90,14 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
     const int M = tl_args.M;
     const int K = tl_args.K;
     const int N = tl_args.N;
-    /* swizzle(8): threadgroups rasterized in panels of 8 rows */
+    /* swizzle(16): threadgroups rasterized in panels of 16 rows */
     const long tl_gx = (long)((int)tl_ceildiv_i64(N, 256));
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 128));
-    const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
+    const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)16 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)16, tl_gy - tl_pan * 16);
     const int bx = (int)(tl_off / tl_ph);
-    const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
+    const int by = (int)(tl_pan * 16 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
@@ -249,14 +249,14 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
     const int M = tl_args.M;
     const int K = tl_args.K;
     const int N = tl_args.N;
-    /* swizzle(8): threadgroups rasterized in panels of 8 rows */
+    /* swizzle(16): threadgroups rasterized in panels of 16 rows */
     const long tl_gx = (long)((int)tl_ceildiv_i64(N, 256));
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 128));
-    const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
+    const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)16 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)16, tl_gy - tl_pan * 16);
     const int bx = (int)(tl_off / tl_ph);
-    const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
+    const int by = (int)(tl_pan * 16 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
