@@ -915,6 +915,25 @@ START_TEST(float_ops_not_contracted)
 }
 END_TEST
 
+/* sqrt goes through tl_sqrt, the device's estimate corrected in integers
+ * (OpUMulExtended), not Sqrt alone: Vulkan's need not be correctly rounded. */
+START_TEST(sqrt_corrected)
+{
+    size_t len;
+    char *src = lt_read_file("tests/diff/vulkan-sqrt-exact.tile", &len);
+    ck_assert(src != NULL);
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "vulkan-sqrt-exact.tile", src, len, &err), "%s", err.msg);
+    free(src);
+    const char *d = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert_msg(strstr(d, "%tl_sqrt = OpFunction") != NULL, "%s", d);
+    ck_assert(strstr(d, "OpUMulExtended") != NULL);
+    ck_assert(strstr(d, "OpFunctionCall %float %tl_sqrt") != NULL);
+    unbuild(&b);
+}
+END_TEST
+
 /* Signed % through the magnitudes' OpUMod: the Vulkan environment leaves
  * OpSRem and OpSMod undefined for negative operands. */
 START_TEST(signed_remainder_not_srem)
@@ -1214,6 +1233,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, feature_attributes_checked);
     tcase_add_test(tc, float_controls_declared);
     tcase_add_test(tc, float_ops_not_contracted);
+    tcase_add_test(tc, sqrt_corrected);
     tcase_add_test(tc, on_chip_buffers_zeroed);
     tcase_add_test(tc, signed_remainder_not_srem);
     tcase_add_test(tc, validation_errors_name_instruction_and_line);

@@ -807,6 +807,13 @@ START_TEST(pow_edge_cases)
 }
 END_TEST
 
+/* sqrt of bit patterns of every kind, against the interpreter */
+START_TEST(sqrt_correctly_rounded)
+{
+    run_example("tests/diff/vulkan-sqrt-exact.tile", "vulkan");
+}
+END_TEST
+
 START_TEST(example_runs)
 {
     run_example(examples[_i], "vulkan");
@@ -858,6 +865,7 @@ static Suite *make_suite(void)
     tcase_set_timeout(ex, 300);
     tcase_add_test(ex, signed_division_and_remainder);
     tcase_add_test(ex, pow_edge_cases);
+    tcase_add_test(ex, sqrt_correctly_rounded);
     tcase_add_loop_test(ex, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(ex, example_runs_native, 0, (int)nexamples);
     suite_add_tcase(s, ex);

@@ -58,7 +58,11 @@
  *     SignedZeroInfNanPreserve (-ieee, on by default), which a driver
  *     otherwise may ignore (NVIDIA's folds x * 0 to +0 without it);
  *   - on-chip buffers are zeroed where allocated, as WGSL does by itself
- *     and Vulkan does not (alloc), unless written whole before any read.
+ *     and Vulkan does not (alloc), unless written whole before any read;
+ *   - every float +, -, *, / and % is decorated NoContraction (each rounds
+ *     on its own); / and sqrt are correctly rounded helpers (tl_div,
+ *     tl_sqrt: the device's estimate corrected in integers), pow takes C's
+ *     values where GLSL's is undefined.
  * What Vulkan cannot hold is refused with the reason, as webgpu refuses it:
  * 64-bit tensors and scalars (the codegen computes in 32 bits; the message
  * names the parameter), fp8, fp4 and e8m0 dtypes, warp operations, more
@@ -88,7 +92,7 @@ enum { MEM_PLAIN, MEM_PACKED, MEM_ATOMIC, MEM_NATIVE };
 /* the value types: how a dtype is computed */
 typedef enum { VT_BOOL, VT_F32, VT_I32, VT_U32 } vt;
 /* helper functions of the module, written once when used */
-enum { H_F16_BITS, H_F16_VAL, H_F16R, H_BF16_BITS, H_BF16R, H_DIV, H_COUNT };
+enum { H_F16_BITS, H_F16_VAL, H_F16R, H_BF16_BITS, H_BF16R, H_DIV, H_SQRT, H_COUNT };
 
 typedef struct loop_ctx {
     uint32_t merge, cont;
@@ -646,10 +650,101 @@ static uint32_t h_div(cg *g, uint32_t a, uint32_t b)
     return bitcast(g, g->t_f32, v);
 }
 
+/* a > b for 64-bit unsigned values in two words each */
+static uint32_t gt64(cg *g, uint32_t ah, uint32_t al, uint32_t bh, uint32_t bl)
+{
+    uint32_t hi = bop(g, SpvOpUGreaterThan, ah, bh);
+    uint32_t eq = bop(g, SpvOpIEqual, ah, bh);
+    uint32_t lo = bop(g, SpvOpUGreaterThan, al, bl);
+    uint32_t eqlo = bop(g, SpvOpLogicalAnd, eq, lo);
+    return bop(g, SpvOpLogicalOr, hi, eqlo);
+}
+
+/* a * a of a u32 as two words (OpUMulExtended: no 64-bit types needed) */
+static void square64(cg *g, uint32_t a, uint32_t *hi, uint32_t *lo)
+{
+    uint32_t t = tl_spv_type(&g->s, SpvOpTypeStruct, (const uint32_t[]){g->t_u32, g->t_u32}, 2);
+    uint32_t r = OP(SpvOpUMulExtended, t, a, a);
+    *lo = OP(SpvOpCompositeExtract, g->t_u32, r, 0);
+    *hi = OP(SpvOpCompositeExtract, g->t_u32, r, 1);
+}
+
+/* sqrt(x) correctly rounded, as the language's (Vulkan's Sqrt need not be:
+ * NVIDIA's was an ulp off, tilesmith seed 203144). x = M2 2^e with e even
+ * and M2 < 2^26; N = M2 2^22 lies in [2^46, 2^48), so R = sqrt(N) rounded
+ * to an integer is the result's 24-bit significand. R starts from the
+ * device's sqrt of N (a float, exact) and is corrected by a unit, twice, in
+ * integers: R is right when (2R - 1)^2 < 4N < (2R + 1)^2 (never equal: the
+ * squares are odd). Subnormal x is scaled by 2^64 first, the result by
+ * 2^-32; 0 (of either sign), +inf and NaN give x, x < 0 NaN. */
+static uint32_t h_sqrt(cg *g, uint32_t x)
+{
+    uint32_t F = g->t_f32, U = g->t_u32;
+    uint32_t tiny = fcmp(g, SpvOpFOrdLessThan, x, 0x1p-100f);
+    uint32_t up = fopc(g, SpvOpFMul, x, 0x1p64f, false);
+    uint32_t xs = sel(g, F, tiny, up, x);
+    uint32_t bits = bitcast(g, U, xs);
+    uint32_t e = uopc(g, SpvOpShiftRightLogical, bits, 23);
+    e = uopc(g, SpvOpBitwiseAnd, e, 0xff);
+    uint32_t m = uopc(g, SpvOpBitwiseAnd, bits, 0x7fffff);
+    m = uopc(g, SpvOpBitwiseOr, m, 0x800000);
+    /* x = m 2^(e - 150): e odd, m << 1 (e - 151 even); e even, m << 2 */
+    uint32_t odd = uopc(g, SpvOpBitwiseAnd, e, 1);
+    uint32_t is_odd = bopu(g, SpvOpINotEqual, odd, 0);
+    uint32_t sh = selu(g, is_odd, 1, 2);
+    uint32_t m2 = uop(g, SpvOpShiftLeftLogical, m, sh);
+    uint32_t fm2 = OP(SpvOpConvertUToF, F, m2);
+    uint32_t fn = fopc(g, SpvOpFMul, fm2, 0x1p22f, false);
+    uint32_t est = ext1(g, F, GLSLSqrt, fn);
+    uint32_t r = OP(SpvOpConvertFToU, U, est);
+    /* 4N = m2 << 24, in two words */
+    uint32_t n_hi = uopc(g, SpvOpShiftRightLogical, m2, 8);
+    uint32_t n_lo = uopc(g, SpvOpShiftLeftLogical, m2, 24);
+    for (int step = 0; step < 2; step++) {
+        uint32_t hi, lo;
+        uint32_t r2 = uopc(g, SpvOpShiftLeftLogical, r, 1);
+        uint32_t a = uopc(g, SpvOpIAdd, r2, 1);
+        square64(g, a, &hi, &lo);
+        uint32_t below = gt64(g, n_hi, n_lo, hi, lo);
+        uint32_t rp = uopc(g, SpvOpIAdd, r, 1);
+        r = sel(g, U, below, rp, r);
+        r2 = uopc(g, SpvOpShiftLeftLogical, r, 1);
+        uint32_t b = uopc(g, SpvOpISub, r2, 1);
+        square64(g, b, &hi, &lo);
+        uint32_t above = gt64(g, hi, lo, n_hi, n_lo);
+        uint32_t rm = uopc(g, SpvOpISub, r, 1);
+        r = sel(g, U, above, rm, r);
+    }
+    /* times 2^((e - 150 - sh - 22) / 2), a normal power of two */
+    uint32_t ei = bitcast(g, g->t_i32, e);
+    uint32_t shi = bitcast(g, g->t_i32, sh);
+    uint32_t half = iop(g, SpvOpISub, ei, shi);
+    half = iopc(g, SpvOpISub, half, 172);
+    uint32_t c1 = cu(g, 1);
+    half = OP(SpvOpShiftRightArithmetic, g->t_i32, half, c1);
+    half = iopc(g, SpvOpIAdd, half, 127);
+    uint32_t c23 = cu(g, 23);
+    uint32_t pbits = OP(SpvOpShiftLeftLogical, g->t_i32, half, c23);
+    uint32_t pow2 = bitcast(g, F, pbits);
+    uint32_t fr = OP(SpvOpConvertUToF, F, r);
+    uint32_t v = OP(SpvOpFMul, F, fr, pow2);
+    uint32_t down = fopc(g, SpvOpFMul, v, 0x1p-32f, false);
+    v = sel(g, F, tiny, down, v);
+    /* 0, +inf and NaN are their own roots; a negative x has none */
+    uint32_t pos = fcmp(g, SpvOpFOrdGreaterThan, x, 0.0f);
+    uint32_t fin = fcmp(g, SpvOpFOrdLessThan, x, INFINITY);
+    uint32_t ok = bop(g, SpvOpLogicalAnd, pos, fin);
+    uint32_t neg = fcmp(g, SpvOpFOrdLessThan, x, 0.0f);
+    uint32_t qnan = tl_spv_const(&g->s, F, 0x7fc00000u);
+    uint32_t other = sel(g, F, neg, qnan, x);
+    return sel(g, F, ok, v, other);
+}
+
 /* Writes the helpers used so far (each may use others: until none is new). */
 static void write_helpers(cg *g)
 {
-    static const char *const names[H_COUNT] = {"tl_f16_bits", "tl_f16_val", "tl_f16r", "tl_bf16_bits", "tl_bf16r", "tl_div"};
+    static const char *const names[H_COUNT] = {"tl_f16_bits", "tl_f16_val", "tl_f16r", "tl_bf16_bits", "tl_bf16r", "tl_div",
+                                               "tl_sqrt"};
     for (bool more = true; more;) {
         more = false;
         for (int h = 0; h < H_COUNT; h++) {
@@ -677,6 +772,7 @@ static void write_helpers(cg *g)
             case H_BF16_BITS: v = h_bf16_bits(g, x); break;
             case H_BF16R: v = bf16_val(g, call1(g, H_BF16_BITS, g->t_u32, x)); break;
             case H_DIV: v = h_div(g, x, y); break;
+            case H_SQRT: v = h_sqrt(g, x); break;
             }
             tl_spv_return_value(&g->s, v);
             tl_spv_func_end(&g->s);
@@ -1162,7 +1258,7 @@ static uint32_t call(cg *g, const tl_expr *e)
     case TL_FN_EXP2: v = ext1(g, F, GLSLExp2, x); break;
     case TL_FN_LOG: v = ext1(g, F, GLSLLog, x); break;
     case TL_FN_LOG2: v = ext1(g, F, GLSLLog2, x); break;
-    case TL_FN_SQRT: v = ext1(g, F, GLSLSqrt, x); break;
+    case TL_FN_SQRT: v = call1(g, H_SQRT, F, x); break;
     case TL_FN_RSQRT: v = ext1(g, F, GLSLInverseSqrt, x); break;
     case TL_FN_FLOOR: v = ext1(g, F, GLSLFloor, x); break;
     case TL_FN_CEIL: v = ext1(g, F, GLSLCeil, x); break;

@@ -36,7 +36,7 @@ enum {
     SpvOpConvertSToF = 111, SpvOpConvertUToF = 112, SpvOpUConvert = 113, SpvOpFConvert = 115, SpvOpBitcast = 124,
     SpvOpSNegate = 126, SpvOpFNegate = 127, SpvOpIAdd = 128, SpvOpFAdd = 129, SpvOpISub = 130, SpvOpFSub = 131,
     SpvOpIMul = 132, SpvOpFMul = 133, SpvOpUDiv = 134, SpvOpSDiv = 135, SpvOpFDiv = 136, SpvOpUMod = 137,
-    SpvOpSRem = 138, SpvOpFRem = 140, SpvOpIsNan = 156, SpvOpLogicalEqual = 164, SpvOpLogicalNotEqual = 165,
+    SpvOpSRem = 138, SpvOpFRem = 140, SpvOpUMulExtended = 151, SpvOpIsNan = 156, SpvOpLogicalEqual = 164, SpvOpLogicalNotEqual = 165,
     SpvOpLogicalOr = 166, SpvOpLogicalAnd = 167, SpvOpLogicalNot = 168, SpvOpSelect = 169, SpvOpIEqual = 170,
     SpvOpINotEqual = 171, SpvOpUGreaterThan = 172, SpvOpSGreaterThan = 173, SpvOpUGreaterThanEqual = 174,
     SpvOpSGreaterThanEqual = 175, SpvOpULessThan = 176, SpvOpSLessThan = 177, SpvOpULessThanEqual = 178,
