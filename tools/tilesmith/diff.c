@@ -973,7 +973,8 @@ static void write_reproducer(const failure *f, const char *text, const ts_shapes
     }
     fprintf(out, "# tilesmith seed %" PRIu64 ": %s on %s\n", f->seed, f->kind, f->route);
     fprintf(out, "# %s\n", f->msg);
-    fprintf(out, "# tilesmith: values=%" PRIu64 "%s routes=%s", f->seed, ts_keep_snan ? " snan=1" : "", f->route);
+    fprintf(out, "# tilesmith: values=%" PRIu64 "%s%s routes=%s", f->seed, ts_keep_snan ? " snan=1" : "",
+            ts_flush_subnormals ? " ftz=1" : "", f->route);
     /* the shapes the reduced program still has */
     tl_arena *a = tl_arena_new();
     tl_module *m = front_end(a, "reduced.tile", text, strlen(text), NULL);
@@ -1097,6 +1098,8 @@ static void read_header(const char *text, uint64_t *seed, ts_shapes *sh, char *r
                 *seed = strtoull(tok + 7, NULL, 10);
             else if (strcmp(tok, "snan=1") == 0)
                 ts_keep_snan = true;
+            else if (strcmp(tok, "ftz=1") == 0)
+                ts_flush_subnormals = true;
             else if (strncmp(tok, "routes=", 7) == 0 && routes)
                 snprintf(routes, cap, "%s", tok + 7);
             else if (strncmp(tok, "shapes=", 7) == 0) {
@@ -1302,6 +1305,9 @@ static void usage(FILE *out)
             "  --timeout S       seconds one batch may take (default 300)\n"
             "  --cache           use tilec's compile cache (off by default)\n"
             "  --snan            keep the signaling NaNs random f64 bits make (made quiet by default)\n"
+            "  --flush-subnormals for a device that flushes f32 subnormals (the vulkan probe's \"subnormals\n"
+            "                    may flush\", as NVIDIA's driver): no subnormal f32/bf16 inputs, and a zero\n"
+            "                    where the interpreter has a subnormal f32/bf16 is not a mismatch\n"
             "  --coverage        print what the programs contained\n"
             "  -v                one line per seed\n");
 }
@@ -1366,6 +1372,8 @@ static int parse_args(int argc, char **argv)
             O.print = true;
         else if (!strcmp(a, "--snan"))
             ts_keep_snan = true;
+        else if (!strcmp(a, "--flush-subnormals"))
+            ts_flush_subnormals = true;
         else if (!strcmp(a, "--rotate"))
             O.rotate = true;
         else if (!strcmp(a, "--cache"))

@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "judge.h"
 #include "interp/interp.h"
 #include "ir/value.h"
 #include "ir/ir.h"
@@ -354,7 +355,19 @@ static double float_bits(G *g, tl_dtype t)
     }
 }
 
+static double float_value_any(G *g, tl_dtype t, bool tame);
+
+/* A float literal's value; with --flush-subnormals an f32 or bf16
+ * subnormal becomes the least normal of its sign (the same draws). */
 static double float_value(G *g, tl_dtype t, bool tame)
+{
+    double v = float_value_any(g, t, tame);
+    if (ts_flush_subnormals && (t == TL_DT_F32 || t == TL_DT_BF16) && v != 0 && fabs(v) < 0x1p-126)
+        return copysign(0x1p-126, v);
+    return v;
+}
+
+static double float_value_any(G *g, tl_dtype t, bool tame)
 {
     int r = rn(g, 100);
     if (tame || r < 40)

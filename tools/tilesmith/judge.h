@@ -78,6 +78,10 @@ void ts_bind_shapes(const tl_kernel *k, uint64_t seed, const char *const *overri
 /* Random f64 bits that make a signaling NaN are made quiet unless this is
  * set (--snan, or snan=1 in a reproducer's header). */
 extern bool ts_keep_snan;
+/* --flush-subnormals: for a device that flushes f32 subnormals (NVIDIA's
+ * Vulkan driver): no subnormal f32 or bf16 input, and a zero where the
+ * reference has a subnormal f32 or bf16 is not a mismatch */
+extern bool ts_flush_subnormals;
 
 /* Allocates and fills the arguments of k (k->nparams of them): the value of
  * element e of parameter NAME depends only on seed, NAME, e and whether it is
