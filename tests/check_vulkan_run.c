@@ -803,7 +803,7 @@ END_TEST
  * interpreter (C's pow) */
 START_TEST(pow_edge_cases)
 {
-    run_example("tests/diff/vulkan-pow-edges.tile", "vulkan");
+    run_example("tests/diff/gpu-pow-edges.tile", "vulkan");
 }
 END_TEST
 

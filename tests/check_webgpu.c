@@ -466,6 +466,22 @@ START_TEST(example_runs_on_dawn)
 }
 END_TEST
 
+/* pow where WGSL's is undefined or NaN, against the interpreter (C's pow) */
+START_TEST(pow_edge_cases_on_dawn)
+{
+    if (!dawn_ok) {
+        printf("skipped: pow's edge cases on Dawn: %s\n", dawn_why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "tests/diff/gpu-pow-edges.tile", &err), "%s", err.msg);
+    small_shapes = false;
+    run_on_dawn(&b, "gpu-pow-edges.tile");
+    unbuild(&b);
+}
+END_TEST
+
 /* ---- the edge cases ---------------------------------------------------------------- */
 
 static void run_source(const char *name, const char *src)
@@ -1208,6 +1224,7 @@ Suite *make_suite(void)
     TCase *td = tcase_create("division");
     tcase_set_timeout(td, 300);
     tcase_add_test(td, division_is_exact);
+    tcase_add_test(td, pow_edge_cases_on_dawn);
     suite_add_tcase(s, td);
     /* the forms for devices with shader-f16 and subgroups */
     TCase *tf = tcase_create("features");

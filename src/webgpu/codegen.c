@@ -246,11 +246,20 @@ static const char prelude[] =
     "}\n"
     "fn tl_tanh(x: f32) -> f32 { return tanh(clamp(x, -20.0f, 20.0f)); }\n"
     "fn tl_sigmoid(x: f32) -> f32 { return 1.0f / (1.0f + exp(-x)); }\n"
+    /* C's pow: WGSL's is exp2(y * log2(x)), undefined for x = 0, y <= 0
+     * and NaN where C gives 1 (x ^ 0, 1 ^ y, (-1) ^ inf) */
     "fn tl_pow(x: f32, y: f32) -> f32 {\n"
-    "    if (x >= 0.0f || tl_isnan(x)) { return pow(x, y); }\n"
-    "    if (trunc(y) != y) { return tl_nan(); }\n"
+    "    if (y == 0.0f || x == 1.0f || (abs(x) == 1.0f && abs(y) == tl_inf())) { return 1.0f; }\n"
+    "    if (tl_isnan(x) || tl_isnan(y)) { return tl_nan(); }\n"
+    "    let odd = trunc(y) == y && trunc(y * 0.5f) * 2.0f != y;\n"
+    "    if (x == 0.0f) {\n"
+    "        let r = select(0.0f, tl_inf(), y < 0.0f);\n"
+    "        return select(r, -r, odd && (bitcast<u32>(x) >> 31u) != 0u);\n"
+    "    }\n"
+    "    if (x > 0.0f) { return pow(x, y); }\n"
+    "    if (trunc(y) != y && abs(y) != tl_inf()) { return tl_nan(); }\n"
     "    let m = pow(-x, y);\n"
-    "    return select(m, -m, trunc(y * 0.5f) * 2.0f != y);\n"
+    "    return select(m, -m, odd);\n"
     "}\n";
 
 /* ---- output ------------------------------------------------------------------ */

@@ -131,10 +131,17 @@ fn tl_erf(x: f32) -> f32 {
 fn tl_tanh(x: f32) -> f32 { return tanh(clamp(x, -20.0f, 20.0f)); }
 fn tl_sigmoid(x: f32) -> f32 { return 1.0f / (1.0f + exp(-x)); }
 fn tl_pow(x: f32, y: f32) -> f32 {
-    if (x >= 0.0f || tl_isnan(x)) { return pow(x, y); }
-    if (trunc(y) != y) { return tl_nan(); }
+    if (y == 0.0f || x == 1.0f || (abs(x) == 1.0f && abs(y) == tl_inf())) { return 1.0f; }
+    if (tl_isnan(x) || tl_isnan(y)) { return tl_nan(); }
+    let odd = trunc(y) == y && trunc(y * 0.5f) * 2.0f != y;
+    if (x == 0.0f) {
+        let r = select(0.0f, tl_inf(), y < 0.0f);
+        return select(r, -r, odd && (bitcast<u32>(x) >> 31u) != 0u);
+    }
+    if (x > 0.0f) { return pow(x, y); }
+    if (trunc(y) != y && abs(y) != tl_inf()) { return tl_nan(); }
     let m = pow(-x, y);
-    return select(m, -m, trunc(y * 0.5f) * 2.0f != y);
+    return select(m, -m, odd);
 }
 
 // the launch's shape dims and scalar arguments
@@ -729,10 +736,17 @@ fn tl_erf(x: f32) -> f32 {
 fn tl_tanh(x: f32) -> f32 { return tanh(clamp(x, -20.0f, 20.0f)); }
 fn tl_sigmoid(x: f32) -> f32 { return 1.0f / (1.0f + exp(-x)); }
 fn tl_pow(x: f32, y: f32) -> f32 {
-    if (x >= 0.0f || tl_isnan(x)) { return pow(x, y); }
-    if (trunc(y) != y) { return tl_nan(); }
+    if (y == 0.0f || x == 1.0f || (abs(x) == 1.0f && abs(y) == tl_inf())) { return 1.0f; }
+    if (tl_isnan(x) || tl_isnan(y)) { return tl_nan(); }
+    let odd = trunc(y) == y && trunc(y * 0.5f) * 2.0f != y;
+    if (x == 0.0f) {
+        let r = select(0.0f, tl_inf(), y < 0.0f);
+        return select(r, -r, odd && (bitcast<u32>(x) >> 31u) != 0u);
+    }
+    if (x > 0.0f) { return pow(x, y); }
+    if (trunc(y) != y && abs(y) != tl_inf()) { return tl_nan(); }
     let m = pow(-x, y);
-    return select(m, -m, trunc(y * 0.5f) * 2.0f != y);
+    return select(m, -m, odd);
 }
 
 // the launch's shape dims and scalar arguments
