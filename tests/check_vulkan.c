@@ -920,11 +920,11 @@ END_TEST
 START_TEST(sqrt_corrected)
 {
     size_t len;
-    char *src = lt_read_file("tests/diff/vulkan-sqrt-exact.tile", &len);
+    char *src = lt_read_file("tests/diff/gpu-sqrt-exact.tile", &len);
     ck_assert(src != NULL);
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_src(&b, "vulkan-sqrt-exact.tile", src, len, &err), "%s", err.msg);
+    ck_assert_msg(build_src(&b, "gpu-sqrt-exact.tile", src, len, &err), "%s", err.msg);
     free(src);
     const char *d = tl_strbuf_cstr(&b.c.device_source);
     ck_assert_msg(strstr(d, "%tl_sqrt = OpFunction") != NULL, "%s", d);

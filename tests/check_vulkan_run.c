@@ -810,7 +810,7 @@ END_TEST
 /* sqrt of bit patterns of every kind, against the interpreter */
 START_TEST(sqrt_correctly_rounded)
 {
-    run_example("tests/diff/vulkan-sqrt-exact.tile", "vulkan");
+    run_example("tests/diff/gpu-sqrt-exact.tile", "vulkan");
 }
 END_TEST
 

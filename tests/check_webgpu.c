@@ -482,6 +482,24 @@ START_TEST(pow_edge_cases_on_dawn)
 }
 END_TEST
 
+/* sqrt of bit patterns of every kind, against the interpreter: WGSL's
+ * sqrt need not be correctly rounded, tl_sqrt is */
+START_TEST(sqrt_correctly_rounded_on_dawn)
+{
+    if (!dawn_ok) {
+        printf("skipped: sqrt on Dawn: %s\n", dawn_why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "tests/diff/gpu-sqrt-exact.tile", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_sqrt(bitcast<f32>(") != NULL);
+    small_shapes = false;
+    run_on_dawn(&b, "gpu-sqrt-exact.tile");
+    unbuild(&b);
+}
+END_TEST
+
 /* ---- the edge cases ---------------------------------------------------------------- */
 
 static void run_source(const char *name, const char *src)
@@ -1225,6 +1243,7 @@ Suite *make_suite(void)
     tcase_set_timeout(td, 300);
     tcase_add_test(td, division_is_exact);
     tcase_add_test(td, pow_edge_cases_on_dawn);
+    tcase_add_test(td, sqrt_correctly_rounded_on_dawn);
     suite_add_tcase(s, td);
     /* the forms for devices with shader-f16 and subgroups */
     TCase *tf = tcase_create("features");

@@ -38,8 +38,9 @@
  *     legalize_safe_memory_access) is computed in i32, since no WebGPU
  *     buffer holds 2^31 elements; shifts, min/max with NaN, float to int
  *     conversions and ceildiv as the interpreter defines them (helpers);
- *     float division correctly rounded (tl_div: WGSL's / is within 2.5
- *     ULP; the residual is exact in integers, docs/webgpu.md has why);
+ *     float division and sqrt correctly rounded (tl_div, tl_sqrt: WGSL's
+ *     / is within 2.5 ULP, its sqrt inherited from 1 / inverseSqrt; the
+ *     residuals are exact in integers, docs/webgpu.md has why);
  *   - global tensors of 8- and 16-bit dtypes (and bool, i4/u4) are packed in
  *     u32 words; stores into them clear and set their bits with atomicAnd
  *     and atomicOr, so invocations writing neighbouring elements of one
@@ -234,6 +235,33 @@ static const char prelude[] =
     "    r = r - d * i32(mb);\n"
     "    if (r < 0i) { q = q - 1u; r = r + i32(mb); } else if (r >= i32(mb)) { q = q + 1u; r = r - i32(mb); }\n"
     "    return tl_fround(s, q, u32(r), mb, na.y - nb.y - i32(sh) + 150i);\n"
+    "}\n"
+    "// sqrt correctly rounded (WGSL's is inherited from 1 / inverseSqrt): x = m2 2^e, e even,\n"
+    "// N = m2 2^22 in [2^46, 2^48); R, sqrt(N) to nearest, is the result's significand: the\n"
+    "// device's sqrt of N (exact input) corrected twice by a unit, R being right when\n"
+    "// (2R - 1)^2 < 4N < (2R + 1)^2, the squares as (hi, lo) words; a subnormal x scaled by 2^64\n"
+    "fn tl_mul64(a: u32, b: u32) -> vec2<u32> {\n"
+    "    let al = a & 0xffffu; let ah = a >> 16u; let bl = b & 0xffffu; let bh = b >> 16u;\n"
+    "    let ll = al * bl; let lh = al * bh; let hl = ah * bl;\n"
+    "    let mid = (ll >> 16u) + (lh & 0xffffu) + (hl & 0xffffu);\n"
+    "    return vec2<u32>(ah * bh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u), (mid << 16u) | (ll & 0xffffu));\n"
+    "}\n"
+    "fn tl_gt64(a: vec2<u32>, b: vec2<u32>) -> bool { return a.x > b.x || (a.x == b.x && a.y > b.y); }\n"
+    "fn tl_sqrt(x: f32) -> f32 {\n"
+    "    if (!(x > 0.0f) || x == tl_inf()) { return select(x, tl_nan(), x < 0.0f); }\n"
+    "    let tiny = x < 0x1p-100f;\n"
+    "    let bits = bitcast<u32>(select(x, x * 0x1p64f, tiny));\n"
+    "    let e = (bits >> 23u) & 0xffu;\n"
+    "    let sh = select(2u, 1u, (e & 1u) != 0u);\n"
+    "    let m2 = ((bits & 0x7fffffu) | 0x800000u) << sh;\n"
+    "    var r = u32(sqrt(f32(m2) * 4194304.0f));\n"
+    "    let n4 = vec2<u32>(m2 >> 8u, m2 << 24u);\n"
+    "    for (var k = 0; k < 2; k++) {\n"
+    "        if (tl_gt64(n4, tl_mul64(2u * r + 1u, 2u * r + 1u))) { r = r + 1u; }\n"
+    "        if (tl_gt64(tl_mul64(2u * r - 1u, 2u * r - 1u), n4)) { r = r - 1u; }\n"
+    "    }\n"
+    "    let v = f32(r) * bitcast<f32>(u32(((i32(e) - i32(sh) - 172i) >> 1u) + 127i) << 23u);\n"
+    "    return select(v, v * 0x1p-32f, tiny);\n"
     "}\n"
     "// erf to within a few ulp of f32 (Numerical Recipes' erfc, rational in exp)\n"
     "fn tl_erf(x: f32) -> f32 {\n"
@@ -825,7 +853,7 @@ static void call(wg *g, const tl_expr *e)
     case TL_FN_EXP2: name = "exp2"; break;
     case TL_FN_LOG: name = "log"; break;
     case TL_FN_LOG2: name = "log2"; break;
-    case TL_FN_SQRT: name = "sqrt"; break;
+    case TL_FN_SQRT: name = "tl_sqrt"; break;
     case TL_FN_RSQRT: name = "inverseSqrt"; break;
     case TL_FN_ABS: name = "abs"; break;
     case TL_FN_TANH: name = "tl_tanh"; break;
