@@ -41,6 +41,33 @@ START_TEST(examples_round_trip)
 }
 END_TEST
 
+/* tl_ir_keep_kernels: what a run of some kernels of a file compiles */
+START_TEST(keep_kernels)
+{
+    static const char src[] = "kernel a(X: f32[N]) grid(1) threads(1) as (bx) { X[0] = 1.0 }\n"
+                              "kernel b(X: f32[N]) grid(1) threads(1) as (bx) { X[0] = 2.0 }\n"
+                              "kernel c(X: f32[N]) grid(1) threads(1) as (bx) { X[0] = 3.0 }\n";
+    const char *lists[] = {"c,a", NULL, "b", "a,nosuch", ""};
+    const char *want[] = {"ac", "a", "b", "abc", "a"};
+    for (int t = 0; t < 5; t++) {
+        tl_arena *a = tl_arena_new();
+        char *diag = NULL;
+        int nerr = 0;
+        tl_module *m = lt_compile(a, "k.tile", src, sizeof src - 1, NULL, 0, &diag, &nerr);
+        ck_assert_msg(m != NULL, "%s", diag ? diag : "");
+        free(diag);
+        size_t kept = tl_ir_keep_kernels(m, lists[t]);
+        char got[8] = {0};
+        for (size_t i = 0; i < m->nkernels && i < 7; i++)
+            got[i] = m->kernels[i]->name[0];
+        ck_assert_str_eq(got, want[t]);
+        /* a name the module lacks leaves it whole and says 0 */
+        ck_assert_uint_eq(kept, t == 3 ? 0 : strlen(want[t]));
+        tl_arena_free(a);
+    }
+}
+END_TEST
+
 START_TEST(round_trip_of_tricky_expressions)
 {
     const char *src =
@@ -541,6 +568,7 @@ Suite *make_suite(void)
     TCase *tc = tcase_create("ir");
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, examples_round_trip);
+    tcase_add_test(tc, keep_kernels);
     tcase_add_test(tc, round_trip_of_tricky_expressions);
     tcase_add_test(tc, round_trip_of_bitwise_expressions);
     tcase_add_test(tc, round_trip_of_control_flow);

@@ -98,6 +98,28 @@ START_TEST(probe_no_loader)
 }
 END_TEST
 
+/* tilec run compiles the kernels it runs: a file's kernel the target
+ * cannot hold does not stop the others */
+START_TEST(run_compiles_only_its_kernels)
+{
+    char why[512];
+    if (!have_device(why, sizeof why)) {
+        printf("skipped: no Vulkan device here: %s\n", why);
+        return;
+    }
+    char cmd[512];
+    int rc;
+    snprintf(cmd, sizeof cmd, "%s run tests/vulkan/one_kernel_of_two.tile --target vulkan --kernel scale --dim N=100 --check", TILEC);
+    char *out = run_cmd(cmd, &rc);
+    ck_assert_msg(rc == 0 && strstr(out, "ran scale on vulkan") && !strstr(out, "MISMATCH"), "rc %d: %s", rc, out);
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run tests/vulkan/one_kernel_of_two.tile --target vulkan --kernel warp_sum --dim N=32", TILEC);
+    out = run_cmd(cmd, &rc);
+    ck_assert_msg(rc != 0 && strstr(out, "warp operation warp_reduce_sum"), "rc %d: %s", rc, out);
+    free(out);
+}
+END_TEST
+
 START_TEST(probe_no_driver)
 {
     char why[512];
@@ -851,6 +873,7 @@ static Suite *make_suite(void)
     tcase_set_timeout(probe, 60);
     tcase_add_test(probe, probe_no_loader);
     tcase_add_test(probe, probe_no_driver);
+    tcase_add_test(probe, run_compiles_only_its_kernels);
     tcase_add_test(probe, probe_device);
     suite_add_tcase(s, probe);
     TCase *hand = tcase_create("handwritten");

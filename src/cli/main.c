@@ -47,6 +47,8 @@ static const char usage[] =
     "        [--dim NAME=N]... [--seed S] [--workers N] [--no-cache] [--no-tuned]\n"
     "        [--input NAME=F.npy]... [--output NAME=F.npy]... [--dist NAME=SPEC]...\n"
     "                                 run a kernel on random inputs (or .npy files);\n"
+    "                                 only the kernels --kernel names (the file's first\n"
+    "                                 without it) are compiled;\n"
     "                                 --check compares every output with the interpreter;\n"
     "                                 --dim binds a shape dim at launch (-D fixes it at\n"
     "                                 compile time)\n"

@@ -968,6 +968,10 @@ int cmd_run(int argc, char **argv)
         rc = usage_error("run: --emit, --after and -o belong to 'tilec build'");
     if (!rc)
         rc = cli_front_end(&o);
+    /* only the kernels this run launches are compiled (the first where
+     * --kernel names none): a file's other kernels cost no compile time */
+    if (!rc)
+        tl_ir_keep_kernels(o.module, o.kernel);
     if (!rc)
         rc = cli_compile(&o, NULL);
     if (!rc)

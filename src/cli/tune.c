@@ -240,6 +240,9 @@ static void compile_config(tuner *t, config *c)
         return;
     }
     c->module = tl_lang_compile(c->arena, o->path, o->source, o->source_len, c->defs, (size_t)c->ndefs, d, &nerrors);
+    /* the kernel timed alone is compiled: the file's others cost nothing */
+    if (c->module)
+        tl_ir_keep_kernels(c->module, t->kernel);
     if (c->module)
         c->reference = tl_lang_compile(c->arena, o->path, o->source, o->source_len, c->defs, (size_t)c->ndefs, d,
                                        &nerrors);

@@ -689,6 +689,12 @@ bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y);
  * do: a slice's extent is hi - lo as written). */
 bool tl_ir_const_diff(const tl_expr *hi, const tl_expr *lo, int64_t *out);
 const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name);
+/* Drops from m the kernels that `names` (a comma list) does not name, or
+ * all but the first where names is NULL or empty: what a run of those
+ * kernels compiles. The others keep their order. Where a name is not m's,
+ * m is left whole (the caller reports it) and 0 returned; else the number
+ * of kernels kept. */
+size_t tl_ir_keep_kernels(tl_module *m, const char *names);
 const tl_global *tl_ir_find_global(const tl_module *m, const char *name); /* NULL if none */
 
 /* ---- printing (print.c) ------------------------------------------------- */
