@@ -143,6 +143,7 @@ typedef struct options {
     long count;
     double time_limit;
     int jobs, batch, workers, timeout, max_kernels, max_templates, max_tests, max_reduce;
+    int max_tensors; /* --max-tensors; -1: 16 where a vulkan or webgpu route runs, else none */
     const char *file, *out, *routes;
     uint32_t avoid;
     bool print, reduce, verbose, cache, coverage, rotate;
@@ -614,7 +615,8 @@ static char *gen_text(uint64_t seed, bool prefixed)
 {
     char prefix[32];
     snprintf(prefix, sizeof prefix, "s%" PRIu64 "_", seed);
-    ts_gen_options go = { prefixed ? prefix : NULL, O.max_kernels, O.max_templates, O.avoid };
+    ts_gen_options go = { prefixed ? prefix : NULL, O.max_kernels, O.max_templates, O.avoid,
+                          O.max_tensors > 0 ? O.max_tensors : 0 };
     return ts_generate(seed, &go);
 }
 
@@ -1300,6 +1302,9 @@ static void usage(FILE *out)
     fprintf(out,
             "  --max-kernels K   kernels per program, 1..3 (default 3)\n"
             "  --max-templates T templates (tile-level steps) per kernel, 1..3 (default 3)\n"
+            "  --max-tensors T   tensor parameters a kernel, kept to where the generator can (default:\n"
+            "                    16 where a vulkan or webgpu route runs, whose codegens refuse more;\n"
+            "                    0 elsewhere, no limit); a seed's program depends on it\n"
             "  --shapes M=3,...  shape sizes (with --file)\n"
             "  --workers W       threads a launch runs blocks on (default 0: one per core)\n"
             "  --timeout S       seconds one batch may take (default 300)\n"
@@ -1315,6 +1320,7 @@ static void usage(FILE *out)
 static int parse_args(int argc, char **argv)
 {
     O.seed = 1, O.count = 100, O.jobs = 1, O.batch = 8, O.timeout = 300, O.max_tests = 400, O.max_reduce = 2;
+    O.max_tensors = -1;
     O.out = "build/tilesmith-out";
     bool have_count = false;
     for (int i = 1; i < argc; i++) {
@@ -1348,6 +1354,8 @@ static int parse_args(int argc, char **argv)
             O.max_kernels = atoi(VAL());
         else if (!strcmp(a, "--max-templates"))
             O.max_templates = atoi(VAL());
+        else if (!strcmp(a, "--max-tensors"))
+            O.max_tensors = atoi(VAL());
         else if (!strcmp(a, "--avoid")) {
             char buf[512];
             snprintf(buf, sizeof buf, "%s", VAL());
@@ -1420,6 +1428,11 @@ int main(int argc, char **argv)
     }
     if (O.file)
         return run_file(O.file);
+    /* the vulkan and webgpu codegens refuse a kernel of more than 16 tensors:
+     * where one of them runs, the programs are kept to that */
+    for (int i = 0; i < nactive && O.max_tensors < 0; i++)
+        if (strcmp(active[i]->target, "vulkan") == 0 || strcmp(active[i]->target, "webgpu") == 0)
+            O.max_tensors = 16;
     printf("tilesmith: seeds from %" PRIu64 ", routes:", O.seed);
     for (int i = 0; i < nactive; i++)
         printf(" %s", active[i]->name);

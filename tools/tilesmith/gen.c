@@ -164,6 +164,7 @@ typedef struct G {
     int par;      /* the innermost parallel loop, 0: none */
     int npar;
     int nscalars;
+    int ntensors; /* tensor parameters of the kernel so far */
     int nconst;
 } G;
 
@@ -180,6 +181,8 @@ static uint64_t rnext(G *g)
 static int rn(G *g, int n) { return n <= 1 ? 0 : (int)(rnext(g) % (uint64_t)n); }
 static bool chance(G *g, int pct) { return rn(g, 100) < pct; }
 static bool avoid(const G *g, uint32_t f) { return (g->o->avoid & f) != 0; }
+/* --max-tensors: whether the kernel has n tensors more than the limit allows */
+static bool tensors_past(const G *g, int n) { return g->o->max_tensors > 0 && g->ntensors + n > g->o->max_tensors; }
 
 static void sb_vprintf(sbuf *b, const char *fmt, va_list ap)
 {
@@ -496,6 +499,7 @@ static int new_global(G *g, int role, tl_dtype t, int ndim, const int *axes, con
     b->tame = tame;
     b->written = true;
     add_param(g, i);
+    g->ntensors++;
     return i;
 }
 
@@ -744,9 +748,9 @@ static ex gen_leaf(G *g, tl_dtype t, ectx c)
             if (g->b[i].t == t && readable(g, &g->b[i], c))
                 cand[n++] = i;
         int bi = -1;
-        if (n && (chance(g, 85) || g->np >= MAXP - 32))
+        if (n && (chance(g, 85) || g->np >= MAXP - 32 || tensors_past(g, 1)))
             bi = cand[rn(g, n)];
-        else if (g->np < MAXP - 32)
+        else if (g->np < MAXP - 32 && !tensors_past(g, 1))
             bi = aux_input(g, t, c.approx || c.tame);
         if (bi >= 0) {
             e.s = load_text(g, &g->b[bi]);
@@ -2233,6 +2237,7 @@ static void gen_kernel(G *g)
     g->depth = 0;
     g->par = g->npar = 0;
     g->nscalars = 0;
+    g->ntensors = 0;
     g->body.n = 0;
     if (g->body.p)
         g->body.p[0] = 0;
@@ -2290,7 +2295,7 @@ static void gen_kernel(G *g)
     int nt = 1 + rn(g, 3);
     if (nt > maxt)
         nt = maxt;
-    for (int i = 0; i < nt && g->np < MAXP / 2; i++)
+    for (int i = 0; i < nt && g->np < MAXP / 2 && !tensors_past(g, g->o->max_tensors / 2); i++)
         gen_template(g, maxt > 1 ? 2 : 1);
     /* every symbolic axis is bound by some tensor */
     for (int a = 0; a < g->nax; a++) {

@@ -61,6 +61,9 @@ typedef struct ts_gen_options {
     int max_kernels;    /* 1..3; 0: 3 */
     int max_templates;  /* templates per kernel body, 1..3; 0: 3 */
     uint32_t avoid;     /* TS_F() bits of features not to generate */
+    int max_tensors;    /* tensor parameters a kernel, kept to where the generator can
+                         * (extra loads become scalars; no template starts past half);
+                         * 0: no limit */
 } ts_gen_options;
 
 /* The program for seed, malloc'd and NUL-terminated. */
